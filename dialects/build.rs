@@ -1,0 +1,44 @@
+//! Compiles the C++ shim and generates the typed Rust API of each dialect
+//! from its definition file.
+
+#[path = "src/spec.rs"]
+#[allow(dead_code)]
+mod spec;
+#[path = "codegen.rs"]
+mod codegen;
+
+use std::path::PathBuf;
+
+const DIALECTS: &[&str] = &["noc", "pipe", "tile"];
+const LLVM_PREFIX: &str = "/usr/lib/llvm-22";
+
+fn main() {
+    let out_dir = PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets OUT_DIR"));
+    for name in DIALECTS {
+        let path = format!("src/{name}/{name}.toml");
+        println!("cargo:rerun-if-changed={path}");
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+        let def = spec::DialectDef::parse(&text).unwrap_or_else(|e| panic!("{path}: {e}"));
+        std::fs::write(out_dir.join(format!("{name}_ops.rs")), codegen::generate(&def))
+            .expect("write generated code");
+    }
+    println!("cargo:rerun-if-changed=codegen.rs");
+    println!("cargo:rerun-if-changed=src/spec.rs");
+
+    let prefix = std::env::var("MLIR_SYS_220_PREFIX").unwrap_or_else(|_| LLVM_PREFIX.into());
+    println!("cargo:rerun-if-changed=shim/tanto_shim.cpp");
+    println!("cargo:rerun-if-env-changed=MLIR_SYS_220_PREFIX");
+    cc::Build::new()
+        .cpp(true)
+        .file("shim/tanto_shim.cpp")
+        .include(format!("{prefix}/include"))
+        .flag("-std=c++17")
+        .flag("-fno-exceptions")
+        .flag_if_supported("-Wno-unused-parameter")
+        .define("_GNU_SOURCE", None)
+        .define("__STDC_CONSTANT_MACROS", None)
+        .define("__STDC_FORMAT_MACROS", None)
+        .define("__STDC_LIMIT_MACROS", None)
+        .warnings(false)
+        .compile("tanto_shim");
+}

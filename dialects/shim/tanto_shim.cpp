@@ -1,0 +1,221 @@
+// The few MLIR C++ entry points that the MLIR C API does not expose.
+//
+// Everything here is glue: registering Rust passes so textual pipelines can
+// name them (with options), parsing through an llvm::SourceMgr so diagnostics
+// show the source line like mlir-opt, mlir-opt's diagnostic verifier, access to
+// the parameters of IRDL (dynamic) types, and the two LLVM IR translations we
+// need. The logic lives in Rust.
+
+#include "mlir/CAPI/IR.h"
+#include "mlir/CAPI/Support.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/ExtensibleDialect.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/Pass.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+
+using namespace mlir;
+
+extern "C" {
+
+/// Callbacks of one Rust pass kind. `create` builds a pass instance from the
+/// textual options; it returns null and reports through `on_error` when the
+/// options are invalid. `run` returns false when the pass failed.
+typedef struct {
+  void *user_data;
+  void *(*create)(void *user_data, MlirStringRef options,
+                  void (*on_error)(MlirStringRef message, void *sink),
+                  void *sink);
+  bool (*run)(void *instance, MlirOperation op);
+  void (*destroy)(void *instance);
+} TantoPassCallbacks;
+
+} // extern "C"
+
+namespace {
+
+struct PassKind {
+  std::string argument;
+  std::string description;
+  std::string anchor;
+  TantoPassCallbacks callbacks;
+};
+
+void appendMessage(MlirStringRef message, void *sink) {
+  static_cast<std::string *>(sink)->append(message.data, message.length);
+}
+
+class RustPass final : public Pass {
+public:
+  explicit RustPass(const PassKind *kind)
+      : Pass(TypeID::getFromOpaquePointer(kind),
+             kind->anchor.empty() ? std::nullopt
+                                  : std::optional<StringRef>(kind->anchor)),
+        kind(kind) {}
+  ~RustPass() override { reset(); }
+
+  StringRef getName() const override { return kind->argument; }
+  StringRef getArgument() const override { return kind->argument; }
+  StringRef getDescription() const override { return kind->description; }
+  bool canScheduleOn(RegisteredOperationName) const override { return true; }
+
+  LogicalResult initializeOptions(
+      StringRef text,
+      function_ref<LogicalResult(const Twine &)> errorHandler) override {
+    options = text.str();
+    std::string error;
+    if (failed(instantiate(error)))
+      return errorHandler(error);
+    return success();
+  }
+
+  void runOnOperation() override {
+    std::string error;
+    if (!instance && failed(instantiate(error))) {
+      getOperation()->emitError() << error;
+      return signalPassFailure();
+    }
+    if (!kind->callbacks.run(instance, wrap(getOperation())))
+      signalPassFailure();
+  }
+
+  std::unique_ptr<Pass> clonePass() const override {
+    auto clone = std::make_unique<RustPass>(kind);
+    clone->options = options;
+    return clone;
+  }
+
+private:
+  LogicalResult instantiate(std::string &error) {
+    reset();
+    instance = kind->callbacks.create(
+        kind->callbacks.user_data,
+        MlirStringRef{options.data(), options.size()}, appendMessage, &error);
+    return success(instance != nullptr);
+  }
+  void reset() {
+    if (instance)
+      kind->callbacks.destroy(instance);
+    instance = nullptr;
+  }
+
+  const PassKind *kind;
+  std::string options;
+  void *instance = nullptr;
+};
+
+} // namespace
+
+/// An input buffer with the diagnostic handler that reports against it.
+struct TantoSourceSession {
+  llvm::SourceMgr sourceMgr;
+  std::unique_ptr<SourceMgrDiagnosticHandler> printer;
+  std::unique_ptr<SourceMgrDiagnosticVerifierHandler> verifier;
+  MLIRContext *context;
+};
+
+extern "C" {
+
+/// Registers a Rust pass under `argument`, so --pass-pipeline can name it.
+/// `anchor` is the operation name the pass runs on ("" for any operation).
+void tantoRegisterPass(MlirStringRef argument, MlirStringRef description,
+                       MlirStringRef anchor, TantoPassCallbacks callbacks) {
+  // Registrations live as long as the process, like mlir::PassRegistration.
+  auto *kind = new PassKind{unwrap(argument).str(), unwrap(description).str(),
+                            unwrap(anchor).str(), callbacks};
+  registerPass([kind]() -> std::unique_ptr<Pass> {
+    return std::make_unique<RustPass>(kind);
+  });
+}
+
+/// Opens `text` (named `name` in locations) and installs a diagnostic handler
+/// for it: mlir-opt's printer, or its expected-* verifier.
+TantoSourceSession *tantoSourceSessionCreate(MlirContext context,
+                                             MlirStringRef text,
+                                             MlirStringRef name,
+                                             bool verifyDiagnostics) {
+  auto *session = new TantoSourceSession();
+  session->context = unwrap(context);
+  session->sourceMgr.AddNewSourceBuffer(
+      llvm::MemoryBuffer::getMemBufferCopy(unwrap(text), unwrap(name)),
+      llvm::SMLoc());
+  if (verifyDiagnostics)
+    session->verifier = std::make_unique<SourceMgrDiagnosticVerifierHandler>(
+        session->sourceMgr, session->context);
+  else
+    session->printer = std::make_unique<SourceMgrDiagnosticHandler>(
+        session->sourceMgr, session->context);
+  return session;
+}
+
+/// Parses the session's buffer; a null operation means errors were reported.
+MlirOperation tantoSourceSessionParse(TantoSourceSession *session) {
+  ParserConfig config(session->context);
+  OwningOpRef<ModuleOp> module =
+      parseSourceFile<ModuleOp>(session->sourceMgr, config);
+  return wrap(module ? module.release().getOperation() : nullptr);
+}
+
+/// In verifier mode: true when every expected-* diagnostic was seen and no
+/// unexpected one was. Always true in printing mode.
+bool tantoSourceSessionVerify(TantoSourceSession *session) {
+  return !session->verifier || succeeded(session->verifier->verify());
+}
+
+void tantoSourceSessionDestroy(TantoSourceSession *session) { delete session; }
+
+/// Emits a diagnostic (0 error, 1 warning, 2 remark) with attached notes.
+void tantoEmitDiagnostic(MlirLocation location, int severity,
+                         MlirStringRef message, intptr_t numNotes,
+                         const MlirLocation *noteLocations,
+                         const MlirStringRef *noteMessages) {
+  Location loc = unwrap(location);
+  InFlightDiagnostic diag = severity == 1   ? emitWarning(loc)
+                            : severity == 2 ? emitRemark(loc)
+                                            : emitError(loc);
+  diag << unwrap(message);
+  for (intptr_t i = 0; i < numNotes; ++i)
+    diag.attachNote(unwrap(noteLocations[i])) << unwrap(noteMessages[i]);
+}
+
+/// IRDL types are MLIR dynamic types; these read their name and parameters.
+bool tantoTypeIsDynamic(MlirType type) {
+  return llvm::isa<DynamicType>(unwrap(type));
+}
+
+MlirStringRef tantoDynamicTypeGetDialect(MlirType type) {
+  auto dynamic = llvm::cast<DynamicType>(unwrap(type));
+  return wrap(dynamic.getTypeDef()->getDialect()->getNamespace());
+}
+
+MlirStringRef tantoDynamicTypeGetName(MlirType type) {
+  return wrap(llvm::cast<DynamicType>(unwrap(type)).getTypeDef()->getName());
+}
+
+intptr_t tantoDynamicTypeGetNumParams(MlirType type) {
+  return llvm::cast<DynamicType>(unwrap(type)).getParams().size();
+}
+
+MlirAttribute tantoDynamicTypeGetParam(MlirType type, intptr_t index) {
+  return wrap(llvm::cast<DynamicType>(unwrap(type)).getParams()[index]);
+}
+
+/// Registers only the builtin and LLVM dialect translations to LLVM IR (the
+/// C API's register-all pulls in every target dialect).
+void tantoRegisterLLVMTranslations(MlirContext context) {
+  DialectRegistry registry;
+  registerBuiltinDialectTranslation(registry);
+  registerLLVMDialectTranslation(registry);
+  unwrap(context)->appendDialectRegistry(registry);
+}
+
+} // extern "C"

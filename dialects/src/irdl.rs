@@ -1,0 +1,121 @@
+//! IRDL text derived from the dialect definitions, loaded into MLIR at start-up.
+//!
+//! IRDL enforces what it can say (operand/result counts and types, type
+//! parameter kinds, attribute kinds); value sets of enums and the rules that
+//! relate operands are left to the Rust verifier, whose messages are clearer.
+
+use crate::spec::{parse_constraint, Arity, DialectDef, ParamKind, TypeAlt, ValueDef, SCALAR_TYPES};
+use std::fmt::Write;
+
+/// The IRDL module defining every given dialect.
+pub fn irdl_module(dialects: &[&DialectDef]) -> String {
+    let mut out = String::from("module {\n");
+    for dialect in dialects {
+        write_dialect(&mut out, dialect);
+    }
+    out.push_str("}\n");
+    out
+}
+
+fn write_dialect(out: &mut String, dialect: &DialectDef) {
+    let _ = writeln!(out, "  irdl.dialect @{} {{", dialect.name);
+    for ty in &dialect.types {
+        let _ = writeln!(out, "    irdl.type @{} {{", ty.name);
+        let mut body = Body::default();
+        let params: Vec<String> = ty
+            .params
+            .iter()
+            .map(|p| {
+                let var = match &p.kind {
+                    ParamKind::Type(c) => body.type_constraint(c),
+                    ParamKind::Int => body.op("irdl.base \"#builtin.integer\""),
+                    ParamKind::Shape => body.op("irdl.base \"#builtin.dense_array\""),
+                    ParamKind::Enum(_) => body.op("irdl.base \"#builtin.string\""),
+                };
+                format!("{}: {var}", p.name)
+            })
+            .collect();
+        out.push_str(&body.text);
+        if !params.is_empty() {
+            let _ = writeln!(out, "      irdl.parameters({})", params.join(", "));
+        }
+        out.push_str("    }\n");
+    }
+    for op in &dialect.ops {
+        let _ = writeln!(out, "    irdl.operation @{} {{", op.name);
+        let mut body = Body::default();
+        let operands = body.values(&op.operands);
+        let results = body.values(&op.results);
+        let attrs: Vec<String> = op
+            .attributes
+            .iter()
+            .map(|a| format!("\"{}\" = {}", a.name, body.op("irdl.base \"#builtin.string\"")))
+            .collect();
+        out.push_str(&body.text);
+        if !op.operands.is_empty() {
+            let _ = writeln!(out, "      irdl.operands({operands})");
+        }
+        if !op.results.is_empty() {
+            let _ = writeln!(out, "      irdl.results({results})");
+        }
+        if !attrs.is_empty() {
+            let _ = writeln!(out, "      irdl.attributes {{{}}}", attrs.join(", "));
+        }
+        out.push_str("    }\n");
+    }
+    out.push_str("  }\n");
+}
+
+/// The constraint SSA values of one IRDL type or operation body. Every use
+/// gets fresh values: IRDL requires two uses of one value to be equal.
+#[derive(Default)]
+struct Body {
+    text: String,
+    next: usize,
+}
+
+impl Body {
+    fn op(&mut self, expr: &str) -> String {
+        let var = format!("%c{}", self.next);
+        self.next += 1;
+        let _ = writeln!(self.text, "      {var} = {expr}");
+        var
+    }
+
+    fn type_constraint(&mut self, constraint: &str) -> String {
+        // Definitions are checked when they are parsed (DialectDef::parse).
+        let alts = parse_constraint(constraint).unwrap_or_default();
+        let vars: Vec<String> = alts
+            .iter()
+            .flat_map(|alt| match alt {
+                TypeAlt::Any => vec![self.op("irdl.any")],
+                TypeAlt::Builtin(t) => vec![self.op(&format!("irdl.is {t}"))],
+                TypeAlt::Dialect(d, t) => vec![self.op(&format!("irdl.base @{d}::@{t}"))],
+                TypeAlt::Scalar => SCALAR_TYPES
+                    .iter()
+                    .map(|t| self.op(&format!("irdl.is {t}")))
+                    .collect(),
+            })
+            .collect();
+        match vars.as_slice() {
+            [single] => single.clone(),
+            _ => self.op(&format!("irdl.any_of({})", vars.join(", "))),
+        }
+    }
+
+    fn values(&mut self, values: &[ValueDef]) -> String {
+        values
+            .iter()
+            .map(|v| {
+                let var = self.type_constraint(&v.ty);
+                let arity = match v.arity {
+                    Arity::Single => "",
+                    Arity::Optional => "optional ",
+                    Arity::Variadic => "variadic ",
+                };
+                format!("{}: {arity}{var}", v.name)
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}

@@ -1,0 +1,204 @@
+//! The named verifier rules that definition files attach to ops (`rules =
+//! [...]`), and the parameter rules of our types. Each rule's documentation
+//! lives next to its name in the definition file.
+
+use crate::{
+    spec::{DialectDef, OpDef},
+    tile, types,
+    verify::{named_value, Finding},
+};
+use melior::ir::{
+    operation::{OperationLike, OperationResult},
+    r#type::{IntegerType, TypeLike},
+    OperationRef, Type, ValueLike,
+};
+
+pub(crate) fn check<'c>(
+    rule: &str,
+    op: OperationRef<'c, '_>,
+    name: &str,
+    dialect: &DialectDef,
+    def: &OpDef,
+) -> Vec<Finding<'c>> {
+    let location = op.location();
+    let error = |message: String| Finding { location, message: format!("'{name}' op {message}"), notes: Vec::new() };
+    match rule {
+        "unary_param" => unary_param(op, dialect, def).map(error).into_iter().collect(),
+        "pto_form" => pto_form(op, def).map(error).into_iter().collect(),
+        "pto_same_tile" => pto_same_tile(op, def).map(error).into_iter().collect(),
+        "fifo_slot_fits" => fifo_slot_fits(op, def).map(error).into_iter().collect(),
+        "matching_transaction" => matching_transaction(op, name, def)
+            .map(|(message, notes)| Finding { notes, ..error(message) })
+            .into_iter()
+            .collect(),
+        _ => vec![error(format!("internal error: unknown verifier rule `{rule}`"))],
+    }
+}
+
+/// `param` is present exactly for the functions listed in UnaryParamFn.
+fn unary_param(op: OperationRef, dialect: &DialectDef, def: &OpDef) -> Option<String> {
+    let function = types::string_attribute(&op, "fn")?;
+    let takes_param = dialect.enum_def("UnaryParamFn")?.values.contains(&function);
+    let has_param = named_value(op, def, "param").is_some();
+    match (takes_param, has_param) {
+        (true, false) => Some(format!("function '{function}' requires a scalar parameter")),
+        (false, true) => Some(format!("function '{function}' takes no parameter")),
+        _ => None,
+    }
+}
+
+fn is_type(r#type: Type, name: &str) -> bool {
+    types::is_dynamic(r#type, "tile", name)
+}
+
+/// Level 1: tile operands and one tile result; level 2: buf operands, a dst
+/// buf and no result.
+fn pto_form(op: OperationRef, def: &OpDef) -> Option<String> {
+    let src = named_value(op, def, "src")?.r#type();
+    let has_dst = named_value(op, def, "dst").is_some();
+    let has_result = op.result_count() > 0;
+    let src_is_tensor = types::is_dynamic(src, "tile", "gtensor");
+    match (has_dst, has_result) {
+        (true, true) => Some("has both a destination buffer (level 2) and a result (level 1)".into()),
+        (false, false) => Some("needs a result (level 1) or a destination buffer operand (level 2)".into()),
+        (false, true) if !src_is_tensor && !is_type(src, "tile") => {
+            Some(format!("level 1 (SSA) form takes !tile.tile operands, but src is {src}"))
+        }
+        (true, false) if !src_is_tensor && !is_type(src, "buf") => {
+            Some(format!("level 2 (destination-passing) form takes !tile.buf operands, but src is {src}"))
+        }
+        _ => None,
+    }
+}
+
+/// The parameters of a tile or buf type, kind aside.
+fn tile_params(r#type: Type) -> Option<(tile::TileLoc, Type, [i64; 4], tile::Layout)> {
+    let (loc, element, rows, cols, vrows, vcols, layout) = if let Some(t) = tile::TileType::cast(r#type) {
+        (t.loc()?, t.element()?, t.rows()?, t.cols()?, t.valid_rows()?, t.valid_cols()?, t.layout()?)
+    } else {
+        let t = tile::BufType::cast(r#type)?;
+        (t.loc()?, t.element()?, t.rows()?, t.cols()?, t.valid_rows()?, t.valid_cols()?, t.layout()?)
+    };
+    Some((loc, element, [rows, cols, vrows, vcols], layout))
+}
+
+/// src and dst/result describe the same tile shape.
+fn pto_same_tile(op: OperationRef, def: &OpDef) -> Option<String> {
+    let src = named_value(op, def, "src")?.r#type();
+    let dst = named_value(op, def, "dst").or_else(|| named_value(op, def, "result"))?.r#type();
+    let (a, b) = (tile_params(src)?, tile_params(dst)?);
+    (a != b).then(|| format!("source {src} and destination {dst} must have the same location, element type, shape, valid region and layout"))
+}
+
+/// Size in bytes of an integer or float element type.
+pub fn element_bytes(r#type: Type) -> Option<u64> {
+    if let Ok(integer) = IntegerType::try_from(r#type) {
+        return Some(u64::from(integer.width()).div_ceil(8));
+    }
+    r#type.is_float().then(|| u64::from(r#type.float_width()).div_ceil(8))
+}
+
+/// The static slot view must fit in one FIFO slot.
+fn fifo_slot_fits(op: OperationRef, def: &OpDef) -> Option<String> {
+    let fifo_type = crate::pipe::FifoType::cast(named_value(op, def, "fifo")?.r#type())?;
+    let view_type = named_value(op, def, "slot")?.r#type();
+    let view = tile::GtensorType::cast(view_type)?;
+    let bytes = view.shape()?.iter().product::<i64>() as u64 * element_bytes(view.element()?)?;
+    let slot_size = fifo_type.slot_size()?;
+    (bytes > slot_size as u64)
+        .then(|| format!("slot view {view_type} is {bytes} bytes but a FIFO slot holds {slot_size}"))
+}
+
+/// tpush/tfree take the slot of a talloc/tpop on the same FIFO, same dir and
+/// split, when that slot is defined in the same function.
+fn matching_transaction<'c>(
+    op: OperationRef<'c, '_>,
+    name: &str,
+    def: &OpDef,
+) -> Option<(String, Vec<(melior::ir::Location<'c>, String)>)> {
+    let opener = if name == "pipe.tpush" { "pipe.talloc" } else { "pipe.tpop" };
+    let slot = named_value(op, def, "slot")?;
+    let fifo = named_value(op, def, "fifo")?;
+    let origin = OperationResult::try_from(slot).ok()?.owner();
+    let origin_name = origin.name().as_string_ref().as_str().ok()?.to_string();
+    let note = vec![(origin.location(), "the slot comes from here".to_string())];
+    if origin_name != opener {
+        return Some((format!("slot must come from '{opener}', not '{origin_name}'"), note));
+    }
+    if origin.operand(0).ok()? != fifo {
+        return Some((format!("slot was opened by '{opener}' on a different FIFO"), note));
+    }
+    for attr in ["dir", "split"] {
+        let (mine, theirs) = (types::string_attribute(&op, attr), types::string_attribute(&origin, attr));
+        if mine != theirs {
+            return Some((
+                format!(
+                    "{attr} is \"{}\" but the slot was opened with {attr} \"{}\"",
+                    mine.unwrap_or_default(),
+                    theirs.unwrap_or_default()
+                ),
+                note,
+            ));
+        }
+    }
+    None
+}
+
+/// Rules on type parameters beyond their kinds and enum values.
+pub(crate) fn type_problems(r#type: Type, dialect: &str, name: &str) -> Vec<String> {
+    let mut problems = Vec::new();
+    let numeric = |t: Type| t.is_integer() || t.is_float();
+    match (dialect, name) {
+        ("tile", "tile" | "buf") => {
+            let Some((_, element, [rows, cols, vrows, vcols], _)) = tile_params(r#type) else {
+                return problems;
+            };
+            if !numeric(element) {
+                problems.push(format!("element type {element} is not an integer or float type"));
+            }
+            for (what, dim) in [("rows", rows), ("cols", cols)] {
+                if dim < 1 {
+                    problems.push(format!("{what} is {dim}; it must be at least 1"));
+                }
+            }
+            for (what, valid, dim) in [("valid_rows", vrows, rows), ("valid_cols", vcols, cols)] {
+                if valid != -1 && !(0..=dim).contains(&valid) {
+                    problems.push(format!("{what} is {valid}; it must be -1 (dynamic) or within 0..={dim}"));
+                }
+            }
+        }
+        ("tile", "gtensor") => {
+            let Some(t) = tile::GtensorType::cast(r#type) else { return problems };
+            let (shape, stride) = (t.shape().unwrap_or_default(), t.stride().unwrap_or_default());
+            if !(1..=5).contains(&shape.len()) {
+                problems.push(format!("shape has {} dimensions; expected 1 to 5", shape.len()));
+            }
+            if shape.len() != stride.len() {
+                problems.push(format!("shape has {} dimensions but stride has {}", shape.len(), stride.len()));
+            }
+            if shape.iter().any(|d| *d < 1) {
+                problems.push("shape dimensions must be at least 1".into());
+            }
+            if stride.iter().any(|s| *s < 0) {
+                problems.push("strides must be non-negative".into());
+            }
+            if t.element().is_some_and(|e| !numeric(e)) {
+                problems.push("element type is not an integer or float type".into());
+            }
+        }
+        ("pipe", "fifo") => {
+            let Some(t) = crate::pipe::FifoType::cast(r#type) else { return problems };
+            for (what, value, min) in [
+                ("flag_id", t.flag_id(), 0),
+                ("slot_size", t.slot_size(), 1),
+                ("slot_num", t.slot_num(), 1),
+            ] {
+                if let Some(v) = value.filter(|v| *v < min) {
+                    problems.push(format!("{what} is {v}; it must be at least {min}"));
+                }
+            }
+        }
+        _ => {}
+    }
+    problems
+}

@@ -1,0 +1,81 @@
+//! Reading IRDL-defined (dynamic) types and attributes from Rust.
+
+use crate::ffi;
+use melior::ir::{
+    attribute::{DenseI64ArrayAttribute, IntegerAttribute, StringAttribute, TypeAttribute},
+    operation::OperationLike,
+    Attribute, Type, TypeLike,
+};
+
+/// `(dialect, name)` of an IRDL type, e.g. `("noc", "local")`.
+pub fn dynamic_name(r#type: Type) -> Option<(String, String)> {
+    let raw = r#type.to_raw();
+    // SAFETY: `raw` is a live type; the shim only reads it.
+    unsafe {
+        if !ffi::tantoTypeIsDynamic(raw) {
+            return None;
+        }
+        Some((
+            ffi::to_string(ffi::tantoDynamicTypeGetDialect(raw))?,
+            ffi::to_string(ffi::tantoDynamicTypeGetName(raw))?,
+        ))
+    }
+}
+
+pub fn is_dynamic(r#type: Type, dialect: &str, name: &str) -> bool {
+    dynamic_name(r#type).is_some_and(|(d, n)| d == dialect && n == name)
+}
+
+/// Parameter `index` of an IRDL type.
+pub fn param<'c>(r#type: Type<'c>, index: usize) -> Option<Attribute<'c>> {
+    let raw = r#type.to_raw();
+    // SAFETY: the index is checked against the parameter count first.
+    unsafe {
+        if !ffi::tantoTypeIsDynamic(raw) || index >= ffi::tantoDynamicTypeGetNumParams(raw) as usize {
+            return None;
+        }
+        Some(Attribute::from_raw(ffi::tantoDynamicTypeGetParam(raw, index as isize)))
+    }
+}
+
+pub fn param_type<'c>(r#type: Type<'c>, index: usize) -> Option<Type<'c>> {
+    TypeAttribute::try_from(param(r#type, index)?).ok().map(|a| a.value())
+}
+
+pub fn param_int(r#type: Type, index: usize) -> Option<i64> {
+    IntegerAttribute::try_from(param(r#type, index)?).ok().map(|a| a.value())
+}
+
+pub fn param_string(r#type: Type, index: usize) -> Option<String> {
+    StringAttribute::try_from(param(r#type, index)?).ok().map(|a| a.value().to_string())
+}
+
+pub fn param_shape(r#type: Type, index: usize) -> Option<Vec<i64>> {
+    let array = DenseI64ArrayAttribute::try_from(param(r#type, index)?).ok()?;
+    (0..array.len()).map(|i| array.element(i).ok()).collect()
+}
+
+/// The IR spelling of a shape parameter: `array<i64: 1, 2>`.
+pub fn shape_text(shape: &[i64]) -> String {
+    if shape.is_empty() {
+        return "array<i64>".to_string();
+    }
+    let dims: Vec<String> = shape.iter().map(i64::to_string).collect();
+    format!("array<i64: {}>", dims.join(", "))
+}
+
+pub fn string_attribute<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>, name: &str) -> Option<String> {
+    StringAttribute::try_from(op.attribute(name).ok()?).ok().map(|a| a.value().to_string())
+}
+
+/// The element type `T` of a Tanto object type, a PTO tile or tensor, or a
+/// scalar itself. Every dialect type with an element names its parameter
+/// `element` in the definition files.
+pub fn element_type<'c>(r#type: Type<'c>) -> Option<Type<'c>> {
+    let Some((dialect, name)) = dynamic_name(r#type) else {
+        return Some(r#type);
+    };
+    let def = crate::dialect(&dialect)?.types.iter().find(|t| t.name == name)?;
+    let index = def.params.iter().position(|p| p.name == "element")?;
+    param_type(r#type, index)
+}

@@ -1,0 +1,270 @@
+//! Verification beyond IRDL: what the definition files declare but IRDL cannot
+//! check with a clear message (enum values, element types that must agree,
+//! slot and tile indices, positive sizes, type parameters), plus the named
+//! rules of ops. Runs after parsing, after every pipeline, and in the typed
+//! builders.
+
+use crate::{
+    spec::{Arity, AttrKind, DialectDef, OpDef, ParamKind, ValueDef},
+    types, BuildError,
+};
+use melior::{
+    ir::{
+        attribute::IntegerAttribute,
+        block::BlockLike,
+        operation::{OperationLike, OperationResult, WalkOrder, WalkResult},
+        Location, OperationRef, RegionLike, Type, Value, ValueLike,
+    },
+    Context,
+};
+use std::collections::BTreeSet;
+
+/// One verification error, with notes pointing at related places.
+#[derive(Debug, Clone)]
+pub struct Finding<'c> {
+    pub location: Location<'c>,
+    pub message: String,
+    pub notes: Vec<(Location<'c>, String)>,
+}
+
+impl<'c> Finding<'c> {
+    fn new(location: Location<'c>, message: String) -> Self {
+        Self { location, message, notes: Vec::new() }
+    }
+}
+
+/// Checks every op of our dialects and every value of our types under `root`.
+pub fn check_tree<'c>(root: OperationRef<'c, '_>) -> Vec<Finding<'c>> {
+    let mut checker = Checker::default();
+    for op in nested_ops(root) {
+        checker.op(op);
+    }
+    checker.findings
+}
+
+/// `root` and every op nested in it, in pre-order.
+pub fn nested_ops<'c, 'a>(root: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    let mut raw = Vec::new();
+    root.walk(WalkOrder::PreOrder, |op| {
+        raw.push(op.to_raw());
+        WalkResult::Advance
+    });
+    // SAFETY: the walked ops are owned by `root`, which outlives 'a.
+    raw.into_iter().map(|op| unsafe { OperationRef::from_raw(op) }).collect()
+}
+
+/// Emits the findings of [`check_tree`] as MLIR errors; true when clean.
+pub fn verify_tree(root: OperationRef<'_, '_>) -> bool {
+    let findings = check_tree(root);
+    for finding in &findings {
+        emit(finding);
+    }
+    findings.is_empty()
+}
+
+/// The builders' check of a freshly built op.
+pub fn check_built<'c: 'a, 'a>(_context: &Context, op: &impl OperationLike<'c, 'a>) -> Result<(), BuildError> {
+    let mut checker = Checker::default();
+    // SAFETY: the op is live for the duration of the check.
+    let op_ref = unsafe { OperationRef::from_raw(op.to_raw()) };
+    checker.op(op_ref);
+    match checker.findings.into_iter().next() {
+        None => Ok(()),
+        Some(finding) => Err(BuildError::Invalid {
+            op: op_ref.name().as_string_ref().as_str().unwrap_or("?").to_string(),
+            message: finding.message,
+        }),
+    }
+}
+
+pub fn emit(finding: &Finding) {
+    let locations: Vec<_> = finding.notes.iter().map(|(l, _)| l.to_raw()).collect();
+    let messages: Vec<_> = finding.notes.iter().map(|(_, m)| crate::ffi::string_ref(m)).collect();
+    // SAFETY: all pointers are valid for the call; the shim copies them.
+    unsafe {
+        crate::ffi::tantoEmitDiagnostic(
+            finding.location.to_raw(),
+            0,
+            crate::ffi::string_ref(&finding.message),
+            locations.len() as isize,
+            locations.as_ptr(),
+            messages.as_ptr(),
+        )
+    }
+}
+
+pub fn emit_error(location: Location, message: &str) {
+    emit(&Finding::new(location, message.to_string()))
+}
+
+pub fn emit_warning(location: Location, message: &str) {
+    // SAFETY: as in `emit`.
+    unsafe {
+        crate::ffi::tantoEmitDiagnostic(
+            location.to_raw(),
+            1,
+            crate::ffi::string_ref(message),
+            0,
+            std::ptr::null(),
+            std::ptr::null(),
+        )
+    }
+}
+
+/// The integer value of an `arith.constant`, if `value` is one.
+pub fn constant_int(value: Value) -> Option<i64> {
+    let result = OperationResult::try_from(value).ok()?;
+    let owner = result.owner();
+    if owner.name().as_string_ref().as_str() != Ok("arith.constant") {
+        return None;
+    }
+    IntegerAttribute::try_from(owner.attribute("value").ok()?).ok().map(|a| a.value())
+}
+
+/// The operand or result called `name` of an op defined by `def`.
+pub fn named_value<'c, 'a>(op: OperationRef<'c, 'a>, def: &OpDef, name: &str) -> Option<Value<'c, 'a>> {
+    if let Some(index) = position(&def.operands, op.operand_count(), name) {
+        return op.operand(index).ok();
+    }
+    let index = position(&def.results, op.result_count(), name)?;
+    op.result(index).ok().map(Into::into)
+}
+
+/// Index of the single value `name` among `count` actual values, given that
+/// at most one group is optional or variadic. None when absent.
+fn position(values: &[ValueDef], count: usize, name: &str) -> Option<usize> {
+    let index = values.iter().position(|v| v.name == name)?;
+    let group = values.iter().position(|v| v.arity != Arity::Single);
+    match group {
+        Some(g) if index == g => {
+            let present = count.checked_sub(values.len() - 1)?;
+            (present == 1).then_some(g)
+        }
+        Some(g) if index > g => count.checked_sub(values.len() - index),
+        _ => (index < count).then_some(index),
+    }
+}
+
+#[derive(Default)]
+struct Checker<'c> {
+    findings: Vec<Finding<'c>>,
+    /// Types already checked, by spelling: a bad type is reported once.
+    seen_types: BTreeSet<String>,
+}
+
+impl<'c> Checker<'c> {
+    fn op(&mut self, op: OperationRef<'c, '_>) {
+        for result in op.results() {
+            self.value_type(result.r#type(), op.location());
+        }
+        for region in op.regions() {
+            let mut block = region.first_block();
+            while let Some(b) = block {
+                for index in 0..b.argument_count() {
+                    if let Ok(argument) = b.argument(index) {
+                        self.value_type(argument.r#type(), argument.location());
+                    }
+                }
+                block = b.next_in_region();
+            }
+        }
+        let name = op.name().as_string_ref().as_str().unwrap_or("").to_string();
+        if let Some((dialect, def)) = crate::op_def(&name) {
+            self.op_rules(op, &name, dialect, def);
+        }
+    }
+
+    fn report(&mut self, location: Location<'c>, message: String) {
+        self.findings.push(Finding::new(location, message));
+    }
+
+    fn value_type(&mut self, r#type: Type<'c>, location: Location<'c>) {
+        let Some((dialect, name)) = types::dynamic_name(r#type) else { return };
+        if !self.seen_types.insert(r#type.to_string()) {
+            return;
+        }
+        for message in type_problems(r#type, &dialect, &name) {
+            self.report(location, format!("invalid type {}: {message}", r#type));
+        }
+    }
+
+    fn op_rules(&mut self, op: OperationRef<'c, '_>, name: &str, dialect: &DialectDef, def: &OpDef) {
+        let location = op.location();
+        for attr in &def.attributes {
+            let AttrKind::Enum(enum_name) = &attr.kind;
+            let Some(values) = dialect.enum_def(enum_name).map(|e| &e.values) else { continue };
+            match types::string_attribute(&op, &attr.name) {
+                None => self.report(location, format!("'{name}' op requires string attribute '{}'", attr.name)),
+                Some(value) if !values.contains(&value) => self.report(
+                    location,
+                    format!(
+                        "'{name}' op attribute '{}' is \"{value}\"; expected one of: {}",
+                        attr.name,
+                        values.join(", ")
+                    ),
+                ),
+                Some(_) => {}
+            }
+        }
+        for group in &def.same_element {
+            let elements: Vec<(&String, Type)> = group
+                .iter()
+                .filter_map(|n| Some((n, types::element_type(named_value(op, def, n)?.r#type())?)))
+                .collect();
+            if let Some(((first, first_ty), (other, other_ty))) = elements
+                .first()
+                .and_then(|f| elements.iter().find(|e| e.1 != f.1).map(|o| (*f, *o)))
+            {
+                self.report(
+                    location,
+                    format!(
+                        "'{name}' op element types must agree: {first} has {first_ty}, {other} has {other_ty}"
+                    ),
+                );
+            }
+        }
+        let constant = |operand: &str| named_value(op, def, operand).and_then(constant_int);
+        for operand in &def.slots {
+            if let Some(v) = constant(operand).filter(|v| *v < 0) {
+                self.report(location, format!("'{name}' op destination slot {operand} is {v}; it must be non-negative"));
+            }
+        }
+        for operand in &def.frame_indices {
+            if let Some(v) = constant(operand).filter(|v| *v < 0) {
+                self.report(location, format!("'{name}' op frame tile index {operand} is {v}; it must be non-negative"));
+            }
+        }
+        for operand in &def.positive {
+            if let Some(v) = constant(operand).filter(|v| *v < 1) {
+                self.report(location, format!("'{name}' op {operand} is {v}; it must be at least 1"));
+            }
+        }
+        for rule in &def.rules {
+            let findings = crate::rules::check(&rule.name, op, name, dialect, def);
+            self.findings.extend(findings);
+        }
+    }
+}
+
+/// Problems with the parameters of one of our types.
+fn type_problems(r#type: Type, dialect: &str, name: &str) -> Vec<String> {
+    let mut problems = Vec::new();
+    let Some(def) = crate::dialect(dialect) else { return problems };
+    let Some(type_def) = def.types.iter().find(|t| t.name == name) else { return problems };
+    for (index, param) in type_def.params.iter().enumerate() {
+        if let ParamKind::Enum(enum_name) = &param.kind {
+            let values = def.enum_def(enum_name).map(|e| e.values.clone()).unwrap_or_default();
+            match types::param_string(r#type, index) {
+                Some(v) if values.contains(&v) => {}
+                Some(v) => problems.push(format!(
+                    "{} is \"{v}\"; expected one of: {}",
+                    param.name,
+                    values.join(", ")
+                )),
+                None => problems.push(format!("{} must be a string", param.name)),
+            }
+        }
+    }
+    problems.extend(crate::rules::type_problems(r#type, dialect, name));
+    problems
+}
