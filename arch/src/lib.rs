@@ -1,1 +1,240 @@
-pub fn placeholder(){}
+//! Target descriptions: the architecture facts Tanto's passes need (grid, L1
+//! range, DRAM banks and interleaving, destination slots, NoC alignment and
+//! burst size) as data files, never as constants in code.
+//!
+//! The built-in descriptions are `arch/<name>.toml`; `--arch` takes one of
+//! their names or the path of a file of the same form.
+
+use serde::Deserialize;
+use std::{ops::Range, path::Path};
+
+/// The built-in targets, by `--arch` name. The first is the default.
+pub const BUILTIN: &[(&str, &str)] = &[
+    ("wormhole_b0", include_str!("../wormhole_b0.toml")),
+    ("blackhole", include_str!("../blackhole.toml")),
+];
+
+pub const DEFAULT_ARCH: &str = "wormhole_b0";
+
+#[derive(Debug, thiserror::Error)]
+pub enum ArchError {
+    #[error("unknown architecture `{name}`; expected one of: {known}, or the path of a .toml target file")]
+    Unknown { name: String, known: String },
+    #[error("{origin}: cannot read the target file: {source}")]
+    Read { origin: String, source: std::io::Error },
+    #[error("{origin}:{line}:{column}: {message}")]
+    Syntax { origin: String, line: usize, column: usize, message: String },
+    #[error("{origin}: invalid target description: {0}", .problems.join("; "))]
+    Invalid { origin: String, problems: Vec<String> },
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Arch {
+    pub name: String,
+    pub description: String,
+    pub grid: Grid,
+    pub l1: L1,
+    pub dram: Dram,
+    pub dst: DstSlots,
+    pub noc: Noc,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Grid {
+    pub x: u32,
+    pub y: u32,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct L1 {
+    pub size: u64,
+    pub usable_start: u64,
+    /// Exclusive.
+    pub usable_end: u64,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Dram {
+    pub banks: u32,
+    pub bank_size: u64,
+    pub interleave: Interleave,
+}
+
+/// How the pages of a global buffer are spread over the DRAM banks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Interleave {
+    /// Page `p` lives in bank `p % banks`, at offset `(p / banks) * page_bytes`.
+    RoundRobin,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DstSlots {
+    pub slots_16bit: u32,
+    pub slots_32bit: u32,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Noc {
+    pub word_bytes: u64,
+    pub l1_alignment: u64,
+    pub dram_alignment: u64,
+    pub max_burst_bytes: u64,
+}
+
+impl Arch {
+    /// A built-in target by name, or a target file by path.
+    pub fn load(name_or_path: &str) -> Result<Self, ArchError> {
+        if let Some((_, text)) = BUILTIN.iter().find(|(name, _)| *name == name_or_path) {
+            return Self::from_toml(text, &format!("arch/{name_or_path}.toml"));
+        }
+        let path = Path::new(name_or_path);
+        if path.extension().is_some_and(|e| e == "toml") {
+            let text = std::fs::read_to_string(path)
+                .map_err(|source| ArchError::Read { origin: name_or_path.to_string(), source })?;
+            return Self::from_toml(&text, name_or_path);
+        }
+        Err(ArchError::Unknown {
+            name: name_or_path.to_string(),
+            known: BUILTIN.iter().map(|(n, _)| *n).collect::<Vec<_>>().join(", "),
+        })
+    }
+
+    /// Parses and validates a description; `origin` names it in errors.
+    pub fn from_toml(text: &str, origin: &str) -> Result<Self, ArchError> {
+        let arch: Arch = toml::from_str(text).map_err(|e| {
+            let (line, column) = e.span().map(|s| line_col(text, s.start)).unwrap_or((1, 1));
+            ArchError::Syntax {
+                origin: origin.to_string(),
+                line,
+                column,
+                message: e.message().to_string(),
+            }
+        })?;
+        let problems = arch.problems();
+        if problems.is_empty() {
+            Ok(arch)
+        } else {
+            Err(ArchError::Invalid { origin: origin.to_string(), problems })
+        }
+    }
+
+    /// Everything inconsistent in the description.
+    pub fn problems(&self) -> Vec<String> {
+        let mut problems = Vec::new();
+        let mut require = |ok: bool, message: String| {
+            if !ok {
+                problems.push(message)
+            }
+        };
+        require(self.grid.x > 0 && self.grid.y > 0, "grid dimensions must be positive".into());
+        require(
+            self.l1.usable_start < self.l1.usable_end && self.l1.usable_end <= self.l1.size,
+            format!(
+                "usable L1 range {:#x}..{:#x} must be non-empty and within the L1 size {:#x}",
+                self.l1.usable_start, self.l1.usable_end, self.l1.size
+            ),
+        );
+        require(self.dram.banks > 0, "there must be at least one DRAM bank".into());
+        require(self.dram.bank_size > 0, "DRAM bank size must be positive".into());
+        require(
+            self.dst.slots_16bit > 0 && self.dst.slots_32bit > 0,
+            "destination slot counts must be positive".into(),
+        );
+        for (what, value) in [
+            ("noc.word_bytes", self.noc.word_bytes),
+            ("noc.l1_alignment", self.noc.l1_alignment),
+            ("noc.dram_alignment", self.noc.dram_alignment),
+        ] {
+            require(value.is_power_of_two(), format!("{what} ({value}) must be a power of two"));
+        }
+        require(
+            self.noc.max_burst_bytes >= self.noc.word_bytes
+                && self.noc.max_burst_bytes % self.noc.word_bytes == 0,
+            format!(
+                "noc.max_burst_bytes ({}) must be a positive multiple of noc.word_bytes ({})",
+                self.noc.max_burst_bytes, self.noc.word_bytes
+            ),
+        );
+        require(
+            self.l1.usable_start % self.noc.l1_alignment == 0,
+            format!("usable L1 start {:#x} must be aligned to noc.l1_alignment", self.l1.usable_start),
+        );
+        problems
+    }
+
+    /// Destination slots available to a math object whose compute type is
+    /// `element_bits` wide (8- and 16-bit types use the 16-bit count).
+    pub fn dst_slots(&self, element_bits: u32) -> u32 {
+        if element_bits > 16 {
+            self.dst.slots_32bit
+        } else {
+            self.dst.slots_16bit
+        }
+    }
+
+    pub fn usable_l1(&self) -> Range<u64> {
+        self.l1.usable_start..self.l1.usable_end
+    }
+}
+
+/// 1-based line and column of a byte offset.
+fn line_col(text: &str, offset: usize) -> (usize, usize) {
+    let before = &text[..offset.min(text.len())];
+    let line = before.matches('\n').count() + 1;
+    let column = before.len() - before.rfind('\n').map_or(0, |i| i + 1) + 1;
+    (line, column)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_builtin_target_loads_and_validates() {
+        for (name, _) in BUILTIN {
+            let arch = Arch::load(name).unwrap();
+            assert_eq!(&arch.name, name);
+        }
+    }
+
+    #[test]
+    fn wormhole_has_8_slots_for_16_bit_and_4_for_32_bit() {
+        let arch = Arch::load("wormhole_b0").unwrap();
+        assert_eq!(arch.dst_slots(16), 8);
+        assert_eq!(arch.dst_slots(8), 8);
+        assert_eq!(arch.dst_slots(32), 4);
+    }
+
+    #[test]
+    fn unknown_name_lists_the_known_ones() {
+        let error = Arch::load("grayskull").unwrap_err().to_string();
+        assert!(error.contains("wormhole_b0, blackhole"), "{error}");
+    }
+
+    #[test]
+    fn syntax_error_is_located() {
+        let text = BUILTIN[0].1.replace("x = 8", "x = \"eight\"");
+        match Arch::from_toml(&text, "bad.toml") {
+            Err(ArchError::Syntax { line, .. }) => assert_eq!(line, 8),
+            other => panic!("expected a syntax error, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn inconsistent_description_lists_every_problem() {
+        let text = BUILTIN[0]
+            .1
+            .replace("usable_end = 1499136", "usable_end = 2000000")
+            .replace("word_bytes = 32", "word_bytes = 24");
+        let error = Arch::from_toml(&text, "bad.toml").unwrap_err().to_string();
+        assert!(error.contains("within the L1 size"), "{error}");
+        assert!(error.contains("noc.word_bytes (24) must be a power of two"), "{error}");
+    }
+}

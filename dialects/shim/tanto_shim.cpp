@@ -137,6 +137,22 @@ void tantoRegisterPass(MlirStringRef argument, MlirStringRef description,
   });
 }
 
+/// Registers `name` as an alias of a textual pipeline (the body of an
+/// `any(...)` or `builtin.module(...)` nest), like mlir::PassPipelineRegistration.
+void tantoRegisterPipeline(MlirStringRef name, MlirStringRef description,
+                           MlirStringRef pipeline) {
+  std::string text = unwrap(pipeline).str();
+  registerPassPipeline(
+      unwrap(name), unwrap(description),
+      [text](OpPassManager &pm, StringRef options,
+             function_ref<LogicalResult(const Twine &)> errorHandler) {
+        if (!options.empty())
+          return errorHandler("this pipeline takes no options");
+        return parsePassPipeline(text, pm, llvm::errs());
+      },
+      [](function_ref<void(const detail::PassOptions &)>) {});
+}
+
 /// Opens `text` (named `name` in locations) and installs a diagnostic handler
 /// for it: mlir-opt's printer, or its expected-* verifier.
 TantoSourceSession *tantoSourceSessionCreate(MlirContext context,

@@ -30,6 +30,7 @@ unsafe extern "C" {
         anchor: MlirStringRef,
         callbacks: TantoPassCallbacks,
     );
+    pub fn tantoRegisterPipeline(name: MlirStringRef, description: MlirStringRef, pipeline: MlirStringRef);
     pub fn tantoSourceSessionCreate(
         context: MlirContext,
         text: MlirStringRef,

@@ -145,3 +145,16 @@ unsafe extern "C" fn destroy(instance: *mut c_void) {
     // SAFETY: created by Box::into_raw in `create`, destroyed once.
     drop(unsafe { Box::from_raw(instance as *mut Instance) });
 }
+
+/// Makes `name` an alias, usable in textual pipelines, of the pipeline
+/// `pipeline` (for example `convert-scf-to-cf,convert-func-to-llvm`).
+pub fn register_pipeline(name: &str, description: &str, pipeline: &str) {
+    // SAFETY: the shim copies the strings.
+    unsafe {
+        ffi::tantoRegisterPipeline(
+            ffi::string_ref(name),
+            ffi::string_ref(description),
+            ffi::string_ref(pipeline),
+        )
+    }
+}

@@ -1,1 +1,25 @@
+//! Tanto's passes. Each is a planner (or checker) on plain Rust data, unit
+//! tested on its own, plus thin IR glue that extracts its input and applies or
+//! reports its result. All are nameable in `--pass-pipeline`.
 
+pub mod pipelines;
+pub mod verify;
+pub mod verify_roles;
+
+use std::sync::Once;
+use tanto_dialects::pass::{register, PassInfo};
+
+/// Every Rust pass, for registration and `--help`-style listings.
+pub const PASSES: &[&PassInfo] = &[&verify::PASS, &verify_roles::PASS];
+
+/// Registers our passes and named pipelines with MLIR (once per process).
+pub fn register_all() {
+    static ONCE: Once = Once::new();
+    ONCE.call_once(|| {
+        tanto_dialects::context::register_upstream_passes();
+        for pass in PASSES {
+            register(pass);
+        }
+        pipelines::register();
+    });
+}

@@ -1,1 +1,18 @@
+//! The drivers behind `tanto-opt` and `tanto-translate`; the binaries only
+//! call [`opt::main`] and [`translate::main`].
 
+pub mod args;
+pub mod codegen;
+pub mod error;
+pub mod input;
+pub mod opt;
+pub mod session;
+pub mod translate;
+
+/// Installs the `tracing` subscriber: spans and events go to stderr when
+/// `TANTO_LOG` is set (e.g. `TANTO_LOG=info`).
+pub fn init_tracing() {
+    if let Ok(filter) = tracing_subscriber::EnvFilter::try_from_env("TANTO_LOG") {
+        let _ = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr).try_init();
+    }
+}

@@ -1,0 +1,24 @@
+//! Named pipelines, usable in `--pass-pipeline` like passes.
+
+use tanto_dialects::pass::register_pipeline;
+
+/// Upstream conversion of func/scf/cf/arith/index/memref to the LLVM dialect
+/// with a 32-bit index (the RISC-V cores are RV32). Plain convert-to-llvm
+/// ignores a DLTI index width, hence one conversion per dialect.
+pub const LOWER_TO_LLVM: &str = "convert-scf-to-cf,\
+convert-cf-to-llvm{index-bitwidth=32},\
+convert-arith-to-llvm{index-bitwidth=32},\
+convert-index-to-llvm{index-bitwidth=32},\
+finalize-memref-to-llvm{index-bitwidth=32},\
+convert-func-to-llvm{index-bitwidth=32},\
+reconcile-unrealized-casts";
+
+pub const LOWER_TO_LLVM_NAME: &str = "tanto-lower-to-llvm";
+
+pub(crate) fn register() {
+    register_pipeline(
+        LOWER_TO_LLVM_NAME,
+        "Lower func/scf/cf/arith/index/memref to the LLVM dialect with 32-bit indices",
+        LOWER_TO_LLVM,
+    );
+}

@@ -1,0 +1,30 @@
+//! `tanto-verify`: the Rust verifier of the tile/pipe/noc dialects (the rules
+//! IRDL cannot state) as a pass, so a pipeline can re-check IR it produced.
+
+use tanto_dialects::pass::{PassFailed, PassInfo, PassOptions, RustPass};
+use melior::ir::OperationRef;
+
+pub static PASS: PassInfo = PassInfo {
+    argument: "tanto-verify",
+    description: "Check the tile/pipe/noc rules beyond IRDL (enums, element types, slot indices, type parameters, op rules)",
+    anchor: "",
+    create,
+};
+
+fn create(options: &PassOptions) -> Result<Box<dyn RustPass>, String> {
+    options.expect_only(&[])?;
+    Ok(Box::new(Verify))
+}
+
+struct Verify;
+
+impl RustPass for Verify {
+    fn run(&mut self, op: OperationRef<'_, '_>) -> Result<(), PassFailed> {
+        let _span = tracing::info_span!("pass", name = PASS.argument).entered();
+        if tanto_dialects::verify::verify_tree(op) {
+            Ok(())
+        } else {
+            Err(PassFailed)
+        }
+    }
+}

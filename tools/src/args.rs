@@ -1,0 +1,48 @@
+//! Command-line conventions shared by both tools.
+
+use clap::Command;
+
+/// LLVM-style tools accept long options with one dash (`-split-input-file`,
+/// `-mattr=+m`); clap wants two. Rewrites `-name[=value]` to `--name[=value]`
+/// when `name` is a long option of `command`, leaving short options (`-o`,
+/// `-O2`, `-DT=bfloat16`) alone.
+pub fn normalize(command: &Command, args: impl IntoIterator<Item = String>) -> Vec<String> {
+    let longs: Vec<String> = command
+        .get_arguments()
+        .flat_map(|a| a.get_long_and_visible_aliases().unwrap_or_default())
+        .map(str::to_string)
+        .collect();
+    let mut done = false;
+    args.into_iter()
+        .enumerate()
+        .map(|(i, arg)| {
+            if i == 0 || done || !arg.starts_with('-') || arg.starts_with("--") {
+                done |= arg == "--";
+                return arg;
+            }
+            let name = arg[1..].split('=').next().unwrap_or("");
+            if name.len() > 1 && longs.iter().any(|l| l == name) {
+                format!("-{arg}")
+            } else {
+                arg
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::{Arg, ArgAction};
+
+    #[test]
+    fn single_dash_long_options_become_double_dash() {
+        let command = Command::new("t")
+            .arg(Arg::new("split").long("split-input-file").action(ArgAction::SetTrue))
+            .arg(Arg::new("mattr").long("mattr"))
+            .arg(Arg::new("o").short('o'));
+        let args = ["t", "-split-input-file", "-mattr=+m", "-o", "-", "x.mlir", "--", "-mattr"];
+        let normalized = normalize(&command, args.iter().map(|s| s.to_string()));
+        assert_eq!(normalized, ["t", "--split-input-file", "--mattr=+m", "-o", "-", "x.mlir", "--", "-mattr"]);
+    }
+}

@@ -1,0 +1,70 @@
+//! Reading the input (file or stdin) and mlir-opt's `-split-input-file`.
+
+use crate::error::ToolError;
+use std::{io::Read, path::Path};
+
+/// The input text and the name locations use for it.
+pub struct Input {
+    pub name: String,
+    pub text: String,
+}
+
+pub fn read(path: &str) -> Result<Input, ToolError> {
+    if path == "-" {
+        let mut text = String::new();
+        std::io::stdin()
+            .read_to_string(&mut text)
+            .map_err(|source| ToolError::Read { path: "<stdin>".into(), source })?;
+        return Ok(Input { name: "<stdin>".into(), text });
+    }
+    let text = std::fs::read_to_string(path)
+        .map_err(|source| ToolError::Read { path: Path::new(path).to_path_buf(), source })?;
+    Ok(Input { name: path.to_string(), text })
+}
+
+/// The marker line between chunks, as in mlir-opt.
+pub const SPLIT_MARKER: &str = "// -----";
+
+/// Splits at `// -----` lines. Each chunk is padded with the newlines that
+/// precede it, so line numbers in diagnostics are those of the whole file.
+pub fn split_chunks(text: &str) -> Vec<String> {
+    let mut chunks = Vec::new();
+    let mut current = String::new();
+    for (index, line) in text.split_inclusive('\n').enumerate() {
+        if line.trim_start().starts_with(SPLIT_MARKER) {
+            chunks.push(std::mem::take(&mut current));
+            current = "\n".repeat(index + 1);
+        } else {
+            current.push_str(line);
+        }
+    }
+    chunks.push(current);
+    chunks
+}
+
+pub fn write_output(path: &str, bytes: &[u8]) -> Result<(), ToolError> {
+    use std::io::Write;
+    if path == "-" {
+        return std::io::stdout()
+            .write_all(bytes)
+            .map_err(|source| ToolError::Write { path: "<stdout>".into(), source });
+    }
+    std::fs::write(path, bytes).map_err(|source| ToolError::Write { path: path.into(), source })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn chunks_keep_their_original_line_numbers() {
+        let chunks = split_chunks("a\n// -----\nb\nc\n  // ----- trailing\nd\n");
+        assert_eq!(chunks, ["a\n", "\n\nb\nc\n", "\n\n\n\n\nd\n"]);
+        assert_eq!(chunks[2].lines().nth(5), Some("d"));
+    }
+
+    #[test]
+    fn text_without_marker_is_one_chunk() {
+        assert_eq!(split_chunks("x\ny"), ["x\ny"]);
+    }
+}

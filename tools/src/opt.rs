@@ -1,0 +1,171 @@
+//! `tanto-opt`: mlir-opt for Tanto's dialects and passes.
+
+use crate::{
+    args,
+    error::ToolError,
+    input,
+    session::{self, Instrumentation},
+};
+use clap::{CommandFactory, FromArgMatches, Parser};
+use melior::ir::operation::{OperationLike, OperationPrintingFlags};
+use std::process::ExitCode;
+use tanto_dialects::source::SourceSession;
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "tanto-opt",
+    version,
+    about = "Parse, verify, transform and print IR in Tanto's tile/pipe/noc dialects (mlir-opt conventions)",
+    after_help = "Long options also take one dash, as in mlir-opt: -split-input-file, -verify-diagnostics."
+)]
+pub struct OptArgs {
+    /// Input file; `-` reads standard input.
+    #[arg(default_value = "-")]
+    pub input: String,
+    /// Output file; `-` writes standard output.
+    #[arg(short = 'o', default_value = "-", value_name = "FILE")]
+    pub output: String,
+    /// Textual pass pipeline, e.g. `builtin.module(tanto-verify-roles,canonicalize)`.
+    #[arg(long = "pass-pipeline", value_name = "PIPELINE")]
+    pub pass_pipeline: Option<String>,
+    /// Process each `// -----` chunk of the input separately.
+    #[arg(long = "split-input-file")]
+    pub split_input_file: bool,
+    /// Check emitted diagnostics against `expected-*` annotations in the input.
+    #[arg(long = "verify-diagnostics")]
+    pub verify_diagnostics: bool,
+    /// Print the IR before every pass (stderr).
+    #[arg(long = "mlir-print-ir-before-all")]
+    pub print_ir_before_all: bool,
+    /// Print the IR after every pass (stderr).
+    #[arg(long = "mlir-print-ir-after-all")]
+    pub print_ir_after_all: bool,
+    /// Report the time spent in each pass (stderr).
+    #[arg(long = "mlir-timing")]
+    pub timing: bool,
+    /// Print locations in the output IR.
+    #[arg(long = "mlir-print-debuginfo")]
+    pub print_debuginfo: bool,
+    /// Print every op in generic form.
+    #[arg(long = "mlir-print-op-generic")]
+    pub print_op_generic: bool,
+    /// Accept ops of dialects that are not registered.
+    #[arg(long = "allow-unregistered-dialect")]
+    pub allow_unregistered_dialect: bool,
+    /// Target architecture: a built-in name or a target .toml file.
+    #[arg(long, default_value = tanto_arch::DEFAULT_ARCH)]
+    pub arch: String,
+    /// List the Rust passes and named pipelines, then exit.
+    #[arg(long = "list-passes")]
+    pub list_passes: bool,
+    /// Print the IRDL definition of the Tanto dialects, then exit.
+    #[arg(long = "print-irdl")]
+    pub print_irdl: bool,
+    /// Print the reference page of a dialect (Markdown), then exit.
+    #[arg(long = "print-dialect-doc", value_name = "DIALECT")]
+    pub print_dialect_doc: Option<String>,
+}
+
+pub fn main() -> ExitCode {
+    crate::init_tracing();
+    let command = OptArgs::command();
+    let argv = args::normalize(&command, std::env::args());
+    let parsed = command.try_get_matches_from(argv).and_then(|m| OptArgs::from_arg_matches(&m));
+    let args = match parsed {
+        Ok(args) => args,
+        Err(e) => e.exit(),
+    };
+    match run(&args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(ToolError::Diagnosed) => ExitCode::FAILURE,
+        Err(e) => {
+            eprintln!("tanto-opt: error: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+pub fn run(args: &OptArgs) -> Result<(), ToolError> {
+    tanto_arch::Arch::load(&args.arch)?;
+    if let Some(listing) = listing(args) {
+        return input::write_output(&args.output, listing?.as_bytes());
+    }
+    let input = input::read(&args.input)?;
+    let context = session::create_context(args.allow_unregistered_dialect)?;
+    let chunks = if args.split_input_file { input::split_chunks(&input.text) } else { vec![input.text.clone()] };
+    let instrumentation = Instrumentation {
+        print_ir_before_all: args.print_ir_before_all,
+        print_ir_after_all: args.print_ir_after_all,
+        timing: args.timing,
+    };
+    let printing_flags = || {
+        let mut flags = OperationPrintingFlags::new();
+        if args.print_debuginfo {
+            flags = flags.enable_debug_info(true, false);
+        }
+        if args.print_op_generic {
+            flags = flags.print_generic_operation_form();
+        }
+        flags
+    };
+
+    let mut outputs = Vec::new();
+    let mut failed = false;
+    for chunk in &chunks {
+        let source = SourceSession::new(&context, chunk, &input.name, args.verify_diagnostics);
+        let mut result = session::parse_and_verify(&source).ok_or(ToolError::Diagnosed);
+        if let (Ok(module), Some(pipeline)) = (&mut result, &args.pass_pipeline) {
+            if let Err(e) = session::run_pipeline(&context, module, pipeline, instrumentation) {
+                result = Err(e);
+            }
+        }
+        let diagnosed = match result {
+            Ok(module) => {
+                let text = module
+                    .as_operation()
+                    .to_string_with_flags(printing_flags())
+                    .map_err(|e| ToolError::Internal(format!("cannot print the IR: {e}")))?;
+                outputs.push(text.trim_end().to_string());
+                false
+            }
+            Err(ToolError::Diagnosed) => true,
+            Err(other) => return Err(other),
+        };
+        // With -verify-diagnostics, expected errors are success and the
+        // verdict is whether the annotations matched.
+        failed |= if args.verify_diagnostics { !source.expected_diagnostics_matched() } else { diagnosed };
+    }
+    let separator = format!("\n{}\n", input::SPLIT_MARKER);
+    let mut text = outputs.join(&separator);
+    if !text.is_empty() {
+        text.push('\n');
+    }
+    input::write_output(&args.output, text.as_bytes())?;
+    if failed {
+        Err(ToolError::Diagnosed)
+    } else {
+        Ok(())
+    }
+}
+
+/// The informational outputs that replace processing an input.
+fn listing(args: &OptArgs) -> Option<Result<String, ToolError>> {
+    if args.list_passes {
+        let mut text = String::from("Rust passes:\n");
+        for pass in tanto_passes::PASSES {
+            text.push_str(&format!("  {:<24} {}\n", pass.argument, pass.description));
+        }
+        text.push_str("Named pipelines:\n");
+        text.push_str(&format!("  {:<24} {}\n", tanto_passes::pipelines::LOWER_TO_LLVM_NAME, tanto_passes::pipelines::LOWER_TO_LLVM));
+        return Some(Ok(text));
+    }
+    if args.print_irdl {
+        let all: Vec<_> = tanto_dialects::dialects().iter().collect();
+        return Some(Ok(tanto_dialects::irdl::irdl_module(&all)));
+    }
+    let name = args.print_dialect_doc.as_ref()?;
+    Some(match tanto_dialects::dialect(name) {
+        Some(def) => Ok(tanto_dialects::docs::reference_page(def)),
+        None => Err(ToolError::Usage(format!("unknown dialect `{name}`; expected noc, pipe or tile"))),
+    })
+}

@@ -1,0 +1,95 @@
+//! What both tools do with MLIR input: a context with everything registered,
+//! parsing with located diagnostics, the Rust verifier, pass pipelines.
+
+use crate::error::ToolError;
+use melior::{
+    ir::{operation::OperationPrintingFlags, Module},
+    pass::{PassIrPrintingOptions, PassManager},
+    utility::parse_pass_pipeline,
+    Context,
+};
+use std::path::PathBuf;
+use tanto_dialects::{source::SourceSession, verify};
+
+/// Observability of a pipeline run, as mlir-opt's flags.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Instrumentation {
+    pub print_ir_before_all: bool,
+    pub print_ir_after_all: bool,
+    pub timing: bool,
+}
+
+/// A context with upstream and Tanto dialects, and every pass registered.
+pub fn create_context(allow_unregistered: bool) -> Result<Context, ToolError> {
+    let context = tanto_dialects::context::create_context()?;
+    context.set_allow_unregistered_dialects(allow_unregistered);
+    tanto_passes::register_all();
+    Ok(context)
+}
+
+/// Parses (MLIR verifies as it parses) and runs the Rust verifier. None when
+/// there were errors; they were reported through the session.
+pub fn parse_and_verify<'c>(session: &SourceSession<'c>) -> Option<Module<'c>> {
+    let _span = tracing::info_span!("parse").entered();
+    let module = session.parse()?;
+    verify::verify_tree(module.as_operation()).then_some(module)
+}
+
+/// mlir-opt takes `builtin.module(...)`; a bare pass list is nested into the
+/// module for convenience.
+pub fn anchored_pipeline(text: &str) -> String {
+    let text = text.trim();
+    let head = text.split(['(', '{', ',']).next().unwrap_or("");
+    let anchored = text[head.len()..].starts_with('(') && (head.contains('.') || head == "any");
+    if anchored {
+        text.to_string()
+    } else {
+        format!("builtin.module({text})")
+    }
+}
+
+/// Runs a textual pipeline on `module`, then the Rust verifier on the result.
+pub fn run_pipeline(
+    context: &Context,
+    module: &mut Module,
+    pipeline: &str,
+    instrumentation: Instrumentation,
+) -> Result<(), ToolError> {
+    let _span = tracing::info_span!("pipeline", %pipeline).entered();
+    let manager = PassManager::new(context);
+    parse_pass_pipeline(manager.as_operation_pass_manager(), &anchored_pipeline(pipeline))
+        .map_err(|e| ToolError::Pipeline(e.to_string()))?;
+    if instrumentation.print_ir_after_all || instrumentation.print_ir_before_all {
+        manager.enable_ir_printing(&PassIrPrintingOptions {
+            before_all: instrumentation.print_ir_before_all,
+            after_all: instrumentation.print_ir_after_all,
+            module_scope: false,
+            on_change: false,
+            on_failure: false,
+            flags: OperationPrintingFlags::new(),
+            tree_printing_path: PathBuf::new(),
+        });
+    }
+    if instrumentation.timing {
+        // SAFETY: the pass manager is live; the report prints when it drops.
+        unsafe { mlir_sys::mlirPassManagerEnableTiming(manager.to_raw()) };
+    }
+    manager.run(module).map_err(|_| ToolError::Diagnosed)?;
+    if !verify::verify_tree(module.as_operation()) {
+        return Err(ToolError::Diagnosed);
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::anchored_pipeline;
+
+    #[test]
+    fn bare_pass_lists_are_nested_into_the_module() {
+        assert_eq!(anchored_pipeline("canonicalize,cse"), "builtin.module(canonicalize,cse)");
+        assert_eq!(anchored_pipeline("canonicalize{max-iterations=1}"), "builtin.module(canonicalize{max-iterations=1})");
+        assert_eq!(anchored_pipeline(" builtin.module(cse) "), "builtin.module(cse)");
+        assert_eq!(anchored_pipeline("func.func(cse)"), "func.func(cse)");
+    }
+}

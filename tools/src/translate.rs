@@ -1,0 +1,141 @@
+//! `tanto-translate`: MLIR in, LLVM IR / RV32 assembly / RV32 object out.
+
+use crate::{
+    args,
+    codegen::{self, Emit, TargetOptions},
+    error::ToolError,
+    input,
+    session::{self, Instrumentation},
+};
+use clap::{CommandFactory, FromArgMatches, Parser};
+use melior::ir::{operation::OperationLike, Module};
+use std::process::ExitCode;
+use tanto_dialects::source::SourceSession;
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "tanto-translate",
+    version,
+    about = "Translate Tanto IR to LLVM IR, RV32 assembly or RV32 ELF objects (mlir-translate conventions)",
+    after_help = "Long options also take one dash, as in mlir-translate: -mlir-to-llvmir, -mattr=+m."
+)]
+pub struct TranslateArgs {
+    /// Input file; `-` reads standard input.
+    #[arg(default_value = "-")]
+    pub input: String,
+    /// Output file; `-` writes standard output.
+    #[arg(short = 'o', default_value = "-", value_name = "FILE")]
+    pub output: String,
+    /// Translate to LLVM IR as mlir-translate does (no optimization).
+    #[arg(long = "mlir-to-llvmir", conflicts_with = "emit")]
+    pub mlir_to_llvmir: bool,
+    /// Emit optimized LLVM IR, target assembly or an ELF object.
+    #[arg(long, value_enum)]
+    pub emit: Option<Emit>,
+    /// Target triple.
+    #[arg(long = "target", alias = "mtriple", default_value = codegen::DEFAULT_TRIPLE)]
+    pub triple: String,
+    /// Target CPU.
+    #[arg(long, default_value = codegen::DEFAULT_CPU)]
+    pub mcpu: String,
+    /// Target features, e.g. `+m` (RV32IM, what Tensix control cores have).
+    #[arg(long, default_value = codegen::DEFAULT_FEATURES, allow_hyphen_values = true)]
+    pub mattr: String,
+    /// Optimization level, -O0 to -O3.
+    #[arg(short = 'O', default_value_t = 2, value_parser = clap::value_parser!(u8).range(0..=3))]
+    pub opt_level: u8,
+    /// Report the time spent in each pass (stderr).
+    #[arg(long = "mlir-timing")]
+    pub timing: bool,
+    /// Target architecture: a built-in name or a target .toml file.
+    #[arg(long, default_value = tanto_arch::DEFAULT_ARCH)]
+    pub arch: String,
+}
+
+pub fn main() -> ExitCode {
+    crate::init_tracing();
+    let command = TranslateArgs::command();
+    let argv = args::normalize(&command, std::env::args());
+    let parsed = command.try_get_matches_from(argv).and_then(|m| TranslateArgs::from_arg_matches(&m));
+    let args = match parsed {
+        Ok(args) => args,
+        Err(e) => e.exit(),
+    };
+    match run(&args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(ToolError::Diagnosed) => ExitCode::FAILURE,
+        Err(e) => {
+            eprintln!("tanto-translate: error: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+pub fn run(args: &TranslateArgs) -> Result<(), ToolError> {
+    tanto_arch::Arch::load(&args.arch)?;
+    let emit = match (args.mlir_to_llvmir, args.emit) {
+        (true, _) => None,
+        (false, Some(emit)) => Some(emit),
+        (false, None) => {
+            return Err(ToolError::Usage("choose an output: --mlir-to-llvmir or --emit=llvm|asm|obj".into()))
+        }
+    };
+    let input = input::read(&args.input)?;
+    let context = session::create_context(false)?;
+    let source = SourceSession::new(&context, &input.text, &input.name, false);
+    let mut module = session::parse_and_verify(&source).ok_or(ToolError::Diagnosed)?;
+    if !is_llvm_dialect_only(&module) {
+        let instrumentation = Instrumentation { timing: args.timing, ..Instrumentation::default() };
+        session::run_pipeline(&context, &mut module, tanto_passes::pipelines::LOWER_TO_LLVM, instrumentation)?;
+    }
+    report_unlowered_ops(&module)?;
+    let llvm_context = inkwell::context::Context::create();
+    let llvm_module = codegen::translate(&module, &llvm_context)?;
+    let bytes = match emit {
+        None => llvm_module.print_to_string().to_bytes().to_vec(),
+        Some(emit) => {
+            let target = TargetOptions {
+                triple: args.triple.clone(),
+                cpu: args.mcpu.clone(),
+                features: args.mattr.clone(),
+                opt_level: args.opt_level,
+            };
+            codegen::compile(&llvm_module, emit, &target)?
+        }
+    };
+    input::write_output(&args.output, &bytes)
+}
+
+/// Ops below the module that are not in the LLVM dialect.
+fn non_llvm_ops<'c, 'a>(module: &'a Module<'c>) -> Vec<melior::ir::OperationRef<'c, 'a>> {
+    tanto_dialects::verify::nested_ops(module.as_operation())
+        .into_iter()
+        .skip(1)
+        .filter(|op| !op.name().as_string_ref().as_str().is_ok_and(|n| n.starts_with("llvm.")))
+        .collect()
+}
+
+fn is_llvm_dialect_only(module: &Module) -> bool {
+    non_llvm_ops(module).is_empty()
+}
+
+/// After lowering, ops of our dialects that remain cannot be translated:
+/// report each at its location rather than MLIR's one error on the function.
+fn report_unlowered_ops(module: &Module) -> Result<(), ToolError> {
+    let mut failed = false;
+    for op in non_llvm_ops(module) {
+        let name = op.name().as_string_ref().as_str().unwrap_or("?").to_string();
+        if ["noc.", "pipe.", "tile."].iter().any(|d| name.starts_with(d)) {
+            failed = true;
+            tanto_dialects::verify::emit_error(
+                op.location(),
+                &format!("'{name}' op has no lowering to the LLVM dialect, so it cannot be translated to LLVM IR"),
+            );
+        }
+    }
+    if failed {
+        Err(ToolError::Diagnosed)
+    } else {
+        Ok(())
+    }
+}
