@@ -173,9 +173,11 @@ TantoSourceSession *tantoSourceSessionCreate(MlirContext context,
   return session;
 }
 
-/// Parses the session's buffer; a null operation means errors were reported.
+/// Parses the session's buffer without verifying it (the caller runs the
+/// Rust verifier first, for clearer messages, then MLIR's); a null operation
+/// means syntax errors were reported.
 MlirOperation tantoSourceSessionParse(TantoSourceSession *session) {
-  ParserConfig config(session->context);
+  ParserConfig config(session->context, /*verifyAfterParse=*/false);
   OwningOpRef<ModuleOp> module =
       parseSourceFile<ModuleOp>(session->sourceMgr, config);
   return wrap(module ? module.release().getOperation() : nullptr);

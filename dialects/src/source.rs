@@ -27,8 +27,9 @@ impl<'c> SourceSession<'c> {
         Self { raw, context }
     }
 
-    /// Parses the buffer (top-level ops are wrapped in an implicit module).
-    /// None when the input is invalid; the errors were already reported.
+    /// Parses the buffer (top-level ops are wrapped in an implicit module)
+    /// without verifying it: run [`crate::verify::verify_parsed`] next. None on
+    /// syntax errors, which were already reported.
     pub fn parse(&self) -> Option<Module<'c>> {
         let _ = self.context;
         // SAFETY: the session is live; the returned op (if any) is owned by us.

@@ -5,7 +5,7 @@
 //! builders.
 
 use crate::{
-    spec::{Arity, AttrKind, DialectDef, OpDef, ParamKind, ValueDef},
+    spec::{parse_constraint, Arity, AttrKind, DialectDef, OpDef, ParamKind, TypeAlt, ValueDef, SCALAR_TYPES},
     types, BuildError,
 };
 use melior::{
@@ -51,6 +51,13 @@ pub fn nested_ops<'c, 'a>(root: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a
     });
     // SAFETY: the walked ops are owned by `root`, which outlives 'a.
     raw.into_iter().map(|op| unsafe { OperationRef::from_raw(op) }).collect()
+}
+
+/// Full verification of freshly parsed IR: the Rust checks first (their
+/// messages name operands and expected values), then MLIR's verifier
+/// (IRDL constraints, dominance, upstream ops). True when clean.
+pub fn verify_parsed(root: OperationRef<'_, '_>) -> bool {
+    verify_tree(root) && root.verify()
 }
 
 /// Emits the findings of [`check_tree`] as MLIR errors; true when clean.
@@ -170,7 +177,13 @@ impl<'c> Checker<'c> {
         }
         let name = op.name().as_string_ref().as_str().unwrap_or("").to_string();
         if let Some((dialect, def)) = crate::op_def(&name) {
-            self.op_rules(op, &name, dialect, def);
+            let problems = structure_problems(op, def);
+            if problems.is_empty() {
+                self.op_rules(op, &name, dialect, def);
+            }
+            for problem in problems {
+                self.report(op.location(), format!("'{name}' op {problem}"));
+            }
         }
     }
 
@@ -244,6 +257,89 @@ impl<'c> Checker<'c> {
             self.findings.extend(findings);
         }
     }
+}
+
+/// Operand and result counts and types against the definition (IRDL checks
+/// the same, with terser messages).
+fn structure_problems(op: OperationRef, def: &OpDef) -> Vec<String> {
+    let mut problems = Vec::new();
+    for (kind, values, actual) in [
+        ("operand", &def.operands, op.operands().map(|v| v.r#type()).collect::<Vec<_>>()),
+        ("result", &def.results, op.results().map(|v| v.r#type()).collect::<Vec<_>>()),
+    ] {
+        let required = values.iter().filter(|v| v.arity == Arity::Single).count();
+        let optional = values.iter().any(|v| v.arity == Arity::Optional);
+        let variadic = values.iter().any(|v| v.arity == Arity::Variadic);
+        let fits = actual.len() >= required && (variadic || actual.len() <= required + usize::from(optional));
+        if !fits {
+            let names: Vec<String> = values
+                .iter()
+                .map(|v| match v.arity {
+                    Arity::Single => v.name.clone(),
+                    Arity::Optional => format!("[{}]", v.name),
+                    Arity::Variadic => format!("{}...", v.name),
+                })
+                .collect();
+            problems.push(format!(
+                "expects {kind}s ({}) but has {} {kind}{}",
+                names.join(", "),
+                actual.len(),
+                if actual.len() == 1 { "" } else { "s" }
+            ));
+            continue;
+        }
+        for (index, ty) in actual.iter().enumerate() {
+            let Some(value) = value_def_at(values, actual.len(), index) else { continue };
+            let alts = parse_constraint(&value.ty).unwrap_or_default();
+            if !alts.iter().any(|alt| type_matches(alt, *ty)) {
+                problems.push(format!(
+                    "{kind} #{index} ({}) must be {}, but it is {ty}",
+                    value.name,
+                    describe_constraint(&alts)
+                ));
+            }
+        }
+    }
+    problems
+}
+
+/// The definition of actual value `index` among `count`.
+fn value_def_at(values: &[ValueDef], count: usize, index: usize) -> Option<&ValueDef> {
+    let group = values.iter().position(|v| v.arity != Arity::Single);
+    match group {
+        None => values.get(index),
+        Some(g) if index < g => values.get(index),
+        Some(g) => {
+            let group_len = count + 1 - values.len();
+            if index < g + group_len {
+                values.get(g)
+            } else {
+                values.get(index + 1 - group_len)
+            }
+        }
+    }
+}
+
+fn type_matches(alt: &TypeAlt, r#type: Type) -> bool {
+    match alt {
+        TypeAlt::Any => true,
+        TypeAlt::Builtin(name) => r#type.to_string() == *name,
+        TypeAlt::Dialect(dialect, name) => types::is_dynamic(r#type, dialect, name),
+        TypeAlt::Scalar => SCALAR_TYPES.contains(&r#type.to_string().as_str()),
+    }
+}
+
+fn describe_constraint(alts: &[TypeAlt]) -> String {
+    let names: Vec<String> = alts
+        .iter()
+        .map(|alt| match alt {
+            TypeAlt::Any => "any type".into(),
+            TypeAlt::Builtin(name) => name.clone(),
+            TypeAlt::Dialect(dialect, name) => format!("!{dialect}.{name}"),
+            TypeAlt::Scalar => format!("a scalar type ({})", SCALAR_TYPES.join(", ")),
+        })
+        .collect();
+    names.join(" or ")
 }
 
 /// Problems with the parameters of one of our types.

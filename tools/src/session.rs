@@ -32,7 +32,7 @@ pub fn create_context(allow_unregistered: bool) -> Result<Context, ToolError> {
 pub fn parse_and_verify<'c>(session: &SourceSession<'c>) -> Option<Module<'c>> {
     let _span = tracing::info_span!("parse").entered();
     let module = session.parse()?;
-    verify::verify_tree(module.as_operation()).then_some(module)
+    verify::verify_parsed(module.as_operation()).then_some(module)
 }
 
 /// mlir-opt takes `builtin.module(...)`; a bare pass list is nested into the
