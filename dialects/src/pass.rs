@@ -49,6 +49,7 @@ impl PassOptions {
     /// Errors on options the pass does not know.
     pub fn expect_only(&self, known: &[&str]) -> Result<(), String> {
         match self.values.keys().find(|k| !known.contains(&k.as_str())) {
+            Some(key) if known.is_empty() => Err(format!("unknown option `{key}`; this pass takes no options")),
             Some(key) => Err(format!("unknown option `{key}`; known options: {}", known.join(", "))),
             None => Ok(()),
         }

@@ -48,6 +48,22 @@ pub fn anchored_pipeline(text: &str) -> String {
     }
 }
 
+/// MLIR's pipeline parse errors read "failed to parse pass pipeline:\n
+/// MLIR Textual PassPipeline Parser:1:5: error: <reason>"; keep the reason.
+fn pipeline_error_reason(message: &str) -> String {
+    let reasons: Vec<&str> = message
+        .lines()
+        .map(str::trim)
+        .filter(|line| !line.is_empty() && !line.starts_with("failed to parse pass pipeline") && !line.starts_with("failed to add"))
+        .map(|line| line.split_once("error: ").map_or(line, |(_, reason)| reason.trim()))
+        .collect();
+    if reasons.is_empty() {
+        message.trim().to_string()
+    } else {
+        reasons.join("; ")
+    }
+}
+
 /// Runs a textual pipeline on `module`, then the Rust verifier on the result.
 pub fn run_pipeline(
     context: &Context,
@@ -57,8 +73,9 @@ pub fn run_pipeline(
 ) -> Result<(), ToolError> {
     let _span = tracing::info_span!("pipeline", %pipeline).entered();
     let manager = PassManager::new(context);
-    parse_pass_pipeline(manager.as_operation_pass_manager(), &anchored_pipeline(pipeline))
-        .map_err(|e| ToolError::Pipeline(e.to_string()))?;
+    let anchored = anchored_pipeline(pipeline);
+    parse_pass_pipeline(manager.as_operation_pass_manager(), &anchored)
+        .map_err(|e| ToolError::Pipeline(format!("`{anchored}`: {}", pipeline_error_reason(&e.to_string()))))?;
     if instrumentation.print_ir_after_all || instrumentation.print_ir_before_all {
         manager.enable_ir_printing(&PassIrPrintingOptions {
             before_all: instrumentation.print_ir_before_all,

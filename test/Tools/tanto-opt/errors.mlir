@@ -17,7 +17,7 @@
 
 // MISSING: tanto-opt: error: cannot read {{.*}}does-not-exist.mlir
 
-// UNREGISTERED: unregistered.mlir:2:3: error: Dialect `foo' not found for custom op 'foo.bar'
+// UNREGISTERED: unregistered.mlir:2:12: error: operation being parsed with an unregistered dialect
 
 // ALLOWED: "foo.bar"() : () -> ()
 
@@ -33,6 +33,6 @@ func.func @f(%s: !noc.semaphore, %v: i64) {
 }
 //--- unregistered.mlir
 func.func @f() {
-  foo.bar
+  "foo.bar"() : () -> ()
   return
 }

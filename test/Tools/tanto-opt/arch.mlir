@@ -1,0 +1,32 @@
+// --arch selects a built-in target description or a target file; bad ones
+// are reported before any input is read.
+// RUN: split-file %s %t
+// RUN: tanto-opt %t/kernel.mlir --arch=wormhole_b0 | FileCheck %s
+// RUN: tanto-opt %t/kernel.mlir --arch=blackhole | FileCheck %s
+// RUN: tanto-opt %t/kernel.mlir --arch=%arch_dir/blackhole.toml | FileCheck %s
+// RUN: not tanto-opt %t/kernel.mlir --arch=grayskull 2>&1 | FileCheck %s --check-prefix=UNKNOWN
+// RUN: not tanto-opt %t/kernel.mlir --arch=%t/broken.toml 2>&1 | FileCheck %s --check-prefix=BROKEN
+// RUN: not tanto-opt %t/kernel.mlir --arch=%t/inconsistent.toml 2>&1 | FileCheck %s --check-prefix=INCONSISTENT
+
+// CHECK: func.func @f
+
+// UNKNOWN: tanto-opt: error: unknown architecture `grayskull`; expected one of: wormhole_b0, blackhole, or the path of a .toml target file
+// BROKEN: tanto-opt: error: {{.*}}broken.toml:3:5: invalid type: string "wide", expected u32
+// INCONSISTENT: tanto-opt: error: {{.*}}inconsistent.toml: invalid target description: usable L1 range 0x100..0x80 must be non-empty and within the L1 size 0x1000; noc.word_bytes (3) must be a power of two
+
+//--- kernel.mlir
+func.func @f() {
+  return
+}
+//--- broken.toml
+name = "broken"
+[grid]
+x = "wide"
+//--- inconsistent.toml
+name = "inconsistent"
+description = "a target whose facts contradict each other"
+grid = { x = 2, y = 2 }
+l1 = { size = 4096, usable_start = 256, usable_end = 128 }
+dram = { banks = 1, bank_size = 1024, interleave = "round_robin" }
+dst = { slots_16bit = 8, slots_32bit = 4 }
+noc = { word_bytes = 3, l1_alignment = 16, dram_alignment = 32, max_burst_bytes = 96 }
