@@ -1,0 +1,26 @@
+// Ops of our dialects that have no lowering to the LLVM dialect are reported
+// each at its own location, with exit code 1; verifier errors come first.
+// RUN: split-file %s %t
+// RUN: not tanto-translate %t/unlowered.mlir --emit=obj -o %t.o 2>&1 | FileCheck %s --check-prefix=UNLOWERED
+// RUN: not tanto-translate %t/invalid.mlir --emit=asm 2>&1 | FileCheck %s --check-prefix=INVALID
+// RUN: not tanto-translate %t/missing.mlir --emit=asm 2>&1 | FileCheck %s --check-prefix=MISSING
+
+// UNLOWERED: unlowered.mlir:2:3: error: 'noc.read_barrier' op has no lowering to the LLVM dialect, so it cannot be translated to LLVM IR
+// UNLOWERED: unlowered.mlir:3:3: error: 'noc.write_barrier' op has no lowering
+
+// INVALID: invalid.mlir:3:3: error: 'pipe.set_frame' op tiles is 0; it must be at least 1
+
+// MISSING: tanto-translate: error: cannot read {{.*}}missing.mlir
+
+//--- unlowered.mlir
+func.func @k() {
+  "noc.read_barrier"() : () -> ()
+  "noc.write_barrier"() : () -> ()
+  return
+}
+//--- invalid.mlir
+func.func @k(%p: !pipe.pipe<bf16>) {
+  %zero = arith.constant 0 : i32
+  "pipe.set_frame"(%p, %zero) : (!pipe.pipe<bf16>, i32) -> ()
+  return
+}
