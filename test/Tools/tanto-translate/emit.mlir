@@ -31,7 +31,6 @@
 // O0-NEXT: .cfi_startproc
 
 // COMPRESSED: .attribute 5, "rv32i2p1_m2p0_c2p0
-// COMPRESSED: c.
 
 // NO-OUTPUT: tanto-translate: error: choose an output: --mlir-to-llvmir or --emit=llvm|asm|obj
 // BAD-TRIPLE: tanto-translate: error: code generation: unsupported target triple `nonsense-unknown-none`
