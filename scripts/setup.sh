@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# LLVM/MLIR 22 (see docs/toolchain.md): the libraries the crates link, the
+# LLVM/MLIR 22 (see docs/architecture.md, "Toolchain"): the libraries the crates link, the
 # headers bindgen and the C++ shim need, and FileCheck/lit/not/split-file and
 # llvm-objdump for the tests.
 packages=(llvm-22-dev libmlir-22-dev libclang1-22 libclang-common-22-dev

@@ -11,7 +11,7 @@ pub fn reference_page(dialect: &DialectDef) -> String {
     let _ = writeln!(out, "# The `{name}` dialect\n");
     let _ = writeln!(
         out,
-        "<!-- Generated from dialects/src/{name}/{name}.toml by `cargo run -p tanto-tools --bin tanto-opt -- --print-dialect-doc={name}`; do not edit. -->\n"
+        "<!-- Generated from dialects/src/{name}/{name}.toml (also `tanto-opt --print-dialect-doc={name}`); do not edit. Regenerate: TANTO_BLESS=1 cargo test -p tanto-tools --test integration -->\n"
     );
     let _ = writeln!(out, "{}\n", dialect.summary);
     if !dialect.description.is_empty() {

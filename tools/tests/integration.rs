@@ -1,0 +1,211 @@
+//! The one MLIR-linked integration test binary: the typed builders and
+//! accessors generated from the definition files, the context, and checks
+//! that keep docs and lit coverage in step with the definitions.
+
+use melior::{
+    dialect::{arith, func},
+    ir::{
+        attribute::{IntegerAttribute, StringAttribute, TypeAttribute},
+        block::BlockLike,
+        operation::OperationLike,
+        r#type::{FunctionType, IntegerType},
+        Block, Location, Module, Region, RegionLike, Type, Value,
+    },
+    Context,
+};
+use std::path::Path;
+use tanto_dialects::{noc, pipe, tile, BuildError};
+
+fn context() -> Context {
+    tanto_dialects::context::create_context().expect("the Tanto dialects load")
+}
+
+fn i32_type(context: &Context) -> Type<'_> {
+    IntegerType::new(context, 32).into()
+}
+
+/// A module with one function whose parameters have `inputs` types, and a
+/// closure that fills its body given the parameters and a block to append to.
+fn build_function<'c>(
+    context: &'c Context,
+    inputs: &[Type<'c>],
+    body: impl FnOnce(&Block<'c>, &[Value<'c, '_>]),
+) -> Module<'c> {
+    let location = Location::unknown(context);
+    let module = Module::new(location);
+    let block = Block::new(&inputs.iter().map(|t| (*t, location)).collect::<Vec<_>>());
+    let args: Vec<Value> = (0..inputs.len()).map(|i| block.argument(i).unwrap().into()).collect();
+    body(&block, &args);
+    block.append_operation(func::r#return(&[], location));
+    let region = Region::new();
+    region.append_block(block);
+    module.body().append_operation(func::func(
+        context,
+        StringAttribute::new(context, "kernel"),
+        TypeAttribute::new(FunctionType::new(context, inputs, &[]).into()),
+        region,
+        &[],
+        location,
+    ));
+    module
+}
+
+fn constant<'c, 'a>(context: &'c Context, block: &'a Block<'c>, value: i64) -> Value<'c, 'a> {
+    let location = Location::unknown(context);
+    let attribute = IntegerAttribute::new(i32_type(context), value).into();
+    block.append_operation(arith::constant(context, attribute, location)).result(0).unwrap().into()
+}
+
+#[test]
+fn builders_produce_ops_that_verify_and_print() {
+    let context = context();
+    let location = Location::unknown(&context);
+    let bf16 = Type::bfloat16(&context);
+    let global = noc::GlobalType::get(&context, bf16).unwrap();
+    let pipe_type = pipe::PipeType::get(&context, bf16).unwrap();
+    let math_type = tile::MathType::get(&context, bf16).unwrap();
+    let module = build_function(&context, &[global, pipe_type], |block, args| {
+        let (g, p) = (args[0], args[1]);
+        let zero = constant(&context, block, 0);
+        let count = constant(&context, block, 1024);
+        block.append_operation(pipe::reserve_back(&context, location, p).unwrap());
+        block.append_operation(noc::read(&context, location, p, zero, g, zero, count).unwrap());
+        block.append_operation(noc::read_barrier(&context, location).unwrap());
+        let math = block.append_operation(tile::math_acquire(&context, location, math_type).unwrap());
+        let math = math.result(0).unwrap().into();
+        block.append_operation(
+            tile::add(&context, location, math, p, p, zero, zero, zero, tile::Broadcast::Rows).unwrap(),
+        );
+        block.append_operation(tile::unary(&context, location, math, zero, Some(count), tile::UnaryFn::Power).unwrap());
+        block.append_operation(tile::math_release(&context, location, math).unwrap());
+    });
+    assert!(module.as_operation().verify(), "MLIR verifies the built module");
+    assert!(tanto_dialects::verify::check_tree(module.as_operation()).is_empty());
+    let text = module.as_operation().to_string();
+    for expected in [
+        "\"noc.read\"(%arg1, %c0_i32, %arg0, %c0_i32, %c1024_i32) : (!pipe.pipe<bf16>, i32, !noc.global<bf16>, i32, i32) -> ()",
+        "%0 = \"tile.math_acquire\"() : () -> !tile.math<bf16>",
+        "\"tile.add\"(%0, %arg1, %arg1, %c0_i32, %c0_i32, %c0_i32) {bcast = \"rows\"}",
+        "\"tile.unary\"(%0, %c0_i32, %c1024_i32) {fn = \"power\"}",
+    ] {
+        assert!(text.contains(expected), "missing `{expected}` in\n{text}");
+    }
+}
+
+#[test]
+fn builders_reject_what_the_verifier_rejects() {
+    let context = context();
+    let location = Location::unknown(&context);
+    let global = noc::GlobalType::get(&context, Type::float32(&context)).unwrap();
+    let pipe_type = pipe::PipeType::get(&context, Type::bfloat16(&context)).unwrap();
+    let math_type = tile::MathType::get(&context, Type::bfloat16(&context)).unwrap();
+    build_function(&context, &[global, pipe_type, math_type], |block, args| {
+        let zero = constant(&context, block, 0);
+        let minus_one = constant(&context, block, -1);
+        let error = noc::read(&context, location, args[1], zero, args[0], zero, zero).unwrap_err();
+        assert!(
+            matches!(&error, BuildError::Invalid { op, message } if op == "noc.read" && message.contains("element types must agree: dst has bf16, src has f32")),
+            "{error}"
+        );
+        let error = tile::unary(&context, location, args[2], zero, None, tile::UnaryFn::Power).unwrap_err();
+        assert!(error.to_string().contains("function 'power' requires a scalar parameter"), "{error}");
+        let error = tile::copy(&context, location, args[2], args[1], zero, minus_one).unwrap_err();
+        assert!(error.to_string().contains("destination slot idst is -1"), "{error}");
+        let error = pipe::set_frame(&context, location, args[1], zero).unwrap_err();
+        assert!(error.to_string().contains("tiles is 0; it must be at least 1"), "{error}");
+    });
+}
+
+#[test]
+fn type_builders_round_trip_their_parameters() {
+    let context = context();
+    let i16_type: Type = IntegerType::new(&context, 16).into();
+    let tile_type = tile::TileType::get(&context, tile::TileLoc::Vec, i16_type, 16, 32, 16, -1, tile::Layout::RowMajor).unwrap();
+    assert_eq!(tile_type.to_string(), "!tile.tile<\"vec\", i16, 16 : i64, 32 : i64, 16 : i64, -1 : i64, \"row_major\">");
+    let view = tile::TileType::cast(tile_type).unwrap();
+    assert_eq!(view.loc(), Some(tile::TileLoc::Vec));
+    assert_eq!(view.element(), Some(i16_type));
+    assert_eq!((view.rows(), view.cols(), view.valid_rows(), view.valid_cols()), (Some(16), Some(32), Some(16), Some(-1)));
+    assert_eq!(view.layout(), Some(tile::Layout::RowMajor));
+    assert!(tile::BufType::cast(tile_type).is_none());
+
+    let tensor = tile::GtensorType::get(&context, Type::float32(&context), &[1, 1, 1, 128, 512], &[1, 1, 1, 512, 1]).unwrap();
+    let tensor = tile::GtensorType::cast(tensor).unwrap();
+    assert_eq!(tensor.shape(), Some(vec![1, 1, 1, 128, 512]));
+    assert_eq!(tensor.stride(), Some(vec![1, 1, 1, 512, 1]));
+
+    let fifo = pipe::FifoType::get(&context, 0, 262144, 2).unwrap();
+    assert_eq!(pipe::FifoType::cast(fifo).and_then(|f| f.slot_size()), Some(262144));
+    assert!(matches!(noc::LocalType::get(&context, IntegerType::new(&context, 1).into()), Err(BuildError::Type(_))));
+}
+
+#[test]
+fn accessors_find_operands_around_an_optional_one() {
+    let context = context();
+    let location = Location::unknown(&context);
+    let math_type = tile::MathType::get(&context, Type::float32(&context)).unwrap();
+    build_function(&context, &[math_type], |block, args| {
+        let slot = constant(&context, block, 3);
+        let param = constant(&context, block, 7);
+        let with = block.append_operation(tile::unary(&context, location, args[0], slot, Some(param), tile::UnaryFn::AddScalar).unwrap());
+        let without = block.append_operation(tile::unary(&context, location, args[0], slot, None, tile::UnaryFn::Exp).unwrap());
+        let with = tile::UnaryOp::cast(with).unwrap();
+        let without = tile::UnaryOp::cast(without).unwrap();
+        assert_eq!(with.idst().unwrap(), slot);
+        assert_eq!(with.param(), Some(param));
+        assert_eq!(with.r#fn(), Some(tile::UnaryFn::AddScalar));
+        assert_eq!(without.param(), None);
+        assert!(noc::ReadOp::cast(with.operation()).is_none());
+    });
+}
+
+#[test]
+fn every_enum_value_parses_back() {
+    for value in tile::UnaryFn::ALL {
+        assert_eq!(tile::UnaryFn::parse(value.as_str()), Some(*value));
+    }
+    assert_eq!(tile::UnaryFn::ALL.len(), 50, "the 50 functions of spec section 3.6.2.8");
+    assert_eq!(pipe::Split::parse("up_down"), Some(pipe::Split::UpDown));
+    assert_eq!(tile::Broadcast::parse("diagonal"), None);
+}
+
+fn repo_root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap()
+}
+
+/// docs/dialects/<name>.md is generated from the definition file; set
+/// TANTO_BLESS=1 to regenerate after changing a definition.
+#[test]
+fn dialect_reference_pages_are_current() {
+    for dialect in tanto_dialects::dialects() {
+        let path = repo_root().join(format!("docs/dialects/{}.md", dialect.name));
+        let expected = tanto_dialects::docs::reference_page(dialect);
+        if std::env::var_os("TANTO_BLESS").is_some() {
+            std::fs::write(&path, &expected).unwrap();
+            continue;
+        }
+        let actual = std::fs::read_to_string(&path).unwrap_or_default();
+        assert!(actual == expected, "{} is stale: run `TANTO_BLESS=1 cargo test -p tanto-tools --test integration`", path.display());
+    }
+}
+
+/// Every op of every dialect appears in a round-trip test of its dialect.
+#[test]
+fn every_op_has_a_round_trip_test() {
+    for dialect in tanto_dialects::dialects() {
+        let dir = repo_root().join("test/Dialect").join(capitalized(&dialect.name));
+        let tests = std::fs::read_to_string(dir.join("ops.mlir")).unwrap_or_default();
+        let missing: Vec<&str> = dialect
+            .ops
+            .iter()
+            .map(|op| op.name.as_str())
+            .filter(|op| !tests.contains(&format!("\"{}.{op}\"", dialect.name)))
+            .collect();
+        assert!(missing.is_empty(), "{}/ops.mlir lacks round-trip tests of {missing:?}", dir.display());
+    }
+}
+
+fn capitalized(name: &str) -> String {
+    let mut chars = name.chars();
+    chars.next().map(|c| c.to_ascii_uppercase().to_string() + chars.as_str()).unwrap_or_default()
+}
