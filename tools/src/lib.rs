@@ -4,6 +4,7 @@
 pub mod args;
 pub mod codegen;
 pub mod error;
+pub mod frontend;
 pub mod input;
 pub mod opt;
 pub mod session;

@@ -3,6 +3,7 @@
 use crate::{
     args,
     error::ToolError,
+    frontend::{self, FrontendArgs},
     input,
     session::{self, Instrumentation},
 };
@@ -64,6 +65,8 @@ pub struct OptArgs {
     /// Print the reference page of a dialect (Markdown), then exit.
     #[arg(long = "print-dialect-doc", value_name = "DIALECT")]
     pub print_dialect_doc: Option<String>,
+    #[command(flatten)]
+    pub frontend: FrontendArgs,
 }
 
 pub fn main() -> ExitCode {
@@ -86,12 +89,15 @@ pub fn main() -> ExitCode {
 }
 
 pub fn run(args: &OptArgs) -> Result<(), ToolError> {
-    tanto_arch::Arch::load(&args.arch)?;
+    let arch = tanto_arch::Arch::load(&args.arch)?;
     if let Some(listing) = listing(args) {
         return input::write_output(&args.output, listing?.as_bytes());
     }
     let input = input::read(&args.input)?;
     let context = session::create_context(args.allow_unregistered_dialect)?;
+    if args.frontend.is_tanto(&input) {
+        return run_tanto(args, &context, &input, arch);
+    }
     let chunks = if args.split_input_file { input::split_chunks(&input.text) } else { vec![input.text.clone()] };
     let instrumentation = Instrumentation {
         print_ir_before_all: args.print_ir_before_all,
@@ -146,6 +152,34 @@ pub fn run(args: &OptArgs) -> Result<(), ToolError> {
     } else {
         Ok(())
     }
+}
+
+/// A Tanto kernel: the frontend's IR, through the pipeline, printed.
+fn run_tanto(args: &OptArgs, context: &melior::Context, input: &input::Input, arch: tanto_arch::Arch) -> Result<(), ToolError> {
+    let options = args.frontend.options(arch)?;
+    // MLIR diagnostics (from verification or passes) quote the kernel source.
+    let _source = SourceSession::new(context, &input.text, &input.name, false);
+    let mut module = frontend::compile_tanto(context, input, &options)?;
+    if !tanto_dialects::verify::verify_parsed(module.as_operation()) {
+        return Err(ToolError::Internal("the Tanto frontend produced invalid IR".into()));
+    }
+    if let Some(pipeline) = &args.pass_pipeline {
+        let instrumentation = Instrumentation {
+            print_ir_before_all: args.print_ir_before_all,
+            print_ir_after_all: args.print_ir_after_all,
+            timing: args.timing,
+        };
+        session::run_pipeline(context, &mut module, pipeline, instrumentation)?;
+    }
+    let mut flags = OperationPrintingFlags::new();
+    if args.print_debuginfo {
+        flags = flags.enable_debug_info(true, false);
+    }
+    let text = module
+        .as_operation()
+        .to_string_with_flags(flags)
+        .map_err(|e| ToolError::Internal(format!("cannot print the IR: {e}")))?;
+    input::write_output(&args.output, format!("{}\n", text.trim_end()).as_bytes())
 }
 
 /// The informational outputs that replace processing an input.

@@ -4,6 +4,7 @@ use crate::{
     args,
     codegen::{self, Emit, TargetOptions},
     error::ToolError,
+    frontend::{self, FrontendArgs},
     input,
     session::{self, Instrumentation},
 };
@@ -50,6 +51,8 @@ pub struct TranslateArgs {
     /// Target architecture: a built-in name or a target .toml file.
     #[arg(long, default_value = tanto_arch::DEFAULT_ARCH)]
     pub arch: String,
+    #[command(flatten)]
+    pub frontend: FrontendArgs,
 }
 
 pub fn main() -> ExitCode {
@@ -72,7 +75,7 @@ pub fn main() -> ExitCode {
 }
 
 pub fn run(args: &TranslateArgs) -> Result<(), ToolError> {
-    tanto_arch::Arch::load(&args.arch)?;
+    let arch = tanto_arch::Arch::load(&args.arch)?;
     let emit = match (args.mlir_to_llvmir, args.emit) {
         (true, _) => None,
         (false, Some(emit)) => Some(emit),
@@ -83,7 +86,15 @@ pub fn run(args: &TranslateArgs) -> Result<(), ToolError> {
     let input = input::read(&args.input)?;
     let context = session::create_context(false)?;
     let source = SourceSession::new(&context, &input.text, &input.name, false);
-    let mut module = session::parse_and_verify(&source).ok_or(ToolError::Diagnosed)?;
+    let mut module = if args.frontend.is_tanto(&input) {
+        let module = frontend::compile_tanto(&context, &input, &args.frontend.options(arch)?)?;
+        if !tanto_dialects::verify::verify_parsed(module.as_operation()) {
+            return Err(ToolError::Internal("the Tanto frontend produced invalid IR".into()));
+        }
+        module
+    } else {
+        session::parse_and_verify(&source).ok_or(ToolError::Diagnosed)?
+    };
     if !is_llvm_dialect_only(&module) {
         let instrumentation = Instrumentation { timing: args.timing, ..Instrumentation::default() };
         session::run_pipeline(&context, &mut module, tanto_passes::pipelines::LOWER_TO_LLVM, instrumentation)?;

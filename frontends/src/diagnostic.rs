@@ -1,0 +1,104 @@
+//! Frontend diagnostics: located errors and warnings with notes, rendered
+//! like rustc/clang (file:line:col, the source line, a caret) through
+//! codespan-reporting.
+
+use codespan_reporting::{
+    diagnostic::{Diagnostic as Report, Label},
+    files::SimpleFile,
+    term::{self, termcolor::NoColor, Chars, Config, DisplayStyle},
+};
+use std::ops::Range;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Severity {
+    Error,
+    Warning,
+}
+
+/// A diagnostic at a byte range of the source, with notes at other ranges
+/// (`note: declared here`) and free-standing help lines.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Diagnostic {
+    pub severity: Severity,
+    pub span: Range<usize>,
+    pub message: String,
+    /// A short label under the caret.
+    pub label: Option<String>,
+    pub notes: Vec<(Range<usize>, String)>,
+    pub help: Vec<String>,
+}
+
+impl Diagnostic {
+    pub fn error(span: Range<usize>, message: impl Into<String>) -> Self {
+        Self { severity: Severity::Error, span, message: message.into(), label: None, notes: Vec::new(), help: Vec::new() }
+    }
+
+    pub fn warning(span: Range<usize>, message: impl Into<String>) -> Self {
+        Self { severity: Severity::Warning, ..Self::error(span, message) }
+    }
+
+    pub fn with_label(mut self, label: impl Into<String>) -> Self {
+        self.label = Some(label.into());
+        self
+    }
+
+    pub fn with_note(mut self, span: Range<usize>, note: impl Into<String>) -> Self {
+        self.notes.push((span, note.into()));
+        self
+    }
+
+    pub fn with_help(mut self, help: impl Into<String>) -> Self {
+        self.help.push(help.into());
+        self
+    }
+
+    /// The same diagnostic with every range passed through `map` (from
+    /// preprocessed to original source offsets).
+    pub fn mapped(self, map: impl Fn(Range<usize>) -> Range<usize>) -> Self {
+        Self {
+            span: map(self.span),
+            notes: self.notes.into_iter().map(|(s, n)| (map(s), n)).collect(),
+            ..self
+        }
+    }
+
+    pub fn is_error(&self) -> bool {
+        self.severity == Severity::Error
+    }
+}
+
+/// Renders diagnostics against the original source text, in order, as
+/// rustc does: `error: message`, then ` --> file:line:col`, the source line
+/// and a caret under the span, with notes as secondary labels.
+pub fn render(file_name: &str, source: &str, diagnostics: &[Diagnostic]) -> String {
+    let file = SimpleFile::new(file_name, source);
+    let config = Config { display_style: DisplayStyle::Rich, chars: Chars::ascii(), ..Config::default() };
+    let mut out = NoColor::new(Vec::new());
+    for diagnostic in diagnostics {
+        let clamp = |r: &Range<usize>| r.start.min(source.len())..r.end.min(source.len()).max(r.start.min(source.len()));
+        let mut primary = Label::primary((), clamp(&diagnostic.span));
+        if let Some(label) = &diagnostic.label {
+            primary = primary.with_message(label);
+        }
+        let mut labels = vec![primary];
+        labels.extend(diagnostic.notes.iter().map(|(span, note)| Label::secondary((), clamp(span)).with_message(note)));
+        let report = match diagnostic.severity {
+            Severity::Error => Report::error(),
+            Severity::Warning => Report::warning(),
+        }
+        .with_message(&diagnostic.message)
+        .with_labels(labels)
+        .with_notes(diagnostic.help.clone());
+        let _ = term::emit(&mut out, &config, &file, &report);
+    }
+    String::from_utf8_lossy(&out.into_inner()).into_owned()
+}
+
+pub fn line_column(source: &str, offset: usize) -> (usize, usize) {
+    let offset = offset.min(source.len());
+    let before = &source.as_bytes()[..offset];
+    let line = before.iter().filter(|b| **b == b'\n').count() + 1;
+    let line_start = before.iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1);
+    let column = String::from_utf8_lossy(&before[line_start..]).chars().count() + 1;
+    (line, column)
+}

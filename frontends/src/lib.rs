@@ -1,0 +1,8 @@
+//! Tanto's frontends: source languages into the tile/pipe/noc dialects.
+//!
+//! [`tanto`] compiles Tanto device kernels (spec v1.1 and the extensions real
+//! kernels use). Errors are [`diagnostic::Diagnostic`]s located in the
+//! original source, rendered like rustc/clang.
+
+pub mod diagnostic;
+pub mod tanto;

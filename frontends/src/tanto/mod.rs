@@ -1,0 +1,105 @@
+//! The Tanto kernel frontend: preprocess, parse (pest), then type-check and
+//! build IR in the tile/pipe/noc dialects (see [`lower`]).
+
+pub mod ast;
+mod lower;
+pub mod parser;
+pub mod preprocess;
+pub mod types;
+
+use crate::diagnostic::Diagnostic;
+use melior::{ir::Module, Context};
+use std::collections::BTreeMap;
+use tanto_arch::Arch;
+
+/// A kernel's role (spec 2.2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Role {
+    Read,
+    Write,
+    Compute,
+}
+
+impl Role {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Role::Read => "read",
+            Role::Write => "write",
+            Role::Compute => "compute",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Self> {
+        match text {
+            "read" => Some(Role::Read),
+            "write" => Some(Role::Write),
+            "compute" => Some(Role::Compute),
+            _ => None,
+        }
+    }
+}
+
+/// How to compile a kernel: what the reference Tanto frontend takes.
+#[derive(Debug, Clone)]
+pub struct Options {
+    /// `-D NAME=VALUE` (value "1" for `-D NAME`).
+    pub defines: Vec<(String, String)>,
+    /// `-P N=VALUE`: compile-time parameter values by declaration order.
+    pub params: BTreeMap<usize, String>,
+    /// `--mode`; None infers the role from what the kernel uses.
+    pub mode: Option<Role>,
+    pub arch: Arch,
+}
+
+/// The outcome of compiling one kernel: the module when there were no
+/// errors, and every diagnostic (errors and warnings, original offsets).
+pub struct Compiled<'c> {
+    pub module: Option<Module<'c>>,
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+/// Compiles the Tanto kernel `source` (named `file` in locations).
+pub fn compile<'c>(context: &'c Context, file: &str, source: &str, options: &Options) -> Compiled<'c> {
+    let _span = tracing::info_span!("tanto-frontend", file).entered();
+    let (pre, errors) = preprocess::preprocess(source, &options.defines);
+    let mut diagnostics: Vec<Diagnostic> = errors
+        .into_iter()
+        .map(|e| {
+            let d = Diagnostic::error(e.span, e.message);
+            match e.note {
+                Some((span, note)) => d.with_note(span, note),
+                None => d,
+            }
+        })
+        .collect();
+    let program = match parser::parse(&pre.text) {
+        Ok(program) => program,
+        Err(error) => {
+            diagnostics.push(error.mapped(|r| pre.original_range(r)));
+            return Compiled { module: None, diagnostics };
+        }
+    };
+    // -P values are expressions too (usually literals).
+    let param_values: BTreeMap<usize, ast::Expr> =
+        options.params.iter().filter_map(|(i, text)| parser::parse_expression(text).ok().map(|e| (*i, e))).collect();
+    let map = |d: Diagnostic| d.mapped(|r| pre.original_range(r));
+    // The lowering owns a copy of the map for locations.
+    let pre_for_locations = preprocess::preprocess(source, &options.defines).0;
+    let lowered = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        lower::lower(context, file, source, pre_for_locations, &program, &param_values, options)
+    }));
+    match lowered {
+        Ok((module, lowering_diagnostics)) => {
+            diagnostics.extend(lowering_diagnostics.into_iter().map(map));
+            let failed = diagnostics.iter().any(Diagnostic::is_error);
+            Compiled { module: if failed { None } else { module }, diagnostics }
+        }
+        Err(_) => {
+            diagnostics.push(Diagnostic::error(
+                0..0,
+                "internal error: the Tanto frontend crashed on this input; please report it with the source",
+            ));
+            Compiled { module: None, diagnostics }
+        }
+    }
+}

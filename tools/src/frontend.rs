@@ -1,0 +1,79 @@
+//! Source languages in: Tanto kernels through `tanto-frontends`, with the
+//! reference Tanto frontend's options (-D, -P, --mode).
+
+use crate::{error::ToolError, input::Input};
+use melior::{ir::Module, Context};
+use std::collections::BTreeMap;
+use tanto_frontends::{diagnostic, tanto};
+
+/// Source files with these extensions are Tanto kernels.
+const TANTO_EXTENSIONS: &[&str] = &["cpp", "cc", "cxx", "tanto"];
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Mode {
+    Read,
+    Write,
+    Compute,
+}
+
+#[derive(Debug, Clone, Default, clap::Args)]
+pub struct FrontendArgs {
+    /// Read the input as a Tanto kernel (the default for .cpp, .cc, .cxx and .tanto files).
+    #[arg(long)]
+    pub tanto: bool,
+    /// Define a preprocessor macro, e.g. -DT=bfloat16 (value 1 when omitted).
+    #[arg(short = 'D', value_name = "NAME[=VALUE]")]
+    pub defines: Vec<String>,
+    /// Value of compile-time parameter N (numbered by declaration, from 0), e.g. -P 0=2.
+    #[arg(short = 'P', value_name = "N=VALUE")]
+    pub params: Vec<String>,
+    /// Kernel role; inferred from what the kernel uses when omitted.
+    #[arg(long, value_enum)]
+    pub mode: Option<Mode>,
+}
+
+impl FrontendArgs {
+    pub fn is_tanto(&self, input: &Input) -> bool {
+        self.tanto
+            || std::path::Path::new(&input.name)
+                .extension()
+                .and_then(|e| e.to_str())
+                .is_some_and(|e| TANTO_EXTENSIONS.contains(&e))
+    }
+
+    pub fn options(&self, arch: tanto_arch::Arch) -> Result<tanto::Options, ToolError> {
+        let defines = self
+            .defines
+            .iter()
+            .map(|d| match d.split_once('=') {
+                Some((name, value)) => (name.to_string(), value.to_string()),
+                None => (d.clone(), "1".to_string()),
+            })
+            .collect();
+        let mut params = BTreeMap::new();
+        for p in &self.params {
+            let parsed = p.split_once('=').and_then(|(n, v)| n.trim().parse::<usize>().ok().map(|n| (n, v.trim().to_string())));
+            let Some((index, value)) = parsed else {
+                return Err(ToolError::Usage(format!("-P {p}: expected N=VALUE, e.g. -P 0=2")));
+            };
+            if params.insert(index, value).is_some() {
+                return Err(ToolError::Usage(format!("-P {index} is given twice")));
+            }
+        }
+        let mode = self.mode.map(|m| match m {
+            Mode::Read => tanto::Role::Read,
+            Mode::Write => tanto::Role::Write,
+            Mode::Compute => tanto::Role::Compute,
+        });
+        Ok(tanto::Options { defines, params, mode, arch })
+    }
+}
+
+/// Compiles a Tanto kernel; diagnostics go to stderr.
+pub fn compile_tanto<'c>(context: &'c Context, input: &Input, options: &tanto::Options) -> Result<Module<'c>, ToolError> {
+    let compiled = tanto::compile(context, &input.name, &input.text, options);
+    if !compiled.diagnostics.is_empty() {
+        eprint!("{}", diagnostic::render(&input.name, &input.text, &compiled.diagnostics));
+    }
+    compiled.module.ok_or(ToolError::Diagnosed)
+}
