@@ -72,7 +72,7 @@ fn describe(rule: &Rule) -> String {
         Rule::int_lit | Rule::float_lit | Rule::bool_lit => "a literal",
         Rule::statement | Rule::block => "a statement",
         Rule::var_decl => "a declaration",
-        Rule::function => "a function",
+        Rule::function | Rule::file => "a declaration or a function",
         Rule::param_decl => "a `param<T>` declaration",
         Rule::EOI => "end of file",
         Rule::initializer => "an initializer",
@@ -105,6 +105,12 @@ fn syntax_error(error: pest::error::Error<Rule>) -> Diagnostic {
             let mut expected: Vec<String> = positives.iter().map(describe).collect();
             expected.sort();
             expected.dedup();
+            // A missing `;` or `)` is the useful news; that the expression
+            // could also have continued is not.
+            let closers = ["`;`", "`)`", "`}`", "`,`", "`>`"];
+            if expected.iter().any(|e| closers.contains(&e.as_str())) {
+                expected.retain(|e| !matches!(e.as_str(), "`?`" | "an assignment" | "an operator"));
+            }
             if expected.is_empty() {
                 let unexpected: Vec<String> = negatives.iter().map(describe).collect();
                 format!("unexpected {}", unexpected.join(", "))

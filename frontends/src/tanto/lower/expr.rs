@@ -529,29 +529,66 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             }
             return TV::void();
         }
-        // Arguments are evaluated in the caller's scope.
+        // Arguments are evaluated in the caller's scope. A parameter whose
+        // argument is wrong gets an opaque value, so the body is still
+        // checked, but not emitted.
         let mut bindings = Vec::new();
+        let mut failed = false;
         for (param, arg) in function.params.iter().zip(args) {
             let value = self.expr(arg);
-            let Some(ty) = self.resolve_type(&param.ty) else { continue };
-            if param.by_ref && ty.scalar().is_some() {
+            let Some(ty) = self.resolve_type(&param.ty) else {
+                failed = true;
+                continue;
+            };
+            let param_name = param.name.as_ref().map_or("", |n| n.name.as_str());
+            let binding = if param.by_ref && ty.scalar().is_some() {
                 match value.var {
-                    Some(id) if self.vars[id].ty == ty => bindings.push((param, Binding::Alias(id))),
-                    _ => self.err(&arg.span, format!("`{}` takes a reference (`{ty}&`): pass a variable of type `{ty}`", param.name.as_ref().map_or("", |n| &n.name))),
+                    Some(id) if self.vars[id].ty == ty => Some(Binding::Alias(id)),
+                    _ => {
+                        self.err(&arg.span, format!("`{param_name}` takes a reference (`{ty}&`): pass a variable of type `{ty}`"));
+                        None
+                    }
                 }
-                continue;
-            }
-            if ty.is_object() && value.ty != ty && value.ty != Ty::Void {
-                self.error(
-                    Diagnostic::error(arg.span.clone(), format!("type mismatch: `{}` expects `{ty}`, found `{}`", name.name, value.ty))
-                        .with_note(param.span.clone(), "parameter declared here"),
-                );
-                continue;
-            }
-            if let Some(v) = self.convert_to(value, ty, &arg.span) {
-                bindings.push((param, Binding::Value(ty, v)));
-            }
+            } else if ty.is_object() && value.ty != ty {
+                if value.ty != Ty::Void {
+                    self.error(
+                        Diagnostic::error(arg.span.clone(), format!("type mismatch: `{}` expects `{ty}`, found `{}`", name.name, value.ty))
+                            .with_note(param.span.clone(), "parameter declared here"),
+                    );
+                }
+                None
+            } else {
+                self.convert_to(value, ty, &arg.span).map(|v| Binding::Value(ty, v))
+            };
+            failed |= binding.is_none();
+            bindings.push((param, ty, binding));
         }
+        if failed {
+            self.check_only(|this| {
+                let bindings = bindings
+                    .into_iter()
+                    .map(|(param, ty, binding)| {
+                        let binding = binding.unwrap_or_else(|| {
+                            let value = this.opaque_value(ty, &param.span);
+                            Binding::Value(ty, TV { ty, value, konst: None, var: None })
+                        });
+                        (param, ty, Some(binding))
+                    })
+                    .collect();
+                this.inline_body(function, name, bindings, span);
+            });
+            return TV::void();
+        }
+        self.inline_body(function, name, bindings, span)
+    }
+
+    fn inline_body(
+        &mut self,
+        function: &'p ast::Function,
+        name: &ast::Ident,
+        bindings: Vec<(&'p ast::Param, Ty, Option<Binding>)>,
+        span: &Span,
+    ) -> TV {
         let ret = self.resolve_type(&function.ret).unwrap_or(Ty::Void);
         self.called_helpers.insert(name.name.clone());
         self.inline_stack.push((name.name.clone(), span.clone()));
@@ -565,8 +602,8 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         }
         self.frames.push(Frame { scope_base: self.scopes.len(), ret, return_flag, return_value, loop_base: self.loops.len(), name: name.name.clone() });
         self.push_scope();
-        for (param, binding) in bindings {
-            let Some(param_name) = &param.name else { continue };
+        for (param, _, binding) in bindings {
+            let (Some(param_name), Some(binding)) = (&param.name, binding) else { continue };
             match binding {
                 Binding::Alias(id) => {
                     if let Some(scope) = self.scopes.last_mut() {

@@ -46,10 +46,6 @@ impl<'c> Ir<'c> {
         Self { context, file: file.to_string(), source: source.to_string(), pre, types: RefCell::default(), block }
     }
 
-    pub fn original_range(&self, span: Range<usize>) -> Range<usize> {
-        self.pre.original_range(span)
-    }
-
     /// The location of a span (preprocessed offsets) in the original file.
     pub fn loc(&self, span: &Range<usize>) -> Location<'c> {
         let offset = self.pre.original_offset(span.start);

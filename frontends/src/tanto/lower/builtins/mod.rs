@@ -388,10 +388,11 @@ fn text_of(expr: &ast::Expr) -> String {
     }
 }
 
+/// The candidate closest to a misspelt or truncated `name`, if any is close.
 fn closest<'a>(name: &str, candidates: impl Iterator<Item = &'a str>) -> Option<&'a str> {
     candidates
         .map(|c| (strsim(name, c), c))
-        .filter(|(d, c)| *d <= 2 && *d < c.len())
+        .filter(|(d, c)| (*d <= 2 && *d < c.len()) || (name.len() >= 4 && c.starts_with(name)))
         .min()
         .map(|(_, c)| c)
 }
