@@ -69,6 +69,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         }
         match self.globals.get(&name.name) {
             Some((Global::Const(scalar, value), _)) => TV::constant(*scalar, *value),
+            Some((Global::Invalid, _)) => TV::void(),
             Some((Global::Function(_), _)) => {
                 self.err(&name.span, format!("`{}` is a function; call it with `{}(...)`", name.name, name.name));
                 TV::void()

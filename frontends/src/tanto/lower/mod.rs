@@ -89,6 +89,8 @@ struct AliveMath {
 enum Global {
     Const(Scalar, Const),
     Function(usize),
+    /// A global that was reported as invalid: uses stay silent.
+    Invalid,
 }
 
 pub struct Lowerer<'c, 'p> {
@@ -259,6 +261,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                     &declarator.name.span,
                     format!("global variable `{}` must be `constexpr` or `const`: kernels have no mutable globals", declarator.name.name),
                 );
+                self.define_global(&declarator.name, Global::Invalid);
                 continue;
             }
             let Some(scalar) = self.expect_scalar_type(ty, &decl.ty.span) else { continue };
