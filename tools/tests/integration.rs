@@ -209,3 +209,25 @@ fn capitalized(name: &str) -> String {
     let mut chars = name.chars();
     chars.next().map(|c| c.to_ascii_uppercase().to_string() + chars.as_str()).unwrap_or_default()
 }
+
+const TABLE_BEGIN: &str = "<!-- BEGIN GENERATED METHOD TABLE -->\n";
+const TABLE_END: &str = "<!-- END GENERATED METHOD TABLE -->";
+
+/// docs/frontends/tanto.md carries the method-to-op table generated from the
+/// frontend's tables; TANTO_BLESS=1 regenerates it.
+#[test]
+fn frontend_method_table_is_current() {
+    let path = repo_root().join("docs/frontends/tanto.md");
+    let page = std::fs::read_to_string(&path).unwrap_or_default();
+    let (Some(begin), Some(end)) = (page.find(TABLE_BEGIN), page.find(TABLE_END)) else {
+        panic!("{} lacks the generated method table markers", path.display());
+    };
+    let table = tanto_frontends::tanto::method_table();
+    let current = &page[begin + TABLE_BEGIN.len()..end];
+    if std::env::var_os("TANTO_BLESS").is_some() {
+        let updated = format!("{}{TABLE_BEGIN}{table}{}", &page[..begin], &page[end..]);
+        std::fs::write(&path, updated).unwrap();
+        return;
+    }
+    assert!(current == table, "the method table in {} is stale: run `TANTO_BLESS=1 cargo test -p tanto-tools --test integration`", path.display());
+}

@@ -58,6 +58,12 @@ pub struct Compiled<'c> {
     pub diagnostics: Vec<Diagnostic>,
 }
 
+/// Every built-in method and global function with the op it becomes
+/// (Markdown), for docs/frontends/tanto.md.
+pub fn method_table() -> String {
+    lower::builtins::method_table()
+}
+
 /// Compiles the Tanto kernel `source` (named `file` in locations).
 pub fn compile<'c>(context: &'c Context, file: &str, source: &str, options: &Options) -> Compiled<'c> {
     let _span = tracing::info_span!("tanto-frontend", file).entered();

@@ -7,7 +7,7 @@
 //! lowered to flags. Built-in methods map to ops of our dialects through the
 //! tables in [`builtins`].
 
-mod builtins;
+pub(crate) mod builtins;
 mod control;
 mod expr;
 pub mod ir;

@@ -9,7 +9,7 @@
 // CHECK-NEXT: = candidate: void local<float>::read(uint32 dst_offset, pipe<float> src, uint32 src_offset, uint32 count)
 // CHECK-NEXT: = candidate: void local<float>::read(uint32 dst_offset, pipe<float> src, uint32 src_offset, uint32 count, uint32 x, uint32 y)
 // CHECK: error: no matching overload for `s.wait(...)` with arguments ()
-// CHECK: = candidate: void semaphore<T>::wait(uint32 value)
+// CHECK: = candidate: void semaphore::wait(uint32 value)
 // CHECK: error: no matching overload for `read_barrier()` with arguments (int32)
 void kernel(local<float> l, semaphore s) {
     l.read(0, s, 0, 4);

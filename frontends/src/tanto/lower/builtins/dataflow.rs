@@ -13,6 +13,7 @@ fn transfers() -> Vec<Method> {
         let o = Overload::new(
             vec![("dst_offset", P::Uint32), ("src", src), ("src_offset", P::Uint32), ("count", P::Uint32)],
             Need::Dataflow,
+            "noc.read",
             Box::new(|l, c| {
                 let a = c.args;
                 l.add(noc::read(l.ctx(), l.loc(c.span), l.v(c.this()), l.v(a[0]), l.v(a[1]), l.v(a[2]), l.v(a[3])))
@@ -24,6 +25,7 @@ fn transfers() -> Vec<Method> {
         Overload::new(
             vec![("dst_offset", P::Uint32), ("src", src), ("src_offset", P::Uint32), ("count", P::Uint32), ("x", P::Uint32), ("y", P::Uint32)],
             Need::Dataflow,
+            "noc.read_remote",
             Box::new(|l, c| {
                 let a = c.args;
                 l.add(noc::read_remote(l.ctx(), l.loc(c.span), l.v(c.this()), l.v(a[0]), l.v(a[1]), l.v(a[2]), l.v(a[3]), l.v(a[4]), l.v(a[5])))
@@ -34,6 +36,7 @@ fn transfers() -> Vec<Method> {
         let o = Overload::new(
             vec![("src_offset", P::Uint32), ("dst", dst), ("dst_offset", P::Uint32), ("count", P::Uint32)],
             Need::Dataflow,
+            "noc.write",
             Box::new(|l, c| {
                 let a = c.args;
                 l.add(noc::write(l.ctx(), l.loc(c.span), l.v(c.this()), l.v(a[0]), l.v(a[1]), l.v(a[2]), l.v(a[3])))
@@ -45,6 +48,7 @@ fn transfers() -> Vec<Method> {
         Overload::new(
             vec![("src_offset", P::Uint32), ("dst", dst), ("dst_offset", P::Uint32), ("count", P::Uint32), ("x", P::Uint32), ("y", P::Uint32)],
             Need::Dataflow,
+            "noc.write_remote",
             Box::new(|l, c| {
                 let a = c.args;
                 l.add(noc::write_remote(l.ctx(), l.loc(c.span), l.v(c.this()), l.v(a[0]), l.v(a[1]), l.v(a[2]), l.v(a[3]), l.v(a[4]), l.v(a[5])))
@@ -60,6 +64,7 @@ fn transfers() -> Vec<Method> {
         Overload::new(
             mcast_params(dst),
             Need::Dataflow,
+            "noc.write_mcast",
             Box::new(|l, c| {
                 let a: Vec<_> = c.args.iter().map(|v| l.v(*v)).collect();
                 l.add(noc::write_mcast(l.ctx(), l.loc(c.span), l.v(c.this()), a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], a[8]))
@@ -70,6 +75,7 @@ fn transfers() -> Vec<Method> {
         Overload::new(
             mcast_params(dst),
             Need::Dataflow,
+            "noc.write_mcast_with_self",
             Box::new(|l, c| {
                 let a: Vec<_> = c.args.iter().map(|v| l.v(*v)).collect();
                 l.add(noc::write_mcast_with_self(l.ctx(), l.loc(c.span), l.v(c.this()), a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], a[8]))
@@ -80,6 +86,7 @@ fn transfers() -> Vec<Method> {
         Overload::new(
             vec![("dst_offset", P::Uint32), ("src", src), ("src_offset", P::Uint32)],
             Need::Dataflow,
+            "noc.move",
             Box::new(|l, c| {
                 let a = c.args;
                 l.add(noc::r#move(l.ctx(), l.loc(c.span), l.v(c.this()), l.v(a[0]), l.v(a[1]), l.v(a[2])))
@@ -96,6 +103,7 @@ fn transfers() -> Vec<Method> {
             overloads: vec![Overload::new(
                 u32s(&["count"]),
                 Need::Dataflow,
+                "noc.move_init",
                 Box::new(|l, c| l.add(noc::move_init(l.ctx(), l.loc(c.span), l.v(c.this()), l.v(c.args[0])))),
             )],
         },
@@ -110,6 +118,7 @@ pub fn local_methods() -> Vec<Method> {
         overloads: vec![Overload::new(
             u32s(&["index"]),
             Need::Dataflow,
+            "noc.get",
             Box::new(|l, c| {
                 let element = c.element().unwrap_or(Scalar::U32);
                 let ty = l.ir.ty(Ty::Scalar(element));
@@ -123,6 +132,7 @@ pub fn local_methods() -> Vec<Method> {
         overloads: vec![Overload::new(
             vec![("index", P::Uint32), ("value", P::Elem)],
             Need::Dataflow,
+            "noc.set",
             Box::new(|l, c| l.add(noc::set(l.ctx(), l.loc(c.span), l.v(c.this()), l.v(c.args[0]), l.v(c.args[1])))),
         )],
     });

@@ -11,17 +11,18 @@ pub fn functions() -> Vec<Method> {
     vec![
         Method {
             name: "read_barrier".into(),
-            overloads: vec![Overload::new(Vec::new(), Need::Dataflow, Box::new(|l, c| l.add(noc::read_barrier(l.ctx(), l.loc(c.span)))))],
+            overloads: vec![Overload::new(Vec::new(), Need::Dataflow, "noc.read_barrier", Box::new(|l, c| l.add(noc::read_barrier(l.ctx(), l.loc(c.span)))))],
         },
         Method {
             name: "write_barrier".into(),
-            overloads: vec![Overload::new(Vec::new(), Need::Dataflow, Box::new(|l, c| l.add(noc::write_barrier(l.ctx(), l.loc(c.span)))))],
+            overloads: vec![Overload::new(Vec::new(), Need::Dataflow, "noc.write_barrier", Box::new(|l, c| l.add(noc::write_barrier(l.ctx(), l.loc(c.span)))))],
         },
         Method {
             name: "tilize_block".into(),
             overloads: vec![Overload::new(
                 block_params(),
                 Need::Compute,
+                "tile.tilize_block",
                 Box::new(|l, c| {
                     l.require_no_math(c.span, "tilize_block");
                     let a = c.args;
@@ -34,6 +35,7 @@ pub fn functions() -> Vec<Method> {
             overloads: vec![Overload::new(
                 block_params(),
                 Need::Compute,
+                "tile.untilize_block",
                 Box::new(|l, c| {
                     l.require_no_math(c.span, "untilize_block");
                     let a = c.args;

@@ -29,6 +29,7 @@ pub fn methods() -> Vec<Method> {
             overloads: vec![Overload::new(
                 vec![("isrc", P::Uint32), ("dst", P::AnyPipe)],
                 Need::Compute,
+                format!("tile.pack {{mode = \"{mode}\"}}"),
                 Box::new(move |l, c| l.add(tile::pack(l.ctx(), l.loc(c.span), l.v(c.this()), l.v(c.args[0]), l.v(c.args[1]), mode))),
             )
             .slots(&[(0, 1)])],
@@ -39,6 +40,7 @@ pub fn methods() -> Vec<Method> {
         overloads: vec![Overload::new(
             vec![("src", P::AnyPipe), ("isrc", P::Uint32), ("idst", P::Uint32)],
             Need::Compute,
+            "tile.copy",
             Box::new(|l, c| {
                 let a = c.args;
                 l.add(tile::copy(l.ctx(), l.loc(c.span), l.v(c.this()), l.v(a[0]), l.v(a[1]), l.v(a[2])))
@@ -54,6 +56,7 @@ pub fn methods() -> Vec<Method> {
                 overloads: vec![Overload::new(
                     two_tiles(),
                     Need::Compute,
+                    format!("tile.{op} {{bcast = \"{bcast}\"}}"),
                     Box::new(move |l, c| {
                         let a: Vec<_> = c.args.iter().map(|v| l.v(*v)).collect();
                         let (ctx, loc, math) = (l.ctx(), l.loc(c.span), l.v(c.this()));
@@ -76,6 +79,7 @@ pub fn methods() -> Vec<Method> {
         overloads: vec![Overload::new(
             matmul_params,
             Need::Compute,
+            "tile.matmul",
             Box::new(|l, c| {
                 let a: Vec<_> = c.args.iter().map(|v| l.v(*v)).collect();
                 l.add(tile::matmul(l.ctx(), l.loc(c.span), l.v(c.this()), a[0], a[1], a[2], a[3], a[4], a[5]))
@@ -90,6 +94,7 @@ pub fn methods() -> Vec<Method> {
                 overloads: vec![Overload::new(
                     two_tiles(),
                     Need::Compute,
+                    format!("tile.reduce {{kind = \"{kind}\", dim = \"{dim}\"}}"),
                     Box::new(move |l, c| {
                         let a: Vec<_> = c.args.iter().map(|v| l.v(*v)).collect();
                         l.add(tile::reduce(l.ctx(), l.loc(c.span), l.v(c.this()), a[0], a[1], a[2], a[3], a[4], kind, dim))
@@ -104,6 +109,7 @@ pub fn methods() -> Vec<Method> {
         overloads: vec![Overload::new(
             vec![("src", P::AnyPipe), ("isrc", P::Uint32), ("idst", P::Uint32)],
             Need::Compute,
+            "tile.transpose",
             Box::new(|l, c| {
                 let a = c.args;
                 l.add(tile::transpose(l.ctx(), l.loc(c.span), l.v(c.this()), l.v(a[0]), l.v(a[1]), l.v(a[2])))
@@ -121,6 +127,7 @@ pub fn methods() -> Vec<Method> {
             overloads: vec![Overload::new(
                 params,
                 Need::Compute,
+                format!("tile.unary {{fn = \"{function}\"}}"),
                 Box::new(move |l, c| {
                     let param = c.args.get(1).map(|v| l.v(*v));
                     l.add(tile::unary(l.ctx(), l.loc(c.span), l.v(c.this()), l.v(c.args[0]), param, function))
@@ -134,6 +141,7 @@ pub fn methods() -> Vec<Method> {
         overloads: vec![Overload::new(
             vec![("idst", P::Uint32), ("value", P::Float)],
             Need::Compute,
+            "tile.fill",
             Box::new(|l, c| l.add(tile::fill(l.ctx(), l.loc(c.span), l.v(c.this()), l.v(c.args[0]), l.v(c.args[1])))),
         )
         .slots(&[(0, 1)])],
@@ -143,6 +151,7 @@ pub fn methods() -> Vec<Method> {
         overloads: vec![Overload::new(
             u32s(&["isrc", "idst"]),
             Need::Compute,
+            "tile.copy_dst",
             Box::new(|l, c| l.add(tile::copy_dst(l.ctx(), l.loc(c.span), l.v(c.this()), l.v(c.args[0]), l.v(c.args[1])))),
         )
         .slots(&[(0, 1), (1, 1)])],
@@ -152,6 +161,7 @@ pub fn methods() -> Vec<Method> {
         let in_place = Overload::new(
             u32s(&["idst0", "idst1"]),
             Need::Compute,
+            format!("tile.binary_dst {{kind = \"{kind}\"}}"),
             Box::new(move |l, c| {
                 let (a, b) = (l.v(c.args[0]), l.v(c.args[1]));
                 l.add(tile::binary_dst(l.ctx(), l.loc(c.span), l.v(c.this()), a, b, a, kind))
@@ -161,6 +171,7 @@ pub fn methods() -> Vec<Method> {
         let with_result = Overload::new(
             u32s(&["idst0", "idst1", "odst"]),
             Need::Compute,
+            format!("tile.binary_dst {{kind = \"{kind}\"}}"),
             Box::new(move |l, c| {
                 let a: Vec<_> = c.args.iter().map(|v| l.v(*v)).collect();
                 l.add(tile::binary_dst(l.ctx(), l.loc(c.span), l.v(c.this()), a[0], a[1], a[2], kind))

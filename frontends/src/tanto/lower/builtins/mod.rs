@@ -90,6 +90,8 @@ pub type Emit = Box<dyn for<'c, 'p> Fn(&mut Lowerer<'c, 'p>, &Call) -> Result<Op
 
 pub struct Overload {
     pub params: Vec<(&'static str, P)>,
+    /// The op it becomes, for the documentation (`noc.read`, `tile.add {bcast = "rows"}`).
+    pub op: String,
     /// Returns T (`local<T>::get`), else void.
     pub returns_elem: bool,
     pub need: Need,
@@ -102,8 +104,8 @@ pub struct Overload {
 }
 
 impl Overload {
-    pub fn new(params: Vec<(&'static str, P)>, need: Need, emit: Emit) -> Self {
-        Self { params, returns_elem: false, need, slots: Vec::new(), dram: None, emit }
+    pub fn new(params: Vec<(&'static str, P)>, need: Need, op: impl Into<String>, emit: Emit) -> Self {
+        Self { params, op: op.into(), returns_elem: false, need, slots: Vec::new(), dram: None, emit }
     }
     pub fn slots(mut self, slots: &[(usize, u32)]) -> Self {
         self.slots = slots.to_vec();
@@ -156,9 +158,25 @@ fn element_of(ty: Ty) -> Option<Scalar> {
     }
 }
 
-/// All method names of every table, for documentation and tests.
-pub fn method_names() -> Vec<(&'static str, String)> {
-    TABLES.iter().flat_map(|(kind, methods)| methods.iter().map(move |m| (*kind, m.name.clone()))).collect()
+/// The method-to-op table of every built-in type, in Markdown.
+pub fn method_table() -> String {
+    let mut out = String::new();
+    for (kind, methods) in TABLES.iter() {
+        let heading = if *kind == "global functions" { "Global functions".to_string() } else { format!("`{kind}`") };
+        out.push_str(&format!("### {heading}\n\n| method | role | op |\n|---|---|---|\n"));
+        for method in methods {
+            for overload in &method.overloads {
+                let role = match overload.need {
+                    Need::Dataflow => "dataflow",
+                    Need::Compute => "compute",
+                    Need::Any => "any",
+                };
+                out.push_str(&format!("| `{}` | {role} | `{}` |\n", signature(kind, &method.name, overload, None), overload.op));
+            }
+        }
+        out.push('\n');
+    }
+    out
 }
 
 enum Fit {
@@ -202,6 +220,7 @@ fn signature(kind: &str, name: &str, overload: &Overload, element: Option<Scalar
     let ret = if overload.returns_elem { element.map_or("T", |e| e.name()) } else { "void" };
     match kind {
         "global functions" => format!("{ret} {name}({})", params.join(", ")),
+        "semaphore" => format!("{ret} semaphore::{name}({})", params.join(", ")),
         _ => format!("{ret} {kind}<{}>::{name}({})", element.map_or("T", |e| e.name()), params.join(", ")),
     }
 }

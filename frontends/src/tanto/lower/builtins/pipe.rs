@@ -6,13 +6,17 @@ use tanto_dialects::pipe;
 
 
 pub fn methods() -> Vec<Method> {
-    let sync = |name: &str, build: super::Emit| Method { name: name.into(), overloads: vec![Overload::new(Vec::new(), Need::Any, build)] };
+    let sync = |name: &str, build: super::Emit| Method {
+        name: name.into(),
+        overloads: vec![Overload::new(Vec::new(), Need::Any, format!("pipe.{name}"), build)],
+    };
     vec![
         Method {
             name: "set_frame".into(),
             overloads: vec![Overload::new(
                 u32s(&["tiles"]),
                 Need::Any,
+                "pipe.set_frame",
                 Box::new(|l, c| l.add(pipe::set_frame(l.ctx(), l.loc(c.span), l.v(c.this()), l.v(c.args[0])))),
             )],
         },

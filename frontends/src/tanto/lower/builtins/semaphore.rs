@@ -5,7 +5,10 @@ use tanto_dialects::noc;
 
 
 pub fn methods() -> Vec<Method> {
-    let one = |name: &str, params, build: super::Emit| Method { name: name.into(), overloads: vec![Overload::new(params, Need::Dataflow, build)] };
+    let one = |name: &str, params, build: super::Emit| Method {
+        name: name.into(),
+        overloads: vec![Overload::new(params, Need::Dataflow, format!("noc.sem_{name}"), build)],
+    };
     let mut mcast_params = vec![("src", P::Semaphore)];
     mcast_params.extend(u32s(&["x_start", "y_start", "x_end", "y_end", "num_dests"]));
     vec![
