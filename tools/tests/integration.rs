@@ -231,3 +231,85 @@ fn frontend_method_table_is_current() {
     }
     assert!(current == table, "the method table in {} is stale: run `TANTO_BLESS=1 cargo test -p tanto-tools --test integration`", path.display());
 }
+
+/// Every Tanto source under test/Frontend, for the robustness test.
+fn frontend_sources() -> Vec<(String, String)> {
+    fn walk(dir: &Path, out: &mut Vec<(String, String)>) {
+        let Ok(entries) = std::fs::read_dir(dir) else { return };
+        let mut entries: Vec<_> = entries.flatten().map(|e| e.path()).collect();
+        entries.sort();
+        for path in entries {
+            if path.is_dir() {
+                walk(&path, out);
+            } else if path.extension().is_some_and(|e| e == "cpp") {
+                if let Ok(text) = std::fs::read_to_string(&path) {
+                    out.push((path.display().to_string(), text));
+                }
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(&repo_root().join("test/Frontend"), &mut out);
+    out
+}
+
+/// A tiny deterministic generator (xorshift), so failures reproduce.
+struct Random(u64);
+
+impl Random {
+    fn next(&mut self, bound: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % bound.max(1) as u64) as usize
+    }
+}
+
+/// Damaged kernels never crash the frontend, and whatever it accepts is
+/// valid IR (MLIR's verifier and ours agree).
+#[test]
+fn frontend_survives_damaged_sources() {
+    let context = context();
+    let options = tanto_frontends::tanto::Options {
+        defines: vec![("T".into(), "bfloat16".into())],
+        params: (0..4).map(|i| (i, "1".to_string())).collect(),
+        mode: None,
+        arch: tanto_arch::Arch::load("wormhole_b0").unwrap(),
+    };
+    let fragments = ["{", "}", "(", ")", ";", "break;", "return;", "acc.", "pipe<", "math<float> m;", "0x", "/*", "for (;;)", "if (", "else", "uint32 x = ", "++", "=", "<<", "\u{e9}"];
+    let mut random = Random(0x5eed_7a17_0000_0001);
+    let sources = frontend_sources();
+    assert!(!sources.is_empty());
+    for (name, text) in &sources {
+        for _ in 0..12 {
+            let mut damaged = text.clone();
+            for _ in 0..1 + random.next(3) {
+                let mut at = random.next(damaged.len() + 1);
+                while !damaged.is_char_boundary(at) {
+                    at -= 1;
+                }
+                match random.next(3) {
+                    0 => damaged.insert_str(at, fragments[random.next(fragments.len())]),
+                    1 => {
+                        let mut end = (at + random.next(12)).min(damaged.len());
+                        while !damaged.is_char_boundary(end) {
+                            end -= 1;
+                        }
+                        damaged.replace_range(at..end, "");
+                    }
+                    _ => {
+                        let line = damaged.lines().nth(random.next(damaged.lines().count())).unwrap_or("").to_string();
+                        damaged.insert_str(at, &format!("\n{line}\n"));
+                    }
+                }
+            }
+            let compiled = tanto_frontends::tanto::compile(&context, "fuzz.cpp", &damaged, &options);
+            let internal: Vec<_> = compiled.diagnostics.iter().filter(|d| d.message.contains("internal error")).collect();
+            assert!(internal.is_empty(), "internal error on a damaged {name}:\n{damaged}\n{internal:?}");
+            if let Some(module) = compiled.module {
+                assert!(module.as_operation().verify(), "invalid IR from a damaged {name}:\n{damaged}");
+                assert!(tanto_dialects::verify::check_tree(module.as_operation()).is_empty(), "Rust verifier rejects IR from {name}:\n{damaged}");
+            }
+        }
+    }
+}
