@@ -80,8 +80,8 @@ pub fn compile<'c>(context: &'c Context, file: &str, source: &str, options: &Opt
         .collect();
     let program = match parser::parse(&pre.text) {
         Ok(program) => program,
-        Err(error) => {
-            diagnostics.push(error.mapped(|r| pre.original_range(r)));
+        Err(errors) => {
+            diagnostics.extend(errors.into_iter().map(|e| e.mapped(|r| pre.original_range(r))));
             return Compiled { module: None, diagnostics };
         }
     };

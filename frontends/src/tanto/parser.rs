@@ -34,15 +34,67 @@ static PRATT: LazyLock<PrattParser<Rule>> = LazyLock::new(|| {
             | Op::infix(Rule::op_rem, Assoc::Left))
 });
 
-pub fn parse(text: &str) -> Result<Program, Diagnostic> {
-    let mut pairs = TantoParser::parse(Rule::file, text).map_err(syntax_error)?;
-    let file = pairs.next().ok_or_else(|| Diagnostic::error(0..0, "internal error: empty parse"))?;
-    let items = file
-        .into_inner()
-        .filter(|p| p.as_rule() != Rule::EOI && p.as_rule() != Rule::semi)
-        .map(item)
-        .collect();
-    Ok(Program { items })
+/// Parses a translation unit. After a syntax error, parsing resumes at the
+/// next top-level declaration, so independent errors are all reported.
+pub fn parse(text: &str) -> Result<Program, Vec<Diagnostic>> {
+    let mut items = Vec::new();
+    let mut errors = Vec::new();
+    let mut position = 0;
+    while position < text.len() {
+        // Blank what was already parsed so spans stay absolute.
+        let rest = format!("{}{}", " ".repeat(position), &text[position..]);
+        match TantoParser::parse(Rule::next_item, &rest) {
+            Ok(mut pairs) => {
+                let Some(parsed) = pairs.next().and_then(|p| p.into_inner().next()) else { break };
+                if parsed.as_rule() == Rule::EOI {
+                    break;
+                }
+                let end = parsed.as_span().end();
+                if parsed.as_rule() != Rule::semi {
+                    items.push(item(parsed));
+                }
+                if end <= position {
+                    break;
+                }
+                position = end;
+            }
+            Err(error) => {
+                let diagnostic = syntax_error(error);
+                let at = diagnostic.span.start.max(position);
+                errors.push(diagnostic);
+                match next_top_level(text, at) {
+                    Some(next) => position = next,
+                    None => break,
+                }
+            }
+        }
+    }
+    if errors.is_empty() {
+        Ok(Program { items })
+    } else {
+        Err(errors)
+    }
+}
+
+/// Where the next top-level declaration after `offset` probably starts: a
+/// line at column 0 (not a closing brace) after a line ending in `}` or `;`.
+fn next_top_level(text: &str, offset: usize) -> Option<usize> {
+    let mut line_start = text[..offset.min(text.len())].rfind('\n').map_or(0, |i| i + 1);
+    let mut previous_ends_item = false;
+    while line_start < text.len() {
+        let line_end = text[line_start..].find('\n').map_or(text.len(), |i| line_start + i);
+        let line = &text[line_start..line_end];
+        let starts_item = line.chars().next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_');
+        if line_start > offset && previous_ends_item && starts_item {
+            return Some(line_start);
+        }
+        let trimmed = line.trim_end();
+        if !trimmed.is_empty() {
+            previous_ends_item = trimmed.ends_with('}') || trimmed.ends_with(';');
+        }
+        line_start = line_end + 1;
+    }
+    None
 }
 
 fn span(pair: &Pair<Rule>) -> Span {
@@ -72,7 +124,7 @@ fn describe(rule: &Rule) -> String {
         Rule::int_lit | Rule::float_lit | Rule::bool_lit => "a literal",
         Rule::statement | Rule::block => "a statement",
         Rule::var_decl => "a declaration",
-        Rule::function | Rule::file => "a declaration or a function",
+        Rule::function | Rule::file | Rule::next_item => "a declaration or a function",
         Rule::param_decl => "a `param<T>` declaration",
         Rule::EOI => "end of file",
         Rule::initializer => "an initializer",

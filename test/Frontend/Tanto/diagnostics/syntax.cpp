@@ -4,6 +4,7 @@
 // RUN: not tanto-opt %t/paren.cpp 2>&1 | FileCheck %s --check-prefix=PAREN
 // RUN: not tanto-opt %t/type.cpp 2>&1 | FileCheck %s --check-prefix=TYPE
 // RUN: not tanto-opt %t/garbage.cpp 2>&1 | FileCheck %s --check-prefix=GARBAGE
+// RUN: not tanto-opt %t/several.cpp 2>&1 | FileCheck %s --check-prefix=SEVERAL
 
 // SEMI: error: syntax error: expected `;`{{$}}
 // SEMI-NEXT: --> {{.*}}semi.cpp:3:1
@@ -19,6 +20,12 @@
 // GARBAGE: error: syntax error: expected a declaration or a function
 // GARBAGE-NEXT: --> {{.*}}garbage.cpp:1:1
 
+// Parsing resumes at the next top-level declaration: both errors show.
+// SEVERAL: error: syntax error: expected `;`
+// SEVERAL-NEXT: --> {{.*}}several.cpp:3:1
+// SEVERAL: error: syntax error: expected an expression
+// SEVERAL-NEXT: --> {{.*}}several.cpp:6:14
+
 //--- semi.cpp
 void kernel(pipe<float> p) {
     p.reserve_back()
@@ -32,3 +39,15 @@ void kernel(pipe<> p) {
 }
 //--- garbage.cpp
 %%%% not a kernel
+//--- several.cpp
+void helper(pipe<float> p) {
+    p.reserve_back()
+}
+
+void other(uint32 x) {
+    x = (1 + ;
+}
+
+void kernel(pipe<float> p) {
+    p.push_back();
+}

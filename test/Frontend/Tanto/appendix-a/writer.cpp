@@ -1,0 +1,34 @@
+// The writer kernel of the spec's Appendix A, verbatim.
+// RUN: tanto-opt %s -DT=bfloat16 | FileCheck %s
+
+// CHECK-LABEL: func.func @kernel(%[[GC:.*]]: !noc.global<bf16> {tanto.name = "gc"}, %[[PC:.*]]: !pipe.pipe<bf16> {tanto.name = "pc"}
+// CHECK-SAME: attributes {tanto.role = "write"}
+// CHECK: scf.for unsigned
+// CHECK: scf.for unsigned %{{.*}} iter_args(%[[POS:.*]] = %{{.*}})
+// CHECK: "pipe.wait_front"(%[[PC]])
+// CHECK-NEXT: "noc.write"(%[[PC]], %{{.*}}, %[[GC]], %[[POS]], %{{.*}})
+// CHECK-NEXT: "noc.write_barrier"()
+// CHECK-NEXT: "pipe.pop_front"(%[[PC]])
+
+void kernel(
+        global<T> gc,
+        pipe<T> pc,
+        uint32 N,
+        uint32 num_frames,
+        uint32 frame_tiles,
+        uint32 start,
+        uint32 stride) {
+    pc.set_frame(frame_tiles);
+    uint32 frame_items = frame_tiles * 1024;
+    for (uint32 n = 0; n < N; n++) {
+        uint32 pos = start;
+        for (uint32 i = 0; i < num_frames; i++) {
+            pc.wait_front();
+            pc.write(0, gc, pos, frame_items);
+            write_barrier();
+            pc.pop_front();
+            pos += frame_items;
+        }
+        start += stride;
+    }
+}
