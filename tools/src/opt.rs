@@ -104,16 +104,6 @@ pub fn run(args: &OptArgs) -> Result<(), ToolError> {
         print_ir_after_all: args.print_ir_after_all,
         timing: args.timing,
     };
-    let printing_flags = || {
-        let mut flags = OperationPrintingFlags::new();
-        if args.print_debuginfo {
-            flags = flags.enable_debug_info(true, false);
-        }
-        if args.print_op_generic {
-            flags = flags.print_generic_operation_form();
-        }
-        flags
-    };
 
     let mut outputs = Vec::new();
     let mut failed = false;
@@ -127,11 +117,7 @@ pub fn run(args: &OptArgs) -> Result<(), ToolError> {
         }
         let diagnosed = match result {
             Ok(module) => {
-                let text = module
-                    .as_operation()
-                    .to_string_with_flags(printing_flags())
-                    .map_err(|e| ToolError::Internal(format!("cannot print the IR: {e}")))?;
-                outputs.push(text.trim_end().to_string());
+                outputs.push(print_module(&module, args)?);
                 false
             }
             Err(ToolError::Diagnosed) => true,
@@ -171,15 +157,23 @@ fn run_tanto(args: &OptArgs, context: &melior::Context, input: &input::Input, ar
         };
         session::run_pipeline(context, &mut module, pipeline, instrumentation)?;
     }
+    input::write_output(&args.output, format!("{}\n", print_module(&module, args)?).as_bytes())
+}
+
+/// The module as text, with the printing options of the command line.
+fn print_module(module: &melior::ir::Module, args: &OptArgs) -> Result<String, ToolError> {
     let mut flags = OperationPrintingFlags::new();
     if args.print_debuginfo {
         flags = flags.enable_debug_info(true, false);
+    }
+    if args.print_op_generic {
+        flags = flags.print_generic_operation_form();
     }
     let text = module
         .as_operation()
         .to_string_with_flags(flags)
         .map_err(|e| ToolError::Internal(format!("cannot print the IR: {e}")))?;
-    input::write_output(&args.output, format!("{}\n", text.trim_end()).as_bytes())
+    Ok(text.trim_end().to_string())
 }
 
 /// The informational outputs that replace processing an input.
