@@ -6,7 +6,7 @@
 // RUN: tanto-opt %s -DT=bfloat16 -P 0=7 | FileCheck %s --check-prefixes=CHECK,NONE
 // RUN: not tanto-opt %s -DT=bfloat16 2>&1 | FileCheck %s --check-prefix=NO-PARAM
 
-// CHECK-LABEL: func.func @kernel(%[[PA:.*]]: !pipe.pipe<bf16> {tanto.name = "pa"}, %[[PB:.*]]: !pipe.pipe<bf16> {tanto.name = "pb"}, %[[PC:.*]]: !pipe.pipe<bf16> {tanto.name = "pc"}, %[[FRAMES:.*]]: i32 {tanto.name = "num_frames"}, %[[TILES:.*]]: i32 {tanto.name = "frame_tiles"}) attributes {tanto.role = "compute"}
+// CHECK: func.func @kernel(%[[PA:.*]]: !pipe.pipe<bf16> {tanto.name = "pa"}, %[[PB:.*]]: !pipe.pipe<bf16> {tanto.name = "pb"}, %[[PC:.*]]: !pipe.pipe<bf16> {tanto.name = "pc"}, %[[FRAMES:.*]]: i32 {tanto.name = "num_frames"}, %[[TILES:.*]]: i32 {tanto.name = "frame_tiles"}) attributes {tanto.role = "compute"}
 // CHECK: scf.for unsigned %{{.*}} = %{{.*}} to %[[FRAMES]]
 // CHECK: "pipe.reserve_back"(%[[PC]])
 // CHECK: "pipe.wait_front"(%[[PA]])

@@ -2,7 +2,7 @@
 // RUN: tanto-opt %s -DT=bfloat16 | FileCheck %s
 // RUN: tanto-opt %s -DT=float --mode=read | FileCheck %s --check-prefix=FLOAT
 
-// CHECK-LABEL: func.func @kernel(%[[GA:.*]]: !noc.global<bf16> {tanto.name = "ga"}, %[[GB:.*]]: !noc.global<bf16> {tanto.name = "gb"}, %[[PA:.*]]: !pipe.pipe<bf16> {tanto.name = "pa"}, %[[PB:.*]]: !pipe.pipe<bf16> {tanto.name = "pb"}, %[[N:.*]]: i32 {tanto.name = "N"}, %[[FRAMES:.*]]: i32 {tanto.name = "num_frames"}, %[[TILES:.*]]: i32 {tanto.name = "frame_tiles"}, %[[START:.*]]: i32 {tanto.name = "start"}, %[[STRIDE:.*]]: i32 {tanto.name = "stride"}) attributes {tanto.role = "read"}
+// CHECK: func.func @kernel(%[[GA:.*]]: !noc.global<bf16> {tanto.name = "ga"}, %[[GB:.*]]: !noc.global<bf16> {tanto.name = "gb"}, %[[PA:.*]]: !pipe.pipe<bf16> {tanto.name = "pa"}, %[[PB:.*]]: !pipe.pipe<bf16> {tanto.name = "pb"}, %[[N:.*]]: i32 {tanto.name = "N"}, %[[FRAMES:.*]]: i32 {tanto.name = "num_frames"}, %[[TILES:.*]]: i32 {tanto.name = "frame_tiles"}, %[[START:.*]]: i32 {tanto.name = "start"}, %[[STRIDE:.*]]: i32 {tanto.name = "stride"}) attributes {tanto.role = "read"}
 // CHECK: "pipe.set_frame"(%[[PA]], %[[TILES]])
 // CHECK: "pipe.set_frame"(%[[PB]], %[[TILES]])
 // CHECK: %[[ITEMS:.*]] = arith.muli %[[TILES]], %{{.*}} : i32

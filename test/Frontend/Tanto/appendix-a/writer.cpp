@@ -1,12 +1,12 @@
 // The writer kernel of the spec's Appendix A, verbatim.
 // RUN: tanto-opt %s -DT=bfloat16 | FileCheck %s
 
-// CHECK-LABEL: func.func @kernel(%[[GC:.*]]: !noc.global<bf16> {tanto.name = "gc"}, %[[PC:.*]]: !pipe.pipe<bf16> {tanto.name = "pc"}
+// CHECK: func.func @kernel(%[[GC:.*]]: !noc.global<bf16> {tanto.name = "gc"}, %[[PC:.*]]: !pipe.pipe<bf16> {tanto.name = "pc"}
 // CHECK-SAME: attributes {tanto.role = "write"}
 // CHECK: scf.for unsigned
 // CHECK: scf.for unsigned %{{.*}} iter_args(%[[POS:.*]] = %{{.*}})
 // CHECK: "pipe.wait_front"(%[[PC]])
-// CHECK-NEXT: "noc.write"(%[[PC]], %{{.*}}, %[[GC]], %[[POS]], %{{.*}})
+// CHECK: "noc.write"(%[[PC]], %{{.*}}, %[[GC]], %[[POS]], %{{.*}})
 // CHECK-NEXT: "noc.write_barrier"()
 // CHECK-NEXT: "pipe.pop_front"(%[[PC]])
 
