@@ -218,14 +218,17 @@ fn write_op(out: &mut String, dialect: &DialectDef, op: &OpDef) {
         }
     }
     for attr in &op.attributes {
-        let AttrKind::Enum(e) = &attr.kind;
         let name = ident(&attr.name);
+        let key = &attr.name;
         let _ = writeln!(out, "    /// {}", attr.doc);
-        let _ = writeln!(
-            out,
-            "    pub fn {name}(&self) -> Option<{e}> {{\n        crate::types::string_attribute(&self.op, \"{}\").and_then(|s| {e}::parse(&s))\n    }}\n",
-            attr.name
-        );
+        let (ty, body) = match &attr.kind {
+            AttrKind::Enum(e) => (e.clone(), format!("crate::types::string_attribute(&self.op, \"{key}\").and_then(|s| {e}::parse(&s))")),
+            AttrKind::String => ("String".into(), format!("crate::types::string_attribute(&self.op, \"{key}\")")),
+            AttrKind::Int => ("i64".into(), format!("crate::types::int_attribute(&self.op, \"{key}\")")),
+            AttrKind::Type => ("Type<'c>".into(), format!("crate::types::type_attribute(&self.op, \"{key}\")")),
+            AttrKind::Array => ("Vec<i64>".into(), format!("crate::types::array_attribute(&self.op, \"{key}\")")),
+        };
+        let _ = writeln!(out, "    pub fn {name}(&self) -> Option<{ty}> {{\n        {body}\n    }}\n");
     }
     let _ = writeln!(out, "}}\n");
     write_builder(out, op, &full);
@@ -272,14 +275,19 @@ fn write_builder(out: &mut String, op: &OpDef, full: &str) {
     }
     let mut attr_pushes = String::new();
     for attr in &op.attributes {
-        let AttrKind::Enum(e) = &attr.kind;
         let name = ident(&attr.name);
-        args.push(format!("{name}: {e}"));
-        let _ = writeln!(
-            attr_pushes,
-            "        (Identifier::new(context, \"{}\"), StringAttribute::new(context, {name}.as_str()).into()),",
-            attr.name
-        );
+        let (arg, value) = match &attr.kind {
+            AttrKind::Enum(e) => (format!("{name}: {e}"), format!("StringAttribute::new(context, {name}.as_str()).into()")),
+            AttrKind::String => (format!("{name}: &str"), format!("StringAttribute::new(context, {name}).into()")),
+            AttrKind::Int => (
+                format!("{name}: i64"),
+                format!("melior::ir::attribute::IntegerAttribute::new(melior::ir::r#type::IntegerType::new(context, 64).into(), {name}).into()"),
+            ),
+            AttrKind::Type => (format!("{name}: Type<'c>"), format!("melior::ir::attribute::TypeAttribute::new({name}).into()")),
+            AttrKind::Array => (format!("{name}: &[i64]"), format!("melior::ir::attribute::DenseI64ArrayAttribute::new(context, {name}).into()")),
+        };
+        args.push(arg);
+        let _ = writeln!(attr_pushes, "        (Identifier::new(context, \"{}\"), {value}),", attr.name);
     }
     let _ = writeln!(
         out,

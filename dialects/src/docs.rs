@@ -71,8 +71,14 @@ pub fn reference_page(dialect: &DialectDef) -> String {
         if !op.attributes.is_empty() {
             let _ = writeln!(out, "| attribute | kind | meaning |\n|---|---|---|");
             for a in &op.attributes {
-                let AttrKind::Enum(e) = &a.kind;
-                let _ = writeln!(out, "| `{}` | [{e}](#{}) | {} |", a.name, e.to_lowercase(), a.doc);
+                let kind = match &a.kind {
+                    AttrKind::Enum(e) => format!("[{e}](#{})", e.to_lowercase()),
+                    AttrKind::Int => "`i64`".into(),
+                    AttrKind::String => "string".into(),
+                    AttrKind::Type => "type".into(),
+                    AttrKind::Array => "`array<i64: ...>`".into(),
+                };
+                let _ = writeln!(out, "| `{}` | {kind} | {} |", a.name, a.doc);
             }
             out.push('\n');
         }
@@ -90,8 +96,9 @@ pub fn reference_page(dialect: &DialectDef) -> String {
             rules.push(format!("constant {} at least 1", code_list(&op.positive)));
         }
         for attr in &op.attributes {
-            let AttrKind::Enum(e) = &attr.kind;
-            rules.push(format!("`{}` is one of {e}", attr.name));
+            if let AttrKind::Enum(e) = &attr.kind {
+                rules.push(format!("`{}` is one of {e}", attr.name));
+            }
         }
         rules.extend(op.rules.iter().map(|r| format!("{} (`{}`)", r.doc, r.name)));
         if !rules.is_empty() {

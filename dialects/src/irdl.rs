@@ -4,7 +4,7 @@
 //! parameter kinds, attribute kinds); value sets of enums and the rules that
 //! relate operands are left to the Rust verifier, whose messages are clearer.
 
-use crate::spec::{parse_constraint, Arity, DialectDef, ParamKind, TypeAlt, ValueDef, SCALAR_TYPES};
+use crate::spec::{parse_constraint, Arity, AttrKind, DialectDef, ParamKind, TypeAlt, ValueDef, SCALAR_TYPES};
 use std::fmt::Write;
 
 /// The IRDL module defining every given dialect.
@@ -49,7 +49,15 @@ fn write_dialect(out: &mut String, dialect: &DialectDef) {
         let attrs: Vec<String> = op
             .attributes
             .iter()
-            .map(|a| format!("\"{}\" = {}", a.name, body.op("irdl.base \"#builtin.string\"")))
+            .map(|a| {
+                let base = match a.kind {
+                    AttrKind::Enum(_) | AttrKind::String => "#builtin.string",
+                    AttrKind::Int => "#builtin.integer",
+                    AttrKind::Type => "#builtin.type",
+                    AttrKind::Array => "#builtin.dense_array",
+                };
+                format!("\"{}\" = {}", a.name, body.op(&format!("irdl.base \"{base}\"")))
+            })
             .collect();
         out.push_str(&body.text);
         if !op.operands.is_empty() {

@@ -27,6 +27,7 @@ pub(crate) fn check<'c>(
         "pto_form" => pto_form(op, def).map(error).into_iter().collect(),
         "pto_same_tile" => pto_same_tile(op, def).map(error).into_iter().collect(),
         "fifo_slot_fits" => fifo_slot_fits(op, def).map(error).into_iter().collect(),
+        "resource_decl" => resource_decl(op).into_iter().map(error).collect(),
         "matching_transaction" => matching_transaction(op, name, def)
             .map(|(message, notes)| Finding { notes, ..error(message) })
             .into_iter()
@@ -142,6 +143,41 @@ fn matching_transaction<'c>(
         }
     }
     None
+}
+
+/// Resource declarations: positive sizes, power-of-two pages, element
+/// types a buffer may hold, well-formed core ranges.
+fn resource_decl(op: OperationRef) -> Vec<String> {
+    let mut problems = Vec::new();
+    for key in ["elements", "page", "frame", "frames"] {
+        if let Some(v) = types::int_attribute(&op, key).filter(|v| *v < 1) {
+            problems.push(format!("{key} is {v}; it must be at least 1"));
+        }
+    }
+    if let Some(page) = types::int_attribute(&op, "page").filter(|p| *p > 0 && (*p as u64).count_ones() != 1) {
+        problems.push(format!("page is {page} elements; it must be a power of two"));
+    }
+    if let Some(element) = types::type_attribute(&op, "element") {
+        if !crate::spec::SCALAR_TYPES.contains(&element.to_string().as_str()) {
+            problems.push(format!("element type {element} is not one of {}", crate::spec::SCALAR_TYPES.join(", ")));
+        }
+    }
+    if let Some(cores) = types::array_attribute(&op, "cores") {
+        problems.extend(core_range_problems(&cores));
+    }
+    problems
+}
+
+/// Core ranges are x0, y0, x1, y1 quadruples with x0 <= x1, y0 <= y1.
+pub fn core_range_problems(cores: &[i64]) -> Vec<String> {
+    if cores.is_empty() || cores.len() % 4 != 0 {
+        return vec![format!("cores has {} numbers; expected x0, y0, x1, y1 per range", cores.len())];
+    }
+    cores
+        .chunks(4)
+        .filter(|r| r.iter().any(|v| *v < 0) || r[0] > r[2] || r[1] > r[3])
+        .map(|r| format!("core range ({}, {})-({}, {}) is empty or negative", r[0], r[1], r[2], r[3]))
+        .collect()
 }
 
 /// Rules on type parameters beyond their kinds and enum values.

@@ -150,7 +150,8 @@ pub enum Arity {
 #[serde(deny_unknown_fields)]
 pub struct AttrDef {
     pub name: String,
-    /// `enum:<Enum>`: a string attribute holding one of the enum's values.
+    /// `enum:<Enum>` (a string holding one of the enum's values), `int`
+    /// (an i64), `string`, `type`, or `array` (an `array<i64: ...>`).
     pub kind: AttrKind,
     pub doc: String,
 }
@@ -159,14 +160,24 @@ pub struct AttrDef {
 #[serde(try_from = "String")]
 pub enum AttrKind {
     Enum(String),
+    Int,
+    String,
+    Type,
+    Array,
 }
 
 impl TryFrom<String> for AttrKind {
     type Error = String;
     fn try_from(text: String) -> Result<Self, String> {
-        match text.strip_prefix("enum:") {
-            Some(name) => Ok(AttrKind::Enum(name.to_string())),
-            None => Err(format!("attribute kind `{text}`: expected enum:<E>")),
+        match text.as_str() {
+            "int" => Ok(AttrKind::Int),
+            "string" => Ok(AttrKind::String),
+            "type" => Ok(AttrKind::Type),
+            "array" => Ok(AttrKind::Array),
+            _ => match text.strip_prefix("enum:") {
+                Some(name) => Ok(AttrKind::Enum(name.to_string())),
+                None => Err(format!("attribute kind `{text}`: expected enum:<E>, int, string, type or array")),
+            },
         }
     }
 }
@@ -257,9 +268,10 @@ impl DialectDef {
                 }
             }
             for attr in &op.attributes {
-                let AttrKind::Enum(e) = &attr.kind;
-                if !enum_exists(e) {
-                    return Err(format!("op {}: unknown enum {e}", op.name));
+                if let AttrKind::Enum(e) = &attr.kind {
+                    if !enum_exists(e) {
+                        return Err(format!("op {}: unknown enum {e}", op.name));
+                    }
                 }
             }
             let known = |n: &String| values.iter().any(|v| &v.name == n);

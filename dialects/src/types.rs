@@ -79,3 +79,16 @@ pub fn element_type<'c>(r#type: Type<'c>) -> Option<Type<'c>> {
     let index = def.params.iter().position(|p| p.name == "element")?;
     param_type(r#type, index)
 }
+
+pub fn int_attribute<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>, name: &str) -> Option<i64> {
+    IntegerAttribute::try_from(op.attribute(name).ok()?).ok().map(|a| a.value())
+}
+
+pub fn type_attribute<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>, name: &str) -> Option<Type<'c>> {
+    TypeAttribute::try_from(op.attribute(name).ok()?).ok().map(|a| a.value())
+}
+
+pub fn array_attribute<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>, name: &str) -> Option<Vec<i64>> {
+    let array = DenseI64ArrayAttribute::try_from(op.attribute(name).ok()?).ok()?;
+    (0..array.len()).map(|i| array.element(i).ok()).collect()
+}

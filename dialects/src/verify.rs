@@ -204,7 +204,12 @@ impl<'c> Checker<'c> {
     fn op_rules(&mut self, op: OperationRef<'c, '_>, name: &str, dialect: &DialectDef, def: &OpDef) {
         let location = op.location();
         for attr in &def.attributes {
-            let AttrKind::Enum(enum_name) = &attr.kind;
+            let AttrKind::Enum(enum_name) = &attr.kind else {
+                if !op.has_attribute(&attr.name) {
+                    self.report(location, format!("'{name}' op requires attribute '{}'", attr.name));
+                }
+                continue;
+            };
             let Some(values) = dialect.enum_def(enum_name).map(|e| &e.values) else { continue };
             match types::string_attribute(&op, &attr.name) {
                 None => self.report(location, format!("'{name}' op requires string attribute '{}'", attr.name)),
