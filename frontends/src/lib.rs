@@ -5,4 +5,5 @@
 //! original source, rendered like rustc/clang.
 
 pub mod diagnostic;
+pub mod program;
 pub mod tanto;

@@ -18,6 +18,9 @@ pub enum Mode {
 
 #[derive(Debug, Clone, Default, clap::Args)]
 pub struct FrontendArgs {
+    /// Read the input as a device-program file (the default for .toml files).
+    #[arg(long)]
+    pub program: bool,
     /// Read the input as a Tanto kernel (the default for .cpp, .cc, .cxx and .tanto files).
     #[arg(long)]
     pub tanto: bool,
@@ -33,6 +36,10 @@ pub struct FrontendArgs {
 }
 
 impl FrontendArgs {
+    pub fn is_program(&self, input: &Input) -> bool {
+        self.program || input.name.ends_with(".toml")
+    }
+
     pub fn is_tanto(&self, input: &Input) -> bool {
         self.tanto
             || std::path::Path::new(&input.name)
@@ -76,4 +83,40 @@ pub fn compile_tanto<'c>(context: &'c Context, input: &Input, options: &tanto::O
         eprint!("{}", diagnostic::render(&input.name, &input.text, &compiled.diagnostics));
     }
     compiled.module.ok_or(ToolError::Diagnosed)
+}
+
+/// Compiles a device program and its kernels; diagnostics go to stderr.
+pub fn compile_program<'c>(context: &'c Context, input: &Input, arch: &tanto_arch::Arch) -> Result<Module<'c>, ToolError> {
+    let path = std::path::Path::new(if input.name == "<stdin>" { "program.toml" } else { &input.name });
+    let compiled = tanto_frontends::program::compile(context, path, &input.text, arch);
+    for report in &compiled.reports {
+        if !report.diagnostics.is_empty() {
+            eprint!("{}", diagnostic::render(&report.file, &report.source, &report.diagnostics));
+        }
+    }
+    compiled.module.ok_or(ToolError::Diagnosed)
+}
+
+/// A source-language input compiled to a module (Tanto kernel or device
+/// program), verified; None for MLIR input.
+pub fn compile_source<'c>(
+    context: &'c Context,
+    input: &Input,
+    args: &FrontendArgs,
+    arch: tanto_arch::Arch,
+) -> Option<Result<Module<'c>, ToolError>> {
+    let module = if args.is_program(input) {
+        compile_program(context, input, &arch)
+    } else if args.is_tanto(input) {
+        args.options(arch).and_then(|options| compile_tanto(context, input, &options))
+    } else {
+        return None;
+    };
+    Some(module.and_then(|module| {
+        if tanto_dialects::verify::verify_parsed(module.as_operation()) {
+            Ok(module)
+        } else {
+            Err(ToolError::Internal("the frontend produced invalid IR".into()))
+        }
+    }))
 }

@@ -95,8 +95,8 @@ pub fn run(args: &OptArgs) -> Result<(), ToolError> {
     }
     let input = input::read(&args.input)?;
     let context = session::create_context(args.allow_unregistered_dialect)?;
-    if args.frontend.is_tanto(&input) {
-        return run_tanto(args, &context, &input, arch);
+    if args.frontend.is_tanto(&input) || args.frontend.is_program(&input) {
+        return run_source(args, &context, &input, arch);
     }
     let chunks = if args.split_input_file { input::split_chunks(&input.text) } else { vec![input.text.clone()] };
     let instrumentation = Instrumentation {
@@ -140,15 +140,15 @@ pub fn run(args: &OptArgs) -> Result<(), ToolError> {
     }
 }
 
-/// A Tanto kernel: the frontend's IR, through the pipeline, printed.
-fn run_tanto(args: &OptArgs, context: &melior::Context, input: &input::Input, arch: tanto_arch::Arch) -> Result<(), ToolError> {
-    let options = args.frontend.options(arch)?;
-    // MLIR diagnostics (from verification or passes) quote the kernel source.
+/// A Tanto kernel or device program: the frontend's IR, through the
+/// pipeline, printed.
+fn run_source(args: &OptArgs, context: &melior::Context, input: &input::Input, arch: tanto_arch::Arch) -> Result<(), ToolError> {
+    // MLIR diagnostics (from verification or passes) quote the input.
     let _source = SourceSession::new(context, &input.text, &input.name, false);
-    let mut module = frontend::compile_tanto(context, input, &options)?;
-    if !tanto_dialects::verify::verify_parsed(module.as_operation()) {
-        return Err(ToolError::Internal("the Tanto frontend produced invalid IR".into()));
-    }
+    let Some(module) = frontend::compile_source(context, input, &args.frontend, arch) else {
+        return Err(ToolError::Internal("not a source input".into()));
+    };
+    let mut module = module?;
     if let Some(pipeline) = &args.pass_pipeline {
         let instrumentation = Instrumentation {
             print_ir_before_all: args.print_ir_before_all,

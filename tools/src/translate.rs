@@ -86,14 +86,9 @@ pub fn run(args: &TranslateArgs) -> Result<(), ToolError> {
     let input = input::read(&args.input)?;
     let context = session::create_context(false)?;
     let source = SourceSession::new(&context, &input.text, &input.name, false);
-    let mut module = if args.frontend.is_tanto(&input) {
-        let module = frontend::compile_tanto(&context, &input, &args.frontend.options(arch)?)?;
-        if !tanto_dialects::verify::verify_parsed(module.as_operation()) {
-            return Err(ToolError::Internal("the Tanto frontend produced invalid IR".into()));
-        }
-        module
-    } else {
-        session::parse_and_verify(&source).ok_or(ToolError::Diagnosed)?
+    let mut module = match frontend::compile_source(&context, &input, &args.frontend, arch) {
+        Some(module) => module?,
+        None => session::parse_and_verify(&source).ok_or(ToolError::Diagnosed)?,
     };
     if !is_llvm_dialect_only(&module) {
         let instrumentation = Instrumentation { timing: args.timing, ..Instrumentation::default() };

@@ -1,0 +1,114 @@
+//! The device-program file (TOML): what the host creates and launches. Every
+//! value keeps its byte span so errors point into the file.
+
+use serde::Deserialize;
+use std::collections::BTreeMap;
+use toml::Spanned;
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ProgramFile {
+    pub name: Spanned<String>,
+    /// A built-in architecture name or a target file (relative to this file).
+    #[serde(default)]
+    pub arch: Option<Spanned<String>>,
+    #[serde(default, rename = "global")]
+    pub globals: Vec<GlobalBuffer>,
+    #[serde(default, rename = "local")]
+    pub locals: Vec<LocalBuffer>,
+    #[serde(default, rename = "pipe")]
+    pub pipes: Vec<Pipe>,
+    #[serde(default, rename = "semaphore")]
+    pub semaphores: Vec<Semaphore>,
+    #[serde(default, rename = "kernel")]
+    pub kernels: Vec<Kernel>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GlobalBuffer {
+    pub name: Spanned<String>,
+    #[serde(rename = "type")]
+    pub element: Spanned<String>,
+    pub elements: Spanned<i64>,
+    /// Elements per page, a power of two.
+    pub page: Spanned<i64>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LocalBuffer {
+    pub name: Spanned<String>,
+    #[serde(rename = "type")]
+    pub element: Spanned<String>,
+    pub elements: Spanned<i64>,
+    pub cores: Spanned<Cores>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Pipe {
+    pub name: Spanned<String>,
+    #[serde(rename = "type")]
+    pub element: Spanned<String>,
+    /// Frame size in tiles.
+    pub frame: Spanned<i64>,
+    /// How many frames the pipe holds.
+    pub frames: Spanned<i64>,
+    pub cores: Spanned<Cores>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Semaphore {
+    pub name: Spanned<String>,
+    #[serde(default)]
+    pub initial: Option<Spanned<i64>>,
+    pub cores: Spanned<Cores>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Kernel {
+    pub name: Spanned<String>,
+    /// The kernel source, relative to this file.
+    pub source: Spanned<String>,
+    #[serde(default)]
+    pub mode: Option<Spanned<String>>,
+    pub cores: Spanned<Cores>,
+    /// `-D` definitions.
+    #[serde(default)]
+    pub defines: BTreeMap<String, Spanned<toml::Value>>,
+    /// `-P` values, by parameter number.
+    #[serde(default)]
+    pub params: Vec<Spanned<toml::Value>>,
+    /// Kernel arguments by parameter name: a resource name, or a known value.
+    #[serde(default)]
+    pub args: BTreeMap<Spanned<String>, Spanned<ArgValue>>,
+}
+
+/// One core range (`"x,y"` or `"x0,y0-x1,y1"`) or several.
+#[derive(Debug, Deserialize)]
+#[serde(untagged)]
+pub enum Cores {
+    One(String),
+    Many(Vec<String>),
+}
+
+impl Cores {
+    pub fn ranges(&self) -> Vec<&str> {
+        match self {
+            Cores::One(r) => vec![r.as_str()],
+            Cores::Many(rs) => rs.iter().map(String::as_str).collect(),
+        }
+    }
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(untagged)]
+pub enum ArgValue {
+    Int(i64),
+    Float(f64),
+    Bool(bool),
+    Resource(String),
+}

@@ -1,0 +1,481 @@
+//! Device programs: a TOML file naming the resources the host creates
+//! (global buffers, local buffers, pipes, semaphores, each local resource on
+//! core ranges) and the kernels it launches (source, mode, cores, -D/-P
+//! values, arguments). [`compile`] validates the file, compiles every kernel
+//! with the Tanto frontend, binds kernel parameters to resources, and puts
+//! everything in one module: resource declarations (`noc.global_decl`,
+//! `noc.local_decl`, `noc.semaphore_decl`, `pipe.decl`) and one `func.func`
+//! per kernel.
+
+pub mod cores;
+mod file;
+
+use crate::{
+    diagnostic::Diagnostic,
+    tanto::{self, types::Scalar, Role},
+};
+use cores::CoreSet;
+use file::{ArgValue, ProgramFile};
+use melior::{
+    ir::{
+        attribute::StringAttribute, block::BlockLike, operation::{OperationLike, OperationMutLike}, Attribute, Location, Module, Operation, RegionLike,
+        Type, TypeLike, ValueLike,
+    },
+    Context,
+};
+use std::{
+    collections::{BTreeMap, HashMap},
+    ops::Range,
+    path::{Path, PathBuf},
+};
+use tanto_arch::Arch;
+use tanto_dialects::{noc, pipe, types};
+use toml::Spanned;
+
+/// Diagnostics of one file (the program file or a kernel source).
+pub struct FileReport {
+    pub file: String,
+    pub source: String,
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+pub struct CompiledProgram<'c> {
+    pub module: Option<Module<'c>>,
+    pub reports: Vec<FileReport>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum ResourceKind {
+    Global,
+    Local,
+    Pipe,
+    Semaphore,
+}
+
+impl ResourceKind {
+    fn name(self) -> &'static str {
+        match self {
+            ResourceKind::Global => "global buffer",
+            ResourceKind::Local => "local buffer",
+            ResourceKind::Pipe => "pipe",
+            ResourceKind::Semaphore => "semaphore",
+        }
+    }
+
+    /// The dialect type a kernel parameter bound to it has.
+    fn type_name(self) -> (&'static str, &'static str) {
+        match self {
+            ResourceKind::Global => ("noc", "global"),
+            ResourceKind::Local => ("noc", "local"),
+            ResourceKind::Pipe => ("pipe", "pipe"),
+            ResourceKind::Semaphore => ("noc", "semaphore"),
+        }
+    }
+}
+
+struct Resource {
+    kind: ResourceKind,
+    element: Option<Scalar>,
+    cores: Option<CoreSet>,
+    span: Range<usize>,
+}
+
+/// Compiles the device program in `text` (read from `path`). `default_arch`
+/// applies when the file names none.
+pub fn compile<'c>(context: &'c Context, path: &Path, text: &str, default_arch: &Arch) -> CompiledProgram<'c> {
+    let _span = tracing::info_span!("device-program", path = %path.display()).entered();
+    let name = path.display().to_string();
+    let mut program = Compiler {
+        context,
+        file: name.clone(),
+        text,
+        dir: path.parent().map(Path::to_path_buf).unwrap_or_default(),
+        errors: Vec::new(),
+        kernel_reports: Vec::new(),
+        resources: BTreeMap::new(),
+    };
+    let module = program.run(default_arch);
+    let mut reports = vec![FileReport { file: name, source: text.to_string(), diagnostics: program.errors }];
+    reports.extend(program.kernel_reports);
+    let failed = reports.iter().any(|r| r.diagnostics.iter().any(Diagnostic::is_error));
+    CompiledProgram { module: if failed { None } else { module }, reports }
+}
+
+struct Compiler<'c, 't> {
+    context: &'c Context,
+    file: String,
+    text: &'t str,
+    dir: PathBuf,
+    errors: Vec<Diagnostic>,
+    kernel_reports: Vec<FileReport>,
+    resources: BTreeMap<String, Resource>,
+}
+
+impl<'c> Compiler<'c, '_> {
+    fn error(&mut self, span: Range<usize>, message: impl Into<String>) {
+        self.errors.push(Diagnostic::error(span, message));
+    }
+
+    fn loc(&self, span: &Range<usize>) -> Location<'c> {
+        let (line, column) = crate::diagnostic::line_column(self.text, span.start);
+        Location::new(self.context, &self.file, line, column)
+    }
+
+    fn run(&mut self, default_arch: &Arch) -> Option<Module<'c>> {
+        let file: ProgramFile = match toml::from_str(self.text) {
+            Ok(file) => file,
+            Err(e) => {
+                self.error(e.span().unwrap_or(0..0), format!("invalid device program: {}", e.message()));
+                return None;
+            }
+        };
+        let arch = match &file.arch {
+            None => default_arch.clone(),
+            Some(arch) => {
+                let name = arch.get_ref();
+                let resolved = if name.ends_with(".toml") { self.dir.join(name).display().to_string() } else { name.clone() };
+                match Arch::load(&resolved) {
+                    Ok(a) => a,
+                    Err(e) => {
+                        self.error(arch.span(), e.to_string());
+                        return None;
+                    }
+                }
+            }
+        };
+        let module = Module::new(self.loc(&file.name.span()));
+        self.declare_resources(&file, &arch, &module);
+        let mut placed: Vec<(String, Role, CoreSet, Range<usize>)> = Vec::new();
+        let mut kernel_names: HashMap<String, Range<usize>> = HashMap::new();
+        for kernel in &file.kernels {
+            if let Some(first) = kernel_names.insert(kernel.name.get_ref().clone(), kernel.name.span()) {
+                self.errors.push(
+                    Diagnostic::error(kernel.name.span(), format!("two kernels are named `{}`", kernel.name.get_ref()))
+                        .with_note(first, "the first one"),
+                );
+                continue;
+            }
+            if let Some((role, cores)) = self.kernel(kernel, &arch, &module) {
+                // Each core runs at most one kernel of each role.
+                for (other, other_role, other_cores, other_span) in &placed {
+                    if *other_role == role {
+                        if let Some((x, y)) = cores.first_common(other_cores) {
+                            self.errors.push(
+                                Diagnostic::error(
+                                    kernel.cores.span(),
+                                    format!("kernels `{}` and `{other}` are both {} kernels on core ({x}, {y})", kernel.name.get_ref(), role.as_str()),
+                                )
+                                .with_note(other_span.clone(), format!("`{other}` runs here"))
+                                .with_help("a core runs at most one read, one write and one compute kernel"),
+                            );
+                        }
+                    }
+                }
+                placed.push((kernel.name.get_ref().clone(), role, cores, kernel.cores.span()));
+            }
+        }
+        let context = self.context;
+        let mut module = module;
+        let mut op = module.as_operation_mut();
+        op.set_attribute("tanto.program", StringAttribute::new(context, file.name.get_ref()).into());
+        op.set_attribute("tanto.arch", StringAttribute::new(context, &arch.name).into());
+        Some(module)
+    }
+
+    fn element(&mut self, element: &Spanned<String>) -> Option<Scalar> {
+        match Scalar::from_name(element.get_ref()).filter(|s| s.is_element()) {
+            Some(s) => Some(s),
+            None => {
+                self.error(
+                    element.span(),
+                    format!("`{}` is not an element type; expected int8..int64, uint8..uint64, float16, bfloat16 or float", element.get_ref()),
+                );
+                None
+            }
+        }
+    }
+
+    fn positive(&mut self, value: &Spanned<i64>, what: &str) -> Option<i64> {
+        if *value.get_ref() < 1 {
+            self.error(value.span(), format!("{what} must be at least 1"));
+            return None;
+        }
+        Some(*value.get_ref())
+    }
+
+    fn cores(&mut self, cores: &Spanned<file::Cores>, arch: &Arch) -> Option<CoreSet> {
+        match CoreSet::parse(&cores.get_ref().ranges(), arch) {
+            Ok(set) => Some(set),
+            Err(message) => {
+                self.error(cores.span(), message);
+                None
+            }
+        }
+    }
+
+    fn add_resource(&mut self, name: &Spanned<String>, resource: Resource) -> bool {
+        if let Some(first) = self.resources.get(name.get_ref()) {
+            let first = first.span.clone();
+            self.errors.push(
+                Diagnostic::error(name.span(), format!("two resources are named `{}`", name.get_ref())).with_note(first, "the first one"),
+            );
+            return false;
+        }
+        self.resources.insert(name.get_ref().clone(), resource);
+        true
+    }
+
+    fn scalar_type(&self, scalar: Scalar) -> Type<'c> {
+        Type::parse(self.context, scalar.mlir()).unwrap_or_else(|| Type::none(self.context))
+    }
+
+    fn append(&self, module: &Module<'c>, op: Result<Operation<'c>, tanto_dialects::BuildError>) {
+        if let Ok(op) = op {
+            module.body().append_operation(op);
+        }
+    }
+
+    fn declare_resources(&mut self, file: &ProgramFile, arch: &Arch, module: &Module<'c>) {
+        let context = self.context;
+        for g in &file.globals {
+            let element = self.element(&g.element);
+            let elements = self.positive(&g.elements, "`elements`");
+            let page = self.positive(&g.page, "`page`");
+            if let Some(p) = page.filter(|p| (*p as u64).count_ones() != 1) {
+                self.error(g.page.span(), format!("`page` is {p} elements; it must be a power of two"));
+                continue;
+            }
+            let resource = Resource { kind: ResourceKind::Global, element, cores: None, span: g.name.span() };
+            if let (true, Some(e), Some(n), Some(p)) = (self.add_resource(&g.name, resource), element, elements, page) {
+                let op = noc::global_decl(context, self.loc(&g.name.span()), g.name.get_ref(), self.scalar_type(e), n, p);
+                self.append(module, op);
+            }
+        }
+        for l in &file.locals {
+            let (element, elements, cores) = (self.element(&l.element), self.positive(&l.elements, "`elements`"), self.cores(&l.cores, arch));
+            let resource = Resource { kind: ResourceKind::Local, element, cores: cores.clone(), span: l.name.span() };
+            if let (true, Some(e), Some(n), Some(c)) = (self.add_resource(&l.name, resource), element, elements, cores) {
+                let op = noc::local_decl(context, self.loc(&l.name.span()), l.name.get_ref(), self.scalar_type(e), n, &c.to_array());
+                self.append(module, op);
+            }
+        }
+        for p in &file.pipes {
+            let element = self.element(&p.element);
+            let (frame, frames, cores) = (self.positive(&p.frame, "`frame`"), self.positive(&p.frames, "`frames`"), self.cores(&p.cores, arch));
+            let resource = Resource { kind: ResourceKind::Pipe, element, cores: cores.clone(), span: p.name.span() };
+            if let (true, Some(e), Some(f), Some(n), Some(c)) = (self.add_resource(&p.name, resource), element, frame, frames, cores) {
+                let op = pipe::decl(context, self.loc(&p.name.span()), p.name.get_ref(), self.scalar_type(e), f, n, &c.to_array());
+                self.append(module, op);
+            }
+        }
+        for s in &file.semaphores {
+            let cores = self.cores(&s.cores, arch);
+            let resource = Resource { kind: ResourceKind::Semaphore, element: None, cores: cores.clone(), span: s.name.span() };
+            if let (true, Some(c)) = (self.add_resource(&s.name, resource), cores) {
+                let initial = s.initial.as_ref().map_or(0, |i| *i.get_ref());
+                let op = noc::semaphore_decl(context, self.loc(&s.name.span()), s.name.get_ref(), initial, &c.to_array());
+                self.append(module, op);
+            }
+        }
+    }
+
+    /// Compiles one kernel into the program module; returns its role and cores.
+    fn kernel(&mut self, kernel: &file::Kernel, arch: &Arch, module: &Module<'c>) -> Option<(Role, CoreSet)> {
+        let cores = self.cores(&kernel.cores, arch);
+        let mode = match &kernel.mode {
+            None => None,
+            Some(m) => match Role::parse(m.get_ref()) {
+                Some(r) => Some(r),
+                None => {
+                    self.error(m.span(), format!("unknown mode `{}`; expected read, write or compute", m.get_ref()));
+                    return None;
+                }
+            },
+        };
+        let path = self.dir.join(kernel.source.get_ref());
+        let source = match std::fs::read_to_string(&path) {
+            Ok(s) => s,
+            Err(e) => {
+                self.error(kernel.source.span(), format!("cannot read kernel source {}: {e}", path.display()));
+                return None;
+            }
+        };
+        let options = tanto::Options {
+            defines: kernel.defines.iter().map(|(k, v)| (k.clone(), value_text(v.get_ref()))).collect(),
+            params: kernel.params.iter().enumerate().map(|(i, v)| (i, value_text(v.get_ref()))).collect(),
+            mode,
+            arch: arch.clone(),
+        };
+        let file_name = path.display().to_string();
+        let compiled = tanto::compile(self.context, &file_name, &source, &options);
+        let failed = compiled.module.is_none();
+        if !compiled.diagnostics.is_empty() {
+            self.kernel_reports.push(FileReport { file: file_name, source, diagnostics: compiled.diagnostics });
+        }
+        if failed {
+            self.error(kernel.source.span(), format!("kernel `{}` did not compile", kernel.name.get_ref()));
+            return None;
+        }
+        let kernel_module = compiled.module?;
+        let function = kernel_module.body().first_operation()?;
+        let role = types::string_attribute(&function, "tanto.role").and_then(|r| Role::parse(&r))?;
+        let cores = cores?;
+        let arg_attrs = self.bind_arguments(kernel, &function, &cores)?;
+
+        // Move the kernel into the program module, named after the kernel.
+        // SAFETY: cloning a live op; the clone is owned by the new module.
+        let mut copy = unsafe { Operation::from_raw(mlir_sys::mlirOperationClone(function.to_raw())) };
+        let context = self.context;
+        copy.set_attribute("sym_name", StringAttribute::new(context, kernel.name.get_ref()).into());
+        copy.set_attribute("tanto.cores", melior::ir::attribute::DenseI64ArrayAttribute::new(context, &cores.to_array()).into());
+        if let Some(attrs) = Attribute::parse(context, &arg_attrs) {
+            copy.set_attribute("arg_attrs", attrs);
+        }
+        module.body().append_operation(copy);
+        Some((role, cores))
+    }
+
+    /// Checks the `args` table against the kernel's parameters and returns the
+    /// new `arg_attrs` (name, bound resource or known value).
+    fn bind_arguments(&mut self, kernel: &file::Kernel, function: &melior::ir::OperationRef, cores: &CoreSet) -> Option<String> {
+        let region = function.region(0).ok()?;
+        let entry = region.first_block()?;
+        let names = parameter_names(function);
+        let mut failed = false;
+        for (key, _) in &kernel.args {
+            if !names.contains(key.get_ref()) {
+                failed = true;
+                self.errors.push(
+                    Diagnostic::error(key.span(), format!("kernel `{}` has no parameter `{}`", kernel.name.get_ref(), key.get_ref()))
+                        .with_help(format!("its parameters are: {}", names.join(", "))),
+                );
+            }
+        }
+        let mut attrs = Vec::new();
+        for (index, name) in names.iter().enumerate() {
+            let ty = entry.argument(index).ok()?.r#type();
+            let object = types::dynamic_name(ty);
+            let binding = kernel.args.iter().find(|(k, _)| k.get_ref() == name).map(|(_, v)| v);
+            let mut attr = format!("tanto.name = \"{name}\"");
+            match (binding.map(|b| (b.get_ref(), b.span())), &object) {
+                (None, Some(_)) => {
+                    failed = true;
+                    self.errors.push(
+                        Diagnostic::error(kernel.name.span(), format!("parameter `{name}` ({}) of kernel `{}` has no resource bound", describe(ty), kernel.name.get_ref()))
+                            .with_help(format!("bind it in the kernel's args: {name} = \"<resource name>\"")),
+                    );
+                }
+                (None, None) => {}
+                (Some((ArgValue::Resource(resource), span)), Some((dialect, type_name))) => {
+                    match self.check_binding(resource, &span, dialect, type_name, ty, name, cores) {
+                        true => attr.push_str(&format!(", tanto.bind = \"{resource}\"")),
+                        false => failed = true,
+                    }
+                }
+                (Some((ArgValue::Resource(resource), span)), None) => {
+                    failed = true;
+                    self.error(span, format!("parameter `{name}` is a {}, not a resource; `{resource}` cannot be bound to it", describe(ty)));
+                }
+                (Some((_, span)), Some(_)) => {
+                    failed = true;
+                    self.error(span, format!("parameter `{name}` is a {}: bind it to a resource by name", describe(ty)));
+                }
+                (Some((value, span)), None) => match known_value(value, ty) {
+                    Some(value) => attr.push_str(&format!(", tanto.value = {value}")),
+                    None => {
+                        failed = true;
+                        self.error(span, format!("parameter `{name}` is {}; this value does not fit", describe(ty)));
+                    }
+                },
+            }
+            attrs.push(format!("{{{attr}}}"));
+        }
+        (!failed).then(|| format!("[{}]", attrs.join(", ")))
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn check_binding(&mut self, resource: &str, span: &Range<usize>, dialect: &str, type_name: &str, ty: Type, name: &str, cores: &CoreSet) -> bool {
+        let Some(bound) = self.resources.get(resource) else {
+            let known: Vec<&String> = self.resources.keys().collect();
+            self.errors.push(
+                Diagnostic::error(span.clone(), format!("no resource is named `{resource}`"))
+                    .with_help(format!("the program's resources: {}", known.iter().map(|k| k.as_str()).collect::<Vec<_>>().join(", "))),
+            );
+            return false;
+        };
+        let (expected_dialect, expected_type) = bound.kind.type_name();
+        if (dialect, type_name) != (expected_dialect, expected_type) {
+            let declared = bound.span.clone();
+            self.errors.push(
+                Diagnostic::error(span.clone(), format!("parameter `{name}` is a {}, but `{resource}` is a {}", describe(ty), bound.kind.name()))
+                    .with_note(declared, "declared here"),
+            );
+            return false;
+        }
+        let parameter_element = types::element_type(ty).map(|t| t.to_string());
+        if let (Some(element), Some(parameter_element)) = (bound.element, parameter_element.filter(|_| bound.kind != ResourceKind::Semaphore)) {
+            if element.mlir() != parameter_element {
+                let declared = bound.span.clone();
+                self.errors.push(
+                    Diagnostic::error(
+                        span.clone(),
+                        format!("type mismatch: parameter `{name}` is {}, but {} `{resource}` holds {}", describe(ty), bound.kind.name(), element.name()),
+                    )
+                    .with_note(declared, "declared here"),
+                );
+                return false;
+            }
+        }
+        if let Some(resource_cores) = &bound.cores {
+            if let Some((x, y)) = cores.first_outside(resource_cores) {
+                let declared = bound.span.clone();
+                self.errors.push(
+                    Diagnostic::error(span.clone(), format!("{} `{resource}` does not exist on core ({x}, {y}), where the kernel runs", bound.kind.name()))
+                        .with_note(declared, "declared here"),
+                );
+                return false;
+            }
+        }
+        true
+    }
+}
+
+/// A -D/-P value from the file as the command line would spell it.
+fn value_text(value: &toml::Value) -> String {
+    match value {
+        toml::Value::String(s) => s.clone(),
+        other => other.to_string(),
+    }
+}
+
+fn parameter_names(function: &melior::ir::OperationRef) -> Vec<String> {
+    let Ok(attrs) = function.attribute("arg_attrs") else { return Vec::new() };
+    let Ok(array) = melior::ir::attribute::ArrayAttribute::try_from(attrs) else { return Vec::new() };
+    (0..array.len())
+        .filter_map(|i| array.element(i).ok())
+        .map(|dictionary| {
+            // `{tanto.name = "ga"}`: the name is the only entry.
+            let text = dictionary.to_string();
+            text.split('"').nth(1).unwrap_or("").to_string()
+        })
+        .collect()
+}
+
+fn describe(ty: Type) -> String {
+    match types::dynamic_name(ty) {
+        Some((_, name)) => format!("{name}<{}>", types::element_type(ty).map_or(String::new(), |e| e.to_string())).replace("semaphore<>", "semaphore"),
+        None => ty.to_string(),
+    }
+}
+
+/// `tanto.value` for a known scalar argument, typed like the parameter.
+fn known_value(value: &ArgValue, ty: Type) -> Option<String> {
+    let spelled = ty.to_string();
+    match value {
+        ArgValue::Int(v) if ty.is_integer() => Some(format!("{v} : {spelled}")),
+        ArgValue::Bool(b) if spelled == "i1" => Some(b.to_string()),
+        ArgValue::Float(f) if ty.is_float() => Some(format!("{f:e} : {spelled}")),
+        ArgValue::Int(v) if ty.is_float() => Some(format!("{:e} : {spelled}", *v as f64)),
+        _ => None,
+    }
+}
