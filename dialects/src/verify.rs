@@ -353,6 +353,14 @@ fn type_problems(r#type: Type, dialect: &str, name: &str) -> Vec<String> {
     let Some(def) = crate::dialect(dialect) else { return problems };
     let Some(type_def) = def.types.iter().find(|t| t.name == name) else { return problems };
     for (index, param) in type_def.params.iter().enumerate() {
+        if let ParamKind::Type(constraint) = &param.kind {
+            let alts = parse_constraint(constraint).unwrap_or_default();
+            match types::param_type(r#type, index) {
+                Some(t) if alts.iter().any(|alt| type_matches(alt, t)) => {}
+                Some(t) => problems.push(format!("{} is {t}; expected {}", param.name, describe_constraint(&alts))),
+                None => problems.push(format!("{} must be a type", param.name)),
+            }
+        }
         if let ParamKind::Enum(enum_name) = &param.kind {
             let values = def.enum_def(enum_name).map(|e| e.values.clone()).unwrap_or_default();
             match types::param_string(r#type, index) {
