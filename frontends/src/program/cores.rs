@@ -94,7 +94,7 @@ mod tests {
         let a = CoreSet::parse(&["0,0-3,3"], &arch()).unwrap();
         let b = CoreSet::parse(&["3,3-4,4"], &arch()).unwrap();
         assert_eq!(a.first_common(&b), Some((3, 3)));
-        assert_eq!(b.first_outside(&a), Some((4, 3)));
+        assert_eq!(b.first_outside(&a), Some((3, 4)));
         assert_eq!(CoreSet::parse(&["1,1"], &arch()).unwrap().first_outside(&a), None);
     }
 }
