@@ -347,6 +347,17 @@ fn describe_constraint(alts: &[TypeAlt]) -> String {
     names.join(" or ")
 }
 
+/// The parameter rules of one of our types (the typed builders' check).
+pub fn check_type(r#type: Type) -> Result<(), Vec<String>> {
+    let Some((dialect, name)) = types::dynamic_name(r#type) else { return Ok(()) };
+    let problems = type_problems(r#type, &dialect, &name);
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(problems)
+    }
+}
+
 /// Problems with the parameters of one of our types.
 fn type_problems(r#type: Type, dialect: &str, name: &str) -> Vec<String> {
     let mut problems = Vec::new();
