@@ -11,7 +11,7 @@ pub mod docs;
 mod ffi;
 pub mod irdl;
 pub mod pass;
-mod rules;
+pub mod rules;
 pub mod source;
 pub mod spec;
 pub mod types;

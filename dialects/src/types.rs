@@ -92,3 +92,14 @@ pub fn array_attribute<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>, name: &str) 
     let array = DenseI64ArrayAttribute::try_from(op.attribute(name).ok()?).ok()?;
     (0..array.len()).map(|i| array.element(i).ok()).collect()
 }
+
+/// Attribute `name` of argument `index` of a `func.func` (from `arg_attrs`).
+pub fn argument_attribute<'c: 'a, 'a>(function: &impl OperationLike<'c, 'a>, index: usize, name: &str) -> Option<Attribute<'c>> {
+    let array = melior::ir::attribute::ArrayAttribute::try_from(function.attribute("arg_attrs").ok()?).ok()?;
+    let dictionary = melior::ir::attribute::DictionaryAttribute::try_from(array.element(index).ok()?).ok()?;
+    dictionary.element_by_name(name)
+}
+
+pub fn argument_string<'c: 'a, 'a>(function: &impl OperationLike<'c, 'a>, index: usize, name: &str) -> Option<String> {
+    StringAttribute::try_from(argument_attribute(function, index, name)?).ok().map(|a| a.value().to_string())
+}

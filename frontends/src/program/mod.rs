@@ -449,16 +449,8 @@ fn value_text(value: &toml::Value) -> String {
 }
 
 fn parameter_names(function: &melior::ir::OperationRef) -> Vec<String> {
-    let Ok(attrs) = function.attribute("arg_attrs") else { return Vec::new() };
-    let Ok(array) = melior::ir::attribute::ArrayAttribute::try_from(attrs) else { return Vec::new() };
-    (0..array.len())
-        .filter_map(|i| array.element(i).ok())
-        .map(|dictionary| {
-            // `{tanto.name = "ga"}`: the name is the only entry.
-            let text = dictionary.to_string();
-            text.split('"').nth(1).unwrap_or("").to_string()
-        })
-        .collect()
+    let count = function.region(0).ok().and_then(|r| r.first_block()).map_or(0, |b| b.argument_count());
+    (0..count).map(|i| types::argument_string(function, i, "tanto.name").unwrap_or_default()).collect()
 }
 
 fn describe(ty: Type) -> String {

@@ -1,0 +1,269 @@
+//! `tanto-l1-alloc`: an L1 address for every pipe, local buffer and
+//! semaphore of a device program (the planner is in [`planner`]).
+//!
+//! Sizes: a pipe holds `frames` frames of `frame` tiles of 1024 elements; a
+//! local buffer its elements; a semaphore 4 bytes. Every placement is
+//! aligned to the NoC's L1 alignment. Pipes and semaphores live for the whole
+//! program (their kernels run concurrently); a local buffer used by one
+//! kernel only lives from the top-level statement of its first use to the
+//! first barrier after its last use, so buffers of sequential phases share
+//! space.
+//!
+//! Results: `l1.address` and `l1.size` on each declaration, `l1.peak` and
+//! `l1.lower_bound` on the module, and with `memory-map=<file>` a JSON map.
+
+pub mod planner;
+
+use melior::ir::{
+    attribute::IntegerAttribute,
+    block::BlockLike,
+    operation::{OperationLike, OperationMutLike},
+    r#type::IntegerType,
+    OperationRef, RegionLike, Value, ValueLike,
+};
+use planner::{Live, PlanError, Request};
+use std::collections::{BTreeMap, BTreeSet};
+use tanto_arch::Arch;
+use tanto_dialects::{
+    pass::{PassFailed, PassInfo, PassOptions, RustPass},
+    rules::element_bytes,
+    types,
+    verify::{emit_error, nested_ops},
+};
+
+pub static PASS: PassInfo = PassInfo {
+    argument: "tanto-l1-alloc",
+    description: "Assign L1 addresses to the pipes, local buffers and semaphores of a device program",
+    anchor: "builtin.module",
+    create,
+};
+
+const OPTIONS: &[&str] = &["arch", "l1-base", "l1-limit", "alignment", "memory-map"];
+
+struct L1Alloc {
+    arch: Option<Arch>,
+    base: Option<u64>,
+    limit: Option<u64>,
+    alignment: Option<u64>,
+    memory_map: Option<String>,
+}
+
+fn create(options: &PassOptions) -> Result<Box<dyn RustPass>, String> {
+    options.expect_only(OPTIONS)?;
+    let arch = options.string("arch").map(Arch::load).transpose().map_err(|e| e.to_string())?;
+    let alignment = options.u64("alignment")?;
+    if alignment.is_some_and(|a| !a.is_power_of_two()) {
+        return Err("alignment must be a power of two".into());
+    }
+    Ok(Box::new(L1Alloc {
+        arch,
+        base: options.u64("l1-base")?,
+        limit: options.u64("l1-limit")?,
+        alignment,
+        memory_map: options.string("memory-map").map(str::to_string),
+    }))
+}
+
+/// A resource declaration and what the planner needs to know of it.
+struct Declared<'c, 'a> {
+    op: OperationRef<'c, 'a>,
+    kind: &'static str,
+    cores: Vec<i64>,
+    request: Request,
+}
+
+impl RustPass for L1Alloc {
+    fn run(&mut self, module: OperationRef<'_, '_>) -> Result<(), PassFailed> {
+        let _span = tracing::info_span!("pass", name = PASS.argument).entered();
+        let arch = match self.arch.clone().map(Ok).unwrap_or_else(|| module_arch(module)) {
+            Ok(arch) => arch,
+            Err(message) => {
+                emit_error(module.location(), &format!("tanto-l1-alloc: {message}"));
+                return Err(PassFailed);
+            }
+        };
+        let base = self.base.unwrap_or(arch.l1.usable_start);
+        let limit = self.limit.unwrap_or(arch.l1.usable_end);
+        let alignment = self.alignment.unwrap_or(arch.noc.l1_alignment);
+        let lifetimes = local_lifetimes(module);
+        let declared = declarations(module, alignment, &lifetimes);
+        let requests: Vec<Request> = declared.iter().map(|d| d.request.clone()).collect();
+        let plan = match planner::plan(&requests, base, limit) {
+            Ok(plan) => plan,
+            Err(PlanError::Overflow { needed, budget, unplaced }) => {
+                let mut message = format!(
+                    "the program needs {needed} bytes of L1 on one core but {budget} are usable ({base:#x}..{limit:#x}); {} did not fit. Buffers:",
+                    unplaced.join(", ")
+                );
+                for d in &declared {
+                    message.push_str(&format!("\n  {} `{}`: {} bytes on cores {}", d.kind, d.request.name, d.request.size, describe_cores(&d.cores)));
+                }
+                let total: u64 = declared.iter().map(|d| d.request.size).sum();
+                message.push_str(&format!("\n  total {total} bytes, budget {budget} bytes"));
+                emit_error(declared.first().map_or(module.location(), |d| d.op.location()), &message);
+                return Err(PassFailed);
+            }
+        };
+        if let Err(problem) = plan.verify(&requests, base, limit) {
+            emit_error(module.location(), &format!("internal error: the L1 plan is wrong: {problem}"));
+            return Err(PassFailed);
+        }
+        let context = module.context();
+        // SAFETY: `context` is bound above, so the reference outlives its use.
+        let i64_type = IntegerType::new(unsafe { context.to_ref() }, 64).into();
+        for (d, placement) in declared.iter().zip(&plan.placements) {
+            // SAFETY: the op is live; attributes are set in place.
+            let mut op = unsafe { melior::ir::operation::OperationRefMut::from_raw(d.op.to_raw()) };
+            op.set_attribute("l1.address", IntegerAttribute::new(i64_type, placement.address as i64).into());
+            op.set_attribute("l1.size", IntegerAttribute::new(i64_type, placement.size as i64).into());
+        }
+        // SAFETY: as above, for the module.
+        let mut module_mut = unsafe { melior::ir::operation::OperationRefMut::from_raw(module.to_raw()) };
+        module_mut.set_attribute("l1.peak", IntegerAttribute::new(i64_type, plan.peak as i64).into());
+        module_mut.set_attribute("l1.lower_bound", IntegerAttribute::new(i64_type, plan.lower_bound as i64).into());
+        if let Some(path) = &self.memory_map {
+            let json = memory_map(&arch, base, limit, &declared, &plan);
+            if let Err(e) = std::fs::write(path, json) {
+                emit_error(module.location(), &format!("tanto-l1-alloc: cannot write the memory map {path}: {e}"));
+                return Err(PassFailed);
+            }
+        }
+        Ok(())
+    }
+}
+
+fn module_arch(module: OperationRef) -> Result<Arch, String> {
+    let name = types::string_attribute(&module, "tanto.arch").unwrap_or_else(|| tanto_arch::DEFAULT_ARCH.to_string());
+    Arch::load(&name).map_err(|e| e.to_string())
+}
+
+fn describe_cores(cores: &[i64]) -> String {
+    cores.chunks(4).map(|r| format!("({},{})-({},{})", r[0], r[1], r[2], r[3])).collect::<Vec<_>>().join(" ")
+}
+
+fn core_set(cores: &[i64]) -> BTreeSet<(i64, i64)> {
+    cores
+        .chunks(4)
+        .filter(|r| r.len() == 4)
+        .flat_map(|r| (r[1]..=r[3]).flat_map(move |y| (r[0]..=r[2]).map(move |x| (x, y))))
+        .collect()
+}
+
+/// Sizes in bytes of the declarations, in module order.
+fn declarations<'c, 'a>(module: OperationRef<'c, 'a>, alignment: u64, lifetimes: &BTreeMap<String, Live>) -> Vec<Declared<'c, 'a>> {
+    let Ok(region) = module.region(0) else { return Vec::new() };
+    let Some(body) = region.first_block() else { return Vec::new() };
+    let mut out = Vec::new();
+    let mut op = body.first_operation();
+    while let Some(current) = op {
+        // SAFETY: ops of the module body outlive this pass run.
+        let current: OperationRef<'c, 'a> = unsafe { OperationRef::from_raw(current.to_raw()) };
+        let name = current.name().as_string_ref().as_str().unwrap_or("").to_string();
+        let element_size = || types::type_attribute(&current, "element").and_then(element_bytes).unwrap_or(4);
+        let sized = match name.as_str() {
+            "pipe.decl" => {
+                let tiles = types::int_attribute(&current, "frame").unwrap_or(1) * types::int_attribute(&current, "frames").unwrap_or(1);
+                Some(("pipe", tiles as u64 * 1024 * element_size()))
+            }
+            "noc.local_decl" => Some(("local buffer", types::int_attribute(&current, "elements").unwrap_or(1) as u64 * element_size())),
+            "noc.semaphore_decl" => Some(("semaphore", 4)),
+            _ => None,
+        };
+        if let (Some((kind, size)), Some(resource)) = (sized, types::string_attribute(&current, "sym_name")) {
+            let cores = types::array_attribute(&current, "cores").unwrap_or_default();
+            let live = if kind == "local buffer" { lifetimes.get(&resource).cloned() } else { None };
+            out.push(Declared {
+                op: current,
+                kind,
+                request: Request { name: resource, size, alignment, cores: core_set(&cores), live },
+                cores,
+            });
+        }
+        op = current.next_in_block();
+    }
+    out
+}
+
+/// Live ranges of the local buffers used by exactly one kernel, in that
+/// kernel's top-level statements: from the statement of the first use to the
+/// first top-level barrier after the last use (the transfer may still be in
+/// flight before it), or the end of the kernel.
+fn local_lifetimes(module: OperationRef) -> BTreeMap<String, Live> {
+    let mut users: BTreeMap<String, Vec<(String, u64, u64)>> = BTreeMap::new();
+    for function in nested_ops(module).into_iter().filter(|op| op.name().as_string_ref().as_str() == Ok("func.func")) {
+        let kernel = types::string_attribute(&function, "sym_name").unwrap_or_default();
+        let Ok(region) = function.region(0) else { continue };
+        let Some(entry) = region.first_block() else { continue };
+        let bound = bindings(&function);
+        let statements: Vec<OperationRef> = {
+            let mut list = Vec::new();
+            let mut op = entry.first_operation();
+            while let Some(o) = op {
+                list.push(o);
+                op = o.next_in_block();
+            }
+            list
+        };
+        let barrier_after = |index: usize| -> u64 {
+            statements
+                .iter()
+                .enumerate()
+                .skip(index + 1)
+                .find(|(_, s)| matches!(s.name().as_string_ref().as_str(), Ok("noc.read_barrier" | "noc.write_barrier")))
+                .map_or(statements.len() as u64, |(i, _)| i as u64 + 1)
+        };
+        for (resource, argument) in &bound {
+            let uses: Vec<usize> = statements
+                .iter()
+                .enumerate()
+                .filter(|(_, s)| uses_value(**s, *argument))
+                .map(|(i, _)| i)
+                .collect();
+            if let (Some(first), Some(last)) = (uses.first(), uses.last()) {
+                users.entry(resource.clone()).or_default().push((kernel.clone(), *first as u64, barrier_after(*last)));
+            }
+        }
+    }
+    users
+        .into_iter()
+        .filter_map(|(resource, uses)| match uses.as_slice() {
+            [(kernel, start, end)] => Some((resource, Live { owner: kernel.clone(), start: *start, end: (*end).max(start + 1) })),
+            _ => None,
+        })
+        .collect()
+}
+
+/// (resource, argument) for each kernel parameter bound with `tanto.bind`.
+fn bindings<'c, 'a>(function: &OperationRef<'c, 'a>) -> Vec<(String, melior::ir::Value<'c, 'a>)> {
+    let Ok(region) = function.region(0) else { return Vec::new() };
+    let Some(entry) = region.first_block() else { return Vec::new() };
+    (0..entry.argument_count())
+        .filter_map(|i| {
+            let resource = types::argument_string(function, i, "tanto.bind")?;
+            let argument = entry.argument(i).ok()?;
+            // SAFETY: the argument lives as long as the function.
+            Some((resource, unsafe { Value::from_raw(argument.to_raw()) }))
+        })
+        .collect()
+}
+
+fn uses_value(op: OperationRef, value: Value) -> bool {
+    nested_ops(op).iter().any(|o| o.operands().any(|v| v == value))
+}
+
+fn memory_map(arch: &Arch, base: u64, limit: u64, declared: &[Declared], plan: &planner::Plan) -> String {
+    let mut entries = Vec::new();
+    for (d, p) in declared.iter().zip(&plan.placements) {
+        entries.push(format!(
+            "    {{\"name\": \"{}\", \"kind\": \"{}\", \"address\": {}, \"size\": {}, \"cores\": {:?}}}",
+            p.name, d.kind, p.address, p.size, d.cores
+        ));
+    }
+    format!(
+        "{{\n  \"arch\": \"{}\",\n  \"l1_base\": {base},\n  \"l1_limit\": {limit},\n  \"peak\": {},\n  \"lower_bound\": {},\n  \"buffers\": [\n{}\n  ]\n}}\n",
+        arch.name,
+        plan.peak,
+        plan.lower_bound,
+        entries.join(",\n")
+    )
+}
