@@ -5,13 +5,14 @@
 pub mod l1_alloc;
 pub mod pipelines;
 pub mod verify;
+pub mod verify_protocol;
 pub mod verify_roles;
 
 use std::sync::Once;
 use tanto_dialects::pass::{register, PassInfo};
 
 /// Every Rust pass, for registration and `--help`-style listings.
-pub const PASSES: &[&PassInfo] = &[&verify::PASS, &verify_roles::PASS, &l1_alloc::PASS];
+pub const PASSES: &[&PassInfo] = &[&verify::PASS, &verify_roles::PASS, &verify_protocol::PASS, &l1_alloc::PASS];
 
 /// Registers our passes and named pipelines with MLIR (once per process).
 pub fn register_all() {

@@ -1,0 +1,550 @@
+//! The pipe protocol, checked on a plain model of kernels (no MLIR here).
+//!
+//! Within a kernel, on every path: `reserve_back` then `push_back` before the
+//! next `reserve_back`; `wait_front` then `pop_front` before the next
+//! `wait_front`; the read frame is read only while waited for, the write
+//! frame written (NoC reads into it, packs) only while reserved; every frame
+//! opened is closed. Branches leave pipes as they found them on both sides;
+//! loop iterations end as they began. PTO slots: `talloc` then `tpush`,
+//! `tpop` then `tfree`, no use after `tfree`.
+//!
+//! Across the kernels of one core: a producer pushes as many frames into a
+//! pipe as its consumer waits for (when the trip counts are known; a warning
+//! names what is not), and the frame sizes they set agree.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+/// Index of a location in the glue's table.
+pub type At = usize;
+
+/// A pipe: its resource name, or `kernel:parameter` outside a program.
+pub type PipeId = String;
+
+/// A PTO FIFO slot (one `talloc`/`tpop` result).
+pub type Slot = usize;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Event {
+    Reserve(PipeId),
+    Push(PipeId),
+    Wait(PipeId),
+    Pop(PipeId),
+    /// Reads the pipe's read frame.
+    ReadFrame(PipeId),
+    /// Writes the pipe's write frame.
+    WriteFrame(PipeId),
+    SetFrame(PipeId, Option<i64>),
+    Alloc(Slot),
+    Commit(Slot),
+    Acquire(Slot),
+    Free(Slot),
+    UseSlot(Slot),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Trips {
+    Known(u64),
+    /// Why the count is not known (names the value).
+    Unknown(String),
+}
+
+#[derive(Debug, Clone)]
+pub enum Node {
+    Event { at: At, op: String, event: Event },
+    If { at: At, then: Vec<Node>, otherwise: Vec<Node> },
+    Loop { at: At, trips: Trips, body: Vec<Node> },
+}
+
+#[derive(Debug, Clone)]
+pub struct Kernel {
+    pub name: String,
+    pub at: At,
+    /// Cores it runs on; None outside a device program.
+    pub cores: Option<BTreeSet<(i64, i64)>>,
+    pub body: Vec<Node>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Severity {
+    Error,
+    Warning,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Finding {
+    pub at: At,
+    pub severity: Severity,
+    pub message: String,
+    pub note: Option<(At, String)>,
+}
+
+impl Finding {
+    fn error(at: At, message: String) -> Self {
+        Self { at, severity: Severity::Error, message, note: None }
+    }
+    fn with_note(mut self, at: At, note: impl Into<String>) -> Self {
+        self.note = Some((at, note.into()));
+        self
+    }
+}
+
+/// How many times something happens.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Count {
+    Known(u64),
+    Unknown(String),
+}
+
+impl Count {
+    fn add(self, other: Count) -> Count {
+        match (self, other) {
+            (Count::Known(a), Count::Known(b)) => Count::Known(a + b),
+            (Count::Unknown(why), _) | (_, Count::Unknown(why)) => Count::Unknown(why),
+        }
+    }
+}
+
+/// The open frames of each pipe and the state of each slot.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+struct State {
+    reserved: BTreeMap<PipeId, At>,
+    waited: BTreeMap<PipeId, At>,
+    open_slots: BTreeMap<Slot, (At, bool)>,
+    freed_slots: BTreeMap<Slot, At>,
+}
+
+struct Walker<'k> {
+    kernel: &'k Kernel,
+    findings: Vec<Finding>,
+}
+
+/// Protocol findings of one kernel.
+pub fn check_kernel(kernel: &Kernel) -> Vec<Finding> {
+    let mut walker = Walker { kernel, findings: Vec::new() };
+    let end = walker.nodes(&kernel.body, State::default());
+    let name = &kernel.name;
+    for (pipe, at) in &end.reserved {
+        walker.findings.push(Finding::error(*at, format!("kernel `{name}` reserves a write frame of `{pipe}` here but never pushes it")));
+    }
+    for (pipe, at) in &end.waited {
+        walker.findings.push(Finding::error(*at, format!("kernel `{name}` waits for a read frame of `{pipe}` here but never pops it")));
+    }
+    for (_, (at, producer)) in &end.open_slots {
+        let message = if *producer {
+            format!("kernel `{name}` allocates a FIFO slot here (talloc) but never commits it with tpush")
+        } else {
+            format!("kernel `{name}` takes a FIFO slot here (tpop) but never frees it with tfree")
+        };
+        walker.findings.push(Finding::error(*at, message));
+    }
+    walker.findings
+}
+
+impl Walker<'_> {
+    fn nodes(&mut self, nodes: &[Node], mut state: State) -> State {
+        for node in nodes {
+            state = self.node(node, state);
+        }
+        state
+    }
+
+    fn node(&mut self, node: &Node, mut state: State) -> State {
+        let name = &self.kernel.name;
+        match node {
+            Node::Event { at, op, event } => {
+                let at = *at;
+                match event {
+                    Event::Reserve(p) => {
+                        if let Some(previous) = state.reserved.insert(p.clone(), at) {
+                            self.findings.push(
+                                Finding::error(at, format!("kernel `{name}` reserves a write frame of `{p}` while the one reserved before is not pushed"))
+                                    .with_note(previous, "the write frame reserved here is still open"),
+                            );
+                        }
+                    }
+                    Event::Push(p) => {
+                        if state.reserved.remove(p).is_none() {
+                            self.findings.push(Finding::error(at, format!("kernel `{name}` pushes `{p}` without a reserved write frame (no reserve_back before it)")));
+                        }
+                    }
+                    Event::Wait(p) => {
+                        if let Some(previous) = state.waited.insert(p.clone(), at) {
+                            self.findings.push(
+                                Finding::error(at, format!("kernel `{name}` waits for a read frame of `{p}` while the one it waited for before is not popped"))
+                                    .with_note(previous, "the read frame waited for here is still open"),
+                            );
+                        }
+                    }
+                    Event::Pop(p) => {
+                        if state.waited.remove(p).is_none() {
+                            self.findings.push(Finding::error(at, format!("kernel `{name}` pops `{p}` without a read frame (no wait_front before it)")));
+                        }
+                    }
+                    Event::ReadFrame(p) => {
+                        if !state.waited.contains_key(p) {
+                            self.findings.push(Finding::error(
+                                at,
+                                format!("`{op}` in kernel `{name}` reads the read frame of `{p}` outside wait_front/pop_front"),
+                            ));
+                        }
+                    }
+                    Event::WriteFrame(p) => {
+                        if !state.reserved.contains_key(p) {
+                            self.findings.push(Finding::error(
+                                at,
+                                format!("`{op}` in kernel `{name}` writes the write frame of `{p}` outside reserve_back/push_back"),
+                            ));
+                        }
+                    }
+                    Event::SetFrame(..) => {}
+                    Event::Alloc(s) | Event::Acquire(s) => {
+                        state.open_slots.insert(*s, (at, matches!(event, Event::Alloc(_))));
+                        state.freed_slots.remove(s);
+                    }
+                    Event::Commit(s) | Event::Free(s) => match state.open_slots.remove(s) {
+                        Some(_) => {
+                            state.freed_slots.insert(*s, at);
+                        }
+                        None => {
+                            let (what, needs) = if matches!(event, Event::Commit(_)) { ("tpush", "talloc") } else { ("tfree", "tpop") };
+                            let mut finding = Finding::error(at, format!("kernel `{name}`: {what} of a FIFO slot that is not open (no {needs} before it, or already closed)"));
+                            if let Some(closed) = state.freed_slots.get(s) {
+                                finding = finding.with_note(*closed, "the slot was closed here");
+                            }
+                            self.findings.push(finding);
+                        }
+                    },
+                    Event::UseSlot(s) => {
+                        if let Some(closed) = state.freed_slots.get(s) {
+                            self.findings.push(
+                                Finding::error(at, format!("`{op}` in kernel `{name}` uses a FIFO slot after it was released"))
+                                    .with_note(*closed, "the slot was released here"),
+                            );
+                        }
+                    }
+                }
+                state
+            }
+            Node::If { at, then, otherwise } => {
+                let after_then = self.nodes(then, state.clone());
+                let after_else = self.nodes(otherwise, state.clone());
+                for pipe in differing(&after_then.reserved, &after_else.reserved) {
+                    self.findings.push(Finding::error(*at, format!("kernel `{name}`: one branch of this `if` leaves a write frame of `{pipe}` reserved and the other does not")));
+                }
+                for pipe in differing(&after_then.waited, &after_else.waited) {
+                    self.findings.push(Finding::error(*at, format!("kernel `{name}`: one branch of this `if` leaves a read frame of `{pipe}` open and the other does not")));
+                }
+                after_then
+            }
+            Node::Loop { at, body, .. } => {
+                let after = self.nodes(body, state.clone());
+                for pipe in differing(&state.reserved, &after.reserved) {
+                    let what = if after.reserved.contains_key(&pipe) { "reserves a write frame of" } else { "pushes" };
+                    self.findings.push(Finding::error(*at, format!("kernel `{name}`: each iteration of this loop {what} `{pipe}` without the matching {}", if what == "pushes" { "reserve_back" } else { "push_back" })));
+                }
+                for pipe in differing(&state.waited, &after.waited) {
+                    let what = if after.waited.contains_key(&pipe) { "waits for a read frame of" } else { "pops" };
+                    self.findings.push(Finding::error(*at, format!("kernel `{name}`: each iteration of this loop {what} `{pipe}` without the matching {}", if what == "pops" { "wait_front" } else { "pop_front" })));
+                }
+                state
+            }
+        }
+    }
+}
+
+/// Pipes open in exactly one of two states.
+fn differing(a: &BTreeMap<PipeId, At>, b: &BTreeMap<PipeId, At>) -> Vec<PipeId> {
+    let keys: BTreeSet<&PipeId> = a.keys().chain(b.keys()).collect();
+    keys.into_iter().filter(|k| a.contains_key(*k) != b.contains_key(*k)).cloned().collect()
+}
+
+/// How often events matching `pick` happen when the kernel runs.
+pub fn count(nodes: &[Node], pick: &dyn Fn(&Event) -> bool) -> Count {
+    nodes.iter().fold(Count::Known(0), |total, node| {
+        let here = match node {
+            Node::Event { event, .. } => Count::Known(pick(event) as u64),
+            Node::If { at: _, then, otherwise } => {
+                let (a, b) = (count(then, pick), count(otherwise, pick));
+                if a == b {
+                    a
+                } else {
+                    Count::Unknown("it depends on the condition of an `if`".into())
+                }
+            }
+            Node::Loop { trips, body, .. } => match (trips, count(body, pick)) {
+                (_, Count::Known(0)) => Count::Known(0),
+                (Trips::Known(n), Count::Known(c)) => Count::Known(n * c),
+                (Trips::Unknown(why), _) => Count::Unknown(why.clone()),
+                (_, Count::Unknown(why)) => Count::Unknown(why),
+            },
+        };
+        total.add(here)
+    })
+}
+
+/// The first event matching `pick`.
+fn first(nodes: &[Node], pick: &dyn Fn(&Event) -> bool) -> Option<At> {
+    nodes.iter().find_map(|node| match node {
+        Node::Event { at, event, .. } => pick(event).then_some(*at),
+        Node::If { then, otherwise, .. } => first(then, pick).or_else(|| first(otherwise, pick)),
+        Node::Loop { body, .. } => first(body, pick),
+    })
+}
+
+fn frames_set(nodes: &[Node], pipe: &str, out: &mut Vec<(i64, At)>) {
+    for node in nodes {
+        match node {
+            Node::Event { at, event: Event::SetFrame(p, Some(tiles)), .. } if p == pipe => out.push((*tiles, *at)),
+            Node::Event { .. } => {}
+            Node::If { then, otherwise, .. } => {
+                frames_set(then, pipe, out);
+                frames_set(otherwise, pipe, out);
+            }
+            Node::Loop { body, .. } => frames_set(body, pipe, out),
+        }
+    }
+}
+
+fn share_a_core(a: &Kernel, b: &Kernel) -> bool {
+    match (&a.cores, &b.cores) {
+        (Some(x), Some(y)) => !x.is_disjoint(y),
+        _ => true,
+    }
+}
+
+/// Cross-kernel findings: producers and consumers of each pipe on a shared
+/// core agree on the number of frames and on the frame size.
+pub fn check_program(kernels: &[Kernel]) -> Vec<Finding> {
+    let mut findings = Vec::new();
+    let pipes: BTreeSet<PipeId> = kernels.iter().flat_map(|k| pipes_of(&k.body)).collect();
+    for pipe in &pipes {
+        let pushes = |e: &Event| matches!(e, Event::Push(p) if p == pipe);
+        let waits = |e: &Event| matches!(e, Event::Wait(p) if p == pipe);
+        for producer in kernels.iter().filter(|k| first(&k.body, &pushes).is_some()) {
+            for consumer in kernels.iter().filter(|k| first(&k.body, &waits).is_some() && share_a_core(k, producer)) {
+                if producer.name == consumer.name {
+                    continue;
+                }
+                let (pushed, waited) = (count(&producer.body, &pushes), count(&consumer.body, &waits));
+                let push_at = first(&producer.body, &pushes).unwrap_or(producer.at);
+                let wait_at = first(&consumer.body, &waits).unwrap_or(consumer.at);
+                match (pushed, waited) {
+                    (Count::Known(p), Count::Known(w)) if p < w => findings.push(
+                        Finding::error(wait_at, format!("kernel `{}` waits for {w} frames of `{pipe}` but kernel `{}` pushes only {p}: `{}` blocks forever", consumer.name, producer.name, consumer.name))
+                            .with_note(push_at, format!("`{}` pushes here", producer.name)),
+                    ),
+                    (Count::Known(p), Count::Known(w)) if p > w => findings.push(
+                        Finding::error(push_at, format!("kernel `{}` pushes {p} frames into `{pipe}` but kernel `{}` waits for only {w}", producer.name, consumer.name))
+                            .with_note(wait_at, format!("`{}` waits here", consumer.name)),
+                    ),
+                    (Count::Known(_), Count::Known(_)) => {}
+                    (Count::Unknown(why), _) => findings.push(Finding {
+                        at: push_at,
+                        severity: Severity::Warning,
+                        message: format!("cannot check that kernel `{}` pushes as many frames into `{pipe}` as kernel `{}` waits for: the number of pushes is not known ({why})", producer.name, consumer.name),
+                        note: None,
+                    }),
+                    (_, Count::Unknown(why)) => findings.push(Finding {
+                        at: wait_at,
+                        severity: Severity::Warning,
+                        message: format!("cannot check that kernel `{}` waits for as many frames of `{pipe}` as kernel `{}` pushes: the number of waits is not known ({why})", consumer.name, producer.name),
+                        note: None,
+                    }),
+                }
+                let (mut produced, mut consumed) = (Vec::new(), Vec::new());
+                frames_set(&producer.body, pipe, &mut produced);
+                frames_set(&consumer.body, pipe, &mut consumed);
+                if let (Some((p, p_at)), Some((c, c_at))) = (produced.first(), consumed.first()) {
+                    if p != c {
+                        findings.push(
+                            Finding::error(*c_at, format!("kernel `{}` sets frames of `{pipe}` to {c} tiles but kernel `{}` sets them to {p}", consumer.name, producer.name))
+                                .with_note(*p_at, format!("`{}` sets the frame size here", producer.name)),
+                        );
+                    }
+                }
+            }
+        }
+    }
+    findings
+}
+
+fn pipes_of(nodes: &[Node]) -> BTreeSet<PipeId> {
+    let mut out = BTreeSet::new();
+    for node in nodes {
+        match node {
+            Node::Event { event: Event::Push(p) | Event::Wait(p), .. } => {
+                out.insert(p.clone());
+            }
+            Node::Event { .. } => {}
+            Node::If { then, otherwise, .. } => {
+                out.extend(pipes_of(then));
+                out.extend(pipes_of(otherwise));
+            }
+            Node::Loop { body, .. } => out.extend(pipes_of(body)),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ev(at: At, event: Event) -> Node {
+        Node::Event { at, op: "op".into(), event }
+    }
+
+    fn kernel(name: &str, body: Vec<Node>) -> Kernel {
+        Kernel { name: name.into(), at: 0, cores: None, body }
+    }
+
+    fn messages(findings: &[Finding]) -> Vec<String> {
+        findings.iter().map(|f| f.message.clone()).collect()
+    }
+
+    fn reader(frames: Trips) -> Kernel {
+        kernel(
+            "reader",
+            vec![Node::Loop {
+                at: 1,
+                trips: frames,
+                body: vec![
+                    ev(2, Event::Reserve("in".into())),
+                    ev(3, Event::WriteFrame("in".into())),
+                    ev(4, Event::Push("in".into())),
+                ],
+            }],
+        )
+    }
+
+    fn math(frames: u64) -> Kernel {
+        kernel(
+            "math",
+            vec![Node::Loop {
+                at: 10,
+                trips: Trips::Known(frames),
+                body: vec![ev(11, Event::Wait("in".into())), ev(12, Event::ReadFrame("in".into())), ev(13, Event::Pop("in".into()))],
+            }],
+        )
+    }
+
+    #[test]
+    fn balanced_kernels_are_clean() {
+        assert!(check_kernel(&reader(Trips::Known(4))).is_empty());
+        assert!(check_kernel(&math(4)).is_empty());
+        assert!(check_program(&[reader(Trips::Known(4)), math(4)]).is_empty());
+    }
+
+    #[test]
+    fn double_reserve_points_at_the_open_frame() {
+        let k = kernel("k", vec![ev(1, Event::Reserve("p".into())), ev(2, Event::Reserve("p".into())), ev(3, Event::Push("p".into()))]);
+        let findings = check_kernel(&k);
+        assert_eq!(findings.len(), 1);
+        assert_eq!((findings[0].at, findings[0].note.as_ref().map(|n| n.0)), (2, Some(1)));
+    }
+
+    #[test]
+    fn push_and_pop_need_an_open_frame() {
+        let k = kernel("k", vec![ev(1, Event::Push("p".into())), ev(2, Event::Pop("q".into()))]);
+        let found = messages(&check_kernel(&k));
+        assert!(found[0].contains("pushes `p` without a reserved write frame"));
+        assert!(found[1].contains("pops `q` without a read frame"));
+    }
+
+    #[test]
+    fn frame_access_outside_its_window_is_reported() {
+        let k = kernel("k", vec![ev(1, Event::WriteFrame("p".into())), ev(2, Event::ReadFrame("q".into()))]);
+        let found = messages(&check_kernel(&k));
+        assert!(found[0].contains("writes the write frame of `p` outside reserve_back/push_back"));
+        assert!(found[1].contains("reads the read frame of `q` outside wait_front/pop_front"));
+    }
+
+    #[test]
+    fn frames_left_open_at_the_end_are_reported_where_opened() {
+        let k = kernel("k", vec![ev(1, Event::Reserve("p".into())), ev(2, Event::Wait("q".into()))]);
+        let findings = check_kernel(&k);
+        assert_eq!(findings.iter().map(|f| f.at).collect::<Vec<_>>(), [1, 2]);
+    }
+
+    #[test]
+    fn unbalanced_branches_and_iterations_are_reported() {
+        let k = kernel(
+            "k",
+            vec![
+                Node::If { at: 1, then: vec![ev(2, Event::Reserve("p".into()))], otherwise: vec![] },
+                ev(3, Event::Push("p".into())),
+                Node::Loop { at: 4, trips: Trips::Known(2), body: vec![ev(5, Event::Wait("q".into()))] },
+            ],
+        );
+        let found = messages(&check_kernel(&k));
+        assert!(found.iter().any(|m| m.contains("one branch of this `if` leaves a write frame of `p` reserved")));
+        assert!(found.iter().any(|m| m.contains("each iteration of this loop waits for a read frame of `q` without the matching pop_front")));
+    }
+
+    #[test]
+    fn fifo_slots_pair_and_are_not_used_after_release() {
+        let k = kernel(
+            "k",
+            vec![ev(1, Event::Acquire(0)), ev(2, Event::UseSlot(0)), ev(3, Event::Free(0)), ev(4, Event::UseSlot(0)), ev(5, Event::Free(0)), ev(6, Event::Alloc(1))],
+        );
+        let found = check_kernel(&k);
+        let texts = messages(&found);
+        assert!(texts[0].contains("uses a FIFO slot after it was released"));
+        assert_eq!(found[0].note.as_ref().map(|n| n.0), Some(3));
+        assert!(texts[1].contains("tfree of a FIFO slot that is not open"));
+        assert!(texts[2].contains("allocates a FIFO slot here (talloc) but never commits it"));
+    }
+
+    #[test]
+    fn consumer_waiting_for_more_than_pushed_deadlocks() {
+        let found = check_program(&[reader(Trips::Known(4)), math(8)]);
+        assert_eq!(found.len(), 1);
+        assert!(found[0].message.contains("waits for 8 frames of `in` but kernel `reader` pushes only 4"));
+        assert_eq!(found[0].at, 11);
+    }
+
+    #[test]
+    fn producer_pushing_more_is_reported_at_the_push() {
+        let found = check_program(&[reader(Trips::Known(8)), math(4)]);
+        assert_eq!(found[0].at, 4);
+        assert!(found[0].message.contains("pushes 8 frames into `in` but kernel `math` waits for only 4"));
+    }
+
+    #[test]
+    fn unknown_trip_counts_warn_with_the_reason() {
+        let found = check_program(&[reader(Trips::Unknown("the loop bound `N` is a runtime argument".into())), math(4)]);
+        assert_eq!(found[0].severity, Severity::Warning);
+        assert!(found[0].message.contains("`N` is a runtime argument"));
+    }
+
+    #[test]
+    fn kernels_on_disjoint_cores_are_not_paired() {
+        let mut a = reader(Trips::Known(1));
+        a.cores = Some([(0, 0)].into_iter().collect());
+        let mut b = math(2);
+        b.cores = Some([(1, 0)].into_iter().collect());
+        assert!(check_program(&[a, b]).is_empty());
+    }
+
+    #[test]
+    fn frame_sizes_must_agree() {
+        let mut a = reader(Trips::Known(1));
+        a.body.insert(0, ev(20, Event::SetFrame("in".into(), Some(2))));
+        let mut b = math(1);
+        b.body.insert(0, ev(21, Event::SetFrame("in".into(), Some(4))));
+        let found = check_program(&[a, b]);
+        assert!(found[0].message.contains("sets frames of `in` to 4 tiles but kernel `reader` sets them to 2"));
+    }
+
+    #[test]
+    fn counts_multiply_through_loops_and_need_equal_branches() {
+        let nodes = vec![Node::Loop {
+            at: 0,
+            trips: Trips::Known(3),
+            body: vec![Node::Loop { at: 1, trips: Trips::Known(4), body: vec![ev(2, Event::Push("p".into()))] }],
+        }];
+        assert_eq!(count(&nodes, &|e| matches!(e, Event::Push(_))), Count::Known(12));
+        let branches = vec![Node::If { at: 0, then: vec![ev(1, Event::Push("p".into()))], otherwise: vec![] }];
+        assert!(matches!(count(&branches, &|e| matches!(e, Event::Push(_))), Count::Unknown(_)));
+    }
+}
