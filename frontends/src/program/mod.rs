@@ -240,10 +240,10 @@ impl<'c> Compiler<'c, '_> {
         for g in &file.globals {
             let element = self.element(&g.element);
             let elements = self.positive(&g.elements, "`elements`");
-            let page = self.positive(&g.page, "`page`");
+            let mut page = self.positive(&g.page, "`page`");
             if let Some(p) = page.filter(|p| (*p as u64).count_ones() != 1) {
                 self.error(g.page.span(), format!("`page` is {p} elements; it must be a power of two"));
-                continue;
+                page = None;
             }
             let resource = Resource { kind: ResourceKind::Global, element, cores: None, span: g.name.span() };
             if let (true, Some(e), Some(n), Some(p)) = (self.add_resource(&g.name, resource), element, elements, page) {
