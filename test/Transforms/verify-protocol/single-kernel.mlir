@@ -1,0 +1,168 @@
+// tanto-verify-protocol within one kernel: frames open and close in order on
+// every path, frames are touched only while open, PTO slots pair up.
+// RUN: tanto-opt %s -split-input-file -verify-diagnostics --pass-pipeline='builtin.module(tanto-verify-protocol)'
+
+// A well-formed producer and consumer pass.
+func.func @clean(%p: !pipe.pipe<bf16> {tanto.name = "p"}, %q: !pipe.pipe<bf16> {tanto.name = "q"}, %g: !noc.global<bf16>, %m: !tile.math<bf16>, %n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    "pipe.reserve_back"(%p) : (!pipe.pipe<bf16>) -> ()
+    "noc.read"(%p, %c0, %g, %i, %n) : (!pipe.pipe<bf16>, i32, !noc.global<bf16>, i32, i32) -> ()
+    "noc.read_barrier"() : () -> ()
+    "pipe.push_back"(%p) : (!pipe.pipe<bf16>) -> ()
+    "pipe.wait_front"(%q) : (!pipe.pipe<bf16>) -> ()
+    "tile.copy"(%m, %q, %c0, %c0) : (!tile.math<bf16>, !pipe.pipe<bf16>, i32, i32) -> ()
+    "pipe.pop_front"(%q) : (!pipe.pipe<bf16>) -> ()
+  }
+  return
+}
+
+// -----
+
+func.func @double_reserve(%p: !pipe.pipe<bf16> {tanto.name = "p"}) {
+  // expected-note@+1 {{the write frame reserved here is still open}}
+  "pipe.reserve_back"(%p) : (!pipe.pipe<bf16>) -> ()
+  // expected-error@+1 {{kernel `double_reserve` reserves a write frame of `double_reserve:p` while the one reserved before is not pushed}}
+  "pipe.reserve_back"(%p) : (!pipe.pipe<bf16>) -> ()
+  "pipe.push_back"(%p) : (!pipe.pipe<bf16>) -> ()
+  return
+}
+
+// -----
+
+func.func @push_without_reserve(%p: !pipe.pipe<bf16> {tanto.name = "p"}) {
+  // expected-error@+1 {{kernel `push_without_reserve` pushes `push_without_reserve:p` without a reserved write frame (no reserve_back before it)}}
+  "pipe.push_back"(%p) : (!pipe.pipe<bf16>) -> ()
+  return
+}
+
+// -----
+
+func.func @double_wait(%p: !pipe.pipe<bf16> {tanto.name = "p"}) {
+  // expected-note@+1 {{the read frame waited for here is still open}}
+  "pipe.wait_front"(%p) : (!pipe.pipe<bf16>) -> ()
+  // expected-error@+1 {{waits for a read frame of `double_wait:p` while the one it waited for before is not popped}}
+  "pipe.wait_front"(%p) : (!pipe.pipe<bf16>) -> ()
+  "pipe.pop_front"(%p) : (!pipe.pipe<bf16>) -> ()
+  return
+}
+
+// -----
+
+func.func @pop_without_wait(%p: !pipe.pipe<bf16> {tanto.name = "p"}) {
+  // expected-error@+1 {{pops `pop_without_wait:p` without a read frame (no wait_front before it)}}
+  "pipe.pop_front"(%p) : (!pipe.pipe<bf16>) -> ()
+  return
+}
+
+// -----
+
+// Math reads a pipe's read frame: only between wait_front and pop_front.
+func.func @read_before_wait(%p: !pipe.pipe<bf16> {tanto.name = "p"}, %m: !tile.math<bf16>) {
+  %c0 = arith.constant 0 : i32
+  // expected-error@+1 {{`tile.copy` in kernel `read_before_wait` reads the read frame of `read_before_wait:p` outside wait_front/pop_front}}
+  "tile.copy"(%m, %p, %c0, %c0) : (!tile.math<bf16>, !pipe.pipe<bf16>, i32, i32) -> ()
+  return
+}
+
+// -----
+
+// Packing and NoC reads fill the write frame: only inside a reserved frame.
+func.func @pack_without_reserve(%p: !pipe.pipe<bf16> {tanto.name = "p"}, %m: !tile.math<bf16>) {
+  %c0 = arith.constant 0 : i32
+  // expected-error@+1 {{`tile.pack` in kernel `pack_without_reserve` writes the write frame of `pack_without_reserve:p` outside reserve_back/push_back}}
+  "tile.pack"(%m, %c0, %p) {mode = "tile"} : (!tile.math<bf16>, i32, !pipe.pipe<bf16>) -> ()
+  return
+}
+
+// -----
+
+func.func @read_after_push(%p: !pipe.pipe<bf16> {tanto.name = "p"}, %g: !noc.global<bf16>) {
+  %c0 = arith.constant 0 : i32
+  "pipe.reserve_back"(%p) : (!pipe.pipe<bf16>) -> ()
+  "pipe.push_back"(%p) : (!pipe.pipe<bf16>) -> ()
+  // expected-error@+1 {{`noc.read` in kernel `read_after_push` writes the write frame of `read_after_push:p` outside reserve_back/push_back}}
+  "noc.read"(%p, %c0, %g, %c0, %c0) : (!pipe.pipe<bf16>, i32, !noc.global<bf16>, i32, i32) -> ()
+  return
+}
+
+// -----
+
+func.func @never_pushed(%p: !pipe.pipe<bf16> {tanto.name = "p"}) {
+  // expected-error@+1 {{kernel `never_pushed` reserves a write frame of `never_pushed:p` here but never pushes it}}
+  "pipe.reserve_back"(%p) : (!pipe.pipe<bf16>) -> ()
+  return
+}
+
+// -----
+
+func.func @never_popped(%p: !pipe.pipe<bf16> {tanto.name = "p"}) {
+  // expected-error@+1 {{kernel `never_popped` waits for a read frame of `never_popped:p` here but never pops it}}
+  "pipe.wait_front"(%p) : (!pipe.pipe<bf16>) -> ()
+  return
+}
+
+// -----
+
+// Both branches of an `if` leave the pipes in the same state.
+func.func @unbalanced_if(%p: !pipe.pipe<bf16> {tanto.name = "p"}, %c: i1) {
+  // expected-error@+1 {{one branch of this `if` leaves a write frame of `unbalanced_if:p` reserved and the other does not}}
+  scf.if %c {
+    "pipe.reserve_back"(%p) : (!pipe.pipe<bf16>) -> ()
+  }
+  "pipe.push_back"(%p) : (!pipe.pipe<bf16>) -> ()
+  return
+}
+
+// -----
+
+// Each loop iteration ends as it began.
+func.func @unbalanced_loop(%p: !pipe.pipe<bf16> {tanto.name = "p"}, %n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  // expected-error@+1 {{each iteration of this loop waits for a read frame of `unbalanced_loop:p` without the matching pop_front}}
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    "pipe.wait_front"(%p) : (!pipe.pipe<bf16>) -> ()
+  }
+  return
+}
+
+// -----
+
+// PTO FIFO slots: tpop pairs with tfree, no use after tfree.
+func.func @use_after_free(%f: !pipe.fifo<0, 4096, 2>) {
+  %s = "pipe.tpop"(%f) {dir = "c2v", split = "no_split"} : (!pipe.fifo<0, 4096, 2>) -> !tile.gtensor<f32, array<i64: 1, 1, 1, 8, 8>, array<i64: 1, 1, 1, 8, 1>>
+  // expected-note@+1 {{the slot was released here}}
+  "pipe.tfree"(%f, %s) {dir = "c2v", split = "no_split"} : (!pipe.fifo<0, 4096, 2>, !tile.gtensor<f32, array<i64: 1, 1, 1, 8, 8>, array<i64: 1, 1, 1, 8, 1>>) -> ()
+  // expected-error@+1 {{`tile.tload` in kernel `use_after_free` uses a FIFO slot after it was released}}
+  %t = "tile.tload"(%s) : (!tile.gtensor<f32, array<i64: 1, 1, 1, 8, 8>, array<i64: 1, 1, 1, 8, 1>>) -> !tile.tile<"vec", f32, 8, 8, 8, 8, "row_major">
+  return
+}
+
+// -----
+
+func.func @double_free(%f: !pipe.fifo<0, 4096, 2>) {
+  %s = "pipe.tpop"(%f) {dir = "c2v", split = "no_split"} : (!pipe.fifo<0, 4096, 2>) -> !tile.gtensor<f32, array<i64: 1, 1, 1, 8, 8>, array<i64: 1, 1, 1, 8, 1>>
+  // expected-note@+1 {{the slot was closed here}}
+  "pipe.tfree"(%f, %s) {dir = "c2v", split = "no_split"} : (!pipe.fifo<0, 4096, 2>, !tile.gtensor<f32, array<i64: 1, 1, 1, 8, 8>, array<i64: 1, 1, 1, 8, 1>>) -> ()
+  // expected-error@+1 {{kernel `double_free`: tfree of a FIFO slot that is not open (no tpop before it, or already closed)}}
+  "pipe.tfree"(%f, %s) {dir = "c2v", split = "no_split"} : (!pipe.fifo<0, 4096, 2>, !tile.gtensor<f32, array<i64: 1, 1, 1, 8, 8>, array<i64: 1, 1, 1, 8, 1>>) -> ()
+  return
+}
+
+// -----
+
+func.func @never_committed(%f: !pipe.fifo<0, 4096, 2>) {
+  // expected-error@+1 {{kernel `never_committed` allocates a FIFO slot here (talloc) but never commits it with tpush}}
+  %s = "pipe.talloc"(%f) {dir = "c2v", split = "up_down"} : (!pipe.fifo<0, 4096, 2>) -> !tile.gtensor<f32, array<i64: 1, 1, 1, 8, 8>, array<i64: 1, 1, 1, 8, 1>>
+  return
+}
+
+// -----
+
+func.func @never_freed(%f: !pipe.fifo<0, 4096, 2>) {
+  // expected-error@+1 {{kernel `never_freed` takes a FIFO slot here (tpop) but never frees it with tfree}}
+  %s = "pipe.tpop"(%f) {dir = "v2c", split = "no_split"} : (!pipe.fifo<0, 4096, 2>) -> !tile.gtensor<f32, array<i64: 1, 1, 1, 8, 8>, array<i64: 1, 1, 1, 8, 1>>
+  return
+}
