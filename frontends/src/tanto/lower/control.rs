@@ -190,9 +190,9 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         let step_value = match step {
             [one] => match &one.kind {
                 ExprKind::Unary(UnaryOp::PostInc | UnaryOp::PreInc, t) if var_name(t) == Some(name) => 1,
-                ExprKind::Assign(Some(BinaryOp::Add), t, k) if var_name(t) == Some(name) => self.const_expr(k)?.1.as_int()?,
+                ExprKind::Assign(Some(BinaryOp::Add), t, k) if var_name(t) == Some(name) => self.probe_const(k)?,
                 ExprKind::Assign(None, t, sum) if var_name(t) == Some(name) => match &sum.kind {
-                    ExprKind::Binary(BinaryOp::Add, a, k) if var_name(a) == Some(name) => self.const_expr(k)?.1.as_int()?,
+                    ExprKind::Binary(BinaryOp::Add, a, k) if var_name(a) == Some(name) => self.probe_const(k)?,
                     _ => return None,
                 },
                 _ => return None,

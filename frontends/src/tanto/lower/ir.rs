@@ -39,11 +39,27 @@ pub struct Ir<'c> {
     types: RefCell<HashMap<String, Type<'c>>>,
     /// Where new ops go.
     pub block: MlirBlock,
+    /// Constants are created once per function, at the top of its entry
+    /// block (as canonicalization would place them), while this is set.
+    pub constants: Option<ConstantPool>,
+}
+
+/// The constants of the function being built.
+pub struct ConstantPool {
+    entry: MlirBlock,
+    count: usize,
+    values: HashMap<(String, u64), Val>,
+}
+
+impl ConstantPool {
+    pub fn new(entry: MlirBlock) -> Self {
+        Self { entry, count: 0, values: HashMap::new() }
+    }
 }
 
 impl<'c> Ir<'c> {
     pub fn new(context: &'c Context, file: &str, source: &str, pre: Preprocessed, block: MlirBlock) -> Self {
-        Self { context, file: file.to_string(), source: source.to_string(), pre, types: RefCell::default(), block }
+        Self { context, file: file.to_string(), source: source.to_string(), pre, types: RefCell::default(), block, constants: None }
     }
 
     /// The location of a span (preprocessed offsets) in the original file.
@@ -101,20 +117,40 @@ impl<'c> Ir<'c> {
         self.append_value(op)
     }
 
-    pub fn constant(&self, value: Const, scalar: Scalar, span: &Range<usize>) -> Val {
+    pub fn constant(&mut self, value: Const, scalar: Scalar, span: &Range<usize>) -> Val {
+        let value = value.convert(scalar);
+        let key = (
+            scalar.mlir().to_string(),
+            match value {
+                Const::Int(v) => v as u64,
+                Const::Float(v) => v.to_bits(),
+            },
+        );
+        if let Some(v) = self.constants.as_ref().and_then(|pool| pool.values.get(&key)) {
+            return *v;
+        }
         let ty = self.ty(Ty::Scalar(scalar));
-        let attr: Attribute = match value.convert(scalar) {
+        let attr: Attribute = match value {
             Const::Int(v) => IntegerAttribute::new(ty, v as i64).into(),
             Const::Float(v) => FloatAttribute::new(self.context, ty, v).into(),
         };
-        let op = OperationBuilder::new("arith.constant", self.loc(span))
+        let Ok(op) = OperationBuilder::new("arith.constant", self.loc(span))
             .add_attributes(&[(Identifier::new(self.context, "value"), attr)])
             .add_results(&[ty])
-            .build();
-        match op.ok().and_then(|op| self.append_value(op)) {
-            Some(v) => v,
-            None => unreachable_value(),
-        }
+            .build()
+        else {
+            return unreachable_value();
+        };
+        let Some(pool) = self.constants.as_mut() else {
+            return self.append_value(op).unwrap_or_else(unreachable_value);
+        };
+        // SAFETY: the entry block belongs to the module being built.
+        let entry = unsafe { BlockRef::from_raw(pool.entry) };
+        let op = entry.insert_operation(pool.count, op);
+        pool.count += 1;
+        let value = op.result(0).map(|r| Val(r.to_raw())).unwrap_or_else(|_| unreachable_value());
+        pool.values.insert(key, value);
+        value
     }
 
     pub fn integer_attribute(&self, bits: u32, value: i64) -> Attribute<'c> {
@@ -122,7 +158,7 @@ impl<'c> Ir<'c> {
     }
 
     /// Converts a scalar value between scalar types with C semantics.
-    pub fn convert(&self, v: Val, from: Scalar, to: Scalar, span: &Range<usize>) -> Val {
+    pub fn convert(&mut self, v: Val, from: Scalar, to: Scalar, span: &Range<usize>) -> Val {
         if from == to || from.mlir() == to.mlir() && from.is_float() == to.is_float() && to != Scalar::Bool {
             return v;
         }

@@ -279,6 +279,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
     /// Evaluates a constant expression over literals and global constants.
     fn const_expr(&mut self, expr: &'p ast::Expr) -> Option<(Scalar, Const)> {
         let saved = std::mem::take(&mut self.scopes);
+        let pool = self.ir.constants.take();
         self.checking_only += 1;
         let block = self.ir.block;
         let (_scratch, scratch_block) = self.ir.region(&[], &expr.span);
@@ -286,11 +287,22 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         let result = self.expr(expr);
         self.ir.block = block;
         self.checking_only -= 1;
+        self.ir.constants = pool;
         self.scopes = saved;
         match (result.ty, result.konst) {
             (Ty::Scalar(s), Some(c)) => Some((s, c)),
             _ => None,
         }
+    }
+
+    /// The constant value of `expr` if it has one, reporting nothing (a
+    /// probe: the expression is lowered again for real).
+    fn probe_const(&mut self, expr: &'p ast::Expr) -> Option<i128> {
+        let (count, reported) = (self.diagnostics.len(), self.reported.clone());
+        let value = self.const_expr(expr).and_then(|(_, c)| c.as_int());
+        self.diagnostics.truncate(count);
+        self.reported = reported;
+        value
     }
 
     // ---- types ----------------------------------------------------------------------------
@@ -489,6 +501,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         let arguments = self.ir.block_arguments(entry);
         let outer_block = self.ir.block;
         self.ir.block = entry;
+        self.ir.constants = Some(ir::ConstantPool::new(entry));
         self.frames.push(Frame { scope_base: self.scopes.len(), ret: Ty::Void, return_flag: None, return_value: None, loop_base: self.loops.len(), name: "kernel".into() });
         self.push_scope();
         for ((name, ty), value) in params.iter().zip(arguments) {
@@ -499,6 +512,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         self.frames.pop();
         self.ir.terminate(entry, "func.return", &[], &function.body.span);
         self.ir.block = outer_block;
+        self.ir.constants = None;
 
         let role = self.decide_role(function);
         let context = self.ir.context;
@@ -536,6 +550,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
     }
 
     fn check_unused_helper(&mut self, function: &'p ast::Function) {
+        let pool = self.ir.constants.take();
         self.checking_only += 1;
         let block = self.ir.block;
         let (_scratch, scratch_block) = self.ir.region(&[], &function.span);
@@ -553,6 +568,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         self.frames.pop();
         self.ir.block = block;
         self.checking_only -= 1;
+        self.ir.constants = pool;
     }
 
     /// A value of type `ty` whose contents are unknown (a parameter of a

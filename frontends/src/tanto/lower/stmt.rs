@@ -62,6 +62,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
     pub(super) fn check_only(&mut self, body: impl FnOnce(&mut Self)) {
         let snapshot: Vec<_> = self.vars.iter().map(|v| (v.value, v.konst)).collect();
         let alive = self.alive_math.len();
+        let pool = self.ir.constants.take();
         let block = self.ir.block;
         let (_scratch, scratch_block) = self.ir.region(&[], &(0..0));
         self.ir.block = scratch_block;
@@ -69,6 +70,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         body(self);
         self.checking_only -= 1;
         self.ir.block = block;
+        self.ir.constants = pool;
         self.alive_math.truncate(alive);
         for (var, (value, konst)) in self.vars.iter_mut().zip(snapshot) {
             var.value = value;

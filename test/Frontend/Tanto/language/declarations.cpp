@@ -32,6 +32,8 @@ uint32 frame_elements(uint32 tiles) {
 
 // CHECK-LABEL: func.func @kernel
 // CHECK-SAME: attributes {tanto.role = "compute"}
+// 8 * 1024 elements per frame, folded.
+// CHECK: %[[ELEMENTS:.*]] = arith.constant 8192 : i32
 void kernel(pipe<bfloat16> a, pipe<bfloat16> b, pipe<bfloat16> c) {
     // Only the branch op_code selects remains.
     // CHECK-NOT: "tile.add"
@@ -49,9 +51,8 @@ void kernel(pipe<bfloat16> a, pipe<bfloat16> b, pipe<bfloat16> c) {
         acc.pack(i, alias);
         next_frame(position, elements);
     }
-    // The copy of `c` is `c` itself; 8 * 1024 elements per frame, folded,
-    // are added to the position carried by the loop.
+    // The copy of `c` is `c` itself; the frame's elements are added to the
+    // position carried by the loop.
     // CHECK: "tile.pack"(%{{.*}}, %{{.*}}, %arg2)
-    // CHECK: %[[ELEMENTS:.*]] = arith.constant 8192 : i32
     // CHECK: arith.addi %{{.*}}, %[[ELEMENTS]] : i32
 }

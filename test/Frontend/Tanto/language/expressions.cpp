@@ -4,6 +4,9 @@
 // RUN: tanto-opt %s | FileCheck %s
 
 // CHECK-LABEL: func.func @kernel
+// Constants are created once, at the top of the kernel.
+// CHECK-DAG: %[[C42:.*]] = arith.constant 42 : i32
+// CHECK-DAG: %[[HALF:.*]] = arith.constant 2.500000e+00 : f32
 void kernel(semaphore s, uint32 u, int32 i, float f, local<float> l) {
     // Unsigned and signed division, remainder and shifts.
     // CHECK: arith.divui %arg1
@@ -50,11 +53,9 @@ void kernel(semaphore s, uint32 u, int32 i, float f, local<float> l) {
     x++;
     s.set(x);
     // Constants fold: (1 << 4) + 0x20 - 3 * 2 == 42
-    // CHECK: %[[C42:.*]] = arith.constant 42 : i32
     // CHECK: "noc.sem_set"(%arg0, %[[C42]])
     s.set((1 << 4) + 0x20 - 3 * 2);
     // Floats: literals are float; a float stored in a float buffer.
-    // CHECK: %[[HALF:.*]] = arith.constant 2.500000e+00 : f32
     // CHECK: "noc.set"(%arg4, %{{.*}}, %[[HALF]])
     l.set(0, 2.5);
     // CHECK: arith.negf

@@ -4,6 +4,8 @@
 
 // CHECK-LABEL: func.func @kernel
 // CHECK-SAME: attributes {tanto.role = "compute"}
+// CHECK-DAG: %true = arith.constant true
+// CHECK-DAG: %[[HALF:.*]] = arith.constant 5.000000e-01 : f32
 void kernel(pipe<bfloat16> a, pipe<float16> b, pipe<float> out, uint32 p) {
     // CHECK: %[[ACC:.*]] = "tile.math_acquire"() : () -> !tile.math<bf16>
     math<bfloat16> acc;
@@ -41,8 +43,7 @@ void kernel(pipe<bfloat16> a, pipe<float16> b, pipe<float> out, uint32 p) {
     acc.mul_bcast_cols(a, b, 0, 1, 2);
     // CHECK: "tile.mul"(%[[ACC]], %arg0, %arg1, %{{.*}}, %{{.*}}, %{{.*}}) {bcast = "scalar"} : (!tile.math<bf16>, !pipe.pipe<bf16>, !pipe.pipe<f16>, i32, i32, i32) -> ()
     acc.mul_bcast_scalar(a, b, 0, 1, 2);
-    // CHECK: %[[T:.*]] = arith.constant true
-    // CHECK: "tile.matmul"(%[[ACC]], %arg0, %arg1, %{{.*}}, %{{.*}}, %{{.*}}, %[[T]]) : (!tile.math<bf16>, !pipe.pipe<bf16>, !pipe.pipe<f16>, i32, i32, i32, i1) -> ()
+    // CHECK: "tile.matmul"(%[[ACC]], %arg0, %arg1, %{{.*}}, %{{.*}}, %{{.*}}, %true) : (!tile.math<bf16>, !pipe.pipe<bf16>, !pipe.pipe<f16>, i32, i32, i32, i1) -> ()
     acc.matmul(a, b, 0, 0, 3, true);
     // CHECK: "tile.reduce"(%[[ACC]], %arg0, %arg1, %{{.*}}, %{{.*}}, %{{.*}}) {dim = "rows", kind = "sum"}
     acc.reduce_sum_rows(a, b, 0, 0, 4);
@@ -167,38 +168,31 @@ void kernel(pipe<bfloat16> a, pipe<float16> b, pipe<float> out, uint32 p) {
     // CHECK: "tile.unary"(%[[ACC]], %{{.*}}) {fn = "cast_u16_bf16"} : (!tile.math<bf16>, i32) -> ()
     acc.cast_u16_bf16(6);
     // Extensions: fill, copy_dst and the dst-to-dst binary ops (two or three slots).
-    // CHECK: %[[HALF:.*]] = arith.constant 5.000000e-01 : f32
     // CHECK: "tile.fill"(%[[ACC]], %{{.*}}, %[[HALF]]) : (!tile.math<bf16>, i32, f32) -> ()
     acc.fill(7, 0.5f);
     // CHECK: "tile.copy_dst"(%[[ACC]], %{{.*}}, %{{.*}}) : (!tile.math<bf16>, i32, i32) -> ()
     acc.copy_dst(0, 1);
-    // CHECK: %[[S0:.*]] = arith.constant 0 : i32
-    // CHECK: "tile.binary_dst"(%[[ACC]], %[[S0]], %{{.*}}, %[[S0]]) {kind = "add"} : (!tile.math<bf16>, i32, i32, i32) -> ()
+    // CHECK: "tile.binary_dst"(%[[ACC]], %c0_i32, %{{.*}}, %c0_i32) {kind = "add"} : (!tile.math<bf16>, i32, i32, i32) -> ()
     acc.add_dst(0, 1);
     // CHECK: "tile.binary_dst"(%[[ACC]], %{{.*}}, %{{.*}}, %{{.*}}) {kind = "add"} : (!tile.math<bf16>, i32, i32, i32) -> ()
     acc.add_dst(0, 1, 2);
-    // CHECK: %[[S0:.*]] = arith.constant 0 : i32
-    // CHECK: "tile.binary_dst"(%[[ACC]], %[[S0]], %{{.*}}, %[[S0]]) {kind = "sub"} : (!tile.math<bf16>, i32, i32, i32) -> ()
+    // CHECK: "tile.binary_dst"(%[[ACC]], %c0_i32, %{{.*}}, %c0_i32) {kind = "sub"} : (!tile.math<bf16>, i32, i32, i32) -> ()
     acc.sub_dst(0, 1);
     // CHECK: "tile.binary_dst"(%[[ACC]], %{{.*}}, %{{.*}}, %{{.*}}) {kind = "sub"} : (!tile.math<bf16>, i32, i32, i32) -> ()
     acc.sub_dst(0, 1, 2);
-    // CHECK: %[[S0:.*]] = arith.constant 0 : i32
-    // CHECK: "tile.binary_dst"(%[[ACC]], %[[S0]], %{{.*}}, %[[S0]]) {kind = "rsub"} : (!tile.math<bf16>, i32, i32, i32) -> ()
+    // CHECK: "tile.binary_dst"(%[[ACC]], %c0_i32, %{{.*}}, %c0_i32) {kind = "rsub"} : (!tile.math<bf16>, i32, i32, i32) -> ()
     acc.rsub_dst(0, 1);
     // CHECK: "tile.binary_dst"(%[[ACC]], %{{.*}}, %{{.*}}, %{{.*}}) {kind = "rsub"} : (!tile.math<bf16>, i32, i32, i32) -> ()
     acc.rsub_dst(0, 1, 2);
-    // CHECK: %[[S0:.*]] = arith.constant 0 : i32
-    // CHECK: "tile.binary_dst"(%[[ACC]], %[[S0]], %{{.*}}, %[[S0]]) {kind = "mul"} : (!tile.math<bf16>, i32, i32, i32) -> ()
+    // CHECK: "tile.binary_dst"(%[[ACC]], %c0_i32, %{{.*}}, %c0_i32) {kind = "mul"} : (!tile.math<bf16>, i32, i32, i32) -> ()
     acc.mul_dst(0, 1);
     // CHECK: "tile.binary_dst"(%[[ACC]], %{{.*}}, %{{.*}}, %{{.*}}) {kind = "mul"} : (!tile.math<bf16>, i32, i32, i32) -> ()
     acc.mul_dst(0, 1, 2);
-    // CHECK: %[[S0:.*]] = arith.constant 0 : i32
-    // CHECK: "tile.binary_dst"(%[[ACC]], %[[S0]], %{{.*}}, %[[S0]]) {kind = "div"} : (!tile.math<bf16>, i32, i32, i32) -> ()
+    // CHECK: "tile.binary_dst"(%[[ACC]], %c0_i32, %{{.*}}, %c0_i32) {kind = "div"} : (!tile.math<bf16>, i32, i32, i32) -> ()
     acc.div_dst(0, 1);
     // CHECK: "tile.binary_dst"(%[[ACC]], %{{.*}}, %{{.*}}, %{{.*}}) {kind = "div"} : (!tile.math<bf16>, i32, i32, i32) -> ()
     acc.div_dst(0, 1, 2);
-    // CHECK: %[[S0:.*]] = arith.constant 0 : i32
-    // CHECK: "tile.binary_dst"(%[[ACC]], %[[S0]], %{{.*}}, %[[S0]]) {kind = "power"} : (!tile.math<bf16>, i32, i32, i32) -> ()
+    // CHECK: "tile.binary_dst"(%[[ACC]], %c0_i32, %{{.*}}, %c0_i32) {kind = "power"} : (!tile.math<bf16>, i32, i32, i32) -> ()
     acc.power_dst(0, 1);
     // CHECK: "tile.binary_dst"(%[[ACC]], %{{.*}}, %{{.*}}, %{{.*}}) {kind = "power"} : (!tile.math<bf16>, i32, i32, i32) -> ()
     acc.power_dst(0, 1, 2);
