@@ -13,6 +13,9 @@ pub struct Evidence {
     compute: Vec<(Span, String)>,
     reads_global: bool,
     writes_global: bool,
+    /// Whether the kernel fills pipes (reserve_back) or drains them (wait_front).
+    produces: bool,
+    consumes: bool,
 }
 
 impl Evidence {
@@ -22,6 +25,16 @@ impl Evidence {
 
     pub fn compute(&mut self, span: &Span, what: &str) {
         self.compute.push((span.clone(), what.to_string()));
+    }
+
+    /// Pipe traffic, which tells a reader (fills pipes) from a writer
+    /// (drains them).
+    pub fn pipe_use(&mut self, produces: bool) {
+        if produces {
+            self.produces = true;
+        } else {
+            self.consumes = true;
+        }
     }
 
     /// A NoC transfer touching DRAM, which tells a reader from a writer.
@@ -68,7 +81,14 @@ impl Evidence {
                     (None, vec![error])
                 }
                 (Some(_), None) => {
-                    let role = if self.writes_global && !self.reads_global { Role::Write } else { Role::Read };
+                    // Conventionally the reader fills pipes and the writer
+                    // drains them; DRAM traffic decides otherwise.
+                    let role = match (self.produces, self.consumes) {
+                        (true, false) => Role::Read,
+                        (false, true) => Role::Write,
+                        _ if self.writes_global && !self.reads_global => Role::Write,
+                        _ => Role::Read,
+                    };
                     (Some(role), Vec::new())
                 }
                 _ => {

@@ -349,6 +349,11 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         if !self.emitting() {
             return;
         }
+        match overload.op.as_str() {
+            "pipe.reserve_back" => self.evidence.pipe_use(true),
+            "pipe.wait_front" => self.evidence.pipe_use(false),
+            _ => {}
+        }
         match overload.need {
             Need::Dataflow => self.evidence.dataflow(span, what),
             Need::Compute => self.evidence.compute(span, what),
