@@ -105,11 +105,20 @@ pub fn emit_error(location: Location, message: &str) {
 }
 
 pub fn emit_warning(location: Location, message: &str) {
+    emit_severity(location, 1, message);
+}
+
+/// A remark: information a pass reports on request (statistics, metrics).
+pub fn emit_remark(location: Location, message: &str) {
+    emit_severity(location, 2, message);
+}
+
+fn emit_severity(location: Location, severity: i32, message: &str) {
     // SAFETY: as in `emit`.
     unsafe {
         crate::ffi::tantoEmitDiagnostic(
             location.to_raw(),
-            1,
+            severity,
             crate::ffi::string_ref(message),
             0,
             std::ptr::null(),

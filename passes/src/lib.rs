@@ -2,6 +2,7 @@
 //! tested on its own, plus thin IR glue that extracts its input and applies or
 //! reports its result. All are nameable in `--pass-pipeline`.
 
+pub mod dma_coalesce;
 pub mod l1_alloc;
 pub mod pipelines;
 pub mod verify;
@@ -12,7 +13,7 @@ use std::sync::Once;
 use tanto_dialects::pass::{register, PassInfo};
 
 /// Every Rust pass, for registration and `--help`-style listings.
-pub const PASSES: &[&PassInfo] = &[&verify::PASS, &verify_roles::PASS, &verify_protocol::PASS, &l1_alloc::PASS];
+pub const PASSES: &[&PassInfo] = &[&verify::PASS, &verify_roles::PASS, &verify_protocol::PASS, &dma_coalesce::PASS, &l1_alloc::PASS];
 
 /// Registers our passes and named pipelines with MLIR (once per process).
 pub fn register_all() {
