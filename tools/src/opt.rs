@@ -29,6 +29,9 @@ pub struct OptArgs {
     /// Textual pass pipeline, e.g. `builtin.module(tanto-verify-roles,canonicalize)`.
     #[arg(long = "pass-pipeline", value_name = "PIPELINE")]
     pub pass_pipeline: Option<String>,
+    /// Run the default Tanto pipeline (tanto-default) when no --pass-pipeline is given.
+    #[arg(long = "tanto-default")]
+    pub tanto_default: bool,
     /// Process each `// -----` chunk of the input separately.
     #[arg(long = "split-input-file")]
     pub split_input_file: bool,
@@ -88,6 +91,17 @@ pub fn main() -> ExitCode {
     }
 }
 
+impl OptArgs {
+    /// The pipeline to run, if any.
+    fn pipeline(&self) -> Option<String> {
+        match (&self.pass_pipeline, self.tanto_default) {
+            (Some(p), _) => Some(p.clone()),
+            (None, true) => Some(format!("builtin.module({})", tanto_passes::pipelines::DEFAULT_NAME)),
+            (None, false) => None,
+        }
+    }
+}
+
 pub fn run(args: &OptArgs) -> Result<(), ToolError> {
     let arch = tanto_arch::Arch::load(&args.arch)?;
     if let Some(listing) = listing(args) {
@@ -110,7 +124,7 @@ pub fn run(args: &OptArgs) -> Result<(), ToolError> {
     for chunk in &chunks {
         let source = SourceSession::new(&context, chunk, &input.name, args.verify_diagnostics);
         let mut result = session::parse_and_verify(&source).ok_or(ToolError::Diagnosed);
-        if let (Ok(module), Some(pipeline)) = (&mut result, &args.pass_pipeline) {
+        if let (Ok(module), Some(pipeline)) = (&mut result, &args.pipeline()) {
             if let Err(e) = session::run_pipeline(&context, module, pipeline, instrumentation) {
                 result = Err(e);
             }
@@ -149,7 +163,7 @@ fn run_source(args: &OptArgs, context: &melior::Context, input: &input::Input, a
         return Err(ToolError::Internal("not a source input".into()));
     };
     let mut module = module?;
-    if let Some(pipeline) = &args.pass_pipeline {
+    if let Some(pipeline) = &args.pipeline() {
         let instrumentation = Instrumentation {
             print_ir_before_all: args.print_ir_before_all,
             print_ir_after_all: args.print_ir_after_all,
@@ -184,7 +198,12 @@ fn listing(args: &OptArgs) -> Option<Result<String, ToolError>> {
             text.push_str(&format!("  {:<24} {}\n", pass.argument, pass.description));
         }
         text.push_str("Named pipelines:\n");
-        text.push_str(&format!("  {:<24} {}\n", tanto_passes::pipelines::LOWER_TO_LLVM_NAME, tanto_passes::pipelines::LOWER_TO_LLVM));
+        for (name, pipeline) in [
+            (tanto_passes::pipelines::DEFAULT_NAME, tanto_passes::pipelines::DEFAULT),
+            (tanto_passes::pipelines::LOWER_TO_LLVM_NAME, tanto_passes::pipelines::LOWER_TO_LLVM),
+        ] {
+            text.push_str(&format!("  {name:<24} {pipeline}\n"));
+        }
         return Some(Ok(text));
     }
     if args.print_irdl {
