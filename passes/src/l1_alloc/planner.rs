@@ -113,24 +113,34 @@ pub fn plan(requests: &[Request], base: u64, limit: u64) -> Result<Plan, PlanErr
         .zip(&addresses)
         .map(|(r, a)| Placement { name: r.name.clone(), address: a.unwrap_or(base), size: r.size })
         .collect();
-    let peak = placements.iter().map(|p| p.address + p.size).max().unwrap_or(base) - base;
+    // Every address is a multiple of the smallest alignment, so space comes
+    // in blocks of it: the peak and the bound count sizes rounded up to it.
+    let granule = granule(requests);
+    let peak = placements.iter().map(|p| p.address + align_up(p.size, granule)).max().unwrap_or(base) - base;
     Ok(Plan { placements, peak, lower_bound })
 }
 
-/// The peak of bytes live at once on one core (alignment padding aside).
+/// The smallest alignment: every placement starts at a multiple of it.
+fn granule(requests: &[Request]) -> u64 {
+    requests.iter().map(|r| r.alignment.max(1)).min().unwrap_or(1)
+}
+
+/// The peak of bytes live at once on one core, each buffer rounded up to the
+/// smallest alignment (no placement can use less).
 pub fn lower_bound(requests: &[Request]) -> u64 {
+    let granule = granule(requests);
     let cores: BTreeSet<(i64, i64)> = requests.iter().flat_map(|r| r.cores.iter().copied()).collect();
     let mut best = 0;
     for core in cores {
         let here: Vec<&Request> = requests.iter().filter(|r| r.cores.contains(&core)).collect();
         // Whole-program requests are always live; per-owner timelines peak
         // at one of their start points.
-        let always: u64 = here.iter().filter(|r| r.live.is_none()).map(|r| r.size).sum();
+        let always: u64 = here.iter().filter(|r| r.live.is_none()).map(|r| align_up(r.size, granule)).sum();
         let owners: BTreeSet<&str> = here.iter().filter_map(|r| r.live.as_ref().map(|l| l.owner.as_str())).collect();
         let mut timed = 0;
         for owner in owners {
             let ranges: Vec<(&Live, u64)> =
-                here.iter().filter_map(|r| r.live.as_ref().filter(|l| l.owner == owner).map(|l| (l, r.size))).collect();
+                here.iter().filter_map(|r| r.live.as_ref().filter(|l| l.owner == owner).map(|l| (l, align_up(r.size, granule)))).collect();
             let peak = ranges
                 .iter()
                 .map(|(at, _)| ranges.iter().filter(|(l, _)| l.start <= at.start && at.start < l.end).map(|(_, s)| s).sum::<u64>())
@@ -191,8 +201,8 @@ mod tests {
         assert_eq!(plan.placements[0].address, 0x1000);
         assert_eq!(plan.placements[2].address, 0x2000);
         assert_eq!(plan.placements[1].address, 0x2800);
-        assert_eq!(plan.peak, 0x1000 + 0x800 + 100);
-        assert_eq!(plan.lower_bound, 4096 + 2048 + 100);
+        assert_eq!(plan.peak, 0x1000 + 0x800 + 112);
+        assert_eq!(plan.lower_bound, 4096 + 2048 + 112);
     }
 
     #[test]
@@ -243,7 +253,7 @@ mod tests {
         let requests = vec![request("big", 1000, &[(0, 0)]), request("bigger", 2000, &[(0, 0)])];
         match plan(&requests, 0, 2500) {
             Err(PlanError::Overflow { needed, budget, unplaced }) => {
-                assert_eq!((needed, budget), (3000, 2500));
+                assert_eq!((needed, budget), (3008, 2500));
                 assert_eq!(unplaced, ["big"]);
             }
             other => panic!("expected an overflow, got {other:?}"),

@@ -15,7 +15,7 @@ module attributes {tanto.arch = "wormhole_b0"} {
 }
 
 // Wormhole B0's usable L1 starts at 0x19000 = 102400; 16-byte alignment.
-// CHECK: module attributes {l1.lower_bound = 8596 : i64, l1.peak = 8596 : i64
+// CHECK: module attributes {l1.lower_bound = 8608 : i64, l1.peak = 8608 : i64
 // CHECK: "pipe.decl"() {{.*}}l1.address = 102400 : i64, l1.size = 8192 : i64
 // CHECK: "noc.local_decl"() {{.*}}l1.address = 110592 : i64, l1.size = 400 : i64, sym_name = "left"
 // CHECK: "noc.local_decl"() {{.*}}l1.address = 110592 : i64, l1.size = 400 : i64, sym_name = "right"
@@ -26,7 +26,7 @@ module attributes {tanto.arch = "wormhole_b0"} {
 // PINNED: "noc.semaphore_decl"() {{.*}}l1.address = 12736 : i64
 
 // JSON: "arch": "wormhole_b0",
-// JSON: "peak": 8596,
-// JSON: "lower_bound": 8596,
+// JSON: "peak": 8608,
+// JSON: "lower_bound": 8608,
 // JSON: {"name": "in", "kind": "pipe", "address": 102400, "size": 8192, "cores": [0, 0, 1, 0]},
 // JSON: {"name": "ready", "kind": "semaphore", "address": 110992, "size": 4, "cores": [0, 0, 1, 0]}

@@ -21,8 +21,15 @@ struct Counted<'p> {
     iv_scalar: Scalar,
     bound: &'p ast::Expr,
     inclusive: bool,
-    step: i128,
+    step: Step<'p>,
     iv_declared_here: bool,
+}
+
+#[derive(Clone, Copy)]
+enum Step<'p> {
+    Constant(i128),
+    /// An expression the body does not change.
+    Invariant(&'p ast::Expr),
 }
 
 impl<'c, 'p> Lowerer<'c, 'p> {
@@ -187,24 +194,38 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             ExprKind::Binary(BinaryOp::Ge, a, b) if var_name(b) == Some(name) => (&**a, true),
             _ => return None,
         };
-        let step_value = match step {
+        // The step: 1, a positive constant, or a loop-invariant expression
+        // (scf.for's `iv < ub; iv += step` is C's loop for any step).
+        let step_expr = match step {
             [one] => match &one.kind {
-                ExprKind::Unary(UnaryOp::PostInc | UnaryOp::PreInc, t) if var_name(t) == Some(name) => 1,
-                ExprKind::Assign(Some(BinaryOp::Add), t, k) if var_name(t) == Some(name) => self.probe_const(k)?,
+                ExprKind::Unary(UnaryOp::PostInc | UnaryOp::PreInc, t) if var_name(t) == Some(name) => None,
+                ExprKind::Assign(Some(BinaryOp::Add), t, k) if var_name(t) == Some(name) => Some(&**k),
                 ExprKind::Assign(None, t, sum) if var_name(t) == Some(name) => match &sum.kind {
-                    ExprKind::Binary(BinaryOp::Add, a, k) if var_name(a) == Some(name) => self.probe_const(k)?,
+                    ExprKind::Binary(BinaryOp::Add, a, k) if var_name(a) == Some(name) => Some(&**k),
                     _ => return None,
                 },
                 _ => return None,
             },
             _ => return None,
         };
-        if step_value <= 0 || !is_pure(bound) || has_jump(body, Jump::Break) || has_jump(body, Jump::Return) {
+        let step_value = match step_expr {
+            None => Step::Constant(1),
+            Some(k) => match self.probe_const(k) {
+                Some(v) if v > 0 => Step::Constant(v),
+                Some(_) => return None,
+                None if is_pure(k) => Step::Invariant(k),
+                None => return None,
+            },
+        };
+        if !is_pure(bound) || has_jump(body, Jump::Break) || has_jump(body, Jump::Return) {
             return None;
         }
         let assigned = self.assigned(std::iter::once(body));
         let mut bound_vars = BTreeSet::new();
         collect_vars(bound, &mut bound_vars);
+        if let Step::Invariant(k) = step_value {
+            collect_vars(k, &mut bound_vars);
+        }
         let bound_changes = bound_vars.iter().filter_map(|n| self.lookup(n)).any(|v| assigned.contains(&v));
         if assigned.contains(&iv) || bound_changes {
             return None;
@@ -228,7 +249,14 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             bound
         };
         let Some(ub) = self.materialize(bound, span) else { return };
-        let step = self.ir.constant(Const::Int(plan.step), scalar, span);
+        let step = match plan.step {
+            Step::Constant(value) => Some(self.ir.constant(Const::Int(value), scalar, span)),
+            Step::Invariant(expr) => {
+                let value = self.expr(expr);
+                self.convert_to(value, Ty::Scalar(scalar), &expr.span).and_then(|v| self.materialize(v, span))
+            }
+        };
+        let Some(step) = step else { return };
 
         let continue_flag = has_jump(body, Jump::Continue).then(|| self.flag("continue", span));
         self.loops.push(LoopFlags { break_flag: None, continue_flag });
@@ -263,19 +291,19 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         self.bind(&carried, &results);
         if !plan.iv_declared_here {
             // `i` outlives the loop: its value is where iteration stopped.
-            let final_value = self.counted_final_value(lb, ub, plan.step, scalar, unsigned, span);
+            let final_value = self.counted_final_value(lb, ub, step, scalar, unsigned, span);
             self.bind(&[plan.iv], &[final_value]);
         }
     }
 
     /// lb + ceil((ub - lb) / step) * step when ub > lb, else lb.
-    fn counted_final_value(&mut self, lb: Val, ub: Val, step: i128, scalar: Scalar, unsigned: bool, span: &Span) -> Val {
+    fn counted_final_value(&mut self, lb: Val, ub: Val, step: Val, scalar: Scalar, unsigned: bool, span: &Span) -> Val {
         let t = |v| TV { ty: Ty::Scalar(scalar), value: Some(v), konst: None, var: None };
         let distance = self.arith(BinaryOp::Sub, t(ub), t(lb), scalar, span);
-        let step_minus_one = TV::constant(scalar, Const::Int(step - 1));
+        let step_minus_one = self.arith(BinaryOp::Sub, t(step), TV::constant(scalar, Const::Int(1)), scalar, span);
         let rounded = self.arith(BinaryOp::Add, distance, step_minus_one, scalar, span);
-        let steps = self.arith(BinaryOp::Div, rounded, TV::constant(scalar, Const::Int(step)), scalar, span);
-        let advanced = self.arith(BinaryOp::Mul, steps, TV::constant(scalar, Const::Int(step)), scalar, span);
+        let steps = self.arith(BinaryOp::Div, rounded, t(step), scalar, span);
+        let advanced = self.arith(BinaryOp::Mul, steps, t(step), scalar, span);
         let end = self.arith(BinaryOp::Add, t(lb), advanced, scalar, span);
         let predicate = if unsigned { 8 } else { 4 }; // ugt / sgt
         let runs = self.ir.cmp("arith.cmpi", predicate, ub, lb, span);

@@ -2,8 +2,8 @@
 // buffers into two pipes, one frame at a time, starting at this core's tile.
 // RUN: tanto-opt %s -DT=bfloat16 | FileCheck %s
 // CHECK: attributes {tanto.role = "read"}
-// The frame loop steps by a runtime amount: a while loop.
-// CHECK: scf.while
+// The frame loop steps by a loop-invariant runtime amount: still an scf.for.
+// CHECK: scf.for unsigned %{{.*}} = %c0_i32 to %arg5 step %arg6
 // CHECK: "pipe.reserve_back"(%arg2)
 // CHECK: scf.for unsigned
 // CHECK: "noc.read"(%arg2, %{{.*}}, %arg0, %{{.*}}, %{{.*}}) : (!pipe.pipe<bf16>, i32, !noc.global<bf16>, i32, i32) -> ()

@@ -1,0 +1,10 @@
+// Single-core matmul writer: output tiles in row-major tile order.
+
+void kernel(global<T> c, pipe<T> pc, uint32 Mt, uint32 Nt) {
+    for (uint32 i = 0; i < Mt * Nt; i++) {
+        pc.wait_front();
+        pc.write(0, c, i * 1024, 1024);
+        write_barrier();
+        pc.pop_front();
+    }
+}

@@ -1,0 +1,11 @@
+// Writer of an elementwise op: drains the output pipe into DRAM.
+
+void kernel(global<T> out, pipe<T> pout, uint32 first_tile, uint32 num_tiles) {
+    const uint32 tile_elems = 32 * 32;
+    for (uint32 i = 0; i < num_tiles; i++) {
+        pout.wait_front();
+        pout.write(0, out, (first_tile + i) * tile_elems, tile_elems);
+        write_barrier();
+        pout.pop_front();
+    }
+}
