@@ -227,6 +227,10 @@ fn write_op(out: &mut String, dialect: &DialectDef, op: &OpDef) {
             AttrKind::Int => ("i64".into(), format!("crate::types::int_attribute(&self.op, \"{key}\")")),
             AttrKind::Type => ("Type<'c>".into(), format!("crate::types::type_attribute(&self.op, \"{key}\")")),
             AttrKind::Array => ("Vec<i64>".into(), format!("crate::types::array_attribute(&self.op, \"{key}\")")),
+            AttrKind::Unit => {
+                let _ = writeln!(out, "    pub fn {name}(&self) -> bool {{\n        self.op.has_attribute(\"{key}\")\n    }}\n");
+                continue;
+            }
         };
         let _ = writeln!(out, "    pub fn {name}(&self) -> Option<{ty}> {{\n        {body}\n    }}\n");
     }
@@ -274,6 +278,7 @@ fn write_builder(out: &mut String, op: &OpDef, full: &str) {
         };
     }
     let mut attr_pushes = String::new();
+    let mut unit_pushes = String::new();
     for attr in &op.attributes {
         let name = ident(&attr.name);
         let (arg, value) = match &attr.kind {
@@ -285,6 +290,15 @@ fn write_builder(out: &mut String, op: &OpDef, full: &str) {
             ),
             AttrKind::Type => (format!("{name}: Type<'c>"), format!("melior::ir::attribute::TypeAttribute::new({name}).into()")),
             AttrKind::Array => (format!("{name}: &[i64]"), format!("melior::ir::attribute::DenseI64ArrayAttribute::new(context, {name}).into()")),
+            AttrKind::Unit => {
+                args.push(format!("{name}: bool"));
+                let _ = writeln!(
+                    unit_pushes,
+                    "    if {name} {{\n        attributes.push((Identifier::new(context, \"{}\"), melior::ir::attribute::Attribute::unit(context)));\n    }}",
+                    attr.name
+                );
+                continue;
+            }
         };
         args.push(arg);
         let _ = writeln!(attr_pushes, "        (Identifier::new(context, \"{}\"), {value}),", attr.name);
@@ -300,7 +314,7 @@ fn write_builder(out: &mut String, op: &OpDef, full: &str) {
     );
     let _ = writeln!(out, "    let mut operands: Vec<Value<'c, '_>> = Vec::new();\n{operand_pushes}");
     let _ = writeln!(out, "    let mut results: Vec<Type<'c>> = Vec::new();\n{result_pushes}");
-    let _ = writeln!(out, "    let attributes: Vec<(Identifier<'c>, Attribute<'c>)> = vec![\n{attr_pushes}    ];");
+    let _ = writeln!(out, "    let mut attributes: Vec<(Identifier<'c>, Attribute<'c>)> = vec![\n{attr_pushes}    ];\n{unit_pushes}");
     let _ = writeln!(
         out,
         "    let op = OperationBuilder::new(\"{full}\", location)\n        .add_operands(&operands)\n        .add_results(&results)\n        .add_attributes(&attributes)\n        .build()?;"

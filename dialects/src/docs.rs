@@ -77,6 +77,7 @@ pub fn reference_page(dialect: &DialectDef) -> String {
                     AttrKind::String => "string".into(),
                     AttrKind::Type => "type".into(),
                     AttrKind::Array => "`array<i64: ...>`".into(),
+                    AttrKind::Unit => "unit (optional flag)".into(),
                 };
                 let _ = writeln!(out, "| `{}` | {kind} | {} |", a.name, a.doc);
             }

@@ -28,6 +28,7 @@ pub(crate) fn check<'c>(
         "pto_same_tile" => pto_same_tile(op, def).map(error).into_iter().collect(),
         "fifo_slot_fits" => fifo_slot_fits(op, def).map(error).into_iter().collect(),
         "resource_decl" => resource_decl(op).into_iter().map(error).collect(),
+        "next_frame_pipe" => next_frame_pipe(op, def).map(error).into_iter().collect(),
         "matching_transaction" => matching_transaction(op, name, def)
             .map(|(message, notes)| Finding { notes, ..error(message) })
             .into_iter()
@@ -46,6 +47,15 @@ fn unary_param(op: OperationRef, dialect: &DialectDef, def: &OpDef) -> Option<St
         (false, true) => Some(format!("function '{function}' takes no parameter")),
         _ => None,
     }
+}
+
+/// The next reserved frame exists only on a pipe.
+fn next_frame_pipe(op: OperationRef, def: &OpDef) -> Option<String> {
+    if !op.has_attribute("next_frame") {
+        return None;
+    }
+    let dst = named_value(op, def, "dst")?;
+    (!types::is_dynamic(dst.r#type(), "pipe", "pipe")).then(|| format!("has `next_frame` but its destination is a {}, not a pipe", dst.r#type()))
 }
 
 fn is_type(r#type: Type, name: &str) -> bool {

@@ -151,7 +151,8 @@ pub enum Arity {
 pub struct AttrDef {
     pub name: String,
     /// `enum:<Enum>` (a string holding one of the enum's values), `int`
-    /// (an i64), `string`, `type`, or `array` (an `array<i64: ...>`).
+    /// (an i64), `string`, `type`, `array` (an `array<i64: ...>`), or
+    /// `unit` (a flag: present or absent, hence never required).
     pub kind: AttrKind,
     pub doc: String,
 }
@@ -164,6 +165,7 @@ pub enum AttrKind {
     String,
     Type,
     Array,
+    Unit,
 }
 
 impl TryFrom<String> for AttrKind {
@@ -174,9 +176,10 @@ impl TryFrom<String> for AttrKind {
             "string" => Ok(AttrKind::String),
             "type" => Ok(AttrKind::Type),
             "array" => Ok(AttrKind::Array),
+            "unit" => Ok(AttrKind::Unit),
             _ => match text.strip_prefix("enum:") {
                 Some(name) => Ok(AttrKind::Enum(name.to_string())),
-                None => Err(format!("attribute kind `{text}`: expected enum:<E>, int, string, type or array")),
+                None => Err(format!("attribute kind `{text}`: expected enum:<E>, int, string, type, array or unit")),
             },
         }
     }

@@ -214,7 +214,7 @@ impl<'c> Checker<'c> {
         let location = op.location();
         for attr in &def.attributes {
             let AttrKind::Enum(enum_name) = &attr.kind else {
-                if !op.has_attribute(&attr.name) {
+                if attr.kind != AttrKind::Unit && !op.has_attribute(&attr.name) {
                     self.report(location, format!("'{name}' op requires attribute '{}'", attr.name));
                 }
                 continue;

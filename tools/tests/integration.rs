@@ -69,7 +69,7 @@ fn builders_produce_ops_that_verify_and_print() {
         let zero = constant(&context, block, 0);
         let count = constant(&context, block, 1024);
         block.append_operation(pipe::reserve_back(&context, location, p).unwrap());
-        block.append_operation(noc::read(&context, location, p, zero, g, zero, count).unwrap());
+        block.append_operation(noc::read(&context, location, p, zero, g, zero, count, None, false).unwrap());
         block.append_operation(noc::read_barrier(&context, location).unwrap());
         let math = block.append_operation(tile::math_acquire(&context, location, math_type).unwrap());
         let math = math.result(0).unwrap().into();
@@ -102,7 +102,7 @@ fn builders_reject_what_the_verifier_rejects() {
     build_function(&context, &[global, pipe_type, math_type], |block, args| {
         let zero = constant(&context, block, 0);
         let minus_one = constant(&context, block, -1);
-        let error = noc::read(&context, location, args[1], zero, args[0], zero, zero).unwrap_err();
+        let error = noc::read(&context, location, args[1], zero, args[0], zero, zero, None, false).unwrap_err();
         assert!(
             matches!(&error, BuildError::Invalid { op, message } if op == "noc.read" && message.contains("element types must agree: dst has bf16, src has f32")),
             "{error}"

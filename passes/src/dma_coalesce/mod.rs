@@ -160,6 +160,11 @@ impl<'c> Coalescer<'_, 'c, '_> {
     /// The planner's view of a transfer op, when it can reason about it.
     fn transfer(&mut self, op: OperationRef<'c, '_>, id: usize) -> Option<Transfer> {
         let name = op.name().as_string_ref().as_str().ok()?.to_string();
+        // A transfer with a completion token is awaited on its own; merging
+        // would change what its `noc.wait` covers.
+        if op.result_count() > 0 {
+            return None;
+        }
         // read: (dst, dst_offset, src, src_offset, count, [x, y]);
         // write: (src, src_offset, dst, dst_offset, count, [x, y]).
         let operands: Vec<Value> = op.operands().collect();

@@ -145,3 +145,27 @@ func.func @bool_buffer(%b: !noc.global<i1>) {
 
 // expected-error@+1 {{'noc.semaphore_decl' op requires attribute 'initial'}}
 "noc.semaphore_decl"() {sym_name = "s", cores = array<i64: 0, 0, 1, 1>} : () -> ()
+
+// -----
+
+func.func @next_frame_of_local(%dst: !noc.local<bf16>, %src: !noc.global<bf16>, %n: i32) {
+  // expected-error@+1 {{'noc.read' op has `next_frame` but its destination is a !noc.local<bf16>, not a pipe}}
+  "noc.read"(%dst, %n, %src, %n, %n) {next_frame} : (!noc.local<bf16>, i32, !noc.global<bf16>, i32, i32) -> ()
+  return
+}
+
+// -----
+
+func.func @token_of_wrong_type(%dst: !noc.local<bf16>, %src: !noc.global<bf16>, %n: i32) {
+  // expected-error@+1 {{'noc.read' op}}
+  %t = "noc.read"(%dst, %n, %src, %n, %n) : (!noc.local<bf16>, i32, !noc.global<bf16>, i32, i32) -> i32
+  return
+}
+
+// -----
+
+func.func @wait_on_a_value(%n: i32) {
+  // expected-error@+1 {{'noc.wait' op}}
+  "noc.wait"(%n) : (i32) -> ()
+  return
+}

@@ -311,3 +311,20 @@ func.func @sem_wait_43(%sem: !noc.semaphore, %value: i32) {
 "noc.global_decl"() {sym_name = "a", element = bf16, elements = 65536 : i64, page = 1024 : i64} : () -> ()
 "noc.local_decl"() {sym_name = "scratch", element = f32, elements = 2048 : i64, cores = array<i64: 0, 0, 3, 3, 5, 5, 5, 5>} : () -> ()
 "noc.semaphore_decl"() {sym_name = "ready", initial = 1 : i64, cores = array<i64: 0, 0, 7, 0>} : () -> ()
+
+// Completion tokens and per-transfer waits (created by tanto-schedule), and
+// reads into a pipe's next reserved frame.
+// CHECK-LABEL: func.func @tokens(
+// CHECK-NEXT: %[[T0:.*]] = "noc.read"(%arg0, %arg2, %arg1, %arg2, %arg2) {next_frame} : (!pipe.pipe<bf16>, i32, !noc.global<bf16>, i32, i32) -> !noc.token
+// CHECK-NEXT: %[[T1:.*]] = "noc.write"(%arg3, %arg2, %arg1, %arg2, %arg2) : (!noc.local<bf16>, i32, !noc.global<bf16>, i32, i32) -> !noc.token
+// CHECK-NEXT: %[[T2:.*]] = "noc.move"(%arg0, %arg2, %arg3, %arg2) {next_frame} : (!pipe.pipe<bf16>, i32, !noc.local<bf16>, i32) -> !noc.token
+// CHECK-NEXT: "noc.wait"(%[[T0]], %[[T1]], %[[T2]]) : (!noc.token, !noc.token, !noc.token) -> ()
+// CHECK-NEXT: "noc.wait"() : () -> ()
+func.func @tokens(%pipe: !pipe.pipe<bf16>, %dram: !noc.global<bf16>, %n: i32, %local: !noc.local<bf16>) {
+  %t0 = "noc.read"(%pipe, %n, %dram, %n, %n) {next_frame} : (!pipe.pipe<bf16>, i32, !noc.global<bf16>, i32, i32) -> !noc.token
+  %t1 = "noc.write"(%local, %n, %dram, %n, %n) : (!noc.local<bf16>, i32, !noc.global<bf16>, i32, i32) -> !noc.token
+  %t2 = "noc.move"(%pipe, %n, %local, %n) {next_frame} : (!pipe.pipe<bf16>, i32, !noc.local<bf16>, i32) -> !noc.token
+  "noc.wait"(%t0, %t1, %t2) : (!noc.token, !noc.token, !noc.token) -> ()
+  "noc.wait"() : () -> ()
+  return
+}

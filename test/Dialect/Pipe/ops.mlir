@@ -11,6 +11,13 @@ func.func @set_frame_1(%pipe: !pipe.pipe<bf16>, %tiles: i32) {
   return
 }
 
+// CHECK-LABEL: func.func @reserve_next(
+// CHECK-NEXT: "pipe.reserve_next"(%arg0) : (!pipe.pipe<bf16>) -> ()
+func.func @reserve_next(%pipe: !pipe.pipe<bf16>) {
+  "pipe.reserve_next"(%pipe) : (!pipe.pipe<bf16>) -> ()
+  return
+}
+
 // CHECK-LABEL: func.func @reserve_back_2(
 // CHECK-NEXT: "pipe.reserve_back"(%arg0) : (!pipe.pipe<bf16>) -> ()
 func.func @reserve_back_2(%pipe: !pipe.pipe<bf16>) {

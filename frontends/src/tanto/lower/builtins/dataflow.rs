@@ -6,7 +6,6 @@ use super::{u32s, Method, Need, Overload, P};
 use crate::tanto::types::{Scalar, Ty};
 use tanto_dialects::noc;
 
-
 /// The transfer methods, identical for both receivers.
 fn transfers() -> Vec<Method> {
     let read = |src: P, dram: bool| {
@@ -16,7 +15,7 @@ fn transfers() -> Vec<Method> {
             "noc.read",
             Box::new(|l, c| {
                 let a = c.args;
-                l.add(noc::read(l.ctx(), l.loc(c.span), l.v(c.this()), l.v(a[0]), l.v(a[1]), l.v(a[2]), l.v(a[3])))
+                l.add(noc::read(l.ctx(), l.loc(c.span), l.v(c.this()), l.v(a[0]), l.v(a[1]), l.v(a[2]), l.v(a[3]), None, false))
             }),
         );
         if dram { o.dram(false) } else { o }
@@ -28,7 +27,7 @@ fn transfers() -> Vec<Method> {
             "noc.read_remote",
             Box::new(|l, c| {
                 let a = c.args;
-                l.add(noc::read_remote(l.ctx(), l.loc(c.span), l.v(c.this()), l.v(a[0]), l.v(a[1]), l.v(a[2]), l.v(a[3]), l.v(a[4]), l.v(a[5])))
+                l.add(noc::read_remote(l.ctx(), l.loc(c.span), l.v(c.this()), l.v(a[0]), l.v(a[1]), l.v(a[2]), l.v(a[3]), l.v(a[4]), l.v(a[5]), None, false))
             }),
         )
     };
@@ -39,7 +38,7 @@ fn transfers() -> Vec<Method> {
             "noc.write",
             Box::new(|l, c| {
                 let a = c.args;
-                l.add(noc::write(l.ctx(), l.loc(c.span), l.v(c.this()), l.v(a[0]), l.v(a[1]), l.v(a[2]), l.v(a[3])))
+                l.add(noc::write(l.ctx(), l.loc(c.span), l.v(c.this()), l.v(a[0]), l.v(a[1]), l.v(a[2]), l.v(a[3]), None))
             }),
         );
         if dram { o.dram(true) } else { o }
@@ -51,7 +50,7 @@ fn transfers() -> Vec<Method> {
             "noc.write_remote",
             Box::new(|l, c| {
                 let a = c.args;
-                l.add(noc::write_remote(l.ctx(), l.loc(c.span), l.v(c.this()), l.v(a[0]), l.v(a[1]), l.v(a[2]), l.v(a[3]), l.v(a[4]), l.v(a[5])))
+                l.add(noc::write_remote(l.ctx(), l.loc(c.span), l.v(c.this()), l.v(a[0]), l.v(a[1]), l.v(a[2]), l.v(a[3]), l.v(a[4]), l.v(a[5]), None))
             }),
         )
     };
@@ -67,7 +66,7 @@ fn transfers() -> Vec<Method> {
             "noc.write_mcast",
             Box::new(|l, c| {
                 let a: Vec<_> = c.args.iter().map(|v| l.v(*v)).collect();
-                l.add(noc::write_mcast(l.ctx(), l.loc(c.span), l.v(c.this()), a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], a[8]))
+                l.add(noc::write_mcast(l.ctx(), l.loc(c.span), l.v(c.this()), a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], a[8], None))
             }),
         )
     };
@@ -78,7 +77,7 @@ fn transfers() -> Vec<Method> {
             "noc.write_mcast_with_self",
             Box::new(|l, c| {
                 let a: Vec<_> = c.args.iter().map(|v| l.v(*v)).collect();
-                l.add(noc::write_mcast_with_self(l.ctx(), l.loc(c.span), l.v(c.this()), a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], a[8]))
+                l.add(noc::write_mcast_with_self(l.ctx(), l.loc(c.span), l.v(c.this()), a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], a[8], None))
             }),
         )
     };
@@ -89,7 +88,7 @@ fn transfers() -> Vec<Method> {
             "noc.move",
             Box::new(|l, c| {
                 let a = c.args;
-                l.add(noc::r#move(l.ctx(), l.loc(c.span), l.v(c.this()), l.v(a[0]), l.v(a[1]), l.v(a[2])))
+                l.add(noc::r#move(l.ctx(), l.loc(c.span), l.v(c.this()), l.v(a[0]), l.v(a[1]), l.v(a[2]), None, false))
             }),
         )
     };
