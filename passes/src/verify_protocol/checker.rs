@@ -26,6 +26,8 @@ pub type Slot = usize;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Event {
     Reserve(PipeId),
+    /// Reserves the frame after the write frame (software pipelining).
+    ReserveNext(PipeId),
     Push(PipeId),
     Wait(PipeId),
     Pop(PipeId),
@@ -33,12 +35,16 @@ pub enum Event {
     ReadFrame(PipeId),
     /// Writes the pipe's write frame.
     WriteFrame(PipeId),
+    /// Writes the frame reserved by `ReserveNext`.
+    WriteNextFrame(PipeId),
     SetFrame(PipeId, Option<i64>),
     Alloc(Slot),
     Commit(Slot),
     Acquire(Slot),
     Free(Slot),
     UseSlot(Slot),
+    /// Blocks on a semaphore: progress the pipe model cannot see.
+    SemaphoreWait,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -75,15 +81,15 @@ pub struct Finding {
     pub at: At,
     pub severity: Severity,
     pub message: String,
-    pub note: Option<(At, String)>,
+    pub notes: Vec<(At, String)>,
 }
 
 impl Finding {
     fn error(at: At, message: String) -> Self {
-        Self { at, severity: Severity::Error, message, note: None }
+        Self { at, severity: Severity::Error, message, notes: Vec::new() }
     }
     fn with_note(mut self, at: At, note: impl Into<String>) -> Self {
-        self.note = Some((at, note.into()));
+        self.notes.push((at, note.into()));
         self
     }
 }
@@ -108,6 +114,8 @@ impl Count {
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 struct State {
     reserved: BTreeMap<PipeId, At>,
+    /// Pipes whose next frame is reserved too.
+    reserved_next: BTreeMap<PipeId, At>,
     waited: BTreeMap<PipeId, At>,
     open_slots: BTreeMap<Slot, (At, bool)>,
     freed_slots: BTreeMap<Slot, At>,
@@ -125,6 +133,9 @@ pub fn check_kernel(kernel: &Kernel) -> Vec<Finding> {
     let name = &kernel.name;
     for (pipe, at) in &end.reserved {
         walker.findings.push(Finding::error(*at, format!("kernel `{name}` reserves a write frame of `{pipe}` here but never pushes it")));
+    }
+    for (pipe, at) in &end.reserved_next {
+        walker.findings.push(Finding::error(*at, format!("kernel `{name}` reserves the next frame of `{pipe}` here but never pushes it")));
     }
     for (pipe, at) in &end.waited {
         walker.findings.push(Finding::error(*at, format!("kernel `{name}` waits for a read frame of `{pipe}` here but never pops it")));
@@ -162,8 +173,21 @@ impl Walker<'_> {
                             );
                         }
                     }
+                    Event::ReserveNext(p) => {
+                        if !state.reserved.contains_key(p) {
+                            self.findings.push(Finding::error(at, format!("kernel `{name}` reserves the next frame of `{p}` without a reserved write frame")));
+                        } else if let Some(previous) = state.reserved_next.insert(p.clone(), at) {
+                            self.findings.push(
+                                Finding::error(at, format!("kernel `{name}` reserves the next frame of `{p}` twice"))
+                                    .with_note(previous, "the next frame was reserved here"),
+                            );
+                        }
+                    }
                     Event::Push(p) => {
-                        if state.reserved.remove(p).is_none() {
+                        // With the next frame reserved, it becomes the write frame.
+                        if let Some(next) = state.reserved_next.remove(p) {
+                            state.reserved.insert(p.clone(), next);
+                        } else if state.reserved.remove(p).is_none() {
                             self.findings.push(Finding::error(at, format!("kernel `{name}` pushes `{p}` without a reserved write frame (no reserve_back before it)")));
                         }
                     }
@@ -196,7 +220,15 @@ impl Walker<'_> {
                             ));
                         }
                     }
-                    Event::SetFrame(..) => {}
+                    Event::WriteNextFrame(p) => {
+                        if !state.reserved_next.contains_key(p) {
+                            self.findings.push(Finding::error(
+                                at,
+                                format!("`{op}` in kernel `{name}` writes the next frame of `{p}` without reserve_next"),
+                            ));
+                        }
+                    }
+                    Event::SetFrame(..) | Event::SemaphoreWait => {}
                     Event::Alloc(s) | Event::Acquire(s) => {
                         state.open_slots.insert(*s, (at, matches!(event, Event::Alloc(_))));
                         state.freed_slots.remove(s);
@@ -231,6 +263,9 @@ impl Walker<'_> {
                 for pipe in differing(&after_then.reserved, &after_else.reserved) {
                     self.findings.push(Finding::error(*at, format!("kernel `{name}`: one branch of this `if` leaves a write frame of `{pipe}` reserved and the other does not")));
                 }
+                for pipe in differing(&after_then.reserved_next, &after_else.reserved_next) {
+                    self.findings.push(Finding::error(*at, format!("kernel `{name}`: one branch of this `if` leaves the next frame of `{pipe}` reserved and the other does not")));
+                }
                 for pipe in differing(&after_then.waited, &after_else.waited) {
                     self.findings.push(Finding::error(*at, format!("kernel `{name}`: one branch of this `if` leaves a read frame of `{pipe}` open and the other does not")));
                 }
@@ -241,6 +276,9 @@ impl Walker<'_> {
                 for pipe in differing(&state.reserved, &after.reserved) {
                     let what = if after.reserved.contains_key(&pipe) { "reserves a write frame of" } else { "pushes" };
                     self.findings.push(Finding::error(*at, format!("kernel `{name}`: each iteration of this loop {what} `{pipe}` without the matching {}", if what == "pushes" { "reserve_back" } else { "push_back" })));
+                }
+                for pipe in differing(&state.reserved_next, &after.reserved_next) {
+                    self.findings.push(Finding::error(*at, format!("kernel `{name}`: each iteration of this loop changes whether the next frame of `{pipe}` is reserved")));
                 }
                 for pipe in differing(&state.waited, &after.waited) {
                     let what = if after.waited.contains_key(&pipe) { "waits for a read frame of" } else { "pops" };
@@ -342,13 +380,13 @@ pub fn check_program(kernels: &[Kernel]) -> Vec<Finding> {
                         at: push_at,
                         severity: Severity::Warning,
                         message: format!("cannot check that kernel `{}` pushes as many frames into `{pipe}` as kernel `{}` waits for: the number of pushes is not known ({why})", producer.name, consumer.name),
-                        note: None,
+                        notes: Vec::new(),
                     }),
                     (_, Count::Unknown(why)) => findings.push(Finding {
                         at: wait_at,
                         severity: Severity::Warning,
                         message: format!("cannot check that kernel `{}` waits for as many frames of `{pipe}` as kernel `{}` pushes: the number of waits is not known ({why})", consumer.name, producer.name),
-                        note: None,
+                        notes: Vec::new(),
                     }),
                 }
                 let (mut produced, mut consumed) = (Vec::new(), Vec::new());
@@ -440,7 +478,7 @@ mod tests {
         let k = kernel("k", vec![ev(1, Event::Reserve("p".into())), ev(2, Event::Reserve("p".into())), ev(3, Event::Push("p".into()))]);
         let findings = check_kernel(&k);
         assert_eq!(findings.len(), 1);
-        assert_eq!((findings[0].at, findings[0].note.as_ref().map(|n| n.0)), (2, Some(1)));
+        assert_eq!((findings[0].at, findings[0].notes.first().map(|n| n.0)), (2, Some(1)));
     }
 
     #[test]
@@ -490,7 +528,7 @@ mod tests {
         let found = check_kernel(&k);
         let texts = messages(&found);
         assert!(texts[0].contains("uses a FIFO slot after it was released"));
-        assert_eq!(found[0].note.as_ref().map(|n| n.0), Some(3));
+        assert_eq!(found[0].notes.first().map(|n| n.0), Some(3));
         assert!(texts[1].contains("tfree of a FIFO slot that is not open"));
         assert!(texts[2].contains("allocates a FIFO slot here (talloc) but never commits it"));
     }

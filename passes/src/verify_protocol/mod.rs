@@ -4,6 +4,7 @@
 //! device program gives (`tanto.value`).
 
 pub mod checker;
+pub mod simulate;
 
 use checker::{At, Event, Kernel, Node, Severity, Trips};
 use melior::ir::{
@@ -12,7 +13,7 @@ use melior::ir::{
     operation::{OperationLike, OperationResult},
     Location, OperationRef, RegionLike, RegionRef, Value, ValueLike,
 };
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use tanto_dialects::{
     pass::{PassFailed, PassInfo, PassOptions, RustPass},
     types,
@@ -44,13 +45,17 @@ impl RustPass for VerifyProtocol {
             .collect();
         let mut findings: Vec<checker::Finding> = kernels.iter().flat_map(checker::check_kernel).collect();
         findings.extend(checker::check_program(&kernels));
+        // Deadlocks only make sense for kernels that follow the protocol.
+        if findings.iter().all(|f| f.severity != Severity::Error) {
+            findings.extend(deadlocks(&kernels, &pipe_capacities(module)));
+        }
         let mut failed = false;
         for finding in findings {
             let location = extractor.locations[finding.at];
             match finding.severity {
                 Severity::Error => {
                     failed = true;
-                    let notes = finding.note.into_iter().map(|(at, note)| (extractor.locations[at], note)).collect();
+                    let notes = finding.notes.into_iter().map(|(at, note)| (extractor.locations[at], note)).collect();
                     emit(&Finding { location, message: finding.message, notes });
                 }
                 Severity::Warning => emit_warning(location, &finding.message),
@@ -64,8 +69,40 @@ impl RustPass for VerifyProtocol {
     }
 }
 
+/// Frames of each pipe of the program, by resource name.
+pub fn pipe_capacities(module: OperationRef) -> BTreeMap<String, u64> {
+    nested_ops(module)
+        .into_iter()
+        .filter(|op| op.name().as_string_ref().as_str() == Ok("pipe.decl"))
+        .filter_map(|op| Some((types::string_attribute(&op, "sym_name")?, u64::try_from(types::int_attribute(&op, "frames")?).ok()?)))
+        .collect()
+}
+
+/// Runs the kernels of each core against their pipes; a deadlock is an
+/// error at the first blocked kernel, with a note at each other one.
+fn deadlocks(kernels: &[Kernel], capacity: &BTreeMap<String, u64>) -> Vec<checker::Finding> {
+    let mut findings = Vec::new();
+    for (cores, members) in simulate::core_groups(kernels) {
+        let group: Vec<&Kernel> = members.iter().map(|i| &kernels[*i]).collect();
+        let simulate::Outcome::Deadlock(deadlock) = simulate::simulate(&group, capacity) else { continue };
+        let Some((first, others)) = deadlock.blocked.split_first() else { continue };
+        let (x, y) = cores[0];
+        let more = match cores.len() {
+            1 => String::new(),
+            n => format!(" and {} other cores", n - 1),
+        };
+        findings.push(checker::Finding {
+            at: first.at,
+            severity: Severity::Error,
+            message: format!("deadlock on core ({x}, {y}){more}: kernel `{}` {}", first.kernel, first.reason),
+            notes: others.iter().map(|o| (o.at, format!("while kernel `{}` {}", o.kernel, o.reason))).collect(),
+        });
+    }
+    findings
+}
+
 #[derive(Default)]
-struct Extractor<'c> {
+pub(crate) struct Extractor<'c> {
     locations: Vec<Location<'c>>,
     slots: HashMap<usize, usize>,
 }
@@ -108,6 +145,8 @@ impl<'c> Extractor<'c> {
         let operand = |i: usize| op.operand(i).ok();
         let pipe = |v: Option<Value<'c, '_>>| v.filter(|v| types::is_dynamic(v.r#type(), "pipe", "pipe")).map(|v| pipe_id(v, function, kernel));
         let mut events: Vec<Event> = Vec::new();
+        let next_frame = op.has_attribute("next_frame");
+        let write_frame = |p: String| if next_frame { Event::WriteNextFrame(p) } else { Event::WriteFrame(p) };
         match name.as_str() {
             "scf.if" => {
                 let at = self.at(op.location());
@@ -131,6 +170,8 @@ impl<'c> Extractor<'c> {
                 return;
             }
             "pipe.reserve_back" => events.extend(pipe(operand(0)).map(Event::Reserve)),
+            "pipe.reserve_next" => events.extend(pipe(operand(0)).map(Event::ReserveNext)),
+            "noc.sem_wait" => events.push(Event::SemaphoreWait),
             "pipe.push_back" => events.extend(pipe(operand(0)).map(Event::Push)),
             "pipe.wait_front" => events.extend(pipe(operand(0)).map(Event::Wait)),
             "pipe.pop_front" => events.extend(pipe(operand(0)).map(Event::Pop)),
@@ -142,10 +183,10 @@ impl<'c> Extractor<'c> {
             // them, the read frame. Remote endpoints follow their own core's
             // protocol.
             "noc.read" | "noc.move" => {
-                events.extend(pipe(operand(0)).map(Event::WriteFrame));
+                events.extend(pipe(operand(0)).map(write_frame));
                 events.extend(pipe(operand(2)).map(Event::ReadFrame));
             }
-            "noc.read_remote" => events.extend(pipe(operand(0)).map(Event::WriteFrame)),
+            "noc.read_remote" => events.extend(pipe(operand(0)).map(write_frame)),
             "noc.write" => {
                 events.extend(pipe(operand(0)).map(Event::ReadFrame));
                 events.extend(pipe(operand(2)).map(Event::WriteFrame));

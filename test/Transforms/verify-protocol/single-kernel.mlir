@@ -166,3 +166,53 @@ func.func @never_freed(%f: !pipe.fifo<0, 4096, 2>) {
   %s = "pipe.tpop"(%f) {dir = "v2c", split = "no_split"} : (!pipe.fifo<0, 4096, 2>) -> !tile.gtensor<f32, array<i64: 1, 1, 1, 8, 8>, array<i64: 1, 1, 1, 8, 1>>
   return
 }
+
+// -----
+
+// Software pipelining (as tanto-schedule emits it): the next frame is
+// reserved and filled while the write frame is pushed; clean.
+func.func @pipelined(%p: !pipe.pipe<bf16>, %g: !noc.global<bf16>, %n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  "pipe.reserve_back"(%p) : (!pipe.pipe<bf16>) -> ()
+  %t0 = "noc.read"(%p, %c0, %g, %c0, %c1) : (!pipe.pipe<bf16>, i32, !noc.global<bf16>, i32, i32) -> !noc.token
+  %last = scf.for %i = %c0 to %n step %c1 iter_args(%t = %t0) -> (!noc.token) : i32 {
+    "pipe.reserve_next"(%p) : (!pipe.pipe<bf16>) -> ()
+    %next = "noc.read"(%p, %c0, %g, %i, %c1) {next_frame} : (!pipe.pipe<bf16>, i32, !noc.global<bf16>, i32, i32) -> !noc.token
+    "noc.wait"(%t) : (!noc.token) -> ()
+    "pipe.push_back"(%p) : (!pipe.pipe<bf16>) -> ()
+    scf.yield %next : !noc.token
+  }
+  "noc.wait"(%last) : (!noc.token) -> ()
+  "pipe.push_back"(%p) : (!pipe.pipe<bf16>) -> ()
+  return
+}
+
+// -----
+
+func.func @next_without_write_frame(%p: !pipe.pipe<bf16>) {
+  // expected-error@+1 {{kernel `next_without_write_frame` reserves the next frame of `next_without_write_frame:#0` without a reserved write frame}}
+  "pipe.reserve_next"(%p) : (!pipe.pipe<bf16>) -> ()
+  return
+}
+
+// -----
+
+func.func @next_frame_not_reserved(%p: !pipe.pipe<bf16>, %g: !noc.global<bf16>, %c: i32) {
+  "pipe.reserve_back"(%p) : (!pipe.pipe<bf16>) -> ()
+  // expected-error@+1 {{`noc.read` in kernel `next_frame_not_reserved` writes the next frame of `next_frame_not_reserved:#0` without reserve_next}}
+  "noc.read"(%p, %c, %g, %c, %c) {next_frame} : (!pipe.pipe<bf16>, i32, !noc.global<bf16>, i32, i32) -> ()
+  "pipe.push_back"(%p) : (!pipe.pipe<bf16>) -> ()
+  return
+}
+
+// -----
+
+func.func @next_frame_left_reserved(%p: !pipe.pipe<bf16>) {
+  "pipe.reserve_back"(%p) : (!pipe.pipe<bf16>) -> ()
+  // After the push the next frame is the write frame, still open.
+  // expected-error@+1 {{kernel `next_frame_left_reserved` reserves a write frame of `next_frame_left_reserved:#0` here but never pushes it}}
+  "pipe.reserve_next"(%p) : (!pipe.pipe<bf16>) -> ()
+  "pipe.push_back"(%p) : (!pipe.pipe<bf16>) -> ()
+  return
+}

@@ -1,0 +1,391 @@
+//! Runs the kernels of one core against pipes of bounded capacity, on the
+//! plain model of [`checker`](super::checker), to find deadlocks.
+//!
+//! Each kernel is a sequential process whose pipe operations block:
+//! `reserve_back`/`reserve_next` until a frame is free, `wait_front` until a
+//! frame is filled. With every trip count and branch known, such a network is
+//! determinate (a bounded Kahn network): whether it deadlocks does not depend
+//! on the order the kernels run in, so one round-robin run decides it.
+//! Semaphore waits are invisible here (they depend on other cores), so a
+//! deadlock found here is real, but a clean run proves deadlock freedom only
+//! when no kernel waits on a semaphore.
+
+use super::checker::{At, Event, Kernel, Node, PipeId, Trips};
+use std::collections::{BTreeMap, HashMap};
+
+/// Upper bound on simulated pipe operations per core (keeps the check linear
+/// in practice; larger programs are reported as undecided).
+pub const BUDGET: u64 = 4_000_000;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Outcome {
+    /// Every kernel ran to its end.
+    Completes,
+    Deadlock(Deadlock),
+    /// The model cannot decide (names why).
+    Unknown(String),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Deadlock {
+    /// Each kernel still blocked: its name, where, and on what.
+    pub blocked: Vec<Blocked>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Blocked {
+    pub kernel: String,
+    pub at: At,
+    pub reason: String,
+}
+
+/// Frames and occupancy of one pipe.
+#[derive(Debug, Clone, Default)]
+struct PipeState {
+    capacity: u64,
+    /// Pushed and not yet popped.
+    filled: u64,
+    /// Reserved by the producer and not yet pushed.
+    reserved: u64,
+    /// Waited for by the consumer and not yet popped.
+    waited: u64,
+}
+
+/// A cursor walking one kernel's pipe events in execution order.
+struct Cursor<'k> {
+    /// (nodes, next index, iterations left including the current one).
+    stack: Vec<(&'k [Node], usize, u64)>,
+    shapes: HashMap<*const Node, Shape>,
+}
+
+/// What a loop or branch node means to the simulation (memoized: loops run
+/// their nodes many times).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Shape {
+    /// No pipe operations inside.
+    Quiet,
+    Pipes,
+    /// An `if` whose branches use pipes differently.
+    Divergent,
+}
+
+fn is_pipe_event(event: &Event) -> bool {
+    matches!(event, Event::Reserve(_) | Event::ReserveNext(_) | Event::Push(_) | Event::Wait(_) | Event::Pop(_))
+}
+
+/// The pipe events of a node list, as a comparable shape.
+fn signature(nodes: &[Node]) -> String {
+    let mut out = String::new();
+    for node in nodes {
+        match node {
+            Node::Event { event, .. } if is_pipe_event(event) => out.push_str(&format!("{event:?};")),
+            Node::Event { .. } => {}
+            Node::If { then, otherwise, .. } => out.push_str(&format!("if({}|{});", signature(then), signature(otherwise))),
+            Node::Loop { trips, body, .. } => {
+                let inner = signature(body);
+                if !inner.is_empty() {
+                    out.push_str(&format!("loop{trips:?}({inner});"));
+                }
+            }
+        }
+    }
+    out
+}
+
+impl<'k> Cursor<'k> {
+    fn new(kernel: &'k Kernel) -> Self {
+        Self { stack: vec![(&kernel.body, 0, 1)], shapes: HashMap::new() }
+    }
+
+    fn shape(&mut self, node: &'k Node) -> Shape {
+        *self.shapes.entry(node as *const Node).or_insert_with(|| match node {
+            Node::If { then, otherwise, .. } if signature(then) != signature(otherwise) => Shape::Divergent,
+            _ if signature(std::slice::from_ref(node)).is_empty() => Shape::Quiet,
+            _ => Shape::Pipes,
+        })
+    }
+
+    /// The next pipe event, without consuming it; None at the end.
+    fn peek(&mut self) -> Result<Option<(At, &'k Event)>, String> {
+        loop {
+            let Some(&(nodes, index, left)) = self.stack.last() else { return Ok(None) };
+            if index == nodes.len() {
+                self.stack.pop();
+                if left > 1 {
+                    self.stack.push((nodes, 0, left - 1));
+                } else if let Some(parent) = self.stack.last_mut() {
+                    parent.1 += 1;
+                }
+                continue;
+            }
+            let node = &nodes[index];
+            match node {
+                Node::Event { at, event, .. } if is_pipe_event(event) => return Ok(Some((*at, event))),
+                Node::Event { .. } => self.skip(),
+                Node::If { then, .. } => match self.shape(node) {
+                    Shape::Quiet => self.skip(),
+                    Shape::Pipes => self.enter(then, 1),
+                    Shape::Divergent => return Err("an `if` uses pipes differently in its branches".into()),
+                },
+                Node::Loop { trips, body, .. } => {
+                    if self.shape(node) == Shape::Quiet {
+                        self.skip();
+                        continue;
+                    }
+                    match trips {
+                        Trips::Known(0) => self.skip(),
+                        Trips::Known(n) => self.enter(body, *n),
+                        Trips::Unknown(why) => return Err(format!("a loop's trip count is not known ({why})")),
+                    }
+                }
+            }
+        }
+    }
+
+    fn skip(&mut self) {
+        if let Some(top) = self.stack.last_mut() {
+            top.1 += 1;
+        }
+    }
+
+    fn enter(&mut self, body: &'k [Node], trips: u64) {
+        if body.is_empty() {
+            self.skip();
+        } else {
+            self.stack.push((body, 0, trips));
+        }
+    }
+}
+
+/// Runs `kernels` (all on one core) with the pipe capacities in frames.
+pub fn simulate(kernels: &[&Kernel], capacity: &BTreeMap<PipeId, u64>) -> Outcome {
+    simulate_within(kernels, capacity, BUDGET)
+}
+
+/// [`simulate`] with at most `budget` pipe operations.
+pub fn simulate_within(kernels: &[&Kernel], capacity: &BTreeMap<PipeId, u64>, budget: u64) -> Outcome {
+    let mut pipes: BTreeMap<PipeId, PipeState> = BTreeMap::new();
+    let mut cursors: Vec<Cursor> = kernels.iter().map(|k| Cursor::new(k)).collect();
+    let mut steps = 0u64;
+    loop {
+        let mut progressed = false;
+        let mut finished = 0;
+        let mut blocked = Vec::new();
+        for (kernel, cursor) in kernels.iter().zip(cursors.iter_mut()) {
+            loop {
+                let (at, event) = match cursor.peek() {
+                    Ok(Some(next)) => next,
+                    Ok(None) => {
+                        finished += 1;
+                        break;
+                    }
+                    Err(why) => return Outcome::Unknown(format!("kernel `{}`: {why}", kernel.name)),
+                };
+                let pipe_id = match event {
+                    Event::Reserve(p) | Event::ReserveNext(p) | Event::Push(p) | Event::Wait(p) | Event::Pop(p) => p,
+                    _ => unreachable!("the cursor yields pipe events only"),
+                };
+                let Some(&frames) = capacity.get(pipe_id) else {
+                    return Outcome::Unknown(format!("the number of frames of `{pipe_id}` is not known"));
+                };
+                let pipe = pipes.entry(pipe_id.clone()).or_insert_with(|| PipeState { capacity: frames, ..Default::default() });
+                match step(pipe, event, pipe_id) {
+                    Ok(()) => {
+                        cursor.skip();
+                        progressed = true;
+                        steps += 1;
+                        if steps > budget {
+                            return Outcome::Unknown(format!("more than {budget} pipe operations to simulate"));
+                        }
+                    }
+                    Err(reason) => {
+                        blocked.push(Blocked { kernel: kernel.name.clone(), at, reason });
+                        break;
+                    }
+                }
+            }
+        }
+        if finished == kernels.len() {
+            return Outcome::Completes;
+        }
+        if !progressed {
+            return Outcome::Deadlock(Deadlock { blocked });
+        }
+    }
+}
+
+/// Applies one pipe operation, or says why it blocks.
+fn step(pipe: &mut PipeState, event: &Event, name: &str) -> Result<(), String> {
+    match event {
+        Event::Reserve(_) | Event::ReserveNext(_) => {
+            if pipe.filled + pipe.reserved >= pipe.capacity {
+                let op = if matches!(event, Event::Reserve(_)) { "reserve_back" } else { "reserve_next" };
+                let frames = if pipe.capacity == 1 { format!("the only frame of `{name}` is") } else { format!("all {} frames of `{name}` are", pipe.capacity) };
+                return Err(format!("blocks in {op}: {frames} reserved or full"));
+            }
+            pipe.reserved += 1;
+        }
+        Event::Push(_) => {
+            pipe.reserved = pipe.reserved.saturating_sub(1);
+            pipe.filled += 1;
+        }
+        Event::Wait(_) => {
+            if pipe.filled <= pipe.waited {
+                return Err(format!("blocks in wait_front: no frame of `{name}` is pushed"));
+            }
+            pipe.waited += 1;
+        }
+        Event::Pop(_) => {
+            pipe.waited = pipe.waited.saturating_sub(1);
+            pipe.filled = pipe.filled.saturating_sub(1);
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// The kernels sharing each core, one entry per distinct set of kernels:
+/// (the cores, in order, and the indices of their kernels). Only kernels with
+/// known cores (a device program) take part.
+pub fn core_groups(kernels: &[Kernel]) -> Vec<(Vec<(i64, i64)>, Vec<usize>)> {
+    let mut by_core: BTreeMap<(i64, i64), Vec<usize>> = BTreeMap::new();
+    for (index, kernel) in kernels.iter().enumerate() {
+        for core in kernel.cores.iter().flatten() {
+            by_core.entry(*core).or_default().push(index);
+        }
+    }
+    let mut groups: Vec<(Vec<(i64, i64)>, Vec<usize>)> = Vec::new();
+    for (core, members) in by_core {
+        match groups.iter_mut().find(|(_, m)| *m == members) {
+            Some((cores, _)) => cores.push(core),
+            None => groups.push((vec![core], members)),
+        }
+    }
+    groups
+}
+
+/// Whether any kernel blocks on something the pipe model cannot see.
+pub fn waits_on_semaphores(kernel: &Kernel) -> bool {
+    fn any(nodes: &[Node]) -> bool {
+        nodes.iter().any(|node| match node {
+            Node::Event { event, .. } => *event == Event::SemaphoreWait,
+            Node::If { then, otherwise, .. } => any(then) || any(otherwise),
+            Node::Loop { body, .. } => any(body),
+        })
+    }
+    any(&kernel.body)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ev(at: At, event: Event) -> Node {
+        Node::Event { at, op: "op".into(), event }
+    }
+
+    fn kernel(name: &str, body: Vec<Node>) -> Kernel {
+        Kernel { name: name.into(), at: 0, cores: None, body }
+    }
+
+    fn looped(trips: u64, body: Vec<Node>) -> Node {
+        Node::Loop { at: 99, trips: Trips::Known(trips), body }
+    }
+
+    fn produce(pipe: &str, at: At) -> Vec<Node> {
+        vec![ev(at, Event::Reserve(pipe.into())), ev(at + 1, Event::Push(pipe.into()))]
+    }
+
+    fn consume(pipe: &str, at: At) -> Vec<Node> {
+        vec![ev(at, Event::Wait(pipe.into())), ev(at + 1, Event::Pop(pipe.into()))]
+    }
+
+    fn capacity(pairs: &[(&str, u64)]) -> BTreeMap<PipeId, u64> {
+        pairs.iter().map(|(p, n)| (p.to_string(), *n)).collect()
+    }
+
+    #[test]
+    fn a_balanced_pair_completes() {
+        let reader = kernel("reader", vec![looped(100, produce("in", 1))]);
+        let math = kernel("math", vec![looped(100, consume("in", 10))]);
+        assert_eq!(simulate(&[&reader, &math], &capacity(&[("in", 2)])), Outcome::Completes);
+    }
+
+    #[test]
+    fn waiting_for_two_frames_of_a_one_frame_pipe_deadlocks() {
+        // The consumer holds a frame while waiting for the next one.
+        let reader = kernel("reader", vec![looped(4, produce("in", 1))]);
+        let math = kernel(
+            "math",
+            vec![looped(
+                2,
+                vec![ev(10, Event::Wait("in".into())), ev(11, Event::Wait("in".into())), ev(12, Event::Pop("in".into())), ev(13, Event::Pop("in".into()))],
+            )],
+        );
+        let Outcome::Deadlock(deadlock) = simulate(&[&reader, &math], &capacity(&[("in", 1)])) else { panic!("expected a deadlock") };
+        let at: Vec<At> = deadlock.blocked.iter().map(|b| b.at).collect();
+        assert_eq!(at, [1, 11]);
+        assert_eq!(deadlock.blocked[0].reason, "blocks in reserve_back: the only frame of `in` is reserved or full");
+        assert_eq!(deadlock.blocked[1].reason, "blocks in wait_front: no frame of `in` is pushed");
+        assert_eq!(simulate(&[&reader, &math], &capacity(&[("in", 2)])), Outcome::Completes);
+    }
+
+    #[test]
+    fn crossed_pipe_orders_deadlock_when_frames_run_out() {
+        // The reader fills `a` twice before `b`; the consumer alternates.
+        let mut reader_body = produce("a", 1);
+        reader_body.extend(produce("a", 3));
+        reader_body.extend(produce("b", 5));
+        reader_body.extend(produce("b", 7));
+        let reader = kernel("reader", reader_body);
+        let mut math_body = consume("b", 10);
+        math_body.extend(consume("a", 12));
+        math_body.extend(consume("b", 14));
+        math_body.extend(consume("a", 16));
+        let math = kernel("math", math_body);
+        assert!(matches!(simulate(&[&reader, &math], &capacity(&[("a", 1), ("b", 1)])), Outcome::Deadlock(_)));
+        assert_eq!(simulate(&[&reader, &math], &capacity(&[("a", 2), ("b", 1)])), Outcome::Completes);
+    }
+
+    #[test]
+    fn reserving_ahead_needs_a_second_free_frame() {
+        let pipelined = kernel(
+            "reader",
+            vec![
+                ev(1, Event::Reserve("in".into())),
+                looped(3, vec![ev(2, Event::ReserveNext("in".into())), ev(3, Event::Push("in".into()))]),
+                ev(4, Event::Push("in".into())),
+            ],
+        );
+        let math = kernel("math", vec![looped(4, consume("in", 10))]);
+        assert_eq!(simulate(&[&pipelined, &math], &capacity(&[("in", 2)])), Outcome::Completes);
+        assert!(matches!(simulate(&[&pipelined, &math], &capacity(&[("in", 1)])), Outcome::Deadlock(_)));
+    }
+
+    #[test]
+    fn undecidable_models_say_why() {
+        let unknown = kernel("k", vec![Node::Loop { at: 1, trips: Trips::Unknown("`n` is a runtime argument".into()), body: produce("in", 2) }]);
+        assert!(matches!(simulate(&[&unknown], &capacity(&[("in", 2)])), Outcome::Unknown(why) if why.contains("`n` is a runtime argument")));
+        let no_capacity = kernel("k", produce("in", 1));
+        assert!(matches!(simulate(&[&no_capacity], &BTreeMap::new()), Outcome::Unknown(why) if why.contains("frames of `in`")));
+        // Loops and branches without pipe operations do not matter.
+        let quiet = kernel(
+            "k",
+            vec![
+                Node::Loop { at: 1, trips: Trips::Unknown("n".into()), body: vec![ev(2, Event::SemaphoreWait)] },
+                Node::If { at: 3, then: produce("in", 4), otherwise: produce("in", 6) },
+            ],
+        );
+        let sink = kernel("sink", consume("in", 8));
+        assert_eq!(simulate(&[&quiet, &sink], &capacity(&[("in", 1)])), Outcome::Completes);
+        assert!(waits_on_semaphores(&quiet));
+    }
+
+    #[test]
+    fn long_runs_are_bounded() {
+        let reader = kernel("reader", vec![looped(100, vec![looped(100, produce("in", 1))])]);
+        let math = kernel("math", vec![looped(100, vec![looped(100, consume("in", 10))])]);
+        assert_eq!(simulate_within(&[&reader, &math], &capacity(&[("in", 2)]), 40_000), Outcome::Completes);
+        assert!(matches!(simulate_within(&[&reader, &math], &capacity(&[("in", 2)]), 39_999), Outcome::Unknown(why) if why.contains("pipe operations")));
+    }
+}
