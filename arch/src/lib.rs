@@ -1,6 +1,7 @@
 //! Target descriptions: the architecture facts Tanto's passes need (grid, L1
 //! range, DRAM banks and interleaving, destination slots, NoC alignment and
-//! burst size) as data files, never as constants in code.
+//! burst size, and the latency model of the scheduler's estimates) as data
+//! files, never as constants in code.
 //!
 //! The built-in descriptions are `arch/<name>.toml`; `--arch` takes one of
 //! their names or the path of a file of the same form.
@@ -38,6 +39,7 @@ pub struct Arch {
     pub dram: Dram,
     pub dst: DstSlots,
     pub noc: Noc,
+    pub latency: Latency,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
@@ -86,6 +88,46 @@ pub struct Noc {
     pub l1_alignment: u64,
     pub dram_alignment: u64,
     pub max_burst_bytes: u64,
+}
+
+/// The cost model behind tanto-schedule's cycle estimates, in cycles of the
+/// data-movement (RISC-V / NoC) clock. One core in isolation: contention with
+/// other cores is not modelled.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Latency {
+    /// Issue of a DRAM read to its first byte arriving.
+    pub dram_read: u64,
+    /// Issue of a DRAM write to its acknowledgement.
+    pub dram_write: u64,
+    /// Issue of an L1-to-L1 transfer (another core or this one) to completion
+    /// of its first word.
+    pub l1_transfer: u64,
+    /// Bytes per cycle through the core's NoC port, per direction.
+    pub noc_bytes_per_cycle: u64,
+    /// Cycles the RISC-V spends programming one transfer.
+    pub issue: u64,
+    /// A barrier, wait, pipe or semaphore operation that does not block.
+    pub sync: u64,
+    /// Per-tile cycles of the math unit.
+    pub math: MathCycles,
+}
+
+/// Cycles per 32x32 tile of each kind of math operation.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MathCycles {
+    pub copy: u64,
+    /// add, sub, mul and the dst-to-dst binaries.
+    pub eltwise: u64,
+    pub matmul: u64,
+    pub reduce: u64,
+    pub transpose: u64,
+    /// SFPU functions (`tile.unary`), fill, casts.
+    pub unary: u64,
+    pub pack: u64,
+    /// tilize_block / untilize_block, per tile.
+    pub tilize: u64,
 }
 
 impl Arch {
@@ -162,6 +204,7 @@ impl Arch {
                 self.noc.max_burst_bytes, self.noc.word_bytes
             ),
         );
+        require(self.latency.noc_bytes_per_cycle > 0, "latency.noc_bytes_per_cycle must be positive".into());
         require(
             self.l1.usable_start % self.noc.l1_alignment == 0,
             format!("usable L1 start {:#x} must be aligned to noc.l1_alignment", self.l1.usable_start),
