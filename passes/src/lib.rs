@@ -7,13 +7,14 @@ pub mod l1_alloc;
 pub mod pipelines;
 pub mod verify;
 pub mod verify_protocol;
+pub mod schedule;
 pub mod verify_roles;
 
 use std::sync::Once;
 use tanto_dialects::pass::{register, PassInfo};
 
 /// Every Rust pass, for registration and `--help`-style listings.
-pub const PASSES: &[&PassInfo] = &[&verify::PASS, &verify_roles::PASS, &verify_protocol::PASS, &dma_coalesce::PASS, &l1_alloc::PASS];
+pub const PASSES: &[&PassInfo] = &[&verify::PASS, &verify_roles::PASS, &verify_protocol::PASS, &dma_coalesce::PASS, &schedule::PASS, &l1_alloc::PASS];
 
 /// Registers our passes and named pipelines with MLIR (once per process).
 pub fn register_all() {

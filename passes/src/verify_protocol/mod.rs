@@ -102,7 +102,7 @@ fn deadlocks(kernels: &[Kernel], capacity: &BTreeMap<String, u64>) -> Vec<checke
 }
 
 #[derive(Default)]
-pub(crate) struct Extractor<'c> {
+pub struct Extractor<'c> {
     locations: Vec<Location<'c>>,
     slots: HashMap<usize, usize>,
 }
@@ -113,7 +113,7 @@ impl<'c> Extractor<'c> {
         self.locations.len() - 1
     }
 
-    fn kernel(&mut self, function: OperationRef<'c, '_>) -> Option<Kernel> {
+    pub(crate) fn kernel(&mut self, function: OperationRef<'c, '_>) -> Option<Kernel> {
         let name = types::string_attribute(&function, "sym_name").unwrap_or_default();
         let at = self.at(function.location());
         let cores = types::array_attribute(&function, "tanto.cores").map(|c| {

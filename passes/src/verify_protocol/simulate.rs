@@ -73,6 +73,12 @@ fn is_pipe_event(event: &Event) -> bool {
     matches!(event, Event::Reserve(_) | Event::ReserveNext(_) | Event::Push(_) | Event::Wait(_) | Event::Pop(_))
 }
 
+/// The pipe events of a kernel, as a comparable shape: two kernels with the
+/// same signature block and unblock the others alike.
+pub fn pipe_signature(kernel: &Kernel) -> String {
+    signature(&kernel.body)
+}
+
 /// The pipe events of a node list, as a comparable shape.
 fn signature(nodes: &[Node]) -> String {
     let mut out = String::new();

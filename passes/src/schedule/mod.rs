@@ -1,0 +1,294 @@
+//! `tanto-schedule`: latency → schedule → expand, on each kernel.
+//!
+//! * latency: a cost model of the kernel from the target file's latency
+//!   section ([`estimate`]);
+//! * schedule: each block that moves data is list-scheduled ([`planner`]):
+//!   NoC transfers issue as early as their operands allow, barriers sink to
+//!   the last point before the data is used and merge, and a barrier that
+//!   should not wait for everything in flight becomes a `noc.wait` on tokens;
+//! * expand: loop-invariant `set_frame`/`move_init` leave their loops, and
+//!   frame loops over pipes of two or more frames are software-pipelined
+//!   ([`rewrite::pipeline_loop`]).
+//!
+//! Moving one pipe's release after another pipe's acquire, and pipelining,
+//! change when a kernel blocks. They are kept only when a simulation of the
+//! kernels of every core the kernel runs on proves the new order
+//! deadlock-free (see [`crate::verify_protocol::simulate`]); otherwise the
+//! pass falls back to a schedule that keeps every pipe operation in order.
+//!
+//! With `stats`, each kernel reports its estimated cycles before and after.
+
+pub mod estimate;
+pub mod model;
+pub mod planner;
+pub mod rewrite;
+
+use crate::verify_protocol::{
+    checker::Kernel,
+    pipe_capacities,
+    simulate::{self, Outcome},
+    Extractor,
+};
+use melior::ir::{operation::OperationLike, BlockLike, OperationRef, RegionLike};
+use mlir_sys::MlirOperation;
+use model::{block_ops, op_name};
+use std::collections::BTreeMap;
+use tanto_arch::Arch;
+use tanto_dialects::{
+    pass::{PassFailed, PassInfo, PassOptions, RustPass},
+    types,
+    verify::{emit_error, emit_remark, nested_ops},
+};
+
+pub static PASS: PassInfo = PassInfo {
+    argument: "tanto-schedule",
+    description: "Issue NoC reads early, sink and merge barriers, hoist loop-invariant set-up, software-pipeline frame loops (proven deadlock-free); estimate cycles",
+    anchor: "builtin.module",
+    create,
+};
+
+struct Schedule {
+    arch: Option<Arch>,
+    pipeline: bool,
+    reorder_pipes: bool,
+    stats: bool,
+    unknown_trips: u64,
+}
+
+fn create(options: &PassOptions) -> Result<Box<dyn RustPass>, String> {
+    options.expect_only(&["arch", "pipeline", "reorder-pipes", "stats", "unknown-trips"])?;
+    Ok(Box::new(Schedule {
+        arch: options.string("arch").map(Arch::load).transpose().map_err(|e| e.to_string())?,
+        pipeline: options.bool("pipeline", true)?,
+        reorder_pipes: options.bool("reorder-pipes", true)?,
+        stats: options.bool("stats", false)?,
+        unknown_trips: options.u64("unknown-trips")?.unwrap_or(16),
+    }))
+}
+
+/// How far a kernel may be transformed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Level {
+    pipeline: bool,
+    reorder_pipes: bool,
+}
+
+/// What the transformation of one kernel did.
+#[derive(Debug, Default)]
+struct Report {
+    hoisted: usize,
+    pipelined: usize,
+    /// Loops that fill pipes but were not pipelined, with why.
+    not_pipelined: Vec<(MlirOperation, String)>,
+}
+
+impl RustPass for Schedule {
+    fn run(&mut self, module: OperationRef<'_, '_>) -> Result<(), PassFailed> {
+        let _span = tracing::info_span!("pass", name = PASS.argument).entered();
+        let arch = match self.arch.clone() {
+            Some(a) => a,
+            None => {
+                let name = types::string_attribute(&module, "tanto.arch").unwrap_or_else(|| tanto_arch::DEFAULT_ARCH.into());
+                Arch::load(&name).map_err(|e| {
+                    emit_error(module.location(), &format!("tanto-schedule: {e}"));
+                    PassFailed
+                })?
+            }
+        };
+        let capacities = pipe_capacities(module);
+        let mut functions: Vec<MlirOperation> = nested_ops(module)
+            .into_iter()
+            .filter(|op| op_name(op) == "func.func" && op.region(0).ok().and_then(|r| r.first_block()).is_some())
+            .map(|op| op.to_raw())
+            .collect();
+        for index in 0..functions.len() {
+            let function = op_ref(functions[index]);
+            let name = types::string_attribute(&function, "sym_name").unwrap_or_default();
+            let _kernel = tracing::info_span!("kernel", name = %name).entered();
+            let before = self.estimate(function, &arch);
+            let syncs_before = sync_ops(function);
+            let mut levels = vec![Level { pipeline: self.pipeline, reorder_pipes: self.reorder_pipes }];
+            if self.pipeline {
+                levels.push(Level { pipeline: false, reorder_pipes: self.reorder_pipes });
+            }
+            levels.push(Level { pipeline: false, reorder_pipes: false });
+            levels.dedup();
+            let mut refused = None;
+            let mut report = Report::default();
+            for level in levels {
+                let candidate = clone_after(functions[index]);
+                report = transform(op_ref(candidate), level, &capacities).map_err(|message| {
+                    emit_error(function.location(), &format!("tanto-schedule: internal error while scheduling @{name}: {message}"));
+                    destroy(candidate);
+                    PassFailed
+                })?;
+                match prove(&functions, index, candidate) {
+                    Ok(()) => {
+                        destroy(functions[index]);
+                        functions[index] = candidate;
+                        break;
+                    }
+                    Err(why) => {
+                        refused.get_or_insert(why);
+                        destroy(candidate);
+                    }
+                }
+            }
+            let function = op_ref(functions[index]);
+            if self.stats {
+                let after = self.estimate(function, &arch);
+                let syncs_after = sync_ops(function);
+                let mut message = format!(
+                    "schedule @{name}: estimated {before} cycles before, {after} after; {} barriers before, {} barriers and {} waits after; {} loops software-pipelined; {} set-ups hoisted",
+                    syncs_before.0, syncs_after.0, syncs_after.1, report.pipelined, report.hoisted
+                );
+                if let Some(why) = refused {
+                    message.push_str(&format!("; pipe operations kept in order: {why}"));
+                }
+                emit_remark(function.location(), &message);
+                for (lp, why) in &report.not_pipelined {
+                    emit_remark(op_ref(*lp).location(), &format!("loop not software-pipelined: {why}"));
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+impl Schedule {
+    fn estimate(&self, function: OperationRef, arch: &Arch) -> u64 {
+        let nodes = model::CostModel::new(&arch.latency, self.unknown_trips).function(function);
+        estimate::estimate(&nodes, &arch.latency)
+    }
+}
+
+fn op_ref<'c, 'a>(raw: MlirOperation) -> OperationRef<'c, 'a> {
+    // SAFETY: the handles the pass keeps name live functions of the module.
+    unsafe { OperationRef::from_raw(raw) }
+}
+
+fn destroy(op: MlirOperation) {
+    // SAFETY: a function nothing refers to by handle any more (symbols are
+    // looked up by name, and the survivor carries the same one).
+    unsafe { mlir_sys::mlirOperationDestroy(op) }
+}
+
+/// A copy of `function` inserted right after it.
+fn clone_after(function: MlirOperation) -> MlirOperation {
+    // SAFETY: the clone is owned until inserted into the function's block.
+    unsafe {
+        let copy = mlir_sys::mlirOperationClone(function);
+        let block = mlir_sys::mlirOperationGetBlock(function);
+        mlir_sys::mlirBlockInsertOwnedOperationAfter(block, function, copy);
+        copy
+    }
+}
+
+/// (barriers, waits) in a function.
+fn sync_ops(function: OperationRef) -> (usize, usize) {
+    let names: Vec<String> = nested_ops(function).iter().map(op_name).collect();
+    (names.iter().filter(|n| model::barrier_dir(n).is_some()).count(), names.iter().filter(|n| *n == "noc.wait").count())
+}
+
+fn transform(function: OperationRef, level: Level, capacities: &BTreeMap<String, u64>) -> Result<Report, String> {
+    let mut report = Report { hoisted: rewrite::hoist_invariants(&function), ..Default::default() };
+    for lp in rewrite::loops_of(&function) {
+        // A loop worth a note when it is not pipelined: it reads into pipes.
+        let inside: Vec<String> = nested_ops(op_ref(lp)).iter().map(op_name).collect();
+        let fills_pipes = inside.iter().any(|n| n == "pipe.reserve_back") && inside.iter().any(|n| model::transfer_dir(n) == Some(planner::Dir::Read));
+        if !level.pipeline {
+            continue;
+        }
+        match rewrite::pipeline_loop(lp, capacities) {
+            Ok(()) => report.pipelined += 1,
+            Err(why) if fills_pipes => report.not_pipelined.push((lp, why)),
+            Err(_) => {}
+        }
+    }
+    let blocks: Vec<_> = nested_ops(function)
+        .into_iter()
+        .flat_map(|op| op.regions().flat_map(|r| {
+            let mut out = Vec::new();
+            let mut block = r.first_block();
+            while let Some(b) = block {
+                out.push(b.to_raw());
+                block = b.next_in_region();
+            }
+            out
+        }).collect::<Vec<_>>())
+        .collect();
+    let options = planner::Options { reorder_pipes: level.reorder_pipes };
+    for block in blocks {
+        // SAFETY: blocks of the function being rewritten; rescheduling one
+        // block never removes another.
+        let block = unsafe { melior::ir::BlockRef::from_raw(block) };
+        let ops = block_ops(block);
+        if !model::schedulable(&ops) {
+            continue;
+        }
+        let kernel_entry = block.parent_operation().map(|o| o.to_raw().ptr) == Some(function.to_raw().ptr);
+        let plan = model::planner_ops(&ops, kernel_entry);
+        let steps = planner::schedule(&plan, options);
+        planner::verify(&plan, &steps, options)?;
+        let original_syncs = plan.iter().filter(|o| matches!(o.kind, planner::Kind::Barrier(_))).count();
+        let original: Vec<planner::Step> = plan
+            .iter()
+            .enumerate()
+            .map(|(i, op)| match op.kind {
+                planner::Kind::Barrier(dir) => planner::Step::Barrier(dir),
+                _ => planner::Step::Op(i),
+            })
+            .collect();
+        let unchanged = steps == original;
+        if planner::sync_count(&steps) > original_syncs || unchanged {
+            continue;
+        }
+        rewrite::apply_block_schedule(&ops, &steps)?;
+    }
+    Ok(report)
+}
+
+/// Whether `candidate` may replace kernel `index`: its pipe operations block
+/// as before, or the kernels of each of its cores provably complete.
+fn prove(functions: &[MlirOperation], index: usize, candidate: MlirOperation) -> Result<(), String> {
+    let mut extractor = Extractor::default();
+    let kernels: Vec<Kernel> = functions
+        .iter()
+        .enumerate()
+        .filter_map(|(i, f)| extractor.kernel(op_ref(if i == index { candidate } else { *f })))
+        .collect();
+    let original = Extractor::default().kernel(op_ref(functions[index])).ok_or("the kernel has no body")?;
+    let Some(position) = kernels.iter().position(|k| k.name == original.name) else { return Err("the kernel has no body".into()) };
+    if simulate::pipe_signature(&original) == simulate::pipe_signature(&kernels[position]) {
+        return Ok(());
+    }
+    if kernels[position].cores.is_none() {
+        return Err("the kernel is not part of a device program, so its consumers are unknown".into());
+    }
+    let capacity = capacities_of(functions, index);
+    for (cores, members) in simulate::core_groups(&kernels) {
+        if !members.contains(&position) {
+            continue;
+        }
+        let group: Vec<&Kernel> = members.iter().map(|i| &kernels[*i]).collect();
+        let (x, y) = cores[0];
+        if let Some(k) = group.iter().find(|k| simulate::waits_on_semaphores(k)) {
+            return Err(format!("kernel `{}` on core ({x}, {y}) waits on a semaphore, which the deadlock proof cannot follow", k.name));
+        }
+        match simulate::simulate(&group, &capacity) {
+            Outcome::Completes => {}
+            Outcome::Deadlock(d) => {
+                let what = d.blocked.first().map(|b| format!("kernel `{}` {}", b.kernel, b.reason)).unwrap_or_default();
+                return Err(format!("the new order would deadlock on core ({x}, {y}): {what}"));
+            }
+            Outcome::Unknown(why) => return Err(format!("deadlock freedom on core ({x}, {y}) is not decidable: {why}")),
+        }
+    }
+    Ok(())
+}
+
+fn capacities_of(functions: &[MlirOperation], index: usize) -> BTreeMap<String, u64> {
+    let function = op_ref(functions[index]);
+    let Some(module) = function.parent_operation() else { return BTreeMap::new() };
+    pipe_capacities(module)
+}

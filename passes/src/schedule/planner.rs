@@ -1,0 +1,479 @@
+//! List scheduling of one block's operations (no MLIR here).
+//!
+//! The block's barriers are taken out and its other operations reordered as a
+//! topological order of their dependences, preferring, among the ready ones,
+//! (1) NoC transfers, so reads are issued as early as their operands allow,
+//! then (2) anything whose inputs are complete, in program order. Only when
+//! every ready operation needs the data of a transfer in flight is a
+//! synchronisation emitted, once for all of them: a barrier when they need
+//! every transfer of that direction in flight, otherwise a wait on just the
+//! tokens they need. Barriers thus sink to the last point before the data is
+//! used and merge (two pipes filled one after the other, one barrier, both
+//! pushes).
+//!
+//! What an operation needs complete is read off the original block: the
+//! transfers before it that touch what it touches and that a barrier of
+//! their direction separated from it. Operations that issue transfers the
+//! planner cannot see (a loop, a call) and the transfers already in flight
+//! when the block starts count as touching everything, and only barriers
+//! complete them. The schedule never waits for less.
+
+use std::collections::BTreeSet;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Dir {
+    Read,
+    Write,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Kind {
+    /// No effects: ordered by its uses alone.
+    Pure,
+    /// An asynchronous NoC transfer, complete after a barrier of its
+    /// direction or a wait on its token.
+    Transfer(Dir),
+    /// `read_barrier` / `write_barrier` of the original block.
+    Barrier(Dir),
+    /// `reserve_back` / `wait_front` of a pipe: may block on another kernel.
+    Acquire(String),
+    /// `push_back` / `pop_front` of a pipe: lets another kernel go on.
+    Release(String),
+    /// Synchronous access to buffers (element get/set, math, set_frame).
+    Access,
+    /// Kept in place relative to everything (semaphores, control flow, the
+    /// terminator, anything unknown); `issues` says which transfers it may
+    /// start inside.
+    Fence,
+    /// Stands for the transfers in flight when the block starts (first op
+    /// of a block; emits nothing).
+    InFlight,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Op {
+    pub kind: Kind,
+    /// Buffers read (a transfer: its source).
+    pub reads: Vec<String>,
+    /// Buffers written (a transfer: its destination; a pipe operation: the
+    /// frame it opens or closes).
+    pub writes: Vec<String>,
+    /// Earlier operations of the block whose results it uses.
+    pub uses: Vec<usize>,
+    /// A fence or in-flight op: directions of the transfers it may leave in
+    /// flight.
+    pub issues: Vec<Dir>,
+}
+
+impl Op {
+    /// Whether this op may leave transfers of `dir` in flight.
+    pub fn issues(&self, dir: Dir) -> bool {
+        match self.kind {
+            Kind::Transfer(d) => d == dir,
+            Kind::Fence | Kind::InFlight => self.issues.contains(&dir),
+            _ => false,
+        }
+    }
+
+    fn is_fence(&self) -> bool {
+        matches!(self.kind, Kind::Fence | Kind::InFlight)
+    }
+}
+
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Options {
+    /// Let a pipe release (push_back/pop_front) move after an acquire of
+    /// another pipe. Only sound once the kernels of the core are proven
+    /// deadlock-free with the new order.
+    pub reorder_pipes: bool,
+}
+
+/// One step of the new block.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Step {
+    Op(usize),
+    Barrier(Dir),
+    /// Wait for the transfers with these indices (via their tokens).
+    Wait(Vec<usize>),
+}
+
+fn intersects(a: &[String], b: &[String]) -> bool {
+    a.iter().any(|x| b.contains(x))
+}
+
+/// Whether `later` touches what `earlier` touches with at least one write.
+fn conflict(earlier: &Op, later: &Op) -> bool {
+    intersects(&earlier.writes, &later.reads) || intersects(&earlier.writes, &later.writes) || intersects(&earlier.reads, &later.writes)
+}
+
+/// Whether op `i` must stay before op `j` (i < j; neither a barrier).
+pub fn must_precede(ops: &[Op], i: usize, j: usize, options: Options) -> bool {
+    let (a, b) = (&ops[i], &ops[j]);
+    if b.uses.contains(&i) || a.is_fence() || b.is_fence() || conflict(a, b) {
+        return true;
+    }
+    match (&a.kind, &b.kind) {
+        (Kind::Release(p), Kind::Acquire(q)) if p != q => !options.reorder_pipes,
+        (Kind::Acquire(_) | Kind::Release(_), Kind::Acquire(_) | Kind::Release(_)) => true,
+        _ => false,
+    }
+}
+
+/// A transfer (or an opaque issuer's transfers) of one direction.
+pub type Flight = (usize, Dir);
+
+/// For each operation, what must be complete before it.
+pub fn needs(ops: &[Op]) -> Vec<BTreeSet<Flight>> {
+    let mut out = vec![BTreeSet::new(); ops.len()];
+    for (i, issuer) in ops.iter().enumerate() {
+        for dir in [Dir::Read, Dir::Write] {
+            if !issuer.issues(dir) {
+                continue;
+            }
+            // What an opaque issuer touches is unknown: everything.
+            let opaque = issuer.is_fence();
+            let mut fenced = false;
+            for (j, op) in ops.iter().enumerate().skip(i + 1) {
+                if op.kind == Kind::Barrier(dir) {
+                    fenced = true;
+                } else if fenced && !matches!(op.kind, Kind::Barrier(_)) && (opaque || op.is_fence() || conflict(issuer, op)) {
+                    out[j].insert((i, dir));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The new order of the block. The original barriers are dropped; the steps
+/// hold the synchronisation the new order needs.
+pub fn schedule(ops: &[Op], options: Options) -> Vec<Step> {
+    let live: Vec<usize> = (0..ops.len()).filter(|i| !matches!(ops[*i].kind, Kind::Barrier(_))).collect();
+    let preds: Vec<Vec<usize>> = (0..ops.len()).map(|j| live.iter().copied().filter(|&i| i < j && must_precede(ops, i, j, options)).collect()).collect();
+    let needs = needs(ops);
+    let mut done = vec![false; ops.len()];
+    let mut complete: BTreeSet<Flight> = BTreeSet::new();
+    let mut in_flight: BTreeSet<Flight> = BTreeSet::new();
+    let mut steps = Vec::new();
+    let mut remaining: Vec<usize> = live.clone();
+    while !remaining.is_empty() {
+        let ready: Vec<usize> = remaining.iter().copied().filter(|&j| preds[j].iter().all(|&i| done[i])).collect();
+        let satisfied = |j: &usize| needs[*j].is_subset(&complete);
+        let pick = ready
+            .iter()
+            .copied()
+            .find(|j| matches!(ops[*j].kind, Kind::Transfer(_)) && satisfied(j))
+            .or_else(|| ready.iter().copied().find(satisfied));
+        if let Some(j) = pick {
+            done[j] = true;
+            remaining.retain(|&k| k != j);
+            for dir in [Dir::Read, Dir::Write] {
+                if ops[j].issues(dir) {
+                    in_flight.insert((j, dir));
+                }
+            }
+            steps.push(Step::Op(j));
+            continue;
+        }
+        // Every ready op waits for data. A barrier when everything of a
+        // direction in flight is needed before another transfer can issue
+        // (the ready ops and those they unblock); otherwise a wait on just
+        // what the ready ops need.
+        let missing = |from: &mut dyn Iterator<Item = usize>| -> BTreeSet<Flight> {
+            from.flat_map(|j| needs[j].difference(&complete).copied().collect::<Vec<_>>()).collect()
+        };
+        let wanted_now = missing(&mut ready.iter().copied());
+        let wanted_soon = missing(&mut unblocked_without_transfers(&remaining, &preds, &done, ops).into_iter());
+        for dir in [Dir::Read, Dir::Write] {
+            let of_dir = |set: &BTreeSet<Flight>| -> BTreeSet<Flight> { set.iter().copied().filter(|f| f.1 == dir).collect() };
+            let (now, soon, flying) = (of_dir(&wanted_now), of_dir(&wanted_soon), of_dir(&in_flight));
+            if now.is_empty() {
+                continue;
+            }
+            // Only transfers of this block have tokens to wait on.
+            let tokens = now.iter().all(|f| ops[f.0].kind == Kind::Transfer(dir));
+            let completed = if soon == flying || now == flying || !tokens {
+                steps.push(Step::Barrier(dir));
+                flying
+            } else {
+                steps.push(Step::Wait(now.iter().map(|f| f.0).collect()));
+                now
+            };
+            for flight in completed {
+                in_flight.remove(&flight);
+                complete.insert(flight);
+            }
+        }
+    }
+    steps
+}
+
+/// The operations that could run, transfers aside, if everything in flight
+/// completed now.
+fn unblocked_without_transfers(remaining: &[usize], preds: &[Vec<usize>], done: &[bool], ops: &[Op]) -> Vec<usize> {
+    let mut reached = done.to_vec();
+    let mut out = Vec::new();
+    loop {
+        let next: Vec<usize> = remaining
+            .iter()
+            .copied()
+            .filter(|&j| !reached[j] && !matches!(ops[j].kind, Kind::Transfer(_)) && preds[j].iter().all(|&i| reached[i]))
+            .collect();
+        if next.is_empty() {
+            return out;
+        }
+        for j in next {
+            reached[j] = true;
+            out.push(j);
+        }
+    }
+}
+
+/// How many barriers and waits a list of steps holds.
+pub fn sync_count(steps: &[Step]) -> usize {
+    steps.iter().filter(|s| !matches!(s, Step::Op(_))).count()
+}
+
+/// Checks a schedule against the block: every operation but the barriers
+/// appears once, dependences hold, and each operation's needed transfers are
+/// complete before it (a later barrier of their direction, or a wait on a
+/// transfer's token).
+pub fn verify(ops: &[Op], steps: &[Step], options: Options) -> Result<(), String> {
+    let mut position = vec![None; ops.len()];
+    for (at, step) in steps.iter().enumerate() {
+        match step {
+            Step::Op(i) => {
+                if matches!(ops[*i].kind, Kind::Barrier(_)) {
+                    return Err(format!("original barrier {i} kept"));
+                }
+                if position[*i].replace(at).is_some() {
+                    return Err(format!("op {i} scheduled twice"));
+                }
+            }
+            Step::Wait(list) => {
+                if let Some(i) = list.iter().find(|i| !matches!(ops[**i].kind, Kind::Transfer(_))) {
+                    return Err(format!("a wait on op {i}, which has no token"));
+                }
+            }
+            Step::Barrier(_) => {}
+        }
+    }
+    for (i, op) in ops.iter().enumerate() {
+        if !matches!(op.kind, Kind::Barrier(_)) && position[i].is_none() {
+            return Err(format!("op {i} dropped"));
+        }
+    }
+    for j in 0..ops.len() {
+        for i in 0..j {
+            if let (Some(pi), Some(pj)) = (position[i], position[j]) {
+                if must_precede(ops, i, j, options) && pi > pj {
+                    return Err(format!("op {i} must precede op {j}"));
+                }
+            }
+        }
+    }
+    for (j, needed) in needs(ops).iter().enumerate() {
+        let Some(pj) = position[j] else { continue };
+        for &(i, dir) in needed {
+            let Some(pi) = position[i] else { return Err(format!("op {i} dropped")) };
+            let completed = pi < pj
+                && steps[pi..pj].iter().any(|s| match s {
+                    Step::Barrier(d) => *d == dir,
+                    Step::Wait(list) => list.contains(&i),
+                    Step::Op(_) => false,
+                });
+            if !completed {
+                return Err(format!("op {j} runs before the {dir:?} transfers of op {i} are complete"));
+            }
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn op(kind: Kind, reads: &[&str], writes: &[&str]) -> Op {
+        Op { kind, reads: reads.iter().map(|s| s.to_string()).collect(), writes: writes.iter().map(|s| s.to_string()).collect(), uses: Vec::new(), issues: Vec::new() }
+    }
+
+    fn reserve(p: &str) -> Op {
+        op(Kind::Acquire(p.into()), &[], &[&format!("{p}.w")])
+    }
+    fn push(p: &str) -> Op {
+        op(Kind::Release(p.into()), &[], &[&format!("{p}.w")])
+    }
+    fn read_into(p: &str, src: &str) -> Op {
+        op(Kind::Transfer(Dir::Read), &[src], &[&format!("{p}.w")])
+    }
+    fn barrier() -> Op {
+        op(Kind::Barrier(Dir::Read), &[], &[])
+    }
+    fn fence() -> Op {
+        op(Kind::Fence, &[], &[])
+    }
+
+    /// reserve a; read a; barrier; push a; reserve b; read b; barrier; push b
+    fn two_pipes() -> Vec<Op> {
+        vec![reserve("a"), read_into("a", "ga"), barrier(), push("a"), reserve("b"), read_into("b", "gb"), barrier(), push("b"), fence()]
+    }
+
+    #[test]
+    fn two_fills_share_one_barrier_when_pipes_may_reorder() {
+        let ops = two_pipes();
+        let options = Options { reorder_pipes: true };
+        let steps = schedule(&ops, options);
+        assert_eq!(
+            steps,
+            [Step::Op(0), Step::Op(1), Step::Op(4), Step::Op(5), Step::Barrier(Dir::Read), Step::Op(3), Step::Op(7), Step::Op(8)]
+        );
+        verify(&ops, &steps, options).unwrap();
+    }
+
+    #[test]
+    fn without_pipe_reordering_the_pipe_order_stays() {
+        let ops = two_pipes();
+        let steps = schedule(&ops, Options::default());
+        assert_eq!(
+            steps,
+            [
+                Step::Op(0),
+                Step::Op(1),
+                Step::Barrier(Dir::Read),
+                Step::Op(3),
+                Step::Op(4),
+                Step::Op(5),
+                Step::Barrier(Dir::Read),
+                Step::Op(7),
+                Step::Op(8)
+            ]
+        );
+        verify(&ops, &steps, Options::default()).unwrap();
+    }
+
+    #[test]
+    fn reads_hoist_over_unrelated_work_and_waits_name_only_what_is_needed() {
+        // read x into a local buffer that is used only after the loop body's
+        // end; the pipe's read must be waited for alone.
+        let ops = vec![
+            reserve("a"),
+            op(Kind::Access, &["other"], &[]),
+            read_into("a", "ga"),
+            op(Kind::Transfer(Dir::Read), &["gx"], &["x"]),
+            barrier(),
+            push("a"),
+            op(Kind::Access, &["x"], &[]),
+            fence(),
+        ];
+        let steps = schedule(&ops, Options::default());
+        verify(&ops, &steps, Options::default()).unwrap();
+        // The read of x needs nothing: it goes first.
+        assert_eq!(steps[..4], [Step::Op(3), Step::Op(0), Step::Op(2), Step::Op(1)]);
+        assert_eq!(steps[4], Step::Barrier(Dir::Read), "push and the access of x are ready together and need both reads");
+    }
+
+    #[test]
+    fn a_partial_need_becomes_a_wait_on_tokens() {
+        // The read of `b` is issued early, but nothing needs it before the
+        // fence; the push of `a` needs only the read of `a`.
+        let ops = vec![reserve("a"), read_into("a", "ga"), barrier(), push("a"), op(Kind::Transfer(Dir::Read), &["gb"], &["b"]), fence()];
+        let steps = schedule(&ops, Options::default());
+        verify(&ops, &steps, Options::default()).unwrap();
+        assert_eq!(steps, [Step::Op(4), Step::Op(0), Step::Op(1), Step::Wait(vec![1]), Step::Op(3), Step::Op(5)]);
+    }
+
+    #[test]
+    fn writes_out_of_a_read_frame_complete_before_the_pop() {
+        let ops = vec![
+            op(Kind::Acquire("o".into()), &[], &["o.r"]),
+            op(Kind::Transfer(Dir::Write), &["o.r"], &["dram"]),
+            op(Kind::Barrier(Dir::Write), &[], &[]),
+            op(Kind::Release("o".into()), &[], &["o.r"]),
+            fence(),
+        ];
+        let steps = schedule(&ops, Options::default());
+        assert_eq!(steps, [Step::Op(0), Step::Op(1), Step::Barrier(Dir::Write), Step::Op(3), Step::Op(4)]);
+    }
+
+    #[test]
+    fn barriers_for_transfers_the_planner_cannot_see_stay() {
+        // A loop of moves into the pipe, then a barrier and the push: the
+        // loop's transfers are opaque, the barrier must remain.
+        let mut lp = fence();
+        lp.issues = vec![Dir::Read];
+        let ops = vec![reserve("p"), lp, barrier(), push("p"), fence()];
+        let steps = schedule(&ops, Options::default());
+        assert_eq!(steps, [Step::Op(0), Step::Op(1), Step::Barrier(Dir::Read), Step::Op(3), Step::Op(4)]);
+        // Likewise for transfers issued before the block began.
+        let entry = Op { kind: Kind::InFlight, issues: vec![Dir::Read], ..fence() };
+        let ops = vec![entry, barrier(), push("p"), fence()];
+        let steps = schedule(&ops, Options::default());
+        assert_eq!(steps, [Step::Op(0), Step::Barrier(Dir::Read), Step::Op(2), Step::Op(3)]);
+    }
+
+    #[test]
+    fn verify_rejects_a_missing_barrier() {
+        let ops = two_pipes();
+        let bad = vec![Step::Op(0), Step::Op(1), Step::Op(3), Step::Op(4), Step::Op(5), Step::Barrier(Dir::Read), Step::Op(7), Step::Op(8)];
+        assert!(verify(&ops, &bad, Options::default()).unwrap_err().contains("before the Read transfers of op 1 are complete"));
+    }
+
+    fn arbitrary_op(n_before: usize) -> impl Strategy<Value = Op> {
+        let buffers = prop::sample::subsequence(vec!["a.w", "b.w", "x", "y", "g"], 0..3);
+        let kind = prop_oneof![
+            3 => Just(Kind::Pure),
+            4 => prop_oneof![Just(Kind::Transfer(Dir::Read)), Just(Kind::Transfer(Dir::Write))],
+            3 => prop_oneof![Just(Kind::Barrier(Dir::Read)), Just(Kind::Barrier(Dir::Write))],
+            2 => prop_oneof![Just("a"), Just("b")].prop_map(|p| Kind::Acquire(p.to_string())),
+            2 => prop_oneof![Just("a"), Just("b")].prop_map(|p| Kind::Release(p.to_string())),
+            1 => Just(Kind::Access),
+            2 => Just(Kind::Fence),
+        ];
+        let issues = prop::sample::subsequence(vec![Dir::Read, Dir::Write], 0..=2);
+        (kind, buffers.clone(), buffers, prop::collection::vec(0..n_before.max(1), 0..2), issues).prop_map(move |(kind, reads, writes, uses, issues)| {
+            let pure = kind == Kind::Pure;
+            let fence = kind == Kind::Fence;
+            Op {
+                kind,
+                reads: if pure { vec![] } else { reads.iter().map(|s| s.to_string()).collect() },
+                writes: if pure { vec![] } else { writes.iter().map(|s| s.to_string()).collect() },
+                uses: uses.into_iter().filter(|u| *u < n_before).collect(),
+                issues: if fence { issues } else { vec![] },
+            }
+        })
+    }
+
+    fn arbitrary_block() -> impl Strategy<Value = Vec<Op>> {
+        let entry = prop::sample::subsequence(vec![Dir::Read, Dir::Write], 0..=2);
+        ((1usize..14).prop_flat_map(|n| (0..n).map(arbitrary_op).collect::<Vec<_>>()), entry).prop_map(|(mut ops, entry)| {
+            // Barriers use nothing and nothing uses them.
+            for i in 0..ops.len() {
+                if matches!(ops[i].kind, Kind::Barrier(_)) {
+                    ops[i].uses.clear();
+                    ops[i].reads.clear();
+                    ops[i].writes.clear();
+                }
+                let barriers: Vec<usize> = (0..i).filter(|k| matches!(ops[*k].kind, Kind::Barrier(_))).collect();
+                ops[i].uses.retain(|u| !barriers.contains(u));
+            }
+            // Transfers in flight at the start, and the terminator.
+            for op in ops.iter_mut() {
+                op.uses.iter_mut().for_each(|u| *u += 1);
+            }
+            ops.insert(0, Op { kind: Kind::InFlight, reads: vec![], writes: vec![], uses: vec![], issues: entry });
+            ops.push(Op { kind: Kind::Fence, reads: vec![], writes: vec![], uses: vec![], issues: vec![] });
+            ops
+        })
+    }
+
+    proptest! {
+        #[test]
+        fn schedules_always_verify(ops in arbitrary_block(), reorder in any::<bool>()) {
+            let options = Options { reorder_pipes: reorder };
+            let steps = schedule(&ops, options);
+            prop_assert_eq!(verify(&ops, &steps, options), Ok(()));
+        }
+    }
+}
