@@ -16,14 +16,15 @@ reconcile-unrealized-casts";
 pub const LOWER_TO_LLVM_NAME: &str = "tanto-lower-to-llvm";
 
 /// The middle end in a sound order: check the source-level protocol first
-/// (later passes assume it), then rewrite transfers, then place buffers (which
-/// only reads declarations), then tidy up.
-pub const DEFAULT: &str = "tanto-verify-roles,tanto-verify-protocol,tanto-dma-coalesce,tanto-l1-alloc,canonicalize,cse";
+/// (later passes assume it), coalesce transfers (fewer, larger ones for the
+/// scheduler to place), schedule them, then place buffers (which only reads
+/// declarations), then tidy up.
+pub const DEFAULT: &str = "tanto-verify-roles,tanto-verify-protocol,tanto-dma-coalesce,tanto-schedule,tanto-l1-alloc,canonicalize,cse";
 
 pub const DEFAULT_NAME: &str = "tanto-default";
 
 pub(crate) fn register() {
-    register_pipeline(DEFAULT_NAME, "The Tanto middle end: verification, DMA coalescing, L1 allocation, cleanup", DEFAULT);
+    register_pipeline(DEFAULT_NAME, "The Tanto middle end: verification, DMA coalescing, scheduling, L1 allocation, cleanup", DEFAULT);
     register_pipeline(
         LOWER_TO_LLVM_NAME,
         "Lower func/scf/cf/arith/index/memref to the LLVM dialect with 32-bit indices",

@@ -29,7 +29,7 @@ use crate::verify_protocol::{
     simulate::{self, Outcome},
     Extractor,
 };
-use melior::ir::{operation::OperationLike, BlockLike, OperationRef, RegionLike};
+use melior::ir::{operation::OperationLike, BlockLike, Location, OperationRef, RegionLike};
 use mlir_sys::MlirOperation;
 use model::{block_ops, op_name};
 use std::collections::BTreeMap;
@@ -78,8 +78,8 @@ struct Level {
 struct Report {
     hoisted: usize,
     pipelined: usize,
-    /// Loops that fill pipes but were not pipelined, with why.
-    not_pipelined: Vec<(MlirOperation, String)>,
+    /// Loops that fill pipes but were not pipelined (where), with why.
+    not_pipelined: Vec<(Location<'static>, String)>,
 }
 
 impl RustPass for Schedule {
@@ -115,6 +115,8 @@ impl RustPass for Schedule {
             levels.dedup();
             let mut refused = None;
             let mut report = Report::default();
+            // Why loops were not pipelined, from the most ambitious attempt.
+            let mut not_pipelined: Option<Vec<(Location, String)>> = None;
             for level in levels {
                 let candidate = clone_after(functions[index]);
                 report = transform(op_ref(candidate), level, &capacities).map_err(|message| {
@@ -122,6 +124,7 @@ impl RustPass for Schedule {
                     destroy(candidate);
                     PassFailed
                 })?;
+                not_pipelined.get_or_insert_with(|| report.not_pipelined.clone());
                 match prove(&functions, index, candidate) {
                     Ok(()) => {
                         destroy(functions[index]);
@@ -146,8 +149,8 @@ impl RustPass for Schedule {
                     message.push_str(&format!("; pipe operations kept in order: {why}"));
                 }
                 emit_remark(function.location(), &message);
-                for (lp, why) in &report.not_pipelined {
-                    emit_remark(op_ref(*lp).location(), &format!("loop not software-pipelined: {why}"));
+                for (location, why) in not_pipelined.unwrap_or_default() {
+                    emit_remark(location, &format!("loop not software-pipelined: {why}"));
                 }
             }
         }
@@ -165,6 +168,13 @@ impl Schedule {
 fn op_ref<'c, 'a>(raw: MlirOperation) -> OperationRef<'c, 'a> {
     // SAFETY: the handles the pass keeps name live functions of the module.
     unsafe { OperationRef::from_raw(raw) }
+}
+
+/// A location that outlives the (possibly discarded) candidate it came from:
+/// locations are uniqued in the context, which outlives the pass.
+fn location_of(op: MlirOperation) -> Location<'static> {
+    // SAFETY: `op` is live; the location's storage belongs to the context.
+    unsafe { Location::from_raw(mlir_sys::mlirOperationGetLocation(op)) }
 }
 
 fn destroy(op: MlirOperation) {
@@ -201,7 +211,7 @@ fn transform(function: OperationRef, level: Level, capacities: &BTreeMap<String,
         }
         match rewrite::pipeline_loop(lp, capacities) {
             Ok(()) => report.pipelined += 1,
-            Err(why) if fills_pipes => report.not_pipelined.push((lp, why)),
+            Err(why) if fills_pipes => report.not_pipelined.push((location_of(lp), why)),
             Err(_) => {}
         }
     }
@@ -226,8 +236,7 @@ fn transform(function: OperationRef, level: Level, capacities: &BTreeMap<String,
         if !model::schedulable(&ops) {
             continue;
         }
-        let kernel_entry = block.parent_operation().map(|o| o.to_raw().ptr) == Some(function.to_raw().ptr);
-        let plan = model::planner_ops(&ops, kernel_entry);
+        let plan = model::planner_ops(&ops, &model::in_flight_at_entry(block));
         let steps = planner::schedule(&plan, options);
         planner::verify(&plan, &steps, options)?;
         let original_syncs = plan.iter().filter(|o| matches!(o.kind, planner::Kind::Barrier(_))).count();

@@ -11,7 +11,7 @@ use melior::ir::{
     operation::{OperationLike, OperationResult},
     BlockRef, OperationRef, RegionLike, Value, ValueLike,
 };
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 use tanto_arch::Latency;
 use tanto_dialects::{rules::element_bytes, types};
 
@@ -114,12 +114,51 @@ fn issued_inside(op: &OperationRef) -> Vec<Dir> {
     dirs
 }
 
+/// Directions with transfers in flight after `ops`, given those at start.
+fn in_flight_after(ops: &[OperationRef], start: &BTreeSet<Dir>) -> BTreeSet<Dir> {
+    let mut flying = start.clone();
+    for op in ops {
+        let name = op_name(op);
+        if let Some(dir) = transfer_dir(&name) {
+            flying.insert(dir);
+        } else if let Some(dir) = barrier_dir(&name) {
+            flying.remove(&dir);
+        } else if op.region_count() > 0 || name == "func.call" {
+            flying.extend(issued_inside(op));
+        }
+    }
+    flying
+}
+
+/// Directions with transfers possibly in flight when `block` starts: none
+/// at the top of a kernel; in a region, those in flight before its op, and
+/// for a loop also those an iteration leaves in flight.
+pub fn in_flight_at_entry(block: BlockRef) -> BTreeSet<Dir> {
+    let Some(owner) = block.parent_operation() else { return BTreeSet::new() };
+    if op_name(&owner) == "func.func" {
+        return BTreeSet::new();
+    }
+    let Some(outer) = owner.block() else { return [Dir::Read, Dir::Write].into() };
+    let before: Vec<OperationRef> = block_ops(outer).into_iter().take_while(|o| o.to_raw().ptr != owner.to_raw().ptr).collect();
+    let mut entry = in_flight_after(&before, &in_flight_at_entry(outer));
+    if matches!(op_name(&owner).as_str(), "scf.for" | "scf.while") {
+        // Iterations feed the next one: grow to a fixed point (two bits).
+        loop {
+            let grown: BTreeSet<Dir> = entry.union(&in_flight_after(&block_ops(block), &entry)).copied().collect();
+            if grown == entry {
+                break;
+            }
+            entry = grown;
+        }
+    }
+    entry
+}
+
 /// The planner's view of a block: op 0 stands for the transfers in flight
-/// when it starts (none at the top of a kernel), op i + 1 for `ops[i]`.
-pub fn planner_ops(ops: &[OperationRef], kernel_entry: bool) -> Vec<planner::Op> {
+/// when it starts (`entry`), op i + 1 for `ops[i]`.
+pub fn planner_ops(ops: &[OperationRef], entry: &BTreeSet<Dir>) -> Vec<planner::Op> {
     let index: HashMap<usize, usize> = ops.iter().enumerate().map(|(i, op)| (op.to_raw().ptr as usize, i + 1)).collect();
-    let entry_issues = if kernel_entry { vec![] } else { vec![Dir::Read, Dir::Write] };
-    let entry = planner::Op { kind: Kind::InFlight, reads: vec![], writes: vec![], uses: vec![], issues: entry_issues };
+    let entry = planner::Op { kind: Kind::InFlight, reads: vec![], writes: vec![], uses: vec![], issues: entry.iter().copied().collect() };
     std::iter::once(entry)
         .chain(ops.iter().map(|op| {
             let name = op_name(op);

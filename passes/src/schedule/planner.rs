@@ -130,13 +130,16 @@ pub fn needs(ops: &[Op]) -> Vec<BTreeSet<Flight>> {
             if !issuer.issues(dir) {
                 continue;
             }
-            // What an opaque issuer touches is unknown: everything.
+            // What an opaque issuer touches is unknown: anything that touches
+            // data (not pure arithmetic, not a pipe acquire, which only
+            // waits for another kernel).
             let opaque = issuer.is_fence();
             let mut fenced = false;
             for (j, op) in ops.iter().enumerate().skip(i + 1) {
+                let touches_data = !matches!(op.kind, Kind::Barrier(_) | Kind::Pure | Kind::Acquire(_));
                 if op.kind == Kind::Barrier(dir) {
                     fenced = true;
-                } else if fenced && !matches!(op.kind, Kind::Barrier(_)) && (opaque || op.is_fence() || conflict(issuer, op)) {
+                } else if fenced && touches_data && (opaque || op.is_fence() || conflict(issuer, op)) {
                     out[j].insert((i, dir));
                 }
             }

@@ -124,13 +124,9 @@ pub fn apply_block_schedule(ops: &[OperationRef], steps: &[Step]) -> Result<(), 
     let block = block.to_raw();
     let location = ops[0].location();
     let mut current: Vec<MlirOperation> = ops.iter().map(|o| o.to_raw()).collect();
-    let waited: BTreeSet<usize> = steps.iter().flat_map(|s| if let Step::Wait(list) = s { list.clone() } else { vec![] }).collect();
-    for i in waited {
-        let Some(slot) = i.checked_sub(1) else { return Err("a wait on the transfers in flight at entry".into()) };
-        let with_token = transfer_with_token(current[slot], &HashMap::new(), false, Cursor { block, before: Some(current[slot]) })?;
-        destroy(current[slot]);
-        current[slot] = with_token;
-    }
+    // Read everything needed from `ops` now: transfers given tokens below
+    // are replaced, and their old handles die.
+    let barriers: Vec<usize> = (0..ops.len()).filter(|i| model::barrier_dir(&op_name(&ops[*i])).is_some()).collect();
     // New barriers and waits take the locations of the original barriers,
     // in order.
     let mut barrier_locations: BTreeMap<Dir, std::collections::VecDeque<Location>> = BTreeMap::new();
@@ -138,6 +134,13 @@ pub fn apply_block_schedule(ops: &[OperationRef], steps: &[Step]) -> Result<(), 
         if let Some(dir) = model::barrier_dir(&op_name(op)) {
             barrier_locations.entry(dir).or_default().push_back(op.location());
         }
+    }
+    let waited: BTreeSet<usize> = steps.iter().flat_map(|s| if let Step::Wait(list) = s { list.clone() } else { vec![] }).collect();
+    for i in waited {
+        let Some(slot) = i.checked_sub(1) else { return Err("a wait on the transfers in flight at entry".into()) };
+        let with_token = transfer_with_token(current[slot], &HashMap::new(), false, Cursor { block, before: Some(current[slot]) })?;
+        destroy(current[slot]);
+        current[slot] = with_token;
     }
     let mut location_for = |dir: Dir| {
         let queue = barrier_locations.entry(dir).or_default();
@@ -174,10 +177,8 @@ pub fn apply_block_schedule(ops: &[OperationRef], steps: &[Step]) -> Result<(), 
             }
         }
     }
-    for (i, op) in ops.iter().enumerate() {
-        if model::barrier_dir(&op_name(op)).is_some() {
-            destroy(current[i]);
-        }
+    for i in barriers {
+        destroy(current[i]);
     }
     Ok(())
 }
