@@ -21,6 +21,18 @@ pub const LOWER_TO_LLVM_NAME: &str = "tanto-lower-to-llvm";
 /// declarations), then tidy up.
 pub const DEFAULT: &str = "tanto-verify-roles,tanto-verify-protocol,tanto-dma-coalesce,tanto-schedule,tanto-l1-alloc,canonicalize,cse";
 
+/// The passes of [`DEFAULT`] that report a metric with their `stats` option.
+const REPORTING: &[&str] = &["tanto-dma-coalesce", "tanto-schedule", "tanto-l1-alloc"];
+
+/// [`DEFAULT`], with every metric reported (remarks) when `stats` is set.
+pub fn default_pipeline(stats: bool) -> String {
+    DEFAULT
+        .split(',')
+        .map(|pass| if stats && REPORTING.contains(&pass) { format!("{pass}{{stats}}") } else { pass.to_string() })
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
 pub const DEFAULT_NAME: &str = "tanto-default";
 
 pub(crate) fn register() {

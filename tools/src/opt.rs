@@ -32,6 +32,10 @@ pub struct OptArgs {
     /// Run the default Tanto pipeline (tanto-default) when no --pass-pipeline is given.
     #[arg(long = "tanto-default")]
     pub tanto_default: bool,
+    /// With --tanto-default: report each pass's metric as a remark (DMA
+    /// transfers against their lower bound, estimated cycles, peak L1).
+    #[arg(long = "tanto-stats", requires = "tanto_default")]
+    pub tanto_stats: bool,
     /// Process each `// -----` chunk of the input separately.
     #[arg(long = "split-input-file")]
     pub split_input_file: bool,
@@ -96,6 +100,7 @@ impl OptArgs {
     fn pipeline(&self) -> Option<String> {
         match (&self.pass_pipeline, self.tanto_default) {
             (Some(p), _) => Some(p.clone()),
+            (None, true) if self.tanto_stats => Some(format!("builtin.module({})", tanto_passes::pipelines::default_pipeline(true))),
             (None, true) => Some(format!("builtin.module({})", tanto_passes::pipelines::DEFAULT_NAME)),
             (None, false) => None,
         }

@@ -38,7 +38,7 @@ pub static PASS: PassInfo = PassInfo {
     create,
 };
 
-const OPTIONS: &[&str] = &["arch", "l1-base", "l1-limit", "alignment", "memory-map"];
+const OPTIONS: &[&str] = &["arch", "l1-base", "l1-limit", "alignment", "memory-map", "stats"];
 
 struct L1Alloc {
     arch: Option<Arch>,
@@ -46,6 +46,7 @@ struct L1Alloc {
     limit: Option<u64>,
     alignment: Option<u64>,
     memory_map: Option<String>,
+    stats: bool,
 }
 
 fn create(options: &PassOptions) -> Result<Box<dyn RustPass>, String> {
@@ -61,6 +62,7 @@ fn create(options: &PassOptions) -> Result<Box<dyn RustPass>, String> {
         limit: options.u64("l1-limit")?,
         alignment,
         memory_map: options.string("memory-map").map(str::to_string),
+        stats: options.bool("stats", false)?,
     }))
 }
 
@@ -121,6 +123,18 @@ impl RustPass for L1Alloc {
         let mut module_mut = unsafe { melior::ir::operation::OperationRefMut::from_raw(module.to_raw()) };
         module_mut.set_attribute("l1.peak", IntegerAttribute::new(i64_type, plan.peak as i64).into());
         module_mut.set_attribute("l1.lower_bound", IntegerAttribute::new(i64_type, plan.lower_bound as i64).into());
+        if self.stats {
+            tanto_dialects::verify::emit_remark(
+                module.location(),
+                &format!(
+                    "l1-alloc: peak {} bytes of L1 per core, liveness lower bound {}, usable {} ({base:#x}..{limit:#x}), {} buffers",
+                    plan.peak,
+                    plan.lower_bound,
+                    limit - base,
+                    declared.len()
+                ),
+            );
+        }
         if let Some(path) = &self.memory_map {
             let json = memory_map(&arch, base, limit, &declared, &plan);
             if let Err(e) = std::fs::write(path, json) {

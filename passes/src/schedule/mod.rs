@@ -202,16 +202,25 @@ fn sync_ops(function: OperationRef) -> (usize, usize) {
 
 fn transform(function: OperationRef, level: Level, capacities: &BTreeMap<String, u64>) -> Result<Report, String> {
     let mut report = Report { hoisted: rewrite::hoist_invariants(&function), ..Default::default() };
-    for lp in rewrite::loops_of(&function) {
-        // A loop worth a note when it is not pipelined: it reads into pipes.
-        let inside: Vec<String> = nested_ops(op_ref(lp)).iter().map(op_name).collect();
-        let fills_pipes = inside.iter().any(|n| n == "pipe.reserve_back") && inside.iter().any(|n| model::transfer_dir(n) == Some(planner::Dir::Read));
+    // Which loops read into pipes in their own body, decided before any is
+    // rewritten (a pipelined loop's prologue lands in its parent's body).
+    let loops: Vec<(MlirOperation, bool)> = rewrite::loops_of(&function)
+        .into_iter()
+        .map(|lp| {
+            let body = op_ref(lp).region(0).ok().and_then(|r| r.first_block());
+            let inside: Vec<String> = body.map(block_ops).unwrap_or_default().iter().map(op_name).collect();
+            let fills = inside.iter().any(|n| n == "pipe.reserve_back") && inside.iter().any(|n| model::transfer_dir(n) == Some(planner::Dir::Read));
+            (lp, fills)
+        })
+        .collect();
+    for (lp, fills_pipes) in loops {
         if !level.pipeline {
             continue;
         }
+        let location = location_of(lp);
         match rewrite::pipeline_loop(lp, capacities) {
             Ok(()) => report.pipelined += 1,
-            Err(why) if fills_pipes => report.not_pipelined.push((location_of(lp), why)),
+            Err(why) if fills_pipes => report.not_pipelined.push((location, why)),
             Err(_) => {}
         }
     }

@@ -299,7 +299,7 @@ fn frame_loop(lp: &OperationRef, capacities: &BTreeMap<String, u64>) -> Result<F
                     shape.pushes.push(i);
                 }
             }
-            n if transfer_dir(n) == Some(Dir::Read) && n != "noc.move" && op.result_count() == 0 => {
+            n if transfer_dir(n) == Some(Dir::Read) && op.result_count() == 0 => {
                 let (src, dst) = model::transfer_ends(op).ok_or("a malformed transfer")?;
                 let pipe = resource(dst);
                 let open = reserved.contains_key(&pipe) && !pushed.contains(&pipe);
@@ -362,8 +362,10 @@ fn operands_of(op: MlirOperation) -> Vec<MlirValue> {
 pub fn pipeline_loop(lp: MlirOperation, capacities: &BTreeMap<String, u64>) -> Result<(), String> {
     let lp_ref = op_ref(lp);
     let trips = known_trips(&lp_ref).ok_or("its trip count is not known")?;
-    if trips < 2 {
-        return Err(format!("it runs {trips} time(s)"));
+    match trips {
+        0 => return Err("it never runs".into()),
+        1 => return Err("it runs once".into()),
+        _ => {}
     }
     let shape = frame_loop(&lp_ref, capacities)?;
     let body = lp_ref.region(0).ok().and_then(|r| r.first_block()).ok_or("no body")?;
