@@ -1,682 +1,1534 @@
-// Round trip of every `tile` op in every operand-type combination its
-// definition allows (dialects/src/tile/tile.toml): parse, print,
-// parse again; once in the default printer, once through the generic one.
+// Round trip of every op of the tile dialect (dialects/src/tile/tile.toml),
+// every value of its enum attributes and both PTO levels: parse, verify,
+// print, parse again; once through the custom printer, once through the
+// generic one. Operands are function arguments, captured from the signature,
+// so a dropped, duplicated or reordered operand fails the check.
 // RUN: tanto-opt %s | tanto-opt | FileCheck %s
 // RUN: tanto-opt %s --mlir-print-op-generic | tanto-opt | FileCheck %s
 
-// CHECK-LABEL: func.func @math_acquire_1(
-// CHECK-NEXT: %{{.*}} = "tile.math_acquire"() : () -> !tile.math<bf16>
-func.func @math_acquire_1() {
-  %r = "tile.math_acquire"() : () -> !tile.math<bf16>
+// math_acquire and math_release with compute type i8.
+// CHECK-LABEL: func.func @math_lifetime_i8(
+// CHECK-SAME: ) {
+// CHECK-NEXT: %[[M:[^ ]+]] = "tile.math_acquire"() : () -> !tile.math<i8>
+// CHECK-NEXT: "tile.math_release"(%[[M]]) : (!tile.math<i8>) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @math_lifetime_i8() {
+  %m = "tile.math_acquire"() : () -> !tile.math<i8>
+  "tile.math_release"(%m) : (!tile.math<i8>) -> ()
   return
 }
 
-// CHECK-LABEL: func.func @math_release_2(
-// CHECK-NEXT: "tile.math_release"(%arg0) : (!tile.math<bf16>) -> ()
-func.func @math_release_2(%math: !tile.math<bf16>) {
-  "tile.math_release"(%math) : (!tile.math<bf16>) -> ()
+// -----
+
+// math_acquire and math_release with compute type i16.
+// CHECK-LABEL: func.func @math_lifetime_i16(
+// CHECK-SAME: ) {
+// CHECK-NEXT: %[[M:[^ ]+]] = "tile.math_acquire"() : () -> !tile.math<i16>
+// CHECK-NEXT: "tile.math_release"(%[[M]]) : (!tile.math<i16>) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @math_lifetime_i16() {
+  %m = "tile.math_acquire"() : () -> !tile.math<i16>
+  "tile.math_release"(%m) : (!tile.math<i16>) -> ()
   return
 }
 
-// CHECK-LABEL: func.func @pack_3(
-// CHECK-NEXT: "tile.pack"(%arg0, %arg1, %arg2) {mode = "tile"} : (!tile.math<bf16>, i32, !pipe.pipe<bf16>) -> ()
-func.func @pack_3(%math: !tile.math<bf16>, %isrc: i32, %dst: !pipe.pipe<bf16>) {
-  "tile.pack"(%math, %isrc, %dst) {mode = "tile"} : (!tile.math<bf16>, i32, !pipe.pipe<bf16>) -> ()
+// -----
+
+// math_acquire and math_release with compute type i32.
+// CHECK-LABEL: func.func @math_lifetime_i32(
+// CHECK-SAME: ) {
+// CHECK-NEXT: %[[M:[^ ]+]] = "tile.math_acquire"() : () -> !tile.math<i32>
+// CHECK-NEXT: "tile.math_release"(%[[M]]) : (!tile.math<i32>) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @math_lifetime_i32() {
+  %m = "tile.math_acquire"() : () -> !tile.math<i32>
+  "tile.math_release"(%m) : (!tile.math<i32>) -> ()
   return
 }
 
-// CHECK-LABEL: func.func @pack_4(
-// CHECK-NEXT: "tile.pack"(%arg0, %arg1, %arg2) {mode = "row"} : (!tile.math<bf16>, i32, !pipe.pipe<bf16>) -> ()
-func.func @pack_4(%math: !tile.math<bf16>, %isrc: i32, %dst: !pipe.pipe<bf16>) {
-  "tile.pack"(%math, %isrc, %dst) {mode = "row"} : (!tile.math<bf16>, i32, !pipe.pipe<bf16>) -> ()
+// -----
+
+// math_acquire and math_release with compute type i64.
+// CHECK-LABEL: func.func @math_lifetime_i64(
+// CHECK-SAME: ) {
+// CHECK-NEXT: %[[M:[^ ]+]] = "tile.math_acquire"() : () -> !tile.math<i64>
+// CHECK-NEXT: "tile.math_release"(%[[M]]) : (!tile.math<i64>) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @math_lifetime_i64() {
+  %m = "tile.math_acquire"() : () -> !tile.math<i64>
+  "tile.math_release"(%m) : (!tile.math<i64>) -> ()
   return
 }
 
-// CHECK-LABEL: func.func @pack_5(
-// CHECK-NEXT: "tile.pack"(%arg0, %arg1, %arg2) {mode = "col"} : (!tile.math<bf16>, i32, !pipe.pipe<bf16>) -> ()
-func.func @pack_5(%math: !tile.math<bf16>, %isrc: i32, %dst: !pipe.pipe<bf16>) {
-  "tile.pack"(%math, %isrc, %dst) {mode = "col"} : (!tile.math<bf16>, i32, !pipe.pipe<bf16>) -> ()
+// -----
+
+// math_acquire and math_release with compute type f16.
+// CHECK-LABEL: func.func @math_lifetime_f16(
+// CHECK-SAME: ) {
+// CHECK-NEXT: %[[M:[^ ]+]] = "tile.math_acquire"() : () -> !tile.math<f16>
+// CHECK-NEXT: "tile.math_release"(%[[M]]) : (!tile.math<f16>) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @math_lifetime_f16() {
+  %m = "tile.math_acquire"() : () -> !tile.math<f16>
+  "tile.math_release"(%m) : (!tile.math<f16>) -> ()
   return
 }
 
-// CHECK-LABEL: func.func @pack_6(
-// CHECK-NEXT: "tile.pack"(%arg0, %arg1, %arg2) {mode = "scalar"} : (!tile.math<bf16>, i32, !pipe.pipe<bf16>) -> ()
-func.func @pack_6(%math: !tile.math<bf16>, %isrc: i32, %dst: !pipe.pipe<bf16>) {
-  "tile.pack"(%math, %isrc, %dst) {mode = "scalar"} : (!tile.math<bf16>, i32, !pipe.pipe<bf16>) -> ()
+// -----
+
+// math_acquire and math_release with compute type bf16.
+// CHECK-LABEL: func.func @math_lifetime_bf16(
+// CHECK-SAME: ) {
+// CHECK-NEXT: %[[M:[^ ]+]] = "tile.math_acquire"() : () -> !tile.math<bf16>
+// CHECK-NEXT: "tile.math_release"(%[[M]]) : (!tile.math<bf16>) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @math_lifetime_bf16() {
+  %m = "tile.math_acquire"() : () -> !tile.math<bf16>
+  "tile.math_release"(%m) : (!tile.math<bf16>) -> ()
   return
 }
 
-// CHECK-LABEL: func.func @copy_7(
-// CHECK-NEXT: "tile.copy"(%arg0, %arg1, %arg2, %arg3) : (!tile.math<bf16>, !pipe.pipe<bf16>, i32, i32) -> ()
-func.func @copy_7(%math: !tile.math<bf16>, %src: !pipe.pipe<bf16>, %isrc: i32, %idst: i32) {
-  "tile.copy"(%math, %src, %isrc, %idst) : (!tile.math<bf16>, !pipe.pipe<bf16>, i32, i32) -> ()
+// -----
+
+// math_acquire and math_release with compute type f32.
+// CHECK-LABEL: func.func @math_lifetime_f32(
+// CHECK-SAME: ) {
+// CHECK-NEXT: %[[M:[^ ]+]] = "tile.math_acquire"() : () -> !tile.math<f32>
+// CHECK-NEXT: "tile.math_release"(%[[M]]) : (!tile.math<f32>) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @math_lifetime_f32() {
+  %m = "tile.math_acquire"() : () -> !tile.math<f32>
+  "tile.math_release"(%m) : (!tile.math<f32>) -> ()
   return
 }
 
-// CHECK-LABEL: func.func @add_8(
-// CHECK-NEXT: "tile.add"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) {bcast = "none"} : (!tile.math<bf16>, !pipe.pipe<bf16>, !pipe.pipe<bf16>, i32, i32, i32) -> ()
-func.func @add_8(%math: !tile.math<bf16>, %src0: !pipe.pipe<bf16>, %src1: !pipe.pipe<bf16>, %isrc0: i32, %isrc1: i32, %idst: i32) {
-  "tile.add"(%math, %src0, %src1, %isrc0, %isrc1, %idst) {bcast = "none"} : (!tile.math<bf16>, !pipe.pipe<bf16>, !pipe.pipe<bf16>, i32, i32, i32) -> ()
+// -----
+
+// math_release of a math object passed in.
+// CHECK-LABEL: func.func @math_release_arg(
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>) {
+// CHECK-NEXT: "tile.math_release"(%[[M]]) : (!tile.math<bf16>) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @math_release_arg(%m: !tile.math<bf16>) {
+  "tile.math_release"(%m) : (!tile.math<bf16>) -> ()
   return
 }
 
-// CHECK-LABEL: func.func @add_9(
-// CHECK-NEXT: "tile.add"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) {bcast = "rows"} : (!tile.math<bf16>, !pipe.pipe<bf16>, !pipe.pipe<bf16>, i32, i32, i32) -> ()
-func.func @add_9(%math: !tile.math<bf16>, %src0: !pipe.pipe<bf16>, %src1: !pipe.pipe<bf16>, %isrc0: i32, %isrc1: i32, %idst: i32) {
-  "tile.add"(%math, %src0, %src1, %isrc0, %isrc1, %idst) {bcast = "rows"} : (!tile.math<bf16>, !pipe.pipe<bf16>, !pipe.pipe<bf16>, i32, i32, i32) -> ()
+// -----
+
+// pack, mode "tile" (math<bf16> into pipe<bf16>).
+// CHECK-LABEL: func.func @pack_tile(
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[ISRC:[^:]+]]: i32, %[[DST:[^:]+]]: !pipe.pipe<bf16>) {
+// CHECK-NEXT: "tile.pack"(%[[M]], %[[ISRC]], %[[DST]]) {mode = "tile"} : (!tile.math<bf16>, i32, !pipe.pipe<bf16>) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @pack_tile(%m: !tile.math<bf16>, %isrc: i32, %dst: !pipe.pipe<bf16>) {
+  "tile.pack"(%m, %isrc, %dst) {mode = "tile"} : (!tile.math<bf16>, i32, !pipe.pipe<bf16>) -> ()
   return
 }
 
-// CHECK-LABEL: func.func @add_10(
-// CHECK-NEXT: "tile.add"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) {bcast = "cols"} : (!tile.math<bf16>, !pipe.pipe<bf16>, !pipe.pipe<bf16>, i32, i32, i32) -> ()
-func.func @add_10(%math: !tile.math<bf16>, %src0: !pipe.pipe<bf16>, %src1: !pipe.pipe<bf16>, %isrc0: i32, %isrc1: i32, %idst: i32) {
-  "tile.add"(%math, %src0, %src1, %isrc0, %isrc1, %idst) {bcast = "cols"} : (!tile.math<bf16>, !pipe.pipe<bf16>, !pipe.pipe<bf16>, i32, i32, i32) -> ()
+// -----
+
+// pack, mode "row" (math<f32> into pipe<bf16>).
+// CHECK-LABEL: func.func @pack_row(
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<f32>, %[[ISRC:[^:]+]]: i32, %[[DST:[^:]+]]: !pipe.pipe<bf16>) {
+// CHECK-NEXT: "tile.pack"(%[[M]], %[[ISRC]], %[[DST]]) {mode = "row"} : (!tile.math<f32>, i32, !pipe.pipe<bf16>) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @pack_row(%m: !tile.math<f32>, %isrc: i32, %dst: !pipe.pipe<bf16>) {
+  "tile.pack"(%m, %isrc, %dst) {mode = "row"} : (!tile.math<f32>, i32, !pipe.pipe<bf16>) -> ()
   return
 }
 
-// CHECK-LABEL: func.func @add_11(
-// CHECK-NEXT: "tile.add"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) {bcast = "scalar"} : (!tile.math<bf16>, !pipe.pipe<bf16>, !pipe.pipe<bf16>, i32, i32, i32) -> ()
-func.func @add_11(%math: !tile.math<bf16>, %src0: !pipe.pipe<bf16>, %src1: !pipe.pipe<bf16>, %isrc0: i32, %isrc1: i32, %idst: i32) {
-  "tile.add"(%math, %src0, %src1, %isrc0, %isrc1, %idst) {bcast = "scalar"} : (!tile.math<bf16>, !pipe.pipe<bf16>, !pipe.pipe<bf16>, i32, i32, i32) -> ()
+// -----
+
+// pack, mode "col" (math<i32> into pipe<i8>).
+// CHECK-LABEL: func.func @pack_col(
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<i32>, %[[ISRC:[^:]+]]: i32, %[[DST:[^:]+]]: !pipe.pipe<i8>) {
+// CHECK-NEXT: "tile.pack"(%[[M]], %[[ISRC]], %[[DST]]) {mode = "col"} : (!tile.math<i32>, i32, !pipe.pipe<i8>) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @pack_col(%m: !tile.math<i32>, %isrc: i32, %dst: !pipe.pipe<i8>) {
+  "tile.pack"(%m, %isrc, %dst) {mode = "col"} : (!tile.math<i32>, i32, !pipe.pipe<i8>) -> ()
   return
 }
 
-// CHECK-LABEL: func.func @sub_12(
-// CHECK-NEXT: "tile.sub"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) {bcast = "none"} : (!tile.math<bf16>, !pipe.pipe<bf16>, !pipe.pipe<bf16>, i32, i32, i32) -> ()
-func.func @sub_12(%math: !tile.math<bf16>, %src0: !pipe.pipe<bf16>, %src1: !pipe.pipe<bf16>, %isrc0: i32, %isrc1: i32, %idst: i32) {
-  "tile.sub"(%math, %src0, %src1, %isrc0, %isrc1, %idst) {bcast = "none"} : (!tile.math<bf16>, !pipe.pipe<bf16>, !pipe.pipe<bf16>, i32, i32, i32) -> ()
+// -----
+
+// pack, mode "scalar" (math<f16> into pipe<f32>).
+// CHECK-LABEL: func.func @pack_scalar(
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<f16>, %[[ISRC:[^:]+]]: i32, %[[DST:[^:]+]]: !pipe.pipe<f32>) {
+// CHECK-NEXT: "tile.pack"(%[[M]], %[[ISRC]], %[[DST]]) {mode = "scalar"} : (!tile.math<f16>, i32, !pipe.pipe<f32>) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @pack_scalar(%m: !tile.math<f16>, %isrc: i32, %dst: !pipe.pipe<f32>) {
+  "tile.pack"(%m, %isrc, %dst) {mode = "scalar"} : (!tile.math<f16>, i32, !pipe.pipe<f32>) -> ()
   return
 }
 
-// CHECK-LABEL: func.func @sub_13(
-// CHECK-NEXT: "tile.sub"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) {bcast = "rows"} : (!tile.math<bf16>, !pipe.pipe<bf16>, !pipe.pipe<bf16>, i32, i32, i32) -> ()
-func.func @sub_13(%math: !tile.math<bf16>, %src0: !pipe.pipe<bf16>, %src1: !pipe.pipe<bf16>, %isrc0: i32, %isrc1: i32, %idst: i32) {
-  "tile.sub"(%math, %src0, %src1, %isrc0, %isrc1, %idst) {bcast = "rows"} : (!tile.math<bf16>, !pipe.pipe<bf16>, !pipe.pipe<bf16>, i32, i32, i32) -> ()
+// -----
+
+// copy from a pipe of the math type.
+// CHECK-LABEL: func.func @copy(
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[SRC:[^:]+]]: !pipe.pipe<bf16>, %[[ISRC:[^:]+]]: i32, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.copy"(%[[M]], %[[SRC]], %[[ISRC]], %[[IDST]]) : (!tile.math<bf16>, !pipe.pipe<bf16>, i32, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @copy(%m: !tile.math<bf16>, %src: !pipe.pipe<bf16>, %isrc: i32, %idst: i32) {
+  "tile.copy"(%m, %src, %isrc, %idst) : (!tile.math<bf16>, !pipe.pipe<bf16>, i32, i32) -> ()
   return
 }
 
-// CHECK-LABEL: func.func @sub_14(
-// CHECK-NEXT: "tile.sub"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) {bcast = "cols"} : (!tile.math<bf16>, !pipe.pipe<bf16>, !pipe.pipe<bf16>, i32, i32, i32) -> ()
-func.func @sub_14(%math: !tile.math<bf16>, %src0: !pipe.pipe<bf16>, %src1: !pipe.pipe<bf16>, %isrc0: i32, %isrc1: i32, %idst: i32) {
-  "tile.sub"(%math, %src0, %src1, %isrc0, %isrc1, %idst) {bcast = "cols"} : (!tile.math<bf16>, !pipe.pipe<bf16>, !pipe.pipe<bf16>, i32, i32, i32) -> ()
+// -----
+
+// copy from a pipe of another element type than the math type.
+// CHECK-LABEL: func.func @copy_mixed(
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<f32>, %[[SRC:[^:]+]]: !pipe.pipe<i16>, %[[ISRC:[^:]+]]: i32, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.copy"(%[[M]], %[[SRC]], %[[ISRC]], %[[IDST]]) : (!tile.math<f32>, !pipe.pipe<i16>, i32, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @copy_mixed(%m: !tile.math<f32>, %src: !pipe.pipe<i16>, %isrc: i32, %idst: i32) {
+  "tile.copy"(%m, %src, %isrc, %idst) : (!tile.math<f32>, !pipe.pipe<i16>, i32, i32) -> ()
   return
 }
 
-// CHECK-LABEL: func.func @sub_15(
-// CHECK-NEXT: "tile.sub"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) {bcast = "scalar"} : (!tile.math<bf16>, !pipe.pipe<bf16>, !pipe.pipe<bf16>, i32, i32, i32) -> ()
-func.func @sub_15(%math: !tile.math<bf16>, %src0: !pipe.pipe<bf16>, %src1: !pipe.pipe<bf16>, %isrc0: i32, %isrc1: i32, %idst: i32) {
-  "tile.sub"(%math, %src0, %src1, %isrc0, %isrc1, %idst) {bcast = "scalar"} : (!tile.math<bf16>, !pipe.pipe<bf16>, !pipe.pipe<bf16>, i32, i32, i32) -> ()
+// -----
+
+// add, bcast = "none"; the two pipes have different element types.
+// CHECK-LABEL: func.func @add_none(
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<f32>, %[[SRC0:[^:]+]]: !pipe.pipe<bf16>, %[[SRC1:[^:]+]]: !pipe.pipe<f16>, %[[ISRC0:[^:]+]]: i32, %[[ISRC1:[^:]+]]: i32, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.add"(%[[M]], %[[SRC0]], %[[SRC1]], %[[ISRC0]], %[[ISRC1]], %[[IDST]]) {bcast = "none"} : (!tile.math<f32>, !pipe.pipe<bf16>, !pipe.pipe<f16>, i32, i32, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @add_none(%m: !tile.math<f32>, %src0: !pipe.pipe<bf16>, %src1: !pipe.pipe<f16>, %isrc0: i32, %isrc1: i32, %idst: i32) {
+  "tile.add"(%m, %src0, %src1, %isrc0, %isrc1, %idst) {bcast = "none"} : (!tile.math<f32>, !pipe.pipe<bf16>, !pipe.pipe<f16>, i32, i32, i32) -> ()
   return
 }
 
-// CHECK-LABEL: func.func @mul_16(
-// CHECK-NEXT: "tile.mul"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) {bcast = "none"} : (!tile.math<bf16>, !pipe.pipe<bf16>, !pipe.pipe<bf16>, i32, i32, i32) -> ()
-func.func @mul_16(%math: !tile.math<bf16>, %src0: !pipe.pipe<bf16>, %src1: !pipe.pipe<bf16>, %isrc0: i32, %isrc1: i32, %idst: i32) {
-  "tile.mul"(%math, %src0, %src1, %isrc0, %isrc1, %idst) {bcast = "none"} : (!tile.math<bf16>, !pipe.pipe<bf16>, !pipe.pipe<bf16>, i32, i32, i32) -> ()
+// -----
+
+// add, bcast = "rows"; the two pipes have different element types.
+// CHECK-LABEL: func.func @add_rows(
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<f32>, %[[SRC0:[^:]+]]: !pipe.pipe<bf16>, %[[SRC1:[^:]+]]: !pipe.pipe<f16>, %[[ISRC0:[^:]+]]: i32, %[[ISRC1:[^:]+]]: i32, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.add"(%[[M]], %[[SRC0]], %[[SRC1]], %[[ISRC0]], %[[ISRC1]], %[[IDST]]) {bcast = "rows"} : (!tile.math<f32>, !pipe.pipe<bf16>, !pipe.pipe<f16>, i32, i32, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @add_rows(%m: !tile.math<f32>, %src0: !pipe.pipe<bf16>, %src1: !pipe.pipe<f16>, %isrc0: i32, %isrc1: i32, %idst: i32) {
+  "tile.add"(%m, %src0, %src1, %isrc0, %isrc1, %idst) {bcast = "rows"} : (!tile.math<f32>, !pipe.pipe<bf16>, !pipe.pipe<f16>, i32, i32, i32) -> ()
   return
 }
 
-// CHECK-LABEL: func.func @mul_17(
-// CHECK-NEXT: "tile.mul"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) {bcast = "rows"} : (!tile.math<bf16>, !pipe.pipe<bf16>, !pipe.pipe<bf16>, i32, i32, i32) -> ()
-func.func @mul_17(%math: !tile.math<bf16>, %src0: !pipe.pipe<bf16>, %src1: !pipe.pipe<bf16>, %isrc0: i32, %isrc1: i32, %idst: i32) {
-  "tile.mul"(%math, %src0, %src1, %isrc0, %isrc1, %idst) {bcast = "rows"} : (!tile.math<bf16>, !pipe.pipe<bf16>, !pipe.pipe<bf16>, i32, i32, i32) -> ()
+// -----
+
+// add, bcast = "cols"; the two pipes have different element types.
+// CHECK-LABEL: func.func @add_cols(
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<f32>, %[[SRC0:[^:]+]]: !pipe.pipe<bf16>, %[[SRC1:[^:]+]]: !pipe.pipe<f16>, %[[ISRC0:[^:]+]]: i32, %[[ISRC1:[^:]+]]: i32, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.add"(%[[M]], %[[SRC0]], %[[SRC1]], %[[ISRC0]], %[[ISRC1]], %[[IDST]]) {bcast = "cols"} : (!tile.math<f32>, !pipe.pipe<bf16>, !pipe.pipe<f16>, i32, i32, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @add_cols(%m: !tile.math<f32>, %src0: !pipe.pipe<bf16>, %src1: !pipe.pipe<f16>, %isrc0: i32, %isrc1: i32, %idst: i32) {
+  "tile.add"(%m, %src0, %src1, %isrc0, %isrc1, %idst) {bcast = "cols"} : (!tile.math<f32>, !pipe.pipe<bf16>, !pipe.pipe<f16>, i32, i32, i32) -> ()
   return
 }
 
-// CHECK-LABEL: func.func @mul_18(
-// CHECK-NEXT: "tile.mul"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) {bcast = "cols"} : (!tile.math<bf16>, !pipe.pipe<bf16>, !pipe.pipe<bf16>, i32, i32, i32) -> ()
-func.func @mul_18(%math: !tile.math<bf16>, %src0: !pipe.pipe<bf16>, %src1: !pipe.pipe<bf16>, %isrc0: i32, %isrc1: i32, %idst: i32) {
-  "tile.mul"(%math, %src0, %src1, %isrc0, %isrc1, %idst) {bcast = "cols"} : (!tile.math<bf16>, !pipe.pipe<bf16>, !pipe.pipe<bf16>, i32, i32, i32) -> ()
+// -----
+
+// add, bcast = "scalar"; the two pipes have different element types.
+// CHECK-LABEL: func.func @add_scalar(
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<f32>, %[[SRC0:[^:]+]]: !pipe.pipe<bf16>, %[[SRC1:[^:]+]]: !pipe.pipe<f16>, %[[ISRC0:[^:]+]]: i32, %[[ISRC1:[^:]+]]: i32, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.add"(%[[M]], %[[SRC0]], %[[SRC1]], %[[ISRC0]], %[[ISRC1]], %[[IDST]]) {bcast = "scalar"} : (!tile.math<f32>, !pipe.pipe<bf16>, !pipe.pipe<f16>, i32, i32, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @add_scalar(%m: !tile.math<f32>, %src0: !pipe.pipe<bf16>, %src1: !pipe.pipe<f16>, %isrc0: i32, %isrc1: i32, %idst: i32) {
+  "tile.add"(%m, %src0, %src1, %isrc0, %isrc1, %idst) {bcast = "scalar"} : (!tile.math<f32>, !pipe.pipe<bf16>, !pipe.pipe<f16>, i32, i32, i32) -> ()
   return
 }
 
-// CHECK-LABEL: func.func @mul_19(
-// CHECK-NEXT: "tile.mul"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) {bcast = "scalar"} : (!tile.math<bf16>, !pipe.pipe<bf16>, !pipe.pipe<bf16>, i32, i32, i32) -> ()
-func.func @mul_19(%math: !tile.math<bf16>, %src0: !pipe.pipe<bf16>, %src1: !pipe.pipe<bf16>, %isrc0: i32, %isrc1: i32, %idst: i32) {
-  "tile.mul"(%math, %src0, %src1, %isrc0, %isrc1, %idst) {bcast = "scalar"} : (!tile.math<bf16>, !pipe.pipe<bf16>, !pipe.pipe<bf16>, i32, i32, i32) -> ()
+// -----
+
+// sub, bcast = "none"; the two pipes have different element types.
+// CHECK-LABEL: func.func @sub_none(
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<f32>, %[[SRC0:[^:]+]]: !pipe.pipe<bf16>, %[[SRC1:[^:]+]]: !pipe.pipe<f16>, %[[ISRC0:[^:]+]]: i32, %[[ISRC1:[^:]+]]: i32, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.sub"(%[[M]], %[[SRC0]], %[[SRC1]], %[[ISRC0]], %[[ISRC1]], %[[IDST]]) {bcast = "none"} : (!tile.math<f32>, !pipe.pipe<bf16>, !pipe.pipe<f16>, i32, i32, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @sub_none(%m: !tile.math<f32>, %src0: !pipe.pipe<bf16>, %src1: !pipe.pipe<f16>, %isrc0: i32, %isrc1: i32, %idst: i32) {
+  "tile.sub"(%m, %src0, %src1, %isrc0, %isrc1, %idst) {bcast = "none"} : (!tile.math<f32>, !pipe.pipe<bf16>, !pipe.pipe<f16>, i32, i32, i32) -> ()
   return
 }
 
-// CHECK-LABEL: func.func @matmul_20(
-// CHECK-NEXT: "tile.matmul"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6) : (!tile.math<bf16>, !pipe.pipe<bf16>, !pipe.pipe<bf16>, i32, i32, i32, i1) -> ()
-func.func @matmul_20(%math: !tile.math<bf16>, %src0: !pipe.pipe<bf16>, %src1: !pipe.pipe<bf16>, %isrc0: i32, %isrc1: i32, %idst: i32, %transpose: i1) {
-  "tile.matmul"(%math, %src0, %src1, %isrc0, %isrc1, %idst, %transpose) : (!tile.math<bf16>, !pipe.pipe<bf16>, !pipe.pipe<bf16>, i32, i32, i32, i1) -> ()
+// -----
+
+// sub, bcast = "rows"; the two pipes have different element types.
+// CHECK-LABEL: func.func @sub_rows(
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<f32>, %[[SRC0:[^:]+]]: !pipe.pipe<bf16>, %[[SRC1:[^:]+]]: !pipe.pipe<f16>, %[[ISRC0:[^:]+]]: i32, %[[ISRC1:[^:]+]]: i32, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.sub"(%[[M]], %[[SRC0]], %[[SRC1]], %[[ISRC0]], %[[ISRC1]], %[[IDST]]) {bcast = "rows"} : (!tile.math<f32>, !pipe.pipe<bf16>, !pipe.pipe<f16>, i32, i32, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @sub_rows(%m: !tile.math<f32>, %src0: !pipe.pipe<bf16>, %src1: !pipe.pipe<f16>, %isrc0: i32, %isrc1: i32, %idst: i32) {
+  "tile.sub"(%m, %src0, %src1, %isrc0, %isrc1, %idst) {bcast = "rows"} : (!tile.math<f32>, !pipe.pipe<bf16>, !pipe.pipe<f16>, i32, i32, i32) -> ()
   return
 }
 
-// CHECK-LABEL: func.func @reduce_21(
-// CHECK-NEXT: "tile.reduce"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) {dim = "rows", kind = "sum"} : (!tile.math<bf16>, !pipe.pipe<bf16>, !pipe.pipe<bf16>, i32, i32, i32) -> ()
-func.func @reduce_21(%math: !tile.math<bf16>, %src0: !pipe.pipe<bf16>, %src1: !pipe.pipe<bf16>, %isrc0: i32, %isrc1: i32, %idst: i32) {
-  "tile.reduce"(%math, %src0, %src1, %isrc0, %isrc1, %idst) {dim = "rows", kind = "sum"} : (!tile.math<bf16>, !pipe.pipe<bf16>, !pipe.pipe<bf16>, i32, i32, i32) -> ()
+// -----
+
+// sub, bcast = "cols"; the two pipes have different element types.
+// CHECK-LABEL: func.func @sub_cols(
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<f32>, %[[SRC0:[^:]+]]: !pipe.pipe<bf16>, %[[SRC1:[^:]+]]: !pipe.pipe<f16>, %[[ISRC0:[^:]+]]: i32, %[[ISRC1:[^:]+]]: i32, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.sub"(%[[M]], %[[SRC0]], %[[SRC1]], %[[ISRC0]], %[[ISRC1]], %[[IDST]]) {bcast = "cols"} : (!tile.math<f32>, !pipe.pipe<bf16>, !pipe.pipe<f16>, i32, i32, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @sub_cols(%m: !tile.math<f32>, %src0: !pipe.pipe<bf16>, %src1: !pipe.pipe<f16>, %isrc0: i32, %isrc1: i32, %idst: i32) {
+  "tile.sub"(%m, %src0, %src1, %isrc0, %isrc1, %idst) {bcast = "cols"} : (!tile.math<f32>, !pipe.pipe<bf16>, !pipe.pipe<f16>, i32, i32, i32) -> ()
   return
 }
 
-// CHECK-LABEL: func.func @reduce_22(
-// CHECK-NEXT: "tile.reduce"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) {dim = "cols", kind = "sum"} : (!tile.math<bf16>, !pipe.pipe<bf16>, !pipe.pipe<bf16>, i32, i32, i32) -> ()
-func.func @reduce_22(%math: !tile.math<bf16>, %src0: !pipe.pipe<bf16>, %src1: !pipe.pipe<bf16>, %isrc0: i32, %isrc1: i32, %idst: i32) {
-  "tile.reduce"(%math, %src0, %src1, %isrc0, %isrc1, %idst) {dim = "cols", kind = "sum"} : (!tile.math<bf16>, !pipe.pipe<bf16>, !pipe.pipe<bf16>, i32, i32, i32) -> ()
+// -----
+
+// sub, bcast = "scalar"; the two pipes have different element types.
+// CHECK-LABEL: func.func @sub_scalar(
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<f32>, %[[SRC0:[^:]+]]: !pipe.pipe<bf16>, %[[SRC1:[^:]+]]: !pipe.pipe<f16>, %[[ISRC0:[^:]+]]: i32, %[[ISRC1:[^:]+]]: i32, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.sub"(%[[M]], %[[SRC0]], %[[SRC1]], %[[ISRC0]], %[[ISRC1]], %[[IDST]]) {bcast = "scalar"} : (!tile.math<f32>, !pipe.pipe<bf16>, !pipe.pipe<f16>, i32, i32, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @sub_scalar(%m: !tile.math<f32>, %src0: !pipe.pipe<bf16>, %src1: !pipe.pipe<f16>, %isrc0: i32, %isrc1: i32, %idst: i32) {
+  "tile.sub"(%m, %src0, %src1, %isrc0, %isrc1, %idst) {bcast = "scalar"} : (!tile.math<f32>, !pipe.pipe<bf16>, !pipe.pipe<f16>, i32, i32, i32) -> ()
   return
 }
 
-// CHECK-LABEL: func.func @reduce_23(
-// CHECK-NEXT: "tile.reduce"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) {dim = "scalar", kind = "sum"} : (!tile.math<bf16>, !pipe.pipe<bf16>, !pipe.pipe<bf16>, i32, i32, i32) -> ()
-func.func @reduce_23(%math: !tile.math<bf16>, %src0: !pipe.pipe<bf16>, %src1: !pipe.pipe<bf16>, %isrc0: i32, %isrc1: i32, %idst: i32) {
-  "tile.reduce"(%math, %src0, %src1, %isrc0, %isrc1, %idst) {dim = "scalar", kind = "sum"} : (!tile.math<bf16>, !pipe.pipe<bf16>, !pipe.pipe<bf16>, i32, i32, i32) -> ()
+// -----
+
+// mul, bcast = "none"; the two pipes have different element types.
+// CHECK-LABEL: func.func @mul_none(
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<f32>, %[[SRC0:[^:]+]]: !pipe.pipe<bf16>, %[[SRC1:[^:]+]]: !pipe.pipe<f16>, %[[ISRC0:[^:]+]]: i32, %[[ISRC1:[^:]+]]: i32, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.mul"(%[[M]], %[[SRC0]], %[[SRC1]], %[[ISRC0]], %[[ISRC1]], %[[IDST]]) {bcast = "none"} : (!tile.math<f32>, !pipe.pipe<bf16>, !pipe.pipe<f16>, i32, i32, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @mul_none(%m: !tile.math<f32>, %src0: !pipe.pipe<bf16>, %src1: !pipe.pipe<f16>, %isrc0: i32, %isrc1: i32, %idst: i32) {
+  "tile.mul"(%m, %src0, %src1, %isrc0, %isrc1, %idst) {bcast = "none"} : (!tile.math<f32>, !pipe.pipe<bf16>, !pipe.pipe<f16>, i32, i32, i32) -> ()
   return
 }
 
-// CHECK-LABEL: func.func @reduce_24(
-// CHECK-NEXT: "tile.reduce"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) {dim = "rows", kind = "max"} : (!tile.math<bf16>, !pipe.pipe<bf16>, !pipe.pipe<bf16>, i32, i32, i32) -> ()
-func.func @reduce_24(%math: !tile.math<bf16>, %src0: !pipe.pipe<bf16>, %src1: !pipe.pipe<bf16>, %isrc0: i32, %isrc1: i32, %idst: i32) {
-  "tile.reduce"(%math, %src0, %src1, %isrc0, %isrc1, %idst) {dim = "rows", kind = "max"} : (!tile.math<bf16>, !pipe.pipe<bf16>, !pipe.pipe<bf16>, i32, i32, i32) -> ()
+// -----
+
+// mul, bcast = "rows"; the two pipes have different element types.
+// CHECK-LABEL: func.func @mul_rows(
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<f32>, %[[SRC0:[^:]+]]: !pipe.pipe<bf16>, %[[SRC1:[^:]+]]: !pipe.pipe<f16>, %[[ISRC0:[^:]+]]: i32, %[[ISRC1:[^:]+]]: i32, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.mul"(%[[M]], %[[SRC0]], %[[SRC1]], %[[ISRC0]], %[[ISRC1]], %[[IDST]]) {bcast = "rows"} : (!tile.math<f32>, !pipe.pipe<bf16>, !pipe.pipe<f16>, i32, i32, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @mul_rows(%m: !tile.math<f32>, %src0: !pipe.pipe<bf16>, %src1: !pipe.pipe<f16>, %isrc0: i32, %isrc1: i32, %idst: i32) {
+  "tile.mul"(%m, %src0, %src1, %isrc0, %isrc1, %idst) {bcast = "rows"} : (!tile.math<f32>, !pipe.pipe<bf16>, !pipe.pipe<f16>, i32, i32, i32) -> ()
   return
 }
 
-// CHECK-LABEL: func.func @reduce_25(
-// CHECK-NEXT: "tile.reduce"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) {dim = "cols", kind = "max"} : (!tile.math<bf16>, !pipe.pipe<bf16>, !pipe.pipe<bf16>, i32, i32, i32) -> ()
-func.func @reduce_25(%math: !tile.math<bf16>, %src0: !pipe.pipe<bf16>, %src1: !pipe.pipe<bf16>, %isrc0: i32, %isrc1: i32, %idst: i32) {
-  "tile.reduce"(%math, %src0, %src1, %isrc0, %isrc1, %idst) {dim = "cols", kind = "max"} : (!tile.math<bf16>, !pipe.pipe<bf16>, !pipe.pipe<bf16>, i32, i32, i32) -> ()
+// -----
+
+// mul, bcast = "cols"; the two pipes have different element types.
+// CHECK-LABEL: func.func @mul_cols(
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<f32>, %[[SRC0:[^:]+]]: !pipe.pipe<bf16>, %[[SRC1:[^:]+]]: !pipe.pipe<f16>, %[[ISRC0:[^:]+]]: i32, %[[ISRC1:[^:]+]]: i32, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.mul"(%[[M]], %[[SRC0]], %[[SRC1]], %[[ISRC0]], %[[ISRC1]], %[[IDST]]) {bcast = "cols"} : (!tile.math<f32>, !pipe.pipe<bf16>, !pipe.pipe<f16>, i32, i32, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @mul_cols(%m: !tile.math<f32>, %src0: !pipe.pipe<bf16>, %src1: !pipe.pipe<f16>, %isrc0: i32, %isrc1: i32, %idst: i32) {
+  "tile.mul"(%m, %src0, %src1, %isrc0, %isrc1, %idst) {bcast = "cols"} : (!tile.math<f32>, !pipe.pipe<bf16>, !pipe.pipe<f16>, i32, i32, i32) -> ()
   return
 }
 
-// CHECK-LABEL: func.func @reduce_26(
-// CHECK-NEXT: "tile.reduce"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) {dim = "scalar", kind = "max"} : (!tile.math<bf16>, !pipe.pipe<bf16>, !pipe.pipe<bf16>, i32, i32, i32) -> ()
-func.func @reduce_26(%math: !tile.math<bf16>, %src0: !pipe.pipe<bf16>, %src1: !pipe.pipe<bf16>, %isrc0: i32, %isrc1: i32, %idst: i32) {
-  "tile.reduce"(%math, %src0, %src1, %isrc0, %isrc1, %idst) {dim = "scalar", kind = "max"} : (!tile.math<bf16>, !pipe.pipe<bf16>, !pipe.pipe<bf16>, i32, i32, i32) -> ()
+// -----
+
+// mul, bcast = "scalar"; the two pipes have different element types.
+// CHECK-LABEL: func.func @mul_scalar(
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<f32>, %[[SRC0:[^:]+]]: !pipe.pipe<bf16>, %[[SRC1:[^:]+]]: !pipe.pipe<f16>, %[[ISRC0:[^:]+]]: i32, %[[ISRC1:[^:]+]]: i32, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.mul"(%[[M]], %[[SRC0]], %[[SRC1]], %[[ISRC0]], %[[ISRC1]], %[[IDST]]) {bcast = "scalar"} : (!tile.math<f32>, !pipe.pipe<bf16>, !pipe.pipe<f16>, i32, i32, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @mul_scalar(%m: !tile.math<f32>, %src0: !pipe.pipe<bf16>, %src1: !pipe.pipe<f16>, %isrc0: i32, %isrc1: i32, %idst: i32) {
+  "tile.mul"(%m, %src0, %src1, %isrc0, %isrc1, %idst) {bcast = "scalar"} : (!tile.math<f32>, !pipe.pipe<bf16>, !pipe.pipe<f16>, i32, i32, i32) -> ()
   return
 }
 
-// CHECK-LABEL: func.func @transpose_27(
-// CHECK-NEXT: "tile.transpose"(%arg0, %arg1, %arg2, %arg3) : (!tile.math<bf16>, !pipe.pipe<bf16>, i32, i32) -> ()
-func.func @transpose_27(%math: !tile.math<bf16>, %src: !pipe.pipe<bf16>, %isrc: i32, %idst: i32) {
-  "tile.transpose"(%math, %src, %isrc, %idst) : (!tile.math<bf16>, !pipe.pipe<bf16>, i32, i32) -> ()
+// -----
+
+// matmul with a transpose flag passed in.
+// CHECK-LABEL: func.func @matmul(
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<f32>, %[[SRC0:[^:]+]]: !pipe.pipe<bf16>, %[[SRC1:[^:]+]]: !pipe.pipe<f16>, %[[ISRC0:[^:]+]]: i32, %[[ISRC1:[^:]+]]: i32, %[[IDST:[^:]+]]: i32, %[[TR:[^:]+]]: i1) {
+// CHECK-NEXT: "tile.matmul"(%[[M]], %[[SRC0]], %[[SRC1]], %[[ISRC0]], %[[ISRC1]], %[[IDST]], %[[TR]]) : (!tile.math<f32>, !pipe.pipe<bf16>, !pipe.pipe<f16>, i32, i32, i32, i1) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @matmul(%m: !tile.math<f32>, %src0: !pipe.pipe<bf16>, %src1: !pipe.pipe<f16>, %isrc0: i32, %isrc1: i32, %idst: i32, %tr: i1) {
+  "tile.matmul"(%m, %src0, %src1, %isrc0, %isrc1, %idst, %tr) : (!tile.math<f32>, !pipe.pipe<bf16>, !pipe.pipe<f16>, i32, i32, i32, i1) -> ()
   return
 }
 
+// -----
+
+// matmul with a constant transpose flag (true).
+// CHECK-LABEL: func.func @matmul_true(
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[SRC0:[^:]+]]: !pipe.pipe<bf16>, %[[SRC1:[^:]+]]: !pipe.pipe<bf16>, %[[ISRC0:[^:]+]]: i32, %[[ISRC1:[^:]+]]: i32, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: %[[T:[^ ]+]] = arith.constant true
+// CHECK-NEXT: "tile.matmul"(%[[M]], %[[SRC0]], %[[SRC1]], %[[ISRC0]], %[[ISRC1]], %[[IDST]], %[[T]]) : (!tile.math<bf16>, !pipe.pipe<bf16>, !pipe.pipe<bf16>, i32, i32, i32, i1) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @matmul_true(%m: !tile.math<bf16>, %src0: !pipe.pipe<bf16>, %src1: !pipe.pipe<bf16>, %isrc0: i32, %isrc1: i32, %idst: i32) {
+  %t = arith.constant true
+  "tile.matmul"(%m, %src0, %src1, %isrc0, %isrc1, %idst, %t) : (!tile.math<bf16>, !pipe.pipe<bf16>, !pipe.pipe<bf16>, i32, i32, i32, i1) -> ()
+  return
+}
+
+// -----
+
+// matmul with a constant transpose flag (false).
+// CHECK-LABEL: func.func @matmul_false(
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[SRC0:[^:]+]]: !pipe.pipe<bf16>, %[[SRC1:[^:]+]]: !pipe.pipe<bf16>, %[[ISRC0:[^:]+]]: i32, %[[ISRC1:[^:]+]]: i32, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: %[[T:[^ ]+]] = arith.constant false
+// CHECK-NEXT: "tile.matmul"(%[[M]], %[[SRC0]], %[[SRC1]], %[[ISRC0]], %[[ISRC1]], %[[IDST]], %[[T]]) : (!tile.math<bf16>, !pipe.pipe<bf16>, !pipe.pipe<bf16>, i32, i32, i32, i1) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @matmul_false(%m: !tile.math<bf16>, %src0: !pipe.pipe<bf16>, %src1: !pipe.pipe<bf16>, %isrc0: i32, %isrc1: i32, %idst: i32) {
+  %t = arith.constant false
+  "tile.matmul"(%m, %src0, %src1, %isrc0, %isrc1, %idst, %t) : (!tile.math<bf16>, !pipe.pipe<bf16>, !pipe.pipe<bf16>, i32, i32, i32, i1) -> ()
+  return
+}
+
+// -----
+
+// reduce, kind = "sum", dim = "rows".
+// CHECK-LABEL: func.func @reduce_sum_rows(
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<f32>, %[[SRC0:[^:]+]]: !pipe.pipe<bf16>, %[[SRC1:[^:]+]]: !pipe.pipe<f32>, %[[ISRC0:[^:]+]]: i32, %[[ISRC1:[^:]+]]: i32, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.reduce"(%[[M]], %[[SRC0]], %[[SRC1]], %[[ISRC0]], %[[ISRC1]], %[[IDST]]) {dim = "rows", kind = "sum"} : (!tile.math<f32>, !pipe.pipe<bf16>, !pipe.pipe<f32>, i32, i32, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @reduce_sum_rows(%m: !tile.math<f32>, %src0: !pipe.pipe<bf16>, %src1: !pipe.pipe<f32>, %isrc0: i32, %isrc1: i32, %idst: i32) {
+  "tile.reduce"(%m, %src0, %src1, %isrc0, %isrc1, %idst) {dim = "rows", kind = "sum"} : (!tile.math<f32>, !pipe.pipe<bf16>, !pipe.pipe<f32>, i32, i32, i32) -> ()
+  return
+}
+
+// -----
+
+// reduce, kind = "sum", dim = "cols".
+// CHECK-LABEL: func.func @reduce_sum_cols(
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<f32>, %[[SRC0:[^:]+]]: !pipe.pipe<bf16>, %[[SRC1:[^:]+]]: !pipe.pipe<f32>, %[[ISRC0:[^:]+]]: i32, %[[ISRC1:[^:]+]]: i32, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.reduce"(%[[M]], %[[SRC0]], %[[SRC1]], %[[ISRC0]], %[[ISRC1]], %[[IDST]]) {dim = "cols", kind = "sum"} : (!tile.math<f32>, !pipe.pipe<bf16>, !pipe.pipe<f32>, i32, i32, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @reduce_sum_cols(%m: !tile.math<f32>, %src0: !pipe.pipe<bf16>, %src1: !pipe.pipe<f32>, %isrc0: i32, %isrc1: i32, %idst: i32) {
+  "tile.reduce"(%m, %src0, %src1, %isrc0, %isrc1, %idst) {dim = "cols", kind = "sum"} : (!tile.math<f32>, !pipe.pipe<bf16>, !pipe.pipe<f32>, i32, i32, i32) -> ()
+  return
+}
+
+// -----
+
+// reduce, kind = "sum", dim = "scalar".
+// CHECK-LABEL: func.func @reduce_sum_scalar(
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<f32>, %[[SRC0:[^:]+]]: !pipe.pipe<bf16>, %[[SRC1:[^:]+]]: !pipe.pipe<f32>, %[[ISRC0:[^:]+]]: i32, %[[ISRC1:[^:]+]]: i32, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.reduce"(%[[M]], %[[SRC0]], %[[SRC1]], %[[ISRC0]], %[[ISRC1]], %[[IDST]]) {dim = "scalar", kind = "sum"} : (!tile.math<f32>, !pipe.pipe<bf16>, !pipe.pipe<f32>, i32, i32, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @reduce_sum_scalar(%m: !tile.math<f32>, %src0: !pipe.pipe<bf16>, %src1: !pipe.pipe<f32>, %isrc0: i32, %isrc1: i32, %idst: i32) {
+  "tile.reduce"(%m, %src0, %src1, %isrc0, %isrc1, %idst) {dim = "scalar", kind = "sum"} : (!tile.math<f32>, !pipe.pipe<bf16>, !pipe.pipe<f32>, i32, i32, i32) -> ()
+  return
+}
+
+// -----
+
+// reduce, kind = "max", dim = "rows".
+// CHECK-LABEL: func.func @reduce_max_rows(
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<f32>, %[[SRC0:[^:]+]]: !pipe.pipe<bf16>, %[[SRC1:[^:]+]]: !pipe.pipe<f32>, %[[ISRC0:[^:]+]]: i32, %[[ISRC1:[^:]+]]: i32, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.reduce"(%[[M]], %[[SRC0]], %[[SRC1]], %[[ISRC0]], %[[ISRC1]], %[[IDST]]) {dim = "rows", kind = "max"} : (!tile.math<f32>, !pipe.pipe<bf16>, !pipe.pipe<f32>, i32, i32, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @reduce_max_rows(%m: !tile.math<f32>, %src0: !pipe.pipe<bf16>, %src1: !pipe.pipe<f32>, %isrc0: i32, %isrc1: i32, %idst: i32) {
+  "tile.reduce"(%m, %src0, %src1, %isrc0, %isrc1, %idst) {dim = "rows", kind = "max"} : (!tile.math<f32>, !pipe.pipe<bf16>, !pipe.pipe<f32>, i32, i32, i32) -> ()
+  return
+}
+
+// -----
+
+// reduce, kind = "max", dim = "cols".
+// CHECK-LABEL: func.func @reduce_max_cols(
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<f32>, %[[SRC0:[^:]+]]: !pipe.pipe<bf16>, %[[SRC1:[^:]+]]: !pipe.pipe<f32>, %[[ISRC0:[^:]+]]: i32, %[[ISRC1:[^:]+]]: i32, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.reduce"(%[[M]], %[[SRC0]], %[[SRC1]], %[[ISRC0]], %[[ISRC1]], %[[IDST]]) {dim = "cols", kind = "max"} : (!tile.math<f32>, !pipe.pipe<bf16>, !pipe.pipe<f32>, i32, i32, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @reduce_max_cols(%m: !tile.math<f32>, %src0: !pipe.pipe<bf16>, %src1: !pipe.pipe<f32>, %isrc0: i32, %isrc1: i32, %idst: i32) {
+  "tile.reduce"(%m, %src0, %src1, %isrc0, %isrc1, %idst) {dim = "cols", kind = "max"} : (!tile.math<f32>, !pipe.pipe<bf16>, !pipe.pipe<f32>, i32, i32, i32) -> ()
+  return
+}
+
+// -----
+
+// reduce, kind = "max", dim = "scalar".
+// CHECK-LABEL: func.func @reduce_max_scalar(
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<f32>, %[[SRC0:[^:]+]]: !pipe.pipe<bf16>, %[[SRC1:[^:]+]]: !pipe.pipe<f32>, %[[ISRC0:[^:]+]]: i32, %[[ISRC1:[^:]+]]: i32, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.reduce"(%[[M]], %[[SRC0]], %[[SRC1]], %[[ISRC0]], %[[ISRC1]], %[[IDST]]) {dim = "scalar", kind = "max"} : (!tile.math<f32>, !pipe.pipe<bf16>, !pipe.pipe<f32>, i32, i32, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @reduce_max_scalar(%m: !tile.math<f32>, %src0: !pipe.pipe<bf16>, %src1: !pipe.pipe<f32>, %isrc0: i32, %isrc1: i32, %idst: i32) {
+  "tile.reduce"(%m, %src0, %src1, %isrc0, %isrc1, %idst) {dim = "scalar", kind = "max"} : (!tile.math<f32>, !pipe.pipe<bf16>, !pipe.pipe<f32>, i32, i32, i32) -> ()
+  return
+}
+
+// -----
+
+// transpose.
+// CHECK-LABEL: func.func @transpose(
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[SRC:[^:]+]]: !pipe.pipe<f32>, %[[ISRC:[^:]+]]: i32, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.transpose"(%[[M]], %[[SRC]], %[[ISRC]], %[[IDST]]) : (!tile.math<bf16>, !pipe.pipe<f32>, i32, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @transpose(%m: !tile.math<bf16>, %src: !pipe.pipe<f32>, %isrc: i32, %idst: i32) {
+  "tile.transpose"(%m, %src, %isrc, %idst) : (!tile.math<bf16>, !pipe.pipe<f32>, i32, i32) -> ()
+  return
+}
+
+// -----
+
+// unary "abs" takes no parameter.
 // CHECK-LABEL: func.func @unary_abs(
-// CHECK-NEXT: "tile.unary"(%arg0, %arg1) {fn = "abs"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.unary"(%[[M]], %[[IDST]]) {fn = "abs"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 func.func @unary_abs(%m: !tile.math<bf16>, %idst: i32) {
   "tile.unary"(%m, %idst) {fn = "abs"} : (!tile.math<bf16>, i32) -> ()
   return
 }
 
+// -----
+
+// unary "acos" takes no parameter.
 // CHECK-LABEL: func.func @unary_acos(
-// CHECK-NEXT: "tile.unary"(%arg0, %arg1) {fn = "acos"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.unary"(%[[M]], %[[IDST]]) {fn = "acos"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 func.func @unary_acos(%m: !tile.math<bf16>, %idst: i32) {
   "tile.unary"(%m, %idst) {fn = "acos"} : (!tile.math<bf16>, i32) -> ()
   return
 }
 
+// -----
+
+// unary "add_scalar" takes the scalar parameter.
 // CHECK-LABEL: func.func @unary_add_scalar(
-// CHECK-NEXT: "tile.unary"(%arg0, %arg1, %arg2) {fn = "add_scalar"} : (!tile.math<bf16>, i32, i32) -> ()
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[IDST:[^:]+]]: i32, %[[PARAM:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.unary"(%[[M]], %[[IDST]], %[[PARAM]]) {fn = "add_scalar"} : (!tile.math<bf16>, i32, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 func.func @unary_add_scalar(%m: !tile.math<bf16>, %idst: i32, %param: i32) {
   "tile.unary"(%m, %idst, %param) {fn = "add_scalar"} : (!tile.math<bf16>, i32, i32) -> ()
   return
 }
 
+// -----
+
+// unary "asin" takes no parameter.
 // CHECK-LABEL: func.func @unary_asin(
-// CHECK-NEXT: "tile.unary"(%arg0, %arg1) {fn = "asin"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.unary"(%[[M]], %[[IDST]]) {fn = "asin"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 func.func @unary_asin(%m: !tile.math<bf16>, %idst: i32) {
   "tile.unary"(%m, %idst) {fn = "asin"} : (!tile.math<bf16>, i32) -> ()
   return
 }
 
+// -----
+
+// unary "atan" takes no parameter.
 // CHECK-LABEL: func.func @unary_atan(
-// CHECK-NEXT: "tile.unary"(%arg0, %arg1) {fn = "atan"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.unary"(%[[M]], %[[IDST]]) {fn = "atan"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 func.func @unary_atan(%m: !tile.math<bf16>, %idst: i32) {
   "tile.unary"(%m, %idst) {fn = "atan"} : (!tile.math<bf16>, i32) -> ()
   return
 }
 
+// -----
+
+// unary "cos" takes no parameter.
 // CHECK-LABEL: func.func @unary_cos(
-// CHECK-NEXT: "tile.unary"(%arg0, %arg1) {fn = "cos"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.unary"(%[[M]], %[[IDST]]) {fn = "cos"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 func.func @unary_cos(%m: !tile.math<bf16>, %idst: i32) {
   "tile.unary"(%m, %idst) {fn = "cos"} : (!tile.math<bf16>, i32) -> ()
   return
 }
 
+// -----
+
+// unary "div_scalar" takes the scalar parameter.
 // CHECK-LABEL: func.func @unary_div_scalar(
-// CHECK-NEXT: "tile.unary"(%arg0, %arg1, %arg2) {fn = "div_scalar"} : (!tile.math<bf16>, i32, i32) -> ()
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[IDST:[^:]+]]: i32, %[[PARAM:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.unary"(%[[M]], %[[IDST]], %[[PARAM]]) {fn = "div_scalar"} : (!tile.math<bf16>, i32, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 func.func @unary_div_scalar(%m: !tile.math<bf16>, %idst: i32, %param: i32) {
   "tile.unary"(%m, %idst, %param) {fn = "div_scalar"} : (!tile.math<bf16>, i32, i32) -> ()
   return
 }
 
+// -----
+
+// unary "elu" takes the scalar parameter.
 // CHECK-LABEL: func.func @unary_elu(
-// CHECK-NEXT: "tile.unary"(%arg0, %arg1, %arg2) {fn = "elu"} : (!tile.math<bf16>, i32, i32) -> ()
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[IDST:[^:]+]]: i32, %[[PARAM:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.unary"(%[[M]], %[[IDST]], %[[PARAM]]) {fn = "elu"} : (!tile.math<bf16>, i32, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 func.func @unary_elu(%m: !tile.math<bf16>, %idst: i32, %param: i32) {
   "tile.unary"(%m, %idst, %param) {fn = "elu"} : (!tile.math<bf16>, i32, i32) -> ()
   return
 }
 
+// -----
+
+// unary "eqz" takes no parameter.
 // CHECK-LABEL: func.func @unary_eqz(
-// CHECK-NEXT: "tile.unary"(%arg0, %arg1) {fn = "eqz"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.unary"(%[[M]], %[[IDST]]) {fn = "eqz"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 func.func @unary_eqz(%m: !tile.math<bf16>, %idst: i32) {
   "tile.unary"(%m, %idst) {fn = "eqz"} : (!tile.math<bf16>, i32) -> ()
   return
 }
 
+// -----
+
+// unary "erf" takes no parameter.
 // CHECK-LABEL: func.func @unary_erf(
-// CHECK-NEXT: "tile.unary"(%arg0, %arg1) {fn = "erf"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.unary"(%[[M]], %[[IDST]]) {fn = "erf"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 func.func @unary_erf(%m: !tile.math<bf16>, %idst: i32) {
   "tile.unary"(%m, %idst) {fn = "erf"} : (!tile.math<bf16>, i32) -> ()
   return
 }
 
+// -----
+
+// unary "erfc" takes no parameter.
 // CHECK-LABEL: func.func @unary_erfc(
-// CHECK-NEXT: "tile.unary"(%arg0, %arg1) {fn = "erfc"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.unary"(%[[M]], %[[IDST]]) {fn = "erfc"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 func.func @unary_erfc(%m: !tile.math<bf16>, %idst: i32) {
   "tile.unary"(%m, %idst) {fn = "erfc"} : (!tile.math<bf16>, i32) -> ()
   return
 }
 
+// -----
+
+// unary "erfinv" takes no parameter.
 // CHECK-LABEL: func.func @unary_erfinv(
-// CHECK-NEXT: "tile.unary"(%arg0, %arg1) {fn = "erfinv"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.unary"(%[[M]], %[[IDST]]) {fn = "erfinv"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 func.func @unary_erfinv(%m: !tile.math<bf16>, %idst: i32) {
   "tile.unary"(%m, %idst) {fn = "erfinv"} : (!tile.math<bf16>, i32) -> ()
   return
 }
 
+// -----
+
+// unary "exp" takes no parameter.
 // CHECK-LABEL: func.func @unary_exp(
-// CHECK-NEXT: "tile.unary"(%arg0, %arg1) {fn = "exp"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.unary"(%[[M]], %[[IDST]]) {fn = "exp"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 func.func @unary_exp(%m: !tile.math<bf16>, %idst: i32) {
   "tile.unary"(%m, %idst) {fn = "exp"} : (!tile.math<bf16>, i32) -> ()
   return
 }
 
+// -----
+
+// unary "exp2" takes no parameter.
 // CHECK-LABEL: func.func @unary_exp2(
-// CHECK-NEXT: "tile.unary"(%arg0, %arg1) {fn = "exp2"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.unary"(%[[M]], %[[IDST]]) {fn = "exp2"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 func.func @unary_exp2(%m: !tile.math<bf16>, %idst: i32) {
   "tile.unary"(%m, %idst) {fn = "exp2"} : (!tile.math<bf16>, i32) -> ()
   return
 }
 
+// -----
+
+// unary "expm1" takes no parameter.
 // CHECK-LABEL: func.func @unary_expm1(
-// CHECK-NEXT: "tile.unary"(%arg0, %arg1) {fn = "expm1"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.unary"(%[[M]], %[[IDST]]) {fn = "expm1"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 func.func @unary_expm1(%m: !tile.math<bf16>, %idst: i32) {
   "tile.unary"(%m, %idst) {fn = "expm1"} : (!tile.math<bf16>, i32) -> ()
   return
 }
 
+// -----
+
+// unary "gelu" takes no parameter.
 // CHECK-LABEL: func.func @unary_gelu(
-// CHECK-NEXT: "tile.unary"(%arg0, %arg1) {fn = "gelu"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.unary"(%[[M]], %[[IDST]]) {fn = "gelu"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 func.func @unary_gelu(%m: !tile.math<bf16>, %idst: i32) {
   "tile.unary"(%m, %idst) {fn = "gelu"} : (!tile.math<bf16>, i32) -> ()
   return
 }
 
+// -----
+
+// unary "gez" takes no parameter.
 // CHECK-LABEL: func.func @unary_gez(
-// CHECK-NEXT: "tile.unary"(%arg0, %arg1) {fn = "gez"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.unary"(%[[M]], %[[IDST]]) {fn = "gez"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 func.func @unary_gez(%m: !tile.math<bf16>, %idst: i32) {
   "tile.unary"(%m, %idst) {fn = "gez"} : (!tile.math<bf16>, i32) -> ()
   return
 }
 
+// -----
+
+// unary "gtz" takes no parameter.
 // CHECK-LABEL: func.func @unary_gtz(
-// CHECK-NEXT: "tile.unary"(%arg0, %arg1) {fn = "gtz"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.unary"(%[[M]], %[[IDST]]) {fn = "gtz"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 func.func @unary_gtz(%m: !tile.math<bf16>, %idst: i32) {
   "tile.unary"(%m, %idst) {fn = "gtz"} : (!tile.math<bf16>, i32) -> ()
   return
 }
 
+// -----
+
+// unary "heaviside" takes the scalar parameter.
 // CHECK-LABEL: func.func @unary_heaviside(
-// CHECK-NEXT: "tile.unary"(%arg0, %arg1, %arg2) {fn = "heaviside"} : (!tile.math<bf16>, i32, i32) -> ()
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[IDST:[^:]+]]: i32, %[[PARAM:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.unary"(%[[M]], %[[IDST]], %[[PARAM]]) {fn = "heaviside"} : (!tile.math<bf16>, i32, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 func.func @unary_heaviside(%m: !tile.math<bf16>, %idst: i32, %param: i32) {
   "tile.unary"(%m, %idst, %param) {fn = "heaviside"} : (!tile.math<bf16>, i32, i32) -> ()
   return
 }
 
+// -----
+
+// unary "i0" takes no parameter.
 // CHECK-LABEL: func.func @unary_i0(
-// CHECK-NEXT: "tile.unary"(%arg0, %arg1) {fn = "i0"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.unary"(%[[M]], %[[IDST]]) {fn = "i0"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 func.func @unary_i0(%m: !tile.math<bf16>, %idst: i32) {
   "tile.unary"(%m, %idst) {fn = "i0"} : (!tile.math<bf16>, i32) -> ()
   return
 }
 
+// -----
+
+// unary "isfinite" takes no parameter.
 // CHECK-LABEL: func.func @unary_isfinite(
-// CHECK-NEXT: "tile.unary"(%arg0, %arg1) {fn = "isfinite"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.unary"(%[[M]], %[[IDST]]) {fn = "isfinite"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 func.func @unary_isfinite(%m: !tile.math<bf16>, %idst: i32) {
   "tile.unary"(%m, %idst) {fn = "isfinite"} : (!tile.math<bf16>, i32) -> ()
   return
 }
 
+// -----
+
+// unary "isinf" takes no parameter.
 // CHECK-LABEL: func.func @unary_isinf(
-// CHECK-NEXT: "tile.unary"(%arg0, %arg1) {fn = "isinf"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.unary"(%[[M]], %[[IDST]]) {fn = "isinf"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 func.func @unary_isinf(%m: !tile.math<bf16>, %idst: i32) {
   "tile.unary"(%m, %idst) {fn = "isinf"} : (!tile.math<bf16>, i32) -> ()
   return
 }
 
+// -----
+
+// unary "isnan" takes no parameter.
 // CHECK-LABEL: func.func @unary_isnan(
-// CHECK-NEXT: "tile.unary"(%arg0, %arg1) {fn = "isnan"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.unary"(%[[M]], %[[IDST]]) {fn = "isnan"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 func.func @unary_isnan(%m: !tile.math<bf16>, %idst: i32) {
   "tile.unary"(%m, %idst) {fn = "isnan"} : (!tile.math<bf16>, i32) -> ()
   return
 }
 
+// -----
+
+// unary "isneginf" takes no parameter.
 // CHECK-LABEL: func.func @unary_isneginf(
-// CHECK-NEXT: "tile.unary"(%arg0, %arg1) {fn = "isneginf"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.unary"(%[[M]], %[[IDST]]) {fn = "isneginf"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 func.func @unary_isneginf(%m: !tile.math<bf16>, %idst: i32) {
   "tile.unary"(%m, %idst) {fn = "isneginf"} : (!tile.math<bf16>, i32) -> ()
   return
 }
 
+// -----
+
+// unary "isposinf" takes no parameter.
 // CHECK-LABEL: func.func @unary_isposinf(
-// CHECK-NEXT: "tile.unary"(%arg0, %arg1) {fn = "isposinf"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.unary"(%[[M]], %[[IDST]]) {fn = "isposinf"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 func.func @unary_isposinf(%m: !tile.math<bf16>, %idst: i32) {
   "tile.unary"(%m, %idst) {fn = "isposinf"} : (!tile.math<bf16>, i32) -> ()
   return
 }
 
+// -----
+
+// unary "leaky_relu" takes the scalar parameter.
 // CHECK-LABEL: func.func @unary_leaky_relu(
-// CHECK-NEXT: "tile.unary"(%arg0, %arg1, %arg2) {fn = "leaky_relu"} : (!tile.math<bf16>, i32, i32) -> ()
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[IDST:[^:]+]]: i32, %[[PARAM:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.unary"(%[[M]], %[[IDST]], %[[PARAM]]) {fn = "leaky_relu"} : (!tile.math<bf16>, i32, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 func.func @unary_leaky_relu(%m: !tile.math<bf16>, %idst: i32, %param: i32) {
   "tile.unary"(%m, %idst, %param) {fn = "leaky_relu"} : (!tile.math<bf16>, i32, i32) -> ()
   return
 }
 
+// -----
+
+// unary "lez" takes no parameter.
 // CHECK-LABEL: func.func @unary_lez(
-// CHECK-NEXT: "tile.unary"(%arg0, %arg1) {fn = "lez"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.unary"(%[[M]], %[[IDST]]) {fn = "lez"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 func.func @unary_lez(%m: !tile.math<bf16>, %idst: i32) {
   "tile.unary"(%m, %idst) {fn = "lez"} : (!tile.math<bf16>, i32) -> ()
   return
 }
 
+// -----
+
+// unary "log" takes no parameter.
 // CHECK-LABEL: func.func @unary_log(
-// CHECK-NEXT: "tile.unary"(%arg0, %arg1) {fn = "log"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.unary"(%[[M]], %[[IDST]]) {fn = "log"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 func.func @unary_log(%m: !tile.math<bf16>, %idst: i32) {
   "tile.unary"(%m, %idst) {fn = "log"} : (!tile.math<bf16>, i32) -> ()
   return
 }
 
+// -----
+
+// unary "log_with_base" takes the scalar parameter.
 // CHECK-LABEL: func.func @unary_log_with_base(
-// CHECK-NEXT: "tile.unary"(%arg0, %arg1, %arg2) {fn = "log_with_base"} : (!tile.math<bf16>, i32, i32) -> ()
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[IDST:[^:]+]]: i32, %[[PARAM:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.unary"(%[[M]], %[[IDST]], %[[PARAM]]) {fn = "log_with_base"} : (!tile.math<bf16>, i32, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 func.func @unary_log_with_base(%m: !tile.math<bf16>, %idst: i32, %param: i32) {
   "tile.unary"(%m, %idst, %param) {fn = "log_with_base"} : (!tile.math<bf16>, i32, i32) -> ()
   return
 }
 
+// -----
+
+// unary "logical_not" takes no parameter.
 // CHECK-LABEL: func.func @unary_logical_not(
-// CHECK-NEXT: "tile.unary"(%arg0, %arg1) {fn = "logical_not"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.unary"(%[[M]], %[[IDST]]) {fn = "logical_not"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 func.func @unary_logical_not(%m: !tile.math<bf16>, %idst: i32) {
   "tile.unary"(%m, %idst) {fn = "logical_not"} : (!tile.math<bf16>, i32) -> ()
   return
 }
 
+// -----
+
+// unary "ltz" takes no parameter.
 // CHECK-LABEL: func.func @unary_ltz(
-// CHECK-NEXT: "tile.unary"(%arg0, %arg1) {fn = "ltz"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.unary"(%[[M]], %[[IDST]]) {fn = "ltz"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 func.func @unary_ltz(%m: !tile.math<bf16>, %idst: i32) {
   "tile.unary"(%m, %idst) {fn = "ltz"} : (!tile.math<bf16>, i32) -> ()
   return
 }
 
+// -----
+
+// unary "max" takes no parameter.
 // CHECK-LABEL: func.func @unary_max(
-// CHECK-NEXT: "tile.unary"(%arg0, %arg1) {fn = "max"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.unary"(%[[M]], %[[IDST]]) {fn = "max"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 func.func @unary_max(%m: !tile.math<bf16>, %idst: i32) {
   "tile.unary"(%m, %idst) {fn = "max"} : (!tile.math<bf16>, i32) -> ()
   return
 }
 
+// -----
+
+// unary "mul_scalar" takes the scalar parameter.
 // CHECK-LABEL: func.func @unary_mul_scalar(
-// CHECK-NEXT: "tile.unary"(%arg0, %arg1, %arg2) {fn = "mul_scalar"} : (!tile.math<bf16>, i32, i32) -> ()
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[IDST:[^:]+]]: i32, %[[PARAM:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.unary"(%[[M]], %[[IDST]], %[[PARAM]]) {fn = "mul_scalar"} : (!tile.math<bf16>, i32, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 func.func @unary_mul_scalar(%m: !tile.math<bf16>, %idst: i32, %param: i32) {
   "tile.unary"(%m, %idst, %param) {fn = "mul_scalar"} : (!tile.math<bf16>, i32, i32) -> ()
   return
 }
 
+// -----
+
+// unary "nez" takes no parameter.
 // CHECK-LABEL: func.func @unary_nez(
-// CHECK-NEXT: "tile.unary"(%arg0, %arg1) {fn = "nez"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.unary"(%[[M]], %[[IDST]]) {fn = "nez"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 func.func @unary_nez(%m: !tile.math<bf16>, %idst: i32) {
   "tile.unary"(%m, %idst) {fn = "nez"} : (!tile.math<bf16>, i32) -> ()
   return
 }
 
+// -----
+
+// unary "power" takes the scalar parameter.
 // CHECK-LABEL: func.func @unary_power(
-// CHECK-NEXT: "tile.unary"(%arg0, %arg1, %arg2) {fn = "power"} : (!tile.math<bf16>, i32, i32) -> ()
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[IDST:[^:]+]]: i32, %[[PARAM:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.unary"(%[[M]], %[[IDST]], %[[PARAM]]) {fn = "power"} : (!tile.math<bf16>, i32, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 func.func @unary_power(%m: !tile.math<bf16>, %idst: i32, %param: i32) {
   "tile.unary"(%m, %idst, %param) {fn = "power"} : (!tile.math<bf16>, i32, i32) -> ()
   return
 }
 
+// -----
+
+// unary "recip" takes no parameter.
 // CHECK-LABEL: func.func @unary_recip(
-// CHECK-NEXT: "tile.unary"(%arg0, %arg1) {fn = "recip"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.unary"(%[[M]], %[[IDST]]) {fn = "recip"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 func.func @unary_recip(%m: !tile.math<bf16>, %idst: i32) {
   "tile.unary"(%m, %idst) {fn = "recip"} : (!tile.math<bf16>, i32) -> ()
   return
 }
 
+// -----
+
+// unary "relu" takes no parameter.
 // CHECK-LABEL: func.func @unary_relu(
-// CHECK-NEXT: "tile.unary"(%arg0, %arg1) {fn = "relu"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.unary"(%[[M]], %[[IDST]]) {fn = "relu"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 func.func @unary_relu(%m: !tile.math<bf16>, %idst: i32) {
   "tile.unary"(%m, %idst) {fn = "relu"} : (!tile.math<bf16>, i32) -> ()
   return
 }
 
+// -----
+
+// unary "relu_max" takes the scalar parameter.
 // CHECK-LABEL: func.func @unary_relu_max(
-// CHECK-NEXT: "tile.unary"(%arg0, %arg1, %arg2) {fn = "relu_max"} : (!tile.math<bf16>, i32, i32) -> ()
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[IDST:[^:]+]]: i32, %[[PARAM:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.unary"(%[[M]], %[[IDST]], %[[PARAM]]) {fn = "relu_max"} : (!tile.math<bf16>, i32, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 func.func @unary_relu_max(%m: !tile.math<bf16>, %idst: i32, %param: i32) {
   "tile.unary"(%m, %idst, %param) {fn = "relu_max"} : (!tile.math<bf16>, i32, i32) -> ()
   return
 }
 
+// -----
+
+// unary "relu_min" takes the scalar parameter.
 // CHECK-LABEL: func.func @unary_relu_min(
-// CHECK-NEXT: "tile.unary"(%arg0, %arg1, %arg2) {fn = "relu_min"} : (!tile.math<bf16>, i32, i32) -> ()
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[IDST:[^:]+]]: i32, %[[PARAM:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.unary"(%[[M]], %[[IDST]], %[[PARAM]]) {fn = "relu_min"} : (!tile.math<bf16>, i32, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 func.func @unary_relu_min(%m: !tile.math<bf16>, %idst: i32, %param: i32) {
   "tile.unary"(%m, %idst, %param) {fn = "relu_min"} : (!tile.math<bf16>, i32, i32) -> ()
   return
 }
 
+// -----
+
+// unary "rsqrt" takes no parameter.
 // CHECK-LABEL: func.func @unary_rsqrt(
-// CHECK-NEXT: "tile.unary"(%arg0, %arg1) {fn = "rsqrt"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.unary"(%[[M]], %[[IDST]]) {fn = "rsqrt"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 func.func @unary_rsqrt(%m: !tile.math<bf16>, %idst: i32) {
   "tile.unary"(%m, %idst) {fn = "rsqrt"} : (!tile.math<bf16>, i32) -> ()
   return
 }
 
+// -----
+
+// unary "rsub_scalar" takes the scalar parameter.
 // CHECK-LABEL: func.func @unary_rsub_scalar(
-// CHECK-NEXT: "tile.unary"(%arg0, %arg1, %arg2) {fn = "rsub_scalar"} : (!tile.math<bf16>, i32, i32) -> ()
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[IDST:[^:]+]]: i32, %[[PARAM:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.unary"(%[[M]], %[[IDST]], %[[PARAM]]) {fn = "rsub_scalar"} : (!tile.math<bf16>, i32, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 func.func @unary_rsub_scalar(%m: !tile.math<bf16>, %idst: i32, %param: i32) {
   "tile.unary"(%m, %idst, %param) {fn = "rsub_scalar"} : (!tile.math<bf16>, i32, i32) -> ()
   return
 }
 
+// -----
+
+// unary "sigmoid" takes no parameter.
 // CHECK-LABEL: func.func @unary_sigmoid(
-// CHECK-NEXT: "tile.unary"(%arg0, %arg1) {fn = "sigmoid"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.unary"(%[[M]], %[[IDST]]) {fn = "sigmoid"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 func.func @unary_sigmoid(%m: !tile.math<bf16>, %idst: i32) {
   "tile.unary"(%m, %idst) {fn = "sigmoid"} : (!tile.math<bf16>, i32) -> ()
   return
 }
 
+// -----
+
+// unary "sign" takes no parameter.
 // CHECK-LABEL: func.func @unary_sign(
-// CHECK-NEXT: "tile.unary"(%arg0, %arg1) {fn = "sign"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.unary"(%[[M]], %[[IDST]]) {fn = "sign"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 func.func @unary_sign(%m: !tile.math<bf16>, %idst: i32) {
   "tile.unary"(%m, %idst) {fn = "sign"} : (!tile.math<bf16>, i32) -> ()
   return
 }
 
+// -----
+
+// unary "signbit" takes no parameter.
 // CHECK-LABEL: func.func @unary_signbit(
-// CHECK-NEXT: "tile.unary"(%arg0, %arg1) {fn = "signbit"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.unary"(%[[M]], %[[IDST]]) {fn = "signbit"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 func.func @unary_signbit(%m: !tile.math<bf16>, %idst: i32) {
   "tile.unary"(%m, %idst) {fn = "signbit"} : (!tile.math<bf16>, i32) -> ()
   return
 }
 
+// -----
+
+// unary "sin" takes no parameter.
 // CHECK-LABEL: func.func @unary_sin(
-// CHECK-NEXT: "tile.unary"(%arg0, %arg1) {fn = "sin"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.unary"(%[[M]], %[[IDST]]) {fn = "sin"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 func.func @unary_sin(%m: !tile.math<bf16>, %idst: i32) {
   "tile.unary"(%m, %idst) {fn = "sin"} : (!tile.math<bf16>, i32) -> ()
   return
 }
 
+// -----
+
+// unary "sqrt" takes no parameter.
 // CHECK-LABEL: func.func @unary_sqrt(
-// CHECK-NEXT: "tile.unary"(%arg0, %arg1) {fn = "sqrt"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.unary"(%[[M]], %[[IDST]]) {fn = "sqrt"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 func.func @unary_sqrt(%m: !tile.math<bf16>, %idst: i32) {
   "tile.unary"(%m, %idst) {fn = "sqrt"} : (!tile.math<bf16>, i32) -> ()
   return
 }
 
+// -----
+
+// unary "square" takes no parameter.
 // CHECK-LABEL: func.func @unary_square(
-// CHECK-NEXT: "tile.unary"(%arg0, %arg1) {fn = "square"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.unary"(%[[M]], %[[IDST]]) {fn = "square"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 func.func @unary_square(%m: !tile.math<bf16>, %idst: i32) {
   "tile.unary"(%m, %idst) {fn = "square"} : (!tile.math<bf16>, i32) -> ()
   return
 }
 
+// -----
+
+// unary "sub_scalar" takes the scalar parameter.
 // CHECK-LABEL: func.func @unary_sub_scalar(
-// CHECK-NEXT: "tile.unary"(%arg0, %arg1, %arg2) {fn = "sub_scalar"} : (!tile.math<bf16>, i32, i32) -> ()
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[IDST:[^:]+]]: i32, %[[PARAM:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.unary"(%[[M]], %[[IDST]], %[[PARAM]]) {fn = "sub_scalar"} : (!tile.math<bf16>, i32, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 func.func @unary_sub_scalar(%m: !tile.math<bf16>, %idst: i32, %param: i32) {
   "tile.unary"(%m, %idst, %param) {fn = "sub_scalar"} : (!tile.math<bf16>, i32, i32) -> ()
   return
 }
 
+// -----
+
+// unary "tan" takes no parameter.
 // CHECK-LABEL: func.func @unary_tan(
-// CHECK-NEXT: "tile.unary"(%arg0, %arg1) {fn = "tan"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.unary"(%[[M]], %[[IDST]]) {fn = "tan"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 func.func @unary_tan(%m: !tile.math<bf16>, %idst: i32) {
   "tile.unary"(%m, %idst) {fn = "tan"} : (!tile.math<bf16>, i32) -> ()
   return
 }
 
+// -----
+
+// unary "tanh" takes no parameter.
 // CHECK-LABEL: func.func @unary_tanh(
-// CHECK-NEXT: "tile.unary"(%arg0, %arg1) {fn = "tanh"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.unary"(%[[M]], %[[IDST]]) {fn = "tanh"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 func.func @unary_tanh(%m: !tile.math<bf16>, %idst: i32) {
   "tile.unary"(%m, %idst) {fn = "tanh"} : (!tile.math<bf16>, i32) -> ()
   return
 }
 
+// -----
+
+// unary "ceil" takes no parameter.
 // CHECK-LABEL: func.func @unary_ceil(
-// CHECK-NEXT: "tile.unary"(%arg0, %arg1) {fn = "ceil"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.unary"(%[[M]], %[[IDST]]) {fn = "ceil"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 func.func @unary_ceil(%m: !tile.math<bf16>, %idst: i32) {
   "tile.unary"(%m, %idst) {fn = "ceil"} : (!tile.math<bf16>, i32) -> ()
   return
 }
 
+// -----
+
+// unary "floor" takes no parameter.
 // CHECK-LABEL: func.func @unary_floor(
-// CHECK-NEXT: "tile.unary"(%arg0, %arg1) {fn = "floor"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.unary"(%[[M]], %[[IDST]]) {fn = "floor"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 func.func @unary_floor(%m: !tile.math<bf16>, %idst: i32) {
   "tile.unary"(%m, %idst) {fn = "floor"} : (!tile.math<bf16>, i32) -> ()
   return
 }
 
+// -----
+
+// unary "cast_bf16_u16" takes no parameter.
 // CHECK-LABEL: func.func @unary_cast_bf16_u16(
-// CHECK-NEXT: "tile.unary"(%arg0, %arg1) {fn = "cast_bf16_u16"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.unary"(%[[M]], %[[IDST]]) {fn = "cast_bf16_u16"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 func.func @unary_cast_bf16_u16(%m: !tile.math<bf16>, %idst: i32) {
   "tile.unary"(%m, %idst) {fn = "cast_bf16_u16"} : (!tile.math<bf16>, i32) -> ()
   return
 }
 
+// -----
+
+// unary "cast_u16_bf16" takes no parameter.
 // CHECK-LABEL: func.func @unary_cast_u16_bf16(
-// CHECK-NEXT: "tile.unary"(%arg0, %arg1) {fn = "cast_u16_bf16"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.unary"(%[[M]], %[[IDST]]) {fn = "cast_u16_bf16"} : (!tile.math<bf16>, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 func.func @unary_cast_u16_bf16(%m: !tile.math<bf16>, %idst: i32) {
   "tile.unary"(%m, %idst) {fn = "cast_u16_bf16"} : (!tile.math<bf16>, i32) -> ()
   return
 }
 
-// CHECK-LABEL: func.func @fill_82(
-// CHECK-NEXT: "tile.fill"(%arg0, %arg1, %arg2) : (!tile.math<bf16>, i32, f32) -> ()
-func.func @fill_82(%math: !tile.math<bf16>, %idst: i32, %value: f32) {
-  "tile.fill"(%math, %idst, %value) : (!tile.math<bf16>, i32, f32) -> ()
+// -----
+
+// fill with an f32 value passed in.
+// CHECK-LABEL: func.func @fill(
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[IDST:[^:]+]]: i32, %[[VALUE:[^:]+]]: f32) {
+// CHECK-NEXT: "tile.fill"(%[[M]], %[[IDST]], %[[VALUE]]) : (!tile.math<bf16>, i32, f32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @fill(%m: !tile.math<bf16>, %idst: i32, %value: f32) {
+  "tile.fill"(%m, %idst, %value) : (!tile.math<bf16>, i32, f32) -> ()
   return
 }
 
-// CHECK-LABEL: func.func @copy_dst_83(
-// CHECK-NEXT: "tile.copy_dst"(%arg0, %arg1, %arg2) : (!tile.math<bf16>, i32, i32) -> ()
-func.func @copy_dst_83(%math: !tile.math<bf16>, %isrc: i32, %idst: i32) {
-  "tile.copy_dst"(%math, %isrc, %idst) : (!tile.math<bf16>, i32, i32) -> ()
+// -----
+
+// fill with a constant value.
+// CHECK-LABEL: func.func @fill_constant(
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<f32>, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: %[[V:[^ ]+]] = arith.constant 1.500000e+00 : f32
+// CHECK-NEXT: "tile.fill"(%[[M]], %[[IDST]], %[[V]]) : (!tile.math<f32>, i32, f32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @fill_constant(%m: !tile.math<f32>, %idst: i32) {
+  %v = arith.constant 1.500000e+00 : f32
+  "tile.fill"(%m, %idst, %v) : (!tile.math<f32>, i32, f32) -> ()
   return
 }
 
-// CHECK-LABEL: func.func @binary_dst_84(
-// CHECK-NEXT: "tile.binary_dst"(%arg0, %arg1, %arg2, %arg3) {kind = "add"} : (!tile.math<bf16>, i32, i32, i32) -> ()
-func.func @binary_dst_84(%math: !tile.math<bf16>, %isrc0: i32, %isrc1: i32, %idst: i32) {
-  "tile.binary_dst"(%math, %isrc0, %isrc1, %idst) {kind = "add"} : (!tile.math<bf16>, i32, i32, i32) -> ()
+// -----
+
+// copy_dst between two slots.
+// CHECK-LABEL: func.func @copy_dst(
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[ISRC:[^:]+]]: i32, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.copy_dst"(%[[M]], %[[ISRC]], %[[IDST]]) : (!tile.math<bf16>, i32, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @copy_dst(%m: !tile.math<bf16>, %isrc: i32, %idst: i32) {
+  "tile.copy_dst"(%m, %isrc, %idst) : (!tile.math<bf16>, i32, i32) -> ()
   return
 }
 
-// CHECK-LABEL: func.func @binary_dst_85(
-// CHECK-NEXT: "tile.binary_dst"(%arg0, %arg1, %arg2, %arg3) {kind = "sub"} : (!tile.math<bf16>, i32, i32, i32) -> ()
-func.func @binary_dst_85(%math: !tile.math<bf16>, %isrc0: i32, %isrc1: i32, %idst: i32) {
-  "tile.binary_dst"(%math, %isrc0, %isrc1, %idst) {kind = "sub"} : (!tile.math<bf16>, i32, i32, i32) -> ()
+// -----
+
+// binary_dst, kind = "add".
+// CHECK-LABEL: func.func @binary_dst_add(
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<f32>, %[[ISRC0:[^:]+]]: i32, %[[ISRC1:[^:]+]]: i32, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.binary_dst"(%[[M]], %[[ISRC0]], %[[ISRC1]], %[[IDST]]) {kind = "add"} : (!tile.math<f32>, i32, i32, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @binary_dst_add(%m: !tile.math<f32>, %isrc0: i32, %isrc1: i32, %idst: i32) {
+  "tile.binary_dst"(%m, %isrc0, %isrc1, %idst) {kind = "add"} : (!tile.math<f32>, i32, i32, i32) -> ()
   return
 }
 
-// CHECK-LABEL: func.func @binary_dst_86(
-// CHECK-NEXT: "tile.binary_dst"(%arg0, %arg1, %arg2, %arg3) {kind = "rsub"} : (!tile.math<bf16>, i32, i32, i32) -> ()
-func.func @binary_dst_86(%math: !tile.math<bf16>, %isrc0: i32, %isrc1: i32, %idst: i32) {
-  "tile.binary_dst"(%math, %isrc0, %isrc1, %idst) {kind = "rsub"} : (!tile.math<bf16>, i32, i32, i32) -> ()
+// -----
+
+// binary_dst, kind = "sub".
+// CHECK-LABEL: func.func @binary_dst_sub(
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<f32>, %[[ISRC0:[^:]+]]: i32, %[[ISRC1:[^:]+]]: i32, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.binary_dst"(%[[M]], %[[ISRC0]], %[[ISRC1]], %[[IDST]]) {kind = "sub"} : (!tile.math<f32>, i32, i32, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @binary_dst_sub(%m: !tile.math<f32>, %isrc0: i32, %isrc1: i32, %idst: i32) {
+  "tile.binary_dst"(%m, %isrc0, %isrc1, %idst) {kind = "sub"} : (!tile.math<f32>, i32, i32, i32) -> ()
   return
 }
 
-// CHECK-LABEL: func.func @binary_dst_87(
-// CHECK-NEXT: "tile.binary_dst"(%arg0, %arg1, %arg2, %arg3) {kind = "mul"} : (!tile.math<bf16>, i32, i32, i32) -> ()
-func.func @binary_dst_87(%math: !tile.math<bf16>, %isrc0: i32, %isrc1: i32, %idst: i32) {
-  "tile.binary_dst"(%math, %isrc0, %isrc1, %idst) {kind = "mul"} : (!tile.math<bf16>, i32, i32, i32) -> ()
+// -----
+
+// binary_dst, kind = "rsub".
+// CHECK-LABEL: func.func @binary_dst_rsub(
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<f32>, %[[ISRC0:[^:]+]]: i32, %[[ISRC1:[^:]+]]: i32, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.binary_dst"(%[[M]], %[[ISRC0]], %[[ISRC1]], %[[IDST]]) {kind = "rsub"} : (!tile.math<f32>, i32, i32, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @binary_dst_rsub(%m: !tile.math<f32>, %isrc0: i32, %isrc1: i32, %idst: i32) {
+  "tile.binary_dst"(%m, %isrc0, %isrc1, %idst) {kind = "rsub"} : (!tile.math<f32>, i32, i32, i32) -> ()
   return
 }
 
-// CHECK-LABEL: func.func @binary_dst_88(
-// CHECK-NEXT: "tile.binary_dst"(%arg0, %arg1, %arg2, %arg3) {kind = "div"} : (!tile.math<bf16>, i32, i32, i32) -> ()
-func.func @binary_dst_88(%math: !tile.math<bf16>, %isrc0: i32, %isrc1: i32, %idst: i32) {
-  "tile.binary_dst"(%math, %isrc0, %isrc1, %idst) {kind = "div"} : (!tile.math<bf16>, i32, i32, i32) -> ()
+// -----
+
+// binary_dst, kind = "mul".
+// CHECK-LABEL: func.func @binary_dst_mul(
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<f32>, %[[ISRC0:[^:]+]]: i32, %[[ISRC1:[^:]+]]: i32, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.binary_dst"(%[[M]], %[[ISRC0]], %[[ISRC1]], %[[IDST]]) {kind = "mul"} : (!tile.math<f32>, i32, i32, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @binary_dst_mul(%m: !tile.math<f32>, %isrc0: i32, %isrc1: i32, %idst: i32) {
+  "tile.binary_dst"(%m, %isrc0, %isrc1, %idst) {kind = "mul"} : (!tile.math<f32>, i32, i32, i32) -> ()
   return
 }
 
-// CHECK-LABEL: func.func @binary_dst_89(
-// CHECK-NEXT: "tile.binary_dst"(%arg0, %arg1, %arg2, %arg3) {kind = "power"} : (!tile.math<bf16>, i32, i32, i32) -> ()
-func.func @binary_dst_89(%math: !tile.math<bf16>, %isrc0: i32, %isrc1: i32, %idst: i32) {
-  "tile.binary_dst"(%math, %isrc0, %isrc1, %idst) {kind = "power"} : (!tile.math<bf16>, i32, i32, i32) -> ()
+// -----
+
+// binary_dst, kind = "div".
+// CHECK-LABEL: func.func @binary_dst_div(
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<f32>, %[[ISRC0:[^:]+]]: i32, %[[ISRC1:[^:]+]]: i32, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.binary_dst"(%[[M]], %[[ISRC0]], %[[ISRC1]], %[[IDST]]) {kind = "div"} : (!tile.math<f32>, i32, i32, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @binary_dst_div(%m: !tile.math<f32>, %isrc0: i32, %isrc1: i32, %idst: i32) {
+  "tile.binary_dst"(%m, %isrc0, %isrc1, %idst) {kind = "div"} : (!tile.math<f32>, i32, i32, i32) -> ()
   return
 }
 
-// CHECK-LABEL: func.func @tilize_block_90(
-// CHECK-NEXT: "tile.tilize_block"(%arg0, %arg1, %arg2) : (!pipe.pipe<bf16>, i32, !pipe.pipe<bf16>) -> ()
-func.func @tilize_block_90(%src: !pipe.pipe<bf16>, %block: i32, %dst: !pipe.pipe<bf16>) {
-  "tile.tilize_block"(%src, %block, %dst) : (!pipe.pipe<bf16>, i32, !pipe.pipe<bf16>) -> ()
+// -----
+
+// binary_dst, kind = "power".
+// CHECK-LABEL: func.func @binary_dst_power(
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<f32>, %[[ISRC0:[^:]+]]: i32, %[[ISRC1:[^:]+]]: i32, %[[IDST:[^:]+]]: i32) {
+// CHECK-NEXT: "tile.binary_dst"(%[[M]], %[[ISRC0]], %[[ISRC1]], %[[IDST]]) {kind = "power"} : (!tile.math<f32>, i32, i32, i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @binary_dst_power(%m: !tile.math<f32>, %isrc0: i32, %isrc1: i32, %idst: i32) {
+  "tile.binary_dst"(%m, %isrc0, %isrc1, %idst) {kind = "power"} : (!tile.math<f32>, i32, i32, i32) -> ()
   return
 }
 
-// CHECK-LABEL: func.func @untilize_block_91(
-// CHECK-NEXT: "tile.untilize_block"(%arg0, %arg1, %arg2) : (!pipe.pipe<bf16>, i32, !pipe.pipe<bf16>) -> ()
-func.func @untilize_block_91(%src: !pipe.pipe<bf16>, %block: i32, %dst: !pipe.pipe<bf16>) {
-  "tile.untilize_block"(%src, %block, %dst) : (!pipe.pipe<bf16>, i32, !pipe.pipe<bf16>) -> ()
+// -----
+
+// tilize_block between pipes of different element types.
+// CHECK-LABEL: func.func @tilize_block(
+// CHECK-SAME: %[[SRC:[^:]+]]: !pipe.pipe<bf16>, %[[BLOCK:[^:]+]]: i32, %[[DST:[^:]+]]: !pipe.pipe<f32>) {
+// CHECK-NEXT: "tile.tilize_block"(%[[SRC]], %[[BLOCK]], %[[DST]]) : (!pipe.pipe<bf16>, i32, !pipe.pipe<f32>) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @tilize_block(%src: !pipe.pipe<bf16>, %block: i32, %dst: !pipe.pipe<f32>) {
+  "tile.tilize_block"(%src, %block, %dst) : (!pipe.pipe<bf16>, i32, !pipe.pipe<f32>) -> ()
   return
 }
-// PTO tile instructions, level 1 (SSA: tiles in, a tile out) and level 2
-// (destination passing: buffers in, the destination buffer last, no result).
-// CHECK-LABEL: func.func @tnot_levels(
-// CHECK-NEXT: %[[T:.*]] = "tile.tnot"(%arg0) : (!tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major">) -> !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major">
-// CHECK-NEXT: "tile.tnot"(%arg1, %arg2) : (!tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major">, !tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major">) -> ()
-func.func @tnot_levels(%x: !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major">, %xb: !tile.buf<"vec", i16, 16, 16, 16, 16, "row_major">, %out: !tile.buf<"vec", i16, 16, 16, 16, 16, "row_major">) {
+
+// -----
+
+// untilize_block between pipes of different element types.
+// CHECK-LABEL: func.func @untilize_block(
+// CHECK-SAME: %[[SRC:[^:]+]]: !pipe.pipe<f32>, %[[BLOCK:[^:]+]]: i32, %[[DST:[^:]+]]: !pipe.pipe<bf16>) {
+// CHECK-NEXT: "tile.untilize_block"(%[[SRC]], %[[BLOCK]], %[[DST]]) : (!pipe.pipe<f32>, i32, !pipe.pipe<bf16>) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @untilize_block(%src: !pipe.pipe<f32>, %block: i32, %dst: !pipe.pipe<bf16>) {
+  "tile.untilize_block"(%src, %block, %dst) : (!pipe.pipe<f32>, i32, !pipe.pipe<bf16>) -> ()
+  return
+}
+
+// -----
+
+// Constant slot 0, frame tile index 0 and block 1 are accepted (the lowest valid values).
+// CHECK-LABEL: func.func @constant_bounds(
+// CHECK-SAME: %[[M:[^:]+]]: !tile.math<bf16>, %[[SRC:[^:]+]]: !pipe.pipe<bf16>, %[[DST:[^:]+]]: !pipe.pipe<bf16>) {
+// CHECK-NEXT: %[[C0:[^ ]+]] = arith.constant 0 : i32
+// CHECK-NEXT: %[[C1:[^ ]+]] = arith.constant 1 : i32
+// CHECK-NEXT: "tile.copy"(%[[M]], %[[SRC]], %[[C0]], %[[C0]]) : (!tile.math<bf16>, !pipe.pipe<bf16>, i32, i32) -> ()
+// CHECK-NEXT: "tile.add"(%[[M]], %[[SRC]], %[[SRC]], %[[C0]], %[[C0]], %[[C1]]) {bcast = "none"} : (!tile.math<bf16>, !pipe.pipe<bf16>, !pipe.pipe<bf16>, i32, i32, i32) -> ()
+// CHECK-NEXT: "tile.unary"(%[[M]], %[[C0]], %[[C0]]) {fn = "relu_max"} : (!tile.math<bf16>, i32, i32) -> ()
+// CHECK-NEXT: "tile.binary_dst"(%[[M]], %[[C0]], %[[C1]], %[[C0]]) {kind = "sub"} : (!tile.math<bf16>, i32, i32, i32) -> ()
+// CHECK-NEXT: "tile.pack"(%[[M]], %[[C0]], %[[DST]]) {mode = "tile"} : (!tile.math<bf16>, i32, !pipe.pipe<bf16>) -> ()
+// CHECK-NEXT: "tile.tilize_block"(%[[SRC]], %[[C1]], %[[DST]]) : (!pipe.pipe<bf16>, i32, !pipe.pipe<bf16>) -> ()
+// CHECK-NEXT: "tile.untilize_block"(%[[SRC]], %[[C1]], %[[DST]]) : (!pipe.pipe<bf16>, i32, !pipe.pipe<bf16>) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @constant_bounds(%m: !tile.math<bf16>, %src: !pipe.pipe<bf16>, %dst: !pipe.pipe<bf16>) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  "tile.copy"(%m, %src, %c0, %c0) : (!tile.math<bf16>, !pipe.pipe<bf16>, i32, i32) -> ()
+  "tile.add"(%m, %src, %src, %c0, %c0, %c1) {bcast = "none"} : (!tile.math<bf16>, !pipe.pipe<bf16>, !pipe.pipe<bf16>, i32, i32, i32) -> ()
+  "tile.unary"(%m, %c0, %c0) {fn = "relu_max"} : (!tile.math<bf16>, i32, i32) -> ()
+  "tile.binary_dst"(%m, %c0, %c1, %c0) {kind = "sub"} : (!tile.math<bf16>, i32, i32, i32) -> ()
+  "tile.pack"(%m, %c0, %dst) {mode = "tile"} : (!tile.math<bf16>, i32, !pipe.pipe<bf16>) -> ()
+  "tile.tilize_block"(%src, %c1, %dst) : (!pipe.pipe<bf16>, i32, !pipe.pipe<bf16>) -> ()
+  "tile.untilize_block"(%src, %c1, %dst) : (!pipe.pipe<bf16>, i32, !pipe.pipe<bf16>) -> ()
+  return
+}
+
+// -----
+
+// tnot, level 1: a tile in, a tile out.
+// CHECK-LABEL: func.func @tnot_level1(
+// CHECK-SAME: %[[X:[^:]+]]: !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major">) {
+// CHECK-NEXT: %{{[^ ]+}} = "tile.tnot"(%[[X]]) : (!tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major">) -> !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major">
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @tnot_level1(%x: !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major">) {
   %r = "tile.tnot"(%x) : (!tile.tile<"vec", i16, 16, 16, 16, 16, "row_major">) -> !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major">
-  "tile.tnot"(%xb, %out) : (!tile.buf<"vec", i16, 16, 16, 16, 16, "row_major">, !tile.buf<"vec", i16, 16, 16, 16, 16, "row_major">) -> ()
   return
 }
 
-// CHECK-LABEL: func.func @tadds_levels(
-// CHECK-NEXT: "tile.tadds"(%arg0, %arg3) : (!tile.tile<"vec", f32, 16 : i64, 128 : i64, 16 : i64, -1 : i64, "row_major">, f32) -> !tile.tile<"vec", f32, 16 : i64, 128 : i64, 16 : i64, -1 : i64, "row_major">
-// CHECK-NEXT: "tile.tadds"(%arg1, %arg3, %arg2) : (!tile.buf<"vec", f32, 16 : i64, 128 : i64, 16 : i64, -1 : i64, "row_major">, f32, !tile.buf<"vec", f32, 16 : i64, 128 : i64, 16 : i64, -1 : i64, "row_major">) -> ()
-func.func @tadds_levels(%x: !tile.tile<"vec", f32, 16, 128, 16, -1, "row_major">, %xb: !tile.buf<"vec", f32, 16, 128, 16, -1, "row_major">, %out: !tile.buf<"vec", f32, 16, 128, 16, -1, "row_major">, %s: f32) {
+// -----
+
+// tnot, level 2: source buffer, destination buffer last, no result.
+// CHECK-LABEL: func.func @tnot_level2(
+// CHECK-SAME: %[[X:[^:]+]]: !tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major">, %[[OUT:[^:]+]]: !tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major">) {
+// CHECK-NEXT: "tile.tnot"(%[[X]], %[[OUT]]) : (!tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major">, !tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @tnot_level2(%x: !tile.buf<"vec", i16, 16, 16, 16, 16, "row_major">, %out: !tile.buf<"vec", i16, 16, 16, 16, 16, "row_major">) {
+  "tile.tnot"(%x, %out) : (!tile.buf<"vec", i16, 16, 16, 16, 16, "row_major">, !tile.buf<"vec", i16, 16, 16, 16, 16, "row_major">) -> ()
+  return
+}
+
+// -----
+
+// tadds, level 1, f32 tile with a dynamic valid column count.
+// CHECK-LABEL: func.func @tadds_level1(
+// CHECK-SAME: %[[X:[^:]+]]: !tile.tile<"vec", f32, 16 : i64, 128 : i64, 16 : i64, -1 : i64, "row_major">, %[[S:[^:]+]]: f32) {
+// CHECK-NEXT: %{{[^ ]+}} = "tile.tadds"(%[[X]], %[[S]]) : (!tile.tile<"vec", f32, 16 : i64, 128 : i64, 16 : i64, -1 : i64, "row_major">, f32) -> !tile.tile<"vec", f32, 16 : i64, 128 : i64, 16 : i64, -1 : i64, "row_major">
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @tadds_level1(%x: !tile.tile<"vec", f32, 16, 128, 16, -1, "row_major">, %s: f32) {
   %r = "tile.tadds"(%x, %s) : (!tile.tile<"vec", f32, 16, 128, 16, -1, "row_major">, f32) -> !tile.tile<"vec", f32, 16, 128, 16, -1, "row_major">
-  "tile.tadds"(%xb, %s, %out) : (!tile.buf<"vec", f32, 16, 128, 16, -1, "row_major">, f32, !tile.buf<"vec", f32, 16, 128, 16, -1, "row_major">) -> ()
   return
 }
 
-// CHECK-LABEL: func.func @tload_tstore_levels(
-// CHECK-NEXT: %[[L:.*]] = "tile.tload"(%arg0) : (!tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>) -> !tile.tile<"vec", f32, 64 : i64, 128 : i64, 64 : i64, 128 : i64, "row_major">
-// CHECK-NEXT: "tile.tload"(%arg0, %arg1) : (!tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>, !tile.buf<"vec", f32, 64 : i64, 128 : i64, 64 : i64, 128 : i64, "row_major">) -> ()
-// CHECK-NEXT: "tile.tstore"(%arg0, %[[L]]) : (!tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>, !tile.tile<"vec", f32, 64 : i64, 128 : i64, 64 : i64, 128 : i64, "row_major">) -> ()
-// CHECK-NEXT: "tile.tstore"(%arg0, %arg1) : (!tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>, !tile.buf<"vec", f32, 64 : i64, 128 : i64, 64 : i64, 128 : i64, "row_major">) -> ()
-func.func @tload_tstore_levels(%g: !tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>, %b: !tile.buf<"vec", f32, 64, 128, 64, 128, "row_major">) {
+// -----
+
+// tadds, level 2: source buffer, scalar, destination buffer.
+// CHECK-LABEL: func.func @tadds_level2(
+// CHECK-SAME: %[[X:[^:]+]]: !tile.buf<"vec", f32, 16 : i64, 128 : i64, 16 : i64, -1 : i64, "row_major">, %[[S:[^:]+]]: f32, %[[OUT:[^:]+]]: !tile.buf<"vec", f32, 16 : i64, 128 : i64, 16 : i64, -1 : i64, "row_major">) {
+// CHECK-NEXT: "tile.tadds"(%[[X]], %[[S]], %[[OUT]]) : (!tile.buf<"vec", f32, 16 : i64, 128 : i64, 16 : i64, -1 : i64, "row_major">, f32, !tile.buf<"vec", f32, 16 : i64, 128 : i64, 16 : i64, -1 : i64, "row_major">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @tadds_level2(%x: !tile.buf<"vec", f32, 16, 128, 16, -1, "row_major">, %s: f32, %out: !tile.buf<"vec", f32, 16, 128, 16, -1, "row_major">) {
+  "tile.tadds"(%x, %s, %out) : (!tile.buf<"vec", f32, 16, 128, 16, -1, "row_major">, f32, !tile.buf<"vec", f32, 16, 128, 16, -1, "row_major">) -> ()
+  return
+}
+
+// -----
+
+// tadds, level 1, bf16 column-major tile with no valid rows.
+// CHECK-LABEL: func.func @tadds_bf16(
+// CHECK-SAME: %[[X:[^:]+]]: !tile.tile<"mat", bf16, 32 : i64, 32 : i64, 0 : i64, 32 : i64, "col_major">, %[[S:[^:]+]]: bf16) {
+// CHECK-NEXT: %{{[^ ]+}} = "tile.tadds"(%[[X]], %[[S]]) : (!tile.tile<"mat", bf16, 32 : i64, 32 : i64, 0 : i64, 32 : i64, "col_major">, bf16) -> !tile.tile<"mat", bf16, 32 : i64, 32 : i64, 0 : i64, 32 : i64, "col_major">
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @tadds_bf16(%x: !tile.tile<"mat", bf16, 32, 32, 0, 32, "col_major">, %s: bf16) {
+  %r = "tile.tadds"(%x, %s) : (!tile.tile<"mat", bf16, 32, 32, 0, 32, "col_major">, bf16) -> !tile.tile<"mat", bf16, 32, 32, 0, 32, "col_major">
+  return
+}
+
+// -----
+
+// tadds, level 2, i32 buffers with a dynamic valid region.
+// CHECK-LABEL: func.func @tadds_i32_level2(
+// CHECK-SAME: %[[X:[^:]+]]: !tile.buf<"acc", i32, 8 : i64, 8 : i64, -1 : i64, -1 : i64, "row_major">, %[[S:[^:]+]]: i32, %[[OUT:[^:]+]]: !tile.buf<"acc", i32, 8 : i64, 8 : i64, -1 : i64, -1 : i64, "row_major">) {
+// CHECK-NEXT: "tile.tadds"(%[[X]], %[[S]], %[[OUT]]) : (!tile.buf<"acc", i32, 8 : i64, 8 : i64, -1 : i64, -1 : i64, "row_major">, i32, !tile.buf<"acc", i32, 8 : i64, 8 : i64, -1 : i64, -1 : i64, "row_major">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @tadds_i32_level2(%x: !tile.buf<"acc", i32, 8, 8, -1, -1, "row_major">, %s: i32, %out: !tile.buf<"acc", i32, 8, 8, -1, -1, "row_major">) {
+  "tile.tadds"(%x, %s, %out) : (!tile.buf<"acc", i32, 8, 8, -1, -1, "row_major">, i32, !tile.buf<"acc", i32, 8, 8, -1, -1, "row_major">) -> ()
+  return
+}
+
+// -----
+
+// tload, level 1: a global tensor view in, a tile out.
+// CHECK-LABEL: func.func @tload_level1(
+// CHECK-SAME: %[[G:[^:]+]]: !tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>) {
+// CHECK-NEXT: %{{[^ ]+}} = "tile.tload"(%[[G]]) : (!tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>) -> !tile.tile<"vec", f32, 64 : i64, 128 : i64, 64 : i64, 128 : i64, "row_major">
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @tload_level1(%g: !tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>) {
   %t = "tile.tload"(%g) : (!tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>) -> !tile.tile<"vec", f32, 64, 128, 64, 128, "row_major">
-  "tile.tload"(%g, %b) : (!tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>, !tile.buf<"vec", f32, 64, 128, 64, 128, "row_major">) -> ()
-  "tile.tstore"(%g, %t) : (!tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>, !tile.tile<"vec", f32, 64, 128, 64, 128, "row_major">) -> ()
-  "tile.tstore"(%g, %b) : (!tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>, !tile.buf<"vec", f32, 64, 128, 64, 128, "row_major">) -> ()
   return
 }
 
-// Every tile location and layout is a valid type parameter.
-// CHECK-LABEL: func.func @locations(
-func.func @locations(%a: !tile.tile<"mat", bf16, 32, 32, 32, 32, "col_major">, %b: !tile.tile<"left", f16, 16, 16, 16, 16, "row_major">,
-                     %c: !tile.tile<"right", f16, 16, 16, 16, 16, "col_major">, %d: !tile.buf<"acc", f32, 16, 16, 16, 16, "row_major">,
-                     %e: !tile.buf<"bias", f32, 1, 64, 1, 64, "row_major">, %f: !tile.buf<"scaling", i32, 1, 8, 1, 8, "row_major">) {
+// -----
+
+// tload, level 2: a global tensor view and the destination buffer.
+// CHECK-LABEL: func.func @tload_level2(
+// CHECK-SAME: %[[G:[^:]+]]: !tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>, %[[OUT:[^:]+]]: !tile.buf<"vec", f32, 64 : i64, 128 : i64, 64 : i64, 128 : i64, "row_major">) {
+// CHECK-NEXT: "tile.tload"(%[[G]], %[[OUT]]) : (!tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>, !tile.buf<"vec", f32, 64 : i64, 128 : i64, 64 : i64, 128 : i64, "row_major">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @tload_level2(%g: !tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>, %out: !tile.buf<"vec", f32, 64, 128, 64, 128, "row_major">) {
+  "tile.tload"(%g, %out) : (!tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>, !tile.buf<"vec", f32, 64, 128, 64, 128, "row_major">) -> ()
+  return
+}
+
+// -----
+
+// tstore of a tile (level 1).
+// CHECK-LABEL: func.func @tstore_tile(
+// CHECK-SAME: %[[G:[^:]+]]: !tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>, %[[X:[^:]+]]: !tile.tile<"vec", f32, 64 : i64, 128 : i64, 64 : i64, 128 : i64, "row_major">) {
+// CHECK-NEXT: "tile.tstore"(%[[G]], %[[X]]) : (!tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>, !tile.tile<"vec", f32, 64 : i64, 128 : i64, 64 : i64, 128 : i64, "row_major">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @tstore_tile(%g: !tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>, %x: !tile.tile<"vec", f32, 64, 128, 64, 128, "row_major">) {
+  "tile.tstore"(%g, %x) : (!tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>, !tile.tile<"vec", f32, 64, 128, 64, 128, "row_major">) -> ()
+  return
+}
+
+// -----
+
+// tstore of a buffer (level 2).
+// CHECK-LABEL: func.func @tstore_buf(
+// CHECK-SAME: %[[G:[^:]+]]: !tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>, %[[X:[^:]+]]: !tile.buf<"vec", f32, 64 : i64, 128 : i64, 64 : i64, 128 : i64, "row_major">) {
+// CHECK-NEXT: "tile.tstore"(%[[G]], %[[X]]) : (!tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>, !tile.buf<"vec", f32, 64 : i64, 128 : i64, 64 : i64, 128 : i64, "row_major">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @tstore_buf(%g: !tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>, %x: !tile.buf<"vec", f32, 64, 128, 64, 128, "row_major">) {
+  "tile.tstore"(%g, %x) : (!tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>, !tile.buf<"vec", f32, 64, 128, 64, 128, "row_major">) -> ()
+  return
+}
+
+// -----
+
+// tload then tstore of the loaded tile (level 1 chain).
+// CHECK-LABEL: func.func @tload_tstore(
+// CHECK-SAME: %[[G:[^:]+]]: !tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>) {
+// CHECK-NEXT: %[[T:[^ ]+]] = "tile.tload"(%[[G]]) : (!tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>) -> !tile.tile<"vec", f32, 64 : i64, 128 : i64, 64 : i64, 128 : i64, "row_major">
+// CHECK-NEXT: "tile.tstore"(%[[G]], %[[T]]) : (!tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>, !tile.tile<"vec", f32, 64 : i64, 128 : i64, 64 : i64, 128 : i64, "row_major">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @tload_tstore(%g: !tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>) {
+  %t = "tile.tload"(%g) : (!tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>) -> !tile.tile<"vec", f32, 64, 128, 64, 128, "row_major">
+  "tile.tstore"(%g, %t) : (!tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>, !tile.tile<"vec", f32, 64, 128, 64, 128, "row_major">) -> ()
+  return
+}
+
+// -----
+
+// Every tile location and layout, valid region full, empty or dynamic, tile and buf.
+// CHECK-LABEL: func.func @tile_types(
+// CHECK-SAME: %[[A:[^:]+]]: !tile.tile<"vec", i8, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major">, %[[B:[^:]+]]: !tile.tile<"mat", bf16, 32 : i64, 32 : i64, 32 : i64, 32 : i64, "col_major">, %[[C:[^:]+]]: !tile.tile<"left", f16, 16 : i64, 16 : i64, 0 : i64, 0 : i64, "row_major">, %[[D:[^:]+]]: !tile.tile<"right", f16, 16 : i64, 16 : i64, -1 : i64, 16 : i64, "col_major">, %[[E:[^:]+]]: !tile.buf<"acc", f32, 16 : i64, 16 : i64, 16 : i64, -1 : i64, "row_major">, %[[F:[^:]+]]: !tile.buf<"bias", f32, 1 : i64, 64 : i64, 1 : i64, 64 : i64, "row_major">, %[[G:[^:]+]]: !tile.buf<"scaling", i64, 1 : i64, 8 : i64, 1 : i64, 8 : i64, "col_major">) {
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @tile_types(%a: !tile.tile<"vec", i8, 16, 32, 16, 32, "row_major">, %b: !tile.tile<"mat", bf16, 32, 32, 32, 32, "col_major">, %c: !tile.tile<"left", f16, 16, 16, 0, 0, "row_major">, %d: !tile.tile<"right", f16, 16, 16, -1, 16, "col_major">, %e: !tile.buf<"acc", f32, 16, 16, 16, -1, "row_major">, %f: !tile.buf<"bias", f32, 1, 64, 1, 64, "row_major">, %g: !tile.buf<"scaling", i64, 1, 8, 1, 8, "col_major">) {
+  return
+}
+
+// -----
+
+// Global tensor views of 1 to 5 dimensions; a stride may be 0.
+// CHECK-LABEL: func.func @gtensor_types(
+// CHECK-SAME: %[[A:[^:]+]]: !tile.gtensor<f32, array<i64: 16>, array<i64: 1>>, %[[B:[^:]+]]: !tile.gtensor<bf16, array<i64: 16, 32>, array<i64: 32, 1>>, %[[C:[^:]+]]: !tile.gtensor<i8, array<i64: 2, 16, 32>, array<i64: 512, 32, 1>>, %[[D:[^:]+]]: !tile.gtensor<i16, array<i64: 1, 2, 16, 32>, array<i64: 1024, 512, 32, 1>>, %[[E:[^:]+]]: !tile.gtensor<i32, array<i64: 1, 1, 1, 16, 16>, array<i64: 0, 0, 0, 16, 1>>) {
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @gtensor_types(%a: !tile.gtensor<f32, array<i64: 16>, array<i64: 1>>, %b: !tile.gtensor<bf16, array<i64: 16, 32>, array<i64: 32, 1>>, %c: !tile.gtensor<i8, array<i64: 2, 16, 32>, array<i64: 512, 32, 1>>, %d: !tile.gtensor<i16, array<i64: 1, 2, 16, 32>, array<i64: 1024, 512, 32, 1>>, %e: !tile.gtensor<i32, array<i64: 1, 1, 1, 16, 16>, array<i64: 0, 0, 0, 16, 1>>) {
   return
 }
