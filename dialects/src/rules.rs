@@ -208,7 +208,8 @@ pub(crate) fn type_problems(r#type: Type, dialect: &str, name: &str) -> Vec<Stri
                 }
             }
             for (what, valid, dim) in [("valid_rows", vrows, rows), ("valid_cols", vcols, cols)] {
-                if valid != -1 && !(0..=dim).contains(&valid) {
+                // Against a bad dimension the range means nothing.
+                if dim >= 1 && valid != -1 && !(0..=dim).contains(&valid) {
                     problems.push(format!("{what} is {valid}; it must be -1 (dynamic) or within 0..={dim}"));
                 }
             }

@@ -10,9 +10,10 @@ use crate::{
 };
 use melior::{
     ir::{
-        attribute::IntegerAttribute,
+        attribute::{AttributeLike, IntegerAttribute, TypeAttribute},
         block::BlockLike,
         operation::{OperationLike, OperationResult, WalkOrder, WalkResult},
+        r#type::FunctionType,
         Location, OperationRef, RegionLike, Type, Value, ValueLike,
     },
     Context,
@@ -172,6 +173,26 @@ impl<'c> Checker<'c> {
     fn op(&mut self, op: OperationRef<'c, '_>) {
         for result in op.results() {
             self.value_type(result.r#type(), op.location());
+        }
+        // Types held in attributes, e.g. the signature of a function
+        // declaration, which has no block arguments to check.
+        for (_, attribute) in op.attributes() {
+            if let Ok(held) = TypeAttribute::try_from(attribute) {
+                let held = held.value();
+                self.value_type(held, op.location());
+                if let Ok(function) = FunctionType::try_from(held) {
+                    for i in 0..function.input_count() {
+                        if let Ok(input) = function.input(i) {
+                            self.value_type(input, op.location());
+                        }
+                    }
+                    for i in 0..function.result_count() {
+                        if let Ok(result) = function.result(i) {
+                            self.value_type(result, op.location());
+                        }
+                    }
+                }
+            }
         }
         for region in op.regions() {
             let mut block = region.first_block();
@@ -393,7 +414,26 @@ fn type_problems(r#type: Type, dialect: &str, name: &str) -> Vec<String> {
                 None => problems.push(format!("{} must be a string", param.name)),
             }
         }
+        // Integers are read as i64: another width would be reinterpreted.
+        if param.kind == ParamKind::Int {
+            if let Some(attribute) = types::param(r#type, index) {
+                let is_i64 = IntegerAttribute::try_from(attribute).is_ok() && attribute.r#type().to_string() == "i64";
+                if !is_i64 {
+                    problems.push(format!("{} is {attribute}; expected an i64 integer", param.name));
+                }
+            }
+        }
+        if param.kind == ParamKind::Shape {
+            if let Some(attribute) = types::param(r#type, index) {
+                if !attribute.to_string().starts_with("array<i64") {
+                    problems.push(format!("{} is {attribute}; expected an array<i64: ...>", param.name));
+                }
+            }
+        }
     }
-    problems.extend(crate::rules::type_problems(r#type, dialect, name));
+    // The semantic rules assume well-formed parameters.
+    if problems.is_empty() {
+        problems.extend(crate::rules::type_problems(r#type, dialect, name));
+    }
     problems
 }

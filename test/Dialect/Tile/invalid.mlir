@@ -985,11 +985,10 @@ func.func @buf_valid_cols_negative(%x: !tile.buf<"vec", f32, 16, 16, 16, -2, "ro
 
 // -----
 
-// !tile.tile: every size rule at once, in parameter order.
-// expected-error@+4 {{invalid type !tile.tile<"vec", i8, 0 : i64, -1 : i64, 1 : i64, 2 : i64, "row_major">: rows is 0; it must be at least 1}}
-// expected-error@+3 {{invalid type !tile.tile<"vec", i8, 0 : i64, -1 : i64, 1 : i64, 2 : i64, "row_major">: cols is -1; it must be at least 1}}
-// expected-error@+2 {{invalid type !tile.tile<"vec", i8, 0 : i64, -1 : i64, 1 : i64, 2 : i64, "row_major">: valid_rows is 1; it must be -1 (dynamic) or within 0..=0}}
-// expected-error@+1 {{invalid type !tile.tile<"vec", i8, 0 : i64, -1 : i64, 1 : i64, 2 : i64, "row_major">: valid_cols is 2; it must be -1 (dynamic) or within 0..=-1}}
+// !tile.tile: every size rule at once, in parameter order; valid counts
+// are not checked against dimensions that are themselves wrong.
+// expected-error@+2 {{invalid type !tile.tile<"vec", i8, 0 : i64, -1 : i64, 1 : i64, 2 : i64, "row_major">: rows is 0; it must be at least 1}}
+// expected-error@+1 {{invalid type !tile.tile<"vec", i8, 0 : i64, -1 : i64, 1 : i64, 2 : i64, "row_major">: cols is -1; it must be at least 1}}
 func.func @tile_all_sizes_bad(%x: !tile.tile<"vec", i8, 0, -1, 1, 2, "row_major">) {
   return
 }
@@ -1417,3 +1416,27 @@ func.func @unknown_op(%m: !tile.math<bf16>) {
   "tile.frobnicate"(%m) : (!tile.math<bf16>) -> ()
   return
 }
+
+// -----
+
+// Integer parameters are i64: another width would be read differently
+// (255 : ui8 is -1 as an i64).
+// expected-error@+1 {{invalid type !tile.tile<"vec", f32, 16 : i64, 16 : i64, 255 : ui8, -1 : i64, "row_major">: valid_rows is 255 : ui8; expected an i64 integer}}
+func.func @tile_param_not_i64(%x: !tile.tile<"vec", f32, 16, 16, 255 : ui8, -1, "row_major">) {
+  return
+}
+
+// -----
+
+// Shapes are arrays of i64.
+// expected-error@+2 {{shape is array<i32: 4>; expected an array<i64: ...>}}
+// expected-error@+1 {{stride is array<i32: 1>; expected an array<i64: ...>}}
+func.func @gtensor_shape_not_i64(%x: !tile.gtensor<f32, array<i32: 4>, array<i32: 1>>) {
+  return
+}
+
+// -----
+
+// Types in a declaration's signature are checked too.
+// expected-error@+1 {{invalid type !tile.tile<"vec", f32, 0 : i64, 16 : i64, -1 : i64, -1 : i64, "row_major">: rows is 0; it must be at least 1}}
+func.func private @declared(!tile.tile<"vec", f32, 0, 16, -1, -1, "row_major">)
