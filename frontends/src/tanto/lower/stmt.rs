@@ -9,13 +9,17 @@ use super::{
     Lowerer, Var, VarId, TV,
 };
 use crate::diagnostic::Diagnostic;
+use super::control::{has_jump, Jump};
 use std::collections::{BTreeSet, HashSet};
 
 impl<'c, 'p> Lowerer<'c, 'p> {
     pub(super) fn stmts(&mut self, stmts: &'p [ast::Stmt]) {
         for (index, stmt) in stmts.iter().enumerate() {
-            self.stmt(stmt);
             let rest = &stmts[index + 1..];
+            if !rest.is_empty() && self.exiting_if(stmt, rest) {
+                return;
+            }
+            self.stmt(stmt);
             if rest.is_empty() {
                 return;
             }
@@ -24,6 +28,80 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                 self.guarded_rest(&exits, rest);
                 return;
             }
+        }
+    }
+
+    /// `if (c) { ...; continue; } rest` becomes `if (c) { ... } else { rest }`
+    /// (and the mirror image) when the other branch cannot jump: the branch
+    /// structure then says which path runs `rest`, where a flag test would
+    /// hide it from path-insensitive analyses such as protocol verification.
+    /// Returns false, lowering nothing, when the statement is not of that
+    /// shape or its condition folds.
+    fn exiting_if(&mut self, stmt: &'p ast::Stmt, rest: &'p [ast::Stmt]) -> bool {
+        let ast::Stmt::If { cond, then, otherwise, span } = stmt else { return false };
+        let otherwise = otherwise.as_deref();
+        let never_jumps = |s: Option<&ast::Stmt>| {
+            s.is_none_or(|s| [Jump::Break, Jump::Continue, Jump::Return].iter().all(|j| !has_jump(s, *j)))
+        };
+        let rest_in_else = always_jumps(then) && never_jumps(otherwise);
+        let rest_in_then = !rest_in_else && otherwise.is_some_and(always_jumps) && never_jumps(Some(then));
+        if !(rest_in_else || rest_in_then) || self.checking_only > 0 {
+            return false;
+        }
+        let condition = self.condition(cond);
+        if condition.ty == Ty::Void {
+            // Already diagnosed.
+            self.after(stmt, rest);
+            return true;
+        }
+        if let Some(k) = condition.konst {
+            // A folded condition: only the taken branch is emitted, as in
+            // `if_stmt`; the rest follows under the usual flag guard.
+            let (taken, dead) = if k.truthy() { (Some(&**then), otherwise) } else { (otherwise, Some(&**then)) };
+            if let Some(dead) = dead {
+                self.check_only(|this| this.scoped_stmt(dead));
+            }
+            if let Some(taken) = taken {
+                self.scoped_stmt(taken);
+            }
+            self.after(stmt, rest);
+            return true;
+        }
+        let mut assigned: BTreeSet<VarId> = self.assigned(std::iter::once(&**then).chain(otherwise)).into_iter().collect();
+        assigned.extend(self.assigned(rest));
+        let assigned: Vec<VarId> = assigned.into_iter().collect();
+        let rest_span = rest[0].span().start..rest[rest.len() - 1].span().end;
+        let lower_rest = move |this: &mut Self| this.scoped(|this| this.stmts(rest), &rest_span);
+        if rest_in_else {
+            self.structured_if(condition, &assigned, span, |this| this.scoped_stmt(then), |this| {
+                if let Some(o) = otherwise {
+                    this.scoped_stmt(o);
+                }
+                lower_rest(this);
+            });
+        } else {
+            let otherwise = otherwise.unwrap_or(then);
+            self.structured_if(
+                condition,
+                &assigned,
+                span,
+                |this| {
+                    this.scoped_stmt(then);
+                    lower_rest(this);
+                },
+                |this| this.scoped_stmt(otherwise),
+            );
+        }
+        true
+    }
+
+    /// Lowers the statements after `stmt`, guarded by the exit flags it may set.
+    fn after(&mut self, stmt: &'p ast::Stmt, rest: &'p [ast::Stmt]) {
+        let exits = self.exit_flags(std::slice::from_ref(stmt));
+        if exits.is_empty() {
+            self.stmts(rest);
+        } else {
+            self.guarded_rest(&exits, rest);
         }
     }
 
@@ -383,5 +461,15 @@ impl Scan<'_, '_, '_> {
                 self.out.insert(id);
             }
         }
+    }
+}
+
+/// Whether every path through `stmt` ends in break, continue or return.
+fn always_jumps(stmt: &ast::Stmt) -> bool {
+    match stmt {
+        ast::Stmt::Break(_) | ast::Stmt::Continue(_) | ast::Stmt::Return(..) => true,
+        ast::Stmt::Block(block) => block.stmts.iter().any(always_jumps),
+        ast::Stmt::If { then, otherwise, .. } => always_jumps(then) && otherwise.as_deref().is_some_and(always_jumps),
+        _ => false,
     }
 }

@@ -1,6 +1,7 @@
 // Loops: counted `for` loops become scf.for (unsigned compare for unsigned
 // induction variables), others scf.while; variables changed in the body are
-// carried as loop results; break/continue/return become flags.
+// carried as loop results; break/continue/return become flags, and an `if`
+// whose branch always jumps puts the rest of the block in its other branch.
 // RUN: split-file %s %t
 // RUN: tanto-opt %t/counted.cpp | FileCheck %s --check-prefix=COUNTED
 // RUN: tanto-opt %t/signed.cpp | FileCheck %s --check-prefix=SIGNED
@@ -27,10 +28,14 @@
 // BREAK: scf.if
 // BREAK: scf.yield
 
+// An `if` whose branch always jumps takes the rest of the block as its
+// other branch, so the IR says on which path it runs (no flag test).
 // CONTINUE: scf.for unsigned
 // CONTINUE: %[[SKIP:.*]] = arith.cmpi eq
-// CONTINUE: scf.if
-// CONTINUE: "noc.sem_inc"
+// CONTINUE: scf.if %[[SKIP]]
+// CONTINUE-NEXT: scf.yield %true
+// CONTINUE-NEXT: } else {
+// CONTINUE-NEXT: "noc.sem_inc"
 
 // WHILE: scf.while (%[[K:.*]] = %arg1) : (i32) -> i32 {
 // WHILE: %[[C:.*]] = arith.cmpi ugt, %[[K]], %{{.*}} : i32
