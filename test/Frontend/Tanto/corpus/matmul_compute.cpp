@@ -1,6 +1,10 @@
 // Single-core matmul: accumulates Kt tile products into slot 0 per output
 // tile; the math object's scope is one output tile.
 // RUN: tanto-opt %s -DT=bfloat16 | FileCheck %s
+// RUN: tanto-opt %s -DT=bfloat16 --tanto-default --tanto-stats -o /dev/null 2>&1 | FileCheck %s --check-prefix=DEFAULT
+// DEFAULT: remark: dma-coalesce @kernel: {{[0-9]+}} NoC transfers before, [[AFTER:[0-9]+]] after, lower bound [[AFTER]]
+// DEFAULT: remark: schedule @kernel: estimated
+// DEFAULT: remark: l1-alloc: peak [[PEAK:[0-9]+]] bytes of L1 per core, liveness lower bound [[PEAK]]
 // CHECK: "tile.math_acquire"
 // CHECK: scf.for unsigned
 // CHECK: "pipe.wait_front"(%arg0)

@@ -2,6 +2,10 @@
 // (atomic increment on the sender's semaphore), waits for the block to be
 // valid, and moves it from the local buffer into its pipe.
 // RUN: tanto-opt %s -DT=bfloat16 | FileCheck %s
+// RUN: tanto-opt %s -DT=bfloat16 --tanto-default --tanto-stats -o /dev/null 2>&1 | FileCheck %s --check-prefix=DEFAULT
+// DEFAULT: remark: dma-coalesce @kernel: {{[0-9]+}} NoC transfers before, [[AFTER:[0-9]+]] after, lower bound [[AFTER]]
+// DEFAULT: remark: schedule @kernel: estimated
+// DEFAULT: remark: l1-alloc: peak [[PEAK:[0-9]+]] bytes of L1 per core, liveness lower bound [[PEAK]]
 // CHECK: "noc.sem_set"(%arg3, %c0_i32)
 // CHECK: "noc.sem_inc"(%arg2, %arg4, %arg5, %c1_i32)
 // CHECK: "noc.sem_wait"(%arg3, %c1_i32)

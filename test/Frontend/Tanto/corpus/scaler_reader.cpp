@@ -1,6 +1,10 @@
 // Builds the scaler tile of a reduction in a local buffer (1/N in the first
 // element, zeros elsewhere) with local set/get, then copies it into a pipe.
 // RUN: tanto-opt %s -DT=float | FileCheck %s
+// RUN: tanto-opt %s -DT=float --tanto-default --tanto-stats -o /dev/null 2>&1 | FileCheck %s --check-prefix=DEFAULT
+// DEFAULT: remark: dma-coalesce @kernel: {{[0-9]+}} NoC transfers before, [[AFTER:[0-9]+]] after, lower bound [[AFTER]]
+// DEFAULT: remark: schedule @kernel: estimated
+// DEFAULT: remark: l1-alloc: peak [[PEAK:[0-9]+]] bytes of L1 per core, liveness lower bound [[PEAK]]
 // CHECK: "noc.set"(%arg0, %{{.*}}, %{{.*}}) : (!noc.local<f32>, i32, f32) -> ()
 // CHECK: %[[V:.*]] = "noc.get"(%arg0, %c0_i32) : (!noc.local<f32>, i32) -> f32
 // CHECK: "noc.read"(%arg1, %c0_i32, %arg0, %c0_i32, %c1024_i32) : (!pipe.pipe<f32>, i32, !noc.local<f32>, i32, i32)

@@ -1,6 +1,10 @@
 // SFPU ops with scalar parameters passed as bit patterns (uint32), and a
 // float helper argument converted at the call.
 // RUN: tanto-opt %s -DT=float | FileCheck %s
+// RUN: tanto-opt %s -DT=float --tanto-default --tanto-stats -o /dev/null 2>&1 | FileCheck %s --check-prefix=DEFAULT
+// DEFAULT: remark: dma-coalesce @kernel: {{[0-9]+}} NoC transfers before, [[AFTER:[0-9]+]] after, lower bound [[AFTER]]
+// DEFAULT: remark: schedule @kernel: estimated
+// DEFAULT: remark: l1-alloc: peak [[PEAK:[0-9]+]] bytes of L1 per core, liveness lower bound [[PEAK]]
 // CHECK: "tile.unary"(%{{.*}}, %{{.*}}, %{{.*}}) {fn = "leaky_relu"}
 // CHECK: "tile.unary"(%{{.*}}, %{{.*}}, %{{.*}}) {fn = "mul_scalar"}
 // The float argument is a constant: (uint32)2.0f folds to 2.
