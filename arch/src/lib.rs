@@ -88,6 +88,11 @@ pub struct Noc {
     pub l1_alignment: u64,
     pub dram_alignment: u64,
     pub max_burst_bytes: u64,
+    /// Bits of the local address in a 64-bit NoC address; the node's x and
+    /// y follow, `node_id_bits` each (multicast: x_end, y_end, x_start,
+    /// y_start).
+    pub addr_local_bits: u32,
+    pub node_id_bits: u32,
 }
 
 /// The cost model behind tanto-schedule's cycle estimates, in cycles of the

@@ -7,6 +7,8 @@
 // need. The logic lives in Rust.
 
 #include "mlir/CAPI/IR.h"
+#include "mlir/Dialect/Func/Extensions/InlinerExtension.h"
+#include "mlir/Dialect/LLVMIR/Transforms/InlinerInterfaceImpl.h"
 #include "mlir/CAPI/Support.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/ExtensibleDialect.h"
@@ -228,11 +230,16 @@ MlirAttribute tantoDynamicTypeGetParam(MlirType type, intptr_t index) {
 }
 
 /// Registers only the builtin and LLVM dialect translations to LLVM IR (the
-/// C API's register-all pulls in every target dialect).
+/// C API's register-all pulls in every target dialect), and the inliner
+/// interfaces of func and llvm.
 void tantoRegisterLLVMTranslations(MlirContext context) {
   DialectRegistry registry;
   registerBuiltinDialectTranslation(registry);
   registerLLVMDialectTranslation(registry);
+  // The inliner interfaces of func and llvm live in extensions: without
+  // them `inline` cannot inline the device library into kernels.
+  func::registerInlinerExtension(registry);
+  LLVM::registerInlinerInterface(registry);
   unwrap(context)->appendDialectRegistry(registry);
 }
 

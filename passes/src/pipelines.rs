@@ -35,8 +35,29 @@ pub fn default_pipeline(stats: bool) -> String {
 
 pub const DEFAULT_NAME: &str = "tanto-default";
 
+/// From frontend IR to the LLVM dialect: the middle end, the runtime ABI
+/// (kernels, then each dialect's ops), the device library inlined and the
+/// unused rest dropped, then the upstream conversions.
+pub fn to_llvm_pipeline(stats: bool) -> String {
+    format!("{},{}", default_pipeline(stats), lowering_pipeline())
+}
+
+/// The part of [`to_llvm_pipeline`] after the middle end.
+pub fn lowering_pipeline() -> String {
+    format!(
+        "tanto-lower-kernels,tanto-lower-pipe-to-llvm,tanto-lower-noc-to-llvm,tanto-lower-tile-to-llvm,inline,symbol-dce,canonicalize,cse,{LOWER_TO_LLVM}"
+    )
+}
+
+pub const TO_LLVM_NAME: &str = "tanto-to-llvm";
+
 pub(crate) fn register() {
     register_pipeline(DEFAULT_NAME, "The Tanto middle end: verification, DMA coalescing, scheduling, L1 allocation, cleanup", DEFAULT);
+    register_pipeline(
+        TO_LLVM_NAME,
+        "Frontend IR to the LLVM dialect: tanto-default, the runtime-ABI lowerings, inlining, upstream conversions",
+        &to_llvm_pipeline(false),
+    );
     register_pipeline(
         LOWER_TO_LLVM_NAME,
         "Lower func/scf/cf/arith/index/memref to the LLVM dialect with 32-bit indices",

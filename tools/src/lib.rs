@@ -7,6 +7,7 @@ pub mod error;
 pub mod frontend;
 pub mod input;
 pub mod opt;
+pub mod program_output;
 pub mod session;
 pub mod translate;
 

@@ -5,7 +5,7 @@ use crate::{
     codegen::{self, Emit, TargetOptions},
     error::ToolError,
     frontend::{self, FrontendArgs},
-    input,
+    input, program_output,
     session::{self, Instrumentation},
 };
 use clap::{CommandFactory, FromArgMatches, Parser};
@@ -51,6 +51,10 @@ pub struct TranslateArgs {
     /// Target architecture: a built-in name or a target .toml file.
     #[arg(long, default_value = tanto_arch::DEFAULT_ARCH)]
     pub arch: String,
+    /// For a device program: print a summary (kernels, NoC transfers,
+    /// object sizes, L1 map) to standard output.
+    #[arg(long)]
+    pub summary: bool,
     #[command(flatten)]
     pub frontend: FrontendArgs,
 }
@@ -86,30 +90,61 @@ pub fn run(args: &TranslateArgs) -> Result<(), ToolError> {
     let input = input::read(&args.input)?;
     let context = session::create_context(false)?;
     let source = SourceSession::new(&context, &input.text, &input.name, false);
+    let is_program = args.frontend.is_program(&input);
+    let is_tanto_source = !is_program && args.frontend.is_tanto(&input);
     let mut module = match frontend::compile_source(&context, &input, &args.frontend, arch) {
         Some(module) => module?,
         None => session::parse_and_verify(&source).ok_or(ToolError::Diagnosed)?,
     };
+    if is_tanto_source {
+        name_program_after_file(&module, &input.name);
+    }
+    let mut report = None;
     if !is_llvm_dialect_only(&module) {
         let instrumentation = Instrumentation { timing: args.timing, ..Instrumentation::default() };
-        session::run_pipeline(&context, &mut module, tanto_passes::pipelines::LOWER_TO_LLVM, instrumentation)?;
+        session::run_pipeline(&context, &mut module, &tanto_passes::pipelines::default_pipeline(false), instrumentation)?;
+        report = Some(program_output::middle_end_report(&module));
+        let instrumentation = Instrumentation { timing: args.timing, ..Instrumentation::default() };
+        session::run_pipeline(&context, &mut module, &tanto_passes::pipelines::lowering_pipeline(), instrumentation)?;
     }
     report_unlowered_ops(&module)?;
+    let target = TargetOptions {
+        triple: args.triple.clone(),
+        cpu: args.mcpu.clone(),
+        features: args.mattr.clone(),
+        opt_level: args.opt_level,
+    };
+    if let (true, Some(emit), Some(report)) = (is_program, emit, &report) {
+        if args.output == "-" {
+            return Err(ToolError::Usage("a device program compiles to one file per kernel: give -o a directory".into()));
+        }
+        let summary = program_output::write_program(&module, report, emit, &target, std::path::Path::new(&args.output))?;
+        if args.summary {
+            print!("{summary}");
+        }
+        return Ok(());
+    }
     let llvm_context = inkwell::context::Context::create();
     let llvm_module = codegen::translate(&module, &llvm_context)?;
     let bytes = match emit {
         None => llvm_module.print_to_string().to_bytes().to_vec(),
-        Some(emit) => {
-            let target = TargetOptions {
-                triple: args.triple.clone(),
-                cpu: args.mcpu.clone(),
-                features: args.mattr.clone(),
-                opt_level: args.opt_level,
-            };
-            codegen::compile(&llvm_module, emit, &target)?
-        }
+        Some(emit) => codegen::compile(&llvm_module, emit, &target)?,
     };
     input::write_output(&args.output, &bytes)
+}
+
+/// A lone kernel's entry point is `<file stem>__<kernel>`, as if the file
+/// were a program of one kernel.
+fn name_program_after_file(module: &Module, path: &str) {
+    let stem = std::path::Path::new(path).file_stem().and_then(|s| s.to_str()).unwrap_or("kernel");
+    let name: String = stem.chars().map(|c| if c.is_ascii_alphanumeric() || c == '_' { c } else { '_' }).collect();
+    let context = module.context();
+    // SAFETY: `context` is bound above, so the reference outlives its use.
+    let attribute = melior::ir::attribute::StringAttribute::new(unsafe { context.to_ref() }, &name);
+    // SAFETY: the module op is live; the attribute is set in place.
+    let mut op = unsafe { melior::ir::operation::OperationRefMut::from_raw(module.as_operation().to_raw()) };
+    use melior::ir::operation::OperationMutLike;
+    op.set_attribute("tanto.program", attribute.into());
 }
 
 /// Ops below the module that are not in the LLVM dialect.

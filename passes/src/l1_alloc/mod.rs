@@ -1,7 +1,8 @@
 //! `tanto-l1-alloc`: an L1 address for every pipe, local buffer and
 //! semaphore of a device program (the planner is in [`planner`]).
 //!
-//! Sizes: a pipe holds `frames` frames of `frame` tiles of 1024 elements; a
+//! Sizes: a pipe holds a 32-byte control block (counters, docs/abi.md) and
+//! `frames` frames of `frame` tiles of 1024 elements; a
 //! local buffer its elements; a semaphore 4 bytes. Every placement is
 //! aligned to the NoC's L1 alignment. Pipes and semaphores live for the whole
 //! program (their kernels run concurrently); a local buffer used by one
@@ -177,7 +178,8 @@ fn declarations<'c, 'a>(module: OperationRef<'c, 'a>, alignment: u64, lifetimes:
         let sized = match name.as_str() {
             "pipe.decl" => {
                 let tiles = types::int_attribute(&current, "frame").unwrap_or(1) * types::int_attribute(&current, "frames").unwrap_or(1);
-                Some(("pipe", tiles as u64 * 1024 * element_size()))
+                // The tiles, after the pipe's control block (docs/abi.md).
+                Some(("pipe", tiles as u64 * 1024 * element_size() + crate::lower::PIPE_CONTROL_BYTES as u64))
             }
             "noc.local_decl" => Some(("local buffer", types::int_attribute(&current, "elements").unwrap_or(1) as u64 * element_size())),
             "noc.semaphore_decl" => Some(("semaphore", 4)),

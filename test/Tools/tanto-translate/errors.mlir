@@ -5,17 +5,17 @@
 // RUN: not tanto-translate %t/invalid.mlir --emit=asm 2>&1 | FileCheck %s --check-prefix=INVALID
 // RUN: not tanto-translate %t/missing.mlir --emit=asm 2>&1 | FileCheck %s --check-prefix=MISSING
 
-// UNLOWERED: unlowered.mlir:2:3: error: 'noc.read_barrier' op has no lowering to the LLVM dialect, so it cannot be translated to LLVM IR
-// UNLOWERED: unlowered.mlir:3:3: error: 'noc.write_barrier' op has no lowering
+// UNLOWERED: unlowered.mlir:2:8: error: 'tile.tnot' has no lowering to LLVM yet: PTO tile operations are lowered with the PTO frontend
+// UNLOWERED: unlowered.mlir:3:3: error: 'tile.tnot' has no lowering to LLVM yet
 
 // INVALID: invalid.mlir:3:3: error: 'pipe.set_frame' op tiles is 0; it must be at least 1
 
 // MISSING: tanto-translate: error: cannot read {{.*}}missing.mlir
 
 //--- unlowered.mlir
-func.func @k() {
-  "noc.read_barrier"() : () -> ()
-  "noc.write_barrier"() : () -> ()
+func.func @k(%x: !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major">, %a: !tile.buf<"vec", i16, 16, 16, 16, 16, "row_major">, %b: !tile.buf<"vec", i16, 16, 16, 16, 16, "row_major">) attributes {tanto.role = "compute"} {
+  %r = "tile.tnot"(%x) : (!tile.tile<"vec", i16, 16, 16, 16, 16, "row_major">) -> !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major">
+  "tile.tnot"(%a, %b) : (!tile.buf<"vec", i16, 16, 16, 16, 16, "row_major">, !tile.buf<"vec", i16, 16, 16, 16, 16, "row_major">) -> ()
   return
 }
 //--- invalid.mlir

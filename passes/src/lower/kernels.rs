@@ -1,0 +1,179 @@
+//! `tanto-lower-kernels`: each kernel becomes an entry point of the runtime
+//! ABI, `void @<program>__<kernel>(ptr %args)`. Its parameters turn into what
+//! the program says of them: known values into constants, bound pipes,
+//! local buffers and semaphores into their l1-alloc addresses, a bound
+//! global buffer into a runtime word (its DRAM address) and its page size;
+//! everything else is read from the runtime-argument array, one word each
+//! (two for a global buffer: address, then page size in elements). The
+//! order is recorded as `tanto.runtime_args` on the function. Resource
+//! declarations are dropped afterwards.
+
+use super::{erase_dead_casts, is_tanto_type, op_name, word_count, Builder};
+use melior::ir::{
+    attribute::{StringAttribute, TypeAttribute},
+    block::BlockLike,
+    operation::{OperationLike, OperationMutLike, OperationRefMut},
+    r#type::FunctionType,
+    Attribute, Location, OperationRef, RegionLike, Type, ValueLike,
+};
+use mlir_sys::MlirValue;
+use std::collections::HashMap;
+use tanto_dialects::{
+    pass::{PassFailed, PassInfo, PassOptions, RustPass},
+    types,
+    verify::{emit_error, nested_ops},
+};
+
+pub static PASS: PassInfo = PassInfo {
+    argument: "tanto-lower-kernels",
+    description: "Turn kernels into runtime-ABI entry points: parameters from the program (constants, L1 addresses) or the runtime-argument array",
+    anchor: "builtin.module",
+    create,
+};
+
+fn create(options: &PassOptions) -> Result<Box<dyn RustPass>, String> {
+    options.expect_only(&[])?;
+    Ok(Box::new(LowerKernels))
+}
+
+struct LowerKernels;
+
+const DECLARATIONS: &[&str] = &["pipe.decl", "noc.local_decl", "noc.semaphore_decl", "noc.global_decl"];
+
+impl RustPass for LowerKernels {
+    fn run(&mut self, module: OperationRef<'_, '_>) -> Result<(), PassFailed> {
+        let _span = tracing::info_span!("pass", name = PASS.argument).entered();
+        let program = types::string_attribute(&module, "tanto.program");
+        let top: Vec<OperationRef> = top_level(module);
+        let resources: HashMap<String, OperationRef> = top
+            .iter()
+            .filter(|op| DECLARATIONS.contains(&op_name(op).as_str()))
+            .filter_map(|op| Some((types::string_attribute(op, "sym_name")?, *op)))
+            .collect();
+        let mut failed = false;
+        if top.iter().any(|op| op_name(op) == "func.func" && types::string_attribute(op, "tanto.role").is_some()) {
+            let arch = super::module_arch(module).map_err(|e| {
+                emit_error(module.location(), &format!("{}: {e}", PASS.argument));
+                PassFailed
+            })?;
+            super::ensure_library(module, &arch).map_err(|e| {
+                emit_error(module.location(), &e);
+                PassFailed
+            })?;
+        }
+        for function in top.iter().filter(|op| op_name(op) == "func.func") {
+            let has_body = function.region(0).ok().and_then(|r| r.first_block()).is_some();
+            let is_kernel = types::string_attribute(function, "tanto.role").is_some();
+            if has_body && is_kernel {
+                if let Err((location, message)) = lower_kernel(*function, program.as_deref(), &resources) {
+                    emit_error(location, &message);
+                    failed = true;
+                }
+            } else if let Some(index) = tanto_parameter(*function) {
+                let name = types::string_attribute(function, "sym_name").unwrap_or_default();
+                emit_error(
+                    function.location(),
+                    &format!("@{name} takes a Tanto resource (parameter #{index}) but is not a kernel (no tanto.role): only kernels receive resources through the runtime ABI"),
+                );
+                failed = true;
+            }
+        }
+        if failed {
+            return Err(PassFailed);
+        }
+        for declaration in top.iter().filter(|op| DECLARATIONS.contains(&op_name(op).as_str())) {
+            unsafe { mlir_sys::mlirOperationDestroy(declaration.to_raw()) };
+        }
+        erase_dead_casts(module);
+        Ok(())
+    }
+}
+
+fn top_level<'c, 'a>(module: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    nested_ops(module).into_iter().filter(|op| unsafe { mlir_sys::mlirOperationGetParentOperation(op.to_raw()) }.ptr == module.to_raw().ptr).collect()
+}
+
+fn tanto_parameter(function: OperationRef) -> Option<usize> {
+    let ty = types::type_attribute(&function, "function_type")?;
+    let function_type = FunctionType::try_from(ty).ok()?;
+    (0..function_type.input_count()).find(|i| function_type.input(*i).is_ok_and(is_tanto_type))
+}
+
+type Failure<'c> = (Location<'c>, String);
+
+fn lower_kernel<'c>(function: OperationRef<'c, '_>, program: Option<&str>, resources: &HashMap<String, OperationRef>) -> Result<(), Failure<'c>> {
+    let name = types::string_attribute(&function, "sym_name").unwrap_or_default();
+    let fail = |message: String| (function.location(), message);
+    let block = function.region(0).ok().and_then(|r| r.first_block()).ok_or_else(|| fail("kernel without a body".into()))?;
+    let anchor = block.first_operation().ok_or_else(|| fail("kernel without a body".into()))?;
+    let mut b = Builder::at(anchor);
+    b.location = function.location();
+    let pointer = Type::parse(b.context(), "!llvm.ptr").ok_or_else(|| fail("the llvm dialect is not loaded".into()))?;
+    let parameters = block.argument_count();
+    let args = block.add_argument(pointer, function.location());
+    let mut slots: Vec<String> = Vec::new();
+    let slot = |label: String, slots: &mut Vec<String>| -> MlirValue {
+        let index = b.constant(slots.len() as i64);
+        slots.push(label);
+        b.call1("tanto.arg", &[args.to_raw(), index])
+    };
+    for index in 0..parameters {
+        let parameter = block.argument(index).map_err(|e| fail(e.to_string()))?;
+        let ty = parameter.r#type();
+        let label = types::argument_string(&function, index, "tanto.name").unwrap_or_else(|| format!("arg{index}"));
+        let replacement = if let Some(value) = types::argument_attribute(&function, index, "tanto.value") {
+            Builder::result(b.build("arith.constant", &[], &[ty], &[("value", value)]), 0)
+        } else if let Some(resource) = types::argument_string(&function, index, "tanto.bind") {
+            let declaration = resources.get(&resource).ok_or_else(|| fail(format!("parameter `{label}` of @{name} is bound to `{resource}`, which is not declared")))?;
+            let words = if types::is_dynamic(ty, "noc", "global") {
+                let page = types::int_attribute(declaration, "page").unwrap_or(1);
+                vec![slot(format!("{label}.address"), &mut slots), b.constant(page)]
+            } else {
+                let address = types::int_attribute(declaration, "l1.address").ok_or_else(|| {
+                    fail(format!("`{resource}` (parameter `{label}` of @{name}) has no L1 address: run tanto-l1-alloc before tanto-lower-kernels"))
+                })?;
+                vec![b.constant(address)]
+            };
+            Builder::result(b.cast(&words, &[ty]), 0)
+        } else if is_tanto_type(ty) {
+            let words: Vec<MlirValue> = if word_count(ty) == 2 {
+                vec![slot(format!("{label}.address"), &mut slots), slot(format!("{label}.page"), &mut slots)]
+            } else {
+                vec![slot(label.clone(), &mut slots)]
+            };
+            Builder::result(b.cast(&words, &[ty]), 0)
+        } else {
+            let word = slot(label.clone(), &mut slots);
+            from_word(&b, word, ty).ok_or_else(|| fail(format!("parameter `{label}` of @{name} has type {ty}, which does not fit one runtime-argument word")))?
+        };
+        unsafe { mlir_sys::mlirValueReplaceAllUsesOfWith(parameter.to_raw(), replacement) };
+    }
+    for _ in 0..parameters {
+        unsafe { mlir_sys::mlirBlockEraseArgument(block.to_raw(), 0) };
+    }
+    let function_type = FunctionType::new(b.context(), &[pointer], &[]);
+    // SAFETY: the function is live; its attributes change in place.
+    let mut function_mut = unsafe { OperationRefMut::from_raw(function.to_raw()) };
+    function_mut.set_attribute("function_type", TypeAttribute::new(function_type.into()).into());
+    function_mut.remove_attribute("arg_attrs").ok();
+    if let Some(program) = program {
+        function_mut.set_attribute("sym_name", StringAttribute::new(b.context(), &format!("{program}__{name}")).into());
+    }
+    let list = slots.iter().map(|s| format!("{s:?}")).collect::<Vec<_>>().join(", ");
+    if let Some(attribute) = Attribute::parse(b.context(), &format!("[{list}]")) {
+        function_mut.set_attribute("tanto.runtime_args", attribute);
+    }
+    Ok(())
+}
+
+/// A scalar parameter of type `ty` from its runtime word.
+fn from_word(b: &Builder, word: MlirValue, ty: Type) -> Option<MlirValue> {
+    let text = ty.to_string();
+    let op = match text.as_str() {
+        "i32" => return Some(word),
+        "f32" => "arith.bitcast",
+        "i1" | "i8" | "i16" => "arith.trunci",
+        _ => return None,
+    };
+    Some(Builder::result(b.build(op, &[word], &[ty], &[]), 0))
+}

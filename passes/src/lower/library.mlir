@@ -1,0 +1,323 @@
+// The Tanto device library: what the lowering inlines into every kernel (see
+// docs/abi.md). Everything is an i32 L1 address or value; L1 addresses are
+// relative to @tanto_l1, which is 0 on hardware and a host array under a
+// simulator. The lowering passes call these helpers, `inline` inlines them
+// and `symbol-dce` drops the unused ones. @BANKS@ and the NoC shifts come
+// from the target file, @PIPE_DATA@ from PIPE_CONTROL_BYTES.
+
+module {
+  // --- Provided by the firmware or the simulator -------------------------
+  llvm.mlir.global external @tanto_l1() {addr_space = 0 : i32, sym_visibility = "private"} : i8
+  llvm.mlir.global external @tanto_my_x() {addr_space = 0 : i32, sym_visibility = "private"} : i32
+  llvm.mlir.global external @tanto_my_y() {addr_space = 0 : i32, sym_visibility = "private"} : i32
+  // x | y << 16 of each DRAM bank's NoC endpoint.
+  llvm.mlir.global external @tanto_dram_bank_xy() {addr_space = 0 : i32, sym_visibility = "private"} : !llvm.array<@BANKS@ x i32>
+
+  // --- Runtime calls: command programming of the NoC --------------------
+  func.func private @tanto_rt_noc_read(i64, i32, i32, i32)
+  func.func private @tanto_rt_noc_write(i32, i64, i32, i32)
+  func.func private @tanto_rt_noc_write_mcast(i32, i64, i32, i32, i32, i32)
+  func.func private @tanto_rt_noc_move_init(i32)
+  func.func private @tanto_rt_noc_move(i64, i32, i32)
+  func.func private @tanto_rt_noc_read_barrier()
+  func.func private @tanto_rt_noc_write_barrier()
+  func.func private @tanto_rt_noc_wait(i32)
+  func.func private @tanto_rt_noc_sem_inc(i64, i32)
+
+  // --- L1 access ----------------------------------------------------------
+  func.func private @tanto.ptr(%addr: i32) -> !llvm.ptr {
+    %base = llvm.mlir.addressof @tanto_l1 : !llvm.ptr
+    %p = llvm.getelementptr %base[%addr] : (!llvm.ptr, i32) -> !llvm.ptr, i8
+    return %p : !llvm.ptr
+  }
+  func.func private @tanto.load(%addr: i32) -> i32 {
+    %p = call @tanto.ptr(%addr) : (i32) -> !llvm.ptr
+    %v = llvm.load %p : !llvm.ptr -> i32
+    return %v : i32
+  }
+  // Words another kernel or core writes.
+  func.func private @tanto.load_volatile(%addr: i32) -> i32 {
+    %p = call @tanto.ptr(%addr) : (i32) -> !llvm.ptr
+    %v = llvm.load volatile %p : !llvm.ptr -> i32
+    return %v : i32
+  }
+  func.func private @tanto.store(%addr: i32, %v: i32) {
+    %p = call @tanto.ptr(%addr) : (i32) -> !llvm.ptr
+    llvm.store %v, %p : i32, !llvm.ptr
+    return
+  }
+  func.func private @tanto.store_volatile(%addr: i32, %v: i32) {
+    %p = call @tanto.ptr(%addr) : (i32) -> !llvm.ptr
+    llvm.store volatile %v, %p : i32, !llvm.ptr
+    return
+  }
+  // Word `index` of the runtime-argument array.
+  func.func private @tanto.arg(%args: !llvm.ptr, %index: i32) -> i32 {
+    %p = llvm.getelementptr %args[%index] : (!llvm.ptr, i32) -> !llvm.ptr, i32
+    %v = llvm.load %p : !llvm.ptr -> i32
+    return %v : i32
+  }
+
+  // --- Pipes ----------------------------------------------------------------
+  // Control block at the pipe's address: +0 tiles pushed (producer), +4
+  // tiles popped (consumer), +8 capacity in tiles, +12 frame size in tiles,
+  // +16 pack cursor; tile data from +@PIPE_DATA@.
+  func.func private @tanto.pipe.set_frame(%p: i32, %tiles: i32) {
+    %c12 = arith.constant 12 : i32
+    %a = arith.addi %p, %c12 : i32
+    call @tanto.store(%a, %tiles) : (i32, i32) -> ()
+    return
+  }
+  // Blocks until `frames` frames past the pushed ones are free.
+  func.func private @tanto.pipe.wait_space(%p: i32, %frames: i32) {
+    %c4 = arith.constant 4 : i32
+    %c8 = arith.constant 8 : i32
+    %c12 = arith.constant 12 : i32
+    %a_popped = arith.addi %p, %c4 : i32
+    %a_cap = arith.addi %p, %c8 : i32
+    %a_frame = arith.addi %p, %c12 : i32
+    %pushed = call @tanto.load(%p) : (i32) -> i32
+    %cap = call @tanto.load(%a_cap) : (i32) -> i32
+    %frame = call @tanto.load(%a_frame) : (i32) -> i32
+    %need = arith.muli %frame, %frames : i32
+    %limit = arith.subi %cap, %need : i32
+    scf.while : () -> () {
+      %popped = func.call @tanto.load_volatile(%a_popped) : (i32) -> i32
+      %used = arith.subi %pushed, %popped : i32
+      %full = arith.cmpi ugt, %used, %limit : i32
+      scf.condition(%full)
+    } do {
+      scf.yield
+    }
+    return
+  }
+  func.func private @tanto.pipe.reserve_back(%p: i32) {
+    %c1 = arith.constant 1 : i32
+    %c0 = arith.constant 0 : i32
+    %c16 = arith.constant 16 : i32
+    call @tanto.pipe.wait_space(%p, %c1) : (i32, i32) -> ()
+    %a_cursor = arith.addi %p, %c16 : i32
+    call @tanto.store(%a_cursor, %c0) : (i32, i32) -> ()
+    return
+  }
+  func.func private @tanto.pipe.reserve_next(%p: i32) {
+    %c2 = arith.constant 2 : i32
+    call @tanto.pipe.wait_space(%p, %c2) : (i32, i32) -> ()
+    return
+  }
+  func.func private @tanto.pipe.push_back(%p: i32) {
+    %c0 = arith.constant 0 : i32
+    %c12 = arith.constant 12 : i32
+    %c16 = arith.constant 16 : i32
+    %a_frame = arith.addi %p, %c12 : i32
+    %a_cursor = arith.addi %p, %c16 : i32
+    %pushed = call @tanto.load(%p) : (i32) -> i32
+    %frame = call @tanto.load(%a_frame) : (i32) -> i32
+    %next = arith.addi %pushed, %frame : i32
+    call @tanto.store_volatile(%p, %next) : (i32, i32) -> ()
+    call @tanto.store(%a_cursor, %c0) : (i32, i32) -> ()
+    return
+  }
+  func.func private @tanto.pipe.wait_front(%p: i32) {
+    %c4 = arith.constant 4 : i32
+    %c12 = arith.constant 12 : i32
+    %a_popped = arith.addi %p, %c4 : i32
+    %a_frame = arith.addi %p, %c12 : i32
+    %popped = call @tanto.load(%a_popped) : (i32) -> i32
+    %frame = call @tanto.load(%a_frame) : (i32) -> i32
+    scf.while : () -> () {
+      %pushed = func.call @tanto.load_volatile(%p) : (i32) -> i32
+      %ready = arith.subi %pushed, %popped : i32
+      %empty = arith.cmpi ult, %ready, %frame : i32
+      scf.condition(%empty)
+    } do {
+      scf.yield
+    }
+    return
+  }
+  func.func private @tanto.pipe.pop_front(%p: i32) {
+    %c4 = arith.constant 4 : i32
+    %c12 = arith.constant 12 : i32
+    %a_popped = arith.addi %p, %c4 : i32
+    %a_frame = arith.addi %p, %c12 : i32
+    %popped = call @tanto.load(%a_popped) : (i32) -> i32
+    %frame = call @tanto.load(%a_frame) : (i32) -> i32
+    %next = arith.addi %popped, %frame : i32
+    call @tanto.store_volatile(%a_popped, %next) : (i32, i32) -> ()
+    return
+  }
+  // L1 address of the tile `skip` tiles after the first of the pipe's
+  // `counter` (0: pushed, 4: popped), wrapped around the ring.
+  func.func private @tanto.pipe.tile(%p: i32, %counter: i32, %skip: i32, %tile_bytes: i32) -> i32 {
+    %c8 = arith.constant 8 : i32
+    %c32 = arith.constant @PIPE_DATA@ : i32
+    %a_counter = arith.addi %p, %counter : i32
+    %a_cap = arith.addi %p, %c8 : i32
+    %count = call @tanto.load(%a_counter) : (i32) -> i32
+    %cap = call @tanto.load(%a_cap) : (i32) -> i32
+    %tile = arith.addi %count, %skip : i32
+    %slot = arith.remui %tile, %cap : i32
+    %offset = arith.muli %slot, %tile_bytes : i32
+    %data = arith.addi %p, %c32 : i32
+    %addr = arith.addi %data, %offset : i32
+    return %addr : i32
+  }
+  func.func private @tanto.pipe.write_frame(%p: i32, %tile_bytes: i32) -> i32 {
+    %c0 = arith.constant 0 : i32
+    %a = call @tanto.pipe.tile(%p, %c0, %c0, %tile_bytes) : (i32, i32, i32, i32) -> i32
+    return %a : i32
+  }
+  func.func private @tanto.pipe.next_write_frame(%p: i32, %tile_bytes: i32) -> i32 {
+    %c0 = arith.constant 0 : i32
+    %c12 = arith.constant 12 : i32
+    %a_frame = arith.addi %p, %c12 : i32
+    %frame = call @tanto.load(%a_frame) : (i32) -> i32
+    %a = call @tanto.pipe.tile(%p, %c0, %frame, %tile_bytes) : (i32, i32, i32, i32) -> i32
+    return %a : i32
+  }
+  func.func private @tanto.pipe.read_frame(%p: i32, %tile_bytes: i32) -> i32 {
+    %c0 = arith.constant 0 : i32
+    %c4 = arith.constant 4 : i32
+    %a = call @tanto.pipe.tile(%p, %c4, %c0, %tile_bytes) : (i32, i32, i32, i32) -> i32
+    return %a : i32
+  }
+  // Tile `index` of the read frame.
+  func.func private @tanto.pipe.read_tile(%p: i32, %index: i32, %tile_bytes: i32) -> i32 {
+    %c4 = arith.constant 4 : i32
+    %a = call @tanto.pipe.tile(%p, %c4, %index, %tile_bytes) : (i32, i32, i32, i32) -> i32
+    return %a : i32
+  }
+  // The next free tile of the write frame for `pack`; advances the cursor.
+  func.func private @tanto.pipe.pack_tile(%p: i32, %tile_bytes: i32) -> i32 {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c16 = arith.constant 16 : i32
+    %a_cursor = arith.addi %p, %c16 : i32
+    %cursor = call @tanto.load(%a_cursor) : (i32) -> i32
+    %next = arith.addi %cursor, %c1 : i32
+    call @tanto.store(%a_cursor, %next) : (i32, i32) -> ()
+    %a = call @tanto.pipe.tile(%p, %c0, %cursor, %tile_bytes) : (i32, i32, i32, i32) -> i32
+    return %a : i32
+  }
+
+  // --- NoC addresses ------------------------------------------------------
+  func.func private @tanto.noc.xy(%x: i32, %y: i32, %addr: i32) -> i64 {
+    %x_shift = arith.constant @LOCAL_BITS@ : i64
+    %y_shift = arith.constant @LOCAL_PLUS_NODE@ : i64
+    %x64 = arith.extui %x : i32 to i64
+    %y64 = arith.extui %y : i32 to i64
+    %a64 = arith.extui %addr : i32 to i64
+    %xs = arith.shli %x64, %x_shift : i64
+    %ys = arith.shli %y64, %y_shift : i64
+    %xy = arith.ori %xs, %ys : i64
+    %r = arith.ori %xy, %a64 : i64
+    return %r : i64
+  }
+  // An L1 address of this core as a NoC address.
+  func.func private @tanto.noc.local(%addr: i32) -> i64 {
+    %px = llvm.mlir.addressof @tanto_my_x : !llvm.ptr
+    %py = llvm.mlir.addressof @tanto_my_y : !llvm.ptr
+    %x = llvm.load %px : !llvm.ptr -> i32
+    %y = llvm.load %py : !llvm.ptr -> i32
+    %r = call @tanto.noc.xy(%x, %y, %addr) : (i32, i32, i32) -> i64
+    return %r : i64
+  }
+  func.func private @tanto.noc.mcast(%x0: i32, %y0: i32, %x1: i32, %y1: i32, %addr: i32) -> i64 {
+    %s_x1 = arith.constant @LOCAL_BITS@ : i64
+    %s_y1 = arith.constant @LOCAL_PLUS_NODE@ : i64
+    %s_x0 = arith.constant @LOCAL_PLUS_2NODE@ : i64
+    %s_y0 = arith.constant @LOCAL_PLUS_3NODE@ : i64
+    %x0e = arith.extui %x0 : i32 to i64
+    %y0e = arith.extui %y0 : i32 to i64
+    %x1e = arith.extui %x1 : i32 to i64
+    %y1e = arith.extui %y1 : i32 to i64
+    %a64 = arith.extui %addr : i32 to i64
+    %a = arith.shli %x0e, %s_x0 : i64
+    %b = arith.shli %y0e, %s_y0 : i64
+    %c = arith.shli %x1e, %s_x1 : i64
+    %d = arith.shli %y1e, %s_y1 : i64
+    %ab = arith.ori %a, %b : i64
+    %cd = arith.ori %c, %d : i64
+    %abcd = arith.ori %ab, %cd : i64
+    %r = arith.ori %abcd, %a64 : i64
+    return %r : i64
+  }
+  // Element `offset` of a global buffer (base address in every bank, pages
+  // of `page` elements interleaved round-robin over the banks).
+  func.func private @tanto.noc.dram(%base: i32, %page: i32, %esize: i32, %offset: i32) -> i64 {
+    %banks = arith.constant @BANKS@ : i32
+    %c0 = arith.constant 0 : i32
+    %mask = arith.constant 65535 : i32
+    %c16 = arith.constant 16 : i32
+    %page_index = arith.divui %offset, %page : i32
+    %in_page = arith.remui %offset, %page : i32
+    %bank = arith.remui %page_index, %banks : i32
+    %row = arith.divui %page_index, %banks : i32
+    %page_bytes = arith.muli %page, %esize : i32
+    %row_bytes = arith.muli %row, %page_bytes : i32
+    %in_bytes = arith.muli %in_page, %esize : i32
+    %a0 = arith.addi %base, %row_bytes : i32
+    %addr = arith.addi %a0, %in_bytes : i32
+    %table = llvm.mlir.addressof @tanto_dram_bank_xy : !llvm.ptr
+    %entry = llvm.getelementptr %table[%c0, %bank] : (!llvm.ptr, i32, i32) -> !llvm.ptr, !llvm.array<@BANKS@ x i32>
+    %xy = llvm.load %entry : !llvm.ptr -> i32
+    %x = arith.andi %xy, %mask : i32
+    %y = arith.shrui %xy, %c16 : i32
+    %r = call @tanto.noc.xy(%x, %y, %addr) : (i32, i32, i32) -> i64
+    return %r : i64
+  }
+  // A chunk of a global buffer to L1, one transfer per page it touches.
+  func.func private @tanto.noc.read_global(%dst: i32, %base: i32, %page: i32, %esize: i32, %offset: i32, %count: i32, %tid: i32) {
+    %c0 = arith.constant 0 : i32
+    %r:3 = scf.while (%d = %dst, %o = %offset, %n = %count) : (i32, i32, i32) -> (i32, i32, i32) {
+      %more = arith.cmpi ugt, %n, %c0 : i32
+      scf.condition(%more) %d, %o, %n : i32, i32, i32
+    } do {
+    ^bb0(%d: i32, %o: i32, %n: i32):
+      %in_page = arith.remui %o, %page : i32
+      %room = arith.subi %page, %in_page : i32
+      %chunk = arith.minui %n, %room : i32
+      %bytes = arith.muli %chunk, %esize : i32
+      %src = func.call @tanto.noc.dram(%base, %page, %esize, %o) : (i32, i32, i32, i32) -> i64
+      func.call @tanto_rt_noc_read(%src, %d, %bytes, %tid) : (i64, i32, i32, i32) -> ()
+      %d2 = arith.addi %d, %bytes : i32
+      %o2 = arith.addi %o, %chunk : i32
+      %n2 = arith.subi %n, %chunk : i32
+      scf.yield %d2, %o2, %n2 : i32, i32, i32
+    }
+    return
+  }
+  // A chunk of L1 to a global buffer, one transfer per page it touches.
+  func.func private @tanto.noc.write_global(%src: i32, %base: i32, %page: i32, %esize: i32, %offset: i32, %count: i32, %tid: i32) {
+    %c0 = arith.constant 0 : i32
+    %r:3 = scf.while (%s = %src, %o = %offset, %n = %count) : (i32, i32, i32) -> (i32, i32, i32) {
+      %more = arith.cmpi ugt, %n, %c0 : i32
+      scf.condition(%more) %s, %o, %n : i32, i32, i32
+    } do {
+    ^bb0(%s: i32, %o: i32, %n: i32):
+      %in_page = arith.remui %o, %page : i32
+      %room = arith.subi %page, %in_page : i32
+      %chunk = arith.minui %n, %room : i32
+      %bytes = arith.muli %chunk, %esize : i32
+      %dst = func.call @tanto.noc.dram(%base, %page, %esize, %o) : (i32, i32, i32, i32) -> i64
+      func.call @tanto_rt_noc_write(%s, %dst, %bytes, %tid) : (i32, i64, i32, i32) -> ()
+      %s2 = arith.addi %s, %bytes : i32
+      %o2 = arith.addi %o, %chunk : i32
+      %n2 = arith.subi %n, %chunk : i32
+      scf.yield %s2, %o2, %n2 : i32, i32, i32
+    }
+    return
+  }
+
+  // --- Semaphores -----------------------------------------------------------
+  func.func private @tanto.sem.wait(%sem: i32, %value: i32) {
+    scf.while : () -> () {
+      %v = func.call @tanto.load_volatile(%sem) : (i32) -> i32
+      %pending = arith.cmpi ne, %v, %value : i32
+      scf.condition(%pending)
+    } do {
+      scf.yield
+    }
+    return
+  }
+}

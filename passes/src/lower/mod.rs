@@ -1,0 +1,290 @@
+//! Lowering of the Tanto dialects towards the LLVM dialect, following the
+//! runtime ABI of docs/abi.md.
+//!
+//! `tanto-lower-kernels` turns each kernel's parameters into what the ABI
+//! gives it (constants from the program and l1-alloc, words of the runtime
+//! argument array); `tanto-lower-{pipe,noc,tile}-to-llvm` replace each op
+//! with calls into the device library (`library.mlir`: pipe control blocks,
+//! NoC address encoding, DRAM page interleaving, all plain arithmetic and
+//! memory) or into `tanto_rt_*` runtime functions (NoC command programming
+//! and the math engine). `inline` then inlines the library and the upstream
+//! conversions finish the job. Values of our types become i32 words (an L1
+//! address, a DRAM base address and page size for a global buffer, a
+//! transaction id for a token), bridged by `builtin.unrealized_conversion_cast`
+//! while ops of other dialects still use them.
+
+pub mod kernels;
+pub mod noc;
+pub mod pipe;
+pub mod tile;
+
+use melior::{
+    ir::{
+        attribute::IntegerAttribute,
+        operation::{OperationBuilder, OperationLike},
+        r#type::IntegerType,
+        Attribute, BlockLike, Identifier, Location, OperationRef, RegionLike, Type, Value, ValueLike,
+    },
+    Context, ContextRef,
+};
+use mlir_sys::{MlirOperation, MlirValue};
+use tanto_arch::Arch;
+use tanto_dialects::{rules::element_bytes, types, verify::nested_ops};
+
+const LIBRARY: &str = include_str!("library.mlir");
+
+/// Bytes of a pipe's control block, before its tile data (docs/abi.md);
+/// l1-alloc reserves them.
+pub const PIPE_CONTROL_BYTES: i64 = 32;
+
+/// The device library for `arch`, as MLIR text.
+pub fn library_text(arch: &Arch) -> String {
+    let local = arch.noc.addr_local_bits;
+    let node = arch.noc.node_id_bits;
+    LIBRARY
+        .replace("@PIPE_DATA@", &PIPE_CONTROL_BYTES.to_string())
+        .replace("@BANKS@", &arch.dram.banks.to_string())
+        .replace("@LOCAL_BITS@", &local.to_string())
+        .replace("@LOCAL_PLUS_NODE@", &(local + node).to_string())
+        .replace("@LOCAL_PLUS_2NODE@", &(local + 2 * node).to_string())
+        .replace("@LOCAL_PLUS_3NODE@", &(local + 3 * node).to_string())
+}
+
+/// The module's target: its `tanto.arch`, else the default.
+pub(crate) fn module_arch(module: OperationRef) -> Result<Arch, String> {
+    let name = types::string_attribute(&module, "tanto.arch").unwrap_or_else(|| tanto_arch::DEFAULT_ARCH.to_string());
+    Arch::load(&name).map_err(|e| e.to_string())
+}
+
+/// Adds the device library to `module` unless it is there already.
+pub(crate) fn ensure_library(module: OperationRef, arch: &Arch) -> Result<(), String> {
+    let body = module_body(module);
+    if has_symbol(module, "tanto.ptr") {
+        return Ok(());
+    }
+    let context_ref = module.context();
+    // SAFETY: `context_ref` is bound above, so the reference outlives its use.
+    let context = unsafe { context_ref.to_ref() };
+    let library = melior::ir::Module::parse(context, &library_text(arch))
+        .ok_or_else(|| "internal error: the device library does not parse".to_string())?;
+    let mut op = library.body().first_operation();
+    while let Some(current) = op {
+        // SAFETY: cloning a live op; the clone is owned by `module`'s body.
+        unsafe { mlir_sys::mlirBlockAppendOwnedOperation(body, mlir_sys::mlirOperationClone(current.to_raw())) };
+        op = current.next_in_block();
+    }
+    Ok(())
+}
+
+fn module_body(module: OperationRef) -> mlir_sys::MlirBlock {
+    unsafe { mlir_sys::mlirRegionGetFirstBlock(mlir_sys::mlirOperationGetRegion(module.to_raw(), 0)) }
+}
+
+/// Whether a top-level op of `module` defines symbol `name`.
+pub(crate) fn has_symbol(module: OperationRef, name: &str) -> bool {
+    let Ok(region) = module.region(0) else { return false };
+    let Some(block) = region.first_block() else { return false };
+    let mut op = block.first_operation();
+    while let Some(current) = op {
+        if types::string_attribute(&current, "sym_name").as_deref() == Some(name) {
+            return true;
+        }
+        op = current.next_in_block();
+    }
+    false
+}
+
+/// Declares `func.func private @name(i32, ...)` in `module` unless present.
+pub(crate) fn declare_runtime(module: OperationRef, name: &str, arguments: usize) {
+    if has_symbol(module, name) {
+        return;
+    }
+    let context_ref = module.context();
+    // SAFETY: as above.
+    let context = unsafe { context_ref.to_ref() };
+    let inputs = vec!["i32"; arguments].join(", ");
+    let text = format!("module {{ func.func private @{name}({inputs}) }}");
+    if let Some(declaration) = melior::ir::Module::parse(context, &text) {
+        if let Some(op) = declaration.body().first_operation() {
+            // SAFETY: as in `ensure_library`.
+            unsafe { mlir_sys::mlirBlockAppendOwnedOperation(module_body(module), mlir_sys::mlirOperationClone(op.to_raw())) };
+        }
+    }
+}
+
+/// Builds ops before an anchor op.
+pub(crate) struct Builder<'c> {
+    context_ref: ContextRef<'c>,
+    pub before: MlirOperation,
+    pub location: Location<'c>,
+}
+
+impl<'c> Builder<'c> {
+    pub fn at(op: OperationRef<'c, '_>) -> Self {
+        Self { context_ref: op.context(), before: op.to_raw(), location: op.location() }
+    }
+
+    pub fn context(&self) -> &'c Context {
+        // SAFETY: the reference lives as long as `self`, which holds the
+        // context reference.
+        unsafe { self.context_ref.to_ref() }
+    }
+
+    pub fn i32(&self) -> Type<'c> {
+        IntegerType::new(self.context(), 32).into()
+    }
+
+    pub fn build(&self, name: &str, operands: &[MlirValue], results: &[Type<'c>], attributes: &[(&str, Attribute<'c>)]) -> MlirOperation {
+        let operands: Vec<Value> = operands.iter().map(|v| unsafe { Value::from_raw(*v) }).collect();
+        let attributes: Vec<(Identifier, Attribute)> = attributes.iter().map(|(n, a)| (Identifier::new(self.context(), n), *a)).collect();
+        let op = OperationBuilder::new(name, self.location)
+            .add_operands(&operands)
+            .add_results(results)
+            .add_attributes(&attributes)
+            .build()
+            .expect("a well-formed op")
+            .into_raw();
+        // SAFETY: the anchor is live and in a block.
+        unsafe {
+            let block = mlir_sys::mlirOperationGetBlock(self.before);
+            mlir_sys::mlirBlockInsertOwnedOperationBefore(block, self.before, op);
+        }
+        op
+    }
+
+    pub fn result(op: MlirOperation, index: isize) -> MlirValue {
+        unsafe { mlir_sys::mlirOperationGetResult(op, index) }
+    }
+
+    pub fn constant(&self, value: i64) -> MlirValue {
+        self.constant_of(value, self.i32())
+    }
+
+    pub fn constant_of(&self, value: i64, ty: Type<'c>) -> MlirValue {
+        let attribute = IntegerAttribute::new(ty, value).into();
+        Self::result(self.build("arith.constant", &[], &[ty], &[("value", attribute)]), 0)
+    }
+
+    pub fn binary(&self, name: &str, a: MlirValue, b: MlirValue) -> MlirValue {
+        let ty = unsafe { Value::from_raw(a) }.r#type();
+        Self::result(self.build(name, &[a, b], &[ty], &[]), 0)
+    }
+
+    /// `func.call @callee(args)`, returning its results.
+    pub fn call(&self, callee: &str, args: &[MlirValue], results: &[Type<'c>]) -> Vec<MlirValue> {
+        let attribute = Attribute::parse(self.context(), &format!("@\"{callee}\"")).expect("a symbol reference");
+        let op = self.build("func.call", args, results, &[("callee", attribute)]);
+        (0..results.len() as isize).map(|i| Self::result(op, i)).collect()
+    }
+
+    pub fn call1(&self, callee: &str, args: &[MlirValue]) -> MlirValue {
+        self.call(callee, args, &[self.i32()])[0]
+    }
+
+    pub fn call_i64(&self, callee: &str, args: &[MlirValue]) -> MlirValue {
+        self.call(callee, args, &[IntegerType::new(self.context(), 64).into()])[0]
+    }
+
+    pub fn cast(&self, inputs: &[MlirValue], to: &[Type<'c>]) -> MlirOperation {
+        self.build("builtin.unrealized_conversion_cast", inputs, to, &[])
+    }
+
+    /// The i32 words standing for `value` (see the module docs): the inputs
+    /// of the cast that made it, or a new cast.
+    pub fn words(&self, value: MlirValue) -> Vec<MlirValue> {
+        let value_ref = unsafe { Value::from_raw(value) };
+        let ty = value_ref.r#type();
+        if ty == self.i32() {
+            return vec![value];
+        }
+        if let Ok(result) = melior::ir::operation::OperationResult::try_from(value_ref) {
+            let owner = result.owner();
+            if owner.name().as_string_ref().as_str() == Ok("builtin.unrealized_conversion_cast") && owner.result_count() == 1 {
+                let inputs: Vec<MlirValue> = owner.operands().map(|v| v.to_raw()).collect();
+                if inputs.iter().all(|v| unsafe { Value::from_raw(*v) }.r#type() == self.i32()) {
+                    return inputs;
+                }
+            }
+        }
+        let count = word_count(ty);
+        let cast = self.cast(&[value], &vec![self.i32(); count]);
+        (0..count as isize).map(|i| Self::result(cast, i)).collect()
+    }
+
+    pub fn word(&self, value: MlirValue) -> MlirValue {
+        self.words(value)[0]
+    }
+}
+
+/// How many i32 words a value of `ty` lowers to.
+pub(crate) fn word_count(ty: Type) -> usize {
+    if types::is_dynamic(ty, "noc", "global") {
+        2
+    } else {
+        1
+    }
+}
+
+/// Whether `ty` is one of the types the lowering replaces by words.
+pub(crate) fn is_tanto_type(ty: Type) -> bool {
+    types::dynamic_name(ty).is_some_and(|(dialect, _)| matches!(dialect.as_str(), "noc" | "pipe" | "tile"))
+}
+
+/// Bytes per element of a buffer type.
+pub(crate) fn element_size(ty: Type) -> i64 {
+    types::element_type(ty).and_then(element_bytes).unwrap_or(4) as i64
+}
+
+/// The data-format code of a buffer or math type's elements (docs/abi.md).
+pub(crate) fn data_format(ty: Type) -> i64 {
+    let element = types::element_type(ty).map(|t| t.to_string()).unwrap_or_default();
+    match element.as_str() {
+        "f32" => 0,
+        "f16" => 1,
+        "bf16" => 2,
+        "i8" | "si8" => 3,
+        "ui8" => 4,
+        "i16" | "si16" => 5,
+        "ui16" => 6,
+        "i32" | "si32" => 7,
+        "ui32" => 8,
+        _ => 15,
+    }
+}
+
+/// Replaces every use of `op`'s results with `values` and erases it.
+pub(crate) fn replace(op: MlirOperation, values: &[MlirValue]) {
+    unsafe {
+        for (i, value) in values.iter().enumerate() {
+            mlir_sys::mlirValueReplaceAllUsesOfWith(mlir_sys::mlirOperationGetResult(op, i as isize), *value);
+        }
+        mlir_sys::mlirOperationDestroy(op);
+    }
+}
+
+/// Erases unrealized casts nothing uses (a cast's users may be casts).
+pub(crate) fn erase_dead_casts(module: OperationRef) {
+    loop {
+        let dead: Vec<MlirOperation> = nested_ops(module)
+            .into_iter()
+            .filter(|op| op.name().as_string_ref().as_str() == Ok("builtin.unrealized_conversion_cast"))
+            .filter(|op| op.results().all(|r| unsafe { mlir_sys::mlirValueGetFirstUse(r.to_raw()).ptr.is_null() }))
+            .map(|op| op.to_raw())
+            .collect();
+        if dead.is_empty() {
+            return;
+        }
+        for op in dead {
+            unsafe { mlir_sys::mlirOperationDestroy(op) };
+        }
+    }
+}
+
+/// The ops of `module` whose name starts with `prefix`, in program order.
+pub(crate) fn ops_with_prefix<'c, 'a>(module: OperationRef<'c, 'a>, prefix: &str) -> Vec<OperationRef<'c, 'a>> {
+    nested_ops(module).into_iter().filter(|op| op.name().as_string_ref().as_str().is_ok_and(|n| n.starts_with(prefix))).collect()
+}
+
+pub(crate) fn op_name(op: &OperationRef) -> String {
+    op.name().as_string_ref().as_str().unwrap_or("").to_string()
+}

@@ -1,0 +1,264 @@
+//! `tanto-lower-noc-to-llvm`: NoC operations to runtime calls that program
+//! the NoC (`tanto_rt_noc_*`), with every address computed inline: L1
+//! addresses of buffers and pipe frames, NoC encodings of (x, y) and of
+//! multicast rectangles, DRAM pages interleaved over the banks (docs/abi.md).
+
+use super::{element_size, ensure_library, erase_dead_casts, module_arch, op_name, ops_with_prefix, pipe::operand, replace, Builder};
+use melior::ir::{
+    block::BlockLike, operation::OperationLike, r#type::IntegerType, OperationRef, RegionLike, Type, TypeLike, Value, ValueLike,
+};
+use mlir_sys::MlirValue;
+use std::collections::HashMap;
+use tanto_dialects::{
+    pass::{PassFailed, PassInfo, PassOptions, RustPass},
+    types,
+    verify::{emit_error, nested_ops},
+};
+
+pub static PASS: PassInfo = PassInfo {
+    argument: "tanto-lower-noc-to-llvm",
+    description: "Lower NoC operations to tanto_rt_noc_* calls with inline address computation (L1, NoC coordinates, DRAM pages and banks)",
+    anchor: "builtin.module",
+    create,
+};
+
+fn create(options: &PassOptions) -> Result<Box<dyn RustPass>, String> {
+    options.expect_only(&[])?;
+    Ok(Box::new(LowerNoc))
+}
+
+struct LowerNoc;
+
+/// Transaction ids for tokens: 1..=15 (0 is untracked traffic).
+const TRANSACTION_IDS: i64 = 15;
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Side {
+    /// The data source: a pipe's read frame.
+    Read,
+    /// The data destination: a pipe's write frame (or the next one).
+    Write { next: bool },
+}
+
+impl RustPass for LowerNoc {
+    fn run(&mut self, module: OperationRef<'_, '_>) -> Result<(), PassFailed> {
+        let _span = tracing::info_span!("pass", name = PASS.argument).entered();
+        let arch = module_arch(module).map_err(|e| {
+            emit_error(module.location(), &format!("{}: {e}", PASS.argument));
+            PassFailed
+        })?;
+        let ops: Vec<_> = ops_with_prefix(module, "noc.").into_iter().filter(|op| !op_name(op).ends_with("_decl")).collect();
+        if ops.is_empty() {
+            return Ok(());
+        }
+        ensure_library(module, &arch).map_err(|e| {
+            emit_error(module.location(), &e);
+            PassFailed
+        })?;
+        retype_tokens(module);
+        let mut transaction_ids: HashMap<usize, i64> = HashMap::new();
+        for op in ops {
+            let function = enclosing_function(op);
+            let next_id = transaction_ids.entry(function).or_insert(0);
+            let tid = if op.result_count() > 0 {
+                *next_id += 1;
+                1 + (*next_id - 1) % TRANSACTION_IDS
+            } else {
+                0
+            };
+            match lower(op, tid) {
+                Ok(results) => replace(op.to_raw(), &results),
+                Err(message) => {
+                    emit_error(op.location(), &message);
+                    return Err(PassFailed);
+                }
+            }
+        }
+        erase_dead_casts(module);
+        Ok(())
+    }
+}
+
+fn enclosing_function(op: OperationRef) -> usize {
+    let mut current = op.to_raw();
+    loop {
+        let parent = unsafe { mlir_sys::mlirOperationGetParentOperation(current) };
+        if parent.ptr.is_null() {
+            return current.ptr as usize;
+        }
+        let name = unsafe { OperationRef::from_raw(parent) }.name().as_string_ref().as_str().unwrap_or("").to_string();
+        if name == "func.func" {
+            return parent.ptr as usize;
+        }
+        current = parent;
+    }
+}
+
+/// Tokens become their transaction id (i32): block arguments and results of
+/// control flow carrying them change type in place; the noc ops producing
+/// and consuming them are replaced below.
+fn retype_tokens(module: OperationRef) {
+    let context_ref = module.context();
+    // SAFETY: `context_ref` is bound above, so the reference outlives its use.
+    let context = unsafe { context_ref.to_ref() };
+    let i32_type: Type = IntegerType::new(context, 32).into();
+    let is_token = |ty: Type| types::is_dynamic(ty, "noc", "token");
+    for op in nested_ops(module) {
+        if !op_name(&op).starts_with("noc.") {
+            for result in op.results() {
+                if is_token(result.r#type()) {
+                    unsafe { mlir_sys::mlirValueSetType(result.to_raw(), i32_type.to_raw()) };
+                }
+            }
+        }
+        for region in op.regions() {
+            let mut block = region.first_block();
+            while let Some(b) = block {
+                for i in 0..b.argument_count() {
+                    if let Ok(argument) = b.argument(i) {
+                        if is_token(argument.r#type()) {
+                            argument.set_type(i32_type);
+                        }
+                    }
+                }
+                block = b.next_in_region();
+            }
+        }
+    }
+}
+
+fn value_type<'c>(value: MlirValue) -> Type<'c> {
+    unsafe { Value::from_raw(value) }.r#type()
+}
+
+fn is(value: MlirValue, name: &str) -> bool {
+    types::is_dynamic(value_type(value), if name == "pipe" { "pipe" } else { "noc" }, name)
+}
+
+/// The L1 address of element `offset` of a local buffer or pipe frame.
+fn l1_address(b: &Builder, buffer: MlirValue, offset: MlirValue, side: Side) -> MlirValue {
+    let ty = value_type(buffer);
+    let size = element_size(ty);
+    let base = if is(buffer, "pipe") {
+        let tile_bytes = b.constant(1024 * size);
+        let helper = match side {
+            Side::Read => "tanto.pipe.read_frame",
+            Side::Write { next: false } => "tanto.pipe.write_frame",
+            Side::Write { next: true } => "tanto.pipe.next_write_frame",
+        };
+        b.call1(helper, &[b.word(buffer), tile_bytes])
+    } else {
+        b.word(buffer)
+    };
+    let bytes = b.binary("arith.muli", b.word(offset), b.constant(size));
+    b.binary("arith.addi", base, bytes)
+}
+
+fn byte_count(b: &Builder, buffer: MlirValue, count: MlirValue) -> MlirValue {
+    b.binary("arith.muli", b.word(count), b.constant(element_size(value_type(buffer))))
+}
+
+/// Emits the lowering of one op before it; returns the values replacing its
+/// results.
+fn lower(op: OperationRef, tid: i64) -> Result<Vec<MlirValue>, String> {
+    let name = op_name(&op);
+    let b = Builder::at(op);
+    let o = |i: usize| operand(&op, i);
+    let next = op.attribute("next_frame").is_ok();
+    let id = b.constant(tid);
+    match name.as_str() {
+        "noc.read" | "noc.read_remote" => {
+            let (dst, src, count) = (o(0), o(2), o(4));
+            let dst_l1 = l1_address(&b, dst, o(1), Side::Write { next });
+            if is(src, "global") {
+                let words = b.words(src);
+                let size = b.constant(element_size(value_type(src)));
+                b.call("tanto.noc.read_global", &[dst_l1, words[0], words[1], size, b.word(o(3)), b.word(count), id], &[]);
+            } else {
+                let src_l1 = l1_address(&b, src, o(3), Side::Read);
+                let src_noc = if name == "noc.read" {
+                    b.call_i64("tanto.noc.local", &[src_l1])
+                } else {
+                    b.call_i64("tanto.noc.xy", &[b.word(o(5)), b.word(o(6)), src_l1])
+                };
+                b.call("tanto_rt_noc_read", &[src_noc, dst_l1, byte_count(&b, dst, count), id], &[]);
+            }
+        }
+        "noc.write" | "noc.write_remote" => {
+            let (src, dst, count) = (o(0), o(2), o(4));
+            let src_l1 = l1_address(&b, src, o(1), Side::Read);
+            if is(dst, "global") {
+                let words = b.words(dst);
+                let size = b.constant(element_size(value_type(dst)));
+                b.call("tanto.noc.write_global", &[src_l1, words[0], words[1], size, b.word(o(3)), b.word(count), id], &[]);
+            } else {
+                let dst_l1 = l1_address(&b, dst, o(3), Side::Write { next: false });
+                let dst_noc = if name == "noc.write" {
+                    b.call_i64("tanto.noc.local", &[dst_l1])
+                } else {
+                    b.call_i64("tanto.noc.xy", &[b.word(o(5)), b.word(o(6)), dst_l1])
+                };
+                b.call("tanto_rt_noc_write", &[src_l1, dst_noc, byte_count(&b, src, count), id], &[]);
+            }
+        }
+        "noc.write_mcast" | "noc.write_mcast_with_self" => {
+            let (src, dst, count) = (o(0), o(2), o(4));
+            let src_l1 = l1_address(&b, src, o(1), Side::Read);
+            let dst_l1 = l1_address(&b, dst, o(3), Side::Write { next: false });
+            let rectangle = b.call_i64("tanto.noc.mcast", &[b.word(o(5)), b.word(o(6)), b.word(o(7)), b.word(o(8)), dst_l1]);
+            let with_self = b.constant(i64::from(name.ends_with("with_self")));
+            b.call("tanto_rt_noc_write_mcast", &[src_l1, rectangle, byte_count(&b, src, count), b.word(o(9)), with_self, id], &[]);
+        }
+        "noc.move_init" => {
+            b.call("tanto_rt_noc_move_init", &[byte_count(&b, o(0), o(1))], &[]);
+        }
+        "noc.move" => {
+            let dst_l1 = l1_address(&b, o(0), o(1), Side::Write { next });
+            let src_l1 = l1_address(&b, o(2), o(3), Side::Read);
+            let src_noc = b.call_i64("tanto.noc.local", &[src_l1]);
+            b.call("tanto_rt_noc_move", &[src_noc, dst_l1, id], &[]);
+        }
+        "noc.get" | "noc.set" => {
+            let address = l1_address(&b, o(0), o(1), Side::Read);
+            let pointer_type = melior::ir::Type::parse(b.context(), "!llvm.ptr").expect("the llvm dialect is loaded");
+            let pointer = b.call("tanto.ptr", &[address], &[pointer_type])[0];
+            if name == "noc.get" {
+                let element = op.result(0).map(|r| r.r#type()).expect("noc.get has a result");
+                let load = b.build("llvm.load", &[pointer], &[element], &[]);
+                return Ok(vec![Builder::result(load, 0)]);
+            }
+            b.build("llvm.store", &[o(2), pointer], &[], &[]);
+        }
+        "noc.read_barrier" => {
+            b.call("tanto_rt_noc_read_barrier", &[], &[]);
+        }
+        "noc.write_barrier" => {
+            b.call("tanto_rt_noc_write_barrier", &[], &[]);
+        }
+        "noc.wait" => {
+            for token in op.operands() {
+                b.call("tanto_rt_noc_wait", &[token.to_raw()], &[]);
+            }
+        }
+        "noc.sem_set" => {
+            b.call("tanto.store_volatile", &[b.word(o(0)), b.word(o(1))], &[]);
+        }
+        "noc.sem_wait" => {
+            b.call("tanto.sem.wait", &[b.word(o(0)), b.word(o(1))], &[]);
+        }
+        "noc.sem_inc" => {
+            let target = b.call_i64("tanto.noc.xy", &[b.word(o(1)), b.word(o(2)), b.word(o(0))]);
+            b.call("tanto_rt_noc_sem_inc", &[target, b.word(o(3))], &[]);
+        }
+        "noc.sem_set_remote" => {
+            let target = b.call_i64("tanto.noc.xy", &[b.word(o(2)), b.word(o(3)), b.word(o(0))]);
+            b.call("tanto_rt_noc_write", &[b.word(o(1)), target, b.constant(4), b.constant(0)], &[]);
+        }
+        "noc.sem_set_mcast" => {
+            let rectangle = b.call_i64("tanto.noc.mcast", &[b.word(o(2)), b.word(o(3)), b.word(o(4)), b.word(o(5)), b.word(o(0))]);
+            b.call("tanto_rt_noc_write_mcast", &[b.word(o(1)), rectangle, b.constant(4), b.word(o(6)), b.constant(0), b.constant(0)], &[]);
+        }
+        _ => return Err(format!("'{name}' has no lowering to LLVM")),
+    }
+    Ok(if op.result_count() > 0 { vec![id] } else { Vec::new() })
+}

@@ -1,0 +1,194 @@
+//! `tanto-lower-tile-to-llvm`: the math object's operations to calls into
+//! the math engine (`tanto_rt_math_*`, `tanto_rt_tile_*`). Arguments are
+//! derived from the op definitions (dialects/src/tile/tile.toml): a pipe
+//! operand and its frame index become the L1 address of the tile and the
+//! pipe's data format; slots and other integers pass as they are; i1 and
+//! f32 operands as their bits; enum attributes as the index of their value
+//! (docs/abi.md lists every function).
+
+use super::{data_format, declare_runtime, ensure_library, erase_dead_casts, module_arch, op_name, ops_with_prefix, pipe::operand, replace, Builder};
+use melior::ir::{attribute::StringAttribute, operation::OperationLike, OperationRef, Value, ValueLike};
+use mlir_sys::MlirValue;
+use tanto_dialects::{
+    pass::{PassFailed, PassInfo, PassOptions, RustPass},
+    spec::{AttrKind, Arity},
+    types,
+    verify::emit_error,
+};
+
+pub static PASS: PassInfo = PassInfo {
+    argument: "tanto-lower-tile-to-llvm",
+    description: "Lower math-object operations to tanto_rt_math_*/tanto_rt_tile_* calls with inline tile addresses",
+    anchor: "builtin.module",
+    create,
+};
+
+fn create(options: &PassOptions) -> Result<Box<dyn RustPass>, String> {
+    options.expect_only(&[])?;
+    Ok(Box::new(LowerTile))
+}
+
+struct LowerTile;
+
+impl RustPass for LowerTile {
+    fn run(&mut self, module: OperationRef<'_, '_>) -> Result<(), PassFailed> {
+        let _span = tracing::info_span!("pass", name = PASS.argument).entered();
+        let arch = module_arch(module).map_err(|e| {
+            emit_error(module.location(), &format!("{}: {e}", PASS.argument));
+            PassFailed
+        })?;
+        let ops = ops_with_prefix(module, "tile.");
+        if ops.is_empty() {
+            return Ok(());
+        }
+        ensure_library(module, &arch).map_err(|e| {
+            emit_error(module.location(), &e);
+            PassFailed
+        })?;
+        let mut failed = false;
+        for op in ops {
+            match lower(module, op) {
+                Ok(results) => replace(op.to_raw(), &results),
+                Err(message) => {
+                    emit_error(op.location(), &message);
+                    failed = true;
+                }
+            }
+        }
+        erase_dead_casts(module);
+        if failed {
+            Err(PassFailed)
+        } else {
+            Ok(())
+        }
+    }
+}
+
+fn value_type<'c>(value: MlirValue) -> melior::ir::Type<'c> {
+    unsafe { Value::from_raw(value) }.r#type()
+}
+
+/// Calls `tanto_rt_<name>(args)`, declaring it on first use.
+fn runtime(module: OperationRef, b: &Builder, name: &str, args: &[MlirValue]) {
+    let symbol = format!("tanto_rt_{name}");
+    declare_runtime(module, &symbol, args.len());
+    b.call(&symbol, args, &[]);
+}
+
+fn frame_tile(b: &Builder, pipe: MlirValue, index: MlirValue) -> MlirValue {
+    let tile_bytes = b.constant(1024 * super::element_size(value_type(pipe)));
+    b.call1("tanto.pipe.read_tile", &[b.word(pipe), b.word(index), tile_bytes])
+}
+
+fn frame_start(b: &Builder, pipe: MlirValue, helper: &str) -> MlirValue {
+    let tile_bytes = b.constant(1024 * super::element_size(value_type(pipe)));
+    b.call1(helper, &[b.word(pipe), tile_bytes])
+}
+
+fn format_of(b: &Builder, value: MlirValue) -> MlirValue {
+    b.constant(data_format(value_type(value)))
+}
+
+fn lower(module: OperationRef, op: OperationRef) -> Result<Vec<MlirValue>, String> {
+    let name = op_name(&op);
+    let b = Builder::at(op);
+    let o = |i: usize| operand(&op, i);
+    match name.as_str() {
+        "tile.math_acquire" => {
+            let math = op.result(0).map_err(|e| e.to_string())?;
+            let format = b.constant(super::data_format(math.r#type()));
+            runtime(module, &b, "math_acquire", &[format]);
+            // Every user is a tile op, lowered here too; the placeholder dies.
+            let placeholder = b.cast(&[b.constant(0)], &[math.r#type()]);
+            return Ok(vec![Builder::result(placeholder, 0)]);
+        }
+        "tile.math_release" => runtime(module, &b, "math_release", &[]),
+        "tile.pack" => {
+            let (slot, pipe) = (o(1), o(2));
+            let tile = frame_start(&b, pipe, "tanto.pipe.pack_tile");
+            let mode = enum_index(&op, "mode")?;
+            runtime(module, &b, "tile_pack", &[b.word(slot), tile, format_of(&b, pipe), b.constant(mode)]);
+        }
+        "tile.tilize_block" | "tile.untilize_block" => {
+            let (src, block, dst) = (o(0), o(1), o(2));
+            let from = frame_start(&b, src, "tanto.pipe.read_frame");
+            let to = frame_start(&b, dst, "tanto.pipe.write_frame");
+            let function = name.trim_start_matches("tile.");
+            runtime(module, &b, function, &[from, format_of(&b, src), b.word(block), to, format_of(&b, dst)]);
+        }
+        _ => {
+            let math_first = op.operand(0).is_ok_and(|v| types::is_dynamic(v.r#type(), "tile", "math"));
+            if !math_first {
+                return Err(format!("'{name}' has no lowering to LLVM yet: PTO tile operations are lowered with the PTO frontend"));
+            }
+            let args = math_arguments(&b, &op)?;
+            runtime(module, &b, &format!("tile_{}", name.trim_start_matches("tile.")), &args);
+        }
+    }
+    Ok(Vec::new())
+}
+
+/// The runtime arguments of a math op, in definition order (see the module
+/// docs), then its attributes.
+fn math_arguments(b: &Builder, op: &OperationRef) -> Result<Vec<MlirValue>, String> {
+    let name = op_name(op);
+    let (_, def) = tanto_dialects::op_def(&name).ok_or_else(|| format!("'{name}' has no definition"))?;
+    let actual = op.operand_count();
+    let optional_missing = def.operands.len() > actual;
+    let mut values: Vec<Option<MlirValue>> = Vec::new();
+    let mut next = 0;
+    for operand_def in &def.operands {
+        if operand_def.arity == Arity::Optional && optional_missing {
+            values.push(None);
+        } else {
+            values.push(Some(operand(op, next)));
+            next += 1;
+        }
+    }
+    let position = |n: &str| def.operands.iter().position(|d| d.name == n);
+    let frame_indices: Vec<usize> = def.frame_indices.iter().filter_map(|n| position(n)).collect();
+    let pipes: Vec<usize> = def.operands.iter().enumerate().filter(|(_, d)| d.ty.starts_with("!pipe.pipe")).map(|(i, _)| i).collect();
+    let mut args = Vec::new();
+    for (i, value) in values.iter().enumerate() {
+        if i == 0 || frame_indices.contains(&i) {
+            continue; // the math object; frame indices go with their pipe
+        }
+        let Some(value) = *value else {
+            args.push(b.constant(0));
+            continue;
+        };
+        if let Some(k) = pipes.iter().position(|p| *p == i) {
+            let index = frame_indices.get(k).and_then(|f| values[*f]).ok_or_else(|| format!("'{name}': pipe operand without a frame index"))?;
+            args.push(frame_tile(b, value, index));
+            args.push(format_of(b, value));
+            continue;
+        }
+        let ty = value_type(value);
+        let word = match ty.to_string().as_str() {
+            "i32" => value,
+            "i1" => super::Builder::result(b.build("arith.extui", &[value], &[b.i32()], &[]), 0),
+            "f32" => super::Builder::result(b.build("arith.bitcast", &[value], &[b.i32()], &[]), 0),
+            other => return Err(format!("'{name}': operand of type {other} has no ABI form")),
+        };
+        args.push(word);
+    }
+    for attribute_def in &def.attributes {
+        let value = match &attribute_def.kind {
+            AttrKind::Enum(_) => enum_index(op, &attribute_def.name)?,
+            AttrKind::Unit => i64::from(op.attribute(&attribute_def.name).is_ok()),
+            _ => continue,
+        };
+        args.push(b.constant(value));
+    }
+    Ok(args)
+}
+
+fn enum_index(op: &OperationRef, attribute: &str) -> Result<i64, String> {
+    let name = op_name(op);
+    let (dialect, def) = tanto_dialects::op_def(&name).ok_or_else(|| format!("'{name}' has no definition"))?;
+    let attribute_def = def.attributes.iter().find(|a| a.name == attribute).ok_or_else(|| format!("'{name}' has no attribute {attribute}"))?;
+    let AttrKind::Enum(enum_name) = &attribute_def.kind else { return Ok(0) };
+    let values = &dialect.enum_def(enum_name).ok_or_else(|| format!("unknown enum {enum_name}"))?.values;
+    let text = op.attribute(attribute).ok().and_then(|a| StringAttribute::try_from(a).ok()).map(|s| s.value().to_string());
+    Ok(text.and_then(|t| values.iter().position(|v| *v == t)).unwrap_or(0) as i64)
+}
