@@ -6,7 +6,7 @@
 // RUN: tanto-opt %s --pass-pipeline='builtin.module(tanto-l1-alloc{memory-map=%t.json})' -o /dev/null && FileCheck %s --check-prefix=JSON < %t.json
 
 module attributes {tanto.arch = "wormhole_b0"} {
-  // 4 frames x 1 tile x 1024 x 2 bytes.
+  // A 32-byte control block, then 4 frames x 1 tile x 1024 x 2 bytes.
   "pipe.decl"() {sym_name = "in", element = bf16, frame = 1 : i64, frames = 4 : i64, cores = array<i64: 0, 0, 1, 0>} : () -> ()
   // 100 floats on core (0,0) only, 100 on (1,0) only: they share an address.
   "noc.local_decl"() {sym_name = "left", element = f32, elements = 100 : i64, cores = array<i64: 0, 0, 0, 0>} : () -> ()
@@ -15,18 +15,18 @@ module attributes {tanto.arch = "wormhole_b0"} {
 }
 
 // Wormhole B0's usable L1 starts at 0x19000 = 102400; 16-byte alignment.
-// CHECK: module attributes {l1.lower_bound = 8608 : i64, l1.peak = 8608 : i64
-// CHECK: "pipe.decl"() {{.*}}l1.address = 102400 : i64, l1.size = 8192 : i64
-// CHECK: "noc.local_decl"() {{.*}}l1.address = 110592 : i64, l1.size = 400 : i64, sym_name = "left"
-// CHECK: "noc.local_decl"() {{.*}}l1.address = 110592 : i64, l1.size = 400 : i64, sym_name = "right"
-// CHECK: "noc.semaphore_decl"() {{.*}}l1.address = 110992 : i64, l1.size = 4 : i64
+// CHECK: module attributes {l1.lower_bound = 8640 : i64, l1.peak = 8640 : i64
+// CHECK: "pipe.decl"() {{.*}}l1.address = 102400 : i64, l1.size = 8224 : i64
+// CHECK: "noc.local_decl"() {{.*}}l1.address = 110624 : i64, l1.size = 400 : i64, sym_name = "left"
+// CHECK: "noc.local_decl"() {{.*}}l1.address = 110624 : i64, l1.size = 400 : i64, sym_name = "right"
+// CHECK: "noc.semaphore_decl"() {{.*}}l1.address = 111024 : i64, l1.size = 4 : i64
 
 // PINNED: "pipe.decl"() {{.*}}l1.address = 4096 : i64
-// PINNED: "noc.local_decl"() {{.*}}l1.address = 12288 : i64
-// PINNED: "noc.semaphore_decl"() {{.*}}l1.address = 12736 : i64
+// PINNED: "noc.local_decl"() {{.*}}l1.address = 12352 : i64
+// PINNED: "noc.semaphore_decl"() {{.*}}l1.address = 12800 : i64
 
 // JSON: "arch": "wormhole_b0",
-// JSON: "peak": 8608,
-// JSON: "lower_bound": 8608,
-// JSON: {"name": "in", "kind": "pipe", "address": 102400, "size": 8192, "cores": [0, 0, 1, 0]},
-// JSON: {"name": "ready", "kind": "semaphore", "address": 110992, "size": 4, "cores": [0, 0, 1, 0]}
+// JSON: "peak": 8640,
+// JSON: "lower_bound": 8640,
+// JSON: {"name": "in", "kind": "pipe", "address": 102400, "size": 8224, "cores": [0, 0, 1, 0]},
+// JSON: {"name": "ready", "kind": "semaphore", "address": 111024, "size": 4, "cores": [0, 0, 1, 0]}
