@@ -214,7 +214,9 @@ fn summary(report: &MiddleEndReport, kernels: &[Kernel], sizes: &[usize], emit: 
         );
     }
     let _ = writeln!(out, "L1 map:");
-    for r in report.resources.iter().filter(|r| r.address.is_some()) {
+    let mut placed: Vec<&Resource> = report.resources.iter().filter(|r| r.address.is_some()).collect();
+    placed.sort_by_key(|r| r.address);
+    for r in placed {
         let (address, size) = (r.address.unwrap_or(0), r.size.unwrap_or(0));
         let _ = writeln!(out, "  {:#08x}..{:#08x} {:<10} {:<10} {size} bytes", address, address + size, r.kind, r.name);
     }

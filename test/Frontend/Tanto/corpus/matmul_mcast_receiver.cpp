@@ -6,6 +6,9 @@
 // DEFAULT: remark: dma-coalesce @kernel: {{[0-9]+}} NoC transfers before, [[AFTER:[0-9]+]] after, lower bound [[AFTER]]
 // DEFAULT: remark: schedule @kernel: estimated
 // DEFAULT: remark: l1-alloc: peak [[PEAK:[0-9]+]] bytes of L1 per core, liveness lower bound [[PEAK]]
+// RUN: tanto-translate %s -DT=bfloat16 --emit=obj -O2 -o %t.o && llvm-objdump -d %t.o | FileCheck %s --check-prefix=OBJ
+// OBJ: file format elf32-littleriscv
+// OBJ: <matmul_mcast_receiver__kernel>:
 // CHECK: "noc.sem_set"(%arg3, %c0_i32)
 // CHECK: "noc.sem_inc"(%arg2, %arg4, %arg5, %c1_i32)
 // CHECK: "noc.sem_wait"(%arg3, %c1_i32)

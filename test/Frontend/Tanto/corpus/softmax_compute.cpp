@@ -5,6 +5,9 @@
 // DEFAULT: remark: dma-coalesce @kernel: {{[0-9]+}} NoC transfers before, [[AFTER:[0-9]+]] after, lower bound [[AFTER]]
 // DEFAULT: remark: schedule @kernel: estimated
 // DEFAULT: remark: l1-alloc: peak [[PEAK:[0-9]+]] bytes of L1 per core, liveness lower bound [[PEAK]]
+// RUN: tanto-translate %s -DT=bfloat16 -P 0=4 --emit=obj -O2 -o %t.o && llvm-objdump -d %t.o | FileCheck %s --check-prefix=OBJ
+// OBJ: file format elf32-littleriscv
+// OBJ: <softmax_compute__kernel>:
 // CHECK: {fn = "exp"}
 // CHECK: "tile.reduce"({{.*}}) {dim = "rows", kind = "sum"}
 // CHECK: {fn = "recip"}
