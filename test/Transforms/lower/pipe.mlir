@@ -1,0 +1,54 @@
+// tanto-lower-pipe-to-llvm: each pipe op calls the device library's pipe
+// protocol; inlined, it is plain memory traffic on the pipe's control block
+// (pushed at +0, popped at +4, capacity at +8, frame at +12, pack cursor at
+// +16), volatile where the other side writes.
+// RUN: split-file %s %t
+// RUN: tanto-opt %t/protocol.mlir --pass-pipeline='builtin.module(tanto-lower-pipe-to-llvm)' | FileCheck %s
+// RUN: tanto-opt %t/protocol.mlir --pass-pipeline='builtin.module(tanto-lower-pipe-to-llvm,inline,symbol-dce,canonicalize)' | FileCheck %s --check-prefix=INLINED
+// RUN: not tanto-opt %t/fifo.mlir --pass-pipeline='builtin.module(tanto-lower-pipe-to-llvm)' 2>&1 | FileCheck %s --check-prefix=FIFO
+
+// CHECK-LABEL: func.func @protocol
+// CHECK: %[[P:.*]] = builtin.unrealized_conversion_cast %arg0 : !pipe.pipe<bf16> to i32
+// CHECK: call @tanto.pipe.set_frame(%[[P]], %arg1) : (i32, i32) -> ()
+// CHECK: call @tanto.pipe.reserve_back(%{{.*}}) : (i32) -> ()
+// CHECK: call @tanto.pipe.reserve_next(%{{.*}}) : (i32) -> ()
+// CHECK: call @tanto.pipe.push_back(%{{.*}}) : (i32) -> ()
+// CHECK: call @tanto.pipe.wait_front(%{{.*}}) : (i32) -> ()
+// CHECK: call @tanto.pipe.pop_front(%{{.*}}) : (i32) -> ()
+// CHECK-NOT: "pipe.
+
+// The consumer spins on the producer's counter, read volatile.
+// INLINED-LABEL: func.func @consumer
+// INLINED: %[[BASE:.*]] = llvm.mlir.addressof @tanto_l1 : !llvm.ptr
+// INLINED: scf.while
+// INLINED: llvm.load volatile
+// INLINED: arith.cmpi ult
+// INLINED: scf.condition
+// pop_front publishes the new count with a volatile store.
+// INLINED: llvm.store volatile
+// INLINED-NOT: call @tanto.
+
+//--- protocol.mlir
+func.func @protocol(%p: !pipe.pipe<bf16>, %tiles: i32) {
+  "pipe.set_frame"(%p, %tiles) : (!pipe.pipe<bf16>, i32) -> ()
+  "pipe.reserve_back"(%p) : (!pipe.pipe<bf16>) -> ()
+  "pipe.reserve_next"(%p) : (!pipe.pipe<bf16>) -> ()
+  "pipe.push_back"(%p) : (!pipe.pipe<bf16>) -> ()
+  "pipe.wait_front"(%p) : (!pipe.pipe<bf16>) -> ()
+  "pipe.pop_front"(%p) : (!pipe.pipe<bf16>) -> ()
+  return
+}
+
+func.func @consumer(%p: !pipe.pipe<f32>) {
+  "pipe.wait_front"(%p) : (!pipe.pipe<f32>) -> ()
+  "pipe.pop_front"(%p) : (!pipe.pipe<f32>) -> ()
+  return
+}
+
+//--- fifo.mlir
+// FIFO: fifo.mlir:3:11: error: 'pipe.talloc' has no lowering to LLVM yet: PTO FIFOs are lowered with the PTO frontend
+func.func @fifo(%fifo: !pipe.fifo<0, 262144, 2>) {
+  %slot = "pipe.talloc"(%fifo) {dir = "c2v", split = "up_down"} : (!pipe.fifo<0, 262144, 2>) -> !tile.gtensor<f32, array<i64: 1, 1, 1, 128, 512>, array<i64: 1, 1, 1, 512, 1>>
+  "pipe.tpush"(%fifo, %slot) {dir = "c2v", split = "up_down"} : (!pipe.fifo<0, 262144, 2>, !tile.gtensor<f32, array<i64: 1, 1, 1, 128, 512>, array<i64: 1, 1, 1, 512, 1>>) -> ()
+  return
+}
