@@ -1,15 +1,15 @@
 #!/usr/bin/env bash
-# The main job on bundled examples: compile the Appendix A device program
-# (three Tanto kernels and their resources) through the default pipeline,
-# printing each pass's metric, then compile a DRAM page-address routine to
-# RV32IM assembly.
+# The main job on the bundled example: compile the spec's Appendix A device
+# program (reader, math and writer kernels and their pipes) through the middle
+# end and the runtime-ABI lowering to one RV32IM object per kernel, and print
+# a summary: kernels, NoC transfers, object sizes, the L1 map.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/setup.sh
 bin=target/debug
+out=target/demo/eltwise_binary
 
-echo "== tanto-opt: the Appendix A device program through tanto-default (metrics on stderr)"
-"$bin/tanto-opt" test/Programs/eltwise/program.toml --tanto-default --tanto-stats
-
-echo "== tanto-translate: interleaved DRAM page addressing, to RV32IM assembly (-O2)"
-"$bin/tanto-translate" examples/dram_page_address.mlir --emit=asm -O2
+echo "== tanto-translate: test/Programs/eltwise/program.toml to RV32IM objects (-O2)"
+rm -rf "$out"
+"$bin/tanto-translate" test/Programs/eltwise/program.toml --emit=obj -O2 -o "$out" --summary
+echo "== written to $out: $(cd "$out" && ls | tr '\n' ' ')"

@@ -203,12 +203,11 @@ fn summary(report: &MiddleEndReport, kernels: &[Kernel], sizes: &[usize], emit: 
         let transfers = report.transfers.iter().find(|(name, _)| *name == kernel.name).map_or(0, |(_, n)| *n);
         let _ = writeln!(
             out,
-            "  {:<10} {:<8} {:>3} NoC transfers  {}.{} {:>6} bytes  runtime args: {}",
+            "  {:<10} {:<8} {:>3} NoC transfers  {:<12} {:>6} bytes  runtime args: {}",
             kernel.name,
             kernel.role,
             transfers,
-            kernel.name,
-            extension(emit),
+            format!("{}.{}", kernel.name, extension(emit)),
             size,
             if kernel.runtime_args.is_empty() { "none".to_string() } else { kernel.runtime_args.join(", ") }
         );
