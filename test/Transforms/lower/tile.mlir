@@ -42,6 +42,20 @@ func.func @math(%a: !pipe.pipe<bf16>, %b: !pipe.pipe<bf16>, %out: !pipe.pipe<f32
   // CHECK: %[[SLOT:.*]] = call @tanto.pipe.pack_tile(%{{.*}}, %{{.*}}) : (i32, i32) -> i32
   // CHECK: call @tanto_rt_tile_pack(%arg3, %[[SLOT]], %c0_i32{{.*}}, %c1_i32{{.*}})
   "tile.pack"(%m, %i, %out) {mode = "row"} : (!tile.math<bf16>, i32, !pipe.pipe<f32>) -> ()
+  // The other math ops follow the same rule.
+  // CHECK: call @tanto_rt_tile_copy(%{{.*}}, %{{.*}}, %arg4) : (i32, i32, i32) -> ()
+  "tile.copy"(%m, %a, %i, %j) : (!tile.math<bf16>, !pipe.pipe<bf16>, i32, i32) -> ()
+  // CHECK: call @tanto_rt_tile_sub(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %arg3, %c0_i32{{.*}})
+  "tile.sub"(%m, %a, %b, %i, %j, %i) {bcast = "none"} : (!tile.math<bf16>, !pipe.pipe<bf16>, !pipe.pipe<bf16>, i32, i32, i32) -> ()
+  // CHECK: call @tanto_rt_tile_mul(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %arg3, %c3_i32{{.*}})
+  "tile.mul"(%m, %a, %b, %i, %j, %i) {bcast = "scalar"} : (!tile.math<bf16>, !pipe.pipe<bf16>, !pipe.pipe<bf16>, i32, i32, i32) -> ()
+  // CHECK: call @tanto_rt_tile_transpose(%{{.*}}, %{{.*}}, %arg4) : (i32, i32, i32) -> ()
+  "tile.transpose"(%m, %b, %i, %j) : (!tile.math<bf16>, !pipe.pipe<bf16>, i32, i32) -> ()
+  // CHECK: call @tanto_rt_tile_copy_dst(%arg3, %arg4) : (i32, i32) -> ()
+  "tile.copy_dst"(%m, %i, %j) : (!tile.math<bf16>, i32, i32) -> ()
+  // binary_dst: kind rsub is value 2 of DstBinary.
+  // CHECK: call @tanto_rt_tile_binary_dst(%arg3, %arg4, %arg3, %c2_i32{{.*}}) : (i32, i32, i32, i32) -> ()
+  "tile.binary_dst"(%m, %i, %j, %i) {kind = "rsub"} : (!tile.math<bf16>, i32, i32, i32) -> ()
   // CHECK: call @tanto_rt_math_release() : () -> ()
   "tile.math_release"(%m) : (!tile.math<bf16>) -> ()
   // tilize: the source read frame, the destination write frame.
@@ -49,6 +63,8 @@ func.func @math(%a: !pipe.pipe<bf16>, %b: !pipe.pipe<bf16>, %out: !pipe.pipe<f32
   // CHECK: %[[TO:.*]] = call @tanto.pipe.write_frame
   // CHECK: call @tanto_rt_tilize_block(%[[FROM]], %{{.*}}, %arg5, %[[TO]], %{{.*}})
   "tile.tilize_block"(%a, %blk, %out) : (!pipe.pipe<bf16>, i32, !pipe.pipe<f32>) -> ()
+  // CHECK: call @tanto_rt_untilize_block(%{{.*}}, %{{.*}}, %arg5, %{{.*}}, %{{.*}})
+  "tile.untilize_block"(%out, %blk, %a) : (!pipe.pipe<f32>, i32, !pipe.pipe<bf16>) -> ()
   return
 }
 // The runtime functions are declared as they are used, every argument a word.
