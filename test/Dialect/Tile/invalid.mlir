@@ -597,81 +597,81 @@ func.func @every_plain_fn_with_param(%m: !tile.math<bf16>, %i: i32) {
 // -----
 
 // pto_form: tnot in level 1 form (a result) with a buf source.
-func.func @tnot_level1_buf(%x: !tile.buf<"vec", i16, 16, 16, 16, 16, "row_major">) {
-  // expected-error@+1 {{'tile.tnot' op level 1 (SSA) form takes !tile.tile operands, but src is !tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major">}}
-  %r = "tile.tnot"(%x) : (!tile.buf<"vec", i16, 16, 16, 16, 16, "row_major">) -> !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major">
+func.func @tnot_level1_buf(%x: !tile.buf<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) {
+  // expected-error@+1 {{'tile.tnot' op level 1 (SSA) form takes !tile.tile operands, but src is !tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">}}
+  %r = "tile.tnot"(%x) : (!tile.buf<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) -> !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">
   return
 }
 
 // -----
 
 // pto_form: tnot in level 2 form (a dst buf) with a tile source.
-func.func @tnot_level2_tile(%x: !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major">, %out: !tile.buf<"vec", i16, 16, 16, 16, 16, "row_major">) {
-  // expected-error@+1 {{'tile.tnot' op level 2 (destination-passing) form takes !tile.buf operands, but src is !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major">}}
-  "tile.tnot"(%x, %out) : (!tile.tile<"vec", i16, 16, 16, 16, 16, "row_major">, !tile.buf<"vec", i16, 16, 16, 16, 16, "row_major">) -> ()
+func.func @tnot_level2_tile(%x: !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, %out: !tile.buf<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) {
+  // expected-error@+1 {{'tile.tnot' op level 2 (destination-passing) form takes !tile.buf operands, but src is !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">}}
+  "tile.tnot"(%x, %out) : (!tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, !tile.buf<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) -> ()
   return
 }
 
 // -----
 
 // pto_form: tnot with both a dst buf and a result.
-func.func @tnot_both(%x: !tile.buf<"vec", i16, 16, 16, 16, 16, "row_major">, %out: !tile.buf<"vec", i16, 16, 16, 16, 16, "row_major">) {
+func.func @tnot_both(%x: !tile.buf<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, %out: !tile.buf<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) {
   // expected-error@+1 {{'tile.tnot' op has both a destination buffer (level 2) and a result (level 1)}}
-  %r = "tile.tnot"(%x, %out) : (!tile.buf<"vec", i16, 16, 16, 16, 16, "row_major">, !tile.buf<"vec", i16, 16, 16, 16, 16, "row_major">) -> !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major">
+  %r = "tile.tnot"(%x, %out) : (!tile.buf<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, !tile.buf<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) -> !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">
   return
 }
 
 // -----
 
 // pto_form: tnot with neither a dst buf nor a result.
-func.func @tnot_neither(%x: !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major">) {
+func.func @tnot_neither(%x: !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) {
   // expected-error@+1 {{'tile.tnot' op needs a result (level 1) or a destination buffer operand (level 2)}}
-  "tile.tnot"(%x) : (!tile.tile<"vec", i16, 16, 16, 16, 16, "row_major">) -> ()
+  "tile.tnot"(%x) : (!tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) -> ()
   return
 }
 
 // -----
 
 // pto_form: tadds in level 1 form with a buf source.
-func.func @tadds_level1_buf(%x: !tile.buf<"vec", f32, 16, 16, 16, 16, "row_major">, %s: f32) {
-  // expected-error@+1 {{'tile.tadds' op level 1 (SSA) form takes !tile.tile operands, but src is !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major">}}
-  %r = "tile.tadds"(%x, %s) : (!tile.buf<"vec", f32, 16, 16, 16, 16, "row_major">, f32) -> !tile.tile<"vec", f32, 16, 16, 16, 16, "row_major">
+func.func @tadds_level1_buf(%x: !tile.buf<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, %s: f32) {
+  // expected-error@+1 {{'tile.tadds' op level 1 (SSA) form takes !tile.tile operands, but src is !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">}}
+  %r = "tile.tadds"(%x, %s) : (!tile.buf<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, f32) -> !tile.tile<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">
   return
 }
 
 // -----
 
 // pto_form: tadds in level 2 form with a tile source.
-func.func @tadds_level2_tile(%x: !tile.tile<"vec", f32, 16, 16, 16, 16, "row_major">, %s: f32, %out: !tile.buf<"vec", f32, 16, 16, 16, 16, "row_major">) {
-  // expected-error@+1 {{'tile.tadds' op level 2 (destination-passing) form takes !tile.buf operands, but src is !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major">}}
-  "tile.tadds"(%x, %s, %out) : (!tile.tile<"vec", f32, 16, 16, 16, 16, "row_major">, f32, !tile.buf<"vec", f32, 16, 16, 16, 16, "row_major">) -> ()
+func.func @tadds_level2_tile(%x: !tile.tile<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, %s: f32, %out: !tile.buf<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) {
+  // expected-error@+1 {{'tile.tadds' op level 2 (destination-passing) form takes !tile.buf operands, but src is !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">}}
+  "tile.tadds"(%x, %s, %out) : (!tile.tile<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, f32, !tile.buf<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) -> ()
   return
 }
 
 // -----
 
 // pto_form: tadds with both a dst buf and a result.
-func.func @tadds_both(%x: !tile.buf<"vec", f32, 16, 16, 16, 16, "row_major">, %s: f32, %out: !tile.buf<"vec", f32, 16, 16, 16, 16, "row_major">) {
+func.func @tadds_both(%x: !tile.buf<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, %s: f32, %out: !tile.buf<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) {
   // expected-error@+1 {{'tile.tadds' op has both a destination buffer (level 2) and a result (level 1)}}
-  %r = "tile.tadds"(%x, %s, %out) : (!tile.buf<"vec", f32, 16, 16, 16, 16, "row_major">, f32, !tile.buf<"vec", f32, 16, 16, 16, 16, "row_major">) -> !tile.tile<"vec", f32, 16, 16, 16, 16, "row_major">
+  %r = "tile.tadds"(%x, %s, %out) : (!tile.buf<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, f32, !tile.buf<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) -> !tile.tile<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">
   return
 }
 
 // -----
 
 // pto_form: tadds with neither a dst buf nor a result.
-func.func @tadds_neither(%x: !tile.buf<"vec", f32, 16, 16, 16, 16, "row_major">, %s: f32) {
+func.func @tadds_neither(%x: !tile.buf<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, %s: f32) {
   // expected-error@+1 {{'tile.tadds' op needs a result (level 1) or a destination buffer operand (level 2)}}
-  "tile.tadds"(%x, %s) : (!tile.buf<"vec", f32, 16, 16, 16, 16, "row_major">, f32) -> ()
+  "tile.tadds"(%x, %s) : (!tile.buf<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, f32) -> ()
   return
 }
 
 // -----
 
 // pto_form: tload with both a dst buf and a result.
-func.func @tload_both(%g: !tile.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 1, 1, 1, 16, 1>>, %out: !tile.buf<"vec", f32, 16, 16, 16, 16, "row_major">) {
+func.func @tload_both(%g: !tile.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 1, 1, 1, 16, 1>>, %out: !tile.buf<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) {
   // expected-error@+1 {{'tile.tload' op has both a destination buffer (level 2) and a result (level 1)}}
-  %r = "tile.tload"(%g, %out) : (!tile.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 1, 1, 1, 16, 1>>, !tile.buf<"vec", f32, 16, 16, 16, 16, "row_major">) -> !tile.tile<"vec", f32, 16, 16, 16, 16, "row_major">
+  %r = "tile.tload"(%g, %out) : (!tile.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 1, 1, 1, 16, 1>>, !tile.buf<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) -> !tile.tile<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">
   return
 }
 
@@ -687,126 +687,126 @@ func.func @tload_neither(%g: !tile.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, arr
 // -----
 
 // pto_same_tile: tnot level 1, result rows differ.
-func.func @result_rows(%x: !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major">) {
-  // expected-error@+1 {{'tile.tnot' op source !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major"> and destination !tile.tile<"vec", i16, 32 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major"> must have the same location, element type, shape, valid region and layout}}
-  %r = "tile.tnot"(%x) : (!tile.tile<"vec", i16, 16, 16, 16, 16, "row_major">) -> !tile.tile<"vec", i16, 32, 16, 16, 16, "row_major">
+func.func @result_rows(%x: !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) {
+  // expected-error@+1 {{'tile.tnot' op source !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null"> and destination !tile.tile<"vec", i16, 32 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null"> must have the same location, element type, shape, valid region and layout}}
+  %r = "tile.tnot"(%x) : (!tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) -> !tile.tile<"vec", i16, 32, 16, 16, 16, "row_major", "none_box", 512, "null">
   return
 }
 
 // -----
 
 // pto_same_tile: tnot level 1, result cols differ.
-func.func @result_cols(%x: !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major">) {
-  // expected-error@+1 {{'tile.tnot' op source !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major"> and destination !tile.tile<"vec", i16, 16 : i64, 32 : i64, 16 : i64, 16 : i64, "row_major"> must have the same location, element type, shape, valid region and layout}}
-  %r = "tile.tnot"(%x) : (!tile.tile<"vec", i16, 16, 16, 16, 16, "row_major">) -> !tile.tile<"vec", i16, 16, 32, 16, 16, "row_major">
+func.func @result_cols(%x: !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) {
+  // expected-error@+1 {{'tile.tnot' op source !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null"> and destination !tile.tile<"vec", i16, 16 : i64, 32 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null"> must have the same location, element type, shape, valid region and layout}}
+  %r = "tile.tnot"(%x) : (!tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) -> !tile.tile<"vec", i16, 16, 32, 16, 16, "row_major", "none_box", 512, "null">
   return
 }
 
 // -----
 
 // pto_same_tile: tnot level 1, result element type differs.
-func.func @result_element(%x: !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major">) {
-  // expected-error@+1 {{'tile.tnot' op source !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major"> and destination !tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major"> must have the same location, element type, shape, valid region and layout}}
-  %r = "tile.tnot"(%x) : (!tile.tile<"vec", i16, 16, 16, 16, 16, "row_major">) -> !tile.tile<"vec", i32, 16, 16, 16, 16, "row_major">
+func.func @result_element(%x: !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) {
+  // expected-error@+1 {{'tile.tnot' op source !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null"> and destination !tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null"> must have the same location, element type, shape, valid region and layout}}
+  %r = "tile.tnot"(%x) : (!tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) -> !tile.tile<"vec", i32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">
   return
 }
 
 // -----
 
 // pto_same_tile: tnot level 1, result location differs.
-func.func @result_loc(%x: !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major">) {
-  // expected-error@+1 {{'tile.tnot' op source !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major"> and destination !tile.tile<"mat", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major"> must have the same location, element type, shape, valid region and layout}}
-  %r = "tile.tnot"(%x) : (!tile.tile<"vec", i16, 16, 16, 16, 16, "row_major">) -> !tile.tile<"mat", i16, 16, 16, 16, 16, "row_major">
+func.func @result_loc(%x: !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) {
+  // expected-error@+1 {{'tile.tnot' op source !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null"> and destination !tile.tile<"mat", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null"> must have the same location, element type, shape, valid region and layout}}
+  %r = "tile.tnot"(%x) : (!tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) -> !tile.tile<"mat", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">
   return
 }
 
 // -----
 
 // pto_same_tile: tnot level 1, result layout differs.
-func.func @result_layout(%x: !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major">) {
-  // expected-error@+1 {{'tile.tnot' op source !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major"> and destination !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "col_major"> must have the same location, element type, shape, valid region and layout}}
-  %r = "tile.tnot"(%x) : (!tile.tile<"vec", i16, 16, 16, 16, 16, "row_major">) -> !tile.tile<"vec", i16, 16, 16, 16, 16, "col_major">
+func.func @result_layout(%x: !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) {
+  // expected-error@+1 {{'tile.tnot' op source !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null"> and destination !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "col_major", "none_box", 512 : i64, "null"> must have the same location, element type, shape, valid region and layout}}
+  %r = "tile.tnot"(%x) : (!tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) -> !tile.tile<"vec", i16, 16, 16, 16, 16, "col_major", "none_box", 512, "null">
   return
 }
 
 // -----
 
 // pto_same_tile: tnot level 1, result valid rows differ.
-func.func @result_valid_rows(%x: !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major">) {
-  // expected-error@+1 {{'tile.tnot' op source !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major"> and destination !tile.tile<"vec", i16, 16 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major"> must have the same location, element type, shape, valid region and layout}}
-  %r = "tile.tnot"(%x) : (!tile.tile<"vec", i16, 16, 16, 16, 16, "row_major">) -> !tile.tile<"vec", i16, 16, 16, 8, 16, "row_major">
+func.func @result_valid_rows(%x: !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) {
+  // expected-error@+1 {{'tile.tnot' op source !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null"> and destination !tile.tile<"vec", i16, 16 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null"> must have the same location, element type, shape, valid region and layout}}
+  %r = "tile.tnot"(%x) : (!tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) -> !tile.tile<"vec", i16, 16, 16, 8, 16, "row_major", "none_box", 512, "null">
   return
 }
 
 // -----
 
 // pto_same_tile: tnot level 1, static vs dynamic valid columns.
-func.func @result_valid_cols_dynamic(%x: !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major">) {
-  // expected-error@+1 {{'tile.tnot' op source !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major"> and destination !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, -1 : i64, "row_major"> must have the same location, element type, shape, valid region and layout}}
-  %r = "tile.tnot"(%x) : (!tile.tile<"vec", i16, 16, 16, 16, 16, "row_major">) -> !tile.tile<"vec", i16, 16, 16, 16, -1, "row_major">
+func.func @result_valid_cols_dynamic(%x: !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) {
+  // expected-error@+1 {{'tile.tnot' op source !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null"> and destination !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, -1 : i64, "row_major", "none_box", 512 : i64, "null"> must have the same location, element type, shape, valid region and layout}}
+  %r = "tile.tnot"(%x) : (!tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) -> !tile.tile<"vec", i16, 16, 16, 16, -1, "row_major", "none_box", 512, "null">
   return
 }
 
 // -----
 
 // pto_same_tile: tnot level 2, dst location differs.
-func.func @dst_loc(%x: !tile.buf<"vec", i16, 16, 16, 16, 16, "row_major">, %out: !tile.buf<"acc", i16, 16, 16, 16, 16, "row_major">) {
-  // expected-error@+1 {{'tile.tnot' op source !tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major"> and destination !tile.buf<"acc", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major"> must have the same location, element type, shape, valid region and layout}}
-  "tile.tnot"(%x, %out) : (!tile.buf<"vec", i16, 16, 16, 16, 16, "row_major">, !tile.buf<"acc", i16, 16, 16, 16, 16, "row_major">) -> ()
+func.func @dst_loc(%x: !tile.buf<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, %out: !tile.buf<"acc", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) {
+  // expected-error@+1 {{'tile.tnot' op source !tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null"> and destination !tile.buf<"acc", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null"> must have the same location, element type, shape, valid region and layout}}
+  "tile.tnot"(%x, %out) : (!tile.buf<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, !tile.buf<"acc", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) -> ()
   return
 }
 
 // -----
 
 // pto_same_tile: tnot level 2, dst layout differs.
-func.func @dst_layout(%x: !tile.buf<"vec", i16, 16, 16, 16, 16, "row_major">, %out: !tile.buf<"vec", i16, 16, 16, 16, 16, "col_major">) {
-  // expected-error@+1 {{'tile.tnot' op source !tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major"> and destination !tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "col_major"> must have the same location, element type, shape, valid region and layout}}
-  "tile.tnot"(%x, %out) : (!tile.buf<"vec", i16, 16, 16, 16, 16, "row_major">, !tile.buf<"vec", i16, 16, 16, 16, 16, "col_major">) -> ()
+func.func @dst_layout(%x: !tile.buf<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, %out: !tile.buf<"vec", i16, 16, 16, 16, 16, "col_major", "none_box", 512, "null">) {
+  // expected-error@+1 {{'tile.tnot' op source !tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null"> and destination !tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "col_major", "none_box", 512 : i64, "null"> must have the same location, element type, shape, valid region and layout}}
+  "tile.tnot"(%x, %out) : (!tile.buf<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, !tile.buf<"vec", i16, 16, 16, 16, 16, "col_major", "none_box", 512, "null">) -> ()
   return
 }
 
 // -----
 
 // pto_same_tile: tadds level 1, src and scalar agree but the result element type differs.
-func.func @tadds_result_element(%x: !tile.tile<"vec", f32, 16, 16, 16, 16, "row_major">, %s: f32) {
-  // expected-error@+1 {{'tile.tadds' op source !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major"> and destination !tile.tile<"vec", bf16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major"> must have the same location, element type, shape, valid region and layout}}
-  %r = "tile.tadds"(%x, %s) : (!tile.tile<"vec", f32, 16, 16, 16, 16, "row_major">, f32) -> !tile.tile<"vec", bf16, 16, 16, 16, 16, "row_major">
+func.func @tadds_result_element(%x: !tile.tile<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, %s: f32) {
+  // expected-error@+1 {{'tile.tadds' op source !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null"> and destination !tile.tile<"vec", bf16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null"> must have the same location, element type, shape, valid region and layout}}
+  %r = "tile.tadds"(%x, %s) : (!tile.tile<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, f32) -> !tile.tile<"vec", bf16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">
   return
 }
 
 // -----
 
 // pto_same_tile: tadds level 2, dst shape differs.
-func.func @tadds_dst_shape(%x: !tile.buf<"vec", f32, 16, 16, 16, 16, "row_major">, %s: f32, %out: !tile.buf<"vec", f32, 16, 8, 16, 8, "row_major">) {
-  // expected-error@+1 {{'tile.tadds' op source !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major"> and destination !tile.buf<"vec", f32, 16 : i64, 8 : i64, 16 : i64, 8 : i64, "row_major"> must have the same location, element type, shape, valid region and layout}}
-  "tile.tadds"(%x, %s, %out) : (!tile.buf<"vec", f32, 16, 16, 16, 16, "row_major">, f32, !tile.buf<"vec", f32, 16, 8, 16, 8, "row_major">) -> ()
+func.func @tadds_dst_shape(%x: !tile.buf<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, %s: f32, %out: !tile.buf<"vec", f32, 16, 8, 16, 8, "row_major", "none_box", 512, "null">) {
+  // expected-error@+1 {{'tile.tadds' op source !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null"> and destination !tile.buf<"vec", f32, 16 : i64, 8 : i64, 16 : i64, 8 : i64, "row_major", "none_box", 512 : i64, "null"> must have the same location, element type, shape, valid region and layout}}
+  "tile.tadds"(%x, %s, %out) : (!tile.buf<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, f32, !tile.buf<"vec", f32, 16, 8, 16, 8, "row_major", "none_box", 512, "null">) -> ()
   return
 }
 
 // -----
 
 // pto_same_tile: tadds level 2, dst valid columns differ.
-func.func @tadds_dst_valid(%x: !tile.buf<"vec", f32, 16, 16, 16, 16, "row_major">, %s: f32, %out: !tile.buf<"vec", f32, 16, 16, 16, 0, "row_major">) {
-  // expected-error@+1 {{'tile.tadds' op source !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major"> and destination !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 0 : i64, "row_major"> must have the same location, element type, shape, valid region and layout}}
-  "tile.tadds"(%x, %s, %out) : (!tile.buf<"vec", f32, 16, 16, 16, 16, "row_major">, f32, !tile.buf<"vec", f32, 16, 16, 16, 0, "row_major">) -> ()
+func.func @tadds_dst_valid(%x: !tile.buf<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, %s: f32, %out: !tile.buf<"vec", f32, 16, 16, 16, 0, "row_major", "none_box", 512, "null">) {
+  // expected-error@+1 {{'tile.tadds' op source !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null"> and destination !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 0 : i64, "row_major", "none_box", 512 : i64, "null"> must have the same location, element type, shape, valid region and layout}}
+  "tile.tadds"(%x, %s, %out) : (!tile.buf<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, f32, !tile.buf<"vec", f32, 16, 16, 16, 0, "row_major", "none_box", 512, "null">) -> ()
   return
 }
 
 // -----
 
 // same_element: tadds level 1, scalar type differs from the tile element.
-func.func @tadds_scalar_element(%x: !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major">, %s: f32) {
+func.func @tadds_scalar_element(%x: !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, %s: f32) {
   // expected-error@+1 {{'tile.tadds' op element types must agree: src has i16, scalar has f32}}
-  %r = "tile.tadds"(%x, %s) : (!tile.tile<"vec", i16, 16, 16, 16, 16, "row_major">, f32) -> !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major">
+  %r = "tile.tadds"(%x, %s) : (!tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, f32) -> !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">
   return
 }
 
 // -----
 
 // same_element: tadds level 2, scalar type differs from the buffer element.
-func.func @tadds_scalar_element_level2(%x: !tile.buf<"vec", i16, 16, 16, 16, 16, "row_major">, %s: i32, %out: !tile.buf<"vec", i16, 16, 16, 16, 16, "row_major">) {
+func.func @tadds_scalar_element_level2(%x: !tile.buf<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, %s: i32, %out: !tile.buf<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) {
   // expected-error@+1 {{'tile.tadds' op element types must agree: src has i16, scalar has i32}}
-  "tile.tadds"(%x, %s, %out) : (!tile.buf<"vec", i16, 16, 16, 16, 16, "row_major">, i32, !tile.buf<"vec", i16, 16, 16, 16, 16, "row_major">) -> ()
+  "tile.tadds"(%x, %s, %out) : (!tile.buf<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, i32, !tile.buf<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) -> ()
   return
 }
 
@@ -815,171 +815,171 @@ func.func @tadds_scalar_element_level2(%x: !tile.buf<"vec", i16, 16, 16, 16, 16,
 // same_element: tload level 1, tensor and result tile elements differ.
 func.func @tload_result_element(%g: !tile.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 1, 1, 1, 16, 1>>) {
   // expected-error@+1 {{'tile.tload' op element types must agree: src has f32, result has i16}}
-  %r = "tile.tload"(%g) : (!tile.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 1, 1, 1, 16, 1>>) -> !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major">
+  %r = "tile.tload"(%g) : (!tile.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 1, 1, 1, 16, 1>>) -> !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">
   return
 }
 
 // -----
 
 // same_element: tload level 2, tensor and dst buffer elements differ.
-func.func @tload_dst_element(%g: !tile.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 1, 1, 1, 16, 1>>, %out: !tile.buf<"vec", i16, 16, 16, 16, 16, "row_major">) {
+func.func @tload_dst_element(%g: !tile.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 1, 1, 1, 16, 1>>, %out: !tile.buf<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) {
   // expected-error@+1 {{'tile.tload' op element types must agree: src has f32, dst has i16}}
-  "tile.tload"(%g, %out) : (!tile.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 1, 1, 1, 16, 1>>, !tile.buf<"vec", i16, 16, 16, 16, 16, "row_major">) -> ()
+  "tile.tload"(%g, %out) : (!tile.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 1, 1, 1, 16, 1>>, !tile.buf<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) -> ()
   return
 }
 
 // -----
 
 // same_element: tstore of a tile whose element differs from the tensor's.
-func.func @tstore_tile_element(%g: !tile.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 1, 1, 1, 16, 1>>, %x: !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major">) {
+func.func @tstore_tile_element(%g: !tile.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 1, 1, 1, 16, 1>>, %x: !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) {
   // expected-error@+1 {{'tile.tstore' op element types must agree: dst has f32, src has i16}}
-  "tile.tstore"(%g, %x) : (!tile.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 1, 1, 1, 16, 1>>, !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major">) -> ()
+  "tile.tstore"(%g, %x) : (!tile.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 1, 1, 1, 16, 1>>, !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) -> ()
   return
 }
 
 // -----
 
 // same_element: tstore of a buffer whose element differs from the tensor's.
-func.func @tstore_buf_element(%g: !tile.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 1, 1, 1, 16, 1>>, %x: !tile.buf<"vec", bf16, 16, 16, 16, 16, "row_major">) {
+func.func @tstore_buf_element(%g: !tile.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 1, 1, 1, 16, 1>>, %x: !tile.buf<"vec", bf16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) {
   // expected-error@+1 {{'tile.tstore' op element types must agree: dst has f32, src has bf16}}
-  "tile.tstore"(%g, %x) : (!tile.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 1, 1, 1, 16, 1>>, !tile.buf<"vec", bf16, 16, 16, 16, 16, "row_major">) -> ()
+  "tile.tstore"(%g, %x) : (!tile.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 1, 1, 1, 16, 1>>, !tile.buf<"vec", bf16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) -> ()
   return
 }
 
 // -----
 
 // !tile.tile: unknown location.
-// expected-error@+1 {{invalid type !tile.tile<"ub", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major">: loc is "ub"; expected one of: vec, mat, left, right, acc, bias, scaling}}
-func.func @tile_bad_loc(%x: !tile.tile<"ub", i16, 16, 16, 16, 16, "row_major">) {
+// expected-error@+1 {{invalid type !tile.tile<"ub", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">: loc is "ub"; expected one of: vec, mat, left, right, acc, bias, scaling}}
+func.func @tile_bad_loc(%x: !tile.tile<"ub", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) {
   return
 }
 
 // -----
 
 // !tile.buf: locations are case-sensitive.
-// expected-error@+1 {{invalid type !tile.buf<"Vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major">: loc is "Vec"; expected one of: vec, mat, left, right, acc, bias, scaling}}
-func.func @buf_bad_loc(%x: !tile.buf<"Vec", i16, 16, 16, 16, 16, "row_major">) {
+// expected-error@+1 {{invalid type !tile.buf<"Vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">: loc is "Vec"; expected one of: vec, mat, left, right, acc, bias, scaling}}
+func.func @buf_bad_loc(%x: !tile.buf<"Vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) {
   return
 }
 
 // -----
 
 // !tile.tile: unknown layout.
-// expected-error@+1 {{invalid type !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "zigzag">: layout is "zigzag"; expected one of: row_major, col_major}}
-func.func @tile_bad_layout(%x: !tile.tile<"vec", i16, 16, 16, 16, 16, "zigzag">) {
+// expected-error@+1 {{invalid type !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "zigzag", "none_box", 512 : i64, "null">: layout is "zigzag"; expected one of: row_major, col_major}}
+func.func @tile_bad_layout(%x: !tile.tile<"vec", i16, 16, 16, 16, 16, "zigzag", "none_box", 512, "null">) {
   return
 }
 
 // -----
 
 // !tile.buf: unknown layout.
-// expected-error@+1 {{invalid type !tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "rowmajor">: layout is "rowmajor"; expected one of: row_major, col_major}}
-func.func @buf_bad_layout(%x: !tile.buf<"vec", i16, 16, 16, 16, 16, "rowmajor">) {
+// expected-error@+1 {{invalid type !tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "rowmajor", "none_box", 512 : i64, "null">: layout is "rowmajor"; expected one of: row_major, col_major}}
+func.func @buf_bad_layout(%x: !tile.buf<"vec", i16, 16, 16, 16, 16, "rowmajor", "none_box", 512, "null">) {
   return
 }
 
 // -----
 
 // !tile.tile: bad location and layout, one error each.
-// expected-error@+2 {{invalid type !tile.tile<"ub", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "zigzag">: loc is "ub"; expected one of: vec, mat, left, right, acc, bias, scaling}}
-// expected-error@+1 {{invalid type !tile.tile<"ub", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "zigzag">: layout is "zigzag"; expected one of: row_major, col_major}}
-func.func @tile_bad_loc_and_layout(%x: !tile.tile<"ub", i16, 16, 16, 16, 16, "zigzag">) {
+// expected-error@+2 {{invalid type !tile.tile<"ub", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "zigzag", "none_box", 512 : i64, "null">: loc is "ub"; expected one of: vec, mat, left, right, acc, bias, scaling}}
+// expected-error@+1 {{invalid type !tile.tile<"ub", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "zigzag", "none_box", 512 : i64, "null">: layout is "zigzag"; expected one of: row_major, col_major}}
+func.func @tile_bad_loc_and_layout(%x: !tile.tile<"ub", i16, 16, 16, 16, 16, "zigzag", "none_box", 512, "null">) {
   return
 }
 
 // -----
 
 // !tile.tile: index is not a numeric element type.
-// expected-error@+1 {{invalid type !tile.tile<"vec", index, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major">: element type index is not an integer or float type}}
-func.func @tile_index_element(%x: !tile.tile<"vec", index, 16, 16, 16, 16, "row_major">) {
+// expected-error@+1 {{invalid type !tile.tile<"vec", index, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">: element type index is not an integer or float type}}
+func.func @tile_index_element(%x: !tile.tile<"vec", index, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) {
   return
 }
 
 // -----
 
 // !tile.buf: a !noc type is not a numeric element type.
-// expected-error@+1 {{invalid type !tile.buf<"vec", !noc.semaphore, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major">: element type !noc.semaphore is not an integer or float type}}
-func.func @buf_noc_element(%x: !tile.buf<"vec", !noc.semaphore, 16, 16, 16, 16, "row_major">) {
+// expected-error@+1 {{invalid type !tile.buf<"vec", !noc.semaphore, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">: element type !noc.semaphore is not an integer or float type}}
+func.func @buf_noc_element(%x: !tile.buf<"vec", !noc.semaphore, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) {
   return
 }
 
 // -----
 
 // !tile.tile: a !tile.math type is not a numeric element type.
-// expected-error@+1 {{invalid type !tile.tile<"vec", !tile.math<bf16>, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major">: element type !tile.math<bf16> is not an integer or float type}}
-func.func @tile_math_element(%x: !tile.tile<"vec", !tile.math<bf16>, 16, 16, 16, 16, "row_major">) {
+// expected-error@+1 {{invalid type !tile.tile<"vec", !tile.math<bf16>, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">: element type !tile.math<bf16> is not an integer or float type}}
+func.func @tile_math_element(%x: !tile.tile<"vec", !tile.math<bf16>, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) {
   return
 }
 
 // -----
 
 // !tile.buf: the element parameter is an attribute, not a type.
-// expected-error@+1 {{invalid type !tile.buf<"vec", 5 : i64, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major">: element must be a type}}
-func.func @buf_attr_element(%x: !tile.buf<"vec", 5, 16, 16, 16, 16, "row_major">) {
+// expected-error@+1 {{invalid type !tile.buf<"vec", 5 : i64, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">: element must be a type}}
+func.func @buf_attr_element(%x: !tile.buf<"vec", 5, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) {
   return
 }
 
 // -----
 
 // !tile.tile: rows = 0.
-// expected-error@+1 {{invalid type !tile.tile<"vec", f32, 0 : i64, 16 : i64, 0 : i64, 16 : i64, "row_major">: rows is 0; it must be at least 1}}
-func.func @tile_zero_rows(%x: !tile.tile<"vec", f32, 0, 16, 0, 16, "row_major">) {
+// expected-error@+1 {{invalid type !tile.tile<"vec", f32, 0 : i64, 16 : i64, 0 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">: rows is 0; it must be at least 1}}
+func.func @tile_zero_rows(%x: !tile.tile<"vec", f32, 0, 16, 0, 16, "row_major", "none_box", 512, "null">) {
   return
 }
 
 // -----
 
 // !tile.buf: negative rows (valid_rows dynamic).
-// expected-error@+1 {{invalid type !tile.buf<"vec", f32, -4 : i64, 16 : i64, -1 : i64, 16 : i64, "row_major">: rows is -4; it must be at least 1}}
-func.func @buf_negative_rows(%x: !tile.buf<"vec", f32, -4, 16, -1, 16, "row_major">) {
+// expected-error@+1 {{invalid type !tile.buf<"vec", f32, -4 : i64, 16 : i64, -1 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">: rows is -4; it must be at least 1}}
+func.func @buf_negative_rows(%x: !tile.buf<"vec", f32, -4, 16, -1, 16, "row_major", "none_box", 512, "null">) {
   return
 }
 
 // -----
 
 // !tile.tile: cols = 0.
-// expected-error@+1 {{invalid type !tile.tile<"vec", f32, 16 : i64, 0 : i64, 16 : i64, 0 : i64, "row_major">: cols is 0; it must be at least 1}}
-func.func @tile_zero_cols(%x: !tile.tile<"vec", f32, 16, 0, 16, 0, "row_major">) {
+// expected-error@+1 {{invalid type !tile.tile<"vec", f32, 16 : i64, 0 : i64, 16 : i64, 0 : i64, "row_major", "none_box", 512 : i64, "null">: cols is 0; it must be at least 1}}
+func.func @tile_zero_cols(%x: !tile.tile<"vec", f32, 16, 0, 16, 0, "row_major", "none_box", 512, "null">) {
   return
 }
 
 // -----
 
 // !tile.buf: negative cols (valid_cols dynamic).
-// expected-error@+1 {{invalid type !tile.buf<"vec", f32, 16 : i64, -4 : i64, 16 : i64, -1 : i64, "row_major">: cols is -4; it must be at least 1}}
-func.func @buf_negative_cols(%x: !tile.buf<"vec", f32, 16, -4, 16, -1, "row_major">) {
+// expected-error@+1 {{invalid type !tile.buf<"vec", f32, 16 : i64, -4 : i64, 16 : i64, -1 : i64, "row_major", "none_box", 512 : i64, "null">: cols is -4; it must be at least 1}}
+func.func @buf_negative_cols(%x: !tile.buf<"vec", f32, 16, -4, 16, -1, "row_major", "none_box", 512, "null">) {
   return
 }
 
 // -----
 
 // !tile.tile: valid_rows = rows + 1.
-// expected-error@+1 {{invalid type !tile.tile<"vec", f32, 16 : i64, 16 : i64, 17 : i64, 16 : i64, "row_major">: valid_rows is 17; it must be -1 (dynamic) or within 0..=16}}
-func.func @tile_valid_rows_too_big(%x: !tile.tile<"vec", f32, 16, 16, 17, 16, "row_major">) {
+// expected-error@+1 {{invalid type !tile.tile<"vec", f32, 16 : i64, 16 : i64, 17 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">: valid_rows is 17; it must be -1 (dynamic) or within 0..=16}}
+func.func @tile_valid_rows_too_big(%x: !tile.tile<"vec", f32, 16, 16, 17, 16, "row_major", "none_box", 512, "null">) {
   return
 }
 
 // -----
 
 // !tile.buf: valid_rows = -2.
-// expected-error@+1 {{invalid type !tile.buf<"vec", f32, 16 : i64, 16 : i64, -2 : i64, 16 : i64, "row_major">: valid_rows is -2; it must be -1 (dynamic) or within 0..=16}}
-func.func @buf_valid_rows_negative(%x: !tile.buf<"vec", f32, 16, 16, -2, 16, "row_major">) {
+// expected-error@+1 {{invalid type !tile.buf<"vec", f32, 16 : i64, 16 : i64, -2 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">: valid_rows is -2; it must be -1 (dynamic) or within 0..=16}}
+func.func @buf_valid_rows_negative(%x: !tile.buf<"vec", f32, 16, 16, -2, 16, "row_major", "none_box", 512, "null">) {
   return
 }
 
 // -----
 
 // !tile.tile: valid_cols = cols + 1.
-// expected-error@+1 {{invalid type !tile.tile<"vec", f32, 8 : i64, 32 : i64, 8 : i64, 33 : i64, "row_major">: valid_cols is 33; it must be -1 (dynamic) or within 0..=32}}
-func.func @tile_valid_cols_too_big(%x: !tile.tile<"vec", f32, 8, 32, 8, 33, "row_major">) {
+// expected-error@+1 {{invalid type !tile.tile<"vec", f32, 8 : i64, 32 : i64, 8 : i64, 33 : i64, "row_major", "none_box", 512 : i64, "null">: valid_cols is 33; it must be -1 (dynamic) or within 0..=32}}
+func.func @tile_valid_cols_too_big(%x: !tile.tile<"vec", f32, 8, 32, 8, 33, "row_major", "none_box", 512, "null">) {
   return
 }
 
 // -----
 
 // !tile.buf: valid_cols = -2.
-// expected-error@+1 {{invalid type !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, -2 : i64, "row_major">: valid_cols is -2; it must be -1 (dynamic) or within 0..=16}}
-func.func @buf_valid_cols_negative(%x: !tile.buf<"vec", f32, 16, 16, 16, -2, "row_major">) {
+// expected-error@+1 {{invalid type !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, -2 : i64, "row_major", "none_box", 512 : i64, "null">: valid_cols is -2; it must be -1 (dynamic) or within 0..=16}}
+func.func @buf_valid_cols_negative(%x: !tile.buf<"vec", f32, 16, 16, 16, -2, "row_major", "none_box", 512, "null">) {
   return
 }
 
@@ -987,9 +987,9 @@ func.func @buf_valid_cols_negative(%x: !tile.buf<"vec", f32, 16, 16, 16, -2, "ro
 
 // !tile.tile: every size rule at once, in parameter order; valid counts
 // are not checked against dimensions that are themselves wrong.
-// expected-error@+2 {{invalid type !tile.tile<"vec", i8, 0 : i64, -1 : i64, 1 : i64, 2 : i64, "row_major">: rows is 0; it must be at least 1}}
-// expected-error@+1 {{invalid type !tile.tile<"vec", i8, 0 : i64, -1 : i64, 1 : i64, 2 : i64, "row_major">: cols is -1; it must be at least 1}}
-func.func @tile_all_sizes_bad(%x: !tile.tile<"vec", i8, 0, -1, 1, 2, "row_major">) {
+// expected-error@+2 {{invalid type !tile.tile<"vec", i8, 0 : i64, -1 : i64, 1 : i64, 2 : i64, "row_major", "none_box", 512 : i64, "null">: rows is 0; it must be at least 1}}
+// expected-error@+1 {{invalid type !tile.tile<"vec", i8, 0 : i64, -1 : i64, 1 : i64, 2 : i64, "row_major", "none_box", 512 : i64, "null">: cols is -1; it must be at least 1}}
+func.func @tile_all_sizes_bad(%x: !tile.tile<"vec", i8, 0, -1, 1, 2, "row_major", "none_box", 512, "null">) {
   return
 }
 
@@ -997,7 +997,7 @@ func.func @tile_all_sizes_bad(%x: !tile.tile<"vec", i8, 0, -1, 1, 2, "row_major"
 
 // !tile.tile: a string where rows (an integer) belongs; IRDL rejects it at parse time.
 // expected-error@+1 {{expected base attribute 'builtin.integer' but got 'builtin.string'}}
-func.func @tile_string_rows(%x: !tile.tile<"vec", i16, "16", 16, 16, 16, "row_major">) {
+func.func @tile_string_rows(%x: !tile.tile<"vec", i16, "16", 16, 16, 16, "row_major", "none_box", 512, "null">) {
   return
 }
 
@@ -1005,14 +1005,14 @@ func.func @tile_string_rows(%x: !tile.tile<"vec", i16, "16", 16, 16, 16, "row_ma
 
 // !tile.buf: an integer where the location (a string) belongs; IRDL rejects it at parse time.
 // expected-error@+1 {{expected base attribute 'builtin.string' but got 'builtin.integer'}}
-func.func @buf_integer_loc(%x: !tile.buf<0, i16, 16, 16, 16, 16, "row_major">) {
+func.func @buf_integer_loc(%x: !tile.buf<0, i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) {
   return
 }
 
 // -----
 
 // !tile.tile: too few parameters; IRDL rejects it at parse time.
-// expected-error@+1 {{expected 7 type arguments, but had 3}}
+// expected-error@+1 {{expected 10 type arguments, but had 3}}
 func.func @tile_three_params(%x: !tile.tile<"vec", i16, 16>) {
   return
 }
@@ -1170,8 +1170,8 @@ func.func @bad_result_type() {
 
 // A bad tile type in a PTO result is reported at that op, along with the op's own rule.
 func.func @bad_tload_result(%g: !tile.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 1, 1, 1, 16, 1>>) {
-  // expected-error@+1 {{invalid type !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "diag">: layout is "diag"; expected one of: row_major, col_major}}
-  %t = "tile.tload"(%g) : (!tile.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 1, 1, 1, 16, 1>>) -> !tile.tile<"vec", f32, 16, 16, 16, 16, "diag">
+  // expected-error@+1 {{invalid type !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "diag", "none_box", 512 : i64, "null">: layout is "diag"; expected one of: row_major, col_major}}
+  %t = "tile.tload"(%g) : (!tile.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 1, 1, 1, 16, 1>>) -> !tile.tile<"vec", f32, 16, 16, 16, 16, "diag", "none_box", 512, "null">
   return
 }
 
@@ -1289,18 +1289,18 @@ func.func @tstore_tensor(%g: !tile.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, arr
 // -----
 
 // Wrong operand type: tload's dst is a buf, not a tile.
-func.func @tload_tile_dst(%g: !tile.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 1, 1, 1, 16, 1>>, %x: !tile.tile<"vec", f32, 16, 16, 16, 16, "row_major">) {
-  // expected-error@+1 {{'tile.tload' op operand #1 (dst) must be !tile.buf, but it is !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major">}}
-  "tile.tload"(%g, %x) : (!tile.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 1, 1, 1, 16, 1>>, !tile.tile<"vec", f32, 16, 16, 16, 16, "row_major">) -> ()
+func.func @tload_tile_dst(%g: !tile.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 1, 1, 1, 16, 1>>, %x: !tile.tile<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) {
+  // expected-error@+1 {{'tile.tload' op operand #1 (dst) must be !tile.buf, but it is !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">}}
+  "tile.tload"(%g, %x) : (!tile.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 1, 1, 1, 16, 1>>, !tile.tile<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) -> ()
   return
 }
 
 // -----
 
 // Wrong operand type: tadds' scalar must be in the scalar set.
-func.func @tadds_f64_scalar(%x: !tile.tile<"vec", f32, 16, 16, 16, 16, "row_major">, %s: f64) {
+func.func @tadds_f64_scalar(%x: !tile.tile<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, %s: f64) {
   // expected-error@+1 {{'tile.tadds' op operand #1 (scalar) must be a scalar type (i8, i16, i32, i64, f16, bf16, f32), but it is f64}}
-  %r = "tile.tadds"(%x, %s) : (!tile.tile<"vec", f32, 16, 16, 16, 16, "row_major">, f64) -> !tile.tile<"vec", f32, 16, 16, 16, 16, "row_major">
+  %r = "tile.tadds"(%x, %s) : (!tile.tile<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, f64) -> !tile.tile<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">
   return
 }
 
@@ -1316,9 +1316,9 @@ func.func @acquire_pipe() {
 // -----
 
 // Wrong result type: a level 1 PTO result is a tile, not a buf.
-func.func @tnot_buf_result(%x: !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major">) {
-  // expected-error@+1 {{'tile.tnot' op result #0 (result) must be !tile.tile, but it is !tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major">}}
-  %r = "tile.tnot"(%x) : (!tile.tile<"vec", i16, 16, 16, 16, 16, "row_major">) -> !tile.buf<"vec", i16, 16, 16, 16, 16, "row_major">
+func.func @tnot_buf_result(%x: !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) {
+  // expected-error@+1 {{'tile.tnot' op result #0 (result) must be !tile.tile, but it is !tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">}}
+  %r = "tile.tnot"(%x) : (!tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) -> !tile.buf<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">
   return
 }
 
@@ -1361,9 +1361,9 @@ func.func @unary_four(%m: !tile.math<bf16>, %i: i32) {
 // -----
 
 // Wrong operand count: tadds without its scalar.
-func.func @tadds_one(%x: !tile.tile<"vec", f32, 16, 16, 16, 16, "row_major">) {
+func.func @tadds_one(%x: !tile.tile<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) {
   // expected-error@+1 {{'tile.tadds' op expects operands (src, scalar, [dst]) but has 1 operand}}
-  %r = "tile.tadds"(%x) : (!tile.tile<"vec", f32, 16, 16, 16, 16, "row_major">) -> !tile.tile<"vec", f32, 16, 16, 16, 16, "row_major">
+  %r = "tile.tadds"(%x) : (!tile.tile<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) -> !tile.tile<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">
   return
 }
 
@@ -1388,9 +1388,9 @@ func.func @copy_result(%m: !tile.math<bf16>, %p: !pipe.pipe<bf16>, %i: i32) {
 // -----
 
 // Wrong result count: tnot has at most one result.
-func.func @tnot_two_results(%x: !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major">) {
+func.func @tnot_two_results(%x: !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) {
   // expected-error@+1 {{'tile.tnot' op expects results ([result]) but has 2 results}}
-  %r:2 = "tile.tnot"(%x) : (!tile.tile<"vec", i16, 16, 16, 16, 16, "row_major">) -> (!tile.tile<"vec", i16, 16, 16, 16, 16, "row_major">, !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major">)
+  %r:2 = "tile.tnot"(%x) : (!tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) -> (!tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">)
   return
 }
 
@@ -1421,8 +1421,8 @@ func.func @unknown_op(%m: !tile.math<bf16>) {
 
 // Integer parameters are i64: another width would be read differently
 // (255 : ui8 is -1 as an i64).
-// expected-error@+1 {{invalid type !tile.tile<"vec", f32, 16 : i64, 16 : i64, 255 : ui8, -1 : i64, "row_major">: valid_rows is 255 : ui8; expected an i64 integer}}
-func.func @tile_param_not_i64(%x: !tile.tile<"vec", f32, 16, 16, 255 : ui8, -1, "row_major">) {
+// expected-error@+1 {{invalid type !tile.tile<"vec", f32, 16 : i64, 16 : i64, 255 : ui8, -1 : i64, "row_major", "none_box", 512 : i64, "null">: valid_rows is 255 : ui8; expected an i64 integer}}
+func.func @tile_param_not_i64(%x: !tile.tile<"vec", f32, 16, 16, 255 : ui8, -1, "row_major", "none_box", 512, "null">) {
   return
 }
 
@@ -1438,5 +1438,5 @@ func.func @gtensor_shape_not_i64(%x: !tile.gtensor<f32, array<i32: 4>, array<i32
 // -----
 
 // Types in a declaration's signature are checked too.
-// expected-error@+1 {{invalid type !tile.tile<"vec", f32, 0 : i64, 16 : i64, -1 : i64, -1 : i64, "row_major">: rows is 0; it must be at least 1}}
-func.func private @declared(!tile.tile<"vec", f32, 0, 16, -1, -1, "row_major">)
+// expected-error@+1 {{invalid type !tile.tile<"vec", f32, 0 : i64, 16 : i64, -1 : i64, -1 : i64, "row_major", "none_box", 512 : i64, "null">: rows is 0; it must be at least 1}}
+func.func private @declared(!tile.tile<"vec", f32, 0, 16, -1, -1, "row_major", "none_box", 512, "null">)

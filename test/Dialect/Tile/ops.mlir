@@ -1370,12 +1370,12 @@ func.func @constant_bounds(%m: !tile.math<bf16>, %src: !pipe.pipe<bf16>, %dst: !
 
 // tnot, level 1: a tile in, a tile out.
 // CHECK-LABEL: func.func @tnot_level1(
-// CHECK-SAME: %[[X:[^:]+]]: !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major">) {
-// CHECK-NEXT: %{{[^ ]+}} = "tile.tnot"(%[[X]]) : (!tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major">) -> !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major">
+// CHECK-SAME: %[[X:[^:]+]]: !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) {
+// CHECK-NEXT: %{{[^ ]+}} = "tile.tnot"(%[[X]]) : (!tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
 // CHECK-NEXT: return
 // CHECK-NEXT: }
-func.func @tnot_level1(%x: !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major">) {
-  %r = "tile.tnot"(%x) : (!tile.tile<"vec", i16, 16, 16, 16, 16, "row_major">) -> !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major">
+func.func @tnot_level1(%x: !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) {
+  %r = "tile.tnot"(%x) : (!tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) -> !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">
   return
 }
 
@@ -1383,12 +1383,12 @@ func.func @tnot_level1(%x: !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major">) 
 
 // tnot, level 2: source buffer, destination buffer last, no result.
 // CHECK-LABEL: func.func @tnot_level2(
-// CHECK-SAME: %[[X:[^:]+]]: !tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major">, %[[OUT:[^:]+]]: !tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major">) {
-// CHECK-NEXT: "tile.tnot"(%[[X]], %[[OUT]]) : (!tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major">, !tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major">) -> ()
+// CHECK-SAME: %[[X:[^:]+]]: !tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %[[OUT:[^:]+]]: !tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) {
+// CHECK-NEXT: "tile.tnot"(%[[X]], %[[OUT]]) : (!tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
 // CHECK-NEXT: return
 // CHECK-NEXT: }
-func.func @tnot_level2(%x: !tile.buf<"vec", i16, 16, 16, 16, 16, "row_major">, %out: !tile.buf<"vec", i16, 16, 16, 16, 16, "row_major">) {
-  "tile.tnot"(%x, %out) : (!tile.buf<"vec", i16, 16, 16, 16, 16, "row_major">, !tile.buf<"vec", i16, 16, 16, 16, 16, "row_major">) -> ()
+func.func @tnot_level2(%x: !tile.buf<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, %out: !tile.buf<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) {
+  "tile.tnot"(%x, %out) : (!tile.buf<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, !tile.buf<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) -> ()
   return
 }
 
@@ -1396,12 +1396,12 @@ func.func @tnot_level2(%x: !tile.buf<"vec", i16, 16, 16, 16, 16, "row_major">, %
 
 // tadds, level 1, f32 tile with a dynamic valid column count.
 // CHECK-LABEL: func.func @tadds_level1(
-// CHECK-SAME: %[[X:[^:]+]]: !tile.tile<"vec", f32, 16 : i64, 128 : i64, 16 : i64, -1 : i64, "row_major">, %[[S:[^:]+]]: f32) {
-// CHECK-NEXT: %{{[^ ]+}} = "tile.tadds"(%[[X]], %[[S]]) : (!tile.tile<"vec", f32, 16 : i64, 128 : i64, 16 : i64, -1 : i64, "row_major">, f32) -> !tile.tile<"vec", f32, 16 : i64, 128 : i64, 16 : i64, -1 : i64, "row_major">
+// CHECK-SAME: %[[X:[^:]+]]: !tile.tile<"vec", f32, 16 : i64, 128 : i64, 16 : i64, -1 : i64, "row_major", "none_box", 512 : i64, "null">, %[[S:[^:]+]]: f32) {
+// CHECK-NEXT: %{{[^ ]+}} = "tile.tadds"(%[[X]], %[[S]]) : (!tile.tile<"vec", f32, 16 : i64, 128 : i64, 16 : i64, -1 : i64, "row_major", "none_box", 512 : i64, "null">, f32) -> !tile.tile<"vec", f32, 16 : i64, 128 : i64, 16 : i64, -1 : i64, "row_major", "none_box", 512 : i64, "null">
 // CHECK-NEXT: return
 // CHECK-NEXT: }
-func.func @tadds_level1(%x: !tile.tile<"vec", f32, 16, 128, 16, -1, "row_major">, %s: f32) {
-  %r = "tile.tadds"(%x, %s) : (!tile.tile<"vec", f32, 16, 128, 16, -1, "row_major">, f32) -> !tile.tile<"vec", f32, 16, 128, 16, -1, "row_major">
+func.func @tadds_level1(%x: !tile.tile<"vec", f32, 16, 128, 16, -1, "row_major", "none_box", 512, "null">, %s: f32) {
+  %r = "tile.tadds"(%x, %s) : (!tile.tile<"vec", f32, 16, 128, 16, -1, "row_major", "none_box", 512, "null">, f32) -> !tile.tile<"vec", f32, 16, 128, 16, -1, "row_major", "none_box", 512, "null">
   return
 }
 
@@ -1409,12 +1409,12 @@ func.func @tadds_level1(%x: !tile.tile<"vec", f32, 16, 128, 16, -1, "row_major">
 
 // tadds, level 2: source buffer, scalar, destination buffer.
 // CHECK-LABEL: func.func @tadds_level2(
-// CHECK-SAME: %[[X:[^:]+]]: !tile.buf<"vec", f32, 16 : i64, 128 : i64, 16 : i64, -1 : i64, "row_major">, %[[S:[^:]+]]: f32, %[[OUT:[^:]+]]: !tile.buf<"vec", f32, 16 : i64, 128 : i64, 16 : i64, -1 : i64, "row_major">) {
-// CHECK-NEXT: "tile.tadds"(%[[X]], %[[S]], %[[OUT]]) : (!tile.buf<"vec", f32, 16 : i64, 128 : i64, 16 : i64, -1 : i64, "row_major">, f32, !tile.buf<"vec", f32, 16 : i64, 128 : i64, 16 : i64, -1 : i64, "row_major">) -> ()
+// CHECK-SAME: %[[X:[^:]+]]: !tile.buf<"vec", f32, 16 : i64, 128 : i64, 16 : i64, -1 : i64, "row_major", "none_box", 512 : i64, "null">, %[[S:[^:]+]]: f32, %[[OUT:[^:]+]]: !tile.buf<"vec", f32, 16 : i64, 128 : i64, 16 : i64, -1 : i64, "row_major", "none_box", 512 : i64, "null">) {
+// CHECK-NEXT: "tile.tadds"(%[[X]], %[[S]], %[[OUT]]) : (!tile.buf<"vec", f32, 16 : i64, 128 : i64, 16 : i64, -1 : i64, "row_major", "none_box", 512 : i64, "null">, f32, !tile.buf<"vec", f32, 16 : i64, 128 : i64, 16 : i64, -1 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
 // CHECK-NEXT: return
 // CHECK-NEXT: }
-func.func @tadds_level2(%x: !tile.buf<"vec", f32, 16, 128, 16, -1, "row_major">, %s: f32, %out: !tile.buf<"vec", f32, 16, 128, 16, -1, "row_major">) {
-  "tile.tadds"(%x, %s, %out) : (!tile.buf<"vec", f32, 16, 128, 16, -1, "row_major">, f32, !tile.buf<"vec", f32, 16, 128, 16, -1, "row_major">) -> ()
+func.func @tadds_level2(%x: !tile.buf<"vec", f32, 16, 128, 16, -1, "row_major", "none_box", 512, "null">, %s: f32, %out: !tile.buf<"vec", f32, 16, 128, 16, -1, "row_major", "none_box", 512, "null">) {
+  "tile.tadds"(%x, %s, %out) : (!tile.buf<"vec", f32, 16, 128, 16, -1, "row_major", "none_box", 512, "null">, f32, !tile.buf<"vec", f32, 16, 128, 16, -1, "row_major", "none_box", 512, "null">) -> ()
   return
 }
 
@@ -1422,12 +1422,12 @@ func.func @tadds_level2(%x: !tile.buf<"vec", f32, 16, 128, 16, -1, "row_major">,
 
 // tadds, level 1, bf16 column-major tile with no valid rows.
 // CHECK-LABEL: func.func @tadds_bf16(
-// CHECK-SAME: %[[X:[^:]+]]: !tile.tile<"mat", bf16, 32 : i64, 32 : i64, 0 : i64, 32 : i64, "col_major">, %[[S:[^:]+]]: bf16) {
-// CHECK-NEXT: %{{[^ ]+}} = "tile.tadds"(%[[X]], %[[S]]) : (!tile.tile<"mat", bf16, 32 : i64, 32 : i64, 0 : i64, 32 : i64, "col_major">, bf16) -> !tile.tile<"mat", bf16, 32 : i64, 32 : i64, 0 : i64, 32 : i64, "col_major">
+// CHECK-SAME: %[[X:[^:]+]]: !tile.tile<"mat", bf16, 32 : i64, 32 : i64, 0 : i64, 32 : i64, "col_major", "none_box", 512 : i64, "null">, %[[S:[^:]+]]: bf16) {
+// CHECK-NEXT: %{{[^ ]+}} = "tile.tadds"(%[[X]], %[[S]]) : (!tile.tile<"mat", bf16, 32 : i64, 32 : i64, 0 : i64, 32 : i64, "col_major", "none_box", 512 : i64, "null">, bf16) -> !tile.tile<"mat", bf16, 32 : i64, 32 : i64, 0 : i64, 32 : i64, "col_major", "none_box", 512 : i64, "null">
 // CHECK-NEXT: return
 // CHECK-NEXT: }
-func.func @tadds_bf16(%x: !tile.tile<"mat", bf16, 32, 32, 0, 32, "col_major">, %s: bf16) {
-  %r = "tile.tadds"(%x, %s) : (!tile.tile<"mat", bf16, 32, 32, 0, 32, "col_major">, bf16) -> !tile.tile<"mat", bf16, 32, 32, 0, 32, "col_major">
+func.func @tadds_bf16(%x: !tile.tile<"mat", bf16, 32, 32, 0, 32, "col_major", "none_box", 512, "null">, %s: bf16) {
+  %r = "tile.tadds"(%x, %s) : (!tile.tile<"mat", bf16, 32, 32, 0, 32, "col_major", "none_box", 512, "null">, bf16) -> !tile.tile<"mat", bf16, 32, 32, 0, 32, "col_major", "none_box", 512, "null">
   return
 }
 
@@ -1435,12 +1435,12 @@ func.func @tadds_bf16(%x: !tile.tile<"mat", bf16, 32, 32, 0, 32, "col_major">, %
 
 // tadds, level 2, i32 buffers with a dynamic valid region.
 // CHECK-LABEL: func.func @tadds_i32_level2(
-// CHECK-SAME: %[[X:[^:]+]]: !tile.buf<"acc", i32, 8 : i64, 8 : i64, -1 : i64, -1 : i64, "row_major">, %[[S:[^:]+]]: i32, %[[OUT:[^:]+]]: !tile.buf<"acc", i32, 8 : i64, 8 : i64, -1 : i64, -1 : i64, "row_major">) {
-// CHECK-NEXT: "tile.tadds"(%[[X]], %[[S]], %[[OUT]]) : (!tile.buf<"acc", i32, 8 : i64, 8 : i64, -1 : i64, -1 : i64, "row_major">, i32, !tile.buf<"acc", i32, 8 : i64, 8 : i64, -1 : i64, -1 : i64, "row_major">) -> ()
+// CHECK-SAME: %[[X:[^:]+]]: !tile.buf<"acc", i32, 8 : i64, 8 : i64, -1 : i64, -1 : i64, "row_major", "none_box", 512 : i64, "null">, %[[S:[^:]+]]: i32, %[[OUT:[^:]+]]: !tile.buf<"acc", i32, 8 : i64, 8 : i64, -1 : i64, -1 : i64, "row_major", "none_box", 512 : i64, "null">) {
+// CHECK-NEXT: "tile.tadds"(%[[X]], %[[S]], %[[OUT]]) : (!tile.buf<"acc", i32, 8 : i64, 8 : i64, -1 : i64, -1 : i64, "row_major", "none_box", 512 : i64, "null">, i32, !tile.buf<"acc", i32, 8 : i64, 8 : i64, -1 : i64, -1 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
 // CHECK-NEXT: return
 // CHECK-NEXT: }
-func.func @tadds_i32_level2(%x: !tile.buf<"acc", i32, 8, 8, -1, -1, "row_major">, %s: i32, %out: !tile.buf<"acc", i32, 8, 8, -1, -1, "row_major">) {
-  "tile.tadds"(%x, %s, %out) : (!tile.buf<"acc", i32, 8, 8, -1, -1, "row_major">, i32, !tile.buf<"acc", i32, 8, 8, -1, -1, "row_major">) -> ()
+func.func @tadds_i32_level2(%x: !tile.buf<"acc", i32, 8, 8, -1, -1, "row_major", "none_box", 512, "null">, %s: i32, %out: !tile.buf<"acc", i32, 8, 8, -1, -1, "row_major", "none_box", 512, "null">) {
+  "tile.tadds"(%x, %s, %out) : (!tile.buf<"acc", i32, 8, 8, -1, -1, "row_major", "none_box", 512, "null">, i32, !tile.buf<"acc", i32, 8, 8, -1, -1, "row_major", "none_box", 512, "null">) -> ()
   return
 }
 
@@ -1449,11 +1449,11 @@ func.func @tadds_i32_level2(%x: !tile.buf<"acc", i32, 8, 8, -1, -1, "row_major">
 // tload, level 1: a global tensor view in, a tile out.
 // CHECK-LABEL: func.func @tload_level1(
 // CHECK-SAME: %[[G:[^:]+]]: !tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>) {
-// CHECK-NEXT: %{{[^ ]+}} = "tile.tload"(%[[G]]) : (!tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>) -> !tile.tile<"vec", f32, 64 : i64, 128 : i64, 64 : i64, 128 : i64, "row_major">
+// CHECK-NEXT: %{{[^ ]+}} = "tile.tload"(%[[G]]) : (!tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>) -> !tile.tile<"vec", f32, 64 : i64, 128 : i64, 64 : i64, 128 : i64, "row_major", "none_box", 512 : i64, "null">
 // CHECK-NEXT: return
 // CHECK-NEXT: }
 func.func @tload_level1(%g: !tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>) {
-  %t = "tile.tload"(%g) : (!tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>) -> !tile.tile<"vec", f32, 64, 128, 64, 128, "row_major">
+  %t = "tile.tload"(%g) : (!tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>) -> !tile.tile<"vec", f32, 64, 128, 64, 128, "row_major", "none_box", 512, "null">
   return
 }
 
@@ -1461,12 +1461,12 @@ func.func @tload_level1(%g: !tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, arr
 
 // tload, level 2: a global tensor view and the destination buffer.
 // CHECK-LABEL: func.func @tload_level2(
-// CHECK-SAME: %[[G:[^:]+]]: !tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>, %[[OUT:[^:]+]]: !tile.buf<"vec", f32, 64 : i64, 128 : i64, 64 : i64, 128 : i64, "row_major">) {
-// CHECK-NEXT: "tile.tload"(%[[G]], %[[OUT]]) : (!tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>, !tile.buf<"vec", f32, 64 : i64, 128 : i64, 64 : i64, 128 : i64, "row_major">) -> ()
+// CHECK-SAME: %[[G:[^:]+]]: !tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>, %[[OUT:[^:]+]]: !tile.buf<"vec", f32, 64 : i64, 128 : i64, 64 : i64, 128 : i64, "row_major", "none_box", 512 : i64, "null">) {
+// CHECK-NEXT: "tile.tload"(%[[G]], %[[OUT]]) : (!tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>, !tile.buf<"vec", f32, 64 : i64, 128 : i64, 64 : i64, 128 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
 // CHECK-NEXT: return
 // CHECK-NEXT: }
-func.func @tload_level2(%g: !tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>, %out: !tile.buf<"vec", f32, 64, 128, 64, 128, "row_major">) {
-  "tile.tload"(%g, %out) : (!tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>, !tile.buf<"vec", f32, 64, 128, 64, 128, "row_major">) -> ()
+func.func @tload_level2(%g: !tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>, %out: !tile.buf<"vec", f32, 64, 128, 64, 128, "row_major", "none_box", 512, "null">) {
+  "tile.tload"(%g, %out) : (!tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>, !tile.buf<"vec", f32, 64, 128, 64, 128, "row_major", "none_box", 512, "null">) -> ()
   return
 }
 
@@ -1474,12 +1474,12 @@ func.func @tload_level2(%g: !tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, arr
 
 // tstore of a tile (level 1).
 // CHECK-LABEL: func.func @tstore_tile(
-// CHECK-SAME: %[[G:[^:]+]]: !tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>, %[[X:[^:]+]]: !tile.tile<"vec", f32, 64 : i64, 128 : i64, 64 : i64, 128 : i64, "row_major">) {
-// CHECK-NEXT: "tile.tstore"(%[[G]], %[[X]]) : (!tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>, !tile.tile<"vec", f32, 64 : i64, 128 : i64, 64 : i64, 128 : i64, "row_major">) -> ()
+// CHECK-SAME: %[[G:[^:]+]]: !tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>, %[[X:[^:]+]]: !tile.tile<"vec", f32, 64 : i64, 128 : i64, 64 : i64, 128 : i64, "row_major", "none_box", 512 : i64, "null">) {
+// CHECK-NEXT: "tile.tstore"(%[[G]], %[[X]]) : (!tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>, !tile.tile<"vec", f32, 64 : i64, 128 : i64, 64 : i64, 128 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
 // CHECK-NEXT: return
 // CHECK-NEXT: }
-func.func @tstore_tile(%g: !tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>, %x: !tile.tile<"vec", f32, 64, 128, 64, 128, "row_major">) {
-  "tile.tstore"(%g, %x) : (!tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>, !tile.tile<"vec", f32, 64, 128, 64, 128, "row_major">) -> ()
+func.func @tstore_tile(%g: !tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>, %x: !tile.tile<"vec", f32, 64, 128, 64, 128, "row_major", "none_box", 512, "null">) {
+  "tile.tstore"(%g, %x) : (!tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>, !tile.tile<"vec", f32, 64, 128, 64, 128, "row_major", "none_box", 512, "null">) -> ()
   return
 }
 
@@ -1487,12 +1487,12 @@ func.func @tstore_tile(%g: !tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, arra
 
 // tstore of a buffer (level 2).
 // CHECK-LABEL: func.func @tstore_buf(
-// CHECK-SAME: %[[G:[^:]+]]: !tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>, %[[X:[^:]+]]: !tile.buf<"vec", f32, 64 : i64, 128 : i64, 64 : i64, 128 : i64, "row_major">) {
-// CHECK-NEXT: "tile.tstore"(%[[G]], %[[X]]) : (!tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>, !tile.buf<"vec", f32, 64 : i64, 128 : i64, 64 : i64, 128 : i64, "row_major">) -> ()
+// CHECK-SAME: %[[G:[^:]+]]: !tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>, %[[X:[^:]+]]: !tile.buf<"vec", f32, 64 : i64, 128 : i64, 64 : i64, 128 : i64, "row_major", "none_box", 512 : i64, "null">) {
+// CHECK-NEXT: "tile.tstore"(%[[G]], %[[X]]) : (!tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>, !tile.buf<"vec", f32, 64 : i64, 128 : i64, 64 : i64, 128 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
 // CHECK-NEXT: return
 // CHECK-NEXT: }
-func.func @tstore_buf(%g: !tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>, %x: !tile.buf<"vec", f32, 64, 128, 64, 128, "row_major">) {
-  "tile.tstore"(%g, %x) : (!tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>, !tile.buf<"vec", f32, 64, 128, 64, 128, "row_major">) -> ()
+func.func @tstore_buf(%g: !tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>, %x: !tile.buf<"vec", f32, 64, 128, 64, 128, "row_major", "none_box", 512, "null">) {
+  "tile.tstore"(%g, %x) : (!tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>, !tile.buf<"vec", f32, 64, 128, 64, 128, "row_major", "none_box", 512, "null">) -> ()
   return
 }
 
@@ -1501,13 +1501,13 @@ func.func @tstore_buf(%g: !tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array
 // tload then tstore of the loaded tile (level 1 chain).
 // CHECK-LABEL: func.func @tload_tstore(
 // CHECK-SAME: %[[G:[^:]+]]: !tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>) {
-// CHECK-NEXT: %[[T:[^ ]+]] = "tile.tload"(%[[G]]) : (!tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>) -> !tile.tile<"vec", f32, 64 : i64, 128 : i64, 64 : i64, 128 : i64, "row_major">
-// CHECK-NEXT: "tile.tstore"(%[[G]], %[[T]]) : (!tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>, !tile.tile<"vec", f32, 64 : i64, 128 : i64, 64 : i64, 128 : i64, "row_major">) -> ()
+// CHECK-NEXT: %[[T:[^ ]+]] = "tile.tload"(%[[G]]) : (!tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>) -> !tile.tile<"vec", f32, 64 : i64, 128 : i64, 64 : i64, 128 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: "tile.tstore"(%[[G]], %[[T]]) : (!tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>, !tile.tile<"vec", f32, 64 : i64, 128 : i64, 64 : i64, 128 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
 // CHECK-NEXT: return
 // CHECK-NEXT: }
 func.func @tload_tstore(%g: !tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>) {
-  %t = "tile.tload"(%g) : (!tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>) -> !tile.tile<"vec", f32, 64, 128, 64, 128, "row_major">
-  "tile.tstore"(%g, %t) : (!tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>, !tile.tile<"vec", f32, 64, 128, 64, 128, "row_major">) -> ()
+  %t = "tile.tload"(%g) : (!tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>) -> !tile.tile<"vec", f32, 64, 128, 64, 128, "row_major", "none_box", 512, "null">
+  "tile.tstore"(%g, %t) : (!tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>, !tile.tile<"vec", f32, 64, 128, 64, 128, "row_major", "none_box", 512, "null">) -> ()
   return
 }
 
@@ -1515,10 +1515,10 @@ func.func @tload_tstore(%g: !tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, arr
 
 // Every tile location and layout, valid region full, empty or dynamic, tile and buf.
 // CHECK-LABEL: func.func @tile_types(
-// CHECK-SAME: %[[A:[^:]+]]: !tile.tile<"vec", i8, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major">, %[[B:[^:]+]]: !tile.tile<"mat", bf16, 32 : i64, 32 : i64, 32 : i64, 32 : i64, "col_major">, %[[C:[^:]+]]: !tile.tile<"left", f16, 16 : i64, 16 : i64, 0 : i64, 0 : i64, "row_major">, %[[D:[^:]+]]: !tile.tile<"right", f16, 16 : i64, 16 : i64, -1 : i64, 16 : i64, "col_major">, %[[E:[^:]+]]: !tile.buf<"acc", f32, 16 : i64, 16 : i64, 16 : i64, -1 : i64, "row_major">, %[[F:[^:]+]]: !tile.buf<"bias", f32, 1 : i64, 64 : i64, 1 : i64, 64 : i64, "row_major">, %[[G:[^:]+]]: !tile.buf<"scaling", i64, 1 : i64, 8 : i64, 1 : i64, 8 : i64, "col_major">) {
+// CHECK-SAME: %[[A:[^:]+]]: !tile.tile<"vec", i8, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, %[[B:[^:]+]]: !tile.tile<"mat", bf16, 32 : i64, 32 : i64, 32 : i64, 32 : i64, "col_major", "none_box", 512 : i64, "null">, %[[C:[^:]+]]: !tile.tile<"left", f16, 16 : i64, 16 : i64, 0 : i64, 0 : i64, "row_major", "none_box", 512 : i64, "null">, %[[D:[^:]+]]: !tile.tile<"right", f16, 16 : i64, 16 : i64, -1 : i64, 16 : i64, "col_major", "none_box", 512 : i64, "null">, %[[E:[^:]+]]: !tile.buf<"acc", f32, 16 : i64, 16 : i64, 16 : i64, -1 : i64, "row_major", "none_box", 512 : i64, "null">, %[[F:[^:]+]]: !tile.buf<"bias", f32, 1 : i64, 64 : i64, 1 : i64, 64 : i64, "row_major", "none_box", 512 : i64, "null">, %[[G:[^:]+]]: !tile.buf<"scaling", i64, 1 : i64, 8 : i64, 1 : i64, 8 : i64, "col_major", "none_box", 512 : i64, "null">) {
 // CHECK-NEXT: return
 // CHECK-NEXT: }
-func.func @tile_types(%a: !tile.tile<"vec", i8, 16, 32, 16, 32, "row_major">, %b: !tile.tile<"mat", bf16, 32, 32, 32, 32, "col_major">, %c: !tile.tile<"left", f16, 16, 16, 0, 0, "row_major">, %d: !tile.tile<"right", f16, 16, 16, -1, 16, "col_major">, %e: !tile.buf<"acc", f32, 16, 16, 16, -1, "row_major">, %f: !tile.buf<"bias", f32, 1, 64, 1, 64, "row_major">, %g: !tile.buf<"scaling", i64, 1, 8, 1, 8, "col_major">) {
+func.func @tile_types(%a: !tile.tile<"vec", i8, 16, 32, 16, 32, "row_major", "none_box", 512, "null">, %b: !tile.tile<"mat", bf16, 32, 32, 32, 32, "col_major", "none_box", 512, "null">, %c: !tile.tile<"left", f16, 16, 16, 0, 0, "row_major", "none_box", 512, "null">, %d: !tile.tile<"right", f16, 16, 16, -1, 16, "col_major", "none_box", 512, "null">, %e: !tile.buf<"acc", f32, 16, 16, 16, -1, "row_major", "none_box", 512, "null">, %f: !tile.buf<"bias", f32, 1, 64, 1, 64, "row_major", "none_box", 512, "null">, %g: !tile.buf<"scaling", i64, 1, 8, 1, 8, "col_major", "none_box", 512, "null">) {
   return
 }
 

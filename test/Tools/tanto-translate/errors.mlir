@@ -13,9 +13,9 @@
 // MISSING: tanto-translate: error: cannot read {{.*}}missing.mlir
 
 //--- unlowered.mlir
-func.func @k(%x: !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major">, %a: !tile.buf<"vec", i16, 16, 16, 16, 16, "row_major">, %b: !tile.buf<"vec", i16, 16, 16, 16, 16, "row_major">) attributes {tanto.role = "compute"} {
-  %r = "tile.tnot"(%x) : (!tile.tile<"vec", i16, 16, 16, 16, 16, "row_major">) -> !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major">
-  "tile.tnot"(%a, %b) : (!tile.buf<"vec", i16, 16, 16, 16, 16, "row_major">, !tile.buf<"vec", i16, 16, 16, 16, 16, "row_major">) -> ()
+func.func @k(%x: !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, %a: !tile.buf<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, %b: !tile.buf<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) attributes {tanto.role = "compute"} {
+  %r = "tile.tnot"(%x) : (!tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) -> !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">
+  "tile.tnot"(%a, %b) : (!tile.buf<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, !tile.buf<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) -> ()
   return
 }
 //--- invalid.mlir

@@ -136,7 +136,7 @@ func.func @use_after_free(%f: !pipe.fifo<0, 4096, 2>) {
   // expected-note@+1 {{the slot was released here}}
   "pipe.tfree"(%f, %s) {dir = "c2v", split = "no_split"} : (!pipe.fifo<0, 4096, 2>, !tile.gtensor<f32, array<i64: 1, 1, 1, 8, 8>, array<i64: 1, 1, 1, 8, 1>>) -> ()
   // expected-error@+1 {{`tile.tload` in kernel `use_after_free` uses a FIFO slot after it was released}}
-  %t = "tile.tload"(%s) : (!tile.gtensor<f32, array<i64: 1, 1, 1, 8, 8>, array<i64: 1, 1, 1, 8, 1>>) -> !tile.tile<"vec", f32, 8, 8, 8, 8, "row_major">
+  %t = "tile.tload"(%s) : (!tile.gtensor<f32, array<i64: 1, 1, 1, 8, 8>, array<i64: 1, 1, 1, 8, 1>>) -> !tile.tile<"vec", f32, 8, 8, 8, 8, "row_major", "none_box", 512, "null">
   return
 }
 
