@@ -120,8 +120,8 @@ fn builders_reject_what_the_verifier_rejects() {
 fn type_builders_round_trip_their_parameters() {
     let context = context();
     let i16_type: Type = IntegerType::new(&context, 16).into();
-    let tile_type = tile::TileType::get(&context, tile::TileLoc::Vec, i16_type, 16, 32, 16, -1, tile::Layout::RowMajor).unwrap();
-    assert_eq!(tile_type.to_string(), "!tile.tile<\"vec\", i16, 16 : i64, 32 : i64, 16 : i64, -1 : i64, \"row_major\", "none_box", 512 : i64, "null">");
+    let tile_type = tile::TileType::get(&context, tile::TileLoc::Vec, i16_type, 16, 32, 16, -1, tile::Layout::RowMajor, tile::SLayout::NoneBox, 512, tile::PadValue::Null).unwrap();
+    assert_eq!(tile_type.to_string(), "!tile.tile<\"vec\", i16, 16 : i64, 32 : i64, 16 : i64, -1 : i64, \"row_major\", \"none_box\", 512 : i64, \"null\">");
     let view = tile::TileType::cast(tile_type).unwrap();
     assert_eq!(view.loc(), Some(tile::TileLoc::Vec));
     assert_eq!(view.element(), Some(i16_type));
