@@ -79,6 +79,7 @@ pub fn reference_page(dialect: &DialectDef) -> String {
                     AttrKind::Array => "`array<i64: ...>`".into(),
                     AttrKind::Unit => "unit (optional flag)".into(),
                 };
+                let kind = if a.optional { format!("optional {kind}") } else { kind };
                 let _ = writeln!(out, "| `{}` | {kind} | {} |", a.name, a.doc);
             }
             out.push('\n');

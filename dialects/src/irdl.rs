@@ -48,19 +48,19 @@ fn write_dialect(out: &mut String, dialect: &DialectDef) {
         let mut body = Body::default();
         let operands = body.values(&op.operands);
         let results = body.values(&op.results);
-        // IRDL attributes are required; a unit flag is optional, so it is
+        // IRDL attributes are required; optional ones (and unit flags) are
         // left to the Rust verifier.
         let attrs: Vec<String> = op
             .attributes
             .iter()
-            .filter(|a| a.kind != AttrKind::Unit)
+            .filter(|a| a.required())
             .map(|a| {
                 let base = match a.kind {
                     AttrKind::Enum(_) | AttrKind::String => "#builtin.string",
                     AttrKind::Int => "#builtin.integer",
                     AttrKind::Type => "#builtin.type",
                     AttrKind::Array => "#builtin.dense_array",
-                    AttrKind::Unit => unreachable!("unit flags are filtered out above"),
+                    AttrKind::Unit => unreachable!("unit flags are never required"),
                 };
                 format!("\"{}\" = {}", a.name, body.op(&format!("irdl.base \"{base}\"")))
             })

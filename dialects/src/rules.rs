@@ -26,6 +26,15 @@ pub(crate) fn check<'c>(
         "unary_param" => unary_param(op, dialect, def).map(error).into_iter().collect(),
         "pto_form" => pto_form(op, def).map(error).into_iter().collect(),
         "pto_same_tile" => pto_same_tile(op, def).map(error).into_iter().collect(),
+        "pto_same_element" => pto_same_element(op, def).map(error).into_iter().collect(),
+        "pto_matmul_shape" => pto_matmul_shape(op, def).map(error).into_iter().collect(),
+        "pto_transpose_shape" => pto_transpose_shape(op, def).map(error).into_iter().collect(),
+        "pto_row_reduce_shape" => pto_reduce_shape(op, def, true).map(error).into_iter().collect(),
+        "pto_col_reduce_shape" => pto_reduce_shape(op, def, false).map(error).into_iter().collect(),
+        "pto_alloc_valid" => pto_alloc_valid(op).map(error).into_iter().collect(),
+        "pto_partition" => pto_partition(op, def).map(error).into_iter().collect(),
+        "pto_scalar_class" => pto_scalar_class(op, def).map(error).into_iter().collect(),
+        "pto_event_id" => pto_event_id(op).map(error).into_iter().collect(),
         "fifo_slot_fits" => fifo_slot_fits(op, def).map(error).into_iter().collect(),
         "resource_decl" => resource_decl(op).into_iter().map(error).collect(),
         "next_frame_pipe" => next_frame_pipe(op, def).map(error).into_iter().collect(),
@@ -63,23 +72,40 @@ fn is_type(r#type: Type, name: &str) -> bool {
 }
 
 /// Level 1: tile operands and one tile result; level 2: buf operands, a dst
-/// buf and no result.
+/// buf and no result. Global tensor views and scalars may appear in both.
 fn pto_form(op: OperationRef, def: &OpDef) -> Option<String> {
-    let src = named_value(op, def, "src")?.r#type();
     let has_dst = named_value(op, def, "dst").is_some();
     let has_result = op.result_count() > 0;
-    let src_is_tensor = types::is_dynamic(src, "tile", "gtensor");
-    match (has_dst, has_result) {
-        (true, true) => Some("has both a destination buffer (level 2) and a result (level 1)".into()),
-        (false, false) => Some("needs a result (level 1) or a destination buffer operand (level 2)".into()),
-        (false, true) if !src_is_tensor && !is_type(src, "tile") => {
-            Some(format!("level 1 (SSA) form takes !tile.tile operands, but src is {src}"))
-        }
-        (true, false) if !src_is_tensor && !is_type(src, "buf") => {
-            Some(format!("level 2 (destination-passing) form takes !tile.buf operands, but src is {src}"))
-        }
-        _ => None,
-    }
+    let inputs: Vec<(String, Type)> = def
+        .operands
+        .iter()
+        .filter(|d| d.name != "dst")
+        .filter_map(|d| Some((d.name.clone(), named_value(op, def, &d.name)?.r#type())))
+        .filter(|(_, t)| is_type(*t, "tile") || is_type(*t, "buf"))
+        .collect();
+    let (level, wanted) = match (has_dst, has_result) {
+        (true, true) => return Some("has both a destination buffer (level 2) and a result (level 1)".into()),
+        (false, false) => return Some("needs a result (level 1) or a destination buffer operand (level 2)".into()),
+        (false, true) => ("level 1 (SSA)", "tile"),
+        (true, false) => ("level 2 (destination-passing)", "buf"),
+    };
+    let (name, r#type) = inputs.iter().find(|(_, t)| !is_type(*t, wanted))?;
+    Some(format!("{level} form takes !tile.{wanted} operands, but {name} is {type}"))
+}
+
+/// The tile operands and the tile result or destination of an op, by name.
+fn tile_values<'c, 'a>(op: OperationRef<'c, 'a>, def: &OpDef) -> Vec<(String, Type<'c>)> {
+    def.operands
+        .iter()
+        .chain(&def.results)
+        .filter_map(|d| Some((d.name.clone(), named_value(op, def, &d.name)?.r#type())))
+        .filter(|(_, t)| is_type(*t, "tile") || is_type(*t, "buf"))
+        .collect()
+}
+
+/// The destination: the dst buffer (level 2) or the result (level 1).
+fn destination<'c>(op: OperationRef<'c, '_>, def: &OpDef) -> Option<Type<'c>> {
+    Some(named_value(op, def, "dst").or_else(|| named_value(op, def, "result"))?.r#type())
 }
 
 /// The parameters of a tile or buf type, kind aside.
@@ -93,12 +119,97 @@ fn tile_params(r#type: Type) -> Option<(tile::TileLoc, Type, [i64; 4], tile::Lay
     Some((loc, element, [rows, cols, vrows, vcols], layout))
 }
 
-/// src and dst/result describe the same tile shape.
+/// Every tile operand and the destination describe the same tile.
 fn pto_same_tile(op: OperationRef, def: &OpDef) -> Option<String> {
-    let src = named_value(op, def, "src")?.r#type();
-    let dst = named_value(op, def, "dst").or_else(|| named_value(op, def, "result"))?.r#type();
-    let (a, b) = (tile_params(src)?, tile_params(dst)?);
-    (a != b).then(|| format!("source {src} and destination {dst} must have the same location, element type, shape, valid region and layout"))
+    let values = tile_values(op, def);
+    let ((first_name, first), rest) = values.split_first()?;
+    let (other_name, other) = rest.iter().find(|(_, t)| tile_params(*t) != tile_params(*first))?;
+    Some(format!(
+        "{first_name} {first} and {other_name} {other} must have the same location, element type, shape, valid region and layout"
+    ))
+}
+
+/// Every tile operand and the destination hold the same element type.
+fn pto_same_element(op: OperationRef, def: &OpDef) -> Option<String> {
+    let values = tile_values(op, def);
+    let element = |t: Type| tile_params(t).map(|p| p.1.to_string());
+    let ((first_name, first), rest) = values.split_first()?;
+    let (other_name, other) = rest.iter().find(|(_, t)| element(*t) != element(*first))?;
+    Some(format!("{first_name} and {other_name} must hold the same element type, but they are {first} and {other}"))
+}
+
+/// Static shapes of a matrix product: a is MxK, b is KxN, the accumulator MxN.
+fn pto_matmul_shape(op: OperationRef, def: &OpDef) -> Option<String> {
+    let shape = |t: Type| tile_params(t).map(|p| (p.2[0], p.2[1]));
+    let a = shape(named_value(op, def, "a")?.r#type())?;
+    let b = shape(named_value(op, def, "b")?.r#type())?;
+    let c = shape(destination(op, def)?)?;
+    if a.1 != b.0 {
+        return Some(format!("a is {}x{} and b is {}x{}: the columns of a must equal the rows of b", a.0, a.1, b.0, b.1));
+    }
+    ((a.0, b.1) != c).then(|| format!("a {}x{} times b {}x{} is {}x{}, but the accumulator is {}x{}", a.0, a.1, b.0, b.1, a.0, b.1, c.0, c.1))
+}
+
+/// A transpose swaps the static rows and columns.
+fn pto_transpose_shape(op: OperationRef, def: &OpDef) -> Option<String> {
+    let shape = |t: Type| tile_params(t).map(|p| (p.2[0], p.2[1]));
+    let src = shape(named_value(op, def, "src")?.r#type())?;
+    let dst = shape(destination(op, def)?)?;
+    (dst != (src.1, src.0)).then(|| format!("the transpose of a {}x{} tile is {}x{}, but the destination is {}x{}", src.0, src.1, src.1, src.0, dst.0, dst.1))
+}
+
+/// A row reduction gives one value per row, a column reduction one per column.
+fn pto_reduce_shape(op: OperationRef, def: &OpDef, along_rows: bool) -> Option<String> {
+    let shape = |t: Type| tile_params(t).map(|p| (p.2[0], p.2[1]));
+    let src = shape(named_value(op, def, "src")?.r#type())?;
+    let dst = shape(destination(op, def)?)?;
+    if along_rows {
+        (dst.0 != src.0).then(|| format!("a row reduction of a {}x{} tile has {} rows, but the destination has {}", src.0, src.1, src.0, dst.0))
+    } else {
+        (dst.1 != src.1).then(|| format!("a column reduction of a {}x{} tile has {} columns, but the destination has {}", src.0, src.1, src.1, dst.1))
+    }
+}
+
+/// Valid-region operands exactly for the dynamic valid dimensions.
+fn pto_alloc_valid(op: OperationRef) -> Option<String> {
+    let result = op.result(0).ok()?.r#type();
+    let (_, _, [_, _, valid_rows, valid_cols], _) = tile_params(result)?;
+    let dynamic = usize::from(valid_rows < 0) + usize::from(valid_cols < 0);
+    let given = op.operand_count();
+    (dynamic != given).then(|| {
+        format!("{result} has {dynamic} dynamic valid dimension{} but {given} valid operand{} given", if dynamic == 1 { "" } else { "s" }, if given == 1 { " is" } else { "s are" })
+    })
+}
+
+/// A sub-view keeps the source strides and fits in the source shape.
+fn pto_partition(op: OperationRef, def: &OpDef) -> Option<String> {
+    let source_type = named_value(op, def, "source")?.r#type();
+    let view_type = named_value(op, def, "view")?.r#type();
+    let (source, view) = (tile::GtensorType::cast(source_type)?, tile::GtensorType::cast(view_type)?);
+    if source.stride()? != view.stride()? {
+        return Some(format!("the sub-view {view_type} must keep the strides of its source {source_type}"));
+    }
+    let too_big = source.shape()?.iter().zip(view.shape()?).any(|(s, v)| v > *s);
+    too_big.then(|| format!("the sub-view {view_type} does not fit in its source {source_type}"))
+}
+
+/// The scalar operand of a float tile is a float; of an integer tile, an
+/// integer or index (it is converted to the element type).
+fn pto_scalar_class(op: OperationRef, def: &OpDef) -> Option<String> {
+    let scalar = named_value(op, def, "scalar")?.r#type();
+    let element = tile_params(named_value(op, def, "src")?.r#type())?.1;
+    if element.is_float() {
+        (!scalar.is_float()).then(|| format!("the scalar of a tile of {element} must be a float, but it is {scalar}"))
+    } else {
+        scalar.is_float().then(|| format!("the scalar of a tile of {element} must be an integer or index, but it is {scalar}"))
+    }
+}
+
+/// Event ids are EVENT_ID0 .. EVENT_ID7.
+fn pto_event_id(op: OperationRef) -> Option<String> {
+    let text = op.attribute("event").ok()?.to_string();
+    let id: i64 = text.split(':').next()?.trim().parse().ok()?;
+    (!(0..=7).contains(&id)).then(|| format!("event id {id} is out of range; PTO has EVENT_ID0 to EVENT_ID7"))
 }
 
 /// Size in bytes of an integer or float element type.

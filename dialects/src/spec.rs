@@ -155,6 +155,15 @@ pub struct AttrDef {
     /// `unit` (a flag: present or absent, hence never required).
     pub kind: AttrKind,
     pub doc: String,
+    /// May be absent (unit flags always may).
+    #[serde(default)]
+    pub optional: bool,
+}
+
+impl AttrDef {
+    pub fn required(&self) -> bool {
+        !self.optional && self.kind != AttrKind::Unit
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
@@ -261,14 +270,6 @@ impl DialectDef {
             let values: Vec<&ValueDef> = op.operands.iter().chain(&op.results).collect();
             for value in &values {
                 parse_constraint(&value.ty).map_err(|e| format!("op {}: {e}", op.name))?;
-            }
-            for group in [&op.operands, &op.results] {
-                if group.iter().filter(|v| v.arity != Arity::Single).count() > 1 {
-                    return Err(format!(
-                        "op {}: at most one optional/variadic operand and result group",
-                        op.name
-                    ));
-                }
             }
             for attr in &op.attributes {
                 if let AttrKind::Enum(e) = &attr.kind {

@@ -140,26 +140,62 @@ pub fn constant_int(value: Value) -> Option<i64> {
 
 /// The operand or result called `name` of an op defined by `def`.
 pub fn named_value<'c, 'a>(op: OperationRef<'c, 'a>, def: &OpDef, name: &str) -> Option<Value<'c, 'a>> {
-    if let Some(index) = position(&def.operands, op.operand_count(), name) {
+    if let Some(index) = position(&def.operands, op.operand_count(), segment_sizes(op, "operandSegmentSizes"), name) {
         return op.operand(index).ok();
     }
-    let index = position(&def.results, op.result_count(), name)?;
+    let index = position(&def.results, op.result_count(), segment_sizes(op, "resultSegmentSizes"), name)?;
     op.result(index).ok().map(Into::into)
 }
 
-/// Index of the single value `name` among `count` actual values, given that
-/// at most one group is optional or variadic. None when absent.
-fn position(values: &[ValueDef], count: usize, name: &str) -> Option<usize> {
-    let index = values.iter().position(|v| v.name == name)?;
-    let group = values.iter().position(|v| v.arity != Arity::Single);
-    match group {
-        Some(g) if index == g => {
-            let present = count.checked_sub(values.len() - 1)?;
-            (present == 1).then_some(g)
+/// The `operandSegmentSizes` / `resultSegmentSizes` of an op (ODS and IRDL
+/// spell them `array<i32: ...>`), needed when it has more than one optional
+/// or variadic group.
+pub fn segment_sizes(op: OperationRef, attribute: &str) -> Option<Vec<usize>> {
+    let text = op.attribute(attribute).ok()?.to_string();
+    let body = text.strip_prefix("array<i32")?.trim_start_matches(':').trim_end_matches('>');
+    body.split(',').filter(|s| !s.trim().is_empty()).map(|s| s.trim().parse().ok()).collect()
+}
+
+/// The actual indices of each defined value among `count` actual values. With
+/// at most one optional or variadic group the count fixes its size; with more,
+/// the segment sizes do. None when the values do not fit the definition.
+pub fn value_ranges(values: &[ValueDef], count: usize, segments: Option<Vec<usize>>) -> Option<Vec<std::ops::Range<usize>>> {
+    let groups = values.iter().filter(|v| v.arity != Arity::Single).count();
+    let sizes: Vec<usize> = if groups > 1 {
+        let sizes = segments?;
+        let fits = sizes.len() == values.len()
+            && values.iter().zip(&sizes).all(|(v, n)| match v.arity {
+                Arity::Single => *n == 1,
+                Arity::Optional => *n <= 1,
+                Arity::Variadic => true,
+            });
+        (fits && sizes.iter().sum::<usize>() == count).then_some(sizes)?
+    } else {
+        let required = values.len() - groups;
+        let group_len = count.checked_sub(required)?;
+        if values.iter().any(|v| v.arity == Arity::Optional) && group_len > 1 || groups == 0 && group_len > 0 {
+            return None;
         }
-        Some(g) if index > g => count.checked_sub(values.len() - index),
-        _ => (index < count).then_some(index),
-    }
+        values.iter().map(|v| if v.arity == Arity::Single { 1 } else { group_len }).collect()
+    };
+    let mut start = 0;
+    Some(
+        sizes
+            .iter()
+            .map(|n| {
+                start += n;
+                start - n..start
+            })
+            .collect(),
+    )
+}
+
+/// Index of the single value `name` among `count` actual values. None when
+/// absent.
+fn position(values: &[ValueDef], count: usize, segments: Option<Vec<usize>>, name: &str) -> Option<usize> {
+    let index = values.iter().position(|v| v.name == name)?;
+    let range = value_ranges(values, count, segments)?.swap_remove(index);
+    (range.len() == 1).then_some(range.start)
 }
 
 #[derive(Default)]
@@ -235,7 +271,7 @@ impl<'c> Checker<'c> {
         let location = op.location();
         for attr in &def.attributes {
             let AttrKind::Enum(enum_name) = &attr.kind else {
-                if attr.kind != AttrKind::Unit && !op.has_attribute(&attr.name) {
+                if attr.required() && !op.has_attribute(&attr.name) {
                     self.report(location, format!("'{name}' op requires attribute '{}'", attr.name));
                 }
                 continue;
@@ -298,15 +334,11 @@ impl<'c> Checker<'c> {
 /// the same, with terser messages).
 fn structure_problems(op: OperationRef, def: &OpDef) -> Vec<String> {
     let mut problems = Vec::new();
-    for (kind, values, actual) in [
-        ("operand", &def.operands, op.operands().map(|v| v.r#type()).collect::<Vec<_>>()),
-        ("result", &def.results, op.results().map(|v| v.r#type()).collect::<Vec<_>>()),
+    for (kind, values, actual, segments) in [
+        ("operand", &def.operands, op.operands().map(|v| v.r#type()).collect::<Vec<_>>(), "operandSegmentSizes"),
+        ("result", &def.results, op.results().map(|v| v.r#type()).collect::<Vec<_>>(), "resultSegmentSizes"),
     ] {
-        let required = values.iter().filter(|v| v.arity == Arity::Single).count();
-        let optional = values.iter().any(|v| v.arity == Arity::Optional);
-        let variadic = values.iter().any(|v| v.arity == Arity::Variadic);
-        let fits = actual.len() >= required && (variadic || actual.len() <= required + usize::from(optional));
-        if !fits {
+        let Some(ranges) = value_ranges(values, actual.len(), segment_sizes(op, segments)) else {
             let names: Vec<String> = values
                 .iter()
                 .map(|v| match v.arity {
@@ -315,44 +347,31 @@ fn structure_problems(op: OperationRef, def: &OpDef) -> Vec<String> {
                     Arity::Variadic => format!("{}...", v.name),
                 })
                 .collect();
+            let several = values.iter().filter(|v| v.arity != Arity::Single).count() > 1;
             problems.push(format!(
-                "expects {kind}s ({}) but has {} {kind}{}",
+                "expects {kind}s ({}) but has {} {kind}{}{}",
                 names.join(", "),
                 actual.len(),
-                if actual.len() == 1 { "" } else { "s" }
+                if actual.len() == 1 { "" } else { "s" },
+                if several { format!(" (or no valid {segments})") } else { String::new() }
             ));
             continue;
-        }
-        for (index, ty) in actual.iter().enumerate() {
-            let Some(value) = value_def_at(values, actual.len(), index) else { continue };
+        };
+        for (value, range) in values.iter().zip(ranges) {
             let alts = parse_constraint(&value.ty).unwrap_or_default();
-            if !alts.iter().any(|alt| type_matches(alt, *ty)) {
-                problems.push(format!(
-                    "{kind} #{index} ({}) must be {}, but it is {ty}",
-                    value.name,
-                    describe_constraint(&alts)
-                ));
+            for index in range {
+                let ty = actual[index];
+                if !alts.iter().any(|alt| type_matches(alt, ty)) {
+                    problems.push(format!(
+                        "{kind} #{index} ({}) must be {}, but it is {ty}",
+                        value.name,
+                        describe_constraint(&alts)
+                    ));
+                }
             }
         }
     }
     problems
-}
-
-/// The definition of actual value `index` among `count`.
-fn value_def_at(values: &[ValueDef], count: usize, index: usize) -> Option<&ValueDef> {
-    let group = values.iter().position(|v| v.arity != Arity::Single);
-    match group {
-        None => values.get(index),
-        Some(g) if index < g => values.get(index),
-        Some(g) => {
-            let group_len = count + 1 - values.len();
-            if index < g + group_len {
-                values.get(g)
-            } else {
-                values.get(index + 1 - group_len)
-            }
-        }
-    }
 }
 
 fn type_matches(alt: &TypeAlt, r#type: Type) -> bool {

@@ -688,7 +688,7 @@ func.func @tload_neither(%g: !tile.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, arr
 
 // pto_same_tile: tnot level 1, result rows differ.
 func.func @result_rows(%x: !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) {
-  // expected-error@+1 {{'tile.tnot' op source !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null"> and destination !tile.tile<"vec", i16, 32 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null"> must have the same location, element type, shape, valid region and layout}}
+  // expected-error@+1 {{'tile.tnot' op src !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null"> and result !tile.tile<"vec", i16, 32 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null"> must have the same location, element type, shape, valid region and layout}}
   %r = "tile.tnot"(%x) : (!tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) -> !tile.tile<"vec", i16, 32, 16, 16, 16, "row_major", "none_box", 512, "null">
   return
 }
@@ -697,7 +697,7 @@ func.func @result_rows(%x: !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "
 
 // pto_same_tile: tnot level 1, result cols differ.
 func.func @result_cols(%x: !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) {
-  // expected-error@+1 {{'tile.tnot' op source !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null"> and destination !tile.tile<"vec", i16, 16 : i64, 32 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null"> must have the same location, element type, shape, valid region and layout}}
+  // expected-error@+1 {{'tile.tnot' op src !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null"> and result !tile.tile<"vec", i16, 16 : i64, 32 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null"> must have the same location, element type, shape, valid region and layout}}
   %r = "tile.tnot"(%x) : (!tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) -> !tile.tile<"vec", i16, 16, 32, 16, 16, "row_major", "none_box", 512, "null">
   return
 }
@@ -706,7 +706,7 @@ func.func @result_cols(%x: !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "
 
 // pto_same_tile: tnot level 1, result element type differs.
 func.func @result_element(%x: !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) {
-  // expected-error@+1 {{'tile.tnot' op source !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null"> and destination !tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null"> must have the same location, element type, shape, valid region and layout}}
+  // expected-error@+1 {{'tile.tnot' op src !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null"> and result !tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null"> must have the same location, element type, shape, valid region and layout}}
   %r = "tile.tnot"(%x) : (!tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) -> !tile.tile<"vec", i32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">
   return
 }
@@ -715,7 +715,7 @@ func.func @result_element(%x: !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major"
 
 // pto_same_tile: tnot level 1, result location differs.
 func.func @result_loc(%x: !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) {
-  // expected-error@+1 {{'tile.tnot' op source !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null"> and destination !tile.tile<"mat", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null"> must have the same location, element type, shape, valid region and layout}}
+  // expected-error@+1 {{'tile.tnot' op src !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null"> and result !tile.tile<"mat", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null"> must have the same location, element type, shape, valid region and layout}}
   %r = "tile.tnot"(%x) : (!tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) -> !tile.tile<"mat", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">
   return
 }
@@ -724,7 +724,7 @@ func.func @result_loc(%x: !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "n
 
 // pto_same_tile: tnot level 1, result layout differs.
 func.func @result_layout(%x: !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) {
-  // expected-error@+1 {{'tile.tnot' op source !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null"> and destination !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "col_major", "none_box", 512 : i64, "null"> must have the same location, element type, shape, valid region and layout}}
+  // expected-error@+1 {{'tile.tnot' op src !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null"> and result !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "col_major", "none_box", 512 : i64, "null"> must have the same location, element type, shape, valid region and layout}}
   %r = "tile.tnot"(%x) : (!tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) -> !tile.tile<"vec", i16, 16, 16, 16, 16, "col_major", "none_box", 512, "null">
   return
 }
@@ -733,7 +733,7 @@ func.func @result_layout(%x: !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major",
 
 // pto_same_tile: tnot level 1, result valid rows differ.
 func.func @result_valid_rows(%x: !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) {
-  // expected-error@+1 {{'tile.tnot' op source !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null"> and destination !tile.tile<"vec", i16, 16 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null"> must have the same location, element type, shape, valid region and layout}}
+  // expected-error@+1 {{'tile.tnot' op src !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null"> and result !tile.tile<"vec", i16, 16 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null"> must have the same location, element type, shape, valid region and layout}}
   %r = "tile.tnot"(%x) : (!tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) -> !tile.tile<"vec", i16, 16, 16, 8, 16, "row_major", "none_box", 512, "null">
   return
 }
@@ -742,7 +742,7 @@ func.func @result_valid_rows(%x: !tile.tile<"vec", i16, 16, 16, 16, 16, "row_maj
 
 // pto_same_tile: tnot level 1, static vs dynamic valid columns.
 func.func @result_valid_cols_dynamic(%x: !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) {
-  // expected-error@+1 {{'tile.tnot' op source !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null"> and destination !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, -1 : i64, "row_major", "none_box", 512 : i64, "null"> must have the same location, element type, shape, valid region and layout}}
+  // expected-error@+1 {{'tile.tnot' op src !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null"> and result !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, -1 : i64, "row_major", "none_box", 512 : i64, "null"> must have the same location, element type, shape, valid region and layout}}
   %r = "tile.tnot"(%x) : (!tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) -> !tile.tile<"vec", i16, 16, 16, 16, -1, "row_major", "none_box", 512, "null">
   return
 }
@@ -751,7 +751,7 @@ func.func @result_valid_cols_dynamic(%x: !tile.tile<"vec", i16, 16, 16, 16, 16, 
 
 // pto_same_tile: tnot level 2, dst location differs.
 func.func @dst_loc(%x: !tile.buf<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, %out: !tile.buf<"acc", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) {
-  // expected-error@+1 {{'tile.tnot' op source !tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null"> and destination !tile.buf<"acc", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null"> must have the same location, element type, shape, valid region and layout}}
+  // expected-error@+1 {{'tile.tnot' op src !tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null"> and dst !tile.buf<"acc", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null"> must have the same location, element type, shape, valid region and layout}}
   "tile.tnot"(%x, %out) : (!tile.buf<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, !tile.buf<"acc", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) -> ()
   return
 }
@@ -760,7 +760,7 @@ func.func @dst_loc(%x: !tile.buf<"vec", i16, 16, 16, 16, 16, "row_major", "none_
 
 // pto_same_tile: tnot level 2, dst layout differs.
 func.func @dst_layout(%x: !tile.buf<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, %out: !tile.buf<"vec", i16, 16, 16, 16, 16, "col_major", "none_box", 512, "null">) {
-  // expected-error@+1 {{'tile.tnot' op source !tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null"> and destination !tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "col_major", "none_box", 512 : i64, "null"> must have the same location, element type, shape, valid region and layout}}
+  // expected-error@+1 {{'tile.tnot' op src !tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null"> and dst !tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "col_major", "none_box", 512 : i64, "null"> must have the same location, element type, shape, valid region and layout}}
   "tile.tnot"(%x, %out) : (!tile.buf<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, !tile.buf<"vec", i16, 16, 16, 16, 16, "col_major", "none_box", 512, "null">) -> ()
   return
 }
@@ -769,7 +769,7 @@ func.func @dst_layout(%x: !tile.buf<"vec", i16, 16, 16, 16, 16, "row_major", "no
 
 // pto_same_tile: tadds level 1, src and scalar agree but the result element type differs.
 func.func @tadds_result_element(%x: !tile.tile<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, %s: f32) {
-  // expected-error@+1 {{'tile.tadds' op source !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null"> and destination !tile.tile<"vec", bf16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null"> must have the same location, element type, shape, valid region and layout}}
+  // expected-error@+1 {{'tile.tadds' op src !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null"> and result !tile.tile<"vec", bf16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null"> must have the same location, element type, shape, valid region and layout}}
   %r = "tile.tadds"(%x, %s) : (!tile.tile<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, f32) -> !tile.tile<"vec", bf16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">
   return
 }
@@ -778,7 +778,7 @@ func.func @tadds_result_element(%x: !tile.tile<"vec", f32, 16, 16, 16, 16, "row_
 
 // pto_same_tile: tadds level 2, dst shape differs.
 func.func @tadds_dst_shape(%x: !tile.buf<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, %s: f32, %out: !tile.buf<"vec", f32, 16, 8, 16, 8, "row_major", "none_box", 512, "null">) {
-  // expected-error@+1 {{'tile.tadds' op source !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null"> and destination !tile.buf<"vec", f32, 16 : i64, 8 : i64, 16 : i64, 8 : i64, "row_major", "none_box", 512 : i64, "null"> must have the same location, element type, shape, valid region and layout}}
+  // expected-error@+1 {{'tile.tadds' op src !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null"> and dst !tile.buf<"vec", f32, 16 : i64, 8 : i64, 16 : i64, 8 : i64, "row_major", "none_box", 512 : i64, "null"> must have the same location, element type, shape, valid region and layout}}
   "tile.tadds"(%x, %s, %out) : (!tile.buf<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, f32, !tile.buf<"vec", f32, 16, 8, 16, 8, "row_major", "none_box", 512, "null">) -> ()
   return
 }
@@ -787,26 +787,26 @@ func.func @tadds_dst_shape(%x: !tile.buf<"vec", f32, 16, 16, 16, 16, "row_major"
 
 // pto_same_tile: tadds level 2, dst valid columns differ.
 func.func @tadds_dst_valid(%x: !tile.buf<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, %s: f32, %out: !tile.buf<"vec", f32, 16, 16, 16, 0, "row_major", "none_box", 512, "null">) {
-  // expected-error@+1 {{'tile.tadds' op source !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null"> and destination !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 0 : i64, "row_major", "none_box", 512 : i64, "null"> must have the same location, element type, shape, valid region and layout}}
+  // expected-error@+1 {{'tile.tadds' op src !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null"> and dst !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 0 : i64, "row_major", "none_box", 512 : i64, "null"> must have the same location, element type, shape, valid region and layout}}
   "tile.tadds"(%x, %s, %out) : (!tile.buf<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, f32, !tile.buf<"vec", f32, 16, 16, 16, 0, "row_major", "none_box", 512, "null">) -> ()
   return
 }
 
 // -----
 
-// same_element: tadds level 1, scalar type differs from the tile element.
+// pto_scalar_class: a float scalar for an integer tile.
 func.func @tadds_scalar_element(%x: !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, %s: f32) {
-  // expected-error@+1 {{'tile.tadds' op element types must agree: src has i16, scalar has f32}}
+  // expected-error@+1 {{'tile.tadds' op the scalar of a tile of i16 must be an integer or index, but it is f32}}
   %r = "tile.tadds"(%x, %s) : (!tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, f32) -> !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">
   return
 }
 
 // -----
 
-// same_element: tadds level 2, scalar type differs from the buffer element.
-func.func @tadds_scalar_element_level2(%x: !tile.buf<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, %s: i32, %out: !tile.buf<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) {
-  // expected-error@+1 {{'tile.tadds' op element types must agree: src has i16, scalar has i32}}
-  "tile.tadds"(%x, %s, %out) : (!tile.buf<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, i32, !tile.buf<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) -> ()
+// pto_scalar_class: an integer scalar for a float buffer.
+func.func @tadds_scalar_element_level2(%x: !tile.buf<"vec", f16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, %s: i32, %out: !tile.buf<"vec", f16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) {
+  // expected-error@+1 {{'tile.tadds' op the scalar of a tile of f16 must be a float, but it is i32}}
+  "tile.tadds"(%x, %s, %out) : (!tile.buf<"vec", f16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, i32, !tile.buf<"vec", f16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) -> ()
   return
 }
 
@@ -832,8 +832,8 @@ func.func @tload_dst_element(%g: !tile.gtensor<f32, array<i64: 1, 1, 1, 16, 16>,
 
 // same_element: tstore of a tile whose element differs from the tensor's.
 func.func @tstore_tile_element(%g: !tile.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 1, 1, 1, 16, 1>>, %x: !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) {
-  // expected-error@+1 {{'tile.tstore' op element types must agree: dst has f32, src has i16}}
-  "tile.tstore"(%g, %x) : (!tile.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 1, 1, 1, 16, 1>>, !tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) -> ()
+  // expected-error@+1 {{'tile.tstore' op element types must agree: view has f32, src has i16}}
+  "tile.tstore"(%x, %g) : (!tile.tile<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, !tile.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 1, 1, 1, 16, 1>>) -> ()
   return
 }
 
@@ -841,8 +841,8 @@ func.func @tstore_tile_element(%g: !tile.gtensor<f32, array<i64: 1, 1, 1, 16, 16
 
 // same_element: tstore of a buffer whose element differs from the tensor's.
 func.func @tstore_buf_element(%g: !tile.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 1, 1, 1, 16, 1>>, %x: !tile.buf<"vec", bf16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) {
-  // expected-error@+1 {{'tile.tstore' op element types must agree: dst has f32, src has bf16}}
-  "tile.tstore"(%g, %x) : (!tile.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 1, 1, 1, 16, 1>>, !tile.buf<"vec", bf16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) -> ()
+  // expected-error@+1 {{'tile.tstore' op element types must agree: view has f32, src has bf16}}
+  "tile.tstore"(%x, %g) : (!tile.buf<"vec", bf16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, !tile.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 1, 1, 1, 16, 1>>) -> ()
   return
 }
 
@@ -1281,7 +1281,7 @@ func.func @tilize_from_math(%m: !tile.math<bf16>, %p: !pipe.pipe<bf16>, %i: i32)
 
 // Wrong operand type: tstore stores a tile or a buf, not a tensor view.
 func.func @tstore_tensor(%g: !tile.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 1, 1, 1, 16, 1>>) {
-  // expected-error@+1 {{'tile.tstore' op operand #1 (src) must be !tile.tile or !tile.buf, but it is !tile.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 1, 1, 1, 16, 1>>}}
+  // expected-error@+1 {{'tile.tstore' op operand #0 (src) must be !tile.tile or !tile.buf, but it is !tile.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 1, 1, 1, 16, 1>>}}
   "tile.tstore"(%g, %g) : (!tile.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 1, 1, 1, 16, 1>>, !tile.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 1, 1, 1, 16, 1>>) -> ()
   return
 }
@@ -1299,7 +1299,7 @@ func.func @tload_tile_dst(%g: !tile.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, ar
 
 // Wrong operand type: tadds' scalar must be in the scalar set.
 func.func @tadds_f64_scalar(%x: !tile.tile<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, %s: f64) {
-  // expected-error@+1 {{'tile.tadds' op operand #1 (scalar) must be a scalar type (i8, i16, i32, i64, f16, bf16, f32), but it is f64}}
+  // expected-error@+1 {{'tile.tadds' op operand #1 (scalar) must be a scalar type (i8, i16, i32, i64, f16, bf16, f32) or index, but it is f64}}
   %r = "tile.tadds"(%x, %s) : (!tile.tile<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, f64) -> !tile.tile<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">
   return
 }
@@ -1371,7 +1371,7 @@ func.func @tadds_one(%x: !tile.tile<"vec", f32, 16, 16, 16, 16, "row_major", "no
 
 // Wrong operand count: tstore with one operand.
 func.func @tstore_one(%g: !tile.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 1, 1, 1, 16, 1>>) {
-  // expected-error@+1 {{'tile.tstore' op expects operands (dst, src) but has 1 operand}}
+  // expected-error@+1 {{'tile.tstore' op expects operands (src, view) but has 1 operand}}
   "tile.tstore"(%g) : (!tile.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 1, 1, 1, 16, 1>>) -> ()
   return
 }

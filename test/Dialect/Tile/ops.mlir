@@ -1475,11 +1475,11 @@ func.func @tload_level2(%g: !tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, arr
 // tstore of a tile (level 1).
 // CHECK-LABEL: func.func @tstore_tile(
 // CHECK-SAME: %[[G:[^:]+]]: !tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>, %[[X:[^:]+]]: !tile.tile<"vec", f32, 64 : i64, 128 : i64, 64 : i64, 128 : i64, "row_major", "none_box", 512 : i64, "null">) {
-// CHECK-NEXT: "tile.tstore"(%[[G]], %[[X]]) : (!tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>, !tile.tile<"vec", f32, 64 : i64, 128 : i64, 64 : i64, 128 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: "tile.tstore"(%[[X]], %[[G]]) : (!tile.tile<"vec", f32, 64 : i64, 128 : i64, 64 : i64, 128 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>) -> ()
 // CHECK-NEXT: return
 // CHECK-NEXT: }
 func.func @tstore_tile(%g: !tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>, %x: !tile.tile<"vec", f32, 64, 128, 64, 128, "row_major", "none_box", 512, "null">) {
-  "tile.tstore"(%g, %x) : (!tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>, !tile.tile<"vec", f32, 64, 128, 64, 128, "row_major", "none_box", 512, "null">) -> ()
+  "tile.tstore"(%x, %g) : (!tile.tile<"vec", f32, 64, 128, 64, 128, "row_major", "none_box", 512, "null">, !tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>) -> ()
   return
 }
 
@@ -1488,11 +1488,11 @@ func.func @tstore_tile(%g: !tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, arra
 // tstore of a buffer (level 2).
 // CHECK-LABEL: func.func @tstore_buf(
 // CHECK-SAME: %[[G:[^:]+]]: !tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>, %[[X:[^:]+]]: !tile.buf<"vec", f32, 64 : i64, 128 : i64, 64 : i64, 128 : i64, "row_major", "none_box", 512 : i64, "null">) {
-// CHECK-NEXT: "tile.tstore"(%[[G]], %[[X]]) : (!tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>, !tile.buf<"vec", f32, 64 : i64, 128 : i64, 64 : i64, 128 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: "tile.tstore"(%[[X]], %[[G]]) : (!tile.buf<"vec", f32, 64 : i64, 128 : i64, 64 : i64, 128 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>) -> ()
 // CHECK-NEXT: return
 // CHECK-NEXT: }
 func.func @tstore_buf(%g: !tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>, %x: !tile.buf<"vec", f32, 64, 128, 64, 128, "row_major", "none_box", 512, "null">) {
-  "tile.tstore"(%g, %x) : (!tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>, !tile.buf<"vec", f32, 64, 128, 64, 128, "row_major", "none_box", 512, "null">) -> ()
+  "tile.tstore"(%x, %g) : (!tile.buf<"vec", f32, 64, 128, 64, 128, "row_major", "none_box", 512, "null">, !tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>) -> ()
   return
 }
 
@@ -1502,12 +1502,12 @@ func.func @tstore_buf(%g: !tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array
 // CHECK-LABEL: func.func @tload_tstore(
 // CHECK-SAME: %[[G:[^:]+]]: !tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>) {
 // CHECK-NEXT: %[[T:[^ ]+]] = "tile.tload"(%[[G]]) : (!tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>) -> !tile.tile<"vec", f32, 64 : i64, 128 : i64, 64 : i64, 128 : i64, "row_major", "none_box", 512 : i64, "null">
-// CHECK-NEXT: "tile.tstore"(%[[G]], %[[T]]) : (!tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>, !tile.tile<"vec", f32, 64 : i64, 128 : i64, 64 : i64, 128 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: "tile.tstore"(%[[T]], %[[G]]) : (!tile.tile<"vec", f32, 64 : i64, 128 : i64, 64 : i64, 128 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>) -> ()
 // CHECK-NEXT: return
 // CHECK-NEXT: }
 func.func @tload_tstore(%g: !tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>) {
   %t = "tile.tload"(%g) : (!tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>) -> !tile.tile<"vec", f32, 64, 128, 64, 128, "row_major", "none_box", 512, "null">
-  "tile.tstore"(%g, %t) : (!tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>, !tile.tile<"vec", f32, 64, 128, 64, 128, "row_major", "none_box", 512, "null">) -> ()
+  "tile.tstore"(%t, %g) : (!tile.tile<"vec", f32, 64, 128, 64, 128, "row_major", "none_box", 512, "null">, !tile.gtensor<f32, array<i64: 1, 1, 4, 16, 128>, array<i64: 1, 1, 128, 512, 1>>) -> ()
   return
 }
 
