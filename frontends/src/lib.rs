@@ -6,4 +6,5 @@
 
 pub mod diagnostic;
 pub mod program;
+pub mod pto;
 pub mod tanto;

@@ -1,10 +1,11 @@
 //! Source languages in: Tanto kernels through `tanto-frontends`, with the
-//! reference Tanto frontend's options (-D, -P, --mode).
+//! reference Tanto frontend's options (-D, -P, --mode), and PTO files
+//! (--pto-arch).
 
 use crate::{error::ToolError, input::Input};
 use melior::{ir::Module, Context};
 use std::collections::BTreeMap;
-use tanto_frontends::{diagnostic, tanto};
+use tanto_frontends::{diagnostic, pto, tanto};
 
 /// Source files with these extensions are Tanto kernels.
 const TANTO_EXTENSIONS: &[&str] = &["cpp", "cc", "cxx", "tanto"];
@@ -24,6 +25,13 @@ pub struct FrontendArgs {
     /// Read the input as a Tanto kernel (the default for .cpp, .cc, .cxx and .tanto files).
     #[arg(long)]
     pub tanto: bool,
+    /// Read the input as a PTO file (the default for .pto files).
+    #[arg(long)]
+    pub pto: bool,
+    /// PTO target whose instruction constraints apply (default: the file's
+    /// `pto.target_arch`, else a2a3).
+    #[arg(long = "pto-arch", value_name = "a2a3|a5", value_parser = parse_pto_arch)]
+    pub pto_arch: Option<pto::Arch>,
     /// Define a preprocessor macro, e.g. -DT=bfloat16 (value 1 when omitted).
     #[arg(short = 'D', value_name = "NAME[=VALUE]")]
     pub defines: Vec<String>,
@@ -35,7 +43,15 @@ pub struct FrontendArgs {
     pub mode: Option<Mode>,
 }
 
+fn parse_pto_arch(text: &str) -> Result<pto::Arch, String> {
+    pto::Arch::parse(text).ok_or_else(|| format!("unknown PTO architecture `{text}`; expected a2a3 or a5"))
+}
+
 impl FrontendArgs {
+    pub fn is_pto(&self, input: &Input) -> bool {
+        self.pto || input.name.ends_with(".pto")
+    }
+
     pub fn is_program(&self, input: &Input) -> bool {
         self.program || input.name.ends_with(".toml")
     }
@@ -85,6 +101,15 @@ pub fn compile_tanto<'c>(context: &'c Context, input: &Input, options: &tanto::O
     compiled.module.ok_or(ToolError::Diagnosed)
 }
 
+/// Compiles a PTO file; diagnostics go to stderr.
+pub fn compile_pto<'c>(context: &'c Context, input: &Input, options: &pto::Options) -> Result<Module<'c>, ToolError> {
+    let compiled = pto::compile(context, &input.name, &input.text, options);
+    if !compiled.diagnostics.is_empty() {
+        eprint!("{}", diagnostic::render(&input.name, &input.text, &compiled.diagnostics));
+    }
+    compiled.module.ok_or(ToolError::Diagnosed)
+}
+
 /// Compiles a device program and its kernels; diagnostics go to stderr.
 pub fn compile_program<'c>(context: &'c Context, input: &Input, arch: &tanto_arch::Arch) -> Result<Module<'c>, ToolError> {
     let path = std::path::Path::new(if input.name == "<stdin>" { "program.toml" } else { &input.name });
@@ -97,8 +122,8 @@ pub fn compile_program<'c>(context: &'c Context, input: &Input, arch: &tanto_arc
     compiled.module.ok_or(ToolError::Diagnosed)
 }
 
-/// A source-language input compiled to a module (Tanto kernel or device
-/// program), verified; None for MLIR input.
+/// A source-language input compiled to a module (Tanto kernel, PTO file or
+/// device program), verified; None for MLIR input.
 pub fn compile_source<'c>(
     context: &'c Context,
     input: &Input,
@@ -107,6 +132,8 @@ pub fn compile_source<'c>(
 ) -> Option<Result<Module<'c>, ToolError>> {
     let module = if args.is_program(input) {
         compile_program(context, input, &arch)
+    } else if args.is_pto(input) {
+        compile_pto(context, input, &pto::Options { arch: args.pto_arch })
     } else if args.is_tanto(input) {
         args.options(arch).and_then(|options| compile_tanto(context, input, &options))
     } else {

@@ -114,7 +114,7 @@ pub fn run(args: &OptArgs) -> Result<(), ToolError> {
     }
     let input = input::read(&args.input)?;
     let context = session::create_context(args.allow_unregistered_dialect)?;
-    if args.frontend.is_tanto(&input) || args.frontend.is_program(&input) {
+    if args.frontend.is_tanto(&input) || args.frontend.is_program(&input) || args.frontend.is_pto(&input) {
         return run_source(args, &context, &input, arch);
     }
     let chunks = if args.split_input_file { input::split_chunks(&input.text) } else { vec![input.text.clone()] };

@@ -1,0 +1,367 @@
+//! The PTO frontend: `.pto` files (PTO-AS text) into the tile and pipe
+//! dialects.
+//!
+//! A `.pto` file is MLIR text in which PTO statements and types appear: a
+//! module of `func.func` kernels whose bodies mix PTO instructions with
+//! arith/scf, or a bare instruction list. The scanner cuts each PTO statement
+//! out of the file (all three forms: synchronous PTO-AS `%d = tadd %a, %b`,
+//! level 1 `pto.tadd ... : (...) -> ...`, level 2 `pto.tadd ins(...) outs(...)`),
+//! parses it with the pest grammar, and writes the generic form of our op in
+//! its place with the statement's location; PTO types elsewhere become our
+//! types; all other text is left to the MLIR parser. Lines are preserved, so
+//! MLIR's own diagnostics point into the original file.
+
+pub mod arch;
+mod ops;
+mod stmt;
+pub mod types;
+
+use crate::diagnostic::Diagnostic;
+pub use arch::Arch;
+use melior::{ir::Module, Context};
+use ops::{Scope, Translator};
+use tanto_dialects::source::SourceSession;
+use types::{parse_type, Ty, Written};
+
+#[derive(Debug, Clone, Default)]
+pub struct Options {
+    /// `--pto-arch`; else the module's `pto.target_arch`; else A2/A3.
+    pub arch: Option<Arch>,
+}
+
+pub struct Compiled<'c> {
+    pub module: Option<Module<'c>>,
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+/// The file rewritten into MLIR text of our dialects, or the diagnostics.
+pub struct Translation {
+    pub text: Option<String>,
+    pub diagnostics: Vec<Diagnostic>,
+    pub arch: Arch,
+}
+
+pub fn compile<'c>(context: &'c Context, file: &str, source: &str, options: &Options) -> Compiled<'c> {
+    let _span = tracing::info_span!("pto-frontend", file).entered();
+    let translation = translate(file, source, options);
+    let module = translation.text.and_then(|text| SourceSession::new(context, &text, file, false).parse());
+    Compiled { module, diagnostics: translation.diagnostics }
+}
+
+/// The architecture a file states: `pto.target_arch = "a5"` or a device spec.
+fn stated_arch(source: &str) -> Option<Arch> {
+    let after = |key: &str| source.find(key).map(|i| &source[i + key.len()..]);
+    let quoted = |rest: &str| rest.split('"').nth(1).map(str::to_string);
+    if let Some(value) = after("pto.target_arch").and_then(quoted) {
+        return Arch::parse(&value);
+    }
+    after("pto.device-spec").and_then(quoted).map(|spec| if spec.contains("950") { Arch::A5 } else { Arch::A2A3 })
+}
+
+pub fn translate(file: &str, source: &str, options: &Options) -> Translation {
+    let arch = options.arch.or_else(|| stated_arch(source)).unwrap_or_default();
+    let bare = !source.contains("func.func");
+    let mut scanner = Scanner { file, source, arch, scope: Scope { bare, ..Scope::default() }, out: String::new(), diagnostics: Vec::new() };
+    scanner.run();
+    let Scanner { mut out, diagnostics, scope, .. } = scanner;
+    if bare {
+        let args: Vec<String> = scope.implicit.iter().map(|(n, t)| format!("{n}: {t}")).collect();
+        let name = std::path::Path::new(file).file_stem().and_then(|s| s.to_str()).unwrap_or("kernel");
+        let name: String = name.chars().map(|c| if c.is_ascii_alphanumeric() { c } else { '_' }).collect();
+        out = format!("func.func @{name}({}) {{ {out}\n  return\n}}\n", args.join(", "));
+    }
+    let failed = diagnostics.iter().any(|d| d.severity == crate::diagnostic::Severity::Error);
+    Translation { text: (!failed).then_some(out), diagnostics, arch }
+}
+
+struct Scanner<'a> {
+    file: &'a str,
+    source: &'a str,
+    arch: Arch,
+    scope: Scope,
+    out: String,
+    diagnostics: Vec<Diagnostic>,
+}
+
+/// The op name a statement line starts with, after its results.
+fn statement_op(line: &str) -> Option<&str> {
+    let mut rest = line.trim_start();
+    if rest.starts_with('%') {
+        let eq = rest.find('=')?;
+        if rest[eq + 1..].starts_with('=') {
+            return None;
+        }
+        rest = rest[eq + 1..].trim_start();
+    }
+    let end = rest.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.')).unwrap_or(rest.len());
+    Some(&rest[..end])
+}
+
+/// `#` comments (PTO-AS and the spec pages' snippets), not `#alias = ...`.
+fn is_hash_comment(trimmed: &str) -> bool {
+    trimmed.starts_with('#') && trimmed[1..].chars().next().is_none_or(|c| c.is_whitespace() || c == '#' || c == '!')
+}
+
+impl Scanner<'_> {
+    fn run(&mut self) {
+        let source = self.source;
+        let mut pos = 0;
+        while pos < source.len() {
+            let line_end = source[pos..].find('\n').map_or(source.len(), |i| pos + i);
+            let line = &source[pos..line_end];
+            let trimmed = line.trim_start();
+            let indent = &line[..line.len() - trimmed.len()];
+            if is_hash_comment(trimmed) {
+                self.out.push_str(indent);
+                self.out.push_str("//");
+                self.out.push_str(&trimmed[1..]);
+            } else if let Some(directive) = trimmed.strip_prefix(".arg") {
+                self.arg_directive(directive, pos + indent.len());
+            } else if let Some(directive) = trimmed.strip_prefix(".const") {
+                let text = directive.trim().trim_end_matches(';');
+                self.out.push_str(indent);
+                if let Some((lhs, rhs)) = text.split_once('=') {
+                    let line = format!("{} = arith.constant {}", lhs.trim(), rhs.trim());
+                    self.record_scalar(&line);
+                    self.out.push_str(&line);
+                }
+            } else if statement_op(trimmed).is_some_and(ops::is_pto_op) {
+                let start = pos + indent.len();
+                let end = statement_end(source, start);
+                self.out.push_str(indent);
+                self.statement(start, end);
+                let newlines = source[start..end].matches('\n').count();
+                for _ in 0..newlines {
+                    self.out.push('\n');
+                }
+                pos = source[end..].find('\n').map_or(source.len(), |i| end + i + 1);
+                if pos <= source.len() && source[..pos].ends_with('\n') {
+                    self.out.push('\n');
+                }
+                continue;
+            } else {
+                let rewritten = self.rewrite_types(line, pos);
+                self.record_scalar(&rewritten);
+                if trimmed.starts_with("func.func") {
+                    self.record_arguments(line, pos);
+                }
+                self.out.push_str(&rewritten);
+            }
+            if line_end < source.len() {
+                self.out.push('\n');
+            }
+            pos = line_end + 1;
+        }
+    }
+
+    fn line_col(&self, offset: usize) -> (usize, usize) {
+        let before = &self.source[..offset];
+        let line = before.matches('\n').count() + 1;
+        let col = offset - before.rfind('\n').map_or(0, |i| i + 1) + 1;
+        (line, col)
+    }
+
+    fn statement(&mut self, start: usize, end: usize) {
+        let text = &self.source[start..end];
+        let parsed = match stmt::parse(text) {
+            Ok(parsed) => parsed,
+            Err(e) => {
+                let span = start + e.span.start..start + e.span.end.min(text.len()).max(e.span.start);
+                let name = statement_op(text).unwrap_or_default().to_string();
+                let mut d = Diagnostic::error(span, e.message);
+                if let Some((_, def)) = tanto_dialects::op_def(&format!("tile.{}", name.trim_start_matches("pto.").replace('.', "_"))) {
+                    d = d.with_help(format!("expected forms: {}", def.source.iter().map(|s| format!("`{s}`")).collect::<Vec<_>>().join(", ")));
+                }
+                self.diagnostics.push(d);
+                return;
+            }
+        };
+        let line_col = self.line_col(start);
+        let mut translator = Translator { file: self.file, arch: self.arch, scope: &mut self.scope, base: start, line_col };
+        match translator.translate(&parsed) {
+            Ok(translated) => {
+                for (name, ty) in translated.defines {
+                    self.scope.types.insert(name, ty);
+                }
+                self.out.push_str(&translated.text);
+            }
+            Err(errors) => self.diagnostics.extend(errors),
+        }
+    }
+
+    /// `.arg %a : !pto.tile<16x16xf16>;` declares an argument of a bare list.
+    fn arg_directive(&mut self, text: &str, offset: usize) {
+        let text = text.trim().trim_end_matches(';');
+        let parsed = text.split_once(':').map(|(n, t)| (n.trim(), parse_type(t)));
+        match parsed {
+            Some((name, Ok(Written::Known(ty)))) if name.starts_with('%') => {
+                self.scope.types.insert(name.to_string(), ty.clone());
+                self.scope.implicit.push((name.to_string(), ty));
+            }
+            Some((_, Err(message))) => self.diagnostics.push(Diagnostic::error(offset..offset + 4 + text.len(), message)),
+            _ => self.diagnostics.push(Diagnostic::error(offset..offset + 4, "expected `.arg %name : type`")),
+        }
+    }
+
+    /// PTO types in plain MLIR text become ours; `#pto.*` attributes become strings.
+    fn rewrite_types(&mut self, line: &str, offset: usize) -> String {
+        let mut out = String::new();
+        let mut rest = line;
+        while let Some(i) = rest.find("!pto.").or_else(|| rest.find("#pto.")) {
+            let i = [rest.find("!pto."), rest.find("#pto.")].into_iter().flatten().min().unwrap_or(i);
+            out.push_str(&rest[..i]);
+            let len = type_extent(&rest[i..]);
+            let spelled = &rest[i..i + len];
+            let at = offset + (line.len() - rest.len()) + i;
+            if spelled.starts_with('#') {
+                out.push_str(&format!("{spelled:?}"));
+            } else {
+                match parse_type(spelled) {
+                    Ok(Written::Known(ty)) => out.push_str(&ty.to_string()),
+                    Ok(Written::View(view)) => match view.dims.iter().copied().collect::<Option<Vec<_>>>() {
+                        Some(dims) => {
+                            let shape = types::pad_dims(&dims, 1).unwrap_or([1; types::VIEW_RANK]);
+                            let ty = Ty::View(types::ViewType { element: view.element, shape, stride: types::contiguous_strides(&shape), rank: dims.len() });
+                            out.push_str(&ty.to_string());
+                        }
+                        None => {
+                            self.diagnostics.push(
+                                Diagnostic::error(at..at + len, "a tensor view with dynamic dimensions can only be the result of pto.make_tensor_view here")
+                                    .with_help("pass a !pto.ptr<T> and make the view in the kernel"),
+                            );
+                            out.push_str(spelled);
+                        }
+                    },
+                    Err(message) => {
+                        self.diagnostics.push(Diagnostic::error(at..at + len, message));
+                        out.push_str(spelled);
+                    }
+                }
+            }
+            rest = &rest[i + len..];
+        }
+        out.push_str(rest);
+        out
+    }
+
+    /// Scalar values of plain MLIR lines, for the PTO statements that use them:
+    /// `%c = arith.constant 4 : index`, `%x = arith.addi ... : i64`, loop ivs.
+    fn record_scalar(&mut self, line: &str) {
+        let trimmed = line.trim();
+        if let Some(iv) = trimmed.strip_prefix("scf.for").map(str::trim_start).and_then(|r| r.split_whitespace().next()) {
+            self.scope.types.insert(iv.to_string(), Ty::Builtin("index".into()));
+            return;
+        }
+        let Some((lhs, rhs)) = trimmed.split_once('=') else { return };
+        let (lhs, rhs) = (lhs.trim(), rhs.trim());
+        if !lhs.starts_with('%') || lhs.contains(',') || !rhs.starts_with("arith.") {
+            return;
+        }
+        let Some((_, ty)) = rhs.rsplit_once(':') else { return };
+        let ty = ty.rsplit(" to ").next().unwrap_or(ty).trim().to_string();
+        let ty = if rhs.starts_with("arith.cmp") { "i1".to_string() } else { ty };
+        if let Some(value) = rhs.strip_prefix("arith.constant").and_then(|r| r.split(':').next()) {
+            if let Ok(v) = value.trim().parse::<i64>() {
+                self.scope.constants.insert(lhs.to_string(), v);
+            }
+        }
+        self.scope.types.insert(lhs.to_string(), Ty::Builtin(ty));
+    }
+
+    /// `func.func @k(%a: !pto.ptr<f32>, %n: index)`: argument types.
+    fn record_arguments(&mut self, line: &str, offset: usize) {
+        let Some(open) = line.find('(') else { return };
+        let body = &line[open + 1..];
+        let mut depth = 0i32;
+        let mut item_start = 0;
+        let mut items = Vec::new();
+        for (i, c) in body.char_indices() {
+            match c {
+                '<' | '(' | '[' | '{' => depth += 1,
+                '>' | ']' | '}' => depth -= 1,
+                ')' if depth == 0 => {
+                    items.push(&body[item_start..i]);
+                    break;
+                }
+                ')' => depth -= 1,
+                ',' if depth == 0 => {
+                    items.push(&body[item_start..i]);
+                    item_start = i + 1;
+                }
+                _ => {}
+            }
+        }
+        for item in items {
+            let Some((name, ty)) = item.split_once(':') else { continue };
+            let ty = ty.trim();
+            let ty = ty.split(" {").next().unwrap_or(ty);
+            if let Ok(Written::Known(ty)) = parse_type(ty) {
+                self.scope.types.insert(name.trim().to_string(), ty);
+            } else if let Ok(Written::View(v)) = parse_type(ty) {
+                if let Some(dims) = v.dims.iter().copied().collect::<Option<Vec<_>>>() {
+                    let shape = types::pad_dims(&dims, 1).unwrap_or([1; types::VIEW_RANK]);
+                    let view = types::ViewType { element: v.element, shape, stride: types::contiguous_strides(&shape), rank: dims.len() };
+                    self.scope.types.insert(name.trim().to_string(), Ty::View(view));
+                }
+            }
+        }
+        let _ = offset;
+    }
+}
+
+/// Length of a `!pto.x<...>` / `#pto.x<...>` spelling at the start of `text`.
+fn type_extent(text: &str) -> usize {
+    let head = text[1..].find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.')).map_or(text.len(), |i| i + 1);
+    if !text[head..].starts_with('<') {
+        return head;
+    }
+    let mut depth = 0;
+    for (i, c) in text[head..].char_indices() {
+        match c {
+            '<' => depth += 1,
+            '>' => {
+                depth -= 1;
+                if depth == 0 {
+                    return head + i + 1;
+                }
+            }
+            _ => {}
+        }
+    }
+    text.len()
+}
+
+/// End of the statement starting at `start`: the end of the line on which its
+/// brackets balance (a statement may span lines), before any `//` comment.
+fn statement_end(source: &str, start: usize) -> usize {
+    let bytes = source.as_bytes();
+    let mut depth = 0i32;
+    let mut i = start;
+    let mut in_string = false;
+    while i < bytes.len() {
+        let c = bytes[i];
+        if in_string {
+            in_string = c != b'"';
+        } else {
+            match c {
+                b'"' => in_string = true,
+                b'/' if bytes.get(i + 1) == Some(&b'/') => {
+                    if depth <= 0 {
+                        return i;
+                    }
+                    while i < bytes.len() && bytes[i] != b'\n' {
+                        i += 1;
+                    }
+                    continue;
+                }
+                b'-' if bytes.get(i + 1) == Some(&b'>') => i += 1,
+                b'(' | b'[' | b'{' | b'<' => depth += 1,
+                b')' | b']' | b'}' | b'>' => depth -= 1,
+                b'\n' if depth <= 0 => return i,
+                _ => {}
+            }
+        }
+        i += 1;
+    }
+    bytes.len()
+}

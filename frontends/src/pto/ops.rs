@@ -1,0 +1,611 @@
+//! PTO statements into generic-form ops of our dialects. Operand types come
+//! from the values' definitions when known (views carry their strides there),
+//! else from the types written in the statement.
+
+use super::{
+    arch::{self, Arch},
+    stmt::{Item, Operand, Statement},
+    types::{contiguous_strides, pad_dims, TileType, Ty, ViewType, Written, VIEW_RANK},
+};
+use crate::diagnostic::Diagnostic;
+use std::{collections::HashMap, ops::Range};
+
+/// What is known of the values in scope.
+#[derive(Default)]
+pub struct Scope {
+    pub types: HashMap<String, Ty>,
+    /// Integer constants (`arith.constant N : index`), for static view shapes
+    /// and manual addresses.
+    pub constants: HashMap<String, i64>,
+    /// Values used before any definition, with their written types: the
+    /// arguments of the function wrapped around a bare instruction list.
+    pub implicit: Vec<(String, Ty)>,
+    /// Collect undefined values as implicit arguments (bare instruction lists).
+    pub bare: bool,
+}
+
+/// The op families, by the number and kind of their tile inputs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Family {
+    /// Tile instructions with a destination: op name and the allowed input counts.
+    Compute(&'static str, usize, usize),
+    Store,
+    AllocTile,
+    Assign,
+    MakeView,
+    Partition,
+    BlockInfo(&'static str),
+    Event(&'static str),
+    Barrier,
+    BarrierSync,
+    SyncOp,
+    Sync,
+}
+
+fn family(name: &str) -> Option<Family> {
+    let bare = name.strip_prefix("pto.").unwrap_or(name);
+    Some(match bare {
+        "tadd" | "tsub" | "tmul" | "tdiv" | "tmax" | "tmin" | "tand" | "tor" | "txor" | "tshl" | "tshr" => {
+            Family::Compute(intern(bare), 2, 2)
+        }
+        "tabs" | "tneg" | "texp" | "tlog" | "tsqrt" | "trsqrt" | "trecip" | "trelu" | "tnot" => Family::Compute(intern(bare), 1, 1),
+        "tadds" | "tsubs" | "tmuls" | "tdivs" | "tmaxs" | "tmins" => Family::Compute(intern(bare), 2, 2),
+        "tload" => Family::Compute("tload", 1, 1),
+        "tmov" => Family::Compute("tmov", 1, 1),
+        _ if bare.starts_with("tmov.") => Family::Compute("tmov", 1, 1),
+        "ttrans" => Family::Compute("ttrans", 1, 2),
+        "tmatmul" => Family::Compute("tmatmul", 2, 2),
+        "tmatmul.acc" | "tmatmul_acc" => Family::Compute("tmatmul_acc", 3, 3),
+        "trowsum" | "trowmax" | "tcolsum" => Family::Compute(intern(bare), 1, 2),
+        "tcolmax" => Family::Compute("tcolmax", 1, 1),
+        "tstore" => Family::Store,
+        "alloc_tile" => Family::AllocTile,
+        "tassign" => Family::Assign,
+        "make_tensor_view" => Family::MakeView,
+        "partition_view" => Family::Partition,
+        "get_block_idx" => Family::BlockInfo("block_idx"),
+        "get_block_num" => Family::BlockInfo("block_num"),
+        "get_subblock_idx" => Family::BlockInfo("subblock_idx"),
+        "get_subblock_num" => Family::BlockInfo("subblock_num"),
+        "record_event" => Family::Event("record_event"),
+        "wait_event" => Family::Event("wait_event"),
+        "barrier" => Family::Barrier,
+        "barrier_sync" => Family::BarrierSync,
+        "tsync.op" => Family::SyncOp,
+        "tsync" => Family::Sync,
+        _ => return None,
+    })
+}
+
+/// The static name of an instruction (all are listed in [`family`]).
+fn intern(name: &str) -> &'static str {
+    const NAMES: &[&str] = &[
+        "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "tabs", "tneg", "texp", "tlog",
+        "tsqrt", "trsqrt", "trecip", "trelu", "tnot", "tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins", "trowsum", "trowmax",
+        "tcolsum",
+    ];
+    NAMES.iter().find(|n| **n == name).copied().unwrap_or("tadd")
+}
+
+/// Whether a statement's first word names a PTO instruction: every `pto.`
+/// op, and the bare mnemonics of the synchronous PTO-AS form.
+pub fn is_pto_op(name: &str) -> bool {
+    name.starts_with("pto.") || family(name).is_some()
+}
+
+/// A statement translated: the generic op text and the values it defines.
+pub struct Translated {
+    pub text: String,
+    pub defines: Vec<(String, Ty)>,
+}
+
+type Errors = Vec<Diagnostic>;
+
+pub struct Translator<'a> {
+    pub file: &'a str,
+    pub arch: Arch,
+    pub scope: &'a mut Scope,
+    /// Offset of the statement in the file, for diagnostics.
+    pub base: usize,
+    /// The statement's source location, `line:col`.
+    pub line_col: (usize, usize),
+}
+
+impl Translator<'_> {
+    fn at(&self, span: &Range<usize>) -> Range<usize> {
+        self.base + span.start..self.base + span.end
+    }
+
+    fn error(&self, span: &Range<usize>, message: impl Into<String>) -> Diagnostic {
+        Diagnostic::error(self.at(span), message)
+    }
+
+    /// The expected forms of `op`, from the dialect definition.
+    fn forms_help(&self, op: &str) -> Option<String> {
+        let (_, def) = tanto_dialects::op_def(&format!("tile.{op}"))?;
+        (!def.source.is_empty()).then(|| format!("expected forms: {}", def.source.iter().map(|s| format!("`{s}`")).collect::<Vec<_>>().join(", ")))
+    }
+
+    fn with_forms(&self, diagnostic: Diagnostic, op: &str) -> Diagnostic {
+        match self.forms_help(op) {
+            Some(help) => diagnostic.with_help(help),
+            None => diagnostic,
+        }
+    }
+
+    pub fn translate(&mut self, statement: &Statement) -> Result<Translated, Errors> {
+        let Some(family) = family(&statement.name) else {
+            return Err(vec![self.error(&statement.name_span, format!("unsupported PTO instruction `{}`", statement.name)).with_help(
+                "supported: tadd tsub tmul tdiv tmax tmin tand tor txor tshl tshr tabs tneg texp tlog tsqrt trsqrt trecip trelu tnot \
+                 tadds tsubs tmuls tdivs tmaxs tmins tload tstore tmov ttrans tmatmul tmatmul.acc trowsum trowmax tcolsum tcolmax \
+                 tassign tsync alloc_tile make_tensor_view partition_view get_(sub)block_idx/num record_event wait_event barrier",
+            )]);
+        };
+        match family {
+            Family::Compute(op, min, max) => self.compute(statement, op, min, max),
+            Family::Store => self.store(statement),
+            Family::AllocTile => self.alloc_tile(statement),
+            Family::Assign => self.assign(statement),
+            Family::MakeView => self.make_view(statement),
+            Family::Partition => self.partition(statement),
+            Family::BlockInfo(query) => {
+                let [(result, _)] = statement.results.as_slice() else {
+                    return Err(vec![self.error(&statement.name_span, format!("`{}` has one result", statement.name))]);
+                };
+                let defines = vec![(result.clone(), Ty::Builtin("i64".into()))];
+                Ok(self.emit(&defines, "tile.block_info", &[], &[format!("query = \"{query}\"")], None))
+            }
+            Family::Event(op) => self.event(statement, op),
+            Family::Barrier | Family::BarrierSync | Family::SyncOp => self.barrier(statement, family),
+            Family::Sync => {
+                let operands = self.operand_types(&statement.inputs)?;
+                if let Some((name, ty)) = operands.iter().find(|(_, t)| *t != Ty::Event) {
+                    return Err(vec![self.error(&statement.name_span, format!("tsync waits for events, but {name} is {ty}"))]);
+                }
+                Ok(self.emit(&[], "tile.tsync", &operands, &[], None))
+            }
+        }
+    }
+
+    /// Generic op text with the statement's location.
+    fn emit(&self, results: &[(String, Ty)], op: &str, operands: &[(String, Ty)], attrs: &[String], segments: Option<Vec<usize>>) -> Translated {
+        let mut attrs = attrs.to_vec();
+        if let Some(sizes) = segments {
+            attrs.push(format!("operandSegmentSizes = array<i32: {}>", sizes.iter().map(usize::to_string).collect::<Vec<_>>().join(", ")));
+        }
+        let names = |xs: &[(String, Ty)]| xs.iter().map(|(n, _)| n.as_str()).collect::<Vec<_>>().join(", ");
+        let types = |xs: &[(String, Ty)]| xs.iter().map(|(_, t)| t.to_string()).collect::<Vec<_>>().join(", ");
+        let lhs = if results.is_empty() { String::new() } else { format!("{} = ", names(results)) };
+        let attr_text = if attrs.is_empty() { String::new() } else { format!(" {{{}}}", attrs.join(", ")) };
+        let result_types = if results.len() == 1 { types(results) } else { format!("({})", types(results)) };
+        let (line, col) = self.line_col;
+        let text = format!(
+            "{lhs}\"{op}\"({}){attr_text} : ({}) -> {result_types} loc(\"{}\":{line}:{col})",
+            names(operands),
+            types(operands),
+            self.file.replace('\\', "\\\\").replace('"', "\\\"")
+        );
+        Translated { text, defines: results.to_vec() }
+    }
+
+    fn operand_types(&mut self, operands: &[Operand]) -> Result<Vec<(String, Ty)>, Errors> {
+        let mut out = Vec::new();
+        let mut errors = Vec::new();
+        for operand in operands {
+            match self.operand_type(operand) {
+                Ok(ty) => out.push((operand.name.clone(), ty)),
+                Err(e) => errors.push(e),
+            }
+        }
+        if errors.is_empty() {
+            Ok(out)
+        } else {
+            Err(errors)
+        }
+    }
+
+    fn operand_type(&mut self, operand: &Operand) -> Result<Ty, Diagnostic> {
+        if !operand.indices.is_empty() {
+            return Err(self
+                .error(&operand.span, "indexed memory operands (`%v[...]`) are not supported")
+                .with_help("make a view with pto.make_tensor_view and pto.partition_view, and load or store that"));
+        }
+        let known = self.scope.types.get(&operand.name).cloned();
+        match (&known, &operand.written) {
+            (Some(Ty::Tile(k)), Some((Written::Known(Ty::Tile(w)), span))) if k != w => {
+                Err(self.error(span, format!("{} is {k} but is written here as {w}", operand.name)))
+            }
+            (Some(k), _) => Ok(k.clone()),
+            (None, Some((Written::Known(ty), _))) => {
+                if self.scope.bare && !self.scope.implicit.iter().any(|(n, _)| n == &operand.name) {
+                    self.scope.implicit.push((operand.name.clone(), ty.clone()));
+                    self.scope.types.insert(operand.name.clone(), ty.clone());
+                }
+                Ok(ty.clone())
+            }
+            (None, Some((Written::View(view), _))) => match static_view(view.dims.iter().copied().collect::<Option<Vec<_>>>(), &view.element) {
+                Some(ty) => {
+                    if self.scope.bare {
+                        self.scope.implicit.push((operand.name.clone(), ty.clone()));
+                        self.scope.types.insert(operand.name.clone(), ty.clone());
+                    }
+                    Ok(ty)
+                }
+                None => Err(self.error(&operand.span, format!("{} is not defined here, and its written view type has dynamic dimensions", operand.name))),
+            },
+            (None, None) => Err(self
+                .error(&operand.span, format!("the type of {} is unknown here", operand.name))
+                .with_help("write the operand types, or declare the value first (`.arg %x : !pto.tile<...>` in a bare instruction list)")),
+        }
+    }
+
+    fn written_result(&self, statement: &Statement, index: usize) -> Option<(Ty, Range<usize>)> {
+        match statement.result_types.get(index)? {
+            (Written::Known(ty), span) => Some((ty.clone(), span.clone())),
+            (Written::View(view), span) => static_view(view.dims.iter().copied().collect::<Option<Vec<_>>>(), &view.element).map(|t| (t, span.clone())),
+        }
+    }
+
+    /// Tile instructions with a destination: both levels.
+    fn compute(&mut self, statement: &Statement, op: &'static str, min: usize, max: usize) -> Result<Translated, Errors> {
+        let count = statement.inputs.len();
+        if count < min || count > max {
+            let wanted = if min == max { format!("{min}") } else { format!("{min} or {max}") };
+            let message = format!("`{}` takes {wanted} input operand{}, but {count} {} given", statement.name, if max == 1 { "" } else { "s" }, if count == 1 { "is" } else { "are" });
+            return Err(vec![self.with_forms(self.error(&statement.name_span, message), op)]);
+        }
+        let mut inputs = self.operand_types(&statement.inputs)?;
+        let mut attrs = Vec::new();
+        // tdivs scalar / tile: the scalar comes first in the source.
+        if op == "tdivs" && !matches!(inputs[0].1, Ty::Tile(_)) {
+            inputs.swap(0, 1);
+            attrs.push("scalar_first".to_string());
+        }
+        for (key, value) in &statement.attrs {
+            match (op, key.as_str(), value.as_deref()) {
+                ("tcolsum", "isBinary", Some("true")) => attrs.push("binary".to_string()),
+                ("tcolsum", "isBinary", Some("false")) => {}
+                _ => {
+                    return Err(vec![self.error(&statement.name_span, format!("attribute `{key}` is not supported on `{}`", statement.name))]);
+                }
+            }
+        }
+        let (results, dst, dst_span) = self.destination(statement, op, &inputs)?;
+        let mut operands = inputs.clone();
+        operands.extend(dst.clone());
+        let check_dst = dst.first().map(|(_, t)| t.clone()).or_else(|| results.first().map(|(_, t)| t.clone()));
+        let findings = arch::check(self.arch, op, &statement.name, &inputs, check_dst.as_ref());
+        if !findings.is_empty() {
+            return Err(findings
+                .into_iter()
+                .map(|f| {
+                    let span = match f.operand {
+                        Some(i) if i < statement.inputs.len() => statement.inputs[i].span.clone(),
+                        Some(_) => dst_span.clone(),
+                        None => statement.name_span.clone(),
+                    };
+                    let d = self.error(&span, f.message);
+                    match f.help {
+                        Some(h) => d.with_help(h),
+                        None => d,
+                    }
+                })
+                .collect());
+        }
+        let optional_tmp = max > min && matches!(op, "ttrans" | "trowsum" | "trowmax" | "tcolsum");
+        let segments = optional_tmp.then(|| vec![1, inputs.len() - 1, dst.len()]);
+        Ok(self.emit(&results, &format!("tile.{op}"), &operands, &attrs, segments))
+    }
+
+    /// The results (level 1) or destination buffer (level 2) of an instruction.
+    #[allow(clippy::type_complexity)]
+    fn destination(&mut self, statement: &Statement, op: &str, inputs: &[(String, Ty)]) -> Result<(Vec<(String, Ty)>, Vec<(String, Ty)>, Range<usize>), Errors> {
+        if statement.dps {
+            if !statement.results.is_empty() {
+                let span = statement.results[0].1.clone();
+                return Err(vec![self.with_forms(self.error(&span, "the destination-passing form (ins/outs) has no results"), op)]);
+            }
+            let [out] = statement.outputs.as_slice() else {
+                return Err(vec![self.with_forms(self.error(&statement.name_span, format!("`{}` needs exactly one outs(...) operand", statement.name)), op)]);
+            };
+            let ty = self.operand_type(out).map_err(|e| vec![e])?;
+            return Ok((Vec::new(), vec![(out.name.clone(), ty)], out.span.clone()));
+        }
+        let [(result, result_span)] = statement.results.as_slice() else {
+            return Err(vec![self.with_forms(self.error(&statement.name_span, format!("`{}` in SSA form defines one result", statement.name)), op)]);
+        };
+        let ty = match self.written_result(statement, 0) {
+            Some((ty, _)) => ty,
+            // `%d = tnot %s` with no types: the result is the source tile.
+            None => match inputs.first() {
+                Some((_, Ty::Tile(t))) if !matches!(op, "tmov" | "ttrans" | "tmatmul" | "tmatmul_acc" | "trowsum" | "trowmax" | "tcolsum" | "tcolmax") => Ty::Tile(t.clone()),
+                _ => {
+                    return Err(vec![self.with_forms(self.error(&statement.name_span, format!("write the result type of `{}`", statement.name)), op)]);
+                }
+            },
+        };
+        Ok((vec![(result.clone(), ty)], Vec::new(), result_span.clone()))
+    }
+
+    fn store(&mut self, statement: &Statement) -> Result<Translated, Errors> {
+        let operands: Vec<Operand> = statement.inputs.iter().chain(&statement.outputs).cloned().collect();
+        if operands.len() != 2 || !statement.results.is_empty() {
+            let message = format!("`{}` stores one tile into one view and has no result", statement.name);
+            return Err(vec![self.with_forms(self.error(&statement.name_span, message), "tstore")]);
+        }
+        let typed = self.operand_types(&operands)?;
+        let findings = arch::check(self.arch, "tstore", &statement.name, &typed[..1], Some(&typed[1].1));
+        if let Some(f) = findings.into_iter().next() {
+            return Err(vec![self.error(&operands[f.operand.unwrap_or(0).min(1)].span, f.message)]);
+        }
+        Ok(self.emit(&[], "tile.tstore", &typed, &[], None))
+    }
+
+    /// A constant integer: a literal or a value defined by arith.constant.
+    fn constant(&self, item: &Item, what: &str) -> Result<i64, Diagnostic> {
+        match item {
+            Item::Value(name, span) => self.scope.constants.get(name).copied().ok_or_else(|| {
+                self.error(span, format!("{what} must be a constant, but {name} is not defined by arith.constant here"))
+            }),
+            Item::Text(text, span) => parse_int(text).ok_or_else(|| self.error(span, format!("{what} must be an integer, not `{text}`"))),
+            Item::List(_) => Err(self.error(&(0..0), format!("{what} must be an integer"))),
+        }
+    }
+
+    fn keyed<'s>(&self, statement: &'s Statement, key: &str) -> Option<(&'s Item, Range<usize>)> {
+        statement.keyed.iter().find(|(k, _, _)| k == key).map(|(_, item, span)| (item, span.clone()))
+    }
+
+    fn alloc_tile(&mut self, statement: &Statement) -> Result<Translated, Errors> {
+        let [(result, _)] = statement.results.as_slice() else {
+            return Err(vec![self.error(&statement.name_span, "pto.alloc_tile defines one tile buffer")]);
+        };
+        let Some((Ty::Tile(tile), type_span)) = self.written_result(statement, 0) else {
+            return Err(vec![self.error(&statement.name_span, "pto.alloc_tile needs its type: `: !pto.tile_buf<...>`")]);
+        };
+        if let Some((key, _, span)) = statement.keyed.iter().find(|(k, _, _)| !["addr", "valid_row", "valid_col"].contains(&k.as_str())) {
+            return Err(vec![self.error(span, format!("unknown pto.alloc_tile clause `{key}`; expected addr, valid_row or valid_col"))]);
+        }
+        let mut attrs = Vec::new();
+        if let Some((item, _)) = self.keyed(statement, "addr") {
+            attrs.push(format!("addr = {} : i64", self.constant(item, "a manual tile address").map_err(|e| vec![e])?));
+        }
+        let mut valid = Vec::new();
+        for (key, dynamic) in [("valid_row", tile.valid_rows < 0), ("valid_col", tile.valid_cols < 0)] {
+            match (self.keyed(statement, key), dynamic) {
+                (Some((Item::Value(name, _), _)), true) => valid.push((name.clone(), Ty::Builtin("index".into()))),
+                (Some((_, span)), false) => {
+                    return Err(vec![self.error(&span, format!("`{key}` is given but the type's valid dimension is static"))]);
+                }
+                (None, true) => {
+                    return Err(vec![self.error(&type_span, format!("the type has a dynamic valid dimension (`?`) but `{key} = %v` is missing"))]);
+                }
+                (Some((_, span)), true) => return Err(vec![self.error(&span, format!("`{key}` takes an index value"))]),
+                (None, false) => {}
+            }
+        }
+        let tile = TileType { buffer: true, ..tile };
+        Ok(self.emit(&[(result.clone(), Ty::Tile(tile))], "tile.alloc_tile", &valid, &attrs, None))
+    }
+
+    fn assign(&mut self, statement: &Statement) -> Result<Translated, Errors> {
+        let Some(target) = statement.inputs.first() else {
+            return Err(vec![self.error(&statement.name_span, "tassign binds a tile to an address: `pto.tassign %t, @tile(0x1000)`")]);
+        };
+        let address = match (statement.refs.first(), statement.inputs.get(1)) {
+            (Some(Item::Text(text, span)), _) => {
+                let inner = text.strip_prefix("@tile(").and_then(|t| t.strip_suffix(')')).unwrap_or(text);
+                parse_int(inner).ok_or_else(|| vec![self.error(span, format!("`{text}` is not an address; expected @tile(0x1000)"))])?
+            }
+            (_, Some(value)) => self.constant(&Item::Value(value.name.clone(), value.span.clone()), "the address").map_err(|e| vec![e])?,
+            _ => return Err(vec![self.error(&statement.name_span, "tassign needs an address: `pto.tassign %t, @tile(0x1000)`")]),
+        };
+        let operand = self.operand_types(std::slice::from_ref(target))?;
+        if !matches!(operand[0].1, Ty::Tile(_)) {
+            return Err(vec![self.error(&target.span, format!("tassign binds tiles, but {} is {}", target.name, operand[0].1))]);
+        }
+        Ok(self.emit(&[], "tile.tassign", &operand, &[format!("addr = {address} : i64")], None))
+    }
+
+    fn int_list(&self, statement: &Statement, key: &str) -> Result<Vec<i64>, Errors> {
+        match self.keyed(statement, key) {
+            Some((Item::List(items), _)) => items.iter().map(|i| self.constant(i, &format!("each of `{key}`"))).collect::<Result<_, _>>().map_err(|e| vec![e]),
+            Some((_, span)) => Err(vec![self.error(&span, format!("`{key}` is a list: `{key} = [...]`"))]),
+            None => Err(vec![self.error(&statement.name_span, format!("`{}` needs `{key} = [...]`", statement.name))]),
+        }
+    }
+
+    fn make_view(&mut self, statement: &Statement) -> Result<Translated, Errors> {
+        let ([(result, _)], [ptr]) = (statement.results.as_slice(), statement.inputs.as_slice()) else {
+            return Err(vec![self.error(&statement.name_span, "expected `%v = pto.make_tensor_view %ptr, shape = [...], strides = [...] : !pto.tensor_view<...>`")]);
+        };
+        let shape = self.int_list(statement, "shape")?;
+        let strides = self.int_list(statement, "strides")?;
+        let Some((Written::View(written), type_span)) = statement.result_types.first().cloned() else {
+            return Err(vec![self.error(&statement.name_span, "pto.make_tensor_view needs its result type `: !pto.tensor_view<...>`")]);
+        };
+        if shape.len() != written.dims.len() || strides.len() != shape.len() || shape.len() > VIEW_RANK {
+            return Err(vec![self.error(&type_span, format!("shape ({}), strides ({}) and the view type ({}) must have the same rank, at most {VIEW_RANK}", shape.len(), strides.len(), written.dims.len()))]);
+        }
+        if let Some((d, s)) = written.dims.iter().zip(&shape).find(|(d, s)| d.is_some_and(|d| d != **s)) {
+            return Err(vec![self.error(&type_span, format!("the view type has dimension {} where the shape is {s}", d.unwrap_or_default()))]);
+        }
+        let ptr_ty = self.operand_types(std::slice::from_ref(ptr))?.remove(0);
+        if ptr_ty.1 != Ty::Ptr(written.element.clone()) {
+            return Err(vec![self.error(&ptr.span, format!("{} is {}, but the view holds {}", ptr.name, ptr_ty.1, written.element))]);
+        }
+        let view = view_type(&written.element, &shape, &strides);
+        Ok(self.emit(&[(result.clone(), Ty::View(view))], "tile.make_view", &[ptr_ty], &[], None))
+    }
+
+    fn partition(&mut self, statement: &Statement) -> Result<Translated, Errors> {
+        let ([(result, _)], [source]) = (statement.results.as_slice(), statement.inputs.as_slice()) else {
+            return Err(vec![self.error(&statement.name_span, "expected `%p = pto.partition_view %v, offsets = [...], sizes = [...] : ... -> !pto.partition_tensor_view<...>`")]);
+        };
+        let source_ty = self.operand_types(std::slice::from_ref(source))?.remove(0);
+        let Ty::View(parent) = &source_ty.1 else {
+            return Err(vec![self.error(&source.span, format!("{} is {}, not a tensor view", source.name, source_ty.1))]);
+        };
+        let sizes = self.int_list(statement, "sizes")?;
+        let offsets = match self.keyed(statement, "offsets") {
+            Some((Item::List(items), span)) => items
+                .iter()
+                .map(|i| match i {
+                    Item::Value(name, _) => Ok((name.clone(), Ty::Builtin("index".into()))),
+                    _ => Err(vec![self.error(&span, "offsets are index values")]),
+                })
+                .collect::<Result<Vec<_>, _>>()?,
+            _ => return Err(vec![self.error(&statement.name_span, "pto.partition_view needs `offsets = [...]`")]),
+        };
+        if offsets.len() != parent.rank || sizes.len() != parent.rank {
+            return Err(vec![self.error(&statement.name_span, format!("the source view has rank {}, but {} offsets and {} sizes are given", parent.rank, offsets.len(), sizes.len()))]);
+        }
+        let written = statement.result_types.iter().rev().find_map(|(w, span)| match w {
+            Written::View(v) if v.partition => Some((v.clone(), span.clone())),
+            _ => None,
+        });
+        if let Some((w, span)) = &written {
+            let matches = w.dims.len() == sizes.len() && w.dims.iter().zip(&sizes).all(|(d, s)| d.is_none_or(|d| d == *s));
+            if !matches || w.element != parent.element {
+                return Err(vec![self.error(span, format!("the result type does not match sizes {sizes:?} of {}", parent.element))]);
+            }
+        }
+        let Some(shape) = pad_dims(&sizes, 1) else { return Err(vec![self.error(&statement.name_span, "too many dimensions")]) };
+        let view = ViewType { element: parent.element.clone(), shape, stride: parent.stride, rank: parent.rank };
+        let mut operands = vec![source_ty];
+        operands.extend(offsets);
+        Ok(self.emit(&[(result.clone(), Ty::View(view))], "tile.partition", &operands, &[], None))
+    }
+
+    fn event(&mut self, statement: &Statement, op: &str) -> Result<Translated, Errors> {
+        let items = match statement.refs.first() {
+            Some(Item::List(items)) if items.len() == 3 => items,
+            _ => return Err(vec![self.error(&statement.name_span, format!("expected `pto.{op} [#pto.pipe_event_type<TLOAD>, #pto.pipe_event_type<TVEC>, #pto.event<EVENT_ID0>]`"))]),
+        };
+        let text = |i: &Item| match i {
+            Item::Text(t, s) => Some((inner_name(t), s.clone())),
+            _ => None,
+        };
+        let mut attrs = Vec::new();
+        for (key, item) in ["src", "dst"].iter().zip(items) {
+            let (name, span) = text(item).ok_or_else(|| vec![self.error(&statement.name_span, "expected an event type")])?;
+            let class = event_class(&name).ok_or_else(|| vec![self.error(&span, format!("unknown event type `{name}`")).with_help("expected TLOAD, TSTORE_ACC, TSTORE_VEC, TMOV_M2L, TMOV_M2S, TMOV_M2B, TMOV_M2V, TMOV_V2M, TMATMUL, TVEC or TVECWAIT_EVENT")])?;
+            attrs.push(format!("{key} = \"{class}\""));
+        }
+        let (name, span) = text(&items[2]).ok_or_else(|| vec![self.error(&statement.name_span, "expected an event id")])?;
+        let id = name.strip_prefix("EVENT_ID").and_then(|d| d.parse::<i64>().ok()).ok_or_else(|| vec![self.error(&span, format!("`{name}` is not an event id; expected EVENT_ID0 to EVENT_ID7"))])?;
+        attrs.push(format!("event = {id} : i64"));
+        Ok(self.emit(&[], &format!("tile.{op}"), &[], &attrs, None))
+    }
+
+    fn barrier(&mut self, statement: &Statement, family: Family) -> Result<Translated, Errors> {
+        let item = match statement.refs.first() {
+            Some(Item::List(items)) if family == Family::BarrierSync => items.first(),
+            other => other,
+        };
+        let Some(Item::Text(text, span)) = item else {
+            return Err(vec![self.error(&statement.name_span, "expected `pto.barrier #pto.pipe<PIPE_V>` or `tsync.op #pto.op<TADD>`")]);
+        };
+        let name = inner_name(text);
+        let pipe = match family {
+            Family::Barrier => pipe_name(&name),
+            Family::BarrierSync => event_class(&name).and_then(class_pipe),
+            _ => instruction_pipe(&name.to_ascii_lowercase()),
+        };
+        let Some(pipe) = pipe else {
+            return Err(vec![self.error(span, format!("`{name}` does not name a pipeline here"))]);
+        };
+        if family == Family::SyncOp && pipe != "pipe_v" {
+            return Err(vec![self.error(span, format!("TSYNC<Op> takes vector-pipeline instructions only; {name} is not one"))]);
+        }
+        Ok(self.emit(&[], "tile.barrier", &[], &[format!("pipe = \"{pipe}\"")], None))
+    }
+}
+
+fn parse_int(text: &str) -> Option<i64> {
+    let text = text.trim();
+    match text.strip_prefix("0x").or_else(|| text.strip_prefix("0X")) {
+        Some(hex) => i64::from_str_radix(hex, 16).ok(),
+        None => text.parse().ok(),
+    }
+}
+
+/// `#pto.pipe_event_type<TLOAD>`, `<TLOAD>` or `TLOAD` -> `TLOAD`.
+fn inner_name(text: &str) -> String {
+    let inner = match (text.find('<'), text.rfind('>')) {
+        (Some(a), Some(b)) if a < b => &text[a + 1..b],
+        _ => text,
+    };
+    inner.trim().trim_matches('"').to_string()
+}
+
+/// Event operation classes; the PTO IR manual's EVENT_* names are aliases.
+fn event_class(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "TLOAD" | "EVENT_LOAD_FROM_GM" => "tload",
+        "TSTORE_ACC" | "EVENT_STORE_FROM_ACC" => "tstore_acc",
+        "TSTORE_VEC" | "EVENT_STORE_FROM_VEC" => "tstore_vec",
+        "TMOV_M2L" | "EVENT_MOVE_MAT_TO_LEFT" => "tmov_m2l",
+        "TMOV_M2S" | "EVENT_MOVE_MAT_TO_SCALAR" => "tmov_m2s",
+        "TMOV_M2B" | "EVENT_MOVE_MAT_TO_BIAS" => "tmov_m2b",
+        "TMOV_M2V" | "EVENT_MOVE_MAT_TO_VEC" => "tmov_m2v",
+        "TMOV_V2M" | "EVENT_MOVE_VEC_TO_MAT" => "tmov_v2m",
+        "TMATMUL" | "EVENT_COMPUTE_MATMUL" => "tmatmul",
+        "TVEC" | "EVENT_COMPUTE_VEC" => "tvec",
+        "TVECWAIT_EVENT" | "EVENT_VEC_WAITPOINT" => "tvecwait_event",
+        _ => return None,
+    })
+}
+
+fn class_pipe(class: &str) -> Option<&'static str> {
+    Some(match class {
+        "tload" => "pipe_mte2",
+        "tstore_vec" => "pipe_mte3",
+        "tstore_acc" => "pipe_fix",
+        "tmatmul" => "pipe_m",
+        "tvec" | "tvecwait_event" => "pipe_v",
+        _ => "pipe_mte1",
+    })
+}
+
+fn pipe_name(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "PIPE_S" => "pipe_s",
+        "PIPE_V" => "pipe_v",
+        "PIPE_M" => "pipe_m",
+        "PIPE_MTE1" => "pipe_mte1",
+        "PIPE_MTE2" => "pipe_mte2",
+        "PIPE_MTE3" => "pipe_mte3",
+        "PIPE_ALL" => "pipe_all",
+        "PIPE_FIX" => "pipe_fix",
+        _ => return None,
+    })
+}
+
+/// The pipeline an instruction issues on.
+fn instruction_pipe(op: &str) -> Option<&'static str> {
+    Some(match family(op)? {
+        Family::Compute("tload", ..) => "pipe_mte2",
+        Family::Compute("tmov", ..) => "pipe_mte1",
+        Family::Compute("tmatmul" | "tmatmul_acc", ..) => "pipe_m",
+        Family::Compute(..) => "pipe_v",
+        Family::Store => "pipe_mte3",
+        _ => return None,
+    })
+}
+
+/// A static view: contiguous strides.
+fn static_view(dims: Option<Vec<i64>>, element: &str) -> Option<Ty> {
+    let dims = dims?;
+    let shape = pad_dims(&dims, 1)?;
+    Some(Ty::View(ViewType { element: element.to_string(), shape, stride: contiguous_strides(&shape), rank: dims.len() }))
+}
+
+/// A view of `shape` and `strides` (outermost first), padded to five
+/// dimensions; the padding strides span the whole written view.
+fn view_type(element: &str, shape: &[i64], strides: &[i64]) -> ViewType {
+    let extent = shape.first().zip(strides.first()).map_or(1, |(s, t)| s * t);
+    let padded_shape = pad_dims(shape, 1).unwrap_or([1; VIEW_RANK]);
+    let padded_stride = pad_dims(strides, extent.max(1)).unwrap_or([1; VIEW_RANK]);
+    ViewType { element: element.to_string(), shape: padded_shape, stride: padded_stride, rank: shape.len() }
+}
