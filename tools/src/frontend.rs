@@ -130,6 +130,9 @@ pub fn compile_source<'c>(
     args: &FrontendArgs,
     arch: tanto_arch::Arch,
 ) -> Option<Result<Module<'c>, ToolError>> {
+    // The PTO frontend passes the types it reads through to our ops, so the
+    // verifier's findings are about the user's program.
+    let invalid_is_user_error = !args.is_program(input) && args.is_pto(input);
     let module = if args.is_program(input) {
         compile_program(context, input, &arch)
     } else if args.is_pto(input) {
@@ -142,6 +145,8 @@ pub fn compile_source<'c>(
     Some(module.and_then(|module| {
         if tanto_dialects::verify::verify_parsed(module.as_operation()) {
             Ok(module)
+        } else if invalid_is_user_error {
+            Err(ToolError::Diagnosed)
         } else {
             Err(ToolError::Internal("the frontend produced invalid IR".into()))
         }

@@ -199,7 +199,9 @@ fn operands(pair: Pair<Rule>, statement: &mut Statement) -> Result<(), ParseErro
                 if !function && statement.result_types.is_empty() {
                     // `: T` (every operand and the result) or `: T, S` (per operand).
                     statement.single_type = types.len() == 1;
-                    if let Some(first) = types.first().cloned() {
+                    // The result is the tile among them (`tdivs %s, %t : f32, !pto.tile<...>`).
+                    let tile = types.iter().find(|(w, _)| matches!(w, Written::Known(super::types::Ty::Tile(_)))).or(types.first());
+                    if let Some(first) = tile.cloned() {
                         if !statement.results.is_empty() {
                             statement.result_types.push(first);
                         }
