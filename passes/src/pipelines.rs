@@ -18,8 +18,8 @@ pub const LOWER_TO_LLVM_NAME: &str = "tanto-lower-to-llvm";
 /// The middle end in a sound order: check the source-level protocol first
 /// (later passes assume it), coalesce transfers (fewer, larger ones for the
 /// scheduler to place), schedule them, then place buffers (which only reads
-/// declarations), then tidy up.
-pub const DEFAULT: &str = "tanto-verify-roles,tanto-verify-protocol,tanto-dma-coalesce,tanto-schedule,tanto-l1-alloc,canonicalize,cse";
+/// declarations) and PTO tiles, then tidy up.
+pub const DEFAULT: &str = "tanto-verify-roles,tanto-verify-protocol,tanto-dma-coalesce,tanto-schedule,tanto-l1-alloc,tanto-pto-alloc,canonicalize,cse";
 
 /// The passes of [`DEFAULT`] that report a metric with their `stats` option.
 const REPORTING: &[&str] = &["tanto-dma-coalesce", "tanto-schedule", "tanto-l1-alloc"];

@@ -51,7 +51,7 @@ impl RustPass for LowerKernels {
             .filter_map(|op| Some((types::string_attribute(op, "sym_name")?, *op)))
             .collect();
         let mut failed = false;
-        if top.iter().any(|op| op_name(op) == "func.func" && types::string_attribute(op, "tanto.role").is_some()) {
+        if top.iter().any(|op| op_name(op) == "func.func" && (types::string_attribute(op, "tanto.role").is_some() || super::pto::is_pto_kernel(*op))) {
             let arch = super::module_arch(module).map_err(|e| {
                 emit_error(module.location(), &format!("{}: {e}", PASS.argument));
                 PassFailed
@@ -63,7 +63,7 @@ impl RustPass for LowerKernels {
         }
         for function in top.iter().filter(|op| op_name(op) == "func.func") {
             let has_body = function.region(0).ok().and_then(|r| r.first_block()).is_some();
-            let is_kernel = types::string_attribute(function, "tanto.role").is_some();
+            let is_kernel = types::string_attribute(function, "tanto.role").is_some() || super::pto::is_pto_kernel(*function);
             if has_body && is_kernel {
                 if let Err((location, message)) = lower_kernel(*function, program.as_deref(), &resources) {
                     emit_error(location, &message);
@@ -138,6 +138,15 @@ fn lower_kernel<'c>(function: OperationRef<'c, '_>, program: Option<&str>, resou
         } else if is_tanto_type(ty) {
             let words: Vec<MlirValue> = if word_count(ty) == 2 {
                 vec![slot(format!("{label}.address"), &mut slots), slot(format!("{label}.page"), &mut slots)]
+            } else if types::is_dynamic(ty, "tile", "gtensor") {
+                vec![slot(format!("{label}.address"), &mut slots), slot(format!("{label}.page"), &mut slots), b.constant(0)]
+            } else if word_count(ty) == 3 {
+                // A PTO tile: its L1 address; static valid dims are constants.
+                let address = slot(format!("{label}.address"), &mut slots);
+                let (rows, cols) = super::pto::static_valid(ty);
+                let mut dim = |value: i64, what: &str| if value >= 0 { b.constant(value) } else { slot(format!("{label}.{what}"), &mut slots) };
+                let rows = dim(rows, "valid_rows");
+                vec![address, rows, dim(cols, "valid_cols")]
             } else {
                 vec![slot(label.clone(), &mut slots)]
             };
@@ -173,6 +182,8 @@ fn from_word(b: &Builder, word: MlirValue, ty: Type) -> Option<MlirValue> {
         "i32" => return Some(word),
         "f32" => "arith.bitcast",
         "i1" | "i8" | "i16" => "arith.trunci",
+        "i64" => "arith.extsi",
+        "index" => "arith.index_cast",
         _ => return None,
     };
     Some(Builder::result(b.build(op, &[word], &[ty], &[]), 0))

@@ -23,6 +23,7 @@ module {
   func.func private @tanto_rt_noc_write_barrier()
   func.func private @tanto_rt_noc_wait(i32)
   func.func private @tanto_rt_noc_sem_inc(i64, i32)
+  func.func private @tanto_rt_pto_block_info(i32) -> i32
 
   // --- L1 access ----------------------------------------------------------
   func.func private @tanto.ptr(%addr: i32) -> !llvm.ptr {
@@ -317,6 +318,62 @@ module {
       scf.condition(%pending)
     } do {
       scf.yield
+    }
+    return
+  }
+
+  // --- PTO tiles --------------------------------------------------------------
+  // get_block_idx / get_block_num / get_subblock_idx / get_subblock_num.
+  func.func private @tanto.pto.block_info(%query: i32) -> i64 {
+    %v = func.call @tanto_rt_pto_block_info(%query) : (i32) -> i32
+    %r = arith.extui %v : i32 to i64
+    return %r : i64
+  }
+  // Rows of a tile from (write = 0) or to (write = 1) a view of a global
+  // buffer: row r of the tile (at l1 + r * pitch bytes, `cols` elements) is
+  // view element offset + sum_k ((r / inner_k) % shape_k) * stride_k over the
+  // view's four outer dimensions (shape s1..s3 innermost last; the outermost
+  // needs no modulo), then one NoC barrier.
+  func.func private @tanto.pto.transfer(%l1: i32, %pitch: i32, %rows: i32, %cols: i32, %base: i32, %page: i32, %esize: i32, %offset: i32,
+                                        %s1: i32, %s2: i32, %s3: i32, %t0: i32, %t1: i32, %t2: i32, %t3: i32, %write: i32) {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %in2 = arith.muli %s2, %s3 : i32
+    %in1 = arith.muli %s1, %in2 : i32
+    %writing = arith.cmpi ne, %write, %c0 : i32
+    %r = scf.while (%row = %c0) : (i32) -> i32 {
+      %more = arith.cmpi ult, %row, %rows : i32
+      scf.condition(%more) %row : i32
+    } do {
+    ^bb0(%row: i32):
+      %i0 = arith.divui %row, %in1 : i32
+      %q1 = arith.divui %row, %in2 : i32
+      %i1 = arith.remui %q1, %s1 : i32
+      %q2 = arith.divui %row, %s3 : i32
+      %i2 = arith.remui %q2, %s2 : i32
+      %i3 = arith.remui %row, %s3 : i32
+      %o0 = arith.muli %i0, %t0 : i32
+      %o1 = arith.muli %i1, %t1 : i32
+      %o2 = arith.muli %i2, %t2 : i32
+      %o3 = arith.muli %i3, %t3 : i32
+      %a = arith.addi %o0, %o1 : i32
+      %b = arith.addi %o2, %o3 : i32
+      %ab = arith.addi %a, %b : i32
+      %element = arith.addi %offset, %ab : i32
+      %row_bytes = arith.muli %row, %pitch : i32
+      %local = arith.addi %l1, %row_bytes : i32
+      scf.if %writing {
+        func.call @tanto.noc.write_global(%local, %base, %page, %esize, %element, %cols, %c0) : (i32, i32, i32, i32, i32, i32, i32) -> ()
+      } else {
+        func.call @tanto.noc.read_global(%local, %base, %page, %esize, %element, %cols, %c0) : (i32, i32, i32, i32, i32, i32, i32) -> ()
+      }
+      %next = arith.addi %row, %c1 : i32
+      scf.yield %next : i32
+    }
+    scf.if %writing {
+      func.call @tanto_rt_noc_write_barrier() : () -> ()
+    } else {
+      func.call @tanto_rt_noc_read_barrier() : () -> ()
     }
     return
   }

@@ -16,6 +16,7 @@
 pub mod kernels;
 pub mod noc;
 pub mod pipe;
+pub mod pto;
 pub mod tile;
 
 use melior::{
@@ -218,8 +219,10 @@ impl<'c> Builder<'c> {
 
 /// How many i32 words a value of `ty` lowers to.
 pub(crate) fn word_count(ty: Type) -> usize {
-    if types::is_dynamic(ty, "noc", "global") {
-        2
+    if types::is_dynamic(ty, "noc", "global") || types::is_dynamic(ty, "tile", "ptr") {
+        2 // address, page size in elements
+    } else if types::is_dynamic(ty, "tile", "gtensor") || types::is_dynamic(ty, "tile", "tile") || types::is_dynamic(ty, "tile", "buf") {
+        3 // view: address, page, element offset; tile: L1 address, valid rows, valid cols
     } else {
         1
     }

@@ -116,10 +116,11 @@ fn lower(module: OperationRef, op: OperationRef) -> Result<Vec<MlirValue>, Strin
             let function = name.trim_start_matches("tile.");
             runtime(module, &b, function, &[from, format_of(&b, src), b.word(block), to, format_of(&b, dst)]);
         }
+        _ if super::pto::is_pto_op(&name) => return super::pto::lower(module, op),
         _ => {
             let math_first = op.operand(0).is_ok_and(|v| types::is_dynamic(v.r#type(), "tile", "math"));
             if !math_first {
-                return Err(format!("'{name}' has no lowering to LLVM yet: PTO tile operations are lowered with the PTO frontend"));
+                return Err(format!("'{name}' has no lowering to LLVM"));
             }
             let args = math_arguments(&b, &op)?;
             runtime(module, &b, &format!("tile_{}", name.trim_start_matches("tile.")), &args);

@@ -1,0 +1,270 @@
+//! PTO tile operations to the runtime ABI (part of tanto-lower-tile-to-llvm).
+//!
+//! A tile or tile buffer lowers to three words: its L1 address (from
+//! tanto-pto-alloc or a manual placement), valid rows, valid columns. A
+//! global-memory pointer lowers like a Tanto global buffer (address, page
+//! size in elements); a view adds its element offset. TLOAD/TSTORE become
+//! row-by-row NoC transfers through the device library; compute instructions
+//! become `tanto_rt_pto_<op>` calls that pass each tile operand as (address,
+//! valid rows, valid cols, static cols), scalars as words, then the data
+//! format and the op's flags (docs/abi.md).
+
+use super::{data_format, declare_runtime, element_size, op_name, Builder};
+use melior::ir::{attribute::StringAttribute, operation::OperationLike, r#type::TypeLike, OperationRef, RegionLike, Type, Value, ValueLike};
+use mlir_sys::MlirValue;
+use tanto_dialects::{
+    spec::{AttrKind, Arity},
+    types,
+    verify::{nested_ops, segment_sizes, value_ranges},
+};
+
+/// The PTO ops of the tile dialect (the rest is the Tanto math object).
+pub const PTO_OPS: &[&str] = &[
+    "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "tabs", "tneg", "texp", "tlog", "tsqrt",
+    "trsqrt", "trecip", "trelu", "tnot", "tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins", "tload", "tstore", "tmov", "ttrans",
+    "tmatmul", "tmatmul_acc", "trowsum", "trowmax", "tcolsum", "tcolmax", "alloc_tile", "tassign", "make_view", "partition",
+    "block_info", "record_event", "wait_event", "barrier", "tsync",
+];
+
+pub fn is_pto_op(name: &str) -> bool {
+    name.strip_prefix("tile.").is_some_and(|n| PTO_OPS.contains(&n))
+}
+
+fn is_pto_type(ty: Type) -> bool {
+    ["ptr", "tile", "buf", "gtensor", "event"].iter().any(|t| types::is_dynamic(ty, "tile", t))
+}
+
+/// A function with a body that uses PTO ops or takes PTO values: an entry
+/// point of the runtime ABI like a Tanto kernel.
+pub fn is_pto_kernel(function: OperationRef) -> bool {
+    let has_body = function.region(0).ok().and_then(|r| r.first_block()).is_some();
+    let takes_pto = types::type_attribute(&function, "function_type")
+        .and_then(|t| melior::ir::r#type::FunctionType::try_from(t).ok())
+        .is_some_and(|f| (0..f.input_count()).any(|i| f.input(i).is_ok_and(is_pto_type)));
+    has_body && (takes_pto || nested_ops(function).iter().any(|op| is_pto_op(&op_name(op))))
+}
+
+/// Static valid rows and cols of a tile type (-1 when dynamic).
+pub fn static_valid(ty: Type) -> (i64, i64) {
+    (types::param_int(ty, 4).unwrap_or(-1), types::param_int(ty, 5).unwrap_or(-1))
+}
+
+fn value_type<'c>(value: MlirValue) -> Type<'c> {
+    unsafe { Value::from_raw(value) }.r#type()
+}
+
+fn is_tile(ty: Type) -> bool {
+    types::is_dynamic(ty, "tile", "tile") || types::is_dynamic(ty, "tile", "buf")
+}
+
+/// A scalar as one i32 word.
+fn scalar_word(b: &Builder, value: MlirValue) -> Result<MlirValue, String> {
+    let ty = value_type(value);
+    let op = match ty.to_string().as_str() {
+        "i32" => return Ok(value),
+        "index" => "arith.index_cast",
+        "i64" => "arith.trunci",
+        "f32" => "arith.bitcast",
+        "i1" | "i8" | "i16" => "arith.extsi",
+        "f16" | "bf16" => {
+            let i16 = melior::ir::r#type::IntegerType::new(b.context(), 16).into();
+            let bits = Builder::result(b.build("arith.bitcast", &[value], &[i16], &[]), 0);
+            return Ok(Builder::result(b.build("arith.extui", &[bits], &[b.i32()], &[]), 0));
+        }
+        other => return Err(format!("a scalar of type {other} has no ABI form")),
+    };
+    Ok(Builder::result(b.build(op, &[value], &[b.i32()], &[]), 0))
+}
+
+/// The three words of a tile value whose defining op has been lowered.
+fn tile_words(b: &Builder, value: MlirValue) -> Vec<MlirValue> {
+    b.words(value)
+}
+
+/// Words of a tile defined here at `address` with the valid dims of `ty`
+/// (or the given dynamic ones).
+fn new_tile(b: &Builder, address: i64, ty: Type, dynamic: &[MlirValue]) -> Result<Vec<MlirValue>, String> {
+    let (rows, cols) = static_valid(ty);
+    let mut dynamic = dynamic.iter();
+    let mut dim = |value: i64| -> Result<MlirValue, String> {
+        if value >= 0 {
+            Ok(b.constant(value))
+        } else {
+            scalar_word(b, *dynamic.next().ok_or("a dynamic valid dimension without its value")?)
+        }
+    };
+    let rows = dim(rows)?;
+    Ok(vec![b.constant(address), rows, dim(cols)?])
+}
+
+fn address_of(op: &OperationRef) -> Result<i64, String> {
+    types::int_attribute(op, "pto.address").ok_or_else(|| format!("'{}' has no local-memory address: run tanto-pto-alloc first", op_name(op)))
+}
+
+fn enum_index(op: &OperationRef, attribute: &str) -> i64 {
+    let name = op_name(op);
+    let Some((dialect, def)) = tanto_dialects::op_def(&name) else { return 0 };
+    let Some(AttrKind::Enum(enum_name)) = def.attributes.iter().find(|a| a.name == attribute).map(|a| &a.kind) else { return 0 };
+    let values = dialect.enum_def(enum_name).map(|e| e.values.clone()).unwrap_or_default();
+    let text = op.attribute(attribute).ok().and_then(|a| StringAttribute::try_from(a).ok()).map(|s| s.value().to_string());
+    text.and_then(|t| values.iter().position(|v| *v == t)).unwrap_or(0) as i64
+}
+
+fn runtime(module: OperationRef, b: &Builder, name: &str, args: &[MlirValue]) {
+    let symbol = format!("tanto_rt_pto_{name}");
+    declare_runtime(module, &symbol, args.len());
+    b.call(&symbol, args, &[]);
+}
+
+/// Lowers one PTO op; returns the replacements of its results.
+pub fn lower(module: OperationRef, op: OperationRef) -> Result<Vec<MlirValue>, String> {
+    let name = op_name(&op);
+    let b = Builder::at(op);
+    let operands: Vec<MlirValue> = op.operands().map(|v| v.to_raw()).collect();
+    let short = name.trim_start_matches("tile.");
+    match short {
+        "alloc_tile" => {
+            let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
+            let words = new_tile(&b, address_of(&op)?, ty, &operands)?;
+            Ok(vec![Builder::result(b.cast(&words, &[ty]), 0)])
+        }
+        "tassign" => {
+            // A tile argument placed by hand: every use sees the address.
+            let target = operands[0];
+            if unsafe { mlir_sys::mlirValueIsABlockArgument(target) } {
+                let ty = value_type(target);
+                let words = new_tile(&b, address_of(&op)?, ty, &[])?;
+                let placed = Builder::result(b.cast(&words, &[ty]), 0);
+                unsafe { mlir_sys::mlirValueReplaceAllUsesOfWith(target, placed) };
+            }
+            Ok(Vec::new())
+        }
+        "make_view" => {
+            let mut words = b.words(operands[0]);
+            words.push(b.constant(0));
+            let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
+            Ok(vec![Builder::result(b.cast(&words, &[ty]), 0)])
+        }
+        "partition" => {
+            let source = b.words(operands[0]);
+            let stride = types::param_shape(value_type(operands[0]), 2).ok_or("a view without strides")?;
+            let offsets = &operands[1..];
+            let mut offset = source[2];
+            for (k, index) in offsets.iter().enumerate() {
+                let dim = stride.len() - offsets.len() + k;
+                let term = b.binary("arith.muli", scalar_word(&b, *index)?, b.constant(stride[dim]));
+                offset = b.binary("arith.addi", offset, term);
+            }
+            let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
+            Ok(vec![Builder::result(b.cast(&[source[0], source[1], offset], &[ty]), 0)])
+        }
+        "tload" | "tstore" => transfer(&b, &op, short == "tstore", &operands),
+        "block_info" => {
+            let value = b.call_i64("tanto.pto.block_info", &[b.constant(enum_index(&op, "query"))]);
+            Ok(vec![value])
+        }
+        "record_event" | "wait_event" => {
+            let event = types::int_attribute(&op, "event").unwrap_or(0);
+            let args = [b.constant(enum_index(&op, "src")), b.constant(enum_index(&op, "dst")), b.constant(event)];
+            runtime(module, &b, short, &args);
+            Ok(Vec::new())
+        }
+        "barrier" => {
+            runtime(module, &b, "barrier", &[b.constant(enum_index(&op, "pipe"))]);
+            Ok(Vec::new())
+        }
+        "tsync" => {
+            let args: Vec<MlirValue> = operands.iter().map(|e| b.word(*e)).collect();
+            for event in args {
+                runtime(module, &b, "wait", &[event]);
+            }
+            Ok(Vec::new())
+        }
+        _ => compute(module, &b, &op, short, &operands),
+    }
+}
+
+/// The destination words of an instruction: its dst buffer, or a new tile at
+/// the op's address for a level 1 result.
+fn destination(b: &Builder, op: &OperationRef, dst: Option<MlirValue>) -> Result<(Vec<MlirValue>, Option<Type<'static>>), String> {
+    if let Some(dst) = dst {
+        return Ok((tile_words(b, dst), None));
+    }
+    let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
+    let words = new_tile(b, address_of(op)?, ty, &[])?;
+    // SAFETY: types live as long as the context, which outlives the pass.
+    Ok((words, Some(unsafe { Type::from_raw(ty.to_raw()) })))
+}
+
+fn transfer(b: &Builder, op: &OperationRef, store: bool, operands: &[MlirValue]) -> Result<Vec<MlirValue>, String> {
+    let (view, tile, result_type) = if store {
+        (operands[1], tile_words(b, operands[0]), None)
+    } else {
+        let (words, ty) = destination(b, op, operands.get(1).copied())?;
+        (operands[0], words, ty)
+    };
+    let view_type = value_type(view);
+    let shape = types::param_shape(view_type, 1).ok_or("a view without a shape")?;
+    let stride = types::param_shape(view_type, 2).ok_or("a view without strides")?;
+    let tile_type = if store { value_type(operands[0]) } else { result_type.unwrap_or_else(|| value_type(operands[1])) };
+    let esize = element_size(tile_type);
+    let pitch = types::param_int(tile_type, 3).unwrap_or(0) * esize;
+    let v = b.words(view);
+    let c = |x: i64| b.constant(x);
+    let args = [
+        tile[0], c(pitch), tile[1], tile[2], v[0], v[1], c(esize), v[2],
+        c(shape[1]), c(shape[2]), c(shape[3]), c(stride[0]), c(stride[1]), c(stride[2]), c(stride[3]), c(i64::from(store)),
+    ];
+    b.call("tanto.pto.transfer", &args, &[]);
+    Ok(match result_type {
+        Some(ty) => vec![Builder::result(b.cast(&tile, &[ty]), 0)],
+        None => Vec::new(),
+    })
+}
+
+/// Compute instructions: `tanto_rt_pto_<op>` with the operands in definition
+/// order (an absent optional tile as four zeros), the destination, the data
+/// format of the first tile, then unit flags as 0/1.
+fn compute(module: OperationRef, b: &Builder, op: &OperationRef, short: &str, operands: &[MlirValue]) -> Result<Vec<MlirValue>, String> {
+    let name = op_name(op);
+    let (_, def) = tanto_dialects::op_def(&name).ok_or_else(|| format!("'{name}' has no definition"))?;
+    let ranges = value_ranges(&def.operands, operands.len(), segment_sizes(*op, "operandSegmentSizes")).ok_or_else(|| format!("'{name}' has malformed operands"))?;
+    let mut args = Vec::new();
+    let mut dst = None;
+    let mut format = None;
+    for (value_def, range) in def.operands.iter().zip(ranges) {
+        if value_def.name == "dst" {
+            dst = range.clone().next().map(|i| operands[i]);
+            continue;
+        }
+        let tile_operand = value_def.ty.contains("!tile.tile");
+        match range.clone().next().map(|i| operands[i]) {
+            Some(value) if is_tile(value_type(value)) => {
+                let ty = value_type(value);
+                format.get_or_insert(data_format(ty));
+                args.extend(tile_words(b, value));
+                args.push(b.constant(types::param_int(ty, 3).unwrap_or(0)));
+            }
+            Some(value) => args.push(scalar_word(b, value)?),
+            None if tile_operand || value_def.arity == Arity::Optional => args.extend((0..4).map(|_| b.constant(0))),
+            None => args.push(b.constant(0)),
+        }
+    }
+    let (dst_words, result_type) = destination(b, op, dst)?;
+    let dst_type = match (dst, result_type) {
+        (Some(d), _) => value_type(d),
+        (None, Some(t)) => t,
+        (None, None) => return Err(format!("'{name}' has no destination")),
+    };
+    args.extend(dst_words.iter().copied());
+    args.push(b.constant(types::param_int(dst_type, 3).unwrap_or(0)));
+    args.push(b.constant(format.unwrap_or_else(|| data_format(dst_type))));
+    for attribute in def.attributes.iter().filter(|a| a.kind == AttrKind::Unit) {
+        args.push(b.constant(i64::from(op.attribute(&attribute.name).is_ok())));
+    }
+    runtime(module, b, short, &args);
+    Ok(match result_type {
+        Some(ty) => vec![Builder::result(b.cast(&dst_words, &[ty]), 0)],
+        None => Vec::new(),
+    })
+}

@@ -1,0 +1,237 @@
+//! `tanto-pto-alloc`: local-memory (L1) addresses for the tiles of PTO
+//! kernels. In auto mode every `tile.alloc_tile` and every level 1 result tile
+//! gets a place from the L1 planner, with its live range from its definition
+//! to its last use (a use inside a loop keeps it live through the loop);
+//! tiles whose ranges do not overlap share space. In manual mode
+//! (`alloc_tile {addr}`, `tile.tassign`) the address is an offset from the
+//! start of usable L1 and auto placements go above the highest manual one.
+//!
+//! Result: `pto.address` on each defining op (and on tassign ops that place a
+//! kernel argument), `pto.l1_peak` on the kernel.
+
+use crate::l1_alloc::planner::{self, Live, Request};
+use crate::lower::{op_name, pto::is_pto_kernel};
+use melior::ir::{
+    attribute::IntegerAttribute,
+    block::BlockLike,
+    operation::{OperationLike, OperationMutLike, OperationRefMut},
+    r#type::IntegerType,
+    OperationRef, RegionLike, Value, ValueLike,
+};
+use std::collections::BTreeSet;
+use tanto_dialects::{
+    pass::{PassFailed, PassInfo, PassOptions, RustPass},
+    rules::element_bytes,
+    types,
+    verify::{emit_error, nested_ops},
+};
+
+pub static PASS: PassInfo = PassInfo {
+    argument: "tanto-pto-alloc",
+    description: "Assign local-memory addresses to the tiles of PTO kernels (auto mode), honouring manual placements",
+    anchor: "builtin.module",
+    create,
+};
+
+fn create(options: &PassOptions) -> Result<Box<dyn RustPass>, String> {
+    options.expect_only(&[])?;
+    Ok(Box::new(PtoAlloc))
+}
+
+struct PtoAlloc;
+
+/// A tile to place: its size, live range in program points, and a manual
+/// offset if it has one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TileRequest {
+    pub name: String,
+    pub size: u64,
+    pub start: u64,
+    pub end: u64,
+    pub manual: Option<u64>,
+}
+
+/// Addresses for `tiles` in [base, limit): manual ones at base + offset,
+/// the others planned above them. Returns the addresses and the peak.
+pub fn plan_tiles(tiles: &[TileRequest], base: u64, limit: u64, alignment: u64) -> Result<(Vec<u64>, u64), String> {
+    let align = |v: u64| v.div_ceil(alignment) * alignment;
+    let mut manual_end = base;
+    for tile in tiles {
+        if let Some(offset) = tile.manual {
+            if offset % alignment != 0 {
+                return Err(format!("{} is placed at {offset:#x}, which is not {alignment}-byte aligned", tile.name));
+            }
+            manual_end = manual_end.max(base + offset + tile.size);
+        }
+    }
+    if manual_end > limit {
+        return Err(format!("manual placements end at {manual_end:#x}, past the end of usable L1 ({limit:#x})"));
+    }
+    let auto_base = align(manual_end);
+    let requests: Vec<Request> = tiles
+        .iter()
+        .filter(|t| t.manual.is_none())
+        .map(|t| Request {
+            name: t.name.clone(),
+            size: t.size,
+            alignment,
+            cores: BTreeSet::from([(0, 0)]),
+            live: Some(Live { owner: "kernel".into(), start: t.start, end: t.end }),
+        })
+        .collect();
+    let plan = planner::plan(&requests, auto_base, limit).map_err(|e| match e {
+        planner::PlanError::Overflow { needed, budget, unplaced } => {
+            format!("the tiles need {needed} bytes of L1 at their peak but {budget} are free; not placed: {}", unplaced.join(", "))
+        }
+    })?;
+    plan.verify(&requests, auto_base, limit)?;
+    let mut planned = plan.placements.iter();
+    let addresses: Vec<u64> = tiles
+        .iter()
+        .map(|t| match t.manual {
+            Some(offset) => base + offset,
+            None => planned.next().map_or(auto_base, |p| p.address),
+        })
+        .collect();
+    let peak = tiles.iter().zip(&addresses).map(|(t, a)| a + t.size).max().unwrap_or(base) - base;
+    Ok((addresses, peak))
+}
+
+impl RustPass for PtoAlloc {
+    fn run(&mut self, module: OperationRef<'_, '_>) -> Result<(), PassFailed> {
+        let _span = tracing::info_span!("pass", name = PASS.argument).entered();
+        let kernels: Vec<OperationRef> = nested_ops(module).into_iter().filter(|op| op_name(op) == "func.func" && is_pto_kernel(*op)).collect();
+        if kernels.is_empty() {
+            return Ok(());
+        }
+        let arch = crate::lower::module_arch(module).map_err(|e| {
+            emit_error(module.location(), &format!("{}: {e}", PASS.argument));
+            PassFailed
+        })?;
+        let alignment = arch.noc.l1_alignment.max(32);
+        let mut failed = false;
+        for kernel in kernels {
+            if let Err(message) = allocate(kernel, arch.l1.usable_start, arch.l1.usable_end, alignment) {
+                emit_error(kernel.location(), &format!("{}: {message}", PASS.argument));
+                failed = true;
+            }
+        }
+        if failed {
+            Err(PassFailed)
+        } else {
+            Ok(())
+        }
+    }
+}
+
+fn tile_bytes(ty: melior::ir::Type) -> Option<u64> {
+    let rows = types::param_int(ty, 2)? as u64;
+    let cols = types::param_int(ty, 3)? as u64;
+    Some(rows * cols * element_bytes(types::param_type(ty, 1)?)?)
+}
+
+fn set_i64(op: OperationRef, name: &str, value: u64) {
+    let context = op.context();
+    // SAFETY: the op is live; its attribute changes in place.
+    let context = unsafe { context.to_ref() };
+    let attribute = IntegerAttribute::new(IntegerType::new(context, 64).into(), value as i64);
+    unsafe { OperationRefMut::from_raw(op.to_raw()) }.set_attribute(name, attribute.into());
+}
+
+fn allocate(kernel: OperationRef, base: u64, limit: u64, alignment: u64) -> Result<(), String> {
+    let body = kernel.region(0).ok().and_then(|r| r.first_block()).ok_or("a kernel without a body")?;
+    // Program points: each top-level op spans the points of the ops it holds.
+    let mut spans = Vec::new();
+    let mut point = 0u64;
+    let mut op = body.first_operation();
+    while let Some(top) = op {
+        let inner = nested_ops(top);
+        let start = point;
+        point += inner.len().max(1) as u64;
+        spans.push((top, start, point, inner));
+        op = top.next_in_block();
+    }
+    let span_of = |target: OperationRef| spans.iter().find(|(_, _, _, inner)| inner.iter().any(|o| o.to_raw().ptr == target.to_raw().ptr)).map(|(_, s, e, _)| (*s, *e));
+    // Defining ops of tiles to place, with manual offsets from tassign.
+    let mut defs: Vec<(OperationRef, Option<u64>)> = Vec::new();
+    let mut argument_placements = Vec::new();
+    for (_, _, _, inner) in &spans {
+        for op in inner {
+            let name = op_name(op);
+            if name == "tile.alloc_tile" {
+                defs.push((*op, types::int_attribute(op, "addr").map(|a| a as u64)));
+            } else if name.starts_with("tile.") && op.result_count() == 1 && op.result(0).is_ok_and(|r| types::is_dynamic(r.r#type(), "tile", "tile")) {
+                defs.push((*op, None));
+            } else if name == "tile.tassign" {
+                let offset = types::int_attribute(op, "addr").unwrap_or(0) as u64;
+                let target = op.operand(0).map_err(|e| e.to_string())?;
+                match melior::ir::operation::OperationResult::try_from(target) {
+                    Ok(result) => {
+                        let owner = result.owner();
+                        if let Some(def) = defs.iter_mut().find(|(d, _)| d.to_raw().ptr == owner.to_raw().ptr) {
+                            def.1 = Some(offset);
+                        }
+                    }
+                    Err(_) => argument_placements.push((*op, offset)),
+                }
+            }
+        }
+    }
+    let mut tiles = Vec::new();
+    for (index, (def, manual)) in defs.iter().enumerate() {
+        let result: Value = def.result(0).map_err(|e| e.to_string())?.into();
+        let size = tile_bytes(result.r#type()).ok_or_else(|| format!("tile {index} has no static size"))?;
+        let (start, mut end) = span_of(*def).ok_or("a tile outside the kernel body")?;
+        for (_, _, _, inner) in &spans {
+            for user in inner {
+                if user.operands().any(|v| v == result) {
+                    if let Some((_, e)) = span_of(*user) {
+                        end = end.max(e);
+                    }
+                }
+            }
+        }
+        tiles.push(TileRequest { name: format!("tile{index}"), size, start, end, manual: *manual });
+    }
+    let (addresses, peak) = plan_tiles(&tiles, base, limit, alignment)?;
+    for ((def, _), address) in defs.iter().zip(addresses) {
+        set_i64(*def, "pto.address", address);
+    }
+    for (op, offset) in argument_placements {
+        set_i64(op, "pto.address", base + offset);
+    }
+    set_i64(kernel, "pto.l1_peak", peak);
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tile(name: &str, size: u64, start: u64, end: u64, manual: Option<u64>) -> TileRequest {
+        TileRequest { name: name.into(), size, start, end, manual }
+    }
+
+    #[test]
+    fn disjoint_live_ranges_share_space() {
+        let tiles = [tile("a", 1024, 0, 2, None), tile("b", 1024, 2, 4, None), tile("c", 1024, 1, 3, None)];
+        let (addresses, peak) = plan_tiles(&tiles, 0x1000, 0x10000, 32).unwrap();
+        assert_eq!(addresses[0], addresses[1], "a and b are never live together");
+        assert_ne!(addresses[0], addresses[2]);
+        assert_eq!(peak, 2048);
+    }
+
+    #[test]
+    fn manual_offsets_are_kept_and_auto_tiles_go_above() {
+        let tiles = [tile("m", 4096, 0, 9, Some(0x1000)), tile("a", 64, 0, 9, None)];
+        let (addresses, _) = plan_tiles(&tiles, 0x100, 0x100000, 32).unwrap();
+        assert_eq!(addresses, vec![0x1100, 0x2100]);
+    }
+
+    #[test]
+    fn overflow_and_misalignment_are_reported() {
+        let big = [tile("a", 4096, 0, 1, None), tile("b", 4096, 0, 1, None)];
+        assert!(plan_tiles(&big, 0, 6000, 32).unwrap_err().contains("need 8192 bytes"));
+        assert!(plan_tiles(&[tile("m", 32, 0, 1, Some(8))], 0, 6000, 32).unwrap_err().contains("not 32-byte aligned"));
+    }
+}
