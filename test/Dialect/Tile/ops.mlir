@@ -1532,3 +1532,617 @@ func.func @tile_types(%a: !tile.tile<"vec", i8, 16, 32, 16, 32, "row_major", "no
 func.func @gtensor_types(%a: !tile.gtensor<f32, array<i64: 16>, array<i64: 1>>, %b: !tile.gtensor<bf16, array<i64: 16, 32>, array<i64: 32, 1>>, %c: !tile.gtensor<i8, array<i64: 2, 16, 32>, array<i64: 512, 32, 1>>, %d: !tile.gtensor<i16, array<i64: 1, 2, 16, 32>, array<i64: 1024, 512, 32, 1>>, %e: !tile.gtensor<i32, array<i64: 1, 1, 1, 16, 16>, array<i64: 0, 0, 0, 16, 1>>) {
   return
 }
+
+// tadd: as the PTO frontend writes them (binary.pto).
+// CHECK-LABEL: func.func @tadd_forms(
+// CHECK-NEXT: %0 = "tile.tadd"(%arg0, %arg1) : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %1 = "tile.tadd"(%arg0, %arg1) : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: "tile.tadd"(%arg2, %arg3, %arg4) : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @tadd_forms(%arg0: !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg2: !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg3: !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg4: !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) {
+  %0 = "tile.tadd"(%arg0, %arg1) : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  %1 = "tile.tadd"(%arg0, %arg1) : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  "tile.tadd"(%arg2, %arg3, %arg4) : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  return
+}
+
+// -----
+
+// tsub: as the PTO frontend writes them (binary.pto).
+// CHECK-LABEL: func.func @tsub_forms(
+// CHECK-NEXT: %0 = "tile.tsub"(%arg0, %arg1) : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %1 = "tile.tsub"(%arg0, %arg1) : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: "tile.tsub"(%arg2, %arg3, %arg4) : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @tsub_forms(%arg0: !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg2: !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg3: !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg4: !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) {
+  %0 = "tile.tsub"(%arg0, %arg1) : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  %1 = "tile.tsub"(%arg0, %arg1) : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  "tile.tsub"(%arg2, %arg3, %arg4) : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  return
+}
+
+// -----
+
+// tmul: as the PTO frontend writes them (binary.pto).
+// CHECK-LABEL: func.func @tmul_forms(
+// CHECK-NEXT: %0 = "tile.tmul"(%arg0, %arg1) : (!tile.tile<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %1 = "tile.tmul"(%arg0, %arg1) : (!tile.tile<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: "tile.tmul"(%arg2, %arg3, %arg4) : (!tile.buf<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @tmul_forms(%arg0: !tile.tile<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: !tile.tile<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg2: !tile.buf<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg3: !tile.buf<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg4: !tile.buf<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) {
+  %0 = "tile.tmul"(%arg0, %arg1) : (!tile.tile<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  %1 = "tile.tmul"(%arg0, %arg1) : (!tile.tile<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  "tile.tmul"(%arg2, %arg3, %arg4) : (!tile.buf<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  return
+}
+
+// -----
+
+// tdiv: as the PTO frontend writes them (binary.pto).
+// CHECK-LABEL: func.func @tdiv_forms(
+// CHECK-NEXT: %0 = "tile.tdiv"(%arg0, %arg1) : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %1 = "tile.tdiv"(%arg0, %arg1) : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: "tile.tdiv"(%arg2, %arg3, %arg4) : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @tdiv_forms(%arg0: !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg2: !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg3: !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg4: !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) {
+  %0 = "tile.tdiv"(%arg0, %arg1) : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  %1 = "tile.tdiv"(%arg0, %arg1) : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  "tile.tdiv"(%arg2, %arg3, %arg4) : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  return
+}
+
+// -----
+
+// tmax: as the PTO frontend writes them (binary.pto).
+// CHECK-LABEL: func.func @tmax_forms(
+// CHECK-NEXT: %0 = "tile.tmax"(%arg0, %arg1) : (!tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %1 = "tile.tmax"(%arg0, %arg1) : (!tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: "tile.tmax"(%arg2, %arg3, %arg4) : (!tile.buf<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @tmax_forms(%arg0: !tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: !tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg2: !tile.buf<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg3: !tile.buf<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg4: !tile.buf<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) {
+  %0 = "tile.tmax"(%arg0, %arg1) : (!tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  %1 = "tile.tmax"(%arg0, %arg1) : (!tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  "tile.tmax"(%arg2, %arg3, %arg4) : (!tile.buf<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  return
+}
+
+// -----
+
+// tmin: as the PTO frontend writes them (binary.pto).
+// CHECK-LABEL: func.func @tmin_forms(
+// CHECK-NEXT: %0 = "tile.tmin"(%arg0, %arg1) : (!tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %1 = "tile.tmin"(%arg0, %arg1) : (!tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: "tile.tmin"(%arg2, %arg3, %arg4) : (!tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @tmin_forms(%arg0: !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg2: !tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg3: !tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg4: !tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) {
+  %0 = "tile.tmin"(%arg0, %arg1) : (!tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  %1 = "tile.tmin"(%arg0, %arg1) : (!tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  "tile.tmin"(%arg2, %arg3, %arg4) : (!tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  return
+}
+
+// -----
+
+// tand: as the PTO frontend writes them (binary.pto).
+// CHECK-LABEL: func.func @tand_forms(
+// CHECK-NEXT: %0 = "tile.tand"(%arg0, %arg1) : (!tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %1 = "tile.tand"(%arg0, %arg1) : (!tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: "tile.tand"(%arg2, %arg3, %arg4) : (!tile.buf<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @tand_forms(%arg0: !tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: !tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg2: !tile.buf<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg3: !tile.buf<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg4: !tile.buf<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) {
+  %0 = "tile.tand"(%arg0, %arg1) : (!tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  %1 = "tile.tand"(%arg0, %arg1) : (!tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  "tile.tand"(%arg2, %arg3, %arg4) : (!tile.buf<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  return
+}
+
+// -----
+
+// tor: as the PTO frontend writes them (binary.pto).
+// CHECK-LABEL: func.func @tor_forms(
+// CHECK-NEXT: %0 = "tile.tor"(%arg0, %arg1) : (!tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %1 = "tile.tor"(%arg0, %arg1) : (!tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: "tile.tor"(%arg2, %arg3, %arg4) : (!tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @tor_forms(%arg0: !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg2: !tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg3: !tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg4: !tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) {
+  %0 = "tile.tor"(%arg0, %arg1) : (!tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  %1 = "tile.tor"(%arg0, %arg1) : (!tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  "tile.tor"(%arg2, %arg3, %arg4) : (!tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  return
+}
+
+// -----
+
+// txor: as the PTO frontend writes them (binary.pto).
+// CHECK-LABEL: func.func @txor_forms(
+// CHECK-NEXT: %0 = "tile.txor"(%arg0, %arg1) : (!tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %1 = "tile.txor"(%arg0, %arg1) : (!tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: "tile.txor"(%arg2, %arg3, %arg4) : (!tile.buf<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @txor_forms(%arg0: !tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: !tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg2: !tile.buf<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg3: !tile.buf<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg4: !tile.buf<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) {
+  %0 = "tile.txor"(%arg0, %arg1) : (!tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  %1 = "tile.txor"(%arg0, %arg1) : (!tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  "tile.txor"(%arg2, %arg3, %arg4) : (!tile.buf<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  return
+}
+
+// -----
+
+// tshl: as the PTO frontend writes them (binary.pto).
+// CHECK-LABEL: func.func @tshl_forms(
+// CHECK-NEXT: %0 = "tile.tshl"(%arg0, %arg1) : (!tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %1 = "tile.tshl"(%arg0, %arg1) : (!tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: "tile.tshl"(%arg2, %arg3, %arg4) : (!tile.buf<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @tshl_forms(%arg0: !tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: !tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg2: !tile.buf<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg3: !tile.buf<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg4: !tile.buf<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) {
+  %0 = "tile.tshl"(%arg0, %arg1) : (!tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  %1 = "tile.tshl"(%arg0, %arg1) : (!tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  "tile.tshl"(%arg2, %arg3, %arg4) : (!tile.buf<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  return
+}
+
+// -----
+
+// tshr: as the PTO frontend writes them (binary.pto).
+// CHECK-LABEL: func.func @tshr_forms(
+// CHECK-NEXT: %0 = "tile.tshr"(%arg0, %arg1) : (!tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %1 = "tile.tshr"(%arg0, %arg1) : (!tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: "tile.tshr"(%arg2, %arg3, %arg4) : (!tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @tshr_forms(%arg0: !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg2: !tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg3: !tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg4: !tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) {
+  %0 = "tile.tshr"(%arg0, %arg1) : (!tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  %1 = "tile.tshr"(%arg0, %arg1) : (!tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  "tile.tshr"(%arg2, %arg3, %arg4) : (!tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  return
+}
+
+// -----
+
+// tmatmul: as the PTO frontend writes them (matmul.pto).
+// CHECK-LABEL: func.func @tmatmul_forms(
+// CHECK-NEXT: %0 = "tile.tmatmul"(%arg0, %arg1) : (!tile.tile<"left", f16, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"right", f16, 32 : i64, 16 : i64, 32 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"acc", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %1 = "tile.tmatmul"(%arg0, %arg1) : (!tile.tile<"left", f16, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"right", f16, 32 : i64, 16 : i64, 32 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"acc", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: "tile.tmatmul"(%arg2, %arg3, %arg4) : (!tile.buf<"left", f16, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"right", f16, 32 : i64, 16 : i64, 32 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"acc", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @tmatmul_forms(%arg0: !tile.tile<"left", f16, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: !tile.tile<"right", f16, 32 : i64, 16 : i64, 32 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg2: !tile.buf<"left", f16, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, %arg3: !tile.buf<"right", f16, 32 : i64, 16 : i64, 32 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg4: !tile.buf<"acc", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) {
+  %0 = "tile.tmatmul"(%arg0, %arg1) : (!tile.tile<"left", f16, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"right", f16, 32 : i64, 16 : i64, 32 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"acc", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  %1 = "tile.tmatmul"(%arg0, %arg1) : (!tile.tile<"left", f16, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"right", f16, 32 : i64, 16 : i64, 32 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"acc", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  "tile.tmatmul"(%arg2, %arg3, %arg4) : (!tile.buf<"left", f16, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"right", f16, 32 : i64, 16 : i64, 32 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"acc", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  return
+}
+
+// -----
+
+// tmatmul_acc: as the PTO frontend writes them (matmul.pto).
+// CHECK-LABEL: func.func @tmatmul_acc_forms(
+// CHECK-NEXT: %0 = "tile.tmatmul_acc"(%arg0, %arg1, %arg2) : (!tile.tile<"acc", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"left", f16, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"right", f16, 32 : i64, 16 : i64, 32 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"acc", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %1 = "tile.tmatmul_acc"(%arg0, %arg1, %arg2) : (!tile.tile<"acc", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"left", f16, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"right", f16, 32 : i64, 16 : i64, 32 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"acc", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: "tile.tmatmul_acc"(%arg3, %arg4, %arg5, %arg6) : (!tile.buf<"acc", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"left", f16, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"right", f16, 32 : i64, 16 : i64, 32 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"acc", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @tmatmul_acc_forms(%arg0: !tile.tile<"acc", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: !tile.tile<"left", f16, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, %arg2: !tile.tile<"right", f16, 32 : i64, 16 : i64, 32 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg3: !tile.buf<"acc", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg4: !tile.buf<"left", f16, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, %arg5: !tile.buf<"right", f16, 32 : i64, 16 : i64, 32 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg6: !tile.buf<"acc", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) {
+  %0 = "tile.tmatmul_acc"(%arg0, %arg1, %arg2) : (!tile.tile<"acc", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"left", f16, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"right", f16, 32 : i64, 16 : i64, 32 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"acc", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  %1 = "tile.tmatmul_acc"(%arg0, %arg1, %arg2) : (!tile.tile<"acc", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"left", f16, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"right", f16, 32 : i64, 16 : i64, 32 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"acc", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  "tile.tmatmul_acc"(%arg3, %arg4, %arg5, %arg6) : (!tile.buf<"acc", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"left", f16, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"right", f16, 32 : i64, 16 : i64, 32 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"acc", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  return
+}
+
+// -----
+
+// tmov: as the PTO frontend writes them (move.pto).
+// CHECK-LABEL: func.func @tmov_m2l_forms(
+// CHECK-NEXT: %0 = "tile.tmov"(%arg0) : (!tile.tile<"mat", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"left", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %1 = "tile.tmov"(%arg0) : (!tile.tile<"mat", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"left", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: "tile.tmov"(%arg1, %arg2) : (!tile.buf<"mat", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"left", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @tmov_m2l_forms(%arg0: !tile.tile<"mat", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: !tile.buf<"mat", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg2: !tile.buf<"left", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) {
+  %0 = "tile.tmov"(%arg0) : (!tile.tile<"mat", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"left", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  %1 = "tile.tmov"(%arg0) : (!tile.tile<"mat", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"left", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  "tile.tmov"(%arg1, %arg2) : (!tile.buf<"mat", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"left", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  return
+}
+
+// -----
+
+// ttrans: as the PTO frontend writes them (move.pto).
+// CHECK-LABEL: func.func @ttrans_forms(
+// CHECK-NEXT: %0 = "tile.ttrans"(%arg0) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!tile.tile<"vec", f32, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 32 : i64, 16 : i64, 32 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %1 = "tile.ttrans"(%arg0) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!tile.tile<"vec", f32, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 32 : i64, 16 : i64, 32 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: "tile.ttrans"(%arg1, %arg2) {operandSegmentSizes = array<i32: 1, 0, 1>} : (!tile.buf<"vec", f32, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 32 : i64, 16 : i64, 32 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @ttrans_forms(%arg0: !tile.tile<"vec", f32, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: !tile.buf<"vec", f32, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, %arg2: !tile.buf<"vec", f32, 32 : i64, 16 : i64, 32 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) {
+  %0 = "tile.ttrans"(%arg0) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!tile.tile<"vec", f32, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 32 : i64, 16 : i64, 32 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  %1 = "tile.ttrans"(%arg0) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!tile.tile<"vec", f32, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 32 : i64, 16 : i64, 32 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  "tile.ttrans"(%arg1, %arg2) {operandSegmentSizes = array<i32: 1, 0, 1>} : (!tile.buf<"vec", f32, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 32 : i64, 16 : i64, 32 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  return
+}
+
+// -----
+
+// trowsum: as the PTO frontend writes them (reduce.pto).
+// CHECK-LABEL: func.func @trowsum_forms(
+// CHECK-NEXT: %0 = "tile.trowsum"(%arg0) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 16 : i64, 1 : i64, 16 : i64, 1 : i64, "col_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %1 = "tile.trowsum"(%arg0) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 16 : i64, 1 : i64, 16 : i64, 1 : i64, "col_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: "tile.trowsum"(%arg1, %arg2) {operandSegmentSizes = array<i32: 1, 0, 1>} : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 16 : i64, 1 : i64, 16 : i64, 1 : i64, "col_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @trowsum_forms(%arg0: !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg2: !tile.buf<"vec", f32, 16 : i64, 1 : i64, 16 : i64, 1 : i64, "col_major", "none_box", 512 : i64, "null">) {
+  %0 = "tile.trowsum"(%arg0) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 16 : i64, 1 : i64, 16 : i64, 1 : i64, "col_major", "none_box", 512 : i64, "null">
+  %1 = "tile.trowsum"(%arg0) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 16 : i64, 1 : i64, 16 : i64, 1 : i64, "col_major", "none_box", 512 : i64, "null">
+  "tile.trowsum"(%arg1, %arg2) {operandSegmentSizes = array<i32: 1, 0, 1>} : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 16 : i64, 1 : i64, 16 : i64, 1 : i64, "col_major", "none_box", 512 : i64, "null">) -> ()
+  return
+}
+
+// -----
+
+// trowmax: as the PTO frontend writes them (reduce.pto).
+// CHECK-LABEL: func.func @trowmax_forms(
+// CHECK-NEXT: %0 = "tile.trowmax"(%arg0) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 16 : i64, 1 : i64, 16 : i64, 1 : i64, "col_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %1 = "tile.trowmax"(%arg0) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 16 : i64, 1 : i64, 16 : i64, 1 : i64, "col_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: "tile.trowmax"(%arg1, %arg2) {operandSegmentSizes = array<i32: 1, 0, 1>} : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 16 : i64, 1 : i64, 16 : i64, 1 : i64, "col_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @trowmax_forms(%arg0: !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg2: !tile.buf<"vec", f32, 16 : i64, 1 : i64, 16 : i64, 1 : i64, "col_major", "none_box", 512 : i64, "null">) {
+  %0 = "tile.trowmax"(%arg0) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 16 : i64, 1 : i64, 16 : i64, 1 : i64, "col_major", "none_box", 512 : i64, "null">
+  %1 = "tile.trowmax"(%arg0) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 16 : i64, 1 : i64, 16 : i64, 1 : i64, "col_major", "none_box", 512 : i64, "null">
+  "tile.trowmax"(%arg1, %arg2) {operandSegmentSizes = array<i32: 1, 0, 1>} : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 16 : i64, 1 : i64, 16 : i64, 1 : i64, "col_major", "none_box", 512 : i64, "null">) -> ()
+  return
+}
+
+// -----
+
+// tcolsum: as the PTO frontend writes them (reduce.pto).
+// CHECK-LABEL: func.func @tcolsum_forms(
+// CHECK-NEXT: %0 = "tile.tcolsum"(%arg0) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 1 : i64, 16 : i64, 1 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %1 = "tile.tcolsum"(%arg0) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 1 : i64, 16 : i64, 1 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: "tile.tcolsum"(%arg1, %arg2) {operandSegmentSizes = array<i32: 1, 0, 1>} : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 1 : i64, 16 : i64, 1 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @tcolsum_forms(%arg0: !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg2: !tile.buf<"vec", f32, 1 : i64, 16 : i64, 1 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) {
+  %0 = "tile.tcolsum"(%arg0) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 1 : i64, 16 : i64, 1 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  %1 = "tile.tcolsum"(%arg0) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 1 : i64, 16 : i64, 1 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  "tile.tcolsum"(%arg1, %arg2) {operandSegmentSizes = array<i32: 1, 0, 1>} : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 1 : i64, 16 : i64, 1 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  return
+}
+
+// -----
+
+// tcolmax: as the PTO frontend writes them (reduce.pto).
+// CHECK-LABEL: func.func @tcolmax_forms(
+// CHECK-NEXT: %0 = "tile.tcolmax"(%arg0) : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 1 : i64, 16 : i64, 1 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %1 = "tile.tcolmax"(%arg0) : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 1 : i64, 16 : i64, 1 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: "tile.tcolmax"(%arg1, %arg2) : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 1 : i64, 16 : i64, 1 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @tcolmax_forms(%arg0: !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg2: !tile.buf<"vec", f32, 1 : i64, 16 : i64, 1 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) {
+  %0 = "tile.tcolmax"(%arg0) : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 1 : i64, 16 : i64, 1 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  %1 = "tile.tcolmax"(%arg0) : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 1 : i64, 16 : i64, 1 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  "tile.tcolmax"(%arg1, %arg2) : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 1 : i64, 16 : i64, 1 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  return
+}
+
+// -----
+
+// tadds: as the PTO frontend writes them (scalar.pto).
+// CHECK-LABEL: func.func @tadds_forms(
+// CHECK-NEXT: %0 = "tile.tadds"(%arg0, %arg1) : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, f32) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %1 = "tile.tadds"(%arg0, %arg1) : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, f32) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: "tile.tadds"(%arg2, %arg3, %arg4) : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, f32, !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @tadds_forms(%arg0: !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: f32, %arg2: !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg3: f32, %arg4: !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) {
+  %0 = "tile.tadds"(%arg0, %arg1) : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, f32) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  %1 = "tile.tadds"(%arg0, %arg1) : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, f32) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  "tile.tadds"(%arg2, %arg3, %arg4) : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, f32, !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  return
+}
+
+// -----
+
+// tsubs: as the PTO frontend writes them (scalar.pto).
+// CHECK-LABEL: func.func @tsubs_forms(
+// CHECK-NEXT: %0 = "tile.tsubs"(%arg0, %arg1) : (!tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, i32) -> !tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %1 = "tile.tsubs"(%arg0, %arg1) : (!tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, i32) -> !tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: "tile.tsubs"(%arg2, %arg3, %arg4) : (!tile.buf<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, i32, !tile.buf<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @tsubs_forms(%arg0: !tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: i32, %arg2: !tile.buf<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg3: i32, %arg4: !tile.buf<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) {
+  %0 = "tile.tsubs"(%arg0, %arg1) : (!tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, i32) -> !tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  %1 = "tile.tsubs"(%arg0, %arg1) : (!tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, i32) -> !tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  "tile.tsubs"(%arg2, %arg3, %arg4) : (!tile.buf<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, i32, !tile.buf<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  return
+}
+
+// -----
+
+// tmuls: as the PTO frontend writes them (scalar.pto).
+// CHECK-LABEL: func.func @tmuls_forms(
+// CHECK-NEXT: %0 = "tile.tmuls"(%arg0, %arg1) : (!tile.tile<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, f32) -> !tile.tile<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %1 = "tile.tmuls"(%arg0, %arg1) : (!tile.tile<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, f32) -> !tile.tile<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: "tile.tmuls"(%arg2, %arg3, %arg4) : (!tile.buf<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, f32, !tile.buf<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @tmuls_forms(%arg0: !tile.tile<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: f32, %arg2: !tile.buf<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg3: f32, %arg4: !tile.buf<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) {
+  %0 = "tile.tmuls"(%arg0, %arg1) : (!tile.tile<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, f32) -> !tile.tile<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  %1 = "tile.tmuls"(%arg0, %arg1) : (!tile.tile<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, f32) -> !tile.tile<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  "tile.tmuls"(%arg2, %arg3, %arg4) : (!tile.buf<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, f32, !tile.buf<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  return
+}
+
+// -----
+
+// tdivs: as the PTO frontend writes them (scalar.pto).
+// CHECK-LABEL: func.func @tdivs_forms(
+// CHECK-NEXT: %0 = "tile.tdivs"(%arg0, %arg1) : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, f32) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %1 = "tile.tdivs"(%arg0, %arg1) : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, f32) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: "tile.tdivs"(%arg2, %arg3, %arg4) : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, f32, !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @tdivs_forms(%arg0: !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: f32, %arg2: !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg3: f32, %arg4: !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) {
+  %0 = "tile.tdivs"(%arg0, %arg1) : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, f32) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  %1 = "tile.tdivs"(%arg0, %arg1) : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, f32) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  "tile.tdivs"(%arg2, %arg3, %arg4) : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, f32, !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  return
+}
+
+// -----
+
+// tmaxs: as the PTO frontend writes them (scalar.pto).
+// CHECK-LABEL: func.func @tmaxs_forms(
+// CHECK-NEXT: %0 = "tile.tmaxs"(%arg0, %arg1) : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, f32) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %1 = "tile.tmaxs"(%arg0, %arg1) : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, f32) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: "tile.tmaxs"(%arg2, %arg3, %arg4) : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, f32, !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @tmaxs_forms(%arg0: !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: f32, %arg2: !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg3: f32, %arg4: !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) {
+  %0 = "tile.tmaxs"(%arg0, %arg1) : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, f32) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  %1 = "tile.tmaxs"(%arg0, %arg1) : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, f32) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  "tile.tmaxs"(%arg2, %arg3, %arg4) : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, f32, !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  return
+}
+
+// -----
+
+// tmins: as the PTO frontend writes them (scalar.pto).
+// CHECK-LABEL: func.func @tmins_forms(
+// CHECK-NEXT: %0 = "tile.tmins"(%arg0, %arg1) : (!tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, i16) -> !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %1 = "tile.tmins"(%arg0, %arg1) : (!tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, i16) -> !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: "tile.tmins"(%arg2, %arg3, %arg4) : (!tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, i16, !tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @tmins_forms(%arg0: !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: i16, %arg2: !tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg3: i16, %arg4: !tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) {
+  %0 = "tile.tmins"(%arg0, %arg1) : (!tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, i16) -> !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  %1 = "tile.tmins"(%arg0, %arg1) : (!tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, i16) -> !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  "tile.tmins"(%arg2, %arg3, %arg4) : (!tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, i16, !tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  return
+}
+
+// -----
+
+// alloc_tile, make_view, partition, tassign, tload, tstore: as the PTO frontend writes them (structure.pto).
+// CHECK-LABEL: func.func @views_and_buffers(
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %c16 = arith.constant 16 : index
+// CHECK-NEXT: %c64 = arith.constant 64 : index
+// CHECK-NEXT: %c4096_i64 = arith.constant 4096 : i64
+// CHECK-NEXT: %0 = "tile.make_view"(%arg0) : (!tile.ptr<f32>) -> !tile.gtensor<f32, array<i64: 1, 1, 1, 16, 64>, array<i64: 1024, 1024, 1024, 64, 1>>
+// CHECK-NEXT: %1 = "tile.make_view"(%arg0) : (!tile.ptr<f32>) -> !tile.gtensor<f32, array<i64: 1, 1, 1, 16, 64>, array<i64: 1024, 1024, 1024, 64, 1>>
+// CHECK-NEXT: %2 = "tile.partition"(%0, %c0, %arg2) : (!tile.gtensor<f32, array<i64: 1, 1, 1, 16, 64>, array<i64: 1024, 1024, 1024, 64, 1>>, index, index) -> !tile.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 1024, 1024, 1024, 64, 1>>
+// CHECK-NEXT: %3 = "tile.alloc_tile"() : () -> !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %4 = "tile.alloc_tile"() {addr = 4096 : i64} : () -> !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %5 = "tile.alloc_tile"(%arg1, %arg2) : (index, index) -> !tile.buf<"vec", f32, 16 : i64, 16 : i64, -1 : i64, -1 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: "tile.tassign"(%3) {addr = 8192 : i64} : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: "tile.tload"(%2, %3) : (!tile.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 1024, 1024, 1024, 64, 1>>, !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: "tile.tstore"(%3, %2) : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 1024, 1024, 1024, 64, 1>>) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @views_and_buffers(%arg0: !tile.ptr<f32>, %arg1: index, %arg2: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %c64 = arith.constant 64 : index
+  %c4096_i64 = arith.constant 4096 : i64
+  %0 = "tile.make_view"(%arg0) : (!tile.ptr<f32>) -> !tile.gtensor<f32, array<i64: 1, 1, 1, 16, 64>, array<i64: 1024, 1024, 1024, 64, 1>>
+  %1 = "tile.make_view"(%arg0) : (!tile.ptr<f32>) -> !tile.gtensor<f32, array<i64: 1, 1, 1, 16, 64>, array<i64: 1024, 1024, 1024, 64, 1>>
+  %2 = "tile.partition"(%0, %c0, %arg2) : (!tile.gtensor<f32, array<i64: 1, 1, 1, 16, 64>, array<i64: 1024, 1024, 1024, 64, 1>>, index, index) -> !tile.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 1024, 1024, 1024, 64, 1>>
+  %3 = "tile.alloc_tile"() : () -> !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  %4 = "tile.alloc_tile"() {addr = 4096 : i64} : () -> !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  %5 = "tile.alloc_tile"(%arg1, %arg2) : (index, index) -> !tile.buf<"vec", f32, 16 : i64, 16 : i64, -1 : i64, -1 : i64, "row_major", "none_box", 512 : i64, "null">
+  "tile.tassign"(%3) {addr = 8192 : i64} : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  "tile.tload"(%2, %3) : (!tile.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 1024, 1024, 1024, 64, 1>>, !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  "tile.tstore"(%3, %2) : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 1024, 1024, 1024, 64, 1>>) -> ()
+  return
+}
+
+// -----
+
+// barrier, block_info, record_event, tsync, wait_event: as the PTO frontend writes them (structure.pto).
+// CHECK-LABEL: func.func @sync(
+// CHECK-NEXT: %0 = "tile.block_info"() {query = "block_idx"} : () -> i64
+// CHECK-NEXT: %1 = "tile.block_info"() {query = "block_num"} : () -> i64
+// CHECK-NEXT: %2 = "tile.block_info"() {query = "subblock_idx"} : () -> i64
+// CHECK-NEXT: %3 = "tile.block_info"() {query = "subblock_num"} : () -> i64
+// CHECK-NEXT: "tile.record_event"() {dst = "tvec", event = 0 : i64, src = "tload"} : () -> ()
+// CHECK-NEXT: "tile.wait_event"() {dst = "tvec", event = 0 : i64, src = "tload"} : () -> ()
+// CHECK-NEXT: "tile.record_event"() {dst = "tmatmul", event = 7 : i64, src = "tmov_m2l"} : () -> ()
+// CHECK-NEXT: "tile.barrier"() {pipe = "pipe_v"} : () -> ()
+// CHECK-NEXT: "tile.barrier"() {pipe = "pipe_m"} : () -> ()
+// CHECK-NEXT: "tile.barrier"() {pipe = "pipe_v"} : () -> ()
+// CHECK-NEXT: "tile.tsync"(%arg0, %arg1) : (!tile.event, !tile.event) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @sync(%arg0: !tile.event, %arg1: !tile.event) {
+  %0 = "tile.block_info"() {query = "block_idx"} : () -> i64
+  %1 = "tile.block_info"() {query = "block_num"} : () -> i64
+  %2 = "tile.block_info"() {query = "subblock_idx"} : () -> i64
+  %3 = "tile.block_info"() {query = "subblock_num"} : () -> i64
+  "tile.record_event"() {dst = "tvec", event = 0 : i64, src = "tload"} : () -> ()
+  "tile.wait_event"() {dst = "tvec", event = 0 : i64, src = "tload"} : () -> ()
+  "tile.record_event"() {dst = "tmatmul", event = 7 : i64, src = "tmov_m2l"} : () -> ()
+  "tile.barrier"() {pipe = "pipe_v"} : () -> ()
+  "tile.barrier"() {pipe = "pipe_m"} : () -> ()
+  "tile.barrier"() {pipe = "pipe_v"} : () -> ()
+  "tile.tsync"(%arg0, %arg1) : (!tile.event, !tile.event) -> ()
+  return
+}
+
+// -----
+
+// tabs: as the PTO frontend writes them (unary.pto).
+// CHECK-LABEL: func.func @tabs_forms(
+// CHECK-NEXT: %0 = "tile.tabs"(%arg0) : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %1 = "tile.tabs"(%arg0) : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: "tile.tabs"(%arg1, %arg2) : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @tabs_forms(%arg0: !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg2: !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) {
+  %0 = "tile.tabs"(%arg0) : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  %1 = "tile.tabs"(%arg0) : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  "tile.tabs"(%arg1, %arg2) : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  return
+}
+
+// -----
+
+// tneg: as the PTO frontend writes them (unary.pto).
+// CHECK-LABEL: func.func @tneg_forms(
+// CHECK-NEXT: %0 = "tile.tneg"(%arg0) : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %1 = "tile.tneg"(%arg0) : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: "tile.tneg"(%arg1, %arg2) : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @tneg_forms(%arg0: !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg2: !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) {
+  %0 = "tile.tneg"(%arg0) : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  %1 = "tile.tneg"(%arg0) : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  "tile.tneg"(%arg1, %arg2) : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  return
+}
+
+// -----
+
+// texp: as the PTO frontend writes them (unary.pto).
+// CHECK-LABEL: func.func @texp_forms(
+// CHECK-NEXT: %0 = "tile.texp"(%arg0) : (!tile.tile<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %1 = "tile.texp"(%arg0) : (!tile.tile<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: "tile.texp"(%arg1, %arg2) : (!tile.buf<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @texp_forms(%arg0: !tile.tile<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: !tile.buf<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg2: !tile.buf<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) {
+  %0 = "tile.texp"(%arg0) : (!tile.tile<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  %1 = "tile.texp"(%arg0) : (!tile.tile<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  "tile.texp"(%arg1, %arg2) : (!tile.buf<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  return
+}
+
+// -----
+
+// tlog: as the PTO frontend writes them (unary.pto).
+// CHECK-LABEL: func.func @tlog_forms(
+// CHECK-NEXT: %0 = "tile.tlog"(%arg0) : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %1 = "tile.tlog"(%arg0) : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: "tile.tlog"(%arg1, %arg2) : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @tlog_forms(%arg0: !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg2: !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) {
+  %0 = "tile.tlog"(%arg0) : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  %1 = "tile.tlog"(%arg0) : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  "tile.tlog"(%arg1, %arg2) : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  return
+}
+
+// -----
+
+// tsqrt: as the PTO frontend writes them (unary.pto).
+// CHECK-LABEL: func.func @tsqrt_forms(
+// CHECK-NEXT: %0 = "tile.tsqrt"(%arg0) : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %1 = "tile.tsqrt"(%arg0) : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: "tile.tsqrt"(%arg1, %arg2) : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @tsqrt_forms(%arg0: !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg2: !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) {
+  %0 = "tile.tsqrt"(%arg0) : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  %1 = "tile.tsqrt"(%arg0) : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  "tile.tsqrt"(%arg1, %arg2) : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  return
+}
+
+// -----
+
+// trsqrt: as the PTO frontend writes them (unary.pto).
+// CHECK-LABEL: func.func @trsqrt_forms(
+// CHECK-NEXT: %0 = "tile.trsqrt"(%arg0) : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %1 = "tile.trsqrt"(%arg0) : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: "tile.trsqrt"(%arg1, %arg2) : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @trsqrt_forms(%arg0: !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg2: !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) {
+  %0 = "tile.trsqrt"(%arg0) : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  %1 = "tile.trsqrt"(%arg0) : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  "tile.trsqrt"(%arg1, %arg2) : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  return
+}
+
+// -----
+
+// trecip: as the PTO frontend writes them (unary.pto).
+// CHECK-LABEL: func.func @trecip_forms(
+// CHECK-NEXT: %0 = "tile.trecip"(%arg0) : (!tile.tile<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %1 = "tile.trecip"(%arg0) : (!tile.tile<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: "tile.trecip"(%arg1, %arg2) : (!tile.buf<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @trecip_forms(%arg0: !tile.tile<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: !tile.buf<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg2: !tile.buf<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) {
+  %0 = "tile.trecip"(%arg0) : (!tile.tile<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  %1 = "tile.trecip"(%arg0) : (!tile.tile<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  "tile.trecip"(%arg1, %arg2) : (!tile.buf<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  return
+}
+
+// -----
+
+// trelu: as the PTO frontend writes them (unary.pto).
+// CHECK-LABEL: func.func @trelu_forms(
+// CHECK-NEXT: %0 = "tile.trelu"(%arg0) : (!tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %1 = "tile.trelu"(%arg0) : (!tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: "tile.trelu"(%arg1, %arg2) : (!tile.buf<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @trelu_forms(%arg0: !tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: !tile.buf<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg2: !tile.buf<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) {
+  %0 = "tile.trelu"(%arg0) : (!tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  %1 = "tile.trelu"(%arg0) : (!tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  "tile.trelu"(%arg1, %arg2) : (!tile.buf<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  return
+}
+
+// -----
+
+// tnot: as the PTO frontend writes them (unary.pto).
+// CHECK-LABEL: func.func @tnot_forms(
+// CHECK-NEXT: %0 = "tile.tnot"(%arg0) : (!tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %1 = "tile.tnot"(%arg0) : (!tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: "tile.tnot"(%arg1, %arg2) : (!tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @tnot_forms(%arg0: !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: !tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg2: !tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) {
+  %0 = "tile.tnot"(%arg0) : (!tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  %1 = "tile.tnot"(%arg0) : (!tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  "tile.tnot"(%arg1, %arg2) : (!tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  return
+}
+
+// -----
