@@ -118,8 +118,11 @@ pub fn check(arch: Arch, op: &str, spelled: &str, inputs: &[(String, Ty)], dst: 
     }
     let mut report = |operand: usize, message: String, help: Option<String>| findings.push(Finding { operand: Some(operand), message, help });
 
+    // A level 1 result typed like its source repeats the source's findings:
+    // per-tile checks skip it.
+    let dst_repeats_input = |i: usize, t: &TileType| i == dst_index && tiles.iter().any(|(j, _, u)| *j != dst_index && u.as_buffer(false) == t.as_buffer(false));
     // Static valid bounds hold for every tile.
-    for (i, name, t) in &tiles {
+    for (i, name, t) in tiles.iter().filter(|(i, _, t)| !dst_repeats_input(*i, t)) {
         if t.valid_rows > t.rows || t.valid_cols > t.cols {
             report(*i, format!("{upper}: {name} has valid region {}x{} outside its static shape {}x{}", t.valid_rows, t.valid_cols, t.rows, t.cols), Some("TileData::ValidRow <= TileData::Rows and TileData::ValidCol <= TileData::Cols".into()));
         }
@@ -135,14 +138,14 @@ pub fn check(arch: Arch, op: &str, spelled: &str, inputs: &[(String, Ty)], dst: 
         }
     }
     if is_vector_op(op) {
-        for (i, name, t) in &tiles {
+        for (i, name, t) in tiles.iter().filter(|(i, _, t)| !dst_repeats_input(*i, t)) {
             if t.loc != "vec" {
                 report(*i, format!("{upper} operates on vector tiles, but {name} is in `{}`", t.loc), Some("TileData::Loc == TileType::Vec".into()));
             }
         }
         let row_major_ops = !matches!(op, "tneg" | "tsubs" | "tmaxs" | "tand" | "tor" | "txor" | "tshl" | "tshr" | "ttrans" | "tcolsum" | "tcolmax" | "trowsum" | "trowmax");
         if row_major_ops || op == "ttrans" && arch == Arch::A2A3 {
-            for (i, name, t) in tiles.iter().filter(|(i, ..)| op != "ttrans" || *i == 0) {
+            for (i, name, t) in tiles.iter().filter(|(i, _, t)| (op != "ttrans" || *i == 0) && !dst_repeats_input(*i, t)) {
                 if !t.is_row_major() {
                     report(*i, format!("{upper} needs row-major tiles, but {name} is {}", t.layout), Some("TileData::isRowMajor".into()));
                 }

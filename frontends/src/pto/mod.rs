@@ -140,7 +140,9 @@ impl Scanner<'_> {
                 }
                 continue;
             } else {
-                let rewritten = self.rewrite_types(line, pos);
+                // Types in the code, not in a trailing comment.
+                let code_end = comment_start(line);
+                let rewritten = self.rewrite_types(&line[..code_end], pos) + &line[code_end..];
                 self.record_scalar(&rewritten);
                 if trimmed.starts_with("func.func") {
                     self.record_arguments(line, pos);
@@ -194,9 +196,18 @@ impl Scanner<'_> {
         let text = text.trim().trim_end_matches(';');
         let parsed = text.split_once(':').map(|(n, t)| (n.trim(), parse_type(t)));
         match parsed {
-            Some((name, Ok(Written::Known(ty)))) if name.starts_with('%') => {
-                self.scope.types.insert(name.to_string(), ty.clone());
-                self.scope.implicit.push((name.to_string(), ty));
+            Some((name, Ok(written))) if name.starts_with('%') => {
+                let ty = match written {
+                    Written::Known(ty) => Some(ty),
+                    Written::View(view) => view.static_type(),
+                };
+                match ty {
+                    Some(ty) => {
+                        self.scope.types.insert(name.to_string(), ty.clone());
+                        self.scope.implicit.push((name.to_string(), ty));
+                    }
+                    None => self.diagnostics.push(Diagnostic::error(offset..offset + 4 + text.len(), "an argument view needs static dimensions")),
+                }
             }
             Some((_, Err(message))) => self.diagnostics.push(Diagnostic::error(offset..offset + 4 + text.len(), message)),
             _ => self.diagnostics.push(Diagnostic::error(offset..offset + 4, "expected `.arg %name : type`")),
@@ -218,12 +229,8 @@ impl Scanner<'_> {
             } else {
                 match parse_type(spelled) {
                     Ok(Written::Known(ty)) => out.push_str(&ty.to_string()),
-                    Ok(Written::View(view)) => match view.dims.iter().copied().collect::<Option<Vec<_>>>() {
-                        Some(dims) => {
-                            let shape = types::pad_dims(&dims, 1).unwrap_or([1; types::VIEW_RANK]);
-                            let ty = Ty::View(types::ViewType { element: view.element, shape, stride: types::contiguous_strides(&shape), rank: dims.len() });
-                            out.push_str(&ty.to_string());
-                        }
+                    Ok(Written::View(view)) => match view.static_type() {
+                        Some(ty) => out.push_str(&ty.to_string()),
                         None => {
                             self.diagnostics.push(
                                 Diagnostic::error(at..at + len, "a tensor view with dynamic dimensions can only be the result of pto.make_tensor_view here")
@@ -295,14 +302,13 @@ impl Scanner<'_> {
             let Some((name, ty)) = item.split_once(':') else { continue };
             let ty = ty.trim();
             let ty = ty.split(" {").next().unwrap_or(ty);
-            if let Ok(Written::Known(ty)) = parse_type(ty) {
+            let ty = match parse_type(ty) {
+                Ok(Written::Known(ty)) => Some(ty),
+                Ok(Written::View(view)) => view.static_type(),
+                Err(_) => None,
+            };
+            if let Some(ty) = ty {
                 self.scope.types.insert(name.trim().to_string(), ty);
-            } else if let Ok(Written::View(v)) = parse_type(ty) {
-                if let Some(dims) = v.dims.iter().copied().collect::<Option<Vec<_>>>() {
-                    let shape = types::pad_dims(&dims, 1).unwrap_or([1; types::VIEW_RANK]);
-                    let view = types::ViewType { element: v.element, shape, stride: types::contiguous_strides(&shape), rank: dims.len() };
-                    self.scope.types.insert(name.trim().to_string(), Ty::View(view));
-                }
             }
         }
         let _ = offset;
@@ -331,6 +337,27 @@ fn type_extent(text: &str) -> usize {
     text.len()
 }
 
+/// Where a `//` comment starts in a line (outside strings), or its length.
+fn comment_start(line: &str) -> usize {
+    let mut in_string = false;
+    let bytes = line.as_bytes();
+    for i in 0..bytes.len() {
+        match bytes[i] {
+            b'"' => in_string = !in_string,
+            b'/' if !in_string && bytes.get(i + 1) == Some(&b'/') => return i,
+            _ => {}
+        }
+    }
+    line.len()
+}
+
+/// Whether a line starts a new statement (so an unbalanced one before it ends).
+fn starts_statement(line: &str) -> bool {
+    let trimmed = line.trim_start();
+    let defines = trimmed.starts_with('%') && trimmed.split_once('=').is_some_and(|(lhs, _)| lhs.split(',').all(|v| v.trim().starts_with('%') && !v.trim().contains(' ')));
+    defines || ["pto.", "arith.", "scf.", "func.", "return", "}", "//", "."].iter().any(|p| trimmed.starts_with(p)) || statement_op(trimmed).is_some_and(ops::is_pto_op)
+}
+
 /// End of the statement starting at `start`: the end of the line on which its
 /// brackets balance (a statement may span lines), before any `//` comment.
 fn statement_end(source: &str, start: usize) -> usize {
@@ -357,7 +384,7 @@ fn statement_end(source: &str, start: usize) -> usize {
                 b'-' if bytes.get(i + 1) == Some(&b'>') => i += 1,
                 b'(' | b'[' | b'{' | b'<' => depth += 1,
                 b')' | b']' | b'}' | b'>' => depth -= 1,
-                b'\n' if depth <= 0 => return i,
+                b'\n' if depth <= 0 || starts_statement(&source[i + 1..]) => return i,
                 _ => {}
             }
         }

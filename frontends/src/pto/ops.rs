@@ -5,7 +5,7 @@
 use super::{
     arch::{self, Arch},
     stmt::{Item, Operand, Statement},
-    types::{contiguous_strides, pad_dims, TileType, Ty, ViewType, Written, VIEW_RANK},
+    types::{pad_dims, TileType, Ty, ViewType, Written, VIEW_RANK},
 };
 use crate::diagnostic::Diagnostic;
 use std::{collections::HashMap, ops::Range};
@@ -223,7 +223,7 @@ impl Translator<'_> {
                 }
                 Ok(ty.clone())
             }
-            (None, Some((Written::View(view), _))) => match static_view(view.dims.iter().copied().collect::<Option<Vec<_>>>(), &view.element) {
+            (None, Some((Written::View(view), _))) => match view.static_type() {
                 Some(ty) => {
                     if self.scope.bare {
                         self.scope.implicit.push((operand.name.clone(), ty.clone()));
@@ -242,7 +242,7 @@ impl Translator<'_> {
     fn written_result(&self, statement: &Statement, index: usize) -> Option<(Ty, Range<usize>)> {
         match statement.result_types.get(index)? {
             (Written::Known(ty), span) => Some((ty.clone(), span.clone())),
-            (Written::View(view), span) => static_view(view.dims.iter().copied().collect::<Option<Vec<_>>>(), &view.element).map(|t| (t, span.clone())),
+            (Written::View(view), span) => view.static_type().map(|t| (t, span.clone())),
         }
     }
 
@@ -493,7 +493,8 @@ impl Translator<'_> {
             attrs.push(format!("{key} = \"{class}\""));
         }
         let (name, span) = text(&items[2]).ok_or_else(|| vec![self.error(&statement.name_span, "expected an event id")])?;
-        let id = name.strip_prefix("EVENT_ID").and_then(|d| d.parse::<i64>().ok()).ok_or_else(|| vec![self.error(&span, format!("`{name}` is not an event id; expected EVENT_ID0 to EVENT_ID7"))])?;
+        let id = name.strip_prefix("EVENT_ID").and_then(|d| d.parse::<i64>().ok()).filter(|id| (0..=7).contains(id));
+        let id = id.ok_or_else(|| vec![self.error(&span, format!("`{name}` is not an event id; PTO has EVENT_ID0 to EVENT_ID7"))])?;
         attrs.push(format!("event = {id} : i64"));
         Ok(self.emit(&[], &format!("tile.{op}"), &[], &attrs, None))
     }
@@ -592,13 +593,6 @@ fn instruction_pipe(op: &str) -> Option<&'static str> {
         Family::Store => "pipe_mte3",
         _ => return None,
     })
-}
-
-/// A static view: contiguous strides.
-fn static_view(dims: Option<Vec<i64>>, element: &str) -> Option<Ty> {
-    let dims = dims?;
-    let shape = pad_dims(&dims, 1)?;
-    Some(Ty::View(ViewType { element: element.to_string(), shape, stride: contiguous_strides(&shape), rank: dims.len() }))
 }
 
 /// A view of `shape` and `strides` (outermost first), padded to five

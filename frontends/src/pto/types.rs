@@ -62,6 +62,15 @@ pub enum Written {
     View(WrittenView),
 }
 
+impl WrittenView {
+    /// The view as a type when its dimensions are static (contiguous strides).
+    pub fn static_type(&self) -> Option<Ty> {
+        let dims = self.dims.iter().copied().collect::<Option<Vec<_>>>()?;
+        let shape = pad_dims(&dims, 1)?;
+        Some(Ty::View(ViewType { element: self.element.clone(), shape, stride: contiguous_strides(&shape), rank: dims.len() }))
+    }
+}
+
 impl TileType {
     pub fn element_bytes(&self) -> Option<i64> {
         element_bytes(&self.element)
