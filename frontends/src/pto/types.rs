@@ -350,7 +350,7 @@ mod tests {
         assert_eq!((t.valid_rows, t.valid_cols, t.layout, t.pad), (-1, 1, "col_major", "zero"));
         let legacy = tile("!pto.tile_buf<loc=mat, dtype=f32, rows=32, cols=32, blayout=col_major, valid=32x32, slayout=row_major, fractal=512, pad=0>");
         assert_eq!((legacy.loc, legacy.slayout), ("mat", "row_major"));
-        assert_eq!(tile("<loc=ub, dtype=f32, rows=4, cols=8, v_row=?, v_col=?, blayout=row_major, slayout=none_box, fractal=512, pad=3>").pad, "max");
+        assert_eq!(tile("<loc=ub, dtype=f32, rows=4, cols=8, v_row=?, v_col=?, blayout=row_major, slayout=none_box, fractal=512, pad=3>").pad, "min");
     }
 
     #[test]
