@@ -40,6 +40,9 @@ enum Family {
     BarrierSync,
     SyncOp,
     Sync,
+    Tpipe,
+    /// talloc / tpop (open a slot), tpush / tfree (close it).
+    Fifo(&'static str, bool),
 }
 
 fn family(name: &str) -> Option<Family> {
@@ -73,6 +76,11 @@ fn family(name: &str) -> Option<Family> {
         "barrier_sync" => Family::BarrierSync,
         "tsync.op" => Family::SyncOp,
         "tsync" => Family::Sync,
+        "tpipe" => Family::Tpipe,
+        "talloc" => Family::Fifo("talloc", true),
+        "tpop" => Family::Fifo("tpop", true),
+        "tpush" => Family::Fifo("tpush", false),
+        "tfree" => Family::Fifo("tfree", false),
         _ => return None,
     })
 }
@@ -138,7 +146,8 @@ impl Translator<'_> {
             return Err(vec![self.error(&statement.name_span, format!("unsupported PTO instruction `{}`", statement.name)).with_help(
                 "supported: tadd tsub tmul tdiv tmax tmin tand tor txor tshl tshr tabs tneg texp tlog tsqrt trsqrt trecip trelu tnot \
                  tadds tsubs tmuls tdivs tmaxs tmins tload tstore tmov ttrans tmatmul tmatmul.acc trowsum trowmax tcolsum tcolmax \
-                 tassign tsync alloc_tile make_tensor_view partition_view get_(sub)block_idx/num record_event wait_event barrier",
+                 tassign tsync alloc_tile make_tensor_view partition_view get_(sub)block_idx/num record_event wait_event barrier \
+                 tpipe talloc tpush tpop tfree",
             )]);
         };
         match family {
@@ -157,6 +166,8 @@ impl Translator<'_> {
             }
             Family::Event(op) => self.event(statement, op),
             Family::Barrier | Family::BarrierSync | Family::SyncOp => self.barrier(statement, family),
+            Family::Tpipe => self.tpipe(statement),
+            Family::Fifo(op, opens) => self.fifo(statement, op, opens),
             Family::Sync => {
                 let operands = self.operand_types(&statement.inputs)?;
                 if let Some((name, ty)) = operands.iter().find(|(_, t)| *t != Ty::Event) {
@@ -417,7 +428,12 @@ impl Translator<'_> {
 
     fn make_view(&mut self, statement: &Statement) -> Result<Translated, Errors> {
         let ([(result, _)], [ptr]) = (statement.results.as_slice(), statement.inputs.as_slice()) else {
-            return Err(vec![self.error(&statement.name_span, "expected `%v = pto.make_tensor_view %ptr, shape = [...], strides = [...] : !pto.tensor_view<...>`")]);
+            return Err(vec![self.error(&statement.name_span, "expected `%v = pto.make_tensor_view %ptr, [offset = %o,] shape = [...], strides = [...] : !pto.tensor_view<...>`")]);
+        };
+        let offset = match self.keyed(statement, "offset") {
+            Some((Item::Value(name, _), _)) => Some((name.clone(), Ty::Builtin("index".into()))),
+            Some((_, span)) => return Err(vec![self.error(&span, "`offset` takes an index value (elements)")]),
+            None => None,
         };
         let shape = self.int_list(statement, "shape")?;
         let strides = self.int_list(statement, "strides")?;
@@ -431,11 +447,18 @@ impl Translator<'_> {
             return Err(vec![self.error(&type_span, format!("the view type has dimension {} where the shape is {s}", d.unwrap_or_default()))]);
         }
         let ptr_ty = self.operand_types(std::slice::from_ref(ptr))?.remove(0);
-        if ptr_ty.1 != Ty::Ptr(written.element.clone()) {
-            return Err(vec![self.error(&ptr.span, format!("{} is {}, but the view holds {}", ptr.name, ptr_ty.1, written.element))]);
+        let element = match &ptr_ty.1 {
+            Ty::Ptr(e) => e,
+            Ty::View(v) => &v.element,
+            other => return Err(vec![self.error(&ptr.span, format!("{} is {other}, not a pointer or view", ptr.name))]),
+        };
+        if *element != written.element {
+            return Err(vec![self.error(&ptr.span, format!("{} holds {element}, but the view holds {}", ptr.name, written.element))]);
         }
         let view = view_type(&written.element, &shape, &strides);
-        Ok(self.emit(&[(result.clone(), Ty::View(view))], "tile.make_view", &[ptr_ty], &[], None))
+        let mut operands = vec![ptr_ty];
+        operands.extend(offset);
+        Ok(self.emit(&[(result.clone(), Ty::View(view))], "tile.make_view", &operands, &[], None))
     }
 
     fn partition(&mut self, statement: &Statement) -> Result<Translated, Errors> {
@@ -520,6 +543,63 @@ impl Translator<'_> {
             return Err(vec![self.error(span, format!("TSYNC<Op> takes vector-pipeline instructions only; {name} is not one"))]);
         }
         Ok(self.emit(&[], "tile.barrier", &[], &[format!("pipe = \"{pipe}\"")], None))
+    }
+}
+
+impl Translator<'_> {
+    fn tpipe(&mut self, statement: &Statement) -> Result<Translated, Errors> {
+        let ([(result, _)], [mem]) = (statement.results.as_slice(), statement.inputs.as_slice()) else {
+            return Err(vec![self.error(&statement.name_span, "expected `%pipe = pto.tpipe %mem : !pto.ptr<T> -> !pto.tpipe<FlagID, Direction, SlotSize, SlotNum>`")]);
+        };
+        let Some((fifo @ Ty::Fifo { .. }, _)) = self.written_result(statement, 0) else {
+            return Err(vec![self.error(&statement.name_span, "pto.tpipe needs its type: `-> !pto.tpipe<FlagID, Direction, SlotSize, SlotNum>`")]);
+        };
+        let mem_ty = self.operand_types(std::slice::from_ref(mem))?;
+        if !matches!(mem_ty[0].1, Ty::Ptr(_)) {
+            return Err(vec![self.error(&mem.span, format!("the FIFO memory {} must be a !pto.ptr, not {}", mem.name, mem_ty[0].1))]);
+        }
+        Ok(self.emit(&[(result.clone(), fifo)], "pipe.tpipe", &mem_ty, &[], None))
+    }
+
+    /// TALLOC/TPOP (`%slot = pto.talloc %pipe {split = ...} : ... -> view`) and
+    /// TPUSH/TFREE (`pto.tpush %pipe, %slot {split = ...}`).
+    fn fifo(&mut self, statement: &Statement, op: &str, opens: bool) -> Result<Translated, Errors> {
+        let usage = if opens {
+            format!("expected `%slot = pto.{op} %pipe {{split = TILE_UP_DOWN}} : !pto.tpipe<...> -> !pto.tensor_view<...>`")
+        } else {
+            format!("expected `pto.{op} %pipe, %slot {{split = TILE_UP_DOWN}}`")
+        };
+        let wanted_inputs = if opens { 1 } else { 2 };
+        if statement.inputs.len() != wanted_inputs || statement.results.len() != usize::from(opens) {
+            return Err(vec![self.error(&statement.name_span, usage)]);
+        }
+        let inputs = self.operand_types(&statement.inputs)?;
+        let Ty::Fifo { c2v, .. } = inputs[0].1 else {
+            return Err(vec![self.error(&statement.inputs[0].span, format!("{} is {}, not a TPipe", inputs[0].0, inputs[0].1))]);
+        };
+        let mut split = "no_split";
+        for (key, value) in &statement.attrs {
+            let value = value.as_deref().map(inner_name).unwrap_or_default();
+            match (key.as_str(), value.trim_start_matches("TileSplitAxis::")) {
+                ("split", "TILE_NO_SPLIT") => split = "no_split",
+                ("split", "TILE_UP_DOWN") => split = "up_down",
+                ("split", "TILE_LEFT_RIGHT") => split = "left_right",
+                ("split", other) => {
+                    return Err(vec![self.error(&statement.name_span, format!("unknown split `{other}`; expected TILE_NO_SPLIT, TILE_UP_DOWN or TILE_LEFT_RIGHT"))]);
+                }
+                _ => return Err(vec![self.error(&statement.name_span, format!("attribute `{key}` is not supported on `{}`", statement.name))]),
+            }
+        }
+        let attrs = [format!("dir = \"{}\"", if c2v { "c2v" } else { "v2c" }), format!("split = \"{split}\"")];
+        let results = if opens {
+            let Some((view @ Ty::View(_), _)) = self.written_result(statement, 0) else {
+                return Err(vec![self.error(&statement.name_span, format!("pto.{op} needs the slot's view type (the GlobalData): `-> !pto.tensor_view<...>` with static dimensions"))]);
+            };
+            vec![(statement.results[0].0.clone(), view)]
+        } else {
+            Vec::new()
+        };
+        Ok(self.emit(&results, &format!("pipe.{op}"), &inputs, &attrs, None))
     }
 }
 

@@ -43,6 +43,9 @@ pub enum Ty {
     View(ViewType),
     Ptr(String),
     Event,
+    /// `TPipe<FlagID, Direction, SlotSize, SlotNum>`; the direction is kept
+    /// here for the FIFO ops (our type has no direction).
+    Fifo { flag: i64, c2v: bool, slot_size: i64, slot_num: i64 },
     /// A builtin type (`index`, `f32`, `i64`...), spelled as MLIR does.
     Builtin(String),
 }
@@ -116,6 +119,7 @@ impl fmt::Display for Ty {
             }
             Ty::Ptr(e) => write!(f, "!tile.ptr<{e}>"),
             Ty::Event => write!(f, "!tile.event"),
+            Ty::Fifo { flag, slot_size, slot_num, .. } => write!(f, "!pipe.fifo<{flag}, {slot_size}, {slot_num}>"),
             Ty::Builtin(b) => f.write_str(b),
         }
     }
@@ -176,10 +180,30 @@ pub fn parse_type(text: &str) -> Result<Written, String> {
             Ok(Written::View(WrittenView { element, dims, partition: head == "!pto.partition_tensor_view" }))
         }
         ("!pto.event", _) => Ok(Written::Known(Ty::Event)),
+        ("!pto.tpipe" | "!pto.pipe", Some(body)) => fifo_type(body).map(|t| Written::Known(t)),
         ("!pto.memref", _) => Err("`!pto.memref` views are not supported; use `!pto.partition_tensor_view`".into()),
         (_, None) if !head.starts_with('!') => Ok(Written::Known(Ty::Builtin(head.to_string()))),
         _ => Err(format!("unknown type `{text}`")),
     }
+}
+
+/// `FlagID, Direction, SlotSize, SlotNum` of a TPipe.
+fn fifo_type(body: &str) -> Result<Ty, String> {
+    let items: Vec<&str> = body.split(',').map(str::trim).collect();
+    let [flag, direction, slot_size, slot_num] = items[..] else {
+        return Err(format!("a TPipe is <FlagID, Direction, SlotSize, SlotNum>, not <{body}>"));
+    };
+    let number = |what: &str, text: &str| text.parse::<i64>().ok().filter(|v| *v >= 0).ok_or(format!("TPipe {what} must be a non-negative integer, not `{text}`"));
+    let c2v = match direction.trim_start_matches("Direction::").to_ascii_uppercase().as_str() {
+        "DIR_C2V" | "C2V" => true,
+        "DIR_V2C" | "V2C" => false,
+        _ => return Err(format!("unknown TPipe direction `{direction}`; expected DIR_C2V or DIR_V2C")),
+    };
+    let (slot_size, slot_num) = (number("SlotSize", slot_size)?, number("SlotNum", slot_num)?);
+    if slot_size == 0 || slot_num == 0 {
+        return Err("a TPipe needs a positive SlotSize and SlotNum".into());
+    }
+    Ok(Ty::Fifo { flag: number("FlagID", flag)?, c2v, slot_size, slot_num })
 }
 
 /// `d0xd1x...xT` with `?` for dynamic dims.

@@ -138,6 +138,9 @@ fn lower_kernel<'c>(function: OperationRef<'c, '_>, program: Option<&str>, resou
         } else if is_tanto_type(ty) {
             let words: Vec<MlirValue> = if word_count(ty) == 2 {
                 vec![slot(format!("{label}.address"), &mut slots), slot(format!("{label}.page"), &mut slots)]
+            } else if types::is_dynamic(ty, "pipe", "fifo") {
+                let flag = types::param_int(ty, 0).unwrap_or(0);
+                vec![slot(format!("{label}.address"), &mut slots), slot(format!("{label}.page"), &mut slots), b.constant(flag)]
             } else if types::is_dynamic(ty, "tile", "gtensor") {
                 vec![slot(format!("{label}.address"), &mut slots), slot(format!("{label}.page"), &mut slots), b.constant(0)]
             } else if word_count(ty) == 3 {

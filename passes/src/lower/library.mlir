@@ -24,6 +24,12 @@ module {
   func.func private @tanto_rt_noc_wait(i32)
   func.func private @tanto_rt_noc_sem_inc(i64, i32)
   func.func private @tanto_rt_pto_block_info(i32) -> i32
+  // PTO FIFO flags: wait for a free (alloc) or filled (pop) slot of FIFO
+  // `flag` with `slots` slots and return its index; push/free signal the peer.
+  func.func private @tanto_rt_pto_fifo_alloc(i32, i32) -> i32
+  func.func private @tanto_rt_pto_fifo_pop(i32, i32) -> i32
+  func.func private @tanto_rt_pto_fifo_push(i32)
+  func.func private @tanto_rt_pto_fifo_free(i32)
 
   // --- L1 access ----------------------------------------------------------
   func.func private @tanto.ptr(%addr: i32) -> !llvm.ptr {

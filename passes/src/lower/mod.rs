@@ -221,8 +221,8 @@ impl<'c> Builder<'c> {
 pub(crate) fn word_count(ty: Type) -> usize {
     if types::is_dynamic(ty, "noc", "global") || types::is_dynamic(ty, "tile", "ptr") {
         2 // address, page size in elements
-    } else if types::is_dynamic(ty, "tile", "gtensor") || types::is_dynamic(ty, "tile", "tile") || types::is_dynamic(ty, "tile", "buf") {
-        3 // view: address, page, element offset; tile: L1 address, valid rows, valid cols
+    } else if ["gtensor", "tile", "buf"].iter().any(|t| types::is_dynamic(ty, "tile", t)) || types::is_dynamic(ty, "pipe", "fifo") {
+        3 // view: address, page, element offset; tile: L1 address, valid rows, valid cols; FIFO: address, page, flag
     } else {
         1
     }

@@ -46,6 +46,11 @@ impl RustPass for LowerPipe {
                     let (pipe, tiles) = (b.word(operand(&op, 0)), b.word(operand(&op, 1)));
                     b.call("tanto.pipe.set_frame", &[pipe, tiles], &[]);
                 }
+                "pipe.tpipe" | "pipe.talloc" | "pipe.tpop" | "pipe.tpush" | "pipe.tfree" => {
+                    let results = super::pto::lower_fifo(&b, &op);
+                    replace(op.to_raw(), &results);
+                    continue;
+                }
                 "pipe.reserve_back" | "pipe.reserve_next" | "pipe.push_back" | "pipe.wait_front" | "pipe.pop_front" => {
                     let pipe = b.word(operand(&op, 0));
                     b.call(&format!("tanto.{name}"), &[pipe], &[]);

@@ -140,8 +140,14 @@ pub fn lower(module: OperationRef, op: OperationRef) -> Result<Vec<MlirValue>, S
             Ok(Vec::new())
         }
         "make_view" => {
+            // From a pointer (offset 0) or a view's address (`.data()`), plus an offset.
             let mut words = b.words(operands[0]);
-            words.push(b.constant(0));
+            if words.len() == 2 {
+                words.push(b.constant(0));
+            }
+            if let Some(offset) = operands.get(1) {
+                words[2] = b.binary("arith.addi", words[2], scalar_word(&b, *offset)?);
+            }
             let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
             Ok(vec![Builder::result(b.cast(&words, &[ty]), 0)])
         }
@@ -267,4 +273,62 @@ fn compute(module: OperationRef, b: &Builder, op: &OperationRef, short: &str, op
         Some(ty) => vec![Builder::result(b.cast(&dst_words, &[ty]), 0)],
         None => Vec::new(),
     })
+}
+
+/// The PTO FIFO: `pipe.tpipe` is its memory and flag; `talloc`/`tpop` wait
+/// for a slot and return its view (slot base plus the split offset of this
+/// sub-core: up_down subblock * rows * cols * sizeof, left_right subblock *
+/// cols * sizeof, on the consumers of a c2v FIFO and the producers of a v2c
+/// one); `tpush`/`tfree` signal the peer.
+pub(crate) fn lower_fifo(b: &Builder, op: &OperationRef) -> Vec<MlirValue> {
+    let name = op_name(op);
+    let operands: Vec<MlirValue> = op.operands().map(|v| v.to_raw()).collect();
+    let fifo_type = value_type(operands[0]);
+    let flag = || b.words(operands[0])[2];
+    match name.as_str() {
+        "pipe.tpipe" => {
+            let Ok(result) = op.result(0) else { return Vec::new() };
+            let ty = result.r#type();
+            let mem = b.words(operands[0]);
+            let words = [mem[0], mem[1], b.constant(types::param_int(ty, 0).unwrap_or(0))];
+            vec![Builder::result(b.cast(&words, &[ty]), 0)]
+        }
+        "pipe.talloc" | "pipe.tpop" => {
+            let Ok(result) = op.result(0) else { return Vec::new() };
+            let view_type = result.r#type();
+            let fifo = b.words(operands[0]);
+            let slot_size = types::param_int(fifo_type, 1).unwrap_or(0);
+            let slot_num = types::param_int(fifo_type, 2).unwrap_or(1);
+            let runtime = if name == "pipe.talloc" { "tanto_rt_pto_fifo_alloc" } else { "tanto_rt_pto_fifo_pop" };
+            let slot = b.call1(runtime, &[fifo[2], b.constant(slot_num)]);
+            let mut bytes = b.binary("arith.muli", slot, b.constant(slot_size));
+            let c2v = types::string_attribute(op, "dir").as_deref() == Some("c2v");
+            let split = types::string_attribute(op, "split").unwrap_or_default();
+            let splits_here = (c2v && name == "pipe.tpop") || (!c2v && name == "pipe.talloc");
+            let esize = element_size(view_type);
+            let shape = types::param_shape(view_type, 1).unwrap_or_default();
+            let (rows, cols) = (shape.get(3).copied().unwrap_or(1), shape.get(4).copied().unwrap_or(1));
+            let part = match split.as_str() {
+                "up_down" => rows * cols * esize,
+                "left_right" => cols * esize,
+                _ => 0,
+            };
+            if splits_here && part != 0 {
+                let subblock = b.call_i64("tanto.pto.block_info", &[b.constant(2)]);
+                let subblock = Builder::result(b.build("arith.trunci", &[subblock], &[b.i32()], &[]), 0);
+                let offset = b.binary("arith.muli", subblock, b.constant(part));
+                bytes = b.binary("arith.addi", bytes, offset);
+            }
+            let elements = b.binary("arith.divui", bytes, b.constant(esize));
+            vec![Builder::result(b.cast(&[fifo[0], fifo[1], elements], &[view_type]), 0)]
+        }
+        "pipe.tpush" => {
+            b.call("tanto_rt_pto_fifo_push", &[flag()], &[]);
+            Vec::new()
+        }
+        _ => {
+            b.call("tanto_rt_pto_fifo_free", &[flag()], &[]);
+            Vec::new()
+        }
+    }
 }
