@@ -171,7 +171,7 @@ impl Translator<'_> {
             Family::Sync => {
                 let operands = self.operand_types(&statement.inputs)?;
                 if let Some((name, ty)) = operands.iter().find(|(_, t)| *t != Ty::Event) {
-                    return Err(vec![self.error(&statement.name_span, format!("tsync waits for events, but {name} is {ty}"))]);
+                    return Err(vec![self.error(&statement.name_span, format!("tsync waits for events, but {name} is {}", ty.pto()))]);
                 }
                 Ok(self.emit(&[], "tile.tsync", &operands, &[], None))
             }
@@ -224,7 +224,7 @@ impl Translator<'_> {
         let known = self.scope.types.get(&operand.name).cloned();
         match (&known, &operand.written) {
             (Some(Ty::Tile(k)), Some((Written::Known(Ty::Tile(w)), span))) if k != w => {
-                Err(self.error(span, format!("{} is {k} but is written here as {w}", operand.name)))
+                Err(self.error(span, format!("{} is {} but is written here as {}", operand.name, Ty::Tile(k.clone()).pto(), Ty::Tile(w.clone()).pto())))
             }
             (Some(k), _) => Ok(k.clone()),
             (None, Some((Written::Known(ty), _))) => {
@@ -413,7 +413,7 @@ impl Translator<'_> {
         };
         let operand = self.operand_types(std::slice::from_ref(target))?;
         if !matches!(operand[0].1, Ty::Tile(_)) {
-            return Err(vec![self.error(&target.span, format!("tassign binds tiles, but {} is {}", target.name, operand[0].1))]);
+            return Err(vec![self.error(&target.span, format!("tassign binds tiles, but {} is {}", target.name, operand[0].1.pto()))]);
         }
         Ok(self.emit(&[], "tile.tassign", &operand, &[format!("addr = {address} : i64")], None))
     }
@@ -450,7 +450,7 @@ impl Translator<'_> {
         let element = match &ptr_ty.1 {
             Ty::Ptr(e) => e,
             Ty::View(v) => &v.element,
-            other => return Err(vec![self.error(&ptr.span, format!("{} is {other}, not a pointer or view", ptr.name))]),
+            other => return Err(vec![self.error(&ptr.span, format!("{} is {}, not a pointer or view", ptr.name, other.pto()))]),
         };
         if *element != written.element {
             return Err(vec![self.error(&ptr.span, format!("{} holds {element}, but the view holds {}", ptr.name, written.element))]);
@@ -467,7 +467,7 @@ impl Translator<'_> {
         };
         let source_ty = self.operand_types(std::slice::from_ref(source))?.remove(0);
         let Ty::View(parent) = &source_ty.1 else {
-            return Err(vec![self.error(&source.span, format!("{} is {}, not a tensor view", source.name, source_ty.1))]);
+            return Err(vec![self.error(&source.span, format!("{} is {}, not a tensor view", source.name, source_ty.1.pto()))]);
         };
         let sizes = self.int_list(statement, "sizes")?;
         let offsets = match self.keyed(statement, "offsets") {
@@ -556,7 +556,7 @@ impl Translator<'_> {
         };
         let mem_ty = self.operand_types(std::slice::from_ref(mem))?;
         if !matches!(mem_ty[0].1, Ty::Ptr(_)) {
-            return Err(vec![self.error(&mem.span, format!("the FIFO memory {} must be a !pto.ptr, not {}", mem.name, mem_ty[0].1))]);
+            return Err(vec![self.error(&mem.span, format!("the FIFO memory {} must be a !pto.ptr, not {}", mem.name, mem_ty[0].1.pto()))]);
         }
         Ok(self.emit(&[(result.clone(), fifo)], "pipe.tpipe", &mem_ty, &[], None))
     }
@@ -575,7 +575,7 @@ impl Translator<'_> {
         }
         let inputs = self.operand_types(&statement.inputs)?;
         let Ty::Fifo { c2v, .. } = inputs[0].1 else {
-            return Err(vec![self.error(&statement.inputs[0].span, format!("{} is {}, not a TPipe", inputs[0].0, inputs[0].1))]);
+            return Err(vec![self.error(&statement.inputs[0].span, format!("{} is {}, not a TPipe", inputs[0].0, inputs[0].1.pto()))]);
         };
         let mut split = "no_split";
         for (key, value) in &statement.attrs {

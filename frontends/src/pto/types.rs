@@ -125,6 +125,32 @@ impl fmt::Display for Ty {
     }
 }
 
+impl Ty {
+    /// The PTO spelling, for diagnostics.
+    pub fn pto(&self) -> String {
+        match self {
+            Ty::Tile(t) => {
+                let (kind, v) = if t.buffer { ("tile_buf", "v_") } else { ("tile", "v_") };
+                let valid = |x: i64| if x < 0 { "?".to_string() } else { x.to_string() };
+                format!(
+                    "!pto.{kind}<loc={}, dtype={}, rows={}, cols={}, {v}row={}, {v}col={}, blayout={}, slayout={}, fractal={}, pad={}>",
+                    t.loc, t.element, t.rows, t.cols, valid(t.valid_rows), valid(t.valid_cols), t.layout, t.slayout, t.fractal, t.pad
+                )
+            }
+            Ty::View(v) => {
+                let dims: Vec<String> = v.shape[VIEW_RANK - v.rank..].iter().map(i64::to_string).collect();
+                format!("!pto.tensor_view<{}x{}>", dims.join("x"), v.element)
+            }
+            Ty::Ptr(e) => format!("!pto.ptr<{e}>"),
+            Ty::Event => "!pto.event".into(),
+            Ty::Fifo { flag, c2v, slot_size, slot_num } => {
+                format!("!pto.tpipe<{flag}, {}, {slot_size}, {slot_num}>", if *c2v { "DIR_C2V" } else { "DIR_V2C" })
+            }
+            Ty::Builtin(b) => b.clone(),
+        }
+    }
+}
+
 /// Size in bytes of a PTO element type.
 pub fn element_bytes(element: &str) -> Option<i64> {
     match element {
