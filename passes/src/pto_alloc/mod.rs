@@ -191,7 +191,10 @@ fn allocate(kernel: OperationRef, base: u64, limit: u64, alignment: u64) -> Resu
                 }
             }
         }
-        tiles.push(TileRequest { name: format!("tile{index}"), size, start, end, manual: *manual });
+        // Named by where it is defined, for messages.
+        let location = def.location().to_string();
+        let name = location.strip_prefix("loc(").and_then(|l| l.strip_suffix(')')).map_or_else(|| format!("tile {index}"), |l| format!("the tile at {}", l.replace('"', "")));
+        tiles.push(TileRequest { name, size, start, end, manual: *manual });
     }
     let (addresses, peak) = plan_tiles(&tiles, base, limit, alignment)?;
     for ((def, _), address) in defs.iter().zip(addresses) {
