@@ -31,8 +31,11 @@ pub fn is_pto_op(name: &str) -> bool {
 }
 
 fn is_pto_type(ty: Type) -> bool {
-    ["ptr", "tile", "buf", "gtensor", "event"].iter().any(|t| types::is_dynamic(ty, "tile", t))
+    ["ptr", "tile", "buf", "gtensor", "event"].iter().any(|t| types::is_dynamic(ty, "tile", t)) || types::is_dynamic(ty, "pipe", "fifo")
 }
+
+/// The PTO FIFO ops of the pipe dialect.
+const FIFO_OPS: &[&str] = &["pipe.tpipe", "pipe.talloc", "pipe.tpush", "pipe.tpop", "pipe.tfree"];
 
 /// A function with a body that uses PTO ops or takes PTO values: an entry
 /// point of the runtime ABI like a Tanto kernel.
@@ -41,7 +44,7 @@ pub fn is_pto_kernel(function: OperationRef) -> bool {
     let takes_pto = types::type_attribute(&function, "function_type")
         .and_then(|t| melior::ir::r#type::FunctionType::try_from(t).ok())
         .is_some_and(|f| (0..f.input_count()).any(|i| f.input(i).is_ok_and(is_pto_type)));
-    has_body && (takes_pto || nested_ops(function).iter().any(|op| is_pto_op(&op_name(op))))
+    has_body && (takes_pto || nested_ops(function).iter().any(|op| is_pto_op(&op_name(op)) || FIFO_OPS.contains(&op_name(op).as_str())))
 }
 
 /// Static valid rows and cols of a tile type (-1 when dynamic).

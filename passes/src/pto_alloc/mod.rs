@@ -68,11 +68,14 @@ pub fn plan_tiles(tiles: &[TileRequest], base: u64, limit: u64, alignment: u64) 
         return Err(format!("manual placements end at {manual_end:#x}, past the end of usable L1 ({limit:#x})"));
     }
     let auto_base = align(manual_end);
+    // Planner names are definition-order indices: ties in size place in
+    // program order, whatever the names.
     let requests: Vec<Request> = tiles
         .iter()
-        .filter(|t| t.manual.is_none())
-        .map(|t| Request {
-            name: t.name.clone(),
+        .enumerate()
+        .filter(|(_, t)| t.manual.is_none())
+        .map(|(index, t)| Request {
+            name: format!("{index:08}"),
             size: t.size,
             alignment,
             cores: BTreeSet::from([(0, 0)]),
@@ -81,7 +84,8 @@ pub fn plan_tiles(tiles: &[TileRequest], base: u64, limit: u64, alignment: u64) 
         .collect();
     let plan = planner::plan(&requests, auto_base, limit).map_err(|e| match e {
         planner::PlanError::Overflow { needed, budget, unplaced } => {
-            format!("the tiles need {needed} bytes of L1 at their peak but {budget} are free; not placed: {}", unplaced.join(", "))
+            let names: Vec<&str> = unplaced.iter().filter_map(|i| i.parse::<usize>().ok()).map(|i| tiles[i].name.as_str()).collect();
+            format!("the tiles need {needed} bytes of L1 at their peak but {budget} are free; not placed: {}", names.join(", "))
         }
     })?;
     plan.verify(&requests, auto_base, limit)?;
