@@ -138,6 +138,17 @@ func.func @fifo_v2c_left_right(%fifo: !pipe.fifo<1, 4096, 4>) {
   return
 }
 
+// A FIFO over a global-memory region (PTO `pto.tpipe`).
+// CHECK-LABEL: func.func @fifo_over_memory(
+// CHECK-NEXT: %[[F:.*]] = "pipe.tpipe"(%arg0) : (!tile.ptr<f32>) -> !pipe.fifo<2 : i64, 8192 : i64, 2 : i64>
+// CHECK-NEXT: "pipe.talloc"(%[[F]]) {dir = "c2v", split = "no_split"}
+func.func @fifo_over_memory(%mem: !tile.ptr<f32>) {
+  %f = "pipe.tpipe"(%mem) : (!tile.ptr<f32>) -> !pipe.fifo<2, 8192, 2>
+  %s = "pipe.talloc"(%f) {dir = "c2v", split = "no_split"} : (!pipe.fifo<2, 8192, 2>) -> !tile.gtensor<f32, array<i64: 1, 1, 1, 32, 64>, array<i64: 2048, 2048, 2048, 64, 1>>
+  "pipe.tpush"(%f, %s) {dir = "c2v", split = "no_split"} : (!pipe.fifo<2, 8192, 2>, !tile.gtensor<f32, array<i64: 1, 1, 1, 32, 64>, array<i64: 2048, 2048, 2048, 64, 1>>) -> ()
+  return
+}
+
 // Device-program resources: a pipe declaration.
 // CHECK: "pipe.decl"() {cores = array<i64: 0, 0, 3, 3>, element = bf16, frame = 2 : i64, frames = 4 : i64, sym_name = "in0"} : () -> ()
 "pipe.decl"() {sym_name = "in0", element = bf16, frame = 2 : i64, frames = 4 : i64, cores = array<i64: 0, 0, 3, 3>} : () -> ()
