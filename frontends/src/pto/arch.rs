@@ -289,3 +289,67 @@ fn matmul(arch: Arch, inputs: &[(String, Ty)], tiles: &[(usize, &str, &TileType)
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pto::types::{parse_type, Written};
+
+    fn ty(text: &str) -> Ty {
+        match parse_type(text) {
+            Ok(Written::Known(t)) => t,
+            other => panic!("{text}: {other:?}"),
+        }
+    }
+
+    fn messages(arch: Arch, op: &str, inputs: &[&str], dst: &str) -> Vec<String> {
+        let inputs: Vec<(String, Ty)> = inputs.iter().enumerate().map(|(i, t)| (format!("%{i}"), ty(t))).collect();
+        check(arch, op, op, &inputs, Some(&ty(dst))).into_iter().map(|f| f.message).collect()
+    }
+
+    #[test]
+    fn tnot_element_types_differ_per_arch() {
+        let i8 = "!pto.tile<16x16xi8>";
+        assert_eq!(messages(Arch::A2A3, "tnot", &[i8], i8), vec!["TNOT on a2a3 does not take i8 tiles (%0 is int8_t)"]);
+        assert!(messages(Arch::A5, "tnot", &[i8], i8).is_empty());
+        let i16 = "!pto.tile<16x16xi16>";
+        assert!(messages(Arch::A2A3, "tnot", &[i16], i16).is_empty());
+    }
+
+    #[test]
+    fn a_result_typed_like_its_source_is_not_reported_twice() {
+        let mat = "!pto.tile<mat, 16x16xi16>";
+        assert_eq!(messages(Arch::A2A3, "tnot", &[mat], mat), vec!["TNOT operates on vector tiles, but %0 is in `mat`"]);
+    }
+
+    #[test]
+    fn valid_regions_agree_except_rows_of_a5_tile_scalar_ops() {
+        let part = "!pto.tile_buf<vec, 16x16xf32, valid=8x16>";
+        let full = "!pto.tile_buf<vec, 16x16xf32>";
+        assert_eq!(messages(Arch::A2A3, "tadds", &[part, "f32"], full).len(), 1);
+        assert!(messages(Arch::A5, "tadds", &[part, "f32"], full).is_empty());
+        // Dynamic regions are checked at run time, not here.
+        assert!(messages(Arch::A2A3, "tadd", &["!pto.tile_buf<vec, 16x16xf32, valid=?x?>", full], full).is_empty());
+    }
+
+    #[test]
+    fn matmul_types_and_a5_layouts() {
+        let (a, b) = ("!pto.tile<left, 16x16xf16>", "!pto.tile<right, 16x16xf16>");
+        let c = "!pto.tile<acc, 16x16xf32>";
+        assert!(messages(Arch::A2A3, "tmatmul", &[a, b], c).is_empty());
+        let a5 = messages(Arch::A5, "tmatmul", &[a, b], c);
+        assert_eq!(a5.len(), 3, "{a5:?}");
+        let a = "!pto.tile<left, 16x16xf16, blayout=col_major, slayout=row_major>";
+        let b = "!pto.tile<right, 16x16xf16, slayout=col_major>";
+        let c = "!pto.tile<acc, 16x16xf32, blayout=col_major, slayout=row_major>";
+        assert!(messages(Arch::A5, "tmatmul", &[a, b], c).is_empty());
+        assert_eq!(messages(Arch::A2A3, "tmatmul", &["!pto.tile<left, 16x16xi16>", "!pto.tile<right, 16x16xi16>"], "!pto.tile<acc, 16x16xi32>").len(), 1);
+    }
+
+    #[test]
+    fn tmov_location_pairs_per_arch() {
+        let (acc, vec) = ("!pto.tile<acc, 16x16xf32>", "!pto.tile<16x16xf32>");
+        assert_eq!(messages(Arch::A2A3, "tmov", &[acc], vec).len(), 1);
+        assert!(messages(Arch::A5, "tmov", &[acc], vec).is_empty());
+    }
+}

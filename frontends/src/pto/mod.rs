@@ -392,3 +392,53 @@ fn statement_end(source: &str, start: usize) -> usize {
     }
     bytes.len()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn statements_are_recognised_by_their_op() {
+        assert_eq!(statement_op("  %a, %b = pto.tadd %x"), Some("pto.tadd"));
+        assert_eq!(statement_op("%d = tmov.m2l %m : T"), Some("tmov.m2l"));
+        assert!(statement_op("%c = arith.constant 0 : index").is_some_and(|op| !ops::is_pto_op(op)));
+        assert!(statement_op("tnot %a").is_some_and(ops::is_pto_op));
+        assert!(!statement_op("return").is_some_and(ops::is_pto_op));
+    }
+
+    #[test]
+    fn a_statement_ends_where_its_brackets_close_or_the_next_begins() {
+        let text = "pto.tadd ins(%a, %b : T,\n    T) outs(%d : T)\nreturn\n";
+        assert_eq!(statement_end(text, 0), text.find("\nreturn").unwrap());
+        let unclosed = "%a = pto.tadd %x, %y : (T\n%b = tnot %a\n";
+        assert_eq!(statement_end(unclosed, 0), unclosed.find('\n').unwrap());
+        let commented = "tnot %a // (unbalanced\nnext";
+        assert_eq!(statement_end(commented, 0), commented.find(" //").unwrap() + 1);
+    }
+
+    #[test]
+    fn hash_comments_are_not_attribute_aliases() {
+        assert!(is_hash_comment("# Manual mode"));
+        assert!(is_hash_comment("#"));
+        assert!(!is_hash_comment("#map = affine_map<(d0) -> (d0)>"));
+    }
+
+    #[test]
+    fn bare_lists_become_a_function_of_their_declared_and_typed_values() {
+        let source = ".arg %a : !pto.tile<16x16xi16>;\n%b = tnot %a : !pto.tile<16x16xi16>\n%c = tadds %b, %s : !pto.tile<16x16xi16>, i32\n";
+        let translation = translate("my-list.pto", source, &Options::default());
+        assert!(translation.diagnostics.is_empty(), "{:?}", translation.diagnostics);
+        let text = translation.text.unwrap();
+        assert!(text.starts_with("func.func @my_list(%a: !tile.tile<\"vec\", i16"), "{text}");
+        assert!(text.contains("%s: i32) {"), "{text}");
+        assert_eq!(text.matches('\n').count(), source.matches('\n').count() + 3, "lines are kept");
+    }
+
+    #[test]
+    fn the_stated_architecture_applies_unless_overridden() {
+        let source = "module attributes {pto.target_arch = \"a5\"} {\n}\n";
+        assert_eq!(translate("f.pto", source, &Options::default()).arch, Arch::A5);
+        assert_eq!(translate("f.pto", source, &Options { arch: Some(Arch::A2A3) }).arch, Arch::A2A3);
+        assert_eq!(translate("f.pto", "module {}\n", &Options::default()).arch, Arch::A2A3);
+    }
+}
