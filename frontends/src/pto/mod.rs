@@ -142,10 +142,11 @@ impl Scanner<'_> {
             } else {
                 // Types in the code, not in a trailing comment.
                 let code_end = comment_start(line);
-                let rewritten = self.rewrite_types(&line[..code_end], pos) + &line[code_end..];
+                let mut rewritten = self.rewrite_types(&line[..code_end], pos) + &line[code_end..];
                 self.record_scalar(&rewritten);
                 if trimmed.starts_with("func.func") {
                     self.record_arguments(line, pos);
+                    rewritten = name_arguments(&rewritten);
                 }
                 self.out.push_str(&rewritten);
             }
@@ -315,6 +316,49 @@ impl Scanner<'_> {
     }
 }
 
+/// `func.func @k(%a: T, %n: index)` with each argument named for the
+/// runtime-argument list (`{tanto.name = "a"}`), unless it has attributes.
+fn name_arguments(line: &str) -> String {
+    let Some(open) = line.find('(') else { return line.to_string() };
+    let mut out = line[..=open].to_string();
+    let mut depth = 0i32;
+    let mut item = String::new();
+    let mut rest = "";
+    let finish = |item: &str, out: &mut String| {
+        let named = item.trim_start().strip_prefix('%').and_then(|r| r.split_once(':')).filter(|(_, ty)| !ty.contains('{'));
+        out.push_str(item);
+        if let Some((name, _)) = named {
+            out.push_str(&format!(" {{tanto.name = \"{}\"}}", name.trim()));
+        }
+    };
+    for (i, c) in line[open + 1..].char_indices() {
+        match c {
+            '<' | '(' | '[' | '{' => depth += 1,
+            '>' | ']' | '}' => depth -= 1,
+            ')' if depth == 0 => {
+                finish(&item, &mut out);
+                rest = &line[open + 1 + i..];
+                item.clear();
+                break;
+            }
+            ')' => depth -= 1,
+            ',' if depth == 0 => {
+                finish(&item, &mut out);
+                out.push(',');
+                item.clear();
+                continue;
+            }
+            _ => {}
+        }
+        item.push(c);
+    }
+    if rest.is_empty() {
+        return line.to_string();
+    }
+    out.push_str(rest);
+    out
+}
+
 /// Length of a `!pto.x<...>` / `#pto.x<...>` spelling at the start of `text`.
 fn type_extent(text: &str) -> usize {
     let head = text[1..].find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.')).map_or(text.len(), |i| i + 1);
@@ -414,6 +458,16 @@ mod tests {
         assert_eq!(statement_end(unclosed, 0), unclosed.find('\n').unwrap());
         let commented = "tnot %a // (unbalanced\nnext";
         assert_eq!(statement_end(commented, 0), commented.find(" //").unwrap() + 1);
+    }
+
+    #[test]
+    fn kernel_arguments_are_named_for_the_runtime() {
+        assert_eq!(
+            name_arguments("func.func @k(%src: !tile.ptr<f32>, %n: index) {"),
+            "func.func @k(%src: !tile.ptr<f32> {tanto.name = \"src\"}, %n: index {tanto.name = \"n\"}) {"
+        );
+        assert_eq!(name_arguments("func.func @k() {"), "func.func @k() {");
+        assert_eq!(name_arguments("func.func @k(%a: i32 {x.y}) {"), "func.func @k(%a: i32 {x.y}) {");
     }
 
     #[test]
