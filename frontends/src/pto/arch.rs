@@ -170,7 +170,7 @@ pub fn check(arch: Arch, op: &str, spelled: &str, inputs: &[(String, Ty)], dst: 
     match op {
         "tload" => {
             if let Some((i, name, t)) = tiles.iter().find(|(i, ..)| *i == dst_index) {
-                let allowed: &[&str] = if arch == Arch::A5 { &["vec", "mat"] } else { &["vec", "mat"] };
+                let allowed: &[&str] = &["vec", "mat"];
                 if !allowed.contains(&t.loc) {
                     report(*i, format!("TLOAD loads into vec or mat tiles, but {name} is in `{}`", t.loc), None);
                 }

@@ -206,7 +206,7 @@ pub fn parse_type(text: &str) -> Result<Written, String> {
             Ok(Written::View(WrittenView { element, dims, partition: head == "!pto.partition_tensor_view" }))
         }
         ("!pto.event", _) => Ok(Written::Known(Ty::Event)),
-        ("!pto.tpipe" | "!pto.pipe", Some(body)) => fifo_type(body).map(|t| Written::Known(t)),
+        ("!pto.tpipe" | "!pto.pipe", Some(body)) => fifo_type(body).map(Written::Known),
         ("!pto.memref", _) => Err("`!pto.memref` views are not supported; use `!pto.partition_tensor_view`".into()),
         (_, None) if !head.starts_with('!') => Ok(Written::Known(Ty::Builtin(head.to_string()))),
         _ => Err(format!("unknown type `{text}`")),
