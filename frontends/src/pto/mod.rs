@@ -256,6 +256,9 @@ impl Scanner<'_> {
     /// `%c = arith.constant 4 : index`, `%x = arith.addi ... : i64`, loop ivs.
     fn record_scalar(&mut self, line: &str) {
         let trimmed = line.trim();
+        if self.record_region_results(trimmed) {
+            return;
+        }
         if let Some(iv) = trimmed.strip_prefix("scf.for").map(str::trim_start).and_then(|r| r.split_whitespace().next()) {
             self.scope.types.insert(iv.to_string(), Ty::Builtin("index".into()));
             return;
@@ -274,6 +277,41 @@ impl Scanner<'_> {
             }
         }
         self.scope.types.insert(lhs.to_string(), Ty::Builtin(ty));
+    }
+
+    /// `%r = scf.for %i = ... iter_args(%c = %init) -> (T)` and
+    /// `%r = scf.if %cond -> (T)`: the results and loop-carried values take
+    /// the types after `->` (already rewritten to ours).
+    fn record_region_results(&mut self, line: &str) -> bool {
+        let Some((lhs, rhs)) = line.split_once('=') else { return false };
+        let rhs = rhs.trim_start();
+        if !(rhs.starts_with("scf.for") || rhs.starts_with("scf.if") || rhs.starts_with("scf.while")) {
+            return false;
+        }
+        if let Some(iv) = rhs.strip_prefix("scf.for").and_then(|r| r.split_whitespace().next()) {
+            self.scope.types.insert(iv.to_string(), Ty::Builtin("index".into()));
+        }
+        let Some(arrow) = rhs.rfind("->") else { return true };
+        let types_text = rhs[arrow + 2..].trim().trim_end_matches('{').trim().trim_start_matches('(').trim_end_matches(')');
+        let types = split_top_level(types_text);
+        let (name, count) = match lhs.trim().split_once(':') {
+            Some((n, c)) => (n.trim(), c.trim().parse().unwrap_or(1)),
+            None => (lhs.trim(), 1),
+        };
+        let names: Vec<String> = if count == 1 { vec![name.to_string()] } else { (0..count).map(|i| format!("{name}#{i}")).collect() };
+        let carried: Vec<String> = rhs
+            .find("iter_args(")
+            .map(|i| split_top_level(rhs[i + 10..].split(')').next().unwrap_or_default()))
+            .unwrap_or_default()
+            .iter()
+            .filter_map(|a| a.split('=').next().map(|n| n.trim().to_string()))
+            .collect();
+        for (value, ty) in names.into_iter().chain(carried).zip(types.iter().cycle().take(count * 2)) {
+            if let Some(ty) = parse_ours(ty) {
+                self.scope.types.insert(value, ty);
+            }
+        }
+        true
     }
 
     /// `func.func @k(%a: !pto.ptr<f32>, %n: index)`: argument types.
@@ -313,6 +351,56 @@ impl Scanner<'_> {
             }
         }
         let _ = offset;
+    }
+}
+
+/// Items of a comma-separated list, outside brackets.
+fn split_top_level(text: &str) -> Vec<String> {
+    let mut items = Vec::new();
+    let mut depth = 0i32;
+    let mut item = String::new();
+    for c in text.chars() {
+        match c {
+            '<' | '(' | '[' | '{' => depth += 1,
+            '>' | ')' | ']' | '}' => depth -= 1,
+            ',' if depth == 0 => {
+                items.push(std::mem::take(&mut item).trim().to_string());
+                continue;
+            }
+            _ => {}
+        }
+        item.push(c);
+    }
+    if !item.trim().is_empty() {
+        items.push(item.trim().to_string());
+    }
+    items
+}
+
+/// One of our types back as what the frontend knows of it (types in plain
+/// MLIR lines are rewritten before they are recorded).
+fn parse_ours(text: &str) -> Option<Ty> {
+    let (head, body) = text.split_once('<').map_or((text, ""), |(h, b)| (h, b.trim_end_matches('>')));
+    let items = split_top_level(body);
+    let unquote = |s: &str| s.trim().trim_matches('"').to_string();
+    let int = |s: &str| s.split(':').next().and_then(|v| v.trim().parse::<i64>().ok());
+    match head {
+        "!tile.tile" | "!tile.buf" if items.len() == 10 => {
+            let text = format!(
+                "{}<loc={}, dtype={}, rows={}, cols={}, v_row={}, v_col={}, blayout={}, slayout={}, fractal={}, pad={}>",
+                if head == "!tile.buf" { "!pto.tile_buf" } else { "!pto.tile" },
+                unquote(&items[0]), unquote(&items[1]), int(&items[2])?, int(&items[3])?, int(&items[4])?, int(&items[5])?,
+                unquote(&items[6]), unquote(&items[7]), int(&items[8])?, unquote(&items[9])
+            );
+            match parse_type(&text) {
+                Ok(Written::Known(ty)) => Some(ty),
+                _ => None,
+            }
+        }
+        "!tile.ptr" => Some(Ty::Ptr(body.trim().to_string())),
+        "!tile.event" => Some(Ty::Event),
+        _ if !head.starts_with('!') && !text.contains('<') => Some(Ty::Builtin(text.trim().to_string())),
+        _ => None,
     }
 }
 

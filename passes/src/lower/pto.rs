@@ -17,6 +17,7 @@ use tanto_dialects::{
     types,
     verify::{nested_ops, segment_sizes, value_ranges},
 };
+use melior::ir::block::BlockLike;
 
 /// The PTO ops of the tile dialect (the rest is the Tanto math object).
 pub const PTO_OPS: &[&str] = &[
@@ -334,4 +335,69 @@ pub(crate) fn lower_fifo(b: &Builder, op: &OperationRef) -> Vec<MlirValue> {
             Vec::new()
         }
     }
+}
+
+/// Tiles carried through `scf.for` iter_args or out of `scf.for`/`scf.if`
+/// results: tanto-pto-alloc gave all of a carried tile's values one address,
+/// so the loop carries nothing at run time. The block argument and the
+/// result become i32 (the address) and their uses see the tile at that
+/// address; initial and yielded values become the address constant.
+pub fn lower_carried_tiles<'c>(module: OperationRef<'c, '_>) -> Result<(), (melior::ir::Location<'c>, String)> {
+    for op in nested_ops(module) {
+        let name = op_name(&op);
+        if name != "scf.for" && name != "scf.if" {
+            continue;
+        }
+        for index in 0..op.result_count() {
+            let Ok(result) = op.result(index) else { continue };
+            let ty = result.r#type();
+            if !is_tile(ty) {
+                continue;
+            }
+            let fail = |message: &str| (op.location(), format!("a tile carried through '{name}': {message}"));
+            let (rows, cols) = static_valid(ty);
+            if rows < 0 || cols < 0 {
+                return Err(fail("its valid region must be static"));
+            }
+            let terminators: Vec<OperationRef> = (0..op.region_count())
+                .filter_map(|r| op.region(r).ok().and_then(|region| region.first_block()).and_then(|b| b.terminator()))
+                .collect();
+            let address = terminators
+                .iter()
+                .filter_map(|t| t.operand(index).ok())
+                .chain(if name == "scf.for" { op.operand(3 + index).ok() } else { None })
+                .find_map(|v| melior::ir::operation::OperationResult::try_from(v).ok().and_then(|r| types::int_attribute(&r.owner(), "pto.address")))
+                .ok_or_else(|| fail("it has no local-memory address: run tanto-pto-alloc first"))?;
+            let i32_type = Builder::at(op).i32();
+            let tile_at = |b: &Builder| {
+                let words = [b.constant(address), b.constant(rows), b.constant(cols)];
+                Builder::result(b.cast(&words, &[ty]), 0)
+            };
+            // Uses of the result, after the op.
+            if let Some(next) = op.next_in_block() {
+                let placed = tile_at(&Builder::at(next));
+                unsafe {
+                    mlir_sys::mlirValueReplaceAllUsesOfWith(result.to_raw(), placed);
+                    mlir_sys::mlirValueSetType(result.to_raw(), i32_type.to_raw());
+                }
+            }
+            if name == "scf.for" {
+                let body = op.region(0).ok().and_then(|r| r.first_block()).ok_or_else(|| fail("a loop without a body"))?;
+                let argument = body.argument(index + 1).map_err(|e| fail(&e.to_string()))?;
+                let first = body.first_operation().ok_or_else(|| fail("a loop without a body"))?;
+                let placed = tile_at(&Builder::at(first));
+                unsafe {
+                    mlir_sys::mlirValueReplaceAllUsesOfWith(argument.to_raw(), placed);
+                    mlir_sys::mlirValueSetType(argument.to_raw(), i32_type.to_raw());
+                    let init = Builder::at(op).constant(address);
+                    mlir_sys::mlirOperationSetOperand(op.to_raw(), (3 + index) as isize, init);
+                }
+            }
+            for terminator in terminators {
+                let yielded = Builder::at(terminator).constant(address);
+                unsafe { mlir_sys::mlirOperationSetOperand(terminator.to_raw(), index as isize, yielded) };
+            }
+        }
+    }
+    Ok(())
 }

@@ -45,6 +45,10 @@ impl RustPass for LowerTile {
             emit_error(module.location(), &e);
             PassFailed
         })?;
+        if let Err((location, message)) = super::pto::lower_carried_tiles(module) {
+            emit_error(location, &message);
+            return Err(PassFailed);
+        }
         let mut failed = false;
         for op in ops {
             match lower(module, op) {

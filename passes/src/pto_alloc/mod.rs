@@ -134,6 +134,10 @@ fn tile_bytes(ty: melior::ir::Type) -> Option<u64> {
     Some(rows * cols * element_bytes(types::param_type(ty, 1)?)?)
 }
 
+fn is_tile_value(ty: melior::ir::Type) -> bool {
+    types::is_dynamic(ty, "tile", "tile") || types::is_dynamic(ty, "tile", "buf")
+}
+
 fn set_i64(op: OperationRef, name: &str, value: u64) {
     let context = op.context();
     // SAFETY: the op is live; its attribute changes in place.
@@ -181,14 +185,85 @@ fn allocate(kernel: OperationRef, base: u64, limit: u64, alignment: u64) -> Resu
             }
         }
     }
+    // A tile carried through scf.for iter_args or out of scf.if/scf.for
+    // results is one buffer: its initial value, what each region yields, the
+    // block argument and the result share an address (updates are in place).
+    let def_of = |value: Value| -> Option<usize> {
+        let owner = melior::ir::operation::OperationResult::try_from(value).ok()?.owner();
+        defs.iter().position(|(d, _)| d.to_raw().ptr == owner.to_raw().ptr)
+    };
+    let mut group: Vec<usize> = (0..defs.len()).collect();
+    fn root(group: &mut [usize], i: usize) -> usize {
+        if group[i] != i {
+            group[i] = root(group, group[i]);
+        }
+        group[i]
+    }
+    // Aliases: values that stand for a group without defining it.
+    let mut aliases: Vec<(usize, Value)> = Vec::new();
+    for (_, _, _, inner) in &spans {
+        for op in inner {
+            let name = op_name(op);
+            if name != "scf.for" && name != "scf.if" {
+                continue;
+            }
+            for (i, result) in op.results().enumerate() {
+                if !is_tile_value(result.r#type()) {
+                    continue;
+                }
+                let mut members: Vec<Value> = Vec::new();
+                let mut carried: Vec<Value> = vec![result.into()];
+                for region in 0..op.region_count() {
+                    let Some(block) = op.region(region).ok().and_then(|r| r.first_block()) else { continue };
+                    if let Some(value) = block.terminator().and_then(|t| t.operand(i).ok()) {
+                        members.push(value);
+                    }
+                    if name == "scf.for" {
+                        carried.extend(block.argument(i + 1).ok().map(Value::from));
+                    }
+                }
+                if name == "scf.for" {
+                    members.extend(op.operand(3 + i).ok());
+                }
+                let indices: Vec<usize> = members.iter().filter_map(|v| def_of(*v)).collect();
+                let Some(&first) = indices.first() else {
+                    return Err(format!("a tile carried through '{name}' must be defined in the kernel (an alloc_tile or an instruction), not passed in"));
+                };
+                if indices.len() != members.len() {
+                    return Err(format!("every tile carried through '{name}' must be defined in the kernel (an alloc_tile or an instruction)"));
+                }
+                for index in &indices[1..] {
+                    let (a, b) = (root(&mut group, first), root(&mut group, *index));
+                    group[b] = a;
+                }
+                aliases.extend(carried.into_iter().map(|v| (first, v)));
+            }
+        }
+    }
     let mut tiles = Vec::new();
-    for (index, (def, manual)) in defs.iter().enumerate() {
-        let result: Value = def.result(0).map_err(|e| e.to_string())?.into();
-        let size = tile_bytes(result.r#type()).ok_or_else(|| format!("tile {index} has no static size"))?;
-        let (start, mut end) = span_of(*def).ok_or("a tile outside the kernel body")?;
+    let mut members_of: Vec<usize> = Vec::new();
+    for index in 0..defs.len() {
+        if root(&mut group, index) != index {
+            continue;
+        }
+        let members: Vec<usize> = (0..defs.len()).filter(|m| root(&mut group, *m) == index).collect();
+        let mut values: Vec<Value> = Vec::new();
+        let mut manual = None;
+        let (mut start, mut end) = (u64::MAX, 0);
+        let mut size = 0;
+        for m in &members {
+            let (def, offset) = defs[*m];
+            let result: Value = def.result(0).map_err(|e| e.to_string())?.into();
+            size = size.max(tile_bytes(result.r#type()).ok_or_else(|| format!("tile {m} has no static size"))?);
+            manual = manual.or(offset);
+            let (s, e) = span_of(def).ok_or("a tile outside the kernel body")?;
+            (start, end) = (start.min(s), end.max(e));
+            values.push(result);
+        }
+        values.extend(aliases.iter().filter(|(g, _)| root(&mut group.clone(), *g) == index).map(|(_, v)| *v));
         for (_, _, _, inner) in &spans {
             for user in inner {
-                if user.operands().any(|v| v == result) {
+                if user.operands().any(|v| values.contains(&v)) {
                     if let Some((_, e)) = span_of(*user) {
                         end = end.max(e);
                     }
@@ -196,13 +271,18 @@ fn allocate(kernel: OperationRef, base: u64, limit: u64, alignment: u64) -> Resu
             }
         }
         // Named by where it is defined, for messages.
-        let location = def.location().to_string();
+        let location = defs[index].0.location().to_string();
         let name = location.strip_prefix("loc(").and_then(|l| l.strip_suffix(')')).map_or_else(|| format!("tile {index}"), |l| format!("the tile at {}", l.replace('"', "")));
-        tiles.push(TileRequest { name, size, start, end, manual: *manual });
+        tiles.push(TileRequest { name, size, start, end, manual });
+        members_of.push(index);
     }
     let (addresses, peak) = plan_tiles(&tiles, base, limit, alignment)?;
-    for ((def, _), address) in defs.iter().zip(addresses) {
-        set_i64(*def, "pto.address", address);
+    for (root_index, address) in members_of.iter().zip(addresses) {
+        for m in 0..defs.len() {
+            if root(&mut group, m) == *root_index {
+                set_i64(defs[m].0, "pto.address", address);
+            }
+        }
     }
     for (op, offset) in argument_placements {
         set_i64(op, "pto.address", base + offset);
