@@ -50,6 +50,7 @@ pub fn compile<'c>(context: &'c Context, file: &str, source: &str, options: &Opt
 
 /// The architecture a file states: `pto.target_arch = "a5"` or a device spec.
 fn stated_arch(source: &str) -> Option<Arch> {
+    let source = &code_only(source);
     let after = |key: &str| source.find(key).map(|i| &source[i + key.len()..]);
     let quoted = |rest: &str| rest.split('"').nth(1).map(str::to_string);
     if let Some(value) = after("pto.target_arch").and_then(quoted) {
@@ -60,7 +61,7 @@ fn stated_arch(source: &str) -> Option<Arch> {
 
 pub fn translate(file: &str, source: &str, options: &Options) -> Translation {
     let arch = options.arch.or_else(|| stated_arch(source)).unwrap_or_default();
-    let bare = !source.contains("func.func");
+    let bare = !code_only(source).contains("func.func");
     let mut scanner = Scanner { file, source, arch, scope: Scope { bare, ..Scope::default() }, out: String::new(), diagnostics: Vec::new() };
     scanner.run();
     let Scanner { mut out, diagnostics, scope, .. } = scanner;
@@ -139,16 +140,33 @@ impl Scanner<'_> {
                     self.out.push('\n');
                 }
                 continue;
+            } else if trimmed.starts_with("func.func") {
+                // Values are scoped to their function; a signature may span lines.
+                self.scope.types.clear();
+                self.scope.constants.clear();
+                let end = signature_end(source, pos);
+                let signature = &source[pos..end];
+                let mut rewritten = Vec::new();
+                let mut offset = pos;
+                for part in signature.split('\n') {
+                    let code_end = comment_start(part);
+                    rewritten.push(self.rewrite_types(&part[..code_end], offset) + &part[code_end..]);
+                    offset += part.len() + 1;
+                }
+                self.record_arguments(signature, pos);
+                self.out.push_str(&name_arguments(&rewritten.join("\n")));
+                if end < source.len() {
+                    self.out.push('\n');
+                }
+                pos = end + 1;
+                continue;
             } else {
                 // Types in the code, not in a trailing comment.
                 let code_end = comment_start(line);
-                let mut rewritten = self.rewrite_types(&line[..code_end], pos) + &line[code_end..];
-                self.record_scalar(&rewritten);
-                if trimmed.starts_with("func.func") {
-                    self.record_arguments(line, pos);
-                    rewritten = name_arguments(&rewritten);
-                }
-                self.out.push_str(&rewritten);
+                let code = self.rewrite_types(&line[..code_end], pos);
+                self.record_scalar(&code);
+                self.out.push_str(&code);
+                self.out.push_str(&line[code_end..]);
             }
             if line_end < source.len() {
                 self.out.push('\n');
@@ -272,7 +290,7 @@ impl Scanner<'_> {
         let ty = ty.rsplit(" to ").next().unwrap_or(ty).trim().to_string();
         let ty = if rhs.starts_with("arith.cmp") { "i1".to_string() } else { ty };
         if let Some(value) = rhs.strip_prefix("arith.constant").and_then(|r| r.split(':').next()) {
-            if let Ok(v) = value.trim().parse::<i64>() {
+            if let Some(v) = ops::parse_int(value) {
                 self.scope.constants.insert(lhs.to_string(), v);
             }
         }
@@ -469,6 +487,44 @@ fn type_extent(text: &str) -> usize {
     text.len()
 }
 
+/// The file without its comments (`//` and `#` lines).
+fn code_only(source: &str) -> String {
+    source
+        .lines()
+        .filter(|line| !is_hash_comment(line.trim_start()))
+        .map(|line| &line[..comment_start(line)])
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The end of the line on which a function signature's parentheses close
+/// (the signature starts at `start`).
+fn signature_end(source: &str, start: usize) -> usize {
+    let line_end = |at: usize| source[at..].find('\n').map_or(source.len(), |i| at + i);
+    let mut depth = 0i32;
+    let mut opened = false;
+    let mut at = start;
+    while at < source.len() {
+        let end = line_end(at);
+        let line = &source[at..end];
+        for c in line[..comment_start(line)].chars() {
+            match c {
+                '(' => {
+                    depth += 1;
+                    opened = true;
+                }
+                ')' => depth -= 1,
+                _ => {}
+            }
+        }
+        if !opened || depth <= 0 {
+            return end;
+        }
+        at = end + 1;
+    }
+    source.len()
+}
+
 /// Where a `//` comment starts in a line (outside strings), or its length.
 fn comment_start(line: &str) -> usize {
     let mut in_string = false;
@@ -481,6 +537,13 @@ fn comment_start(line: &str) -> usize {
         }
     }
     line.len()
+}
+
+/// Whether a line continues a closed statement: `outs(...)` or a signature
+/// written on the next line.
+fn continues_statement(line: &str) -> bool {
+    let trimmed = line.trim_start();
+    ["outs", "->", ":"].iter().any(|p| trimmed.starts_with(p))
 }
 
 /// Whether a line starts a new statement (so an unbalanced one before it ends).
@@ -516,7 +579,7 @@ fn statement_end(source: &str, start: usize) -> usize {
                 b'-' if bytes.get(i + 1) == Some(&b'>') => i += 1,
                 b'(' | b'[' | b'{' | b'<' => depth += 1,
                 b')' | b']' | b'}' | b'>' => depth -= 1,
-                b'\n' if depth <= 0 || starts_statement(&source[i + 1..]) => return i,
+                b'\n' if (depth <= 0 && !continues_statement(&source[i + 1..])) || starts_statement(&source[i + 1..]) => return i,
                 _ => {}
             }
         }
@@ -556,6 +619,40 @@ mod tests {
         );
         assert_eq!(name_arguments("func.func @k() {"), "func.func @k() {");
         assert_eq!(name_arguments("func.func @k(%a: i32 {x.y}) {"), "func.func @k(%a: i32 {x.y}) {");
+    }
+
+    fn translated(source: &str) -> String {
+        let translation = translate("t.pto", source, &Options::default());
+        assert!(translation.diagnostics.is_empty(), "{:?}", translation.diagnostics);
+        translation.text.unwrap_or_default()
+    }
+
+    #[test]
+    fn comments_neither_make_a_file_a_module_nor_state_its_arch() {
+        let source = "// CHECK: func.func @t, pto.target_arch = \"a5\"\n.arg %x : !pto.tile<16x16xi32>;\n%r = tnot %x\n";
+        let translation = translate("t.pto", source, &Options::default());
+        assert_eq!(translation.arch, Arch::A2A3);
+        assert!(translation.diagnostics.iter().any(|d| d.message.contains("TNOT on a2a3 does not take i32")));
+        assert!(translated("// not a func.func\n.arg %x : !pto.tile<16x16xi16>;\n%r = tnot %x\n").starts_with("func.func @t("));
+    }
+
+    #[test]
+    fn constants_are_scoped_to_their_function_and_may_be_hex() {
+        let source = "func.func @a() {\n  %n = arith.constant 0x10 : index\n  return\n}\nfunc.func @b(%p: !pto.ptr<f32>, %n: index) {\n  %v = pto.make_tensor_view %p, shape = [%n, %n], strides = [%n, 1] : !pto.tensor_view<?x?xf32>\n  return\n}\n";
+        let translation = translate("t.pto", source, &Options::default());
+        assert!(translation.diagnostics.iter().any(|d| d.message.contains("but %n is not defined by arith.constant here")), "{:?}", translation.diagnostics);
+        let hex = "func.func @a(%p: !pto.ptr<f32>) {\n  %n = arith.constant 0x10 : index\n  %c1 = arith.constant 1 : index\n  %v = pto.make_tensor_view %p, shape = [%n, %n], strides = [%n, %c1] : !pto.tensor_view<?x?xf32>\n  return\n}\n";
+        assert!(translated(hex).contains("array<i64: 1, 1, 1, 16, 16>"));
+    }
+
+    #[test]
+    fn trailing_comments_and_multi_line_signatures() {
+        let source = "func.func @k(%x: !pto.tile<16x16xf32>,\n    %s: f32) {\n  %one = arith.constant 1.0 : f32  // the bias\n  %u = tadds %x, %one : !pto.tile<16x16xf32>, f32\n  %w = tadds %u, %s : !pto.tile<16x16xf32>, f32\n  return\n}\n";
+        let text = translated(source);
+        assert!(text.contains("%s: f32 {tanto.name = \"s\"}) {"), "{text}");
+        assert_eq!(text.matches('\n').count(), source.matches('\n').count());
+        let outs_below = "func.func @k(%v: !pto.partition_tensor_view<16x16xf32>, %t: !pto.tile_buf<vec, 16x16xf32>) {\n  pto.tload ins(%v : !pto.partition_tensor_view<16x16xf32>)\n      outs(%t : !pto.tile_buf<vec, 16x16xf32>)\n  return\n}\n";
+        assert!(translated(outs_below).contains("\"tile.tload\"(%v, %t)"));
     }
 
     #[test]

@@ -274,7 +274,10 @@ impl Translator<'_> {
         }
         for (key, value) in &statement.attrs {
             match (op, key.as_str(), value.as_deref()) {
-                ("tcolsum", "isBinary", Some("true")) => attrs.push("binary".to_string()),
+                ("tcolsum", "isBinary", Some("true")) if inputs.len() == 2 => attrs.push("binary".to_string()),
+                ("tcolsum", "isBinary", Some("true")) => {
+                    return Err(vec![self.error(&statement.name_span, "TCOLSUM with isBinary = true accumulates through a tmp tile; give one")]);
+                }
                 ("tcolsum", "isBinary", Some("false")) => {}
                 _ => {
                     return Err(vec![self.error(&statement.name_span, format!("attribute `{key}` is not supported on `{}`", statement.name))]);
@@ -446,6 +449,12 @@ impl Translator<'_> {
         if let Some((d, s)) = written.dims.iter().zip(&shape).find(|(d, s)| d.is_some_and(|d| d != **s)) {
             return Err(vec![self.error(&type_span, format!("the view type has dimension {} where the shape is {s}", d.unwrap_or_default()))]);
         }
+        if strides.last().is_some_and(|s| *s != 1) {
+            let span = self.keyed(statement, "strides").map_or(statement.name_span.clone(), |(_, span)| span);
+            return Err(vec![self
+                .error(&span, "the innermost stride must be 1: views are row-major (ND) with contiguous rows")
+                .with_help("column-major (DN) and fractal (NZ) global layouts are not supported")]);
+        }
         let ptr_ty = self.operand_types(std::slice::from_ref(ptr))?.remove(0);
         let element = match &ptr_ty.1 {
             Ty::Ptr(e) => e,
@@ -603,7 +612,7 @@ impl Translator<'_> {
     }
 }
 
-fn parse_int(text: &str) -> Option<i64> {
+pub(super) fn parse_int(text: &str) -> Option<i64> {
     let text = text.trim();
     match text.strip_prefix("0x").or_else(|| text.strip_prefix("0X")) {
         Some(hex) => i64::from_str_radix(hex, 16).ok(),
