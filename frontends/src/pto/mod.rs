@@ -153,7 +153,7 @@ impl Scanner<'_> {
                     rewritten.push(self.rewrite_types(&part[..code_end], offset) + &part[code_end..]);
                     offset += part.len() + 1;
                 }
-                self.record_arguments(signature, pos);
+                self.record_arguments(signature);
                 self.out.push_str(&name_arguments(&rewritten.join("\n")));
                 if end < source.len() {
                     self.out.push('\n');
@@ -333,7 +333,7 @@ impl Scanner<'_> {
     }
 
     /// `func.func @k(%a: !pto.ptr<f32>, %n: index)`: argument types.
-    fn record_arguments(&mut self, line: &str, offset: usize) {
+    fn record_arguments(&mut self, line: &str) {
         let Some(open) = line.find('(') else { return };
         let body = &line[open + 1..];
         let mut depth = 0i32;
@@ -368,7 +368,6 @@ impl Scanner<'_> {
                 self.scope.types.insert(name.trim().to_string(), ty);
             }
         }
-        let _ = offset;
     }
 }
 
