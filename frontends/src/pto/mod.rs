@@ -679,4 +679,39 @@ mod tests {
         assert_eq!(translate("f.pto", source, &Options { arch: Some(Arch::A2A3) }).arch, Arch::A2A3);
         assert_eq!(translate("f.pto", "module {}\n", &Options::default()).arch, Arch::A2A3);
     }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(400))]
+
+        /// Whatever is cut from, inserted into or duplicated in a valid file,
+        /// the frontend answers with a translation or diagnostics, never a panic.
+        #[test]
+        fn mutated_files_never_panic(
+            file in 0..SAMPLES.len(),
+            at in 0usize..10_000,
+            length in 0usize..12,
+            insert in proptest::sample::select(vec!["", "<", ">", "(", ")", "[", "]", "{", "}", ",", "%", "=", ":", "!pto.", "#", "\n", "é", "\"", "?", "x", "-1", "0x"]),
+        ) {
+            let source = SAMPLES[file];
+            let mut at = at % (source.len() + 1);
+            while !source.is_char_boundary(at) {
+                at -= 1;
+            }
+            let mut end = (at + length).min(source.len());
+            while !source.is_char_boundary(end) {
+                end -= 1;
+            }
+            let mutated = format!("{}{insert}{}", &source[..at], &source[end..]);
+            let translation = translate("fuzz.pto", &mutated, &Options::default());
+            proptest::prop_assert!(translation.text.is_some() || !translation.diagnostics.is_empty());
+        }
+    }
+
+    const SAMPLES: &[&str] = &[
+        include_str!("../../../examples/pto/talloc_up_down.pto"),
+        include_str!("../../../test/Frontend/PTO/forms/structure.pto"),
+        include_str!("../../../test/Frontend/PTO/forms/matmul.pto"),
+        include_str!("../../../test/Frontend/PTO/corpus/bare_axpy_relu.pto"),
+        include_str!("../../../test/Frontend/PTO/corpus/softmax_row.pto"),
+    ];
 }
