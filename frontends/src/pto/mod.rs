@@ -333,28 +333,8 @@ impl Scanner<'_> {
     }
 
     /// `func.func @k(%a: !pto.ptr<f32>, %n: index)`: argument types.
-    fn record_arguments(&mut self, line: &str) {
-        let Some(open) = line.find('(') else { return };
-        let body = &line[open + 1..];
-        let mut depth = 0i32;
-        let mut item_start = 0;
-        let mut items = Vec::new();
-        for (i, c) in body.char_indices() {
-            match c {
-                '<' | '(' | '[' | '{' => depth += 1,
-                '>' | ']' | '}' => depth -= 1,
-                ')' if depth == 0 => {
-                    items.push(&body[item_start..i]);
-                    break;
-                }
-                ')' => depth -= 1,
-                ',' if depth == 0 => {
-                    items.push(&body[item_start..i]);
-                    item_start = i + 1;
-                }
-                _ => {}
-            }
-        }
+    fn record_arguments(&mut self, signature: &str) {
+        let Some(items) = argument_list(signature).map(split_top_level) else { return };
         for item in items {
             let Some((name, ty)) = item.split_once(':') else { continue };
             let ty = ty.trim();
@@ -369,6 +349,25 @@ impl Scanner<'_> {
             }
         }
     }
+}
+
+/// The text between a signature's parentheses.
+fn argument_list(signature: &str) -> Option<&str> {
+    let open = signature.find('(')?;
+    let mut depth = 0i32;
+    for (i, c) in signature[open..].char_indices() {
+        match c {
+            '(' | '<' | '[' | '{' => depth += 1,
+            ')' | '>' | ']' | '}' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(&signature[open + 1..open + i]);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
 }
 
 /// Items of a comma-separated list, outside brackets.

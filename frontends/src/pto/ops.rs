@@ -45,21 +45,32 @@ enum Family {
     Fifo(&'static str, bool),
 }
 
+/// The instructions of each compute family, by input count.
+const BINARY: &[&str] = &["tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr"];
+const UNARY: &[&str] = &["tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot"];
+const TILE_SCALAR: &[&str] = &["tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins"];
+/// Reductions whose scratch tile is optional.
+const WITH_TMP: &[&str] = &["trowsum", "trowmax", "tcolsum"];
+
 fn family(name: &str) -> Option<Family> {
     let bare = name.strip_prefix("pto.").unwrap_or(name);
+    let listed = |list: &[&'static str]| list.iter().find(|n| **n == bare).copied();
+    if let Some(op) = listed(BINARY).or_else(|| listed(TILE_SCALAR)) {
+        return Some(Family::Compute(op, 2, 2));
+    }
+    if let Some(op) = listed(UNARY) {
+        return Some(Family::Compute(op, 1, 1));
+    }
+    if let Some(op) = listed(WITH_TMP) {
+        return Some(Family::Compute(op, 1, 2));
+    }
     Some(match bare {
-        "tadd" | "tsub" | "tmul" | "tdiv" | "tmax" | "tmin" | "tand" | "tor" | "txor" | "tshl" | "tshr" => {
-            Family::Compute(intern(bare), 2, 2)
-        }
-        "tabs" | "tneg" | "texp" | "tlog" | "tsqrt" | "trsqrt" | "trecip" | "trelu" | "tnot" => Family::Compute(intern(bare), 1, 1),
-        "tadds" | "tsubs" | "tmuls" | "tdivs" | "tmaxs" | "tmins" => Family::Compute(intern(bare), 2, 2),
         "tload" => Family::Compute("tload", 1, 1),
         "tmov" => Family::Compute("tmov", 1, 1),
         _ if bare.starts_with("tmov.") => Family::Compute("tmov", 1, 1),
         "ttrans" => Family::Compute("ttrans", 1, 2),
         "tmatmul" => Family::Compute("tmatmul", 2, 2),
         "tmatmul.acc" | "tmatmul_acc" => Family::Compute("tmatmul_acc", 3, 3),
-        "trowsum" | "trowmax" | "tcolsum" => Family::Compute(intern(bare), 1, 2),
         "tcolmax" => Family::Compute("tcolmax", 1, 1),
         "tstore" => Family::Store,
         "alloc_tile" => Family::AllocTile,
@@ -83,16 +94,6 @@ fn family(name: &str) -> Option<Family> {
         "tfree" => Family::Fifo("tfree", false),
         _ => return None,
     })
-}
-
-/// The static name of an instruction (all are listed in [`family`]).
-fn intern(name: &str) -> &'static str {
-    const NAMES: &[&str] = &[
-        "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "tabs", "tneg", "texp", "tlog",
-        "tsqrt", "trsqrt", "trecip", "trelu", "tnot", "tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins", "trowsum", "trowmax",
-        "tcolsum",
-    ];
-    NAMES.iter().find(|n| **n == name).copied().unwrap_or("tadd")
 }
 
 /// Whether a statement's first word names a PTO instruction: every `pto.`
@@ -306,8 +307,8 @@ impl Translator<'_> {
                 })
                 .collect());
         }
-        let optional_tmp = max > min && matches!(op, "ttrans" | "trowsum" | "trowmax" | "tcolsum");
-        let segments = optional_tmp.then(|| vec![1, inputs.len() - 1, dst.len()]);
+        // Ops with an optional tmp have two optional operands: segment sizes.
+        let segments = (max > min).then(|| vec![1, inputs.len() - 1, dst.len()]);
         Ok(self.emit(&results, &format!("tile.{op}"), &operands, &attrs, segments))
     }
 

@@ -21,7 +21,7 @@ pub mod tile;
 
 use melior::{
     ir::{
-        attribute::IntegerAttribute,
+        attribute::{IntegerAttribute, StringAttribute},
         operation::{OperationBuilder, OperationLike},
         r#type::IntegerType,
         Attribute, BlockLike, Identifier, Location, OperationRef, RegionLike, Type, Value, ValueLike,
@@ -215,6 +215,50 @@ impl<'c> Builder<'c> {
     pub fn word(&self, value: MlirValue) -> MlirValue {
         self.words(value)[0]
     }
+
+    /// A scalar as one i32 word: i32 as is, f32 as its bits, i1 as 0/1,
+    /// narrower integers sign-extended, i64 and index truncated, f16/bf16 as
+    /// their bits.
+    pub fn scalar_word(&self, value: MlirValue) -> Result<MlirValue, String> {
+        let op = match value_type(value).to_string().as_str() {
+            "i32" => return Ok(value),
+            "index" => "arith.index_cast",
+            "i64" => "arith.trunci",
+            "f32" => "arith.bitcast",
+            "i1" => "arith.extui",
+            "i8" | "i16" => "arith.extsi",
+            "f16" | "bf16" => {
+                let i16 = IntegerType::new(self.context(), 16).into();
+                let bits = Self::result(self.build("arith.bitcast", &[value], &[i16], &[]), 0);
+                return Ok(Self::result(self.build("arith.extui", &[bits], &[self.i32()], &[]), 0));
+            }
+            other => return Err(format!("a scalar of type {other} has no ABI form")),
+        };
+        Ok(Self::result(self.build(op, &[value], &[self.i32()], &[]), 0))
+    }
+}
+
+/// The type of a raw value.
+pub(crate) fn value_type<'c>(value: MlirValue) -> Type<'c> {
+    unsafe { Value::from_raw(value) }.r#type()
+}
+
+/// Calls `tanto_rt_<name>(args)`, declaring it on first use.
+pub(crate) fn call_runtime(module: OperationRef, b: &Builder, name: &str, args: &[MlirValue]) {
+    let symbol = format!("tanto_rt_{name}");
+    declare_runtime(module, &symbol, args.len());
+    b.call(&symbol, args, &[]);
+}
+
+/// The index of an enum attribute's value in its enum (the ABI passes enums so).
+pub(crate) fn enum_index(op: &OperationRef, attribute: &str) -> Result<i64, String> {
+    let name = op_name(op);
+    let (dialect, def) = tanto_dialects::op_def(&name).ok_or_else(|| format!("'{name}' has no definition"))?;
+    let attribute_def = def.attributes.iter().find(|a| a.name == attribute).ok_or_else(|| format!("'{name}' has no attribute {attribute}"))?;
+    let tanto_dialects::spec::AttrKind::Enum(enum_name) = &attribute_def.kind else { return Ok(0) };
+    let values = &dialect.enum_def(enum_name).ok_or_else(|| format!("unknown enum {enum_name}"))?.values;
+    let text = op.attribute(attribute).ok().and_then(|a| StringAttribute::try_from(a).ok()).map(|s| s.value().to_string());
+    Ok(text.and_then(|t| values.iter().position(|v| *v == t)).unwrap_or(0) as i64)
 }
 
 /// How many i32 words a value of `ty` lowers to.

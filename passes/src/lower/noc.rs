@@ -3,9 +3,9 @@
 //! addresses of buffers and pipe frames, NoC encodings of (x, y) and of
 //! multicast rectangles, DRAM pages interleaved over the banks (docs/abi.md).
 
-use super::{element_size, ensure_library, erase_dead_casts, module_arch, op_name, ops_with_prefix, pipe::operand, replace, Builder};
+use super::{element_size, ensure_library, erase_dead_casts, module_arch, op_name, ops_with_prefix, pipe::operand, replace, value_type, Builder};
 use melior::ir::{
-    block::BlockLike, operation::OperationLike, r#type::IntegerType, OperationRef, RegionLike, Type, TypeLike, Value, ValueLike,
+    block::BlockLike, operation::OperationLike, r#type::IntegerType, OperationRef, RegionLike, Type, TypeLike, ValueLike,
 };
 use mlir_sys::MlirValue;
 use std::collections::HashMap;
@@ -127,9 +127,6 @@ fn retype_tokens(module: OperationRef) {
     }
 }
 
-fn value_type<'c>(value: MlirValue) -> Type<'c> {
-    unsafe { Value::from_raw(value) }.r#type()
-}
 
 fn is(value: MlirValue, name: &str) -> bool {
     types::is_dynamic(value_type(value), if name == "pipe" { "pipe" } else { "noc" }, name)

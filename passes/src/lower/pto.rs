@@ -9,8 +9,8 @@
 //! valid rows, valid cols, static cols), scalars as words, then the data
 //! format and the op's flags (docs/abi.md).
 
-use super::{data_format, declare_runtime, element_size, op_name, Builder};
-use melior::ir::{attribute::StringAttribute, operation::OperationLike, r#type::TypeLike, OperationRef, RegionLike, Type, Value, ValueLike};
+use super::{call_runtime, data_format, element_size, enum_index, op_name, value_type, Builder};
+use melior::ir::{operation::OperationLike, r#type::TypeLike, OperationRef, RegionLike, Type, ValueLike};
 use mlir_sys::MlirValue;
 use tanto_dialects::{
     spec::{AttrKind, Arity},
@@ -53,36 +53,8 @@ pub fn static_valid(ty: Type) -> (i64, i64) {
     (types::param_int(ty, 4).unwrap_or(-1), types::param_int(ty, 5).unwrap_or(-1))
 }
 
-fn value_type<'c>(value: MlirValue) -> Type<'c> {
-    unsafe { Value::from_raw(value) }.r#type()
-}
-
 fn is_tile(ty: Type) -> bool {
     types::is_dynamic(ty, "tile", "tile") || types::is_dynamic(ty, "tile", "buf")
-}
-
-/// A scalar as one i32 word.
-fn scalar_word(b: &Builder, value: MlirValue) -> Result<MlirValue, String> {
-    let ty = value_type(value);
-    let op = match ty.to_string().as_str() {
-        "i32" => return Ok(value),
-        "index" => "arith.index_cast",
-        "i64" => "arith.trunci",
-        "f32" => "arith.bitcast",
-        "i1" | "i8" | "i16" => "arith.extsi",
-        "f16" | "bf16" => {
-            let i16 = melior::ir::r#type::IntegerType::new(b.context(), 16).into();
-            let bits = Builder::result(b.build("arith.bitcast", &[value], &[i16], &[]), 0);
-            return Ok(Builder::result(b.build("arith.extui", &[bits], &[b.i32()], &[]), 0));
-        }
-        other => return Err(format!("a scalar of type {other} has no ABI form")),
-    };
-    Ok(Builder::result(b.build(op, &[value], &[b.i32()], &[]), 0))
-}
-
-/// The three words of a tile value whose defining op has been lowered.
-fn tile_words(b: &Builder, value: MlirValue) -> Vec<MlirValue> {
-    b.words(value)
 }
 
 /// Words of a tile defined here at `address` with the valid dims of `ty`
@@ -94,7 +66,7 @@ fn new_tile(b: &Builder, address: i64, ty: Type, dynamic: &[MlirValue]) -> Resul
         if value >= 0 {
             Ok(b.constant(value))
         } else {
-            scalar_word(b, *dynamic.next().ok_or("a dynamic valid dimension without its value")?)
+            b.scalar_word(*dynamic.next().ok_or("a dynamic valid dimension without its value")?)
         }
     };
     let rows = dim(rows)?;
@@ -105,19 +77,8 @@ fn address_of(op: &OperationRef) -> Result<i64, String> {
     types::int_attribute(op, "pto.address").ok_or_else(|| format!("'{}' has no local-memory address: run tanto-pto-alloc first", op_name(op)))
 }
 
-fn enum_index(op: &OperationRef, attribute: &str) -> i64 {
-    let name = op_name(op);
-    let Some((dialect, def)) = tanto_dialects::op_def(&name) else { return 0 };
-    let Some(AttrKind::Enum(enum_name)) = def.attributes.iter().find(|a| a.name == attribute).map(|a| &a.kind) else { return 0 };
-    let values = dialect.enum_def(enum_name).map(|e| e.values.clone()).unwrap_or_default();
-    let text = op.attribute(attribute).ok().and_then(|a| StringAttribute::try_from(a).ok()).map(|s| s.value().to_string());
-    text.and_then(|t| values.iter().position(|v| *v == t)).unwrap_or(0) as i64
-}
-
 fn runtime(module: OperationRef, b: &Builder, name: &str, args: &[MlirValue]) {
-    let symbol = format!("tanto_rt_pto_{name}");
-    declare_runtime(module, &symbol, args.len());
-    b.call(&symbol, args, &[]);
+    call_runtime(module, b, &format!("pto_{name}"), args);
 }
 
 /// Lowers one PTO op; returns the replacements of its results.
@@ -150,7 +111,7 @@ pub fn lower(module: OperationRef, op: OperationRef) -> Result<Vec<MlirValue>, S
                 words.push(b.constant(0));
             }
             if let Some(offset) = operands.get(1) {
-                words[2] = b.binary("arith.addi", words[2], scalar_word(&b, *offset)?);
+                words[2] = b.binary("arith.addi", words[2], b.scalar_word(*offset)?);
             }
             let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
             Ok(vec![Builder::result(b.cast(&words, &[ty]), 0)])
@@ -162,7 +123,7 @@ pub fn lower(module: OperationRef, op: OperationRef) -> Result<Vec<MlirValue>, S
             let mut offset = source[2];
             for (k, index) in offsets.iter().enumerate() {
                 let dim = stride.len() - offsets.len() + k;
-                let term = b.binary("arith.muli", scalar_word(&b, *index)?, b.constant(stride[dim]));
+                let term = b.binary("arith.muli", b.scalar_word(*index)?, b.constant(stride[dim]));
                 offset = b.binary("arith.addi", offset, term);
             }
             let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
@@ -170,17 +131,17 @@ pub fn lower(module: OperationRef, op: OperationRef) -> Result<Vec<MlirValue>, S
         }
         "tload" | "tstore" => transfer(&b, &op, short == "tstore", &operands),
         "block_info" => {
-            let value = b.call_i64("tanto.pto.block_info", &[b.constant(enum_index(&op, "query"))]);
+            let value = b.call_i64("tanto.pto.block_info", &[b.constant(enum_index(&op, "query")?)]);
             Ok(vec![value])
         }
         "record_event" | "wait_event" => {
             let event = types::int_attribute(&op, "event").unwrap_or(0);
-            let args = [b.constant(enum_index(&op, "src")), b.constant(enum_index(&op, "dst")), b.constant(event)];
+            let args = [b.constant(enum_index(&op, "src")?), b.constant(enum_index(&op, "dst")?), b.constant(event)];
             runtime(module, &b, short, &args);
             Ok(Vec::new())
         }
         "barrier" => {
-            runtime(module, &b, "barrier", &[b.constant(enum_index(&op, "pipe"))]);
+            runtime(module, &b, "barrier", &[b.constant(enum_index(&op, "pipe")?)]);
             Ok(Vec::new())
         }
         "tsync" => {
@@ -196,19 +157,17 @@ pub fn lower(module: OperationRef, op: OperationRef) -> Result<Vec<MlirValue>, S
 
 /// The destination words of an instruction: its dst buffer, or a new tile at
 /// the op's address for a level 1 result.
-fn destination(b: &Builder, op: &OperationRef, dst: Option<MlirValue>) -> Result<(Vec<MlirValue>, Option<Type<'static>>), String> {
+fn destination<'c>(b: &Builder, op: &OperationRef<'c, '_>, dst: Option<MlirValue>) -> Result<(Vec<MlirValue>, Option<Type<'c>>), String> {
     if let Some(dst) = dst {
-        return Ok((tile_words(b, dst), None));
+        return Ok((b.words(dst), None));
     }
     let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
-    let words = new_tile(b, address_of(op)?, ty, &[])?;
-    // SAFETY: types live as long as the context, which outlives the pass.
-    Ok((words, Some(unsafe { Type::from_raw(ty.to_raw()) })))
+    Ok((new_tile(b, address_of(op)?, ty, &[])?, Some(ty)))
 }
 
 fn transfer(b: &Builder, op: &OperationRef, store: bool, operands: &[MlirValue]) -> Result<Vec<MlirValue>, String> {
     let (view, tile, result_type) = if store {
-        (operands[1], tile_words(b, operands[0]), None)
+        (operands[1], b.words(operands[0]), None)
     } else {
         let (words, ty) = destination(b, op, operands.get(1).copied())?;
         (operands[0], words, ty)
@@ -252,10 +211,10 @@ fn compute(module: OperationRef, b: &Builder, op: &OperationRef, short: &str, op
             Some(value) if is_tile(value_type(value)) => {
                 let ty = value_type(value);
                 format.get_or_insert(data_format(ty));
-                args.extend(tile_words(b, value));
+                args.extend(b.words(value));
                 args.push(b.constant(types::param_int(ty, 3).unwrap_or(0)));
             }
-            Some(value) => args.push(scalar_word(b, value)?),
+            Some(value) => args.push(b.scalar_word(value)?),
             None if tile_operand || value_def.arity == Arity::Optional => args.extend((0..4).map(|_| b.constant(0))),
             None => args.push(b.constant(0)),
         }

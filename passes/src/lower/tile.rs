@@ -6,8 +6,8 @@
 //! f32 operands as their bits; enum attributes as the index of their value
 //! (docs/abi.md lists every function).
 
-use super::{data_format, declare_runtime, ensure_library, erase_dead_casts, module_arch, op_name, ops_with_prefix, pipe::operand, replace, Builder};
-use melior::ir::{attribute::StringAttribute, operation::OperationLike, OperationRef, Value, ValueLike};
+use super::{call_runtime, data_format, enum_index, ensure_library, erase_dead_casts, module_arch, op_name, ops_with_prefix, pipe::operand, replace, value_type, Builder};
+use melior::ir::{operation::OperationLike, OperationRef, ValueLike};
 use mlir_sys::MlirValue;
 use tanto_dialects::{
     pass::{PassFailed, PassInfo, PassOptions, RustPass},
@@ -68,16 +68,6 @@ impl RustPass for LowerTile {
     }
 }
 
-fn value_type<'c>(value: MlirValue) -> melior::ir::Type<'c> {
-    unsafe { Value::from_raw(value) }.r#type()
-}
-
-/// Calls `tanto_rt_<name>(args)`, declaring it on first use.
-fn runtime(module: OperationRef, b: &Builder, name: &str, args: &[MlirValue]) {
-    let symbol = format!("tanto_rt_{name}");
-    declare_runtime(module, &symbol, args.len());
-    b.call(&symbol, args, &[]);
-}
 
 fn frame_tile(b: &Builder, pipe: MlirValue, index: MlirValue) -> MlirValue {
     let tile_bytes = b.constant(1024 * super::element_size(value_type(pipe)));
@@ -101,24 +91,24 @@ fn lower(module: OperationRef, op: OperationRef) -> Result<Vec<MlirValue>, Strin
         "tile.math_acquire" => {
             let math = op.result(0).map_err(|e| e.to_string())?;
             let format = b.constant(super::data_format(math.r#type()));
-            runtime(module, &b, "math_acquire", &[format]);
+            call_runtime(module, &b, "math_acquire", &[format]);
             // Every user is a tile op, lowered here too; the placeholder dies.
             let placeholder = b.cast(&[b.constant(0)], &[math.r#type()]);
             return Ok(vec![Builder::result(placeholder, 0)]);
         }
-        "tile.math_release" => runtime(module, &b, "math_release", &[]),
+        "tile.math_release" => call_runtime(module, &b, "math_release", &[]),
         "tile.pack" => {
             let (slot, pipe) = (o(1), o(2));
             let tile = frame_start(&b, pipe, "tanto.pipe.pack_tile");
             let mode = enum_index(&op, "mode")?;
-            runtime(module, &b, "tile_pack", &[b.word(slot), tile, format_of(&b, pipe), b.constant(mode)]);
+            call_runtime(module, &b, "tile_pack", &[b.word(slot), tile, format_of(&b, pipe), b.constant(mode)]);
         }
         "tile.tilize_block" | "tile.untilize_block" => {
             let (src, block, dst) = (o(0), o(1), o(2));
             let from = frame_start(&b, src, "tanto.pipe.read_frame");
             let to = frame_start(&b, dst, "tanto.pipe.write_frame");
             let function = name.trim_start_matches("tile.");
-            runtime(module, &b, function, &[from, format_of(&b, src), b.word(block), to, format_of(&b, dst)]);
+            call_runtime(module, &b, function, &[from, format_of(&b, src), b.word(block), to, format_of(&b, dst)]);
         }
         _ if super::pto::is_pto_op(&name) => return super::pto::lower(module, op),
         _ => {
@@ -127,7 +117,7 @@ fn lower(module: OperationRef, op: OperationRef) -> Result<Vec<MlirValue>, Strin
                 return Err(format!("'{name}' has no lowering to LLVM"));
             }
             let args = math_arguments(&b, &op)?;
-            runtime(module, &b, &format!("tile_{}", name.trim_start_matches("tile.")), &args);
+            call_runtime(module, &b, &format!("tile_{}", name.trim_start_matches("tile.")), &args);
         }
     }
     Ok(Vec::new())
@@ -168,14 +158,7 @@ fn math_arguments(b: &Builder, op: &OperationRef) -> Result<Vec<MlirValue>, Stri
             args.push(format_of(b, value));
             continue;
         }
-        let ty = value_type(value);
-        let word = match ty.to_string().as_str() {
-            "i32" => value,
-            "i1" => super::Builder::result(b.build("arith.extui", &[value], &[b.i32()], &[]), 0),
-            "f32" => super::Builder::result(b.build("arith.bitcast", &[value], &[b.i32()], &[]), 0),
-            other => return Err(format!("'{name}': operand of type {other} has no ABI form")),
-        };
-        args.push(word);
+        args.push(b.scalar_word(value).map_err(|e| format!("'{name}': {e}"))?);
     }
     for attribute_def in &def.attributes {
         let value = match &attribute_def.kind {
@@ -186,14 +169,4 @@ fn math_arguments(b: &Builder, op: &OperationRef) -> Result<Vec<MlirValue>, Stri
         args.push(b.constant(value));
     }
     Ok(args)
-}
-
-fn enum_index(op: &OperationRef, attribute: &str) -> Result<i64, String> {
-    let name = op_name(op);
-    let (dialect, def) = tanto_dialects::op_def(&name).ok_or_else(|| format!("'{name}' has no definition"))?;
-    let attribute_def = def.attributes.iter().find(|a| a.name == attribute).ok_or_else(|| format!("'{name}' has no attribute {attribute}"))?;
-    let AttrKind::Enum(enum_name) = &attribute_def.kind else { return Ok(0) };
-    let values = &dialect.enum_def(enum_name).ok_or_else(|| format!("unknown enum {enum_name}"))?.values;
-    let text = op.attribute(attribute).ok().and_then(|a| StringAttribute::try_from(a).ok()).map(|s| s.value().to_string());
-    Ok(text.and_then(|t| values.iter().position(|v| *v == t)).unwrap_or(0) as i64)
 }

@@ -240,13 +240,11 @@ fn allocate(kernel: OperationRef, base: u64, limit: u64, alignment: u64) -> Resu
             }
         }
     }
+    let roots: Vec<usize> = (0..defs.len()).map(|i| root(&mut group, i)).collect();
     let mut tiles = Vec::new();
     let mut members_of: Vec<usize> = Vec::new();
-    for index in 0..defs.len() {
-        if root(&mut group, index) != index {
-            continue;
-        }
-        let members: Vec<usize> = (0..defs.len()).filter(|m| root(&mut group, *m) == index).collect();
+    for index in (0..defs.len()).filter(|i| roots[*i] == *i) {
+        let members: Vec<usize> = (0..defs.len()).filter(|m| roots[*m] == index).collect();
         let mut values: Vec<Value> = Vec::new();
         let mut manual = None;
         let (mut start, mut end) = (u64::MAX, 0);
@@ -260,7 +258,7 @@ fn allocate(kernel: OperationRef, base: u64, limit: u64, alignment: u64) -> Resu
             (start, end) = (start.min(s), end.max(e));
             values.push(result);
         }
-        values.extend(aliases.iter().filter(|(g, _)| root(&mut group.clone(), *g) == index).map(|(_, v)| *v));
+        values.extend(aliases.iter().filter(|(g, _)| roots[*g] == index).map(|(_, v)| *v));
         for (_, _, _, inner) in &spans {
             for user in inner {
                 if user.operands().any(|v| values.contains(&v)) {
@@ -278,10 +276,8 @@ fn allocate(kernel: OperationRef, base: u64, limit: u64, alignment: u64) -> Resu
     }
     let (addresses, peak) = plan_tiles(&tiles, base, limit, alignment)?;
     for (root_index, address) in members_of.iter().zip(addresses) {
-        for m in 0..defs.len() {
-            if root(&mut group, m) == *root_index {
-                set_i64(defs[m].0, "pto.address", address);
-            }
+        for (def, _) in defs.iter().zip(&roots).filter(|(_, r)| *r == root_index).map(|(d, _)| d) {
+            set_i64(*def, "pto.address", address);
         }
     }
     for (op, offset) in argument_placements {
