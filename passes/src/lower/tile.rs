@@ -11,9 +11,9 @@ use melior::ir::{operation::OperationLike, OperationRef, ValueLike};
 use mlir_sys::MlirValue;
 use tanto_dialects::{
     pass::{PassFailed, PassInfo, PassOptions, RustPass},
-    spec::{AttrKind, Arity},
+    spec::AttrKind,
     types,
-    verify::emit_error,
+    verify::{emit_error, segment_sizes, value_ranges},
 };
 
 pub static PASS: PassInfo = PassInfo {
@@ -128,18 +128,10 @@ fn lower(module: OperationRef, op: OperationRef) -> Result<Vec<MlirValue>, Strin
 fn math_arguments(b: &Builder, op: &OperationRef) -> Result<Vec<MlirValue>, String> {
     let name = op_name(op);
     let (_, def) = tanto_dialects::op_def(&name).ok_or_else(|| format!("'{name}' has no definition"))?;
-    let actual = op.operand_count();
-    let optional_missing = def.operands.len() > actual;
-    let mut values: Vec<Option<MlirValue>> = Vec::new();
-    let mut next = 0;
-    for operand_def in &def.operands {
-        if operand_def.arity == Arity::Optional && optional_missing {
-            values.push(None);
-        } else {
-            values.push(Some(operand(op, next)));
-            next += 1;
-        }
-    }
+    let ranges = value_ranges(&def.operands, op.operand_count(), segment_sizes(*op, "operandSegmentSizes"))
+        .ok_or_else(|| format!("'{name}' has malformed operands"))?;
+    // An absent optional operand is None.
+    let values: Vec<Option<MlirValue>> = ranges.into_iter().map(|range| range.clone().next().map(|i| operand(op, i))).collect();
     let position = |n: &str| def.operands.iter().position(|d| d.name == n);
     let frame_indices: Vec<usize> = def.frame_indices.iter().filter_map(|n| position(n)).collect();
     let pipes: Vec<usize> = def.operands.iter().enumerate().filter(|(_, d)| d.ty.starts_with("!pipe.pipe")).map(|(i, _)| i).collect();
