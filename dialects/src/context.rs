@@ -2,14 +2,13 @@
 //! our three dialects (IRDL, loaded at start-up), the upstream passes our
 //! pipelines name, and the LLVM IR translation.
 
-use crate::{ffi, irdl};
+use crate::{ir, irdl};
 use melior::{
     dialect::{DialectHandle, DialectRegistry},
     ir::Module,
     utility::load_irdl_dialects,
     Context,
 };
-use std::sync::Once;
 
 #[derive(Debug, thiserror::Error)]
 pub enum ContextError {
@@ -28,8 +27,7 @@ pub fn create_context() -> Result<Context, ContextError> {
     }
     let context = Context::new_with_registry(&registry, false);
     context.load_all_available_dialects();
-    // SAFETY: the context is live; the shim appends a registry to it.
-    unsafe { ffi::tantoRegisterLLVMTranslations(context.to_raw()) };
+    ir::register_llvm_translations(&context);
 
     let definitions: Vec<_> = crate::dialects().iter().collect();
     let module = Module::parse(&context, &irdl::irdl_module(&definitions))
@@ -42,8 +40,7 @@ pub fn create_context() -> Result<Context, ContextError> {
 }
 
 fn upstream_dialects() -> Vec<DialectHandle> {
-    // SAFETY: the handle getters return static descriptors.
-    let from_raw = |raw| unsafe { DialectHandle::from_raw(raw) };
+    let [irdl, index] = ir::extra_dialect_handles();
     vec![
         DialectHandle::func(),
         DialectHandle::arith(),
@@ -51,25 +48,9 @@ fn upstream_dialects() -> Vec<DialectHandle> {
         DialectHandle::cf(),
         DialectHandle::memref(),
         DialectHandle::llvm(),
-        from_raw(unsafe { mlir_sys::mlirGetDialectHandle__irdl__() }),
-        from_raw(unsafe { mlir_sys::mlirGetDialectHandle__index__() }),
+        irdl,
+        index,
     ]
 }
 
-/// Registers, once per process, the upstream passes a pipeline may name:
-/// the generic transforms and the conversions to the LLVM dialect.
-pub fn register_upstream_passes() {
-    static ONCE: Once = Once::new();
-    ONCE.call_once(|| unsafe {
-        use mlir_sys::*;
-        mlirRegisterTransformsPasses();
-        mlirRegisterConversionSCFToControlFlowPass();
-        mlirRegisterConversionConvertControlFlowToLLVMPass();
-        mlirRegisterConversionArithToLLVMConversionPass();
-        mlirRegisterConversionConvertFuncToLLVMPass();
-        mlirRegisterConversionFinalizeMemRefToLLVMConversionPass();
-        mlirRegisterConversionConvertIndexToLLVMPass();
-        mlirRegisterConversionReconcileUnrealizedCastsPass();
-        mlirRegisterConversionConvertToLLVMPass();
-    });
-}
+pub use ir::register_upstream_passes;

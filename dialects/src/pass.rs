@@ -2,12 +2,13 @@
 //! options: `builtin.module(tanto-verify{strict=true},canonicalize)`.
 //!
 //! A registered pass is a C++ `mlir::Pass` (shim/tanto_shim.cpp) whose
-//! creation, run and destruction call back into Rust.
+//! creation, run and destruction call back into Rust through
+//! [`crate::ir::bridge`].
 
-use crate::ffi;
-use melior::ir::operation::{OperationLike, OperationRef};
-use mlir_sys::{MlirOperation, MlirStringRef};
-use std::{collections::BTreeMap, ffi::c_void, panic::AssertUnwindSafe};
+use melior::{ir::OperationRef, Context};
+use std::collections::BTreeMap;
+
+pub use crate::ir::bridge::{register, register_pipeline};
 
 /// The pass failed; its diagnostics were already emitted.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -15,7 +16,9 @@ pub struct PassFailed;
 
 /// One instance of a Rust pass, created from its options.
 pub trait RustPass {
-    fn run(&mut self, op: OperationRef<'_, '_>) -> Result<(), PassFailed>;
+    /// Runs on `op`, which lives in `context`: build types and attributes
+    /// with this context, never with one recovered from an op.
+    fn run<'c>(&mut self, context: &'c Context, op: OperationRef<'c, '_>) -> Result<(), PassFailed>;
 }
 
 /// How to create a pass, and the names a pipeline knows it by.
@@ -82,80 +85,3 @@ impl PassOptions {
     }
 }
 
-/// Makes `info` nameable in textual pipelines. Register each pass once.
-pub fn register(info: &'static PassInfo) {
-    let callbacks = ffi::TantoPassCallbacks {
-        user_data: info as *const PassInfo as *mut c_void,
-        create,
-        run,
-        destroy,
-    };
-    // SAFETY: `info` is 'static; the shim copies the strings.
-    unsafe {
-        ffi::tantoRegisterPass(
-            ffi::string_ref(info.argument),
-            ffi::string_ref(info.description),
-            ffi::string_ref(info.anchor),
-            callbacks,
-        )
-    }
-}
-
-type Instance = Box<dyn RustPass>;
-
-unsafe extern "C" fn create(
-    user_data: *mut c_void,
-    options: MlirStringRef,
-    on_error: ffi::ErrorSink,
-    sink: *mut c_void,
-) -> *mut c_void {
-    // SAFETY: user_data is the &'static PassInfo given to `register`.
-    let info = unsafe { &*(user_data as *const PassInfo) };
-    let text = unsafe { ffi::to_string(options) }.unwrap_or_default();
-    let result = PassOptions::parse(&text).and_then(|options| (info.create)(&options));
-    match result {
-        Ok(instance) => Box::into_raw(Box::new(instance)).cast(),
-        Err(message) => {
-            let message = format!("{}: {message}", info.argument);
-            // SAFETY: the shim's sink appends the message to its error string.
-            unsafe { on_error(ffi::string_ref(&message), sink) };
-            std::ptr::null_mut()
-        }
-    }
-}
-
-unsafe extern "C" fn run(instance: *mut c_void, op: MlirOperation) -> bool {
-    // SAFETY: `instance` came from `create` and is used by one thread.
-    let pass = unsafe { &mut *(instance as *mut Instance) };
-    // SAFETY: MLIR hands us the live anchor op for the duration of the call.
-    let op = unsafe { OperationRef::from_raw(op) };
-    // A panic must not unwind into C++: report it as an internal error.
-    match std::panic::catch_unwind(AssertUnwindSafe(|| pass.run(op))) {
-        Ok(result) => result.is_ok(),
-        Err(_) => {
-            crate::verify::emit_error(
-                op.location(),
-                "internal error: a Tanto pass panicked; please report this with the input",
-            );
-            false
-        }
-    }
-}
-
-unsafe extern "C" fn destroy(instance: *mut c_void) {
-    // SAFETY: created by Box::into_raw in `create`, destroyed once.
-    drop(unsafe { Box::from_raw(instance as *mut Instance) });
-}
-
-/// Makes `name` an alias, usable in textual pipelines, of the pipeline
-/// `pipeline` (for example `convert-scf-to-cf,convert-func-to-llvm`).
-pub fn register_pipeline(name: &str, description: &str, pipeline: &str) {
-    // SAFETY: the shim copies the strings.
-    unsafe {
-        ffi::tantoRegisterPipeline(
-            ffi::string_ref(name),
-            ffi::string_ref(description),
-            ffi::string_ref(pipeline),
-        )
-    }
-}

@@ -1,25 +1,14 @@
 //! Reading IRDL-defined (dynamic) types and attributes from Rust.
 
-use crate::ffi;
 use melior::ir::{
     attribute::{DenseI64ArrayAttribute, IntegerAttribute, StringAttribute, TypeAttribute},
     operation::OperationLike,
-    Attribute, Type, TypeLike,
+    Attribute, Type,
 };
 
 /// `(dialect, name)` of an IRDL type, e.g. `("noc", "local")`.
 pub fn dynamic_name(r#type: Type) -> Option<(String, String)> {
-    let raw = r#type.to_raw();
-    // SAFETY: `raw` is a live type; the shim only reads it.
-    unsafe {
-        if !ffi::tantoTypeIsDynamic(raw) {
-            return None;
-        }
-        Some((
-            ffi::to_string(ffi::tantoDynamicTypeGetDialect(raw))?,
-            ffi::to_string(ffi::tantoDynamicTypeGetName(raw))?,
-        ))
-    }
+    crate::ir::dynamic_type_name(r#type)
 }
 
 pub fn is_dynamic(r#type: Type, dialect: &str, name: &str) -> bool {
@@ -28,14 +17,7 @@ pub fn is_dynamic(r#type: Type, dialect: &str, name: &str) -> bool {
 
 /// Parameter `index` of an IRDL type.
 pub fn param<'c>(r#type: Type<'c>, index: usize) -> Option<Attribute<'c>> {
-    let raw = r#type.to_raw();
-    // SAFETY: the index is checked against the parameter count first.
-    unsafe {
-        if !ffi::tantoTypeIsDynamic(raw) || index >= ffi::tantoDynamicTypeGetNumParams(raw) as usize {
-            return None;
-        }
-        Some(Attribute::from_raw(ffi::tantoDynamicTypeGetParam(raw, index as isize)))
-    }
+    crate::ir::dynamic_type_param(r#type, index)
 }
 
 pub fn param_type<'c>(r#type: Type<'c>, index: usize) -> Option<Type<'c>> {

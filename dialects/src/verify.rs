@@ -5,6 +5,7 @@
 //! builders.
 
 use crate::{
+    ir::Severity,
     spec::{parse_constraint, Arity, AttrKind, DialectDef, OpDef, ParamKind, TypeAlt, ValueDef, SCALAR_TYPES},
     types, BuildError,
 };
@@ -12,7 +13,7 @@ use melior::{
     ir::{
         attribute::{AttributeLike, IntegerAttribute, TypeAttribute},
         block::BlockLike,
-        operation::{OperationLike, OperationResult, WalkOrder, WalkResult},
+        operation::{OperationLike, OperationResult},
         r#type::FunctionType,
         Location, OperationRef, RegionLike, Type, Value, ValueLike,
     },
@@ -43,16 +44,7 @@ pub fn check_tree<'c>(root: OperationRef<'c, '_>) -> Vec<Finding<'c>> {
     checker.findings
 }
 
-/// `root` and every op nested in it, in pre-order.
-pub fn nested_ops<'c, 'a>(root: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
-    let mut raw = Vec::new();
-    root.walk(WalkOrder::PreOrder, |op| {
-        raw.push(op.to_raw());
-        WalkResult::Advance
-    });
-    // SAFETY: the walked ops are owned by `root`, which outlives 'a.
-    raw.into_iter().map(|op| unsafe { OperationRef::from_raw(op) }).collect()
-}
+pub use crate::ir::nested_ops;
 
 /// Full verification of freshly parsed IR: the Rust checks first (their
 /// messages name operands and expected values), then MLIR's verifier
@@ -73,8 +65,7 @@ pub fn verify_tree(root: OperationRef<'_, '_>) -> bool {
 /// The builders' check of a freshly built op.
 pub fn check_built<'c: 'a, 'a>(_context: &Context, op: &impl OperationLike<'c, 'a>) -> Result<(), BuildError> {
     let mut checker = Checker::default();
-    // SAFETY: the op is live for the duration of the check.
-    let op_ref = unsafe { OperationRef::from_raw(op.to_raw()) };
+    let op_ref = crate::ir::as_ref(op);
     checker.op(op_ref);
     match checker.findings.into_iter().next() {
         None => Ok(()),
@@ -86,46 +77,20 @@ pub fn check_built<'c: 'a, 'a>(_context: &Context, op: &impl OperationLike<'c, '
 }
 
 pub fn emit(finding: &Finding) {
-    let locations: Vec<_> = finding.notes.iter().map(|(l, _)| l.to_raw()).collect();
-    let messages: Vec<_> = finding.notes.iter().map(|(_, m)| crate::ffi::string_ref(m)).collect();
-    // SAFETY: all pointers are valid for the call; the shim copies them.
-    unsafe {
-        crate::ffi::tantoEmitDiagnostic(
-            finding.location.to_raw(),
-            0,
-            crate::ffi::string_ref(&finding.message),
-            locations.len() as isize,
-            locations.as_ptr(),
-            messages.as_ptr(),
-        )
-    }
+    crate::ir::emit_diagnostic(finding.location, Severity::Error, &finding.message, &finding.notes);
 }
 
 pub fn emit_error(location: Location, message: &str) {
-    emit(&Finding::new(location, message.to_string()))
+    crate::ir::emit_diagnostic(location, Severity::Error, message, &[]);
 }
 
 pub fn emit_warning(location: Location, message: &str) {
-    emit_severity(location, 1, message);
+    crate::ir::emit_diagnostic(location, Severity::Warning, message, &[]);
 }
 
 /// A remark: information a pass reports on request (statistics, metrics).
 pub fn emit_remark(location: Location, message: &str) {
-    emit_severity(location, 2, message);
-}
-
-fn emit_severity(location: Location, severity: i32, message: &str) {
-    // SAFETY: as in `emit`.
-    unsafe {
-        crate::ffi::tantoEmitDiagnostic(
-            location.to_raw(),
-            severity,
-            crate::ffi::string_ref(message),
-            0,
-            std::ptr::null(),
-            std::ptr::null(),
-        )
-    }
+    crate::ir::emit_diagnostic(location, Severity::Remark, message, &[]);
 }
 
 /// The integer value of an `arith.constant`, if `value` is one.

@@ -4,6 +4,9 @@
 //! kernels use). Errors are [`diagnostic::Diagnostic`]s located in the
 //! original source, rendered like rustc/clang.
 
+// Raw MLIR handles live only in `tanto_dialects::ir`, the IR toolkit.
+#![forbid(unsafe_code)]
+
 pub mod diagnostic;
 pub mod program;
 pub mod pto;

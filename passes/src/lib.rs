@@ -2,6 +2,9 @@
 //! tested on its own, plus thin IR glue that extracts its input and applies or
 //! reports its result. All are nameable in `--pass-pipeline`.
 
+// Raw MLIR handles live only in `tanto_dialects::ir`, the IR toolkit.
+#![forbid(unsafe_code)]
+
 pub mod dma_coalesce;
 pub mod l1_alloc;
 pub mod lower;

@@ -1,6 +1,9 @@
 //! The drivers behind `tanto-opt` and `tanto-translate`; the binaries only
 //! call [`opt::main`] and [`translate::main`].
 
+// Raw MLIR handles live only in `tanto_dialects::ir`, the IR toolkit.
+#![forbid(unsafe_code)]
+
 pub mod args;
 pub mod codegen;
 pub mod error;

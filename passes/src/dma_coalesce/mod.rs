@@ -62,7 +62,7 @@ fn is_pure(name: &str) -> bool {
 }
 
 impl RustPass for DmaCoalesce {
-    fn run(&mut self, module: OperationRef<'_, '_>) -> Result<(), PassFailed> {
+    fn run<'c>(&mut self, context: &'c melior::Context, module: OperationRef<'c, '_>) -> Result<(), PassFailed> {
         let _span = tracing::info_span!("pass", name = PASS.argument).entered();
         let arch = match self.arch.clone() {
             Some(a) => a,

@@ -76,7 +76,7 @@ struct Declared<'c, 'a> {
 }
 
 impl RustPass for L1Alloc {
-    fn run(&mut self, module: OperationRef<'_, '_>) -> Result<(), PassFailed> {
+    fn run<'c>(&mut self, context: &'c melior::Context, module: OperationRef<'c, '_>) -> Result<(), PassFailed> {
         let _span = tracing::info_span!("pass", name = PASS.argument).entered();
         let arch = match self.arch.clone().map(Ok).unwrap_or_else(|| module_arch(module)) {
             Ok(arch) => arch,

@@ -41,7 +41,7 @@ struct LowerKernels;
 const DECLARATIONS: &[&str] = &["pipe.decl", "noc.local_decl", "noc.semaphore_decl", "noc.global_decl"];
 
 impl RustPass for LowerKernels {
-    fn run(&mut self, module: OperationRef<'_, '_>) -> Result<(), PassFailed> {
+    fn run<'c>(&mut self, context: &'c melior::Context, module: OperationRef<'c, '_>) -> Result<(), PassFailed> {
         let _span = tracing::info_span!("pass", name = PASS.argument).entered();
         let program = types::string_attribute(&module, "tanto.program");
         let top: Vec<OperationRef> = top_level(module);

@@ -41,7 +41,7 @@ enum Side {
 }
 
 impl RustPass for LowerNoc {
-    fn run(&mut self, module: OperationRef<'_, '_>) -> Result<(), PassFailed> {
+    fn run<'c>(&mut self, context: &'c melior::Context, module: OperationRef<'c, '_>) -> Result<(), PassFailed> {
         let _span = tracing::info_span!("pass", name = PASS.argument).entered();
         let arch = module_arch(module).map_err(|e| {
             emit_error(module.location(), &format!("{}: {e}", PASS.argument));

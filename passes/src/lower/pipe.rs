@@ -23,7 +23,7 @@ fn create(options: &PassOptions) -> Result<Box<dyn RustPass>, String> {
 struct LowerPipe;
 
 impl RustPass for LowerPipe {
-    fn run(&mut self, module: OperationRef<'_, '_>) -> Result<(), PassFailed> {
+    fn run<'c>(&mut self, context: &'c melior::Context, module: OperationRef<'c, '_>) -> Result<(), PassFailed> {
         let _span = tracing::info_span!("pass", name = PASS.argument).entered();
         let arch = module_arch(module).map_err(|e| {
             emit_error(module.location(), &format!("{}: {e}", PASS.argument));

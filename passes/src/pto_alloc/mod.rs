@@ -102,7 +102,7 @@ pub fn plan_tiles(tiles: &[TileRequest], base: u64, limit: u64, alignment: u64) 
 }
 
 impl RustPass for PtoAlloc {
-    fn run(&mut self, module: OperationRef<'_, '_>) -> Result<(), PassFailed> {
+    fn run<'c>(&mut self, context: &'c melior::Context, module: OperationRef<'c, '_>) -> Result<(), PassFailed> {
         let _span = tracing::info_span!("pass", name = PASS.argument).entered();
         let kernels: Vec<OperationRef> = nested_ops(module).into_iter().filter(|op| op_name(op) == "func.func" && is_pto_kernel(*op)).collect();
         if kernels.is_empty() {

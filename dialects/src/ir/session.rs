@@ -2,7 +2,7 @@
 //! `file:line:col: error: ...` with the source line and a caret, or, in
 //! verify-diagnostics mode, matched against `expected-*` annotations.
 
-use crate::ffi;
+use super::shim as ffi;
 use melior::{ir::Module, Context};
 
 /// One input buffer and the diagnostic handler reporting against it. Keep it

@@ -1,4 +1,5 @@
-//! Declarations of the C++ shim (shim/tanto_shim.cpp).
+//! Declarations of the C++ shim (shim/tanto_shim.cpp), and string conversions
+//! at the C boundary. Private to the toolkit.
 
 use mlir_sys::{MlirAttribute, MlirContext, MlirLocation, MlirOperation, MlirStringRef, MlirType};
 use std::ffi::c_void;
@@ -64,11 +65,12 @@ pub fn string_ref(text: &str) -> MlirStringRef {
 /// Copies an MLIR string reference; None when it is not UTF-8.
 ///
 /// # Safety
-/// `raw` must point at `length` readable bytes.
+/// `raw` must point at `length` readable bytes (or have a null `data`).
 pub unsafe fn to_string(raw: MlirStringRef) -> Option<String> {
     if raw.data.is_null() {
         return Some(String::new());
     }
+    // SAFETY: the caller guarantees `length` readable bytes at `data`.
     let bytes = unsafe { std::slice::from_raw_parts(raw.data.cast::<u8>(), raw.length) };
     std::str::from_utf8(bytes).ok().map(str::to_string)
 }

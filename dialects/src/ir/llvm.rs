@@ -1,0 +1,37 @@
+//! The bridge from MLIR's LLVM dialect to inkwell's LLVM modules.
+
+use inkwell::{
+    context::Context as LlvmContext,
+    module::Module as LlvmModule,
+    values::{BasicValue, FunctionValue},
+};
+use melior::ir::Module;
+
+/// MLIR's translation of an LLVM-dialect module into an LLVM module owned by
+/// `llvm`. None when MLIR cannot translate it; the ops it cannot translate
+/// were reported as located diagnostics.
+pub fn translate_to_llvm<'ctx>(module: &Module, llvm: &'ctx LlvmContext) -> Option<LlvmModule<'ctx>> {
+    // SAFETY: both crates link the same LLVM, so inkwell's context is the
+    // LLVMContext MLIR expects; the module op is live for the call.
+    let raw = unsafe {
+        mlir_sys::mlirTranslateModuleToLLVMIR(module.as_operation().to_raw(), llvm.raw() as mlir_sys::LLVMContextRef)
+    };
+    if raw.is_null() {
+        return None;
+    }
+    // SAFETY: a non-null result is a new module in `llvm`, owned by nobody
+    // else; inkwell takes ownership and disposes of it.
+    Some(unsafe { LlvmModule::new(raw as inkwell::llvm_sys::prelude::LLVMModuleRef) })
+}
+
+/// Deletes `function` from its module if nothing refers to it; returns
+/// whether it did. (A function with uses cannot be deleted safely.)
+pub fn delete_unused_function(function: FunctionValue) -> bool {
+    if function.as_global_value().as_pointer_value().get_first_use().is_some() {
+        return false;
+    }
+    // SAFETY: the function has no uses, so no value refers to it once it is
+    // gone; the caller drops its `FunctionValue`.
+    unsafe { function.delete() };
+    true
+}

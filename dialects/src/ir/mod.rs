@@ -1,0 +1,300 @@
+//! The IR toolkit: every raw MLIR/LLVM call Tanto makes, behind safe
+//! functions on melior's typed handles.
+//!
+//! This module is the only place in the workspace with `unsafe` code and the
+//! only user of `mlir_sys` (the other crates do not depend on it and forbid
+//! `unsafe_code`). Each `unsafe` block names the invariant that makes it
+//! sound. The invariants the functions rely on are melior's own:
+//!
+//! - a handle (`OperationRef`, `Value`, `BlockRef`) is used only while the IR
+//!   it points into is alive; its lifetime parameter ties it to its owner;
+//! - an op erased through [`erase`] is not used again through another copy of
+//!   its handle (as with melior's `RewriterBase::erase_op`);
+//! - a context is never recovered from an op: passes receive the `&Context`
+//!   they run with from [`bridge`], and pass it down.
+
+pub(crate) mod bridge;
+mod llvm;
+pub mod session;
+pub(crate) mod shim;
+
+pub use llvm::{delete_unused_function, translate_to_llvm};
+
+use melior::{
+    ir::{
+        block::BlockLike,
+        operation::{OperationLike, OperationMutLike, OperationRefMut, WalkOrder, WalkResult},
+        Attribute, BlockRef, Location, Operation, OperationRef, Type, TypeLike, Value, ValueLike,
+    },
+    pass::PassManager,
+    Context,
+};
+
+/// A failure of the toolkit: MLIR refused something Tanto built.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum IrError {
+    #[error("internal error: MLIR cannot parse the type `{0}`; is its dialect loaded?")]
+    Type(String),
+    #[error("internal error: MLIR cannot parse the attribute `{0}`")]
+    Attribute(String),
+    #[error("internal error: an op is inserted next to `{0}`, which is in no block")]
+    Detached(String),
+}
+
+/// Parses a type; a failure is an error, never a silent `none`.
+pub fn parse_type<'c>(context: &'c Context, text: &str) -> Result<Type<'c>, IrError> {
+    Type::parse(context, text).ok_or_else(|| IrError::Type(text.to_string()))
+}
+
+/// Parses an attribute; a failure is an error.
+pub fn parse_attribute<'c>(context: &'c Context, text: &str) -> Result<Attribute<'c>, IrError> {
+    Attribute::parse(context, text).ok_or_else(|| IrError::Attribute(text.to_string()))
+}
+
+/// A key identifying an op for maps and sets (its address). Comparing keys
+/// is safe; nothing turns a key back into a handle.
+pub fn op_key(op: OperationRef) -> usize {
+    op.to_raw().ptr as usize
+}
+
+/// A key identifying a value for maps and sets.
+pub fn value_key(value: Value) -> usize {
+    value.to_raw().ptr as usize
+}
+
+/// A key identifying a block for maps and sets.
+pub fn block_key(block: BlockRef) -> usize {
+    block.to_raw().ptr as usize
+}
+
+/// `root` and every op nested in it, in pre-order.
+pub fn nested_ops<'c, 'a>(root: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    let mut raw = Vec::new();
+    root.walk(WalkOrder::PreOrder, |op| {
+        raw.push(op.to_raw());
+        WalkResult::Advance
+    });
+    // SAFETY: the walked ops are nested in `root`, which the caller borrows
+    // for 'a, and the walk changed nothing.
+    raw.into_iter().map(|op| unsafe { OperationRef::from_raw(op) }).collect()
+}
+
+/// A reference to an owned or borrowed op, valid while it is borrowed.
+pub fn as_ref<'c: 'a, 'a, 'x>(op: &'x impl OperationLike<'c, 'a>) -> OperationRef<'c, 'x> {
+    // SAFETY: `op` is live and borrowed for 'x, the lifetime of the result.
+    unsafe { OperationRef::from_raw(op.to_raw()) }
+}
+
+fn as_mut<'c, 'a>(op: OperationRef<'c, 'a>) -> OperationRefMut<'c, 'a> {
+    // SAFETY: the op is live for 'a. MLIR ops have no Rust-side aliasing
+    // rules: every mutation goes through the C API, as melior's own
+    // `RewriterBase` does with shared references.
+    unsafe { OperationRefMut::from_raw(op.to_raw()) }
+}
+
+/// Sets (or replaces) attribute `name` of `op`.
+pub fn set_attribute<'c>(op: OperationRef<'c, '_>, name: &str, attribute: Attribute<'c>) {
+    as_mut(op).set_attribute(name, attribute);
+}
+
+/// Sets operand `index` of `op` to `value`.
+pub fn set_operand<'c, 'a>(op: OperationRef<'c, 'a>, index: usize, value: Value<'c, '_>) {
+    if index < op.operand_count() {
+        // SAFETY: the op and value are live, and the index is in range.
+        unsafe { mlir_sys::mlirOperationSetOperand(op.to_raw(), index as isize, value.to_raw()) }
+    }
+}
+
+/// Replaces every use of `from` with `to`.
+pub fn replace_all_uses<'c>(from: Value<'c, '_>, to: Value<'c, '_>) {
+    // SAFETY: both values are live and belong to the same context.
+    unsafe { mlir_sys::mlirValueReplaceAllUsesOfWith(from.to_raw(), to.to_raw()) }
+}
+
+/// Whether `value` has any use.
+pub fn has_uses(value: Value) -> bool {
+    // SAFETY: the value is live; the call only reads its use list.
+    !unsafe { mlir_sys::mlirValueGetFirstUse(value.to_raw()) }.ptr.is_null()
+}
+
+/// Replaces every result of `op` with the matching value, then erases `op`.
+pub fn replace_op<'c>(op: OperationRef<'c, '_>, values: &[Value<'c, '_>]) {
+    for (result, value) in op.results().zip(values) {
+        replace_all_uses(result.into(), *value);
+    }
+    erase(op);
+}
+
+/// Detaches `op` from its block and destroys it (with its regions). The
+/// caller must not use `op` (or a copy of its handle) afterwards.
+pub fn erase(op: OperationRef) {
+    // SAFETY: the op is live; destroying it also unlinks it from its block.
+    // Per the toolkit's contract no handle to it is used after this call.
+    unsafe { mlir_sys::mlirOperationDestroy(op.to_raw()) }
+}
+
+/// A detached deep copy of `op`, owned by the caller.
+pub fn clone_detached<'c>(op: OperationRef<'c, '_>) -> Operation<'c> {
+    // SAFETY: the op is live; the clone is a new op nobody else owns.
+    unsafe { Operation::from_raw(mlir_sys::mlirOperationClone(op.to_raw())) }
+}
+
+/// Inserts `op` before `anchor`, in `anchor`'s block.
+pub fn insert_before<'c, 'a>(anchor: OperationRef<'c, 'a>, op: Operation<'c>) -> Result<OperationRef<'c, 'a>, IrError> {
+    let block = anchor.block().ok_or_else(|| IrError::Detached(op_name(anchor)))?;
+    Ok(block.insert_operation_before(anchor, op))
+}
+
+/// Inserts `op` after `anchor`, in `anchor`'s block.
+pub fn insert_after<'c, 'a>(anchor: OperationRef<'c, 'a>, op: Operation<'c>) -> Result<OperationRef<'c, 'a>, IrError> {
+    let block = anchor.block().ok_or_else(|| IrError::Detached(op_name(anchor)))?;
+    Ok(block.insert_operation_after(anchor, op))
+}
+
+/// The full name of `op`, such as `noc.read`.
+pub fn op_name(op: OperationRef) -> String {
+    op.name().as_string_ref().as_str().unwrap_or("?").to_string()
+}
+
+/// Moves `op` to just before `anchor` (which may be in another block).
+pub fn move_before(op: OperationRef, anchor: OperationRef) {
+    as_mut(op).move_before(anchor);
+}
+
+/// Moves `op` to just after `anchor` (which may be in another block).
+pub fn move_after(op: OperationRef, anchor: OperationRef) {
+    as_mut(op).move_after(anchor);
+}
+
+/// Moves `op` to the start of `block`.
+pub fn move_to_start(op: OperationRef, block: BlockRef) {
+    match block.first_operation() {
+        Some(first) if first != op => move_before(op, first),
+        Some(_) => {}
+        None => {
+            // SAFETY: both are live; the op is unlinked, then owned by `block`.
+            unsafe {
+                mlir_sys::mlirOperationRemoveFromParent(op.to_raw());
+                mlir_sys::mlirBlockAppendOwnedOperation(block.to_raw(), op.to_raw());
+            }
+        }
+    }
+}
+
+/// Changes the type of `value` in place.
+pub fn set_type<'c>(value: Value<'c, '_>, r#type: Type<'c>) {
+    value.set_type(r#type);
+}
+
+/// Erases argument `index` of `block`, which must have no uses left.
+pub fn erase_argument(block: BlockRef, index: usize) -> bool {
+    let Ok(argument) = block.argument(index) else { return false };
+    if has_uses(argument.into()) {
+        return false;
+    }
+    // SAFETY: the argument exists and has no uses, so no value dangles.
+    unsafe { block.erase_argument(index) };
+    true
+}
+
+/// The op `value` is defined by, if it is an op result.
+pub fn defining_op<'c, 'a>(value: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    melior::ir::operation::OperationResult::try_from(value).ok().map(|r| r.owner())
+}
+
+/// Prints MLIR's pass timing report when `manager` is dropped.
+pub fn enable_timing(manager: &PassManager) {
+    // SAFETY: the pass manager is live; timing is a flag on it.
+    unsafe { mlir_sys::mlirPassManagerEnableTiming(manager.to_raw()) }
+}
+
+/// Registers the LLVM IR translation interfaces of the dialects in `context`.
+pub fn register_llvm_translations(context: &Context) {
+    // SAFETY: the context is live; the shim appends a registry to it.
+    unsafe { shim::tantoRegisterLLVMTranslations(context.to_raw()) }
+}
+
+/// The dialect handles melior does not wrap: irdl and index.
+pub fn extra_dialect_handles() -> [melior::dialect::DialectHandle; 2] {
+    // SAFETY: the getters return static dialect descriptors.
+    unsafe {
+        [
+            melior::dialect::DialectHandle::from_raw(mlir_sys::mlirGetDialectHandle__irdl__()),
+            melior::dialect::DialectHandle::from_raw(mlir_sys::mlirGetDialectHandle__index__()),
+        ]
+    }
+}
+
+/// Registers, once per process, the upstream passes a pipeline may name:
+/// the generic transforms and the conversions to the LLVM dialect.
+pub fn register_upstream_passes() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    // SAFETY: the registration functions only add to MLIR's global pass
+    // registry, and `Once` runs them one time, on one thread.
+    ONCE.call_once(|| unsafe {
+        use mlir_sys::*;
+        mlirRegisterTransformsPasses();
+        mlirRegisterConversionSCFToControlFlowPass();
+        mlirRegisterConversionConvertControlFlowToLLVMPass();
+        mlirRegisterConversionArithToLLVMConversionPass();
+        mlirRegisterConversionConvertFuncToLLVMPass();
+        mlirRegisterConversionFinalizeMemRefToLLVMConversionPass();
+        mlirRegisterConversionConvertIndexToLLVMPass();
+        mlirRegisterConversionReconcileUnrealizedCastsPass();
+        mlirRegisterConversionConvertToLLVMPass();
+    });
+}
+
+/// Severity of an emitted diagnostic.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Severity {
+    Error = 0,
+    Warning = 1,
+    Remark = 2,
+}
+
+/// Emits a diagnostic at `location` through the context's handlers, with
+/// notes at other locations.
+pub fn emit_diagnostic(location: Location, severity: Severity, message: &str, notes: &[(Location, String)]) {
+    let locations: Vec<_> = notes.iter().map(|(l, _)| l.to_raw()).collect();
+    let messages: Vec<_> = notes.iter().map(|(_, m)| shim::string_ref(m)).collect();
+    // SAFETY: every pointer is valid for the call (the vectors live until it
+    // returns, with `locations.len()` entries each); the shim copies them.
+    unsafe {
+        shim::tantoEmitDiagnostic(
+            location.to_raw(),
+            severity as i32,
+            shim::string_ref(message),
+            locations.len() as isize,
+            locations.as_ptr(),
+            messages.as_ptr(),
+        )
+    }
+}
+
+/// `(dialect, name)` of an IRDL (dynamic) type, e.g. `("noc", "local")`.
+pub fn dynamic_type_name(r#type: Type) -> Option<(String, String)> {
+    let raw = r#type.to_raw();
+    // SAFETY: `raw` is a live type; the shim only reads it, and the string
+    // references it returns point into the type's dialect, alive with the
+    // context.
+    unsafe {
+        if !shim::tantoTypeIsDynamic(raw) {
+            return None;
+        }
+        Some((shim::to_string(shim::tantoDynamicTypeGetDialect(raw))?, shim::to_string(shim::tantoDynamicTypeGetName(raw))?))
+    }
+}
+
+/// Parameter `index` of an IRDL type.
+pub fn dynamic_type_param<'c>(r#type: Type<'c>, index: usize) -> Option<Attribute<'c>> {
+    let raw = r#type.to_raw();
+    // SAFETY: the type is live and the index is checked against the
+    // parameter count before it is read.
+    unsafe {
+        if !shim::tantoTypeIsDynamic(raw) || index >= shim::tantoDynamicTypeGetNumParams(raw) as usize {
+            return None;
+        }
+        Some(Attribute::from_raw(shim::tantoDynamicTypeGetParam(raw, index as isize)))
+    }
+}
