@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/setup.sh
-bin=target/debug
+bin=target/release
 out=target/demo/eltwise_binary
 
 echo "== tanto-translate: test/Programs/eltwise/program.toml to RV32IM objects (-O2)"

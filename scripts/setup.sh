@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # Installs what Tanto needs on Debian 12 (only the packages that are missing),
-# then builds the workspace. Safe to run again: nothing is redone needlessly.
+# then builds the tools in release mode: what ships is what the suite tests.
+# Safe to run again: nothing is redone needlessly.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # LLVM/MLIR 22 (see docs/architecture.md, "Toolchain"): the libraries the crates link, the
 # headers bindgen and the C++ shim need, and FileCheck/lit/not/split-file and
-# llvm-objdump for the tests.
+# llvm-objdump for the tests; valgrind for the memory check of the suite.
 packages=(llvm-22-dev libmlir-22-dev libclang1-22 libclang-common-22-dev
-          libpolly-22-dev libzstd-dev mlir-22-tools llvm-22-tools llvm-22)
+          libpolly-22-dev libzstd-dev mlir-22-tools llvm-22-tools llvm-22 valgrind)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
@@ -25,4 +26,4 @@ if ! command -v cargo >/dev/null; then
   echo "setup: cargo not found; install Rust (https://rustup.rs) and run again" >&2
   exit 1
 fi
-cargo build --quiet --workspace --bins
+cargo build --quiet --release --workspace --bins

@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
-# The whole test suite: unit and integration tests (cargo), then the lit
-# regression suite (LLVM 22's lit and FileCheck). Installs what it needs.
+# The whole test suite, on the release build users get: unit and integration
+# tests (cargo), the lit regression suite (LLVM 22's lit and FileCheck) run
+# on the release tools, then valgrind memcheck of the release tools.
+# Installs what it needs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/setup.sh
 cargo test --quiet --workspace
-/usr/lib/llvm-22/bin/lit --succinct test
+TANTO_BIN_DIR="$PWD/target/release" /usr/lib/llvm-22/bin/lit --succinct test
+./scripts/memcheck.sh target/release

@@ -19,7 +19,7 @@ fn create(options: &PassOptions) -> Result<Box<dyn RustPass>, String> {
 struct Verify;
 
 impl RustPass for Verify {
-    fn run<'c>(&mut self, context: &'c melior::Context, op: OperationRef<'c, '_>) -> Result<(), PassFailed> {
+    fn run<'c>(&mut self, _context: &'c melior::Context, op: OperationRef<'c, '_>) -> Result<(), PassFailed> {
         let _span = tracing::info_span!("pass", name = PASS.argument).entered();
         if tanto_dialects::verify::verify_tree(op) {
             Ok(())

@@ -2,7 +2,7 @@
 
 use crate::error::ToolError;
 use inkwell::{
-    context::{AsContextRef, Context},
+    context::Context,
     module::Module,
     passes::PassBuilderOptions,
     targets::{CodeModel, FileType, InitializationConfig, RelocMode, Target, TargetTriple},
@@ -86,16 +86,5 @@ pub fn compile(module: &Module, emit: Emit, target: &TargetOptions) -> Result<Ve
 /// `context`. Ops it cannot translate are reported as located diagnostics.
 pub fn translate<'ctx>(module: &melior::ir::Module, context: &'ctx Context) -> Result<Module<'ctx>, ToolError> {
     let _span = tracing::info_span!("translate").entered();
-    // SAFETY: both crates link the same LLVM, so inkwell's context is the
-    // LLVMContext MLIR expects; a non-null result is a module we now own.
-    unsafe {
-        let raw = mlir_sys::mlirTranslateModuleToLLVMIR(
-            module.as_operation().to_raw(),
-            context.as_ctx_ref() as mlir_sys::LLVMContextRef,
-        );
-        if raw.is_null() {
-            return Err(ToolError::Diagnosed);
-        }
-        Ok(Module::new(raw as inkwell::llvm_sys::prelude::LLVMModuleRef))
-    }
+    tanto_dialects::ir::translate_to_llvm(module, context).ok_or(ToolError::Diagnosed)
 }

@@ -60,6 +60,13 @@ pub struct OptArgs {
     /// Accept ops of dialects that are not registered.
     #[arg(long = "allow-unregistered-dialect")]
     pub allow_unregistered_dialect: bool,
+    /// Run MLIR multithreaded. Off by default, so that diagnostics come in
+    /// a fixed order; the output is the same either way.
+    #[arg(long = "mlir-enable-threading", conflicts_with = "disable_threading")]
+    pub enable_threading: bool,
+    /// Run MLIR on one thread (the default; as in mlir-opt).
+    #[arg(long = "mlir-disable-threading")]
+    pub disable_threading: bool,
     /// Target architecture: a built-in name or a target .toml file.
     #[arg(long, default_value = tanto_arch::DEFAULT_ARCH)]
     pub arch: String,
@@ -113,7 +120,7 @@ pub fn run(args: &OptArgs) -> Result<(), ToolError> {
         return input::write_output(&args.output, listing?.as_bytes());
     }
     let input = input::read(&args.input)?;
-    let context = session::create_context(args.allow_unregistered_dialect)?;
+    let context = session::create_context(args.allow_unregistered_dialect, args.enable_threading)?;
     if args.frontend.is_tanto(&input) || args.frontend.is_program(&input) || args.frontend.is_pto(&input) {
         return run_source(args, &context, &input, arch);
     }

@@ -134,8 +134,8 @@ pub fn write_program(
         // Only this kernel's entry point stays: each core loads its own.
         for other in kernels.iter().filter(|k| k.symbol != kernel.symbol) {
             if let Some(function) = llvm_module.get_function(&other.symbol) {
-                // SAFETY: kernels do not call one another.
-                unsafe { function.delete() };
+                // Kernels do not call one another; one that did would stay.
+                tanto_dialects::ir::delete_unused_function(function);
             }
         }
         let bytes = codegen::compile(&llvm_module, emit, target)?;

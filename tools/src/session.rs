@@ -20,9 +20,10 @@ pub struct Instrumentation {
 }
 
 /// A context with upstream and Tanto dialects, and every pass registered.
-pub fn create_context(allow_unregistered: bool) -> Result<Context, ToolError> {
+pub fn create_context(allow_unregistered: bool, threading: bool) -> Result<Context, ToolError> {
     let context = tanto_dialects::context::create_context()?;
     context.set_allow_unregistered_dialects(allow_unregistered);
+    context.enable_multi_threading(threading);
     tanto_passes::register_all();
     Ok(context)
 }
@@ -88,8 +89,8 @@ pub fn run_pipeline(
         });
     }
     if instrumentation.timing {
-        // SAFETY: the pass manager is live; the report prints when it drops.
-        unsafe { mlir_sys::mlirPassManagerEnableTiming(manager.to_raw()) };
+        // The report prints when the manager drops.
+        tanto_dialects::ir::enable_timing(&manager);
     }
     manager.run(module).map_err(|_| ToolError::Diagnosed)?;
     if !verify::verify_tree(module.as_operation()) {

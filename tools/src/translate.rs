@@ -48,6 +48,13 @@ pub struct TranslateArgs {
     /// Report the time spent in each pass (stderr).
     #[arg(long = "mlir-timing")]
     pub timing: bool,
+    /// Run MLIR multithreaded. Off by default, so that diagnostics come in
+    /// a fixed order; the output is the same either way.
+    #[arg(long = "mlir-enable-threading", conflicts_with = "disable_threading")]
+    pub enable_threading: bool,
+    /// Run MLIR on one thread (the default; as in mlir-opt).
+    #[arg(long = "mlir-disable-threading")]
+    pub disable_threading: bool,
     /// Target architecture: a built-in name or a target .toml file.
     #[arg(long, default_value = tanto_arch::DEFAULT_ARCH)]
     pub arch: String,
@@ -59,12 +66,16 @@ pub struct TranslateArgs {
     pub frontend: FrontendArgs,
 }
 
+/// Parses a command line (`argv[0]` is the tool's name) as `main` does.
+pub fn parse_args<I: IntoIterator<Item = String>>(argv: I) -> Result<TranslateArgs, clap::Error> {
+    let command = TranslateArgs::command();
+    let argv = args::normalize(&command, argv);
+    command.try_get_matches_from(argv).and_then(|m| TranslateArgs::from_arg_matches(&m))
+}
+
 pub fn main() -> ExitCode {
     crate::init_tracing();
-    let command = TranslateArgs::command();
-    let argv = args::normalize(&command, std::env::args());
-    let parsed = command.try_get_matches_from(argv).and_then(|m| TranslateArgs::from_arg_matches(&m));
-    let args = match parsed {
+    let args = match parse_args(std::env::args()) {
         Ok(args) => args,
         Err(e) => e.exit(),
     };
@@ -80,6 +91,13 @@ pub fn main() -> ExitCode {
 
 pub fn run(args: &TranslateArgs) -> Result<(), ToolError> {
     let arch = tanto_arch::Arch::load(&args.arch)?;
+    run_on(args, input::read(&args.input)?, arch)
+}
+
+/// Translates `input` (its name decides the frontend, as a file name does)
+/// for the target `arch`; what `run` does after reading the file. The fuzz
+/// targets call this directly.
+pub fn run_on(args: &TranslateArgs, input: input::Input, arch: tanto_arch::Arch) -> Result<(), ToolError> {
     let emit = match (args.mlir_to_llvmir, args.emit) {
         (true, _) => None,
         (false, Some(emit)) => Some(emit),
@@ -87,8 +105,7 @@ pub fn run(args: &TranslateArgs) -> Result<(), ToolError> {
             return Err(ToolError::Usage("choose an output: --mlir-to-llvmir or --emit=llvm|asm|obj".into()))
         }
     };
-    let input = input::read(&args.input)?;
-    let context = session::create_context(false)?;
+    let context = session::create_context(false, args.enable_threading)?;
     let source = SourceSession::new(&context, &input.text, &input.name, false);
     let is_program = args.frontend.is_program(&input);
     let is_tanto_source = !is_program && args.frontend.is_tanto(&input);
@@ -97,7 +114,7 @@ pub fn run(args: &TranslateArgs) -> Result<(), ToolError> {
         None => session::parse_and_verify(&source).ok_or(ToolError::Diagnosed)?,
     };
     if is_tanto_source {
-        name_program_after_file(&module, &input.name);
+        name_program_after_file(&context, &module, &input.name);
     }
     let mut report = None;
     if !is_llvm_dialect_only(&module) {
@@ -135,16 +152,11 @@ pub fn run(args: &TranslateArgs) -> Result<(), ToolError> {
 
 /// A lone kernel's entry point is `<file stem>__<kernel>`, as if the file
 /// were a program of one kernel.
-fn name_program_after_file(module: &Module, path: &str) {
+fn name_program_after_file(context: &melior::Context, module: &Module, path: &str) {
     let stem = std::path::Path::new(path).file_stem().and_then(|s| s.to_str()).unwrap_or("kernel");
     let name: String = stem.chars().map(|c| if c.is_ascii_alphanumeric() || c == '_' { c } else { '_' }).collect();
-    let context = module.context();
-    // SAFETY: `context` is bound above, so the reference outlives its use.
-    let attribute = melior::ir::attribute::StringAttribute::new(unsafe { context.to_ref() }, &name);
-    // SAFETY: the module op is live; the attribute is set in place.
-    let mut op = unsafe { melior::ir::operation::OperationRefMut::from_raw(module.as_operation().to_raw()) };
-    use melior::ir::operation::OperationMutLike;
-    op.set_attribute("tanto.program", attribute.into());
+    let attribute = melior::ir::attribute::StringAttribute::new(context, &name);
+    tanto_dialects::ir::set_attribute(module.as_operation(), "tanto.program", attribute.into());
 }
 
 /// Ops below the module that are not in the LLVM dialect.

@@ -14,6 +14,7 @@
 //!   they run with from [`bridge`], and pass it down.
 
 pub(crate) mod bridge;
+pub mod handles;
 mod llvm;
 pub mod session;
 pub(crate) mod shim;
@@ -297,4 +298,9 @@ pub fn dynamic_type_param<'c>(r#type: Type<'c>, index: usize) -> Option<Attribut
         }
         Some(Attribute::from_raw(shim::tantoDynamicTypeGetParam(raw, index as isize)))
     }
+}
+
+/// Removes attribute `name` of `op`; whether it was there.
+pub fn remove_attribute(op: OperationRef, name: &str) -> bool {
+    as_mut(op).remove_attribute(name).is_ok()
 }

@@ -323,8 +323,7 @@ impl<'c> Compiler<'c, '_> {
         let arg_attrs = self.bind_arguments(kernel, &function, &cores)?;
 
         // Move the kernel into the program module, named after the kernel.
-        // SAFETY: cloning a live op; the clone is owned by the new module.
-        let mut copy = unsafe { Operation::from_raw(mlir_sys::mlirOperationClone(function.to_raw())) };
+        let mut copy = tanto_dialects::ir::clone_detached(function);
         let context = self.context;
         copy.set_attribute("sym_name", StringAttribute::new(context, kernel.name.get_ref()).into());
         copy.set_attribute("tanto.cores", melior::ir::attribute::DenseI64ArrayAttribute::new(context, &cores.to_array()).into());

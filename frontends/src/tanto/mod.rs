@@ -91,9 +91,7 @@ pub fn compile<'c>(context: &'c Context, file: &str, source: &str, options: &Opt
     let map = |d: Diagnostic| d.mapped(|r| pre.original_range(r));
     // The lowering owns a copy of the map for locations.
     let pre_for_locations = preprocess::preprocess(source, &options.defines).0;
-    let lowered = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        lower::lower(context, file, source, pre_for_locations, &program, &param_values, options)
-    }));
+    let lowered = without_panics(|| lower::lower(context, file, source, pre_for_locations, &program, &param_values, options));
     match lowered {
         Ok((module, lowering_diagnostics)) => {
             diagnostics.extend(lowering_diagnostics.into_iter().map(map));
@@ -108,4 +106,16 @@ pub fn compile<'c>(context: &'c Context, file: &str, source: &str, options: &Opt
             Compiled { module: None, diagnostics }
         }
     }
+}
+
+/// Outside fuzzing, a panic while lowering is reported as an internal error.
+/// Fuzz builds (`--cfg fuzzing`) let it through, so the fuzzer sees it.
+#[cfg(not(fuzzing))]
+fn without_panics<T>(body: impl FnOnce() -> T) -> std::thread::Result<T> {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(body))
+}
+
+#[cfg(fuzzing)]
+fn without_panics<T>(body: impl FnOnce() -> T) -> std::thread::Result<T> {
+    Ok(body())
 }

@@ -19,14 +19,16 @@ use crate::verify_protocol::evaluate;
 use melior::ir::{
     attribute::IntegerAttribute,
     block::{BlockArgument, BlockLike},
-    operation::{OperationLike, OperationMutLike, OperationRefMut, OperationResult},
+    operation::{OperationLike, OperationResult},
     r#type::IntegerType,
     Location, OperationRef, RegionLike, Value, ValueLike,
 };
 use planner::{Affine, Limits, LoopTransfer, Transfer};
 use std::collections::HashMap;
 use tanto_arch::Arch;
+use melior::Context;
 use tanto_dialects::{
+    ir,
     pass::{PassFailed, PassInfo, PassOptions, RustPass},
     rules::element_bytes,
     types,
@@ -62,7 +64,7 @@ fn is_pure(name: &str) -> bool {
 }
 
 impl RustPass for DmaCoalesce {
-    fn run<'c>(&mut self, context: &'c melior::Context, module: OperationRef<'c, '_>) -> Result<(), PassFailed> {
+    fn run<'c>(&mut self, context: &'c Context, module: OperationRef<'c, '_>) -> Result<(), PassFailed> {
         let _span = tracing::info_span!("pass", name = PASS.argument).entered();
         let arch = match self.arch.clone() {
             Some(a) => a,
@@ -80,7 +82,7 @@ impl RustPass for DmaCoalesce {
         let limits = Limits { max_burst_bytes: self.max_burst.unwrap_or(arch.noc.max_burst_bytes) };
         let pages = global_pages(module);
         for function in nested_ops(module).into_iter().filter(|op| op.name().as_string_ref().as_str() == Ok("func.func")) {
-            let mut coalescer = Coalescer { limits, pages: &pages, function, atoms: HashMap::new(), before: 0, after: 0, bound: 0 };
+            let mut coalescer = Coalescer { context, limits, pages: &pages, function, atoms: HashMap::new(), before: 0, after: 0, bound: 0 };
             let Ok(region) = function.region(0) else { continue };
             coalescer.region(region, 1);
             if self.stats {
@@ -112,6 +114,7 @@ fn global_pages(module: OperationRef) -> HashMap<String, i64> {
 }
 
 struct Coalescer<'p, 'c, 'a> {
+    context: &'c Context,
     limits: Limits,
     pages: &'p HashMap<String, i64>,
     function: OperationRef<'c, 'a>,
@@ -124,7 +127,7 @@ struct Coalescer<'p, 'c, 'a> {
 impl<'c> Coalescer<'_, 'c, '_> {
     fn atom(&mut self, value: Value) -> usize {
         let next = self.atoms.len();
-        *self.atoms.entry(value.to_raw().ptr as usize).or_insert(next)
+        *self.atoms.entry(ir::value_key(value)).or_insert(next)
     }
 
     /// An affine form of an integer value, through constants, +, - and * by
@@ -210,8 +213,7 @@ impl<'c> Coalescer<'_, 'c, '_> {
         let mut ops: Vec<OperationRef<'c, '_>> = Vec::new();
         let mut op = block.first_operation();
         while let Some(o) = op {
-            // SAFETY: the op belongs to the function being processed.
-            ops.push(unsafe { OperationRef::from_raw(o.to_raw()) });
+            ops.push(o);
             op = o.next_in_block();
         }
         let mut window: Vec<OperationRef<'c, '_>> = Vec::new();
@@ -229,8 +231,8 @@ impl<'c> Coalescer<'_, 'c, '_> {
             if name == "noc.read_barrier" || name == "noc.write_barrier" {
                 self.flush(&mut window, weight);
                 if last_barrier.as_deref() == Some(name.as_str()) {
-                    // SAFETY: erasing an op nothing uses (barriers have no results).
-                    unsafe { mlir_sys::mlirOperationDestroy(op.to_raw()) };
+                    // A barrier has no results, so nothing uses it.
+                    ir::erase(op);
                 }
                 last_barrier = Some(name);
                 continue;
@@ -259,10 +261,10 @@ impl<'c> Coalescer<'_, 'c, '_> {
         let merges = planner::plan_window(&transfers, self.limits);
         let mut removed = 0;
         for merge in &merges {
-            set_count(ops[merge.first], merge.count);
+            set_count(self.context, ops[merge.first], merge.count);
             for absorbed in &merge.absorbed {
-                // SAFETY: transfers have no results; the op is not used.
-                unsafe { mlir_sys::mlirOperationDestroy(ops[*absorbed].to_raw()) };
+                // Merged transfers have no results, so nothing uses them.
+                ir::erase(ops[*absorbed]);
                 removed += 1;
             }
         }
@@ -277,8 +279,7 @@ impl<'c> Coalescer<'_, 'c, '_> {
             let mut list = Vec::new();
             let mut o = b.first_operation();
             while let Some(x) = o {
-                // SAFETY: as in `block`.
-                list.push(unsafe { OperationRef::<'c, '_>::from_raw(x.to_raw()) });
+                list.push(x);
                 o = x.next_in_block();
             }
             list
@@ -312,8 +313,8 @@ impl<'c> Coalescer<'_, 'c, '_> {
             }
             let candidate = LoopTransfer { src_stride, dst_stride, trips, transfer };
             let plan = planner::plan_loop(&candidate, self.limits)?;
-            set_operand_constant(op, 2, step * plan.chunk_iterations);
-            set_count(*transfers[0], candidate.transfer.count * plan.chunk_iterations);
+            set_operand_constant(self.context, op, 2, step * plan.chunk_iterations);
+            set_count(self.context, *transfers[0], candidate.transfer.count * plan.chunk_iterations);
             self.before += trips as u64 * weight;
             self.after += plan.chunks as u64 * weight;
             self.bound += plan.chunks as u64 * weight;
@@ -334,21 +335,16 @@ fn trips(op: OperationRef) -> Option<u64> {
 }
 
 /// Replaces operand `index` of `op` with a new i32 constant created before it.
-fn set_operand_constant(op: OperationRef, index: usize, value: i64) {
-    let context = op.context();
-    // SAFETY: `context` is bound above, so the reference outlives its use.
-    let context = unsafe { context.to_ref() };
+fn set_operand_constant<'c>(context: &'c Context, op: OperationRef<'c, '_>, index: usize, value: i64) {
     let ty = op.operand(index).map(|v| v.r#type()).unwrap_or_else(|_| IntegerType::new(context, 32).into());
     let constant = melior::dialect::arith::constant(context, IntegerAttribute::new(ty, value).into(), op.location());
     let Some(block) = op.block() else { return };
     let constant = block.insert_operation_before(op, constant);
     let Ok(result) = constant.result(0) else { return };
-    // SAFETY: the op is live; its operand is replaced in place.
-    let mut op = unsafe { OperationRefMut::from_raw(op.to_raw()) };
-    op.set_operand(index, result.into());
+    ir::set_operand(op, index, result.into());
 }
 
 /// Sets the element count (operand 4) of a transfer.
-fn set_count(op: OperationRef, count: i64) {
-    set_operand_constant(op, 4, count);
+fn set_count<'c>(context: &'c Context, op: OperationRef<'c, '_>, count: i64) {
+    set_operand_constant(context, op, 4, count);
 }

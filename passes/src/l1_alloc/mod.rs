@@ -18,14 +18,16 @@ pub mod planner;
 use melior::ir::{
     attribute::IntegerAttribute,
     block::BlockLike,
-    operation::{OperationLike, OperationMutLike},
+    operation::OperationLike,
     r#type::IntegerType,
-    OperationRef, RegionLike, Value, ValueLike,
+    OperationRef, RegionLike, Value,
 };
 use planner::{Live, PlanError, Request};
 use std::collections::{BTreeMap, BTreeSet};
 use tanto_arch::Arch;
+use melior::Context;
 use tanto_dialects::{
+    ir,
     pass::{PassFailed, PassInfo, PassOptions, RustPass},
     rules::element_bytes,
     types,
@@ -76,7 +78,7 @@ struct Declared<'c, 'a> {
 }
 
 impl RustPass for L1Alloc {
-    fn run<'c>(&mut self, context: &'c melior::Context, module: OperationRef<'c, '_>) -> Result<(), PassFailed> {
+    fn run<'c>(&mut self, context: &'c Context, module: OperationRef<'c, '_>) -> Result<(), PassFailed> {
         let _span = tracing::info_span!("pass", name = PASS.argument).entered();
         let arch = match self.arch.clone().map(Ok).unwrap_or_else(|| module_arch(module)) {
             Ok(arch) => arch,
@@ -111,19 +113,13 @@ impl RustPass for L1Alloc {
             emit_error(module.location(), &format!("internal error: the L1 plan is wrong: {problem}"));
             return Err(PassFailed);
         }
-        let context = module.context();
-        // SAFETY: `context` is bound above, so the reference outlives its use.
-        let i64_type = IntegerType::new(unsafe { context.to_ref() }, 64).into();
+        let i64_type = IntegerType::new(context, 64).into();
         for (d, placement) in declared.iter().zip(&plan.placements) {
-            // SAFETY: the op is live; attributes are set in place.
-            let mut op = unsafe { melior::ir::operation::OperationRefMut::from_raw(d.op.to_raw()) };
-            op.set_attribute("l1.address", IntegerAttribute::new(i64_type, placement.address as i64).into());
-            op.set_attribute("l1.size", IntegerAttribute::new(i64_type, placement.size as i64).into());
+            ir::set_attribute(d.op, "l1.address", IntegerAttribute::new(i64_type, placement.address as i64).into());
+            ir::set_attribute(d.op, "l1.size", IntegerAttribute::new(i64_type, placement.size as i64).into());
         }
-        // SAFETY: as above, for the module.
-        let mut module_mut = unsafe { melior::ir::operation::OperationRefMut::from_raw(module.to_raw()) };
-        module_mut.set_attribute("l1.peak", IntegerAttribute::new(i64_type, plan.peak as i64).into());
-        module_mut.set_attribute("l1.lower_bound", IntegerAttribute::new(i64_type, plan.lower_bound as i64).into());
+        ir::set_attribute(module, "l1.peak", IntegerAttribute::new(i64_type, plan.peak as i64).into());
+        ir::set_attribute(module, "l1.lower_bound", IntegerAttribute::new(i64_type, plan.lower_bound as i64).into());
         if self.stats {
             tanto_dialects::verify::emit_remark(
                 module.location(),
@@ -171,8 +167,6 @@ fn declarations<'c, 'a>(module: OperationRef<'c, 'a>, alignment: u64, lifetimes:
     let mut out = Vec::new();
     let mut op = body.first_operation();
     while let Some(current) = op {
-        // SAFETY: ops of the module body outlive this pass run.
-        let current: OperationRef<'c, 'a> = unsafe { OperationRef::from_raw(current.to_raw()) };
         let name = current.name().as_string_ref().as_str().unwrap_or("").to_string();
         let element_size = || types::type_attribute(&current, "element").and_then(element_bytes).unwrap_or(4);
         let sized = match name.as_str() {
@@ -257,8 +251,7 @@ fn bindings<'c, 'a>(function: &OperationRef<'c, 'a>) -> Vec<(String, melior::ir:
         .filter_map(|i| {
             let resource = types::argument_string(function, i, "tanto.bind")?;
             let argument = entry.argument(i).ok()?;
-            // SAFETY: the argument lives as long as the function.
-            Some((resource, unsafe { Value::from_raw(argument.to_raw()) }))
+            Some((resource, argument.into()))
         })
         .collect()
 }

@@ -9,16 +9,19 @@
 //! declarations are dropped afterwards.
 
 use super::{erase_dead_casts, is_tanto_type, op_name, word_count, Builder};
-use melior::ir::{
-    attribute::{StringAttribute, TypeAttribute},
-    block::BlockLike,
-    operation::{OperationLike, OperationMutLike, OperationRefMut},
-    r#type::FunctionType,
-    Attribute, Location, OperationRef, RegionLike, Type, ValueLike,
+use melior::{
+    ir::{
+        attribute::{StringAttribute, TypeAttribute},
+        block::BlockLike,
+        operation::OperationLike,
+        r#type::FunctionType,
+        Location, OperationRef, RegionLike, Type, Value, ValueLike,
+    },
+    Context,
 };
-use mlir_sys::MlirValue;
 use std::collections::HashMap;
 use tanto_dialects::{
+    ir,
     pass::{PassFailed, PassInfo, PassOptions, RustPass},
     types,
     verify::{emit_error, nested_ops},
@@ -56,7 +59,7 @@ impl RustPass for LowerKernels {
                 emit_error(module.location(), &format!("{}: {e}", PASS.argument));
                 PassFailed
             })?;
-            super::ensure_library(module, &arch).map_err(|e| {
+            super::ensure_library(context, module, &arch).map_err(|e| {
                 emit_error(module.location(), &e);
                 PassFailed
             })?;
@@ -65,7 +68,7 @@ impl RustPass for LowerKernels {
             let has_body = function.region(0).ok().and_then(|r| r.first_block()).is_some();
             let is_kernel = types::string_attribute(function, "tanto.role").is_some() || super::pto::is_pto_kernel(*function);
             if has_body && is_kernel {
-                if let Err((location, message)) = lower_kernel(*function, program.as_deref(), &resources) {
+                if let Err((location, message)) = lower_kernel(context, *function, program.as_deref(), &resources) {
                     emit_error(location, &message);
                     failed = true;
                 }
@@ -82,7 +85,7 @@ impl RustPass for LowerKernels {
             return Err(PassFailed);
         }
         for declaration in top.iter().filter(|op| DECLARATIONS.contains(&op_name(op).as_str())) {
-            unsafe { mlir_sys::mlirOperationDestroy(declaration.to_raw()) };
+            ir::erase(*declaration);
         }
         erase_dead_casts(module);
         Ok(())
@@ -90,7 +93,7 @@ impl RustPass for LowerKernels {
 }
 
 fn top_level<'c, 'a>(module: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
-    nested_ops(module).into_iter().filter(|op| unsafe { mlir_sys::mlirOperationGetParentOperation(op.to_raw()) }.ptr == module.to_raw().ptr).collect()
+    nested_ops(module).into_iter().filter(|op| op.parent_operation() == Some(module)).collect()
 }
 
 fn tanto_parameter(function: OperationRef) -> Option<usize> {
@@ -101,21 +104,21 @@ fn tanto_parameter(function: OperationRef) -> Option<usize> {
 
 type Failure<'c> = (Location<'c>, String);
 
-fn lower_kernel<'c>(function: OperationRef<'c, '_>, program: Option<&str>, resources: &HashMap<String, OperationRef>) -> Result<(), Failure<'c>> {
+fn lower_kernel<'c>(context: &'c Context, function: OperationRef<'c, '_>, program: Option<&str>, resources: &HashMap<String, OperationRef>) -> Result<(), Failure<'c>> {
     let name = types::string_attribute(&function, "sym_name").unwrap_or_default();
     let fail = |message: String| (function.location(), message);
     let block = function.region(0).ok().and_then(|r| r.first_block()).ok_or_else(|| fail("kernel without a body".into()))?;
     let anchor = block.first_operation().ok_or_else(|| fail("kernel without a body".into()))?;
-    let mut b = Builder::at(anchor);
+    let mut b = Builder::at(context, anchor).map_err(fail)?;
     b.location = function.location();
-    let pointer = Type::parse(b.context(), "!llvm.ptr").ok_or_else(|| fail("the llvm dialect is not loaded".into()))?;
+    let pointer = ir::parse_type(context, "!llvm.ptr").map_err(|e| fail(e.to_string()))?;
     let parameters = block.argument_count();
     let args = block.add_argument(pointer, function.location());
     let mut slots: Vec<String> = Vec::new();
-    let slot = |label: String, slots: &mut Vec<String>| -> MlirValue {
+    let slot = |label: String, slots: &mut Vec<String>| {
         let index = b.constant(slots.len() as i64);
         slots.push(label);
-        b.call1("tanto.arg", &[args.to_raw(), index])
+        b.call1("tanto.arg", &[args, index])
     };
     for index in 0..parameters {
         let parameter = block.argument(index).map_err(|e| fail(e.to_string()))?;
@@ -136,7 +139,7 @@ fn lower_kernel<'c>(function: OperationRef<'c, '_>, program: Option<&str>, resou
             };
             Builder::result(b.cast(&words, &[ty]), 0)
         } else if is_tanto_type(ty) {
-            let words: Vec<MlirValue> = if word_count(ty) == 2 {
+            let words: Vec<Value> = if word_count(ty) == 2 {
                 vec![slot(format!("{label}.address"), &mut slots), slot(format!("{label}.page"), &mut slots)]
             } else if types::is_dynamic(ty, "pipe", "fifo") {
                 let flag = types::param_int(ty, 0).unwrap_or(0);
@@ -158,28 +161,28 @@ fn lower_kernel<'c>(function: OperationRef<'c, '_>, program: Option<&str>, resou
             let word = slot(label.clone(), &mut slots);
             from_word(&b, word, ty).ok_or_else(|| fail(format!("parameter `{label}` of @{name} has type {ty}, which does not fit one runtime-argument word")))?
         };
-        unsafe { mlir_sys::mlirValueReplaceAllUsesOfWith(parameter.to_raw(), replacement) };
+        ir::replace_all_uses(parameter.into(), replacement);
     }
     for _ in 0..parameters {
-        unsafe { mlir_sys::mlirBlockEraseArgument(block.to_raw(), 0) };
+        // Every use was replaced above, so the argument goes.
+        if !ir::erase_argument(block, 0) {
+            return Err(fail(format!("internal error: a parameter of @{name} is still used after lowering")));
+        }
     }
-    let function_type = FunctionType::new(b.context(), &[pointer], &[]);
-    // SAFETY: the function is live; its attributes change in place.
-    let mut function_mut = unsafe { OperationRefMut::from_raw(function.to_raw()) };
-    function_mut.set_attribute("function_type", TypeAttribute::new(function_type.into()).into());
-    function_mut.remove_attribute("arg_attrs").ok();
+    let function_type = FunctionType::new(context, &[pointer], &[]);
+    ir::set_attribute(function, "function_type", TypeAttribute::new(function_type.into()).into());
+    ir::remove_attribute(function, "arg_attrs");
     if let Some(program) = program {
-        function_mut.set_attribute("sym_name", StringAttribute::new(b.context(), &format!("{program}__{name}")).into());
+        ir::set_attribute(function, "sym_name", StringAttribute::new(context, &format!("{program}__{name}")).into());
     }
     let list = slots.iter().map(|s| format!("{s:?}")).collect::<Vec<_>>().join(", ");
-    if let Some(attribute) = Attribute::parse(b.context(), &format!("[{list}]")) {
-        function_mut.set_attribute("tanto.runtime_args", attribute);
-    }
+    let attribute = ir::parse_attribute(context, &format!("[{list}]")).map_err(|e| fail(e.to_string()))?;
+    ir::set_attribute(function, "tanto.runtime_args", attribute);
     Ok(())
 }
 
 /// A scalar parameter of type `ty` from its runtime word.
-fn from_word(b: &Builder, word: MlirValue, ty: Type) -> Option<MlirValue> {
+fn from_word<'c, 'a>(b: &Builder<'c, 'a>, word: Value<'c, 'a>, ty: Type<'c>) -> Option<Value<'c, 'a>> {
     let text = ty.to_string();
     let op = match text.as_str() {
         "i32" => return Some(word),

@@ -21,16 +21,15 @@ pub mod tile;
 
 use melior::{
     ir::{
-        attribute::{IntegerAttribute, StringAttribute},
+        attribute::{FlatSymbolRefAttribute, IntegerAttribute, StringAttribute},
         operation::{OperationBuilder, OperationLike},
         r#type::IntegerType,
-        Attribute, BlockLike, Identifier, Location, OperationRef, RegionLike, Type, Value, ValueLike,
+        Attribute, BlockLike, BlockRef, Identifier, Location, OperationRef, RegionLike, Type, Value, ValueLike,
     },
-    Context, ContextRef,
+    Context,
 };
-use mlir_sys::{MlirOperation, MlirValue};
 use tanto_arch::Arch;
-use tanto_dialects::{rules::element_bytes, types, verify::nested_ops};
+use tanto_dialects::{ir, rules::element_bytes, types, verify::nested_ops};
 
 const LIBRARY: &str = include_str!("library.mlir");
 
@@ -58,27 +57,28 @@ pub(crate) fn module_arch(module: OperationRef) -> Result<Arch, String> {
 }
 
 /// Adds the device library to `module` unless it is there already.
-pub(crate) fn ensure_library(module: OperationRef, arch: &Arch) -> Result<(), String> {
-    let body = module_body(module);
+pub(crate) fn ensure_library(context: &Context, module: OperationRef, arch: &Arch) -> Result<(), String> {
+    let body = module_body(module)?;
     if has_symbol(module, "tanto.ptr") {
         return Ok(());
     }
-    let context_ref = module.context();
-    // SAFETY: `context_ref` is bound above, so the reference outlives its use.
-    let context = unsafe { context_ref.to_ref() };
     let library = melior::ir::Module::parse(context, &library_text(arch))
         .ok_or_else(|| "internal error: the device library does not parse".to_string())?;
     let mut op = library.body().first_operation();
     while let Some(current) = op {
-        // SAFETY: cloning a live op; the clone is owned by `module`'s body.
-        unsafe { mlir_sys::mlirBlockAppendOwnedOperation(body, mlir_sys::mlirOperationClone(current.to_raw())) };
+        // A copy: the parsed library is dropped on return.
+        body.append_operation(ir::clone_detached(current));
         op = current.next_in_block();
     }
     Ok(())
 }
 
-fn module_body(module: OperationRef) -> mlir_sys::MlirBlock {
-    unsafe { mlir_sys::mlirRegionGetFirstBlock(mlir_sys::mlirOperationGetRegion(module.to_raw(), 0)) }
+fn module_body<'c, 'a>(module: OperationRef<'c, 'a>) -> Result<BlockRef<'c, 'a>, String> {
+    module
+        .region(0)
+        .ok()
+        .and_then(|r| r.first_block())
+        .ok_or_else(|| "internal error: the module has no body".to_string())
 }
 
 /// Whether a top-level op of `module` defines symbol `name`.
@@ -96,130 +96,121 @@ pub(crate) fn has_symbol(module: OperationRef, name: &str) -> bool {
 }
 
 /// Declares `func.func private @name(i32, ...)` in `module` unless present.
-pub(crate) fn declare_runtime(module: OperationRef, name: &str, arguments: usize) {
+pub(crate) fn declare_runtime(context: &Context, module: OperationRef, name: &str, arguments: usize) -> Result<(), String> {
     if has_symbol(module, name) {
-        return;
+        return Ok(());
     }
-    let context_ref = module.context();
-    // SAFETY: as above.
-    let context = unsafe { context_ref.to_ref() };
     let inputs = vec!["i32"; arguments].join(", ");
     let text = format!("module {{ func.func private @{name}({inputs}) }}");
-    if let Some(declaration) = melior::ir::Module::parse(context, &text) {
-        if let Some(op) = declaration.body().first_operation() {
-            // SAFETY: as in `ensure_library`.
-            unsafe { mlir_sys::mlirBlockAppendOwnedOperation(module_body(module), mlir_sys::mlirOperationClone(op.to_raw())) };
-        }
+    let declaration = melior::ir::Module::parse(context, &text)
+        .ok_or_else(|| format!("internal error: the declaration of @{name} does not parse"))?;
+    if let Some(op) = declaration.body().first_operation() {
+        // As in `ensure_library`.
+        module_body(module)?.append_operation(ir::clone_detached(op));
     }
+    Ok(())
 }
 
 /// Builds ops before an anchor op.
-pub(crate) struct Builder<'c> {
-    context_ref: ContextRef<'c>,
-    pub before: MlirOperation,
+pub(crate) struct Builder<'c, 'a> {
+    context: &'c Context,
+    block: BlockRef<'c, 'a>,
+    pub before: OperationRef<'c, 'a>,
     pub location: Location<'c>,
 }
 
-impl<'c> Builder<'c> {
-    pub fn at(op: OperationRef<'c, '_>) -> Self {
-        Self { context_ref: op.context(), before: op.to_raw(), location: op.location() }
+impl<'c, 'a> Builder<'c, 'a> {
+    /// A builder before `op`, which must be in a block.
+    pub fn at(context: &'c Context, op: OperationRef<'c, 'a>) -> Result<Self, String> {
+        let block = op.block().ok_or_else(|| ir::IrError::Detached(ir::op_name(op)).to_string())?;
+        Ok(Self { context, block, before: op, location: op.location() })
     }
 
     pub fn context(&self) -> &'c Context {
-        // SAFETY: the reference lives as long as `self`, which holds the
-        // context reference.
-        unsafe { self.context_ref.to_ref() }
+        self.context
     }
 
     pub fn i32(&self) -> Type<'c> {
-        IntegerType::new(self.context(), 32).into()
+        IntegerType::new(self.context, 32).into()
     }
 
-    pub fn build(&self, name: &str, operands: &[MlirValue], results: &[Type<'c>], attributes: &[(&str, Attribute<'c>)]) -> MlirOperation {
-        let operands: Vec<Value> = operands.iter().map(|v| unsafe { Value::from_raw(*v) }).collect();
-        let attributes: Vec<(Identifier, Attribute)> = attributes.iter().map(|(n, a)| (Identifier::new(self.context(), n), *a)).collect();
+    pub fn build(&self, name: &str, operands: &[Value<'c, 'a>], results: &[Type<'c>], attributes: &[(&str, Attribute<'c>)]) -> OperationRef<'c, 'a> {
+        let attributes: Vec<(Identifier, Attribute)> = attributes.iter().map(|(n, a)| (Identifier::new(self.context, n), *a)).collect();
         let op = OperationBuilder::new(name, self.location)
-            .add_operands(&operands)
+            .add_operands(operands)
             .add_results(results)
             .add_attributes(&attributes)
             .build()
-            .expect("a well-formed op")
-            .into_raw();
-        // SAFETY: the anchor is live and in a block.
-        unsafe {
-            let block = mlir_sys::mlirOperationGetBlock(self.before);
-            mlir_sys::mlirBlockInsertOwnedOperationBefore(block, self.before, op);
-        }
-        op
+            .expect("a well-formed op");
+        self.block.insert_operation_before(self.before, op)
     }
 
-    pub fn result(op: MlirOperation, index: isize) -> MlirValue {
-        unsafe { mlir_sys::mlirOperationGetResult(op, index) }
+    /// Result `index` of an op built here with at least `index + 1` results.
+    pub fn result(op: OperationRef<'c, 'a>, index: usize) -> Value<'c, 'a> {
+        op.result(index).expect("an op built with this result").into()
     }
 
-    pub fn constant(&self, value: i64) -> MlirValue {
+    pub fn constant(&self, value: i64) -> Value<'c, 'a> {
         self.constant_of(value, self.i32())
     }
 
-    pub fn constant_of(&self, value: i64, ty: Type<'c>) -> MlirValue {
+    pub fn constant_of(&self, value: i64, ty: Type<'c>) -> Value<'c, 'a> {
         let attribute = IntegerAttribute::new(ty, value).into();
         Self::result(self.build("arith.constant", &[], &[ty], &[("value", attribute)]), 0)
     }
 
-    pub fn binary(&self, name: &str, a: MlirValue, b: MlirValue) -> MlirValue {
-        let ty = unsafe { Value::from_raw(a) }.r#type();
-        Self::result(self.build(name, &[a, b], &[ty], &[]), 0)
+    pub fn binary(&self, name: &str, a: Value<'c, 'a>, b: Value<'c, 'a>) -> Value<'c, 'a> {
+        Self::result(self.build(name, &[a, b], &[a.r#type()], &[]), 0)
     }
 
     /// `func.call @callee(args)`, returning its results.
-    pub fn call(&self, callee: &str, args: &[MlirValue], results: &[Type<'c>]) -> Vec<MlirValue> {
-        let attribute = Attribute::parse(self.context(), &format!("@\"{callee}\"")).expect("a symbol reference");
+    pub fn call(&self, callee: &str, args: &[Value<'c, 'a>], results: &[Type<'c>]) -> Vec<Value<'c, 'a>> {
+        // Built, not parsed: any symbol name is a valid reference.
+        let attribute = FlatSymbolRefAttribute::new(self.context, callee).into();
         let op = self.build("func.call", args, results, &[("callee", attribute)]);
-        (0..results.len() as isize).map(|i| Self::result(op, i)).collect()
+        (0..results.len()).map(|i| Self::result(op, i)).collect()
     }
 
-    pub fn call1(&self, callee: &str, args: &[MlirValue]) -> MlirValue {
+    pub fn call1(&self, callee: &str, args: &[Value<'c, 'a>]) -> Value<'c, 'a> {
         self.call(callee, args, &[self.i32()])[0]
     }
 
-    pub fn call_i64(&self, callee: &str, args: &[MlirValue]) -> MlirValue {
-        self.call(callee, args, &[IntegerType::new(self.context(), 64).into()])[0]
+    pub fn call_i64(&self, callee: &str, args: &[Value<'c, 'a>]) -> Value<'c, 'a> {
+        self.call(callee, args, &[IntegerType::new(self.context, 64).into()])[0]
     }
 
-    pub fn cast(&self, inputs: &[MlirValue], to: &[Type<'c>]) -> MlirOperation {
+    pub fn cast(&self, inputs: &[Value<'c, 'a>], to: &[Type<'c>]) -> OperationRef<'c, 'a> {
         self.build("builtin.unrealized_conversion_cast", inputs, to, &[])
     }
 
     /// The i32 words standing for `value` (see the module docs): the inputs
     /// of the cast that made it, or a new cast.
-    pub fn words(&self, value: MlirValue) -> Vec<MlirValue> {
-        let value_ref = unsafe { Value::from_raw(value) };
-        let ty = value_ref.r#type();
+    pub fn words(&self, value: Value<'c, 'a>) -> Vec<Value<'c, 'a>> {
+        let ty = value.r#type();
         if ty == self.i32() {
             return vec![value];
         }
-        if let Ok(result) = melior::ir::operation::OperationResult::try_from(value_ref) {
-            let owner = result.owner();
-            if owner.name().as_string_ref().as_str() == Ok("builtin.unrealized_conversion_cast") && owner.result_count() == 1 {
-                let inputs: Vec<MlirValue> = owner.operands().map(|v| v.to_raw()).collect();
-                if inputs.iter().all(|v| unsafe { Value::from_raw(*v) }.r#type() == self.i32()) {
+        if let Some(owner) = ir::defining_op(value) {
+            if op_name(&owner) == "builtin.unrealized_conversion_cast" && owner.result_count() == 1 {
+                let inputs: Vec<Value<'c, 'a>> = owner.operands().collect();
+                if inputs.iter().all(|v| v.r#type() == self.i32()) {
                     return inputs;
                 }
             }
         }
         let count = word_count(ty);
         let cast = self.cast(&[value], &vec![self.i32(); count]);
-        (0..count as isize).map(|i| Self::result(cast, i)).collect()
+        (0..count).map(|i| Self::result(cast, i)).collect()
     }
 
-    pub fn word(&self, value: MlirValue) -> MlirValue {
+    pub fn word(&self, value: Value<'c, 'a>) -> Value<'c, 'a> {
         self.words(value)[0]
     }
 
     /// A scalar as one i32 word: i32 as is, f32 as its bits, i1 as 0/1,
     /// narrower integers sign-extended, i64 and index truncated, f16/bf16 as
     /// their bits.
-    pub fn scalar_word(&self, value: MlirValue) -> Result<MlirValue, String> {
+    pub fn scalar_word(&self, value: Value<'c, 'a>) -> Result<Value<'c, 'a>, String> {
         let op = match value_type(value).to_string().as_str() {
             "i32" => return Ok(value),
             "index" => "arith.index_cast",
@@ -228,7 +219,7 @@ impl<'c> Builder<'c> {
             "i1" => "arith.extui",
             "i8" | "i16" => "arith.extsi",
             "f16" | "bf16" => {
-                let i16 = IntegerType::new(self.context(), 16).into();
+                let i16 = IntegerType::new(self.context, 16).into();
                 let bits = Self::result(self.build("arith.bitcast", &[value], &[i16], &[]), 0);
                 return Ok(Self::result(self.build("arith.extui", &[bits], &[self.i32()], &[]), 0));
             }
@@ -238,16 +229,17 @@ impl<'c> Builder<'c> {
     }
 }
 
-/// The type of a raw value.
-pub(crate) fn value_type<'c>(value: MlirValue) -> Type<'c> {
-    unsafe { Value::from_raw(value) }.r#type()
+/// The type of a value.
+pub(crate) fn value_type<'c>(value: Value<'c, '_>) -> Type<'c> {
+    value.r#type()
 }
 
 /// Calls `tanto_rt_<name>(args)`, declaring it on first use.
-pub(crate) fn call_runtime(module: OperationRef, b: &Builder, name: &str, args: &[MlirValue]) {
+pub(crate) fn call_runtime<'c, 'a>(module: OperationRef, b: &Builder<'c, 'a>, name: &str, args: &[Value<'c, 'a>]) -> Result<(), String> {
     let symbol = format!("tanto_rt_{name}");
-    declare_runtime(module, &symbol, args.len());
+    declare_runtime(b.context(), module, &symbol, args.len())?;
     b.call(&symbol, args, &[]);
+    Ok(())
 }
 
 /// The index of an enum attribute's value in its enum (the ABI passes enums so).
@@ -299,30 +291,21 @@ pub(crate) fn data_format(ty: Type) -> i64 {
     }
 }
 
-/// Replaces every use of `op`'s results with `values` and erases it.
-pub(crate) fn replace(op: MlirOperation, values: &[MlirValue]) {
-    unsafe {
-        for (i, value) in values.iter().enumerate() {
-            mlir_sys::mlirValueReplaceAllUsesOfWith(mlir_sys::mlirOperationGetResult(op, i as isize), *value);
-        }
-        mlir_sys::mlirOperationDestroy(op);
-    }
-}
-
 /// Erases unrealized casts nothing uses (a cast's users may be casts).
 pub(crate) fn erase_dead_casts(module: OperationRef) {
     loop {
-        let dead: Vec<MlirOperation> = nested_ops(module)
+        let dead: Vec<OperationRef> = nested_ops(module)
             .into_iter()
-            .filter(|op| op.name().as_string_ref().as_str() == Ok("builtin.unrealized_conversion_cast"))
-            .filter(|op| op.results().all(|r| unsafe { mlir_sys::mlirValueGetFirstUse(r.to_raw()).ptr.is_null() }))
-            .map(|op| op.to_raw())
+            .filter(|op| op_name(op) == "builtin.unrealized_conversion_cast")
+            .filter(|op| op.results().all(|r| !ir::has_uses(r.into())))
             .collect();
         if dead.is_empty() {
             return;
         }
+        // No dead cast uses another (its user would not be dead), so each
+        // handle is still live when erased.
         for op in dead {
-            unsafe { mlir_sys::mlirOperationDestroy(op) };
+            ir::erase(op);
         }
     }
 }

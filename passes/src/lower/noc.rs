@@ -3,13 +3,14 @@
 //! addresses of buffers and pipe frames, NoC encodings of (x, y) and of
 //! multicast rectangles, DRAM pages interleaved over the banks (docs/abi.md).
 
-use super::{element_size, ensure_library, erase_dead_casts, module_arch, op_name, ops_with_prefix, pipe::operand, replace, value_type, Builder};
-use melior::ir::{
-    block::BlockLike, operation::OperationLike, r#type::IntegerType, OperationRef, RegionLike, Type, TypeLike, ValueLike,
+use super::{element_size, ensure_library, erase_dead_casts, module_arch, op_name, ops_with_prefix, pipe::operand, value_type, Builder};
+use melior::{
+    ir::{block::BlockLike, operation::OperationLike, r#type::IntegerType, OperationRef, RegionLike, Type, Value, ValueLike},
+    Context,
 };
-use mlir_sys::MlirValue;
 use std::collections::HashMap;
 use tanto_dialects::{
+    ir,
     pass::{PassFailed, PassInfo, PassOptions, RustPass},
     types,
     verify::{emit_error, nested_ops},
@@ -51,11 +52,11 @@ impl RustPass for LowerNoc {
         if ops.is_empty() {
             return Ok(());
         }
-        ensure_library(module, &arch).map_err(|e| {
+        ensure_library(context, module, &arch).map_err(|e| {
             emit_error(module.location(), &e);
             PassFailed
         })?;
-        retype_tokens(module);
+        retype_tokens(context, module);
         let mut transaction_ids: HashMap<usize, i64> = HashMap::new();
         for op in ops {
             let function = enclosing_function(op);
@@ -66,8 +67,8 @@ impl RustPass for LowerNoc {
             } else {
                 0
             };
-            match lower(op, tid) {
-                Ok(results) => replace(op.to_raw(), &results),
+            match lower(context, op, tid) {
+                Ok(results) => ir::replace_op(op, &results),
                 Err(message) => {
                     emit_error(op.location(), &message);
                     return Err(PassFailed);
@@ -80,15 +81,13 @@ impl RustPass for LowerNoc {
 }
 
 fn enclosing_function(op: OperationRef) -> usize {
-    let mut current = op.to_raw();
+    let mut current = op;
     loop {
-        let parent = unsafe { mlir_sys::mlirOperationGetParentOperation(current) };
-        if parent.ptr.is_null() {
-            return current.ptr as usize;
-        }
-        let name = unsafe { OperationRef::from_raw(parent) }.name().as_string_ref().as_str().unwrap_or("").to_string();
-        if name == "func.func" {
-            return parent.ptr as usize;
+        let Some(parent) = current.parent_operation() else {
+            return ir::op_key(current);
+        };
+        if op_name(&parent) == "func.func" {
+            return ir::op_key(parent);
         }
         current = parent;
     }
@@ -97,17 +96,14 @@ fn enclosing_function(op: OperationRef) -> usize {
 /// Tokens become their transaction id (i32): block arguments and results of
 /// control flow carrying them change type in place; the noc ops producing
 /// and consuming them are replaced below.
-fn retype_tokens(module: OperationRef) {
-    let context_ref = module.context();
-    // SAFETY: `context_ref` is bound above, so the reference outlives its use.
-    let context = unsafe { context_ref.to_ref() };
+fn retype_tokens(context: &Context, module: OperationRef) {
     let i32_type: Type = IntegerType::new(context, 32).into();
     let is_token = |ty: Type| types::is_dynamic(ty, "noc", "token");
     for op in nested_ops(module) {
         if !op_name(&op).starts_with("noc.") {
             for result in op.results() {
                 if is_token(result.r#type()) {
-                    unsafe { mlir_sys::mlirValueSetType(result.to_raw(), i32_type.to_raw()) };
+                    ir::set_type(result.into(), i32_type);
                 }
             }
         }
@@ -127,13 +123,12 @@ fn retype_tokens(module: OperationRef) {
     }
 }
 
-
-fn is(value: MlirValue, name: &str) -> bool {
+fn is(value: Value, name: &str) -> bool {
     types::is_dynamic(value_type(value), if name == "pipe" { "pipe" } else { "noc" }, name)
 }
 
 /// The L1 address of element `offset` of a local buffer or pipe frame.
-fn l1_address(b: &Builder, buffer: MlirValue, offset: MlirValue, side: Side) -> MlirValue {
+fn l1_address<'c, 'a>(b: &Builder<'c, 'a>, buffer: Value<'c, 'a>, offset: Value<'c, 'a>, side: Side) -> Value<'c, 'a> {
     let ty = value_type(buffer);
     let size = element_size(ty);
     let base = if is(buffer, "pipe") {
@@ -151,80 +146,80 @@ fn l1_address(b: &Builder, buffer: MlirValue, offset: MlirValue, side: Side) -> 
     b.binary("arith.addi", base, bytes)
 }
 
-fn byte_count(b: &Builder, buffer: MlirValue, count: MlirValue) -> MlirValue {
+fn byte_count<'c, 'a>(b: &Builder<'c, 'a>, buffer: Value<'c, 'a>, count: Value<'c, 'a>) -> Value<'c, 'a> {
     b.binary("arith.muli", b.word(count), b.constant(element_size(value_type(buffer))))
 }
 
 /// Emits the lowering of one op before it; returns the values replacing its
 /// results.
-fn lower(op: OperationRef, tid: i64) -> Result<Vec<MlirValue>, String> {
+fn lower<'c, 'a>(context: &'c Context, op: OperationRef<'c, 'a>, tid: i64) -> Result<Vec<Value<'c, 'a>>, String> {
     let name = op_name(&op);
-    let b = Builder::at(op);
+    let b = Builder::at(context, op)?;
     let o = |i: usize| operand(&op, i);
     let next = op.attribute("next_frame").is_ok();
     let id = b.constant(tid);
     match name.as_str() {
         "noc.read" | "noc.read_remote" => {
-            let (dst, src, count) = (o(0), o(2), o(4));
-            let dst_l1 = l1_address(&b, dst, o(1), Side::Write { next });
+            let (dst, src, count) = (o(0)?, o(2)?, o(4)?);
+            let dst_l1 = l1_address(&b, dst, o(1)?, Side::Write { next });
             if is(src, "global") {
                 let words = b.words(src);
                 let size = b.constant(element_size(value_type(src)));
-                b.call("tanto.noc.read_global", &[dst_l1, words[0], words[1], size, b.word(o(3)), b.word(count), id], &[]);
+                b.call("tanto.noc.read_global", &[dst_l1, words[0], words[1], size, b.word(o(3)?), b.word(count), id], &[]);
             } else {
-                let src_l1 = l1_address(&b, src, o(3), Side::Read);
+                let src_l1 = l1_address(&b, src, o(3)?, Side::Read);
                 let src_noc = if name == "noc.read" {
                     b.call_i64("tanto.noc.local", &[src_l1])
                 } else {
-                    b.call_i64("tanto.noc.xy", &[b.word(o(5)), b.word(o(6)), src_l1])
+                    b.call_i64("tanto.noc.xy", &[b.word(o(5)?), b.word(o(6)?), src_l1])
                 };
                 b.call("tanto_rt_noc_read", &[src_noc, dst_l1, byte_count(&b, dst, count), id], &[]);
             }
         }
         "noc.write" | "noc.write_remote" => {
-            let (src, dst, count) = (o(0), o(2), o(4));
-            let src_l1 = l1_address(&b, src, o(1), Side::Read);
+            let (src, dst, count) = (o(0)?, o(2)?, o(4)?);
+            let src_l1 = l1_address(&b, src, o(1)?, Side::Read);
             if is(dst, "global") {
                 let words = b.words(dst);
                 let size = b.constant(element_size(value_type(dst)));
-                b.call("tanto.noc.write_global", &[src_l1, words[0], words[1], size, b.word(o(3)), b.word(count), id], &[]);
+                b.call("tanto.noc.write_global", &[src_l1, words[0], words[1], size, b.word(o(3)?), b.word(count), id], &[]);
             } else {
-                let dst_l1 = l1_address(&b, dst, o(3), Side::Write { next: false });
+                let dst_l1 = l1_address(&b, dst, o(3)?, Side::Write { next: false });
                 let dst_noc = if name == "noc.write" {
                     b.call_i64("tanto.noc.local", &[dst_l1])
                 } else {
-                    b.call_i64("tanto.noc.xy", &[b.word(o(5)), b.word(o(6)), dst_l1])
+                    b.call_i64("tanto.noc.xy", &[b.word(o(5)?), b.word(o(6)?), dst_l1])
                 };
                 b.call("tanto_rt_noc_write", &[src_l1, dst_noc, byte_count(&b, src, count), id], &[]);
             }
         }
         "noc.write_mcast" | "noc.write_mcast_with_self" => {
-            let (src, dst, count) = (o(0), o(2), o(4));
-            let src_l1 = l1_address(&b, src, o(1), Side::Read);
-            let dst_l1 = l1_address(&b, dst, o(3), Side::Write { next: false });
-            let rectangle = b.call_i64("tanto.noc.mcast", &[b.word(o(5)), b.word(o(6)), b.word(o(7)), b.word(o(8)), dst_l1]);
+            let (src, dst, count) = (o(0)?, o(2)?, o(4)?);
+            let src_l1 = l1_address(&b, src, o(1)?, Side::Read);
+            let dst_l1 = l1_address(&b, dst, o(3)?, Side::Write { next: false });
+            let rectangle = b.call_i64("tanto.noc.mcast", &[b.word(o(5)?), b.word(o(6)?), b.word(o(7)?), b.word(o(8)?), dst_l1]);
             let with_self = b.constant(i64::from(name.ends_with("with_self")));
-            b.call("tanto_rt_noc_write_mcast", &[src_l1, rectangle, byte_count(&b, src, count), b.word(o(9)), with_self, id], &[]);
+            b.call("tanto_rt_noc_write_mcast", &[src_l1, rectangle, byte_count(&b, src, count), b.word(o(9)?), with_self, id], &[]);
         }
         "noc.move_init" => {
-            b.call("tanto_rt_noc_move_init", &[byte_count(&b, o(0), o(1))], &[]);
+            b.call("tanto_rt_noc_move_init", &[byte_count(&b, o(0)?, o(1)?)], &[]);
         }
         "noc.move" => {
-            let dst_l1 = l1_address(&b, o(0), o(1), Side::Write { next });
-            let src_l1 = l1_address(&b, o(2), o(3), Side::Read);
+            let dst_l1 = l1_address(&b, o(0)?, o(1)?, Side::Write { next });
+            let src_l1 = l1_address(&b, o(2)?, o(3)?, Side::Read);
             let src_noc = b.call_i64("tanto.noc.local", &[src_l1]);
             b.call("tanto_rt_noc_move", &[src_noc, dst_l1, id], &[]);
         }
         "noc.get" | "noc.set" => {
-            let address = l1_address(&b, o(0), o(1), Side::Read);
-            let pointer_type = melior::ir::Type::parse(b.context(), "!llvm.ptr").expect("the llvm dialect is loaded");
+            let address = l1_address(&b, o(0)?, o(1)?, Side::Read);
+            let pointer_type = ir::parse_type(context, "!llvm.ptr").map_err(|e| e.to_string())?;
             let pointer = b.call("tanto.ptr", &[address], &[pointer_type])[0];
             if name == "noc.get" {
-                let element = op.result(0).map(|r| r.r#type()).expect("noc.get has a result");
+                let element = op.result(0).map_err(|e| e.to_string())?.r#type();
                 let load = b.build("llvm.load", &[pointer], &[element], &[]);
                 return Ok(vec![Builder::result(load, 0)]);
             }
-            b.build("llvm.store", &[o(2), pointer], &[], &[]);
+            b.build("llvm.store", &[o(2)?, pointer], &[], &[]);
         }
         "noc.read_barrier" => {
             b.call("tanto_rt_noc_read_barrier", &[], &[]);
@@ -234,26 +229,26 @@ fn lower(op: OperationRef, tid: i64) -> Result<Vec<MlirValue>, String> {
         }
         "noc.wait" => {
             for token in op.operands() {
-                b.call("tanto_rt_noc_wait", &[token.to_raw()], &[]);
+                b.call("tanto_rt_noc_wait", &[token], &[]);
             }
         }
         "noc.sem_set" => {
-            b.call("tanto.store_volatile", &[b.word(o(0)), b.word(o(1))], &[]);
+            b.call("tanto.store_volatile", &[b.word(o(0)?), b.word(o(1)?)], &[]);
         }
         "noc.sem_wait" => {
-            b.call("tanto.sem.wait", &[b.word(o(0)), b.word(o(1))], &[]);
+            b.call("tanto.sem.wait", &[b.word(o(0)?), b.word(o(1)?)], &[]);
         }
         "noc.sem_inc" => {
-            let target = b.call_i64("tanto.noc.xy", &[b.word(o(1)), b.word(o(2)), b.word(o(0))]);
-            b.call("tanto_rt_noc_sem_inc", &[target, b.word(o(3))], &[]);
+            let target = b.call_i64("tanto.noc.xy", &[b.word(o(1)?), b.word(o(2)?), b.word(o(0)?)]);
+            b.call("tanto_rt_noc_sem_inc", &[target, b.word(o(3)?)], &[]);
         }
         "noc.sem_set_remote" => {
-            let target = b.call_i64("tanto.noc.xy", &[b.word(o(2)), b.word(o(3)), b.word(o(0))]);
-            b.call("tanto_rt_noc_write", &[b.word(o(1)), target, b.constant(4), b.constant(0)], &[]);
+            let target = b.call_i64("tanto.noc.xy", &[b.word(o(2)?), b.word(o(3)?), b.word(o(0)?)]);
+            b.call("tanto_rt_noc_write", &[b.word(o(1)?), target, b.constant(4), b.constant(0)], &[]);
         }
         "noc.sem_set_mcast" => {
-            let rectangle = b.call_i64("tanto.noc.mcast", &[b.word(o(2)), b.word(o(3)), b.word(o(4)), b.word(o(5)), b.word(o(0))]);
-            b.call("tanto_rt_noc_write_mcast", &[b.word(o(1)), rectangle, b.constant(4), b.word(o(6)), b.constant(0), b.constant(0)], &[]);
+            let rectangle = b.call_i64("tanto.noc.mcast", &[b.word(o(2)?), b.word(o(3)?), b.word(o(4)?), b.word(o(5)?), b.word(o(0)?)]);
+            b.call("tanto_rt_noc_write_mcast", &[b.word(o(1)?), rectangle, b.constant(4), b.word(o(6)?), b.constant(0), b.constant(0)], &[]);
         }
         _ => return Err(format!("'{name}' has no lowering to LLVM")),
     }

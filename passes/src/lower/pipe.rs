@@ -1,9 +1,13 @@
 //! `tanto-lower-pipe-to-llvm`: pipe operations to the inline pipe protocol
 //! of the device library (control block counters in L1, docs/abi.md).
 
-use super::{ensure_library, erase_dead_casts, module_arch, op_name, ops_with_prefix, replace, Builder};
-use melior::ir::{operation::OperationLike, OperationRef};
+use super::{ensure_library, erase_dead_casts, module_arch, op_name, ops_with_prefix, Builder};
+use melior::{
+    ir::{operation::OperationLike, OperationRef, Value},
+    Context,
+};
 use tanto_dialects::{
+    ir,
     pass::{PassFailed, PassInfo, PassOptions, RustPass},
     verify::emit_error,
 };
@@ -23,7 +27,7 @@ fn create(options: &PassOptions) -> Result<Box<dyn RustPass>, String> {
 struct LowerPipe;
 
 impl RustPass for LowerPipe {
-    fn run<'c>(&mut self, context: &'c melior::Context, module: OperationRef<'c, '_>) -> Result<(), PassFailed> {
+    fn run<'c>(&mut self, context: &'c Context, module: OperationRef<'c, '_>) -> Result<(), PassFailed> {
         let _span = tracing::info_span!("pass", name = PASS.argument).entered();
         let arch = module_arch(module).map_err(|e| {
             emit_error(module.location(), &format!("{}: {e}", PASS.argument));
@@ -31,40 +35,23 @@ impl RustPass for LowerPipe {
         })?;
         let ops = ops_with_prefix(module, "pipe.");
         if ops.iter().any(|op| op_name(op) != "pipe.decl") {
-            ensure_library(module, &arch).map_err(|e| {
+            ensure_library(context, module, &arch).map_err(|e| {
                 emit_error(module.location(), &e);
                 PassFailed
             })?;
         }
         let mut failed = false;
         for op in ops {
-            let name = op_name(&op);
-            let b = Builder::at(op);
-            match name.as_str() {
-                "pipe.decl" => continue,
-                "pipe.set_frame" => {
-                    let (pipe, tiles) = (b.word(operand(&op, 0)), b.word(operand(&op, 1)));
-                    b.call("tanto.pipe.set_frame", &[pipe, tiles], &[]);
-                }
-                "pipe.tpipe" | "pipe.talloc" | "pipe.tpop" | "pipe.tpush" | "pipe.tfree" => {
-                    let results = super::pto::lower_fifo(&b, &op);
-                    replace(op.to_raw(), &results);
-                    continue;
-                }
-                "pipe.reserve_back" | "pipe.reserve_next" | "pipe.push_back" | "pipe.wait_front" | "pipe.pop_front" => {
-                    let pipe = b.word(operand(&op, 0));
-                    b.call(&format!("tanto.{name}"), &[pipe], &[]);
-                }
-                _ => {
-                    emit_error(
-                        op.location(),
-                        &format!("'{name}' has no lowering to LLVM yet: PTO FIFOs are lowered with the PTO frontend"),
-                    );
+            if op_name(&op) == "pipe.decl" {
+                continue;
+            }
+            match lower(context, op) {
+                Ok(results) => ir::replace_op(op, &results),
+                Err(message) => {
+                    emit_error(op.location(), &message);
                     failed = true;
-                    continue;
                 }
             }
-            replace(op.to_raw(), &[]);
         }
         erase_dead_casts(module);
         if failed {
@@ -75,6 +62,27 @@ impl RustPass for LowerPipe {
     }
 }
 
-pub(crate) fn operand(op: &OperationRef, index: usize) -> mlir_sys::MlirValue {
-    unsafe { mlir_sys::mlirOperationGetOperand(op.to_raw(), index as isize) }
+/// Emits the lowering of one pipe op before it; returns the values replacing
+/// its results.
+fn lower<'c, 'a>(context: &'c Context, op: OperationRef<'c, 'a>) -> Result<Vec<Value<'c, 'a>>, String> {
+    let name = op_name(&op);
+    let b = Builder::at(context, op)?;
+    match name.as_str() {
+        "pipe.set_frame" => {
+            let (pipe, tiles) = (b.word(operand(&op, 0)?), b.word(operand(&op, 1)?));
+            b.call("tanto.pipe.set_frame", &[pipe, tiles], &[]);
+        }
+        "pipe.tpipe" | "pipe.talloc" | "pipe.tpop" | "pipe.tpush" | "pipe.tfree" => return super::pto::lower_fifo(&b, &op),
+        "pipe.reserve_back" | "pipe.reserve_next" | "pipe.push_back" | "pipe.wait_front" | "pipe.pop_front" => {
+            let pipe = b.word(operand(&op, 0)?);
+            b.call(&format!("tanto.{name}"), &[pipe], &[]);
+        }
+        _ => return Err(format!("'{name}' has no lowering to LLVM yet: PTO FIFOs are lowered with the PTO frontend")),
+    }
+    Ok(Vec::new())
+}
+
+/// Operand `index` of `op`; a missing one is an error (the op is malformed).
+pub(crate) fn operand<'c, 'a>(op: &OperationRef<'c, 'a>, index: usize) -> Result<Value<'c, 'a>, String> {
+    op.operand(index).map_err(|e| format!("'{}': {e}", op_name(op)))
 }

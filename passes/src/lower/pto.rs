@@ -10,14 +10,16 @@
 //! format and the op's flags (docs/abi.md).
 
 use super::{call_runtime, data_format, element_size, enum_index, op_name, value_type, Builder};
-use melior::ir::{operation::OperationLike, r#type::TypeLike, OperationRef, RegionLike, Type, ValueLike};
-use mlir_sys::MlirValue;
+use melior::{
+    ir::{block::BlockLike, operation::OperationLike, r#type::IntegerType, OperationRef, RegionLike, Type, Value, ValueLike},
+    Context,
+};
 use tanto_dialects::{
+    ir,
     spec::{AttrKind, Arity},
     types,
     verify::{nested_ops, segment_sizes, value_ranges},
 };
-use melior::ir::block::BlockLike;
 
 /// The PTO ops of the tile dialect (the rest is the Tanto math object).
 pub const PTO_OPS: &[&str] = &[
@@ -59,10 +61,10 @@ fn is_tile(ty: Type) -> bool {
 
 /// Words of a tile defined here at `address` with the valid dims of `ty`
 /// (or the given dynamic ones).
-fn new_tile(b: &Builder, address: i64, ty: Type, dynamic: &[MlirValue]) -> Result<Vec<MlirValue>, String> {
+fn new_tile<'c, 'a>(b: &Builder<'c, 'a>, address: i64, ty: Type, dynamic: &[Value<'c, 'a>]) -> Result<Vec<Value<'c, 'a>>, String> {
     let (rows, cols) = static_valid(ty);
     let mut dynamic = dynamic.iter();
-    let mut dim = |value: i64| -> Result<MlirValue, String> {
+    let mut dim = |value: i64| -> Result<Value<'c, 'a>, String> {
         if value >= 0 {
             Ok(b.constant(value))
         } else {
@@ -77,15 +79,15 @@ fn address_of(op: &OperationRef) -> Result<i64, String> {
     types::int_attribute(op, "pto.address").ok_or_else(|| format!("'{}' has no local-memory address: run tanto-pto-alloc first", op_name(op)))
 }
 
-fn runtime(module: OperationRef, b: &Builder, name: &str, args: &[MlirValue]) {
-    call_runtime(module, b, &format!("pto_{name}"), args);
+fn runtime<'c, 'a>(module: OperationRef, b: &Builder<'c, 'a>, name: &str, args: &[Value<'c, 'a>]) -> Result<(), String> {
+    call_runtime(module, b, &format!("pto_{name}"), args)
 }
 
 /// Lowers one PTO op; returns the replacements of its results.
-pub fn lower(module: OperationRef, op: OperationRef) -> Result<Vec<MlirValue>, String> {
+pub fn lower<'c, 'a>(context: &'c Context, module: OperationRef, op: OperationRef<'c, 'a>) -> Result<Vec<Value<'c, 'a>>, String> {
     let name = op_name(&op);
-    let b = Builder::at(op);
-    let operands: Vec<MlirValue> = op.operands().map(|v| v.to_raw()).collect();
+    let b = Builder::at(context, op)?;
+    let operands: Vec<Value<'c, 'a>> = op.operands().collect();
     let short = name.trim_start_matches("tile.");
     match short {
         "alloc_tile" => {
@@ -96,11 +98,11 @@ pub fn lower(module: OperationRef, op: OperationRef) -> Result<Vec<MlirValue>, S
         "tassign" => {
             // A tile argument placed by hand: every use sees the address.
             let target = operands[0];
-            if unsafe { mlir_sys::mlirValueIsABlockArgument(target) } {
+            if target.is_block_argument() {
                 let ty = value_type(target);
                 let words = new_tile(&b, address_of(&op)?, ty, &[])?;
                 let placed = Builder::result(b.cast(&words, &[ty]), 0);
-                unsafe { mlir_sys::mlirValueReplaceAllUsesOfWith(target, placed) };
+                ir::replace_all_uses(target, placed);
             }
             Ok(Vec::new())
         }
@@ -137,17 +139,17 @@ pub fn lower(module: OperationRef, op: OperationRef) -> Result<Vec<MlirValue>, S
         "record_event" | "wait_event" => {
             let event = types::int_attribute(&op, "event").unwrap_or(0);
             let args = [b.constant(enum_index(&op, "src")?), b.constant(enum_index(&op, "dst")?), b.constant(event)];
-            runtime(module, &b, short, &args);
+            runtime(module, &b, short, &args)?;
             Ok(Vec::new())
         }
         "barrier" => {
-            runtime(module, &b, "barrier", &[b.constant(enum_index(&op, "pipe")?)]);
+            runtime(module, &b, "barrier", &[b.constant(enum_index(&op, "pipe")?)])?;
             Ok(Vec::new())
         }
         "tsync" => {
-            let args: Vec<MlirValue> = operands.iter().map(|e| b.word(*e)).collect();
+            let args: Vec<Value> = operands.iter().map(|e| b.word(*e)).collect();
             for event in args {
-                runtime(module, &b, "wait", &[event]);
+                runtime(module, &b, "wait", &[event])?;
             }
             Ok(Vec::new())
         }
@@ -157,7 +159,7 @@ pub fn lower(module: OperationRef, op: OperationRef) -> Result<Vec<MlirValue>, S
 
 /// The destination words of an instruction: its dst buffer, or a new tile at
 /// the op's address for a level 1 result.
-fn destination<'c>(b: &Builder, op: &OperationRef<'c, '_>, dst: Option<MlirValue>) -> Result<(Vec<MlirValue>, Option<Type<'c>>), String> {
+fn destination<'c, 'a>(b: &Builder<'c, 'a>, op: &OperationRef<'c, 'a>, dst: Option<Value<'c, 'a>>) -> Result<(Vec<Value<'c, 'a>>, Option<Type<'c>>), String> {
     if let Some(dst) = dst {
         return Ok((b.words(dst), None));
     }
@@ -165,7 +167,7 @@ fn destination<'c>(b: &Builder, op: &OperationRef<'c, '_>, dst: Option<MlirValue
     Ok((new_tile(b, address_of(op)?, ty, &[])?, Some(ty)))
 }
 
-fn transfer(b: &Builder, op: &OperationRef, store: bool, operands: &[MlirValue]) -> Result<Vec<MlirValue>, String> {
+fn transfer<'c, 'a>(b: &Builder<'c, 'a>, op: &OperationRef<'c, 'a>, store: bool, operands: &[Value<'c, 'a>]) -> Result<Vec<Value<'c, 'a>>, String> {
     let (view, tile, result_type) = if store {
         (operands[1], b.words(operands[0]), None)
     } else {
@@ -194,7 +196,7 @@ fn transfer(b: &Builder, op: &OperationRef, store: bool, operands: &[MlirValue])
 /// Compute instructions: `tanto_rt_pto_<op>` with the operands in definition
 /// order (an absent optional tile as four zeros), the destination, the data
 /// format of the first tile, then unit flags as 0/1.
-fn compute(module: OperationRef, b: &Builder, op: &OperationRef, short: &str, operands: &[MlirValue]) -> Result<Vec<MlirValue>, String> {
+fn compute<'c, 'a>(module: OperationRef, b: &Builder<'c, 'a>, op: &OperationRef<'c, 'a>, short: &str, operands: &[Value<'c, 'a>]) -> Result<Vec<Value<'c, 'a>>, String> {
     let name = op_name(op);
     let (_, def) = tanto_dialects::op_def(&name).ok_or_else(|| format!("'{name}' has no definition"))?;
     let ranges = value_ranges(&def.operands, operands.len(), segment_sizes(*op, "operandSegmentSizes")).ok_or_else(|| format!("'{name}' has malformed operands"))?;
@@ -231,7 +233,7 @@ fn compute(module: OperationRef, b: &Builder, op: &OperationRef, short: &str, op
     for attribute in def.attributes.iter().filter(|a| a.kind == AttrKind::Unit) {
         args.push(b.constant(i64::from(op.attribute(&attribute.name).is_ok())));
     }
-    runtime(module, b, short, &args);
+    runtime(module, b, short, &args)?;
     Ok(match result_type {
         Some(ty) => vec![Builder::result(b.cast(&dst_words, &[ty]), 0)],
         None => Vec::new(),
@@ -243,23 +245,23 @@ fn compute(module: OperationRef, b: &Builder, op: &OperationRef, short: &str, op
 /// sub-core: up_down subblock * rows * cols * sizeof, left_right subblock *
 /// cols * sizeof, on the consumers of a c2v FIFO and the producers of a v2c
 /// one); `tpush`/`tfree` signal the peer.
-pub(crate) fn lower_fifo(b: &Builder, op: &OperationRef) -> Vec<MlirValue> {
+pub(crate) fn lower_fifo<'c, 'a>(b: &Builder<'c, 'a>, op: &OperationRef<'c, 'a>) -> Result<Vec<Value<'c, 'a>>, String> {
     let name = op_name(op);
-    let operands: Vec<MlirValue> = op.operands().map(|v| v.to_raw()).collect();
-    let fifo_type = value_type(operands[0]);
-    let flag = || b.words(operands[0])[2];
-    match name.as_str() {
+    let fifo = super::pipe::operand(op, 0)?;
+    let fifo_type = value_type(fifo);
+    let flag = || b.words(fifo)[2];
+    Ok(match name.as_str() {
         "pipe.tpipe" => {
-            let Ok(result) = op.result(0) else { return Vec::new() };
+            let Ok(result) = op.result(0) else { return Ok(Vec::new()) };
             let ty = result.r#type();
-            let mem = b.words(operands[0]);
+            let mem = b.words(fifo);
             let words = [mem[0], mem[1], b.constant(types::param_int(ty, 0).unwrap_or(0))];
             vec![Builder::result(b.cast(&words, &[ty]), 0)]
         }
         "pipe.talloc" | "pipe.tpop" => {
-            let Ok(result) = op.result(0) else { return Vec::new() };
+            let Ok(result) = op.result(0) else { return Ok(Vec::new()) };
             let view_type = result.r#type();
-            let fifo = b.words(operands[0]);
+            let fifo = b.words(fifo);
             let slot_size = types::param_int(fifo_type, 1).unwrap_or(0);
             let slot_num = types::param_int(fifo_type, 2).unwrap_or(1);
             let runtime = if name == "pipe.talloc" { "tanto_rt_pto_fifo_alloc" } else { "tanto_rt_pto_fifo_pop" };
@@ -293,7 +295,7 @@ pub(crate) fn lower_fifo(b: &Builder, op: &OperationRef) -> Vec<MlirValue> {
             b.call("tanto_rt_pto_fifo_free", &[flag()], &[]);
             Vec::new()
         }
-    }
+    })
 }
 
 /// Tiles carried through `scf.for` iter_args or out of `scf.for`/`scf.if`
@@ -301,7 +303,7 @@ pub(crate) fn lower_fifo(b: &Builder, op: &OperationRef) -> Vec<MlirValue> {
 /// so the loop carries nothing at run time. The block argument and the
 /// result become i32 (the address) and their uses see the tile at that
 /// address; initial and yielded values become the address constant.
-pub fn lower_carried_tiles<'c>(module: OperationRef<'c, '_>) -> Result<(), (melior::ir::Location<'c>, String)> {
+pub fn lower_carried_tiles<'c, 'm>(context: &'c Context, module: OperationRef<'c, 'm>) -> Result<(), (melior::ir::Location<'c>, String)> {
     for op in nested_ops(module) {
         let name = op_name(&op);
         if name != "scf.for" && name != "scf.if" {
@@ -327,34 +329,31 @@ pub fn lower_carried_tiles<'c>(module: OperationRef<'c, '_>) -> Result<(), (meli
                 .chain(if name == "scf.for" { op.operand(3 + index).ok() } else { None })
                 .find_map(|v| melior::ir::operation::OperationResult::try_from(v).ok().and_then(|r| types::int_attribute(&r.owner(), "pto.address")))
                 .ok_or_else(|| fail("it has no local-memory address: run tanto-pto-alloc first"))?;
-            let i32_type = Builder::at(op).i32();
-            let tile_at = |b: &Builder| {
+            let i32_type: Type = IntegerType::new(context, 32).into();
+            let at = |anchor| Builder::at(context, anchor).map_err(|e| fail(&e));
+            let tile_at = |b: &Builder<'c, 'm>| {
                 let words = [b.constant(address), b.constant(rows), b.constant(cols)];
                 Builder::result(b.cast(&words, &[ty]), 0)
             };
             // Uses of the result, after the op.
             if let Some(next) = op.next_in_block() {
-                let placed = tile_at(&Builder::at(next));
-                unsafe {
-                    mlir_sys::mlirValueReplaceAllUsesOfWith(result.to_raw(), placed);
-                    mlir_sys::mlirValueSetType(result.to_raw(), i32_type.to_raw());
-                }
+                let placed = tile_at(&at(next)?);
+                ir::replace_all_uses(result.into(), placed);
+                ir::set_type(result.into(), i32_type);
             }
             if name == "scf.for" {
                 let body = op.region(0).ok().and_then(|r| r.first_block()).ok_or_else(|| fail("a loop without a body"))?;
                 let argument = body.argument(index + 1).map_err(|e| fail(&e.to_string()))?;
                 let first = body.first_operation().ok_or_else(|| fail("a loop without a body"))?;
-                let placed = tile_at(&Builder::at(first));
-                unsafe {
-                    mlir_sys::mlirValueReplaceAllUsesOfWith(argument.to_raw(), placed);
-                    mlir_sys::mlirValueSetType(argument.to_raw(), i32_type.to_raw());
-                    let init = Builder::at(op).constant(address);
-                    mlir_sys::mlirOperationSetOperand(op.to_raw(), (3 + index) as isize, init);
-                }
+                let placed = tile_at(&at(first)?);
+                ir::replace_all_uses(argument.into(), placed);
+                ir::set_type(argument.into(), i32_type);
+                let init = at(op)?.constant(address);
+                ir::set_operand(op, 3 + index, init);
             }
             for terminator in terminators {
-                let yielded = Builder::at(terminator).constant(address);
-                unsafe { mlir_sys::mlirOperationSetOperand(terminator.to_raw(), index as isize, yielded) };
+                let yielded = at(terminator)?.constant(address);
+                ir::set_operand(terminator, index, yielded);
             }
         }
     }

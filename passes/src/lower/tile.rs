@@ -6,10 +6,13 @@
 //! f32 operands as their bits; enum attributes as the index of their value
 //! (docs/abi.md lists every function).
 
-use super::{call_runtime, data_format, enum_index, ensure_library, erase_dead_casts, module_arch, op_name, ops_with_prefix, pipe::operand, replace, value_type, Builder};
-use melior::ir::{operation::OperationLike, OperationRef, ValueLike};
-use mlir_sys::MlirValue;
+use super::{call_runtime, data_format, enum_index, ensure_library, erase_dead_casts, module_arch, op_name, ops_with_prefix, pipe::operand, value_type, Builder};
+use melior::{
+    ir::{operation::OperationLike, OperationRef, Value, ValueLike},
+    Context,
+};
 use tanto_dialects::{
+    ir,
     pass::{PassFailed, PassInfo, PassOptions, RustPass},
     spec::AttrKind,
     types,
@@ -41,18 +44,18 @@ impl RustPass for LowerTile {
         if ops.is_empty() {
             return Ok(());
         }
-        ensure_library(module, &arch).map_err(|e| {
+        ensure_library(context, module, &arch).map_err(|e| {
             emit_error(module.location(), &e);
             PassFailed
         })?;
-        if let Err((location, message)) = super::pto::lower_carried_tiles(module) {
+        if let Err((location, message)) = super::pto::lower_carried_tiles(context, module) {
             emit_error(location, &message);
             return Err(PassFailed);
         }
         let mut failed = false;
         for op in ops {
-            match lower(module, op) {
-                Ok(results) => replace(op.to_raw(), &results),
+            match lower(context, module, op) {
+                Ok(results) => ir::replace_op(op, &results),
                 Err(message) => {
                     emit_error(op.location(), &message);
                     failed = true;
@@ -68,56 +71,55 @@ impl RustPass for LowerTile {
     }
 }
 
-
-fn frame_tile(b: &Builder, pipe: MlirValue, index: MlirValue) -> MlirValue {
+fn frame_tile<'c, 'a>(b: &Builder<'c, 'a>, pipe: Value<'c, 'a>, index: Value<'c, 'a>) -> Value<'c, 'a> {
     let tile_bytes = b.constant(1024 * super::element_size(value_type(pipe)));
     b.call1("tanto.pipe.read_tile", &[b.word(pipe), b.word(index), tile_bytes])
 }
 
-fn frame_start(b: &Builder, pipe: MlirValue, helper: &str) -> MlirValue {
+fn frame_start<'c, 'a>(b: &Builder<'c, 'a>, pipe: Value<'c, 'a>, helper: &str) -> Value<'c, 'a> {
     let tile_bytes = b.constant(1024 * super::element_size(value_type(pipe)));
     b.call1(helper, &[b.word(pipe), tile_bytes])
 }
 
-fn format_of(b: &Builder, value: MlirValue) -> MlirValue {
+fn format_of<'c, 'a>(b: &Builder<'c, 'a>, value: Value<'c, 'a>) -> Value<'c, 'a> {
     b.constant(data_format(value_type(value)))
 }
 
-fn lower(module: OperationRef, op: OperationRef) -> Result<Vec<MlirValue>, String> {
+fn lower<'c, 'a>(context: &'c Context, module: OperationRef, op: OperationRef<'c, 'a>) -> Result<Vec<Value<'c, 'a>>, String> {
     let name = op_name(&op);
-    let b = Builder::at(op);
+    let b = Builder::at(context, op)?;
     let o = |i: usize| operand(&op, i);
     match name.as_str() {
         "tile.math_acquire" => {
             let math = op.result(0).map_err(|e| e.to_string())?;
             let format = b.constant(super::data_format(math.r#type()));
-            call_runtime(module, &b, "math_acquire", &[format]);
+            call_runtime(module, &b, "math_acquire", &[format])?;
             // Every user is a tile op, lowered here too; the placeholder dies.
             let placeholder = b.cast(&[b.constant(0)], &[math.r#type()]);
             return Ok(vec![Builder::result(placeholder, 0)]);
         }
-        "tile.math_release" => call_runtime(module, &b, "math_release", &[]),
+        "tile.math_release" => call_runtime(module, &b, "math_release", &[])?,
         "tile.pack" => {
-            let (slot, pipe) = (o(1), o(2));
+            let (slot, pipe) = (o(1)?, o(2)?);
             let tile = frame_start(&b, pipe, "tanto.pipe.pack_tile");
             let mode = enum_index(&op, "mode")?;
-            call_runtime(module, &b, "tile_pack", &[b.word(slot), tile, format_of(&b, pipe), b.constant(mode)]);
+            call_runtime(module, &b, "tile_pack", &[b.word(slot), tile, format_of(&b, pipe), b.constant(mode)])?;
         }
         "tile.tilize_block" | "tile.untilize_block" => {
-            let (src, block, dst) = (o(0), o(1), o(2));
+            let (src, block, dst) = (o(0)?, o(1)?, o(2)?);
             let from = frame_start(&b, src, "tanto.pipe.read_frame");
             let to = frame_start(&b, dst, "tanto.pipe.write_frame");
             let function = name.trim_start_matches("tile.");
-            call_runtime(module, &b, function, &[from, format_of(&b, src), b.word(block), to, format_of(&b, dst)]);
+            call_runtime(module, &b, function, &[from, format_of(&b, src), b.word(block), to, format_of(&b, dst)])?;
         }
-        _ if super::pto::is_pto_op(&name) => return super::pto::lower(module, op),
+        _ if super::pto::is_pto_op(&name) => return super::pto::lower(context, module, op),
         _ => {
             let math_first = op.operand(0).is_ok_and(|v| types::is_dynamic(v.r#type(), "tile", "math"));
             if !math_first {
                 return Err(format!("'{name}' has no lowering to LLVM"));
             }
             let args = math_arguments(&b, &op)?;
-            call_runtime(module, &b, &format!("tile_{}", name.trim_start_matches("tile.")), &args);
+            call_runtime(module, &b, &format!("tile_{}", name.trim_start_matches("tile.")), &args)?;
         }
     }
     Ok(Vec::new())
@@ -125,13 +127,13 @@ fn lower(module: OperationRef, op: OperationRef) -> Result<Vec<MlirValue>, Strin
 
 /// The runtime arguments of a math op, in definition order (see the module
 /// docs), then its attributes.
-fn math_arguments(b: &Builder, op: &OperationRef) -> Result<Vec<MlirValue>, String> {
+fn math_arguments<'c, 'a>(b: &Builder<'c, 'a>, op: &OperationRef<'c, 'a>) -> Result<Vec<Value<'c, 'a>>, String> {
     let name = op_name(op);
     let (_, def) = tanto_dialects::op_def(&name).ok_or_else(|| format!("'{name}' has no definition"))?;
     let ranges = value_ranges(&def.operands, op.operand_count(), segment_sizes(*op, "operandSegmentSizes"))
         .ok_or_else(|| format!("'{name}' has malformed operands"))?;
     // An absent optional operand is None.
-    let values: Vec<Option<MlirValue>> = ranges.into_iter().map(|range| range.clone().next().map(|i| operand(op, i))).collect();
+    let values: Vec<Option<Value>> = ranges.into_iter().map(|range| range.clone().next().map(|i| operand(op, i)).transpose()).collect::<Result<_, _>>()?;
     let position = |n: &str| def.operands.iter().position(|d| d.name == n);
     let frame_indices: Vec<usize> = def.frame_indices.iter().filter_map(|n| position(n)).collect();
     let pipes: Vec<usize> = def.operands.iter().enumerate().filter(|(_, d)| d.ty.starts_with("!pipe.pipe")).map(|(i, _)| i).collect();

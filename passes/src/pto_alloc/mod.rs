@@ -14,12 +14,14 @@ use crate::lower::{op_name, pto::is_pto_kernel};
 use melior::ir::{
     attribute::IntegerAttribute,
     block::BlockLike,
-    operation::{OperationLike, OperationMutLike, OperationRefMut},
+    operation::OperationLike,
     r#type::IntegerType,
     OperationRef, RegionLike, Value, ValueLike,
 };
 use std::collections::BTreeSet;
+use melior::Context;
 use tanto_dialects::{
+    ir,
     pass::{PassFailed, PassInfo, PassOptions, RustPass},
     rules::element_bytes,
     types,
@@ -102,7 +104,7 @@ pub fn plan_tiles(tiles: &[TileRequest], base: u64, limit: u64, alignment: u64) 
 }
 
 impl RustPass for PtoAlloc {
-    fn run<'c>(&mut self, context: &'c melior::Context, module: OperationRef<'c, '_>) -> Result<(), PassFailed> {
+    fn run<'c>(&mut self, context: &'c Context, module: OperationRef<'c, '_>) -> Result<(), PassFailed> {
         let _span = tracing::info_span!("pass", name = PASS.argument).entered();
         let kernels: Vec<OperationRef> = nested_ops(module).into_iter().filter(|op| op_name(op) == "func.func" && is_pto_kernel(*op)).collect();
         if kernels.is_empty() {
@@ -115,7 +117,7 @@ impl RustPass for PtoAlloc {
         let alignment = arch.noc.l1_alignment.max(32);
         let mut failed = false;
         for kernel in kernels {
-            if let Err(message) = allocate(kernel, arch.l1.usable_start, arch.l1.usable_end, alignment) {
+            if let Err(message) = allocate(context, kernel, arch.l1.usable_start, arch.l1.usable_end, alignment) {
                 emit_error(kernel.location(), &format!("{}: {message}", PASS.argument));
                 failed = true;
             }
@@ -138,15 +140,12 @@ fn is_tile_value(ty: melior::ir::Type) -> bool {
     types::is_dynamic(ty, "tile", "tile") || types::is_dynamic(ty, "tile", "buf")
 }
 
-fn set_i64(op: OperationRef, name: &str, value: u64) {
-    let context = op.context();
-    // SAFETY: the op is live; its attribute changes in place.
-    let context = unsafe { context.to_ref() };
+fn set_i64<'c>(context: &'c Context, op: OperationRef<'c, '_>, name: &str, value: u64) {
     let attribute = IntegerAttribute::new(IntegerType::new(context, 64).into(), value as i64);
-    unsafe { OperationRefMut::from_raw(op.to_raw()) }.set_attribute(name, attribute.into());
+    ir::set_attribute(op, name, attribute.into());
 }
 
-fn allocate(kernel: OperationRef, base: u64, limit: u64, alignment: u64) -> Result<(), String> {
+fn allocate<'c>(context: &'c Context, kernel: OperationRef<'c, '_>, base: u64, limit: u64, alignment: u64) -> Result<(), String> {
     let body = kernel.region(0).ok().and_then(|r| r.first_block()).ok_or("a kernel without a body")?;
     // Program points: each top-level op spans the points of the ops it holds.
     let mut spans = Vec::new();
@@ -277,13 +276,13 @@ fn allocate(kernel: OperationRef, base: u64, limit: u64, alignment: u64) -> Resu
     let (addresses, peak) = plan_tiles(&tiles, base, limit, alignment)?;
     for (root_index, address) in members_of.iter().zip(addresses) {
         for (def, _) in defs.iter().zip(&roots).filter(|(_, r)| *r == root_index).map(|(d, _)| d) {
-            set_i64(*def, "pto.address", address);
+            set_i64(context, *def, "pto.address", address);
         }
     }
     for (op, offset) in argument_placements {
-        set_i64(op, "pto.address", base + offset);
+        set_i64(context, op, "pto.address", base + offset);
     }
-    set_i64(kernel, "pto.l1_peak", peak);
+    set_i64(context, kernel, "pto.l1_peak", peak);
     Ok(())
 }
 

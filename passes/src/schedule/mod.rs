@@ -29,12 +29,15 @@ use crate::verify_protocol::{
     simulate::{self, Outcome},
     Extractor,
 };
-use melior::ir::{operation::OperationLike, BlockLike, Location, OperationRef, RegionLike};
-use mlir_sys::MlirOperation;
+use melior::{
+    ir::{operation::OperationLike, BlockLike, BlockRef, Location, OperationRef, RegionLike},
+    Context,
+};
 use model::{block_ops, op_name};
 use std::collections::BTreeMap;
 use tanto_arch::Arch;
 use tanto_dialects::{
+    ir,
     pass::{PassFailed, PassInfo, PassOptions, RustPass},
     types,
     verify::{emit_error, emit_remark, nested_ops},
@@ -75,15 +78,17 @@ struct Level {
 
 /// What the transformation of one kernel did.
 #[derive(Debug, Default)]
-struct Report {
+struct Report<'c> {
     hoisted: usize,
     pipelined: usize,
     /// Loops that fill pipes but were not pipelined (where), with why.
-    not_pipelined: Vec<(Location<'static>, String)>,
+    /// Locations are uniqued in the context, so they outlive a discarded
+    /// candidate.
+    not_pipelined: Vec<(Location<'c>, String)>,
 }
 
 impl RustPass for Schedule {
-    fn run<'c>(&mut self, context: &'c melior::Context, module: OperationRef<'c, '_>) -> Result<(), PassFailed> {
+    fn run<'c>(&mut self, context: &'c Context, module: OperationRef<'c, '_>) -> Result<(), PassFailed> {
         let _span = tracing::info_span!("pass", name = PASS.argument).entered();
         let arch = match self.arch.clone() {
             Some(a) => a,
@@ -96,13 +101,12 @@ impl RustPass for Schedule {
             }
         };
         let capacities = pipe_capacities(module);
-        let mut functions: Vec<MlirOperation> = nested_ops(module)
+        let mut functions: Vec<OperationRef> = nested_ops(module)
             .into_iter()
             .filter(|op| op_name(op) == "func.func" && op.region(0).ok().and_then(|r| r.first_block()).is_some())
-            .map(|op| op.to_raw())
             .collect();
         for index in 0..functions.len() {
-            let function = op_ref(functions[index]);
+            let function = functions[index];
             let name = types::string_attribute(&function, "sym_name").unwrap_or_default();
             let _kernel = tracing::info_span!("kernel", name = %name).entered();
             let before = self.estimate(function, &arch);
@@ -118,26 +122,32 @@ impl RustPass for Schedule {
             // Why loops were not pipelined, from the most ambitious attempt.
             let mut not_pipelined: Option<Vec<(Location, String)>> = None;
             for level in levels {
-                let candidate = clone_after(functions[index]);
-                report = transform(op_ref(candidate), level, &capacities).map_err(|message| {
+                let candidate = ir::insert_after(function, ir::clone_detached(function)).map_err(|e| {
+                    emit_error(function.location(), &format!("tanto-schedule: {e}"));
+                    PassFailed
+                })?;
+                report = transform(context, candidate, level, &capacities).map_err(|message| {
                     emit_error(function.location(), &format!("tanto-schedule: internal error while scheduling @{name}: {message}"));
-                    destroy(candidate);
+                    ir::erase(candidate);
                     PassFailed
                 })?;
                 not_pipelined.get_or_insert_with(|| report.not_pipelined.clone());
                 match prove(&functions, index, candidate) {
+                    // Nothing refers to a dropped function by handle any more:
+                    // symbols are looked up by name, and the survivor carries
+                    // the same one.
                     Ok(()) => {
-                        destroy(functions[index]);
+                        ir::erase(functions[index]);
                         functions[index] = candidate;
                         break;
                     }
                     Err(why) => {
                         refused.get_or_insert(why);
-                        destroy(candidate);
+                        ir::erase(candidate);
                     }
                 }
             }
-            let function = op_ref(functions[index]);
+            let function = functions[index];
             if self.stats {
                 let after = self.estimate(function, &arch);
                 let syncs_after = sync_ops(function);
@@ -165,49 +175,20 @@ impl Schedule {
     }
 }
 
-fn op_ref<'c, 'a>(raw: MlirOperation) -> OperationRef<'c, 'a> {
-    // SAFETY: the handles the pass keeps name live functions of the module.
-    unsafe { OperationRef::from_raw(raw) }
-}
-
-/// A location that outlives the (possibly discarded) candidate it came from:
-/// locations are uniqued in the context, which outlives the pass.
-fn location_of(op: MlirOperation) -> Location<'static> {
-    // SAFETY: `op` is live; the location's storage belongs to the context.
-    unsafe { Location::from_raw(mlir_sys::mlirOperationGetLocation(op)) }
-}
-
-fn destroy(op: MlirOperation) {
-    // SAFETY: a function nothing refers to by handle any more (symbols are
-    // looked up by name, and the survivor carries the same one).
-    unsafe { mlir_sys::mlirOperationDestroy(op) }
-}
-
-/// A copy of `function` inserted right after it.
-fn clone_after(function: MlirOperation) -> MlirOperation {
-    // SAFETY: the clone is owned until inserted into the function's block.
-    unsafe {
-        let copy = mlir_sys::mlirOperationClone(function);
-        let block = mlir_sys::mlirOperationGetBlock(function);
-        mlir_sys::mlirBlockInsertOwnedOperationAfter(block, function, copy);
-        copy
-    }
-}
-
 /// (barriers, waits) in a function.
 fn sync_ops(function: OperationRef) -> (usize, usize) {
     let names: Vec<String> = nested_ops(function).iter().map(op_name).collect();
     (names.iter().filter(|n| model::barrier_dir(n).is_some()).count(), names.iter().filter(|n| *n == "noc.wait").count())
 }
 
-fn transform(function: OperationRef, level: Level, capacities: &BTreeMap<String, u64>) -> Result<Report, String> {
+fn transform<'c>(context: &'c Context, function: OperationRef<'c, '_>, level: Level, capacities: &BTreeMap<String, u64>) -> Result<Report<'c>, String> {
     let mut report = Report { hoisted: rewrite::hoist_invariants(&function), ..Default::default() };
     // Which loops read into pipes in their own body, decided before any is
     // rewritten (a pipelined loop's prologue lands in its parent's body).
-    let loops: Vec<(MlirOperation, bool)> = rewrite::loops_of(&function)
+    let loops: Vec<(OperationRef, bool)> = rewrite::loops_of(&function)
         .into_iter()
         .map(|lp| {
-            let body = op_ref(lp).region(0).ok().and_then(|r| r.first_block());
+            let body = lp.region(0).ok().and_then(|r| r.first_block());
             let inside: Vec<String> = body.map(block_ops).unwrap_or_default().iter().map(op_name).collect();
             let fills = inside.iter().any(|n| n == "pipe.reserve_back") && inside.iter().any(|n| model::transfer_dir(n) == Some(planner::Dir::Read));
             (lp, fills)
@@ -217,20 +198,23 @@ fn transform(function: OperationRef, level: Level, capacities: &BTreeMap<String,
         if !level.pipeline {
             continue;
         }
-        let location = location_of(lp);
-        match rewrite::pipeline_loop(lp, capacities) {
+        // Read before pipelining, which erases the loop.
+        let location = lp.location();
+        match rewrite::pipeline_loop(context, lp, capacities) {
             Ok(()) => report.pipelined += 1,
             Err(why) if fills_pipes => report.not_pipelined.push((location, why)),
             Err(_) => {}
         }
     }
-    let blocks: Vec<_> = nested_ops(function)
+    // Rescheduling one block never removes another: only barriers and
+    // transfers, which have no regions, are erased.
+    let blocks: Vec<BlockRef> = nested_ops(function)
         .into_iter()
         .flat_map(|op| op.regions().flat_map(|r| {
             let mut out = Vec::new();
             let mut block = r.first_block();
             while let Some(b) = block {
-                out.push(b.to_raw());
+                out.push(b);
                 block = b.next_in_region();
             }
             out
@@ -238,9 +222,6 @@ fn transform(function: OperationRef, level: Level, capacities: &BTreeMap<String,
         .collect();
     let options = planner::Options { reorder_pipes: level.reorder_pipes };
     for block in blocks {
-        // SAFETY: blocks of the function being rewritten; rescheduling one
-        // block never removes another.
-        let block = unsafe { melior::ir::BlockRef::from_raw(block) };
         let ops = block_ops(block);
         if !model::schedulable(&ops) {
             continue;
@@ -261,21 +242,21 @@ fn transform(function: OperationRef, level: Level, capacities: &BTreeMap<String,
         if planner::sync_count(&steps) > original_syncs || unchanged {
             continue;
         }
-        rewrite::apply_block_schedule(&ops, &steps)?;
+        rewrite::apply_block_schedule(context, &ops, &steps)?;
     }
     Ok(report)
 }
 
 /// Whether `candidate` may replace kernel `index`: its pipe operations block
 /// as before, or the kernels of each of its cores provably complete.
-fn prove(functions: &[MlirOperation], index: usize, candidate: MlirOperation) -> Result<(), String> {
+fn prove(functions: &[OperationRef], index: usize, candidate: OperationRef) -> Result<(), String> {
     let mut extractor = Extractor::default();
     let kernels: Vec<Kernel> = functions
         .iter()
         .enumerate()
-        .filter_map(|(i, f)| extractor.kernel(op_ref(if i == index { candidate } else { *f })))
+        .filter_map(|(i, f)| extractor.kernel(if i == index { candidate } else { *f }))
         .collect();
-    let original = Extractor::default().kernel(op_ref(functions[index])).ok_or("the kernel has no body")?;
+    let original = Extractor::default().kernel(functions[index]).ok_or("the kernel has no body")?;
     let Some(position) = kernels.iter().position(|k| k.name == original.name) else { return Err("the kernel has no body".into()) };
     if simulate::pipe_signature(&original) == simulate::pipe_signature(&kernels[position]) {
         return Ok(());
@@ -305,8 +286,7 @@ fn prove(functions: &[MlirOperation], index: usize, candidate: MlirOperation) ->
     Ok(())
 }
 
-fn capacities_of(functions: &[MlirOperation], index: usize) -> BTreeMap<String, u64> {
-    let function = op_ref(functions[index]);
-    let Some(module) = function.parent_operation() else { return BTreeMap::new() };
+fn capacities_of(functions: &[OperationRef], index: usize) -> BTreeMap<String, u64> {
+    let Some(module) = functions[index].parent_operation() else { return BTreeMap::new() };
     pipe_capacities(module)
 }

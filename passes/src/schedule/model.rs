@@ -13,7 +13,11 @@ use melior::ir::{
 };
 use std::collections::{BTreeSet, HashMap};
 use tanto_arch::Latency;
-use tanto_dialects::{rules::element_bytes, types};
+use tanto_dialects::{
+    ir::{op_key, value_key},
+    rules::element_bytes,
+    types,
+};
 
 /// NoC transfers, by direction: a read barrier completes the reads (and
 /// moves, which the spec defines as reads), a write barrier the writes.
@@ -57,7 +61,7 @@ pub fn resource(value: Value) -> String {
             return types::argument_string(&function, index, "tanto.bind").unwrap_or_else(|| format!("arg{index}"));
         }
     }
-    format!("value{:x}", value.to_raw().ptr as usize)
+    format!("value{:x}", value_key(value))
 }
 
 /// The buffer an endpoint touches: a pipe's write frame when written, its
@@ -139,7 +143,7 @@ pub fn in_flight_at_entry(block: BlockRef) -> BTreeSet<Dir> {
         return BTreeSet::new();
     }
     let Some(outer) = owner.block() else { return [Dir::Read, Dir::Write].into() };
-    let before: Vec<OperationRef> = block_ops(outer).into_iter().take_while(|o| o.to_raw().ptr != owner.to_raw().ptr).collect();
+    let before: Vec<OperationRef> = block_ops(outer).into_iter().take_while(|o| op_key(*o) != op_key(owner)).collect();
     let mut entry = in_flight_after(&before, &in_flight_at_entry(outer));
     if matches!(op_name(&owner).as_str(), "scf.for" | "scf.while") {
         // Iterations feed the next one: grow to a fixed point (two bits).
@@ -157,7 +161,7 @@ pub fn in_flight_at_entry(block: BlockRef) -> BTreeSet<Dir> {
 /// The planner's view of a block: op 0 stands for the transfers in flight
 /// when it starts (`entry`), op i + 1 for `ops[i]`.
 pub fn planner_ops(ops: &[OperationRef], entry: &BTreeSet<Dir>) -> Vec<planner::Op> {
-    let index: HashMap<usize, usize> = ops.iter().enumerate().map(|(i, op)| (op.to_raw().ptr as usize, i + 1)).collect();
+    let index: HashMap<usize, usize> = ops.iter().enumerate().map(|(i, op)| (op_key(*op), i + 1)).collect();
     let entry = planner::Op { kind: Kind::InFlight, reads: vec![], writes: vec![], uses: vec![], issues: entry.iter().copied().collect() };
     std::iter::once(entry)
         .chain(ops.iter().map(|op| {
@@ -165,7 +169,7 @@ pub fn planner_ops(ops: &[OperationRef], entry: &BTreeSet<Dir>) -> Vec<planner::
             let uses = op
                 .operands()
                 .filter_map(|v| OperationResult::try_from(v).ok())
-                .filter_map(|r| index.get(&(r.owner().to_raw().ptr as usize)).copied())
+                .filter_map(|r| index.get(&op_key(r.owner())).copied())
                 .collect();
             let pipe = || op.operand(0).map(resource).unwrap_or_default();
             let fence = || (Kind::Fence, vec![], vec![]);
@@ -216,7 +220,7 @@ impl<'m> CostModel<'m> {
 
     fn var(&mut self, value: Value) -> usize {
         let next = self.vars.len();
-        *self.vars.entry(value.to_raw().ptr as usize).or_insert(next)
+        *self.vars.entry(value_key(value)).or_insert(next)
     }
 
     pub fn function(&mut self, function: OperationRef) -> Vec<estimate::Node> {

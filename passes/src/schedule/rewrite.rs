@@ -5,127 +5,116 @@ use super::{
     model::{self, block_ops, known_trips, op_name, resource, transfer_dir},
     planner::{Dir, Step},
 };
-use melior::ir::{
-    attribute::{Attribute, IntegerAttribute},
-    block::{BlockArgument, BlockLike},
-    operation::{OperationBuilder, OperationLike, OperationResult},
-    r#type::Type,
-    Block, Identifier, Location, OperationRef, Region, RegionLike, Value, ValueLike,
+use melior::{
+    ir::{
+        attribute::{Attribute, IntegerAttribute},
+        block::{BlockArgument, BlockLike},
+        operation::{OperationBuilder, OperationLike, OperationResult},
+        r#type::Type,
+        Block, BlockRef, Identifier, Location, Operation, OperationRef, Region, RegionLike, Value, ValueLike,
+    },
+    Context,
 };
-use mlir_sys::{MlirBlock, MlirOperation, MlirValue};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
-use tanto_dialects::types;
+use tanto_dialects::{
+    ir::{self, nested_ops, value_key},
+    types,
+};
 
-fn key(value: MlirValue) -> usize {
-    value.ptr as usize
-}
-
-/// SAFETY (for the helpers below): every raw handle passed in belongs to
-/// the live module the pass is rewriting, and no handle is used after the
-/// operation it names is destroyed.
-fn op_ref<'c, 'a>(raw: MlirOperation) -> OperationRef<'c, 'a> {
-    unsafe { OperationRef::from_raw(raw) }
-}
-
-fn destroy(op: MlirOperation) {
-    unsafe { mlir_sys::mlirOperationDestroy(op) }
-}
+/// Values renamed while copying ops, by the key of the original value.
+type ValueMap<'c, 'a> = HashMap<usize, Value<'c, 'a>>;
 
 /// Where new operations go: before an anchor, or at the end of a block.
 #[derive(Clone, Copy)]
-struct Cursor {
-    block: MlirBlock,
-    before: Option<MlirOperation>,
+struct Cursor<'c, 'a> {
+    block: BlockRef<'c, 'a>,
+    before: Option<OperationRef<'c, 'a>>,
 }
 
-impl Cursor {
-    fn insert(&self, op: MlirOperation) -> MlirOperation {
-        unsafe {
-            match self.before {
-                Some(anchor) => mlir_sys::mlirBlockInsertOwnedOperationBefore(self.block, anchor, op),
-                None => mlir_sys::mlirBlockAppendOwnedOperation(self.block, op),
-            }
+impl<'c, 'a> Cursor<'c, 'a> {
+    fn insert(&self, op: Operation<'c>) -> OperationRef<'c, 'a> {
+        match self.before {
+            Some(anchor) => self.block.insert_operation_before(anchor, op),
+            None => self.block.append_operation(op),
         }
-        op
     }
 
-    fn build(&self, builder: OperationBuilder) -> Result<MlirOperation, String> {
+    fn build(&self, builder: OperationBuilder<'c>) -> Result<OperationRef<'c, 'a>, String> {
         let op = builder.build().map_err(|e| e.to_string())?;
-        Ok(self.insert(op.into_raw()))
+        Ok(self.insert(op))
     }
 
     /// Clones `op` here with operands renamed through `map`, and records its
     /// results in `map`.
-    fn clone_mapped(&self, op: MlirOperation, map: &mut HashMap<usize, MlirValue>) -> MlirOperation {
-        let copy = unsafe { mlir_sys::mlirOperationClone(op) };
+    fn clone_mapped(&self, op: OperationRef<'c, 'a>, map: &mut ValueMap<'c, 'a>) -> OperationRef<'c, 'a> {
+        let copy = self.insert(ir::clone_detached(op));
         remap_operands(copy, map);
-        self.insert(copy);
-        let count = unsafe { mlir_sys::mlirOperationGetNumResults(op) };
-        for i in 0..count {
-            unsafe { map.insert(key(mlir_sys::mlirOperationGetResult(op, i)), mlir_sys::mlirOperationGetResult(copy, i)) };
+        for (old, new) in op.results().zip(copy.results()) {
+            map.insert(value_key(old.into()), new.into());
         }
         copy
     }
 }
 
-fn remap_operands(op: MlirOperation, map: &HashMap<usize, MlirValue>) {
-    let count = unsafe { mlir_sys::mlirOperationGetNumOperands(op) };
-    for i in 0..count {
-        let value = unsafe { mlir_sys::mlirOperationGetOperand(op, i) };
-        if let Some(new) = map.get(&key(value)) {
-            unsafe { mlir_sys::mlirOperationSetOperand(op, i, *new) };
+fn remap_operands<'c>(op: OperationRef<'c, '_>, map: &ValueMap<'c, '_>) {
+    for i in 0..op.operand_count() {
+        let Ok(value) = op.operand(i) else { continue };
+        if let Some(new) = map.get(&value_key(value)) {
+            ir::set_operand(op, i, *new);
         }
     }
 }
 
-fn mapped(map: &HashMap<usize, MlirValue>, value: MlirValue) -> MlirValue {
-    map.get(&key(value)).copied().unwrap_or(value)
+fn mapped<'c, 'a>(map: &ValueMap<'c, 'a>, value: Value<'c, 'a>) -> Value<'c, 'a> {
+    map.get(&value_key(value)).copied().unwrap_or(value)
 }
 
-fn value<'c, 'a>(raw: MlirValue) -> Value<'c, 'a> {
-    unsafe { Value::from_raw(raw) }
+fn token_type(context: &Context) -> Result<Type<'_>, String> {
+    ir::parse_type(context, "!noc.token").map_err(|e| e.to_string())
 }
 
-fn token_type<'c>(op: &OperationRef<'c, '_>) -> Result<Type<'c>, String> {
-    let context = unsafe { op.context().to_ref() };
-    Type::parse(context, "!noc.token").ok_or_else(|| "the noc dialect is not loaded".to_string())
+/// The result `index` of an op this pass built, as a value.
+fn result<'c, 'a>(op: OperationRef<'c, 'a>, index: usize) -> Result<Value<'c, 'a>, String> {
+    op.result(index).map(Value::from).map_err(|e| e.to_string())
 }
 
 /// A copy of transfer `op` with a completion token (and optionally aimed
 /// at the next reserved frame), operands renamed through `map`.
-fn transfer_with_token(op: MlirOperation, map: &HashMap<usize, MlirValue>, next_frame: bool, at: Cursor) -> Result<MlirOperation, String> {
-    let original = op_ref(op);
-    let context = unsafe { original.context().to_ref() };
-    let operands: Vec<Value> = original.operands().map(|v| value(mapped(map, v.to_raw()))).collect();
-    let mut attributes: Vec<(Identifier, Attribute)> = original.attributes().collect();
+fn transfer_with_token<'c, 'a>(
+    context: &'c Context,
+    op: OperationRef<'c, 'a>,
+    map: &ValueMap<'c, 'a>,
+    next_frame: bool,
+    at: Cursor<'c, 'a>,
+) -> Result<OperationRef<'c, 'a>, String> {
+    let operands: Vec<Value> = op.operands().map(|v| mapped(map, v)).collect();
+    let mut attributes: Vec<(Identifier, Attribute)> = op.attributes().collect();
     if next_frame {
         attributes.push((Identifier::new(context, "next_frame"), Attribute::unit(context)));
     }
     // The builder keeps a reference to the name until it builds.
-    let name = op_name(&original);
-    let builder = OperationBuilder::new(&name, original.location())
+    let name = op_name(&op);
+    let builder = OperationBuilder::new(&name, op.location())
         .add_operands(&operands)
         .add_attributes(&attributes)
-        .add_results(&[token_type(&original)?]);
+        .add_results(&[token_type(context)?]);
     at.build(builder)
 }
 
-fn simple_op(name: &str, operands: &[MlirValue], location: Location, at: Cursor) -> Result<MlirOperation, String> {
-    let operands: Vec<Value> = operands.iter().map(|v| value(*v)).collect();
-    at.build(OperationBuilder::new(name, location).add_operands(&operands))
+fn simple_op<'c, 'a>(name: &str, operands: &[Value<'c, 'a>], location: Location<'c>, at: Cursor<'c, 'a>) -> Result<OperationRef<'c, 'a>, String> {
+    at.build(OperationBuilder::new(name, location).add_operands(operands))
 }
 
 /// Rewrites a block in the order of `steps` (which index the planner's
 /// view: step `Op(i + 1)` is `ops[i]`, `Op(0)` the transfers in flight at
 /// entry): original barriers go, new barriers and token waits come in;
 /// transfers waited on get tokens.
-pub fn apply_block_schedule(ops: &[OperationRef], steps: &[Step]) -> Result<(), String> {
+pub fn apply_block_schedule<'c, 'a>(context: &'c Context, ops: &[OperationRef<'c, 'a>], steps: &[Step]) -> Result<(), String> {
     let Some(block) = ops.first().and_then(|o| o.block()) else { return Ok(()) };
-    let block = block.to_raw();
     let location = ops[0].location();
-    let mut current: Vec<MlirOperation> = ops.iter().map(|o| o.to_raw()).collect();
+    let mut current: Vec<OperationRef<'c, 'a>> = ops.to_vec();
     // Read everything needed from `ops` now: transfers given tokens below
-    // are replaced, and their old handles die.
+    // are erased, and their old handles die.
     let barriers: Vec<usize> = (0..ops.len()).filter(|i| model::barrier_dir(&op_name(&ops[*i])).is_some()).collect();
     // New barriers and waits take the locations of the original barriers,
     // in order.
@@ -138,26 +127,20 @@ pub fn apply_block_schedule(ops: &[OperationRef], steps: &[Step]) -> Result<(), 
     let waited: BTreeSet<usize> = steps.iter().flat_map(|s| if let Step::Wait(list) = s { list.clone() } else { vec![] }).collect();
     for i in waited {
         let Some(slot) = i.checked_sub(1) else { return Err("a wait on the transfers in flight at entry".into()) };
-        let with_token = transfer_with_token(current[slot], &HashMap::new(), false, Cursor { block, before: Some(current[slot]) })?;
-        destroy(current[slot]);
+        let with_token = transfer_with_token(context, current[slot], &HashMap::new(), false, Cursor { block, before: Some(current[slot]) })?;
+        // A transfer without a token has no results, so nothing uses it.
+        ir::erase(current[slot]);
         current[slot] = with_token;
     }
     let mut location_for = |dir: Dir| {
         let queue = barrier_locations.entry(dir).or_default();
         if queue.len() > 1 { queue.pop_front() } else { queue.front().copied() }.unwrap_or(location)
     };
-    let mut previous: Option<MlirOperation> = None;
-    let place = |op: MlirOperation, previous: &mut Option<MlirOperation>| {
-        unsafe {
-            match *previous {
-                Some(p) => mlir_sys::mlirOperationMoveAfter(op, p),
-                None => {
-                    let head = mlir_sys::mlirBlockGetFirstOperation(block);
-                    if head.ptr != op.ptr {
-                        mlir_sys::mlirOperationMoveBefore(op, head);
-                    }
-                }
-            }
+    let mut previous: Option<OperationRef<'c, 'a>> = None;
+    let place = |op: OperationRef<'c, 'a>, previous: &mut Option<OperationRef<'c, 'a>>| {
+        match *previous {
+            Some(p) => ir::move_after(op, p),
+            None => ir::move_to_start(op, block),
         }
         *previous = Some(op);
     };
@@ -171,40 +154,42 @@ pub fn apply_block_schedule(ops: &[OperationRef], steps: &[Step]) -> Result<(), 
                 place(op, &mut previous);
             }
             Step::Wait(list) => {
-                let tokens: Vec<MlirValue> = list.iter().map(|i| unsafe { mlir_sys::mlirOperationGetResult(current[i - 1], 0) }).collect();
+                let tokens = list.iter().map(|i| result(current[i - 1], 0)).collect::<Result<Vec<_>, _>>()?;
                 let op = simple_op("noc.wait", &tokens, location_for(Dir::Read), Cursor { block, before: None })?;
                 place(op, &mut previous);
             }
         }
     }
     for i in barriers {
-        destroy(current[i]);
+        // Barriers have no results, so nothing uses them.
+        ir::erase(current[i]);
     }
     Ok(())
 }
 
 /// Whether `value` is defined outside `region_owner` (not in its regions).
-fn defined_outside(value: Value, region_owner: MlirOperation) -> bool {
-    let mut parent: Option<MlirOperation> = match BlockArgument::try_from(value) {
-        Ok(argument) => argument.owner().parent_operation().map(|o| o.to_raw()),
-        Err(_) => OperationResult::try_from(value).ok().and_then(|r| r.owner().parent_operation().map(|o| o.to_raw())),
-    };
+fn defined_outside(value: Value, region_owner: OperationRef) -> bool {
+    // An argument's owner block borrows the argument: walk while it lives.
+    match BlockArgument::try_from(value) {
+        Ok(argument) => not_within(argument.owner().parent_operation(), region_owner),
+        Err(_) => not_within(OperationResult::try_from(value).ok().and_then(|r| r.owner().parent_operation()), region_owner),
+    }
+}
+
+/// Whether `region_owner` is neither `parent` nor one of its ancestors.
+fn not_within(mut parent: Option<OperationRef>, region_owner: OperationRef) -> bool {
     while let Some(op) = parent {
-        if op.ptr == region_owner.ptr {
+        if ir::op_key(op) == ir::op_key(region_owner) {
             return false;
         }
-        parent = op_ref(op).parent_operation().map(|o| o.to_raw());
+        parent = op.parent_operation();
     }
     true
 }
 
-fn nested(op: &OperationRef) -> Vec<MlirOperation> {
-    tanto_dialects::verify::nested_ops(*op).into_iter().map(|o| o.to_raw()).collect()
-}
-
 /// Whether `op` has the pipe or local buffer `target` as an operand.
-fn touches(op: MlirOperation, target: &str) -> bool {
-    op_ref(op).operands().any(|v| (types::is_dynamic(v.r#type(), "pipe", "pipe") || types::is_dynamic(v.r#type(), "noc", "local")) && resource(v) == target)
+fn touches(op: OperationRef, target: &str) -> bool {
+    op.operands().any(|v| (types::is_dynamic(v.r#type(), "pipe", "pipe") || types::is_dynamic(v.r#type(), "noc", "local")) && resource(v) == target)
 }
 
 /// Moves loop-invariant `set_frame` and `move_init` out of counted loops
@@ -212,42 +197,37 @@ fn touches(op: MlirOperation, target: &str) -> bool {
 /// Inner loops first, so set-up climbs as far as it can. Returns how many
 /// operations moved (counting each move).
 pub fn hoist_invariants(function: &OperationRef) -> usize {
-    let mut loops: Vec<MlirOperation> = nested(function).into_iter().filter(|o| op_name(&op_ref(*o)) == "scf.for").collect();
-    loops.reverse();
     let mut moved = 0;
-    for lp in loops {
-        let lp_ref = op_ref(lp);
-        if known_trips(&lp_ref).unwrap_or(0) < 1 {
+    for lp in loops_of(function) {
+        if known_trips(&lp).unwrap_or(0) < 1 {
             continue;
         }
-        let Some(body) = lp_ref.region(0).ok().and_then(|r| r.first_block()) else { continue };
-        let top: Vec<MlirOperation> = block_ops(body).into_iter().map(|o| o.to_raw()).collect();
-        let inside: Vec<MlirOperation> = nested(&lp_ref).into_iter().filter(|o| o.ptr != lp.ptr).collect();
+        let Some(body) = lp.region(0).ok().and_then(|r| r.first_block()) else { continue };
+        let top = block_ops(body);
+        let inside: Vec<OperationRef> = nested_ops(lp).into_iter().filter(|o| *o != lp).collect();
         for (position, &candidate) in top.iter().enumerate() {
-            let c = op_ref(candidate);
-            let name = op_name(&c);
+            let name = op_name(&candidate);
             if name != "pipe.set_frame" && name != "noc.move_init" {
                 continue;
             }
-            if !c.operands().all(|v| defined_outside(v, lp)) {
+            if !candidate.operands().all(|v| defined_outside(v, lp)) {
                 continue;
             }
-            let Ok(target_value) = c.operand(0) else { continue };
+            let Ok(target_value) = candidate.operand(0) else { continue };
             let target = resource(target_value);
-            let touched_before = top[..position].iter().any(|o| touches(*o, &target) || nested(&op_ref(*o)).iter().any(|n| touches(*n, &target)));
-            let set_again = inside.iter().any(|o| o.ptr != candidate.ptr && op_name(&op_ref(*o)) == name && touches(*o, &target));
+            let touched_before = top[..position].iter().any(|o| touches(*o, &target) || nested_ops(*o).iter().any(|n| touches(*n, &target)));
+            let set_again = inside.iter().any(|o| *o != candidate && op_name(o) == name && touches(*o, &target));
             // The move context dies at any other transfer touching the buffer.
             let context_survives = name != "noc.move_init"
                 || inside.iter().all(|o| {
-                    let other = op_ref(*o);
-                    o.ptr == candidate.ptr
+                    *o == candidate
                         || !touches(*o, &target)
-                        || (op_name(&other) == "noc.move" && other.operand(0).map(resource).ok().as_deref() == Some(target.as_str()))
+                        || (op_name(o) == "noc.move" && o.operand(0).map(resource).ok().as_deref() == Some(target.as_str()))
                 });
             if touched_before || set_again || !context_survives {
                 continue;
             }
-            unsafe { mlir_sys::mlirOperationMoveBefore(candidate, lp) };
+            ir::move_before(candidate, lp);
             moved += 1;
         }
     }
@@ -255,8 +235,8 @@ pub fn hoist_invariants(function: &OperationRef) -> usize {
 }
 
 /// What a frame loop is made of.
-struct FrameLoop {
-    body: Vec<MlirOperation>,
+struct FrameLoop<'c, 'a> {
+    body: Vec<OperationRef<'c, 'a>>,
     /// The pipes it fills, by reserve_back position.
     pipes: Vec<usize>,
     transfers: Vec<usize>,
@@ -266,14 +246,14 @@ struct FrameLoop {
 
 /// Recognises `for { [reserve_back p; NoC reads into p's frame; read_barrier;
 /// push_back p]... }` (pure arithmetic anywhere), each pipe once.
-fn frame_loop(lp: &OperationRef, capacities: &BTreeMap<String, u64>) -> Result<FrameLoop, String> {
+fn frame_loop<'c, 'a>(lp: &OperationRef<'c, 'a>, capacities: &BTreeMap<String, u64>) -> Result<FrameLoop<'c, 'a>, String> {
     let body = lp.region(0).ok().and_then(|r| r.first_block()).ok_or("the loop has no body")?;
     let ops = block_ops(body);
     let (terminator, ops) = ops.split_last().ok_or("the loop body is empty")?;
     if op_name(terminator) != "scf.yield" {
         return Err("the loop body does not end in scf.yield".into());
     }
-    let mut shape = FrameLoop { body: ops.iter().map(|o| o.to_raw()).collect(), pipes: vec![], transfers: vec![], pushes: vec![], pure: vec![] };
+    let mut shape = FrameLoop { body: ops.to_vec(), pipes: vec![], transfers: vec![], pushes: vec![], pure: vec![] };
     let mut reserved: BTreeMap<String, usize> = BTreeMap::new();
     let mut pushed: BTreeSet<String> = BTreeSet::new();
     for (i, op) in ops.iter().enumerate() {
@@ -324,29 +304,23 @@ fn frame_loop(lp: &OperationRef, capacities: &BTreeMap<String, u64>) -> Result<F
 }
 
 /// The pure operations of the body that `roots` (operand values) depend on.
-fn pure_slice(shape: &FrameLoop, roots: &[MlirValue]) -> Vec<usize> {
-    let results: HashMap<usize, usize> = shape
-        .pure
-        .iter()
-        .flat_map(|&i| {
-            let count = unsafe { mlir_sys::mlirOperationGetNumResults(shape.body[i]) };
-            (0..count).map(move |r| (unsafe { key(mlir_sys::mlirOperationGetResult(shape.body[i], r)) }, i))
-        })
-        .collect();
+fn pure_slice(shape: &FrameLoop, roots: &[Value]) -> Vec<usize> {
+    let results: HashMap<usize, usize> =
+        shape.pure.iter().flat_map(|&i| shape.body[i].results().map(move |r| (value_key(r.into()), i))).collect();
     let mut needed = BTreeSet::new();
-    let mut work: Vec<MlirValue> = roots.to_vec();
+    let mut work: Vec<Value> = roots.to_vec();
     while let Some(v) = work.pop() {
-        if let Some(&i) = results.get(&key(v)) {
+        if let Some(&i) = results.get(&value_key(v)) {
             if needed.insert(i) {
-                work.extend(op_ref(shape.body[i]).operands().map(|o| o.to_raw()));
+                work.extend(shape.body[i].operands());
             }
         }
     }
     needed.into_iter().collect()
 }
 
-fn operands_of(op: MlirOperation) -> Vec<MlirValue> {
-    op_ref(op).operands().map(|v| v.to_raw()).collect()
+fn operands_of<'c, 'a>(op: OperationRef<'c, 'a>) -> Vec<Value<'c, 'a>> {
+    op.operands().collect()
 }
 
 /// Software-pipelines a frame loop of `trips >= 2` iterations over pipes of
@@ -359,34 +333,34 @@ fn operands_of(op: MlirOperation) -> Vec<MlirValue> {
 ///     t_k+1 = reads(k+1) into the next frame; wait(t_k); push_back
 /// epilogue: wait(t_n-1); push_back; results f(a_n-1)
 /// ```
-pub fn pipeline_loop(lp: MlirOperation, capacities: &BTreeMap<String, u64>) -> Result<(), String> {
-    let lp_ref = op_ref(lp);
-    let trips = known_trips(&lp_ref).ok_or("its trip count is not known")?;
+///
+/// On success `lp` is erased; the caller must not use it again.
+pub fn pipeline_loop<'c, 'a>(context: &'c Context, lp: OperationRef<'c, 'a>, capacities: &BTreeMap<String, u64>) -> Result<(), String> {
+    let trips = known_trips(&lp).ok_or("its trip count is not known")?;
     match trips {
         0 => return Err("it never runs".into()),
         1 => return Err("it runs once".into()),
         _ => {}
     }
-    let shape = frame_loop(&lp_ref, capacities)?;
-    let body = lp_ref.region(0).ok().and_then(|r| r.first_block()).ok_or("no body")?;
-    let outer = lp_ref.block().ok_or("the loop is not in a block")?.to_raw();
-    let location = lp_ref.location();
-    let token = token_type(&lp_ref)?;
-    let context = unsafe { lp_ref.context().to_ref() };
-    let iv = body.argument(0).map_err(|e| e.to_string())?.to_raw();
-    let args: Vec<MlirValue> = (1..body.argument_count()).filter_map(|i| body.argument(i).ok()).map(|a| a.to_raw()).collect();
-    let inits: Vec<MlirValue> = (3..lp_ref.operand_count()).filter_map(|i| lp_ref.operand(i).ok()).map(|v| v.to_raw()).collect();
-    let yielded: Vec<MlirValue> = body.terminator().map(|t| operands_of(t.to_raw())).unwrap_or_default();
-    let (lb, ub_value, step) = (lp_ref.operand(0).map_err(|e| e.to_string())?, lp_ref.operand(1).map_err(|e| e.to_string())?, lp_ref.operand(2).map_err(|e| e.to_string())?);
+    let shape = frame_loop(&lp, capacities)?;
+    let body = lp.region(0).ok().and_then(|r| r.first_block()).ok_or("no body")?;
+    let outer = lp.block().ok_or("the loop is not in a block")?;
+    let location = lp.location();
+    let token = token_type(context)?;
+    let iv: Value<'c, 'a> = body.argument(0).map_err(|e| e.to_string())?.into();
+    let args: Vec<Value<'c, 'a>> = (1..body.argument_count()).filter_map(|i| body.argument(i).ok()).map(Value::from).collect();
+    let inits: Vec<Value<'c, 'a>> = (3..lp.operand_count()).filter_map(|i| lp.operand(i).ok()).collect();
+    let yielded: Vec<Value<'c, 'a>> = body.terminator().map(operands_of).unwrap_or_default();
+    let (lb, ub_value, step) = (lp.operand(0).map_err(|e| e.to_string())?, lp.operand(1).map_err(|e| e.to_string())?, lp.operand(2).map_err(|e| e.to_string())?);
     let (lb_const, step_const) = (crate::verify_protocol::evaluate(lb)?, crate::verify_protocol::evaluate(step)?);
     let before_loop = Cursor { block: outer, before: Some(lp) };
-    let transfer_roots: Vec<MlirValue> = shape.transfers.iter().flat_map(|&i| operands_of(shape.body[i])).collect();
+    let transfer_roots: Vec<Value> = shape.transfers.iter().flat_map(|&i| operands_of(shape.body[i])).collect();
     let issue_slice = pure_slice(&shape, &transfer_roots);
     let advance_slice = pure_slice(&shape, &yielded);
 
     // Issues the reserves and reads of one iteration (in body order) at
     // `at`, with iv and args renamed by `map`; returns the tokens.
-    let issue = |map: &mut HashMap<usize, MlirValue>, at: Cursor, next: bool| -> Result<Vec<MlirValue>, String> {
+    let issue = |map: &mut ValueMap<'c, 'a>, at: Cursor<'c, 'a>, next: bool| -> Result<Vec<Value<'c, 'a>>, String> {
         let mut tokens = Vec::new();
         for i in 0..shape.body.len() {
             let op = shape.body[i];
@@ -394,55 +368,53 @@ pub fn pipeline_loop(lp: MlirOperation, capacities: &BTreeMap<String, u64>) -> R
                 at.clone_mapped(op, map);
             } else if shape.pipes.contains(&i) {
                 if next {
-                    let pipe = mapped(map, operands_of(op)[0]);
-                    simple_op("pipe.reserve_next", &[pipe], op_ref(op).location(), at)?;
+                    let pipe = mapped(map, op.operand(0).map_err(|e| e.to_string())?);
+                    simple_op("pipe.reserve_next", &[pipe], op.location(), at)?;
                 } else {
                     at.clone_mapped(op, map);
                 }
             } else if shape.transfers.contains(&i) {
-                let new = transfer_with_token(op, map, next, at)?;
-                tokens.push(unsafe { mlir_sys::mlirOperationGetResult(new, 0) });
+                let new = transfer_with_token(context, op, map, next, at)?;
+                tokens.push(result(new, 0)?);
             }
         }
         Ok(tokens)
     };
     // f(a_k): the next iteration's arguments.
-    let advance = |map: &mut HashMap<usize, MlirValue>, at: Cursor| -> Vec<MlirValue> {
+    let advance = |map: &mut ValueMap<'c, 'a>, at: Cursor<'c, 'a>| -> Vec<Value<'c, 'a>> {
         for &i in &advance_slice {
             at.clone_mapped(shape.body[i], map);
         }
         yielded.iter().map(|v| mapped(map, *v)).collect()
     };
-    let constant = |value: i64, of: Value, at: Cursor| -> Result<MlirValue, String> {
+    let constant = |value: i64, of: Value<'c, 'a>, at: Cursor<'c, 'a>| -> Result<Value<'c, 'a>, String> {
         let attribute = IntegerAttribute::new(of.r#type(), value);
         let op = at.build(OperationBuilder::new("arith.constant", location).add_attributes(&[(Identifier::new(context, "value"), attribute.into())]).add_results(&[of.r#type()]))?;
-        Ok(unsafe { mlir_sys::mlirOperationGetResult(op, 0) })
+        result(op, 0)
     };
 
     // Prologue: iteration 0.
-    let mut map: HashMap<usize, MlirValue> = HashMap::new();
-    map.insert(key(iv), lb.to_raw());
+    let mut map: ValueMap<'c, 'a> = HashMap::new();
+    map.insert(value_key(iv), lb);
     for (a, init) in args.iter().zip(&inits) {
-        map.insert(key(*a), *init);
+        map.insert(value_key(*a), *init);
     }
     let first_tokens = issue(&mut map, before_loop, false)?;
 
     // The loop over iterations 0..n-1, carrying the arguments and tokens.
     let last_iv = lb_const + (trips as i64 - 1) * step_const;
     let new_ub = constant(last_iv, ub_value, before_loop)?;
-    let mut block_args: Vec<(Type, Location)> = vec![(value(iv).r#type(), location)];
-    block_args.extend(args.iter().map(|a| (value(*a).r#type(), location)));
+    let mut block_args: Vec<(Type, Location)> = vec![(iv.r#type(), location)];
+    block_args.extend(args.iter().map(|a| (a.r#type(), location)));
     block_args.extend(first_tokens.iter().map(|_| (token, location)));
-    let new_body = Block::new(&block_args);
-    let new_body_raw = new_body.to_raw();
     let region = Region::new();
-    region.append_block(new_body);
-    let mut loop_operands: Vec<Value> = vec![lb, value(new_ub), step];
-    loop_operands.extend(inits.iter().map(|v| value(*v)));
-    loop_operands.extend(first_tokens.iter().map(|v| value(*v)));
-    let mut result_types: Vec<Type> = args.iter().map(|a| value(*a).r#type()).collect();
+    region.append_block(Block::new(&block_args));
+    let mut loop_operands: Vec<Value> = vec![lb, new_ub, step];
+    loop_operands.extend(&inits);
+    loop_operands.extend(&first_tokens);
+    let mut result_types: Vec<Type> = args.iter().map(|a| a.r#type()).collect();
     result_types.extend(first_tokens.iter().map(|_| token));
-    let attributes: Vec<(Identifier, Attribute)> = lp_ref.attributes().collect();
+    let attributes: Vec<(Identifier, Attribute)> = lp.attributes().collect();
     let new_loop = before_loop.build(
         OperationBuilder::new("scf.for", location)
             .add_operands(&loop_operands)
@@ -450,27 +422,27 @@ pub fn pipeline_loop(lp: MlirOperation, capacities: &BTreeMap<String, u64>) -> R
             .add_attributes(&attributes)
             .add_regions([region]),
     )?;
-    let inner = Cursor { block: new_body_raw, before: None };
-    let body_arg = |i: usize| unsafe { mlir_sys::mlirBlockGetArgument(new_body_raw, i as isize) };
-    let mut map: HashMap<usize, MlirValue> = HashMap::new();
-    map.insert(key(iv), body_arg(0));
+    // The body, reached through the inserted loop that now owns it.
+    let new_body = new_loop.region(0).ok().and_then(|r| r.first_block()).ok_or("the new loop has no body")?;
+    let inner = Cursor { block: new_body, before: None };
+    let body_arg = |i: usize| -> Result<Value<'c, 'a>, String> { new_body.argument(i).map(Value::from).map_err(|e| e.to_string()) };
+    let mut map: ValueMap<'c, 'a> = HashMap::new();
+    map.insert(value_key(iv), body_arg(0)?);
     for (i, a) in args.iter().enumerate() {
-        map.insert(key(*a), body_arg(1 + i));
+        map.insert(value_key(*a), body_arg(1 + i)?);
     }
     let next_args = advance(&mut map, inner);
     let next_iv = {
-        let built = inner.build(
-            OperationBuilder::new("arith.addi", location).add_operands(&[value(body_arg(0)), step]).add_results(&[value(iv).r#type()]),
-        )?;
-        unsafe { mlir_sys::mlirOperationGetResult(built, 0) }
+        let built = inner.build(OperationBuilder::new("arith.addi", location).add_operands(&[body_arg(0)?, step]).add_results(&[iv.r#type()]))?;
+        result(built, 0)?
     };
-    let mut next_map: HashMap<usize, MlirValue> = HashMap::new();
-    next_map.insert(key(iv), next_iv);
+    let mut next_map: ValueMap<'c, 'a> = HashMap::new();
+    next_map.insert(value_key(iv), next_iv);
     for (a, n) in args.iter().zip(&next_args) {
-        next_map.insert(key(*a), *n);
+        next_map.insert(value_key(*a), *n);
     }
     let next_tokens = issue(&mut next_map, inner, true)?;
-    let current_tokens: Vec<MlirValue> = (0..first_tokens.len()).map(|i| body_arg(1 + args.len() + i)).collect();
+    let current_tokens = (0..first_tokens.len()).map(|i| body_arg(1 + args.len() + i)).collect::<Result<Vec<_>, _>>()?;
     simple_op("noc.wait", &current_tokens, location, inner)?;
     for &i in &shape.pushes {
         inner.clone_mapped(shape.body[i], &mut HashMap::new());
@@ -480,28 +452,25 @@ pub fn pipeline_loop(lp: MlirOperation, capacities: &BTreeMap<String, u64>) -> R
     simple_op("scf.yield", &yield_values, location, inner)?;
 
     // Epilogue: the last iteration's frames, and the loop's results.
-    let results: Vec<MlirValue> = (0..result_types.len()).map(|i| unsafe { mlir_sys::mlirOperationGetResult(new_loop, i as isize) }).collect();
+    let results = (0..result_types.len()).map(|i| result(new_loop, i)).collect::<Result<Vec<_>, _>>()?;
     simple_op("noc.wait", &results[args.len()..], location, before_loop)?;
     for &i in &shape.pushes {
         before_loop.clone_mapped(shape.body[i], &mut HashMap::new());
     }
-    let mut map: HashMap<usize, MlirValue> = HashMap::new();
-    map.insert(key(iv), new_ub);
+    let mut map: ValueMap<'c, 'a> = HashMap::new();
+    map.insert(value_key(iv), new_ub);
     for (i, a) in args.iter().enumerate() {
-        map.insert(key(*a), results[i]);
+        map.insert(value_key(*a), results[i]);
     }
     let finals = advance(&mut map, before_loop);
-    for (i, final_value) in finals.iter().enumerate() {
-        let old = unsafe { mlir_sys::mlirOperationGetResult(lp, i as isize) };
-        unsafe { mlir_sys::mlirValueReplaceAllUsesOfWith(old, *final_value) };
-    }
-    destroy(lp);
+    // The old loop's results become the finals; then it goes.
+    ir::replace_op(lp, &finals);
     Ok(())
 }
 
 /// The counted loops of a function, innermost first.
-pub fn loops_of(function: &OperationRef) -> Vec<MlirOperation> {
-    let mut loops: Vec<MlirOperation> = nested(function).into_iter().filter(|o| op_name(&op_ref(*o)) == "scf.for").collect();
+pub fn loops_of<'c, 'a>(function: &OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    let mut loops: Vec<OperationRef<'c, 'a>> = nested_ops(*function).into_iter().filter(|o| op_name(o) == "scf.for").collect();
     loops.reverse();
     loops
 }

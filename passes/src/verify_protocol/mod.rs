@@ -35,7 +35,7 @@ fn create(options: &PassOptions) -> Result<Box<dyn RustPass>, String> {
 struct VerifyProtocol;
 
 impl RustPass for VerifyProtocol {
-    fn run<'c>(&mut self, context: &'c melior::Context, module: OperationRef<'c, '_>) -> Result<(), PassFailed> {
+    fn run<'c>(&mut self, _context: &'c melior::Context, module: OperationRef<'c, '_>) -> Result<(), PassFailed> {
         let _span = tracing::info_span!("pass", name = PASS.argument).entered();
         let mut extractor = Extractor::default();
         let kernels: Vec<Kernel> = nested_ops(module)

@@ -40,7 +40,7 @@ fn create(options: &PassOptions) -> Result<Box<dyn RustPass>, String> {
 struct VerifyRoles;
 
 impl RustPass for VerifyRoles {
-    fn run<'c>(&mut self, context: &'c melior::Context, module: OperationRef<'c, '_>) -> Result<(), PassFailed> {
+    fn run<'c>(&mut self, _context: &'c melior::Context, module: OperationRef<'c, '_>) -> Result<(), PassFailed> {
         let _span = tracing::info_span!("pass", name = PASS.argument).entered();
         let mut failed = false;
         for function in tanto_dialects::verify::nested_ops(module) {

@@ -1,8 +1,9 @@
 //! Building IR from the frontend: an insertion block, locations in the
 //! original source, typed constants and conversions, and the structured
-//! control-flow ops. Values are kept as raw handles so the environment can
-//! outlive the borrow of the block that created them; every handle belongs to
-//! the module being built, which outlives the lowering.
+//! control-flow ops. Values are kept as lifetime-free toolkit handles so the
+//! environment can outlive the borrow of the block that created them; every
+//! handle belongs to the module being built, which outlives the lowering (see
+//! `tanto_dialects::ir::handles` for the contract).
 
 use super::super::types::{Const, Scalar, Ty};
 use crate::tanto::preprocess::Preprocessed;
@@ -12,24 +13,16 @@ use melior::{
         block::BlockLike,
         operation::{OperationBuilder, OperationLike},
         Attribute, Block, BlockRef, Identifier, Location, Operation, OperationRef, Region, RegionLike, Type,
-        Value, ValueLike,
+        Value,
     },
     Context,
 };
-use mlir_sys::{MlirBlock, MlirValue};
 use std::{cell::RefCell, collections::HashMap, ops::Range};
+use tanto_dialects::ir::handles::{BlockHandle as MlirBlock, ValueHandle};
 
 /// An SSA value of the module under construction.
-#[derive(Debug, Clone, Copy)]
-pub struct Val(pub MlirValue);
-
-impl PartialEq for Val {
-    fn eq(&self, other: &Self) -> bool {
-        self.0.ptr == other.0.ptr
-    }
-}
-
-impl Eq for Val {}
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Val(pub ValueHandle);
 
 pub struct Ir<'c> {
     pub context: &'c Context,
@@ -85,13 +78,11 @@ impl<'c> Ir<'c> {
     }
 
     pub fn value(&self, v: Val) -> Value<'c, 'static> {
-        // SAFETY: `v` is a value of the module being built (see module docs).
-        unsafe { Value::from_raw(v.0) }
+        v.0.get()
     }
 
     pub fn block_ref(&self) -> BlockRef<'c, '_> {
-        // SAFETY: the insertion block belongs to the module being built.
-        unsafe { BlockRef::from_raw(self.block) }
+        self.block.get()
     }
 
     pub fn append(&self, op: Operation<'c>) -> OperationRef<'c, '_> {
@@ -101,7 +92,7 @@ impl<'c> Ir<'c> {
     /// Appends `op` and returns its first result.
     pub fn append_value(&self, op: Operation<'c>) -> Option<Val> {
         let op = self.append(op);
-        op.result(0).ok().map(|r| Val(r.to_raw()))
+        op.result(0).ok().map(|r| Val(ValueHandle::of(r)))
     }
 
     /// A generic op with explicit result types.
@@ -144,11 +135,10 @@ impl<'c> Ir<'c> {
         let Some(pool) = self.constants.as_mut() else {
             return self.append_value(op).unwrap_or_else(unreachable_value);
         };
-        // SAFETY: the entry block belongs to the module being built.
-        let entry = unsafe { BlockRef::from_raw(pool.entry) };
+        let entry = pool.entry.get();
         let op = entry.insert_operation(pool.count, op);
         pool.count += 1;
-        let value = op.result(0).map(|r| Val(r.to_raw())).unwrap_or_else(|_| unreachable_value());
+        let value = op.result(0).map(|r| Val(ValueHandle::of(r))).unwrap_or_else(|_| unreachable_value());
         pool.values.insert(key, value);
         value
     }
@@ -223,23 +213,20 @@ impl<'c> Ir<'c> {
         let location = self.loc(span);
         let block = Block::new(&args.iter().map(|t| (*t, location)).collect::<Vec<_>>());
         let region = Region::new();
-        let block = region.append_block(block);
-        let raw = block.to_raw();
-        (region, raw)
+        let block = MlirBlock::of(region.append_block(block));
+        (region, block)
     }
 
     pub fn block_arguments(&self, block: MlirBlock) -> Vec<Val> {
-        // SAFETY: `block` belongs to the module being built.
-        let block = unsafe { BlockRef::from_raw(block) };
-        (0..block.argument_count()).filter_map(|i| block.argument(i).ok()).map(|a| Val(a.to_raw())).collect()
+        let block = block.get();
+        (0..block.argument_count()).filter_map(|i| block.argument(i).ok()).map(|a| Val(ValueHandle::of(a))).collect()
     }
 
     /// Appends a terminator (`scf.yield`, `scf.condition`) to `block`.
     pub fn terminate(&self, block: MlirBlock, name: &str, operands: &[Val], span: &Range<usize>) {
         let operands: Vec<Value> = operands.iter().map(|v| self.value(*v)).collect();
         if let Ok(op) = OperationBuilder::new(name, self.loc(span)).add_operands(&operands).build() {
-            // SAFETY: `block` belongs to the module being built.
-            unsafe { BlockRef::from_raw(block) }.append_operation(op);
+            block.get().append_operation(op);
         }
     }
 
@@ -265,7 +252,7 @@ impl<'c> Ir<'c> {
             return Vec::new();
         };
         let op = self.append(op);
-        op.results().map(|r| Val(r.to_raw())).collect()
+        op.results().map(|r| Val(ValueHandle::of(r))).collect()
     }
 }
 

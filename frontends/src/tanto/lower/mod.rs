@@ -25,7 +25,7 @@ use melior::ir::{
     attribute::{StringAttribute, TypeAttribute},
     block::BlockLike,
     r#type::FunctionType,
-    Attribute, Identifier, Location, Module, ValueLike,
+    Attribute, Identifier, Location, Module,
 };
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
@@ -129,7 +129,7 @@ pub fn lower<'c>(
     options: &Options,
 ) -> (Option<Module<'c>>, Vec<Diagnostic>) {
     let module = Module::new(Location::new(context, file, 1, 1));
-    let ir = Ir::new(context, file, source, pre, module.body().to_raw());
+    let ir = Ir::new(context, file, source, pre, tanto_dialects::ir::handles::BlockHandle::of(module.body()));
     let mut lowerer = Lowerer {
         ir,
         options,
@@ -580,7 +580,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         let t = self.ir.ty(ty);
         let block = self.ir.block_ref();
         let argument = block.add_argument(t, self.ir.loc(span));
-        Some(Val(argument.to_raw()))
+        Some(Val(tanto_dialects::ir::handles::ValueHandle::of(argument)))
     }
 
     fn decide_role(&mut self, function: &ast::Function) -> Option<Role> {

@@ -392,7 +392,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
     /// Appends a built op; returns its first result.
     pub(super) fn add(&mut self, op: Result<Operation<'c>, BuildError>) -> Result<Option<Val>, BuildError> {
         let op = self.ir.append(op?);
-        Ok(op.result(0).ok().map(|r| Val(melior::ir::ValueLike::to_raw(&r))))
+        Ok(op.result(0).ok().map(|r| Val(tanto_dialects::ir::handles::ValueHandle::of(r))))
     }
 
     pub(super) fn loc(&self, span: &Span) -> melior::ir::Location<'c> {

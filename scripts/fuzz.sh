@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Runs the cargo-fuzz targets (fuzz/fuzz_targets), each for SECONDS, with a
+# per-input timeout, after seeding its corpus from test/. Crashes, hangs and
+# leaks land in fuzz/artifacts/<target>/; each one found becomes a
+# regression test under test/ (see docs/reliability.md).
+# Usage: scripts/fuzz.sh SECONDS [TARGET...]   (default: every target)
+# Needs nightly and cargo-fuzz (`cargo install cargo-fuzz`).
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root"
+seconds="${1:?usage: scripts/fuzz.sh SECONDS [TARGET...]}"
+shift
+targets=("$@")
+[ ${#targets[@]} -gt 0 ] || targets=(tanto_source pto_text program_toml arch_toml mlir_text)
+timeout_per_input="${TANTO_FUZZ_TIMEOUT:-10}"
+
+seed() {
+  local target="$1" dir="fuzz/corpus/$1"
+  mkdir -p "$dir"
+  case "$target" in
+    tanto_source)
+      # The flag line of each kernel comes from its first RUN line.
+      . scripts/kernels.sh
+      for f in $(find test -name '*.cpp'); do
+        { corpus_kernel_args "$f"; echo; cat "$f"; } >"$dir/$(echo "$f" | tr '/' '_')"
+      done ;;
+    pto_text) for f in $(find test examples -name '*.pto'); do cp "$f" "$dir/$(echo "$f" | tr '/' '_')"; done ;;
+    program_toml) for f in $(find test -name 'program.toml'); do cp "$f" "$dir/$(echo "$f" | tr '/' '_')"; done ;;
+    arch_toml) cp arch/*.toml "$dir/" ;;
+    mlir_text) for f in $(find test/Dialect test/Transforms -name '*.mlir'); do cp "$f" "$dir/$(echo "$f" | tr '/' '_')"; done ;;
+  esac
+}
+
+for target in "${targets[@]}"; do
+  seed "$target"
+  echo "== fuzz $target for ${seconds}s"
+  log="fuzz/$target.log"
+  set +e
+  cargo +nightly fuzz run --release --debug-assertions "$target" -- \
+    -max_total_time="$seconds" -timeout="$timeout_per_input" -rss_limit_mb=4096 \
+    -max_len=65536 -print_final_stats=1 2>&1 | tee "$log" | grep -E '^(Done|#[0-9]+ *(pulse|DONE))|ERROR|SUMMARY|Test unit written' 
+  status=${PIPESTATUS[0]}
+  set -e
+  echo "== $target: exit $status; $(grep -E '^stat::number_of_executed_units' "$log" || true)"
+done
