@@ -36,10 +36,15 @@ for target in "${targets[@]}"; do
   echo "== fuzz $target for ${seconds}s"
   log="fuzz/$target.log"
   set +e
+  # Fork mode keeps going after a crash, hang or OOM (each is saved as an
+  # artifact), so one finding does not end the run; the tools' own
+  # diagnostics (stdout and stderr of the target) are dropped.
   cargo +nightly fuzz run --release --debug-assertions "$target" -- \
     -max_total_time="$seconds" -timeout="$timeout_per_input" -rss_limit_mb=4096 \
-    -max_len=65536 -print_final_stats=1 2>&1 | tee "$log" | grep -E '^(Done|#[0-9]+ *(pulse|DONE))|ERROR|SUMMARY|Test unit written' 
+    -max_len=65536 -fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 \
+    -close_fd_mask=3 -print_final_stats=1 >"$log" 2>&1
   status=${PIPESTATUS[0]}
   set -e
-  echo "== $target: exit $status; $(grep -E '^stat::number_of_executed_units' "$log" || true)"
+  echo "== $target: exit $status; last status: $(grep -a -E '^#[0-9]+' "$log" | tail -1)"
+  echo "== $target: artifacts: $(ls "fuzz/artifacts/$target" 2>/dev/null | wc -l)"
 done

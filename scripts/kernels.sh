@@ -11,5 +11,5 @@ corpus_kernels() {
 }
 
 corpus_kernel_args() {
-  grep -m1 -o 'RUN: tanto-opt %s[^|]*' "$1" | sed -e 's/RUN: tanto-opt %s//' -e 's/ -o [^ ]*//'
+  { grep -m1 -o 'RUN: tanto-opt %s[^|]*' "$1" || true; } | sed -e 's/RUN: tanto-opt %s//' -e 's/ -o [^ ]*//'
 }

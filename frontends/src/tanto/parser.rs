@@ -452,6 +452,12 @@ fn ternary(pair: Pair<Rule>) -> Expr {
 }
 
 fn binary(pair: Pair<Rule>) -> Expr {
+    // A lone operand (the usual case, and every level of `((x))`) skips the
+    // Pratt parser's frames: nesting costs less stack.
+    let mut operands = pair.clone().into_inner();
+    if let (Some(only), None) = (operands.next(), operands.next()) {
+        return unary(only);
+    }
     PRATT
         .map_primary(unary)
         .map_infix(|lhs, op, rhs| {
