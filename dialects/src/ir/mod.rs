@@ -142,19 +142,19 @@ pub fn clone_detached<'c>(op: OperationRef<'c, '_>) -> Operation<'c> {
 
 /// Inserts `op` before `anchor`, in `anchor`'s block.
 pub fn insert_before<'c, 'a>(anchor: OperationRef<'c, 'a>, op: Operation<'c>) -> Result<OperationRef<'c, 'a>, IrError> {
-    let block = anchor.block().ok_or_else(|| IrError::Detached(op_name(anchor)))?;
+    let block = anchor.block().ok_or_else(|| IrError::Detached(op_name(&anchor)))?;
     Ok(block.insert_operation_before(anchor, op))
 }
 
 /// Inserts `op` after `anchor`, in `anchor`'s block.
 pub fn insert_after<'c, 'a>(anchor: OperationRef<'c, 'a>, op: Operation<'c>) -> Result<OperationRef<'c, 'a>, IrError> {
-    let block = anchor.block().ok_or_else(|| IrError::Detached(op_name(anchor)))?;
+    let block = anchor.block().ok_or_else(|| IrError::Detached(op_name(&anchor)))?;
     Ok(block.insert_operation_after(anchor, op))
 }
 
-/// The full name of `op`, such as `noc.read`.
-pub fn op_name(op: OperationRef) -> String {
-    op.name().as_string_ref().as_str().unwrap_or("?").to_string()
+/// The full name of `op`, such as `noc.read` ("" if not UTF-8).
+pub fn op_name(op: &OperationRef) -> String {
+    op.name().as_string_ref().as_str().unwrap_or("").to_string()
 }
 
 /// Moves `op` to just before `anchor` (which may be in another block).

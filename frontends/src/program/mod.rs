@@ -18,7 +18,7 @@ use cores::CoreSet;
 use file::{ArgValue, ProgramFile};
 use melior::{
     ir::{
-        attribute::StringAttribute, block::BlockLike, operation::{OperationLike, OperationMutLike}, Attribute, Location, Module, Operation, RegionLike,
+        attribute::StringAttribute, block::BlockLike, operation::{OperationLike, OperationMutLike}, Location, Module, Operation, RegionLike,
         Type, TypeLike, ValueLike,
     },
     Context,
@@ -225,8 +225,11 @@ impl<'c> Compiler<'c, '_> {
         true
     }
 
-    fn scalar_type(&self, scalar: Scalar) -> Type<'c> {
-        Type::parse(self.context, scalar.mlir()).unwrap_or_else(|| Type::none(self.context))
+    fn scalar_type(&mut self, scalar: Scalar) -> Type<'c> {
+        tanto_dialects::ir::parse_type(self.context, scalar.mlir()).unwrap_or_else(|e| {
+            self.error(0..0, e.to_string());
+            Type::none(self.context)
+        })
     }
 
     fn append(&self, module: &Module<'c>, op: Result<Operation<'c>, tanto_dialects::BuildError>) {
@@ -327,8 +330,12 @@ impl<'c> Compiler<'c, '_> {
         let context = self.context;
         copy.set_attribute("sym_name", StringAttribute::new(context, kernel.name.get_ref()).into());
         copy.set_attribute("tanto.cores", melior::ir::attribute::DenseI64ArrayAttribute::new(context, &cores.to_array()).into());
-        if let Some(attrs) = Attribute::parse(context, &arg_attrs) {
-            copy.set_attribute("arg_attrs", attrs);
+        match tanto_dialects::ir::parse_attribute(context, &arg_attrs) {
+            Ok(attrs) => copy.set_attribute("arg_attrs", attrs),
+            Err(e) => {
+                self.error(kernel.source.span(), e.to_string());
+                return None;
+            }
         }
         module.body().append_operation(copy);
         Some((role, cores))

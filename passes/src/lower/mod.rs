@@ -122,7 +122,7 @@ pub(crate) struct Builder<'c, 'a> {
 impl<'c, 'a> Builder<'c, 'a> {
     /// A builder before `op`, which must be in a block.
     pub fn at(context: &'c Context, op: OperationRef<'c, 'a>) -> Result<Self, String> {
-        let block = op.block().ok_or_else(|| ir::IrError::Detached(ir::op_name(op)).to_string())?;
+        let block = op.block().ok_or_else(|| ir::IrError::Detached(ir::op_name(&op)).to_string())?;
         Ok(Self { context, block, before: op, location: op.location() })
     }
 
@@ -315,9 +315,7 @@ pub(crate) fn ops_with_prefix<'c, 'a>(module: OperationRef<'c, 'a>, prefix: &str
     nested_ops(module).into_iter().filter(|op| op.name().as_string_ref().as_str().is_ok_and(|n| n.starts_with(prefix))).collect()
 }
 
-pub(crate) fn op_name(op: &OperationRef) -> String {
-    op.name().as_string_ref().as_str().unwrap_or("").to_string()
-}
+pub(crate) use tanto_dialects::ir::op_name;
 
 #[cfg(test)]
 mod tests {

@@ -230,14 +230,7 @@ fn transform<'c>(context: &'c Context, function: OperationRef<'c, '_>, level: Le
         let steps = planner::schedule(&plan, options);
         planner::verify(&plan, &steps, options)?;
         let original_syncs = plan.iter().filter(|o| matches!(o.kind, planner::Kind::Barrier(_))).count();
-        let original: Vec<planner::Step> = plan
-            .iter()
-            .enumerate()
-            .map(|(i, op)| match op.kind {
-                planner::Kind::Barrier(dir) => planner::Step::Barrier(dir),
-                _ => planner::Step::Op(i),
-            })
-            .collect();
+        let original = planner::original_order(&plan);
         let unchanged = steps == original;
         if planner::sync_count(&steps) > original_syncs || unchanged {
             continue;

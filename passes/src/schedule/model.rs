@@ -37,9 +37,7 @@ pub fn barrier_dir(name: &str) -> Option<Dir> {
     }
 }
 
-pub fn op_name(op: &OperationRef) -> String {
-    op.name().as_string_ref().as_str().unwrap_or("").to_string()
-}
+pub use tanto_dialects::ir::op_name;
 
 /// The operations of a block, in order.
 pub fn block_ops<'c, 'a>(block: BlockRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {

@@ -185,6 +185,7 @@ pub fn schedule(ops: &[Op], options: Options) -> Vec<Step> {
         let missing = |from: &mut dyn Iterator<Item = usize>| -> BTreeSet<Flight> {
             from.flat_map(|j| needs[j].difference(&complete).copied().collect::<Vec<_>>()).collect()
         };
+        let completed_before = complete.len();
         let wanted_now = missing(&mut ready.iter().copied());
         let wanted_soon = missing(&mut unblocked_without_transfers(&remaining, &preds, &done, ops).into_iter());
         for dir in [Dir::Read, Dir::Write] {
@@ -207,8 +208,24 @@ pub fn schedule(ops: &[Op], options: Options) -> Vec<Step> {
                 complete.insert(flight);
             }
         }
+        if complete.len() == completed_before {
+            // No op could run and no transfer completed: the loop would spin.
+            // Keep the block as written (its own barriers included).
+            return original_order(ops);
+        }
     }
     steps
+}
+
+/// The block's own order and barriers, as steps.
+pub fn original_order(ops: &[Op]) -> Vec<Step> {
+    ops.iter()
+        .enumerate()
+        .map(|(i, op)| match op.kind {
+            Kind::Barrier(dir) => Step::Barrier(dir),
+            _ => Step::Op(i),
+        })
+        .collect()
 }
 
 /// The operations that could run, transfers aside, if everything in flight

@@ -30,6 +30,8 @@ pub struct Ir<'c> {
     source: String,
     pre: Preprocessed,
     types: RefCell<HashMap<String, Type<'c>>>,
+    /// Internal errors: type spellings MLIR refused.
+    pub refused_types: RefCell<Vec<String>>,
     /// Where new ops go.
     pub block: MlirBlock,
     /// Constants are created once per function, at the top of its entry
@@ -52,7 +54,7 @@ impl ConstantPool {
 
 impl<'c> Ir<'c> {
     pub fn new(context: &'c Context, file: &str, source: &str, pre: Preprocessed, block: MlirBlock) -> Self {
-        Self { context, file: file.to_string(), source: source.to_string(), pre, types: RefCell::default(), block, constants: None }
+        Self { context, file: file.to_string(), source: source.to_string(), pre, types: RefCell::default(), refused_types: RefCell::default(), block, constants: None }
     }
 
     /// The location of a span (preprocessed offsets) in the original file.
@@ -71,8 +73,13 @@ impl<'c> Ir<'c> {
         if let Some(t) = cache.get(spelling) {
             return *t;
         }
-        // Spellings come from Ty::mlir, which only produces valid types.
-        let t = Type::parse(self.context, spelling).unwrap_or_else(|| Type::none(self.context));
+        // Spellings come from Ty::mlir, which only produces valid types; a
+        // refusal is a compiler bug, reported when the lowering ends (the
+        // placeholder keeps the builders going until then).
+        let t = tanto_dialects::ir::parse_type(self.context, spelling).unwrap_or_else(|e| {
+            self.refused_types.borrow_mut().push(e.to_string());
+            Type::none(self.context)
+        });
         cache.insert(spelling.to_string(), t);
         t
     }

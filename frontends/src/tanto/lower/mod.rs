@@ -149,6 +149,11 @@ pub fn lower<'c>(
         reported: HashSet::new(),
     };
     lowerer.program(program);
+    // Types the frontend spelled but MLIR refused: compiler bugs, reported.
+    let refused: Vec<String> = lowerer.ir.refused_types.borrow_mut().drain(..).collect();
+    for message in refused {
+        lowerer.diagnostics.push(Diagnostic::error(0..0, message));
+    }
     let has_errors = lowerer.diagnostics.iter().any(Diagnostic::is_error);
     (if has_errors { None } else { Some(module) }, lowerer.diagnostics)
 }
@@ -523,9 +528,10 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             (Identifier::new(context, "sym_name"), StringAttribute::new(context, "kernel").into()),
             (Identifier::new(context, "function_type"), TypeAttribute::new(function_type.into()).into()),
         ];
-        if let Some(arg_attrs) = Attribute::parse(context, &format!("[{}]", arg_attrs.join(", "))) {
-            if !params.is_empty() {
-                attributes.push((Identifier::new(context, "arg_attrs"), arg_attrs));
+        if !params.is_empty() {
+            match tanto_dialects::ir::parse_attribute(context, &format!("[{}]", arg_attrs.join(", "))) {
+                Ok(arg_attrs) => attributes.push((Identifier::new(context, "arg_attrs"), arg_attrs)),
+                Err(e) => self.error(Diagnostic::error(function.span.clone(), e.to_string())),
             }
         }
         if let Some(role) = role {
