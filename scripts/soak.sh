@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Runs the release tools ROUNDS times (default 10) on every test program and
+# every corpus kernel: `tanto-opt --tanto-default` and
+# `tanto-translate --emit=obj -O2`. Any failure is reported; the release-build
+# crash this guards against came and went from run to run.
+# Usage: scripts/soak.sh [ROUNDS] [BIN_DIR]
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+rounds="${1:-10}"
+bin="${2:-$root/target/release}"
+. "$root/scripts/kernels.sh"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+passed=0 failed=0
+run() {
+  if timeout 60 "$@" >/dev/null 2>"$work/err"; then
+    passed=$((passed + 1))
+  else
+    failed=$((failed + 1))
+    echo "soak: FAIL (exit $?): ${*#"$bin"/}" >&2
+    head -5 "$work/err" >&2
+  fi
+}
+for _ in $(seq "$rounds"); do
+  for program in $(test_programs); do
+    run "$bin/tanto-opt" "$program" --tanto-default -o /dev/null
+    run "$bin/tanto-translate" "$program" --emit=obj -O2 -o "$work/objects"
+  done
+  for kernel in $(corpus_kernels); do
+    # shellcheck disable=SC2046
+    run "$bin/tanto-opt" "$kernel" $(corpus_kernel_args "$kernel") --tanto-default -o /dev/null
+    # shellcheck disable=SC2046
+    run "$bin/tanto-translate" "$kernel" $(corpus_kernel_args "$kernel") --emit=obj -O2 -o "$work/kernel.o"
+  done
+done
+echo "soak: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
