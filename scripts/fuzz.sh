@@ -27,7 +27,12 @@ seed() {
     pto_text) for f in $(find test examples -name '*.pto'); do cp "$f" "$dir/$(echo "$f" | tr '/' '_')"; done ;;
     program_toml) for f in $(find test -name 'program.toml'); do cp "$f" "$dir/$(echo "$f" | tr '/' '_')"; done ;;
     arch_toml) cp arch/*.toml "$dir/" ;;
-    mlir_text) for f in $(find test/Dialect test/Transforms -name '*.mlir'); do cp "$f" "$dir/$(echo "$f" | tr '/' '_')"; done ;;
+    mlir_text)
+      # One seed per `// -----` chunk, as -split-input-file would see them.
+      for f in $(find test/Dialect test/Transforms test/Target -name '*.mlir'); do
+        awk -v out="$dir/$(echo "$f" | tr '/' '_')" \
+          '/^\/\/ -----/ { n++; next } { print > (out "." n) }' "$f"
+      done ;;
   esac
 }
 

@@ -135,7 +135,7 @@ pub fn run(args: &OptArgs) -> Result<(), ToolError> {
     let mut failed = false;
     for chunk in &chunks {
         let source = SourceSession::new(&context, chunk, &input.name, args.verify_diagnostics);
-        let mut result = session::parse_and_verify(&source).ok_or(ToolError::Diagnosed);
+        let mut result = session::parse_and_verify(&source, &input.name, chunk).ok_or(ToolError::Diagnosed);
         if let (Ok(module), Some(pipeline)) = (&mut result, &args.pipeline()) {
             if let Err(e) = session::run_pipeline(&context, module, pipeline, instrumentation) {
                 result = Err(e);

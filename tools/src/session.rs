@@ -29,9 +29,15 @@ pub fn create_context(allow_unregistered: bool, threading: bool) -> Result<Conte
 }
 
 /// Parses (MLIR verifies as it parses) and runs the Rust verifier. None when
-/// there were errors; they were reported through the session.
-pub fn parse_and_verify<'c>(session: &SourceSession<'c>) -> Option<Module<'c>> {
+/// there were errors; they were reported through the session. `text` (named
+/// `name`) is what the session parses: its nesting is checked first, because
+/// MLIR's parser recurses per level and would overflow the stack.
+pub fn parse_and_verify<'c>(session: &SourceSession<'c>, name: &str, text: &str) -> Option<Module<'c>> {
     let _span = tracing::info_span!("parse").entered();
+    if let Some(error) = tanto_frontends::pto::limits::scan(text) {
+        eprint!("{}", tanto_frontends::diagnostic::render(name, text, &[error]));
+        return None;
+    }
     let module = session.parse()?;
     verify::verify_parsed(module.as_operation()).then_some(module)
 }

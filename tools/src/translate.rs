@@ -111,7 +111,7 @@ pub fn run_on(args: &TranslateArgs, input: input::Input, arch: tanto_arch::Arch)
     let is_tanto_source = !is_program && args.frontend.is_tanto(&input);
     let mut module = match frontend::compile_source(&context, &input, &args.frontend, arch) {
         Some(module) => module?,
-        None => session::parse_and_verify(&source).ok_or(ToolError::Diagnosed)?,
+        None => session::parse_and_verify(&source, &input.name, &input.text).ok_or(ToolError::Diagnosed)?,
     };
     if is_tanto_source {
         name_program_after_file(&context, &module, &input.name);

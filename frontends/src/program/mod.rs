@@ -9,6 +9,7 @@
 
 pub mod cores;
 mod file;
+pub mod limits;
 
 use crate::{
     diagnostic::Diagnostic,
@@ -122,6 +123,10 @@ impl<'c> Compiler<'c, '_> {
     }
 
     fn run(&mut self, default_arch: &Arch) -> Option<Module<'c>> {
+        if let Some(error) = limits::scan(self.text) {
+            self.errors.push(error);
+            return None;
+        }
         let file: ProgramFile = match toml::from_str(self.text) {
             Ok(file) => file,
             Err(e) => {

@@ -12,6 +12,7 @@
 //! MLIR's own diagnostics point into the original file.
 
 pub mod arch;
+pub mod limits;
 mod ops;
 mod stmt;
 pub mod types;
@@ -61,8 +62,14 @@ fn stated_arch(source: &str) -> Option<Arch> {
 
 pub fn translate(file: &str, source: &str, options: &Options) -> Translation {
     let arch = options.arch.or_else(|| stated_arch(source)).unwrap_or_default();
+    // Neither the statement grammar nor MLIR's parser sees a file nested
+    // deeper than they can recurse.
+    if let Some(error) = limits::scan(source) {
+        return Translation { text: None, diagnostics: vec![error], arch };
+    }
     let bare = !code_only(source).contains("func.func");
-    let mut scanner = Scanner { file, source, arch, scope: Scope { bare, ..Scope::default() }, out: String::new(), diagnostics: Vec::new() };
+    let line_starts = std::iter::once(0).chain(source.match_indices('\n').map(|(i, _)| i + 1)).collect();
+    let mut scanner = Scanner { file, source, line_starts, arch, scope: Scope { bare, ..Scope::default() }, out: String::new(), diagnostics: Vec::new() };
     scanner.run();
     let Scanner { mut out, diagnostics, scope, .. } = scanner;
     if bare {
@@ -78,6 +85,8 @@ pub fn translate(file: &str, source: &str, options: &Options) -> Translation {
 struct Scanner<'a> {
     file: &'a str,
     source: &'a str,
+    /// Where each line starts, for line:column in constant time per statement.
+    line_starts: Vec<usize>,
     arch: Arch,
     scope: Scope,
     out: String,
@@ -176,9 +185,8 @@ impl Scanner<'_> {
     }
 
     fn line_col(&self, offset: usize) -> (usize, usize) {
-        let before = &self.source[..offset];
-        let line = before.matches('\n').count() + 1;
-        let col = offset - before.rfind('\n').map_or(0, |i| i + 1) + 1;
+        let line = self.line_starts.partition_point(|start| *start <= offset);
+        let col = offset - self.line_starts[line - 1] + 1;
         (line, col)
     }
 

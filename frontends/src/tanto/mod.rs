@@ -2,6 +2,7 @@
 //! build IR in the tile/pipe/noc dialects (see [`lower`]).
 
 pub mod ast;
+pub mod limits;
 mod lower;
 pub mod parser;
 pub mod preprocess;

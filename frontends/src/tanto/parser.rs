@@ -1,7 +1,7 @@
 //! Preprocessed text to [`ast::Program`], with pest. Syntax errors name the
 //! tokens that were expected.
 
-use super::ast::*;
+use super::{ast::*, limits};
 use crate::diagnostic::Diagnostic;
 use pest::{
     iterators::{Pair, Pairs},
@@ -35,45 +35,79 @@ static PRATT: LazyLock<PrattParser<Rule>> = LazyLock::new(|| {
 });
 
 /// Parses a translation unit. After a syntax error, parsing resumes at the
-/// next top-level declaration, so independent errors are all reported.
+/// next top-level declaration, so independent errors are all reported (up to
+/// [`limits::MAX_SYNTAX_ERRORS`]).
+///
+/// Nesting is checked first, without recursion ([`limits::scan`]): the
+/// declaration nested too deeply and the text after it are not parsed, so
+/// the parser, the tree and its consumers only ever recurse within the
+/// limits.
 pub fn parse(text: &str) -> Result<Program, Vec<Diagnostic>> {
+    let too_deep = limits::scan(text);
+    // The declarations before the one nested too deeply are still parsed
+    // (and checked): their syntax errors are news too.
+    let parsed = too_deep.as_ref().map_or(text, |t| &text[..t.item_start]);
+    let (items, mut errors) = parse_items(parsed);
+    errors.extend(too_deep.map(|t| t.error));
+    errors.extend(limits::expression_depth_error(&items));
+    if errors.is_empty() {
+        return Ok(Program { items });
+    }
+    limits::discard_items(items);
+    errors.sort_by_key(|e| e.span.start);
+    Err(errors)
+}
+
+/// The items of `text` and its syntax errors.
+fn parse_items(text: &str) -> (Vec<Item>, Vec<Diagnostic>) {
     let mut items = Vec::new();
     let mut errors = Vec::new();
     let mut position = 0;
+    // Each round parses every item up to the next syntax error: one pass over
+    // the text per error, and the errors are bounded.
     while position < text.len() {
         // Blank what was already parsed so spans stay absolute.
         let rest = format!("{}{}", " ".repeat(position), &text[position..]);
-        match TantoParser::parse(Rule::next_item, &rest) {
-            Ok(mut pairs) => {
-                let Some(parsed) = pairs.next().and_then(|p| p.into_inner().next()) else { break };
-                if parsed.as_rule() == Rule::EOI {
-                    break;
-                }
-                let end = parsed.as_span().end();
-                if parsed.as_rule() != Rule::semi {
-                    items.push(item(parsed));
-                }
-                if end <= position {
-                    break;
-                }
-                position = end;
-            }
-            Err(error) => {
-                let diagnostic = syntax_error(error);
-                let at = diagnostic.span.start.max(position);
-                errors.push(diagnostic);
-                match next_top_level(text, at) {
-                    Some(next) => position = next,
-                    None => break,
+        if let Ok(mut pairs) = TantoParser::parse(Rule::items, &rest) {
+            let parsed = pairs.next().map(|p| p.into_inner().filter(|p| p.as_rule() != Rule::EOI).collect::<Vec<_>>()).unwrap_or_default();
+            for pair in parsed {
+                position = position.max(pair.as_span().end());
+                if pair.as_rule() != Rule::semi {
+                    items.push(item(pair));
                 }
             }
         }
+        let rest = format!("{}{}", " ".repeat(position), &text[position..]);
+        let error = match TantoParser::parse(Rule::next_item, &rest) {
+            Err(error) => error,
+            Ok(mut pairs) => match pairs.next().and_then(|p| p.into_inner().next()) {
+                // An item `items` did not take (never expected): take it here.
+                Some(parsed) if parsed.as_rule() != Rule::EOI && parsed.as_span().end() > position => {
+                    position = parsed.as_span().end();
+                    if parsed.as_rule() != Rule::semi {
+                        items.push(item(parsed));
+                    }
+                    continue;
+                }
+                _ => break, // the end of the text
+            },
+        };
+        if errors.len() == limits::MAX_SYNTAX_ERRORS {
+            errors.push(Diagnostic::error(
+                position..position,
+                format!("too many syntax errors ({}): the rest of the file is not checked", limits::MAX_SYNTAX_ERRORS),
+            ));
+            break;
+        }
+        let diagnostic = syntax_error(error);
+        let at = diagnostic.span.start.max(position);
+        errors.push(diagnostic);
+        match next_top_level(text, at) {
+            Some(next) => position = next,
+            None => break,
+        }
     }
-    if errors.is_empty() {
-        Ok(Program { items })
-    } else {
-        Err(errors)
-    }
+    (items, errors)
 }
 
 /// Where the next top-level declaration after `offset` probably starts: a
@@ -579,7 +613,7 @@ fn postfix_expr(pair: Pair<Rule>) -> Expr {
                         // Calling something that is not a name: keep it visible
                         // to the checker as a call of an unnamed function.
                         let name = Ident { name: String::new(), span: result.span.clone() };
-                        let _ = other;
+                        limits::discard_expr(Expr { kind: other, span: 0..0 });
                         ExprKind::Call(name, args)
                     }
                 }
@@ -658,11 +692,21 @@ fn int_literal(text: &str) -> ExprKind {
 
 /// Parses one expression (used by tests and by `-P` values).
 pub fn parse_expression(text: &str) -> Result<Expr, Diagnostic> {
+    if let Some(too_deep) = limits::scan(text) {
+        return Err(too_deep.error);
+    }
     let mut pairs: Pairs<Rule> = TantoParser::parse(Rule::expr, text).map_err(syntax_error)?;
     let pair = pairs.next().ok_or_else(|| Diagnostic::error(0..0, "expected an expression"))?;
     if pair.as_span().end() != text.trim_end().len() {
         let end = pair.as_span().end();
         return Err(Diagnostic::error(end..text.len(), "syntax error: unexpected text after the expression"));
     }
-    Ok(expr(pair))
+    let parsed = expr(pair);
+    match limits::expression_too_deep(&parsed) {
+        Some(error) => {
+            limits::discard_expr(parsed);
+            Err(error)
+        }
+        None => Ok(parsed),
+    }
 }

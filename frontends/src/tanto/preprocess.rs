@@ -15,7 +15,9 @@
 //! invocation. Macros are never expanded in comments or string literals,
 //! and a macro is not expanded inside its own expansion.
 
+use super::limits::{MAX_IF_EXPRESSION_DEPTH, MAX_MACRO_EXPANSION_DEPTH, MAX_MACRO_EXPANSION_WORK};
 use std::{
+    cell::Cell,
     collections::{HashMap, HashSet},
     ops::Range,
 };
@@ -107,6 +109,8 @@ pub fn preprocess(source: &str, defines: &[(String, String)]) -> (Preprocessed, 
         conditionals: Vec::new(),
         errors: Vec::new(),
         in_comment: false,
+        expansion_work: Cell::new(0),
+        budget_reported: false,
     };
     for (name, value) in defines {
         state.macros.insert(name.clone(), Macro { params: None, body: value.clone() });
@@ -132,6 +136,11 @@ struct State<'s> {
     errors: Vec<PreprocessError>,
     /// Inside a `/* */` comment at the current position.
     in_comment: bool,
+    /// Work macro expansion did so far, against [`MAX_MACRO_EXPANSION_WORK`].
+    expansion_work: Cell<usize>,
+    /// The budget was exceeded and reported: later invocations are copied
+    /// unexpanded, without more errors.
+    budget_reported: bool,
 }
 
 impl State<'_> {
@@ -341,9 +350,13 @@ impl State<'_> {
             resolved.push_str(token.text);
             index += 1;
         }
-        let expanded = match self.expand_text(&resolved, &HashSet::new()) {
+        if self.budget_reported {
+            return false; // the error is out already
+        }
+        let expanded = match self.expand_text(&resolved, &HashSet::new(), 0) {
             Ok(text) => text,
             Err(message) => {
+                self.budget_reported |= self.expansion_work.get() > MAX_MACRO_EXPANSION_WORK;
                 self.error(span.clone(), message);
                 return false;
             }
@@ -371,7 +384,8 @@ impl State<'_> {
             if let Token { kind: Kind::Comment { open_at_end }, .. } = token {
                 self.in_comment = *open_at_end;
             }
-            let Some(definition) = (token.kind == Kind::Ident).then(|| self.macros.get(token.text).cloned()).flatten() else {
+            let expanding = !self.budget_reported;
+            let Some(definition) = (token.kind == Kind::Ident && expanding).then(|| self.macros.get(token.text).cloned()).flatten() else {
                 index += 1;
                 continue;
             };
@@ -388,7 +402,7 @@ impl State<'_> {
                         continue;
                     }
                     match collect_arguments(&tokens, j) {
-                        Some((arguments, close)) => (self.expand_function(&name, params, &definition.body, &arguments), close + 1),
+                        Some((arguments, close)) => (self.expand_function(&name, params, &definition.body, &arguments, 1), close + 1),
                         None => {
                             let at = range.start + start;
                             self.error(at..at + name.len(), format!("unterminated invocation of macro `{name}` (arguments must be on one line)"));
@@ -405,6 +419,7 @@ impl State<'_> {
             match expansion {
                 Ok(text) => self.emit_expansion(&text, invocation),
                 Err(message) => {
+                    self.budget_reported |= self.expansion_work.get() > MAX_MACRO_EXPANSION_WORK;
                     self.error(invocation.clone(), message);
                     self.copy(invocation);
                 }
@@ -418,10 +433,12 @@ impl State<'_> {
     fn expand_object(&self, name: &str, definition: &Macro) -> Result<String, String> {
         let mut hidden = HashSet::new();
         hidden.insert(name.to_string());
-        self.expand_text(&definition.body, &hidden)
+        self.expand_text(&definition.body, &hidden, 1)
     }
 
-    fn expand_function(&self, name: &str, params: &[String], body: &str, arguments: &[String]) -> Result<String, String> {
+    /// Expands an invocation of a function-like macro, nested in `depth`
+    /// invocations (itself included).
+    fn expand_function(&self, name: &str, params: &[String], body: &str, arguments: &[String], depth: usize) -> Result<String, String> {
         let arguments: Vec<String> = if params.is_empty() && arguments.len() == 1 && arguments[0].trim().is_empty() {
             Vec::new()
         } else {
@@ -432,7 +449,7 @@ impl State<'_> {
         }
         let mut expanded_arguments = Vec::new();
         for argument in &arguments {
-            expanded_arguments.push(self.expand_text(argument.trim(), &HashSet::new())?);
+            expanded_arguments.push(self.expand_text(argument.trim(), &HashSet::new(), depth)?);
         }
         let mut substituted = String::new();
         for token in tokenize(body, false) {
@@ -443,15 +460,33 @@ impl State<'_> {
         }
         let mut hidden = HashSet::new();
         hidden.insert(name.to_string());
-        self.expand_text(&substituted, &hidden)
+        self.expand_text(&substituted, &hidden, depth)
+    }
+
+    /// Counts `units` of expansion work; an error past the budget.
+    fn spend(&self, units: usize) -> Result<(), String> {
+        let spent = self.expansion_work.get().saturating_add(units);
+        self.expansion_work.set(spent);
+        if spent > MAX_MACRO_EXPANSION_WORK {
+            return Err(format!("macro expansion too large: it exceeds the budget of {MAX_MACRO_EXPANSION_WORK} bytes for this file"));
+        }
+        Ok(())
     }
 
     /// Fully expands `text`, never re-expanding the macros in `hidden`.
-    fn expand_text(&self, text: &str, hidden: &HashSet<String>) -> Result<String, String> {
-        if hidden.len() > 64 {
-            return Err("macro expansion nests too deeply".into());
+    /// `depth` counts the macro invocations the text is nested in: the
+    /// recursion stops past [`MAX_MACRO_EXPANSION_DEPTH`], and the text
+    /// scanned, its tokens, the names hidden and the expansions copied count
+    /// against [`MAX_MACRO_EXPANSION_WORK`].
+    fn expand_text(&self, text: &str, hidden: &HashSet<String>, depth: usize) -> Result<String, String> {
+        if depth > MAX_MACRO_EXPANSION_DEPTH {
+            return Err(format!("macro expansion nesting level exceeded maximum of {MAX_MACRO_EXPANSION_DEPTH}"));
         }
         let tokens = tokenize(text, false);
+        if depth > 0 {
+            // Text in the source itself (an `#if` line) is not expansion work.
+            self.spend(text.len() + tokens.len() * std::mem::size_of::<Token>())?;
+        }
         let mut out = String::new();
         let mut index = 0;
         while index < tokens.len() {
@@ -462,11 +497,14 @@ impl State<'_> {
                 index += 1;
                 continue;
             };
+            self.spend(hidden.len() + 1)?;
             let mut inner = hidden.clone();
             inner.insert(token.text.to_string());
             match &definition.params {
                 None => {
-                    out.push_str(&self.expand_text(&definition.body, &inner)?);
+                    let expanded = self.expand_text(&definition.body, &inner, depth + 1)?;
+                    self.spend(expanded.len())?;
+                    out.push_str(&expanded);
                     index += 1;
                 }
                 Some(params) => {
@@ -480,8 +518,10 @@ impl State<'_> {
                     let Some((arguments, close)) = collect_arguments(&tokens, j) else {
                         return Err(format!("unterminated invocation of macro `{}`", token.text));
                     };
-                    let expanded = self.expand_function(token.text, params, &definition.body, &arguments)?;
-                    out.push_str(&self.expand_text(&expanded, &inner)?);
+                    let expanded = self.expand_function(token.text, params, &definition.body, &arguments, depth + 1)?;
+                    let rescanned = self.expand_text(&expanded, &inner, depth + 1)?;
+                    self.spend(rescanned.len())?;
+                    out.push_str(&rescanned);
                     index = close + 1;
                 }
             }
@@ -620,9 +660,11 @@ fn tokenize(text: &str, in_comment: bool) -> Vec<Token<'_>> {
 
 /// `#if` expression evaluation: C precedence over 64-bit integers.
 mod eval {
+    use super::MAX_IF_EXPRESSION_DEPTH;
+
     pub fn evaluate(text: &str) -> Result<i64, String> {
         let tokens = lex(text)?;
-        let mut parser = Parser { tokens, position: 0 };
+        let mut parser = Parser { tokens, position: 0, depth: 0 };
         let value = parser.ternary()?;
         match parser.tokens.get(parser.position) {
             None => Ok(value),
@@ -663,6 +705,8 @@ mod eval {
     struct Parser {
         tokens: Vec<String>,
         position: usize,
+        /// Nested `ternary`/`unary` calls, against [`MAX_IF_EXPRESSION_DEPTH`].
+        depth: usize,
     }
 
     fn precedence(op: &str) -> Option<u8> {
@@ -692,7 +736,23 @@ mod eval {
             token
         }
 
+        /// Runs `parse` one level deeper (a parenthesis, a unary operator,
+        /// a `?:` operand), or fails past [`MAX_IF_EXPRESSION_DEPTH`].
+        fn nested(&mut self, parse: fn(&mut Self) -> Result<i64, String>) -> Result<i64, String> {
+            if self.depth >= MAX_IF_EXPRESSION_DEPTH {
+                return Err(format!("nesting level exceeded maximum of {MAX_IF_EXPRESSION_DEPTH}"));
+            }
+            self.depth += 1;
+            let value = parse(self);
+            self.depth -= 1;
+            value
+        }
+
         fn ternary(&mut self) -> Result<i64, String> {
+            self.nested(Self::ternary_unchecked)
+        }
+
+        fn ternary_unchecked(&mut self) -> Result<i64, String> {
             let condition = self.binary(1)?;
             if self.peek() != Some("?") {
                 return Ok(condition);
@@ -718,6 +778,10 @@ mod eval {
         }
 
         fn unary(&mut self) -> Result<i64, String> {
+            self.nested(Self::unary_unchecked)
+        }
+
+        fn unary_unchecked(&mut self) -> Result<i64, String> {
             match self.next().as_deref() {
                 Some("!") => Ok((self.unary()? == 0) as i64),
                 Some("~") => Ok(!self.unary()?),

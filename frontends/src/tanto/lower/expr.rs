@@ -5,6 +5,7 @@
 use super::{
     super::{
         ast::{self, BinaryOp, ExprKind, IntSuffix, Span, UnaryOp},
+        limits,
         types::{wrap, Const, Scalar, Ty},
     },
     control::is_pure,
@@ -14,6 +15,15 @@ use crate::diagnostic::Diagnostic;
 
 impl<'c, 'p> Lowerer<'c, 'p> {
     pub(super) fn expr(&mut self, expr: &'p ast::Expr) -> TV {
+        if !self.enter(&expr.span) {
+            return TV::void();
+        }
+        let value = self.expr_kind(expr);
+        self.leave();
+        value
+    }
+
+    fn expr_kind(&mut self, expr: &'p ast::Expr) -> TV {
         let span = &expr.span;
         match &expr.kind {
             ExprKind::Int { value, suffix, hex } => self.int_literal(*value, suffix, *hex, span),
@@ -509,6 +519,18 @@ impl<'c, 'p> Lowerer<'c, 'p> {
     fn inline_helper(&mut self, function: &'p ast::Function, name: &ast::Ident, args: &'p [ast::Expr], span: &Span) -> TV {
         if name.name == "kernel" {
             self.err(&name.span, "the kernel entry point cannot be called");
+            return TV::void();
+        }
+        if self.inline_stack.len() >= limits::MAX_INLINE_DEPTH {
+            let mut diagnostic = Diagnostic::error(
+                span.clone(),
+                format!("helper calls nested too deeply: inlining `{}` exceeds the maximum of {} nested calls", name.name, limits::MAX_INLINE_DEPTH),
+            );
+            if let Some((helper, call)) = self.inline_stack.first() {
+                diagnostic = diagnostic.with_note(call.clone(), format!("the chain starts at this call of `{helper}`"));
+            }
+            self.diagnostics.push(diagnostic.with_help("every helper call is inlined into its caller"));
+            self.exhausted = true;
             return TV::void();
         }
         if let Some((_, first)) = self.inline_stack.iter().find(|(n, _)| *n == name.name) {

@@ -16,6 +16,7 @@ mod stmt;
 
 use super::{
     ast::{self, Span},
+    limits,
     types::{Const, Scalar, Ty},
     Options, Role,
 };
@@ -115,6 +116,12 @@ pub struct Lowerer<'c, 'p> {
     called_helpers: BTreeSet<String>,
     diagnostics: Vec<Diagnostic>,
     reported: HashSet<(Span, String)>,
+    /// Current recursion depth and visits so far, against
+    /// [`limits::MAX_LOWERING_DEPTH`] and [`limits::MAX_LOWERING_STEPS`].
+    depth: usize,
+    steps: usize,
+    /// A limit was hit and reported: nothing more is lowered or reported.
+    exhausted: bool,
 }
 
 /// The result of lowering: diagnostics (preprocessed spans) and, when there
@@ -147,6 +154,9 @@ pub fn lower<'c>(
         called_helpers: BTreeSet::new(),
         diagnostics: Vec::new(),
         reported: HashSet::new(),
+        depth: 0,
+        steps: 0,
+        exhausted: false,
     };
     lowerer.program(program);
     // Types the frontend spelled but MLIR refused: compiler bugs, reported.
@@ -160,6 +170,9 @@ pub fn lower<'c>(
 
 impl<'c, 'p> Lowerer<'c, 'p> {
     fn error(&mut self, diagnostic: Diagnostic) {
+        if self.exhausted {
+            return; // what follows a limit is not worth reading
+        }
         let mut diagnostic = diagnostic;
         // Errors inside inlined helpers say where the helper was called from.
         for (helper, call) in self.inline_stack.iter().rev() {
@@ -168,6 +181,43 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         if self.reported.insert((diagnostic.span.clone(), diagnostic.message.clone())) {
             self.diagnostics.push(diagnostic);
         }
+    }
+
+    /// Enters one level of the lowering's recursion (a statement, an
+    /// expression, a list of statements) at `span`. False past
+    /// [`limits::MAX_LOWERING_DEPTH`] or [`limits::MAX_LOWERING_STEPS`]:
+    /// the limit is reported once, and from then on nothing is lowered, so
+    /// the walk unwinds at once. A true return is paired with [`Self::leave`].
+    fn enter(&mut self, span: &Span) -> bool {
+        if self.exhausted {
+            return false;
+        }
+        self.steps += 1;
+        let (message, help) = if self.depth >= limits::MAX_LOWERING_DEPTH {
+            (
+                format!("code nested too deeply to compile: more than {} levels of statements, expressions and inlined helper calls", limits::MAX_LOWERING_DEPTH),
+                "the code after a `break`, `continue` or `return` that may be taken nests one level deeper, as do the bodies of inlined helpers",
+            )
+        } else if self.steps > limits::MAX_LOWERING_STEPS {
+            (
+                format!("kernel too large to compile: lowering it takes more than {} steps", limits::MAX_LOWERING_STEPS),
+                "each call of a helper lowers its body again, and so do the branches of a `?:` with side effects",
+            )
+        } else {
+            self.depth += 1;
+            return true;
+        };
+        let mut diagnostic = Diagnostic::error(span.clone(), message).with_help(help);
+        if let Some((helper, call)) = self.inline_stack.first() {
+            diagnostic = diagnostic.with_note(call.clone(), format!("inlined from this call of `{helper}`"));
+        }
+        self.diagnostics.push(diagnostic);
+        self.exhausted = true;
+        false
+    }
+
+    fn leave(&mut self) {
+        self.depth -= 1;
     }
 
     fn err(&mut self, span: &Span, message: impl Into<String>) {

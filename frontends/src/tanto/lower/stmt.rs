@@ -14,6 +14,17 @@ use std::collections::{BTreeSet, HashSet};
 
 impl<'c, 'p> Lowerer<'c, 'p> {
     pub(super) fn stmts(&mut self, stmts: &'p [ast::Stmt]) {
+        // Each statement that may exit nests the rest of the list one level
+        // deeper (`guarded_rest`, `exiting_if`): a level of recursion.
+        let Some(first) = stmts.first() else { return };
+        if !self.enter(&first.span()) {
+            return;
+        }
+        self.stmt_list(stmts);
+        self.leave();
+    }
+
+    fn stmt_list(&mut self, stmts: &'p [ast::Stmt]) {
         for (index, stmt) in stmts.iter().enumerate() {
             let rest = &stmts[index + 1..];
             if !rest.is_empty() && self.exiting_if(stmt, rest) {
@@ -138,6 +149,8 @@ impl<'c, 'p> Lowerer<'c, 'p> {
     /// Type-checks code without emitting it (a dead branch): role and
     /// liveness rules are off and variable values are restored.
     pub(super) fn check_only(&mut self, body: impl FnOnce(&mut Self)) {
+        // The snapshot is work too: the step budget counts it.
+        self.steps += self.vars.len();
         let snapshot: Vec<_> = self.vars.iter().map(|v| (v.value, v.konst)).collect();
         let alive = self.alive_math.len();
         let pool = self.ir.constants.take();
@@ -157,6 +170,14 @@ impl<'c, 'p> Lowerer<'c, 'p> {
     }
 
     pub(super) fn stmt(&mut self, stmt: &'p ast::Stmt) {
+        if !self.enter(&stmt.span()) {
+            return;
+        }
+        self.stmt_kind(stmt);
+        self.leave();
+    }
+
+    fn stmt_kind(&mut self, stmt: &'p ast::Stmt) {
         match stmt {
             ast::Stmt::Block(block) => self.scoped(|this| this.stmts(&block.stmts), &block.span),
             ast::Stmt::Var(decl) => self.var_decl(decl),

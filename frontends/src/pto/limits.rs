@@ -1,0 +1,144 @@
+//! How deeply a `.pto` file may nest. The PTO statement grammar recurses on
+//! nested `<...>`, and MLIR's parser, which reads everything else, recurses
+//! on nested regions, attributes and types: a few thousand levels overflow
+//! the stack and abort. [`scan`] checks the whole file first, in one pass
+//! without recursion.
+
+use crate::diagnostic::Diagnostic;
+
+/// The deepest nesting of brackets a `.pto` file may use: `()`, `[]`, `{}`
+/// (regions and attribute dictionaries) and `<>` (types and attributes),
+/// counted together, as the Tanto frontend and clang (`-fbracket-depth`).
+pub const MAX_BRACKET_DEPTH: usize = 256;
+
+/// The first bracket of `source` nested deeper than [`MAX_BRACKET_DEPTH`],
+/// as an error. `//` comments, `#` comment lines and string literals are
+/// skipped; `->` is no bracket.
+pub fn scan(source: &str) -> Option<Diagnostic> {
+    let bytes = source.as_bytes();
+    // The open brackets, innermost last.
+    let mut open: Vec<u8> = Vec::new();
+    let mut line_start = true;
+    let mut i = 0;
+    while i < bytes.len() {
+        let c = bytes[i];
+        if line_start {
+            let rest = &source[i..];
+            let indent = rest.len() - rest.trim_start_matches([' ', '\t']).len();
+            if super::is_hash_comment(&rest[indent..]) {
+                i = rest.find('\n').map_or(bytes.len(), |n| i + n);
+                continue;
+            }
+            line_start = false;
+        }
+        match c {
+            b'\n' => line_start = true,
+            b'/' if bytes.get(i + 1) == Some(&b'/') => {
+                i = source[i..].find('\n').map_or(bytes.len(), |n| i + n);
+                continue;
+            }
+            b'"' => {
+                // To the closing quote, or the end of the line.
+                i += 1;
+                while i < bytes.len() && bytes[i] != b'"' && bytes[i] != b'\n' {
+                    i += if bytes[i] == b'\\' { 2 } else { 1 };
+                }
+                if bytes.get(i) != Some(&b'"') {
+                    continue;
+                }
+            }
+            b'-' if bytes.get(i + 1) == Some(&b'>') => i += 1,
+            b'<' if bytes.get(i + 1) == Some(&b'=') => i += 1,
+            b'(' | b'[' | b'{' | b'<' => {
+                if open.len() >= MAX_BRACKET_DEPTH {
+                    return Some(
+                        Diagnostic::error(i..i + 1, format!("bracket nesting level exceeded maximum of {MAX_BRACKET_DEPTH}"))
+                            .with_help("regions, types and attributes nest no deeper than this"),
+                    );
+                }
+                open.push(c);
+            }
+            b'>' if open.last() == Some(&b'<') => {
+                open.pop();
+            }
+            b')' | b']' | b'}' => {
+                // Close the innermost bracket of another kind than `<`, and
+                // any `<` left open inside it.
+                if let Some(at) = open.iter().rposition(|b| *b != b'<') {
+                    open.truncate(at);
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{diagnostic::line_column, pto};
+
+    const SMALL_STACK: usize = 1 << 20;
+    const MAIN_STACK: usize = 8 << 20;
+    const DEEP: usize = 100_000;
+
+    fn on_stack<T: Send + 'static>(stack: usize, body: impl FnOnce() -> T + Send + 'static) -> T {
+        std::thread::Builder::new().stack_size(stack).spawn(body).expect("thread").join().expect("no crash")
+    }
+
+    /// Compiles (MLIR parses the translation) on a thread with `stack` bytes.
+    fn compile(stack: usize, source: String) -> (bool, Vec<Diagnostic>) {
+        on_stack(stack, move || {
+            let context = tanto_dialects::context::create_context().expect("context");
+            let compiled = pto::compile(&context, "deep.pto", &source, &pto::Options::default());
+            (compiled.module.is_some(), compiled.diagnostics)
+        })
+    }
+
+    fn regions(n: usize) -> String {
+        format!("func.func @k() {{\n{}{}  return\n}}\n", "scf.execute_region {\n".repeat(n), "scf.yield\n}\n".repeat(n))
+    }
+
+    #[test]
+    fn nested_regions() {
+        // The function's braces are one level.
+        let (module, diagnostics) = compile(MAIN_STACK, regions(MAX_BRACKET_DEPTH - 1));
+        assert!(module, "{diagnostics:#?}");
+        for n in [MAX_BRACKET_DEPTH, DEEP] {
+            let source = regions(n);
+            let (module, diagnostics) = compile(SMALL_STACK, source.clone());
+            assert!(!module);
+            assert_eq!(diagnostics.len(), 1);
+            assert_eq!(diagnostics[0].message, "bracket nesting level exceeded maximum of 256");
+            assert_eq!(line_column(&source, diagnostics[0].span.start), (1 + MAX_BRACKET_DEPTH, 20));
+        }
+    }
+
+    #[test]
+    fn nested_types_and_attributes() {
+        let statement = |open: &str, close: &str, n: usize| format!(".arg %x : !pto.tile<16x16xf16>;\n%r = tnot %x {{a = {}1{}}}\n", open.repeat(n), close.repeat(n));
+        for (open, close) in [("[", "]"), ("<", ">"), ("(", ")")] {
+            // Under the limit the nesting is fine, the attribute is not.
+            let under = pto::translate("deep.pto", &statement(open, close, MAX_BRACKET_DEPTH - 2), &pto::Options::default());
+            assert!(under.diagnostics.iter().all(|d| !d.message.contains("nesting")), "{:#?}", under.diagnostics);
+            for n in [MAX_BRACKET_DEPTH, DEEP] {
+                let source = statement(open, close, n);
+                let translation = on_stack(SMALL_STACK, move || pto::translate("deep.pto", &source, &pto::Options::default()));
+                assert!(translation.text.is_none());
+                assert_eq!(translation.diagnostics.len(), 1);
+                // `{` of the attributes, then the brackets: the 256th is too many.
+                assert_eq!(translation.diagnostics[0].span.start, 32 + 18 + MAX_BRACKET_DEPTH - 1);
+            }
+        }
+    }
+
+    #[test]
+    fn comments_strings_and_arrows_are_no_brackets() {
+        let deep = "(".repeat(DEEP);
+        let source = format!("// {deep}\n# {deep}\nfunc.func @k() attributes {{s = \"{deep}\"}} {{\n  return\n}}\n");
+        assert!(scan(&source).is_none());
+        assert!(scan(&"%a = f : (i32) -> i32 // <<\n".repeat(DEEP)).is_none());
+    }
+}
