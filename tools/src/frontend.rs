@@ -96,7 +96,7 @@ impl FrontendArgs {
 pub fn compile_tanto<'c>(context: &'c Context, input: &Input, options: &tanto::Options) -> Result<Module<'c>, ToolError> {
     let compiled = tanto::compile(context, &input.name, &input.text, options);
     if !compiled.diagnostics.is_empty() {
-        eprint!("{}", diagnostic::render(&input.name, &input.text, &compiled.diagnostics));
+        crate::report(&diagnostic::render(&input.name, &input.text, &compiled.diagnostics));
     }
     compiled.module.ok_or(ToolError::Diagnosed)
 }
@@ -105,7 +105,7 @@ pub fn compile_tanto<'c>(context: &'c Context, input: &Input, options: &tanto::O
 pub fn compile_pto<'c>(context: &'c Context, input: &Input, options: &pto::Options) -> Result<Module<'c>, ToolError> {
     let compiled = pto::compile(context, &input.name, &input.text, options);
     if !compiled.diagnostics.is_empty() {
-        eprint!("{}", diagnostic::render(&input.name, &input.text, &compiled.diagnostics));
+        crate::report(&diagnostic::render(&input.name, &input.text, &compiled.diagnostics));
     }
     compiled.module.ok_or(ToolError::Diagnosed)
 }
@@ -116,7 +116,7 @@ pub fn compile_program<'c>(context: &'c Context, input: &Input, arch: &tanto_arc
     let compiled = tanto_frontends::program::compile(context, path, &input.text, arch);
     for report in &compiled.reports {
         if !report.diagnostics.is_empty() {
-            eprint!("{}", diagnostic::render(&report.file, &report.source, &report.diagnostics));
+            crate::report(&diagnostic::render(&report.file, &report.source, &report.diagnostics));
         }
     }
     compiled.module.ok_or(ToolError::Diagnosed)

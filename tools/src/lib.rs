@@ -21,3 +21,10 @@ pub fn init_tracing() {
         let _ = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr).try_init();
     }
 }
+
+/// Writes diagnostics to stderr. A closed stderr (`tanto-opt ... 2>&1 | head`)
+/// is not worth a panic: the text is dropped and the exit code still says it.
+pub fn report(text: &str) {
+    use std::io::Write;
+    let _ = std::io::stderr().write_all(text.as_bytes());
+}

@@ -96,7 +96,7 @@ pub fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(ToolError::Diagnosed) => ExitCode::FAILURE,
         Err(e) => {
-            eprintln!("tanto-opt: error: {e}");
+            crate::report(&format!("tanto-opt: error: {e}\n"));
             ExitCode::FAILURE
         }
     }

@@ -35,7 +35,7 @@ pub fn create_context(allow_unregistered: bool, threading: bool) -> Result<Conte
 pub fn parse_and_verify<'c>(session: &SourceSession<'c>, name: &str, text: &str) -> Option<Module<'c>> {
     let _span = tracing::info_span!("parse").entered();
     if let Some(error) = tanto_frontends::pto::limits::scan(text) {
-        eprint!("{}", tanto_frontends::diagnostic::render(name, text, &[error]));
+        crate::report(&tanto_frontends::diagnostic::render(name, text, &[error]));
         return None;
     }
     let module = session.parse()?;

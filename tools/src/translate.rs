@@ -83,7 +83,7 @@ pub fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(ToolError::Diagnosed) => ExitCode::FAILURE,
         Err(e) => {
-            eprintln!("tanto-translate: error: {e}");
+            crate::report(&format!("tanto-translate: error: {e}\n"));
             ExitCode::FAILURE
         }
     }
@@ -137,7 +137,7 @@ pub fn run_on(args: &TranslateArgs, input: input::Input, arch: tanto_arch::Arch)
         }
         let summary = program_output::write_program(&module, report, emit, &target, std::path::Path::new(&args.output))?;
         if args.summary {
-            print!("{summary}");
+            input::write_output("-", summary.as_bytes())?;
         }
         return Ok(());
     }
