@@ -209,8 +209,11 @@ pub fn schedule(ops: &[Op], options: Options) -> Vec<Step> {
             }
         }
         if complete.len() == completed_before {
-            // No op could run and no transfer completed: the loop would spin.
-            // Keep the block as written (its own barriers included).
+            // Cannot happen: the first op not yet done has its predecessors
+            // done, so it is ready, and what it needs was issued by earlier,
+            // done ops, so it is in flight and completes above. Should that
+            // argument ever break, keep the block as written (its barriers
+            // included) rather than loop forever.
             return original_order(ops);
         }
     }
