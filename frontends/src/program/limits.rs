@@ -67,22 +67,16 @@ mod tests {
     use super::*;
     use crate::diagnostic::line_column;
 
-    const SMALL_STACK: usize = 1 << 20;
-    const DEEP: usize = 100_000;
+    use crate::stack_test::{on_stack, DEEP, SMALL_STACK};
 
     /// The program-file diagnostics of compiling `text` on a small stack.
     fn errors(text: String) -> Vec<Diagnostic> {
-        std::thread::Builder::new()
-            .stack_size(SMALL_STACK)
-            .spawn(move || {
-                let context = tanto_dialects::context::create_context().expect("context");
-                let arch = tanto_arch::Arch::load("wormhole_b0").expect("arch");
-                let compiled = crate::program::compile(&context, std::path::Path::new("/nonexistent/p.toml"), &text, &arch);
-                compiled.reports.into_iter().next().map(|r| r.diagnostics).unwrap_or_default()
-            })
-            .expect("thread")
-            .join()
-            .expect("no crash")
+        on_stack(SMALL_STACK, move || {
+            let context = tanto_dialects::context::create_context().expect("context");
+            let arch = tanto_arch::Arch::load("wormhole_b0").expect("arch");
+            let compiled = crate::program::compile(&context, std::path::Path::new("/nonexistent/p.toml"), &text, &arch);
+            compiled.reports.into_iter().next().map(|r| r.diagnostics).unwrap_or_default()
+        })
     }
 
     const HEAD: &str = "name = \"p\"\n[[kernel]]\nname = \"k\"\nsource = \"k.cpp\"\ncores = \"0,0\"\n";

@@ -80,13 +80,7 @@ mod tests {
     use super::*;
     use crate::{diagnostic::line_column, pto};
 
-    const SMALL_STACK: usize = 1 << 20;
-    const MAIN_STACK: usize = 8 << 20;
-    const DEEP: usize = 100_000;
-
-    fn on_stack<T: Send + 'static>(stack: usize, body: impl FnOnce() -> T + Send + 'static) -> T {
-        std::thread::Builder::new().stack_size(stack).spawn(body).expect("thread").join().expect("no crash")
-    }
+    use crate::stack_test::{on_stack, DEEP, MAIN_STACK, SMALL_STACK};
 
     /// Compiles (MLIR parses the translation) on a thread with `stack` bytes.
     fn compile(stack: usize, source: String) -> (bool, Vec<Diagnostic>) {

@@ -558,15 +558,7 @@ mod tests {
     use crate::{diagnostic::line_column, tanto};
     use std::collections::BTreeMap;
 
-    /// A stack far too small for the recursion the limits prevent.
-    const SMALL_STACK: usize = 1 << 20;
-    /// The main thread of a binary.
-    const MAIN_STACK: usize = 8 << 20;
-    const DEEP: usize = 100_000;
-
-    fn on_stack<T: Send + 'static>(stack: usize, body: impl FnOnce() -> T + Send + 'static) -> T {
-        std::thread::Builder::new().stack_size(stack).spawn(body).expect("thread").join().expect("no crash")
-    }
+    use crate::stack_test::{on_stack, DEEP, MAIN_STACK, SMALL_STACK};
 
     /// Compiles on a thread with `stack` bytes: whether a module came out, and
     /// the diagnostics.
