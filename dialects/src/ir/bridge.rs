@@ -68,12 +68,11 @@ unsafe extern "C" fn run(instance: *mut c_void, op: MlirOperation) -> bool {
     // SAFETY: MLIR hands us its live anchor op, which stays alive (and is only
     // changed by this pass) until this call returns.
     let op = unsafe { OperationRef::from_raw(op) };
+    // `to_ref` views this local `ContextRef` (one `MlirContext`, laid out as
+    // `Context`) as a `&Context` pointing into this frame. `RustPass::run` is
+    // generic over that borrow, so nothing it builds outlives the call.
     let context_ref = op.context();
-    // SAFETY: `to_ref` reinterprets the local `context_ref` (one `MlirContext`
-    // handle, laid out as `Context`) as a `&Context`. It points into this stack
-    // frame, which outlives the pass run below; `RustPass::run` is generic over
-    // the reference's lifetime, so nothing it builds can keep it past the call.
-    // The MLIR context itself outlives every pass that runs on it.
+    // SAFETY: the borrow of the local `context_ref` ends before this frame does.
     let context = unsafe { context_ref.to_ref() };
     run_guarded(|| pass.run(context, op).is_ok(), op)
 }

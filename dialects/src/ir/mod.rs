@@ -63,11 +63,6 @@ pub fn value_key(value: Value) -> usize {
     value.to_raw().ptr as usize
 }
 
-/// A key identifying a block for maps and sets.
-pub fn block_key(block: BlockRef) -> usize {
-    block.to_raw().ptr as usize
-}
-
 /// `root` and every op nested in it, in pre-order.
 pub fn nested_ops<'c, 'a>(root: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
     let mut raw = Vec::new();
@@ -138,12 +133,6 @@ pub fn erase(op: OperationRef) {
 pub fn clone_detached<'c>(op: OperationRef<'c, '_>) -> Operation<'c> {
     // SAFETY: the op is live; the clone is a new op nobody else owns.
     unsafe { Operation::from_raw(mlir_sys::mlirOperationClone(op.to_raw())) }
-}
-
-/// Inserts `op` before `anchor`, in `anchor`'s block.
-pub fn insert_before<'c, 'a>(anchor: OperationRef<'c, 'a>, op: Operation<'c>) -> Result<OperationRef<'c, 'a>, IrError> {
-    let block = anchor.block().ok_or_else(|| IrError::Detached(op_name(&anchor)))?;
-    Ok(block.insert_operation_before(anchor, op))
 }
 
 /// Inserts `op` after `anchor`, in `anchor`'s block.
