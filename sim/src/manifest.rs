@@ -5,7 +5,6 @@
 //! process) and so never needs the program file or the IR.
 
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
 
 /// Version of the manifest format; bumped when a field changes meaning.
 pub const MANIFEST_VERSION: u32 = 2;

@@ -1,0 +1,253 @@
+//! One RV32IM hart: a kernel running on a core. Instructions execute on
+//! `rvsim`; this module gives it the memory map and watches for spinning.
+//!
+//! Spin detection: on every backward branch or jump, the hart's (target pc,
+//! registers) is compared with the previous backward transfer's. When they
+//! are equal and since then no store changed memory and no runtime call ran,
+//! the loop can only end when some word it loaded changes: the hart parks on
+//! the L1 words it loaded in that iteration (`docs/simulator.md`).
+
+use crate::layout::{self, L1_BASE};
+use rvsim::{CpuError, CpuState, Interp, Memory, MemoryAccess, SimpleClock};
+use std::mem::size_of;
+
+/// Why a memory access failed, for the fault report.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BadAccess {
+    pub address: u32,
+    pub bytes: u32,
+    pub kind: AccessKind,
+    pub misaligned: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AccessKind {
+    Load,
+    Store,
+    Fetch,
+}
+
+/// At most this many L1 words are remembered per loop iteration; a loop that
+/// loads more is not a polling loop.
+const MAX_POLLED_WORDS: usize = 16;
+
+/// The hart's view of memory while it runs: its core's L1, its own image,
+/// globals and stack. It records what spin detection needs.
+struct HartMemory<'a> {
+    l1: &'a mut [u8],
+    image: &'a mut [u8],
+    globals: &'a mut [u8],
+    stack: &'a mut [u8],
+    /// L1 word addresses (offsets) loaded since the last backward transfer.
+    polled: &'a mut Vec<u32>,
+    polled_overflow: &'a mut bool,
+    /// A store changed memory since the last backward transfer.
+    changed: &'a mut bool,
+    bad: Option<BadAccess>,
+}
+
+impl HartMemory<'_> {
+    fn region(&mut self, address: u32) -> Option<(&mut [u8], u32)> {
+        match address >> 28 {
+            1 => Some((&mut *self.l1, address - L1_BASE)),
+            2 => Some((&mut *self.image, address - layout::CODE_BASE)),
+            3 => Some((&mut *self.globals, address - layout::GLOBALS_BASE)),
+            4 if address >= layout::STACK_BASE => Some((&mut *self.stack, address - layout::STACK_BASE)),
+            _ => None,
+        }
+    }
+}
+
+impl Memory for HartMemory<'_> {
+    fn access<T: Copy>(&mut self, address: u32, access: MemoryAccess<T>) -> bool {
+        let bytes = size_of::<T>() as u32;
+        let kind = match access {
+            MemoryAccess::Load(_) => AccessKind::Load,
+            MemoryAccess::Store(_) => AccessKind::Store,
+            MemoryAccess::Exec(_) => AccessKind::Fetch,
+        };
+        let misaligned = address % bytes != 0;
+        let fetch_outside_code = kind == AccessKind::Fetch && address >> 28 != 2;
+        let is_l1 = address >> 28 == 1;
+        let ok = !misaligned
+            && !fetch_outside_code
+            && match self.region(address) {
+                None => false,
+                Some((memory, offset)) => match access {
+                    MemoryAccess::Store(value) => {
+                        let start = offset as usize;
+                        let mut before = [0u8; 8];
+                        let old = memory.get(start..start + bytes as usize);
+                        if let Some(old) = old {
+                            before[..old.len()].copy_from_slice(old);
+                        }
+                        let stored = memory.access(offset, MemoryAccess::Store(value));
+                        if stored && memory[start..start + bytes as usize] != before[..bytes as usize] {
+                            *self.changed = true;
+                        }
+                        stored
+                    }
+                    other => memory.access(offset, other),
+                },
+            };
+        if !ok {
+            self.bad = Some(BadAccess { address, bytes, kind, misaligned });
+        } else if is_l1 && kind == AccessKind::Load {
+            let word = (address - L1_BASE) & !3;
+            if !self.polled.contains(&word) {
+                if self.polled.len() < MAX_POLLED_WORDS {
+                    self.polled.push(word);
+                } else {
+                    *self.polled_overflow = true;
+                }
+            }
+        }
+        ok
+    }
+}
+
+/// How a slice of execution ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SliceEnd {
+    /// The cycle budget is used up.
+    Budget,
+    /// The pc is a trap address: a runtime call, or the kernel returned.
+    Trap(u32),
+    /// The hart spins on these L1 words (offsets).
+    Spinning(Vec<u32>),
+    Fault(HartFault),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum HartFault {
+    Access { pc: u32, access: BadAccess },
+    Illegal { pc: u32, error: String },
+}
+
+/// The state a hart keeps between slices.
+#[derive(Debug, Clone)]
+pub struct Hart {
+    pub cpu: CpuState,
+    /// Word vectors, so that every aligned access is aligned in host memory
+    /// too (rvsim's byte-slice memory casts pointers).
+    pub image: Vec<u32>,
+    pub globals: Vec<u32>,
+    pub stack: Vec<u32>,
+    pub instructions: u64,
+    last_backward: Option<(u32, [u32; 32])>,
+    polled: Vec<u32>,
+    polled_overflow: bool,
+    changed: bool,
+}
+
+impl Hart {
+    pub fn new(image: Vec<u32>, globals: Vec<u32>, entry: u32) -> Self {
+        let mut cpu = CpuState::new(entry);
+        cpu.x[1] = layout::FINISHED; // ra
+        cpu.x[2] = layout::INITIAL_SP; // sp
+        cpu.x[10] = layout::ARGS; // a0: the runtime-argument words
+        Self {
+            cpu,
+            image,
+            globals,
+            stack: vec![0; layout::STACK_SIZE as usize / 4],
+            instructions: 0,
+            last_backward: None,
+            polled: Vec::with_capacity(MAX_POLLED_WORDS),
+            polled_overflow: false,
+            changed: false,
+        }
+    }
+
+    /// A runtime call ran: the next loop iteration is not a repeat.
+    pub fn note_side_effect(&mut self) {
+        self.last_backward = None;
+    }
+
+    /// Runs at most `budget` instructions on its core's `l1`; returns how
+    /// many ran and why it stopped.
+    pub fn run(&mut self, l1: &mut [u32], budget: u64) -> (u64, SliceEnd) {
+        let mut memory = HartMemory {
+            l1: bytemuck::cast_slice_mut(l1),
+            image: bytemuck::cast_slice_mut(&mut self.image),
+            globals: bytemuck::cast_slice_mut(&mut self.globals),
+            stack: bytemuck::cast_slice_mut(&mut self.stack),
+            polled: &mut self.polled,
+            polled_overflow: &mut self.polled_overflow,
+            changed: &mut self.changed,
+            bad: None,
+        };
+        let mut clock = SimpleClock::new();
+        let mut interp = Interp::new(&mut self.cpu, &mut memory, &mut clock);
+        let mut executed = 0;
+        let end = loop {
+            if executed >= budget {
+                break SliceEnd::Budget;
+            }
+            let pc = interp.state.pc;
+            if layout::in_trap_region(pc) {
+                break SliceEnd::Trap(pc);
+            }
+            match interp.step() {
+                Ok(_) => {
+                    executed += 1;
+                    let target = interp.state.pc;
+                    if target <= pc {
+                        let snapshot = (target, interp.state.x);
+                        let memory = &mut *interp.mem;
+                        let repeated = self.last_backward.as_ref() == Some(&snapshot)
+                            && !*memory.changed
+                            && !*memory.polled_overflow
+                            && !memory.polled.is_empty();
+                        if repeated {
+                            break SliceEnd::Spinning(memory.polled.clone());
+                        }
+                        self.last_backward = Some(snapshot);
+                        *memory.changed = false;
+                        *memory.polled_overflow = false;
+                        memory.polled.clear();
+                    }
+                }
+                Err((error, _)) => {
+                    executed += 1;
+                    break match (error, interp.mem.bad) {
+                        (CpuError::IllegalAccess | CpuError::MisalignedAccess | CpuError::IllegalFetch, Some(access)) => {
+                            SliceEnd::Fault(HartFault::Access { pc, access })
+                        }
+                        (error, _) => SliceEnd::Fault(HartFault::Illegal { pc, error: format!("{error:?}") }),
+                    };
+                }
+            }
+        };
+        self.instructions += executed;
+        (executed, end)
+    }
+
+    /// Argument word `index` of the call being made: a0..a7, then the
+    /// caller's stack from `sp` up (ILP32).
+    pub fn argument(&self, index: usize) -> u32 {
+        if index < 8 {
+            return self.cpu.x[10 + index];
+        }
+        let address = self.cpu.x[2].wrapping_add(4 * (index as u32 - 8));
+        let offset = address.wrapping_sub(layout::STACK_BASE);
+        if offset % 4 != 0 {
+            return 0;
+        }
+        self.stack.get(offset as usize / 4).map_or(0, |w| u32::from_le(*w))
+    }
+
+    /// The first `count` argument words.
+    pub fn arguments(&self, count: usize) -> Vec<u32> {
+        (0..count).map(|i| self.argument(i)).collect()
+    }
+
+    /// Returns from a runtime call with `value` in a0.
+    pub fn return_from_call(&mut self, value: Option<u32>) {
+        if let Some(value) = value {
+            self.cpu.x[10] = value;
+        }
+        self.cpu.pc = self.cpu.x[1];
+        self.note_side_effect();
+    }
+}
