@@ -51,6 +51,12 @@ pub fn lowering_pipeline() -> String {
 
 pub const TO_LLVM_NAME: &str = "tanto-to-llvm";
 
+/// What `tanto-translate -g` runs on the LLVM-dialect module: upstream's
+/// DISubprogram for each `llvm.func`, made from its FileLineColLoc, so that
+/// the translation carries op locations into `!dbg` (line tables only: the
+/// simulator needs pc to source line, not variables).
+pub const DEBUG_INFO: &str = "ensure-debug-info-scope-on-llvm-func{emission-kind=LineTablesOnly}";
+
 pub(crate) fn register() {
     register_pipeline(DEFAULT_NAME, "The Tanto middle end: verification, DMA coalescing, scheduling, L1 allocation, cleanup", DEFAULT);
     register_pipeline(

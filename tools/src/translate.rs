@@ -45,6 +45,10 @@ pub struct TranslateArgs {
     /// Optimization level, -O0 to -O3.
     #[arg(short = 'O', default_value_t = 2, value_parser = clap::value_parser!(u8).range(0..=3))]
     pub opt_level: u8,
+    /// Emit debug info: DWARF line tables built from the MLIR locations, so
+    /// that every instruction maps back to its line in the kernel source.
+    #[arg(short = 'g', long = "debug-info")]
+    pub debug_info: bool,
     /// Report the time spent in each pass (stderr).
     #[arg(long = "mlir-timing")]
     pub timing: bool,
@@ -125,11 +129,16 @@ pub fn run_on(args: &TranslateArgs, input: input::Input, arch: tanto_arch::Arch)
         session::run_pipeline(&context, &mut module, &tanto_passes::pipelines::lowering_pipeline(), instrumentation)?;
     }
     report_unlowered_ops(&module)?;
+    if args.debug_info {
+        let instrumentation = Instrumentation { timing: args.timing, ..Instrumentation::default() };
+        codegen::add_debug_info(&context, &mut module, &input.name, args.opt_level > 0, instrumentation)?;
+    }
     let target = TargetOptions {
         triple: args.triple.clone(),
         cpu: args.mcpu.clone(),
         features: args.mattr.clone(),
         opt_level: args.opt_level,
+        debug_info: args.debug_info,
     };
     if let (true, Some(emit), Some(report)) = (is_program, emit, &report) {
         if args.output == "-" {

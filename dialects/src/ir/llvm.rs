@@ -24,6 +24,23 @@ pub fn translate_to_llvm<'ctx>(module: &Module, llvm: &'ctx LlvmContext) -> Opti
     Some(unsafe { LlvmModule::new(raw as inkwell::llvm_sys::prelude::LLVMModuleRef) })
 }
 
+extern "C" {
+    // MLIR's C API for the LLVM dialect's passes (libMLIRCAPILLVM, linked
+    // with the other MLIR libraries); mlir-sys has no binding for it.
+    fn mlirRegisterLLVMDIScopeForLLVMFuncOpPass();
+}
+
+/// Registers MLIR's `ensure-debug-info-scope-on-llvm-func`, which gives each
+/// `llvm.func` a DISubprogram from its location so that the translation to
+/// LLVM IR turns op locations into `!dbg` line information. Only
+/// `register_upstream_passes` calls it, once: MLIR aborts on a registration
+/// of a name it already has.
+pub(super) fn register_debug_info_scope_pass() {
+    // SAFETY: the registration only adds a pass constructor to MLIR's global
+    // registry; its one caller runs it under a `Once`.
+    unsafe { mlirRegisterLLVMDIScopeForLLVMFuncOpPass() }
+}
+
 /// Deletes `function` from its module if nothing refers to it; returns
 /// whether it did. (A function with uses cannot be deleted safely.)
 pub fn delete_unused_function(function: FunctionValue) -> bool {

@@ -216,7 +216,8 @@ pub fn extra_dialect_handles() -> [melior::dialect::DialectHandle; 2] {
 }
 
 /// Registers, once per process, the upstream passes a pipeline may name:
-/// the generic transforms and the conversions to the LLVM dialect.
+/// the generic transforms, the conversions to the LLVM dialect and the
+/// debug-info scopes `tanto-translate -g` adds.
 pub fn register_upstream_passes() {
     static ONCE: std::sync::Once = std::sync::Once::new();
     // SAFETY: the registration functions only add to MLIR's global pass
@@ -232,6 +233,7 @@ pub fn register_upstream_passes() {
         mlirRegisterConversionConvertIndexToLLVMPass();
         mlirRegisterConversionReconcileUnrealizedCastsPass();
         mlirRegisterConversionConvertToLLVMPass();
+        llvm::register_debug_info_scope_pass();
     });
 }
 
