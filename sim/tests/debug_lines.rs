@@ -8,13 +8,20 @@
 //!     --unresolved-symbols=ignore-all out/math.o -o tests/data/eltwise-math[-g].elf
 //! ```
 //!
+//! and `eltwise-math-g.o` is that `out/math.o` of `-g`, which the last test
+//! links as the simulator does.
+//!
 //! (`test/Target/RV32/debug-line.test` checks what the compiler emits today;
 //! these check the reader on fixed bytes.)
 
+use object::{Object, ObjectSymbol};
+use std::collections::BTreeSet;
 use tanto_sim::debug_lines::{LineTable, SourceLine};
 
 const WITH_DEBUG_INFO: &[u8] = include_bytes!("data/eltwise-math-g.elf");
 const WITHOUT_DEBUG_INFO: &[u8] = include_bytes!("data/eltwise-math.elf");
+const OBJECT_WITH_DEBUG_INFO: &[u8] = include_bytes!("data/eltwise-math-g.o");
+const ENTRY: &str = "eltwise_binary__math";
 const TEXT_START: u32 = 0x2000_0000;
 /// `.text` of eltwise-math-g.elf (llvm-readelf -S).
 const TEXT_SIZE: u32 = 0x228;
@@ -90,4 +97,27 @@ fn an_executable_without_debug_info_gives_an_empty_table() {
 #[test]
 fn a_truncated_executable_is_an_error_not_a_panic() {
     assert!(LineTable::from_elf(&WITH_DEBUG_INFO[..WITH_DEBUG_INFO.len() / 2]).is_err());
+}
+
+/// Linked by the simulator's own linker (`tanto_sim::link`: ld.lld-22 and
+/// its generated script, another memory map): the tables survive, every
+/// instruction of the kernel maps into the kernel source, and the three
+/// waiting statements are among the lines.
+#[test]
+fn the_simulators_link_keeps_the_tables() {
+    let elf = tanto_sim::link::link("math.o", ENTRY, OBJECT_WITH_DEBUG_INFO)
+        .unwrap_or_else(|e| panic!("the simulator's link (scripts/setup.sh installs lld-22): {e}"));
+    let table = LineTable::from_elf(&elf).expect("readable DWARF");
+    let file = object::File::parse(&*elf).expect("an ELF");
+    let kernel = file.symbols().find(|s| s.name() == Ok(ENTRY)).expect("the entry symbol");
+    let start = u32::try_from(kernel.address()).expect("a 32-bit address");
+    let size = u32::try_from(kernel.size()).expect("a 32-bit size");
+    assert!(size > 0);
+    let mut lines = BTreeSet::new();
+    for pc in (start..start + size).step_by(4) {
+        let place = table.locate(pc).unwrap_or_else(|| panic!("no source line for {pc:#x}"));
+        assert_eq!(place.file, KERNEL_SOURCE, "pc {pc:#x}");
+        lines.insert(place.line);
+    }
+    assert!(lines.is_superset(&BTreeSet::from([18, 28, 29, 30])), "{lines:?}");
 }
