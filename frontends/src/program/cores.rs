@@ -53,6 +53,13 @@ impl CoreSet {
             .collect()
     }
 
+    /// Every core in the order a per-core expression's `index` counts them:
+    /// row by row within each rectangle, rectangles in order (a core in two
+    /// rectangles comes twice).
+    pub fn ordered(&self) -> Vec<(i64, i64)> {
+        self.ranges.iter().flat_map(|[x0, y0, x1, y1]| (*y0..=*y1).flat_map(move |y| (*x0..=*x1).map(move |x| (x, y)))).collect()
+    }
+
     /// A core in both sets, if any.
     pub fn first_common(&self, other: &CoreSet) -> Option<(i64, i64)> {
         let theirs = other.cores();
@@ -79,6 +86,7 @@ mod tests {
         let set = CoreSet::parse(&["1,2", "0,0-1,1"], &arch()).unwrap();
         assert_eq!(set.to_array(), [1, 2, 1, 2, 0, 0, 1, 1]);
         assert_eq!(set.cores().len(), 5);
+        assert_eq!(set.ordered(), [(1, 2), (0, 0), (1, 0), (0, 1), (1, 1)]);
     }
 
     #[test]

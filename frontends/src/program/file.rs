@@ -33,6 +33,10 @@ pub struct GlobalBuffer {
     pub elements: Spanned<i64>,
     /// Elements per page, a power of two.
     pub page: Spanned<i64>,
+    /// `input`, `output` or `inout`: what the host writes before launch and
+    /// reads back after. Absent: scratch.
+    #[serde(default)]
+    pub io: Option<Spanned<String>>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -85,6 +89,10 @@ pub struct Kernel {
     /// Kernel arguments by parameter name: a resource name, or a known value.
     #[serde(default)]
     pub args: BTreeMap<Spanned<String>, Spanned<ArgValue>>,
+    /// Per-core values by parameter name: an integer expression over `x`,
+    /// `y`, `index` and `count` (see `per_core.rs`).
+    #[serde(default)]
+    pub per_core: BTreeMap<Spanned<String>, Spanned<String>>,
 }
 
 /// One core range (`"x,y"` or `"x0,y0-x1,y1"`) or several.

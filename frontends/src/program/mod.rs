@@ -5,11 +5,16 @@
 //! with the Tanto frontend, binds kernel parameters to resources, and puts
 //! everything in one module: resource declarations (`noc.global_decl`,
 //! `noc.local_decl`, `noc.semaphore_decl`, `pipe.decl`) and one `func.func`
-//! per kernel.
+//! per kernel. A global buffer's `io` becomes the `io` attribute of its
+//! declaration; a kernel's `per_core` values become `tanto.per_core` on its
+//! parameters ([`per_core`]).
 
 pub mod cores;
 mod file;
 pub mod limits;
+pub mod per_core;
+
+pub use per_core::{per_core_postfix, PerCoreError, PostfixTerm};
 
 use crate::{
     diagnostic::Diagnostic,
@@ -44,6 +49,9 @@ pub struct CompiledProgram<'c> {
     pub module: Option<Module<'c>>,
     pub reports: Vec<FileReport>,
 }
+
+/// The values of a global's `io` (absent: scratch).
+const IO_KINDS: [&str; 3] = ["input", "output", "inout"];
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum ResourceKind {
@@ -200,6 +208,21 @@ impl<'c> Compiler<'c, '_> {
         }
     }
 
+    /// A global's `io`: None when it is invalid, Some(None) for scratch.
+    fn io(&mut self, io: Option<&Spanned<String>>) -> Option<Option<&'static str>> {
+        let Some(io) = io else { return Some(None) };
+        match IO_KINDS.iter().find(|k| **k == io.get_ref()) {
+            Some(kind) => Some(Some(kind)),
+            None => {
+                self.errors.push(
+                    Diagnostic::error(io.span(), format!("unknown io `{}`; expected input, output or inout", io.get_ref()))
+                        .with_help("input: the host writes it before launch; output: the host reads it after; inout: both; no io: scratch"),
+                );
+                None
+            }
+        }
+    }
+
     fn positive(&mut self, value: &Spanned<i64>, what: &str) -> Option<i64> {
         if *value.get_ref() < 1 {
             self.error(value.span(), format!("{what} must be at least 1"));
@@ -253,9 +276,15 @@ impl<'c> Compiler<'c, '_> {
                 self.error(g.page.span(), format!("`page` is {p} elements; it must be a power of two"));
                 page = None;
             }
+            let io = self.io(g.io.as_ref());
             let resource = Resource { kind: ResourceKind::Global, element, cores: None, span: g.name.span() };
-            if let (true, Some(e), Some(n), Some(p)) = (self.add_resource(&g.name, resource), element, elements, page) {
-                let op = noc::global_decl(context, self.loc(&g.name.span()), g.name.get_ref(), self.scalar_type(e), n, p);
+            if let (true, Some(e), Some(n), Some(p), Some(io)) = (self.add_resource(&g.name, resource), element, elements, page, io) {
+                let op = noc::global_decl(context, self.loc(&g.name.span()), g.name.get_ref(), self.scalar_type(e), n, p).map(|mut op| {
+                    if let Some(io) = io {
+                        op.set_attribute("io", StringAttribute::new(context, io).into());
+                    }
+                    op
+                });
                 self.append(module, op);
             }
         }
@@ -353,12 +382,22 @@ impl<'c> Compiler<'c, '_> {
         let entry = region.first_block()?;
         let names = parameter_names(function);
         let mut failed = false;
-        for (key, _) in &kernel.args {
+        for key in kernel.args.keys().chain(kernel.per_core.keys()) {
             if !names.contains(key.get_ref()) {
                 failed = true;
                 self.errors.push(
                     Diagnostic::error(key.span(), format!("kernel `{}` has no parameter `{}`", kernel.name.get_ref(), key.get_ref()))
                         .with_help(format!("its parameters are: {}", names.join(", "))),
+                );
+            }
+        }
+        for key in kernel.per_core.keys() {
+            if let Some((given, _)) = kernel.args.iter().find(|(k, _)| k.get_ref() == key.get_ref()) {
+                failed = true;
+                self.errors.push(
+                    Diagnostic::error(key.span(), format!("parameter `{}` has a value in `args` and a per-core value", key.get_ref()))
+                        .with_note(given.span(), "its value in `args`")
+                        .with_help("give it one or the other"),
                 );
             }
         }
@@ -368,6 +407,15 @@ impl<'c> Compiler<'c, '_> {
             let object = types::dynamic_name(ty);
             let binding = kernel.args.iter().find(|(k, _)| k.get_ref() == name).map(|(_, v)| v);
             let mut attr = format!("tanto.name = \"{name}\"");
+            if let Some((key, expression)) = kernel.per_core.iter().find(|(k, _)| k.get_ref() == name) {
+                if binding.is_some() {
+                    // Reported above.
+                } else if let Some(text) = self.per_core_value(kernel, key, expression, ty, cores) {
+                    attr.push_str(&format!(", tanto.per_core = \"{text}\""));
+                } else {
+                    failed = true;
+                }
+            }
             match (binding.map(|b| (b.get_ref(), b.span())), &object) {
                 (None, Some(_)) => {
                     failed = true;
@@ -402,6 +450,70 @@ impl<'c> Compiler<'c, '_> {
             attrs.push(format!("{{{attr}}}"));
         }
         (!failed).then(|| format!("[{}]", attrs.join(", ")))
+    }
+
+    /// Checks a per-core value of parameter `key` (of type `ty`): the
+    /// parameter takes one, the expression parses, and on every core of the
+    /// kernel it has a value that fits the parameter. Returns the text for
+    /// `tanto.per_core`, escaped as an MLIR string.
+    fn per_core_value(&mut self, kernel: &file::Kernel, key: &Spanned<String>, expression: &Spanned<String>, ty: Type, cores: &CoreSet) -> Option<String> {
+        let name = key.get_ref();
+        let Some(range) = word_range(ty) else {
+            let mut diagnostic =
+                Diagnostic::error(key.span(), format!("parameter `{name}` is {}: only an integer parameter can have a per-core value", describe(ty)));
+            if types::dynamic_name(ty).is_some() {
+                diagnostic = diagnostic.with_help("pipes, buffers and semaphores are bound in `args`, the same on every core");
+            }
+            self.errors.push(diagnostic);
+            return None;
+        };
+        let text = expression.get_ref();
+        let base = self.string_content(expression);
+        let locate = |span: Range<usize>| match base {
+            Some(base) => base + span.start..base + span.end,
+            None => expression.span(),
+        };
+        let postfix = match per_core::per_core_postfix(text) {
+            Ok(postfix) => postfix,
+            Err(error) => {
+                let mut diagnostic = Diagnostic::error(locate(error.span), error.message);
+                if let Some(help) = error.help {
+                    diagnostic = diagnostic.with_help(help);
+                }
+                self.errors.push(diagnostic);
+                return None;
+            }
+        };
+        let ordered = cores.ordered();
+        let count = ordered.len() as i64;
+        for (index, &(x, y)) in ordered.iter().enumerate() {
+            let place = per_core::CorePlace { x, y, index: index as i64, count };
+            let problem = match per_core::evaluate(&postfix, place) {
+                Err(error) => format!("{} on core ({x}, {y}) (index {index})", error.describe()),
+                Ok(value) if !range.contains(&value) => format!(
+                    "is {value} on core ({x}, {y}) (index {index}), which does not fit {ty} ({}..{})",
+                    range.start(),
+                    range.end()
+                ),
+                Ok(_) => continue,
+            };
+            let mut diagnostic = Diagnostic::error(expression.span(), format!("per-core value of `{name}` in kernel `{}` {problem}", kernel.name.get_ref()));
+            if ty.to_string() == "i64" || ty.to_string() == "index" {
+                diagnostic = diagnostic.with_help("a 64-bit parameter comes from one runtime word, sign-extended");
+            }
+            self.errors.push(diagnostic);
+            return None;
+        }
+        Some(text.replace('\t', "\\09"))
+    }
+
+    /// Where the text of a string value starts in the file, when the file
+    /// spells it byte for byte (a one-line string without escapes).
+    fn string_content(&self, value: &Spanned<String>) -> Option<usize> {
+        let span = value.span();
+        let raw = self.text.get(span.clone())?;
+        let quoted = ["\"", "'"].iter().any(|q| raw.len() >= 2 && raw.starts_with(q) && raw.ends_with(q));
+        (quoted && !raw.starts_with("\"\"\"") && !raw.starts_with("'''") && &raw[1..raw.len() - 1] == value.get_ref()).then_some(span.start + 1)
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -469,6 +581,19 @@ fn describe(ty: Type) -> String {
         Some((_, name)) => format!("{name}<{}>", types::element_type(ty).map_or(String::new(), |e| e.to_string())).replace("semaphore<>", "semaphore"),
         None => ty.to_string(),
     }
+}
+
+/// The values a per-core parameter of type `ty` takes from its one 32-bit
+/// runtime word (either signedness for i8..i32; i64 and index are
+/// sign-extended from it); None for a type that cannot be per-core.
+fn word_range(ty: Type) -> Option<std::ops::RangeInclusive<i64>> {
+    Some(match ty.to_string().as_str() {
+        "i8" => -(1 << 7)..=(1 << 8) - 1,
+        "i16" => -(1 << 15)..=(1 << 16) - 1,
+        "i32" => -(1 << 31)..=(1 << 32) - 1,
+        "i64" | "index" => -(1 << 31)..=(1 << 31) - 1,
+        _ => return None,
+    })
 }
 
 /// `tanto.value` for a known scalar argument, typed like the parameter.

@@ -1,0 +1,371 @@
+//! Per-core values of a device program: `per_core = { start = "index * 16384" }`
+//! gives a kernel parameter a value that differs per core, as an integer
+//! expression over the core's place in the kernel's range:
+//!
+//! | variable | value |
+//! |---|---|
+//! | `x`, `y` | the core's coordinates |
+//! | `index` | its position in the kernel's `cores` ranges: row by row within each rectangle, rectangles in order, from 0 |
+//! | `count` | how many cores run the kernel |
+//!
+//! with integer literals, `+ - * / %`, unary minus and parentheses (C's
+//! precedence, left-associative; `/` and `%` truncate toward zero as in C).
+//! The text is parsed with pest ([`per_core.pest`](per_core.pest)) into
+//! postfix order, which the host evaluates per core in 64-bit checked
+//! arithmetic. The program compiler checks the value on every core at
+//! validation time; the manifest writer re-parses the text it left on the
+//! kernel (`tanto.per_core`) with [`per_core_postfix`].
+
+use pest::{iterators::Pair, Parser};
+use std::ops::Range;
+
+#[derive(pest_derive::Parser)]
+#[grammar = "program/per_core.pest"]
+struct PerCoreParser;
+
+/// The deepest nesting of parentheses an expression may use (checked before
+/// the recursive parse).
+pub const MAX_DEPTH: usize = 32;
+
+/// What an expression may read about the core it runs on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Variable {
+    X,
+    Y,
+    Index,
+    Count,
+}
+
+impl Variable {
+    pub const NAMES: [&'static str; 4] = ["x", "y", "index", "count"];
+
+    pub fn from_name(name: &str) -> Option<Self> {
+        Some(match name {
+            "x" => Variable::X,
+            "y" => Variable::Y,
+            "index" => Variable::Index,
+            "count" => Variable::Count,
+            _ => return None,
+        })
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Operator {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Rem,
+    /// Unary minus (one operand).
+    Neg,
+}
+
+/// One term of an expression in postfix order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PostfixTerm {
+    Const(i64),
+    Var(Variable),
+    Op(Operator),
+}
+
+/// Why an expression does not parse; `span` is a byte range of its text.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{message}")]
+pub struct PerCoreError {
+    pub span: Range<usize>,
+    pub message: String,
+    pub help: Option<String>,
+}
+
+impl PerCoreError {
+    fn new(span: Range<usize>, message: impl Into<String>) -> Self {
+        Self { span, message: message.into(), help: None }
+    }
+
+    fn with_help(mut self, help: impl Into<String>) -> Self {
+        self.help = Some(help.into());
+        self
+    }
+}
+
+/// Parses a per-core expression into postfix order. Errors: syntax, nesting
+/// deeper than [`MAX_DEPTH`], an unknown variable, a literal that does not
+/// fit 64 bits, a division by a literal zero.
+pub fn per_core_postfix(text: &str) -> Result<Vec<PostfixTerm>, PerCoreError> {
+    check_depth(text)?;
+    let mut pairs = PerCoreParser::parse(Rule::expression, text).map_err(syntax_error)?;
+    let expression = pairs.next().ok_or_else(|| PerCoreError::new(0..text.len(), "empty per-core expression"))?;
+    let sum_pair = expression.into_inner().next().ok_or_else(|| PerCoreError::new(0..text.len(), "empty per-core expression"))?;
+    let mut postfix = Vec::new();
+    sum(sum_pair, &mut postfix)?;
+    Ok(postfix)
+}
+
+fn check_depth(text: &str) -> Result<(), PerCoreError> {
+    let mut depth = 0usize;
+    for (at, c) in text.char_indices() {
+        match c {
+            '(' => {
+                depth += 1;
+                if depth > MAX_DEPTH {
+                    return Err(PerCoreError::new(at..at + 1, format!("per-core expression nested deeper than {MAX_DEPTH} parentheses")));
+                }
+            }
+            ')' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+fn describe(rule: &Rule) -> &'static str {
+    match rule {
+        Rule::integer => "an integer",
+        Rule::variable => "a variable",
+        Rule::lparen => "`(`",
+        Rule::rparen => "`)`",
+        Rule::neg | Rule::unary | Rule::primary | Rule::product | Rule::sum | Rule::expression => "an operand",
+        Rule::add | Rule::sub | Rule::mul | Rule::div | Rule::rem | Rule::add_op | Rule::mul_op => "an operator",
+        Rule::EOI => "the end of the expression",
+        _ => "something else",
+    }
+}
+
+fn syntax_error(error: pest::error::Error<Rule>) -> PerCoreError {
+    use pest::error::{ErrorVariant, InputLocation};
+    let at = match error.location {
+        InputLocation::Pos(p) => p..p,
+        InputLocation::Span((s, e)) => s..e,
+    };
+    let message = match &error.variant {
+        ErrorVariant::ParsingError { positives, .. } => {
+            let mut expected: Vec<&str> = positives.iter().map(describe).collect();
+            expected.sort_unstable();
+            expected.dedup();
+            match expected.as_slice() {
+                [] => "unexpected character".to_string(),
+                [one] => format!("expected {one}"),
+                [init @ .., last] => format!("expected {} or {last}", init.join(", ")),
+            }
+        }
+        ErrorVariant::CustomError { message } => message.clone(),
+    };
+    PerCoreError::new(at, format!("syntax error in per-core expression: {message}"))
+        .with_help("a per-core value is an integer expression over x, y, index and count with + - * / %, unary minus and parentheses")
+}
+
+fn span(pair: &Pair<Rule>) -> Range<usize> {
+    pair.as_span().start()..pair.as_span().end()
+}
+
+/// `sum` and `product`: operands and operators alternate, left-associative.
+fn sum(pair: Pair<Rule>, out: &mut Vec<PostfixTerm>) -> Result<(), PerCoreError> {
+    let mut inner = pair.into_inner();
+    if let Some(first) = inner.next() {
+        product(first, out)?;
+    }
+    while let (Some(op), Some(operand)) = (inner.next(), inner.next()) {
+        product(operand, out)?;
+        out.push(PostfixTerm::Op(if op.as_rule() == Rule::add { Operator::Add } else { Operator::Sub }));
+    }
+    Ok(())
+}
+
+fn product(pair: Pair<Rule>, out: &mut Vec<PostfixTerm>) -> Result<(), PerCoreError> {
+    let mut inner = pair.into_inner();
+    if let Some(first) = inner.next() {
+        unary(first, out)?;
+    }
+    while let (Some(op), Some(operand)) = (inner.next(), inner.next()) {
+        let operator = match op.as_rule() {
+            Rule::mul => Operator::Mul,
+            Rule::div => Operator::Div,
+            _ => Operator::Rem,
+        };
+        if operator != Operator::Mul && is_literal_zero(&operand) {
+            return Err(PerCoreError::new(span(&operand), format!("division by zero: the divisor of `{}` is the literal 0", op.as_str())));
+        }
+        unary(operand, out)?;
+        out.push(PostfixTerm::Op(operator));
+    }
+    Ok(())
+}
+
+/// A unary operand that is the literal 0 (with any number of minus signs).
+fn is_literal_zero(unary: &Pair<Rule>) -> bool {
+    let primary = unary.clone().into_inner().find(|p| p.as_rule() != Rule::neg);
+    primary.is_some_and(|p| p.as_rule() == Rule::integer && p.as_str().bytes().all(|b| b == b'0'))
+}
+
+fn unary(pair: Pair<Rule>, out: &mut Vec<PostfixTerm>) -> Result<(), PerCoreError> {
+    let mut negations = 0usize;
+    let mut inner = pair.into_inner();
+    while let Some(p) = inner.next() {
+        match p.as_rule() {
+            Rule::neg => negations += 1,
+            Rule::integer => {
+                let value = p.as_str().parse::<i64>().map_err(|_| PerCoreError::new(span(&p), format!("integer literal `{}` does not fit 64 bits", p.as_str())))?;
+                out.push(PostfixTerm::Const(value));
+            }
+            Rule::variable => {
+                let variable = Variable::from_name(p.as_str()).ok_or_else(|| {
+                    PerCoreError::new(span(&p), format!("unknown variable `{}` in per-core expression", p.as_str()))
+                        .with_help(format!("the variables are: {}", Variable::NAMES.join(", ")))
+                })?;
+                out.push(PostfixTerm::Var(variable));
+            }
+            // `( sum )`: the sum is the next pair, the `)` after it.
+            Rule::lparen => {
+                if let Some(nested) = inner.next() {
+                    sum(nested, out)?;
+                }
+                inner.next();
+            }
+            _ => {}
+        }
+    }
+    out.extend((0..negations).map(|_| PostfixTerm::Op(Operator::Neg)));
+    Ok(())
+}
+
+/// The values of [`Variable`] on one core.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CorePlace {
+    pub x: i64,
+    pub y: i64,
+    pub index: i64,
+    pub count: i64,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EvalError {
+    DivisionByZero,
+    Overflow,
+    Malformed,
+}
+
+impl EvalError {
+    pub fn describe(self) -> &'static str {
+        match self {
+            EvalError::DivisionByZero => "divides by zero",
+            EvalError::Overflow => "overflows 64 bits",
+            EvalError::Malformed => "is malformed",
+        }
+    }
+}
+
+/// Evaluates a postfix expression on one core, in i64 with checked
+/// arithmetic (what the host does, `tanto_sim::manifest::evaluate`).
+pub fn evaluate(postfix: &[PostfixTerm], place: CorePlace) -> Result<i64, EvalError> {
+    let mut stack: Vec<i64> = Vec::with_capacity(8);
+    for term in postfix {
+        let value = match *term {
+            PostfixTerm::Const(c) => c,
+            PostfixTerm::Var(Variable::X) => place.x,
+            PostfixTerm::Var(Variable::Y) => place.y,
+            PostfixTerm::Var(Variable::Index) => place.index,
+            PostfixTerm::Var(Variable::Count) => place.count,
+            PostfixTerm::Op(Operator::Neg) => stack.pop().ok_or(EvalError::Malformed)?.checked_neg().ok_or(EvalError::Overflow)?,
+            PostfixTerm::Op(op) => {
+                let rhs = stack.pop().ok_or(EvalError::Malformed)?;
+                let lhs = stack.pop().ok_or(EvalError::Malformed)?;
+                let result = match op {
+                    Operator::Add => lhs.checked_add(rhs),
+                    Operator::Sub => lhs.checked_sub(rhs),
+                    Operator::Mul => lhs.checked_mul(rhs),
+                    Operator::Div | Operator::Rem if rhs == 0 => return Err(EvalError::DivisionByZero),
+                    Operator::Div => lhs.checked_div(rhs),
+                    Operator::Rem => lhs.checked_rem(rhs),
+                    Operator::Neg => unreachable!("handled above"),
+                };
+                result.ok_or(EvalError::Overflow)?
+            }
+        };
+        stack.push(value);
+    }
+    match stack.as_slice() {
+        [value] => Ok(*value),
+        _ => Err(EvalError::Malformed),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use Operator::*;
+    use PostfixTerm::*;
+    use Variable::*;
+
+    fn place(index: i64) -> CorePlace {
+        CorePlace { x: 3, y: 2, index, count: 16 }
+    }
+
+    fn value(text: &str, index: i64) -> i64 {
+        evaluate(&per_core_postfix(text).unwrap(), place(index)).unwrap()
+    }
+
+    #[test]
+    fn postfix_order_and_precedence() {
+        assert_eq!(per_core_postfix("index * 16384").unwrap(), [Var(Index), Const(16384), Op(Mul)]);
+        assert_eq!(per_core_postfix("1 + 2 * x").unwrap(), [Const(1), Const(2), Var(X), Op(Mul), Op(Add)]);
+        assert_eq!(per_core_postfix("(1 + 2) * -x").unwrap(), [Const(1), Const(2), Op(Add), Var(X), Op(Neg), Op(Mul)]);
+        assert_eq!(per_core_postfix("10 - 3 - 2").unwrap(), [Const(10), Const(3), Op(Sub), Const(2), Op(Sub)]);
+        assert_eq!(per_core_postfix("--y").unwrap(), [Var(Y), Op(Neg), Op(Neg)]);
+        assert_eq!(value("10 - 3 - 2", 0), 5);
+        assert_eq!(value("100 / 7 / 2", 0), 7);
+        assert_eq!(value("x + y * 8 % 5", 0), 3 + 16 % 5);
+        assert_eq!(value("-7 / 2", 0), -3);
+        assert_eq!(value("-7 % 2", 0), -1);
+        assert_eq!(value("count - 1 - index", 5), 10);
+        assert_eq!(value("((((index))))*2", 4), 8);
+        assert_eq!(value("\t index *  16384 ", 15), 15 * 16384);
+    }
+
+    #[test]
+    fn errors_are_located_in_the_text() {
+        let e = per_core_postfix("index * ").unwrap_err();
+        assert_eq!(e.span, 8..8);
+        assert!(e.message.contains("expected"), "{e:?}");
+        let e = per_core_postfix("index +* 2").unwrap_err();
+        assert_eq!(e.span.start, 7);
+        let e = per_core_postfix("(index * 2").unwrap_err();
+        assert!(e.message.contains("`)`"), "{e:?}");
+        let e = per_core_postfix("row * 2").unwrap_err();
+        assert_eq!((e.span.clone(), e.message.as_str()), (0..3, "unknown variable `row` in per-core expression"));
+        assert!(e.help.unwrap().contains("x, y, index, count"));
+        let e = per_core_postfix("index / 0").unwrap_err();
+        assert_eq!(e.span, 8..9);
+        assert!(e.message.contains("division by zero"), "{e:?}");
+        assert_eq!(per_core_postfix("index % -00").unwrap_err().span, 8..11);
+        assert!(per_core_postfix("index / (0)").is_ok(), "only a bare literal is caught while parsing");
+        let e = per_core_postfix("99999999999999999999").unwrap_err();
+        assert!(e.message.contains("does not fit 64 bits"));
+        assert!(per_core_postfix("").is_err());
+        assert!(per_core_postfix("1.5").is_err());
+        assert!(per_core_postfix("x y").is_err());
+    }
+
+    #[test]
+    fn nesting_is_limited_before_parsing() {
+        let ok = format!("{}x{}", "(".repeat(MAX_DEPTH), ")".repeat(MAX_DEPTH));
+        assert!(per_core_postfix(&ok).is_ok());
+        let deep = format!("{}x{}", "(".repeat(crate::stack_test::DEEP), ")".repeat(crate::stack_test::DEEP));
+        let e = crate::stack_test::on_stack(crate::stack_test::SMALL_STACK, move || per_core_postfix(&deep).unwrap_err());
+        assert_eq!(e.span, MAX_DEPTH..MAX_DEPTH + 1);
+        // Unary minus chains are a loop, not recursion.
+        let minus = format!("{}x", "-".repeat(crate::stack_test::DEEP));
+        let postfix = crate::stack_test::on_stack(crate::stack_test::SMALL_STACK, move || per_core_postfix(&minus).unwrap());
+        assert_eq!(postfix.len(), crate::stack_test::DEEP + 1);
+    }
+
+    #[test]
+    fn evaluation_is_checked() {
+        let zero = per_core_postfix("1 / (index - 3)").unwrap();
+        assert_eq!(evaluate(&zero, place(3)), Err(EvalError::DivisionByZero));
+        assert_eq!(evaluate(&zero, place(4)), Ok(1));
+        let big = per_core_postfix("9223372036854775807 + index").unwrap();
+        assert_eq!(evaluate(&big, place(1)), Err(EvalError::Overflow));
+        assert_eq!(evaluate(&[Op(Add)], place(0)), Err(EvalError::Malformed));
+    }
+}
