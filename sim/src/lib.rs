@@ -13,9 +13,59 @@ pub mod debug_lines;
 pub mod dram;
 pub mod elements;
 pub mod hart;
+pub mod host;
 pub mod image;
 pub mod layout;
 pub mod link;
+pub mod machine;
 pub mod manifest;
+pub mod math;
 pub mod noc;
 pub mod npy;
+mod report;
+mod runtime;
+
+pub use host::{HostError, Program, RunOptions};
+use std::collections::BTreeMap;
+
+/// A finished run.
+#[derive(Debug, Clone)]
+pub struct Outcome {
+    /// Every output global, as f32.
+    pub outputs: BTreeMap<String, Vec<f32>>,
+    /// The per-hart table of [`machine::Machine::summary`].
+    pub summary: String,
+    pub cycles: u64,
+    pub instructions: u64,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum RunError {
+    #[error(transparent)]
+    Host(#[from] HostError),
+    /// A fault, deadlock or exhausted budget, with its located report and
+    /// the summary so far.
+    #[error("{report}")]
+    Stopped { report: String, summary: String },
+}
+
+/// Runs `program` on `arch` with `inputs` (by global name); `progress` is
+/// called every round with the current cycle.
+pub fn run(
+    program: &Program,
+    arch: tanto_arch::Arch,
+    inputs: &BTreeMap<String, Vec<f32>>,
+    options: &RunOptions,
+    progress: &mut dyn FnMut(u64),
+) -> Result<Outcome, RunError> {
+    let mut machine = host::prepare(program, arch, inputs, options)?;
+    match machine.run(progress) {
+        Ok(()) => Ok(Outcome {
+            outputs: host::outputs(&machine, &program.manifest)?,
+            summary: machine.summary(),
+            cycles: machine.now,
+            instructions: machine.harts.iter().map(|h| h.stats.instructions).sum(),
+        }),
+        Err(stop) => Err(RunError::Stopped { report: machine.stop_report(&stop), summary: machine.summary() }),
+    }
+}

@@ -1,5 +1,5 @@
-//! The drivers behind `tanto-opt` and `tanto-translate`; the binaries only
-//! call [`opt::main`] and [`translate::main`].
+//! The drivers behind `tanto-opt`, `tanto-translate` and `tanto-run`; the
+//! binaries only call [`opt::main`], [`translate::main`] and [`run::main`].
 
 // Raw MLIR handles live only in `tanto_dialects::ir`, the IR toolkit.
 #![forbid(unsafe_code)]
@@ -11,6 +11,7 @@ pub mod frontend;
 pub mod input;
 pub mod opt;
 pub mod program_output;
+pub mod run;
 pub mod session;
 pub mod translate;
 

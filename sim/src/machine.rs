@@ -1,0 +1,311 @@
+//! The grid: every core's L1, the DRAM banks, the harts, the transfers in
+//! flight, and the deterministic scheduler that runs them.
+//!
+//! Time advances in rounds of [`QUANTUM`] cycles. In a round every runnable
+//! hart, in a fixed order, runs until it has used the round's cycles (one per
+//! instruction, plus each runtime call's cost), finishes, blocks on a barrier,
+//! or parks on a polling loop. Then transfers due by the end of the round
+//! land, blocked harts whose condition holds resume, and parked harts whose
+//! polled words changed wake. When no hart can run, time jumps to the next
+//! completion; when none is in flight either, the unfinished harts are
+//! deadlocked.
+
+use crate::{
+    dram::Dram,
+    hart::{Hart, HartFault, SliceEnd},
+    image::Image,
+    layout,
+    manifest::ResourceEntry,
+    math::MathEngine,
+    noc::{Delivery, Direction, Encoding, InFlight},
+};
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+/// Cycles per scheduling round.
+pub const QUANTUM: u64 = 512;
+
+/// A kernel of the program, shared by the harts that run it.
+#[derive(Debug)]
+pub struct Kernel {
+    pub name: String,
+    pub role: String,
+    pub file: String,
+    pub image: Image,
+    pub lines: Option<crate::debug_lines::LineTable>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Status {
+    Runnable,
+    /// Spinning on these L1 words (offset, value when it parked).
+    Parked(Vec<(u32, u32)>),
+    Blocked(Wait),
+    Finished,
+}
+
+/// A runtime call that returned but whose effect the hart must wait for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Wait {
+    ReadBarrier,
+    WriteBarrier,
+    Transaction(u32),
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct HartStats {
+    pub instructions: u64,
+    pub runtime_calls: u64,
+    pub noc_transfers: u64,
+    pub noc_bytes: u64,
+    /// Cycles spent parked or blocked.
+    pub blocked_cycles: u64,
+    pub finished_at: Option<u64>,
+}
+
+pub const TRANSACTION_IDS: usize = 16;
+
+#[derive(Debug)]
+pub struct HartSlot {
+    pub hart: Hart,
+    pub kernel: usize,
+    pub core: (u32, u32),
+    pub status: Status,
+    pub stats: HartStats,
+    pub math: Option<MathEngine>,
+    /// The size `tanto_rt_noc_move_init` set.
+    pub move_bytes: u32,
+    pub reads_in_flight: u32,
+    pub writes_in_flight: u32,
+    pub tid_in_flight: [u32; TRANSACTION_IDS],
+    /// When this hart's NoC port can start the next transfer.
+    pub port_free_at: u64,
+}
+
+impl HartSlot {
+    fn wait_is_over(&self, wait: Wait) -> bool {
+        match wait {
+            Wait::ReadBarrier => self.reads_in_flight == 0,
+            Wait::WriteBarrier => self.writes_in_flight == 0,
+            Wait::Transaction(tid) => self.tid_in_flight[tid as usize % TRANSACTION_IDS] == 0,
+        }
+    }
+}
+
+/// Something a hart did that the machine cannot go on from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Fault {
+    pub hart: usize,
+    pub pc: u32,
+    pub message: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Stop {
+    Fault(Fault),
+    /// Every unfinished hart waits and nothing is in flight.
+    Deadlock,
+    MaxCycles(u64),
+}
+
+pub struct Machine {
+    pub arch: tanto_arch::Arch,
+    pub encoding: Encoding,
+    pub l1: BTreeMap<(u32, u32), Vec<u32>>,
+    pub dram: Dram,
+    /// NoC endpoint of each DRAM bank.
+    pub bank_xy: Vec<(u32, u32)>,
+    pub kernels: Vec<Arc<Kernel>>,
+    pub harts: Vec<HartSlot>,
+    pub resources: Vec<ResourceEntry>,
+    pub in_flight: InFlight,
+    pub now: u64,
+    pub max_cycles: u64,
+}
+
+impl Machine {
+    /// Runs until every hart has finished and every transfer landed, or a
+    /// stop. `progress` is called once per round with the current cycle.
+    pub fn run(&mut self, progress: &mut dyn FnMut(u64)) -> Result<(), Stop> {
+        let _span = tracing::info_span!("simulate", harts = self.harts.len()).entered();
+        loop {
+            let before = self.now;
+            let mut ran = false;
+            for h in 0..self.harts.len() {
+                if self.harts[h].status == Status::Runnable {
+                    ran = true;
+                    self.run_hart(h)?;
+                }
+            }
+            if ran {
+                self.now += QUANTUM;
+            } else if let Some(next) = self.in_flight.next_completion() {
+                self.now = self.now.max(next);
+            } else if self.harts.iter().all(|h| h.status == Status::Finished) {
+                return Ok(());
+            } else {
+                return Err(Stop::Deadlock);
+            }
+            self.deliver_due();
+            self.wake(self.now - before);
+            if self.now > self.max_cycles {
+                return Err(Stop::MaxCycles(self.max_cycles));
+            }
+            progress(self.now);
+        }
+    }
+
+    /// One hart's share of a round.
+    fn run_hart(&mut self, h: usize) -> Result<(), Stop> {
+        let mut used = 0;
+        while used < QUANTUM {
+            let core = self.harts[h].core;
+            let Some(l1) = self.l1.get_mut(&core) else {
+                return Err(self.fault(h, "the hart's core has no L1".into()));
+            };
+            let slot = &mut self.harts[h];
+            let (executed, end) = slot.hart.run(l1, QUANTUM - used);
+            slot.stats.instructions += executed;
+            used += executed;
+            match end {
+                SliceEnd::Budget => break,
+                SliceEnd::Spinning(words) => {
+                    let values = words.iter().map(|&w| (w, read_word(l1, w))).collect();
+                    slot.status = Status::Parked(values);
+                    break;
+                }
+                SliceEnd::Fault(fault) => {
+                    let message = describe_fault(&fault);
+                    return Err(self.fault(h, message));
+                }
+                SliceEnd::Trap(layout::FINISHED) => {
+                    slot.status = Status::Finished;
+                    slot.stats.finished_at = Some(self.now + used);
+                    break;
+                }
+                SliceEnd::Trap(pc) => {
+                    let kernel = &self.kernels[slot.kernel];
+                    let name = layout::trap_slot(pc).and_then(|s| kernel.image.traps.get(s)).filter(|n| !n.is_empty());
+                    let Some(name) = name.cloned() else {
+                        return Err(self.fault(h, format!("jump to {pc:#x} in the trap region, which is no runtime function")));
+                    };
+                    self.harts[h].stats.runtime_calls += 1;
+                    let outcome = self.runtime_call(h, &name, self.now + used).map_err(|message| {
+                        self.fault_at(h, self.harts[h].hart.cpu.x[1].wrapping_sub(4), format!("in {name}: {message}"))
+                    })?;
+                    used += outcome.cycles;
+                    let slot = &mut self.harts[h];
+                    slot.hart.return_from_call(outcome.value);
+                    if let Some(wait) = outcome.wait.filter(|w| !slot.wait_is_over(*w)) {
+                        slot.status = Status::Blocked(wait);
+                        break;
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Applies every transfer due by now.
+    fn deliver_due(&mut self) {
+        while let Some(transfer) = self.in_flight.pop_due(self.now) {
+            for delivery in transfer.deliveries {
+                match delivery {
+                    Delivery::L1 { x, y, offset, data } => {
+                        let l1 = self.l1_of(x, y);
+                        let bytes: &mut [u8] = bytemuck::cast_slice_mut(l1);
+                        bytes[offset as usize..offset as usize + data.len()].copy_from_slice(&data);
+                    }
+                    Delivery::Dram { bank, address, data } => {
+                        // Checked when the transfer was issued.
+                        let _ = self.dram.write(bank, address, &data);
+                    }
+                    Delivery::SemaphoreAdd { x, y, offset, value } => {
+                        let l1 = self.l1_of(x, y);
+                        let word = &mut l1[offset as usize / 4];
+                        *word = word.wrapping_add(value);
+                    }
+                }
+            }
+            let slot = &mut self.harts[transfer.hart];
+            match transfer.direction {
+                Direction::Read => slot.reads_in_flight -= 1,
+                Direction::Write => slot.writes_in_flight -= 1,
+            }
+            slot.tid_in_flight[transfer.tid as usize % TRANSACTION_IDS] -= 1;
+        }
+    }
+
+    /// Resumes blocked harts whose wait is over and parked harts whose polled
+    /// words changed; counts the round against the others.
+    fn wake(&mut self, elapsed: u64) {
+        for slot in &mut self.harts {
+            let resume = match &slot.status {
+                Status::Blocked(wait) => slot.wait_is_over(*wait),
+                Status::Parked(words) => {
+                    let l1 = self.l1.get(&slot.core);
+                    words.iter().any(|&(w, value)| l1.is_some_and(|l1| read_word(l1, w) != value))
+                }
+                Status::Runnable | Status::Finished => continue,
+            };
+            slot.stats.blocked_cycles += elapsed;
+            if resume {
+                slot.status = Status::Runnable;
+                slot.hart.note_side_effect();
+            }
+        }
+    }
+
+    /// The L1 of a grid core, created on first use.
+    pub fn l1_of(&mut self, x: u32, y: u32) -> &mut Vec<u32> {
+        let words = (self.arch.l1.size as usize).div_ceil(4);
+        self.l1.entry((x, y)).or_insert_with(|| vec![0; words])
+    }
+
+    pub fn is_core(&self, x: u32, y: u32) -> bool {
+        x < self.arch.grid.x && y < self.arch.grid.y
+    }
+
+    fn fault(&self, h: usize, message: String) -> Stop {
+        self.fault_at(h, self.harts[h].hart.cpu.pc, message)
+    }
+
+    fn fault_at(&self, h: usize, pc: u32, message: String) -> Stop {
+        Stop::Fault(Fault { hart: h, pc, message })
+    }
+}
+
+pub fn read_word(l1: &[u32], offset: u32) -> u32 {
+    l1.get(offset as usize / 4).copied().unwrap_or(0)
+}
+
+fn describe_fault(fault: &HartFault) -> String {
+    match fault {
+        HartFault::Access { access, .. } => {
+            let what = match access.kind {
+                crate::hart::AccessKind::Load => "load",
+                crate::hart::AccessKind::Store => "store",
+                crate::hart::AccessKind::Fetch => "instruction fetch",
+            };
+            let region = describe_address(access.address);
+            if access.misaligned {
+                format!("misaligned {}-byte {what} at {:#x} ({region})", access.bytes, access.address)
+            } else {
+                format!("{}-byte {what} at {:#x} is outside memory ({region})", access.bytes, access.address)
+            }
+        }
+        HartFault::Illegal { error, .. } => format!("the hart stopped: {error}"),
+    }
+}
+
+/// Names the region of a hart address for fault messages.
+pub fn describe_address(address: u32) -> String {
+    match address >> 28 {
+        1 => format!("L1 offset {:#x}", address - layout::L1_BASE),
+        2 => "kernel image".into(),
+        3 => "firmware globals".into(),
+        4 if address >= layout::STACK_BASE => "stack".into(),
+        4 => "runtime trap region".into(),
+        _ => "unmapped".into(),
+    }
+}

@@ -1,0 +1,345 @@
+//! The math engine: what the `tanto_rt_math_*`, `tanto_rt_tile_*`,
+//! `tanto_rt_[un]tilize_block` and `tanto_rt_pto_<compute op>` runtime
+//! functions (docs/abi.md) do to a core's L1 and destination slots.
+//!
+//! The machine traps the call, reads its ILP32 argument words and calls
+//! [`MathEngine::call`]. Argument layouts follow the lowering
+//! (`passes/src/lower/tile.rs`, `passes/src/lower/pto.rs`); each function's
+//! word names are in [`FUNCTIONS`], and a fault names the word and its value.
+//!
+//! # The math object (spec section 3.6, `dialects/src/tile/tile.toml`)
+//!
+//! A Tanto tile is 1024 consecutive elements, 32x32 row-major: element
+//! (r, c) at index r*32 + c (no faces). Destination slots hold f32 values
+//! whatever the compute format; every result is rounded to f32 when it is
+//! stored in a slot, and to the pipe's format only at `pack` (see
+//! [`format`] for the rounding). Loads from any format are exact widenings,
+//! except int32/uint32 values beyond 2^24, which round to the nearest f32.
+//!
+//! | function | semantics |
+//! |---|---|
+//! | `math_acquire(format)` | slots of that compute format become live, all zero: `slots_16bit` of them for 8- and 16-bit formats, `slots_32bit` for 32-bit ones. Faults if already acquired (one math object at a time) |
+//! | `math_release()` | ends them; a later use faults until the next acquire |
+//! | `copy`, `transpose` | assign dst = src, dst[h, w] = src[w, h] |
+//! | `add`/`sub`/`mul` | assign dst[h, w] = src0[h, w] op b, b = src1[h, w] (none), src1[0, w] (rows), src1[h, 0] (cols), src1[0, 0] (scalar) |
+//! | `matmul` | accumulates: dst[h, w] += Σ_i src0[h, i] * src1[i, w]; with `transpose`, src1[w, i] (the second tile is transposed). Evaluated in f64, rounded to f32 once per element |
+//! | `reduce` | accumulates into the first column (rows), first row (cols) or first element (scalar), leaving the rest of the slot alone. sum: dst += Σ src0 * src1[0, 0]; max: dst = max(dst, MAX(src0) * src1[0, 0]), as the spec writes it (the scaler multiplies the maximum; slots start at 0, so a max reduce of negative data needs a seeded slot). Sums in f64, rounded once |
+//! | `unary(idst, param, fn)` | in place, see [`unary`] for every UnaryFn; `max` is dst[idst] = max(dst[idst], dst[idst + 1]) |
+//! | `fill(idst, value)` | every element = value (f32 bits) |
+//! | `copy_dst(isrc, idst)` | dst[idst] = dst[isrc] |
+//! | `binary_dst(isrc0, isrc1, idst, kind)` | dst[idst] = dst[isrc0] op dst[isrc1]: add, sub, rsub (isrc1 - isrc0), mul, div, power (isrc0 ^ isrc1, f64 `powf`) |
+//! | `pack(slot, tile, format, mode)` | rounds to `format` and writes the whole tile (0), its first row (1), first column (2) or first element (3) to the same positions of the tile at `tile`; the tile's other elements are not touched (spec 3.6.2.1: "elements outside the first tile row are not affected") |
+//! | `tilize_block(src, src_format, block, dst, dst_format)` | tile t element (r, c) = src[r * 32 * block + t * 32 + c]; converts when the formats differ (bit copy when equal). Faults while a math object is alive (spec 3.7.2) |
+//! | `untilize_block(...)` | the inverse |
+//!
+//! NaN in max: `f32::max`/`f64::max` (the other operand wins over NaN).
+//!
+//! # PTO tile instructions
+//!
+//! See [`pto`]: the valid region of each tile, row pitch = static columns,
+//! element type from the `format` word.
+//!
+//! # Accuracy of the unary functions
+//!
+//! See the table in [`unary`].
+
+mod format;
+mod memory;
+mod pto;
+mod special;
+mod tile;
+mod unary;
+
+#[cfg(test)]
+mod tests;
+
+pub use format::DataFormat;
+pub use unary::UnaryFn;
+
+/// The math unit's operation classes, for the machine's time model: the
+/// keys of an arch file's `[latency.math]` (cycles per 32x32 tile).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MathClass {
+    Copy,
+    Eltwise,
+    Matmul,
+    Reduce,
+    Transpose,
+    Unary,
+    Pack,
+    Tilize,
+}
+
+/// A call the engine refuses. Each message names the function, the argument
+/// word at fault and its value.
+#[derive(thiserror::Error, Debug, Clone, PartialEq, Eq)]
+pub enum MathFault {
+    #[error("`{function}` is not a math-engine function")]
+    UnknownFunction { function: String },
+    #[error("{function}: takes {needed} argument words, the call passed {given}")]
+    MissingArguments { function: &'static str, needed: usize, given: usize },
+    #[error("{function}: {argument} = {address:#x}: {bytes} bytes from there reach beyond L1 ({l1_bytes} bytes)")]
+    OutOfBounds { function: &'static str, argument: &'static str, address: u32, bytes: u64, l1_bytes: usize },
+    #[error("{function}: {argument} = {address:#x} is not aligned to the {align}-byte elements of {format}")]
+    Misaligned { function: &'static str, argument: &'static str, address: u32, format: &'static str, align: usize },
+    #[error("{function}: {argument} = {value} is not a data format (0 f32, 1 f16, 2 bf16, 3 int8, 4 uint8, 5 int16, 6 uint16, 7 int32, 8 uint32)")]
+    UnknownFormat { function: &'static str, argument: &'static str, value: u32 },
+    #[error("{function}: {argument} = {value} is not a {enum_name} (0..{count})")]
+    UnknownEnum { function: &'static str, argument: &'static str, value: u32, enum_name: &'static str, count: usize },
+    #[error("{function}: {argument} = {value} is not a destination slot: the math object of {format} has {slots}")]
+    SlotOutOfRange { function: &'static str, argument: &'static str, value: u32, slots: usize, format: &'static str },
+    #[error("{function}: the destination slots are used without tanto_rt_math_acquire")]
+    NotAcquired { function: &'static str },
+    #[error("{function}: the destination slots are already acquired for {format} (one math object at a time)")]
+    AlreadyAcquired { function: &'static str, format: &'static str },
+    #[error("{function}: runs without a math object, but one of {format} is alive")]
+    MathObjectAlive { function: &'static str, format: &'static str },
+    #[error("{function}: {argument} = {format}: the operation takes {allowed}")]
+    FormatNotAllowed { function: &'static str, argument: &'static str, format: &'static str, allowed: &'static str },
+    #[error("{function}: {argument} = {cols} valid columns are more than the row pitch of {pitch} elements")]
+    RowWiderThanPitch { function: &'static str, argument: &'static str, cols: u32, pitch: u32 },
+}
+
+/// One math engine per compute hart: its destination slots.
+#[derive(Debug)]
+pub struct MathEngine {
+    slots_16bit: usize,
+    slots_32bit: usize,
+    /// The live math object, between acquire and release.
+    live: Option<Destination>,
+}
+
+/// The destination slots of a live math object.
+#[derive(Debug)]
+struct Destination {
+    format: DataFormat,
+    /// `slots` x 1024 values, slot-major.
+    values: Vec<f32>,
+}
+
+impl MathEngine {
+    /// `slots_16bit` and `slots_32bit` from the arch file's `[dst]`.
+    pub fn new(slots_16bit: usize, slots_32bit: usize) -> Self {
+        MathEngine { slots_16bit, slots_32bit, live: None }
+    }
+
+    /// Is `function` (full symbol name, e.g. "tanto_rt_tile_add") one of the
+    /// engine's?
+    pub fn handles(function: &str) -> bool {
+        lookup(function).is_some()
+    }
+
+    /// The math-unit class of `function`, for the time model; `None` for
+    /// acquire and release (bookkeeping, no math-unit work) and for
+    /// functions that are not the engine's.
+    pub fn class(function: &str) -> Option<MathClass> {
+        lookup(function).and_then(|def| def.class)
+    }
+
+    /// How many 32x32 tiles' worth of work a call is, for the time model:
+    /// `block` for tilize/untilize, the destination's valid elements / 1024
+    /// (rounded up) for PTO instructions (M·N·K / 32768 for a matmul),
+    /// 1 for the other functions. Never faults: garbage arguments give a
+    /// number, and the call itself then faults.
+    pub fn tiles(function: &str, args: &[u32]) -> u64 {
+        let Some(def) = lookup(function) else { return 0 };
+        match def.op {
+            Op::Acquire | Op::Release => 0,
+            Op::Tile(_) => 1,
+            Op::Tilize { .. } => u64::from(args.get(2).copied().unwrap_or(0)),
+            Op::Pto(op) => pto::tiles(op, def, args),
+        }
+    }
+
+    /// Runs `function`. `args` are the call's ILP32 argument words in order
+    /// (a0..a7, then the stack words); words past the function's own are
+    /// ignored. `l1` is this core's whole L1, index 0 = L1 address 0.
+    /// Returns the call's result: `None`, as no engine function has one.
+    pub fn call(&mut self, function: &str, args: &[u32], l1: &mut [u8]) -> Result<Option<u32>, MathFault> {
+        let def = lookup(function).ok_or_else(|| MathFault::UnknownFunction { function: function.to_string() })?;
+        if args.len() < def.params.len() {
+            return Err(MathFault::MissingArguments { function: def.name, needed: def.params.len(), given: args.len() });
+        }
+        let call = Call { function: def.name, params: def.params, words: args };
+        match def.op {
+            Op::Acquire => self.acquire(&call)?,
+            Op::Release => self.release(&call)?,
+            Op::Tile(op) => tile::run(self, op, &call, l1)?,
+            Op::Tilize { inverse } => {
+                if let Some(live) = &self.live {
+                    return Err(MathFault::MathObjectAlive { function: call.function, format: live.format.name() });
+                }
+                tile::tilize(&call, l1, inverse)?;
+            }
+            Op::Pto(op) => pto::run(op, &call, l1)?,
+        }
+        Ok(None)
+    }
+
+    fn acquire(&mut self, call: &Call) -> Result<(), MathFault> {
+        let format = call.format(0)?;
+        if let Some(live) = &self.live {
+            return Err(MathFault::AlreadyAcquired { function: call.function, format: live.format.name() });
+        }
+        let slots = if format.bytes() == 4 { self.slots_32bit } else { self.slots_16bit };
+        self.live = Some(Destination { format, values: vec![0.0; slots * tile::TILE_ELEMENTS] });
+        Ok(())
+    }
+
+    fn release(&mut self, call: &Call) -> Result<(), MathFault> {
+        self.live.take().map(|_| ()).ok_or(MathFault::NotAcquired { function: call.function })
+    }
+}
+
+/// One call being run: its argument words, with their names for faults.
+pub(crate) struct Call<'a> {
+    pub function: &'static str,
+    params: &'static [&'static str],
+    words: &'a [u32],
+}
+
+impl Call<'_> {
+    /// Argument word `index` (the arity was checked before the call ran).
+    pub fn word(&self, index: usize) -> u32 {
+        self.words.get(index).copied().unwrap_or(0)
+    }
+
+    pub fn name(&self, index: usize) -> &'static str {
+        self.params.get(index).copied().unwrap_or("?")
+    }
+
+    pub fn format(&self, index: usize) -> Result<DataFormat, MathFault> {
+        let value = self.word(index);
+        DataFormat::from_code(value).ok_or(MathFault::UnknownFormat { function: self.function, argument: self.name(index), value })
+    }
+
+    /// An enum attribute's index, below `count`.
+    pub fn choice(&self, index: usize, enum_name: &'static str, count: usize) -> Result<usize, MathFault> {
+        let value = self.word(index);
+        match usize::try_from(value) {
+            Ok(choice) if choice < count => Ok(choice),
+            _ => Err(MathFault::UnknownEnum { function: self.function, argument: self.name(index), value, enum_name, count }),
+        }
+    }
+
+    /// An i1 operand or unit flag: 0 or 1.
+    pub fn flag(&self, index: usize) -> Result<bool, MathFault> {
+        Ok(self.choice(index, "bool", 2)? == 1)
+    }
+}
+
+/// What a function does.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Op {
+    Acquire,
+    Release,
+    Tile(tile::TileOp),
+    Tilize { inverse: bool },
+    Pto(pto::PtoOp),
+}
+
+/// A function of the engine: symbol, class, the names of its argument
+/// words (in order) and its operation.
+#[derive(Debug)]
+pub(crate) struct FunctionDef {
+    pub name: &'static str,
+    pub class: Option<MathClass>,
+    pub params: &'static [&'static str],
+    pub op: Op,
+}
+
+fn lookup(function: &str) -> Option<&'static FunctionDef> {
+    FUNCTIONS.iter().find(|def| def.name == function)
+}
+
+/// The words of PTO tile operands (address, valid rows, valid columns, row
+/// pitch each), then the named trailing words.
+macro_rules! words {
+    ($($tile:literal),* ; $($word:literal),*) => {
+        &[$(
+            concat!($tile, ".address"),
+            concat!($tile, ".valid_rows"),
+            concat!($tile, ".valid_cols"),
+            concat!($tile, ".pitch"),
+        )* $($word),*]
+    };
+}
+
+const PTO_BINARY: &[&str] = words!("src0", "src1", "dst"; "format");
+const PTO_UNARY: &[&str] = words!("src", "dst"; "format");
+const PTO_SCALAR: &[&str] = &[
+    "src.address", "src.valid_rows", "src.valid_cols", "src.pitch", "scalar",
+    "dst.address", "dst.valid_rows", "dst.valid_cols", "dst.pitch", "format",
+];
+const PTO_DIVS: &[&str] = &[
+    "src.address", "src.valid_rows", "src.valid_cols", "src.pitch", "scalar",
+    "dst.address", "dst.valid_rows", "dst.valid_cols", "dst.pitch", "format", "scalar_first",
+];
+const PTO_WITH_TMP: &[&str] = words!("src", "tmp", "dst"; "format");
+const PTO_COLSUM: &[&str] = words!("src", "tmp", "dst"; "format", "binary");
+const PTO_MATMUL: &[&str] = words!("a", "b", "dst"; "format");
+const PTO_MATMUL_ACC: &[&str] = words!("acc", "a", "b", "dst"; "format");
+
+macro_rules! function {
+    ($name:literal, $class:expr, $params:expr, $op:expr) => {
+        FunctionDef { name: $name, class: $class, params: $params, op: $op }
+    };
+}
+
+use pto::{PtoBinary as B, PtoOp as P, PtoReduce as R, PtoScalar as S, PtoUnary as U};
+use tile::{Eltwise as E, TileOp as T};
+use MathClass as C;
+
+/// Every function of the engine.
+pub(crate) static FUNCTIONS: &[FunctionDef] = &[
+    function!("tanto_rt_math_acquire", None, &["format"], Op::Acquire),
+    function!("tanto_rt_math_release", None, &[], Op::Release),
+    function!("tanto_rt_tile_pack", Some(C::Pack), &["slot", "tile_l1", "format", "mode"], Op::Tile(T::Pack)),
+    function!("tanto_rt_tile_copy", Some(C::Copy), &["src_tile", "src_format", "idst"], Op::Tile(T::Copy)),
+    function!("tanto_rt_tile_add", Some(C::Eltwise), &["src0_tile", "src0_format", "src1_tile", "src1_format", "idst", "bcast"], Op::Tile(T::Eltwise(E::Add))),
+    function!("tanto_rt_tile_sub", Some(C::Eltwise), &["src0_tile", "src0_format", "src1_tile", "src1_format", "idst", "bcast"], Op::Tile(T::Eltwise(E::Sub))),
+    function!("tanto_rt_tile_mul", Some(C::Eltwise), &["src0_tile", "src0_format", "src1_tile", "src1_format", "idst", "bcast"], Op::Tile(T::Eltwise(E::Mul))),
+    function!("tanto_rt_tile_matmul", Some(C::Matmul), &["src0_tile", "src0_format", "src1_tile", "src1_format", "idst", "transpose"], Op::Tile(T::Matmul)),
+    function!("tanto_rt_tile_reduce", Some(C::Reduce), &["src0_tile", "src0_format", "src1_tile", "src1_format", "idst", "kind", "dim"], Op::Tile(T::Reduce)),
+    function!("tanto_rt_tile_transpose", Some(C::Transpose), &["src_tile", "src_format", "idst"], Op::Tile(T::Transpose)),
+    function!("tanto_rt_tile_unary", Some(C::Unary), &["idst", "param", "fn"], Op::Tile(T::Unary)),
+    function!("tanto_rt_tile_fill", Some(C::Unary), &["idst", "value"], Op::Tile(T::Fill)),
+    function!("tanto_rt_tile_copy_dst", Some(C::Copy), &["isrc", "idst"], Op::Tile(T::CopyDst)),
+    function!("tanto_rt_tile_binary_dst", Some(C::Eltwise), &["isrc0", "isrc1", "idst", "kind"], Op::Tile(T::BinaryDst)),
+    function!("tanto_rt_tilize_block", Some(C::Tilize), &["src_l1", "src_format", "block", "dst_l1", "dst_format"], Op::Tilize { inverse: false }),
+    function!("tanto_rt_untilize_block", Some(C::Tilize), &["src_l1", "src_format", "block", "dst_l1", "dst_format"], Op::Tilize { inverse: true }),
+    function!("tanto_rt_pto_tadd", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Binary(B::Add))),
+    function!("tanto_rt_pto_tsub", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Binary(B::Sub))),
+    function!("tanto_rt_pto_tmul", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Binary(B::Mul))),
+    function!("tanto_rt_pto_tdiv", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Binary(B::Div))),
+    function!("tanto_rt_pto_tmax", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Binary(B::Max))),
+    function!("tanto_rt_pto_tmin", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Binary(B::Min))),
+    function!("tanto_rt_pto_tand", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Binary(B::And))),
+    function!("tanto_rt_pto_tor", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Binary(B::Or))),
+    function!("tanto_rt_pto_txor", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Binary(B::Xor))),
+    function!("tanto_rt_pto_tshl", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Binary(B::Shl))),
+    function!("tanto_rt_pto_tshr", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Binary(B::Shr))),
+    function!("tanto_rt_pto_tabs", Some(C::Unary), PTO_UNARY, Op::Pto(P::Unary(U::Abs))),
+    function!("tanto_rt_pto_tneg", Some(C::Unary), PTO_UNARY, Op::Pto(P::Unary(U::Neg))),
+    function!("tanto_rt_pto_texp", Some(C::Unary), PTO_UNARY, Op::Pto(P::Unary(U::Exp))),
+    function!("tanto_rt_pto_tlog", Some(C::Unary), PTO_UNARY, Op::Pto(P::Unary(U::Log))),
+    function!("tanto_rt_pto_tsqrt", Some(C::Unary), PTO_UNARY, Op::Pto(P::Unary(U::Sqrt))),
+    function!("tanto_rt_pto_trsqrt", Some(C::Unary), PTO_UNARY, Op::Pto(P::Unary(U::Rsqrt))),
+    function!("tanto_rt_pto_trecip", Some(C::Unary), PTO_UNARY, Op::Pto(P::Unary(U::Recip))),
+    function!("tanto_rt_pto_trelu", Some(C::Unary), PTO_UNARY, Op::Pto(P::Unary(U::Relu))),
+    function!("tanto_rt_pto_tnot", Some(C::Unary), PTO_UNARY, Op::Pto(P::Unary(U::Not))),
+    function!("tanto_rt_pto_tadds", Some(C::Eltwise), PTO_SCALAR, Op::Pto(P::Scalar(S::Add))),
+    function!("tanto_rt_pto_tsubs", Some(C::Eltwise), PTO_SCALAR, Op::Pto(P::Scalar(S::Sub))),
+    function!("tanto_rt_pto_tmuls", Some(C::Eltwise), PTO_SCALAR, Op::Pto(P::Scalar(S::Mul))),
+    function!("tanto_rt_pto_tdivs", Some(C::Eltwise), PTO_DIVS, Op::Pto(P::Scalar(S::Div))),
+    function!("tanto_rt_pto_tmaxs", Some(C::Eltwise), PTO_SCALAR, Op::Pto(P::Scalar(S::Max))),
+    function!("tanto_rt_pto_tmins", Some(C::Eltwise), PTO_SCALAR, Op::Pto(P::Scalar(S::Min))),
+    function!("tanto_rt_pto_tmov", Some(C::Copy), PTO_UNARY, Op::Pto(P::Mov)),
+    function!("tanto_rt_pto_ttrans", Some(C::Transpose), PTO_WITH_TMP, Op::Pto(P::Trans)),
+    function!("tanto_rt_pto_tmatmul", Some(C::Matmul), PTO_MATMUL, Op::Pto(P::Matmul { accumulate: false })),
+    function!("tanto_rt_pto_tmatmul_acc", Some(C::Matmul), PTO_MATMUL_ACC, Op::Pto(P::Matmul { accumulate: true })),
+    function!("tanto_rt_pto_trowsum", Some(C::Reduce), PTO_WITH_TMP, Op::Pto(P::Reduce(R::RowSum))),
+    function!("tanto_rt_pto_trowmax", Some(C::Reduce), PTO_WITH_TMP, Op::Pto(P::Reduce(R::RowMax))),
+    function!("tanto_rt_pto_tcolsum", Some(C::Reduce), PTO_COLSUM, Op::Pto(P::Reduce(R::ColSum))),
+    function!("tanto_rt_pto_tcolmax", Some(C::Reduce), PTO_UNARY, Op::Pto(P::Reduce(R::ColMax))),
+];

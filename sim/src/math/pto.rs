@@ -1,0 +1,349 @@
+//! PTO tile instructions: `tanto_rt_pto_<op>(tile..., [scalar], dst tile,
+//! format, [flags])` (docs/abi.md "PTO"; the words are built by
+//! `passes/src/lower/pto.rs`). A tile operand is four words: L1 address,
+//! valid rows, valid columns, static columns (the row pitch in elements);
+//! element (r, c) is at address + (r·pitch + c)·element bytes. Only
+//! row-major tiles are modelled (A5's fractal matmul layouts are not).
+//!
+//! What each instruction touches (the pto-isa pages):
+//! - elementwise, tile-scalar, `tmov`: the destination's valid region
+//!   (rows x cols); each source is read at the same (r, c) with its own
+//!   pitch. Nothing outside that region of the destination is written.
+//! - `ttrans`: dst[i, j] = src[j, i] for i < min(dst rows, src cols),
+//!   j < min(dst cols, src rows). A bit copy (source and destination have
+//!   the same element size).
+//! - `tmatmul`: M = a's valid rows, K = a's valid cols, N = b's valid cols;
+//!   dst[i, j] = Σ_k a[i, k]·b[k, j] (+ acc[i, j] for `tmatmul_acc`) for
+//!   i < M, j < N.
+//! - `trowsum`/`trowmax`: dst[i, 0] for i < src valid rows; `tcolsum`/
+//!   `tcolmax`: dst[0, j] for j < src valid cols, over the source's valid
+//!   region. `tcolsum`'s `binary` flag (0/1) only chooses a summation order
+//!   on hardware: sums here are exact-then-rounded either way.
+//! - `tmp` operands are accepted and left untouched.
+//!
+//! Element types: `format` is the data format of the first tile. Float
+//! tiles compute in f64 and round once to the element format (so f32 and
+//! f16 results are the correctly rounded IEEE operations; see `format` for
+//! rounding). Integer tiles compute in integers and wrap to the element
+//! width, as integer units do: `tdiv` truncates toward zero, with RISC-V's
+//! rules for the edge cases (x / 0 = all ones, MIN / -1 = MIN); shifts by
+//! a negative amount or by the element width or more give 0 (`tshl`,
+//! unsigned `tshr`) or the sign fill (signed `tshr`, which is arithmetic);
+//! `tabs`/`tneg` of MIN wrap to MIN. `texp`, `tlog`, `tsqrt`, `trsqrt`,
+//! `trecip` on integer tiles compute in f64 and round to nearest even with
+//! saturation. `tand`, `tor`, `txor`, `tshl`, `tshr`, `tnot` fault on float
+//! formats. Max and min of floats return the non-NaN operand if there is
+//! one (IEEE maxNum); `trelu(x) = x < 0 ? 0 : x`.
+//!
+//! Scalars (tile-scalar ops): a float tile's scalar is f32 bits, except that
+//! a word below 0x10000 for an f16 or bf16 tile is that format's own bit
+//! pattern (the lowering passes an f16/bf16 scalar zero-extended, and no f32
+//! scalar has bits that small except subnormals below 1e-40, which round to
+//! 0 in f16/bf16 anyway). The scalar is then rounded to the element format,
+//! as the dialect says. An integer tile's scalar is the word's low element
+//! bits, sign- or zero-extended as the format is.
+//!
+//! Matmul element types (the (C, A, B) pairs the frontend accepts:
+//! (i32, i8), (f32, f16), (f32, bf16), (f32, f32)): `tmatmul`'s format is
+//! a's, and the result is f32 for float operands, int32 for int8/uint8.
+//! `tmatmul_acc`'s format is the accumulator's, which does not tell the
+//! operand type: int32 means int8 operands, and f32 is taken to mean f16
+//! operands (every PTO kernel in the tests; an f32 or bf16 one would be
+//! misread: the ABI should pass the operand format).
+
+use super::{format::DataFormat, memory::Region, Call, FunctionDef, MathFault};
+
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum PtoOp {
+    Binary(PtoBinary),
+    Unary(PtoUnary),
+    Scalar(PtoScalar),
+    Mov,
+    Trans,
+    Matmul { accumulate: bool },
+    Reduce(PtoReduce),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum PtoBinary {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Max,
+    Min,
+    And,
+    Or,
+    Xor,
+    Shl,
+    Shr,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum PtoUnary {
+    Abs,
+    Neg,
+    Exp,
+    Log,
+    Sqrt,
+    Rsqrt,
+    Recip,
+    Relu,
+    Not,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum PtoScalar {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Max,
+    Min,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum PtoReduce {
+    RowSum,
+    RowMax,
+    ColSum,
+    ColMax,
+}
+
+const INTEGER_FORMATS: &str = "an integer format (3 int8 .. 8 uint32)";
+
+/// A tile operand: the four words from `first`.
+#[derive(Clone, Copy, Debug)]
+struct Operand {
+    first: usize,
+    rows: u32,
+    cols: u32,
+    pitch: u32,
+}
+
+impl Operand {
+    fn at(call: &Call, first: usize) -> Operand {
+        Operand { first, rows: call.word(first + 1), cols: call.word(first + 2), pitch: call.word(first + 3) }
+    }
+
+    /// Its first `rows` x `cols` elements of `format`.
+    fn region(&self, call: &Call, l1: &[u8], rows: u32, cols: u32, format: DataFormat) -> Result<Region, MathFault> {
+        if rows > 0 && cols > self.pitch {
+            return Err(MathFault::RowWiderThanPitch { function: call.function, argument: call.name(self.first + 3), pitch: self.pitch, cols });
+        }
+        Region::new(call, l1.len(), self.first, [rows, cols, self.pitch], format)
+    }
+}
+
+/// The index of the `format` word, and the destination operand before it.
+fn layout(params: &[&str]) -> (usize, usize) {
+    let format = params.iter().position(|name| *name == "format").unwrap_or(0);
+    (format, format.saturating_sub(4))
+}
+
+pub(super) fn run(op: PtoOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault> {
+    let (format_index, dst_index) = layout(call.params);
+    let format = call.format(format_index)?;
+    let dst = Operand::at(call, dst_index);
+    let integer_only = matches!(op, PtoOp::Binary(PtoBinary::And | PtoBinary::Or | PtoBinary::Xor | PtoBinary::Shl | PtoBinary::Shr) | PtoOp::Unary(PtoUnary::Not));
+    if integer_only && format.is_float() {
+        return Err(MathFault::FormatNotAllowed { function: call.function, argument: call.name(format_index), format: format.name(), allowed: INTEGER_FORMATS });
+    }
+    match op {
+        PtoOp::Binary(kind) => {
+            let a = Operand::at(call, 0).region(call, l1, dst.rows, dst.cols, format)?.read(l1);
+            let b = Operand::at(call, 4).region(call, l1, dst.rows, dst.cols, format)?.read(l1);
+            let out: Vec<u32> = a.into_iter().zip(b).map(|(a, b)| binary(kind, format, a, b)).collect();
+            dst.region(call, l1, dst.rows, dst.cols, format)?.write(l1, &out);
+        }
+        PtoOp::Unary(kind) => {
+            let src = Operand::at(call, 0).region(call, l1, dst.rows, dst.cols, format)?.read(l1);
+            let out: Vec<u32> = src.into_iter().map(|x| unary(kind, format, x)).collect();
+            dst.region(call, l1, dst.rows, dst.cols, format)?.write(l1, &out);
+        }
+        PtoOp::Scalar(kind) => {
+            let scalar = scalar_bits(format, call.word(4));
+            let scalar_first = kind == PtoScalar::Div && call.flag(format_index + 1)?;
+            let kind = match kind {
+                PtoScalar::Add => PtoBinary::Add,
+                PtoScalar::Sub => PtoBinary::Sub,
+                PtoScalar::Mul => PtoBinary::Mul,
+                PtoScalar::Div => PtoBinary::Div,
+                PtoScalar::Max => PtoBinary::Max,
+                PtoScalar::Min => PtoBinary::Min,
+            };
+            let src = Operand::at(call, 0).region(call, l1, dst.rows, dst.cols, format)?.read(l1);
+            let out: Vec<u32> = src
+                .into_iter()
+                .map(|x| if scalar_first { binary(kind, format, scalar, x) } else { binary(kind, format, x, scalar) })
+                .collect();
+            dst.region(call, l1, dst.rows, dst.cols, format)?.write(l1, &out);
+        }
+        PtoOp::Mov => {
+            let src = Operand::at(call, 0).region(call, l1, dst.rows, dst.cols, format)?.read(l1);
+            dst.region(call, l1, dst.rows, dst.cols, format)?.write(l1, &src);
+        }
+        PtoOp::Trans => {
+            let src = Operand::at(call, 0);
+            let (rows, cols) = (dst.rows.min(src.cols), dst.cols.min(src.rows));
+            let raw = src.region(call, l1, cols, rows, format)?.read(l1);
+            let (rows_n, cols_n) = (rows as usize, cols as usize);
+            let out: Vec<u32> = (0..rows_n * cols_n).map(|index| raw.get((index % cols_n) * rows_n + index / cols_n).copied().unwrap_or(0)).collect();
+            dst.region(call, l1, rows, cols, format)?.write(l1, &out);
+        }
+        PtoOp::Matmul { accumulate } => matmul(call, l1, accumulate, format, format_index, dst)?,
+        PtoOp::Reduce(kind) => {
+            let src = Operand::at(call, 0);
+            let raw = src.region(call, l1, src.rows, src.cols, format)?.read(l1);
+            let (rows, cols) = (src.rows as usize, src.cols as usize);
+            let by_row = matches!(kind, PtoReduce::RowSum | PtoReduce::RowMax);
+            // Row i's elements are (i, 0..cols); column j's are (0..rows, j).
+            let (groups, members, shape) = if by_row { (rows, cols, [src.rows, 1]) } else { (cols, rows, [1, src.cols]) };
+            if kind == PtoReduce::ColSum {
+                call.flag(format_index + 1)?;
+            }
+            let member = |group: usize, k: usize| if by_row { group * cols + k } else { k * cols + group };
+            let is_max = matches!(kind, PtoReduce::RowMax | PtoReduce::ColMax);
+            let out: Vec<u32> = (0..groups)
+                .map(|group| {
+                    let elements = (0..members).filter_map(|k| raw.get(member(group, k)).copied());
+                    reduce(format, is_max, elements)
+                })
+                .collect();
+            dst.region(call, l1, shape[0], shape[1], format)?.write(l1, &out);
+        }
+    }
+    Ok(())
+}
+
+/// One element of a binary operation, bits in and out.
+fn binary(kind: PtoBinary, format: DataFormat, a: u32, b: u32) -> u32 {
+    if format.is_float() {
+        let (x, y) = (format.decode(a), format.decode(b));
+        let value = match kind {
+            PtoBinary::Add => x + y,
+            PtoBinary::Sub => x - y,
+            PtoBinary::Mul => x * y,
+            PtoBinary::Div => x / y,
+            PtoBinary::Max => x.max(y),
+            PtoBinary::Min => x.min(y),
+            // Refused before any element is computed.
+            _ => f64::NAN,
+        };
+        return format.encode(value);
+    }
+    let (x, y) = (format.decode_int(a), format.decode_int(b));
+    let bits = 8 * format.bytes() as i64;
+    let shift_out = !(0..bits).contains(&y);
+    let value = match kind {
+        PtoBinary::Add => x.wrapping_add(y),
+        PtoBinary::Sub => x.wrapping_sub(y),
+        PtoBinary::Mul => x.wrapping_mul(y),
+        PtoBinary::Div if y == 0 => -1,
+        PtoBinary::Div => x.wrapping_div(y),
+        PtoBinary::Max => x.max(y),
+        PtoBinary::Min => x.min(y),
+        PtoBinary::And => x & y,
+        PtoBinary::Or => x | y,
+        PtoBinary::Xor => x ^ y,
+        PtoBinary::Shl if shift_out => 0,
+        PtoBinary::Shl => x << y,
+        PtoBinary::Shr if shift_out => x >> 63,
+        PtoBinary::Shr => x >> y,
+    };
+    format.wrap(value)
+}
+
+fn unary(kind: PtoUnary, format: DataFormat, raw: u32) -> u32 {
+    let through_float = |f: fn(f64) -> f64| format.encode(f(format.decode(raw)));
+    match kind {
+        PtoUnary::Exp => through_float(f64::exp),
+        PtoUnary::Log => through_float(f64::ln),
+        PtoUnary::Sqrt => through_float(f64::sqrt),
+        PtoUnary::Rsqrt => through_float(|x| 1.0 / x.sqrt()),
+        PtoUnary::Recip => through_float(|x| 1.0 / x),
+        PtoUnary::Abs if format.is_float() => through_float(f64::abs),
+        PtoUnary::Neg if format.is_float() => through_float(|x| -x),
+        PtoUnary::Relu if format.is_float() => through_float(|x| if x < 0.0 { 0.0 } else { x }),
+        PtoUnary::Abs => format.wrap(format.decode_int(raw).wrapping_abs()),
+        PtoUnary::Neg => format.wrap(format.decode_int(raw).wrapping_neg()),
+        PtoUnary::Relu => format.wrap(format.decode_int(raw).max(0)),
+        PtoUnary::Not => format.wrap(!format.decode_int(raw)),
+    }
+}
+
+/// A tile-scalar op's scalar word as the bits of an element (see the
+/// module docs).
+fn scalar_bits(format: DataFormat, word: u32) -> u32 {
+    match format {
+        DataFormat::F16 | DataFormat::Bf16 if word <= 0xffff => word,
+        DataFormat::F32 | DataFormat::F16 | DataFormat::Bf16 => format.encode(f64::from(f32::from_bits(word))),
+        _ => format.wrap(format.decode_int(word)),
+    }
+}
+
+/// The sum or maximum of some elements, as an element.
+fn reduce(format: DataFormat, is_max: bool, elements: impl Iterator<Item = u32>) -> u32 {
+    if format.is_float() {
+        let values = elements.map(|raw| format.decode(raw));
+        let value = if is_max { values.fold(f64::NAN, f64::max) } else { values.sum() };
+        return format.encode(value);
+    }
+    let values = elements.map(|raw| format.decode_int(raw));
+    let value = if is_max { values.max().unwrap_or(0) } else { values.fold(0i64, i64::wrapping_add) };
+    format.wrap(value)
+}
+
+fn matmul(call: &Call, l1: &mut [u8], accumulate: bool, format: DataFormat, format_index: usize, dst: Operand) -> Result<(), MathFault> {
+    use DataFormat::*;
+    let (operand_format, result_format) = match (accumulate, format) {
+        (false, F32 | F16 | Bf16) => (format, F32),
+        (false, Int8 | Uint8) => (format, Int32),
+        (true, F32) => (F16, F32),
+        (true, Int32) => (Int8, Int32),
+        _ => {
+            let allowed = if accumulate { "f32 or int32 (the accumulator)" } else { "f32, f16, bf16, int8 or uint8 (the left operand)" };
+            return Err(MathFault::FormatNotAllowed { function: call.function, argument: call.name(format_index), format: format.name(), allowed });
+        }
+    };
+    let first = if accumulate { 4 } else { 0 };
+    let (a, b) = (Operand::at(call, first), Operand::at(call, first + 4));
+    let (m, k, n) = (a.rows, a.cols, b.cols);
+    // The destination bounds M·N before the M·N·K work starts.
+    let out_region = dst.region(call, l1, m, n, result_format)?;
+    let left = a.region(call, l1, m, k, operand_format)?.read_values(l1);
+    let right = b.region(call, l1, k, n, operand_format)?.read_values(l1);
+    let initial = if accumulate { Operand::at(call, 0).region(call, l1, m, n, result_format)?.read_values(l1) } else { Vec::new() };
+    let (m, k, n) = (m as usize, k as usize, n as usize);
+    let at = |values: &[f64], index: usize| values.get(index).copied().unwrap_or(0.0);
+    let out: Vec<u32> = (0..m * n)
+        .map(|index| {
+            let (i, j) = (index / n, index % n);
+            let products = (0..k).map(|p| (at(&left, i * k + p), at(&right, p * n + j)));
+            if result_format == Int32 {
+                // int8 products summed in i64 cannot overflow; wrap to int32.
+                let sum = products.fold(at(&initial, index) as i64, |sum, (x, y)| sum.wrapping_add(x as i64 * y as i64));
+                Int32.wrap(sum)
+            } else {
+                F32.encode(products.fold(at(&initial, index), |sum, (x, y)| sum + x * y))
+            }
+        })
+        .collect();
+    out_region.write(l1, &out);
+    Ok(())
+}
+
+/// 32x32 tiles' worth of work in a call (for [`super::MathEngine::tiles`]).
+pub(super) fn tiles(op: PtoOp, def: &FunctionDef, args: &[u32]) -> u64 {
+    let word = |i: usize| u64::from(args.get(i).copied().unwrap_or(0));
+    let (_, dst) = layout(def.params);
+    let elements = match op {
+        PtoOp::Matmul { accumulate } => {
+            let first = if accumulate { 4 } else { 0 };
+            word(first + 1).saturating_mul(word(first + 2)).saturating_mul(word(first + 6)) / 32
+        }
+        PtoOp::Reduce(_) => word(1).saturating_mul(word(2)),
+        _ => word(dst + 1).saturating_mul(word(dst + 2)),
+    };
+    elements.div_ceil(1024)
+}

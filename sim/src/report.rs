@@ -1,0 +1,136 @@
+//! What a run prints: the per-hart summary table, and the located reports of
+//! a fault, a deadlock or an exhausted cycle budget.
+
+use crate::machine::{read_word, HartSlot, Machine, Status, Stop, Wait};
+use std::fmt::Write as _;
+
+impl Machine {
+    /// Where hart `h` is: its kernel's source line of `pc`, else the pc.
+    pub fn locate(&self, h: usize, pc: u32) -> String {
+        let kernel = &self.kernels[self.harts[h].kernel];
+        match kernel.lines.as_ref().and_then(|lines| lines.locate(pc)) {
+            Some(line) => format!("{line} (pc {pc:#x})"),
+            None => format!("pc {pc:#x} in {} (no line table: compile with -g)", kernel.file),
+        }
+    }
+
+    fn who(&self, h: usize) -> String {
+        let slot = &self.harts[h];
+        format!("kernel `{}` on core ({}, {})", self.kernels[slot.kernel].name, slot.core.0, slot.core.1)
+    }
+
+    /// The summary table: per core and kernel, instructions retired, runtime
+    /// calls, NoC transfers and bytes, cycles blocked.
+    pub fn summary(&self) -> String {
+        let mut out = String::new();
+        let _ = writeln!(
+            out,
+            "{:<12} {:>7} {:>13} {:>9} {:>9} {:>11} {:>11} {:>10}",
+            "kernel", "core", "instructions", "rt calls", "NoC xfers", "NoC bytes", "blocked", "finished"
+        );
+        let mut order: Vec<usize> = (0..self.harts.len()).collect();
+        order.sort_by_key(|&h| (self.harts[h].core.1, self.harts[h].core.0, self.harts[h].kernel));
+        for h in order {
+            let slot = &self.harts[h];
+            let s = &slot.stats;
+            let finished = s.finished_at.map_or("-".to_string(), |c| c.to_string());
+            let _ = writeln!(
+                out,
+                "{:<12} {:>7} {:>13} {:>9} {:>9} {:>11} {:>11} {:>10}",
+                self.kernels[slot.kernel].name,
+                format!("{},{}", slot.core.0, slot.core.1),
+                s.instructions,
+                s.runtime_calls,
+                s.noc_transfers,
+                s.noc_bytes,
+                s.blocked_cycles,
+                finished
+            );
+        }
+        let instructions: u64 = self.harts.iter().map(|h| h.stats.instructions).sum();
+        let transfers: u64 = self.harts.iter().map(|h| h.stats.noc_transfers).sum();
+        let _ = writeln!(
+            out,
+            "total: {} harts, {instructions} instructions, {transfers} NoC transfers, {} cycles",
+            self.harts.len(),
+            self.now
+        );
+        out
+    }
+
+    /// The report of a stop: what happened, who, and where in the source.
+    pub fn stop_report(&self, stop: &Stop) -> String {
+        let mut out = String::new();
+        match stop {
+            Stop::Fault(fault) => {
+                let _ = writeln!(out, "error: fault in {} at {}", self.who(fault.hart), self.locate(fault.hart, fault.pc));
+                let _ = writeln!(out, "  {}", fault.message);
+            }
+            Stop::Deadlock => {
+                let _ = writeln!(out, "error: deadlock at cycle {}: every unfinished kernel waits and no transfer is in flight", self.now);
+                self.list_waiting(&mut out);
+            }
+            Stop::MaxCycles(limit) => {
+                let _ = writeln!(out, "error: the program ran past --max-cycles {limit} without finishing");
+                self.list_waiting(&mut out);
+            }
+        }
+        out
+    }
+
+    fn list_waiting(&self, out: &mut String) {
+        for (h, slot) in self.harts.iter().enumerate() {
+            let what = match &slot.status {
+                Status::Finished => continue,
+                Status::Runnable => "is running".to_string(),
+                Status::Blocked(wait) => match wait {
+                    Wait::ReadBarrier => format!("waits for {} reads (read barrier)", slot.reads_in_flight),
+                    Wait::WriteBarrier => format!("waits for {} writes (write barrier)", slot.writes_in_flight),
+                    Wait::Transaction(tid) => format!("waits for transaction id {tid}"),
+                },
+                Status::Parked(words) => {
+                    let polled: Vec<String> = words.iter().map(|&(w, _)| self.describe_word(slot, w)).collect();
+                    format!("spins on {}", polled.join(", "))
+                }
+            };
+            let _ = writeln!(out, "  {} {what}", self.who(h));
+            let _ = writeln!(out, "    at {}", self.locate(h, slot.hart.cpu.pc));
+        }
+    }
+
+    /// Names an L1 word of a hart's core by the resource it belongs to.
+    fn describe_word(&self, slot: &HartSlot, offset: u32) -> String {
+        let l1 = self.l1.get(&slot.core);
+        let word = |o: u32| l1.map_or(0, |l1| read_word(l1, o));
+        let core = (i64::from(slot.core.0), i64::from(slot.core.1));
+        let resource = self.resources.iter().find(|r| {
+            let (Some(address), Some(size)) = (r.address, r.size) else { return false };
+            let on_core = crate::manifest::cores_of(&r.cores).contains(&core);
+            on_core && (address..address + size).contains(&i64::from(offset))
+        });
+        match resource {
+            Some(r) if r.kind == "pipe" => {
+                let base = r.address.unwrap_or(0) as u32;
+                let field = match offset - base {
+                    0 => "pushed",
+                    4 => "popped",
+                    8 => "capacity",
+                    12 => "frame",
+                    16 => "pack cursor",
+                    _ => "tile data",
+                };
+                format!(
+                    "pipe `{}` {field} (pushed {}, popped {}, capacity {}, frame {})",
+                    r.name,
+                    word(base),
+                    word(base + 4),
+                    word(base + 8),
+                    word(base + 12)
+                )
+            }
+            Some(r) if r.kind == "semaphore" => format!("semaphore `{}` (value {})", r.name, word(offset)),
+            Some(r) => format!("{} `{}` at L1 {offset:#x} (value {})", r.kind, r.name, word(offset)),
+            None => format!("L1 word {offset:#x} (value {})", word(offset)),
+        }
+    }
+}

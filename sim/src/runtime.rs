@@ -1,0 +1,243 @@
+//! The runtime functions (`tanto_rt_*`, docs/abi.md): what the firmware does
+//! when a kernel calls one. NoC functions start transfers, barriers make the
+//! hart wait, math functions run on the math engine.
+
+use crate::{
+    machine::{Machine, Wait, TRANSACTION_IDS},
+    math::{MathClass, MathEngine},
+    noc::{Delivery, Direction, Transfer},
+};
+
+/// What a call did: its result, its cost in cycles, and what the hart must
+/// wait for before going on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CallOutcome {
+    pub value: Option<u32>,
+    pub cycles: u64,
+    pub wait: Option<Wait>,
+}
+
+/// Argument words read for a math or PTO call (the widest takes 4 tiles of 4
+/// words plus scalars and flags).
+const MATH_ARGUMENT_WORDS: usize = 24;
+
+fn wide(low: u32, high: u32) -> u64 {
+    u64::from(low) | (u64::from(high) << 32)
+}
+
+impl Machine {
+    /// Runs runtime function `name` for hart `h`, called at cycle `at`.
+    pub(crate) fn runtime_call(&mut self, h: usize, name: &str, at: u64) -> Result<CallOutcome, String> {
+        let arg = |i: usize| self.harts[h].hart.argument(i);
+        let sync = self.arch.latency.sync;
+        let done = |cycles| Ok(CallOutcome { value: None, cycles, wait: None });
+        let waiting = |wait| Ok(CallOutcome { value: None, cycles: sync, wait: Some(wait) });
+        match name {
+            "tanto_rt_noc_read" => {
+                let (src, dst, bytes, tid) = (wide(arg(0), arg(1)), arg(2), arg(3), arg(4));
+                let data = self.noc_source(src, bytes)?;
+                let core = self.harts[h].core;
+                self.check_l1(dst, bytes)?;
+                let delivery = Delivery::L1 { x: core.0, y: core.1, offset: dst, data };
+                self.issue(h, at, Direction::Read, tid, self.remote_latency(src, true), bytes, vec![delivery])
+            }
+            "tanto_rt_noc_write" => {
+                let (src, dst, bytes, tid) = (arg(0), wide(arg(1), arg(2)), arg(3), arg(4));
+                let data = self.local_bytes(h, src, bytes)?;
+                let delivery = self.noc_destination(dst, data)?;
+                self.issue(h, at, Direction::Write, tid, self.remote_latency(dst, false), bytes, vec![delivery])
+            }
+            "tanto_rt_noc_write_mcast" => {
+                let (src, rect, bytes, dests, with_self, tid) = (arg(0), wide(arg(1), arg(2)), arg(3), arg(4), arg(5), arg(6));
+                let data = self.local_bytes(h, src, bytes)?;
+                let deliveries = self.multicast(h, rect, dests, with_self != 0, &data)?;
+                self.issue(h, at, Direction::Write, tid, self.arch.latency.l1_transfer, bytes, deliveries)
+            }
+            "tanto_rt_noc_move_init" => {
+                self.harts[h].move_bytes = arg(0);
+                done(self.arch.latency.issue)
+            }
+            "tanto_rt_noc_move" => {
+                let (src, dst, tid) = (wide(arg(0), arg(1)), arg(2), arg(3));
+                let bytes = self.harts[h].move_bytes;
+                let data = self.noc_source(src, bytes)?;
+                self.check_l1(dst, bytes)?;
+                let core = self.harts[h].core;
+                let delivery = Delivery::L1 { x: core.0, y: core.1, offset: dst, data };
+                self.issue(h, at, Direction::Read, tid, self.remote_latency(src, true), bytes, vec![delivery])
+            }
+            "tanto_rt_noc_sem_inc" => {
+                let (sem, value) = (wide(arg(0), arg(1)), arg(2));
+                let target = self.encoding.unicast(sem);
+                if !self.is_core(target.x, target.y) {
+                    return Err(format!("semaphore address {sem:#x} names ({}, {}), which is not a core", target.x, target.y));
+                }
+                let offset = self.l1_offset(target.local, 4)?;
+                let delivery = Delivery::SemaphoreAdd { x: target.x, y: target.y, offset, value };
+                self.issue(h, at, Direction::Write, 0, self.arch.latency.l1_transfer, 4, vec![delivery])
+            }
+            "tanto_rt_noc_read_barrier" => waiting(Wait::ReadBarrier),
+            "tanto_rt_noc_write_barrier" => waiting(Wait::WriteBarrier),
+            "tanto_rt_noc_wait" => waiting(Wait::Transaction(arg(0))),
+            "tanto_rt_pto_block_info" => {
+                // One block per core: index 0 of 1; sub-blocks likewise.
+                let value = match arg(0) {
+                    0 | 2 => 0,
+                    1 | 3 => 1,
+                    query => return Err(format!("unknown block query {query}")),
+                };
+                Ok(CallOutcome { value: Some(value), cycles: sync, wait: None })
+            }
+            // Calls run in program order and transfers end in a barrier, so
+            // PTO's event and pipeline synchronisation has nothing to wait for.
+            "tanto_rt_pto_record_event" | "tanto_rt_pto_wait_event" | "tanto_rt_pto_barrier" | "tanto_rt_pto_wait" => done(sync),
+            _ if MathEngine::handles(name) => self.math_call(h, name),
+            _ => Err("this runtime function is not modelled by the simulator".into()),
+        }
+    }
+
+    fn math_call(&mut self, h: usize, name: &str) -> Result<CallOutcome, String> {
+        let args = self.harts[h].hart.arguments(MATH_ARGUMENT_WORDS);
+        let cycles = MathEngine::class(name).map_or(self.arch.latency.sync, |class| self.math_cycles(class));
+        let core = self.harts[h].core;
+        let slots = (self.arch.dst.slots_16bit as usize, self.arch.dst.slots_32bit as usize);
+        let l1 = self.l1.get_mut(&core).ok_or("the core has no L1")?;
+        let engine = self.harts[h].math.get_or_insert_with(|| MathEngine::new(slots.0, slots.1));
+        let value = engine.call(name, &args, bytemuck::cast_slice_mut(l1)).map_err(|e| e.to_string())?;
+        Ok(CallOutcome { value, cycles, wait: None })
+    }
+
+    fn math_cycles(&self, class: MathClass) -> u64 {
+        let math = &self.arch.latency.math;
+        match class {
+            MathClass::Copy => math.copy,
+            MathClass::Eltwise => math.eltwise,
+            MathClass::Matmul => math.matmul,
+            MathClass::Reduce => math.reduce,
+            MathClass::Transpose => math.transpose,
+            MathClass::Unary => math.unary,
+            MathClass::Pack => math.pack,
+            MathClass::Tilize => math.tilize,
+        }
+    }
+
+    /// First-byte latency of a transfer to or from NoC address `address`.
+    fn remote_latency(&self, address: u64, read: bool) -> u64 {
+        let target = self.encoding.unicast(address);
+        match (self.is_core(target.x, target.y), read) {
+            (true, _) => self.arch.latency.l1_transfer,
+            (false, true) => self.arch.latency.dram_read,
+            (false, false) => self.arch.latency.dram_write,
+        }
+    }
+
+    /// Queues a transfer: it starts when the hart's NoC port is free, and
+    /// completes after the latency plus its bytes at the port's bandwidth.
+    #[allow(clippy::too_many_arguments)]
+    fn issue(
+        &mut self,
+        h: usize,
+        at: u64,
+        direction: Direction,
+        tid: u32,
+        latency: u64,
+        bytes: u32,
+        deliveries: Vec<Delivery>,
+    ) -> Result<CallOutcome, String> {
+        let issue = self.arch.latency.issue;
+        let occupancy = u64::from(bytes).div_ceil(self.arch.latency.noc_bytes_per_cycle.max(1));
+        let slot = &mut self.harts[h];
+        let start = (at + issue).max(slot.port_free_at);
+        slot.port_free_at = start + occupancy;
+        match direction {
+            Direction::Read => slot.reads_in_flight += 1,
+            Direction::Write => slot.writes_in_flight += 1,
+        }
+        slot.tid_in_flight[tid as usize % TRANSACTION_IDS] += 1;
+        slot.stats.noc_transfers += 1;
+        slot.stats.noc_bytes += u64::from(bytes) * deliveries.len() as u64;
+        self.in_flight.push(start + latency + occupancy, Transfer { hart: h, direction, tid, deliveries });
+        Ok(CallOutcome { value: None, cycles: issue, wait: None })
+    }
+
+    /// An L1 offset of `bytes` bytes, checked against the L1 size.
+    fn l1_offset(&self, local: u64, bytes: u32) -> Result<u32, String> {
+        if local.checked_add(u64::from(bytes)).is_some_and(|end| end <= self.arch.l1.size) {
+            Ok(local as u32)
+        } else {
+            Err(format!("L1 range {local:#x}+{bytes} is outside the {}-byte L1", self.arch.l1.size))
+        }
+    }
+
+    fn check_l1(&self, offset: u32, bytes: u32) -> Result<(), String> {
+        self.l1_offset(u64::from(offset), bytes).map(|_| ())
+    }
+
+    fn local_bytes(&self, h: usize, offset: u32, bytes: u32) -> Result<Vec<u8>, String> {
+        self.check_l1(offset, bytes)?;
+        let l1 = self.l1.get(&self.harts[h].core).ok_or("the core has no L1")?;
+        let l1: &[u8] = bytemuck::cast_slice(l1);
+        Ok(l1[offset as usize..offset as usize + bytes as usize].to_vec())
+    }
+
+    /// The DRAM bank whose endpoint is (x, y).
+    fn bank_at(&self, x: u32, y: u32) -> Option<usize> {
+        self.bank_xy.iter().position(|&xy| xy == (x, y))
+    }
+
+    /// Reads `bytes` from NoC address `src` (a core's L1 or a DRAM bank).
+    fn noc_source(&mut self, src: u64, bytes: u32) -> Result<Vec<u8>, String> {
+        let at = self.encoding.unicast(src);
+        if self.is_core(at.x, at.y) {
+            let offset = self.l1_offset(at.local, bytes)? as usize;
+            let l1: &[u8] = bytemuck::cast_slice(self.l1_of(at.x, at.y));
+            return Ok(l1[offset..offset + bytes as usize].to_vec());
+        }
+        let bank = self.bank_at(at.x, at.y).ok_or_else(|| no_endpoint(src, at.x, at.y))?;
+        self.dram.read(bank, at.local, u64::from(bytes)).map_err(|e| e.to_string())
+    }
+
+    /// Where a unicast write of `data` to `dst` lands.
+    fn noc_destination(&self, dst: u64, data: Vec<u8>) -> Result<Delivery, String> {
+        let at = self.encoding.unicast(dst);
+        if self.is_core(at.x, at.y) {
+            let offset = self.l1_offset(at.local, data.len() as u32)?;
+            return Ok(Delivery::L1 { x: at.x, y: at.y, offset, data });
+        }
+        let bank = self.bank_at(at.x, at.y).ok_or_else(|| no_endpoint(dst, at.x, at.y))?;
+        self.dram.range(bank, at.local, data.len() as u64).map_err(|e| e.to_string())?;
+        Ok(Delivery::Dram { bank, address: at.local, data })
+    }
+
+    fn multicast(&self, h: usize, rect: u64, dests: u32, with_self: bool, data: &[u8]) -> Result<Vec<Delivery>, String> {
+        let r = self.encoding.multicast(rect);
+        if r.x_start > r.x_end || r.y_start > r.y_end || !self.is_core(r.x_end, r.y_end) {
+            return Err(format!(
+                "multicast rectangle ({}, {})-({}, {}) is not a rectangle of cores of the {}x{} grid",
+                r.x_start, r.y_start, r.x_end, r.y_end, self.arch.grid.x, self.arch.grid.y
+            ));
+        }
+        let offset = self.l1_offset(r.local, data.len() as u32)?;
+        let me = self.harts[h].core;
+        let targets: Vec<(u32, u32)> = (r.y_start..=r.y_end)
+            .flat_map(|y| (r.x_start..=r.x_end).map(move |x| (x, y)))
+            .filter(|&core| with_self || core != me)
+            .collect();
+        if targets.len() != dests as usize {
+            return Err(format!(
+                "num_dests is {dests}, but the rectangle ({}, {})-({}, {}) {} has {} destinations",
+                r.x_start,
+                r.y_start,
+                r.x_end,
+                r.y_end,
+                if with_self { "with this core" } else { "without this core" },
+                targets.len()
+            ));
+        }
+        Ok(targets.into_iter().map(|(x, y)| Delivery::L1 { x, y, offset, data: data.to_vec() }).collect())
+    }
+}
+
+fn no_endpoint(address: u64, x: u32, y: u32) -> String {
+    format!("NoC address {address:#x} names ({x}, {y}), which is neither a core nor a DRAM bank")
+}

@@ -1,0 +1,176 @@
+//! `tanto-run`: compile a device program (or take `tanto-translate`'s
+//! output directory) and run its RV32 kernels on the simulated grid.
+
+use crate::{
+    args,
+    error::ToolError,
+    program_output::{self, ProgramOptions},
+};
+use clap::{CommandFactory, FromArgMatches, Parser};
+use std::{collections::BTreeMap, path::Path, process::ExitCode};
+use tanto_sim::{manifest::Io, Program, RunError, RunOptions};
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "tanto-run",
+    version,
+    about = "Run a device program's compiled RV32 kernels on a simulated grid (docs/simulator.md)",
+    after_help = "INPUT is a device-program .toml, compiled in process as tanto-translate does, or the output directory of `tanto-translate --emit=obj -o DIR`."
+)]
+pub struct RunArgs {
+    /// A device-program file, or a directory holding manifest.json and the objects.
+    pub input: String,
+    /// Values of an input global: NAME=FILE.npy (float32, any shape, C order).
+    #[arg(long = "input", value_name = "NAME=FILE")]
+    pub inputs: Vec<String>,
+    /// Where to write an output global: NAME=FILE.npy (1-D float32).
+    #[arg(long = "output", value_name = "NAME=FILE")]
+    pub outputs: Vec<String>,
+    /// Fill every input not given with --input from this seed, in [-1, 1).
+    #[arg(long = "random-inputs", value_name = "SEED")]
+    pub random_inputs: Option<u64>,
+    /// Write the inputs the run used to DIR/NAME.npy (with --random-inputs,
+    /// to hand them to a reference).
+    #[arg(long = "save-inputs", value_name = "DIR")]
+    pub save_inputs: Option<String>,
+    /// Stop with an error after this many cycles.
+    #[arg(long = "max-cycles", default_value_t = 1 << 32)]
+    pub max_cycles: u64,
+    /// Target architecture (default: the program's).
+    #[arg(long)]
+    pub arch: Option<String>,
+    /// Optimization level of the kernels' code generation, -O0 to -O3.
+    #[arg(short = 'O', default_value_t = 2, value_parser = clap::value_parser!(u8).range(0..=3))]
+    pub opt_level: u8,
+    /// The middle-end pipeline, instead of tanto-default (as in tanto-translate).
+    #[arg(long = "pass-pipeline", value_name = "PIPELINE")]
+    pub pass_pipeline: Option<String>,
+    /// Do not print the summary table.
+    #[arg(long, short = 'q')]
+    pub quiet: bool,
+}
+
+pub fn parse_args<I: IntoIterator<Item = String>>(argv: I) -> Result<RunArgs, clap::Error> {
+    let command = RunArgs::command();
+    let argv = args::normalize(&command, argv);
+    command.try_get_matches_from(argv).and_then(|m| RunArgs::from_arg_matches(&m))
+}
+
+pub fn main() -> ExitCode {
+    crate::init_tracing();
+    let args = match parse_args(std::env::args()) {
+        Ok(args) => args,
+        Err(e) => e.exit(),
+    };
+    match run(&args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(ToolError::Diagnosed) => ExitCode::FAILURE,
+        Err(e) => {
+            crate::report(&format!("tanto-run: error: {e}\n"));
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// `NAME=FILE` pairs.
+fn pairs<'a>(flag: &str, items: &'a [String]) -> Result<Vec<(&'a str, &'a str)>, ToolError> {
+    items
+        .iter()
+        .map(|item| match item.split_once('=') {
+            Some((name, file)) if !name.is_empty() && !file.is_empty() => Ok((name, file)),
+            _ => Err(ToolError::Usage(format!("--{flag} takes NAME=FILE, not `{item}`"))),
+        })
+        .collect()
+}
+
+fn sim_error(e: impl std::fmt::Display) -> ToolError {
+    ToolError::Usage(e.to_string())
+}
+
+pub fn run(args: &RunArgs) -> Result<(), ToolError> {
+    let outputs = pairs("output", &args.outputs)?;
+    let given = pairs("input", &args.inputs)?;
+    let program = if Path::new(&args.input).is_dir() {
+        Program::from_dir(Path::new(&args.input)).map_err(sim_error)?
+    } else {
+        compile(args)?
+    };
+    let arch_name = args.arch.clone().unwrap_or_else(|| program.manifest.arch.clone());
+    let arch = tanto_arch::Arch::load(&arch_name)?;
+
+    let mut inputs = match args.random_inputs {
+        Some(seed) => tanto_sim::host::random_inputs(&program.manifest, seed).map_err(sim_error)?,
+        None => BTreeMap::new(),
+    };
+    let buffers = tanto_sim::host::buffers(&program.manifest).map_err(sim_error)?;
+    for (name, file) in given {
+        let buffer = buffers
+            .iter()
+            .find(|b| b.name == name)
+            .ok_or_else(|| ToolError::Usage(format!("--input {name}: the program has no global `{name}`")))?;
+        let values = tanto_sim::npy::read_f32(Path::new(file)).map_err(sim_error)?;
+        // The host rounds to the buffer's type (bf16, f16: nearest even).
+        inputs.insert(name.to_string(), values.iter().map(|&v| buffer.element.round(v)).collect());
+    }
+    for (name, _) in &outputs {
+        if !buffers.iter().any(|b| b.name == *name && b.io.is_some_and(Io::is_output)) {
+            return Err(ToolError::Usage(format!("--output {name}: the program has no output global `{name}` (mark it with io = \"output\")")));
+        }
+    }
+    if let Some(dir) = &args.save_inputs {
+        std::fs::create_dir_all(dir).map_err(|source| ToolError::Write { path: dir.into(), source })?;
+        for (name, values) in &inputs {
+            tanto_sim::npy::write_f32(&Path::new(dir).join(format!("{name}.npy")), values).map_err(sim_error)?;
+        }
+    }
+
+    let options = RunOptions { max_cycles: args.max_cycles };
+    let bar = progress_bar();
+    let result = tanto_sim::run(&program, arch, &inputs, &options, &mut |cycle| bar.set_position(cycle));
+    bar.finish_and_clear();
+    match result {
+        Ok(outcome) => {
+            for (name, file) in outputs {
+                let values = outcome.outputs.get(name).map(Vec::as_slice).unwrap_or_default();
+                tanto_sim::npy::write_f32(Path::new(file), values).map_err(sim_error)?;
+            }
+            if !args.quiet {
+                crate::input::write_output("-", outcome.summary.as_bytes())?;
+            }
+            Ok(())
+        }
+        Err(RunError::Stopped { report, summary }) => {
+            if !args.quiet {
+                crate::input::write_output("-", summary.as_bytes())?;
+            }
+            crate::report(&format!("tanto-run: {report}"));
+            Err(ToolError::Diagnosed)
+        }
+        Err(RunError::Host(e)) => Err(sim_error(e)),
+    }
+}
+
+/// Compiles the program file as `tanto-translate --emit=obj -g` does,
+/// in memory.
+fn compile(args: &RunArgs) -> Result<Program, ToolError> {
+    let input = crate::input::read(&args.input)?;
+    let arch = tanto_arch::Arch::load(args.arch.as_deref().unwrap_or(tanto_arch::DEFAULT_ARCH))?;
+    let mut options = ProgramOptions::new(arch);
+    options.target.opt_level = args.opt_level;
+    // Deadlock and fault reports name source lines.
+    options.target.debug_info = true;
+    options.pipeline = args.pass_pipeline.clone();
+    let (manifest, files) = program_output::compile_program(&input, &options)?;
+    Ok(Program { manifest, objects: files.into_iter().collect() })
+}
+
+/// A cycle counter on stderr for long runs; indicatif draws nothing when
+/// stderr is not a terminal.
+fn progress_bar() -> indicatif::ProgressBar {
+    let bar = indicatif::ProgressBar::new_spinner();
+    bar.set_style(
+        indicatif::ProgressStyle::with_template("{spinner} simulating: {pos} cycles ({per_sec}, {elapsed})")
+            .unwrap_or_else(|_| indicatif::ProgressStyle::default_spinner()),
+    );
+    bar
+}
