@@ -55,7 +55,7 @@ impl Image {
             if name == entry_symbol {
                 entry = Some(address);
             }
-            if let Some(slot) = layout::trap_slot(address).filter(|_| name.starts_with("tanto_rt_")) {
+            if let Some(slot) = layout::trap_slot(address).filter(|_| name.starts_with("tanto_rt_") || crate::link::FREESTANDING.contains(&name)) {
                 if traps.len() <= slot {
                     traps.resize(slot + 1, String::new());
                 }

@@ -44,6 +44,10 @@ fn linker() -> String {
     }
 }
 
+/// The C library functions every freestanding target provides; LLVM may
+/// call them for loops it recognises.
+pub const FREESTANDING: &[&str] = &["memcpy", "memmove", "memset"];
+
 /// The runtime functions an object calls, in name order (trap slot order).
 pub fn runtime_imports(file: &str, object_bytes: &[u8]) -> Result<Vec<String>, LinkError> {
     let object = object::File::parse(object_bytes)
@@ -54,7 +58,7 @@ pub fn runtime_imports(file: &str, object_bytes: &[u8]) -> Result<Vec<String>, L
         if name.is_empty() || name == "tanto_l1" || layout::FIRMWARE_SYMBOLS.iter().any(|(s, _)| *s == name) {
             continue;
         }
-        if !name.starts_with("tanto_rt_") {
+        if !name.starts_with("tanto_rt_") && !FREESTANDING.contains(&name) {
             return Err(LinkError::UnknownSymbol { file: file.into(), symbol: name.into() });
         }
         imports.push(name.to_string());

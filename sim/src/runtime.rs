@@ -3,6 +3,7 @@
 //! hart wait, math functions run on the math engine.
 
 use crate::{
+    layout,
     machine::{Machine, Wait, TRANSACTION_IDS},
     math::{MathClass, MathEngine},
     noc::{Delivery, Direction, Transfer},
@@ -91,6 +92,19 @@ impl Machine {
             // Calls run in program order and transfers end in a barrier, so
             // PTO's event and pipeline synchronisation has nothing to wait for.
             "tanto_rt_pto_record_event" | "tanto_rt_pto_wait_event" | "tanto_rt_pto_barrier" | "tanto_rt_pto_wait" => done(sync),
+            // What every freestanding C target provides: LLVM turns loops
+            // into these.
+            "memset" => {
+                let (dst, byte, len) = (arg(0), arg(1) as u8, arg(2));
+                self.guest_bytes(h, dst, len)?.fill(byte);
+                Ok(CallOutcome { value: Some(dst), cycles: u64::from(len / 4).max(1), wait: None })
+            }
+            "memcpy" | "memmove" => {
+                let (dst, src, len) = (arg(0), arg(1), arg(2));
+                let data = self.guest_bytes(h, src, len)?.to_vec();
+                self.guest_bytes(h, dst, len)?.copy_from_slice(&data);
+                Ok(CallOutcome { value: Some(dst), cycles: u64::from(len / 2).max(1), wait: None })
+            }
             _ if MathEngine::handles(name) => self.math_call(h, name),
             _ => Err("this runtime function is not modelled by the simulator".into()),
         }
@@ -119,6 +133,23 @@ impl Machine {
             MathClass::Pack => math.pack,
             MathClass::Tilize => math.tilize,
         }
+    }
+
+    /// `len` bytes of hart `h`'s memory at `address` (L1, image, globals or
+    /// stack, as the hart sees them).
+    fn guest_bytes(&mut self, h: usize, address: u32, len: u32) -> Result<&mut [u8], String> {
+        let slot = &mut self.harts[h];
+        let (memory, base): (&mut [u32], u32) = match address >> 28 {
+            1 => (self.l1.get_mut(&slot.core).ok_or("the core has no L1")?, layout::L1_BASE),
+            2 => (&mut slot.hart.image, layout::CODE_BASE),
+            3 => (&mut slot.hart.globals, layout::GLOBALS_BASE),
+            4 if address >= layout::STACK_BASE => (&mut slot.hart.stack, layout::STACK_BASE),
+            _ => return Err(format!("{len} bytes at {address:#x} are outside memory")),
+        };
+        let bytes: &mut [u8] = bytemuck::cast_slice_mut(memory);
+        let start = (address - base) as usize;
+        let region = crate::machine::describe_address(address);
+        bytes.get_mut(start..start + len as usize).ok_or_else(|| format!("{len} bytes at {address:#x} ({region}) are outside memory"))
     }
 
     /// First-byte latency of a transfer to or from NoC address `address`.
