@@ -2,6 +2,9 @@
 //! accessors generated from the definition files, the context, and checks
 //! that keep docs and lit coverage in step with the definitions.
 
+#[path = "integration/run_programs.rs"]
+mod run_programs;
+
 use melior::{
     dialect::{arith, func},
     ir::{
