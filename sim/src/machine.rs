@@ -290,6 +290,8 @@ fn describe_fault(fault: &HartFault) -> String {
             let region = describe_address(access.address);
             if access.misaligned {
                 format!("misaligned {}-byte {what} at {:#x} ({region})", access.bytes, access.address)
+            } else if access.address >> 28 == 1 {
+                format!("{}-byte {what} at {:#x} is past the end of L1 ({region})", access.bytes, access.address)
             } else {
                 format!("{}-byte {what} at {:#x} is outside memory ({region})", access.bytes, access.address)
             }
