@@ -37,6 +37,11 @@ pub struct Outcome {
     pub summary: String,
     pub cycles: u64,
     pub instructions: u64,
+    /// Math-engine calls (tile ops, packs, PTO instructions).
+    pub math_calls: u64,
+    /// Host time spent linking and loading, and simulating.
+    pub setup_time: std::time::Duration,
+    pub simulate_time: std::time::Duration,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -58,13 +63,20 @@ pub fn run(
     options: &RunOptions,
     progress: &mut dyn FnMut(u64),
 ) -> Result<Outcome, RunError> {
+    let started = std::time::Instant::now();
     let mut machine = host::prepare(program, arch, inputs, options)?;
-    match machine.run(progress) {
+    let setup_time = started.elapsed();
+    let result = machine.run(progress);
+    let simulate_time = started.elapsed() - setup_time;
+    match result {
         Ok(()) => Ok(Outcome {
             outputs: host::outputs(&machine, &program.manifest)?,
             summary: machine.summary(),
             cycles: machine.now,
             instructions: machine.harts.iter().map(|h| h.stats.instructions).sum(),
+            math_calls: machine.harts.iter().map(|h| h.stats.math_calls).sum(),
+            setup_time,
+            simulate_time,
         }),
         Err(stop) => Err(RunError::Stopped { report: machine.stop_report(&stop), summary: machine.summary() }),
     }

@@ -56,6 +56,8 @@ pub enum Wait {
 pub struct HartStats {
     pub instructions: u64,
     pub runtime_calls: u64,
+    /// Runtime calls the math engine served.
+    pub math_calls: u64,
     pub noc_transfers: u64,
     pub noc_bytes: u64,
     /// Cycles spent parked or blocked.

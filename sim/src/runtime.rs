@@ -118,6 +118,7 @@ impl Machine {
         let l1 = self.l1.get_mut(&core).ok_or("the core has no L1")?;
         let engine = self.harts[h].math.get_or_insert_with(|| MathEngine::new(slots.0, slots.1));
         let value = engine.call(name, &args, bytemuck::cast_slice_mut(l1)).map_err(|e| e.to_string())?;
+        self.harts[h].stats.math_calls += 1;
         Ok(CallOutcome { value, cycles, wait: None })
     }
 

@@ -45,6 +45,9 @@ pub struct RunArgs {
     /// The middle-end pipeline, instead of tanto-default (as in tanto-translate).
     #[arg(long = "pass-pipeline", value_name = "PIPELINE")]
     pub pass_pipeline: Option<String>,
+    /// Report host times and the simulator's speed on stderr.
+    #[arg(long = "timing")]
+    pub timing: bool,
     /// Do not print the summary table.
     #[arg(long, short = 'q')]
     pub quiet: bool,
@@ -90,11 +93,13 @@ fn sim_error(e: impl std::fmt::Display) -> ToolError {
 pub fn run(args: &RunArgs) -> Result<(), ToolError> {
     let outputs = pairs("output", &args.outputs)?;
     let given = pairs("input", &args.inputs)?;
+    let started = std::time::Instant::now();
     let program = if Path::new(&args.input).is_dir() {
         Program::from_dir(Path::new(&args.input)).map_err(sim_error)?
     } else {
         compile(args)?
     };
+    let compile_time = started.elapsed();
     let arch_name = args.arch.clone().unwrap_or_else(|| program.manifest.arch.clone());
     let arch = tanto_arch::Arch::load(&arch_name)?;
 
@@ -137,6 +142,9 @@ pub fn run(args: &RunArgs) -> Result<(), ToolError> {
             if !args.quiet {
                 crate::input::write_output("-", outcome.summary.as_bytes())?;
             }
+            if args.timing {
+                crate::report(&timing_report(&outcome, compile_time));
+            }
             Ok(())
         }
         Err(RunError::Stopped { report, summary }) => {
@@ -148,6 +156,25 @@ pub fn run(args: &RunArgs) -> Result<(), ToolError> {
         }
         Err(RunError::Host(e)) => Err(sim_error(e)),
     }
+}
+
+fn timing_report(outcome: &tanto_sim::Outcome, compile_time: std::time::Duration) -> String {
+    let seconds = outcome.simulate_time.as_secs_f64().max(1e-9);
+    let per_op = if outcome.math_calls > 0 {
+        format!("{:.2} us", seconds * 1e6 / outcome.math_calls as f64)
+    } else {
+        "-".into()
+    };
+    format!(
+        "timing: compile {:.3} s, link and load {:.3} s, simulate {:.3} s\n\
+         timing: {} instructions, {:.1} M instructions/s; {} math-engine calls, {per_op} of host time per call (instructions included)\n",
+        compile_time.as_secs_f64(),
+        outcome.setup_time.as_secs_f64(),
+        seconds,
+        outcome.instructions,
+        outcome.instructions as f64 / seconds / 1e6,
+        outcome.math_calls,
+    )
 }
 
 /// Compiles the program file as `tanto-translate --emit=obj -g` does,
