@@ -14,7 +14,7 @@ use crate::{
     manifest::{self, ArgSource, CorePlace, Io, Manifest},
     noc::{Encoding, InFlight},
 };
-use std::{collections::BTreeMap, path::Path, sync::Arc};
+use std::{collections::BTreeMap, path::Path};
 
 #[derive(Debug, thiserror::Error)]
 pub enum HostError {
@@ -212,7 +212,7 @@ pub fn prepare(
         let image = Image::load(&kernel.file, &elf, &kernel.symbol)?;
         let lines = crate::debug_lines::LineTable::from_elf(&elf).ok();
         let index = machine.kernels.len();
-        machine.kernels.push(Arc::new(Kernel { name: kernel.name.clone(), role: kernel.role.clone(), file: kernel.file.clone(), image, lines }));
+        machine.kernels.push(Kernel { name: kernel.name.clone(), role: kernel.role.clone(), file: kernel.file.clone(), image, lines });
         let cores = manifest::cores_of(&kernel.cores);
         for (position, &(x, y)) in cores.iter().enumerate() {
             let place = CorePlace { x, y, index: position as i64, count: cores.len() as i64 };

@@ -20,7 +20,6 @@ use crate::{
     noc::{Delivery, Direction, Encoding, InFlight},
 };
 use std::collections::BTreeMap;
-use std::sync::Arc;
 
 /// Cycles per scheduling round.
 pub const QUANTUM: u64 = 512;
@@ -117,7 +116,7 @@ pub struct Machine {
     pub dram: Dram,
     /// NoC endpoint of each DRAM bank.
     pub bank_xy: Vec<(u32, u32)>,
-    pub kernels: Vec<Arc<Kernel>>,
+    pub kernels: Vec<Kernel>,
     pub harts: Vec<HartSlot>,
     pub resources: Vec<ResourceEntry>,
     pub in_flight: InFlight,
