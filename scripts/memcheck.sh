@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # valgrind memcheck over the release tools: `tanto-opt --tanto-default` and
-# `tanto-translate --emit=obj -O2` on every test program and on a sample of
+# `tanto-translate --emit=obj -O2` on every test program, `tanto-run` (compile
+# in process and simulate) on every runnable test program, and on a sample of
 # corpus kernels (every Nth, N=${TANTO_MEMCHECK_STRIDE:-4}). Any invalid
 # access, use of uninitialised memory or definite leak fails. Suppressions
 # (scripts/valgrind.supp) cover only documented LLVM/MLIR static allocations.
@@ -32,6 +33,9 @@ for program in $(test_programs); do
   name="${program#"$root"/}"
   check "tanto-opt $name" "$bin/tanto-opt" "$program" --tanto-default -o /dev/null
   check "tanto-translate $name" "$bin/tanto-translate" "$program" --emit=obj -O2 -o "$work/objects"
+done
+for program in eltwise matmul reduce multicast local; do
+  check "tanto-run test/Programs/$program" "$bin/tanto-run" "$root/test/Programs/$program/program.toml" --random-inputs 1 -q
 done
 i=0
 for kernel in $(corpus_kernels); do
