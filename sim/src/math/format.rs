@@ -72,7 +72,10 @@ impl DataFormat {
     }
 
     fn is_signed(self) -> bool {
-        matches!(self, DataFormat::Int8 | DataFormat::Int16 | DataFormat::Int32)
+        matches!(
+            self,
+            DataFormat::Int8 | DataFormat::Int16 | DataFormat::Int32
+        )
     }
 
     /// The smallest and largest value of an integer format.
@@ -116,7 +119,11 @@ impl DataFormat {
             DataFormat::Bf16 => encode_binary_float(value, 8, 7),
             _ => {
                 let (min, max) = self.range();
-                let rounded = if value.is_nan() { 0 } else { value.round_ties_even().clamp(min as f64, max as f64) as i64 };
+                let rounded = if value.is_nan() {
+                    0
+                } else {
+                    value.round_ties_even().clamp(min as f64, max as f64) as i64
+                };
                 self.wrap(rounded)
             }
         }
@@ -179,7 +186,11 @@ fn encode_binary_float(value: f64, exponent_bits: u32, fraction_bits: u32) -> u3
     let rounded = kept + u64::from(dropped > half || (dropped == half && kept & 1 == 1));
     // `rounded` includes the hidden bit, so a carry out of the fraction
     // moves into the exponent field by itself.
-    let encoded = if subnormal_shift > 0 { rounded } else { (((exponent + bias) as u64 - 1) << fraction_bits) + rounded };
+    let encoded = if subnormal_shift > 0 {
+        rounded
+    } else {
+        (((exponent + bias) as u64 - 1) << fraction_bits) + rounded
+    };
     if encoded >= exponent_all_ones << fraction_bits {
         return infinity;
     }

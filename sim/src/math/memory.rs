@@ -19,17 +19,35 @@ pub(crate) struct Region {
 impl Region {
     /// The region at the L1 address in argument word `address_arg`.
     /// An empty region (no rows or no columns) is never out of bounds.
-    pub fn new(call: &Call, l1_bytes: usize, address_arg: usize, shape: [u32; 3], format: DataFormat) -> Result<Region, MathFault> {
+    pub fn new(
+        call: &Call,
+        l1_bytes: usize,
+        address_arg: usize,
+        shape: [u32; 3],
+        format: DataFormat,
+    ) -> Result<Region, MathFault> {
         let [rows, cols, pitch] = shape;
         let address = call.word(address_arg);
-        let empty = Region { start: 0, rows: 0, cols: 0, pitch: 0, format };
+        let empty = Region {
+            start: 0,
+            rows: 0,
+            cols: 0,
+            pitch: 0,
+            format,
+        };
         if rows == 0 || cols == 0 {
             return Ok(empty);
         }
         let argument = call.name(address_arg);
         let element = format.bytes();
         if !(address as usize).is_multiple_of(element) {
-            return Err(MathFault::Misaligned { function: call.function, argument, address, format: format.name(), align: element });
+            return Err(MathFault::Misaligned {
+                function: call.function,
+                argument,
+                address,
+                format: format.name(),
+                align: element,
+            });
         }
         // Bytes from the address to the end of the last element.
         let extent = u64::from(rows - 1)
@@ -39,19 +57,42 @@ impl Region {
             .unwrap_or(u64::MAX);
         let end = u64::from(address).saturating_add(extent);
         if end > l1_bytes as u64 {
-            return Err(MathFault::OutOfBounds { function: call.function, argument, address, bytes: extent, l1_bytes });
+            return Err(MathFault::OutOfBounds {
+                function: call.function,
+                argument,
+                address,
+                bytes: extent,
+                l1_bytes,
+            });
         }
         // Every index below is at most `end`, which fits in L1's usize.
-        Ok(Region { start: address as usize, rows: rows as usize, cols: cols as usize, pitch: pitch as usize, format })
+        Ok(Region {
+            start: address as usize,
+            rows: rows as usize,
+            cols: cols as usize,
+            pitch: pitch as usize,
+            format,
+        })
     }
 
     /// A whole 32x32 Tanto tile (1024 consecutive elements).
-    pub fn tile(call: &Call, l1_bytes: usize, address_arg: usize, format: DataFormat) -> Result<Region, MathFault> {
+    pub fn tile(
+        call: &Call,
+        l1_bytes: usize,
+        address_arg: usize,
+        format: DataFormat,
+    ) -> Result<Region, MathFault> {
         Region::new(call, l1_bytes, address_arg, [1, 1024, 1024], format)
     }
 
     /// `count` consecutive elements.
-    pub fn run(call: &Call, l1_bytes: usize, address_arg: usize, count: u32, format: DataFormat) -> Result<Region, MathFault> {
+    pub fn run(
+        call: &Call,
+        l1_bytes: usize,
+        address_arg: usize,
+        count: u32,
+        format: DataFormat,
+    ) -> Result<Region, MathFault> {
         Region::new(call, l1_bytes, address_arg, [1, count, count], format)
     }
 
@@ -71,7 +112,9 @@ impl Region {
             for col in 0..self.cols {
                 let at = self.offset(row, col);
                 let mut word = [0u8; 4];
-                if let (Some(bytes), Some(dst)) = (l1.get(at..at + element), word.get_mut(..element)) {
+                if let (Some(bytes), Some(dst)) =
+                    (l1.get(at..at + element), word.get_mut(..element))
+                {
                     dst.copy_from_slice(bytes);
                 }
                 out.push(u32::from_le_bytes(word));
@@ -82,7 +125,10 @@ impl Region {
 
     /// The values of every element, row-major.
     pub fn read_values(&self, l1: &[u8]) -> Vec<f64> {
-        self.read(l1).into_iter().map(|raw| self.format.decode(raw)).collect()
+        self.read(l1)
+            .into_iter()
+            .map(|raw| self.format.decode(raw))
+            .collect()
     }
 
     /// Writes raw bits, row-major; `raw` has `len()` elements.

@@ -77,27 +77,77 @@ pub enum MathFault {
     #[error("`{function}` is not a math-engine function")]
     UnknownFunction { function: String },
     #[error("{function}: takes {needed} argument words, the call passed {given}")]
-    MissingArguments { function: &'static str, needed: usize, given: usize },
+    MissingArguments {
+        function: &'static str,
+        needed: usize,
+        given: usize,
+    },
     #[error("{function}: {argument} = {address:#x}: {bytes} bytes from there reach beyond L1 ({l1_bytes} bytes)")]
-    OutOfBounds { function: &'static str, argument: &'static str, address: u32, bytes: u64, l1_bytes: usize },
+    OutOfBounds {
+        function: &'static str,
+        argument: &'static str,
+        address: u32,
+        bytes: u64,
+        l1_bytes: usize,
+    },
     #[error("{function}: {argument} = {address:#x} is not aligned to the {align}-byte elements of {format}")]
-    Misaligned { function: &'static str, argument: &'static str, address: u32, format: &'static str, align: usize },
+    Misaligned {
+        function: &'static str,
+        argument: &'static str,
+        address: u32,
+        format: &'static str,
+        align: usize,
+    },
     #[error("{function}: {argument} = {value} is not a data format (0 f32, 1 f16, 2 bf16, 3 int8, 4 uint8, 5 int16, 6 uint16, 7 int32, 8 uint32)")]
-    UnknownFormat { function: &'static str, argument: &'static str, value: u32 },
+    UnknownFormat {
+        function: &'static str,
+        argument: &'static str,
+        value: u32,
+    },
     #[error("{function}: {argument} = {value} is not a {enum_name} (0..{count})")]
-    UnknownEnum { function: &'static str, argument: &'static str, value: u32, enum_name: &'static str, count: usize },
+    UnknownEnum {
+        function: &'static str,
+        argument: &'static str,
+        value: u32,
+        enum_name: &'static str,
+        count: usize,
+    },
     #[error("{function}: {argument} = {value} is not a destination slot: the math object of {format} has {slots}")]
-    SlotOutOfRange { function: &'static str, argument: &'static str, value: u32, slots: usize, format: &'static str },
+    SlotOutOfRange {
+        function: &'static str,
+        argument: &'static str,
+        value: u32,
+        slots: usize,
+        format: &'static str,
+    },
     #[error("{function}: the destination slots are used without tanto_rt_math_acquire")]
     NotAcquired { function: &'static str },
     #[error("{function}: the destination slots are already acquired for {format} (one math object at a time)")]
-    AlreadyAcquired { function: &'static str, format: &'static str },
+    AlreadyAcquired {
+        function: &'static str,
+        format: &'static str,
+    },
     #[error("{function}: runs without a math object, but one of {format} is alive")]
-    MathObjectAlive { function: &'static str, format: &'static str },
+    MathObjectAlive {
+        function: &'static str,
+        format: &'static str,
+    },
     #[error("{function}: {argument} = {format}: the operation takes {allowed}")]
-    FormatNotAllowed { function: &'static str, argument: &'static str, format: &'static str, allowed: &'static str },
-    #[error("{function}: {argument} = {cols} valid columns are more than the row pitch of {pitch} elements")]
-    RowWiderThanPitch { function: &'static str, argument: &'static str, cols: u32, pitch: u32 },
+    FormatNotAllowed {
+        function: &'static str,
+        argument: &'static str,
+        format: &'static str,
+        allowed: &'static str,
+    },
+    #[error(
+        "{function}: {argument} = {pitch}: a row pitch below the {cols} columns the operation uses"
+    )]
+    RowWiderThanPitch {
+        function: &'static str,
+        argument: &'static str,
+        cols: u32,
+        pitch: u32,
+    },
 }
 
 /// One math engine per compute hart: its destination slots.
@@ -120,7 +170,11 @@ struct Destination {
 impl MathEngine {
     /// `slots_16bit` and `slots_32bit` from the arch file's `[dst]`.
     pub fn new(slots_16bit: usize, slots_32bit: usize) -> Self {
-        MathEngine { slots_16bit, slots_32bit, live: None }
+        MathEngine {
+            slots_16bit,
+            slots_32bit,
+            live: None,
+        }
     }
 
     /// Is `function` (full symbol name, e.g. "tanto_rt_tile_add") one of the
@@ -142,7 +196,9 @@ impl MathEngine {
     /// 1 for the other functions. Never faults: garbage arguments give a
     /// number, and the call itself then faults.
     pub fn tiles(function: &str, args: &[u32]) -> u64 {
-        let Some(def) = lookup(function) else { return 0 };
+        let Some(def) = lookup(function) else {
+            return 0;
+        };
         match def.op {
             Op::Acquire | Op::Release => 0,
             Op::Tile(_) => 1,
@@ -155,19 +211,37 @@ impl MathEngine {
     /// (a0..a7, then the stack words); words past the function's own are
     /// ignored. `l1` is this core's whole L1, index 0 = L1 address 0.
     /// Returns the call's result: `None`, as no engine function has one.
-    pub fn call(&mut self, function: &str, args: &[u32], l1: &mut [u8]) -> Result<Option<u32>, MathFault> {
-        let def = lookup(function).ok_or_else(|| MathFault::UnknownFunction { function: function.to_string() })?;
+    pub fn call(
+        &mut self,
+        function: &str,
+        args: &[u32],
+        l1: &mut [u8],
+    ) -> Result<Option<u32>, MathFault> {
+        let def = lookup(function).ok_or_else(|| MathFault::UnknownFunction {
+            function: function.to_string(),
+        })?;
         if args.len() < def.params.len() {
-            return Err(MathFault::MissingArguments { function: def.name, needed: def.params.len(), given: args.len() });
+            return Err(MathFault::MissingArguments {
+                function: def.name,
+                needed: def.params.len(),
+                given: args.len(),
+            });
         }
-        let call = Call { function: def.name, params: def.params, words: args };
+        let call = Call {
+            function: def.name,
+            params: def.params,
+            words: args,
+        };
         match def.op {
             Op::Acquire => self.acquire(&call)?,
             Op::Release => self.release(&call)?,
             Op::Tile(op) => tile::run(self, op, &call, l1)?,
             Op::Tilize { inverse } => {
                 if let Some(live) = &self.live {
-                    return Err(MathFault::MathObjectAlive { function: call.function, format: live.format.name() });
+                    return Err(MathFault::MathObjectAlive {
+                        function: call.function,
+                        format: live.format.name(),
+                    });
                 }
                 tile::tilize(&call, l1, inverse)?;
             }
@@ -179,15 +253,27 @@ impl MathEngine {
     fn acquire(&mut self, call: &Call) -> Result<(), MathFault> {
         let format = call.format(0)?;
         if let Some(live) = &self.live {
-            return Err(MathFault::AlreadyAcquired { function: call.function, format: live.format.name() });
+            return Err(MathFault::AlreadyAcquired {
+                function: call.function,
+                format: live.format.name(),
+            });
         }
-        let slots = if format.bytes() == 4 { self.slots_32bit } else { self.slots_16bit };
-        self.live = Some(Destination { format, values: vec![0.0; slots * tile::TILE_ELEMENTS] });
+        let slots = if format.bytes() == 4 {
+            self.slots_32bit
+        } else {
+            self.slots_16bit
+        };
+        self.live = Some(Destination {
+            format,
+            values: vec![0.0; slots * tile::TILE_ELEMENTS],
+        });
         Ok(())
     }
 
     fn release(&mut self, call: &Call) -> Result<(), MathFault> {
-        self.live.take().map(|_| ()).ok_or(MathFault::NotAcquired { function: call.function })
+        self.live.take().map(|_| ()).ok_or(MathFault::NotAcquired {
+            function: call.function,
+        })
     }
 }
 
@@ -210,15 +296,30 @@ impl Call<'_> {
 
     pub fn format(&self, index: usize) -> Result<DataFormat, MathFault> {
         let value = self.word(index);
-        DataFormat::from_code(value).ok_or(MathFault::UnknownFormat { function: self.function, argument: self.name(index), value })
+        DataFormat::from_code(value).ok_or(MathFault::UnknownFormat {
+            function: self.function,
+            argument: self.name(index),
+            value,
+        })
     }
 
     /// An enum attribute's index, below `count`.
-    pub fn choice(&self, index: usize, enum_name: &'static str, count: usize) -> Result<usize, MathFault> {
+    pub fn choice(
+        &self,
+        index: usize,
+        enum_name: &'static str,
+        count: usize,
+    ) -> Result<usize, MathFault> {
         let value = self.word(index);
         match usize::try_from(value) {
             Ok(choice) if choice < count => Ok(choice),
-            _ => Err(MathFault::UnknownEnum { function: self.function, argument: self.name(index), value, enum_name, count }),
+            _ => Err(MathFault::UnknownEnum {
+                function: self.function,
+                argument: self.name(index),
+                value,
+                enum_name,
+                count,
+            }),
         }
     }
 
@@ -267,10 +368,12 @@ macro_rules! words {
 
 const PTO_BINARY: &[&str] = words!("src0", "src1", "dst"; "format");
 const PTO_UNARY: &[&str] = words!("src", "dst"; "format");
+#[rustfmt::skip]
 const PTO_SCALAR: &[&str] = &[
     "src.address", "src.valid_rows", "src.valid_cols", "src.pitch", "scalar",
     "dst.address", "dst.valid_rows", "dst.valid_cols", "dst.pitch", "format",
 ];
+#[rustfmt::skip]
 const PTO_DIVS: &[&str] = &[
     "src.address", "src.valid_rows", "src.valid_cols", "src.pitch", "scalar",
     "dst.address", "dst.valid_rows", "dst.valid_cols", "dst.pitch", "format", "scalar_first",
@@ -282,7 +385,12 @@ const PTO_MATMUL_ACC: &[&str] = words!("acc", "a", "b", "dst"; "format");
 
 macro_rules! function {
     ($name:literal, $class:expr, $params:expr, $op:expr) => {
-        FunctionDef { name: $name, class: $class, params: $params, op: $op }
+        FunctionDef {
+            name: $name,
+            class: $class,
+            params: $params,
+            op: $op,
+        }
     };
 }
 
@@ -291,6 +399,7 @@ use tile::{Eltwise as E, TileOp as T};
 use MathClass as C;
 
 /// Every function of the engine.
+#[rustfmt::skip]
 pub(crate) static FUNCTIONS: &[FunctionDef] = &[
     function!("tanto_rt_math_acquire", None, &["format"], Op::Acquire),
     function!("tanto_rt_math_release", None, &[], Op::Release),

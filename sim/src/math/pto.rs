@@ -123,13 +123,30 @@ struct Operand {
 
 impl Operand {
     fn at(call: &Call, first: usize) -> Operand {
-        Operand { first, rows: call.word(first + 1), cols: call.word(first + 2), pitch: call.word(first + 3) }
+        Operand {
+            first,
+            rows: call.word(first + 1),
+            cols: call.word(first + 2),
+            pitch: call.word(first + 3),
+        }
     }
 
     /// Its first `rows` x `cols` elements of `format`.
-    fn region(&self, call: &Call, l1: &[u8], rows: u32, cols: u32, format: DataFormat) -> Result<Region, MathFault> {
+    fn region(
+        &self,
+        call: &Call,
+        l1: &[u8],
+        rows: u32,
+        cols: u32,
+        format: DataFormat,
+    ) -> Result<Region, MathFault> {
         if rows > 0 && cols > self.pitch {
-            return Err(MathFault::RowWiderThanPitch { function: call.function, argument: call.name(self.first + 3), pitch: self.pitch, cols });
+            return Err(MathFault::RowWiderThanPitch {
+                function: call.function,
+                argument: call.name(self.first + 3),
+                pitch: self.pitch,
+                cols,
+            });
         }
         Region::new(call, l1.len(), self.first, [rows, cols, self.pitch], format)
     }
@@ -137,7 +154,10 @@ impl Operand {
 
 /// The index of the `format` word, and the destination operand before it.
 fn layout(params: &[&str]) -> (usize, usize) {
-    let format = params.iter().position(|name| *name == "format").unwrap_or(0);
+    let format = params
+        .iter()
+        .position(|name| *name == "format")
+        .unwrap_or(0);
     (format, format.saturating_sub(4))
 }
 
@@ -145,21 +165,43 @@ pub(super) fn run(op: PtoOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault
     let (format_index, dst_index) = layout(call.params);
     let format = call.format(format_index)?;
     let dst = Operand::at(call, dst_index);
-    let integer_only = matches!(op, PtoOp::Binary(PtoBinary::And | PtoBinary::Or | PtoBinary::Xor | PtoBinary::Shl | PtoBinary::Shr) | PtoOp::Unary(PtoUnary::Not));
+    let integer_only = matches!(
+        op,
+        PtoOp::Binary(
+            PtoBinary::And | PtoBinary::Or | PtoBinary::Xor | PtoBinary::Shl | PtoBinary::Shr
+        ) | PtoOp::Unary(PtoUnary::Not)
+    );
     if integer_only && format.is_float() {
-        return Err(MathFault::FormatNotAllowed { function: call.function, argument: call.name(format_index), format: format.name(), allowed: INTEGER_FORMATS });
+        return Err(MathFault::FormatNotAllowed {
+            function: call.function,
+            argument: call.name(format_index),
+            format: format.name(),
+            allowed: INTEGER_FORMATS,
+        });
     }
     match op {
         PtoOp::Binary(kind) => {
-            let a = Operand::at(call, 0).region(call, l1, dst.rows, dst.cols, format)?.read(l1);
-            let b = Operand::at(call, 4).region(call, l1, dst.rows, dst.cols, format)?.read(l1);
-            let out: Vec<u32> = a.into_iter().zip(b).map(|(a, b)| binary(kind, format, a, b)).collect();
-            dst.region(call, l1, dst.rows, dst.cols, format)?.write(l1, &out);
+            let a = Operand::at(call, 0)
+                .region(call, l1, dst.rows, dst.cols, format)?
+                .read(l1);
+            let b = Operand::at(call, 4)
+                .region(call, l1, dst.rows, dst.cols, format)?
+                .read(l1);
+            let out: Vec<u32> = a
+                .into_iter()
+                .zip(b)
+                .map(|(a, b)| binary(kind, format, a, b))
+                .collect();
+            dst.region(call, l1, dst.rows, dst.cols, format)?
+                .write(l1, &out);
         }
         PtoOp::Unary(kind) => {
-            let src = Operand::at(call, 0).region(call, l1, dst.rows, dst.cols, format)?.read(l1);
+            let src = Operand::at(call, 0)
+                .region(call, l1, dst.rows, dst.cols, format)?
+                .read(l1);
             let out: Vec<u32> = src.into_iter().map(|x| unary(kind, format, x)).collect();
-            dst.region(call, l1, dst.rows, dst.cols, format)?.write(l1, &out);
+            dst.region(call, l1, dst.rows, dst.cols, format)?
+                .write(l1, &out);
         }
         PtoOp::Scalar(kind) => {
             let scalar = scalar_bits(format, call.word(4));
@@ -172,37 +214,68 @@ pub(super) fn run(op: PtoOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault
                 PtoScalar::Max => PtoBinary::Max,
                 PtoScalar::Min => PtoBinary::Min,
             };
-            let src = Operand::at(call, 0).region(call, l1, dst.rows, dst.cols, format)?.read(l1);
+            let src = Operand::at(call, 0)
+                .region(call, l1, dst.rows, dst.cols, format)?
+                .read(l1);
             let out: Vec<u32> = src
                 .into_iter()
-                .map(|x| if scalar_first { binary(kind, format, scalar, x) } else { binary(kind, format, x, scalar) })
+                .map(|x| {
+                    if scalar_first {
+                        binary(kind, format, scalar, x)
+                    } else {
+                        binary(kind, format, x, scalar)
+                    }
+                })
                 .collect();
-            dst.region(call, l1, dst.rows, dst.cols, format)?.write(l1, &out);
+            dst.region(call, l1, dst.rows, dst.cols, format)?
+                .write(l1, &out);
         }
         PtoOp::Mov => {
-            let src = Operand::at(call, 0).region(call, l1, dst.rows, dst.cols, format)?.read(l1);
-            dst.region(call, l1, dst.rows, dst.cols, format)?.write(l1, &src);
+            let src = Operand::at(call, 0)
+                .region(call, l1, dst.rows, dst.cols, format)?
+                .read(l1);
+            dst.region(call, l1, dst.rows, dst.cols, format)?
+                .write(l1, &src);
         }
         PtoOp::Trans => {
             let src = Operand::at(call, 0);
             let (rows, cols) = (dst.rows.min(src.cols), dst.cols.min(src.rows));
             let raw = src.region(call, l1, cols, rows, format)?.read(l1);
             let (rows_n, cols_n) = (rows as usize, cols as usize);
-            let out: Vec<u32> = (0..rows_n * cols_n).map(|index| raw.get((index % cols_n) * rows_n + index / cols_n).copied().unwrap_or(0)).collect();
+            let out: Vec<u32> = (0..rows_n * cols_n)
+                .map(|index| {
+                    raw.get((index % cols_n) * rows_n + index / cols_n)
+                        .copied()
+                        .unwrap_or(0)
+                })
+                .collect();
             dst.region(call, l1, rows, cols, format)?.write(l1, &out);
         }
         PtoOp::Matmul { accumulate } => matmul(call, l1, accumulate, format, format_index, dst)?,
         PtoOp::Reduce(kind) => {
             let src = Operand::at(call, 0);
             let raw = src.region(call, l1, src.rows, src.cols, format)?.read(l1);
+            if raw.is_empty() {
+                return Ok(()); // no valid row or column: nothing to reduce (as A2A3 returns early)
+            }
             let (rows, cols) = (src.rows as usize, src.cols as usize);
             let by_row = matches!(kind, PtoReduce::RowSum | PtoReduce::RowMax);
             // Row i's elements are (i, 0..cols); column j's are (0..rows, j).
-            let (groups, members, shape) = if by_row { (rows, cols, [src.rows, 1]) } else { (cols, rows, [1, src.cols]) };
+            let (groups, members, shape) = if by_row {
+                (rows, cols, [src.rows, 1])
+            } else {
+                (cols, rows, [1, src.cols])
+            };
             if kind == PtoReduce::ColSum {
                 call.flag(format_index + 1)?;
             }
-            let member = |group: usize, k: usize| if by_row { group * cols + k } else { k * cols + group };
+            let member = |group: usize, k: usize| {
+                if by_row {
+                    group * cols + k
+                } else {
+                    k * cols + group
+                }
+            };
             let is_max = matches!(kind, PtoReduce::RowMax | PtoReduce::ColMax);
             let out: Vec<u32> = (0..groups)
                 .map(|group| {
@@ -210,7 +283,8 @@ pub(super) fn run(op: PtoOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault
                     reduce(format, is_max, elements)
                 })
                 .collect();
-            dst.region(call, l1, shape[0], shape[1], format)?.write(l1, &out);
+            dst.region(call, l1, shape[0], shape[1], format)?
+                .write(l1, &out);
         }
     }
     Ok(())
@@ -277,7 +351,9 @@ fn unary(kind: PtoUnary, format: DataFormat, raw: u32) -> u32 {
 fn scalar_bits(format: DataFormat, word: u32) -> u32 {
     match format {
         DataFormat::F16 | DataFormat::Bf16 if word <= 0xffff => word,
-        DataFormat::F32 | DataFormat::F16 | DataFormat::Bf16 => format.encode(f64::from(f32::from_bits(word))),
+        DataFormat::F32 | DataFormat::F16 | DataFormat::Bf16 => {
+            format.encode(f64::from(f32::from_bits(word)))
+        }
         _ => format.wrap(format.decode_int(word)),
     }
 }
@@ -286,15 +362,30 @@ fn scalar_bits(format: DataFormat, word: u32) -> u32 {
 fn reduce(format: DataFormat, is_max: bool, elements: impl Iterator<Item = u32>) -> u32 {
     if format.is_float() {
         let values = elements.map(|raw| format.decode(raw));
-        let value = if is_max { values.fold(f64::NAN, f64::max) } else { values.sum() };
+        let value = if is_max {
+            values.fold(f64::NAN, f64::max)
+        } else {
+            values.sum()
+        };
         return format.encode(value);
     }
     let values = elements.map(|raw| format.decode_int(raw));
-    let value = if is_max { values.max().unwrap_or(0) } else { values.fold(0i64, i64::wrapping_add) };
+    let value = if is_max {
+        values.max().unwrap_or(0)
+    } else {
+        values.fold(0i64, i64::wrapping_add)
+    };
     format.wrap(value)
 }
 
-fn matmul(call: &Call, l1: &mut [u8], accumulate: bool, format: DataFormat, format_index: usize, dst: Operand) -> Result<(), MathFault> {
+fn matmul(
+    call: &Call,
+    l1: &mut [u8],
+    accumulate: bool,
+    format: DataFormat,
+    format_index: usize,
+    dst: Operand,
+) -> Result<(), MathFault> {
     use DataFormat::*;
     let (operand_format, result_format) = match (accumulate, format) {
         (false, F32 | F16 | Bf16) => (format, F32),
@@ -302,8 +393,17 @@ fn matmul(call: &Call, l1: &mut [u8], accumulate: bool, format: DataFormat, form
         (true, F32) => (F16, F32),
         (true, Int32) => (Int8, Int32),
         _ => {
-            let allowed = if accumulate { "f32 or int32 (the accumulator)" } else { "f32, f16, bf16, int8 or uint8 (the left operand)" };
-            return Err(MathFault::FormatNotAllowed { function: call.function, argument: call.name(format_index), format: format.name(), allowed });
+            let allowed = if accumulate {
+                "f32 or int32 (the accumulator)"
+            } else {
+                "f32, f16, bf16, int8 or uint8 (the left operand)"
+            };
+            return Err(MathFault::FormatNotAllowed {
+                function: call.function,
+                argument: call.name(format_index),
+                format: format.name(),
+                allowed,
+            });
         }
     };
     let first = if accumulate { 4 } else { 0 };
@@ -313,7 +413,13 @@ fn matmul(call: &Call, l1: &mut [u8], accumulate: bool, format: DataFormat, form
     let out_region = dst.region(call, l1, m, n, result_format)?;
     let left = a.region(call, l1, m, k, operand_format)?.read_values(l1);
     let right = b.region(call, l1, k, n, operand_format)?.read_values(l1);
-    let initial = if accumulate { Operand::at(call, 0).region(call, l1, m, n, result_format)?.read_values(l1) } else { Vec::new() };
+    let initial = if accumulate {
+        Operand::at(call, 0)
+            .region(call, l1, m, n, result_format)?
+            .read_values(l1)
+    } else {
+        Vec::new()
+    };
     let (m, k, n) = (m as usize, k as usize, n as usize);
     let at = |values: &[f64], index: usize| values.get(index).copied().unwrap_or(0.0);
     let out: Vec<u32> = (0..m * n)
@@ -322,7 +428,9 @@ fn matmul(call: &Call, l1: &mut [u8], accumulate: bool, format: DataFormat, form
             let products = (0..k).map(|p| (at(&left, i * k + p), at(&right, p * n + j)));
             if result_format == Int32 {
                 // int8 products summed in i64 cannot overflow; wrap to int32.
-                let sum = products.fold(at(&initial, index) as i64, |sum, (x, y)| sum.wrapping_add(x as i64 * y as i64));
+                let sum = products.fold(at(&initial, index) as i64, |sum, (x, y)| {
+                    sum.wrapping_add(x as i64 * y as i64)
+                });
                 Int32.wrap(sum)
             } else {
                 F32.encode(products.fold(at(&initial, index), |sum, (x, y)| sum + x * y))
@@ -340,7 +448,10 @@ pub(super) fn tiles(op: PtoOp, def: &FunctionDef, args: &[u32]) -> u64 {
     let elements = match op {
         PtoOp::Matmul { accumulate } => {
             let first = if accumulate { 4 } else { 0 };
-            word(first + 1).saturating_mul(word(first + 2)).saturating_mul(word(first + 6)) / 32
+            word(first + 1)
+                .saturating_mul(word(first + 2))
+                .saturating_mul(word(first + 6))
+                / 32
         }
         PtoOp::Reduce(_) => word(1).saturating_mul(word(2)),
         _ => word(dst + 1).saturating_mul(word(dst + 2)),

@@ -81,7 +81,11 @@ pub fn erfinv(y: f64) -> f64 {
     let mut x = ((t * t - log / a).sqrt() - t).sqrt();
     for _ in 0..50 {
         let slope = FRAC_2_SQRT_PI * (-x * x).exp();
-        let step = if magnitude <= 0.5 { (erf(x) - magnitude) / slope } else { (complement - erfc(x)) / slope };
+        let step = if magnitude <= 0.5 {
+            (erf(x) - magnitude) / slope
+        } else {
+            (complement - erfc(x)) / slope
+        };
         x -= step;
         if step.abs() <= 4.0 * f64::EPSILON * x.abs() {
             break;

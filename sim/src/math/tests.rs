@@ -41,14 +41,18 @@ pub struct Bench {
 
 impl Bench {
     pub fn new() -> Self {
-        Bench { engine: MathEngine::new(8, 4), l1: vec![0; L1_BYTES] }
+        Bench {
+            engine: MathEngine::new(8, 4),
+            l1: vec![0; L1_BYTES],
+        }
     }
 
     /// Calls `tanto_rt_<function>` with `args` padded to 24 words.
     pub fn call(&mut self, function: &str, args: &[u32]) -> Result<Option<u32>, MathFault> {
         let mut words = args.to_vec();
         words.resize(24.max(args.len()), GARBAGE);
-        self.engine.call(&format!("tanto_rt_{function}"), &words, &mut self.l1)
+        self.engine
+            .call(&format!("tanto_rt_{function}"), &words, &mut self.l1)
     }
 
     /// A call that must succeed.
@@ -83,15 +87,24 @@ impl Bench {
     }
 
     pub fn f32s(&self, address: u32, count: usize) -> Vec<f32> {
-        self.bytes(address, 4 * count).chunks(4).map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]])).collect()
+        self.bytes(address, 4 * count)
+            .chunks(4)
+            .map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+            .collect()
     }
 
     pub fn u16s(&self, address: u32, count: usize) -> Vec<u16> {
-        self.bytes(address, 2 * count).chunks(2).map(|b| u16::from_le_bytes([b[0], b[1]])).collect()
+        self.bytes(address, 2 * count)
+            .chunks(2)
+            .map(|b| u16::from_le_bytes([b[0], b[1]]))
+            .collect()
     }
 
     pub fn u32s(&self, address: u32, count: usize) -> Vec<u32> {
-        self.bytes(address, 4 * count).chunks(4).map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]])).collect()
+        self.bytes(address, 4 * count)
+            .chunks(4)
+            .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+            .collect()
     }
 
     /// Slot `slot` of the live math object, through an f32 pack (exact).
@@ -133,5 +146,8 @@ pub fn assert_close(actual: f32, expected: f32, ulps: u32, what: &str) {
         }
     };
     let distance = (ordered(actual) - ordered(expected)).unsigned_abs();
-    assert!(distance <= u64::from(ulps), "{what}: {actual:e} is {distance} ulps from {expected:e}");
+    assert!(
+        distance <= u64::from(ulps),
+        "{what}: {actual:e} is {distance} ulps from {expected:e}"
+    );
 }

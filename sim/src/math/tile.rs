@@ -35,8 +35,15 @@ const REDUCE_KINDS: usize = 2; // sum, max
 const REDUCE_DIMS: usize = 3; // rows, cols, scalar
 const DST_BINARY_KINDS: usize = 6; // add, sub, rsub, mul, div, power
 
-pub(super) fn run(engine: &mut MathEngine, op: TileOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault> {
-    let dst = engine.live.as_mut().ok_or(MathFault::NotAcquired { function: call.function })?;
+pub(super) fn run(
+    engine: &mut MathEngine,
+    op: TileOp,
+    call: &Call,
+    l1: &mut [u8],
+) -> Result<(), MathFault> {
+    let dst = engine.live.as_mut().ok_or(MathFault::NotAcquired {
+        function: call.function,
+    })?;
     match op {
         TileOp::Pack => pack(dst, call, l1),
         TileOp::Copy => {
@@ -79,12 +86,22 @@ impl Destination {
 
     fn slot_mut(&mut self, call: &Call, arg: usize) -> Result<&mut [f32], MathFault> {
         let fault = self.out_of_range(call, call.name(arg), call.word(arg));
-        usize::try_from(call.word(arg)).ok().and_then(|index| self.values.chunks_exact_mut(TILE_ELEMENTS).nth(index)).ok_or(fault)
+        usize::try_from(call.word(arg))
+            .ok()
+            .and_then(|index| self.values.chunks_exact_mut(TILE_ELEMENTS).nth(index))
+            .ok_or(fault)
     }
 
-    fn slot_at(&self, call: &Call, argument: &'static str, value: u32) -> Result<&[f32], MathFault> {
+    fn slot_at(
+        &self,
+        call: &Call,
+        argument: &'static str,
+        value: u32,
+    ) -> Result<&[f32], MathFault> {
         let index = usize::try_from(value).ok();
-        index.and_then(|index| self.values.chunks_exact(TILE_ELEMENTS).nth(index)).ok_or_else(|| self.out_of_range(call, argument, value))
+        index
+            .and_then(|index| self.values.chunks_exact(TILE_ELEMENTS).nth(index))
+            .ok_or_else(|| self.out_of_range(call, argument, value))
     }
 
     fn out_of_range(&self, call: &Call, argument: &'static str, value: u32) -> MathFault {
@@ -103,7 +120,11 @@ impl Destination {
 fn load_tile(call: &Call, l1: &[u8], arg: usize) -> Result<Vec<f32>, MathFault> {
     let format = call.format(arg + 1)?;
     let region = Region::tile(call, l1.len(), arg, format)?;
-    Ok(region.read_values(l1).into_iter().map(|value| value as f32).collect())
+    Ok(region
+        .read_values(l1)
+        .into_iter()
+        .map(|value| value as f32)
+        .collect())
 }
 
 fn eltwise(dst: &mut Destination, kind: Eltwise, call: &Call, l1: &[u8]) -> Result<(), MathFault> {
@@ -137,7 +158,11 @@ fn matmul(dst: &mut Destination, call: &Call, l1: &[u8]) -> Result<(), MathFault
         let (h, w) = (index / TILE_DIM, index % TILE_DIM);
         let dot: f64 = (0..TILE_DIM)
             .map(|i| {
-                let right = if transpose { b[w * TILE_DIM + i] } else { b[i * TILE_DIM + w] };
+                let right = if transpose {
+                    b[w * TILE_DIM + i]
+                } else {
+                    b[i * TILE_DIM + w]
+                };
                 f64::from(a[h * TILE_DIM + i]) * f64::from(right)
             })
             .sum();
@@ -179,11 +204,14 @@ fn reduce(dst: &mut Destination, call: &Call, l1: &[u8]) -> Result<(), MathFault
 }
 
 fn unary(dst: &mut Destination, call: &Call) -> Result<(), MathFault> {
-    let function = UnaryFn::from_index(call.choice(2, "UnaryFn", UnaryFn::ALL.len())?).unwrap_or(UnaryFn::Abs);
+    let function =
+        UnaryFn::from_index(call.choice(2, "UnaryFn", UnaryFn::ALL.len())?).unwrap_or(UnaryFn::Abs);
     let param = call.word(1);
     if function == UnaryFn::Max {
         let next = call.word(0).checked_add(1);
-        let other = dst.slot_at(call, "idst + 1", next.unwrap_or(u32::MAX))?.to_vec();
+        let other = dst
+            .slot_at(call, "idst + 1", next.unwrap_or(u32::MAX))?
+            .to_vec();
         for (value, other) in dst.slot_mut(call, 0)?.iter_mut().zip(other) {
             *value = value.max(other);
         }
@@ -239,20 +267,24 @@ fn pack(dst: &Destination, call: &Call, l1: &mut [u8]) -> Result<(), MathFault> 
 pub(super) fn tilize(call: &Call, l1: &mut [u8], inverse: bool) -> Result<(), MathFault> {
     let (src_format, dst_format) = (call.format(1)?, call.format(4)?);
     let block = call.word(2);
-    let count = block.checked_mul(TILE_ELEMENTS as u32).ok_or(MathFault::OutOfBounds {
-        function: call.function,
-        argument: call.name(0),
-        address: call.word(0),
-        bytes: u64::from(block) * TILE_ELEMENTS as u64 * src_format.bytes() as u64,
-        l1_bytes: l1.len(),
-    })?;
+    let count = block
+        .checked_mul(TILE_ELEMENTS as u32)
+        .ok_or(MathFault::OutOfBounds {
+            function: call.function,
+            argument: call.name(0),
+            address: call.word(0),
+            bytes: u64::from(block) * TILE_ELEMENTS as u64 * src_format.bytes() as u64,
+            l1_bytes: l1.len(),
+        })?;
     let src = Region::run(call, l1.len(), 0, count, src_format)?;
     let dst = Region::run(call, l1.len(), 3, count, dst_format)?;
     let raw = src.read(l1);
     let converted: Vec<u32> = if src_format == dst_format {
         raw
     } else {
-        raw.into_iter().map(|bits| dst_format.encode(src_format.decode(bits))).collect()
+        raw.into_iter()
+            .map(|bits| dst_format.encode(src_format.decode(bits)))
+            .collect()
     };
     let block = block as usize;
     let row_major = |t: usize, r: usize, c: usize| r * TILE_DIM * block + t * TILE_DIM + c;
@@ -261,7 +293,11 @@ pub(super) fn tilize(call: &Call, l1: &mut [u8], inverse: bool) -> Result<(), Ma
     for t in 0..block {
         for r in 0..TILE_DIM {
             for c in 0..TILE_DIM {
-                let (from, to) = if inverse { (tiled(t, r, c), row_major(t, r, c)) } else { (row_major(t, r, c), tiled(t, r, c)) };
+                let (from, to) = if inverse {
+                    (tiled(t, r, c), row_major(t, r, c))
+                } else {
+                    (row_major(t, r, c), tiled(t, r, c))
+                };
                 if let (Some(slot), Some(bits)) = (out.get_mut(to), converted.get(from)) {
                     *slot = *bits;
                 }

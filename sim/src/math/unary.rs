@@ -69,6 +69,7 @@ macro_rules! unary_functions {
     };
 }
 
+#[rustfmt::skip]
 unary_functions! {
     Abs = "abs", Acos = "acos", AddScalar = "add_scalar", Asin = "asin", Atan = "atan", Cos = "cos",
     DivScalar = "div_scalar", Elu = "elu", Eqz = "eqz", Erf = "erf", Erfc = "erfc", Erfinv = "erfinv",

@@ -12,19 +12,30 @@ const PTO_CALLS: &str = include_str!("../../../../test/Transforms/lower/pto-ops.
 
 /// The values of enum `name` in tile.toml, in order.
 pub fn enum_values(name: &str) -> Vec<String> {
-    let start = TILE_TOML.find(&format!("name = \"{name}\"")).unwrap_or_else(|| panic!("no enum {name}"));
+    let start = TILE_TOML
+        .find(&format!("name = \"{name}\""))
+        .unwrap_or_else(|| panic!("no enum {name}"));
     let rest = &TILE_TOML[start..];
     let body = &rest[rest.find("values = [").expect("values") + "values = [".len()..];
     let body = &body[..body.find(']').expect("]")];
     body.lines()
         .filter(|line| !line.trim_start().starts_with('#'))
-        .flat_map(|line| line.split('"').skip(1).step_by(2).map(String::from).collect::<Vec<_>>())
+        .flat_map(|line| {
+            line.split('"')
+                .skip(1)
+                .step_by(2)
+                .map(String::from)
+                .collect::<Vec<_>>()
+        })
         .collect()
 }
 
 /// The index of `value` in enum `name`, as an argument word.
 pub fn index_of(name: &str, value: &str) -> u32 {
-    enum_values(name).iter().position(|v| v == value).unwrap_or_else(|| panic!("{value} is not a {name}")) as u32
+    enum_values(name)
+        .iter()
+        .position(|v| v == value)
+        .unwrap_or_else(|| panic!("{value} is not a {name}")) as u32
 }
 
 #[test]
@@ -39,15 +50,29 @@ fn enums_have_the_order_the_engine_assumes() {
     assert_eq!(enum_values("PackMode"), ["tile", "row", "col", "scalar"]);
     assert_eq!(enum_values("ReduceKind"), ["sum", "max"]);
     assert_eq!(enum_values("ReduceDim"), ["rows", "cols", "scalar"]);
-    assert_eq!(enum_values("DstBinary"), ["add", "sub", "rsub", "mul", "div", "power"]);
+    assert_eq!(
+        enum_values("DstBinary"),
+        ["add", "sub", "rsub", "mul", "div", "power"]
+    );
 }
 
 #[test]
 fn data_format_codes_match_the_lowering() {
     let body = &LOWER_MOD[LOWER_MOD.find("fn data_format").expect("data_format")..];
-    for (code, element) in ["f32", "f16", "bf16", "i8", "ui8", "i16", "ui16", "i32", "ui32"].iter().enumerate() {
-        let line = body.lines().find(|line| line.contains(&format!("\"{element}\""))).expect("a case per element");
-        assert!(line.trim_end().ends_with(&format!("=> {code},")), "{element}: {line}");
+    for (code, element) in [
+        "f32", "f16", "bf16", "i8", "ui8", "i16", "ui16", "i32", "ui32",
+    ]
+    .iter()
+    .enumerate()
+    {
+        let line = body
+            .lines()
+            .find(|line| line.contains(&format!("\"{element}\"")))
+            .expect("a case per element");
+        assert!(
+            line.trim_end().ends_with(&format!("=> {code},")),
+            "{element}: {line}"
+        );
     }
 }
 
@@ -55,8 +80,25 @@ fn data_format_codes_match_the_lowering() {
 fn every_pto_compute_op_is_an_engine_function() {
     let list = &LOWER_PTO[LOWER_PTO.find("PTO_OPS").expect("PTO_OPS")..];
     let list = &list[..list.find("];").expect("end of PTO_OPS")];
-    let not_compute = ["tload", "tstore", "alloc_tile", "tassign", "make_view", "partition", "block_info", "record_event", "wait_event", "barrier", "tsync"];
-    let ops: Vec<&str> = list.split('"').skip(1).step_by(2).filter(|op| !not_compute.contains(op)).collect();
+    let not_compute = [
+        "tload",
+        "tstore",
+        "alloc_tile",
+        "tassign",
+        "make_view",
+        "partition",
+        "block_info",
+        "record_event",
+        "wait_event",
+        "barrier",
+        "tsync",
+    ];
+    let ops: Vec<&str> = list
+        .split('"')
+        .skip(1)
+        .step_by(2)
+        .filter(|op| !not_compute.contains(op))
+        .collect();
     assert_eq!(ops.len(), 34);
     for op in ops {
         let symbol = format!("tanto_rt_pto_{op}");
@@ -70,15 +112,23 @@ fn every_pto_compute_op_is_an_engine_function() {
 fn argument_counts_match_the_lowering_tests() {
     let mut checked = 0;
     for line in TILE_CALLS.lines().chain(PTO_CALLS.lines()) {
-        let Some(at) = line.find("call @tanto_rt_") else { continue };
+        let Some(at) = line.find("call @tanto_rt_") else {
+            continue;
+        };
         let call = &line[at + "call @".len()..];
         let (name, rest) = call.split_at(call.find('(').expect("("));
         let args = &rest[1..rest.find(')').expect(")")];
         if args.contains(", {{") {
             continue; // a pattern standing for several arguments
         }
-        let Some(def) = FUNCTIONS.iter().find(|def| def.name == name) else { continue };
-        assert_eq!(args.matches('%').count(), def.params.len(), "{name}: {line}");
+        let Some(def) = FUNCTIONS.iter().find(|def| def.name == name) else {
+            continue;
+        };
+        assert_eq!(
+            args.matches('%').count(),
+            def.params.len(),
+            "{name}: {line}"
+        );
         checked += 1;
     }
     assert!(checked >= 25, "only {checked} calls checked");

@@ -19,18 +19,20 @@ fn pack_values(values: &[f32], format: u32) -> Bench {
 fn bf16_rounds_to_nearest_even() {
     let values = [
         1.0,
-        1.0 + 2f32.powi(-8),        // halfway between 1 and 1 + 2^-7: to even, 1
-        1.0 + 3.0 * 2f32.powi(-8),  // halfway between 1 + 2^-7 and 1 + 2^-6: to even, 1 + 2^-6
+        1.0 + 2f32.powi(-8),       // halfway between 1 and 1 + 2^-7: to even, 1
+        1.0 + 3.0 * 2f32.powi(-8), // halfway between 1 + 2^-7 and 1 + 2^-6: to even, 1 + 2^-6
         1.0 + 2f32.powi(-8) + 2f32.powi(-20), // just above halfway: up
         -1.5,
-        f32::MAX,                   // rounds up past bf16's largest: infinity
+        f32::MAX, // rounds up past bf16's largest: infinity
         f32::INFINITY,
         f32::NEG_INFINITY,
         f32::NAN,
         -0.0,
     ];
     let bench = pack_values(&values, BF16);
-    let expected = [0x3f80, 0x3f80, 0x3f82, 0x3f81, 0xbfc0, 0x7f80, 0x7f80, 0xff80, 0x7fc0, 0x8000];
+    let expected = [
+        0x3f80, 0x3f80, 0x3f82, 0x3f81, 0xbfc0, 0x7f80, 0x7f80, 0xff80, 0x7fc0, 0x8000,
+    ];
     assert_eq!(bench.u16s(OUT, values.len()), expected);
 }
 
@@ -44,30 +46,51 @@ fn f16_rounds_to_nearest_even_and_overflows_to_infinity() {
         65519.0,                    // below halfway to 65536: 65504
         65520.0,                    // halfway to 65536 (odd 65504 below): infinity
         -1e6,
-        2f32.powi(-24),             // smallest subnormal
-        2f32.powi(-25),             // halfway between 0 and it: to even, 0
-        3.0 * 2f32.powi(-26),       // above halfway: the smallest subnormal
-        2f32.powi(-14),             // smallest normal
-        1e-10,                      // far below: zero
+        2f32.powi(-24),       // smallest subnormal
+        2f32.powi(-25),       // halfway between 0 and it: to even, 0
+        3.0 * 2f32.powi(-26), // above halfway: the smallest subnormal
+        2f32.powi(-14),       // smallest normal
+        1e-10,                // far below: zero
         f32::NAN,
         -2.0,
     ];
     let bench = pack_values(&values, F16);
-    let expected = [0x3c00, 0x3c00, 0x3c02, 0x7bff, 0x7bff, 0x7c00, 0xfc00, 0x0001, 0x0000, 0x0001, 0x0400, 0x0000, 0x7e00, 0xc000];
+    let expected = [
+        0x3c00, 0x3c00, 0x3c02, 0x7bff, 0x7bff, 0x7c00, 0xfc00, 0x0001, 0x0000, 0x0001, 0x0400,
+        0x0000, 0x7e00, 0xc000,
+    ];
     assert_eq!(bench.u16s(OUT, values.len()), expected);
 }
 
 #[test]
 fn integers_round_to_nearest_even_and_saturate() {
     let values = [2.5, 3.5, -2.5, 200.0, -200.0, f32::NAN, 0.49, -0.51];
-    assert_eq!(pack_values(&values, INT8).bytes(OUT, 8), [2, 4, (-2i8) as u8, 127, 128, 0, 0, 0xff]);
-    assert_eq!(pack_values(&values, UINT8).bytes(OUT, 8), [2, 4, 0, 200, 0, 0, 0, 0]);
+    assert_eq!(
+        pack_values(&values, INT8).bytes(OUT, 8),
+        [2, 4, (-2i8) as u8, 127, 128, 0, 0, 0xff]
+    );
+    assert_eq!(
+        pack_values(&values, UINT8).bytes(OUT, 8),
+        [2, 4, 0, 200, 0, 0, 0, 0]
+    );
     let wide = [70000.0, -70000.0, 1.5, -1.5, 65535.4];
-    assert_eq!(pack_values(&wide, UINT16).u16s(OUT, 5), [65535, 0, 2, 0, 65535]);
-    assert_eq!(pack_values(&wide, INT16).u16s(OUT, 5), [0x7fff, 0x8000, 2, (-2i16) as u16, 0x7fff]);
+    assert_eq!(
+        pack_values(&wide, UINT16).u16s(OUT, 5),
+        [65535, 0, 2, 0, 65535]
+    );
+    assert_eq!(
+        pack_values(&wide, INT16).u16s(OUT, 5),
+        [0x7fff, 0x8000, 2, (-2i16) as u16, 0x7fff]
+    );
     let huge = [3e9, -3e9, 16777216.0, -0.5];
-    assert_eq!(pack_values(&huge, INT32).u32s(OUT, 4), [0x7fff_ffff, 0x8000_0000, 16777216, 0]);
-    assert_eq!(pack_values(&huge, UINT32).u32s(OUT, 4), [3_000_000_000, 0, 16777216, 0]);
+    assert_eq!(
+        pack_values(&huge, INT32).u32s(OUT, 4),
+        [0x7fff_ffff, 0x8000_0000, 16777216, 0]
+    );
+    assert_eq!(
+        pack_values(&huge, UINT32).u32s(OUT, 4),
+        [3_000_000_000, 0, 16777216, 0]
+    );
 }
 
 /// Copies the tile at A (of `format`) into a slot and packs it as f32.
@@ -85,13 +108,19 @@ fn loads_widen_exactly() {
     // f16: 1, -2, the largest, the smallest subnormal, infinity, NaN, 1 + 2^-10.
     bench.put_u16(A, &[0x3c00, 0xc000, 0x7bff, 0x0001, 0x7c00, 0x7e00, 0x3c01]);
     let values = widen(&mut bench, F16);
-    assert_eq!(&values[..5], &[1.0, -2.0, 65504.0, 2f32.powi(-24), f32::INFINITY]);
+    assert_eq!(
+        &values[..5],
+        &[1.0, -2.0, 65504.0, 2f32.powi(-24), f32::INFINITY]
+    );
     assert!(values[5].is_nan());
     assert_eq!(values[6], 1.0 + 2f32.powi(-10));
 
     bench.put_u16(A, &[0x3f80, 0xc0a0, 0x0001, 0xff80]);
     let values = widen(&mut bench, BF16);
-    assert_eq!(&values[..4], &[1.0, -5.0, 2f32.powi(-133), f32::NEG_INFINITY]);
+    assert_eq!(
+        &values[..4],
+        &[1.0, -5.0, f32::from_bits(0x0001_0000), f32::NEG_INFINITY]
+    );
 
     bench.put_bytes(A, &[0x80, 0x7f, 0xff, 0x01]);
     assert_eq!(&widen(&mut bench, INT8)[..4], &[-128.0, 127.0, -1.0, 1.0]);
@@ -103,23 +132,53 @@ fn loads_widen_exactly() {
 
     // int32 beyond 2^24 rounds to the nearest f32 (ties to even).
     bench.put_u32(A, &[0xffff_ffff, 16_777_217, 16_777_219, 0x8000_0000]);
-    assert_eq!(&widen(&mut bench, INT32)[..4], &[-1.0, 16_777_216.0, 16_777_220.0, -2_147_483_648.0]);
-    assert_eq!(&widen(&mut bench, UINT32)[..4], &[4_294_967_296.0, 16_777_216.0, 16_777_220.0, 2_147_483_648.0]);
+    assert_eq!(
+        &widen(&mut bench, INT32)[..4],
+        &[-1.0, 16_777_216.0, 16_777_220.0, -2_147_483_648.0]
+    );
+    assert_eq!(
+        &widen(&mut bench, UINT32)[..4],
+        &[4_294_967_296.0, 16_777_216.0, 16_777_220.0, 2_147_483_648.0]
+    );
 }
 
 #[test]
 fn every_format_round_trips_its_own_values() {
     // A tile of each format, copied into a slot and packed back, is unchanged.
-    let cases: [(u32, usize); 9] = [(F32, 4), (F16, 2), (BF16, 2), (INT8, 1), (UINT8, 1), (INT16, 2), (UINT16, 2), (INT32, 4), (UINT32, 4)];
+    let cases: [(u32, usize); 9] = [
+        (F32, 4),
+        (F16, 2),
+        (BF16, 2),
+        (INT8, 1),
+        (UINT8, 1),
+        (INT16, 2),
+        (UINT16, 2),
+        (INT32, 4),
+        (UINT32, 4),
+    ];
     for (format, bytes) in cases {
         let mut bench = Bench::new();
         // Small integers and halves: exact in every format (as unsigned
         // bytes too, for the integer formats).
         let raw: Vec<u8> = match format {
-            F32 => (0..1024).flat_map(|i| (i as f32 * 0.5 - 100.0).to_le_bytes()).collect(),
-            F16 => (0..1024).flat_map(|i| f16_bits_of_small_integer(i % 2048).to_le_bytes()).collect(),
-            BF16 => (0..1024).flat_map(|i| bf16_exact(i as f32 - 512.0).to_le_bytes()).collect(),
-            _ => (0..1024 * bytes).map(|i| if i % bytes == 0 { (i / bytes % 100) as u8 } else { 0 }).collect(),
+            F32 => (0..1024)
+                .flat_map(|i| (i as f32 * 0.5 - 100.0).to_le_bytes())
+                .collect(),
+            F16 => (0..1024)
+                .flat_map(|i| f16_bits_of_small_integer(i % 2048).to_le_bytes())
+                .collect(),
+            BF16 => (0..1024)
+                .flat_map(|i| bf16_exact((i % 256) as f32 - 128.0).to_le_bytes())
+                .collect(),
+            _ => (0..1024 * bytes)
+                .map(|i| {
+                    if i % bytes == 0 {
+                        (i / bytes % 100) as u8
+                    } else {
+                        0
+                    }
+                })
+                .collect(),
         };
         bench.put_bytes(A, &raw);
         bench.run("math_acquire", &[format]);
@@ -150,7 +209,11 @@ fn tilize_and_untilize_are_inverse() {
     for t in 0..3 {
         for r in 0..32 {
             for c in 0..32 {
-                assert_eq!(tiles[t * 1024 + r * 32 + c], block[r * 96 + t * 32 + c], "tile {t} ({r}, {c})");
+                assert_eq!(
+                    tiles[t * 1024 + r * 32 + c],
+                    block[r * 96 + t * 32 + c],
+                    "tile {t} ({r}, {c})"
+                );
             }
         }
     }
@@ -162,7 +225,15 @@ fn tilize_and_untilize_are_inverse() {
 fn tilize_converts_between_formats() {
     let mut bench = Bench::new();
     // f32 row-major block 1 → bf16 tiles, rounding 1 + 2^-8 (a tie) to 1.
-    let values: Vec<f32> = (0..1024).map(|i| if i == 5 { 1.0 + 2f32.powi(-8) } else { i as f32 }).collect();
+    let values: Vec<f32> = (0..1024)
+        .map(|i| {
+            if i == 5 {
+                1.0 + 2f32.powi(-8)
+            } else {
+                i as f32
+            }
+        })
+        .collect();
     bench.put_f32(A, &values);
     bench.run("tilize_block", &[A, F32, 1, B, BF16]);
     let tiles = bench.u16s(B, 1024);

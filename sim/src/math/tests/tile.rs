@@ -1,5 +1,6 @@
 //! The math object's operations.
 
+use super::abi::index_of;
 use super::*;
 
 /// Non-symmetric tiles of small values, so every sum below is exact.
@@ -10,6 +11,8 @@ fn left() -> Vec<f32> {
 fn right() -> Vec<f32> {
     tile(|r, c| ((3 * r + c) % 5) as f32 - 2.0 + 0.5 * (r % 2) as f32)
 }
+
+type FloatOp = fn(f32, f32) -> f32;
 
 fn bench_with(a: &[f32], b: &[f32]) -> Bench {
     let mut bench = Bench::new();
@@ -28,7 +31,10 @@ fn acquire_zeroes_the_slots_and_release_ends_them() {
     assert!(bench.slot(3).iter().all(|v| *v == 5.0));
     bench.run("math_release", &[]);
     bench.run("math_acquire", &[BF16]);
-    assert!(bench.slot(3).iter().all(|v| *v == 0.0), "a new math object starts at zero");
+    assert!(
+        bench.slot(3).iter().all(|v| *v == 0.0),
+        "a new math object starts at zero"
+    );
     assert!(bench.slot(7).iter().all(|v| *v == 0.0), "bf16 has 8 slots");
 }
 
@@ -51,7 +57,11 @@ fn copy_assigns_and_transpose_swaps() {
 #[test]
 fn eltwise_assigns_with_each_broadcast() {
     let (a, b) = (left(), right());
-    let ops: [(&str, fn(f32, f32) -> f32); 3] = [("tile_add", |x, y| x + y), ("tile_sub", |x, y| x - y), ("tile_mul", |x, y| x * y)];
+    let ops: [(&str, FloatOp); 3] = [
+        ("tile_add", |x, y| x + y),
+        ("tile_sub", |x, y| x - y),
+        ("tile_mul", |x, y| x * y),
+    ];
     for (function, op) in ops {
         for broadcast in 0..4u32 {
             let mut bench = bench_with(&a, &b);
@@ -67,7 +77,11 @@ fn eltwise_assigns_with_each_broadcast() {
                         2 => b[h * 32],
                         _ => b[0],
                     };
-                    assert_eq!(result[h * 32 + w], op(a[h * 32 + w], operand), "{function} bcast {broadcast} ({h}, {w})");
+                    assert_eq!(
+                        result[h * 32 + w],
+                        op(a[h * 32 + w], operand),
+                        "{function} bcast {broadcast} ({h}, {w})"
+                    );
                 }
             }
         }
@@ -77,7 +91,9 @@ fn eltwise_assigns_with_each_broadcast() {
 #[test]
 fn eltwise_reads_each_operand_in_its_own_format() {
     let mut bench = Bench::new();
-    let a: Vec<u16> = (0..1024).map(|i| bf16_exact((i % 64) as f32 - 32.0)).collect();
+    let a: Vec<u16> = (0..1024)
+        .map(|i| bf16_exact((i % 64) as f32 - 32.0))
+        .collect();
     bench.put_u16(A, &a);
     bench.put_bytes(B, &[250u8; 1024]); // uint8 250
     bench.run("math_acquire", &[BF16]);
@@ -97,8 +113,21 @@ fn matmul_accumulates_and_transposes_the_second_tile() {
         let result = bench.slot(0);
         for h in 0..32 {
             for w in 0..32 {
-                let dot: f32 = (0..32).map(|i| a[h * 32 + i] * if transpose { b[w * 32 + i] } else { b[i * 32 + w] }).sum();
-                assert_eq!(result[h * 32 + w], 1.5 + dot, "transpose {transpose} ({h}, {w})");
+                let dot: f32 = (0..32)
+                    .map(|i| {
+                        a[h * 32 + i]
+                            * if transpose {
+                                b[w * 32 + i]
+                            } else {
+                                b[i * 32 + w]
+                            }
+                    })
+                    .sum();
+                assert_eq!(
+                    result[h * 32 + w],
+                    1.5 + dot,
+                    "transpose {transpose} ({h}, {w})"
+                );
             }
         }
     }
@@ -125,7 +154,13 @@ fn reduce_each_kind_and_dim_scales_and_accumulates() {
             bench.run("tile_fill", &[1, seed.to_bits()]);
             bench.run("tile_reduce", &[A, F32, B, F32, 1, kind, dim]);
             let result = bench.slot(1);
-            let combine = |values: &[f32]| if kind == 0 { seed + sum(values) * 2.0 } else { seed.max(max(values) * 2.0) };
+            let combine = |values: &[f32]| {
+                if kind == 0 {
+                    seed + sum(values) * 2.0
+                } else {
+                    seed.max(max(values) * 2.0)
+                }
+            };
             for h in 0..32 {
                 for w in 0..32 {
                     let expected = match dim {
@@ -134,7 +169,11 @@ fn reduce_each_kind_and_dim_scales_and_accumulates() {
                         2 if h == 0 && w == 0 => combine(&src),
                         _ => seed, // the rest of the slot is left alone
                     };
-                    assert_eq!(result[h * 32 + w], expected, "kind {kind} dim {dim} ({h}, {w})");
+                    assert_eq!(
+                        result[h * 32 + w],
+                        expected,
+                        "kind {kind} dim {dim} ({h}, {w})"
+                    );
                 }
             }
         }
@@ -154,19 +193,29 @@ fn unary_runs_in_place_and_max_takes_the_next_slot() {
     let mut bench = bench_with(&left(), &right());
     bench.run("tile_copy", &[A, F32, 0]);
     bench.run("tile_copy", &[B, F32, 1]);
-    bench.run("tile_unary", &[0, 0, 31]); // max
+    bench.run("tile_unary", &[0, 0, index_of("UnaryFn", "max")]);
     let expected: Vec<f32> = left().iter().zip(right()).map(|(x, y)| x.max(y)).collect();
     assert_eq!(bench.slot(0), expected);
     assert_eq!(bench.slot(1), right(), "the second slot is not changed");
-    bench.run("tile_unary", &[1, 0, 46]); // square
-    assert_eq!(bench.slot(1), right().iter().map(|x| x * x).collect::<Vec<f32>>());
+    bench.run("tile_unary", &[1, 0, index_of("UnaryFn", "square")]);
+    assert_eq!(
+        bench.slot(1),
+        right().iter().map(|x| x * x).collect::<Vec<f32>>()
+    );
 }
 
 #[test]
 fn fill_copy_dst_and_binary_dst() {
     let x = tile(|r, c| (r as f32 - 16.0) * 0.5 + c as f32 * 0.125);
     let y = tile(|r, c| 1.0 + ((r + c) % 4) as f32);
-    let kinds: [fn(f32, f32) -> f32; 6] = [|a, b| a + b, |a, b| a - b, |a, b| b - a, |a, b| a * b, |a, b| a / b, |a, b| (a as f64).powf(b as f64) as f32];
+    let kinds: [fn(f32, f32) -> f32; 6] = [
+        |a, b| a + b,
+        |a, b| a - b,
+        |a, b| b - a,
+        |a, b| a * b,
+        |a, b| a / b,
+        |a, b| (a as f64).powf(b as f64) as f32,
+    ];
     for (kind, op) in kinds.iter().enumerate() {
         let mut bench = bench_with(&x, &y);
         bench.run("tile_copy", &[A, F32, 0]);
@@ -203,7 +252,11 @@ fn pack_modes_write_only_their_part_of_the_tile() {
                     2 => c == 0,
                     _ => r == 0 && c == 0,
                 };
-                let expected = if written { bf16_nearest(values[r * 32 + c]) } else { 0x1234 };
+                let expected = if written {
+                    bf16_nearest(values[r * 32 + c])
+                } else {
+                    0x1234
+                };
                 assert_eq!(packed[r * 32 + c], expected, "mode {mode} ({r}, {c})");
             }
         }
@@ -219,6 +272,10 @@ fn bf16_nearest(value: f32) -> u16 {
     }
     let drop = 32 - n.leading_zeros() - 8; // low bits beyond 8 significant ones
     let (kept, rest, half) = (n >> drop, n & ((1 << drop) - 1), 1 << (drop - 1));
-    let rounded = if rest > half || (rest == half && kept % 2 == 1) { kept + 1 } else { kept };
+    let rounded = if rest > half || (rest == half && kept % 2 == 1) {
+        kept + 1
+    } else {
+        kept
+    };
     bf16_exact((rounded << drop) as f32)
 }
