@@ -33,6 +33,17 @@
 //! | `untilize_block(...)` | the inverse |
 //!
 //! NaN in max: `f32::max`/`f64::max` (the other operand wins over NaN).
+//! Compute formats are only bookkeeping (slot count, fault messages): an
+//! int32 math object computes in f32 like the others.
+//!
+//! Faults ([`MathFault`]) come before any write where the arguments allow
+//! it: an unknown function, fewer argument words than the function takes,
+//! an L1 range beyond L1 (computed without overflow), an element address not
+//! aligned to its size, a data format or enum index out of range, a slot
+//! outside the live math object, slots used before acquire, a second
+//! acquire, tilize while a math object lives, a PTO integer op on floats,
+//! a PTO row wider than its pitch. No argument makes a call panic or run
+//! longer than its L1 ranges allow.
 //!
 //! # PTO tile instructions
 //!
@@ -151,7 +162,7 @@ pub enum MathFault {
 }
 
 /// One math engine per compute hart: its destination slots.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct MathEngine {
     slots_16bit: usize,
     slots_32bit: usize,
@@ -160,7 +171,7 @@ pub struct MathEngine {
 }
 
 /// The destination slots of a live math object.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 struct Destination {
     format: DataFormat,
     /// `slots` x 1024 values, slot-major.
