@@ -251,3 +251,60 @@ impl Hart {
         self.note_side_effect();
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // Hand-encoded RV32I: lui t0, 0x10000 (t0 = L1 base); lw a0, imm(t0);
+    // beqz a0, -4.
+    const LUI_T0_L1: u32 = 0x1000_02b7;
+    const LW_A0_0_T0: u32 = 0x0002_a503;
+    const LW_A0_1_T0: u32 = 0x0012_a503;
+    const BEQZ_A0_BACK: u32 = 0xfe05_0ee3;
+
+    fn hart(code: &[u32]) -> Hart {
+        Hart::new(code.to_vec(), vec![0; layout::GLOBALS_SIZE as usize / 4], layout::CODE_BASE)
+    }
+
+    #[test]
+    fn a_polling_loop_parks_on_the_polled_word() {
+        let mut h = hart(&[LUI_T0_L1, LW_A0_0_T0, BEQZ_A0_BACK]);
+        let mut l1 = vec![0u32; 64];
+        let (executed, end) = h.run(&mut l1, 1000);
+        assert_eq!(end, SliceEnd::Spinning(vec![0]));
+        assert!(executed < 10, "detected within two iterations, took {executed}");
+        // Once the word changes the loop falls through, past the end of the
+        // image: a fetch fault, not a hang.
+        l1[0] = 1;
+        h.note_side_effect();
+        let end = h.run(&mut l1, 1000).1;
+        let SliceEnd::Fault(HartFault::Access { access, .. }) = end else { panic!("expected a fetch fault, got {end:?}") };
+        assert_eq!((access.kind, access.address), (AccessKind::Fetch, layout::CODE_BASE + 12));
+    }
+
+    #[test]
+    fn a_misaligned_load_is_a_located_fault() {
+        let mut h = hart(&[LUI_T0_L1, LW_A0_1_T0]);
+        let mut l1 = vec![0u32; 64];
+        let (_, end) = h.run(&mut l1, 10);
+        let SliceEnd::Fault(HartFault::Access { pc, access }) = end else { panic!("expected a fault, got {end:?}") };
+        assert_eq!(pc, layout::CODE_BASE + 4);
+        assert_eq!(access, BadAccess { address: layout::L1_BASE + 1, bytes: 4, kind: AccessKind::Load, misaligned: true });
+    }
+
+    #[test]
+    fn a_load_past_l1_faults() {
+        let mut h = hart(&[LUI_T0_L1, LW_A0_0_T0]);
+        let mut l1 = Vec::new();
+        let SliceEnd::Fault(HartFault::Access { access, .. }) = h.run(&mut l1, 10).1 else { panic!("expected a fault") };
+        assert!(!access.misaligned);
+    }
+
+    #[test]
+    fn returning_reaches_the_finished_trap() {
+        // jalr zero, 0(ra)
+        let mut h = hart(&[0x0000_8067]);
+        assert_eq!(h.run(&mut [], 10).1, SliceEnd::Trap(layout::FINISHED));
+    }
+}
