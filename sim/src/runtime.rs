@@ -4,7 +4,7 @@
 
 use crate::{
     layout,
-    machine::{Machine, Wait, TRANSACTION_IDS},
+    machine::{Fifo, Machine, Wait, TRANSACTION_IDS},
     math::{MathClass, MathEngine},
     noc::{Delivery, Direction, Transfer},
 };
@@ -81,14 +81,23 @@ impl Machine {
             "tanto_rt_noc_write_barrier" => waiting(Wait::WriteBarrier),
             "tanto_rt_noc_wait" => waiting(Wait::Transaction(arg(0))),
             "tanto_rt_pto_block_info" => {
-                // One block per core: index 0 of 1; sub-blocks likewise.
+                // One block (the program); its sub-blocks are the harts of
+                // the kernel, numbered as the kernel's cores are (`index`).
+                let kernel = self.harts[h].kernel;
+                let mine = || self.harts.iter().enumerate().filter(|(_, s)| s.kernel == kernel);
                 let value = match arg(0) {
-                    0 | 2 => 0,
-                    1 | 3 => 1,
+                    0 => 0,
+                    1 => 1,
+                    2 => mine().position(|(i, _)| i == h).unwrap_or(0) as u32,
+                    3 => mine().count() as u32,
                     query => return Err(format!("unknown block query {query}")),
                 };
                 Ok(CallOutcome { value: Some(value), cycles: sync, wait: None })
             }
+            "tanto_rt_pto_fifo_alloc" => self.fifo_alloc(h, arg(0), arg(1)),
+            "tanto_rt_pto_fifo_push" => self.fifo_push(h, arg(0)),
+            "tanto_rt_pto_fifo_pop" => self.fifo_pop(h, arg(0), arg(1)),
+            "tanto_rt_pto_fifo_free" => self.fifo_free(h, arg(0)),
             // Calls run in program order and transfers end in a barrier, so
             // PTO's event and pipeline synchronisation has nothing to wait for.
             "tanto_rt_pto_record_event" | "tanto_rt_pto_wait_event" | "tanto_rt_pto_barrier" | "tanto_rt_pto_wait" => done(sync),
@@ -110,9 +119,89 @@ impl Machine {
         }
     }
 
+    /// FIFO `flag`, created with `slots` slots by its first call; every
+    /// TALLOC and TPOP must give the same count.
+    fn fifo(&mut self, flag: u32, slots: u32) -> Result<&mut Fifo, String> {
+        if slots == 0 {
+            return Err(format!("FIFO {flag} with 0 slots"));
+        }
+        let fifo = self.fifos.entry(flag).or_insert_with(|| Fifo { slots, ..Fifo::default() });
+        if fifo.slots != slots {
+            return Err(format!("FIFO {flag} has {} slots, but this call says {slots}", fifo.slots));
+        }
+        Ok(fifo)
+    }
+
+    /// TALLOC: the producer's next slot once every consumer freed it.
+    fn fifo_alloc(&mut self, h: usize, flag: u32, slots: u32) -> Result<CallOutcome, String> {
+        let sync = self.arch.latency.sync;
+        let fifo = self.fifo(flag, slots)?;
+        match fifo.producer {
+            Some(producer) if producer != h => {
+                return Err(format!("FIFO {flag} already has a producer (hart {producer}); the simulator models one producer per FIFO"))
+            }
+            _ => fifo.producer = Some(h),
+        }
+        if !fifo.can_alloc() {
+            return Ok(CallOutcome { value: None, cycles: sync, wait: Some(Wait::FifoSlot { flag }) });
+        }
+        let index = (fifo.allocated % u64::from(slots)) as u32;
+        fifo.allocated += 1;
+        Ok(CallOutcome { value: Some(index), cycles: sync, wait: None })
+    }
+
+    /// TPUSH: the producer's allocated slot is filled.
+    fn fifo_push(&mut self, h: usize, flag: u32) -> Result<CallOutcome, String> {
+        let sync = self.arch.latency.sync;
+        let fifo = self.fifos.get_mut(&flag).filter(|f| f.producer == Some(h) && f.pushed < f.allocated);
+        let fifo = fifo.ok_or_else(|| format!("TPUSH on FIFO {flag} without a slot allocated (TALLOC) by this kernel"))?;
+        fifo.pushed += 1;
+        Ok(CallOutcome { value: None, cycles: sync, wait: None })
+    }
+
+    /// TPOP: this consumer's next slot once the producer pushed it.
+    fn fifo_pop(&mut self, h: usize, flag: u32, slots: u32) -> Result<CallOutcome, String> {
+        let sync = self.arch.latency.sync;
+        let kernel = self.harts[h].kernel;
+        let consumers = self.harts.iter().filter(|s| s.kernel == kernel).count() as u32;
+        let name = self.kernels[kernel].name.clone();
+        let kernels: Vec<String> = self.kernels.iter().map(|k| k.name.clone()).collect();
+        let fifo = self.fifo(flag, slots)?;
+        match fifo.consumer_kernel {
+            Some(other) if other != kernel => {
+                return Err(format!(
+                    "FIFO {flag} is popped by kernels `{}` and `{name}`; the simulator models one consuming kernel per FIFO",
+                    kernels[other]
+                ))
+            }
+            _ => {
+                fifo.consumer_kernel = Some(kernel);
+                fifo.consumers = consumers;
+            }
+        }
+        if !fifo.can_pop(h) {
+            return Ok(CallOutcome { value: None, cycles: sync, wait: Some(Wait::FifoData { flag }) });
+        }
+        let popped = fifo.popped.entry(h).or_insert(0);
+        let index = (*popped % u64::from(slots)) as u32;
+        *popped += 1;
+        Ok(CallOutcome { value: Some(index), cycles: sync, wait: None })
+    }
+
+    /// TFREE: this consumer is done with its oldest popped slot.
+    fn fifo_free(&mut self, h: usize, flag: u32) -> Result<CallOutcome, String> {
+        let sync = self.arch.latency.sync;
+        let fifo = self.fifos.get_mut(&flag).filter(|f| f.popped.get(&h).copied().unwrap_or(0) > f.freed.get(&h).copied().unwrap_or(0));
+        let fifo = fifo.ok_or_else(|| format!("TFREE on FIFO {flag} without a slot popped (TPOP) and not yet freed by this hart"))?;
+        *fifo.freed.entry(h).or_insert(0) += 1;
+        Ok(CallOutcome { value: None, cycles: sync, wait: None })
+    }
+
     fn math_call(&mut self, h: usize, name: &str) -> Result<CallOutcome, String> {
         let args = self.harts[h].hart.arguments(MATH_ARGUMENT_WORDS);
-        let cycles = MathEngine::class(name).map_or(self.arch.latency.sync, |class| self.math_cycles(class));
+        // A tilize of `block` tiles or a large PTO tile costs per tile.
+        let tiles = MathEngine::tiles(name, &args).max(1);
+        let cycles = MathEngine::class(name).map_or(self.arch.latency.sync, |class| self.math_cycles(class) * tiles);
         let core = self.harts[h].core;
         let slots = (self.arch.dst.slots_16bit as usize, self.arch.dst.slots_32bit as usize);
         let l1 = self.l1.get_mut(&core).ok_or("the core has no L1")?;
