@@ -34,7 +34,7 @@ for program in $(test_programs); do
   check "tanto-opt $name" "$bin/tanto-opt" "$program" --tanto-default -o /dev/null
   check "tanto-translate $name" "$bin/tanto-translate" "$program" --emit=obj -O2 -o "$work/objects"
 done
-for program in eltwise matmul reduce multicast local; do
+for program in eltwise matmul reduce multicast local pto_fifo; do
   check "tanto-run test/Programs/$program" "$bin/tanto-run" "$root/test/Programs/$program/program.toml" --random-inputs 1 -q
 done
 i=0

@@ -66,27 +66,44 @@ impl Program {
     }
 }
 
-/// A global buffer the host reads or writes, with its element type.
+/// A buffer the host reads or writes, with its element type: a global
+/// buffer, or a local buffer that is an input (`local`: its L1 address and
+/// cores; the host writes the same values on each of them).
 #[derive(Debug, Clone)]
 pub struct HostBuffer {
     pub name: String,
     pub element: Element,
     pub elements: usize,
     pub io: Option<Io>,
+    pub local: Option<LocalPlace>,
 }
 
-/// The program's global buffers.
+/// Where a local input buffer is.
+#[derive(Debug, Clone)]
+pub struct LocalPlace {
+    pub address: u32,
+    pub cores: Vec<(i64, i64)>,
+}
+
+/// The program's global buffers, then its local buffers that have an `io`.
 pub fn buffers(manifest: &Manifest) -> Result<Vec<HostBuffer>, HostError> {
-    manifest
-        .resources
-        .iter()
-        .filter(|r| r.kind == "global")
+    let globals = manifest.resources.iter().filter(|r| r.kind == "global");
+    let locals = manifest.resources.iter().filter(|r| r.kind == "local" && r.io.is_some());
+    globals
+        .chain(locals)
         .map(|r| {
             let bad = |message: &str| HostError::Buffer { global: r.name.clone(), message: message.into() };
             let spelled = r.element.as_deref().ok_or_else(|| bad("no element type in the manifest"))?;
             let element = Element::parse(spelled).ok_or_else(|| bad(&format!("element type `{spelled}` is not supported")))?;
             let elements = r.elements.filter(|e| *e > 0).ok_or_else(|| bad("no element count in the manifest"))?;
-            Ok(HostBuffer { name: r.name.clone(), element, elements: elements as usize, io: r.io })
+            let local = match r.kind.as_str() {
+                "local" => {
+                    let address = r.address.filter(|a| *a >= 0).ok_or_else(|| bad("a local input without an L1 address in the manifest"))?;
+                    Some(LocalPlace { address: address as u32, cores: manifest::cores_of(&r.cores) })
+                }
+                _ => None,
+            };
+            Ok(HostBuffer { name: r.name.clone(), element, elements: elements as usize, io: r.io, local })
         })
         .collect()
 }
@@ -156,13 +173,14 @@ pub fn prepare(
         .resources
         .iter()
         .filter(|r| r.kind == "global")
-        .zip(&buffers)
+        .zip(buffers.iter().filter(|b| b.local.is_none()))
         .map(|(r, b)| (b.name.as_str(), b.element.bytes() as u64, b.elements as u64, r.page.unwrap_or(1).max(1) as u64))
         .collect();
     if arch.dram.banks > layout::MAX_DRAM_BANKS || arch.grid.x >= 1 << arch.noc.node_id_bits {
         return Err(HostError::Program(format!("target `{}` has more DRAM banks or columns than the simulator maps", arch.name)));
     }
     let mut dram = Dram::new(arch.dram.banks, arch.dram.bank_size, &shapes)?;
+    let mut local_inputs = Vec::new();
     for buffer in &buffers {
         let given = inputs.get(&buffer.name);
         if buffer.io.is_some_and(Io::is_input) && given.is_none() {
@@ -178,6 +196,11 @@ pub fn prepare(
             }
             let mut bytes = Vec::with_capacity(values.len() * buffer.element.bytes());
             values.iter().for_each(|&v| buffer.element.encode(v, &mut bytes));
+            if let Some(local) = &buffer.local {
+                // Written once L1 exists, on every core of its range.
+                local_inputs.push((buffer.name.clone(), local.clone(), bytes));
+                continue;
+            }
             let placed = dram.buffer(&buffer.name).cloned().ok_or_else(|| HostError::Program("global not placed".into()))?;
             dram.write_buffer(&placed, &bytes);
         }
@@ -198,11 +221,22 @@ pub fn prepare(
         harts: Vec::new(),
         resources: manifest.resources.clone(),
         in_flight: InFlight::default(),
+        fifos: BTreeMap::new(),
         now: 0,
         max_cycles: options.max_cycles,
         arch,
     };
     initialise_l1(&mut machine, manifest)?;
+    for (name, local, bytes) in local_inputs {
+        for &(x, y) in &local.cores {
+            let end = u64::from(local.address) + bytes.len() as u64;
+            if !machine.is_core(x as u32, y as u32) || end > machine.arch.l1.size {
+                return Err(HostError::Buffer { global: name.clone(), message: format!("does not fit L1 of core ({x}, {y})") });
+            }
+            let l1: &mut [u8] = bytemuck::cast_slice_mut(machine.l1_of(x as u32, y as u32));
+            l1[local.address as usize..end as usize].copy_from_slice(&bytes);
+        }
+    }
     for kernel in &manifest.kernels {
         let object = program.objects.get(&kernel.file).ok_or_else(|| HostError::Read {
             path: kernel.file.clone(),
@@ -324,7 +358,7 @@ fn firmware_globals(machine: &Machine, x: u32, y: u32, args: &[u32]) -> Vec<u32>
 /// Reads every output buffer back as f32.
 pub fn outputs(machine: &Machine, manifest: &Manifest) -> Result<BTreeMap<String, Vec<f32>>, HostError> {
     let mut outputs = BTreeMap::new();
-    for buffer in buffers(manifest)?.into_iter().filter(|b| b.io.is_some_and(Io::is_output)) {
+    for buffer in buffers(manifest)?.into_iter().filter(|b| b.local.is_none() && b.io.is_some_and(Io::is_output)) {
         let placed = machine.dram.buffer(&buffer.name).ok_or_else(|| HostError::Program("global not placed".into()))?;
         let bytes = machine.dram.read_buffer(placed);
         let values = bytes.chunks_exact(buffer.element.bytes()).map(|b| buffer.element.decode(b)).collect();

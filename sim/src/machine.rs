@@ -49,6 +49,57 @@ pub enum Wait {
     ReadBarrier,
     WriteBarrier,
     Transaction(u32),
+    /// TALLOC: the producer's next slot of PTO FIFO `flag` is not free yet.
+    FifoSlot { flag: u32 },
+    /// TPOP: the consumer's next slot of PTO FIFO `flag` is not filled yet.
+    FifoData { flag: u32 },
+}
+
+impl Wait {
+    /// A wait whose call did nothing yet: the hart stays at the call and
+    /// makes it again when the wait is over (the call returns a value that
+    /// only exists then).
+    pub fn repeats_call(self) -> bool {
+        matches!(self, Wait::FifoSlot { .. } | Wait::FifoData { .. })
+    }
+}
+
+/// A PTO FIFO (TALLOC/TPUSH/TPOP/TFREE), shared by every hart of the
+/// program and keyed by its flag. Slots go round in order: the producer's
+/// n-th TALLOC takes slot n mod `slots`, each consumer's n-th TPOP reads it.
+/// One hart produces; every hart of the one kernel that pops consumes every
+/// slot, and a slot is free again once each of them freed it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Fifo {
+    pub slots: u32,
+    /// The producing hart (the one that calls TALLOC/TPUSH).
+    pub producer: Option<usize>,
+    /// The consuming kernel (its harts call TPOP/TFREE) and its hart count.
+    pub consumer_kernel: Option<usize>,
+    pub consumers: u32,
+    pub allocated: u64,
+    pub pushed: u64,
+    /// Per consumer hart: slots popped and freed.
+    pub popped: BTreeMap<usize, u64>,
+    pub freed: BTreeMap<usize, u64>,
+}
+
+impl Fifo {
+    /// Slots every consumer has freed.
+    pub fn released(&self) -> u64 {
+        if self.consumers == 0 || (self.freed.len() as u32) < self.consumers {
+            return 0;
+        }
+        self.freed.values().copied().min().unwrap_or(0)
+    }
+
+    pub fn can_alloc(&self) -> bool {
+        self.allocated - self.released() < u64::from(self.slots)
+    }
+
+    pub fn can_pop(&self, hart: usize) -> bool {
+        self.popped.get(&hart).copied().unwrap_or(0) < self.pushed
+    }
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -89,6 +140,8 @@ impl HartSlot {
             Wait::ReadBarrier => self.reads_in_flight == 0,
             Wait::WriteBarrier => self.writes_in_flight == 0,
             Wait::Transaction(tid) => self.tid_in_flight[tid as usize % TRANSACTION_IDS] == 0,
+            // Checked by the machine, which holds the FIFOs.
+            Wait::FifoSlot { .. } | Wait::FifoData { .. } => false,
         }
     }
 }
@@ -120,6 +173,8 @@ pub struct Machine {
     pub harts: Vec<HartSlot>,
     pub resources: Vec<ResourceEntry>,
     pub in_flight: InFlight,
+    /// PTO FIFOs by flag, created by their first call.
+    pub fifos: BTreeMap<u32, Fifo>,
     pub now: u64,
     pub max_cycles: u64,
 }
@@ -196,6 +251,12 @@ impl Machine {
                     })?;
                     used += outcome.cycles;
                     let slot = &mut self.harts[h];
+                    if let Some(wait) = outcome.wait.filter(|w| w.repeats_call()) {
+                        // Made again (and counted once) when the wait is over.
+                        slot.stats.runtime_calls -= 1;
+                        slot.status = Status::Blocked(wait);
+                        break;
+                    }
                     slot.hart.return_from_call(outcome.value);
                     if let Some(wait) = outcome.wait.filter(|w| !slot.wait_is_over(*w)) {
                         slot.status = Status::Blocked(wait);
@@ -240,8 +301,11 @@ impl Machine {
     /// Resumes blocked harts whose wait is over and parked harts whose polled
     /// words changed; counts the round against the others.
     fn wake(&mut self, elapsed: u64) {
-        for slot in &mut self.harts {
+        let fifos = &self.fifos;
+        for (h, slot) in self.harts.iter_mut().enumerate() {
             let resume = match &slot.status {
+                Status::Blocked(Wait::FifoSlot { flag }) => fifos.get(flag).is_none_or(Fifo::can_alloc),
+                Status::Blocked(Wait::FifoData { flag }) => fifos.get(flag).is_none_or(|f| f.can_pop(h)),
                 Status::Blocked(wait) => slot.wait_is_over(*wait),
                 Status::Parked(words) => {
                     let l1 = self.l1.get(&slot.core);
@@ -310,5 +374,32 @@ pub fn describe_address(address: u32) -> String {
         4 if address >= layout::STACK_BASE => "stack".into(),
         4 => "runtime trap region".into(),
         _ => "unmapped".into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Fifo;
+
+    #[test]
+    fn a_slot_is_free_again_once_every_consumer_freed_it() {
+        let mut fifo = Fifo { slots: 2, ..Fifo::default() };
+        // No consumer has popped yet: the producer can fill both slots.
+        fifo.allocated = 2;
+        fifo.pushed = 2;
+        assert!(!fifo.can_alloc());
+        fifo.consumer_kernel = Some(1);
+        fifo.consumers = 2;
+        assert!(fifo.can_pop(7) && fifo.can_pop(8));
+        fifo.popped.insert(7, 2);
+        assert!(!fifo.can_pop(7));
+        fifo.freed.insert(7, 1);
+        // Consumer 8 has not freed slot 0 yet.
+        assert_eq!(fifo.released(), 0);
+        assert!(!fifo.can_alloc());
+        fifo.popped.insert(8, 1);
+        fifo.freed.insert(8, 1);
+        assert_eq!(fifo.released(), 1);
+        assert!(fifo.can_alloc());
     }
 }

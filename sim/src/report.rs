@@ -87,6 +87,25 @@ impl Machine {
                     Wait::ReadBarrier => format!("waits for {} reads (read barrier)", slot.reads_in_flight),
                     Wait::WriteBarrier => format!("waits for {} writes (write barrier)", slot.writes_in_flight),
                     Wait::Transaction(tid) => format!("waits for transaction id {tid}"),
+                    Wait::FifoSlot { flag } => match self.fifos.get(flag) {
+                        Some(f) => format!(
+                            "waits for a free slot of PTO FIFO {flag} (TALLOC; allocated {}, pushed {}, freed by every consumer {}, slots {})",
+                            f.allocated,
+                            f.pushed,
+                            f.released(),
+                            f.slots
+                        ),
+                        None => format!("waits for a free slot of PTO FIFO {flag} (TALLOC)"),
+                    },
+                    Wait::FifoData { flag } => match self.fifos.get(flag) {
+                        Some(f) => format!(
+                            "waits for a filled slot of PTO FIFO {flag} (TPOP; popped {}, pushed {}, slots {})",
+                            f.popped.get(&h).copied().unwrap_or(0),
+                            f.pushed,
+                            f.slots
+                        ),
+                        None => format!("waits for a filled slot of PTO FIFO {flag} (TPOP)"),
+                    },
                 },
                 Status::Parked(words) => {
                     let polled: Vec<String> = words.iter().map(|&(w, _)| self.describe_word(slot, w)).collect();
@@ -94,7 +113,13 @@ impl Machine {
                 }
             };
             let _ = writeln!(out, "  {} {what}", self.who(h));
-            let _ = writeln!(out, "    at {}", self.locate(h, slot.hart.cpu.pc));
+            // A hart blocked in a call it will make again is at the trap
+            // slot: the call is at its return address.
+            let pc = match slot.status {
+                Status::Blocked(wait) if wait.repeats_call() => slot.hart.cpu.x[1].wrapping_sub(4),
+                _ => slot.hart.cpu.pc,
+            };
+            let _ = writeln!(out, "    at {}", self.locate(h, pc));
         }
     }
 

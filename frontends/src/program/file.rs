@@ -47,6 +47,10 @@ pub struct LocalBuffer {
     pub element: Spanned<String>,
     pub elements: Spanned<i64>,
     pub cores: Spanned<Cores>,
+    /// `input`: the host writes the same values into it on every core of
+    /// `cores` before launch. Absent: zero-filled.
+    #[serde(default)]
+    pub io: Option<Spanned<String>>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -75,8 +79,13 @@ pub struct Semaphore {
 #[serde(deny_unknown_fields)]
 pub struct Kernel {
     pub name: Spanned<String>,
-    /// The kernel source, relative to this file.
+    /// The kernel source, relative to this file: a Tanto kernel, or a PTO
+    /// file (`.pto`).
     pub source: Spanned<String>,
+    /// The function of a PTO file that is the kernel (default: the kernel's
+    /// name).
+    #[serde(default)]
+    pub function: Option<Spanned<String>>,
     #[serde(default)]
     pub mode: Option<Spanned<String>>,
     pub cores: Spanned<Cores>,

@@ -70,21 +70,13 @@ impl ResourceKind {
             ResourceKind::Semaphore => "semaphore",
         }
     }
-
-    /// The dialect type a kernel parameter bound to it has.
-    fn type_name(self) -> (&'static str, &'static str) {
-        match self {
-            ResourceKind::Global => ("noc", "global"),
-            ResourceKind::Local => ("noc", "local"),
-            ResourceKind::Pipe => ("pipe", "pipe"),
-            ResourceKind::Semaphore => ("noc", "semaphore"),
-        }
-    }
 }
 
 struct Resource {
     kind: ResourceKind,
     element: Option<Scalar>,
+    /// Elements of a global or local buffer.
+    elements: Option<i64>,
     cores: Option<CoreSet>,
     span: Range<usize>,
 }
@@ -208,6 +200,20 @@ impl<'c> Compiler<'c, '_> {
         }
     }
 
+    /// A local's `io`: only `input` (the host writes it on every core before
+    /// launch); None when it is invalid, Some(None) for none.
+    fn local_io(&mut self, io: Option<&Spanned<String>>) -> Option<Option<&'static str>> {
+        let Some(io) = io else { return Some(None) };
+        if io.get_ref() == "input" {
+            return Some(Some("input"));
+        }
+        self.errors.push(
+            Diagnostic::error(io.span(), format!("unknown io `{}` for a local buffer; expected input", io.get_ref()))
+                .with_help("input: the host writes it on every core of its range before launch; no io: zero-filled"),
+        );
+        None
+    }
+
     /// A global's `io`: None when it is invalid, Some(None) for scratch.
     fn io(&mut self, io: Option<&Spanned<String>>) -> Option<Option<&'static str>> {
         let Some(io) = io else { return Some(None) };
@@ -277,7 +283,7 @@ impl<'c> Compiler<'c, '_> {
                 page = None;
             }
             let io = self.io(g.io.as_ref());
-            let resource = Resource { kind: ResourceKind::Global, element, cores: None, span: g.name.span() };
+            let resource = Resource { kind: ResourceKind::Global, element, elements, cores: None, span: g.name.span() };
             if let (true, Some(e), Some(n), Some(p), Some(io)) = (self.add_resource(&g.name, resource), element, elements, page, io) {
                 let op = noc::global_decl(context, self.loc(&g.name.span()), g.name.get_ref(), self.scalar_type(e), n, p).map(|mut op| {
                     if let Some(io) = io {
@@ -290,16 +296,22 @@ impl<'c> Compiler<'c, '_> {
         }
         for l in &file.locals {
             let (element, elements, cores) = (self.element(&l.element), self.positive(&l.elements, "`elements`"), self.cores(&l.cores, arch));
-            let resource = Resource { kind: ResourceKind::Local, element, cores: cores.clone(), span: l.name.span() };
-            if let (true, Some(e), Some(n), Some(c)) = (self.add_resource(&l.name, resource), element, elements, cores) {
-                let op = noc::local_decl(context, self.loc(&l.name.span()), l.name.get_ref(), self.scalar_type(e), n, &c.to_array());
+            let io = self.local_io(l.io.as_ref());
+            let resource = Resource { kind: ResourceKind::Local, element, elements, cores: cores.clone(), span: l.name.span() };
+            if let (true, Some(e), Some(n), Some(c), Some(io)) = (self.add_resource(&l.name, resource), element, elements, cores, io) {
+                let op = noc::local_decl(context, self.loc(&l.name.span()), l.name.get_ref(), self.scalar_type(e), n, &c.to_array()).map(|mut op| {
+                    if let Some(io) = io {
+                        op.set_attribute("io", StringAttribute::new(context, io).into());
+                    }
+                    op
+                });
                 self.append(module, op);
             }
         }
         for p in &file.pipes {
             let element = self.element(&p.element);
             let (frame, frames, cores) = (self.positive(&p.frame, "`frame`"), self.positive(&p.frames, "`frames`"), self.cores(&p.cores, arch));
-            let resource = Resource { kind: ResourceKind::Pipe, element, cores: cores.clone(), span: p.name.span() };
+            let resource = Resource { kind: ResourceKind::Pipe, element, elements: None, cores: cores.clone(), span: p.name.span() };
             if let (true, Some(e), Some(f), Some(n), Some(c)) = (self.add_resource(&p.name, resource), element, frame, frames, cores) {
                 let op = pipe::decl(context, self.loc(&p.name.span()), p.name.get_ref(), self.scalar_type(e), f, n, &c.to_array());
                 self.append(module, op);
@@ -307,7 +319,7 @@ impl<'c> Compiler<'c, '_> {
         }
         for s in &file.semaphores {
             let cores = self.cores(&s.cores, arch);
-            let resource = Resource { kind: ResourceKind::Semaphore, element: None, cores: cores.clone(), span: s.name.span() };
+            let resource = Resource { kind: ResourceKind::Semaphore, element: None, elements: None, cores: cores.clone(), span: s.name.span() };
             if let (true, Some(c)) = (self.add_resource(&s.name, resource), cores) {
                 let initial = s.initial.as_ref().map_or(0, |i| *i.get_ref());
                 let op = noc::semaphore_decl(context, self.loc(&s.name.span()), s.name.get_ref(), initial, &c.to_array());
@@ -337,33 +349,58 @@ impl<'c> Compiler<'c, '_> {
                 return None;
             }
         };
-        let options = tanto::Options {
-            defines: kernel.defines.iter().map(|(k, v)| (k.clone(), value_text(v.get_ref()))).collect(),
-            params: kernel.params.iter().enumerate().map(|(i, v)| (i, value_text(v.get_ref()))).collect(),
-            mode,
-            arch: arch.clone(),
-        };
+        let is_pto = kernel.source.get_ref().ends_with(".pto");
+        if let (false, Some(function)) = (is_pto, &kernel.function) {
+            self.errors.push(
+                Diagnostic::error(function.span(), format!("`function` applies to PTO kernels only; `{}` is a Tanto kernel", kernel.source.get_ref()))
+                    .with_help("a Tanto source is one kernel; a `.pto` source can hold several functions"),
+            );
+            return None;
+        }
         let file_name = path.display().to_string();
-        let compiled = tanto::compile(self.context, &file_name, &source, &options);
-        let failed = compiled.module.is_none();
-        if !compiled.diagnostics.is_empty() {
-            self.kernel_reports.push(FileReport { file: file_name, source, diagnostics: compiled.diagnostics });
+        let (diagnostics, module_compiled) = if is_pto {
+            let compiled = crate::pto::compile(self.context, &file_name, &source, &crate::pto::Options { arch: None });
+            (compiled.diagnostics, compiled.module)
+        } else {
+            let options = tanto::Options {
+                defines: kernel.defines.iter().map(|(k, v)| (k.clone(), value_text(v.get_ref()))).collect(),
+                params: kernel.params.iter().enumerate().map(|(i, v)| (i, value_text(v.get_ref()))).collect(),
+                mode,
+                arch: arch.clone(),
+            };
+            let compiled = tanto::compile(self.context, &file_name, &source, &options);
+            (compiled.diagnostics, compiled.module)
+        };
+        let failed = module_compiled.is_none();
+        if !diagnostics.is_empty() {
+            self.kernel_reports.push(FileReport { file: file_name, source, diagnostics });
         }
         if failed {
             self.error(kernel.source.span(), format!("kernel `{}` did not compile", kernel.name.get_ref()));
             return None;
         }
-        let kernel_module = compiled.module?;
-        let function = kernel_module.body().first_operation()?;
-        let role = types::string_attribute(&function, "tanto.role").and_then(|r| Role::parse(&r))?;
+        let kernel_module = module_compiled?;
+        let (function, role) = if is_pto {
+            let function = self.pto_function(kernel, &kernel_module)?;
+            // A PTO kernel computes (its loads and stores are tile
+            // instructions); `mode` may say so, or not at all.
+            (function, mode.unwrap_or(Role::Compute))
+        } else {
+            let function = kernel_module.body().first_operation()?;
+            let role = types::string_attribute(&function, "tanto.role").and_then(|r| Role::parse(&r))?;
+            (function, role)
+        };
         let cores = cores?;
-        let arg_attrs = self.bind_arguments(kernel, &function, &cores)?;
+        let arg_attrs = self.bind_arguments(kernel, &function, &cores, is_pto)?;
 
         // Move the kernel into the program module, named after the kernel.
         let mut copy = tanto_dialects::ir::clone_detached(function);
         let context = self.context;
         copy.set_attribute("sym_name", StringAttribute::new(context, kernel.name.get_ref()).into());
         copy.set_attribute("tanto.cores", melior::ir::attribute::DenseI64ArrayAttribute::new(context, &cores.to_array()).into());
+        if is_pto {
+            copy.set_attribute("tanto.role", StringAttribute::new(context, role.as_str()).into());
+        }
         match tanto_dialects::ir::parse_attribute(context, &arg_attrs) {
             Ok(attrs) => copy.set_attribute("arg_attrs", attrs),
             Err(e) => {
@@ -375,9 +412,37 @@ impl<'c> Compiler<'c, '_> {
         Some((role, cores))
     }
 
+    /// The function of a compiled PTO file that kernel `kernel` names
+    /// (`function`, else the kernel's name).
+    fn pto_function<'m>(&mut self, kernel: &file::Kernel, module: &'m Module<'c>) -> Option<melior::ir::OperationRef<'c, 'm>> {
+        let (wanted, span) = match &kernel.function {
+            Some(f) => (f.get_ref().clone(), f.span()),
+            None => (kernel.name.get_ref().clone(), kernel.name.span()),
+        };
+        let mut names = Vec::new();
+        let mut operation = module.body().first_operation();
+        while let Some(op) = operation {
+            if op.name().as_string_ref().as_str() == Ok("func.func") && op.region(0).ok().and_then(|r| r.first_block()).is_some() {
+                let name = types::string_attribute(&op, "sym_name").unwrap_or_default();
+                if name == wanted {
+                    return Some(op);
+                }
+                names.push(name);
+            }
+            operation = op.next_in_block();
+        }
+        let mut diagnostic = Diagnostic::error(span, format!("`{}` has no function `{wanted}`", kernel.source.get_ref()))
+            .with_help(format!("its functions are: {}", names.join(", ")));
+        if kernel.function.is_none() {
+            diagnostic = diagnostic.with_help("name the kernel's function with `function = \"<name>\"`");
+        }
+        self.errors.push(diagnostic);
+        None
+    }
+
     /// Checks the `args` table against the kernel's parameters and returns the
     /// new `arg_attrs` (name, bound resource or known value).
-    fn bind_arguments(&mut self, kernel: &file::Kernel, function: &melior::ir::OperationRef, cores: &CoreSet) -> Option<String> {
+    fn bind_arguments(&mut self, kernel: &file::Kernel, function: &melior::ir::OperationRef, cores: &CoreSet, pto: bool) -> Option<String> {
         let region = function.region(0).ok()?;
         let entry = region.first_block()?;
         let names = parameter_names(function);
@@ -404,7 +469,7 @@ impl<'c> Compiler<'c, '_> {
         let mut attrs = Vec::new();
         for (index, name) in names.iter().enumerate() {
             let ty = entry.argument(index).ok()?.r#type();
-            let object = types::dynamic_name(ty);
+            let object = bindable(ty, pto);
             let binding = kernel.args.iter().find(|(k, _)| k.get_ref() == name).map(|(_, v)| v);
             let mut attr = format!("tanto.name = \"{name}\"");
             if let Some((key, expression)) = kernel.per_core.iter().find(|(k, _)| k.get_ref() == name) {
@@ -425,8 +490,8 @@ impl<'c> Compiler<'c, '_> {
                     );
                 }
                 (None, None) => {}
-                (Some((ArgValue::Resource(resource), span)), Some((dialect, type_name))) => {
-                    match self.check_binding(resource, &span, dialect, type_name, ty, name, cores) {
+                (Some((ArgValue::Resource(resource), span)), Some(expected)) => {
+                    match self.check_binding(resource, &span, *expected, ty, name, cores) {
                         true => attr.push_str(&format!(", tanto.bind = \"{resource}\"")),
                         false => failed = true,
                     }
@@ -517,7 +582,7 @@ impl<'c> Compiler<'c, '_> {
     }
 
     #[allow(clippy::too_many_arguments)]
-    fn check_binding(&mut self, resource: &str, span: &Range<usize>, dialect: &str, type_name: &str, ty: Type, name: &str, cores: &CoreSet) -> bool {
+    fn check_binding(&mut self, resource: &str, span: &Range<usize>, expected: Option<ResourceKind>, ty: Type, name: &str, cores: &CoreSet) -> bool {
         let Some(bound) = self.resources.get(resource) else {
             let known: Vec<&String> = self.resources.keys().collect();
             self.errors.push(
@@ -526,8 +591,7 @@ impl<'c> Compiler<'c, '_> {
             );
             return false;
         };
-        let (expected_dialect, expected_type) = bound.kind.type_name();
-        if (dialect, type_name) != (expected_dialect, expected_type) {
+        if expected != Some(bound.kind) {
             let declared = bound.span.clone();
             self.errors.push(
                 Diagnostic::error(span.clone(), format!("parameter `{name}` is a {}, but `{resource}` is a {}", describe(ty), bound.kind.name()))
@@ -545,6 +609,16 @@ impl<'c> Compiler<'c, '_> {
                         format!("type mismatch: parameter `{name}` is {}, but {} `{resource}` holds {}", describe(ty), bound.kind.name(), element.name()),
                     )
                     .with_note(declared, "declared here"),
+                );
+                return false;
+            }
+        }
+        if let (ResourceKind::Local, Some(needed), Some(elements)) = (bound.kind, pto_tile_elements(ty), bound.elements) {
+            if needed > elements {
+                let declared = bound.span.clone();
+                self.errors.push(
+                    Diagnostic::error(span.clone(), format!("parameter `{name}` is a tile of {needed} elements, but local buffer `{resource}` holds {elements}"))
+                        .with_note(declared, "declared here"),
                 );
                 return false;
             }
@@ -574,6 +648,34 @@ fn value_text(value: &toml::Value) -> String {
 fn parameter_names(function: &melior::ir::OperationRef) -> Vec<String> {
     let count = function.region(0).ok().and_then(|r| r.first_block()).map_or(0, |b| b.argument_count());
     (0..count).map(|i| types::argument_string(function, i, "tanto.name").unwrap_or_default()).collect()
+}
+
+/// The resource kind a parameter of type `ty` binds to: Some(None) for a
+/// Tanto dynamic type that is none of them (binding it is an error), None
+/// for a parameter that binds no resource (a scalar; in a PTO kernel also
+/// views, pipes and other PTO values, which are runtime words). In a PTO
+/// kernel a `!tile.ptr<T>` binds a global buffer and a tile buffer a local
+/// buffer.
+fn bindable(ty: Type, pto: bool) -> Option<Option<ResourceKind>> {
+    let (dialect, name) = types::dynamic_name(ty)?;
+    Some(match (dialect.as_str(), name.as_str()) {
+        ("noc", "global") => Some(ResourceKind::Global),
+        ("noc", "local") => Some(ResourceKind::Local),
+        ("pipe", "pipe") => Some(ResourceKind::Pipe),
+        ("noc", "semaphore") => Some(ResourceKind::Semaphore),
+        ("tile", "ptr") if pto => Some(ResourceKind::Global),
+        ("tile", "buf" | "tile") if pto => Some(ResourceKind::Local),
+        _ if pto => return None,
+        _ => None,
+    })
+}
+
+/// Elements of a PTO tile type (rows x cols), for its local buffer.
+fn pto_tile_elements(ty: Type) -> Option<i64> {
+    if !(types::is_dynamic(ty, "tile", "buf") || types::is_dynamic(ty, "tile", "tile")) {
+        return None;
+    }
+    Some(types::param_int(ty, 2)? * types::param_int(ty, 3)?)
 }
 
 fn describe(ty: Type) -> String {

@@ -131,6 +131,21 @@ fn lower_kernel<'c>(context: &'c Context, function: OperationRef<'c, '_>, progra
             let words = if types::is_dynamic(ty, "noc", "global") {
                 let page = types::int_attribute(declaration, "page").unwrap_or(1);
                 vec![slot(format!("{label}.address"), &mut slots), b.constant(page)]
+            } else if types::is_dynamic(ty, "tile", "ptr") {
+                // A PTO pointer bound to a global: both words at run time,
+                // as for an unbound pointer (the manifest says where from).
+                vec![slot(format!("{label}.address"), &mut slots), slot(format!("{label}.page"), &mut slots)]
+            } else if word_count(ty) == 3 {
+                // A PTO tile bound to a local buffer: its L1 address, and
+                // its valid dims (static, or runtime words).
+                let address = types::int_attribute(declaration, "l1.address").ok_or_else(|| {
+                    fail(format!("`{resource}` (parameter `{label}` of @{name}) has no L1 address: run tanto-l1-alloc before tanto-lower-kernels"))
+                })?;
+                let address = b.constant(address);
+                let (rows, cols) = super::pto::static_valid(ty);
+                let mut dim = |value: i64, what: &str| if value >= 0 { b.constant(value) } else { slot(format!("{label}.{what}"), &mut slots) };
+                let rows = dim(rows, "valid_rows");
+                vec![address, rows, dim(cols, "valid_cols")]
             } else {
                 let address = types::int_attribute(declaration, "l1.address").ok_or_else(|| {
                     fail(format!("`{resource}` (parameter `{label}` of @{name}) has no L1 address: run tanto-l1-alloc before tanto-lower-kernels"))

@@ -81,6 +81,11 @@ fn local_matches_its_reference() {
     check("test/Programs/local/program.toml", Reference::TableReplay, None, |t| t);
 }
 
+#[test]
+fn pto_fifo_matches_its_reference() {
+    check("test/Programs/pto_fifo/program.toml", Reference::TallocUpDown, None, |t| t);
+}
+
 /// A wrong result must fail the comparison: the eltwise program computing
 /// `sub` is checked against the reference of `add`.
 #[test]
