@@ -59,6 +59,11 @@ pub struct TranslateArgs {
     /// Run MLIR on one thread (the default; as in mlir-opt).
     #[arg(long = "mlir-disable-threading")]
     pub disable_threading: bool,
+    /// The middle end as a pass pipeline, instead of tanto-default (the
+    /// lowering to the runtime ABI follows it). It must leave what the
+    /// lowering needs: l1-alloc's placement.
+    #[arg(long = "pass-pipeline", value_name = "PIPELINE")]
+    pub pass_pipeline: Option<String>,
     /// Target architecture: a built-in name or a target .toml file.
     #[arg(long, default_value = tanto_arch::DEFAULT_ARCH)]
     pub arch: String,
@@ -123,7 +128,8 @@ pub fn run_on(args: &TranslateArgs, input: input::Input, arch: tanto_arch::Arch)
     let mut report = None;
     if !is_llvm_dialect_only(&module) {
         let instrumentation = Instrumentation { timing: args.timing, ..Instrumentation::default() };
-        session::run_pipeline(&context, &mut module, &tanto_passes::pipelines::default_pipeline(false), instrumentation)?;
+        let middle_end = args.pass_pipeline.clone().unwrap_or_else(|| tanto_passes::pipelines::default_pipeline(false));
+        session::run_pipeline(&context, &mut module, &middle_end, instrumentation)?;
         report = Some(program_output::middle_end_report(&module));
         let instrumentation = Instrumentation { timing: args.timing, ..Instrumentation::default() };
         session::run_pipeline(&context, &mut module, &tanto_passes::pipelines::lowering_pipeline(), instrumentation)?;
