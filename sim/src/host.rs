@@ -26,8 +26,8 @@ pub enum HostError {
     Load(#[from] crate::image::LoadError),
     #[error("{0}")]
     Dram(#[from] crate::dram::DramError),
-    #[error("global `{global}`: {message}")]
-    Buffer { global: String, message: String },
+    #[error("buffer `{buffer}`: {message}")]
+    Buffer { buffer: String, message: String },
     #[error("kernel `{kernel}` on core ({x}, {y}): runtime argument `{arg}`: {message}")]
     Argument { kernel: String, x: i64, y: i64, arg: String, message: String },
     #[error("{0}")]
@@ -92,7 +92,7 @@ pub fn buffers(manifest: &Manifest) -> Result<Vec<HostBuffer>, HostError> {
     globals
         .chain(locals)
         .map(|r| {
-            let bad = |message: &str| HostError::Buffer { global: r.name.clone(), message: message.into() };
+            let bad = |message: &str| HostError::Buffer { buffer: r.name.clone(), message: message.into() };
             let spelled = r.element.as_deref().ok_or_else(|| bad("no element type in the manifest"))?;
             let element = Element::parse(spelled).ok_or_else(|| bad(&format!("element type `{spelled}` is not supported")))?;
             let elements = r.elements.filter(|e| *e > 0).ok_or_else(|| bad("no element count in the manifest"))?;
@@ -184,15 +184,15 @@ pub fn prepare(
     for buffer in &buffers {
         let given = inputs.get(&buffer.name);
         if buffer.io.is_some_and(Io::is_input) && given.is_none() {
-            return Err(HostError::Buffer { global: buffer.name.clone(), message: "is an input, but no values were given".into() });
+            return Err(HostError::Buffer { buffer: buffer.name.clone(), message: "is an input, but no values were given".into() });
         }
         if let Some(values) = given {
             if !buffer.io.is_some_and(Io::is_input) {
-                return Err(HostError::Buffer { global: buffer.name.clone(), message: "is not an input of the program (its `io`)".into() });
+                return Err(HostError::Buffer { buffer: buffer.name.clone(), message: "is not an input of the program (its `io`)".into() });
             }
             if values.len() != buffer.elements {
                 let message = format!("has {} elements, but {} values were given", buffer.elements, values.len());
-                return Err(HostError::Buffer { global: buffer.name.clone(), message });
+                return Err(HostError::Buffer { buffer: buffer.name.clone(), message });
             }
             let mut bytes = Vec::with_capacity(values.len() * buffer.element.bytes());
             values.iter().for_each(|&v| buffer.element.encode(v, &mut bytes));
@@ -207,7 +207,7 @@ pub fn prepare(
     }
     for name in inputs.keys() {
         if !buffers.iter().any(|b| &b.name == name) {
-            return Err(HostError::Buffer { global: name.clone(), message: "is not a global buffer of the program".into() });
+            return Err(HostError::Buffer { buffer: name.clone(), message: "is not a buffer of the program".into() });
         }
     }
 
@@ -231,7 +231,7 @@ pub fn prepare(
         for &(x, y) in &local.cores {
             let end = u64::from(local.address) + bytes.len() as u64;
             if !machine.is_core(x as u32, y as u32) || end > machine.arch.l1.size {
-                return Err(HostError::Buffer { global: name.clone(), message: format!("does not fit L1 of core ({x}, {y})") });
+                return Err(HostError::Buffer { buffer: name.clone(), message: format!("does not fit L1 of core ({x}, {y})") });
             }
             let l1: &mut [u8] = bytemuck::cast_slice_mut(machine.l1_of(x as u32, y as u32));
             l1[local.address as usize..end as usize].copy_from_slice(&bytes);
