@@ -140,11 +140,13 @@ pub fn random_inputs(manifest: &Manifest, seed: u64) -> Result<BTreeMap<String, 
 #[derive(Debug, Clone)]
 pub struct RunOptions {
     pub max_cycles: u64,
+    /// Record spans for a Chrome trace ([`crate::timeline`]).
+    pub timeline: bool,
 }
 
 impl Default for RunOptions {
     fn default() -> Self {
-        Self { max_cycles: 1 << 32 }
+        Self { max_cycles: 1 << 32, timeline: false }
     }
 }
 
@@ -224,6 +226,7 @@ pub fn prepare(
         fifos: BTreeMap::new(),
         now: 0,
         max_cycles: options.max_cycles,
+        timeline: options.timeline.then(Vec::new),
         arch,
     };
     initialise_l1(&mut machine, manifest)?;
@@ -272,6 +275,7 @@ pub fn prepare(
                 writes_in_flight: 0,
                 tid_in_flight: [0; TRANSACTION_IDS],
                 port_free_at: 0,
+                waiting_since: 0,
             });
         }
     }

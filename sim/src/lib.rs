@@ -24,6 +24,7 @@ pub mod noc;
 pub mod npy;
 mod report;
 mod runtime;
+pub mod timeline;
 
 pub use host::{HostError, Program, RunOptions};
 use std::collections::BTreeMap;
@@ -42,6 +43,8 @@ pub struct Outcome {
     /// Host time spent linking and loading, and simulating.
     pub setup_time: std::time::Duration,
     pub simulate_time: std::time::Duration,
+    /// The Chrome trace, when [`RunOptions::timeline`] asked for it.
+    pub timeline: Option<serde_json::Value>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -51,7 +54,7 @@ pub enum RunError {
     /// A fault, deadlock or exhausted budget, with its located report and
     /// the summary so far.
     #[error("{report}")]
-    Stopped { report: String, summary: String },
+    Stopped { report: String, summary: String, timeline: Option<serde_json::Value> },
 }
 
 /// Runs `program` on `arch` with `inputs` (by global name); `progress` is
@@ -77,7 +80,12 @@ pub fn run(
             math_calls: machine.harts.iter().map(|h| h.stats.math_calls).sum(),
             setup_time,
             simulate_time,
+            timeline: machine.chrome_trace(),
         }),
-        Err(stop) => Err(RunError::Stopped { report: machine.stop_report(&stop), summary: machine.summary() }),
+        Err(stop) => Err(RunError::Stopped {
+            report: machine.stop_report(&stop),
+            summary: machine.summary(),
+            timeline: machine.chrome_trace(),
+        }),
     }
 }

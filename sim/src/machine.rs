@@ -132,6 +132,8 @@ pub struct HartSlot {
     pub tid_in_flight: [u32; TRANSACTION_IDS],
     /// When this hart's NoC port can start the next transfer.
     pub port_free_at: u64,
+    /// When the hart last parked or blocked, for the timeline.
+    pub waiting_since: u64,
 }
 
 impl HartSlot {
@@ -177,6 +179,8 @@ pub struct Machine {
     pub fifos: BTreeMap<u32, Fifo>,
     pub now: u64,
     pub max_cycles: u64,
+    /// Spans for `tanto-run --timeline`, when asked for.
+    pub timeline: Option<Vec<crate::timeline::Span>>,
 }
 
 impl Machine {
@@ -228,6 +232,7 @@ impl Machine {
                 SliceEnd::Spinning(words) => {
                     let values = words.iter().map(|&w| (w, read_word(l1, w))).collect();
                     slot.status = Status::Parked(values);
+                    slot.waiting_since = self.now + used;
                     break;
                 }
                 SliceEnd::Fault(fault) => {
@@ -249,8 +254,13 @@ impl Machine {
                     let outcome = self.runtime_call(h, &name, self.now + used).map_err(|message| {
                         self.fault_at(h, self.harts[h].hart.cpu.x[1].wrapping_sub(4), format!("in {name}: {message}"))
                     })?;
+                    if let Some(timeline) = &mut self.timeline {
+                        let name = name.strip_prefix("tanto_rt_").unwrap_or(&name).to_string();
+                        timeline.push(crate::timeline::Span::call(h, name, self.now + used, outcome.cycles));
+                    }
                     used += outcome.cycles;
                     let slot = &mut self.harts[h];
+                    slot.waiting_since = self.now + used;
                     if let Some(wait) = outcome.wait.filter(|w| w.repeats_call()) {
                         // Made again (and counted once) when the wait is over.
                         slot.stats.runtime_calls -= 1;
@@ -315,6 +325,9 @@ impl Machine {
             };
             slot.stats.blocked_cycles += elapsed;
             if resume {
+                if let Some(timeline) = &mut self.timeline {
+                    timeline.push(crate::timeline::Span::waited(h, &slot.status, slot.waiting_since, self.now));
+                }
                 slot.status = Status::Runnable;
                 slot.hart.note_side_effect();
             }

@@ -277,7 +277,15 @@ impl Machine {
         slot.tid_in_flight[tid as usize % TRANSACTION_IDS] += 1;
         slot.stats.noc_transfers += 1;
         slot.stats.noc_bytes += u64::from(bytes) * deliveries.len() as u64;
-        self.in_flight.push(start + latency + occupancy, Transfer { hart: h, direction, tid, deliveries });
+        let complete_at = start + latency + occupancy;
+        if let Some(timeline) = &mut self.timeline {
+            let kind = match direction {
+                Direction::Read => "read",
+                Direction::Write => "write",
+            };
+            timeline.push(crate::timeline::Span::transfer(h, format!("{kind} {bytes} B"), start, complete_at - start));
+        }
+        self.in_flight.push(complete_at, Transfer { hart: h, direction, tid, deliveries });
         Ok(CallOutcome { value: None, cycles: issue, wait: None })
     }
 

@@ -45,6 +45,11 @@ pub struct RunArgs {
     /// The middle-end pipeline, instead of tanto-default (as in tanto-translate).
     #[arg(long = "pass-pipeline", value_name = "PIPELINE")]
     pub pass_pipeline: Option<String>,
+    /// Write the run as a Chrome trace-event file (Perfetto, chrome://tracing):
+    /// a track per core and kernel with its runtime calls and waits, and one
+    /// with its NoC transfers. Written for a stopped run too.
+    #[arg(long = "timeline", value_name = "FILE")]
+    pub timeline: Option<String>,
     /// Report host times and the simulator's speed on stderr.
     #[arg(long = "timing")]
     pub timing: bool,
@@ -129,12 +134,13 @@ pub fn run(args: &RunArgs) -> Result<(), ToolError> {
         }
     }
 
-    let options = RunOptions { max_cycles: args.max_cycles };
+    let options = RunOptions { max_cycles: args.max_cycles, timeline: args.timeline.is_some() };
     let bar = progress_bar();
     let result = tanto_sim::run(&program, arch, &inputs, &options, &mut |cycle| bar.set_position(cycle));
     bar.finish_and_clear();
     match result {
         Ok(outcome) => {
+            write_timeline(args, outcome.timeline.as_ref())?;
             for (name, file) in outputs {
                 let values = outcome.outputs.get(name).map(Vec::as_slice).unwrap_or_default();
                 tanto_sim::npy::write_f32(Path::new(file), values).map_err(sim_error)?;
@@ -147,7 +153,8 @@ pub fn run(args: &RunArgs) -> Result<(), ToolError> {
             }
             Ok(())
         }
-        Err(RunError::Stopped { report, summary }) => {
+        Err(RunError::Stopped { report, summary, timeline }) => {
+            write_timeline(args, timeline.as_ref())?;
             if !args.quiet {
                 crate::input::write_output("-", summary.as_bytes())?;
             }
@@ -156,6 +163,12 @@ pub fn run(args: &RunArgs) -> Result<(), ToolError> {
         }
         Err(RunError::Host(e)) => Err(sim_error(e)),
     }
+}
+
+fn write_timeline(args: &RunArgs, trace: Option<&serde_json::Value>) -> Result<(), ToolError> {
+    let (Some(path), Some(trace)) = (&args.timeline, trace) else { return Ok(()) };
+    let text = serde_json::to_string(trace).map_err(|e| ToolError::Internal(e.to_string()))?;
+    std::fs::write(path, text).map_err(|source| ToolError::Write { path: path.into(), source })
 }
 
 fn timing_report(outcome: &tanto_sim::Outcome, compile_time: std::time::Duration) -> String {
