@@ -133,7 +133,9 @@ impl<'c> Coalescer<'_, 'c, '_> {
     /// An affine form of an integer value, through constants, +, - and * by
     /// a constant; anything else is an atom.
     fn affine(&mut self, value: Value) -> Affine {
-        if let Ok(result) = OperationResult::try_from(value) {
+        // Checked first: melior's failed conversion prints the value (a walk
+        // of the whole module).
+        if let Some(result) = value.is_operation_result().then(|| OperationResult::try_from(value).ok()).flatten() {
             let op = result.owner();
             let name = op.name().as_string_ref().as_str().unwrap_or("").to_string();
             let operand = |i: usize| op.operand(i).ok();
@@ -180,6 +182,9 @@ impl<'c> Coalescer<'_, 'c, '_> {
         let page = |value: Value| -> Result<Option<i64>, ()> {
             if !types::is_dynamic(value.r#type(), "noc", "global") {
                 return Ok(None);
+            }
+            if !value.is_block_argument() {
+                return Err(());
             }
             let argument = BlockArgument::try_from(value).map_err(|_| ())?;
             let resource = types::argument_string(&self.function, argument.argument_number(), "tanto.bind").ok_or(())?;

@@ -53,7 +53,9 @@ pub fn block_ops<'c, 'a>(block: BlockRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
 /// A buffer's identity: the program resource a kernel argument is bound to,
 /// else the argument or value itself.
 pub fn resource(value: Value) -> String {
-    if let Ok(argument) = BlockArgument::try_from(value) {
+    // Checked first: melior's failed conversion prints the value, which
+    // walks the whole module (quadratic over a kernel).
+    if let Some(argument) = value.is_block_argument().then(|| BlockArgument::try_from(value).ok()).flatten() {
         if let Some(function) = argument.owner().parent_operation().filter(|o| o.name().as_string_ref().as_str() == Ok("func.func")) {
             let index = argument.argument_number();
             return types::argument_string(&function, index, "tanto.bind").unwrap_or_else(|| format!("arg{index}"));
@@ -166,6 +168,7 @@ pub fn planner_ops(ops: &[OperationRef], entry: &BTreeSet<Dir>) -> Vec<planner::
             let name = op_name(op);
             let uses = op
                 .operands()
+                .filter(|v| v.is_operation_result())
                 .filter_map(|v| OperationResult::try_from(v).ok())
                 .filter_map(|r| index.get(&op_key(r.owner())).copied())
                 .collect();
@@ -249,7 +252,8 @@ impl<'m> CostModel<'m> {
             let count = if name == "noc.move" { None } else { op.operand(4).ok().and_then(|v| evaluate(v).ok()) };
             let element = types::element_type(dst.r#type()).and_then(element_bytes).unwrap_or(2);
             let bytes = count.unwrap_or(1024).max(0) as u64 * element;
-            let token = op.result(0).ok().map(|r| self.var(r.into()));
+            // Only when there is one: melior's out-of-range error prints the op.
+            let token = (op.result_count() > 0).then(|| op.result(0).ok()).flatten().map(|r| self.var(r.into()));
             return vec![estimate::Node::Transfer { dir, route, bytes, token }];
         }
         if let Some(dir) = barrier_dir(&name) {

@@ -170,10 +170,14 @@ pub fn apply_block_schedule<'c, 'a>(context: &'c Context, ops: &[OperationRef<'c
 /// Whether `value` is defined outside `region_owner` (not in its regions).
 fn defined_outside(value: Value, region_owner: OperationRef) -> bool {
     // An argument's owner block borrows the argument: walk while it lives.
-    match BlockArgument::try_from(value) {
-        Ok(argument) => not_within(argument.owner().parent_operation(), region_owner),
-        Err(_) => not_within(OperationResult::try_from(value).ok().and_then(|r| r.owner().parent_operation()), region_owner),
+    // Checked first: melior's failed conversion prints the value (a walk of
+    // the whole module).
+    if value.is_block_argument() {
+        if let Ok(argument) = BlockArgument::try_from(value) {
+            return not_within(argument.owner().parent_operation(), region_owner);
+        }
     }
+    not_within(OperationResult::try_from(value).ok().and_then(|r| r.owner().parent_operation()), region_owner)
 }
 
 /// Whether `region_owner` is neither `parent` nor one of its ancestors.

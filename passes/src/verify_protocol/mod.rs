@@ -244,7 +244,7 @@ impl<'c> Extractor<'c> {
 /// A pipe's identity: the resource a kernel parameter is bound to, or the
 /// parameter itself outside a device program.
 fn pipe_id(value: Value, function: &OperationRef, kernel: &str) -> String {
-    let Ok(argument) = BlockArgument::try_from(value) else { return format!("{kernel}:{value}") };
+    let Some(argument) = value.is_block_argument().then(|| BlockArgument::try_from(value).ok()).flatten() else { return format!("{kernel}:{value}") };
     let index = argument.argument_number();
     types::argument_string(function, index, "tanto.bind")
         .or_else(|| types::argument_string(function, index, "tanto.name").map(|n| format!("{kernel}:{n}")))
@@ -264,7 +264,9 @@ fn for_trips(op: OperationRef) -> Trips {
 /// The value of an integer SSA value when it is known before the kernel
 /// runs; otherwise why not (naming the argument it depends on).
 pub fn evaluate(value: Value) -> Result<i64, String> {
-    if let Ok(argument) = BlockArgument::try_from(value) {
+    // Each kind is checked before converting: melior's failed conversion
+    // prints the value, which walks the whole module.
+    if let Some(argument) = value.is_block_argument().then(|| BlockArgument::try_from(value).ok()).flatten() {
         let owner = argument.owner();
         let function = owner.parent_operation().filter(|o| o.name().as_string_ref().as_str() == Ok("func.func"));
         let Some(function) = function else {
@@ -277,7 +279,9 @@ pub fn evaluate(value: Value) -> Result<i64, String> {
             .map(|a| a.value())
             .ok_or_else(|| format!("it depends on `{name}`, a runtime argument the program does not give"));
     }
-    let Ok(result) = OperationResult::try_from(value) else { return Err("it depends on a runtime value".into()) };
+    let Some(result) = value.is_operation_result().then(|| OperationResult::try_from(value).ok()).flatten() else {
+        return Err("it depends on a runtime value".into());
+    };
     let op = result.owner();
     let name = op.name().as_string_ref().as_str().unwrap_or("").to_string();
     if name == "arith.constant" {
