@@ -78,14 +78,25 @@ impl BinaryOp {
 
 /// `c` for inputs `a` and `b` under `op_code` (0 add, 1 sub, 2 mul).
 pub fn run(op_code: u32, inputs: &Arrays) -> Result<Arrays, ReferenceError> {
-    let op = BinaryOp::from_code(op_code)?;
     let [a, b] = checked_inputs(NAME, INPUTS, inputs)?;
-    let c = a
-        .iter()
-        .zip(&b)
-        .map(|(&x, &y)| ElementType::BFloat16.round(op.apply(x, y)))
-        .collect();
+    let c = elementwise(op_code, &a, &b, ElementType::BFloat16)?;
     Ok(BTreeMap::from([(OUTPUTS[0].name.to_owned(), c)]))
+}
+
+/// `a OP b` element by element, each result rounded once into `element`:
+/// the eltwise program's result for any size, partition and element type
+/// (the differential tests generate such programs).
+pub fn elementwise(
+    op_code: u32,
+    a: &[f64],
+    b: &[f64],
+    element: ElementType,
+) -> Result<Vec<f32>, ReferenceError> {
+    let op = BinaryOp::from_code(op_code)?;
+    Ok(a.iter()
+        .zip(b)
+        .map(|(&x, &y)| element.round(op.apply(x, y)))
+        .collect())
 }
 
 #[cfg(test)]

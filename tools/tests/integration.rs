@@ -2,6 +2,8 @@
 //! accessors generated from the definition files, the context, and checks
 //! that keep docs and lit coverage in step with the definitions.
 
+#[path = "integration/differential.rs"]
+mod differential;
 #[path = "integration/run_programs.rs"]
 mod run_programs;
 
