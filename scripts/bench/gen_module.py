@@ -1,0 +1,56 @@
+#!/usr/bin/env python3
+"""Generate a read kernel of N operations for timing the compiler.
+
+One `func.func` with `tanto.role = "read"`: N/2 `arith.addi` computing DRAM
+offsets and N/2 `noc.read`s of 1 KiB each into four local buffers, with a
+`noc.read_barrier` after every BARRIER_EVERY reads. Reads into the same buffer
+conflict, so `tanto-schedule` has dependences to follow and barriers to sink
+and merge: the block is rescheduled, not skipped.
+
+usage: gen_module.py N [-o FILE]
+"""
+import argparse
+import sys
+
+BUFFERS = 4
+BARRIER_EVERY = 16
+READ_TYPES = "(!noc.local<bf16>, i32, !noc.global<bf16>, i32, i32) -> ()"
+
+
+def generate(ops: int) -> str:
+    reads = ops // 2
+    adds = ops - reads
+    # The offsets start from an argument so that no folding removes the adds.
+    args = ", ".join(["%g: !noc.global<bf16>", "%o0: i32"] + [f"%x{b}: !noc.local<bf16>" for b in range(BUFFERS)])
+    lines = [f'func.func @bench_read({args}) attributes {{tanto.role = "read"}} {{',
+             "  %c0 = arith.constant 0 : i32",
+             "  %c1024 = arith.constant 1024 : i32"]
+    for k in range(1, max(adds, reads) + 1):
+        if k <= adds:
+            lines.append(f"  %o{k} = arith.addi %o{k - 1}, %c1024 : i32")
+        if k <= reads:
+            offset = f"%o{min(k, adds)}"
+            lines.append(f'  "noc.read"(%x{k % BUFFERS}, %c0, %g, {offset}, %c1024) : {READ_TYPES}')
+            if k % BARRIER_EVERY == 0:
+                lines.append('  "noc.read_barrier"() : () -> ()')
+    lines.append('  "noc.read_barrier"() : () -> ()')
+    lines.append("  return")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("ops", type=int, help="number of arith.addi plus noc.read operations")
+    parser.add_argument("-o", "--output", help="output file (default: stdout)")
+    options = parser.parse_args()
+    text = generate(options.ops)
+    if options.output:
+        with open(options.output, "w") as out:
+            out.write(text)
+    else:
+        sys.stdout.write(text)
+
+
+if __name__ == "__main__":
+    main()
