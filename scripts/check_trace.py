@@ -15,6 +15,9 @@ import sys
 from collections import Counter, defaultdict
 
 PHASES = {"X", "B", "E", "i", "I", "b", "e", "n", "M", "C"}
+# Timestamps are fractional microseconds: ends computed as ts + dur may
+# differ from the next start in the last bit.
+EPSILON = 1e-6
 
 
 def fail(message):
@@ -82,9 +85,9 @@ def main(path):
         spans.sort(key=lambda s: (s[0], -s[1]))
         stack = []
         for start, end, index in spans:
-            while stack and stack[-1] <= start:
+            while stack and stack[-1] <= start + EPSILON:
                 stack.pop()
-            if stack and end > stack[-1]:
+            if stack and end > stack[-1] + EPSILON:
                 fail(f"event {index}: overlaps an enclosing slice on thread {thread} without nesting")
             stack.append(end)
     unnamed = used_threads - named_threads

@@ -110,6 +110,9 @@ pub struct Latency {
     pub l1_transfer: u64,
     /// Bytes per cycle through the core's NoC port, per direction.
     pub noc_bytes_per_cycle: u64,
+    /// Bytes per cycle one DRAM bank reads or writes (its share of the
+    /// device's DRAM bandwidth); transfers to one bank queue behind each other.
+    pub dram_bytes_per_cycle: u64,
     /// Cycles the RISC-V spends programming one transfer.
     pub issue: u64,
     /// A barrier, wait, pipe or semaphore operation that does not block.
@@ -210,6 +213,7 @@ impl Arch {
             ),
         );
         require(self.latency.noc_bytes_per_cycle > 0, "latency.noc_bytes_per_cycle must be positive".into());
+        require(self.latency.dram_bytes_per_cycle > 0, "latency.dram_bytes_per_cycle must be positive".into());
         require(
             self.l1.usable_start % self.noc.l1_alignment == 0,
             format!("usable L1 start {:#x} must be aligned to noc.l1_alignment", self.l1.usable_start),

@@ -226,6 +226,8 @@ pub fn prepare(
         fifos: BTreeMap::new(),
         now: 0,
         max_cycles: options.max_cycles,
+        bank_free_at: vec![0; arch.dram.banks as usize],
+        dram_bytes: 0,
         timeline: options.timeline.then(Vec::new),
         arch,
     };
@@ -276,6 +278,7 @@ pub fn prepare(
                 tid_in_flight: [0; TRANSACTION_IDS],
                 port_free_at: 0,
                 waiting_since: 0,
+                ahead: 0,
             });
         }
     }

@@ -75,7 +75,7 @@ pub fn run(
         Ok(()) => Ok(Outcome {
             outputs: host::outputs(&machine, &program.manifest)?,
             summary: machine.summary(),
-            cycles: machine.now,
+            cycles: machine.program_cycles(),
             instructions: machine.harts.iter().map(|h| h.stats.instructions).sum(),
             math_calls: machine.harts.iter().map(|h| h.stats.math_calls).sum(),
             setup_time,

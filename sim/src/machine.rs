@@ -22,7 +22,7 @@ use crate::{
 use std::collections::BTreeMap;
 
 /// Cycles per scheduling round.
-pub const QUANTUM: u64 = 512;
+pub const QUANTUM: u64 = 64;
 
 /// A kernel of the program, shared by the harts that run it.
 #[derive(Debug)]
@@ -106,8 +106,9 @@ impl Fifo {
 pub struct HartStats {
     pub instructions: u64,
     pub runtime_calls: u64,
-    /// Runtime calls the math engine served.
+    /// Runtime calls the math engine served, and their cycles.
     pub math_calls: u64,
+    pub math_cycles: u64,
     pub noc_transfers: u64,
     pub noc_bytes: u64,
     /// Cycles spent parked or blocked.
@@ -134,6 +135,9 @@ pub struct HartSlot {
     pub port_free_at: u64,
     /// When the hart last parked or blocked, for the timeline.
     pub waiting_since: u64,
+    /// Cycles this hart is ahead of the round's start: a runtime call that
+    /// costs more than a round delays its next instructions.
+    pub ahead: u64,
 }
 
 impl HartSlot {
@@ -179,6 +183,10 @@ pub struct Machine {
     pub fifos: BTreeMap<u32, Fifo>,
     pub now: u64,
     pub max_cycles: u64,
+    /// When each DRAM bank can start serving the next transfer.
+    pub bank_free_at: Vec<u64>,
+    /// Bytes moved to or from DRAM, for the roofline.
+    pub dram_bytes: u64,
     /// Spans for `tanto-run --timeline`, when asked for.
     pub timeline: Option<Vec<crate::timeline::Span>>,
 }
@@ -217,7 +225,7 @@ impl Machine {
 
     /// One hart's share of a round.
     fn run_hart(&mut self, h: usize) -> Result<(), Stop> {
-        let mut used = 0;
+        let mut used = std::mem::take(&mut self.harts[h].ahead);
         while used < QUANTUM {
             let core = self.harts[h].core;
             let Some(l1) = self.l1.get_mut(&core) else {
@@ -275,6 +283,7 @@ impl Machine {
                 }
             }
         }
+        self.harts[h].ahead = used.saturating_sub(QUANTUM);
         Ok(())
     }
 
@@ -329,6 +338,7 @@ impl Machine {
                     timeline.push(crate::timeline::Span::waited(h, &slot.status, slot.waiting_since, self.now));
                 }
                 slot.status = Status::Runnable;
+                slot.ahead = slot.waiting_since.saturating_sub(self.now);
                 slot.hart.note_side_effect();
             }
         }

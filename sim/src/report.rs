@@ -4,6 +4,20 @@
 use crate::machine::{read_word, HartSlot, Machine, Status, Stop, Wait};
 use std::fmt::Write as _;
 
+/// The three lower bounds of a run's cycles.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Roofline {
+    pub dram: u64,
+    pub noc: u64,
+    pub math: u64,
+}
+
+impl Roofline {
+    pub fn cycles(&self) -> u64 {
+        self.dram.max(self.noc).max(self.math)
+    }
+}
+
 impl Machine {
     /// Where hart `h` is: its kernel's source line of `pc`, else the pc.
     pub fn locate(&self, h: usize, pc: u32) -> String {
@@ -49,13 +63,42 @@ impl Machine {
         }
         let instructions: u64 = self.harts.iter().map(|h| h.stats.instructions).sum();
         let transfers: u64 = self.harts.iter().map(|h| h.stats.noc_transfers).sum();
+        let cycles = self.program_cycles();
         let _ = writeln!(
             out,
-            "total: {} harts, {instructions} instructions, {transfers} NoC transfers, {} cycles",
+            "total: {} harts, {instructions} instructions, {transfers} NoC transfers, {cycles} cycles",
             self.harts.len(),
-            self.now
+        );
+        let bound = self.roofline();
+        let _ = writeln!(
+            out,
+            "roofline: {} cycles (DRAM {}, NoC port {}, math {}); simulated / roofline = {:.2}",
+            bound.cycles(),
+            bound.dram,
+            bound.noc,
+            bound.math,
+            cycles as f64 / bound.cycles().max(1) as f64
         );
         out
+    }
+
+    /// When the last kernel finished (the current cycle if some did not).
+    pub fn program_cycles(&self) -> u64 {
+        let finished = self.harts.iter().map(|h| h.stats.finished_at);
+        finished.collect::<Option<Vec<u64>>>().and_then(|f| f.into_iter().max()).unwrap_or(self.now)
+    }
+
+    /// The cycles no schedule can beat, from what the run moved and
+    /// computed: DRAM bytes over every bank's bandwidth, the busiest NoC
+    /// port's bytes over its bandwidth, the busiest math unit's cycles.
+    pub fn roofline(&self) -> Roofline {
+        let latency = &self.arch.latency;
+        let banks = u64::from(self.arch.dram.banks.max(1));
+        Roofline {
+            dram: self.dram_bytes.div_ceil(banks * latency.dram_bytes_per_cycle.max(1)),
+            noc: self.harts.iter().map(|h| h.stats.noc_bytes.div_ceil(latency.noc_bytes_per_cycle.max(1))).max().unwrap_or(0),
+            math: self.harts.iter().map(|h| h.stats.math_cycles).max().unwrap_or(0),
+        }
     }
 
     /// The report of a stop: what happened, who, and where in the source.

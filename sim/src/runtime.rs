@@ -40,19 +40,19 @@ impl Machine {
                 let core = self.harts[h].core;
                 self.check_l1(dst, bytes)?;
                 let delivery = Delivery::L1 { x: core.0, y: core.1, offset: dst, data };
-                self.issue(h, at, Direction::Read, tid, self.remote_latency(src, true), bytes, vec![delivery])
+                self.issue(h, at, Direction::Read, tid, self.remote_latency(src, true), self.dram_bank_of(src), bytes, vec![delivery])
             }
             "tanto_rt_noc_write" => {
                 let (src, dst, bytes, tid) = (arg(0), wide(arg(1), arg(2)), arg(3), arg(4));
                 let data = self.local_bytes(h, src, bytes)?;
                 let delivery = self.noc_destination(dst, data)?;
-                self.issue(h, at, Direction::Write, tid, self.remote_latency(dst, false), bytes, vec![delivery])
+                self.issue(h, at, Direction::Write, tid, self.remote_latency(dst, false), self.dram_bank_of(dst), bytes, vec![delivery])
             }
             "tanto_rt_noc_write_mcast" => {
                 let (src, rect, bytes, dests, with_self, tid) = (arg(0), wide(arg(1), arg(2)), arg(3), arg(4), arg(5), arg(6));
                 let data = self.local_bytes(h, src, bytes)?;
                 let deliveries = self.multicast(h, rect, dests, with_self != 0, &data)?;
-                self.issue(h, at, Direction::Write, tid, self.arch.latency.l1_transfer, bytes, deliveries)
+                self.issue(h, at, Direction::Write, tid, self.arch.latency.l1_transfer, None, bytes, deliveries)
             }
             "tanto_rt_noc_move_init" => {
                 self.harts[h].move_bytes = arg(0);
@@ -65,7 +65,7 @@ impl Machine {
                 self.check_l1(dst, bytes)?;
                 let core = self.harts[h].core;
                 let delivery = Delivery::L1 { x: core.0, y: core.1, offset: dst, data };
-                self.issue(h, at, Direction::Read, tid, self.remote_latency(src, true), bytes, vec![delivery])
+                self.issue(h, at, Direction::Read, tid, self.remote_latency(src, true), self.dram_bank_of(src), bytes, vec![delivery])
             }
             "tanto_rt_noc_sem_inc" => {
                 let (sem, value) = (wide(arg(0), arg(1)), arg(2));
@@ -75,7 +75,7 @@ impl Machine {
                 }
                 let offset = self.l1_offset(target.local, 4)?;
                 let delivery = Delivery::SemaphoreAdd { x: target.x, y: target.y, offset, value };
-                self.issue(h, at, Direction::Write, 0, self.arch.latency.l1_transfer, 4, vec![delivery])
+                self.issue(h, at, Direction::Write, 0, self.arch.latency.l1_transfer, None, 4, vec![delivery])
             }
             "tanto_rt_noc_read_barrier" => waiting(Wait::ReadBarrier),
             "tanto_rt_noc_write_barrier" => waiting(Wait::WriteBarrier),
@@ -208,6 +208,7 @@ impl Machine {
         let engine = self.harts[h].math.get_or_insert_with(|| MathEngine::new(slots.0, slots.1));
         let value = engine.call(name, &args, bytemuck::cast_slice_mut(l1)).map_err(|e| e.to_string())?;
         self.harts[h].stats.math_calls += 1;
+        self.harts[h].stats.math_cycles += cycles;
         Ok(CallOutcome { value, cycles, wait: None })
     }
 
@@ -262,14 +263,24 @@ impl Machine {
         direction: Direction,
         tid: u32,
         latency: u64,
+        dram_bank: Option<usize>,
         bytes: u32,
         deliveries: Vec<Delivery>,
     ) -> Result<CallOutcome, String> {
         let issue = self.arch.latency.issue;
-        let occupancy = u64::from(bytes).div_ceil(self.arch.latency.noc_bytes_per_cycle.max(1));
+        let port_cycles = u64::from(bytes).div_ceil(self.arch.latency.noc_bytes_per_cycle.max(1));
+        let mut start = (at + issue).max(self.harts[h].port_free_at);
+        let mut occupancy = port_cycles;
+        // A bank serves one transfer at a time at its share of the bandwidth.
+        if let Some(bank) = dram_bank {
+            let bank_cycles = u64::from(bytes).div_ceil(self.arch.latency.dram_bytes_per_cycle.max(1));
+            start = start.max(self.bank_free_at[bank]);
+            self.bank_free_at[bank] = start + bank_cycles;
+            self.dram_bytes += u64::from(bytes);
+            occupancy = occupancy.max(bank_cycles);
+        }
         let slot = &mut self.harts[h];
-        let start = (at + issue).max(slot.port_free_at);
-        slot.port_free_at = start + occupancy;
+        slot.port_free_at = start + port_cycles;
         match direction {
             Direction::Read => slot.reads_in_flight += 1,
             Direction::Write => slot.writes_in_flight += 1,
@@ -287,6 +298,16 @@ impl Machine {
         }
         self.in_flight.push(complete_at, Transfer { hart: h, direction, tid, deliveries });
         Ok(CallOutcome { value: None, cycles: issue, wait: None })
+    }
+
+    /// The DRAM bank a NoC address names, if it names one.
+    fn dram_bank_of(&self, address: u64) -> Option<usize> {
+        let at = self.encoding.unicast(address);
+        if self.is_core(at.x, at.y) {
+            None
+        } else {
+            self.bank_at(at.x, at.y)
+        }
     }
 
     /// An L1 offset of `bytes` bytes, checked against the L1 size.

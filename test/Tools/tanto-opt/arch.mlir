@@ -30,4 +30,4 @@ l1 = { size = 4096, usable_start = 256, usable_end = 128 }
 dram = { banks = 1, bank_size = 1024, interleave = "round_robin" }
 dst = { slots_16bit = 8, slots_32bit = 4 }
 noc = { word_bytes = 3, l1_alignment = 16, dram_alignment = 32, max_burst_bytes = 96, addr_local_bits = 36, node_id_bits = 6 }
-latency = { dram_read = 1, dram_write = 1, l1_transfer = 1, noc_bytes_per_cycle = 1, issue = 1, sync = 1, math = { copy = 1, eltwise = 1, matmul = 1, reduce = 1, transpose = 1, unary = 1, pack = 1, tilize = 1 } }
+latency = { dram_read = 1, dram_write = 1, l1_transfer = 1, noc_bytes_per_cycle = 1, dram_bytes_per_cycle = 1, issue = 1, sync = 1, math = { copy = 1, eltwise = 1, matmul = 1, reduce = 1, transpose = 1, unary = 1, pack = 1, tilize = 1 } }
