@@ -14,8 +14,7 @@ use crate::{
 use melior::ir::{attribute::IntegerAttribute, block::BlockLike, operation::OperationLike, Module, RegionLike};
 use std::{fmt::Write as _, path::Path};
 use tanto_dialects::{source::SourceSession, types, verify::nested_ops};
-use tanto_frontends::program::PostfixTerm;
-use tanto_sim::manifest::{ArgSource, CoreVar, ExprOp, ExprTerm, Io, KernelEntry, Manifest, ResourceEntry, RuntimeArg, MANIFEST_VERSION};
+use tanto_sim::manifest::{ArgSource, Io, KernelEntry, Manifest, ResourceEntry, RuntimeArg, MANIFEST_VERSION};
 
 /// A resource of the program: its declaration and its l1-alloc placement.
 #[derive(Debug, Clone, Default)]
@@ -312,7 +311,7 @@ fn arg_source(report: &MiddleEndReport, parameters: &[Parameter], word: &str) ->
         if let Some(text) = &parameter.per_core {
             let postfix = tanto_frontends::program::per_core_postfix(text)
                 .map_err(|e| ToolError::Internal(format!("per-core value `{text}` of `{word}` does not parse: {e}")))?;
-            return Ok(ArgSource::PerCore { expression: text.clone(), postfix: postfix.iter().map(|t| expr_term(*t)).collect() });
+            return Ok(ArgSource::PerCore { expression: text.clone(), postfix });
         }
         if let Some(value) = parameter.value {
             return Ok(ArgSource::Constant { value });
@@ -332,27 +331,6 @@ fn arg_source(report: &MiddleEndReport, parameters: &[Parameter], word: &str) ->
         Some(("pipe" | "local" | "semaphore", "address", resource)) => ArgSource::L1Address { resource },
         _ => ArgSource::Unbound,
     })
-}
-
-fn expr_term(term: PostfixTerm) -> ExprTerm {
-    use tanto_frontends::program::per_core::{Operator, Variable};
-    match term {
-        PostfixTerm::Const(value) => ExprTerm::Const(value),
-        PostfixTerm::Var(variable) => ExprTerm::Var(match variable {
-            Variable::X => CoreVar::X,
-            Variable::Y => CoreVar::Y,
-            Variable::Index => CoreVar::Index,
-            Variable::Count => CoreVar::Count,
-        }),
-        PostfixTerm::Op(op) => ExprTerm::Op(match op {
-            Operator::Add => ExprOp::Add,
-            Operator::Sub => ExprOp::Sub,
-            Operator::Mul => ExprOp::Mul,
-            Operator::Div => ExprOp::Div,
-            Operator::Rem => ExprOp::Rem,
-            Operator::Neg => ExprOp::Neg,
-        }),
-    }
 }
 
 fn resource_entry(r: &Resource) -> ResourceEntry {
@@ -406,6 +384,7 @@ fn summary(report: &MiddleEndReport, manifest: &Manifest) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use tanto_sim::manifest::{CoreVar, ExprOp, ExprTerm};
 
     fn report() -> MiddleEndReport {
         let resource = |name: &str, kind: &'static str| Resource { name: name.into(), kind, ..Resource::default() };

@@ -14,7 +14,7 @@ mod file;
 pub mod limits;
 pub mod per_core;
 
-pub use per_core::{per_core_postfix, PerCoreError, PostfixTerm};
+pub use per_core::{per_core_postfix, PerCoreError};
 
 use crate::{
     diagnostic::Diagnostic,
@@ -552,9 +552,9 @@ impl<'c> Compiler<'c, '_> {
         let ordered = cores.ordered();
         let count = ordered.len() as i64;
         for (index, &(x, y)) in ordered.iter().enumerate() {
-            let place = per_core::CorePlace { x, y, index: index as i64, count };
-            let problem = match per_core::evaluate(&postfix, place) {
-                Err(error) => format!("{} on core ({x}, {y}) (index {index})", error.describe()),
+            let place = tanto_sim::manifest::CorePlace { x, y, index: index as i64, count };
+            let problem = match tanto_sim::manifest::evaluate(&postfix, place) {
+                Err(error) => format!("{} on core ({x}, {y}) (index {index})", per_core::describe_failure(error)),
                 Ok(value) if !range.contains(&value) => format!(
                     "is {value} on core ({x}, {y}) (index {index}), which does not fit {ty} ({}..{})",
                     range.start(),

@@ -11,13 +11,16 @@
 //! with integer literals, `+ - * / %`, unary minus and parentheses (C's
 //! precedence, left-associative; `/` and `%` truncate toward zero as in C).
 //! The text is parsed with pest ([`per_core.pest`](per_core.pest)) into
-//! postfix order, which the host evaluates per core in 64-bit checked
-//! arithmetic. The program compiler checks the value on every core at
+//! postfix order (the manifest's [`ExprTerm`]), which the host evaluates per
+//! core in 64-bit checked arithmetic (`tanto_sim::manifest::evaluate`). The program compiler checks the value on every core at
 //! validation time; the manifest writer re-parses the text it left on the
 //! kernel (`tanto.per_core`) with [`per_core_postfix`].
 
 use pest::{iterators::Pair, Parser};
 use std::ops::Range;
+// The manifest's expression form, which the host evaluates: parsing here
+// gives exactly what `tanto-run` computes.
+use tanto_sim::manifest::{CoreVar, ExprError, ExprOp, ExprTerm};
 
 #[derive(pest_derive::Parser)]
 #[grammar = "program/per_core.pest"]
@@ -27,46 +30,11 @@ struct PerCoreParser;
 /// the recursive parse).
 pub const MAX_DEPTH: usize = 32;
 
-/// What an expression may read about the core it runs on.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Variable {
-    X,
-    Y,
-    Index,
-    Count,
-}
+/// The variables by name.
+const VARIABLES: [(&str, CoreVar); 4] = [("x", CoreVar::X), ("y", CoreVar::Y), ("index", CoreVar::Index), ("count", CoreVar::Count)];
 
-impl Variable {
-    pub const NAMES: [&'static str; 4] = ["x", "y", "index", "count"];
-
-    pub fn from_name(name: &str) -> Option<Self> {
-        Some(match name {
-            "x" => Variable::X,
-            "y" => Variable::Y,
-            "index" => Variable::Index,
-            "count" => Variable::Count,
-            _ => return None,
-        })
-    }
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Operator {
-    Add,
-    Sub,
-    Mul,
-    Div,
-    Rem,
-    /// Unary minus (one operand).
-    Neg,
-}
-
-/// One term of an expression in postfix order.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum PostfixTerm {
-    Const(i64),
-    Var(Variable),
-    Op(Operator),
+fn variable(name: &str) -> Option<CoreVar> {
+    VARIABLES.iter().find(|(n, _)| *n == name).map(|(_, v)| *v)
 }
 
 /// Why an expression does not parse; `span` is a byte range of its text.
@@ -92,7 +60,7 @@ impl PerCoreError {
 /// Parses a per-core expression into postfix order. Errors: syntax, nesting
 /// deeper than [`MAX_DEPTH`], an unknown variable, a literal that does not
 /// fit 64 bits, a division by a literal zero.
-pub fn per_core_postfix(text: &str) -> Result<Vec<PostfixTerm>, PerCoreError> {
+pub fn per_core_postfix(text: &str) -> Result<Vec<ExprTerm>, PerCoreError> {
     check_depth(text)?;
     let mut pairs = PerCoreParser::parse(Rule::expression, text).map_err(syntax_error)?;
     let expression = pairs.next().ok_or_else(|| PerCoreError::new(0..text.len(), "empty per-core expression"))?;
@@ -160,34 +128,34 @@ fn span(pair: &Pair<Rule>) -> Range<usize> {
 }
 
 /// `sum` and `product`: operands and operators alternate, left-associative.
-fn sum(pair: Pair<Rule>, out: &mut Vec<PostfixTerm>) -> Result<(), PerCoreError> {
+fn sum(pair: Pair<Rule>, out: &mut Vec<ExprTerm>) -> Result<(), PerCoreError> {
     let mut inner = pair.into_inner();
     if let Some(first) = inner.next() {
         product(first, out)?;
     }
     while let (Some(op), Some(operand)) = (inner.next(), inner.next()) {
         product(operand, out)?;
-        out.push(PostfixTerm::Op(if op.as_rule() == Rule::add { Operator::Add } else { Operator::Sub }));
+        out.push(ExprTerm::Op(if op.as_rule() == Rule::add { ExprOp::Add } else { ExprOp::Sub }));
     }
     Ok(())
 }
 
-fn product(pair: Pair<Rule>, out: &mut Vec<PostfixTerm>) -> Result<(), PerCoreError> {
+fn product(pair: Pair<Rule>, out: &mut Vec<ExprTerm>) -> Result<(), PerCoreError> {
     let mut inner = pair.into_inner();
     if let Some(first) = inner.next() {
         unary(first, out)?;
     }
     while let (Some(op), Some(operand)) = (inner.next(), inner.next()) {
         let operator = match op.as_rule() {
-            Rule::mul => Operator::Mul,
-            Rule::div => Operator::Div,
-            _ => Operator::Rem,
+            Rule::mul => ExprOp::Mul,
+            Rule::div => ExprOp::Div,
+            _ => ExprOp::Rem,
         };
-        if operator != Operator::Mul && is_literal_zero(&operand) {
+        if operator != ExprOp::Mul && is_literal_zero(&operand) {
             return Err(PerCoreError::new(span(&operand), format!("division by zero: the divisor of `{}` is the literal 0", op.as_str())));
         }
         unary(operand, out)?;
-        out.push(PostfixTerm::Op(operator));
+        out.push(ExprTerm::Op(operator));
     }
     Ok(())
 }
@@ -198,7 +166,7 @@ fn is_literal_zero(unary: &Pair<Rule>) -> bool {
     primary.is_some_and(|p| p.as_rule() == Rule::integer && p.as_str().bytes().all(|b| b == b'0'))
 }
 
-fn unary(pair: Pair<Rule>, out: &mut Vec<PostfixTerm>) -> Result<(), PerCoreError> {
+fn unary(pair: Pair<Rule>, out: &mut Vec<ExprTerm>) -> Result<(), PerCoreError> {
     let mut negations = 0usize;
     let mut inner = pair.into_inner();
     while let Some(p) = inner.next() {
@@ -206,14 +174,14 @@ fn unary(pair: Pair<Rule>, out: &mut Vec<PostfixTerm>) -> Result<(), PerCoreErro
             Rule::neg => negations += 1,
             Rule::integer => {
                 let value = p.as_str().parse::<i64>().map_err(|_| PerCoreError::new(span(&p), format!("integer literal `{}` does not fit 64 bits", p.as_str())))?;
-                out.push(PostfixTerm::Const(value));
+                out.push(ExprTerm::Const(value));
             }
             Rule::variable => {
-                let variable = Variable::from_name(p.as_str()).ok_or_else(|| {
+                let variable = variable(p.as_str()).ok_or_else(|| {
                     PerCoreError::new(span(&p), format!("unknown variable `{}` in per-core expression", p.as_str()))
-                        .with_help(format!("the variables are: {}", Variable::NAMES.join(", ")))
+                        .with_help(format!("the variables are: {}", VARIABLES.map(|(n, _)| n).join(", ")))
                 })?;
-                out.push(PostfixTerm::Var(variable));
+                out.push(ExprTerm::Var(variable));
             }
             // `( sum )`: the sum is the next pair, the `)` after it.
             Rule::lparen => {
@@ -225,77 +193,26 @@ fn unary(pair: Pair<Rule>, out: &mut Vec<PostfixTerm>) -> Result<(), PerCoreErro
             _ => {}
         }
     }
-    out.extend((0..negations).map(|_| PostfixTerm::Op(Operator::Neg)));
+    out.extend((0..negations).map(|_| ExprTerm::Op(ExprOp::Neg)));
     Ok(())
 }
 
-/// The values of [`Variable`] on one core.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct CorePlace {
-    pub x: i64,
-    pub y: i64,
-    pub index: i64,
-    pub count: i64,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum EvalError {
-    DivisionByZero,
-    Overflow,
-    Malformed,
-}
-
-impl EvalError {
-    pub fn describe(self) -> &'static str {
-        match self {
-            EvalError::DivisionByZero => "divides by zero",
-            EvalError::Overflow => "overflows 64 bits",
-            EvalError::Malformed => "is malformed",
-        }
-    }
-}
-
-/// Evaluates a postfix expression on one core, in i64 with checked
-/// arithmetic (what the host does, `tanto_sim::manifest::evaluate`).
-pub fn evaluate(postfix: &[PostfixTerm], place: CorePlace) -> Result<i64, EvalError> {
-    let mut stack: Vec<i64> = Vec::with_capacity(8);
-    for term in postfix {
-        let value = match *term {
-            PostfixTerm::Const(c) => c,
-            PostfixTerm::Var(Variable::X) => place.x,
-            PostfixTerm::Var(Variable::Y) => place.y,
-            PostfixTerm::Var(Variable::Index) => place.index,
-            PostfixTerm::Var(Variable::Count) => place.count,
-            PostfixTerm::Op(Operator::Neg) => stack.pop().ok_or(EvalError::Malformed)?.checked_neg().ok_or(EvalError::Overflow)?,
-            PostfixTerm::Op(op) => {
-                let rhs = stack.pop().ok_or(EvalError::Malformed)?;
-                let lhs = stack.pop().ok_or(EvalError::Malformed)?;
-                let result = match op {
-                    Operator::Add => lhs.checked_add(rhs),
-                    Operator::Sub => lhs.checked_sub(rhs),
-                    Operator::Mul => lhs.checked_mul(rhs),
-                    Operator::Div | Operator::Rem if rhs == 0 => return Err(EvalError::DivisionByZero),
-                    Operator::Div => lhs.checked_div(rhs),
-                    Operator::Rem => lhs.checked_rem(rhs),
-                    Operator::Neg => unreachable!("handled above"),
-                };
-                result.ok_or(EvalError::Overflow)?
-            }
-        };
-        stack.push(value);
-    }
-    match stack.as_slice() {
-        [value] => Ok(*value),
-        _ => Err(EvalError::Malformed),
+/// How an evaluation failure reads in a diagnostic.
+pub fn describe_failure(error: ExprError) -> &'static str {
+    match error {
+        ExprError::DivisionByZero => "divides by zero",
+        ExprError::Overflow => "overflows 64 bits",
+        ExprError::Malformed => "is malformed",
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use Operator::*;
-    use PostfixTerm::*;
-    use Variable::*;
+    use tanto_sim::manifest::{evaluate, CorePlace};
+    use CoreVar::*;
+    use ExprOp::*;
+    use ExprTerm::*;
 
     fn place(index: i64) -> CorePlace {
         CorePlace { x: 3, y: 2, index, count: 16 }
@@ -362,10 +279,10 @@ mod tests {
     #[test]
     fn evaluation_is_checked() {
         let zero = per_core_postfix("1 / (index - 3)").unwrap();
-        assert_eq!(evaluate(&zero, place(3)), Err(EvalError::DivisionByZero));
+        assert_eq!(evaluate(&zero, place(3)), Err(ExprError::DivisionByZero));
         assert_eq!(evaluate(&zero, place(4)), Ok(1));
         let big = per_core_postfix("9223372036854775807 + index").unwrap();
-        assert_eq!(evaluate(&big, place(1)), Err(EvalError::Overflow));
-        assert_eq!(evaluate(&[Op(Add)], place(0)), Err(EvalError::Malformed));
+        assert_eq!(evaluate(&big, place(1)), Err(ExprError::Overflow));
+        assert_eq!(evaluate(&[Op(Add)], place(0)), Err(ExprError::Malformed));
     }
 }
