@@ -1,6 +1,35 @@
-//! Command-line conventions shared by both tools.
+//! Command-line conventions shared by the tools, and their common `main`.
 
-use clap::Command;
+use crate::error::ToolError;
+use clap::{Command, CommandFactory, FromArgMatches};
+use std::process::ExitCode;
+
+/// Parses a command line (`argv[0]` is the tool's name) with one-dash long
+/// options allowed.
+pub fn parse<A: CommandFactory + FromArgMatches, I: IntoIterator<Item = String>>(argv: I) -> Result<A, clap::Error> {
+    let command = A::command();
+    let argv = normalize(&command, argv);
+    command.try_get_matches_from(argv).and_then(|m| A::from_arg_matches(&m))
+}
+
+/// A tool's `main`: tracing, the process's arguments, `run`, and the exit
+/// code (1 for errors, which are already reported or printed here as
+/// `<tool>: error: ...`).
+pub fn tool_main<A: CommandFactory + FromArgMatches>(tool: &str, run: impl FnOnce(&A) -> Result<(), ToolError>) -> ExitCode {
+    crate::init_tracing();
+    let args = match parse::<A, _>(std::env::args()) {
+        Ok(args) => args,
+        Err(e) => e.exit(),
+    };
+    match run(&args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(ToolError::Diagnosed) => ExitCode::FAILURE,
+        Err(e) => {
+            crate::report(&format!("{tool}: error: {e}\n"));
+            ExitCode::FAILURE
+        }
+    }
+}
 
 /// LLVM-style tools accept long options with one dash (`-split-input-file`,
 /// `-mattr=+m`); clap wants two. Rewrites `-name[=value]` to `--name[=value]`

@@ -7,7 +7,7 @@ use crate::{
     input,
     session::{self, Instrumentation},
 };
-use clap::{CommandFactory, FromArgMatches, Parser};
+use clap::Parser;
 use melior::ir::operation::{OperationLike, OperationPrintingFlags};
 use std::process::ExitCode;
 use tanto_dialects::source::SourceSession;
@@ -84,22 +84,7 @@ pub struct OptArgs {
 }
 
 pub fn main() -> ExitCode {
-    crate::init_tracing();
-    let command = OptArgs::command();
-    let argv = args::normalize(&command, std::env::args());
-    let parsed = command.try_get_matches_from(argv).and_then(|m| OptArgs::from_arg_matches(&m));
-    let args = match parsed {
-        Ok(args) => args,
-        Err(e) => e.exit(),
-    };
-    match run(&args) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(ToolError::Diagnosed) => ExitCode::FAILURE,
-        Err(e) => {
-            crate::report(&format!("tanto-opt: error: {e}\n"));
-            ExitCode::FAILURE
-        }
-    }
+    args::tool_main("tanto-opt", run)
 }
 
 impl OptArgs {

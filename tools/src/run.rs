@@ -6,7 +6,7 @@ use crate::{
     error::ToolError,
     program_output::{self, ProgramOptions},
 };
-use clap::{CommandFactory, FromArgMatches, Parser};
+use clap::Parser;
 use std::{collections::BTreeMap, path::Path, process::ExitCode};
 use tanto_sim::{manifest::Io, Program, RunError, RunOptions};
 
@@ -59,25 +59,11 @@ pub struct RunArgs {
 }
 
 pub fn parse_args<I: IntoIterator<Item = String>>(argv: I) -> Result<RunArgs, clap::Error> {
-    let command = RunArgs::command();
-    let argv = args::normalize(&command, argv);
-    command.try_get_matches_from(argv).and_then(|m| RunArgs::from_arg_matches(&m))
+    args::parse(argv)
 }
 
 pub fn main() -> ExitCode {
-    crate::init_tracing();
-    let args = match parse_args(std::env::args()) {
-        Ok(args) => args,
-        Err(e) => e.exit(),
-    };
-    match run(&args) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(ToolError::Diagnosed) => ExitCode::FAILURE,
-        Err(e) => {
-            crate::report(&format!("tanto-run: error: {e}\n"));
-            ExitCode::FAILURE
-        }
-    }
+    args::tool_main("tanto-run", run)
 }
 
 /// `NAME=FILE` pairs.

@@ -8,7 +8,7 @@ use crate::{
     input, program_output,
     session::{self, Instrumentation},
 };
-use clap::{CommandFactory, FromArgMatches, Parser};
+use clap::Parser;
 use melior::ir::{operation::OperationLike, Module};
 use std::process::ExitCode;
 use tanto_dialects::source::SourceSession;
@@ -77,25 +77,11 @@ pub struct TranslateArgs {
 
 /// Parses a command line (`argv[0]` is the tool's name) as `main` does.
 pub fn parse_args<I: IntoIterator<Item = String>>(argv: I) -> Result<TranslateArgs, clap::Error> {
-    let command = TranslateArgs::command();
-    let argv = args::normalize(&command, argv);
-    command.try_get_matches_from(argv).and_then(|m| TranslateArgs::from_arg_matches(&m))
+    args::parse(argv)
 }
 
 pub fn main() -> ExitCode {
-    crate::init_tracing();
-    let args = match parse_args(std::env::args()) {
-        Ok(args) => args,
-        Err(e) => e.exit(),
-    };
-    match run(&args) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(ToolError::Diagnosed) => ExitCode::FAILURE,
-        Err(e) => {
-            crate::report(&format!("tanto-translate: error: {e}\n"));
-            ExitCode::FAILURE
-        }
-    }
+    args::tool_main("tanto-translate", run)
 }
 
 pub fn run(args: &TranslateArgs) -> Result<(), ToolError> {
