@@ -54,7 +54,11 @@ pub enum RunError {
     /// A fault, deadlock or exhausted budget, with its located report and
     /// the summary so far.
     #[error("{report}")]
-    Stopped { report: String, summary: String, timeline: Option<serde_json::Value> },
+    Stopped {
+        report: String,
+        summary: String,
+        timeline: Option<serde_json::Value>,
+    },
 }
 
 /// Runs `program` on `arch` with `inputs` (by global name); `progress` is

@@ -42,7 +42,11 @@ impl Encoding {
     /// `y << (L + N) | x << L | local`.
     pub fn unicast(self, address: u64) -> NocAddress {
         let l = self.local_bits;
-        NocAddress { x: self.field(address, l), y: self.field(address, l + self.node_bits), local: self.local(address) }
+        NocAddress {
+            x: self.field(address, l),
+            y: self.field(address, l + self.node_bits),
+            local: self.local(address),
+        }
     }
 
     /// `x_start << (L + 2N) | y_start << (L + 3N) | x_end << L | y_end << (L + N) | local`.
@@ -62,11 +66,25 @@ impl Encoding {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Delivery {
     /// Into a core's L1 at a byte offset.
-    L1 { x: u32, y: u32, offset: u32, data: Vec<u8> },
+    L1 {
+        x: u32,
+        y: u32,
+        offset: u32,
+        data: Vec<u8>,
+    },
     /// Into a DRAM bank.
-    Dram { bank: usize, address: u64, data: Vec<u8> },
+    Dram {
+        bank: usize,
+        address: u64,
+        data: Vec<u8>,
+    },
     /// An atomic add to a word of a core's L1.
-    SemaphoreAdd { x: u32, y: u32, offset: u32, value: u32 },
+    SemaphoreAdd {
+        x: u32,
+        y: u32,
+        offset: u32,
+        value: u32,
+    },
 }
 
 /// What a transfer counts against for the issuer's barriers.
@@ -124,26 +142,52 @@ impl InFlight {
 mod tests {
     use super::*;
 
-    const WORMHOLE: Encoding = Encoding { local_bits: 36, node_bits: 6 };
+    const WORMHOLE: Encoding = Encoding {
+        local_bits: 36,
+        node_bits: 6,
+    };
 
     #[test]
     fn decodes_the_abi_encodings() {
         let address = (5u64 << 42) | (3u64 << 36) | 0x1_9000;
-        assert_eq!(WORMHOLE.unicast(address), NocAddress { x: 3, y: 5, local: 0x1_9000 });
+        assert_eq!(
+            WORMHOLE.unicast(address),
+            NocAddress {
+                x: 3,
+                y: 5,
+                local: 0x1_9000
+            }
+        );
         let rect = (1u64 << 48) | (2u64 << 54) | (3u64 << 36) | (4u64 << 42) | 0x40;
-        assert_eq!(WORMHOLE.multicast(rect), Rectangle { x_start: 1, y_start: 2, x_end: 3, y_end: 4, local: 0x40 });
+        assert_eq!(
+            WORMHOLE.multicast(rect),
+            Rectangle {
+                x_start: 1,
+                y_start: 2,
+                x_end: 3,
+                y_end: 4,
+                local: 0x40
+            }
+        );
     }
 
     #[test]
     fn completions_come_in_time_then_issue_order() {
         let mut queue = InFlight::default();
-        let transfer = |hart| Transfer { hart, direction: Direction::Read, tid: 0, deliveries: vec![] };
+        let transfer = |hart| Transfer {
+            hart,
+            direction: Direction::Read,
+            tid: 0,
+            deliveries: vec![],
+        };
         queue.push(10, transfer(0));
         queue.push(5, transfer(1));
         queue.push(10, transfer(2));
         assert_eq!(queue.next_completion(), Some(5));
         assert_eq!(queue.pop_due(4), None);
-        let order: Vec<usize> = std::iter::from_fn(|| queue.pop_due(10)).map(|t| t.hart).collect();
+        let order: Vec<usize> = std::iter::from_fn(|| queue.pop_due(10))
+            .map(|t| t.hart)
+            .collect();
         assert_eq!(order, vec![1, 0, 2]);
         assert!(queue.is_empty());
     }

@@ -24,13 +24,19 @@ impl Machine {
         let kernel = &self.kernels[self.harts[h].kernel];
         match kernel.lines.as_ref().and_then(|lines| lines.locate(pc)) {
             Some(line) => format!("{line} (pc {pc:#x})"),
-            None => format!("pc {pc:#x} in {} (no line table: compile with -g)", kernel.file),
+            None => format!(
+                "pc {pc:#x} in {} (no line table: compile with -g)",
+                kernel.file
+            ),
         }
     }
 
     fn who(&self, h: usize) -> String {
         let slot = &self.harts[h];
-        format!("kernel `{}` on core ({}, {})", self.kernels[slot.kernel].name, slot.core.0, slot.core.1)
+        format!(
+            "kernel `{}` on core ({}, {})",
+            self.kernels[slot.kernel].name, slot.core.0, slot.core.1
+        )
     }
 
     /// The summary table: per core and kernel, instructions retired, runtime
@@ -40,10 +46,23 @@ impl Machine {
         let _ = writeln!(
             out,
             "{:<12} {:>7} {:>13} {:>9} {:>9} {:>11} {:>11} {:>10}",
-            "kernel", "core", "instructions", "rt calls", "NoC xfers", "NoC bytes", "blocked", "finished"
+            "kernel",
+            "core",
+            "instructions",
+            "rt calls",
+            "NoC xfers",
+            "NoC bytes",
+            "blocked",
+            "finished"
         );
         let mut order: Vec<usize> = (0..self.harts.len()).collect();
-        order.sort_by_key(|&h| (self.harts[h].core.1, self.harts[h].core.0, self.harts[h].kernel));
+        order.sort_by_key(|&h| {
+            (
+                self.harts[h].core.1,
+                self.harts[h].core.0,
+                self.harts[h].kernel,
+            )
+        });
         for h in order {
             let slot = &self.harts[h];
             let s = &slot.stats;
@@ -85,7 +104,10 @@ impl Machine {
     /// When the last kernel finished (the current cycle if some did not).
     pub fn program_cycles(&self) -> u64 {
         let finished = self.harts.iter().map(|h| h.stats.finished_at);
-        finished.collect::<Option<Vec<u64>>>().and_then(|f| f.into_iter().max()).unwrap_or(self.now)
+        finished
+            .collect::<Option<Vec<u64>>>()
+            .and_then(|f| f.into_iter().max())
+            .unwrap_or(self.now)
     }
 
     /// The cycles no schedule can beat, from what the run moved and
@@ -95,9 +117,25 @@ impl Machine {
         let latency = &self.arch.latency;
         let banks = u64::from(self.arch.dram.banks.max(1));
         Roofline {
-            dram: self.dram_bytes.div_ceil(banks * latency.dram_bytes_per_cycle.max(1)),
-            noc: self.harts.iter().map(|h| h.stats.noc_bytes.div_ceil(latency.noc_bytes_per_cycle.max(1))).max().unwrap_or(0),
-            math: self.harts.iter().map(|h| h.stats.math_cycles).max().unwrap_or(0),
+            dram: self
+                .dram_bytes
+                .div_ceil(banks * latency.dram_bytes_per_cycle.max(1)),
+            noc: self
+                .harts
+                .iter()
+                .map(|h| {
+                    h.stats
+                        .noc_bytes
+                        .div_ceil(latency.noc_bytes_per_cycle.max(1))
+                })
+                .max()
+                .unwrap_or(0),
+            math: self
+                .harts
+                .iter()
+                .map(|h| h.stats.math_cycles)
+                .max()
+                .unwrap_or(0),
         }
     }
 
@@ -106,7 +144,12 @@ impl Machine {
         let mut out = String::new();
         match stop {
             Stop::Fault(fault) => {
-                let _ = writeln!(out, "error: fault in {} at {}", self.who(fault.hart), self.locate(fault.hart, fault.pc));
+                let _ = writeln!(
+                    out,
+                    "error: fault in {} at {}",
+                    self.who(fault.hart),
+                    self.locate(fault.hart, fault.pc)
+                );
                 let _ = writeln!(out, "  {}", fault.message);
             }
             Stop::Deadlock => {
@@ -114,7 +157,10 @@ impl Machine {
                 self.list_waiting(&mut out);
             }
             Stop::MaxCycles(limit) => {
-                let _ = writeln!(out, "error: the program ran past --max-cycles {limit} without finishing");
+                let _ = writeln!(
+                    out,
+                    "error: the program ran past --max-cycles {limit} without finishing"
+                );
                 self.list_waiting(&mut out);
             }
         }
@@ -172,7 +218,9 @@ impl Machine {
         let word = |o: u32| l1.map_or(0, |l1| read_word(l1, o));
         let core = (i64::from(slot.core.0), i64::from(slot.core.1));
         let resource = self.resources.iter().find(|r| {
-            let (Some(address), Some(size)) = (r.address, r.size) else { return false };
+            let (Some(address), Some(size)) = (r.address, r.size) else {
+                return false;
+            };
             let on_core = crate::manifest::cores_of(&r.cores).contains(&core);
             on_core && (address..address + size).contains(&i64::from(offset))
         });
@@ -196,8 +244,15 @@ impl Machine {
                     word(base + 12)
                 )
             }
-            Some(r) if r.kind == "semaphore" => format!("semaphore `{}` (value {})", r.name, word(offset)),
-            Some(r) => format!("{} `{}` at L1 {offset:#x} (value {})", r.kind, r.name, word(offset)),
+            Some(r) if r.kind == "semaphore" => {
+                format!("semaphore `{}` (value {})", r.name, word(offset))
+            }
+            Some(r) => format!(
+                "{} `{}` at L1 {offset:#x} (value {})",
+                r.kind,
+                r.name,
+                word(offset)
+            ),
             None => format!("L1 word {offset:#x} (value {})", word(offset)),
         }
     }

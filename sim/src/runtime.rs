@@ -28,31 +28,81 @@ fn wide(low: u32, high: u32) -> u64 {
 
 impl Machine {
     /// Runs runtime function `name` for hart `h`, called at cycle `at`.
-    pub(crate) fn runtime_call(&mut self, h: usize, name: &str, at: u64) -> Result<CallOutcome, String> {
+    pub(crate) fn runtime_call(
+        &mut self,
+        h: usize,
+        name: &str,
+        at: u64,
+    ) -> Result<CallOutcome, String> {
         let arg = |i: usize| self.harts[h].hart.argument(i);
         let sync = self.arch.latency.sync;
-        let done = |cycles| Ok(CallOutcome { value: None, cycles, wait: None });
-        let waiting = |wait| Ok(CallOutcome { value: None, cycles: sync, wait: Some(wait) });
+        let done = |cycles| {
+            Ok(CallOutcome {
+                value: None,
+                cycles,
+                wait: None,
+            })
+        };
+        let waiting = |wait| {
+            Ok(CallOutcome {
+                value: None,
+                cycles: sync,
+                wait: Some(wait),
+            })
+        };
         match name {
             "tanto_rt_noc_read" => {
                 let (src, dst, bytes, tid) = (wide(arg(0), arg(1)), arg(2), arg(3), arg(4));
                 let data = self.noc_source(src, bytes)?;
                 let core = self.harts[h].core;
                 self.check_l1(dst, bytes)?;
-                let delivery = Delivery::L1 { x: core.0, y: core.1, offset: dst, data };
-                self.issue(h, at, Direction::Read, tid, self.remote_latency(src, true), self.dram_bank_of(src), bytes, vec![delivery])
+                let delivery = Delivery::L1 {
+                    x: core.0,
+                    y: core.1,
+                    offset: dst,
+                    data,
+                };
+                self.issue(
+                    h,
+                    at,
+                    Direction::Read,
+                    tid,
+                    self.remote_latency(src, true),
+                    self.dram_bank_of(src),
+                    bytes,
+                    vec![delivery],
+                )
             }
             "tanto_rt_noc_write" => {
                 let (src, dst, bytes, tid) = (arg(0), wide(arg(1), arg(2)), arg(3), arg(4));
                 let data = self.local_bytes(h, src, bytes)?;
                 let delivery = self.noc_destination(dst, data)?;
-                self.issue(h, at, Direction::Write, tid, self.remote_latency(dst, false), self.dram_bank_of(dst), bytes, vec![delivery])
+                self.issue(
+                    h,
+                    at,
+                    Direction::Write,
+                    tid,
+                    self.remote_latency(dst, false),
+                    self.dram_bank_of(dst),
+                    bytes,
+                    vec![delivery],
+                )
             }
             "tanto_rt_noc_write_mcast" => {
-                let (src, rect, bytes, dests, with_self, tid) = (arg(0), wide(arg(1), arg(2)), arg(3), arg(4), arg(5), arg(6));
+                let (src, rect, bytes, dests, with_self, tid) =
+                    (arg(0), wide(arg(1), arg(2)), arg(3), arg(4), arg(5), arg(6));
                 let data = self.local_bytes(h, src, bytes)?;
                 let deliveries = self.multicast(h, rect, dests, with_self != 0, &data)?;
-                self.issue(h, at, Direction::Write, tid, self.arch.latency.l1_transfer, None, bytes, deliveries)
+                self.issue(
+                    h,
+                    at,
+                    Direction::Write,
+                    tid,
+                    self.arch.latency.l1_transfer,
+                    None,
+                    bytes,
+                    deliveries,
+                )
             }
             "tanto_rt_noc_move_init" => {
                 self.harts[h].move_bytes = arg(0);
@@ -64,18 +114,49 @@ impl Machine {
                 let data = self.noc_source(src, bytes)?;
                 self.check_l1(dst, bytes)?;
                 let core = self.harts[h].core;
-                let delivery = Delivery::L1 { x: core.0, y: core.1, offset: dst, data };
-                self.issue(h, at, Direction::Read, tid, self.remote_latency(src, true), self.dram_bank_of(src), bytes, vec![delivery])
+                let delivery = Delivery::L1 {
+                    x: core.0,
+                    y: core.1,
+                    offset: dst,
+                    data,
+                };
+                self.issue(
+                    h,
+                    at,
+                    Direction::Read,
+                    tid,
+                    self.remote_latency(src, true),
+                    self.dram_bank_of(src),
+                    bytes,
+                    vec![delivery],
+                )
             }
             "tanto_rt_noc_sem_inc" => {
                 let (sem, value) = (wide(arg(0), arg(1)), arg(2));
                 let target = self.encoding.unicast(sem);
                 if !self.is_core(target.x, target.y) {
-                    return Err(format!("semaphore address {sem:#x} names ({}, {}), which is not a core", target.x, target.y));
+                    return Err(format!(
+                        "semaphore address {sem:#x} names ({}, {}), which is not a core",
+                        target.x, target.y
+                    ));
                 }
                 let offset = self.l1_offset(target.local, 4)?;
-                let delivery = Delivery::SemaphoreAdd { x: target.x, y: target.y, offset, value };
-                self.issue(h, at, Direction::Write, 0, self.arch.latency.l1_transfer, None, 4, vec![delivery])
+                let delivery = Delivery::SemaphoreAdd {
+                    x: target.x,
+                    y: target.y,
+                    offset,
+                    value,
+                };
+                self.issue(
+                    h,
+                    at,
+                    Direction::Write,
+                    0,
+                    self.arch.latency.l1_transfer,
+                    None,
+                    4,
+                    vec![delivery],
+                )
             }
             "tanto_rt_noc_read_barrier" => waiting(Wait::ReadBarrier),
             "tanto_rt_noc_write_barrier" => waiting(Wait::WriteBarrier),
@@ -84,7 +165,12 @@ impl Machine {
                 // One block (the program); its sub-blocks are the harts of
                 // the kernel, numbered as the kernel's cores are (`index`).
                 let kernel = self.harts[h].kernel;
-                let mine = || self.harts.iter().enumerate().filter(|(_, s)| s.kernel == kernel);
+                let mine = || {
+                    self.harts
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, s)| s.kernel == kernel)
+                };
                 let value = match arg(0) {
                     0 => 0,
                     1 => 1,
@@ -92,7 +178,11 @@ impl Machine {
                     3 => mine().count() as u32,
                     query => return Err(format!("unknown block query {query}")),
                 };
-                Ok(CallOutcome { value: Some(value), cycles: sync, wait: None })
+                Ok(CallOutcome {
+                    value: Some(value),
+                    cycles: sync,
+                    wait: None,
+                })
             }
             "tanto_rt_pto_fifo_alloc" => self.fifo_alloc(h, arg(0), arg(1)),
             "tanto_rt_pto_fifo_push" => self.fifo_push(h, arg(0)),
@@ -100,19 +190,30 @@ impl Machine {
             "tanto_rt_pto_fifo_free" => self.fifo_free(h, arg(0)),
             // Calls run in program order and transfers end in a barrier, so
             // PTO's event and pipeline synchronisation has nothing to wait for.
-            "tanto_rt_pto_record_event" | "tanto_rt_pto_wait_event" | "tanto_rt_pto_barrier" | "tanto_rt_pto_wait" => done(sync),
+            "tanto_rt_pto_record_event"
+            | "tanto_rt_pto_wait_event"
+            | "tanto_rt_pto_barrier"
+            | "tanto_rt_pto_wait" => done(sync),
             // What every freestanding C target provides: LLVM turns loops
             // into these.
             "memset" => {
                 let (dst, byte, len) = (arg(0), arg(1) as u8, arg(2));
                 self.guest_bytes(h, dst, len)?.fill(byte);
-                Ok(CallOutcome { value: Some(dst), cycles: u64::from(len / 4).max(1), wait: None })
+                Ok(CallOutcome {
+                    value: Some(dst),
+                    cycles: u64::from(len / 4).max(1),
+                    wait: None,
+                })
             }
             "memcpy" | "memmove" => {
                 let (dst, src, len) = (arg(0), arg(1), arg(2));
                 let data = self.guest_bytes(h, src, len)?.to_vec();
                 self.guest_bytes(h, dst, len)?.copy_from_slice(&data);
-                Ok(CallOutcome { value: Some(dst), cycles: u64::from(len / 2).max(1), wait: None })
+                Ok(CallOutcome {
+                    value: Some(dst),
+                    cycles: u64::from(len / 2).max(1),
+                    wait: None,
+                })
             }
             _ if MathEngine::handles(name) => self.math_call(h, name),
             _ => Err("this runtime function is not modelled by the simulator".into()),
@@ -125,9 +226,15 @@ impl Machine {
         if slots == 0 {
             return Err(format!("FIFO {flag} with 0 slots"));
         }
-        let fifo = self.fifos.entry(flag).or_insert_with(|| Fifo { slots, ..Fifo::default() });
+        let fifo = self.fifos.entry(flag).or_insert_with(|| Fifo {
+            slots,
+            ..Fifo::default()
+        });
         if fifo.slots != slots {
-            return Err(format!("FIFO {flag} has {} slots, but this call says {slots}", fifo.slots));
+            return Err(format!(
+                "FIFO {flag} has {} slots, but this call says {slots}",
+                fifo.slots
+            ));
         }
         Ok(fifo)
     }
@@ -143,20 +250,37 @@ impl Machine {
             _ => fifo.producer = Some(h),
         }
         if !fifo.can_alloc() {
-            return Ok(CallOutcome { value: None, cycles: sync, wait: Some(Wait::FifoSlot { flag }) });
+            return Ok(CallOutcome {
+                value: None,
+                cycles: sync,
+                wait: Some(Wait::FifoSlot { flag }),
+            });
         }
         let index = (fifo.allocated % u64::from(slots)) as u32;
         fifo.allocated += 1;
-        Ok(CallOutcome { value: Some(index), cycles: sync, wait: None })
+        Ok(CallOutcome {
+            value: Some(index),
+            cycles: sync,
+            wait: None,
+        })
     }
 
     /// TPUSH: the producer's allocated slot is filled.
     fn fifo_push(&mut self, h: usize, flag: u32) -> Result<CallOutcome, String> {
         let sync = self.arch.latency.sync;
-        let fifo = self.fifos.get_mut(&flag).filter(|f| f.producer == Some(h) && f.pushed < f.allocated);
-        let fifo = fifo.ok_or_else(|| format!("TPUSH on FIFO {flag} without a slot allocated (TALLOC) by this kernel"))?;
+        let fifo = self
+            .fifos
+            .get_mut(&flag)
+            .filter(|f| f.producer == Some(h) && f.pushed < f.allocated);
+        let fifo = fifo.ok_or_else(|| {
+            format!("TPUSH on FIFO {flag} without a slot allocated (TALLOC) by this kernel")
+        })?;
         fifo.pushed += 1;
-        Ok(CallOutcome { value: None, cycles: sync, wait: None })
+        Ok(CallOutcome {
+            value: None,
+            cycles: sync,
+            wait: None,
+        })
     }
 
     /// TPOP: this consumer's next slot once the producer pushed it.
@@ -180,36 +304,67 @@ impl Machine {
             }
         }
         if !fifo.can_pop(h) {
-            return Ok(CallOutcome { value: None, cycles: sync, wait: Some(Wait::FifoData { flag }) });
+            return Ok(CallOutcome {
+                value: None,
+                cycles: sync,
+                wait: Some(Wait::FifoData { flag }),
+            });
         }
         let popped = fifo.popped.entry(h).or_insert(0);
         let index = (*popped % u64::from(slots)) as u32;
         *popped += 1;
-        Ok(CallOutcome { value: Some(index), cycles: sync, wait: None })
+        Ok(CallOutcome {
+            value: Some(index),
+            cycles: sync,
+            wait: None,
+        })
     }
 
     /// TFREE: this consumer is done with its oldest popped slot.
     fn fifo_free(&mut self, h: usize, flag: u32) -> Result<CallOutcome, String> {
         let sync = self.arch.latency.sync;
-        let fifo = self.fifos.get_mut(&flag).filter(|f| f.popped.get(&h).copied().unwrap_or(0) > f.freed.get(&h).copied().unwrap_or(0));
-        let fifo = fifo.ok_or_else(|| format!("TFREE on FIFO {flag} without a slot popped (TPOP) and not yet freed by this hart"))?;
+        let fifo = self.fifos.get_mut(&flag).filter(|f| {
+            f.popped.get(&h).copied().unwrap_or(0) > f.freed.get(&h).copied().unwrap_or(0)
+        });
+        let fifo = fifo.ok_or_else(|| {
+            format!(
+                "TFREE on FIFO {flag} without a slot popped (TPOP) and not yet freed by this hart"
+            )
+        })?;
         *fifo.freed.entry(h).or_insert(0) += 1;
-        Ok(CallOutcome { value: None, cycles: sync, wait: None })
+        Ok(CallOutcome {
+            value: None,
+            cycles: sync,
+            wait: None,
+        })
     }
 
     fn math_call(&mut self, h: usize, name: &str) -> Result<CallOutcome, String> {
         let args = self.harts[h].hart.arguments(MATH_ARGUMENT_WORDS);
         // A tilize of `block` tiles or a large PTO tile costs per tile.
         let tiles = MathEngine::tiles(name, &args).max(1);
-        let cycles = MathEngine::class(name).map_or(self.arch.latency.sync, |class| self.math_cycles(class) * tiles);
+        let cycles = MathEngine::class(name).map_or(self.arch.latency.sync, |class| {
+            self.math_cycles(class) * tiles
+        });
         let core = self.harts[h].core;
-        let slots = (self.arch.dst.slots_16bit as usize, self.arch.dst.slots_32bit as usize);
+        let slots = (
+            self.arch.dst.slots_16bit as usize,
+            self.arch.dst.slots_32bit as usize,
+        );
         let l1 = self.l1.get_mut(&core).ok_or("the core has no L1")?;
-        let engine = self.harts[h].math.get_or_insert_with(|| MathEngine::new(slots.0, slots.1));
-        let value = engine.call(name, &args, bytemuck::cast_slice_mut(l1)).map_err(|e| e.to_string())?;
+        let engine = self.harts[h]
+            .math
+            .get_or_insert_with(|| MathEngine::new(slots.0, slots.1));
+        let value = engine
+            .call(name, &args, bytemuck::cast_slice_mut(l1))
+            .map_err(|e| e.to_string())?;
         self.harts[h].stats.math_calls += 1;
         self.harts[h].stats.math_cycles += cycles;
-        Ok(CallOutcome { value, cycles, wait: None })
+        Ok(CallOutcome {
+            value,
+            cycles,
+            wait: None,
+        })
     }
 
     fn math_cycles(&self, class: MathClass) -> u64 {
@@ -231,7 +386,10 @@ impl Machine {
     fn guest_bytes(&mut self, h: usize, address: u32, len: u32) -> Result<&mut [u8], String> {
         let slot = &mut self.harts[h];
         let (memory, base): (&mut [u32], u32) = match address >> 28 {
-            1 => (self.l1.get_mut(&slot.core).ok_or("the core has no L1")?, layout::L1_BASE),
+            1 => (
+                self.l1.get_mut(&slot.core).ok_or("the core has no L1")?,
+                layout::L1_BASE,
+            ),
             2 => (&mut slot.hart.image, layout::CODE_BASE),
             3 => (&mut slot.hart.globals, layout::GLOBALS_BASE),
             4 if address >= layout::STACK_BASE => (&mut slot.hart.stack, layout::STACK_BASE),
@@ -240,7 +398,9 @@ impl Machine {
         let bytes: &mut [u8] = bytemuck::cast_slice_mut(memory);
         let start = (address - base) as usize;
         let region = crate::machine::describe_address(address);
-        bytes.get_mut(start..start + len as usize).ok_or_else(|| format!("{len} bytes at {address:#x} ({region}) are outside memory"))
+        bytes
+            .get_mut(start..start + len as usize)
+            .ok_or_else(|| format!("{len} bytes at {address:#x} ({region}) are outside memory"))
     }
 
     /// First-byte latency of a transfer to or from NoC address `address`.
@@ -273,7 +433,8 @@ impl Machine {
         let mut occupancy = port_cycles;
         // A bank serves one transfer at a time at its share of the bandwidth.
         if let Some(bank) = dram_bank {
-            let bank_cycles = u64::from(bytes).div_ceil(self.arch.latency.dram_bytes_per_cycle.max(1));
+            let bank_cycles =
+                u64::from(bytes).div_ceil(self.arch.latency.dram_bytes_per_cycle.max(1));
             start = start.max(self.bank_free_at[bank]);
             self.bank_free_at[bank] = start + bank_cycles;
             self.dram_bytes += u64::from(bytes);
@@ -294,10 +455,27 @@ impl Machine {
                 Direction::Read => "read",
                 Direction::Write => "write",
             };
-            timeline.push(crate::timeline::Span::transfer(h, format!("{kind} {bytes} B"), start, complete_at - start));
+            timeline.push(crate::timeline::Span::transfer(
+                h,
+                format!("{kind} {bytes} B"),
+                start,
+                complete_at - start,
+            ));
         }
-        self.in_flight.push(complete_at, Transfer { hart: h, direction, tid, deliveries });
-        Ok(CallOutcome { value: None, cycles: issue, wait: None })
+        self.in_flight.push(
+            complete_at,
+            Transfer {
+                hart: h,
+                direction,
+                tid,
+                deliveries,
+            },
+        );
+        Ok(CallOutcome {
+            value: None,
+            cycles: issue,
+            wait: None,
+        })
     }
 
     /// The DRAM bank a NoC address names, if it names one.
@@ -312,10 +490,16 @@ impl Machine {
 
     /// An L1 offset of `bytes` bytes, checked against the L1 size.
     fn l1_offset(&self, local: u64, bytes: u32) -> Result<u32, String> {
-        if local.checked_add(u64::from(bytes)).is_some_and(|end| end <= self.arch.l1.size) {
+        if local
+            .checked_add(u64::from(bytes))
+            .is_some_and(|end| end <= self.arch.l1.size)
+        {
             Ok(local as u32)
         } else {
-            Err(format!("L1 range {local:#x}+{bytes} is outside the {}-byte L1", self.arch.l1.size))
+            Err(format!(
+                "L1 range {local:#x}+{bytes} is outside the {}-byte L1",
+                self.arch.l1.size
+            ))
         }
     }
 
@@ -325,7 +509,10 @@ impl Machine {
 
     fn local_bytes(&self, h: usize, offset: u32, bytes: u32) -> Result<Vec<u8>, String> {
         self.check_l1(offset, bytes)?;
-        let l1 = self.l1.get(&self.harts[h].core).ok_or("the core has no L1")?;
+        let l1 = self
+            .l1
+            .get(&self.harts[h].core)
+            .ok_or("the core has no L1")?;
         let l1: &[u8] = bytemuck::cast_slice(l1);
         Ok(l1[offset as usize..offset as usize + bytes as usize].to_vec())
     }
@@ -343,8 +530,12 @@ impl Machine {
             let l1: &[u8] = bytemuck::cast_slice(self.l1_of(at.x, at.y));
             return Ok(l1[offset..offset + bytes as usize].to_vec());
         }
-        let bank = self.bank_at(at.x, at.y).ok_or_else(|| no_endpoint(src, at.x, at.y))?;
-        self.dram.read(bank, at.local, u64::from(bytes)).map_err(|e| e.to_string())
+        let bank = self
+            .bank_at(at.x, at.y)
+            .ok_or_else(|| no_endpoint(src, at.x, at.y))?;
+        self.dram
+            .read(bank, at.local, u64::from(bytes))
+            .map_err(|e| e.to_string())
     }
 
     /// Where a unicast write of `data` to `dst` lands.
@@ -352,14 +543,34 @@ impl Machine {
         let at = self.encoding.unicast(dst);
         if self.is_core(at.x, at.y) {
             let offset = self.l1_offset(at.local, data.len() as u32)?;
-            return Ok(Delivery::L1 { x: at.x, y: at.y, offset, data });
+            return Ok(Delivery::L1 {
+                x: at.x,
+                y: at.y,
+                offset,
+                data,
+            });
         }
-        let bank = self.bank_at(at.x, at.y).ok_or_else(|| no_endpoint(dst, at.x, at.y))?;
-        self.dram.range(bank, at.local, data.len() as u64).map_err(|e| e.to_string())?;
-        Ok(Delivery::Dram { bank, address: at.local, data })
+        let bank = self
+            .bank_at(at.x, at.y)
+            .ok_or_else(|| no_endpoint(dst, at.x, at.y))?;
+        self.dram
+            .range(bank, at.local, data.len() as u64)
+            .map_err(|e| e.to_string())?;
+        Ok(Delivery::Dram {
+            bank,
+            address: at.local,
+            data,
+        })
     }
 
-    fn multicast(&self, h: usize, rect: u64, dests: u32, with_self: bool, data: &[u8]) -> Result<Vec<Delivery>, String> {
+    fn multicast(
+        &self,
+        h: usize,
+        rect: u64,
+        dests: u32,
+        with_self: bool,
+        data: &[u8],
+    ) -> Result<Vec<Delivery>, String> {
         let r = self.encoding.multicast(rect);
         if r.x_start > r.x_end || r.y_start > r.y_end || !self.is_core(r.x_end, r.y_end) {
             return Err(format!(
@@ -380,11 +591,23 @@ impl Machine {
                 r.y_start,
                 r.x_end,
                 r.y_end,
-                if with_self { "with this core" } else { "without this core" },
+                if with_self {
+                    "with this core"
+                } else {
+                    "without this core"
+                },
                 targets.len()
             ));
         }
-        Ok(targets.into_iter().map(|(x, y)| Delivery::L1 { x, y, offset, data: data.to_vec() }).collect())
+        Ok(targets
+            .into_iter()
+            .map(|(x, y)| Delivery::L1 {
+                x,
+                y,
+                offset,
+                data: data.to_vec(),
+            })
+            .collect())
     }
 }
 
