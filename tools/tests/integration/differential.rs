@@ -1,13 +1,32 @@
-//! Differential testing of the optimisations (issue 14, a first generator):
-//! random, valid variants of the reader → math → writer program — random
-//! core rectangles, page sizes, frame sizes, pipe depths, frame counts,
-//! repetitions, element types and op codes — each compiled twice, once
-//! unoptimised (-O0, no DMA coalescing, no scheduling) and once through
-//! `tanto-default` at -O2, and run in the simulator. The two outputs must be
-//! bit-identical, and both must match the independent reference.
+//! Differential testing of the optimisations (issue 14; the Csmith idea for
+//! tile kernels). A seed draws a random, valid device program ([`spec`]):
+//! a core rectangle, pipes with random frame sizes and depths, page sizes,
+//! loop trip counts, and a math kernel that fills each slot with a copy,
+//! transpose, elementwise op (with row/column/scalar broadcast), matmul or
+//! reduce, accumulated over frames, then an optional destination-slot op,
+//! a chain of unary functions and a pack mode; `b` comes from DRAM, through
+//! a local buffer, or multicast from one core with semaphore handshakes.
+//!
+//! Each program is compiled twice, unoptimised (-O0, no DMA coalescing, no
+//! scheduling) and through `tanto-default` at -O2, and run in the
+//! simulator. The outputs must be bit-identical, and both must lie within
+//! the error bound of an independent reference ([`reference`]). A failing
+//! program shrinks to a minimal one ([`spec::simplifications`]), saved
+//! under `tools/tests/integration/differential/regressions/`, which
+//! [`saved_regressions_pass`] replays.
 
-use std::{collections::BTreeMap, path::Path};
-use tanto_references::{eltwise, ElementType};
+#[path = "differential/reference.rs"]
+mod reference;
+#[path = "differential/render.rs"]
+mod render;
+#[path = "differential/spec.rs"]
+mod spec;
+
+use spec::Spec;
+use std::{
+    collections::BTreeMap,
+    path::{Path, PathBuf},
+};
 use tanto_tools::{
     input::Input,
     program_output::{compile_program, ProgramOptions},
@@ -16,124 +35,158 @@ use tanto_tools::{
 /// The middle end without the optimisations under test.
 const UNOPTIMISED: &str = "builtin.module(tanto-verify-roles,tanto-verify-protocol,tanto-l1-alloc,tanto-pto-alloc)";
 
-/// Seeded choices (splitmix64): the same seed gives the same program.
-struct Choices(u64);
-
-impl Choices {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    /// Uniform in `low..=high`.
-    fn pick(&mut self, low: u64, high: u64) -> u64 {
-        low + self.next() % (high - low + 1)
-    }
+fn regressions_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/integration/differential/regressions")
 }
 
-/// One generated program.
-#[derive(Debug)]
-struct Generated {
-    toml: String,
-    op_code: u32,
-    element: ElementType,
+/// Writes the program's files into a directory of their own (named by the
+/// content, so parallel tests never share one) and returns its TOML's path.
+fn write_program(spec: &Spec) -> Result<(PathBuf, String), String> {
+    let rendered = render::render(spec);
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for byte in rendered.toml.bytes().chain(rendered.sources.iter().flat_map(|(_, s)| s.bytes())) {
+        hash = (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
+    }
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("differential/{hash:016x}"));
+    std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    for (name, text) in &rendered.sources {
+        std::fs::write(dir.join(name), text).map_err(|e| format!("{name}: {e}"))?;
+    }
+    let path = dir.join("program.toml");
+    std::fs::write(&path, &rendered.toml).map_err(|e| format!("program.toml: {e}"))?;
+    Ok((path, rendered.toml))
 }
 
-fn generate(seed: u64) -> Generated {
-    let mut choose = Choices(seed);
-    let (width, height) = (choose.pick(1, 4), choose.pick(1, 3));
-    let frame_tiles = choose.pick(1, 3);
-    let frames = choose.pick(1, 3);
-    let num_frames = choose.pick(1, 4);
-    let repeats = choose.pick(1, 2);
-    let page = 1 << choose.pick(8, 11);
-    let op_code = choose.pick(0, 2) as u32;
-    let (type_name, element) = if choose.pick(0, 1) == 0 { ("bfloat16", ElementType::BFloat16) } else { ("float", ElementType::Float32) };
-    let slice = num_frames * frame_tiles * 1024;
-    let elements = slice * width * height;
-    let cores = format!("0,0-{},{}", width - 1, height - 1);
-    let sources = Path::new(env!("CARGO_MANIFEST_DIR")).join("../test/Programs/eltwise/Inputs");
-    let source = |file: &str| sources.join(file).display().to_string();
-    let mut toml = format!("# generated from seed {seed}\nname = \"generated_{seed}\"\n");
-    for (name, io) in [("a", "input"), ("b", "input"), ("c", "output")] {
-        toml += &format!("\n[[global]]\nname = \"{name}\"\ntype = \"{type_name}\"\nelements = {elements}\npage = {page}\nio = \"{io}\"\n");
-    }
-    for name in ["in0", "in1", "out"] {
-        toml += &format!("\n[[pipe]]\nname = \"{name}\"\ntype = \"{type_name}\"\nframe = {frame_tiles}\nframes = {frames}\ncores = \"{cores}\"\n");
-    }
-    let common = format!("N = {repeats}, num_frames = {num_frames}, frame_tiles = {frame_tiles}, stride = 0");
-    toml += &format!(
-        "\n[[kernel]]\nname = \"reader\"\nsource = {:?}\nmode = \"read\"\ncores = \"{cores}\"\ndefines = {{ T = \"{type_name}\" }}\n\
-         args = {{ ga = \"a\", gb = \"b\", pa = \"in0\", pb = \"in1\", {common} }}\nper_core = {{ start = \"index * {slice}\" }}\n",
-        source("reader.cpp")
-    );
-    toml += &format!(
-        "\n[[kernel]]\nname = \"math\"\nsource = {:?}\nmode = \"compute\"\ncores = \"{cores}\"\ndefines = {{ T = \"{type_name}\" }}\n\
-         params = [{op_code}]\nargs = {{ pa = \"in0\", pb = \"in1\", pc = \"out\", num_frames = {}, frame_tiles = {frame_tiles} }}\n",
-        source("math.cpp"),
-        num_frames * repeats
-    );
-    toml += &format!(
-        "\n[[kernel]]\nname = \"writer\"\nsource = {:?}\nmode = \"write\"\ncores = \"{cores}\"\ndefines = {{ T = \"{type_name}\" }}\n\
-         args = {{ gc = \"c\", pc = \"out\", {common} }}\nper_core = {{ start = \"index * {slice}\" }}\n",
-        source("writer.cpp")
-    );
-    Generated { toml, op_code, element }
-}
+type Buffers = BTreeMap<String, Vec<f32>>;
 
-fn simulate(generated: &Generated, seed: u64, pipeline: Option<&str>, opt_level: u8) -> (BTreeMap<String, Vec<f32>>, BTreeMap<String, Vec<f32>>) {
-    let arch = tanto_arch::Arch::load(tanto_arch::DEFAULT_ARCH).expect("built-in target");
+/// Compiles and runs `spec`'s program; returns its inputs and outputs.
+fn simulate(spec: &Spec, pipeline: Option<&str>, opt_level: u8) -> Result<(Buffers, Buffers), String> {
+    let (path, toml) = write_program(spec)?;
+    let arch = tanto_arch::Arch::load(tanto_arch::DEFAULT_ARCH).map_err(|e| e.to_string())?;
     let mut options = ProgramOptions::new(arch.clone());
     options.target.opt_level = opt_level;
     options.pipeline = pipeline.map(str::to_string);
-    let input = Input { name: format!("generated_{seed}.toml"), text: generated.toml.clone() };
-    let (manifest, files) =
-        compile_program(&input, &options).unwrap_or_else(|e| panic!("seed {seed} does not compile ({e}):\n{}", generated.toml));
+    let input = Input { name: path.display().to_string(), text: toml };
+    let (manifest, files) = compile_program(&input, &options).map_err(|e| format!("does not compile at -O{opt_level}: {e}"))?;
     let program = tanto_sim::Program { manifest, objects: files.into_iter().collect() };
-    let inputs = tanto_sim::host::random_inputs(&program.manifest, seed).expect("inputs");
+    let inputs = tanto_sim::host::random_inputs(&program.manifest, spec.seed).map_err(|e| e.to_string())?;
     let outcome = tanto_sim::run(&program, arch, &inputs, &tanto_sim::RunOptions::default(), &mut |_| {})
-        .unwrap_or_else(|e| panic!("seed {seed} does not run:\n{e}\n{}", generated.toml));
-    (inputs, outcome.outputs)
+        .map_err(|e| format!("does not run at -O{opt_level}:\n{e}"))?;
+    Ok((inputs, outcome.outputs))
 }
 
-/// Compiles and runs program `seed` both ways; checks bits and reference.
-fn check_seed(seed: u64) {
-    let generated = generate(seed);
-    let (inputs, plain) = simulate(&generated, seed, Some(UNOPTIMISED), 0);
-    let (_, optimised) = simulate(&generated, seed, None, 2);
-    assert_eq!(plain, optimised, "seed {seed}: -O0 unoptimised and -O2 tanto-default differ:\n{}", generated.toml);
-    let wide = |name: &str| inputs[name].iter().map(|&v| f64::from(v)).collect::<Vec<f64>>();
-    let expected = eltwise::elementwise(generated.op_code, &wide("a"), &wide("b"), generated.element).expect("reference");
-    let actual = &optimised["c"];
-    // One rounding of an exact result, in f32 or bf16 (see eltwise::TOLERANCE).
-    let relative = if generated.element == ElementType::Float32 { 2f64.powi(-23) } else { 2f64.powi(-7) };
-    for (i, (&want, &got)) in expected.iter().zip(actual).enumerate() {
-        let bound = f64::from(f32::MIN_POSITIVE) + relative * f64::from(want.abs());
-        assert!(
-            (f64::from(want) - f64::from(got)).abs() <= bound,
-            "seed {seed}: c[{i}] is {got}, the reference says {want}:\n{}",
-            generated.toml
-        );
+/// Runs `spec` both ways and checks bits and reference; Err says how the
+/// program failed.
+fn check(spec: &Spec) -> Result<(), String> {
+    let (inputs, plain) = simulate(spec, Some(UNOPTIMISED), 0)?;
+    let (_, optimised) = simulate(spec, None, 2)?;
+    let expected = reference::expected(spec, &inputs["a"], &inputs["b"]);
+    let (plain, optimised) = (&plain["c"], &optimised["c"]);
+    for (i, want) in expected.iter().enumerate() {
+        // Elements the program leaves undefined are compared by neither.
+        let Some(want) = want else { continue };
+        if plain[i].to_bits() != optimised[i].to_bits() {
+            return Err(format!("c[{i}]: -O0 unoptimised gives {}, -O2 tanto-default {}", plain[i], optimised[i]));
+        }
+        if !((f64::from(optimised[i]) - want.v).abs() <= want.e) {
+            return Err(format!("c[{i}] is {}, the reference says {} ± {:e}", optimised[i], want.v, want.e));
+        }
     }
+    Ok(())
+}
+
+/// The smallest simplification of `spec` that still fails `fails`, found
+/// greedily: take the first failing simplification until none fails.
+fn shrink(spec: &Spec, fails: &dyn Fn(&Spec) -> bool) -> Spec {
+    let mut smallest = spec.clone();
+    'search: loop {
+        for candidate in spec::simplifications(&smallest) {
+            if fails(&candidate) {
+                smallest = candidate;
+                continue 'search;
+            }
+        }
+        return smallest;
+    }
+}
+
+/// Checks `spec`; on failure shrinks it, saves the minimal program as a
+/// regression and panics with both.
+fn check_or_shrink(spec: &Spec) {
+    let Err(failure) = check(spec) else { return };
+    let minimal = shrink(spec, &|candidate| check(candidate).is_err());
+    let minimal_failure = check(&minimal).err().unwrap_or_default();
+    let saved = regressions_dir().join(format!("seed-{}.json", spec.seed));
+    let json = serde_json::to_string_pretty(&minimal).unwrap_or_default();
+    let _ = std::fs::create_dir_all(regressions_dir()).and_then(|()| std::fs::write(&saved, &json));
+    panic!(
+        "seed {}: {failure}\n{}\nshrunk to ({}; saved as {}):\n{}",
+        spec.seed,
+        render::render(spec).toml,
+        minimal_failure,
+        saved.display(),
+        render::render(&minimal).toml
+    );
 }
 
 /// The suite's fixed seeds; `TANTO_DIFFERENTIAL_SEEDS=N` runs seeds 0..N
-/// instead (the bench run).
+/// instead (the bench run) and `TANTO_DIFFERENTIAL_FIRST=S` starts at S.
 #[test]
 fn optimised_and_unoptimised_programs_agree_with_each_other_and_the_reference() {
-    let count = std::env::var("TANTO_DIFFERENTIAL_SEEDS").ok().and_then(|n| n.parse().ok()).unwrap_or(200u64);
-    for seed in 0..count {
-        check_seed(seed);
+    let variable = |name: &str| std::env::var(name).ok().and_then(|n| n.parse::<u64>().ok());
+    let first = variable("TANTO_DIFFERENTIAL_FIRST").unwrap_or(0);
+    let count = variable("TANTO_DIFFERENTIAL_SEEDS").unwrap_or(200);
+    for seed in first..first + count {
+        check_or_shrink(&spec::generate(seed));
+    }
+}
+
+/// Every program a past failure shrank to.
+#[test]
+fn saved_regressions_pass() {
+    let Ok(entries) = std::fs::read_dir(regressions_dir()) else { return };
+    let mut paths: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.extension().is_some_and(|e| e == "json")).collect();
+    paths.sort();
+    for path in paths {
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let spec: Spec = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        if let Err(failure) = check(&spec) {
+            panic!("regression {}: {failure}\n{}", path.display(), render::render(&spec).toml);
+        }
     }
 }
 
 #[test]
-fn generated_programs_vary() {
-    let programs: Vec<String> = (0..8).map(|seed| generate(seed).toml).collect();
-    let distinct: std::collections::BTreeSet<_> = programs.iter().map(|t| t.lines().skip(2).collect::<Vec<_>>()).collect();
-    assert!(distinct.len() >= 7, "the generator repeats itself");
-    assert_eq!(generate(5).toml, generate(5).toml, "the same seed gives the same program");
+fn generated_programs_vary_and_cover_every_feature() {
+    let specs: Vec<Spec> = (0..200).map(spec::generate).collect();
+    let distinct: std::collections::BTreeSet<String> = specs.iter().map(|s| render::render(s).toml.lines().skip(3).collect()).collect();
+    assert!(distinct.len() >= 195, "the generator repeats itself");
+    assert_eq!(spec::generate(5), spec::generate(5), "the same seed gives the same program");
+    let any = |test: &dyn Fn(&Spec) -> bool| specs.iter().any(test);
+    use spec::{BSource, PackMode, Stage};
+    assert!(any(&|s| matches!(s.stage, Stage::Matmul { .. })));
+    assert!(any(&|s| matches!(s.stage, Stage::Reduce { .. })));
+    assert!(any(&|s| matches!(s.stage, Stage::Transpose)));
+    assert!(any(&|s| matches!(s.stage, Stage::Binary { bcast: spec::Bcast::Cols, .. })));
+    assert!(any(&|s| s.dst_op.is_some()));
+    assert!(any(&|s| s.unary.len() == 3));
+    assert!(any(&|s| s.pack == PackMode::Scalar));
+    assert!(any(&|s| s.b_source == BSource::Multicast));
+    assert!(any(&|s| s.b_source == BSource::Local));
+    assert!(any(&|s| s.cores() >= 4));
+    assert!(specs.iter().all(spec::valid), "every generated program is valid");
+}
+
+/// The shrinker finds the minimal program of a failure it is given: here a
+/// made-up one that needs multicast over three cores and an `exp`.
+#[test]
+fn shrinking_finds_the_minimal_failing_program() {
+    let fails = |s: &Spec| s.b_source == spec::BSource::Multicast && s.width >= 3 && s.unary.contains(&spec::Unary::Exp);
+    let start = (0..10_000).map(spec::generate).find(|s| fails(s) && s.unary.len() >= 2 && s.repeats == 2).expect("some seed fails");
+    let minimal = shrink(&start, &fails);
+    assert!(fails(&minimal));
+    assert_eq!((minimal.width, minimal.height, minimal.repeats, minimal.out_frames), (3, 1, 1, 1));
+    assert_eq!(minimal.unary, vec![spec::Unary::Exp]);
+    assert_eq!((minimal.accumulate, minimal.frame_tiles, minimal.pipe_frames), (1, 1, 1));
+    assert!(minimal.dst_op.is_none() && minimal.pack == spec::PackMode::Tile);
 }
