@@ -23,6 +23,7 @@ pub mod math;
 pub mod noc;
 pub mod npy;
 mod report;
+pub mod route;
 mod runtime;
 pub mod timeline;
 

@@ -1,8 +1,9 @@
 //! The NoC: address decoding (docs/abi.md, "NoC addresses") and the queue of
 //! transfers in flight. A transfer's data is taken when it is issued and lands
 //! at its completion time; completions are applied in (time, issue order), so
-//! a run is deterministic.
+//! a run is deterministic. The links transfers hold are in [`crate::route`].
 
+use crate::route::Links;
 use std::{cmp::Reverse, collections::BinaryHeap};
 
 /// A NoC endpoint and a local address in it.
@@ -103,12 +104,15 @@ pub struct Transfer {
     pub deliveries: Vec<Delivery>,
 }
 
-/// Transfers in flight, ordered by completion time then issue order.
+/// Transfers in flight, ordered by completion time then issue order, and
+/// the NoC links they reserve.
 #[derive(Debug, Default)]
 pub struct InFlight {
     heap: BinaryHeap<Reverse<(u64, u64)>>,
     transfers: std::collections::HashMap<u64, Transfer>,
     next_sequence: u64,
+    /// When each link is free, and the bytes routed over it (the roofline).
+    pub links: Links,
 }
 
 impl InFlight {

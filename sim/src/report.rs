@@ -4,17 +4,20 @@
 use crate::machine::{read_word, HartSlot, Machine, Status, Stop, Wait};
 use std::fmt::Write as _;
 
-/// The three lower bounds of a run's cycles.
+/// The four lower bounds of a run's cycles.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Roofline {
     pub dram: u64,
+    /// The busiest hart's NoC port.
     pub noc: u64,
+    /// The busiest NoC link between routers.
+    pub link: u64,
     pub math: u64,
 }
 
 impl Roofline {
     pub fn cycles(&self) -> u64 {
-        self.dram.max(self.noc).max(self.math)
+        self.dram.max(self.noc).max(self.link).max(self.math)
     }
 }
 
@@ -91,10 +94,11 @@ impl Machine {
         let bound = self.roofline();
         let _ = writeln!(
             out,
-            "roofline: {} cycles (DRAM {}, NoC port {}, math {}); simulated / roofline = {:.2}",
+            "roofline: {} cycles (DRAM {}, NoC port {}, NoC link {}, math {}); simulated / roofline = {:.2}",
             bound.cycles(),
             bound.dram,
             bound.noc,
+            bound.link,
             bound.math,
             cycles as f64 / bound.cycles().max(1) as f64
         );
@@ -112,7 +116,9 @@ impl Machine {
 
     /// The cycles no schedule can beat, from what the run moved and
     /// computed: DRAM bytes over every bank's bandwidth, the busiest NoC
-    /// port's bytes over its bandwidth, the busiest math unit's cycles.
+    /// port's bytes over its bandwidth, the busiest NoC link's bytes over
+    /// its bandwidth (a multicast counts once per link of its tree), the
+    /// busiest math unit's cycles.
     pub fn roofline(&self) -> Roofline {
         let latency = &self.arch.latency;
         let banks = u64::from(self.arch.dram.banks.max(1));
@@ -130,6 +136,11 @@ impl Machine {
                 })
                 .max()
                 .unwrap_or(0),
+            link: self
+                .in_flight
+                .links
+                .busiest_bytes()
+                .div_ceil(latency.noc_bytes_per_cycle.max(1)),
             math: self
                 .harts
                 .iter()

@@ -7,6 +7,7 @@ use crate::{
     machine::{Fifo, Machine, Wait, TRANSACTION_IDS},
     math::{MathClass, MathEngine},
     noc::{Delivery, Direction, Transfer},
+    route::{xy_route, xy_tree, Link, Node},
 };
 
 /// What a call did: its result, its cost in cycles, and what the hart must
@@ -62,6 +63,7 @@ impl Machine {
                     offset: dst,
                     data,
                 };
+                let route = xy_route(self.node_of(src), core);
                 self.issue(
                     h,
                     at,
@@ -69,6 +71,7 @@ impl Machine {
                     tid,
                     self.remote_latency(src, true),
                     self.dram_bank_of(src),
+                    route,
                     bytes,
                     vec![delivery],
                 )
@@ -77,6 +80,7 @@ impl Machine {
                 let (src, dst, bytes, tid) = (arg(0), wide(arg(1), arg(2)), arg(3), arg(4));
                 let data = self.local_bytes(h, src, bytes)?;
                 let delivery = self.noc_destination(dst, data)?;
+                let route = xy_route(self.harts[h].core, self.node_of(dst));
                 self.issue(
                     h,
                     at,
@@ -84,6 +88,7 @@ impl Machine {
                     tid,
                     self.remote_latency(dst, false),
                     self.dram_bank_of(dst),
+                    route,
                     bytes,
                     vec![delivery],
                 )
@@ -93,6 +98,14 @@ impl Machine {
                     (arg(0), wide(arg(1), arg(2)), arg(3), arg(4), arg(5), arg(6));
                 let data = self.local_bytes(h, src, bytes)?;
                 let deliveries = self.multicast(h, rect, dests, with_self != 0, &data)?;
+                let targets: Vec<Node> = deliveries
+                    .iter()
+                    .filter_map(|d| match d {
+                        Delivery::L1 { x, y, .. } => Some((*x, *y)),
+                        _ => None,
+                    })
+                    .collect();
+                let route = xy_tree(self.harts[h].core, &targets);
                 self.issue(
                     h,
                     at,
@@ -100,6 +113,7 @@ impl Machine {
                     tid,
                     self.arch.latency.l1_transfer,
                     None,
+                    route,
                     bytes,
                     deliveries,
                 )
@@ -120,6 +134,7 @@ impl Machine {
                     offset: dst,
                     data,
                 };
+                let route = xy_route(self.node_of(src), core);
                 self.issue(
                     h,
                     at,
@@ -127,6 +142,7 @@ impl Machine {
                     tid,
                     self.remote_latency(src, true),
                     self.dram_bank_of(src),
+                    route,
                     bytes,
                     vec![delivery],
                 )
@@ -147,6 +163,7 @@ impl Machine {
                     offset,
                     value,
                 };
+                let route = xy_route(self.harts[h].core, (target.x, target.y));
                 self.issue(
                     h,
                     at,
@@ -154,6 +171,7 @@ impl Machine {
                     0,
                     self.arch.latency.l1_transfer,
                     None,
+                    route,
                     4,
                     vec![delivery],
                 )
@@ -413,8 +431,11 @@ impl Machine {
         }
     }
 
-    /// Queues a transfer: it starts when the hart's NoC port is free, and
-    /// completes after the latency plus its bytes at the port's bandwidth.
+    /// Queues a transfer: it starts when the hart's NoC port, the DRAM bank
+    /// it uses (if any) and every link of its `route` are free, and
+    /// completes after the latency plus its bytes at the slowest of their
+    /// bandwidths. The port, the bank and the links are busy from the start
+    /// for their bytes at their own bandwidth.
     #[allow(clippy::too_many_arguments)]
     fn issue(
         &mut self,
@@ -424,12 +445,17 @@ impl Machine {
         tid: u32,
         latency: u64,
         dram_bank: Option<usize>,
+        route: Vec<Link>,
         bytes: u32,
         deliveries: Vec<Delivery>,
     ) -> Result<CallOutcome, String> {
         let issue = self.arch.latency.issue;
+        // A link carries as much as a port: noc_bytes_per_cycle.
         let port_cycles = u64::from(bytes).div_ceil(self.arch.latency.noc_bytes_per_cycle.max(1));
-        let mut start = (at + issue).max(self.harts[h].port_free_at);
+        let link_cycles = port_cycles;
+        let mut start = (at + issue)
+            .max(self.harts[h].port_free_at)
+            .max(self.in_flight.links.free_at(&route));
         let mut occupancy = port_cycles;
         // A bank serves one transfer at a time at its share of the bandwidth.
         if let Some(bank) = dram_bank {
@@ -440,6 +466,10 @@ impl Machine {
             self.dram_bytes += u64::from(bytes);
             occupancy = occupancy.max(bank_cycles);
         }
+        // The whole route (a multicast's tree) is held from the start.
+        self.in_flight
+            .links
+            .reserve(&route, start, link_cycles, u64::from(bytes));
         let slot = &mut self.harts[h];
         slot.port_free_at = start + port_cycles;
         match direction {
@@ -476,6 +506,12 @@ impl Machine {
             cycles: issue,
             wait: None,
         })
+    }
+
+    /// The NoC node (a core or a DRAM bank) a NoC address names.
+    fn node_of(&self, address: u64) -> Node {
+        let at = self.encoding.unicast(address);
+        (at.x, at.y)
     }
 
     /// The DRAM bank a NoC address names, if it names one.
