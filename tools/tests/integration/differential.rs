@@ -13,8 +13,11 @@
 //! the error bound of an independent reference ([`reference`]). A failing
 //! program shrinks to a minimal one ([`spec::simplifications`]), saved
 //! under `tools/tests/integration/differential/regressions/`, which
-//! [`saved_regressions_pass`] replays.
+//! [`saved_regressions_pass`] replays. Random PTO programs ([`pto`]) go
+//! through the same comparison.
 
+#[path = "differential/pto.rs"]
+mod pto;
 #[path = "differential/reference.rs"]
 mod reference;
 #[path = "differential/render.rs"]
@@ -41,8 +44,7 @@ fn regressions_dir() -> PathBuf {
 
 /// Writes the program's files into a directory of their own (named by the
 /// content, so parallel tests never share one) and returns its TOML's path.
-fn write_program(spec: &Spec) -> Result<(PathBuf, String), String> {
-    let rendered = render::render(spec);
+fn write_program(rendered: &render::Rendered) -> Result<(PathBuf, String), String> {
     let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
     for byte in rendered.toml.bytes().chain(rendered.sources.iter().flat_map(|(_, s)| s.bytes())) {
         hash = (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
@@ -54,14 +56,15 @@ fn write_program(spec: &Spec) -> Result<(PathBuf, String), String> {
     }
     let path = dir.join("program.toml");
     std::fs::write(&path, &rendered.toml).map_err(|e| format!("program.toml: {e}"))?;
-    Ok((path, rendered.toml))
+    Ok((path, rendered.toml.clone()))
 }
 
 type Buffers = BTreeMap<String, Vec<f32>>;
 
-/// Compiles and runs `spec`'s program; returns its inputs and outputs.
-fn simulate(spec: &Spec, pipeline: Option<&str>, opt_level: u8) -> Result<(Buffers, Buffers), String> {
-    let (path, toml) = write_program(spec)?;
+/// Compiles and runs a program; returns its inputs (drawn from `seed`)
+/// and outputs.
+fn simulate(rendered: &render::Rendered, seed: u64, pipeline: Option<&str>, opt_level: u8) -> Result<(Buffers, Buffers), String> {
+    let (path, toml) = write_program(rendered)?;
     let arch = tanto_arch::Arch::load(tanto_arch::DEFAULT_ARCH).map_err(|e| e.to_string())?;
     let mut options = ProgramOptions::new(arch.clone());
     options.target.opt_level = opt_level;
@@ -69,7 +72,7 @@ fn simulate(spec: &Spec, pipeline: Option<&str>, opt_level: u8) -> Result<(Buffe
     let input = Input { name: path.display().to_string(), text: toml };
     let (manifest, files) = compile_program(&input, &options).map_err(|e| format!("does not compile at -O{opt_level}: {e}"))?;
     let program = tanto_sim::Program { manifest, objects: files.into_iter().collect() };
-    let inputs = tanto_sim::host::random_inputs(&program.manifest, spec.seed).map_err(|e| e.to_string())?;
+    let inputs = tanto_sim::host::random_inputs(&program.manifest, seed).map_err(|e| e.to_string())?;
     let outcome = tanto_sim::run(&program, arch, &inputs, &tanto_sim::RunOptions::default(), &mut |_| {})
         .map_err(|e| format!("does not run at -O{opt_level}:\n{e}"))?;
     Ok((inputs, outcome.outputs))
@@ -78,18 +81,32 @@ fn simulate(spec: &Spec, pipeline: Option<&str>, opt_level: u8) -> Result<(Buffe
 /// Runs `spec` both ways and checks bits and reference; Err says how the
 /// program failed.
 fn check(spec: &Spec) -> Result<(), String> {
-    let (inputs, plain) = simulate(spec, Some(UNOPTIMISED), 0)?;
-    let (_, optimised) = simulate(spec, None, 2)?;
+    let rendered = render::render(spec);
+    let (inputs, plain) = simulate(&rendered, spec.seed, Some(UNOPTIMISED), 0)?;
+    let (_, optimised) = simulate(&rendered, spec.seed, None, 2)?;
     let expected = reference::expected(spec, &inputs["a"], &inputs["b"]);
-    let (plain, optimised) = (&plain["c"], &optimised["c"]);
+    compare("c", &expected, &plain["c"], &optimised["c"])
+}
+
+fn check_pto(spec: &pto::PtoSpec) -> Result<(), String> {
+    let (toml, source) = pto::render(spec);
+    let rendered = render::Rendered { toml, sources: vec![("kernel.pto".into(), source)] };
+    let (inputs, plain) = simulate(&rendered, spec.seed, Some(UNOPTIMISED), 0)?;
+    let (_, optimised) = simulate(&rendered, spec.seed, None, 2)?;
+    let expected: Vec<Option<reference::Approx>> = pto::expected(spec, &inputs["a"], &inputs["b"]).into_iter().map(Some).collect();
+    compare("out", &expected, &plain["out"], &optimised["out"])
+}
+
+/// Bits of the two runs, and the optimised run against the reference.
+fn compare(name: &str, expected: &[Option<reference::Approx>], plain: &[f32], optimised: &[f32]) -> Result<(), String> {
     for (i, want) in expected.iter().enumerate() {
         // Elements the program leaves undefined are compared by neither.
         let Some(want) = want else { continue };
         if plain[i].to_bits() != optimised[i].to_bits() {
-            return Err(format!("c[{i}]: -O0 unoptimised gives {}, -O2 tanto-default {}", plain[i], optimised[i]));
+            return Err(format!("{name}[{i}]: -O0 unoptimised gives {}, -O2 tanto-default {}", plain[i], optimised[i]));
         }
         if !((f64::from(optimised[i]) - want.v).abs() <= want.e) {
-            return Err(format!("c[{i}] is {}, the reference says {} ± {:e}", optimised[i], want.v, want.e));
+            return Err(format!("{name}[{i}] is {}, the reference says {} ± {:e}", optimised[i], want.v, want.e));
         }
     }
     Ok(())
@@ -97,10 +114,10 @@ fn check(spec: &Spec) -> Result<(), String> {
 
 /// The smallest simplification of `spec` that still fails `fails`, found
 /// greedily: take the first failing simplification until none fails.
-fn shrink(spec: &Spec, fails: &dyn Fn(&Spec) -> bool) -> Spec {
+fn shrink<S: Clone>(spec: &S, simplifications: fn(&S) -> Vec<S>, fails: &dyn Fn(&S) -> bool) -> S {
     let mut smallest = spec.clone();
     'search: loop {
-        for candidate in spec::simplifications(&smallest) {
+        for candidate in simplifications(&smallest) {
             if fails(&candidate) {
                 smallest = candidate;
                 continue 'search;
@@ -110,48 +127,62 @@ fn shrink(spec: &Spec, fails: &dyn Fn(&Spec) -> bool) -> Spec {
     }
 }
 
-/// Checks `spec`; on failure shrinks it, saves the minimal program as a
-/// regression and panics with both.
-fn check_or_shrink(spec: &Spec) {
+/// Checks a program; on failure shrinks it, saves the minimal program as
+/// a regression (`FILE` in the regressions directory) and panics with both.
+fn check_or_shrink<S: Clone + serde::Serialize + std::fmt::Debug>(
+    spec: &S,
+    file: &str,
+    check: fn(&S) -> Result<(), String>,
+    simplifications: fn(&S) -> Vec<S>,
+) {
     let Err(failure) = check(spec) else { return };
-    let minimal = shrink(spec, &|candidate| check(candidate).is_err());
+    let minimal = shrink(spec, simplifications, &|candidate| check(candidate).is_err());
     let minimal_failure = check(&minimal).err().unwrap_or_default();
-    let saved = regressions_dir().join(format!("seed-{}.json", spec.seed));
+    let saved = regressions_dir().join(file);
     let json = serde_json::to_string_pretty(&minimal).unwrap_or_default();
     let _ = std::fs::create_dir_all(regressions_dir()).and_then(|()| std::fs::write(&saved, &json));
-    panic!(
-        "seed {}: {failure}\n{}\nshrunk to ({}; saved as {}):\n{}",
-        spec.seed,
-        render::render(spec).toml,
-        minimal_failure,
-        saved.display(),
-        render::render(&minimal).toml
-    );
+    panic!("{file}: {failure}\n{spec:?}\nshrunk to ({minimal_failure}; saved as {}):\n{json}", saved.display());
 }
 
-/// The suite's fixed seeds; `TANTO_DIFFERENTIAL_SEEDS=N` runs seeds 0..N
-/// instead (the bench run) and `TANTO_DIFFERENTIAL_FIRST=S` starts at S.
-#[test]
-fn optimised_and_unoptimised_programs_agree_with_each_other_and_the_reference() {
+fn seeds(default_count: u64, count_variable: &str) -> std::ops::Range<u64> {
     let variable = |name: &str| std::env::var(name).ok().and_then(|n| n.parse::<u64>().ok());
     let first = variable("TANTO_DIFFERENTIAL_FIRST").unwrap_or(0);
-    let count = variable("TANTO_DIFFERENTIAL_SEEDS").unwrap_or(200);
-    for seed in first..first + count {
-        check_or_shrink(&spec::generate(seed));
+    first..first + variable(count_variable).unwrap_or(default_count)
+}
+
+/// The suite's fixed seeds; `TANTO_DIFFERENTIAL_SEEDS=N` runs N seeds
+/// instead (the bench run), from `TANTO_DIFFERENTIAL_FIRST` (0).
+#[test]
+fn optimised_and_unoptimised_programs_agree_with_each_other_and_the_reference() {
+    for seed in seeds(200, "TANTO_DIFFERENTIAL_SEEDS") {
+        check_or_shrink(&spec::generate(seed), &format!("seed-{seed}.json"), check, spec::simplifications);
+    }
+}
+
+/// The same for random PTO programs (`TANTO_DIFFERENTIAL_PTO_SEEDS`).
+#[test]
+fn optimised_and_unoptimised_pto_programs_agree_with_each_other_and_the_reference() {
+    for seed in seeds(100, "TANTO_DIFFERENTIAL_PTO_SEEDS") {
+        check_or_shrink(&pto::generate(seed), &format!("pto-seed-{seed}.json"), check_pto, pto::simplifications);
     }
 }
 
 /// Every program a past failure shrank to.
 #[test]
 fn saved_regressions_pass() {
-    let Ok(entries) = std::fs::read_dir(regressions_dir()) else { return };
+    let entries = std::fs::read_dir(regressions_dir()).unwrap_or_else(|e| panic!("{}: {e}", regressions_dir().display()));
     let mut paths: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.extension().is_some_and(|e| e == "json")).collect();
     paths.sort();
     for path in paths {
         let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-        let spec: Spec = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-        if let Err(failure) = check(&spec) {
-            panic!("regression {}: {failure}\n{}", path.display(), render::render(&spec).toml);
+        let is_pto = path.file_name().is_some_and(|n| n.to_string_lossy().starts_with("pto-"));
+        let outcome = if is_pto {
+            check_pto(&serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display())))
+        } else {
+            check(&serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display())))
+        };
+        if let Err(failure) = outcome {
+            panic!("regression {}: {failure}\n{text}", path.display());
         }
     }
 }
@@ -183,10 +214,29 @@ fn generated_programs_vary_and_cover_every_feature() {
 fn shrinking_finds_the_minimal_failing_program() {
     let fails = |s: &Spec| s.b_source == spec::BSource::Multicast && s.width >= 3 && s.unary.contains(&spec::Unary::Exp);
     let start = (0..10_000).map(spec::generate).find(|s| fails(s) && s.unary.len() >= 2 && s.repeats == 2).expect("some seed fails");
-    let minimal = shrink(&start, &fails);
+    let minimal = shrink(&start, spec::simplifications, &fails);
     assert!(fails(&minimal));
     assert_eq!((minimal.width, minimal.height, minimal.repeats, minimal.out_frames), (3, 1, 1, 1));
     assert_eq!(minimal.unary, vec![spec::Unary::Exp]);
     assert_eq!((minimal.accumulate, minimal.frame_tiles, minimal.pipe_frames), (1, 1, 1));
     assert!(minimal.dst_op.is_none() && minimal.pack == spec::PackMode::Tile);
+}
+
+#[test]
+fn generated_pto_programs_vary_and_shrink() {
+    let specs: Vec<pto::PtoSpec> = (0..100).map(pto::generate).collect();
+    assert!(specs.iter().all(pto::valid), "every generated PTO program is valid");
+    let distinct: std::collections::BTreeSet<String> = specs.iter().map(|s| pto::render(s).1).collect();
+    assert!(distinct.len() >= 95, "the PTO generator repeats itself");
+    let uses = |name: &str| specs.iter().filter(|s| pto::render(s).1.contains(name)).count();
+    for name in ["pto.tadd", "pto.tdiv", "pto.tmins", "pto.texp", "pto.tlog", "pto.trecip", "pto.tmov"] {
+        assert!(uses(name) >= 2, "{name} is hardly generated");
+    }
+    // A made-up failure: any program with a TDIV shrinks to the TDIV and at
+    // most the one instruction that keeps its divisor away from zero.
+    let fails = |s: &pto::PtoSpec| pto::render(s).1.contains("pto.tdiv");
+    let start = specs.iter().find(|s| fails(s) && s.program.len() >= 4).expect("a long program with a division");
+    let minimal = shrink(start, pto::simplifications, &fails);
+    assert!(minimal.program.len() <= 2, "{minimal:?}");
+    assert_eq!((minimal.cores, minimal.rows, minimal.cols), (1, 8, 8));
 }

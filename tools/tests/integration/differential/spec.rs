@@ -239,11 +239,11 @@ pub struct Range {
 }
 
 impl Range {
-    fn of(a: f64, b: f64) -> Self {
+    pub fn of(a: f64, b: f64) -> Self {
         Range { low: a.min(b), high: a.max(b) }
     }
 
-    fn magnitude(self) -> f64 {
+    pub fn magnitude(self) -> f64 {
         self.low.abs().max(self.high.abs())
     }
 
