@@ -26,6 +26,7 @@ mod report;
 pub mod route;
 mod runtime;
 pub mod timeline;
+pub mod transactions;
 
 pub use host::{HostError, Program, RunOptions};
 use std::collections::BTreeMap;

@@ -110,6 +110,9 @@ pub struct HartStats {
     pub math_calls: u64,
     pub math_cycles: u64,
     pub noc_transfers: u64,
+    /// The fewest transfers that could have moved the same data: runs of
+    /// transfers contiguous at both ends merge up to the largest burst.
+    pub noc_transfers_bound: u64,
     pub noc_bytes: u64,
     /// Cycles spent parked or blocked.
     pub blocked_cycles: u64,
@@ -133,6 +136,8 @@ pub struct HartSlot {
     pub tid_in_flight: [u32; TRANSACTION_IDS],
     /// When this hart's NoC port can start the next transfer.
     pub port_free_at: u64,
+    /// The run of contiguous transfers the last one continued.
+    pub transfer_run: Option<crate::transactions::TransferRun>,
     /// When the hart last parked or blocked, for the timeline.
     pub waiting_since: u64,
     /// Cycles this hart is ahead of the round's start: a runtime call that

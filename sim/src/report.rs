@@ -85,10 +85,11 @@ impl Machine {
         }
         let instructions: u64 = self.harts.iter().map(|h| h.stats.instructions).sum();
         let transfers: u64 = self.harts.iter().map(|h| h.stats.noc_transfers).sum();
+        let transfers_bound: u64 = self.harts.iter().map(|h| h.stats.noc_transfers_bound).sum();
         let cycles = self.program_cycles();
         let _ = writeln!(
             out,
-            "total: {} harts, {instructions} instructions, {transfers} NoC transfers, {cycles} cycles",
+            "total: {} harts, {instructions} instructions, {transfers} NoC transfers (lower bound {transfers_bound}), {cycles} cycles",
             self.harts.len(),
         );
         let bound = self.roofline();

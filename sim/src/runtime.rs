@@ -64,6 +64,7 @@ impl Machine {
                     data,
                 };
                 let route = xy_route(self.node_of(src), core);
+                self.count_transaction(h, Some((Direction::Read, src, dst)), bytes);
                 self.issue(
                     h,
                     at,
@@ -81,6 +82,7 @@ impl Machine {
                 let data = self.local_bytes(h, src, bytes)?;
                 let delivery = self.noc_destination(dst, data)?;
                 let route = xy_route(self.harts[h].core, self.node_of(dst));
+                self.count_transaction(h, Some((Direction::Write, dst, src)), bytes);
                 self.issue(
                     h,
                     at,
@@ -106,6 +108,7 @@ impl Machine {
                     })
                     .collect();
                 let route = xy_tree(self.harts[h].core, &targets);
+                self.count_transaction(h, None, bytes);
                 self.issue(
                     h,
                     at,
@@ -135,6 +138,7 @@ impl Machine {
                     data,
                 };
                 let route = xy_route(self.node_of(src), core);
+                self.count_transaction(h, Some((Direction::Read, src, dst)), bytes);
                 self.issue(
                     h,
                     at,
@@ -164,6 +168,7 @@ impl Machine {
                     value,
                 };
                 let route = xy_route(self.harts[h].core, (target.x, target.y));
+                self.count_transaction(h, None, 4);
                 self.issue(
                     h,
                     at,
@@ -437,6 +442,18 @@ impl Machine {
     /// bandwidths. The port, the bank and the links are busy from the start
     /// for their bytes at their own bandwidth.
     #[allow(clippy::too_many_arguments)]
+    /// Counts a transfer towards the hart's transaction lower bound: a
+    /// unicast `(direction, remote address, local offset)` continuing the
+    /// hart's current run merges into it while the run fits one burst;
+    /// anything else (a multicast, a semaphore increment) starts afresh.
+    fn count_transaction(&mut self, h: usize, unicast: Option<(Direction, u64, u32)>, bytes: u32) {
+        let burst = self.arch.noc.max_burst_bytes;
+        let slot = &mut self.harts[h];
+        let (added, run) = crate::transactions::extend(slot.transfer_run, unicast, bytes, burst);
+        slot.stats.noc_transfers_bound += added;
+        slot.transfer_run = run;
+    }
+
     fn issue(
         &mut self,
         h: usize,
