@@ -243,4 +243,21 @@ void tantoRegisterLLVMTranslations(MlirContext context) {
   unwrap(context)->appendDialectRegistry(registry);
 }
 
+/// Prints `op` into one buffer and hands the text to `callback` in one piece:
+/// the C API's printing stream is unbuffered and calls back for every token.
+/// With `assumeVerified`, the printer does not verify `op` again (the caller
+/// has).
+void tantoOperationPrintBuffered(MlirOperation op, MlirOpPrintingFlags flags,
+                                 bool assumeVerified,
+                                 MlirStringCallback callback, void *userData) {
+  OpPrintingFlags printing = *unwrap(flags);
+  if (assumeVerified)
+    printing.assumeVerified();
+  std::string text;
+  llvm::raw_string_ostream stream(text);
+  unwrap(op)->print(stream, printing);
+  stream.flush();
+  callback(wrap(llvm::StringRef(text)), userData);
+}
+
 } // extern "C"

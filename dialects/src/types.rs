@@ -1,7 +1,9 @@
 //! Reading IRDL-defined (dynamic) types and attributes from Rust.
 
 use melior::ir::{
-    attribute::{DenseI64ArrayAttribute, IntegerAttribute, StringAttribute, TypeAttribute},
+    attribute::{
+        AttributeLike, DenseI64ArrayAttribute, IntegerAttribute, StringAttribute, TypeAttribute,
+    },
     operation::OperationLike,
     Attribute, Type,
 };
@@ -12,7 +14,37 @@ pub fn dynamic_name(r#type: Type) -> Option<(String, String)> {
 }
 
 pub fn is_dynamic(r#type: Type, dialect: &str, name: &str) -> bool {
-    dynamic_name(r#type).is_some_and(|(d, n)| d == dialect && n == name)
+    crate::ir::dynamic_type_is(r#type, dialect, name)
+}
+
+// melior's failed conversions print the attribute for their error (an
+// `AsmState` each time): the helpers below check the kind first.
+fn as_type(attribute: Attribute) -> Option<TypeAttribute> {
+    attribute
+        .is_type()
+        .then(|| TypeAttribute::try_from(attribute).ok())
+        .flatten()
+}
+
+fn as_integer(attribute: Attribute) -> Option<IntegerAttribute> {
+    attribute
+        .is_integer()
+        .then(|| IntegerAttribute::try_from(attribute).ok())
+        .flatten()
+}
+
+fn as_string(attribute: Attribute) -> Option<StringAttribute> {
+    attribute
+        .is_string()
+        .then(|| StringAttribute::try_from(attribute).ok())
+        .flatten()
+}
+
+fn as_i64_array(attribute: Attribute) -> Option<DenseI64ArrayAttribute> {
+    attribute
+        .is_dense_i64_array()
+        .then(|| DenseI64ArrayAttribute::try_from(attribute).ok())
+        .flatten()
 }
 
 /// Parameter `index` of an IRDL type.
@@ -21,19 +53,19 @@ pub fn param<'c>(r#type: Type<'c>, index: usize) -> Option<Attribute<'c>> {
 }
 
 pub fn param_type<'c>(r#type: Type<'c>, index: usize) -> Option<Type<'c>> {
-    TypeAttribute::try_from(param(r#type, index)?).ok().map(|a| a.value())
+    as_type(param(r#type, index)?).map(|a| a.value())
 }
 
 pub fn param_int(r#type: Type, index: usize) -> Option<i64> {
-    IntegerAttribute::try_from(param(r#type, index)?).ok().map(|a| a.value())
+    as_integer(param(r#type, index)?).map(|a| a.value())
 }
 
 pub fn param_string(r#type: Type, index: usize) -> Option<String> {
-    StringAttribute::try_from(param(r#type, index)?).ok().map(|a| a.value().to_string())
+    as_string(param(r#type, index)?).map(|a| a.value().to_string())
 }
 
 pub fn param_shape(r#type: Type, index: usize) -> Option<Vec<i64>> {
-    let array = DenseI64ArrayAttribute::try_from(param(r#type, index)?).ok()?;
+    let array = as_i64_array(param(r#type, index)?)?;
     (0..array.len()).map(|i| array.element(i).ok()).collect()
 }
 
@@ -47,7 +79,7 @@ pub fn shape_text(shape: &[i64]) -> String {
 }
 
 pub fn string_attribute<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>, name: &str) -> Option<String> {
-    StringAttribute::try_from(op.attribute(name).ok()?).ok().map(|a| a.value().to_string())
+    as_string(op.attribute(name).ok()?).map(|a| a.value().to_string())
 }
 
 /// The element type `T` of a Tanto object type, a PTO tile or tensor, or a
@@ -57,31 +89,50 @@ pub fn element_type<'c>(r#type: Type<'c>) -> Option<Type<'c>> {
     let Some((dialect, name)) = dynamic_name(r#type) else {
         return Some(r#type);
     };
-    let def = crate::dialect(&dialect)?.types.iter().find(|t| t.name == name)?;
+    let def = crate::dialect(&dialect)?
+        .types
+        .iter()
+        .find(|t| t.name == name)?;
     let index = def.params.iter().position(|p| p.name == "element")?;
     param_type(r#type, index)
 }
 
 pub fn int_attribute<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>, name: &str) -> Option<i64> {
-    IntegerAttribute::try_from(op.attribute(name).ok()?).ok().map(|a| a.value())
+    as_integer(op.attribute(name).ok()?).map(|a| a.value())
 }
 
 pub fn type_attribute<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>, name: &str) -> Option<Type<'c>> {
-    TypeAttribute::try_from(op.attribute(name).ok()?).ok().map(|a| a.value())
+    as_type(op.attribute(name).ok()?).map(|a| a.value())
 }
 
-pub fn array_attribute<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>, name: &str) -> Option<Vec<i64>> {
-    let array = DenseI64ArrayAttribute::try_from(op.attribute(name).ok()?).ok()?;
+pub fn array_attribute<'c: 'a, 'a>(
+    op: &impl OperationLike<'c, 'a>,
+    name: &str,
+) -> Option<Vec<i64>> {
+    let array = as_i64_array(op.attribute(name).ok()?)?;
     (0..array.len()).map(|i| array.element(i).ok()).collect()
 }
 
 /// Attribute `name` of argument `index` of a `func.func` (from `arg_attrs`).
-pub fn argument_attribute<'c: 'a, 'a>(function: &impl OperationLike<'c, 'a>, index: usize, name: &str) -> Option<Attribute<'c>> {
-    let array = melior::ir::attribute::ArrayAttribute::try_from(function.attribute("arg_attrs").ok()?).ok()?;
-    let dictionary = melior::ir::attribute::DictionaryAttribute::try_from(array.element(index).ok()?).ok()?;
+pub fn argument_attribute<'c: 'a, 'a>(
+    function: &impl OperationLike<'c, 'a>,
+    index: usize,
+    name: &str,
+) -> Option<Attribute<'c>> {
+    let array = function
+        .attribute("arg_attrs")
+        .ok()
+        .filter(|a| a.is_array())?;
+    let array = melior::ir::attribute::ArrayAttribute::try_from(array).ok()?;
+    let dictionary = array.element(index).ok().filter(|a| a.is_dictionary())?;
+    let dictionary = melior::ir::attribute::DictionaryAttribute::try_from(dictionary).ok()?;
     dictionary.element_by_name(name)
 }
 
-pub fn argument_string<'c: 'a, 'a>(function: &impl OperationLike<'c, 'a>, index: usize, name: &str) -> Option<String> {
-    StringAttribute::try_from(argument_attribute(function, index, name)?).ok().map(|a| a.value().to_string())
+pub fn argument_string<'c: 'a, 'a>(
+    function: &impl OperationLike<'c, 'a>,
+    index: usize,
+    name: &str,
+) -> Option<String> {
+    as_string(argument_attribute(function, index, name)?).map(|a| a.value().to_string())
 }

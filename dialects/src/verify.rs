@@ -6,7 +6,10 @@
 
 use crate::{
     ir::Severity,
-    spec::{parse_constraint, Arity, AttrKind, DialectDef, OpDef, ParamKind, TypeAlt, ValueDef, SCALAR_TYPES},
+    spec::{
+        parse_constraint, Arity, AttrKind, DialectDef, OpDef, ParamKind, TypeAlt, ValueDef,
+        SCALAR_TYPES,
+    },
     types, BuildError,
 };
 use melior::{
@@ -15,11 +18,15 @@ use melior::{
         block::BlockLike,
         operation::{OperationLike, OperationResult},
         r#type::FunctionType,
+        r#type::TypeLike,
         Location, OperationRef, RegionLike, Type, Value, ValueLike,
     },
     Context,
 };
-use std::collections::BTreeSet;
+use std::{
+    collections::{BTreeSet, HashMap, HashSet},
+    sync::LazyLock,
+};
 
 /// One verification error, with notes pointing at related places.
 #[derive(Debug, Clone)]
@@ -31,7 +38,11 @@ pub struct Finding<'c> {
 
 impl<'c> Finding<'c> {
     fn new(location: Location<'c>, message: String) -> Self {
-        Self { location, message, notes: Vec::new() }
+        Self {
+            location,
+            message,
+            notes: Vec::new(),
+        }
     }
 }
 
@@ -63,21 +74,34 @@ pub fn verify_tree(root: OperationRef<'_, '_>) -> bool {
 }
 
 /// The builders' check of a freshly built op.
-pub fn check_built<'c: 'a, 'a>(_context: &Context, op: &impl OperationLike<'c, 'a>) -> Result<(), BuildError> {
+pub fn check_built<'c: 'a, 'a>(
+    _context: &Context,
+    op: &impl OperationLike<'c, 'a>,
+) -> Result<(), BuildError> {
     let mut checker = Checker::default();
     let op_ref = crate::ir::as_ref(op);
     checker.op(op_ref);
     match checker.findings.into_iter().next() {
         None => Ok(()),
         Some(finding) => Err(BuildError::Invalid {
-            op: op_ref.name().as_string_ref().as_str().unwrap_or("?").to_string(),
+            op: op_ref
+                .name()
+                .as_string_ref()
+                .as_str()
+                .unwrap_or("?")
+                .to_string(),
             message: finding.message,
         }),
     }
 }
 
 pub fn emit(finding: &Finding) {
-    crate::ir::emit_diagnostic(finding.location, Severity::Error, &finding.message, &finding.notes);
+    crate::ir::emit_diagnostic(
+        finding.location,
+        Severity::Error,
+        &finding.message,
+        &finding.notes,
+    );
 }
 
 pub fn emit_error(location: Location, message: &str) {
@@ -95,20 +119,42 @@ pub fn emit_remark(location: Location, message: &str) {
 
 /// The integer value of an `arith.constant`, if `value` is one.
 pub fn constant_int(value: Value) -> Option<i64> {
+    // melior's failed conversions print the value or attribute for their
+    // error (from the top of the module): check the kind first.
+    if !value.is_operation_result() {
+        return None;
+    }
     let result = OperationResult::try_from(value).ok()?;
     let owner = result.owner();
     if owner.name().as_string_ref().as_str() != Ok("arith.constant") {
         return None;
     }
-    IntegerAttribute::try_from(owner.attribute("value").ok()?).ok().map(|a| a.value())
+    let attribute = owner.attribute("value").ok().filter(|a| a.is_integer())?;
+    IntegerAttribute::try_from(attribute)
+        .ok()
+        .map(|a| a.value())
 }
 
 /// The operand or result called `name` of an op defined by `def`.
-pub fn named_value<'c, 'a>(op: OperationRef<'c, 'a>, def: &OpDef, name: &str) -> Option<Value<'c, 'a>> {
-    if let Some(index) = position(&def.operands, op.operand_count(), segment_sizes(op, "operandSegmentSizes"), name) {
+pub fn named_value<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    def: &OpDef,
+    name: &str,
+) -> Option<Value<'c, 'a>> {
+    if let Some(index) = position(
+        &def.operands,
+        op.operand_count(),
+        segment_sizes(op, "operandSegmentSizes"),
+        name,
+    ) {
         return op.operand(index).ok();
     }
-    let index = position(&def.results, op.result_count(), segment_sizes(op, "resultSegmentSizes"), name)?;
+    let index = position(
+        &def.results,
+        op.result_count(),
+        segment_sizes(op, "resultSegmentSizes"),
+        name,
+    )?;
     op.result(index).ok().map(Into::into)
 }
 
@@ -117,14 +163,24 @@ pub fn named_value<'c, 'a>(op: OperationRef<'c, 'a>, def: &OpDef, name: &str) ->
 /// or variadic group.
 pub fn segment_sizes(op: OperationRef, attribute: &str) -> Option<Vec<usize>> {
     let text = op.attribute(attribute).ok()?.to_string();
-    let body = text.strip_prefix("array<i32")?.trim_start_matches(':').trim_end_matches('>');
-    body.split(',').filter(|s| !s.trim().is_empty()).map(|s| s.trim().parse().ok()).collect()
+    let body = text
+        .strip_prefix("array<i32")?
+        .trim_start_matches(':')
+        .trim_end_matches('>');
+    body.split(',')
+        .filter(|s| !s.trim().is_empty())
+        .map(|s| s.trim().parse().ok())
+        .collect()
 }
 
 /// The actual indices of each defined value among `count` actual values. With
 /// at most one optional or variadic group the count fixes its size; with more,
 /// the segment sizes do. None when the values do not fit the definition.
-pub fn value_ranges(values: &[ValueDef], count: usize, segments: Option<Vec<usize>>) -> Option<Vec<std::ops::Range<usize>>> {
+pub fn value_ranges(
+    values: &[ValueDef],
+    count: usize,
+    segments: Option<Vec<usize>>,
+) -> Option<Vec<std::ops::Range<usize>>> {
     let groups = values.iter().filter(|v| v.arity != Arity::Single).count();
     let sizes: Vec<usize> = if groups > 1 {
         let sizes = segments?;
@@ -138,10 +194,21 @@ pub fn value_ranges(values: &[ValueDef], count: usize, segments: Option<Vec<usiz
     } else {
         let required = values.len() - groups;
         let group_len = count.checked_sub(required)?;
-        if values.iter().any(|v| v.arity == Arity::Optional) && group_len > 1 || groups == 0 && group_len > 0 {
+        if values.iter().any(|v| v.arity == Arity::Optional) && group_len > 1
+            || groups == 0 && group_len > 0
+        {
             return None;
         }
-        values.iter().map(|v| if v.arity == Arity::Single { 1 } else { group_len }).collect()
+        values
+            .iter()
+            .map(|v| {
+                if v.arity == Arity::Single {
+                    1
+                } else {
+                    group_len
+                }
+            })
+            .collect()
     };
     let mut start = 0;
     Some(
@@ -157,10 +224,65 @@ pub fn value_ranges(values: &[ValueDef], count: usize, segments: Option<Vec<usiz
 
 /// Index of the single value `name` among `count` actual values. None when
 /// absent.
-fn position(values: &[ValueDef], count: usize, segments: Option<Vec<usize>>, name: &str) -> Option<usize> {
+fn position(
+    values: &[ValueDef],
+    count: usize,
+    segments: Option<Vec<usize>>,
+    name: &str,
+) -> Option<usize> {
     let index = values.iter().position(|v| v.name == name)?;
     let range = value_ranges(values, count, segments)?.swap_remove(index);
     (range.len() == 1).then_some(range.start)
+}
+
+/// The spelling of types, printed once per type. Types are uniqued in their
+/// context, so within one verification the handle identifies the type, and
+/// printing (an `AsmState` per call in MLIR) is not repeated for every
+/// operand of every op.
+#[derive(Default)]
+struct Spellings(HashMap<usize, String>);
+
+impl Spellings {
+    fn of(&mut self, r#type: Type) -> &str {
+        self.0
+            .entry(crate::ir::type_key(r#type))
+            .or_insert_with(|| r#type.to_string())
+    }
+}
+
+/// The parsed type constraints of every operand, result and type parameter
+/// of the definitions, parsed once rather than per op.
+static CONSTRAINTS: LazyLock<HashMap<&'static str, Vec<TypeAlt>>> = LazyLock::new(|| {
+    let mut constraints = HashMap::new();
+    for dialect in crate::dialects() {
+        let ops = dialect
+            .ops
+            .iter()
+            .flat_map(|op| op.operands.iter().chain(&op.results))
+            .map(|v| v.ty.as_str());
+        let params = dialect
+            .types
+            .iter()
+            .flat_map(|t| &t.params)
+            .filter_map(|p| match &p.kind {
+                ParamKind::Type(constraint) => Some(constraint.as_str()),
+                _ => None,
+            });
+        for text in ops.chain(params) {
+            constraints
+                .entry(text)
+                .or_insert_with(|| parse_constraint(text).unwrap_or_default());
+        }
+    }
+    constraints
+});
+
+/// The alternatives of a type constraint (`parse_constraint`, unparsable as none).
+fn constraint_alts(text: &str) -> std::borrow::Cow<'static, [TypeAlt]> {
+    match CONSTRAINTS.get(text) {
+        Some(alts) => std::borrow::Cow::Borrowed(alts.as_slice()),
+        None => std::borrow::Cow::Owned(parse_constraint(text).unwrap_or_default()),
+    }
 }
 
 #[derive(Default)]
@@ -168,6 +290,9 @@ struct Checker<'c> {
     findings: Vec<Finding<'c>>,
     /// Types already checked, by spelling: a bad type is reported once.
     seen_types: BTreeSet<String>,
+    /// The handles of the types in `seen_types` (a cheaper first test).
+    seen_handles: HashSet<usize>,
+    spellings: Spellings,
 }
 
 impl<'c> Checker<'c> {
@@ -178,10 +303,18 @@ impl<'c> Checker<'c> {
         // Types held in attributes, e.g. the signature of a function
         // declaration, which has no block arguments to check.
         for (_, attribute) in op.attributes() {
-            if let Ok(held) = TypeAttribute::try_from(attribute) {
+            if let Some(held) = attribute
+                .is_type()
+                .then(|| TypeAttribute::try_from(attribute).ok())
+                .flatten()
+            {
                 let held = held.value();
                 self.value_type(held, op.location());
-                if let Ok(function) = FunctionType::try_from(held) {
+                if let Some(function) = held
+                    .is_function()
+                    .then(|| FunctionType::try_from(held).ok())
+                    .flatten()
+                {
                     for i in 0..function.input_count() {
                         if let Ok(input) = function.input(i) {
                             self.value_type(input, op.location());
@@ -208,7 +341,7 @@ impl<'c> Checker<'c> {
         }
         let name = op.name().as_string_ref().as_str().unwrap_or("").to_string();
         if let Some((dialect, def)) = crate::op_def(&name) {
-            let problems = structure_problems(op, def);
+            let problems = structure_problems(op, def, &mut self.spellings);
             if problems.is_empty() {
                 self.op_rules(op, &name, dialect, def);
             }
@@ -223,27 +356,45 @@ impl<'c> Checker<'c> {
     }
 
     fn value_type(&mut self, r#type: Type<'c>, location: Location<'c>) {
-        let Some((dialect, name)) = types::dynamic_name(r#type) else { return };
-        if !self.seen_types.insert(r#type.to_string()) {
+        let Some((dialect, name)) = types::dynamic_name(r#type) else {
+            return;
+        };
+        if !self.seen_handles.insert(crate::ir::type_key(r#type))
+            || !self.seen_types.insert(r#type.to_string())
+        {
             return;
         }
-        for message in type_problems(r#type, &dialect, &name) {
+        for message in type_problems(r#type, &dialect, &name, &mut self.spellings) {
             self.report(location, format!("invalid type {}: {message}", r#type));
         }
     }
 
-    fn op_rules(&mut self, op: OperationRef<'c, '_>, name: &str, dialect: &DialectDef, def: &OpDef) {
+    fn op_rules(
+        &mut self,
+        op: OperationRef<'c, '_>,
+        name: &str,
+        dialect: &DialectDef,
+        def: &OpDef,
+    ) {
         let location = op.location();
         for attr in &def.attributes {
             let AttrKind::Enum(enum_name) = &attr.kind else {
                 if attr.required() && !op.has_attribute(&attr.name) {
-                    self.report(location, format!("'{name}' op requires attribute '{}'", attr.name));
+                    self.report(
+                        location,
+                        format!("'{name}' op requires attribute '{}'", attr.name),
+                    );
                 }
                 continue;
             };
-            let Some(values) = dialect.enum_def(enum_name).map(|e| &e.values) else { continue };
+            let Some(values) = dialect.enum_def(enum_name).map(|e| &e.values) else {
+                continue;
+            };
             match types::string_attribute(&op, &attr.name) {
-                None => self.report(location, format!("'{name}' op requires string attribute '{}'", attr.name)),
+                None => self.report(
+                    location,
+                    format!("'{name}' op requires string attribute '{}'", attr.name),
+                ),
                 Some(value) if !values.contains(&value) => self.report(
                     location,
                     format!(
@@ -275,17 +426,30 @@ impl<'c> Checker<'c> {
         let constant = |operand: &str| named_value(op, def, operand).and_then(constant_int);
         for operand in &def.slots {
             if let Some(v) = constant(operand).filter(|v| *v < 0) {
-                self.report(location, format!("'{name}' op destination slot {operand} is {v}; it must be non-negative"));
+                self.report(
+                    location,
+                    format!(
+                        "'{name}' op destination slot {operand} is {v}; it must be non-negative"
+                    ),
+                );
             }
         }
         for operand in &def.frame_indices {
             if let Some(v) = constant(operand).filter(|v| *v < 0) {
-                self.report(location, format!("'{name}' op frame tile index {operand} is {v}; it must be non-negative"));
+                self.report(
+                    location,
+                    format!(
+                        "'{name}' op frame tile index {operand} is {v}; it must be non-negative"
+                    ),
+                );
             }
         }
         for operand in &def.positive {
             if let Some(v) = constant(operand).filter(|v| *v < 1) {
-                self.report(location, format!("'{name}' op {operand} is {v}; it must be at least 1"));
+                self.report(
+                    location,
+                    format!("'{name}' op {operand} is {v}; it must be at least 1"),
+                );
             }
         }
         for rule in &def.rules {
@@ -297,13 +461,31 @@ impl<'c> Checker<'c> {
 
 /// Operand and result counts and types against the definition (IRDL checks
 /// the same, with terser messages).
-fn structure_problems(op: OperationRef, def: &OpDef) -> Vec<String> {
+fn structure_problems(op: OperationRef, def: &OpDef, spellings: &mut Spellings) -> Vec<String> {
     let mut problems = Vec::new();
     for (kind, values, actual, segments) in [
-        ("operand", &def.operands, op.operands().map(|v| v.r#type()).collect::<Vec<_>>(), "operandSegmentSizes"),
-        ("result", &def.results, op.results().map(|v| v.r#type()).collect::<Vec<_>>(), "resultSegmentSizes"),
+        (
+            "operand",
+            &def.operands,
+            op.operands().map(|v| v.r#type()).collect::<Vec<_>>(),
+            "operandSegmentSizes",
+        ),
+        (
+            "result",
+            &def.results,
+            op.results().map(|v| v.r#type()).collect::<Vec<_>>(),
+            "resultSegmentSizes",
+        ),
     ] {
-        let Some(ranges) = value_ranges(values, actual.len(), segment_sizes(op, segments)) else {
+        // `value_ranges` reads the segment sizes only with several optional
+        // or variadic groups.
+        let groups = values.iter().filter(|v| v.arity != Arity::Single).count();
+        let sizes = if groups > 1 {
+            segment_sizes(op, segments)
+        } else {
+            None
+        };
+        let Some(ranges) = value_ranges(values, actual.len(), sizes) else {
             let names: Vec<String> = values
                 .iter()
                 .map(|v| match v.arity {
@@ -318,15 +500,19 @@ fn structure_problems(op: OperationRef, def: &OpDef) -> Vec<String> {
                 names.join(", "),
                 actual.len(),
                 if actual.len() == 1 { "" } else { "s" },
-                if several { format!(" (or no valid {segments})") } else { String::new() }
+                if several {
+                    format!(" (or no valid {segments})")
+                } else {
+                    String::new()
+                }
             ));
             continue;
         };
         for (value, range) in values.iter().zip(ranges) {
-            let alts = parse_constraint(&value.ty).unwrap_or_default();
+            let alts = constraint_alts(&value.ty);
             for index in range {
                 let ty = actual[index];
-                if !alts.iter().any(|alt| type_matches(alt, ty)) {
+                if !alts.iter().any(|alt| type_matches(alt, ty, spellings)) {
                     problems.push(format!(
                         "{kind} #{index} ({}) must be {}, but it is {ty}",
                         value.name,
@@ -339,12 +525,12 @@ fn structure_problems(op: OperationRef, def: &OpDef) -> Vec<String> {
     problems
 }
 
-fn type_matches(alt: &TypeAlt, r#type: Type) -> bool {
+fn type_matches(alt: &TypeAlt, r#type: Type, spellings: &mut Spellings) -> bool {
     match alt {
         TypeAlt::Any => true,
-        TypeAlt::Builtin(name) => r#type.to_string() == *name,
+        TypeAlt::Builtin(name) => spellings.of(r#type) == name,
         TypeAlt::Dialect(dialect, name) => types::is_dynamic(r#type, dialect, name),
-        TypeAlt::Scalar => SCALAR_TYPES.contains(&r#type.to_string().as_str()),
+        TypeAlt::Scalar => SCALAR_TYPES.contains(&spellings.of(r#type)),
     }
 }
 
@@ -363,8 +549,10 @@ fn describe_constraint(alts: &[TypeAlt]) -> String {
 
 /// The parameter rules of one of our types (the typed builders' check).
 pub fn check_type(r#type: Type) -> Result<(), Vec<String>> {
-    let Some((dialect, name)) = types::dynamic_name(r#type) else { return Ok(()) };
-    let problems = type_problems(r#type, &dialect, &name);
+    let Some((dialect, name)) = types::dynamic_name(r#type) else {
+        return Ok(());
+    };
+    let problems = type_problems(r#type, &dialect, &name, &mut Spellings::default());
     if problems.is_empty() {
         Ok(())
     } else {
@@ -373,21 +561,37 @@ pub fn check_type(r#type: Type) -> Result<(), Vec<String>> {
 }
 
 /// Problems with the parameters of one of our types.
-fn type_problems(r#type: Type, dialect: &str, name: &str) -> Vec<String> {
+fn type_problems(
+    r#type: Type,
+    dialect: &str,
+    name: &str,
+    spellings: &mut Spellings,
+) -> Vec<String> {
     let mut problems = Vec::new();
-    let Some(def) = crate::dialect(dialect) else { return problems };
-    let Some(type_def) = def.types.iter().find(|t| t.name == name) else { return problems };
+    let Some(def) = crate::dialect(dialect) else {
+        return problems;
+    };
+    let Some(type_def) = def.types.iter().find(|t| t.name == name) else {
+        return problems;
+    };
     for (index, param) in type_def.params.iter().enumerate() {
         if let ParamKind::Type(constraint) = &param.kind {
-            let alts = parse_constraint(constraint).unwrap_or_default();
+            let alts = constraint_alts(constraint);
             match types::param_type(r#type, index) {
-                Some(t) if alts.iter().any(|alt| type_matches(alt, t)) => {}
-                Some(t) => problems.push(format!("{} is {t}; expected {}", param.name, describe_constraint(&alts))),
+                Some(t) if alts.iter().any(|alt| type_matches(alt, t, spellings)) => {}
+                Some(t) => problems.push(format!(
+                    "{} is {t}; expected {}",
+                    param.name,
+                    describe_constraint(&alts)
+                )),
                 None => problems.push(format!("{} must be a type", param.name)),
             }
         }
         if let ParamKind::Enum(enum_name) = &param.kind {
-            let values = def.enum_def(enum_name).map(|e| e.values.clone()).unwrap_or_default();
+            let values = def
+                .enum_def(enum_name)
+                .map(|e| e.values.clone())
+                .unwrap_or_default();
             match types::param_string(r#type, index) {
                 Some(v) if values.contains(&v) => {}
                 Some(v) => problems.push(format!(
@@ -401,16 +605,23 @@ fn type_problems(r#type: Type, dialect: &str, name: &str) -> Vec<String> {
         // Integers are read as i64: another width would be reinterpreted.
         if param.kind == ParamKind::Int {
             if let Some(attribute) = types::param(r#type, index) {
-                let is_i64 = IntegerAttribute::try_from(attribute).is_ok() && attribute.r#type().to_string() == "i64";
+                let is_i64 = IntegerAttribute::try_from(attribute).is_ok()
+                    && attribute.r#type().to_string() == "i64";
                 if !is_i64 {
-                    problems.push(format!("{} is {attribute}; expected an i64 integer", param.name));
+                    problems.push(format!(
+                        "{} is {attribute}; expected an i64 integer",
+                        param.name
+                    ));
                 }
             }
         }
         if param.kind == ParamKind::Shape {
             if let Some(attribute) = types::param(r#type, index) {
                 if !attribute.to_string().starts_with("array<i64") {
-                    problems.push(format!("{} is {attribute}; expected an array<i64: ...>", param.name));
+                    problems.push(format!(
+                        "{} is {attribute}; expected an array<i64: ...>",
+                        param.name
+                    ));
                 }
             }
         }

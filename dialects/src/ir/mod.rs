@@ -63,6 +63,46 @@ pub fn value_key(value: Value) -> usize {
     value.to_raw().ptr as usize
 }
 
+/// A key identifying a type for maps and sets. Types are uniqued in their
+/// context: within one context, equal keys are equal types.
+pub fn type_key(r#type: Type) -> usize {
+    r#type.to_raw().ptr as usize
+}
+
+/// `op` printed with `flags`, as melior's `to_string_with_flags` but in one
+/// piece: MLIR prints into a C++ buffer instead of calling back into Rust
+/// for every token. The bytes are MLIR's output unchanged.
+///
+/// MLIR's printer verifies the op first and falls back to the generic form
+/// when it is invalid (custom printers may assume valid IR). Pass
+/// `verified = true` only for IR that was verified since it last changed: the
+/// printer then skips that verification, and prints the same text.
+pub fn print_operation<'c: 'a, 'a>(
+    op: &impl OperationLike<'c, 'a>,
+    flags: &melior::ir::operation::OperationPrintingFlags,
+    verified: bool,
+) -> Vec<u8> {
+    unsafe extern "C" fn collect(text: mlir_sys::MlirStringRef, user_data: *mut std::ffi::c_void) {
+        // SAFETY: `user_data` is the `Vec<u8>` below, borrowed mutably for
+        // the call; `text` points at the shim's buffer, alive during the
+        // callback.
+        unsafe { (*user_data.cast::<Vec<u8>>()).extend_from_slice(shim::as_bytes(text)) }
+    }
+    let mut bytes: Vec<u8> = Vec::new();
+    // SAFETY: the op and the flags are live; the callback only appends to
+    // `bytes`, which outlives the call.
+    unsafe {
+        shim::tantoOperationPrintBuffered(
+            op.to_raw(),
+            flags.to_raw(),
+            verified,
+            collect,
+            (&mut bytes as *mut Vec<u8>).cast(),
+        );
+    }
+    bytes
+}
+
 /// `root` and every op nested in it, in pre-order.
 pub fn nested_ops<'c, 'a>(root: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
     let mut raw = Vec::new();
@@ -72,7 +112,9 @@ pub fn nested_ops<'c, 'a>(root: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a
     });
     // SAFETY: the walked ops are nested in `root`, which the caller borrows
     // for 'a, and the walk changed nothing.
-    raw.into_iter().map(|op| unsafe { OperationRef::from_raw(op) }).collect()
+    raw.into_iter()
+        .map(|op| unsafe { OperationRef::from_raw(op) })
+        .collect()
 }
 
 /// A reference to an owned or borrowed op, valid while it is borrowed.
@@ -110,7 +152,9 @@ pub fn replace_all_uses<'c>(from: Value<'c, '_>, to: Value<'c, '_>) {
 /// Whether `value` has any use.
 pub fn has_uses(value: Value) -> bool {
     // SAFETY: the value is live; the call only reads its use list.
-    !unsafe { mlir_sys::mlirValueGetFirstUse(value.to_raw()) }.ptr.is_null()
+    !unsafe { mlir_sys::mlirValueGetFirstUse(value.to_raw()) }
+        .ptr
+        .is_null()
 }
 
 /// Replaces every result of `op` with the matching value, then erases `op`.
@@ -136,8 +180,13 @@ pub fn clone_detached<'c>(op: OperationRef<'c, '_>) -> Operation<'c> {
 }
 
 /// Inserts `op` after `anchor`, in `anchor`'s block.
-pub fn insert_after<'c, 'a>(anchor: OperationRef<'c, 'a>, op: Operation<'c>) -> Result<OperationRef<'c, 'a>, IrError> {
-    let block = anchor.block().ok_or_else(|| IrError::Detached(op_name(&anchor)))?;
+pub fn insert_after<'c, 'a>(
+    anchor: OperationRef<'c, 'a>,
+    op: Operation<'c>,
+) -> Result<OperationRef<'c, 'a>, IrError> {
+    let block = anchor
+        .block()
+        .ok_or_else(|| IrError::Detached(op_name(&anchor)))?;
     Ok(block.insert_operation_after(anchor, op))
 }
 
@@ -178,7 +227,9 @@ pub fn set_type<'c>(value: Value<'c, '_>, r#type: Type<'c>) {
 
 /// Erases argument `index` of `block`, which must have no uses left.
 pub fn erase_argument(block: BlockRef, index: usize) -> bool {
-    let Ok(argument) = block.argument(index) else { return false };
+    let Ok(argument) = block.argument(index) else {
+        return false;
+    };
     if has_uses(argument.into()) {
         return false;
     }
@@ -189,7 +240,9 @@ pub fn erase_argument(block: BlockRef, index: usize) -> bool {
 
 /// The op `value` is defined by, if it is an op result.
 pub fn defining_op<'c, 'a>(value: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
-    melior::ir::operation::OperationResult::try_from(value).ok().map(|r| r.owner())
+    melior::ir::operation::OperationResult::try_from(value)
+        .ok()
+        .map(|r| r.owner())
 }
 
 /// Prints MLIR's pass timing report when `manager` is dropped.
@@ -247,7 +300,12 @@ pub enum Severity {
 
 /// Emits a diagnostic at `location` through the context's handlers, with
 /// notes at other locations.
-pub fn emit_diagnostic(location: Location, severity: Severity, message: &str, notes: &[(Location, String)]) {
+pub fn emit_diagnostic(
+    location: Location,
+    severity: Severity,
+    message: &str,
+    notes: &[(Location, String)],
+) {
     let locations: Vec<_> = notes.iter().map(|(l, _)| l.to_raw()).collect();
     let messages: Vec<_> = notes.iter().map(|(_, m)| shim::string_ref(m)).collect();
     // SAFETY: every pointer is valid for the call (the vectors live until it
@@ -274,7 +332,24 @@ pub fn dynamic_type_name(r#type: Type) -> Option<(String, String)> {
         if !shim::tantoTypeIsDynamic(raw) {
             return None;
         }
-        Some((shim::to_string(shim::tantoDynamicTypeGetDialect(raw))?, shim::to_string(shim::tantoDynamicTypeGetName(raw))?))
+        Some((
+            shim::to_string(shim::tantoDynamicTypeGetDialect(raw))?,
+            shim::to_string(shim::tantoDynamicTypeGetName(raw))?,
+        ))
+    }
+}
+
+/// Whether `r#type` is the IRDL type `!dialect.name`; compares in place,
+/// without copying the names (it runs for every operand the verifier checks).
+pub fn dynamic_type_is(r#type: Type, dialect: &str, name: &str) -> bool {
+    let raw = r#type.to_raw();
+    // SAFETY: `raw` is a live type; the shim only reads it, and the string
+    // references it returns point into the type's dialect, alive with the
+    // context, for at least the duration of this call.
+    unsafe {
+        shim::tantoTypeIsDynamic(raw)
+            && shim::as_bytes(shim::tantoDynamicTypeGetName(raw)) == name.as_bytes()
+            && shim::as_bytes(shim::tantoDynamicTypeGetDialect(raw)) == dialect.as_bytes()
     }
 }
 
@@ -284,10 +359,15 @@ pub fn dynamic_type_param<'c>(r#type: Type<'c>, index: usize) -> Option<Attribut
     // SAFETY: the type is live and the index is checked against the
     // parameter count before it is read.
     unsafe {
-        if !shim::tantoTypeIsDynamic(raw) || index >= shim::tantoDynamicTypeGetNumParams(raw) as usize {
+        if !shim::tantoTypeIsDynamic(raw)
+            || index >= shim::tantoDynamicTypeGetNumParams(raw) as usize
+        {
             return None;
         }
-        Some(Attribute::from_raw(shim::tantoDynamicTypeGetParam(raw, index as isize)))
+        Some(Attribute::from_raw(shim::tantoDynamicTypeGetParam(
+            raw,
+            index as isize,
+        )))
     }
 }
 

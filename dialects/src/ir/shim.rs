@@ -1,7 +1,10 @@
 //! Declarations of the C++ shim (shim/tanto_shim.cpp), and string conversions
 //! at the C boundary. Private to the toolkit.
 
-use mlir_sys::{MlirAttribute, MlirContext, MlirLocation, MlirOperation, MlirStringRef, MlirType};
+use mlir_sys::{
+    MlirAttribute, MlirContext, MlirLocation, MlirOpPrintingFlags, MlirOperation, MlirStringRef,
+    MlirType,
+};
 use std::ffi::c_void;
 
 #[repr(C)]
@@ -31,7 +34,11 @@ unsafe extern "C" {
         anchor: MlirStringRef,
         callbacks: TantoPassCallbacks,
     );
-    pub fn tantoRegisterPipeline(name: MlirStringRef, description: MlirStringRef, pipeline: MlirStringRef);
+    pub fn tantoRegisterPipeline(
+        name: MlirStringRef,
+        description: MlirStringRef,
+        pipeline: MlirStringRef,
+    );
     pub fn tantoSourceSessionCreate(
         context: MlirContext,
         text: MlirStringRef,
@@ -55,11 +62,34 @@ unsafe extern "C" {
     pub fn tantoDynamicTypeGetNumParams(r#type: MlirType) -> isize;
     pub fn tantoDynamicTypeGetParam(r#type: MlirType, index: isize) -> MlirAttribute;
     pub fn tantoRegisterLLVMTranslations(context: MlirContext);
+    pub fn tantoOperationPrintBuffered(
+        op: MlirOperation,
+        flags: MlirOpPrintingFlags,
+        assume_verified: bool,
+        callback: unsafe extern "C" fn(text: MlirStringRef, user_data: *mut c_void),
+        user_data: *mut c_void,
+    );
 }
 
 /// A borrowed Rust string as an MLIR string reference.
 pub fn string_ref(text: &str) -> MlirStringRef {
-    MlirStringRef { data: text.as_ptr().cast(), length: text.len() }
+    MlirStringRef {
+        data: text.as_ptr().cast(),
+        length: text.len(),
+    }
+}
+
+/// The bytes of an MLIR string reference, without copying.
+///
+/// # Safety
+/// `raw` must point at `length` readable bytes (or have a null `data`) that
+/// stay alive and unchanged for 'a.
+pub unsafe fn as_bytes<'a>(raw: MlirStringRef) -> &'a [u8] {
+    if raw.data.is_null() {
+        return &[];
+    }
+    // SAFETY: the caller guarantees `length` readable bytes at `data`, alive for 'a.
+    unsafe { std::slice::from_raw_parts(raw.data.cast::<u8>(), raw.length) }
 }
 
 /// Copies an MLIR string reference; None when it is not UTF-8.
