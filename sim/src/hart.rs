@@ -38,8 +38,10 @@ struct HartMemory<'a> {
     image: &'a mut [u8],
     globals: &'a mut [u8],
     stack: &'a mut [u8],
-    /// L1 word addresses (offsets) loaded since the last backward transfer.
-    polled: &'a mut Vec<u32>,
+    /// L1 words (offset, value when first loaded) loaded since the last
+    /// backward transfer. The value is the one the loop saw: the word may
+    /// change between slices, before the loop reaches its backward branch.
+    polled: &'a mut Vec<(u32, u32)>,
     polled_overflow: &'a mut bool,
     /// A store changed memory since the last backward transfer.
     changed: &'a mut bool,
@@ -94,9 +96,11 @@ impl Memory for HartMemory<'_> {
             self.bad = Some(BadAccess { address, bytes, kind, misaligned });
         } else if is_l1 && kind == AccessKind::Load {
             let word = (address - L1_BASE) & !3;
-            if !self.polled.contains(&word) {
+            if !self.polled.iter().any(|&(w, _)| w == word) {
                 if self.polled.len() < MAX_POLLED_WORDS {
-                    self.polled.push(word);
+                    let start = word as usize;
+                    let value = self.l1.get(start..start + 4).map_or(0, |b| u32::from_ne_bytes([b[0], b[1], b[2], b[3]]));
+                    self.polled.push((word, value));
                 } else {
                     *self.polled_overflow = true;
                 }
@@ -113,8 +117,8 @@ pub enum SliceEnd {
     Budget,
     /// The pc is a trap address: a runtime call, or the kernel returned.
     Trap(u32),
-    /// The hart spins on these L1 words (offsets).
-    Spinning(Vec<u32>),
+    /// The hart spins on these L1 words: (offset, the value it loaded).
+    Spinning(Vec<(u32, u32)>),
     Fault(HartFault),
 }
 
@@ -135,7 +139,7 @@ pub struct Hart {
     pub stack: Vec<u32>,
     pub instructions: u64,
     last_backward: Option<(u32, [u32; 32])>,
-    polled: Vec<u32>,
+    polled: Vec<(u32, u32)>,
     polled_overflow: bool,
     changed: bool,
 }
@@ -272,7 +276,7 @@ mod tests {
         let mut h = hart(&[LUI_T0_L1, LW_A0_0_T0, BEQZ_A0_BACK]);
         let mut l1 = vec![0u32; 64];
         let (executed, end) = h.run(&mut l1, 1000);
-        assert_eq!(end, SliceEnd::Spinning(vec![0]));
+        assert_eq!(end, SliceEnd::Spinning(vec![(0, 0)]));
         assert!(executed < 10, "detected within two iterations, took {executed}");
         // Once the word changes the loop falls through, past the end of the
         // image: a fetch fault, not a hang.
@@ -281,6 +285,21 @@ mod tests {
         let end = h.run(&mut l1, 1000).1;
         let SliceEnd::Fault(HartFault::Access { access, .. }) = end else { panic!("expected a fetch fault, got {end:?}") };
         assert_eq!((access.kind, access.address), (AccessKind::Fetch, layout::CODE_BASE + 12));
+    }
+
+    /// A slice that ends between the poll's load and its backward branch,
+    /// while the word changes, parks on the value the loop loaded, not on
+    /// the new one (the machine then wakes it at once). Found by the
+    /// differential test (seed 1378): parking on the new value deadlocked.
+    #[test]
+    fn a_word_that_changes_between_slices_parks_on_the_value_loaded() {
+        let mut h = hart(&[LUI_T0_L1, LW_A0_0_T0, BEQZ_A0_BACK]);
+        let mut l1 = vec![0u32; 64];
+        // lui, lw, beqz (first backward branch), lw: the budget ends here.
+        assert_eq!(h.run(&mut l1, 4), (4, SliceEnd::Budget));
+        l1[0] = 7;
+        let (_, end) = h.run(&mut l1, 1000);
+        assert_eq!(end, SliceEnd::Spinning(vec![(0, 0)]));
     }
 
     #[test]

@@ -37,7 +37,7 @@ pub struct Kernel {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Status {
     Runnable,
-    /// Spinning on these L1 words (offset, value when it parked).
+    /// Spinning on these L1 words (offset, value the polling loop loaded).
     Parked(Vec<(u32, u32)>),
     Blocked(Wait),
     Finished,
@@ -243,8 +243,9 @@ impl Machine {
             match end {
                 SliceEnd::Budget => break,
                 SliceEnd::Spinning(words) => {
-                    let values = words.iter().map(|&w| (w, read_word(l1, w))).collect();
-                    slot.status = Status::Parked(values);
+                    // The values the loop loaded: a word that changed since
+                    // wakes the hart at the end of this round.
+                    slot.status = Status::Parked(words);
                     slot.waiting_since = self.now + used;
                     break;
                 }
