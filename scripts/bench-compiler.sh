@@ -8,12 +8,23 @@
 #   (b) the middle end: tanto-opt --tanto-default.
 # Prints median, min and max wall time of RUNS runs (default 5; hyperfine when
 # installed) and the scaling ratios 10k/1k and 100k/10k, which stay near 10
-# when every pass is linear. Not part of the test suite: timings depend on
-# the machine. SIZES overrides the sizes (e.g. SIZES="1000 10000").
+# when every pass is linear.
+#   (c) the whole compiler per kernel: tanto-translate --emit=obj -O2 on every
+#       corpus kernel (test/Frontend/Tanto/corpus, with the flags of its first
+#       RUN line, as scripts/kernels.sh), RUNS runs each: the median over the
+#       kernels of each kernel's median wall time, the spread of those medians
+#       (min-max), and peak RSS (/usr/bin/time %M; the largest and the median
+#       over the kernels).
+# Not part of the test suite: timings depend on the machine. SIZES overrides
+# the sizes (e.g. SIZES="1000 10000"); PARTS selects the parts (default
+# "a b c"; e.g. PARTS=c for the corpus alone).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+root=$PWD
 cargo build --quiet --release -p tanto-tools --bins
 opt=target/release/tanto-opt
+translate=target/release/tanto-translate
+parts=" ${PARTS:-a b c} "
 mlir_opt=${MLIR_OPT:-mlir-opt-22}
 runs=${RUNS:-5}
 sizes=(${SIZES:-1000 10000 100000})
@@ -21,6 +32,9 @@ out=target/bench
 mkdir -p "$out"
 "$opt" --print-irdl > "$out/tanto.irdl"
 
+part() { [[ $parts == *" $1 "* ]]; }
+
+part a || part b || sizes=()
 for n in "${sizes[@]}"; do
     python3 scripts/bench/gen_module.py "$n" -o "$out/gen-$n.mlir"
     "$opt" "$out/gen-$n.mlir" --mlir-print-op-generic -o "$out/gen-$n.generic.mlir"
@@ -60,16 +74,54 @@ ratio() {
     awk -v a="$a" -v b="$b" -v na="$1" -v nb="$2" 'BEGIN { printf "  %s / %s: %.1fx\n", na, nb, a / b }'
 }
 
-echo "median, min, max of $runs runs"
-for n in "${sizes[@]}"; do
-    measure "parse $n tanto-opt" "$opt" "$out/gen-$n.generic.mlir" -o /dev/null
-    measure "parse $n mlir-opt+irdl" "$mlir_opt" --irdl-file="$out/tanto.irdl" "$out/gen-$n.generic.mlir" -o /dev/null
-    measure "tanto-default $n" "$opt" "$out/gen-$n.mlir" --tanto-default -o /dev/null
-done
-echo "scaling (median time ratios; 10 is linear)"
-for what in "parse %s tanto-opt" "parse %s mlir-opt+irdl" "tanto-default %s"; do
-    # shellcheck disable=SC2059
-    ratio "$(printf "$what" 10000)" "$(printf "$what" 1000)"
-    # shellcheck disable=SC2059
-    ratio "$(printf "$what" 100000)" "$(printf "$what" 10000)"
-done
+if (( ${#sizes[@]} )); then
+    echo "median, min, max of $runs runs"
+    for n in "${sizes[@]}"; do
+        if part a; then
+            measure "parse $n tanto-opt" "$opt" "$out/gen-$n.generic.mlir" -o /dev/null
+            measure "parse $n mlir-opt+irdl" "$mlir_opt" --irdl-file="$out/tanto.irdl" "$out/gen-$n.generic.mlir" -o /dev/null
+        fi
+        if part b; then
+            measure "tanto-default $n" "$opt" "$out/gen-$n.mlir" --tanto-default -o /dev/null
+        fi
+    done
+    echo "scaling (median time ratios; 10 is linear)"
+    for what in "parse %s tanto-opt" "parse %s mlir-opt+irdl" "tanto-default %s"; do
+        # shellcheck disable=SC2059
+        ratio "$(printf "$what" 10000)" "$(printf "$what" 1000)"
+        # shellcheck disable=SC2059
+        ratio "$(printf "$what" 100000)" "$(printf "$what" 10000)"
+    done
+fi
+
+# (c): per corpus kernel, RUNS runs of tanto-translate --emit=obj -O2, each
+# timed (date, ns) and its peak RSS read by /usr/bin/time; one line per
+# kernel "median_s max_rss_kb name" into $out/corpus.txt, then the summary.
+if part c; then
+    # shellcheck source=scripts/kernels.sh
+    . scripts/kernels.sh
+    : > "$out/corpus.txt"
+    for kernel in $(corpus_kernels); do
+        times=() rss=0
+        for _ in $(seq "$runs"); do
+            start=$(date +%s.%N)
+            # shellcheck disable=SC2046
+            /usr/bin/time -f "%M" -o "$out/rss" "$translate" "$kernel" $(corpus_kernel_args "$kernel") --emit=obj -O2 -o "$out/kernel.o"
+            end=$(date +%s.%N)
+            times+=("$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.4f", b - a }')")
+            kb=$(tail -1 "$out/rss")
+            (( kb > rss )) && rss=$kb
+        done
+        median=$(printf '%s\n' "${times[@]}" | sort -g | awk '{ t[NR] = $1 } END { printf "%.4f", (NR % 2) ? t[(NR + 1) / 2] : (t[NR / 2] + t[NR / 2 + 1]) / 2 }')
+        echo "$median $rss ${kernel#"$root"/}" >> "$out/corpus.txt"
+    done
+    echo "tanto-translate --emit=obj -O2 per corpus kernel ($(wc -l < "$out/corpus.txt") kernels, median of $runs runs each; $out/corpus.txt):"
+    sort -g "$out/corpus.txt" | awk '{ t[NR] = $1; name[NR] = $3 } END {
+        med = (NR % 2) ? t[(NR + 1) / 2] : (t[NR / 2] + t[NR / 2 + 1]) / 2
+        printf "  time: median %.4f s, min %.4f s (%s), max %.4f s (%s)\n", med, t[1], name[1], t[NR], name[NR]
+    }'
+    cut -d' ' -f2 "$out/corpus.txt" | sort -n | awk '{ m[NR] = $1 } END {
+        med = (NR % 2) ? m[(NR + 1) / 2] : (m[NR / 2] + m[NR / 2 + 1]) / 2
+        printf "  peak RSS: median %.1f MB, max %.1f MB\n", med / 1024, m[NR] / 1024
+    }'
+fi

@@ -29,15 +29,25 @@ using namespace mlir;
 
 extern "C" {
 
+/// What a Rust pass's `run` returns.
+enum {
+  TANTO_PASS_FAILED = 0,
+  /// Succeeded and may have changed the IR.
+  TANTO_PASS_CHANGED = 1,
+  /// Succeeded without changing the IR: analyses stay valid, and the pass
+  /// manager does not verify the (already verified) IR again.
+  TANTO_PASS_UNCHANGED = 2,
+};
+
 /// Callbacks of one Rust pass kind. `create` builds a pass instance from the
 /// textual options; it returns null and reports through `on_error` when the
-/// options are invalid. `run` returns false when the pass failed.
+/// options are invalid. `run` returns one of the TANTO_PASS_* values.
 typedef struct {
   void *user_data;
   void *(*create)(void *user_data, MlirStringRef options,
                   void (*on_error)(MlirStringRef message, void *sink),
                   void *sink);
-  bool (*run)(void *instance, MlirOperation op);
+  int (*run)(void *instance, MlirOperation op);
   void (*destroy)(void *instance);
 } TantoPassCallbacks;
 
@@ -86,8 +96,14 @@ public:
       getOperation()->emitError() << error;
       return signalPassFailure();
     }
-    if (!kind->callbacks.run(instance, wrap(getOperation())))
-      signalPassFailure();
+    switch (kind->callbacks.run(instance, wrap(getOperation()))) {
+    case TANTO_PASS_FAILED:
+      return signalPassFailure();
+    case TANTO_PASS_UNCHANGED:
+      return markAllAnalysesPreserved();
+    default:
+      return;
+    }
   }
 
   std::unique_ptr<Pass> clonePass() const override {

@@ -18,7 +18,16 @@ pub struct PassFailed;
 pub trait RustPass {
     /// Runs on `op`, which lives in `context`: build types and attributes
     /// with this context, never with one recovered from an op.
-    fn run<'c>(&mut self, context: &'c Context, op: OperationRef<'c, '_>) -> Result<(), PassFailed>;
+    fn run<'c>(&mut self, context: &'c Context, op: OperationRef<'c, '_>)
+        -> Result<(), PassFailed>;
+
+    /// Whether the last successful `run` may have changed the IR. A pass
+    /// that answers false must have left the IR exactly as it was: MLIR then
+    /// keeps its analyses and does not verify the IR again after the pass.
+    /// The default, true, is always safe.
+    fn changed_ir(&self) -> bool {
+        true
+    }
 }
 
 /// How to create a pass, and the names a pipeline knows it by.
@@ -52,8 +61,13 @@ impl PassOptions {
     /// Errors on options the pass does not know.
     pub fn expect_only(&self, known: &[&str]) -> Result<(), String> {
         match self.values.keys().find(|k| !known.contains(&k.as_str())) {
-            Some(key) if known.is_empty() => Err(format!("unknown option `{key}`; this pass takes no options")),
-            Some(key) => Err(format!("unknown option `{key}`; known options: {}", known.join(", "))),
+            Some(key) if known.is_empty() => Err(format!(
+                "unknown option `{key}`; this pass takes no options"
+            )),
+            Some(key) => Err(format!(
+                "unknown option `{key}`; known options: {}",
+                known.join(", ")
+            )),
             None => Ok(()),
         }
     }
@@ -79,9 +93,9 @@ impl PassOptions {
                     Some(hex) => u64::from_str_radix(hex, 16),
                     None => v.parse(),
                 };
-                parsed.map_err(|_| format!("option `{key}`: expected an unsigned integer, got `{v}`"))
+                parsed
+                    .map_err(|_| format!("option `{key}`: expected an unsigned integer, got `{v}`"))
             })
             .transpose()
     }
 }
-

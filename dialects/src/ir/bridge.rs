@@ -33,7 +33,11 @@ pub fn register(info: &'static PassInfo) {
 pub fn register_pipeline(name: &str, description: &str, pipeline: &str) {
     // SAFETY: the string references are valid for the call; the shim copies them.
     unsafe {
-        ffi::tantoRegisterPipeline(ffi::string_ref(name), ffi::string_ref(description), ffi::string_ref(pipeline))
+        ffi::tantoRegisterPipeline(
+            ffi::string_ref(name),
+            ffi::string_ref(description),
+            ffi::string_ref(pipeline),
+        )
     }
 }
 
@@ -61,7 +65,7 @@ unsafe extern "C" fn create(
     }
 }
 
-unsafe extern "C" fn run(instance: *mut c_void, op: MlirOperation) -> bool {
+unsafe extern "C" fn run(instance: *mut c_void, op: MlirOperation) -> i32 {
     // SAFETY: `instance` came from `create`, and MLIR runs one instance on one
     // thread at a time, so this is the only reference to it.
     let pass = unsafe { &mut *(instance as *mut Instance) };
@@ -74,22 +78,32 @@ unsafe extern "C" fn run(instance: *mut c_void, op: MlirOperation) -> bool {
     let context_ref = op.context();
     // SAFETY: the borrow of the local `context_ref` ends before this frame does.
     let context = unsafe { context_ref.to_ref() };
-    run_guarded(|| pass.run(context, op).is_ok(), op)
+    // A pass that changed nothing lets MLIR keep its analyses and skip
+    // verifying the IR again after it (a whole-module walk).
+    let body = || match pass.run(context, op) {
+        Err(_) => ffi::PASS_FAILED,
+        Ok(()) if !pass.changed_ir() => ffi::PASS_UNCHANGED,
+        Ok(()) => ffi::PASS_CHANGED,
+    };
+    run_guarded(body, op)
 }
 
 /// Outside fuzzing, a panic is reported as an internal error instead of
 /// unwinding into C++ (which would abort). Fuzz builds (`--cfg fuzzing`)
 /// let it abort, so the fuzzer sees every panic.
 #[cfg(not(fuzzing))]
-fn run_guarded(body: impl FnOnce() -> bool, op: OperationRef) -> bool {
+fn run_guarded(body: impl FnOnce() -> i32, op: OperationRef) -> i32 {
     std::panic::catch_unwind(std::panic::AssertUnwindSafe(body)).unwrap_or_else(|_| {
-        crate::verify::emit_error(op.location(), "internal error: a Tanto pass panicked; please report this with the input");
-        false
+        crate::verify::emit_error(
+            op.location(),
+            "internal error: a Tanto pass panicked; please report this with the input",
+        );
+        ffi::PASS_FAILED
     })
 }
 
 #[cfg(fuzzing)]
-fn run_guarded(body: impl FnOnce() -> bool, _op: OperationRef) -> bool {
+fn run_guarded(body: impl FnOnce() -> i32, _op: OperationRef) -> i32 {
     body()
 }
 

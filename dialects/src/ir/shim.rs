@@ -12,6 +12,11 @@ pub struct TantoSourceSession {
     _private: [u8; 0],
 }
 
+/// The results of `TantoPassCallbacks::run` (TANTO_PASS_* in the shim).
+pub const PASS_FAILED: i32 = 0;
+pub const PASS_CHANGED: i32 = 1;
+pub const PASS_UNCHANGED: i32 = 2;
+
 pub type ErrorSink = unsafe extern "C" fn(message: MlirStringRef, sink: *mut c_void);
 
 #[repr(C)]
@@ -23,7 +28,7 @@ pub struct TantoPassCallbacks {
         on_error: ErrorSink,
         sink: *mut c_void,
     ) -> *mut c_void,
-    pub run: unsafe extern "C" fn(instance: *mut c_void, op: MlirOperation) -> bool,
+    pub run: unsafe extern "C" fn(instance: *mut c_void, op: MlirOperation) -> i32,
     pub destroy: unsafe extern "C" fn(instance: *mut c_void),
 }
 

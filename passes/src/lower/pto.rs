@@ -11,48 +11,118 @@
 
 use super::{call_runtime, data_format, element_size, enum_index, op_name, value_type, Builder};
 use melior::{
-    ir::{block::BlockLike, operation::OperationLike, r#type::IntegerType, OperationRef, RegionLike, Type, Value, ValueLike},
+    ir::{
+        block::BlockLike, operation::OperationLike, r#type::IntegerType, OperationRef, RegionLike,
+        Type, Value, ValueLike,
+    },
     Context,
 };
 use tanto_dialects::{
     ir,
-    spec::{AttrKind, Arity},
+    spec::{Arity, AttrKind},
     types,
     verify::{nested_ops, segment_sizes, value_ranges},
 };
 
 /// The PTO ops of the tile dialect (the rest is the Tanto math object).
 pub const PTO_OPS: &[&str] = &[
-    "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr", "tabs", "tneg", "texp", "tlog", "tsqrt",
-    "trsqrt", "trecip", "trelu", "tnot", "tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins", "tload", "tstore", "tmov", "ttrans",
-    "tmatmul", "tmatmul_acc", "trowsum", "trowmax", "tcolsum", "tcolmax", "alloc_tile", "tassign", "make_view", "partition",
-    "block_info", "record_event", "wait_event", "barrier", "tsync",
+    "tadd",
+    "tsub",
+    "tmul",
+    "tdiv",
+    "tmax",
+    "tmin",
+    "tand",
+    "tor",
+    "txor",
+    "tshl",
+    "tshr",
+    "tabs",
+    "tneg",
+    "texp",
+    "tlog",
+    "tsqrt",
+    "trsqrt",
+    "trecip",
+    "trelu",
+    "tnot",
+    "tadds",
+    "tsubs",
+    "tmuls",
+    "tdivs",
+    "tmaxs",
+    "tmins",
+    "tload",
+    "tstore",
+    "tmov",
+    "ttrans",
+    "tmatmul",
+    "tmatmul_acc",
+    "trowsum",
+    "trowmax",
+    "tcolsum",
+    "tcolmax",
+    "alloc_tile",
+    "tassign",
+    "make_view",
+    "partition",
+    "block_info",
+    "record_event",
+    "wait_event",
+    "barrier",
+    "tsync",
 ];
 
 pub fn is_pto_op(name: &str) -> bool {
-    name.strip_prefix("tile.").is_some_and(|n| PTO_OPS.contains(&n))
+    name.strip_prefix("tile.")
+        .is_some_and(|n| PTO_OPS.contains(&n))
 }
 
 fn is_pto_type(ty: Type) -> bool {
-    ["ptr", "tile", "buf", "gtensor", "event"].iter().any(|t| types::is_dynamic(ty, "tile", t)) || types::is_dynamic(ty, "pipe", "fifo")
+    ["ptr", "tile", "buf", "gtensor", "event"]
+        .iter()
+        .any(|t| types::is_dynamic(ty, "tile", t))
+        || types::is_dynamic(ty, "pipe", "fifo")
 }
 
 /// The PTO FIFO ops of the pipe dialect.
-const FIFO_OPS: &[&str] = &["pipe.tpipe", "pipe.talloc", "pipe.tpush", "pipe.tpop", "pipe.tfree"];
+const FIFO_OPS: &[&str] = &[
+    "pipe.tpipe",
+    "pipe.talloc",
+    "pipe.tpush",
+    "pipe.tpop",
+    "pipe.tfree",
+];
 
 /// A function with a body that uses PTO ops or takes PTO values: an entry
 /// point of the runtime ABI like a Tanto kernel.
 pub fn is_pto_kernel(function: OperationRef) -> bool {
-    let has_body = function.region(0).ok().and_then(|r| r.first_block()).is_some();
+    let has_body = function
+        .region(0)
+        .ok()
+        .and_then(|r| r.first_block())
+        .is_some();
     let takes_pto = types::type_attribute(&function, "function_type")
         .and_then(|t| melior::ir::r#type::FunctionType::try_from(t).ok())
         .is_some_and(|f| (0..f.input_count()).any(|i| f.input(i).is_ok_and(is_pto_type)));
-    has_body && (takes_pto || nested_ops(function).iter().any(|op| is_pto_op(&op_name(op)) || FIFO_OPS.contains(&op_name(op).as_str())))
+    // The names are compared in place: this runs on every op of every
+    // function, PTO or not, in tanto-pto-alloc and the lowerings.
+    has_body
+        && (takes_pto
+            || nested_ops(function).iter().any(|op| {
+                op.name()
+                    .as_string_ref()
+                    .as_str()
+                    .is_ok_and(|name| is_pto_op(name) || FIFO_OPS.contains(&name))
+            }))
 }
 
 /// Static valid rows and cols of a tile type (-1 when dynamic).
 pub fn static_valid(ty: Type) -> (i64, i64) {
-    (types::param_int(ty, 4).unwrap_or(-1), types::param_int(ty, 5).unwrap_or(-1))
+    (
+        types::param_int(ty, 4).unwrap_or(-1),
+        types::param_int(ty, 5).unwrap_or(-1),
+    )
 }
 
 fn is_tile(ty: Type) -> bool {
@@ -61,14 +131,23 @@ fn is_tile(ty: Type) -> bool {
 
 /// Words of a tile defined here at `address` with the valid dims of `ty`
 /// (or the given dynamic ones).
-fn new_tile<'c, 'a>(b: &Builder<'c, 'a>, address: i64, ty: Type, dynamic: &[Value<'c, 'a>]) -> Result<Vec<Value<'c, 'a>>, String> {
+fn new_tile<'c, 'a>(
+    b: &Builder<'c, 'a>,
+    address: i64,
+    ty: Type,
+    dynamic: &[Value<'c, 'a>],
+) -> Result<Vec<Value<'c, 'a>>, String> {
     let (rows, cols) = static_valid(ty);
     let mut dynamic = dynamic.iter();
     let mut dim = |value: i64| -> Result<Value<'c, 'a>, String> {
         if value >= 0 {
             Ok(b.constant(value))
         } else {
-            b.scalar_word(*dynamic.next().ok_or("a dynamic valid dimension without its value")?)
+            b.scalar_word(
+                *dynamic
+                    .next()
+                    .ok_or("a dynamic valid dimension without its value")?,
+            )
         }
     };
     let rows = dim(rows)?;
@@ -76,15 +155,29 @@ fn new_tile<'c, 'a>(b: &Builder<'c, 'a>, address: i64, ty: Type, dynamic: &[Valu
 }
 
 fn address_of(op: &OperationRef) -> Result<i64, String> {
-    types::int_attribute(op, "pto.address").ok_or_else(|| format!("'{}' has no local-memory address: run tanto-pto-alloc first", op_name(op)))
+    types::int_attribute(op, "pto.address").ok_or_else(|| {
+        format!(
+            "'{}' has no local-memory address: run tanto-pto-alloc first",
+            op_name(op)
+        )
+    })
 }
 
-fn runtime<'c, 'a>(module: OperationRef, b: &Builder<'c, 'a>, name: &str, args: &[Value<'c, 'a>]) -> Result<(), String> {
+fn runtime<'c, 'a>(
+    module: OperationRef,
+    b: &Builder<'c, 'a>,
+    name: &str,
+    args: &[Value<'c, 'a>],
+) -> Result<(), String> {
     call_runtime(module, b, &format!("pto_{name}"), args)
 }
 
 /// Lowers one PTO op; returns the replacements of its results.
-pub fn lower<'c, 'a>(context: &'c Context, module: OperationRef, op: OperationRef<'c, 'a>) -> Result<Vec<Value<'c, 'a>>, String> {
+pub fn lower<'c, 'a>(
+    context: &'c Context,
+    module: OperationRef,
+    op: OperationRef<'c, 'a>,
+) -> Result<Vec<Value<'c, 'a>>, String> {
     let name = op_name(&op);
     let b = Builder::at(context, op)?;
     let operands: Vec<Value<'c, 'a>> = op.operands().collect();
@@ -120,30 +213,50 @@ pub fn lower<'c, 'a>(context: &'c Context, module: OperationRef, op: OperationRe
         }
         "partition" => {
             let source = b.words(operands[0]);
-            let stride = types::param_shape(value_type(operands[0]), 2).ok_or("a view without strides")?;
+            let stride =
+                types::param_shape(value_type(operands[0]), 2).ok_or("a view without strides")?;
             let offsets = &operands[1..];
             let mut offset = source[2];
             for (k, index) in offsets.iter().enumerate() {
                 let dim = stride.len() - offsets.len() + k;
-                let term = b.binary("arith.muli", b.scalar_word(*index)?, b.constant(stride[dim]));
+                let term = b.binary(
+                    "arith.muli",
+                    b.scalar_word(*index)?,
+                    b.constant(stride[dim]),
+                );
                 offset = b.binary("arith.addi", offset, term);
             }
             let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
-            Ok(vec![Builder::result(b.cast(&[source[0], source[1], offset], &[ty]), 0)])
+            Ok(vec![Builder::result(
+                b.cast(&[source[0], source[1], offset], &[ty]),
+                0,
+            )])
         }
         "tload" | "tstore" => transfer(&b, &op, short == "tstore", &operands),
         "block_info" => {
-            let value = b.call_i64("tanto.pto.block_info", &[b.constant(enum_index(&op, "query")?)]);
+            let value = b.call_i64(
+                "tanto.pto.block_info",
+                &[b.constant(enum_index(&op, "query")?)],
+            );
             Ok(vec![value])
         }
         "record_event" | "wait_event" => {
             let event = types::int_attribute(&op, "event").unwrap_or(0);
-            let args = [b.constant(enum_index(&op, "src")?), b.constant(enum_index(&op, "dst")?), b.constant(event)];
+            let args = [
+                b.constant(enum_index(&op, "src")?),
+                b.constant(enum_index(&op, "dst")?),
+                b.constant(event),
+            ];
             runtime(module, &b, short, &args)?;
             Ok(Vec::new())
         }
         "barrier" => {
-            runtime(module, &b, "barrier", &[b.constant(enum_index(&op, "pipe")?)])?;
+            runtime(
+                module,
+                &b,
+                "barrier",
+                &[b.constant(enum_index(&op, "pipe")?)],
+            )?;
             Ok(Vec::new())
         }
         "tsync" => {
@@ -159,7 +272,11 @@ pub fn lower<'c, 'a>(context: &'c Context, module: OperationRef, op: OperationRe
 
 /// The destination words of an instruction: its dst buffer, or a new tile at
 /// the op's address for a level 1 result.
-fn destination<'c, 'a>(b: &Builder<'c, 'a>, op: &OperationRef<'c, 'a>, dst: Option<Value<'c, 'a>>) -> Result<(Vec<Value<'c, 'a>>, Option<Type<'c>>), String> {
+fn destination<'c, 'a>(
+    b: &Builder<'c, 'a>,
+    op: &OperationRef<'c, 'a>,
+    dst: Option<Value<'c, 'a>>,
+) -> Result<(Vec<Value<'c, 'a>>, Option<Type<'c>>), String> {
     if let Some(dst) = dst {
         return Ok((b.words(dst), None));
     }
@@ -167,7 +284,12 @@ fn destination<'c, 'a>(b: &Builder<'c, 'a>, op: &OperationRef<'c, 'a>, dst: Opti
     Ok((new_tile(b, address_of(op)?, ty, &[])?, Some(ty)))
 }
 
-fn transfer<'c, 'a>(b: &Builder<'c, 'a>, op: &OperationRef<'c, 'a>, store: bool, operands: &[Value<'c, 'a>]) -> Result<Vec<Value<'c, 'a>>, String> {
+fn transfer<'c, 'a>(
+    b: &Builder<'c, 'a>,
+    op: &OperationRef<'c, 'a>,
+    store: bool,
+    operands: &[Value<'c, 'a>],
+) -> Result<Vec<Value<'c, 'a>>, String> {
     let (view, tile, result_type) = if store {
         (operands[1], b.words(operands[0]), None)
     } else {
@@ -177,14 +299,32 @@ fn transfer<'c, 'a>(b: &Builder<'c, 'a>, op: &OperationRef<'c, 'a>, store: bool,
     let view_type = value_type(view);
     let shape = types::param_shape(view_type, 1).ok_or("a view without a shape")?;
     let stride = types::param_shape(view_type, 2).ok_or("a view without strides")?;
-    let tile_type = if store { value_type(operands[0]) } else { result_type.unwrap_or_else(|| value_type(operands[1])) };
+    let tile_type = if store {
+        value_type(operands[0])
+    } else {
+        result_type.unwrap_or_else(|| value_type(operands[1]))
+    };
     let esize = element_size(tile_type);
     let pitch = types::param_int(tile_type, 3).unwrap_or(0) * esize;
     let v = b.words(view);
     let c = |x: i64| b.constant(x);
     let args = [
-        tile[0], c(pitch), tile[1], tile[2], v[0], v[1], c(esize), v[2],
-        c(shape[1]), c(shape[2]), c(shape[3]), c(stride[0]), c(stride[1]), c(stride[2]), c(stride[3]), c(i64::from(store)),
+        tile[0],
+        c(pitch),
+        tile[1],
+        tile[2],
+        v[0],
+        v[1],
+        c(esize),
+        v[2],
+        c(shape[1]),
+        c(shape[2]),
+        c(shape[3]),
+        c(stride[0]),
+        c(stride[1]),
+        c(stride[2]),
+        c(stride[3]),
+        c(i64::from(store)),
     ];
     b.call("tanto.pto.transfer", &args, &[]);
     Ok(match result_type {
@@ -196,10 +336,22 @@ fn transfer<'c, 'a>(b: &Builder<'c, 'a>, op: &OperationRef<'c, 'a>, store: bool,
 /// Compute instructions: `tanto_rt_pto_<op>` with the operands in definition
 /// order (an absent optional tile as four zeros), the destination, the data
 /// format of the first tile, then unit flags as 0/1.
-fn compute<'c, 'a>(module: OperationRef, b: &Builder<'c, 'a>, op: &OperationRef<'c, 'a>, short: &str, operands: &[Value<'c, 'a>]) -> Result<Vec<Value<'c, 'a>>, String> {
+fn compute<'c, 'a>(
+    module: OperationRef,
+    b: &Builder<'c, 'a>,
+    op: &OperationRef<'c, 'a>,
+    short: &str,
+    operands: &[Value<'c, 'a>],
+) -> Result<Vec<Value<'c, 'a>>, String> {
     let name = op_name(op);
-    let (_, def) = tanto_dialects::op_def(&name).ok_or_else(|| format!("'{name}' has no definition"))?;
-    let ranges = value_ranges(&def.operands, operands.len(), segment_sizes(*op, "operandSegmentSizes")).ok_or_else(|| format!("'{name}' has malformed operands"))?;
+    let (_, def) =
+        tanto_dialects::op_def(&name).ok_or_else(|| format!("'{name}' has no definition"))?;
+    let ranges = value_ranges(
+        &def.operands,
+        operands.len(),
+        segment_sizes(*op, "operandSegmentSizes"),
+    )
+    .ok_or_else(|| format!("'{name}' has malformed operands"))?;
     let mut args = Vec::new();
     let mut dst = None;
     let mut format = None;
@@ -217,7 +369,9 @@ fn compute<'c, 'a>(module: OperationRef, b: &Builder<'c, 'a>, op: &OperationRef<
                 args.push(b.constant(types::param_int(ty, 3).unwrap_or(0)));
             }
             Some(value) => args.push(b.scalar_word(value)?),
-            None if tile_operand || value_def.arity == Arity::Optional => args.extend((0..4).map(|_| b.constant(0))),
+            None if tile_operand || value_def.arity == Arity::Optional => {
+                args.extend((0..4).map(|_| b.constant(0)))
+            }
             None => args.push(b.constant(0)),
         }
     }
@@ -245,26 +399,41 @@ fn compute<'c, 'a>(module: OperationRef, b: &Builder<'c, 'a>, op: &OperationRef<
 /// sub-core: up_down subblock * rows * cols * sizeof, left_right subblock *
 /// cols * sizeof, on the consumers of a c2v FIFO and the producers of a v2c
 /// one); `tpush`/`tfree` signal the peer.
-pub(crate) fn lower_fifo<'c, 'a>(b: &Builder<'c, 'a>, op: &OperationRef<'c, 'a>) -> Result<Vec<Value<'c, 'a>>, String> {
+pub(crate) fn lower_fifo<'c, 'a>(
+    b: &Builder<'c, 'a>,
+    op: &OperationRef<'c, 'a>,
+) -> Result<Vec<Value<'c, 'a>>, String> {
     let name = op_name(op);
     let fifo = super::pipe::operand(op, 0)?;
     let fifo_type = value_type(fifo);
     let flag = || b.words(fifo)[2];
     Ok(match name.as_str() {
         "pipe.tpipe" => {
-            let Ok(result) = op.result(0) else { return Ok(Vec::new()) };
+            let Ok(result) = op.result(0) else {
+                return Ok(Vec::new());
+            };
             let ty = result.r#type();
             let mem = b.words(fifo);
-            let words = [mem[0], mem[1], b.constant(types::param_int(ty, 0).unwrap_or(0))];
+            let words = [
+                mem[0],
+                mem[1],
+                b.constant(types::param_int(ty, 0).unwrap_or(0)),
+            ];
             vec![Builder::result(b.cast(&words, &[ty]), 0)]
         }
         "pipe.talloc" | "pipe.tpop" => {
-            let Ok(result) = op.result(0) else { return Ok(Vec::new()) };
+            let Ok(result) = op.result(0) else {
+                return Ok(Vec::new());
+            };
             let view_type = result.r#type();
             let fifo = b.words(fifo);
             let slot_size = types::param_int(fifo_type, 1).unwrap_or(0);
             let slot_num = types::param_int(fifo_type, 2).unwrap_or(1);
-            let runtime = if name == "pipe.talloc" { "tanto_rt_pto_fifo_alloc" } else { "tanto_rt_pto_fifo_pop" };
+            let runtime = if name == "pipe.talloc" {
+                "tanto_rt_pto_fifo_alloc"
+            } else {
+                "tanto_rt_pto_fifo_pop"
+            };
             let slot = b.call1(runtime, &[fifo[2], b.constant(slot_num)]);
             let mut bytes = b.binary("arith.muli", slot, b.constant(slot_size));
             let c2v = types::string_attribute(op, "dir").as_deref() == Some("c2v");
@@ -272,7 +441,10 @@ pub(crate) fn lower_fifo<'c, 'a>(b: &Builder<'c, 'a>, op: &OperationRef<'c, 'a>)
             let splits_here = (c2v && name == "pipe.tpop") || (!c2v && name == "pipe.talloc");
             let esize = element_size(view_type);
             let shape = types::param_shape(view_type, 1).unwrap_or_default();
-            let (rows, cols) = (shape.get(3).copied().unwrap_or(1), shape.get(4).copied().unwrap_or(1));
+            let (rows, cols) = (
+                shape.get(3).copied().unwrap_or(1),
+                shape.get(4).copied().unwrap_or(1),
+            );
             let part = match split.as_str() {
                 "up_down" => rows * cols * esize,
                 "left_right" => cols * esize,
@@ -280,12 +452,16 @@ pub(crate) fn lower_fifo<'c, 'a>(b: &Builder<'c, 'a>, op: &OperationRef<'c, 'a>)
             };
             if splits_here && part != 0 {
                 let subblock = b.call_i64("tanto.pto.block_info", &[b.constant(2)]);
-                let subblock = Builder::result(b.build("arith.trunci", &[subblock], &[b.i32()], &[]), 0);
+                let subblock =
+                    Builder::result(b.build("arith.trunci", &[subblock], &[b.i32()], &[]), 0);
                 let offset = b.binary("arith.muli", subblock, b.constant(part));
                 bytes = b.binary("arith.addi", bytes, offset);
             }
             let elements = b.binary("arith.divui", bytes, b.constant(esize));
-            vec![Builder::result(b.cast(&[fifo[0], fifo[1], elements], &[view_type]), 0)]
+            vec![Builder::result(
+                b.cast(&[fifo[0], fifo[1], elements], &[view_type]),
+                0,
+            )]
         }
         "pipe.tpush" => {
             b.call("tanto_rt_pto_fifo_push", &[flag()], &[]);
@@ -303,31 +479,54 @@ pub(crate) fn lower_fifo<'c, 'a>(b: &Builder<'c, 'a>, op: &OperationRef<'c, 'a>)
 /// so the loop carries nothing at run time. The block argument and the
 /// result become i32 (the address) and their uses see the tile at that
 /// address; initial and yielded values become the address constant.
-pub fn lower_carried_tiles<'c, 'm>(context: &'c Context, module: OperationRef<'c, 'm>) -> Result<(), (melior::ir::Location<'c>, String)> {
+pub fn lower_carried_tiles<'c, 'm>(
+    context: &'c Context,
+    module: OperationRef<'c, 'm>,
+) -> Result<(), (melior::ir::Location<'c>, String)> {
     for op in nested_ops(module) {
         let name = op_name(&op);
         if name != "scf.for" && name != "scf.if" {
             continue;
         }
         for index in 0..op.result_count() {
-            let Ok(result) = op.result(index) else { continue };
+            let Ok(result) = op.result(index) else {
+                continue;
+            };
             let ty = result.r#type();
             if !is_tile(ty) {
                 continue;
             }
-            let fail = |message: &str| (op.location(), format!("a tile carried through '{name}': {message}"));
+            let fail = |message: &str| {
+                (
+                    op.location(),
+                    format!("a tile carried through '{name}': {message}"),
+                )
+            };
             let (rows, cols) = static_valid(ty);
             if rows < 0 || cols < 0 {
                 return Err(fail("its valid region must be static"));
             }
             let terminators: Vec<OperationRef> = (0..op.region_count())
-                .filter_map(|r| op.region(r).ok().and_then(|region| region.first_block()).and_then(|b| b.terminator()))
+                .filter_map(|r| {
+                    op.region(r)
+                        .ok()
+                        .and_then(|region| region.first_block())
+                        .and_then(|b| b.terminator())
+                })
                 .collect();
             let address = terminators
                 .iter()
                 .filter_map(|t| t.operand(index).ok())
-                .chain(if name == "scf.for" { op.operand(3 + index).ok() } else { None })
-                .find_map(|v| melior::ir::operation::OperationResult::try_from(v).ok().and_then(|r| types::int_attribute(&r.owner(), "pto.address")))
+                .chain(if name == "scf.for" {
+                    op.operand(3 + index).ok()
+                } else {
+                    None
+                })
+                .find_map(|v| {
+                    melior::ir::operation::OperationResult::try_from(v)
+                        .ok()
+                        .and_then(|r| types::int_attribute(&r.owner(), "pto.address"))
+                })
                 .ok_or_else(|| fail("it has no local-memory address: run tanto-pto-alloc first"))?;
             let i32_type: Type = IntegerType::new(context, 32).into();
             let at = |anchor| Builder::at(context, anchor).map_err(|e| fail(&e));
@@ -342,9 +541,15 @@ pub fn lower_carried_tiles<'c, 'm>(context: &'c Context, module: OperationRef<'c
                 ir::set_type(result.into(), i32_type);
             }
             if name == "scf.for" {
-                let body = op.region(0).ok().and_then(|r| r.first_block()).ok_or_else(|| fail("a loop without a body"))?;
+                let body = op
+                    .region(0)
+                    .ok()
+                    .and_then(|r| r.first_block())
+                    .ok_or_else(|| fail("a loop without a body"))?;
                 let argument = body.argument(index + 1).map_err(|e| fail(&e.to_string()))?;
-                let first = body.first_operation().ok_or_else(|| fail("a loop without a body"))?;
+                let first = body
+                    .first_operation()
+                    .ok_or_else(|| fail("a loop without a body"))?;
                 let placed = tile_at(&at(first)?);
                 ir::replace_all_uses(argument.into(), placed);
                 ir::set_type(argument.into(), i32_type);

@@ -12,14 +12,11 @@
 use crate::l1_alloc::planner::{self, Live, Request};
 use crate::lower::{op_name, pto::is_pto_kernel};
 use melior::ir::{
-    attribute::IntegerAttribute,
-    block::BlockLike,
-    operation::OperationLike,
-    r#type::IntegerType,
+    attribute::IntegerAttribute, block::BlockLike, operation::OperationLike, r#type::IntegerType,
     OperationRef, RegionLike, Value, ValueLike,
 };
-use std::collections::BTreeSet;
 use melior::Context;
+use std::collections::BTreeSet;
 use tanto_dialects::{
     ir,
     pass::{PassFailed, PassInfo, PassOptions, RustPass},
@@ -37,10 +34,14 @@ pub static PASS: PassInfo = PassInfo {
 
 fn create(options: &PassOptions) -> Result<Box<dyn RustPass>, String> {
     options.expect_only(&[])?;
-    Ok(Box::new(PtoAlloc))
+    Ok(Box::new(PtoAlloc { changed: true }))
 }
 
-struct PtoAlloc;
+struct PtoAlloc {
+    /// Whether the last run had PTO kernels to allocate (and so may have
+    /// changed the IR).
+    changed: bool,
+}
 
 /// A tile to place: its size, live range in program points, and a manual
 /// offset if it has one.
@@ -55,19 +56,29 @@ pub struct TileRequest {
 
 /// Addresses for `tiles` in [base, limit): manual ones at base + offset,
 /// the others planned above them. Returns the addresses and the peak.
-pub fn plan_tiles(tiles: &[TileRequest], base: u64, limit: u64, alignment: u64) -> Result<(Vec<u64>, u64), String> {
+pub fn plan_tiles(
+    tiles: &[TileRequest],
+    base: u64,
+    limit: u64,
+    alignment: u64,
+) -> Result<(Vec<u64>, u64), String> {
     let align = |v: u64| v.div_ceil(alignment) * alignment;
     let mut manual_end = base;
     for tile in tiles {
         if let Some(offset) = tile.manual {
             if offset % alignment != 0 {
-                return Err(format!("{} is placed at {offset:#x}, which is not {alignment}-byte aligned", tile.name));
+                return Err(format!(
+                    "{} is placed at {offset:#x}, which is not {alignment}-byte aligned",
+                    tile.name
+                ));
             }
             manual_end = manual_end.max(base + offset + tile.size);
         }
     }
     if manual_end > limit {
-        return Err(format!("manual placements end at {manual_end:#x}, past the end of usable L1 ({limit:#x})"));
+        return Err(format!(
+            "manual placements end at {manual_end:#x}, past the end of usable L1 ({limit:#x})"
+        ));
     }
     let auto_base = align(manual_end);
     // Planner names are definition-order indices: ties in size place in
@@ -81,7 +92,11 @@ pub fn plan_tiles(tiles: &[TileRequest], base: u64, limit: u64, alignment: u64) 
             size: t.size,
             alignment,
             cores: BTreeSet::from([(0, 0)]),
-            live: Some(Live { owner: "kernel".into(), start: t.start, end: t.end }),
+            live: Some(Live {
+                owner: "kernel".into(),
+                start: t.start,
+                end: t.end,
+            }),
         })
         .collect();
     let plan = planner::plan(&requests, auto_base, limit).map_err(|e| match e {
@@ -99,14 +114,30 @@ pub fn plan_tiles(tiles: &[TileRequest], base: u64, limit: u64, alignment: u64) 
             None => planned.next().map_or(auto_base, |p| p.address),
         })
         .collect();
-    let peak = tiles.iter().zip(&addresses).map(|(t, a)| a + t.size).max().unwrap_or(base) - base;
+    let peak = tiles
+        .iter()
+        .zip(&addresses)
+        .map(|(t, a)| a + t.size)
+        .max()
+        .unwrap_or(base)
+        - base;
     Ok((addresses, peak))
 }
 
 impl RustPass for PtoAlloc {
-    fn run<'c>(&mut self, context: &'c Context, module: OperationRef<'c, '_>) -> Result<(), PassFailed> {
+    fn run<'c>(
+        &mut self,
+        context: &'c Context,
+        module: OperationRef<'c, '_>,
+    ) -> Result<(), PassFailed> {
         let _span = tracing::info_span!("pass", name = PASS.argument).entered();
-        let kernels: Vec<OperationRef> = nested_ops(module).into_iter().filter(|op| op_name(op) == "func.func" && is_pto_kernel(*op)).collect();
+        let kernels: Vec<OperationRef> = nested_ops(module)
+            .into_iter()
+            .filter(|op| {
+                op.name().as_string_ref().as_str() == Ok("func.func") && is_pto_kernel(*op)
+            })
+            .collect();
+        self.changed = !kernels.is_empty();
         if kernels.is_empty() {
             return Ok(());
         }
@@ -117,7 +148,13 @@ impl RustPass for PtoAlloc {
         let alignment = arch.noc.l1_alignment.max(32);
         let mut failed = false;
         for kernel in kernels {
-            if let Err(message) = allocate(context, kernel, arch.l1.usable_start, arch.l1.usable_end, alignment) {
+            if let Err(message) = allocate(
+                context,
+                kernel,
+                arch.l1.usable_start,
+                arch.l1.usable_end,
+                alignment,
+            ) {
                 emit_error(kernel.location(), &format!("{}: {message}", PASS.argument));
                 failed = true;
             }
@@ -145,8 +182,18 @@ fn set_i64<'c>(context: &'c Context, op: OperationRef<'c, '_>, name: &str, value
     ir::set_attribute(op, name, attribute.into());
 }
 
-fn allocate<'c>(context: &'c Context, kernel: OperationRef<'c, '_>, base: u64, limit: u64, alignment: u64) -> Result<(), String> {
-    let body = kernel.region(0).ok().and_then(|r| r.first_block()).ok_or("a kernel without a body")?;
+fn allocate<'c>(
+    context: &'c Context,
+    kernel: OperationRef<'c, '_>,
+    base: u64,
+    limit: u64,
+    alignment: u64,
+) -> Result<(), String> {
+    let body = kernel
+        .region(0)
+        .ok()
+        .and_then(|r| r.first_block())
+        .ok_or("a kernel without a body")?;
     // Program points: each top-level op spans the points of the ops it holds.
     let mut spans = Vec::new();
     let mut point = 0u64;
@@ -158,7 +205,12 @@ fn allocate<'c>(context: &'c Context, kernel: OperationRef<'c, '_>, base: u64, l
         spans.push((top, start, point, inner));
         op = top.next_in_block();
     }
-    let span_of = |target: OperationRef| spans.iter().find(|(_, _, _, inner)| inner.iter().any(|o| o.to_raw().ptr == target.to_raw().ptr)).map(|(_, s, e, _)| (*s, *e));
+    let span_of = |target: OperationRef| {
+        spans
+            .iter()
+            .find(|(_, _, _, inner)| inner.iter().any(|o| o.to_raw().ptr == target.to_raw().ptr))
+            .map(|(_, s, e, _)| (*s, *e))
+    };
     // Defining ops of tiles to place, with manual offsets from tassign.
     let mut defs: Vec<(OperationRef, Option<u64>)> = Vec::new();
     let mut argument_placements = Vec::new();
@@ -167,7 +219,12 @@ fn allocate<'c>(context: &'c Context, kernel: OperationRef<'c, '_>, base: u64, l
             let name = op_name(op);
             if name == "tile.alloc_tile" {
                 defs.push((*op, types::int_attribute(op, "addr").map(|a| a as u64)));
-            } else if name.starts_with("tile.") && op.result_count() == 1 && op.result(0).is_ok_and(|r| types::is_dynamic(r.r#type(), "tile", "tile")) {
+            } else if name.starts_with("tile.")
+                && op.result_count() == 1
+                && op
+                    .result(0)
+                    .is_ok_and(|r| types::is_dynamic(r.r#type(), "tile", "tile"))
+            {
                 defs.push((*op, None));
             } else if name == "tile.tassign" {
                 let offset = types::int_attribute(op, "addr").unwrap_or(0) as u64;
@@ -175,7 +232,10 @@ fn allocate<'c>(context: &'c Context, kernel: OperationRef<'c, '_>, base: u64, l
                 match melior::ir::operation::OperationResult::try_from(target) {
                     Ok(result) => {
                         let owner = result.owner();
-                        if let Some(def) = defs.iter_mut().find(|(d, _)| d.to_raw().ptr == owner.to_raw().ptr) {
+                        if let Some(def) = defs
+                            .iter_mut()
+                            .find(|(d, _)| d.to_raw().ptr == owner.to_raw().ptr)
+                        {
                             def.1 = Some(offset);
                         }
                     }
@@ -188,8 +248,11 @@ fn allocate<'c>(context: &'c Context, kernel: OperationRef<'c, '_>, base: u64, l
     // results is one buffer: its initial value, what each region yields, the
     // block argument and the result share an address (updates are in place).
     let def_of = |value: Value| -> Option<usize> {
-        let owner = melior::ir::operation::OperationResult::try_from(value).ok()?.owner();
-        defs.iter().position(|(d, _)| d.to_raw().ptr == owner.to_raw().ptr)
+        let owner = melior::ir::operation::OperationResult::try_from(value)
+            .ok()?
+            .owner();
+        defs.iter()
+            .position(|(d, _)| d.to_raw().ptr == owner.to_raw().ptr)
     };
     let mut group: Vec<usize> = (0..defs.len()).collect();
     fn root(group: &mut [usize], i: usize) -> usize {
@@ -213,7 +276,9 @@ fn allocate<'c>(context: &'c Context, kernel: OperationRef<'c, '_>, base: u64, l
                 let mut members: Vec<Value> = Vec::new();
                 let mut carried: Vec<Value> = vec![result.into()];
                 for region in 0..op.region_count() {
-                    let Some(block) = op.region(region).ok().and_then(|r| r.first_block()) else { continue };
+                    let Some(block) = op.region(region).ok().and_then(|r| r.first_block()) else {
+                        continue;
+                    };
                     if let Some(value) = block.terminator().and_then(|t| t.operand(i).ok()) {
                         members.push(value);
                     }
@@ -251,13 +316,21 @@ fn allocate<'c>(context: &'c Context, kernel: OperationRef<'c, '_>, base: u64, l
         for m in &members {
             let (def, offset) = defs[*m];
             let result: Value = def.result(0).map_err(|e| e.to_string())?.into();
-            size = size.max(tile_bytes(result.r#type()).ok_or_else(|| format!("tile {m} has no static size"))?);
+            size = size.max(
+                tile_bytes(result.r#type())
+                    .ok_or_else(|| format!("tile {m} has no static size"))?,
+            );
             manual = manual.or(offset);
             let (s, e) = span_of(def).ok_or("a tile outside the kernel body")?;
             (start, end) = (start.min(s), end.max(e));
             values.push(result);
         }
-        values.extend(aliases.iter().filter(|(g, _)| roots[*g] == index).map(|(_, v)| *v));
+        values.extend(
+            aliases
+                .iter()
+                .filter(|(g, _)| roots[*g] == index)
+                .map(|(_, v)| *v),
+        );
         for (_, _, _, inner) in &spans {
             for user in inner {
                 if user.operands().any(|v| values.contains(&v)) {
@@ -269,13 +342,30 @@ fn allocate<'c>(context: &'c Context, kernel: OperationRef<'c, '_>, base: u64, l
         }
         // Named by where it is defined, for messages.
         let location = defs[index].0.location().to_string();
-        let name = location.strip_prefix("loc(").and_then(|l| l.strip_suffix(')')).map_or_else(|| format!("tile {index}"), |l| format!("the tile at {}", l.replace('"', "")));
-        tiles.push(TileRequest { name, size, start, end, manual });
+        let name = location
+            .strip_prefix("loc(")
+            .and_then(|l| l.strip_suffix(')'))
+            .map_or_else(
+                || format!("tile {index}"),
+                |l| format!("the tile at {}", l.replace('"', "")),
+            );
+        tiles.push(TileRequest {
+            name,
+            size,
+            start,
+            end,
+            manual,
+        });
         members_of.push(index);
     }
     let (addresses, peak) = plan_tiles(&tiles, base, limit, alignment)?;
     for (root_index, address) in members_of.iter().zip(addresses) {
-        for (def, _) in defs.iter().zip(&roots).filter(|(_, r)| *r == root_index).map(|(d, _)| d) {
+        for (def, _) in defs
+            .iter()
+            .zip(&roots)
+            .filter(|(_, r)| *r == root_index)
+            .map(|(d, _)| d)
+        {
             set_i64(context, *def, "pto.address", address);
         }
     }
@@ -291,21 +381,37 @@ mod tests {
     use super::*;
 
     fn tile(name: &str, size: u64, start: u64, end: u64, manual: Option<u64>) -> TileRequest {
-        TileRequest { name: name.into(), size, start, end, manual }
+        TileRequest {
+            name: name.into(),
+            size,
+            start,
+            end,
+            manual,
+        }
     }
 
     #[test]
     fn disjoint_live_ranges_share_space() {
-        let tiles = [tile("a", 1024, 0, 2, None), tile("b", 1024, 2, 4, None), tile("c", 1024, 1, 3, None)];
+        let tiles = [
+            tile("a", 1024, 0, 2, None),
+            tile("b", 1024, 2, 4, None),
+            tile("c", 1024, 1, 3, None),
+        ];
         let (addresses, peak) = plan_tiles(&tiles, 0x1000, 0x10000, 32).unwrap();
-        assert_eq!(addresses[0], addresses[1], "a and b are never live together");
+        assert_eq!(
+            addresses[0], addresses[1],
+            "a and b are never live together"
+        );
         assert_ne!(addresses[0], addresses[2]);
         assert_eq!(peak, 2048);
     }
 
     #[test]
     fn manual_offsets_are_kept_and_auto_tiles_go_above() {
-        let tiles = [tile("m", 4096, 0, 9, Some(0x1000)), tile("a", 64, 0, 9, None)];
+        let tiles = [
+            tile("m", 4096, 0, 9, Some(0x1000)),
+            tile("a", 64, 0, 9, None),
+        ];
         let (addresses, _) = plan_tiles(&tiles, 0x100, 0x100000, 32).unwrap();
         assert_eq!(addresses, vec![0x1100, 0x2100]);
     }
@@ -313,7 +419,11 @@ mod tests {
     #[test]
     fn overflow_and_misalignment_are_reported() {
         let big = [tile("a", 4096, 0, 1, None), tile("b", 4096, 0, 1, None)];
-        assert!(plan_tiles(&big, 0, 6000, 32).unwrap_err().contains("need 8192 bytes"));
-        assert!(plan_tiles(&[tile("m", 32, 0, 1, Some(8))], 0, 6000, 32).unwrap_err().contains("not 32-byte aligned"));
+        assert!(plan_tiles(&big, 0, 6000, 32)
+            .unwrap_err()
+            .contains("need 8192 bytes"));
+        assert!(plan_tiles(&[tile("m", 32, 0, 1, Some(8))], 0, 6000, 32)
+            .unwrap_err()
+            .contains("not 32-byte aligned"));
     }
 }

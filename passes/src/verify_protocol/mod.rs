@@ -35,7 +35,11 @@ fn create(options: &PassOptions) -> Result<Box<dyn RustPass>, String> {
 struct VerifyProtocol;
 
 impl RustPass for VerifyProtocol {
-    fn run<'c>(&mut self, _context: &'c melior::Context, module: OperationRef<'c, '_>) -> Result<(), PassFailed> {
+    fn run<'c>(
+        &mut self,
+        _context: &'c melior::Context,
+        module: OperationRef<'c, '_>,
+    ) -> Result<(), PassFailed> {
         let _span = tracing::info_span!("pass", name = PASS.argument).entered();
         let mut extractor = Extractor::default();
         let kernels: Vec<Kernel> = nested_ops(module)
@@ -43,7 +47,8 @@ impl RustPass for VerifyProtocol {
             .filter(|op| op.name().as_string_ref().as_str() == Ok("func.func"))
             .filter_map(|function| extractor.kernel(function))
             .collect();
-        let mut findings: Vec<checker::Finding> = kernels.iter().flat_map(checker::check_kernel).collect();
+        let mut findings: Vec<checker::Finding> =
+            kernels.iter().flat_map(checker::check_kernel).collect();
         findings.extend(checker::check_program(&kernels));
         // Deadlocks only make sense for kernels that follow the protocol.
         if findings.iter().all(|f| f.severity != Severity::Error) {
@@ -55,8 +60,16 @@ impl RustPass for VerifyProtocol {
             match finding.severity {
                 Severity::Error => {
                     failed = true;
-                    let notes = finding.notes.into_iter().map(|(at, note)| (extractor.locations[at], note)).collect();
-                    emit(&Finding { location, message: finding.message, notes });
+                    let notes = finding
+                        .notes
+                        .into_iter()
+                        .map(|(at, note)| (extractor.locations[at], note))
+                        .collect();
+                    emit(&Finding {
+                        location,
+                        message: finding.message,
+                        notes,
+                    });
                 }
                 Severity::Warning => emit_warning(location, &finding.message),
             }
@@ -67,6 +80,11 @@ impl RustPass for VerifyProtocol {
             Ok(())
         }
     }
+
+    /// A checker: it reports, and never changes the IR.
+    fn changed_ir(&self) -> bool {
+        false
+    }
 }
 
 /// Frames of each pipe of the program, by resource name.
@@ -74,7 +92,12 @@ pub fn pipe_capacities(module: OperationRef) -> BTreeMap<String, u64> {
     nested_ops(module)
         .into_iter()
         .filter(|op| op.name().as_string_ref().as_str() == Ok("pipe.decl"))
-        .filter_map(|op| Some((types::string_attribute(&op, "sym_name")?, u64::try_from(types::int_attribute(&op, "frames")?).ok()?)))
+        .filter_map(|op| {
+            Some((
+                types::string_attribute(&op, "sym_name")?,
+                u64::try_from(types::int_attribute(&op, "frames")?).ok()?,
+            ))
+        })
         .collect()
 }
 
@@ -84,8 +107,12 @@ fn deadlocks(kernels: &[Kernel], capacity: &BTreeMap<String, u64>) -> Vec<checke
     let mut findings = Vec::new();
     for (cores, members) in simulate::core_groups(kernels) {
         let group: Vec<&Kernel> = members.iter().map(|i| &kernels[*i]).collect();
-        let simulate::Outcome::Deadlock(deadlock) = simulate::simulate(&group, capacity) else { continue };
-        let Some((first, others)) = deadlock.blocked.split_first() else { continue };
+        let simulate::Outcome::Deadlock(deadlock) = simulate::simulate(&group, capacity) else {
+            continue;
+        };
+        let Some((first, others)) = deadlock.blocked.split_first() else {
+            continue;
+        };
         let (x, y) = cores[0];
         let more = match cores.len() {
             1 => String::new(),
@@ -94,8 +121,14 @@ fn deadlocks(kernels: &[Kernel], capacity: &BTreeMap<String, u64>) -> Vec<checke
         findings.push(checker::Finding {
             at: first.at,
             severity: Severity::Error,
-            message: format!("deadlock on core ({x}, {y}){more}: kernel `{}` {}", first.kernel, first.reason),
-            notes: others.iter().map(|o| (o.at, format!("while kernel `{}` {}", o.kernel, o.reason))).collect(),
+            message: format!(
+                "deadlock on core ({x}, {y}){more}: kernel `{}` {}",
+                first.kernel, first.reason
+            ),
+            notes: others
+                .iter()
+                .map(|o| (o.at, format!("while kernel `{}` {}", o.kernel, o.reason)))
+                .collect(),
         });
     }
     findings
@@ -123,10 +156,20 @@ impl<'c> Extractor<'c> {
                 .collect::<BTreeSet<_>>()
         });
         let body = self.region(function.region(0).ok()?, &function, &name);
-        Some(Kernel { name, at, cores, body })
+        Some(Kernel {
+            name,
+            at,
+            cores,
+            body,
+        })
     }
 
-    fn region(&mut self, region: RegionRef<'c, '_>, function: &OperationRef<'c, '_>, kernel: &str) -> Vec<Node> {
+    fn region(
+        &mut self,
+        region: RegionRef<'c, '_>,
+        function: &OperationRef<'c, '_>,
+        kernel: &str,
+    ) -> Vec<Node> {
         let mut nodes = Vec::new();
         let mut block = region.first_block();
         while let Some(b) = block {
@@ -140,33 +183,74 @@ impl<'c> Extractor<'c> {
         nodes
     }
 
-    fn op(&mut self, op: OperationRef<'c, '_>, function: &OperationRef<'c, '_>, kernel: &str, nodes: &mut Vec<Node>) {
+    fn op(
+        &mut self,
+        op: OperationRef<'c, '_>,
+        function: &OperationRef<'c, '_>,
+        kernel: &str,
+        nodes: &mut Vec<Node>,
+    ) {
         let name = op.name().as_string_ref().as_str().unwrap_or("").to_string();
         let operand = |i: usize| op.operand(i).ok();
-        let pipe = |v: Option<Value<'c, '_>>| v.filter(|v| types::is_dynamic(v.r#type(), "pipe", "pipe")).map(|v| pipe_id(v, function, kernel));
+        let pipe = |v: Option<Value<'c, '_>>| {
+            v.filter(|v| types::is_dynamic(v.r#type(), "pipe", "pipe"))
+                .map(|v| pipe_id(v, function, kernel))
+        };
         let mut events: Vec<Event> = Vec::new();
         let next_frame = op.has_attribute("next_frame");
-        let write_frame = |p: String| if next_frame { Event::WriteNextFrame(p) } else { Event::WriteFrame(p) };
+        let write_frame = |p: String| {
+            if next_frame {
+                Event::WriteNextFrame(p)
+            } else {
+                Event::WriteFrame(p)
+            }
+        };
         match name.as_str() {
             "scf.if" => {
                 let at = self.at(op.location());
-                let then = op.region(0).map(|r| self.region(r, function, kernel)).unwrap_or_default();
-                let otherwise = op.region(1).map(|r| self.region(r, function, kernel)).unwrap_or_default();
-                nodes.push(Node::If { at, then, otherwise });
+                let then = op
+                    .region(0)
+                    .map(|r| self.region(r, function, kernel))
+                    .unwrap_or_default();
+                let otherwise = op
+                    .region(1)
+                    .map(|r| self.region(r, function, kernel))
+                    .unwrap_or_default();
+                nodes.push(Node::If {
+                    at,
+                    then,
+                    otherwise,
+                });
                 return;
             }
             "scf.for" => {
                 let at = self.at(op.location());
                 let trips = for_trips(op);
-                let body = op.region(0).map(|r| self.region(r, function, kernel)).unwrap_or_default();
+                let body = op
+                    .region(0)
+                    .map(|r| self.region(r, function, kernel))
+                    .unwrap_or_default();
                 nodes.push(Node::Loop { at, trips, body });
                 return;
             }
             "scf.while" => {
                 let at = self.at(op.location());
-                let mut body = op.region(0).map(|r| self.region(r, function, kernel)).unwrap_or_default();
-                body.extend(op.region(1).map(|r| self.region(r, function, kernel)).unwrap_or_default());
-                nodes.push(Node::Loop { at, trips: Trips::Unknown("a while loop runs a number of times known only at run time".into()), body });
+                let mut body = op
+                    .region(0)
+                    .map(|r| self.region(r, function, kernel))
+                    .unwrap_or_default();
+                body.extend(
+                    op.region(1)
+                        .map(|r| self.region(r, function, kernel))
+                        .unwrap_or_default(),
+                );
+                nodes.push(Node::Loop {
+                    at,
+                    trips: Trips::Unknown(
+                        "a while loop runs a number of times known only at run time".into(),
+                    ),
+                    body,
+                });
                 return;
             }
             "pipe.reserve_back" => events.extend(pipe(operand(0)).map(Event::Reserve)),
@@ -191,7 +275,9 @@ impl<'c> Extractor<'c> {
                 events.extend(pipe(operand(0)).map(Event::ReadFrame));
                 events.extend(pipe(operand(2)).map(Event::WriteFrame));
             }
-            "noc.write_remote" | "noc.write_mcast" | "noc.write_mcast_with_self" => events.extend(pipe(operand(0)).map(Event::ReadFrame)),
+            "noc.write_remote" | "noc.write_mcast" | "noc.write_mcast_with_self" => {
+                events.extend(pipe(operand(0)).map(Event::ReadFrame))
+            }
             "tile.copy" | "tile.transpose" => events.extend(pipe(operand(1)).map(Event::ReadFrame)),
             "tile.add" | "tile.sub" | "tile.mul" | "tile.matmul" | "tile.reduce" => {
                 events.extend(pipe(operand(1)).map(Event::ReadFrame));
@@ -205,13 +291,21 @@ impl<'c> Extractor<'c> {
             "pipe.talloc" | "pipe.tpop" => {
                 if let Ok(slot) = op.result(0) {
                     let id = self.slot(slot.into());
-                    events.push(if name == "pipe.talloc" { Event::Alloc(id) } else { Event::Acquire(id) });
+                    events.push(if name == "pipe.talloc" {
+                        Event::Alloc(id)
+                    } else {
+                        Event::Acquire(id)
+                    });
                 }
             }
             "pipe.tpush" | "pipe.tfree" => {
                 if let Some(slot) = operand(1) {
                     let id = self.slot(slot);
-                    events.push(if name == "pipe.tpush" { Event::Commit(id) } else { Event::Free(id) });
+                    events.push(if name == "pipe.tpush" {
+                        Event::Commit(id)
+                    } else {
+                        Event::Free(id)
+                    });
                 }
             }
             "tile.tload" | "tile.tstore" => {
@@ -231,31 +325,54 @@ impl<'c> Extractor<'c> {
         }
         for event in events {
             let at = self.at(op.location());
-            nodes.push(Node::Event { at, op: name.clone(), event });
+            nodes.push(Node::Event {
+                at,
+                op: name.clone(),
+                event,
+            });
         }
     }
 
     fn slot(&mut self, value: Value) -> usize {
         let next = self.slots.len();
-        *self.slots.entry(value.to_raw().ptr as usize).or_insert(next)
+        *self
+            .slots
+            .entry(value.to_raw().ptr as usize)
+            .or_insert(next)
     }
 }
 
 /// A pipe's identity: the resource a kernel parameter is bound to, or the
 /// parameter itself outside a device program.
 fn pipe_id(value: Value, function: &OperationRef, kernel: &str) -> String {
-    let Some(argument) = value.is_block_argument().then(|| BlockArgument::try_from(value).ok()).flatten() else { return format!("{kernel}:{value}") };
+    let Some(argument) = value
+        .is_block_argument()
+        .then(|| BlockArgument::try_from(value).ok())
+        .flatten()
+    else {
+        return format!("{kernel}:{value}");
+    };
     let index = argument.argument_number();
     types::argument_string(function, index, "tanto.bind")
-        .or_else(|| types::argument_string(function, index, "tanto.name").map(|n| format!("{kernel}:{n}")))
+        .or_else(|| {
+            types::argument_string(function, index, "tanto.name").map(|n| format!("{kernel}:{n}"))
+        })
         .unwrap_or_else(|| format!("{kernel}:#{index}"))
 }
 
 /// The trip count of an `scf.for` whose bounds are known.
 fn for_trips(op: OperationRef) -> Trips {
-    let bound = |i: usize| op.operand(i).map_err(|_| "a malformed loop".to_string()).and_then(evaluate);
+    let bound = |i: usize| {
+        op.operand(i)
+            .map_err(|_| "a malformed loop".to_string())
+            .and_then(evaluate)
+    };
     match (bound(0), bound(1), bound(2)) {
-        (Ok(lb), Ok(ub), Ok(step)) if step > 0 => Trips::Known(if ub > lb { ((ub - lb) as u64).div_ceil(step as u64) } else { 0 }),
+        (Ok(lb), Ok(ub), Ok(step)) if step > 0 => Trips::Known(if ub > lb {
+            ((ub - lb) as u64).div_ceil(step as u64)
+        } else {
+            0
+        }),
         (Ok(_), Ok(_), Ok(_)) => Trips::Unknown("the loop step is not positive".into()),
         (Err(why), _, _) | (_, Err(why), _) | (_, _, Err(why)) => Trips::Unknown(why),
     }
@@ -266,20 +383,33 @@ fn for_trips(op: OperationRef) -> Trips {
 pub fn evaluate(value: Value) -> Result<i64, String> {
     // Each kind is checked before converting: melior's failed conversion
     // prints the value, which walks the whole module.
-    if let Some(argument) = value.is_block_argument().then(|| BlockArgument::try_from(value).ok()).flatten() {
+    if let Some(argument) = value
+        .is_block_argument()
+        .then(|| BlockArgument::try_from(value).ok())
+        .flatten()
+    {
         let owner = argument.owner();
-        let function = owner.parent_operation().filter(|o| o.name().as_string_ref().as_str() == Ok("func.func"));
+        let function = owner
+            .parent_operation()
+            .filter(|o| o.name().as_string_ref().as_str() == Ok("func.func"));
         let Some(function) = function else {
             return Err("it depends on a loop variable".into());
         };
         let index = argument.argument_number();
-        let name = types::argument_string(&function, index, "tanto.name").unwrap_or_else(|| format!("#{index}"));
+        let name = types::argument_string(&function, index, "tanto.name")
+            .unwrap_or_else(|| format!("#{index}"));
         return types::argument_attribute(&function, index, "tanto.value")
             .and_then(|a| IntegerAttribute::try_from(a).ok())
             .map(|a| a.value())
-            .ok_or_else(|| format!("it depends on `{name}`, a runtime argument the program does not give"));
+            .ok_or_else(|| {
+                format!("it depends on `{name}`, a runtime argument the program does not give")
+            });
     }
-    let Some(result) = value.is_operation_result().then(|| OperationResult::try_from(value).ok()).flatten() else {
+    let Some(result) = value
+        .is_operation_result()
+        .then(|| OperationResult::try_from(value).ok())
+        .flatten()
+    else {
         return Err("it depends on a runtime value".into());
     };
     let op = result.owner();
@@ -295,7 +425,15 @@ pub fn evaluate(value: Value) -> Result<i64, String> {
     let operands: Vec<Value> = op.operands().collect();
     let (a, b) = match operands.as_slice() {
         [a, b] => (evaluate(*a)?, evaluate(*b)?),
-        [a] if matches!(name.as_str(), "arith.extui" | "arith.extsi" | "arith.trunci" | "arith.index_cast" | "arith.index_castui") => {
+        [a] if matches!(
+            name.as_str(),
+            "arith.extui"
+                | "arith.extsi"
+                | "arith.trunci"
+                | "arith.index_cast"
+                | "arith.index_castui"
+        ) =>
+        {
             return evaluate(*a)
         }
         _ => return Err("it depends on a value computed at run time".into()),

@@ -40,7 +40,11 @@ fn create(options: &PassOptions) -> Result<Box<dyn RustPass>, String> {
 struct VerifyRoles;
 
 impl RustPass for VerifyRoles {
-    fn run<'c>(&mut self, _context: &'c melior::Context, module: OperationRef<'c, '_>) -> Result<(), PassFailed> {
+    fn run<'c>(
+        &mut self,
+        _context: &'c melior::Context,
+        module: OperationRef<'c, '_>,
+    ) -> Result<(), PassFailed> {
         let _span = tracing::info_span!("pass", name = PASS.argument).entered();
         let mut failed = false;
         for function in tanto_dialects::verify::nested_ops(module) {
@@ -55,8 +59,16 @@ impl RustPass for VerifyRoles {
             for violation in checker::check(&kernel) {
                 failed = true;
                 let location = extractor.locations[violation.at];
-                let notes = violation.note.into_iter().map(|(at, m)| (extractor.locations[at], m)).collect();
-                emit(&Finding { location, message: violation.message, notes });
+                let notes = violation
+                    .note
+                    .into_iter()
+                    .map(|(at, m)| (extractor.locations[at], m))
+                    .collect();
+                emit(&Finding {
+                    location,
+                    message: violation.message,
+                    notes,
+                });
             }
         }
         if failed {
@@ -64,6 +76,11 @@ impl RustPass for VerifyRoles {
         } else {
             Ok(())
         }
+    }
+
+    /// A checker: it reports, and never changes the IR.
+    fn changed_ir(&self) -> bool {
+        false
     }
 }
 
@@ -82,7 +99,10 @@ impl<'c> Extractor<'c> {
 
     fn object(&mut self, value: impl ValueLike<'c>) -> usize {
         let next = self.objects.len();
-        *self.objects.entry(value.to_raw().ptr as usize).or_insert(next)
+        *self
+            .objects
+            .entry(value.to_raw().ptr as usize)
+            .or_insert(next)
     }
 
     /// None when the role attribute is invalid (reported here).
@@ -107,15 +127,26 @@ impl<'c> Extractor<'c> {
         if let Ok(region) = function.region(0) {
             if let Some(entry) = region.first_block() {
                 for index in 0..entry.argument_count() {
-                    let Ok(argument) = entry.argument(index) else { continue };
+                    let Ok(argument) = entry.argument(index) else {
+                        continue;
+                    };
                     if is_dataflow_object(argument.r#type()) {
-                        dataflow_params.push(DataflowParam { index, type_name: argument.r#type().to_string() });
+                        dataflow_params.push(DataflowParam {
+                            index,
+                            type_name: argument.r#type().to_string(),
+                        });
                     }
                 }
             }
             body = self.region(region);
         }
-        Some(Kernel { name, at, role, dataflow_params, body })
+        Some(Kernel {
+            name,
+            at,
+            role,
+            dataflow_params,
+            body,
+        })
     }
 
     fn region(&mut self, region: melior::ir::RegionRef<'c, '_>) -> Vec<Step> {
@@ -139,12 +170,20 @@ impl<'c> Extractor<'c> {
         let at = self.at(op.location());
         let name = op.name().as_string_ref().as_str().unwrap_or("").to_string();
         let effect = match name.as_str() {
-            "tile.math_acquire" => op.result(0).map(|r| Effect::MathAcquire(self.object(r))).unwrap_or(Effect::Neutral),
-            "tile.math_release" => op.operand(0).map(|v| Effect::MathRelease(self.object(v))).unwrap_or(Effect::Neutral),
+            "tile.math_acquire" => op
+                .result(0)
+                .map(|r| Effect::MathAcquire(self.object(r)))
+                .unwrap_or(Effect::Neutral),
+            "tile.math_release" => op
+                .operand(0)
+                .map(|v| Effect::MathRelease(self.object(v)))
+                .unwrap_or(Effect::Neutral),
             "tile.tilize_block" | "tile.untilize_block" => Effect::BlockTransform,
             _ if name.starts_with("noc.") => Effect::DataMovement,
             _ if name.starts_with("tile.") => match op.operand(0) {
-                Ok(first) if types::is_dynamic(first.r#type(), "tile", "math") => Effect::MathUse(self.object(first)),
+                Ok(first) if types::is_dynamic(first.r#type(), "tile", "math") => {
+                    Effect::MathUse(self.object(first))
+                }
                 _ => Effect::Neutral,
             },
             _ => Effect::Neutral,
@@ -154,5 +193,7 @@ impl<'c> Extractor<'c> {
 }
 
 fn is_dataflow_object(r#type: Type) -> bool {
-    ["global", "local", "semaphore"].iter().any(|name| types::is_dynamic(r#type, "noc", name))
+    ["global", "local", "semaphore"]
+        .iter()
+        .any(|name| types::is_dynamic(r#type, "noc", name))
 }
