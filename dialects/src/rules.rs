@@ -21,16 +21,32 @@ pub(crate) fn check<'c>(
     def: &OpDef,
 ) -> Vec<Finding<'c>> {
     let location = op.location();
-    let error = |message: String| Finding { location, message: format!("'{name}' op {message}"), notes: Vec::new() };
+    let error = |message: String| Finding {
+        location,
+        message: format!("'{name}' op {message}"),
+        notes: Vec::new(),
+    };
     match rule {
-        "unary_param" => unary_param(op, dialect, def).map(error).into_iter().collect(),
+        "unary_param" => unary_param(op, dialect, def)
+            .map(error)
+            .into_iter()
+            .collect(),
         "pto_form" => pto_form(op, def).map(error).into_iter().collect(),
         "pto_same_tile" => pto_same_tile(op, def).map(error).into_iter().collect(),
         "pto_same_element" => pto_same_element(op, def).map(error).into_iter().collect(),
         "pto_matmul_shape" => pto_matmul_shape(op, def).map(error).into_iter().collect(),
-        "pto_transpose_shape" => pto_transpose_shape(op, def).map(error).into_iter().collect(),
-        "pto_row_reduce_shape" => pto_reduce_shape(op, def, true).map(error).into_iter().collect(),
-        "pto_col_reduce_shape" => pto_reduce_shape(op, def, false).map(error).into_iter().collect(),
+        "pto_transpose_shape" => pto_transpose_shape(op, def)
+            .map(error)
+            .into_iter()
+            .collect(),
+        "pto_row_reduce_shape" => pto_reduce_shape(op, def, true)
+            .map(error)
+            .into_iter()
+            .collect(),
+        "pto_col_reduce_shape" => pto_reduce_shape(op, def, false)
+            .map(error)
+            .into_iter()
+            .collect(),
         "pto_alloc_valid" => pto_alloc_valid(op).map(error).into_iter().collect(),
         "pto_partition" => pto_partition(op, def).map(error).into_iter().collect(),
         "pto_scalar_class" => pto_scalar_class(op, def).map(error).into_iter().collect(),
@@ -39,10 +55,15 @@ pub(crate) fn check<'c>(
         "resource_decl" => resource_decl(op).into_iter().map(error).collect(),
         "next_frame_pipe" => next_frame_pipe(op, def).map(error).into_iter().collect(),
         "matching_transaction" => matching_transaction(op, name, def)
-            .map(|(message, notes)| Finding { notes, ..error(message) })
+            .map(|(message, notes)| Finding {
+                notes,
+                ..error(message)
+            })
             .into_iter()
             .collect(),
-        _ => vec![error(format!("internal error: unknown verifier rule `{rule}`"))],
+        _ => vec![error(format!(
+            "internal error: unknown verifier rule `{rule}`"
+        ))],
     }
 }
 
@@ -64,7 +85,12 @@ fn next_frame_pipe(op: OperationRef, def: &OpDef) -> Option<String> {
         return None;
     }
     let dst = named_value(op, def, "dst")?;
-    (!types::is_dynamic(dst.r#type(), "pipe", "pipe")).then(|| format!("has `next_frame` but its destination is a {}, not a pipe", dst.r#type()))
+    (!types::is_dynamic(dst.r#type(), "pipe", "pipe")).then(|| {
+        format!(
+            "has `next_frame` but its destination is a {}, not a pipe",
+            dst.r#type()
+        )
+    })
 }
 
 fn is_type(r#type: Type, name: &str) -> bool {
@@ -84,13 +110,21 @@ fn pto_form(op: OperationRef, def: &OpDef) -> Option<String> {
         .filter(|(_, t)| is_type(*t, "tile") || is_type(*t, "buf"))
         .collect();
     let (level, wanted) = match (has_dst, has_result) {
-        (true, true) => return Some("has both a destination buffer (level 2) and a result (level 1)".into()),
-        (false, false) => return Some("needs a result (level 1) or a destination buffer operand (level 2)".into()),
+        (true, true) => {
+            return Some("has both a destination buffer (level 2) and a result (level 1)".into())
+        }
+        (false, false) => {
+            return Some(
+                "needs a result (level 1) or a destination buffer operand (level 2)".into(),
+            )
+        }
         (false, true) => ("level 1 (SSA)", "tile"),
         (true, false) => ("level 2 (destination-passing)", "buf"),
     };
     let (name, r#type) = inputs.iter().find(|(_, t)| !is_type(*t, wanted))?;
-    Some(format!("{level} form takes !tile.{wanted} operands, but {name} is {type}"))
+    Some(format!(
+        "{level} form takes !tile.{wanted} operands, but {name} is {type}"
+    ))
 }
 
 /// The tile operands and the tile result or destination of an op, by name.
@@ -105,17 +139,38 @@ fn tile_values<'c, 'a>(op: OperationRef<'c, 'a>, def: &OpDef) -> Vec<(String, Ty
 
 /// The destination: the dst buffer (level 2) or the result (level 1).
 fn destination<'c>(op: OperationRef<'c, '_>, def: &OpDef) -> Option<Type<'c>> {
-    Some(named_value(op, def, "dst").or_else(|| named_value(op, def, "result"))?.r#type())
+    Some(
+        named_value(op, def, "dst")
+            .or_else(|| named_value(op, def, "result"))?
+            .r#type(),
+    )
 }
 
 /// The parameters of a tile or buf type, kind aside.
 fn tile_params(r#type: Type) -> Option<(tile::TileLoc, Type, [i64; 4], tile::Layout)> {
-    let (loc, element, rows, cols, vrows, vcols, layout) = if let Some(t) = tile::TileType::cast(r#type) {
-        (t.loc()?, t.element()?, t.rows()?, t.cols()?, t.valid_rows()?, t.valid_cols()?, t.layout()?)
-    } else {
-        let t = tile::BufType::cast(r#type)?;
-        (t.loc()?, t.element()?, t.rows()?, t.cols()?, t.valid_rows()?, t.valid_cols()?, t.layout()?)
-    };
+    let (loc, element, rows, cols, vrows, vcols, layout) =
+        if let Some(t) = tile::TileType::cast(r#type) {
+            (
+                t.loc()?,
+                t.element()?,
+                t.rows()?,
+                t.cols()?,
+                t.valid_rows()?,
+                t.valid_cols()?,
+                t.layout()?,
+            )
+        } else {
+            let t = tile::BufType::cast(r#type)?;
+            (
+                t.loc()?,
+                t.element()?,
+                t.rows()?,
+                t.cols()?,
+                t.valid_rows()?,
+                t.valid_cols()?,
+                t.layout()?,
+            )
+        };
     Some((loc, element, [rows, cols, vrows, vcols], layout))
 }
 
@@ -123,7 +178,9 @@ fn tile_params(r#type: Type) -> Option<(tile::TileLoc, Type, [i64; 4], tile::Lay
 fn pto_same_tile(op: OperationRef, def: &OpDef) -> Option<String> {
     let values = tile_values(op, def);
     let ((first_name, first), rest) = values.split_first()?;
-    let (other_name, other) = rest.iter().find(|(_, t)| tile_params(*t) != tile_params(*first))?;
+    let (other_name, other) = rest
+        .iter()
+        .find(|(_, t)| tile_params(*t) != tile_params(*first))?;
     Some(format!(
         "{first_name} {first} and {other_name} {other} must have the same location, element type, shape, valid region and layout"
     ))
@@ -145,9 +202,17 @@ fn pto_matmul_shape(op: OperationRef, def: &OpDef) -> Option<String> {
     let b = shape(named_value(op, def, "b")?.r#type())?;
     let c = shape(destination(op, def)?)?;
     if a.1 != b.0 {
-        return Some(format!("a is {}x{} and b is {}x{}: the columns of a must equal the rows of b", a.0, a.1, b.0, b.1));
+        return Some(format!(
+            "a is {}x{} and b is {}x{}: the columns of a must equal the rows of b",
+            a.0, a.1, b.0, b.1
+        ));
     }
-    ((a.0, b.1) != c).then(|| format!("a {}x{} times b {}x{} is {}x{}, but the accumulator is {}x{}", a.0, a.1, b.0, b.1, a.0, b.1, c.0, c.1))
+    ((a.0, b.1) != c).then(|| {
+        format!(
+            "a {}x{} times b {}x{} is {}x{}, but the accumulator is {}x{}",
+            a.0, a.1, b.0, b.1, a.0, b.1, c.0, c.1
+        )
+    })
 }
 
 /// A transpose swaps the static rows and columns.
@@ -155,7 +220,12 @@ fn pto_transpose_shape(op: OperationRef, def: &OpDef) -> Option<String> {
     let shape = |t: Type| tile_params(t).map(|p| (p.2[0], p.2[1]));
     let src = shape(named_value(op, def, "src")?.r#type())?;
     let dst = shape(destination(op, def)?)?;
-    (dst != (src.1, src.0)).then(|| format!("the transpose of a {}x{} tile is {}x{}, but the destination is {}x{}", src.0, src.1, src.1, src.0, dst.0, dst.1))
+    (dst != (src.1, src.0)).then(|| {
+        format!(
+            "the transpose of a {}x{} tile is {}x{}, but the destination is {}x{}",
+            src.0, src.1, src.1, src.0, dst.0, dst.1
+        )
+    })
 }
 
 /// A row reduction gives one value per row, a column reduction one per column.
@@ -164,9 +234,19 @@ fn pto_reduce_shape(op: OperationRef, def: &OpDef, along_rows: bool) -> Option<S
     let src = shape(named_value(op, def, "src")?.r#type())?;
     let dst = shape(destination(op, def)?)?;
     if along_rows {
-        (dst.0 != src.0).then(|| format!("a row reduction of a {}x{} tile has {} rows, but the destination has {}", src.0, src.1, src.0, dst.0))
+        (dst.0 != src.0).then(|| {
+            format!(
+                "a row reduction of a {}x{} tile has {} rows, but the destination has {}",
+                src.0, src.1, src.0, dst.0
+            )
+        })
     } else {
-        (dst.1 != src.1).then(|| format!("a column reduction of a {}x{} tile has {} columns, but the destination has {}", src.0, src.1, src.1, dst.1))
+        (dst.1 != src.1).then(|| {
+            format!(
+                "a column reduction of a {}x{} tile has {} columns, but the destination has {}",
+                src.0, src.1, src.1, dst.1
+            )
+        })
     }
 }
 
@@ -177,7 +257,11 @@ fn pto_alloc_valid(op: OperationRef) -> Option<String> {
     let dynamic = usize::from(valid_rows < 0) + usize::from(valid_cols < 0);
     let given = op.operand_count();
     (dynamic != given).then(|| {
-        format!("{result} has {dynamic} dynamic valid dimension{} but {given} valid operand{} given", if dynamic == 1 { "" } else { "s" }, if given == 1 { " is" } else { "s are" })
+        format!(
+            "{result} has {dynamic} dynamic valid dimension{} but {given} valid operand{} given",
+            if dynamic == 1 { "" } else { "s" },
+            if given == 1 { " is" } else { "s are" }
+        )
     })
 }
 
@@ -185,11 +269,20 @@ fn pto_alloc_valid(op: OperationRef) -> Option<String> {
 fn pto_partition(op: OperationRef, def: &OpDef) -> Option<String> {
     let source_type = named_value(op, def, "source")?.r#type();
     let view_type = named_value(op, def, "view")?.r#type();
-    let (source, view) = (tile::GtensorType::cast(source_type)?, tile::GtensorType::cast(view_type)?);
+    let (source, view) = (
+        tile::GtensorType::cast(source_type)?,
+        tile::GtensorType::cast(view_type)?,
+    );
     if source.stride()? != view.stride()? {
-        return Some(format!("the sub-view {view_type} must keep the strides of its source {source_type}"));
+        return Some(format!(
+            "the sub-view {view_type} must keep the strides of its source {source_type}"
+        ));
     }
-    let too_big = source.shape()?.iter().zip(view.shape()?).any(|(s, v)| v > *s);
+    let too_big = source
+        .shape()?
+        .iter()
+        .zip(view.shape()?)
+        .any(|(s, v)| v > *s);
     too_big.then(|| format!("the sub-view {view_type} does not fit in its source {source_type}"))
 }
 
@@ -199,9 +292,15 @@ fn pto_scalar_class(op: OperationRef, def: &OpDef) -> Option<String> {
     let scalar = named_value(op, def, "scalar")?.r#type();
     let element = tile_params(named_value(op, def, "src")?.r#type())?.1;
     if element.is_float() {
-        (!scalar.is_float()).then(|| format!("the scalar of a tile of {element} must be a float, but it is {scalar}"))
+        (!scalar.is_float()).then(|| {
+            format!("the scalar of a tile of {element} must be a float, but it is {scalar}")
+        })
     } else {
-        scalar.is_float().then(|| format!("the scalar of a tile of {element} must be an integer or index, but it is {scalar}"))
+        scalar.is_float().then(|| {
+            format!(
+                "the scalar of a tile of {element} must be an integer or index, but it is {scalar}"
+            )
+        })
     }
 }
 
@@ -209,15 +308,24 @@ fn pto_scalar_class(op: OperationRef, def: &OpDef) -> Option<String> {
 fn pto_event_id(op: OperationRef) -> Option<String> {
     let text = op.attribute("event").ok()?.to_string();
     let id: i64 = text.split(':').next()?.trim().parse().ok()?;
-    (!(0..=7).contains(&id)).then(|| format!("event id {id} is out of range; PTO has EVENT_ID0 to EVENT_ID7"))
+    (!(0..=7).contains(&id))
+        .then(|| format!("event id {id} is out of range; PTO has EVENT_ID0 to EVENT_ID7"))
 }
 
 /// Size in bytes of an integer or float element type.
 pub fn element_bytes(r#type: Type) -> Option<u64> {
-    if let Ok(integer) = IntegerType::try_from(r#type) {
+    // A failed melior conversion prints the type for its error (an
+    // `AsmState` each time, for every bf16 transfer): check the kind first.
+    if let Some(integer) = r#type
+        .is_integer()
+        .then(|| IntegerType::try_from(r#type).ok())
+        .flatten()
+    {
         return Some(u64::from(integer.width()).div_ceil(8));
     }
-    r#type.is_float().then(|| u64::from(r#type.float_width()).div_ceil(8))
+    r#type
+        .is_float()
+        .then(|| u64::from(r#type.float_width()).div_ceil(8))
 }
 
 /// The static slot view must fit in one FIFO slot.
@@ -227,8 +335,9 @@ fn fifo_slot_fits(op: OperationRef, def: &OpDef) -> Option<String> {
     let view = tile::GtensorType::cast(view_type)?;
     let bytes = view.shape()?.iter().product::<i64>() as u64 * element_bytes(view.element()?)?;
     let slot_size = fifo_type.slot_size()?;
-    (bytes > slot_size as u64)
-        .then(|| format!("slot view {view_type} is {bytes} bytes but a FIFO slot holds {slot_size}"))
+    (bytes > slot_size as u64).then(|| {
+        format!("slot view {view_type} is {bytes} bytes but a FIFO slot holds {slot_size}")
+    })
 }
 
 /// tpush/tfree take the slot of a talloc/tpop on the same FIFO, same dir and
@@ -238,20 +347,37 @@ fn matching_transaction<'c>(
     name: &str,
     def: &OpDef,
 ) -> Option<(String, Vec<(melior::ir::Location<'c>, String)>)> {
-    let opener = if name == "pipe.tpush" { "pipe.talloc" } else { "pipe.tpop" };
+    let opener = if name == "pipe.tpush" {
+        "pipe.talloc"
+    } else {
+        "pipe.tpop"
+    };
     let slot = named_value(op, def, "slot")?;
     let fifo = named_value(op, def, "fifo")?;
-    let origin = OperationResult::try_from(slot).ok()?.owner();
+    let origin = slot
+        .is_operation_result()
+        .then(|| OperationResult::try_from(slot).ok())
+        .flatten()?
+        .owner();
     let origin_name = origin.name().as_string_ref().as_str().ok()?.to_string();
     let note = vec![(origin.location(), "the slot comes from here".to_string())];
     if origin_name != opener {
-        return Some((format!("slot must come from '{opener}', not '{origin_name}'"), note));
+        return Some((
+            format!("slot must come from '{opener}', not '{origin_name}'"),
+            note,
+        ));
     }
     if origin.operand(0).ok()? != fifo {
-        return Some((format!("slot was opened by '{opener}' on a different FIFO"), note));
+        return Some((
+            format!("slot was opened by '{opener}' on a different FIFO"),
+            note,
+        ));
     }
     for attr in ["dir", "split"] {
-        let (mine, theirs) = (types::string_attribute(&op, attr), types::string_attribute(&origin, attr));
+        let (mine, theirs) = (
+            types::string_attribute(&op, attr),
+            types::string_attribute(&origin, attr),
+        );
         if mine != theirs {
             return Some((
                 format!(
@@ -275,12 +401,19 @@ fn resource_decl(op: OperationRef) -> Vec<String> {
             problems.push(format!("{key} is {v}; it must be at least 1"));
         }
     }
-    if let Some(page) = types::int_attribute(&op, "page").filter(|p| *p > 0 && (*p as u64).count_ones() != 1) {
-        problems.push(format!("page is {page} elements; it must be a power of two"));
+    if let Some(page) =
+        types::int_attribute(&op, "page").filter(|p| *p > 0 && (*p as u64).count_ones() != 1)
+    {
+        problems.push(format!(
+            "page is {page} elements; it must be a power of two"
+        ));
     }
     if let Some(element) = types::type_attribute(&op, "element") {
         if !crate::spec::SCALAR_TYPES.contains(&element.to_string().as_str()) {
-            problems.push(format!("element type {element} is not one of {}", crate::spec::SCALAR_TYPES.join(", ")));
+            problems.push(format!(
+                "element type {element} is not one of {}",
+                crate::spec::SCALAR_TYPES.join(", ")
+            ));
         }
     }
     if let Some(cores) = types::array_attribute(&op, "cores") {
@@ -292,12 +425,20 @@ fn resource_decl(op: OperationRef) -> Vec<String> {
 /// Core ranges are x0, y0, x1, y1 quadruples with x0 <= x1, y0 <= y1.
 pub fn core_range_problems(cores: &[i64]) -> Vec<String> {
     if cores.is_empty() || cores.len() % 4 != 0 {
-        return vec![format!("cores has {} numbers; expected x0, y0, x1, y1 per range", cores.len())];
+        return vec![format!(
+            "cores has {} numbers; expected x0, y0, x1, y1 per range",
+            cores.len()
+        )];
     }
     cores
         .chunks(4)
         .filter(|r| r.iter().any(|v| *v < 0) || r[0] > r[2] || r[1] > r[3])
-        .map(|r| format!("core range ({}, {})-({}, {}) is empty or negative", r[0], r[1], r[2], r[3]))
+        .map(|r| {
+            format!(
+                "core range ({}, {})-({}, {}) is empty or negative",
+                r[0], r[1], r[2], r[3]
+            )
+        })
         .collect()
 }
 
@@ -311,7 +452,9 @@ pub(crate) fn type_problems(r#type: Type, dialect: &str, name: &str) -> Vec<Stri
                 return problems;
             };
             if !numeric(element) {
-                problems.push(format!("element type {element} is not an integer or float type"));
+                problems.push(format!(
+                    "element type {element} is not an integer or float type"
+                ));
             }
             for (what, dim) in [("rows", rows), ("cols", cols)] {
                 if dim < 1 {
@@ -321,18 +464,32 @@ pub(crate) fn type_problems(r#type: Type, dialect: &str, name: &str) -> Vec<Stri
             for (what, valid, dim) in [("valid_rows", vrows, rows), ("valid_cols", vcols, cols)] {
                 // Against a bad dimension the range means nothing.
                 if dim >= 1 && valid != -1 && !(0..=dim).contains(&valid) {
-                    problems.push(format!("{what} is {valid}; it must be -1 (dynamic) or within 0..={dim}"));
+                    problems.push(format!(
+                        "{what} is {valid}; it must be -1 (dynamic) or within 0..={dim}"
+                    ));
                 }
             }
         }
         ("tile", "gtensor") => {
-            let Some(t) = tile::GtensorType::cast(r#type) else { return problems };
-            let (shape, stride) = (t.shape().unwrap_or_default(), t.stride().unwrap_or_default());
+            let Some(t) = tile::GtensorType::cast(r#type) else {
+                return problems;
+            };
+            let (shape, stride) = (
+                t.shape().unwrap_or_default(),
+                t.stride().unwrap_or_default(),
+            );
             if !(1..=5).contains(&shape.len()) {
-                problems.push(format!("shape has {} dimensions; expected 1 to 5", shape.len()));
+                problems.push(format!(
+                    "shape has {} dimensions; expected 1 to 5",
+                    shape.len()
+                ));
             }
             if shape.len() != stride.len() {
-                problems.push(format!("shape has {} dimensions but stride has {}", shape.len(), stride.len()));
+                problems.push(format!(
+                    "shape has {} dimensions but stride has {}",
+                    shape.len(),
+                    stride.len()
+                ));
             }
             if shape.iter().any(|d| *d < 1) {
                 problems.push("shape dimensions must be at least 1".into());
@@ -345,7 +502,9 @@ pub(crate) fn type_problems(r#type: Type, dialect: &str, name: &str) -> Vec<Stri
             }
         }
         ("pipe", "fifo") => {
-            let Some(t) = crate::pipe::FifoType::cast(r#type) else { return problems };
+            let Some(t) = crate::pipe::FifoType::cast(r#type) else {
+                return problems;
+            };
             for (what, value, min) in [
                 ("flag_id", t.flag_id(), 0),
                 ("slot_size", t.slot_size(), 1),
