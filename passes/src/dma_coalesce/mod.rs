@@ -23,10 +23,10 @@ use melior::ir::{
     r#type::IntegerType,
     Location, OperationRef, RegionLike, Value, ValueLike,
 };
+use melior::Context;
 use planner::{Affine, Limits, LoopTransfer, Transfer};
 use std::collections::HashMap;
 use tanto_arch::Arch;
-use melior::Context;
 use tanto_dialects::{
     ir,
     pass::{PassFailed, PassInfo, PassOptions, RustPass},
@@ -46,30 +46,47 @@ struct DmaCoalesce {
     arch: Option<Arch>,
     max_burst: Option<u64>,
     stats: bool,
+    /// Whether the last run merged, coalesced or erased anything.
+    changed: bool,
 }
 
 fn create(options: &PassOptions) -> Result<Box<dyn RustPass>, String> {
     options.expect_only(&["arch", "max-burst", "stats"])?;
     Ok(Box::new(DmaCoalesce {
-        arch: options.string("arch").map(Arch::load).transpose().map_err(|e| e.to_string())?,
+        arch: options
+            .string("arch")
+            .map(Arch::load)
+            .transpose()
+            .map_err(|e| e.to_string())?,
         max_burst: options.u64("max-burst")?,
         stats: options.bool("stats", false)?,
+        changed: true,
     }))
 }
 
-const TRANSFERS: &[&str] = &["noc.read", "noc.write", "noc.read_remote", "noc.write_remote"];
+const TRANSFERS: &[&str] = &[
+    "noc.read",
+    "noc.write",
+    "noc.read_remote",
+    "noc.write_remote",
+];
 
 fn is_pure(name: &str) -> bool {
     name.starts_with("arith.")
 }
 
 impl RustPass for DmaCoalesce {
-    fn run<'c>(&mut self, context: &'c Context, module: OperationRef<'c, '_>) -> Result<(), PassFailed> {
+    fn run<'c>(
+        &mut self,
+        context: &'c Context,
+        module: OperationRef<'c, '_>,
+    ) -> Result<(), PassFailed> {
         let _span = tracing::info_span!("pass", name = PASS.argument).entered();
         let arch = match self.arch.clone() {
             Some(a) => a,
             None => {
-                let name = types::string_attribute(&module, "tanto.arch").unwrap_or_else(|| tanto_arch::DEFAULT_ARCH.into());
+                let name = types::string_attribute(&module, "tanto.arch")
+                    .unwrap_or_else(|| tanto_arch::DEFAULT_ARCH.into());
                 match Arch::load(&name) {
                     Ok(a) => a,
                     Err(e) => {
@@ -79,12 +96,31 @@ impl RustPass for DmaCoalesce {
                 }
             }
         };
-        let limits = Limits { max_burst_bytes: self.max_burst.unwrap_or(arch.noc.max_burst_bytes) };
+        let limits = Limits {
+            max_burst_bytes: self.max_burst.unwrap_or(arch.noc.max_burst_bytes),
+        };
         let pages = global_pages(module);
-        for function in nested_ops(module).into_iter().filter(|op| op.name().as_string_ref().as_str() == Ok("func.func")) {
-            let mut coalescer = Coalescer { context, limits, pages: &pages, function, atoms: HashMap::new(), before: 0, after: 0, bound: 0 };
-            let Ok(region) = function.region(0) else { continue };
+        self.changed = false;
+        for function in nested_ops(module)
+            .into_iter()
+            .filter(|op| op.name().as_string_ref().as_str() == Ok("func.func"))
+        {
+            let mut coalescer = Coalescer {
+                context,
+                limits,
+                pages: &pages,
+                function,
+                atoms: HashMap::new(),
+                before: 0,
+                after: 0,
+                bound: 0,
+                changed: false,
+            };
+            let Ok(region) = function.region(0) else {
+                continue;
+            };
             coalescer.region(region, 1);
+            self.changed |= coalescer.changed;
             if self.stats {
                 let name = types::string_attribute(&function, "sym_name").unwrap_or_default();
                 remark(
@@ -98,6 +134,10 @@ impl RustPass for DmaCoalesce {
         }
         Ok(())
     }
+
+    fn changed_ir(&self) -> bool {
+        self.changed
+    }
 }
 
 fn remark(location: Location, message: &str) {
@@ -109,7 +149,12 @@ fn global_pages(module: OperationRef) -> HashMap<String, i64> {
     nested_ops(module)
         .into_iter()
         .filter(|op| op.name().as_string_ref().as_str() == Ok("noc.global_decl"))
-        .filter_map(|op| Some((types::string_attribute(&op, "sym_name")?, types::int_attribute(&op, "page")?)))
+        .filter_map(|op| {
+            Some((
+                types::string_attribute(&op, "sym_name")?,
+                types::int_attribute(&op, "page")?,
+            ))
+        })
         .collect()
 }
 
@@ -122,6 +167,9 @@ struct Coalescer<'p, 'c, 'a> {
     before: u64,
     after: u64,
     bound: u64,
+    /// Whether anything was rewritten (every change goes through `ir::erase`
+    /// or `set_operand_constant`, below).
+    changed: bool,
 }
 
 impl<'c> Coalescer<'_, 'c, '_> {
@@ -135,18 +183,28 @@ impl<'c> Coalescer<'_, 'c, '_> {
     fn affine(&mut self, value: Value) -> Affine {
         // Checked first: melior's failed conversion prints the value (a walk
         // of the whole module).
-        if let Some(result) = value.is_operation_result().then(|| OperationResult::try_from(value).ok()).flatten() {
+        if let Some(result) = value
+            .is_operation_result()
+            .then(|| OperationResult::try_from(value).ok())
+            .flatten()
+        {
             let op = result.owner();
             let name = op.name().as_string_ref().as_str().unwrap_or("").to_string();
             let operand = |i: usize| op.operand(i).ok();
             match (name.as_str(), operand(0), operand(1)) {
                 ("arith.constant", _, _) => {
-                    if let Some(v) = op.attribute("value").ok().and_then(|a| IntegerAttribute::try_from(a).ok()) {
+                    if let Some(v) = op
+                        .attribute("value")
+                        .ok()
+                        .and_then(|a| IntegerAttribute::try_from(a).ok())
+                    {
                         return Affine::constant(v.value());
                     }
                 }
                 ("arith.addi", Some(a), Some(b)) => return self.affine(a).add(&self.affine(b)),
-                ("arith.subi", Some(a), Some(b)) => return self.affine(a).add(&self.affine(b).scale(-1)),
+                ("arith.subi", Some(a), Some(b)) => {
+                    return self.affine(a).add(&self.affine(b).scale(-1))
+                }
                 ("arith.muli", Some(a), Some(b)) => {
                     let (x, y) = (self.affine(a), self.affine(b));
                     if let Some(k) = y.as_constant() {
@@ -173,10 +231,19 @@ impl<'c> Coalescer<'_, 'c, '_> {
         // read: (dst, dst_offset, src, src_offset, count, [x, y]);
         // write: (src, src_offset, dst, dst_offset, count, [x, y]).
         let operands: Vec<Value> = op.operands().collect();
-        let (this, this_offset, other, other_offset, count) = (operands[0], operands[1], operands[2], operands[3], operands[4]);
+        let (this, this_offset, other, other_offset, count) = (
+            operands[0],
+            operands[1],
+            operands[2],
+            operands[3],
+            operands[4],
+        );
         let count = evaluate(count).ok()?;
-        let (src, src_offset, dst, dst_offset) =
-            if name.contains("read") { (other, other_offset, this, this_offset) } else { (this, this_offset, other, other_offset) };
+        let (src, src_offset, dst, dst_offset) = if name.contains("read") {
+            (other, other_offset, this, this_offset)
+        } else {
+            (this, this_offset, other, other_offset)
+        };
         let remote: Vec<Affine> = operands[5..].iter().map(|v| self.affine(*v)).collect();
         let element = types::element_type(dst.r#type()).and_then(element_bytes)?;
         let page = |value: Value| -> Result<Option<i64>, ()> {
@@ -187,7 +254,9 @@ impl<'c> Coalescer<'_, 'c, '_> {
                 return Err(());
             }
             let argument = BlockArgument::try_from(value).map_err(|_| ())?;
-            let resource = types::argument_string(&self.function, argument.argument_number(), "tanto.bind").ok_or(())?;
+            let resource =
+                types::argument_string(&self.function, argument.argument_number(), "tanto.bind")
+                    .ok_or(())?;
             self.pages.get(&resource).copied().map(Some).ok_or(())
         };
         // A global buffer whose pages are unknown is left alone.
@@ -238,6 +307,7 @@ impl<'c> Coalescer<'_, 'c, '_> {
                 if last_barrier.as_deref() == Some(name.as_str()) {
                     // A barrier has no results, so nothing uses it.
                     ir::erase(op);
+                    self.changed = true;
                 }
                 last_barrier = Some(name);
                 continue;
@@ -248,7 +318,11 @@ impl<'c> Coalescer<'_, 'c, '_> {
                 self.coalesce_loop(op, weight);
                 continue;
             }
-            let inner = if name == "scf.for" { trips(op).unwrap_or(1) } else { 1 };
+            let inner = if name == "scf.for" {
+                trips(op).unwrap_or(1)
+            } else {
+                1
+            };
             for region in op.regions() {
                 self.region(region, weight * inner);
             }
@@ -260,11 +334,16 @@ impl<'c> Coalescer<'_, 'c, '_> {
     fn flush(&mut self, window: &mut Vec<OperationRef<'c, '_>>, weight: u64) {
         let ops = std::mem::take(window);
         self.before += ops.len() as u64 * weight;
-        let transfers: Vec<Transfer> = ops.iter().enumerate().filter_map(|(i, op)| self.transfer(*op, i)).collect();
+        let transfers: Vec<Transfer> = ops
+            .iter()
+            .enumerate()
+            .filter_map(|(i, op)| self.transfer(*op, i))
+            .collect();
         let unplanned = ops.len() - transfers.len();
         self.bound += (planner::lower_bound(&transfers, self.limits) + unplanned) as u64 * weight;
         let merges = planner::plan_window(&transfers, self.limits);
         let mut removed = 0;
+        self.changed |= !merges.is_empty();
         for merge in &merges {
             set_count(self.context, ops[merge.first], merge.count);
             for absorbed in &merge.absorbed {
@@ -290,11 +369,16 @@ impl<'c> Coalescer<'_, 'c, '_> {
             list
         });
         let Some(body_ops) = body_ops else { return };
-        let transfers: Vec<&OperationRef> = body_ops.iter().filter(|o| TRANSFERS.contains(&o.name().as_string_ref().as_str().unwrap_or(""))).collect();
+        let transfers: Vec<&OperationRef> = body_ops
+            .iter()
+            .filter(|o| TRANSFERS.contains(&o.name().as_string_ref().as_str().unwrap_or("")))
+            .collect();
         let only_transfer = transfers.len() == 1
             && body_ops.iter().all(|o| {
                 let n = o.name().as_string_ref().as_str().unwrap_or("").to_string();
-                TRANSFERS.contains(&n.as_str()) || (is_pure(&n) && o.region_count() == 0) || n == "scf.yield"
+                TRANSFERS.contains(&n.as_str())
+                    || (is_pure(&n) && o.region_count() == 0)
+                    || n == "scf.yield"
             })
             && op.result_count() == 0;
         let rewritten = (|| {
@@ -308,7 +392,8 @@ impl<'c> Coalescer<'_, 'c, '_> {
             let iv_atom = self.atom(iv.into());
             let mut transfer = self.transfer(*transfers[0], 0)?;
             let stride = |a: &Affine| a.terms.get(&iv_atom).copied().unwrap_or(0) * step;
-            let (src_stride, dst_stride) = (stride(&transfer.src_offset), stride(&transfer.dst_offset));
+            let (src_stride, dst_stride) =
+                (stride(&transfer.src_offset), stride(&transfer.dst_offset));
             // The first transfer's offsets: the induction variable at its
             // lower bound (each chunk then starts `stride * k` further).
             for offset in [&mut transfer.src_offset, &mut transfer.dst_offset] {
@@ -316,15 +401,25 @@ impl<'c> Coalescer<'_, 'c, '_> {
                     offset.constant += c * lower;
                 }
             }
-            let candidate = LoopTransfer { src_stride, dst_stride, trips, transfer };
+            let candidate = LoopTransfer {
+                src_stride,
+                dst_stride,
+                trips,
+                transfer,
+            };
             let plan = planner::plan_loop(&candidate, self.limits)?;
             set_operand_constant(self.context, op, 2, step * plan.chunk_iterations);
-            set_count(self.context, *transfers[0], candidate.transfer.count * plan.chunk_iterations);
+            set_count(
+                self.context,
+                *transfers[0],
+                candidate.transfer.count * plan.chunk_iterations,
+            );
             self.before += trips as u64 * weight;
             self.after += plan.chunks as u64 * weight;
             self.bound += plan.chunks as u64 * weight;
             Some(())
         })();
+        self.changed |= rewritten.is_some();
         if rewritten.is_none() {
             let inner = known_trips.unwrap_or(1);
             for region in op.regions() {
@@ -335,17 +430,41 @@ impl<'c> Coalescer<'_, 'c, '_> {
 }
 
 fn trips(op: OperationRef) -> Option<u64> {
-    let (lb, ub, step) = (evaluate(op.operand(0).ok()?).ok()?, evaluate(op.operand(1).ok()?).ok()?, evaluate(op.operand(2).ok()?).ok()?);
-    (step > 0).then(|| if ub > lb { ((ub - lb) as u64).div_ceil(step as u64) } else { 0 })
+    let (lb, ub, step) = (
+        evaluate(op.operand(0).ok()?).ok()?,
+        evaluate(op.operand(1).ok()?).ok()?,
+        evaluate(op.operand(2).ok()?).ok()?,
+    );
+    (step > 0).then(|| {
+        if ub > lb {
+            ((ub - lb) as u64).div_ceil(step as u64)
+        } else {
+            0
+        }
+    })
 }
 
 /// Replaces operand `index` of `op` with a new i32 constant created before it.
-fn set_operand_constant<'c>(context: &'c Context, op: OperationRef<'c, '_>, index: usize, value: i64) {
-    let ty = op.operand(index).map(|v| v.r#type()).unwrap_or_else(|_| IntegerType::new(context, 32).into());
-    let constant = melior::dialect::arith::constant(context, IntegerAttribute::new(ty, value).into(), op.location());
+fn set_operand_constant<'c>(
+    context: &'c Context,
+    op: OperationRef<'c, '_>,
+    index: usize,
+    value: i64,
+) {
+    let ty = op
+        .operand(index)
+        .map(|v| v.r#type())
+        .unwrap_or_else(|_| IntegerType::new(context, 32).into());
+    let constant = melior::dialect::arith::constant(
+        context,
+        IntegerAttribute::new(ty, value).into(),
+        op.location(),
+    );
     let Some(block) = op.block() else { return };
     let constant = block.insert_operation_before(op, constant);
-    let Ok(result) = constant.result(0) else { return };
+    let Ok(result) = constant.result(0) else {
+        return;
+    };
     ir::set_operand(op, index, result.into());
 }
 
