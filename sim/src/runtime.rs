@@ -54,28 +54,7 @@ impl Machine {
         match name {
             "tanto_rt_noc_read" => {
                 let (src, dst, bytes, tid) = (wide(arg(0), arg(1)), arg(2), arg(3), arg(4));
-                let data = self.noc_source(src, bytes)?;
-                let core = self.harts[h].core;
-                self.check_l1(dst, bytes)?;
-                let delivery = Delivery::L1 {
-                    x: core.0,
-                    y: core.1,
-                    offset: dst,
-                    data,
-                };
-                let route = xy_route(self.node_of(src), core);
-                self.count_transaction(h, Some((Direction::Read, src, dst)), bytes);
-                self.issue(
-                    h,
-                    at,
-                    Direction::Read,
-                    tid,
-                    self.remote_latency(src, true),
-                    self.dram_bank_of(src),
-                    route,
-                    bytes,
-                    vec![delivery],
-                )
+                self.read_into_l1(h, at, src, dst, bytes, tid)
             }
             "tanto_rt_noc_write" => {
                 let (src, dst, bytes, tid) = (arg(0), wide(arg(1), arg(2)), arg(3), arg(4));
@@ -128,28 +107,7 @@ impl Machine {
             "tanto_rt_noc_move" => {
                 let (src, dst, tid) = (wide(arg(0), arg(1)), arg(2), arg(3));
                 let bytes = self.harts[h].move_bytes;
-                let data = self.noc_source(src, bytes)?;
-                self.check_l1(dst, bytes)?;
-                let core = self.harts[h].core;
-                let delivery = Delivery::L1 {
-                    x: core.0,
-                    y: core.1,
-                    offset: dst,
-                    data,
-                };
-                let route = xy_route(self.node_of(src), core);
-                self.count_transaction(h, Some((Direction::Read, src, dst)), bytes);
-                self.issue(
-                    h,
-                    at,
-                    Direction::Read,
-                    tid,
-                    self.remote_latency(src, true),
-                    self.dram_bank_of(src),
-                    route,
-                    bytes,
-                    vec![delivery],
-                )
+                self.read_into_l1(h, at, src, dst, bytes, tid)
             }
             "tanto_rt_noc_sem_inc" => {
                 let (sem, value) = (wide(arg(0), arg(1)), arg(2));
@@ -442,6 +400,20 @@ impl Machine {
     /// bandwidths. The port, the bank and the links are busy from the start
     /// for their bytes at their own bandwidth.
     #[allow(clippy::too_many_arguments)]
+    /// A read (or move) of `bytes` from NoC address `src` into this hart's
+    /// L1 at `dst`.
+    fn read_into_l1(&mut self, h: usize, at: u64, src: u64, dst: u32, bytes: u32, tid: u32) -> Result<CallOutcome, String> {
+        let data = self.noc_source(src, bytes)?;
+        self.check_l1(dst, bytes)?;
+        let core = self.harts[h].core;
+        let delivery = Delivery::L1 { x: core.0, y: core.1, offset: dst, data };
+        let route = xy_route(self.node_of(src), core);
+        self.count_transaction(h, Some((Direction::Read, src, dst)), bytes);
+        let latency = self.remote_latency(src, true);
+        let bank = self.dram_bank_of(src);
+        self.issue(h, at, Direction::Read, tid, latency, bank, route, bytes, vec![delivery])
+    }
+
     /// Counts a transfer towards the hart's transaction lower bound: a
     /// unicast `(direction, remote address, local offset)` continuing the
     /// hart's current run merges into it while the run fits one burst;
