@@ -7,7 +7,7 @@
 //! [`super::reference`] (f32 tiles: one f32 ulp per instruction, 2^-20
 //! relative and 2^-22 absolute more for transcendental functions).
 
-use super::reference::Approx;
+use super::reference::{rounded, Approx, F32_ULP};
 use super::spec::{Choices, Range};
 use serde::{Deserialize, Serialize};
 use std::fmt::Write;
@@ -312,12 +312,9 @@ pub fn render(spec: &PtoSpec) -> (String, String) {
     (toml, text)
 }
 
-const F32_ULP: f64 = 1.0 / (1u64 << 23) as f64;
-const TINY: f64 = f32::MIN_POSITIVE as f64;
-
 /// One f32 rounding of an exact result `v` whose inputs were `e` off.
 fn round(v: f64, e: f64) -> Approx {
-    Approx { v, e: e + F32_ULP * v.abs() + TINY }
+    rounded(v, e, F32_ULP)
 }
 
 fn evaluate(instruction: Instruction, values: &[Approx]) -> Approx {

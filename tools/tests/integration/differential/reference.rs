@@ -21,7 +21,13 @@ const SIDE: usize = 32;
 const TILE: usize = SIDE * SIDE;
 /// Subnormal results may flush to zero.
 const TINY: f64 = f32::MIN_POSITIVE as f64;
-const F32_ULP: f64 = 1.0 / (1u64 << 23) as f64;
+pub const F32_ULP: f64 = 1.0 / (1u64 << 23) as f64;
+
+/// One rounding (`ulp` relative) of an exact result `v` whose inputs put it
+/// within `e`.
+pub fn rounded(v: f64, e: f64, ulp: f64) -> Approx {
+    Approx { v, e: e + ulp * v.abs() + TINY }
+}
 
 /// An exact value and a bound on an implementation's distance from it.
 #[derive(Clone, Copy, Debug)]
@@ -49,7 +55,7 @@ struct Interpreter<'a> {
 
 impl Interpreter<'_> {
     fn round(&self, v: f64, e: f64) -> Approx {
-        Approx { v, e: e + self.rounding * v.abs() + TINY }
+        rounded(v, e, self.rounding)
     }
 
     /// Tile `tile` of input frame `frame` of a core whose slices start at

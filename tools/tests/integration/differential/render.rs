@@ -232,8 +232,7 @@ fn math(spec: &Spec) -> String {
     body += "        math<T> acc;\n        for (uint32 k = 0; k < ACCUMULATE; k++) {\n            pa.wait_front();\n            pb.wait_front();\n";
     body += "            for (uint32 t = 0; t < F; t++) {\n";
     let _ = writeln!(body, "                {}", stage_call(spec.stage));
-    if let Some(op) = spec.dst_op.filter(|op| op.operand == DstOperand::CopyB) {
-        let _ = op;
+    if spec.dst_op.is_some_and(|op| op.operand == DstOperand::CopyB) {
         body += "                acc.copy(pb, t, F + t);\n";
     }
     body += "            }\n            pa.pop_front();\n            pb.pop_front();\n        }\n";

@@ -306,7 +306,7 @@ pub fn unary_range(f: Unary, range: Range) -> Option<Range> {
         Unary::MulScalar(v) => Range::of(low * c(v), high * c(v)),
         Unary::LeakyRelu(s) => Range::of(low.min(0.0) * c(s), high).hull(Range::of(low.max(0.0), high.max(0.0))),
         Unary::ReluMax(t) => Range::of(low.clamp(0.0, c(t)), high.clamp(0.0, c(t))),
-        Unary::ReluMin(_) => Range::of(low.min(0.0).max(0.0), high.max(0.0)),
+        Unary::ReluMin(_) => Range::of(0.0, high.max(0.0)),
         _ => return None,
     })
 }
