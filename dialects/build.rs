@@ -1,11 +1,11 @@
 //! Compiles the C++ shim and generates the typed Rust API of each dialect
 //! from its definition file.
 
+#[path = "codegen.rs"]
+mod codegen;
 #[path = "src/spec.rs"]
 #[allow(dead_code)]
 mod spec;
-#[path = "codegen.rs"]
-mod codegen;
 
 use std::path::PathBuf;
 
@@ -19,8 +19,11 @@ fn main() {
         println!("cargo:rerun-if-changed={path}");
         let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
         let def = spec::DialectDef::parse(&text).unwrap_or_else(|e| panic!("{path}: {e}"));
-        std::fs::write(out_dir.join(format!("{name}_ops.rs")), codegen::generate(&def))
-            .expect("write generated code");
+        std::fs::write(
+            out_dir.join(format!("{name}_ops.rs")),
+            codegen::generate(&def),
+        )
+        .expect("write generated code");
     }
     println!("cargo:rerun-if-changed=codegen.rs");
     println!("cargo:rerun-if-changed=src/spec.rs");

@@ -55,7 +55,10 @@ fn doc(out: &mut String, indent: &str, text: &str) {
 fn write_enum(out: &mut String, def: &EnumDef) {
     doc(out, "", &def.summary);
     let name = &def.name;
-    let _ = writeln!(out, "#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]");
+    let _ = writeln!(
+        out,
+        "#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]"
+    );
     let _ = writeln!(out, "pub enum {name} {{");
     for value in &def.values {
         let _ = writeln!(out, "    /// `\"{value}\"`\n    {},", camel(value));
@@ -63,16 +66,30 @@ fn write_enum(out: &mut String, def: &EnumDef) {
     let _ = writeln!(out, "}}\n");
     let _ = writeln!(out, "impl {name} {{");
     let _ = writeln!(out, "    /// Every value, in definition order.");
-    let all: Vec<String> = def.values.iter().map(|v| format!("Self::{}", camel(v))).collect();
-    let _ = writeln!(out, "    pub const ALL: &'static [Self] = &[{}];", all.join(", "));
+    let all: Vec<String> = def
+        .values
+        .iter()
+        .map(|v| format!("Self::{}", camel(v)))
+        .collect();
+    let _ = writeln!(
+        out,
+        "    pub const ALL: &'static [Self] = &[{}];",
+        all.join(", ")
+    );
     let _ = writeln!(out, "    /// The spelling used in IR attributes.");
-    let _ = writeln!(out, "    pub const fn as_str(self) -> &'static str {{\n        match self {{");
+    let _ = writeln!(
+        out,
+        "    pub const fn as_str(self) -> &'static str {{\n        match self {{"
+    );
     for value in &def.values {
         let _ = writeln!(out, "            Self::{} => \"{value}\",", camel(value));
     }
     let _ = writeln!(out, "        }}\n    }}");
     let _ = writeln!(out, "    pub fn parse(text: &str) -> Option<Self> {{");
-    let _ = writeln!(out, "        Self::ALL.iter().copied().find(|v| v.as_str() == text)\n    }}");
+    let _ = writeln!(
+        out,
+        "        Self::ALL.iter().copied().find(|v| v.as_str() == text)\n    }}"
+    );
     let _ = writeln!(out, "}}\n");
     let _ = writeln!(out, "impl std::fmt::Display for {name} {{");
     let _ = writeln!(
@@ -98,8 +115,14 @@ fn write_type(out: &mut String, dialect: &DialectDef, ty: &TypeDef) {
         let (arg, text) = match &param.kind {
             ParamKind::Type(_) => (format!("{name}: Type<'c>"), format!("{name}.to_string()")),
             ParamKind::Int => (format!("{name}: i64"), format!("{name}.to_string()")),
-            ParamKind::Shape => (format!("{name}: &[i64]"), format!("crate::types::shape_text({name})")),
-            ParamKind::Enum(e) => (format!("{name}: {e}"), format!("format!(\"\\\"{{}}\\\"\", {name}.as_str())")),
+            ParamKind::Shape => (
+                format!("{name}: &[i64]"),
+                format!("crate::types::shape_text({name})"),
+            ),
+            ParamKind::Enum(e) => (
+                format!("{name}: {e}"),
+                format!("format!(\"\\\"{{}}\\\"\", {name}.as_str())"),
+            ),
         };
         args.push_str(&format!(", {arg}"));
         let _ = writeln!(pushes, "        params.push({text});");
@@ -108,7 +131,10 @@ fn write_type(out: &mut String, dialect: &DialectDef, ty: &TypeDef) {
         out,
         "    /// The type with these parameters; an error when MLIR rejects them.\n    #[allow(unused_mut)]\n    pub fn get(context: &'c Context{args}) -> Result<Type<'c>, crate::BuildError> {{"
     );
-    let _ = writeln!(out, "        let mut params: Vec<String> = Vec::new();\n{pushes}");
+    let _ = writeln!(
+        out,
+        "        let mut params: Vec<String> = Vec::new();\n{pushes}"
+    );
     let _ = writeln!(
         out,
         "        let text = if params.is_empty() {{ \"!{full}\".to_string() }} else {{ format!(\"!{full}<{{}}>\", params.join(\", \")) }};"
@@ -123,7 +149,10 @@ fn write_type(out: &mut String, dialect: &DialectDef, ty: &TypeDef) {
         "        crate::types::is_dynamic(r#type, \"{}\", \"{}\").then_some(Self {{ r#type }})\n    }}\n",
         dialect.name, ty.name
     );
-    let _ = writeln!(out, "    pub fn r#type(&self) -> Type<'c> {{\n        self.r#type\n    }}\n");
+    let _ = writeln!(
+        out,
+        "    pub fn r#type(&self) -> Type<'c> {{\n        self.r#type\n    }}\n"
+    );
     for (index, param) in ty.params.iter().enumerate() {
         let name = ident(&param.name);
         let _ = writeln!(out, "    /// {}", param.doc);
@@ -164,7 +193,10 @@ fn positions(values: &[ValueDef]) -> Vec<Position> {
         .iter()
         .enumerate()
         .map(|(i, _)| match group {
-            Some(g) if i == g => Position::Group { before: g, after: values.len() - g - 1 },
+            Some(g) if i == g => Position::Group {
+                before: g,
+                after: values.len() - g - 1,
+            },
             Some(g) if i > g => Position::Back(values.len() - i),
             _ => Position::Front(i),
         })
@@ -179,14 +211,20 @@ fn write_op(out: &mut String, dialect: &DialectDef, op: &OpDef) {
         let _ = writeln!(out, "///\n/// Source form: `{source}`");
     }
     let _ = writeln!(out, "#[derive(Debug, Clone, Copy)]");
-    let _ = writeln!(out, "pub struct {rust}<'c, 'a> {{\n    op: OperationRef<'c, 'a>,\n}}\n");
+    let _ = writeln!(
+        out,
+        "pub struct {rust}<'c, 'a> {{\n    op: OperationRef<'c, 'a>,\n}}\n"
+    );
     let _ = writeln!(out, "impl<'c, 'a> {rust}<'c, 'a> {{");
     let _ = writeln!(out, "    pub const NAME: &'static str = \"{full}\";\n");
     let _ = writeln!(
         out,
         "    pub fn cast(op: OperationRef<'c, 'a>) -> Option<Self> {{\n        (op.name().as_string_ref().as_str() == Ok(Self::NAME)).then_some(Self {{ op }})\n    }}\n"
     );
-    let _ = writeln!(out, "    pub fn operation(&self) -> OperationRef<'c, 'a> {{\n        self.op\n    }}\n");
+    let _ = writeln!(
+        out,
+        "    pub fn operation(&self) -> OperationRef<'c, 'a> {{\n        self.op\n    }}\n"
+    );
 
     for (kind, values) in [("operand", &op.operands), ("result", &op.results)] {
         let (count, getter, value_ty) = if kind == "operand" {
@@ -232,7 +270,10 @@ fn write_op(out: &mut String, dialect: &DialectDef, op: &OpDef) {
                 continue;
             }
         };
-        let _ = writeln!(out, "    pub fn {name}(&self) -> Option<{ty}> {{\n        {body}\n    }}\n");
+        let _ = writeln!(
+            out,
+            "    pub fn {name}(&self) -> Option<{ty}> {{\n        {body}\n    }}\n"
+        );
     }
     let _ = writeln!(out, "}}\n");
     write_builder(out, op, &full);
@@ -240,7 +281,10 @@ fn write_op(out: &mut String, dialect: &DialectDef, op: &OpDef) {
 
 fn write_builder(out: &mut String, op: &OpDef, full: &str) {
     let fn_name = ident(&op.name);
-    let mut args = vec!["context: &'c Context".to_string(), "location: Location<'c>".to_string()];
+    let mut args = vec![
+        "context: &'c Context".to_string(),
+        "location: Location<'c>".to_string(),
+    ];
     let mut operand_pushes = String::new();
     for value in &op.operands {
         let name = ident(&value.name);
@@ -301,7 +345,11 @@ fn write_builder(out: &mut String, op: &OpDef, full: &str) {
             }
         };
         args.push(arg);
-        let _ = writeln!(attr_pushes, "        (Identifier::new(context, \"{}\"), {value}),", attr.name);
+        let _ = writeln!(
+            attr_pushes,
+            "        (Identifier::new(context, \"{}\"), {value}),",
+            attr.name
+        );
     }
     let _ = writeln!(
         out,
@@ -312,12 +360,21 @@ fn write_builder(out: &mut String, op: &OpDef, full: &str) {
         "pub fn {fn_name}<'c>({}) -> Result<Operation<'c>, crate::BuildError> {{",
         args.join(", ")
     );
-    let _ = writeln!(out, "    let mut operands: Vec<Value<'c, '_>> = Vec::new();\n{operand_pushes}");
-    let _ = writeln!(out, "    let mut results: Vec<Type<'c>> = Vec::new();\n{result_pushes}");
+    let _ = writeln!(
+        out,
+        "    let mut operands: Vec<Value<'c, '_>> = Vec::new();\n{operand_pushes}"
+    );
+    let _ = writeln!(
+        out,
+        "    let mut results: Vec<Type<'c>> = Vec::new();\n{result_pushes}"
+    );
     let _ = writeln!(out, "    let mut attributes: Vec<(Identifier<'c>, Attribute<'c>)> = vec![\n{attr_pushes}    ];\n{unit_pushes}");
     let _ = writeln!(
         out,
         "    let op = OperationBuilder::new(\"{full}\", location)\n        .add_operands(&operands)\n        .add_results(&results)\n        .add_attributes(&attributes)\n        .build()?;"
     );
-    let _ = writeln!(out, "    crate::verify::check_built(context, &op)?;\n    Ok(op)\n}}\n");
+    let _ = writeln!(
+        out,
+        "    crate::verify::check_built(context, &op)?;\n    Ok(op)\n}}\n"
+    );
 }

@@ -22,11 +22,22 @@ pub enum ArchError {
     #[error("unknown architecture `{name}`; expected one of: {known}, or the path of a .toml target file")]
     Unknown { name: String, known: String },
     #[error("{origin}: cannot read the target file: {source}")]
-    Read { origin: String, source: std::io::Error },
+    Read {
+        origin: String,
+        source: std::io::Error,
+    },
     #[error("{origin}:{line}:{column}: {message}")]
-    Syntax { origin: String, line: usize, column: usize, message: String },
+    Syntax {
+        origin: String,
+        line: usize,
+        column: usize,
+        message: String,
+    },
     #[error("{origin}: invalid target description: {0}", .problems.join("; "))]
-    Invalid { origin: String, problems: Vec<String> },
+    Invalid {
+        origin: String,
+        problems: Vec<String>,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
@@ -146,13 +157,19 @@ impl Arch {
         }
         let path = Path::new(name_or_path);
         if path.extension().is_some_and(|e| e == "toml") {
-            let text = std::fs::read_to_string(path)
-                .map_err(|source| ArchError::Read { origin: name_or_path.to_string(), source })?;
+            let text = std::fs::read_to_string(path).map_err(|source| ArchError::Read {
+                origin: name_or_path.to_string(),
+                source,
+            })?;
             return Self::from_toml(&text, name_or_path);
         }
         Err(ArchError::Unknown {
             name: name_or_path.to_string(),
-            known: BUILTIN.iter().map(|(n, _)| *n).collect::<Vec<_>>().join(", "),
+            known: BUILTIN
+                .iter()
+                .map(|(n, _)| *n)
+                .collect::<Vec<_>>()
+                .join(", "),
         })
     }
 
@@ -171,7 +188,10 @@ impl Arch {
         if problems.is_empty() {
             Ok(arch)
         } else {
-            Err(ArchError::Invalid { origin: origin.to_string(), problems })
+            Err(ArchError::Invalid {
+                origin: origin.to_string(),
+                problems,
+            })
         }
     }
 
@@ -183,7 +203,10 @@ impl Arch {
                 problems.push(message)
             }
         };
-        require(self.grid.x > 0 && self.grid.y > 0, "grid dimensions must be positive".into());
+        require(
+            self.grid.x > 0 && self.grid.y > 0,
+            "grid dimensions must be positive".into(),
+        );
         require(
             self.l1.usable_start < self.l1.usable_end && self.l1.usable_end <= self.l1.size,
             format!(
@@ -191,8 +214,14 @@ impl Arch {
                 self.l1.usable_start, self.l1.usable_end, self.l1.size
             ),
         );
-        require(self.dram.banks > 0, "there must be at least one DRAM bank".into());
-        require(self.dram.bank_size > 0, "DRAM bank size must be positive".into());
+        require(
+            self.dram.banks > 0,
+            "there must be at least one DRAM bank".into(),
+        );
+        require(
+            self.dram.bank_size > 0,
+            "DRAM bank size must be positive".into(),
+        );
         require(
             self.dst.slots_16bit > 0 && self.dst.slots_32bit > 0,
             "destination slot counts must be positive".into(),
@@ -202,7 +231,10 @@ impl Arch {
             ("noc.l1_alignment", self.noc.l1_alignment),
             ("noc.dram_alignment", self.noc.dram_alignment),
         ] {
-            require(value.is_power_of_two(), format!("{what} ({value}) must be a power of two"));
+            require(
+                value.is_power_of_two(),
+                format!("{what} ({value}) must be a power of two"),
+            );
         }
         require(
             self.noc.max_burst_bytes >= self.noc.word_bytes
@@ -212,11 +244,20 @@ impl Arch {
                 self.noc.max_burst_bytes, self.noc.word_bytes
             ),
         );
-        require(self.latency.noc_bytes_per_cycle > 0, "latency.noc_bytes_per_cycle must be positive".into());
-        require(self.latency.dram_bytes_per_cycle > 0, "latency.dram_bytes_per_cycle must be positive".into());
+        require(
+            self.latency.noc_bytes_per_cycle > 0,
+            "latency.noc_bytes_per_cycle must be positive".into(),
+        );
+        require(
+            self.latency.dram_bytes_per_cycle > 0,
+            "latency.dram_bytes_per_cycle must be positive".into(),
+        );
         require(
             self.l1.usable_start % self.noc.l1_alignment == 0,
-            format!("usable L1 start {:#x} must be aligned to noc.l1_alignment", self.l1.usable_start),
+            format!(
+                "usable L1 start {:#x} must be aligned to noc.l1_alignment",
+                self.l1.usable_start
+            ),
         );
         problems
     }
@@ -287,6 +328,9 @@ mod tests {
             .replace("word_bytes = 32", "word_bytes = 24");
         let error = Arch::from_toml(&text, "bad.toml").unwrap_err().to_string();
         assert!(error.contains("within the L1 size"), "{error}");
-        assert!(error.contains("noc.word_bytes (24) must be a power of two"), "{error}");
+        assert!(
+            error.contains("noc.word_bytes (24) must be a power of two"),
+            "{error}"
+        );
     }
 }

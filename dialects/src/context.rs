@@ -30,8 +30,8 @@ pub fn create_context() -> Result<Context, ContextError> {
     ir::register_llvm_translations(&context);
 
     let definitions: Vec<_> = crate::dialects().iter().collect();
-    let module = Module::parse(&context, &irdl::irdl_module(&definitions))
-        .ok_or(ContextError::IrdlParse)?;
+    let module =
+        Module::parse(&context, &irdl::irdl_module(&definitions)).ok_or(ContextError::IrdlParse)?;
     if !load_irdl_dialects(&module) {
         return Err(ContextError::IrdlLoad);
     }

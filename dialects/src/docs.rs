@@ -39,7 +39,9 @@ pub fn reference_page(dialect: &DialectDef) -> String {
                         ParamKind::Type(c) => format!("type ({c})"),
                         ParamKind::Int => "integer".to_string(),
                         ParamKind::Shape => "`array<i64: ...>`".to_string(),
-                        ParamKind::Enum(e) => format!("string, one of [{e}](#{})", e.to_lowercase()),
+                        ParamKind::Enum(e) => {
+                            format!("string, one of [{e}](#{})", e.to_lowercase())
+                        }
                     };
                     let _ = writeln!(out, "| `{}` | {kind} | {} |", p.name, p.doc);
                 }
@@ -51,7 +53,13 @@ pub fn reference_page(dialect: &DialectDef) -> String {
         let _ = writeln!(out, "## Enums\n");
         for e in &dialect.enums {
             let values: Vec<String> = e.values.iter().map(|v| format!("`{v}`")).collect();
-            let _ = writeln!(out, "### {}\n\n{}\n\nValues: {}.\n", e.name, e.summary, values.join(", "));
+            let _ = writeln!(
+                out,
+                "### {}\n\n{}\n\nValues: {}.\n",
+                e.name,
+                e.summary,
+                values.join(", ")
+            );
         }
     }
     let _ = writeln!(out, "## Operations\n");
@@ -79,7 +87,11 @@ pub fn reference_page(dialect: &DialectDef) -> String {
                     AttrKind::Array => "`array<i64: ...>`".into(),
                     AttrKind::Unit => "unit (optional flag)".into(),
                 };
-                let kind = if a.optional { format!("optional {kind}") } else { kind };
+                let kind = if a.optional {
+                    format!("optional {kind}")
+                } else {
+                    kind
+                };
                 let _ = writeln!(out, "| `{}` | {kind} | {} |", a.name, a.doc);
             }
             out.push('\n');
@@ -89,10 +101,16 @@ pub fn reference_page(dialect: &DialectDef) -> String {
             rules.push(format!("element types of {} agree", code_list(group)));
         }
         if !op.slots.is_empty() {
-            rules.push(format!("constant destination slots {} are non-negative", code_list(&op.slots)));
+            rules.push(format!(
+                "constant destination slots {} are non-negative",
+                code_list(&op.slots)
+            ));
         }
         if !op.frame_indices.is_empty() {
-            rules.push(format!("constant frame tile indices {} are non-negative", code_list(&op.frame_indices)));
+            rules.push(format!(
+                "constant frame tile indices {} are non-negative",
+                code_list(&op.frame_indices)
+            ));
         }
         if !op.positive.is_empty() {
             rules.push(format!("constant {} at least 1", code_list(&op.positive)));
@@ -115,7 +133,11 @@ pub fn reference_page(dialect: &DialectDef) -> String {
 }
 
 fn code_list(names: &[String]) -> String {
-    names.iter().map(|n| format!("`{n}`")).collect::<Vec<_>>().join(", ")
+    names
+        .iter()
+        .map(|n| format!("`{n}`"))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 fn value_table(out: &mut String, kind: &str, values: &[ValueDef]) {

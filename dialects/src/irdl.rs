@@ -4,7 +4,9 @@
 //! parameter kinds, attribute kinds); value sets of enums and the rules that
 //! relate operands are left to the Rust verifier, whose messages are clearer.
 
-use crate::spec::{parse_constraint, Arity, AttrKind, DialectDef, ParamKind, TypeAlt, ValueDef, SCALAR_TYPES};
+use crate::spec::{
+    parse_constraint, Arity, AttrKind, DialectDef, ParamKind, TypeAlt, ValueDef, SCALAR_TYPES,
+};
 use std::fmt::Write;
 
 /// The IRDL module defining every given dialect.
@@ -62,7 +64,11 @@ fn write_dialect(out: &mut String, dialect: &DialectDef) {
                     AttrKind::Array => "#builtin.dense_array",
                     AttrKind::Unit => unreachable!("unit flags are never required"),
                 };
-                format!("\"{}\" = {}", a.name, body.op(&format!("irdl.base \"{base}\"")))
+                format!(
+                    "\"{}\" = {}",
+                    a.name,
+                    body.op(&format!("irdl.base \"{base}\""))
+                )
             })
             .collect();
         out.push_str(&body.text);

@@ -72,7 +72,9 @@ impl TryFrom<String> for ParamKind {
         } else if let Some(name) = text.strip_prefix("enum:") {
             Ok(ParamKind::Enum(name.to_string()))
         } else {
-            Err(format!("parameter kind `{text}`: expected int, shape, type:<c> or enum:<E>"))
+            Err(format!(
+                "parameter kind `{text}`: expected int, shape, type:<c> or enum:<E>"
+            ))
         }
     }
 }
@@ -188,7 +190,9 @@ impl TryFrom<String> for AttrKind {
             "unit" => Ok(AttrKind::Unit),
             _ => match text.strip_prefix("enum:") {
                 Some(name) => Ok(AttrKind::Enum(name.to_string())),
-                None => Err(format!("attribute kind `{text}`: expected enum:<E>, int, string, type, array or unit")),
+                None => Err(format!(
+                    "attribute kind `{text}`: expected enum:<E>, int, string, type, array or unit"
+                )),
             },
         }
     }
@@ -279,7 +283,14 @@ impl DialectDef {
                 }
             }
             let known = |n: &String| values.iter().any(|v| &v.name == n);
-            for name in op.same_element.iter().flatten().chain(&op.slots).chain(&op.frame_indices).chain(&op.positive) {
+            for name in op
+                .same_element
+                .iter()
+                .flatten()
+                .chain(&op.slots)
+                .chain(&op.frame_indices)
+                .chain(&op.positive)
+            {
                 if !known(name) {
                     return Err(format!("op {}: rule names unknown value {name}", op.name));
                 }

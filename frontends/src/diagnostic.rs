@@ -30,11 +30,21 @@ pub struct Diagnostic {
 
 impl Diagnostic {
     pub fn error(span: Range<usize>, message: impl Into<String>) -> Self {
-        Self { severity: Severity::Error, span, message: message.into(), label: None, notes: Vec::new(), help: Vec::new() }
+        Self {
+            severity: Severity::Error,
+            span,
+            message: message.into(),
+            label: None,
+            notes: Vec::new(),
+            help: Vec::new(),
+        }
     }
 
     pub fn warning(span: Range<usize>, message: impl Into<String>) -> Self {
-        Self { severity: Severity::Warning, ..Self::error(span, message) }
+        Self {
+            severity: Severity::Warning,
+            ..Self::error(span, message)
+        }
     }
 
     pub fn with_label(mut self, label: impl Into<String>) -> Self {
@@ -72,16 +82,27 @@ impl Diagnostic {
 /// and a caret under the span, with notes as secondary labels.
 pub fn render(file_name: &str, source: &str, diagnostics: &[Diagnostic]) -> String {
     let file = SimpleFile::new(file_name, source);
-    let config = Config { display_style: DisplayStyle::Rich, chars: Chars::ascii(), ..Config::default() };
+    let config = Config {
+        display_style: DisplayStyle::Rich,
+        chars: Chars::ascii(),
+        ..Config::default()
+    };
     let mut out = NoColor::new(Vec::new());
     for diagnostic in diagnostics {
-        let clamp = |r: &Range<usize>| r.start.min(source.len())..r.end.min(source.len()).max(r.start.min(source.len()));
+        let clamp = |r: &Range<usize>| {
+            r.start.min(source.len())..r.end.min(source.len()).max(r.start.min(source.len()))
+        };
         let mut primary = Label::primary((), clamp(&diagnostic.span));
         if let Some(label) = &diagnostic.label {
             primary = primary.with_message(label);
         }
         let mut labels = vec![primary];
-        labels.extend(diagnostic.notes.iter().map(|(span, note)| Label::secondary((), clamp(span)).with_message(note)));
+        labels.extend(
+            diagnostic
+                .notes
+                .iter()
+                .map(|(span, note)| Label::secondary((), clamp(span)).with_message(note)),
+        );
         let report = match diagnostic.severity {
             Severity::Error => Report::error(),
             Severity::Warning => Report::warning(),
@@ -98,7 +119,13 @@ pub fn line_column(source: &str, offset: usize) -> (usize, usize) {
     let offset = offset.min(source.len());
     let before = &source.as_bytes()[..offset];
     let line = before.iter().filter(|b| **b == b'\n').count() + 1;
-    let line_start = before.iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1);
-    let column = String::from_utf8_lossy(&before[line_start..]).chars().count() + 1;
+    let line_start = before
+        .iter()
+        .rposition(|b| *b == b'\n')
+        .map_or(0, |i| i + 1);
+    let column = String::from_utf8_lossy(&before[line_start..])
+        .chars()
+        .count()
+        + 1;
     (line, column)
 }

@@ -8,8 +8,8 @@
 #![forbid(unsafe_code)]
 
 pub mod diagnostic;
-#[cfg(test)]
-mod stack_test;
 pub mod program;
 pub mod pto;
+#[cfg(test)]
+mod stack_test;
 pub mod tanto;

@@ -9,5 +9,10 @@ pub const MAIN_STACK: usize = 8 << 20;
 pub const DEEP: usize = 100_000;
 
 pub fn on_stack<T: Send + 'static>(stack: usize, body: impl FnOnce() -> T + Send + 'static) -> T {
-    std::thread::Builder::new().stack_size(stack).spawn(body).expect("thread").join().expect("no crash")
+    std::thread::Builder::new()
+        .stack_size(stack)
+        .spawn(body)
+        .expect("thread")
+        .join()
+        .expect("no crash")
 }

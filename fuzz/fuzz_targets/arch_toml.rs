@@ -16,8 +16,12 @@ fn program() -> &'static (String, String) {
 }
 
 fuzz_target!(|data: &[u8]| {
-    let Ok(text) = std::str::from_utf8(data) else { return };
-    let Ok(arch) = tanto_arch::Arch::from_toml(text, "fuzz.toml") else { return };
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    let Ok(arch) = tanto_arch::Arch::from_toml(text, "fuzz.toml") else {
+        return;
+    };
     let (name, source) = program();
     let out = std::env::temp_dir().join(format!("tanto-fuzz-arch-{}", std::process::id()));
     let flags = vec!["-o".to_string(), out.display().to_string()];

@@ -15,8 +15,17 @@ pub fn translate(name: &str, text: &str, flags: &[String], arch: tanto_arch::Arc
         argv.extend(["-o".into(), "/dev/null".into()]);
     }
     argv.extend(flags.iter().cloned());
-    let Ok(args) = translate::parse_args(argv) else { return };
-    let _ = translate::run_on(&args, Input { name: name.to_string(), text: text.to_string() }, arch);
+    let Ok(args) = translate::parse_args(argv) else {
+        return;
+    };
+    let _ = translate::run_on(
+        &args,
+        Input {
+            name: name.to_string(),
+            text: text.to_string(),
+        },
+        arch,
+    );
 }
 
 pub fn default_arch() -> tanto_arch::Arch {

@@ -6,7 +6,9 @@ mod common;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    let Ok(text) = std::str::from_utf8(data) else { return };
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
     let name = format!("{}/test/Programs/eltwise/program.toml", common::ROOT);
     // Objects go to a scratch directory; LLVM IR output is enough here.
     let out = std::env::temp_dir().join(format!("tanto-fuzz-program-{}", std::process::id()));

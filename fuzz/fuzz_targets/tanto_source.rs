@@ -6,7 +6,9 @@ mod common;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    let Ok(text) = std::str::from_utf8(data) else { return };
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
     let (first, source) = text.split_once('\n').unwrap_or(("", text));
     let mut flags = Vec::new();
     let mut words = first.split_whitespace().peekable();

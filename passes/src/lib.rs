@@ -10,17 +10,28 @@ pub mod l1_alloc;
 pub mod lower;
 pub mod pipelines;
 pub mod pto_alloc;
+pub mod schedule;
 pub mod verify;
 pub mod verify_protocol;
-pub mod schedule;
 pub mod verify_roles;
 
 use std::sync::Once;
 use tanto_dialects::pass::{register, PassInfo};
 
 /// Every Rust pass, for registration and `--help`-style listings.
-pub const PASSES: &[&PassInfo] = &[&verify::PASS, &verify_roles::PASS, &verify_protocol::PASS, &dma_coalesce::PASS, &schedule::PASS, &l1_alloc::PASS, &pto_alloc::PASS,
-    &lower::kernels::PASS, &lower::pipe::PASS, &lower::noc::PASS, &lower::tile::PASS];
+pub const PASSES: &[&PassInfo] = &[
+    &verify::PASS,
+    &verify_roles::PASS,
+    &verify_protocol::PASS,
+    &dma_coalesce::PASS,
+    &schedule::PASS,
+    &l1_alloc::PASS,
+    &pto_alloc::PASS,
+    &lower::kernels::PASS,
+    &lower::pipe::PASS,
+    &lower::noc::PASS,
+    &lower::tile::PASS,
+];
 
 /// Registers our passes and named pipelines with MLIR (once per process).
 pub fn register_all() {

@@ -28,7 +28,13 @@ const REPORTING: &[&str] = &["tanto-dma-coalesce", "tanto-schedule", "tanto-l1-a
 pub fn default_pipeline(stats: bool) -> String {
     DEFAULT
         .split(',')
-        .map(|pass| if stats && REPORTING.contains(&pass) { format!("{pass}{{stats}}") } else { pass.to_string() })
+        .map(|pass| {
+            if stats && REPORTING.contains(&pass) {
+                format!("{pass}{{stats}}")
+            } else {
+                pass.to_string()
+            }
+        })
         .collect::<Vec<_>>()
         .join(",")
 }
@@ -58,7 +64,11 @@ pub const TO_LLVM_NAME: &str = "tanto-to-llvm";
 pub const DEBUG_INFO: &str = "ensure-debug-info-scope-on-llvm-func{emission-kind=LineTablesOnly}";
 
 pub(crate) fn register() {
-    register_pipeline(DEFAULT_NAME, "The Tanto middle end: verification, DMA coalescing, scheduling, L1 allocation, cleanup", DEFAULT);
+    register_pipeline(
+        DEFAULT_NAME,
+        "The Tanto middle end: verification, DMA coalescing, scheduling, L1 allocation, cleanup",
+        DEFAULT,
+    );
     register_pipeline(
         TO_LLVM_NAME,
         "Frontend IR to the LLVM dialect: tanto-default, the runtime-ABI lowerings, inlining, upstream conversions",

@@ -59,7 +59,9 @@ pub struct LineTable {
 
 impl fmt::Debug for LineTable {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("LineTable").field("has_debug_info", &self.context.is_some()).finish()
+        f.debug_struct("LineTable")
+            .field("has_debug_info", &self.context.is_some())
+            .finish()
     }
 }
 
@@ -73,19 +75,30 @@ impl LineTable {
         if file.section_by_name(".debug_info").is_none() {
             return Ok(Self { context: None });
         }
-        let endian = if file.is_little_endian() { gimli::RunTimeEndian::Little } else { gimli::RunTimeEndian::Big };
+        let endian = if file.is_little_endian() {
+            gimli::RunTimeEndian::Little
+        } else {
+            gimli::RunTimeEndian::Big
+        };
         let load = |id: gimli::SectionId| -> Result<Reader, DebugInfoError> {
             let data = match file.section_by_name(id.name()) {
-                Some(section) => section
-                    .uncompressed_data()
-                    .map_err(|source| DebugInfoError::Section { section: id.name(), source })?,
+                Some(section) => {
+                    section
+                        .uncompressed_data()
+                        .map_err(|source| DebugInfoError::Section {
+                            section: id.name(),
+                            source,
+                        })?
+                }
                 None => Cow::Borrowed(&[][..]),
             };
             Ok(gimli::EndianArcSlice::new(Arc::from(&*data), endian))
         };
         let dwarf = gimli::Dwarf::load(load)?;
         let context = addr2line::Context::from_dwarf(dwarf).map_err(DebugInfoError::Dwarf)?;
-        Ok(Self { context: Some(context) })
+        Ok(Self {
+            context: Some(context),
+        })
     }
 
     /// Whether the executable had no debug info.
@@ -98,15 +111,33 @@ impl LineTable {
     /// called it. Frames without a file or line are left out. Empty when
     /// nothing covers `pc`.
     pub fn frames(&self, pc: u32) -> Result<Vec<SourceLine>, DebugInfoError> {
-        let Some(context) = &self.context else { return Ok(Vec::new()) };
+        let Some(context) = &self.context else {
+            return Ok(Vec::new());
+        };
         let lookup = |source| DebugInfoError::Lookup { pc, source };
-        let mut iter = context.find_frames(u64::from(pc)).skip_all_loads().map_err(lookup)?;
+        let mut iter = context
+            .find_frames(u64::from(pc))
+            .skip_all_loads()
+            .map_err(lookup)?;
         let mut frames = Vec::new();
         while let Some(frame) = iter.next().map_err(lookup)? {
-            let Some(location) = frame.location else { continue };
-            let (Some(file), Some(line)) = (location.file, location.line) else { continue };
-            let function = frame.function.as_ref().and_then(|name| name.raw_name().ok()).map(|name| name.into_owned());
-            frames.push(SourceLine { file: file.to_string(), line, column: location.column.unwrap_or(0), function });
+            let Some(location) = frame.location else {
+                continue;
+            };
+            let (Some(file), Some(line)) = (location.file, location.line) else {
+                continue;
+            };
+            let function = frame
+                .function
+                .as_ref()
+                .and_then(|name| name.raw_name().ok())
+                .map(|name| name.into_owned());
+            frames.push(SourceLine {
+                file: file.to_string(),
+                line,
+                column: location.column.unwrap_or(0),
+                function,
+            });
         }
         Ok(frames)
     }
@@ -125,14 +156,20 @@ impl LineTable {
             }
         };
         let located = || frames.iter().rev().filter(|frame| frame.line > 0);
-        located().find(|frame| !is_device_library(&frame.file)).or_else(|| located().next()).cloned()
+        located()
+            .find(|frame| !is_device_library(&frame.file))
+            .or_else(|| located().next())
+            .cloned()
     }
 }
 
 /// The device library is parsed from a string, which MLIR names `-`;
 /// `library.mlir` too, should it be given its file name.
 fn is_device_library(file: &str) -> bool {
-    file == "-" || Path::new(file).file_name().is_some_and(|name| name == "library.mlir")
+    file == "-"
+        || Path::new(file)
+            .file_name()
+            .is_some_and(|name| name == "library.mlir")
 }
 
 #[cfg(test)]
@@ -140,12 +177,20 @@ mod tests {
     use super::*;
 
     fn line(file: &str, line: u32) -> SourceLine {
-        SourceLine { file: file.into(), line, column: 5, function: None }
+        SourceLine {
+            file: file.into(),
+            line,
+            column: 5,
+            function: None,
+        }
     }
 
     #[test]
     fn displays_as_file_line_column() {
-        assert_eq!(line("Inputs/math.cpp", 28).to_string(), "Inputs/math.cpp:28:5");
+        assert_eq!(
+            line("Inputs/math.cpp", 28).to_string(),
+            "Inputs/math.cpp:28:5"
+        );
     }
 
     #[test]
@@ -158,6 +203,9 @@ mod tests {
 
     #[test]
     fn bytes_that_are_not_elf_are_an_error() {
-        assert!(matches!(LineTable::from_elf(b"not an elf"), Err(DebugInfoError::Elf(_))));
+        assert!(matches!(
+            LineTable::from_elf(b"not an elf"),
+            Err(DebugInfoError::Elf(_))
+        ));
     }
 }

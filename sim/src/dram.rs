@@ -27,7 +27,8 @@ impl DramBuffer {
     pub fn locate(&self, element: u64, banks: u64) -> (usize, u64) {
         let page = element / self.page;
         let bank = (page % banks) as usize;
-        let offset = (page / banks) * self.page * self.element_bytes + (element % self.page) * self.element_bytes;
+        let offset = (page / banks) * self.page * self.element_bytes
+            + (element % self.page) * self.element_bytes;
         (bank, self.address + offset)
     }
 }
@@ -41,7 +42,11 @@ pub struct Dram {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum DramError {
     #[error("DRAM bank {bank}: {bytes} bytes at {address:#x} are outside every global buffer")]
-    Outside { bank: usize, address: u64, bytes: u64 },
+    Outside {
+        bank: usize,
+        address: u64,
+        bytes: u64,
+    },
     #[error("global buffers need {needed} bytes per bank; a bank holds {available}")]
     Full { needed: u64, available: u64 },
 }
@@ -51,7 +56,11 @@ pub type GlobalShape<'a> = (&'a str, u64, u64, u64);
 
 impl Dram {
     /// Places `globals` one after the other and allocates their bytes.
-    pub fn new(bank_count: u32, bank_size: u64, globals: &[GlobalShape]) -> Result<Self, DramError> {
+    pub fn new(
+        bank_count: u32,
+        bank_size: u64,
+        globals: &[GlobalShape],
+    ) -> Result<Self, DramError> {
         let banks = u64::from(bank_count.max(1));
         let mut address = FIRST_ADDRESS;
         let mut buffers = Vec::new();
@@ -59,14 +68,27 @@ impl Dram {
             let page = page.max(1);
             let pages = elements.div_ceil(page);
             let bank_bytes = pages.div_ceil(banks) * page * element_bytes;
-            buffers.push(DramBuffer { name: name.into(), address, bank_bytes, element_bytes, elements, page });
+            buffers.push(DramBuffer {
+                name: name.into(),
+                address,
+                bank_bytes,
+                element_bytes,
+                elements,
+                page,
+            });
             address = (address + bank_bytes).div_ceil(ALIGNMENT) * ALIGNMENT;
         }
         if address > bank_size {
-            return Err(DramError::Full { needed: address, available: bank_size });
+            return Err(DramError::Full {
+                needed: address,
+                available: bank_size,
+            });
         }
         let size = (address - FIRST_ADDRESS) as usize;
-        Ok(Self { banks: vec![vec![0; size]; banks as usize], buffers })
+        Ok(Self {
+            banks: vec![vec![0; size]; banks as usize],
+            buffers,
+        })
     }
 
     pub fn buffer(&self, name: &str) -> Option<&DramBuffer> {
@@ -75,11 +97,17 @@ impl Dram {
 
     /// The byte range of bank storage for an access, if it lies in one buffer.
     pub fn range(&self, bank: usize, address: u64, bytes: u64) -> Result<Range<usize>, DramError> {
-        let outside = DramError::Outside { bank, address, bytes };
-        let inside = self
-            .buffers
-            .iter()
-            .any(|b| address >= b.address && address.checked_add(bytes).is_some_and(|end| end <= b.address + b.bank_bytes));
+        let outside = DramError::Outside {
+            bank,
+            address,
+            bytes,
+        };
+        let inside = self.buffers.iter().any(|b| {
+            address >= b.address
+                && address
+                    .checked_add(bytes)
+                    .is_some_and(|end| end <= b.address + b.bank_bytes)
+        });
         if !inside || bank >= self.banks.len() {
             return Err(outside);
         }
@@ -115,7 +143,11 @@ impl Dram {
     pub fn write_buffer(&mut self, buffer: &DramBuffer, data: &[u8]) {
         let banks = self.banks.len() as u64;
         let size = buffer.element_bytes as usize;
-        for (e, bytes) in data.chunks_exact(size).take(buffer.elements as usize).enumerate() {
+        for (e, bytes) in data
+            .chunks_exact(size)
+            .take(buffer.elements as usize)
+            .enumerate()
+        {
             let (bank, address) = buffer.locate(e as u64, banks);
             let start = (address - FIRST_ADDRESS) as usize;
             self.banks[bank][start..start + size].copy_from_slice(bytes);

@@ -21,7 +21,10 @@ impl Element {
                 let (signed, bits) = if let Some(bits) = name.strip_prefix("ui") {
                     (false, bits)
                 } else {
-                    (true, name.strip_prefix("si").or_else(|| name.strip_prefix('i'))?)
+                    (
+                        true,
+                        name.strip_prefix("si").or_else(|| name.strip_prefix('i'))?,
+                    )
                 };
                 let bytes = match bits {
                     "8" => 1,
@@ -51,12 +54,23 @@ impl Element {
             Element::Int { bytes, signed } => {
                 let bits = 8 * u32::from(bytes);
                 let (min, max) = if signed {
-                    (-(2f64.powi(bits as i32 - 1)), 2f64.powi(bits as i32 - 1) - 1.0)
+                    (
+                        -(2f64.powi(bits as i32 - 1)),
+                        2f64.powi(bits as i32 - 1) - 1.0,
+                    )
                 } else {
                     (0.0, 2f64.powi(bits as i32) - 1.0)
                 };
-                let rounded = if value.is_nan() { 0.0 } else { f64::from(value).round_ties_even().clamp(min, max) };
-                let word = if signed { (rounded as i64) as u64 } else { rounded as u64 };
+                let rounded = if value.is_nan() {
+                    0.0
+                } else {
+                    f64::from(value).round_ties_even().clamp(min, max)
+                };
+                let word = if signed {
+                    (rounded as i64) as u64
+                } else {
+                    rounded as u64
+                };
                 out.extend_from_slice(&word.to_le_bytes()[..bytes as usize]);
             }
         }
@@ -100,8 +114,20 @@ mod tests {
     #[test]
     fn spellings() {
         assert_eq!(Element::parse("bf16"), Some(Element::Bf16));
-        assert_eq!(Element::parse("ui8"), Some(Element::Int { bytes: 1, signed: false }));
-        assert_eq!(Element::parse("i32"), Some(Element::Int { bytes: 4, signed: true }));
+        assert_eq!(
+            Element::parse("ui8"),
+            Some(Element::Int {
+                bytes: 1,
+                signed: false
+            })
+        );
+        assert_eq!(
+            Element::parse("i32"),
+            Some(Element::Int {
+                bytes: 4,
+                signed: true
+            })
+        );
         assert_eq!(Element::parse("i64"), None);
     }
 
@@ -110,15 +136,28 @@ mod tests {
         // 1 + 2^-8 is halfway between 1 and 1 + 2^-7: the even one is 1.
         assert_eq!(Element::Bf16.round(1.0 + 2f32.powi(-8)), 1.0);
         // 1 + 3 * 2^-8 is halfway between 1 + 2^-7 and 1 + 2^-6: even is 1 + 2^-6.
-        assert_eq!(Element::Bf16.round(1.0 + 3.0 * 2f32.powi(-8)), 1.0 + 2f32.powi(-6));
+        assert_eq!(
+            Element::Bf16.round(1.0 + 3.0 * 2f32.powi(-8)),
+            1.0 + 2f32.powi(-6)
+        );
         assert_eq!(Element::F16.round(65520.0), f32::INFINITY);
     }
 
     #[test]
     fn integers_saturate() {
-        let i8 = Element::Int { bytes: 1, signed: true };
+        let i8 = Element::Int {
+            bytes: 1,
+            signed: true,
+        };
         assert_eq!(i8.round(300.0), 127.0);
         assert_eq!(i8.round(-2.5), -2.0);
-        assert_eq!(Element::Int { bytes: 2, signed: false }.round(-5.0), 0.0);
+        assert_eq!(
+            Element::Int {
+                bytes: 2,
+                signed: false
+            }
+            .round(-5.0),
+            0.0
+        );
     }
 }

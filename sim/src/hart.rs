@@ -54,7 +54,9 @@ impl HartMemory<'_> {
             1 => Some((&mut *self.l1, address - L1_BASE)),
             2 => Some((&mut *self.image, address - layout::CODE_BASE)),
             3 => Some((&mut *self.globals, address - layout::GLOBALS_BASE)),
-            4 if address >= layout::STACK_BASE => Some((&mut *self.stack, address - layout::STACK_BASE)),
+            4 if address >= layout::STACK_BASE => {
+                Some((&mut *self.stack, address - layout::STACK_BASE))
+            }
             _ => None,
         }
     }
@@ -84,7 +86,9 @@ impl Memory for HartMemory<'_> {
                             before[..old.len()].copy_from_slice(old);
                         }
                         let stored = memory.access(offset, MemoryAccess::Store(value));
-                        if stored && memory[start..start + bytes as usize] != before[..bytes as usize] {
+                        if stored
+                            && memory[start..start + bytes as usize] != before[..bytes as usize]
+                        {
                             *self.changed = true;
                         }
                         stored
@@ -93,13 +97,21 @@ impl Memory for HartMemory<'_> {
                 },
             };
         if !ok {
-            self.bad = Some(BadAccess { address, bytes, kind, misaligned });
+            self.bad = Some(BadAccess {
+                address,
+                bytes,
+                kind,
+                misaligned,
+            });
         } else if is_l1 && kind == AccessKind::Load {
             let word = (address - L1_BASE) & !3;
             if !self.polled.iter().any(|&(w, _)| w == word) {
                 if self.polled.len() < MAX_POLLED_WORDS {
                     let start = word as usize;
-                    let value = self.l1.get(start..start + 4).map_or(0, |b| u32::from_ne_bytes([b[0], b[1], b[2], b[3]]));
+                    let value = self
+                        .l1
+                        .get(start..start + 4)
+                        .map_or(0, |b| u32::from_ne_bytes([b[0], b[1], b[2], b[3]]));
                     self.polled.push((word, value));
                 } else {
                     *self.polled_overflow = true;
@@ -215,10 +227,16 @@ impl Hart {
                 Err((error, _)) => {
                     executed += 1;
                     break match (error, interp.mem.bad) {
-                        (CpuError::IllegalAccess | CpuError::MisalignedAccess | CpuError::IllegalFetch, Some(access)) => {
-                            SliceEnd::Fault(HartFault::Access { pc, access })
-                        }
-                        (error, _) => SliceEnd::Fault(HartFault::Illegal { pc, error: format!("{error:?}") }),
+                        (
+                            CpuError::IllegalAccess
+                            | CpuError::MisalignedAccess
+                            | CpuError::IllegalFetch,
+                            Some(access),
+                        ) => SliceEnd::Fault(HartFault::Access { pc, access }),
+                        (error, _) => SliceEnd::Fault(HartFault::Illegal {
+                            pc,
+                            error: format!("{error:?}"),
+                        }),
                     };
                 }
             }
@@ -238,7 +256,9 @@ impl Hart {
         if offset % 4 != 0 {
             return 0;
         }
-        self.stack.get(offset as usize / 4).map_or(0, |w| u32::from_le(*w))
+        self.stack
+            .get(offset as usize / 4)
+            .map_or(0, |w| u32::from_le(*w))
     }
 
     /// The first `count` argument words.
@@ -268,7 +288,11 @@ mod tests {
     const BEQZ_A0_BACK: u32 = 0xfe05_0ee3;
 
     fn hart(code: &[u32]) -> Hart {
-        Hart::new(code.to_vec(), vec![0; layout::GLOBALS_SIZE as usize / 4], layout::CODE_BASE)
+        Hart::new(
+            code.to_vec(),
+            vec![0; layout::GLOBALS_SIZE as usize / 4],
+            layout::CODE_BASE,
+        )
     }
 
     #[test]
@@ -277,14 +301,22 @@ mod tests {
         let mut l1 = vec![0u32; 64];
         let (executed, end) = h.run(&mut l1, 1000);
         assert_eq!(end, SliceEnd::Spinning(vec![(0, 0)]));
-        assert!(executed < 10, "detected within two iterations, took {executed}");
+        assert!(
+            executed < 10,
+            "detected within two iterations, took {executed}"
+        );
         // Once the word changes the loop falls through, past the end of the
         // image: a fetch fault, not a hang.
         l1[0] = 1;
         h.note_side_effect();
         let end = h.run(&mut l1, 1000).1;
-        let SliceEnd::Fault(HartFault::Access { access, .. }) = end else { panic!("expected a fetch fault, got {end:?}") };
-        assert_eq!((access.kind, access.address), (AccessKind::Fetch, layout::CODE_BASE + 12));
+        let SliceEnd::Fault(HartFault::Access { access, .. }) = end else {
+            panic!("expected a fetch fault, got {end:?}")
+        };
+        assert_eq!(
+            (access.kind, access.address),
+            (AccessKind::Fetch, layout::CODE_BASE + 12)
+        );
     }
 
     /// A slice that ends between the poll's load and its backward branch,
@@ -307,16 +339,28 @@ mod tests {
         let mut h = hart(&[LUI_T0_L1, LW_A0_1_T0]);
         let mut l1 = vec![0u32; 64];
         let (_, end) = h.run(&mut l1, 10);
-        let SliceEnd::Fault(HartFault::Access { pc, access }) = end else { panic!("expected a fault, got {end:?}") };
+        let SliceEnd::Fault(HartFault::Access { pc, access }) = end else {
+            panic!("expected a fault, got {end:?}")
+        };
         assert_eq!(pc, layout::CODE_BASE + 4);
-        assert_eq!(access, BadAccess { address: layout::L1_BASE + 1, bytes: 4, kind: AccessKind::Load, misaligned: true });
+        assert_eq!(
+            access,
+            BadAccess {
+                address: layout::L1_BASE + 1,
+                bytes: 4,
+                kind: AccessKind::Load,
+                misaligned: true
+            }
+        );
     }
 
     #[test]
     fn a_load_past_l1_faults() {
         let mut h = hart(&[LUI_T0_L1, LW_A0_0_T0]);
         let mut l1 = Vec::new();
-        let SliceEnd::Fault(HartFault::Access { access, .. }) = h.run(&mut l1, 10).1 else { panic!("expected a fault") };
+        let SliceEnd::Fault(HartFault::Access { access, .. }) = h.run(&mut l1, 10).1 else {
+            panic!("expected a fault")
+        };
         assert!(!access.misaligned);
     }
 

@@ -29,7 +29,13 @@ pub enum HostError {
     #[error("buffer `{buffer}`: {message}")]
     Buffer { buffer: String, message: String },
     #[error("kernel `{kernel}` on core ({x}, {y}): runtime argument `{arg}`: {message}")]
-    Argument { kernel: String, x: i64, y: i64, arg: String, message: String },
+    Argument {
+        kernel: String,
+        x: i64,
+        y: i64,
+        arg: String,
+        message: String,
+    },
     #[error("{0}")]
     Program(String),
 }
@@ -46,16 +52,25 @@ impl Program {
     /// The output directory of `tanto-translate --emit=obj -o DIR`.
     pub fn from_dir(dir: &Path) -> Result<Self, HostError> {
         let read = |path: &Path| {
-            std::fs::read(path).map_err(|e| HostError::Read { path: path.display().to_string(), message: e.to_string() })
+            std::fs::read(path).map_err(|e| HostError::Read {
+                path: path.display().to_string(),
+                message: e.to_string(),
+            })
         };
         let manifest_path = dir.join("manifest.json");
         let text = read(&manifest_path)?;
-        let manifest = serde_json::from_slice::<Manifest>(&text)
-            .map_err(|e| HostError::Read { path: manifest_path.display().to_string(), message: e.to_string() })?;
+        let manifest = serde_json::from_slice::<Manifest>(&text).map_err(|e| HostError::Read {
+            path: manifest_path.display().to_string(),
+            message: e.to_string(),
+        })?;
         if manifest.version != manifest::MANIFEST_VERSION {
             return Err(HostError::Read {
                 path: manifest_path.display().to_string(),
-                message: format!("manifest version {} (this tanto-run reads {})", manifest.version, manifest::MANIFEST_VERSION),
+                message: format!(
+                    "manifest version {} (this tanto-run reads {})",
+                    manifest.version,
+                    manifest::MANIFEST_VERSION
+                ),
             });
         }
         let mut objects = BTreeMap::new();
@@ -88,29 +103,56 @@ pub struct LocalPlace {
 /// The program's global buffers, then its local buffers that have an `io`.
 pub fn buffers(manifest: &Manifest) -> Result<Vec<HostBuffer>, HostError> {
     let globals = manifest.resources.iter().filter(|r| r.kind == "global");
-    let locals = manifest.resources.iter().filter(|r| r.kind == "local" && r.io.is_some());
+    let locals = manifest
+        .resources
+        .iter()
+        .filter(|r| r.kind == "local" && r.io.is_some());
     globals
         .chain(locals)
         .map(|r| {
-            let bad = |message: &str| HostError::Buffer { buffer: r.name.clone(), message: message.into() };
-            let spelled = r.element.as_deref().ok_or_else(|| bad("no element type in the manifest"))?;
-            let element = Element::parse(spelled).ok_or_else(|| bad(&format!("element type `{spelled}` is not supported")))?;
-            let elements = r.elements.filter(|e| *e > 0).ok_or_else(|| bad("no element count in the manifest"))?;
+            let bad = |message: &str| HostError::Buffer {
+                buffer: r.name.clone(),
+                message: message.into(),
+            };
+            let spelled = r
+                .element
+                .as_deref()
+                .ok_or_else(|| bad("no element type in the manifest"))?;
+            let element = Element::parse(spelled)
+                .ok_or_else(|| bad(&format!("element type `{spelled}` is not supported")))?;
+            let elements = r
+                .elements
+                .filter(|e| *e > 0)
+                .ok_or_else(|| bad("no element count in the manifest"))?;
             let local = match r.kind.as_str() {
                 "local" => {
-                    let address = r.address.filter(|a| *a >= 0).ok_or_else(|| bad("a local input without an L1 address in the manifest"))?;
-                    Some(LocalPlace { address: address as u32, cores: manifest::cores_of(&r.cores) })
+                    let address = r.address.filter(|a| *a >= 0).ok_or_else(|| {
+                        bad("a local input without an L1 address in the manifest")
+                    })?;
+                    Some(LocalPlace {
+                        address: address as u32,
+                        cores: manifest::cores_of(&r.cores),
+                    })
                 }
                 _ => None,
             };
-            Ok(HostBuffer { name: r.name.clone(), element, elements: elements as usize, io: r.io, local })
+            Ok(HostBuffer {
+                name: r.name.clone(),
+                element,
+                elements: elements as usize,
+                io: r.io,
+                local,
+            })
         })
         .collect()
 }
 
 /// Seeded inputs in [-1, 1) for every input buffer (splitmix64, so the
 /// same seed gives the same values everywhere).
-pub fn random_inputs(manifest: &Manifest, seed: u64) -> Result<BTreeMap<String, Vec<f32>>, HostError> {
+pub fn random_inputs(
+    manifest: &Manifest,
+    seed: u64,
+) -> Result<BTreeMap<String, Vec<f32>>, HostError> {
     let mut state = seed;
     let mut next = move || {
         state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
@@ -120,7 +162,10 @@ pub fn random_inputs(manifest: &Manifest, seed: u64) -> Result<BTreeMap<String, 
         z ^ (z >> 31)
     };
     let mut inputs = BTreeMap::new();
-    for buffer in buffers(manifest)?.into_iter().filter(|b| b.io.is_some_and(Io::is_input)) {
+    for buffer in buffers(manifest)?
+        .into_iter()
+        .filter(|b| b.io.is_some_and(Io::is_input))
+    {
         let values = (0..buffer.elements)
             .map(|_| {
                 let unit = (next() >> 40) as f32 / (1u64 << 24) as f32;
@@ -146,7 +191,10 @@ pub struct RunOptions {
 
 impl Default for RunOptions {
     fn default() -> Self {
-        Self { max_cycles: 1 << 32, timeline: false }
+        Self {
+            max_cycles: 1 << 32,
+            timeline: false,
+        }
     }
 }
 
@@ -176,46 +224,82 @@ pub fn prepare(
         .iter()
         .filter(|r| r.kind == "global")
         .zip(buffers.iter().filter(|b| b.local.is_none()))
-        .map(|(r, b)| (b.name.as_str(), b.element.bytes() as u64, b.elements as u64, r.page.unwrap_or(1).max(1) as u64))
+        .map(|(r, b)| {
+            (
+                b.name.as_str(),
+                b.element.bytes() as u64,
+                b.elements as u64,
+                r.page.unwrap_or(1).max(1) as u64,
+            )
+        })
         .collect();
     if arch.dram.banks > layout::MAX_DRAM_BANKS || arch.grid.x >= 1 << arch.noc.node_id_bits {
-        return Err(HostError::Program(format!("target `{}` has more DRAM banks or columns than the simulator maps", arch.name)));
+        return Err(HostError::Program(format!(
+            "target `{}` has more DRAM banks or columns than the simulator maps",
+            arch.name
+        )));
     }
     let mut dram = Dram::new(arch.dram.banks, arch.dram.bank_size, &shapes)?;
     let mut local_inputs = Vec::new();
     for buffer in &buffers {
         let given = inputs.get(&buffer.name);
         if buffer.io.is_some_and(Io::is_input) && given.is_none() {
-            return Err(HostError::Buffer { buffer: buffer.name.clone(), message: "is an input, but no values were given".into() });
+            return Err(HostError::Buffer {
+                buffer: buffer.name.clone(),
+                message: "is an input, but no values were given".into(),
+            });
         }
         if let Some(values) = given {
             if !buffer.io.is_some_and(Io::is_input) {
-                return Err(HostError::Buffer { buffer: buffer.name.clone(), message: "is not an input of the program (its `io`)".into() });
+                return Err(HostError::Buffer {
+                    buffer: buffer.name.clone(),
+                    message: "is not an input of the program (its `io`)".into(),
+                });
             }
             if values.len() != buffer.elements {
-                let message = format!("has {} elements, but {} values were given", buffer.elements, values.len());
-                return Err(HostError::Buffer { buffer: buffer.name.clone(), message });
+                let message = format!(
+                    "has {} elements, but {} values were given",
+                    buffer.elements,
+                    values.len()
+                );
+                return Err(HostError::Buffer {
+                    buffer: buffer.name.clone(),
+                    message,
+                });
             }
             let mut bytes = Vec::with_capacity(values.len() * buffer.element.bytes());
-            values.iter().for_each(|&v| buffer.element.encode(v, &mut bytes));
+            values
+                .iter()
+                .for_each(|&v| buffer.element.encode(v, &mut bytes));
             if let Some(local) = &buffer.local {
                 // Written once L1 exists, on every core of its range.
                 local_inputs.push((buffer.name.clone(), local.clone(), bytes));
                 continue;
             }
-            let placed = dram.buffer(&buffer.name).cloned().ok_or_else(|| HostError::Program("global not placed".into()))?;
+            let placed = dram
+                .buffer(&buffer.name)
+                .cloned()
+                .ok_or_else(|| HostError::Program("global not placed".into()))?;
             dram.write_buffer(&placed, &bytes);
         }
     }
     for name in inputs.keys() {
         if !buffers.iter().any(|b| &b.name == name) {
-            return Err(HostError::Buffer { buffer: name.clone(), message: "is not a buffer of the program".into() });
+            return Err(HostError::Buffer {
+                buffer: name.clone(),
+                message: "is not a buffer of the program".into(),
+            });
         }
     }
 
-    let bank_xy: Vec<(u32, u32)> = (0..arch.dram.banks).map(|b| bank_endpoint(&arch, b)).collect();
+    let bank_xy: Vec<(u32, u32)> = (0..arch.dram.banks)
+        .map(|b| bank_endpoint(&arch, b))
+        .collect();
     let mut machine = Machine {
-        encoding: Encoding { local_bits: arch.noc.addr_local_bits, node_bits: arch.noc.node_id_bits },
+        encoding: Encoding {
+            local_bits: arch.noc.addr_local_bits,
+            node_bits: arch.noc.node_id_bits,
+        },
         l1: BTreeMap::new(),
         dram,
         bank_xy,
@@ -236,25 +320,42 @@ pub fn prepare(
         for &(x, y) in &local.cores {
             let end = u64::from(local.address) + bytes.len() as u64;
             if !machine.is_core(x as u32, y as u32) || end > machine.arch.l1.size {
-                return Err(HostError::Buffer { buffer: name.clone(), message: format!("does not fit L1 of core ({x}, {y})") });
+                return Err(HostError::Buffer {
+                    buffer: name.clone(),
+                    message: format!("does not fit L1 of core ({x}, {y})"),
+                });
             }
             let l1: &mut [u8] = bytemuck::cast_slice_mut(machine.l1_of(x as u32, y as u32));
             l1[local.address as usize..end as usize].copy_from_slice(&bytes);
         }
     }
     for kernel in &manifest.kernels {
-        let object = program.objects.get(&kernel.file).ok_or_else(|| HostError::Read {
-            path: kernel.file.clone(),
-            message: "object missing".into(),
-        })?;
+        let object = program
+            .objects
+            .get(&kernel.file)
+            .ok_or_else(|| HostError::Read {
+                path: kernel.file.clone(),
+                message: "object missing".into(),
+            })?;
         let elf = crate::link::link(&kernel.file, &kernel.symbol, object)?;
         let image = Image::load(&kernel.file, &elf, &kernel.symbol)?;
         let lines = crate::debug_lines::LineTable::from_elf(&elf).ok();
         let index = machine.kernels.len();
-        machine.kernels.push(Kernel { name: kernel.name.clone(), role: kernel.role.clone(), file: kernel.file.clone(), image, lines });
+        machine.kernels.push(Kernel {
+            name: kernel.name.clone(),
+            role: kernel.role.clone(),
+            file: kernel.file.clone(),
+            image,
+            lines,
+        });
         let cores = manifest::cores_of(&kernel.cores);
         for (position, &(x, y)) in cores.iter().enumerate() {
-            let place = CorePlace { x, y, index: position as i64, count: cores.len() as i64 };
+            let place = CorePlace {
+                x,
+                y,
+                index: position as i64,
+                count: cores.len() as i64,
+            };
             let args = argument_words(&machine, manifest, kernel, place)?;
             let globals = firmware_globals(&machine, x as u32, y as u32, &args);
             let image = &machine.kernels[index].image;
@@ -289,11 +390,16 @@ pub fn prepare(
 /// Pipe control blocks (capacity, frame size) and semaphore initial values.
 fn initialise_l1(machine: &mut Machine, manifest: &Manifest) -> Result<(), HostError> {
     for resource in &manifest.resources {
-        let Some(address) = resource.address else { continue };
+        let Some(address) = resource.address else {
+            continue;
+        };
         let address = address as u32;
         for (x, y) in manifest::cores_of(&resource.cores) {
             if !machine.is_core(x as u32, y as u32) {
-                return Err(HostError::Program(format!("resource `{}` is on ({x}, {y}), outside the grid", resource.name)));
+                return Err(HostError::Program(format!(
+                    "resource `{}` is on ({x}, {y}), outside the grid",
+                    resource.name
+                )));
             }
             let l1 = machine.l1_of(x as u32, y as u32);
             match resource.kind.as_str() {
@@ -311,7 +417,12 @@ fn initialise_l1(machine: &mut Machine, manifest: &Manifest) -> Result<(), HostE
     Ok(())
 }
 
-fn argument_words(machine: &Machine, manifest: &Manifest, kernel: &manifest::KernelEntry, place: CorePlace) -> Result<Vec<u32>, HostError> {
+fn argument_words(
+    machine: &Machine,
+    manifest: &Manifest,
+    kernel: &manifest::KernelEntry,
+    place: CorePlace,
+) -> Result<Vec<u32>, HostError> {
     let error = |arg: &str, message: String| HostError::Argument {
         kernel: kernel.name.clone(),
         x: place.x,
@@ -320,29 +431,51 @@ fn argument_words(machine: &Machine, manifest: &Manifest, kernel: &manifest::Ker
         message,
     };
     if kernel.runtime_args.len() > layout::MAX_ARGS as usize {
-        return Err(error("*", format!("more than {} runtime-argument words", layout::MAX_ARGS)));
+        return Err(error(
+            "*",
+            format!("more than {} runtime-argument words", layout::MAX_ARGS),
+        ));
     }
     kernel
         .runtime_args
         .iter()
         .map(|arg| {
-            let global = |name: &str| machine.dram.buffer(name).ok_or_else(|| error(&arg.name, format!("no global buffer `{name}`")));
-            let value: i64 = match &arg.value {
-                ArgSource::GlobalAddress { resource } => global(resource)?.address as i64,
-                ArgSource::GlobalPage { resource } => global(resource)?.page as i64,
-                ArgSource::L1Address { resource } => manifest
-                    .resource(resource)
-                    .and_then(|r| r.address)
-                    .ok_or_else(|| error(&arg.name, format!("resource `{resource}` has no L1 address")))?,
-                ArgSource::PerCore { postfix, expression } => manifest::evaluate(postfix, place)
-                    .map_err(|e| error(&arg.name, format!("`{expression}`: {e}")))?,
-                ArgSource::Constant { value } => *value,
-                ArgSource::Unbound => {
-                    return Err(error(&arg.name, "has no value: give it in the kernel's `args` or `per_core` in the program".into()))
-                }
+            let global = |name: &str| {
+                machine
+                    .dram
+                    .buffer(name)
+                    .ok_or_else(|| error(&arg.name, format!("no global buffer `{name}`")))
             };
+            let value: i64 =
+                match &arg.value {
+                    ArgSource::GlobalAddress { resource } => global(resource)?.address as i64,
+                    ArgSource::GlobalPage { resource } => global(resource)?.page as i64,
+                    ArgSource::L1Address { resource } => manifest
+                        .resource(resource)
+                        .and_then(|r| r.address)
+                        .ok_or_else(|| {
+                            error(
+                                &arg.name,
+                                format!("resource `{resource}` has no L1 address"),
+                            )
+                        })?,
+                    ArgSource::PerCore {
+                        postfix,
+                        expression,
+                    } => manifest::evaluate(postfix, place)
+                        .map_err(|e| error(&arg.name, format!("`{expression}`: {e}")))?,
+                    ArgSource::Constant { value } => *value,
+                    ArgSource::Unbound => return Err(error(
+                        &arg.name,
+                        "has no value: give it in the kernel's `args` or `per_core` in the program"
+                            .into(),
+                    )),
+                };
             if !(i64::from(i32::MIN)..=i64::from(u32::MAX)).contains(&value) {
-                return Err(error(&arg.name, format!("{value} does not fit a 32-bit word")));
+                return Err(error(
+                    &arg.name,
+                    format!("{value} does not fit a 32-bit word"),
+                ));
             }
             Ok(value as u32)
         })
@@ -364,12 +497,24 @@ fn firmware_globals(machine: &Machine, x: u32, y: u32, args: &[u32]) -> Vec<u32>
 }
 
 /// Reads every output buffer back as f32.
-pub fn outputs(machine: &Machine, manifest: &Manifest) -> Result<BTreeMap<String, Vec<f32>>, HostError> {
+pub fn outputs(
+    machine: &Machine,
+    manifest: &Manifest,
+) -> Result<BTreeMap<String, Vec<f32>>, HostError> {
     let mut outputs = BTreeMap::new();
-    for buffer in buffers(manifest)?.into_iter().filter(|b| b.local.is_none() && b.io.is_some_and(Io::is_output)) {
-        let placed = machine.dram.buffer(&buffer.name).ok_or_else(|| HostError::Program("global not placed".into()))?;
+    for buffer in buffers(manifest)?
+        .into_iter()
+        .filter(|b| b.local.is_none() && b.io.is_some_and(Io::is_output))
+    {
+        let placed = machine
+            .dram
+            .buffer(&buffer.name)
+            .ok_or_else(|| HostError::Program("global not placed".into()))?;
         let bytes = machine.dram.read_buffer(placed);
-        let values = bytes.chunks_exact(buffer.element.bytes()).map(|b| buffer.element.decode(b)).collect();
+        let values = bytes
+            .chunks_exact(buffer.element.bytes())
+            .map(|b| buffer.element.decode(b))
+            .collect();
         outputs.insert(buffer.name, values);
     }
     Ok(outputs)

@@ -29,7 +29,10 @@ pub struct Image {
 
 impl Image {
     pub fn load(file: &str, elf: &[u8], entry_symbol: &str) -> Result<Self, LoadError> {
-        let malformed = |e: object::Error| LoadError::Malformed { file: file.into(), message: e.to_string() };
+        let malformed = |e: object::Error| LoadError::Malformed {
+            file: file.into(),
+            message: e.to_string(),
+        };
         let object = object::File::parse(elf).map_err(malformed)?;
         let mut bytes = Vec::new();
         for segment in object.segments() {
@@ -37,8 +40,13 @@ impl Image {
             if size == 0 {
                 continue;
             }
-            let offset = address.checked_sub(layout::CODE_BASE as u64).filter(|o| o + size <= MAX_IMAGE_BYTES);
-            let offset = offset.ok_or(LoadError::Misplaced { file: file.into(), address })? as usize;
+            let offset = address
+                .checked_sub(layout::CODE_BASE as u64)
+                .filter(|o| o + size <= MAX_IMAGE_BYTES);
+            let offset = offset.ok_or(LoadError::Misplaced {
+                file: file.into(),
+                address,
+            })? as usize;
             let end = offset + size as usize;
             if bytes.len() < end {
                 bytes.resize(end, 0);
@@ -55,14 +63,23 @@ impl Image {
             if name == entry_symbol {
                 entry = Some(address);
             }
-            if let Some(slot) = layout::trap_slot(address).filter(|_| name.starts_with("tanto_rt_") || crate::link::FREESTANDING.contains(&name)) {
+            if let Some(slot) = layout::trap_slot(address).filter(|_| {
+                name.starts_with("tanto_rt_") || crate::link::FREESTANDING.contains(&name)
+            }) {
                 if traps.len() <= slot {
                     traps.resize(slot + 1, String::new());
                 }
                 traps[slot] = name.to_string();
             }
         }
-        let entry = entry.ok_or_else(|| LoadError::NoEntry { file: file.into(), symbol: entry_symbol.into() })?;
-        Ok(Self { bytes, entry, traps })
+        let entry = entry.ok_or_else(|| LoadError::NoEntry {
+            file: file.into(),
+            symbol: entry_symbol.into(),
+        })?;
+        Ok(Self {
+            bytes,
+            entry,
+            traps,
+        })
     }
 }

@@ -33,7 +33,11 @@ pub const STACK_BASE: u32 = STACK_TOP - STACK_SIZE;
 pub const INITIAL_SP: u32 = STACK_TOP - 256;
 
 /// Symbols the firmware defines, with their addresses.
-pub const FIRMWARE_SYMBOLS: &[(&str, u32)] = &[("tanto_my_x", MY_X), ("tanto_my_y", MY_Y), ("tanto_dram_bank_xy", DRAM_BANK_XY)];
+pub const FIRMWARE_SYMBOLS: &[(&str, u32)] = &[
+    ("tanto_my_x", MY_X),
+    ("tanto_my_y", MY_Y),
+    ("tanto_dram_bank_xy", DRAM_BANK_XY),
+];
 
 /// Runtime function `slot` (0-based, in the object's import order) traps at
 /// this address; slot 0 of the region is [`FINISHED`].

@@ -50,9 +50,13 @@ pub enum Wait {
     WriteBarrier,
     Transaction(u32),
     /// TALLOC: the producer's next slot of PTO FIFO `flag` is not free yet.
-    FifoSlot { flag: u32 },
+    FifoSlot {
+        flag: u32,
+    },
     /// TPOP: the consumer's next slot of PTO FIFO `flag` is not filled yet.
-    FifoData { flag: u32 },
+    FifoData {
+        flag: u32,
+    },
 }
 
 impl Wait {
@@ -260,17 +264,35 @@ impl Machine {
                 }
                 SliceEnd::Trap(pc) => {
                     let kernel = &self.kernels[slot.kernel];
-                    let name = layout::trap_slot(pc).and_then(|s| kernel.image.traps.get(s)).filter(|n| !n.is_empty());
+                    let name = layout::trap_slot(pc)
+                        .and_then(|s| kernel.image.traps.get(s))
+                        .filter(|n| !n.is_empty());
                     let Some(name) = name.cloned() else {
-                        return Err(self.fault(h, format!("jump to {pc:#x} in the trap region, which is no runtime function")));
+                        return Err(self.fault(
+                            h,
+                            format!(
+                                "jump to {pc:#x} in the trap region, which is no runtime function"
+                            ),
+                        ));
                     };
                     self.harts[h].stats.runtime_calls += 1;
-                    let outcome = self.runtime_call(h, &name, self.now + used).map_err(|message| {
-                        self.fault_at(h, self.harts[h].hart.cpu.x[1].wrapping_sub(4), format!("in {name}: {message}"))
-                    })?;
+                    let outcome =
+                        self.runtime_call(h, &name, self.now + used)
+                            .map_err(|message| {
+                                self.fault_at(
+                                    h,
+                                    self.harts[h].hart.cpu.x[1].wrapping_sub(4),
+                                    format!("in {name}: {message}"),
+                                )
+                            })?;
                     if let Some(timeline) = &mut self.timeline {
                         let name = name.strip_prefix("tanto_rt_").unwrap_or(&name).to_string();
-                        timeline.push(crate::timeline::Span::call(h, name, self.now + used, outcome.cycles));
+                        timeline.push(crate::timeline::Span::call(
+                            h,
+                            name,
+                            self.now + used,
+                            outcome.cycles,
+                        ));
                     }
                     used += outcome.cycles;
                     let slot = &mut self.harts[h];
@@ -303,11 +325,20 @@ impl Machine {
                         let bytes: &mut [u8] = bytemuck::cast_slice_mut(l1);
                         bytes[offset as usize..offset as usize + data.len()].copy_from_slice(&data);
                     }
-                    Delivery::Dram { bank, address, data } => {
+                    Delivery::Dram {
+                        bank,
+                        address,
+                        data,
+                    } => {
                         // Checked when the transfer was issued.
                         let _ = self.dram.write(bank, address, &data);
                     }
-                    Delivery::SemaphoreAdd { x, y, offset, value } => {
+                    Delivery::SemaphoreAdd {
+                        x,
+                        y,
+                        offset,
+                        value,
+                    } => {
                         let l1 = self.l1_of(x, y);
                         let word = &mut l1[offset as usize / 4];
                         *word = word.wrapping_add(value);
@@ -329,19 +360,30 @@ impl Machine {
         let fifos = &self.fifos;
         for (h, slot) in self.harts.iter_mut().enumerate() {
             let resume = match &slot.status {
-                Status::Blocked(Wait::FifoSlot { flag }) => fifos.get(flag).is_none_or(Fifo::can_alloc),
-                Status::Blocked(Wait::FifoData { flag }) => fifos.get(flag).is_none_or(|f| f.can_pop(h)),
+                Status::Blocked(Wait::FifoSlot { flag }) => {
+                    fifos.get(flag).is_none_or(Fifo::can_alloc)
+                }
+                Status::Blocked(Wait::FifoData { flag }) => {
+                    fifos.get(flag).is_none_or(|f| f.can_pop(h))
+                }
                 Status::Blocked(wait) => slot.wait_is_over(*wait),
                 Status::Parked(words) => {
                     let l1 = self.l1.get(&slot.core);
-                    words.iter().any(|&(w, value)| l1.is_some_and(|l1| read_word(l1, w) != value))
+                    words
+                        .iter()
+                        .any(|&(w, value)| l1.is_some_and(|l1| read_word(l1, w) != value))
                 }
                 Status::Runnable | Status::Finished => continue,
             };
             slot.stats.blocked_cycles += elapsed;
             if resume {
                 if let Some(timeline) = &mut self.timeline {
-                    timeline.push(crate::timeline::Span::waited(h, &slot.status, slot.waiting_since, self.now));
+                    timeline.push(crate::timeline::Span::waited(
+                        h,
+                        &slot.status,
+                        slot.waiting_since,
+                        self.now,
+                    ));
                 }
                 slot.status = Status::Runnable;
                 slot.ahead = slot.waiting_since.saturating_sub(self.now);
@@ -365,7 +407,11 @@ impl Machine {
     }
 
     fn fault_at(&self, h: usize, pc: u32, message: String) -> Stop {
-        Stop::Fault(Fault { hart: h, pc, message })
+        Stop::Fault(Fault {
+            hart: h,
+            pc,
+            message,
+        })
     }
 }
 
@@ -383,11 +429,20 @@ fn describe_fault(fault: &HartFault) -> String {
             };
             let region = describe_address(access.address);
             if access.misaligned {
-                format!("misaligned {}-byte {what} at {:#x} ({region})", access.bytes, access.address)
+                format!(
+                    "misaligned {}-byte {what} at {:#x} ({region})",
+                    access.bytes, access.address
+                )
             } else if access.address >> 28 == 1 {
-                format!("{}-byte {what} at {:#x} is past the end of L1 ({region})", access.bytes, access.address)
+                format!(
+                    "{}-byte {what} at {:#x} is past the end of L1 ({region})",
+                    access.bytes, access.address
+                )
             } else {
-                format!("{}-byte {what} at {:#x} is outside memory ({region})", access.bytes, access.address)
+                format!(
+                    "{}-byte {what} at {:#x} is outside memory ({region})",
+                    access.bytes, access.address
+                )
             }
         }
         HartFault::Illegal { error, .. } => format!("the hart stopped: {error}"),
@@ -412,7 +467,10 @@ mod tests {
 
     #[test]
     fn a_slot_is_free_again_once_every_consumer_freed_it() {
-        let mut fifo = Fifo { slots: 2, ..Fifo::default() };
+        let mut fifo = Fifo {
+            slots: 2,
+            ..Fifo::default()
+        };
         // No consumer has popped yet: the producer can fill both slots.
         fifo.allocated = 2;
         fifo.pushed = 2;

@@ -62,7 +62,10 @@ pub enum ArgSource {
     L1Address { resource: String },
     /// A value that differs per core: an expression over the core's place
     /// in the kernel's range.
-    PerCore { expression: String, postfix: Vec<ExprTerm> },
+    PerCore {
+        expression: String,
+        postfix: Vec<ExprTerm>,
+    },
     /// A value the same on every core.
     Constant { value: i64 },
     /// Nothing in the program gives this word; running the program is an error.
@@ -133,7 +136,11 @@ pub fn evaluate(postfix: &[ExprTerm], place: CorePlace) -> Result<i64, ExprError
             ExprTerm::Var(CoreVar::Y) => place.y,
             ExprTerm::Var(CoreVar::Index) => place.index,
             ExprTerm::Var(CoreVar::Count) => place.count,
-            ExprTerm::Op(ExprOp::Neg) => stack.pop().ok_or(ExprError::Malformed)?.checked_neg().ok_or(ExprError::Overflow)?,
+            ExprTerm::Op(ExprOp::Neg) => stack
+                .pop()
+                .ok_or(ExprError::Malformed)?
+                .checked_neg()
+                .ok_or(ExprError::Overflow)?,
             ExprTerm::Op(op) => {
                 let rhs = stack.pop().ok_or(ExprError::Malformed)?;
                 let lhs = stack.pop().ok_or(ExprError::Malformed)?;
@@ -247,22 +254,49 @@ mod tests {
     use super::*;
 
     fn place(index: i64) -> CorePlace {
-        CorePlace { x: 3, y: 2, index, count: 16 }
+        CorePlace {
+            x: 3,
+            y: 2,
+            index,
+            count: 16,
+        }
     }
 
     #[test]
     fn postfix_arithmetic() {
         use ExprTerm::*;
         // index * 16384 + x - (y % 2)
-        let e = [Var(CoreVar::Index), Const(16384), Op(ExprOp::Mul), Var(CoreVar::X), Op(ExprOp::Add), Var(CoreVar::Y), Const(2), Op(ExprOp::Rem), Op(ExprOp::Sub)];
+        let e = [
+            Var(CoreVar::Index),
+            Const(16384),
+            Op(ExprOp::Mul),
+            Var(CoreVar::X),
+            Op(ExprOp::Add),
+            Var(CoreVar::Y),
+            Const(2),
+            Op(ExprOp::Rem),
+            Op(ExprOp::Sub),
+        ];
         assert_eq!(evaluate(&e, place(5)), Ok(5 * 16384 + 3));
-        assert_eq!(evaluate(&[Const(1), Const(0), Op(ExprOp::Div)], place(0)), Err(ExprError::DivisionByZero));
-        assert_eq!(evaluate(&[Const(1), Op(ExprOp::Add)], place(0)), Err(ExprError::Malformed));
-        assert_eq!(evaluate(&[Const(i64::MAX), Const(1), Op(ExprOp::Add)], place(0)), Err(ExprError::Overflow));
+        assert_eq!(
+            evaluate(&[Const(1), Const(0), Op(ExprOp::Div)], place(0)),
+            Err(ExprError::DivisionByZero)
+        );
+        assert_eq!(
+            evaluate(&[Const(1), Op(ExprOp::Add)], place(0)),
+            Err(ExprError::Malformed)
+        );
+        assert_eq!(
+            evaluate(&[Const(i64::MAX), Const(1), Op(ExprOp::Add)], place(0)),
+            Err(ExprError::Overflow)
+        );
     }
 
     #[test]
     fn cores_are_counted_row_by_row() {
-        assert_eq!(cores_of(&[1, 0, 2, 1, 5, 5, 5, 5]), vec![(1, 0), (2, 0), (1, 1), (2, 1), (5, 5)]);
+        assert_eq!(
+            cores_of(&[1, 0, 2, 1, 5, 5, 5, 5]),
+            vec![(1, 0), (2, 0), (1, 1), (2, 1), (5, 5)]
+        );
     }
 }

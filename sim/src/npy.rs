@@ -15,7 +15,10 @@ pub enum NpyError {
 
 pub fn read_f32(path: &Path) -> Result<Vec<f32>, NpyError> {
     let shown = path.display().to_string();
-    let io = |e: std::io::Error| NpyError::Io { path: shown.clone(), message: e.to_string() };
+    let io = |e: std::io::Error| NpyError::Io {
+        path: shown.clone(),
+        message: e.to_string(),
+    };
     let bytes = std::fs::read(path).map_err(io)?;
     let file = npyz::NpyFile::new(&bytes[..]).map_err(io)?;
     if file.order() == npyz::Order::Fortran && file.shape().len() > 1 {
@@ -23,17 +26,29 @@ pub fn read_f32(path: &Path) -> Result<Vec<f32>, NpyError> {
     }
     let dtype = file.dtype();
     match &dtype {
-        npyz::DType::Plain(t) if t.type_char() == npyz::TypeChar::Float && t.size_field() == 4 => file.into_vec::<f32>().map_err(io),
-        npyz::DType::Plain(t) if t.type_char() == npyz::TypeChar::Float && t.size_field() == 8 => {
-            Ok(file.into_vec::<f64>().map_err(io)?.into_iter().map(|v| v as f32).collect())
+        npyz::DType::Plain(t) if t.type_char() == npyz::TypeChar::Float && t.size_field() == 4 => {
+            file.into_vec::<f32>().map_err(io)
         }
-        _ => Err(NpyError::DType { path: shown, dtype: dtype.descr() }),
+        npyz::DType::Plain(t) if t.type_char() == npyz::TypeChar::Float && t.size_field() == 8 => {
+            Ok(file
+                .into_vec::<f64>()
+                .map_err(io)?
+                .into_iter()
+                .map(|v| v as f32)
+                .collect())
+        }
+        _ => Err(NpyError::DType {
+            path: shown,
+            dtype: dtype.descr(),
+        }),
     }
 }
 
 pub fn write_f32(path: &Path, values: &[f32]) -> Result<(), NpyError> {
-    npyz::to_file_1d(path, values.iter().copied())
-        .map_err(|e| NpyError::Io { path: path.display().to_string(), message: e.to_string() })
+    npyz::to_file_1d(path, values.iter().copied()).map_err(|e| NpyError::Io {
+        path: path.display().to_string(),
+        message: e.to_string(),
+    })
 }
 
 #[cfg(test)]

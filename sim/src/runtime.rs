@@ -402,16 +402,39 @@ impl Machine {
     #[allow(clippy::too_many_arguments)]
     /// A read (or move) of `bytes` from NoC address `src` into this hart's
     /// L1 at `dst`.
-    fn read_into_l1(&mut self, h: usize, at: u64, src: u64, dst: u32, bytes: u32, tid: u32) -> Result<CallOutcome, String> {
+    fn read_into_l1(
+        &mut self,
+        h: usize,
+        at: u64,
+        src: u64,
+        dst: u32,
+        bytes: u32,
+        tid: u32,
+    ) -> Result<CallOutcome, String> {
         let data = self.noc_source(src, bytes)?;
         self.check_l1(dst, bytes)?;
         let core = self.harts[h].core;
-        let delivery = Delivery::L1 { x: core.0, y: core.1, offset: dst, data };
+        let delivery = Delivery::L1 {
+            x: core.0,
+            y: core.1,
+            offset: dst,
+            data,
+        };
         let route = xy_route(self.node_of(src), core);
         self.count_transaction(h, Some((Direction::Read, src, dst)), bytes);
         let latency = self.remote_latency(src, true);
         let bank = self.dram_bank_of(src);
-        self.issue(h, at, Direction::Read, tid, latency, bank, route, bytes, vec![delivery])
+        self.issue(
+            h,
+            at,
+            Direction::Read,
+            tid,
+            latency,
+            bank,
+            route,
+            bytes,
+            vec![delivery],
+        )
     }
 
     /// Counts a transfer towards the hart's transaction lower bound: a

@@ -27,12 +27,30 @@ pub struct Span {
 impl Span {
     /// A runtime call: a math op, a NoC command, a barrier's own cost.
     pub fn call(hart: usize, name: String, start: u64, duration: u64) -> Self {
-        let category = if name.starts_with("noc_") { "noc command" } else { "math" };
-        Self { hart, lane: Lane::Kernel, name, category, start, duration }
+        let category = if name.starts_with("noc_") {
+            "noc command"
+        } else {
+            "math"
+        };
+        Self {
+            hart,
+            lane: Lane::Kernel,
+            name,
+            category,
+            start,
+            duration,
+        }
     }
 
     pub fn transfer(hart: usize, name: String, start: u64, duration: u64) -> Self {
-        Self { hart, lane: Lane::Noc, name, category: "transfer", start, duration }
+        Self {
+            hart,
+            lane: Lane::Noc,
+            name,
+            category: "transfer",
+            start,
+            duration,
+        }
     }
 
     /// Time a hart spent parked or blocked in `status`, until `end`.
@@ -46,7 +64,14 @@ impl Span {
             Status::Blocked(Wait::FifoData { flag }) => format!("TPOP on FIFO {flag}"),
             Status::Runnable | Status::Finished => "waiting".into(),
         };
-        Self { hart, lane: Lane::Kernel, name, category: "blocked", start, duration: end.saturating_sub(start) }
+        Self {
+            hart,
+            lane: Lane::Kernel,
+            name,
+            category: "blocked",
+            start,
+            duration: end.saturating_sub(start),
+        }
     }
 }
 
@@ -73,7 +98,10 @@ impl Machine {
                 let name = format!("core ({}, {})", slot.core.0, slot.core.1);
                 events.push(json!({"ph": "M", "name": "process_name", "pid": process(h), "tid": 0, "args": {"name": name}}));
             }
-            for (lane, name) in [(Lane::Kernel, kernel.clone()), (Lane::Noc, format!("{kernel} NoC"))] {
+            for (lane, name) in [
+                (Lane::Kernel, kernel.clone()),
+                (Lane::Noc, format!("{kernel} NoC")),
+            ] {
                 events.push(json!({"ph": "M", "name": "thread_name", "pid": process(h), "tid": thread(h, lane), "args": {"name": name}}));
             }
             if let Some(end) = slot.stats.finished_at {

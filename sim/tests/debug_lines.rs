@@ -34,7 +34,9 @@ fn table() -> LineTable {
 }
 
 fn located(pc: u32) -> SourceLine {
-    table().locate(pc).unwrap_or_else(|| panic!("no source line for {pc:#x}"))
+    table()
+        .locate(pc)
+        .unwrap_or_else(|| panic!("no source line for {pc:#x}"))
 }
 
 /// The three spin loops at the top of each frame iteration: out's
@@ -43,11 +45,22 @@ fn located(pc: u32) -> SourceLine {
 /// statement.
 #[test]
 fn a_pipe_wait_loop_maps_to_the_kernel_statement_that_waits() {
-    for (pc, line) in [(0x2000_007c, 28), (0x2000_0084, 28), (0x2000_0094, 29), (0x2000_00a8, 30)] {
+    for (pc, line) in [
+        (0x2000_007c, 28),
+        (0x2000_0084, 28),
+        (0x2000_0094, 29),
+        (0x2000_00a8, 30),
+    ] {
         let place = located(pc);
-        assert_eq!((place.file.as_str(), place.line), (KERNEL_SOURCE, line), "pc {pc:#x}");
+        assert_eq!(
+            (place.file.as_str(), place.line),
+            (KERNEL_SOURCE, line),
+            "pc {pc:#x}"
+        );
         assert_eq!(place.function.as_deref(), Some("eltwise_binary__math"));
-        assert!(place.to_string().starts_with(&format!("{KERNEL_SOURCE}:{line}:")));
+        assert!(place
+            .to_string()
+            .starts_with(&format!("{KERNEL_SOURCE}:{line}:")));
     }
 }
 
@@ -57,7 +70,10 @@ fn a_pipe_wait_loop_maps_to_the_kernel_statement_that_waits() {
 fn inlined_library_code_has_the_kernel_call_as_its_outer_frame() {
     let frames = table().frames(0x2000_007c).expect("readable DWARF");
     assert!(frames.len() >= 2, "{frames:?}");
-    assert_eq!(frames[0].file, "-", "the device library, parsed from a string");
+    assert_eq!(
+        frames[0].file, "-",
+        "the device library, parsed from a string"
+    );
     let outer = frames.last().expect("two frames");
     assert_eq!((outer.file.as_str(), outer.line), (KERNEL_SOURCE, 28));
 }
@@ -68,15 +84,25 @@ fn inlined_library_code_has_the_kernel_call_as_its_outer_frame() {
 fn every_pc_of_the_kernel_maps_into_the_kernel_source() {
     let table = table();
     for pc in (TEXT_START..TEXT_START + TEXT_SIZE).step_by(4) {
-        let place = table.locate(pc).unwrap_or_else(|| panic!("no source line for {pc:#x}"));
+        let place = table
+            .locate(pc)
+            .unwrap_or_else(|| panic!("no source line for {pc:#x}"));
         assert_eq!(place.file, KERNEL_SOURCE, "pc {pc:#x}");
-        assert!((1..=KERNEL_LINES).contains(&place.line), "pc {pc:#x}: line {}", place.line);
+        assert!(
+            (1..=KERNEL_LINES).contains(&place.line),
+            "pc {pc:#x}: line {}",
+            place.line
+        );
     }
 }
 
 #[test]
 fn the_entry_is_the_kernel_declaration() {
-    assert_eq!(located(TEXT_START).line, 18, "`void kernel(` is line 18 of math.cpp");
+    assert_eq!(
+        located(TEXT_START).line,
+        18,
+        "`void kernel(` is line 18 of math.cpp"
+    );
 }
 
 #[test]
@@ -109,15 +135,23 @@ fn the_simulators_link_keeps_the_tables() {
         .unwrap_or_else(|e| panic!("the simulator's link (scripts/setup.sh installs lld-22): {e}"));
     let table = LineTable::from_elf(&elf).expect("readable DWARF");
     let file = object::File::parse(&*elf).expect("an ELF");
-    let kernel = file.symbols().find(|s| s.name() == Ok(ENTRY)).expect("the entry symbol");
+    let kernel = file
+        .symbols()
+        .find(|s| s.name() == Ok(ENTRY))
+        .expect("the entry symbol");
     let start = u32::try_from(kernel.address()).expect("a 32-bit address");
     let size = u32::try_from(kernel.size()).expect("a 32-bit size");
     assert!(size > 0);
     let mut lines = BTreeSet::new();
     for pc in (start..start + size).step_by(4) {
-        let place = table.locate(pc).unwrap_or_else(|| panic!("no source line for {pc:#x}"));
+        let place = table
+            .locate(pc)
+            .unwrap_or_else(|| panic!("no source line for {pc:#x}"));
         assert_eq!(place.file, KERNEL_SOURCE, "pc {pc:#x}");
         lines.insert(place.line);
     }
-    assert!(lines.is_superset(&BTreeSet::from([18, 28, 29, 30])), "{lines:?}");
+    assert!(
+        lines.is_superset(&BTreeSet::from([18, 28, 29, 30])),
+        "{lines:?}"
+    );
 }

@@ -6,16 +6,23 @@ use std::process::ExitCode;
 
 /// Parses a command line (`argv[0]` is the tool's name) with one-dash long
 /// options allowed.
-pub fn parse<A: CommandFactory + FromArgMatches, I: IntoIterator<Item = String>>(argv: I) -> Result<A, clap::Error> {
+pub fn parse<A: CommandFactory + FromArgMatches, I: IntoIterator<Item = String>>(
+    argv: I,
+) -> Result<A, clap::Error> {
     let command = A::command();
     let argv = normalize(&command, argv);
-    command.try_get_matches_from(argv).and_then(|m| A::from_arg_matches(&m))
+    command
+        .try_get_matches_from(argv)
+        .and_then(|m| A::from_arg_matches(&m))
 }
 
 /// A tool's `main`: tracing, the process's arguments, `run`, and the exit
 /// code (1 for errors, which are already reported or printed here as
 /// `<tool>: error: ...`).
-pub fn tool_main<A: CommandFactory + FromArgMatches>(tool: &str, run: impl FnOnce(&A) -> Result<(), ToolError>) -> ExitCode {
+pub fn tool_main<A: CommandFactory + FromArgMatches>(
+    tool: &str,
+    run: impl FnOnce(&A) -> Result<(), ToolError>,
+) -> ExitCode {
     crate::init_tracing();
     let args = match parse::<A, _>(std::env::args()) {
         Ok(args) => args,
@@ -67,11 +74,36 @@ mod tests {
     #[test]
     fn single_dash_long_options_become_double_dash() {
         let command = Command::new("t")
-            .arg(Arg::new("split").long("split-input-file").action(ArgAction::SetTrue))
+            .arg(
+                Arg::new("split")
+                    .long("split-input-file")
+                    .action(ArgAction::SetTrue),
+            )
             .arg(Arg::new("mattr").long("mattr"))
             .arg(Arg::new("o").short('o'));
-        let args = ["t", "-split-input-file", "-mattr=+m", "-o", "-", "x.mlir", "--", "-mattr"];
+        let args = [
+            "t",
+            "-split-input-file",
+            "-mattr=+m",
+            "-o",
+            "-",
+            "x.mlir",
+            "--",
+            "-mattr",
+        ];
         let normalized = normalize(&command, args.iter().map(|s| s.to_string()));
-        assert_eq!(normalized, ["t", "--split-input-file", "--mattr=+m", "-o", "-", "x.mlir", "--", "-mattr"]);
+        assert_eq!(
+            normalized,
+            [
+                "t",
+                "--split-input-file",
+                "--mattr=+m",
+                "-o",
+                "-",
+                "x.mlir",
+                "--",
+                "-mattr"
+            ]
+        );
     }
 }

@@ -54,11 +54,16 @@ impl Default for TargetOptions {
 
 /// Optimizes `module` for the target and emits it as `emit`.
 pub fn compile(module: &Module, emit: Emit, target: &TargetOptions) -> Result<Vec<u8>, ToolError> {
-    let _span = tracing::info_span!("codegen", triple = %target.triple, opt = target.opt_level).entered();
+    let _span =
+        tracing::info_span!("codegen", triple = %target.triple, opt = target.opt_level).entered();
     Target::initialize_riscv(&InitializationConfig::default());
     let triple = TargetTriple::create(&target.triple);
-    let llvm_target = Target::from_triple(&triple)
-        .map_err(|e| ToolError::Codegen(format!("unsupported target triple `{}`: {e}", target.triple)))?;
+    let llvm_target = Target::from_triple(&triple).map_err(|e| {
+        ToolError::Codegen(format!(
+            "unsupported target triple `{}`: {e}",
+            target.triple
+        ))
+    })?;
     let level = match target.opt_level {
         0 => OptimizationLevel::None,
         1 => OptimizationLevel::Less,
@@ -66,8 +71,20 @@ pub fn compile(module: &Module, emit: Emit, target: &TargetOptions) -> Result<Ve
         _ => OptimizationLevel::Aggressive,
     };
     let machine = llvm_target
-        .create_target_machine(&triple, &target.cpu, &target.features, level, RelocMode::Static, CodeModel::Small)
-        .ok_or_else(|| ToolError::Codegen(format!("cannot create a target machine for `{}`", target.triple)))?;
+        .create_target_machine(
+            &triple,
+            &target.cpu,
+            &target.features,
+            level,
+            RelocMode::Static,
+            CodeModel::Small,
+        )
+        .ok_or_else(|| {
+            ToolError::Codegen(format!(
+                "cannot create a target machine for `{}`",
+                target.triple
+            ))
+        })?;
 
     module.set_triple(&triple);
     module.set_data_layout(&machine.get_target_data().get_data_layout());
@@ -75,13 +92,21 @@ pub fn compile(module: &Module, emit: Emit, target: &TargetOptions) -> Result<Ve
         .verify()
         .map_err(|e| ToolError::Internal(format!("invalid LLVM IR: {e}")))?;
     module
-        .run_passes(&format!("default<O{}>", target.opt_level.min(3)), &machine, PassBuilderOptions::create())
+        .run_passes(
+            &format!("default<O{}>", target.opt_level.min(3)),
+            &machine,
+            PassBuilderOptions::create(),
+        )
         .map_err(|e| ToolError::Codegen(format!("optimization failed: {e}")))?;
 
     match emit {
         Emit::Llvm => Ok(module.print_to_string().to_bytes().to_vec()),
         Emit::Asm | Emit::Obj => {
-            let file_type = if emit == Emit::Asm { FileType::Assembly } else { FileType::Object };
+            let file_type = if emit == Emit::Asm {
+                FileType::Assembly
+            } else {
+                FileType::Object
+            };
             let output = machine
                 .write_to_memory_buffer(&module, file_type)
                 .map_err(|e| ToolError::Codegen(format!("emission failed: {e}")))?;
@@ -107,12 +132,20 @@ pub fn add_debug_info(
     let _span = tracing::info_span!("debug_info").entered();
     debug_info::attach_compile_unit(context, module, input_name, optimized)?;
     debug_info::repair_locations(context, module, input_name);
-    session::run_pipeline(context, module, tanto_passes::pipelines::DEBUG_INFO, instrumentation)
+    session::run_pipeline(
+        context,
+        module,
+        tanto_passes::pipelines::DEBUG_INFO,
+        instrumentation,
+    )
 }
 
 /// MLIR's translation of an LLVM-dialect module into an LLVM module owned by
 /// `context`. Ops it cannot translate are reported as located diagnostics.
-pub fn translate<'ctx>(module: &melior::ir::Module, context: &'ctx Context) -> Result<Module<'ctx>, ToolError> {
+pub fn translate<'ctx>(
+    module: &melior::ir::Module,
+    context: &'ctx Context,
+) -> Result<Module<'ctx>, ToolError> {
     let _span = tracing::info_span!("translate").entered();
     tanto_dialects::ir::translate_to_llvm(module, context).ok_or(ToolError::Diagnosed)
 }
@@ -146,10 +179,12 @@ mod debug_info {
              producer = \"tanto-translate\", isOptimized = {optimized}, emissionKind = LineTablesOnly>",
             mlir_string_body(input_name)
         );
-        let compile_unit =
-            tanto_dialects::ir::parse_attribute(context, &text).map_err(|e| ToolError::Internal(e.to_string()))?;
+        let compile_unit = tanto_dialects::ir::parse_attribute(context, &text)
+            .map_err(|e| ToolError::Internal(e.to_string()))?;
         let location = module.as_operation().location();
-        module.as_operation_mut().set_location(Location::fused(context, &[location], compile_unit));
+        module
+            .as_operation_mut()
+            .set_location(Location::fused(context, &[location], compile_unit));
         Ok(())
     }
 
@@ -177,7 +212,11 @@ mod debug_info {
     /// - LLVM's verifier wants a location on every call in a function with
     ///   debug info: an unlocated call gets line 0 ("no line") of its
     ///   function's file.
-    pub(super) fn repair_locations<'c>(context: &'c Context, module: &Module<'c>, input_name: &str) {
+    pub(super) fn repair_locations<'c>(
+        context: &'c Context,
+        module: &Module<'c>,
+        input_name: &str,
+    ) {
         repair_block(context, module.body(), Enclosing::Module, input_name);
     }
 
@@ -189,7 +228,12 @@ mod debug_info {
         Function { file: Option<Location<'c>> },
     }
 
-    fn repair_block<'c>(context: &'c Context, block: BlockRef<'c, '_>, enclosing: Enclosing<'c>, input_name: &str) {
+    fn repair_block<'c>(
+        context: &'c Context,
+        block: BlockRef<'c, '_>,
+        enclosing: Enclosing<'c>,
+        input_name: &str,
+    ) {
         let mut next = block.first_operation_mut();
         while let Some(mut op) = next {
             let name = op.name();
@@ -203,7 +247,10 @@ mod debug_info {
                     let repaired = without_unlocated_callees(location);
                     if name == "llvm.call" && file_location(repaired).is_none() {
                         let file = file.map(|f| f.file_line_col_range_filename());
-                        let file = file.as_ref().and_then(|f| f.as_string_ref().as_str().ok()).unwrap_or(input_name);
+                        let file = file
+                            .as_ref()
+                            .and_then(|f| f.as_string_ref().as_str().ok())
+                            .unwrap_or(input_name);
                         Location::new(context, file, 0, 0)
                     } else {
                         repaired
@@ -213,7 +260,13 @@ mod debug_info {
             if repaired != location {
                 op.set_location(repaired);
             }
-            let inner = if is_function { Enclosing::Function { file: file_location(location) } } else { enclosing };
+            let inner = if is_function {
+                Enclosing::Function {
+                    file: file_location(location),
+                }
+            } else {
+                enclosing
+            };
             for region in op.regions() {
                 let mut block = region.first_block();
                 while let Some(current) = block {
@@ -230,13 +283,16 @@ mod debug_info {
     /// (caller) locations.
     fn file_location(location: Location) -> Option<Location> {
         if location.is_file_line_col_range() {
-            let point = location.file_line_col_range_end_line() == location.file_line_col_range_start_line()
-                && location.file_line_col_range_end_column() == location.file_line_col_range_start_column();
+            let point = location.file_line_col_range_end_line()
+                == location.file_line_col_range_start_line()
+                && location.file_line_col_range_end_column()
+                    == location.file_line_col_range_start_column();
             point.then_some(location)
         } else if location.is_name() {
             file_location(location.name_child_location())
         } else if location.is_fused() {
-            (0..location.fused_num_locations()).find_map(|i| file_location(location.fused_location(i)))
+            (0..location.fused_num_locations())
+                .find_map(|i| file_location(location.fused_location(i)))
         } else if location.is_call_site() {
             file_location(location.call_site_caller())
         } else {
@@ -251,7 +307,10 @@ mod debug_info {
             return location;
         }
         let (callee, caller) = (location.call_site_callee(), location.call_site_caller());
-        let (new_callee, new_caller) = (without_unlocated_callees(callee), without_unlocated_callees(caller));
+        let (new_callee, new_caller) = (
+            without_unlocated_callees(callee),
+            without_unlocated_callees(caller),
+        );
         if file_location(new_callee).is_none() {
             new_caller
         } else if new_callee == callee && new_caller == caller {

@@ -6,9 +6,15 @@ use std::path::PathBuf;
 #[derive(Debug, thiserror::Error)]
 pub enum ToolError {
     #[error("cannot read {path}: {source}")]
-    Read { path: PathBuf, source: std::io::Error },
+    Read {
+        path: PathBuf,
+        source: std::io::Error,
+    },
     #[error("cannot write {path}: {source}")]
-    Write { path: PathBuf, source: std::io::Error },
+    Write {
+        path: PathBuf,
+        source: std::io::Error,
+    },
     #[error("invalid pass pipeline: {0}")]
     Pipeline(String),
     #[error(transparent)]

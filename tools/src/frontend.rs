@@ -44,7 +44,8 @@ pub struct FrontendArgs {
 }
 
 fn parse_pto_arch(text: &str) -> Result<pto::Arch, String> {
-    pto::Arch::parse(text).ok_or_else(|| format!("unknown PTO architecture `{text}`; expected a2a3 or a5"))
+    pto::Arch::parse(text)
+        .ok_or_else(|| format!("unknown PTO architecture `{text}`; expected a2a3 or a5"))
 }
 
 impl FrontendArgs {
@@ -75,9 +76,16 @@ impl FrontendArgs {
             .collect();
         let mut params = BTreeMap::new();
         for p in &self.params {
-            let parsed = p.split_once('=').and_then(|(n, v)| n.trim().parse::<usize>().ok().map(|n| (n, v.trim().to_string())));
+            let parsed = p.split_once('=').and_then(|(n, v)| {
+                n.trim()
+                    .parse::<usize>()
+                    .ok()
+                    .map(|n| (n, v.trim().to_string()))
+            });
             let Some((index, value)) = parsed else {
-                return Err(ToolError::Usage(format!("-P {p}: expected N=VALUE, e.g. -P 0=2")));
+                return Err(ToolError::Usage(format!(
+                    "-P {p}: expected N=VALUE, e.g. -P 0=2"
+                )));
             };
             if params.insert(index, value).is_some() {
                 return Err(ToolError::Usage(format!("-P {index} is given twice")));
@@ -88,35 +96,68 @@ impl FrontendArgs {
             Mode::Write => tanto::Role::Write,
             Mode::Compute => tanto::Role::Compute,
         });
-        Ok(tanto::Options { defines, params, mode, arch })
+        Ok(tanto::Options {
+            defines,
+            params,
+            mode,
+            arch,
+        })
     }
 }
 
 /// Compiles a Tanto kernel; diagnostics go to stderr.
-pub fn compile_tanto<'c>(context: &'c Context, input: &Input, options: &tanto::Options) -> Result<Module<'c>, ToolError> {
+pub fn compile_tanto<'c>(
+    context: &'c Context,
+    input: &Input,
+    options: &tanto::Options,
+) -> Result<Module<'c>, ToolError> {
     let compiled = tanto::compile(context, &input.name, &input.text, options);
     if !compiled.diagnostics.is_empty() {
-        crate::report(&diagnostic::render(&input.name, &input.text, &compiled.diagnostics));
+        crate::report(&diagnostic::render(
+            &input.name,
+            &input.text,
+            &compiled.diagnostics,
+        ));
     }
     compiled.module.ok_or(ToolError::Diagnosed)
 }
 
 /// Compiles a PTO file; diagnostics go to stderr.
-pub fn compile_pto<'c>(context: &'c Context, input: &Input, options: &pto::Options) -> Result<Module<'c>, ToolError> {
+pub fn compile_pto<'c>(
+    context: &'c Context,
+    input: &Input,
+    options: &pto::Options,
+) -> Result<Module<'c>, ToolError> {
     let compiled = pto::compile(context, &input.name, &input.text, options);
     if !compiled.diagnostics.is_empty() {
-        crate::report(&diagnostic::render(&input.name, &input.text, &compiled.diagnostics));
+        crate::report(&diagnostic::render(
+            &input.name,
+            &input.text,
+            &compiled.diagnostics,
+        ));
     }
     compiled.module.ok_or(ToolError::Diagnosed)
 }
 
 /// Compiles a device program and its kernels; diagnostics go to stderr.
-pub fn compile_program<'c>(context: &'c Context, input: &Input, arch: &tanto_arch::Arch) -> Result<Module<'c>, ToolError> {
-    let path = std::path::Path::new(if input.name == "<stdin>" { "program.toml" } else { &input.name });
+pub fn compile_program<'c>(
+    context: &'c Context,
+    input: &Input,
+    arch: &tanto_arch::Arch,
+) -> Result<Module<'c>, ToolError> {
+    let path = std::path::Path::new(if input.name == "<stdin>" {
+        "program.toml"
+    } else {
+        &input.name
+    });
     let compiled = tanto_frontends::program::compile(context, path, &input.text, arch);
     for report in &compiled.reports {
         if !report.diagnostics.is_empty() {
-            crate::report(&diagnostic::render(&report.file, &report.source, &report.diagnostics));
+            crate::report(&diagnostic::render(
+                &report.file,
+                &report.source,
+                &report.diagnostics,
+            ));
         }
     }
     compiled.module.ok_or(ToolError::Diagnosed)
@@ -136,9 +177,16 @@ pub fn compile_source<'c>(
     let module = if args.is_program(input) {
         compile_program(context, input, &arch)
     } else if args.is_pto(input) {
-        compile_pto(context, input, &pto::Options { arch: args.pto_arch })
+        compile_pto(
+            context,
+            input,
+            &pto::Options {
+                arch: args.pto_arch,
+            },
+        )
     } else if args.is_tanto(input) {
-        args.options(arch).and_then(|options| compile_tanto(context, input, &options))
+        args.options(arch)
+            .and_then(|options| compile_tanto(context, input, &options))
     } else {
         return None;
     };
@@ -148,7 +196,9 @@ pub fn compile_source<'c>(
         } else if invalid_is_user_error {
             Err(ToolError::Diagnosed)
         } else {
-            Err(ToolError::Internal("the frontend produced invalid IR".into()))
+            Err(ToolError::Internal(
+                "the frontend produced invalid IR".into(),
+            ))
         }
     }))
 }

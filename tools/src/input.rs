@@ -14,12 +14,23 @@ pub fn read(path: &str) -> Result<Input, ToolError> {
         let mut text = String::new();
         std::io::stdin()
             .read_to_string(&mut text)
-            .map_err(|source| ToolError::Read { path: "<stdin>".into(), source })?;
-        return Ok(Input { name: "<stdin>".into(), text });
+            .map_err(|source| ToolError::Read {
+                path: "<stdin>".into(),
+                source,
+            })?;
+        return Ok(Input {
+            name: "<stdin>".into(),
+            text,
+        });
     }
-    let text = std::fs::read_to_string(path)
-        .map_err(|source| ToolError::Read { path: Path::new(path).to_path_buf(), source })?;
-    Ok(Input { name: path.to_string(), text })
+    let text = std::fs::read_to_string(path).map_err(|source| ToolError::Read {
+        path: Path::new(path).to_path_buf(),
+        source,
+    })?;
+    Ok(Input {
+        name: path.to_string(),
+        text,
+    })
 }
 
 /// The marker line between chunks, as in mlir-opt.
@@ -47,9 +58,15 @@ pub fn write_output(path: &str, bytes: &[u8]) -> Result<(), ToolError> {
     if path == "-" {
         return std::io::stdout()
             .write_all(bytes)
-            .map_err(|source| ToolError::Write { path: "<stdout>".into(), source });
+            .map_err(|source| ToolError::Write {
+                path: "<stdout>".into(),
+                source,
+            });
     }
-    std::fs::write(path, bytes).map_err(|source| ToolError::Write { path: path.into(), source })
+    std::fs::write(path, bytes).map_err(|source| ToolError::Write {
+        path: path.into(),
+        source,
+    })
 }
 
 #[cfg(test)]

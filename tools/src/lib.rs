@@ -19,7 +19,10 @@ pub mod translate;
 /// `TANTO_LOG` is set (e.g. `TANTO_LOG=info`).
 pub fn init_tracing() {
     if let Ok(filter) = tracing_subscriber::EnvFilter::try_from_env("TANTO_LOG") {
-        let _ = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr).try_init();
+        let _ = tracing_subscriber::fmt()
+            .with_env_filter(filter)
+            .with_writer(std::io::stderr)
+            .try_init();
     }
 }
 

@@ -11,10 +11,14 @@ use crate::{
     input::Input,
     session::{self, Instrumentation},
 };
-use melior::ir::{attribute::IntegerAttribute, block::BlockLike, operation::OperationLike, Module, RegionLike};
+use melior::ir::{
+    attribute::IntegerAttribute, block::BlockLike, operation::OperationLike, Module, RegionLike,
+};
 use std::{fmt::Write as _, path::Path};
 use tanto_dialects::{source::SourceSession, types, verify::nested_ops};
-use tanto_sim::manifest::{ArgSource, Io, KernelEntry, Manifest, ResourceEntry, RuntimeArg, MANIFEST_VERSION};
+use tanto_sim::manifest::{
+    ArgSource, Io, KernelEntry, Manifest, ResourceEntry, RuntimeArg, MANIFEST_VERSION,
+};
 
 /// A resource of the program: its declaration and its l1-alloc placement.
 #[derive(Debug, Clone, Default)]
@@ -60,7 +64,13 @@ pub struct MiddleEndReport {
 }
 
 const TRANSFERS: &[&str] = &[
-    "noc.read", "noc.read_remote", "noc.write", "noc.write_remote", "noc.write_mcast", "noc.write_mcast_with_self", "noc.move",
+    "noc.read",
+    "noc.read_remote",
+    "noc.write",
+    "noc.write_remote",
+    "noc.write_mcast",
+    "noc.write_mcast_with_self",
+    "noc.move",
 ];
 
 /// Reads the report off a module after the middle end, before lowering.
@@ -68,7 +78,8 @@ pub fn middle_end_report(module: &Module) -> MiddleEndReport {
     let root = module.as_operation();
     let mut report = MiddleEndReport {
         program: types::string_attribute(&root, "tanto.program").unwrap_or_default(),
-        arch: types::string_attribute(&root, "tanto.arch").unwrap_or_else(|| tanto_arch::DEFAULT_ARCH.to_string()),
+        arch: types::string_attribute(&root, "tanto.arch")
+            .unwrap_or_else(|| tanto_arch::DEFAULT_ARCH.to_string()),
         ..Default::default()
     };
     for op in nested_ops(root) {
@@ -98,7 +109,15 @@ pub fn middle_end_report(module: &Module) -> MiddleEndReport {
         }
         if name == "func.func" && types::string_attribute(&op, "tanto.role").is_some() {
             let kernel = types::string_attribute(&op, "sym_name").unwrap_or_default();
-            let count = nested_ops(op).iter().filter(|o| o.name().as_string_ref().as_str().is_ok_and(|n| TRANSFERS.contains(&n))).count();
+            let count = nested_ops(op)
+                .iter()
+                .filter(|o| {
+                    o.name()
+                        .as_string_ref()
+                        .as_str()
+                        .is_ok_and(|n| TRANSFERS.contains(&n))
+                })
+                .count();
             report.transfers.push((kernel.clone(), count));
             report.parameters.push((kernel, parameters(&op)));
         }
@@ -108,10 +127,15 @@ pub fn middle_end_report(module: &Module) -> MiddleEndReport {
 
 /// The parameters of a kernel `func.func`, from its `arg_attrs`.
 fn parameters<'c: 'a, 'a>(function: &impl OperationLike<'c, 'a>) -> Vec<Parameter> {
-    let count = function.region(0).ok().and_then(|r| r.first_block()).map_or(0, |b| b.argument_count());
+    let count = function
+        .region(0)
+        .ok()
+        .and_then(|r| r.first_block())
+        .map_or(0, |b| b.argument_count());
     (0..count)
         .map(|index| Parameter {
-            name: types::argument_string(function, index, "tanto.name").unwrap_or_else(|| format!("arg{index}")),
+            name: types::argument_string(function, index, "tanto.name")
+                .unwrap_or_else(|| format!("arg{index}")),
             bind: types::argument_string(function, index, "tanto.bind"),
             per_core: types::argument_string(function, index, "tanto.per_core"),
             value: types::argument_attribute(function, index, "tanto.value")
@@ -179,7 +203,12 @@ pub type ProgramFiles = (Manifest, Vec<(String, Vec<u8>)>);
 /// manifest describing them: what `tanto-translate` writes for a device
 /// program, without writing anything. `report` is [`middle_end_report`] of
 /// the module before lowering (resources, bindings, transfers).
-pub fn compile_program_objects(module: &Module, report: &MiddleEndReport, emit: Emit, target: &TargetOptions) -> Result<ProgramFiles, ToolError> {
+pub fn compile_program_objects(
+    module: &Module,
+    report: &MiddleEndReport,
+    emit: Emit,
+    target: &TargetOptions,
+) -> Result<ProgramFiles, ToolError> {
     let kernels = kernels(module, &report.program);
     let mut files = Vec::with_capacity(kernels.len());
     let mut entries = Vec::with_capacity(kernels.len());
@@ -202,7 +231,11 @@ pub fn compile_program_objects(module: &Module, report: &MiddleEndReport, emit: 
             cores: kernel.cores.clone(),
             file: file.clone(),
             bytes: bytes.len(),
-            noc_transfers: report.transfers.iter().find(|(name, _)| *name == kernel.name).map_or(0, |(_, n)| *n),
+            noc_transfers: report
+                .transfers
+                .iter()
+                .find(|(name, _)| *name == kernel.name)
+                .map_or(0, |(_, n)| *n),
             runtime_args: runtime_args(report, kernel)?,
         });
         files.push((file, bytes));
@@ -232,14 +265,21 @@ pub fn write_program(
     target: &TargetOptions,
     directory: &Path,
 ) -> Result<String, ToolError> {
-    std::fs::create_dir_all(directory).map_err(|source| ToolError::Write { path: directory.to_path_buf(), source })?;
+    std::fs::create_dir_all(directory).map_err(|source| ToolError::Write {
+        path: directory.to_path_buf(),
+        source,
+    })?;
     let (manifest, files) = compile_program_objects(module, report, emit, target)?;
     for (name, bytes) in &files {
         let file = directory.join(name);
-        std::fs::write(&file, bytes).map_err(|source| ToolError::Write { path: file.clone(), source })?;
+        std::fs::write(&file, bytes).map_err(|source| ToolError::Write {
+            path: file.clone(),
+            source,
+        })?;
     }
     let path = directory.join("manifest.json");
-    std::fs::write(&path, manifest.to_json()).map_err(|source| ToolError::Write { path, source })?;
+    std::fs::write(&path, manifest.to_json())
+        .map_err(|source| ToolError::Write { path, source })?;
     Ok(summary(report, &manifest))
 }
 
@@ -263,7 +303,13 @@ pub struct ProgramOptions {
 impl ProgramOptions {
     /// RV32IM objects at -O2 for `arch`, as `tanto-translate --emit=obj`.
     pub fn new(arch: tanto_arch::Arch) -> Self {
-        Self { arch, emit: Emit::Obj, target: TargetOptions::default(), enable_threading: false, pipeline: None }
+        Self {
+            arch,
+            emit: Emit::Obj,
+            target: TargetOptions::default(),
+            enable_threading: false,
+            pipeline: None,
+        }
     }
 }
 
@@ -277,15 +323,42 @@ pub fn compile_program(input: &Input, options: &ProgramOptions) -> Result<Progra
     let context = session::create_context(false, options.enable_threading)?;
     // Reports MLIR diagnostics against the input while it lives.
     let _session = SourceSession::new(&context, &input.text, &input.name, false);
-    let frontend_args = FrontendArgs { program: true, ..FrontendArgs::default() };
-    let mut module = frontend::compile_source(&context, input, &frontend_args, options.arch.clone())
-        .unwrap_or_else(|| Err(ToolError::Internal("a device program found no frontend".into())))?;
-    let middle_end = options.pipeline.clone().unwrap_or_else(|| tanto_passes::pipelines::default_pipeline(false));
-    session::run_pipeline(&context, &mut module, &middle_end, Instrumentation::default())?;
+    let frontend_args = FrontendArgs {
+        program: true,
+        ..FrontendArgs::default()
+    };
+    let mut module =
+        frontend::compile_source(&context, input, &frontend_args, options.arch.clone())
+            .unwrap_or_else(|| {
+                Err(ToolError::Internal(
+                    "a device program found no frontend".into(),
+                ))
+            })?;
+    let middle_end = options
+        .pipeline
+        .clone()
+        .unwrap_or_else(|| tanto_passes::pipelines::default_pipeline(false));
+    session::run_pipeline(
+        &context,
+        &mut module,
+        &middle_end,
+        Instrumentation::default(),
+    )?;
     let report = middle_end_report(&module);
-    session::run_pipeline(&context, &mut module, &tanto_passes::pipelines::lowering_pipeline(), Instrumentation::default())?;
+    session::run_pipeline(
+        &context,
+        &mut module,
+        &tanto_passes::pipelines::lowering_pipeline(),
+        Instrumentation::default(),
+    )?;
     if options.target.debug_info {
-        codegen::add_debug_info(&context, &mut module, &input.name, options.target.opt_level > 0, Instrumentation::default())?;
+        codegen::add_debug_info(
+            &context,
+            &mut module,
+            &input.name,
+            options.target.opt_level > 0,
+            Instrumentation::default(),
+        )?;
     }
     compile_program_objects(&module, &report, options.emit, &options.target)
 }
@@ -293,11 +366,20 @@ pub fn compile_program(input: &Input, options: &ProgramOptions) -> Result<Progra
 /// One entry per runtime-argument word of `kernel`, with where its value
 /// comes from.
 fn runtime_args(report: &MiddleEndReport, kernel: &Kernel) -> Result<Vec<RuntimeArg>, ToolError> {
-    let parameters = report.parameters.iter().find(|(name, _)| *name == kernel.name).map_or(&[][..], |(_, p)| p.as_slice());
+    let parameters = report
+        .parameters
+        .iter()
+        .find(|(name, _)| *name == kernel.name)
+        .map_or(&[][..], |(_, p)| p.as_slice());
     kernel
         .runtime_args
         .iter()
-        .map(|word| Ok(RuntimeArg { name: word.clone(), value: arg_source(report, parameters, word)? }))
+        .map(|word| {
+            Ok(RuntimeArg {
+                name: word.clone(),
+                value: arg_source(report, parameters, word)?,
+            })
+        })
         .collect()
 }
 
@@ -305,19 +387,39 @@ fn runtime_args(report: &MiddleEndReport, kernel: &Kernel) -> Result<Vec<Runtime
 /// names a scalar's word after its parameter (`start`) and a resource's
 /// words `<parameter>.address` / `<parameter>.page`; a bound global gives
 /// only its address word (its page size is a constant), an unbound one both.
-fn arg_source(report: &MiddleEndReport, parameters: &[Parameter], word: &str) -> Result<ArgSource, ToolError> {
-    let kind = |resource: &str| report.resources.iter().find(|r| r.name == resource).map(|r| r.kind);
+fn arg_source(
+    report: &MiddleEndReport,
+    parameters: &[Parameter],
+    word: &str,
+) -> Result<ArgSource, ToolError> {
+    let kind = |resource: &str| {
+        report
+            .resources
+            .iter()
+            .find(|r| r.name == resource)
+            .map(|r| r.kind)
+    };
     if let Some(parameter) = parameters.iter().find(|p| p.name == word) {
         if let Some(text) = &parameter.per_core {
-            let postfix = tanto_frontends::program::per_core_postfix(text)
-                .map_err(|e| ToolError::Internal(format!("per-core value `{text}` of `{word}` does not parse: {e}")))?;
-            return Ok(ArgSource::PerCore { expression: text.clone(), postfix });
+            let postfix = tanto_frontends::program::per_core_postfix(text).map_err(|e| {
+                ToolError::Internal(format!(
+                    "per-core value `{text}` of `{word}` does not parse: {e}"
+                ))
+            })?;
+            return Ok(ArgSource::PerCore {
+                expression: text.clone(),
+                postfix,
+            });
         }
         if let Some(value) = parameter.value {
             return Ok(ArgSource::Constant { value });
         }
         return Ok(match parameter.bind.as_deref() {
-            Some(resource) if matches!(kind(resource), Some("pipe" | "local" | "semaphore")) => ArgSource::L1Address { resource: resource.to_string() },
+            Some(resource) if matches!(kind(resource), Some("pipe" | "local" | "semaphore")) => {
+                ArgSource::L1Address {
+                    resource: resource.to_string(),
+                }
+            }
             _ => ArgSource::Unbound,
         });
     }
@@ -328,7 +430,9 @@ fn arg_source(report: &MiddleEndReport, parameters: &[Parameter], word: &str) ->
     Ok(match bound {
         Some(("global", "address", resource)) => ArgSource::GlobalAddress { resource },
         Some(("global", "page", resource)) => ArgSource::GlobalPage { resource },
-        Some(("pipe" | "local" | "semaphore", "address", resource)) => ArgSource::L1Address { resource },
+        Some(("pipe" | "local" | "semaphore", "address", resource)) => {
+            ArgSource::L1Address { resource }
+        }
         _ => ArgSource::Unbound,
     })
 }
@@ -357,9 +461,19 @@ fn resource_entry(r: &Resource) -> ResourceEntry {
 
 fn summary(report: &MiddleEndReport, manifest: &Manifest) -> String {
     let mut out = String::new();
-    let _ = writeln!(out, "program {} for {}: {} kernels", report.program, report.arch, manifest.kernels.len());
+    let _ = writeln!(
+        out,
+        "program {} for {}: {} kernels",
+        report.program,
+        report.arch,
+        manifest.kernels.len()
+    );
     for kernel in &manifest.kernels {
-        let names: Vec<&str> = kernel.runtime_args.iter().map(|a| a.name.as_str()).collect();
+        let names: Vec<&str> = kernel
+            .runtime_args
+            .iter()
+            .map(|a| a.name.as_str())
+            .collect();
         let _ = writeln!(
             out,
             "  {:<10} {:<8} {:>3} NoC transfers  {:<12} {:>6} bytes  runtime args: {}",
@@ -368,15 +482,30 @@ fn summary(report: &MiddleEndReport, manifest: &Manifest) -> String {
             kernel.noc_transfers,
             kernel.file,
             kernel.bytes,
-            if names.is_empty() { "none".to_string() } else { names.join(", ") }
+            if names.is_empty() {
+                "none".to_string()
+            } else {
+                names.join(", ")
+            }
         );
     }
     let _ = writeln!(out, "L1 map:");
-    let mut placed: Vec<&Resource> = report.resources.iter().filter(|r| r.address.is_some()).collect();
+    let mut placed: Vec<&Resource> = report
+        .resources
+        .iter()
+        .filter(|r| r.address.is_some())
+        .collect();
     placed.sort_by_key(|r| r.address);
     for r in placed {
         let (address, size) = (r.address.unwrap_or(0), r.size.unwrap_or(0));
-        let _ = writeln!(out, "  {:#08x}..{:#08x} {:<10} {:<10} {size} bytes", address, address + size, r.kind, r.name);
+        let _ = writeln!(
+            out,
+            "  {:#08x}..{:#08x} {:<10} {:<10} {size} bytes",
+            address,
+            address + size,
+            r.kind,
+            r.name
+        );
     }
     out
 }
@@ -387,15 +516,26 @@ mod tests {
     use tanto_sim::manifest::{CoreVar, ExprOp, ExprTerm};
 
     fn report() -> MiddleEndReport {
-        let resource = |name: &str, kind: &'static str| Resource { name: name.into(), kind, ..Resource::default() };
-        let parameter = |name: &str, bind: Option<&str>, per_core: Option<&str>, value: Option<i64>| Parameter {
+        let resource = |name: &str, kind: &'static str| Resource {
+            name: name.into(),
+            kind,
+            ..Resource::default()
+        };
+        let parameter = |name: &str,
+                         bind: Option<&str>,
+                         per_core: Option<&str>,
+                         value: Option<i64>| Parameter {
             name: name.into(),
             bind: bind.map(str::to_string),
             per_core: per_core.map(str::to_string),
             value,
         };
         MiddleEndReport {
-            resources: vec![resource("a", "global"), resource("in0", "pipe"), resource("go", "semaphore")],
+            resources: vec![
+                resource("a", "global"),
+                resource("in0", "pipe"),
+                resource("go", "semaphore"),
+            ],
             parameters: vec![(
                 "reader".into(),
                 vec![
@@ -420,23 +560,44 @@ mod tests {
             symbol: "p__reader".into(),
             role: "read".into(),
             cores: vec![0, 0, 3, 3],
-            runtime_args: ["ga.address", "ga.page", "pa", "sem.address", "start", "n", "spare", "loose.address", "loose.page", "other"]
-                .map(String::from)
-                .to_vec(),
+            runtime_args: [
+                "ga.address",
+                "ga.page",
+                "pa",
+                "sem.address",
+                "start",
+                "n",
+                "spare",
+                "loose.address",
+                "loose.page",
+                "other",
+            ]
+            .map(String::from)
+            .to_vec(),
         };
         let args = runtime_args(&report, &kernel).unwrap();
-        let sources: Vec<(&str, &ArgSource)> = args.iter().map(|a| (a.name.as_str(), &a.value)).collect();
+        let sources: Vec<(&str, &ArgSource)> =
+            args.iter().map(|a| (a.name.as_str(), &a.value)).collect();
         let global = |r: &str| ArgSource::GlobalAddress { resource: r.into() };
         let l1 = |r: &str| ArgSource::L1Address { resource: r.into() };
         let per_core = ArgSource::PerCore {
             expression: "index * 16384".into(),
-            postfix: vec![ExprTerm::Var(CoreVar::Index), ExprTerm::Const(16384), ExprTerm::Op(ExprOp::Mul)],
+            postfix: vec![
+                ExprTerm::Var(CoreVar::Index),
+                ExprTerm::Const(16384),
+                ExprTerm::Op(ExprOp::Mul),
+            ],
         };
         assert_eq!(
             sources,
             [
                 ("ga.address", &global("a")),
-                ("ga.page", &ArgSource::GlobalPage { resource: "a".into() }),
+                (
+                    "ga.page",
+                    &ArgSource::GlobalPage {
+                        resource: "a".into()
+                    }
+                ),
                 ("pa", &l1("in0")),
                 ("sem.address", &l1("go")),
                 ("start", &per_core),
@@ -451,7 +612,10 @@ mod tests {
 
     #[test]
     fn programs_compile_in_memory() {
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../test/Programs/multicast/program.toml");
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../test/Programs/multicast/program.toml"
+        );
         let input = crate::input::read(path).unwrap();
         let options = ProgramOptions::new(tanto_arch::Arch::load("wormhole_b0").unwrap());
         let (manifest, files) = compile_program(&input, &options).unwrap();
@@ -463,18 +627,44 @@ mod tests {
         }
         let writer = &manifest.kernels[3];
         assert_eq!(writer.runtime_args[1].name, "first_tile");
-        let ArgSource::PerCore { postfix, .. } = &writer.runtime_args[1].value else { panic!("{:?}", writer.runtime_args) };
-        let fourth = tanto_sim::manifest::CorePlace { x: 3, y: 0, index: 3, count: 4 };
+        let ArgSource::PerCore { postfix, .. } = &writer.runtime_args[1].value else {
+            panic!("{:?}", writer.runtime_args)
+        };
+        let fourth = tanto_sim::manifest::CorePlace {
+            x: 3,
+            y: 0,
+            index: 3,
+            count: 4,
+        };
         assert_eq!(tanto_sim::manifest::evaluate(postfix, fourth), Ok(24));
-        assert_eq!(manifest.resource("out").and_then(|r| r.io), Some(Io::Output));
+        assert_eq!(
+            manifest.resource("out").and_then(|r| r.io),
+            Some(Io::Output)
+        );
         assert_eq!(Manifest::from_json(&manifest.to_json()).unwrap(), manifest);
     }
 
     #[test]
     fn resources_carry_their_io() {
-        let resource = Resource { name: "c".into(), kind: "global", element: Some("bf16".into()), io: Some("inout".into()), ..Resource::default() };
+        let resource = Resource {
+            name: "c".into(),
+            kind: "global",
+            element: Some("bf16".into()),
+            io: Some("inout".into()),
+            ..Resource::default()
+        };
         let entry = resource_entry(&resource);
-        assert_eq!((entry.io, entry.element.as_deref()), (Some(Io::Inout), Some("bf16")));
-        assert_eq!(resource_entry(&Resource { io: None, ..resource }).io, None);
+        assert_eq!(
+            (entry.io, entry.element.as_deref()),
+            (Some(Io::Inout), Some("bf16"))
+        );
+        assert_eq!(
+            resource_entry(&Resource {
+                io: None,
+                ..resource
+            })
+            .io,
+            None
+        );
     }
 }

@@ -72,7 +72,9 @@ fn pairs<'a>(flag: &str, items: &'a [String]) -> Result<Vec<(&'a str, &'a str)>,
         .iter()
         .map(|item| match item.split_once('=') {
             Some((name, file)) if !name.is_empty() && !file.is_empty() => Ok((name, file)),
-            _ => Err(ToolError::Usage(format!("--{flag} takes NAME=FILE, not `{item}`"))),
+            _ => Err(ToolError::Usage(format!(
+                "--{flag} takes NAME=FILE, not `{item}`"
+            ))),
         })
         .collect()
 }
@@ -91,7 +93,10 @@ pub fn run(args: &RunArgs) -> Result<(), ToolError> {
         compile(args)?
     };
     let compile_time = started.elapsed();
-    let arch_name = args.arch.clone().unwrap_or_else(|| program.manifest.arch.clone());
+    let arch_name = args
+        .arch
+        .clone()
+        .unwrap_or_else(|| program.manifest.arch.clone());
     let arch = tanto_arch::Arch::load(&arch_name)?;
 
     let mut inputs = match args.random_inputs {
@@ -100,35 +105,55 @@ pub fn run(args: &RunArgs) -> Result<(), ToolError> {
     };
     let buffers = tanto_sim::host::buffers(&program.manifest).map_err(sim_error)?;
     for (name, file) in given {
-        let buffer = buffers
-            .iter()
-            .find(|b| b.name == name)
-            .ok_or_else(|| ToolError::Usage(format!("--input {name}: the program has no global `{name}`")))?;
+        let buffer = buffers.iter().find(|b| b.name == name).ok_or_else(|| {
+            ToolError::Usage(format!(
+                "--input {name}: the program has no global `{name}`"
+            ))
+        })?;
         let values = tanto_sim::npy::read_f32(Path::new(file)).map_err(sim_error)?;
         // The host rounds to the buffer's type (bf16, f16: nearest even).
-        inputs.insert(name.to_string(), values.iter().map(|&v| buffer.element.round(v)).collect());
+        inputs.insert(
+            name.to_string(),
+            values.iter().map(|&v| buffer.element.round(v)).collect(),
+        );
     }
     for (name, _) in &outputs {
-        if !buffers.iter().any(|b| b.name == *name && b.io.is_some_and(Io::is_output)) {
+        if !buffers
+            .iter()
+            .any(|b| b.name == *name && b.io.is_some_and(Io::is_output))
+        {
             return Err(ToolError::Usage(format!("--output {name}: the program has no output global `{name}` (mark it with io = \"output\")")));
         }
     }
     if let Some(dir) = &args.save_inputs {
-        std::fs::create_dir_all(dir).map_err(|source| ToolError::Write { path: dir.into(), source })?;
+        std::fs::create_dir_all(dir).map_err(|source| ToolError::Write {
+            path: dir.into(),
+            source,
+        })?;
         for (name, values) in &inputs {
-            tanto_sim::npy::write_f32(&Path::new(dir).join(format!("{name}.npy")), values).map_err(sim_error)?;
+            tanto_sim::npy::write_f32(&Path::new(dir).join(format!("{name}.npy")), values)
+                .map_err(sim_error)?;
         }
     }
 
-    let options = RunOptions { max_cycles: args.max_cycles, timeline: args.timeline.is_some() };
+    let options = RunOptions {
+        max_cycles: args.max_cycles,
+        timeline: args.timeline.is_some(),
+    };
     let bar = progress_bar();
-    let result = tanto_sim::run(&program, arch, &inputs, &options, &mut |cycle| bar.set_position(cycle));
+    let result = tanto_sim::run(&program, arch, &inputs, &options, &mut |cycle| {
+        bar.set_position(cycle)
+    });
     bar.finish_and_clear();
     match result {
         Ok(outcome) => {
             write_timeline(args, outcome.timeline.as_ref())?;
             for (name, file) in outputs {
-                let values = outcome.outputs.get(name).map(Vec::as_slice).unwrap_or_default();
+                let values = outcome
+                    .outputs
+                    .get(name)
+                    .map(Vec::as_slice)
+                    .unwrap_or_default();
                 tanto_sim::npy::write_f32(Path::new(file), values).map_err(sim_error)?;
             }
             if !args.quiet {
@@ -139,7 +164,11 @@ pub fn run(args: &RunArgs) -> Result<(), ToolError> {
             }
             Ok(())
         }
-        Err(RunError::Stopped { report, summary, timeline }) => {
+        Err(RunError::Stopped {
+            report,
+            summary,
+            timeline,
+        }) => {
             write_timeline(args, timeline.as_ref())?;
             if !args.quiet {
                 crate::input::write_output("-", summary.as_bytes())?;
@@ -152,9 +181,14 @@ pub fn run(args: &RunArgs) -> Result<(), ToolError> {
 }
 
 fn write_timeline(args: &RunArgs, trace: Option<&serde_json::Value>) -> Result<(), ToolError> {
-    let (Some(path), Some(trace)) = (&args.timeline, trace) else { return Ok(()) };
+    let (Some(path), Some(trace)) = (&args.timeline, trace) else {
+        return Ok(());
+    };
     let text = serde_json::to_string(trace).map_err(|e| ToolError::Internal(e.to_string()))?;
-    std::fs::write(path, text).map_err(|source| ToolError::Write { path: path.into(), source })
+    std::fs::write(path, text).map_err(|source| ToolError::Write {
+        path: path.into(),
+        source,
+    })
 }
 
 fn timing_report(outcome: &tanto_sim::Outcome, compile_time: std::time::Duration) -> String {
@@ -187,7 +221,10 @@ fn compile(args: &RunArgs) -> Result<Program, ToolError> {
     options.target.debug_info = true;
     options.pipeline = args.pass_pipeline.clone();
     let (manifest, files) = program_output::compile_program(&input, &options)?;
-    Ok(Program { manifest, objects: files.into_iter().collect() })
+    Ok(Program {
+        manifest,
+        objects: files.into_iter().collect(),
+    })
 }
 
 /// A cycle counter on stderr for long runs; indicatif draws nothing when
@@ -195,8 +232,10 @@ fn compile(args: &RunArgs) -> Result<Program, ToolError> {
 fn progress_bar() -> indicatif::ProgressBar {
     let bar = indicatif::ProgressBar::new_spinner();
     bar.set_style(
-        indicatif::ProgressStyle::with_template("{spinner} simulating: {pos} cycles ({per_sec}, {elapsed})")
-            .unwrap_or_else(|_| indicatif::ProgressStyle::default_spinner()),
+        indicatif::ProgressStyle::with_template(
+            "{spinner} simulating: {pos} cycles ({per_sec}, {elapsed})",
+        )
+        .unwrap_or_else(|_| indicatif::ProgressStyle::default_spinner()),
     );
     bar
 }

@@ -32,7 +32,11 @@ pub fn create_context(allow_unregistered: bool, threading: bool) -> Result<Conte
 /// there were errors; they were reported through the session. `text` (named
 /// `name`) is what the session parses: its nesting is checked first, because
 /// MLIR's parser recurses per level and would overflow the stack.
-pub fn parse_and_verify<'c>(session: &SourceSession<'c>, name: &str, text: &str) -> Option<Module<'c>> {
+pub fn parse_and_verify<'c>(
+    session: &SourceSession<'c>,
+    name: &str,
+    text: &str,
+) -> Option<Module<'c>> {
     let _span = tracing::info_span!("parse").entered();
     if let Some(error) = tanto_frontends::pto::limits::scan(text) {
         crate::report(&tanto_frontends::diagnostic::render(name, text, &[error]));
@@ -61,8 +65,15 @@ fn pipeline_error_reason(message: &str) -> String {
     let reasons: Vec<&str> = message
         .lines()
         .map(str::trim)
-        .filter(|line| !line.is_empty() && !line.starts_with("failed to parse pass pipeline") && !line.starts_with("failed to add"))
-        .map(|line| line.split_once("error: ").map_or(line, |(_, reason)| reason.trim()))
+        .filter(|line| {
+            !line.is_empty()
+                && !line.starts_with("failed to parse pass pipeline")
+                && !line.starts_with("failed to add")
+        })
+        .map(|line| {
+            line.split_once("error: ")
+                .map_or(line, |(_, reason)| reason.trim())
+        })
         .collect();
     if reasons.is_empty() {
         message.trim().to_string()
@@ -81,8 +92,12 @@ pub fn run_pipeline(
     let _span = tracing::info_span!("pipeline", %pipeline).entered();
     let manager = PassManager::new(context);
     let anchored = anchored_pipeline(pipeline);
-    parse_pass_pipeline(manager.as_operation_pass_manager(), &anchored)
-        .map_err(|e| ToolError::Pipeline(format!("`{anchored}`: {}", pipeline_error_reason(&e.to_string()))))?;
+    parse_pass_pipeline(manager.as_operation_pass_manager(), &anchored).map_err(|e| {
+        ToolError::Pipeline(format!(
+            "`{anchored}`: {}",
+            pipeline_error_reason(&e.to_string())
+        ))
+    })?;
     if instrumentation.print_ir_after_all || instrumentation.print_ir_before_all {
         manager.enable_ir_printing(&PassIrPrintingOptions {
             before_all: instrumentation.print_ir_before_all,
@@ -111,9 +126,18 @@ mod tests {
 
     #[test]
     fn bare_pass_lists_are_nested_into_the_module() {
-        assert_eq!(anchored_pipeline("canonicalize,cse"), "builtin.module(canonicalize,cse)");
-        assert_eq!(anchored_pipeline("canonicalize{max-iterations=1}"), "builtin.module(canonicalize{max-iterations=1})");
-        assert_eq!(anchored_pipeline(" builtin.module(cse) "), "builtin.module(cse)");
+        assert_eq!(
+            anchored_pipeline("canonicalize,cse"),
+            "builtin.module(canonicalize,cse)"
+        );
+        assert_eq!(
+            anchored_pipeline("canonicalize{max-iterations=1}"),
+            "builtin.module(canonicalize{max-iterations=1})"
+        );
+        assert_eq!(
+            anchored_pipeline(" builtin.module(cse) "),
+            "builtin.module(cse)"
+        );
         assert_eq!(anchored_pipeline("func.func(cse)"), "func.func(cse)");
     }
 }

@@ -92,12 +92,18 @@ pub fn run(args: &TranslateArgs) -> Result<(), ToolError> {
 /// Translates `input` (its name decides the frontend, as a file name does)
 /// for the target `arch`; what `run` does after reading the file. The fuzz
 /// targets call this directly.
-pub fn run_on(args: &TranslateArgs, input: input::Input, arch: tanto_arch::Arch) -> Result<(), ToolError> {
+pub fn run_on(
+    args: &TranslateArgs,
+    input: input::Input,
+    arch: tanto_arch::Arch,
+) -> Result<(), ToolError> {
     let emit = match (args.mlir_to_llvmir, args.emit) {
         (true, _) => None,
         (false, Some(emit)) => Some(emit),
         (false, None) => {
-            return Err(ToolError::Usage("choose an output: --mlir-to-llvmir or --emit=llvm|asm|obj".into()))
+            return Err(ToolError::Usage(
+                "choose an output: --mlir-to-llvmir or --emit=llvm|asm|obj".into(),
+            ))
         }
     };
     let context = session::create_context(false, args.enable_threading)?;
@@ -106,24 +112,48 @@ pub fn run_on(args: &TranslateArgs, input: input::Input, arch: tanto_arch::Arch)
     let is_tanto_source = !is_program && args.frontend.is_tanto(&input);
     let mut module = match frontend::compile_source(&context, &input, &args.frontend, arch) {
         Some(module) => module?,
-        None => session::parse_and_verify(&source, &input.name, &input.text).ok_or(ToolError::Diagnosed)?,
+        None => session::parse_and_verify(&source, &input.name, &input.text)
+            .ok_or(ToolError::Diagnosed)?,
     };
     if is_tanto_source {
         name_program_after_file(&context, &module, &input.name);
     }
     let mut report = None;
     if !is_llvm_dialect_only(&module) {
-        let instrumentation = Instrumentation { timing: args.timing, ..Instrumentation::default() };
-        let middle_end = args.pass_pipeline.clone().unwrap_or_else(|| tanto_passes::pipelines::default_pipeline(false));
+        let instrumentation = Instrumentation {
+            timing: args.timing,
+            ..Instrumentation::default()
+        };
+        let middle_end = args
+            .pass_pipeline
+            .clone()
+            .unwrap_or_else(|| tanto_passes::pipelines::default_pipeline(false));
         session::run_pipeline(&context, &mut module, &middle_end, instrumentation)?;
         report = Some(program_output::middle_end_report(&module));
-        let instrumentation = Instrumentation { timing: args.timing, ..Instrumentation::default() };
-        session::run_pipeline(&context, &mut module, &tanto_passes::pipelines::lowering_pipeline(), instrumentation)?;
+        let instrumentation = Instrumentation {
+            timing: args.timing,
+            ..Instrumentation::default()
+        };
+        session::run_pipeline(
+            &context,
+            &mut module,
+            &tanto_passes::pipelines::lowering_pipeline(),
+            instrumentation,
+        )?;
     }
     report_unlowered_ops(&module)?;
     if args.debug_info {
-        let instrumentation = Instrumentation { timing: args.timing, ..Instrumentation::default() };
-        codegen::add_debug_info(&context, &mut module, &input.name, args.opt_level > 0, instrumentation)?;
+        let instrumentation = Instrumentation {
+            timing: args.timing,
+            ..Instrumentation::default()
+        };
+        codegen::add_debug_info(
+            &context,
+            &mut module,
+            &input.name,
+            args.opt_level > 0,
+            instrumentation,
+        )?;
     }
     let target = TargetOptions {
         triple: args.triple.clone(),
@@ -134,9 +164,17 @@ pub fn run_on(args: &TranslateArgs, input: input::Input, arch: tanto_arch::Arch)
     };
     if let (true, Some(emit), Some(report)) = (is_program, emit, &report) {
         if args.output == "-" {
-            return Err(ToolError::Usage("a device program compiles to one file per kernel: give -o a directory".into()));
+            return Err(ToolError::Usage(
+                "a device program compiles to one file per kernel: give -o a directory".into(),
+            ));
         }
-        let summary = program_output::write_program(&module, report, emit, &target, std::path::Path::new(&args.output))?;
+        let summary = program_output::write_program(
+            &module,
+            report,
+            emit,
+            &target,
+            std::path::Path::new(&args.output),
+        )?;
         if args.summary {
             input::write_output("-", summary.as_bytes())?;
         }
@@ -154,8 +192,20 @@ pub fn run_on(args: &TranslateArgs, input: input::Input, arch: tanto_arch::Arch)
 /// A lone kernel's entry point is `<file stem>__<kernel>`, as if the file
 /// were a program of one kernel.
 fn name_program_after_file(context: &melior::Context, module: &Module, path: &str) {
-    let stem = std::path::Path::new(path).file_stem().and_then(|s| s.to_str()).unwrap_or("kernel");
-    let name: String = stem.chars().map(|c| if c.is_ascii_alphanumeric() || c == '_' { c } else { '_' }).collect();
+    let stem = std::path::Path::new(path)
+        .file_stem()
+        .and_then(|s| s.to_str())
+        .unwrap_or("kernel");
+    let name: String = stem
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '_' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
     let attribute = melior::ir::attribute::StringAttribute::new(context, &name);
     tanto_dialects::ir::set_attribute(module.as_operation(), "tanto.program", attribute.into());
 }
@@ -165,7 +215,12 @@ fn non_llvm_ops<'c, 'a>(module: &'a Module<'c>) -> Vec<melior::ir::OperationRef<
     tanto_dialects::verify::nested_ops(module.as_operation())
         .into_iter()
         .skip(1)
-        .filter(|op| !op.name().as_string_ref().as_str().is_ok_and(|n| n.starts_with("llvm.")))
+        .filter(|op| {
+            !op.name()
+                .as_string_ref()
+                .as_str()
+                .is_ok_and(|n| n.starts_with("llvm."))
+        })
         .collect()
 }
 
@@ -178,8 +233,16 @@ fn is_llvm_dialect_only(module: &Module) -> bool {
 fn report_unlowered_ops(module: &Module) -> Result<(), ToolError> {
     let mut failed = false;
     for op in non_llvm_ops(module) {
-        let name = op.name().as_string_ref().as_str().unwrap_or("?").to_string();
-        if ["noc.", "pipe.", "tile."].iter().any(|d| name.starts_with(d)) {
+        let name = op
+            .name()
+            .as_string_ref()
+            .as_str()
+            .unwrap_or("?")
+            .to_string();
+        if ["noc.", "pipe.", "tile."]
+            .iter()
+            .any(|d| name.starts_with(d))
+        {
             failed = true;
             tanto_dialects::verify::emit_error(
                 op.location(),

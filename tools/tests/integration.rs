@@ -39,7 +39,9 @@ fn build_function<'c>(
     let location = Location::unknown(context);
     let module = Module::new(location);
     let block = Block::new(&inputs.iter().map(|t| (*t, location)).collect::<Vec<_>>());
-    let args: Vec<Value> = (0..inputs.len()).map(|i| block.argument(i).unwrap().into()).collect();
+    let args: Vec<Value> = (0..inputs.len())
+        .map(|i| block.argument(i).unwrap().into())
+        .collect();
     body(&block, &args);
     block.append_operation(func::r#return(&[], location));
     let region = Region::new();
@@ -58,7 +60,11 @@ fn build_function<'c>(
 fn constant<'c, 'a>(context: &'c Context, block: &'a Block<'c>, value: i64) -> Value<'c, 'a> {
     let location = Location::unknown(context);
     let attribute = IntegerAttribute::new(i32_type(context), value).into();
-    block.append_operation(arith::constant(context, attribute, location)).result(0).unwrap().into()
+    block
+        .append_operation(arith::constant(context, attribute, location))
+        .result(0)
+        .unwrap()
+        .into()
 }
 
 #[test]
@@ -74,17 +80,44 @@ fn builders_produce_ops_that_verify_and_print() {
         let zero = constant(&context, block, 0);
         let count = constant(&context, block, 1024);
         block.append_operation(pipe::reserve_back(&context, location, p).unwrap());
-        block.append_operation(noc::read(&context, location, p, zero, g, zero, count, None, false).unwrap());
+        block.append_operation(
+            noc::read(&context, location, p, zero, g, zero, count, None, false).unwrap(),
+        );
         block.append_operation(noc::read_barrier(&context, location).unwrap());
-        let math = block.append_operation(tile::math_acquire(&context, location, math_type).unwrap());
+        let math =
+            block.append_operation(tile::math_acquire(&context, location, math_type).unwrap());
         let math = math.result(0).unwrap().into();
         block.append_operation(
-            tile::add(&context, location, math, p, p, zero, zero, zero, tile::Broadcast::Rows).unwrap(),
+            tile::add(
+                &context,
+                location,
+                math,
+                p,
+                p,
+                zero,
+                zero,
+                zero,
+                tile::Broadcast::Rows,
+            )
+            .unwrap(),
         );
-        block.append_operation(tile::unary(&context, location, math, zero, Some(count), tile::UnaryFn::Power).unwrap());
+        block.append_operation(
+            tile::unary(
+                &context,
+                location,
+                math,
+                zero,
+                Some(count),
+                tile::UnaryFn::Power,
+            )
+            .unwrap(),
+        );
         block.append_operation(tile::math_release(&context, location, math).unwrap());
     });
-    assert!(module.as_operation().verify(), "MLIR verifies the built module");
+    assert!(
+        module.as_operation().verify(),
+        "MLIR verifies the built module"
+    );
     assert!(tanto_dialects::verify::check_tree(module.as_operation()).is_empty());
     let text = module.as_operation().to_string();
     for expected in [
@@ -107,17 +140,41 @@ fn builders_reject_what_the_verifier_rejects() {
     build_function(&context, &[global, pipe_type, math_type], |block, args| {
         let zero = constant(&context, block, 0);
         let minus_one = constant(&context, block, -1);
-        let error = noc::read(&context, location, args[1], zero, args[0], zero, zero, None, false).unwrap_err();
+        let error = noc::read(
+            &context, location, args[1], zero, args[0], zero, zero, None, false,
+        )
+        .unwrap_err();
         assert!(
             matches!(&error, BuildError::Invalid { op, message } if op == "noc.read" && message.contains("element types must agree: dst has bf16, src has f32")),
             "{error}"
         );
-        let error = tile::unary(&context, location, args[2], zero, None, tile::UnaryFn::Power).unwrap_err();
-        assert!(error.to_string().contains("function 'power' requires a scalar parameter"), "{error}");
+        let error = tile::unary(
+            &context,
+            location,
+            args[2],
+            zero,
+            None,
+            tile::UnaryFn::Power,
+        )
+        .unwrap_err();
+        assert!(
+            error
+                .to_string()
+                .contains("function 'power' requires a scalar parameter"),
+            "{error}"
+        );
         let error = tile::copy(&context, location, args[2], args[1], zero, minus_one).unwrap_err();
-        assert!(error.to_string().contains("destination slot idst is -1"), "{error}");
+        assert!(
+            error.to_string().contains("destination slot idst is -1"),
+            "{error}"
+        );
         let error = pipe::set_frame(&context, location, args[1], zero).unwrap_err();
-        assert!(error.to_string().contains("tiles is 0; it must be at least 1"), "{error}");
+        assert!(
+            error
+                .to_string()
+                .contains("tiles is 0; it must be at least 1"),
+            "{error}"
+        );
     });
 }
 
@@ -125,23 +182,56 @@ fn builders_reject_what_the_verifier_rejects() {
 fn type_builders_round_trip_their_parameters() {
     let context = context();
     let i16_type: Type = IntegerType::new(&context, 16).into();
-    let tile_type = tile::TileType::get(&context, tile::TileLoc::Vec, i16_type, 16, 32, 16, -1, tile::Layout::RowMajor, tile::SLayout::NoneBox, 512, tile::PadValue::Null).unwrap();
+    let tile_type = tile::TileType::get(
+        &context,
+        tile::TileLoc::Vec,
+        i16_type,
+        16,
+        32,
+        16,
+        -1,
+        tile::Layout::RowMajor,
+        tile::SLayout::NoneBox,
+        512,
+        tile::PadValue::Null,
+    )
+    .unwrap();
     assert_eq!(tile_type.to_string(), "!tile.tile<\"vec\", i16, 16 : i64, 32 : i64, 16 : i64, -1 : i64, \"row_major\", \"none_box\", 512 : i64, \"null\">");
     let view = tile::TileType::cast(tile_type).unwrap();
     assert_eq!(view.loc(), Some(tile::TileLoc::Vec));
     assert_eq!(view.element(), Some(i16_type));
-    assert_eq!((view.rows(), view.cols(), view.valid_rows(), view.valid_cols()), (Some(16), Some(32), Some(16), Some(-1)));
+    assert_eq!(
+        (
+            view.rows(),
+            view.cols(),
+            view.valid_rows(),
+            view.valid_cols()
+        ),
+        (Some(16), Some(32), Some(16), Some(-1))
+    );
     assert_eq!(view.layout(), Some(tile::Layout::RowMajor));
     assert!(tile::BufType::cast(tile_type).is_none());
 
-    let tensor = tile::GtensorType::get(&context, Type::float32(&context), &[1, 1, 1, 128, 512], &[1, 1, 1, 512, 1]).unwrap();
+    let tensor = tile::GtensorType::get(
+        &context,
+        Type::float32(&context),
+        &[1, 1, 1, 128, 512],
+        &[1, 1, 1, 512, 1],
+    )
+    .unwrap();
     let tensor = tile::GtensorType::cast(tensor).unwrap();
     assert_eq!(tensor.shape(), Some(vec![1, 1, 1, 128, 512]));
     assert_eq!(tensor.stride(), Some(vec![1, 1, 1, 512, 1]));
 
     let fifo = pipe::FifoType::get(&context, 0, 262144, 2).unwrap();
-    assert_eq!(pipe::FifoType::cast(fifo).and_then(|f| f.slot_size()), Some(262144));
-    assert!(matches!(noc::LocalType::get(&context, IntegerType::new(&context, 1).into()), Err(BuildError::Type(_))));
+    assert_eq!(
+        pipe::FifoType::cast(fifo).and_then(|f| f.slot_size()),
+        Some(262144)
+    );
+    assert!(matches!(
+        noc::LocalType::get(&context, IntegerType::new(&context, 1).into()),
+        Err(BuildError::Type(_))
+    ));
 }
 
 #[test]
@@ -152,8 +242,20 @@ fn accessors_find_operands_around_an_optional_one() {
     build_function(&context, &[math_type], |block, args| {
         let slot = constant(&context, block, 3);
         let param = constant(&context, block, 7);
-        let with = block.append_operation(tile::unary(&context, location, args[0], slot, Some(param), tile::UnaryFn::AddScalar).unwrap());
-        let without = block.append_operation(tile::unary(&context, location, args[0], slot, None, tile::UnaryFn::Exp).unwrap());
+        let with = block.append_operation(
+            tile::unary(
+                &context,
+                location,
+                args[0],
+                slot,
+                Some(param),
+                tile::UnaryFn::AddScalar,
+            )
+            .unwrap(),
+        );
+        let without = block.append_operation(
+            tile::unary(&context, location, args[0], slot, None, tile::UnaryFn::Exp).unwrap(),
+        );
         let with = tile::UnaryOp::cast(with).unwrap();
         let without = tile::UnaryOp::cast(without).unwrap();
         assert_eq!(with.idst().unwrap(), slot);
@@ -169,7 +271,11 @@ fn every_enum_value_parses_back() {
     for value in tile::UnaryFn::ALL {
         assert_eq!(tile::UnaryFn::parse(value.as_str()), Some(*value));
     }
-    assert_eq!(tile::UnaryFn::ALL.len(), 54, "the 50 functions of spec section 3.6.2.8 and four extensions");
+    assert_eq!(
+        tile::UnaryFn::ALL.len(),
+        54,
+        "the 50 functions of spec section 3.6.2.8 and four extensions"
+    );
     assert_eq!(pipe::Split::parse("up_down"), Some(pipe::Split::UpDown));
     assert_eq!(tile::Broadcast::parse("diagonal"), None);
 }
@@ -190,7 +296,11 @@ fn dialect_reference_pages_are_current() {
             continue;
         }
         let actual = std::fs::read_to_string(&path).unwrap_or_default();
-        assert!(actual == expected, "{} is stale: run `TANTO_BLESS=1 cargo test -p tanto-tools --test integration`", path.display());
+        assert!(
+            actual == expected,
+            "{} is stale: run `TANTO_BLESS=1 cargo test -p tanto-tools --test integration`",
+            path.display()
+        );
     }
 }
 
@@ -198,7 +308,9 @@ fn dialect_reference_pages_are_current() {
 #[test]
 fn every_op_has_a_round_trip_test() {
     for dialect in tanto_dialects::dialects() {
-        let dir = repo_root().join("test/Dialect").join(capitalized(&dialect.name));
+        let dir = repo_root()
+            .join("test/Dialect")
+            .join(capitalized(&dialect.name));
         let tests = std::fs::read_to_string(dir.join("ops.mlir")).unwrap_or_default();
         let missing: Vec<&str> = dialect
             .ops
@@ -206,13 +318,20 @@ fn every_op_has_a_round_trip_test() {
             .map(|op| op.name.as_str())
             .filter(|op| !tests.contains(&format!("\"{}.{op}\"", dialect.name)))
             .collect();
-        assert!(missing.is_empty(), "{}/ops.mlir lacks round-trip tests of {missing:?}", dir.display());
+        assert!(
+            missing.is_empty(),
+            "{}/ops.mlir lacks round-trip tests of {missing:?}",
+            dir.display()
+        );
     }
 }
 
 fn capitalized(name: &str) -> String {
     let mut chars = name.chars();
-    chars.next().map(|c| c.to_ascii_uppercase().to_string() + chars.as_str()).unwrap_or_default()
+    chars
+        .next()
+        .map(|c| c.to_ascii_uppercase().to_string() + chars.as_str())
+        .unwrap_or_default()
 }
 
 const TABLE_BEGIN: &str = "<!-- BEGIN GENERATED METHOD TABLE -->\n";
@@ -225,7 +344,10 @@ fn frontend_method_table_is_current() {
     let path = repo_root().join("docs/frontends/tanto.md");
     let page = std::fs::read_to_string(&path).unwrap_or_default();
     let (Some(begin), Some(end)) = (page.find(TABLE_BEGIN), page.find(TABLE_END)) else {
-        panic!("{} lacks the generated method table markers", path.display());
+        panic!(
+            "{} lacks the generated method table markers",
+            path.display()
+        );
     };
     let table = tanto_frontends::tanto::method_table();
     let current = &page[begin + TABLE_BEGIN.len()..end];
@@ -240,7 +362,9 @@ fn frontend_method_table_is_current() {
 /// Every Tanto source under test/Frontend, for the robustness test.
 fn frontend_sources() -> Vec<(String, String)> {
     fn walk(dir: &Path, out: &mut Vec<(String, String)>) {
-        let Ok(entries) = std::fs::read_dir(dir) else { return };
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            return;
+        };
         let mut entries: Vec<_> = entries.flatten().map(|e| e.path()).collect();
         entries.sort();
         for path in entries {
@@ -281,7 +405,28 @@ fn frontend_survives_damaged_sources() {
         mode: None,
         arch: tanto_arch::Arch::load("wormhole_b0").unwrap(),
     };
-    let fragments = ["{", "}", "(", ")", ";", "break;", "return;", "acc.", "pipe<", "math<float> m;", "0x", "/*", "for (;;)", "if (", "else", "uint32 x = ", "++", "=", "<<", "\u{e9}"];
+    let fragments = [
+        "{",
+        "}",
+        "(",
+        ")",
+        ";",
+        "break;",
+        "return;",
+        "acc.",
+        "pipe<",
+        "math<float> m;",
+        "0x",
+        "/*",
+        "for (;;)",
+        "if (",
+        "else",
+        "uint32 x = ",
+        "++",
+        "=",
+        "<<",
+        "\u{e9}",
+    ];
     let mut random = Random(0x5eed_7a17_0000_0001);
     let sources = frontend_sources();
     assert!(!sources.is_empty());
@@ -303,17 +448,35 @@ fn frontend_survives_damaged_sources() {
                         damaged.replace_range(at..end, "");
                     }
                     _ => {
-                        let line = damaged.lines().nth(random.next(damaged.lines().count())).unwrap_or("").to_string();
+                        let line = damaged
+                            .lines()
+                            .nth(random.next(damaged.lines().count()))
+                            .unwrap_or("")
+                            .to_string();
                         damaged.insert_str(at, &format!("\n{line}\n"));
                     }
                 }
             }
-            let compiled = tanto_frontends::tanto::compile(&context, "fuzz.cpp", &damaged, &options);
-            let internal: Vec<_> = compiled.diagnostics.iter().filter(|d| d.message.contains("internal error")).collect();
-            assert!(internal.is_empty(), "internal error on a damaged {name}:\n{damaged}\n{internal:?}");
+            let compiled =
+                tanto_frontends::tanto::compile(&context, "fuzz.cpp", &damaged, &options);
+            let internal: Vec<_> = compiled
+                .diagnostics
+                .iter()
+                .filter(|d| d.message.contains("internal error"))
+                .collect();
+            assert!(
+                internal.is_empty(),
+                "internal error on a damaged {name}:\n{damaged}\n{internal:?}"
+            );
             if let Some(module) = compiled.module {
-                assert!(module.as_operation().verify(), "invalid IR from a damaged {name}:\n{damaged}");
-                assert!(tanto_dialects::verify::check_tree(module.as_operation()).is_empty(), "Rust verifier rejects IR from {name}:\n{damaged}");
+                assert!(
+                    module.as_operation().verify(),
+                    "invalid IR from a damaged {name}:\n{damaged}"
+                );
+                assert!(
+                    tanto_dialects::verify::check_tree(module.as_operation()).is_empty(),
+                    "Rust verifier rejects IR from {name}:\n{damaged}"
+                );
             }
         }
     }

@@ -10,11 +10,17 @@ use melior::ir::Module;
 /// MLIR's translation of an LLVM-dialect module into an LLVM module owned by
 /// `llvm`. None when MLIR cannot translate it; the ops it cannot translate
 /// were reported as located diagnostics.
-pub fn translate_to_llvm<'ctx>(module: &Module, llvm: &'ctx LlvmContext) -> Option<LlvmModule<'ctx>> {
+pub fn translate_to_llvm<'ctx>(
+    module: &Module,
+    llvm: &'ctx LlvmContext,
+) -> Option<LlvmModule<'ctx>> {
     // SAFETY: both crates link the same LLVM, so inkwell's context is the
     // LLVMContext MLIR expects; the module op is live for the call.
     let raw = unsafe {
-        mlir_sys::mlirTranslateModuleToLLVMIR(module.as_operation().to_raw(), llvm.raw() as mlir_sys::LLVMContextRef)
+        mlir_sys::mlirTranslateModuleToLLVMIR(
+            module.as_operation().to_raw(),
+            llvm.raw() as mlir_sys::LLVMContextRef,
+        )
     };
     if raw.is_null() {
         return None;
@@ -44,7 +50,12 @@ pub(super) fn register_debug_info_scope_pass() {
 /// Deletes `function` from its module if nothing refers to it; returns
 /// whether it did. (A function with uses cannot be deleted safely.)
 pub fn delete_unused_function(function: FunctionValue) -> bool {
-    if function.as_global_value().as_pointer_value().get_first_use().is_some() {
+    if function
+        .as_global_value()
+        .as_pointer_value()
+        .get_first_use()
+        .is_some()
+    {
         return false;
     }
     // SAFETY: the function has no uses, so no value refers to it once it is

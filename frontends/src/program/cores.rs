@@ -27,14 +27,23 @@ impl CoreSet {
                 None => (corner(text), corner(text)),
             };
             let (Some((x0, y0)), Some((x1, y1))) = (start, end) else {
-                return Err(format!("core range `{text}`: expected \"x,y\" or \"x0,y0-x1,y1\""));
+                return Err(format!(
+                    "core range `{text}`: expected \"x,y\" or \"x0,y0-x1,y1\""
+                ));
             };
             if x0 > x1 || y0 > y1 {
-                return Err(format!("core range `{text}` is empty: its start is after its end"));
+                return Err(format!(
+                    "core range `{text}` is empty: its start is after its end"
+                ));
             }
             let (gx, gy) = (arch.grid.x as i64, arch.grid.y as i64);
             if x0 < 0 || y0 < 0 || x1 >= gx || y1 >= gy {
-                return Err(format!("core range `{text}` leaves the {gx}x{gy} grid of {} (x 0..{}, y 0..{})", arch.name, gx - 1, gy - 1));
+                return Err(format!(
+                    "core range `{text}` leaves the {gx}x{gy} grid of {} (x 0..{}, y 0..{})",
+                    arch.name,
+                    gx - 1,
+                    gy - 1
+                ));
             }
             parsed.push([x0, y0, x1, y1]);
         }
@@ -49,7 +58,9 @@ impl CoreSet {
     pub fn cores(&self) -> BTreeSet<(i64, i64)> {
         self.ranges
             .iter()
-            .flat_map(|[x0, y0, x1, y1]| (*y0..=*y1).flat_map(move |y| (*x0..=*x1).map(move |x| (x, y))))
+            .flat_map(|[x0, y0, x1, y1]| {
+                (*y0..=*y1).flat_map(move |y| (*x0..=*x1).map(move |x| (x, y)))
+            })
             .collect()
     }
 
@@ -57,7 +68,12 @@ impl CoreSet {
     /// row by row within each rectangle, rectangles in order (a core in two
     /// rectangles comes twice).
     pub fn ordered(&self) -> Vec<(i64, i64)> {
-        self.ranges.iter().flat_map(|[x0, y0, x1, y1]| (*y0..=*y1).flat_map(move |y| (*x0..=*x1).map(move |x| (x, y)))).collect()
+        self.ranges
+            .iter()
+            .flat_map(|[x0, y0, x1, y1]| {
+                (*y0..=*y1).flat_map(move |y| (*x0..=*x1).map(move |x| (x, y)))
+            })
+            .collect()
     }
 
     /// A core in both sets, if any.
@@ -92,9 +108,16 @@ mod tests {
     #[test]
     fn ranges_outside_the_grid_are_rejected() {
         let error = CoreSet::parse(&["0,0-8,0"], &arch()).unwrap_err();
-        assert!(error.contains("leaves the 8x8 grid of wormhole_b0"), "{error}");
-        assert!(CoreSet::parse(&["3,3-1,1"], &arch()).unwrap_err().contains("empty"));
-        assert!(CoreSet::parse(&["a,b"], &arch()).unwrap_err().contains("expected"));
+        assert!(
+            error.contains("leaves the 8x8 grid of wormhole_b0"),
+            "{error}"
+        );
+        assert!(CoreSet::parse(&["3,3-1,1"], &arch())
+            .unwrap_err()
+            .contains("empty"));
+        assert!(CoreSet::parse(&["a,b"], &arch())
+            .unwrap_err()
+            .contains("expected"));
     }
 
     #[test]
@@ -103,6 +126,9 @@ mod tests {
         let b = CoreSet::parse(&["3,3-4,4"], &arch()).unwrap();
         assert_eq!(a.first_common(&b), Some((3, 3)));
         assert_eq!(b.first_outside(&a), Some((3, 4)));
-        assert_eq!(CoreSet::parse(&["1,1"], &arch()).unwrap().first_outside(&a), None);
+        assert_eq!(
+            CoreSet::parse(&["1,1"], &arch()).unwrap().first_outside(&a),
+            None
+        );
     }
 }

@@ -48,7 +48,11 @@ pub fn scan(text: &str) -> Option<Diagnostic> {
 fn string_end(bytes: &[u8], i: usize, quote: u8) -> usize {
     let escapes = quote == b'"';
     let triple = [quote; 3];
-    let (mut j, multi_line) = if bytes[i..].starts_with(&triple) { (i + 3, true) } else { (i + 1, false) };
+    let (mut j, multi_line) = if bytes[i..].starts_with(&triple) {
+        (i + 3, true)
+    } else {
+        (i + 1, false)
+    };
     while j < bytes.len() {
         match bytes[j] {
             b'\\' if escapes => j += 2,
@@ -74,27 +78,52 @@ mod tests {
         on_stack(SMALL_STACK, move || {
             let context = tanto_dialects::context::create_context().expect("context");
             let arch = tanto_arch::Arch::load("wormhole_b0").expect("arch");
-            let compiled = crate::program::compile(&context, std::path::Path::new("/nonexistent/p.toml"), &text, &arch);
-            compiled.reports.into_iter().next().map(|r| r.diagnostics).unwrap_or_default()
+            let compiled = crate::program::compile(
+                &context,
+                std::path::Path::new("/nonexistent/p.toml"),
+                &text,
+                &arch,
+            );
+            compiled
+                .reports
+                .into_iter()
+                .next()
+                .map(|r| r.diagnostics)
+                .unwrap_or_default()
         })
     }
 
-    const HEAD: &str = "name = \"p\"\n[[kernel]]\nname = \"k\"\nsource = \"k.cpp\"\ncores = \"0,0\"\n";
+    const HEAD: &str =
+        "name = \"p\"\n[[kernel]]\nname = \"k\"\nsource = \"k.cpp\"\ncores = \"0,0\"\n";
 
     #[test]
     fn nested_arrays_and_inline_tables() {
         let params = |n: usize| format!("{HEAD}params = {}1{}\n", "[".repeat(n), "]".repeat(n));
         // Under the limit the file is read (and the kernel source is missing).
         let under = errors(params(MAX_VALUE_DEPTH));
-        assert!(under.iter().all(|d| !d.message.contains("nested")), "{under:#?}");
+        assert!(
+            under.iter().all(|d| !d.message.contains("nested")),
+            "{under:#?}"
+        );
         for n in [MAX_VALUE_DEPTH + 1, DEEP] {
             let text = params(n);
             let found = errors(text.clone());
             assert_eq!(found.len(), 1);
-            assert!(found[0].message.contains("nested deeper than 32 levels"), "{:?}", found[0].message);
-            assert_eq!(line_column(&text, found[0].span.start), (6, 10 + MAX_VALUE_DEPTH));
+            assert!(
+                found[0].message.contains("nested deeper than 32 levels"),
+                "{:?}",
+                found[0].message
+            );
+            assert_eq!(
+                line_column(&text, found[0].span.start),
+                (6, 10 + MAX_VALUE_DEPTH)
+            );
         }
-        let args = format!("{HEAD}args = {{ {}x = 1{} }}\n", "a = { ".repeat(DEEP), " }".repeat(DEEP));
+        let args = format!(
+            "{HEAD}args = {{ {}x = 1{} }}\n",
+            "a = { ".repeat(DEEP),
+            " }".repeat(DEEP)
+        );
         assert!(errors(args)[0].message.contains("nested deeper"));
     }
 

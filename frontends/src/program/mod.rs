@@ -24,8 +24,10 @@ use cores::CoreSet;
 use file::{ArgValue, ProgramFile};
 use melior::{
     ir::{
-        attribute::StringAttribute, block::BlockLike, operation::{OperationLike, OperationMutLike}, Location, Module, Operation, RegionLike,
-        Type, TypeLike, ValueLike,
+        attribute::StringAttribute,
+        block::BlockLike,
+        operation::{OperationLike, OperationMutLike},
+        Location, Module, Operation, RegionLike, Type, TypeLike, ValueLike,
     },
     Context,
 };
@@ -83,7 +85,12 @@ struct Resource {
 
 /// Compiles the device program in `text` (read from `path`). `default_arch`
 /// applies when the file names none.
-pub fn compile<'c>(context: &'c Context, path: &Path, text: &str, default_arch: &Arch) -> CompiledProgram<'c> {
+pub fn compile<'c>(
+    context: &'c Context,
+    path: &Path,
+    text: &str,
+    default_arch: &Arch,
+) -> CompiledProgram<'c> {
     let _span = tracing::info_span!("device-program", path = %path.display()).entered();
     let name = path.display().to_string();
     let mut program = Compiler {
@@ -96,10 +103,19 @@ pub fn compile<'c>(context: &'c Context, path: &Path, text: &str, default_arch: 
         resources: BTreeMap::new(),
     };
     let module = program.run(default_arch);
-    let mut reports = vec![FileReport { file: name, source: text.to_string(), diagnostics: program.errors }];
+    let mut reports = vec![FileReport {
+        file: name,
+        source: text.to_string(),
+        diagnostics: program.errors,
+    }];
     reports.extend(program.kernel_reports);
-    let failed = reports.iter().any(|r| r.diagnostics.iter().any(Diagnostic::is_error));
-    CompiledProgram { module: if failed { None } else { module }, reports }
+    let failed = reports
+        .iter()
+        .any(|r| r.diagnostics.iter().any(Diagnostic::is_error));
+    CompiledProgram {
+        module: if failed { None } else { module },
+        reports,
+    }
 }
 
 struct Compiler<'c, 't> {
@@ -130,7 +146,10 @@ impl<'c> Compiler<'c, '_> {
         let file: ProgramFile = match toml::from_str(self.text) {
             Ok(file) => file,
             Err(e) => {
-                self.error(e.span().unwrap_or(0..0), format!("invalid device program: {}", e.message()));
+                self.error(
+                    e.span().unwrap_or(0..0),
+                    format!("invalid device program: {}", e.message()),
+                );
                 return None;
             }
         };
@@ -138,7 +157,11 @@ impl<'c> Compiler<'c, '_> {
             None => default_arch.clone(),
             Some(arch) => {
                 let name = arch.get_ref();
-                let resolved = if name.ends_with(".toml") { self.dir.join(name).display().to_string() } else { name.clone() };
+                let resolved = if name.ends_with(".toml") {
+                    self.dir.join(name).display().to_string()
+                } else {
+                    name.clone()
+                };
                 match Arch::load(&resolved) {
                     Ok(a) => a,
                     Err(e) => {
@@ -153,10 +176,15 @@ impl<'c> Compiler<'c, '_> {
         let mut placed: Vec<(String, Role, CoreSet, Range<usize>)> = Vec::new();
         let mut kernel_names: HashMap<String, Range<usize>> = HashMap::new();
         for kernel in &file.kernels {
-            if let Some(first) = kernel_names.insert(kernel.name.get_ref().clone(), kernel.name.span()) {
+            if let Some(first) =
+                kernel_names.insert(kernel.name.get_ref().clone(), kernel.name.span())
+            {
                 self.errors.push(
-                    Diagnostic::error(kernel.name.span(), format!("two kernels are named `{}`", kernel.name.get_ref()))
-                        .with_note(first, "the first one"),
+                    Diagnostic::error(
+                        kernel.name.span(),
+                        format!("two kernels are named `{}`", kernel.name.get_ref()),
+                    )
+                    .with_note(first, "the first one"),
                 );
                 continue;
             }
@@ -176,14 +204,25 @@ impl<'c> Compiler<'c, '_> {
                         }
                     }
                 }
-                placed.push((kernel.name.get_ref().clone(), role, cores, kernel.cores.span()));
+                placed.push((
+                    kernel.name.get_ref().clone(),
+                    role,
+                    cores,
+                    kernel.cores.span(),
+                ));
             }
         }
         let context = self.context;
         let mut module = module;
         let mut op = module.as_operation_mut();
-        op.set_attribute("tanto.program", StringAttribute::new(context, file.name.get_ref()).into());
-        op.set_attribute("tanto.arch", StringAttribute::new(context, &arch.name).into());
+        op.set_attribute(
+            "tanto.program",
+            StringAttribute::new(context, file.name.get_ref()).into(),
+        );
+        op.set_attribute(
+            "tanto.arch",
+            StringAttribute::new(context, &arch.name).into(),
+        );
         Some(module)
     }
 
@@ -251,7 +290,11 @@ impl<'c> Compiler<'c, '_> {
         if let Some(first) = self.resources.get(name.get_ref()) {
             let first = first.span.clone();
             self.errors.push(
-                Diagnostic::error(name.span(), format!("two resources are named `{}`", name.get_ref())).with_note(first, "the first one"),
+                Diagnostic::error(
+                    name.span(),
+                    format!("two resources are named `{}`", name.get_ref()),
+                )
+                .with_note(first, "the first one"),
             );
             return false;
         }
@@ -279,13 +322,36 @@ impl<'c> Compiler<'c, '_> {
             let elements = self.positive(&g.elements, "`elements`");
             let mut page = self.positive(&g.page, "`page`");
             if let Some(p) = page.filter(|p| (*p as u64).count_ones() != 1) {
-                self.error(g.page.span(), format!("`page` is {p} elements; it must be a power of two"));
+                self.error(
+                    g.page.span(),
+                    format!("`page` is {p} elements; it must be a power of two"),
+                );
                 page = None;
             }
             let io = self.io(g.io.as_ref());
-            let resource = Resource { kind: ResourceKind::Global, element, elements, cores: None, span: g.name.span() };
-            if let (true, Some(e), Some(n), Some(p), Some(io)) = (self.add_resource(&g.name, resource), element, elements, page, io) {
-                let op = noc::global_decl(context, self.loc(&g.name.span()), g.name.get_ref(), self.scalar_type(e), n, p).map(|mut op| {
+            let resource = Resource {
+                kind: ResourceKind::Global,
+                element,
+                elements,
+                cores: None,
+                span: g.name.span(),
+            };
+            if let (true, Some(e), Some(n), Some(p), Some(io)) = (
+                self.add_resource(&g.name, resource),
+                element,
+                elements,
+                page,
+                io,
+            ) {
+                let op = noc::global_decl(
+                    context,
+                    self.loc(&g.name.span()),
+                    g.name.get_ref(),
+                    self.scalar_type(e),
+                    n,
+                    p,
+                )
+                .map(|mut op| {
                     if let Some(io) = io {
                         op.set_attribute("io", StringAttribute::new(context, io).into());
                     }
@@ -295,11 +361,35 @@ impl<'c> Compiler<'c, '_> {
             }
         }
         for l in &file.locals {
-            let (element, elements, cores) = (self.element(&l.element), self.positive(&l.elements, "`elements`"), self.cores(&l.cores, arch));
+            let (element, elements, cores) = (
+                self.element(&l.element),
+                self.positive(&l.elements, "`elements`"),
+                self.cores(&l.cores, arch),
+            );
             let io = self.local_io(l.io.as_ref());
-            let resource = Resource { kind: ResourceKind::Local, element, elements, cores: cores.clone(), span: l.name.span() };
-            if let (true, Some(e), Some(n), Some(c), Some(io)) = (self.add_resource(&l.name, resource), element, elements, cores, io) {
-                let op = noc::local_decl(context, self.loc(&l.name.span()), l.name.get_ref(), self.scalar_type(e), n, &c.to_array()).map(|mut op| {
+            let resource = Resource {
+                kind: ResourceKind::Local,
+                element,
+                elements,
+                cores: cores.clone(),
+                span: l.name.span(),
+            };
+            if let (true, Some(e), Some(n), Some(c), Some(io)) = (
+                self.add_resource(&l.name, resource),
+                element,
+                elements,
+                cores,
+                io,
+            ) {
+                let op = noc::local_decl(
+                    context,
+                    self.loc(&l.name.span()),
+                    l.name.get_ref(),
+                    self.scalar_type(e),
+                    n,
+                    &c.to_array(),
+                )
+                .map(|mut op| {
                     if let Some(io) = io {
                         op.set_attribute("io", StringAttribute::new(context, io).into());
                     }
@@ -310,33 +400,80 @@ impl<'c> Compiler<'c, '_> {
         }
         for p in &file.pipes {
             let element = self.element(&p.element);
-            let (frame, frames, cores) = (self.positive(&p.frame, "`frame`"), self.positive(&p.frames, "`frames`"), self.cores(&p.cores, arch));
-            let resource = Resource { kind: ResourceKind::Pipe, element, elements: None, cores: cores.clone(), span: p.name.span() };
-            if let (true, Some(e), Some(f), Some(n), Some(c)) = (self.add_resource(&p.name, resource), element, frame, frames, cores) {
-                let op = pipe::decl(context, self.loc(&p.name.span()), p.name.get_ref(), self.scalar_type(e), f, n, &c.to_array());
+            let (frame, frames, cores) = (
+                self.positive(&p.frame, "`frame`"),
+                self.positive(&p.frames, "`frames`"),
+                self.cores(&p.cores, arch),
+            );
+            let resource = Resource {
+                kind: ResourceKind::Pipe,
+                element,
+                elements: None,
+                cores: cores.clone(),
+                span: p.name.span(),
+            };
+            if let (true, Some(e), Some(f), Some(n), Some(c)) = (
+                self.add_resource(&p.name, resource),
+                element,
+                frame,
+                frames,
+                cores,
+            ) {
+                let op = pipe::decl(
+                    context,
+                    self.loc(&p.name.span()),
+                    p.name.get_ref(),
+                    self.scalar_type(e),
+                    f,
+                    n,
+                    &c.to_array(),
+                );
                 self.append(module, op);
             }
         }
         for s in &file.semaphores {
             let cores = self.cores(&s.cores, arch);
-            let resource = Resource { kind: ResourceKind::Semaphore, element: None, elements: None, cores: cores.clone(), span: s.name.span() };
+            let resource = Resource {
+                kind: ResourceKind::Semaphore,
+                element: None,
+                elements: None,
+                cores: cores.clone(),
+                span: s.name.span(),
+            };
             if let (true, Some(c)) = (self.add_resource(&s.name, resource), cores) {
                 let initial = s.initial.as_ref().map_or(0, |i| *i.get_ref());
-                let op = noc::semaphore_decl(context, self.loc(&s.name.span()), s.name.get_ref(), initial, &c.to_array());
+                let op = noc::semaphore_decl(
+                    context,
+                    self.loc(&s.name.span()),
+                    s.name.get_ref(),
+                    initial,
+                    &c.to_array(),
+                );
                 self.append(module, op);
             }
         }
     }
 
     /// Compiles one kernel into the program module; returns its role and cores.
-    fn kernel(&mut self, kernel: &file::Kernel, arch: &Arch, module: &Module<'c>) -> Option<(Role, CoreSet)> {
+    fn kernel(
+        &mut self,
+        kernel: &file::Kernel,
+        arch: &Arch,
+        module: &Module<'c>,
+    ) -> Option<(Role, CoreSet)> {
         let cores = self.cores(&kernel.cores, arch);
         let mode = match &kernel.mode {
             None => None,
             Some(m) => match Role::parse(m.get_ref()) {
                 Some(r) => Some(r),
                 None => {
-                    self.error(m.span(), format!("unknown mode `{}`; expected read, write or compute", m.get_ref()));
+                    self.error(
+                        m.span(),
+                        format!(
+                            "unknown mode `{}`; expected read, write or compute",
+                            m.get_ref()
+                        ),
+                    );
                     return None;
                 }
             },
@@ -345,26 +482,51 @@ impl<'c> Compiler<'c, '_> {
         let source = match std::fs::read_to_string(&path) {
             Ok(s) => s,
             Err(e) => {
-                self.error(kernel.source.span(), format!("cannot read kernel source {}: {e}", path.display()));
+                self.error(
+                    kernel.source.span(),
+                    format!("cannot read kernel source {}: {e}", path.display()),
+                );
                 return None;
             }
         };
         let is_pto = kernel.source.get_ref().ends_with(".pto");
         if let (false, Some(function)) = (is_pto, &kernel.function) {
             self.errors.push(
-                Diagnostic::error(function.span(), format!("`function` applies to PTO kernels only; `{}` is a Tanto kernel", kernel.source.get_ref()))
-                    .with_help("a Tanto source is one kernel; a `.pto` source can hold several functions"),
+                Diagnostic::error(
+                    function.span(),
+                    format!(
+                        "`function` applies to PTO kernels only; `{}` is a Tanto kernel",
+                        kernel.source.get_ref()
+                    ),
+                )
+                .with_help(
+                    "a Tanto source is one kernel; a `.pto` source can hold several functions",
+                ),
             );
             return None;
         }
         let file_name = path.display().to_string();
         let (diagnostics, module_compiled) = if is_pto {
-            let compiled = crate::pto::compile(self.context, &file_name, &source, &crate::pto::Options { arch: None });
+            let compiled = crate::pto::compile(
+                self.context,
+                &file_name,
+                &source,
+                &crate::pto::Options { arch: None },
+            );
             (compiled.diagnostics, compiled.module)
         } else {
             let options = tanto::Options {
-                defines: kernel.defines.iter().map(|(k, v)| (k.clone(), value_text(v.get_ref()))).collect(),
-                params: kernel.params.iter().enumerate().map(|(i, v)| (i, value_text(v.get_ref()))).collect(),
+                defines: kernel
+                    .defines
+                    .iter()
+                    .map(|(k, v)| (k.clone(), value_text(v.get_ref())))
+                    .collect(),
+                params: kernel
+                    .params
+                    .iter()
+                    .enumerate()
+                    .map(|(i, v)| (i, value_text(v.get_ref())))
+                    .collect(),
                 mode,
                 arch: arch.clone(),
             };
@@ -373,10 +535,17 @@ impl<'c> Compiler<'c, '_> {
         };
         let failed = module_compiled.is_none();
         if !diagnostics.is_empty() {
-            self.kernel_reports.push(FileReport { file: file_name, source, diagnostics });
+            self.kernel_reports.push(FileReport {
+                file: file_name,
+                source,
+                diagnostics,
+            });
         }
         if failed {
-            self.error(kernel.source.span(), format!("kernel `{}` did not compile", kernel.name.get_ref()));
+            self.error(
+                kernel.source.span(),
+                format!("kernel `{}` did not compile", kernel.name.get_ref()),
+            );
             return None;
         }
         let kernel_module = module_compiled?;
@@ -387,7 +556,8 @@ impl<'c> Compiler<'c, '_> {
             (function, mode.unwrap_or(Role::Compute))
         } else {
             let function = kernel_module.body().first_operation()?;
-            let role = types::string_attribute(&function, "tanto.role").and_then(|r| Role::parse(&r))?;
+            let role =
+                types::string_attribute(&function, "tanto.role").and_then(|r| Role::parse(&r))?;
             (function, role)
         };
         let cores = cores?;
@@ -396,10 +566,19 @@ impl<'c> Compiler<'c, '_> {
         // Move the kernel into the program module, named after the kernel.
         let mut copy = tanto_dialects::ir::clone_detached(function);
         let context = self.context;
-        copy.set_attribute("sym_name", StringAttribute::new(context, kernel.name.get_ref()).into());
-        copy.set_attribute("tanto.cores", melior::ir::attribute::DenseI64ArrayAttribute::new(context, &cores.to_array()).into());
+        copy.set_attribute(
+            "sym_name",
+            StringAttribute::new(context, kernel.name.get_ref()).into(),
+        );
+        copy.set_attribute(
+            "tanto.cores",
+            melior::ir::attribute::DenseI64ArrayAttribute::new(context, &cores.to_array()).into(),
+        );
         if is_pto {
-            copy.set_attribute("tanto.role", StringAttribute::new(context, role.as_str()).into());
+            copy.set_attribute(
+                "tanto.role",
+                StringAttribute::new(context, role.as_str()).into(),
+            );
         }
         match tanto_dialects::ir::parse_attribute(context, &arg_attrs) {
             Ok(attrs) => copy.set_attribute("arg_attrs", attrs),
@@ -414,7 +593,11 @@ impl<'c> Compiler<'c, '_> {
 
     /// The function of a compiled PTO file that kernel `kernel` names
     /// (`function`, else the kernel's name).
-    fn pto_function<'m>(&mut self, kernel: &file::Kernel, module: &'m Module<'c>) -> Option<melior::ir::OperationRef<'c, 'm>> {
+    fn pto_function<'m>(
+        &mut self,
+        kernel: &file::Kernel,
+        module: &'m Module<'c>,
+    ) -> Option<melior::ir::OperationRef<'c, 'm>> {
         let (wanted, span) = match &kernel.function {
             Some(f) => (f.get_ref().clone(), f.span()),
             None => (kernel.name.get_ref().clone(), kernel.name.span()),
@@ -422,7 +605,9 @@ impl<'c> Compiler<'c, '_> {
         let mut names = Vec::new();
         let mut operation = module.body().first_operation();
         while let Some(op) = operation {
-            if op.name().as_string_ref().as_str() == Ok("func.func") && op.region(0).ok().and_then(|r| r.first_block()).is_some() {
+            if op.name().as_string_ref().as_str() == Ok("func.func")
+                && op.region(0).ok().and_then(|r| r.first_block()).is_some()
+            {
                 let name = types::string_attribute(&op, "sym_name").unwrap_or_default();
                 if name == wanted {
                     return Some(op);
@@ -431,10 +616,14 @@ impl<'c> Compiler<'c, '_> {
             }
             operation = op.next_in_block();
         }
-        let mut diagnostic = Diagnostic::error(span, format!("`{}` has no function `{wanted}`", kernel.source.get_ref()))
-            .with_help(format!("its functions are: {}", names.join(", ")));
+        let mut diagnostic = Diagnostic::error(
+            span,
+            format!("`{}` has no function `{wanted}`", kernel.source.get_ref()),
+        )
+        .with_help(format!("its functions are: {}", names.join(", ")));
         if kernel.function.is_none() {
-            diagnostic = diagnostic.with_help("name the kernel's function with `function = \"<name>\"`");
+            diagnostic =
+                diagnostic.with_help("name the kernel's function with `function = \"<name>\"`");
         }
         self.errors.push(diagnostic);
         None
@@ -442,7 +631,13 @@ impl<'c> Compiler<'c, '_> {
 
     /// Checks the `args` table against the kernel's parameters and returns the
     /// new `arg_attrs` (name, bound resource or known value).
-    fn bind_arguments(&mut self, kernel: &file::Kernel, function: &melior::ir::OperationRef, cores: &CoreSet, pto: bool) -> Option<String> {
+    fn bind_arguments(
+        &mut self,
+        kernel: &file::Kernel,
+        function: &melior::ir::OperationRef,
+        cores: &CoreSet,
+        pto: bool,
+    ) -> Option<String> {
         let region = function.region(0).ok()?;
         let entry = region.first_block()?;
         let names = parameter_names(function);
@@ -451,18 +646,35 @@ impl<'c> Compiler<'c, '_> {
             if !names.contains(key.get_ref()) {
                 failed = true;
                 self.errors.push(
-                    Diagnostic::error(key.span(), format!("kernel `{}` has no parameter `{}`", kernel.name.get_ref(), key.get_ref()))
-                        .with_help(format!("its parameters are: {}", names.join(", "))),
+                    Diagnostic::error(
+                        key.span(),
+                        format!(
+                            "kernel `{}` has no parameter `{}`",
+                            kernel.name.get_ref(),
+                            key.get_ref()
+                        ),
+                    )
+                    .with_help(format!("its parameters are: {}", names.join(", "))),
                 );
             }
         }
         for key in kernel.per_core.keys() {
-            if let Some((given, _)) = kernel.args.iter().find(|(k, _)| k.get_ref() == key.get_ref()) {
+            if let Some((given, _)) = kernel
+                .args
+                .iter()
+                .find(|(k, _)| k.get_ref() == key.get_ref())
+            {
                 failed = true;
                 self.errors.push(
-                    Diagnostic::error(key.span(), format!("parameter `{}` has a value in `args` and a per-core value", key.get_ref()))
-                        .with_note(given.span(), "its value in `args`")
-                        .with_help("give it one or the other"),
+                    Diagnostic::error(
+                        key.span(),
+                        format!(
+                            "parameter `{}` has a value in `args` and a per-core value",
+                            key.get_ref()
+                        ),
+                    )
+                    .with_note(given.span(), "its value in `args`")
+                    .with_help("give it one or the other"),
                 );
             }
         }
@@ -470,9 +682,15 @@ impl<'c> Compiler<'c, '_> {
         for (index, name) in names.iter().enumerate() {
             let ty = entry.argument(index).ok()?.r#type();
             let object = bindable(ty, pto);
-            let binding = kernel.args.iter().find(|(k, _)| k.get_ref() == name).map(|(_, v)| v);
+            let binding = kernel
+                .args
+                .iter()
+                .find(|(k, _)| k.get_ref() == name)
+                .map(|(_, v)| v);
             let mut attr = format!("tanto.name = \"{name}\"");
-            if let Some((key, expression)) = kernel.per_core.iter().find(|(k, _)| k.get_ref() == name) {
+            if let Some((key, expression)) =
+                kernel.per_core.iter().find(|(k, _)| k.get_ref() == name)
+            {
                 if binding.is_some() {
                     // Reported above.
                 } else if let Some(text) = self.per_core_value(kernel, key, expression, ty, cores) {
@@ -485,8 +703,17 @@ impl<'c> Compiler<'c, '_> {
                 (None, Some(_)) => {
                     failed = true;
                     self.errors.push(
-                        Diagnostic::error(kernel.name.span(), format!("parameter `{name}` ({}) of kernel `{}` has no resource bound", describe(ty), kernel.name.get_ref()))
-                            .with_help(format!("bind it in the kernel's args: {name} = \"<resource name>\"")),
+                        Diagnostic::error(
+                            kernel.name.span(),
+                            format!(
+                                "parameter `{name}` ({}) of kernel `{}` has no resource bound",
+                                describe(ty),
+                                kernel.name.get_ref()
+                            ),
+                        )
+                        .with_help(format!(
+                            "bind it in the kernel's args: {name} = \"<resource name>\""
+                        )),
                     );
                 }
                 (None, None) => {}
@@ -502,13 +729,25 @@ impl<'c> Compiler<'c, '_> {
                 }
                 (Some((_, span)), Some(_)) => {
                     failed = true;
-                    self.error(span, format!("parameter `{name}` is a {}: bind it to a resource by name", describe(ty)));
+                    self.error(
+                        span,
+                        format!(
+                            "parameter `{name}` is a {}: bind it to a resource by name",
+                            describe(ty)
+                        ),
+                    );
                 }
                 (Some((value, span)), None) => match known_value(value, ty) {
                     Some(value) => attr.push_str(&format!(", tanto.value = {value}")),
                     None => {
                         failed = true;
-                        self.error(span, format!("parameter `{name}` is {}; this value does not fit", describe(ty)));
+                        self.error(
+                            span,
+                            format!(
+                                "parameter `{name}` is {}; this value does not fit",
+                                describe(ty)
+                            ),
+                        );
                     }
                 },
             }
@@ -521,13 +760,27 @@ impl<'c> Compiler<'c, '_> {
     /// parameter takes one, the expression parses, and on every core of the
     /// kernel it has a value that fits the parameter. Returns the text for
     /// `tanto.per_core`, escaped as an MLIR string.
-    fn per_core_value(&mut self, kernel: &file::Kernel, key: &Spanned<String>, expression: &Spanned<String>, ty: Type, cores: &CoreSet) -> Option<String> {
+    fn per_core_value(
+        &mut self,
+        kernel: &file::Kernel,
+        key: &Spanned<String>,
+        expression: &Spanned<String>,
+        ty: Type,
+        cores: &CoreSet,
+    ) -> Option<String> {
         let name = key.get_ref();
         let Some(range) = word_range(ty) else {
-            let mut diagnostic =
-                Diagnostic::error(key.span(), format!("parameter `{name}` is {}: only an integer parameter can have a per-core value", describe(ty)));
+            let mut diagnostic = Diagnostic::error(
+                key.span(),
+                format!(
+                    "parameter `{name}` is {}: only an integer parameter can have a per-core value",
+                    describe(ty)
+                ),
+            );
             if types::dynamic_name(ty).is_some() {
-                diagnostic = diagnostic.with_help("pipes, buffers and semaphores are bound in `args`, the same on every core");
+                diagnostic = diagnostic.with_help(
+                    "pipes, buffers and semaphores are bound in `args`, the same on every core",
+                );
             }
             self.errors.push(diagnostic);
             return None;
@@ -552,7 +805,12 @@ impl<'c> Compiler<'c, '_> {
         let ordered = cores.ordered();
         let count = ordered.len() as i64;
         for (index, &(x, y)) in ordered.iter().enumerate() {
-            let place = tanto_sim::manifest::CorePlace { x, y, index: index as i64, count };
+            let place = tanto_sim::manifest::CorePlace {
+                x,
+                y,
+                index: index as i64,
+                count,
+            };
             let problem = match tanto_sim::manifest::evaluate(&postfix, place) {
                 Err(error) => format!("{} on core ({x}, {y}) (index {index})", per_core::describe_failure(error)),
                 Ok(value) if !range.contains(&value) => format!(
@@ -562,9 +820,16 @@ impl<'c> Compiler<'c, '_> {
                 ),
                 Ok(_) => continue,
             };
-            let mut diagnostic = Diagnostic::error(expression.span(), format!("per-core value of `{name}` in kernel `{}` {problem}", kernel.name.get_ref()));
+            let mut diagnostic = Diagnostic::error(
+                expression.span(),
+                format!(
+                    "per-core value of `{name}` in kernel `{}` {problem}",
+                    kernel.name.get_ref()
+                ),
+            );
             if ty.to_string() == "i64" || ty.to_string() == "index" {
-                diagnostic = diagnostic.with_help("a 64-bit parameter comes from one runtime word, sign-extended");
+                diagnostic = diagnostic
+                    .with_help("a 64-bit parameter comes from one runtime word, sign-extended");
             }
             self.errors.push(diagnostic);
             return None;
@@ -577,43 +842,81 @@ impl<'c> Compiler<'c, '_> {
     fn string_content(&self, value: &Spanned<String>) -> Option<usize> {
         let span = value.span();
         let raw = self.text.get(span.clone())?;
-        let quoted = ["\"", "'"].iter().any(|q| raw.len() >= 2 && raw.starts_with(q) && raw.ends_with(q));
-        (quoted && !raw.starts_with("\"\"\"") && !raw.starts_with("'''") && &raw[1..raw.len() - 1] == value.get_ref()).then_some(span.start + 1)
+        let quoted = ["\"", "'"]
+            .iter()
+            .any(|q| raw.len() >= 2 && raw.starts_with(q) && raw.ends_with(q));
+        (quoted
+            && !raw.starts_with("\"\"\"")
+            && !raw.starts_with("'''")
+            && &raw[1..raw.len() - 1] == value.get_ref())
+        .then_some(span.start + 1)
     }
 
     #[allow(clippy::too_many_arguments)]
-    fn check_binding(&mut self, resource: &str, span: &Range<usize>, expected: Option<ResourceKind>, ty: Type, name: &str, cores: &CoreSet) -> bool {
+    fn check_binding(
+        &mut self,
+        resource: &str,
+        span: &Range<usize>,
+        expected: Option<ResourceKind>,
+        ty: Type,
+        name: &str,
+        cores: &CoreSet,
+    ) -> bool {
         let Some(bound) = self.resources.get(resource) else {
             let known: Vec<&String> = self.resources.keys().collect();
             self.errors.push(
                 Diagnostic::error(span.clone(), format!("no resource is named `{resource}`"))
-                    .with_help(format!("the program's resources: {}", known.iter().map(|k| k.as_str()).collect::<Vec<_>>().join(", "))),
+                    .with_help(format!(
+                        "the program's resources: {}",
+                        known
+                            .iter()
+                            .map(|k| k.as_str())
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    )),
             );
             return false;
         };
         if expected != Some(bound.kind) {
             let declared = bound.span.clone();
             self.errors.push(
-                Diagnostic::error(span.clone(), format!("parameter `{name}` is a {}, but `{resource}` is a {}", describe(ty), bound.kind.name()))
-                    .with_note(declared, "declared here"),
+                Diagnostic::error(
+                    span.clone(),
+                    format!(
+                        "parameter `{name}` is a {}, but `{resource}` is a {}",
+                        describe(ty),
+                        bound.kind.name()
+                    ),
+                )
+                .with_note(declared, "declared here"),
             );
             return false;
         }
         let parameter_element = types::element_type(ty).map(|t| t.to_string());
-        if let (Some(element), Some(parameter_element)) = (bound.element, parameter_element.filter(|_| bound.kind != ResourceKind::Semaphore)) {
+        if let (Some(element), Some(parameter_element)) = (
+            bound.element,
+            parameter_element.filter(|_| bound.kind != ResourceKind::Semaphore),
+        ) {
             if element.mlir() != parameter_element {
                 let declared = bound.span.clone();
                 self.errors.push(
                     Diagnostic::error(
                         span.clone(),
-                        format!("type mismatch: parameter `{name}` is {}, but {} `{resource}` holds {}", describe(ty), bound.kind.name(), element.name()),
+                        format!(
+                            "type mismatch: parameter `{name}` is {}, but {} `{resource}` holds {}",
+                            describe(ty),
+                            bound.kind.name(),
+                            element.name()
+                        ),
                     )
                     .with_note(declared, "declared here"),
                 );
                 return false;
             }
         }
-        if let (ResourceKind::Local, Some(needed), Some(elements)) = (bound.kind, pto_tile_elements(ty), bound.elements) {
+        if let (ResourceKind::Local, Some(needed), Some(elements)) =
+            (bound.kind, pto_tile_elements(ty), bound.elements)
+        {
             if needed > elements {
                 let declared = bound.span.clone();
                 self.errors.push(
@@ -646,8 +949,14 @@ fn value_text(value: &toml::Value) -> String {
 }
 
 fn parameter_names(function: &melior::ir::OperationRef) -> Vec<String> {
-    let count = function.region(0).ok().and_then(|r| r.first_block()).map_or(0, |b| b.argument_count());
-    (0..count).map(|i| types::argument_string(function, i, "tanto.name").unwrap_or_default()).collect()
+    let count = function
+        .region(0)
+        .ok()
+        .and_then(|r| r.first_block())
+        .map_or(0, |b| b.argument_count());
+    (0..count)
+        .map(|i| types::argument_string(function, i, "tanto.name").unwrap_or_default())
+        .collect()
 }
 
 /// The resource kind a parameter of type `ty` binds to: Some(None) for a
@@ -680,7 +989,11 @@ fn pto_tile_elements(ty: Type) -> Option<i64> {
 
 fn describe(ty: Type) -> String {
     match types::dynamic_name(ty) {
-        Some((_, name)) => format!("{name}<{}>", types::element_type(ty).map_or(String::new(), |e| e.to_string())).replace("semaphore<>", "semaphore"),
+        Some((_, name)) => format!(
+            "{name}<{}>",
+            types::element_type(ty).map_or(String::new(), |e| e.to_string())
+        )
+        .replace("semaphore<>", "semaphore"),
         None => ty.to_string(),
     }
 }

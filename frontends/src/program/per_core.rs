@@ -31,7 +31,12 @@ struct PerCoreParser;
 pub const MAX_DEPTH: usize = 32;
 
 /// The variables by name.
-const VARIABLES: [(&str, CoreVar); 4] = [("x", CoreVar::X), ("y", CoreVar::Y), ("index", CoreVar::Index), ("count", CoreVar::Count)];
+const VARIABLES: [(&str, CoreVar); 4] = [
+    ("x", CoreVar::X),
+    ("y", CoreVar::Y),
+    ("index", CoreVar::Index),
+    ("count", CoreVar::Count),
+];
 
 fn variable(name: &str) -> Option<CoreVar> {
     VARIABLES.iter().find(|(n, _)| *n == name).map(|(_, v)| *v)
@@ -48,7 +53,11 @@ pub struct PerCoreError {
 
 impl PerCoreError {
     fn new(span: Range<usize>, message: impl Into<String>) -> Self {
-        Self { span, message: message.into(), help: None }
+        Self {
+            span,
+            message: message.into(),
+            help: None,
+        }
     }
 
     fn with_help(mut self, help: impl Into<String>) -> Self {
@@ -63,8 +72,13 @@ impl PerCoreError {
 pub fn per_core_postfix(text: &str) -> Result<Vec<ExprTerm>, PerCoreError> {
     check_depth(text)?;
     let mut pairs = PerCoreParser::parse(Rule::expression, text).map_err(syntax_error)?;
-    let expression = pairs.next().ok_or_else(|| PerCoreError::new(0..text.len(), "empty per-core expression"))?;
-    let sum_pair = expression.into_inner().next().ok_or_else(|| PerCoreError::new(0..text.len(), "empty per-core expression"))?;
+    let expression = pairs
+        .next()
+        .ok_or_else(|| PerCoreError::new(0..text.len(), "empty per-core expression"))?;
+    let sum_pair = expression
+        .into_inner()
+        .next()
+        .ok_or_else(|| PerCoreError::new(0..text.len(), "empty per-core expression"))?;
     let mut postfix = Vec::new();
     sum(sum_pair, &mut postfix)?;
     Ok(postfix)
@@ -77,7 +91,10 @@ fn check_depth(text: &str) -> Result<(), PerCoreError> {
             '(' => {
                 depth += 1;
                 if depth > MAX_DEPTH {
-                    return Err(PerCoreError::new(at..at + 1, format!("per-core expression nested deeper than {MAX_DEPTH} parentheses")));
+                    return Err(PerCoreError::new(
+                        at..at + 1,
+                        format!("per-core expression nested deeper than {MAX_DEPTH} parentheses"),
+                    ));
                 }
             }
             ')' => depth = depth.saturating_sub(1),
@@ -93,8 +110,12 @@ fn describe(rule: &Rule) -> &'static str {
         Rule::variable => "a variable",
         Rule::lparen => "`(`",
         Rule::rparen => "`)`",
-        Rule::neg | Rule::unary | Rule::primary | Rule::product | Rule::sum | Rule::expression => "an operand",
-        Rule::add | Rule::sub | Rule::mul | Rule::div | Rule::rem | Rule::add_op | Rule::mul_op => "an operator",
+        Rule::neg | Rule::unary | Rule::primary | Rule::product | Rule::sum | Rule::expression => {
+            "an operand"
+        }
+        Rule::add | Rule::sub | Rule::mul | Rule::div | Rule::rem | Rule::add_op | Rule::mul_op => {
+            "an operator"
+        }
         Rule::EOI => "the end of the expression",
         _ => "something else",
     }
@@ -135,7 +156,11 @@ fn sum(pair: Pair<Rule>, out: &mut Vec<ExprTerm>) -> Result<(), PerCoreError> {
     }
     while let (Some(op), Some(operand)) = (inner.next(), inner.next()) {
         product(operand, out)?;
-        out.push(ExprTerm::Op(if op.as_rule() == Rule::add { ExprOp::Add } else { ExprOp::Sub }));
+        out.push(ExprTerm::Op(if op.as_rule() == Rule::add {
+            ExprOp::Add
+        } else {
+            ExprOp::Sub
+        }));
     }
     Ok(())
 }
@@ -152,7 +177,13 @@ fn product(pair: Pair<Rule>, out: &mut Vec<ExprTerm>) -> Result<(), PerCoreError
             _ => ExprOp::Rem,
         };
         if operator != ExprOp::Mul && is_literal_zero(&operand) {
-            return Err(PerCoreError::new(span(&operand), format!("division by zero: the divisor of `{}` is the literal 0", op.as_str())));
+            return Err(PerCoreError::new(
+                span(&operand),
+                format!(
+                    "division by zero: the divisor of `{}` is the literal 0",
+                    op.as_str()
+                ),
+            ));
         }
         unary(operand, out)?;
         out.push(ExprTerm::Op(operator));
@@ -162,7 +193,10 @@ fn product(pair: Pair<Rule>, out: &mut Vec<ExprTerm>) -> Result<(), PerCoreError
 
 /// A unary operand that is the literal 0 (with any number of minus signs).
 fn is_literal_zero(unary: &Pair<Rule>) -> bool {
-    let primary = unary.clone().into_inner().find(|p| p.as_rule() != Rule::neg);
+    let primary = unary
+        .clone()
+        .into_inner()
+        .find(|p| p.as_rule() != Rule::neg);
     primary.is_some_and(|p| p.as_rule() == Rule::integer && p.as_str().bytes().all(|b| b == b'0'))
 }
 
@@ -173,13 +207,24 @@ fn unary(pair: Pair<Rule>, out: &mut Vec<ExprTerm>) -> Result<(), PerCoreError> 
         match p.as_rule() {
             Rule::neg => negations += 1,
             Rule::integer => {
-                let value = p.as_str().parse::<i64>().map_err(|_| PerCoreError::new(span(&p), format!("integer literal `{}` does not fit 64 bits", p.as_str())))?;
+                let value = p.as_str().parse::<i64>().map_err(|_| {
+                    PerCoreError::new(
+                        span(&p),
+                        format!("integer literal `{}` does not fit 64 bits", p.as_str()),
+                    )
+                })?;
                 out.push(ExprTerm::Const(value));
             }
             Rule::variable => {
                 let variable = variable(p.as_str()).ok_or_else(|| {
-                    PerCoreError::new(span(&p), format!("unknown variable `{}` in per-core expression", p.as_str()))
-                        .with_help(format!("the variables are: {}", VARIABLES.map(|(n, _)| n).join(", ")))
+                    PerCoreError::new(
+                        span(&p),
+                        format!("unknown variable `{}` in per-core expression", p.as_str()),
+                    )
+                    .with_help(format!(
+                        "the variables are: {}",
+                        VARIABLES.map(|(n, _)| n).join(", ")
+                    ))
                 })?;
                 out.push(ExprTerm::Var(variable));
             }
@@ -215,7 +260,12 @@ mod tests {
     use ExprTerm::*;
 
     fn place(index: i64) -> CorePlace {
-        CorePlace { x: 3, y: 2, index, count: 16 }
+        CorePlace {
+            x: 3,
+            y: 2,
+            index,
+            count: 16,
+        }
     }
 
     fn value(text: &str, index: i64) -> i64 {
@@ -224,10 +274,22 @@ mod tests {
 
     #[test]
     fn postfix_order_and_precedence() {
-        assert_eq!(per_core_postfix("index * 16384").unwrap(), [Var(Index), Const(16384), Op(Mul)]);
-        assert_eq!(per_core_postfix("1 + 2 * x").unwrap(), [Const(1), Const(2), Var(X), Op(Mul), Op(Add)]);
-        assert_eq!(per_core_postfix("(1 + 2) * -x").unwrap(), [Const(1), Const(2), Op(Add), Var(X), Op(Neg), Op(Mul)]);
-        assert_eq!(per_core_postfix("10 - 3 - 2").unwrap(), [Const(10), Const(3), Op(Sub), Const(2), Op(Sub)]);
+        assert_eq!(
+            per_core_postfix("index * 16384").unwrap(),
+            [Var(Index), Const(16384), Op(Mul)]
+        );
+        assert_eq!(
+            per_core_postfix("1 + 2 * x").unwrap(),
+            [Const(1), Const(2), Var(X), Op(Mul), Op(Add)]
+        );
+        assert_eq!(
+            per_core_postfix("(1 + 2) * -x").unwrap(),
+            [Const(1), Const(2), Op(Add), Var(X), Op(Neg), Op(Mul)]
+        );
+        assert_eq!(
+            per_core_postfix("10 - 3 - 2").unwrap(),
+            [Const(10), Const(3), Op(Sub), Const(2), Op(Sub)]
+        );
         assert_eq!(per_core_postfix("--y").unwrap(), [Var(Y), Op(Neg), Op(Neg)]);
         assert_eq!(value("10 - 3 - 2", 0), 5);
         assert_eq!(value("100 / 7 / 2", 0), 7);
@@ -249,13 +311,19 @@ mod tests {
         let e = per_core_postfix("(index * 2").unwrap_err();
         assert!(e.message.contains("`)`"), "{e:?}");
         let e = per_core_postfix("row * 2").unwrap_err();
-        assert_eq!((e.span.clone(), e.message.as_str()), (0..3, "unknown variable `row` in per-core expression"));
+        assert_eq!(
+            (e.span.clone(), e.message.as_str()),
+            (0..3, "unknown variable `row` in per-core expression")
+        );
         assert!(e.help.unwrap().contains("x, y, index, count"));
         let e = per_core_postfix("index / 0").unwrap_err();
         assert_eq!(e.span, 8..9);
         assert!(e.message.contains("division by zero"), "{e:?}");
         assert_eq!(per_core_postfix("index % -00").unwrap_err().span, 8..11);
-        assert!(per_core_postfix("index / (0)").is_ok(), "only a bare literal is caught while parsing");
+        assert!(
+            per_core_postfix("index / (0)").is_ok(),
+            "only a bare literal is caught while parsing"
+        );
         let e = per_core_postfix("99999999999999999999").unwrap_err();
         assert!(e.message.contains("does not fit 64 bits"));
         assert!(per_core_postfix("").is_err());
@@ -267,12 +335,20 @@ mod tests {
     fn nesting_is_limited_before_parsing() {
         let ok = format!("{}x{}", "(".repeat(MAX_DEPTH), ")".repeat(MAX_DEPTH));
         assert!(per_core_postfix(&ok).is_ok());
-        let deep = format!("{}x{}", "(".repeat(crate::stack_test::DEEP), ")".repeat(crate::stack_test::DEEP));
-        let e = crate::stack_test::on_stack(crate::stack_test::SMALL_STACK, move || per_core_postfix(&deep).unwrap_err());
+        let deep = format!(
+            "{}x{}",
+            "(".repeat(crate::stack_test::DEEP),
+            ")".repeat(crate::stack_test::DEEP)
+        );
+        let e = crate::stack_test::on_stack(crate::stack_test::SMALL_STACK, move || {
+            per_core_postfix(&deep).unwrap_err()
+        });
         assert_eq!(e.span, MAX_DEPTH..MAX_DEPTH + 1);
         // Unary minus chains are a loop, not recursion.
         let minus = format!("{}x", "-".repeat(crate::stack_test::DEEP));
-        let postfix = crate::stack_test::on_stack(crate::stack_test::SMALL_STACK, move || per_core_postfix(&minus).unwrap());
+        let postfix = crate::stack_test::on_stack(crate::stack_test::SMALL_STACK, move || {
+            per_core_postfix(&minus).unwrap()
+        });
         assert_eq!(postfix.len(), crate::stack_test::DEEP + 1);
     }
 

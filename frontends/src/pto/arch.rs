@@ -42,16 +42,24 @@ pub struct Finding {
 const INTS: &[&str] = &["i8", "ui8", "i16", "ui16", "i32", "ui32", "i64", "ui64"];
 const A2A3_ARITH: &[&str] = &["i32", "i16", "f16", "f32"];
 const FLOATS: &[&str] = &["f16", "f32"];
-const A2A3_TRANSFER: &[&str] = &["i8", "ui8", "i16", "ui16", "i32", "ui32", "i64", "ui64", "f16", "bf16", "f32"];
+const A2A3_TRANSFER: &[&str] = &[
+    "i8", "ui8", "i16", "ui16", "i32", "ui32", "i64", "ui64", "f16", "bf16", "f32",
+];
 
 /// The element types an instruction accepts on an arch; None when the page
 /// states no list.
 fn dtypes(arch: Arch, op: &str) -> Option<&'static [&'static str]> {
     use Arch::*;
     Some(match (op, arch) {
-        ("tadd", A2A3) | ("tsub", A2A3) | ("tmul", A2A3) | ("tmax", A2A3) | ("tmin", A2A3) => A2A3_ARITH,
-        ("tadd", A5) => &["i32", "ui32", "f32", "i16", "ui16", "f16", "bf16", "ui8", "i8"],
-        ("tsub" | "tmax" | "tmin", A5) => &["ui32", "i32", "ui16", "i16", "ui8", "i8", "f32", "f16"],
+        ("tadd", A2A3) | ("tsub", A2A3) | ("tmul", A2A3) | ("tmax", A2A3) | ("tmin", A2A3) => {
+            A2A3_ARITH
+        }
+        ("tadd", A5) => &[
+            "i32", "ui32", "f32", "i16", "ui16", "f16", "bf16", "ui8", "i8",
+        ],
+        ("tsub" | "tmax" | "tmin", A5) => {
+            &["ui32", "i32", "ui16", "i16", "ui8", "i8", "f32", "f16"]
+        }
         ("tmul" | "tdiv", A5) => &["i32", "ui32", "f32", "i16", "ui16", "f16"],
         ("tdiv", A2A3) => FLOATS,
         ("tand" | "tor" | "txor" | "tshl" | "tshr", _) => INTS,
@@ -60,13 +68,19 @@ fn dtypes(arch: Arch, op: &str) -> Option<&'static [&'static str]> {
         ("tnot", A2A3) => &["i16", "ui16"],
         ("tnot", A5) => &["ui32", "i32", "ui16", "i16", "ui8", "i8"],
         ("tadds" | "tmuls" | "tdivs", A2A3) => A2A3_ARITH,
-        ("tadds" | "tmuls" | "tmins", A5) => &["ui8", "i8", "ui16", "i16", "ui32", "i32", "f16", "f32", "bf16"],
+        ("tadds" | "tmuls" | "tmins", A5) => &[
+            "ui8", "i8", "ui16", "i16", "ui32", "i32", "f16", "f32", "bf16",
+        ],
         ("tdivs", A5) => &["ui8", "i8", "ui16", "i16", "ui32", "i32", "f16", "f32"],
         ("tload" | "tstore", A2A3) => A2A3_TRANSFER,
         ("trowsum" | "trowmax", _) => FLOATS,
         ("tcolsum", A2A3) | ("tcolmax", A2A3) => &["f16", "f32", "i16", "i32"],
-        ("tcolmax", A5) => &["f16", "f32", "i8", "ui8", "i16", "ui16", "i32", "ui32", "bf16"],
-        ("ttrans", _) => &["ui32", "i32", "f32", "ui16", "i16", "f16", "bf16", "ui8", "i8"],
+        ("tcolmax", A5) => &[
+            "f16", "f32", "i8", "ui8", "i16", "ui16", "i32", "ui32", "bf16",
+        ],
+        ("ttrans", _) => &[
+            "ui32", "i32", "f32", "ui16", "i16", "f16", "bf16", "ui8", "i8",
+        ],
         _ => return None,
     })
 }
@@ -79,18 +93,27 @@ fn cpp_name(element: &str) -> String {
         "bf16" => "bfloat16_t".into(),
         _ => match element.strip_prefix("ui") {
             Some(bits) => format!("uint{bits}_t"),
-            None => format!("int{}_t", element.trim_start_matches(|c: char| c.is_ascii_alphabetic())),
+            None => format!(
+                "int{}_t",
+                element.trim_start_matches(|c: char| c.is_ascii_alphabetic())
+            ),
         },
     }
 }
 
 fn dtype_list(list: &[&str]) -> String {
-    list.iter().map(|d| format!("{d} ({})", cpp_name(d))).collect::<Vec<_>>().join(", ")
+    list.iter()
+        .map(|d| format!("{d} ({})", cpp_name(d)))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// Whether a type's element is in a list (`si16` counts as `i16`).
 fn element_in(element: &str, list: &[&str]) -> bool {
-    let normal = element.strip_prefix("si").map(|b| format!("i{b}")).unwrap_or_else(|| element.to_string());
+    let normal = element
+        .strip_prefix("si")
+        .map(|b| format!("i{b}"))
+        .unwrap_or_else(|| element.to_string());
     list.contains(&normal.as_str())
 }
 
@@ -100,7 +123,13 @@ fn is_vector_op(op: &str) -> bool {
 
 /// Checks one instruction: `inputs` as typed, `dst` the destination buffer
 /// (level 2) or result (level 1).
-pub fn check(arch: Arch, op: &str, spelled: &str, inputs: &[(String, Ty)], dst: Option<&Ty>) -> Vec<Finding> {
+pub fn check(
+    arch: Arch,
+    op: &str,
+    spelled: &str,
+    inputs: &[(String, Ty)],
+    dst: Option<&Ty>,
+) -> Vec<Finding> {
     let mut findings = Vec::new();
     let upper = op.to_ascii_uppercase();
     let on = arch.name();
@@ -116,15 +145,36 @@ pub fn check(arch: Arch, op: &str, spelled: &str, inputs: &[(String, Ty)], dst: 
     if let Some(Ty::Tile(t)) = dst {
         tiles.push((dst_index, "the destination", t));
     }
-    let mut report = |operand: usize, message: String, help: Option<String>| findings.push(Finding { operand: Some(operand), message, help });
+    let mut report = |operand: usize, message: String, help: Option<String>| {
+        findings.push(Finding {
+            operand: Some(operand),
+            message,
+            help,
+        })
+    };
 
     // A level 1 result typed like its source repeats the source's findings:
     // per-tile checks skip it.
-    let dst_repeats_input = |i: usize, t: &TileType| i == dst_index && tiles.iter().any(|(j, _, u)| *j != dst_index && u.as_buffer(false) == t.as_buffer(false));
+    let dst_repeats_input = |i: usize, t: &TileType| {
+        i == dst_index
+            && tiles
+                .iter()
+                .any(|(j, _, u)| *j != dst_index && u.as_buffer(false) == t.as_buffer(false))
+    };
     // Static valid bounds hold for every tile.
     for (i, name, t) in tiles.iter().filter(|(i, _, t)| !dst_repeats_input(*i, t)) {
         if t.valid_rows > t.rows || t.valid_cols > t.cols {
-            report(*i, format!("{upper}: {name} has valid region {}x{} outside its static shape {}x{}", t.valid_rows, t.valid_cols, t.rows, t.cols), Some("TileData::ValidRow <= TileData::Rows and TileData::ValidCol <= TileData::Cols".into()));
+            report(
+                *i,
+                format!(
+                    "{upper}: {name} has valid region {}x{} outside its static shape {}x{}",
+                    t.valid_rows, t.valid_cols, t.rows, t.cols
+                ),
+                Some(
+                    "TileData::ValidRow <= TileData::Rows and TileData::ValidCol <= TileData::Cols"
+                        .into(),
+                ),
+            );
         }
     }
     if let Some(list) = dtypes(arch, op) {
@@ -133,21 +183,61 @@ pub fn check(arch: Arch, op: &str, spelled: &str, inputs: &[(String, Ty)], dst: 
             "tstore" => tiles.iter().filter(|(i, ..)| *i == 0).collect(),
             _ => tiles.iter().collect(),
         };
-        if let Some((i, name, t)) = checked.into_iter().find(|(_, _, t)| !element_in(&t.element, list)) {
-            report(*i, format!("{upper} on {on} does not take {} tiles ({name} is {})", t.element, cpp_name(&t.element)), Some(format!("{upper} on {on} takes: {}", dtype_list(list))));
+        if let Some((i, name, t)) = checked
+            .into_iter()
+            .find(|(_, _, t)| !element_in(&t.element, list))
+        {
+            report(
+                *i,
+                format!(
+                    "{upper} on {on} does not take {} tiles ({name} is {})",
+                    t.element,
+                    cpp_name(&t.element)
+                ),
+                Some(format!("{upper} on {on} takes: {}", dtype_list(list))),
+            );
         }
     }
     if is_vector_op(op) {
         for (i, name, t) in tiles.iter().filter(|(i, _, t)| !dst_repeats_input(*i, t)) {
             if t.loc != "vec" {
-                report(*i, format!("{upper} operates on vector tiles, but {name} is in `{}`", t.loc), Some("TileData::Loc == TileType::Vec".into()));
+                report(
+                    *i,
+                    format!(
+                        "{upper} operates on vector tiles, but {name} is in `{}`",
+                        t.loc
+                    ),
+                    Some("TileData::Loc == TileType::Vec".into()),
+                );
             }
         }
-        let row_major_ops = !matches!(op, "tneg" | "tsubs" | "tmaxs" | "tand" | "tor" | "txor" | "tshl" | "tshr" | "ttrans" | "tcolsum" | "tcolmax" | "trowsum" | "trowmax");
+        let row_major_ops = !matches!(
+            op,
+            "tneg"
+                | "tsubs"
+                | "tmaxs"
+                | "tand"
+                | "tor"
+                | "txor"
+                | "tshl"
+                | "tshr"
+                | "ttrans"
+                | "tcolsum"
+                | "tcolmax"
+                | "trowsum"
+                | "trowmax"
+        );
         if row_major_ops || op == "ttrans" && arch == Arch::A2A3 {
-            for (i, name, t) in tiles.iter().filter(|(i, _, t)| (op != "ttrans" || *i == 0) && !dst_repeats_input(*i, t)) {
+            for (i, name, t) in tiles
+                .iter()
+                .filter(|(i, _, t)| (op != "ttrans" || *i == 0) && !dst_repeats_input(*i, t))
+            {
                 if !t.is_row_major() {
-                    report(*i, format!("{upper} needs row-major tiles, but {name} is {}", t.layout), Some("TileData::isRowMajor".into()));
+                    report(
+                        *i,
+                        format!("{upper} needs row-major tiles, but {name} is {}", t.layout),
+                        Some("TileData::isRowMajor".into()),
+                    );
                 }
             }
         }
@@ -156,12 +246,26 @@ pub fn check(arch: Arch, op: &str, spelled: &str, inputs: &[(String, Ty)], dst: 
         if elementwise {
             if let Some((_, _, d)) = tiles.iter().find(|(i, ..)| *i == dst_index) {
                 for (i, name, t) in tiles.iter().filter(|(i, ..)| *i != dst_index) {
-                    let static_both = t.valid_rows >= 0 && t.valid_cols >= 0 && d.valid_rows >= 0 && d.valid_cols >= 0;
+                    let static_both = t.valid_rows >= 0
+                        && t.valid_cols >= 0
+                        && d.valid_rows >= 0
+                        && d.valid_cols >= 0;
                     // A5 tile-scalar ops only require equal valid columns.
                     let cols_only = arch == Arch::A5 && matches!(op, "tadds" | "tmuls" | "tmins");
-                    let differs = if cols_only { t.valid_cols != d.valid_cols } else { (t.valid_rows, t.valid_cols) != (d.valid_rows, d.valid_cols) };
+                    let differs = if cols_only {
+                        t.valid_cols != d.valid_cols
+                    } else {
+                        (t.valid_rows, t.valid_cols) != (d.valid_rows, d.valid_cols)
+                    };
                     if static_both && differs {
-                        report(*i, format!("{upper}: {name} has valid region {}x{} but the destination {}x{}", t.valid_rows, t.valid_cols, d.valid_rows, d.valid_cols), Some("src and dst tiles must have the same validRow/validCol".into()));
+                        report(
+                            *i,
+                            format!(
+                                "{upper}: {name} has valid region {}x{} but the destination {}x{}",
+                                t.valid_rows, t.valid_cols, d.valid_rows, d.valid_cols
+                            ),
+                            Some("src and dst tiles must have the same validRow/validCol".into()),
+                        );
                     }
                 }
             }
@@ -172,10 +276,19 @@ pub fn check(arch: Arch, op: &str, spelled: &str, inputs: &[(String, Ty)], dst: 
             if let Some((i, name, t)) = tiles.iter().find(|(i, ..)| *i == dst_index) {
                 let allowed: &[&str] = &["vec", "mat"];
                 if !allowed.contains(&t.loc) {
-                    report(*i, format!("TLOAD loads into vec or mat tiles, but {name} is in `{}`", t.loc), None);
+                    report(
+                        *i,
+                        format!(
+                            "TLOAD loads into vec or mat tiles, but {name} is in `{}`",
+                            t.loc
+                        ),
+                        None,
+                    );
                 }
                 if let Some((_, Ty::View(v))) = inputs.first() {
-                    if v.element != t.element && super::types::element_bytes(&v.element) != t.element_bytes() {
+                    if v.element != t.element
+                        && super::types::element_bytes(&v.element) != t.element_bytes()
+                    {
                         report(0, format!("TLOAD: the view holds {} but the tile {}; element sizes must match", v.element, t.element), None);
                     }
                 }
@@ -183,28 +296,89 @@ pub fn check(arch: Arch, op: &str, spelled: &str, inputs: &[(String, Ty)], dst: 
         }
         "tstore" => {
             if let Some((i, name, t)) = tiles.iter().find(|(i, ..)| *i == 0) {
-                let allowed: &[&str] = if arch == Arch::A5 { &["vec", "acc"] } else { &["vec", "mat", "acc"] };
+                let allowed: &[&str] = if arch == Arch::A5 {
+                    &["vec", "acc"]
+                } else {
+                    &["vec", "mat", "acc"]
+                };
                 if !allowed.contains(&t.loc) {
-                    report(*i, format!("TSTORE on {on} stores {} tiles, but {name} is in `{}`", allowed.join(" or "), t.loc), None);
+                    report(
+                        *i,
+                        format!(
+                            "TSTORE on {on} stores {} tiles, but {name} is in `{}`",
+                            allowed.join(" or "),
+                            t.loc
+                        ),
+                        None,
+                    );
                 }
                 if t.loc == "acc" && !element_in(&t.element, &["i32", "f32"]) {
-                    report(*i, format!("TSTORE from an accumulator takes int32_t or float, but {name} is {}", cpp_name(&t.element)), None);
+                    report(
+                        *i,
+                        format!(
+                            "TSTORE from an accumulator takes int32_t or float, but {name} is {}",
+                            cpp_name(&t.element)
+                        ),
+                        None,
+                    );
                 }
             }
         }
         "tmov" => {
-            if let (Some((_, name, s)), Some((_, _, d))) = (tiles.first(), tiles.iter().find(|(i, ..)| *i == dst_index)) {
+            if let (Some((_, name, s)), Some((_, _, d))) =
+                (tiles.first(), tiles.iter().find(|(i, ..)| *i == dst_index))
+            {
                 let pairs: &[(&str, &str)] = match arch {
-                    Arch::A2A3 => &[("mat", "left"), ("mat", "right"), ("mat", "bias"), ("mat", "scaling"), ("vec", "vec"), ("acc", "mat")],
-                    Arch::A5 => &[("mat", "left"), ("mat", "right"), ("mat", "bias"), ("mat", "scaling"), ("vec", "vec"), ("vec", "mat"), ("acc", "vec"), ("acc", "mat")],
+                    Arch::A2A3 => &[
+                        ("mat", "left"),
+                        ("mat", "right"),
+                        ("mat", "bias"),
+                        ("mat", "scaling"),
+                        ("vec", "vec"),
+                        ("acc", "mat"),
+                    ],
+                    Arch::A5 => &[
+                        ("mat", "left"),
+                        ("mat", "right"),
+                        ("mat", "bias"),
+                        ("mat", "scaling"),
+                        ("vec", "vec"),
+                        ("vec", "mat"),
+                        ("acc", "vec"),
+                        ("acc", "mat"),
+                    ],
                 };
                 if !pairs.contains(&(s.loc, d.loc)) {
-                    let list = pairs.iter().map(|(a, b)| format!("{a}->{b}")).collect::<Vec<_>>().join(", ");
-                    report(0, format!("TMOV on {on} cannot move {name} from `{}` to `{}`", s.loc, d.loc), Some(format!("TMOV on {on} moves {list}")));
-                } else if (s.rows, s.cols) != (d.rows, d.cols) && (arch == Arch::A2A3 || s.loc == "mat") {
-                    report(dst_index, format!("TMOV: {name} is {}x{} but the destination {}x{}", s.rows, s.cols, d.rows, d.cols), None);
+                    let list = pairs
+                        .iter()
+                        .map(|(a, b)| format!("{a}->{b}"))
+                        .collect::<Vec<_>>()
+                        .join(", ");
+                    report(
+                        0,
+                        format!(
+                            "TMOV on {on} cannot move {name} from `{}` to `{}`",
+                            s.loc, d.loc
+                        ),
+                        Some(format!("TMOV on {on} moves {list}")),
+                    );
+                } else if (s.rows, s.cols) != (d.rows, d.cols)
+                    && (arch == Arch::A2A3 || s.loc == "mat")
+                {
+                    report(
+                        dst_index,
+                        format!(
+                            "TMOV: {name} is {}x{} but the destination {}x{}",
+                            s.rows, s.cols, d.rows, d.cols
+                        ),
+                        None,
+                    );
                 }
-                if let Some(variant) = spelled.rsplit_once('.').map(|(_, v)| v).filter(|v| v.len() == 3 && v.as_bytes()[1] == b'2') {
+                if let Some(variant) = spelled
+                    .rsplit_once('.')
+                    .map(|(_, v)| v)
+                    .filter(|v| v.len() == 3 && v.as_bytes()[1] == b'2')
+                {
                     let loc_of = |c: u8| match c {
                         b'm' => Some("mat"),
                         b'l' => Some("left"),
@@ -218,7 +392,14 @@ pub fn check(arch: Arch, op: &str, spelled: &str, inputs: &[(String, Ty)], dst: 
                     let bytes = variant.as_bytes();
                     if let (Some(from), Some(to)) = (loc_of(bytes[0]), loc_of(bytes[2])) {
                         if (from, to) != (s.loc, d.loc) {
-                            report(0, format!("`{spelled}` moves {from} to {to}, but the tiles are {} and {}", s.loc, d.loc), None);
+                            report(
+                                0,
+                                format!(
+                                    "`{spelled}` moves {from} to {to}, but the tiles are {} and {}",
+                                    s.loc, d.loc
+                                ),
+                                None,
+                            );
                         }
                     }
                 }
@@ -226,26 +407,67 @@ pub fn check(arch: Arch, op: &str, spelled: &str, inputs: &[(String, Ty)], dst: 
         }
         "tmatmul" | "tmatmul_acc" => matmul(arch, inputs, &tiles, dst_index, &mut report),
         "trowsum" | "trowmax" | "tcolsum" | "tcolmax" => {
-            if let (Some((_, name, s)), Some((_, _, d))) = (tiles.first(), tiles.iter().find(|(i, ..)| *i == dst_index)) {
+            if let (Some((_, name, s)), Some((_, _, d))) =
+                (tiles.first(), tiles.iter().find(|(i, ..)| *i == dst_index))
+            {
                 if s.element != d.element {
-                    report(dst_index, format!("{upper}: the destination holds {} but {name} {}", d.element, s.element), None);
+                    report(
+                        dst_index,
+                        format!(
+                            "{upper}: the destination holds {} but {name} {}",
+                            d.element, s.element
+                        ),
+                        None,
+                    );
                 }
                 if !s.is_row_major() || s.slayout != "none_box" {
-                    report(0, format!("{upper} reads ND tiles (row-major, none_box), but {name} is {}/{}", s.layout, s.slayout), None);
+                    report(
+                        0,
+                        format!(
+                            "{upper} reads ND tiles (row-major, none_box), but {name} is {}/{}",
+                            s.layout, s.slayout
+                        ),
+                        None,
+                    );
                 }
                 let rows = op.starts_with("trow");
-                if rows && arch == Arch::A2A3 && s.valid_rows >= 0 && d.valid_rows >= 0 && s.valid_rows != d.valid_rows {
-                    report(dst_index, format!("{upper}: {name} has {} valid rows but the destination {}", s.valid_rows, d.valid_rows), None);
+                if rows
+                    && arch == Arch::A2A3
+                    && s.valid_rows >= 0
+                    && d.valid_rows >= 0
+                    && s.valid_rows != d.valid_rows
+                {
+                    report(
+                        dst_index,
+                        format!(
+                            "{upper}: {name} has {} valid rows but the destination {}",
+                            s.valid_rows, d.valid_rows
+                        ),
+                        None,
+                    );
                 }
                 if !rows && s.valid_cols >= 0 && d.valid_cols >= 0 && s.valid_cols != d.valid_cols {
-                    report(dst_index, format!("{upper}: {name} has {} valid columns but the destination {}", s.valid_cols, d.valid_cols), None);
+                    report(
+                        dst_index,
+                        format!(
+                            "{upper}: {name} has {} valid columns but the destination {}",
+                            s.valid_cols, d.valid_cols
+                        ),
+                        None,
+                    );
                 }
             }
         }
         "ttrans" => {
-            if let (Some((_, _, s)), Some((_, _, d))) = (tiles.first(), tiles.iter().find(|(i, ..)| *i == dst_index)) {
+            if let (Some((_, _, s)), Some((_, _, d))) =
+                (tiles.first(), tiles.iter().find(|(i, ..)| *i == dst_index))
+            {
                 if s.element_bytes() != d.element_bytes() {
-                    report(dst_index, "TTRANS: source and destination elements must have the same size".into(), None);
+                    report(
+                        dst_index,
+                        "TTRANS: source and destination elements must have the same size".into(),
+                        None,
+                    );
                 }
                 if arch == Arch::A5 {
                     for (i, name, t) in [(0, "the source", s), (dst_index, "the destination", d)] {
@@ -262,25 +484,82 @@ pub fn check(arch: Arch, op: &str, spelled: &str, inputs: &[(String, Ty)], dst: 
     findings
 }
 
-fn matmul(arch: Arch, inputs: &[(String, Ty)], tiles: &[(usize, &str, &TileType)], dst_index: usize, report: &mut impl FnMut(usize, String, Option<String>)) {
+fn matmul(
+    arch: Arch,
+    inputs: &[(String, Ty)],
+    tiles: &[(usize, &str, &TileType)],
+    dst_index: usize,
+    report: &mut impl FnMut(usize, String, Option<String>),
+) {
     let offset = inputs.len() - 2; // tmatmul_acc has the accumulator first
-    let get = |i: usize| tiles.iter().find(|(j, ..)| *j == i).map(|(_, n, t)| (*n, *t));
-    let (Some((an, a)), Some((bn, b)), Some((_, c))) = (get(offset), get(offset + 1), get(dst_index)) else { return };
-    for (i, name, t, loc) in [(offset, an, a, "left"), (offset + 1, bn, b, "right"), (dst_index, "the accumulator", c, "acc")] {
+    let get = |i: usize| {
+        tiles
+            .iter()
+            .find(|(j, ..)| *j == i)
+            .map(|(_, n, t)| (*n, *t))
+    };
+    let (Some((an, a)), Some((bn, b)), Some((_, c))) =
+        (get(offset), get(offset + 1), get(dst_index))
+    else {
+        return;
+    };
+    for (i, name, t, loc) in [
+        (offset, an, a, "left"),
+        (offset + 1, bn, b, "right"),
+        (dst_index, "the accumulator", c, "acc"),
+    ] {
         if t.loc != loc {
-            report(i, format!("TMATMUL takes its {} operand in `{loc}`, but {name} is in `{}`", if loc == "acc" { "result" } else { loc }, t.loc), None);
+            report(
+                i,
+                format!(
+                    "TMATMUL takes its {} operand in `{loc}`, but {name} is in `{}`",
+                    if loc == "acc" { "result" } else { loc },
+                    t.loc
+                ),
+                None,
+            );
         }
     }
     let combos: &[(&str, &str)] = match arch {
-        Arch::A2A3 => &[("i32", "i8"), ("f32", "f16"), ("f32", "f32"), ("f32", "bf16")],
-        Arch::A5 => &[("i32", "i8"), ("f32", "f16"), ("f32", "f32"), ("f32", "bf16"), ("f32", "f8E4M3FN"), ("f32", "f8E5M2")],
+        Arch::A2A3 => &[
+            ("i32", "i8"),
+            ("f32", "f16"),
+            ("f32", "f32"),
+            ("f32", "bf16"),
+        ],
+        Arch::A5 => &[
+            ("i32", "i8"),
+            ("f32", "f16"),
+            ("f32", "f32"),
+            ("f32", "bf16"),
+            ("f32", "f8E4M3FN"),
+            ("f32", "f8E5M2"),
+        ],
     };
     if a.element != b.element || !combos.contains(&(c.element.as_str(), a.element.as_str())) {
-        let list = combos.iter().map(|(c, a)| format!("({c}, {a}, {a})")).collect::<Vec<_>>().join(", ");
-        report(offset, format!("TMATMUL on {} does not take (C, A, B) = ({}, {}, {})", arch.name(), c.element, a.element, b.element), Some(format!("supported (C, A, B): {list}")));
+        let list = combos
+            .iter()
+            .map(|(c, a)| format!("({c}, {a}, {a})"))
+            .collect::<Vec<_>>()
+            .join(", ");
+        report(
+            offset,
+            format!(
+                "TMATMUL on {} does not take (C, A, B) = ({}, {}, {})",
+                arch.name(),
+                c.element,
+                a.element,
+                b.element
+            ),
+            Some(format!("supported (C, A, B): {list}")),
+        );
     }
     if arch == Arch::A5 {
-        let rules = [(offset, an, a, false, "row_major"), (offset + 1, bn, b, true, "col_major"), (dst_index, "the accumulator", c, false, "row_major")];
+        let rules = [
+            (offset, an, a, false, "row_major"),
+            (offset + 1, bn, b, true, "col_major"),
+            (dst_index, "the accumulator", c, false, "row_major"),
+        ];
         for (i, name, t, row_major, slayout) in rules {
             if t.is_row_major() != row_major || t.slayout != slayout {
                 let want = if row_major { "row_major" } else { "col_major" };
@@ -303,14 +582,24 @@ mod tests {
     }
 
     fn messages(arch: Arch, op: &str, inputs: &[&str], dst: &str) -> Vec<String> {
-        let inputs: Vec<(String, Ty)> = inputs.iter().enumerate().map(|(i, t)| (format!("%{i}"), ty(t))).collect();
-        check(arch, op, op, &inputs, Some(&ty(dst))).into_iter().map(|f| f.message).collect()
+        let inputs: Vec<(String, Ty)> = inputs
+            .iter()
+            .enumerate()
+            .map(|(i, t)| (format!("%{i}"), ty(t)))
+            .collect();
+        check(arch, op, op, &inputs, Some(&ty(dst)))
+            .into_iter()
+            .map(|f| f.message)
+            .collect()
     }
 
     #[test]
     fn tnot_element_types_differ_per_arch() {
         let i8 = "!pto.tile<16x16xi8>";
-        assert_eq!(messages(Arch::A2A3, "tnot", &[i8], i8), vec!["TNOT on a2a3 does not take i8 tiles (%0 is int8_t)"]);
+        assert_eq!(
+            messages(Arch::A2A3, "tnot", &[i8], i8),
+            vec!["TNOT on a2a3 does not take i8 tiles (%0 is int8_t)"]
+        );
         assert!(messages(Arch::A5, "tnot", &[i8], i8).is_empty());
         let i16 = "!pto.tile<16x16xi16>";
         assert!(messages(Arch::A2A3, "tnot", &[i16], i16).is_empty());
@@ -319,7 +608,10 @@ mod tests {
     #[test]
     fn a_result_typed_like_its_source_is_not_reported_twice() {
         let mat = "!pto.tile<mat, 16x16xi16>";
-        assert_eq!(messages(Arch::A2A3, "tnot", &[mat], mat), vec!["TNOT operates on vector tiles, but %0 is in `mat`"]);
+        assert_eq!(
+            messages(Arch::A2A3, "tnot", &[mat], mat),
+            vec!["TNOT operates on vector tiles, but %0 is in `mat`"]
+        );
     }
 
     #[test]
@@ -329,7 +621,13 @@ mod tests {
         assert_eq!(messages(Arch::A2A3, "tadds", &[part, "f32"], full).len(), 1);
         assert!(messages(Arch::A5, "tadds", &[part, "f32"], full).is_empty());
         // Dynamic regions are checked at run time, not here.
-        assert!(messages(Arch::A2A3, "tadd", &["!pto.tile_buf<vec, 16x16xf32, valid=?x?>", full], full).is_empty());
+        assert!(messages(
+            Arch::A2A3,
+            "tadd",
+            &["!pto.tile_buf<vec, 16x16xf32, valid=?x?>", full],
+            full
+        )
+        .is_empty());
     }
 
     #[test]
@@ -343,7 +641,16 @@ mod tests {
         let b = "!pto.tile<right, 16x16xf16, slayout=col_major>";
         let c = "!pto.tile<acc, 16x16xf32, blayout=col_major, slayout=row_major>";
         assert!(messages(Arch::A5, "tmatmul", &[a, b], c).is_empty());
-        assert_eq!(messages(Arch::A2A3, "tmatmul", &["!pto.tile<left, 16x16xi16>", "!pto.tile<right, 16x16xi16>"], "!pto.tile<acc, 16x16xi32>").len(), 1);
+        assert_eq!(
+            messages(
+                Arch::A2A3,
+                "tmatmul",
+                &["!pto.tile<left, 16x16xi16>", "!pto.tile<right, 16x16xi16>"],
+                "!pto.tile<acc, 16x16xi32>"
+            )
+            .len(),
+            1
+        );
     }
 
     #[test]

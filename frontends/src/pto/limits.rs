@@ -52,8 +52,13 @@ pub fn scan(source: &str) -> Option<Diagnostic> {
             b'(' | b'[' | b'{' | b'<' => {
                 if open.len() >= MAX_BRACKET_DEPTH {
                     return Some(
-                        Diagnostic::error(i..i + 1, format!("bracket nesting level exceeded maximum of {MAX_BRACKET_DEPTH}"))
-                            .with_help("regions, types and attributes nest no deeper than this"),
+                        Diagnostic::error(
+                            i..i + 1,
+                            format!(
+                                "bracket nesting level exceeded maximum of {MAX_BRACKET_DEPTH}"
+                            ),
+                        )
+                        .with_help("regions, types and attributes nest no deeper than this"),
                     );
                 }
                 open.push(c);
@@ -92,7 +97,11 @@ mod tests {
     }
 
     fn regions(n: usize) -> String {
-        format!("func.func @k() {{\n{}{}  return\n}}\n", "scf.execute_region {\n".repeat(n), "scf.yield\n}\n".repeat(n))
+        format!(
+            "func.func @k() {{\n{}{}  return\n}}\n",
+            "scf.execute_region {\n".repeat(n),
+            "scf.yield\n}\n".repeat(n)
+        )
     }
 
     #[test]
@@ -105,25 +114,53 @@ mod tests {
             let (module, diagnostics) = compile(SMALL_STACK, source.clone());
             assert!(!module);
             assert_eq!(diagnostics.len(), 1);
-            assert_eq!(diagnostics[0].message, "bracket nesting level exceeded maximum of 256");
-            assert_eq!(line_column(&source, diagnostics[0].span.start), (1 + MAX_BRACKET_DEPTH, 20));
+            assert_eq!(
+                diagnostics[0].message,
+                "bracket nesting level exceeded maximum of 256"
+            );
+            assert_eq!(
+                line_column(&source, diagnostics[0].span.start),
+                (1 + MAX_BRACKET_DEPTH, 20)
+            );
         }
     }
 
     #[test]
     fn nested_types_and_attributes() {
-        let statement = |open: &str, close: &str, n: usize| format!(".arg %x : !pto.tile<16x16xf16>;\n%r = tnot %x {{a = {}1{}}}\n", open.repeat(n), close.repeat(n));
+        let statement = |open: &str, close: &str, n: usize| {
+            format!(
+                ".arg %x : !pto.tile<16x16xf16>;\n%r = tnot %x {{a = {}1{}}}\n",
+                open.repeat(n),
+                close.repeat(n)
+            )
+        };
         for (open, close) in [("[", "]"), ("<", ">"), ("(", ")")] {
             // Under the limit the nesting is fine, the attribute is not.
-            let under = pto::translate("deep.pto", &statement(open, close, MAX_BRACKET_DEPTH - 2), &pto::Options::default());
-            assert!(under.diagnostics.iter().all(|d| !d.message.contains("nesting")), "{:#?}", under.diagnostics);
+            let under = pto::translate(
+                "deep.pto",
+                &statement(open, close, MAX_BRACKET_DEPTH - 2),
+                &pto::Options::default(),
+            );
+            assert!(
+                under
+                    .diagnostics
+                    .iter()
+                    .all(|d| !d.message.contains("nesting")),
+                "{:#?}",
+                under.diagnostics
+            );
             for n in [MAX_BRACKET_DEPTH, DEEP] {
                 let source = statement(open, close, n);
-                let translation = on_stack(SMALL_STACK, move || pto::translate("deep.pto", &source, &pto::Options::default()));
+                let translation = on_stack(SMALL_STACK, move || {
+                    pto::translate("deep.pto", &source, &pto::Options::default())
+                });
                 assert!(translation.text.is_none());
                 assert_eq!(translation.diagnostics.len(), 1);
                 // `{` of the attributes, then the brackets: the 256th is too many.
-                assert_eq!(translation.diagnostics[0].span.start, 32 + 18 + MAX_BRACKET_DEPTH - 1);
+                assert_eq!(
+                    translation.diagnostics[0].span.start,
+                    32 + 18 + MAX_BRACKET_DEPTH - 1
+                );
             }
         }
     }
@@ -131,7 +168,9 @@ mod tests {
     #[test]
     fn comments_strings_and_arrows_are_no_brackets() {
         let deep = "(".repeat(DEEP);
-        let source = format!("// {deep}\n# {deep}\nfunc.func @k() attributes {{s = \"{deep}\"}} {{\n  return\n}}\n");
+        let source = format!(
+            "// {deep}\n# {deep}\nfunc.func @k() attributes {{s = \"{deep}\"}} {{\n  return\n}}\n"
+        );
         assert!(scan(&source).is_none());
         assert!(scan(&"%a = f : (i32) -> i32 // <<\n".repeat(DEEP)).is_none());
     }

@@ -42,11 +42,21 @@ pub struct Translation {
     pub arch: Arch,
 }
 
-pub fn compile<'c>(context: &'c Context, file: &str, source: &str, options: &Options) -> Compiled<'c> {
+pub fn compile<'c>(
+    context: &'c Context,
+    file: &str,
+    source: &str,
+    options: &Options,
+) -> Compiled<'c> {
     let _span = tracing::info_span!("pto-frontend", file).entered();
     let translation = translate(file, source, options);
-    let module = translation.text.and_then(|text| SourceSession::new(context, &text, file, false).parse());
-    Compiled { module, diagnostics: translation.diagnostics }
+    let module = translation
+        .text
+        .and_then(|text| SourceSession::new(context, &text, file, false).parse());
+    Compiled {
+        module,
+        diagnostics: translation.diagnostics,
+    }
 }
 
 /// The architecture a file states: `pto.target_arch = "a5"` or a device spec.
@@ -57,29 +67,79 @@ fn stated_arch(source: &str) -> Option<Arch> {
     if let Some(value) = after("pto.target_arch").and_then(quoted) {
         return Arch::parse(&value);
     }
-    after("pto.device-spec").and_then(quoted).map(|spec| if spec.contains("950") { Arch::A5 } else { Arch::A2A3 })
+    after("pto.device-spec").and_then(quoted).map(|spec| {
+        if spec.contains("950") {
+            Arch::A5
+        } else {
+            Arch::A2A3
+        }
+    })
 }
 
 pub fn translate(file: &str, source: &str, options: &Options) -> Translation {
-    let arch = options.arch.or_else(|| stated_arch(source)).unwrap_or_default();
+    let arch = options
+        .arch
+        .or_else(|| stated_arch(source))
+        .unwrap_or_default();
     // Neither the statement grammar nor MLIR's parser sees a file nested
     // deeper than they can recurse.
     if let Some(error) = limits::scan(source) {
-        return Translation { text: None, diagnostics: vec![error], arch };
+        return Translation {
+            text: None,
+            diagnostics: vec![error],
+            arch,
+        };
     }
     let bare = !code_only(source).contains("func.func");
-    let line_starts = std::iter::once(0).chain(source.match_indices('\n').map(|(i, _)| i + 1)).collect();
-    let mut scanner = Scanner { file, source, line_starts, arch, scope: Scope { bare, ..Scope::default() }, out: String::new(), diagnostics: Vec::new() };
+    let line_starts = std::iter::once(0)
+        .chain(source.match_indices('\n').map(|(i, _)| i + 1))
+        .collect();
+    let mut scanner = Scanner {
+        file,
+        source,
+        line_starts,
+        arch,
+        scope: Scope {
+            bare,
+            ..Scope::default()
+        },
+        out: String::new(),
+        diagnostics: Vec::new(),
+    };
     scanner.run();
-    let Scanner { mut out, diagnostics, scope, .. } = scanner;
+    let Scanner {
+        mut out,
+        diagnostics,
+        scope,
+        ..
+    } = scanner;
     if bare {
-        let args: Vec<String> = scope.implicit.iter().map(|(n, t)| format!("{n}: {t}")).collect();
-        let name = std::path::Path::new(file).file_stem().and_then(|s| s.to_str()).unwrap_or("kernel");
-        let name: String = name.chars().map(|c| if c.is_ascii_alphanumeric() { c } else { '_' }).collect();
-        out = format!("func.func @{name}({}) {{ {out}\n  return\n}}\n", args.join(", "));
+        let args: Vec<String> = scope
+            .implicit
+            .iter()
+            .map(|(n, t)| format!("{n}: {t}"))
+            .collect();
+        let name = std::path::Path::new(file)
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .unwrap_or("kernel");
+        let name: String = name
+            .chars()
+            .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+            .collect();
+        out = format!(
+            "func.func @{name}({}) {{ {out}\n  return\n}}\n",
+            args.join(", ")
+        );
     }
-    let failed = diagnostics.iter().any(|d| d.severity == crate::diagnostic::Severity::Error);
-    Translation { text: (!failed).then_some(out), diagnostics, arch }
+    let failed = diagnostics
+        .iter()
+        .any(|d| d.severity == crate::diagnostic::Severity::Error);
+    Translation {
+        text: (!failed).then_some(out),
+        diagnostics,
+        arch,
+    }
 }
 
 struct Scanner<'a> {
@@ -103,13 +163,19 @@ fn statement_op(line: &str) -> Option<&str> {
         }
         rest = rest[eq + 1..].trim_start();
     }
-    let end = rest.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.')).unwrap_or(rest.len());
+    let end = rest
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.'))
+        .unwrap_or(rest.len());
     Some(&rest[..end])
 }
 
 /// `#` comments (PTO-AS and the spec pages' snippets), not `#alias = ...`.
 fn is_hash_comment(trimmed: &str) -> bool {
-    trimmed.starts_with('#') && trimmed[1..].chars().next().is_none_or(|c| c.is_whitespace() || c == '#' || c == '!')
+    trimmed.starts_with('#')
+        && trimmed[1..]
+            .chars()
+            .next()
+            .is_none_or(|c| c.is_whitespace() || c == '#' || c == '!')
 }
 
 impl Scanner<'_> {
@@ -144,7 +210,9 @@ impl Scanner<'_> {
                 for _ in 0..newlines {
                     self.out.push('\n');
                 }
-                pos = source[end..].find('\n').map_or(source.len(), |i| end + i + 1);
+                pos = source[end..]
+                    .find('\n')
+                    .map_or(source.len(), |i| end + i + 1);
                 if pos <= source.len() && source[..pos].ends_with('\n') {
                     self.out.push('\n');
                 }
@@ -159,7 +227,8 @@ impl Scanner<'_> {
                 let mut offset = pos;
                 for part in signature.split('\n') {
                     let code_end = comment_start(part);
-                    rewritten.push(self.rewrite_types(&part[..code_end], offset) + &part[code_end..]);
+                    rewritten
+                        .push(self.rewrite_types(&part[..code_end], offset) + &part[code_end..]);
                     offset += part.len() + 1;
                 }
                 self.record_arguments(signature);
@@ -195,18 +264,35 @@ impl Scanner<'_> {
         let parsed = match stmt::parse(text) {
             Ok(parsed) => parsed,
             Err(e) => {
-                let span = start + e.span.start..start + e.span.end.min(text.len()).max(e.span.start);
+                let span =
+                    start + e.span.start..start + e.span.end.min(text.len()).max(e.span.start);
                 let name = statement_op(text).unwrap_or_default().to_string();
                 let mut d = Diagnostic::error(span, e.message);
-                if let Some((_, def)) = tanto_dialects::op_def(&format!("tile.{}", name.trim_start_matches("pto.").replace('.', "_"))) {
-                    d = d.with_help(format!("expected forms: {}", def.source.iter().map(|s| format!("`{s}`")).collect::<Vec<_>>().join(", ")));
+                if let Some((_, def)) = tanto_dialects::op_def(&format!(
+                    "tile.{}",
+                    name.trim_start_matches("pto.").replace('.', "_")
+                )) {
+                    d = d.with_help(format!(
+                        "expected forms: {}",
+                        def.source
+                            .iter()
+                            .map(|s| format!("`{s}`"))
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ));
                 }
                 self.diagnostics.push(d);
                 return;
             }
         };
         let line_col = self.line_col(start);
-        let mut translator = Translator { file: self.file, arch: self.arch, scope: &mut self.scope, base: start, line_col };
+        let mut translator = Translator {
+            file: self.file,
+            arch: self.arch,
+            scope: &mut self.scope,
+            base: start,
+            line_col,
+        };
         match translator.translate(&parsed) {
             Ok(translated) => {
                 for (name, ty) in translated.defines {
@@ -233,11 +319,19 @@ impl Scanner<'_> {
                         self.scope.types.insert(name.to_string(), ty.clone());
                         self.scope.implicit.push((name.to_string(), ty));
                     }
-                    None => self.diagnostics.push(Diagnostic::error(offset..offset + 4 + text.len(), "an argument view needs static dimensions")),
+                    None => self.diagnostics.push(Diagnostic::error(
+                        offset..offset + 4 + text.len(),
+                        "an argument view needs static dimensions",
+                    )),
                 }
             }
-            Some((_, Err(message))) => self.diagnostics.push(Diagnostic::error(offset..offset + 4 + text.len(), message)),
-            _ => self.diagnostics.push(Diagnostic::error(offset..offset + 4, "expected `.arg %name : type`")),
+            Some((_, Err(message))) => self
+                .diagnostics
+                .push(Diagnostic::error(offset..offset + 4 + text.len(), message)),
+            _ => self.diagnostics.push(Diagnostic::error(
+                offset..offset + 4,
+                "expected `.arg %name : type`",
+            )),
         }
     }
 
@@ -246,7 +340,11 @@ impl Scanner<'_> {
         let mut out = String::new();
         let mut rest = line;
         while let Some(i) = rest.find("!pto.").or_else(|| rest.find("#pto.")) {
-            let i = [rest.find("!pto."), rest.find("#pto.")].into_iter().flatten().min().unwrap_or(i);
+            let i = [rest.find("!pto."), rest.find("#pto.")]
+                .into_iter()
+                .flatten()
+                .min()
+                .unwrap_or(i);
             out.push_str(&rest[..i]);
             let len = type_extent(&rest[i..]);
             let spelled = &rest[i..i + len];
@@ -267,7 +365,8 @@ impl Scanner<'_> {
                         }
                     },
                     Err(message) => {
-                        self.diagnostics.push(Diagnostic::error(at..at + len, message));
+                        self.diagnostics
+                            .push(Diagnostic::error(at..at + len, message));
                         out.push_str(spelled);
                     }
                 }
@@ -285,19 +384,36 @@ impl Scanner<'_> {
         if self.record_region_results(trimmed) {
             return;
         }
-        if let Some(iv) = trimmed.strip_prefix("scf.for").map(str::trim_start).and_then(|r| r.split_whitespace().next()) {
-            self.scope.types.insert(iv.to_string(), Ty::Builtin("index".into()));
+        if let Some(iv) = trimmed
+            .strip_prefix("scf.for")
+            .map(str::trim_start)
+            .and_then(|r| r.split_whitespace().next())
+        {
+            self.scope
+                .types
+                .insert(iv.to_string(), Ty::Builtin("index".into()));
             return;
         }
-        let Some((lhs, rhs)) = trimmed.split_once('=') else { return };
+        let Some((lhs, rhs)) = trimmed.split_once('=') else {
+            return;
+        };
         let (lhs, rhs) = (lhs.trim(), rhs.trim());
         if !lhs.starts_with('%') || lhs.contains(',') || !rhs.starts_with("arith.") {
             return;
         }
-        let Some((_, ty)) = rhs.rsplit_once(':') else { return };
+        let Some((_, ty)) = rhs.rsplit_once(':') else {
+            return;
+        };
         let ty = ty.rsplit(" to ").next().unwrap_or(ty).trim().to_string();
-        let ty = if rhs.starts_with("arith.cmp") { "i1".to_string() } else { ty };
-        if let Some(value) = rhs.strip_prefix("arith.constant").and_then(|r| r.split(':').next()) {
+        let ty = if rhs.starts_with("arith.cmp") {
+            "i1".to_string()
+        } else {
+            ty
+        };
+        if let Some(value) = rhs
+            .strip_prefix("arith.constant")
+            .and_then(|r| r.split(':').next())
+        {
             if let Some(v) = ops::parse_int(value) {
                 self.scope.constants.insert(lhs.to_string(), v);
             }
@@ -309,22 +425,43 @@ impl Scanner<'_> {
     /// `%r = scf.if %cond -> (T)`: the results and loop-carried values take
     /// the types after `->` (already rewritten to ours).
     fn record_region_results(&mut self, line: &str) -> bool {
-        let Some((lhs, rhs)) = line.split_once('=') else { return false };
+        let Some((lhs, rhs)) = line.split_once('=') else {
+            return false;
+        };
         let rhs = rhs.trim_start();
-        if !(rhs.starts_with("scf.for") || rhs.starts_with("scf.if") || rhs.starts_with("scf.while")) {
+        if !(rhs.starts_with("scf.for")
+            || rhs.starts_with("scf.if")
+            || rhs.starts_with("scf.while"))
+        {
             return false;
         }
-        if let Some(iv) = rhs.strip_prefix("scf.for").and_then(|r| r.split_whitespace().next()) {
-            self.scope.types.insert(iv.to_string(), Ty::Builtin("index".into()));
+        if let Some(iv) = rhs
+            .strip_prefix("scf.for")
+            .and_then(|r| r.split_whitespace().next())
+        {
+            self.scope
+                .types
+                .insert(iv.to_string(), Ty::Builtin("index".into()));
         }
-        let Some(arrow) = rhs.rfind("->") else { return true };
-        let types_text = rhs[arrow + 2..].trim().trim_end_matches('{').trim().trim_start_matches('(').trim_end_matches(')');
+        let Some(arrow) = rhs.rfind("->") else {
+            return true;
+        };
+        let types_text = rhs[arrow + 2..]
+            .trim()
+            .trim_end_matches('{')
+            .trim()
+            .trim_start_matches('(')
+            .trim_end_matches(')');
         let types = split_top_level(types_text);
         let (name, count) = match lhs.trim().split_once(':') {
             Some((n, c)) => (n.trim(), c.trim().parse().unwrap_or(1)),
             None => (lhs.trim(), 1),
         };
-        let names: Vec<String> = if count == 1 { vec![name.to_string()] } else { (0..count).map(|i| format!("{name}#{i}")).collect() };
+        let names: Vec<String> = if count == 1 {
+            vec![name.to_string()]
+        } else {
+            (0..count).map(|i| format!("{name}#{i}")).collect()
+        };
         let carried: Vec<String> = rhs
             .find("iter_args(")
             .map(|i| split_top_level(rhs[i + 10..].split(')').next().unwrap_or_default()))
@@ -332,7 +469,11 @@ impl Scanner<'_> {
             .iter()
             .filter_map(|a| a.split('=').next().map(|n| n.trim().to_string()))
             .collect();
-        for (value, ty) in names.into_iter().chain(carried).zip(types.iter().cycle().take(count * 2)) {
+        for (value, ty) in names
+            .into_iter()
+            .chain(carried)
+            .zip(types.iter().cycle().take(count * 2))
+        {
             if let Some(ty) = parse_ours(ty) {
                 self.scope.types.insert(value, ty);
             }
@@ -342,9 +483,13 @@ impl Scanner<'_> {
 
     /// `func.func @k(%a: !pto.ptr<f32>, %n: index)`: argument types.
     fn record_arguments(&mut self, signature: &str) {
-        let Some(items) = argument_list(signature).map(split_top_level) else { return };
+        let Some(items) = argument_list(signature).map(split_top_level) else {
+            return;
+        };
         for item in items {
-            let Some((name, ty)) = item.split_once(':') else { continue };
+            let Some((name, ty)) = item.split_once(':') else {
+                continue;
+            };
             let ty = ty.trim();
             let ty = ty.split(" {").next().unwrap_or(ty);
             let ty = match parse_type(ty) {
@@ -404,10 +549,16 @@ fn split_top_level(text: &str) -> Vec<String> {
 /// One of our types back as what the frontend knows of it (types in plain
 /// MLIR lines are rewritten before they are recorded).
 fn parse_ours(text: &str) -> Option<Ty> {
-    let (head, body) = text.split_once('<').map_or((text, ""), |(h, b)| (h, b.trim_end_matches('>')));
+    let (head, body) = text
+        .split_once('<')
+        .map_or((text, ""), |(h, b)| (h, b.trim_end_matches('>')));
     let items = split_top_level(body);
     let unquote = |s: &str| s.trim().trim_matches('"').to_string();
-    let int = |s: &str| s.split(':').next().and_then(|v| v.trim().parse::<i64>().ok());
+    let int = |s: &str| {
+        s.split(':')
+            .next()
+            .and_then(|v| v.trim().parse::<i64>().ok())
+    };
     match head {
         "!tile.tile" | "!tile.buf" if items.len() == 10 => {
             let text = format!(
@@ -423,7 +574,9 @@ fn parse_ours(text: &str) -> Option<Ty> {
         }
         "!tile.ptr" => Some(Ty::Ptr(body.trim().to_string())),
         "!tile.event" => Some(Ty::Event),
-        _ if !head.starts_with('!') && !text.contains('<') => Some(Ty::Builtin(text.trim().to_string())),
+        _ if !head.starts_with('!') && !text.contains('<') => {
+            Some(Ty::Builtin(text.trim().to_string()))
+        }
         _ => None,
     }
 }
@@ -431,13 +584,19 @@ fn parse_ours(text: &str) -> Option<Ty> {
 /// `func.func @k(%a: T, %n: index)` with each argument named for the
 /// runtime-argument list (`{tanto.name = "a"}`), unless it has attributes.
 fn name_arguments(line: &str) -> String {
-    let Some(open) = line.find('(') else { return line.to_string() };
+    let Some(open) = line.find('(') else {
+        return line.to_string();
+    };
     let mut out = line[..=open].to_string();
     let mut depth = 0i32;
     let mut item = String::new();
     let mut rest = "";
     let finish = |item: &str, out: &mut String| {
-        let named = item.trim_start().strip_prefix('%').and_then(|r| r.split_once(':')).filter(|(_, ty)| !ty.contains('{'));
+        let named = item
+            .trim_start()
+            .strip_prefix('%')
+            .and_then(|r| r.split_once(':'))
+            .filter(|(_, ty)| !ty.contains('{'));
         out.push_str(item);
         if let Some((name, _)) = named {
             out.push_str(&format!(" {{tanto.name = \"{}\"}}", name.trim()));
@@ -473,7 +632,9 @@ fn name_arguments(line: &str) -> String {
 
 /// Length of a `!pto.x<...>` / `#pto.x<...>` spelling at the start of `text`.
 fn type_extent(text: &str) -> usize {
-    let head = text[1..].find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.')).map_or(text.len(), |i| i + 1);
+    let head = text[1..]
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.'))
+        .map_or(text.len(), |i| i + 1);
     if !text[head..].starts_with('<') {
         return head;
     }
@@ -555,8 +716,16 @@ fn continues_statement(line: &str) -> bool {
 /// Whether a line starts a new statement (so an unbalanced one before it ends).
 fn starts_statement(line: &str) -> bool {
     let trimmed = line.trim_start();
-    let defines = trimmed.starts_with('%') && trimmed.split_once('=').is_some_and(|(lhs, _)| lhs.split(',').all(|v| v.trim().starts_with('%') && !v.trim().contains(' ')));
-    defines || ["pto.", "arith.", "scf.", "func.", "return", "}", "//", "."].iter().any(|p| trimmed.starts_with(p)) || statement_op(trimmed).is_some_and(ops::is_pto_op)
+    let defines = trimmed.starts_with('%')
+        && trimmed.split_once('=').is_some_and(|(lhs, _)| {
+            lhs.split(',')
+                .all(|v| v.trim().starts_with('%') && !v.trim().contains(' '))
+        });
+    defines
+        || ["pto.", "arith.", "scf.", "func.", "return", "}", "//", "."]
+            .iter()
+            .any(|p| trimmed.starts_with(p))
+        || statement_op(trimmed).is_some_and(ops::is_pto_op)
 }
 
 /// End of the statement starting at `start`: the end of the line on which its
@@ -585,7 +754,12 @@ fn statement_end(source: &str, start: usize) -> usize {
                 b'-' if bytes.get(i + 1) == Some(&b'>') => i += 1,
                 b'(' | b'[' | b'{' | b'<' => depth += 1,
                 b')' | b']' | b'}' | b'>' => depth -= 1,
-                b'\n' if (depth <= 0 && !continues_statement(&source[i + 1..])) || starts_statement(&source[i + 1..]) => return i,
+                b'\n'
+                    if (depth <= 0 && !continues_statement(&source[i + 1..]))
+                        || starts_statement(&source[i + 1..]) =>
+                {
+                    return i
+                }
                 _ => {}
             }
         }
@@ -614,7 +788,10 @@ mod tests {
         let unclosed = "%a = pto.tadd %x, %y : (T\n%b = tnot %a\n";
         assert_eq!(statement_end(unclosed, 0), unclosed.find('\n').unwrap());
         let commented = "tnot %a // (unbalanced\nnext";
-        assert_eq!(statement_end(commented, 0), commented.find(" //").unwrap() + 1);
+        assert_eq!(
+            statement_end(commented, 0),
+            commented.find(" //").unwrap() + 1
+        );
     }
 
     #[test]
@@ -624,12 +801,19 @@ mod tests {
             "func.func @k(%src: !tile.ptr<f32> {tanto.name = \"src\"}, %n: index {tanto.name = \"n\"}) {"
         );
         assert_eq!(name_arguments("func.func @k() {"), "func.func @k() {");
-        assert_eq!(name_arguments("func.func @k(%a: i32 {x.y}) {"), "func.func @k(%a: i32 {x.y}) {");
+        assert_eq!(
+            name_arguments("func.func @k(%a: i32 {x.y}) {"),
+            "func.func @k(%a: i32 {x.y}) {"
+        );
     }
 
     fn translated(source: &str) -> String {
         let translation = translate("t.pto", source, &Options::default());
-        assert!(translation.diagnostics.is_empty(), "{:?}", translation.diagnostics);
+        assert!(
+            translation.diagnostics.is_empty(),
+            "{:?}",
+            translation.diagnostics
+        );
         translation.text.unwrap_or_default()
     }
 
@@ -638,15 +822,27 @@ mod tests {
         let source = "// CHECK: func.func @t, pto.target_arch = \"a5\"\n.arg %x : !pto.tile<16x16xi32>;\n%r = tnot %x\n";
         let translation = translate("t.pto", source, &Options::default());
         assert_eq!(translation.arch, Arch::A2A3);
-        assert!(translation.diagnostics.iter().any(|d| d.message.contains("TNOT on a2a3 does not take i32")));
-        assert!(translated("// not a func.func\n.arg %x : !pto.tile<16x16xi16>;\n%r = tnot %x\n").starts_with("func.func @t("));
+        assert!(translation
+            .diagnostics
+            .iter()
+            .any(|d| d.message.contains("TNOT on a2a3 does not take i32")));
+        assert!(
+            translated("// not a func.func\n.arg %x : !pto.tile<16x16xi16>;\n%r = tnot %x\n")
+                .starts_with("func.func @t(")
+        );
     }
 
     #[test]
     fn constants_are_scoped_to_their_function_and_may_be_hex() {
         let source = "func.func @a() {\n  %n = arith.constant 0x10 : index\n  return\n}\nfunc.func @b(%p: !pto.ptr<f32>, %n: index) {\n  %v = pto.make_tensor_view %p, shape = [%n, %n], strides = [%n, 1] : !pto.tensor_view<?x?xf32>\n  return\n}\n";
         let translation = translate("t.pto", source, &Options::default());
-        assert!(translation.diagnostics.iter().any(|d| d.message.contains("but %n is not defined by arith.constant here")), "{:?}", translation.diagnostics);
+        assert!(
+            translation.diagnostics.iter().any(|d| d
+                .message
+                .contains("but %n is not defined by arith.constant here")),
+            "{:?}",
+            translation.diagnostics
+        );
         let hex = "func.func @a(%p: !pto.ptr<f32>) {\n  %n = arith.constant 0x10 : index\n  %c1 = arith.constant 1 : index\n  %v = pto.make_tensor_view %p, shape = [%n, %n], strides = [%n, %c1] : !pto.tensor_view<?x?xf32>\n  return\n}\n";
         assert!(translated(hex).contains("array<i64: 1, 1, 1, 16, 16>"));
     }
@@ -672,19 +868,46 @@ mod tests {
     fn bare_lists_become_a_function_of_their_declared_and_typed_values() {
         let source = ".arg %a : !pto.tile<16x16xi16>;\n%b = tnot %a : !pto.tile<16x16xi16>\n%c = tadds %b, %s : !pto.tile<16x16xi16>, i32\n";
         let translation = translate("my-list.pto", source, &Options::default());
-        assert!(translation.diagnostics.is_empty(), "{:?}", translation.diagnostics);
+        assert!(
+            translation.diagnostics.is_empty(),
+            "{:?}",
+            translation.diagnostics
+        );
         let text = translation.text.unwrap();
-        assert!(text.starts_with("func.func @my_list(%a: !tile.tile<\"vec\", i16"), "{text}");
+        assert!(
+            text.starts_with("func.func @my_list(%a: !tile.tile<\"vec\", i16"),
+            "{text}"
+        );
         assert!(text.contains("%s: i32) {"), "{text}");
-        assert_eq!(text.matches('\n').count(), source.matches('\n').count() + 3, "lines are kept");
+        assert_eq!(
+            text.matches('\n').count(),
+            source.matches('\n').count() + 3,
+            "lines are kept"
+        );
     }
 
     #[test]
     fn the_stated_architecture_applies_unless_overridden() {
         let source = "module attributes {pto.target_arch = \"a5\"} {\n}\n";
-        assert_eq!(translate("f.pto", source, &Options::default()).arch, Arch::A5);
-        assert_eq!(translate("f.pto", source, &Options { arch: Some(Arch::A2A3) }).arch, Arch::A2A3);
-        assert_eq!(translate("f.pto", "module {}\n", &Options::default()).arch, Arch::A2A3);
+        assert_eq!(
+            translate("f.pto", source, &Options::default()).arch,
+            Arch::A5
+        );
+        assert_eq!(
+            translate(
+                "f.pto",
+                source,
+                &Options {
+                    arch: Some(Arch::A2A3)
+                }
+            )
+            .arch,
+            Arch::A2A3
+        );
+        assert_eq!(
+            translate("f.pto", "module {}\n", &Options::default()).arch,
+            Arch::A2A3
+        );
     }
 
     proptest::proptest! {

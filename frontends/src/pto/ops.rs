@@ -46,8 +46,12 @@ enum Family {
 }
 
 /// The instructions of each compute family, by input count.
-const BINARY: &[&str] = &["tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr"];
-const UNARY: &[&str] = &["tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot"];
+const BINARY: &[&str] = &[
+    "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr",
+];
+const UNARY: &[&str] = &[
+    "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot",
+];
 const TILE_SCALAR: &[&str] = &["tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins"];
 /// Reductions whose scratch tile is optional.
 const WITH_TMP: &[&str] = &["trowsum", "trowmax", "tcolsum"];
@@ -132,7 +136,16 @@ impl Translator<'_> {
     /// The expected forms of `op`, from the dialect definition.
     fn forms_help(&self, op: &str) -> Option<String> {
         let (_, def) = tanto_dialects::op_def(&format!("tile.{op}"))?;
-        (!def.source.is_empty()).then(|| format!("expected forms: {}", def.source.iter().map(|s| format!("`{s}`")).collect::<Vec<_>>().join(", ")))
+        (!def.source.is_empty()).then(|| {
+            format!(
+                "expected forms: {}",
+                def.source
+                    .iter()
+                    .map(|s| format!("`{s}`"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
+        })
     }
 
     fn with_forms(&self, diagnostic: Diagnostic, op: &str) -> Diagnostic {
@@ -160,19 +173,33 @@ impl Translator<'_> {
             Family::Partition => self.partition(statement),
             Family::BlockInfo(query) => {
                 let [(result, _)] = statement.results.as_slice() else {
-                    return Err(vec![self.error(&statement.name_span, format!("`{}` has one result", statement.name))]);
+                    return Err(vec![self.error(
+                        &statement.name_span,
+                        format!("`{}` has one result", statement.name),
+                    )]);
                 };
                 let defines = vec![(result.clone(), Ty::Builtin("i64".into()))];
-                Ok(self.emit(&defines, "tile.block_info", &[], &[format!("query = \"{query}\"")], None))
+                Ok(self.emit(
+                    &defines,
+                    "tile.block_info",
+                    &[],
+                    &[format!("query = \"{query}\"")],
+                    None,
+                ))
             }
             Family::Event(op) => self.event(statement, op),
-            Family::Barrier | Family::BarrierSync | Family::SyncOp => self.barrier(statement, family),
+            Family::Barrier | Family::BarrierSync | Family::SyncOp => {
+                self.barrier(statement, family)
+            }
             Family::Tpipe => self.tpipe(statement),
             Family::Fifo(op, opens) => self.fifo(statement, op, opens),
             Family::Sync => {
                 let operands = self.operand_types(&statement.inputs)?;
                 if let Some((name, ty)) = operands.iter().find(|(_, t)| *t != Ty::Event) {
-                    return Err(vec![self.error(&statement.name_span, format!("tsync waits for events, but {name} is {}", ty.pto()))]);
+                    return Err(vec![self.error(
+                        &statement.name_span,
+                        format!("tsync waits for events, but {name} is {}", ty.pto()),
+                    )]);
                 }
                 Ok(self.emit(&[], "tile.tsync", &operands, &[], None))
             }
@@ -180,16 +207,52 @@ impl Translator<'_> {
     }
 
     /// Generic op text with the statement's location.
-    fn emit(&self, results: &[(String, Ty)], op: &str, operands: &[(String, Ty)], attrs: &[String], segments: Option<Vec<usize>>) -> Translated {
+    fn emit(
+        &self,
+        results: &[(String, Ty)],
+        op: &str,
+        operands: &[(String, Ty)],
+        attrs: &[String],
+        segments: Option<Vec<usize>>,
+    ) -> Translated {
         let mut attrs = attrs.to_vec();
         if let Some(sizes) = segments {
-            attrs.push(format!("operandSegmentSizes = array<i32: {}>", sizes.iter().map(usize::to_string).collect::<Vec<_>>().join(", ")));
+            attrs.push(format!(
+                "operandSegmentSizes = array<i32: {}>",
+                sizes
+                    .iter()
+                    .map(usize::to_string)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ));
         }
-        let names = |xs: &[(String, Ty)]| xs.iter().map(|(n, _)| n.as_str()).collect::<Vec<_>>().join(", ");
-        let types = |xs: &[(String, Ty)]| xs.iter().map(|(_, t)| t.to_string()).collect::<Vec<_>>().join(", ");
-        let lhs = if results.is_empty() { String::new() } else { format!("{} = ", names(results)) };
-        let attr_text = if attrs.is_empty() { String::new() } else { format!(" {{{}}}", attrs.join(", ")) };
-        let result_types = if results.len() == 1 { types(results) } else { format!("({})", types(results)) };
+        let names = |xs: &[(String, Ty)]| {
+            xs.iter()
+                .map(|(n, _)| n.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let types = |xs: &[(String, Ty)]| {
+            xs.iter()
+                .map(|(_, t)| t.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let lhs = if results.is_empty() {
+            String::new()
+        } else {
+            format!("{} = ", names(results))
+        };
+        let attr_text = if attrs.is_empty() {
+            String::new()
+        } else {
+            format!(" {{{}}}", attrs.join(", "))
+        };
+        let result_types = if results.len() == 1 {
+            types(results)
+        } else {
+            format!("({})", types(results))
+        };
         let (line, col) = self.line_col;
         let text = format!(
             "{lhs}\"{op}\"({}){attr_text} : ({}) -> {result_types} loc(\"{}\":{line}:{col})",
@@ -197,7 +260,10 @@ impl Translator<'_> {
             types(operands),
             self.file.replace('\\', "\\\\").replace('"', "\\\"")
         );
-        Translated { text, defines: results.to_vec() }
+        Translated {
+            text,
+            defines: results.to_vec(),
+        }
     }
 
     fn operand_types(&mut self, operands: &[Operand]) -> Result<Vec<(String, Ty)>, Errors> {
@@ -259,12 +325,29 @@ impl Translator<'_> {
     }
 
     /// Tile instructions with a destination: both levels.
-    fn compute(&mut self, statement: &Statement, op: &'static str, min: usize, max: usize) -> Result<Translated, Errors> {
+    fn compute(
+        &mut self,
+        statement: &Statement,
+        op: &'static str,
+        min: usize,
+        max: usize,
+    ) -> Result<Translated, Errors> {
         let count = statement.inputs.len();
         if count < min || count > max {
-            let wanted = if min == max { format!("{min}") } else { format!("{min} or {max}") };
-            let message = format!("`{}` takes {wanted} input operand{}, but {count} {} given", statement.name, if max == 1 { "" } else { "s" }, if count == 1 { "is" } else { "are" });
-            return Err(vec![self.with_forms(self.error(&statement.name_span, message), op)]);
+            let wanted = if min == max {
+                format!("{min}")
+            } else {
+                format!("{min} or {max}")
+            };
+            let message = format!(
+                "`{}` takes {wanted} input operand{}, but {count} {} given",
+                statement.name,
+                if max == 1 { "" } else { "s" },
+                if count == 1 { "is" } else { "are" }
+            );
+            return Err(vec![
+                self.with_forms(self.error(&statement.name_span, message), op)
+            ]);
         }
         let mut inputs = self.operand_types(&statement.inputs)?;
         let mut attrs = Vec::new();
@@ -275,20 +358,31 @@ impl Translator<'_> {
         }
         for (key, value) in &statement.attrs {
             match (op, key.as_str(), value.as_deref()) {
-                ("tcolsum", "isBinary", Some("true")) if inputs.len() == 2 => attrs.push("binary".to_string()),
+                ("tcolsum", "isBinary", Some("true")) if inputs.len() == 2 => {
+                    attrs.push("binary".to_string())
+                }
                 ("tcolsum", "isBinary", Some("true")) => {
-                    return Err(vec![self.error(&statement.name_span, "TCOLSUM with isBinary = true accumulates through a tmp tile; give one")]);
+                    return Err(vec![self.error(
+                        &statement.name_span,
+                        "TCOLSUM with isBinary = true accumulates through a tmp tile; give one",
+                    )]);
                 }
                 ("tcolsum", "isBinary", Some("false")) => {}
                 _ => {
-                    return Err(vec![self.error(&statement.name_span, format!("attribute `{key}` is not supported on `{}`", statement.name))]);
+                    return Err(vec![self.error(
+                        &statement.name_span,
+                        format!("attribute `{key}` is not supported on `{}`", statement.name),
+                    )]);
                 }
             }
         }
         let (results, dst, dst_span) = self.destination(statement, op, &inputs)?;
         let mut operands = inputs.clone();
         operands.extend(dst.clone());
-        let check_dst = dst.first().map(|(_, t)| t.clone()).or_else(|| results.first().map(|(_, t)| t.clone()));
+        let check_dst = dst
+            .first()
+            .map(|(_, t)| t.clone())
+            .or_else(|| results.first().map(|(_, t)| t.clone()));
         let findings = arch::check(self.arch, op, &statement.name, &inputs, check_dst.as_ref());
         if !findings.is_empty() {
             return Err(findings
@@ -314,28 +408,71 @@ impl Translator<'_> {
 
     /// The results (level 1) or destination buffer (level 2) of an instruction.
     #[allow(clippy::type_complexity)]
-    fn destination(&mut self, statement: &Statement, op: &str, inputs: &[(String, Ty)]) -> Result<(Vec<(String, Ty)>, Vec<(String, Ty)>, Range<usize>), Errors> {
+    fn destination(
+        &mut self,
+        statement: &Statement,
+        op: &str,
+        inputs: &[(String, Ty)],
+    ) -> Result<(Vec<(String, Ty)>, Vec<(String, Ty)>, Range<usize>), Errors> {
         if statement.dps {
             if !statement.results.is_empty() {
                 let span = statement.results[0].1.clone();
-                return Err(vec![self.with_forms(self.error(&span, "the destination-passing form (ins/outs) has no results"), op)]);
+                return Err(vec![self.with_forms(
+                    self.error(
+                        &span,
+                        "the destination-passing form (ins/outs) has no results",
+                    ),
+                    op,
+                )]);
             }
             let [out] = statement.outputs.as_slice() else {
-                return Err(vec![self.with_forms(self.error(&statement.name_span, format!("`{}` needs exactly one outs(...) operand", statement.name)), op)]);
+                return Err(vec![self.with_forms(
+                    self.error(
+                        &statement.name_span,
+                        format!("`{}` needs exactly one outs(...) operand", statement.name),
+                    ),
+                    op,
+                )]);
             };
             let ty = self.operand_type(out).map_err(|e| vec![e])?;
             return Ok((Vec::new(), vec![(out.name.clone(), ty)], out.span.clone()));
         }
         let [(result, result_span)] = statement.results.as_slice() else {
-            return Err(vec![self.with_forms(self.error(&statement.name_span, format!("`{}` in SSA form defines one result", statement.name)), op)]);
+            return Err(vec![self.with_forms(
+                self.error(
+                    &statement.name_span,
+                    format!("`{}` in SSA form defines one result", statement.name),
+                ),
+                op,
+            )]);
         };
         let ty = match self.written_result(statement, 0) {
             Some((ty, _)) => ty,
             // `%d = tnot %s` with no types: the result is the source tile.
             None => match inputs.first() {
-                Some((_, Ty::Tile(t))) if !matches!(op, "tmov" | "ttrans" | "tmatmul" | "tmatmul_acc" | "trowsum" | "trowmax" | "tcolsum" | "tcolmax") => Ty::Tile(t.clone()),
+                Some((_, Ty::Tile(t)))
+                    if !matches!(
+                        op,
+                        "tmov"
+                            | "ttrans"
+                            | "tmatmul"
+                            | "tmatmul_acc"
+                            | "trowsum"
+                            | "trowmax"
+                            | "tcolsum"
+                            | "tcolmax"
+                    ) =>
+                {
+                    Ty::Tile(t.clone())
+                }
                 _ => {
-                    return Err(vec![self.with_forms(self.error(&statement.name_span, format!("write the result type of `{}`", statement.name)), op)]);
+                    return Err(vec![self.with_forms(
+                        self.error(
+                            &statement.name_span,
+                            format!("write the result type of `{}`", statement.name),
+                        ),
+                        op,
+                    )]);
                 }
             },
         };
@@ -343,15 +480,33 @@ impl Translator<'_> {
     }
 
     fn store(&mut self, statement: &Statement) -> Result<Translated, Errors> {
-        let operands: Vec<Operand> = statement.inputs.iter().chain(&statement.outputs).cloned().collect();
+        let operands: Vec<Operand> = statement
+            .inputs
+            .iter()
+            .chain(&statement.outputs)
+            .cloned()
+            .collect();
         if operands.len() != 2 || !statement.results.is_empty() {
-            let message = format!("`{}` stores one tile into one view and has no result", statement.name);
-            return Err(vec![self.with_forms(self.error(&statement.name_span, message), "tstore")]);
+            let message = format!(
+                "`{}` stores one tile into one view and has no result",
+                statement.name
+            );
+            return Err(vec![
+                self.with_forms(self.error(&statement.name_span, message), "tstore")
+            ]);
         }
         let typed = self.operand_types(&operands)?;
-        let findings = arch::check(self.arch, "tstore", &statement.name, &typed[..1], Some(&typed[1].1));
+        let findings = arch::check(
+            self.arch,
+            "tstore",
+            &statement.name,
+            &typed[..1],
+            Some(&typed[1].1),
+        );
         if let Some(f) = findings.into_iter().next() {
-            return Err(vec![self.error(&operands[f.operand.unwrap_or(0).min(1)].span, f.message)]);
+            return Err(vec![
+                self.error(&operands[f.operand.unwrap_or(0).min(1)].span, f.message)
+            ]);
         }
         Ok(self.emit(&[], "tile.tstore", &typed, &[], None))
     }
@@ -368,116 +523,261 @@ impl Translator<'_> {
     }
 
     fn keyed<'s>(&self, statement: &'s Statement, key: &str) -> Option<(&'s Item, Range<usize>)> {
-        statement.keyed.iter().find(|(k, _, _)| k == key).map(|(_, item, span)| (item, span.clone()))
+        statement
+            .keyed
+            .iter()
+            .find(|(k, _, _)| k == key)
+            .map(|(_, item, span)| (item, span.clone()))
     }
 
     fn alloc_tile(&mut self, statement: &Statement) -> Result<Translated, Errors> {
         let [(result, _)] = statement.results.as_slice() else {
-            return Err(vec![self.error(&statement.name_span, "pto.alloc_tile defines one tile buffer")]);
+            return Err(vec![self.error(
+                &statement.name_span,
+                "pto.alloc_tile defines one tile buffer",
+            )]);
         };
         let Some((Ty::Tile(tile), type_span)) = self.written_result(statement, 0) else {
-            return Err(vec![self.error(&statement.name_span, "pto.alloc_tile needs its type: `: !pto.tile_buf<...>`")]);
+            return Err(vec![self.error(
+                &statement.name_span,
+                "pto.alloc_tile needs its type: `: !pto.tile_buf<...>`",
+            )]);
         };
-        if let Some((key, _, span)) = statement.keyed.iter().find(|(k, _, _)| !["addr", "valid_row", "valid_col"].contains(&k.as_str())) {
-            return Err(vec![self.error(span, format!("unknown pto.alloc_tile clause `{key}`; expected addr, valid_row or valid_col"))]);
+        if let Some((key, _, span)) = statement
+            .keyed
+            .iter()
+            .find(|(k, _, _)| !["addr", "valid_row", "valid_col"].contains(&k.as_str()))
+        {
+            return Err(vec![self.error(
+                span,
+                format!(
+                    "unknown pto.alloc_tile clause `{key}`; expected addr, valid_row or valid_col"
+                ),
+            )]);
         }
         let mut attrs = Vec::new();
         if let Some((item, _)) = self.keyed(statement, "addr") {
-            attrs.push(format!("addr = {} : i64", self.constant(item, "a manual tile address").map_err(|e| vec![e])?));
+            attrs.push(format!(
+                "addr = {} : i64",
+                self.constant(item, "a manual tile address")
+                    .map_err(|e| vec![e])?
+            ));
         }
         let mut valid = Vec::new();
-        for (key, dynamic) in [("valid_row", tile.valid_rows < 0), ("valid_col", tile.valid_cols < 0)] {
+        for (key, dynamic) in [
+            ("valid_row", tile.valid_rows < 0),
+            ("valid_col", tile.valid_cols < 0),
+        ] {
             match (self.keyed(statement, key), dynamic) {
-                (Some((Item::Value(name, _), _)), true) => valid.push((name.clone(), Ty::Builtin("index".into()))),
+                (Some((Item::Value(name, _), _)), true) => {
+                    valid.push((name.clone(), Ty::Builtin("index".into())))
+                }
                 (Some((_, span)), false) => {
-                    return Err(vec![self.error(&span, format!("`{key}` is given but the type's valid dimension is static"))]);
+                    return Err(vec![self.error(
+                        &span,
+                        format!("`{key}` is given but the type's valid dimension is static"),
+                    )]);
                 }
                 (None, true) => {
                     return Err(vec![self.error(&type_span, format!("the type has a dynamic valid dimension (`?`) but `{key} = %v` is missing"))]);
                 }
-                (Some((_, span)), true) => return Err(vec![self.error(&span, format!("`{key}` takes an index value"))]),
+                (Some((_, span)), true) => {
+                    return Err(vec![
+                        self.error(&span, format!("`{key}` takes an index value"))
+                    ])
+                }
                 (None, false) => {}
             }
         }
-        let tile = TileType { buffer: true, ..tile };
-        Ok(self.emit(&[(result.clone(), Ty::Tile(tile))], "tile.alloc_tile", &valid, &attrs, None))
+        let tile = TileType {
+            buffer: true,
+            ..tile
+        };
+        Ok(self.emit(
+            &[(result.clone(), Ty::Tile(tile))],
+            "tile.alloc_tile",
+            &valid,
+            &attrs,
+            None,
+        ))
     }
 
     fn assign(&mut self, statement: &Statement) -> Result<Translated, Errors> {
         let Some(target) = statement.inputs.first() else {
-            return Err(vec![self.error(&statement.name_span, "tassign binds a tile to an address: `pto.tassign %t, @tile(0x1000)`")]);
+            return Err(vec![self.error(
+                &statement.name_span,
+                "tassign binds a tile to an address: `pto.tassign %t, @tile(0x1000)`",
+            )]);
         };
         let address = match (statement.refs.first(), statement.inputs.get(1)) {
             (Some(Item::Text(text, span)), _) => {
-                let inner = text.strip_prefix("@tile(").and_then(|t| t.strip_suffix(')')).unwrap_or(text);
-                parse_int(inner).ok_or_else(|| vec![self.error(span, format!("`{text}` is not an address; expected @tile(0x1000)"))])?
+                let inner = text
+                    .strip_prefix("@tile(")
+                    .and_then(|t| t.strip_suffix(')'))
+                    .unwrap_or(text);
+                parse_int(inner).ok_or_else(|| {
+                    vec![self.error(
+                        span,
+                        format!("`{text}` is not an address; expected @tile(0x1000)"),
+                    )]
+                })?
             }
-            (_, Some(value)) => self.constant(&Item::Value(value.name.clone(), value.span.clone()), "the address").map_err(|e| vec![e])?,
-            _ => return Err(vec![self.error(&statement.name_span, "tassign needs an address: `pto.tassign %t, @tile(0x1000)`")]),
+            (_, Some(value)) => self
+                .constant(
+                    &Item::Value(value.name.clone(), value.span.clone()),
+                    "the address",
+                )
+                .map_err(|e| vec![e])?,
+            _ => {
+                return Err(vec![self.error(
+                    &statement.name_span,
+                    "tassign needs an address: `pto.tassign %t, @tile(0x1000)`",
+                )])
+            }
         };
         let operand = self.operand_types(std::slice::from_ref(target))?;
         if !matches!(operand[0].1, Ty::Tile(_)) {
-            return Err(vec![self.error(&target.span, format!("tassign binds tiles, but {} is {}", target.name, operand[0].1.pto()))]);
+            return Err(vec![self.error(
+                &target.span,
+                format!(
+                    "tassign binds tiles, but {} is {}",
+                    target.name,
+                    operand[0].1.pto()
+                ),
+            )]);
         }
-        Ok(self.emit(&[], "tile.tassign", &operand, &[format!("addr = {address} : i64")], None))
+        Ok(self.emit(
+            &[],
+            "tile.tassign",
+            &operand,
+            &[format!("addr = {address} : i64")],
+            None,
+        ))
     }
 
     fn int_list(&self, statement: &Statement, key: &str) -> Result<Vec<i64>, Errors> {
         match self.keyed(statement, key) {
-            Some((Item::List(items), _)) => items.iter().map(|i| self.constant(i, &format!("each of `{key}`"))).collect::<Result<_, _>>().map_err(|e| vec![e]),
-            Some((_, span)) => Err(vec![self.error(&span, format!("`{key}` is a list: `{key} = [...]`"))]),
-            None => Err(vec![self.error(&statement.name_span, format!("`{}` needs `{key} = [...]`", statement.name))]),
+            Some((Item::List(items), _)) => items
+                .iter()
+                .map(|i| self.constant(i, &format!("each of `{key}`")))
+                .collect::<Result<_, _>>()
+                .map_err(|e| vec![e]),
+            Some((_, span)) => {
+                Err(vec![self.error(
+                    &span,
+                    format!("`{key}` is a list: `{key} = [...]`"),
+                )])
+            }
+            None => Err(vec![self.error(
+                &statement.name_span,
+                format!("`{}` needs `{key} = [...]`", statement.name),
+            )]),
         }
     }
 
     fn make_view(&mut self, statement: &Statement) -> Result<Translated, Errors> {
-        let ([(result, _)], [ptr]) = (statement.results.as_slice(), statement.inputs.as_slice()) else {
+        let ([(result, _)], [ptr]) = (statement.results.as_slice(), statement.inputs.as_slice())
+        else {
             return Err(vec![self.error(&statement.name_span, "expected `%v = pto.make_tensor_view %ptr, [offset = %o,] shape = [...], strides = [...] : !pto.tensor_view<...>`")]);
         };
         let offset = match self.keyed(statement, "offset") {
             Some((Item::Value(name, _), _)) => Some((name.clone(), Ty::Builtin("index".into()))),
-            Some((_, span)) => return Err(vec![self.error(&span, "`offset` takes an index value (elements)")]),
+            Some((_, span)) => {
+                return Err(vec![
+                    self.error(&span, "`offset` takes an index value (elements)")
+                ])
+            }
             None => None,
         };
         let shape = self.int_list(statement, "shape")?;
         let strides = self.int_list(statement, "strides")?;
-        let Some((Written::View(written), type_span)) = statement.result_types.first().cloned() else {
-            return Err(vec![self.error(&statement.name_span, "pto.make_tensor_view needs its result type `: !pto.tensor_view<...>`")]);
+        let Some((Written::View(written), type_span)) = statement.result_types.first().cloned()
+        else {
+            return Err(vec![self.error(
+                &statement.name_span,
+                "pto.make_tensor_view needs its result type `: !pto.tensor_view<...>`",
+            )]);
         };
-        if shape.len() != written.dims.len() || strides.len() != shape.len() || shape.len() > VIEW_RANK {
+        if shape.len() != written.dims.len()
+            || strides.len() != shape.len()
+            || shape.len() > VIEW_RANK
+        {
             return Err(vec![self.error(&type_span, format!("shape ({}), strides ({}) and the view type ({}) must have the same rank, at most {VIEW_RANK}", shape.len(), strides.len(), written.dims.len()))]);
         }
-        if let Some((d, s)) = written.dims.iter().zip(&shape).find(|(d, s)| d.is_some_and(|d| d != **s)) {
-            return Err(vec![self.error(&type_span, format!("the view type has dimension {} where the shape is {s}", d.unwrap_or_default()))]);
+        if let Some((d, s)) = written
+            .dims
+            .iter()
+            .zip(&shape)
+            .find(|(d, s)| d.is_some_and(|d| d != **s))
+        {
+            return Err(vec![self.error(
+                &type_span,
+                format!(
+                    "the view type has dimension {} where the shape is {s}",
+                    d.unwrap_or_default()
+                ),
+            )]);
         }
         if strides.last().is_some_and(|s| *s != 1) {
-            let span = self.keyed(statement, "strides").map_or(statement.name_span.clone(), |(_, span)| span);
+            let span = self
+                .keyed(statement, "strides")
+                .map_or(statement.name_span.clone(), |(_, span)| span);
             return Err(vec![self
-                .error(&span, "the innermost stride must be 1: views are row-major (ND) with contiguous rows")
-                .with_help("column-major (DN) and fractal (NZ) global layouts are not supported")]);
+                .error(
+                    &span,
+                    "the innermost stride must be 1: views are row-major (ND) with contiguous rows",
+                )
+                .with_help(
+                    "column-major (DN) and fractal (NZ) global layouts are not supported",
+                )]);
         }
         let ptr_ty = self.operand_types(std::slice::from_ref(ptr))?.remove(0);
         let element = match &ptr_ty.1 {
             Ty::Ptr(e) => e,
             Ty::View(v) => &v.element,
-            other => return Err(vec![self.error(&ptr.span, format!("{} is {}, not a pointer or view", ptr.name, other.pto()))]),
+            other => {
+                return Err(vec![self.error(
+                    &ptr.span,
+                    format!("{} is {}, not a pointer or view", ptr.name, other.pto()),
+                )])
+            }
         };
         if *element != written.element {
-            return Err(vec![self.error(&ptr.span, format!("{} holds {element}, but the view holds {}", ptr.name, written.element))]);
+            return Err(vec![self.error(
+                &ptr.span,
+                format!(
+                    "{} holds {element}, but the view holds {}",
+                    ptr.name, written.element
+                ),
+            )]);
         }
         let view = view_type(&written.element, &shape, &strides);
         let mut operands = vec![ptr_ty];
         operands.extend(offset);
-        Ok(self.emit(&[(result.clone(), Ty::View(view))], "tile.make_view", &operands, &[], None))
+        Ok(self.emit(
+            &[(result.clone(), Ty::View(view))],
+            "tile.make_view",
+            &operands,
+            &[],
+            None,
+        ))
     }
 
     fn partition(&mut self, statement: &Statement) -> Result<Translated, Errors> {
-        let ([(result, _)], [source]) = (statement.results.as_slice(), statement.inputs.as_slice()) else {
+        let ([(result, _)], [source]) = (statement.results.as_slice(), statement.inputs.as_slice())
+        else {
             return Err(vec![self.error(&statement.name_span, "expected `%p = pto.partition_view %v, offsets = [...], sizes = [...] : ... -> !pto.partition_tensor_view<...>`")]);
         };
         let source_ty = self.operand_types(std::slice::from_ref(source))?.remove(0);
         let Ty::View(parent) = &source_ty.1 else {
-            return Err(vec![self.error(&source.span, format!("{} is {}, not a tensor view", source.name, source_ty.1.pto()))]);
+            return Err(vec![self.error(
+                &source.span,
+                format!(
+                    "{} is {}, not a tensor view",
+                    source.name,
+                    source_ty.1.pto()
+                ),
+            )]);
         };
         let sizes = self.int_list(statement, "sizes")?;
         let offsets = match self.keyed(statement, "offsets") {
@@ -488,26 +788,66 @@ impl Translator<'_> {
                     _ => Err(vec![self.error(&span, "offsets are index values")]),
                 })
                 .collect::<Result<Vec<_>, _>>()?,
-            _ => return Err(vec![self.error(&statement.name_span, "pto.partition_view needs `offsets = [...]`")]),
+            _ => {
+                return Err(vec![self.error(
+                    &statement.name_span,
+                    "pto.partition_view needs `offsets = [...]`",
+                )])
+            }
         };
         if offsets.len() != parent.rank || sizes.len() != parent.rank {
-            return Err(vec![self.error(&statement.name_span, format!("the source view has rank {}, but {} offsets and {} sizes are given", parent.rank, offsets.len(), sizes.len()))]);
+            return Err(vec![self.error(
+                &statement.name_span,
+                format!(
+                    "the source view has rank {}, but {} offsets and {} sizes are given",
+                    parent.rank,
+                    offsets.len(),
+                    sizes.len()
+                ),
+            )]);
         }
-        let written = statement.result_types.iter().rev().find_map(|(w, span)| match w {
-            Written::View(v) if v.partition => Some((v.clone(), span.clone())),
-            _ => None,
-        });
+        let written = statement
+            .result_types
+            .iter()
+            .rev()
+            .find_map(|(w, span)| match w {
+                Written::View(v) if v.partition => Some((v.clone(), span.clone())),
+                _ => None,
+            });
         if let Some((w, span)) = &written {
-            let matches = w.dims.len() == sizes.len() && w.dims.iter().zip(&sizes).all(|(d, s)| d.is_none_or(|d| d == *s));
+            let matches = w.dims.len() == sizes.len()
+                && w.dims
+                    .iter()
+                    .zip(&sizes)
+                    .all(|(d, s)| d.is_none_or(|d| d == *s));
             if !matches || w.element != parent.element {
-                return Err(vec![self.error(span, format!("the result type does not match sizes {sizes:?} of {}", parent.element))]);
+                return Err(vec![self.error(
+                    span,
+                    format!(
+                        "the result type does not match sizes {sizes:?} of {}",
+                        parent.element
+                    ),
+                )]);
             }
         }
-        let Some(shape) = pad_dims(&sizes, 1) else { return Err(vec![self.error(&statement.name_span, "too many dimensions")]) };
-        let view = ViewType { element: parent.element.clone(), shape, stride: parent.stride, rank: parent.rank };
+        let Some(shape) = pad_dims(&sizes, 1) else {
+            return Err(vec![self.error(&statement.name_span, "too many dimensions")]);
+        };
+        let view = ViewType {
+            element: parent.element.clone(),
+            shape,
+            stride: parent.stride,
+            rank: parent.rank,
+        };
         let mut operands = vec![source_ty];
         operands.extend(offsets);
-        Ok(self.emit(&[(result.clone(), Ty::View(view))], "tile.partition", &operands, &[], None))
+        Ok(self.emit(
+            &[(result.clone(), Ty::View(view))],
+            "tile.partition",
+            &operands,
+            &[],
+            None,
+        ))
     }
 
     fn event(&mut self, statement: &Statement, op: &str) -> Result<Translated, Errors> {
@@ -521,13 +861,23 @@ impl Translator<'_> {
         };
         let mut attrs = Vec::new();
         for (key, item) in ["src", "dst"].iter().zip(items) {
-            let (name, span) = text(item).ok_or_else(|| vec![self.error(&statement.name_span, "expected an event type")])?;
+            let (name, span) = text(item)
+                .ok_or_else(|| vec![self.error(&statement.name_span, "expected an event type")])?;
             let class = event_class(&name).ok_or_else(|| vec![self.error(&span, format!("unknown event type `{name}`")).with_help("expected TLOAD, TSTORE_ACC, TSTORE_VEC, TMOV_M2L, TMOV_M2S, TMOV_M2B, TMOV_M2V, TMOV_V2M, TMATMUL, TVEC or TVECWAIT_EVENT")])?;
             attrs.push(format!("{key} = \"{class}\""));
         }
-        let (name, span) = text(&items[2]).ok_or_else(|| vec![self.error(&statement.name_span, "expected an event id")])?;
-        let id = name.strip_prefix("EVENT_ID").and_then(|d| d.parse::<i64>().ok()).filter(|id| (0..=7).contains(id));
-        let id = id.ok_or_else(|| vec![self.error(&span, format!("`{name}` is not an event id; PTO has EVENT_ID0 to EVENT_ID7"))])?;
+        let (name, span) = text(&items[2])
+            .ok_or_else(|| vec![self.error(&statement.name_span, "expected an event id")])?;
+        let id = name
+            .strip_prefix("EVENT_ID")
+            .and_then(|d| d.parse::<i64>().ok())
+            .filter(|id| (0..=7).contains(id));
+        let id = id.ok_or_else(|| {
+            vec![self.error(
+                &span,
+                format!("`{name}` is not an event id; PTO has EVENT_ID0 to EVENT_ID7"),
+            )]
+        })?;
         attrs.push(format!("event = {id} : i64"));
         Ok(self.emit(&[], &format!("tile.{op}"), &[], &attrs, None))
     }
@@ -538,7 +888,10 @@ impl Translator<'_> {
             other => other,
         };
         let Some(Item::Text(text, span)) = item else {
-            return Err(vec![self.error(&statement.name_span, "expected `pto.barrier #pto.pipe<PIPE_V>` or `tsync.op #pto.op<TADD>`")]);
+            return Err(vec![self.error(
+                &statement.name_span,
+                "expected `pto.barrier #pto.pipe<PIPE_V>` or `tsync.op #pto.op<TADD>`",
+            )]);
         };
         let name = inner_name(text);
         let pipe = match family {
@@ -547,26 +900,48 @@ impl Translator<'_> {
             _ => instruction_pipe(&name.to_ascii_lowercase()),
         };
         let Some(pipe) = pipe else {
-            return Err(vec![self.error(span, format!("`{name}` does not name a pipeline here"))]);
+            return Err(vec![
+                self.error(span, format!("`{name}` does not name a pipeline here"))
+            ]);
         };
         if family == Family::SyncOp && pipe != "pipe_v" {
-            return Err(vec![self.error(span, format!("TSYNC<Op> takes vector-pipeline instructions only; {name} is not one"))]);
+            return Err(vec![self.error(
+                span,
+                format!("TSYNC<Op> takes vector-pipeline instructions only; {name} is not one"),
+            )]);
         }
-        Ok(self.emit(&[], "tile.barrier", &[], &[format!("pipe = \"{pipe}\"")], None))
+        Ok(self.emit(
+            &[],
+            "tile.barrier",
+            &[],
+            &[format!("pipe = \"{pipe}\"")],
+            None,
+        ))
     }
 }
 
 impl Translator<'_> {
     fn tpipe(&mut self, statement: &Statement) -> Result<Translated, Errors> {
-        let ([(result, _)], [mem]) = (statement.results.as_slice(), statement.inputs.as_slice()) else {
+        let ([(result, _)], [mem]) = (statement.results.as_slice(), statement.inputs.as_slice())
+        else {
             return Err(vec![self.error(&statement.name_span, "expected `%pipe = pto.tpipe %mem : !pto.ptr<T> -> !pto.tpipe<FlagID, Direction, SlotSize, SlotNum>`")]);
         };
         let Some((fifo @ Ty::Fifo { .. }, _)) = self.written_result(statement, 0) else {
-            return Err(vec![self.error(&statement.name_span, "pto.tpipe needs its type: `-> !pto.tpipe<FlagID, Direction, SlotSize, SlotNum>`")]);
+            return Err(vec![self.error(
+                &statement.name_span,
+                "pto.tpipe needs its type: `-> !pto.tpipe<FlagID, Direction, SlotSize, SlotNum>`",
+            )]);
         };
         let mem_ty = self.operand_types(std::slice::from_ref(mem))?;
         if !matches!(mem_ty[0].1, Ty::Ptr(_)) {
-            return Err(vec![self.error(&mem.span, format!("the FIFO memory {} must be a !pto.ptr, not {}", mem.name, mem_ty[0].1.pto()))]);
+            return Err(vec![self.error(
+                &mem.span,
+                format!(
+                    "the FIFO memory {} must be a !pto.ptr, not {}",
+                    mem.name,
+                    mem_ty[0].1.pto()
+                ),
+            )]);
         }
         Ok(self.emit(&[(result.clone(), fifo)], "pipe.tpipe", &mem_ty, &[], None))
     }
@@ -580,12 +955,16 @@ impl Translator<'_> {
             format!("expected `pto.{op} %pipe, %slot {{split = TILE_UP_DOWN}}`")
         };
         let wanted_inputs = if opens { 1 } else { 2 };
-        if statement.inputs.len() != wanted_inputs || statement.results.len() != usize::from(opens) {
+        if statement.inputs.len() != wanted_inputs || statement.results.len() != usize::from(opens)
+        {
             return Err(vec![self.error(&statement.name_span, usage)]);
         }
         let inputs = self.operand_types(&statement.inputs)?;
         let Ty::Fifo { c2v, .. } = inputs[0].1 else {
-            return Err(vec![self.error(&statement.inputs[0].span, format!("{} is {}, not a TPipe", inputs[0].0, inputs[0].1.pto()))]);
+            return Err(vec![self.error(
+                &statement.inputs[0].span,
+                format!("{} is {}, not a TPipe", inputs[0].0, inputs[0].1.pto()),
+            )]);
         };
         let mut split = "no_split";
         for (key, value) in &statement.attrs {
@@ -597,10 +976,18 @@ impl Translator<'_> {
                 ("split", other) => {
                     return Err(vec![self.error(&statement.name_span, format!("unknown split `{other}`; expected TILE_NO_SPLIT, TILE_UP_DOWN or TILE_LEFT_RIGHT"))]);
                 }
-                _ => return Err(vec![self.error(&statement.name_span, format!("attribute `{key}` is not supported on `{}`", statement.name))]),
+                _ => {
+                    return Err(vec![self.error(
+                        &statement.name_span,
+                        format!("attribute `{key}` is not supported on `{}`", statement.name),
+                    )])
+                }
             }
         }
-        let attrs = [format!("dir = \"{}\"", if c2v { "c2v" } else { "v2c" }), format!("split = \"{split}\"")];
+        let attrs = [
+            format!("dir = \"{}\"", if c2v { "c2v" } else { "v2c" }),
+            format!("split = \"{split}\""),
+        ];
         let results = if opens {
             let Some((view @ Ty::View(_), _)) = self.written_result(statement, 0) else {
                 return Err(vec![self.error(&statement.name_span, format!("pto.{op} needs the slot's view type (the GlobalData): `-> !pto.tensor_view<...>` with static dimensions"))]);
@@ -691,5 +1078,10 @@ fn view_type(element: &str, shape: &[i64], strides: &[i64]) -> ViewType {
     let extent = shape.first().zip(strides.first()).map_or(1, |(s, t)| s * t);
     let padded_shape = pad_dims(shape, 1).unwrap_or([1; VIEW_RANK]);
     let padded_stride = pad_dims(strides, extent.max(1)).unwrap_or([1; VIEW_RANK]);
-    ViewType { element: element.to_string(), shape: padded_shape, stride: padded_stride, rank: shape.len() }
+    ViewType {
+        element: element.to_string(),
+        shape: padded_shape,
+        stride: padded_stride,
+        rank: shape.len(),
+    }
 }

@@ -62,14 +62,23 @@ pub fn parse(text: &str) -> Result<Statement, ParseError> {
             pest::error::InputLocation::Pos(p) => p..p + 1,
             pest::error::InputLocation::Span((a, b)) => a..b,
         };
-        let found = text[span.start.min(text.len())..].chars().next().map_or("the end of the statement".to_string(), |c| format!("`{c}`"));
-        ParseError { span, message: format!("cannot parse this PTO statement at {found}") }
+        let found = text[span.start.min(text.len())..]
+            .chars()
+            .next()
+            .map_or("the end of the statement".to_string(), |c| format!("`{c}`"));
+        ParseError {
+            span,
+            message: format!("cannot parse this PTO statement at {found}"),
+        }
     })?;
     let mut statement = Statement::default();
     for pair in pairs.next().into_iter().flat_map(Pair::into_inner) {
         match pair.as_rule() {
             Rule::results => {
-                statement.results = pair.into_inner().map(|v| (v.as_str().to_string(), span(&v))).collect();
+                statement.results = pair
+                    .into_inner()
+                    .map(|v| (v.as_str().to_string(), span(&v)))
+                    .collect();
             }
             Rule::op_name => {
                 statement.name = pair.as_str().to_string();
@@ -88,11 +97,21 @@ fn span(pair: &Pair<Rule>) -> Range<usize> {
 }
 
 fn written(pair: &Pair<Rule>) -> Result<(Written, Range<usize>), ParseError> {
-    parse_type(pair.as_str()).map(|w| (w, span(pair))).map_err(|message| ParseError { span: span(pair), message })
+    parse_type(pair.as_str())
+        .map(|w| (w, span(pair)))
+        .map_err(|message| ParseError {
+            span: span(pair),
+            message,
+        })
 }
 
 fn value(pair: &Pair<Rule>) -> Operand {
-    Operand { name: pair.as_str().to_string(), span: span(pair), written: None, indices: Vec::new() }
+    Operand {
+        name: pair.as_str().to_string(),
+        span: span(pair),
+        written: None,
+        indices: Vec::new(),
+    }
 }
 
 /// `ins(values [attrs] : types)`: types pair up with values in order; values
@@ -131,8 +150,14 @@ fn dps(pair: Pair<Rule>, statement: &mut Statement) -> Result<(), ParseError> {
             Rule::clause => {
                 let whole = span(&inner);
                 let mut parts = inner.into_inner();
-                let key = parts.next().map(|k| k.as_str().to_string()).unwrap_or_default();
-                let item = parts.next().map(|v| item(v)).unwrap_or(Item::Text(String::new(), whole.clone()));
+                let key = parts
+                    .next()
+                    .map(|k| k.as_str().to_string())
+                    .unwrap_or_default();
+                let item = parts
+                    .next()
+                    .map(|v| item(v))
+                    .unwrap_or(Item::Text(String::new(), whole.clone()));
                 statement.keyed.push((key, item, whole));
             }
             _ => {}
@@ -147,7 +172,9 @@ fn item(pair: Pair<Rule>) -> Item {
         Rule::list => Item::List(pair.into_inner().map(item).collect()),
         Rule::indexed => {
             let whole = span(&pair);
-            pair.into_inner().next().map_or(Item::Text(String::new(), whole), item)
+            pair.into_inner()
+                .next()
+                .map_or(Item::Text(String::new(), whole), item)
         }
         _ => Item::Text(pair.as_str().to_string(), span(&pair)),
     }
@@ -158,20 +185,31 @@ fn operands(pair: Pair<Rule>, statement: &mut Statement) -> Result<(), ParseErro
     for inner in pair.into_inner() {
         match inner.as_rule() {
             Rule::operand => {
-                let Some(operand) = inner.into_inner().next() else { continue };
+                let Some(operand) = inner.into_inner().next() else {
+                    continue;
+                };
                 match operand.as_rule() {
                     Rule::indexed => {
                         let mut parts = operand.into_inner();
                         let Some(name) = parts.next() else { continue };
                         let mut op = value(&name);
-                        op.indices = parts.flat_map(Pair::into_inner).map(|v| v.as_str().to_string()).collect();
+                        op.indices = parts
+                            .flat_map(Pair::into_inner)
+                            .map(|v| v.as_str().to_string())
+                            .collect();
                         statement.inputs.push(op);
                     }
                     Rule::keyed => {
                         let whole = span(&operand);
                         let mut parts = operand.into_inner();
-                        let key = parts.next().map(|k| k.as_str().to_string()).unwrap_or_default();
-                        let value = parts.next().map(item).unwrap_or(Item::Text(String::new(), whole.clone()));
+                        let key = parts
+                            .next()
+                            .map(|k| k.as_str().to_string())
+                            .unwrap_or_default();
+                        let value = parts
+                            .next()
+                            .map(item)
+                            .unwrap_or(Item::Text(String::new(), whole.clone()));
                         statement.keyed.push((key, value, whole));
                     }
                     _ => statement.refs.push(item(operand)),
@@ -179,7 +217,9 @@ fn operands(pair: Pair<Rule>, statement: &mut Statement) -> Result<(), ParseErro
             }
             Rule::attr_dict => statement.attrs.extend(attr_dict(inner)),
             Rule::signature => {
-                let Some(sig) = inner.into_inner().next() else { continue };
+                let Some(sig) = inner.into_inner().next() else {
+                    continue;
+                };
                 let function = sig.as_rule() == Rule::fn_sig;
                 for part in sig.into_inner() {
                     match part.as_rule() {
@@ -189,7 +229,13 @@ fn operands(pair: Pair<Rule>, statement: &mut Statement) -> Result<(), ParseErro
                             }
                         }
                         Rule::sig_results => {
-                            for t in part.into_inner().flat_map(|p| if p.as_rule() == Rule::type_list { p.into_inner().collect::<Vec<_>>() } else { vec![p] }) {
+                            for t in part.into_inner().flat_map(|p| {
+                                if p.as_rule() == Rule::type_list {
+                                    p.into_inner().collect::<Vec<_>>()
+                                } else {
+                                    vec![p]
+                                }
+                            }) {
                                 statement.result_types.push(written(&t)?);
                             }
                         }
@@ -200,7 +246,10 @@ fn operands(pair: Pair<Rule>, statement: &mut Statement) -> Result<(), ParseErro
                     // `: T` (every operand and the result) or `: T, S` (per operand).
                     statement.single_type = types.len() == 1;
                     // The result is the tile among them (`tdivs %s, %t : f32, !pto.tile<...>`).
-                    let tile = types.iter().find(|(w, _)| matches!(w, Written::Known(super::types::Ty::Tile(_)))).or(types.first());
+                    let tile = types
+                        .iter()
+                        .find(|(w, _)| matches!(w, Written::Known(super::types::Ty::Tile(_))))
+                        .or(types.first());
                     if let Some(first) = tile.cloned() {
                         if !statement.results.is_empty() {
                             statement.result_types.push(first);
@@ -226,7 +275,10 @@ fn attr_dict(pair: Pair<Rule>) -> Vec<(String, Option<String>)> {
     pair.into_inner()
         .map(|entry| {
             let mut parts = entry.into_inner();
-            let key = parts.next().map(|k| k.as_str().to_string()).unwrap_or_default();
+            let key = parts
+                .next()
+                .map(|k| k.as_str().to_string())
+                .unwrap_or_default();
             (key, parts.next().map(|v| v.as_str().to_string()))
         })
         .collect()

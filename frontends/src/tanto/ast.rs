@@ -66,7 +66,11 @@ pub struct Program {
 #[derive(Debug, Clone)]
 pub enum Item {
     /// `param<T> a, b;`
-    Param { ty: TypeExpr, names: Vec<Ident>, span: Span },
+    Param {
+        ty: TypeExpr,
+        names: Vec<Ident>,
+        span: Span,
+    },
     /// Global constants (and other global variables, which are rejected).
     Var(VarDecl),
     Function(Function),
@@ -115,10 +119,29 @@ pub enum Stmt {
     Block(Block),
     Var(VarDecl),
     Expr(Expr),
-    If { cond: Expr, then: Box<Stmt>, otherwise: Option<Box<Stmt>>, span: Span },
-    For { init: Option<Box<Stmt>>, cond: Option<Expr>, step: Vec<Expr>, body: Box<Stmt>, span: Span },
-    While { cond: Expr, body: Box<Stmt>, span: Span },
-    DoWhile { body: Box<Stmt>, cond: Expr, span: Span },
+    If {
+        cond: Expr,
+        then: Box<Stmt>,
+        otherwise: Option<Box<Stmt>>,
+        span: Span,
+    },
+    For {
+        init: Option<Box<Stmt>>,
+        cond: Option<Expr>,
+        step: Vec<Expr>,
+        body: Box<Stmt>,
+        span: Span,
+    },
+    While {
+        cond: Expr,
+        body: Box<Stmt>,
+        span: Span,
+    },
+    DoWhile {
+        body: Box<Stmt>,
+        cond: Expr,
+        span: Span,
+    },
     Break(Span),
     Continue(Span),
     Return(Option<Expr>, Span),
@@ -212,7 +235,11 @@ pub enum IntSuffix {
 
 #[derive(Debug, Clone)]
 pub enum ExprKind {
-    Int { value: u64, suffix: IntSuffix, hex: bool },
+    Int {
+        value: u64,
+        suffix: IntSuffix,
+        hex: bool,
+    },
     Float(f64),
     Bool(bool),
     Var(Ident),
@@ -223,7 +250,11 @@ pub enum ExprKind {
     Ternary(Box<Expr>, Box<Expr>, Box<Expr>),
     Cast(TypeExpr, Box<Expr>),
     Call(Ident, Vec<Expr>),
-    Method { receiver: Box<Expr>, method: Ident, args: Vec<Expr> },
+    Method {
+        receiver: Box<Expr>,
+        method: Ident,
+        args: Vec<Expr>,
+    },
 }
 
 #[derive(Debug, Clone)]

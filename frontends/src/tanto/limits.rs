@@ -153,8 +153,18 @@ pub struct TooDeep {
 /// Comments and literals are skipped. One pass, no recursion: it runs before
 /// anything that recurses on the text.
 pub fn scan(text: &str) -> Option<TooDeep> {
-    let mut scanner = Scanner { text, item_start: 0, stack: Vec::new(), brackets: 0, statements: 0, expressions: 0 };
-    scanner.run().err().map(|error| TooDeep { error, item_start: scanner.item_start })
+    let mut scanner = Scanner {
+        text,
+        item_start: 0,
+        stack: Vec::new(),
+        brackets: 0,
+        statements: 0,
+        expressions: 0,
+    };
+    scanner.run().err().map(|error| TooDeep {
+        error,
+        item_start: scanner.item_start,
+    })
 }
 
 fn is_word_start(c: u8) -> bool {
@@ -172,7 +182,10 @@ impl Scanner<'_> {
         let mut i = 0;
         while i < bytes.len() {
             let c = bytes[i];
-            if c.is_ascii_whitespace() || bytes[i..].starts_with(b"//") || bytes[i..].starts_with(b"/*") {
+            if c.is_ascii_whitespace()
+                || bytes[i..].starts_with(b"//")
+                || bytes[i..].starts_with(b"/*")
+            {
                 i = self.skip_blank(i);
                 continue;
             }
@@ -195,12 +208,15 @@ impl Scanner<'_> {
                             Previous::Word
                         }
                     }
-                    "global" | "local" | "pipe" | "math" | "param" | "static_cast" => Previous::TemplateName,
+                    "global" | "local" | "pipe" | "math" | "param" | "static_cast" => {
+                        Previous::TemplateName
+                    }
                     _ => Previous::Word,
                 };
                 continue;
             }
-            if c.is_ascii_digit() || (c == b'.' && bytes.get(i + 1).is_some_and(u8::is_ascii_digit)) {
+            if c.is_ascii_digit() || (c == b'.' && bytes.get(i + 1).is_some_and(u8::is_ascii_digit))
+            {
                 while i < bytes.len() && (is_word_char(bytes[i]) || bytes[i] == b'.') {
                     i += 1;
                 }
@@ -215,7 +231,12 @@ impl Scanner<'_> {
                 b'{' => {
                     // A block follows `)`, `;`, braces, `else`, `do` or the
                     // start; after a name it is an initializer or a cast.
-                    let block = matches!(previous, Previous::Start | Previous::BlockKeyword | Previous::Punct(b')' | b';' | b'{' | b'}'));
+                    let block = matches!(
+                        previous,
+                        Previous::Start
+                            | Previous::BlockKeyword
+                            | Previous::Punct(b')' | b';' | b'{' | b'}')
+                    );
                     self.push(Frame::Brace { block }, i..i + 1)?;
                 }
                 b')' | b']' | b'}' => {
@@ -241,7 +262,10 @@ impl Scanner<'_> {
                 b',' => self.end_expressions(),
                 b'?' => self.push(Frame::Expr(ExprFrame::Then), i..i + 1)?,
                 b':' => {
-                    while matches!(self.top(), Some(Frame::Expr(ExprFrame::Assign | ExprFrame::Else))) {
+                    while matches!(
+                        self.top(),
+                        Some(Frame::Expr(ExprFrame::Assign | ExprFrame::Else))
+                    ) {
                         self.pop();
                     }
                     if let Some(frame @ Frame::Expr(ExprFrame::Then)) = self.stack.last_mut() {
@@ -291,7 +315,9 @@ impl Scanner<'_> {
             } else if bytes[i..].starts_with(b"//") {
                 i = self.text[i..].find('\n').map_or(bytes.len(), |n| i + n);
             } else if bytes[i..].starts_with(b"/*") {
-                i = self.text[i + 2..].find("*/").map_or(bytes.len(), |n| i + 2 + n + 2);
+                i = self.text[i + 2..]
+                    .find("*/")
+                    .map_or(bytes.len(), |n| i + 2 + n + 2);
             } else {
                 break;
             }
@@ -312,20 +338,29 @@ impl Scanner<'_> {
 
     fn push(&mut self, frame: Frame, span: std::ops::Range<usize>) -> Result<(), Diagnostic> {
         let (count, limit, what) = match frame {
-            Frame::Bracket | Frame::Brace { .. } | Frame::Angle => (&mut self.brackets, MAX_BRACKET_DEPTH, "bracket"),
+            Frame::Bracket | Frame::Brace { .. } | Frame::Angle => {
+                (&mut self.brackets, MAX_BRACKET_DEPTH, "bracket")
+            }
             Frame::Header(_) => (&mut self.statements, MAX_STATEMENT_DEPTH, "statement"),
             Frame::Expr(_) => (&mut self.expressions, MAX_EXPRESSION_DEPTH, "expression"),
         };
         if *count >= limit {
-            let mut error = Diagnostic::error(span.clone(), format!("{what} nesting level exceeded maximum of {limit}"));
+            let mut error = Diagnostic::error(
+                span.clone(),
+                format!("{what} nesting level exceeded maximum of {limit}"),
+            );
             error = match frame {
                 Frame::Header(_) if self.top() == Some(Frame::Header(Header::Else)) => {
                     error.with_help("each `else if` nests inside the `if` before it")
                 }
-                Frame::Expr(_) => error.with_help("assignments and `?:` nest to the right: `a = b = c`, `x ? y : z ? ...`"),
+                Frame::Expr(_) => error.with_help(
+                    "assignments and `?:` nest to the right: `a = b = c`, `x ? y : z ? ...`",
+                ),
                 _ => error,
             };
-            return Err(error.with_help("split the code with helper functions or intermediate variables"));
+            return Err(
+                error.with_help("split the code with helper functions or intermediate variables")
+            );
         }
         *count += 1;
         self.stack.push(frame);
@@ -345,7 +380,11 @@ impl Scanner<'_> {
     /// Pops to the innermost open bracket, included. True when it was a
     /// block, so a statement ends there.
     fn close_bracket(&mut self) -> bool {
-        if !self.stack.iter().any(|f| matches!(f, Frame::Bracket | Frame::Brace { .. })) {
+        if !self
+            .stack
+            .iter()
+            .any(|f| matches!(f, Frame::Bracket | Frame::Brace { .. }))
+        {
             return false; // a stray closer: pest reports it
         }
         while let Some(frame) = self.pop() {
@@ -432,8 +471,12 @@ fn operands(expr: &Expr) -> Vec<&Expr> {
         ExprKind::Binary(_, a, b) | ExprKind::Assign(_, a, b) => vec![a, b],
         ExprKind::Ternary(c, a, b) => vec![c, a, b],
         ExprKind::Call(_, args) => args.iter().collect(),
-        ExprKind::Method { receiver, args, .. } => std::iter::once(&**receiver).chain(args).collect(),
-        ExprKind::Int { .. } | ExprKind::Float(_) | ExprKind::Bool(_) | ExprKind::Var(_) => Vec::new(),
+        ExprKind::Method { receiver, args, .. } => {
+            std::iter::once(&**receiver).chain(args).collect()
+        }
+        ExprKind::Int { .. } | ExprKind::Float(_) | ExprKind::Bool(_) | ExprKind::Var(_) => {
+            Vec::new()
+        }
     }
 }
 
@@ -458,14 +501,44 @@ pub fn expression_too_deep(expr: &Expr) -> Option<Diagnostic> {
 fn statement_parts(stmt: &Stmt) -> (Vec<&Expr>, Vec<&Stmt>) {
     match stmt {
         Stmt::Block(Block { stmts, .. }) => (Vec::new(), stmts.iter().collect()),
-        Stmt::Var(decl) => (decl.declarators.iter().filter_map(|d| d.init.as_ref()).collect(), Vec::new()),
+        Stmt::Var(decl) => (
+            decl.declarators
+                .iter()
+                .filter_map(|d| d.init.as_ref())
+                .collect(),
+            Vec::new(),
+        ),
         Stmt::Expr(e) | Stmt::Return(Some(e), _) => (vec![e], Vec::new()),
-        Stmt::If { cond, then, otherwise, .. } => (vec![cond], std::iter::once(&**then).chain(otherwise.as_deref()).collect()),
-        Stmt::For { init, cond, step, body, .. } => {
-            (cond.iter().chain(step).collect(), init.as_deref().into_iter().chain(std::iter::once(&**body)).collect())
+        Stmt::If {
+            cond,
+            then,
+            otherwise,
+            ..
+        } => (
+            vec![cond],
+            std::iter::once(&**then)
+                .chain(otherwise.as_deref())
+                .collect(),
+        ),
+        Stmt::For {
+            init,
+            cond,
+            step,
+            body,
+            ..
+        } => (
+            cond.iter().chain(step).collect(),
+            init.as_deref()
+                .into_iter()
+                .chain(std::iter::once(&**body))
+                .collect(),
+        ),
+        Stmt::While { cond, body, .. } | Stmt::DoWhile { body, cond, .. } => {
+            (vec![cond], vec![body])
         }
-        Stmt::While { cond, body, .. } | Stmt::DoWhile { body, cond, .. } => (vec![cond], vec![body]),
-        Stmt::Return(None, _) | Stmt::Break(_) | Stmt::Continue(_) | Stmt::Empty(_) => (Vec::new(), Vec::new()),
+        Stmt::Return(None, _) | Stmt::Break(_) | Stmt::Continue(_) | Stmt::Empty(_) => {
+            (Vec::new(), Vec::new())
+        }
     }
 }
 
@@ -476,7 +549,9 @@ pub fn expression_depth_error(items: &[Item]) -> Option<Diagnostic> {
     let mut roots: Vec<&Expr> = Vec::new();
     for item in items {
         match item {
-            Item::Var(decl) => roots.extend(decl.declarators.iter().filter_map(|d| d.init.as_ref())),
+            Item::Var(decl) => {
+                roots.extend(decl.declarators.iter().filter_map(|d| d.init.as_ref()))
+            }
             Item::Function(Function { body, .. }) => stmts.extend(body.stmts.iter()),
             Item::Param { .. } => {}
         }
@@ -488,7 +563,10 @@ pub fn expression_depth_error(items: &[Item]) -> Option<Diagnostic> {
         stmts.extend(children);
     }
     // Report the first in the file.
-    roots.iter().filter_map(|root| expression_too_deep(root)).min_by_key(|d| d.span.start)
+    roots
+        .iter()
+        .filter_map(|root| expression_too_deep(root))
+        .min_by_key(|d| d.span.start)
 }
 
 /// Drops an expression tree of any depth without recursion (the derived
@@ -514,7 +592,11 @@ pub fn discard_expr(expr: Expr) {
 /// recursion.
 pub fn discard_items(items: Vec<Item>) {
     let mut stmts: Vec<Stmt> = Vec::new();
-    let initializers = |decl: VarDecl| decl.declarators.into_iter().filter_map(|Declarator { init, .. }| init);
+    let initializers = |decl: VarDecl| {
+        decl.declarators
+            .into_iter()
+            .filter_map(|Declarator { init, .. }| init)
+    };
     for item in items {
         match item {
             Item::Var(decl) => initializers(decl).for_each(discard_expr),
@@ -527,12 +609,23 @@ pub fn discard_items(items: Vec<Item>) {
             Stmt::Block(block) => stmts.extend(block.stmts),
             Stmt::Var(decl) => initializers(decl).for_each(discard_expr),
             Stmt::Expr(e) | Stmt::Return(Some(e), _) => discard_expr(e),
-            Stmt::If { cond, then, otherwise, .. } => {
+            Stmt::If {
+                cond,
+                then,
+                otherwise,
+                ..
+            } => {
                 discard_expr(cond);
                 stmts.push(*then);
                 stmts.extend(otherwise.map(|o| *o));
             }
-            Stmt::For { init, cond, step, body, .. } => {
+            Stmt::For {
+                init,
+                cond,
+                step,
+                body,
+                ..
+            } => {
                 cond.into_iter().chain(step).for_each(discard_expr);
                 stmts.extend(init.map(|i| *i));
                 stmts.push(*body);
@@ -545,7 +638,6 @@ pub fn discard_items(items: Vec<Item>) {
         }
     }
 }
-
 
 #[cfg(test)]
 mod tests {
@@ -584,9 +676,19 @@ mod tests {
 
     /// Line and column of the `k`th (from 1) `needle` on line `line`.
     fn at(source: &str, line: usize, needle: &str, k: usize) -> (usize, usize) {
-        let start: usize = source.split_inclusive('\n').take(line - 1).map(str::len).sum();
-        let end = source[start..].find('\n').map_or(source.len(), |e| start + e);
-        let offset = source[start..end].match_indices(needle).nth(k - 1).expect("needle").0;
+        let start: usize = source
+            .split_inclusive('\n')
+            .take(line - 1)
+            .map(str::len)
+            .sum();
+        let end = source[start..]
+            .find('\n')
+            .map_or(source.len(), |e| start + e);
+        let offset = source[start..end]
+            .match_indices(needle)
+            .nth(k - 1)
+            .expect("needle")
+            .0;
         line_column(source, start + offset)
     }
 
@@ -596,14 +698,30 @@ mod tests {
         assert!(!module);
         let errors: Vec<&Diagnostic> = diagnostics.iter().filter(|d| d.is_error()).collect();
         assert_eq!(errors.len(), 1, "{errors:#?}");
-        assert!(errors[0].message.starts_with(message), "{:?}", errors[0].message);
-        assert_eq!(line_column(source, errors[0].span.start), location, "{:?}", errors[0]);
+        assert!(
+            errors[0].message.starts_with(message),
+            "{:?}",
+            errors[0].message
+        );
+        assert_eq!(
+            line_column(source, errors[0].span.start),
+            location,
+            "{:?}",
+            errors[0]
+        );
     }
 
     /// `nest(n)` nests `n` levels: `nest(limit)` compiles, `nest(limit + 1)`
     /// fails at `(needle, k)` on line 2, and so does `nest(DEEP)`, on a small
     /// stack. `k` is None when the far deeper input fails elsewhere.
-    fn limit(nest: impl Fn(usize) -> String, limit: usize, message: &str, needle: &str, k: usize, deep_k: Option<usize>) {
+    fn limit(
+        nest: impl Fn(usize) -> String,
+        limit: usize,
+        message: &str,
+        needle: &str,
+        k: usize,
+        deep_k: Option<usize>,
+    ) {
         compiles(&nest(limit));
         let over = nest(limit + 1);
         fails_at(&over, SMALL_STACK, message, at(&over, 2, needle, k));
@@ -613,7 +731,10 @@ mod tests {
             None => {
                 let (module, diagnostics) = compile(SMALL_STACK, &deep);
                 assert!(!module);
-                assert!(diagnostics.iter().any(|d| d.message.starts_with(message)), "{diagnostics:#?}");
+                assert!(
+                    diagnostics.iter().any(|d| d.message.starts_with(message)),
+                    "{diagnostics:#?}"
+                );
             }
         }
     }
@@ -643,20 +764,35 @@ mod tests {
     #[test]
     fn casts_and_their_angle_brackets() {
         // `static_cast<` opens a bracket, and `(` one more when `<` closed.
-        let nest = |n: usize| kernel(&format!("uint32 y = {}x{};", "static_cast<uint32>(".repeat(n - 1), ")".repeat(n - 1)));
+        let nest = |n: usize| {
+            kernel(&format!(
+                "uint32 y = {}x{};",
+                "static_cast<uint32>(".repeat(n - 1),
+                ")".repeat(n - 1)
+            ))
+        };
         limit(nest, MAX_BRACKET_DEPTH, BRACKETS, "<", 256, Some(256));
     }
 
     #[test]
     fn built_in_types() {
-        let source = |n: usize| format!("void kernel({}float{} p) {{\n}}\n", "pipe<".repeat(n), ">".repeat(n));
+        let source = |n: usize| {
+            format!(
+                "void kernel({}float{} p) {{\n}}\n",
+                "pipe<".repeat(n),
+                ">".repeat(n)
+            )
+        };
         let over = source(MAX_BRACKET_DEPTH);
         fails_at(&over, SMALL_STACK, BRACKETS, at(&over, 1, "<", 256));
         let deep = source(DEEP);
         fails_at(&deep, SMALL_STACK, BRACKETS, at(&deep, 1, "<", 256));
         // Under the limit the nesting is fine, the type is not.
         let (_, diagnostics) = compile(MAIN_STACK, &source(MAX_BRACKET_DEPTH - 1));
-        assert!(diagnostics.iter().all(|d| !d.message.contains("nesting")), "{diagnostics:#?}");
+        assert!(
+            diagnostics.iter().all(|d| !d.message.contains("nesting")),
+            "{diagnostics:#?}"
+        );
     }
 
     #[test]
@@ -667,7 +803,12 @@ mod tests {
 
     #[test]
     fn else_if_chains() {
-        let nest = |n: usize| kernel(&format!("if (x == 0) x = 1;{}", " else if (x == 1) x = 2;".repeat(n - 1)));
+        let nest = |n: usize| {
+            kernel(&format!(
+                "if (x == 0) x = 1;{}",
+                " else if (x == 1) x = 2;".repeat(n - 1)
+            ))
+        };
         limit(nest, MAX_STATEMENT_DEPTH, STATEMENTS, "if", 257, Some(257));
         let (_, diagnostics) = compile(SMALL_STACK, &nest(MAX_STATEMENT_DEPTH + 1));
         assert!(diagnostics[0].help.iter().any(|h| h.contains("`else if`")));
@@ -675,10 +816,28 @@ mod tests {
 
     #[test]
     fn loops() {
-        limit(|n| kernel(&format!("{}x = 1;", "while (x != 2) ".repeat(n))), MAX_STATEMENT_DEPTH, STATEMENTS, "while", 257, Some(257));
-        let nest = |n: usize| kernel(&format!("{}{{}}", "for (uint32 i = 0; i < n; i++) ".repeat(n)));
+        limit(
+            |n| kernel(&format!("{}x = 1;", "while (x != 2) ".repeat(n))),
+            MAX_STATEMENT_DEPTH,
+            STATEMENTS,
+            "while",
+            257,
+            Some(257),
+        );
+        let nest = |n: usize| {
+            kernel(&format!(
+                "{}{{}}",
+                "for (uint32 i = 0; i < n; i++) ".repeat(n)
+            ))
+        };
         limit(nest, MAX_STATEMENT_DEPTH, STATEMENTS, "for", 257, Some(257));
-        let nest = |n: usize| kernel(&format!("{}x = 1;{}", "do ".repeat(n), " while (x != 2);".repeat(n)));
+        let nest = |n: usize| {
+            kernel(&format!(
+                "{}x = 1;{}",
+                "do ".repeat(n),
+                " while (x != 2);".repeat(n)
+            ))
+        };
         limit(nest, MAX_STATEMENT_DEPTH, STATEMENTS, "do", 257, Some(257));
     }
 
@@ -689,8 +848,22 @@ mod tests {
         let nest = |n: usize| kernel(&format!("bool b = {}true;", "!".repeat(n - 1)));
         limit(nest, MAX_EXPRESSION_DEPTH, EXPRESSIONS, "true", 1, None);
         fails_at(&nest(DEEP), SMALL_STACK, EXPRESSIONS, (2, 24 + 256));
-        limit(|n| kernel(&format!("uint32 y = {}x;", "~".repeat(n - 1))), MAX_EXPRESSION_DEPTH, EXPRESSIONS, "x;", 1, None);
-        limit(|n| kernel(&format!("int32 y = {}1;", "- ".repeat(n - 1))), MAX_EXPRESSION_DEPTH, EXPRESSIONS, "1;", 1, None);
+        limit(
+            |n| kernel(&format!("uint32 y = {}x;", "~".repeat(n - 1))),
+            MAX_EXPRESSION_DEPTH,
+            EXPRESSIONS,
+            "x;",
+            1,
+            None,
+        );
+        limit(
+            |n| kernel(&format!("int32 y = {}1;", "- ".repeat(n - 1))),
+            MAX_EXPRESSION_DEPTH,
+            EXPRESSIONS,
+            "1;",
+            1,
+            None,
+        );
     }
 
     #[test]
@@ -722,7 +895,14 @@ mod tests {
         // The scan finds it first: at the `?` of the 256th `?:`, one level
         // below the initializer.
         let nest = |n: usize| kernel(&format!("uint32 y = {}x;", "x ? x : ".repeat(n - 1)));
-        limit(nest, MAX_EXPRESSION_DEPTH, EXPRESSIONS, "? ", 256, Some(256));
+        limit(
+            nest,
+            MAX_EXPRESSION_DEPTH,
+            EXPRESSIONS,
+            "? ",
+            256,
+            Some(256),
+        );
     }
 
     #[test]
@@ -730,7 +910,10 @@ mod tests {
         // Not a valid kernel at any depth (`x++++`), but never a crash.
         let source = |n: usize| kernel(&format!("x{};", "++".repeat(n)));
         let (_, diagnostics) = compile(MAIN_STACK, &source(MAX_EXPRESSION_DEPTH - 1));
-        assert!(diagnostics.iter().all(|d| !d.message.contains("nesting")), "{diagnostics:#?}");
+        assert!(
+            diagnostics.iter().all(|d| !d.message.contains("nesting")),
+            "{diagnostics:#?}"
+        );
         fails_at(&source(DEEP), SMALL_STACK, EXPRESSIONS, (2, 15));
     }
 
@@ -738,18 +921,28 @@ mod tests {
     fn calling_a_deep_expression() {
         // The callee of `(...)(1)` is dropped while parsing, without
         // recursion; the call is of no function.
-        let (module, diagnostics) = compile(SMALL_STACK, &kernel(&format!("({}x)(1);", "!".repeat(DEEP))));
+        let (module, diagnostics) = compile(
+            SMALL_STACK,
+            &kernel(&format!("({}x)(1);", "!".repeat(DEEP))),
+        );
         assert!(!module);
         assert_eq!(diagnostics.len(), 1, "{diagnostics:#?}");
     }
 
     #[test]
     fn declarations_before_the_deep_one_are_still_checked() {
-        let source = format!("void helper() {{\n  x = ;\n}}\nvoid kernel() {{\n  uint32 y = {}1{};\n}}\n", "(".repeat(DEEP), ")".repeat(DEEP));
+        let source = format!(
+            "void helper() {{\n  x = ;\n}}\nvoid kernel() {{\n  uint32 y = {}1{};\n}}\n",
+            "(".repeat(DEEP),
+            ")".repeat(DEEP)
+        );
         let (_, diagnostics) = compile(SMALL_STACK, &source);
         let messages: Vec<&str> = diagnostics.iter().map(|d| d.message.as_str()).collect();
         assert_eq!(messages, ["syntax error: expected an expression", BRACKETS]);
-        assert_eq!(line_column(&source, diagnostics[1].span.start), (5, 14 + 255));
+        assert_eq!(
+            line_column(&source, diagnostics[1].span.start),
+            (5, 14 + 255)
+        );
     }
 
     #[test]
@@ -757,14 +950,22 @@ mod tests {
         let deep = "(".repeat(300);
         assert!(scan(&format!("// {deep}\n/* {deep} */ \"{deep}\" '{deep}'")).is_none());
         let mixed = "([{".repeat(85) + "(<";
-        assert!(scan(&mixed).is_none(), "256 brackets; a `<` after no type name is an operator");
+        assert!(
+            scan(&mixed).is_none(),
+            "256 brackets; a `<` after no type name is an operator"
+        );
         let mixed = "([{".repeat(85) + "(pipe<";
         let too_deep = scan(&mixed).expect("257 brackets");
         assert_eq!(too_deep.error.span, mixed.len() - 1..mixed.len());
-        assert!(scan(&"a = b; ".repeat(DEEP)).is_none(), "sequential statements do not nest");
+        assert!(
+            scan(&"a = b; ".repeat(DEEP)).is_none(),
+            "sequential statements do not nest"
+        );
         assert!(scan(&"if (a) b; else c; ".repeat(DEEP)).is_none());
         assert!(scan(&"do { } while (a); ".repeat(DEEP)).is_none());
-        assert!(scan(&"void f() { uint32 a{1}; if (a) { b; } else { c; } }\n".repeat(DEEP)).is_none());
+        assert!(
+            scan(&"void f() { uint32 a{1}; if (a) { b; } else { c; } }\n".repeat(DEEP)).is_none()
+        );
     }
 
     #[test]
@@ -772,7 +973,9 @@ mod tests {
         let source = "x;\n".repeat(1000) + "void kernel() {}\n";
         let (_, diagnostics) = compile(MAIN_STACK, &source);
         assert_eq!(diagnostics.len(), MAX_SYNTAX_ERRORS + 1);
-        assert!(diagnostics[MAX_SYNTAX_ERRORS].message.starts_with("too many syntax errors"));
+        assert!(diagnostics[MAX_SYNTAX_ERRORS]
+            .message
+            .starts_with("too many syntax errors"));
         // Many declarations parse in one pass, not one pass each.
         compiles(&(";\n".repeat(DEEP) + "void kernel() {}\n"));
     }
@@ -780,30 +983,62 @@ mod tests {
     #[test]
     fn compile_time_parameter_values() {
         let deep = format!("{}1{}", "(".repeat(DEEP), ")".repeat(DEEP));
-        let error = on_stack(SMALL_STACK, move || tanto::parser::parse_expression(&deep).err()).expect("an error");
-        assert_eq!((error.message.as_str(), error.span.start), (BRACKETS, MAX_BRACKET_DEPTH));
+        let error = on_stack(SMALL_STACK, move || {
+            tanto::parser::parse_expression(&deep).err()
+        })
+        .expect("an error");
+        assert_eq!(
+            (error.message.as_str(), error.span.start),
+            (BRACKETS, MAX_BRACKET_DEPTH)
+        );
         let deep = format!("{}1", "-".repeat(DEEP));
-        let error = on_stack(SMALL_STACK, move || tanto::parser::parse_expression(&deep).err()).expect("an error");
+        let error = on_stack(SMALL_STACK, move || {
+            tanto::parser::parse_expression(&deep).err()
+        })
+        .expect("an error");
         assert!(error.message.starts_with(EXPRESSIONS));
     }
 
     // ---- the preprocessor --------------------------------------------------------------
 
     fn preprocess_on_small_stack(source: String) -> Vec<String> {
-        on_stack(SMALL_STACK, move || tanto::preprocess::preprocess(&source, &[]).1.into_iter().map(|e| e.message).collect())
+        on_stack(SMALL_STACK, move || {
+            tanto::preprocess::preprocess(&source, &[])
+                .1
+                .into_iter()
+                .map(|e| e.message)
+                .collect()
+        })
     }
 
     #[test]
     fn macro_expansion_depth() {
-        let chain = |n: usize| (0..n).map(|i| format!("#define M{i} M{}\n", i + 1)).collect::<String>() + "M0\n";
+        let chain = |n: usize| {
+            (0..n)
+                .map(|i| format!("#define M{i} M{}\n", i + 1))
+                .collect::<String>()
+                + "M0\n"
+        };
         assert!(preprocess_on_small_stack(chain(MAX_MACRO_EXPANSION_DEPTH)).is_empty());
         let too_deep = "macro expansion nesting level exceeded maximum of 256";
-        assert_eq!(preprocess_on_small_stack(chain(MAX_MACRO_EXPANSION_DEPTH + 1)), [too_deep]);
+        assert_eq!(
+            preprocess_on_small_stack(chain(MAX_MACRO_EXPANSION_DEPTH + 1)),
+            [too_deep]
+        );
         assert_eq!(preprocess_on_small_stack(chain(DEEP)), [too_deep]);
         // Nested arguments nest the same way.
-        let arguments = |n: usize| format!("#define F(a) a\nF({}1{})\n", "F(".repeat(n - 1), ")".repeat(n - 1));
+        let arguments = |n: usize| {
+            format!(
+                "#define F(a) a\nF({}1{})\n",
+                "F(".repeat(n - 1),
+                ")".repeat(n - 1)
+            )
+        };
         assert!(preprocess_on_small_stack(arguments(MAX_MACRO_EXPANSION_DEPTH)).is_empty());
-        assert_eq!(preprocess_on_small_stack(arguments(MAX_MACRO_EXPANSION_DEPTH + 1)), [too_deep]);
+        assert_eq!(
+            preprocess_on_small_stack(arguments(MAX_MACRO_EXPANSION_DEPTH + 1)),
+            [too_deep]
+        );
         let errors = preprocess_on_small_stack(arguments(DEEP));
         assert_eq!(errors.len(), 1);
     }
@@ -811,7 +1046,12 @@ mod tests {
     #[test]
     fn macro_expansion_work() {
         // Each macro doubles the one before: 2^60 tokens if unchecked.
-        let doubling = |n: usize| "#define M0 1\n".to_string() + &(1..n).map(|i| format!("#define M{i} M{0} M{0}\n", i - 1)).collect::<String>();
+        let doubling = |n: usize| {
+            "#define M0 1\n".to_string()
+                + &(1..n)
+                    .map(|i| format!("#define M{i} M{0} M{0}\n", i - 1))
+                    .collect::<String>()
+        };
         assert!(preprocess_on_small_stack(doubling(10) + "M9\n").is_empty());
         let errors = preprocess_on_small_stack(doubling(60) + "M59\nM59\n");
         assert_eq!(errors.len(), 1, "reported once: {errors:?}");
@@ -820,17 +1060,36 @@ mod tests {
 
     #[test]
     fn if_expression_depth() {
-        let nested = |open: &str, n: usize, close: &str| format!("#if {}1{}\n#endif\n", open.repeat(n), close.repeat(n));
+        let nested = |open: &str, n: usize, close: &str| {
+            format!("#if {}1{}\n#endif\n", open.repeat(n), close.repeat(n))
+        };
         let too_deep = "invalid #if expression: nesting level exceeded maximum of 256";
         // Each parenthesis is two levels (the operand, the expression in it).
-        assert!(preprocess_on_small_stack(nested("(", MAX_IF_EXPRESSION_DEPTH / 2 - 1, ")")).is_empty());
-        assert_eq!(preprocess_on_small_stack(nested("(", MAX_IF_EXPRESSION_DEPTH / 2, ")")), [too_deep]);
-        assert_eq!(preprocess_on_small_stack(nested("(", DEEP, ")")), [too_deep]);
+        assert!(
+            preprocess_on_small_stack(nested("(", MAX_IF_EXPRESSION_DEPTH / 2 - 1, ")")).is_empty()
+        );
+        assert_eq!(
+            preprocess_on_small_stack(nested("(", MAX_IF_EXPRESSION_DEPTH / 2, ")")),
+            [too_deep]
+        );
+        assert_eq!(
+            preprocess_on_small_stack(nested("(", DEEP, ")")),
+            [too_deep]
+        );
         // The expression, then one level per operator and the operand.
         assert!(preprocess_on_small_stack(nested("!", MAX_IF_EXPRESSION_DEPTH - 2, "")).is_empty());
-        assert_eq!(preprocess_on_small_stack(nested("!", MAX_IF_EXPRESSION_DEPTH - 1, "")), [too_deep]);
-        assert_eq!(preprocess_on_small_stack(nested("- ", DEEP, "")), [too_deep]);
-        assert_eq!(preprocess_on_small_stack(nested("1 ? 1 : ", DEEP, "")), [too_deep]);
+        assert_eq!(
+            preprocess_on_small_stack(nested("!", MAX_IF_EXPRESSION_DEPTH - 1, "")),
+            [too_deep]
+        );
+        assert_eq!(
+            preprocess_on_small_stack(nested("- ", DEEP, "")),
+            [too_deep]
+        );
+        assert_eq!(
+            preprocess_on_small_stack(nested("1 ? 1 : ", DEEP, "")),
+            [too_deep]
+        );
     }
 
     #[test]
@@ -847,9 +1106,16 @@ mod tests {
     fn helpers(n: usize, calls: &str) -> String {
         let mut source = "uint32 h0(uint32 v) { return v + 1; }\n".to_string();
         for i in 1..n {
-            source += &format!("uint32 h{i}(uint32 v) {{ return {}; }}\n", calls.replace('H', &format!("h{}(v)", i - 1)));
+            source += &format!(
+                "uint32 h{i}(uint32 v) {{ return {}; }}\n",
+                calls.replace('H', &format!("h{}(v)", i - 1))
+            );
         }
-        source + &format!("void kernel(uint32 n) {{\n  uint32 x = h{}(n);\n}}\n", n - 1)
+        source
+            + &format!(
+                "void kernel(uint32 n) {{\n  uint32 x = h{}(n);\n}}\n",
+                n - 1
+            )
     }
 
     #[test]
@@ -859,10 +1125,18 @@ mod tests {
         let (module, diagnostics) = compile(SMALL_STACK, &source);
         assert!(!module);
         assert_eq!(diagnostics.len(), 1, "{diagnostics:#?}");
-        assert!(diagnostics[0].message.starts_with("helper calls nested too deeply: inlining `h0` exceeds the maximum of 64"));
+        assert!(diagnostics[0].message.starts_with(
+            "helper calls nested too deeply: inlining `h0` exceeds the maximum of 64"
+        ));
         // At the innermost call; the note is at the kernel's call.
-        assert_eq!(line_column(&source, diagnostics[0].span.start), at(&source, 2, "h0(v)", 1));
-        assert_eq!(line_column(&source, diagnostics[0].notes[0].0.start), at(&source, MAX_INLINE_DEPTH + 3, "h64(n)", 1));
+        assert_eq!(
+            line_column(&source, diagnostics[0].span.start),
+            at(&source, 2, "h0(v)", 1)
+        );
+        assert_eq!(
+            line_column(&source, diagnostics[0].notes[0].0.start),
+            at(&source, MAX_INLINE_DEPTH + 3, "h64(n)", 1)
+        );
     }
 
     #[test]
@@ -871,29 +1145,44 @@ mod tests {
         let (module, diagnostics) = compile(MAIN_STACK, &helpers(40, "H + H"));
         assert!(!module);
         assert_eq!(diagnostics.len(), 1, "{diagnostics:#?}");
-        assert!(diagnostics[0].message.starts_with("kernel too large to compile"));
+        assert!(diagnostics[0]
+            .message
+            .starts_with("kernel too large to compile"));
     }
 
     #[test]
     fn conditionals_with_side_effects_stop_at_the_step_budget() {
         // A `?:` with side effects lowers its operands twice, so nested ones
         // take exponential time.
-        let source = kernel(&format!("uint32 y = {}x++{};", "n != 0 ? (".repeat(60), ") : 1".repeat(60)));
+        let source = kernel(&format!(
+            "uint32 y = {}x++{};",
+            "n != 0 ? (".repeat(60),
+            ") : 1".repeat(60)
+        ));
         let (module, diagnostics) = compile(MAIN_STACK, &source);
         assert!(!module);
         assert_eq!(diagnostics.len(), 1, "{diagnostics:#?}");
-        assert!(diagnostics[0].message.starts_with("kernel too large to compile"));
+        assert!(diagnostics[0]
+            .message
+            .starts_with("kernel too large to compile"));
     }
 
     #[test]
     fn exits_nest_the_rest_of_their_block() {
         // Each `if (...) break;` puts the rest of the loop body in an `scf.if`.
-        let source = |n: usize| kernel(&format!("for (uint32 i = 0; i < n; i++) {{ {} }}", "if (i == x) break; ".repeat(n)));
+        let source = |n: usize| {
+            kernel(&format!(
+                "for (uint32 i = 0; i < n; i++) {{ {} }}",
+                "if (i == x) break; ".repeat(n)
+            ))
+        };
         compiles(&source(300));
         let (module, diagnostics) = compile(MAIN_STACK, &source(2000));
         assert!(!module);
         assert_eq!(diagnostics.len(), 1, "{diagnostics:#?}");
-        assert!(diagnostics[0].message.starts_with("code nested too deeply to compile: more than 1024 levels"));
+        assert!(diagnostics[0]
+            .message
+            .starts_with("code nested too deeply to compile: more than 1024 levels"));
         assert_eq!(line_column(&source(2000), diagnostics[0].span.start).0, 2);
     }
 }

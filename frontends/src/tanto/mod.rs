@@ -66,7 +66,12 @@ pub fn method_table() -> String {
 }
 
 /// Compiles the Tanto kernel `source` (named `file` in locations).
-pub fn compile<'c>(context: &'c Context, file: &str, source: &str, options: &Options) -> Compiled<'c> {
+pub fn compile<'c>(
+    context: &'c Context,
+    file: &str,
+    source: &str,
+    options: &Options,
+) -> Compiled<'c> {
     let _span = tracing::info_span!("tanto-frontend", file).entered();
     let (pre, errors) = preprocess::preprocess(source, &options.defines);
     let mut diagnostics: Vec<Diagnostic> = errors
@@ -82,29 +87,55 @@ pub fn compile<'c>(context: &'c Context, file: &str, source: &str, options: &Opt
     let program = match parser::parse(&pre.text) {
         Ok(program) => program,
         Err(errors) => {
-            diagnostics.extend(errors.into_iter().map(|e| e.mapped(|r| pre.original_range(r))));
-            return Compiled { module: None, diagnostics };
+            diagnostics.extend(
+                errors
+                    .into_iter()
+                    .map(|e| e.mapped(|r| pre.original_range(r))),
+            );
+            return Compiled {
+                module: None,
+                diagnostics,
+            };
         }
     };
     // -P values are expressions too (usually literals).
-    let param_values: BTreeMap<usize, ast::Expr> =
-        options.params.iter().filter_map(|(i, text)| parser::parse_expression(text).ok().map(|e| (*i, e))).collect();
+    let param_values: BTreeMap<usize, ast::Expr> = options
+        .params
+        .iter()
+        .filter_map(|(i, text)| parser::parse_expression(text).ok().map(|e| (*i, e)))
+        .collect();
     let map = |d: Diagnostic| d.mapped(|r| pre.original_range(r));
     // The lowering owns a copy of the map for locations.
     let pre_for_locations = preprocess::preprocess(source, &options.defines).0;
-    let lowered = without_panics(|| lower::lower(context, file, source, pre_for_locations, &program, &param_values, options));
+    let lowered = without_panics(|| {
+        lower::lower(
+            context,
+            file,
+            source,
+            pre_for_locations,
+            &program,
+            &param_values,
+            options,
+        )
+    });
     match lowered {
         Ok((module, lowering_diagnostics)) => {
             diagnostics.extend(lowering_diagnostics.into_iter().map(map));
             let failed = diagnostics.iter().any(Diagnostic::is_error);
-            Compiled { module: if failed { None } else { module }, diagnostics }
+            Compiled {
+                module: if failed { None } else { module },
+                diagnostics,
+            }
         }
         Err(_) => {
             diagnostics.push(Diagnostic::error(
                 0..0,
                 "internal error: the Tanto frontend crashed on this input; please report it with the source",
             ));
-            Compiled { module: None, diagnostics }
+            Compiled {
+                module: None,
+                diagnostics,
+            }
         }
     }
 }

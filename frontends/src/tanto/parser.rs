@@ -69,7 +69,14 @@ fn parse_items(text: &str) -> (Vec<Item>, Vec<Diagnostic>) {
         // Blank what was already parsed so spans stay absolute.
         let rest = format!("{}{}", " ".repeat(position), &text[position..]);
         if let Ok(mut pairs) = TantoParser::parse(Rule::items, &rest) {
-            let parsed = pairs.next().map(|p| p.into_inner().filter(|p| p.as_rule() != Rule::EOI).collect::<Vec<_>>()).unwrap_or_default();
+            let parsed = pairs
+                .next()
+                .map(|p| {
+                    p.into_inner()
+                        .filter(|p| p.as_rule() != Rule::EOI)
+                        .collect::<Vec<_>>()
+                })
+                .unwrap_or_default();
             for pair in parsed {
                 position = position.max(pair.as_span().end());
                 if pair.as_rule() != Rule::semi {
@@ -82,7 +89,9 @@ fn parse_items(text: &str) -> (Vec<Item>, Vec<Diagnostic>) {
             Err(error) => error,
             Ok(mut pairs) => match pairs.next().and_then(|p| p.into_inner().next()) {
                 // An item `items` did not take (never expected): take it here.
-                Some(parsed) if parsed.as_rule() != Rule::EOI && parsed.as_span().end() > position => {
+                Some(parsed)
+                    if parsed.as_rule() != Rule::EOI && parsed.as_span().end() > position =>
+                {
                     position = parsed.as_span().end();
                     if parsed.as_rule() != Rule::semi {
                         items.push(item(parsed));
@@ -95,7 +104,10 @@ fn parse_items(text: &str) -> (Vec<Item>, Vec<Diagnostic>) {
         if errors.len() == limits::MAX_SYNTAX_ERRORS {
             errors.push(Diagnostic::error(
                 position..position,
-                format!("too many syntax errors ({}): the rest of the file is not checked", limits::MAX_SYNTAX_ERRORS),
+                format!(
+                    "too many syntax errors ({}): the rest of the file is not checked",
+                    limits::MAX_SYNTAX_ERRORS
+                ),
             ));
             break;
         }
@@ -113,12 +125,19 @@ fn parse_items(text: &str) -> (Vec<Item>, Vec<Diagnostic>) {
 /// Where the next top-level declaration after `offset` probably starts: a
 /// line at column 0 (not a closing brace) after a line ending in `}` or `;`.
 fn next_top_level(text: &str, offset: usize) -> Option<usize> {
-    let mut line_start = text[..offset.min(text.len())].rfind('\n').map_or(0, |i| i + 1);
+    let mut line_start = text[..offset.min(text.len())]
+        .rfind('\n')
+        .map_or(0, |i| i + 1);
     let mut previous_ends_item = false;
     while line_start < text.len() {
-        let line_end = text[line_start..].find('\n').map_or(text.len(), |i| line_start + i);
+        let line_end = text[line_start..]
+            .find('\n')
+            .map_or(text.len(), |i| line_start + i);
         let line = &text[line_start..line_end];
-        let starts_item = line.chars().next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_');
+        let starts_item = line
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_ascii_alphabetic() || c == '_');
         if line_start > offset && previous_ends_item && starts_item {
             return Some(line_start);
         }
@@ -151,9 +170,18 @@ fn describe(rule: &Rule) -> String {
         Rule::langle => "`<`",
         Rule::rangle => "`>`",
         Rule::ident => "an identifier",
-        Rule::type_spec | Rule::cast_type | Rule::scalar_type | Rule::builtin_type | Rule::named_type => "a type",
+        Rule::type_spec
+        | Rule::cast_type
+        | Rule::scalar_type
+        | Rule::builtin_type
+        | Rule::named_type => "a type",
         Rule::template_name => "a built-in type",
-        Rule::expr | Rule::ternary | Rule::binary | Rule::unary | Rule::primary | Rule::postfix_expr => "an expression",
+        Rule::expr
+        | Rule::ternary
+        | Rule::binary
+        | Rule::unary
+        | Rule::primary
+        | Rule::postfix_expr => "an expression",
         Rule::assign_op | Rule::assign_op_eq => "an assignment",
         Rule::int_lit | Rule::float_lit | Rule::bool_lit => "a literal",
         Rule::statement | Rule::block => "a statement",
@@ -166,9 +194,24 @@ fn describe(rule: &Rule) -> String {
         Rule::param | Rule::params => "a parameter",
         Rule::qualifier => "a qualifier",
         Rule::prefix_op | Rule::postfix | Rule::method_call | Rule::call_args => "an operator",
-        Rule::op_lor | Rule::op_land | Rule::op_bor | Rule::op_bxor | Rule::op_band | Rule::op_eq | Rule::op_ne
-        | Rule::op_le | Rule::op_ge | Rule::op_shl | Rule::op_shr | Rule::op_lt | Rule::op_gt | Rule::op_add
-        | Rule::op_sub | Rule::op_mul | Rule::op_div | Rule::op_rem => "an operator",
+        Rule::op_lor
+        | Rule::op_land
+        | Rule::op_bor
+        | Rule::op_bxor
+        | Rule::op_band
+        | Rule::op_eq
+        | Rule::op_ne
+        | Rule::op_le
+        | Rule::op_ge
+        | Rule::op_shl
+        | Rule::op_shr
+        | Rule::op_lt
+        | Rule::op_gt
+        | Rule::op_add
+        | Rule::op_sub
+        | Rule::op_mul
+        | Rule::op_div
+        | Rule::op_rem => "an operator",
         other => {
             let name = format!("{other:?}");
             return match name.strip_prefix("kw_") {
@@ -187,7 +230,10 @@ fn syntax_error(error: pest::error::Error<Rule>) -> Diagnostic {
         InputLocation::Span((s, e)) => s..e,
     };
     let message = match &error.variant {
-        ErrorVariant::ParsingError { positives, negatives } => {
+        ErrorVariant::ParsingError {
+            positives,
+            negatives,
+        } => {
             let mut expected: Vec<String> = positives.iter().map(describe).collect();
             expected.sort();
             expected.dedup();
@@ -230,7 +276,11 @@ fn item(pair: Pair<Rule>) -> Item {
                     _ => {}
                 }
             }
-            Item::Param { ty: ty.unwrap_or_else(|| void_type(whole.clone())), names, span: whole }
+            Item::Param {
+                ty: ty.unwrap_or_else(|| void_type(whole.clone())),
+                names,
+                span: whole,
+            }
         }
         Rule::function => Item::Function(function(pair)),
         _ => Item::Var(var_decl(pair)),
@@ -238,11 +288,17 @@ fn item(pair: Pair<Rule>) -> Item {
 }
 
 fn void_type(span: Span) -> TypeExpr {
-    TypeExpr { kind: TypeExprKind::Void, span }
+    TypeExpr {
+        kind: TypeExprKind::Void,
+        span,
+    }
 }
 
 fn ident(pair: Pair<Rule>) -> Ident {
-    Ident { name: pair.as_str().to_string(), span: span(&pair) }
+    Ident {
+        name: pair.as_str().to_string(),
+        span: span(&pair),
+    }
 }
 
 fn qualifier(pair: Pair<Rule>) -> Qualifier {
@@ -257,9 +313,17 @@ fn qualifier(pair: Pair<Rule>) -> Qualifier {
 
 fn type_spec(pair: Pair<Rule>) -> TypeExpr {
     let whole = span(&pair);
-    let Some(inner) = pair.into_inner().next() else { return void_type(whole) };
+    let Some(inner) = pair.into_inner().next() else {
+        return void_type(whole);
+    };
     let kind = match inner.as_rule() {
-        Rule::scalar_type => TypeExprKind::Scalar(inner.as_str().split_whitespace().collect::<Vec<_>>().join(" ")),
+        Rule::scalar_type => TypeExprKind::Scalar(
+            inner
+                .as_str()
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" "),
+        ),
         Rule::kw_void => TypeExprKind::Void,
         Rule::kw_auto => TypeExprKind::Auto,
         Rule::named_type => TypeExprKind::Named(inner.as_str().to_string()),
@@ -273,7 +337,9 @@ fn type_spec(pair: Pair<Rule>) -> TypeExpr {
                 Some("math") => BuiltinKind::Math,
                 _ => BuiltinKind::Semaphore,
             };
-            let arg = parts.find(|p| p.as_rule() == Rule::type_spec).map(|p| Box::new(type_spec(p)));
+            let arg = parts
+                .find(|p| p.as_rule() == Rule::type_spec)
+                .map(|p| Box::new(type_spec(p)));
             TypeExprKind::Builtin(kind, arg)
         }
         _ => TypeExprKind::Void,
@@ -294,15 +360,30 @@ fn var_decl(pair: Pair<Rule>) -> VarDecl {
             _ => {}
         }
     }
-    VarDecl { qualifiers, ty: ty.unwrap_or_else(|| void_type(whole.clone())), declarators, span: whole }
+    VarDecl {
+        qualifiers,
+        ty: ty.unwrap_or_else(|| void_type(whole.clone())),
+        declarators,
+        span: whole,
+    }
 }
 
 fn declarator(pair: Pair<Rule>) -> Declarator {
     let whole = span(&pair);
     let mut inner = pair.into_inner();
-    let name = inner.next().map(ident).unwrap_or(Ident { name: String::new(), span: whole.clone() });
-    let init = inner.next().and_then(|init| init.into_inner().find(|p| p.as_rule() == Rule::expr)).map(expr);
-    Declarator { name, init, span: whole }
+    let name = inner.next().map(ident).unwrap_or(Ident {
+        name: String::new(),
+        span: whole.clone(),
+    });
+    let init = inner
+        .next()
+        .and_then(|init| init.into_inner().find(|p| p.as_rule() == Rule::expr))
+        .map(expr);
+    Declarator {
+        name,
+        init,
+        span: whole,
+    }
 }
 
 fn function(pair: Pair<Rule>) -> Function {
@@ -315,16 +396,28 @@ fn function(pair: Pair<Rule>) -> Function {
         match p.as_rule() {
             Rule::type_spec => ret = Some(type_spec(p)),
             Rule::ident => name = Some(ident(p)),
-            Rule::params => params = p.into_inner().filter(|q| q.as_rule() == Rule::param).map(param).collect(),
+            Rule::params => {
+                params = p
+                    .into_inner()
+                    .filter(|q| q.as_rule() == Rule::param)
+                    .map(param)
+                    .collect()
+            }
             Rule::block => body = Some(block(p)),
             _ => {}
         }
     }
     Function {
         ret: ret.unwrap_or_else(|| void_type(whole.clone())),
-        name: name.unwrap_or(Ident { name: String::new(), span: whole.clone() }),
+        name: name.unwrap_or(Ident {
+            name: String::new(),
+            span: whole.clone(),
+        }),
         params,
-        body: body.unwrap_or(Block { stmts: Vec::new(), span: whole.clone() }),
+        body: body.unwrap_or(Block {
+            stmts: Vec::new(),
+            span: whole.clone(),
+        }),
         span: whole,
     }
 }
@@ -342,12 +435,21 @@ fn param(pair: Pair<Rule>) -> Param {
             _ => {}
         }
     }
-    Param { ty: ty.unwrap_or_else(|| void_type(whole.clone())), by_ref, name, span: whole }
+    Param {
+        ty: ty.unwrap_or_else(|| void_type(whole.clone())),
+        by_ref,
+        name,
+        span: whole,
+    }
 }
 
 fn block(pair: Pair<Rule>) -> Block {
     let whole = span(&pair);
-    let stmts = pair.into_inner().filter(|p| !matches!(p.as_rule(), Rule::lbrace | Rule::rbrace)).map(statement).collect();
+    let stmts = pair
+        .into_inner()
+        .filter(|p| !matches!(p.as_rule(), Rule::lbrace | Rule::rbrace))
+        .map(statement)
+        .collect();
     Block { stmts, span: whole }
 }
 
@@ -387,23 +489,41 @@ fn statement(pair: Pair<Rule>) -> Stmt {
                 match p.as_rule() {
                     Rule::for_init => {
                         let init_span = span(&p);
-                        init = p.into_inner().find(|q| matches!(q.as_rule(), Rule::var_decl | Rule::expr_list)).map(|q| {
-                            if q.as_rule() == Rule::var_decl {
-                                Box::new(Stmt::Var(var_decl(q)))
-                            } else {
-                                Box::new(expr_list_stmt(q, init_span.clone()))
-                            }
-                        });
+                        init = p
+                            .into_inner()
+                            .find(|q| matches!(q.as_rule(), Rule::var_decl | Rule::expr_list))
+                            .map(|q| {
+                                if q.as_rule() == Rule::var_decl {
+                                    Box::new(Stmt::Var(var_decl(q)))
+                                } else {
+                                    Box::new(expr_list_stmt(q, init_span.clone()))
+                                }
+                            });
                     }
                     Rule::for_cond => cond = p.into_inner().next().map(expr),
                     Rule::for_step => {
-                        step = p.into_inner().next().map(|l| l.into_inner().filter(|e| e.as_rule() == Rule::expr).map(expr).collect()).unwrap_or_default()
+                        step = p
+                            .into_inner()
+                            .next()
+                            .map(|l| {
+                                l.into_inner()
+                                    .filter(|e| e.as_rule() == Rule::expr)
+                                    .map(expr)
+                                    .collect()
+                            })
+                            .unwrap_or_default()
                     }
                     Rule::kw_for | Rule::lparen | Rule::rparen | Rule::semi => {}
                     _ => body = Some(statement(p)),
                 }
             }
-            Stmt::For { init, cond, step, body: Box::new(body.unwrap_or(Stmt::Empty(whole.clone()))), span: whole }
+            Stmt::For {
+                init,
+                cond,
+                step,
+                body: Box::new(body.unwrap_or(Stmt::Empty(whole.clone()))),
+                span: whole,
+            }
         }
         Rule::while_stmt | Rule::do_stmt => {
             let is_do = pair.as_rule() == Rule::do_stmt;
@@ -419,32 +539,54 @@ fn statement(pair: Pair<Rule>) -> Stmt {
             let cond = cond.unwrap_or_else(|| bool_expr(whole.clone()));
             let body = Box::new(body.unwrap_or(Stmt::Empty(whole.clone())));
             if is_do {
-                Stmt::DoWhile { body, cond, span: whole }
+                Stmt::DoWhile {
+                    body,
+                    cond,
+                    span: whole,
+                }
             } else {
-                Stmt::While { cond, body, span: whole }
+                Stmt::While {
+                    cond,
+                    body,
+                    span: whole,
+                }
             }
         }
         Rule::break_stmt => Stmt::Break(whole),
         Rule::continue_stmt => Stmt::Continue(whole),
-        Rule::return_stmt => Stmt::Return(pair.into_inner().find(|p| p.as_rule() == Rule::expr).map(expr), whole),
+        Rule::return_stmt => Stmt::Return(
+            pair.into_inner()
+                .find(|p| p.as_rule() == Rule::expr)
+                .map(expr),
+            whole,
+        ),
         _ => Stmt::Empty(whole),
     }
 }
 
 /// `for (i = 0, j = 1; ...)`: the init expressions as one statement block.
 fn expr_list_stmt(pair: Pair<Rule>, whole: Span) -> Stmt {
-    let stmts = pair.into_inner().filter(|e| e.as_rule() == Rule::expr).map(|e| Stmt::Expr(expr(e))).collect();
+    let stmts = pair
+        .into_inner()
+        .filter(|e| e.as_rule() == Rule::expr)
+        .map(|e| Stmt::Expr(expr(e)))
+        .collect();
     Stmt::Block(Block { stmts, span: whole })
 }
 
 fn bool_expr(span: Span) -> Expr {
-    Expr { kind: ExprKind::Bool(true), span }
+    Expr {
+        kind: ExprKind::Bool(true),
+        span,
+    }
 }
 
 fn expr(pair: Pair<Rule>) -> Expr {
     let whole = span(&pair);
     let mut inner = pair.into_inner();
-    let Some(lhs) = inner.next() else { return bool_expr(whole) };
+    let Some(lhs) = inner.next() else {
+        return bool_expr(whole);
+    };
     let lhs = ternary(lhs);
     match (inner.next(), inner.next()) {
         (Some(op), Some(rhs)) => {
@@ -452,7 +594,10 @@ fn expr(pair: Pair<Rule>) -> Expr {
                 "=" => None,
                 text => binary_from_symbol(text.trim_end_matches('=')),
             };
-            Expr { kind: ExprKind::Assign(op, Box::new(lhs), Box::new(expr(rhs))), span: whole }
+            Expr {
+                kind: ExprKind::Assign(op, Box::new(lhs), Box::new(expr(rhs))),
+                span: whole,
+            }
         }
         _ => lhs,
     }
@@ -476,11 +621,20 @@ fn binary_from_symbol(symbol: &str) -> Option<BinaryOp> {
 
 fn ternary(pair: Pair<Rule>) -> Expr {
     let whole = span(&pair);
-    let parts: Vec<Pair<Rule>> = pair.into_inner().filter(|p| !matches!(p.as_rule(), Rule::question | Rule::colon)).collect();
+    let parts: Vec<Pair<Rule>> = pair
+        .into_inner()
+        .filter(|p| !matches!(p.as_rule(), Rule::question | Rule::colon))
+        .collect();
     let mut parts = parts.into_iter();
-    let cond = parts.next().map(binary).unwrap_or_else(|| bool_expr(whole.clone()));
+    let cond = parts
+        .next()
+        .map(binary)
+        .unwrap_or_else(|| bool_expr(whole.clone()));
     match (parts.next(), parts.next()) {
-        (Some(a), Some(b)) => Expr { kind: ExprKind::Ternary(Box::new(cond), Box::new(expr(a)), Box::new(expr(b))), span: whole },
+        (Some(a), Some(b)) => Expr {
+            kind: ExprKind::Ternary(Box::new(cond), Box::new(expr(a)), Box::new(expr(b))),
+            span: whole,
+        },
         _ => cond,
     }
 }
@@ -516,7 +670,10 @@ fn binary(pair: Pair<Rule>) -> Expr {
                 _ => BinaryOp::Rem,
             };
             let span = lhs.span.start..rhs.span.end;
-            Expr { kind: ExprKind::Binary(op, Box::new(lhs), Box::new(rhs)), span }
+            Expr {
+                kind: ExprKind::Binary(op, Box::new(lhs), Box::new(rhs)),
+                span,
+            }
         })
         .parse(pair.into_inner())
 }
@@ -535,11 +692,19 @@ fn unary(pair: Pair<Rule>) -> Expr {
     for prefix in prefixes.into_iter().rev() {
         let start = prefix.as_span().start();
         let span = start..result.span.end;
-        let Some(op) = prefix.into_inner().next() else { continue };
+        let Some(op) = prefix.into_inner().next() else {
+            continue;
+        };
         let kind = match op.as_rule() {
             Rule::c_cast => {
-                let ty = op.into_inner().find(|p| p.as_rule() == Rule::cast_type).map(cast_type);
-                ExprKind::Cast(ty.unwrap_or_else(|| void_type(span.clone())), Box::new(result))
+                let ty = op
+                    .into_inner()
+                    .find(|p| p.as_rule() == Rule::cast_type)
+                    .map(cast_type);
+                ExprKind::Cast(
+                    ty.unwrap_or_else(|| void_type(span.clone())),
+                    Box::new(result),
+                )
             }
             rule => ExprKind::Unary(
                 match rule {
@@ -561,15 +726,26 @@ fn unary(pair: Pair<Rule>) -> Expr {
 fn cast_type(pair: Pair<Rule>) -> TypeExpr {
     // cast_type has the same alternatives as type_spec.
     let whole = span(&pair);
-    let Some(inner) = pair.into_inner().next() else { return void_type(whole) };
+    let Some(inner) = pair.into_inner().next() else {
+        return void_type(whole);
+    };
     match inner.as_rule() {
         Rule::scalar_type => TypeExpr {
-            kind: TypeExprKind::Scalar(inner.as_str().split_whitespace().collect::<Vec<_>>().join(" ")),
+            kind: TypeExprKind::Scalar(
+                inner
+                    .as_str()
+                    .split_whitespace()
+                    .collect::<Vec<_>>()
+                    .join(" "),
+            ),
             span: whole,
         },
         _ => {
             let wrapped = type_spec_from_builtin(inner);
-            TypeExpr { span: whole, ..wrapped }
+            TypeExpr {
+                span: whole,
+                ..wrapped
+            }
         }
     }
 }
@@ -584,26 +760,42 @@ fn type_spec_from_builtin(pair: Pair<Rule>) -> TypeExpr {
         Some("math") => BuiltinKind::Math,
         _ => BuiltinKind::Semaphore,
     };
-    let arg = parts.find(|p| p.as_rule() == Rule::type_spec).map(|p| Box::new(type_spec(p)));
-    TypeExpr { kind: TypeExprKind::Builtin(kind, arg), span: whole }
+    let arg = parts
+        .find(|p| p.as_rule() == Rule::type_spec)
+        .map(|p| Box::new(type_spec(p)));
+    TypeExpr {
+        kind: TypeExprKind::Builtin(kind, arg),
+        span: whole,
+    }
 }
 
 fn postfix_expr(pair: Pair<Rule>) -> Expr {
     let mut inner = pair.into_inner();
-    let Some(first) = inner.next() else { return bool_expr(0..0) };
+    let Some(first) = inner.next() else {
+        return bool_expr(0..0);
+    };
     let mut result = primary(first);
     for postfix in inner {
         let end = postfix.as_span().end();
         let span = result.span.start..end;
-        let Some(op) = postfix.into_inner().next() else { continue };
+        let Some(op) = postfix.into_inner().next() else {
+            continue;
+        };
         let kind = match op.as_rule() {
             Rule::inc => ExprKind::Unary(UnaryOp::PostInc, Box::new(result)),
             Rule::dec => ExprKind::Unary(UnaryOp::PostDec, Box::new(result)),
             Rule::method_call => {
                 let mut parts = op.into_inner().filter(|p| p.as_rule() != Rule::dot);
-                let method = parts.next().map(ident).unwrap_or(Ident { name: String::new(), span: span.clone() });
+                let method = parts.next().map(ident).unwrap_or(Ident {
+                    name: String::new(),
+                    span: span.clone(),
+                });
                 let args = parts.next().map(call_args).unwrap_or_default();
-                ExprKind::Method { receiver: Box::new(result), method, args }
+                ExprKind::Method {
+                    receiver: Box::new(result),
+                    method,
+                    args,
+                }
             }
             _ => {
                 let args = call_args(op);
@@ -612,8 +804,14 @@ fn postfix_expr(pair: Pair<Rule>) -> Expr {
                     other => {
                         // Calling something that is not a name: keep it visible
                         // to the checker as a call of an unnamed function.
-                        let name = Ident { name: String::new(), span: result.span.clone() };
-                        limits::discard_expr(Expr { kind: other, span: 0..0 });
+                        let name = Ident {
+                            name: String::new(),
+                            span: result.span.clone(),
+                        };
+                        limits::discard_expr(Expr {
+                            kind: other,
+                            span: 0..0,
+                        });
                         ExprKind::Call(name, args)
                     }
                 }
@@ -625,12 +823,17 @@ fn postfix_expr(pair: Pair<Rule>) -> Expr {
 }
 
 fn call_args(pair: Pair<Rule>) -> Vec<Expr> {
-    pair.into_inner().filter(|p| p.as_rule() == Rule::expr).map(expr).collect()
+    pair.into_inner()
+        .filter(|p| p.as_rule() == Rule::expr)
+        .map(expr)
+        .collect()
 }
 
 fn primary(pair: Pair<Rule>) -> Expr {
     let whole = span(&pair);
-    let Some(inner) = pair.into_inner().next() else { return bool_expr(whole) };
+    let Some(inner) = pair.into_inner().next() else {
+        return bool_expr(whole);
+    };
     let kind = match inner.as_rule() {
         Rule::int_lit => int_literal(inner.as_str()),
         Rule::float_lit => {
@@ -640,7 +843,12 @@ fn primary(pair: Pair<Rule>) -> Expr {
         Rule::bool_lit => ExprKind::Bool(inner.as_str() == "true"),
         Rule::ident => ExprKind::Var(ident(inner)),
         Rule::paren_expr => match inner.into_inner().find(|p| p.as_rule() == Rule::expr) {
-            Some(e) => return Expr { span: whole, ..expr(e) },
+            Some(e) => {
+                return Expr {
+                    span: whole,
+                    ..expr(e)
+                }
+            }
             None => ExprKind::Bool(true),
         },
         Rule::static_cast | Rule::functional_cast => {
@@ -651,7 +859,9 @@ fn primary(pair: Pair<Rule>) -> Expr {
                     Rule::type_spec => ty = Some(type_spec(p)),
                     Rule::scalar_type => {
                         ty = Some(TypeExpr {
-                            kind: TypeExprKind::Scalar(p.as_str().split_whitespace().collect::<Vec<_>>().join(" ")),
+                            kind: TypeExprKind::Scalar(
+                                p.as_str().split_whitespace().collect::<Vec<_>>().join(" "),
+                            ),
                             span: span(&p),
                         })
                     }
@@ -659,7 +869,10 @@ fn primary(pair: Pair<Rule>) -> Expr {
                     _ => {}
                 }
             }
-            ExprKind::Cast(ty.unwrap_or_else(|| void_type(whole.clone())), Box::new(value.unwrap_or_else(|| bool_expr(whole.clone()))))
+            ExprKind::Cast(
+                ty.unwrap_or_else(|| void_type(whole.clone())),
+                Box::new(value.unwrap_or_else(|| bool_expr(whole.clone()))),
+            )
         }
         _ => ExprKind::Bool(true),
     };
@@ -696,10 +909,15 @@ pub fn parse_expression(text: &str) -> Result<Expr, Diagnostic> {
         return Err(too_deep.error);
     }
     let mut pairs: Pairs<Rule> = TantoParser::parse(Rule::expr, text).map_err(syntax_error)?;
-    let pair = pairs.next().ok_or_else(|| Diagnostic::error(0..0, "expected an expression"))?;
+    let pair = pairs
+        .next()
+        .ok_or_else(|| Diagnostic::error(0..0, "expected an expression"))?;
     if pair.as_span().end() != text.trim_end().len() {
         let end = pair.as_span().end();
-        return Err(Diagnostic::error(end..text.len(), "syntax error: unexpected text after the expression"));
+        return Err(Diagnostic::error(
+            end..text.len(),
+            "syntax error: unexpected text after the expression",
+        ));
     }
     let parsed = expr(pair);
     match limits::expression_too_deep(&parsed) {

@@ -47,15 +47,23 @@ enum Origin {
 impl Preprocessed {
     fn segment(&self, offset: usize) -> Option<&Segment> {
         let index = self.segments.partition_point(|s| s.output.end <= offset);
-        self.segments.get(index).filter(|s| s.output.start <= offset)
+        self.segments
+            .get(index)
+            .filter(|s| s.output.start <= offset)
     }
 
     /// The source offset of an output offset (expansions map to their
     /// invocation; offsets past the end to the end of the source).
     pub fn original_offset(&self, offset: usize) -> usize {
         match self.segment(offset) {
-            Some(Segment { output, origin: Origin::Copied(start) }) => start + (offset - output.start),
-            Some(Segment { origin: Origin::Expanded(invocation), .. }) => invocation.start,
+            Some(Segment {
+                output,
+                origin: Origin::Copied(start),
+            }) => start + (offset - output.start),
+            Some(Segment {
+                origin: Origin::Expanded(invocation),
+                ..
+            }) => invocation.start,
             None => self.source_len,
         }
     }
@@ -68,8 +76,14 @@ impl Preprocessed {
             return start..start;
         }
         let end = match self.segment(range.end - 1) {
-            Some(Segment { output, origin: Origin::Copied(s) }) => s + (range.end - output.start),
-            Some(Segment { origin: Origin::Expanded(invocation), .. }) => invocation.end,
+            Some(Segment {
+                output,
+                origin: Origin::Copied(s),
+            }) => s + (range.end - output.start),
+            Some(Segment {
+                origin: Origin::Expanded(invocation),
+                ..
+            }) => invocation.end,
             None => self.source_len,
         };
         start..end.max(start)
@@ -100,7 +114,10 @@ struct Conditional {
     opened: Range<usize>,
 }
 
-pub fn preprocess(source: &str, defines: &[(String, String)]) -> (Preprocessed, Vec<PreprocessError>) {
+pub fn preprocess(
+    source: &str,
+    defines: &[(String, String)],
+) -> (Preprocessed, Vec<PreprocessError>) {
     let mut state = State {
         source,
         out: String::new(),
@@ -113,7 +130,13 @@ pub fn preprocess(source: &str, defines: &[(String, String)]) -> (Preprocessed, 
         budget_reported: false,
     };
     for (name, value) in defines {
-        state.macros.insert(name.clone(), Macro { params: None, body: value.clone() });
+        state.macros.insert(
+            name.clone(),
+            Macro {
+                params: None,
+                body: value.clone(),
+            },
+        );
     }
     state.run();
     for open in std::mem::take(&mut state.conditionals) {
@@ -123,8 +146,20 @@ pub fn preprocess(source: &str, defines: &[(String, String)]) -> (Preprocessed, 
             note: None,
         });
     }
-    let State { out, segments, errors, .. } = state;
-    (Preprocessed { text: out, segments, source_len: source.len() }, errors)
+    let State {
+        out,
+        segments,
+        errors,
+        ..
+    } = state;
+    (
+        Preprocessed {
+            text: out,
+            segments,
+            source_len: source.len(),
+        },
+        errors,
+    )
 }
 
 struct State<'s> {
@@ -154,34 +189,52 @@ impl State<'_> {
         }
         let start = self.out.len();
         self.out.push_str(&self.source[range.clone()]);
-        self.segments.push(Segment { output: start..self.out.len(), origin: Origin::Copied(range.start) });
+        self.segments.push(Segment {
+            output: start..self.out.len(),
+            origin: Origin::Copied(range.start),
+        });
     }
 
     fn emit_expansion(&mut self, text: &str, invocation: Range<usize>) {
         let start = self.out.len();
         self.out.push_str(text);
         if self.out.len() > start {
-            self.segments.push(Segment { output: start..self.out.len(), origin: Origin::Expanded(invocation) });
+            self.segments.push(Segment {
+                output: start..self.out.len(),
+                origin: Origin::Expanded(invocation),
+            });
         }
     }
 
     fn error(&mut self, span: Range<usize>, message: impl Into<String>) {
-        self.errors.push(PreprocessError { span, message: message.into(), note: None });
+        self.errors.push(PreprocessError {
+            span,
+            message: message.into(),
+            note: None,
+        });
     }
 
     fn run(&mut self) {
         let source = self.source;
         let mut line_start = 0;
         while line_start < source.len() {
-            let line_end = source[line_start..].find('\n').map_or(source.len(), |i| line_start + i);
+            let line_end = source[line_start..]
+                .find('\n')
+                .map_or(source.len(), |i| line_start + i);
             let line = &source[line_start..line_end];
             let is_directive = !self.in_comment && line.trim_start().starts_with('#');
             if is_directive {
                 // Join continuation lines; each still yields an empty line.
                 let mut end = line_end;
-                while source[line_start..end].trim_end_matches('\r').ends_with('\\') && end < source.len() {
+                while source[line_start..end]
+                    .trim_end_matches('\r')
+                    .ends_with('\\')
+                    && end < source.len()
+                {
                     self.copy(end..end + 1);
-                    end = source[end + 1..].find('\n').map_or(source.len(), |i| end + 1 + i);
+                    end = source[end + 1..]
+                        .find('\n')
+                        .map_or(source.len(), |i| end + 1 + i);
                 }
                 self.directive(line_start..end);
                 if end < source.len() {
@@ -214,10 +267,14 @@ impl State<'_> {
     // ---- directives ------------------------------------------------------------------------
 
     fn directive(&mut self, span: Range<usize>) {
-        let text = self.source[span.clone()].replace("\\\r\n", " ").replace("\\\n", " ");
+        let text = self.source[span.clone()]
+            .replace("\\\r\n", " ")
+            .replace("\\\n", " ");
         let text = strip_comments(&text);
         let body = text.trim_start().trim_start_matches('#').trim_start();
-        let name_len = body.find(|c: char| !c.is_ascii_alphanumeric() && c != '_').unwrap_or(body.len());
+        let name_len = body
+            .find(|c: char| !c.is_ascii_alphanumeric() && c != '_')
+            .unwrap_or(body.len());
         let (name, rest) = body.split_at(name_len);
         let rest = rest.trim();
         let active = self.active();
@@ -234,7 +291,13 @@ impl State<'_> {
                     }
                     self.macros.contains_key(macro_name) == (name == "ifdef")
                 };
-                self.conditionals.push(Conditional { parent_active: active, taken: value, active: value, seen_else: false, opened: span });
+                self.conditionals.push(Conditional {
+                    parent_active: active,
+                    taken: value,
+                    active: value,
+                    seen_else: false,
+                    opened: span,
+                });
             }
             "elif" | "else" => {
                 let Some(top) = self.conditionals.last() else {
@@ -287,7 +350,9 @@ impl State<'_> {
     }
 
     fn define(&mut self, rest: &str, span: &Range<usize>) {
-        let name_len = rest.find(|c: char| !c.is_ascii_alphanumeric() && c != '_').unwrap_or(rest.len());
+        let name_len = rest
+            .find(|c: char| !c.is_ascii_alphanumeric() && c != '_')
+            .unwrap_or(rest.len());
         let (name, after) = rest.split_at(name_len);
         if name.is_empty() || name.starts_with(|c: char| c.is_ascii_digit()) {
             self.error(span.clone(), "#define needs a macro name");
@@ -295,12 +360,24 @@ impl State<'_> {
         }
         let (params, body) = if let Some(list) = after.strip_prefix('(') {
             let Some(close) = list.find(')') else {
-                self.error(span.clone(), format!("missing `)` in the parameter list of macro `{name}`"));
+                self.error(
+                    span.clone(),
+                    format!("missing `)` in the parameter list of macro `{name}`"),
+                );
                 return;
             };
-            let params: Vec<String> = list[..close].split(',').map(|p| p.trim().to_string()).filter(|p| !p.is_empty()).collect();
+            let params: Vec<String> = list[..close]
+                .split(',')
+                .map(|p| p.trim().to_string())
+                .filter(|p| !p.is_empty())
+                .collect();
             if params.iter().any(|p| p == "..." || !is_identifier(p)) {
-                self.error(span.clone(), format!("macro `{name}`: only named parameters are supported (no variadic macros)"));
+                self.error(
+                    span.clone(),
+                    format!(
+                        "macro `{name}`: only named parameters are supported (no variadic macros)"
+                    ),
+                );
                 return;
             }
             (Some(params), list[close + 1..].trim())
@@ -308,10 +385,19 @@ impl State<'_> {
             (None, after.trim())
         };
         if body.contains('#') {
-            self.error(span.clone(), format!("macro `{name}`: the `#` and `##` operators are not supported"));
+            self.error(
+                span.clone(),
+                format!("macro `{name}`: the `#` and `##` operators are not supported"),
+            );
             return;
         }
-        self.macros.insert(name.to_string(), Macro { params, body: body.to_string() });
+        self.macros.insert(
+            name.to_string(),
+            Macro {
+                params,
+                body: body.to_string(),
+            },
+        );
     }
 
     /// Evaluates an `#if` expression; errors make it false.
@@ -334,7 +420,11 @@ impl State<'_> {
                     self.error(span.clone(), "`defined` needs a macro name");
                     return false;
                 };
-                resolved.push_str(if self.macros.contains_key(name.text) { " 1 " } else { " 0 " });
+                resolved.push_str(if self.macros.contains_key(name.text) {
+                    " 1 "
+                } else {
+                    " 0 "
+                });
                 j += 1;
                 if parenthesised {
                     skip_blank(&tokens, &mut j);
@@ -381,11 +471,18 @@ impl State<'_> {
         let mut copied_to = 0;
         while index < tokens.len() {
             let token = &tokens[index];
-            if let Token { kind: Kind::Comment { open_at_end }, .. } = token {
+            if let Token {
+                kind: Kind::Comment { open_at_end },
+                ..
+            } = token
+            {
                 self.in_comment = *open_at_end;
             }
             let expanding = !self.budget_reported;
-            let Some(definition) = (token.kind == Kind::Ident && expanding).then(|| self.macros.get(token.text).cloned()).flatten() else {
+            let Some(definition) = (token.kind == Kind::Ident && expanding)
+                .then(|| self.macros.get(token.text).cloned())
+                .flatten()
+            else {
                 index += 1;
                 continue;
             };
@@ -402,7 +499,10 @@ impl State<'_> {
                         continue;
                     }
                     match collect_arguments(&tokens, j) {
-                        Some((arguments, close)) => (self.expand_function(&name, params, &definition.body, &arguments, 1), close + 1),
+                        Some((arguments, close)) => (
+                            self.expand_function(&name, params, &definition.body, &arguments, 1),
+                            close + 1,
+                        ),
                         None => {
                             let at = range.start + start;
                             self.error(at..at + name.len(), format!("unterminated invocation of macro `{name}` (arguments must be on one line)"));
@@ -438,14 +538,26 @@ impl State<'_> {
 
     /// Expands an invocation of a function-like macro, nested in `depth`
     /// invocations (itself included).
-    fn expand_function(&self, name: &str, params: &[String], body: &str, arguments: &[String], depth: usize) -> Result<String, String> {
-        let arguments: Vec<String> = if params.is_empty() && arguments.len() == 1 && arguments[0].trim().is_empty() {
-            Vec::new()
-        } else {
-            arguments.to_vec()
-        };
+    fn expand_function(
+        &self,
+        name: &str,
+        params: &[String],
+        body: &str,
+        arguments: &[String],
+        depth: usize,
+    ) -> Result<String, String> {
+        let arguments: Vec<String> =
+            if params.is_empty() && arguments.len() == 1 && arguments[0].trim().is_empty() {
+                Vec::new()
+            } else {
+                arguments.to_vec()
+            };
         if arguments.len() != params.len() {
-            return Err(format!("macro `{name}` takes {} argument(s) but {} were given", params.len(), arguments.len()));
+            return Err(format!(
+                "macro `{name}` takes {} argument(s) but {} were given",
+                params.len(),
+                arguments.len()
+            ));
         }
         let mut expanded_arguments = Vec::new();
         for argument in &arguments {
@@ -453,7 +565,10 @@ impl State<'_> {
         }
         let mut substituted = String::new();
         for token in tokenize(body, false) {
-            match params.iter().position(|p| token.kind == Kind::Ident && p == token.text) {
+            match params
+                .iter()
+                .position(|p| token.kind == Kind::Ident && p == token.text)
+            {
                 Some(i) => substituted.push_str(&expanded_arguments[i]),
                 None => substituted.push_str(token.text),
             }
@@ -478,9 +593,16 @@ impl State<'_> {
     /// recursion stops past [`MAX_MACRO_EXPANSION_DEPTH`], and the text
     /// scanned, its tokens, the names hidden and the expansions copied count
     /// against [`MAX_MACRO_EXPANSION_WORK`].
-    fn expand_text(&self, text: &str, hidden: &HashSet<String>, depth: usize) -> Result<String, String> {
+    fn expand_text(
+        &self,
+        text: &str,
+        hidden: &HashSet<String>,
+        depth: usize,
+    ) -> Result<String, String> {
         if depth > MAX_MACRO_EXPANSION_DEPTH {
-            return Err(format!("macro expansion nesting level exceeded maximum of {MAX_MACRO_EXPANSION_DEPTH}"));
+            return Err(format!(
+                "macro expansion nesting level exceeded maximum of {MAX_MACRO_EXPANSION_DEPTH}"
+            ));
         }
         let tokens = tokenize(text, false);
         if depth > 0 {
@@ -491,7 +613,9 @@ impl State<'_> {
         let mut index = 0;
         while index < tokens.len() {
             let token = &tokens[index];
-            let definition = (token.kind == Kind::Ident && !hidden.contains(token.text)).then(|| self.macros.get(token.text)).flatten();
+            let definition = (token.kind == Kind::Ident && !hidden.contains(token.text))
+                .then(|| self.macros.get(token.text))
+                .flatten();
             let Some(definition) = definition else {
                 out.push_str(token.text);
                 index += 1;
@@ -518,7 +642,13 @@ impl State<'_> {
                     let Some((arguments, close)) = collect_arguments(&tokens, j) else {
                         return Err(format!("unterminated invocation of macro `{}`", token.text));
                     };
-                    let expanded = self.expand_function(token.text, params, &definition.body, &arguments, depth + 1)?;
+                    let expanded = self.expand_function(
+                        token.text,
+                        params,
+                        &definition.body,
+                        &arguments,
+                        depth + 1,
+                    )?;
                     let rescanned = self.expand_text(&expanded, &inner, depth + 1)?;
                     self.spend(rescanned.len())?;
                     out.push_str(&rescanned);
@@ -531,11 +661,17 @@ impl State<'_> {
 }
 
 fn is_identifier(text: &str) -> bool {
-    text.chars().next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_') && text.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+    text.chars()
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && text.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
 }
 
 fn skip_blank(tokens: &[Token], index: &mut usize) {
-    while tokens.get(*index).is_some_and(|t| matches!(t.kind, Kind::Blank | Kind::Comment { .. })) {
+    while tokens
+        .get(*index)
+        .is_some_and(|t| matches!(t.kind, Kind::Blank | Kind::Comment { .. }))
+    {
         *index += 1;
     }
 }
@@ -565,7 +701,10 @@ fn collect_arguments(tokens: &[Token], open: usize) -> Option<(Vec<String>, usiz
             }
             _ => {}
         }
-        if let (Some(last), false) = (arguments.last_mut(), matches!(token.kind, Kind::Comment { .. })) {
+        if let (Some(last), false) = (
+            arguments.last_mut(),
+            matches!(token.kind, Kind::Comment { .. }),
+        ) {
             last.push_str(token.text);
         }
     }
@@ -576,7 +715,13 @@ fn collect_arguments(tokens: &[Token], open: usize) -> Option<(Vec<String>, usiz
 fn strip_comments(text: &str) -> String {
     tokenize(text, false)
         .into_iter()
-        .map(|t| if matches!(t.kind, Kind::Comment { .. }) { " " } else { t.text })
+        .map(|t| {
+            if matches!(t.kind, Kind::Comment { .. }) {
+                " "
+            } else {
+                t.text
+            }
+        })
         .collect()
 }
 
@@ -606,7 +751,13 @@ fn tokenize(text: &str, in_comment: bool) -> Vec<Token<'_>> {
     if in_comment {
         let end = text.find("*/").map(|e| e + 2);
         let stop = end.unwrap_or(text.len());
-        tokens.push(Token { kind: Kind::Comment { open_at_end: end.is_none() }, text: &text[..stop], offset: 0 });
+        tokens.push(Token {
+            kind: Kind::Comment {
+                open_at_end: end.is_none(),
+            },
+            text: &text[..stop],
+            offset: 0,
+        });
         i = stop;
     }
     while i < bytes.len() {
@@ -617,8 +768,12 @@ fn tokenize(text: &str, in_comment: bool) -> Vec<Token<'_>> {
                 i += 1;
             }
             Kind::Ident
-        } else if c.is_ascii_digit() || (c == b'.' && bytes.get(i + 1).is_some_and(u8::is_ascii_digit)) {
-            while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'.' || bytes[i] == b'_') {
+        } else if c.is_ascii_digit()
+            || (c == b'.' && bytes.get(i + 1).is_some_and(u8::is_ascii_digit))
+        {
+            while i < bytes.len()
+                && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'.' || bytes[i] == b'_')
+            {
                 i += 1;
             }
             Kind::Number
@@ -653,7 +808,11 @@ fn tokenize(text: &str, in_comment: bool) -> Vec<Token<'_>> {
             i += text[i..].chars().next().map_or(1, char::len_utf8);
             Kind::Punct
         };
-        tokens.push(Token { kind, text: &text[start..i], offset: start });
+        tokens.push(Token {
+            kind,
+            text: &text[start..i],
+            offset: start,
+        });
     }
     tokens
 }
@@ -664,7 +823,11 @@ mod eval {
 
     pub fn evaluate(text: &str) -> Result<i64, String> {
         let tokens = lex(text)?;
-        let mut parser = Parser { tokens, position: 0, depth: 0 };
+        let mut parser = Parser {
+            tokens,
+            position: 0,
+            depth: 0,
+        };
         let value = parser.ternary()?;
         match parser.tokens.get(parser.position) {
             None => Ok(value),
@@ -740,7 +903,9 @@ mod eval {
         /// a `?:` operand), or fails past [`MAX_IF_EXPRESSION_DEPTH`].
         fn nested(&mut self, parse: fn(&mut Self) -> Result<i64, String>) -> Result<i64, String> {
             if self.depth >= MAX_IF_EXPRESSION_DEPTH {
-                return Err(format!("nesting level exceeded maximum of {MAX_IF_EXPRESSION_DEPTH}"));
+                return Err(format!(
+                    "nesting level exceeded maximum of {MAX_IF_EXPRESSION_DEPTH}"
+                ));
             }
             self.depth += 1;
             let value = parse(self);
@@ -769,7 +934,9 @@ mod eval {
         fn binary(&mut self, min: u8) -> Result<i64, String> {
             let mut left = self.unary()?;
             while let Some(op) = self.peek().map(str::to_string) {
-                let Some(p) = precedence(&op).filter(|p| *p >= min) else { break };
+                let Some(p) = precedence(&op).filter(|p| *p >= min) else {
+                    break;
+                };
                 self.next();
                 let right = self.binary(p + 1)?;
                 left = apply(&op, left, right)?;
@@ -810,16 +977,24 @@ mod eval {
             return Ok(0); // an identifier left after expansion
         }
         let digits = token.trim_end_matches(['u', 'U', 'l', 'L']);
-        let parsed = if let Some(hex) = digits.strip_prefix("0x").or_else(|| digits.strip_prefix("0X")) {
+        let parsed = if let Some(hex) = digits
+            .strip_prefix("0x")
+            .or_else(|| digits.strip_prefix("0X"))
+        {
             u64::from_str_radix(hex, 16)
-        } else if let Some(binary) = digits.strip_prefix("0b").or_else(|| digits.strip_prefix("0B")) {
+        } else if let Some(binary) = digits
+            .strip_prefix("0b")
+            .or_else(|| digits.strip_prefix("0B"))
+        {
             u64::from_str_radix(binary, 2)
         } else if digits.len() > 1 && digits.starts_with('0') {
             u64::from_str_radix(&digits[1..], 8)
         } else {
             digits.parse()
         };
-        parsed.map(|v| v as i64).map_err(|_| format!("`{token}` is not an integer"))
+        parsed
+            .map(|v| v as i64)
+            .map_err(|_| format!("`{token}` is not an integer"))
     }
 
     fn apply(op: &str, a: i64, b: i64) -> Result<i64, String> {
@@ -858,7 +1033,10 @@ mod tests {
 
     #[test]
     fn command_line_define_selects_type() {
-        let (pre, errors) = preprocess("pipe<T> p; // T stays T here\n", &[("T".into(), "bfloat16".into())]);
+        let (pre, errors) = preprocess(
+            "pipe<T> p; // T stays T here\n",
+            &[("T".into(), "bfloat16".into())],
+        );
         assert!(errors.is_empty());
         assert_eq!(pre.text, "pipe<bfloat16> p; // T stays T here\n");
     }
@@ -882,7 +1060,10 @@ mod tests {
     fn nested_if_in_inactive_region_is_skipped() {
         let (text, errors) = run("#if 0\n#if 1\nx\n#else\ny\n#endif\n#else\nz\n#endif\n");
         assert!(errors.is_empty());
-        assert_eq!(text.lines().filter(|l| !l.is_empty()).collect::<Vec<_>>(), ["z"]);
+        assert_eq!(
+            text.lines().filter(|l| !l.is_empty()).collect::<Vec<_>>(),
+            ["z"]
+        );
     }
 
     #[test]
@@ -923,7 +1104,9 @@ mod tests {
     fn wrong_argument_count_is_reported_at_the_invocation() {
         let (_, errors) = run("#define F(a, b) a\nF(1)\n");
         assert_eq!(errors.len(), 1);
-        assert!(errors[0].message.contains("takes 2 argument(s) but 1 were given"));
+        assert!(errors[0]
+            .message
+            .contains("takes 2 argument(s) but 1 were given"));
         assert_eq!(errors[0].span, 18..22);
     }
 
@@ -944,11 +1127,18 @@ mod tests {
 
     #[test]
     fn unbalanced_directives_are_errors() {
-        let (_, errors) = run("#endif\n#else\n#if 1\n#else\n#else\n#endif\n#bogus\n#error stop here\n");
+        let (_, errors) =
+            run("#endif\n#else\n#if 1\n#else\n#else\n#endif\n#bogus\n#error stop here\n");
         let messages: Vec<&str> = errors.iter().map(|e| e.message.as_str()).collect();
         assert_eq!(
             messages,
-            ["#endif without #if", "#else without #if", "#else after #else", "unknown preprocessor directive `#bogus`", "#error stop here"]
+            [
+                "#endif without #if",
+                "#else without #if",
+                "#else after #else",
+                "unknown preprocessor directive `#bogus`",
+                "#error stop here"
+            ]
         );
         assert!(errors[2].note.is_some());
     }
@@ -995,7 +1185,10 @@ mod tests {
 
     #[test]
     fn garbage_never_panics() {
-        let pieces = ["#", "#if", "#define", "(", ")", "\"", "'", "/*", "*/", "//", "\\", "\n", "A", "F(", ",", "é", "0x", "defined", "#elif", "#endif", "#else", " "];
+        let pieces = [
+            "#", "#if", "#define", "(", ")", "\"", "'", "/*", "*/", "//", "\\", "\n", "A", "F(",
+            ",", "é", "0x", "defined", "#elif", "#endif", "#else", " ",
+        ];
         let mut seed = 0x2545_f491_4f6c_dd1du64;
         for _ in 0..2000 {
             let mut text = String::new();
@@ -1005,7 +1198,10 @@ mod tests {
                 seed ^= seed << 17;
                 text.push_str(pieces[(seed % pieces.len() as u64) as usize]);
             }
-            let (pre, _) = preprocess(&text, &[("A".into(), "F(A)".into()), ("F".into(), "1".into())]);
+            let (pre, _) = preprocess(
+                &text,
+                &[("A".into(), "F(A)".into()), ("F".into(), "1".into())],
+            );
             for offset in 0..=pre.text.len() {
                 assert!(pre.original_offset(offset) <= text.len());
             }

@@ -27,13 +27,21 @@ impl Scalar {
         use Scalar::*;
         Some(match name {
             "int8" | "int8_t" | "signed char" => I8,
-            "int16" | "int16_t" | "short" | "short int" | "signed short" | "signed short int" => I16,
-            "int32" | "int32_t" | "int" | "signed" | "signed int" | "long" | "long int" | "signed long"
-            | "signed long int" => I32,
-            "int64" | "int64_t" | "long long" | "long long int" | "signed long long" | "signed long long int" => I64,
+            "int16" | "int16_t" | "short" | "short int" | "signed short" | "signed short int" => {
+                I16
+            }
+            "int32" | "int32_t" | "int" | "signed" | "signed int" | "long" | "long int"
+            | "signed long" | "signed long int" => I32,
+            "int64"
+            | "int64_t"
+            | "long long"
+            | "long long int"
+            | "signed long long"
+            | "signed long long int" => I64,
             "uint8" | "uint8_t" | "char" | "unsigned char" => U8,
             "uint16" | "uint16_t" | "unsigned short" | "unsigned short int" => U16,
-            "uint32" | "uint32_t" | "unsigned" | "unsigned int" | "unsigned long" | "unsigned long int" | "size_t" => U32,
+            "uint32" | "uint32_t" | "unsigned" | "unsigned int" | "unsigned long"
+            | "unsigned long int" | "size_t" => U32,
             "uint64" | "uint64_t" | "unsigned long long" | "unsigned long long int" => U64,
             "float16" => F16,
             "bfloat16" => BF16,
@@ -187,7 +195,10 @@ impl Ty {
     }
 
     pub fn is_object(self) -> bool {
-        matches!(self, Ty::Global(_) | Ty::Local(_) | Ty::Pipe(_) | Ty::Math(_) | Ty::Semaphore)
+        matches!(
+            self,
+            Ty::Global(_) | Ty::Local(_) | Ty::Pipe(_) | Ty::Math(_) | Ty::Semaphore
+        )
     }
 
     /// Objects only dataflow kernels may hold (spec 3.2, 3.3, 3.5).
@@ -238,7 +249,9 @@ impl Const {
             (Const::Int(v), Scalar::Bool) => Const::Int((v != 0) as i128),
             (Const::Float(v), Scalar::Bool) => Const::Int((v != 0.0) as i128),
             (Const::Int(v), t) if t.is_float() => Const::Float(v as f64),
-            (Const::Float(v), t) if t.is_float() => Const::Float(if t == Scalar::F64 { v } else { v as f32 as f64 }),
+            (Const::Float(v), t) if t.is_float() => {
+                Const::Float(if t == Scalar::F64 { v } else { v as f32 as f64 })
+            }
             (Const::Float(v), t) => Const::Int(wrap(v.trunc() as i128, t)),
             (Const::Int(v), t) => Const::Int(wrap(v, t)),
         }

@@ -17,11 +17,17 @@ pub struct Affine {
 
 impl Affine {
     pub fn constant(value: i64) -> Self {
-        Self { constant: value, terms: BTreeMap::new() }
+        Self {
+            constant: value,
+            terms: BTreeMap::new(),
+        }
     }
 
     pub fn atom(atom: usize) -> Self {
-        Self { constant: 0, terms: [(atom, 1)].into_iter().collect() }
+        Self {
+            constant: 0,
+            terms: [(atom, 1)].into_iter().collect(),
+        }
     }
 
     pub fn add(&self, other: &Affine) -> Affine {
@@ -30,13 +36,20 @@ impl Affine {
             *terms.entry(*atom).or_insert(0) += coefficient;
         }
         terms.retain(|_, c| *c != 0);
-        Affine { constant: self.constant + other.constant, terms }
+        Affine {
+            constant: self.constant + other.constant,
+            terms,
+        }
     }
 
     pub fn scale(&self, factor: i64) -> Affine {
-        let mut terms: BTreeMap<usize, i64> = self.terms.iter().map(|(a, c)| (*a, c * factor)).collect();
+        let mut terms: BTreeMap<usize, i64> =
+            self.terms.iter().map(|(a, c)| (*a, c * factor)).collect();
         terms.retain(|_, c| *c != 0);
-        Affine { constant: self.constant * factor, terms }
+        Affine {
+            constant: self.constant * factor,
+            terms,
+        }
     }
 
     pub fn as_constant(&self) -> Option<i64> {
@@ -112,7 +125,10 @@ pub fn plan_window(transfers: &[Transfer], limits: Limits) -> Vec<Merge> {
     let mut merges = Vec::new();
     // Runs start at transfers no other transfer continues into.
     let starts: Vec<usize> = (0..transfers.len())
-        .filter(|&i| !(0..transfers.len()).any(|j| j != i && continues(&transfers[j], &transfers[i], transfers[j].count)))
+        .filter(|&i| {
+            !(0..transfers.len())
+                .any(|j| j != i && continues(&transfers[j], &transfers[i], transfers[j].count))
+        })
         .collect();
     for start in starts.into_iter().chain(0..transfers.len()) {
         if used[start] {
@@ -124,7 +140,9 @@ pub fn plan_window(transfers: &[Transfer], limits: Limits) -> Vec<Merge> {
         let mut absorbed = Vec::new();
         let mut last = start;
         loop {
-            let next = (0..transfers.len()).find(|&j| !used[j] && continues(&transfers[last], &transfers[j], transfers[last].count));
+            let next = (0..transfers.len()).find(|&j| {
+                !used[j] && continues(&transfers[last], &transfers[j], transfers[last].count)
+            });
             let Some(next) = next else { break };
             let grown = count + transfers[next].count;
             let fits = (grown as u64) * first.element_bytes <= limits.max_burst_bytes
@@ -140,7 +158,11 @@ pub fn plan_window(transfers: &[Transfer], limits: Limits) -> Vec<Merge> {
             last = next;
         }
         if !absorbed.is_empty() {
-            merges.push(Merge { first: first.id, absorbed, count });
+            merges.push(Merge {
+                first: first.id,
+                absorbed,
+                count,
+            });
         }
     }
     merges
@@ -153,11 +175,20 @@ pub fn lower_bound(transfers: &[Transfer], limits: Limits) -> usize {
     let mut remaining: Vec<Transfer> = transfers.to_vec();
     let mut total = 0;
     while let Some(start_index) = (0..remaining.len())
-        .find(|&i| !(0..remaining.len()).any(|j| j != i && continues(&remaining[j], &remaining[i], remaining[j].count)))
+        .find(|&i| {
+            !(0..remaining.len())
+                .any(|j| j != i && continues(&remaining[j], &remaining[i], remaining[j].count))
+        })
         .or(if remaining.is_empty() { None } else { Some(0) })
     {
         let mut run = vec![remaining.remove(start_index)];
-        while let Some(next) = (0..remaining.len()).find(|&j| continues(run.last().unwrap_or(&run[0]), &remaining[j], run.last().map_or(0, |t| t.count))) {
+        while let Some(next) = (0..remaining.len()).find(|&j| {
+            continues(
+                run.last().unwrap_or(&run[0]),
+                &remaining[j],
+                run.last().map_or(0, |t| t.count),
+            )
+        }) {
             run.push(remaining.remove(next));
         }
         total += pieces(&run, limits);
@@ -220,18 +251,29 @@ pub fn plan_loop(candidate: &LoopTransfer, limits: Limits) -> Option<LoopPlan> {
         (elements as u64) * t.element_bytes <= limits.max_burst_bytes
             && inside_page(&t.src_offset, elements, t.src_page)
             && inside_page(&t.dst_offset, elements, t.dst_page)
-            && (t.src_page.is_none() || (candidate.src_stride * k) % t.src_page.unwrap_or(1) == 0 || k == candidate.trips)
-            && (t.dst_page.is_none() || (candidate.dst_stride * k) % t.dst_page.unwrap_or(1) == 0 || k == candidate.trips)
+            && (t.src_page.is_none()
+                || (candidate.src_stride * k) % t.src_page.unwrap_or(1) == 0
+                || k == candidate.trips)
+            && (t.dst_page.is_none()
+                || (candidate.dst_stride * k) % t.dst_page.unwrap_or(1) == 0
+                || k == candidate.trips)
     };
-    let k = (2..=candidate.trips).rev().find(|k| candidate.trips % k == 0 && fits(*k))?;
-    Some(LoopPlan { chunk_iterations: k, chunks: candidate.trips / k })
+    let k = (2..=candidate.trips)
+        .rev()
+        .find(|k| candidate.trips % k == 0 && fits(*k))?;
+    Some(LoopPlan {
+        chunk_iterations: k,
+        chunks: candidate.trips / k,
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    const LIMITS: Limits = Limits { max_burst_bytes: 8192 };
+    const LIMITS: Limits = Limits {
+        max_burst_bytes: 8192,
+    };
 
     fn transfer(id: usize, src: i64, dst: i64, count: i64) -> Transfer {
         Transfer {
@@ -248,8 +290,22 @@ mod tests {
 
     #[test]
     fn contiguous_transfers_merge_in_issue_order_or_not() {
-        let merges = plan_window(&[transfer(0, 0, 0, 256), transfer(1, 512, 512, 256), transfer(2, 256, 256, 256)], LIMITS);
-        assert_eq!(merges, [Merge { first: 0, absorbed: vec![2, 1], count: 768 }]);
+        let merges = plan_window(
+            &[
+                transfer(0, 0, 0, 256),
+                transfer(1, 512, 512, 256),
+                transfer(2, 256, 256, 256),
+            ],
+            LIMITS,
+        );
+        assert_eq!(
+            merges,
+            [Merge {
+                first: 0,
+                absorbed: vec![2, 1],
+                count: 768
+            }]
+        );
     }
 
     #[test]
@@ -257,15 +313,25 @@ mod tests {
         let mut other = transfer(1, 256, 256, 256);
         other.route = "h->p".into();
         assert!(plan_window(&[transfer(0, 0, 0, 256), other], LIMITS).is_empty());
-        assert!(plan_window(&[transfer(0, 0, 0, 256), transfer(1, 300, 256, 256)], LIMITS).is_empty());
+        assert!(plan_window(
+            &[transfer(0, 0, 0, 256), transfer(1, 300, 256, 256)],
+            LIMITS
+        )
+        .is_empty());
         // Contiguous in the source but not in the destination.
-        assert!(plan_window(&[transfer(0, 0, 0, 256), transfer(1, 256, 1024, 256)], LIMITS).is_empty());
+        assert!(plan_window(
+            &[transfer(0, 0, 0, 256), transfer(1, 256, 1024, 256)],
+            LIMITS
+        )
+        .is_empty());
     }
 
     #[test]
     fn runs_are_cut_at_the_burst_limit() {
         // 4 x 2048 bf16 = 16 KiB: two bursts of 8 KiB.
-        let run: Vec<Transfer> = (0..4).map(|i| transfer(i, i as i64 * 2048, i as i64 * 2048, 2048)).collect();
+        let run: Vec<Transfer> = (0..4)
+            .map(|i| transfer(i, i as i64 * 2048, i as i64 * 2048, 2048))
+            .collect();
         let merges = plan_window(&run, LIMITS);
         assert_eq!(merges.len(), 2);
         assert_eq!(merges[0].count, 4096);
@@ -275,13 +341,20 @@ mod tests {
     #[test]
     fn dram_pages_bound_a_run() {
         // Pages of 1024 elements starting at a page-aligned symbolic offset.
-        let mut run: Vec<Transfer> = (0..4).map(|i| transfer(i, i as i64 * 512, i as i64 * 512, 512)).collect();
+        let mut run: Vec<Transfer> = (0..4)
+            .map(|i| transfer(i, i as i64 * 512, i as i64 * 512, 512))
+            .collect();
         for t in &mut run {
-            t.src_offset = Affine::atom(0).scale(1024).add(&Affine::constant(t.src_offset.constant));
+            t.src_offset = Affine::atom(0)
+                .scale(1024)
+                .add(&Affine::constant(t.src_offset.constant));
             t.src_page = Some(1024);
         }
         let merges = plan_window(&run, LIMITS);
-        assert_eq!(merges.iter().map(|m| m.count).collect::<Vec<_>>(), [1024, 1024]);
+        assert_eq!(
+            merges.iter().map(|m| m.count).collect::<Vec<_>>(),
+            [1024, 1024]
+        );
         assert_eq!(lower_bound(&run, LIMITS), 2);
         // An offset not known to be page-aligned never merges.
         for t in &mut run {
@@ -292,10 +365,24 @@ mod tests {
 
     #[test]
     fn loops_of_contiguous_transfers_become_fewer_larger_ones() {
-        let candidate = LoopTransfer { transfer: transfer(0, 0, 0, 1024), src_stride: 1024, dst_stride: 1024, trips: 8 };
+        let candidate = LoopTransfer {
+            transfer: transfer(0, 0, 0, 1024),
+            src_stride: 1024,
+            dst_stride: 1024,
+            trips: 8,
+        };
         // 8 x 2 KiB: chunks of 4 iterations (8 KiB) twice.
-        assert_eq!(plan_loop(&candidate, LIMITS), Some(LoopPlan { chunk_iterations: 4, chunks: 2 }));
-        let strided = LoopTransfer { src_stride: 2048, ..candidate.clone() };
+        assert_eq!(
+            plan_loop(&candidate, LIMITS),
+            Some(LoopPlan {
+                chunk_iterations: 4,
+                chunks: 2
+            })
+        );
+        let strided = LoopTransfer {
+            src_stride: 2048,
+            ..candidate.clone()
+        };
         assert_eq!(plan_loop(&strided, LIMITS), None);
     }
 
@@ -333,15 +420,33 @@ mod tests {
                 cells.sort();
                 cells
             };
-            let before: Vec<_> = window.iter().map(|t| (t.route.clone(), t.src_offset.constant, t.dst_offset.constant, t.count)).collect();
+            let before: Vec<_> = window
+                .iter()
+                .map(|t| {
+                    (
+                        t.route.clone(),
+                        t.src_offset.constant,
+                        t.dst_offset.constant,
+                        t.count,
+                    )
+                })
+                .collect();
             let mut after = Vec::new();
             let absorbed: Vec<usize> = merges.iter().flat_map(|m| m.absorbed.clone()).collect();
             for t in &window {
                 if absorbed.contains(&t.id) {
                     continue;
                 }
-                let count = merges.iter().find(|m| m.first == t.id).map_or(t.count, |m| m.count);
-                after.push((t.route.clone(), t.src_offset.constant, t.dst_offset.constant, count));
+                let count = merges
+                    .iter()
+                    .find(|m| m.first == t.id)
+                    .map_or(t.count, |m| m.count);
+                after.push((
+                    t.route.clone(),
+                    t.src_offset.constant,
+                    t.dst_offset.constant,
+                    count,
+                ));
             }
             assert_eq!(moved(&before), moved(&after));
             assert!(after.len() >= lower_bound(&window, LIMITS));

@@ -16,16 +16,13 @@
 pub mod planner;
 
 use melior::ir::{
-    attribute::IntegerAttribute,
-    block::BlockLike,
-    operation::OperationLike,
-    r#type::IntegerType,
+    attribute::IntegerAttribute, block::BlockLike, operation::OperationLike, r#type::IntegerType,
     OperationRef, RegionLike, Value,
 };
+use melior::Context;
 use planner::{Live, PlanError, Request};
 use std::collections::{BTreeMap, BTreeSet};
 use tanto_arch::Arch;
-use melior::Context;
 use tanto_dialects::{
     ir,
     pass::{PassFailed, PassInfo, PassOptions, RustPass},
@@ -36,12 +33,20 @@ use tanto_dialects::{
 
 pub static PASS: PassInfo = PassInfo {
     argument: "tanto-l1-alloc",
-    description: "Assign L1 addresses to the pipes, local buffers and semaphores of a device program",
+    description:
+        "Assign L1 addresses to the pipes, local buffers and semaphores of a device program",
     anchor: "builtin.module",
     create,
 };
 
-const OPTIONS: &[&str] = &["arch", "l1-base", "l1-limit", "alignment", "memory-map", "stats"];
+const OPTIONS: &[&str] = &[
+    "arch",
+    "l1-base",
+    "l1-limit",
+    "alignment",
+    "memory-map",
+    "stats",
+];
 
 struct L1Alloc {
     arch: Option<Arch>,
@@ -54,7 +59,11 @@ struct L1Alloc {
 
 fn create(options: &PassOptions) -> Result<Box<dyn RustPass>, String> {
     options.expect_only(OPTIONS)?;
-    let arch = options.string("arch").map(Arch::load).transpose().map_err(|e| e.to_string())?;
+    let arch = options
+        .string("arch")
+        .map(Arch::load)
+        .transpose()
+        .map_err(|e| e.to_string())?;
     let alignment = options.u64("alignment")?;
     if alignment.is_some_and(|a| !a.is_power_of_two()) {
         return Err("alignment must be a power of two".into());
@@ -78,9 +87,18 @@ struct Declared<'c, 'a> {
 }
 
 impl RustPass for L1Alloc {
-    fn run<'c>(&mut self, context: &'c Context, module: OperationRef<'c, '_>) -> Result<(), PassFailed> {
+    fn run<'c>(
+        &mut self,
+        context: &'c Context,
+        module: OperationRef<'c, '_>,
+    ) -> Result<(), PassFailed> {
         let _span = tracing::info_span!("pass", name = PASS.argument).entered();
-        let arch = match self.arch.clone().map(Ok).unwrap_or_else(|| module_arch(module)) {
+        let arch = match self
+            .arch
+            .clone()
+            .map(Ok)
+            .unwrap_or_else(|| module_arch(module))
+        {
             Ok(arch) => arch,
             Err(message) => {
                 emit_error(module.location(), &format!("tanto-l1-alloc: {message}"));
@@ -95,31 +113,65 @@ impl RustPass for L1Alloc {
         let requests: Vec<Request> = declared.iter().map(|d| d.request.clone()).collect();
         let plan = match planner::plan(&requests, base, limit) {
             Ok(plan) => plan,
-            Err(PlanError::Overflow { needed, budget, unplaced }) => {
+            Err(PlanError::Overflow {
+                needed,
+                budget,
+                unplaced,
+            }) => {
                 let mut message = format!(
                     "the program needs {needed} bytes of L1 on one core but {budget} are usable ({base:#x}..{limit:#x}); {} did not fit. Buffers:",
                     unplaced.join(", ")
                 );
                 for d in &declared {
-                    message.push_str(&format!("\n  {} `{}`: {} bytes on cores {}", d.kind, d.request.name, d.request.size, describe_cores(&d.cores)));
+                    message.push_str(&format!(
+                        "\n  {} `{}`: {} bytes on cores {}",
+                        d.kind,
+                        d.request.name,
+                        d.request.size,
+                        describe_cores(&d.cores)
+                    ));
                 }
                 let total: u64 = declared.iter().map(|d| d.request.size).sum();
                 message.push_str(&format!("\n  total {total} bytes, budget {budget} bytes"));
-                emit_error(declared.first().map_or(module.location(), |d| d.op.location()), &message);
+                emit_error(
+                    declared
+                        .first()
+                        .map_or(module.location(), |d| d.op.location()),
+                    &message,
+                );
                 return Err(PassFailed);
             }
         };
         if let Err(problem) = plan.verify(&requests, base, limit) {
-            emit_error(module.location(), &format!("internal error: the L1 plan is wrong: {problem}"));
+            emit_error(
+                module.location(),
+                &format!("internal error: the L1 plan is wrong: {problem}"),
+            );
             return Err(PassFailed);
         }
         let i64_type = IntegerType::new(context, 64).into();
         for (d, placement) in declared.iter().zip(&plan.placements) {
-            ir::set_attribute(d.op, "l1.address", IntegerAttribute::new(i64_type, placement.address as i64).into());
-            ir::set_attribute(d.op, "l1.size", IntegerAttribute::new(i64_type, placement.size as i64).into());
+            ir::set_attribute(
+                d.op,
+                "l1.address",
+                IntegerAttribute::new(i64_type, placement.address as i64).into(),
+            );
+            ir::set_attribute(
+                d.op,
+                "l1.size",
+                IntegerAttribute::new(i64_type, placement.size as i64).into(),
+            );
         }
-        ir::set_attribute(module, "l1.peak", IntegerAttribute::new(i64_type, plan.peak as i64).into());
-        ir::set_attribute(module, "l1.lower_bound", IntegerAttribute::new(i64_type, plan.lower_bound as i64).into());
+        ir::set_attribute(
+            module,
+            "l1.peak",
+            IntegerAttribute::new(i64_type, plan.peak as i64).into(),
+        );
+        ir::set_attribute(
+            module,
+            "l1.lower_bound",
+            IntegerAttribute::new(i64_type, plan.lower_bound as i64).into(),
+        );
         if self.stats {
             tanto_dialects::verify::emit_remark(
                 module.location(),
@@ -135,7 +187,10 @@ impl RustPass for L1Alloc {
         if let Some(path) = &self.memory_map {
             let json = memory_map(&arch, base, limit, &declared, &plan);
             if let Err(e) = std::fs::write(path, json) {
-                emit_error(module.location(), &format!("tanto-l1-alloc: cannot write the memory map {path}: {e}"));
+                emit_error(
+                    module.location(),
+                    &format!("tanto-l1-alloc: cannot write the memory map {path}: {e}"),
+                );
                 return Err(PassFailed);
             }
         }
@@ -144,12 +199,17 @@ impl RustPass for L1Alloc {
 }
 
 fn module_arch(module: OperationRef) -> Result<Arch, String> {
-    let name = types::string_attribute(&module, "tanto.arch").unwrap_or_else(|| tanto_arch::DEFAULT_ARCH.to_string());
+    let name = types::string_attribute(&module, "tanto.arch")
+        .unwrap_or_else(|| tanto_arch::DEFAULT_ARCH.to_string());
     Arch::load(&name).map_err(|e| e.to_string())
 }
 
 fn describe_cores(cores: &[i64]) -> String {
-    cores.chunks(4).map(|r| format!("({},{})-({},{})", r[0], r[1], r[2], r[3])).collect::<Vec<_>>().join(" ")
+    cores
+        .chunks(4)
+        .map(|r| format!("({},{})-({},{})", r[0], r[1], r[2], r[3]))
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 fn core_set(cores: &[i64]) -> BTreeSet<(i64, i64)> {
@@ -161,31 +221,67 @@ fn core_set(cores: &[i64]) -> BTreeSet<(i64, i64)> {
 }
 
 /// Sizes in bytes of the declarations, in module order.
-fn declarations<'c, 'a>(module: OperationRef<'c, 'a>, alignment: u64, lifetimes: &BTreeMap<String, Live>) -> Vec<Declared<'c, 'a>> {
-    let Ok(region) = module.region(0) else { return Vec::new() };
-    let Some(body) = region.first_block() else { return Vec::new() };
+fn declarations<'c, 'a>(
+    module: OperationRef<'c, 'a>,
+    alignment: u64,
+    lifetimes: &BTreeMap<String, Live>,
+) -> Vec<Declared<'c, 'a>> {
+    let Ok(region) = module.region(0) else {
+        return Vec::new();
+    };
+    let Some(body) = region.first_block() else {
+        return Vec::new();
+    };
     let mut out = Vec::new();
     let mut op = body.first_operation();
     while let Some(current) = op {
-        let name = current.name().as_string_ref().as_str().unwrap_or("").to_string();
-        let element_size = || types::type_attribute(&current, "element").and_then(element_bytes).unwrap_or(4);
+        let name = current
+            .name()
+            .as_string_ref()
+            .as_str()
+            .unwrap_or("")
+            .to_string();
+        let element_size = || {
+            types::type_attribute(&current, "element")
+                .and_then(element_bytes)
+                .unwrap_or(4)
+        };
         let sized = match name.as_str() {
             "pipe.decl" => {
-                let tiles = types::int_attribute(&current, "frame").unwrap_or(1) * types::int_attribute(&current, "frames").unwrap_or(1);
+                let tiles = types::int_attribute(&current, "frame").unwrap_or(1)
+                    * types::int_attribute(&current, "frames").unwrap_or(1);
                 // The tiles, after the pipe's control block (docs/abi.md).
-                Some(("pipe", tiles as u64 * 1024 * element_size() + crate::lower::PIPE_CONTROL_BYTES as u64))
+                Some((
+                    "pipe",
+                    tiles as u64 * 1024 * element_size() + crate::lower::PIPE_CONTROL_BYTES as u64,
+                ))
             }
-            "noc.local_decl" => Some(("local buffer", types::int_attribute(&current, "elements").unwrap_or(1) as u64 * element_size())),
+            "noc.local_decl" => Some((
+                "local buffer",
+                types::int_attribute(&current, "elements").unwrap_or(1) as u64 * element_size(),
+            )),
             "noc.semaphore_decl" => Some(("semaphore", 4)),
             _ => None,
         };
-        if let (Some((kind, size)), Some(resource)) = (sized, types::string_attribute(&current, "sym_name")) {
+        if let (Some((kind, size)), Some(resource)) =
+            (sized, types::string_attribute(&current, "sym_name"))
+        {
             let cores = types::array_attribute(&current, "cores").unwrap_or_default();
-            let live = if kind == "local buffer" { lifetimes.get(&resource).cloned() } else { None };
+            let live = if kind == "local buffer" {
+                lifetimes.get(&resource).cloned()
+            } else {
+                None
+            };
             out.push(Declared {
                 op: current,
                 kind,
-                request: Request { name: resource, size, alignment, cores: core_set(&cores), live },
+                request: Request {
+                    name: resource,
+                    size,
+                    alignment,
+                    cores: core_set(&cores),
+                    live,
+                },
                 cores,
             });
         }
@@ -200,10 +296,17 @@ fn declarations<'c, 'a>(module: OperationRef<'c, 'a>, alignment: u64, lifetimes:
 /// flight before it), or the end of the kernel.
 fn local_lifetimes(module: OperationRef) -> BTreeMap<String, Live> {
     let mut users: BTreeMap<String, Vec<(String, u64, u64)>> = BTreeMap::new();
-    for function in nested_ops(module).into_iter().filter(|op| op.name().as_string_ref().as_str() == Ok("func.func")) {
+    for function in nested_ops(module)
+        .into_iter()
+        .filter(|op| op.name().as_string_ref().as_str() == Ok("func.func"))
+    {
         let kernel = types::string_attribute(&function, "sym_name").unwrap_or_default();
-        let Ok(region) = function.region(0) else { continue };
-        let Some(entry) = region.first_block() else { continue };
+        let Ok(region) = function.region(0) else {
+            continue;
+        };
+        let Some(entry) = region.first_block() else {
+            continue;
+        };
         let bound = bindings(&function);
         let statements: Vec<OperationRef> = {
             let mut list = Vec::new();
@@ -219,7 +322,12 @@ fn local_lifetimes(module: OperationRef) -> BTreeMap<String, Live> {
                 .iter()
                 .enumerate()
                 .skip(index + 1)
-                .find(|(_, s)| matches!(s.name().as_string_ref().as_str(), Ok("noc.read_barrier" | "noc.write_barrier")))
+                .find(|(_, s)| {
+                    matches!(
+                        s.name().as_string_ref().as_str(),
+                        Ok("noc.read_barrier" | "noc.write_barrier")
+                    )
+                })
                 .map_or(statements.len() as u64, |(i, _)| i as u64 + 1)
         };
         for (resource, argument) in &bound {
@@ -230,14 +338,25 @@ fn local_lifetimes(module: OperationRef) -> BTreeMap<String, Live> {
                 .map(|(i, _)| i)
                 .collect();
             if let (Some(first), Some(last)) = (uses.first(), uses.last()) {
-                users.entry(resource.clone()).or_default().push((kernel.clone(), *first as u64, barrier_after(*last)));
+                users.entry(resource.clone()).or_default().push((
+                    kernel.clone(),
+                    *first as u64,
+                    barrier_after(*last),
+                ));
             }
         }
     }
     users
         .into_iter()
         .filter_map(|(resource, uses)| match uses.as_slice() {
-            [(kernel, start, end)] => Some((resource, Live { owner: kernel.clone(), start: *start, end: (*end).max(start + 1) })),
+            [(kernel, start, end)] => Some((
+                resource,
+                Live {
+                    owner: kernel.clone(),
+                    start: *start,
+                    end: (*end).max(start + 1),
+                },
+            )),
             _ => None,
         })
         .collect()
@@ -245,8 +364,12 @@ fn local_lifetimes(module: OperationRef) -> BTreeMap<String, Live> {
 
 /// (resource, argument) for each kernel parameter bound with `tanto.bind`.
 fn bindings<'c, 'a>(function: &OperationRef<'c, 'a>) -> Vec<(String, melior::ir::Value<'c, 'a>)> {
-    let Ok(region) = function.region(0) else { return Vec::new() };
-    let Some(entry) = region.first_block() else { return Vec::new() };
+    let Ok(region) = function.region(0) else {
+        return Vec::new();
+    };
+    let Some(entry) = region.first_block() else {
+        return Vec::new();
+    };
     (0..entry.argument_count())
         .filter_map(|i| {
             let resource = types::argument_string(function, i, "tanto.bind")?;
@@ -257,10 +380,18 @@ fn bindings<'c, 'a>(function: &OperationRef<'c, 'a>) -> Vec<(String, melior::ir:
 }
 
 fn uses_value(op: OperationRef, value: Value) -> bool {
-    nested_ops(op).iter().any(|o| o.operands().any(|v| v == value))
+    nested_ops(op)
+        .iter()
+        .any(|o| o.operands().any(|v| v == value))
 }
 
-fn memory_map(arch: &Arch, base: u64, limit: u64, declared: &[Declared], plan: &planner::Plan) -> String {
+fn memory_map(
+    arch: &Arch,
+    base: u64,
+    limit: u64,
+    declared: &[Declared],
+    plan: &planner::Plan,
+) -> String {
     let mut entries = Vec::new();
     for (d, p) in declared.iter().zip(&plan.placements) {
         entries.push(format!(

@@ -54,7 +54,11 @@ pub struct Plan {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PlanError {
     /// The requests do not fit between `base` and `limit`.
-    Overflow { needed: u64, budget: u64, unplaced: Vec<String> },
+    Overflow {
+        needed: u64,
+        budget: u64,
+        unplaced: Vec<String>,
+    },
 }
 
 fn align_up(value: u64, alignment: u64) -> u64 {
@@ -76,7 +80,12 @@ pub fn conflict(a: &Request, b: &Request) -> bool {
 pub fn plan(requests: &[Request], base: u64, limit: u64) -> Result<Plan, PlanError> {
     let mut order: Vec<usize> = (0..requests.len()).collect();
     // Largest first, then by name so the plan is deterministic.
-    order.sort_by(|&a, &b| requests[b].size.cmp(&requests[a].size).then_with(|| requests[a].name.cmp(&requests[b].name)));
+    order.sort_by(|&a, &b| {
+        requests[b]
+            .size
+            .cmp(&requests[a].size)
+            .then_with(|| requests[a].name.cmp(&requests[b].name))
+    });
     let mut addresses: Vec<Option<u64>> = vec![None; requests.len()];
     let mut unplaced = Vec::new();
     for &index in &order {
@@ -106,44 +115,91 @@ pub fn plan(requests: &[Request], base: u64, limit: u64) -> Result<Plan, PlanErr
     }
     let lower_bound = lower_bound(requests);
     if !unplaced.is_empty() {
-        return Err(PlanError::Overflow { needed: lower_bound, budget: limit - base, unplaced });
+        return Err(PlanError::Overflow {
+            needed: lower_bound,
+            budget: limit - base,
+            unplaced,
+        });
     }
     let placements: Vec<Placement> = requests
         .iter()
         .zip(&addresses)
-        .map(|(r, a)| Placement { name: r.name.clone(), address: a.unwrap_or(base), size: r.size })
+        .map(|(r, a)| Placement {
+            name: r.name.clone(),
+            address: a.unwrap_or(base),
+            size: r.size,
+        })
         .collect();
     // Every address is a multiple of the smallest alignment, so space comes
     // in blocks of it: the peak and the bound count sizes rounded up to it.
     let granule = granule(requests);
-    let peak = placements.iter().map(|p| p.address + align_up(p.size, granule)).max().unwrap_or(base) - base;
-    Ok(Plan { placements, peak, lower_bound })
+    let peak = placements
+        .iter()
+        .map(|p| p.address + align_up(p.size, granule))
+        .max()
+        .unwrap_or(base)
+        - base;
+    Ok(Plan {
+        placements,
+        peak,
+        lower_bound,
+    })
 }
 
 /// The smallest alignment: every placement starts at a multiple of it.
 fn granule(requests: &[Request]) -> u64 {
-    requests.iter().map(|r| r.alignment.max(1)).min().unwrap_or(1)
+    requests
+        .iter()
+        .map(|r| r.alignment.max(1))
+        .min()
+        .unwrap_or(1)
 }
 
 /// The peak of bytes live at once on one core, each buffer rounded up to the
 /// smallest alignment (no placement can use less).
 pub fn lower_bound(requests: &[Request]) -> u64 {
     let granule = granule(requests);
-    let cores: BTreeSet<(i64, i64)> = requests.iter().flat_map(|r| r.cores.iter().copied()).collect();
+    let cores: BTreeSet<(i64, i64)> = requests
+        .iter()
+        .flat_map(|r| r.cores.iter().copied())
+        .collect();
     let mut best = 0;
     for core in cores {
-        let here: Vec<&Request> = requests.iter().filter(|r| r.cores.contains(&core)).collect();
+        let here: Vec<&Request> = requests
+            .iter()
+            .filter(|r| r.cores.contains(&core))
+            .collect();
         // Whole-program requests are always live; per-owner timelines peak
         // at one of their start points.
-        let always: u64 = here.iter().filter(|r| r.live.is_none()).map(|r| align_up(r.size, granule)).sum();
-        let owners: BTreeSet<&str> = here.iter().filter_map(|r| r.live.as_ref().map(|l| l.owner.as_str())).collect();
+        let always: u64 = here
+            .iter()
+            .filter(|r| r.live.is_none())
+            .map(|r| align_up(r.size, granule))
+            .sum();
+        let owners: BTreeSet<&str> = here
+            .iter()
+            .filter_map(|r| r.live.as_ref().map(|l| l.owner.as_str()))
+            .collect();
         let mut timed = 0;
         for owner in owners {
-            let ranges: Vec<(&Live, u64)> =
-                here.iter().filter_map(|r| r.live.as_ref().filter(|l| l.owner == owner).map(|l| (l, align_up(r.size, granule)))).collect();
+            let ranges: Vec<(&Live, u64)> = here
+                .iter()
+                .filter_map(|r| {
+                    r.live
+                        .as_ref()
+                        .filter(|l| l.owner == owner)
+                        .map(|l| (l, align_up(r.size, granule)))
+                })
+                .collect();
             let peak = ranges
                 .iter()
-                .map(|(at, _)| ranges.iter().filter(|(l, _)| l.start <= at.start && at.start < l.end).map(|(_, s)| s).sum::<u64>())
+                .map(|(at, _)| {
+                    ranges
+                        .iter()
+                        .filter(|(l, _)| l.start <= at.start && at.start < l.end)
+                        .map(|(_, s)| s)
+                        .sum::<u64>()
+                })
                 .max()
                 .unwrap_or(0);
             timed += peak;
@@ -158,14 +214,26 @@ impl Plan {
     /// and no two conflicting requests overlap in memory.
     pub fn verify(&self, requests: &[Request], base: u64, limit: u64) -> Result<(), String> {
         if self.placements.len() != requests.len() {
-            return Err(format!("{} placements for {} requests", self.placements.len(), requests.len()));
+            return Err(format!(
+                "{} placements for {} requests",
+                self.placements.len(),
+                requests.len()
+            ));
         }
         for (p, r) in self.placements.iter().zip(requests) {
             if p.address % r.alignment.max(1) != 0 {
-                return Err(format!("`{}` at {:#x} is not aligned to {}", r.name, p.address, r.alignment));
+                return Err(format!(
+                    "`{}` at {:#x} is not aligned to {}",
+                    r.name, p.address, r.alignment
+                ));
             }
             if p.address < base || p.address + r.size > limit {
-                return Err(format!("`{}` at {:#x}..{:#x} leaves {base:#x}..{limit:#x}", r.name, p.address, p.address + r.size));
+                return Err(format!(
+                    "`{}` at {:#x}..{:#x} leaves {base:#x}..{limit:#x}",
+                    r.name,
+                    p.address,
+                    p.address + r.size
+                ));
             }
         }
         for i in 0..requests.len() {
@@ -173,7 +241,12 @@ impl Plan {
                 let (a, b) = (&self.placements[i], &self.placements[j]);
                 let overlap = a.address < b.address + b.size && b.address < a.address + a.size;
                 if overlap && conflict(&requests[i], &requests[j]) {
-                    return Err(format!("`{}` and `{}` overlap at {:#x} while both live on one core", a.name, b.name, a.address.max(b.address)));
+                    return Err(format!(
+                        "`{}` and `{}` overlap at {:#x} while both live on one core",
+                        a.name,
+                        b.name,
+                        a.address.max(b.address)
+                    ));
                 }
             }
         }
@@ -190,12 +263,22 @@ mod tests {
     }
 
     fn request(name: &str, size: u64, on: &[(i64, i64)]) -> Request {
-        Request { name: name.into(), size, alignment: 16, cores: cores(on), live: None }
+        Request {
+            name: name.into(),
+            size,
+            alignment: 16,
+            cores: cores(on),
+            live: None,
+        }
     }
 
     #[test]
     fn plan_packs_whole_program_buffers_to_the_lower_bound() {
-        let requests = vec![request("a", 4096, &[(0, 0)]), request("b", 100, &[(0, 0)]), request("c", 2048, &[(0, 0)])];
+        let requests = vec![
+            request("a", 4096, &[(0, 0)]),
+            request("b", 100, &[(0, 0)]),
+            request("c", 2048, &[(0, 0)]),
+        ];
         let plan = plan(&requests, 0x1000, 0x10000).unwrap();
         plan.verify(&requests, 0x1000, 0x10000).unwrap();
         assert_eq!(plan.placements[0].address, 0x1000);
@@ -207,7 +290,11 @@ mod tests {
 
     #[test]
     fn plan_shares_addresses_across_disjoint_cores() {
-        let requests = vec![request("left", 1024, &[(0, 0)]), request("right", 1024, &[(1, 0)]), request("both", 512, &[(0, 0), (1, 0)])];
+        let requests = vec![
+            request("left", 1024, &[(0, 0)]),
+            request("right", 1024, &[(1, 0)]),
+            request("both", 512, &[(0, 0), (1, 0)]),
+        ];
         let plan = plan(&requests, 0, 1 << 20).unwrap();
         plan.verify(&requests, 0, 1 << 20).unwrap();
         assert_eq!(plan.placements[0].address, plan.placements[1].address);
@@ -217,7 +304,13 @@ mod tests {
 
     #[test]
     fn plan_reuses_space_of_disjoint_lifetimes_in_one_kernel() {
-        let live = |start, end| Some(Live { owner: "reader".into(), start, end });
+        let live = |start, end| {
+            Some(Live {
+                owner: "reader".into(),
+                start,
+                end,
+            })
+        };
         let mut first = request("first", 4096, &[(0, 0)]);
         first.live = live(0, 10);
         let mut second = request("second", 4096, &[(0, 0)]);
@@ -232,9 +325,17 @@ mod tests {
     #[test]
     fn lifetimes_of_different_kernels_always_conflict() {
         let mut a = request("a", 64, &[(0, 0)]);
-        a.live = Some(Live { owner: "reader".into(), start: 0, end: 1 });
+        a.live = Some(Live {
+            owner: "reader".into(),
+            start: 0,
+            end: 1,
+        });
         let mut b = request("b", 64, &[(0, 0)]);
-        b.live = Some(Live { owner: "writer".into(), start: 5, end: 6 });
+        b.live = Some(Live {
+            owner: "writer".into(),
+            start: 5,
+            end: 6,
+        });
         assert!(conflict(&a, &b));
     }
 
@@ -250,9 +351,16 @@ mod tests {
 
     #[test]
     fn plan_overflow_lists_what_did_not_fit() {
-        let requests = vec![request("big", 1000, &[(0, 0)]), request("bigger", 2000, &[(0, 0)])];
+        let requests = vec![
+            request("big", 1000, &[(0, 0)]),
+            request("bigger", 2000, &[(0, 0)]),
+        ];
         match plan(&requests, 0, 2500) {
-            Err(PlanError::Overflow { needed, budget, unplaced }) => {
+            Err(PlanError::Overflow {
+                needed,
+                budget,
+                unplaced,
+            }) => {
                 assert_eq!((needed, budget), (3008, 2500));
                 assert_eq!(unplaced, ["big"]);
             }
@@ -264,17 +372,45 @@ mod tests {
     fn verify_catches_overlap_and_misalignment() {
         let requests = vec![request("a", 64, &[(0, 0)]), request("b", 64, &[(0, 0)])];
         let bad = Plan {
-            placements: vec![Placement { name: "a".into(), address: 0, size: 64 }, Placement { name: "b".into(), address: 32, size: 64 }],
+            placements: vec![
+                Placement {
+                    name: "a".into(),
+                    address: 0,
+                    size: 64,
+                },
+                Placement {
+                    name: "b".into(),
+                    address: 32,
+                    size: 64,
+                },
+            ],
             peak: 96,
             lower_bound: 128,
         };
-        assert!(bad.verify(&requests, 0, 1024).unwrap_err().contains("overlap"));
+        assert!(bad
+            .verify(&requests, 0, 1024)
+            .unwrap_err()
+            .contains("overlap"));
         let misaligned = Plan {
-            placements: vec![Placement { name: "a".into(), address: 8, size: 64 }, Placement { name: "b".into(), address: 128, size: 64 }],
+            placements: vec![
+                Placement {
+                    name: "a".into(),
+                    address: 8,
+                    size: 64,
+                },
+                Placement {
+                    name: "b".into(),
+                    address: 128,
+                    size: 64,
+                },
+            ],
             peak: 192,
             lower_bound: 128,
         };
-        assert!(misaligned.verify(&requests, 0, 1024).unwrap_err().contains("aligned"));
+        assert!(misaligned
+            .verify(&requests, 0, 1024)
+            .unwrap_err()
+            .contains("aligned"));
     }
 
     /// Random request sets: whatever the planner returns verifies, and it
@@ -298,7 +434,11 @@ mod tests {
                     r.alignment = [16, 32, 64][next(3) as usize];
                     if next(2) == 0 {
                         let start = next(50);
-                        r.live = Some(Live { owner: ["k0", "k1"][next(2) as usize].into(), start, end: start + 1 + next(30) });
+                        r.live = Some(Live {
+                            owner: ["k0", "k1"][next(2) as usize].into(),
+                            start,
+                            end: start + 1 + next(30),
+                        });
                     }
                     r
                 })

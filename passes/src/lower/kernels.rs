@@ -41,10 +41,19 @@ fn create(options: &PassOptions) -> Result<Box<dyn RustPass>, String> {
 
 struct LowerKernels;
 
-const DECLARATIONS: &[&str] = &["pipe.decl", "noc.local_decl", "noc.semaphore_decl", "noc.global_decl"];
+const DECLARATIONS: &[&str] = &[
+    "pipe.decl",
+    "noc.local_decl",
+    "noc.semaphore_decl",
+    "noc.global_decl",
+];
 
 impl RustPass for LowerKernels {
-    fn run<'c>(&mut self, context: &'c melior::Context, module: OperationRef<'c, '_>) -> Result<(), PassFailed> {
+    fn run<'c>(
+        &mut self,
+        context: &'c melior::Context,
+        module: OperationRef<'c, '_>,
+    ) -> Result<(), PassFailed> {
         let _span = tracing::info_span!("pass", name = PASS.argument).entered();
         let program = types::string_attribute(&module, "tanto.program");
         let top: Vec<OperationRef> = top_level(module);
@@ -54,7 +63,11 @@ impl RustPass for LowerKernels {
             .filter_map(|op| Some((types::string_attribute(op, "sym_name")?, *op)))
             .collect();
         let mut failed = false;
-        if top.iter().any(|op| op_name(op) == "func.func" && (types::string_attribute(op, "tanto.role").is_some() || super::pto::is_pto_kernel(*op))) {
+        if top.iter().any(|op| {
+            op_name(op) == "func.func"
+                && (types::string_attribute(op, "tanto.role").is_some()
+                    || super::pto::is_pto_kernel(*op))
+        }) {
             let arch = super::module_arch(module).map_err(|e| {
                 emit_error(module.location(), &format!("{}: {e}", PASS.argument));
                 PassFailed
@@ -65,10 +78,17 @@ impl RustPass for LowerKernels {
             })?;
         }
         for function in top.iter().filter(|op| op_name(op) == "func.func") {
-            let has_body = function.region(0).ok().and_then(|r| r.first_block()).is_some();
-            let is_kernel = types::string_attribute(function, "tanto.role").is_some() || super::pto::is_pto_kernel(*function);
+            let has_body = function
+                .region(0)
+                .ok()
+                .and_then(|r| r.first_block())
+                .is_some();
+            let is_kernel = types::string_attribute(function, "tanto.role").is_some()
+                || super::pto::is_pto_kernel(*function);
             if has_body && is_kernel {
-                if let Err((location, message)) = lower_kernel(context, *function, program.as_deref(), &resources) {
+                if let Err((location, message)) =
+                    lower_kernel(context, *function, program.as_deref(), &resources)
+                {
                     emit_error(location, &message);
                     failed = true;
                 }
@@ -84,7 +104,10 @@ impl RustPass for LowerKernels {
         if failed {
             return Err(PassFailed);
         }
-        for declaration in top.iter().filter(|op| DECLARATIONS.contains(&op_name(op).as_str())) {
+        for declaration in top
+            .iter()
+            .filter(|op| DECLARATIONS.contains(&op_name(op).as_str()))
+        {
             ir::erase(*declaration);
         }
         erase_dead_casts(module);
@@ -93,7 +116,10 @@ impl RustPass for LowerKernels {
 }
 
 fn top_level<'c, 'a>(module: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
-    nested_ops(module).into_iter().filter(|op| op.parent_operation() == Some(module)).collect()
+    nested_ops(module)
+        .into_iter()
+        .filter(|op| op.parent_operation() == Some(module))
+        .collect()
 }
 
 fn tanto_parameter(function: OperationRef) -> Option<usize> {
@@ -104,11 +130,22 @@ fn tanto_parameter(function: OperationRef) -> Option<usize> {
 
 type Failure<'c> = (Location<'c>, String);
 
-fn lower_kernel<'c>(context: &'c Context, function: OperationRef<'c, '_>, program: Option<&str>, resources: &HashMap<String, OperationRef>) -> Result<(), Failure<'c>> {
+fn lower_kernel<'c>(
+    context: &'c Context,
+    function: OperationRef<'c, '_>,
+    program: Option<&str>,
+    resources: &HashMap<String, OperationRef>,
+) -> Result<(), Failure<'c>> {
     let name = types::string_attribute(&function, "sym_name").unwrap_or_default();
     let fail = |message: String| (function.location(), message);
-    let block = function.region(0).ok().and_then(|r| r.first_block()).ok_or_else(|| fail("kernel without a body".into()))?;
-    let anchor = block.first_operation().ok_or_else(|| fail("kernel without a body".into()))?;
+    let block = function
+        .region(0)
+        .ok()
+        .and_then(|r| r.first_block())
+        .ok_or_else(|| fail("kernel without a body".into()))?;
+    let anchor = block
+        .first_operation()
+        .ok_or_else(|| fail("kernel without a body".into()))?;
     let mut b = Builder::at(context, anchor).map_err(fail)?;
     b.location = function.location();
     let pointer = ir::parse_type(context, "!llvm.ptr").map_err(|e| fail(e.to_string()))?;
@@ -123,18 +160,30 @@ fn lower_kernel<'c>(context: &'c Context, function: OperationRef<'c, '_>, progra
     for index in 0..parameters {
         let parameter = block.argument(index).map_err(|e| fail(e.to_string()))?;
         let ty = parameter.r#type();
-        let label = types::argument_string(&function, index, "tanto.name").unwrap_or_else(|| format!("arg{index}"));
-        let replacement = if let Some(value) = types::argument_attribute(&function, index, "tanto.value") {
-            Builder::result(b.build("arith.constant", &[], &[ty], &[("value", value)]), 0)
+        let label = types::argument_string(&function, index, "tanto.name")
+            .unwrap_or_else(|| format!("arg{index}"));
+        let replacement = if let Some(value) =
+            types::argument_attribute(&function, index, "tanto.value")
+        {
+            Builder::result(
+                b.build("arith.constant", &[], &[ty], &[("value", value)]),
+                0,
+            )
         } else if let Some(resource) = types::argument_string(&function, index, "tanto.bind") {
             let declaration = resources.get(&resource).ok_or_else(|| fail(format!("parameter `{label}` of @{name} is bound to `{resource}`, which is not declared")))?;
             let words = if types::is_dynamic(ty, "noc", "global") {
                 let page = types::int_attribute(declaration, "page").unwrap_or(1);
-                vec![slot(format!("{label}.address"), &mut slots), b.constant(page)]
+                vec![
+                    slot(format!("{label}.address"), &mut slots),
+                    b.constant(page),
+                ]
             } else if types::is_dynamic(ty, "tile", "ptr") {
                 // A PTO pointer bound to a global: both words at run time,
                 // as for an unbound pointer (the manifest says where from).
-                vec![slot(format!("{label}.address"), &mut slots), slot(format!("{label}.page"), &mut slots)]
+                vec![
+                    slot(format!("{label}.address"), &mut slots),
+                    slot(format!("{label}.page"), &mut slots),
+                ]
             } else if word_count(ty) == 3 {
                 // A PTO tile bound to a local buffer: its L1 address, and
                 // its valid dims (static, or runtime words).
@@ -143,7 +192,13 @@ fn lower_kernel<'c>(context: &'c Context, function: OperationRef<'c, '_>, progra
                 })?;
                 let address = b.constant(address);
                 let (rows, cols) = super::pto::static_valid(ty);
-                let mut dim = |value: i64, what: &str| if value >= 0 { b.constant(value) } else { slot(format!("{label}.{what}"), &mut slots) };
+                let mut dim = |value: i64, what: &str| {
+                    if value >= 0 {
+                        b.constant(value)
+                    } else {
+                        slot(format!("{label}.{what}"), &mut slots)
+                    }
+                };
                 let rows = dim(rows, "valid_rows");
                 vec![address, rows, dim(cols, "valid_cols")]
             } else {
@@ -155,17 +210,34 @@ fn lower_kernel<'c>(context: &'c Context, function: OperationRef<'c, '_>, progra
             Builder::result(b.cast(&words, &[ty]), 0)
         } else if is_tanto_type(ty) {
             let words: Vec<Value> = if word_count(ty) == 2 {
-                vec![slot(format!("{label}.address"), &mut slots), slot(format!("{label}.page"), &mut slots)]
+                vec![
+                    slot(format!("{label}.address"), &mut slots),
+                    slot(format!("{label}.page"), &mut slots),
+                ]
             } else if types::is_dynamic(ty, "pipe", "fifo") {
                 let flag = types::param_int(ty, 0).unwrap_or(0);
-                vec![slot(format!("{label}.address"), &mut slots), slot(format!("{label}.page"), &mut slots), b.constant(flag)]
+                vec![
+                    slot(format!("{label}.address"), &mut slots),
+                    slot(format!("{label}.page"), &mut slots),
+                    b.constant(flag),
+                ]
             } else if types::is_dynamic(ty, "tile", "gtensor") {
-                vec![slot(format!("{label}.address"), &mut slots), slot(format!("{label}.page"), &mut slots), b.constant(0)]
+                vec![
+                    slot(format!("{label}.address"), &mut slots),
+                    slot(format!("{label}.page"), &mut slots),
+                    b.constant(0),
+                ]
             } else if word_count(ty) == 3 {
                 // A PTO tile: its L1 address; static valid dims are constants.
                 let address = slot(format!("{label}.address"), &mut slots);
                 let (rows, cols) = super::pto::static_valid(ty);
-                let mut dim = |value: i64, what: &str| if value >= 0 { b.constant(value) } else { slot(format!("{label}.{what}"), &mut slots) };
+                let mut dim = |value: i64, what: &str| {
+                    if value >= 0 {
+                        b.constant(value)
+                    } else {
+                        slot(format!("{label}.{what}"), &mut slots)
+                    }
+                };
                 let rows = dim(rows, "valid_rows");
                 vec![address, rows, dim(cols, "valid_cols")]
             } else {
@@ -181,23 +253,42 @@ fn lower_kernel<'c>(context: &'c Context, function: OperationRef<'c, '_>, progra
     for _ in 0..parameters {
         // Every use was replaced above, so the argument goes.
         if !ir::erase_argument(block, 0) {
-            return Err(fail(format!("internal error: a parameter of @{name} is still used after lowering")));
+            return Err(fail(format!(
+                "internal error: a parameter of @{name} is still used after lowering"
+            )));
         }
     }
     let function_type = FunctionType::new(context, &[pointer], &[]);
-    ir::set_attribute(function, "function_type", TypeAttribute::new(function_type.into()).into());
+    ir::set_attribute(
+        function,
+        "function_type",
+        TypeAttribute::new(function_type.into()).into(),
+    );
     ir::remove_attribute(function, "arg_attrs");
     if let Some(program) = program {
-        ir::set_attribute(function, "sym_name", StringAttribute::new(context, &format!("{program}__{name}")).into());
+        ir::set_attribute(
+            function,
+            "sym_name",
+            StringAttribute::new(context, &format!("{program}__{name}")).into(),
+        );
     }
-    let list = slots.iter().map(|s| format!("{s:?}")).collect::<Vec<_>>().join(", ");
-    let attribute = ir::parse_attribute(context, &format!("[{list}]")).map_err(|e| fail(e.to_string()))?;
+    let list = slots
+        .iter()
+        .map(|s| format!("{s:?}"))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let attribute =
+        ir::parse_attribute(context, &format!("[{list}]")).map_err(|e| fail(e.to_string()))?;
     ir::set_attribute(function, "tanto.runtime_args", attribute);
     Ok(())
 }
 
 /// A scalar parameter of type `ty` from its runtime word.
-fn from_word<'c, 'a>(b: &Builder<'c, 'a>, word: Value<'c, 'a>, ty: Type<'c>) -> Option<Value<'c, 'a>> {
+fn from_word<'c, 'a>(
+    b: &Builder<'c, 'a>,
+    word: Value<'c, 'a>,
+    ty: Type<'c>,
+) -> Option<Value<'c, 'a>> {
     let text = ty.to_string();
     let op = match text.as_str() {
         "i32" => return Some(word),

@@ -24,7 +24,8 @@ use melior::{
         attribute::{FlatSymbolRefAttribute, IntegerAttribute, StringAttribute},
         operation::{OperationBuilder, OperationLike},
         r#type::IntegerType,
-        Attribute, BlockLike, BlockRef, Identifier, Location, OperationRef, RegionLike, Type, Value, ValueLike,
+        Attribute, BlockLike, BlockRef, Identifier, Location, OperationRef, RegionLike, Type,
+        Value, ValueLike,
     },
     Context,
 };
@@ -52,12 +53,17 @@ pub fn library_text(arch: &Arch) -> String {
 
 /// The module's target: its `tanto.arch`, else the default.
 pub(crate) fn module_arch(module: OperationRef) -> Result<Arch, String> {
-    let name = types::string_attribute(&module, "tanto.arch").unwrap_or_else(|| tanto_arch::DEFAULT_ARCH.to_string());
+    let name = types::string_attribute(&module, "tanto.arch")
+        .unwrap_or_else(|| tanto_arch::DEFAULT_ARCH.to_string());
     Arch::load(&name).map_err(|e| e.to_string())
 }
 
 /// Adds the device library to `module` unless it is there already.
-pub(crate) fn ensure_library(context: &Context, module: OperationRef, arch: &Arch) -> Result<(), String> {
+pub(crate) fn ensure_library(
+    context: &Context,
+    module: OperationRef,
+    arch: &Arch,
+) -> Result<(), String> {
     let body = module_body(module)?;
     if has_symbol(module, "tanto.ptr") {
         return Ok(());
@@ -83,8 +89,12 @@ fn module_body<'c, 'a>(module: OperationRef<'c, 'a>) -> Result<BlockRef<'c, 'a>,
 
 /// Whether a top-level op of `module` defines symbol `name`.
 pub(crate) fn has_symbol(module: OperationRef, name: &str) -> bool {
-    let Ok(region) = module.region(0) else { return false };
-    let Some(block) = region.first_block() else { return false };
+    let Ok(region) = module.region(0) else {
+        return false;
+    };
+    let Some(block) = region.first_block() else {
+        return false;
+    };
     let mut op = block.first_operation();
     while let Some(current) = op {
         if types::string_attribute(&current, "sym_name").as_deref() == Some(name) {
@@ -96,7 +106,12 @@ pub(crate) fn has_symbol(module: OperationRef, name: &str) -> bool {
 }
 
 /// Declares `func.func private @name(i32, ...)` in `module` unless present.
-pub(crate) fn declare_runtime(context: &Context, module: OperationRef, name: &str, arguments: usize) -> Result<(), String> {
+pub(crate) fn declare_runtime(
+    context: &Context,
+    module: OperationRef,
+    name: &str,
+    arguments: usize,
+) -> Result<(), String> {
     if has_symbol(module, name) {
         return Ok(());
     }
@@ -122,8 +137,15 @@ pub(crate) struct Builder<'c, 'a> {
 impl<'c, 'a> Builder<'c, 'a> {
     /// A builder before `op`, which must be in a block.
     pub fn at(context: &'c Context, op: OperationRef<'c, 'a>) -> Result<Self, String> {
-        let block = op.block().ok_or_else(|| ir::IrError::Detached(ir::op_name(&op)).to_string())?;
-        Ok(Self { context, block, before: op, location: op.location() })
+        let block = op
+            .block()
+            .ok_or_else(|| ir::IrError::Detached(ir::op_name(&op)).to_string())?;
+        Ok(Self {
+            context,
+            block,
+            before: op,
+            location: op.location(),
+        })
     }
 
     pub fn context(&self) -> &'c Context {
@@ -134,8 +156,17 @@ impl<'c, 'a> Builder<'c, 'a> {
         IntegerType::new(self.context, 32).into()
     }
 
-    pub fn build(&self, name: &str, operands: &[Value<'c, 'a>], results: &[Type<'c>], attributes: &[(&str, Attribute<'c>)]) -> OperationRef<'c, 'a> {
-        let attributes: Vec<(Identifier, Attribute)> = attributes.iter().map(|(n, a)| (Identifier::new(self.context, n), *a)).collect();
+    pub fn build(
+        &self,
+        name: &str,
+        operands: &[Value<'c, 'a>],
+        results: &[Type<'c>],
+        attributes: &[(&str, Attribute<'c>)],
+    ) -> OperationRef<'c, 'a> {
+        let attributes: Vec<(Identifier, Attribute)> = attributes
+            .iter()
+            .map(|(n, a)| (Identifier::new(self.context, n), *a))
+            .collect();
         let op = OperationBuilder::new(name, self.location)
             .add_operands(operands)
             .add_results(results)
@@ -147,7 +178,9 @@ impl<'c, 'a> Builder<'c, 'a> {
 
     /// Result `index` of an op built here with at least `index + 1` results.
     pub fn result(op: OperationRef<'c, 'a>, index: usize) -> Value<'c, 'a> {
-        op.result(index).expect("an op built with this result").into()
+        op.result(index)
+            .expect("an op built with this result")
+            .into()
     }
 
     pub fn constant(&self, value: i64) -> Value<'c, 'a> {
@@ -156,7 +189,10 @@ impl<'c, 'a> Builder<'c, 'a> {
 
     pub fn constant_of(&self, value: i64, ty: Type<'c>) -> Value<'c, 'a> {
         let attribute = IntegerAttribute::new(ty, value).into();
-        Self::result(self.build("arith.constant", &[], &[ty], &[("value", attribute)]), 0)
+        Self::result(
+            self.build("arith.constant", &[], &[ty], &[("value", attribute)]),
+            0,
+        )
     }
 
     pub fn binary(&self, name: &str, a: Value<'c, 'a>, b: Value<'c, 'a>) -> Value<'c, 'a> {
@@ -164,7 +200,12 @@ impl<'c, 'a> Builder<'c, 'a> {
     }
 
     /// `func.call @callee(args)`, returning its results.
-    pub fn call(&self, callee: &str, args: &[Value<'c, 'a>], results: &[Type<'c>]) -> Vec<Value<'c, 'a>> {
+    pub fn call(
+        &self,
+        callee: &str,
+        args: &[Value<'c, 'a>],
+        results: &[Type<'c>],
+    ) -> Vec<Value<'c, 'a>> {
         // Built, not parsed: any symbol name is a valid reference.
         let attribute = FlatSymbolRefAttribute::new(self.context, callee).into();
         let op = self.build("func.call", args, results, &[("callee", attribute)]);
@@ -191,7 +232,8 @@ impl<'c, 'a> Builder<'c, 'a> {
             return vec![value];
         }
         if let Some(owner) = ir::defining_op(value) {
-            if op_name(&owner) == "builtin.unrealized_conversion_cast" && owner.result_count() == 1 {
+            if op_name(&owner) == "builtin.unrealized_conversion_cast" && owner.result_count() == 1
+            {
                 let inputs: Vec<Value<'c, 'a>> = owner.operands().collect();
                 if inputs.iter().all(|v| v.r#type() == self.i32()) {
                     return inputs;
@@ -221,11 +263,17 @@ impl<'c, 'a> Builder<'c, 'a> {
             "f16" | "bf16" => {
                 let i16 = IntegerType::new(self.context, 16).into();
                 let bits = Self::result(self.build("arith.bitcast", &[value], &[i16], &[]), 0);
-                return Ok(Self::result(self.build("arith.extui", &[bits], &[self.i32()], &[]), 0));
+                return Ok(Self::result(
+                    self.build("arith.extui", &[bits], &[self.i32()], &[]),
+                    0,
+                ));
             }
             other => return Err(format!("a scalar of type {other} has no ABI form")),
         };
-        Ok(Self::result(self.build(op, &[value], &[self.i32()], &[]), 0))
+        Ok(Self::result(
+            self.build(op, &[value], &[self.i32()], &[]),
+            0,
+        ))
     }
 }
 
@@ -235,7 +283,12 @@ pub(crate) fn value_type<'c>(value: Value<'c, '_>) -> Type<'c> {
 }
 
 /// Calls `tanto_rt_<name>(args)`, declaring it on first use.
-pub(crate) fn call_runtime<'c, 'a>(module: OperationRef, b: &Builder<'c, 'a>, name: &str, args: &[Value<'c, 'a>]) -> Result<(), String> {
+pub(crate) fn call_runtime<'c, 'a>(
+    module: OperationRef,
+    b: &Builder<'c, 'a>,
+    name: &str,
+    args: &[Value<'c, 'a>],
+) -> Result<(), String> {
     let symbol = format!("tanto_rt_{name}");
     declare_runtime(b.context(), module, &symbol, args.len())?;
     b.call(&symbol, args, &[]);
@@ -245,19 +298,39 @@ pub(crate) fn call_runtime<'c, 'a>(module: OperationRef, b: &Builder<'c, 'a>, na
 /// The index of an enum attribute's value in its enum (the ABI passes enums so).
 pub(crate) fn enum_index(op: &OperationRef, attribute: &str) -> Result<i64, String> {
     let name = op_name(op);
-    let (dialect, def) = tanto_dialects::op_def(&name).ok_or_else(|| format!("'{name}' has no definition"))?;
-    let attribute_def = def.attributes.iter().find(|a| a.name == attribute).ok_or_else(|| format!("'{name}' has no attribute {attribute}"))?;
-    let tanto_dialects::spec::AttrKind::Enum(enum_name) = &attribute_def.kind else { return Ok(0) };
-    let values = &dialect.enum_def(enum_name).ok_or_else(|| format!("unknown enum {enum_name}"))?.values;
-    let text = op.attribute(attribute).ok().and_then(|a| StringAttribute::try_from(a).ok()).map(|s| s.value().to_string());
-    Ok(text.and_then(|t| values.iter().position(|v| *v == t)).unwrap_or(0) as i64)
+    let (dialect, def) =
+        tanto_dialects::op_def(&name).ok_or_else(|| format!("'{name}' has no definition"))?;
+    let attribute_def = def
+        .attributes
+        .iter()
+        .find(|a| a.name == attribute)
+        .ok_or_else(|| format!("'{name}' has no attribute {attribute}"))?;
+    let tanto_dialects::spec::AttrKind::Enum(enum_name) = &attribute_def.kind else {
+        return Ok(0);
+    };
+    let values = &dialect
+        .enum_def(enum_name)
+        .ok_or_else(|| format!("unknown enum {enum_name}"))?
+        .values;
+    let text = op
+        .attribute(attribute)
+        .ok()
+        .and_then(|a| StringAttribute::try_from(a).ok())
+        .map(|s| s.value().to_string());
+    Ok(text
+        .and_then(|t| values.iter().position(|v| *v == t))
+        .unwrap_or(0) as i64)
 }
 
 /// How many i32 words a value of `ty` lowers to.
 pub(crate) fn word_count(ty: Type) -> usize {
     if types::is_dynamic(ty, "noc", "global") || types::is_dynamic(ty, "tile", "ptr") {
         2 // address, page size in elements
-    } else if ["gtensor", "tile", "buf"].iter().any(|t| types::is_dynamic(ty, "tile", t)) || types::is_dynamic(ty, "pipe", "fifo") {
+    } else if ["gtensor", "tile", "buf"]
+        .iter()
+        .any(|t| types::is_dynamic(ty, "tile", t))
+        || types::is_dynamic(ty, "pipe", "fifo")
+    {
         3 // view: address, page, element offset; tile: L1 address, valid rows, valid cols; FIFO: address, page, flag
     } else {
         1
@@ -266,7 +339,8 @@ pub(crate) fn word_count(ty: Type) -> usize {
 
 /// Whether `ty` is one of the types the lowering replaces by words.
 pub(crate) fn is_tanto_type(ty: Type) -> bool {
-    types::dynamic_name(ty).is_some_and(|(dialect, _)| matches!(dialect.as_str(), "noc" | "pipe" | "tile"))
+    types::dynamic_name(ty)
+        .is_some_and(|(dialect, _)| matches!(dialect.as_str(), "noc" | "pipe" | "tile"))
 }
 
 /// Bytes per element of a buffer type.
@@ -276,7 +350,9 @@ pub(crate) fn element_size(ty: Type) -> i64 {
 
 /// The data-format code of a buffer or math type's elements (docs/abi.md).
 pub(crate) fn data_format(ty: Type) -> i64 {
-    let element = types::element_type(ty).map(|t| t.to_string()).unwrap_or_default();
+    let element = types::element_type(ty)
+        .map(|t| t.to_string())
+        .unwrap_or_default();
     match element.as_str() {
         "f32" => 0,
         "f16" => 1,
@@ -311,8 +387,19 @@ pub(crate) fn erase_dead_casts(module: OperationRef) {
 }
 
 /// The ops of `module` whose name starts with `prefix`, in program order.
-pub(crate) fn ops_with_prefix<'c, 'a>(module: OperationRef<'c, 'a>, prefix: &str) -> Vec<OperationRef<'c, 'a>> {
-    nested_ops(module).into_iter().filter(|op| op.name().as_string_ref().as_str().is_ok_and(|n| n.starts_with(prefix))).collect()
+pub(crate) fn ops_with_prefix<'c, 'a>(
+    module: OperationRef<'c, 'a>,
+    prefix: &str,
+) -> Vec<OperationRef<'c, 'a>> {
+    nested_ops(module)
+        .into_iter()
+        .filter(|op| {
+            op.name()
+                .as_string_ref()
+                .as_str()
+                .is_ok_and(|n| n.starts_with(prefix))
+        })
+        .collect()
 }
 
 pub(crate) use tanto_dialects::ir::op_name;
@@ -329,10 +416,19 @@ mod tests {
         for name in ["wormhole_b0", "blackhole"] {
             let arch = Arch::load(name).expect("built-in arch");
             let text = library_text(&arch);
-            assert!(!text.contains("@BANKS@") && !text.contains("@LOCAL") && !text.contains("@PIPE_DATA@"), "{name}: placeholder left");
+            assert!(
+                !text.contains("@BANKS@")
+                    && !text.contains("@LOCAL")
+                    && !text.contains("@PIPE_DATA@"),
+                "{name}: placeholder left"
+            );
             assert!(text.contains(&format!("!llvm.array<{} x i32>", arch.dram.banks)));
-            let module = melior::ir::Module::parse(&context, &text).unwrap_or_else(|| panic!("{name}: the library does not parse"));
-            assert!(module.as_operation().verify(), "{name}: the library does not verify");
+            let module = melior::ir::Module::parse(&context, &text)
+                .unwrap_or_else(|| panic!("{name}: the library does not parse"));
+            assert!(
+                module.as_operation().verify(),
+                "{name}: the library does not verify"
+            );
         }
     }
 

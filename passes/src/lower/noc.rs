@@ -3,9 +3,15 @@
 //! addresses of buffers and pipe frames, NoC encodings of (x, y) and of
 //! multicast rectangles, DRAM pages interleaved over the banks (docs/abi.md).
 
-use super::{element_size, ensure_library, erase_dead_casts, module_arch, op_name, ops_with_prefix, pipe::operand, value_type, Builder};
+use super::{
+    element_size, ensure_library, erase_dead_casts, module_arch, op_name, ops_with_prefix,
+    pipe::operand, value_type, Builder,
+};
 use melior::{
-    ir::{block::BlockLike, operation::OperationLike, r#type::IntegerType, OperationRef, RegionLike, Type, Value, ValueLike},
+    ir::{
+        block::BlockLike, operation::OperationLike, r#type::IntegerType, OperationRef, RegionLike,
+        Type, Value, ValueLike,
+    },
     Context,
 };
 use std::collections::HashMap;
@@ -42,13 +48,20 @@ enum Side {
 }
 
 impl RustPass for LowerNoc {
-    fn run<'c>(&mut self, context: &'c melior::Context, module: OperationRef<'c, '_>) -> Result<(), PassFailed> {
+    fn run<'c>(
+        &mut self,
+        context: &'c melior::Context,
+        module: OperationRef<'c, '_>,
+    ) -> Result<(), PassFailed> {
         let _span = tracing::info_span!("pass", name = PASS.argument).entered();
         let arch = module_arch(module).map_err(|e| {
             emit_error(module.location(), &format!("{}: {e}", PASS.argument));
             PassFailed
         })?;
-        let ops: Vec<_> = ops_with_prefix(module, "noc.").into_iter().filter(|op| !op_name(op).ends_with("_decl")).collect();
+        let ops: Vec<_> = ops_with_prefix(module, "noc.")
+            .into_iter()
+            .filter(|op| !op_name(op).ends_with("_decl"))
+            .collect();
         if ops.is_empty() {
             return Ok(());
         }
@@ -124,11 +137,20 @@ fn retype_tokens(context: &Context, module: OperationRef) {
 }
 
 fn is(value: Value, name: &str) -> bool {
-    types::is_dynamic(value_type(value), if name == "pipe" { "pipe" } else { "noc" }, name)
+    types::is_dynamic(
+        value_type(value),
+        if name == "pipe" { "pipe" } else { "noc" },
+        name,
+    )
 }
 
 /// The L1 address of element `offset` of a local buffer or pipe frame.
-fn l1_address<'c, 'a>(b: &Builder<'c, 'a>, buffer: Value<'c, 'a>, offset: Value<'c, 'a>, side: Side) -> Value<'c, 'a> {
+fn l1_address<'c, 'a>(
+    b: &Builder<'c, 'a>,
+    buffer: Value<'c, 'a>,
+    offset: Value<'c, 'a>,
+    side: Side,
+) -> Value<'c, 'a> {
     let ty = value_type(buffer);
     let size = element_size(ty);
     let base = if is(buffer, "pipe") {
@@ -146,13 +168,25 @@ fn l1_address<'c, 'a>(b: &Builder<'c, 'a>, buffer: Value<'c, 'a>, offset: Value<
     b.binary("arith.addi", base, bytes)
 }
 
-fn byte_count<'c, 'a>(b: &Builder<'c, 'a>, buffer: Value<'c, 'a>, count: Value<'c, 'a>) -> Value<'c, 'a> {
-    b.binary("arith.muli", b.word(count), b.constant(element_size(value_type(buffer))))
+fn byte_count<'c, 'a>(
+    b: &Builder<'c, 'a>,
+    buffer: Value<'c, 'a>,
+    count: Value<'c, 'a>,
+) -> Value<'c, 'a> {
+    b.binary(
+        "arith.muli",
+        b.word(count),
+        b.constant(element_size(value_type(buffer))),
+    )
 }
 
 /// Emits the lowering of one op before it; returns the values replacing its
 /// results.
-fn lower<'c, 'a>(context: &'c Context, op: OperationRef<'c, 'a>, tid: i64) -> Result<Vec<Value<'c, 'a>>, String> {
+fn lower<'c, 'a>(
+    context: &'c Context,
+    op: OperationRef<'c, 'a>,
+    tid: i64,
+) -> Result<Vec<Value<'c, 'a>>, String> {
     let name = op_name(&op);
     let b = Builder::at(context, op)?;
     let o = |i: usize| operand(&op, i);
@@ -165,7 +199,19 @@ fn lower<'c, 'a>(context: &'c Context, op: OperationRef<'c, 'a>, tid: i64) -> Re
             if is(src, "global") {
                 let words = b.words(src);
                 let size = b.constant(element_size(value_type(src)));
-                b.call("tanto.noc.read_global", &[dst_l1, words[0], words[1], size, b.word(o(3)?), b.word(count), id], &[]);
+                b.call(
+                    "tanto.noc.read_global",
+                    &[
+                        dst_l1,
+                        words[0],
+                        words[1],
+                        size,
+                        b.word(o(3)?),
+                        b.word(count),
+                        id,
+                    ],
+                    &[],
+                );
             } else {
                 let src_l1 = l1_address(&b, src, o(3)?, Side::Read);
                 let src_noc = if name == "noc.read" {
@@ -173,7 +219,11 @@ fn lower<'c, 'a>(context: &'c Context, op: OperationRef<'c, 'a>, tid: i64) -> Re
                 } else {
                     b.call_i64("tanto.noc.xy", &[b.word(o(5)?), b.word(o(6)?), src_l1])
                 };
-                b.call("tanto_rt_noc_read", &[src_noc, dst_l1, byte_count(&b, dst, count), id], &[]);
+                b.call(
+                    "tanto_rt_noc_read",
+                    &[src_noc, dst_l1, byte_count(&b, dst, count), id],
+                    &[],
+                );
             }
         }
         "noc.write" | "noc.write_remote" => {
@@ -182,7 +232,19 @@ fn lower<'c, 'a>(context: &'c Context, op: OperationRef<'c, 'a>, tid: i64) -> Re
             if is(dst, "global") {
                 let words = b.words(dst);
                 let size = b.constant(element_size(value_type(dst)));
-                b.call("tanto.noc.write_global", &[src_l1, words[0], words[1], size, b.word(o(3)?), b.word(count), id], &[]);
+                b.call(
+                    "tanto.noc.write_global",
+                    &[
+                        src_l1,
+                        words[0],
+                        words[1],
+                        size,
+                        b.word(o(3)?),
+                        b.word(count),
+                        id,
+                    ],
+                    &[],
+                );
             } else {
                 let dst_l1 = l1_address(&b, dst, o(3)?, Side::Write { next: false });
                 let dst_noc = if name == "noc.write" {
@@ -190,19 +252,47 @@ fn lower<'c, 'a>(context: &'c Context, op: OperationRef<'c, 'a>, tid: i64) -> Re
                 } else {
                     b.call_i64("tanto.noc.xy", &[b.word(o(5)?), b.word(o(6)?), dst_l1])
                 };
-                b.call("tanto_rt_noc_write", &[src_l1, dst_noc, byte_count(&b, src, count), id], &[]);
+                b.call(
+                    "tanto_rt_noc_write",
+                    &[src_l1, dst_noc, byte_count(&b, src, count), id],
+                    &[],
+                );
             }
         }
         "noc.write_mcast" | "noc.write_mcast_with_self" => {
             let (src, dst, count) = (o(0)?, o(2)?, o(4)?);
             let src_l1 = l1_address(&b, src, o(1)?, Side::Read);
             let dst_l1 = l1_address(&b, dst, o(3)?, Side::Write { next: false });
-            let rectangle = b.call_i64("tanto.noc.mcast", &[b.word(o(5)?), b.word(o(6)?), b.word(o(7)?), b.word(o(8)?), dst_l1]);
+            let rectangle = b.call_i64(
+                "tanto.noc.mcast",
+                &[
+                    b.word(o(5)?),
+                    b.word(o(6)?),
+                    b.word(o(7)?),
+                    b.word(o(8)?),
+                    dst_l1,
+                ],
+            );
             let with_self = b.constant(i64::from(name.ends_with("with_self")));
-            b.call("tanto_rt_noc_write_mcast", &[src_l1, rectangle, byte_count(&b, src, count), b.word(o(9)?), with_self, id], &[]);
+            b.call(
+                "tanto_rt_noc_write_mcast",
+                &[
+                    src_l1,
+                    rectangle,
+                    byte_count(&b, src, count),
+                    b.word(o(9)?),
+                    with_self,
+                    id,
+                ],
+                &[],
+            );
         }
         "noc.move_init" => {
-            b.call("tanto_rt_noc_move_init", &[byte_count(&b, o(0)?, o(1)?)], &[]);
+            b.call(
+                "tanto_rt_noc_move_init",
+                &[byte_count(&b, o(0)?, o(1)?)],
+                &[],
+            );
         }
         "noc.move" => {
             let dst_l1 = l1_address(&b, o(0)?, o(1)?, Side::Write { next });
@@ -239,18 +329,52 @@ fn lower<'c, 'a>(context: &'c Context, op: OperationRef<'c, 'a>, tid: i64) -> Re
             b.call("tanto.sem.wait", &[b.word(o(0)?), b.word(o(1)?)], &[]);
         }
         "noc.sem_inc" => {
-            let target = b.call_i64("tanto.noc.xy", &[b.word(o(1)?), b.word(o(2)?), b.word(o(0)?)]);
+            let target = b.call_i64(
+                "tanto.noc.xy",
+                &[b.word(o(1)?), b.word(o(2)?), b.word(o(0)?)],
+            );
             b.call("tanto_rt_noc_sem_inc", &[target, b.word(o(3)?)], &[]);
         }
         "noc.sem_set_remote" => {
-            let target = b.call_i64("tanto.noc.xy", &[b.word(o(2)?), b.word(o(3)?), b.word(o(0)?)]);
-            b.call("tanto_rt_noc_write", &[b.word(o(1)?), target, b.constant(4), b.constant(0)], &[]);
+            let target = b.call_i64(
+                "tanto.noc.xy",
+                &[b.word(o(2)?), b.word(o(3)?), b.word(o(0)?)],
+            );
+            b.call(
+                "tanto_rt_noc_write",
+                &[b.word(o(1)?), target, b.constant(4), b.constant(0)],
+                &[],
+            );
         }
         "noc.sem_set_mcast" => {
-            let rectangle = b.call_i64("tanto.noc.mcast", &[b.word(o(2)?), b.word(o(3)?), b.word(o(4)?), b.word(o(5)?), b.word(o(0)?)]);
-            b.call("tanto_rt_noc_write_mcast", &[b.word(o(1)?), rectangle, b.constant(4), b.word(o(6)?), b.constant(0), b.constant(0)], &[]);
+            let rectangle = b.call_i64(
+                "tanto.noc.mcast",
+                &[
+                    b.word(o(2)?),
+                    b.word(o(3)?),
+                    b.word(o(4)?),
+                    b.word(o(5)?),
+                    b.word(o(0)?),
+                ],
+            );
+            b.call(
+                "tanto_rt_noc_write_mcast",
+                &[
+                    b.word(o(1)?),
+                    rectangle,
+                    b.constant(4),
+                    b.word(o(6)?),
+                    b.constant(0),
+                    b.constant(0),
+                ],
+                &[],
+            );
         }
         _ => return Err(format!("'{name}' has no lowering to LLVM")),
     }
-    Ok(if op.result_count() > 0 { vec![id] } else { Vec::new() })
+    Ok(if op.result_count() > 0 {
+        vec![id]
+    } else {
+        Vec::new()
+    })
 }

@@ -27,7 +27,11 @@ fn create(options: &PassOptions) -> Result<Box<dyn RustPass>, String> {
 struct LowerPipe;
 
 impl RustPass for LowerPipe {
-    fn run<'c>(&mut self, context: &'c Context, module: OperationRef<'c, '_>) -> Result<(), PassFailed> {
+    fn run<'c>(
+        &mut self,
+        context: &'c Context,
+        module: OperationRef<'c, '_>,
+    ) -> Result<(), PassFailed> {
         let _span = tracing::info_span!("pass", name = PASS.argument).entered();
         let arch = module_arch(module).map_err(|e| {
             emit_error(module.location(), &format!("{}: {e}", PASS.argument));
@@ -64,7 +68,10 @@ impl RustPass for LowerPipe {
 
 /// Emits the lowering of one pipe op before it; returns the values replacing
 /// its results.
-fn lower<'c, 'a>(context: &'c Context, op: OperationRef<'c, 'a>) -> Result<Vec<Value<'c, 'a>>, String> {
+fn lower<'c, 'a>(
+    context: &'c Context,
+    op: OperationRef<'c, 'a>,
+) -> Result<Vec<Value<'c, 'a>>, String> {
     let name = op_name(&op);
     let b = Builder::at(context, op)?;
     match name.as_str() {
@@ -72,17 +79,28 @@ fn lower<'c, 'a>(context: &'c Context, op: OperationRef<'c, 'a>) -> Result<Vec<V
             let (pipe, tiles) = (b.word(operand(&op, 0)?), b.word(operand(&op, 1)?));
             b.call("tanto.pipe.set_frame", &[pipe, tiles], &[]);
         }
-        "pipe.tpipe" | "pipe.talloc" | "pipe.tpop" | "pipe.tpush" | "pipe.tfree" => return super::pto::lower_fifo(&b, &op),
-        "pipe.reserve_back" | "pipe.reserve_next" | "pipe.push_back" | "pipe.wait_front" | "pipe.pop_front" => {
+        "pipe.tpipe" | "pipe.talloc" | "pipe.tpop" | "pipe.tpush" | "pipe.tfree" => {
+            return super::pto::lower_fifo(&b, &op)
+        }
+        "pipe.reserve_back" | "pipe.reserve_next" | "pipe.push_back" | "pipe.wait_front"
+        | "pipe.pop_front" => {
             let pipe = b.word(operand(&op, 0)?);
             b.call(&format!("tanto.{name}"), &[pipe], &[]);
         }
-        _ => return Err(format!("'{name}' has no lowering to LLVM yet: PTO FIFOs are lowered with the PTO frontend")),
+        _ => {
+            return Err(format!(
+                "'{name}' has no lowering to LLVM yet: PTO FIFOs are lowered with the PTO frontend"
+            ))
+        }
     }
     Ok(Vec::new())
 }
 
 /// Operand `index` of `op`; a missing one is an error (the op is malformed).
-pub(crate) fn operand<'c, 'a>(op: &OperationRef<'c, 'a>, index: usize) -> Result<Value<'c, 'a>, String> {
-    op.operand(index).map_err(|e| format!("'{}': {e}", op_name(op)))
+pub(crate) fn operand<'c, 'a>(
+    op: &OperationRef<'c, 'a>,
+    index: usize,
+) -> Result<Value<'c, 'a>, String> {
+    op.operand(index)
+        .map_err(|e| format!("'{}': {e}", op_name(op)))
 }

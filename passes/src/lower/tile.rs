@@ -6,7 +6,10 @@
 //! f32 operands as their bits; enum attributes as the index of their value
 //! (docs/abi.md lists every function).
 
-use super::{call_runtime, data_format, enum_index, ensure_library, erase_dead_casts, module_arch, op_name, ops_with_prefix, pipe::operand, value_type, Builder};
+use super::{
+    call_runtime, data_format, ensure_library, enum_index, erase_dead_casts, module_arch, op_name,
+    ops_with_prefix, pipe::operand, value_type, Builder,
+};
 use melior::{
     ir::{operation::OperationLike, OperationRef, Value, ValueLike},
     Context,
@@ -34,7 +37,11 @@ fn create(options: &PassOptions) -> Result<Box<dyn RustPass>, String> {
 struct LowerTile;
 
 impl RustPass for LowerTile {
-    fn run<'c>(&mut self, context: &'c melior::Context, module: OperationRef<'c, '_>) -> Result<(), PassFailed> {
+    fn run<'c>(
+        &mut self,
+        context: &'c melior::Context,
+        module: OperationRef<'c, '_>,
+    ) -> Result<(), PassFailed> {
         let _span = tracing::info_span!("pass", name = PASS.argument).entered();
         let arch = module_arch(module).map_err(|e| {
             emit_error(module.location(), &format!("{}: {e}", PASS.argument));
@@ -71,9 +78,16 @@ impl RustPass for LowerTile {
     }
 }
 
-fn frame_tile<'c, 'a>(b: &Builder<'c, 'a>, pipe: Value<'c, 'a>, index: Value<'c, 'a>) -> Value<'c, 'a> {
+fn frame_tile<'c, 'a>(
+    b: &Builder<'c, 'a>,
+    pipe: Value<'c, 'a>,
+    index: Value<'c, 'a>,
+) -> Value<'c, 'a> {
     let tile_bytes = b.constant(1024 * super::element_size(value_type(pipe)));
-    b.call1("tanto.pipe.read_tile", &[b.word(pipe), b.word(index), tile_bytes])
+    b.call1(
+        "tanto.pipe.read_tile",
+        &[b.word(pipe), b.word(index), tile_bytes],
+    )
 }
 
 fn frame_start<'c, 'a>(b: &Builder<'c, 'a>, pipe: Value<'c, 'a>, helper: &str) -> Value<'c, 'a> {
@@ -85,7 +99,11 @@ fn format_of<'c, 'a>(b: &Builder<'c, 'a>, value: Value<'c, 'a>) -> Value<'c, 'a>
     b.constant(data_format(value_type(value)))
 }
 
-fn lower<'c, 'a>(context: &'c Context, module: OperationRef, op: OperationRef<'c, 'a>) -> Result<Vec<Value<'c, 'a>>, String> {
+fn lower<'c, 'a>(
+    context: &'c Context,
+    module: OperationRef,
+    op: OperationRef<'c, 'a>,
+) -> Result<Vec<Value<'c, 'a>>, String> {
     let name = op_name(&op);
     let b = Builder::at(context, op)?;
     let o = |i: usize| operand(&op, i);
@@ -103,23 +121,46 @@ fn lower<'c, 'a>(context: &'c Context, module: OperationRef, op: OperationRef<'c
             let (slot, pipe) = (o(1)?, o(2)?);
             let tile = frame_start(&b, pipe, "tanto.pipe.pack_tile");
             let mode = enum_index(&op, "mode")?;
-            call_runtime(module, &b, "tile_pack", &[b.word(slot), tile, format_of(&b, pipe), b.constant(mode)])?;
+            call_runtime(
+                module,
+                &b,
+                "tile_pack",
+                &[b.word(slot), tile, format_of(&b, pipe), b.constant(mode)],
+            )?;
         }
         "tile.tilize_block" | "tile.untilize_block" => {
             let (src, block, dst) = (o(0)?, o(1)?, o(2)?);
             let from = frame_start(&b, src, "tanto.pipe.read_frame");
             let to = frame_start(&b, dst, "tanto.pipe.write_frame");
             let function = name.trim_start_matches("tile.");
-            call_runtime(module, &b, function, &[from, format_of(&b, src), b.word(block), to, format_of(&b, dst)])?;
+            call_runtime(
+                module,
+                &b,
+                function,
+                &[
+                    from,
+                    format_of(&b, src),
+                    b.word(block),
+                    to,
+                    format_of(&b, dst),
+                ],
+            )?;
         }
         _ if super::pto::is_pto_op(&name) => return super::pto::lower(context, module, op),
         _ => {
-            let math_first = op.operand(0).is_ok_and(|v| types::is_dynamic(v.r#type(), "tile", "math"));
+            let math_first = op
+                .operand(0)
+                .is_ok_and(|v| types::is_dynamic(v.r#type(), "tile", "math"));
             if !math_first {
                 return Err(format!("'{name}' has no lowering to LLVM"));
             }
             let args = math_arguments(&b, &op)?;
-            call_runtime(module, &b, &format!("tile_{}", name.trim_start_matches("tile.")), &args)?;
+            call_runtime(
+                module,
+                &b,
+                &format!("tile_{}", name.trim_start_matches("tile.")),
+                &args,
+            )?;
         }
     }
     Ok(Vec::new())
@@ -127,16 +168,37 @@ fn lower<'c, 'a>(context: &'c Context, module: OperationRef, op: OperationRef<'c
 
 /// The runtime arguments of a math op, in definition order (see the module
 /// docs), then its attributes.
-fn math_arguments<'c, 'a>(b: &Builder<'c, 'a>, op: &OperationRef<'c, 'a>) -> Result<Vec<Value<'c, 'a>>, String> {
+fn math_arguments<'c, 'a>(
+    b: &Builder<'c, 'a>,
+    op: &OperationRef<'c, 'a>,
+) -> Result<Vec<Value<'c, 'a>>, String> {
     let name = op_name(op);
-    let (_, def) = tanto_dialects::op_def(&name).ok_or_else(|| format!("'{name}' has no definition"))?;
-    let ranges = value_ranges(&def.operands, op.operand_count(), segment_sizes(*op, "operandSegmentSizes"))
-        .ok_or_else(|| format!("'{name}' has malformed operands"))?;
+    let (_, def) =
+        tanto_dialects::op_def(&name).ok_or_else(|| format!("'{name}' has no definition"))?;
+    let ranges = value_ranges(
+        &def.operands,
+        op.operand_count(),
+        segment_sizes(*op, "operandSegmentSizes"),
+    )
+    .ok_or_else(|| format!("'{name}' has malformed operands"))?;
     // An absent optional operand is None.
-    let values: Vec<Option<Value>> = ranges.into_iter().map(|range| range.clone().next().map(|i| operand(op, i)).transpose()).collect::<Result<_, _>>()?;
+    let values: Vec<Option<Value>> = ranges
+        .into_iter()
+        .map(|range| range.clone().next().map(|i| operand(op, i)).transpose())
+        .collect::<Result<_, _>>()?;
     let position = |n: &str| def.operands.iter().position(|d| d.name == n);
-    let frame_indices: Vec<usize> = def.frame_indices.iter().filter_map(|n| position(n)).collect();
-    let pipes: Vec<usize> = def.operands.iter().enumerate().filter(|(_, d)| d.ty.starts_with("!pipe.pipe")).map(|(i, _)| i).collect();
+    let frame_indices: Vec<usize> = def
+        .frame_indices
+        .iter()
+        .filter_map(|n| position(n))
+        .collect();
+    let pipes: Vec<usize> = def
+        .operands
+        .iter()
+        .enumerate()
+        .filter(|(_, d)| d.ty.starts_with("!pipe.pipe"))
+        .map(|(i, _)| i)
+        .collect();
     let mut args = Vec::new();
     for (i, value) in values.iter().enumerate() {
         if i == 0 || frame_indices.contains(&i) {
@@ -147,7 +209,10 @@ fn math_arguments<'c, 'a>(b: &Builder<'c, 'a>, op: &OperationRef<'c, 'a>) -> Res
             continue;
         };
         if let Some(k) = pipes.iter().position(|p| *p == i) {
-            let index = frame_indices.get(k).and_then(|f| values[*f]).ok_or_else(|| format!("'{name}': pipe operand without a frame index"))?;
+            let index = frame_indices
+                .get(k)
+                .and_then(|f| values[*f])
+                .ok_or_else(|| format!("'{name}': pipe operand without a frame index"))?;
             args.push(frame_tile(b, value, index));
             args.push(format_of(b, value));
             continue;

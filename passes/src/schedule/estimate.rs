@@ -29,15 +29,27 @@ pub type Var = usize;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Node {
-    Transfer { dir: Dir, route: Route, bytes: u64, token: Option<Var> },
+    Transfer {
+        dir: Dir,
+        route: Route,
+        bytes: u64,
+        token: Option<Var>,
+    },
     Barrier(Dir),
     Wait(Vec<Var>),
     /// A pipe or semaphore operation, assumed not to block.
     Sync,
     /// Cycles of compute (math per tile, element accesses).
     Compute(u64),
-    Loop { trips: u64, body: Vec<Node>, carried: Vec<Carried> },
-    If { then: Vec<Node>, otherwise: Vec<Node> },
+    Loop {
+        trips: u64,
+        body: Vec<Node>,
+        carried: Vec<Carried>,
+    },
+    If {
+        then: Vec<Node>,
+        otherwise: Vec<Node>,
+    },
 }
 
 /// A token carried around a loop: `arg` is `init` on entry, then `next`
@@ -70,7 +82,12 @@ pub fn estimate(body: &[Node], model: &Latency) -> u64 {
 fn run(nodes: &[Node], model: &Latency, t: &mut Timeline) {
     for node in nodes {
         match node {
-            Node::Transfer { dir, route, bytes, token } => {
+            Node::Transfer {
+                dir,
+                route,
+                bytes,
+                token,
+            } => {
                 t.now += model.issue;
                 let port = t.port_free.entry(*dir).or_insert(0);
                 let start = t.now.max(*port);
@@ -88,12 +105,21 @@ fn run(nodes: &[Node], model: &Latency, t: &mut Timeline) {
                 }
             }
             Node::Barrier(dir) => {
-                let last = t.in_flight.iter().filter(|f| f.0 == *dir).map(|f| f.1).max().unwrap_or(0);
+                let last = t
+                    .in_flight
+                    .iter()
+                    .filter(|f| f.0 == *dir)
+                    .map(|f| f.1)
+                    .max()
+                    .unwrap_or(0);
                 t.in_flight.retain(|f| f.0 != *dir);
                 t.now = t.now.max(last) + model.sync;
             }
             Node::Wait(vars) => {
-                let lands: Vec<u64> = vars.iter().filter_map(|v| t.tokens.get(v).copied()).collect();
+                let lands: Vec<u64> = vars
+                    .iter()
+                    .filter_map(|v| t.tokens.get(v).copied())
+                    .collect();
                 let last = lands.iter().copied().max().unwrap_or(0);
                 // Drop the awaited transfers (the earliest in-flight entries
                 // with those landing times and tokens).
@@ -115,7 +141,11 @@ fn run(nodes: &[Node], model: &Latency, t: &mut Timeline) {
                 run(otherwise, model, &mut b);
                 *t = if a.now >= b.now { a } else { b };
             }
-            Node::Loop { trips, body, carried } => {
+            Node::Loop {
+                trips,
+                body,
+                carried,
+            } => {
                 for c in carried {
                     if let Some(at) = t.tokens.get(&c.init).copied() {
                         t.tokens.insert(c.arg, at);
@@ -166,21 +196,40 @@ mod tests {
     }
 
     fn read(bytes: u64, token: Option<Var>) -> Node {
-        Node::Transfer { dir: Dir::Read, route: Route::DramRead, bytes, token }
+        Node::Transfer {
+            dir: Dir::Read,
+            route: Route::DramRead,
+            bytes,
+            token,
+        }
     }
 
     #[test]
     fn one_read_costs_issue_transfer_and_latency() {
         let m = model();
         let cycles = estimate(&[read(2048, None), Node::Barrier(Dir::Read)], &m);
-        assert_eq!(cycles, m.issue + 2048 / m.noc_bytes_per_cycle + m.dram_read + m.sync);
+        assert_eq!(
+            cycles,
+            m.issue + 2048 / m.noc_bytes_per_cycle + m.dram_read + m.sync
+        );
     }
 
     #[test]
     fn two_reads_before_one_barrier_overlap_their_latency() {
         let m = model();
-        let serial = estimate(&[read(2048, None), Node::Barrier(Dir::Read), read(2048, None), Node::Barrier(Dir::Read)], &m);
-        let merged = estimate(&[read(2048, None), read(2048, None), Node::Barrier(Dir::Read)], &m);
+        let serial = estimate(
+            &[
+                read(2048, None),
+                Node::Barrier(Dir::Read),
+                read(2048, None),
+                Node::Barrier(Dir::Read),
+            ],
+            &m,
+        );
+        let merged = estimate(
+            &[read(2048, None), read(2048, None), Node::Barrier(Dir::Read)],
+            &m,
+        );
         assert!(merged + m.dram_read <= serial, "{merged} vs {serial}");
     }
 
@@ -189,7 +238,12 @@ mod tests {
         let m = model();
         let plain = vec![Node::Loop {
             trips: 64,
-            body: vec![Node::Sync, read(2048, None), Node::Barrier(Dir::Read), Node::Sync],
+            body: vec![
+                Node::Sync,
+                read(2048, None),
+                Node::Barrier(Dir::Read),
+                Node::Sync,
+            ],
             carried: vec![],
         }];
         let pipelined = vec![
@@ -197,8 +251,18 @@ mod tests {
             read(2048, Some(0)),
             Node::Loop {
                 trips: 63,
-                body: vec![Node::Sync, read(2048, Some(2)), Node::Wait(vec![1]), Node::Sync],
-                carried: vec![Carried { arg: 1, init: 0, next: 2, result: 3 }],
+                body: vec![
+                    Node::Sync,
+                    read(2048, Some(2)),
+                    Node::Wait(vec![1]),
+                    Node::Sync,
+                ],
+                carried: vec![Carried {
+                    arg: 1,
+                    init: 0,
+                    next: 2,
+                    result: 3,
+                }],
             },
             Node::Wait(vec![3]),
             Node::Sync,
@@ -211,15 +275,35 @@ mod tests {
     fn loops_extrapolate_linearly() {
         let m = model();
         let body = vec![Node::Compute(100)];
-        let short = estimate(&[Node::Loop { trips: 8, body: body.clone(), carried: vec![] }], &m);
-        let long = estimate(&[Node::Loop { trips: 1000, body, carried: vec![] }], &m);
+        let short = estimate(
+            &[Node::Loop {
+                trips: 8,
+                body: body.clone(),
+                carried: vec![],
+            }],
+            &m,
+        );
+        let long = estimate(
+            &[Node::Loop {
+                trips: 1000,
+                body,
+                carried: vec![],
+            }],
+            &m,
+        );
         assert_eq!((short, long), (800, 100_000));
     }
 
     #[test]
     fn branches_take_the_longer_side() {
         let m = model();
-        let cycles = estimate(&[Node::If { then: vec![Node::Compute(10)], otherwise: vec![Node::Compute(30)] }], &m);
+        let cycles = estimate(
+            &[Node::If {
+                then: vec![Node::Compute(10)],
+                otherwise: vec![Node::Compute(30)],
+            }],
+            &m,
+        );
         assert_eq!(cycles, 30);
     }
 }

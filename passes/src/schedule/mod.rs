@@ -59,9 +59,19 @@ struct Schedule {
 }
 
 fn create(options: &PassOptions) -> Result<Box<dyn RustPass>, String> {
-    options.expect_only(&["arch", "pipeline", "reorder-pipes", "stats", "unknown-trips"])?;
+    options.expect_only(&[
+        "arch",
+        "pipeline",
+        "reorder-pipes",
+        "stats",
+        "unknown-trips",
+    ])?;
     Ok(Box::new(Schedule {
-        arch: options.string("arch").map(Arch::load).transpose().map_err(|e| e.to_string())?,
+        arch: options
+            .string("arch")
+            .map(Arch::load)
+            .transpose()
+            .map_err(|e| e.to_string())?,
         pipeline: options.bool("pipeline", true)?,
         reorder_pipes: options.bool("reorder-pipes", true)?,
         stats: options.bool("stats", false)?,
@@ -88,12 +98,17 @@ struct Report<'c> {
 }
 
 impl RustPass for Schedule {
-    fn run<'c>(&mut self, context: &'c Context, module: OperationRef<'c, '_>) -> Result<(), PassFailed> {
+    fn run<'c>(
+        &mut self,
+        context: &'c Context,
+        module: OperationRef<'c, '_>,
+    ) -> Result<(), PassFailed> {
         let _span = tracing::info_span!("pass", name = PASS.argument).entered();
         let arch = match self.arch.clone() {
             Some(a) => a,
             None => {
-                let name = types::string_attribute(&module, "tanto.arch").unwrap_or_else(|| tanto_arch::DEFAULT_ARCH.into());
+                let name = types::string_attribute(&module, "tanto.arch")
+                    .unwrap_or_else(|| tanto_arch::DEFAULT_ARCH.into());
                 Arch::load(&name).map_err(|e| {
                     emit_error(module.location(), &format!("tanto-schedule: {e}"));
                     PassFailed
@@ -103,7 +118,10 @@ impl RustPass for Schedule {
         let capacities = pipe_capacities(module);
         let mut functions: Vec<OperationRef> = nested_ops(module)
             .into_iter()
-            .filter(|op| op_name(op) == "func.func" && op.region(0).ok().and_then(|r| r.first_block()).is_some())
+            .filter(|op| {
+                op_name(op) == "func.func"
+                    && op.region(0).ok().and_then(|r| r.first_block()).is_some()
+            })
             .collect();
         for index in 0..functions.len() {
             let function = functions[index];
@@ -111,23 +129,38 @@ impl RustPass for Schedule {
             let _kernel = tracing::info_span!("kernel", name = %name).entered();
             let before = self.estimate(function, &arch);
             let syncs_before = sync_ops(function);
-            let mut levels = vec![Level { pipeline: self.pipeline, reorder_pipes: self.reorder_pipes }];
+            let mut levels = vec![Level {
+                pipeline: self.pipeline,
+                reorder_pipes: self.reorder_pipes,
+            }];
             if self.pipeline {
-                levels.push(Level { pipeline: false, reorder_pipes: self.reorder_pipes });
+                levels.push(Level {
+                    pipeline: false,
+                    reorder_pipes: self.reorder_pipes,
+                });
             }
-            levels.push(Level { pipeline: false, reorder_pipes: false });
+            levels.push(Level {
+                pipeline: false,
+                reorder_pipes: false,
+            });
             levels.dedup();
             let mut refused = None;
             let mut report = Report::default();
             // Why loops were not pipelined, from the most ambitious attempt.
             let mut not_pipelined: Option<Vec<(Location, String)>> = None;
             for level in levels {
-                let candidate = ir::insert_after(function, ir::clone_detached(function)).map_err(|e| {
-                    emit_error(function.location(), &format!("tanto-schedule: {e}"));
-                    PassFailed
-                })?;
+                let candidate =
+                    ir::insert_after(function, ir::clone_detached(function)).map_err(|e| {
+                        emit_error(function.location(), &format!("tanto-schedule: {e}"));
+                        PassFailed
+                    })?;
                 report = transform(context, candidate, level, &capacities).map_err(|message| {
-                    emit_error(function.location(), &format!("tanto-schedule: internal error while scheduling @{name}: {message}"));
+                    emit_error(
+                        function.location(),
+                        &format!(
+                            "tanto-schedule: internal error while scheduling @{name}: {message}"
+                        ),
+                    );
                     ir::erase(candidate);
                     PassFailed
                 })?;
@@ -178,19 +211,41 @@ impl Schedule {
 /// (barriers, waits) in a function.
 fn sync_ops(function: OperationRef) -> (usize, usize) {
     let names: Vec<String> = nested_ops(function).iter().map(op_name).collect();
-    (names.iter().filter(|n| model::barrier_dir(n).is_some()).count(), names.iter().filter(|n| *n == "noc.wait").count())
+    (
+        names
+            .iter()
+            .filter(|n| model::barrier_dir(n).is_some())
+            .count(),
+        names.iter().filter(|n| *n == "noc.wait").count(),
+    )
 }
 
-fn transform<'c>(context: &'c Context, function: OperationRef<'c, '_>, level: Level, capacities: &BTreeMap<String, u64>) -> Result<Report<'c>, String> {
-    let mut report = Report { hoisted: rewrite::hoist_invariants(&function), ..Default::default() };
+fn transform<'c>(
+    context: &'c Context,
+    function: OperationRef<'c, '_>,
+    level: Level,
+    capacities: &BTreeMap<String, u64>,
+) -> Result<Report<'c>, String> {
+    let mut report = Report {
+        hoisted: rewrite::hoist_invariants(&function),
+        ..Default::default()
+    };
     // Which loops read into pipes in their own body, decided before any is
     // rewritten (a pipelined loop's prologue lands in its parent's body).
     let loops: Vec<(OperationRef, bool)> = rewrite::loops_of(&function)
         .into_iter()
         .map(|lp| {
             let body = lp.region(0).ok().and_then(|r| r.first_block());
-            let inside: Vec<String> = body.map(block_ops).unwrap_or_default().iter().map(op_name).collect();
-            let fills = inside.iter().any(|n| n == "pipe.reserve_back") && inside.iter().any(|n| model::transfer_dir(n) == Some(planner::Dir::Read));
+            let inside: Vec<String> = body
+                .map(block_ops)
+                .unwrap_or_default()
+                .iter()
+                .map(op_name)
+                .collect();
+            let fills = inside.iter().any(|n| n == "pipe.reserve_back")
+                && inside
+                    .iter()
+                    .any(|n| model::transfer_dir(n) == Some(planner::Dir::Read));
             (lp, fills)
         })
         .collect();
@@ -210,17 +265,23 @@ fn transform<'c>(context: &'c Context, function: OperationRef<'c, '_>, level: Le
     // transfers, which have no regions, are erased.
     let blocks: Vec<BlockRef> = nested_ops(function)
         .into_iter()
-        .flat_map(|op| op.regions().flat_map(|r| {
-            let mut out = Vec::new();
-            let mut block = r.first_block();
-            while let Some(b) = block {
-                out.push(b);
-                block = b.next_in_region();
-            }
-            out
-        }).collect::<Vec<_>>())
+        .flat_map(|op| {
+            op.regions()
+                .flat_map(|r| {
+                    let mut out = Vec::new();
+                    let mut block = r.first_block();
+                    while let Some(b) = block {
+                        out.push(b);
+                        block = b.next_in_region();
+                    }
+                    out
+                })
+                .collect::<Vec<_>>()
+        })
         .collect();
-    let options = planner::Options { reorder_pipes: level.reorder_pipes };
+    let options = planner::Options {
+        reorder_pipes: level.reorder_pipes,
+    };
     for block in blocks {
         let ops = block_ops(block);
         if !model::schedulable(&ops) {
@@ -229,7 +290,10 @@ fn transform<'c>(context: &'c Context, function: OperationRef<'c, '_>, level: Le
         let plan = model::planner_ops(&ops, &model::in_flight_at_entry(block));
         let steps = planner::schedule(&plan, options);
         planner::verify(&plan, &steps, options)?;
-        let original_syncs = plan.iter().filter(|o| matches!(o.kind, planner::Kind::Barrier(_))).count();
+        let original_syncs = plan
+            .iter()
+            .filter(|o| matches!(o.kind, planner::Kind::Barrier(_)))
+            .count();
         let original = planner::original_order(&plan);
         let unchanged = steps == original;
         if planner::sync_count(&steps) > original_syncs || unchanged {
@@ -249,13 +313,19 @@ fn prove(functions: &[OperationRef], index: usize, candidate: OperationRef) -> R
         .enumerate()
         .filter_map(|(i, f)| extractor.kernel(if i == index { candidate } else { *f }))
         .collect();
-    let original = Extractor::default().kernel(functions[index]).ok_or("the kernel has no body")?;
-    let Some(position) = kernels.iter().position(|k| k.name == original.name) else { return Err("the kernel has no body".into()) };
+    let original = Extractor::default()
+        .kernel(functions[index])
+        .ok_or("the kernel has no body")?;
+    let Some(position) = kernels.iter().position(|k| k.name == original.name) else {
+        return Err("the kernel has no body".into());
+    };
     if simulate::pipe_signature(&original) == simulate::pipe_signature(&kernels[position]) {
         return Ok(());
     }
     if kernels[position].cores.is_none() {
-        return Err("the kernel is not part of a device program, so its consumers are unknown".into());
+        return Err(
+            "the kernel is not part of a device program, so its consumers are unknown".into(),
+        );
     }
     let capacity = capacities_of(functions, index);
     for (cores, members) in simulate::core_groups(&kernels) {
@@ -270,16 +340,28 @@ fn prove(functions: &[OperationRef], index: usize, candidate: OperationRef) -> R
         match simulate::simulate(&group, &capacity) {
             Outcome::Completes => {}
             Outcome::Deadlock(d) => {
-                let what = d.blocked.first().map(|b| format!("kernel `{}` {}", b.kernel, b.reason)).unwrap_or_default();
-                return Err(format!("the new order would deadlock on core ({x}, {y}): {what}"));
+                let what = d
+                    .blocked
+                    .first()
+                    .map(|b| format!("kernel `{}` {}", b.kernel, b.reason))
+                    .unwrap_or_default();
+                return Err(format!(
+                    "the new order would deadlock on core ({x}, {y}): {what}"
+                ));
             }
-            Outcome::Unknown(why) => return Err(format!("deadlock freedom on core ({x}, {y}) is not decidable: {why}")),
+            Outcome::Unknown(why) => {
+                return Err(format!(
+                    "deadlock freedom on core ({x}, {y}) is not decidable: {why}"
+                ))
+            }
         }
     }
     Ok(())
 }
 
 fn capacities_of(functions: &[OperationRef], index: usize) -> BTreeMap<String, u64> {
-    let Some(module) = functions[index].parent_operation() else { return BTreeMap::new() };
+    let Some(module) = functions[index].parent_operation() else {
+        return BTreeMap::new();
+    };
     pipe_capacities(module)
 }

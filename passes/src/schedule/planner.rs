@@ -103,7 +103,9 @@ fn intersects(a: &[String], b: &[String]) -> bool {
 
 /// Whether `later` touches what `earlier` touches with at least one write.
 fn conflict(earlier: &Op, later: &Op) -> bool {
-    intersects(&earlier.writes, &later.reads) || intersects(&earlier.writes, &later.writes) || intersects(&earlier.reads, &later.writes)
+    intersects(&earlier.writes, &later.reads)
+        || intersects(&earlier.writes, &later.writes)
+        || intersects(&earlier.reads, &later.writes)
 }
 
 /// Whether op `i` must stay before op `j` (i < j; neither a barrier).
@@ -186,7 +188,11 @@ pub fn predecessors(ops: &[Op], options: Options) -> Vec<Vec<usize>> {
         preds.dedup();
         for buffer in &op.reads {
             if !op.writes.contains(buffer) {
-                buffers.entry(buffer.as_str()).or_default().readers_since.push(j);
+                buffers
+                    .entry(buffer.as_str())
+                    .or_default()
+                    .readers_since
+                    .push(j);
             }
         }
         for buffer in &op.writes {
@@ -255,7 +261,13 @@ pub fn needs(ops: &[Op]) -> Vec<BTreeSet<Flight>> {
                 if op.is_fence() {
                     needed.extend(fenced_bufferless.iter().map(|&i| (i, dir)));
                     for issued in buffers.values() {
-                        needed.extend(issued.fenced_writers.iter().chain(&issued.fenced_readers).map(|&i| (i, dir)));
+                        needed.extend(
+                            issued
+                                .fenced_writers
+                                .iter()
+                                .chain(&issued.fenced_readers)
+                                .map(|&i| (i, dir)),
+                        );
                     }
                 } else {
                     for buffer in op.reads.iter().chain(&op.writes) {
@@ -309,7 +321,9 @@ pub fn schedule(ops: &[Op], options: Options) -> Vec<Step> {
     let mut done = vec![false; ops.len()];
     let mut preds_pending: Vec<usize> = preds.iter().map(Vec::len).collect();
     // Ops not done whose predecessors are, in program order.
-    let mut ready: BTreeSet<usize> = (0..ops.len()).filter(|&j| !matches!(ops[j].kind, Kind::Barrier(_)) && preds[j].is_empty()).collect();
+    let mut ready: BTreeSet<usize> = (0..ops.len())
+        .filter(|&j| !matches!(ops[j].kind, Kind::Barrier(_)) && preds[j].is_empty())
+        .collect();
     let mut complete: BTreeSet<Flight> = BTreeSet::new();
     let mut in_flight: BTreeSet<Flight> = BTreeSet::new();
     let mut steps = Vec::new();
@@ -342,14 +356,23 @@ pub fn schedule(ops: &[Op], options: Options) -> Vec<Step> {
         // (the ready ops and those they unblock); otherwise a wait on just
         // what the ready ops need.
         let missing = |from: &mut dyn Iterator<Item = usize>| -> BTreeSet<Flight> {
-            from.flat_map(|j| needs[j].difference(&complete).copied().collect::<Vec<_>>()).collect()
+            from.flat_map(|j| needs[j].difference(&complete).copied().collect::<Vec<_>>())
+                .collect()
         };
         let completed_before = complete.len();
         let wanted_now = missing(&mut ready.iter().copied());
-        let wanted_soon = missing(&mut unblocked_without_transfers(&ready, &successors, &preds_pending, ops).into_iter());
+        let wanted_soon = missing(
+            &mut unblocked_without_transfers(&ready, &successors, &preds_pending, ops).into_iter(),
+        );
         for dir in [Dir::Read, Dir::Write] {
-            let of_dir = |set: &BTreeSet<Flight>| -> BTreeSet<Flight> { set.iter().copied().filter(|f| f.1 == dir).collect() };
-            let (now, soon, flying) = (of_dir(&wanted_now), of_dir(&wanted_soon), of_dir(&in_flight));
+            let of_dir = |set: &BTreeSet<Flight>| -> BTreeSet<Flight> {
+                set.iter().copied().filter(|f| f.1 == dir).collect()
+            };
+            let (now, soon, flying) = (
+                of_dir(&wanted_now),
+                of_dir(&wanted_soon),
+                of_dir(&in_flight),
+            );
             if now.is_empty() {
                 continue;
             }
@@ -393,7 +416,12 @@ pub fn original_order(ops: &[Op]) -> Vec<Step> {
 /// The operations that could run, transfers aside, if everything in flight
 /// completed now: a walk from the ready ops, counting down predecessors
 /// (in no particular order).
-fn unblocked_without_transfers(ready: &BTreeSet<usize>, successors: &[Vec<usize>], preds_pending: &[usize], ops: &[Op]) -> Vec<usize> {
+fn unblocked_without_transfers(
+    ready: &BTreeSet<usize>,
+    successors: &[Vec<usize>],
+    preds_pending: &[usize],
+    ops: &[Op],
+) -> Vec<usize> {
     let is_transfer = |j: usize| matches!(ops[j].kind, Kind::Transfer(_));
     let mut out: Vec<usize> = ready.iter().copied().filter(|&j| !is_transfer(j)).collect();
     let mut still_pending: HashMap<usize, usize> = HashMap::new();
@@ -434,7 +462,10 @@ pub fn verify(ops: &[Op], steps: &[Step], options: Options) -> Result<(), String
                 }
             }
             Step::Wait(list) => {
-                if let Some(i) = list.iter().find(|i| !matches!(ops[**i].kind, Kind::Transfer(_))) {
+                if let Some(i) = list
+                    .iter()
+                    .find(|i| !matches!(ops[**i].kind, Kind::Transfer(_)))
+                {
                     return Err(format!("a wait on op {i}, which has no token"));
                 }
             }
@@ -475,13 +506,19 @@ pub fn verify(ops: &[Op], steps: &[Step], options: Options) -> Result<(), String
     for (j, needed) in needs(ops).iter().enumerate() {
         let Some(pj) = position[j] else { continue };
         for &(i, dir) in needed {
-            let Some(pi) = position[i] else { return Err(format!("op {i} dropped")) };
+            let Some(pi) = position[i] else {
+                return Err(format!("op {i} dropped"));
+            };
             let d = usize::from(dir == Dir::Write);
             let completed = pi < pj
                 && (barriers_before[d][pj] > barriers_before[d][pi]
-                    || waits_of.get(&i).is_some_and(|waits| waits.iter().any(|&at| pi <= at && at < pj)));
+                    || waits_of
+                        .get(&i)
+                        .is_some_and(|waits| waits.iter().any(|&at| pi <= at && at < pj)));
             if !completed {
-                return Err(format!("op {j} runs before the {dir:?} transfers of op {i} are complete"));
+                return Err(format!(
+                    "op {j} runs before the {dir:?} transfers of op {i} are complete"
+                ));
             }
         }
     }
@@ -494,7 +531,13 @@ mod tests {
     use proptest::prelude::*;
 
     fn op(kind: Kind, reads: &[&str], writes: &[&str]) -> Op {
-        Op { kind, reads: reads.iter().map(|s| s.to_string()).collect(), writes: writes.iter().map(|s| s.to_string()).collect(), uses: Vec::new(), issues: Vec::new() }
+        Op {
+            kind,
+            reads: reads.iter().map(|s| s.to_string()).collect(),
+            writes: writes.iter().map(|s| s.to_string()).collect(),
+            uses: Vec::new(),
+            issues: Vec::new(),
+        }
     }
 
     fn reserve(p: &str) -> Op {
@@ -515,17 +558,38 @@ mod tests {
 
     /// reserve a; read a; barrier; push a; reserve b; read b; barrier; push b
     fn two_pipes() -> Vec<Op> {
-        vec![reserve("a"), read_into("a", "ga"), barrier(), push("a"), reserve("b"), read_into("b", "gb"), barrier(), push("b"), fence()]
+        vec![
+            reserve("a"),
+            read_into("a", "ga"),
+            barrier(),
+            push("a"),
+            reserve("b"),
+            read_into("b", "gb"),
+            barrier(),
+            push("b"),
+            fence(),
+        ]
     }
 
     #[test]
     fn two_fills_share_one_barrier_when_pipes_may_reorder() {
         let ops = two_pipes();
-        let options = Options { reorder_pipes: true };
+        let options = Options {
+            reorder_pipes: true,
+        };
         let steps = schedule(&ops, options);
         assert_eq!(
             steps,
-            [Step::Op(0), Step::Op(1), Step::Op(4), Step::Op(5), Step::Barrier(Dir::Read), Step::Op(3), Step::Op(7), Step::Op(8)]
+            [
+                Step::Op(0),
+                Step::Op(1),
+                Step::Op(4),
+                Step::Op(5),
+                Step::Barrier(Dir::Read),
+                Step::Op(3),
+                Step::Op(7),
+                Step::Op(8)
+            ]
         );
         verify(&ops, &steps, options).unwrap();
     }
@@ -568,18 +632,42 @@ mod tests {
         let steps = schedule(&ops, Options::default());
         verify(&ops, &steps, Options::default()).unwrap();
         // The read of x needs nothing: it goes first.
-        assert_eq!(steps[..4], [Step::Op(3), Step::Op(0), Step::Op(2), Step::Op(1)]);
-        assert_eq!(steps[4], Step::Barrier(Dir::Read), "push and the access of x are ready together and need both reads");
+        assert_eq!(
+            steps[..4],
+            [Step::Op(3), Step::Op(0), Step::Op(2), Step::Op(1)]
+        );
+        assert_eq!(
+            steps[4],
+            Step::Barrier(Dir::Read),
+            "push and the access of x are ready together and need both reads"
+        );
     }
 
     #[test]
     fn a_partial_need_becomes_a_wait_on_tokens() {
         // The read of `b` is issued early, but nothing needs it before the
         // fence; the push of `a` needs only the read of `a`.
-        let ops = vec![reserve("a"), read_into("a", "ga"), barrier(), push("a"), op(Kind::Transfer(Dir::Read), &["gb"], &["b"]), fence()];
+        let ops = vec![
+            reserve("a"),
+            read_into("a", "ga"),
+            barrier(),
+            push("a"),
+            op(Kind::Transfer(Dir::Read), &["gb"], &["b"]),
+            fence(),
+        ];
         let steps = schedule(&ops, Options::default());
         verify(&ops, &steps, Options::default()).unwrap();
-        assert_eq!(steps, [Step::Op(4), Step::Op(0), Step::Op(1), Step::Wait(vec![1]), Step::Op(3), Step::Op(5)]);
+        assert_eq!(
+            steps,
+            [
+                Step::Op(4),
+                Step::Op(0),
+                Step::Op(1),
+                Step::Wait(vec![1]),
+                Step::Op(3),
+                Step::Op(5)
+            ]
+        );
     }
 
     #[test]
@@ -592,7 +680,16 @@ mod tests {
             fence(),
         ];
         let steps = schedule(&ops, Options::default());
-        assert_eq!(steps, [Step::Op(0), Step::Op(1), Step::Barrier(Dir::Write), Step::Op(3), Step::Op(4)]);
+        assert_eq!(
+            steps,
+            [
+                Step::Op(0),
+                Step::Op(1),
+                Step::Barrier(Dir::Write),
+                Step::Op(3),
+                Step::Op(4)
+            ]
+        );
     }
 
     #[test]
@@ -603,19 +700,51 @@ mod tests {
         lp.issues = vec![Dir::Read];
         let ops = vec![reserve("p"), lp, barrier(), push("p"), fence()];
         let steps = schedule(&ops, Options::default());
-        assert_eq!(steps, [Step::Op(0), Step::Op(1), Step::Barrier(Dir::Read), Step::Op(3), Step::Op(4)]);
+        assert_eq!(
+            steps,
+            [
+                Step::Op(0),
+                Step::Op(1),
+                Step::Barrier(Dir::Read),
+                Step::Op(3),
+                Step::Op(4)
+            ]
+        );
         // Likewise for transfers issued before the block began.
-        let entry = Op { kind: Kind::InFlight, issues: vec![Dir::Read], ..fence() };
+        let entry = Op {
+            kind: Kind::InFlight,
+            issues: vec![Dir::Read],
+            ..fence()
+        };
         let ops = vec![entry, barrier(), push("p"), fence()];
         let steps = schedule(&ops, Options::default());
-        assert_eq!(steps, [Step::Op(0), Step::Barrier(Dir::Read), Step::Op(2), Step::Op(3)]);
+        assert_eq!(
+            steps,
+            [
+                Step::Op(0),
+                Step::Barrier(Dir::Read),
+                Step::Op(2),
+                Step::Op(3)
+            ]
+        );
     }
 
     #[test]
     fn verify_rejects_a_missing_barrier() {
         let ops = two_pipes();
-        let bad = vec![Step::Op(0), Step::Op(1), Step::Op(3), Step::Op(4), Step::Op(5), Step::Barrier(Dir::Read), Step::Op(7), Step::Op(8)];
-        assert!(verify(&ops, &bad, Options::default()).unwrap_err().contains("before the Read transfers of op 1 are complete"));
+        let bad = vec![
+            Step::Op(0),
+            Step::Op(1),
+            Step::Op(3),
+            Step::Op(4),
+            Step::Op(5),
+            Step::Barrier(Dir::Read),
+            Step::Op(7),
+            Step::Op(8),
+        ];
+        assert!(verify(&ops, &bad, Options::default())
+            .unwrap_err()
+            .contains("before the Read transfers of op 1 are complete"));
     }
 
     fn arbitrary_op(n_before: usize) -> impl Strategy<Value = Op> {
@@ -630,40 +759,76 @@ mod tests {
             2 => Just(Kind::Fence),
         ];
         let issues = prop::sample::subsequence(vec![Dir::Read, Dir::Write], 0..=2);
-        (kind, buffers.clone(), buffers, prop::collection::vec(0..n_before.max(1), 0..2), issues).prop_map(move |(kind, reads, writes, uses, issues)| {
-            let pure = kind == Kind::Pure;
-            let fence = kind == Kind::Fence;
-            Op {
-                kind,
-                reads: if pure { vec![] } else { reads.iter().map(|s| s.to_string()).collect() },
-                writes: if pure { vec![] } else { writes.iter().map(|s| s.to_string()).collect() },
-                uses: uses.into_iter().filter(|u| *u < n_before).collect(),
-                issues: if fence { issues } else { vec![] },
-            }
-        })
+        (
+            kind,
+            buffers.clone(),
+            buffers,
+            prop::collection::vec(0..n_before.max(1), 0..2),
+            issues,
+        )
+            .prop_map(move |(kind, reads, writes, uses, issues)| {
+                let pure = kind == Kind::Pure;
+                let fence = kind == Kind::Fence;
+                Op {
+                    kind,
+                    reads: if pure {
+                        vec![]
+                    } else {
+                        reads.iter().map(|s| s.to_string()).collect()
+                    },
+                    writes: if pure {
+                        vec![]
+                    } else {
+                        writes.iter().map(|s| s.to_string()).collect()
+                    },
+                    uses: uses.into_iter().filter(|u| *u < n_before).collect(),
+                    issues: if fence { issues } else { vec![] },
+                }
+            })
     }
 
     fn arbitrary_block() -> impl Strategy<Value = Vec<Op>> {
         let entry = prop::sample::subsequence(vec![Dir::Read, Dir::Write], 0..=2);
-        ((1usize..14).prop_flat_map(|n| (0..n).map(arbitrary_op).collect::<Vec<_>>()), entry).prop_map(|(mut ops, entry)| {
-            // Barriers use nothing and nothing uses them.
-            for i in 0..ops.len() {
-                if matches!(ops[i].kind, Kind::Barrier(_)) {
-                    ops[i].uses.clear();
-                    ops[i].reads.clear();
-                    ops[i].writes.clear();
+        (
+            (1usize..14).prop_flat_map(|n| (0..n).map(arbitrary_op).collect::<Vec<_>>()),
+            entry,
+        )
+            .prop_map(|(mut ops, entry)| {
+                // Barriers use nothing and nothing uses them.
+                for i in 0..ops.len() {
+                    if matches!(ops[i].kind, Kind::Barrier(_)) {
+                        ops[i].uses.clear();
+                        ops[i].reads.clear();
+                        ops[i].writes.clear();
+                    }
+                    let barriers: Vec<usize> = (0..i)
+                        .filter(|k| matches!(ops[*k].kind, Kind::Barrier(_)))
+                        .collect();
+                    ops[i].uses.retain(|u| !barriers.contains(u));
                 }
-                let barriers: Vec<usize> = (0..i).filter(|k| matches!(ops[*k].kind, Kind::Barrier(_))).collect();
-                ops[i].uses.retain(|u| !barriers.contains(u));
-            }
-            // Transfers in flight at the start, and the terminator.
-            for op in ops.iter_mut() {
-                op.uses.iter_mut().for_each(|u| *u += 1);
-            }
-            ops.insert(0, Op { kind: Kind::InFlight, reads: vec![], writes: vec![], uses: vec![], issues: entry });
-            ops.push(Op { kind: Kind::Fence, reads: vec![], writes: vec![], uses: vec![], issues: vec![] });
-            ops
-        })
+                // Transfers in flight at the start, and the terminator.
+                for op in ops.iter_mut() {
+                    op.uses.iter_mut().for_each(|u| *u += 1);
+                }
+                ops.insert(
+                    0,
+                    Op {
+                        kind: Kind::InFlight,
+                        reads: vec![],
+                        writes: vec![],
+                        uses: vec![],
+                        issues: entry,
+                    },
+                );
+                ops.push(Op {
+                    kind: Kind::Fence,
+                    reads: vec![],
+                    writes: vec![],
+                    uses: vec![],
+                    issues: vec![],
+                });
+                ops
+            })
     }
 
     // The all-pairs planner the one above replaced: schedules must not change.
@@ -682,10 +847,14 @@ mod tests {
                 let opaque = issuer.is_fence();
                 let mut fenced = false;
                 for (j, op) in ops.iter().enumerate().skip(i + 1) {
-                    let touches_data = !matches!(op.kind, Kind::Barrier(_) | Kind::Pure | Kind::Acquire(_));
+                    let touches_data =
+                        !matches!(op.kind, Kind::Barrier(_) | Kind::Pure | Kind::Acquire(_));
                     if op.kind == Kind::Barrier(dir) {
                         fenced = true;
-                    } else if fenced && touches_data && (opaque || op.is_fence() || conflict(issuer, op)) {
+                    } else if fenced
+                        && touches_data
+                        && (opaque || op.is_fence() || conflict(issuer, op))
+                    {
                         out[j].insert((i, dir));
                     }
                 }
@@ -697,8 +866,17 @@ mod tests {
     /// The new order of the block. The original barriers are dropped; the steps
     /// hold the synchronisation the new order needs.
     fn reference_schedule(ops: &[Op], options: Options) -> Vec<Step> {
-        let live: Vec<usize> = (0..ops.len()).filter(|i| !matches!(ops[*i].kind, Kind::Barrier(_))).collect();
-        let preds: Vec<Vec<usize>> = (0..ops.len()).map(|j| live.iter().copied().filter(|&i| i < j && must_precede(ops, i, j, options)).collect()).collect();
+        let live: Vec<usize> = (0..ops.len())
+            .filter(|i| !matches!(ops[*i].kind, Kind::Barrier(_)))
+            .collect();
+        let preds: Vec<Vec<usize>> = (0..ops.len())
+            .map(|j| {
+                live.iter()
+                    .copied()
+                    .filter(|&i| i < j && must_precede(ops, i, j, options))
+                    .collect()
+            })
+            .collect();
         let needs = reference_needs(ops);
         let mut done = vec![false; ops.len()];
         let mut complete: BTreeSet<Flight> = BTreeSet::new();
@@ -706,7 +884,11 @@ mod tests {
         let mut steps = Vec::new();
         let mut remaining: Vec<usize> = live.clone();
         while !remaining.is_empty() {
-            let ready: Vec<usize> = remaining.iter().copied().filter(|&j| preds[j].iter().all(|&i| done[i])).collect();
+            let ready: Vec<usize> = remaining
+                .iter()
+                .copied()
+                .filter(|&j| preds[j].iter().all(|&i| done[i]))
+                .collect();
             let satisfied = |j: &usize| needs[*j].is_subset(&complete);
             let pick = ready
                 .iter()
@@ -729,14 +911,22 @@ mod tests {
             // (the ready ops and those they unblock); otherwise a wait on just
             // what the ready ops need.
             let missing = |from: &mut dyn Iterator<Item = usize>| -> BTreeSet<Flight> {
-                from.flat_map(|j| needs[j].difference(&complete).copied().collect::<Vec<_>>()).collect()
+                from.flat_map(|j| needs[j].difference(&complete).copied().collect::<Vec<_>>())
+                    .collect()
             };
             let completed_before = complete.len();
             let wanted_now = missing(&mut ready.iter().copied());
-            let wanted_soon = missing(&mut reference_unblocked(&remaining, &preds, &done, ops).into_iter());
+            let wanted_soon =
+                missing(&mut reference_unblocked(&remaining, &preds, &done, ops).into_iter());
             for dir in [Dir::Read, Dir::Write] {
-                let of_dir = |set: &BTreeSet<Flight>| -> BTreeSet<Flight> { set.iter().copied().filter(|f| f.1 == dir).collect() };
-                let (now, soon, flying) = (of_dir(&wanted_now), of_dir(&wanted_soon), of_dir(&in_flight));
+                let of_dir = |set: &BTreeSet<Flight>| -> BTreeSet<Flight> {
+                    set.iter().copied().filter(|f| f.1 == dir).collect()
+                };
+                let (now, soon, flying) = (
+                    of_dir(&wanted_now),
+                    of_dir(&wanted_soon),
+                    of_dir(&in_flight),
+                );
                 if now.is_empty() {
                     continue;
                 }
@@ -768,14 +958,23 @@ mod tests {
 
     /// The operations that could run, transfers aside, if everything in flight
     /// completed now.
-    fn reference_unblocked(remaining: &[usize], preds: &[Vec<usize>], done: &[bool], ops: &[Op]) -> Vec<usize> {
+    fn reference_unblocked(
+        remaining: &[usize],
+        preds: &[Vec<usize>],
+        done: &[bool],
+        ops: &[Op],
+    ) -> Vec<usize> {
         let mut reached = done.to_vec();
         let mut out = Vec::new();
         loop {
             let next: Vec<usize> = remaining
                 .iter()
                 .copied()
-                .filter(|&j| !reached[j] && !matches!(ops[j].kind, Kind::Transfer(_)) && preds[j].iter().all(|&i| reached[i]))
+                .filter(|&j| {
+                    !reached[j]
+                        && !matches!(ops[j].kind, Kind::Transfer(_))
+                        && preds[j].iter().all(|&i| reached[i])
+                })
                 .collect();
             if next.is_empty() {
                 return out;
@@ -786,7 +985,6 @@ mod tests {
             }
         }
     }
-
 
     proptest! {
         #[test]

@@ -11,7 +11,8 @@ use melior::{
         block::{BlockArgument, BlockLike},
         operation::{OperationBuilder, OperationLike, OperationResult},
         r#type::Type,
-        Block, BlockRef, Identifier, Location, Operation, OperationRef, Region, RegionLike, Value, ValueLike,
+        Block, BlockRef, Identifier, Location, Operation, OperationRef, Region, RegionLike, Value,
+        ValueLike,
     },
     Context,
 };
@@ -46,7 +47,11 @@ impl<'c, 'a> Cursor<'c, 'a> {
 
     /// Clones `op` here with operands renamed through `map`, and records its
     /// results in `map`.
-    fn clone_mapped(&self, op: OperationRef<'c, 'a>, map: &mut ValueMap<'c, 'a>) -> OperationRef<'c, 'a> {
+    fn clone_mapped(
+        &self,
+        op: OperationRef<'c, 'a>,
+        map: &mut ValueMap<'c, 'a>,
+    ) -> OperationRef<'c, 'a> {
         let copy = self.insert(ir::clone_detached(op));
         remap_operands(copy, map);
         for (old, new) in op.results().zip(copy.results()) {
@@ -90,7 +95,10 @@ fn transfer_with_token<'c, 'a>(
     let operands: Vec<Value> = op.operands().map(|v| mapped(map, v)).collect();
     let mut attributes: Vec<(Identifier, Attribute)> = op.attributes().collect();
     if next_frame {
-        attributes.push((Identifier::new(context, "next_frame"), Attribute::unit(context)));
+        attributes.push((
+            Identifier::new(context, "next_frame"),
+            Attribute::unit(context),
+        ));
     }
     // The builder keeps a reference to the name until it builds.
     let name = op_name(&op);
@@ -101,7 +109,12 @@ fn transfer_with_token<'c, 'a>(
     at.build(builder)
 }
 
-fn simple_op<'c, 'a>(name: &str, operands: &[Value<'c, 'a>], location: Location<'c>, at: Cursor<'c, 'a>) -> Result<OperationRef<'c, 'a>, String> {
+fn simple_op<'c, 'a>(
+    name: &str,
+    operands: &[Value<'c, 'a>],
+    location: Location<'c>,
+    at: Cursor<'c, 'a>,
+) -> Result<OperationRef<'c, 'a>, String> {
     at.build(OperationBuilder::new(name, location).add_operands(operands))
 }
 
@@ -109,32 +122,69 @@ fn simple_op<'c, 'a>(name: &str, operands: &[Value<'c, 'a>], location: Location<
 /// view: step `Op(i + 1)` is `ops[i]`, `Op(0)` the transfers in flight at
 /// entry): original barriers go, new barriers and token waits come in;
 /// transfers waited on get tokens.
-pub fn apply_block_schedule<'c, 'a>(context: &'c Context, ops: &[OperationRef<'c, 'a>], steps: &[Step]) -> Result<(), String> {
-    let Some(block) = ops.first().and_then(|o| o.block()) else { return Ok(()) };
+pub fn apply_block_schedule<'c, 'a>(
+    context: &'c Context,
+    ops: &[OperationRef<'c, 'a>],
+    steps: &[Step],
+) -> Result<(), String> {
+    let Some(block) = ops.first().and_then(|o| o.block()) else {
+        return Ok(());
+    };
     let location = ops[0].location();
     let mut current: Vec<OperationRef<'c, 'a>> = ops.to_vec();
     // Read everything needed from `ops` now: transfers given tokens below
     // are erased, and their old handles die.
-    let barriers: Vec<usize> = (0..ops.len()).filter(|i| model::barrier_dir(&op_name(&ops[*i])).is_some()).collect();
+    let barriers: Vec<usize> = (0..ops.len())
+        .filter(|i| model::barrier_dir(&op_name(&ops[*i])).is_some())
+        .collect();
     // New barriers and waits take the locations of the original barriers,
     // in order.
-    let mut barrier_locations: BTreeMap<Dir, std::collections::VecDeque<Location>> = BTreeMap::new();
+    let mut barrier_locations: BTreeMap<Dir, std::collections::VecDeque<Location>> =
+        BTreeMap::new();
     for op in ops {
         if let Some(dir) = model::barrier_dir(&op_name(op)) {
-            barrier_locations.entry(dir).or_default().push_back(op.location());
+            barrier_locations
+                .entry(dir)
+                .or_default()
+                .push_back(op.location());
         }
     }
-    let waited: BTreeSet<usize> = steps.iter().flat_map(|s| if let Step::Wait(list) = s { list.clone() } else { vec![] }).collect();
+    let waited: BTreeSet<usize> = steps
+        .iter()
+        .flat_map(|s| {
+            if let Step::Wait(list) = s {
+                list.clone()
+            } else {
+                vec![]
+            }
+        })
+        .collect();
     for i in waited {
-        let Some(slot) = i.checked_sub(1) else { return Err("a wait on the transfers in flight at entry".into()) };
-        let with_token = transfer_with_token(context, current[slot], &HashMap::new(), false, Cursor { block, before: Some(current[slot]) })?;
+        let Some(slot) = i.checked_sub(1) else {
+            return Err("a wait on the transfers in flight at entry".into());
+        };
+        let with_token = transfer_with_token(
+            context,
+            current[slot],
+            &HashMap::new(),
+            false,
+            Cursor {
+                block,
+                before: Some(current[slot]),
+            },
+        )?;
         // A transfer without a token has no results, so nothing uses it.
         ir::erase(current[slot]);
         current[slot] = with_token;
     }
     let mut location_for = |dir: Dir| {
         let queue = barrier_locations.entry(dir).or_default();
-        if queue.len() > 1 { queue.pop_front() } else { queue.front().copied() }.unwrap_or(location)
+        if queue.len() > 1 {
+            queue.pop_front()
+        } else {
+            queue.front().copied()
+        }
+        .unwrap_or(location)
     };
     let mut previous: Option<OperationRef<'c, 'a>> = None;
     let place = |op: OperationRef<'c, 'a>, previous: &mut Option<OperationRef<'c, 'a>>| {
@@ -149,13 +199,36 @@ pub fn apply_block_schedule<'c, 'a>(context: &'c Context, ops: &[OperationRef<'c
             Step::Op(0) => {}
             Step::Op(i) => place(current[i - 1], &mut previous),
             Step::Barrier(dir) => {
-                let name = if *dir == Dir::Read { "noc.read_barrier" } else { "noc.write_barrier" };
-                let op = simple_op(name, &[], location_for(*dir), Cursor { block, before: None })?;
+                let name = if *dir == Dir::Read {
+                    "noc.read_barrier"
+                } else {
+                    "noc.write_barrier"
+                };
+                let op = simple_op(
+                    name,
+                    &[],
+                    location_for(*dir),
+                    Cursor {
+                        block,
+                        before: None,
+                    },
+                )?;
                 place(op, &mut previous);
             }
             Step::Wait(list) => {
-                let tokens = list.iter().map(|i| result(current[i - 1], 0)).collect::<Result<Vec<_>, _>>()?;
-                let op = simple_op("noc.wait", &tokens, location_for(Dir::Read), Cursor { block, before: None })?;
+                let tokens = list
+                    .iter()
+                    .map(|i| result(current[i - 1], 0))
+                    .collect::<Result<Vec<_>, _>>()?;
+                let op = simple_op(
+                    "noc.wait",
+                    &tokens,
+                    location_for(Dir::Read),
+                    Cursor {
+                        block,
+                        before: None,
+                    },
+                )?;
                 place(op, &mut previous);
             }
         }
@@ -177,7 +250,12 @@ fn defined_outside(value: Value, region_owner: OperationRef) -> bool {
             return not_within(argument.owner().parent_operation(), region_owner);
         }
     }
-    not_within(OperationResult::try_from(value).ok().and_then(|r| r.owner().parent_operation()), region_owner)
+    not_within(
+        OperationResult::try_from(value)
+            .ok()
+            .and_then(|r| r.owner().parent_operation()),
+        region_owner,
+    )
 }
 
 /// Whether `region_owner` is neither `parent` nor one of its ancestors.
@@ -193,7 +271,11 @@ fn not_within(mut parent: Option<OperationRef>, region_owner: OperationRef) -> b
 
 /// Whether `op` has the pipe or local buffer `target` as an operand.
 fn touches(op: OperationRef, target: &str) -> bool {
-    op.operands().any(|v| (types::is_dynamic(v.r#type(), "pipe", "pipe") || types::is_dynamic(v.r#type(), "noc", "local")) && resource(v) == target)
+    op.operands().any(|v| {
+        (types::is_dynamic(v.r#type(), "pipe", "pipe")
+            || types::is_dynamic(v.r#type(), "noc", "local"))
+            && resource(v) == target
+    })
 }
 
 /// Moves loop-invariant `set_frame` and `move_init` out of counted loops
@@ -206,7 +288,9 @@ pub fn hoist_invariants(function: &OperationRef) -> usize {
         if known_trips(&lp).unwrap_or(0) < 1 {
             continue;
         }
-        let Some(body) = lp.region(0).ok().and_then(|r| r.first_block()) else { continue };
+        let Some(body) = lp.region(0).ok().and_then(|r| r.first_block()) else {
+            continue;
+        };
         let top = block_ops(body);
         let inside: Vec<OperationRef> = nested_ops(lp).into_iter().filter(|o| *o != lp).collect();
         for (position, &candidate) in top.iter().enumerate() {
@@ -217,16 +301,23 @@ pub fn hoist_invariants(function: &OperationRef) -> usize {
             if !candidate.operands().all(|v| defined_outside(v, lp)) {
                 continue;
             }
-            let Ok(target_value) = candidate.operand(0) else { continue };
+            let Ok(target_value) = candidate.operand(0) else {
+                continue;
+            };
             let target = resource(target_value);
-            let touched_before = top[..position].iter().any(|o| touches(*o, &target) || nested_ops(*o).iter().any(|n| touches(*n, &target)));
-            let set_again = inside.iter().any(|o| *o != candidate && op_name(o) == name && touches(*o, &target));
+            let touched_before = top[..position].iter().any(|o| {
+                touches(*o, &target) || nested_ops(*o).iter().any(|n| touches(*n, &target))
+            });
+            let set_again = inside
+                .iter()
+                .any(|o| *o != candidate && op_name(o) == name && touches(*o, &target));
             // The move context dies at any other transfer touching the buffer.
             let context_survives = name != "noc.move_init"
                 || inside.iter().all(|o| {
                     *o == candidate
                         || !touches(*o, &target)
-                        || (op_name(o) == "noc.move" && o.operand(0).map(resource).ok().as_deref() == Some(target.as_str()))
+                        || (op_name(o) == "noc.move"
+                            && o.operand(0).map(resource).ok().as_deref() == Some(target.as_str()))
                 });
             if touched_before || set_again || !context_survives {
                 continue;
@@ -250,14 +341,27 @@ struct FrameLoop<'c, 'a> {
 
 /// Recognises `for { [reserve_back p; NoC reads into p's frame; read_barrier;
 /// push_back p]... }` (pure arithmetic anywhere), each pipe once.
-fn frame_loop<'c, 'a>(lp: &OperationRef<'c, 'a>, capacities: &BTreeMap<String, u64>) -> Result<FrameLoop<'c, 'a>, String> {
-    let body = lp.region(0).ok().and_then(|r| r.first_block()).ok_or("the loop has no body")?;
+fn frame_loop<'c, 'a>(
+    lp: &OperationRef<'c, 'a>,
+    capacities: &BTreeMap<String, u64>,
+) -> Result<FrameLoop<'c, 'a>, String> {
+    let body = lp
+        .region(0)
+        .ok()
+        .and_then(|r| r.first_block())
+        .ok_or("the loop has no body")?;
     let ops = block_ops(body);
     let (terminator, ops) = ops.split_last().ok_or("the loop body is empty")?;
     if op_name(terminator) != "scf.yield" {
         return Err("the loop body does not end in scf.yield".into());
     }
-    let mut shape = FrameLoop { body: ops.to_vec(), pipes: vec![], transfers: vec![], pushes: vec![], pure: vec![] };
+    let mut shape = FrameLoop {
+        body: ops.to_vec(),
+        pipes: vec![],
+        transfers: vec![],
+        pushes: vec![],
+        pure: vec![],
+    };
     let mut reserved: BTreeMap<String, usize> = BTreeMap::new();
     let mut pushed: BTreeSet<String> = BTreeSet::new();
     for (i, op) in ops.iter().enumerate() {
@@ -268,9 +372,13 @@ fn frame_loop<'c, 'a>(lp: &OperationRef<'c, 'a>, capacities: &BTreeMap<String, u
             "pipe.reserve_back" | "pipe.push_back" => {
                 let pipe = op.operand(0).map(resource).map_err(|e| e.to_string())?;
                 if name == "pipe.reserve_back" {
-                    let frames = capacities.get(&pipe).copied().ok_or_else(|| format!("the frames of pipe `{pipe}` are not known (no device program)"))?;
+                    let frames = capacities.get(&pipe).copied().ok_or_else(|| {
+                        format!("the frames of pipe `{pipe}` are not known (no device program)")
+                    })?;
                     if frames < 2 {
-                        return Err(format!("pipe `{pipe}` holds {frames} frame; pipelining needs two"));
+                        return Err(format!(
+                            "pipe `{pipe}` holds {frames} frame; pipelining needs two"
+                        ));
                     }
                     if reserved.insert(pipe.clone(), i).is_some() {
                         return Err(format!("pipe `{pipe}` is reserved twice per iteration"));
@@ -278,7 +386,9 @@ fn frame_loop<'c, 'a>(lp: &OperationRef<'c, 'a>, capacities: &BTreeMap<String, u
                     shape.pipes.push(i);
                 } else {
                     if !reserved.contains_key(&pipe) || !pushed.insert(pipe.clone()) {
-                        return Err(format!("pipe `{pipe}` is not reserved then pushed once per iteration"));
+                        return Err(format!(
+                            "pipe `{pipe}` is not reserved then pushed once per iteration"
+                        ));
                     }
                     shape.pushes.push(i);
                 }
@@ -309,8 +419,15 @@ fn frame_loop<'c, 'a>(lp: &OperationRef<'c, 'a>, capacities: &BTreeMap<String, u
 
 /// The pure operations of the body that `roots` (operand values) depend on.
 fn pure_slice(shape: &FrameLoop, roots: &[Value]) -> Vec<usize> {
-    let results: HashMap<usize, usize> =
-        shape.pure.iter().flat_map(|&i| shape.body[i].results().map(move |r| (value_key(r.into()), i))).collect();
+    let results: HashMap<usize, usize> = shape
+        .pure
+        .iter()
+        .flat_map(|&i| {
+            shape.body[i]
+                .results()
+                .map(move |r| (value_key(r.into()), i))
+        })
+        .collect();
     let mut needed = BTreeSet::new();
     let mut work: Vec<Value> = roots.to_vec();
     while let Some(v) = work.pop() {
@@ -339,7 +456,11 @@ fn operands_of<'c, 'a>(op: OperationRef<'c, 'a>) -> Vec<Value<'c, 'a>> {
 /// ```
 ///
 /// On success `lp` is erased; the caller must not use it again.
-pub fn pipeline_loop<'c, 'a>(context: &'c Context, lp: OperationRef<'c, 'a>, capacities: &BTreeMap<String, u64>) -> Result<(), String> {
+pub fn pipeline_loop<'c, 'a>(
+    context: &'c Context,
+    lp: OperationRef<'c, 'a>,
+    capacities: &BTreeMap<String, u64>,
+) -> Result<(), String> {
     let trips = known_trips(&lp).ok_or("its trip count is not known")?;
     match trips {
         0 => return Err("it never runs".into()),
@@ -347,24 +468,50 @@ pub fn pipeline_loop<'c, 'a>(context: &'c Context, lp: OperationRef<'c, 'a>, cap
         _ => {}
     }
     let shape = frame_loop(&lp, capacities)?;
-    let body = lp.region(0).ok().and_then(|r| r.first_block()).ok_or("no body")?;
+    let body = lp
+        .region(0)
+        .ok()
+        .and_then(|r| r.first_block())
+        .ok_or("no body")?;
     let outer = lp.block().ok_or("the loop is not in a block")?;
     let location = lp.location();
     let token = token_type(context)?;
     let iv: Value<'c, 'a> = body.argument(0).map_err(|e| e.to_string())?.into();
-    let args: Vec<Value<'c, 'a>> = (1..body.argument_count()).filter_map(|i| body.argument(i).ok()).map(Value::from).collect();
-    let inits: Vec<Value<'c, 'a>> = (3..lp.operand_count()).filter_map(|i| lp.operand(i).ok()).collect();
+    let args: Vec<Value<'c, 'a>> = (1..body.argument_count())
+        .filter_map(|i| body.argument(i).ok())
+        .map(Value::from)
+        .collect();
+    let inits: Vec<Value<'c, 'a>> = (3..lp.operand_count())
+        .filter_map(|i| lp.operand(i).ok())
+        .collect();
     let yielded: Vec<Value<'c, 'a>> = body.terminator().map(operands_of).unwrap_or_default();
-    let (lb, ub_value, step) = (lp.operand(0).map_err(|e| e.to_string())?, lp.operand(1).map_err(|e| e.to_string())?, lp.operand(2).map_err(|e| e.to_string())?);
-    let (lb_const, step_const) = (crate::verify_protocol::evaluate(lb)?, crate::verify_protocol::evaluate(step)?);
-    let before_loop = Cursor { block: outer, before: Some(lp) };
-    let transfer_roots: Vec<Value> = shape.transfers.iter().flat_map(|&i| operands_of(shape.body[i])).collect();
+    let (lb, ub_value, step) = (
+        lp.operand(0).map_err(|e| e.to_string())?,
+        lp.operand(1).map_err(|e| e.to_string())?,
+        lp.operand(2).map_err(|e| e.to_string())?,
+    );
+    let (lb_const, step_const) = (
+        crate::verify_protocol::evaluate(lb)?,
+        crate::verify_protocol::evaluate(step)?,
+    );
+    let before_loop = Cursor {
+        block: outer,
+        before: Some(lp),
+    };
+    let transfer_roots: Vec<Value> = shape
+        .transfers
+        .iter()
+        .flat_map(|&i| operands_of(shape.body[i]))
+        .collect();
     let issue_slice = pure_slice(&shape, &transfer_roots);
     let advance_slice = pure_slice(&shape, &yielded);
 
     // Issues the reserves and reads of one iteration (in body order) at
     // `at`, with iv and args renamed by `map`; returns the tokens.
-    let issue = |map: &mut ValueMap<'c, 'a>, at: Cursor<'c, 'a>, next: bool| -> Result<Vec<Value<'c, 'a>>, String> {
+    let issue = |map: &mut ValueMap<'c, 'a>,
+                 at: Cursor<'c, 'a>,
+                 next: bool|
+     -> Result<Vec<Value<'c, 'a>>, String> {
         let mut tokens = Vec::new();
         for i in 0..shape.body.len() {
             let op = shape.body[i];
@@ -391,11 +538,16 @@ pub fn pipeline_loop<'c, 'a>(context: &'c Context, lp: OperationRef<'c, 'a>, cap
         }
         yielded.iter().map(|v| mapped(map, *v)).collect()
     };
-    let constant = |value: i64, of: Value<'c, 'a>, at: Cursor<'c, 'a>| -> Result<Value<'c, 'a>, String> {
-        let attribute = IntegerAttribute::new(of.r#type(), value);
-        let op = at.build(OperationBuilder::new("arith.constant", location).add_attributes(&[(Identifier::new(context, "value"), attribute.into())]).add_results(&[of.r#type()]))?;
-        result(op, 0)
-    };
+    let constant =
+        |value: i64, of: Value<'c, 'a>, at: Cursor<'c, 'a>| -> Result<Value<'c, 'a>, String> {
+            let attribute = IntegerAttribute::new(of.r#type(), value);
+            let op = at.build(
+                OperationBuilder::new("arith.constant", location)
+                    .add_attributes(&[(Identifier::new(context, "value"), attribute.into())])
+                    .add_results(&[of.r#type()]),
+            )?;
+            result(op, 0)
+        };
 
     // Prologue: iteration 0.
     let mut map: ValueMap<'c, 'a> = HashMap::new();
@@ -427,9 +579,21 @@ pub fn pipeline_loop<'c, 'a>(context: &'c Context, lp: OperationRef<'c, 'a>, cap
             .add_regions([region]),
     )?;
     // The body, reached through the inserted loop that now owns it.
-    let new_body = new_loop.region(0).ok().and_then(|r| r.first_block()).ok_or("the new loop has no body")?;
-    let inner = Cursor { block: new_body, before: None };
-    let body_arg = |i: usize| -> Result<Value<'c, 'a>, String> { new_body.argument(i).map(Value::from).map_err(|e| e.to_string()) };
+    let new_body = new_loop
+        .region(0)
+        .ok()
+        .and_then(|r| r.first_block())
+        .ok_or("the new loop has no body")?;
+    let inner = Cursor {
+        block: new_body,
+        before: None,
+    };
+    let body_arg = |i: usize| -> Result<Value<'c, 'a>, String> {
+        new_body
+            .argument(i)
+            .map(Value::from)
+            .map_err(|e| e.to_string())
+    };
     let mut map: ValueMap<'c, 'a> = HashMap::new();
     map.insert(value_key(iv), body_arg(0)?);
     for (i, a) in args.iter().enumerate() {
@@ -437,7 +601,11 @@ pub fn pipeline_loop<'c, 'a>(context: &'c Context, lp: OperationRef<'c, 'a>, cap
     }
     let next_args = advance(&mut map, inner);
     let next_iv = {
-        let built = inner.build(OperationBuilder::new("arith.addi", location).add_operands(&[body_arg(0)?, step]).add_results(&[iv.r#type()]))?;
+        let built = inner.build(
+            OperationBuilder::new("arith.addi", location)
+                .add_operands(&[body_arg(0)?, step])
+                .add_results(&[iv.r#type()]),
+        )?;
         result(built, 0)?
     };
     let mut next_map: ValueMap<'c, 'a> = HashMap::new();
@@ -446,7 +614,9 @@ pub fn pipeline_loop<'c, 'a>(context: &'c Context, lp: OperationRef<'c, 'a>, cap
         next_map.insert(value_key(*a), *n);
     }
     let next_tokens = issue(&mut next_map, inner, true)?;
-    let current_tokens = (0..first_tokens.len()).map(|i| body_arg(1 + args.len() + i)).collect::<Result<Vec<_>, _>>()?;
+    let current_tokens = (0..first_tokens.len())
+        .map(|i| body_arg(1 + args.len() + i))
+        .collect::<Result<Vec<_>, _>>()?;
     simple_op("noc.wait", &current_tokens, location, inner)?;
     for &i in &shape.pushes {
         inner.clone_mapped(shape.body[i], &mut HashMap::new());
@@ -456,7 +626,9 @@ pub fn pipeline_loop<'c, 'a>(context: &'c Context, lp: OperationRef<'c, 'a>, cap
     simple_op("scf.yield", &yield_values, location, inner)?;
 
     // Epilogue: the last iteration's frames, and the loop's results.
-    let results = (0..result_types.len()).map(|i| result(new_loop, i)).collect::<Result<Vec<_>, _>>()?;
+    let results = (0..result_types.len())
+        .map(|i| result(new_loop, i))
+        .collect::<Result<Vec<_>, _>>()?;
     simple_op("noc.wait", &results[args.len()..], location, before_loop)?;
     for &i in &shape.pushes {
         before_loop.clone_mapped(shape.body[i], &mut HashMap::new());
@@ -474,7 +646,10 @@ pub fn pipeline_loop<'c, 'a>(context: &'c Context, lp: OperationRef<'c, 'a>, cap
 
 /// The counted loops of a function, innermost first.
 pub fn loops_of<'c, 'a>(function: &OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
-    let mut loops: Vec<OperationRef<'c, 'a>> = nested_ops(*function).into_iter().filter(|o| op_name(o) == "scf.for").collect();
+    let mut loops: Vec<OperationRef<'c, 'a>> = nested_ops(*function)
+        .into_iter()
+        .filter(|o| op_name(o) == "scf.for")
+        .collect();
     loops.reverse();
     loops
 }

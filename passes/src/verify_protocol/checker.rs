@@ -56,9 +56,21 @@ pub enum Trips {
 
 #[derive(Debug, Clone)]
 pub enum Node {
-    Event { at: At, op: String, event: Event },
-    If { at: At, then: Vec<Node>, otherwise: Vec<Node> },
-    Loop { at: At, trips: Trips, body: Vec<Node> },
+    Event {
+        at: At,
+        op: String,
+        event: Event,
+    },
+    If {
+        at: At,
+        then: Vec<Node>,
+        otherwise: Vec<Node>,
+    },
+    Loop {
+        at: At,
+        trips: Trips,
+        body: Vec<Node>,
+    },
 }
 
 #[derive(Debug, Clone)]
@@ -86,7 +98,12 @@ pub struct Finding {
 
 impl Finding {
     fn error(at: At, message: String) -> Self {
-        Self { at, severity: Severity::Error, message, notes: Vec::new() }
+        Self {
+            at,
+            severity: Severity::Error,
+            message,
+            notes: Vec::new(),
+        }
     }
     fn with_note(mut self, at: At, note: impl Into<String>) -> Self {
         self.notes.push((at, note.into()));
@@ -128,17 +145,29 @@ struct Walker<'k> {
 
 /// Protocol findings of one kernel.
 pub fn check_kernel(kernel: &Kernel) -> Vec<Finding> {
-    let mut walker = Walker { kernel, findings: Vec::new() };
+    let mut walker = Walker {
+        kernel,
+        findings: Vec::new(),
+    };
     let end = walker.nodes(&kernel.body, State::default());
     let name = &kernel.name;
     for (pipe, at) in &end.reserved {
-        walker.findings.push(Finding::error(*at, format!("kernel `{name}` reserves a write frame of `{pipe}` here but never pushes it")));
+        walker.findings.push(Finding::error(
+            *at,
+            format!("kernel `{name}` reserves a write frame of `{pipe}` here but never pushes it"),
+        ));
     }
     for (pipe, at) in &end.reserved_next {
-        walker.findings.push(Finding::error(*at, format!("kernel `{name}` reserves the next frame of `{pipe}` here but never pushes it")));
+        walker.findings.push(Finding::error(
+            *at,
+            format!("kernel `{name}` reserves the next frame of `{pipe}` here but never pushes it"),
+        ));
     }
     for (pipe, at) in &end.waited {
-        walker.findings.push(Finding::error(*at, format!("kernel `{name}` waits for a read frame of `{pipe}` here but never pops it")));
+        walker.findings.push(Finding::error(
+            *at,
+            format!("kernel `{name}` waits for a read frame of `{pipe}` here but never pops it"),
+        ));
     }
     for (_, (at, producer)) in &end.open_slots {
         let message = if *producer {
@@ -178,8 +207,13 @@ impl Walker<'_> {
                             self.findings.push(Finding::error(at, format!("kernel `{name}` reserves the next frame of `{p}` without a reserved write frame")));
                         } else if let Some(previous) = state.reserved_next.insert(p.clone(), at) {
                             self.findings.push(
-                                Finding::error(at, format!("kernel `{name}` reserves the next frame of `{p}` twice"))
-                                    .with_note(previous, "the next frame was reserved here"),
+                                Finding::error(
+                                    at,
+                                    format!(
+                                        "kernel `{name}` reserves the next frame of `{p}` twice"
+                                    ),
+                                )
+                                .with_note(previous, "the next frame was reserved here"),
                             );
                         }
                     }
@@ -230,7 +264,9 @@ impl Walker<'_> {
                     }
                     Event::SetFrame(..) | Event::SemaphoreWait => {}
                     Event::Alloc(s) | Event::Acquire(s) => {
-                        state.open_slots.insert(*s, (at, matches!(event, Event::Alloc(_))));
+                        state
+                            .open_slots
+                            .insert(*s, (at, matches!(event, Event::Alloc(_))));
                         state.freed_slots.remove(s);
                     }
                     Event::Commit(s) | Event::Free(s) => match state.open_slots.remove(s) {
@@ -238,7 +274,11 @@ impl Walker<'_> {
                             state.freed_slots.insert(*s, at);
                         }
                         None => {
-                            let (what, needs) = if matches!(event, Event::Commit(_)) { ("tpush", "talloc") } else { ("tfree", "tpop") };
+                            let (what, needs) = if matches!(event, Event::Commit(_)) {
+                                ("tpush", "talloc")
+                            } else {
+                                ("tfree", "tpop")
+                            };
                             let mut finding = Finding::error(at, format!("kernel `{name}`: {what} of a FIFO slot that is not open (no {needs} before it, or already closed)"));
                             if let Some(closed) = state.freed_slots.get(s) {
                                 finding = finding.with_note(*closed, "the slot was closed here");
@@ -257,7 +297,11 @@ impl Walker<'_> {
                 }
                 state
             }
-            Node::If { at, then, otherwise } => {
+            Node::If {
+                at,
+                then,
+                otherwise,
+            } => {
                 let after_then = self.nodes(then, state.clone());
                 let after_else = self.nodes(otherwise, state.clone());
                 for pipe in differing(&after_then.reserved, &after_else.reserved) {
@@ -274,14 +318,22 @@ impl Walker<'_> {
             Node::Loop { at, body, .. } => {
                 let after = self.nodes(body, state.clone());
                 for pipe in differing(&state.reserved, &after.reserved) {
-                    let what = if after.reserved.contains_key(&pipe) { "reserves a write frame of" } else { "pushes" };
+                    let what = if after.reserved.contains_key(&pipe) {
+                        "reserves a write frame of"
+                    } else {
+                        "pushes"
+                    };
                     self.findings.push(Finding::error(*at, format!("kernel `{name}`: each iteration of this loop {what} `{pipe}` without the matching {}", if what == "pushes" { "reserve_back" } else { "push_back" })));
                 }
                 for pipe in differing(&state.reserved_next, &after.reserved_next) {
                     self.findings.push(Finding::error(*at, format!("kernel `{name}`: each iteration of this loop changes whether the next frame of `{pipe}` is reserved")));
                 }
                 for pipe in differing(&state.waited, &after.waited) {
-                    let what = if after.waited.contains_key(&pipe) { "waits for a read frame of" } else { "pops" };
+                    let what = if after.waited.contains_key(&pipe) {
+                        "waits for a read frame of"
+                    } else {
+                        "pops"
+                    };
                     self.findings.push(Finding::error(*at, format!("kernel `{name}`: each iteration of this loop {what} `{pipe}` without the matching {}", if what == "pops" { "wait_front" } else { "pop_front" })));
                 }
                 state
@@ -293,7 +345,10 @@ impl Walker<'_> {
 /// Pipes open in exactly one of two states.
 fn differing(a: &BTreeMap<PipeId, At>, b: &BTreeMap<PipeId, At>) -> Vec<PipeId> {
     let keys: BTreeSet<&PipeId> = a.keys().chain(b.keys()).collect();
-    keys.into_iter().filter(|k| a.contains_key(*k) != b.contains_key(*k)).cloned().collect()
+    keys.into_iter()
+        .filter(|k| a.contains_key(*k) != b.contains_key(*k))
+        .cloned()
+        .collect()
 }
 
 /// How often events matching `pick` happen when the kernel runs.
@@ -301,7 +356,11 @@ pub fn count(nodes: &[Node], pick: &dyn Fn(&Event) -> bool) -> Count {
     nodes.iter().fold(Count::Known(0), |total, node| {
         let here = match node {
             Node::Event { event, .. } => Count::Known(pick(event) as u64),
-            Node::If { at: _, then, otherwise } => {
+            Node::If {
+                at: _,
+                then,
+                otherwise,
+            } => {
                 let (a, b) = (count(then, pick), count(otherwise, pick));
                 if a == b {
                     a
@@ -324,7 +383,9 @@ pub fn count(nodes: &[Node], pick: &dyn Fn(&Event) -> bool) -> Count {
 fn first(nodes: &[Node], pick: &dyn Fn(&Event) -> bool) -> Option<At> {
     nodes.iter().find_map(|node| match node {
         Node::Event { at, event, .. } => pick(event).then_some(*at),
-        Node::If { then, otherwise, .. } => first(then, pick).or_else(|| first(otherwise, pick)),
+        Node::If {
+            then, otherwise, ..
+        } => first(then, pick).or_else(|| first(otherwise, pick)),
         Node::Loop { body, .. } => first(body, pick),
     })
 }
@@ -332,9 +393,15 @@ fn first(nodes: &[Node], pick: &dyn Fn(&Event) -> bool) -> Option<At> {
 fn frames_set(nodes: &[Node], pipe: &str, out: &mut Vec<(i64, At)>) {
     for node in nodes {
         match node {
-            Node::Event { at, event: Event::SetFrame(p, Some(tiles)), .. } if p == pipe => out.push((*tiles, *at)),
+            Node::Event {
+                at,
+                event: Event::SetFrame(p, Some(tiles)),
+                ..
+            } if p == pipe => out.push((*tiles, *at)),
             Node::Event { .. } => {}
-            Node::If { then, otherwise, .. } => {
+            Node::If {
+                then, otherwise, ..
+            } => {
                 frames_set(then, pipe, out);
                 frames_set(otherwise, pipe, out);
             }
@@ -359,11 +426,17 @@ pub fn check_program(kernels: &[Kernel]) -> Vec<Finding> {
         let pushes = |e: &Event| matches!(e, Event::Push(p) if p == pipe);
         let waits = |e: &Event| matches!(e, Event::Wait(p) if p == pipe);
         for producer in kernels.iter().filter(|k| first(&k.body, &pushes).is_some()) {
-            for consumer in kernels.iter().filter(|k| first(&k.body, &waits).is_some() && share_a_core(k, producer)) {
+            for consumer in kernels
+                .iter()
+                .filter(|k| first(&k.body, &waits).is_some() && share_a_core(k, producer))
+            {
                 if producer.name == consumer.name {
                     continue;
                 }
-                let (pushed, waited) = (count(&producer.body, &pushes), count(&consumer.body, &waits));
+                let (pushed, waited) = (
+                    count(&producer.body, &pushes),
+                    count(&consumer.body, &waits),
+                );
                 let push_at = first(&producer.body, &pushes).unwrap_or(producer.at);
                 let wait_at = first(&consumer.body, &waits).unwrap_or(consumer.at);
                 match (pushed, waited) {
@@ -410,11 +483,16 @@ fn pipes_of(nodes: &[Node]) -> BTreeSet<PipeId> {
     let mut out = BTreeSet::new();
     for node in nodes {
         match node {
-            Node::Event { event: Event::Push(p) | Event::Wait(p), .. } => {
+            Node::Event {
+                event: Event::Push(p) | Event::Wait(p),
+                ..
+            } => {
                 out.insert(p.clone());
             }
             Node::Event { .. } => {}
-            Node::If { then, otherwise, .. } => {
+            Node::If {
+                then, otherwise, ..
+            } => {
                 out.extend(pipes_of(then));
                 out.extend(pipes_of(otherwise));
             }
@@ -429,11 +507,20 @@ mod tests {
     use super::*;
 
     fn ev(at: At, event: Event) -> Node {
-        Node::Event { at, op: "op".into(), event }
+        Node::Event {
+            at,
+            op: "op".into(),
+            event,
+        }
     }
 
     fn kernel(name: &str, body: Vec<Node>) -> Kernel {
-        Kernel { name: name.into(), at: 0, cores: None, body }
+        Kernel {
+            name: name.into(),
+            at: 0,
+            cores: None,
+            body,
+        }
     }
 
     fn messages(findings: &[Finding]) -> Vec<String> {
@@ -461,7 +548,11 @@ mod tests {
             vec![Node::Loop {
                 at: 10,
                 trips: Trips::Known(frames),
-                body: vec![ev(11, Event::Wait("in".into())), ev(12, Event::ReadFrame("in".into())), ev(13, Event::Pop("in".into()))],
+                body: vec![
+                    ev(11, Event::Wait("in".into())),
+                    ev(12, Event::ReadFrame("in".into())),
+                    ev(13, Event::Pop("in".into())),
+                ],
             }],
         )
     }
@@ -475,15 +566,31 @@ mod tests {
 
     #[test]
     fn double_reserve_points_at_the_open_frame() {
-        let k = kernel("k", vec![ev(1, Event::Reserve("p".into())), ev(2, Event::Reserve("p".into())), ev(3, Event::Push("p".into()))]);
+        let k = kernel(
+            "k",
+            vec![
+                ev(1, Event::Reserve("p".into())),
+                ev(2, Event::Reserve("p".into())),
+                ev(3, Event::Push("p".into())),
+            ],
+        );
         let findings = check_kernel(&k);
         assert_eq!(findings.len(), 1);
-        assert_eq!((findings[0].at, findings[0].notes.first().map(|n| n.0)), (2, Some(1)));
+        assert_eq!(
+            (findings[0].at, findings[0].notes.first().map(|n| n.0)),
+            (2, Some(1))
+        );
     }
 
     #[test]
     fn push_and_pop_need_an_open_frame() {
-        let k = kernel("k", vec![ev(1, Event::Push("p".into())), ev(2, Event::Pop("q".into()))]);
+        let k = kernel(
+            "k",
+            vec![
+                ev(1, Event::Push("p".into())),
+                ev(2, Event::Pop("q".into())),
+            ],
+        );
         let found = messages(&check_kernel(&k));
         assert!(found[0].contains("pushes `p` without a reserved write frame"));
         assert!(found[1].contains("pops `q` without a read frame"));
@@ -491,7 +598,13 @@ mod tests {
 
     #[test]
     fn frame_access_outside_its_window_is_reported() {
-        let k = kernel("k", vec![ev(1, Event::WriteFrame("p".into())), ev(2, Event::ReadFrame("q".into()))]);
+        let k = kernel(
+            "k",
+            vec![
+                ev(1, Event::WriteFrame("p".into())),
+                ev(2, Event::ReadFrame("q".into())),
+            ],
+        );
         let found = messages(&check_kernel(&k));
         assert!(found[0].contains("writes the write frame of `p` outside reserve_back/push_back"));
         assert!(found[1].contains("reads the read frame of `q` outside wait_front/pop_front"));
@@ -499,7 +612,13 @@ mod tests {
 
     #[test]
     fn frames_left_open_at_the_end_are_reported_where_opened() {
-        let k = kernel("k", vec![ev(1, Event::Reserve("p".into())), ev(2, Event::Wait("q".into()))]);
+        let k = kernel(
+            "k",
+            vec![
+                ev(1, Event::Reserve("p".into())),
+                ev(2, Event::Wait("q".into())),
+            ],
+        );
         let findings = check_kernel(&k);
         assert_eq!(findings.iter().map(|f| f.at).collect::<Vec<_>>(), [1, 2]);
     }
@@ -509,13 +628,23 @@ mod tests {
         let k = kernel(
             "k",
             vec![
-                Node::If { at: 1, then: vec![ev(2, Event::Reserve("p".into()))], otherwise: vec![] },
+                Node::If {
+                    at: 1,
+                    then: vec![ev(2, Event::Reserve("p".into()))],
+                    otherwise: vec![],
+                },
                 ev(3, Event::Push("p".into())),
-                Node::Loop { at: 4, trips: Trips::Known(2), body: vec![ev(5, Event::Wait("q".into()))] },
+                Node::Loop {
+                    at: 4,
+                    trips: Trips::Known(2),
+                    body: vec![ev(5, Event::Wait("q".into()))],
+                },
             ],
         );
         let found = messages(&check_kernel(&k));
-        assert!(found.iter().any(|m| m.contains("one branch of this `if` leaves a write frame of `p` reserved")));
+        assert!(found
+            .iter()
+            .any(|m| m.contains("one branch of this `if` leaves a write frame of `p` reserved")));
         assert!(found.iter().any(|m| m.contains("each iteration of this loop waits for a read frame of `q` without the matching pop_front")));
     }
 
@@ -523,7 +652,14 @@ mod tests {
     fn fifo_slots_pair_and_are_not_used_after_release() {
         let k = kernel(
             "k",
-            vec![ev(1, Event::Acquire(0)), ev(2, Event::UseSlot(0)), ev(3, Event::Free(0)), ev(4, Event::UseSlot(0)), ev(5, Event::Free(0)), ev(6, Event::Alloc(1))],
+            vec![
+                ev(1, Event::Acquire(0)),
+                ev(2, Event::UseSlot(0)),
+                ev(3, Event::Free(0)),
+                ev(4, Event::UseSlot(0)),
+                ev(5, Event::Free(0)),
+                ev(6, Event::Alloc(1)),
+            ],
         );
         let found = check_kernel(&k);
         let texts = messages(&found);
@@ -537,7 +673,9 @@ mod tests {
     fn consumer_waiting_for_more_than_pushed_deadlocks() {
         let found = check_program(&[reader(Trips::Known(4)), math(8)]);
         assert_eq!(found.len(), 1);
-        assert!(found[0].message.contains("waits for 8 frames of `in` but kernel `reader` pushes only 4"));
+        assert!(found[0]
+            .message
+            .contains("waits for 8 frames of `in` but kernel `reader` pushes only 4"));
         assert_eq!(found[0].at, 11);
     }
 
@@ -545,12 +683,19 @@ mod tests {
     fn producer_pushing_more_is_reported_at_the_push() {
         let found = check_program(&[reader(Trips::Known(8)), math(4)]);
         assert_eq!(found[0].at, 4);
-        assert!(found[0].message.contains("pushes 8 frames into `in` but kernel `math` waits for only 4"));
+        assert!(found[0]
+            .message
+            .contains("pushes 8 frames into `in` but kernel `math` waits for only 4"));
     }
 
     #[test]
     fn unknown_trip_counts_warn_with_the_reason() {
-        let found = check_program(&[reader(Trips::Unknown("the loop bound `N` is a runtime argument".into())), math(4)]);
+        let found = check_program(&[
+            reader(Trips::Unknown(
+                "the loop bound `N` is a runtime argument".into(),
+            )),
+            math(4),
+        ]);
         assert_eq!(found[0].severity, Severity::Warning);
         assert!(found[0].message.contains("`N` is a runtime argument"));
     }
@@ -567,11 +712,15 @@ mod tests {
     #[test]
     fn frame_sizes_must_agree() {
         let mut a = reader(Trips::Known(1));
-        a.body.insert(0, ev(20, Event::SetFrame("in".into(), Some(2))));
+        a.body
+            .insert(0, ev(20, Event::SetFrame("in".into(), Some(2))));
         let mut b = math(1);
-        b.body.insert(0, ev(21, Event::SetFrame("in".into(), Some(4))));
+        b.body
+            .insert(0, ev(21, Event::SetFrame("in".into(), Some(4))));
         let found = check_program(&[a, b]);
-        assert!(found[0].message.contains("sets frames of `in` to 4 tiles but kernel `reader` sets them to 2"));
+        assert!(found[0]
+            .message
+            .contains("sets frames of `in` to 4 tiles but kernel `reader` sets them to 2"));
     }
 
     #[test]
@@ -579,10 +728,24 @@ mod tests {
         let nodes = vec![Node::Loop {
             at: 0,
             trips: Trips::Known(3),
-            body: vec![Node::Loop { at: 1, trips: Trips::Known(4), body: vec![ev(2, Event::Push("p".into()))] }],
+            body: vec![Node::Loop {
+                at: 1,
+                trips: Trips::Known(4),
+                body: vec![ev(2, Event::Push("p".into()))],
+            }],
         }];
-        assert_eq!(count(&nodes, &|e| matches!(e, Event::Push(_))), Count::Known(12));
-        let branches = vec![Node::If { at: 0, then: vec![ev(1, Event::Push("p".into()))], otherwise: vec![] }];
-        assert!(matches!(count(&branches, &|e| matches!(e, Event::Push(_))), Count::Unknown(_)));
+        assert_eq!(
+            count(&nodes, &|e| matches!(e, Event::Push(_))),
+            Count::Known(12)
+        );
+        let branches = vec![Node::If {
+            at: 0,
+            then: vec![ev(1, Event::Push("p".into()))],
+            otherwise: vec![],
+        }];
+        assert!(matches!(
+            count(&branches, &|e| matches!(e, Event::Push(_))),
+            Count::Unknown(_)
+        ));
     }
 }

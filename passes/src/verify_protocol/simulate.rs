@@ -70,7 +70,10 @@ enum Shape {
 }
 
 fn is_pipe_event(event: &Event) -> bool {
-    matches!(event, Event::Reserve(_) | Event::ReserveNext(_) | Event::Push(_) | Event::Wait(_) | Event::Pop(_))
+    matches!(
+        event,
+        Event::Reserve(_) | Event::ReserveNext(_) | Event::Push(_) | Event::Wait(_) | Event::Pop(_)
+    )
 }
 
 /// The pipe events of a kernel, as a comparable shape: two kernels with the
@@ -84,9 +87,17 @@ fn signature(nodes: &[Node]) -> String {
     let mut out = String::new();
     for node in nodes {
         match node {
-            Node::Event { event, .. } if is_pipe_event(event) => out.push_str(&format!("{event:?};")),
+            Node::Event { event, .. } if is_pipe_event(event) => {
+                out.push_str(&format!("{event:?};"))
+            }
             Node::Event { .. } => {}
-            Node::If { then, otherwise, .. } => out.push_str(&format!("if({}|{});", signature(then), signature(otherwise))),
+            Node::If {
+                then, otherwise, ..
+            } => out.push_str(&format!(
+                "if({}|{});",
+                signature(then),
+                signature(otherwise)
+            )),
             Node::Loop { trips, body, .. } => {
                 let inner = signature(body);
                 if !inner.is_empty() {
@@ -100,21 +111,31 @@ fn signature(nodes: &[Node]) -> String {
 
 impl<'k> Cursor<'k> {
     fn new(kernel: &'k Kernel) -> Self {
-        Self { stack: vec![(&kernel.body, 0, 1)], shapes: HashMap::new() }
+        Self {
+            stack: vec![(&kernel.body, 0, 1)],
+            shapes: HashMap::new(),
+        }
     }
 
     fn shape(&mut self, node: &'k Node) -> Shape {
-        *self.shapes.entry(node as *const Node).or_insert_with(|| match node {
-            Node::If { then, otherwise, .. } if signature(then) != signature(otherwise) => Shape::Divergent,
-            _ if signature(std::slice::from_ref(node)).is_empty() => Shape::Quiet,
-            _ => Shape::Pipes,
-        })
+        *self
+            .shapes
+            .entry(node as *const Node)
+            .or_insert_with(|| match node {
+                Node::If {
+                    then, otherwise, ..
+                } if signature(then) != signature(otherwise) => Shape::Divergent,
+                _ if signature(std::slice::from_ref(node)).is_empty() => Shape::Quiet,
+                _ => Shape::Pipes,
+            })
     }
 
     /// The next pipe event, without consuming it; None at the end.
     fn peek(&mut self) -> Result<Option<(At, &'k Event)>, String> {
         loop {
-            let Some(&(nodes, index, left)) = self.stack.last() else { return Ok(None) };
+            let Some(&(nodes, index, left)) = self.stack.last() else {
+                return Ok(None);
+            };
             if index == nodes.len() {
                 self.stack.pop();
                 if left > 1 {
@@ -126,12 +147,16 @@ impl<'k> Cursor<'k> {
             }
             let node = &nodes[index];
             match node {
-                Node::Event { at, event, .. } if is_pipe_event(event) => return Ok(Some((*at, event))),
+                Node::Event { at, event, .. } if is_pipe_event(event) => {
+                    return Ok(Some((*at, event)))
+                }
                 Node::Event { .. } => self.skip(),
                 Node::If { then, .. } => match self.shape(node) {
                     Shape::Quiet => self.skip(),
                     Shape::Pipes => self.enter(then, 1),
-                    Shape::Divergent => return Err("an `if` uses pipes differently in its branches".into()),
+                    Shape::Divergent => {
+                        return Err("an `if` uses pipes differently in its branches".into())
+                    }
                 },
                 Node::Loop { trips, body, .. } => {
                     if self.shape(node) == Shape::Quiet {
@@ -141,7 +166,9 @@ impl<'k> Cursor<'k> {
                     match trips {
                         Trips::Known(0) => self.skip(),
                         Trips::Known(n) => self.enter(body, *n),
-                        Trips::Unknown(why) => return Err(format!("a loop's trip count is not known ({why})")),
+                        Trips::Unknown(why) => {
+                            return Err(format!("a loop's trip count is not known ({why})"))
+                        }
                     }
                 }
             }
@@ -169,7 +196,11 @@ pub fn simulate(kernels: &[&Kernel], capacity: &BTreeMap<PipeId, u64>) -> Outcom
 }
 
 /// [`simulate`] with at most `budget` pipe operations.
-pub fn simulate_within(kernels: &[&Kernel], capacity: &BTreeMap<PipeId, u64>, budget: u64) -> Outcome {
+pub fn simulate_within(
+    kernels: &[&Kernel],
+    capacity: &BTreeMap<PipeId, u64>,
+    budget: u64,
+) -> Outcome {
     let mut pipes: BTreeMap<PipeId, PipeState> = BTreeMap::new();
     let mut cursors: Vec<Cursor> = kernels.iter().map(|k| Cursor::new(k)).collect();
     let mut steps = 0u64;
@@ -185,27 +216,44 @@ pub fn simulate_within(kernels: &[&Kernel], capacity: &BTreeMap<PipeId, u64>, bu
                         finished += 1;
                         break;
                     }
-                    Err(why) => return Outcome::Unknown(format!("kernel `{}`: {why}", kernel.name)),
+                    Err(why) => {
+                        return Outcome::Unknown(format!("kernel `{}`: {why}", kernel.name))
+                    }
                 };
                 let pipe_id = match event {
-                    Event::Reserve(p) | Event::ReserveNext(p) | Event::Push(p) | Event::Wait(p) | Event::Pop(p) => p,
+                    Event::Reserve(p)
+                    | Event::ReserveNext(p)
+                    | Event::Push(p)
+                    | Event::Wait(p)
+                    | Event::Pop(p) => p,
                     _ => unreachable!("the cursor yields pipe events only"),
                 };
                 let Some(&frames) = capacity.get(pipe_id) else {
-                    return Outcome::Unknown(format!("the number of frames of `{pipe_id}` is not known"));
+                    return Outcome::Unknown(format!(
+                        "the number of frames of `{pipe_id}` is not known"
+                    ));
                 };
-                let pipe = pipes.entry(pipe_id.clone()).or_insert_with(|| PipeState { capacity: frames, ..Default::default() });
+                let pipe = pipes.entry(pipe_id.clone()).or_insert_with(|| PipeState {
+                    capacity: frames,
+                    ..Default::default()
+                });
                 match step(pipe, event, pipe_id) {
                     Ok(()) => {
                         cursor.skip();
                         progressed = true;
                         steps += 1;
                         if steps > budget {
-                            return Outcome::Unknown(format!("more than {budget} pipe operations to simulate"));
+                            return Outcome::Unknown(format!(
+                                "more than {budget} pipe operations to simulate"
+                            ));
                         }
                     }
                     Err(reason) => {
-                        blocked.push(Blocked { kernel: kernel.name.clone(), at, reason });
+                        blocked.push(Blocked {
+                            kernel: kernel.name.clone(),
+                            at,
+                            reason,
+                        });
                         break;
                     }
                 }
@@ -225,8 +273,16 @@ fn step(pipe: &mut PipeState, event: &Event, name: &str) -> Result<(), String> {
     match event {
         Event::Reserve(_) | Event::ReserveNext(_) => {
             if pipe.filled + pipe.reserved >= pipe.capacity {
-                let op = if matches!(event, Event::Reserve(_)) { "reserve_back" } else { "reserve_next" };
-                let frames = if pipe.capacity == 1 { format!("the only frame of `{name}` is") } else { format!("all {} frames of `{name}` are", pipe.capacity) };
+                let op = if matches!(event, Event::Reserve(_)) {
+                    "reserve_back"
+                } else {
+                    "reserve_next"
+                };
+                let frames = if pipe.capacity == 1 {
+                    format!("the only frame of `{name}` is")
+                } else {
+                    format!("all {} frames of `{name}` are", pipe.capacity)
+                };
                 return Err(format!("blocks in {op}: {frames} reserved or full"));
             }
             pipe.reserved += 1;
@@ -237,7 +293,9 @@ fn step(pipe: &mut PipeState, event: &Event, name: &str) -> Result<(), String> {
         }
         Event::Wait(_) => {
             if pipe.filled <= pipe.waited {
-                return Err(format!("blocks in wait_front: no frame of `{name}` is pushed"));
+                return Err(format!(
+                    "blocks in wait_front: no frame of `{name}` is pushed"
+                ));
             }
             pipe.waited += 1;
         }
@@ -275,7 +333,9 @@ pub fn waits_on_semaphores(kernel: &Kernel) -> bool {
     fn any(nodes: &[Node]) -> bool {
         nodes.iter().any(|node| match node {
             Node::Event { event, .. } => *event == Event::SemaphoreWait,
-            Node::If { then, otherwise, .. } => any(then) || any(otherwise),
+            Node::If {
+                then, otherwise, ..
+            } => any(then) || any(otherwise),
             Node::Loop { body, .. } => any(body),
         })
     }
@@ -287,23 +347,42 @@ mod tests {
     use super::*;
 
     fn ev(at: At, event: Event) -> Node {
-        Node::Event { at, op: "op".into(), event }
+        Node::Event {
+            at,
+            op: "op".into(),
+            event,
+        }
     }
 
     fn kernel(name: &str, body: Vec<Node>) -> Kernel {
-        Kernel { name: name.into(), at: 0, cores: None, body }
+        Kernel {
+            name: name.into(),
+            at: 0,
+            cores: None,
+            body,
+        }
     }
 
     fn looped(trips: u64, body: Vec<Node>) -> Node {
-        Node::Loop { at: 99, trips: Trips::Known(trips), body }
+        Node::Loop {
+            at: 99,
+            trips: Trips::Known(trips),
+            body,
+        }
     }
 
     fn produce(pipe: &str, at: At) -> Vec<Node> {
-        vec![ev(at, Event::Reserve(pipe.into())), ev(at + 1, Event::Push(pipe.into()))]
+        vec![
+            ev(at, Event::Reserve(pipe.into())),
+            ev(at + 1, Event::Push(pipe.into())),
+        ]
     }
 
     fn consume(pipe: &str, at: At) -> Vec<Node> {
-        vec![ev(at, Event::Wait(pipe.into())), ev(at + 1, Event::Pop(pipe.into()))]
+        vec![
+            ev(at, Event::Wait(pipe.into())),
+            ev(at + 1, Event::Pop(pipe.into())),
+        ]
     }
 
     fn capacity(pairs: &[(&str, u64)]) -> BTreeMap<PipeId, u64> {
@@ -314,7 +393,10 @@ mod tests {
     fn a_balanced_pair_completes() {
         let reader = kernel("reader", vec![looped(100, produce("in", 1))]);
         let math = kernel("math", vec![looped(100, consume("in", 10))]);
-        assert_eq!(simulate(&[&reader, &math], &capacity(&[("in", 2)])), Outcome::Completes);
+        assert_eq!(
+            simulate(&[&reader, &math], &capacity(&[("in", 2)])),
+            Outcome::Completes
+        );
     }
 
     #[test]
@@ -325,15 +407,32 @@ mod tests {
             "math",
             vec![looped(
                 2,
-                vec![ev(10, Event::Wait("in".into())), ev(11, Event::Wait("in".into())), ev(12, Event::Pop("in".into())), ev(13, Event::Pop("in".into()))],
+                vec![
+                    ev(10, Event::Wait("in".into())),
+                    ev(11, Event::Wait("in".into())),
+                    ev(12, Event::Pop("in".into())),
+                    ev(13, Event::Pop("in".into())),
+                ],
             )],
         );
-        let Outcome::Deadlock(deadlock) = simulate(&[&reader, &math], &capacity(&[("in", 1)])) else { panic!("expected a deadlock") };
+        let Outcome::Deadlock(deadlock) = simulate(&[&reader, &math], &capacity(&[("in", 1)]))
+        else {
+            panic!("expected a deadlock")
+        };
         let at: Vec<At> = deadlock.blocked.iter().map(|b| b.at).collect();
         assert_eq!(at, [1, 11]);
-        assert_eq!(deadlock.blocked[0].reason, "blocks in reserve_back: the only frame of `in` is reserved or full");
-        assert_eq!(deadlock.blocked[1].reason, "blocks in wait_front: no frame of `in` is pushed");
-        assert_eq!(simulate(&[&reader, &math], &capacity(&[("in", 2)])), Outcome::Completes);
+        assert_eq!(
+            deadlock.blocked[0].reason,
+            "blocks in reserve_back: the only frame of `in` is reserved or full"
+        );
+        assert_eq!(
+            deadlock.blocked[1].reason,
+            "blocks in wait_front: no frame of `in` is pushed"
+        );
+        assert_eq!(
+            simulate(&[&reader, &math], &capacity(&[("in", 2)])),
+            Outcome::Completes
+        );
     }
 
     #[test]
@@ -349,8 +448,14 @@ mod tests {
         math_body.extend(consume("b", 14));
         math_body.extend(consume("a", 16));
         let math = kernel("math", math_body);
-        assert!(matches!(simulate(&[&reader, &math], &capacity(&[("a", 1), ("b", 1)])), Outcome::Deadlock(_)));
-        assert_eq!(simulate(&[&reader, &math], &capacity(&[("a", 2), ("b", 1)])), Outcome::Completes);
+        assert!(matches!(
+            simulate(&[&reader, &math], &capacity(&[("a", 1), ("b", 1)])),
+            Outcome::Deadlock(_)
+        ));
+        assert_eq!(
+            simulate(&[&reader, &math], &capacity(&[("a", 2), ("b", 1)])),
+            Outcome::Completes
+        );
     }
 
     #[test]
@@ -359,39 +464,84 @@ mod tests {
             "reader",
             vec![
                 ev(1, Event::Reserve("in".into())),
-                looped(3, vec![ev(2, Event::ReserveNext("in".into())), ev(3, Event::Push("in".into()))]),
+                looped(
+                    3,
+                    vec![
+                        ev(2, Event::ReserveNext("in".into())),
+                        ev(3, Event::Push("in".into())),
+                    ],
+                ),
                 ev(4, Event::Push("in".into())),
             ],
         );
         let math = kernel("math", vec![looped(4, consume("in", 10))]);
-        assert_eq!(simulate(&[&pipelined, &math], &capacity(&[("in", 2)])), Outcome::Completes);
-        assert!(matches!(simulate(&[&pipelined, &math], &capacity(&[("in", 1)])), Outcome::Deadlock(_)));
+        assert_eq!(
+            simulate(&[&pipelined, &math], &capacity(&[("in", 2)])),
+            Outcome::Completes
+        );
+        assert!(matches!(
+            simulate(&[&pipelined, &math], &capacity(&[("in", 1)])),
+            Outcome::Deadlock(_)
+        ));
     }
 
     #[test]
     fn undecidable_models_say_why() {
-        let unknown = kernel("k", vec![Node::Loop { at: 1, trips: Trips::Unknown("`n` is a runtime argument".into()), body: produce("in", 2) }]);
-        assert!(matches!(simulate(&[&unknown], &capacity(&[("in", 2)])), Outcome::Unknown(why) if why.contains("`n` is a runtime argument")));
+        let unknown = kernel(
+            "k",
+            vec![Node::Loop {
+                at: 1,
+                trips: Trips::Unknown("`n` is a runtime argument".into()),
+                body: produce("in", 2),
+            }],
+        );
+        assert!(
+            matches!(simulate(&[&unknown], &capacity(&[("in", 2)])), Outcome::Unknown(why) if why.contains("`n` is a runtime argument"))
+        );
         let no_capacity = kernel("k", produce("in", 1));
-        assert!(matches!(simulate(&[&no_capacity], &BTreeMap::new()), Outcome::Unknown(why) if why.contains("frames of `in`")));
+        assert!(
+            matches!(simulate(&[&no_capacity], &BTreeMap::new()), Outcome::Unknown(why) if why.contains("frames of `in`"))
+        );
         // Loops and branches without pipe operations do not matter.
         let quiet = kernel(
             "k",
             vec![
-                Node::Loop { at: 1, trips: Trips::Unknown("n".into()), body: vec![ev(2, Event::SemaphoreWait)] },
-                Node::If { at: 3, then: produce("in", 4), otherwise: produce("in", 6) },
+                Node::Loop {
+                    at: 1,
+                    trips: Trips::Unknown("n".into()),
+                    body: vec![ev(2, Event::SemaphoreWait)],
+                },
+                Node::If {
+                    at: 3,
+                    then: produce("in", 4),
+                    otherwise: produce("in", 6),
+                },
             ],
         );
         let sink = kernel("sink", consume("in", 8));
-        assert_eq!(simulate(&[&quiet, &sink], &capacity(&[("in", 1)])), Outcome::Completes);
+        assert_eq!(
+            simulate(&[&quiet, &sink], &capacity(&[("in", 1)])),
+            Outcome::Completes
+        );
         assert!(waits_on_semaphores(&quiet));
     }
 
     #[test]
     fn long_runs_are_bounded() {
-        let reader = kernel("reader", vec![looped(100, vec![looped(100, produce("in", 1))])]);
-        let math = kernel("math", vec![looped(100, vec![looped(100, consume("in", 10))])]);
-        assert_eq!(simulate_within(&[&reader, &math], &capacity(&[("in", 2)]), 40_000), Outcome::Completes);
-        assert!(matches!(simulate_within(&[&reader, &math], &capacity(&[("in", 2)]), 39_999), Outcome::Unknown(why) if why.contains("pipe operations")));
+        let reader = kernel(
+            "reader",
+            vec![looped(100, vec![looped(100, produce("in", 1))])],
+        );
+        let math = kernel(
+            "math",
+            vec![looped(100, vec![looped(100, consume("in", 10))])],
+        );
+        assert_eq!(
+            simulate_within(&[&reader, &math], &capacity(&[("in", 2)]), 40_000),
+            Outcome::Completes
+        );
+        assert!(
+            matches!(simulate_within(&[&reader, &math], &capacity(&[("in", 2)]), 39_999), Outcome::Unknown(why) if why.contains("pipe operations"))
+        );
     }
 }

@@ -50,7 +50,11 @@ pub enum Effect {
 /// An op (`at` indexes the glue's table of locations) or a nested region.
 #[derive(Debug, Clone)]
 pub enum Step {
-    Op { at: usize, name: String, effect: Effect },
+    Op {
+        at: usize,
+        name: String,
+        effect: Effect,
+    },
     Region(Vec<Step>),
 }
 
@@ -79,7 +83,12 @@ pub struct Violation {
 }
 
 pub fn check(kernel: &Kernel) -> Vec<Violation> {
-    let mut checker = Checker { kernel, violations: Vec::new(), alive: BTreeMap::new(), released: BTreeMap::new() };
+    let mut checker = Checker {
+        kernel,
+        violations: Vec::new(),
+        alive: BTreeMap::new(),
+        released: BTreeMap::new(),
+    };
     if kernel.role == Some(Role::Compute) {
         for param in &kernel.dataflow_params {
             checker.violation(
@@ -97,7 +106,10 @@ pub fn check(kernel: &Kernel) -> Vec<Violation> {
     for acquired_at in leaked {
         checker.violation(
             acquired_at,
-            format!("math object is still alive at the end of @{}; it must be released", kernel.name),
+            format!(
+                "math object is still alive at the end of @{}; it must be released",
+                kernel.name
+            ),
             None,
         );
     }
@@ -125,8 +137,12 @@ impl Checker<'_> {
                 Step::Region(inner) => {
                     let outer: Vec<usize> = self.alive.keys().copied().collect();
                     self.steps(inner);
-                    let leaked: Vec<(usize, usize)> =
-                        self.alive.iter().filter(|(o, _)| !outer.contains(o)).map(|(o, a)| (*o, *a)).collect();
+                    let leaked: Vec<(usize, usize)> = self
+                        .alive
+                        .iter()
+                        .filter(|(o, _)| !outer.contains(o))
+                        .map(|(o, a)| (*o, *a))
+                        .collect();
                     for (object, acquired_at) in leaked {
                         self.alive.remove(&object);
                         self.violation(
@@ -167,16 +183,30 @@ impl Checker<'_> {
             Effect::MathRelease(object) => {
                 self.require_compute(at, name);
                 if self.alive.remove(object).is_none() {
-                    let note = self.released.get(object).map(|r| (*r, "it was released here".to_string()));
-                    self.violation(at, "math object is released but it is not alive".into(), note);
+                    let note = self
+                        .released
+                        .get(object)
+                        .map(|r| (*r, "it was released here".to_string()));
+                    self.violation(
+                        at,
+                        "math object is released but it is not alive".into(),
+                        note,
+                    );
                 }
                 self.released.insert(*object, at);
             }
             Effect::MathUse(object) => {
                 self.require_compute(at, name);
                 if !self.alive.contains_key(object) {
-                    let note = self.released.get(object).map(|r| (*r, "it was released here".to_string()));
-                    self.violation(at, format!("'{name}' uses a math object that is not alive"), note);
+                    let note = self
+                        .released
+                        .get(object)
+                        .map(|r| (*r, "it was released here".to_string()));
+                    self.violation(
+                        at,
+                        format!("'{name}' uses a math object that is not alive"),
+                        note,
+                    );
                 }
             }
             Effect::BlockTransform => {
@@ -210,11 +240,21 @@ mod tests {
     use super::*;
 
     fn op(at: usize, name: &str, effect: Effect) -> Step {
-        Step::Op { at, name: name.into(), effect }
+        Step::Op {
+            at,
+            name: name.into(),
+            effect,
+        }
     }
 
     fn kernel(role: Option<Role>, body: Vec<Step>) -> Kernel {
-        Kernel { name: "k".into(), at: 0, role, dataflow_params: Vec::new(), body }
+        Kernel {
+            name: "k".into(),
+            at: 0,
+            role,
+            dataflow_params: Vec::new(),
+            body,
+        }
     }
 
     fn messages(kernel: &Kernel) -> Vec<String> {
@@ -237,13 +277,22 @@ mod tests {
 
     #[test]
     fn noc_op_in_compute_kernel_is_rejected() {
-        let k = kernel(Some(Role::Compute), vec![op(1, "noc.read_barrier", Effect::DataMovement)]);
+        let k = kernel(
+            Some(Role::Compute),
+            vec![op(1, "noc.read_barrier", Effect::DataMovement)],
+        );
         assert!(messages(&k)[0].contains("only dataflow (read/write) kernels"));
     }
 
     #[test]
     fn math_op_in_read_kernel_is_rejected() {
-        let k = kernel(Some(Role::Read), vec![op(1, "tile.math_acquire", Effect::MathAcquire(1)), op(2, "tile.math_release", Effect::MathRelease(1))]);
+        let k = kernel(
+            Some(Role::Read),
+            vec![
+                op(1, "tile.math_acquire", Effect::MathAcquire(1)),
+                op(2, "tile.math_release", Effect::MathRelease(1)),
+            ],
+        );
         let found = messages(&k);
         assert_eq!(found.len(), 2);
         assert!(found[0].contains("only compute kernels"));
@@ -278,7 +327,10 @@ mod tests {
         );
         let found = check(&k);
         assert_eq!(found.len(), 1);
-        assert_eq!((found[0].at, found[0].note.as_ref().map(|n| n.0)), (3, Some(2)));
+        assert_eq!(
+            (found[0].at, found[0].note.as_ref().map(|n| n.0)),
+            (3, Some(2))
+        );
     }
 
     #[test]
@@ -296,7 +348,14 @@ mod tests {
 
     #[test]
     fn object_leaking_out_of_a_region_is_reported_once() {
-        let k = kernel(None, vec![Step::Region(vec![op(1, "tile.math_acquire", Effect::MathAcquire(1))])]);
+        let k = kernel(
+            None,
+            vec![Step::Region(vec![op(
+                1,
+                "tile.math_acquire",
+                Effect::MathAcquire(1),
+            )])],
+        );
         let found = check(&k);
         assert_eq!(found.len(), 1);
         assert!(found[0].message.contains("before the region ends"));
@@ -304,14 +363,20 @@ mod tests {
 
     #[test]
     fn unreleased_object_at_kernel_end_is_reported() {
-        let k = kernel(None, vec![op(1, "tile.math_acquire", Effect::MathAcquire(1))]);
+        let k = kernel(
+            None,
+            vec![op(1, "tile.math_acquire", Effect::MathAcquire(1))],
+        );
         assert!(messages(&k)[0].contains("still alive at the end of @k"));
     }
 
     #[test]
     fn dataflow_parameters_of_compute_kernels_are_rejected() {
         let mut k = kernel(Some(Role::Compute), Vec::new());
-        k.dataflow_params.push(DataflowParam { index: 0, type_name: "!noc.global<bf16>".into() });
+        k.dataflow_params.push(DataflowParam {
+            index: 0,
+            type_name: "!noc.global<bf16>".into(),
+        });
         assert!(messages(&k)[0].contains("parameter #0 of compute kernel @k"));
         k.role = Some(Role::Read);
         assert!(check(&k).is_empty());

@@ -36,7 +36,8 @@ use tanto_tools::{
 };
 
 /// The middle end without the optimisations under test.
-const UNOPTIMISED: &str = "builtin.module(tanto-verify-roles,tanto-verify-protocol,tanto-l1-alloc,tanto-pto-alloc)";
+const UNOPTIMISED: &str =
+    "builtin.module(tanto-verify-roles,tanto-verify-protocol,tanto-l1-alloc,tanto-pto-alloc)";
 
 fn regressions_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/integration/differential/regressions")
@@ -46,7 +47,11 @@ fn regressions_dir() -> PathBuf {
 /// content, so parallel tests never share one) and returns its TOML's path.
 fn write_program(rendered: &render::Rendered) -> Result<(PathBuf, String), String> {
     let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for byte in rendered.toml.bytes().chain(rendered.sources.iter().flat_map(|(_, s)| s.bytes())) {
+    for byte in rendered
+        .toml
+        .bytes()
+        .chain(rendered.sources.iter().flat_map(|(_, s)| s.bytes()))
+    {
         hash = (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
     }
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("differential/{hash:016x}"));
@@ -63,18 +68,37 @@ type Buffers = BTreeMap<String, Vec<f32>>;
 
 /// Compiles and runs a program; returns its inputs (drawn from `seed`)
 /// and outputs.
-fn simulate(rendered: &render::Rendered, seed: u64, pipeline: Option<&str>, opt_level: u8) -> Result<(Buffers, Buffers), String> {
+fn simulate(
+    rendered: &render::Rendered,
+    seed: u64,
+    pipeline: Option<&str>,
+    opt_level: u8,
+) -> Result<(Buffers, Buffers), String> {
     let (path, toml) = write_program(rendered)?;
     let arch = tanto_arch::Arch::load(tanto_arch::DEFAULT_ARCH).map_err(|e| e.to_string())?;
     let mut options = ProgramOptions::new(arch.clone());
     options.target.opt_level = opt_level;
     options.pipeline = pipeline.map(str::to_string);
-    let input = Input { name: path.display().to_string(), text: toml };
-    let (manifest, files) = compile_program(&input, &options).map_err(|e| format!("does not compile at -O{opt_level}: {e}"))?;
-    let program = tanto_sim::Program { manifest, objects: files.into_iter().collect() };
-    let inputs = tanto_sim::host::random_inputs(&program.manifest, seed).map_err(|e| e.to_string())?;
-    let outcome = tanto_sim::run(&program, arch, &inputs, &tanto_sim::RunOptions::default(), &mut |_| {})
-        .map_err(|e| format!("does not run at -O{opt_level}:\n{e}"))?;
+    let input = Input {
+        name: path.display().to_string(),
+        text: toml,
+    };
+    let (manifest, files) = compile_program(&input, &options)
+        .map_err(|e| format!("does not compile at -O{opt_level}: {e}"))?;
+    let program = tanto_sim::Program {
+        manifest,
+        objects: files.into_iter().collect(),
+    };
+    let inputs =
+        tanto_sim::host::random_inputs(&program.manifest, seed).map_err(|e| e.to_string())?;
+    let outcome = tanto_sim::run(
+        &program,
+        arch,
+        &inputs,
+        &tanto_sim::RunOptions::default(),
+        &mut |_| {},
+    )
+    .map_err(|e| format!("does not run at -O{opt_level}:\n{e}"))?;
     Ok((inputs, outcome.outputs))
 }
 
@@ -90,23 +114,40 @@ fn check(spec: &Spec) -> Result<(), String> {
 
 fn check_pto(spec: &pto::PtoSpec) -> Result<(), String> {
     let (toml, source) = pto::render(spec);
-    let rendered = render::Rendered { toml, sources: vec![("kernel.pto".into(), source)] };
+    let rendered = render::Rendered {
+        toml,
+        sources: vec![("kernel.pto".into(), source)],
+    };
     let (inputs, plain) = simulate(&rendered, spec.seed, Some(UNOPTIMISED), 0)?;
     let (_, optimised) = simulate(&rendered, spec.seed, None, 2)?;
-    let expected: Vec<Option<reference::Approx>> = pto::expected(spec, &inputs["a"], &inputs["b"]).into_iter().map(Some).collect();
+    let expected: Vec<Option<reference::Approx>> = pto::expected(spec, &inputs["a"], &inputs["b"])
+        .into_iter()
+        .map(Some)
+        .collect();
     compare("out", &expected, &plain["out"], &optimised["out"])
 }
 
 /// Bits of the two runs, and the optimised run against the reference.
-fn compare(name: &str, expected: &[Option<reference::Approx>], plain: &[f32], optimised: &[f32]) -> Result<(), String> {
+fn compare(
+    name: &str,
+    expected: &[Option<reference::Approx>],
+    plain: &[f32],
+    optimised: &[f32],
+) -> Result<(), String> {
     for (i, want) in expected.iter().enumerate() {
         // Elements the program leaves undefined are compared by neither.
         let Some(want) = want else { continue };
         if plain[i].to_bits() != optimised[i].to_bits() {
-            return Err(format!("{name}[{i}]: -O0 unoptimised gives {}, -O2 tanto-default {}", plain[i], optimised[i]));
+            return Err(format!(
+                "{name}[{i}]: -O0 unoptimised gives {}, -O2 tanto-default {}",
+                plain[i], optimised[i]
+            ));
         }
         if !((f64::from(optimised[i]) - want.v).abs() <= want.e) {
-            return Err(format!("{name}[{i}] is {}, the reference says {} ± {:e}", optimised[i], want.v, want.e));
+            return Err(format!(
+                "{name}[{i}] is {}, the reference says {} ± {:e}",
+                optimised[i], want.v, want.e
+            ));
         }
     }
     Ok(())
@@ -136,12 +177,17 @@ fn check_or_shrink<S: Clone + serde::Serialize + std::fmt::Debug>(
     simplifications: fn(&S) -> Vec<S>,
 ) {
     let Err(failure) = check(spec) else { return };
-    let minimal = shrink(spec, simplifications, &|candidate| check(candidate).is_err());
+    let minimal = shrink(spec, simplifications, &|candidate| {
+        check(candidate).is_err()
+    });
     let minimal_failure = check(&minimal).err().unwrap_or_default();
     let saved = regressions_dir().join(file);
     let json = serde_json::to_string_pretty(&minimal).unwrap_or_default();
     let _ = std::fs::create_dir_all(regressions_dir()).and_then(|()| std::fs::write(&saved, &json));
-    panic!("{file}: {failure}\n{spec:?}\nshrunk to ({minimal_failure}; saved as {}):\n{json}", saved.display());
+    panic!(
+        "{file}: {failure}\n{spec:?}\nshrunk to ({minimal_failure}; saved as {}):\n{json}",
+        saved.display()
+    );
 }
 
 fn seeds(default_count: u64, count_variable: &str) -> std::ops::Range<u64> {
@@ -155,7 +201,12 @@ fn seeds(default_count: u64, count_variable: &str) -> std::ops::Range<u64> {
 #[test]
 fn optimised_and_unoptimised_programs_agree_with_each_other_and_the_reference() {
     for seed in seeds(200, "TANTO_DIFFERENTIAL_SEEDS") {
-        check_or_shrink(&spec::generate(seed), &format!("seed-{seed}.json"), check, spec::simplifications);
+        check_or_shrink(
+            &spec::generate(seed),
+            &format!("seed-{seed}.json"),
+            check,
+            spec::simplifications,
+        );
     }
 }
 
@@ -163,23 +214,39 @@ fn optimised_and_unoptimised_programs_agree_with_each_other_and_the_reference() 
 #[test]
 fn optimised_and_unoptimised_pto_programs_agree_with_each_other_and_the_reference() {
     for seed in seeds(100, "TANTO_DIFFERENTIAL_PTO_SEEDS") {
-        check_or_shrink(&pto::generate(seed), &format!("pto-seed-{seed}.json"), check_pto, pto::simplifications);
+        check_or_shrink(
+            &pto::generate(seed),
+            &format!("pto-seed-{seed}.json"),
+            check_pto,
+            pto::simplifications,
+        );
     }
 }
 
 /// Every program a past failure shrank to.
 #[test]
 fn saved_regressions_pass() {
-    let entries = std::fs::read_dir(regressions_dir()).unwrap_or_else(|e| panic!("{}: {e}", regressions_dir().display()));
-    let mut paths: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.extension().is_some_and(|e| e == "json")).collect();
+    let entries = std::fs::read_dir(regressions_dir())
+        .unwrap_or_else(|e| panic!("{}: {e}", regressions_dir().display()));
+    let mut paths: Vec<PathBuf> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "json"))
+        .collect();
     paths.sort();
     for path in paths {
-        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-        let is_pto = path.file_name().is_some_and(|n| n.to_string_lossy().starts_with("pto-"));
+        let text =
+            std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let is_pto = path
+            .file_name()
+            .is_some_and(|n| n.to_string_lossy().starts_with("pto-"));
         let outcome = if is_pto {
-            check_pto(&serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display())))
+            check_pto(
+                &serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display())),
+            )
         } else {
-            check(&serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display())))
+            check(
+                &serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display())),
+            )
         };
         if let Err(failure) = outcome {
             panic!("regression {}: {failure}\n{text}", path.display());
@@ -190,52 +257,106 @@ fn saved_regressions_pass() {
 #[test]
 fn generated_programs_vary_and_cover_every_feature() {
     let specs: Vec<Spec> = (0..200).map(spec::generate).collect();
-    let distinct: std::collections::BTreeSet<String> = specs.iter().map(|s| render::render(s).toml.lines().skip(3).collect()).collect();
+    let distinct: std::collections::BTreeSet<String> = specs
+        .iter()
+        .map(|s| render::render(s).toml.lines().skip(3).collect())
+        .collect();
     assert!(distinct.len() >= 195, "the generator repeats itself");
-    assert_eq!(spec::generate(5), spec::generate(5), "the same seed gives the same program");
+    assert_eq!(
+        spec::generate(5),
+        spec::generate(5),
+        "the same seed gives the same program"
+    );
     let any = |test: &dyn Fn(&Spec) -> bool| specs.iter().any(test);
     use spec::{BSource, PackMode, Stage};
     assert!(any(&|s| matches!(s.stage, Stage::Matmul { .. })));
     assert!(any(&|s| matches!(s.stage, Stage::Reduce { .. })));
     assert!(any(&|s| matches!(s.stage, Stage::Transpose)));
-    assert!(any(&|s| matches!(s.stage, Stage::Binary { bcast: spec::Bcast::Cols, .. })));
+    assert!(any(&|s| matches!(
+        s.stage,
+        Stage::Binary {
+            bcast: spec::Bcast::Cols,
+            ..
+        }
+    )));
     assert!(any(&|s| s.dst_op.is_some()));
     assert!(any(&|s| s.unary.len() == 3));
     assert!(any(&|s| s.pack == PackMode::Scalar));
     assert!(any(&|s| s.b_source == BSource::Multicast));
     assert!(any(&|s| s.b_source == BSource::Local));
     assert!(any(&|s| s.cores() >= 4));
-    assert!(specs.iter().all(spec::valid), "every generated program is valid");
+    assert!(
+        specs.iter().all(spec::valid),
+        "every generated program is valid"
+    );
 }
 
 /// The shrinker finds the minimal program of a failure it is given: here a
 /// made-up one that needs multicast over three cores and an `exp`.
 #[test]
 fn shrinking_finds_the_minimal_failing_program() {
-    let fails = |s: &Spec| s.b_source == spec::BSource::Multicast && s.width >= 3 && s.unary.contains(&spec::Unary::Exp);
-    let start = (0..10_000).map(spec::generate).find(|s| fails(s) && s.unary.len() >= 2 && s.repeats == 2).expect("some seed fails");
+    let fails = |s: &Spec| {
+        s.b_source == spec::BSource::Multicast
+            && s.width >= 3
+            && s.unary.contains(&spec::Unary::Exp)
+    };
+    let start = (0..10_000)
+        .map(spec::generate)
+        .find(|s| fails(s) && s.unary.len() >= 2 && s.repeats == 2)
+        .expect("some seed fails");
     let minimal = shrink(&start, spec::simplifications, &fails);
     assert!(fails(&minimal));
-    assert_eq!((minimal.width, minimal.height, minimal.repeats, minimal.out_frames), (3, 1, 1, 1));
+    assert_eq!(
+        (
+            minimal.width,
+            minimal.height,
+            minimal.repeats,
+            minimal.out_frames
+        ),
+        (3, 1, 1, 1)
+    );
     assert_eq!(minimal.unary, vec![spec::Unary::Exp]);
-    assert_eq!((minimal.accumulate, minimal.frame_tiles, minimal.pipe_frames), (1, 1, 1));
+    assert_eq!(
+        (minimal.accumulate, minimal.frame_tiles, minimal.pipe_frames),
+        (1, 1, 1)
+    );
     assert!(minimal.dst_op.is_none() && minimal.pack == spec::PackMode::Tile);
 }
 
 #[test]
 fn generated_pto_programs_vary_and_shrink() {
     let specs: Vec<pto::PtoSpec> = (0..100).map(pto::generate).collect();
-    assert!(specs.iter().all(pto::valid), "every generated PTO program is valid");
-    let distinct: std::collections::BTreeSet<String> = specs.iter().map(|s| pto::render(s).1).collect();
+    assert!(
+        specs.iter().all(pto::valid),
+        "every generated PTO program is valid"
+    );
+    let distinct: std::collections::BTreeSet<String> =
+        specs.iter().map(|s| pto::render(s).1).collect();
     assert!(distinct.len() >= 95, "the PTO generator repeats itself");
-    let uses = |name: &str| specs.iter().filter(|s| pto::render(s).1.contains(name)).count();
-    for name in ["pto.tadd", "pto.tdiv", "pto.tmins", "pto.texp", "pto.tlog", "pto.trecip", "pto.tmov"] {
+    let uses = |name: &str| {
+        specs
+            .iter()
+            .filter(|s| pto::render(s).1.contains(name))
+            .count()
+    };
+    for name in [
+        "pto.tadd",
+        "pto.tdiv",
+        "pto.tmins",
+        "pto.texp",
+        "pto.tlog",
+        "pto.trecip",
+        "pto.tmov",
+    ] {
         assert!(uses(name) >= 2, "{name} is hardly generated");
     }
     // A made-up failure: any program with a TDIV shrinks to the TDIV and at
     // most the one instruction that keeps its divisor away from zero.
     let fails = |s: &pto::PtoSpec| pto::render(s).1.contains("pto.tdiv");
-    let start = specs.iter().find(|s| fails(s) && s.program.len() >= 4).expect("a long program with a division");
+    let start = specs
+        .iter()
+        .find(|s| fails(s) && s.program.len() >= 4)
+        .expect("a long program with a division");
     let minimal = shrink(start, pto::simplifications, &fails);
     assert!(minimal.program.len() <= 2, "{minimal:?}");
     assert_eq!((minimal.cores, minimal.rows, minimal.cols), (1, 8, 8));

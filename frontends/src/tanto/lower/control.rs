@@ -50,7 +50,9 @@ impl<'c, 'p> Lowerer<'c, 'p> {
     }
 
     fn var_types(&self, vars: &[VarId]) -> Vec<Type<'c>> {
-        vars.iter().map(|id| self.ir.ty(self.vars[*id].ty)).collect()
+        vars.iter()
+            .map(|id| self.ir.ty(self.vars[*id].ty))
+            .collect()
     }
 
     fn bind(&mut self, vars: &[VarId], values: &[Val]) {
@@ -73,8 +75,13 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         then: impl FnOnce(&mut Self),
         otherwise: impl FnOnce(&mut Self),
     ) {
-        let Some(condition) = self.materialize(condition, span) else { return };
-        let snapshot: Vec<_> = assigned.iter().map(|id| (self.vars[*id].value, self.vars[*id].konst)).collect();
+        let Some(condition) = self.materialize(condition, span) else {
+            return;
+        };
+        let snapshot: Vec<_> = assigned
+            .iter()
+            .map(|id| (self.vars[*id].value, self.vars[*id].konst))
+            .collect();
         let restore = |this: &mut Self| {
             for (id, (value, konst)) in assigned.iter().zip(&snapshot) {
                 this.vars[*id].value = *value;
@@ -96,7 +103,14 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         self.ir.terminate(else_block, "scf.yield", &values, span);
         restore(self);
         self.ir.block = outer;
-        let results = self.ir.op_with_regions("scf.if", &[condition], &types, &[], vec![then_region, else_region], span);
+        let results = self.ir.op_with_regions(
+            "scf.if",
+            &[condition],
+            &types,
+            &[],
+            vec![then_region, else_region],
+            span,
+        );
         self.bind(assigned, &results);
     }
 
@@ -105,7 +119,13 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         self.to_bool(tv, &expr.span)
     }
 
-    pub(super) fn if_stmt(&mut self, cond: &'p ast::Expr, then: &'p ast::Stmt, otherwise: Option<&'p ast::Stmt>, span: &Span) {
+    pub(super) fn if_stmt(
+        &mut self,
+        cond: &'p ast::Expr,
+        then: &'p ast::Stmt,
+        otherwise: Option<&'p ast::Stmt>,
+        span: &Span,
+    ) {
         let condition = self.condition(cond);
         match condition.konst {
             // A constant condition (params, constexpr) folds: only the taken
@@ -126,17 +146,29 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             None if condition.ty == Ty::Void => {}
             None => {
                 let assigned = self.assigned(std::iter::once(then).chain(otherwise));
-                self.structured_if(condition, &assigned, span, |this| this.scoped_stmt(then), |this| {
-                    if let Some(o) = otherwise {
-                        this.scoped_stmt(o);
-                    }
-                });
+                self.structured_if(
+                    condition,
+                    &assigned,
+                    span,
+                    |this| this.scoped_stmt(then),
+                    |this| {
+                        if let Some(o) = otherwise {
+                            this.scoped_stmt(o);
+                        }
+                    },
+                );
             }
         }
     }
 
     /// Runs `body` only where none of `flags` is set.
-    fn guarded(&mut self, flags: &BTreeSet<VarId>, assigned: &[VarId], span: &Span, body: impl FnOnce(&mut Self)) {
+    fn guarded(
+        &mut self,
+        flags: &BTreeSet<VarId>,
+        assigned: &[VarId],
+        span: &Span,
+        body: impl FnOnce(&mut Self),
+    ) {
         let condition = self.none_set(flags, span);
         match condition.konst {
             Some(k) if k.truthy() => body(self),
@@ -178,9 +210,14 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         body: &'p ast::Stmt,
     ) -> Option<Counted<'p>> {
         let (name, declared_here) = match init? {
-            ast::Stmt::Var(decl) if decl.declarators.len() == 1 => (decl.declarators[0].name.name.as_str(), true),
+            ast::Stmt::Var(decl) if decl.declarators.len() == 1 => {
+                (decl.declarators[0].name.name.as_str(), true)
+            }
             ast::Stmt::Block(b) if b.stmts.len() == 1 => match &b.stmts[0] {
-                ast::Stmt::Expr(ast::Expr { kind: ExprKind::Assign(None, target, _), .. }) => (var_name(target)?, false),
+                ast::Stmt::Expr(ast::Expr {
+                    kind: ExprKind::Assign(None, target, _),
+                    ..
+                }) => (var_name(target)?, false),
                 _ => return None,
             },
             _ => return None,
@@ -198,10 +235,18 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         // (scf.for's `iv < ub; iv += step` is C's loop for any step).
         let step_expr = match step {
             [one] => match &one.kind {
-                ExprKind::Unary(UnaryOp::PostInc | UnaryOp::PreInc, t) if var_name(t) == Some(name) => None,
-                ExprKind::Assign(Some(BinaryOp::Add), t, k) if var_name(t) == Some(name) => Some(&**k),
+                ExprKind::Unary(UnaryOp::PostInc | UnaryOp::PreInc, t)
+                    if var_name(t) == Some(name) =>
+                {
+                    None
+                }
+                ExprKind::Assign(Some(BinaryOp::Add), t, k) if var_name(t) == Some(name) => {
+                    Some(&**k)
+                }
                 ExprKind::Assign(None, t, sum) if var_name(t) == Some(name) => match &sum.kind {
-                    ExprKind::Binary(BinaryOp::Add, a, k) if var_name(a) == Some(name) => Some(&**k),
+                    ExprKind::Binary(BinaryOp::Add, a, k) if var_name(a) == Some(name) => {
+                        Some(&**k)
+                    }
                     _ => return None,
                 },
                 _ => return None,
@@ -226,40 +271,69 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         if let Step::Invariant(k) = step_value {
             collect_vars(k, &mut bound_vars);
         }
-        let bound_changes = bound_vars.iter().filter_map(|n| self.lookup(n)).any(|v| assigned.contains(&v));
+        let bound_changes = bound_vars
+            .iter()
+            .filter_map(|n| self.lookup(n))
+            .any(|v| assigned.contains(&v));
         if assigned.contains(&iv) || bound_changes {
             return None;
         }
-        Some(Counted { iv, iv_scalar, bound, inclusive, step: step_value, iv_declared_here: declared_here })
+        Some(Counted {
+            iv,
+            iv_scalar,
+            bound,
+            inclusive,
+            step: step_value,
+            iv_declared_here: declared_here,
+        })
     }
 
     fn counted_loop(&mut self, plan: Counted<'p>, body: &'p ast::Stmt, span: &Span) {
         let scalar = plan.iv_scalar;
-        let Some(lb) = self.var_value(plan.iv, span) else { return };
+        let Some(lb) = self.var_value(plan.iv, span) else {
+            return;
+        };
         let bound = self.expr(plan.bound);
         let Some(bound_scalar) = bound.ty.scalar() else {
-            self.err(&plan.bound.span, format!("loop bound has type `{}`; expected a number", bound.ty));
+            self.err(
+                &plan.bound.span,
+                format!("loop bound has type `{}`; expected a number", bound.ty),
+            );
             return;
         };
         let unsigned = !Scalar::common(scalar, bound_scalar).is_signed();
-        let Some(bound) = self.convert_to(bound, Ty::Scalar(scalar), &plan.bound.span) else { return };
+        let Some(bound) = self.convert_to(bound, Ty::Scalar(scalar), &plan.bound.span) else {
+            return;
+        };
         let bound = if plan.inclusive {
-            self.arith(BinaryOp::Add, bound, TV::constant(scalar, Const::Int(1)), scalar, &plan.bound.span)
+            self.arith(
+                BinaryOp::Add,
+                bound,
+                TV::constant(scalar, Const::Int(1)),
+                scalar,
+                &plan.bound.span,
+            )
         } else {
             bound
         };
-        let Some(ub) = self.materialize(bound, span) else { return };
+        let Some(ub) = self.materialize(bound, span) else {
+            return;
+        };
         let step = match plan.step {
             Step::Constant(value) => Some(self.ir.constant(Const::Int(value), scalar, span)),
             Step::Invariant(expr) => {
                 let value = self.expr(expr);
-                self.convert_to(value, Ty::Scalar(scalar), &expr.span).and_then(|v| self.materialize(v, span))
+                self.convert_to(value, Ty::Scalar(scalar), &expr.span)
+                    .and_then(|v| self.materialize(v, span))
             }
         };
         let Some(step) = step else { return };
 
         let continue_flag = has_jump(body, Jump::Continue).then(|| self.flag("continue", span));
-        self.loops.push(LoopFlags { break_flag: None, continue_flag });
+        self.loops.push(LoopFlags {
+            break_flag: None,
+            continue_flag,
+        });
         let carried: Vec<VarId> = self
             .assigned(std::iter::once(body))
             .into_iter()
@@ -285,9 +359,19 @@ impl<'c, 'p> Lowerer<'c, 'p> {
 
         let mut operands = vec![lb, ub, step];
         operands.extend(inits);
-        let attrs: Vec<(&str, Attribute)> =
-            if unsigned { vec![("unsignedCmp", Attribute::unit(self.ir.context))] } else { Vec::new() };
-        let results = self.ir.op_with_regions("scf.for", &operands, &types[1..], &attrs, vec![region], span);
+        let attrs: Vec<(&str, Attribute)> = if unsigned {
+            vec![("unsignedCmp", Attribute::unit(self.ir.context))]
+        } else {
+            Vec::new()
+        };
+        let results = self.ir.op_with_regions(
+            "scf.for",
+            &operands,
+            &types[1..],
+            &attrs,
+            vec![region],
+            span,
+        );
         self.bind(&carried, &results);
         if !plan.iv_declared_here {
             // `i` outlives the loop: its value is where iteration stopped.
@@ -297,10 +381,29 @@ impl<'c, 'p> Lowerer<'c, 'p> {
     }
 
     /// lb + ceil((ub - lb) / step) * step when ub > lb, else lb.
-    fn counted_final_value(&mut self, lb: Val, ub: Val, step: Val, scalar: Scalar, unsigned: bool, span: &Span) -> Val {
-        let t = |v| TV { ty: Ty::Scalar(scalar), value: Some(v), konst: None, var: None };
+    fn counted_final_value(
+        &mut self,
+        lb: Val,
+        ub: Val,
+        step: Val,
+        scalar: Scalar,
+        unsigned: bool,
+        span: &Span,
+    ) -> Val {
+        let t = |v| TV {
+            ty: Ty::Scalar(scalar),
+            value: Some(v),
+            konst: None,
+            var: None,
+        };
         let distance = self.arith(BinaryOp::Sub, t(ub), t(lb), scalar, span);
-        let step_minus_one = self.arith(BinaryOp::Sub, t(step), TV::constant(scalar, Const::Int(1)), scalar, span);
+        let step_minus_one = self.arith(
+            BinaryOp::Sub,
+            t(step),
+            TV::constant(scalar, Const::Int(1)),
+            scalar,
+            span,
+        );
         let rounded = self.arith(BinaryOp::Add, distance, step_minus_one, scalar, span);
         let steps = self.arith(BinaryOp::Div, rounded, t(step), scalar, span);
         let advanced = self.arith(BinaryOp::Mul, steps, t(step), scalar, span);
@@ -308,15 +411,38 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         let predicate = if unsigned { 8 } else { 4 }; // ugt / sgt
         let runs = self.ir.cmp("arith.cmpi", predicate, ub, lb, span);
         let end = self.materialize(end, span).unwrap_or(lb);
-        self.ir.op("arith.select", &[runs, end, lb], &[self.ir.ty(Ty::Scalar(scalar))], &[], span).unwrap_or(lb)
+        self.ir
+            .op(
+                "arith.select",
+                &[runs, end, lb],
+                &[self.ir.ty(Ty::Scalar(scalar))],
+                &[],
+                span,
+            )
+            .unwrap_or(lb)
     }
 
-    fn general_loop(&mut self, cond: Option<&'p ast::Expr>, step: &'p [ast::Expr], body: &'p ast::Stmt, is_do: bool, span: &Span) {
+    fn general_loop(
+        &mut self,
+        cond: Option<&'p ast::Expr>,
+        step: &'p [ast::Expr],
+        body: &'p ast::Stmt,
+        is_do: bool,
+        span: &Span,
+    ) {
         let break_flag = has_jump(body, Jump::Break).then(|| self.flag("break", span));
         let continue_flag = has_jump(body, Jump::Continue).then(|| self.flag("continue", span));
-        self.loops.push(LoopFlags { break_flag, continue_flag });
-        let return_flag = self.frames.last().and_then(|f| f.return_flag).filter(|_| has_jump(body, Jump::Return));
-        let mut carried: BTreeSet<VarId> = self.assigned(std::iter::once(body)).into_iter().collect();
+        self.loops.push(LoopFlags {
+            break_flag,
+            continue_flag,
+        });
+        let return_flag = self
+            .frames
+            .last()
+            .and_then(|f| f.return_flag)
+            .filter(|_| has_jump(body, Jump::Return));
+        let mut carried: BTreeSet<VarId> =
+            self.assigned(std::iter::once(body)).into_iter().collect();
         carried.extend(self.assigned_by_exprs(&cond.into_iter().chain(step).collect::<Vec<_>>()));
         carried.extend(break_flag);
         carried.remove(&continue_flag.unwrap_or(usize::MAX));
@@ -366,7 +492,14 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         self.ir.terminate(after, "scf.yield", &values, span);
         self.ir.block = outer;
         self.loops.pop();
-        let results = self.ir.op_with_regions("scf.while", &inits, &types, &[], vec![before_region, after_region], span);
+        let results = self.ir.op_with_regions(
+            "scf.while",
+            &inits,
+            &types,
+            &[],
+            vec![before_region, after_region],
+            span,
+        );
         self.bind(&carried, &results);
     }
 
@@ -389,7 +522,12 @@ fn var_name(expr: &ast::Expr) -> Option<&str> {
 pub(super) fn is_pure(expr: &ast::Expr) -> bool {
     match &expr.kind {
         ExprKind::Int { .. } | ExprKind::Float(_) | ExprKind::Bool(_) | ExprKind::Var(_) => true,
-        ExprKind::Unary(op, e) => !matches!(op, UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec) && is_pure(e),
+        ExprKind::Unary(op, e) => {
+            !matches!(
+                op,
+                UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec
+            ) && is_pure(e)
+        }
         ExprKind::Binary(_, a, b) => is_pure(a) && is_pure(b),
         ExprKind::Ternary(c, a, b) => is_pure(c) && is_pure(a) && is_pure(b),
         ExprKind::Cast(_, e) => is_pure(e),
@@ -437,12 +575,14 @@ pub(super) fn has_jump(stmt: &ast::Stmt, jump: Jump) -> bool {
             ast::Stmt::Continue(_) => jump == Jump::Continue && depth == 0,
             ast::Stmt::Return(..) => jump == Jump::Return,
             ast::Stmt::Block(b) => b.stmts.iter().any(|s| walk(s, jump, depth)),
-            ast::Stmt::If { then, otherwise, .. } => {
+            ast::Stmt::If {
+                then, otherwise, ..
+            } => {
                 walk(then, jump, depth) || otherwise.as_ref().is_some_and(|o| walk(o, jump, depth))
             }
-            ast::Stmt::For { body, .. } | ast::Stmt::While { body, .. } | ast::Stmt::DoWhile { body, .. } => {
-                walk(body, jump, depth + 1)
-            }
+            ast::Stmt::For { body, .. }
+            | ast::Stmt::While { body, .. }
+            | ast::Stmt::DoWhile { body, .. } => walk(body, jump, depth + 1),
             _ => false,
         }
     }

@@ -37,7 +37,9 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             ExprKind::Cast(ty, operand) => {
                 let value = self.expr(operand);
                 match self.resolve_type(ty) {
-                    Some(Ty::Scalar(to)) if value.ty.scalar().is_some() => self.convert_to(value, Ty::Scalar(to), span).unwrap_or(TV::void()),
+                    Some(Ty::Scalar(to)) if value.ty.scalar().is_some() => self
+                        .convert_to(value, Ty::Scalar(to), span)
+                        .unwrap_or(TV::void()),
                     Some(to) if to == value.ty => value,
                     Some(to) => {
                         self.err(span, format!("cannot convert `{}` to `{to}`", value.ty));
@@ -47,7 +49,11 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                 }
             }
             ExprKind::Call(name, args) => self.call(name, args, span),
-            ExprKind::Method { receiver, method, args } => self.method(receiver, method, args, span),
+            ExprKind::Method {
+                receiver,
+                method,
+                args,
+            } => self.method(receiver, method, args, span),
         }
     }
 
@@ -61,11 +67,15 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         };
         let candidates: &[Scalar] = match (suffix, hex) {
             (IntSuffix::None | IntSuffix::Long, false) => &[Scalar::I32, Scalar::I64],
-            (IntSuffix::None | IntSuffix::Long, true) => &[Scalar::I32, Scalar::U32, Scalar::I64, Scalar::U64],
+            (IntSuffix::None | IntSuffix::Long, true) => {
+                &[Scalar::I32, Scalar::U32, Scalar::I64, Scalar::U64]
+            }
             (IntSuffix::Unsigned | IntSuffix::UnsignedLong, _) => &[Scalar::U32, Scalar::U64],
         };
         match candidates.iter().find(|s| value <= max(**s)) {
-            Some(s) if value != u64::MAX || *s == Scalar::U64 => TV::constant(*s, Const::Int(value as i128)),
+            Some(s) if value != u64::MAX || *s == Scalar::U64 => {
+                TV::constant(*s, Const::Int(value as i128))
+            }
             _ => {
                 self.err(span, "integer literal is too large for any integer type");
                 TV::constant(Scalar::U64, Const::Int(0))
@@ -81,11 +91,20 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             Some((Global::Const(scalar, value), _)) => TV::constant(*scalar, *value),
             Some((Global::Invalid, _)) => TV::void(),
             Some((Global::Function(_), _)) => {
-                self.err(&name.span, format!("`{}` is a function; call it with `{}(...)`", name.name, name.name));
+                self.err(
+                    &name.span,
+                    format!(
+                        "`{}` is a function; call it with `{}(...)`",
+                        name.name, name.name
+                    ),
+                );
                 TV::void()
             }
             None => {
-                let mut diagnostic = Diagnostic::error(name.span.clone(), format!("use of undeclared identifier `{}`", name.name));
+                let mut diagnostic = Diagnostic::error(
+                    name.span.clone(),
+                    format!("use of undeclared identifier `{}`", name.name),
+                );
                 if let Some(similar) = self.similar_name(&name.name) {
                     diagnostic = diagnostic.with_help(format!("did you mean `{similar}`?"));
                 }
@@ -123,10 +142,18 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                     return Some(TV::constant(to_scalar, k.convert(to_scalar)));
                 }
                 let value = self.ir.convert(tv.value?, from, to_scalar, span);
-                Some(TV { ty: to, value: Some(value), konst: None, var: None })
+                Some(TV {
+                    ty: to,
+                    value: Some(value),
+                    konst: None,
+                    var: None,
+                })
             }
             (from, to) => {
-                self.err(span, format!("type mismatch: expected `{to}`, found `{from}`"));
+                self.err(
+                    span,
+                    format!("type mismatch: expected `{to}`, found `{from}`"),
+                );
                 None
             }
         }
@@ -134,7 +161,9 @@ impl<'c, 'p> Lowerer<'c, 'p> {
 
     pub(super) fn to_bool(&mut self, tv: TV, span: &Span) -> TV {
         match tv.ty {
-            Ty::Scalar(_) => self.convert_to(tv, Ty::Scalar(Scalar::Bool), span).unwrap_or(TV::void()),
+            Ty::Scalar(_) => self
+                .convert_to(tv, Ty::Scalar(Scalar::Bool), span)
+                .unwrap_or(TV::void()),
             Ty::Void => TV::void(),
             other => {
                 self.err(span, format!("`{other}` cannot be used as a condition"));
@@ -148,7 +177,10 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             Ty::Scalar(s) => Some(s),
             Ty::Void => None,
             other => {
-                self.err(span, format!("invalid operand of `{op}`: `{other}` is not a number"));
+                self.err(
+                    span,
+                    format!("invalid operand of `{op}`: `{other}` is not a number"),
+                );
                 None
             }
         }
@@ -159,15 +191,33 @@ impl<'c, 'p> Lowerer<'c, 'p> {
     fn unary(&mut self, op: UnaryOp, operand: &'p ast::Expr, span: &Span) -> TV {
         match op {
             UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec => {
-                let one = ast::Expr { kind: ExprKind::Int { value: 1, suffix: IntSuffix::None, hex: false }, span: span.clone() };
-                let binary = if matches!(op, UnaryOp::PreInc | UnaryOp::PostInc) { BinaryOp::Add } else { BinaryOp::Sub };
+                let one = ast::Expr {
+                    kind: ExprKind::Int {
+                        value: 1,
+                        suffix: IntSuffix::None,
+                        hex: false,
+                    },
+                    span: span.clone(),
+                };
+                let binary = if matches!(op, UnaryOp::PreInc | UnaryOp::PostInc) {
+                    BinaryOp::Add
+                } else {
+                    BinaryOp::Sub
+                };
                 let before = self.expr(operand);
-                let Some(target) = self.assignable(before, operand) else { return TV::void() };
+                let Some(target) = self.assignable(before, operand) else {
+                    return TV::void();
+                };
                 let one = self.expr_owned(&one);
                 let after = self.binary_values(binary, before, one, span);
-                let Some(stored) = self.store(target, after, span) else { return TV::void() };
+                let Some(stored) = self.store(target, after, span) else {
+                    return TV::void();
+                };
                 if matches!(op, UnaryOp::PostInc | UnaryOp::PostDec) {
-                    TV { var: None, ..before }
+                    TV {
+                        var: None,
+                        ..before
+                    }
                 } else {
                     stored
                 }
@@ -184,36 +234,69 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                     UnaryOp::Plus => "+",
                     _ => "~",
                 };
-                let Some(scalar) = self.scalar_operand(value, symbol, span) else { return TV::void() };
+                let Some(scalar) = self.scalar_operand(value, symbol, span) else {
+                    return TV::void();
+                };
                 let promoted = scalar.promoted();
                 if op == UnaryOp::BitNot && promoted.is_float() {
-                    self.err(span, format!("invalid operand of `~`: `{}` is not an integer", scalar.name()));
+                    self.err(
+                        span,
+                        format!(
+                            "invalid operand of `~`: `{}` is not an integer",
+                            scalar.name()
+                        ),
+                    );
                     return TV::void();
                 }
-                let Some(value) = self.convert_to(value, Ty::Scalar(promoted), span) else { return TV::void() };
+                let Some(value) = self.convert_to(value, Ty::Scalar(promoted), span) else {
+                    return TV::void();
+                };
                 match op {
                     UnaryOp::Plus => value,
                     UnaryOp::Neg if promoted.is_float() => match value.konst {
                         Some(Const::Float(v)) => TV::constant(promoted, Const::Float(-v)),
                         _ => self.emit_unary("arith.negf", value, promoted, span),
                     },
-                    UnaryOp::Neg => self.arith(BinaryOp::Sub, TV::constant(promoted, Const::Int(0)), value, promoted, span),
-                    _ => self.arith(BinaryOp::BitXor, value, TV::constant(promoted, Const::Int(-1)), promoted, span),
+                    UnaryOp::Neg => self.arith(
+                        BinaryOp::Sub,
+                        TV::constant(promoted, Const::Int(0)),
+                        value,
+                        promoted,
+                        span,
+                    ),
+                    _ => self.arith(
+                        BinaryOp::BitXor,
+                        value,
+                        TV::constant(promoted, Const::Int(-1)),
+                        promoted,
+                        span,
+                    ),
                 }
             }
         }
     }
 
     fn emit_unary(&mut self, name: &str, value: TV, scalar: Scalar, span: &Span) -> TV {
-        let Some(v) = self.materialize(value, span) else { return TV::void() };
-        let result = self.ir.op(name, &[v], &[self.ir.ty(Ty::Scalar(scalar))], &[], span);
-        TV { ty: Ty::Scalar(scalar), value: result, konst: None, var: None }
+        let Some(v) = self.materialize(value, span) else {
+            return TV::void();
+        };
+        let result = self
+            .ir
+            .op(name, &[v], &[self.ir.ty(Ty::Scalar(scalar))], &[], span);
+        TV {
+            ty: Ty::Scalar(scalar),
+            value: result,
+            konst: None,
+            var: None,
+        }
     }
 
     /// Lowers a synthesised expression (one built by the lowering itself).
     fn expr_owned(&mut self, expr: &ast::Expr) -> TV {
         match &expr.kind {
-            ExprKind::Int { value, suffix, hex } => self.int_literal(*value, suffix, *hex, &expr.span),
+            ExprKind::Int { value, suffix, hex } => {
+                self.int_literal(*value, suffix, *hex, &expr.span)
+            }
             _ => TV::void(),
         }
     }
@@ -222,7 +305,13 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         if value.ty == Ty::Void {
             return value;
         }
-        self.arith(BinaryOp::BitXor, value, TV::constant(Scalar::Bool, Const::Int(1)), Scalar::Bool, span)
+        self.arith(
+            BinaryOp::BitXor,
+            value,
+            TV::constant(Scalar::Bool, Const::Int(1)),
+            Scalar::Bool,
+            span,
+        )
     }
 
     fn binary(&mut self, op: BinaryOp, a: &'p ast::Expr, b: &'p ast::Expr, span: &Span) -> TV {
@@ -234,7 +323,9 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                 return TV::void();
             }
             let assigned = self.assigned_by_exprs(&[b]);
-            return self.short_circuit(op == BinaryOp::And, left, &assigned, span, |this| this.condition(b));
+            return self.short_circuit(op == BinaryOp::And, left, &assigned, span, |this| {
+                this.condition(b)
+            });
         }
         let left = self.expr(a);
         let right = self.expr(b);
@@ -244,7 +335,14 @@ impl<'c, 'p> Lowerer<'c, 'p> {
     /// `left && right()` (`is_and`) or `left || right()`, evaluating `right`
     /// only when `left` does not decide. A right-hand side that assigns no
     /// variable is evaluated unconditionally (an `arith.andi`/`ori`).
-    pub(super) fn short_circuit(&mut self, is_and: bool, left: TV, assigned: &[VarId], span: &Span, right: impl FnOnce(&mut Self) -> TV) -> TV {
+    pub(super) fn short_circuit(
+        &mut self,
+        is_and: bool,
+        left: TV,
+        assigned: &[VarId],
+        span: &Span,
+        right: impl FnOnce(&mut Self) -> TV,
+    ) -> TV {
         let op = if is_and { BinaryOp::And } else { BinaryOp::Or };
         match left.konst {
             Some(k) if k.truthy() != is_and => {
@@ -268,35 +366,77 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         let mut carried = assigned.to_vec();
         carried.push(result);
         let evaluate = if is_and { left } else { self.not(left, span) };
-        self.structured_if(evaluate, &carried, span, |this| {
-            let r = right(this);
-            this.set_var(result, r);
-        }, |_| {});
-        TV { var: None, ..self.var_tv(result, span) }
+        self.structured_if(
+            evaluate,
+            &carried,
+            span,
+            |this| {
+                let r = right(this);
+                this.set_var(result, r);
+            },
+            |_| {},
+        );
+        TV {
+            var: None,
+            ..self.var_tv(result, span)
+        }
     }
 
     pub(super) fn logical(&mut self, op: BinaryOp, a: TV, b: TV, span: &Span) -> TV {
-        let scalar_op = if op == BinaryOp::Or { BinaryOp::BitOr } else { BinaryOp::BitAnd };
+        let scalar_op = if op == BinaryOp::Or {
+            BinaryOp::BitOr
+        } else {
+            BinaryOp::BitAnd
+        };
         self.arith(scalar_op, a, b, Scalar::Bool, span)
     }
 
     pub(super) fn binary_values(&mut self, op: BinaryOp, left: TV, right: TV, span: &Span) -> TV {
-        let (Some(l), Some(r)) = (self.scalar_operand(left, op.symbol(), span), self.scalar_operand(right, op.symbol(), span)) else {
+        let (Some(l), Some(r)) = (
+            self.scalar_operand(left, op.symbol(), span),
+            self.scalar_operand(right, op.symbol(), span),
+        ) else {
             return TV::void();
         };
         let common = match op {
             BinaryOp::Shl | BinaryOp::Shr => l.promoted(),
             _ => Scalar::common(l, r),
         };
-        if common.is_float() && matches!(op, BinaryOp::Rem | BinaryOp::Shl | BinaryOp::Shr | BinaryOp::BitAnd | BinaryOp::BitOr | BinaryOp::BitXor) {
-            self.err(span, format!("invalid operands of `{}`: `{}` and `{}` (needs integers)", op.symbol(), l.name(), r.name()));
+        if common.is_float()
+            && matches!(
+                op,
+                BinaryOp::Rem
+                    | BinaryOp::Shl
+                    | BinaryOp::Shr
+                    | BinaryOp::BitAnd
+                    | BinaryOp::BitOr
+                    | BinaryOp::BitXor
+            )
+        {
+            self.err(
+                span,
+                format!(
+                    "invalid operands of `{}`: `{}` and `{}` (needs integers)",
+                    op.symbol(),
+                    l.name(),
+                    r.name()
+                ),
+            );
             return TV::void();
         }
-        let (Some(left), Some(right)) = (self.convert_to(left, Ty::Scalar(common), span), self.convert_to(right, Ty::Scalar(common), span)) else {
+        let (Some(left), Some(right)) = (
+            self.convert_to(left, Ty::Scalar(common), span),
+            self.convert_to(right, Ty::Scalar(common), span),
+        ) else {
             return TV::void();
         };
         match op {
-            BinaryOp::Lt | BinaryOp::Gt | BinaryOp::Le | BinaryOp::Ge | BinaryOp::Eq | BinaryOp::Ne => self.compare(op, left, right, common, span),
+            BinaryOp::Lt
+            | BinaryOp::Gt
+            | BinaryOp::Le
+            | BinaryOp::Ge
+            | BinaryOp::Eq
+            | BinaryOp::Ne => self.compare(op, left, right, common, span),
             _ => self.arith(op, left, right, common, span),
         }
     }
@@ -320,35 +460,66 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             };
             return TV::constant(Scalar::Bool, Const::Int(result as i128));
         }
-        let (Some(a), Some(b)) = (self.materialize(left, span), self.materialize(right, span)) else { return TV::void() };
+        let (Some(a), Some(b)) = (self.materialize(left, span), self.materialize(right, span))
+        else {
+            return TV::void();
+        };
         let (name, predicate) = if scalar.is_float() {
             // Ordered predicates, as C compares (NaN compares false), une for !=.
-            ("arith.cmpf", match op { BinaryOp::Eq => 1, BinaryOp::Gt => 2, BinaryOp::Ge => 3, BinaryOp::Lt => 4, BinaryOp::Le => 5, _ => 13 })
+            (
+                "arith.cmpf",
+                match op {
+                    BinaryOp::Eq => 1,
+                    BinaryOp::Gt => 2,
+                    BinaryOp::Ge => 3,
+                    BinaryOp::Lt => 4,
+                    BinaryOp::Le => 5,
+                    _ => 13,
+                },
+            )
         } else {
             let signed = scalar.is_signed();
-            ("arith.cmpi", match (op, signed) {
-                (BinaryOp::Eq, _) => 0,
-                (BinaryOp::Ne, _) => 1,
-                (BinaryOp::Lt, true) => 2,
-                (BinaryOp::Le, true) => 3,
-                (BinaryOp::Gt, true) => 4,
-                (BinaryOp::Ge, true) => 5,
-                (BinaryOp::Lt, false) => 6,
-                (BinaryOp::Le, false) => 7,
-                (BinaryOp::Gt, false) => 8,
-                _ => 9,
-            })
+            (
+                "arith.cmpi",
+                match (op, signed) {
+                    (BinaryOp::Eq, _) => 0,
+                    (BinaryOp::Ne, _) => 1,
+                    (BinaryOp::Lt, true) => 2,
+                    (BinaryOp::Le, true) => 3,
+                    (BinaryOp::Gt, true) => 4,
+                    (BinaryOp::Ge, true) => 5,
+                    (BinaryOp::Lt, false) => 6,
+                    (BinaryOp::Le, false) => 7,
+                    (BinaryOp::Gt, false) => 8,
+                    _ => 9,
+                },
+            )
         };
         let value = self.ir.cmp(name, predicate, a, b, span);
-        TV { ty: Ty::Scalar(Scalar::Bool), value: Some(value), konst: None, var: None }
+        TV {
+            ty: Ty::Scalar(Scalar::Bool),
+            value: Some(value),
+            konst: None,
+            var: None,
+        }
     }
 
     /// An arithmetic or bitwise op on operands already of type `scalar`.
-    pub(super) fn arith(&mut self, op: BinaryOp, left: TV, right: TV, scalar: Scalar, span: &Span) -> TV {
+    pub(super) fn arith(
+        &mut self,
+        op: BinaryOp,
+        left: TV,
+        right: TV,
+        scalar: Scalar,
+        span: &Span,
+    ) -> TV {
         if left.ty == Ty::Void || right.ty == Ty::Void {
             return TV::void();
         }
-        if matches!(op, BinaryOp::Div | BinaryOp::Rem) && scalar.is_integer() && right.konst.and_then(Const::as_int) == Some(0) {
+        if matches!(op, BinaryOp::Div | BinaryOp::Rem)
+            && scalar.is_integer()
+            && right.konst.and_then(Const::as_int) == Some(0)
+        {
             self.err(span, "division by zero");
             return TV::void();
         }
@@ -376,9 +547,19 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             (BinaryOp::BitOr, _, _) => "arith.ori",
             _ => "arith.xori",
         };
-        let (Some(a), Some(b)) = (self.materialize(left, span), self.materialize(right, span)) else { return TV::void() };
-        let value = self.ir.op(name, &[a, b], &[self.ir.ty(Ty::Scalar(scalar))], &[], span);
-        TV { ty: Ty::Scalar(scalar), value, konst: None, var: None }
+        let (Some(a), Some(b)) = (self.materialize(left, span), self.materialize(right, span))
+        else {
+            return TV::void();
+        };
+        let value = self
+            .ir
+            .op(name, &[a, b], &[self.ir.ty(Ty::Scalar(scalar))], &[], span);
+        TV {
+            ty: Ty::Scalar(scalar),
+            value,
+            konst: None,
+            var: None,
+        }
     }
 
     // ---- assignment -----------------------------------------------------------------------
@@ -394,8 +575,11 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         if !self.vars[id].mutable {
             let declared = self.vars[id].span.clone();
             self.error(
-                Diagnostic::error(target.span.clone(), format!("cannot assign to `{}`: it is const", self.vars[id].name))
-                    .with_note(declared, "declared const here"),
+                Diagnostic::error(
+                    target.span.clone(),
+                    format!("cannot assign to `{}`: it is const", self.vars[id].name),
+                )
+                .with_note(declared, "declared const here"),
             );
             return None;
         }
@@ -406,13 +590,24 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         let ty = self.vars[id].ty;
         let converted = self.convert_to(value, ty, span)?;
         self.set_var(id, converted);
-        Some(TV { var: None, ..converted })
+        Some(TV {
+            var: None,
+            ..converted
+        })
     }
 
-    fn assign(&mut self, op: Option<BinaryOp>, target: &'p ast::Expr, value: &'p ast::Expr, span: &Span) -> TV {
+    fn assign(
+        &mut self,
+        op: Option<BinaryOp>,
+        target: &'p ast::Expr,
+        value: &'p ast::Expr,
+        span: &Span,
+    ) -> TV {
         let right = self.expr(value);
         let current = self.expr(target);
-        let Some(id) = self.assignable(current, target) else { return TV::void() };
+        let Some(id) = self.assignable(current, target) else {
+            return TV::void();
+        };
         let new_value = match op {
             None => right,
             Some(op) => self.binary_values(op, current, right, span),
@@ -434,12 +629,25 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         }
         if is_pure(a) && is_pure(b) {
             let (left, right) = (self.expr(a), self.expr(b));
-            let Some((left, right, ty)) = self.unify(left, right, span) else { return TV::void() };
-            let (Some(cv), Some(lv), Some(rv)) = (self.materialize(condition, span), self.materialize(left, span), self.materialize(right, span)) else {
+            let Some((left, right, ty)) = self.unify(left, right, span) else {
                 return TV::void();
             };
-            let value = self.ir.op("arith.select", &[cv, lv, rv], &[self.ir.ty(ty)], &[], span);
-            return TV { ty, value, konst: None, var: None };
+            let (Some(cv), Some(lv), Some(rv)) = (
+                self.materialize(condition, span),
+                self.materialize(left, span),
+                self.materialize(right, span),
+            ) else {
+                return TV::void();
+            };
+            let value = self
+                .ir
+                .op("arith.select", &[cv, lv, rv], &[self.ir.ty(ty)], &[], span);
+            return TV {
+                ty,
+                value,
+                konst: None,
+                var: None,
+            };
         }
         // Side effects: a real branch, with the result in a temporary.
         let result_ty = {
@@ -451,30 +659,52 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             match self.unify_types(left.ty, right.ty) {
                 Some(t) => t,
                 None => {
-                    self.err(span, format!("the branches of `?:` have incompatible types `{}` and `{}`", left.ty, right.ty));
+                    self.err(
+                        span,
+                        format!(
+                            "the branches of `?:` have incompatible types `{}` and `{}`",
+                            left.ty, right.ty
+                        ),
+                    );
                     return TV::void();
                 }
             }
         };
-        let temp = self.new_var(Var { name: "?:".into(), ty: result_ty, value: None, konst: Some(Const::Int(0)), mutable: true, span: span.clone() });
+        let temp = self.new_var(Var {
+            name: "?:".into(),
+            ty: result_ty,
+            value: None,
+            konst: Some(Const::Int(0)),
+            mutable: true,
+            span: span.clone(),
+        });
         if !matches!(result_ty, Ty::Scalar(_)) {
             self.err(span, "`?:` with side effects must produce a number");
             return TV::void();
         }
         let mut carried = self.assigned_by_exprs(&[a, b]);
         carried.push(temp);
-        self.structured_if(condition, &carried, span, |this| {
-            let v = this.expr(a);
-            if let Some(v) = this.convert_to(v, result_ty, span) {
-                this.set_var(temp, v);
-            }
-        }, |this| {
-            let v = this.expr(b);
-            if let Some(v) = this.convert_to(v, result_ty, span) {
-                this.set_var(temp, v);
-            }
-        });
-        TV { var: None, ..self.var_tv(temp, span) }
+        self.structured_if(
+            condition,
+            &carried,
+            span,
+            |this| {
+                let v = this.expr(a);
+                if let Some(v) = this.convert_to(v, result_ty, span) {
+                    this.set_var(temp, v);
+                }
+            },
+            |this| {
+                let v = this.expr(b);
+                if let Some(v) = this.convert_to(v, result_ty, span) {
+                    this.set_var(temp, v);
+                }
+            },
+        );
+        TV {
+            var: None,
+            ..self.var_tv(temp, span)
+        }
     }
 
     fn unify_types(&self, a: Ty, b: Ty) -> Option<Ty> {
@@ -488,11 +718,21 @@ impl<'c, 'p> Lowerer<'c, 'p> {
     fn unify(&mut self, a: TV, b: TV, span: &Span) -> Option<(TV, TV, Ty)> {
         let Some(ty) = self.unify_types(a.ty, b.ty) else {
             if a.ty != Ty::Void && b.ty != Ty::Void {
-                self.err(span, format!("the branches of `?:` have incompatible types `{}` and `{}`", a.ty, b.ty));
+                self.err(
+                    span,
+                    format!(
+                        "the branches of `?:` have incompatible types `{}` and `{}`",
+                        a.ty, b.ty
+                    ),
+                );
             }
             return None;
         };
-        Some((self.convert_to(a, ty, span)?, self.convert_to(b, ty, span)?, ty))
+        Some((
+            self.convert_to(a, ty, span)?,
+            self.convert_to(b, ty, span)?,
+            ty,
+        ))
     }
 
     // ---- calls --------------------------------------------------------------------------------
@@ -509,14 +749,26 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             return self.inline_helper(function, name, args, span);
         }
         if self.lookup(&name.name).is_some() {
-            self.err(&name.span, format!("`{}` is a variable, not a function", name.name));
+            self.err(
+                &name.span,
+                format!("`{}` is a variable, not a function", name.name),
+            );
             return TV::void();
         }
-        let values: Vec<(TV, Span)> = args.iter().map(|a| (self.expr(a), a.span.clone())).collect();
+        let values: Vec<(TV, Span)> = args
+            .iter()
+            .map(|a| (self.expr(a), a.span.clone()))
+            .collect();
         self.global_function(name, values, span)
     }
 
-    fn inline_helper(&mut self, function: &'p ast::Function, name: &ast::Ident, args: &'p [ast::Expr], span: &Span) -> TV {
+    fn inline_helper(
+        &mut self,
+        function: &'p ast::Function,
+        name: &ast::Ident,
+        args: &'p [ast::Expr],
+        span: &Span,
+    ) -> TV {
         if name.name == "kernel" {
             self.err(&name.span, "the kernel entry point cannot be called");
             return TV::void();
@@ -527,9 +779,13 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                 format!("helper calls nested too deeply: inlining `{}` exceeds the maximum of {} nested calls", name.name, limits::MAX_INLINE_DEPTH),
             );
             if let Some((helper, call)) = self.inline_stack.first() {
-                diagnostic = diagnostic.with_note(call.clone(), format!("the chain starts at this call of `{helper}`"));
+                diagnostic = diagnostic.with_note(
+                    call.clone(),
+                    format!("the chain starts at this call of `{helper}`"),
+                );
             }
-            self.diagnostics.push(diagnostic.with_help("every helper call is inlined into its caller"));
+            self.diagnostics
+                .push(diagnostic.with_help("every helper call is inlined into its caller"));
             self.exhausted = true;
             return TV::void();
         }
@@ -544,8 +800,16 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         }
         if args.len() != function.params.len() {
             self.error(
-                Diagnostic::error(span.clone(), format!("`{}` takes {} argument(s) but {} were given", name.name, function.params.len(), args.len()))
-                    .with_note(function.name.span.clone(), "defined here"),
+                Diagnostic::error(
+                    span.clone(),
+                    format!(
+                        "`{}` takes {} argument(s) but {} were given",
+                        name.name,
+                        function.params.len(),
+                        args.len()
+                    ),
+                )
+                .with_note(function.name.span.clone(), "defined here"),
             );
             for a in args {
                 self.expr(a);
@@ -575,13 +839,20 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             } else if ty.is_object() && value.ty != ty {
                 if value.ty != Ty::Void {
                     self.error(
-                        Diagnostic::error(arg.span.clone(), format!("type mismatch: `{}` expects `{ty}`, found `{}`", name.name, value.ty))
-                            .with_note(param.span.clone(), "parameter declared here"),
+                        Diagnostic::error(
+                            arg.span.clone(),
+                            format!(
+                                "type mismatch: `{}` expects `{ty}`, found `{}`",
+                                name.name, value.ty
+                            ),
+                        )
+                        .with_note(param.span.clone(), "parameter declared here"),
                     );
                 }
                 None
             } else {
-                self.convert_to(value, ty, &arg.span).map(|v| Binding::Value(ty, v))
+                self.convert_to(value, ty, &arg.span)
+                    .map(|v| Binding::Value(ty, v))
             };
             failed |= binding.is_none();
             bindings.push((param, ty, binding));
@@ -593,7 +864,15 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                     .map(|(param, ty, binding)| {
                         let binding = binding.unwrap_or_else(|| {
                             let value = this.opaque_value(ty, &param.span);
-                            Binding::Value(ty, TV { ty, value, konst: None, var: None })
+                            Binding::Value(
+                                ty,
+                                TV {
+                                    ty,
+                                    value,
+                                    konst: None,
+                                    var: None,
+                                },
+                            )
                         });
                         (param, ty, Some(binding))
                     })
@@ -615,18 +894,44 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         let ret = self.resolve_type(&function.ret).unwrap_or(Ty::Void);
         self.called_helpers.insert(name.name.clone());
         self.inline_stack.push((name.name.clone(), span.clone()));
-        let body_has_return = function.body.stmts.iter().any(|s| super::control::has_jump(s, super::control::Jump::Return));
+        let body_has_return = function
+            .body
+            .stmts
+            .iter()
+            .any(|s| super::control::has_jump(s, super::control::Jump::Return));
         let return_flag = body_has_return.then(|| self.flag("return", span));
         let return_value = (ret != Ty::Void).then(|| {
-            self.new_var(Var { name: "return value".into(), ty: ret, value: None, konst: Some(Const::Int(0)), mutable: true, span: span.clone() })
+            self.new_var(Var {
+                name: "return value".into(),
+                ty: ret,
+                value: None,
+                konst: Some(Const::Int(0)),
+                mutable: true,
+                span: span.clone(),
+            })
         });
         if let (Ty::Scalar(_), None) = (ret, return_flag) {
-            self.err(&function.ret.span, format!("`{}` returns `{ret}` but has no `return` statement", name.name));
+            self.err(
+                &function.ret.span,
+                format!(
+                    "`{}` returns `{ret}` but has no `return` statement",
+                    name.name
+                ),
+            );
         }
-        self.frames.push(Frame { scope_base: self.scopes.len(), ret, return_flag, return_value, loop_base: self.loops.len(), name: name.name.clone() });
+        self.frames.push(Frame {
+            scope_base: self.scopes.len(),
+            ret,
+            return_flag,
+            return_value,
+            loop_base: self.loops.len(),
+            name: name.name.clone(),
+        });
         self.push_scope();
         for (param, _, binding) in bindings {
-            let (Some(param_name), Some(binding)) = (&param.name, binding) else { continue };
+            let (Some(param_name), Some(binding)) = (&param.name, binding) else {
+                continue;
+            };
             match binding {
                 Binding::Alias(id) => {
                     if let Some(scope) = self.scopes.last_mut() {
@@ -634,7 +939,17 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                     }
                 }
                 Binding::Value(ty, v) => {
-                    let id = self.declare(param_name, Var { name: param_name.name.clone(), ty, value: None, konst: None, mutable: true, span: param_name.span.clone() });
+                    let id = self.declare(
+                        param_name,
+                        Var {
+                            name: param_name.name.clone(),
+                            ty,
+                            value: None,
+                            konst: None,
+                            mutable: true,
+                            span: param_name.span.clone(),
+                        },
+                    );
                     self.set_var(id, v);
                 }
             }
@@ -644,7 +959,10 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         self.frames.pop();
         self.inline_stack.pop();
         match return_value {
-            Some(id) => TV { var: None, ..self.var_tv(id, span) },
+            Some(id) => TV {
+                var: None,
+                ..self.var_tv(id, span)
+            },
             None => TV::void(),
         }
     }

@@ -12,8 +12,8 @@ use melior::{
         attribute::{FloatAttribute, IntegerAttribute},
         block::BlockLike,
         operation::{OperationBuilder, OperationLike},
-        Attribute, Block, BlockRef, Identifier, Location, Operation, OperationRef, Region, RegionLike, Type,
-        Value,
+        Attribute, Block, BlockRef, Identifier, Location, Operation, OperationRef, Region,
+        RegionLike, Type, Value,
     },
     Context,
 };
@@ -48,13 +48,32 @@ pub struct ConstantPool {
 
 impl ConstantPool {
     pub fn new(entry: MlirBlock) -> Self {
-        Self { entry, count: 0, values: HashMap::new() }
+        Self {
+            entry,
+            count: 0,
+            values: HashMap::new(),
+        }
     }
 }
 
 impl<'c> Ir<'c> {
-    pub fn new(context: &'c Context, file: &str, source: &str, pre: Preprocessed, block: MlirBlock) -> Self {
-        Self { context, file: file.to_string(), source: source.to_string(), pre, types: RefCell::default(), refused_types: RefCell::default(), block, constants: None }
+    pub fn new(
+        context: &'c Context,
+        file: &str,
+        source: &str,
+        pre: Preprocessed,
+        block: MlirBlock,
+    ) -> Self {
+        Self {
+            context,
+            file: file.to_string(),
+            source: source.to_string(),
+            pre,
+            types: RefCell::default(),
+            refused_types: RefCell::default(),
+            block,
+            constants: None,
+        }
     }
 
     /// The location of a span (preprocessed offsets) in the original file.
@@ -103,9 +122,19 @@ impl<'c> Ir<'c> {
     }
 
     /// A generic op with explicit result types.
-    pub fn op(&self, name: &str, operands: &[Val], results: &[Type<'c>], attrs: &[(&str, Attribute<'c>)], span: &Range<usize>) -> Option<Val> {
+    pub fn op(
+        &self,
+        name: &str,
+        operands: &[Val],
+        results: &[Type<'c>],
+        attrs: &[(&str, Attribute<'c>)],
+        span: &Range<usize>,
+    ) -> Option<Val> {
         let operands: Vec<Value> = operands.iter().map(|v| self.value(*v)).collect();
-        let attrs: Vec<(Identifier, Attribute)> = attrs.iter().map(|(n, a)| (Identifier::new(self.context, n), *a)).collect();
+        let attrs: Vec<(Identifier, Attribute)> = attrs
+            .iter()
+            .map(|(n, a)| (Identifier::new(self.context, n), *a))
+            .collect();
         let op = OperationBuilder::new(name, self.loc(span))
             .add_operands(&operands)
             .add_results(results)
@@ -124,7 +153,11 @@ impl<'c> Ir<'c> {
                 Const::Float(v) => v.to_bits(),
             },
         );
-        if let Some(v) = self.constants.as_ref().and_then(|pool| pool.values.get(&key)) {
+        if let Some(v) = self
+            .constants
+            .as_ref()
+            .and_then(|pool| pool.values.get(&key))
+        {
             return *v;
         }
         let ty = self.ty(Ty::Scalar(scalar));
@@ -145,7 +178,10 @@ impl<'c> Ir<'c> {
         let entry = pool.entry.get();
         let op = entry.insert_operation(pool.count, op);
         pool.count += 1;
-        let value = op.result(0).map(|r| Val(ValueHandle::of(r))).unwrap_or_else(|_| unreachable_value());
+        let value = op
+            .result(0)
+            .map(|r| Val(ValueHandle::of(r)))
+            .unwrap_or_else(|_| unreachable_value());
         pool.values.insert(key, value);
         value
     }
@@ -156,7 +192,9 @@ impl<'c> Ir<'c> {
 
     /// Converts a scalar value between scalar types with C semantics.
     pub fn convert(&mut self, v: Val, from: Scalar, to: Scalar, span: &Range<usize>) -> Val {
-        if from == to || from.mlir() == to.mlir() && from.is_float() == to.is_float() && to != Scalar::Bool {
+        if from == to
+            || from.mlir() == to.mlir() && from.is_float() == to.is_float() && to != Scalar::Bool
+        {
             return v;
         }
         let to_ty = self.ty(Ty::Scalar(to));
@@ -204,14 +242,21 @@ impl<'c> Ir<'c> {
         } else {
             "arith.extui"
         };
-        self.op(name, &[v], &[to_ty], &[], span).unwrap_or_else(unreachable_value)
+        self.op(name, &[v], &[to_ty], &[], span)
+            .unwrap_or_else(unreachable_value)
     }
 
     /// `arith.cmpi`/`arith.cmpf` with a numeric predicate.
     pub fn cmp(&self, name: &str, predicate: i64, a: Val, b: Val, span: &Range<usize>) -> Val {
         let i1 = self.mlir_type("i1");
-        self.op(name, &[a, b], &[i1], &[("predicate", self.integer_attribute(64, predicate))], span)
-            .unwrap_or_else(unreachable_value)
+        self.op(
+            name,
+            &[a, b],
+            &[i1],
+            &[("predicate", self.integer_attribute(64, predicate))],
+            span,
+        )
+        .unwrap_or_else(unreachable_value)
     }
 
     /// A detached region with one block of `args`; returns the region and
@@ -226,13 +271,19 @@ impl<'c> Ir<'c> {
 
     pub fn block_arguments(&self, block: MlirBlock) -> Vec<Val> {
         let block = block.get();
-        (0..block.argument_count()).filter_map(|i| block.argument(i).ok()).map(|a| Val(ValueHandle::of(a))).collect()
+        (0..block.argument_count())
+            .filter_map(|i| block.argument(i).ok())
+            .map(|a| Val(ValueHandle::of(a)))
+            .collect()
     }
 
     /// Appends a terminator (`scf.yield`, `scf.condition`) to `block`.
     pub fn terminate(&self, block: MlirBlock, name: &str, operands: &[Val], span: &Range<usize>) {
         let operands: Vec<Value> = operands.iter().map(|v| self.value(*v)).collect();
-        if let Ok(op) = OperationBuilder::new(name, self.loc(span)).add_operands(&operands).build() {
+        if let Ok(op) = OperationBuilder::new(name, self.loc(span))
+            .add_operands(&operands)
+            .build()
+        {
             block.get().append_operation(op);
         }
     }
@@ -248,7 +299,10 @@ impl<'c> Ir<'c> {
         span: &Range<usize>,
     ) -> Vec<Val> {
         let operands: Vec<Value> = operands.iter().map(|v| self.value(*v)).collect();
-        let attrs: Vec<(Identifier, Attribute)> = attrs.iter().map(|(n, a)| (Identifier::new(self.context, n), *a)).collect();
+        let attrs: Vec<(Identifier, Attribute)> = attrs
+            .iter()
+            .map(|(n, a)| (Identifier::new(self.context, n), *a))
+            .collect();
         let Ok(op) = OperationBuilder::new(name, self.loc(span))
             .add_operands(&operands)
             .add_results(results)

@@ -56,10 +56,20 @@ pub struct TV {
 
 impl TV {
     pub fn void() -> Self {
-        Self { ty: Ty::Void, value: None, konst: None, var: None }
+        Self {
+            ty: Ty::Void,
+            value: None,
+            konst: None,
+            var: None,
+        }
     }
     pub fn constant(scalar: Scalar, value: Const) -> Self {
-        Self { ty: Ty::Scalar(scalar), value: None, konst: Some(value.convert(scalar)), var: None }
+        Self {
+            ty: Ty::Scalar(scalar),
+            value: None,
+            konst: Some(value.convert(scalar)),
+            var: None,
+        }
     }
 }
 
@@ -136,7 +146,13 @@ pub fn lower<'c>(
     options: &Options,
 ) -> (Option<Module<'c>>, Vec<Diagnostic>) {
     let module = Module::new(Location::new(context, file, 1, 1));
-    let ir = Ir::new(context, file, source, pre, tanto_dialects::ir::handles::BlockHandle::of(module.body()));
+    let ir = Ir::new(
+        context,
+        file,
+        source,
+        pre,
+        tanto_dialects::ir::handles::BlockHandle::of(module.body()),
+    );
     let mut lowerer = Lowerer {
         ir,
         options,
@@ -165,7 +181,10 @@ pub fn lower<'c>(
         lowerer.diagnostics.push(Diagnostic::error(0..0, message));
     }
     let has_errors = lowerer.diagnostics.iter().any(Diagnostic::is_error);
-    (if has_errors { None } else { Some(module) }, lowerer.diagnostics)
+    (
+        if has_errors { None } else { Some(module) },
+        lowerer.diagnostics,
+    )
 }
 
 impl<'c, 'p> Lowerer<'c, 'p> {
@@ -178,7 +197,10 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         for (helper, call) in self.inline_stack.iter().rev() {
             diagnostic = diagnostic.with_note(call.clone(), format!("in this call of `{helper}`"));
         }
-        if self.reported.insert((diagnostic.span.clone(), diagnostic.message.clone())) {
+        if self
+            .reported
+            .insert((diagnostic.span.clone(), diagnostic.message.clone()))
+        {
             self.diagnostics.push(diagnostic);
         }
     }
@@ -209,7 +231,10 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         };
         let mut diagnostic = Diagnostic::error(span.clone(), message).with_help(help);
         if let Some((helper, call)) = self.inline_stack.first() {
-            diagnostic = diagnostic.with_note(call.clone(), format!("inlined from this call of `{helper}`"));
+            diagnostic = diagnostic.with_note(
+                call.clone(),
+                format!("inlined from this call of `{helper}`"),
+            );
         }
         self.diagnostics.push(diagnostic);
         self.exhausted = true;
@@ -260,7 +285,10 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                 ast::Item::Var(v) => v.span.clone(),
                 ast::Item::Param { span, .. } => span.clone(),
             });
-            self.error(Diagnostic::error(end.end..end.end, "no kernel entry point: define `void kernel(...)`"));
+            self.error(Diagnostic::error(
+                end.end..end.end,
+                "no kernel entry point: define `void kernel(...)`",
+            ));
             return;
         };
         self.kernel(kernel);
@@ -278,38 +306,71 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         if let Some((_, previous)) = self.globals.get(&name.name) {
             let previous = previous.clone();
             self.error(
-                Diagnostic::error(name.span.clone(), format!("redefinition of `{}`", name.name))
-                    .with_note(previous, "first defined here"),
+                Diagnostic::error(
+                    name.span.clone(),
+                    format!("redefinition of `{}`", name.name),
+                )
+                .with_note(previous, "first defined here"),
             );
             return;
         }
-        self.globals.insert(name.name.clone(), (global, name.span.clone()));
+        self.globals
+            .insert(name.name.clone(), (global, name.span.clone()));
     }
 
-    fn compile_time_param(&mut self, ty: &'p ast::TypeExpr, name: &ast::Ident, index: usize, span: &Span) {
-        let Some(scalar) = self.resolve_type(ty).and_then(|t| self.expect_scalar_type(t, &ty.span)) else { return };
+    fn compile_time_param(
+        &mut self,
+        ty: &'p ast::TypeExpr,
+        name: &ast::Ident,
+        index: usize,
+        span: &Span,
+    ) {
+        let Some(scalar) = self
+            .resolve_type(ty)
+            .and_then(|t| self.expect_scalar_type(t, &ty.span))
+        else {
+            return;
+        };
         let Some(text) = self.options.params.get(&index) else {
             self.error(
-                Diagnostic::error(name.span.clone(), format!("compile-time parameter `{}` has no value", name.name))
-                    .with_label(format!("parameter #{index}"))
-                    .with_help(format!("pass its value with -P {index}=<value>")),
+                Diagnostic::error(
+                    name.span.clone(),
+                    format!("compile-time parameter `{}` has no value", name.name),
+                )
+                .with_label(format!("parameter #{index}"))
+                .with_help(format!("pass its value with -P {index}=<value>")),
             );
             // Keep checking the kernel with an unknown value of the right type.
             self.define_global(name, Global::Const(scalar, Const::Int(0)));
             return;
         };
-        let value = self.param_values.get(&index).and_then(|expr| self.const_expr(expr));
+        let value = self
+            .param_values
+            .get(&index)
+            .and_then(|expr| self.const_expr(expr));
         match value {
-            Some((_, value)) => self.define_global(name, Global::Const(scalar, value.convert(scalar))),
-            None => self.error(
-                Diagnostic::error(span.clone(), format!("-P {index}={text}: `{text}` is not a constant value for `{}` ({})", name.name, scalar.name())),
-            ),
+            Some((_, value)) => {
+                self.define_global(name, Global::Const(scalar, value.convert(scalar)))
+            }
+            None => self.error(Diagnostic::error(
+                span.clone(),
+                format!(
+                    "-P {index}={text}: `{text}` is not a constant value for `{}` ({})",
+                    name.name,
+                    scalar.name()
+                ),
+            )),
         }
     }
 
     fn global_constants(&mut self, decl: &'p ast::VarDecl) {
-        let Some(ty) = self.resolve_type(&decl.ty) else { return };
-        let is_const = decl.qualifiers.iter().any(|q| matches!(q, ast::Qualifier::Constexpr | ast::Qualifier::Const));
+        let Some(ty) = self.resolve_type(&decl.ty) else {
+            return;
+        };
+        let is_const = decl
+            .qualifiers
+            .iter()
+            .any(|q| matches!(q, ast::Qualifier::Constexpr | ast::Qualifier::Const));
         for declarator in &decl.declarators {
             if !is_const {
                 self.err(
@@ -319,14 +380,28 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                 self.define_global(&declarator.name, Global::Invalid);
                 continue;
             }
-            let Some(scalar) = self.expect_scalar_type(ty, &decl.ty.span) else { continue };
+            let Some(scalar) = self.expect_scalar_type(ty, &decl.ty.span) else {
+                continue;
+            };
             let Some(init) = &declarator.init else {
-                self.err(&declarator.name.span, format!("constant `{}` needs an initializer", declarator.name.name));
+                self.err(
+                    &declarator.name.span,
+                    format!("constant `{}` needs an initializer", declarator.name.name),
+                );
                 continue;
             };
             match self.const_expr(init) {
-                Some((_, value)) => self.define_global(&declarator.name, Global::Const(scalar, value.convert(scalar))),
-                None => self.err(&init.span, format!("the initializer of `{}` is not a constant expression", declarator.name.name)),
+                Some((_, value)) => self.define_global(
+                    &declarator.name,
+                    Global::Const(scalar, value.convert(scalar)),
+                ),
+                None => self.err(
+                    &init.span,
+                    format!(
+                        "the initializer of `{}` is not a constant expression",
+                        declarator.name.name
+                    ),
+                ),
             }
         }
     }
@@ -367,7 +442,10 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         match &ty.kind {
             K::Void => Some(Ty::Void),
             K::Auto => {
-                self.err(&ty.span, "`auto` is only allowed in a declaration with an initializer");
+                self.err(
+                    &ty.span,
+                    "`auto` is only allowed in a declaration with an initializer",
+                );
                 None
             }
             K::Scalar(name) => match Scalar::from_name(name) {
@@ -378,7 +456,8 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                 }
             },
             K::Named(name) => {
-                let mut diagnostic = Diagnostic::error(ty.span.clone(), format!("unknown type `{name}`"));
+                let mut diagnostic =
+                    Diagnostic::error(ty.span.clone(), format!("unknown type `{name}`"));
                 if name.len() <= 2 && name.chars().all(|c| c.is_ascii_uppercase()) {
                     diagnostic = diagnostic.with_help(format!("element types are usually given on the command line, e.g. -D{name}=bfloat16"));
                 }
@@ -390,7 +469,14 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                     return Some(Ty::Semaphore);
                 }
                 let Some(arg) = arg else {
-                    self.err(&ty.span, format!("`{}` needs an element type: {}<T>", kind.name(), kind.name()));
+                    self.err(
+                        &ty.span,
+                        format!(
+                            "`{}` needs an element type: {}<T>",
+                            kind.name(),
+                            kind.name()
+                        ),
+                    );
                     return None;
                 };
                 let element = self.resolve_type(arg)?;
@@ -438,8 +524,11 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             if self.scopes.len() > frame_base {
                 let span = self.vars[previous].span.clone();
                 self.error(
-                    Diagnostic::error(name.span.clone(), format!("redeclaration of `{}`", name.name))
-                        .with_note(span, "previously declared here"),
+                    Diagnostic::error(
+                        name.span.clone(),
+                        format!("redeclaration of `{}`", name.name),
+                    )
+                    .with_note(span, "previously declared here"),
                 );
             }
         }
@@ -463,7 +552,10 @@ impl<'c, 'p> Lowerer<'c, 'p> {
 
     fn lookup(&self, name: &str) -> Option<VarId> {
         let base = self.frames.last().map_or(0, |f| f.scope_base);
-        self.scopes[base..].iter().rev().find_map(|s| s.get(name).copied())
+        self.scopes[base..]
+            .iter()
+            .rev()
+            .find_map(|s| s.get(name).copied())
     }
 
     /// The current value of a variable, materialising a known constant.
@@ -471,7 +563,9 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         if let Some(v) = self.vars[id].value {
             return Some(v);
         }
-        let (Some(konst), Ty::Scalar(scalar)) = (self.vars[id].konst, self.vars[id].ty) else { return None };
+        let (Some(konst), Ty::Scalar(scalar)) = (self.vars[id].konst, self.vars[id].ty) else {
+            return None;
+        };
         let v = self.ir.constant(konst, scalar, span);
         // Not cached: a constant materialised in one region is not visible in
         // a sibling region.
@@ -499,25 +593,35 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         if self.emitting() {
             if let Some(alive) = self.alive_math.last().cloned() {
                 self.error(
-                    Diagnostic::error(span.clone(), "a second math object is created while another is alive")
-                        .with_label("at most one math object may exist at a time")
-                        .with_note(alive.span, "the alive math object is declared here"),
+                    Diagnostic::error(
+                        span.clone(),
+                        "a second math object is created while another is alive",
+                    )
+                    .with_label("at most one math object may exist at a time")
+                    .with_note(alive.span, "the alive math object is declared here"),
                 );
             }
         }
         let ty = self.ir.ty(Ty::Math(element));
         let op = tanto_dialects::tile::math_acquire(self.ir.context, self.ir.loc(span), ty).ok()?;
         let value = self.ir.append_value(op)?;
-        self.alive_math.push(AliveMath { value, span: span.clone() });
+        self.alive_math.push(AliveMath {
+            value,
+            span: span.clone(),
+        });
         Some(value)
     }
 
     /// Releases the math objects acquired since `mark` (scope exit), newest first.
     fn release_math_since(&mut self, mark: usize, span: &Span) {
         while self.alive_math.len() > mark {
-            let Some(alive) = self.alive_math.pop() else { break };
+            let Some(alive) = self.alive_math.pop() else {
+                break;
+            };
             let math = self.ir.value(alive.value);
-            if let Ok(op) = tanto_dialects::tile::math_release(self.ir.context, self.ir.loc(span), math) {
+            if let Ok(op) =
+                tanto_dialects::tile::math_release(self.ir.context, self.ir.loc(span), math)
+            {
                 self.ir.append(op);
             }
         }
@@ -532,7 +636,9 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         }
         let mut params = Vec::new();
         for param in &function.params {
-            let Some(ty) = self.resolve_type(&param.ty) else { continue };
+            let Some(ty) = self.resolve_type(&param.ty) else {
+                continue;
+            };
             let Some(name) = &param.name else {
                 self.err(&param.span, "kernel parameters need names");
                 continue;
@@ -557,40 +663,77 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         let outer_block = self.ir.block;
         self.ir.block = entry;
         self.ir.constants = Some(ir::ConstantPool::new(entry));
-        self.frames.push(Frame { scope_base: self.scopes.len(), ret: Ty::Void, return_flag: None, return_value: None, loop_base: self.loops.len(), name: "kernel".into() });
+        self.frames.push(Frame {
+            scope_base: self.scopes.len(),
+            ret: Ty::Void,
+            return_flag: None,
+            return_value: None,
+            loop_base: self.loops.len(),
+            name: "kernel".into(),
+        });
         self.push_scope();
         for ((name, ty), value) in params.iter().zip(arguments) {
-            self.declare(name, Var { name: name.name.clone(), ty: *ty, value: Some(value), konst: None, mutable: true, span: name.span.clone() });
+            self.declare(
+                name,
+                Var {
+                    name: name.name.clone(),
+                    ty: *ty,
+                    value: Some(value),
+                    konst: None,
+                    mutable: true,
+                    span: name.span.clone(),
+                },
+            );
         }
         self.function_body(&function.body);
         self.pop_scope();
         self.frames.pop();
-        self.ir.terminate(entry, "func.return", &[], &function.body.span);
+        self.ir
+            .terminate(entry, "func.return", &[], &function.body.span);
         self.ir.block = outer_block;
         self.ir.constants = None;
 
         let role = self.decide_role(function);
         let context = self.ir.context;
         let function_type = FunctionType::new(context, &types, &[]);
-        let arg_attrs: Vec<String> =
-            params.iter().map(|(name, _)| format!("{{tanto.name = \"{}\"}}", name.name)).collect();
+        let arg_attrs: Vec<String> = params
+            .iter()
+            .map(|(name, _)| format!("{{tanto.name = \"{}\"}}", name.name))
+            .collect();
         let mut attributes: Vec<(Identifier, Attribute)> = vec![
-            (Identifier::new(context, "sym_name"), StringAttribute::new(context, "kernel").into()),
-            (Identifier::new(context, "function_type"), TypeAttribute::new(function_type.into()).into()),
+            (
+                Identifier::new(context, "sym_name"),
+                StringAttribute::new(context, "kernel").into(),
+            ),
+            (
+                Identifier::new(context, "function_type"),
+                TypeAttribute::new(function_type.into()).into(),
+            ),
         ];
         if !params.is_empty() {
-            match tanto_dialects::ir::parse_attribute(context, &format!("[{}]", arg_attrs.join(", "))) {
-                Ok(arg_attrs) => attributes.push((Identifier::new(context, "arg_attrs"), arg_attrs)),
+            match tanto_dialects::ir::parse_attribute(
+                context,
+                &format!("[{}]", arg_attrs.join(", ")),
+            ) {
+                Ok(arg_attrs) => {
+                    attributes.push((Identifier::new(context, "arg_attrs"), arg_attrs))
+                }
                 Err(e) => self.error(Diagnostic::error(function.span.clone(), e.to_string())),
             }
         }
         if let Some(role) = role {
-            attributes.push((Identifier::new(context, "tanto.role"), StringAttribute::new(context, role.as_str()).into()));
+            attributes.push((
+                Identifier::new(context, "tanto.role"),
+                StringAttribute::new(context, role.as_str()).into(),
+            ));
         }
-        if let Ok(op) = melior::ir::operation::OperationBuilder::new("func.func", self.ir.loc(&function.name.span))
-            .add_attributes(&attributes)
-            .add_regions([region])
-            .build()
+        if let Ok(op) = melior::ir::operation::OperationBuilder::new(
+            "func.func",
+            self.ir.loc(&function.name.span),
+        )
+        .add_attributes(&attributes)
+        .add_regions([region])
+        .build()
         {
             self.ir.append(op);
         }
@@ -612,12 +755,31 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         let (_scratch, scratch_block) = self.ir.region(&[], &function.span);
         self.ir.block = scratch_block;
         let ret = self.resolve_type(&function.ret).unwrap_or(Ty::Void);
-        self.frames.push(Frame { scope_base: self.scopes.len(), ret, return_flag: None, return_value: None, loop_base: self.loops.len(), name: function.name.name.clone() });
+        self.frames.push(Frame {
+            scope_base: self.scopes.len(),
+            ret,
+            return_flag: None,
+            return_value: None,
+            loop_base: self.loops.len(),
+            name: function.name.name.clone(),
+        });
         self.push_scope();
         for param in &function.params {
-            let (Some(ty), Some(name)) = (self.resolve_type(&param.ty), &param.name) else { continue };
+            let (Some(ty), Some(name)) = (self.resolve_type(&param.ty), &param.name) else {
+                continue;
+            };
             let value = self.opaque_value(ty, &param.span);
-            self.declare(name, Var { name: name.name.clone(), ty, value, konst: None, mutable: true, span: name.span.clone() });
+            self.declare(
+                name,
+                Var {
+                    name: name.name.clone(),
+                    ty,
+                    value,
+                    konst: None,
+                    mutable: true,
+                    span: name.span.clone(),
+                },
+            );
         }
         self.function_body(&function.body);
         self.pop_scope();

@@ -53,8 +53,11 @@ impl Evidence {
                     .dataflow
                     .iter()
                     .map(|(span, what)| {
-                        Diagnostic::error(span.clone(), format!("{what} is only allowed in dataflow (read/write) kernels"))
-                            .with_label("this kernel is a compute kernel (--mode=compute)")
+                        Diagnostic::error(
+                            span.clone(),
+                            format!("{what} is only allowed in dataflow (read/write) kernels"),
+                        )
+                        .with_label("this kernel is a compute kernel (--mode=compute)")
                     })
                     .collect();
                 (Some(Role::Compute), errors)
@@ -64,8 +67,15 @@ impl Evidence {
                     .compute
                     .iter()
                     .map(|(span, what)| {
-                        Diagnostic::error(span.clone(), format!("{what} is only allowed in compute kernels"))
-                            .with_label(format!("this kernel is a {} kernel (--mode={})", role.as_str(), role.as_str()))
+                        Diagnostic::error(
+                            span.clone(),
+                            format!("{what} is only allowed in compute kernels"),
+                        )
+                        .with_label(format!(
+                            "this kernel is a {} kernel (--mode={})",
+                            role.as_str(),
+                            role.as_str()
+                        ))
                     })
                     .collect();
                 (Some(role), errors)
@@ -114,7 +124,10 @@ mod tests {
 
     #[test]
     fn kernel_without_noc_or_dram_use_is_compute() {
-        assert_eq!(Evidence::default().decide(None, &(0..0)).0, Some(Role::Compute));
+        assert_eq!(
+            Evidence::default().decide(None, &(0..0)).0,
+            Some(Role::Compute)
+        );
     }
 
     #[test]

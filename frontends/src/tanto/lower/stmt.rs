@@ -1,6 +1,7 @@
 //! Statements: declarations, blocks with math-object scopes, and the guard
 //! that skips the rest of a block after `break`/`continue`/`return`.
 
+use super::control::{has_jump, Jump};
 use super::{
     super::{
         ast::{self, Span},
@@ -9,7 +10,6 @@ use super::{
     Lowerer, Var, VarId, TV,
 };
 use crate::diagnostic::Diagnostic;
-use super::control::{has_jump, Jump};
 use std::collections::{BTreeSet, HashSet};
 
 impl<'c, 'p> Lowerer<'c, 'p> {
@@ -49,13 +49,26 @@ impl<'c, 'p> Lowerer<'c, 'p> {
     /// Returns false, lowering nothing, when the statement is not of that
     /// shape or its condition folds.
     fn exiting_if(&mut self, stmt: &'p ast::Stmt, rest: &'p [ast::Stmt]) -> bool {
-        let ast::Stmt::If { cond, then, otherwise, span } = stmt else { return false };
+        let ast::Stmt::If {
+            cond,
+            then,
+            otherwise,
+            span,
+        } = stmt
+        else {
+            return false;
+        };
         let otherwise = otherwise.as_deref();
         let never_jumps = |s: Option<&ast::Stmt>| {
-            s.is_none_or(|s| [Jump::Break, Jump::Continue, Jump::Return].iter().all(|j| !has_jump(s, *j)))
+            s.is_none_or(|s| {
+                [Jump::Break, Jump::Continue, Jump::Return]
+                    .iter()
+                    .all(|j| !has_jump(s, *j))
+            })
         };
         let rest_in_else = always_jumps(then) && never_jumps(otherwise);
-        let rest_in_then = !rest_in_else && otherwise.is_some_and(always_jumps) && never_jumps(Some(then));
+        let rest_in_then =
+            !rest_in_else && otherwise.is_some_and(always_jumps) && never_jumps(Some(then));
         if !(rest_in_else || rest_in_then) || self.checking_only > 0 {
             return false;
         }
@@ -68,7 +81,11 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         if let Some(k) = condition.konst {
             // A folded condition: only the taken branch is emitted, as in
             // `if_stmt`; the rest follows under the usual flag guard.
-            let (taken, dead) = if k.truthy() { (Some(&**then), otherwise) } else { (otherwise, Some(&**then)) };
+            let (taken, dead) = if k.truthy() {
+                (Some(&**then), otherwise)
+            } else {
+                (otherwise, Some(&**then))
+            };
             if let Some(dead) = dead {
                 self.check_only(|this| this.scoped_stmt(dead));
             }
@@ -78,18 +95,27 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             self.after(stmt, rest);
             return true;
         }
-        let mut assigned: BTreeSet<VarId> = self.assigned(std::iter::once(&**then).chain(otherwise)).into_iter().collect();
+        let mut assigned: BTreeSet<VarId> = self
+            .assigned(std::iter::once(&**then).chain(otherwise))
+            .into_iter()
+            .collect();
         assigned.extend(self.assigned(rest));
         let assigned: Vec<VarId> = assigned.into_iter().collect();
         let rest_span = rest[0].span().start..rest[rest.len() - 1].span().end;
         let lower_rest = move |this: &mut Self| this.scoped(|this| this.stmts(rest), &rest_span);
         if rest_in_else {
-            self.structured_if(condition, &assigned, span, |this| this.scoped_stmt(then), |this| {
-                if let Some(o) = otherwise {
-                    this.scoped_stmt(o);
-                }
-                lower_rest(this);
-            });
+            self.structured_if(
+                condition,
+                &assigned,
+                span,
+                |this| this.scoped_stmt(then),
+                |this| {
+                    if let Some(o) = otherwise {
+                        this.scoped_stmt(o);
+                    }
+                    lower_rest(this);
+                },
+            );
         } else {
             let otherwise = otherwise.unwrap_or(then);
             self.structured_if(
@@ -184,10 +210,22 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             ast::Stmt::Expr(expr) => {
                 self.expr(expr);
             }
-            ast::Stmt::If { cond, then, otherwise, span } => self.if_stmt(cond, then, otherwise.as_deref(), span),
-            ast::Stmt::For { init, cond, step, body, span } => {
-                self.scoped(|this| this.for_stmt(init.as_deref(), cond.as_ref(), step, body, span), span)
-            }
+            ast::Stmt::If {
+                cond,
+                then,
+                otherwise,
+                span,
+            } => self.if_stmt(cond, then, otherwise.as_deref(), span),
+            ast::Stmt::For {
+                init,
+                cond,
+                step,
+                body,
+                span,
+            } => self.scoped(
+                |this| this.for_stmt(init.as_deref(), cond.as_ref(), step, body, span),
+                span,
+            ),
             ast::Stmt::While { cond, body, span } => self.while_stmt(cond, body, span),
             ast::Stmt::DoWhile { body, cond, span } => self.do_while_stmt(body, cond, span),
             ast::Stmt::Break(span) => self.loop_exit(span, true),
@@ -214,22 +252,39 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             self.err(span, format!("`{keyword}` outside of a loop"));
             return;
         };
-        let flag = if is_break { flags.break_flag } else { flags.continue_flag };
+        let flag = if is_break {
+            flags.break_flag
+        } else {
+            flags.continue_flag
+        };
         if let Some(flag) = flag {
             self.set_var(flag, TV::constant(Scalar::Bool, Const::Int(1)));
         }
     }
 
     fn return_stmt(&mut self, value: Option<&'p ast::Expr>, span: &Span) {
-        let Some(frame) = self.frames.last() else { return };
-        let (ret, flag, slot, name) = (frame.ret, frame.return_flag, frame.return_value, frame.name.clone());
+        let Some(frame) = self.frames.last() else {
+            return;
+        };
+        let (ret, flag, slot, name) = (
+            frame.ret,
+            frame.return_flag,
+            frame.return_value,
+            frame.name.clone(),
+        );
         match (value, ret) {
             (Some(expr), Ty::Void) => {
                 self.expr(expr);
-                self.err(&expr.span, format!("`{name}` returns void, so `return` takes no value"));
+                self.err(
+                    &expr.span,
+                    format!("`{name}` returns void, so `return` takes no value"),
+                );
             }
             (None, Ty::Void) => {}
-            (None, ty) => self.err(span, format!("`{name}` returns `{ty}`: `return` needs a value")),
+            (None, ty) => self.err(
+                span,
+                format!("`{name}` returns `{ty}`: `return` needs a value"),
+            ),
             (Some(expr), ty) => {
                 let tv = self.expr(expr);
                 if let (Some(slot), Some(converted)) = (slot, self.convert_to(tv, ty, &expr.span)) {
@@ -243,8 +298,15 @@ impl<'c, 'p> Lowerer<'c, 'p> {
     }
 
     fn var_decl(&mut self, decl: &'p ast::VarDecl) {
-        let is_const = decl.qualifiers.iter().any(|q| matches!(q, ast::Qualifier::Const | ast::Qualifier::Constexpr));
-        let declared = if matches!(decl.ty.kind, ast::TypeExprKind::Auto) { None } else { self.resolve_type(&decl.ty) };
+        let is_const = decl
+            .qualifiers
+            .iter()
+            .any(|q| matches!(q, ast::Qualifier::Const | ast::Qualifier::Constexpr));
+        let declared = if matches!(decl.ty.kind, ast::TypeExprKind::Auto) {
+            None
+        } else {
+            self.resolve_type(&decl.ty)
+        };
         if declared.is_none() && !matches!(decl.ty.kind, ast::TypeExprKind::Auto) {
             // The type error is reported; still check the initializers.
             for declarator in &decl.declarators {
@@ -255,7 +317,10 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             return;
         }
         for declarator in &decl.declarators {
-            let init = declarator.init.as_ref().map(|e| (self.expr(e), e.span.clone()));
+            let init = declarator
+                .init
+                .as_ref()
+                .map(|e| (self.expr(e), e.span.clone()));
             let ty = match (declared, &init) {
                 (Some(ty), _) => ty,
                 (None, Some((tv, _))) if tv.ty != Ty::Void => tv.ty,
@@ -265,20 +330,32 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                 }
             };
             if ty == Ty::Void {
-                self.err(&decl.ty.span, format!("variable `{}` cannot be `void`", declarator.name.name));
+                self.err(
+                    &decl.ty.span,
+                    format!("variable `{}` cannot be `void`", declarator.name.name),
+                );
                 continue;
             }
             if self.emitting() && ty.is_dataflow_object() {
-                self.evidence.dataflow(&declarator.span, &format!("a {ty} object"));
+                self.evidence
+                    .dataflow(&declarator.span, &format!("a {ty} object"));
             }
             let value = match (ty, init) {
                 (Ty::Math(element), None) => match self.acquire_math(element, &declarator.span) {
-                    Some(v) => TV { ty, value: Some(v), konst: None, var: None },
+                    Some(v) => TV {
+                        ty,
+                        value: Some(v),
+                        konst: None,
+                        var: None,
+                    },
                     None => continue,
                 },
                 (Ty::Scalar(scalar), None) => {
                     if is_const {
-                        self.err(&declarator.span, format!("constant `{}` needs an initializer", declarator.name.name));
+                        self.err(
+                            &declarator.span,
+                            format!("constant `{}` needs an initializer", declarator.name.name),
+                        );
                     }
                     // C leaves it indeterminate; zero keeps the IR well defined.
                     TV::constant(scalar, Const::Int(0))
@@ -297,7 +374,14 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             };
             let id = self.declare(
                 &declarator.name,
-                Var { name: declarator.name.name.clone(), ty, value: None, konst: None, mutable: !is_const, span: declarator.name.span.clone() },
+                Var {
+                    name: declarator.name.name.clone(),
+                    ty,
+                    value: None,
+                    konst: None,
+                    mutable: !is_const,
+                    span: declarator.name.span.clone(),
+                },
             );
             self.set_var(id, value);
         }
@@ -307,16 +391,33 @@ impl<'c, 'p> Lowerer<'c, 'p> {
     pub(super) fn var_tv(&mut self, id: VarId, span: &Span) -> TV {
         let ty = self.vars[id].ty;
         let konst = self.vars[id].konst;
-        let value = if konst.is_some() { None } else { self.var_value(id, span) };
-        TV { ty, value, konst, var: Some(id) }
+        let value = if konst.is_some() {
+            None
+        } else {
+            self.var_value(id, span)
+        };
+        TV {
+            ty,
+            value,
+            konst,
+            var: Some(id),
+        }
     }
 
     // ---- what a piece of code may change --------------------------------------------------
 
     /// Variables declared outside `stmts` that `stmts` may assign, including
     /// the exit flags it may set. Sorted, so the IR is deterministic.
-    pub(super) fn assigned<'a>(&self, stmts: impl IntoIterator<Item = &'a ast::Stmt>) -> Vec<VarId> {
-        let mut scan = Scan { lowerer: self, declared: vec![HashSet::new()], out: BTreeSet::new(), loop_depth: 0 };
+    pub(super) fn assigned<'a>(
+        &self,
+        stmts: impl IntoIterator<Item = &'a ast::Stmt>,
+    ) -> Vec<VarId> {
+        let mut scan = Scan {
+            lowerer: self,
+            declared: vec![HashSet::new()],
+            out: BTreeSet::new(),
+            loop_depth: 0,
+        };
         for stmt in stmts {
             scan.stmt(stmt);
         }
@@ -324,7 +425,12 @@ impl<'c, 'p> Lowerer<'c, 'p> {
     }
 
     pub(super) fn assigned_by_exprs(&self, exprs: &[&ast::Expr]) -> Vec<VarId> {
-        let mut scan = Scan { lowerer: self, declared: vec![HashSet::new()], out: BTreeSet::new(), loop_depth: 0 };
+        let mut scan = Scan {
+            lowerer: self,
+            declared: vec![HashSet::new()],
+            out: BTreeSet::new(),
+            loop_depth: 0,
+        };
         for expr in exprs {
             scan.expr(expr);
         }
@@ -335,7 +441,10 @@ impl<'c, 'p> Lowerer<'c, 'p> {
     /// may set.
     pub(super) fn exit_flags(&self, stmts: &[ast::Stmt]) -> BTreeSet<VarId> {
         let flags = self.current_flags();
-        self.assigned(stmts).into_iter().filter(|v| flags.contains(v)).collect()
+        self.assigned(stmts)
+            .into_iter()
+            .filter(|v| flags.contains(v))
+            .collect()
     }
 
     fn current_flags(&self) -> BTreeSet<VarId> {
@@ -389,14 +498,25 @@ impl Scan<'_, '_, '_> {
                 }
             }
             ast::Stmt::Expr(e) => self.expr(e),
-            ast::Stmt::If { cond, then, otherwise, .. } => {
+            ast::Stmt::If {
+                cond,
+                then,
+                otherwise,
+                ..
+            } => {
                 self.expr(cond);
                 self.scoped(|s| s.stmt(then));
                 if let Some(o) = otherwise {
                     self.scoped(|s| s.stmt(o));
                 }
             }
-            ast::Stmt::For { init, cond, step, body, .. } => self.scoped(|s| {
+            ast::Stmt::For {
+                init,
+                cond,
+                step,
+                body,
+                ..
+            } => self.scoped(|s| {
                 if let Some(i) = init {
                     s.stmt(i);
                 }
@@ -416,8 +536,17 @@ impl Scan<'_, '_, '_> {
             }
             ast::Stmt::Break(_) | ast::Stmt::Continue(_) if self.loop_depth == 0 => {
                 let base = self.lowerer.frames.last().map_or(0, |f| f.loop_base);
-                if let Some(l) = self.lowerer.loops.last().filter(|_| self.lowerer.loops.len() > base) {
-                    let flag = if matches!(stmt, ast::Stmt::Break(_)) { l.break_flag } else { l.continue_flag };
+                if let Some(l) = self
+                    .lowerer
+                    .loops
+                    .last()
+                    .filter(|_| self.lowerer.loops.len() > base)
+                {
+                    let flag = if matches!(stmt, ast::Stmt::Break(_)) {
+                        l.break_flag
+                    } else {
+                        l.continue_flag
+                    };
                     self.out.extend(flag);
                 }
             }
@@ -442,7 +571,13 @@ impl Scan<'_, '_, '_> {
                 self.target(target);
             }
             K::Unary(op, operand) => {
-                if matches!(op, ast::UnaryOp::PreInc | ast::UnaryOp::PreDec | ast::UnaryOp::PostInc | ast::UnaryOp::PostDec) {
+                if matches!(
+                    op,
+                    ast::UnaryOp::PreInc
+                        | ast::UnaryOp::PreDec
+                        | ast::UnaryOp::PostInc
+                        | ast::UnaryOp::PostDec
+                ) {
                     self.target(operand);
                 }
                 self.expr(operand);
@@ -490,7 +625,9 @@ fn always_jumps(stmt: &ast::Stmt) -> bool {
     match stmt {
         ast::Stmt::Break(_) | ast::Stmt::Continue(_) | ast::Stmt::Return(..) => true,
         ast::Stmt::Block(block) => block.stmts.iter().any(always_jumps),
-        ast::Stmt::If { then, otherwise, .. } => always_jumps(then) && otherwise.as_deref().is_some_and(always_jumps),
+        ast::Stmt::If {
+            then, otherwise, ..
+        } => always_jumps(then) && otherwise.as_deref().is_some_and(always_jumps),
         _ => false,
     }
 }

@@ -93,8 +93,16 @@ impl PtoSpec {
 /// defined and conditioned (division near zero, log of small values...).
 fn range_of(instruction: Instruction, ranges: &[Range]) -> Option<Range> {
     let products = |a: Range, b: Range| {
-        let p = [a.low * b.low, a.low * b.high, a.high * b.low, a.high * b.high];
-        Range::of(p.iter().cloned().fold(f64::INFINITY, f64::min), p.iter().cloned().fold(f64::NEG_INFINITY, f64::max))
+        let p = [
+            a.low * b.low,
+            a.low * b.high,
+            a.high * b.low,
+            a.high * b.high,
+        ];
+        Range::of(
+            p.iter().cloned().fold(f64::INFINITY, f64::min),
+            p.iter().cloned().fold(f64::NEG_INFINITY, f64::max),
+        )
     };
     let away_from_zero = |r: Range| r.low >= 0.125 || r.high <= -0.125;
     let result = match instruction {
@@ -104,7 +112,9 @@ fn range_of(instruction: Instruction, ranges: &[Range]) -> Option<Range> {
                 Binary::Add => Range::of(a.low + b.low, a.high + b.high),
                 Binary::Sub => Range::of(a.low - b.high, a.high - b.low),
                 Binary::Mul => products(a, b),
-                Binary::Div if away_from_zero(b) => products(a, Range::of(1.0 / b.low, 1.0 / b.high)),
+                Binary::Div if away_from_zero(b) => {
+                    products(a, Range::of(1.0 / b.low, 1.0 / b.high))
+                }
                 Binary::Max => Range::of(a.low.max(b.low), a.high.max(b.high)),
                 Binary::Min => Range::of(a.low.min(b.low), a.high.min(b.high)),
                 Binary::Div => return None,
@@ -123,12 +133,21 @@ fn range_of(instruction: Instruction, ranges: &[Range]) -> Option<Range> {
         Instruction::Unary(op, x) => {
             let a = ranges[x];
             match op {
-                Unary::Abs => Range::of(if a.low <= 0.0 && a.high >= 0.0 { 0.0 } else { a.low.abs().min(a.high.abs()) }, a.magnitude()),
+                Unary::Abs => Range::of(
+                    if a.low <= 0.0 && a.high >= 0.0 {
+                        0.0
+                    } else {
+                        a.low.abs().min(a.high.abs())
+                    },
+                    a.magnitude(),
+                ),
                 Unary::Neg => Range::of(-a.high, -a.low),
                 Unary::Exp if a.high <= 16.0 => Range::of(a.low.exp(), a.high.exp()),
                 Unary::Log if a.low >= 0.125 => Range::of(a.low.ln(), a.high.ln()),
                 Unary::Sqrt if a.low >= 0.0 => Range::of(a.low.sqrt(), a.high.sqrt()),
-                Unary::Rsqrt if a.low >= 0.125 => Range::of(1.0 / a.high.sqrt(), 1.0 / a.low.sqrt()),
+                Unary::Rsqrt if a.low >= 0.125 => {
+                    Range::of(1.0 / a.high.sqrt(), 1.0 / a.low.sqrt())
+                }
                 Unary::Recip if away_from_zero(a) => Range::of(1.0 / a.low, 1.0 / a.high),
                 Unary::Relu => Range::of(a.low.max(0.0), a.high.max(0.0)),
                 Unary::Mov => a,
@@ -172,20 +191,49 @@ pub fn generate(seed: u64) -> PtoSpec {
     while spec.program.len() < length as usize {
         let count = values.len() as u32;
         // Prefer recent values, so that the graph is deep rather than wide.
-        let recent = |choose: &mut Choices| (if choose.chance(70) { count - 1 } else { choose.pick(0, count - 1) }) as usize;
+        let recent = |choose: &mut Choices| {
+            (if choose.chance(70) {
+                count - 1
+            } else {
+                choose.pick(0, count - 1)
+            }) as usize
+        };
         let x = recent(&mut choose);
         let instruction = match choose.pick(0, 2) {
             0 => {
-                let op = choose.one_of(&[Binary::Add, Binary::Sub, Binary::Mul, Binary::Div, Binary::Max, Binary::Min]);
+                let op = choose.one_of(&[
+                    Binary::Add,
+                    Binary::Sub,
+                    Binary::Mul,
+                    Binary::Div,
+                    Binary::Max,
+                    Binary::Min,
+                ]);
                 Instruction::Binary(op, x, choose.pick(0, count - 1) as usize)
             }
             1 => Instruction::Scalar(
-                choose.one_of(&[WithScalar::Adds, WithScalar::Subs, WithScalar::Muls, WithScalar::Maxs, WithScalar::Mins]),
+                choose.one_of(&[
+                    WithScalar::Adds,
+                    WithScalar::Subs,
+                    WithScalar::Muls,
+                    WithScalar::Maxs,
+                    WithScalar::Mins,
+                ]),
                 x,
                 choose.one_of(&SCALARS),
             ),
             _ => {
-                let op = choose.one_of(&[Unary::Abs, Unary::Neg, Unary::Exp, Unary::Log, Unary::Sqrt, Unary::Rsqrt, Unary::Recip, Unary::Relu, Unary::Mov]);
+                let op = choose.one_of(&[
+                    Unary::Abs,
+                    Unary::Neg,
+                    Unary::Exp,
+                    Unary::Log,
+                    Unary::Sqrt,
+                    Unary::Rsqrt,
+                    Unary::Recip,
+                    Unary::Relu,
+                    Unary::Mov,
+                ]);
                 Instruction::Unary(op, x)
             }
         };
@@ -221,7 +269,11 @@ pub fn simplifications(spec: &PtoSpec) -> Vec<PtoSpec> {
                 std::cmp::Ordering::Equal => replacement,
                 std::cmp::Ordering::Greater => v - 1,
             };
-            s.program = s.program.iter().map(|ins| ins.with_operands(&map)).collect();
+            s.program = s
+                .program
+                .iter()
+                .map(|ins| ins.with_operands(&map))
+                .collect();
         });
     }
     out
@@ -280,26 +332,47 @@ pub fn render(spec: &PtoSpec) -> (String, String) {
         let _ = writeln!(text, "  %v_{name} = pto.make_tensor_view %{name}, shape = [%all_rows, %cols], strides = [%cols, %c1] : {view}");
         let _ = writeln!(text, "  %p_{name} = pto.partition_view %v_{name}, offsets = [%row, %c0], sizes = [%rows, %cols] : {view} -> {part}");
     }
-    let _ = writeln!(text, "  %t0 = pto.tload %p_a : {part} -> {tile}\n  %t1 = pto.tload %p_b : {part} -> {tile}");
+    let _ = writeln!(
+        text,
+        "  %t0 = pto.tload %p_a : {part} -> {tile}\n  %t1 = pto.tload %p_b : {part} -> {tile}"
+    );
     for (i, &instruction) in spec.program.iter().enumerate() {
         let result = i + 2;
         match instruction {
             Instruction::Binary(op, x, y) => {
-                let _ = writeln!(text, "  %t{result} = pto.{} %t{x}, %t{y} : ({tile}, {tile}) -> {tile}", binary_name(op));
+                let _ = writeln!(
+                    text,
+                    "  %t{result} = pto.{} %t{x}, %t{y} : ({tile}, {tile}) -> {tile}",
+                    binary_name(op)
+                );
             }
             Instruction::Scalar(op, x, s) => {
                 let _ = writeln!(text, "  %s{result} = arith.constant {s:?} : f32");
-                let _ = writeln!(text, "  %t{result} = pto.{} %t{x}, %s{result} : ({tile}, f32) -> {tile}", scalar_name(op));
+                let _ = writeln!(
+                    text,
+                    "  %t{result} = pto.{} %t{x}, %s{result} : ({tile}, f32) -> {tile}",
+                    scalar_name(op)
+                );
             }
             Instruction::Unary(op, x) => {
-                let _ = writeln!(text, "  %t{result} = pto.{} %t{x} : {tile} -> {tile}", unary_name(op));
+                let _ = writeln!(
+                    text,
+                    "  %t{result} = pto.{} %t{x} : {tile} -> {tile}",
+                    unary_name(op)
+                );
             }
         }
     }
     let last = spec.program.len() + 1;
-    let _ = write!(text, "  pto.tstore %t{last}, %p_out : ({tile}, {part}) -> ()\n  return\n}}\n");
+    let _ = write!(
+        text,
+        "  pto.tstore %t{last}, %p_out : ({tile}, {part}) -> ()\n  return\n}}\n"
+    );
     let elements = spec.elements();
-    let mut toml = format!("# Generated by the differential test (PTO seed {})\nname = \"generated_pto_{}\"\n", spec.seed, spec.seed);
+    let mut toml = format!(
+        "# Generated by the differential test (PTO seed {})\nname = \"generated_pto_{}\"\n",
+        spec.seed, spec.seed
+    );
     for (name, io) in [("a", "input"), ("b", "input"), ("out", "output")] {
         let _ = write!(toml, "\n[[global]]\nname = \"{name}\"\ntype = \"float\"\nelements = {elements}\npage = 1024\nio = \"{io}\"\n");
     }
@@ -362,8 +435,15 @@ fn evaluate(instruction: Instruction, values: &[Approx]) -> Approx {
                 // Monotone over [v - e, v + e] (the domains keep clear of 0).
                 _ => (f(a.v + a.e) - y).abs().max((f(a.v - a.e) - y).abs()),
             };
-            let transcendental = matches!(op, Unary::Exp | Unary::Log | Unary::Sqrt | Unary::Rsqrt | Unary::Recip);
-            let approximation = if transcendental { y.abs() / f64::from(1u32 << 20) + 1.0 / f64::from(1u32 << 22) } else { 0.0 };
+            let transcendental = matches!(
+                op,
+                Unary::Exp | Unary::Log | Unary::Sqrt | Unary::Rsqrt | Unary::Recip
+            );
+            let approximation = if transcendental {
+                y.abs() / f64::from(1u32 << 20) + 1.0 / f64::from(1u32 << 22)
+            } else {
+                0.0
+            };
             round(y, spread + approximation)
         }
     }
@@ -374,7 +454,16 @@ fn evaluate(instruction: Instruction, values: &[Approx]) -> Approx {
 pub fn expected(spec: &PtoSpec, a: &[f32], b: &[f32]) -> Vec<Approx> {
     (0..spec.elements())
         .map(|i| {
-            let mut values = vec![Approx { v: f64::from(a[i]), e: 0.0 }, Approx { v: f64::from(b[i]), e: 0.0 }];
+            let mut values = vec![
+                Approx {
+                    v: f64::from(a[i]),
+                    e: 0.0,
+                },
+                Approx {
+                    v: f64::from(b[i]),
+                    e: 0.0,
+                },
+            ];
             for &instruction in &spec.program {
                 let next = evaluate(instruction, &values);
                 values.push(next);

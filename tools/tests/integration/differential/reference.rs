@@ -15,7 +15,10 @@
 //! a partial pack) are None and not compared.
 
 use super::render::{in_slice, out_slice};
-use super::spec::{BSource, Bcast, BinaryOp, DstKind, DstOperand, Element, PackMode, ReduceDim, ReduceKind, Spec, Stage, Unary};
+use super::spec::{
+    BSource, Bcast, BinaryOp, DstKind, DstOperand, Element, PackMode, ReduceDim, ReduceKind, Spec,
+    Stage, Unary,
+};
 
 const SIDE: usize = 32;
 const TILE: usize = SIDE * SIDE;
@@ -26,7 +29,10 @@ pub const F32_ULP: f64 = 1.0 / (1u64 << 23) as f64;
 /// One rounding (`ulp` relative) of an exact result `v` whose inputs put it
 /// within `e`.
 pub fn rounded(v: f64, e: f64, ulp: f64) -> Approx {
-    Approx { v, e: e + ulp * v.abs() + TINY }
+    Approx {
+        v,
+        e: e + ulp * v.abs() + TINY,
+    }
 }
 
 /// An exact value and a bound on an implementation's distance from it.
@@ -60,7 +66,13 @@ impl Interpreter<'_> {
 
     /// Tile `tile` of input frame `frame` of a core whose slices start at
     /// `a_base` / `b_base`: element (h, w).
-    fn tile(values: &[f32], base: usize, frame: usize, tile: usize, frame_tiles: usize) -> impl Fn(usize, usize) -> f64 + '_ {
+    fn tile(
+        values: &[f32],
+        base: usize,
+        frame: usize,
+        tile: usize,
+        frame_tiles: usize,
+    ) -> impl Fn(usize, usize) -> f64 + '_ {
         let start = base + (frame * frame_tiles + tile) * TILE;
         move |h, w| f64::from(values[start + h * SIDE + w])
     }
@@ -98,7 +110,9 @@ impl Interpreter<'_> {
                             sum += p;
                             magnitude += p.abs();
                         }
-                        slot[at].map(|old| self.round(old.v + sum, old.e + SIDE as f64 * F32_ULP * magnitude))
+                        slot[at].map(|old| {
+                            self.round(old.v + sum, old.e + SIDE as f64 * F32_ULP * magnitude)
+                        })
                     }
                     Stage::Reduce { kind, dim } => {
                         let target = match dim {
@@ -112,18 +126,26 @@ impl Interpreter<'_> {
                             let cells: Vec<f64> = match dim {
                                 ReduceDim::Rows => (0..SIDE).map(|x| a(h, x)).collect(),
                                 ReduceDim::Cols => (0..SIDE).map(|y| a(y, w)).collect(),
-                                ReduceDim::Scalar => (0..TILE).map(|i| a(i / SIDE, i % SIDE)).collect(),
+                                ReduceDim::Scalar => {
+                                    (0..TILE).map(|i| a(i / SIDE, i % SIDE)).collect()
+                                }
                             };
                             let scaler = b(0, 0);
                             slot[at].map(|old| match kind {
                                 ReduceKind::Sum => {
                                     let sum: f64 = cells.iter().sum();
-                                    let magnitude: f64 = cells.iter().map(|x| x.abs()).sum::<f64>() * scaler.abs();
+                                    let magnitude: f64 =
+                                        cells.iter().map(|x| x.abs()).sum::<f64>() * scaler.abs();
                                     let n = cells.len() as f64 + 1.0;
-                                    self.round(old.v + sum * scaler, old.e + n * F32_ULP * magnitude)
+                                    self.round(
+                                        old.v + sum * scaler,
+                                        old.e + n * F32_ULP * magnitude,
+                                    )
                                 }
                                 ReduceKind::Max => {
-                                    let largest = cells.iter().cloned().fold(f64::NEG_INFINITY, f64::max) * scaler;
+                                    let largest =
+                                        cells.iter().cloned().fold(f64::NEG_INFINITY, f64::max)
+                                            * scaler;
                                     // max is 1-Lipschitz; the product rounds once.
                                     self.round(old.v.max(largest), old.e + F32_ULP * largest.abs())
                                 }
@@ -147,7 +169,15 @@ impl Interpreter<'_> {
 
     fn unary(&self, f: Unary, x: Approx) -> Approx {
         let c = |p: f32| f64::from(p);
-        let sign = |v: f64| if v < 0.0 { -1.0 } else if v > 0.0 { 1.0 } else { 0.0 };
+        let sign = |v: f64| {
+            if v < 0.0 {
+                -1.0
+            } else if v > 0.0 {
+                1.0
+            } else {
+                0.0
+            }
+        };
         let apply = |v: f64| match f {
             Unary::Abs => v.abs(),
             Unary::Relu => v.max(0.0),
@@ -164,9 +194,21 @@ impl Interpreter<'_> {
             Unary::SubScalar(p) => v - c(p),
             Unary::RsubScalar(p) => c(p) - v,
             Unary::MulScalar(p) => v * c(p),
-            Unary::LeakyRelu(s) => if v <= 0.0 { c(s) * v } else { v },
+            Unary::LeakyRelu(s) => {
+                if v <= 0.0 {
+                    c(s) * v
+                } else {
+                    v
+                }
+            }
             Unary::ReluMax(t) => v.clamp(0.0, c(t)),
-            Unary::ReluMin(t) => if v < c(t) { 0.0 } else { v },
+            Unary::ReluMin(t) => {
+                if v < c(t) {
+                    0.0
+                } else {
+                    v
+                }
+            }
         };
         let y = apply(x.v);
         // How far f(input) may be from f(v) when |input - v| <= e.
@@ -179,10 +221,25 @@ impl Interpreter<'_> {
             Unary::ReluMin(_) => x.e,
             Unary::Log if x.v - x.e <= 0.0 => f64::INFINITY,
             // Monotone on the interval: its ends bound the change.
-            _ => (apply(x.v + x.e) - y).abs().max((apply(x.v - x.e) - y).abs()),
+            _ => (apply(x.v + x.e) - y)
+                .abs()
+                .max((apply(x.v - x.e) - y).abs()),
         };
-        let transcendental = matches!(f, Unary::Exp | Unary::Log | Unary::Sqrt | Unary::Sigmoid | Unary::Tanh | Unary::Sin | Unary::Cos);
-        let approximation = if transcendental { y.abs() / f64::from(1u32 << 20) + 1.0 / f64::from(1u32 << 22) } else { 0.0 };
+        let transcendental = matches!(
+            f,
+            Unary::Exp
+                | Unary::Log
+                | Unary::Sqrt
+                | Unary::Sigmoid
+                | Unary::Tanh
+                | Unary::Sin
+                | Unary::Cos
+        );
+        let approximation = if transcendental {
+            y.abs() / f64::from(1u32 << 20) + 1.0 / f64::from(1u32 << 22)
+        } else {
+            0.0
+        };
         self.round(y, spread + approximation)
     }
 
@@ -196,7 +253,13 @@ impl Interpreter<'_> {
             self.stage(&mut slot, bases, frame * k + step, t);
         }
         if let Some(op) = spec.dst_op {
-            let last_b = Self::tile(self.b, bases.1, frame * k + k - 1, t, spec.frame_tiles as usize);
+            let last_b = Self::tile(
+                self.b,
+                bases.1,
+                frame * k + k - 1,
+                t,
+                spec.frame_tiles as usize,
+            );
             for (at, value) in slot.iter_mut().enumerate() {
                 let y = match op.operand {
                     DstOperand::Fill(c) => f64::from(c),
@@ -227,11 +290,20 @@ impl Interpreter<'_> {
 
 /// The expected `c`, element by element (None: undefined).
 pub fn expected(spec: &Spec, a: &[f32], b: &[f32]) -> Vec<Option<Approx>> {
-    let interpreter = Interpreter { spec, a, b, rounding: ulps(spec.element) };
+    let interpreter = Interpreter {
+        spec,
+        a,
+        b,
+        rounding: ulps(spec.element),
+    };
     let (in_slice, out_slice) = (in_slice(spec) as usize, out_slice(spec) as usize);
     let mut c = vec![None; out_slice * spec.cores() as usize];
     for core in 0..spec.cores() as usize {
-        let b_base = if spec.b_source == BSource::Multicast { 0 } else { core * in_slice };
+        let b_base = if spec.b_source == BSource::Multicast {
+            0
+        } else {
+            core * in_slice
+        };
         for frame in 0..spec.out_frames as usize {
             for t in 0..spec.frame_tiles as usize {
                 let tile = interpreter.output_tile((core * in_slice, b_base), frame, t);

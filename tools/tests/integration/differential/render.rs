@@ -2,7 +2,10 @@
 //! sources of its kernels (reader or multicast sender/receivers, math,
 //! writer), with the spec's shape baked in as constants.
 
-use super::spec::{BSource, Bcast, BinaryOp, DstKind, DstOperand, PackMode, ReduceDim, ReduceKind, Spec, Stage, Unary};
+use super::spec::{
+    BSource, Bcast, BinaryOp, DstKind, DstOperand, PackMode, ReduceDim, ReduceKind, Spec, Stage,
+    Unary,
+};
 use std::fmt::Write;
 
 const TILE: u32 = 1024;
@@ -55,11 +58,20 @@ pub fn render(spec: &Spec) -> Rendered {
         );
     }
     if spec.b_source != BSource::Global {
-        let _ = write!(toml, "\n[[local]]\nname = \"stage\"\ntype = \"{t}\"\nelements = {}\ncores = \"{cores}\"\n", spec.frame_tiles * TILE);
+        let _ = write!(
+            toml,
+            "\n[[local]]\nname = \"stage\"\ntype = \"{t}\"\nelements = {}\ncores = \"{cores}\"\n",
+            spec.frame_tiles * TILE
+        );
     }
     let slice = in_slice(spec);
     let mut sources = Vec::new();
-    let mut kernel = |toml: &mut String, name: &str, cores: &str, args: &str, per_core: &str, source: String| {
+    let mut kernel = |toml: &mut String,
+                      name: &str,
+                      cores: &str,
+                      args: &str,
+                      per_core: &str,
+                      source: String| {
         let _ = write!(
             toml,
             "\n[[kernel]]\nname = \"{name}\"\nsource = \"{name}.cpp\"\ncores = \"{cores}\"\ndefines = {{ T = \"{t}\" }}\nargs = {{ {args} }}\n{per_core}"
@@ -69,25 +81,60 @@ pub fn render(spec: &Spec) -> Rendered {
     match spec.b_source {
         BSource::Global | BSource::Local => {
             let local = spec.b_source == BSource::Local;
-            let args = if local { "ga = \"a\", gb = \"b\", stage = \"stage\", pa = \"in0\", pb = \"in1\"" } else { "ga = \"a\", gb = \"b\", pa = \"in0\", pb = \"in1\"" };
+            let args = if local {
+                "ga = \"a\", gb = \"b\", stage = \"stage\", pa = \"in0\", pb = \"in1\""
+            } else {
+                "ga = \"a\", gb = \"b\", pa = \"in0\", pb = \"in1\""
+            };
             let per_core = format!("per_core = {{ start = \"index * {slice}\" }}\n");
-            kernel(&mut toml, "reader", &cores, args, &per_core, reader(spec, local));
+            kernel(
+                &mut toml,
+                "reader",
+                &cores,
+                args,
+                &per_core,
+                reader(spec, local),
+            );
         }
         BSource::Multicast => {
             for name in ["ready", "valid"] {
-                let _ = write!(toml, "\n[[semaphore]]\nname = \"{name}\"\ncores = \"{cores}\"\n");
+                let _ = write!(
+                    toml,
+                    "\n[[semaphore]]\nname = \"{name}\"\ncores = \"{cores}\"\n"
+                );
             }
             let args = "ga = \"a\", gb = \"b\", stage = \"stage\", pa = \"in0\", pb = \"in1\", ready = \"ready\", valid = \"valid\"";
             kernel(&mut toml, "sender", "0,0", args, "", sender(spec));
             let receivers = format!("1,0-{},0", spec.width - 1);
             let per_core = format!("per_core = {{ start = \"(index + 1) * {slice}\" }}\n");
             let args = "ga = \"a\", stage = \"stage\", pa = \"in0\", pb = \"in1\", ready = \"ready\", valid = \"valid\"";
-            kernel(&mut toml, "receiver", &receivers, args, &per_core, receiver(spec));
+            kernel(
+                &mut toml,
+                "receiver",
+                &receivers,
+                args,
+                &per_core,
+                receiver(spec),
+            );
         }
     }
-    kernel(&mut toml, "math", &cores, "pa = \"in0\", pb = \"in1\", pc = \"out\"", "", math(spec));
+    kernel(
+        &mut toml,
+        "math",
+        &cores,
+        "pa = \"in0\", pb = \"in1\", pc = \"out\"",
+        "",
+        math(spec),
+    );
     let per_core = format!("per_core = {{ start = \"index * {}\" }}\n", out_slice(spec));
-    kernel(&mut toml, "writer", &cores, "gc = \"c\", pc = \"out\"", &per_core, writer(spec));
+    kernel(
+        &mut toml,
+        "writer",
+        &cores,
+        "gc = \"c\", pc = \"out\"",
+        &per_core,
+        writer(spec),
+    );
     Rendered { toml, sources }
 }
 
@@ -114,7 +161,10 @@ fn reader(spec: &Spec, local: bool) -> String {
             "            stage.read(0, gb, pos, ITEMS);\n            read_barrier();\n            pb.read(0, stage, 0, ITEMS);\n",
         )
     } else {
-        ("global<T> ga, global<T> gb, pipe<T> pa, pipe<T> pb, uint32 start", "            pb.read(0, gb, pos, ITEMS);\n")
+        (
+            "global<T> ga, global<T> gb, pipe<T> pa, pipe<T> pb, uint32 start",
+            "            pb.read(0, gb, pos, ITEMS);\n",
+        )
     };
     format!(
         "{}void kernel({params}) {{\n    pa.set_frame(F);\n    pb.set_frame(F);\n    for (uint32 n = 0; n < REPEATS; n++) {{\n\
@@ -232,7 +282,10 @@ fn math(spec: &Spec) -> String {
     body += "        math<T> acc;\n        for (uint32 k = 0; k < ACCUMULATE; k++) {\n            pa.wait_front();\n            pb.wait_front();\n";
     body += "            for (uint32 t = 0; t < F; t++) {\n";
     let _ = writeln!(body, "                {}", stage_call(spec.stage));
-    if spec.dst_op.is_some_and(|op| op.operand == DstOperand::CopyB) {
+    if spec
+        .dst_op
+        .is_some_and(|op| op.operand == DstOperand::CopyB)
+    {
         body += "                acc.copy(pb, t, F + t);\n";
     }
     body += "            }\n            pa.pop_front();\n            pb.pop_front();\n        }\n";
@@ -261,7 +314,10 @@ fn math(spec: &Spec) -> String {
         PackMode::Col => "pack_col",
         PackMode::Scalar => "pack_scalar",
     };
-    let _ = writeln!(body, "            acc.{pack}(t, pc);\n        }}\n        pc.push_back();");
+    let _ = writeln!(
+        body,
+        "            acc.{pack}(t, pc);\n        }}\n        pc.push_back();"
+    );
     format!(
         "{}void kernel(pipe<T> pa, pipe<T> pb, pipe<T> pc) {{\n    pa.set_frame(F);\n    pb.set_frame(F);\n    pc.set_frame(F);\n\
          \x20   for (uint32 frame = 0; frame < REPEATS * OUT_FRAMES; frame++) {{\n{body}    }}\n}}\n",

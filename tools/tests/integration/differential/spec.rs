@@ -216,7 +216,10 @@ impl Spec {
         ];
         let stage = match self.stage {
             Stage::Copy => 0,
-            Stage::Transpose | Stage::Binary { bcast: Bcast::None, .. } => 1,
+            Stage::Transpose
+            | Stage::Binary {
+                bcast: Bcast::None, ..
+            } => 1,
             _ => 2,
         };
         shape.iter().map(|&n| u64::from(n)).sum::<u64>() * 16
@@ -240,7 +243,10 @@ pub struct Range {
 
 impl Range {
     pub fn of(a: f64, b: f64) -> Self {
-        Range { low: a.min(b), high: a.max(b) }
+        Range {
+            low: a.min(b),
+            high: a.max(b),
+        }
     }
 
     pub fn magnitude(self) -> f64 {
@@ -248,7 +254,10 @@ impl Range {
     }
 
     fn hull(self, other: Range) -> Self {
-        Range { low: self.low.min(other.low), high: self.high.max(other.high) }
+        Range {
+            low: self.low.min(other.low),
+            high: self.high.max(other.high),
+        }
     }
 }
 
@@ -256,12 +265,22 @@ impl Range {
 pub fn stage_range(stage: Stage, accumulate: u32) -> Range {
     let k = f64::from(accumulate);
     match stage {
-        Stage::Copy | Stage::Transpose | Stage::Binary { op: BinaryOp::Mul, .. } => Range::of(-1.0, 1.0),
+        Stage::Copy
+        | Stage::Transpose
+        | Stage::Binary {
+            op: BinaryOp::Mul, ..
+        } => Range::of(-1.0, 1.0),
         Stage::Binary { .. } => Range::of(-2.0, 2.0),
         Stage::Matmul { .. } => Range::of(-32.0 * k, 32.0 * k),
-        Stage::Reduce { kind: ReduceKind::Sum, .. } => Range::of(-1024.0 * k, 1024.0 * k),
+        Stage::Reduce {
+            kind: ReduceKind::Sum,
+            ..
+        } => Range::of(-1024.0 * k, 1024.0 * k),
         // Slots start at zero: max(0, ...).
-        Stage::Reduce { kind: ReduceKind::Max, .. } => Range::of(0.0, 1.0),
+        Stage::Reduce {
+            kind: ReduceKind::Max,
+            ..
+        } => Range::of(0.0, 1.0),
     }
 }
 
@@ -276,8 +295,16 @@ pub fn dst_range(op: DstOp, range: Range) -> Range {
         DstKind::Sub => Range::of(a.low - b.high, a.high - b.low),
         DstKind::Rsub => Range::of(b.low - a.high, b.high - a.low),
         DstKind::Mul => {
-            let products = [a.low * b.low, a.low * b.high, a.high * b.low, a.high * b.high];
-            Range::of(products.iter().cloned().fold(f64::INFINITY, f64::min), products.iter().cloned().fold(f64::NEG_INFINITY, f64::max))
+            let products = [
+                a.low * b.low,
+                a.low * b.high,
+                a.high * b.low,
+                a.high * b.high,
+            ];
+            Range::of(
+                products.iter().cloned().fold(f64::INFINITY, f64::min),
+                products.iter().cloned().fold(f64::NEG_INFINITY, f64::max),
+            )
         }
     }
 }
@@ -288,11 +315,23 @@ pub fn unary_range(f: Unary, range: Range) -> Option<Range> {
     let Range { low, high } = range;
     let c = |v: f32| f64::from(v);
     Some(match f {
-        Unary::Abs => Range::of(if low <= 0.0 && high >= 0.0 { 0.0 } else { low.abs().min(high.abs()) }, range.magnitude()),
+        Unary::Abs => Range::of(
+            if low <= 0.0 && high >= 0.0 {
+                0.0
+            } else {
+                low.abs().min(high.abs())
+            },
+            range.magnitude(),
+        ),
         Unary::Relu => Range::of(low.max(0.0), high.max(0.0)),
-        Unary::Square if range.magnitude() <= 64.0 => {
-            Range::of(if low <= 0.0 && high >= 0.0 { 0.0 } else { low.abs().min(high.abs()).powi(2) }, range.magnitude().powi(2))
-        }
+        Unary::Square if range.magnitude() <= 64.0 => Range::of(
+            if low <= 0.0 && high >= 0.0 {
+                0.0
+            } else {
+                low.abs().min(high.abs()).powi(2)
+            },
+            range.magnitude().powi(2),
+        ),
         Unary::Sign => Range::of(-1.0, 1.0),
         Unary::Exp if high <= 16.0 => Range::of(low.exp(), high.exp()),
         Unary::Log if low >= 0.125 => Range::of(low.ln(), high.ln()),
@@ -304,7 +343,9 @@ pub fn unary_range(f: Unary, range: Range) -> Option<Range> {
         Unary::SubScalar(v) => Range::of(low - c(v), high - c(v)),
         Unary::RsubScalar(v) => Range::of(c(v) - high, c(v) - low),
         Unary::MulScalar(v) => Range::of(low * c(v), high * c(v)),
-        Unary::LeakyRelu(s) => Range::of(low.min(0.0) * c(s), high).hull(Range::of(low.max(0.0), high.max(0.0))),
+        Unary::LeakyRelu(s) => {
+            Range::of(low.min(0.0) * c(s), high).hull(Range::of(low.max(0.0), high.max(0.0)))
+        }
         Unary::ReluMax(t) => Range::of(low.clamp(0.0, c(t)), high.clamp(0.0, c(t))),
         Unary::ReluMin(_) => Range::of(0.0, high.max(0.0)),
         _ => return None,
@@ -341,7 +382,11 @@ fn random_unary(choose: &mut Choices) -> Unary {
 
 pub fn generate(seed: u64) -> Spec {
     let mut choose = Choices::new(seed);
-    let element = if choose.chance(50) { Element::BFloat16 } else { Element::Float32 };
+    let element = if choose.chance(50) {
+        Element::BFloat16
+    } else {
+        Element::Float32
+    };
     let b_source = match choose.pick(0, 5) {
         0 | 1 | 2 => BSource::Global,
         3 => BSource::Local,
@@ -356,23 +401,43 @@ pub fn generate(seed: u64) -> Spec {
         1 => Stage::Transpose,
         2..=5 => Stage::Binary {
             op: choose.one_of(&[BinaryOp::Add, BinaryOp::Sub, BinaryOp::Mul]),
-            bcast: choose.one_of(&[Bcast::None, Bcast::None, Bcast::Rows, Bcast::Cols, Bcast::Scalar]),
+            bcast: choose.one_of(&[
+                Bcast::None,
+                Bcast::None,
+                Bcast::Rows,
+                Bcast::Cols,
+                Bcast::Scalar,
+            ]),
         },
-        6 | 7 => Stage::Matmul { transpose_b: choose.chance(50) },
+        6 | 7 => Stage::Matmul {
+            transpose_b: choose.chance(50),
+        },
         _ => Stage::Reduce {
             kind: choose.one_of(&[ReduceKind::Sum, ReduceKind::Max]),
             dim: choose.one_of(&[ReduceDim::Rows, ReduceDim::Cols, ReduceDim::Scalar]),
         },
     };
     let accumulating = matches!(stage, Stage::Matmul { .. } | Stage::Reduce { .. });
-    let accumulate = if accumulating || choose.chance(20) { choose.pick(1, 3) } else { 1 };
+    let accumulate = if accumulating || choose.chance(20) {
+        choose.pick(1, 3)
+    } else {
+        1
+    };
     // A destination-slot op needs a second slot per tile.
     let max_frame_tiles = (element.slots() / 2).min(3);
-    let most_tiles = if choose.chance(70) { max_frame_tiles } else { element.slots().min(4) };
+    let most_tiles = if choose.chance(70) {
+        max_frame_tiles
+    } else {
+        element.slots().min(4)
+    };
     let frame_tiles = choose.pick(1, most_tiles);
     let dst_op = (2 * frame_tiles <= element.slots() && choose.chance(30)).then(|| DstOp {
         kind: choose.one_of(&[DstKind::Add, DstKind::Sub, DstKind::Rsub, DstKind::Mul]),
-        operand: if choose.chance(50) { DstOperand::CopyB } else { DstOperand::Fill(choose.one_of(&SCALARS)) },
+        operand: if choose.chance(50) {
+            DstOperand::CopyB
+        } else {
+            DstOperand::Fill(choose.one_of(&SCALARS))
+        },
     });
     let mut range = stage_range(stage, accumulate);
     if let Some(op) = dst_op {
@@ -391,9 +456,18 @@ pub fn generate(seed: u64) -> Spec {
         }
     }
     let pack = match stage {
-        Stage::Reduce { dim: ReduceDim::Rows, .. } if choose.chance(60) => PackMode::Col,
-        Stage::Reduce { dim: ReduceDim::Cols, .. } if choose.chance(60) => PackMode::Row,
-        Stage::Reduce { dim: ReduceDim::Scalar, .. } if choose.chance(60) => PackMode::Scalar,
+        Stage::Reduce {
+            dim: ReduceDim::Rows,
+            ..
+        } if choose.chance(60) => PackMode::Col,
+        Stage::Reduce {
+            dim: ReduceDim::Cols,
+            ..
+        } if choose.chance(60) => PackMode::Row,
+        Stage::Reduce {
+            dim: ReduceDim::Scalar,
+            ..
+        } if choose.chance(60) => PackMode::Scalar,
         _ if choose.chance(80) => PackMode::Tile,
         _ => choose.one_of(&[PackMode::Row, PackMode::Col, PackMode::Scalar]),
     };
@@ -427,7 +501,11 @@ pub fn simplifications(spec: &Spec) -> Vec<Spec> {
             out.push(smaller);
         }
     };
-    let min_width = if spec.b_source == BSource::Multicast { 2 } else { 1 };
+    let min_width = if spec.b_source == BSource::Multicast {
+        2
+    } else {
+        1
+    };
     with(&|s| s.width = min_width);
     with(&|s| s.height = 1);
     with(&|s| s.width -= u32::from(s.width > min_width));
@@ -448,7 +526,12 @@ pub fn simplifications(spec: &Spec) -> Vec<Spec> {
     with(&|s| s.reserve_first = true);
     with(&|s| s.page = 2048);
     with(&|s| s.stage = Stage::Copy);
-    with(&|s| s.stage = Stage::Binary { op: BinaryOp::Add, bcast: Bcast::None });
+    with(&|s| {
+        s.stage = Stage::Binary {
+            op: BinaryOp::Add,
+            bcast: Bcast::None,
+        }
+    });
     // Removing an op can put a later one outside its domain: keep only
     // variants whose chain is still defined.
     out.retain(valid);

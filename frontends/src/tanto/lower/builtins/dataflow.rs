@@ -10,53 +10,135 @@ use tanto_dialects::noc;
 fn transfers() -> Vec<Method> {
     let read = |src: P, dram: bool| {
         let o = Overload::new(
-            vec![("dst_offset", P::Uint32), ("src", src), ("src_offset", P::Uint32), ("count", P::Uint32)],
+            vec![
+                ("dst_offset", P::Uint32),
+                ("src", src),
+                ("src_offset", P::Uint32),
+                ("count", P::Uint32),
+            ],
             Need::Dataflow,
             "noc.read",
             Box::new(|l, c| {
                 let a = c.args;
-                l.add(noc::read(l.ctx(), l.loc(c.span), l.v(c.this()), l.v(a[0]), l.v(a[1]), l.v(a[2]), l.v(a[3]), None, false))
+                l.add(noc::read(
+                    l.ctx(),
+                    l.loc(c.span),
+                    l.v(c.this()),
+                    l.v(a[0]),
+                    l.v(a[1]),
+                    l.v(a[2]),
+                    l.v(a[3]),
+                    None,
+                    false,
+                ))
             }),
         );
-        if dram { o.dram(false) } else { o }
+        if dram {
+            o.dram(false)
+        } else {
+            o
+        }
     };
     let read_remote = |src: P| {
         Overload::new(
-            vec![("dst_offset", P::Uint32), ("src", src), ("src_offset", P::Uint32), ("count", P::Uint32), ("x", P::Uint32), ("y", P::Uint32)],
+            vec![
+                ("dst_offset", P::Uint32),
+                ("src", src),
+                ("src_offset", P::Uint32),
+                ("count", P::Uint32),
+                ("x", P::Uint32),
+                ("y", P::Uint32),
+            ],
             Need::Dataflow,
             "noc.read_remote",
             Box::new(|l, c| {
                 let a = c.args;
-                l.add(noc::read_remote(l.ctx(), l.loc(c.span), l.v(c.this()), l.v(a[0]), l.v(a[1]), l.v(a[2]), l.v(a[3]), l.v(a[4]), l.v(a[5]), None, false))
+                l.add(noc::read_remote(
+                    l.ctx(),
+                    l.loc(c.span),
+                    l.v(c.this()),
+                    l.v(a[0]),
+                    l.v(a[1]),
+                    l.v(a[2]),
+                    l.v(a[3]),
+                    l.v(a[4]),
+                    l.v(a[5]),
+                    None,
+                    false,
+                ))
             }),
         )
     };
     let write = |dst: P, dram: bool| {
         let o = Overload::new(
-            vec![("src_offset", P::Uint32), ("dst", dst), ("dst_offset", P::Uint32), ("count", P::Uint32)],
+            vec![
+                ("src_offset", P::Uint32),
+                ("dst", dst),
+                ("dst_offset", P::Uint32),
+                ("count", P::Uint32),
+            ],
             Need::Dataflow,
             "noc.write",
             Box::new(|l, c| {
                 let a = c.args;
-                l.add(noc::write(l.ctx(), l.loc(c.span), l.v(c.this()), l.v(a[0]), l.v(a[1]), l.v(a[2]), l.v(a[3]), None))
+                l.add(noc::write(
+                    l.ctx(),
+                    l.loc(c.span),
+                    l.v(c.this()),
+                    l.v(a[0]),
+                    l.v(a[1]),
+                    l.v(a[2]),
+                    l.v(a[3]),
+                    None,
+                ))
             }),
         );
-        if dram { o.dram(true) } else { o }
+        if dram {
+            o.dram(true)
+        } else {
+            o
+        }
     };
     let write_remote = |dst: P| {
         Overload::new(
-            vec![("src_offset", P::Uint32), ("dst", dst), ("dst_offset", P::Uint32), ("count", P::Uint32), ("x", P::Uint32), ("y", P::Uint32)],
+            vec![
+                ("src_offset", P::Uint32),
+                ("dst", dst),
+                ("dst_offset", P::Uint32),
+                ("count", P::Uint32),
+                ("x", P::Uint32),
+                ("y", P::Uint32),
+            ],
             Need::Dataflow,
             "noc.write_remote",
             Box::new(|l, c| {
                 let a = c.args;
-                l.add(noc::write_remote(l.ctx(), l.loc(c.span), l.v(c.this()), l.v(a[0]), l.v(a[1]), l.v(a[2]), l.v(a[3]), l.v(a[4]), l.v(a[5]), None))
+                l.add(noc::write_remote(
+                    l.ctx(),
+                    l.loc(c.span),
+                    l.v(c.this()),
+                    l.v(a[0]),
+                    l.v(a[1]),
+                    l.v(a[2]),
+                    l.v(a[3]),
+                    l.v(a[4]),
+                    l.v(a[5]),
+                    None,
+                ))
             }),
         )
     };
     let mcast_params = |dst: P| {
         let mut params = vec![("src_offset", P::Uint32), ("dst", dst)];
-        params.extend(u32s(&["dst_offset", "count", "x_start", "y_start", "x_end", "y_end", "num_dests"]));
+        params.extend(u32s(&[
+            "dst_offset",
+            "count",
+            "x_start",
+            "y_start",
+            "x_end",
+            "y_end",
+            "num_dests",
+        ]));
         params
     };
     let mcast = |dst: P| {
@@ -66,7 +148,21 @@ fn transfers() -> Vec<Method> {
             "noc.write_mcast",
             Box::new(|l, c| {
                 let a: Vec<_> = c.args.iter().map(|v| l.v(*v)).collect();
-                l.add(noc::write_mcast(l.ctx(), l.loc(c.span), l.v(c.this()), a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], a[8], None))
+                l.add(noc::write_mcast(
+                    l.ctx(),
+                    l.loc(c.span),
+                    l.v(c.this()),
+                    a[0],
+                    a[1],
+                    a[2],
+                    a[3],
+                    a[4],
+                    a[5],
+                    a[6],
+                    a[7],
+                    a[8],
+                    None,
+                ))
             }),
         )
     };
@@ -77,36 +173,97 @@ fn transfers() -> Vec<Method> {
             "noc.write_mcast_with_self",
             Box::new(|l, c| {
                 let a: Vec<_> = c.args.iter().map(|v| l.v(*v)).collect();
-                l.add(noc::write_mcast_with_self(l.ctx(), l.loc(c.span), l.v(c.this()), a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], a[8], None))
+                l.add(noc::write_mcast_with_self(
+                    l.ctx(),
+                    l.loc(c.span),
+                    l.v(c.this()),
+                    a[0],
+                    a[1],
+                    a[2],
+                    a[3],
+                    a[4],
+                    a[5],
+                    a[6],
+                    a[7],
+                    a[8],
+                    None,
+                ))
             }),
         )
     };
     let move_from = |src: P| {
         Overload::new(
-            vec![("dst_offset", P::Uint32), ("src", src), ("src_offset", P::Uint32)],
+            vec![
+                ("dst_offset", P::Uint32),
+                ("src", src),
+                ("src_offset", P::Uint32),
+            ],
             Need::Dataflow,
             "noc.move",
             Box::new(|l, c| {
                 let a = c.args;
-                l.add(noc::r#move(l.ctx(), l.loc(c.span), l.v(c.this()), l.v(a[0]), l.v(a[1]), l.v(a[2]), None, false))
+                l.add(noc::r#move(
+                    l.ctx(),
+                    l.loc(c.span),
+                    l.v(c.this()),
+                    l.v(a[0]),
+                    l.v(a[1]),
+                    l.v(a[2]),
+                    None,
+                    false,
+                ))
             }),
         )
     };
     vec![
-        Method { name: "read".into(), overloads: vec![read(P::Global, true), read(P::Local, false), read_remote(P::Local), read(P::Pipe, false), read_remote(P::Pipe)] },
-        Method { name: "write".into(), overloads: vec![write(P::Global, true), write(P::Local, false), write_remote(P::Local), write(P::Pipe, false), write_remote(P::Pipe)] },
-        Method { name: "write_mcast".into(), overloads: vec![mcast(P::Local), mcast(P::Pipe)] },
-        Method { name: "write_mcast_with_self".into(), overloads: vec![mcast_with_self(P::Local), mcast_with_self(P::Pipe)] },
+        Method {
+            name: "read".into(),
+            overloads: vec![
+                read(P::Global, true),
+                read(P::Local, false),
+                read_remote(P::Local),
+                read(P::Pipe, false),
+                read_remote(P::Pipe),
+            ],
+        },
+        Method {
+            name: "write".into(),
+            overloads: vec![
+                write(P::Global, true),
+                write(P::Local, false),
+                write_remote(P::Local),
+                write(P::Pipe, false),
+                write_remote(P::Pipe),
+            ],
+        },
+        Method {
+            name: "write_mcast".into(),
+            overloads: vec![mcast(P::Local), mcast(P::Pipe)],
+        },
+        Method {
+            name: "write_mcast_with_self".into(),
+            overloads: vec![mcast_with_self(P::Local), mcast_with_self(P::Pipe)],
+        },
         Method {
             name: "move_init".into(),
             overloads: vec![Overload::new(
                 u32s(&["count"]),
                 Need::Dataflow,
                 "noc.move_init",
-                Box::new(|l, c| l.add(noc::move_init(l.ctx(), l.loc(c.span), l.v(c.this()), l.v(c.args[0])))),
+                Box::new(|l, c| {
+                    l.add(noc::move_init(
+                        l.ctx(),
+                        l.loc(c.span),
+                        l.v(c.this()),
+                        l.v(c.args[0]),
+                    ))
+                }),
             )],
         },
-        Method { name: "move".into(), overloads: vec![move_from(P::Local), move_from(P::Pipe)] },
+        Method {
+            name: "move".into(),
+            overloads: vec![move_from(P::Local), move_from(P::Pipe)],
+        },
     ]
 }
 
@@ -121,7 +278,13 @@ pub fn local_methods() -> Vec<Method> {
             Box::new(|l, c| {
                 let element = c.element().unwrap_or(Scalar::U32);
                 let ty = l.ir.ty(Ty::Scalar(element));
-                l.add(noc::get(l.ctx(), l.loc(c.span), l.v(c.this()), l.v(c.args[0]), ty))
+                l.add(noc::get(
+                    l.ctx(),
+                    l.loc(c.span),
+                    l.v(c.this()),
+                    l.v(c.args[0]),
+                    ty,
+                ))
             }),
         )
         .returning_elem()],
@@ -132,7 +295,15 @@ pub fn local_methods() -> Vec<Method> {
             vec![("index", P::Uint32), ("value", P::Elem)],
             Need::Dataflow,
             "noc.set",
-            Box::new(|l, c| l.add(noc::set(l.ctx(), l.loc(c.span), l.v(c.this()), l.v(c.args[0]), l.v(c.args[1])))),
+            Box::new(|l, c| {
+                l.add(noc::set(
+                    l.ctx(),
+                    l.loc(c.span),
+                    l.v(c.this()),
+                    l.v(c.args[0]),
+                    l.v(c.args[1]),
+                ))
+            }),
         )],
     });
     methods

@@ -23,14 +23,27 @@ fn unary_takes_param(function: UnaryFn) -> bool {
 pub fn methods() -> Vec<Method> {
     let mut methods = Vec::new();
     for mode in PackMode::ALL.iter().copied() {
-        let name = if mode == PackMode::Tile { "pack".to_string() } else { format!("pack_{mode}") };
+        let name = if mode == PackMode::Tile {
+            "pack".to_string()
+        } else {
+            format!("pack_{mode}")
+        };
         methods.push(Method {
             name,
             overloads: vec![Overload::new(
                 vec![("isrc", P::Uint32), ("dst", P::AnyPipe)],
                 Need::Compute,
                 format!("tile.pack {{mode = \"{mode}\"}}"),
-                Box::new(move |l, c| l.add(tile::pack(l.ctx(), l.loc(c.span), l.v(c.this()), l.v(c.args[0]), l.v(c.args[1]), mode))),
+                Box::new(move |l, c| {
+                    l.add(tile::pack(
+                        l.ctx(),
+                        l.loc(c.span),
+                        l.v(c.this()),
+                        l.v(c.args[0]),
+                        l.v(c.args[1]),
+                        mode,
+                    ))
+                }),
             )
             .slots(&[(0, 1)])],
         });
@@ -38,19 +51,34 @@ pub fn methods() -> Vec<Method> {
     methods.push(Method {
         name: "copy".into(),
         overloads: vec![Overload::new(
-            vec![("src", P::AnyPipe), ("isrc", P::Uint32), ("idst", P::Uint32)],
+            vec![
+                ("src", P::AnyPipe),
+                ("isrc", P::Uint32),
+                ("idst", P::Uint32),
+            ],
             Need::Compute,
             "tile.copy",
             Box::new(|l, c| {
                 let a = c.args;
-                l.add(tile::copy(l.ctx(), l.loc(c.span), l.v(c.this()), l.v(a[0]), l.v(a[1]), l.v(a[2])))
+                l.add(tile::copy(
+                    l.ctx(),
+                    l.loc(c.span),
+                    l.v(c.this()),
+                    l.v(a[0]),
+                    l.v(a[1]),
+                    l.v(a[2]),
+                ))
             }),
         )
         .slots(&[(2, 1)])],
     });
     for op in ["add", "sub", "mul"] {
         for bcast in Broadcast::ALL.iter().copied() {
-            let name = if bcast == Broadcast::None { op.to_string() } else { format!("{op}_bcast_{bcast}") };
+            let name = if bcast == Broadcast::None {
+                op.to_string()
+            } else {
+                format!("{op}_bcast_{bcast}")
+            };
             methods.push(Method {
                 name,
                 overloads: vec![Overload::new(
@@ -82,7 +110,17 @@ pub fn methods() -> Vec<Method> {
             "tile.matmul",
             Box::new(|l, c| {
                 let a: Vec<_> = c.args.iter().map(|v| l.v(*v)).collect();
-                l.add(tile::matmul(l.ctx(), l.loc(c.span), l.v(c.this()), a[0], a[1], a[2], a[3], a[4], a[5]))
+                l.add(tile::matmul(
+                    l.ctx(),
+                    l.loc(c.span),
+                    l.v(c.this()),
+                    a[0],
+                    a[1],
+                    a[2],
+                    a[3],
+                    a[4],
+                    a[5],
+                ))
             }),
         )
         .slots(&[(4, 1)])],
@@ -97,7 +135,18 @@ pub fn methods() -> Vec<Method> {
                     format!("tile.reduce {{kind = \"{kind}\", dim = \"{dim}\"}}"),
                     Box::new(move |l, c| {
                         let a: Vec<_> = c.args.iter().map(|v| l.v(*v)).collect();
-                        l.add(tile::reduce(l.ctx(), l.loc(c.span), l.v(c.this()), a[0], a[1], a[2], a[3], a[4], kind, dim))
+                        l.add(tile::reduce(
+                            l.ctx(),
+                            l.loc(c.span),
+                            l.v(c.this()),
+                            a[0],
+                            a[1],
+                            a[2],
+                            a[3],
+                            a[4],
+                            kind,
+                            dim,
+                        ))
                     }),
                 )
                 .slots(&[(4, 1)])],
@@ -107,19 +156,34 @@ pub fn methods() -> Vec<Method> {
     methods.push(Method {
         name: "transpose".into(),
         overloads: vec![Overload::new(
-            vec![("src", P::AnyPipe), ("isrc", P::Uint32), ("idst", P::Uint32)],
+            vec![
+                ("src", P::AnyPipe),
+                ("isrc", P::Uint32),
+                ("idst", P::Uint32),
+            ],
             Need::Compute,
             "tile.transpose",
             Box::new(|l, c| {
                 let a = c.args;
-                l.add(tile::transpose(l.ctx(), l.loc(c.span), l.v(c.this()), l.v(a[0]), l.v(a[1]), l.v(a[2])))
+                l.add(tile::transpose(
+                    l.ctx(),
+                    l.loc(c.span),
+                    l.v(c.this()),
+                    l.v(a[0]),
+                    l.v(a[1]),
+                    l.v(a[2]),
+                ))
             }),
         )
         .slots(&[(2, 1)])],
     });
     for function in UnaryFn::ALL.iter().copied() {
         let with_param = unary_takes_param(function);
-        let params = if with_param { u32s(&["idst", "param"]) } else { u32s(&["idst"]) };
+        let params = if with_param {
+            u32s(&["idst", "param"])
+        } else {
+            u32s(&["idst"])
+        };
         // `max` combines slots idst and idst + 1.
         let width = if function == UnaryFn::Max { 2 } else { 1 };
         methods.push(Method {
@@ -130,7 +194,14 @@ pub fn methods() -> Vec<Method> {
                 format!("tile.unary {{fn = \"{function}\"}}"),
                 Box::new(move |l, c| {
                     let param = c.args.get(1).map(|v| l.v(*v));
-                    l.add(tile::unary(l.ctx(), l.loc(c.span), l.v(c.this()), l.v(c.args[0]), param, function))
+                    l.add(tile::unary(
+                        l.ctx(),
+                        l.loc(c.span),
+                        l.v(c.this()),
+                        l.v(c.args[0]),
+                        param,
+                        function,
+                    ))
                 }),
             )
             .slots(&[(0, width)])],
@@ -142,7 +213,15 @@ pub fn methods() -> Vec<Method> {
             vec![("idst", P::Uint32), ("value", P::Float)],
             Need::Compute,
             "tile.fill",
-            Box::new(|l, c| l.add(tile::fill(l.ctx(), l.loc(c.span), l.v(c.this()), l.v(c.args[0]), l.v(c.args[1])))),
+            Box::new(|l, c| {
+                l.add(tile::fill(
+                    l.ctx(),
+                    l.loc(c.span),
+                    l.v(c.this()),
+                    l.v(c.args[0]),
+                    l.v(c.args[1]),
+                ))
+            }),
         )
         .slots(&[(0, 1)])],
     });
@@ -152,7 +231,15 @@ pub fn methods() -> Vec<Method> {
             u32s(&["isrc", "idst"]),
             Need::Compute,
             "tile.copy_dst",
-            Box::new(|l, c| l.add(tile::copy_dst(l.ctx(), l.loc(c.span), l.v(c.this()), l.v(c.args[0]), l.v(c.args[1])))),
+            Box::new(|l, c| {
+                l.add(tile::copy_dst(
+                    l.ctx(),
+                    l.loc(c.span),
+                    l.v(c.this()),
+                    l.v(c.args[0]),
+                    l.v(c.args[1]),
+                ))
+            }),
         )
         .slots(&[(0, 1), (1, 1)])],
     });
@@ -164,7 +251,15 @@ pub fn methods() -> Vec<Method> {
             format!("tile.binary_dst {{kind = \"{kind}\"}}"),
             Box::new(move |l, c| {
                 let (a, b) = (l.v(c.args[0]), l.v(c.args[1]));
-                l.add(tile::binary_dst(l.ctx(), l.loc(c.span), l.v(c.this()), a, b, a, kind))
+                l.add(tile::binary_dst(
+                    l.ctx(),
+                    l.loc(c.span),
+                    l.v(c.this()),
+                    a,
+                    b,
+                    a,
+                    kind,
+                ))
             }),
         )
         .slots(&[(0, 1), (1, 1)]);
@@ -174,11 +269,22 @@ pub fn methods() -> Vec<Method> {
             format!("tile.binary_dst {{kind = \"{kind}\"}}"),
             Box::new(move |l, c| {
                 let a: Vec<_> = c.args.iter().map(|v| l.v(*v)).collect();
-                l.add(tile::binary_dst(l.ctx(), l.loc(c.span), l.v(c.this()), a[0], a[1], a[2], kind))
+                l.add(tile::binary_dst(
+                    l.ctx(),
+                    l.loc(c.span),
+                    l.v(c.this()),
+                    a[0],
+                    a[1],
+                    a[2],
+                    kind,
+                ))
             }),
         )
         .slots(&[(0, 1), (1, 1), (2, 1)]);
-        methods.push(Method { name: format!("{kind}_dst"), overloads: vec![in_place, with_result] });
+        methods.push(Method {
+            name: format!("{kind}_dst"),
+            overloads: vec![in_place, with_result],
+        });
     }
     methods
 }

@@ -76,7 +76,9 @@ pub struct Call<'a> {
 impl Call<'_> {
     /// The receiver of a method call (methods are only resolved on one).
     pub fn this(&self) -> Val {
-        self.receiver.map(|(v, _)| v).expect("internal error: a method call without a receiver")
+        self.receiver
+            .map(|(v, _)| v)
+            .expect("internal error: a method call without a receiver")
     }
 
     /// The element type T of the receiver.
@@ -86,7 +88,11 @@ impl Call<'_> {
 }
 
 /// Builds and appends the op of a call; returns its result, if any.
-pub type Emit = Box<dyn for<'c, 'p> Fn(&mut Lowerer<'c, 'p>, &Call) -> Result<Option<Val>, BuildError> + Send + Sync>;
+pub type Emit = Box<
+    dyn for<'c, 'p> Fn(&mut Lowerer<'c, 'p>, &Call) -> Result<Option<Val>, BuildError>
+        + Send
+        + Sync,
+>;
 
 pub struct Overload {
     pub params: Vec<(&'static str, P)>,
@@ -104,8 +110,21 @@ pub struct Overload {
 }
 
 impl Overload {
-    pub fn new(params: Vec<(&'static str, P)>, need: Need, op: impl Into<String>, emit: Emit) -> Self {
-        Self { params, op: op.into(), returns_elem: false, need, slots: Vec::new(), dram: None, emit }
+    pub fn new(
+        params: Vec<(&'static str, P)>,
+        need: Need,
+        op: impl Into<String>,
+        emit: Emit,
+    ) -> Self {
+        Self {
+            params,
+            op: op.into(),
+            returns_elem: false,
+            need,
+            slots: Vec::new(),
+            dram: None,
+            emit,
+        }
     }
     pub fn slots(mut self, slots: &[(usize, u32)]) -> Self {
         self.slots = slots.to_vec();
@@ -130,7 +149,13 @@ pub struct Method {
 static TABLES: LazyLock<Vec<(&'static str, Vec<Method>)>> = LazyLock::new(|| {
     vec![
         ("local", dataflow::local_methods()),
-        ("pipe", [pipe::methods(), dataflow::pipe_methods()].into_iter().flatten().collect()),
+        (
+            "pipe",
+            [pipe::methods(), dataflow::pipe_methods()]
+                .into_iter()
+                .flatten()
+                .collect(),
+        ),
         ("semaphore", semaphore::methods()),
         ("math", math::methods()),
         ("global functions", global::functions()),
@@ -138,7 +163,10 @@ static TABLES: LazyLock<Vec<(&'static str, Vec<Method>)>> = LazyLock::new(|| {
 });
 
 fn table(kind: &str) -> &'static [Method] {
-    TABLES.iter().find(|(k, _)| *k == kind).map_or(&[], |(_, m)| m.as_slice())
+    TABLES
+        .iter()
+        .find(|(k, _)| *k == kind)
+        .map_or(&[], |(_, m)| m.as_slice())
 }
 
 fn receiver_kind(ty: Ty) -> Option<&'static str> {
@@ -162,8 +190,14 @@ fn element_of(ty: Ty) -> Option<Scalar> {
 pub fn method_table() -> String {
     let mut out = String::new();
     for (kind, methods) in TABLES.iter() {
-        let heading = if *kind == "global functions" { "Global functions".to_string() } else { format!("`{kind}`") };
-        out.push_str(&format!("### {heading}\n\n| method | role | op |\n|---|---|---|\n"));
+        let heading = if *kind == "global functions" {
+            "Global functions".to_string()
+        } else {
+            format!("`{kind}`")
+        };
+        out.push_str(&format!(
+            "### {heading}\n\n| method | role | op |\n|---|---|---|\n"
+        ));
         for method in methods {
             for overload in &method.overloads {
                 let role = match overload.need {
@@ -171,7 +205,11 @@ pub fn method_table() -> String {
                     Need::Compute => "compute",
                     Need::Any => "any",
                 };
-                out.push_str(&format!("| `{}` | {role} | `{}` |\n", signature(kind, &method.name, overload, None), overload.op));
+                out.push_str(&format!(
+                    "| `{}` | {role} | `{}` |\n",
+                    signature(kind, &method.name, overload, None),
+                    overload.op
+                ));
             }
         }
         out.push('\n');
@@ -216,46 +254,102 @@ fn fits(overload: &Overload, args: &[TV], element: Option<Scalar>) -> Fit {
 }
 
 fn signature(kind: &str, name: &str, overload: &Overload, element: Option<Scalar>) -> String {
-    let params: Vec<String> = overload.params.iter().map(|(n, p)| format!("{} {n}", p.describe(element))).collect();
-    let ret = if overload.returns_elem { element.map_or("T", |e| e.name()) } else { "void" };
+    let params: Vec<String> = overload
+        .params
+        .iter()
+        .map(|(n, p)| format!("{} {n}", p.describe(element)))
+        .collect();
+    let ret = if overload.returns_elem {
+        element.map_or("T", |e| e.name())
+    } else {
+        "void"
+    };
     match kind {
         "global functions" => format!("{ret} {name}({})", params.join(", ")),
         "semaphore" => format!("{ret} semaphore::{name}({})", params.join(", ")),
-        _ => format!("{ret} {kind}<{}>::{name}({})", element.map_or("T", |e| e.name()), params.join(", ")),
+        _ => format!(
+            "{ret} {kind}<{}>::{name}({})",
+            element.map_or("T", |e| e.name()),
+            params.join(", ")
+        ),
     }
 }
 
 impl<'c, 'p> Lowerer<'c, 'p> {
-    pub(super) fn method(&mut self, receiver: &'p ast::Expr, method: &ast::Ident, args: &'p [ast::Expr], span: &Span) -> TV {
+    pub(super) fn method(
+        &mut self,
+        receiver: &'p ast::Expr,
+        method: &ast::Ident,
+        args: &'p [ast::Expr],
+        span: &Span,
+    ) -> TV {
         let recv = self.expr(receiver);
-        let args: Vec<(TV, Span)> = args.iter().map(|a| (self.expr(a), a.span.clone())).collect();
+        let args: Vec<(TV, Span)> = args
+            .iter()
+            .map(|a| (self.expr(a), a.span.clone()))
+            .collect();
         if recv.ty == Ty::Void {
             return TV::void();
         }
         let Some(kind) = receiver_kind(recv.ty) else {
             let message = match recv.ty {
-                Ty::Global(_) => format!("`{}` has no methods: global buffers are arguments of local and pipe methods", recv.ty),
+                Ty::Global(_) => format!(
+                    "`{}` has no methods: global buffers are arguments of local and pipe methods",
+                    recv.ty
+                ),
                 other => format!("`{other}` has no methods"),
             };
             self.err(&receiver.span, message);
             return TV::void();
         };
-        let Some(value) = recv.value else { return TV::void() };
+        let Some(value) = recv.value else {
+            return TV::void();
+        };
         let what = format!("`{}.{}(...)`", text_of(receiver), method.name);
-        self.resolve(kind, &method.name, &method.span, Some((value, recv.ty)), args, span, &what)
+        self.resolve(
+            kind,
+            &method.name,
+            &method.span,
+            Some((value, recv.ty)),
+            args,
+            span,
+            &what,
+        )
     }
 
-    pub(super) fn global_function(&mut self, name: &ast::Ident, args: Vec<(TV, Span)>, span: &Span) -> TV {
-        if !table("global functions").iter().any(|m| m.name == name.name) {
-            let mut diagnostic = Diagnostic::error(name.span.clone(), format!("use of undeclared function `{}`", name.name));
-            if let Some(similar) = closest(&name.name, table("global functions").iter().map(|m| m.name.as_str())) {
+    pub(super) fn global_function(
+        &mut self,
+        name: &ast::Ident,
+        args: Vec<(TV, Span)>,
+        span: &Span,
+    ) -> TV {
+        if !table("global functions")
+            .iter()
+            .any(|m| m.name == name.name)
+        {
+            let mut diagnostic = Diagnostic::error(
+                name.span.clone(),
+                format!("use of undeclared function `{}`", name.name),
+            );
+            if let Some(similar) = closest(
+                &name.name,
+                table("global functions").iter().map(|m| m.name.as_str()),
+            ) {
                 diagnostic = diagnostic.with_help(format!("did you mean `{similar}`?"));
             }
             self.error(diagnostic);
             return TV::void();
         }
         let what = format!("`{}()`", name.name);
-        self.resolve("global functions", &name.name, &name.span, None, args, span, &what)
+        self.resolve(
+            "global functions",
+            &name.name,
+            &name.span,
+            None,
+            args,
+            span,
+            &what,
+        )
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -273,7 +367,8 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         let receiver_ty = receiver.map(|(_, t)| t);
         let Some(method) = table(kind).iter().find(|m| m.name == name) else {
             let ty = receiver_ty.map_or(String::new(), |t| t.to_string());
-            let mut diagnostic = Diagnostic::error(name_span.clone(), format!("no method `{name}` on `{ty}`"));
+            let mut diagnostic =
+                Diagnostic::error(name_span.clone(), format!("no method `{name}` on `{ty}`"));
             if let Some(similar) = closest(name, table(kind).iter().map(|m| m.name.as_str())) {
                 diagnostic = diagnostic.with_help(format!("did you mean `{similar}`?"));
             }
@@ -281,11 +376,21 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             return TV::void();
         };
         let tvs: Vec<TV> = args.iter().map(|(tv, _)| *tv).collect();
-        let fits: Vec<Fit> = method.overloads.iter().map(|o| fits(o, &tvs, element)).collect();
+        let fits: Vec<Fit> = method
+            .overloads
+            .iter()
+            .map(|o| fits(o, &tvs, element))
+            .collect();
         let chosen = fits.iter().position(|f| matches!(f, Fit::Yes));
         let Some(chosen) = chosen else {
             if let Some((overload, index)) =
-                method.overloads.iter().zip(&fits).find_map(|(o, f)| if let Fit::Element(i) = f { Some((o, *i)) } else { None })
+                method.overloads.iter().zip(&fits).find_map(|(o, f)| {
+                    if let Fit::Element(i) = f {
+                        Some((o, *i))
+                    } else {
+                        None
+                    }
+                })
             {
                 let (arg, arg_span) = &args[index];
                 let expected = overload.params[index].1.describe(element);
@@ -298,9 +403,18 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                 return TV::void();
             }
             let types: Vec<String> = tvs.iter().map(|t| t.ty.to_string()).collect();
-            let mut diagnostic = Diagnostic::error(span.clone(), format!("no matching overload for {what} with arguments ({})", types.join(", ")));
+            let mut diagnostic = Diagnostic::error(
+                span.clone(),
+                format!(
+                    "no matching overload for {what} with arguments ({})",
+                    types.join(", ")
+                ),
+            );
             for overload in &method.overloads {
-                diagnostic = diagnostic.with_help(format!("candidate: {}", signature(kind, name, overload, element)));
+                diagnostic = diagnostic.with_help(format!(
+                    "candidate: {}",
+                    signature(kind, name, overload, element)
+                ));
             }
             self.error(diagnostic);
             return TV::void();
@@ -331,7 +445,11 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                 None => return TV::void(),
             }
         }
-        let call = Call { receiver, args: &values, span };
+        let call = Call {
+            receiver,
+            args: &values,
+            span,
+        };
         let result = match (overload.emit)(self, &call) {
             Ok(result) => result,
             Err(e) => {
@@ -340,7 +458,12 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             }
         };
         match (overload.returns_elem, element) {
-            (true, Some(e)) => TV { ty: Ty::Scalar(e), value: result, konst: None, var: None },
+            (true, Some(e)) => TV {
+                ty: Ty::Scalar(e),
+                value: result,
+                konst: None,
+                var: None,
+            },
             _ => TV::void(),
         }
     }
@@ -371,14 +494,27 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         }
         let available = self.options.arch.dst_slots(element.bits()) as i128;
         for (index, width) in &overload.slots {
-            let Some((tv, span)) = args.get(*index) else { continue };
-            let Some(slot) = tv.konst.and_then(|k| k.as_int()) else { continue };
+            let Some((tv, span)) = args.get(*index) else {
+                continue;
+            };
+            let Some(slot) = tv.konst.and_then(|k| k.as_int()) else {
+                continue;
+            };
             let last = slot + *width as i128 - 1;
             if slot < 0 || last >= available {
-                let uses = if *width > 1 { format!("slots {slot} to {last}") } else { format!("slot {slot}") };
+                let uses = if *width > 1 {
+                    format!("slots {slot} to {last}")
+                } else {
+                    format!("slot {slot}")
+                };
                 self.error(
                     Diagnostic::error(span.clone(), format!("destination {uses} out of range"))
-                        .with_label(format!("math<{}> has {available} destination slots on {} (0 to {})", element.name(), self.options.arch.name, available - 1)),
+                        .with_label(format!(
+                            "math<{}> has {available} destination slots on {} (0 to {})",
+                            element.name(),
+                            self.options.arch.name,
+                            available - 1
+                        )),
                 );
             }
         }
@@ -390,9 +526,15 @@ impl<'c, 'p> Lowerer<'c, 'p> {
     }
 
     /// Appends a built op; returns its first result.
-    pub(super) fn add(&mut self, op: Result<Operation<'c>, BuildError>) -> Result<Option<Val>, BuildError> {
+    pub(super) fn add(
+        &mut self,
+        op: Result<Operation<'c>, BuildError>,
+    ) -> Result<Option<Val>, BuildError> {
         let op = self.ir.append(op?);
-        Ok(op.result(0).ok().map(|r| Val(tanto_dialects::ir::handles::ValueHandle::of(r))))
+        Ok(op
+            .result(0)
+            .ok()
+            .map(|r| Val(tanto_dialects::ir::handles::ValueHandle::of(r))))
     }
 
     pub(super) fn loc(&self, span: &Span) -> melior::ir::Location<'c> {
@@ -427,7 +569,11 @@ fn strsim(a: &str, b: &str) -> usize {
     for (i, ca) in a.chars().enumerate() {
         let mut current = vec![i + 1];
         for (j, cb) in b.iter().enumerate() {
-            current.push((previous[j] + usize::from(ca != *cb)).min(previous[j + 1] + 1).min(current[j] + 1));
+            current.push(
+                (previous[j] + usize::from(ca != *cb))
+                    .min(previous[j + 1] + 1)
+                    .min(current[j] + 1),
+            );
         }
         previous = current;
     }
