@@ -14,6 +14,7 @@ const LLVM_PREFIX: &str = "/usr/lib/llvm-22";
 
 fn main() {
     let out_dir = PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets OUT_DIR"));
+    let mut definitions = Vec::new();
     for name in DIALECTS {
         let path = format!("src/{name}/{name}.toml");
         println!("cargo:rerun-if-changed={path}");
@@ -24,7 +25,19 @@ fn main() {
             codegen::generate(&def),
         )
         .expect("write generated code");
+        definitions.push(def);
     }
+    let upstream_path = "src/upstream.toml";
+    println!("cargo:rerun-if-changed={upstream_path}");
+    let upstream = std::fs::read_to_string(upstream_path)
+        .map_err(|e| e.to_string())
+        .and_then(|text| spec::UpstreamDef::parse(&text))
+        .unwrap_or_else(|e| panic!("{upstream_path}: {e}"));
+    std::fs::write(
+        out_dir.join("op_kinds.rs"),
+        codegen::generate_kinds(&definitions, &upstream),
+    )
+    .expect("write generated code");
     println!("cargo:rerun-if-changed=codegen.rs");
     println!("cargo:rerun-if-changed=src/spec.rs");
 

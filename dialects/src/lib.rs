@@ -11,6 +11,7 @@
 
 pub mod context;
 pub mod docs;
+pub mod interfaces;
 #[allow(unsafe_code)]
 pub mod ir;
 pub mod irdl;
@@ -24,10 +25,14 @@ pub mod noc;
 pub mod pipe;
 pub mod tile;
 
+pub use interfaces::OpKind;
 pub use ir::session as source;
 
 use spec::{DialectDef, OpDef};
-use std::sync::LazyLock;
+use std::sync::{
+    atomic::{AtomicBool, Ordering},
+    LazyLock, Mutex,
+};
 
 /// Errors of the typed builders.
 #[derive(Debug, thiserror::Error)]
@@ -40,19 +45,59 @@ pub enum BuildError {
     Mlir(#[from] melior::Error),
 }
 
-/// Every dialect definition, parsed once. The files are part of the build and
-/// were already checked by build.rs, so a failure here is an internal error.
+/// Definitions loaded at run time (`--dialect-definition`), before the
+/// dialect list is first used.
+static LOADED: Mutex<Vec<DialectDef>> = Mutex::new(Vec::new());
+/// Set, under `LOADED`'s lock, once the dialect list is built.
+static FROZEN: AtomicBool = AtomicBool::new(false);
+
+/// Every dialect definition, parsed once: ours, then those loaded with
+/// [`register_definition`]. Our files are part of the build and were already
+/// checked by build.rs, so a failure here is an internal error.
 pub fn dialects() -> &'static [DialectDef] {
     static DIALECTS: LazyLock<Vec<DialectDef>> = LazyLock::new(|| {
-        [noc::DEFINITION, pipe::DEFINITION, tile::DEFINITION]
+        let mut all: Vec<DialectDef> = [noc::DEFINITION, pipe::DEFINITION, tile::DEFINITION]
             .iter()
             .map(|text| {
                 DialectDef::parse(text)
                     .unwrap_or_else(|e| panic!("internal error: bad dialect definition: {e}"))
             })
-            .collect()
+            .collect();
+        let mut loaded = LOADED.lock().unwrap_or_else(|e| e.into_inner());
+        FROZEN.store(true, Ordering::SeqCst);
+        all.append(&mut loaded);
+        all
     });
     &DIALECTS
+}
+
+/// Errors of [`register_definition`].
+#[derive(Debug, thiserror::Error)]
+pub enum DefinitionError {
+    #[error("bad dialect definition: {0}")]
+    Invalid(String),
+    #[error("a dialect named `{0}` is already defined")]
+    Duplicate(String),
+    #[error("dialect definitions must be loaded before the first MLIR context is created")]
+    TooLate,
+}
+
+/// Adds a dialect defined by a definition file (the schema of
+/// `src/<dialect>/<dialect>.toml`) to those every context loads. Its ops
+/// get the generic verifier and take part in every pass through the
+/// interfaces they declare. Must run before the first context is created.
+pub fn register_definition(text: &str) -> Result<(), DefinitionError> {
+    let def = DialectDef::parse(text).map_err(DefinitionError::Invalid)?;
+    let mut loaded = LOADED.lock().unwrap_or_else(|e| e.into_inner());
+    if FROZEN.load(Ordering::SeqCst) {
+        return Err(DefinitionError::TooLate);
+    }
+    let builtin = ["noc", "pipe", "tile"];
+    if builtin.contains(&def.name.as_str()) || loaded.iter().any(|d| d.name == def.name) {
+        return Err(DefinitionError::Duplicate(def.name));
+    }
+    loaded.push(def);
+    Ok(())
 }
 
 pub fn dialect(name: &str) -> Option<&'static DialectDef> {

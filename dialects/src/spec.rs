@@ -14,6 +14,10 @@ pub struct DialectDef {
     pub summary: String,
     #[serde(default)]
     pub description: String,
+    /// Every op of the dialect moves data over the NoC (only dataflow
+    /// kernels may use it).
+    #[serde(default)]
+    pub moves_data: bool,
     #[serde(default, rename = "enum")]
     pub enums: Vec<EnumDef>,
     #[serde(default, rename = "type")]
@@ -114,6 +118,201 @@ pub struct OpDef {
     /// Names of extra Rust verifier rules (see verify.rs), with their docs.
     #[serde(default)]
     pub rules: Vec<RuleRef>,
+
+    // What the op means to the passes, as data: the passes query these
+    // (through `crate::interfaces`) instead of comparing op names, so an op
+    // that declares existing interfaces needs no pass change.
+    /// Starts an asynchronous NoC transfer from operand `src` to operand
+    /// `dst` (`src_offset`, `dst_offset` and `count` are used when present).
+    #[serde(default)]
+    pub transfer: Option<TransferDef>,
+    /// Waits for every transfer of one direction this core started.
+    #[serde(default)]
+    pub barrier: Option<Direction>,
+    /// Pipe frames the op reads or writes (when the operand is a pipe): the
+    /// pipe protocol requires the frame to be held.
+    #[serde(default)]
+    pub frames: Vec<FrameAccessDef>,
+    /// A step of the pipe protocol on operand `pipe`.
+    #[serde(default)]
+    pub protocol: Option<ProtocolStep>,
+    /// A step of the PTO FIFO protocol (`fifo` operand, `slot` result or operand).
+    #[serde(default)]
+    pub fifo: Option<FifoStep>,
+    /// A synchronisation point with another kernel or core (the cost model
+    /// charges it as one).
+    #[serde(default)]
+    pub sync: bool,
+    /// Blocks until another kernel or core acts, on something other than a
+    /// pipe or FIFO (whose steps say so themselves).
+    #[serde(default)]
+    pub blocks_on: Option<BlockOn>,
+    /// Which unit computes it, for the cost model.
+    #[serde(default)]
+    pub compute: Option<ComputeClass>,
+    /// Begins or ends the scope of a math object.
+    #[serde(default)]
+    pub math_scope: Option<MathScope>,
+    /// Declares a program resource of this kind (module level).
+    #[serde(default)]
+    pub declares: Option<Resource>,
+    /// Memory effects on L1 buffers other than pipe frames and transfers.
+    #[serde(default)]
+    pub effects: Vec<EffectDef>,
+}
+
+/// A NoC transfer. The endpoints are the operands named `src` and `dst`.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TransferDef {
+    /// Which barrier completes it.
+    pub direction: Direction,
+    /// Operands holding the remote core's coordinates (or the multicast
+    /// rectangle); the endpoint on the other core is `src` for a read and
+    /// `dst` for a write.
+    #[serde(default)]
+    pub remote: Vec<String>,
+    /// Contiguous transfers of this op may be merged (a point-to-point
+    /// transfer with `src_offset`, `dst_offset` and `count`).
+    #[serde(default)]
+    pub coalesce: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Direction {
+    Read,
+    Write,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FrameAccessDef {
+    pub operand: String,
+    pub access: Access,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EffectDef {
+    pub operand: String,
+    pub effect: Access,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Access {
+    Read,
+    Write,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ProtocolStep {
+    /// Producer: wait for a free frame (`reserve_back`).
+    Reserve,
+    /// Producer: wait for the frame after the reserved one.
+    ReserveNext,
+    /// Producer: hand the frame to the consumer.
+    Push,
+    /// Consumer: wait for a filled frame.
+    Wait,
+    /// Consumer: free the frame.
+    Pop,
+    /// Both: set the tiles per frame (operand `tiles`).
+    SetFrame,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FifoStep {
+    /// Producer: a free slot (the op's first result).
+    Alloc,
+    /// Consumer: a filled slot (the op's first result).
+    Acquire,
+    /// Producer: hand the slot (operand `slot`) over.
+    Commit,
+    /// Consumer: give the slot (operand `slot`) back.
+    Free,
+    /// Reads or writes tile data through any slot among its operands.
+    Use,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ComputeClass {
+    Copy,
+    Eltwise,
+    Matmul,
+    Reduce,
+    Transpose,
+    Pack,
+    Tilize,
+    /// SFPU functions, fills, casts and PTO element-wise instructions.
+    Unary,
+    /// A load or store of one L1 element by the control core.
+    Scalar,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BlockOn {
+    /// A semaphore reaching a value.
+    Semaphore,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MathScope {
+    Acquire,
+    Release,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Resource {
+    Pipe,
+    Global,
+    Local,
+    Semaphore,
+}
+
+impl OpDef {
+    /// The position of operand `name`, when it is found at a fixed position
+    /// (every operand before it is a single value).
+    pub fn operand_index(&self, name: &str) -> Option<usize> {
+        let index = self.operands.iter().position(|o| o.name == name)?;
+        self.operands[..index]
+            .iter()
+            .all(|o| o.arity == Arity::Single)
+            .then_some(index)
+    }
+
+    /// Operand names the interfaces refer to, with what refers to them.
+    fn interface_operands(&self) -> Vec<(&str, &'static str)> {
+        let mut names: Vec<(&str, &'static str)> = Vec::new();
+        if let Some(transfer) = &self.transfer {
+            names.push(("src", "transfer"));
+            names.push(("dst", "transfer"));
+            if transfer.coalesce {
+                names.extend([("src_offset", "transfer"), ("dst_offset", "transfer"), ("count", "transfer")]);
+            }
+            names.extend(transfer.remote.iter().map(|r| (r.as_str(), "transfer")));
+        }
+        names.extend(self.frames.iter().map(|f| (f.operand.as_str(), "frames")));
+        names.extend(self.effects.iter().map(|e| (e.operand.as_str(), "effects")));
+        match self.protocol {
+            Some(ProtocolStep::SetFrame) => names.extend([("pipe", "protocol"), ("tiles", "protocol")]),
+            Some(_) => names.push(("pipe", "protocol")),
+            None => {}
+        }
+        match self.fifo {
+            Some(FifoStep::Alloc | FifoStep::Acquire) => names.push(("fifo", "fifo")),
+            Some(FifoStep::Commit | FifoStep::Free) => names.extend([("fifo", "fifo"), ("slot", "fifo")]),
+            Some(FifoStep::Use) | None => {}
+        }
+        names
+    }
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -295,7 +494,38 @@ impl DialectDef {
                     return Err(format!("op {}: rule names unknown value {name}", op.name));
                 }
             }
+            for (name, interface) in op.interface_operands() {
+                if op.operand_index(name).is_none() {
+                    return Err(format!(
+                        "op {}: interface `{interface}` needs an operand `{name}` at a fixed position",
+                        op.name
+                    ));
+                }
+            }
+            if matches!(op.fifo, Some(FifoStep::Alloc | FifoStep::Acquire)) && op.results.is_empty() {
+                return Err(format!("op {}: interface `fifo` needs a slot result", op.name));
+            }
         }
         Ok(())
+    }
+}
+
+/// `upstream.toml`: the upstream ops given an [`OpKind`](crate::OpKind).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct UpstreamDef {
+    /// Dialects whose every op is free of side effects.
+    pub pure_dialects: Vec<String>,
+    /// Fully qualified op names.
+    pub ops: Vec<String>,
+}
+
+impl UpstreamDef {
+    pub fn parse(text: &str) -> Result<Self, String> {
+        let def: UpstreamDef = toml::from_str(text).map_err(|e| e.to_string())?;
+        if let Some(bad) = def.ops.iter().find(|o| !o.contains('.')) {
+            return Err(format!("upstream op `{bad}` is not a qualified name"));
+        }
+        Ok(def)
     }
 }
