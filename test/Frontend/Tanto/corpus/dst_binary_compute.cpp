@@ -1,12 +1,4 @@
 // Elementwise ops between destination slots: (a - b)^2 / b and b - a.
-// RUN: tanto-opt %s -DT=float | FileCheck %s
-// RUN: tanto-opt %s -DT=float --tanto-default --tanto-stats -o /dev/null 2>&1 | FileCheck %s --check-prefix=DEFAULT
-// DEFAULT: remark: dma-coalesce @kernel: {{[0-9]+}} NoC transfers before, [[AFTER:[0-9]+]] after, lower bound [[AFTER]]
-// DEFAULT: remark: schedule @kernel: estimated
-// DEFAULT: remark: l1-alloc: peak [[PEAK:[0-9]+]] bytes of L1 per core, liveness lower bound [[PEAK]]
-// RUN: tanto-translate %s -DT=float --emit=obj -O2 -o %t.o && llvm-objdump -d %t.o | FileCheck %s --check-prefix=OBJ
-// OBJ: file format elf32-littleriscv
-// OBJ: <dst_binary_compute__kernel>:
 // CHECK: {kind = "sub"}
 // CHECK: {kind = "power"}
 // CHECK: {kind = "div"}

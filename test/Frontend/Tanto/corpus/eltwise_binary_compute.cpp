@@ -1,13 +1,5 @@
 // Compute kernel of an elementwise binary op; param 0 selects the op, so
 // only one math op survives.
-// RUN: tanto-opt %s -DT=bfloat16 -P 0=2 | FileCheck %s
-// RUN: tanto-opt %s -DT=bfloat16 -P 0=2 --tanto-default --tanto-stats -o /dev/null 2>&1 | FileCheck %s --check-prefix=DEFAULT
-// DEFAULT: remark: dma-coalesce @kernel: {{[0-9]+}} NoC transfers before, [[AFTER:[0-9]+]] after, lower bound [[AFTER]]
-// DEFAULT: remark: schedule @kernel: estimated
-// DEFAULT: remark: l1-alloc: peak [[PEAK:[0-9]+]] bytes of L1 per core, liveness lower bound [[PEAK]]
-// RUN: tanto-translate %s -DT=bfloat16 -P 0=2 --emit=obj -O2 -o %t.o && llvm-objdump -d %t.o | FileCheck %s --check-prefix=OBJ
-// OBJ: file format elf32-littleriscv
-// OBJ: <eltwise_binary_compute__kernel>:
 // CHECK: attributes {tanto.role = "compute"}
 // CHECK: "tile.math_acquire"() : () -> !tile.math<bf16>
 // CHECK-NOT: "tile.add"

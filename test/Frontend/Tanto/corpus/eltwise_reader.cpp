@@ -1,13 +1,5 @@
 // Reader of an elementwise binary op: streams tiles of two interleaved DRAM
 // buffers into two pipes, one frame at a time, starting at this core's tile.
-// RUN: tanto-opt %s -DT=bfloat16 | FileCheck %s
-// RUN: tanto-opt %s -DT=bfloat16 --tanto-default --tanto-stats -o /dev/null 2>&1 | FileCheck %s --check-prefix=DEFAULT
-// DEFAULT: remark: dma-coalesce @kernel: {{[0-9]+}} NoC transfers before, [[AFTER:[0-9]+]] after, lower bound [[AFTER]]
-// DEFAULT: remark: schedule @kernel: estimated
-// DEFAULT: remark: l1-alloc: peak [[PEAK:[0-9]+]] bytes of L1 per core, liveness lower bound [[PEAK]]
-// RUN: tanto-translate %s -DT=bfloat16 --emit=obj -O2 -o %t.o && llvm-objdump -d %t.o | FileCheck %s --check-prefix=OBJ
-// OBJ: file format elf32-littleriscv
-// OBJ: <eltwise_reader__kernel>:
 // CHECK: attributes {tanto.role = "read"}
 // The frame loop steps by a loop-invariant runtime amount: still an scf.for.
 // CHECK: scf.for unsigned %{{.*}} = %c0_i32 to %arg5 step %arg6

@@ -1,13 +1,5 @@
 // The extensions beyond spec v1.1: fill, ceil/floor, dst-to-dst copies and
 // arithmetic (two-slot and three-slot forms), casts between bf16 and u16.
-// RUN: tanto-opt %s -DT=bfloat16 | FileCheck %s
-// RUN: tanto-opt %s -DT=bfloat16 --tanto-default --tanto-stats -o /dev/null 2>&1 | FileCheck %s --check-prefix=DEFAULT
-// DEFAULT: remark: dma-coalesce @kernel: {{[0-9]+}} NoC transfers before, [[AFTER:[0-9]+]] after, lower bound [[AFTER]]
-// DEFAULT: remark: schedule @kernel: estimated
-// DEFAULT: remark: l1-alloc: peak [[PEAK:[0-9]+]] bytes of L1 per core, liveness lower bound [[PEAK]]
-// RUN: tanto-translate %s -DT=bfloat16 --emit=obj -O2 -o %t.o && llvm-objdump -d %t.o | FileCheck %s --check-prefix=OBJ
-// OBJ: file format elf32-littleriscv
-// OBJ: <extensions_compute__kernel>:
 // CHECK: "tile.fill"(%[[M:.*]], %c1_i32, %{{.*}}) : (!tile.math<bf16>, i32, f32) -> ()
 // CHECK: "tile.unary"(%[[M]], %c0_i32) {fn = "floor"}
 // CHECK: "tile.binary_dst"(%[[M]], %c0_i32, %c1_i32, %c0_i32) {kind = "sub"}

@@ -1,13 +1,5 @@
 // Stages DRAM data in a local buffer once, then moves chunks of it into a
 // pipe repeatedly with the move fast path (move_init once per size).
-// RUN: tanto-opt %s -DT=int32 | FileCheck %s
-// RUN: tanto-opt %s -DT=int32 --tanto-default --tanto-stats -o /dev/null 2>&1 | FileCheck %s --check-prefix=DEFAULT
-// DEFAULT: remark: dma-coalesce @kernel: {{[0-9]+}} NoC transfers before, [[AFTER:[0-9]+]] after, lower bound [[AFTER]]
-// DEFAULT: remark: schedule @kernel: estimated
-// DEFAULT: remark: l1-alloc: peak [[PEAK:[0-9]+]] bytes of L1 per core, liveness lower bound [[PEAK]]
-// RUN: tanto-translate %s -DT=int32 --emit=obj -O2 -o %t.o && llvm-objdump -d %t.o | FileCheck %s --check-prefix=OBJ
-// OBJ: file format elf32-littleriscv
-// OBJ: <local_move_reader__kernel>:
 // CHECK: "noc.read"(%arg1, %c0_i32, %arg0, %c0_i32, %{{.*}}) : (!noc.local<i32>, i32, !noc.global<i32>
 // CHECK: "noc.move_init"(%arg2, %c1024_i32) : (!pipe.pipe<i32>, i32)
 // CHECK: "noc.move"(%arg2, %c0_i32, %arg1, %{{.*}}) : (!pipe.pipe<i32>, i32, !noc.local<i32>, i32)

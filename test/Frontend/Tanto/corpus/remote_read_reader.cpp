@@ -1,13 +1,5 @@
 // Halo exchange: reads the neighbour's boundary tile from its local buffer
 // and from its pipe, and writes its own boundary to the other neighbour.
-// RUN: tanto-opt %s -DT=float | FileCheck %s
-// RUN: tanto-opt %s -DT=float --tanto-default --tanto-stats -o /dev/null 2>&1 | FileCheck %s --check-prefix=DEFAULT
-// DEFAULT: remark: dma-coalesce @kernel: {{[0-9]+}} NoC transfers before, [[AFTER:[0-9]+]] after, lower bound [[AFTER]]
-// DEFAULT: remark: schedule @kernel: estimated
-// DEFAULT: remark: l1-alloc: peak [[PEAK:[0-9]+]] bytes of L1 per core, liveness lower bound [[PEAK]]
-// RUN: tanto-translate %s -DT=float --emit=obj -O2 -o %t.o && llvm-objdump -d %t.o | FileCheck %s --check-prefix=OBJ
-// OBJ: file format elf32-littleriscv
-// OBJ: <remote_read_reader__kernel>:
 // CHECK: "noc.read_remote"(%arg1, %c0_i32, %arg0, %{{.*}}, %c1024_i32, %{{.*}}, %arg4)
 // CHECK: "noc.read_remote"(%arg1, %c0_i32, %arg2, %c0_i32, %c1024_i32, %{{.*}}, %arg4) : (!pipe.pipe<f32>, i32, !pipe.pipe<f32>
 // CHECK: "noc.write_remote"(%arg0, %c0_i32, %arg0, %{{.*}}, %c1024_i32, %{{.*}}, %arg4) : (!noc.local<f32>

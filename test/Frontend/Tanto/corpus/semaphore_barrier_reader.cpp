@@ -1,14 +1,6 @@
 // A global barrier between phases across cores: everyone increments the
 // leader's semaphore; the leader waits for all and releases them with a
 // multicast; followers wait for the release.
-// RUN: tanto-opt %s -DT=bfloat16 | FileCheck %s
-// RUN: tanto-opt %s -DT=bfloat16 --tanto-default --tanto-stats -o /dev/null 2>&1 | FileCheck %s --check-prefix=DEFAULT
-// DEFAULT: remark: dma-coalesce @kernel: {{[0-9]+}} NoC transfers before, [[AFTER:[0-9]+]] after, lower bound [[AFTER]]
-// DEFAULT: remark: schedule @kernel: estimated
-// DEFAULT: remark: l1-alloc: peak [[PEAK:[0-9]+]] bytes of L1 per core, liveness lower bound [[PEAK]]
-// RUN: tanto-translate %s -DT=bfloat16 --emit=obj -O2 -o %t.o && llvm-objdump -d %t.o | FileCheck %s --check-prefix=OBJ
-// OBJ: file format elf32-littleriscv
-// OBJ: <semaphore_barrier_reader__kernel>:
 // CHECK: "noc.sem_inc"(%arg0, %arg2, %arg3, %c1_i32)
 // CHECK: scf.if
 // CHECK: "noc.sem_wait"(%arg0, %arg6)

@@ -1,13 +1,5 @@
 // A chain of SFPU ops on a frame of tiles, one slot per tile; the exponent of
 // `power` is a compile-time parameter.
-// RUN: tanto-opt %s -DT=bfloat16 -P 0=3 | FileCheck %s
-// RUN: tanto-opt %s -DT=bfloat16 -P 0=3 --tanto-default --tanto-stats -o /dev/null 2>&1 | FileCheck %s --check-prefix=DEFAULT
-// DEFAULT: remark: dma-coalesce @kernel: {{[0-9]+}} NoC transfers before, [[AFTER:[0-9]+]] after, lower bound [[AFTER]]
-// DEFAULT: remark: schedule @kernel: estimated
-// DEFAULT: remark: l1-alloc: peak [[PEAK:[0-9]+]] bytes of L1 per core, liveness lower bound [[PEAK]]
-// RUN: tanto-translate %s -DT=bfloat16 -P 0=3 --emit=obj -O2 -o %t.o && llvm-objdump -d %t.o | FileCheck %s --check-prefix=OBJ
-// OBJ: file format elf32-littleriscv
-// OBJ: <sfpu_chain_compute__kernel>:
 // CHECK: "tile.unary"(%{{.*}}, %[[I:.*]]) {fn = "relu"}
 // CHECK-NEXT: "tile.unary"(%{{.*}}, %[[I]], %{{.*}}) {fn = "power"}
 // CHECK-NEXT: "tile.unary"(%{{.*}}, %[[I]]) {fn = "sigmoid"}

@@ -1,13 +1,5 @@
 // SFPU ops with scalar parameters passed as bit patterns (uint32), and a
 // float helper argument converted at the call.
-// RUN: tanto-opt %s -DT=float | FileCheck %s
-// RUN: tanto-opt %s -DT=float --tanto-default --tanto-stats -o /dev/null 2>&1 | FileCheck %s --check-prefix=DEFAULT
-// DEFAULT: remark: dma-coalesce @kernel: {{[0-9]+}} NoC transfers before, [[AFTER:[0-9]+]] after, lower bound [[AFTER]]
-// DEFAULT: remark: schedule @kernel: estimated
-// DEFAULT: remark: l1-alloc: peak [[PEAK:[0-9]+]] bytes of L1 per core, liveness lower bound [[PEAK]]
-// RUN: tanto-translate %s -DT=float --emit=obj -O2 -o %t.o && llvm-objdump -d %t.o | FileCheck %s --check-prefix=OBJ
-// OBJ: file format elf32-littleriscv
-// OBJ: <sfpu_params_compute__kernel>:
 // CHECK: "tile.unary"(%{{.*}}, %{{.*}}, %{{.*}}) {fn = "leaky_relu"}
 // CHECK: "tile.unary"(%{{.*}}, %{{.*}}, %{{.*}}) {fn = "mul_scalar"}
 // The float argument is a constant: (uint32)2.0f folds to 2.

@@ -19,3 +19,10 @@ void kernel(local<T> block, pipe<T> pb, semaphore ready, semaphore valid,
         pb.push_back();
     }
 }
+
+// What it compiles to (checked by test/Frontend/Tanto/corpus.test):
+// CHECK: "noc.sem_set"(%arg3, %c0_i32)
+// CHECK: "noc.sem_inc"(%arg2, %arg4, %arg5, %c1_i32)
+// CHECK: "noc.sem_wait"(%arg3, %c1_i32)
+// CHECK: "noc.move_init"(%arg1, %{{.*}})
+// CHECK: "noc.move"(%arg1, %{{.*}}, %arg0, %{{.*}})
