@@ -8,7 +8,9 @@ test/Frontend/Tanto/corpus/expected.txt for the format). For each entry:
   1. `tanto-opt KERNEL FLAGS`: the count of every tile/pipe/noc op and of
      every scf.for/scf.while/scf.if in the printed IR must be exactly `ir`
      (an op the entry does not name must not be there at all);
-  2. the kernel's own FileCheck lines (`check` prefixes) on that IR;
+  2. FileCheck with the kernel's `check` prefixes on that IR (for a kernel
+     that is no lit test of its own; the corpus kernels run their CHECK
+     lines from their RUN lines, whose flags must be those of the entries);
   3. `tanto-opt KERNEL FLAGS --tanto-default --tanto-stats`: the same counts
      after the default pipeline (`default`, or `same` as `ir`), and the
      remarks of dma-coalesce (NoC transfers before and after, lower bound),
@@ -42,6 +44,7 @@ SCHEDULE = re.compile(
 L1 = re.compile(
     r"remark: l1-alloc: peak (\d+) bytes of L1 per core, liveness lower bound (\d+), .*, (\d+) buffers"
 )
+RUN = re.compile(r"^// RUN: tanto-opt %s([^|]*)\|", re.M)
 KEYS = ("ir", "check", "default", "dma", "schedule", "l1", "symbol", "xfail")
 
 
@@ -178,6 +181,19 @@ def main():
         if name.endswith(".cpp") and name not in listed:
             print(f"{path}: error: {name} has no entry")
             failures += 1
+    # A kernel's own `RUN: tanto-opt %s FLAGS | FileCheck` lines (which
+    # scripts/kernels.sh also reads) and its entries name the same
+    # configurations.
+    configurations = collections.defaultdict(set)
+    for entry in entries:
+        configurations[entry["source"]].add(tuple(entry["flags"]))
+    for source, flag_sets in configurations.items():
+        with open(os.path.join(base, source)) as f:
+            runs = {tuple(shlex.split(m)) for m in RUN.findall(f.read())}
+        for flags in sorted(runs ^ flag_sets if runs else set()):
+            where = "a RUN line" if flags in runs else "an entry"
+            print(f"{path}: error: {source}: {where} has flags `{' '.join(flags)}` and the other side not")
+            failures += 1
     with tempfile.TemporaryDirectory() as scratch:
         for entry in entries:
             got, error = measure(entry, base, scratch)
@@ -192,7 +208,7 @@ def main():
                 for problem in problems:
                     print(f"{where}: error: {problem}")
                 failures += bool(problems)
-    print(f"{len(entries)} kernel configurations, {failures} failed")
+    print(f"{len(entries)} kernel configurations checked, {failures} failures")
     return 1 if failures else 0
 
 

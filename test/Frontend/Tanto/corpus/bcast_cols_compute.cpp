@@ -1,4 +1,5 @@
 // Multiplies every column by a column vector (e.g. per-row scale factors).
+// RUN: tanto-opt %s -DT=bfloat16 | FileCheck %s
 // CHECK: "tile.mul"(%{{.*}}, %arg0, %arg1, %{{.*}}, %{{.*}}, %{{.*}}) {bcast = "cols"}
 // CHECK: "tile.sub"(%{{.*}}, %arg0, %arg1, %{{.*}}, %{{.*}}, %{{.*}}) {bcast = "cols"}
 

@@ -1,4 +1,5 @@
 // Adds a row vector (first row of the second tile) to every row.
+// RUN: tanto-opt %s -DT=bfloat16 | FileCheck %s
 // CHECK: "tile.add"(%{{.*}}, %arg0, %arg1, %{{.*}}, %{{.*}}, %{{.*}}) {bcast = "rows"}
 
 void kernel(pipe<T> x, pipe<T> bias, pipe<T> y, uint32 n) {

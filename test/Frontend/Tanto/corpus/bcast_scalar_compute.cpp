@@ -1,4 +1,5 @@
 // Subtracts a scalar (first element of a tile) from a frame of tiles.
+// RUN: tanto-opt %s -DT=float | FileCheck %s
 // CHECK: "tile.sub"(%{{.*}}, %arg0, %arg1, %{{.*}}, %{{.*}}, %{{.*}}) {bcast = "scalar"} : (!tile.math<f32>, !pipe.pipe<f32>, !pipe.pipe<f32>
 
 void kernel(pipe<T> x, pipe<T> mean, pipe<T> y, uint32 frames, uint32 frame_tiles) {

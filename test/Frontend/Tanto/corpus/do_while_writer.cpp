@@ -1,5 +1,6 @@
 // Drains a pipe with a do-while loop, skipping (but still popping) every
 // frame whose index is odd: `continue` inside the loop.
+// RUN: tanto-opt %s -DT=float | FileCheck %s
 // CHECK: scf.while
 // CHECK: "pipe.wait_front"(%arg1)
 // CHECK: scf.if

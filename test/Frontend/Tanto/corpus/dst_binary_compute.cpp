@@ -1,4 +1,5 @@
 // Elementwise ops between destination slots: (a - b)^2 / b and b - a.
+// RUN: tanto-opt %s -DT=float | FileCheck %s
 // CHECK: {kind = "sub"}
 // CHECK: {kind = "power"}
 // CHECK: {kind = "div"}

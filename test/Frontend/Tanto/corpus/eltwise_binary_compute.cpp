@@ -1,5 +1,6 @@
 // Compute kernel of an elementwise binary op; param 0 selects the op, so
 // only one math op survives.
+// RUN: tanto-opt %s -DT=bfloat16 -P 0=2 | FileCheck %s
 // CHECK: attributes {tanto.role = "compute"}
 // CHECK: "tile.math_acquire"() : () -> !tile.math<bf16>
 // CHECK-NOT: "tile.add"

@@ -1,5 +1,6 @@
 // Reader of an elementwise binary op: streams tiles of two interleaved DRAM
 // buffers into two pipes, one frame at a time, starting at this core's tile.
+// RUN: tanto-opt %s -DT=bfloat16 | FileCheck %s
 // CHECK: attributes {tanto.role = "read"}
 // The frame loop steps by a loop-invariant runtime amount: still an scf.for.
 // CHECK: scf.for unsigned %{{.*}} = %c0_i32 to %arg5 step %arg6

@@ -1,4 +1,5 @@
 // Writer of an elementwise op: drains the output pipe into DRAM.
+// RUN: tanto-opt %s -DT=float | FileCheck %s
 // CHECK: attributes {tanto.role = "write"}
 // CHECK: "pipe.wait_front"(%arg1)
 // CHECK: "noc.write"(%arg1, %{{.*}}, %arg0, %{{.*}}, %{{.*}}) : (!pipe.pipe<f32>, i32, !noc.global<f32>, i32, i32) -> ()

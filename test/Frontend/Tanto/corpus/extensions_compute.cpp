@@ -1,5 +1,6 @@
 // The extensions beyond spec v1.1: fill, ceil/floor, dst-to-dst copies and
 // arithmetic (two-slot and three-slot forms), casts between bf16 and u16.
+// RUN: tanto-opt %s -DT=bfloat16 | FileCheck %s
 // CHECK: "tile.fill"(%[[M:.*]], %c1_i32, %{{.*}}) : (!tile.math<bf16>, i32, f32) -> ()
 // CHECK: "tile.unary"(%[[M]], %c0_i32) {fn = "floor"}
 // CHECK: "tile.binary_dst"(%[[M]], %c0_i32, %c1_i32, %c0_i32) {kind = "sub"}

@@ -1,5 +1,6 @@
 // Helpers as C++ programmers write them: a value-returning offset helper, a
 // void helper taking built-in objects by value, and a counter by reference.
+// RUN: tanto-opt %s -DT=bfloat16 | FileCheck %s
 // CHECK-NOT: func.call
 // CHECK: %[[ROW:.*]] = arith.muli %{{.*}}, %arg3 : i32
 // CHECK: "noc.read"(%arg1, %c0_i32, %arg0, %{{.*}}, %c1024_i32)

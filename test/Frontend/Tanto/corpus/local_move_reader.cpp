@@ -1,5 +1,6 @@
 // Stages DRAM data in a local buffer once, then moves chunks of it into a
 // pipe repeatedly with the move fast path (move_init once per size).
+// RUN: tanto-opt %s -DT=int32 | FileCheck %s
 // CHECK: "noc.read"(%arg1, %c0_i32, %arg0, %c0_i32, %{{.*}}) : (!noc.local<i32>, i32, !noc.global<i32>
 // CHECK: "noc.move_init"(%arg2, %c1024_i32) : (!pipe.pipe<i32>, i32)
 // CHECK: "noc.move"(%arg2, %c0_i32, %arg1, %{{.*}}) : (!pipe.pipe<i32>, i32, !noc.local<i32>, i32)

@@ -1,5 +1,6 @@
 // Single-core matmul: accumulates Kt tile products into slot 0 per output
 // tile; the math object's scope is one output tile.
+// RUN: tanto-opt %s -DT=bfloat16 | FileCheck %s
 // CHECK: "tile.math_acquire"
 // CHECK: scf.for unsigned
 // CHECK: "pipe.wait_front"(%arg0)

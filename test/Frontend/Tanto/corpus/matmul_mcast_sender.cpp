@@ -1,6 +1,7 @@
 // Multi-core matmul, the core that reads a block of B: it waits until every
 // receiver is ready (semaphore count), reads the block into a local buffer,
 // multicasts it to the receivers' local buffers, then signals "valid".
+// RUN: tanto-opt %s -DT=bfloat16 | FileCheck %s
 // CHECK: attributes {tanto.role = "read"}
 // CHECK: "noc.sem_wait"(%arg3, %{{.*}})
 // CHECK: "noc.sem_set"(%arg3, %c0_i32)

@@ -1,5 +1,6 @@
 // Single-core matmul reader: for each output tile (m, n) streams the K tiles
 // of row m of A and of column n of B (tiles are stored row-major by tile).
+// RUN: tanto-opt %s -DT=bfloat16 | FileCheck %s
 // CHECK: attributes {tanto.role = "read"}
 // CHECK: scf.for unsigned
 // CHECK: scf.for unsigned

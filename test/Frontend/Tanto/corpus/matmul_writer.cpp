@@ -1,4 +1,5 @@
 // Single-core matmul writer: output tiles in row-major tile order.
+// RUN: tanto-opt %s -DT=bfloat16 | FileCheck %s
 // CHECK: attributes {tanto.role = "write"}
 // CHECK: "noc.write"(%arg1, %c0_i32, %arg0, %{{.*}}, %c1024_i32)
 

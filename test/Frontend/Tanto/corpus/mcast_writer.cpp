@@ -1,5 +1,6 @@
 // A writer that multicasts each result frame into the pipes of a row of
 // cores (itself included), then raises their semaphore.
+// RUN: tanto-opt %s -DT=bfloat16 | FileCheck %s
 // CHECK: attributes {tanto.role = "write"}
 // CHECK: "noc.write_mcast_with_self"(%arg0, %c0_i32, %arg1, %c0_i32, %{{.*}}, %arg3, %arg4, %arg5, %arg4, %arg6)
 // CHECK: "noc.write_barrier"

@@ -1,5 +1,6 @@
 // The last frame may be partial: the count of each read uses ?: and min-like
 // arithmetic on unsigned values.
+// RUN: tanto-opt %s -DT=bfloat16 | FileCheck %s
 // CHECK: arith.select
 // CHECK: "noc.read"(%arg1, %c0_i32, %arg0, %{{.*}}, %{{.*}})
 

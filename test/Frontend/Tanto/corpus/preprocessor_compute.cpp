@@ -1,5 +1,7 @@
 // Configuration through the preprocessor, as kernels are built: -D defines
 // select the activation and the tile count per frame.
+// RUN: tanto-opt %s -DT=bfloat16 -DFUSED_RELU -DTILES=2 | FileCheck %s --check-prefix=RELU
+// RUN: tanto-opt %s -DT=bfloat16 -DTILES=4 | FileCheck %s --check-prefix=PLAIN
 // RELU: "pipe.set_frame"(%arg0, %c2_i32)
 // RELU: {fn = "relu"}
 // PLAIN-NOT: {fn = "relu"}

@@ -1,4 +1,5 @@
 // Column maxima: reduce along columns and pack the first row.
+// RUN: tanto-opt %s -DT=float | FileCheck %s
 // CHECK: "tile.reduce"(%{{.*}}, %arg0, %arg1, %{{.*}}, %{{.*}}, %{{.*}}) {dim = "cols", kind = "max"} : (!tile.math<f32>
 // CHECK: "tile.pack"(%{{.*}}, %{{.*}}, %arg2) {mode = "row"}
 

@@ -1,4 +1,5 @@
 // Global maximum, and the row maxima of the same tiles in a second slot.
+// RUN: tanto-opt %s -DT=bfloat16 | FileCheck %s
 // CHECK: "tile.reduce"({{.*}}) {dim = "scalar", kind = "max"}
 // CHECK: "tile.reduce"({{.*}}) {dim = "rows", kind = "max"}
 

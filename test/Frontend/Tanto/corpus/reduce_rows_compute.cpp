@@ -1,5 +1,6 @@
 // Row sums: reduce each tile along rows, scaled by the scaler tile, and pack
 // the first column.
+// RUN: tanto-opt %s -DT=bfloat16 | FileCheck %s
 // CHECK: "tile.reduce"(%{{.*}}, %arg0, %arg1, %{{.*}}, %c0_i32, %c0_i32) {dim = "rows", kind = "sum"}
 // CHECK: "tile.pack"(%{{.*}}, %c0_i32, %arg2) {mode = "col"}
 

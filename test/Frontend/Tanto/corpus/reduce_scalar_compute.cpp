@@ -1,5 +1,6 @@
 // Full reduction of a tensor to one value: sum of every tile, then the first
 // element packed.
+// RUN: tanto-opt %s -DT=bfloat16 | FileCheck %s
 // CHECK: "tile.reduce"({{.*}}) {dim = "scalar", kind = "sum"}
 // CHECK: "tile.pack"({{.*}}) {mode = "scalar"}
 

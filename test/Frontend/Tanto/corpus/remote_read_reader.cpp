@@ -1,5 +1,6 @@
 // Halo exchange: reads the neighbour's boundary tile from its local buffer
 // and from its pipe, and writes its own boundary to the other neighbour.
+// RUN: tanto-opt %s -DT=float | FileCheck %s
 // CHECK: "noc.read_remote"(%arg1, %c0_i32, %arg0, %{{.*}}, %c1024_i32, %{{.*}}, %arg4)
 // CHECK: "noc.read_remote"(%arg1, %c0_i32, %arg2, %c0_i32, %c1024_i32, %{{.*}}, %arg4) : (!pipe.pipe<f32>, i32, !pipe.pipe<f32>
 // CHECK: "noc.write_remote"(%arg0, %c0_i32, %arg0, %{{.*}}, %c1024_i32, %{{.*}}, %arg4) : (!noc.local<f32>

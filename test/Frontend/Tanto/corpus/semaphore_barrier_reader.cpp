@@ -1,6 +1,7 @@
 // A global barrier between phases across cores: everyone increments the
 // leader's semaphore; the leader waits for all and releases them with a
 // multicast; followers wait for the release.
+// RUN: tanto-opt %s -DT=bfloat16 | FileCheck %s
 // CHECK: "noc.sem_inc"(%arg0, %arg2, %arg3, %c1_i32)
 // CHECK: scf.if
 // CHECK: "noc.sem_wait"(%arg0, %arg6)

@@ -1,5 +1,6 @@
 // A chain of SFPU ops on a frame of tiles, one slot per tile; the exponent of
 // `power` is a compile-time parameter.
+// RUN: tanto-opt %s -DT=bfloat16 -P 0=3 | FileCheck %s
 // CHECK: "tile.unary"(%{{.*}}, %[[I:.*]]) {fn = "relu"}
 // CHECK-NEXT: "tile.unary"(%{{.*}}, %[[I]], %{{.*}}) {fn = "power"}
 // CHECK-NEXT: "tile.unary"(%{{.*}}, %[[I]]) {fn = "sigmoid"}

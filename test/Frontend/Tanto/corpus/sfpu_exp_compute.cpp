@@ -1,4 +1,5 @@
 // Unary SFPU op: copy each tile into a destination slot, exp in place, pack.
+// RUN: tanto-opt %s -DT=bfloat16 | FileCheck %s
 // CHECK: "tile.copy"(%[[M:.*]], %arg0, %{{.*}}, %{{.*}})
 // CHECK-NEXT: "tile.unary"(%[[M]], %{{.*}}) {fn = "exp"}
 // CHECK-NEXT: "tile.pack"(%[[M]], %{{.*}}, %arg1) {mode = "tile"}

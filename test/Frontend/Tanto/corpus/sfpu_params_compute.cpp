@@ -1,5 +1,6 @@
 // SFPU ops with scalar parameters passed as bit patterns (uint32), and a
 // float helper argument converted at the call.
+// RUN: tanto-opt %s -DT=float | FileCheck %s
 // CHECK: "tile.unary"(%{{.*}}, %{{.*}}, %{{.*}}) {fn = "leaky_relu"}
 // CHECK: "tile.unary"(%{{.*}}, %{{.*}}, %{{.*}}) {fn = "mul_scalar"}
 // The float argument is a constant: (uint32)2.0f folds to 2.

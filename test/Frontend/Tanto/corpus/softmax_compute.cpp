@@ -1,5 +1,6 @@
 // Softmax over the width of a row of tiles: exp, row sums, reciprocal, then
 // a column-broadcast multiply, in phases with one math object each.
+// RUN: tanto-opt %s -DT=bfloat16 -P 0=4 | FileCheck %s
 // CHECK: {fn = "exp"}
 // CHECK: "tile.reduce"({{.*}}) {dim = "rows", kind = "sum"}
 // CHECK: {fn = "recip"}

@@ -1,5 +1,6 @@
 // Converts row-major blocks (32 rows x 32*block columns) into tiles; no math
 // object is alive while it does.
+// RUN: tanto-opt %s -DT=bfloat16 -P 0=4 | FileCheck %s
 // CHECK: "tile.tilize_block"(%arg0, %c4_i32, %arg1)
 // CHECK-NOT: tile.math_acquire
 

@@ -1,4 +1,5 @@
 // Transposes every tile of a stream.
+// RUN: tanto-opt %s -DT=bfloat16 | FileCheck %s
 // CHECK: "tile.transpose"(%{{.*}}, %arg0, %c0_i32, %c0_i32) : (!tile.math<bf16>, !pipe.pipe<bf16>, i32, i32) -> ()
 
 void kernel(pipe<T> in, pipe<T> out, uint32 num_tiles) {

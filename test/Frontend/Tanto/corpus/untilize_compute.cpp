@@ -1,5 +1,6 @@
 // Converts tiles back to row-major blocks after an SFPU op whose math object
 // is gone by then.
+// RUN: tanto-opt %s -DT=bfloat16 | FileCheck %s
 // CHECK: "tile.unary"(%{{.*}}, %{{.*}}) {fn = "abs"}
 // CHECK: "tile.math_release"
 // CHECK: "tile.untilize_block"(%arg1, %c2_i32, %arg2)

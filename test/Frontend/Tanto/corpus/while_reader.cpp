@@ -1,5 +1,6 @@
 // Streams tiles until a sentinel count or an early stop flag read from a
 // local buffer: a while loop with break.
+// RUN: tanto-opt %s -DT=uint32 | FileCheck %s
 // CHECK: scf.while
 // CHECK: scf.condition
 // CHECK: "noc.get"(%arg1, %c0_i32) : (!noc.local<i32>, i32) -> i32
