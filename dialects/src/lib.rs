@@ -12,10 +12,12 @@
 pub mod context;
 pub mod docs;
 pub mod interfaces;
+pub mod finding;
 #[allow(unsafe_code)]
 pub mod ir;
 pub mod irdl;
 pub mod pass;
+pub mod role;
 pub mod rules;
 pub mod spec;
 pub mod types;

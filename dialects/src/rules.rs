@@ -3,14 +3,15 @@
 //! lives next to its name in the definition file.
 
 use crate::{
+    finding::Finding,
     spec::{DialectDef, OpDef},
-    tile, types,
-    verify::{named_value, Finding},
+    tile,
+    types::{self, named_value},
 };
 use melior::ir::{
     operation::{OperationLike, OperationResult},
     r#type::{IntegerType, TypeLike},
-    OperationRef, Type, ValueLike,
+    Location, OperationRef, Type, ValueLike,
 };
 
 pub(crate) fn check<'c>(
@@ -19,13 +20,9 @@ pub(crate) fn check<'c>(
     name: &str,
     dialect: &DialectDef,
     def: &OpDef,
-) -> Vec<Finding<'c>> {
+) -> Vec<Finding<Location<'c>>> {
     let location = op.location();
-    let error = |message: String| Finding {
-        location,
-        message: format!("'{name}' op {message}"),
-        notes: Vec::new(),
-    };
+    let error = |message: String| Finding::error(location, format!("'{name}' op {message}"));
     match rule {
         "unary_param" => unary_param(op, dialect, def)
             .map(error)

@@ -1,11 +1,12 @@
 //! Reading IRDL-defined (dynamic) types and attributes from Rust.
 
+use crate::spec::{Arity, OpDef, ValueDef};
 use melior::ir::{
     attribute::{
         AttributeLike, DenseI64ArrayAttribute, IntegerAttribute, StringAttribute, TypeAttribute,
     },
     operation::OperationLike,
-    Attribute, Type,
+    Attribute, OperationRef, Type, Value,
 };
 
 /// `(dialect, name)` of an IRDL type, e.g. `("noc", "local")`.
@@ -135,4 +136,106 @@ pub fn argument_string<'c: 'a, 'a>(
     name: &str,
 ) -> Option<String> {
     as_string(argument_attribute(function, index, name)?).map(|a| a.value().to_string())
+}
+
+// Where an op's defined operands and results are among its actual values.
+
+/// The operand or result called `name` of an op defined by `def`.
+pub fn named_value<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    def: &OpDef,
+    name: &str,
+) -> Option<Value<'c, 'a>> {
+    if let Some(index) = position(
+        &def.operands,
+        op.operand_count(),
+        segment_sizes(op, "operandSegmentSizes"),
+        name,
+    ) {
+        return op.operand(index).ok();
+    }
+    let index = position(
+        &def.results,
+        op.result_count(),
+        segment_sizes(op, "resultSegmentSizes"),
+        name,
+    )?;
+    op.result(index).ok().map(Into::into)
+}
+
+/// The `operandSegmentSizes` / `resultSegmentSizes` of an op (ODS and IRDL
+/// spell them `array<i32: ...>`), needed when it has more than one optional
+/// or variadic group.
+pub fn segment_sizes(op: OperationRef, attribute: &str) -> Option<Vec<usize>> {
+    let text = op.attribute(attribute).ok()?.to_string();
+    let body = text
+        .strip_prefix("array<i32")?
+        .trim_start_matches(':')
+        .trim_end_matches('>');
+    body.split(',')
+        .filter(|s| !s.trim().is_empty())
+        .map(|s| s.trim().parse().ok())
+        .collect()
+}
+
+/// The actual indices of each defined value among `count` actual values. With
+/// at most one optional or variadic group the count fixes its size; with more,
+/// the segment sizes do. None when the values do not fit the definition.
+pub fn value_ranges(
+    values: &[ValueDef],
+    count: usize,
+    segments: Option<Vec<usize>>,
+) -> Option<Vec<std::ops::Range<usize>>> {
+    let groups = values.iter().filter(|v| v.arity != Arity::Single).count();
+    let sizes: Vec<usize> = if groups > 1 {
+        let sizes = segments?;
+        let fits = sizes.len() == values.len()
+            && values.iter().zip(&sizes).all(|(v, n)| match v.arity {
+                Arity::Single => *n == 1,
+                Arity::Optional => *n <= 1,
+                Arity::Variadic => true,
+            });
+        (fits && sizes.iter().sum::<usize>() == count).then_some(sizes)?
+    } else {
+        let required = values.len() - groups;
+        let group_len = count.checked_sub(required)?;
+        if values.iter().any(|v| v.arity == Arity::Optional) && group_len > 1
+            || groups == 0 && group_len > 0
+        {
+            return None;
+        }
+        values
+            .iter()
+            .map(|v| {
+                if v.arity == Arity::Single {
+                    1
+                } else {
+                    group_len
+                }
+            })
+            .collect()
+    };
+    let mut start = 0;
+    Some(
+        sizes
+            .iter()
+            .map(|n| {
+                start += n;
+                start - n..start
+            })
+            .collect(),
+    )
+}
+
+/// Index of the single value `name` among `count` actual values. None when
+/// absent.
+fn position(
+    values: &[ValueDef],
+    count: usize,
+    segments: Option<Vec<usize>>,
+    name: &str,
+) -> Option<usize> {
+    let index = values.iter().position(|v| v.name == name)?;
+    let range = value_ranges(values, count, segments)?.swap_remove(index);
+    (range.len() == 1).then_some(range.start)
 }

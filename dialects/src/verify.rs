@@ -5,10 +5,10 @@
 //! builders.
 
 use crate::{
+    finding::Severity as FindingSeverity,
     ir::Severity,
     spec::{
-        parse_constraint, Arity, AttrKind, DialectDef, OpDef, ParamKind, TypeAlt, ValueDef,
-        SCALAR_TYPES,
+        parse_constraint, Arity, AttrKind, DialectDef, OpDef, ParamKind, TypeAlt, SCALAR_TYPES,
     },
     types, BuildError,
 };
@@ -28,7 +28,12 @@ use std::{
     sync::LazyLock,
 };
 
-/// One verification error, with notes pointing at related places.
+/// A verification finding at an MLIR location.
+pub type LocatedFinding<'c> = crate::finding::Finding<Location<'c>>;
+
+/// An error at an MLIR location, in the fields the passes still build.
+/// Transitional: [`LocatedFinding`] says the same; remove this once no pass
+/// builds it.
 #[derive(Debug, Clone)]
 pub struct Finding<'c> {
     pub location: Location<'c>,
@@ -36,18 +41,45 @@ pub struct Finding<'c> {
     pub notes: Vec<(Location<'c>, String)>,
 }
 
-impl<'c> Finding<'c> {
-    fn new(location: Location<'c>, message: String) -> Self {
+impl<'c> From<Finding<'c>> for LocatedFinding<'c> {
+    fn from(finding: Finding<'c>) -> Self {
         Self {
-            location,
-            message,
-            notes: Vec::new(),
+            at: finding.location,
+            severity: FindingSeverity::Error,
+            message: finding.message,
+            notes: finding.notes,
         }
     }
 }
 
+impl From<FindingSeverity> for Severity {
+    fn from(severity: FindingSeverity) -> Self {
+        match severity {
+            FindingSeverity::Error => Severity::Error,
+            FindingSeverity::Warning => Severity::Warning,
+        }
+    }
+}
+
+/// A finding [`emit`] can report.
+pub trait Emit {
+    fn emit(&self);
+}
+
+impl Emit for LocatedFinding<'_> {
+    fn emit(&self) {
+        crate::ir::emit_diagnostic(self.at, self.severity.into(), &self.message, &self.notes);
+    }
+}
+
+impl Emit for Finding<'_> {
+    fn emit(&self) {
+        crate::ir::emit_diagnostic(self.location, Severity::Error, &self.message, &self.notes);
+    }
+}
+
 /// Checks every op of our dialects and every value of our types under `root`.
-pub fn check_tree<'c>(root: OperationRef<'c, '_>) -> Vec<Finding<'c>> {
+pub fn check_tree<'c>(root: OperationRef<'c, '_>) -> Vec<LocatedFinding<'c>> {
     let mut checker = Checker::default();
     for op in nested_ops(root) {
         checker.op(op);
@@ -56,6 +88,7 @@ pub fn check_tree<'c>(root: OperationRef<'c, '_>) -> Vec<Finding<'c>> {
 }
 
 pub use crate::ir::nested_ops;
+pub use crate::types::{named_value, segment_sizes, value_ranges};
 
 /// Full verification of freshly parsed IR: the Rust checks first (their
 /// messages name operands and expected values), then MLIR's verifier
@@ -95,13 +128,9 @@ pub fn check_built<'c: 'a, 'a>(
     }
 }
 
-pub fn emit(finding: &Finding) {
-    crate::ir::emit_diagnostic(
-        finding.location,
-        Severity::Error,
-        &finding.message,
-        &finding.notes,
-    );
+/// Emits a finding as an MLIR diagnostic of its severity, with its notes.
+pub fn emit(finding: &impl Emit) {
+    finding.emit();
 }
 
 pub fn emit_error(location: Location, message: &str) {
@@ -133,106 +162,6 @@ pub fn constant_int(value: Value) -> Option<i64> {
     IntegerAttribute::try_from(attribute)
         .ok()
         .map(|a| a.value())
-}
-
-/// The operand or result called `name` of an op defined by `def`.
-pub fn named_value<'c, 'a>(
-    op: OperationRef<'c, 'a>,
-    def: &OpDef,
-    name: &str,
-) -> Option<Value<'c, 'a>> {
-    if let Some(index) = position(
-        &def.operands,
-        op.operand_count(),
-        segment_sizes(op, "operandSegmentSizes"),
-        name,
-    ) {
-        return op.operand(index).ok();
-    }
-    let index = position(
-        &def.results,
-        op.result_count(),
-        segment_sizes(op, "resultSegmentSizes"),
-        name,
-    )?;
-    op.result(index).ok().map(Into::into)
-}
-
-/// The `operandSegmentSizes` / `resultSegmentSizes` of an op (ODS and IRDL
-/// spell them `array<i32: ...>`), needed when it has more than one optional
-/// or variadic group.
-pub fn segment_sizes(op: OperationRef, attribute: &str) -> Option<Vec<usize>> {
-    let text = op.attribute(attribute).ok()?.to_string();
-    let body = text
-        .strip_prefix("array<i32")?
-        .trim_start_matches(':')
-        .trim_end_matches('>');
-    body.split(',')
-        .filter(|s| !s.trim().is_empty())
-        .map(|s| s.trim().parse().ok())
-        .collect()
-}
-
-/// The actual indices of each defined value among `count` actual values. With
-/// at most one optional or variadic group the count fixes its size; with more,
-/// the segment sizes do. None when the values do not fit the definition.
-pub fn value_ranges(
-    values: &[ValueDef],
-    count: usize,
-    segments: Option<Vec<usize>>,
-) -> Option<Vec<std::ops::Range<usize>>> {
-    let groups = values.iter().filter(|v| v.arity != Arity::Single).count();
-    let sizes: Vec<usize> = if groups > 1 {
-        let sizes = segments?;
-        let fits = sizes.len() == values.len()
-            && values.iter().zip(&sizes).all(|(v, n)| match v.arity {
-                Arity::Single => *n == 1,
-                Arity::Optional => *n <= 1,
-                Arity::Variadic => true,
-            });
-        (fits && sizes.iter().sum::<usize>() == count).then_some(sizes)?
-    } else {
-        let required = values.len() - groups;
-        let group_len = count.checked_sub(required)?;
-        if values.iter().any(|v| v.arity == Arity::Optional) && group_len > 1
-            || groups == 0 && group_len > 0
-        {
-            return None;
-        }
-        values
-            .iter()
-            .map(|v| {
-                if v.arity == Arity::Single {
-                    1
-                } else {
-                    group_len
-                }
-            })
-            .collect()
-    };
-    let mut start = 0;
-    Some(
-        sizes
-            .iter()
-            .map(|n| {
-                start += n;
-                start - n..start
-            })
-            .collect(),
-    )
-}
-
-/// Index of the single value `name` among `count` actual values. None when
-/// absent.
-fn position(
-    values: &[ValueDef],
-    count: usize,
-    segments: Option<Vec<usize>>,
-    name: &str,
-) -> Option<usize> {
-    let index = values.iter().position(|v| v.name == name)?;
-    let range = value_ranges(values, count, segments)?.swap_remove(index);
-    (range.len() == 1).then_some(range.start)
 }
 
 /// The spelling of types, printed once per type. Types are uniqued in their
@@ -287,7 +216,7 @@ fn constraint_alts(text: &str) -> std::borrow::Cow<'static, [TypeAlt]> {
 
 #[derive(Default)]
 struct Checker<'c> {
-    findings: Vec<Finding<'c>>,
+    findings: Vec<LocatedFinding<'c>>,
     /// Types already checked, by spelling: a bad type is reported once.
     seen_types: BTreeSet<String>,
     /// The handles of the types in `seen_types` (a cheaper first test).
@@ -352,7 +281,7 @@ impl<'c> Checker<'c> {
     }
 
     fn report(&mut self, location: Location<'c>, message: String) {
-        self.findings.push(Finding::new(location, message));
+        self.findings.push(LocatedFinding::error(location, message));
     }
 
     fn value_type(&mut self, r#type: Type<'c>, location: Location<'c>) {
