@@ -9,6 +9,11 @@
 use serde::Deserialize;
 use std::{ops::Range, path::Path};
 
+pub mod pto;
+pub mod text;
+
+pub use text::line_column;
+
 /// The built-in targets, by `--arch` name. The first is the default.
 pub const BUILTIN: &[(&str, &str)] = &[
     ("wormhole_b0", include_str!("../wormhole_b0.toml")),
@@ -176,7 +181,10 @@ impl Arch {
     /// Parses and validates a description; `origin` names it in errors.
     pub fn from_toml(text: &str, origin: &str) -> Result<Self, ArchError> {
         let arch: Arch = toml::from_str(text).map_err(|e| {
-            let (line, column) = e.span().map(|s| line_col(text, s.start)).unwrap_or((1, 1));
+            let (line, column) = e
+                .span()
+                .map(|s| line_column(text, s.start))
+                .unwrap_or((1, 1));
             ArchError::Syntax {
                 origin: origin.to_string(),
                 line,
@@ -275,14 +283,6 @@ impl Arch {
     pub fn usable_l1(&self) -> Range<u64> {
         self.l1.usable_start..self.l1.usable_end
     }
-}
-
-/// 1-based line and column of a byte offset.
-fn line_col(text: &str, offset: usize) -> (usize, usize) {
-    let before = &text[..offset.min(text.len())];
-    let line = before.matches('\n').count() + 1;
-    let column = before.len() - before.rfind('\n').map_or(0, |i| i + 1) + 1;
-    (line, column)
 }
 
 #[cfg(test)]

@@ -9,11 +9,7 @@ use codespan_reporting::{
 };
 use std::ops::Range;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Severity {
-    Error,
-    Warning,
-}
+pub use tanto_dialects::finding::Severity;
 
 /// A diagnostic at a byte range of the source, with notes at other ranges
 /// (`note: declared here`) and free-standing help lines.
@@ -115,17 +111,4 @@ pub fn render(file_name: &str, source: &str, diagnostics: &[Diagnostic]) -> Stri
     String::from_utf8_lossy(&out.into_inner()).into_owned()
 }
 
-pub fn line_column(source: &str, offset: usize) -> (usize, usize) {
-    let offset = offset.min(source.len());
-    let before = &source.as_bytes()[..offset];
-    let line = before.iter().filter(|b| **b == b'\n').count() + 1;
-    let line_start = before
-        .iter()
-        .rposition(|b| *b == b'\n')
-        .map_or(0, |i| i + 1);
-    let column = String::from_utf8_lossy(&before[line_start..])
-        .chars()
-        .count()
-        + 1;
-    (line, column)
-}
+pub use tanto_arch::line_column;

@@ -31,7 +31,7 @@ pub struct FrontendArgs {
     /// PTO target whose instruction constraints apply (default: the file's
     /// `pto.target_arch`, else a2a3).
     #[arg(long = "pto-arch", value_name = "a2a3|a5", value_parser = parse_pto_arch)]
-    pub pto_arch: Option<pto::Arch>,
+    pub pto_arch: Option<pto::PtoTarget>,
     /// Define a preprocessor macro, e.g. -DT=bfloat16 (value 1 when omitted).
     #[arg(short = 'D', value_name = "NAME[=VALUE]")]
     pub defines: Vec<String>,
@@ -43,8 +43,8 @@ pub struct FrontendArgs {
     pub mode: Option<Mode>,
 }
 
-fn parse_pto_arch(text: &str) -> Result<pto::Arch, String> {
-    pto::Arch::parse(text)
+fn parse_pto_arch(text: &str) -> Result<pto::PtoTarget, String> {
+    pto::PtoTarget::parse(text)
         .ok_or_else(|| format!("unknown PTO architecture `{text}`; expected a2a3 or a5"))
 }
 

@@ -4,40 +4,12 @@
 //! bounds, and agreement of source and destination valid regions.
 
 use super::types::{TileType, Ty};
+use tanto_arch::pto::PtoTarget;
 
-/// The PTO target: A2/A3 (Ascend 910B/C) or A5.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Arch {
-    #[default]
-    A2A3,
-    A5,
-}
-
-impl Arch {
-    pub fn parse(text: &str) -> Option<Self> {
-        match text.to_ascii_lowercase().as_str() {
-            "a2a3" | "a2" | "a3" => Some(Arch::A2A3),
-            "a5" => Some(Arch::A5),
-            _ => None,
-        }
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Arch::A2A3 => "a2a3",
-            Arch::A5 => "a5",
-        }
-    }
-}
-
-/// One violated constraint: `operand` indexes the inputs; the inputs' count
-/// means the destination; None the instruction itself.
-#[derive(Debug)]
-pub struct Finding {
-    pub operand: Option<usize>,
-    pub message: String,
-    pub help: Option<String>,
-}
+/// One violated constraint, at an operand: `at` indexes the inputs, and the
+/// inputs' count means the destination. All are errors; the page's rule,
+/// when quoted, is a note at the same operand (shown as help).
+pub type Finding = tanto_dialects::finding::Finding<usize>;
 
 const INTS: &[&str] = &["i8", "ui8", "i16", "ui16", "i32", "ui32", "i64", "ui64"];
 const A2A3_ARITH: &[&str] = &["i32", "i16", "f16", "f32"];
@@ -46,10 +18,10 @@ const A2A3_TRANSFER: &[&str] = &[
     "i8", "ui8", "i16", "ui16", "i32", "ui32", "i64", "ui64", "f16", "bf16", "f32",
 ];
 
-/// The element types an instruction accepts on an arch; None when the page
+/// The element types an instruction accepts on a target; None when the page
 /// states no list.
-fn dtypes(arch: Arch, op: &str) -> Option<&'static [&'static str]> {
-    use Arch::*;
+fn dtypes(arch: PtoTarget, op: &str) -> Option<&'static [&'static str]> {
+    use PtoTarget::*;
     Some(match (op, arch) {
         ("tadd", A2A3) | ("tsub", A2A3) | ("tmul", A2A3) | ("tmax", A2A3) | ("tmin", A2A3) => {
             A2A3_ARITH
@@ -124,7 +96,7 @@ fn is_vector_op(op: &str) -> bool {
 /// Checks one instruction: `inputs` as typed, `dst` the destination buffer
 /// (level 2) or result (level 1).
 pub fn check(
-    arch: Arch,
+    arch: PtoTarget,
     op: &str,
     spelled: &str,
     inputs: &[(String, Ty)],
@@ -146,10 +118,10 @@ pub fn check(
         tiles.push((dst_index, "the destination", t));
     }
     let mut report = |operand: usize, message: String, help: Option<String>| {
-        findings.push(Finding {
-            operand: Some(operand),
-            message,
-            help,
+        let finding = Finding::error(operand, message);
+        findings.push(match help {
+            Some(help) => finding.with_note(operand, help),
+            None => finding,
         })
     };
 
@@ -227,7 +199,7 @@ pub fn check(
                 | "trowsum"
                 | "trowmax"
         );
-        if row_major_ops || op == "ttrans" && arch == Arch::A2A3 {
+        if row_major_ops || op == "ttrans" && arch == PtoTarget::A2A3 {
             for (i, name, t) in tiles
                 .iter()
                 .filter(|(i, _, t)| (op != "ttrans" || *i == 0) && !dst_repeats_input(*i, t))
@@ -251,7 +223,8 @@ pub fn check(
                         && d.valid_rows >= 0
                         && d.valid_cols >= 0;
                     // A5 tile-scalar ops only require equal valid columns.
-                    let cols_only = arch == Arch::A5 && matches!(op, "tadds" | "tmuls" | "tmins");
+                    let cols_only =
+                        arch == PtoTarget::A5 && matches!(op, "tadds" | "tmuls" | "tmins");
                     let differs = if cols_only {
                         t.valid_cols != d.valid_cols
                     } else {
@@ -296,7 +269,7 @@ pub fn check(
         }
         "tstore" => {
             if let Some((i, name, t)) = tiles.iter().find(|(i, ..)| *i == 0) {
-                let allowed: &[&str] = if arch == Arch::A5 {
+                let allowed: &[&str] = if arch == PtoTarget::A5 {
                     &["vec", "acc"]
                 } else {
                     &["vec", "mat", "acc"]
@@ -329,7 +302,7 @@ pub fn check(
                 (tiles.first(), tiles.iter().find(|(i, ..)| *i == dst_index))
             {
                 let pairs: &[(&str, &str)] = match arch {
-                    Arch::A2A3 => &[
+                    PtoTarget::A2A3 => &[
                         ("mat", "left"),
                         ("mat", "right"),
                         ("mat", "bias"),
@@ -337,7 +310,7 @@ pub fn check(
                         ("vec", "vec"),
                         ("acc", "mat"),
                     ],
-                    Arch::A5 => &[
+                    PtoTarget::A5 => &[
                         ("mat", "left"),
                         ("mat", "right"),
                         ("mat", "bias"),
@@ -363,7 +336,7 @@ pub fn check(
                         Some(format!("TMOV on {on} moves {list}")),
                     );
                 } else if (s.rows, s.cols) != (d.rows, d.cols)
-                    && (arch == Arch::A2A3 || s.loc == "mat")
+                    && (arch == PtoTarget::A2A3 || s.loc == "mat")
                 {
                     report(
                         dst_index,
@@ -432,7 +405,7 @@ pub fn check(
                 }
                 let rows = op.starts_with("trow");
                 if rows
-                    && arch == Arch::A2A3
+                    && arch == PtoTarget::A2A3
                     && s.valid_rows >= 0
                     && d.valid_rows >= 0
                     && s.valid_rows != d.valid_rows
@@ -469,7 +442,7 @@ pub fn check(
                         None,
                     );
                 }
-                if arch == Arch::A5 {
+                if arch == PtoTarget::A5 {
                     for (i, name, t) in [(0, "the source", s), (dst_index, "the destination", d)] {
                         let major = if t.is_row_major() { t.cols } else { t.rows };
                         if major * t.element_bytes().unwrap_or(1) % 32 != 0 {
@@ -485,7 +458,7 @@ pub fn check(
 }
 
 fn matmul(
-    arch: Arch,
+    arch: PtoTarget,
     inputs: &[(String, Ty)],
     tiles: &[(usize, &str, &TileType)],
     dst_index: usize,
@@ -521,13 +494,13 @@ fn matmul(
         }
     }
     let combos: &[(&str, &str)] = match arch {
-        Arch::A2A3 => &[
+        PtoTarget::A2A3 => &[
             ("i32", "i8"),
             ("f32", "f16"),
             ("f32", "f32"),
             ("f32", "bf16"),
         ],
-        Arch::A5 => &[
+        PtoTarget::A5 => &[
             ("i32", "i8"),
             ("f32", "f16"),
             ("f32", "f32"),
@@ -554,7 +527,7 @@ fn matmul(
             Some(format!("supported (C, A, B): {list}")),
         );
     }
-    if arch == Arch::A5 {
+    if arch == PtoTarget::A5 {
         let rules = [
             (offset, an, a, false, "row_major"),
             (offset + 1, bn, b, true, "col_major"),
@@ -581,7 +554,7 @@ mod tests {
         }
     }
 
-    fn messages(arch: Arch, op: &str, inputs: &[&str], dst: &str) -> Vec<String> {
+    fn messages(arch: PtoTarget, op: &str, inputs: &[&str], dst: &str) -> Vec<String> {
         let inputs: Vec<(String, Ty)> = inputs
             .iter()
             .enumerate()
@@ -597,19 +570,19 @@ mod tests {
     fn tnot_element_types_differ_per_arch() {
         let i8 = "!pto.tile<16x16xi8>";
         assert_eq!(
-            messages(Arch::A2A3, "tnot", &[i8], i8),
+            messages(PtoTarget::A2A3, "tnot", &[i8], i8),
             vec!["TNOT on a2a3 does not take i8 tiles (%0 is int8_t)"]
         );
-        assert!(messages(Arch::A5, "tnot", &[i8], i8).is_empty());
+        assert!(messages(PtoTarget::A5, "tnot", &[i8], i8).is_empty());
         let i16 = "!pto.tile<16x16xi16>";
-        assert!(messages(Arch::A2A3, "tnot", &[i16], i16).is_empty());
+        assert!(messages(PtoTarget::A2A3, "tnot", &[i16], i16).is_empty());
     }
 
     #[test]
     fn a_result_typed_like_its_source_is_not_reported_twice() {
         let mat = "!pto.tile<mat, 16x16xi16>";
         assert_eq!(
-            messages(Arch::A2A3, "tnot", &[mat], mat),
+            messages(PtoTarget::A2A3, "tnot", &[mat], mat),
             vec!["TNOT operates on vector tiles, but %0 is in `mat`"]
         );
     }
@@ -618,11 +591,14 @@ mod tests {
     fn valid_regions_agree_except_rows_of_a5_tile_scalar_ops() {
         let part = "!pto.tile_buf<vec, 16x16xf32, valid=8x16>";
         let full = "!pto.tile_buf<vec, 16x16xf32>";
-        assert_eq!(messages(Arch::A2A3, "tadds", &[part, "f32"], full).len(), 1);
-        assert!(messages(Arch::A5, "tadds", &[part, "f32"], full).is_empty());
+        assert_eq!(
+            messages(PtoTarget::A2A3, "tadds", &[part, "f32"], full).len(),
+            1
+        );
+        assert!(messages(PtoTarget::A5, "tadds", &[part, "f32"], full).is_empty());
         // Dynamic regions are checked at run time, not here.
         assert!(messages(
-            Arch::A2A3,
+            PtoTarget::A2A3,
             "tadd",
             &["!pto.tile_buf<vec, 16x16xf32, valid=?x?>", full],
             full
@@ -634,16 +610,16 @@ mod tests {
     fn matmul_types_and_a5_layouts() {
         let (a, b) = ("!pto.tile<left, 16x16xf16>", "!pto.tile<right, 16x16xf16>");
         let c = "!pto.tile<acc, 16x16xf32>";
-        assert!(messages(Arch::A2A3, "tmatmul", &[a, b], c).is_empty());
-        let a5 = messages(Arch::A5, "tmatmul", &[a, b], c);
+        assert!(messages(PtoTarget::A2A3, "tmatmul", &[a, b], c).is_empty());
+        let a5 = messages(PtoTarget::A5, "tmatmul", &[a, b], c);
         assert_eq!(a5.len(), 3, "{a5:?}");
         let a = "!pto.tile<left, 16x16xf16, blayout=col_major, slayout=row_major>";
         let b = "!pto.tile<right, 16x16xf16, slayout=col_major>";
         let c = "!pto.tile<acc, 16x16xf32, blayout=col_major, slayout=row_major>";
-        assert!(messages(Arch::A5, "tmatmul", &[a, b], c).is_empty());
+        assert!(messages(PtoTarget::A5, "tmatmul", &[a, b], c).is_empty());
         assert_eq!(
             messages(
-                Arch::A2A3,
+                PtoTarget::A2A3,
                 "tmatmul",
                 &["!pto.tile<left, 16x16xi16>", "!pto.tile<right, 16x16xi16>"],
                 "!pto.tile<acc, 16x16xi32>"
@@ -656,7 +632,7 @@ mod tests {
     #[test]
     fn tmov_location_pairs_per_arch() {
         let (acc, vec) = ("!pto.tile<acc, 16x16xf32>", "!pto.tile<16x16xf32>");
-        assert_eq!(messages(Arch::A2A3, "tmov", &[acc], vec).len(), 1);
-        assert!(messages(Arch::A5, "tmov", &[acc], vec).is_empty());
+        assert_eq!(messages(PtoTarget::A2A3, "tmov", &[acc], vec).len(), 1);
+        assert!(messages(PtoTarget::A5, "tmov", &[acc], vec).is_empty());
     }
 }

@@ -18,16 +18,16 @@ mod stmt;
 pub mod types;
 
 use crate::diagnostic::Diagnostic;
-pub use arch::Arch;
 use melior::{ir::Module, Context};
 use ops::{Scope, Translator};
+pub use tanto_arch::pto::PtoTarget;
 use tanto_dialects::source::SourceSession;
 use types::{parse_type, Ty, Written};
 
 #[derive(Debug, Clone, Default)]
 pub struct Options {
     /// `--pto-arch`; else the module's `pto.target_arch`; else A2/A3.
-    pub arch: Option<Arch>,
+    pub arch: Option<PtoTarget>,
 }
 
 pub struct Compiled<'c> {
@@ -39,7 +39,7 @@ pub struct Compiled<'c> {
 pub struct Translation {
     pub text: Option<String>,
     pub diagnostics: Vec<Diagnostic>,
-    pub arch: Arch,
+    pub arch: PtoTarget,
 }
 
 pub fn compile<'c>(
@@ -60,18 +60,18 @@ pub fn compile<'c>(
 }
 
 /// The architecture a file states: `pto.target_arch = "a5"` or a device spec.
-fn stated_arch(source: &str) -> Option<Arch> {
+fn stated_arch(source: &str) -> Option<PtoTarget> {
     let source = &code_only(source);
     let after = |key: &str| source.find(key).map(|i| &source[i + key.len()..]);
     let quoted = |rest: &str| rest.split('"').nth(1).map(str::to_string);
     if let Some(value) = after("pto.target_arch").and_then(quoted) {
-        return Arch::parse(&value);
+        return PtoTarget::parse(&value);
     }
     after("pto.device-spec").and_then(quoted).map(|spec| {
         if spec.contains("950") {
-            Arch::A5
+            PtoTarget::A5
         } else {
-            Arch::A2A3
+            PtoTarget::A2A3
         }
     })
 }
@@ -147,7 +147,7 @@ struct Scanner<'a> {
     source: &'a str,
     /// Where each line starts, for line:column in constant time per statement.
     line_starts: Vec<usize>,
-    arch: Arch,
+    arch: PtoTarget,
     scope: Scope,
     out: String,
     diagnostics: Vec<Diagnostic>,
@@ -253,9 +253,11 @@ impl Scanner<'_> {
         }
     }
 
+    /// [`tanto_arch::line_column`], with the line found in the line index.
     fn line_col(&self, offset: usize) -> (usize, usize) {
         let line = self.line_starts.partition_point(|start| *start <= offset);
-        let col = offset - self.line_starts[line - 1] + 1;
+        let start = self.line_starts[line - 1];
+        let (_, col) = tanto_arch::line_column(&self.source[start..], offset - start);
         (line, col)
     }
 
@@ -821,7 +823,7 @@ mod tests {
     fn comments_neither_make_a_file_a_module_nor_state_its_arch() {
         let source = "// CHECK: func.func @t, pto.target_arch = \"a5\"\n.arg %x : !pto.tile<16x16xi32>;\n%r = tnot %x\n";
         let translation = translate("t.pto", source, &Options::default());
-        assert_eq!(translation.arch, Arch::A2A3);
+        assert_eq!(translation.arch, PtoTarget::A2A3);
         assert!(translation
             .diagnostics
             .iter()
@@ -891,22 +893,22 @@ mod tests {
         let source = "module attributes {pto.target_arch = \"a5\"} {\n}\n";
         assert_eq!(
             translate("f.pto", source, &Options::default()).arch,
-            Arch::A5
+            PtoTarget::A5
         );
         assert_eq!(
             translate(
                 "f.pto",
                 source,
                 &Options {
-                    arch: Some(Arch::A2A3)
+                    arch: Some(PtoTarget::A2A3)
                 }
             )
             .arch,
-            Arch::A2A3
+            PtoTarget::A2A3
         );
         assert_eq!(
             translate("f.pto", "module {}\n", &Options::default()).arch,
-            Arch::A2A3
+            PtoTarget::A2A3
         );
     }
 

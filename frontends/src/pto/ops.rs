@@ -3,9 +3,10 @@
 //! else from the types written in the statement.
 
 use super::{
-    arch::{self, Arch},
+    arch,
     stmt::{Item, Operand, Statement},
     types::{pad_dims, TileType, Ty, ViewType, Written, VIEW_RANK},
+    PtoTarget,
 };
 use crate::diagnostic::Diagnostic;
 use std::{collections::HashMap, ops::Range};
@@ -116,7 +117,7 @@ type Errors = Vec<Diagnostic>;
 
 pub struct Translator<'a> {
     pub file: &'a str,
-    pub arch: Arch,
+    pub arch: PtoTarget,
     pub scope: &'a mut Scope,
     /// Offset of the statement in the file, for diagnostics.
     pub base: usize,
@@ -388,16 +389,14 @@ impl Translator<'_> {
             return Err(findings
                 .into_iter()
                 .map(|f| {
-                    let span = match f.operand {
-                        Some(i) if i < statement.inputs.len() => statement.inputs[i].span.clone(),
-                        Some(_) => dst_span.clone(),
-                        None => statement.name_span.clone(),
+                    let span = match statement.inputs.get(f.at) {
+                        Some(input) => input.span.clone(),
+                        None => dst_span.clone(),
                     };
                     let d = self.error(&span, f.message);
-                    match f.help {
-                        Some(h) => d.with_help(h),
-                        None => d,
-                    }
+                    f.notes
+                        .into_iter()
+                        .fold(d, |d, (_, help)| d.with_help(help))
                 })
                 .collect());
         }
@@ -504,9 +503,7 @@ impl Translator<'_> {
             Some(&typed[1].1),
         );
         if let Some(f) = findings.into_iter().next() {
-            return Err(vec![
-                self.error(&operands[f.operand.unwrap_or(0).min(1)].span, f.message)
-            ]);
+            return Err(vec![self.error(&operands[f.at.min(1)].span, f.message)]);
         }
         Ok(self.emit(&[], "tile.tstore", &typed, &[], None))
     }

@@ -13,32 +13,8 @@ use melior::{ir::Module, Context};
 use std::collections::BTreeMap;
 use tanto_arch::Arch;
 
-/// A kernel's role (spec 2.2).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Role {
-    Read,
-    Write,
-    Compute,
-}
-
-impl Role {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Role::Read => "read",
-            Role::Write => "write",
-            Role::Compute => "compute",
-        }
-    }
-
-    pub fn parse(text: &str) -> Option<Self> {
-        match text {
-            "read" => Some(Role::Read),
-            "write" => Some(Role::Write),
-            "compute" => Some(Role::Compute),
-            _ => None,
-        }
-    }
-}
+/// A kernel's role (spec 2.2): the IR's `tanto.role`.
+pub use tanto_dialects::role::Role;
 
 /// How to compile a kernel: what the reference Tanto frontend takes.
 #[derive(Debug, Clone)]
