@@ -5,6 +5,7 @@
 // Raw MLIR handles live only in `tanto_dialects::ir`, the IR toolkit.
 #![forbid(unsafe_code)]
 
+pub mod analysis;
 pub mod dma_coalesce;
 pub mod l1_alloc;
 pub mod lower;

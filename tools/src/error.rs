@@ -15,6 +15,8 @@ pub enum ToolError {
         path: PathBuf,
         source: std::io::Error,
     },
+    #[error("{path}: {message}")]
+    Definition { path: PathBuf, message: String },
     #[error("invalid pass pipeline: {0}")]
     Pipeline(String),
     #[error(transparent)]

@@ -79,6 +79,12 @@ pub struct OptArgs {
     /// Print the reference page of a dialect (Markdown), then exit.
     #[arg(long = "print-dialect-doc", value_name = "DIALECT")]
     pub print_dialect_doc: Option<String>,
+    /// Load a dialect definition file (the schema of the Tanto dialects'
+    /// `<dialect>.toml`) before anything else: its ops get the generic
+    /// verifier and take part in every pass through the interfaces they
+    /// declare. May be repeated.
+    #[arg(long = "dialect-definition", value_name = "FILE")]
+    pub dialect_definitions: Vec<std::path::PathBuf>,
     #[command(flatten)]
     pub frontend: FrontendArgs,
 }
@@ -106,6 +112,16 @@ impl OptArgs {
 }
 
 pub fn run(args: &OptArgs) -> Result<(), ToolError> {
+    for path in &args.dialect_definitions {
+        let text = std::fs::read_to_string(path).map_err(|source| ToolError::Read {
+            path: path.clone(),
+            source,
+        })?;
+        tanto_dialects::register_definition(&text).map_err(|e| ToolError::Definition {
+            path: path.clone(),
+            message: e.to_string(),
+        })?;
+    }
     let arch = tanto_arch::Arch::load(&args.arch)?;
     if let Some(listing) = listing(args) {
         return input::write_output(&args.output, listing?.as_bytes());

@@ -15,12 +15,13 @@
 
 pub mod planner;
 
-use crate::verify_protocol::evaluate;
+use crate::analysis::{
+    loops::known_trip_count,
+    resources::global_pages,
+    values::{as_argument, evaluate, AffineForms},
+};
 use melior::ir::{
-    attribute::IntegerAttribute,
-    block::{BlockArgument, BlockLike},
-    operation::{OperationLike, OperationResult},
-    r#type::IntegerType,
+    attribute::IntegerAttribute, block::BlockLike, operation::OperationLike, r#type::IntegerType,
     Location, OperationRef, RegionLike, Value, ValueLike,
 };
 use melior::Context;
@@ -28,11 +29,14 @@ use planner::{Affine, Limits, LoopTransfer, Transfer};
 use std::collections::HashMap;
 use tanto_arch::Arch;
 use tanto_dialects::{
+    interfaces::{self, OpInfo},
     ir,
     pass::{PassFailed, PassInfo, PassOptions, RustPass},
     rules::element_bytes,
+    spec::Direction,
     types,
     verify::{emit_error, nested_ops},
+    OpKind,
 };
 
 pub static PASS: PassInfo = PassInfo {
@@ -64,15 +68,15 @@ fn create(options: &PassOptions) -> Result<Box<dyn RustPass>, String> {
     }))
 }
 
-const TRANSFERS: &[&str] = &[
-    "noc.read",
-    "noc.write",
-    "noc.read_remote",
-    "noc.write_remote",
-];
+/// A transfer the planner may merge (point to point, with offsets and a
+/// count: the `coalesce` flag of its `transfer` interface).
+fn coalescible(info: &OpInfo) -> bool {
+    info.transfer.as_ref().is_some_and(|t| t.coalesce)
+}
 
-fn is_pure(name: &str) -> bool {
-    name.starts_with("arith.")
+/// An op a window of transfers may span: free of side effects, no regions.
+fn transparent(op: &OperationRef, info: &OpInfo) -> bool {
+    info.pure && op.region_count() == 0
 }
 
 impl RustPass for DmaCoalesce {
@@ -103,14 +107,14 @@ impl RustPass for DmaCoalesce {
         self.changed = false;
         for function in nested_ops(module)
             .into_iter()
-            .filter(|op| op.name().as_string_ref().as_str() == Ok("func.func"))
+            .filter(|op| OpKind::of(op) == Some(OpKind::FuncFunc))
         {
             let mut coalescer = Coalescer {
                 context,
                 limits,
                 pages: &pages,
                 function,
-                atoms: HashMap::new(),
+                forms: AffineForms::default(),
                 before: 0,
                 after: 0,
                 bound: 0,
@@ -144,26 +148,12 @@ fn remark(location: Location, message: &str) {
     tanto_dialects::verify::emit_remark(location, message);
 }
 
-/// Elements per page of each global buffer, by resource name.
-fn global_pages(module: OperationRef) -> HashMap<String, i64> {
-    nested_ops(module)
-        .into_iter()
-        .filter(|op| op.name().as_string_ref().as_str() == Ok("noc.global_decl"))
-        .filter_map(|op| {
-            Some((
-                types::string_attribute(&op, "sym_name")?,
-                types::int_attribute(&op, "page")?,
-            ))
-        })
-        .collect()
-}
-
 struct Coalescer<'p, 'c, 'a> {
     context: &'c Context,
     limits: Limits,
     pages: &'p HashMap<String, i64>,
     function: OperationRef<'c, 'a>,
-    atoms: HashMap<usize, usize>,
+    forms: AffineForms,
     before: u64,
     after: u64,
     bound: u64,
@@ -174,86 +164,43 @@ struct Coalescer<'p, 'c, 'a> {
 
 impl<'c> Coalescer<'_, 'c, '_> {
     fn atom(&mut self, value: Value) -> usize {
-        let next = self.atoms.len();
-        *self.atoms.entry(ir::value_key(value)).or_insert(next)
+        self.forms.atom(value)
     }
 
-    /// An affine form of an integer value, through constants, +, - and * by
-    /// a constant; anything else is an atom.
     fn affine(&mut self, value: Value) -> Affine {
-        // Checked first: melior's failed conversion prints the value (a walk
-        // of the whole module).
-        if let Some(result) = value
-            .is_operation_result()
-            .then(|| OperationResult::try_from(value).ok())
-            .flatten()
-        {
-            let op = result.owner();
-            let name = op.name().as_string_ref().as_str().unwrap_or("").to_string();
-            let operand = |i: usize| op.operand(i).ok();
-            match (name.as_str(), operand(0), operand(1)) {
-                ("arith.constant", _, _) => {
-                    if let Some(v) = op
-                        .attribute("value")
-                        .ok()
-                        .and_then(|a| IntegerAttribute::try_from(a).ok())
-                    {
-                        return Affine::constant(v.value());
-                    }
-                }
-                ("arith.addi", Some(a), Some(b)) => return self.affine(a).add(&self.affine(b)),
-                ("arith.subi", Some(a), Some(b)) => {
-                    return self.affine(a).add(&self.affine(b).scale(-1))
-                }
-                ("arith.muli", Some(a), Some(b)) => {
-                    let (x, y) = (self.affine(a), self.affine(b));
-                    if let Some(k) = y.as_constant() {
-                        return x.scale(k);
-                    }
-                    if let Some(k) = x.as_constant() {
-                        return y.scale(k);
-                    }
-                }
-                _ => {}
-            }
-        }
-        Affine::atom(self.atom(value))
+        self.forms.affine(value)
     }
 
     /// The planner's view of a transfer op, when it can reason about it.
     fn transfer(&mut self, op: OperationRef<'c, '_>, id: usize) -> Option<Transfer> {
-        let name = op.name().as_string_ref().as_str().ok()?.to_string();
+        let info = interfaces::info(&op);
+        let ends = info.transfer.as_ref().filter(|t| t.coalesce)?;
         // A transfer with a completion token is awaited on its own; merging
         // would change what its `noc.wait` covers.
         if op.result_count() > 0 {
             return None;
         }
-        // read: (dst, dst_offset, src, src_offset, count, [x, y]);
-        // write: (src, src_offset, dst, dst_offset, count, [x, y]).
-        let operands: Vec<Value> = op.operands().collect();
-        let (this, this_offset, other, other_offset, count) = (
-            operands[0],
-            operands[1],
-            operands[2],
-            operands[3],
-            operands[4],
+        let operand = |index: Option<usize>| op.operand(index?).ok();
+        let (src, src_offset, dst, dst_offset, count) = (
+            operand(Some(ends.src))?,
+            operand(ends.src_offset)?,
+            operand(Some(ends.dst))?,
+            operand(ends.dst_offset)?,
+            operand(ends.count)?,
         );
         let count = evaluate(count).ok()?;
-        let (src, src_offset, dst, dst_offset) = if name.contains("read") {
-            (other, other_offset, this, this_offset)
-        } else {
-            (this, this_offset, other, other_offset)
-        };
-        let remote: Vec<Affine> = operands[5..].iter().map(|v| self.affine(*v)).collect();
+        let remote: Vec<Affine> = ends
+            .remote
+            .iter()
+            .filter_map(|i| op.operand(*i).ok())
+            .map(|v| self.affine(v))
+            .collect();
         let element = types::element_type(dst.r#type()).and_then(element_bytes)?;
         let page = |value: Value| -> Result<Option<i64>, ()> {
             if !types::is_dynamic(value.r#type(), "noc", "global") {
                 return Ok(None);
             }
-            if !value.is_block_argument() {
-                return Err(());
-            }
-            let argument = BlockArgument::try_from(value).map_err(|_| ())?;
+            let argument = as_argument(value).ok_or(())?;
             let resource =
                 types::argument_string(&self.function, argument.argument_number(), "tanto.bind")
                     .ok_or(())?;
@@ -261,6 +208,7 @@ impl<'c> Coalescer<'_, 'c, '_> {
         };
         // A global buffer whose pages are unknown is left alone.
         let (src_page, dst_page) = (page(src).ok()?, page(dst).ok()?);
+        let name = op.name().as_string_ref().as_str().unwrap_or("").to_string();
         let route = format!("{name}:{}:{}:{remote:?}", self.atom(src), self.atom(dst));
         Some(Transfer {
             id,
@@ -291,40 +239,35 @@ impl<'c> Coalescer<'_, 'c, '_> {
             op = o.next_in_block();
         }
         let mut window: Vec<OperationRef<'c, '_>> = Vec::new();
-        let mut last_barrier: Option<String> = None;
+        let mut last_barrier: Option<Direction> = None;
         for op in ops {
-            let name = op.name().as_string_ref().as_str().unwrap_or("").to_string();
-            if TRANSFERS.contains(&name.as_str()) {
+            let info = interfaces::info(&op);
+            if coalescible(info) {
                 window.push(op);
                 last_barrier = None;
                 continue;
             }
-            if is_pure(&name) && op.region_count() == 0 {
+            if transparent(&op, info) {
                 continue;
             }
-            if name == "noc.read_barrier" || name == "noc.write_barrier" {
+            if let Some(direction) = info.barrier {
                 self.flush(&mut window, weight);
-                if last_barrier.as_deref() == Some(name.as_str()) {
+                if last_barrier == Some(direction) {
                     // A barrier has no results, so nothing uses it.
                     ir::erase(op);
                     self.changed = true;
                 }
-                last_barrier = Some(name);
+                last_barrier = Some(direction);
                 continue;
             }
             self.flush(&mut window, weight);
             last_barrier = None;
-            if name == "scf.for" {
+            if info.kind == Some(OpKind::ScfFor) {
                 self.coalesce_loop(op, weight);
                 continue;
             }
-            let inner = if name == "scf.for" {
-                trips(op).unwrap_or(1)
-            } else {
-                1
-            };
             for region in op.regions() {
-                self.region(region, weight * inner);
+                self.region(region, weight);
             }
         }
         self.flush(&mut window, weight);
@@ -358,7 +301,7 @@ impl<'c> Coalescer<'_, 'c, '_> {
     /// A counted loop whose body is one transfer that advances by its own
     /// size: fewer iterations of larger transfers.
     fn coalesce_loop(&mut self, op: OperationRef<'c, '_>, weight: u64) {
-        let known_trips = trips(op);
+        let known_trips = known_trip_count(&op);
         let body_ops = op.region(0).ok().and_then(|r| r.first_block()).map(|b| {
             let mut list = Vec::new();
             let mut o = b.first_operation();
@@ -371,14 +314,12 @@ impl<'c> Coalescer<'_, 'c, '_> {
         let Some(body_ops) = body_ops else { return };
         let transfers: Vec<&OperationRef> = body_ops
             .iter()
-            .filter(|o| TRANSFERS.contains(&o.name().as_string_ref().as_str().unwrap_or("")))
+            .filter(|o| coalescible(interfaces::info(*o)))
             .collect();
         let only_transfer = transfers.len() == 1
             && body_ops.iter().all(|o| {
-                let n = o.name().as_string_ref().as_str().unwrap_or("").to_string();
-                TRANSFERS.contains(&n.as_str())
-                    || (is_pure(&n) && o.region_count() == 0)
-                    || n == "scf.yield"
+                let info = interfaces::info(o);
+                coalescible(info) || transparent(o, info) || info.kind == Some(OpKind::ScfYield)
             })
             && op.result_count() == 0;
         let rewritten = (|| {
@@ -429,21 +370,6 @@ impl<'c> Coalescer<'_, 'c, '_> {
     }
 }
 
-fn trips(op: OperationRef) -> Option<u64> {
-    let (lb, ub, step) = (
-        evaluate(op.operand(0).ok()?).ok()?,
-        evaluate(op.operand(1).ok()?).ok()?,
-        evaluate(op.operand(2).ok()?).ok()?,
-    );
-    (step > 0).then(|| {
-        if ub > lb {
-            ((ub - lb) as u64).div_ceil(step as u64)
-        } else {
-            0
-        }
-    })
-}
-
 /// Replaces operand `index` of `op` with a new i32 constant created before it.
 fn set_operand_constant<'c>(
     context: &'c Context,
@@ -468,7 +394,13 @@ fn set_operand_constant<'c>(
     ir::set_operand(op, index, result.into());
 }
 
-/// Sets the element count (operand 4) of a transfer.
+/// Sets the element count of a coalescible transfer.
 fn set_count<'c>(context: &'c Context, op: OperationRef<'c, '_>, count: i64) {
-    set_operand_constant(context, op, 4, count);
+    let index = interfaces::info(&op)
+        .transfer
+        .as_ref()
+        .and_then(|t| t.count);
+    if let Some(index) = index {
+        set_operand_constant(context, op, index, count);
+    }
 }

@@ -15,20 +15,23 @@
 
 pub mod planner;
 
+use crate::analysis::resources::{self, core_set};
 use melior::ir::{
     attribute::IntegerAttribute, block::BlockLike, operation::OperationLike, r#type::IntegerType,
     OperationRef, RegionLike, Value,
 };
 use melior::Context;
 use planner::{Live, PlanError, Request};
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 use tanto_arch::Arch;
 use tanto_dialects::{
-    ir,
+    interfaces, ir,
     pass::{PassFailed, PassInfo, PassOptions, RustPass},
     rules::element_bytes,
+    spec::Resource,
     types,
     verify::{emit_error, nested_ops},
+    OpKind,
 };
 
 pub static PASS: PassInfo = PassInfo {
@@ -212,42 +215,22 @@ fn describe_cores(cores: &[i64]) -> String {
         .join(" ")
 }
 
-fn core_set(cores: &[i64]) -> BTreeSet<(i64, i64)> {
-    cores
-        .chunks(4)
-        .filter(|r| r.len() == 4)
-        .flat_map(|r| (r[1]..=r[3]).flat_map(move |y| (r[0]..=r[2]).map(move |x| (x, y))))
-        .collect()
-}
-
 /// Sizes in bytes of the declarations, in module order.
 fn declarations<'c, 'a>(
     module: OperationRef<'c, 'a>,
     alignment: u64,
     lifetimes: &BTreeMap<String, Live>,
 ) -> Vec<Declared<'c, 'a>> {
-    let Ok(region) = module.region(0) else {
-        return Vec::new();
-    };
-    let Some(body) = region.first_block() else {
-        return Vec::new();
-    };
     let mut out = Vec::new();
-    let mut op = body.first_operation();
-    while let Some(current) = op {
-        let name = current
-            .name()
-            .as_string_ref()
-            .as_str()
-            .unwrap_or("")
-            .to_string();
+    for declaration in resources::declarations(module) {
+        let current = declaration.op;
         let element_size = || {
             types::type_attribute(&current, "element")
                 .and_then(element_bytes)
                 .unwrap_or(4)
         };
-        let sized = match name.as_str() {
-            "pipe.decl" => {
+        let sized = match declaration.resource {
+            Resource::Pipe => {
                 let tiles = types::int_attribute(&current, "frame").unwrap_or(1)
                     * types::int_attribute(&current, "frames").unwrap_or(1);
                 // The tiles, after the pipe's control block (docs/abi.md).
@@ -256,16 +239,15 @@ fn declarations<'c, 'a>(
                     tiles as u64 * 1024 * element_size() + crate::lower::PIPE_CONTROL_BYTES as u64,
                 ))
             }
-            "noc.local_decl" => Some((
+            Resource::Local => Some((
                 "local buffer",
                 types::int_attribute(&current, "elements").unwrap_or(1) as u64 * element_size(),
             )),
-            "noc.semaphore_decl" => Some(("semaphore", 4)),
-            _ => None,
+            Resource::Semaphore => Some(("semaphore", 4)),
+            Resource::Global => None,
         };
-        if let (Some((kind, size)), Some(resource)) =
-            (sized, types::string_attribute(&current, "sym_name"))
-        {
+        if let Some((kind, size)) = sized {
+            let resource = declaration.name;
             let cores = types::array_attribute(&current, "cores").unwrap_or_default();
             let live = if kind == "local buffer" {
                 lifetimes.get(&resource).cloned()
@@ -285,7 +267,6 @@ fn declarations<'c, 'a>(
                 cores,
             });
         }
-        op = current.next_in_block();
     }
     out
 }
@@ -298,7 +279,7 @@ fn local_lifetimes(module: OperationRef) -> BTreeMap<String, Live> {
     let mut users: BTreeMap<String, Vec<(String, u64, u64)>> = BTreeMap::new();
     for function in nested_ops(module)
         .into_iter()
-        .filter(|op| op.name().as_string_ref().as_str() == Ok("func.func"))
+        .filter(|op| OpKind::of(op) == Some(OpKind::FuncFunc))
     {
         let kernel = types::string_attribute(&function, "sym_name").unwrap_or_default();
         let Ok(region) = function.region(0) else {
@@ -322,12 +303,7 @@ fn local_lifetimes(module: OperationRef) -> BTreeMap<String, Live> {
                 .iter()
                 .enumerate()
                 .skip(index + 1)
-                .find(|(_, s)| {
-                    matches!(
-                        s.name().as_string_ref().as_str(),
-                        Ok("noc.read_barrier" | "noc.write_barrier")
-                    )
-                })
+                .find(|(_, s)| interfaces::info(*s).barrier.is_some())
                 .map_or(statements.len() as u64, |(i, _)| i as u64 + 1)
         };
         for (resource, argument) in &bound {

@@ -13,7 +13,7 @@
 //! Moving one pipe's release after another pipe's acquire, and pipelining,
 //! change when a kernel blocks. They are kept only when a simulation of the
 //! kernels of every core the kernel runs on proves the new order
-//! deadlock-free (see [`crate::verify_protocol::simulate`]); otherwise the
+//! deadlock-free (see [`crate::analysis::deadlock`]); otherwise the
 //! pass falls back to a schedule that keeps every pipe operation in order.
 //!
 //! With `stats`, each kernel reports its estimated cycles before and after.
@@ -23,24 +23,26 @@ pub mod model;
 pub mod planner;
 pub mod rewrite;
 
-use crate::verify_protocol::{
-    checker::Kernel,
-    pipe_capacities,
-    simulate::{self, Outcome},
-    Extractor,
+use crate::analysis::{
+    deadlock::{self as simulate, Outcome},
+    protocol::{extract::Extractor, Kernel},
+    resources::pipe_capacities,
 };
 use melior::{
     ir::{operation::OperationLike, BlockLike, BlockRef, Location, OperationRef, RegionLike},
     Context,
 };
-use model::{block_ops, op_name};
+use model::block_ops;
 use std::collections::BTreeMap;
 use tanto_arch::Arch;
 use tanto_dialects::{
+    interfaces::{self, OpInfo},
     ir,
     pass::{PassFailed, PassInfo, PassOptions, RustPass},
+    spec::ProtocolStep,
     types,
     verify::{emit_error, emit_remark, nested_ops},
+    OpKind,
 };
 
 pub static PASS: PassInfo = PassInfo {
@@ -119,7 +121,7 @@ impl RustPass for Schedule {
         let mut functions: Vec<OperationRef> = nested_ops(module)
             .into_iter()
             .filter(|op| {
-                op_name(op) == "func.func"
+                OpKind::of(op) == Some(OpKind::FuncFunc)
                     && op.region(0).ok().and_then(|r| r.first_block()).is_some()
             })
             .collect();
@@ -210,13 +212,11 @@ impl Schedule {
 
 /// (barriers, waits) in a function.
 fn sync_ops(function: OperationRef) -> (usize, usize) {
-    let names: Vec<String> = nested_ops(function).iter().map(op_name).collect();
+    let ops = nested_ops(function);
+    let count = |pick: &dyn Fn(&OperationRef) -> bool| ops.iter().filter(|o| pick(o)).count();
     (
-        names
-            .iter()
-            .filter(|n| model::barrier_dir(n).is_some())
-            .count(),
-        names.iter().filter(|n| *n == "noc.wait").count(),
+        count(&|o| model::barrier_dir(interfaces::info(o)).is_some()),
+        count(&|o| OpKind::of(o) == Some(OpKind::NocWait)),
     )
 }
 
@@ -236,16 +236,18 @@ fn transform<'c>(
         .into_iter()
         .map(|lp| {
             let body = lp.region(0).ok().and_then(|r| r.first_block());
-            let inside: Vec<String> = body
+            let inside: Vec<&OpInfo> = body
                 .map(block_ops)
                 .unwrap_or_default()
                 .iter()
-                .map(op_name)
+                .map(interfaces::info)
                 .collect();
-            let fills = inside.iter().any(|n| n == "pipe.reserve_back")
+            let fills = inside
+                .iter()
+                .any(|i| i.protocol.map(|p| p.step) == Some(ProtocolStep::Reserve))
                 && inside
                     .iter()
-                    .any(|n| model::transfer_dir(n) == Some(planner::Dir::Read));
+                    .any(|i| model::transfer_dir(i) == Some(planner::Dir::Read));
             (lp, fills)
         })
         .collect();

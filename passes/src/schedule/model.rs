@@ -5,41 +5,30 @@ use super::{
     estimate::{self, Carried, Route},
     planner::{self, Dir, Kind},
 };
-use crate::verify_protocol::evaluate;
+use crate::analysis::{loops::known_trip_count, values};
 use melior::ir::{
-    block::{BlockArgument, BlockLike},
-    operation::{OperationLike, OperationResult},
-    BlockRef, OperationRef, RegionLike, Value, ValueLike,
+    block::BlockLike, operation::OperationLike, BlockRef, OperationRef, RegionLike, Value,
+    ValueLike,
 };
 use std::collections::{BTreeSet, HashMap};
 use tanto_arch::Latency;
 use tanto_dialects::{
+    interfaces::{self, OpInfo},
     ir::{op_key, value_key},
     rules::element_bytes,
-    types,
+    spec::{Access, ComputeClass, ProtocolStep},
+    types, OpKind,
 };
 
 /// NoC transfers, by direction: a read barrier completes the reads (and
 /// moves, which the spec defines as reads), a write barrier the writes.
-pub fn transfer_dir(name: &str) -> Option<Dir> {
-    match name {
-        "noc.read" | "noc.read_remote" | "noc.move" => Some(Dir::Read),
-        "noc.write" | "noc.write_remote" | "noc.write_mcast" | "noc.write_mcast_with_self" => {
-            Some(Dir::Write)
-        }
-        _ => None,
-    }
+pub fn transfer_dir(info: &OpInfo) -> Option<Dir> {
+    info.transfer.as_ref().map(|t| t.direction)
 }
 
-pub fn barrier_dir(name: &str) -> Option<Dir> {
-    match name {
-        "noc.read_barrier" => Some(Dir::Read),
-        "noc.write_barrier" => Some(Dir::Write),
-        _ => None,
-    }
+pub fn barrier_dir(info: &OpInfo) -> Option<Dir> {
+    info.barrier
 }
-
-pub use tanto_dialects::ir::op_name;
 
 /// The operations of a block, in order.
 pub fn block_ops<'c, 'a>(block: BlockRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
@@ -57,15 +46,11 @@ pub fn block_ops<'c, 'a>(block: BlockRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
 pub fn resource(value: Value) -> String {
     // Checked first: melior's failed conversion prints the value, which
     // walks the whole module (quadratic over a kernel).
-    if let Some(argument) = value
-        .is_block_argument()
-        .then(|| BlockArgument::try_from(value).ok())
-        .flatten()
-    {
+    if let Some(argument) = values::as_argument(value) {
         if let Some(function) = argument
             .owner()
             .parent_operation()
-            .filter(|o| o.name().as_string_ref().as_str() == Ok("func.func"))
+            .filter(|o| OpKind::of(o) == Some(OpKind::FuncFunc))
         {
             let index = argument.argument_number();
             return types::argument_string(&function, index, "tanto.bind")
@@ -86,44 +71,40 @@ fn endpoint(value: Value, written: bool) -> String {
     }
 }
 
-pub fn is_pure(name: &str) -> bool {
-    name.starts_with("arith.")
-}
-
 /// A transfer's (source, destination) operands.
 pub fn transfer_ends<'c, 'a>(op: &OperationRef<'c, 'a>) -> Option<(Value<'c, 'a>, Value<'c, 'a>)> {
-    let name = op_name(op);
-    let (this, other) = (op.operand(0).ok()?, op.operand(2).ok()?);
-    match transfer_dir(&name)? {
-        Dir::Read => Some((other, this)),
-        Dir::Write => Some((this, other)),
-    }
+    let transfer = interfaces::info(op).transfer.as_ref()?;
+    Some((
+        op.operand(transfer.src).ok()?,
+        op.operand(transfer.dst).ok()?,
+    ))
 }
 
 /// Whether the block can be rescheduled: it moves data, and no transfer
 /// with a token is covered by one of its barriers (a wait, not a barrier,
 /// is what completes those).
 pub fn schedulable(ops: &[OperationRef]) -> bool {
-    let names: Vec<String> = ops.iter().map(op_name).collect();
-    let moves_data = names
+    let infos: Vec<&OpInfo> = ops.iter().map(interfaces::info).collect();
+    let moves_data = infos
         .iter()
-        .any(|n| transfer_dir(n).is_some() || barrier_dir(n).is_some());
+        .any(|i| transfer_dir(i).is_some() || barrier_dir(i).is_some());
     let tokens = ops
         .iter()
-        .any(|op| transfer_dir(&op_name(op)).is_some() && op.result_count() > 0);
-    let barriers = names.iter().any(|n| barrier_dir(n).is_some());
+        .zip(&infos)
+        .any(|(op, i)| transfer_dir(i).is_some() && op.result_count() > 0);
+    let barriers = infos.iter().any(|i| barrier_dir(i).is_some());
     moves_data && !(tokens && barriers)
 }
 
 /// Directions of the transfers an opaque op may start: those nested in its
 /// regions, or any for a call.
 fn issued_inside(op: &OperationRef) -> Vec<Dir> {
-    if op_name(op) == "func.call" {
+    if OpKind::of(op) == Some(OpKind::FuncCall) {
         return vec![Dir::Read, Dir::Write];
     }
     let mut dirs = Vec::new();
     for inner in tanto_dialects::verify::nested_ops(*op) {
-        if let Some(dir) = transfer_dir(&op_name(&inner)) {
+        if let Some(dir) = transfer_dir(interfaces::info(&inner)) {
             if !dirs.contains(&dir) {
                 dirs.push(dir);
             }
@@ -137,12 +118,12 @@ fn issued_inside(op: &OperationRef) -> Vec<Dir> {
 fn in_flight_after(ops: &[OperationRef], start: &BTreeSet<Dir>) -> BTreeSet<Dir> {
     let mut flying = start.clone();
     for op in ops {
-        let name = op_name(op);
-        if let Some(dir) = transfer_dir(&name) {
+        let info = interfaces::info(op);
+        if let Some(dir) = transfer_dir(info) {
             flying.insert(dir);
-        } else if let Some(dir) = barrier_dir(&name) {
+        } else if let Some(dir) = barrier_dir(info) {
             flying.remove(&dir);
-        } else if op.region_count() > 0 || name == "func.call" {
+        } else if op.region_count() > 0 || info.kind == Some(OpKind::FuncCall) {
             flying.extend(issued_inside(op));
         }
     }
@@ -156,7 +137,7 @@ pub fn in_flight_at_entry(block: BlockRef) -> BTreeSet<Dir> {
     let Some(owner) = block.parent_operation() else {
         return BTreeSet::new();
     };
-    if op_name(&owner) == "func.func" {
+    if OpKind::of(&owner) == Some(OpKind::FuncFunc) {
         return BTreeSet::new();
     }
     let Some(outer) = owner.block() else {
@@ -167,7 +148,7 @@ pub fn in_flight_at_entry(block: BlockRef) -> BTreeSet<Dir> {
         .take_while(|o| op_key(*o) != op_key(owner))
         .collect();
     let mut entry = in_flight_after(&before, &in_flight_at_entry(outer));
-    if matches!(op_name(&owner).as_str(), "scf.for" | "scf.while") {
+    if matches!(OpKind::of(&owner), Some(OpKind::ScfFor | OpKind::ScfWhile)) {
         // Iterations feed the next one: grow to a fixed point (two bits).
         loop {
             let grown: BTreeSet<Dir> = entry
@@ -200,46 +181,51 @@ pub fn planner_ops(ops: &[OperationRef], entry: &BTreeSet<Dir>) -> Vec<planner::
     };
     std::iter::once(entry)
         .chain(ops.iter().map(|op| {
-            let name = op_name(op);
+            let info = interfaces::info(op);
             let uses = op
                 .operands()
-                .filter(|v| v.is_operation_result())
-                .filter_map(|v| OperationResult::try_from(v).ok())
-                .filter_map(|r| index.get(&op_key(r.owner())).copied())
+                .filter_map(values::defining_op)
+                .filter_map(|owner| index.get(&op_key(owner)).copied())
                 .collect();
-            let pipe = || op.operand(0).map(resource).unwrap_or_default();
+            let operand = |i: usize| op.operand(i).map(resource).unwrap_or_default();
             let fence = || (Kind::Fence, vec![], vec![]);
-            let (kind, reads, writes) = match name.as_str() {
-                _ if op.region_count() > 0 => fence(),
-                n if is_pure(n) => (Kind::Pure, vec![], vec![]),
-                n if transfer_dir(n).is_some() && op.result_count() == 0 => {
-                    match (transfer_dir(n), transfer_ends(op)) {
-                        (Some(dir), Some((src, dst))) => (
-                            Kind::Transfer(dir),
-                            vec![endpoint(src, false)],
-                            vec![endpoint(dst, true)],
-                        ),
-                        _ => fence(),
-                    }
-                }
-                n if barrier_dir(n).is_some() => match barrier_dir(n) {
-                    Some(dir) => (Kind::Barrier(dir), vec![], vec![]),
+            let (kind, reads, writes) = if op.region_count() > 0 {
+                fence()
+            } else if info.pure {
+                (Kind::Pure, vec![], vec![])
+            } else if let Some(dir) = transfer_dir(info).filter(|_| op.result_count() == 0) {
+                match transfer_ends(op) {
+                    Some((src, dst)) => (
+                        Kind::Transfer(dir),
+                        vec![endpoint(src, false)],
+                        vec![endpoint(dst, true)],
+                    ),
                     None => fence(),
-                },
-                "pipe.reserve_back" => {
-                    (Kind::Acquire(pipe()), vec![], vec![format!("{}.w", pipe())])
                 }
-                "pipe.push_back" => (Kind::Release(pipe()), vec![], vec![format!("{}.w", pipe())]),
-                "pipe.wait_front" => (Kind::Acquire(pipe()), vec![], vec![format!("{}.r", pipe())]),
-                "pipe.pop_front" => (Kind::Release(pipe()), vec![], vec![format!("{}.r", pipe())]),
-                "pipe.set_frame" => (
-                    Kind::Access,
-                    vec![],
-                    vec![format!("{}.w", pipe()), format!("{}.r", pipe())],
-                ),
-                "noc.get" => (Kind::Access, vec![pipe()], vec![]),
-                "noc.set" => (Kind::Access, vec![], vec![pipe()]),
-                _ => fence(),
+            } else if let Some(dir) = barrier_dir(info) {
+                (Kind::Barrier(dir), vec![], vec![])
+            } else if let Some(protocol) = info.protocol {
+                let pipe = operand(protocol.pipe);
+                let (write_frame, read_frame) = (format!("{pipe}.w"), format!("{pipe}.r"));
+                match protocol.step {
+                    ProtocolStep::Reserve => (Kind::Acquire(pipe), vec![], vec![write_frame]),
+                    ProtocolStep::Push => (Kind::Release(pipe), vec![], vec![write_frame]),
+                    ProtocolStep::Wait => (Kind::Acquire(pipe), vec![], vec![read_frame]),
+                    ProtocolStep::Pop => (Kind::Release(pipe), vec![], vec![read_frame]),
+                    ProtocolStep::SetFrame => (Kind::Access, vec![], vec![write_frame, read_frame]),
+                    ProtocolStep::ReserveNext => fence(),
+                }
+            } else if !info.effects.is_empty() {
+                let touched = |access: Access| {
+                    info.effects
+                        .iter()
+                        .filter(|(_, a)| *a == access)
+                        .map(|(i, _)| operand(*i))
+                        .collect()
+                };
+                (Kind::Access, touched(Access::Read), touched(Access::Write))
+            } else {
+                fence()
             };
             let issues = if kind == Kind::Fence {
                 issued_inside(op)
@@ -255,22 +241,6 @@ pub fn planner_ops(ops: &[OperationRef], entry: &BTreeSet<Dir>) -> Vec<planner::
             }
         }))
         .collect()
-}
-
-/// Trip count of an `scf.for` whose bounds are known.
-pub fn known_trips(op: &OperationRef) -> Option<u64> {
-    let (lb, ub, step) = (
-        evaluate(op.operand(0).ok()?).ok()?,
-        evaluate(op.operand(1).ok()?).ok()?,
-        evaluate(op.operand(2).ok()?).ok()?,
-    );
-    (step > 0).then(|| {
-        if ub > lb {
-            ((ub - lb) as u64).div_ceil(step as u64)
-        } else {
-            0
-        }
-    })
 }
 
 /// Builds the cost model of a function body.
@@ -320,9 +290,9 @@ impl<'m> CostModel<'m> {
     }
 
     fn op(&mut self, op: OperationRef) -> Vec<estimate::Node> {
-        let name = op_name(&op);
+        let info = interfaces::info(&op);
         let math = &self.latency.math;
-        if let Some(dir) = transfer_dir(&name) {
+        if let Some(dir) = transfer_dir(info) {
             let Some((src, dst)) = transfer_ends(&op) else {
                 return vec![];
             };
@@ -333,12 +303,13 @@ impl<'m> CostModel<'m> {
             } else {
                 Route::L1
             };
-            // Elements: the count operand (moves: one tile when unknown).
-            let count = if name == "noc.move" {
-                None
-            } else {
-                op.operand(4).ok().and_then(|v| evaluate(v).ok())
-            };
+            // Elements: the count operand (moves have none: one tile).
+            let count = info
+                .transfer
+                .as_ref()
+                .and_then(|t| t.count)
+                .and_then(|i| op.operand(i).ok())
+                .and_then(|v| values::evaluate(v).ok());
             let element = types::element_type(dst.r#type())
                 .and_then(element_bytes)
                 .unwrap_or(2);
@@ -355,84 +326,85 @@ impl<'m> CostModel<'m> {
                 token,
             }];
         }
-        if let Some(dir) = barrier_dir(&name) {
+        if let Some(dir) = barrier_dir(info) {
             return vec![estimate::Node::Barrier(dir)];
         }
-        match name.as_str() {
-            "noc.wait" => vec![estimate::Node::Wait(
-                op.operands().map(|v| self.var(v)).collect(),
-            )],
-            "scf.for" => {
-                let trips = known_trips(&op).unwrap_or(self.unknown_trips);
-                let body_block = op.region(0).ok().and_then(|r| r.first_block());
-                let mut carried = Vec::new();
-                if let Some(body) = body_block {
-                    let yielded: Vec<Value> = body
-                        .terminator()
-                        .map(|t| t.operands().collect())
-                        .unwrap_or_default();
-                    for (i, result) in op.results().enumerate() {
-                        let (Ok(init), Ok(arg), Some(next)) =
-                            (op.operand(3 + i), body.argument(1 + i), yielded.get(i))
-                        else {
-                            continue;
-                        };
-                        if types::is_dynamic(init.r#type(), "noc", "token") {
-                            carried.push(Carried {
-                                arg: self.var(arg.into()),
-                                init: self.var(init),
-                                next: self.var(*next),
-                                result: self.var(result.into()),
-                            });
-                        }
-                    }
-                }
-                let body = self.region_nodes(&op, 0);
-                vec![estimate::Node::Loop {
-                    trips,
-                    body,
-                    carried,
-                }]
+        match info.kind {
+            Some(OpKind::NocWait) => {
+                return vec![estimate::Node::Wait(
+                    op.operands().map(|v| self.var(v)).collect(),
+                )]
             }
-            "scf.while" => {
+            Some(OpKind::ScfFor) => return vec![self.for_loop(&op)],
+            Some(OpKind::ScfWhile) => {
                 let mut body = self.region_nodes(&op, 0);
                 body.extend(self.region_nodes(&op, 1));
-                vec![estimate::Node::Loop {
+                return vec![estimate::Node::Loop {
                     trips: self.unknown_trips,
                     body,
                     carried: vec![],
+                }];
+            }
+            Some(OpKind::ScfIf) => {
+                return vec![estimate::Node::If {
+                    then: self.region_nodes(&op, 0),
+                    otherwise: self.region_nodes(&op, 1),
                 }]
             }
-            "scf.if" => vec![estimate::Node::If {
-                then: self.region_nodes(&op, 0),
-                otherwise: self.region_nodes(&op, 1),
-            }],
-            n if n.starts_with("pipe.")
-                || n.starts_with("noc.sem_")
-                || n == "tile.math_acquire"
-                || n == "tile.math_release" =>
-            {
-                vec![estimate::Node::Sync]
+            _ => {}
+        }
+        if info.sync {
+            return vec![estimate::Node::Sync];
+        }
+        let cycles = match info.compute {
+            Some(ComputeClass::Scalar) => 4,
+            Some(ComputeClass::Copy) => math.copy,
+            Some(ComputeClass::Eltwise) => math.eltwise,
+            Some(ComputeClass::Matmul) => math.matmul,
+            Some(ComputeClass::Reduce) => math.reduce,
+            Some(ComputeClass::Transpose) => math.transpose,
+            Some(ComputeClass::Pack) => math.pack,
+            Some(ComputeClass::Tilize) => math.tilize,
+            Some(ComputeClass::Unary) if op.region_count() == 0 => math.unary,
+            _ => {
+                return (0..op.region_count())
+                    .flat_map(|i| self.region_nodes(&op, i))
+                    .collect()
             }
-            "noc.get" | "noc.set" => vec![estimate::Node::Compute(4)],
-            "tile.copy" | "tile.copy_dst" => vec![estimate::Node::Compute(math.copy)],
-            "tile.add" | "tile.sub" | "tile.mul" | "tile.binary_dst" => {
-                vec![estimate::Node::Compute(math.eltwise)]
+        };
+        vec![estimate::Node::Compute(cycles)]
+    }
+
+    fn for_loop(&mut self, op: &OperationRef) -> estimate::Node {
+        let trips = known_trip_count(op).unwrap_or(self.unknown_trips);
+        let body_block = op.region(0).ok().and_then(|r| r.first_block());
+        let mut carried = Vec::new();
+        if let Some(body) = body_block {
+            let yielded: Vec<Value> = body
+                .terminator()
+                .map(|t| t.operands().collect())
+                .unwrap_or_default();
+            for (i, result) in op.results().enumerate() {
+                let (Ok(init), Ok(arg), Some(next)) =
+                    (op.operand(3 + i), body.argument(1 + i), yielded.get(i))
+                else {
+                    continue;
+                };
+                if types::is_dynamic(init.r#type(), "noc", "token") {
+                    carried.push(Carried {
+                        arg: self.var(arg.into()),
+                        init: self.var(init),
+                        next: self.var(*next),
+                        result: self.var(result.into()),
+                    });
+                }
             }
-            "tile.matmul" => vec![estimate::Node::Compute(math.matmul)],
-            "tile.reduce" => vec![estimate::Node::Compute(math.reduce)],
-            "tile.transpose" => vec![estimate::Node::Compute(math.transpose)],
-            "tile.pack" => vec![estimate::Node::Compute(math.pack)],
-            "tile.tilize_block" | "tile.untilize_block" => {
-                vec![estimate::Node::Compute(math.tilize)]
-            }
-            // SFPU functions, fill, casts, the PTO element-wise ops.
-            n if n.starts_with("tile.") && op.region_count() == 0 => {
-                vec![estimate::Node::Compute(math.unary)]
-            }
-            _ => (0..op.region_count())
-                .flat_map(|i| self.region_nodes(&op, i))
-                .collect(),
+        }
+        let body = self.region_nodes(op, 0);
+        estimate::Node::Loop {
+            trips,
+            body,
+            carried,
         }
     }
 }

@@ -20,11 +20,8 @@
 
 use std::collections::{BTreeSet, HashMap};
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Dir {
-    Read,
-    Write,
-}
+/// Which barrier completes a transfer (the dialects' one definition).
+pub use tanto_dialects::spec::Direction as Dir;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Kind {

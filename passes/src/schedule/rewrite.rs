@@ -2,9 +2,10 @@
 //! loop-invariant pipe and move set-up, and software-pipelining frame loops.
 
 use super::{
-    model::{self, block_ops, known_trips, op_name, resource, transfer_dir},
+    model::{self, block_ops, resource, transfer_dir},
     planner::{Dir, Step},
 };
+use crate::analysis::loops::known_trip_count as known_trips;
 use melior::{
     ir::{
         attribute::{Attribute, IntegerAttribute},
@@ -18,8 +19,10 @@ use melior::{
 };
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use tanto_dialects::{
+    interfaces,
     ir::{self, nested_ops, value_key},
-    types,
+    spec::ProtocolStep,
+    types, OpKind,
 };
 
 /// Values renamed while copying ops, by the key of the original value.
@@ -101,7 +104,7 @@ fn transfer_with_token<'c, 'a>(
         ));
     }
     // The builder keeps a reference to the name until it builds.
-    let name = op_name(&op);
+    let name = op.name().as_string_ref().as_str().unwrap_or("").to_string();
     let builder = OperationBuilder::new(&name, op.location())
         .add_operands(&operands)
         .add_attributes(&attributes)
@@ -110,12 +113,20 @@ fn transfer_with_token<'c, 'a>(
 }
 
 fn simple_op<'c, 'a>(
-    name: &str,
+    kind: OpKind,
     operands: &[Value<'c, 'a>],
     location: Location<'c>,
     at: Cursor<'c, 'a>,
 ) -> Result<OperationRef<'c, 'a>, String> {
-    at.build(OperationBuilder::new(name, location).add_operands(operands))
+    at.build(OperationBuilder::new(kind.name(), location).add_operands(operands))
+}
+
+/// The barrier that completes transfers of direction `dir`.
+fn barrier_for(dir: Dir) -> OpKind {
+    match dir {
+        Dir::Read => OpKind::NocReadBarrier,
+        Dir::Write => OpKind::NocWriteBarrier,
+    }
 }
 
 /// Rewrites a block in the order of `steps` (which index the planner's
@@ -135,14 +146,14 @@ pub fn apply_block_schedule<'c, 'a>(
     // Read everything needed from `ops` now: transfers given tokens below
     // are erased, and their old handles die.
     let barriers: Vec<usize> = (0..ops.len())
-        .filter(|i| model::barrier_dir(&op_name(&ops[*i])).is_some())
+        .filter(|i| model::barrier_dir(interfaces::info(&ops[*i])).is_some())
         .collect();
     // New barriers and waits take the locations of the original barriers,
     // in order.
     let mut barrier_locations: BTreeMap<Dir, std::collections::VecDeque<Location>> =
         BTreeMap::new();
     for op in ops {
-        if let Some(dir) = model::barrier_dir(&op_name(op)) {
+        if let Some(dir) = model::barrier_dir(interfaces::info(op)) {
             barrier_locations
                 .entry(dir)
                 .or_default()
@@ -199,13 +210,8 @@ pub fn apply_block_schedule<'c, 'a>(
             Step::Op(0) => {}
             Step::Op(i) => place(current[i - 1], &mut previous),
             Step::Barrier(dir) => {
-                let name = if *dir == Dir::Read {
-                    "noc.read_barrier"
-                } else {
-                    "noc.write_barrier"
-                };
                 let op = simple_op(
-                    name,
+                    barrier_for(*dir),
                     &[],
                     location_for(*dir),
                     Cursor {
@@ -221,7 +227,7 @@ pub fn apply_block_schedule<'c, 'a>(
                     .map(|i| result(current[i - 1], 0))
                     .collect::<Result<Vec<_>, _>>()?;
                 let op = simple_op(
-                    "noc.wait",
+                    OpKind::NocWait,
                     &tokens,
                     location_for(Dir::Read),
                     Cursor {
@@ -294,8 +300,8 @@ pub fn hoist_invariants(function: &OperationRef) -> usize {
         let top = block_ops(body);
         let inside: Vec<OperationRef> = nested_ops(lp).into_iter().filter(|o| *o != lp).collect();
         for (position, &candidate) in top.iter().enumerate() {
-            let name = op_name(&candidate);
-            if name != "pipe.set_frame" && name != "noc.move_init" {
+            let kind = OpKind::of(&candidate);
+            if !matches!(kind, Some(OpKind::PipeSetFrame | OpKind::NocMoveInit)) {
                 continue;
             }
             if !candidate.operands().all(|v| defined_outside(v, lp)) {
@@ -310,13 +316,13 @@ pub fn hoist_invariants(function: &OperationRef) -> usize {
             });
             let set_again = inside
                 .iter()
-                .any(|o| *o != candidate && op_name(o) == name && touches(*o, &target));
+                .any(|o| *o != candidate && OpKind::of(o) == kind && touches(*o, &target));
             // The move context dies at any other transfer touching the buffer.
-            let context_survives = name != "noc.move_init"
+            let context_survives = kind != Some(OpKind::NocMoveInit)
                 || inside.iter().all(|o| {
                     *o == candidate
                         || !touches(*o, &target)
-                        || (op_name(o) == "noc.move"
+                        || (OpKind::of(o) == Some(OpKind::NocMove)
                             && o.operand(0).map(resource).ok().as_deref() == Some(target.as_str()))
                 });
             if touched_before || set_again || !context_survives {
@@ -352,7 +358,7 @@ fn frame_loop<'c, 'a>(
         .ok_or("the loop has no body")?;
     let ops = block_ops(body);
     let (terminator, ops) = ops.split_last().ok_or("the loop body is empty")?;
-    if op_name(terminator) != "scf.yield" {
+    if OpKind::of(terminator) != Some(OpKind::ScfYield) {
         return Err("the loop body does not end in scf.yield".into());
     }
     let mut shape = FrameLoop {
@@ -365,13 +371,15 @@ fn frame_loop<'c, 'a>(
     let mut reserved: BTreeMap<String, usize> = BTreeMap::new();
     let mut pushed: BTreeSet<String> = BTreeSet::new();
     for (i, op) in ops.iter().enumerate() {
-        let name = op_name(op);
-        match name.as_str() {
-            n if model::is_pure(n) && op.region_count() == 0 => shape.pure.push(i),
-            "noc.read_barrier" => {}
-            "pipe.reserve_back" | "pipe.push_back" => {
+        let info = interfaces::info(op);
+        let name = op.name().as_string_ref().as_str().unwrap_or("").to_string();
+        let step = info.protocol.map(|p| p.step);
+        match info.kind {
+            _ if info.pure && op.region_count() == 0 => shape.pure.push(i),
+            Some(OpKind::NocReadBarrier) => {}
+            _ if matches!(step, Some(ProtocolStep::Reserve | ProtocolStep::Push)) => {
                 let pipe = op.operand(0).map(resource).map_err(|e| e.to_string())?;
-                if name == "pipe.reserve_back" {
+                if step == Some(ProtocolStep::Reserve) {
                     let frames = capacities.get(&pipe).copied().ok_or_else(|| {
                         format!("the frames of pipe `{pipe}` are not known (no device program)")
                     })?;
@@ -393,7 +401,8 @@ fn frame_loop<'c, 'a>(
                     shape.pushes.push(i);
                 }
             }
-            n if transfer_dir(n) == Some(Dir::Read) && op.result_count() == 0 => {
+            _ if transfer_dir(info) == Some(Dir::Read) && op.result_count() == 0 => {
+                let n = &name;
                 let (src, dst) = model::transfer_ends(op).ok_or("a malformed transfer")?;
                 let pipe = resource(dst);
                 let open = reserved.contains_key(&pipe) && !pushed.contains(&pipe);
@@ -405,7 +414,7 @@ fn frame_loop<'c, 'a>(
                 }
                 shape.transfers.push(i);
             }
-            other => return Err(format!("the loop body has `{other}`")),
+            _ => return Err(format!("the loop body has `{name}`")),
         }
     }
     if shape.pipes.is_empty() || shape.transfers.is_empty() {
@@ -491,8 +500,8 @@ pub fn pipeline_loop<'c, 'a>(
         lp.operand(2).map_err(|e| e.to_string())?,
     );
     let (lb_const, step_const) = (
-        crate::verify_protocol::evaluate(lb)?,
-        crate::verify_protocol::evaluate(step)?,
+        crate::analysis::values::evaluate(lb)?,
+        crate::analysis::values::evaluate(step)?,
     );
     let before_loop = Cursor {
         block: outer,
@@ -520,7 +529,7 @@ pub fn pipeline_loop<'c, 'a>(
             } else if shape.pipes.contains(&i) {
                 if next {
                     let pipe = mapped(map, op.operand(0).map_err(|e| e.to_string())?);
-                    simple_op("pipe.reserve_next", &[pipe], op.location(), at)?;
+                    simple_op(OpKind::PipeReserveNext, &[pipe], op.location(), at)?;
                 } else {
                     at.clone_mapped(op, map);
                 }
@@ -542,7 +551,7 @@ pub fn pipeline_loop<'c, 'a>(
         |value: i64, of: Value<'c, 'a>, at: Cursor<'c, 'a>| -> Result<Value<'c, 'a>, String> {
             let attribute = IntegerAttribute::new(of.r#type(), value);
             let op = at.build(
-                OperationBuilder::new("arith.constant", location)
+                OperationBuilder::new(OpKind::ArithConstant.name(), location)
                     .add_attributes(&[(Identifier::new(context, "value"), attribute.into())])
                     .add_results(&[of.r#type()]),
             )?;
@@ -572,7 +581,7 @@ pub fn pipeline_loop<'c, 'a>(
     result_types.extend(first_tokens.iter().map(|_| token));
     let attributes: Vec<(Identifier, Attribute)> = lp.attributes().collect();
     let new_loop = before_loop.build(
-        OperationBuilder::new("scf.for", location)
+        OperationBuilder::new(OpKind::ScfFor.name(), location)
             .add_operands(&loop_operands)
             .add_results(&result_types)
             .add_attributes(&attributes)
@@ -602,7 +611,7 @@ pub fn pipeline_loop<'c, 'a>(
     let next_args = advance(&mut map, inner);
     let next_iv = {
         let built = inner.build(
-            OperationBuilder::new("arith.addi", location)
+            OperationBuilder::new(OpKind::ArithAddi.name(), location)
                 .add_operands(&[body_arg(0)?, step])
                 .add_results(&[iv.r#type()]),
         )?;
@@ -617,19 +626,24 @@ pub fn pipeline_loop<'c, 'a>(
     let current_tokens = (0..first_tokens.len())
         .map(|i| body_arg(1 + args.len() + i))
         .collect::<Result<Vec<_>, _>>()?;
-    simple_op("noc.wait", &current_tokens, location, inner)?;
+    simple_op(OpKind::NocWait, &current_tokens, location, inner)?;
     for &i in &shape.pushes {
         inner.clone_mapped(shape.body[i], &mut HashMap::new());
     }
     let mut yield_values = next_args.clone();
     yield_values.extend(next_tokens);
-    simple_op("scf.yield", &yield_values, location, inner)?;
+    simple_op(OpKind::ScfYield, &yield_values, location, inner)?;
 
     // Epilogue: the last iteration's frames, and the loop's results.
     let results = (0..result_types.len())
         .map(|i| result(new_loop, i))
         .collect::<Result<Vec<_>, _>>()?;
-    simple_op("noc.wait", &results[args.len()..], location, before_loop)?;
+    simple_op(
+        OpKind::NocWait,
+        &results[args.len()..],
+        location,
+        before_loop,
+    )?;
     for &i in &shape.pushes {
         before_loop.clone_mapped(shape.body[i], &mut HashMap::new());
     }
@@ -648,7 +662,7 @@ pub fn pipeline_loop<'c, 'a>(
 pub fn loops_of<'c, 'a>(function: &OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
     let mut loops: Vec<OperationRef<'c, 'a>> = nested_ops(*function)
         .into_iter()
-        .filter(|o| op_name(o) == "scf.for")
+        .filter(|o| OpKind::of(o) == Some(OpKind::ScfFor))
         .collect();
     loops.reverse();
     loops

@@ -12,75 +12,9 @@
 //! pipe as its consumer waits for (when the trip counts are known; a warning
 //! names what is not), and the frame sizes they set agree.
 
+use crate::analysis::frames::{count, Count};
+use crate::analysis::protocol::{At, Event, Kernel, Node, PipeId, Slot};
 use std::collections::{BTreeMap, BTreeSet};
-
-/// Index of a location in the glue's table.
-pub type At = usize;
-
-/// A pipe: its resource name, or `kernel:parameter` outside a program.
-pub type PipeId = String;
-
-/// A PTO FIFO slot (one `talloc`/`tpop` result).
-pub type Slot = usize;
-
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Event {
-    Reserve(PipeId),
-    /// Reserves the frame after the write frame (software pipelining).
-    ReserveNext(PipeId),
-    Push(PipeId),
-    Wait(PipeId),
-    Pop(PipeId),
-    /// Reads the pipe's read frame.
-    ReadFrame(PipeId),
-    /// Writes the pipe's write frame.
-    WriteFrame(PipeId),
-    /// Writes the frame reserved by `ReserveNext`.
-    WriteNextFrame(PipeId),
-    SetFrame(PipeId, Option<i64>),
-    Alloc(Slot),
-    Commit(Slot),
-    Acquire(Slot),
-    Free(Slot),
-    UseSlot(Slot),
-    /// Blocks on a semaphore: progress the pipe model cannot see.
-    SemaphoreWait,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Trips {
-    Known(u64),
-    /// Why the count is not known (names the value).
-    Unknown(String),
-}
-
-#[derive(Debug, Clone)]
-pub enum Node {
-    Event {
-        at: At,
-        op: String,
-        event: Event,
-    },
-    If {
-        at: At,
-        then: Vec<Node>,
-        otherwise: Vec<Node>,
-    },
-    Loop {
-        at: At,
-        trips: Trips,
-        body: Vec<Node>,
-    },
-}
-
-#[derive(Debug, Clone)]
-pub struct Kernel {
-    pub name: String,
-    pub at: At,
-    /// Cores it runs on; None outside a device program.
-    pub cores: Option<BTreeSet<(i64, i64)>>,
-    pub body: Vec<Node>,
-}
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Severity {
@@ -108,22 +42,6 @@ impl Finding {
     fn with_note(mut self, at: At, note: impl Into<String>) -> Self {
         self.notes.push((at, note.into()));
         self
-    }
-}
-
-/// How many times something happens.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Count {
-    Known(u64),
-    Unknown(String),
-}
-
-impl Count {
-    fn add(self, other: Count) -> Count {
-        match (self, other) {
-            (Count::Known(a), Count::Known(b)) => Count::Known(a + b),
-            (Count::Unknown(why), _) | (_, Count::Unknown(why)) => Count::Unknown(why),
-        }
     }
 }
 
@@ -351,34 +269,6 @@ fn differing(a: &BTreeMap<PipeId, At>, b: &BTreeMap<PipeId, At>) -> Vec<PipeId> 
         .collect()
 }
 
-/// How often events matching `pick` happen when the kernel runs.
-pub fn count(nodes: &[Node], pick: &dyn Fn(&Event) -> bool) -> Count {
-    nodes.iter().fold(Count::Known(0), |total, node| {
-        let here = match node {
-            Node::Event { event, .. } => Count::Known(pick(event) as u64),
-            Node::If {
-                at: _,
-                then,
-                otherwise,
-            } => {
-                let (a, b) = (count(then, pick), count(otherwise, pick));
-                if a == b {
-                    a
-                } else {
-                    Count::Unknown("it depends on the condition of an `if`".into())
-                }
-            }
-            Node::Loop { trips, body, .. } => match (trips, count(body, pick)) {
-                (_, Count::Known(0)) => Count::Known(0),
-                (Trips::Known(n), Count::Known(c)) => Count::Known(n * c),
-                (Trips::Unknown(why), _) => Count::Unknown(why.clone()),
-                (_, Count::Unknown(why)) => Count::Unknown(why),
-            },
-        };
-        total.add(here)
-    })
-}
-
 /// The first event matching `pick`.
 fn first(nodes: &[Node], pick: &dyn Fn(&Event) -> bool) -> Option<At> {
     nodes.iter().find_map(|node| match node {
@@ -505,6 +395,7 @@ fn pipes_of(nodes: &[Node]) -> BTreeSet<PipeId> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::analysis::protocol::Trips;
 
     fn ev(at: At, event: Event) -> Node {
         Node::Event {

@@ -1,5 +1,5 @@
 //! Runs the kernels of one core against pipes of bounded capacity, on the
-//! plain model of [`checker`](super::checker), to find deadlocks.
+//! plain model of [`protocol`](super::protocol), to find deadlocks.
 //!
 //! Each kernel is a sequential process whose pipe operations block:
 //! `reserve_back`/`reserve_next` until a frame is free, `wait_front` until a
@@ -10,7 +10,7 @@
 //! deadlock found here is real, but a clean run proves deadlock freedom only
 //! when no kernel waits on a semaphore.
 
-use super::checker::{At, Event, Kernel, Node, PipeId, Trips};
+use super::protocol::{At, Event, Kernel, Node, PipeId, Trips};
 use std::collections::{BTreeMap, HashMap};
 
 /// Upper bound on simulated pipe operations per core (keeps the check linear

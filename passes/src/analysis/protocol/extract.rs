@@ -1,0 +1,266 @@
+//! Builds the protocol model of kernels from the IR. What each op does to
+//! pipes and FIFOs comes from its interfaces (`protocol`, `frames`, `fifo`,
+//! `blocks_on`), so an op that declares them needs no change here.
+
+use super::{At, Event, Kernel, Node, Trips};
+use crate::analysis::{loops::trip_count, resources::core_set, values};
+use melior::ir::{
+    block::BlockLike, operation::OperationLike, Location, OperationRef, RegionLike, RegionRef,
+    Value, ValueLike,
+};
+use std::collections::HashMap;
+use tanto_dialects::{
+    interfaces,
+    spec::{Access, BlockOn, FifoStep, ProtocolStep},
+    types, OpKind,
+};
+
+/// Extracts kernels; keeps the location of every model node (`At` indexes
+/// [`Extractor::locations`]).
+#[derive(Default)]
+pub struct Extractor<'c> {
+    locations: Vec<Location<'c>>,
+    slots: HashMap<usize, usize>,
+}
+
+impl<'c> Extractor<'c> {
+    /// The location of a model node.
+    pub fn location(&self, at: At) -> Location<'c> {
+        self.locations[at]
+    }
+
+    fn at(&mut self, location: Location<'c>) -> At {
+        self.locations.push(location);
+        self.locations.len() - 1
+    }
+
+    /// The model of a kernel (a function with a body).
+    pub fn kernel(&mut self, function: OperationRef<'c, '_>) -> Option<Kernel> {
+        let name = types::string_attribute(&function, "sym_name").unwrap_or_default();
+        let at = self.at(function.location());
+        let cores = types::array_attribute(&function, "tanto.cores").map(|c| core_set(&c));
+        let body = self.region(function.region(0).ok()?, &function, &name);
+        Some(Kernel {
+            name,
+            at,
+            cores,
+            body,
+        })
+    }
+
+    fn region(
+        &mut self,
+        region: RegionRef<'c, '_>,
+        function: &OperationRef<'c, '_>,
+        kernel: &str,
+    ) -> Vec<Node> {
+        let mut nodes = Vec::new();
+        let mut block = region.first_block();
+        while let Some(b) = block {
+            let mut op = b.first_operation();
+            while let Some(o) = op {
+                self.op(o, function, kernel, &mut nodes);
+                op = o.next_in_block();
+            }
+            block = b.next_in_region();
+        }
+        nodes
+    }
+
+    fn regions(
+        &mut self,
+        op: OperationRef<'c, '_>,
+        indices: &[usize],
+        function: &OperationRef<'c, '_>,
+        kernel: &str,
+    ) -> Vec<Vec<Node>> {
+        indices
+            .iter()
+            .map(|i| {
+                op.region(*i)
+                    .map(|r| self.region(r, function, kernel))
+                    .unwrap_or_default()
+            })
+            .collect()
+    }
+
+    fn op(
+        &mut self,
+        op: OperationRef<'c, '_>,
+        function: &OperationRef<'c, '_>,
+        kernel: &str,
+        nodes: &mut Vec<Node>,
+    ) {
+        match OpKind::of(&op) {
+            Some(OpKind::ScfIf) => {
+                let at = self.at(op.location());
+                let [then, otherwise]: [Vec<Node>; 2] = self
+                    .regions(op, &[0, 1], function, kernel)
+                    .try_into()
+                    .unwrap_or_default();
+                nodes.push(Node::If {
+                    at,
+                    then,
+                    otherwise,
+                });
+                return;
+            }
+            Some(OpKind::ScfFor) => {
+                let at = self.at(op.location());
+                let trips = trip_count(&op);
+                let body = self.regions(op, &[0], function, kernel).concat();
+                nodes.push(Node::Loop { at, trips, body });
+                return;
+            }
+            Some(OpKind::ScfWhile) => {
+                let at = self.at(op.location());
+                let body = self.regions(op, &[0, 1], function, kernel).concat();
+                nodes.push(Node::Loop {
+                    at,
+                    trips: Trips::Unknown(
+                        "a while loop runs a number of times known only at run time".into(),
+                    ),
+                    body,
+                });
+                return;
+            }
+            _ => {}
+        }
+        let events = self.events(op, function, kernel);
+        let Some(events) = events else {
+            // Other ops with regions: their contents run in place.
+            for region in op.regions() {
+                nodes.extend(self.region(region, function, kernel));
+            }
+            return;
+        };
+        let name = op.name().as_string_ref().as_str().unwrap_or("").to_string();
+        for event in events {
+            let at = self.at(op.location());
+            nodes.push(Node::Event {
+                at,
+                op: name.clone(),
+                event,
+            });
+        }
+    }
+
+    /// The protocol events of an op, in order; None for an op the protocol
+    /// does not see.
+    fn events(
+        &mut self,
+        op: OperationRef<'c, '_>,
+        function: &OperationRef<'c, '_>,
+        kernel: &str,
+    ) -> Option<Vec<Event>> {
+        let info = interfaces::info(&op);
+        let pipe = |index: usize| {
+            op.operand(index)
+                .ok()
+                .filter(|v| types::is_dynamic(v.r#type(), "pipe", "pipe"))
+                .map(|v| pipe_id(v, function, kernel))
+        };
+        if let Some(protocol) = info.protocol {
+            let pipe = pipe(protocol.pipe);
+            let event = match protocol.step {
+                ProtocolStep::Reserve => pipe.map(Event::Reserve),
+                ProtocolStep::ReserveNext => pipe.map(Event::ReserveNext),
+                ProtocolStep::Push => pipe.map(Event::Push),
+                ProtocolStep::Wait => pipe.map(Event::Wait),
+                ProtocolStep::Pop => pipe.map(Event::Pop),
+                ProtocolStep::SetFrame => {
+                    let tiles = protocol
+                        .tiles
+                        .and_then(|i| op.operand(i).ok())
+                        .and_then(|v| values::evaluate(v).ok());
+                    pipe.map(|p| Event::SetFrame(p, tiles))
+                }
+            };
+            return Some(event.into_iter().collect());
+        }
+        if info.blocks_on == Some(BlockOn::Semaphore) {
+            return Some(vec![Event::SemaphoreWait]);
+        }
+        if let Some(fifo) = info.fifo {
+            return Some(self.fifo_events(op, fifo));
+        }
+        if info.frames.is_empty() {
+            return None;
+        }
+        // Transfers into this core's pipes fill the write frame (or the next
+        // reserved one); out of them, the read frame. Remote endpoints
+        // follow their own core's protocol and are not listed.
+        let next_frame = op.has_attribute("next_frame");
+        Some(
+            info.frames
+                .iter()
+                .filter_map(|(index, access)| {
+                    let pipe = pipe(*index)?;
+                    Some(match access {
+                        Access::Read => Event::ReadFrame(pipe),
+                        Access::Write if next_frame => Event::WriteNextFrame(pipe),
+                        Access::Write => Event::WriteFrame(pipe),
+                    })
+                })
+                .collect(),
+        )
+    }
+
+    fn fifo_events(&mut self, op: OperationRef<'c, '_>, fifo: interfaces::Fifo) -> Vec<Event> {
+        match fifo.step {
+            FifoStep::Alloc | FifoStep::Acquire => op
+                .result(0)
+                .ok()
+                .map(|slot| {
+                    let id = self.slot(slot.into());
+                    if fifo.step == FifoStep::Alloc {
+                        Event::Alloc(id)
+                    } else {
+                        Event::Acquire(id)
+                    }
+                })
+                .into_iter()
+                .collect(),
+            FifoStep::Commit | FifoStep::Free => fifo
+                .slot
+                .and_then(|i| op.operand(i).ok())
+                .map(|slot| {
+                    let id = self.slot(slot);
+                    if fifo.step == FifoStep::Commit {
+                        Event::Commit(id)
+                    } else {
+                        Event::Free(id)
+                    }
+                })
+                .into_iter()
+                .collect(),
+            FifoStep::Use => op
+                .operands()
+                .filter_map(|value| self.slots.get(&(value.to_raw().ptr as usize)))
+                .map(|id| Event::UseSlot(*id))
+                .collect(),
+        }
+    }
+
+    fn slot(&mut self, value: Value) -> usize {
+        let next = self.slots.len();
+        *self
+            .slots
+            .entry(value.to_raw().ptr as usize)
+            .or_insert(next)
+    }
+}
+
+/// A pipe's identity: the resource a kernel parameter is bound to, or the
+/// parameter itself outside a device program.
+fn pipe_id(value: Value, function: &OperationRef, kernel: &str) -> String {
+    let Some(argument) = values::as_argument(value) else {
+        return format!("{kernel}:{value}");
+    };
+    let index = argument.argument_number();
+    types::argument_string(function, index, "tanto.bind")
+        .or_else(|| {
+            types::argument_string(function, index, "tanto.name").map(|n| format!("{kernel}:{n}"))
+        })
+        .unwrap_or_else(|| format!("{kernel}:#{index}"))
+}

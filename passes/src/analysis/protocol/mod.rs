@@ -1,0 +1,78 @@
+//! The pipe-protocol model of a program: each kernel as a tree of protocol
+//! events (pipe and FIFO steps, frame reads and writes), loops with their
+//! trip counts and branches, on plain data. [`extract`] builds it from the
+//! IR once; verify-protocol checks it, the deadlock proof
+//! ([`crate::analysis::deadlock`]) runs it, and schedule proves its plans on
+//! it.
+
+pub mod extract;
+
+use std::collections::BTreeSet;
+
+/// Index of a location in the glue's table.
+pub type At = usize;
+
+/// A pipe: its resource name, or `kernel:parameter` outside a program.
+pub type PipeId = String;
+
+/// A PTO FIFO slot (one `talloc`/`tpop` result).
+pub type Slot = usize;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Event {
+    Reserve(PipeId),
+    /// Reserves the frame after the write frame (software pipelining).
+    ReserveNext(PipeId),
+    Push(PipeId),
+    Wait(PipeId),
+    Pop(PipeId),
+    /// Reads the pipe's read frame.
+    ReadFrame(PipeId),
+    /// Writes the pipe's write frame.
+    WriteFrame(PipeId),
+    /// Writes the frame reserved by `ReserveNext`.
+    WriteNextFrame(PipeId),
+    SetFrame(PipeId, Option<i64>),
+    Alloc(Slot),
+    Commit(Slot),
+    Acquire(Slot),
+    Free(Slot),
+    UseSlot(Slot),
+    /// Blocks on a semaphore: progress the pipe model cannot see.
+    SemaphoreWait,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Trips {
+    Known(u64),
+    /// Why the count is not known (names the value).
+    Unknown(String),
+}
+
+#[derive(Debug, Clone)]
+pub enum Node {
+    Event {
+        at: At,
+        op: String,
+        event: Event,
+    },
+    If {
+        at: At,
+        then: Vec<Node>,
+        otherwise: Vec<Node>,
+    },
+    Loop {
+        at: At,
+        trips: Trips,
+        body: Vec<Node>,
+    },
+}
+
+#[derive(Debug, Clone)]
+pub struct Kernel {
+    pub name: String,
+    pub at: At,
+    /// Cores it runs on; None outside a device program.
+    pub cores: Option<BTreeSet<(i64, i64)>>,
+    pub body: Vec<Node>,
+}

@@ -1,0 +1,149 @@
+//! What is known of integer SSA values before a kernel runs: their value
+//! ([`evaluate`]: constants, the arguments a device program gives, and
+//! integer arithmetic on them) or their affine form over opaque atoms
+//! ([`AffineForms`]). The one evaluator of the passes.
+
+use super::affine::Affine;
+use melior::ir::{
+    attribute::IntegerAttribute,
+    block::{BlockArgument, BlockLike},
+    operation::{OperationLike, OperationRef, OperationResult},
+    Value, ValueLike,
+};
+use std::collections::HashMap;
+use tanto_dialects::{ir, types, OpKind};
+
+/// The op defining `value`, when it is an op result. Checked first: melior's
+/// failed conversion prints the value, which walks the whole module.
+pub fn defining_op<'c, 'a>(value: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    value
+        .is_operation_result()
+        .then(|| OperationResult::try_from(value).ok())
+        .flatten()
+        .map(|result| result.owner())
+}
+
+/// The block argument `value` is, when it is one (checked the same way).
+pub fn as_argument<'c, 'a>(value: Value<'c, 'a>) -> Option<BlockArgument<'c, 'a>> {
+    value
+        .is_block_argument()
+        .then(|| BlockArgument::try_from(value).ok())
+        .flatten()
+}
+
+/// The integer value of an `arith.constant`.
+pub fn constant_of(op: &OperationRef) -> Option<i64> {
+    if OpKind::of(op) != Some(OpKind::ArithConstant) {
+        return None;
+    }
+    op.attribute("value")
+        .ok()
+        .and_then(|a| IntegerAttribute::try_from(a).ok())
+        .map(|a| a.value())
+}
+
+/// The value of an integer SSA value when it is known before the kernel
+/// runs; otherwise why not (naming the argument it depends on).
+pub fn evaluate(value: Value) -> Result<i64, String> {
+    if let Some(argument) = as_argument(value) {
+        let function = argument
+            .owner()
+            .parent_operation()
+            .filter(|o| OpKind::of(o) == Some(OpKind::FuncFunc));
+        let Some(function) = function else {
+            return Err("it depends on a loop variable".into());
+        };
+        let index = argument.argument_number();
+        let name = types::argument_string(&function, index, "tanto.name")
+            .unwrap_or_else(|| format!("#{index}"));
+        return types::argument_attribute(&function, index, "tanto.value")
+            .and_then(|a| IntegerAttribute::try_from(a).ok())
+            .map(|a| a.value())
+            .ok_or_else(|| {
+                format!("it depends on `{name}`, a runtime argument the program does not give")
+            });
+    }
+    let Some(op) = defining_op(value) else {
+        return Err("it depends on a runtime value".into());
+    };
+    let kind = OpKind::of(&op);
+    if kind == Some(OpKind::ArithConstant) {
+        return constant_of(&op).ok_or_else(|| "it depends on a non-integer constant".into());
+    }
+    let operands: Vec<Value> = op.operands().collect();
+    let (a, b) = match (operands.as_slice(), kind) {
+        ([a, b], _) => (evaluate(*a)?, evaluate(*b)?),
+        (
+            [a],
+            Some(
+                OpKind::ArithExtui
+                | OpKind::ArithExtsi
+                | OpKind::ArithTrunci
+                | OpKind::ArithIndexCast
+                | OpKind::ArithIndexCastui,
+            ),
+        ) => return evaluate(*a),
+        _ => return Err("it depends on a value computed at run time".into()),
+    };
+    let checked = |v: Option<i64>| v.ok_or_else(|| "it overflows".to_string());
+    match kind {
+        Some(OpKind::ArithAddi) => checked(a.checked_add(b)),
+        Some(OpKind::ArithSubi) => checked(a.checked_sub(b)),
+        Some(OpKind::ArithMuli) => checked(a.checked_mul(b)),
+        Some(OpKind::ArithDivui | OpKind::ArithDivsi) => checked(a.checked_div(b)),
+        Some(OpKind::ArithRemui | OpKind::ArithRemsi) => checked(a.checked_rem(b)),
+        Some(OpKind::ArithShli) => checked(a.checked_shl(b as u32)),
+        Some(OpKind::ArithShrui | OpKind::ArithShrsi) => checked(a.checked_shr(b as u32)),
+        Some(OpKind::ArithAndi) => Ok(a & b),
+        Some(OpKind::ArithOri) => Ok(a | b),
+        Some(OpKind::ArithXori) => Ok(a ^ b),
+        Some(OpKind::ArithMaxui | OpKind::ArithMaxsi) => Ok(a.max(b)),
+        Some(OpKind::ArithMinui | OpKind::ArithMinsi) => Ok(a.min(b)),
+        _ => Err("it depends on a value computed at run time".into()),
+    }
+}
+
+/// Affine forms of integer values, through constants, `+`, `-` and `*` by a
+/// constant; any other value is an atom, numbered on first sight.
+#[derive(Debug, Default)]
+pub struct AffineForms {
+    atoms: HashMap<usize, usize>,
+}
+
+impl AffineForms {
+    /// The atom number of `value`.
+    pub fn atom(&mut self, value: Value) -> usize {
+        let next = self.atoms.len();
+        *self.atoms.entry(ir::value_key(value)).or_insert(next)
+    }
+
+    pub fn affine(&mut self, value: Value) -> Affine {
+        if let Some(op) = defining_op(value) {
+            let operand = |i: usize| op.operand(i).ok();
+            match (OpKind::of(&op), operand(0), operand(1)) {
+                (Some(OpKind::ArithConstant), _, _) => {
+                    if let Some(v) = constant_of(&op) {
+                        return Affine::constant(v);
+                    }
+                }
+                (Some(OpKind::ArithAddi), Some(a), Some(b)) => {
+                    return self.affine(a).add(&self.affine(b))
+                }
+                (Some(OpKind::ArithSubi), Some(a), Some(b)) => {
+                    return self.affine(a).add(&self.affine(b).scale(-1))
+                }
+                (Some(OpKind::ArithMuli), Some(a), Some(b)) => {
+                    let (x, y) = (self.affine(a), self.affine(b));
+                    if let Some(k) = y.as_constant() {
+                        return x.scale(k);
+                    }
+                    if let Some(k) = x.as_constant() {
+                        return y.scale(k);
+                    }
+                }
+                _ => {}
+            }
+        }
+        Affine::atom(self.atom(value))
+    }
+}
