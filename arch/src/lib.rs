@@ -246,7 +246,7 @@ impl Arch {
         }
         require(
             self.noc.max_burst_bytes >= self.noc.word_bytes
-                && self.noc.max_burst_bytes % self.noc.word_bytes == 0,
+                && self.noc.max_burst_bytes.is_multiple_of(self.noc.word_bytes),
             format!(
                 "noc.max_burst_bytes ({}) must be a positive multiple of noc.word_bytes ({})",
                 self.noc.max_burst_bytes, self.noc.word_bytes
@@ -261,7 +261,7 @@ impl Arch {
             "latency.dram_bytes_per_cycle must be positive".into(),
         );
         require(
-            self.l1.usable_start % self.noc.l1_alignment == 0,
+            self.l1.usable_start.is_multiple_of(self.noc.l1_alignment),
             format!(
                 "usable L1 start {:#x} must be aligned to noc.l1_alignment",
                 self.l1.usable_start

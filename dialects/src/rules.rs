@@ -421,7 +421,7 @@ fn resource_decl(op: OperationRef) -> Vec<String> {
 
 /// Core ranges are x0, y0, x1, y1 quadruples with x0 <= x1, y0 <= y1.
 pub fn core_range_problems(cores: &[i64]) -> Vec<String> {
-    if cores.is_empty() || cores.len() % 4 != 0 {
+    if cores.is_empty() || !cores.len().is_multiple_of(4) {
         return vec![format!(
             "cores has {} numbers; expected x0, y0, x1, y1 per range",
             cores.len()

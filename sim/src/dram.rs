@@ -168,7 +168,7 @@ mod tests {
         assert_eq!(a.bank_bytes, 4 * 4 * 2);
         assert_eq!(a.locate(17, 3), (1, a.address + 8 + 2));
         let b = dram.buffer("b").expect("b");
-        assert!(b.address >= a.address + a.bank_bytes && b.address % ALIGNMENT == 0);
+        assert!(b.address >= a.address + a.bank_bytes && b.address.is_multiple_of(ALIGNMENT));
         assert!(dram.range(0, a.address + a.bank_bytes - 2, 4).is_err());
         assert!(dram.range(0, 0, 4).is_err());
     }

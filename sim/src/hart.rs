@@ -70,7 +70,7 @@ impl Memory for HartMemory<'_> {
             MemoryAccess::Store(_) => AccessKind::Store,
             MemoryAccess::Exec(_) => AccessKind::Fetch,
         };
-        let misaligned = address % bytes != 0;
+        let misaligned = !address.is_multiple_of(bytes);
         let fetch_outside_code = kind == AccessKind::Fetch && address >> 28 != 2;
         let is_l1 = address >> 28 == 1;
         let ok = !misaligned
@@ -253,7 +253,7 @@ impl Hart {
         }
         let address = self.cpu.x[2].wrapping_add(4 * (index as u32 - 8));
         let offset = address.wrapping_sub(layout::STACK_BASE);
-        if offset % 4 != 0 {
+        if !offset.is_multiple_of(4) {
             return 0;
         }
         self.stack

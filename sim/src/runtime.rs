@@ -19,6 +19,19 @@ pub struct CallOutcome {
     pub wait: Option<Wait>,
 }
 
+/// A NoC transfer to start: its direction and transaction id, the latency
+/// to its far end, the DRAM bank it occupies (if any), its route (a
+/// multicast's tree), its size and where its bytes land.
+struct Issue {
+    direction: Direction,
+    tid: u32,
+    latency: u64,
+    dram_bank: Option<usize>,
+    route: Vec<Link>,
+    bytes: u32,
+    deliveries: Vec<Delivery>,
+}
+
 /// Argument words read for a math or PTO call (the widest takes 4 tiles of 4
 /// words plus scalars and flags).
 const MATH_ARGUMENT_WORDS: usize = 24;
@@ -65,13 +78,15 @@ impl Machine {
                 self.issue(
                     h,
                     at,
-                    Direction::Write,
-                    tid,
-                    self.remote_latency(dst, false),
-                    self.dram_bank_of(dst),
-                    route,
-                    bytes,
-                    vec![delivery],
+                    Issue {
+                        direction: Direction::Write,
+                        tid,
+                        latency: self.remote_latency(dst, false),
+                        dram_bank: self.dram_bank_of(dst),
+                        route,
+                        bytes,
+                        deliveries: vec![delivery],
+                    },
                 )
             }
             "tanto_rt_noc_write_mcast" => {
@@ -91,13 +106,15 @@ impl Machine {
                 self.issue(
                     h,
                     at,
-                    Direction::Write,
-                    tid,
-                    self.arch.latency.l1_transfer,
-                    None,
-                    route,
-                    bytes,
-                    deliveries,
+                    Issue {
+                        direction: Direction::Write,
+                        tid,
+                        latency: self.arch.latency.l1_transfer,
+                        dram_bank: None,
+                        route,
+                        bytes,
+                        deliveries,
+                    },
                 )
             }
             "tanto_rt_noc_move_init" => {
@@ -130,13 +147,15 @@ impl Machine {
                 self.issue(
                     h,
                     at,
-                    Direction::Write,
-                    0,
-                    self.arch.latency.l1_transfer,
-                    None,
-                    route,
-                    4,
-                    vec![delivery],
+                    Issue {
+                        direction: Direction::Write,
+                        tid: 0,
+                        latency: self.arch.latency.l1_transfer,
+                        dram_bank: None,
+                        route,
+                        bytes: 4,
+                        deliveries: vec![delivery],
+                    },
                 )
             }
             "tanto_rt_noc_read_barrier" => waiting(Wait::ReadBarrier),
@@ -427,13 +446,15 @@ impl Machine {
         self.issue(
             h,
             at,
-            Direction::Read,
-            tid,
-            latency,
-            bank,
-            route,
-            bytes,
-            vec![delivery],
+            Issue {
+                direction: Direction::Read,
+                tid,
+                latency,
+                dram_bank: bank,
+                route,
+                bytes,
+                deliveries: vec![delivery],
+            },
         )
     }
 
@@ -449,18 +470,16 @@ impl Machine {
         slot.transfer_run = run;
     }
 
-    fn issue(
-        &mut self,
-        h: usize,
-        at: u64,
-        direction: Direction,
-        tid: u32,
-        latency: u64,
-        dram_bank: Option<usize>,
-        route: Vec<Link>,
-        bytes: u32,
-        deliveries: Vec<Delivery>,
-    ) -> Result<CallOutcome, String> {
+    fn issue(&mut self, h: usize, at: u64, transfer: Issue) -> Result<CallOutcome, String> {
+        let Issue {
+            direction,
+            tid,
+            latency,
+            dram_bank,
+            route,
+            bytes,
+            deliveries,
+        } = transfer;
         let issue = self.arch.latency.issue;
         // A link carries as much as a port: noc_bytes_per_cycle.
         let port_cycles = u64::from(bytes).div_ceil(self.arch.latency.noc_bytes_per_cycle.max(1));

@@ -51,8 +51,11 @@ pub fn extend(
 mod tests {
     use super::*;
 
+    /// A transfer as `extend` takes it: the unicast run key, if any, and bytes.
+    type Step = (Option<(Direction, u64, u32)>, u32);
+
     /// Feeds transfers through `extend`; returns the bound.
-    fn bound(transfers: &[(Option<(Direction, u64, u32)>, u32)]) -> u64 {
+    fn bound(transfers: &[Step]) -> u64 {
         let mut run = None;
         let mut total = 0;
         for &(unicast, bytes) in transfers {

@@ -125,10 +125,8 @@ impl Scalar {
 
     /// C integer promotion: narrower than int becomes int.
     pub fn promoted(self) -> Self {
-        if self.is_integer() || self == Scalar::Bool {
-            if self.rank() < 32 {
-                return Scalar::I32;
-            }
+        if (self.is_integer() || self == Scalar::Bool) && self.rank() < 32 {
+            return Scalar::I32;
         }
         self
     }

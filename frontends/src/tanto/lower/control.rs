@@ -116,7 +116,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
 
     pub(super) fn condition(&mut self, expr: &'p ast::Expr) -> TV {
         let tv = self.expr(expr);
-        self.to_bool(tv, &expr.span)
+        self.as_condition(tv, &expr.span)
     }
 
     pub(super) fn if_stmt(

@@ -159,7 +159,8 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         }
     }
 
-    pub(super) fn to_bool(&mut self, tv: TV, span: &Span) -> TV {
+    /// A value used as a condition, converted to bool.
+    pub(super) fn as_condition(&mut self, tv: TV, span: &Span) -> TV {
         match tv.ty {
             Ty::Scalar(_) => self
                 .convert_to(tv, Ty::Scalar(Scalar::Bool), span)
@@ -224,7 +225,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             }
             UnaryOp::Not => {
                 let value = self.expr(operand);
-                let value = self.to_bool(value, span);
+                let value = self.as_condition(value, span);
                 self.not(value, span)
             }
             UnaryOp::Neg | UnaryOp::Plus | UnaryOp::BitNot => {
@@ -317,7 +318,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
     fn binary(&mut self, op: BinaryOp, a: &'p ast::Expr, b: &'p ast::Expr, span: &Span) -> TV {
         if matches!(op, BinaryOp::And | BinaryOp::Or) {
             let left = self.expr(a);
-            let left = self.to_bool(left, &a.span);
+            let left = self.as_condition(left, &a.span);
             if left.ty == Ty::Void {
                 self.expr(b);
                 return TV::void();

@@ -116,7 +116,7 @@ pub struct Lowerer<'c, 'p> {
     frames: Vec<Frame>,
     loops: Vec<LoopFlags>,
     alive_math: Vec<AliveMath>,
-    /// >0 while type-checking code that is not emitted (dead branches,
+    /// Nonzero while type-checking code that is not emitted (dead branches,
     /// helpers never called): role and liveness rules are off.
     checking_only: usize,
     /// Helper calls being inlined, innermost last: (helper, call span).
