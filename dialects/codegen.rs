@@ -428,6 +428,9 @@ pub fn generate_kinds(dialects: &[DialectDef], upstream: &crate::spec::UpstreamD
     for name in &names {
         let _ = writeln!(out, "            \"{name}\" => Self::{},", variant(name));
     }
-    let _ = writeln!(out, "            _ => return None,\n        }})\n    }}\n}}");
+    let _ = writeln!(
+        out,
+        "            _ => return None,\n        }})\n    }}\n}}"
+    );
     out
 }

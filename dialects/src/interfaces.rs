@@ -66,6 +66,8 @@ pub struct OpInfo {
     pub moves_data: bool,
     pub transfer: Option<Transfer>,
     pub barrier: Option<Direction>,
+    /// Starts a NoC transaction a barrier of this direction waits for.
+    pub issues: Option<Direction>,
     /// Pipe frames read or written, by operand position.
     pub frames: Vec<(usize, Access)>,
     pub protocol: Option<Protocol>,
@@ -107,6 +109,7 @@ impl OpInfo {
             moves_data: dialect_moves_data,
             transfer,
             barrier: def.barrier,
+            issues: def.issues,
             frames: accesses(
                 def.frames
                     .iter()
@@ -180,6 +183,7 @@ static UNKNOWN: OpInfo = OpInfo {
     moves_data: false,
     transfer: None,
     barrier: None,
+    issues: None,
     frames: Vec::new(),
     protocol: None,
     fifo: None,
@@ -204,9 +208,7 @@ pub fn info_by_name(name: &str) -> &'static OpInfo {
         ..OpInfo::default()
     });
     match name.split_once('.') {
-        Some((dialect, _)) if registry.pure_dialects.iter().any(|p| p == dialect) => {
-            &PURE_UNKNOWN
-        }
+        Some((dialect, _)) if registry.pure_dialects.iter().any(|p| p == dialect) => &PURE_UNKNOWN,
         _ => &UNKNOWN,
     }
 }
@@ -246,9 +248,15 @@ mod tests {
     #[test]
     fn interfaces_resolve_operand_positions() {
         let read = info_by_name(OpKind::NocReadRemote.name());
-        let transfer = read.transfer.as_ref().expect("noc.read_remote is a transfer");
+        let transfer = read
+            .transfer
+            .as_ref()
+            .expect("noc.read_remote is a transfer");
         assert_eq!(transfer.direction, Direction::Read);
-        assert_eq!((transfer.dst, transfer.src, transfer.count), (0, 2, Some(4)));
+        assert_eq!(
+            (transfer.dst, transfer.src, transfer.count),
+            (0, 2, Some(4))
+        );
         assert_eq!(transfer.remote, vec![5, 6]);
         assert!(transfer.coalesce);
         assert_eq!(read.frames, vec![(0, Access::Write)]);

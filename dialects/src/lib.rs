@@ -11,8 +11,8 @@
 
 pub mod context;
 pub mod docs;
-pub mod interfaces;
 pub mod finding;
+pub mod interfaces;
 #[allow(unsafe_code)]
 pub mod ir;
 pub mod irdl;

@@ -126,6 +126,11 @@ pub struct OpDef {
     /// `dst` (`src_offset`, `dst_offset` and `count` are used when present).
     #[serde(default)]
     pub transfer: Option<TransferDef>,
+    /// Starts a NoC transaction other than a data transfer (a remote
+    /// semaphore write): a barrier of this direction waits for it, and no
+    /// pass may move or merge it.
+    #[serde(default)]
+    pub issues: Option<Direction>,
     /// Waits for every transfer of one direction this core started.
     #[serde(default)]
     pub barrier: Option<Direction>,
@@ -295,20 +300,28 @@ impl OpDef {
             names.push(("src", "transfer"));
             names.push(("dst", "transfer"));
             if transfer.coalesce {
-                names.extend([("src_offset", "transfer"), ("dst_offset", "transfer"), ("count", "transfer")]);
+                names.extend([
+                    ("src_offset", "transfer"),
+                    ("dst_offset", "transfer"),
+                    ("count", "transfer"),
+                ]);
             }
             names.extend(transfer.remote.iter().map(|r| (r.as_str(), "transfer")));
         }
         names.extend(self.frames.iter().map(|f| (f.operand.as_str(), "frames")));
         names.extend(self.effects.iter().map(|e| (e.operand.as_str(), "effects")));
         match self.protocol {
-            Some(ProtocolStep::SetFrame) => names.extend([("pipe", "protocol"), ("tiles", "protocol")]),
+            Some(ProtocolStep::SetFrame) => {
+                names.extend([("pipe", "protocol"), ("tiles", "protocol")])
+            }
             Some(_) => names.push(("pipe", "protocol")),
             None => {}
         }
         match self.fifo {
             Some(FifoStep::Alloc | FifoStep::Acquire) => names.push(("fifo", "fifo")),
-            Some(FifoStep::Commit | FifoStep::Free) => names.extend([("fifo", "fifo"), ("slot", "fifo")]),
+            Some(FifoStep::Commit | FifoStep::Free) => {
+                names.extend([("fifo", "fifo"), ("slot", "fifo")])
+            }
             Some(FifoStep::Use) | None => {}
         }
         names
@@ -502,8 +515,12 @@ impl DialectDef {
                     ));
                 }
             }
-            if matches!(op.fifo, Some(FifoStep::Alloc | FifoStep::Acquire)) && op.results.is_empty() {
-                return Err(format!("op {}: interface `fifo` needs a slot result", op.name));
+            if matches!(op.fifo, Some(FifoStep::Alloc | FifoStep::Acquire)) && op.results.is_empty()
+            {
+                return Err(format!(
+                    "op {}: interface `fifo` needs a slot result",
+                    op.name
+                ));
             }
         }
         Ok(())

@@ -96,15 +96,16 @@ pub fn schedulable(ops: &[OperationRef]) -> bool {
     moves_data && !(tokens && barriers)
 }
 
-/// Directions of the transfers an opaque op may start: those nested in its
-/// regions, or any for a call.
+/// Directions of the NoC transactions an opaque op may start: its own (a
+/// remote semaphore write), those nested in its regions, or any for a call.
 fn issued_inside(op: &OperationRef) -> Vec<Dir> {
     if OpKind::of(op) == Some(OpKind::FuncCall) {
         return vec![Dir::Read, Dir::Write];
     }
     let mut dirs = Vec::new();
     for inner in tanto_dialects::verify::nested_ops(*op) {
-        if let Some(dir) = transfer_dir(interfaces::info(&inner)) {
+        let info = interfaces::info(&inner);
+        for dir in transfer_dir(info).into_iter().chain(info.issues) {
             if !dirs.contains(&dir) {
                 dirs.push(dir);
             }
@@ -119,7 +120,7 @@ fn in_flight_after(ops: &[OperationRef], start: &BTreeSet<Dir>) -> BTreeSet<Dir>
     let mut flying = start.clone();
     for op in ops {
         let info = interfaces::info(op);
-        if let Some(dir) = transfer_dir(info) {
+        if let Some(dir) = transfer_dir(info).or(info.issues) {
             flying.insert(dir);
         } else if let Some(dir) = barrier_dir(info) {
             flying.remove(&dir);
