@@ -8,7 +8,7 @@
 //! order is recorded as `tanto.runtime_args` on the function. Resource
 //! declarations are dropped afterwards.
 
-use super::{erase_dead_casts, is_tanto_type, op_name, word_count, Builder};
+use super::{erase_dead_casts, is_tanto_type, word_count, Builder};
 use melior::{
     ir::{
         attribute::{StringAttribute, TypeAttribute},
@@ -25,12 +25,13 @@ use tanto_dialects::{
     pass::{PassFailed, PassInfo, PassOptions, RustPass},
     types,
     verify::{emit_error, nested_ops},
+    OpKind,
 };
 
 pub static PASS: PassInfo = PassInfo {
     argument: "tanto-lower-kernels",
     description: "Turn kernels into runtime-ABI entry points: parameters from the program (constants, L1 addresses) or the runtime-argument array",
-    anchor: "builtin.module",
+    anchor: OpKind::BuiltinModule.name(),
     create,
 };
 
@@ -40,13 +41,6 @@ fn create(options: &PassOptions) -> Result<Box<dyn RustPass>, String> {
 }
 
 struct LowerKernels;
-
-const DECLARATIONS: &[&str] = &[
-    "pipe.decl",
-    "noc.local_decl",
-    "noc.semaphore_decl",
-    "noc.global_decl",
-];
 
 impl RustPass for LowerKernels {
     fn run<'c>(
@@ -59,12 +53,12 @@ impl RustPass for LowerKernels {
         let top: Vec<OperationRef> = top_level(module);
         let resources: HashMap<String, OperationRef> = top
             .iter()
-            .filter(|op| DECLARATIONS.contains(&op_name(op).as_str()))
+            .filter(|op| is_declaration(op))
             .filter_map(|op| Some((types::string_attribute(op, "sym_name")?, *op)))
             .collect();
         let mut failed = false;
         if top.iter().any(|op| {
-            op_name(op) == "func.func"
+            OpKind::of(op) == Some(OpKind::FuncFunc)
                 && (types::string_attribute(op, "tanto.role").is_some()
                     || super::pto::is_pto_kernel(*op))
         }) {
@@ -77,7 +71,10 @@ impl RustPass for LowerKernels {
                 PassFailed
             })?;
         }
-        for function in top.iter().filter(|op| op_name(op) == "func.func") {
+        for function in top
+            .iter()
+            .filter(|op| OpKind::of(*op) == Some(OpKind::FuncFunc))
+        {
             let has_body = function
                 .region(0)
                 .ok()
@@ -104,15 +101,18 @@ impl RustPass for LowerKernels {
         if failed {
             return Err(PassFailed);
         }
-        for declaration in top
-            .iter()
-            .filter(|op| DECLARATIONS.contains(&op_name(op).as_str()))
-        {
+        for declaration in top.iter().filter(|op| is_declaration(op)) {
             ir::erase(*declaration);
         }
         erase_dead_casts(module);
         Ok(())
     }
+}
+
+/// A declaration of a resource (pipe, local or global buffer, semaphore),
+/// erased once the kernels take the resources through the runtime ABI.
+fn is_declaration(op: &OperationRef) -> bool {
+    tanto_dialects::interfaces::info(op).declares.is_some()
 }
 
 fn top_level<'c, 'a>(module: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
@@ -166,7 +166,7 @@ fn lower_kernel<'c>(
             types::argument_attribute(&function, index, "tanto.value")
         {
             Builder::result(
-                b.build("arith.constant", &[], &[ty], &[("value", value)]),
+                b.build(OpKind::ArithConstant, &[], &[ty], &[("value", value)]),
                 0,
             )
         } else if let Some(resource) = types::argument_string(&function, index, "tanto.bind") {
@@ -292,10 +292,10 @@ fn from_word<'c, 'a>(
     let text = ty.to_string();
     let op = match text.as_str() {
         "i32" => return Some(word),
-        "f32" => "arith.bitcast",
-        "i1" | "i8" | "i16" => "arith.trunci",
-        "i64" => "arith.extsi",
-        "index" => "arith.index_cast",
+        "f32" => OpKind::ArithBitcast,
+        "i1" | "i8" | "i16" => OpKind::ArithTrunci,
+        "i64" => OpKind::ArithExtsi,
+        "index" => OpKind::ArithIndexCast,
         _ => return None,
     };
     Some(Builder::result(b.build(op, &[word], &[ty], &[]), 0))

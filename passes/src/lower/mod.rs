@@ -30,7 +30,7 @@ use melior::{
     Context,
 };
 use tanto_arch::Arch;
-use tanto_dialects::{ir, rules::element_bytes, types, verify::nested_ops};
+use tanto_dialects::{ir, rules::element_bytes, types, verify::nested_ops, OpKind};
 
 const LIBRARY: &str = include_str!("library.mlir");
 
@@ -158,7 +158,7 @@ impl<'c, 'a> Builder<'c, 'a> {
 
     pub fn build(
         &self,
-        name: &str,
+        kind: OpKind,
         operands: &[Value<'c, 'a>],
         results: &[Type<'c>],
         attributes: &[(&str, Attribute<'c>)],
@@ -167,7 +167,7 @@ impl<'c, 'a> Builder<'c, 'a> {
             .iter()
             .map(|(n, a)| (Identifier::new(self.context, n), *a))
             .collect();
-        let op = OperationBuilder::new(name, self.location)
+        let op = OperationBuilder::new(kind.name(), self.location)
             .add_operands(operands)
             .add_results(results)
             .add_attributes(&attributes)
@@ -190,13 +190,13 @@ impl<'c, 'a> Builder<'c, 'a> {
     pub fn constant_of(&self, value: i64, ty: Type<'c>) -> Value<'c, 'a> {
         let attribute = IntegerAttribute::new(ty, value).into();
         Self::result(
-            self.build("arith.constant", &[], &[ty], &[("value", attribute)]),
+            self.build(OpKind::ArithConstant, &[], &[ty], &[("value", attribute)]),
             0,
         )
     }
 
-    pub fn binary(&self, name: &str, a: Value<'c, 'a>, b: Value<'c, 'a>) -> Value<'c, 'a> {
-        Self::result(self.build(name, &[a, b], &[a.r#type()], &[]), 0)
+    pub fn binary(&self, kind: OpKind, a: Value<'c, 'a>, b: Value<'c, 'a>) -> Value<'c, 'a> {
+        Self::result(self.build(kind, &[a, b], &[a.r#type()], &[]), 0)
     }
 
     /// `func.call @callee(args)`, returning its results.
@@ -208,7 +208,7 @@ impl<'c, 'a> Builder<'c, 'a> {
     ) -> Vec<Value<'c, 'a>> {
         // Built, not parsed: any symbol name is a valid reference.
         let attribute = FlatSymbolRefAttribute::new(self.context, callee).into();
-        let op = self.build("func.call", args, results, &[("callee", attribute)]);
+        let op = self.build(OpKind::FuncCall, args, results, &[("callee", attribute)]);
         (0..results.len()).map(|i| Self::result(op, i)).collect()
     }
 
@@ -221,7 +221,7 @@ impl<'c, 'a> Builder<'c, 'a> {
     }
 
     pub fn cast(&self, inputs: &[Value<'c, 'a>], to: &[Type<'c>]) -> OperationRef<'c, 'a> {
-        self.build("builtin.unrealized_conversion_cast", inputs, to, &[])
+        self.build(OpKind::BuiltinUnrealizedConversionCast, inputs, to, &[])
     }
 
     /// The i32 words standing for `value` (see the module docs): the inputs
@@ -232,7 +232,8 @@ impl<'c, 'a> Builder<'c, 'a> {
             return vec![value];
         }
         if let Some(owner) = ir::defining_op(value) {
-            if op_name(&owner) == "builtin.unrealized_conversion_cast" && owner.result_count() == 1
+            if OpKind::of(&owner) == Some(OpKind::BuiltinUnrealizedConversionCast)
+                && owner.result_count() == 1
             {
                 let inputs: Vec<Value<'c, 'a>> = owner.operands().collect();
                 if inputs.iter().all(|v| v.r#type() == self.i32()) {
@@ -255,16 +256,16 @@ impl<'c, 'a> Builder<'c, 'a> {
     pub fn scalar_word(&self, value: Value<'c, 'a>) -> Result<Value<'c, 'a>, String> {
         let op = match value_type(value).to_string().as_str() {
             "i32" => return Ok(value),
-            "index" => "arith.index_cast",
-            "i64" => "arith.trunci",
-            "f32" => "arith.bitcast",
-            "i1" => "arith.extui",
-            "i8" | "i16" => "arith.extsi",
+            "index" => OpKind::ArithIndexCast,
+            "i64" => OpKind::ArithTrunci,
+            "f32" => OpKind::ArithBitcast,
+            "i1" => OpKind::ArithExtui,
+            "i8" | "i16" => OpKind::ArithExtsi,
             "f16" | "bf16" => {
                 let i16 = IntegerType::new(self.context, 16).into();
-                let bits = Self::result(self.build("arith.bitcast", &[value], &[i16], &[]), 0);
+                let bits = Self::result(self.build(OpKind::ArithBitcast, &[value], &[i16], &[]), 0);
                 return Ok(Self::result(
-                    self.build("arith.extui", &[bits], &[self.i32()], &[]),
+                    self.build(OpKind::ArithExtui, &[bits], &[self.i32()], &[]),
                     0,
                 ));
             }
@@ -372,7 +373,7 @@ pub(crate) fn erase_dead_casts(module: OperationRef) {
     loop {
         let dead: Vec<OperationRef> = nested_ops(module)
             .into_iter()
-            .filter(|op| op_name(op) == "builtin.unrealized_conversion_cast")
+            .filter(|op| OpKind::of(op) == Some(OpKind::BuiltinUnrealizedConversionCast))
             .filter(|op| op.results().all(|r| !ir::has_uses(r.into())))
             .collect();
         if dead.is_empty() {
@@ -386,20 +387,49 @@ pub(crate) fn erase_dead_casts(module: OperationRef) {
     }
 }
 
-/// The ops of `module` whose name starts with `prefix`, in program order.
-pub(crate) fn ops_with_prefix<'c, 'a>(
+/// A dialect of ours whose ops a lowering takes as a whole.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Dialect {
+    Noc,
+    Pipe,
+    Tile,
+}
+
+impl Dialect {
+    /// The dialect namespace, the part of an op name before the dot.
+    const fn namespace(self) -> &'static str {
+        match self {
+            Self::Noc => "noc",
+            Self::Pipe => "pipe",
+            Self::Tile => "tile",
+        }
+    }
+
+    /// Whether `op` is an op of this dialect (by its namespace, so an op
+    /// without an [`OpKind`] is included and reported by the lowering).
+    pub fn contains<'c: 'a, 'a>(self, op: &impl OperationLike<'c, 'a>) -> bool {
+        op.name().as_string_ref().as_str().is_ok_and(|n| {
+            n.split_once('.')
+                .is_some_and(|(d, _)| d == self.namespace())
+        })
+    }
+}
+
+/// The ops of `module` in `dialect`, in program order.
+pub(crate) fn ops_of_dialect<'c, 'a>(
     module: OperationRef<'c, 'a>,
-    prefix: &str,
+    dialect: Dialect,
 ) -> Vec<OperationRef<'c, 'a>> {
     nested_ops(module)
         .into_iter()
-        .filter(|op| {
-            op.name()
-                .as_string_ref()
-                .as_str()
-                .is_ok_and(|n| n.starts_with(prefix))
-        })
+        .filter(|op| dialect.contains(op))
         .collect()
+}
+
+/// An op name without its dialect namespace (`tilize_block` for
+/// `tile.tilize_block`), from which runtime function names are made.
+pub(crate) fn short_name(name: &str) -> &str {
+    name.split_once('.').map_or(name, |(_, short)| short)
 }
 
 pub(crate) use tanto_dialects::ir::op_name;

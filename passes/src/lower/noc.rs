@@ -4,8 +4,8 @@
 //! multicast rectangles, DRAM pages interleaved over the banks (docs/abi.md).
 
 use super::{
-    element_size, ensure_library, erase_dead_casts, module_arch, op_name, ops_with_prefix,
-    pipe::operand, value_type, Builder,
+    element_size, ensure_library, erase_dead_casts, module_arch, op_name, ops_of_dialect,
+    pipe::operand, value_type, Builder, Dialect,
 };
 use melior::{
     ir::{
@@ -16,16 +16,17 @@ use melior::{
 };
 use std::collections::HashMap;
 use tanto_dialects::{
-    ir,
+    interfaces, ir,
     pass::{PassFailed, PassInfo, PassOptions, RustPass},
     types,
     verify::{emit_error, nested_ops},
+    OpKind,
 };
 
 pub static PASS: PassInfo = PassInfo {
     argument: "tanto-lower-noc-to-llvm",
     description: "Lower NoC operations to tanto_rt_noc_* calls with inline address computation (L1, NoC coordinates, DRAM pages and banks)",
-    anchor: "builtin.module",
+    anchor: OpKind::BuiltinModule.name(),
     create,
 };
 
@@ -58,9 +59,9 @@ impl RustPass for LowerNoc {
             emit_error(module.location(), &format!("{}: {e}", PASS.argument));
             PassFailed
         })?;
-        let ops: Vec<_> = ops_with_prefix(module, "noc.")
+        let ops: Vec<_> = ops_of_dialect(module, Dialect::Noc)
             .into_iter()
-            .filter(|op| !op_name(op).ends_with("_decl"))
+            .filter(|op| interfaces::info(op).declares.is_none())
             .collect();
         if ops.is_empty() {
             return Ok(());
@@ -99,7 +100,7 @@ fn enclosing_function(op: OperationRef) -> usize {
         let Some(parent) = current.parent_operation() else {
             return ir::op_key(current);
         };
-        if op_name(&parent) == "func.func" {
+        if OpKind::of(&parent) == Some(OpKind::FuncFunc) {
             return ir::op_key(parent);
         }
         current = parent;
@@ -113,7 +114,7 @@ fn retype_tokens(context: &Context, module: OperationRef) {
     let i32_type: Type = IntegerType::new(context, 32).into();
     let is_token = |ty: Type| types::is_dynamic(ty, "noc", "token");
     for op in nested_ops(module) {
-        if !op_name(&op).starts_with("noc.") {
+        if !Dialect::Noc.contains(&op) {
             for result in op.results() {
                 if is_token(result.r#type()) {
                     ir::set_type(result.into(), i32_type);
@@ -164,8 +165,8 @@ fn l1_address<'c, 'a>(
     } else {
         b.word(buffer)
     };
-    let bytes = b.binary("arith.muli", b.word(offset), b.constant(size));
-    b.binary("arith.addi", base, bytes)
+    let bytes = b.binary(OpKind::ArithMuli, b.word(offset), b.constant(size));
+    b.binary(OpKind::ArithAddi, base, bytes)
 }
 
 fn byte_count<'c, 'a>(
@@ -174,7 +175,7 @@ fn byte_count<'c, 'a>(
     count: Value<'c, 'a>,
 ) -> Value<'c, 'a> {
     b.binary(
-        "arith.muli",
+        OpKind::ArithMuli,
         b.word(count),
         b.constant(element_size(value_type(buffer))),
     )
@@ -192,8 +193,11 @@ fn lower<'c, 'a>(
     let o = |i: usize| operand(&op, i);
     let next = op.attribute("next_frame").is_ok();
     let id = b.constant(tid);
-    match name.as_str() {
-        "noc.read" | "noc.read_remote" => {
+    let Some(kind) = OpKind::of(&op) else {
+        return Err(format!("'{name}' has no lowering to LLVM"));
+    };
+    match kind {
+        OpKind::NocRead | OpKind::NocReadRemote => {
             let (dst, src, count) = (o(0)?, o(2)?, o(4)?);
             let dst_l1 = l1_address(&b, dst, o(1)?, Side::Write { next });
             if is(src, "global") {
@@ -214,7 +218,7 @@ fn lower<'c, 'a>(
                 );
             } else {
                 let src_l1 = l1_address(&b, src, o(3)?, Side::Read);
-                let src_noc = if name == "noc.read" {
+                let src_noc = if kind == OpKind::NocRead {
                     b.call_i64("tanto.noc.local", &[src_l1])
                 } else {
                     b.call_i64("tanto.noc.xy", &[b.word(o(5)?), b.word(o(6)?), src_l1])
@@ -226,7 +230,7 @@ fn lower<'c, 'a>(
                 );
             }
         }
-        "noc.write" | "noc.write_remote" => {
+        OpKind::NocWrite | OpKind::NocWriteRemote => {
             let (src, dst, count) = (o(0)?, o(2)?, o(4)?);
             let src_l1 = l1_address(&b, src, o(1)?, Side::Read);
             if is(dst, "global") {
@@ -247,7 +251,7 @@ fn lower<'c, 'a>(
                 );
             } else {
                 let dst_l1 = l1_address(&b, dst, o(3)?, Side::Write { next: false });
-                let dst_noc = if name == "noc.write" {
+                let dst_noc = if kind == OpKind::NocWrite {
                     b.call_i64("tanto.noc.local", &[dst_l1])
                 } else {
                     b.call_i64("tanto.noc.xy", &[b.word(o(5)?), b.word(o(6)?), dst_l1])
@@ -259,7 +263,7 @@ fn lower<'c, 'a>(
                 );
             }
         }
-        "noc.write_mcast" | "noc.write_mcast_with_self" => {
+        OpKind::NocWriteMcast | OpKind::NocWriteMcastWithSelf => {
             let (src, dst, count) = (o(0)?, o(2)?, o(4)?);
             let src_l1 = l1_address(&b, src, o(1)?, Side::Read);
             let dst_l1 = l1_address(&b, dst, o(3)?, Side::Write { next: false });
@@ -273,7 +277,7 @@ fn lower<'c, 'a>(
                     dst_l1,
                 ],
             );
-            let with_self = b.constant(i64::from(name.ends_with("with_self")));
+            let with_self = b.constant(i64::from(kind == OpKind::NocWriteMcastWithSelf));
             b.call(
                 "tanto_rt_noc_write_mcast",
                 &[
@@ -287,55 +291,55 @@ fn lower<'c, 'a>(
                 &[],
             );
         }
-        "noc.move_init" => {
+        OpKind::NocMoveInit => {
             b.call(
                 "tanto_rt_noc_move_init",
                 &[byte_count(&b, o(0)?, o(1)?)],
                 &[],
             );
         }
-        "noc.move" => {
+        OpKind::NocMove => {
             let dst_l1 = l1_address(&b, o(0)?, o(1)?, Side::Write { next });
             let src_l1 = l1_address(&b, o(2)?, o(3)?, Side::Read);
             let src_noc = b.call_i64("tanto.noc.local", &[src_l1]);
             b.call("tanto_rt_noc_move", &[src_noc, dst_l1, id], &[]);
         }
-        "noc.get" | "noc.set" => {
+        OpKind::NocGet | OpKind::NocSet => {
             let address = l1_address(&b, o(0)?, o(1)?, Side::Read);
             let pointer_type = ir::parse_type(context, "!llvm.ptr").map_err(|e| e.to_string())?;
             let pointer = b.call("tanto.ptr", &[address], &[pointer_type])[0];
-            if name == "noc.get" {
+            if kind == OpKind::NocGet {
                 let element = op.result(0).map_err(|e| e.to_string())?.r#type();
-                let load = b.build("llvm.load", &[pointer], &[element], &[]);
+                let load = b.build(OpKind::LlvmLoad, &[pointer], &[element], &[]);
                 return Ok(vec![Builder::result(load, 0)]);
             }
-            b.build("llvm.store", &[o(2)?, pointer], &[], &[]);
+            b.build(OpKind::LlvmStore, &[o(2)?, pointer], &[], &[]);
         }
-        "noc.read_barrier" => {
+        OpKind::NocReadBarrier => {
             b.call("tanto_rt_noc_read_barrier", &[], &[]);
         }
-        "noc.write_barrier" => {
+        OpKind::NocWriteBarrier => {
             b.call("tanto_rt_noc_write_barrier", &[], &[]);
         }
-        "noc.wait" => {
+        OpKind::NocWait => {
             for token in op.operands() {
                 b.call("tanto_rt_noc_wait", &[token], &[]);
             }
         }
-        "noc.sem_set" => {
+        OpKind::NocSemSet => {
             b.call("tanto.store_volatile", &[b.word(o(0)?), b.word(o(1)?)], &[]);
         }
-        "noc.sem_wait" => {
+        OpKind::NocSemWait => {
             b.call("tanto.sem.wait", &[b.word(o(0)?), b.word(o(1)?)], &[]);
         }
-        "noc.sem_inc" => {
+        OpKind::NocSemInc => {
             let target = b.call_i64(
                 "tanto.noc.xy",
                 &[b.word(o(1)?), b.word(o(2)?), b.word(o(0)?)],
             );
             b.call("tanto_rt_noc_sem_inc", &[target, b.word(o(3)?)], &[]);
         }
-        "noc.sem_set_remote" => {
+        OpKind::NocSemSetRemote => {
             let target = b.call_i64(
                 "tanto.noc.xy",
                 &[b.word(o(2)?), b.word(o(3)?), b.word(o(0)?)],
@@ -346,7 +350,7 @@ fn lower<'c, 'a>(
                 &[],
             );
         }
-        "noc.sem_set_mcast" => {
+        OpKind::NocSemSetMcast => {
             let rectangle = b.call_i64(
                 "tanto.noc.mcast",
                 &[

@@ -1,7 +1,9 @@
 //! `tanto-lower-pipe-to-llvm`: pipe operations to the inline pipe protocol
 //! of the device library (control block counters in L1, docs/abi.md).
 
-use super::{ensure_library, erase_dead_casts, module_arch, op_name, ops_with_prefix, Builder};
+use super::{
+    ensure_library, erase_dead_casts, module_arch, op_name, ops_of_dialect, Builder, Dialect,
+};
 use melior::{
     ir::{operation::OperationLike, OperationRef, Value},
     Context,
@@ -10,12 +12,13 @@ use tanto_dialects::{
     ir,
     pass::{PassFailed, PassInfo, PassOptions, RustPass},
     verify::emit_error,
+    OpKind,
 };
 
 pub static PASS: PassInfo = PassInfo {
     argument: "tanto-lower-pipe-to-llvm",
     description: "Lower pipe operations to the inline pipe protocol (control-block counters in L1) of the runtime ABI",
-    anchor: "builtin.module",
+    anchor: OpKind::BuiltinModule.name(),
     create,
 };
 
@@ -37,8 +40,11 @@ impl RustPass for LowerPipe {
             emit_error(module.location(), &format!("{}: {e}", PASS.argument));
             PassFailed
         })?;
-        let ops = ops_with_prefix(module, "pipe.");
-        if ops.iter().any(|op| op_name(op) != "pipe.decl") {
+        let ops = ops_of_dialect(module, Dialect::Pipe);
+        if ops
+            .iter()
+            .any(|op| OpKind::of(op) != Some(OpKind::PipeDecl))
+        {
             ensure_library(context, module, &arch).map_err(|e| {
                 emit_error(module.location(), &e);
                 PassFailed
@@ -46,7 +52,7 @@ impl RustPass for LowerPipe {
         }
         let mut failed = false;
         for op in ops {
-            if op_name(&op) == "pipe.decl" {
+            if OpKind::of(&op) == Some(OpKind::PipeDecl) {
                 continue;
             }
             match lower(context, op) {
@@ -72,25 +78,34 @@ fn lower<'c, 'a>(
     context: &'c Context,
     op: OperationRef<'c, 'a>,
 ) -> Result<Vec<Value<'c, 'a>>, String> {
-    let name = op_name(&op);
     let b = Builder::at(context, op)?;
-    match name.as_str() {
-        "pipe.set_frame" => {
+    match OpKind::of(&op) {
+        Some(OpKind::PipeSetFrame) => {
             let (pipe, tiles) = (b.word(operand(&op, 0)?), b.word(operand(&op, 1)?));
             b.call("tanto.pipe.set_frame", &[pipe, tiles], &[]);
         }
-        "pipe.tpipe" | "pipe.talloc" | "pipe.tpop" | "pipe.tpush" | "pipe.tfree" => {
-            return super::pto::lower_fifo(&b, &op)
-        }
-        "pipe.reserve_back" | "pipe.reserve_next" | "pipe.push_back" | "pipe.wait_front"
-        | "pipe.pop_front" => {
+        Some(
+            OpKind::PipeTpipe
+            | OpKind::PipeTalloc
+            | OpKind::PipeTpop
+            | OpKind::PipeTpush
+            | OpKind::PipeTfree,
+        ) => return super::pto::lower_fifo(&b, &op),
+        Some(
+            kind @ (OpKind::PipeReserveBack
+            | OpKind::PipeReserveNext
+            | OpKind::PipePushBack
+            | OpKind::PipeWaitFront
+            | OpKind::PipePopFront),
+        ) => {
             let pipe = b.word(operand(&op, 0)?);
-            b.call(&format!("tanto.{name}"), &[pipe], &[]);
+            b.call(&format!("tanto.{}", kind.name()), &[pipe], &[]);
         }
         _ => {
+            let name = op_name(&op);
             return Err(format!(
                 "'{name}' has no lowering to LLVM yet: PTO FIFOs are lowered with the PTO frontend"
-            ))
+            ));
         }
     }
     Ok(Vec::new())

@@ -9,7 +9,9 @@
 //! valid rows, valid cols, static cols), scalars as words, then the data
 //! format and the op's flags (docs/abi.md).
 
-use super::{call_runtime, data_format, element_size, enum_index, op_name, value_type, Builder};
+use super::{
+    call_runtime, data_format, element_size, enum_index, op_name, short_name, value_type, Builder,
+};
 use melior::{
     ir::{
         block::BlockLike, operation::OperationLike, r#type::IntegerType, OperationRef, RegionLike,
@@ -22,60 +24,60 @@ use tanto_dialects::{
     spec::{Arity, AttrKind},
     types,
     verify::{nested_ops, segment_sizes, value_ranges},
+    OpKind,
 };
 
 /// The PTO ops of the tile dialect (the rest is the Tanto math object).
-pub const PTO_OPS: &[&str] = &[
-    "tadd",
-    "tsub",
-    "tmul",
-    "tdiv",
-    "tmax",
-    "tmin",
-    "tand",
-    "tor",
-    "txor",
-    "tshl",
-    "tshr",
-    "tabs",
-    "tneg",
-    "texp",
-    "tlog",
-    "tsqrt",
-    "trsqrt",
-    "trecip",
-    "trelu",
-    "tnot",
-    "tadds",
-    "tsubs",
-    "tmuls",
-    "tdivs",
-    "tmaxs",
-    "tmins",
-    "tload",
-    "tstore",
-    "tmov",
-    "ttrans",
-    "tmatmul",
-    "tmatmul_acc",
-    "trowsum",
-    "trowmax",
-    "tcolsum",
-    "tcolmax",
-    "alloc_tile",
-    "tassign",
-    "make_view",
-    "partition",
-    "block_info",
-    "record_event",
-    "wait_event",
-    "barrier",
-    "tsync",
+pub const PTO_OPS: &[OpKind] = &[
+    OpKind::TileTadd,
+    OpKind::TileTsub,
+    OpKind::TileTmul,
+    OpKind::TileTdiv,
+    OpKind::TileTmax,
+    OpKind::TileTmin,
+    OpKind::TileTand,
+    OpKind::TileTor,
+    OpKind::TileTxor,
+    OpKind::TileTshl,
+    OpKind::TileTshr,
+    OpKind::TileTabs,
+    OpKind::TileTneg,
+    OpKind::TileTexp,
+    OpKind::TileTlog,
+    OpKind::TileTsqrt,
+    OpKind::TileTrsqrt,
+    OpKind::TileTrecip,
+    OpKind::TileTrelu,
+    OpKind::TileTnot,
+    OpKind::TileTadds,
+    OpKind::TileTsubs,
+    OpKind::TileTmuls,
+    OpKind::TileTdivs,
+    OpKind::TileTmaxs,
+    OpKind::TileTmins,
+    OpKind::TileTload,
+    OpKind::TileTstore,
+    OpKind::TileTmov,
+    OpKind::TileTtrans,
+    OpKind::TileTmatmul,
+    OpKind::TileTmatmulAcc,
+    OpKind::TileTrowsum,
+    OpKind::TileTrowmax,
+    OpKind::TileTcolsum,
+    OpKind::TileTcolmax,
+    OpKind::TileAllocTile,
+    OpKind::TileTassign,
+    OpKind::TileMakeView,
+    OpKind::TilePartition,
+    OpKind::TileBlockInfo,
+    OpKind::TileRecordEvent,
+    OpKind::TileWaitEvent,
+    OpKind::TileBarrier,
+    OpKind::TileTsync,
 ];
 
-pub fn is_pto_op(name: &str) -> bool {
-    name.strip_prefix("tile.")
-        .is_some_and(|n| PTO_OPS.contains(&n))
+pub fn is_pto_op(kind: OpKind) -> bool {
+    PTO_OPS.contains(&kind)
 }
 
 fn is_pto_type(ty: Type) -> bool {
@@ -86,12 +88,12 @@ fn is_pto_type(ty: Type) -> bool {
 }
 
 /// The PTO FIFO ops of the pipe dialect.
-const FIFO_OPS: &[&str] = &[
-    "pipe.tpipe",
-    "pipe.talloc",
-    "pipe.tpush",
-    "pipe.tpop",
-    "pipe.tfree",
+const FIFO_OPS: &[OpKind] = &[
+    OpKind::PipeTpipe,
+    OpKind::PipeTalloc,
+    OpKind::PipeTpush,
+    OpKind::PipeTpop,
+    OpKind::PipeTfree,
 ];
 
 /// A function with a body that uses PTO ops or takes PTO values: an entry
@@ -105,16 +107,12 @@ pub fn is_pto_kernel(function: OperationRef) -> bool {
     let takes_pto = types::type_attribute(&function, "function_type")
         .and_then(|t| melior::ir::r#type::FunctionType::try_from(t).ok())
         .is_some_and(|f| (0..f.input_count()).any(|i| f.input(i).is_ok_and(is_pto_type)));
-    // The names are compared in place: this runs on every op of every
-    // function, PTO or not, in tanto-pto-alloc and the lowerings.
     has_body
         && (takes_pto
-            || nested_ops(function).iter().any(|op| {
-                op.name()
-                    .as_string_ref()
-                    .as_str()
-                    .is_ok_and(|name| is_pto_op(name) || FIFO_OPS.contains(&name))
-            }))
+            || nested_ops(function)
+                .iter()
+                .filter_map(OpKind::of)
+                .any(|kind| is_pto_op(kind) || FIFO_OPS.contains(&kind)))
 }
 
 /// Static valid rows and cols of a tile type (-1 when dynamic).
@@ -181,14 +179,17 @@ pub fn lower<'c, 'a>(
     let name = op_name(&op);
     let b = Builder::at(context, op)?;
     let operands: Vec<Value<'c, 'a>> = op.operands().collect();
-    let short = name.trim_start_matches("tile.");
-    match short {
-        "alloc_tile" => {
+    let short = short_name(&name);
+    let Some(kind) = OpKind::of(&op) else {
+        return compute(module, &b, &op, short, &operands);
+    };
+    match kind {
+        OpKind::TileAllocTile => {
             let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
             let words = new_tile(&b, address_of(&op)?, ty, &operands)?;
             Ok(vec![Builder::result(b.cast(&words, &[ty]), 0)])
         }
-        "tassign" => {
+        OpKind::TileTassign => {
             // A tile argument placed by hand: every use sees the address.
             let target = operands[0];
             if target.is_block_argument() {
@@ -199,19 +200,19 @@ pub fn lower<'c, 'a>(
             }
             Ok(Vec::new())
         }
-        "make_view" => {
+        OpKind::TileMakeView => {
             // From a pointer (offset 0) or a view's address (`.data()`), plus an offset.
             let mut words = b.words(operands[0]);
             if words.len() == 2 {
                 words.push(b.constant(0));
             }
             if let Some(offset) = operands.get(1) {
-                words[2] = b.binary("arith.addi", words[2], b.scalar_word(*offset)?);
+                words[2] = b.binary(OpKind::ArithAddi, words[2], b.scalar_word(*offset)?);
             }
             let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
             Ok(vec![Builder::result(b.cast(&words, &[ty]), 0)])
         }
-        "partition" => {
+        OpKind::TilePartition => {
             let source = b.words(operands[0]);
             let stride =
                 types::param_shape(value_type(operands[0]), 2).ok_or("a view without strides")?;
@@ -220,11 +221,11 @@ pub fn lower<'c, 'a>(
             for (k, index) in offsets.iter().enumerate() {
                 let dim = stride.len() - offsets.len() + k;
                 let term = b.binary(
-                    "arith.muli",
+                    OpKind::ArithMuli,
                     b.scalar_word(*index)?,
                     b.constant(stride[dim]),
                 );
-                offset = b.binary("arith.addi", offset, term);
+                offset = b.binary(OpKind::ArithAddi, offset, term);
             }
             let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
             Ok(vec![Builder::result(
@@ -232,15 +233,17 @@ pub fn lower<'c, 'a>(
                 0,
             )])
         }
-        "tload" | "tstore" => transfer(&b, &op, short == "tstore", &operands),
-        "block_info" => {
+        OpKind::TileTload | OpKind::TileTstore => {
+            transfer(&b, &op, kind == OpKind::TileTstore, &operands)
+        }
+        OpKind::TileBlockInfo => {
             let value = b.call_i64(
                 "tanto.pto.block_info",
                 &[b.constant(enum_index(&op, "query")?)],
             );
             Ok(vec![value])
         }
-        "record_event" | "wait_event" => {
+        OpKind::TileRecordEvent | OpKind::TileWaitEvent => {
             let event = types::int_attribute(&op, "event").unwrap_or(0);
             let args = [
                 b.constant(enum_index(&op, "src")?),
@@ -250,7 +253,7 @@ pub fn lower<'c, 'a>(
             runtime(module, &b, short, &args)?;
             Ok(Vec::new())
         }
-        "barrier" => {
+        OpKind::TileBarrier => {
             runtime(
                 module,
                 &b,
@@ -259,7 +262,7 @@ pub fn lower<'c, 'a>(
             )?;
             Ok(Vec::new())
         }
-        "tsync" => {
+        OpKind::TileTsync => {
             let args: Vec<Value> = operands.iter().map(|e| b.word(*e)).collect();
             for event in args {
                 runtime(module, &b, "wait", &[event])?;
@@ -403,12 +406,12 @@ pub(crate) fn lower_fifo<'c, 'a>(
     b: &Builder<'c, 'a>,
     op: &OperationRef<'c, 'a>,
 ) -> Result<Vec<Value<'c, 'a>>, String> {
-    let name = op_name(op);
     let fifo = super::pipe::operand(op, 0)?;
     let fifo_type = value_type(fifo);
     let flag = || b.words(fifo)[2];
-    Ok(match name.as_str() {
-        "pipe.tpipe" => {
+    let kind = OpKind::of(op);
+    Ok(match kind {
+        Some(OpKind::PipeTpipe) => {
             let Ok(result) = op.result(0) else {
                 return Ok(Vec::new());
             };
@@ -421,7 +424,7 @@ pub(crate) fn lower_fifo<'c, 'a>(
             ];
             vec![Builder::result(b.cast(&words, &[ty]), 0)]
         }
-        "pipe.talloc" | "pipe.tpop" => {
+        Some(OpKind::PipeTalloc | OpKind::PipeTpop) => {
             let Ok(result) = op.result(0) else {
                 return Ok(Vec::new());
             };
@@ -429,16 +432,17 @@ pub(crate) fn lower_fifo<'c, 'a>(
             let fifo = b.words(fifo);
             let slot_size = types::param_int(fifo_type, 1).unwrap_or(0);
             let slot_num = types::param_int(fifo_type, 2).unwrap_or(1);
-            let runtime = if name == "pipe.talloc" {
+            let runtime = if kind == Some(OpKind::PipeTalloc) {
                 "tanto_rt_pto_fifo_alloc"
             } else {
                 "tanto_rt_pto_fifo_pop"
             };
             let slot = b.call1(runtime, &[fifo[2], b.constant(slot_num)]);
-            let mut bytes = b.binary("arith.muli", slot, b.constant(slot_size));
+            let mut bytes = b.binary(OpKind::ArithMuli, slot, b.constant(slot_size));
             let c2v = types::string_attribute(op, "dir").as_deref() == Some("c2v");
             let split = types::string_attribute(op, "split").unwrap_or_default();
-            let splits_here = (c2v && name == "pipe.tpop") || (!c2v && name == "pipe.talloc");
+            let splits_here = (c2v && kind == Some(OpKind::PipeTpop))
+                || (!c2v && kind == Some(OpKind::PipeTalloc));
             let esize = element_size(view_type);
             let shape = types::param_shape(view_type, 1).unwrap_or_default();
             let (rows, cols) = (
@@ -452,18 +456,20 @@ pub(crate) fn lower_fifo<'c, 'a>(
             };
             if splits_here && part != 0 {
                 let subblock = b.call_i64("tanto.pto.block_info", &[b.constant(2)]);
-                let subblock =
-                    Builder::result(b.build("arith.trunci", &[subblock], &[b.i32()], &[]), 0);
-                let offset = b.binary("arith.muli", subblock, b.constant(part));
-                bytes = b.binary("arith.addi", bytes, offset);
+                let subblock = Builder::result(
+                    b.build(OpKind::ArithTrunci, &[subblock], &[b.i32()], &[]),
+                    0,
+                );
+                let offset = b.binary(OpKind::ArithMuli, subblock, b.constant(part));
+                bytes = b.binary(OpKind::ArithAddi, bytes, offset);
             }
-            let elements = b.binary("arith.divui", bytes, b.constant(esize));
+            let elements = b.binary(OpKind::ArithDivui, bytes, b.constant(esize));
             vec![Builder::result(
                 b.cast(&[fifo[0], fifo[1], elements], &[view_type]),
                 0,
             )]
         }
-        "pipe.tpush" => {
+        Some(OpKind::PipeTpush) => {
             b.call("tanto_rt_pto_fifo_push", &[flag()], &[]);
             Vec::new()
         }
@@ -484,10 +490,11 @@ pub fn lower_carried_tiles<'c, 'm>(
     module: OperationRef<'c, 'm>,
 ) -> Result<(), (melior::ir::Location<'c>, String)> {
     for op in nested_ops(module) {
-        let name = op_name(&op);
-        if name != "scf.for" && name != "scf.if" {
+        let kind = OpKind::of(&op);
+        if !matches!(kind, Some(OpKind::ScfFor | OpKind::ScfIf)) {
             continue;
         }
+        let name = op_name(&op);
         for index in 0..op.result_count() {
             let Ok(result) = op.result(index) else {
                 continue;
@@ -517,7 +524,7 @@ pub fn lower_carried_tiles<'c, 'm>(
             let address = terminators
                 .iter()
                 .filter_map(|t| t.operand(index).ok())
-                .chain(if name == "scf.for" {
+                .chain(if kind == Some(OpKind::ScfFor) {
                     op.operand(3 + index).ok()
                 } else {
                     None
@@ -540,7 +547,7 @@ pub fn lower_carried_tiles<'c, 'm>(
                 ir::replace_all_uses(result.into(), placed);
                 ir::set_type(result.into(), i32_type);
             }
-            if name == "scf.for" {
+            if kind == Some(OpKind::ScfFor) {
                 let body = op
                     .region(0)
                     .ok()

@@ -8,7 +8,7 @@
 
 use super::{
     call_runtime, data_format, ensure_library, enum_index, erase_dead_casts, module_arch, op_name,
-    ops_with_prefix, pipe::operand, value_type, Builder,
+    ops_of_dialect, pipe::operand, short_name, value_type, Builder, Dialect,
 };
 use melior::{
     ir::{operation::OperationLike, OperationRef, Value, ValueLike},
@@ -20,12 +20,13 @@ use tanto_dialects::{
     spec::AttrKind,
     types,
     verify::{emit_error, segment_sizes, value_ranges},
+    OpKind,
 };
 
 pub static PASS: PassInfo = PassInfo {
     argument: "tanto-lower-tile-to-llvm",
     description: "Lower math-object operations to tanto_rt_math_*/tanto_rt_tile_* calls with inline tile addresses",
-    anchor: "builtin.module",
+    anchor: OpKind::BuiltinModule.name(),
     create,
 };
 
@@ -47,7 +48,7 @@ impl RustPass for LowerTile {
             emit_error(module.location(), &format!("{}: {e}", PASS.argument));
             PassFailed
         })?;
-        let ops = ops_with_prefix(module, "tile.");
+        let ops = ops_of_dialect(module, Dialect::Tile);
         if ops.is_empty() {
             return Ok(());
         }
@@ -107,8 +108,8 @@ fn lower<'c, 'a>(
     let name = op_name(&op);
     let b = Builder::at(context, op)?;
     let o = |i: usize| operand(&op, i);
-    match name.as_str() {
-        "tile.math_acquire" => {
+    match OpKind::of(&op) {
+        Some(OpKind::TileMathAcquire) => {
             let math = op.result(0).map_err(|e| e.to_string())?;
             let format = b.constant(super::data_format(math.r#type()));
             call_runtime(module, &b, "math_acquire", &[format])?;
@@ -116,8 +117,8 @@ fn lower<'c, 'a>(
             let placeholder = b.cast(&[b.constant(0)], &[math.r#type()]);
             return Ok(vec![Builder::result(placeholder, 0)]);
         }
-        "tile.math_release" => call_runtime(module, &b, "math_release", &[])?,
-        "tile.pack" => {
+        Some(OpKind::TileMathRelease) => call_runtime(module, &b, "math_release", &[])?,
+        Some(OpKind::TilePack) => {
             let (slot, pipe) = (o(1)?, o(2)?);
             let tile = frame_start(&b, pipe, "tanto.pipe.pack_tile");
             let mode = enum_index(&op, "mode")?;
@@ -128,11 +129,11 @@ fn lower<'c, 'a>(
                 &[b.word(slot), tile, format_of(&b, pipe), b.constant(mode)],
             )?;
         }
-        "tile.tilize_block" | "tile.untilize_block" => {
+        Some(OpKind::TileTilizeBlock | OpKind::TileUntilizeBlock) => {
             let (src, block, dst) = (o(0)?, o(1)?, o(2)?);
             let from = frame_start(&b, src, "tanto.pipe.read_frame");
             let to = frame_start(&b, dst, "tanto.pipe.write_frame");
-            let function = name.trim_start_matches("tile.");
+            let function = short_name(&name);
             call_runtime(
                 module,
                 &b,
@@ -146,7 +147,7 @@ fn lower<'c, 'a>(
                 ],
             )?;
         }
-        _ if super::pto::is_pto_op(&name) => return super::pto::lower(context, module, op),
+        Some(kind) if super::pto::is_pto_op(kind) => return super::pto::lower(context, module, op),
         _ => {
             let math_first = op
                 .operand(0)
@@ -155,12 +156,7 @@ fn lower<'c, 'a>(
                 return Err(format!("'{name}' has no lowering to LLVM"));
             }
             let args = math_arguments(&b, &op)?;
-            call_runtime(
-                module,
-                &b,
-                &format!("tile_{}", name.trim_start_matches("tile.")),
-                &args,
-            )?;
+            call_runtime(module, &b, &format!("tile_{}", short_name(&name)), &args)?;
         }
     }
     Ok(Vec::new())
