@@ -10,7 +10,7 @@
 //! kernel argument), `pto.l1_peak` on the kernel.
 
 use crate::l1_alloc::planner::{self, Live, Request};
-use crate::lower::{op_name, pto::is_pto_kernel};
+use crate::lower::{op_name, pto::is_pto_kernel, Dialect};
 use melior::ir::{
     attribute::IntegerAttribute, block::BlockLike, operation::OperationLike, r#type::IntegerType,
     OperationRef, RegionLike, Value, ValueLike,
@@ -23,12 +23,13 @@ use tanto_dialects::{
     rules::element_bytes,
     types,
     verify::{emit_error, nested_ops},
+    OpKind,
 };
 
 pub static PASS: PassInfo = PassInfo {
     argument: "tanto-pto-alloc",
     description: "Assign local-memory addresses to the tiles of PTO kernels (auto mode), honouring manual placements",
-    anchor: "builtin.module",
+    anchor: OpKind::BuiltinModule.name(),
     create,
 };
 
@@ -133,9 +134,7 @@ impl RustPass for PtoAlloc {
         let _span = tracing::info_span!("pass", name = PASS.argument).entered();
         let kernels: Vec<OperationRef> = nested_ops(module)
             .into_iter()
-            .filter(|op| {
-                op.name().as_string_ref().as_str() == Ok("func.func") && is_pto_kernel(*op)
-            })
+            .filter(|op| OpKind::of(op) == Some(OpKind::FuncFunc) && is_pto_kernel(*op))
             .collect();
         self.changed = !kernels.is_empty();
         if kernels.is_empty() {
@@ -216,17 +215,17 @@ fn allocate<'c>(
     let mut argument_placements = Vec::new();
     for (_, _, _, inner) in &spans {
         for op in inner {
-            let name = op_name(op);
-            if name == "tile.alloc_tile" {
+            let kind = OpKind::of(op);
+            if kind == Some(OpKind::TileAllocTile) {
                 defs.push((*op, types::int_attribute(op, "addr").map(|a| a as u64)));
-            } else if name.starts_with("tile.")
+            } else if Dialect::Tile.contains(op)
                 && op.result_count() == 1
                 && op
                     .result(0)
                     .is_ok_and(|r| types::is_dynamic(r.r#type(), "tile", "tile"))
             {
                 defs.push((*op, None));
-            } else if name == "tile.tassign" {
+            } else if kind == Some(OpKind::TileTassign) {
                 let offset = types::int_attribute(op, "addr").unwrap_or(0) as u64;
                 let target = op.operand(0).map_err(|e| e.to_string())?;
                 match melior::ir::operation::OperationResult::try_from(target) {
@@ -265,10 +264,11 @@ fn allocate<'c>(
     let mut aliases: Vec<(usize, Value)> = Vec::new();
     for (_, _, _, inner) in &spans {
         for op in inner {
-            let name = op_name(op);
-            if name != "scf.for" && name != "scf.if" {
+            let kind = OpKind::of(op);
+            if !matches!(kind, Some(OpKind::ScfFor | OpKind::ScfIf)) {
                 continue;
             }
+            let name = op_name(op);
             for (i, result) in op.results().enumerate() {
                 if !is_tile_value(result.r#type()) {
                     continue;
@@ -282,11 +282,11 @@ fn allocate<'c>(
                     if let Some(value) = block.terminator().and_then(|t| t.operand(i).ok()) {
                         members.push(value);
                     }
-                    if name == "scf.for" {
+                    if kind == Some(OpKind::ScfFor) {
                         carried.extend(block.argument(i + 1).ok().map(Value::from));
                     }
                 }
-                if name == "scf.for" {
+                if kind == Some(OpKind::ScfFor) {
                     members.extend(op.operand(3 + i).ok());
                 }
                 let indices: Vec<usize> = members.iter().filter_map(|v| def_of(*v)).collect();
