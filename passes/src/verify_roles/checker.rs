@@ -238,11 +238,12 @@ impl Checker<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use tanto_dialects::OpKind;
 
-    fn op(at: usize, name: &str, effect: Effect) -> Step {
+    fn op(at: usize, kind: OpKind, effect: Effect) -> Step {
         Step::Op {
             at,
-            name: name.into(),
+            name: kind.name().into(),
             effect,
         }
     }
@@ -266,10 +267,10 @@ mod tests {
         let k = kernel(
             Some(Role::Compute),
             vec![
-                op(1, "tile.math_acquire", Effect::MathAcquire(7)),
-                Step::Region(vec![op(2, "tile.add", Effect::MathUse(7))]),
-                op(3, "tile.math_release", Effect::MathRelease(7)),
-                op(4, "tile.tilize_block", Effect::BlockTransform),
+                op(1, OpKind::TileMathAcquire, Effect::MathAcquire(7)),
+                Step::Region(vec![op(2, OpKind::TileAdd, Effect::MathUse(7))]),
+                op(3, OpKind::TileMathRelease, Effect::MathRelease(7)),
+                op(4, OpKind::TileTilizeBlock, Effect::BlockTransform),
             ],
         );
         assert!(check(&k).is_empty());
@@ -279,7 +280,7 @@ mod tests {
     fn noc_op_in_compute_kernel_is_rejected() {
         let k = kernel(
             Some(Role::Compute),
-            vec![op(1, "noc.read_barrier", Effect::DataMovement)],
+            vec![op(1, OpKind::NocReadBarrier, Effect::DataMovement)],
         );
         assert!(messages(&k)[0].contains("only dataflow (read/write) kernels"));
     }
@@ -289,8 +290,8 @@ mod tests {
         let k = kernel(
             Some(Role::Read),
             vec![
-                op(1, "tile.math_acquire", Effect::MathAcquire(1)),
-                op(2, "tile.math_release", Effect::MathRelease(1)),
+                op(1, OpKind::TileMathAcquire, Effect::MathAcquire(1)),
+                op(2, OpKind::TileMathRelease, Effect::MathRelease(1)),
             ],
         );
         let found = messages(&k);
@@ -303,10 +304,10 @@ mod tests {
         let k = kernel(
             None,
             vec![
-                op(1, "tile.math_acquire", Effect::MathAcquire(1)),
-                op(2, "tile.math_acquire", Effect::MathAcquire(2)),
-                op(3, "tile.math_release", Effect::MathRelease(2)),
-                op(4, "tile.math_release", Effect::MathRelease(1)),
+                op(1, OpKind::TileMathAcquire, Effect::MathAcquire(1)),
+                op(2, OpKind::TileMathAcquire, Effect::MathAcquire(2)),
+                op(3, OpKind::TileMathRelease, Effect::MathRelease(2)),
+                op(4, OpKind::TileMathRelease, Effect::MathRelease(1)),
             ],
         );
         let found = check(&k);
@@ -320,9 +321,9 @@ mod tests {
         let k = kernel(
             None,
             vec![
-                op(1, "tile.math_acquire", Effect::MathAcquire(1)),
-                op(2, "tile.math_release", Effect::MathRelease(1)),
-                op(3, "tile.copy", Effect::MathUse(1)),
+                op(1, OpKind::TileMathAcquire, Effect::MathAcquire(1)),
+                op(2, OpKind::TileMathRelease, Effect::MathRelease(1)),
+                op(3, OpKind::TileCopy, Effect::MathUse(1)),
             ],
         );
         let found = check(&k);
@@ -338,9 +339,9 @@ mod tests {
         let k = kernel(
             None,
             vec![
-                op(1, "tile.math_acquire", Effect::MathAcquire(1)),
-                op(2, "tile.untilize_block", Effect::BlockTransform),
-                op(3, "tile.math_release", Effect::MathRelease(1)),
+                op(1, OpKind::TileMathAcquire, Effect::MathAcquire(1)),
+                op(2, OpKind::TileUntilizeBlock, Effect::BlockTransform),
+                op(3, OpKind::TileMathRelease, Effect::MathRelease(1)),
             ],
         );
         assert!(messages(&k)[0].contains("no math object is alive"));
@@ -352,7 +353,7 @@ mod tests {
             None,
             vec![Step::Region(vec![op(
                 1,
-                "tile.math_acquire",
+                OpKind::TileMathAcquire,
                 Effect::MathAcquire(1),
             )])],
         );
@@ -365,7 +366,7 @@ mod tests {
     fn unreleased_object_at_kernel_end_is_reported() {
         let k = kernel(
             None,
-            vec![op(1, "tile.math_acquire", Effect::MathAcquire(1))],
+            vec![op(1, OpKind::TileMathAcquire, Effect::MathAcquire(1))],
         );
         assert!(messages(&k)[0].contains("still alive at the end of @k"));
     }

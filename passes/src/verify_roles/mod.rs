@@ -17,15 +17,18 @@ use melior::ir::{
 };
 use std::collections::HashMap;
 use tanto_dialects::{
+    interfaces,
     pass::{PassFailed, PassInfo, PassOptions, RustPass},
+    spec::{ComputeClass, MathScope},
     types,
     verify::{emit, Finding},
+    OpKind,
 };
 
 pub static PASS: PassInfo = PassInfo {
     argument: "tanto-verify-roles",
     description: "Check kernel roles (NoC only in dataflow kernels, math only in compute kernels) and math-object lifetimes",
-    anchor: "builtin.module",
+    anchor: OpKind::BuiltinModule.name(),
     create,
 };
 
@@ -48,7 +51,7 @@ impl RustPass for VerifyRoles {
         let _span = tracing::info_span!("pass", name = PASS.argument).entered();
         let mut failed = false;
         for function in tanto_dialects::verify::nested_ops(module) {
-            if function.name().as_string_ref().as_str() != Ok("func.func") {
+            if OpKind::of(&function) != Some(OpKind::FuncFunc) {
                 continue;
             }
             let mut extractor = Extractor::default();
@@ -169,18 +172,20 @@ impl<'c> Extractor<'c> {
     fn op(&mut self, op: OperationRef<'c, '_>) -> Step {
         let at = self.at(op.location());
         let name = op.name().as_string_ref().as_str().unwrap_or("").to_string();
-        let effect = match name.as_str() {
-            "tile.math_acquire" => op
+        let info = interfaces::info(&op);
+        let effect = match info.math_scope {
+            Some(MathScope::Acquire) => op
                 .result(0)
                 .map(|r| Effect::MathAcquire(self.object(r)))
                 .unwrap_or(Effect::Neutral),
-            "tile.math_release" => op
+            Some(MathScope::Release) => op
                 .operand(0)
                 .map(|v| Effect::MathRelease(self.object(v)))
                 .unwrap_or(Effect::Neutral),
-            "tile.tilize_block" | "tile.untilize_block" => Effect::BlockTransform,
-            _ if name.starts_with("noc.") => Effect::DataMovement,
-            _ if name.starts_with("tile.") => match op.operand(0) {
+            None if info.compute == Some(ComputeClass::Tilize) => Effect::BlockTransform,
+            None if info.moves_data => Effect::DataMovement,
+            // Every math op computes, on the math object as its first operand.
+            None if info.compute.is_some() => match op.operand(0) {
                 Ok(first) if types::is_dynamic(first.r#type(), "tile", "math") => {
                     Effect::MathUse(self.object(first))
                 }
