@@ -108,7 +108,7 @@ pub fn compile(module: &Module, emit: Emit, target: &TargetOptions) -> Result<Ve
                 FileType::Object
             };
             let output = machine
-                .write_to_memory_buffer(&module, file_type)
+                .write_to_memory_buffer(module, file_type)
                 .map_err(|e| ToolError::Codegen(format!("emission failed: {e}")))?;
             Ok(output.as_slice().to_vec())
         }

@@ -143,7 +143,9 @@ fn compare(
                 plain[i], optimised[i]
             ));
         }
-        if !((f64::from(optimised[i]) - want.v).abs() <= want.e) {
+        // A NaN is never within the tolerance.
+        let within = (f64::from(optimised[i]) - want.v).abs() <= want.e;
+        if !within {
             return Err(format!(
                 "{name}[{i}] is {}, the reference says {} ± {:e}",
                 optimised[i], want.v, want.e

@@ -388,7 +388,7 @@ pub fn generate(seed: u64) -> Spec {
         Element::Float32
     };
     let b_source = match choose.pick(0, 5) {
-        0 | 1 | 2 => BSource::Global,
+        0..=2 => BSource::Global,
         3 => BSource::Local,
         _ => BSource::Multicast,
     };
