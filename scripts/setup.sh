@@ -28,4 +28,8 @@ if ! command -v cargo >/dev/null; then
   echo "setup: cargo not found; install Rust (https://rustup.rs) and run again" >&2
   exit 1
 fi
+# The hygiene gates of scripts/test.sh need rustfmt and clippy.
+if command -v rustup >/dev/null; then
+  rustup component add --quiet rustfmt clippy 2>/dev/null || rustup component add rustfmt clippy
+fi
 cargo build --quiet --release --workspace --bins

@@ -37,7 +37,23 @@ pub struct Blocked {
     pub kernel: String,
     pub at: At,
     pub reason: String,
+    /// The pipe it blocks on.
+    pub pipe: PipeId,
+    /// Whom it waits for on that pipe.
+    pub awaits: Side,
 }
+
+/// A side of a pipe.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Side {
+    /// The kernels that push frames into the pipe.
+    Producer,
+    /// The kernels that pop frames off the pipe.
+    Consumer,
+}
+
+/// The cores sharing one set of kernels, and those kernels' indices.
+pub type CoreGroup = (Vec<(i64, i64)>, Vec<usize>);
 
 /// Frames and occupancy of one pipe.
 #[derive(Debug, Clone, Default)]
@@ -249,10 +265,17 @@ pub fn simulate_within(
                         }
                     }
                     Err(reason) => {
+                        let awaits = if matches!(event, Event::Wait(_)) {
+                            Side::Producer
+                        } else {
+                            Side::Consumer
+                        };
                         blocked.push(Blocked {
                             kernel: kernel.name.clone(),
                             at,
                             reason,
+                            pipe: pipe_id.clone(),
+                            awaits,
                         });
                         break;
                     }
@@ -311,14 +334,14 @@ fn step(pipe: &mut PipeState, event: &Event, name: &str) -> Result<(), String> {
 /// The kernels sharing each core, one entry per distinct set of kernels:
 /// (the cores, in order, and the indices of their kernels). Only kernels with
 /// known cores (a device program) take part.
-pub fn core_groups(kernels: &[Kernel]) -> Vec<(Vec<(i64, i64)>, Vec<usize>)> {
+pub fn core_groups(kernels: &[Kernel]) -> Vec<CoreGroup> {
     let mut by_core: BTreeMap<(i64, i64), Vec<usize>> = BTreeMap::new();
     for (index, kernel) in kernels.iter().enumerate() {
         for core in kernel.cores.iter().flatten() {
             by_core.entry(*core).or_default().push(index);
         }
     }
-    let mut groups: Vec<(Vec<(i64, i64)>, Vec<usize>)> = Vec::new();
+    let mut groups: Vec<CoreGroup> = Vec::new();
     for (core, members) in by_core {
         match groups.iter_mut().find(|(_, m)| *m == members) {
             Some((cores, _)) => cores.push(core),

@@ -11,7 +11,7 @@ pub enum Count {
 }
 
 impl Count {
-    pub fn add(self, other: Count) -> Count {
+    pub fn plus(self, other: Count) -> Count {
         match (self, other) {
             (Count::Known(a), Count::Known(b)) => Count::Known(a + b),
             (Count::Unknown(why), _) | (_, Count::Unknown(why)) => Count::Unknown(why),
@@ -43,6 +43,6 @@ pub fn count(nodes: &[Node], pick: &dyn Fn(&Event) -> bool) -> Count {
                 (_, Count::Unknown(why)) => Count::Unknown(why),
             },
         };
-        total.add(here)
+        total.plus(here)
     })
 }

@@ -16,6 +16,7 @@
 pub mod affine;
 pub mod deadlock;
 pub mod frames;
+pub mod graph;
 pub mod loops;
 pub mod protocol;
 pub mod resources;

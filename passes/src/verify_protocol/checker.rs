@@ -87,7 +87,7 @@ pub fn check_kernel(kernel: &Kernel) -> Vec<Finding> {
             format!("kernel `{name}` waits for a read frame of `{pipe}` here but never pops it"),
         ));
     }
-    for (_, (at, producer)) in &end.open_slots {
+    for (at, producer) in end.open_slots.values() {
         let message = if *producer {
             format!("kernel `{name}` allocates a FIFO slot here (talloc) but never commits it with tpush")
         } else {

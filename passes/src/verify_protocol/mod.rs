@@ -6,7 +6,7 @@
 pub mod checker;
 
 use crate::analysis::{
-    deadlock,
+    deadlock, graph,
     protocol::{extract::Extractor, Kernel},
     resources::pipe_capacities,
 };
@@ -95,9 +95,13 @@ fn deadlocks(kernels: &[Kernel], capacity: &BTreeMap<String, u64>) -> Vec<checke
         let deadlock::Outcome::Deadlock(deadlock) = deadlock::simulate(&group, capacity) else {
             continue;
         };
-        let Some((first, others)) = deadlock.blocked.split_first() else {
+        // The notes follow the wait-for cycle from the first blocked kernel.
+        let order = graph::wait_for_order(&group, &deadlock.blocked);
+        let mut blocked = order.iter().map(|i| &deadlock.blocked[*i]);
+        let Some(first) = blocked.next() else {
             continue;
         };
+        let others: Vec<&deadlock::Blocked> = blocked.collect();
         let (x, y) = cores[0];
         let more = match cores.len() {
             1 => String::new(),
