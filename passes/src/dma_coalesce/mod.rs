@@ -42,7 +42,7 @@ use tanto_dialects::{
 pub static PASS: PassInfo = PassInfo {
     argument: "tanto-dma-coalesce",
     description: "Merge NoC transfers contiguous in source and destination, coalesce loops of transfers, collapse repeated barriers",
-    anchor: "builtin.module",
+    anchor: tanto_dialects::OpKind::BuiltinModule.name(),
     create,
 };
 

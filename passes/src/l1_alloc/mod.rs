@@ -38,7 +38,7 @@ pub static PASS: PassInfo = PassInfo {
     argument: "tanto-l1-alloc",
     description:
         "Assign L1 addresses to the pipes, local buffers and semaphores of a device program",
-    anchor: "builtin.module",
+    anchor: tanto_dialects::OpKind::BuiltinModule.name(),
     create,
 };
 

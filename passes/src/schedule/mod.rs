@@ -48,7 +48,7 @@ use tanto_dialects::{
 pub static PASS: PassInfo = PassInfo {
     argument: "tanto-schedule",
     description: "Issue NoC reads early, sink and merge barriers, hoist loop-invariant set-up, software-pipeline frame loops (proven deadlock-free); estimate cycles",
-    anchor: "builtin.module",
+    anchor: tanto_dialects::OpKind::BuiltinModule.name(),
     create,
 };
 

@@ -22,7 +22,7 @@ use tanto_dialects::{
 pub static PASS: PassInfo = PassInfo {
     argument: "tanto-verify-protocol",
     description: "Check the pipe and FIFO protocols on every path, and that producers and consumers of each pipe agree (a static deadlock check)",
-    anchor: "builtin.module",
+    anchor: tanto_dialects::OpKind::BuiltinModule.name(),
     create,
 };
 

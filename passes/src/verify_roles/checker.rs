@@ -4,35 +4,7 @@
 
 use std::collections::BTreeMap;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Role {
-    Read,
-    Write,
-    Compute,
-}
-
-impl Role {
-    pub fn parse(text: &str) -> Option<Self> {
-        match text {
-            "read" => Some(Self::Read),
-            "write" => Some(Self::Write),
-            "compute" => Some(Self::Compute),
-            _ => None,
-        }
-    }
-
-    fn is_dataflow(self) -> bool {
-        matches!(self, Self::Read | Self::Write)
-    }
-
-    fn describe(self) -> &'static str {
-        match self {
-            Self::Read => "read (dataflow)",
-            Self::Write => "write (dataflow)",
-            Self::Compute => "compute",
-        }
-    }
-}
+pub use tanto_dialects::role::Role;
 
 /// What an op means for these rules. Math objects are numbered by the glue.
 #[derive(Debug, Clone, PartialEq, Eq)]
