@@ -20,4 +20,5 @@ pub mod graph;
 pub mod loops;
 pub mod protocol;
 pub mod resources;
+pub mod target;
 pub mod values;

@@ -35,7 +35,7 @@ use tanto_dialects::{
     rules::element_bytes,
     spec::Direction,
     types,
-    verify::{emit_error, nested_ops},
+    verify::nested_ops,
     OpKind,
 };
 
@@ -86,20 +86,8 @@ impl RustPass for DmaCoalesce {
         module: OperationRef<'c, '_>,
     ) -> Result<(), PassFailed> {
         let _span = tracing::info_span!("pass", name = PASS.argument).entered();
-        let arch = match self.arch.clone() {
-            Some(a) => a,
-            None => {
-                let name = types::string_attribute(&module, "tanto.arch")
-                    .unwrap_or_else(|| tanto_arch::DEFAULT_ARCH.into());
-                match Arch::load(&name) {
-                    Ok(a) => a,
-                    Err(e) => {
-                        emit_error(module.location(), &format!("tanto-dma-coalesce: {e}"));
-                        return Err(PassFailed);
-                    }
-                }
-            }
-        };
+        let arch = crate::analysis::target::target(module, self.arch.as_ref(), PASS.argument)
+            .ok_or(PassFailed)?;
         let limits = Limits {
             max_burst_bytes: self.max_burst.unwrap_or(arch.noc.max_burst_bytes),
         };

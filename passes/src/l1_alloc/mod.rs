@@ -96,18 +96,8 @@ impl RustPass for L1Alloc {
         module: OperationRef<'c, '_>,
     ) -> Result<(), PassFailed> {
         let _span = tracing::info_span!("pass", name = PASS.argument).entered();
-        let arch = match self
-            .arch
-            .clone()
-            .map(Ok)
-            .unwrap_or_else(|| module_arch(module))
-        {
-            Ok(arch) => arch,
-            Err(message) => {
-                emit_error(module.location(), &format!("tanto-l1-alloc: {message}"));
-                return Err(PassFailed);
-            }
-        };
+        let arch = crate::analysis::target::target(module, self.arch.as_ref(), PASS.argument)
+            .ok_or(PassFailed)?;
         let base = self.base.unwrap_or(arch.l1.usable_start);
         let limit = self.limit.unwrap_or(arch.l1.usable_end);
         let alignment = self.alignment.unwrap_or(arch.noc.l1_alignment);
@@ -199,12 +189,6 @@ impl RustPass for L1Alloc {
         }
         Ok(())
     }
-}
-
-fn module_arch(module: OperationRef) -> Result<Arch, String> {
-    let name = types::string_attribute(&module, "tanto.arch")
-        .unwrap_or_else(|| tanto_arch::DEFAULT_ARCH.to_string());
-    Arch::load(&name).map_err(|e| e.to_string())
 }
 
 fn describe_cores(cores: &[i64]) -> String {

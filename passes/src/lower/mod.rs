@@ -53,9 +53,7 @@ pub fn library_text(arch: &Arch) -> String {
 
 /// The module's target: its `tanto.arch`, else the default.
 pub(crate) fn module_arch(module: OperationRef) -> Result<Arch, String> {
-    let name = types::string_attribute(&module, "tanto.arch")
-        .unwrap_or_else(|| tanto_arch::DEFAULT_ARCH.to_string());
-    Arch::load(&name).map_err(|e| e.to_string())
+    crate::analysis::target::module_target(module)
 }
 
 /// Adds the device library to `module` unless it is there already.

@@ -106,17 +106,8 @@ impl RustPass for Schedule {
         module: OperationRef<'c, '_>,
     ) -> Result<(), PassFailed> {
         let _span = tracing::info_span!("pass", name = PASS.argument).entered();
-        let arch = match self.arch.clone() {
-            Some(a) => a,
-            None => {
-                let name = types::string_attribute(&module, "tanto.arch")
-                    .unwrap_or_else(|| tanto_arch::DEFAULT_ARCH.into());
-                Arch::load(&name).map_err(|e| {
-                    emit_error(module.location(), &format!("tanto-schedule: {e}"));
-                    PassFailed
-                })?
-            }
-        };
+        let arch = crate::analysis::target::target(module, self.arch.as_ref(), PASS.argument)
+            .ok_or(PassFailed)?;
         let capacities = pipe_capacities(module);
         let mut functions: Vec<OperationRef> = nested_ops(module)
             .into_iter()

@@ -1,0 +1,24 @@
+//! The target a pass plans for: its `arch` option, else the module's
+//! `tanto.arch` attribute, else the default target.
+
+use melior::ir::{operation::OperationLike, OperationRef};
+use tanto_arch::Arch;
+use tanto_dialects::{types, verify::emit_error};
+
+/// The target of `module` for pass `pass`; on failure, an error at the
+/// module naming the pass has been emitted.
+pub fn target(module: OperationRef, explicit: Option<&Arch>, pass: &str) -> Option<Arch> {
+    if let Some(arch) = explicit {
+        return Some(arch.clone());
+    }
+    module_target(module)
+        .map_err(|e| emit_error(module.location(), &format!("{pass}: {e}")))
+        .ok()
+}
+
+/// The module's own target (its `tanto.arch`, else the default).
+pub fn module_target(module: OperationRef) -> Result<Arch, String> {
+    let name = types::string_attribute(&module, "tanto.arch")
+        .unwrap_or_else(|| tanto_arch::DEFAULT_ARCH.to_string());
+    Arch::load(&name).map_err(|e| e.to_string())
+}
