@@ -30,6 +30,6 @@ if ! command -v cargo >/dev/null; then
 fi
 # The hygiene gates of scripts/test.sh need rustfmt and clippy.
 if command -v rustup >/dev/null; then
-  rustup component add --quiet rustfmt clippy 2>/dev/null || rustup component add rustfmt clippy
+  rustup component add rustfmt clippy >/dev/null
 fi
 cargo build --quiet --release --workspace --bins
