@@ -93,10 +93,25 @@ fn every_pto_compute_op_is_an_engine_function() {
         "barrier",
         "tsync",
     ];
-    let ops: Vec<&str> = list
-        .split('"')
+    // Entries are `OpKind::TileTmatmulAcc`: the op name in CamelCase.
+    let snake = |camel: &str| {
+        let mut name = String::new();
+        for (i, c) in camel.chars().enumerate() {
+            if c.is_ascii_uppercase() && i > 0 {
+                name.push('_');
+            }
+            name.push(c.to_ascii_lowercase());
+        }
+        name
+    };
+    let names: Vec<String> = list
+        .split("OpKind::Tile")
         .skip(1)
-        .step_by(2)
+        .map(|entry| snake(entry.split(',').next().unwrap_or("").trim()))
+        .collect();
+    let ops: Vec<&str> = names
+        .iter()
+        .map(String::as_str)
         .filter(|op| !not_compute.contains(op))
         .collect();
     assert_eq!(ops.len(), 34);
