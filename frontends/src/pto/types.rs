@@ -356,9 +356,10 @@ fn location(text: &str) -> Result<&'static str, String> {
         "acc" | "l0c" => "acc",
         "bias" | "bt" => "bias",
         "scaling" | "fb" => "scaling",
-        _ => return Err(format!(
-            "unknown tile location `{text}`; expected vec, mat, left, right, acc, bias or scaling"
-        )),
+        _ => {
+            let known = "vec, mat, left, right, acc, bias or scaling";
+            return Err(format!("unknown tile location `{text}`; expected {known}"));
+        }
     })
 }
 
