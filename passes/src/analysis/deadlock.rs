@@ -368,31 +368,7 @@ pub fn waits_on_semaphores(kernel: &Kernel) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn ev(at: At, event: Event) -> Node {
-        Node::Event {
-            at,
-            op: "op".into(),
-            event,
-        }
-    }
-
-    fn kernel(name: &str, body: Vec<Node>) -> Kernel {
-        Kernel {
-            name: name.into(),
-            at: 0,
-            cores: None,
-            body,
-        }
-    }
-
-    fn looped(trips: u64, body: Vec<Node>) -> Node {
-        Node::Loop {
-            at: 99,
-            trips: Trips::Known(trips),
-            body,
-        }
-    }
+    use crate::analysis::protocol::testing::{ev, kernel, looped};
 
     fn produce(pipe: &str, at: At) -> Vec<Node> {
         vec![

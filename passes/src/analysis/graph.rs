@@ -131,26 +131,12 @@ pub fn wait_for_order(kernels: &[&Kernel], blocked: &[Blocked]) -> Vec<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::analysis::protocol::Trips;
+    use crate::analysis::protocol::testing::{self, ev, looped};
 
+    /// A kernel running `events` twice.
     fn kernel(name: &str, events: Vec<Event>) -> Kernel {
-        Kernel {
-            name: name.into(),
-            at: 0,
-            cores: None,
-            body: vec![Node::Loop {
-                at: 0,
-                trips: Trips::Known(2),
-                body: events
-                    .into_iter()
-                    .map(|event| Node::Event {
-                        at: 0,
-                        op: String::new(),
-                        event,
-                    })
-                    .collect(),
-            }],
-        }
+        let body = events.into_iter().map(|event| ev(0, event)).collect();
+        testing::kernel(name, vec![looped(2, body)])
     }
 
     fn blocked(kernel: &str, pipe: &str, awaits: Side) -> Blocked {

@@ -395,24 +395,8 @@ fn pipes_of(nodes: &[Node]) -> BTreeSet<PipeId> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::analysis::protocol::testing::{ev, kernel};
     use crate::analysis::protocol::Trips;
-
-    fn ev(at: At, event: Event) -> Node {
-        Node::Event {
-            at,
-            op: "op".into(),
-            event,
-        }
-    }
-
-    fn kernel(name: &str, body: Vec<Node>) -> Kernel {
-        Kernel {
-            name: name.into(),
-            at: 0,
-            cores: None,
-            body,
-        }
-    }
 
     fn messages(findings: &[Finding]) -> Vec<String> {
         findings.iter().map(|f| f.message.clone()).collect()

@@ -76,3 +76,34 @@ pub struct Kernel {
     pub cores: Option<BTreeSet<(i64, i64)>>,
     pub body: Vec<Node>,
 }
+
+/// Builders for models written by hand in tests.
+#[cfg(test)]
+pub mod testing {
+    use super::{At, Event, Kernel, Node, Trips};
+
+    pub fn ev(at: At, event: Event) -> Node {
+        Node::Event {
+            at,
+            op: "op".into(),
+            event,
+        }
+    }
+
+    pub fn kernel(name: &str, body: Vec<Node>) -> Kernel {
+        Kernel {
+            name: name.into(),
+            at: 0,
+            cores: None,
+            body,
+        }
+    }
+
+    pub fn looped(trips: u64, body: Vec<Node>) -> Node {
+        Node::Loop {
+            at: 99,
+            trips: Trips::Known(trips),
+            body,
+        }
+    }
+}
