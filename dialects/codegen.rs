@@ -428,9 +428,40 @@ pub fn generate_kinds(dialects: &[DialectDef], upstream: &crate::spec::UpstreamD
     for name in &names {
         let _ = writeln!(out, "            \"{name}\" => Self::{},", variant(name));
     }
+    let _ = writeln!(out, "            _ => return None,\n        }})\n    }}");
+    // The dialect of each kind, as a generated enum: passes select ops by
+    // dialect without looking at op names.
+    let namespace = |name: &str| name.split_once('.').map_or(name, |(d, _)| d).to_string();
+    let mut dialect_names: Vec<String> = names.iter().map(|n| namespace(n)).collect();
+    dialect_names.sort();
+    dialect_names.dedup();
     let _ = writeln!(
         out,
-        "            _ => return None,\n        }})\n    }}\n}}"
+        "    /// The dialect of the op.\n    pub const fn dialect(self) -> OpDialect {{\n        match self {{"
     );
+    for name in &names {
+        let _ = writeln!(
+            out,
+            "            Self::{} => OpDialect::{},",
+            variant(name),
+            camel(&namespace(name))
+        );
+    }
+    let _ = writeln!(out, "        }}\n    }}\n}}\n");
+    let _ = writeln!(
+        out,
+        "/// A dialect of an [`OpKind`].\n#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]\npub enum OpDialect {{"
+    );
+    for name in &dialect_names {
+        let _ = writeln!(out, "    /// `{name}`\n    {},", camel(name));
+    }
+    let _ = writeln!(
+        out,
+        "}}\n\nimpl OpDialect {{\n    /// The dialect namespace, the part of an op name before the dot.\n    pub const fn name(self) -> &'static str {{\n        match self {{"
+    );
+    for name in &dialect_names {
+        let _ = writeln!(out, "            Self::{} => \"{name}\",", camel(name));
+    }
+    let _ = writeln!(out, "        }}\n    }}\n}}");
     out
 }

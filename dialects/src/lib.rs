@@ -27,7 +27,7 @@ pub mod noc;
 pub mod pipe;
 pub mod tile;
 
-pub use interfaces::OpKind;
+pub use interfaces::{OpDialect, OpKind};
 pub use ir::session as source;
 
 use spec::{DialectDef, OpDef};

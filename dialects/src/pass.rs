@@ -5,7 +5,10 @@
 //! creation, run and destruction call back into Rust through
 //! [`crate::ir::bridge`].
 
-use melior::{ir::OperationRef, Context};
+use melior::{
+    ir::{Location, OperationRef},
+    Context,
+};
 use std::collections::BTreeMap;
 
 pub use crate::ir::bridge::{register, register_pipeline};
@@ -98,4 +101,110 @@ impl PassOptions {
             })
             .transpose()
     }
+}
+
+/// What an option-less pass does, run on `op` inside `context` (see
+/// [`RustPass::run`]).
+pub type RunFn = for<'c, 'a> fn(&'c Context, OperationRef<'c, 'a>) -> Result<(), PassFailed>;
+
+/// An option-less pass made of one function: each run enters the `pass`
+/// tracing span named after the pass, then calls the function.
+///
+/// ```ignore
+/// pub static PASS: PassInfo = PassInfo {
+///     argument: "tanto-example",
+///     description: "...",
+///     anchor: "",
+///     create: |options| FnPass::new(PASS.argument, run).create(options),
+/// };
+///
+/// fn run<'c>(context: &'c Context, module: OperationRef<'c, '_>) -> Result<(), PassFailed> {
+///     ...
+/// }
+/// ```
+///
+/// A pass with options keeps its own [`RustPass`] and gets the same span
+/// from [`spanned`]: `create` returns `Ok(spanned(PASS.argument, MyPass { .. }))`.
+#[derive(Clone, Copy)]
+pub struct FnPass {
+    name: &'static str,
+    run: RunFn,
+    changes_ir: bool,
+}
+
+impl FnPass {
+    /// The pass `name` (its pipeline argument) running `run`.
+    pub const fn new(name: &'static str, run: RunFn) -> Self {
+        Self {
+            name,
+            run,
+            changes_ir: true,
+        }
+    }
+
+    /// The same pass, declared to never change the IR (a checker): see
+    /// [`RustPass::changed_ir`].
+    pub const fn checker(self) -> Self {
+        Self {
+            changes_ir: false,
+            ..self
+        }
+    }
+
+    /// For [`PassInfo::create`]: rejects every option.
+    pub fn create(self, options: &PassOptions) -> Result<Box<dyn RustPass>, String> {
+        options.expect_only(&[])?;
+        Ok(spanned(self.name, self))
+    }
+}
+
+impl RustPass for FnPass {
+    fn run<'c>(
+        &mut self,
+        context: &'c Context,
+        op: OperationRef<'c, '_>,
+    ) -> Result<(), PassFailed> {
+        (self.run)(context, op)
+    }
+
+    fn changed_ir(&self) -> bool {
+        self.changes_ir
+    }
+}
+
+/// `pass`, entering the `pass` tracing span named `name` on each run: the
+/// [`FnPass`] span for a pass with options of its own.
+pub fn spanned(name: &'static str, pass: impl RustPass + 'static) -> Box<dyn RustPass> {
+    Box::new(Spanned { name, pass })
+}
+
+struct Spanned<P> {
+    name: &'static str,
+    pass: P,
+}
+
+impl<P: RustPass> RustPass for Spanned<P> {
+    fn run<'c>(
+        &mut self,
+        context: &'c Context,
+        op: OperationRef<'c, '_>,
+    ) -> Result<(), PassFailed> {
+        let _span = tracing::info_span!("pass", name = self.name).entered();
+        self.pass.run(context, op)
+    }
+
+    fn changed_ir(&self) -> bool {
+        self.pass.changed_ir()
+    }
+}
+
+/// Emits `message` as an error at `location`; the pass has failed.
+pub fn fail(location: Location, message: &str) -> PassFailed {
+    crate::verify::emit_error(location, message);
+    PassFailed
+}
+
+/// Emits "`pass`: `error`" as an error at `location`; the pass has failed.
+pub fn fail_in(location: Location, pass: &str, error: impl std::fmt::Display) -> PassFailed {
+    fail(location, &format!("{pass}: {error}"))
 }
