@@ -31,7 +31,7 @@ use tanto_arch::Arch;
 use tanto_dialects::{
     interfaces::{self, OpInfo},
     ir,
-    pass::{PassFailed, PassInfo, PassOptions, RustPass},
+    pass::{spanned, PassFailed, PassInfo, PassOptions, RustPass},
     rules::element_bytes,
     spec::Direction,
     types,
@@ -56,16 +56,19 @@ struct DmaCoalesce {
 
 fn create(options: &PassOptions) -> Result<Box<dyn RustPass>, String> {
     options.expect_only(&["arch", "max-burst", "stats"])?;
-    Ok(Box::new(DmaCoalesce {
-        arch: options
-            .string("arch")
-            .map(Arch::load)
-            .transpose()
-            .map_err(|e| e.to_string())?,
-        max_burst: options.u64("max-burst")?,
-        stats: options.bool("stats", false)?,
-        changed: true,
-    }))
+    Ok(spanned(
+        PASS.argument,
+        DmaCoalesce {
+            arch: options
+                .string("arch")
+                .map(Arch::load)
+                .transpose()
+                .map_err(|e| e.to_string())?,
+            max_burst: options.u64("max-burst")?,
+            stats: options.bool("stats", false)?,
+            changed: true,
+        },
+    ))
 }
 
 /// A transfer the planner may merge (point to point, with offsets and a
@@ -85,7 +88,6 @@ impl RustPass for DmaCoalesce {
         context: &'c Context,
         module: OperationRef<'c, '_>,
     ) -> Result<(), PassFailed> {
-        let _span = tracing::info_span!("pass", name = PASS.argument).entered();
         let arch = crate::analysis::target::target(module, self.arch.as_ref(), PASS.argument)
             .ok_or(PassFailed)?;
         let limits = Limits {

@@ -26,7 +26,7 @@ use std::collections::BTreeMap;
 use tanto_arch::Arch;
 use tanto_dialects::{
     interfaces, ir,
-    pass::{PassFailed, PassInfo, PassOptions, RustPass},
+    pass::{spanned, PassFailed, PassInfo, PassOptions, RustPass},
     rules::element_bytes,
     spec::Resource,
     types,
@@ -71,14 +71,17 @@ fn create(options: &PassOptions) -> Result<Box<dyn RustPass>, String> {
     if alignment.is_some_and(|a| !a.is_power_of_two()) {
         return Err("alignment must be a power of two".into());
     }
-    Ok(Box::new(L1Alloc {
-        arch,
-        base: options.u64("l1-base")?,
-        limit: options.u64("l1-limit")?,
-        alignment,
-        memory_map: options.string("memory-map").map(str::to_string),
-        stats: options.bool("stats", false)?,
-    }))
+    Ok(spanned(
+        PASS.argument,
+        L1Alloc {
+            arch,
+            base: options.u64("l1-base")?,
+            limit: options.u64("l1-limit")?,
+            alignment,
+            memory_map: options.string("memory-map").map(str::to_string),
+            stats: options.bool("stats", false)?,
+        },
+    ))
 }
 
 /// A resource declaration and what the planner needs to know of it.
@@ -95,7 +98,6 @@ impl RustPass for L1Alloc {
         context: &'c Context,
         module: OperationRef<'c, '_>,
     ) -> Result<(), PassFailed> {
-        let _span = tracing::info_span!("pass", name = PASS.argument).entered();
         let arch = crate::analysis::target::target(module, self.arch.as_ref(), PASS.argument)
             .ok_or(PassFailed)?;
         let base = self.base.unwrap_or(arch.l1.usable_start);

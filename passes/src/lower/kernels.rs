@@ -22,7 +22,7 @@ use melior::{
 use std::collections::HashMap;
 use tanto_dialects::{
     ir,
-    pass::{PassFailed, PassInfo, PassOptions, RustPass},
+    pass::{fail, fail_in, FnPass, PassFailed, PassInfo},
     types,
     verify::{emit_error, nested_ops},
     OpKind,
@@ -32,81 +32,62 @@ pub static PASS: PassInfo = PassInfo {
     argument: "tanto-lower-kernels",
     description: "Turn kernels into runtime-ABI entry points: parameters from the program (constants, L1 addresses) or the runtime-argument array",
     anchor: OpKind::BuiltinModule.name(),
-    create,
+    create: |options| FnPass::new(PASS.argument, run).create(options),
 };
 
-fn create(options: &PassOptions) -> Result<Box<dyn RustPass>, String> {
-    options.expect_only(&[])?;
-    Ok(Box::new(LowerKernels))
-}
-
-struct LowerKernels;
-
-impl RustPass for LowerKernels {
-    fn run<'c>(
-        &mut self,
-        context: &'c melior::Context,
-        module: OperationRef<'c, '_>,
-    ) -> Result<(), PassFailed> {
-        let _span = tracing::info_span!("pass", name = PASS.argument).entered();
-        let program = types::string_attribute(&module, "tanto.program");
-        let top: Vec<OperationRef> = top_level(module);
-        let resources: HashMap<String, OperationRef> = top
-            .iter()
-            .filter(|op| is_declaration(op))
-            .filter_map(|op| Some((types::string_attribute(op, "sym_name")?, *op)))
-            .collect();
-        let mut failed = false;
-        if top.iter().any(|op| {
-            OpKind::of(op) == Some(OpKind::FuncFunc)
-                && (types::string_attribute(op, "tanto.role").is_some()
-                    || super::pto::is_pto_kernel(*op))
-        }) {
-            let arch = super::module_arch(module).map_err(|e| {
-                emit_error(module.location(), &format!("{}: {e}", PASS.argument));
-                PassFailed
-            })?;
-            super::ensure_library(context, module, &arch).map_err(|e| {
-                emit_error(module.location(), &e);
-                PassFailed
-            })?;
-        }
-        for function in top
-            .iter()
-            .filter(|op| OpKind::of(*op) == Some(OpKind::FuncFunc))
-        {
-            let has_body = function
-                .region(0)
-                .ok()
-                .and_then(|r| r.first_block())
-                .is_some();
-            let is_kernel = types::string_attribute(function, "tanto.role").is_some()
-                || super::pto::is_pto_kernel(*function);
-            if has_body && is_kernel {
-                if let Err((location, message)) =
-                    lower_kernel(context, *function, program.as_deref(), &resources)
-                {
-                    emit_error(location, &message);
-                    failed = true;
-                }
-            } else if let Some(index) = tanto_parameter(*function) {
-                let name = types::string_attribute(function, "sym_name").unwrap_or_default();
-                emit_error(
-                    function.location(),
-                    &format!("@{name} takes a Tanto resource (parameter #{index}) but is not a kernel (no tanto.role): only kernels receive resources through the runtime ABI"),
-                );
+fn run<'c>(context: &'c Context, module: OperationRef<'c, '_>) -> Result<(), PassFailed> {
+    let program = types::string_attribute(&module, "tanto.program");
+    let top: Vec<OperationRef> = top_level(module);
+    let resources: HashMap<String, OperationRef> = top
+        .iter()
+        .filter(|op| is_declaration(op))
+        .filter_map(|op| Some((types::string_attribute(op, "sym_name")?, *op)))
+        .collect();
+    let mut failed = false;
+    if top.iter().any(|op| {
+        OpKind::of(op) == Some(OpKind::FuncFunc)
+            && (types::string_attribute(op, "tanto.role").is_some()
+                || super::pto::is_pto_kernel(*op))
+    }) {
+        let arch =
+            super::module_arch(module).map_err(|e| fail_in(module.location(), PASS.argument, e))?;
+        super::ensure_library(context, module, &arch).map_err(|e| fail(module.location(), &e))?;
+    }
+    for function in top
+        .iter()
+        .filter(|op| OpKind::of(*op) == Some(OpKind::FuncFunc))
+    {
+        let has_body = function
+            .region(0)
+            .ok()
+            .and_then(|r| r.first_block())
+            .is_some();
+        let is_kernel = types::string_attribute(function, "tanto.role").is_some()
+            || super::pto::is_pto_kernel(*function);
+        if has_body && is_kernel {
+            if let Err((location, message)) =
+                lower_kernel(context, *function, program.as_deref(), &resources)
+            {
+                emit_error(location, &message);
                 failed = true;
             }
+        } else if let Some(index) = tanto_parameter(*function) {
+            let name = types::string_attribute(function, "sym_name").unwrap_or_default();
+            emit_error(
+                function.location(),
+                &format!("@{name} takes a Tanto resource (parameter #{index}) but is not a kernel (no tanto.role): only kernels receive resources through the runtime ABI"),
+            );
+            failed = true;
         }
-        if failed {
-            return Err(PassFailed);
-        }
-        for declaration in top.iter().filter(|op| is_declaration(op)) {
-            ir::erase(*declaration);
-        }
-        erase_dead_casts(module);
-        Ok(())
     }
+    if failed {
+        return Err(PassFailed);
+    }
+    for declaration in top.iter().filter(|op| is_declaration(op)) {
+        ir::erase(*declaration);
+    }
+    erase_dead_casts(module);
+    Ok(())
 }
 
 /// A declaration of a resource (pipe, local or global buffer, semaphore),

@@ -30,7 +30,14 @@ use melior::{
     Context,
 };
 use tanto_arch::Arch;
-use tanto_dialects::{ir, rules::element_bytes, types, verify::nested_ops, OpKind};
+use tanto_dialects::{
+    ir,
+    pass::{fail, fail_in, PassFailed},
+    rules::element_bytes,
+    types,
+    verify::nested_ops,
+    OpDialect, OpKind,
+};
 
 const LIBRARY: &str = include_str!("library.mlir");
 
@@ -385,43 +392,69 @@ pub(crate) fn erase_dead_casts(module: OperationRef) {
     }
 }
 
-/// A dialect of ours whose ops a lowering takes as a whole.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Dialect {
-    Noc,
-    Pipe,
-    Tile,
-}
-
-impl Dialect {
-    /// The dialect namespace, the part of an op name before the dot.
-    const fn namespace(self) -> &'static str {
-        match self {
-            Self::Noc => "noc",
-            Self::Pipe => "pipe",
-            Self::Tile => "tile",
-        }
-    }
-
-    /// Whether `op` is an op of this dialect (by its namespace, so an op
-    /// without an [`OpKind`] is included and reported by the lowering).
-    pub fn contains<'c: 'a, 'a>(self, op: &impl OperationLike<'c, 'a>) -> bool {
-        op.name().as_string_ref().as_str().is_ok_and(|n| {
-            n.split_once('.')
-                .is_some_and(|(d, _)| d == self.namespace())
-        })
-    }
+/// Whether `op` is an op of `dialect`.
+pub(crate) fn in_dialect<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>, dialect: OpDialect) -> bool {
+    OpKind::of(op).is_some_and(|kind| kind.dialect() == dialect)
 }
 
 /// The ops of `module` in `dialect`, in program order.
 pub(crate) fn ops_of_dialect<'c, 'a>(
     module: OperationRef<'c, 'a>,
-    dialect: Dialect,
+    dialect: OpDialect,
 ) -> Vec<OperationRef<'c, 'a>> {
     nested_ops(module)
         .into_iter()
-        .filter(|op| dialect.contains(op))
+        .filter(|op| in_dialect(op, dialect))
         .collect()
+}
+
+/// What a lowering does after an op it cannot lower.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum OnError {
+    /// Reports it and lowers the other ops.
+    Continue,
+    /// Fails at once.
+    Stop,
+}
+
+/// The frame every dialect lowering shares: the module's target (an error
+/// names `pass`); with `ops` to lower, the device library, then `prepare`,
+/// then each op replaced by the values `lower` returns for it (an error is
+/// reported at the op), and at last the casts left dead erased.
+pub(crate) fn lower_ops<'c, 'a>(
+    context: &'c Context,
+    module: OperationRef<'c, 'a>,
+    pass: &str,
+    ops: Vec<OperationRef<'c, 'a>>,
+    on_error: OnError,
+    prepare: impl FnOnce() -> Result<(), (Location<'c>, String)>,
+    mut lower: impl FnMut(OperationRef<'c, 'a>) -> Result<Vec<Value<'c, 'a>>, String>,
+) -> Result<(), PassFailed> {
+    let arch = module_arch(module).map_err(|e| fail_in(module.location(), pass, e))?;
+    if ops.is_empty() {
+        return Ok(());
+    }
+    ensure_library(context, module, &arch).map_err(|e| fail(module.location(), &e))?;
+    prepare().map_err(|(location, message)| fail(location, &message))?;
+    let mut failed = false;
+    for op in ops {
+        match lower(op) {
+            Ok(results) => ir::replace_op(op, &results),
+            Err(message) => {
+                fail(op.location(), &message);
+                if on_error == OnError::Stop {
+                    return Err(PassFailed);
+                }
+                failed = true;
+            }
+        }
+    }
+    erase_dead_casts(module);
+    if failed {
+        Err(PassFailed)
+    } else {
+        Ok(())
+    }
 }
 
 /// An op name without its dialect namespace (`tilize_block` for

@@ -4,8 +4,8 @@
 //! multicast rectangles, DRAM pages interleaved over the banks (docs/abi.md).
 
 use super::{
-    element_size, ensure_library, erase_dead_casts, module_arch, op_name, ops_of_dialect,
-    pipe::operand, value_type, Builder, Dialect,
+    element_size, in_dialect, lower_ops, op_name, ops_of_dialect, pipe::operand, value_type,
+    Builder, OnError,
 };
 use melior::{
     ir::{
@@ -17,25 +17,18 @@ use melior::{
 use std::collections::HashMap;
 use tanto_dialects::{
     interfaces, ir,
-    pass::{PassFailed, PassInfo, PassOptions, RustPass},
+    pass::{FnPass, PassFailed, PassInfo},
     types,
-    verify::{emit_error, nested_ops},
-    OpKind,
+    verify::nested_ops,
+    OpDialect, OpKind,
 };
 
 pub static PASS: PassInfo = PassInfo {
     argument: "tanto-lower-noc-to-llvm",
     description: "Lower NoC operations to tanto_rt_noc_* calls with inline address computation (L1, NoC coordinates, DRAM pages and banks)",
     anchor: OpKind::BuiltinModule.name(),
-    create,
+    create: |options| FnPass::new(PASS.argument, run).create(options),
 };
-
-fn create(options: &PassOptions) -> Result<Box<dyn RustPass>, String> {
-    options.expect_only(&[])?;
-    Ok(Box::new(LowerNoc))
-}
-
-struct LowerNoc;
 
 /// Transaction ids for tokens: 1..=15 (0 is untracked traffic).
 const TRANSACTION_IDS: i64 = 15;
@@ -48,50 +41,33 @@ enum Side {
     Write { next: bool },
 }
 
-impl RustPass for LowerNoc {
-    fn run<'c>(
-        &mut self,
-        context: &'c melior::Context,
-        module: OperationRef<'c, '_>,
-    ) -> Result<(), PassFailed> {
-        let _span = tracing::info_span!("pass", name = PASS.argument).entered();
-        let arch = module_arch(module).map_err(|e| {
-            emit_error(module.location(), &format!("{}: {e}", PASS.argument));
-            PassFailed
-        })?;
-        let ops: Vec<_> = ops_of_dialect(module, Dialect::Noc)
-            .into_iter()
-            .filter(|op| interfaces::info(op).declares.is_none())
-            .collect();
-        if ops.is_empty() {
-            return Ok(());
-        }
-        ensure_library(context, module, &arch).map_err(|e| {
-            emit_error(module.location(), &e);
-            PassFailed
-        })?;
-        retype_tokens(context, module);
-        let mut transaction_ids: HashMap<usize, i64> = HashMap::new();
-        for op in ops {
-            let function = enclosing_function(op);
-            let next_id = transaction_ids.entry(function).or_insert(0);
+/// Declarations stay for the kernels' lowering; each function numbers the
+/// transactions of its ops with results.
+fn run<'c>(context: &'c Context, module: OperationRef<'c, '_>) -> Result<(), PassFailed> {
+    let mut ops = ops_of_dialect(module, OpDialect::Noc);
+    ops.retain(|op| interfaces::info(op).declares.is_none());
+    let mut transaction_ids: HashMap<usize, i64> = HashMap::new();
+    lower_ops(
+        context,
+        module,
+        PASS.argument,
+        ops,
+        OnError::Stop,
+        || {
+            retype_tokens(context, module);
+            Ok(())
+        },
+        |op| {
+            let next_id = transaction_ids.entry(enclosing_function(op)).or_insert(0);
             let tid = if op.result_count() > 0 {
                 *next_id += 1;
                 1 + (*next_id - 1) % TRANSACTION_IDS
             } else {
                 0
             };
-            match lower(context, op, tid) {
-                Ok(results) => ir::replace_op(op, &results),
-                Err(message) => {
-                    emit_error(op.location(), &message);
-                    return Err(PassFailed);
-                }
-            }
-        }
-        erase_dead_casts(module);
-        Ok(())
-    }
+            lower(context, op, tid)
+        },
+    )
 }
 
 fn enclosing_function(op: OperationRef) -> usize {
@@ -114,7 +90,7 @@ fn retype_tokens(context: &Context, module: OperationRef) {
     let i32_type: Type = IntegerType::new(context, 32).into();
     let is_token = |ty: Type| types::is_dynamic(ty, "noc", "token");
     for op in nested_ops(module) {
-        if !Dialect::Noc.contains(&op) {
+        if !in_dialect(&op, OpDialect::Noc) {
             for result in op.results() {
                 if is_token(result.r#type()) {
                     ir::set_type(result.into(), i32_type);

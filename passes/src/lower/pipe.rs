@@ -1,75 +1,36 @@
 //! `tanto-lower-pipe-to-llvm`: pipe operations to the inline pipe protocol
 //! of the device library (control block counters in L1, docs/abi.md).
 
-use super::{
-    ensure_library, erase_dead_casts, module_arch, op_name, ops_of_dialect, Builder, Dialect,
-};
+use super::{lower_ops, op_name, ops_of_dialect, Builder, OnError};
 use melior::{
     ir::{operation::OperationLike, OperationRef, Value},
     Context,
 };
 use tanto_dialects::{
-    ir,
-    pass::{PassFailed, PassInfo, PassOptions, RustPass},
-    verify::emit_error,
-    OpKind,
+    pass::{FnPass, PassFailed, PassInfo},
+    OpDialect, OpKind,
 };
 
 pub static PASS: PassInfo = PassInfo {
     argument: "tanto-lower-pipe-to-llvm",
     description: "Lower pipe operations to the inline pipe protocol (control-block counters in L1) of the runtime ABI",
     anchor: OpKind::BuiltinModule.name(),
-    create,
+    create: |options| FnPass::new(PASS.argument, run).create(options),
 };
 
-fn create(options: &PassOptions) -> Result<Box<dyn RustPass>, String> {
-    options.expect_only(&[])?;
-    Ok(Box::new(LowerPipe))
-}
-
-struct LowerPipe;
-
-impl RustPass for LowerPipe {
-    fn run<'c>(
-        &mut self,
-        context: &'c Context,
-        module: OperationRef<'c, '_>,
-    ) -> Result<(), PassFailed> {
-        let _span = tracing::info_span!("pass", name = PASS.argument).entered();
-        let arch = module_arch(module).map_err(|e| {
-            emit_error(module.location(), &format!("{}: {e}", PASS.argument));
-            PassFailed
-        })?;
-        let ops = ops_of_dialect(module, Dialect::Pipe);
-        if ops
-            .iter()
-            .any(|op| OpKind::of(op) != Some(OpKind::PipeDecl))
-        {
-            ensure_library(context, module, &arch).map_err(|e| {
-                emit_error(module.location(), &e);
-                PassFailed
-            })?;
-        }
-        let mut failed = false;
-        for op in ops {
-            if OpKind::of(&op) == Some(OpKind::PipeDecl) {
-                continue;
-            }
-            match lower(context, op) {
-                Ok(results) => ir::replace_op(op, &results),
-                Err(message) => {
-                    emit_error(op.location(), &message);
-                    failed = true;
-                }
-            }
-        }
-        erase_dead_casts(module);
-        if failed {
-            Err(PassFailed)
-        } else {
-            Ok(())
-        }
-    }
+/// Declarations stay for the kernels' lowering.
+fn run<'c>(context: &'c Context, module: OperationRef<'c, '_>) -> Result<(), PassFailed> {
+    let mut ops = ops_of_dialect(module, OpDialect::Pipe);
+    ops.retain(|op| OpKind::of(op) != Some(OpKind::PipeDecl));
+    lower_ops(
+        context,
+        module,
+        PASS.argument,
+        ops,
+        OnError::Continue,
+        || Ok(()),
+        |op| lower(context, op),
+    )
 }
 
 /// Emits the lowering of one pipe op before it; returns the values replacing

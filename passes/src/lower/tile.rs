@@ -7,76 +7,38 @@
 //! (docs/abi.md lists every function).
 
 use super::{
-    call_runtime, data_format, ensure_library, enum_index, erase_dead_casts, module_arch, op_name,
-    ops_of_dialect, pipe::operand, short_name, value_type, Builder, Dialect,
+    call_runtime, data_format, enum_index, lower_ops, op_name, ops_of_dialect, pipe::operand,
+    short_name, value_type, Builder, OnError,
 };
 use melior::{
     ir::{operation::OperationLike, OperationRef, Value, ValueLike},
     Context,
 };
 use tanto_dialects::{
-    ir,
-    pass::{PassFailed, PassInfo, PassOptions, RustPass},
+    pass::{FnPass, PassFailed, PassInfo},
     spec::AttrKind,
     types,
-    verify::{emit_error, segment_sizes, value_ranges},
-    OpKind,
+    verify::{segment_sizes, value_ranges},
+    OpDialect, OpKind,
 };
 
 pub static PASS: PassInfo = PassInfo {
     argument: "tanto-lower-tile-to-llvm",
     description: "Lower math-object operations to tanto_rt_math_*/tanto_rt_tile_* calls with inline tile addresses",
     anchor: OpKind::BuiltinModule.name(),
-    create,
+    create: |options| FnPass::new(PASS.argument, run).create(options),
 };
 
-fn create(options: &PassOptions) -> Result<Box<dyn RustPass>, String> {
-    options.expect_only(&[])?;
-    Ok(Box::new(LowerTile))
-}
-
-struct LowerTile;
-
-impl RustPass for LowerTile {
-    fn run<'c>(
-        &mut self,
-        context: &'c melior::Context,
-        module: OperationRef<'c, '_>,
-    ) -> Result<(), PassFailed> {
-        let _span = tracing::info_span!("pass", name = PASS.argument).entered();
-        let arch = module_arch(module).map_err(|e| {
-            emit_error(module.location(), &format!("{}: {e}", PASS.argument));
-            PassFailed
-        })?;
-        let ops = ops_of_dialect(module, Dialect::Tile);
-        if ops.is_empty() {
-            return Ok(());
-        }
-        ensure_library(context, module, &arch).map_err(|e| {
-            emit_error(module.location(), &e);
-            PassFailed
-        })?;
-        if let Err((location, message)) = super::pto::lower_carried_tiles(context, module) {
-            emit_error(location, &message);
-            return Err(PassFailed);
-        }
-        let mut failed = false;
-        for op in ops {
-            match lower(context, module, op) {
-                Ok(results) => ir::replace_op(op, &results),
-                Err(message) => {
-                    emit_error(op.location(), &message);
-                    failed = true;
-                }
-            }
-        }
-        erase_dead_casts(module);
-        if failed {
-            Err(PassFailed)
-        } else {
-            Ok(())
-        }
-    }
+fn run<'c>(context: &'c Context, module: OperationRef<'c, '_>) -> Result<(), PassFailed> {
+    lower_ops(
+        context,
+        module,
+        PASS.argument,
+        ops_of_dialect(module, OpDialect::Tile),
+        OnError::Continue,
+        || super::pto::lower_carried_tiles(context, module),
+        |op| lower(context, module, op),
+    )
 }
 
 fn frame_tile<'c, 'a>(

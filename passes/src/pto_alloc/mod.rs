@@ -10,7 +10,7 @@
 //! kernel argument), `pto.l1_peak` on the kernel.
 
 use crate::l1_alloc::planner::{self, Live, Request};
-use crate::lower::{op_name, pto::is_pto_kernel, Dialect};
+use crate::lower::{in_dialect, op_name, pto::is_pto_kernel};
 use melior::ir::{
     attribute::IntegerAttribute, block::BlockLike, operation::OperationLike, r#type::IntegerType,
     OperationRef, RegionLike, Value, ValueLike,
@@ -19,11 +19,11 @@ use melior::Context;
 use std::collections::BTreeSet;
 use tanto_dialects::{
     ir,
-    pass::{PassFailed, PassInfo, PassOptions, RustPass},
+    pass::{spanned, PassFailed, PassInfo, PassOptions, RustPass},
     rules::element_bytes,
     types,
     verify::{emit_error, nested_ops},
-    OpKind,
+    OpDialect, OpKind,
 };
 
 pub static PASS: PassInfo = PassInfo {
@@ -35,7 +35,7 @@ pub static PASS: PassInfo = PassInfo {
 
 fn create(options: &PassOptions) -> Result<Box<dyn RustPass>, String> {
     options.expect_only(&[])?;
-    Ok(Box::new(PtoAlloc { changed: true }))
+    Ok(spanned(PASS.argument, PtoAlloc { changed: true }))
 }
 
 struct PtoAlloc {
@@ -131,7 +131,6 @@ impl RustPass for PtoAlloc {
         context: &'c Context,
         module: OperationRef<'c, '_>,
     ) -> Result<(), PassFailed> {
-        let _span = tracing::info_span!("pass", name = PASS.argument).entered();
         let kernels: Vec<OperationRef> = nested_ops(module)
             .into_iter()
             .filter(|op| OpKind::of(op) == Some(OpKind::FuncFunc) && is_pto_kernel(*op))
@@ -218,7 +217,7 @@ fn allocate<'c>(
             let kind = OpKind::of(op);
             if kind == Some(OpKind::TileAllocTile) {
                 defs.push((*op, types::int_attribute(op, "addr").map(|a| a as u64)));
-            } else if Dialect::Tile.contains(op)
+            } else if in_dialect(op, OpDialect::Tile)
                 && op.result_count() == 1
                 && op
                     .result(0)
