@@ -31,27 +31,6 @@ use std::{
 /// A verification finding at an MLIR location.
 pub type LocatedFinding<'c> = crate::finding::Finding<Location<'c>>;
 
-/// An error at an MLIR location, in the fields the passes still build.
-/// Transitional: [`LocatedFinding`] says the same; remove this once no pass
-/// builds it.
-#[derive(Debug, Clone)]
-pub struct Finding<'c> {
-    pub location: Location<'c>,
-    pub message: String,
-    pub notes: Vec<(Location<'c>, String)>,
-}
-
-impl<'c> From<Finding<'c>> for LocatedFinding<'c> {
-    fn from(finding: Finding<'c>) -> Self {
-        Self {
-            at: finding.location,
-            severity: FindingSeverity::Error,
-            message: finding.message,
-            notes: finding.notes,
-        }
-    }
-}
-
 impl From<FindingSeverity> for Severity {
     fn from(severity: FindingSeverity) -> Self {
         match severity {
@@ -69,12 +48,6 @@ pub trait Emit {
 impl Emit for LocatedFinding<'_> {
     fn emit(&self) {
         crate::ir::emit_diagnostic(self.at, self.severity.into(), &self.message, &self.notes);
-    }
-}
-
-impl Emit for Finding<'_> {
-    fn emit(&self) {
-        crate::ir::emit_diagnostic(self.location, Severity::Error, &self.message, &self.notes);
     }
 }
 

@@ -16,34 +16,10 @@ use crate::analysis::frames::{count, Count};
 use crate::analysis::protocol::{At, Event, Kernel, Node, PipeId, Slot};
 use std::collections::{BTreeMap, BTreeSet};
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Severity {
-    Error,
-    Warning,
-}
+pub use tanto_dialects::finding::Severity;
 
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Finding {
-    pub at: At,
-    pub severity: Severity,
-    pub message: String,
-    pub notes: Vec<(At, String)>,
-}
-
-impl Finding {
-    fn error(at: At, message: String) -> Self {
-        Self {
-            at,
-            severity: Severity::Error,
-            message,
-            notes: Vec::new(),
-        }
-    }
-    fn with_note(mut self, at: At, note: impl Into<String>) -> Self {
-        self.notes.push((at, note.into()));
-        self
-    }
-}
+/// A finding of the protocol check, at a place of the kernels' model.
+pub type Finding = tanto_dialects::finding::Finding<At>;
 
 /// The open frames of each pipe and the state of each slot.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -339,18 +315,8 @@ pub fn check_program(kernels: &[Kernel]) -> Vec<Finding> {
                             .with_note(wait_at, format!("`{}` waits here", consumer.name)),
                     ),
                     (Count::Known(_), Count::Known(_)) => {}
-                    (Count::Unknown(why), _) => findings.push(Finding {
-                        at: push_at,
-                        severity: Severity::Warning,
-                        message: format!("cannot check that kernel `{}` pushes as many frames into `{pipe}` as kernel `{}` waits for: the number of pushes is not known ({why})", producer.name, consumer.name),
-                        notes: Vec::new(),
-                    }),
-                    (_, Count::Unknown(why)) => findings.push(Finding {
-                        at: wait_at,
-                        severity: Severity::Warning,
-                        message: format!("cannot check that kernel `{}` waits for as many frames of `{pipe}` as kernel `{}` pushes: the number of waits is not known ({why})", consumer.name, producer.name),
-                        notes: Vec::new(),
-                    }),
+                    (Count::Unknown(why), _) => findings.push(Finding::warning(push_at, format!("cannot check that kernel `{}` pushes as many frames into `{pipe}` as kernel `{}` waits for: the number of pushes is not known ({why})", producer.name, consumer.name))),
+                    (_, Count::Unknown(why)) => findings.push(Finding::warning(wait_at, format!("cannot check that kernel `{}` waits for as many frames of `{pipe}` as kernel `{}` pushes: the number of waits is not known ({why})", consumer.name, producer.name))),
                 }
                 let (mut produced, mut consumed) = (Vec::new(), Vec::new());
                 frames_set(&producer.body, pipe, &mut produced);

@@ -10,12 +10,11 @@ use crate::analysis::{
     protocol::{extract::Extractor, Kernel},
     resources::pipe_capacities,
 };
-use checker::Severity;
-use melior::ir::OperationRef;
+use melior::{ir::OperationRef, Context};
 use std::collections::BTreeMap;
 use tanto_dialects::{
-    pass::{PassFailed, PassInfo, PassOptions, RustPass},
-    verify::{emit, emit_warning, nested_ops, Finding},
+    pass::{FnPass, PassFailed, PassInfo},
+    verify::{emit, nested_ops},
     OpKind,
 };
 
@@ -23,66 +22,31 @@ pub static PASS: PassInfo = PassInfo {
     argument: "tanto-verify-protocol",
     description: "Check the pipe and FIFO protocols on every path, and that producers and consumers of each pipe agree (a static deadlock check)",
     anchor: tanto_dialects::OpKind::BuiltinModule.name(),
-    create,
+    create: |options| FnPass::new(PASS.argument, run).checker().create(options),
 };
 
-fn create(options: &PassOptions) -> Result<Box<dyn RustPass>, String> {
-    options.expect_only(&[])?;
-    Ok(Box::new(VerifyProtocol))
-}
-
-struct VerifyProtocol;
-
-impl RustPass for VerifyProtocol {
-    fn run<'c>(
-        &mut self,
-        _context: &'c melior::Context,
-        module: OperationRef<'c, '_>,
-    ) -> Result<(), PassFailed> {
-        let _span = tracing::info_span!("pass", name = PASS.argument).entered();
-        let mut extractor = Extractor::default();
-        let kernels: Vec<Kernel> = nested_ops(module)
-            .into_iter()
-            .filter(|op| OpKind::of(op) == Some(OpKind::FuncFunc))
-            .filter_map(|function| extractor.kernel(function))
-            .collect();
-        let mut findings: Vec<checker::Finding> =
-            kernels.iter().flat_map(checker::check_kernel).collect();
-        findings.extend(checker::check_program(&kernels));
-        // Deadlocks only make sense for kernels that follow the protocol.
-        if findings.iter().all(|f| f.severity != Severity::Error) {
-            findings.extend(deadlocks(&kernels, &pipe_capacities(module)));
-        }
-        let mut failed = false;
-        for finding in findings {
-            let location = extractor.location(finding.at);
-            match finding.severity {
-                Severity::Error => {
-                    failed = true;
-                    let notes = finding
-                        .notes
-                        .into_iter()
-                        .map(|(at, note)| (extractor.location(at), note))
-                        .collect();
-                    emit(&Finding {
-                        location,
-                        message: finding.message,
-                        notes,
-                    });
-                }
-                Severity::Warning => emit_warning(location, &finding.message),
-            }
-        }
-        if failed {
-            Err(PassFailed)
-        } else {
-            Ok(())
-        }
+fn run<'c>(_context: &'c Context, module: OperationRef<'c, '_>) -> Result<(), PassFailed> {
+    let mut extractor = Extractor::default();
+    let kernels: Vec<Kernel> = nested_ops(module)
+        .into_iter()
+        .filter(|op| OpKind::of(op) == Some(OpKind::FuncFunc))
+        .filter_map(|function| extractor.kernel(function))
+        .collect();
+    let mut findings: Vec<checker::Finding> =
+        kernels.iter().flat_map(checker::check_kernel).collect();
+    findings.extend(checker::check_program(&kernels));
+    // Deadlocks only make sense for kernels that follow the protocol.
+    if !findings.iter().any(checker::Finding::is_error) {
+        findings.extend(deadlocks(&kernels, &pipe_capacities(module)));
     }
-
-    /// A checker: it reports, and never changes the IR.
-    fn changed_ir(&self) -> bool {
-        false
+    let failed = findings.iter().any(checker::Finding::is_error);
+    for finding in findings {
+        emit(&finding.map_at(|at| extractor.location(at)));
+    }
+    if failed {
+        Err(PassFailed)
+    } else {
+        Ok(())
     }
 }
 
@@ -107,18 +71,16 @@ fn deadlocks(kernels: &[Kernel], capacity: &BTreeMap<String, u64>) -> Vec<checke
             1 => String::new(),
             n => format!(" and {} other cores", n - 1),
         };
-        findings.push(checker::Finding {
-            at: first.at,
-            severity: Severity::Error,
-            message: format!(
-                "deadlock on core ({x}, {y}){more}: kernel `{}` {}",
-                first.kernel, first.reason
-            ),
-            notes: others
-                .iter()
-                .map(|o| (o.at, format!("while kernel `{}` {}", o.kernel, o.reason)))
-                .collect(),
-        });
+        let message = format!(
+            "deadlock on core ({x}, {y}){more}: kernel `{}` {}",
+            first.kernel, first.reason
+        );
+        findings.push(others.iter().fold(
+            checker::Finding::error(first.at, message),
+            |finding, o| {
+                finding.with_note(o.at, format!("while kernel `{}` {}", o.kernel, o.reason))
+            },
+        ));
     }
     findings
 }

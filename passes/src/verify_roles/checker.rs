@@ -3,6 +3,7 @@
 //! nested regions. No MLIR types here.
 
 use std::collections::BTreeMap;
+use tanto_dialects::finding::Finding;
 
 pub use tanto_dialects::role::Role;
 
@@ -47,12 +48,8 @@ pub struct Kernel {
     pub body: Vec<Step>,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Violation {
-    pub at: usize,
-    pub message: String,
-    pub note: Option<(usize, String)>,
-}
+/// A broken rule, at an index of the kernel's `at` table.
+pub type Violation = Finding<usize>;
 
 pub fn check(kernel: &Kernel) -> Vec<Violation> {
     let mut checker = Checker {
@@ -99,7 +96,9 @@ struct Checker<'k> {
 
 impl Checker<'_> {
     fn violation(&mut self, at: usize, message: String, note: Option<(usize, String)>) {
-        self.violations.push(Violation { at, message, note });
+        let mut violation = Violation::error(at, message);
+        violation.notes.extend(note);
+        self.violations.push(violation);
     }
 
     fn steps(&mut self, steps: &[Step]) {
@@ -285,7 +284,7 @@ mod tests {
         let found = check(&k);
         assert_eq!(found.len(), 1);
         assert_eq!(found[0].at, 2);
-        assert_eq!(found[0].note.as_ref().map(|n| n.0), Some(1));
+        assert_eq!(found[0].notes.first().map(|n| n.0), Some(1));
     }
 
     #[test]
@@ -301,7 +300,7 @@ mod tests {
         let found = check(&k);
         assert_eq!(found.len(), 1);
         assert_eq!(
-            (found[0].at, found[0].note.as_ref().map(|n| n.0)),
+            (found[0].at, found[0].notes.first().map(|n| n.0)),
             (3, Some(2))
         );
     }

@@ -10,18 +10,21 @@
 pub mod checker;
 
 use checker::{DataflowParam, Effect, Kernel, Role, Step};
-use melior::ir::{
-    block::BlockLike,
-    operation::{OperationLike, OperationRef},
-    Location, RegionLike, Type, ValueLike,
+use melior::{
+    ir::{
+        block::BlockLike,
+        operation::{OperationLike, OperationRef},
+        Location, RegionLike, Type, ValueLike,
+    },
+    Context,
 };
 use std::collections::HashMap;
 use tanto_dialects::{
     interfaces,
-    pass::{PassFailed, PassInfo, PassOptions, RustPass},
+    pass::{FnPass, PassFailed, PassInfo},
     spec::{ComputeClass, MathScope},
     types,
-    verify::{emit, Finding},
+    verify::emit,
     OpKind,
 };
 
@@ -29,61 +32,32 @@ pub static PASS: PassInfo = PassInfo {
     argument: "tanto-verify-roles",
     description: "Check kernel roles (NoC only in dataflow kernels, math only in compute kernels) and math-object lifetimes",
     anchor: OpKind::BuiltinModule.name(),
-    create,
+    create: |options| FnPass::new(PASS.argument, run).checker().create(options),
 };
 
 /// The function attribute naming a kernel's role.
 pub const ROLE_ATTRIBUTE: &str = "tanto.role";
 
-fn create(options: &PassOptions) -> Result<Box<dyn RustPass>, String> {
-    options.expect_only(&[])?;
-    Ok(Box::new(VerifyRoles))
-}
-
-struct VerifyRoles;
-
-impl RustPass for VerifyRoles {
-    fn run<'c>(
-        &mut self,
-        _context: &'c melior::Context,
-        module: OperationRef<'c, '_>,
-    ) -> Result<(), PassFailed> {
-        let _span = tracing::info_span!("pass", name = PASS.argument).entered();
-        let mut failed = false;
-        for function in tanto_dialects::verify::nested_ops(module) {
-            if OpKind::of(&function) != Some(OpKind::FuncFunc) {
-                continue;
-            }
-            let mut extractor = Extractor::default();
-            let Some(kernel) = extractor.kernel(function) else {
-                failed = true;
-                continue;
-            };
-            for violation in checker::check(&kernel) {
-                failed = true;
-                let location = extractor.locations[violation.at];
-                let notes = violation
-                    .note
-                    .into_iter()
-                    .map(|(at, m)| (extractor.locations[at], m))
-                    .collect();
-                emit(&Finding {
-                    location,
-                    message: violation.message,
-                    notes,
-                });
-            }
+fn run<'c>(_context: &'c Context, module: OperationRef<'c, '_>) -> Result<(), PassFailed> {
+    let mut failed = false;
+    for function in tanto_dialects::verify::nested_ops(module) {
+        if OpKind::of(&function) != Some(OpKind::FuncFunc) {
+            continue;
         }
-        if failed {
-            Err(PassFailed)
-        } else {
-            Ok(())
+        let mut extractor = Extractor::default();
+        let Some(kernel) = extractor.kernel(function) else {
+            failed = true;
+            continue;
+        };
+        for violation in checker::check(&kernel) {
+            failed = true;
+            emit(&violation.map_at(|at| extractor.locations[at]));
         }
     }
-
-    /// A checker: it reports, and never changes the IR.
-    fn changed_ir(&self) -> bool {
-        false
+    if failed {
+        Err(PassFailed)
+    } else {
+        Ok(())
     }
 }
 
