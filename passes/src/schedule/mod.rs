@@ -10,14 +10,19 @@
 //!   frame loops over pipes of two or more frames are software-pipelined
 //!   ([`rewrite::pipeline_loop`]).
 //!
-//! Moving one pipe's release after another pipe's acquire, and pipelining,
-//! change when a kernel blocks. They are kept only when a simulation of the
-//! kernels of every core the kernel runs on proves the new order
-//! deadlock-free (see [`crate::analysis::deadlock`]); otherwise the
-//! pass falls back to a schedule that keeps every pipe operation in order.
+//! Each kernel goes plan → prove → apply, without copying IR: a step is
+//! planned on the IR read-only, written as an edit of the kernel's protocol
+//! model ([`edits`]), and proven on the edited model; only a proven plan
+//! touches the IR, once. Moving one pipe's release after another pipe's
+//! acquire, and pipelining, change when a kernel blocks: they are kept only
+//! when a simulation of the kernels of every core the kernel runs on proves
+//! the edited model deadlock-free ([`crate::analysis::deadlock`]); otherwise
+//! pipelining is dropped and blocks keep every pipe operation in order. The
+//! model extracted again from the rewritten IR must block as the proven one.
 //!
 //! With `stats`, each kernel reports its estimated cycles before and after.
 
+pub mod edits;
 pub mod estimate;
 pub mod model;
 pub mod planner;
@@ -25,15 +30,18 @@ pub mod rewrite;
 
 use crate::analysis::{
     deadlock::{self as simulate, Outcome},
-    protocol::{extract::Extractor, Kernel},
+    protocol::{extract::Extractor, Kernel, Node},
     resources::pipe_capacities,
 };
 use melior::{
-    ir::{operation::OperationLike, BlockLike, BlockRef, Location, OperationRef, RegionLike},
+    ir::{
+        operation::OperationLike, BlockLike, BlockRef, Location, OperationRef, RegionLike,
+        RegionRef,
+    },
     Context,
 };
 use model::block_ops;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use tanto_arch::Arch;
 use tanto_dialects::{
     interfaces::{self, OpInfo},
@@ -81,22 +89,101 @@ fn create(options: &PassOptions) -> Result<Box<dyn RustPass>, String> {
     }))
 }
 
-/// How far a kernel may be transformed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-struct Level {
-    pipeline: bool,
-    reorder_pipes: bool,
-}
-
-/// What the transformation of one kernel did.
+/// What scheduling one kernel did.
 #[derive(Debug, Default)]
 struct Report<'c> {
     hoisted: usize,
     pipelined: usize,
     /// Loops that fill pipes but were not pipelined (where), with why.
-    /// Locations are uniqued in the context, so they outlive a discarded
-    /// candidate.
     not_pipelined: Vec<(Location<'c>, String)>,
+    /// Why a plan that changes when pipe operations block was refused.
+    refused: Option<String>,
+}
+
+/// The program's protocol model, kept in step with the IR as kernels are
+/// scheduled: each plan is proven against the other kernels as they are.
+struct Program<'c> {
+    extractor: Extractor<'c>,
+    kernels: Vec<Option<Kernel>>,
+    capacities: BTreeMap<String, u64>,
+}
+
+impl<'c> Program<'c> {
+    fn refresh(&mut self, index: usize, function: OperationRef<'c, '_>) {
+        self.kernels[index] = self.extractor.kernel(function);
+    }
+
+    /// Whether kernel `index` may become `edited`: its pipe operations block
+    /// as before, or the kernels of each of its cores provably complete.
+    fn prove(&self, index: usize, edited: &Kernel) -> Result<(), String> {
+        let original = self.kernels[index]
+            .as_ref()
+            .ok_or("the kernel has no body")?;
+        if simulate::pipe_signature(original) == simulate::pipe_signature(edited) {
+            return Ok(());
+        }
+        if edited.cores.is_none() {
+            return Err(
+                "the kernel is not part of a device program, so its consumers are unknown".into(),
+            );
+        }
+        // The kernels with bodies, this one edited.
+        let position = self.kernels[..index].iter().flatten().count();
+        let kernels: Vec<Kernel> = self
+            .kernels
+            .iter()
+            .enumerate()
+            .filter_map(|(i, k)| {
+                if i == index {
+                    Some(edited.clone())
+                } else {
+                    k.clone()
+                }
+            })
+            .collect();
+        for (cores, members) in simulate::core_groups(&kernels) {
+            if !members.contains(&position) {
+                continue;
+            }
+            let group: Vec<&Kernel> = members.iter().map(|i| &kernels[*i]).collect();
+            let (x, y) = cores[0];
+            if let Some(k) = group.iter().find(|k| simulate::waits_on_semaphores(k)) {
+                return Err(format!("kernel `{}` on core ({x}, {y}) waits on a semaphore, which the deadlock proof cannot follow", k.name));
+            }
+            match simulate::simulate(&group, &self.capacities) {
+                Outcome::Completes => {}
+                Outcome::Deadlock(d) => {
+                    let what = d
+                        .blocked
+                        .first()
+                        .map(|b| format!("kernel `{}` {}", b.kernel, b.reason))
+                        .unwrap_or_default();
+                    return Err(format!(
+                        "the new order would deadlock on core ({x}, {y}): {what}"
+                    ));
+                }
+                Outcome::Unknown(why) => {
+                    return Err(format!(
+                        "deadlock freedom on core ({x}, {y}) is not decidable: {why}"
+                    ))
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Kernel `index` edited by `edit` (None without a body).
+    fn edited(
+        &self,
+        index: usize,
+        edit: impl Fn(&[Node], &[usize]) -> Vec<Node>,
+    ) -> Option<Kernel> {
+        let kernel = self.kernels[index].as_ref()?;
+        Some(Kernel {
+            body: edit(&kernel.body, self.extractor.origins()),
+            ..kernel.clone()
+        })
+    }
 }
 
 impl RustPass for Schedule {
@@ -108,72 +195,36 @@ impl RustPass for Schedule {
         let _span = tracing::info_span!("pass", name = PASS.argument).entered();
         let arch = crate::analysis::target::target(module, self.arch.as_ref(), PASS.argument)
             .ok_or(PassFailed)?;
-        let capacities = pipe_capacities(module);
-        let mut functions: Vec<OperationRef> = nested_ops(module)
+        let functions: Vec<OperationRef> = nested_ops(module)
             .into_iter()
             .filter(|op| {
                 OpKind::of(op) == Some(OpKind::FuncFunc)
                     && op.region(0).ok().and_then(|r| r.first_block()).is_some()
             })
             .collect();
-        for index in 0..functions.len() {
-            let function = functions[index];
+        let mut extractor = Extractor::default();
+        let kernels = functions.iter().map(|f| extractor.kernel(*f)).collect();
+        let mut program = Program {
+            extractor,
+            kernels,
+            capacities: pipe_capacities(module),
+        };
+        for (index, &function) in functions.iter().enumerate() {
             let name = types::string_attribute(&function, "sym_name").unwrap_or_default();
             let _kernel = tracing::info_span!("kernel", name = %name).entered();
             let before = self.estimate(function, &arch);
             let syncs_before = sync_ops(function);
-            let mut levels = vec![Level {
-                pipeline: self.pipeline,
-                reorder_pipes: self.reorder_pipes,
-            }];
-            if self.pipeline {
-                levels.push(Level {
-                    pipeline: false,
-                    reorder_pipes: self.reorder_pipes,
-                });
-            }
-            levels.push(Level {
-                pipeline: false,
-                reorder_pipes: false,
-            });
-            levels.dedup();
-            let mut refused = None;
-            let mut report = Report::default();
-            // Why loops were not pipelined, from the most ambitious attempt.
-            let mut not_pipelined: Option<Vec<(Location, String)>> = None;
-            for level in levels {
-                let candidate =
-                    ir::insert_after(function, ir::clone_detached(function)).map_err(|e| {
-                        emit_error(function.location(), &format!("tanto-schedule: {e}"));
-                        PassFailed
-                    })?;
-                report = transform(context, candidate, level, &capacities).map_err(|message| {
+            let report = self
+                .schedule(context, &mut program, index, function)
+                .map_err(|message| {
                     emit_error(
                         function.location(),
                         &format!(
                             "tanto-schedule: internal error while scheduling @{name}: {message}"
                         ),
                     );
-                    ir::erase(candidate);
                     PassFailed
                 })?;
-                not_pipelined.get_or_insert_with(|| report.not_pipelined.clone());
-                match prove(&functions, index, candidate) {
-                    // Nothing refers to a dropped function by handle any more:
-                    // symbols are looked up by name, and the survivor carries
-                    // the same one.
-                    Ok(()) => {
-                        ir::erase(functions[index]);
-                        functions[index] = candidate;
-                        break;
-                    }
-                    Err(why) => {
-                        refused.get_or_insert(why);
-                        ir::erase(candidate);
-                    }
-                }
-            }
-            let function = functions[index];
             if self.stats {
                 let after = self.estimate(function, &arch);
                 let syncs_after = sync_ops(function);
@@ -181,11 +232,11 @@ impl RustPass for Schedule {
                     "schedule @{name}: estimated {before} cycles before, {after} after; {} barriers before, {} barriers and {} waits after; {} loops software-pipelined; {} set-ups hoisted",
                     syncs_before.0, syncs_after.0, syncs_after.1, report.pipelined, report.hoisted
                 );
-                if let Some(why) = refused {
+                if let Some(why) = report.refused {
                     message.push_str(&format!("; pipe operations kept in order: {why}"));
                 }
                 emit_remark(function.location(), &message);
-                for (location, why) in not_pipelined.unwrap_or_default() {
+                for (location, why) in report.not_pipelined {
                     emit_remark(location, &format!("loop not software-pipelined: {why}"));
                 }
             }
@@ -199,6 +250,198 @@ impl Schedule {
         let nodes = model::CostModel::new(&arch.latency, self.unknown_trips).function(function);
         estimate::estimate(&nodes, &arch.latency)
     }
+
+    /// Schedules kernel `index`: each step is planned on the IR, proven on
+    /// the protocol model edited by the plan, and only then applied.
+    fn schedule<'c>(
+        &self,
+        context: &'c Context,
+        program: &mut Program<'c>,
+        index: usize,
+        function: OperationRef<'c, '_>,
+    ) -> Result<Report<'c>, String> {
+        // Hoisting moves set-up only, never a pipe operation that blocks.
+        let mut report = Report {
+            hoisted: rewrite::hoist_invariants(&function),
+            ..Default::default()
+        };
+        program.refresh(index, function);
+        if self.pipeline {
+            let (plans, not_pipelined) = pipelining_plans(function, &program.capacities);
+            report.not_pipelined = not_pipelined;
+            let loops: Vec<edits::PipelinedLoop> = plans.iter().map(|p| p.edit()).collect();
+            if let Some(edited) = program.edited(index, |nodes, origin| {
+                edits::pipeline(nodes, &loops, origin)
+            }) {
+                match program.prove(index, &edited) {
+                    Ok(()) => {
+                        for plan in plans {
+                            rewrite::pipeline_loop(context, plan)?;
+                            report.pipelined += 1;
+                        }
+                        program.refresh(index, function);
+                        check_applied(&program.kernels[index], &edited)?;
+                    }
+                    Err(why) => report.refused = Some(why),
+                }
+            }
+        }
+        let blocks = block_plans(function);
+        let mut options = planner::Options {
+            reorder_pipes: self.reorder_pipes,
+        };
+        loop {
+            let schedules = blocks
+                .iter()
+                .map(|b| b.schedule(options))
+                .collect::<Result<Vec<_>, _>>()?;
+            let rank: HashMap<usize, usize> = blocks
+                .iter()
+                .zip(&schedules)
+                .filter_map(|(block, steps)| Some(block.ranks(steps.as_ref()?)))
+                .flatten()
+                .collect();
+            let edited =
+                program.edited(index, |nodes, origin| edits::reorder(nodes, &rank, origin));
+            let proven = match edited {
+                Some(edited) => program.prove(index, &edited).map(|()| Some(edited)),
+                None => Ok(None),
+            };
+            match proven {
+                Ok(edited) => {
+                    // Rescheduling one block never removes another: only
+                    // barriers and transfers, which have no regions, are
+                    // erased.
+                    for (block, steps) in blocks.iter().zip(schedules) {
+                        if let Some(steps) = steps {
+                            rewrite::apply_block_schedule(context, &block.ops, &steps)?;
+                        }
+                    }
+                    program.refresh(index, function);
+                    if let Some(edited) = edited {
+                        check_applied(&program.kernels[index], &edited)?;
+                    }
+                    break;
+                }
+                Err(why) if options.reorder_pipes => {
+                    report.refused.get_or_insert(why);
+                    options.reorder_pipes = false;
+                }
+                // Keeping every pipe operation in order changes no
+                // signature: a refusal here is a bug.
+                Err(why) => return Err(why),
+            }
+        }
+        Ok(report)
+    }
+}
+
+/// The model extracted from the rewritten IR must block as the proven one.
+fn check_applied(applied: &Option<Kernel>, proven: &Kernel) -> Result<(), String> {
+    let applied = applied.as_ref().ok_or("the kernel lost its body")?;
+    if simulate::pipe_signature(applied) == simulate::pipe_signature(proven) {
+        Ok(())
+    } else {
+        Err("the rewritten kernel does not match its proven plan".into())
+    }
+}
+
+/// The frame loops of `function` to software-pipeline, and the loops that
+/// fill pipes but cannot be (where, why).
+fn pipelining_plans<'c, 'a>(
+    function: OperationRef<'c, 'a>,
+    capacities: &BTreeMap<String, u64>,
+) -> (
+    Vec<rewrite::PipelinePlan<'c, 'a>>,
+    Vec<(Location<'c>, String)>,
+) {
+    let mut plans = Vec::new();
+    let mut refused = Vec::new();
+    for lp in rewrite::loops_of(&function) {
+        match rewrite::plan_pipelining(lp, capacities) {
+            Ok(plan) => plans.push(plan),
+            Err(why) if fills_pipes(lp) => refused.push((lp.location(), why)),
+            Err(_) => {}
+        }
+    }
+    (plans, refused)
+}
+
+/// Whether a loop reserves pipe frames and reads into them in its own body.
+fn fills_pipes(lp: OperationRef) -> bool {
+    let body = lp.region(0).ok().and_then(|r| r.first_block());
+    let inside: Vec<&OpInfo> = body
+        .map(block_ops)
+        .unwrap_or_default()
+        .iter()
+        .map(interfaces::info)
+        .collect();
+    inside
+        .iter()
+        .any(|i| i.protocol.map(|p| p.step) == Some(ProtocolStep::Reserve))
+        && inside
+            .iter()
+            .any(|i| model::transfer_dir(i) == Some(planner::Dir::Read))
+}
+
+/// One block's operations and the planner's view of them.
+struct BlockPlan<'c, 'a> {
+    ops: Vec<OperationRef<'c, 'a>>,
+    plan: Vec<planner::Op>,
+}
+
+impl BlockPlan<'_, '_> {
+    /// The new order of the block, or None where it would not improve it.
+    fn schedule(&self, options: planner::Options) -> Result<Option<Vec<planner::Step>>, String> {
+        let steps = planner::schedule(&self.plan, options);
+        planner::verify(&self.plan, &steps, options)?;
+        let original_syncs = self
+            .plan
+            .iter()
+            .filter(|o| matches!(o.kind, planner::Kind::Barrier(_)))
+            .count();
+        let unchanged = steps == planner::original_order(&self.plan);
+        Ok((planner::sync_count(&steps) <= original_syncs && !unchanged).then_some(steps))
+    }
+
+    /// Each operation's position in the new order, by its key.
+    fn ranks(&self, steps: &[planner::Step]) -> Vec<(usize, usize)> {
+        steps
+            .iter()
+            .filter_map(|s| match s {
+                planner::Step::Op(i) if *i > 0 => Some(ir::op_key(self.ops[i - 1])),
+                _ => None,
+            })
+            .enumerate()
+            .map(|(rank, key)| (key, rank))
+            .collect()
+    }
+}
+
+/// The blocks of `function` that move data, planned.
+fn block_plans<'c, 'a>(function: OperationRef<'c, 'a>) -> Vec<BlockPlan<'c, 'a>> {
+    nested_ops(function)
+        .into_iter()
+        .flat_map(|op| op.regions().flat_map(blocks_of).collect::<Vec<_>>())
+        .filter_map(|block| {
+            let ops = block_ops(block);
+            if !model::schedulable(&ops) {
+                return None;
+            }
+            let plan = model::planner_ops(&ops, &model::in_flight_at_entry(block));
+            Some(BlockPlan { ops, plan })
+        })
+        .collect()
+}
+
+fn blocks_of<'c, 'a>(region: RegionRef<'c, 'a>) -> Vec<BlockRef<'c, 'a>> {
+    let mut out = Vec::new();
+    let mut block = region.first_block();
+    while let Some(b) = block {
+        out.push(b);
+        block = b.next_in_region();
+    }
+    out
 }
 
 /// (barriers, waits) in a function.
@@ -209,152 +452,4 @@ fn sync_ops(function: OperationRef) -> (usize, usize) {
         count(&|o| model::barrier_dir(interfaces::info(o)).is_some()),
         count(&|o| OpKind::of(o) == Some(OpKind::NocWait)),
     )
-}
-
-fn transform<'c>(
-    context: &'c Context,
-    function: OperationRef<'c, '_>,
-    level: Level,
-    capacities: &BTreeMap<String, u64>,
-) -> Result<Report<'c>, String> {
-    let mut report = Report {
-        hoisted: rewrite::hoist_invariants(&function),
-        ..Default::default()
-    };
-    // Which loops read into pipes in their own body, decided before any is
-    // rewritten (a pipelined loop's prologue lands in its parent's body).
-    let loops: Vec<(OperationRef, bool)> = rewrite::loops_of(&function)
-        .into_iter()
-        .map(|lp| {
-            let body = lp.region(0).ok().and_then(|r| r.first_block());
-            let inside: Vec<&OpInfo> = body
-                .map(block_ops)
-                .unwrap_or_default()
-                .iter()
-                .map(interfaces::info)
-                .collect();
-            let fills = inside
-                .iter()
-                .any(|i| i.protocol.map(|p| p.step) == Some(ProtocolStep::Reserve))
-                && inside
-                    .iter()
-                    .any(|i| model::transfer_dir(i) == Some(planner::Dir::Read));
-            (lp, fills)
-        })
-        .collect();
-    for (lp, fills_pipes) in loops {
-        if !level.pipeline {
-            continue;
-        }
-        // Read before pipelining, which erases the loop.
-        let location = lp.location();
-        match rewrite::pipeline_loop(context, lp, capacities) {
-            Ok(()) => report.pipelined += 1,
-            Err(why) if fills_pipes => report.not_pipelined.push((location, why)),
-            Err(_) => {}
-        }
-    }
-    // Rescheduling one block never removes another: only barriers and
-    // transfers, which have no regions, are erased.
-    let blocks: Vec<BlockRef> = nested_ops(function)
-        .into_iter()
-        .flat_map(|op| {
-            op.regions()
-                .flat_map(|r| {
-                    let mut out = Vec::new();
-                    let mut block = r.first_block();
-                    while let Some(b) = block {
-                        out.push(b);
-                        block = b.next_in_region();
-                    }
-                    out
-                })
-                .collect::<Vec<_>>()
-        })
-        .collect();
-    let options = planner::Options {
-        reorder_pipes: level.reorder_pipes,
-    };
-    for block in blocks {
-        let ops = block_ops(block);
-        if !model::schedulable(&ops) {
-            continue;
-        }
-        let plan = model::planner_ops(&ops, &model::in_flight_at_entry(block));
-        let steps = planner::schedule(&plan, options);
-        planner::verify(&plan, &steps, options)?;
-        let original_syncs = plan
-            .iter()
-            .filter(|o| matches!(o.kind, planner::Kind::Barrier(_)))
-            .count();
-        let original = planner::original_order(&plan);
-        let unchanged = steps == original;
-        if planner::sync_count(&steps) > original_syncs || unchanged {
-            continue;
-        }
-        rewrite::apply_block_schedule(context, &ops, &steps)?;
-    }
-    Ok(report)
-}
-
-/// Whether `candidate` may replace kernel `index`: its pipe operations block
-/// as before, or the kernels of each of its cores provably complete.
-fn prove(functions: &[OperationRef], index: usize, candidate: OperationRef) -> Result<(), String> {
-    let mut extractor = Extractor::default();
-    let kernels: Vec<Kernel> = functions
-        .iter()
-        .enumerate()
-        .filter_map(|(i, f)| extractor.kernel(if i == index { candidate } else { *f }))
-        .collect();
-    let original = Extractor::default()
-        .kernel(functions[index])
-        .ok_or("the kernel has no body")?;
-    let Some(position) = kernels.iter().position(|k| k.name == original.name) else {
-        return Err("the kernel has no body".into());
-    };
-    if simulate::pipe_signature(&original) == simulate::pipe_signature(&kernels[position]) {
-        return Ok(());
-    }
-    if kernels[position].cores.is_none() {
-        return Err(
-            "the kernel is not part of a device program, so its consumers are unknown".into(),
-        );
-    }
-    let capacity = capacities_of(functions, index);
-    for (cores, members) in simulate::core_groups(&kernels) {
-        if !members.contains(&position) {
-            continue;
-        }
-        let group: Vec<&Kernel> = members.iter().map(|i| &kernels[*i]).collect();
-        let (x, y) = cores[0];
-        if let Some(k) = group.iter().find(|k| simulate::waits_on_semaphores(k)) {
-            return Err(format!("kernel `{}` on core ({x}, {y}) waits on a semaphore, which the deadlock proof cannot follow", k.name));
-        }
-        match simulate::simulate(&group, &capacity) {
-            Outcome::Completes => {}
-            Outcome::Deadlock(d) => {
-                let what = d
-                    .blocked
-                    .first()
-                    .map(|b| format!("kernel `{}` {}", b.kernel, b.reason))
-                    .unwrap_or_default();
-                return Err(format!(
-                    "the new order would deadlock on core ({x}, {y}): {what}"
-                ));
-            }
-            Outcome::Unknown(why) => {
-                return Err(format!(
-                    "deadlock freedom on core ({x}, {y}) is not decidable: {why}"
-                ))
-            }
-        }
-    }
-    Ok(())
-}
-
-fn capacities_of(functions: &[OperationRef], index: usize) -> BTreeMap<String, u64> {
-    let Some(module) = functions[index].parent_operation() else {
-        return BTreeMap::new();
-    };
-    pipe_capacities(module)
 }

@@ -2,6 +2,7 @@
 //! loop-invariant pipe and move set-up, and software-pipelining frame loops.
 
 use super::{
+    edits,
     model::{self, block_ops, resource, transfer_dir},
     planner::{Dir, Step},
 };
@@ -453,9 +454,58 @@ fn operands_of<'c, 'a>(op: OperationRef<'c, 'a>) -> Vec<Value<'c, 'a>> {
     op.operands().collect()
 }
 
-/// Software-pipelines a frame loop of `trips >= 2` iterations over pipes of
-/// at least two frames: the reads of iteration i+1 go into the next frame
-/// (`reserve_next`) while those of iteration i complete and are pushed.
+/// A frame loop to software-pipeline, found by [`plan_pipelining`].
+pub struct PipelinePlan<'c, 'a> {
+    lp: OperationRef<'c, 'a>,
+    trips: u64,
+    shape: FrameLoop<'c, 'a>,
+}
+
+impl PipelinePlan<'_, '_> {
+    /// The plan as an edit of the protocol model.
+    pub fn edit(&self) -> edits::PipelinedLoop {
+        let keys = |indices: &[usize]| {
+            indices
+                .iter()
+                .map(|&i| ir::op_key(self.shape.body[i]))
+                .collect()
+        };
+        let issue: Vec<usize> = self
+            .shape
+            .pipes
+            .iter()
+            .chain(&self.shape.transfers)
+            .copied()
+            .collect();
+        edits::PipelinedLoop {
+            op: ir::op_key(self.lp),
+            trips: self.trips,
+            issue: keys(&issue),
+            pushes: keys(&self.shape.pushes),
+        }
+    }
+}
+
+/// Whether loop `lp` can be software-pipelined ([`pipeline_loop`]): a frame
+/// loop of `trips >= 2` iterations over pipes of at least two frames.
+/// Reads the IR only.
+pub fn plan_pipelining<'c, 'a>(
+    lp: OperationRef<'c, 'a>,
+    capacities: &BTreeMap<String, u64>,
+) -> Result<PipelinePlan<'c, 'a>, String> {
+    let trips = known_trips(&lp).ok_or("its trip count is not known")?;
+    match trips {
+        0 => return Err("it never runs".into()),
+        1 => return Err("it runs once".into()),
+        _ => {}
+    }
+    let shape = frame_loop(&lp, capacities)?;
+    Ok(PipelinePlan { lp, trips, shape })
+}
+
+/// Software-pipelines a planned frame loop: the reads of iteration i+1 go
+/// into the next frame (`reserve_next`) while those of iteration i complete
+/// and are pushed.
 ///
 /// ```text
 /// prologue: reserve_back; t0 = reads(0)
@@ -464,19 +514,12 @@ fn operands_of<'c, 'a>(op: OperationRef<'c, 'a>) -> Vec<Value<'c, 'a>> {
 /// epilogue: wait(t_n-1); push_back; results f(a_n-1)
 /// ```
 ///
-/// On success `lp` is erased; the caller must not use it again.
+/// The loop is erased; its plan is consumed.
 pub fn pipeline_loop<'c, 'a>(
     context: &'c Context,
-    lp: OperationRef<'c, 'a>,
-    capacities: &BTreeMap<String, u64>,
+    plan: PipelinePlan<'c, 'a>,
 ) -> Result<(), String> {
-    let trips = known_trips(&lp).ok_or("its trip count is not known")?;
-    match trips {
-        0 => return Err("it never runs".into()),
-        1 => return Err("it runs once".into()),
-        _ => {}
-    }
-    let shape = frame_loop(&lp, capacities)?;
+    let PipelinePlan { lp, trips, shape } = plan;
     let body = lp
         .region(0)
         .ok()

@@ -10,16 +10,18 @@ use melior::ir::{
 };
 use std::collections::HashMap;
 use tanto_dialects::{
-    interfaces,
+    interfaces, ir,
     spec::{Access, BlockOn, FifoStep, ProtocolStep},
     types, OpKind,
 };
 
-/// Extracts kernels; keeps the location of every model node (`At` indexes
-/// [`Extractor::locations`]).
+/// Extracts kernels; keeps the location and the operation of every model
+/// node (`At` indexes both).
 #[derive(Default)]
 pub struct Extractor<'c> {
     locations: Vec<Location<'c>>,
+    /// The key ([`ir::op_key`]) of the operation each node came from.
+    origins: Vec<usize>,
     slots: HashMap<usize, usize>,
 }
 
@@ -29,15 +31,22 @@ impl<'c> Extractor<'c> {
         self.locations[at]
     }
 
-    fn at(&mut self, location: Location<'c>) -> At {
-        self.locations.push(location);
+    /// The operation each node came from, by `At`: plans name operations
+    /// by these keys ([`crate::schedule::edits`]).
+    pub fn origins(&self) -> &[usize] {
+        &self.origins
+    }
+
+    fn at(&mut self, op: OperationRef<'c, '_>) -> At {
+        self.locations.push(op.location());
+        self.origins.push(ir::op_key(op));
         self.locations.len() - 1
     }
 
     /// The model of a kernel (a function with a body).
     pub fn kernel(&mut self, function: OperationRef<'c, '_>) -> Option<Kernel> {
         let name = types::string_attribute(&function, "sym_name").unwrap_or_default();
-        let at = self.at(function.location());
+        let at = self.at(function);
         let cores = types::array_attribute(&function, "tanto.cores").map(|c| core_set(&c));
         let body = self.region(function.region(0).ok()?, &function, &name);
         Some(Kernel {
@@ -93,7 +102,7 @@ impl<'c> Extractor<'c> {
     ) {
         match OpKind::of(&op) {
             Some(OpKind::ScfIf) => {
-                let at = self.at(op.location());
+                let at = self.at(op);
                 let [then, otherwise]: [Vec<Node>; 2] = self
                     .regions(op, &[0, 1], function, kernel)
                     .try_into()
@@ -106,14 +115,14 @@ impl<'c> Extractor<'c> {
                 return;
             }
             Some(OpKind::ScfFor) => {
-                let at = self.at(op.location());
+                let at = self.at(op);
                 let trips = trip_count(&op);
                 let body = self.regions(op, &[0], function, kernel).concat();
                 nodes.push(Node::Loop { at, trips, body });
                 return;
             }
             Some(OpKind::ScfWhile) => {
-                let at = self.at(op.location());
+                let at = self.at(op);
                 let body = self.regions(op, &[0, 1], function, kernel).concat();
                 nodes.push(Node::Loop {
                     at,
@@ -136,7 +145,7 @@ impl<'c> Extractor<'c> {
         };
         let name = op.name().as_string_ref().as_str().unwrap_or("").to_string();
         for event in events {
-            let at = self.at(op.location());
+            let at = self.at(op);
             nodes.push(Node::Event {
                 at,
                 op: name.clone(),

@@ -1,0 +1,230 @@
+//! A schedule plan as edits of the protocol model (no MLIR here): the plan is
+//! proven on the edited model before the IR changes once.
+//!
+//! Model nodes name the operation they came from through `origin[at]` (an
+//! opaque id per operation, [`crate::analysis::protocol::extract::Extractor::origin`]).
+
+use crate::analysis::protocol::{At, Event, Node, Trips};
+use std::collections::{BTreeSet, HashMap};
+
+/// An operation's id in a plan.
+pub type OpId = usize;
+
+/// A frame loop to software-pipeline ([`super::rewrite::pipeline_loop`]):
+/// `reserve_back`s and reads of iteration i + 1 go to the next frame while
+/// iteration i completes and is pushed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PipelinedLoop {
+    pub op: OpId,
+    pub trips: u64,
+    /// The `reserve_back`s and the reads into their frames.
+    pub issue: BTreeSet<OpId>,
+    pub pushes: BTreeSet<OpId>,
+}
+
+/// The model after software-pipelining `loops`:
+///
+/// ```text
+/// issue(0); loop (trips - 1) { issue(next frame); pushes }; pushes
+/// ```
+pub fn pipeline(nodes: &[Node], loops: &[PipelinedLoop], origin: &[OpId]) -> Vec<Node> {
+    let mut out = Vec::with_capacity(nodes.len());
+    for node in nodes {
+        match node {
+            Node::Loop { at, trips, body } => match loops.iter().find(|l| l.op == origin[*at]) {
+                Some(plan) => out.extend(pipelined(*at, body, plan, origin)),
+                None => out.push(Node::Loop {
+                    at: *at,
+                    trips: trips.clone(),
+                    body: pipeline(body, loops, origin),
+                }),
+            },
+            Node::If {
+                at,
+                then,
+                otherwise,
+            } => out.push(Node::If {
+                at: *at,
+                then: pipeline(then, loops, origin),
+                otherwise: pipeline(otherwise, loops, origin),
+            }),
+            Node::Event { .. } => out.push(node.clone()),
+        }
+    }
+    out
+}
+
+fn pipelined(at: At, body: &[Node], plan: &PipelinedLoop, origin: &[OpId]) -> Vec<Node> {
+    let from = |ops: &BTreeSet<OpId>| -> Vec<Node> {
+        body.iter()
+            .filter(|n| matches!(n, Node::Event { at, .. } if ops.contains(&origin[*at])))
+            .cloned()
+            .collect()
+    };
+    let issue = from(&plan.issue);
+    let pushes = from(&plan.pushes);
+    let next_frame: Vec<Node> = issue
+        .iter()
+        .map(|node| match node {
+            Node::Event { at, op, event } => Node::Event {
+                at: *at,
+                op: op.clone(),
+                event: match event {
+                    Event::Reserve(p) => Event::ReserveNext(p.clone()),
+                    Event::WriteFrame(p) => Event::WriteNextFrame(p.clone()),
+                    other => other.clone(),
+                },
+            },
+            other => other.clone(),
+        })
+        .collect();
+    let mut out = issue;
+    out.push(Node::Loop {
+        at,
+        trips: Trips::Known(plan.trips - 1),
+        body: next_frame
+            .into_iter()
+            .chain(pushes.iter().cloned())
+            .collect(),
+    });
+    out.extend(pushes);
+    out
+}
+
+/// The model after reordering blocks: the nodes of each reordered operation
+/// take, in their list, the slots of the reordered nodes in the order of
+/// `rank` (an operation's new position in its block). The others keep their
+/// slots: the planner moves nothing across an operation with regions, so
+/// what such an operation contributes stays between the same neighbours.
+pub fn reorder(nodes: &[Node], rank: &HashMap<OpId, usize>, origin: &[OpId]) -> Vec<Node> {
+    let mut out: Vec<Node> = nodes
+        .iter()
+        .map(|node| match node {
+            Node::Loop { at, trips, body } => Node::Loop {
+                at: *at,
+                trips: trips.clone(),
+                body: reorder(body, rank, origin),
+            },
+            Node::If {
+                at,
+                then,
+                otherwise,
+            } => Node::If {
+                at: *at,
+                then: reorder(then, rank, origin),
+                otherwise: reorder(otherwise, rank, origin),
+            },
+            Node::Event { .. } => node.clone(),
+        })
+        .collect();
+    let moved = |node: &Node| match node {
+        Node::Event { at, .. } => rank.get(&origin[*at]).copied(),
+        _ => None,
+    };
+    let slots: Vec<usize> = (0..out.len())
+        .filter(|i| moved(&out[*i]).is_some())
+        .collect();
+    let mut reordered: Vec<Node> = slots.iter().map(|i| out[*i].clone()).collect();
+    // Stable: the events of one operation keep their order.
+    reordered.sort_by_key(|n| moved(n));
+    for (slot, node) in slots.into_iter().zip(reordered) {
+        out[slot] = node;
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::analysis::{
+        deadlock::pipe_signature,
+        protocol::testing::{ev, kernel, looped},
+    };
+
+    fn p(name: &str) -> String {
+        name.into()
+    }
+
+    /// Origins equal to `at` for these tests.
+    fn identity() -> Vec<OpId> {
+        (0..200).collect()
+    }
+
+    #[test]
+    fn pipelining_splits_issue_from_pushes() {
+        // at 99 is the loop (testing::looped).
+        let body = vec![
+            ev(1, Event::Reserve(p("a"))),
+            ev(2, Event::WriteFrame(p("a"))),
+            ev(3, Event::Push(p("a"))),
+        ];
+        let plan = PipelinedLoop {
+            op: 99,
+            trips: 8,
+            issue: [1, 2].into(),
+            pushes: [3].into(),
+        };
+        let edited = kernel("k", pipeline(&[looped(8, body)], &[plan], &identity()));
+        assert_eq!(
+            pipe_signature(&edited),
+            r#"Reserve("a");loopKnown(7)(ReserveNext("a");Push("a"););Push("a");"#
+        );
+        let frames: Vec<&Event> = match &edited.body[2] {
+            Node::Loop { body, .. } => body
+                .iter()
+                .filter_map(|n| match n {
+                    Node::Event { event, .. } => Some(event),
+                    _ => None,
+                })
+                .collect(),
+            other => panic!("expected the pipelined loop, got {other:?}"),
+        };
+        assert_eq!(
+            frames,
+            [
+                &Event::ReserveNext(p("a")),
+                &Event::WriteNextFrame(p("a")),
+                &Event::Push(p("a"))
+            ]
+        );
+    }
+
+    #[test]
+    fn loops_not_planned_are_kept() {
+        let body = vec![ev(1, Event::Reserve(p("a"))), ev(3, Event::Push(p("a")))];
+        let nodes = [looped(4, body)];
+        let edited = kernel("k", pipeline(&nodes, &[], &identity()));
+        assert_eq!(
+            pipe_signature(&edited),
+            pipe_signature(&kernel("k", nodes.to_vec()))
+        );
+    }
+
+    #[test]
+    fn reorder_moves_planned_events_only() {
+        // Op 10 (two events) moves after op 12; op 11 is not in the plan.
+        let nodes = vec![
+            ev(10, Event::Push(p("a"))),
+            ev(10, Event::Reserve(p("x"))),
+            ev(11, Event::Wait(p("c"))),
+            ev(12, Event::Reserve(p("b"))),
+        ];
+        let rank: HashMap<OpId, usize> = [(10, 2), (12, 1)].into();
+        let edited = kernel("k", reorder(&nodes, &rank, &identity()));
+        assert_eq!(
+            pipe_signature(&edited),
+            r#"Reserve("b");Push("a");Wait("c");Reserve("x");"#
+        );
+    }
+
+    #[test]
+    fn reorder_reaches_loop_bodies() {
+        let body = vec![ev(5, Event::Push(p("a"))), ev(6, Event::Reserve(p("b")))];
+        let rank: HashMap<OpId, usize> = [(5, 1), (6, 0)].into();
+        let edited = kernel("k", reorder(&[looped(3, body)], &rank, &identity()));
+        assert_eq!(
+            pipe_signature(&edited),
+            r#"loopKnown(3)(Reserve("b");Push("a"););"#
+        );
+    }
+}
