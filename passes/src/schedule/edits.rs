@@ -150,49 +150,53 @@ mod tests {
         (0..200).collect()
     }
 
+    /// A frame loop (at 99, testing::looped) over pipe `a`: ops 1 reserve,
+    /// 2 read into the frame, 3 push.
+    fn frame_loop() -> Node {
+        looped(
+            8,
+            vec![
+                ev(1, Event::Reserve(p("a"))),
+                ev(2, Event::WriteFrame(p("a"))),
+                ev(3, Event::Push(p("a"))),
+            ],
+        )
+    }
+
     #[test]
     fn pipelining_splits_issue_from_pushes() {
-        // at 99 is the loop (testing::looped).
-        let body = vec![
-            ev(1, Event::Reserve(p("a"))),
-            ev(2, Event::WriteFrame(p("a"))),
-            ev(3, Event::Push(p("a"))),
-        ];
         let plan = PipelinedLoop {
             op: 99,
             trips: 8,
             issue: [1, 2].into(),
             pushes: [3].into(),
         };
-        let edited = kernel("k", pipeline(&[looped(8, body)], &[plan], &identity()));
+        let edited = kernel("k", pipeline(&[frame_loop()], &[plan], &identity()));
         assert_eq!(
             pipe_signature(&edited),
             r#"Reserve("a");loopKnown(7)(ReserveNext("a");Push("a"););Push("a");"#
         );
-        let frames: Vec<&Event> = match &edited.body[2] {
-            Node::Loop { body, .. } => body
-                .iter()
-                .filter_map(|n| match n {
-                    Node::Event { event, .. } => Some(event),
-                    _ => None,
-                })
-                .collect(),
-            other => panic!("expected the pipelined loop, got {other:?}"),
+        let Node::Loop { body, .. } = &edited.body[2] else {
+            panic!("expected the pipelined loop, got {:?}", edited.body[2]);
         };
-        assert_eq!(
-            frames,
-            [
-                &Event::ReserveNext(p("a")),
-                &Event::WriteNextFrame(p("a")),
-                &Event::Push(p("a"))
-            ]
-        );
+        let events: Vec<&Event> = body
+            .iter()
+            .filter_map(|n| match n {
+                Node::Event { event, .. } => Some(event),
+                _ => None,
+            })
+            .collect();
+        let expected = [
+            Event::ReserveNext(p("a")),
+            Event::WriteNextFrame(p("a")),
+            Event::Push(p("a")),
+        ];
+        assert_eq!(events, expected.iter().collect::<Vec<_>>());
     }
 
     #[test]
     fn loops_not_planned_are_kept() {
-        let body = vec![ev(1, Event::Reserve(p("a"))), ev(3, Event::Push(p("a")))];
-        let nodes = [looped(4, body)];
+        let nodes = [frame_loop()];
         let edited = kernel("k", pipeline(&nodes, &[], &identity()));
         assert_eq!(
             pipe_signature(&edited),

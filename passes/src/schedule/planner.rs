@@ -315,24 +315,14 @@ pub fn schedule(ops: &[Op], options: Options) -> Vec<Step> {
         }
     }
     let needs = needs(ops);
-    let mut done = vec![false; ops.len()];
     let mut preds_pending: Vec<usize> = preds.iter().map(Vec::len).collect();
     // Ops not done whose predecessors are, in program order.
     let mut ready: BTreeSet<usize> = (0..ops.len())
         .filter(|&j| !matches!(ops[j].kind, Kind::Barrier(_)) && preds[j].is_empty())
         .collect();
-    let mut complete: BTreeSet<Flight> = BTreeSet::new();
-    let mut in_flight: BTreeSet<Flight> = BTreeSet::new();
-    let mut steps = Vec::new();
+    let mut progress = Progress::new(ops, &needs);
     while !ready.is_empty() {
-        let satisfied = |j: &usize| needs[*j].is_subset(&complete);
-        let pick = ready
-            .iter()
-            .copied()
-            .find(|j| matches!(ops[*j].kind, Kind::Transfer(_)) && satisfied(j))
-            .or_else(|| ready.iter().copied().find(satisfied));
-        if let Some(j) = pick {
-            done[j] = true;
+        if let Some(j) = progress.pick(ready.iter().copied()) {
             ready.remove(&j);
             for &k in &successors[j] {
                 preds_pending[k] -= 1;
@@ -340,27 +330,75 @@ pub fn schedule(ops: &[Op], options: Options) -> Vec<Step> {
                     ready.insert(k);
                 }
             }
-            for dir in [Dir::Read, Dir::Write] {
-                if ops[j].issues(dir) {
-                    in_flight.insert((j, dir));
-                }
-            }
-            steps.push(Step::Op(j));
             continue;
         }
-        // Every ready op waits for data. A barrier when everything of a
-        // direction in flight is needed before another transfer can issue
-        // (the ready ops and those they unblock); otherwise a wait on just
-        // what the ready ops need.
+        let soon = unblocked_without_transfers(&ready, &successors, &preds_pending, ops);
+        if !progress.synchronise(ready.iter().copied(), soon) {
+            return original_order(ops);
+        }
+    }
+    progress.steps
+}
+
+/// The steps of a schedule as it is built: which transfers are in flight
+/// and which complete.
+struct Progress<'p> {
+    ops: &'p [Op],
+    needs: &'p [BTreeSet<Flight>],
+    complete: BTreeSet<Flight>,
+    in_flight: BTreeSet<Flight>,
+    steps: Vec<Step>,
+}
+
+impl<'p> Progress<'p> {
+    fn new(ops: &'p [Op], needs: &'p [BTreeSet<Flight>]) -> Self {
+        Self {
+            ops,
+            needs,
+            complete: BTreeSet::new(),
+            in_flight: BTreeSet::new(),
+            steps: Vec::new(),
+        }
+    }
+
+    /// Emits the first ready op whose inputs are complete, transfers first,
+    /// and returns it.
+    fn pick(&mut self, ready: impl Iterator<Item = usize> + Clone) -> Option<usize> {
+        let satisfied = |j: &usize| self.needs[*j].is_subset(&self.complete);
+        let j = ready
+            .clone()
+            .find(|j| matches!(self.ops[*j].kind, Kind::Transfer(_)) && satisfied(j))
+            .or_else(|| ready.clone().find(satisfied))?;
+        for dir in [Dir::Read, Dir::Write] {
+            if self.ops[j].issues(dir) {
+                self.in_flight.insert((j, dir));
+            }
+        }
+        self.steps.push(Step::Op(j));
+        Some(j)
+    }
+
+    /// Every ready op waits for data. A barrier when everything of a
+    /// direction in flight is needed before another transfer can issue (by
+    /// the `ready` ops and the `soon` ones they unblock); otherwise a wait on
+    /// just what the ready ops need. Returns whether anything completed.
+    fn synchronise(
+        &mut self,
+        ready: impl Iterator<Item = usize>,
+        soon: impl IntoIterator<Item = usize>,
+    ) -> bool {
         let missing = |from: &mut dyn Iterator<Item = usize>| -> BTreeSet<Flight> {
-            from.flat_map(|j| needs[j].difference(&complete).copied().collect::<Vec<_>>())
-                .collect()
+            from.flat_map(|j| {
+                self.needs[j]
+                    .difference(&self.complete)
+                    .copied()
+                    .collect::<Vec<_>>()
+            })
+            .collect()
         };
-        let completed_before = complete.len();
-        let wanted_now = missing(&mut ready.iter().copied());
-        let wanted_soon = missing(
-            &mut unblocked_without_transfers(&ready, &successors, &preds_pending, ops).into_iter(),
-        );
+        let completed_before = self.complete.len();
+        let wanted_now = missing(&mut { ready });
+        let wanted_soon = missing(&mut soon.into_iter());
         for dir in [Dir::Read, Dir::Write] {
             let of_dir = |set: &BTreeSet<Flight>| -> BTreeSet<Flight> {
                 set.iter().copied().filter(|f| f.1 == dir).collect()
@@ -368,35 +406,35 @@ pub fn schedule(ops: &[Op], options: Options) -> Vec<Step> {
             let (now, soon, flying) = (
                 of_dir(&wanted_now),
                 of_dir(&wanted_soon),
-                of_dir(&in_flight),
+                of_dir(&self.in_flight),
             );
             if now.is_empty() {
                 continue;
             }
             // Only transfers of this block have tokens to wait on.
-            let tokens = now.iter().all(|f| ops[f.0].kind == Kind::Transfer(dir));
+            let tokens = now
+                .iter()
+                .all(|f| self.ops[f.0].kind == Kind::Transfer(dir));
             let completed = if soon == flying || now == flying || !tokens {
-                steps.push(Step::Barrier(dir));
+                self.steps.push(Step::Barrier(dir));
                 flying
             } else {
-                steps.push(Step::Wait(now.iter().map(|f| f.0).collect()));
+                self.steps
+                    .push(Step::Wait(now.iter().map(|f| f.0).collect()));
                 now
             };
             for flight in completed {
-                in_flight.remove(&flight);
-                complete.insert(flight);
+                self.in_flight.remove(&flight);
+                self.complete.insert(flight);
             }
         }
-        if complete.len() == completed_before {
-            // Cannot happen: the first op not yet done has its predecessors
-            // done, so it is ready, and what it needs was issued by earlier,
-            // done ops, so it is in flight and completes above. Should that
-            // argument ever break, keep the block as written (its barriers
-            // included) rather than loop forever.
-            return original_order(ops);
-        }
+        // Cannot be false: the first op not yet done has its predecessors
+        // done, so it is ready, and what it needs was issued by earlier, done
+        // ops, so it is in flight and completes above. Should that argument
+        // ever break, the caller keeps the block as written (its barriers
+        // included) rather than loop forever.
+        self.complete.len() > completed_before
     }
-    steps
 }
 
 /// The block's own order and barriers, as steps.
@@ -527,6 +565,26 @@ mod tests {
     use super::*;
     use proptest::prelude::*;
 
+    /// Steps in a short notation: `3` is op 3, `|R`/`|W` a read/write
+    /// barrier, `wait(1,3)` a wait on the tokens of ops 1 and 3.
+    fn written(text: &str) -> Vec<Step> {
+        text.split_whitespace()
+            .map(|token| match token {
+                "|R" => Step::Barrier(Dir::Read),
+                "|W" => Step::Barrier(Dir::Write),
+                _ => match token.strip_prefix("wait(") {
+                    Some(list) => Step::Wait(
+                        list.trim_end_matches(')')
+                            .split(',')
+                            .map(|i| i.parse().expect("an op index"))
+                            .collect(),
+                    ),
+                    None => Step::Op(token.parse().expect("an op index")),
+                },
+            })
+            .collect()
+    }
+
     fn op(kind: Kind, reads: &[&str], writes: &[&str]) -> Op {
         Op {
             kind,
@@ -575,19 +633,7 @@ mod tests {
             reorder_pipes: true,
         };
         let steps = schedule(&ops, options);
-        assert_eq!(
-            steps,
-            [
-                Step::Op(0),
-                Step::Op(1),
-                Step::Op(4),
-                Step::Op(5),
-                Step::Barrier(Dir::Read),
-                Step::Op(3),
-                Step::Op(7),
-                Step::Op(8)
-            ]
-        );
+        assert_eq!(steps, written("0 1 4 5 |R 3 7 8"));
         verify(&ops, &steps, options).unwrap();
     }
 
@@ -595,20 +641,7 @@ mod tests {
     fn without_pipe_reordering_the_pipe_order_stays() {
         let ops = two_pipes();
         let steps = schedule(&ops, Options::default());
-        assert_eq!(
-            steps,
-            [
-                Step::Op(0),
-                Step::Op(1),
-                Step::Barrier(Dir::Read),
-                Step::Op(3),
-                Step::Op(4),
-                Step::Op(5),
-                Step::Barrier(Dir::Read),
-                Step::Op(7),
-                Step::Op(8)
-            ]
-        );
+        assert_eq!(steps, written("0 1 |R 3 4 5 |R 7 8"));
         verify(&ops, &steps, Options::default()).unwrap();
     }
 
@@ -629,10 +662,7 @@ mod tests {
         let steps = schedule(&ops, Options::default());
         verify(&ops, &steps, Options::default()).unwrap();
         // The read of x needs nothing: it goes first.
-        assert_eq!(
-            steps[..4],
-            [Step::Op(3), Step::Op(0), Step::Op(2), Step::Op(1)]
-        );
+        assert_eq!(steps[..4], written("3 0 2 1"));
         assert_eq!(
             steps[4],
             Step::Barrier(Dir::Read),
@@ -654,17 +684,7 @@ mod tests {
         ];
         let steps = schedule(&ops, Options::default());
         verify(&ops, &steps, Options::default()).unwrap();
-        assert_eq!(
-            steps,
-            [
-                Step::Op(4),
-                Step::Op(0),
-                Step::Op(1),
-                Step::Wait(vec![1]),
-                Step::Op(3),
-                Step::Op(5)
-            ]
-        );
+        assert_eq!(steps, written("4 0 1 wait(1) 3 5"));
     }
 
     #[test]
@@ -677,16 +697,7 @@ mod tests {
             fence(),
         ];
         let steps = schedule(&ops, Options::default());
-        assert_eq!(
-            steps,
-            [
-                Step::Op(0),
-                Step::Op(1),
-                Step::Barrier(Dir::Write),
-                Step::Op(3),
-                Step::Op(4)
-            ]
-        );
+        assert_eq!(steps, written("0 1 |W 3 4"));
     }
 
     #[test]
@@ -697,16 +708,7 @@ mod tests {
         lp.issues = vec![Dir::Read];
         let ops = vec![reserve("p"), lp, barrier(), push("p"), fence()];
         let steps = schedule(&ops, Options::default());
-        assert_eq!(
-            steps,
-            [
-                Step::Op(0),
-                Step::Op(1),
-                Step::Barrier(Dir::Read),
-                Step::Op(3),
-                Step::Op(4)
-            ]
-        );
+        assert_eq!(steps, written("0 1 |R 3 4"));
         // Likewise for transfers issued before the block began.
         let entry = Op {
             kind: Kind::InFlight,
@@ -715,30 +717,13 @@ mod tests {
         };
         let ops = vec![entry, barrier(), push("p"), fence()];
         let steps = schedule(&ops, Options::default());
-        assert_eq!(
-            steps,
-            [
-                Step::Op(0),
-                Step::Barrier(Dir::Read),
-                Step::Op(2),
-                Step::Op(3)
-            ]
-        );
+        assert_eq!(steps, written("0 |R 2 3"));
     }
 
     #[test]
     fn verify_rejects_a_missing_barrier() {
         let ops = two_pipes();
-        let bad = vec![
-            Step::Op(0),
-            Step::Op(1),
-            Step::Op(3),
-            Step::Op(4),
-            Step::Op(5),
-            Step::Barrier(Dir::Read),
-            Step::Op(7),
-            Step::Op(8),
-        ];
+        let bad = written("0 1 3 4 5 |R 7 8");
         assert!(verify(&ops, &bad, Options::default())
             .unwrap_err()
             .contains("before the Read transfers of op 1 are complete"));
@@ -876,9 +861,7 @@ mod tests {
             .collect();
         let needs = reference_needs(ops);
         let mut done = vec![false; ops.len()];
-        let mut complete: BTreeSet<Flight> = BTreeSet::new();
-        let mut in_flight: BTreeSet<Flight> = BTreeSet::new();
-        let mut steps = Vec::new();
+        let mut progress = Progress::new(ops, &needs);
         let mut remaining: Vec<usize> = live.clone();
         while !remaining.is_empty() {
             let ready: Vec<usize> = remaining
@@ -886,71 +869,17 @@ mod tests {
                 .copied()
                 .filter(|&j| preds[j].iter().all(|&i| done[i]))
                 .collect();
-            let satisfied = |j: &usize| needs[*j].is_subset(&complete);
-            let pick = ready
-                .iter()
-                .copied()
-                .find(|j| matches!(ops[*j].kind, Kind::Transfer(_)) && satisfied(j))
-                .or_else(|| ready.iter().copied().find(satisfied));
-            if let Some(j) = pick {
+            if let Some(j) = progress.pick(ready.iter().copied()) {
                 done[j] = true;
                 remaining.retain(|&k| k != j);
-                for dir in [Dir::Read, Dir::Write] {
-                    if ops[j].issues(dir) {
-                        in_flight.insert((j, dir));
-                    }
-                }
-                steps.push(Step::Op(j));
                 continue;
             }
-            // Every ready op waits for data. A barrier when everything of a
-            // direction in flight is needed before another transfer can issue
-            // (the ready ops and those they unblock); otherwise a wait on just
-            // what the ready ops need.
-            let missing = |from: &mut dyn Iterator<Item = usize>| -> BTreeSet<Flight> {
-                from.flat_map(|j| needs[j].difference(&complete).copied().collect::<Vec<_>>())
-                    .collect()
-            };
-            let completed_before = complete.len();
-            let wanted_now = missing(&mut ready.iter().copied());
-            let wanted_soon =
-                missing(&mut reference_unblocked(&remaining, &preds, &done, ops).into_iter());
-            for dir in [Dir::Read, Dir::Write] {
-                let of_dir = |set: &BTreeSet<Flight>| -> BTreeSet<Flight> {
-                    set.iter().copied().filter(|f| f.1 == dir).collect()
-                };
-                let (now, soon, flying) = (
-                    of_dir(&wanted_now),
-                    of_dir(&wanted_soon),
-                    of_dir(&in_flight),
-                );
-                if now.is_empty() {
-                    continue;
-                }
-                // Only transfers of this block have tokens to wait on.
-                let tokens = now.iter().all(|f| ops[f.0].kind == Kind::Transfer(dir));
-                let completed = if soon == flying || now == flying || !tokens {
-                    steps.push(Step::Barrier(dir));
-                    flying
-                } else {
-                    steps.push(Step::Wait(now.iter().map(|f| f.0).collect()));
-                    now
-                };
-                for flight in completed {
-                    in_flight.remove(&flight);
-                    complete.insert(flight);
-                }
-            }
-            if complete.len() == completed_before {
-                // Cannot happen: the first op not yet done has its predecessors
-                // done, so it is ready, and what it needs was issued by earlier,
-                // done ops, so it is in flight and completes above. Should that
-                // argument ever break, keep the block as written (its barriers
-                // included) rather than loop forever.
+            let soon = reference_unblocked(&remaining, &preds, &done, ops);
+            if !progress.synchronise(ready.into_iter(), soon) {
                 return original_order(ops);
             }
         }
-        steps
+        progress.steps
     }
 
     /// The operations that could run, transfers aside, if everything in flight

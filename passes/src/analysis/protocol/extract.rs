@@ -15,6 +15,12 @@ use tanto_dialects::{
     types, OpKind,
 };
 
+/// The kernel being extracted: pipes are named through its parameters.
+struct Scope<'c, 'f> {
+    function: &'f OperationRef<'c, 'f>,
+    kernel: &'f str,
+}
+
 /// Extracts kernels; keeps the location and the operation of every model
 /// node (`At` indexes both).
 #[derive(Default)]
@@ -48,27 +54,26 @@ impl<'c> Extractor<'c> {
         let name = types::string_attribute(&function, "sym_name").unwrap_or_default();
         let at = self.at(function);
         let cores = types::array_attribute(&function, "tanto.cores").map(|c| core_set(&c));
-        let body = self.region(function.region(0).ok()?, &function, &name);
+        let scope = Scope {
+            function: &function,
+            kernel: &name,
+        };
+        let body = self.region(function.region(0).ok()?, &scope);
         Some(Kernel {
-            name,
-            at,
-            cores,
             body,
+            cores,
+            at,
+            name,
         })
     }
 
-    fn region(
-        &mut self,
-        region: RegionRef<'c, '_>,
-        function: &OperationRef<'c, '_>,
-        kernel: &str,
-    ) -> Vec<Node> {
+    fn region(&mut self, region: RegionRef<'c, '_>, scope: &Scope<'c, '_>) -> Vec<Node> {
         let mut nodes = Vec::new();
         let mut block = region.first_block();
         while let Some(b) = block {
             let mut op = b.first_operation();
             while let Some(o) = op {
-                self.op(o, function, kernel, &mut nodes);
+                self.op(o, scope, &mut nodes);
                 op = o.next_in_block();
             }
             block = b.next_in_region();
@@ -80,31 +85,24 @@ impl<'c> Extractor<'c> {
         &mut self,
         op: OperationRef<'c, '_>,
         indices: &[usize],
-        function: &OperationRef<'c, '_>,
-        kernel: &str,
+        scope: &Scope<'c, '_>,
     ) -> Vec<Vec<Node>> {
         indices
             .iter()
             .map(|i| {
                 op.region(*i)
-                    .map(|r| self.region(r, function, kernel))
+                    .map(|r| self.region(r, scope))
                     .unwrap_or_default()
             })
             .collect()
     }
 
-    fn op(
-        &mut self,
-        op: OperationRef<'c, '_>,
-        function: &OperationRef<'c, '_>,
-        kernel: &str,
-        nodes: &mut Vec<Node>,
-    ) {
+    fn op(&mut self, op: OperationRef<'c, '_>, scope: &Scope<'c, '_>, nodes: &mut Vec<Node>) {
         match OpKind::of(&op) {
             Some(OpKind::ScfIf) => {
                 let at = self.at(op);
                 let [then, otherwise]: [Vec<Node>; 2] = self
-                    .regions(op, &[0, 1], function, kernel)
+                    .regions(op, &[0, 1], scope)
                     .try_into()
                     .unwrap_or_default();
                 nodes.push(Node::If {
@@ -117,13 +115,13 @@ impl<'c> Extractor<'c> {
             Some(OpKind::ScfFor) => {
                 let at = self.at(op);
                 let trips = trip_count(&op);
-                let body = self.regions(op, &[0], function, kernel).concat();
+                let body = self.regions(op, &[0], scope).concat();
                 nodes.push(Node::Loop { at, trips, body });
                 return;
             }
             Some(OpKind::ScfWhile) => {
                 let at = self.at(op);
-                let body = self.regions(op, &[0, 1], function, kernel).concat();
+                let body = self.regions(op, &[0, 1], scope).concat();
                 nodes.push(Node::Loop {
                     at,
                     trips: Trips::Unknown(
@@ -135,39 +133,31 @@ impl<'c> Extractor<'c> {
             }
             _ => {}
         }
-        let events = self.events(op, function, kernel);
+        let events = self.events(op, scope);
         let Some(events) = events else {
             // Other ops with regions: their contents run in place.
             for region in op.regions() {
-                nodes.extend(self.region(region, function, kernel));
+                nodes.extend(self.region(region, scope));
             }
             return;
         };
         let name = op.name().as_string_ref().as_str().unwrap_or("").to_string();
-        for event in events {
-            let at = self.at(op);
-            nodes.push(Node::Event {
-                at,
-                op: name.clone(),
-                event,
-            });
-        }
+        nodes.extend(events.into_iter().map(|event| Node::Event {
+            at: self.at(op),
+            op: name.clone(),
+            event,
+        }));
     }
 
     /// The protocol events of an op, in order; None for an op the protocol
     /// does not see.
-    fn events(
-        &mut self,
-        op: OperationRef<'c, '_>,
-        function: &OperationRef<'c, '_>,
-        kernel: &str,
-    ) -> Option<Vec<Event>> {
+    fn events(&mut self, op: OperationRef<'c, '_>, scope: &Scope<'c, '_>) -> Option<Vec<Event>> {
         let info = interfaces::info(&op);
         let pipe = |index: usize| {
             op.operand(index)
                 .ok()
                 .filter(|v| types::is_dynamic(v.r#type(), "pipe", "pipe"))
-                .map(|v| pipe_id(v, function, kernel))
+                .map(|v| pipe_id(v, scope.function, scope.kernel))
         };
         if let Some(protocol) = info.protocol {
             let pipe = pipe(protocol.pipe);
@@ -216,47 +206,34 @@ impl<'c> Extractor<'c> {
     }
 
     fn fifo_events(&mut self, op: OperationRef<'c, '_>, fifo: interfaces::Fifo) -> Vec<Event> {
-        match fifo.step {
-            FifoStep::Alloc | FifoStep::Acquire => op
-                .result(0)
-                .ok()
-                .map(|slot| {
-                    let id = self.slot(slot.into());
-                    if fifo.step == FifoStep::Alloc {
-                        Event::Alloc(id)
-                    } else {
-                        Event::Acquire(id)
-                    }
-                })
-                .into_iter()
-                .collect(),
-            FifoStep::Commit | FifoStep::Free => fifo
-                .slot
-                .and_then(|i| op.operand(i).ok())
-                .map(|slot| {
-                    let id = self.slot(slot);
-                    if fifo.step == FifoStep::Commit {
-                        Event::Commit(id)
-                    } else {
-                        Event::Free(id)
-                    }
-                })
-                .into_iter()
-                .collect(),
-            FifoStep::Use => op
-                .operands()
-                .filter_map(|value| self.slots.get(&(value.to_raw().ptr as usize)))
-                .map(|id| Event::UseSlot(*id))
-                .collect(),
-        }
+        // The slot a step names: the result of the op that opens it, the
+        // operand of the op that closes it.
+        let slot: Option<Value> = match fifo.step {
+            FifoStep::Alloc | FifoStep::Acquire => op.result(0).ok().map(Value::from),
+            FifoStep::Commit | FifoStep::Free => fifo.slot.and_then(|i| op.operand(i).ok()),
+            FifoStep::Use => None,
+        };
+        let event = match fifo.step {
+            FifoStep::Alloc => Event::Alloc,
+            FifoStep::Acquire => Event::Acquire,
+            FifoStep::Commit => Event::Commit,
+            FifoStep::Free => Event::Free,
+            FifoStep::Use => {
+                return op
+                    .operands()
+                    .filter_map(|value| self.slots.get(&ir::value_key(value)))
+                    .map(|id| Event::UseSlot(*id))
+                    .collect()
+            }
+        };
+        slot.map(|slot| event(self.slot(slot)))
+            .into_iter()
+            .collect()
     }
 
     fn slot(&mut self, value: Value) -> usize {
         let next = self.slots.len();
-        *self
-            .slots
-            .entry(value.to_raw().ptr as usize)
-            .or_insert(next)
+        *self.slots.entry(ir::value_key(value)).or_insert(next)
     }
 }
 
