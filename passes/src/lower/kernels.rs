@@ -35,6 +35,27 @@ pub static PASS: PassInfo = PassInfo {
     create: |options| FnPass::new(PASS.argument, run).create(options),
 };
 
+/// A declaration of a resource (pipe, local or global buffer, semaphore),
+/// erased once the kernels take the resources through the runtime ABI.
+fn is_declaration(op: &OperationRef) -> bool {
+    tanto_dialects::interfaces::info(op).declares.is_some()
+}
+
+fn top_level<'c, 'a>(module: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    nested_ops(module)
+        .into_iter()
+        .filter(|op| op.parent_operation() == Some(module))
+        .collect()
+}
+
+fn tanto_parameter(function: OperationRef) -> Option<usize> {
+    let ty = types::type_attribute(&function, "function_type")?;
+    let function_type = FunctionType::try_from(ty).ok()?;
+    (0..function_type.input_count()).find(|i| function_type.input(*i).is_ok_and(is_tanto_type))
+}
+
+type Failure<'c> = (Location<'c>, String);
+
 fn run<'c>(context: &'c Context, module: OperationRef<'c, '_>) -> Result<(), PassFailed> {
     let program = types::string_attribute(&module, "tanto.program");
     let top: Vec<OperationRef> = top_level(module);
@@ -90,27 +111,6 @@ fn run<'c>(context: &'c Context, module: OperationRef<'c, '_>) -> Result<(), Pas
     Ok(())
 }
 
-/// A declaration of a resource (pipe, local or global buffer, semaphore),
-/// erased once the kernels take the resources through the runtime ABI.
-fn is_declaration(op: &OperationRef) -> bool {
-    tanto_dialects::interfaces::info(op).declares.is_some()
-}
-
-fn top_level<'c, 'a>(module: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
-    nested_ops(module)
-        .into_iter()
-        .filter(|op| op.parent_operation() == Some(module))
-        .collect()
-}
-
-fn tanto_parameter(function: OperationRef) -> Option<usize> {
-    let ty = types::type_attribute(&function, "function_type")?;
-    let function_type = FunctionType::try_from(ty).ok()?;
-    (0..function_type.input_count()).find(|i| function_type.input(*i).is_ok_and(is_tanto_type))
-}
-
-type Failure<'c> = (Location<'c>, String);
-
 fn lower_kernel<'c>(
     context: &'c Context,
     function: OperationRef<'c, '_>,
@@ -132,11 +132,10 @@ fn lower_kernel<'c>(
     let pointer = ir::parse_type(context, "!llvm.ptr").map_err(|e| fail(e.to_string()))?;
     let parameters = block.argument_count();
     let args = block.add_argument(pointer, function.location());
-    let mut slots: Vec<String> = Vec::new();
-    let slot = |label: String, slots: &mut Vec<String>| {
-        let index = b.constant(slots.len() as i64);
-        slots.push(label);
-        b.call1("tanto.arg", &[args, index])
+    let mut slots = RuntimeArgs {
+        b: &b,
+        args,
+        labels: Vec::new(),
     };
     for index in 0..parameters {
         let parameter = block.argument(index).map_err(|e| fail(e.to_string()))?;
@@ -152,81 +151,49 @@ fn lower_kernel<'c>(
             )
         } else if let Some(resource) = types::argument_string(&function, index, "tanto.bind") {
             let declaration = resources.get(&resource).ok_or_else(|| fail(format!("parameter `{label}` of @{name} is bound to `{resource}`, which is not declared")))?;
+            let l1_address = || {
+                types::int_attribute(declaration, "l1.address").ok_or_else(|| {
+                    fail(format!("`{resource}` (parameter `{label}` of @{name}) has no L1 address: run tanto-l1-alloc before tanto-lower-kernels"))
+                })
+            };
             let words = if types::is_dynamic(ty, "noc", "global") {
                 let page = types::int_attribute(declaration, "page").unwrap_or(1);
-                vec![
-                    slot(format!("{label}.address"), &mut slots),
-                    b.constant(page),
-                ]
+                vec![slots.word(format!("{label}.address")), b.constant(page)]
             } else if types::is_dynamic(ty, "tile", "ptr") {
                 // A PTO pointer bound to a global: both words at run time,
                 // as for an unbound pointer (the manifest says where from).
-                vec![
-                    slot(format!("{label}.address"), &mut slots),
-                    slot(format!("{label}.page"), &mut slots),
-                ]
+                slots.address_and_page(&label)
             } else if word_count(ty) == 3 {
                 // A PTO tile bound to a local buffer: its L1 address, and
                 // its valid dims (static, or runtime words).
-                let address = types::int_attribute(declaration, "l1.address").ok_or_else(|| {
-                    fail(format!("`{resource}` (parameter `{label}` of @{name}) has no L1 address: run tanto-l1-alloc before tanto-lower-kernels"))
-                })?;
-                let address = b.constant(address);
-                let (rows, cols) = super::pto::static_valid(ty);
-                let mut dim = |value: i64, what: &str| {
-                    if value >= 0 {
-                        b.constant(value)
-                    } else {
-                        slot(format!("{label}.{what}"), &mut slots)
-                    }
-                };
-                let rows = dim(rows, "valid_rows");
-                vec![address, rows, dim(cols, "valid_cols")]
+                let address = b.constant(l1_address()?);
+                slots.tile(address, ty, &label)
             } else {
-                let address = types::int_attribute(declaration, "l1.address").ok_or_else(|| {
-                    fail(format!("`{resource}` (parameter `{label}` of @{name}) has no L1 address: run tanto-l1-alloc before tanto-lower-kernels"))
-                })?;
-                vec![b.constant(address)]
+                vec![b.constant(l1_address()?)]
             };
             Builder::result(b.cast(&words, &[ty]), 0)
         } else if is_tanto_type(ty) {
             let words: Vec<Value> = if word_count(ty) == 2 {
-                vec![
-                    slot(format!("{label}.address"), &mut slots),
-                    slot(format!("{label}.page"), &mut slots),
-                ]
+                slots.address_and_page(&label)
             } else if types::is_dynamic(ty, "pipe", "fifo") {
                 let flag = types::param_int(ty, 0).unwrap_or(0);
-                vec![
-                    slot(format!("{label}.address"), &mut slots),
-                    slot(format!("{label}.page"), &mut slots),
-                    b.constant(flag),
-                ]
+                let mut words = slots.address_and_page(&label);
+                words.push(b.constant(flag));
+                words
             } else if types::is_dynamic(ty, "tile", "gtensor") {
-                vec![
-                    slot(format!("{label}.address"), &mut slots),
-                    slot(format!("{label}.page"), &mut slots),
-                    b.constant(0),
-                ]
+                let mut words = slots.address_and_page(&label);
+                words.push(b.constant(0));
+                words
             } else if word_count(ty) == 3 {
                 // A PTO tile: its L1 address; static valid dims are constants.
-                let address = slot(format!("{label}.address"), &mut slots);
-                let (rows, cols) = super::pto::static_valid(ty);
-                let mut dim = |value: i64, what: &str| {
-                    if value >= 0 {
-                        b.constant(value)
-                    } else {
-                        slot(format!("{label}.{what}"), &mut slots)
-                    }
-                };
-                let rows = dim(rows, "valid_rows");
-                vec![address, rows, dim(cols, "valid_cols")]
+                let address = slots.word(format!("{label}.address"));
+                slots.tile(address, ty, &label)
             } else {
-                vec![slot(label.clone(), &mut slots)]
+                vec![slots.word(label.clone())]
             };
             Builder::result(b.cast(&words, &[ty]), 0)
         } else {
-            let word = slot(label.clone(), &mut slots);
+            let word = slots.word(label.clone());
             from_word(&b, word, ty).ok_or_else(|| fail(format!("parameter `{label}` of @{name} has type {ty}, which does not fit one runtime-argument word")))?
         };
         ir::replace_all_uses(parameter.into(), replacement);
@@ -254,6 +221,7 @@ fn lower_kernel<'c>(
         );
     }
     let list = slots
+        .labels
         .iter()
         .map(|s| format!("{s:?}"))
         .collect::<Vec<_>>()
@@ -262,6 +230,44 @@ fn lower_kernel<'c>(
         ir::parse_attribute(context, &format!("[{list}]")).map_err(|e| fail(e.to_string()))?;
     ir::set_attribute(function, "tanto.runtime_args", attribute);
     Ok(())
+}
+
+/// The words a kernel reads from its runtime-argument array, in order,
+/// with their labels.
+struct RuntimeArgs<'b, 'c, 'a> {
+    b: &'b Builder<'c, 'a>,
+    args: Value<'c, 'a>,
+    labels: Vec<String>,
+}
+
+impl<'c, 'a> RuntimeArgs<'_, 'c, 'a> {
+    /// The next word, read at run time.
+    fn word(&mut self, label: String) -> Value<'c, 'a> {
+        let index = self.b.constant(self.labels.len() as i64);
+        self.labels.push(label);
+        self.b.call1("tanto.arg", &[self.args, index])
+    }
+
+    /// The address and page size of a global buffer.
+    fn address_and_page(&mut self, label: &str) -> Vec<Value<'c, 'a>> {
+        let address = self.word(format!("{label}.address"));
+        vec![address, self.word(format!("{label}.page"))]
+    }
+
+    /// The words of a PTO tile at `address`: then its valid dims, static
+    /// ones as constants.
+    fn tile(&mut self, address: Value<'c, 'a>, ty: Type, label: &str) -> Vec<Value<'c, 'a>> {
+        let (rows, cols) = super::pto::static_valid(ty);
+        let mut dim = |value: i64, what: &str| {
+            if value >= 0 {
+                self.b.constant(value)
+            } else {
+                self.word(format!("{label}.{what}"))
+            }
+        };
+        let rows = dim(rows, "valid_rows");
+        vec![address, rows, dim(cols, "valid_cols")]
+    }
 }
 
 /// A scalar parameter of type `ty` from its runtime word.

@@ -29,13 +29,15 @@ use melior::{
     },
     Context,
 };
+use std::ops::Range;
 use tanto_arch::Arch;
 use tanto_dialects::{
     ir,
     pass::{fail, fail_in, PassFailed},
     rules::element_bytes,
+    spec::{DialectDef, OpDef},
     types,
-    verify::nested_ops,
+    verify::{nested_ops, segment_sizes, value_ranges},
     OpDialect, OpKind,
 };
 
@@ -301,11 +303,29 @@ pub(crate) fn call_runtime<'c, 'a>(
     Ok(())
 }
 
+/// The definition of `op` and its dialect.
+fn definition(op: &OperationRef) -> Result<(&'static DialectDef, &'static OpDef), String> {
+    let name = op_name(op);
+    tanto_dialects::op_def(&name).ok_or_else(|| format!("'{name}' has no definition"))
+}
+
+/// The definition of `op` and, for `count` operands, the operand indices of
+/// each operand it defines.
+pub(crate) fn operand_ranges(
+    op: &OperationRef,
+    count: usize,
+) -> Result<(&'static OpDef, Vec<Range<usize>>), String> {
+    let (_, def) = definition(op)?;
+    let segments = segment_sizes(*op, "operandSegmentSizes");
+    let ranges = value_ranges(&def.operands, count, segments)
+        .ok_or_else(|| format!("'{}' has malformed operands", op_name(op)))?;
+    Ok((def, ranges))
+}
+
 /// The index of an enum attribute's value in its enum (the ABI passes enums so).
 pub(crate) fn enum_index(op: &OperationRef, attribute: &str) -> Result<i64, String> {
     let name = op_name(op);
-    let (dialect, def) =
-        tanto_dialects::op_def(&name).ok_or_else(|| format!("'{name}' has no definition"))?;
+    let (dialect, def) = definition(op)?;
     let attribute_def = def
         .attributes
         .iter()
@@ -417,25 +437,34 @@ pub(crate) enum OnError {
     Stop,
 }
 
-/// The frame every dialect lowering shares: the module's target (an error
-/// names `pass`); with `ops` to lower, the device library, then `prepare`,
-/// then each op replaced by the values `lower` returns for it (an error is
-/// reported at the op), and at last the casts left dead erased.
-pub(crate) fn lower_ops<'c, 'a>(
+/// The start every dialect lowering shares: the ops of `dialect` to lower
+/// (all but its resource declarations, which stay for the kernels'
+/// lowering), none when there are none, else after the device library of
+/// the module's target has been added (an error names `pass`).
+pub(crate) fn lowering_start<'c, 'a>(
     context: &'c Context,
     module: OperationRef<'c, 'a>,
     pass: &str,
+    dialect: OpDialect,
+) -> Result<Vec<OperationRef<'c, 'a>>, PassFailed> {
+    let arch = module_arch(module).map_err(|e| fail_in(module.location(), pass, e))?;
+    let mut ops = ops_of_dialect(module, dialect);
+    ops.retain(|op| tanto_dialects::interfaces::info(op).declares.is_none());
+    if !ops.is_empty() {
+        ensure_library(context, module, &arch).map_err(|e| fail(module.location(), &e))?;
+    }
+    Ok(ops)
+}
+
+/// The loop every dialect lowering shares: each op replaced by the values
+/// `lower` returns for it (an error is reported at the op), then the casts
+/// left dead erased.
+pub(crate) fn replace_each<'c, 'a>(
+    module: OperationRef<'c, 'a>,
     ops: Vec<OperationRef<'c, 'a>>,
     on_error: OnError,
-    prepare: impl FnOnce() -> Result<(), (Location<'c>, String)>,
     mut lower: impl FnMut(OperationRef<'c, 'a>) -> Result<Vec<Value<'c, 'a>>, String>,
 ) -> Result<(), PassFailed> {
-    let arch = module_arch(module).map_err(|e| fail_in(module.location(), pass, e))?;
-    if ops.is_empty() {
-        return Ok(());
-    }
-    ensure_library(context, module, &arch).map_err(|e| fail(module.location(), &e))?;
-    prepare().map_err(|(location, message)| fail(location, &message))?;
     let mut failed = false;
     for op in ops {
         match lower(op) {

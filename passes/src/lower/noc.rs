@@ -4,7 +4,7 @@
 //! multicast rectangles, DRAM pages interleaved over the banks (docs/abi.md).
 
 use super::{
-    element_size, in_dialect, lower_ops, op_name, ops_of_dialect, pipe::operand, value_type,
+    element_size, in_dialect, lowering_start, op_name, pipe::operand, replace_each, value_type,
     Builder, OnError,
 };
 use melior::{
@@ -16,18 +16,11 @@ use melior::{
 };
 use std::collections::HashMap;
 use tanto_dialects::{
-    interfaces, ir,
+    ir,
     pass::{FnPass, PassFailed, PassInfo},
     types,
     verify::nested_ops,
     OpDialect, OpKind,
-};
-
-pub static PASS: PassInfo = PassInfo {
-    argument: "tanto-lower-noc-to-llvm",
-    description: "Lower NoC operations to tanto_rt_noc_* calls with inline address computation (L1, NoC coordinates, DRAM pages and banks)",
-    anchor: OpKind::BuiltinModule.name(),
-    create: |options| FnPass::new(PASS.argument, run).create(options),
 };
 
 /// Transaction ids for tokens: 1..=15 (0 is untracked traffic).
@@ -41,34 +34,12 @@ enum Side {
     Write { next: bool },
 }
 
-/// Declarations stay for the kernels' lowering; each function numbers the
-/// transactions of its ops with results.
-fn run<'c>(context: &'c Context, module: OperationRef<'c, '_>) -> Result<(), PassFailed> {
-    let mut ops = ops_of_dialect(module, OpDialect::Noc);
-    ops.retain(|op| interfaces::info(op).declares.is_none());
-    let mut transaction_ids: HashMap<usize, i64> = HashMap::new();
-    lower_ops(
-        context,
-        module,
-        PASS.argument,
-        ops,
-        OnError::Stop,
-        || {
-            retype_tokens(context, module);
-            Ok(())
-        },
-        |op| {
-            let next_id = transaction_ids.entry(enclosing_function(op)).or_insert(0);
-            let tid = if op.result_count() > 0 {
-                *next_id += 1;
-                1 + (*next_id - 1) % TRANSACTION_IDS
-            } else {
-                0
-            };
-            lower(context, op, tid)
-        },
-    )
-}
+pub static PASS: PassInfo = PassInfo {
+    argument: "tanto-lower-noc-to-llvm",
+    description: "Lower NoC operations to tanto_rt_noc_* calls with inline address computation (L1, NoC coordinates, DRAM pages and banks)",
+    anchor: OpKind::BuiltinModule.name(),
+    create: |options| FnPass::new(PASS.argument, run).create(options),
+};
 
 fn enclosing_function(op: OperationRef) -> usize {
     let mut current = op;
@@ -157,6 +128,109 @@ fn byte_count<'c, 'a>(
     )
 }
 
+/// A read or write between a local buffer or frame (operands 0 and 1, the
+/// `local` side of the transfer) and a far one (2 and 3): a global buffer,
+/// or L1 on this core or, `remote`, on core (operands 5, 6); the count is
+/// operand 4, in elements of the local side.
+fn transfer<'c, 'a>(
+    b: &Builder<'c, 'a>,
+    op: &OperationRef<'c, 'a>,
+    local: Side,
+    remote: bool,
+    id: Value<'c, 'a>,
+) -> Result<(), String> {
+    let o = |i: usize| operand(op, i);
+    let read = local != Side::Read;
+    let (near, far, count) = (o(0)?, o(2)?, o(4)?);
+    let near_l1 = l1_address(b, near, o(1)?, local);
+    if is(far, "global") {
+        let words = b.words(far);
+        let size = b.constant(element_size(value_type(far)));
+        let helper = if read {
+            "tanto.noc.read_global"
+        } else {
+            "tanto.noc.write_global"
+        };
+        let args = [
+            near_l1,
+            words[0],
+            words[1],
+            size,
+            b.word(o(3)?),
+            b.word(count),
+            id,
+        ];
+        b.call(helper, &args, &[]);
+        return Ok(());
+    }
+    let far_side = if read {
+        Side::Read
+    } else {
+        Side::Write { next: false }
+    };
+    let far_l1 = l1_address(b, far, o(3)?, far_side);
+    let far_noc = if remote {
+        b.call_i64("tanto.noc.xy", &[b.word(o(5)?), b.word(o(6)?), far_l1])
+    } else {
+        b.call_i64("tanto.noc.local", &[far_l1])
+    };
+    let bytes = byte_count(b, near, count);
+    if read {
+        b.call("tanto_rt_noc_read", &[far_noc, near_l1, bytes, id], &[]);
+    } else {
+        b.call("tanto_rt_noc_write", &[near_l1, far_noc, bytes, id], &[]);
+    }
+    Ok(())
+}
+
+/// Declarations stay for the kernels' lowering; each function numbers the
+/// transactions of its ops with results.
+fn run<'c>(context: &'c Context, module: OperationRef<'c, '_>) -> Result<(), PassFailed> {
+    let ops = lowering_start(context, module, PASS.argument, OpDialect::Noc)?;
+    if ops.is_empty() {
+        return Ok(());
+    }
+    retype_tokens(context, module);
+    let mut transaction_ids: HashMap<usize, i64> = HashMap::new();
+    replace_each(module, ops, OnError::Stop, |op| {
+        let next_id = transaction_ids.entry(enclosing_function(op)).or_insert(0);
+        let tid = if op.result_count() > 0 {
+            *next_id += 1;
+            1 + (*next_id - 1) % TRANSACTION_IDS
+        } else {
+            0
+        };
+        lower(context, op, tid)
+    })
+}
+
+/// `tanto_rt_noc_write_mcast`: `bytes` from L1 address `src` to L1 address
+/// `dst` of every core in the rectangle whose corners are the four operands
+/// from `corners` (start x, y, end x, y); the operand after them counts the
+/// receivers. `with_self` says whether this core is one of them; without a
+/// transaction `id` the write is untracked (id 0).
+fn write_mcast<'c, 'a>(
+    b: &Builder<'c, 'a>,
+    op: &OperationRef<'c, 'a>,
+    corners: usize,
+    [src, dst]: [Value<'c, 'a>; 2],
+    bytes: impl FnOnce() -> Value<'c, 'a>,
+    with_self: bool,
+    id: Option<Value<'c, 'a>>,
+) -> Result<(), String> {
+    let word = |i: usize| operand(op, corners + i).map(|v| b.word(v));
+    let rectangle = b.call_i64(
+        "tanto.noc.mcast",
+        &[word(0)?, word(1)?, word(2)?, word(3)?, dst],
+    );
+    let with_self = b.constant(i64::from(with_self));
+    let (bytes, receivers) = (bytes(), word(4)?);
+    let id = id.unwrap_or_else(|| b.constant(0));
+    let args = [src, rectangle, bytes, receivers, with_self, id];
+    b.call("tanto_rt_noc_write_mcast", &args, &[]);
+    Ok(())
+}
+
 /// Emits the lowering of one op before it; returns the values replacing its
 /// results.
 fn lower<'c, 'a>(
@@ -174,98 +248,19 @@ fn lower<'c, 'a>(
     };
     match kind {
         OpKind::NocRead | OpKind::NocReadRemote => {
-            let (dst, src, count) = (o(0)?, o(2)?, o(4)?);
-            let dst_l1 = l1_address(&b, dst, o(1)?, Side::Write { next });
-            if is(src, "global") {
-                let words = b.words(src);
-                let size = b.constant(element_size(value_type(src)));
-                b.call(
-                    "tanto.noc.read_global",
-                    &[
-                        dst_l1,
-                        words[0],
-                        words[1],
-                        size,
-                        b.word(o(3)?),
-                        b.word(count),
-                        id,
-                    ],
-                    &[],
-                );
-            } else {
-                let src_l1 = l1_address(&b, src, o(3)?, Side::Read);
-                let src_noc = if kind == OpKind::NocRead {
-                    b.call_i64("tanto.noc.local", &[src_l1])
-                } else {
-                    b.call_i64("tanto.noc.xy", &[b.word(o(5)?), b.word(o(6)?), src_l1])
-                };
-                b.call(
-                    "tanto_rt_noc_read",
-                    &[src_noc, dst_l1, byte_count(&b, dst, count), id],
-                    &[],
-                );
-            }
+            let remote = kind == OpKind::NocReadRemote;
+            transfer(&b, &op, Side::Write { next }, remote, id)?;
         }
         OpKind::NocWrite | OpKind::NocWriteRemote => {
-            let (src, dst, count) = (o(0)?, o(2)?, o(4)?);
-            let src_l1 = l1_address(&b, src, o(1)?, Side::Read);
-            if is(dst, "global") {
-                let words = b.words(dst);
-                let size = b.constant(element_size(value_type(dst)));
-                b.call(
-                    "tanto.noc.write_global",
-                    &[
-                        src_l1,
-                        words[0],
-                        words[1],
-                        size,
-                        b.word(o(3)?),
-                        b.word(count),
-                        id,
-                    ],
-                    &[],
-                );
-            } else {
-                let dst_l1 = l1_address(&b, dst, o(3)?, Side::Write { next: false });
-                let dst_noc = if kind == OpKind::NocWrite {
-                    b.call_i64("tanto.noc.local", &[dst_l1])
-                } else {
-                    b.call_i64("tanto.noc.xy", &[b.word(o(5)?), b.word(o(6)?), dst_l1])
-                };
-                b.call(
-                    "tanto_rt_noc_write",
-                    &[src_l1, dst_noc, byte_count(&b, src, count), id],
-                    &[],
-                );
-            }
+            transfer(&b, &op, Side::Read, kind == OpKind::NocWriteRemote, id)?;
         }
         OpKind::NocWriteMcast | OpKind::NocWriteMcastWithSelf => {
             let (src, dst, count) = (o(0)?, o(2)?, o(4)?);
             let src_l1 = l1_address(&b, src, o(1)?, Side::Read);
             let dst_l1 = l1_address(&b, dst, o(3)?, Side::Write { next: false });
-            let rectangle = b.call_i64(
-                "tanto.noc.mcast",
-                &[
-                    b.word(o(5)?),
-                    b.word(o(6)?),
-                    b.word(o(7)?),
-                    b.word(o(8)?),
-                    dst_l1,
-                ],
-            );
-            let with_self = b.constant(i64::from(kind == OpKind::NocWriteMcastWithSelf));
-            b.call(
-                "tanto_rt_noc_write_mcast",
-                &[
-                    src_l1,
-                    rectangle,
-                    byte_count(&b, src, count),
-                    b.word(o(9)?),
-                    with_self,
-                    id,
-                ],
-                &[],
-            );
+            let with_self = kind == OpKind::NocWriteMcastWithSelf;
+            let bytes = || byte_count(&b, src, count);
+            write_mcast(&b, &op, 5, [src_l1, dst_l1], bytes, with_self, Some(id))?;
         }
         OpKind::NocMoveInit => {
             b.call(
@@ -327,28 +322,9 @@ fn lower<'c, 'a>(
             );
         }
         OpKind::NocSemSetMcast => {
-            let rectangle = b.call_i64(
-                "tanto.noc.mcast",
-                &[
-                    b.word(o(2)?),
-                    b.word(o(3)?),
-                    b.word(o(4)?),
-                    b.word(o(5)?),
-                    b.word(o(0)?),
-                ],
-            );
-            b.call(
-                "tanto_rt_noc_write_mcast",
-                &[
-                    b.word(o(1)?),
-                    rectangle,
-                    b.constant(4),
-                    b.word(o(6)?),
-                    b.constant(0),
-                    b.constant(0),
-                ],
-                &[],
-            );
+            // One semaphore word, untracked.
+            let (dst, src) = (b.word(o(0)?), b.word(o(1)?));
+            write_mcast(&b, &op, 2, [src, dst], || b.constant(4), false, None)?;
         }
         _ => return Err(format!("'{name}' has no lowering to LLVM")),
     }

@@ -1,7 +1,7 @@
 //! `tanto-lower-pipe-to-llvm`: pipe operations to the inline pipe protocol
 //! of the device library (control block counters in L1, docs/abi.md).
 
-use super::{lower_ops, op_name, ops_of_dialect, Builder, OnError};
+use super::{lowering_start, op_name, replace_each, Builder, OnError};
 use melior::{
     ir::{operation::OperationLike, OperationRef, Value},
     Context,
@@ -20,17 +20,8 @@ pub static PASS: PassInfo = PassInfo {
 
 /// Declarations stay for the kernels' lowering.
 fn run<'c>(context: &'c Context, module: OperationRef<'c, '_>) -> Result<(), PassFailed> {
-    let mut ops = ops_of_dialect(module, OpDialect::Pipe);
-    ops.retain(|op| OpKind::of(op) != Some(OpKind::PipeDecl));
-    lower_ops(
-        context,
-        module,
-        PASS.argument,
-        ops,
-        OnError::Continue,
-        || Ok(()),
-        |op| lower(context, op),
-    )
+    let ops = lowering_start(context, module, PASS.argument, OpDialect::Pipe)?;
+    replace_each(module, ops, OnError::Continue, |op| lower(context, op))
 }
 
 /// Emits the lowering of one pipe op before it; returns the values replacing

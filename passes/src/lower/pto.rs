@@ -10,7 +10,8 @@
 //! format and the op's flags (docs/abi.md).
 
 use super::{
-    call_runtime, data_format, element_size, enum_index, op_name, short_name, value_type, Builder,
+    call_runtime, data_format, element_size, enum_index, op_name, operand_ranges, short_name,
+    value_type, Builder,
 };
 use melior::{
     ir::{
@@ -23,7 +24,7 @@ use tanto_dialects::{
     ir,
     spec::{Arity, AttrKind},
     types,
-    verify::{nested_ops, segment_sizes, value_ranges},
+    verify::nested_ops,
     OpKind,
 };
 
@@ -170,23 +171,22 @@ fn runtime<'c, 'a>(
     call_runtime(module, b, &format!("pto_{name}"), args)
 }
 
-/// Lowers one PTO op; returns the replacements of its results.
-pub fn lower<'c, 'a>(
-    context: &'c Context,
+/// Lowers one PTO op with `b` (before it); returns the replacements of its results.
+pub(crate) fn lower<'c, 'a>(
     module: OperationRef,
+    b: &Builder<'c, 'a>,
     op: OperationRef<'c, 'a>,
 ) -> Result<Vec<Value<'c, 'a>>, String> {
     let name = op_name(&op);
-    let b = Builder::at(context, op)?;
     let operands: Vec<Value<'c, 'a>> = op.operands().collect();
     let short = short_name(&name);
     let Some(kind) = OpKind::of(&op) else {
-        return compute(module, &b, &op, short, &operands);
+        return compute(module, b, &op, short, &operands);
     };
     match kind {
         OpKind::TileAllocTile => {
             let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
-            let words = new_tile(&b, address_of(&op)?, ty, &operands)?;
+            let words = new_tile(b, address_of(&op)?, ty, &operands)?;
             Ok(vec![Builder::result(b.cast(&words, &[ty]), 0)])
         }
         OpKind::TileTassign => {
@@ -194,7 +194,7 @@ pub fn lower<'c, 'a>(
             let target = operands[0];
             if target.is_block_argument() {
                 let ty = value_type(target);
-                let words = new_tile(&b, address_of(&op)?, ty, &[])?;
+                let words = new_tile(b, address_of(&op)?, ty, &[])?;
                 let placed = Builder::result(b.cast(&words, &[ty]), 0);
                 ir::replace_all_uses(target, placed);
             }
@@ -234,7 +234,7 @@ pub fn lower<'c, 'a>(
             )])
         }
         OpKind::TileTload | OpKind::TileTstore => {
-            transfer(&b, &op, kind == OpKind::TileTstore, &operands)
+            transfer(b, &op, kind == OpKind::TileTstore, &operands)
         }
         OpKind::TileBlockInfo => {
             let value = b.call_i64(
@@ -250,13 +250,13 @@ pub fn lower<'c, 'a>(
                 b.constant(enum_index(&op, "dst")?),
                 b.constant(event),
             ];
-            runtime(module, &b, short, &args)?;
+            runtime(module, b, short, &args)?;
             Ok(Vec::new())
         }
         OpKind::TileBarrier => {
             runtime(
                 module,
-                &b,
+                b,
                 "barrier",
                 &[b.constant(enum_index(&op, "pipe")?)],
             )?;
@@ -265,11 +265,11 @@ pub fn lower<'c, 'a>(
         OpKind::TileTsync => {
             let args: Vec<Value> = operands.iter().map(|e| b.word(*e)).collect();
             for event in args {
-                runtime(module, &b, "wait", &[event])?;
+                runtime(module, b, "wait", &[event])?;
             }
             Ok(Vec::new())
         }
-        _ => compute(module, &b, &op, short, &operands),
+        _ => compute(module, b, &op, short, &operands),
     }
 }
 
@@ -347,14 +347,7 @@ fn compute<'c, 'a>(
     operands: &[Value<'c, 'a>],
 ) -> Result<Vec<Value<'c, 'a>>, String> {
     let name = op_name(op);
-    let (_, def) =
-        tanto_dialects::op_def(&name).ok_or_else(|| format!("'{name}' has no definition"))?;
-    let ranges = value_ranges(
-        &def.operands,
-        operands.len(),
-        segment_sizes(*op, "operandSegmentSizes"),
-    )
-    .ok_or_else(|| format!("'{name}' has malformed operands"))?;
+    let (def, ranges) = operand_ranges(op, operands.len())?;
     let mut args = Vec::new();
     let mut dst = None;
     let mut format = None;

@@ -7,19 +7,17 @@
 //! (docs/abi.md lists every function).
 
 use super::{
-    call_runtime, data_format, enum_index, lower_ops, op_name, ops_of_dialect, pipe::operand,
-    short_name, value_type, Builder, OnError,
+    call_runtime, data_format, enum_index, lowering_start, op_name, operand_ranges, pipe::operand,
+    replace_each, short_name, value_type, Builder, OnError,
 };
 use melior::{
     ir::{operation::OperationLike, OperationRef, Value, ValueLike},
     Context,
 };
 use tanto_dialects::{
-    pass::{FnPass, PassFailed, PassInfo},
+    pass::{fail, FnPass, PassFailed, PassInfo},
     spec::AttrKind,
-    types,
-    verify::{segment_sizes, value_ranges},
-    OpDialect, OpKind,
+    types, OpDialect, OpKind,
 };
 
 pub static PASS: PassInfo = PassInfo {
@@ -28,18 +26,6 @@ pub static PASS: PassInfo = PassInfo {
     anchor: OpKind::BuiltinModule.name(),
     create: |options| FnPass::new(PASS.argument, run).create(options),
 };
-
-fn run<'c>(context: &'c Context, module: OperationRef<'c, '_>) -> Result<(), PassFailed> {
-    lower_ops(
-        context,
-        module,
-        PASS.argument,
-        ops_of_dialect(module, OpDialect::Tile),
-        OnError::Continue,
-        || super::pto::lower_carried_tiles(context, module),
-        |op| lower(context, module, op),
-    )
-}
 
 fn frame_tile<'c, 'a>(
     b: &Builder<'c, 'a>,
@@ -60,6 +46,17 @@ fn frame_start<'c, 'a>(b: &Builder<'c, 'a>, pipe: Value<'c, 'a>, helper: &str) -
 
 fn format_of<'c, 'a>(b: &Builder<'c, 'a>, value: Value<'c, 'a>) -> Value<'c, 'a> {
     b.constant(data_format(value_type(value)))
+}
+
+fn run<'c>(context: &'c Context, module: OperationRef<'c, '_>) -> Result<(), PassFailed> {
+    let ops = lowering_start(context, module, PASS.argument, OpDialect::Tile)?;
+    if ops.is_empty() {
+        return Ok(());
+    }
+    super::pto::lower_carried_tiles(context, module).map_err(|(at, e)| fail(at, &e))?;
+    replace_each(module, ops, OnError::Continue, |op| {
+        lower(context, module, op)
+    })
 }
 
 fn lower<'c, 'a>(
@@ -109,7 +106,7 @@ fn lower<'c, 'a>(
                 ],
             )?;
         }
-        Some(kind) if super::pto::is_pto_op(kind) => return super::pto::lower(context, module, op),
+        Some(kind) if super::pto::is_pto_op(kind) => return super::pto::lower(module, &b, op),
         _ => {
             let math_first = op
                 .operand(0)
@@ -131,14 +128,7 @@ fn math_arguments<'c, 'a>(
     op: &OperationRef<'c, 'a>,
 ) -> Result<Vec<Value<'c, 'a>>, String> {
     let name = op_name(op);
-    let (_, def) =
-        tanto_dialects::op_def(&name).ok_or_else(|| format!("'{name}' has no definition"))?;
-    let ranges = value_ranges(
-        &def.operands,
-        op.operand_count(),
-        segment_sizes(*op, "operandSegmentSizes"),
-    )
-    .ok_or_else(|| format!("'{name}' has malformed operands"))?;
+    let (def, ranges) = operand_ranges(op, op.operand_count())?;
     // An absent optional operand is None.
     let values: Vec<Option<Value>> = ranges
         .into_iter()
