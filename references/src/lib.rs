@@ -63,6 +63,7 @@
 #![forbid(unsafe_code)]
 
 mod buffer;
+pub mod corpus;
 mod element;
 pub mod eltwise;
 mod error;

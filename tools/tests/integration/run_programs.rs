@@ -11,7 +11,7 @@ use tanto_tools::{
 
 /// Compiles `text` (the program file at `path`, possibly edited) at
 /// `opt_level` and runs it on inputs from `seed`.
-fn simulate(
+pub(crate) fn simulate(
     path: &str,
     text: String,
     opt_level: u8,
@@ -47,7 +47,7 @@ fn simulate(
     (inputs, outcome.outputs)
 }
 
-fn program_text(path: &str) -> String {
+pub(crate) fn program_text(path: &str) -> String {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     std::fs::read_to_string(root.join(path)).expect("program file")
 }
