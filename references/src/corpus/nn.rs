@@ -1,5 +1,86 @@
-//! Corpus references: network layers (conv2d via im2col, fully connected, group norm, pooling, softmax, layernorm).
+//! Corpus references: network layers (conv2d via im2col, fully connected,
+//! group norm, pooling, softmax, layernorm, activations, residual add).
+//!
+//! Every program here keeps its matrices tile-major (`crate::tile`): tile
+//! (i, j) of a matrix `tile_cols` tiles wide at (i * tile_cols + j) * 1024,
+//! row-major inside. Each submodule documents its programs' layouts, math
+//! and tolerances. Inputs are rounded into their element type first
+//! (`checked_inputs`); the math is exact (f64) and rounded once into the
+//! output type, and the tolerances bound the roundings the kernels do on the
+//! way (f32 destination slots, f32 or bf16 intermediate pipes).
+
+mod activation;
+mod linear;
+mod pool;
 
 use super::Entry;
+use crate::buffer::checked_inputs;
+use crate::{Arrays, Buffer, ElementType, Expected, ReferenceError};
+use std::collections::BTreeMap;
 
-pub const PROGRAMS: &[Entry] = &[];
+pub const PROGRAMS: &[Entry] = &[
+    activation::RESIDUAL_RELU,
+    activation::BIAS_GELU,
+    activation::GELU_ERF,
+    linear::FC_BIAS,
+    linear::CONV2D_IM2COL,
+    pool::MAXPOOL2X2,
+    pool::GLOBAL_AVGPOOL,
+];
+
+/// bf16's unit roundoff: half an ulp relative, 2^-8.
+const BF16_U: f64 = 1.0 / 256.0;
+/// f32's unit roundoff, 2^-24.
+const F32_U: f64 = 1.0 / 16_777_216.0;
+
+const fn bf16_buf(name: &'static str, elements: usize) -> Buffer {
+    Buffer {
+        name,
+        element: ElementType::BFloat16,
+        elements,
+    }
+}
+
+const fn f32_buf(name: &'static str, elements: usize) -> Buffer {
+    Buffer {
+        name,
+        element: ElementType::Float32,
+        elements,
+    }
+}
+
+/// The inputs of `program`, checked against `declared` and rounded.
+fn inputs<const N: usize>(
+    program: &'static str,
+    declared: &'static [Buffer; N],
+    inputs: &Arrays,
+) -> Result<[Vec<f64>; N], ReferenceError> {
+    checked_inputs(program, declared, inputs)
+}
+
+/// One output: exact `values` rounded into `element`, with per-element error
+/// scales.
+fn output(
+    name: &str,
+    element: ElementType,
+    values: &[f64],
+    error_scale: Vec<f64>,
+) -> BTreeMap<String, Expected> {
+    let values = values
+        .iter()
+        .map(|&v| {
+            if v.is_nan() {
+                f32::NAN
+            } else {
+                element.round(v)
+            }
+        })
+        .collect();
+    BTreeMap::from([(
+        name.to_owned(),
+        Expected {
+            values,
+            error_scale,
+        },
+    )])
+}

@@ -1,0 +1,139 @@
+//! Matmul layers: fully connected with bias, conv2d as im2col + matmul.
+//!
+//! Tolerance of both, from the f32 destination slot: the simulator (or a
+//! real f32 accumulator) sums each 32-term tile product and accumulates the
+//! tile products in f32, each rounding off by 2^-24 of a partial sum, and a
+//! partial sum is bounded by S = SUM |a b| (plus |bias|): with K tiles and
+//! 32 terms per tile at most (K + 32 + 1) 2^-24 S < 2^-18 S here. The result
+//! is rounded once to bf16 (half a bf16 ulp of |y|). rel = 2 u = 2^-7 on
+//! the scale |y| + 2^-10 S covers both (2^-7 2^-10 = 2^-17 > 2^-18), ReLU
+//! being 1-Lipschitz. abs: the smallest normal f32 (subnormal flushing).
+
+use super::{bf16_buf, inputs, output, BF16_U};
+use crate::corpus::Entry;
+use crate::tile::{tiled_index, TILE_SIDE};
+use crate::{Arrays, Buffer, ElementType, Expected, ReferenceError, Tolerance};
+use std::collections::BTreeMap;
+
+const TOLERANCE: Tolerance = Tolerance {
+    abs: f32::MIN_POSITIVE as f64,
+    rel: 2.0 * BF16_U,
+};
+/// The share of SUM |a b| in the error scale (see the module doc).
+const SUM_SHARE: f64 = 1.0 / 1024.0;
+
+const FC_MT: usize = 4;
+const FC_KT: usize = 4;
+const FC_NT: usize = 4;
+const FC_IN: &[Buffer; 3] = &[
+    bf16_buf("x", FC_MT * FC_KT * 1024),
+    bf16_buf("weight", FC_KT * FC_NT * 1024),
+    bf16_buf("bias", FC_NT * TILE_SIDE),
+];
+
+/// `nn_fc_bias` (test/Programs/corpus/nn_fc_bias): `y = x W + b`, x 128 x
+/// 128, W 128 x 128, b 128, all bf16.
+///
+/// Layout: x, W and y tile-major (reader: x(m, k) at (m Kt + k) 1024, W(k,
+/// n) at (k Nt + n) 1024; writer: y(m, n) at (m Nt + n) 1024). The bias
+/// chunk n sits in row 0 of bias tile n; `add_bcast_rows` (spec 3.6.2.4)
+/// adds row 0 to every row, so y[i][j] gets b[j].
+///
+/// Math: Kt `matmul`s (3.6.2.5) accumulate in an f32 slot, packed to the
+/// f32 pipe `cb_partial` (exact), plus the bias in f32, packed to bf16.
+pub const FC_BIAS: Entry = Entry {
+    name: "nn_fc_bias",
+    run: fc_bias,
+    tolerance: TOLERANCE,
+};
+
+fn fc_bias(arrays: &Arrays) -> Result<BTreeMap<String, Expected>, ReferenceError> {
+    let [x, w, b] = inputs("nn_fc_bias", FC_IN, arrays)?;
+    let (m, k, n) = (FC_MT * TILE_SIDE, FC_KT * TILE_SIDE, FC_NT * TILE_SIDE);
+    let mut y = vec![0.0; m * n];
+    let mut scale = vec![0.0; m * n];
+    for i in 0..m {
+        for j in 0..n {
+            let (mut sum, mut magnitude) = (b[j], b[j].abs());
+            for l in 0..k {
+                let p = x[tiled_index(FC_KT, i, l)] * w[tiled_index(FC_NT, l, j)];
+                sum += p;
+                magnitude += p.abs();
+            }
+            let at = tiled_index(FC_NT, i, j);
+            y[at] = sum;
+            scale[at] = sum.abs() + SUM_SHARE * magnitude;
+        }
+    }
+    Ok(output("y", ElementType::BFloat16, &y, scale))
+}
+
+const CONV_H: usize = 16;
+const CONV_W: usize = 16;
+const CONV_C: usize = 32;
+const CONV_K: usize = 3;
+const CONV_PAD: usize = 1;
+const CONV_COUT: usize = 64;
+const CONV_NT: usize = CONV_COUT / TILE_SIDE;
+const CONV_IN: &[Buffer; 2] = &[
+    bf16_buf("image", CONV_H * CONV_W * CONV_C),
+    bf16_buf("weight", CONV_K * CONV_K * CONV_C * CONV_COUT),
+];
+
+/// `nn_conv2d_im2col` (test/Programs/corpus/nn_conv2d_im2col): 3x3
+/// convolution, stride 1, zero padding 1, of a 16 x 16 x 32 (HWC) bf16
+/// image with 64 filters, then ReLU.
+///
+/// Layout: image[(h 16 + w) 32 + c]. The weight is the 288 x 64 im2col
+/// weight matrix, tile-major 9 x 2 tiles: row (kh 3 + kw) 32 + c, column the
+/// output channel. The output is the 256 x 64 matrix of (output pixel oh 16
+/// + ow, output channel), tile-major 8 x 2 tiles.
+///
+/// Math (reader.cpp, compute.cpp): patch tile (pt, tap) row r is input pixel
+/// (oh + kh - 1, ow + kw - 1) of output pixel pt 32 + r, zeros outside the
+/// image; 9 matmuls accumulate patch x weight in an f32 slot, `relu`, pack
+/// to bf16: out[p][o] = relu(SUM_{kh, kw, c} image(oh + kh - 1, ow + kw -
+/// 1, c) weight[(kh 3 + kw) 32 + c][o]).
+pub const CONV2D_IM2COL: Entry = Entry {
+    name: "nn_conv2d_im2col",
+    run: conv2d_im2col,
+    tolerance: TOLERANCE,
+};
+
+fn conv2d_im2col(arrays: &Arrays) -> Result<BTreeMap<String, Expected>, ReferenceError> {
+    let [image, w] = inputs("nn_conv2d_im2col", CONV_IN, arrays)?;
+    let out_h = CONV_H + 2 * CONV_PAD - CONV_K + 1;
+    let out_w = CONV_W + 2 * CONV_PAD - CONV_K + 1;
+    let pixels = out_h * out_w;
+    let mut out = vec![0.0; pixels * CONV_COUT];
+    let mut scale = vec![0.0; pixels * CONV_COUT];
+    for p in 0..pixels {
+        let (oh, ow) = (p / out_w, p % out_w);
+        for o in 0..CONV_COUT {
+            let (mut sum, mut magnitude) = (0.0, 0.0);
+            for kh in 0..CONV_K {
+                for kw in 0..CONV_K {
+                    let (ih, iw) = (oh + kh, ow + kw);
+                    if ih < CONV_PAD
+                        || ih >= CONV_H + CONV_PAD
+                        || iw < CONV_PAD
+                        || iw >= CONV_W + CONV_PAD
+                    {
+                        continue;
+                    }
+                    let pixel = (ih - CONV_PAD) * CONV_W + (iw - CONV_PAD);
+                    for c in 0..CONV_C {
+                        let row = (kh * CONV_K + kw) * CONV_C + c;
+                        let v = image[pixel * CONV_C + c] * w[tiled_index(CONV_NT, row, o)];
+                        sum += v;
+                        magnitude += v.abs();
+                    }
+                }
+            }
+            let at = tiled_index(CONV_NT, p, o);
+            out[at] = sum.max(0.0);
+            scale[at] = out[at] + SUM_SHARE * magnitude;
+        }
+    }
+    Ok(output("out", ElementType::BFloat16, &out, scale))
+}

@@ -1,0 +1,97 @@
+//! Pooling layers: 2x2 max pool (gathered window taps), global average pool
+//! (column reduction).
+
+use super::{bf16_buf, inputs, output, BF16_U};
+use crate::corpus::Entry;
+use crate::tile::{tiled_index, TILE_SIDE};
+use crate::{Arrays, Buffer, ElementType, Expected, ReferenceError, Tolerance};
+use std::collections::BTreeMap;
+
+const MAXPOOL_H: usize = 32;
+const MAXPOOL_W: usize = 32;
+const MAXPOOL_C: usize = 64;
+const MAXPOOL_IN: &[Buffer; 1] = &[bf16_buf("image", MAXPOOL_H * MAXPOOL_W * MAXPOOL_C)];
+
+/// `nn_maxpool2x2` (test/Programs/corpus/nn_maxpool2x2): 2x2 max pool,
+/// stride 2, of a 32 x 32 x 64 bf16 image (HWC: image[(h 32 + w) 64 + c]).
+///
+/// Layout: `pooled` is the 256 x 64 matrix (output pixel oh 16 + ow, channel),
+/// tile-major 8 x 2 tiles: output tile t = pt 2 + ct (reader: pixel tile t /
+/// 2, channel tile t % 2; writer: tile t at t 1024).
+///
+/// Math: tap tile (dy, dx) holds input pixel (2 oh + dy, 2 ow + dx); the
+/// compute kernel copies the taps into slots and folds them with the
+/// two-slot `max` (spec 3.6.2.8). Copies and maxima of bf16 values are exact
+/// in any wider slot and the pack returns a bf16 value unchanged: the
+/// tolerance is zero.
+pub const MAXPOOL2X2: Entry = Entry {
+    name: "nn_maxpool2x2",
+    run: maxpool2x2,
+    tolerance: Tolerance { abs: 0.0, rel: 0.0 },
+};
+
+fn maxpool2x2(arrays: &Arrays) -> Result<BTreeMap<String, Expected>, ReferenceError> {
+    let [image] = inputs("nn_maxpool2x2", MAXPOOL_IN, arrays)?;
+    let (out_h, out_w) = (MAXPOOL_H / 2, MAXPOOL_W / 2);
+    let ctiles = MAXPOOL_C / TILE_SIDE;
+    let mut pooled = vec![0.0; out_h * out_w * MAXPOOL_C];
+    for oh in 0..out_h {
+        for ow in 0..out_w {
+            for c in 0..MAXPOOL_C {
+                let mut m = f64::NEG_INFINITY;
+                for (dy, dx) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
+                    let pixel = (2 * oh + dy) * MAXPOOL_W + 2 * ow + dx;
+                    m = m.max(image[pixel * MAXPOOL_C + c]);
+                }
+                pooled[tiled_index(ctiles, oh * out_w + ow, c)] = m;
+            }
+        }
+    }
+    let scale = vec![0.0; pooled.len()];
+    Ok(output("pooled", ElementType::BFloat16, &pooled, scale))
+}
+
+const AVGPOOL_HT: usize = 8;
+const AVGPOOL_CT: usize = 4;
+const AVGPOOL_IN: &[Buffer; 1] = &[bf16_buf("act", AVGPOOL_HT * AVGPOOL_CT * 1024)];
+
+/// `nn_global_avgpool` (test/Programs/corpus/nn_global_avgpool): the mean
+/// over the 256 pixels (rows) of each of the 128 channels (columns) of a
+/// tile-major 8 x 4-tile bf16 activation; `pooled[c]` is channel c's mean.
+///
+/// Math: per channel tile ct, 8 `reduce_sum_cols` (spec 3.6.2.6: `dst[0, w]
+/// += SUM[h] x[h, w] * scaler[0, 0]`) with scaler 1/256 (exact in bf16)
+/// into an f32 slot; `pack_row` to bf16; the writer stores row 0 (32
+/// elements) at ct 32.
+///
+/// Tolerance: 8 f32 accumulations (and up to 32 f32 additions inside a
+/// tile, if summed in f32) of partial sums bounded by S = SUM |x| / 256:
+/// under 41 2^-24 S < 2^-18 S; then one bf16 rounding. rel 2 u = 2^-7 on
+/// |mean| + 2^-10 S. abs: the smallest normal f32.
+pub const GLOBAL_AVGPOOL: Entry = Entry {
+    name: "nn_global_avgpool",
+    run: global_avgpool,
+    tolerance: Tolerance {
+        abs: f32::MIN_POSITIVE as f64,
+        rel: 2.0 * BF16_U,
+    },
+};
+
+fn global_avgpool(arrays: &Arrays) -> Result<BTreeMap<String, Expected>, ReferenceError> {
+    let [act] = inputs("nn_global_avgpool", AVGPOOL_IN, arrays)?;
+    let rows = AVGPOOL_HT * TILE_SIDE;
+    let cols = AVGPOOL_CT * TILE_SIDE;
+    let mut means = vec![0.0; cols];
+    let mut scale = vec![0.0; cols];
+    for c in 0..cols {
+        let (mut sum, mut magnitude) = (0.0, 0.0);
+        for r in 0..rows {
+            let v = act[tiled_index(AVGPOOL_CT, r, c)];
+            sum += v;
+            magnitude += v.abs();
+        }
+        means[c] = sum / rows as f64;
+        scale[c] = means[c].abs() + magnitude / rows as f64 / 1024.0;
+    }
+    Ok(output("pooled", ElementType::BFloat16, &means, scale))
+}
