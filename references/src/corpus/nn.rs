@@ -11,6 +11,7 @@
 
 mod activation;
 mod linear;
+mod norm;
 mod pool;
 
 use super::Entry;
@@ -26,6 +27,7 @@ pub const PROGRAMS: &[Entry] = &[
     linear::CONV2D_IM2COL,
     pool::MAXPOOL2X2,
     pool::GLOBAL_AVGPOOL,
+    norm::SOFTMAX,
 ];
 
 /// bf16's unit roundoff: half an ulp relative, 2^-8.
