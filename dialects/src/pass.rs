@@ -17,12 +17,14 @@ pub use crate::ir::bridge::{register, register_pipeline};
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PassFailed;
 
+/// What a run of a pass returns.
+pub type PassResult = Result<(), PassFailed>;
+
 /// One instance of a Rust pass, created from its options.
 pub trait RustPass {
     /// Runs on `op`, which lives in `context`: build types and attributes
     /// with this context, never with one recovered from an op.
-    fn run<'c>(&mut self, context: &'c Context, op: OperationRef<'c, '_>)
-        -> Result<(), PassFailed>;
+    fn run<'c>(&mut self, context: &'c Context, op: OperationRef<'c, '_>) -> PassResult;
 
     /// Whether the last successful `run` may have changed the IR. A pass
     /// that answers false must have left the IR exactly as it was: MLIR then
@@ -105,7 +107,7 @@ impl PassOptions {
 
 /// What an option-less pass does, run on `op` inside `context` (see
 /// [`RustPass::run`]).
-pub type RunFn = for<'c, 'a> fn(&'c Context, OperationRef<'c, 'a>) -> Result<(), PassFailed>;
+pub type RunFn = for<'c, 'a> fn(&'c Context, OperationRef<'c, 'a>) -> PassResult;
 
 /// An option-less pass made of one function: each run enters the `pass`
 /// tracing span named after the pass, then calls the function.
@@ -118,7 +120,7 @@ pub type RunFn = for<'c, 'a> fn(&'c Context, OperationRef<'c, 'a>) -> Result<(),
 ///     create: |options| FnPass::new(PASS.argument, run).create(options),
 /// };
 ///
-/// fn run<'c>(context: &'c Context, module: OperationRef<'c, '_>) -> Result<(), PassFailed> {
+/// fn run<'c>(context: &'c Context, module: OperationRef<'c, '_>) -> PassResult {
 ///     ...
 /// }
 /// ```
@@ -159,11 +161,7 @@ impl FnPass {
 }
 
 impl RustPass for FnPass {
-    fn run<'c>(
-        &mut self,
-        context: &'c Context,
-        op: OperationRef<'c, '_>,
-    ) -> Result<(), PassFailed> {
+    fn run<'c>(&mut self, context: &'c Context, op: OperationRef<'c, '_>) -> PassResult {
         (self.run)(context, op)
     }
 
@@ -184,11 +182,7 @@ struct Spanned<P> {
 }
 
 impl<P: RustPass> RustPass for Spanned<P> {
-    fn run<'c>(
-        &mut self,
-        context: &'c Context,
-        op: OperationRef<'c, '_>,
-    ) -> Result<(), PassFailed> {
+    fn run<'c>(&mut self, context: &'c Context, op: OperationRef<'c, '_>) -> PassResult {
         let _span = tracing::info_span!("pass", name = self.name).entered();
         self.pass.run(context, op)
     }

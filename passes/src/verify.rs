@@ -2,7 +2,7 @@
 //! IRDL cannot state) as a pass, so a pipeline can re-check IR it produced.
 
 use melior::{ir::OperationRef, Context};
-use tanto_dialects::pass::{FnPass, PassFailed, PassInfo};
+use tanto_dialects::pass::{FnPass, PassFailed, PassInfo, PassResult};
 
 pub static PASS: PassInfo = PassInfo {
     argument: "tanto-verify",
@@ -11,7 +11,7 @@ pub static PASS: PassInfo = PassInfo {
     create: |options| FnPass::new(PASS.argument, run).checker().create(options),
 };
 
-fn run<'c>(_context: &'c Context, op: OperationRef<'c, '_>) -> Result<(), PassFailed> {
+fn run<'c>(_context: &'c Context, op: OperationRef<'c, '_>) -> PassResult {
     if tanto_dialects::verify::verify_tree(op) {
         Ok(())
     } else {

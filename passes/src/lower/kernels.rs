@@ -22,7 +22,7 @@ use melior::{
 use std::collections::HashMap;
 use tanto_dialects::{
     ir,
-    pass::{fail, fail_in, FnPass, PassFailed, PassInfo},
+    pass::{fail, fail_in, FnPass, PassFailed, PassInfo, PassResult},
     types,
     verify::{emit_error, nested_ops},
     OpKind,
@@ -56,7 +56,7 @@ fn tanto_parameter(function: OperationRef) -> Option<usize> {
 
 type Failure<'c> = (Location<'c>, String);
 
-fn run<'c>(context: &'c Context, module: OperationRef<'c, '_>) -> Result<(), PassFailed> {
+fn run<'c>(context: &'c Context, module: OperationRef<'c, '_>) -> PassResult {
     let program = types::string_attribute(&module, "tanto.program");
     let top: Vec<OperationRef> = top_level(module);
     let resources: HashMap<String, OperationRef> = top

@@ -33,7 +33,7 @@ use std::ops::Range;
 use tanto_arch::Arch;
 use tanto_dialects::{
     ir,
-    pass::{fail, fail_in, PassFailed},
+    pass::{fail, fail_in, PassFailed, PassResult},
     rules::element_bytes,
     spec::{DialectDef, OpDef},
     types,
@@ -464,7 +464,7 @@ pub(crate) fn replace_each<'c, 'a>(
     ops: Vec<OperationRef<'c, 'a>>,
     on_error: OnError,
     mut lower: impl FnMut(OperationRef<'c, 'a>) -> Result<Vec<Value<'c, 'a>>, String>,
-) -> Result<(), PassFailed> {
+) -> PassResult {
     let mut failed = false;
     for op in ops {
         match lower(op) {

@@ -17,7 +17,7 @@ use melior::{
 use std::collections::HashMap;
 use tanto_dialects::{
     ir,
-    pass::{FnPass, PassFailed, PassInfo},
+    pass::{FnPass, PassInfo, PassResult},
     types,
     verify::nested_ops,
     OpDialect, OpKind,
@@ -185,7 +185,7 @@ fn transfer<'c, 'a>(
 
 /// Declarations stay for the kernels' lowering; each function numbers the
 /// transactions of its ops with results.
-fn run<'c>(context: &'c Context, module: OperationRef<'c, '_>) -> Result<(), PassFailed> {
+fn run<'c>(context: &'c Context, module: OperationRef<'c, '_>) -> PassResult {
     let ops = lowering_start(context, module, PASS.argument, OpDialect::Noc)?;
     if ops.is_empty() {
         return Ok(());

@@ -7,7 +7,7 @@ use melior::{
     Context,
 };
 use tanto_dialects::{
-    pass::{FnPass, PassFailed, PassInfo},
+    pass::{FnPass, PassInfo, PassResult},
     OpDialect, OpKind,
 };
 
@@ -19,7 +19,7 @@ pub static PASS: PassInfo = PassInfo {
 };
 
 /// Declarations stay for the kernels' lowering.
-fn run<'c>(context: &'c Context, module: OperationRef<'c, '_>) -> Result<(), PassFailed> {
+fn run<'c>(context: &'c Context, module: OperationRef<'c, '_>) -> PassResult {
     let ops = lowering_start(context, module, PASS.argument, OpDialect::Pipe)?;
     replace_each(module, ops, OnError::Continue, |op| lower(context, op))
 }

@@ -15,7 +15,7 @@ use melior::{
     Context,
 };
 use tanto_dialects::{
-    pass::{fail, FnPass, PassFailed, PassInfo},
+    pass::{fail, FnPass, PassInfo, PassResult},
     spec::AttrKind,
     types, OpDialect, OpKind,
 };
@@ -48,7 +48,7 @@ fn format_of<'c, 'a>(b: &Builder<'c, 'a>, value: Value<'c, 'a>) -> Value<'c, 'a>
     b.constant(data_format(value_type(value)))
 }
 
-fn run<'c>(context: &'c Context, module: OperationRef<'c, '_>) -> Result<(), PassFailed> {
+fn run<'c>(context: &'c Context, module: OperationRef<'c, '_>) -> PassResult {
     let ops = lowering_start(context, module, PASS.argument, OpDialect::Tile)?;
     if ops.is_empty() {
         return Ok(());

@@ -13,7 +13,7 @@ use crate::analysis::{
 use melior::{ir::OperationRef, Context};
 use std::collections::BTreeMap;
 use tanto_dialects::{
-    pass::{FnPass, PassFailed, PassInfo},
+    pass::{FnPass, PassFailed, PassInfo, PassResult},
     verify::{emit, nested_ops},
     OpKind,
 };
@@ -25,7 +25,7 @@ pub static PASS: PassInfo = PassInfo {
     create: |options| FnPass::new(PASS.argument, run).checker().create(options),
 };
 
-fn run<'c>(_context: &'c Context, module: OperationRef<'c, '_>) -> Result<(), PassFailed> {
+fn run<'c>(_context: &'c Context, module: OperationRef<'c, '_>) -> PassResult {
     let mut extractor = Extractor::default();
     let kernels: Vec<Kernel> = nested_ops(module)
         .into_iter()
