@@ -12,6 +12,8 @@ pub mod lower;
 pub mod pipelines;
 pub mod pto_alloc;
 pub mod schedule;
+#[cfg(test)]
+mod testing;
 pub mod verify;
 pub mod verify_protocol;
 pub mod verify_roles;

@@ -8,7 +8,8 @@
 //! * [`protocol`]: the pipe-protocol model of each kernel, with
 //!   [`frames`] (frame accounting) and [`deadlock`] (running the kernels
 //!   of a core against bounded pipes);
-//! * [`graph`]: the producer/consumer graph of a program.
+//! * [`graph`]: the producer/consumer graph of a program;
+//! * [`ir`]: walks of the IR (the ops of a block).
 //!
 //! verify-protocol checks the model; schedule proves its plans on it;
 //! dma-coalesce and l1-alloc read values, trip counts and resources.
@@ -17,6 +18,7 @@ pub mod affine;
 pub mod deadlock;
 pub mod frames;
 pub mod graph;
+pub mod ir;
 pub mod loops;
 pub mod protocol;
 pub mod resources;

@@ -16,6 +16,7 @@
 pub mod planner;
 
 use crate::analysis::{
+    ir::{block_ops, entry_ops},
     loops::known_trip_count,
     resources::global_pages,
     values::{as_argument, evaluate, AffineForms},
@@ -31,7 +32,7 @@ use tanto_arch::Arch;
 use tanto_dialects::{
     interfaces::{self, OpInfo},
     ir,
-    pass::{spanned, PassFailed, PassInfo, PassOptions, RustPass},
+    pass::{spanned, PassFailed, PassInfo, PassOptions, PassResult, RustPass},
     rules::element_bytes,
     spec::Direction,
     types,
@@ -83,11 +84,7 @@ fn transparent(op: &OperationRef, info: &OpInfo) -> bool {
 }
 
 impl RustPass for DmaCoalesce {
-    fn run<'c>(
-        &mut self,
-        context: &'c Context,
-        module: OperationRef<'c, '_>,
-    ) -> Result<(), PassFailed> {
+    fn run<'c>(&mut self, context: &'c Context, module: OperationRef<'c, '_>) -> PassResult {
         let arch = crate::analysis::target::target(module, self.arch.as_ref(), PASS.argument)
             .ok_or(PassFailed)?;
         let limits = Limits {
@@ -222,12 +219,7 @@ impl<'c> Coalescer<'_, 'c, '_> {
     }
 
     fn block(&mut self, block: melior::ir::BlockRef<'c, '_>, weight: u64) {
-        let mut ops: Vec<OperationRef<'c, '_>> = Vec::new();
-        let mut op = block.first_operation();
-        while let Some(o) = op {
-            ops.push(o);
-            op = o.next_in_block();
-        }
+        let ops = block_ops(block);
         let mut window: Vec<OperationRef<'c, '_>> = Vec::new();
         let mut last_barrier: Option<Direction> = None;
         for op in ops {
@@ -292,16 +284,9 @@ impl<'c> Coalescer<'_, 'c, '_> {
     /// size: fewer iterations of larger transfers.
     fn coalesce_loop(&mut self, op: OperationRef<'c, '_>, weight: u64) {
         let known_trips = known_trip_count(&op);
-        let body_ops = op.region(0).ok().and_then(|r| r.first_block()).map(|b| {
-            let mut list = Vec::new();
-            let mut o = b.first_operation();
-            while let Some(x) = o {
-                list.push(x);
-                o = x.next_in_block();
-            }
-            list
-        });
-        let Some(body_ops) = body_ops else { return };
+        let Some(body_ops) = entry_ops(&op, 0) else {
+            return;
+        };
         let transfers: Vec<&OperationRef> = body_ops
             .iter()
             .filter(|o| coalescible(interfaces::info(*o)))

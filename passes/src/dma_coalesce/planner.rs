@@ -86,10 +86,7 @@ pub fn plan_window(transfers: &[Transfer], limits: Limits) -> Vec<Merge> {
             });
             let Some(next) = next else { break };
             let grown = count + transfers[next].count;
-            let fits = (grown as u64) * first.element_bytes <= limits.max_burst_bytes
-                && inside_page(&first.src_offset, grown, first.src_page)
-                && inside_page(&first.dst_offset, grown, first.dst_page);
-            if !fits {
+            if !fits(first, grown, limits) {
                 // The next transfer starts a new run.
                 break;
             }
@@ -107,6 +104,15 @@ pub fn plan_window(transfers: &[Transfer], limits: Limits) -> Vec<Merge> {
         }
     }
     merges
+}
+
+/// Whether `count` elements from where `first` starts make one transfer
+/// under the limits: within the burst size and, on a global buffer, one
+/// DRAM page on each side.
+fn fits(first: &Transfer, count: i64, limits: Limits) -> bool {
+    (count as u64) * first.element_bytes <= limits.max_burst_bytes
+        && inside_page(&first.src_offset, count, first.src_page)
+        && inside_page(&first.dst_offset, count, first.dst_page)
 }
 
 /// The fewest transfers that can move what `transfers` move: maximal
@@ -149,10 +155,7 @@ fn pieces(run: &[Transfer], limits: Limits) -> usize {
         index += 1;
         while index < run.len() {
             let grown = size + run[index].count;
-            let fits = (grown as u64) * first.element_bytes <= limits.max_burst_bytes
-                && inside_page(&first.src_offset, grown, first.src_page)
-                && inside_page(&first.dst_offset, grown, first.dst_page);
-            if !fits {
+            if !fits(first, grown, limits) {
                 break;
             }
             size = grown;
@@ -331,25 +334,15 @@ mod tests {
     /// cover exactly the elements of the originals.
     #[test]
     fn random_windows_move_the_same_bytes() {
-        let mut seed = 0x1234_5678_9abc_def1u64;
-        let mut next = |bound: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed % bound
-        };
-        for _ in 0..500 {
-            let n = 1 + next(8) as usize;
-            let window: Vec<Transfer> = (0..n)
-                .map(|i| {
-                    let slot = next(10) as i64 * 256;
-                    let mut t = transfer(i, slot, slot, 256);
-                    if next(3) == 0 {
-                        t.route = "other".into();
-                    }
-                    t
-                })
-                .collect();
+        let windows = crate::testing::random_lists(0x1234_5678_9abc_def1, 500, 8, |i, next| {
+            let slot = next(10) as i64 * 256;
+            let mut t = transfer(i, slot, slot, 256);
+            if next(3) == 0 {
+                t.route = "other".into();
+            }
+            t
+        });
+        for window in windows {
             let merges = plan_window(&window, LIMITS);
             let moved = |ts: &[(String, i64, i64, i64)]| {
                 let mut cells: Vec<(String, i64, i64)> = Vec::new();

@@ -15,7 +15,10 @@
 
 pub mod planner;
 
-use crate::analysis::resources::{self, core_set};
+use crate::analysis::{
+    ir::block_ops,
+    resources::{self, core_set},
+};
 use melior::ir::{
     attribute::IntegerAttribute, block::BlockLike, operation::OperationLike, r#type::IntegerType,
     OperationRef, RegionLike, Value,
@@ -26,7 +29,7 @@ use std::collections::BTreeMap;
 use tanto_arch::Arch;
 use tanto_dialects::{
     interfaces, ir,
-    pass::{spanned, PassFailed, PassInfo, PassOptions, RustPass},
+    pass::{spanned, PassFailed, PassInfo, PassOptions, PassResult, RustPass},
     rules::element_bytes,
     spec::Resource,
     types,
@@ -93,11 +96,7 @@ struct Declared<'c, 'a> {
 }
 
 impl RustPass for L1Alloc {
-    fn run<'c>(
-        &mut self,
-        context: &'c Context,
-        module: OperationRef<'c, '_>,
-    ) -> Result<(), PassFailed> {
+    fn run<'c>(&mut self, context: &'c Context, module: OperationRef<'c, '_>) -> PassResult {
         let arch = crate::analysis::target::target(module, self.arch.as_ref(), PASS.argument)
             .ok_or(PassFailed)?;
         let base = self.base.unwrap_or(arch.l1.usable_start);
@@ -275,15 +274,7 @@ fn local_lifetimes(module: OperationRef) -> BTreeMap<String, Live> {
             continue;
         };
         let bound = bindings(&function);
-        let statements: Vec<OperationRef> = {
-            let mut list = Vec::new();
-            let mut op = entry.first_operation();
-            while let Some(o) = op {
-                list.push(o);
-                op = o.next_in_block();
-            }
-            list
-        };
+        let statements = block_ops(entry);
         let barrier_after = |index: usize| -> u64 {
             statements
                 .iter()

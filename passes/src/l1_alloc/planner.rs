@@ -371,42 +371,24 @@ mod tests {
     #[test]
     fn verify_catches_overlap_and_misalignment() {
         let requests = vec![request("a", 64, &[(0, 0)]), request("b", 64, &[(0, 0)])];
-        let bad = Plan {
-            placements: vec![
-                Placement {
-                    name: "a".into(),
-                    address: 0,
+        // Two 64-byte buffers at these addresses.
+        let placed = |a: u64, b: u64, peak: u64| Plan {
+            placements: [("a", a), ("b", b)]
+                .map(|(name, address)| Placement {
+                    name: name.into(),
+                    address,
                     size: 64,
-                },
-                Placement {
-                    name: "b".into(),
-                    address: 32,
-                    size: 64,
-                },
-            ],
-            peak: 96,
+                })
+                .to_vec(),
+            peak,
             lower_bound: 128,
         };
+        let bad = placed(0, 32, 96);
         assert!(bad
             .verify(&requests, 0, 1024)
             .unwrap_err()
             .contains("overlap"));
-        let misaligned = Plan {
-            placements: vec![
-                Placement {
-                    name: "a".into(),
-                    address: 8,
-                    size: 64,
-                },
-                Placement {
-                    name: "b".into(),
-                    address: 128,
-                    size: 64,
-                },
-            ],
-            peak: 192,
-            lower_bound: 128,
-        };
+        let misaligned = placed(8, 128, 192);
         assert!(misaligned
             .verify(&requests, 0, 1024)
             .unwrap_err()
@@ -417,32 +399,22 @@ mod tests {
     /// never uses less than the lower bound.
     #[test]
     fn random_plans_verify() {
-        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = |bound: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed % bound
-        };
-        for _ in 0..300 {
-            let count = 1 + next(12) as usize;
-            let requests: Vec<Request> = (0..count)
-                .map(|i| {
-                    let x0 = next(4) as i64;
-                    let on: Vec<(i64, i64)> = (x0..=x0 + next(3) as i64).map(|x| (x, 0)).collect();
-                    let mut r = request(&format!("r{i}"), 1 + next(5000), &on);
-                    r.alignment = [16, 32, 64][next(3) as usize];
-                    if next(2) == 0 {
-                        let start = next(50);
-                        r.live = Some(Live {
-                            owner: ["k0", "k1"][next(2) as usize].into(),
-                            start,
-                            end: start + 1 + next(30),
-                        });
-                    }
-                    r
-                })
-                .collect();
+        let cases = crate::testing::random_lists(0x9e37_79b9_7f4a_7c15, 300, 12, |i, next| {
+            let x0 = next(4) as i64;
+            let on: Vec<(i64, i64)> = (x0..=x0 + next(3) as i64).map(|x| (x, 0)).collect();
+            let mut r = request(&format!("r{i}"), 1 + next(5000), &on);
+            r.alignment = [16, 32, 64][next(3) as usize];
+            if next(2) == 0 {
+                let start = next(50);
+                r.live = Some(Live {
+                    owner: ["k0", "k1"][next(2) as usize].into(),
+                    start,
+                    end: start + 1 + next(30),
+                });
+            }
+            r
+        });
+        for requests in cases {
             match plan(&requests, 0x100, 0x100 + 40_000) {
                 Ok(plan) => {
                     plan.verify(&requests, 0x100, 0x100 + 40_000).unwrap();

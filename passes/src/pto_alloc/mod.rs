@@ -9,6 +9,7 @@
 //! Result: `pto.address` on each defining op (and on tassign ops that place a
 //! kernel argument), `pto.l1_peak` on the kernel.
 
+use crate::analysis::ir::block_ops;
 use crate::l1_alloc::planner::{self, Live, Request};
 use crate::lower::{in_dialect, op_name, pto::is_pto_kernel};
 use melior::ir::{
@@ -19,7 +20,7 @@ use melior::Context;
 use std::collections::BTreeSet;
 use tanto_dialects::{
     ir,
-    pass::{spanned, PassFailed, PassInfo, PassOptions, RustPass},
+    pass::{spanned, PassFailed, PassInfo, PassOptions, PassResult, RustPass},
     rules::element_bytes,
     types,
     verify::{emit_error, nested_ops},
@@ -126,11 +127,7 @@ pub fn plan_tiles(
 }
 
 impl RustPass for PtoAlloc {
-    fn run<'c>(
-        &mut self,
-        context: &'c Context,
-        module: OperationRef<'c, '_>,
-    ) -> Result<(), PassFailed> {
+    fn run<'c>(&mut self, context: &'c Context, module: OperationRef<'c, '_>) -> PassResult {
         let kernels: Vec<OperationRef> = nested_ops(module)
             .into_iter()
             .filter(|op| OpKind::of(op) == Some(OpKind::FuncFunc) && is_pto_kernel(*op))
@@ -195,13 +192,11 @@ fn allocate<'c>(
     // Program points: each top-level op spans the points of the ops it holds.
     let mut spans = Vec::new();
     let mut point = 0u64;
-    let mut op = body.first_operation();
-    while let Some(top) = op {
+    for top in block_ops(body) {
         let inner = nested_ops(top);
         let start = point;
         point += inner.len().max(1) as u64;
         spans.push((top, start, point, inner));
-        op = top.next_in_block();
     }
     let span_of = |target: OperationRef| {
         spans

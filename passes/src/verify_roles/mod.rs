@@ -9,6 +9,7 @@
 
 pub mod checker;
 
+use crate::analysis::ir::block_ops;
 use checker::{DataflowParam, Effect, Kernel, Role, Step};
 use melior::{
     ir::{
@@ -21,7 +22,7 @@ use melior::{
 use std::collections::HashMap;
 use tanto_dialects::{
     interfaces,
-    pass::{FnPass, PassFailed, PassInfo},
+    pass::{FnPass, PassFailed, PassInfo, PassResult},
     spec::{ComputeClass, MathScope},
     types,
     verify::emit,
@@ -38,7 +39,7 @@ pub static PASS: PassInfo = PassInfo {
 /// The function attribute naming a kernel's role.
 pub const ROLE_ATTRIBUTE: &str = "tanto.role";
 
-fn run<'c>(_context: &'c Context, module: OperationRef<'c, '_>) -> Result<(), PassFailed> {
+fn run<'c>(_context: &'c Context, module: OperationRef<'c, '_>) -> PassResult {
     let mut failed = false;
     for function in tanto_dialects::verify::nested_ops(module) {
         if OpKind::of(&function) != Some(OpKind::FuncFunc) {
@@ -130,13 +131,11 @@ impl<'c> Extractor<'c> {
         let mut steps = Vec::new();
         let mut block = region.first_block();
         while let Some(b) = block {
-            let mut op = b.first_operation();
-            while let Some(o) = op {
+            for o in block_ops(b) {
                 steps.push(self.op(o));
                 for nested in o.regions() {
                     steps.push(Step::Region(self.region(nested)));
                 }
-                op = o.next_in_block();
             }
             block = b.next_in_region();
         }
