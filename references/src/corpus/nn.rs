@@ -28,6 +28,8 @@ pub const PROGRAMS: &[Entry] = &[
     pool::MAXPOOL2X2,
     pool::GLOBAL_AVGPOOL,
     norm::SOFTMAX,
+    norm::LAYERNORM,
+    norm::GROUPNORM,
 ];
 
 /// bf16's unit roundoff: half an ulp relative, 2^-8.
