@@ -114,11 +114,9 @@ fn conv2d_im2col(arrays: &Arrays) -> Result<BTreeMap<String, Expected>, Referenc
             for kh in 0..CONV_K {
                 for kw in 0..CONV_K {
                     let (ih, iw) = (oh + kh, ow + kw);
-                    if ih < CONV_PAD
-                        || ih >= CONV_H + CONV_PAD
-                        || iw < CONV_PAD
-                        || iw >= CONV_W + CONV_PAD
-                    {
+                    let inside = (CONV_PAD..CONV_H + CONV_PAD).contains(&ih)
+                        && (CONV_PAD..CONV_W + CONV_PAD).contains(&iw);
+                    if !inside {
                         continue;
                     }
                     let pixel = (ih - CONV_PAD) * CONV_W + (iw - CONV_PAD);

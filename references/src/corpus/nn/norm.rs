@@ -79,7 +79,8 @@ fn normalize(
         let (gamma, beta) = affine(i);
         let xc = x[i] - mean;
         y[i] = xc * rstd * gamma + beta;
-        scale[i] = y[i].abs() + beta.abs() + rstd * gamma.abs() * (xc.abs() + x[i].abs() + magnitude);
+        scale[i] =
+            y[i].abs() + beta.abs() + rstd * gamma.abs() * (xc.abs() + x[i].abs() + magnitude);
     }
 }
 
@@ -176,7 +177,9 @@ fn groupnorm(arrays: &Arrays) -> Result<BTreeMap<String, Expected>, ReferenceErr
     let mut scale = vec![0.0; x.len()];
     for g in 0..GROUPNORM_CT {
         let group: Vec<usize> = (0..rows)
-            .flat_map(|r| (0..TILE_SIDE).map(move |c| tiled_index(GROUPNORM_CT, r, g * TILE_SIDE + c)))
+            .flat_map(|r| {
+                (0..TILE_SIDE).map(move |c| tiled_index(GROUPNORM_CT, r, g * TILE_SIDE + c))
+            })
             .collect();
         let affine = |i: usize| {
             let c = g * TILE_SIDE + i % TILE_SIDE;
