@@ -26,6 +26,7 @@ pub const PROGRAMS: &[Entry] = &[
     linear::FC_BIAS,
     linear::CONV2D_IM2COL,
     pool::MAXPOOL2X2,
+    pool::AVGPOOL2X2,
     pool::GLOBAL_AVGPOOL,
     norm::SOFTMAX,
     norm::LAYERNORM,

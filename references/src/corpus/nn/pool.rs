@@ -1,5 +1,5 @@
-//! Pooling layers: 2x2 max pool (gathered window taps), global average pool
-//! (column reduction).
+//! Pooling layers: 2x2 max and average pools (gathered window taps), global
+//! average pool (column reduction).
 
 use super::{bf16_buf, inputs, output, BF16_U};
 use crate::corpus::Entry;
@@ -48,6 +48,50 @@ fn maxpool2x2(arrays: &Arrays) -> Result<BTreeMap<String, Expected>, ReferenceEr
         }
     }
     let scale = vec![0.0; pooled.len()];
+    Ok(output("pooled", ElementType::BFloat16, &pooled, scale))
+}
+
+/// `nn_avgpool2x2` (test/Programs/corpus/nn_avgpool2x2): 2x2 average pool,
+/// stride 2, of the same 32 x 32 x 64 bf16 image and with the same reader,
+/// writer and layouts as [`MAXPOOL2X2`].
+///
+/// Math (compute.cpp): `add` of taps 0 and 1 and of taps 2 and 3 (spec
+/// 3.6.2.3) in f32 slots, packed to an f32 pipe, their `add`, `mul_scalar`
+/// by the f32 0.25 (exact), packed to bf16: the mean of the four taps.
+///
+/// Tolerance: three f32 additions, each off by at most 2^-24 of a partial
+/// sum bounded by S = SUM |tap|, then one bf16 rounding of |y|: rel 2 u =
+/// 2^-7 on |y| + 2^-10 S / 4. abs: the smallest normal f32.
+pub const AVGPOOL2X2: Entry = Entry {
+    name: "nn_avgpool2x2",
+    run: avgpool2x2,
+    tolerance: Tolerance {
+        abs: f32::MIN_POSITIVE as f64,
+        rel: 2.0 * BF16_U,
+    },
+};
+
+fn avgpool2x2(arrays: &Arrays) -> Result<BTreeMap<String, Expected>, ReferenceError> {
+    let [image] = inputs("nn_avgpool2x2", MAXPOOL_IN, arrays)?;
+    let (out_h, out_w) = (MAXPOOL_H / 2, MAXPOOL_W / 2);
+    let ctiles = MAXPOOL_C / TILE_SIDE;
+    let mut pooled = vec![0.0; out_h * out_w * MAXPOOL_C];
+    let mut scale = vec![0.0; pooled.len()];
+    for oh in 0..out_h {
+        for ow in 0..out_w {
+            for c in 0..MAXPOOL_C {
+                let (mut sum, mut magnitude) = (0.0, 0.0);
+                for (dy, dx) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
+                    let v = image[((2 * oh + dy) * MAXPOOL_W + 2 * ow + dx) * MAXPOOL_C + c];
+                    sum += v;
+                    magnitude += v.abs();
+                }
+                let at = tiled_index(ctiles, oh * out_w + ow, c);
+                pooled[at] = sum / 4.0;
+                scale[at] = pooled[at].abs() + magnitude / 4.0 / 1024.0;
+            }
+        }
+    }
     Ok(output("pooled", ElementType::BFloat16, &pooled, scale))
 }
 
