@@ -435,13 +435,7 @@ fn block_plans<'c, 'a>(function: OperationRef<'c, 'a>) -> Vec<BlockPlan<'c, 'a>>
 }
 
 fn blocks_of<'c, 'a>(region: RegionRef<'c, 'a>) -> Vec<BlockRef<'c, 'a>> {
-    let mut out = Vec::new();
-    let mut block = region.first_block();
-    while let Some(b) = block {
-        out.push(b);
-        block = b.next_in_region();
-    }
-    out
+    std::iter::successors(region.first_block(), |b| b.next_in_region()).collect()
 }
 
 /// (barriers, waits) in a function.

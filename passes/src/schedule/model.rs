@@ -30,16 +30,7 @@ pub fn barrier_dir(info: &OpInfo) -> Option<Dir> {
     info.barrier
 }
 
-/// The operations of a block, in order.
-pub fn block_ops<'c, 'a>(block: BlockRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
-    let mut out = Vec::new();
-    let mut op = block.first_operation();
-    while let Some(o) = op {
-        out.push(o);
-        op = o.next_in_block();
-    }
-    out
-}
+pub use crate::analysis::ir::block_ops;
 
 /// A buffer's identity: the program resource a kernel argument is bound to,
 /// else the argument or value itself.
