@@ -195,8 +195,9 @@ impl<'c> Coalescer<'_, 'c, '_> {
         };
         // A global buffer whose pages are unknown is left alone.
         let (src_page, dst_page) = (page(src).ok()?, page(dst).ok()?);
-        let name = op.name().as_string_ref().as_str().unwrap_or("").to_string();
-        let route = format!("{name}:{}:{}:{remote:?}", self.atom(src), self.atom(dst));
+        // Transfers of one kind between the same objects.
+        let kind = OpKind::of(&op);
+        let route = format!("{kind:?}:{}:{}:{remote:?}", self.atom(src), self.atom(dst));
         Some(Transfer {
             id,
             route,

@@ -75,6 +75,50 @@ pub fn check_kernel(kernel: &Kernel) -> Vec<Finding> {
 }
 
 impl Walker<'_> {
+    fn error(&mut self, at: At, message: String) {
+        self.findings.push(Finding::error(at, message));
+    }
+
+    /// Reports each pipe whose frame one iteration of the loop at `at` opens
+    /// (it is open in `after` but not in `before`) or closes: the action
+    /// (`opens.0`, `closes.0`) without the matching one (`opens.1`,
+    /// `closes.1`).
+    fn unbalanced_loop(
+        &mut self,
+        at: At,
+        [before, after]: [&BTreeMap<PipeId, At>; 2],
+        opens: (&str, &str),
+        closes: (&str, &str),
+    ) {
+        let name = &self.kernel.name;
+        for pipe in differing(before, after) {
+            let (what, matching) = if after.contains_key(&pipe) {
+                opens
+            } else {
+                closes
+            };
+            let message = format!("kernel `{name}`: each iteration of this loop {what} `{pipe}` without the matching {matching}");
+            self.findings.push(Finding::error(at, message));
+        }
+    }
+
+    /// Opens the frame of `pipe` at `at` in `frames`. One open already is
+    /// reported with the message and note of `report`, the note where it
+    /// was opened.
+    fn open(
+        &mut self,
+        frames: &mut BTreeMap<PipeId, At>,
+        pipe: &PipeId,
+        at: At,
+        report: impl FnOnce() -> (String, &'static str),
+    ) {
+        if let Some(previous) = frames.insert(pipe.clone(), at) {
+            let (message, note) = report();
+            self.findings
+                .push(Finding::error(at, message).with_note(previous, note));
+        }
+    }
+
     fn nodes(&mut self, nodes: &[Node], mut state: State) -> State {
         for node in nodes {
             state = self.node(node, state);
@@ -88,27 +132,18 @@ impl Walker<'_> {
             Node::Event { at, op, event } => {
                 let at = *at;
                 match event {
-                    Event::Reserve(p) => {
-                        if let Some(previous) = state.reserved.insert(p.clone(), at) {
-                            self.findings.push(
-                                Finding::error(at, format!("kernel `{name}` reserves a write frame of `{p}` while the one reserved before is not pushed"))
-                                    .with_note(previous, "the write frame reserved here is still open"),
-                            );
-                        }
-                    }
+                    Event::Reserve(p) => self.open(&mut state.reserved, p, at, || {
+                        let message = format!("kernel `{name}` reserves a write frame of `{p}` while the one reserved before is not pushed");
+                        (message, "the write frame reserved here is still open")
+                    }),
                     Event::ReserveNext(p) => {
                         if !state.reserved.contains_key(p) {
-                            self.findings.push(Finding::error(at, format!("kernel `{name}` reserves the next frame of `{p}` without a reserved write frame")));
-                        } else if let Some(previous) = state.reserved_next.insert(p.clone(), at) {
-                            self.findings.push(
-                                Finding::error(
-                                    at,
-                                    format!(
-                                        "kernel `{name}` reserves the next frame of `{p}` twice"
-                                    ),
-                                )
-                                .with_note(previous, "the next frame was reserved here"),
-                            );
+                            self.error(at, format!("kernel `{name}` reserves the next frame of `{p}` without a reserved write frame"));
+                        } else {
+                            self.open(&mut state.reserved_next, p, at, || {
+                                let message = format!("kernel `{name}` reserves the next frame of `{p}` twice");
+                                (message, "the next frame was reserved here")
+                            });
                         }
                     }
                     Event::Push(p) => {
@@ -116,46 +151,22 @@ impl Walker<'_> {
                         if let Some(next) = state.reserved_next.remove(p) {
                             state.reserved.insert(p.clone(), next);
                         } else if state.reserved.remove(p).is_none() {
-                            self.findings.push(Finding::error(at, format!("kernel `{name}` pushes `{p}` without a reserved write frame (no reserve_back before it)")));
+                            self.error(at, format!("kernel `{name}` pushes `{p}` without a reserved write frame (no reserve_back before it)"));
                         }
                     }
-                    Event::Wait(p) => {
-                        if let Some(previous) = state.waited.insert(p.clone(), at) {
-                            self.findings.push(
-                                Finding::error(at, format!("kernel `{name}` waits for a read frame of `{p}` while the one it waited for before is not popped"))
-                                    .with_note(previous, "the read frame waited for here is still open"),
-                            );
-                        }
-                    }
+                    Event::Wait(p) => self.open(&mut state.waited, p, at, || {
+                        let message = format!("kernel `{name}` waits for a read frame of `{p}` while the one it waited for before is not popped");
+                        (message, "the read frame waited for here is still open")
+                    }),
                     Event::Pop(p) => {
                         if state.waited.remove(p).is_none() {
-                            self.findings.push(Finding::error(at, format!("kernel `{name}` pops `{p}` without a read frame (no wait_front before it)")));
+                            self.error(at, format!("kernel `{name}` pops `{p}` without a read frame (no wait_front before it)"));
                         }
                     }
-                    Event::ReadFrame(p) => {
-                        if !state.waited.contains_key(p) {
-                            self.findings.push(Finding::error(
-                                at,
-                                format!("`{op}` in kernel `{name}` reads the read frame of `{p}` outside wait_front/pop_front"),
-                            ));
-                        }
-                    }
-                    Event::WriteFrame(p) => {
-                        if !state.reserved.contains_key(p) {
-                            self.findings.push(Finding::error(
-                                at,
-                                format!("`{op}` in kernel `{name}` writes the write frame of `{p}` outside reserve_back/push_back"),
-                            ));
-                        }
-                    }
-                    Event::WriteNextFrame(p) => {
-                        if !state.reserved_next.contains_key(p) {
-                            self.findings.push(Finding::error(
-                                at,
-                                format!("`{op}` in kernel `{name}` writes the next frame of `{p}` without reserve_next"),
-                            ));
-                        }
-                    }
+                    Event::ReadFrame(p) if !state.waited.contains_key(p) => self.error(at, format!("`{op}` in kernel `{name}` reads the read frame of `{p}` outside wait_front/pop_front")),
+                    Event::WriteFrame(p) if !state.reserved.contains_key(p) => self.error(at, format!("`{op}` in kernel `{name}` writes the write frame of `{p}` outside reserve_back/push_back")),
+                    Event::WriteNextFrame(p) if !state.reserved_next.contains_key(p) => self.error(at, format!("`{op}` in kernel `{name}` writes the next frame of `{p}` without reserve_next")),
+                    Event::ReadFrame(_) | Event::WriteFrame(_) | Event::WriteNextFrame(_) => {}
                     Event::SetFrame(..) | Event::SemaphoreWait => {}
                     Event::Alloc(s) | Event::Acquire(s) => {
                         state
@@ -211,25 +222,15 @@ impl Walker<'_> {
             }
             Node::Loop { at, body, .. } => {
                 let after = self.nodes(body, state.clone());
-                for pipe in differing(&state.reserved, &after.reserved) {
-                    let what = if after.reserved.contains_key(&pipe) {
-                        "reserves a write frame of"
-                    } else {
-                        "pushes"
-                    };
-                    self.findings.push(Finding::error(*at, format!("kernel `{name}`: each iteration of this loop {what} `{pipe}` without the matching {}", if what == "pushes" { "reserve_back" } else { "push_back" })));
-                }
+                let opens = ("reserves a write frame of", "push_back");
+                let closes = ("pushes", "reserve_back");
+                self.unbalanced_loop(*at, [&state.reserved, &after.reserved], opens, closes);
                 for pipe in differing(&state.reserved_next, &after.reserved_next) {
                     self.findings.push(Finding::error(*at, format!("kernel `{name}`: each iteration of this loop changes whether the next frame of `{pipe}` is reserved")));
                 }
-                for pipe in differing(&state.waited, &after.waited) {
-                    let what = if after.waited.contains_key(&pipe) {
-                        "waits for a read frame of"
-                    } else {
-                        "pops"
-                    };
-                    self.findings.push(Finding::error(*at, format!("kernel `{name}`: each iteration of this loop {what} `{pipe}` without the matching {}", if what == "pops" { "wait_front" } else { "pop_front" })));
-                }
+                let opens = ("waits for a read frame of", "pop_front");
+                let closes = ("pops", "wait_front");
+                self.unbalanced_loop(*at, [&state.waited, &after.waited], opens, closes);
                 state
             }
         }
@@ -364,6 +365,24 @@ mod tests {
     use crate::analysis::protocol::testing::{ev, kernel};
     use crate::analysis::protocol::Trips;
 
+    /// Event `event` on pipe `pipe`.
+    fn on(at: At, event: fn(PipeId) -> Event, pipe: &str) -> Node {
+        ev(at, event(pipe.into()))
+    }
+
+    /// The findings of a kernel `k` made of `body`.
+    fn findings_of(body: Vec<Node>) -> Vec<Finding> {
+        check_kernel(&kernel("k", body))
+    }
+
+    /// Asserts that the first findings say `expected`, in order.
+    fn says(findings: &[Finding], expected: &[&str]) {
+        assert!(findings.len() >= expected.len(), "{findings:?}");
+        for (finding, text) in findings.iter().zip(expected) {
+            assert!(finding.message.contains(text), "{}", finding.message);
+        }
+    }
+
     fn messages(findings: &[Finding]) -> Vec<String> {
         findings.iter().map(|f| f.message.clone()).collect()
     }
@@ -375,9 +394,9 @@ mod tests {
                 at: 1,
                 trips: frames,
                 body: vec![
-                    ev(2, Event::Reserve("in".into())),
-                    ev(3, Event::WriteFrame("in".into())),
-                    ev(4, Event::Push("in".into())),
+                    on(2, Event::Reserve, "in"),
+                    on(3, Event::WriteFrame, "in"),
+                    on(4, Event::Push, "in"),
                 ],
             }],
         )
@@ -390,9 +409,9 @@ mod tests {
                 at: 10,
                 trips: Trips::Known(frames),
                 body: vec![
-                    ev(11, Event::Wait("in".into())),
-                    ev(12, Event::ReadFrame("in".into())),
-                    ev(13, Event::Pop("in".into())),
+                    on(11, Event::Wait, "in"),
+                    on(12, Event::ReadFrame, "in"),
+                    on(13, Event::Pop, "in"),
                 ],
             }],
         )
@@ -407,15 +426,11 @@ mod tests {
 
     #[test]
     fn double_reserve_points_at_the_open_frame() {
-        let k = kernel(
-            "k",
-            vec![
-                ev(1, Event::Reserve("p".into())),
-                ev(2, Event::Reserve("p".into())),
-                ev(3, Event::Push("p".into())),
-            ],
-        );
-        let findings = check_kernel(&k);
+        let findings = findings_of(vec![
+            on(1, Event::Reserve, "p"),
+            on(2, Event::Reserve, "p"),
+            on(3, Event::Push, "p"),
+        ]);
         assert_eq!(findings.len(), 1);
         assert_eq!(
             (findings[0].at, findings[0].notes.first().map(|n| n.0)),
@@ -425,64 +440,45 @@ mod tests {
 
     #[test]
     fn push_and_pop_need_an_open_frame() {
-        let k = kernel(
-            "k",
-            vec![
-                ev(1, Event::Push("p".into())),
-                ev(2, Event::Pop("q".into())),
+        let found = findings_of(vec![on(1, Event::Push, "p"), on(2, Event::Pop, "q")]);
+        says(
+            &found,
+            &[
+                "pushes `p` without a reserved write frame",
+                "pops `q` without a read frame",
             ],
         );
-        let found = messages(&check_kernel(&k));
-        assert!(found[0].contains("pushes `p` without a reserved write frame"));
-        assert!(found[1].contains("pops `q` without a read frame"));
     }
 
     #[test]
     fn frame_access_outside_its_window_is_reported() {
-        let k = kernel(
-            "k",
-            vec![
-                ev(1, Event::WriteFrame("p".into())),
-                ev(2, Event::ReadFrame("q".into())),
-            ],
-        );
-        let found = messages(&check_kernel(&k));
-        assert!(found[0].contains("writes the write frame of `p` outside reserve_back/push_back"));
-        assert!(found[1].contains("reads the read frame of `q` outside wait_front/pop_front"));
+        let writes_outside = "writes the write frame of `p` outside reserve_back/push_back";
+        let reads_outside = "reads the read frame of `q` outside wait_front/pop_front";
+        let body = vec![on(1, Event::WriteFrame, "p"), on(2, Event::ReadFrame, "q")];
+        says(&findings_of(body), &[writes_outside, reads_outside]);
     }
 
     #[test]
     fn frames_left_open_at_the_end_are_reported_where_opened() {
-        let k = kernel(
-            "k",
-            vec![
-                ev(1, Event::Reserve("p".into())),
-                ev(2, Event::Wait("q".into())),
-            ],
-        );
-        let findings = check_kernel(&k);
+        let findings = findings_of(vec![on(1, Event::Reserve, "p"), on(2, Event::Wait, "q")]);
         assert_eq!(findings.iter().map(|f| f.at).collect::<Vec<_>>(), [1, 2]);
     }
 
     #[test]
     fn unbalanced_branches_and_iterations_are_reported() {
-        let k = kernel(
-            "k",
-            vec![
-                Node::If {
-                    at: 1,
-                    then: vec![ev(2, Event::Reserve("p".into()))],
-                    otherwise: vec![],
-                },
-                ev(3, Event::Push("p".into())),
-                Node::Loop {
-                    at: 4,
-                    trips: Trips::Known(2),
-                    body: vec![ev(5, Event::Wait("q".into()))],
-                },
-            ],
-        );
-        let found = messages(&check_kernel(&k));
+        let found = messages(&findings_of(vec![
+            Node::If {
+                at: 1,
+                then: vec![on(2, Event::Reserve, "p")],
+                otherwise: vec![],
+            },
+            on(3, Event::Push, "p"),
+            Node::Loop {
+                at: 4,
+                trips: Trips::Known(2),
+                body: vec![on(5, Event::Wait, "q")],
+            },
+        ]));
         assert!(found
             .iter()
             .any(|m| m.contains("one branch of this `if` leaves a write frame of `p` reserved")));
@@ -491,23 +487,23 @@ mod tests {
 
     #[test]
     fn fifo_slots_pair_and_are_not_used_after_release() {
-        let k = kernel(
-            "k",
-            vec![
-                ev(1, Event::Acquire(0)),
-                ev(2, Event::UseSlot(0)),
-                ev(3, Event::Free(0)),
-                ev(4, Event::UseSlot(0)),
-                ev(5, Event::Free(0)),
-                ev(6, Event::Alloc(1)),
+        let found = findings_of(vec![
+            ev(1, Event::Acquire(0)),
+            ev(2, Event::UseSlot(0)),
+            ev(3, Event::Free(0)),
+            ev(4, Event::UseSlot(0)),
+            ev(5, Event::Free(0)),
+            ev(6, Event::Alloc(1)),
+        ]);
+        says(
+            &found,
+            &[
+                "uses a FIFO slot after it was released",
+                "tfree of a FIFO slot that is not open",
+                "allocates a FIFO slot here (talloc) but never commits it",
             ],
         );
-        let found = check_kernel(&k);
-        let texts = messages(&found);
-        assert!(texts[0].contains("uses a FIFO slot after it was released"));
         assert_eq!(found[0].notes.first().map(|n| n.0), Some(3));
-        assert!(texts[1].contains("tfree of a FIFO slot that is not open"));
-        assert!(texts[2].contains("allocates a FIFO slot here (talloc) but never commits it"));
     }
 
     #[test]
@@ -572,7 +568,7 @@ mod tests {
             body: vec![Node::Loop {
                 at: 1,
                 trips: Trips::Known(4),
-                body: vec![ev(2, Event::Push("p".into()))],
+                body: vec![on(2, Event::Push, "p")],
             }],
         }];
         assert_eq!(
@@ -581,7 +577,7 @@ mod tests {
         );
         let branches = vec![Node::If {
             at: 0,
-            then: vec![ev(1, Event::Push("p".into()))],
+            then: vec![on(1, Event::Push, "p")],
             otherwise: vec![],
         }];
         assert!(matches!(

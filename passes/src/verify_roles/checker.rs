@@ -101,6 +101,14 @@ impl Checker<'_> {
         self.violations.push(violation);
     }
 
+    /// A violation about `object`, which is not alive: with a note where it
+    /// was released, if it was.
+    fn not_alive(&mut self, at: usize, object: usize, message: String) {
+        let released = self.released.get(&object);
+        let note = released.map(|r| (*r, "it was released here".to_string()));
+        self.violation(at, message, note);
+    }
+
     fn steps(&mut self, steps: &[Step]) {
         for step in steps {
             match step {
@@ -154,30 +162,16 @@ impl Checker<'_> {
             Effect::MathRelease(object) => {
                 self.require_compute(at, name);
                 if self.alive.remove(object).is_none() {
-                    let note = self
-                        .released
-                        .get(object)
-                        .map(|r| (*r, "it was released here".to_string()));
-                    self.violation(
-                        at,
-                        "math object is released but it is not alive".into(),
-                        note,
-                    );
+                    let message = "math object is released but it is not alive";
+                    self.not_alive(at, *object, message.into());
                 }
                 self.released.insert(*object, at);
             }
             Effect::MathUse(object) => {
                 self.require_compute(at, name);
                 if !self.alive.contains_key(object) {
-                    let note = self
-                        .released
-                        .get(object)
-                        .map(|r| (*r, "it was released here".to_string()));
-                    self.violation(
-                        at,
-                        format!("'{name}' uses a math object that is not alive"),
-                        note,
-                    );
+                    let message = format!("'{name}' uses a math object that is not alive");
+                    self.not_alive(at, *object, message);
                 }
             }
             Effect::BlockTransform => {
@@ -233,14 +227,37 @@ mod tests {
         check(kernel).into_iter().map(|v| v.message).collect()
     }
 
+    /// The one violation in `kernel`: where, and where its note points.
+    fn only_violation(kernel: &Kernel) -> (usize, Option<usize>) {
+        let found = check(kernel);
+        assert_eq!(found.len(), 1);
+        (found[0].at, found[0].notes.first().map(|n| n.0))
+    }
+
+    fn acquire(at: usize, object: usize) -> Step {
+        op(at, OpKind::TileMathAcquire, Effect::MathAcquire(object))
+    }
+
+    fn release(at: usize, object: usize) -> Step {
+        op(at, OpKind::TileMathRelease, Effect::MathRelease(object))
+    }
+
+    fn copy(at: usize, object: usize) -> Step {
+        op(at, OpKind::TileCopy, Effect::MathUse(object))
+    }
+
+    fn untilize(at: usize) -> Step {
+        op(at, OpKind::TileUntilizeBlock, Effect::BlockTransform)
+    }
+
     #[test]
     fn balanced_math_scope_in_compute_kernel_is_clean() {
         let k = kernel(
             Some(Role::Compute),
             vec![
-                op(1, OpKind::TileMathAcquire, Effect::MathAcquire(7)),
+                acquire(1, 7),
                 Step::Region(vec![op(2, OpKind::TileAdd, Effect::MathUse(7))]),
-                op(3, OpKind::TileMathRelease, Effect::MathRelease(7)),
+                release(3, 7),
                 op(4, OpKind::TileTilizeBlock, Effect::BlockTransform),
             ],
         );
@@ -258,13 +275,7 @@ mod tests {
 
     #[test]
     fn math_op_in_read_kernel_is_rejected() {
-        let k = kernel(
-            Some(Role::Read),
-            vec![
-                op(1, OpKind::TileMathAcquire, Effect::MathAcquire(1)),
-                op(2, OpKind::TileMathRelease, Effect::MathRelease(1)),
-            ],
-        );
+        let k = kernel(Some(Role::Read), vec![acquire(1, 1), release(2, 1)]);
         let found = messages(&k);
         assert_eq!(found.len(), 2);
         assert!(found[0].contains("only compute kernels"));
@@ -274,60 +285,26 @@ mod tests {
     fn second_math_object_points_at_the_first() {
         let k = kernel(
             None,
-            vec![
-                op(1, OpKind::TileMathAcquire, Effect::MathAcquire(1)),
-                op(2, OpKind::TileMathAcquire, Effect::MathAcquire(2)),
-                op(3, OpKind::TileMathRelease, Effect::MathRelease(2)),
-                op(4, OpKind::TileMathRelease, Effect::MathRelease(1)),
-            ],
+            vec![acquire(1, 1), acquire(2, 2), release(3, 2), release(4, 1)],
         );
-        let found = check(&k);
-        assert_eq!(found.len(), 1);
-        assert_eq!(found[0].at, 2);
-        assert_eq!(found[0].notes.first().map(|n| n.0), Some(1));
+        assert_eq!(only_violation(&k), (2, Some(1)));
     }
 
     #[test]
     fn use_after_release_points_at_the_release() {
-        let k = kernel(
-            None,
-            vec![
-                op(1, OpKind::TileMathAcquire, Effect::MathAcquire(1)),
-                op(2, OpKind::TileMathRelease, Effect::MathRelease(1)),
-                op(3, OpKind::TileCopy, Effect::MathUse(1)),
-            ],
-        );
-        let found = check(&k);
-        assert_eq!(found.len(), 1);
-        assert_eq!(
-            (found[0].at, found[0].notes.first().map(|n| n.0)),
-            (3, Some(2))
-        );
+        let k = kernel(None, vec![acquire(1, 1), release(2, 1), copy(3, 1)]);
+        assert_eq!(only_violation(&k), (3, Some(2)));
     }
 
     #[test]
     fn tilize_while_math_alive_is_rejected() {
-        let k = kernel(
-            None,
-            vec![
-                op(1, OpKind::TileMathAcquire, Effect::MathAcquire(1)),
-                op(2, OpKind::TileUntilizeBlock, Effect::BlockTransform),
-                op(3, OpKind::TileMathRelease, Effect::MathRelease(1)),
-            ],
-        );
+        let k = kernel(None, vec![acquire(1, 1), untilize(2), release(3, 1)]);
         assert!(messages(&k)[0].contains("no math object is alive"));
     }
 
     #[test]
     fn object_leaking_out_of_a_region_is_reported_once() {
-        let k = kernel(
-            None,
-            vec![Step::Region(vec![op(
-                1,
-                OpKind::TileMathAcquire,
-                Effect::MathAcquire(1),
-            )])],
-        );
+        let k = kernel(None, vec![Step::Region(vec![acquire(1, 1)])]);
         let found = check(&k);
         assert_eq!(found.len(), 1);
         assert!(found[0].message.contains("before the region ends"));
@@ -335,10 +312,7 @@ mod tests {
 
     #[test]
     fn unreleased_object_at_kernel_end_is_reported() {
-        let k = kernel(
-            None,
-            vec![op(1, OpKind::TileMathAcquire, Effect::MathAcquire(1))],
-        );
+        let k = kernel(None, vec![acquire(1, 1)]);
         assert!(messages(&k)[0].contains("still alive at the end of @k"));
     }
 
