@@ -106,12 +106,16 @@ impl RustPass for DmaCoalesce {
                 after: 0,
                 bound: 0,
                 changed: false,
+                failed: false,
             };
             let Ok(region) = function.region(0) else {
                 continue;
             };
             coalescer.region(region, 1);
             self.changed |= coalescer.changed;
+            if coalescer.failed {
+                return Err(PassFailed);
+            }
             if self.stats {
                 let name = types::string_attribute(&function, "sym_name").unwrap_or_default();
                 remark(
@@ -147,6 +151,8 @@ struct Coalescer<'p, 'c, 'a> {
     /// Whether anything was rewritten (every change goes through `ir::erase`
     /// or `set_operand_constant`, below).
     changed: bool,
+    /// Whether a plan failed its check (reported).
+    failed: bool,
 }
 
 impl<'c> Coalescer<'_, 'c, '_> {
@@ -268,6 +274,19 @@ impl<'c> Coalescer<'_, 'c, '_> {
         let unplanned = ops.len() - transfers.len();
         self.bound += (planner::lower_bound(&transfers, self.limits) + unplanned) as u64 * weight;
         let merges = planner::plan_window(&transfers, self.limits);
+        if let Err(why) = planner::verify_window(&transfers, &merges, self.limits) {
+            // A planner bug: leave the window as written, and fail.
+            tanto_dialects::verify::emit_error(
+                ops[0].location(),
+                &format!(
+                    "{}: internal error: a plan fails its check: {why}",
+                    PASS.argument
+                ),
+            );
+            self.failed = true;
+            self.after += ops.len() as u64 * weight;
+            return;
+        }
         let mut removed = 0;
         self.changed |= !merges.is_empty();
         for merge in &merges {

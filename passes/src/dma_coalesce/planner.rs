@@ -7,6 +7,7 @@
 //! so `pos + 1024` follows `pos` whatever `pos` is at run time.
 
 pub use crate::analysis::affine::Affine;
+use std::collections::{HashMap, HashSet};
 
 /// One NoC transfer of a window.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -104,6 +105,59 @@ pub fn plan_window(transfers: &[Transfer], limits: Limits) -> Vec<Merge> {
         }
     }
     merges
+}
+
+/// Checks merges against their window: each transfer is in at most one
+/// merge; each merge is a chain in which every transfer continues the one
+/// before in source and destination, its count is the chain's total (the
+/// merged transfer moves exactly the bytes of the ones it replaces), and it
+/// fits the burst and page limits.
+pub fn verify_window(
+    transfers: &[Transfer],
+    merges: &[Merge],
+    limits: Limits,
+) -> Result<(), String> {
+    let by_id: HashMap<usize, &Transfer> = transfers.iter().map(|t| (t.id, t)).collect();
+    let mut seen = HashSet::new();
+    for merge in merges {
+        let chain = std::iter::once(&merge.first).chain(&merge.absorbed);
+        let mut previous: Option<&Transfer> = None;
+        let mut total = 0;
+        for id in chain {
+            let transfer = by_id.get(id).ok_or_else(|| {
+                format!(
+                    "merge of transfer {} names unknown transfer {id}",
+                    merge.first
+                )
+            })?;
+            if !seen.insert(*id) {
+                return Err(format!("transfer {id} is merged twice"));
+            }
+            if let Some(before) = previous {
+                if !continues(before, transfer, before.count) {
+                    return Err(format!(
+                        "transfer {id} does not continue transfer {}",
+                        before.id
+                    ));
+                }
+            }
+            total += transfer.count;
+            previous = Some(transfer);
+        }
+        if total != merge.count {
+            return Err(format!(
+                "the merge at transfer {} moves {} elements, its transfers {total}",
+                merge.first, merge.count
+            ));
+        }
+        if !fits(by_id[&merge.first], merge.count, limits) {
+            return Err(format!(
+                "the merge at transfer {} exceeds the burst or crosses a page",
+                merge.first
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// Whether `count` elements from where `first` starts make one transfer
@@ -330,6 +384,34 @@ mod tests {
         assert_eq!(plan_loop(&strided, LIMITS), None);
     }
 
+    #[test]
+    fn verify_window_accepts_plans_and_rejects_bad_merges() {
+        let window = [
+            transfer(0, 0, 0, 256),
+            transfer(1, 512, 512, 256),
+            transfer(2, 256, 256, 256),
+        ];
+        let plan = plan_window(&window, LIMITS);
+        assert_eq!(verify_window(&window, &plan, LIMITS), Ok(()));
+        let merge = |first, absorbed: &[usize], count| Merge {
+            first,
+            absorbed: absorbed.to_vec(),
+            count,
+        };
+        let rejected = |merges: &[Merge]| verify_window(&window, merges, LIMITS).unwrap_err();
+        assert!(rejected(&[merge(0, &[1], 512)]).contains("does not continue"));
+        assert!(rejected(&[merge(0, &[2], 768)]).contains("moves 768 elements"));
+        assert!(rejected(&[merge(0, &[2], 512), merge(1, &[2], 512)]).contains("merged twice"));
+        assert!(rejected(&[merge(0, &[7], 512)]).contains("unknown transfer 7"));
+        let big: Vec<Transfer> = (0..3)
+            .map(|i| transfer(i, i as i64 * 2048, i as i64 * 2048, 2048))
+            .collect();
+        let too_long = [merge(0, &[1, 2], 6144)];
+        assert!(verify_window(&big, &too_long, LIMITS)
+            .unwrap_err()
+            .contains("exceeds the burst"));
+    }
+
     /// Merging never changes which bytes move where: the merged transfers
     /// cover exactly the elements of the originals.
     #[test]
@@ -344,6 +426,7 @@ mod tests {
         });
         for window in windows {
             let merges = plan_window(&window, LIMITS);
+            assert_eq!(verify_window(&window, &merges, LIMITS), Ok(()));
             let moved = |ts: &[(String, i64, i64, i64)]| {
                 let mut cells: Vec<(String, i64, i64)> = Vec::new();
                 for (route, src, dst, count) in ts {
