@@ -89,15 +89,22 @@ pub fn check_built<'c: 'a, 'a>(
     checker.op(op_ref);
     match checker.findings.into_iter().next() {
         None => Ok(()),
-        Some(finding) => Err(BuildError::Invalid {
-            op: op_ref
+        Some(finding) => {
+            let op = op_ref
                 .name()
                 .as_string_ref()
                 .as_str()
                 .unwrap_or("?")
-                .to_string(),
-            message: finding.message,
-        }),
+                .to_string();
+            // The checker's findings already start with "'op' op", as MLIR's
+            // do; BuildError adds that prefix itself.
+            let prefix = format!("'{op}' op ");
+            let message = match finding.message.strip_prefix(&prefix) {
+                Some(rest) => rest.to_string(),
+                None => finding.message,
+            };
+            Err(BuildError::Invalid { op, message })
+        }
     }
 }
 

@@ -60,6 +60,14 @@ pub fn compile<'c>(
             }
         })
         .collect();
+    // The text after a broken conditional or an `#error` is not the kernel
+    // its author meant: report the preprocessor's errors only.
+    if !diagnostics.is_empty() {
+        return Compiled {
+            module: None,
+            diagnostics,
+        };
+    }
     let program = match parser::parse(&pre.text) {
         Ok(program) => program,
         Err(errors) => {

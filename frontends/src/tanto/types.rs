@@ -182,6 +182,10 @@ pub enum Ty {
     Math(Scalar),
     Semaphore,
     Void,
+    /// The type of an invalid expression: the error is reported, and what
+    /// uses the value lowers nothing and reports nothing more (clang's
+    /// invalid declarations and expressions).
+    Error,
 }
 
 impl Ty {
@@ -213,7 +217,7 @@ impl Ty {
             Ty::Pipe(e) => format!("!pipe.pipe<{}>", e.mlir()),
             Ty::Math(e) => format!("!tile.math<{}>", e.mlir()),
             Ty::Semaphore => "!noc.semaphore".to_string(),
-            Ty::Void => "none".to_string(),
+            Ty::Void | Ty::Error => "none".to_string(),
         }
     }
 }
@@ -228,6 +232,7 @@ impl fmt::Display for Ty {
             Ty::Math(e) => write!(f, "math<{}>", e.name()),
             Ty::Semaphore => f.write_str("semaphore"),
             Ty::Void => f.write_str("void"),
+            Ty::Error => f.write_str("<invalid>"),
         }
     }
 }

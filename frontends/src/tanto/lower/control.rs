@@ -143,7 +143,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                     }
                 }
             }
-            None if condition.ty == Ty::Void => {}
+            None if condition.ty == Ty::Error => {}
             None => {
                 let assigned = self.assigned(std::iter::once(then).chain(otherwise));
                 self.structured_if(
@@ -295,6 +295,9 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         };
         let bound = self.expr(plan.bound);
         let Some(bound_scalar) = bound.ty.scalar() else {
+            if bound.ty == Ty::Error {
+                return; // already reported
+            }
             self.err(
                 &plan.bound.span,
                 format!("loop bound has type `{}`; expected a number", bound.ty),

@@ -16,7 +16,7 @@ use crate::diagnostic::Diagnostic;
 impl<'c, 'p> Lowerer<'c, 'p> {
     pub(super) fn expr(&mut self, expr: &'p ast::Expr) -> TV {
         if !self.enter(&expr.span) {
-            return TV::void();
+            return TV::error();
         }
         let value = self.expr_kind(expr);
         self.leave();
@@ -37,15 +37,17 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             ExprKind::Cast(ty, operand) => {
                 let value = self.expr(operand);
                 match self.resolve_type(ty) {
+                    // An invalid operand is already reported.
+                    Some(_) if value.ty == Ty::Error => TV::error(),
                     Some(Ty::Scalar(to)) if value.ty.scalar().is_some() => self
                         .convert_to(value, Ty::Scalar(to), span)
-                        .unwrap_or(TV::void()),
+                        .unwrap_or(TV::error()),
                     Some(to) if to == value.ty => value,
                     Some(to) => {
                         self.err(span, format!("cannot convert `{}` to `{to}`", value.ty));
-                        TV::void()
+                        TV::error()
                     }
-                    None => TV::void(),
+                    None => TV::error(),
                 }
             }
             ExprKind::Call(name, args) => self.call(name, args, span),
@@ -89,7 +91,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         }
         match self.globals.get(&name.name) {
             Some((Global::Const(scalar, value), _)) => TV::constant(*scalar, *value),
-            Some((Global::Invalid, _)) => TV::void(),
+            Some((Global::Invalid, _)) => TV::error(),
             Some((Global::Function(_), _)) => {
                 self.err(
                     &name.span,
@@ -98,9 +100,11 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                         name.name, name.name
                     ),
                 );
-                TV::void()
+                TV::error()
             }
+            None if self.invalid_names.contains(&name.name) => TV::error(),
             None => {
+                self.invalid_names.insert(name.name.clone());
                 let mut diagnostic = Diagnostic::error(
                     name.span.clone(),
                     format!("use of undeclared identifier `{}`", name.name),
@@ -109,7 +113,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                     diagnostic = diagnostic.with_help(format!("did you mean `{similar}`?"));
                 }
                 self.error(diagnostic);
-                TV::void()
+                TV::error()
             }
         }
     }
@@ -130,7 +134,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
 
     /// Implicit conversion to `to` (C++ rules for scalars; objects must match).
     pub(super) fn convert_to(&mut self, tv: TV, to: Ty, span: &Span) -> Option<TV> {
-        if tv.ty == Ty::Void {
+        if tv.ty == Ty::Error {
             return None; // already reported
         }
         if tv.ty == to {
@@ -164,11 +168,11 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         match tv.ty {
             Ty::Scalar(_) => self
                 .convert_to(tv, Ty::Scalar(Scalar::Bool), span)
-                .unwrap_or(TV::void()),
-            Ty::Void => TV::void(),
+                .unwrap_or(TV::error()),
+            Ty::Error => TV::error(),
             other => {
                 self.err(span, format!("`{other}` cannot be used as a condition"));
-                TV::void()
+                TV::error()
             }
         }
     }
@@ -176,7 +180,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
     fn scalar_operand(&mut self, tv: TV, op: &str, span: &Span) -> Option<Scalar> {
         match tv.ty {
             Ty::Scalar(s) => Some(s),
-            Ty::Void => None,
+            Ty::Error => None,
             other => {
                 self.err(
                     span,
@@ -207,12 +211,12 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                 };
                 let before = self.expr(operand);
                 let Some(target) = self.assignable(before, operand) else {
-                    return TV::void();
+                    return TV::error();
                 };
                 let one = self.expr_owned(&one);
                 let after = self.binary_values(binary, before, one, span);
                 let Some(stored) = self.store(target, after, span) else {
-                    return TV::void();
+                    return TV::error();
                 };
                 if matches!(op, UnaryOp::PostInc | UnaryOp::PostDec) {
                     TV {
@@ -236,7 +240,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                     _ => "~",
                 };
                 let Some(scalar) = self.scalar_operand(value, symbol, span) else {
-                    return TV::void();
+                    return TV::error();
                 };
                 let promoted = scalar.promoted();
                 if op == UnaryOp::BitNot && promoted.is_float() {
@@ -247,10 +251,10 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                             scalar.name()
                         ),
                     );
-                    return TV::void();
+                    return TV::error();
                 }
                 let Some(value) = self.convert_to(value, Ty::Scalar(promoted), span) else {
-                    return TV::void();
+                    return TV::error();
                 };
                 match op {
                     UnaryOp::Plus => value,
@@ -279,7 +283,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
 
     fn emit_unary(&mut self, name: &str, value: TV, scalar: Scalar, span: &Span) -> TV {
         let Some(v) = self.materialize(value, span) else {
-            return TV::void();
+            return TV::error();
         };
         let result = self
             .ir
@@ -298,12 +302,12 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             ExprKind::Int { value, suffix, hex } => {
                 self.int_literal(*value, suffix, *hex, &expr.span)
             }
-            _ => TV::void(),
+            _ => TV::error(),
         }
     }
 
     pub(super) fn not(&mut self, value: TV, span: &Span) -> TV {
-        if value.ty == Ty::Void {
+        if value.ty == Ty::Error {
             return value;
         }
         self.arith(
@@ -319,9 +323,9 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         if matches!(op, BinaryOp::And | BinaryOp::Or) {
             let left = self.expr(a);
             let left = self.as_condition(left, &a.span);
-            if left.ty == Ty::Void {
+            if left.ty == Ty::Error {
                 self.expr(b);
-                return TV::void();
+                return TV::error();
             }
             let assigned = self.assigned_by_exprs(&[b]);
             return self.short_circuit(op == BinaryOp::And, left, &assigned, span, |this| {
@@ -357,7 +361,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         }
         if assigned.is_empty() {
             let r = right(self);
-            if r.ty == Ty::Void {
+            if r.ty == Ty::Error {
                 return r;
             }
             return self.logical(op, left, r, span);
@@ -397,7 +401,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             self.scalar_operand(left, op.symbol(), span),
             self.scalar_operand(right, op.symbol(), span),
         ) else {
-            return TV::void();
+            return TV::error();
         };
         let common = match op {
             BinaryOp::Shl | BinaryOp::Shr => l.promoted(),
@@ -423,13 +427,13 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                     r.name()
                 ),
             );
-            return TV::void();
+            return TV::error();
         }
         let (Some(left), Some(right)) = (
             self.convert_to(left, Ty::Scalar(common), span),
             self.convert_to(right, Ty::Scalar(common), span),
         ) else {
-            return TV::void();
+            return TV::error();
         };
         match op {
             BinaryOp::Lt
@@ -463,7 +467,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         }
         let (Some(a), Some(b)) = (self.materialize(left, span), self.materialize(right, span))
         else {
-            return TV::void();
+            return TV::error();
         };
         let (name, predicate) = if scalar.is_float() {
             // Ordered predicates, as C compares (NaN compares false), une for !=.
@@ -514,15 +518,15 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         scalar: Scalar,
         span: &Span,
     ) -> TV {
-        if left.ty == Ty::Void || right.ty == Ty::Void {
-            return TV::void();
+        if left.ty == Ty::Error || right.ty == Ty::Error {
+            return TV::error();
         }
         if matches!(op, BinaryOp::Div | BinaryOp::Rem)
             && scalar.is_integer()
             && right.konst.and_then(Const::as_int) == Some(0)
         {
             self.err(span, "division by zero");
-            return TV::void();
+            return TV::error();
         }
         if let (Some(a), Some(b)) = (left.konst, right.konst) {
             if let Some(k) = fold(op, a, b, scalar) {
@@ -550,7 +554,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         };
         let (Some(a), Some(b)) = (self.materialize(left, span), self.materialize(right, span))
         else {
-            return TV::void();
+            return TV::error();
         };
         let value = self
             .ir
@@ -568,7 +572,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
     /// The variable an expression names, if it may be assigned.
     fn assignable(&mut self, tv: TV, target: &ast::Expr) -> Option<VarId> {
         let Some(id) = tv.var else {
-            if tv.ty != Ty::Void {
+            if tv.ty != Ty::Error {
                 self.err(&target.span, "expression is not assignable");
             }
             return None;
@@ -607,13 +611,13 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         let right = self.expr(value);
         let current = self.expr(target);
         let Some(id) = self.assignable(current, target) else {
-            return TV::void();
+            return TV::error();
         };
         let new_value = match op {
             None => right,
             Some(op) => self.binary_values(op, current, right, span),
         };
-        self.store(id, new_value, span).unwrap_or(TV::void())
+        self.store(id, new_value, span).unwrap_or(TV::error())
     }
 
     fn ternary(&mut self, c: &'p ast::Expr, a: &'p ast::Expr, b: &'p ast::Expr, span: &Span) -> TV {
@@ -625,20 +629,20 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             });
             return self.expr(taken);
         }
-        if condition.ty == Ty::Void {
-            return TV::void();
+        if condition.ty == Ty::Error {
+            return TV::error();
         }
         if is_pure(a) && is_pure(b) {
             let (left, right) = (self.expr(a), self.expr(b));
             let Some((left, right, ty)) = self.unify(left, right, span) else {
-                return TV::void();
+                return TV::error();
             };
             let (Some(cv), Some(lv), Some(rv)) = (
                 self.materialize(condition, span),
                 self.materialize(left, span),
                 self.materialize(right, span),
             ) else {
-                return TV::void();
+                return TV::error();
             };
             let value = self
                 .ir
@@ -667,7 +671,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                             left.ty, right.ty
                         ),
                     );
-                    return TV::void();
+                    return TV::error();
                 }
             }
         };
@@ -681,7 +685,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         });
         if !matches!(result_ty, Ty::Scalar(_)) {
             self.err(span, "`?:` with side effects must produce a number");
-            return TV::void();
+            return TV::error();
         }
         let mut carried = self.assigned_by_exprs(&[a, b]);
         carried.push(temp);
@@ -711,14 +715,14 @@ impl<'c, 'p> Lowerer<'c, 'p> {
     fn unify_types(&self, a: Ty, b: Ty) -> Option<Ty> {
         match (a, b) {
             (Ty::Scalar(x), Ty::Scalar(y)) => Some(Ty::Scalar(Scalar::common(x, y))),
-            (x, y) if x == y && x != Ty::Void => Some(x),
+            (x, y) if x == y && !matches!(x, Ty::Void | Ty::Error) => Some(x),
             _ => None,
         }
     }
 
     fn unify(&mut self, a: TV, b: TV, span: &Span) -> Option<(TV, TV, Ty)> {
         let Some(ty) = self.unify_types(a.ty, b.ty) else {
-            if a.ty != Ty::Void && b.ty != Ty::Void {
+            if a.ty != Ty::Error && b.ty != Ty::Error {
                 self.err(
                     span,
                     format!(
@@ -754,7 +758,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                 &name.span,
                 format!("`{}` is a variable, not a function", name.name),
             );
-            return TV::void();
+            return TV::error();
         }
         let values: Vec<(TV, Span)> = args
             .iter()
@@ -772,7 +776,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
     ) -> TV {
         if name.name == "kernel" {
             self.err(&name.span, "the kernel entry point cannot be called");
-            return TV::void();
+            return TV::error();
         }
         if self.inline_stack.len() >= limits::MAX_INLINE_DEPTH {
             let mut diagnostic = Diagnostic::error(
@@ -788,7 +792,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             self.diagnostics
                 .push(diagnostic.with_help("every helper call is inlined into its caller"));
             self.exhausted = true;
-            return TV::void();
+            return TV::error();
         }
         if let Some((_, first)) = self.inline_stack.iter().find(|(n, _)| *n == name.name) {
             let first = first.clone();
@@ -797,7 +801,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                     .with_note(first, "the helper is already being called here")
                     .with_help("helpers are inlined into the kernel, so they cannot recurse"),
             );
-            return TV::void();
+            return TV::error();
         }
         if args.len() != function.params.len() {
             self.error(
@@ -815,7 +819,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             for a in args {
                 self.expr(a);
             }
-            return TV::void();
+            return TV::error();
         }
         // Arguments are evaluated in the caller's scope. A parameter whose
         // argument is wrong gets an opaque value, so the body is still
@@ -825,6 +829,10 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         for (param, arg) in function.params.iter().zip(args) {
             let value = self.expr(arg);
             let Some(ty) = self.resolve_type(&param.ty) else {
+                // Reported; the parameter's uses are poisoned.
+                if let Some(name) = &param.name {
+                    self.invalid_names.insert(name.name.clone());
+                }
                 failed = true;
                 continue;
             };
@@ -832,13 +840,15 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             let binding = if param.by_ref && ty.scalar().is_some() {
                 match value.var {
                     Some(id) if self.vars[id].ty == ty => Some(Binding::Alias(id)),
+                    // An invalid argument is already reported.
+                    None if value.ty == Ty::Error => None,
                     _ => {
                         self.err(&arg.span, format!("`{param_name}` takes a reference (`{ty}&`): pass a variable of type `{ty}`"));
                         None
                     }
                 }
             } else if ty.is_object() && value.ty != ty {
-                if value.ty != Ty::Void {
+                if value.ty != Ty::Error {
                     self.error(
                         Diagnostic::error(
                             arg.span.clone(),
@@ -880,7 +890,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                     .collect();
                 this.inline_body(function, name, bindings, span);
             });
-            return TV::void();
+            return TV::error();
         }
         self.inline_body(function, name, bindings, span)
     }
@@ -892,7 +902,8 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         bindings: Vec<(&'p ast::Param, Ty, Option<Binding>)>,
         span: &Span,
     ) -> TV {
-        let ret = self.resolve_type(&function.ret).unwrap_or(Ty::Void);
+        let resolved = self.resolve_type(&function.ret);
+        let ret = resolved.unwrap_or(Ty::Void);
         self.called_helpers.insert(name.name.clone());
         self.inline_stack.push((name.name.clone(), span.clone()));
         let body_has_return = function
@@ -923,6 +934,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         self.frames.push(Frame {
             scope_base: self.scopes.len(),
             ret,
+            ret_invalid: resolved.is_none(),
             return_flag,
             return_value,
             loop_base: self.loops.len(),
@@ -931,6 +943,11 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         self.push_scope();
         for (param, _, binding) in bindings {
             let (Some(param_name), Some(binding)) = (&param.name, binding) else {
+                // A wrong argument is reported at the call; the parameter's
+                // uses are poisoned.
+                if let Some(name) = &param.name {
+                    self.invalid_names.insert(name.name.clone());
+                }
                 continue;
             };
             match binding {
@@ -964,6 +981,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                 var: None,
                 ..self.var_tv(id, span)
             },
+            None if resolved.is_none() => TV::error(),
             None => TV::void(),
         }
     }

@@ -63,6 +63,13 @@ impl TV {
             var: None,
         }
     }
+    /// An invalid value: its error is reported; uses stay silent.
+    pub fn error() -> Self {
+        Self {
+            ty: Ty::Error,
+            ..Self::void()
+        }
+    }
     pub fn constant(scalar: Scalar, value: Const) -> Self {
         Self {
             ty: Ty::Scalar(scalar),
@@ -78,6 +85,9 @@ struct Frame {
     /// First scope of this frame in `Lowerer::scopes`.
     scope_base: usize,
     ret: Ty,
+    /// The declared return type is unknown (reported): `return` statements
+    /// are checked for their value only.
+    ret_invalid: bool,
     /// Set by `return`, for the statements after it.
     return_flag: Option<VarId>,
     return_value: Option<VarId>,
@@ -126,6 +136,11 @@ pub struct Lowerer<'c, 'p> {
     called_helpers: BTreeSet<String>,
     diagnostics: Vec<Diagnostic>,
     reported: HashSet<(Span, String)>,
+    /// Names whose declaration was invalid (an unknown type) or that were
+    /// reported as undeclared: their uses are poisoned, they lower nothing
+    /// and report nothing more (clang's invalid declarations; GCC reports an
+    /// undeclared identifier once).
+    invalid_names: HashSet<String>,
     /// Current recursion depth and visits so far, against
     /// [`limits::MAX_LOWERING_DEPTH`] and [`limits::MAX_LOWERING_STEPS`].
     depth: usize,
@@ -170,6 +185,7 @@ pub fn lower<'c>(
         called_helpers: BTreeSet::new(),
         diagnostics: Vec::new(),
         reported: HashSet::new(),
+        invalid_names: HashSet::new(),
         depth: 0,
         steps: 0,
         exhausted: false,
@@ -245,6 +261,11 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         self.depth -= 1;
     }
 
+    /// Errors reported so far (to tell an invalid value from a void one).
+    fn error_count(&self) -> usize {
+        self.diagnostics.iter().filter(|d| d.is_error()).count()
+    }
+
     fn err(&mut self, span: &Span, message: impl Into<String>) {
         self.error(Diagnostic::error(span.clone(), message));
     }
@@ -280,6 +301,9 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         }
         let kernel = self.functions.iter().position(|f| f.name.name == "kernel");
         let Some(kernel) = kernel else {
+            if self.error_count() > 0 {
+                return; // e.g. a declaration that did not parse as one
+            }
             let end = program.items.last().map_or(0..0, |i| match i {
                 ast::Item::Function(f) => f.span.clone(),
                 ast::Item::Var(v) => v.span.clone(),
@@ -329,6 +353,8 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             .resolve_type(ty)
             .and_then(|t| self.expect_scalar_type(t, &ty.span))
         else {
+            // Reported; the parameter's uses are poisoned.
+            self.define_global(name, Global::Invalid);
             return;
         };
         let Some(text) = self.options.params.get(&index) else {
@@ -340,8 +366,9 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                 .with_label(format!("parameter #{index}"))
                 .with_help(format!("pass its value with -P {index}=<value>")),
             );
-            // Keep checking the kernel with an unknown value of the right type.
-            self.define_global(name, Global::Const(scalar, Const::Int(0)));
+            // Its uses are poisoned: checking them against a made-up value
+            // would only report that value's consequences.
+            self.define_global(name, Global::Invalid);
             return;
         };
         let value = self
@@ -352,19 +379,25 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             Some((_, value)) => {
                 self.define_global(name, Global::Const(scalar, value.convert(scalar)))
             }
-            None => self.error(Diagnostic::error(
-                span.clone(),
-                format!(
-                    "-P {index}={text}: `{text}` is not a constant value for `{}` ({})",
-                    name.name,
-                    scalar.name()
-                ),
-            )),
+            None => {
+                self.error(Diagnostic::error(
+                    span.clone(),
+                    format!(
+                        "-P {index}={text}: `{text}` is not a constant value for `{}` ({})",
+                        name.name,
+                        scalar.name()
+                    ),
+                ));
+                self.define_global(name, Global::Invalid);
+            }
         }
     }
 
     fn global_constants(&mut self, decl: &'p ast::VarDecl) {
         let Some(ty) = self.resolve_type(&decl.ty) else {
+            for declarator in &decl.declarators {
+                self.define_global(&declarator.name, Global::Invalid);
+            }
             return;
         };
         let is_const = decl
@@ -381,6 +414,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                 continue;
             }
             let Some(scalar) = self.expect_scalar_type(ty, &decl.ty.span) else {
+                self.define_global(&declarator.name, Global::Invalid);
                 continue;
             };
             let Some(init) = &declarator.init else {
@@ -388,20 +422,28 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                     &declarator.name.span,
                     format!("constant `{}` needs an initializer", declarator.name.name),
                 );
+                self.define_global(&declarator.name, Global::Invalid);
                 continue;
             };
+            let errors_before = self.error_count();
             match self.const_expr(init) {
                 Some((_, value)) => self.define_global(
                     &declarator.name,
                     Global::Const(scalar, value.convert(scalar)),
                 ),
-                None => self.err(
-                    &init.span,
-                    format!(
-                        "the initializer of `{}` is not a constant expression",
-                        declarator.name.name
-                    ),
-                ),
+                None if self.error_count() > errors_before => {
+                    self.define_global(&declarator.name, Global::Invalid);
+                }
+                None => {
+                    self.err(
+                        &init.span,
+                        format!(
+                            "the initializer of `{}` is not a constant expression",
+                            declarator.name.name
+                        ),
+                    );
+                    self.define_global(&declarator.name, Global::Invalid);
+                }
             }
         }
     }
@@ -429,9 +471,12 @@ impl<'c, 'p> Lowerer<'c, 'p> {
     /// probe: the expression is lowered again for real).
     fn probe_const(&mut self, expr: &'p ast::Expr) -> Option<i128> {
         let (count, reported) = (self.diagnostics.len(), self.reported.clone());
+        let invalid_names = self.invalid_names.clone();
         let value = self.const_expr(expr).and_then(|(_, c)| c.as_int());
         self.diagnostics.truncate(count);
         self.reported = reported;
+        // A name poisoned by the probe was not reported: the real lowering must.
+        self.invalid_names = invalid_names;
         value
     }
 
@@ -631,12 +676,16 @@ impl<'c, 'p> Lowerer<'c, 'p> {
 
     fn kernel(&mut self, index: usize) {
         let function = self.functions[index];
-        if !matches!(self.resolve_type(&function.ret), Some(Ty::Void)) {
+        // An unknown return type is already reported.
+        if matches!(self.resolve_type(&function.ret), Some(t) if t != Ty::Void) {
             self.err(&function.ret.span, "the kernel must return `void`");
         }
         let mut params = Vec::new();
         for param in &function.params {
             let Some(ty) = self.resolve_type(&param.ty) else {
+                if let Some(name) = &param.name {
+                    self.invalid_names.insert(name.name.clone());
+                }
                 continue;
             };
             let Some(name) = &param.name else {
@@ -666,6 +715,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         self.frames.push(Frame {
             scope_base: self.scopes.len(),
             ret: Ty::Void,
+            ret_invalid: false,
             return_flag: None,
             return_value: None,
             loop_base: self.loops.len(),
@@ -754,10 +804,12 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         let block = self.ir.block;
         let (_scratch, scratch_block) = self.ir.region(&[], &function.span);
         self.ir.block = scratch_block;
-        let ret = self.resolve_type(&function.ret).unwrap_or(Ty::Void);
+        let resolved = self.resolve_type(&function.ret);
+        let ret = resolved.unwrap_or(Ty::Void);
         self.frames.push(Frame {
             scope_base: self.scopes.len(),
             ret,
+            ret_invalid: resolved.is_none(),
             return_flag: None,
             return_value: None,
             loop_base: self.loops.len(),
@@ -766,6 +818,10 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         self.push_scope();
         for param in &function.params {
             let (Some(ty), Some(name)) = (self.resolve_type(&param.ty), &param.name) else {
+                // Reported; the parameter's uses are poisoned.
+                if let Some(name) = &param.name {
+                    self.invalid_names.insert(name.name.clone());
+                }
                 continue;
             };
             let value = self.opaque_value(ty, &param.span);
@@ -792,7 +848,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
     /// A value of type `ty` whose contents are unknown (a parameter of a
     /// helper checked on its own): a block argument of the scratch block.
     fn opaque_value(&mut self, ty: Ty, span: &Span) -> Option<Val> {
-        if ty == Ty::Void {
+        if matches!(ty, Ty::Void | Ty::Error) {
             return None;
         }
         let t = self.ir.ty(ty);

@@ -73,7 +73,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             return false;
         }
         let condition = self.condition(cond);
-        if condition.ty == Ty::Void {
+        if condition.ty == Ty::Error {
             // Already diagnosed.
             self.after(stmt, rest);
             return true;
@@ -272,6 +272,12 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             frame.return_value,
             frame.name.clone(),
         );
+        if frame.ret_invalid {
+            if let Some(expr) = value {
+                self.expr(expr);
+            }
+            return;
+        }
         match (value, ret) {
             (Some(expr), Ty::Void) => {
                 self.expr(expr);
@@ -309,7 +315,9 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         };
         if declared.is_none() && !matches!(decl.ty.kind, ast::TypeExprKind::Auto) {
             // The type error is reported; still check the initializers.
+            // The names are poisoned: their uses report nothing more.
             for declarator in &decl.declarators {
+                self.invalid_names.insert(declarator.name.name.clone());
                 if let Some(init) = &declarator.init {
                     self.expr(init);
                 }
@@ -317,73 +325,89 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             return;
         }
         for declarator in &decl.declarators {
-            let init = declarator
-                .init
-                .as_ref()
-                .map(|e| (self.expr(e), e.span.clone()));
-            let ty = match (declared, &init) {
-                (Some(ty), _) => ty,
-                (None, Some((tv, _))) if tv.ty != Ty::Void => tv.ty,
-                (None, _) => {
-                    self.err(&declarator.span, "`auto` needs an initializer with a value");
-                    continue;
-                }
-            };
-            if ty == Ty::Void {
-                self.err(
-                    &decl.ty.span,
-                    format!("variable `{}` cannot be `void`", declarator.name.name),
-                );
-                continue;
-            }
-            if self.emitting() && ty.is_dataflow_object() {
-                self.evidence
-                    .dataflow(&declarator.span, &format!("a {ty} object"));
-            }
-            let value = match (ty, init) {
-                (Ty::Math(element), None) => match self.acquire_math(element, &declarator.span) {
-                    Some(v) => TV {
-                        ty,
-                        value: Some(v),
-                        konst: None,
-                        var: None,
-                    },
-                    None => continue,
-                },
-                (Ty::Scalar(scalar), None) => {
-                    if is_const {
-                        self.err(
-                            &declarator.span,
-                            format!("constant `{}` needs an initializer", declarator.name.name),
-                        );
+            let errors_before = self.error_count();
+            // A declarator with an error (reported) poisons its name: its
+            // uses report nothing more.
+            let declared = 'declare: {
+                let init = declarator
+                    .init
+                    .as_ref()
+                    .map(|e| (self.expr(e), e.span.clone()));
+                let ty = match (declared, &init) {
+                    (Some(ty), _) => ty,
+                    (None, Some((tv, _))) if !matches!(tv.ty, Ty::Void | Ty::Error) => tv.ty,
+                    // An invalid initializer is already reported (a call of a
+                    // void function is not, and is reported below).
+                    (None, Some(_)) if self.error_count() > errors_before => {
+                        self.invalid_names.insert(declarator.name.name.clone());
+                        break 'declare false;
                     }
-                    // C leaves it indeterminate; zero keeps the IR well defined.
-                    TV::constant(scalar, Const::Int(0))
-                }
-                (object, None) => {
-                    self.error(
-                        Diagnostic::error(declarator.span.clone(), format!("`{}` has no {object} to refer to", declarator.name.name))
-                            .with_help("pipes, buffers and semaphores are created by the host and passed as kernel parameters"),
+                    (None, _) => {
+                        self.err(&declarator.span, "`auto` needs an initializer with a value");
+                        break 'declare false;
+                    }
+                };
+                if ty == Ty::Void {
+                    self.err(
+                        &decl.ty.span,
+                        format!("variable `{}` cannot be `void`", declarator.name.name),
                     );
-                    continue;
+                    break 'declare false;
                 }
-                (ty, Some((tv, span))) => match self.convert_to(tv, ty, &span) {
-                    Some(v) => v,
-                    None => continue,
-                },
+                if self.emitting() && ty.is_dataflow_object() {
+                    self.evidence
+                        .dataflow(&declarator.span, &format!("a {ty} object"));
+                }
+                let value = match (ty, init) {
+                    (Ty::Math(element), None) => match self.acquire_math(element, &declarator.span)
+                    {
+                        Some(v) => TV {
+                            ty,
+                            value: Some(v),
+                            konst: None,
+                            var: None,
+                        },
+                        None => break 'declare false,
+                    },
+                    (Ty::Scalar(scalar), None) => {
+                        if is_const {
+                            self.err(
+                                &declarator.span,
+                                format!("constant `{}` needs an initializer", declarator.name.name),
+                            );
+                        }
+                        // C leaves it indeterminate; zero keeps the IR well defined.
+                        TV::constant(scalar, Const::Int(0))
+                    }
+                    (object, None) => {
+                        self.error(
+                            Diagnostic::error(declarator.span.clone(), format!("`{}` has no {object} to refer to", declarator.name.name))
+                                .with_help("pipes, buffers and semaphores are created by the host and passed as kernel parameters"),
+                        );
+                        break 'declare false;
+                    }
+                    (ty, Some((tv, span))) => match self.convert_to(tv, ty, &span) {
+                        Some(v) => v,
+                        None => break 'declare false,
+                    },
+                };
+                let id = self.declare(
+                    &declarator.name,
+                    Var {
+                        name: declarator.name.name.clone(),
+                        ty,
+                        value: None,
+                        konst: None,
+                        mutable: !is_const,
+                        span: declarator.name.span.clone(),
+                    },
+                );
+                self.set_var(id, value);
+                true
             };
-            let id = self.declare(
-                &declarator.name,
-                Var {
-                    name: declarator.name.name.clone(),
-                    ty,
-                    value: None,
-                    konst: None,
-                    mutable: !is_const,
-                    span: declarator.name.span.clone(),
-                },
-            );
-            self.set_var(id, value);
+            if !declared {
+                self.invalid_names.insert(declarator.name.name.clone());
+            }
         }
     }
 

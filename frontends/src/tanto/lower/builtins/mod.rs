@@ -240,7 +240,7 @@ fn fits(overload: &Overload, args: &[TV], element: Option<Scalar>) -> Fit {
                 true
             }
             // An argument that already failed to type-check fits anything.
-            (_, Ty::Void) => true,
+            (_, Ty::Error) => true,
             _ => false,
         };
         if !ok {
@@ -288,8 +288,8 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             .iter()
             .map(|a| (self.expr(a), a.span.clone()))
             .collect();
-        if recv.ty == Ty::Void {
-            return TV::void();
+        if recv.ty == Ty::Error {
+            return TV::error();
         }
         let Some(kind) = receiver_kind(recv.ty) else {
             let message = match recv.ty {
@@ -300,10 +300,10 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                 other => format!("`{other}` has no methods"),
             };
             self.err(&receiver.span, message);
-            return TV::void();
+            return TV::error();
         };
         let Some(value) = recv.value else {
-            return TV::void();
+            return TV::error();
         };
         let what = format!("`{}.{}(...)`", text_of(receiver), method.name);
         self.resolve(
@@ -338,7 +338,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                 diagnostic = diagnostic.with_help(format!("did you mean `{similar}`?"));
             }
             self.error(diagnostic);
-            return TV::void();
+            return TV::error();
         }
         let what = format!("`{}()`", name.name);
         self.resolve(
@@ -373,7 +373,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                 diagnostic = diagnostic.with_help(format!("did you mean `{similar}`?"));
             }
             self.error(diagnostic);
-            return TV::void();
+            return TV::error();
         };
         let tvs: Vec<TV> = args.iter().map(|(tv, _)| *tv).collect();
         let fits: Vec<Fit> = method
@@ -400,7 +400,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                         .with_label(format!("expected `{expected}`"))
                         .with_help(format!("the element type of this argument must match the element type T{receiver_text}")),
                 );
-                return TV::void();
+                return TV::error();
             }
             let types: Vec<String> = tvs.iter().map(|t| t.ty.to_string()).collect();
             let mut diagnostic = Diagnostic::error(
@@ -417,15 +417,18 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                 ));
             }
             self.error(diagnostic);
-            return TV::void();
+            return TV::error();
         };
         let overload = &method.overloads[chosen];
-        if tvs.iter().any(|t| t.ty == Ty::Void) {
-            return TV::void();
+        if tvs.iter().any(|t| t.ty == Ty::Error) {
+            return TV::error();
         }
         self.record_need(overload, what, span);
         if let Some(Ty::Math(math_element)) = receiver_ty {
             self.check_slots(overload, &args, math_element);
+        }
+        if !self.check_positive(overload, &args, what) {
+            return TV::error();
         }
         let mut values = Vec::new();
         for ((_, param), (tv, arg_span)) in overload.params.iter().zip(&args) {
@@ -442,7 +445,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             };
             match converted.and_then(|c| self.materialize(c, arg_span)) {
                 Some(v) => values.push(v),
-                None => return TV::void(),
+                None => return TV::error(),
             }
         }
         let call = Call {
@@ -454,7 +457,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             Ok(result) => result,
             Err(e) => {
                 self.err(span, format!("internal error: {e}"));
-                return TV::void();
+                return TV::error();
             }
         };
         match (overload.returns_elem, element) {
@@ -518,6 +521,39 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                 );
             }
         }
+    }
+
+    /// Arguments the op requires to be at least 1 (`set_frame`'s tile
+    /// count, a block size): a constant below 1 is the user's mistake,
+    /// reported in the language's words. False when one was reported.
+    fn check_positive(&mut self, overload: &Overload, args: &[(TV, Span)], what: &str) -> bool {
+        let op = overload.op.split_whitespace().next().unwrap_or("");
+        let Some((_, def)) = tanto_dialects::op_def(op) else {
+            return true;
+        };
+        let mut valid = true;
+        for ((param, _), (tv, span)) in overload.params.iter().zip(args) {
+            if !def.positive.iter().any(|p| p == param) {
+                continue;
+            }
+            let Some(value) = tv.konst.and_then(|k| k.as_int()).filter(|v| *v < 1) else {
+                continue;
+            };
+            valid = false;
+            let label = if *param == "tiles" {
+                "a frame holds at least one tile".to_string()
+            } else {
+                format!("`{param}` must be at least 1")
+            };
+            self.error(
+                Diagnostic::error(
+                    span.clone(),
+                    format!("`{param}` of {what} is {value}; it must be at least 1"),
+                )
+                .with_label(label),
+            );
+        }
+        valid
     }
 
     /// The MLIR value of an argument.
