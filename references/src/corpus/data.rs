@@ -1,5 +1,138 @@
-//! Corpus references: data movement and reductions (reductions over each dim, transpose, concat, matmul with multicast, broadcast element-wise).
+//! Corpus references: data movement and reductions (reductions over each
+//! dim, transpose, concat, matmul with multicast, broadcast element-wise,
+//! tilize/untilize, strided copies).
+//!
+//! Conventions shared by the programs (their readers and writers): a tiled
+//! global is tile-major (tile (i, j) of a matrix `tile_cols` tiles wide at
+//! element (i * tile_cols + j) * 1024, row-major inside the tile, see
+//! [`crate::tile`]); a row-major global is stated where used. Elements a
+//! program leaves undefined (outside the packed row, column or element of a
+//! reduction) are NaN and not compared.
+
+mod bcast;
+mod matmul;
+mod movement;
+mod reduce;
 
 use super::Entry;
+use crate::{Buffer, ElementType, Expected};
 
-pub const PROGRAMS: &[Entry] = &[];
+// pending: none
+
+pub const PROGRAMS: &[Entry] = &[
+    reduce::ROWS,
+    reduce::COLS,
+    reduce::SCALAR,
+    reduce::COL_MEANS,
+    reduce::ROW_MAX,
+    movement::TRANSPOSE,
+    movement::CONCAT_WIDTH,
+    movement::CONCAT_HEIGHT,
+    movement::STRIDED_COPY,
+    movement::TILIZE_ROUND_TRIP,
+    movement::SPLIT_WIDTH,
+    matmul::MCAST,
+    matmul::MULTI_CORE,
+    bcast::ROWS,
+    bcast::COLS,
+    bcast::SCALAR,
+];
+
+/// A buffer declaration, for `checked_inputs`.
+const fn buffer(name: &'static str, element: ElementType, elements: usize) -> Buffer {
+    Buffer {
+        name,
+        element,
+        elements,
+    }
+}
+
+/// An output of `len` elements, all undefined until set.
+fn undefined(len: usize) -> Expected {
+    Expected {
+        values: vec![f32::NAN; len],
+        error_scale: vec![0.0; len],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::corpus::find;
+    use crate::tile::tiled_index;
+    use crate::Arrays;
+
+    fn run(
+        name: &str,
+        inputs: &[(&str, Vec<f32>)],
+    ) -> std::collections::BTreeMap<String, Expected> {
+        let inputs: Arrays = inputs
+            .iter()
+            .map(|(name, values)| ((*name).to_owned(), values.clone()))
+            .collect();
+        (find(name).unwrap().run)(&inputs).unwrap()
+    }
+
+    #[test]
+    fn every_program_is_registered_once() {
+        for entry in PROGRAMS {
+            assert!(entry.name.starts_with("data_"), "{}", entry.name);
+            assert!(find(entry.name).is_some(), "{}", entry.name);
+        }
+    }
+
+    #[test]
+    fn transpose_swaps_rows_and_columns() {
+        // Element (r, c) of x (128 x 192) holds r, then c: integers below
+        // 256, exact in bf16.
+        for (by_row, expected) in [(true, 7.0), (false, 150.0)] {
+            let mut x = vec![0.0; 128 * 192];
+            for r in 0..128 {
+                for c in 0..192 {
+                    x[tiled_index(6, r, c)] = if by_row { r } else { c } as f32;
+                }
+            }
+            let xt = &run("data_transpose", &[("x", x)])["xt"].values;
+            // xt (192 x 128): element (150, 7) is x's (7, 150).
+            assert_eq!(xt[tiled_index(4, 150, 7)], expected);
+        }
+    }
+
+    #[test]
+    fn maxima_start_from_the_zeroed_slot() {
+        let x = vec![-0.5; 4 * 6 * 1024];
+        let maxima = &run("data_reduce_cols", &[("x", x)])["maxima"].values;
+        assert_eq!(maxima[5], 0.0);
+        assert!(maxima[32].is_nan(), "row 1 is undefined");
+    }
+
+    #[test]
+    fn row_sums_land_in_column_zero() {
+        let x = vec![0.25; 8 * 4 * 1024];
+        let sums = &run("data_reduce_rows", &[("x", x)])["sums"].values;
+        assert_eq!(sums[tiled_index(1, 200, 0)], 32.0);
+        assert!(sums[1].is_nan());
+    }
+
+    #[test]
+    fn concat_height_switches_source_at_the_seam() {
+        let a = vec![1.0; 42 * 256];
+        let b = vec![2.0; 22 * 256];
+        let c = &run("data_concat_height", &[("a", a), ("b", b)])["c"].values;
+        assert_eq!(c[41 * 256 + 255], 1.0);
+        assert_eq!(c[42 * 256], 2.0);
+    }
+
+    #[test]
+    fn row_broadcast_uses_row_zero_of_the_vector() {
+        let x = vec![1.0; 4 * 4 * 1024];
+        let mut v = vec![100.0; 4 * 1024];
+        for col in 0..128 {
+            v[tiled_index(4, 0, col)] = col as f32;
+        }
+        let out = run("data_bcast_rows", &[("x", x), ("v", v)]);
+        assert_eq!(out["sum"].values[tiled_index(4, 77, 9)], 10.0);
+        assert_eq!(out["diff"].values[tiled_index(4, 77, 9)], -8.0);
+        assert_eq!(out["prod"].values[tiled_index(4, 3, 100)], 100.0);
+    }
+}

@@ -1,0 +1,214 @@
+//! Reductions over each dimension: row sums, column maxima, per-core scalar
+//! sum and maximum.
+//!
+//! Every reduce of spec 3.6.2.6 accumulates into a destination slot that the
+//! math object zeroed when it was created, scaled by element 0 of the scaler
+//! tile (here 1.0 = 1 / `divisor` with divisor 1, exact). So a sum is the
+//! plain sum, and a maximum is `max(0, MAX(...))`: the running maximum starts
+//! from the zeroed slot, which the references reproduce.
+
+use std::collections::BTreeMap;
+
+use super::{buffer, undefined};
+use crate::buffer::checked_inputs;
+use crate::corpus::Entry;
+use crate::tile::{tiled_index, TILE_ELEMENTS, TILE_SIDE};
+use crate::{Arrays, Buffer, ElementType, Expected, ReferenceError, Tolerance};
+
+/// f32 sums whose terms are summed exactly per tile (f64, rounded once) and
+/// then accumulated tile by tile in an f32 slot: at most one rounding per
+/// tile plus one, each within 2^-24 of a partial sum bounded by the sum of
+/// magnitudes, which is the error scale; 2^-20 allows 16 such roundings
+/// (the programs have at most 7). The absolute part lets a subnormal result
+/// flush to zero.
+const F32_SUM: Tolerance = Tolerance {
+    abs: f32::MIN_POSITIVE as f64,
+    rel: 1.0 / 1048576.0,
+};
+
+/// `data_reduce_rows`: row sums of `x`, a float matrix of 8x4 tiles
+/// (256 x 128), tile-major.
+///
+/// Layout: core i (of 4) reads rows of tiles 2i and 2i+1 (reader.cpp, two
+/// tiles per frame) and writes one tile per row of tiles r at tile r of
+/// `sums` (writer.cpp, first_tile = 2i). Math (compute.cpp): per row of
+/// tiles a fresh math object, `reduce_sum_rows(in, scaler, j, 0, 0)` over its
+/// four tiles (`dst[h, 0] += SUM[w] src0[h, w] * 1.0`), then `pack_col`:
+/// element (h, 0) of tile r is the sum of matrix row 32 r + h; the other 31
+/// columns are undefined.
+pub const ROWS: Entry = Entry {
+    name: "data_reduce_rows",
+    run: reduce_rows,
+    tolerance: F32_SUM,
+};
+
+fn reduce_rows(inputs: &Arrays) -> Result<BTreeMap<String, Expected>, ReferenceError> {
+    const HT: usize = 8;
+    const WT: usize = 4;
+    const INPUTS: &[Buffer; 1] = &[buffer("x", ElementType::Float32, HT * WT * TILE_ELEMENTS)];
+    let [x] = checked_inputs("data_reduce_rows", INPUTS, inputs)?;
+    let mut sums = undefined(HT * TILE_ELEMENTS);
+    for row in 0..HT * TILE_SIDE {
+        let (sum, magnitude) = (0..WT * TILE_SIDE)
+            .map(|col| x[tiled_index(WT, row, col)])
+            .fold((0.0, 0.0), |(s, m), v: f64| (s + v, m + v.abs()));
+        let at = tiled_index(1, row, 0);
+        sums.values[at] = ElementType::Float32.round(sum);
+        sums.error_scale[at] = magnitude;
+    }
+    Ok(BTreeMap::from([("sums".to_owned(), sums)]))
+}
+
+/// `data_reduce_cols`: column maxima of `x`, a bfloat16 matrix of 4x6 tiles
+/// (128 x 192), tile-major.
+///
+/// Layout: core i (of 3) reads columns of tiles 2i and 2i+1, each top to
+/// bottom (tile (h, c) at (h * 6 + c) * 1024), and writes one tile per
+/// column of tiles c at tile c of `maxima`. Math (compute.cpp): per column
+/// of tiles a fresh (zeroed) math object, `reduce_max_cols` of its four
+/// tiles (`dst[0, w] = max(dst[0, w], MAX[h] src0[h, w] * 1.0)`), then
+/// `pack_row`: element (0, w) of tile c is max(0, max of matrix column
+/// 32 c + w); the other rows are undefined.
+///
+/// Tolerance: none. A maximum of bf16 values times 1.0 is one of them and
+/// packs to bf16 exactly.
+pub const COLS: Entry = Entry {
+    name: "data_reduce_cols",
+    run: reduce_cols,
+    tolerance: Tolerance { abs: 0.0, rel: 0.0 },
+};
+
+fn reduce_cols(inputs: &Arrays) -> Result<BTreeMap<String, Expected>, ReferenceError> {
+    const HT: usize = 4;
+    const WT: usize = 6;
+    const INPUTS: &[Buffer; 1] = &[buffer("x", ElementType::BFloat16, HT * WT * TILE_ELEMENTS)];
+    let [x] = checked_inputs("data_reduce_cols", INPUTS, inputs)?;
+    let mut maxima = undefined(WT * TILE_ELEMENTS);
+    for col in 0..WT * TILE_SIDE {
+        let max = (0..HT * TILE_SIDE)
+            .map(|row| x[tiled_index(WT, row, col)])
+            .fold(0.0, f64::max);
+        let at = tiled_index(WT, 0, col);
+        maxima.values[at] = ElementType::BFloat16.round(max);
+        maxima.error_scale[at] = max.abs();
+    }
+    Ok(BTreeMap::from([("maxima".to_owned(), maxima)]))
+}
+
+/// `data_reduce_scalar`: per-core scalar sum and maximum of `x`, 24 float
+/// tiles.
+///
+/// Layout: core i (of 4, index order of the 2x2 range) reads tiles 6i..6i+6
+/// (the row reader with one row of six tiles, two per frame) and writes its
+/// sum tile to tile i of `sums` and its maximum tile to tile i of `maxima`.
+/// Math (compute.cpp): one math object over the six tiles,
+/// `reduce_sum_scalar` into slot 0 and `reduce_max_scalar` into slot 1,
+/// `pack_scalar` of each: element 0 of tile i holds the sum (resp.
+/// max(0, maximum)) of the core's 6144 elements; the rest is undefined.
+///
+/// Tolerance: [`F32_SUM`] on the sum of magnitudes for the sums; the maxima
+/// are exact (one of the inputs, times 1.0).
+pub const SCALAR: Entry = Entry {
+    name: "data_reduce_scalar",
+    run: reduce_scalar,
+    tolerance: F32_SUM,
+};
+
+fn reduce_scalar(inputs: &Arrays) -> Result<BTreeMap<String, Expected>, ReferenceError> {
+    const CORES: usize = 4;
+    const TILES: usize = 6;
+    const INPUTS: &[Buffer; 1] = &[buffer(
+        "x",
+        ElementType::Float32,
+        CORES * TILES * TILE_ELEMENTS,
+    )];
+    let [x] = checked_inputs("data_reduce_scalar", INPUTS, inputs)?;
+    let mut sums = undefined(CORES * TILE_ELEMENTS);
+    let mut maxima = undefined(CORES * TILE_ELEMENTS);
+    for (core, chunk) in x.chunks(TILES * TILE_ELEMENTS).enumerate() {
+        let sum: f64 = chunk.iter().sum();
+        let magnitude: f64 = chunk.iter().map(|v| v.abs()).sum();
+        let max = chunk.iter().copied().fold(0.0, f64::max);
+        let at = core * TILE_ELEMENTS;
+        sums.values[at] = ElementType::Float32.round(sum);
+        sums.error_scale[at] = magnitude;
+        maxima.values[at] = ElementType::Float32.round(max);
+        maxima.error_scale[at] = max.abs();
+    }
+    Ok(BTreeMap::from([
+        ("sums".to_owned(), sums),
+        ("maxima".to_owned(), maxima),
+    ]))
+}
+
+/// `data_reduce_col_means`: column means of `x`, a float matrix of 4x8
+/// tiles (128 x 256), tile-major.
+///
+/// Layout: core i (of 4) gathers columns of tiles 2i and 2i+1, each whole
+/// column (tiles (0, c) .. (3, c), eight apart) in one frame, and writes one
+/// tile per column of tiles c at tile c of `means`. Math: per column a fresh
+/// math object, `reduce_sum_cols` of its four tiles with the scaler 1/128
+/// (`dst[0, w] += SUM[h] src0[h, w] * src1[0, 0]`), then `pack_row`:
+/// element (0, w) of tile c is the mean of matrix column 32 c + w; the other
+/// rows are undefined.
+///
+/// Tolerance: [`F32_SUM`] on the mean of the magnitudes (the scaling by
+/// 1/128 is exact, a power of two).
+pub const COL_MEANS: Entry = Entry {
+    name: "data_reduce_col_means",
+    run: reduce_col_means,
+    tolerance: F32_SUM,
+};
+
+fn reduce_col_means(inputs: &Arrays) -> Result<BTreeMap<String, Expected>, ReferenceError> {
+    const HT: usize = 4;
+    const WT: usize = 8;
+    const INPUTS: &[Buffer; 1] = &[buffer("x", ElementType::Float32, HT * WT * TILE_ELEMENTS)];
+    let [x] = checked_inputs("data_reduce_col_means", INPUTS, inputs)?;
+    let rows = (HT * TILE_SIDE) as f64;
+    let mut means = undefined(WT * TILE_ELEMENTS);
+    for col in 0..WT * TILE_SIDE {
+        let (sum, magnitude) = (0..HT * TILE_SIDE)
+            .map(|row| x[tiled_index(WT, row, col)])
+            .fold((0.0, 0.0), |(s, m), v: f64| (s + v, m + v.abs()));
+        let at = tiled_index(WT, 0, col);
+        means.values[at] = ElementType::Float32.round(sum / rows);
+        means.error_scale[at] = magnitude / rows;
+    }
+    Ok(BTreeMap::from([("means".to_owned(), means)]))
+}
+
+/// `data_reduce_row_max`: row maxima of `x`, a bfloat16 matrix of 6x4 tiles
+/// (192 x 128), tile-major.
+///
+/// Layout: core i (of 3) streams rows of tiles 2i and 2i+1 with the row
+/// reader (two tiles per frame, scaler 1 / 1) and writes one tile per row of
+/// tiles r at tile r of `maxima`. Math: per row of tiles a fresh (zeroed)
+/// math object, `reduce_max_rows` of its four tiles (`dst[h, 0] =
+/// max(dst[h, 0], MAX[w] src0[h, w] * 1.0)`), `pack_col`: element (h, 0) of
+/// tile r is max(0, max of matrix row 32 r + h); the other columns are
+/// undefined.
+///
+/// Tolerance: none, as for [`COLS`].
+pub const ROW_MAX: Entry = Entry {
+    name: "data_reduce_row_max",
+    run: reduce_row_max,
+    tolerance: Tolerance { abs: 0.0, rel: 0.0 },
+};
+
+fn reduce_row_max(inputs: &Arrays) -> Result<BTreeMap<String, Expected>, ReferenceError> {
+    const HT: usize = 6;
+    const WT: usize = 4;
+    const INPUTS: &[Buffer; 1] = &[buffer("x", ElementType::BFloat16, HT * WT * TILE_ELEMENTS)];
+    let [x] = checked_inputs("data_reduce_row_max", INPUTS, inputs)?;
+    let mut maxima = undefined(HT * TILE_ELEMENTS);
+    for row in 0..HT * TILE_SIDE {
+        let max = (0..WT * TILE_SIDE)
+            .map(|col| x[tiled_index(WT, row, col)])
+            .fold(0.0, f64::max);
+        let at = tiled_index(1, row, 0);
+        maxima.values[at] = ElementType::BFloat16.round(max);
+        maxima.error_scale[at] = max.abs();
+    }
+    Ok(BTreeMap::from([("maxima".to_owned(), maxima)]))
+}
