@@ -33,9 +33,11 @@ pub const PROGRAMS: &[Entry] = &[
     movement::SPLIT_WIDTH,
     matmul::MCAST,
     matmul::MULTI_CORE,
+    matmul::TRANSPOSED_B,
     bcast::ROWS,
     bcast::COLS,
     bcast::SCALAR,
+    bcast::SCALAR_MCAST,
 ];
 
 /// A buffer declaration, for `checked_inputs`.

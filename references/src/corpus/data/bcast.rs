@@ -142,3 +142,35 @@ fn bcast_scalar(inputs: &Arrays) -> Result<BTreeMap<String, Expected>, Reference
     let [x, v] = checked_inputs("data_bcast_scalar", INPUTS, inputs)?;
     Ok(family(&x, 12, ElementType::Float32, |_, _| v[0]))
 }
+
+/// `data_bcast_scalar_mcast`: y = x * s[0] for bfloat16 x of 16 tiles and
+/// the scalar tile s, on cores (4..7, 3).
+///
+/// Layout: core (4, 3) reads s once and multicasts it, itself included,
+/// into every core's local `staged`, released by the `valid` semaphore;
+/// each core pushes the staged tile as its scalar operand and streams tiles
+/// 4i..4i+4 of x (core (4 + i, 3)), two per frame; the writer stores the
+/// results in place. Math: the scalar-broadcast compute with op 2,
+/// `mul_bcast_scalar` (`dst[h, c] = x[h, c] * s[0, 0]`).
+///
+/// Tolerance: [`BF16_ONE_ROUNDING`] (the product of two bf16 values is
+/// exact in the f32 slot; the pack rounds it once).
+pub const SCALAR_MCAST: Entry = Entry {
+    name: "data_bcast_scalar_mcast",
+    run: bcast_scalar_mcast,
+    tolerance: BF16_ONE_ROUNDING,
+};
+
+fn bcast_scalar_mcast(inputs: &Arrays) -> Result<BTreeMap<String, Expected>, ReferenceError> {
+    const INPUTS: &[Buffer; 2] = &[
+        buffer("s", ElementType::BFloat16, TILE_ELEMENTS),
+        buffer("x", ElementType::BFloat16, 16 * TILE_ELEMENTS),
+    ];
+    let [s, x] = checked_inputs("data_bcast_scalar_mcast", INPUTS, inputs)?;
+    let y = x.iter().map(|&v| v * s[0]).collect::<Vec<f64>>();
+    let expected = Expected {
+        values: y.iter().map(|&v| ElementType::BFloat16.round(v)).collect(),
+        error_scale: y.iter().map(|v| v.abs()).collect(),
+    };
+    Ok(BTreeMap::from([("y".to_owned(), expected)]))
+}

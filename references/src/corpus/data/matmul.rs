@@ -129,3 +129,54 @@ fn matmul_multicore(inputs: &Arrays) -> Result<BTreeMap<String, Expected>, Refer
         matmul(&a, &b, 4, 6, 4, false),
     )]))
 }
+
+/// `data_matmul_bt`: C = A x B^T with float A of 3x3 tiles (96 x 96), B of
+/// 4x3 tiles (128 x 96), C of 3x4 tiles (96 x 128), on six cores.
+///
+/// Layout: core `index` computes output tiles t = 2 index, 2 index + 1 (t =
+/// m * 4 + n); per tile its reader brings row of tiles m of A and row of
+/// tiles n of B (three contiguous tiles each) in one frame; the writer
+/// stores tile t at t * 1024. Math: a float math object per output tile,
+/// `matmul(pa, pb, k, k, 0, true)` for k < 3: the flag transposes the second
+/// tile, so the slot accumulates A(m, k) x B(n, k)^T and C[r][c] =
+/// SUM[l] A[r][l] B[c][l].
+///
+/// Tolerance: each tile product is summed exactly and rounded to f32, then
+/// accumulated in the f32 slot (at most 5 roundings, each within 2^-24 of a
+/// partial bounded by the sum of magnitudes S of the 96 terms), and the
+/// reference rounds once more; `rel` = 2^-20 on S allows 16 such roundings.
+/// The absolute part lets a subnormal result flush to zero.
+pub const TRANSPOSED_B: Entry = Entry {
+    name: "data_matmul_bt",
+    run: matmul_bt,
+    tolerance: Tolerance {
+        abs: f32::MIN_POSITIVE as f64,
+        rel: 1.0 / 1048576.0,
+    },
+};
+
+fn matmul_bt(inputs: &Arrays) -> Result<BTreeMap<String, Expected>, ReferenceError> {
+    const MT: usize = 3;
+    const KT: usize = 3;
+    const NT: usize = 4;
+    const INPUTS: &[Buffer; 2] = &[
+        buffer("a", ElementType::Float32, MT * KT * TILE_ELEMENTS),
+        buffer("b", ElementType::Float32, NT * KT * TILE_ELEMENTS),
+    ];
+    let [a, b] = checked_inputs("data_matmul_bt", INPUTS, inputs)?;
+    let mut c = Expected {
+        values: vec![0.0; MT * NT * TILE_ELEMENTS],
+        error_scale: vec![0.0; MT * NT * TILE_ELEMENTS],
+    };
+    for row in 0..MT * TILE_SIDE {
+        for col in 0..NT * TILE_SIDE {
+            let (sum, magnitude) = (0..KT * TILE_SIDE)
+                .map(|l| a[tiled_index(KT, row, l)] * b[tiled_index(KT, col, l)])
+                .fold((0.0, 0.0), |(s, m), term: f64| (s + term, m + term.abs()));
+            let at = tiled_index(NT, row, col);
+            c.values[at] = ElementType::Float32.round(sum);
+            c.error_scale[at] = magnitude;
+        }
+    }
+    Ok(BTreeMap::from([("c".to_owned(), c)]))
+}
