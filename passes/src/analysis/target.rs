@@ -3,7 +3,7 @@
 
 use melior::ir::{operation::OperationLike, OperationRef};
 use tanto_arch::Arch;
-use tanto_dialects::{types, verify::emit_error};
+use tanto_dialects::{pass::PassOptions, types, verify::emit_error};
 
 /// The target of `module` for pass `pass`; on failure, an error at the
 /// module naming the pass has been emitted.
@@ -21,4 +21,13 @@ pub fn module_target(module: OperationRef) -> Result<Arch, String> {
     let name = types::string_attribute(&module, "tanto.arch")
         .unwrap_or_else(|| tanto_arch::DEFAULT_ARCH.to_string());
     Arch::load(&name).map_err(|e| e.to_string())
+}
+
+/// The target named by a pass's `arch` option, if given.
+pub fn arch_option(options: &PassOptions) -> Result<Option<Arch>, String> {
+    options
+        .string("arch")
+        .map(Arch::load)
+        .transpose()
+        .map_err(|e| e.to_string())
 }

@@ -60,11 +60,7 @@ fn create(options: &PassOptions) -> Result<Box<dyn RustPass>, String> {
     Ok(spanned(
         PASS.argument,
         DmaCoalesce {
-            arch: options
-                .string("arch")
-                .map(Arch::load)
-                .transpose()
-                .map_err(|e| e.to_string())?,
+            arch: crate::analysis::target::arch_option(options)?,
             max_burst: options.u64("max-burst")?,
             stats: options.bool("stats", false)?,
             changed: true,

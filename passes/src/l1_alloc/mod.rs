@@ -65,11 +65,7 @@ struct L1Alloc {
 
 fn create(options: &PassOptions) -> Result<Box<dyn RustPass>, String> {
     options.expect_only(OPTIONS)?;
-    let arch = options
-        .string("arch")
-        .map(Arch::load)
-        .transpose()
-        .map_err(|e| e.to_string())?;
+    let arch = crate::analysis::target::arch_option(options)?;
     let alignment = options.u64("alignment")?;
     if alignment.is_some_and(|a| !a.is_power_of_two()) {
         return Err("alignment must be a power of two".into());

@@ -46,7 +46,7 @@ use tanto_arch::Arch;
 use tanto_dialects::{
     interfaces::{self, OpInfo},
     ir,
-    pass::{PassFailed, PassInfo, PassOptions, RustPass},
+    pass::{spanned, PassFailed, PassInfo, PassOptions, RustPass},
     spec::ProtocolStep,
     types,
     verify::{emit_error, emit_remark, nested_ops},
@@ -76,17 +76,16 @@ fn create(options: &PassOptions) -> Result<Box<dyn RustPass>, String> {
         "stats",
         "unknown-trips",
     ])?;
-    Ok(Box::new(Schedule {
-        arch: options
-            .string("arch")
-            .map(Arch::load)
-            .transpose()
-            .map_err(|e| e.to_string())?,
-        pipeline: options.bool("pipeline", true)?,
-        reorder_pipes: options.bool("reorder-pipes", true)?,
-        stats: options.bool("stats", false)?,
-        unknown_trips: options.u64("unknown-trips")?.unwrap_or(16),
-    }))
+    Ok(spanned(
+        PASS.argument,
+        Schedule {
+            arch: crate::analysis::target::arch_option(options)?,
+            pipeline: options.bool("pipeline", true)?,
+            reorder_pipes: options.bool("reorder-pipes", true)?,
+            stats: options.bool("stats", false)?,
+            unknown_trips: options.u64("unknown-trips")?.unwrap_or(16),
+        },
+    ))
 }
 
 /// What scheduling one kernel did.
@@ -192,7 +191,6 @@ impl RustPass for Schedule {
         context: &'c Context,
         module: OperationRef<'c, '_>,
     ) -> Result<(), PassFailed> {
-        let _span = tracing::info_span!("pass", name = PASS.argument).entered();
         let arch = crate::analysis::target::target(module, self.arch.as_ref(), PASS.argument)
             .ok_or(PassFailed)?;
         let functions: Vec<OperationRef> = nested_ops(module)
