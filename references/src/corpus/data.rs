@@ -32,6 +32,7 @@ pub const PROGRAMS: &[Entry] = &[
     movement::TILIZE_ROUND_TRIP,
     movement::SPLIT_WIDTH,
     matmul::MCAST,
+    matmul::MCAST_2D,
     matmul::MULTI_CORE,
     matmul::TRANSPOSED_B,
     bcast::ROWS,

@@ -180,3 +180,35 @@ fn matmul_bt(inputs: &Arrays) -> Result<BTreeMap<String, Expected>, ReferenceErr
     }
     Ok(BTreeMap::from([("c".to_owned(), c)]))
 }
+
+/// `data_matmul_mcast_2d`: A of 4x3 tiles, B of 3x6 tiles, C of 4x6 tiles
+/// on the 3x2 grid (2..4, 4..5).
+///
+/// Layout: core (2 + j, 4 + i) computes the 2x2-tile block (i, j) of C:
+/// rows of tiles 2i, 2i + 1 and columns of tiles 2j, 2j + 1. Per step k,
+/// tiles (2i + r, k) of A (at ((2i + r) * 3 + k) * 1024) are read by core
+/// (2, 4 + i) and multicast along its row; tiles (k, 2j), (k, 2j + 1) of B
+/// (contiguous at (k * 6 + 2j) * 1024) are read by core (2 + j, 4) and
+/// multicast down its column; the writer stores row r of the block at
+/// ((2i + r) * 6 + 2j) * 1024. Math: the band compute of
+/// `data_matmul_mcast` (a bfloat16 math object, slots r * 2 + n, three
+/// steps of K).
+///
+/// Tolerance: as for [`MCAST`] (bf16 slot, the same derivation).
+pub const MCAST_2D: Entry = Entry {
+    name: "data_matmul_mcast_2d",
+    run: matmul_mcast_2d,
+    tolerance: MCAST.tolerance,
+};
+
+fn matmul_mcast_2d(inputs: &Arrays) -> Result<BTreeMap<String, Expected>, ReferenceError> {
+    const INPUTS: &[Buffer; 2] = &[
+        buffer("a", ElementType::BFloat16, 4 * 3 * TILE_ELEMENTS),
+        buffer("b", ElementType::BFloat16, 3 * 6 * TILE_ELEMENTS),
+    ];
+    let [a, b] = checked_inputs("data_matmul_mcast_2d", INPUTS, inputs)?;
+    Ok(BTreeMap::from([(
+        "c".to_owned(),
+        matmul(&a, &b, 4, 3, 6, true),
+    )]))
+}
