@@ -22,14 +22,18 @@ their first RUN line (-D, -P), makes small mutants of each, runs release
              identifier `x`" when the mutant does declare `x` (its
              declaration had an error and should poison the name);
   crash      no error output but a non-zero exit other than 1, or a
-             signal.
+             signal;
+  encoding   an ISO-8859-1 byte added to a comment is refused (any error),
+             or one added to an identifier does not give exactly one error
+             saying "non-ASCII".
 
 Mutations (deterministic, no randomness):
   - delete each non-blank, non-comment line;
   - drop each -D and -P flag of the RUN line;
   - rename each identifier occurrence (append `_x`);
   - replace each integer literal by 0 and by 4096;
-  - insert a stray `#endif` and a lone `#if 1` at the top of the body.
+  - insert a stray `#endif` and a lone `#if 1` at the top of the body;
+  - add an ISO-8859-1 byte (0xE9) to a comment, and to an identifier.
 
 Usage:
   scripts/mutate-kernels.py [--bin target/release/tanto-opt] [--jobs 2]
@@ -53,6 +57,8 @@ CORPUS = os.path.join(ROOT, "test", "Frontend", "Tanto", "corpus")
 IDENT = re.compile(r"\b[A-Za-z_][A-Za-z0-9_]*\b")
 INT = re.compile(r"(?<![A-Za-z0-9_.])\d+(?![A-Za-z0-9_.])")
 ERROR = re.compile(r"^error: (.*)$", re.M)
+# 0xE9 (ISO-8859-1 `é`), written as that one byte (surrogateescape).
+LATIN1_E = "\udce9"
 
 
 def run_flags(text):
@@ -105,8 +111,17 @@ def mutants(text, flags):
                 new = line[: m.start()] + value + line[m.end():]
                 yield (f"literal {m.group(0)}->{value} at {i + 1}:{m.start() + 1}",
                        "\n".join(lines[:i] + [new] + lines[i + 1:]), flat)
+    comment = next((i for i, l in enumerate(lines) if l.lstrip().startswith("//")), None)
+    if comment is not None:
+        new = lines[comment] + " Jos" + LATIN1_E
+        yield ("latin-1 in comment", "\n".join(lines[:comment] + [new] + lines[comment + 1:]), flat)
     body = next((i for i, l in enumerate(lines) if "{" in code_spans(l)), None)
     if body is not None:
+        decl = next((i for i in range(body + 1, len(lines))
+                     if re.match(r"\s*(uint32|int32|float|T|auto)\s+\w+\s*=", lines[i])), None)
+        if decl is not None:
+            new = re.sub(r"^(\s*\w+\s+\w+)", lambda m: m.group(1) + LATIN1_E, lines[decl], count=1)
+            yield ("latin-1 in code", "\n".join(lines[:decl] + [new] + lines[decl + 1:]), flat)
         for directive in ("#endif", "#if 1"):
             yield (f"insert {directive} after line {body + 1}",
                    "\n".join(lines[: body + 1] + [directive] + lines[body + 1:]), flat)
@@ -129,8 +144,12 @@ def declares(source, name):
     return re.search(r"[\w>]&?\s+" + re.escape(name) + r"\s*(=|;|,|\)|\[)", source)
 
 
-def classify(out, code, source=""):
+def classify(out, code, source="", desc=""):
     errors = ERROR.findall(out)
+    if desc == "latin-1 in comment" and errors:
+        return "encoding"
+    if desc == "latin-1 in code" and (len(errors) != 1 or "non-ASCII" not in errors[0]):
+        return "encoding"
     if "internal error" in out or re.search(r"'([\w.]+)' op '\1' op", out):
         return "internal"
     if code not in (0, 1):
@@ -147,7 +166,7 @@ def classify(out, code, source=""):
 
 def check(binary, name, desc, source, flags, tmpdir, index):
     path = os.path.join(tmpdir, f"m{index}_{name}")
-    with open(path, "w") as f:
+    with open(path, "w", encoding="utf-8", errors="surrogateescape") as f:
         f.write(source)
     try:
         proc = subprocess.run([binary, path, "-o", os.devnull] + flags,
@@ -158,7 +177,7 @@ def check(binary, name, desc, source, flags, tmpdir, index):
         out, code = "timeout", -1
     finally:
         os.unlink(path)
-    return name, desc, classify(out, code, source), out
+    return name, desc, classify(out, code, source, desc), out
 
 
 def main():
@@ -181,7 +200,7 @@ def main():
             ms = ms[: args.limit_per_kernel]
         jobs.extend((name, *m) for m in ms)
 
-    counts = {"internal": 0, "cascade": 0, "crash": 0}
+    counts = {"internal": 0, "cascade": 0, "crash": 0, "encoding": 0}
     shown = 0
     with tempfile.TemporaryDirectory() as tmpdir, \
             concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:

@@ -10,6 +10,7 @@
 pub mod diagnostic;
 pub mod program;
 pub mod pto;
+pub mod source;
 #[cfg(test)]
 mod stack_test;
 pub mod tanto;

@@ -1,7 +1,8 @@
 //! Reading the input (file or stdin) and mlir-opt's `-split-input-file`.
 
 use crate::error::ToolError;
-use std::{io::Read, path::Path};
+use std::path::Path;
+use tanto_frontends::source;
 
 /// The input text and the name locations use for it.
 pub struct Input {
@@ -9,21 +10,20 @@ pub struct Input {
     pub text: String,
 }
 
+/// Reads a file or stdin with [`source::decode`]: any bytes are accepted
+/// (ISO-8859-1 in comments); the language decides where non-ASCII may stand.
 pub fn read(path: &str) -> Result<Input, ToolError> {
     if path == "-" {
-        let mut text = String::new();
-        std::io::stdin()
-            .read_to_string(&mut text)
-            .map_err(|source| ToolError::Read {
-                path: "<stdin>".into(),
-                source,
-            })?;
+        let text = source::read_all(&mut std::io::stdin()).map_err(|source| ToolError::Read {
+            path: "<stdin>".into(),
+            source,
+        })?;
         return Ok(Input {
             name: "<stdin>".into(),
             text,
         });
     }
-    let text = std::fs::read_to_string(path).map_err(|source| ToolError::Read {
+    let text = source::read_file(Path::new(path)).map_err(|source| ToolError::Read {
         path: Path::new(path).to_path_buf(),
         source,
     })?;

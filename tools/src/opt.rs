@@ -113,7 +113,7 @@ impl OptArgs {
 
 pub fn run(args: &OptArgs) -> Result<(), ToolError> {
     for path in &args.dialect_definitions {
-        let text = std::fs::read_to_string(path).map_err(|source| ToolError::Read {
+        let text = tanto_frontends::source::read_file(path).map_err(|source| ToolError::Read {
             path: path.clone(),
             source,
         })?;

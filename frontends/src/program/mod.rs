@@ -479,7 +479,7 @@ impl<'c> Compiler<'c, '_> {
             },
         };
         let path = self.dir.join(kernel.source.get_ref());
-        let source = match std::fs::read_to_string(&path) {
+        let source = match crate::source::read_file(&path) {
             Ok(s) => s,
             Err(e) => {
                 self.error(

@@ -49,6 +49,24 @@ pub fn compile<'c>(
     options: &Options,
 ) -> Compiled<'c> {
     let _span = tracing::info_span!("tanto-frontend", file).entered();
+    // Non-ASCII text is for comments and string literals; in code it would
+    // only confuse the preprocessor and the parser.
+    let misplaced = crate::source::non_ascii_in_code(source);
+    if !misplaced.is_empty() {
+        return Compiled {
+            module: None,
+            diagnostics: misplaced
+                .into_iter()
+                .map(|(span, c)| {
+                    Diagnostic::error(
+                        span,
+                        format!("non-ASCII character `{c}` (U+{:04X}) in code", c as u32),
+                    )
+                    .with_help("non-ASCII text may stand only in comments and string literals")
+                })
+                .collect(),
+        };
+    }
     let (pre, errors) = preprocess::preprocess(source, &options.defines);
     let mut diagnostics: Vec<Diagnostic> = errors
         .into_iter()

@@ -1,0 +1,124 @@
+//! Reading source files: one function for every kernel, program and PTO
+//! source, whatever the bytes.
+//!
+//! Sources are UTF-8, but real kernels carry ISO-8859-1 bytes in comments (an
+//! author's name, a degree sign). Reading never fails on encoding: valid
+//! UTF-8 is kept, and each byte that is not part of a valid UTF-8 sequence
+//! becomes the ISO-8859-1 character of the same value (0xE9 → `é`). That is
+//! lossy (the two spellings of `é` read the same) but keeps one character per
+//! such byte, so lines and columns in diagnostics are those of the file.
+//! Whether a non-ASCII character is acceptable where it stands is the
+//! language's business: Tanto allows it only in comments and string
+//! literals ([`non_ascii_in_code`]).
+
+use std::{ops::Range, path::Path};
+
+/// The text of `bytes`: UTF-8 where it is valid, every other byte as its
+/// ISO-8859-1 character.
+pub fn decode(bytes: &[u8]) -> String {
+    let mut text = String::with_capacity(bytes.len());
+    for chunk in bytes.utf8_chunks() {
+        text.push_str(chunk.valid());
+        text.extend(chunk.invalid().iter().map(|b| char::from(*b)));
+    }
+    text
+}
+
+/// Reads a source file with [`decode`]; fails only when the file cannot be
+/// read.
+pub fn read_file(path: &Path) -> std::io::Result<String> {
+    std::fs::read(path).map(|bytes| decode(&bytes))
+}
+
+/// Reads all of `reader` (standard input) with [`decode`].
+pub fn read_all(reader: &mut impl std::io::Read) -> std::io::Result<String> {
+    let mut bytes = Vec::new();
+    reader.read_to_end(&mut bytes)?;
+    Ok(decode(&bytes))
+}
+
+/// The non-ASCII characters of C-like source `text` that stand in code,
+/// i.e. outside `//` and `/* */` comments and `"…"`/`'…'` literals, with
+/// their byte ranges.
+pub fn non_ascii_in_code(text: &str) -> Vec<(Range<usize>, char)> {
+    #[derive(Clone, Copy, PartialEq)]
+    enum State {
+        Code,
+        LineComment,
+        BlockComment,
+        Literal(char),
+    }
+    let mut found = Vec::new();
+    let mut state = State::Code;
+    let mut chars = text.char_indices().peekable();
+    while let Some((at, c)) = chars.next() {
+        let next = chars.peek().map(|(_, n)| *n);
+        state = match (state, c) {
+            (State::Code, '/') if next == Some('/') => {
+                chars.next();
+                State::LineComment
+            }
+            (State::Code, '/') if next == Some('*') => {
+                chars.next();
+                State::BlockComment
+            }
+            (State::Code, '"' | '\'') => State::Literal(c),
+            (State::Code, c) if !c.is_ascii() => {
+                found.push((at..at + c.len_utf8(), c));
+                State::Code
+            }
+            (State::LineComment, '\n') => State::Code,
+            (State::BlockComment, '*') if next == Some('/') => {
+                chars.next();
+                State::Code
+            }
+            (State::Literal(_), '\\') => {
+                chars.next();
+                state
+            }
+            (State::Literal(quote), c) if c == quote || c == '\n' => State::Code,
+            (state, _) => state,
+        };
+    }
+    found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn valid_utf8_is_kept() {
+        assert_eq!(decode("// café\nx".as_bytes()), "// café\nx");
+    }
+
+    #[test]
+    fn latin1_bytes_become_one_character_each() {
+        let text = decode(b"// Jos\xe9 M\xfcller, 90\xb0\nx");
+        assert_eq!(text, "// José Müller, 90°\nx");
+        // Columns count characters: the `x` after the comment is still 2:1.
+        assert_eq!(
+            crate::diagnostic::line_column(&text, text.len() - 1),
+            (2, 1)
+        );
+    }
+
+    #[test]
+    fn non_ascii_in_comments_and_literals_is_not_code() {
+        let text = "// é\n/* ° */ \"ü\" 'ß' x";
+        assert!(non_ascii_in_code(text).is_empty());
+    }
+
+    #[test]
+    fn non_ascii_in_code_is_found_with_its_range() {
+        let text = "uint32 caf\u{e9} = 1; // é";
+        let found = non_ascii_in_code(text);
+        assert_eq!(found, vec![(10..12, 'é')]);
+    }
+
+    #[test]
+    fn escaped_quote_stays_in_the_literal() {
+        assert!(non_ascii_in_code(r#""a\"é" x"#).is_empty());
+        assert_eq!(non_ascii_in_code("\"a\ncafé").len(), 1);
+    }
+}
