@@ -31,6 +31,49 @@ pub fn as_argument<'c, 'a>(value: Value<'c, 'a>) -> Option<BlockArgument<'c, 'a>
         .flatten()
 }
 
+/// A kernel parameter, with the resource a device program binds it to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Parameter {
+    pub index: usize,
+    /// `tanto.bind`: the program resource.
+    pub bind: Option<String>,
+    /// `tanto.name`: the name in the source.
+    pub name: Option<String>,
+}
+
+/// The kernel parameter `value` is: the function's own block argument, or
+/// a loop-carried value that every iteration passes on unchanged
+/// (`scf.for ... iter_args(%p = %in)` with `scf.yield %p`), as a
+/// by-reference object becomes once a helper taking it is inlined into a
+/// loop.
+pub fn kernel_parameter(value: Value) -> Option<Parameter> {
+    let argument = as_argument(value)?;
+    let index = argument.argument_number();
+    let owner = argument.owner().parent_operation()?;
+    match OpKind::of(&owner) {
+        Some(OpKind::FuncFunc) => Some(Parameter {
+            index,
+            bind: types::argument_string(&owner, index, "tanto.bind"),
+            name: types::argument_string(&owner, index, "tanto.name"),
+        }),
+        // Argument 0 is the induction variable; argument i + 1 is carried
+        // from operand 3 + i and yielded as yield operand i. (Recursion, one
+        // level per loop: the handles borrow each other.)
+        Some(OpKind::ScfFor) if index > 0 => {
+            let carried = argument
+                .owner()
+                .terminator()
+                .and_then(|t| t.operand(index - 1).ok())
+                .is_some_and(|yielded| ir::value_key(yielded) == ir::value_key(value));
+            if !carried {
+                return None;
+            }
+            kernel_parameter(owner.operand(3 + index - 1).ok()?)
+        }
+        _ => None,
+    }
+}
+
 /// The integer value of an `arith.constant`.
 pub fn constant_of(op: &OperationRef) -> Option<i64> {
     if OpKind::of(op) != Some(OpKind::ArithConstant) {

@@ -19,7 +19,7 @@ use crate::analysis::{
     ir::{block_ops, entry_ops},
     loops::known_trip_count,
     resources::global_pages,
-    values::{as_argument, evaluate, AffineForms},
+    values::{evaluate, kernel_parameter, AffineForms},
 };
 use melior::ir::{
     attribute::IntegerAttribute, block::BlockLike, operation::OperationLike, r#type::IntegerType,
@@ -96,7 +96,6 @@ impl RustPass for DmaCoalesce {
                 context,
                 limits,
                 pages: &pages,
-                function,
                 forms: AffineForms::default(),
                 before: 0,
                 after: 0,
@@ -135,11 +134,10 @@ fn remark(location: Location, message: &str) {
     tanto_dialects::verify::emit_remark(location, message);
 }
 
-struct Coalescer<'p, 'c, 'a> {
+struct Coalescer<'p, 'c> {
     context: &'c Context,
     limits: Limits,
     pages: &'p HashMap<String, i64>,
-    function: OperationRef<'c, 'a>,
     forms: AffineForms,
     before: u64,
     after: u64,
@@ -151,7 +149,7 @@ struct Coalescer<'p, 'c, 'a> {
     failed: bool,
 }
 
-impl<'c> Coalescer<'_, 'c, '_> {
+impl<'c> Coalescer<'_, 'c> {
     fn atom(&mut self, value: Value) -> usize {
         self.forms.atom(value)
     }
@@ -189,10 +187,7 @@ impl<'c> Coalescer<'_, 'c, '_> {
             if !types::is_dynamic(value.r#type(), "noc", "global") {
                 return Ok(None);
             }
-            let argument = as_argument(value).ok_or(())?;
-            let resource =
-                types::argument_string(&self.function, argument.argument_number(), "tanto.bind")
-                    .ok_or(())?;
+            let resource = kernel_parameter(value).and_then(|p| p.bind).ok_or(())?;
             self.pages.get(&resource).copied().map(Some).ok_or(())
         };
         // A global buffer whose pages are unknown is left alone.

@@ -37,16 +37,10 @@ pub use crate::analysis::ir::block_ops;
 pub fn resource(value: Value) -> String {
     // Checked first: melior's failed conversion prints the value, which
     // walks the whole module (quadratic over a kernel).
-    if let Some(argument) = values::as_argument(value) {
-        if let Some(function) = argument
-            .owner()
-            .parent_operation()
-            .filter(|o| OpKind::of(o) == Some(OpKind::FuncFunc))
-        {
-            let index = argument.argument_number();
-            return types::argument_string(&function, index, "tanto.bind")
-                .unwrap_or_else(|| format!("arg{index}"));
-        }
+    if let Some(parameter) = values::kernel_parameter(value) {
+        return parameter
+            .bind
+            .unwrap_or_else(|| format!("arg{}", parameter.index));
     }
     format!("value{:x}", value_key(value))
 }
@@ -186,10 +180,16 @@ pub fn planner_ops(ops: &[OperationRef], entry: &BTreeSet<Dir>) -> Vec<planner::
             } else if info.pure {
                 (Kind::Pure, vec![], vec![])
             } else if let Some(dir) = transfer_dir(info).filter(|_| op.result_count() == 0) {
+                // A source pipe is its read frame, but a multicast sends
+                // its write frame (the op's `frames` say which).
+                let src_written = info
+                    .transfer
+                    .as_ref()
+                    .is_some_and(|t| info.frames.contains(&(t.src, Access::Write)));
                 match transfer_ends(op) {
                     Some((src, dst)) => (
                         Kind::Transfer(dir),
-                        vec![endpoint(src, false)],
+                        vec![endpoint(src, src_written)],
                         vec![endpoint(dst, true)],
                     ),
                     None => fence(),

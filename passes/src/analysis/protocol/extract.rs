@@ -15,12 +15,6 @@ use tanto_dialects::{
     types, OpKind,
 };
 
-/// The kernel being extracted: pipes are named through its parameters.
-struct Scope<'c, 'f> {
-    function: &'f OperationRef<'c, 'f>,
-    kernel: &'f str,
-}
-
 /// Extracts kernels; keeps the location and the operation of every model
 /// node (`At` indexes both).
 #[derive(Default)]
@@ -54,11 +48,7 @@ impl<'c> Extractor<'c> {
         let name = types::string_attribute(&function, "sym_name").unwrap_or_default();
         let at = self.at(function);
         let cores = types::array_attribute(&function, "tanto.cores").map(|c| core_set(&c));
-        let scope = Scope {
-            function: &function,
-            kernel: &name,
-        };
-        let body = self.region(function.region(0).ok()?, &scope);
+        let body = self.region(function.region(0).ok()?, &name);
         Some(Kernel {
             body,
             cores,
@@ -67,13 +57,13 @@ impl<'c> Extractor<'c> {
         })
     }
 
-    fn region(&mut self, region: RegionRef<'c, '_>, scope: &Scope<'c, '_>) -> Vec<Node> {
+    fn region(&mut self, region: RegionRef<'c, '_>, kernel: &str) -> Vec<Node> {
         let mut nodes = Vec::new();
         let mut block = region.first_block();
         while let Some(b) = block {
             let mut op = b.first_operation();
             while let Some(o) = op {
-                self.op(o, scope, &mut nodes);
+                self.op(o, kernel, &mut nodes);
                 op = o.next_in_block();
             }
             block = b.next_in_region();
@@ -85,24 +75,24 @@ impl<'c> Extractor<'c> {
         &mut self,
         op: OperationRef<'c, '_>,
         indices: &[usize],
-        scope: &Scope<'c, '_>,
+        kernel: &str,
     ) -> Vec<Vec<Node>> {
         indices
             .iter()
             .map(|i| {
                 op.region(*i)
-                    .map(|r| self.region(r, scope))
+                    .map(|r| self.region(r, kernel))
                     .unwrap_or_default()
             })
             .collect()
     }
 
-    fn op(&mut self, op: OperationRef<'c, '_>, scope: &Scope<'c, '_>, nodes: &mut Vec<Node>) {
+    fn op(&mut self, op: OperationRef<'c, '_>, kernel: &str, nodes: &mut Vec<Node>) {
         match OpKind::of(&op) {
             Some(OpKind::ScfIf) => {
                 let at = self.at(op);
                 let [then, otherwise]: [Vec<Node>; 2] = self
-                    .regions(op, &[0, 1], scope)
+                    .regions(op, &[0, 1], kernel)
                     .try_into()
                     .unwrap_or_default();
                 nodes.push(Node::If {
@@ -115,13 +105,13 @@ impl<'c> Extractor<'c> {
             Some(OpKind::ScfFor) => {
                 let at = self.at(op);
                 let trips = trip_count(&op);
-                let body = self.regions(op, &[0], scope).concat();
+                let body = self.regions(op, &[0], kernel).concat();
                 nodes.push(Node::Loop { at, trips, body });
                 return;
             }
             Some(OpKind::ScfWhile) => {
                 let at = self.at(op);
-                let body = self.regions(op, &[0, 1], scope).concat();
+                let body = self.regions(op, &[0, 1], kernel).concat();
                 nodes.push(Node::Loop {
                     at,
                     trips: Trips::Unknown(
@@ -133,11 +123,11 @@ impl<'c> Extractor<'c> {
             }
             _ => {}
         }
-        let events = self.events(op, scope);
+        let events = self.events(op, kernel);
         let Some(events) = events else {
             // Other ops with regions: their contents run in place.
             for region in op.regions() {
-                nodes.extend(self.region(region, scope));
+                nodes.extend(self.region(region, kernel));
             }
             return;
         };
@@ -151,13 +141,13 @@ impl<'c> Extractor<'c> {
 
     /// The protocol events of an op, in order; None for an op the protocol
     /// does not see.
-    fn events(&mut self, op: OperationRef<'c, '_>, scope: &Scope<'c, '_>) -> Option<Vec<Event>> {
+    fn events(&mut self, op: OperationRef<'c, '_>, kernel: &str) -> Option<Vec<Event>> {
         let info = interfaces::info(&op);
         let pipe = |index: usize| {
             op.operand(index)
                 .ok()
                 .filter(|v| types::is_dynamic(v.r#type(), "pipe", "pipe"))
-                .map(|v| pipe_id(v, scope.function, scope.kernel))
+                .map(|v| pipe_id(v, kernel))
         };
         if let Some(protocol) = info.protocol {
             let pipe = pipe(protocol.pipe);
@@ -239,14 +229,12 @@ impl<'c> Extractor<'c> {
 
 /// A pipe's identity: the resource a kernel parameter is bound to, or the
 /// parameter itself outside a device program.
-fn pipe_id(value: Value, function: &OperationRef, kernel: &str) -> String {
-    let Some(argument) = values::as_argument(value) else {
+fn pipe_id(value: Value, kernel: &str) -> String {
+    let Some(parameter) = values::kernel_parameter(value) else {
         return format!("{kernel}:{value}");
     };
-    let index = argument.argument_number();
-    types::argument_string(function, index, "tanto.bind")
-        .or_else(|| {
-            types::argument_string(function, index, "tanto.name").map(|n| format!("{kernel}:{n}"))
-        })
-        .unwrap_or_else(|| format!("{kernel}:#{index}"))
+    parameter
+        .bind
+        .or_else(|| parameter.name.map(|n| format!("{kernel}:{n}")))
+        .unwrap_or_else(|| format!("{kernel}:#{}", parameter.index))
 }
