@@ -1017,8 +1017,25 @@ fn known_value(value: &ArgValue, ty: Type) -> Option<String> {
     match value {
         ArgValue::Int(v) if ty.is_integer() => Some(format!("{v} : {spelled}")),
         ArgValue::Bool(b) if spelled == "i1" => Some(b.to_string()),
-        ArgValue::Float(f) if ty.is_float() => Some(format!("{f:e} : {spelled}")),
-        ArgValue::Int(v) if ty.is_float() => Some(format!("{:e} : {spelled}", *v as f64)),
+        ArgValue::Float(f) if ty.is_float() => Some(format!("{} : {spelled}", float_literal(*f)?)),
+        ArgValue::Int(v) if ty.is_float() => {
+            Some(format!("{} : {spelled}", float_literal(*v as f64)?))
+        }
         _ => None,
     }
+}
+
+/// An MLIR float literal, whose mantissa needs a decimal point (`1.0e0`,
+/// not Rust's `1e0`). Exact: Rust prints the shortest round-tripping digits.
+fn float_literal(value: f64) -> Option<String> {
+    if !value.is_finite() {
+        return None;
+    }
+    let text = format!("{value:e}");
+    Some(match text.split_once('e') {
+        Some((mantissa, exponent)) if !mantissa.contains('.') => {
+            format!("{mantissa}.0e{exponent}")
+        }
+        _ => text,
+    })
 }
