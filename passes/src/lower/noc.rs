@@ -256,7 +256,8 @@ fn lower<'c, 'a>(
         }
         OpKind::NocWriteMcast | OpKind::NocWriteMcastWithSelf => {
             let (src, dst, count) = (o(0)?, o(2)?, o(4)?);
-            let src_l1 = l1_address(&b, src, o(1)?, Side::Read);
+            // A pipe multicasts its write frame (spec 3.4.2).
+            let src_l1 = l1_address(&b, src, o(1)?, Side::Write { next: false });
             let dst_l1 = l1_address(&b, dst, o(3)?, Side::Write { next: false });
             let with_self = kind == OpKind::NocWriteMcastWithSelf;
             let bytes = || byte_count(&b, src, count);

@@ -53,6 +53,14 @@ module attributes {tanto.arch = "wormhole_b0"} {
     // CHECK: %[[WITH:.*]] = arith.constant 1 : i32
     // CHECK: call @tanto_rt_noc_write_mcast(%{{.*}}, %{{.*}}, %{{.*}}, %arg9, %[[WITH]], %{{.*}})
     "noc.write_mcast_with_self"(%local, %off, %p, %off, %n, %x0, %y0, %x1, %y1, %k) : (!noc.local<f32>, i32, !pipe.pipe<f32>, i32, i32, i32, i32, i32, i32, i32) -> ()
+    // A pipe multicasts its write frame (spec 3.4.2), not its read frame.
+    // CHECK: %[[WFRAME:.*]] = call @tanto.pipe.write_frame
+    // CHECK-NEXT: %{{.*}} = arith.constant 4 : i32
+    // CHECK-NEXT: %{{.*}} = arith.muli
+    // CHECK-NEXT: %[[MSRC:.*]] = arith.addi %[[WFRAME]]
+    // CHECK-NOT: read_frame
+    // CHECK: call @tanto_rt_noc_write_mcast(%[[MSRC]],
+    "noc.write_mcast"(%p, %off, %local, %off, %n, %x0, %y0, %x1, %y1, %k) : (!pipe.pipe<f32>, i32, !noc.local<f32>, i32, i32, i32, i32, i32, i32, i32) -> ()
     // CHECK: call @tanto_rt_noc_write_barrier() : () -> ()
     "noc.write_barrier"() : () -> ()
     return
