@@ -23,7 +23,8 @@ their first RUN line (-D, -P), makes small mutants of each, runs release
              declaration had an error and should poison the name);
   crash      no error output but a non-zero exit other than 1, or a
              signal;
-  encoding   an ISO-8859-1 byte added to a comment is refused (any error),
+  encoding   an ISO-8859-1 byte added to a comment is refused (any error
+             or a non-zero exit),
              or one added to an identifier does not give exactly one error
              saying "non-ASCII".
 
@@ -146,7 +147,7 @@ def declares(source, name):
 
 def classify(out, code, source="", desc=""):
     errors = ERROR.findall(out)
-    if desc == "latin-1 in comment" and errors:
+    if desc == "latin-1 in comment" and (errors or code != 0):
         return "encoding"
     if desc == "latin-1 in code" and (len(errors) != 1 or "non-ASCII" not in errors[0]):
         return "encoding"

@@ -41,7 +41,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                     Some(_) if value.ty == Ty::Error => TV::error(),
                     Some(Ty::Scalar(to)) if value.ty.scalar().is_some() => self
                         .convert_to(value, Ty::Scalar(to), span)
-                        .unwrap_or(TV::error()),
+                        .unwrap_or_else(TV::error),
                     Some(to) if to == value.ty => value,
                     Some(to) => {
                         self.err(span, format!("cannot convert `{}` to `{to}`", value.ty));
@@ -104,7 +104,6 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             }
             None if self.invalid_names.contains(&name.name) => TV::error(),
             None => {
-                self.invalid_names.insert(name.name.clone());
                 let mut diagnostic = Diagnostic::error(
                     name.span.clone(),
                     format!("use of undeclared identifier `{}`", name.name),
@@ -113,6 +112,8 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                     diagnostic = diagnostic.with_help(format!("did you mean `{similar}`?"));
                 }
                 self.error(diagnostic);
+                // Reported once; later uses are silent.
+                self.poison(&name.name);
                 TV::error()
             }
         }
@@ -168,7 +169,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         match tv.ty {
             Ty::Scalar(_) => self
                 .convert_to(tv, Ty::Scalar(Scalar::Bool), span)
-                .unwrap_or(TV::error()),
+                .unwrap_or_else(TV::error),
             Ty::Error => TV::error(),
             other => {
                 self.err(span, format!("`{other}` cannot be used as a condition"));
@@ -617,7 +618,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             None => right,
             Some(op) => self.binary_values(op, current, right, span),
         };
-        self.store(id, new_value, span).unwrap_or(TV::error())
+        self.store(id, new_value, span).unwrap_or_else(TV::error)
     }
 
     fn ternary(&mut self, c: &'p ast::Expr, a: &'p ast::Expr, b: &'p ast::Expr, span: &Span) -> TV {
@@ -831,7 +832,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             let Some(ty) = self.resolve_type(&param.ty) else {
                 // Reported; the parameter's uses are poisoned.
                 if let Some(name) = &param.name {
-                    self.invalid_names.insert(name.name.clone());
+                    self.poison(&name.name);
                 }
                 failed = true;
                 continue;
@@ -946,7 +947,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                 // A wrong argument is reported at the call; the parameter's
                 // uses are poisoned.
                 if let Some(name) = &param.name {
-                    self.invalid_names.insert(name.name.clone());
+                    self.poison(&name.name);
                 }
                 continue;
             };

@@ -44,6 +44,11 @@ pub struct Var {
     pub span: Span,
 }
 
+thread_local! {
+    /// Invalid values made while lowering this kernel (see [`TV::error`]).
+    static INVALID_VALUES: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
 /// A typed expression result.
 #[derive(Debug, Clone, Copy)]
 pub struct TV {
@@ -65,6 +70,7 @@ impl TV {
     }
     /// An invalid value: its error is reported; uses stay silent.
     pub fn error() -> Self {
+        INVALID_VALUES.with(|n| n.set(n.get() + 1));
         Self {
             ty: Ty::Error,
             ..Self::void()
@@ -190,7 +196,16 @@ pub fn lower<'c>(
         steps: 0,
         exhausted: false,
     };
+    INVALID_VALUES.with(|n| n.set(0));
     lowerer.program(program);
+    // An invalid value stands for a reported error; one without an error
+    // would silently drop what uses it, so it is a compiler bug.
+    if INVALID_VALUES.with(|n| n.get()) > 0 && lowerer.error_count() == 0 {
+        lowerer.diagnostics.push(Diagnostic::error(
+            0..0,
+            "internal error: an invalid value was lowered without an error; please report this with the source",
+        ));
+    }
     // Types the frontend spelled but MLIR refused: compiler bugs, reported.
     let refused: Vec<String> = lowerer.ir.refused_types.borrow_mut().drain(..).collect();
     for message in refused {
@@ -259,6 +274,15 @@ impl<'c, 'p> Lowerer<'c, 'p> {
 
     fn leave(&mut self) {
         self.depth -= 1;
+    }
+
+    /// Poisons `name` (its declaration had an error): its uses lower nothing
+    /// and report nothing. Only after an error, so that a poisoned name can
+    /// never hide a mistake.
+    fn poison(&mut self, name: &str) {
+        if self.error_count() > 0 {
+            self.invalid_names.insert(name.to_string());
+        }
     }
 
     /// Errors reported so far (to tell an invalid value from a void one).
@@ -472,11 +496,14 @@ impl<'c, 'p> Lowerer<'c, 'p> {
     fn probe_const(&mut self, expr: &'p ast::Expr) -> Option<i128> {
         let (count, reported) = (self.diagnostics.len(), self.reported.clone());
         let invalid_names = self.invalid_names.clone();
+        let invalid_values = INVALID_VALUES.with(|n| n.get());
         let value = self.const_expr(expr).and_then(|(_, c)| c.as_int());
         self.diagnostics.truncate(count);
         self.reported = reported;
-        // A name poisoned by the probe was not reported: the real lowering must.
+        // What the probe found invalid was not reported: the real lowering
+        // reports it.
         self.invalid_names = invalid_names;
+        INVALID_VALUES.with(|n| n.set(invalid_values));
         value
     }
 
@@ -684,7 +711,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         for param in &function.params {
             let Some(ty) = self.resolve_type(&param.ty) else {
                 if let Some(name) = &param.name {
-                    self.invalid_names.insert(name.name.clone());
+                    self.poison(&name.name);
                 }
                 continue;
             };
@@ -820,7 +847,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             let (Some(ty), Some(name)) = (self.resolve_type(&param.ty), &param.name) else {
                 // Reported; the parameter's uses are poisoned.
                 if let Some(name) = &param.name {
-                    self.invalid_names.insert(name.name.clone());
+                    self.poison(&name.name);
                 }
                 continue;
             };

@@ -317,7 +317,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             // The type error is reported; still check the initializers.
             // The names are poisoned: their uses report nothing more.
             for declarator in &decl.declarators {
-                self.invalid_names.insert(declarator.name.name.clone());
+                self.poison(&declarator.name.name);
                 if let Some(init) = &declarator.init {
                     self.expr(init);
                 }
@@ -325,7 +325,6 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             return;
         }
         for declarator in &decl.declarators {
-            let errors_before = self.error_count();
             // A declarator with an error (reported) poisons its name: its
             // uses report nothing more.
             let declared = 'declare: {
@@ -338,8 +337,8 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                     (None, Some((tv, _))) if !matches!(tv.ty, Ty::Void | Ty::Error) => tv.ty,
                     // An invalid initializer is already reported (a call of a
                     // void function is not, and is reported below).
-                    (None, Some(_)) if self.error_count() > errors_before => {
-                        self.invalid_names.insert(declarator.name.name.clone());
+                    (None, Some((tv, _))) if tv.ty == Ty::Error => {
+                        self.poison(&declarator.name.name);
                         break 'declare false;
                     }
                     (None, _) => {
@@ -406,7 +405,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                 true
             };
             if !declared {
-                self.invalid_names.insert(declarator.name.name.clone());
+                self.poison(&declarator.name.name);
             }
         }
     }
