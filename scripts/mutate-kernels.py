@@ -32,7 +32,7 @@ Mutations (deterministic, no randomness):
   - delete each non-blank, non-comment line;
   - drop each -D and -P flag of the RUN line;
   - rename each identifier occurrence (append `_x`);
-  - replace each integer literal by 0 and by 4096;
+  - replace each integer literal by 0, by 4096 and by -1;
   - insert a stray `#endif` and a lone `#if 1` at the top of the body;
   - add an ISO-8859-1 byte (0xE9) to a comment, and to an identifier.
 
@@ -108,7 +108,7 @@ def mutants(text, flags):
             yield (f"rename `{m.group(0)}` at {i + 1}:{m.start() + 1}",
                    "\n".join(lines[:i] + [new] + lines[i + 1:]), flat)
         for m in INT.finditer(code):
-            for value in ("0", "4096"):
+            for value in ("0", "4096", "-1"):
                 new = line[: m.start()] + value + line[m.end():]
                 yield (f"literal {m.group(0)}->{value} at {i + 1}:{m.start() + 1}",
                        "\n".join(lines[:i] + [new] + lines[i + 1:]), flat)

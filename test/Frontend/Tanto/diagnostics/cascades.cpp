@@ -13,6 +13,7 @@
 // RUN: not tanto-opt %t/unknown-return-type.cpp 2>&1 | FileCheck %s --check-prefix=RETURN
 // RUN: not tanto-opt %t/poisoned-initializer.cpp 2>&1 | FileCheck %s --check-prefix=INIT
 // RUN: not tanto-opt %t/void-value.cpp 2>&1 | FileCheck %s --check-prefix=VOID
+// RUN: not tanto-opt %t/negative-arguments.cpp 2>&1 | FileCheck %s --check-prefix=NEGATIVE
 
 // A missing -P value used to become 0, then `set_frame(0)` failed the verifier.
 // PARAM: error: compile-time parameter `TILES` has no value
@@ -62,6 +63,18 @@
 // VOID: error: type mismatch: expected `uint32`, found `void`
 // VOID-NEXT: --> {{.*}}void-value.cpp:5:16
 // VOID-NOT: {{^}}error
+
+// Constant arguments out of the range the op's definition gives are checked
+// by the frontend, and the op is not built: no verifier failure follows.
+// NEGATIVE: error: `tiles` of `pa.set_frame(...)` is -1; it must be at least 1
+// NEGATIVE-NEXT: --> {{.*}}negative-arguments.cpp:2:18
+// NEGATIVE: error: `isrc` of `acc.copy(...)` is -1; it must be non-negative
+// NEGATIVE-NEXT: --> {{.*}}negative-arguments.cpp:5:18
+// NEGATIVE: `isrc` is the index of a tile in the frame
+// NEGATIVE: error: destination slot -1 out of range
+// NEGATIVE-NEXT: --> {{.*}}negative-arguments.cpp:6:21
+// NEGATIVE-NOT: {{^}}error
+// NEGATIVE-NOT: internal error
 
 //--- missing-param.cpp
 param<uint32> TILES;
@@ -128,4 +141,14 @@ void nothing() {
 void kernel(pipe<float> p) {
     p.set_frame(1);
     uint32 w = nothing();
+}
+//--- negative-arguments.cpp
+void kernel(pipe<float> pa, pipe<float> pc) {
+    pa.set_frame(-1);
+    math<float> acc;
+    pa.wait_front();
+    acc.copy(pa, -1, 0);
+    acc.copy(pa, 0, -1);
+    pc.reserve_back();
+    acc.pack(0, pc);
 }

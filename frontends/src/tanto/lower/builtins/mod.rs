@@ -424,10 +424,14 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             return TV::error();
         }
         self.record_need(overload, what, span);
-        if let Some(Ty::Math(math_element)) = receiver_ty {
-            self.check_slots(overload, &args, math_element);
-        }
-        if !self.check_positive(overload, &args, what) {
+        // A constant argument out of its range is reported in the
+        // language's words, and the op is not built (the verifier would
+        // only say the same as an internal error).
+        let slots_valid = match receiver_ty {
+            Some(Ty::Math(math_element)) => self.check_slots(overload, &args, math_element),
+            _ => true,
+        };
+        if !(self.check_operand_ranges(overload, &args, what) && slots_valid) {
             return TV::error();
         }
         let mut values = Vec::new();
@@ -491,10 +495,12 @@ impl<'c, 'p> Lowerer<'c, 'p> {
     }
 
     /// A constant destination slot must exist on the chosen architecture.
-    fn check_slots(&mut self, overload: &Overload, args: &[(TV, Span)], element: Scalar) {
+    /// False when a slot was reported out of range.
+    fn check_slots(&mut self, overload: &Overload, args: &[(TV, Span)], element: Scalar) -> bool {
         if !self.emitting() {
-            return;
+            return true;
         }
+        let mut valid = true;
         let available = self.options.arch.dst_slots(element.bits()) as i128;
         for (index, width) in &overload.slots {
             let Some((tv, span)) = args.get(*index) else {
@@ -505,6 +511,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             };
             let last = slot + *width as i128 - 1;
             if slot < 0 || last >= available {
+                valid = false;
                 let uses = if *width > 1 {
                     format!("slots {slot} to {last}")
                 } else {
@@ -521,34 +528,51 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                 );
             }
         }
+        valid
     }
 
-    /// Arguments the op requires to be at least 1 (`set_frame`'s tile
-    /// count, a block size): a constant below 1 is the user's mistake,
-    /// reported in the language's words. False when one was reported.
-    fn check_positive(&mut self, overload: &Overload, args: &[(TV, Span)], what: &str) -> bool {
+    /// The ranges the op's definition gives its constant operands: sizes
+    /// (`set_frame`'s tile count, a block size) at least 1, tile indices
+    /// into a frame non-negative. Out of range is the user's mistake,
+    /// reported in the language's words at the argument; false when one was
+    /// reported. Values are those the op receives (32-bit, as C++ converts
+    /// them), so `set_frame(-1)` is reported too.
+    fn check_operand_ranges(
+        &mut self,
+        overload: &Overload,
+        args: &[(TV, Span)],
+        what: &str,
+    ) -> bool {
         let op = overload.op.split_whitespace().next().unwrap_or("");
         let Some((_, def)) = tanto_dialects::op_def(op) else {
             return true;
         };
         let mut valid = true;
         for ((param, _), (tv, span)) in overload.params.iter().zip(args) {
-            if !def.positive.iter().any(|p| p == param) {
+            let Some(value) = tv.konst.and_then(|k| k.as_int()) else {
                 continue;
-            }
-            let Some(value) = tv.konst.and_then(|k| k.as_int()).filter(|v| *v < 1) else {
+            };
+            let as_received = value as i32;
+            let (problem, label) = if def.positive.iter().any(|p| p == param) && as_received < 1 {
+                let label = if *param == "tiles" {
+                    "a frame holds at least one tile".to_string()
+                } else {
+                    format!("`{param}` is a size")
+                };
+                ("it must be at least 1", label)
+            } else if def.frame_indices.iter().any(|p| p == param) && as_received < 0 {
+                (
+                    "it must be non-negative",
+                    format!("`{param}` is the index of a tile in the frame"),
+                )
+            } else {
                 continue;
             };
             valid = false;
-            let label = if *param == "tiles" {
-                "a frame holds at least one tile".to_string()
-            } else {
-                format!("`{param}` must be at least 1")
-            };
             self.error(
                 Diagnostic::error(
                     span.clone(),
-                    format!("`{param}` of {what} is {value}; it must be at least 1"),
+                    format!("`{param}` of {what} is {value}; {problem}"),
                 )
                 .with_label(label),
             );
