@@ -20,7 +20,13 @@ their first RUN line (-D, -P), makes small mutants of each, runs release
              about a `void` placeholder, an op's verifier or a missing kernel
              after one of them is a cascade, and so is a later "undeclared
              identifier `x`" when the mutant does declare `x` (its
-             declaration had an error and should poison the name);
+             declaration had an error and should poison the name), and so
+             is any error naming the `<invalid>` type. A type confusion
+             (an identifier replaced by the first parameter) makes several
+             real errors at once (the new name shadows the parameter in an
+             inner scope, the old name is undeclared, each use of the
+             shadowing variable has the wrong type), so for those mutants
+             only `<invalid>` counts as a cascade;
   crash      no error output but a non-zero exit other than 1, or a
              signal;
   encoding   an ISO-8859-1 byte added to a comment is refused (any error
@@ -31,7 +37,9 @@ their first RUN line (-D, -P), makes small mutants of each, runs release
 Mutations (deterministic, no randomness):
   - delete each non-blank, non-comment line;
   - drop each -D and -P flag of the RUN line;
-  - rename each identifier occurrence (append `_x`);
+  - rename each identifier occurrence (append `_x`), and replace it by
+    the kernel's first parameter (a type confusion);
+  - delete each punctuation token (`;`, `,`, parentheses, braces);
   - replace each integer literal by 0, by 4096 and by -1;
   - insert a stray `#endif` and a lone `#if 1` at the top of the body;
   - add an ISO-8859-1 byte (0xE9) to a comment, and to an identifier.
@@ -56,6 +64,7 @@ import tempfile
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CORPUS = os.path.join(ROOT, "test", "Frontend", "Tanto", "corpus")
 IDENT = re.compile(r"\b[A-Za-z_][A-Za-z0-9_]*\b")
+PUNCT = re.compile(r"[;,(){}]")
 INT = re.compile(r"(?<![A-Za-z0-9_.])\d+(?![A-Za-z0-9_.])")
 ERROR = re.compile(r"^error: (.*)$", re.M)
 # 0xE9 (ISO-8859-1 `é`), written as that one byte (surrogateescape).
@@ -91,6 +100,8 @@ def mutants(text, flags):
     """Yields (description, source, flags) for every mutant of one kernel."""
     lines = text.split("\n")
     flat = [a for f in flags for a in f]
+    kernel = re.search(r"void\s+kernel\s*\(\s*[\w<>]+\s+(\w+)", text)
+    first_param = kernel.group(1) if kernel else None
     for i, line in enumerate(lines):
         code = code_spans(line).strip()
         if not code or line.lstrip().startswith("// RUN") or line.lstrip().startswith("// CHECK"):
@@ -106,6 +117,14 @@ def mutants(text, flags):
         for m in IDENT.finditer(code):
             new = line[: m.end()] + "_x" + line[m.end():]
             yield (f"rename `{m.group(0)}` at {i + 1}:{m.start() + 1}",
+                   "\n".join(lines[:i] + [new] + lines[i + 1:]), flat)
+            if first_param and m.group(0) != first_param:
+                new = line[: m.start()] + first_param + line[m.end():]
+                yield (f"`{m.group(0)}` -> `{first_param}` at {i + 1}:{m.start() + 1}",
+                       "\n".join(lines[:i] + [new] + lines[i + 1:]), flat)
+        for m in PUNCT.finditer(code):
+            new = line[: m.start()] + line[m.end():]
+            yield (f"delete `{m.group(0)}` at {i + 1}:{m.start() + 1}",
                    "\n".join(lines[:i] + [new] + lines[i + 1:]), flat)
         for m in INT.finditer(code):
             for value in ("0", "4096", "-1"):
@@ -155,6 +174,10 @@ def classify(out, code, source="", desc=""):
         return "internal"
     if code not in (0, 1):
         return "crash"
+    if any("<invalid>" in e for e in errors):
+        return "cascade"
+    if " -> `" in desc:
+        return None
     first = template(errors[0]) if errors else ""
     for e in errors[1:]:
         if template(e) != first and not PRIMARY.match(e):

@@ -602,6 +602,9 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                     )
                     .with_note(span, "previously declared here"),
                 );
+                // The invalid redeclaration is not visible: uses keep
+                // meaning the first declaration (as clang does).
+                return id;
             }
         }
         if let Some(scope) = self.scopes.last_mut() {

@@ -14,6 +14,7 @@
 // RUN: not tanto-opt %t/poisoned-initializer.cpp 2>&1 | FileCheck %s --check-prefix=INIT
 // RUN: not tanto-opt %t/void-value.cpp 2>&1 | FileCheck %s --check-prefix=VOID
 // RUN: not tanto-opt %t/negative-arguments.cpp 2>&1 | FileCheck %s --check-prefix=NEGATIVE
+// RUN: not tanto-opt %t/redeclaration.cpp 2>&1 | FileCheck %s --check-prefix=REDECL
 
 // A missing -P value used to become 0, then `set_frame(0)` failed the verifier.
 // PARAM: error: compile-time parameter `TILES` has no value
@@ -75,6 +76,13 @@
 // NEGATIVE-NEXT: --> {{.*}}negative-arguments.cpp:6:21
 // NEGATIVE-NOT: {{^}}error
 // NEGATIVE-NOT: internal error
+
+// An invalid redeclaration is not visible: `p` still names the pipe.
+// REDECL: error: redeclaration of `p`
+// REDECL-NEXT: --> {{.*}}redeclaration.cpp:2:12
+// REDECL: previously declared here
+// REDECL-NOT: {{^}}error
+// REDECL-NOT: has no methods
 
 //--- missing-param.cpp
 param<uint32> TILES;
@@ -151,4 +159,11 @@ void kernel(pipe<float> pa, pipe<float> pc) {
     acc.copy(pa, 0, -1);
     pc.reserve_back();
     acc.pack(0, pc);
+}
+//--- redeclaration.cpp
+void kernel(pipe<float> p, uint32 n) {
+    uint32 p = 2;
+    p.set_frame(1);
+    p.reserve_back();
+    p.push_back();
 }

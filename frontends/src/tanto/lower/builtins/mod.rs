@@ -375,6 +375,11 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             self.error(diagnostic);
             return TV::error();
         };
+        // With an invalid argument (reported), overload resolution would
+        // only report that argument again.
+        if args.iter().any(|(tv, _)| tv.ty == Ty::Error) {
+            return TV::error();
+        }
         let tvs: Vec<TV> = args.iter().map(|(tv, _)| *tv).collect();
         let fits: Vec<Fit> = method
             .overloads
