@@ -8,7 +8,7 @@ use melior::ir::{
     attribute::IntegerAttribute,
     block::{BlockArgument, BlockLike},
     operation::{OperationLike, OperationRef, OperationResult},
-    Value, ValueLike,
+    RegionLike, Value, ValueLike,
 };
 use std::collections::HashMap;
 use tanto_dialects::{ir, types, OpKind};
@@ -45,8 +45,22 @@ pub struct Parameter {
 /// a loop-carried value that every iteration passes on unchanged
 /// (`scf.for ... iter_args(%p = %in)` with `scf.yield %p`), as a
 /// by-reference object becomes once a helper taking it is inlined into a
-/// loop.
+/// loop; also the loop's result for such a value.
 pub fn kernel_parameter(value: Value) -> Option<Parameter> {
+    // A loop's result that every iteration passed on unchanged: its init.
+    if let Some(lp) = defining_op(value).filter(|op| OpKind::of(op) == Some(OpKind::ScfFor)) {
+        let index = (0..lp.result_count()).find(|i| {
+            lp.result(*i)
+                .is_ok_and(|r| ir::value_key(r.into()) == ir::value_key(value))
+        })?;
+        let body = lp.region(0).ok()?.first_block()?;
+        let carried = body.argument(index + 1).ok()?;
+        let yielded = body.terminator()?.operand(index).ok()?;
+        if ir::value_key(yielded) != ir::value_key(carried.into()) {
+            return None;
+        }
+        return kernel_parameter(lp.operand(3 + index).ok()?);
+    }
     let argument = as_argument(value)?;
     let index = argument.argument_number();
     let owner = argument.owner().parent_operation()?;

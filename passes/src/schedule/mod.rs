@@ -337,10 +337,16 @@ impl Schedule {
 /// The model extracted from the rewritten IR must block as the proven one.
 fn check_applied(applied: &Option<Kernel>, proven: &Kernel) -> Result<(), String> {
     let applied = applied.as_ref().ok_or("the kernel lost its body")?;
-    if simulate::pipe_signature(applied) == simulate::pipe_signature(proven) {
+    let (applied, proven) = (
+        simulate::pipe_signature(applied),
+        simulate::pipe_signature(proven),
+    );
+    if applied == proven {
         Ok(())
     } else {
-        Err("the rewritten kernel does not match its proven plan".into())
+        Err(format!(
+            "the rewritten kernel does not match its proven plan: it blocks as `{applied}`, the plan as `{proven}`"
+        ))
     }
 }
 

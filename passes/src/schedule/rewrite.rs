@@ -670,8 +670,10 @@ pub fn pipeline_loop<'c, 'a>(
         .map(|i| body_arg(1 + args.len() + i))
         .collect::<Result<Vec<_>, _>>()?;
     simple_op(OpKind::NocWait, &current_tokens, location, inner)?;
+    // The pushes name their pipes through this iteration's arguments (a
+    // pipe may be loop-carried).
     for &i in &shape.pushes {
-        inner.clone_mapped(shape.body[i], &mut HashMap::new());
+        inner.clone_mapped(shape.body[i], &mut map);
     }
     let mut yield_values = next_args.clone();
     yield_values.extend(next_tokens);
@@ -687,13 +689,13 @@ pub fn pipeline_loop<'c, 'a>(
         location,
         before_loop,
     )?;
-    for &i in &shape.pushes {
-        before_loop.clone_mapped(shape.body[i], &mut HashMap::new());
-    }
     let mut map: ValueMap<'c, 'a> = HashMap::new();
     map.insert(value_key(iv), new_ub);
     for (i, a) in args.iter().enumerate() {
         map.insert(value_key(*a), results[i]);
+    }
+    for &i in &shape.pushes {
+        before_loop.clone_mapped(shape.body[i], &mut map);
     }
     let finals = advance(&mut map, before_loop);
     // The old loop's results become the finals; then it goes.
