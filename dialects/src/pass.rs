@@ -11,6 +11,7 @@ use melior::{
 };
 use std::collections::BTreeMap;
 
+use crate::finding::Policy;
 pub use crate::ir::bridge::{register, register_pipeline};
 
 /// The pass failed; its diagnostics were already emitted.
@@ -75,6 +76,14 @@ impl PassOptions {
             )),
             None => Ok(()),
         }
+    }
+
+    /// The rule policy of a checking pass (`warn=`, `no-warn=`, `werror`,
+    /// `error=`; see [`Policy::from_options`]), its only options; every
+    /// rule named must be in `known`.
+    pub fn policy(&self, known: &[&str]) -> Result<Policy, String> {
+        self.expect_only(&["warn", "no-warn", "werror", "error"])?;
+        Policy::from_options(|key| self.string(key).map(str::to_string), known)
     }
 
     pub fn string(&self, key: &str) -> Option<&str> {

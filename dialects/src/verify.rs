@@ -36,6 +36,7 @@ impl From<FindingSeverity> for Severity {
         match severity {
             FindingSeverity::Error => Severity::Error,
             FindingSeverity::Warning => Severity::Warning,
+            FindingSeverity::Remark => Severity::Remark,
         }
     }
 }

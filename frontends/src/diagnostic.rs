@@ -102,6 +102,7 @@ pub fn render(file_name: &str, source: &str, diagnostics: &[Diagnostic]) -> Stri
         let report = match diagnostic.severity {
             Severity::Error => Report::error(),
             Severity::Warning => Report::warning(),
+            Severity::Remark => Report::note(),
         }
         .with_message(&diagnostic.message)
         .with_labels(labels)

@@ -7,6 +7,7 @@
 
 pub mod analysis;
 pub mod dma_coalesce;
+pub mod findings;
 pub mod l1_alloc;
 pub mod lower;
 pub mod pipelines;

@@ -28,14 +28,18 @@ pub fn tool_main<A: CommandFactory + FromArgMatches>(
         Ok(args) => args,
         Err(e) => e.exit(),
     };
-    match run(&args) {
+    let code = match run(&args) {
         Ok(()) => ExitCode::SUCCESS,
         Err(ToolError::Diagnosed) => ExitCode::FAILURE,
         Err(e) => {
             crate::report(&format!("{tool}: error: {e}\n"));
             ExitCode::FAILURE
         }
+    };
+    if let Some(summary) = crate::warnings::summary() {
+        crate::report(&summary);
     }
+    code
 }
 
 /// LLVM-style tools accept long options with one dash (`-split-input-file`,

@@ -14,6 +14,7 @@ pub mod program_output;
 pub mod run;
 pub mod session;
 pub mod translate;
+pub mod warnings;
 
 /// Installs the `tracing` subscriber: spans and events go to stderr when
 /// `TANTO_LOG` is set (e.g. `TANTO_LOG=info`).

@@ -87,6 +87,8 @@ pub struct OptArgs {
     pub dialect_definitions: Vec<std::path::PathBuf>,
     #[command(flatten)]
     pub frontend: FrontendArgs,
+    #[command(flatten)]
+    pub warnings: crate::warnings::WarningArgs,
 }
 
 pub fn main() -> ExitCode {
@@ -112,6 +114,7 @@ impl OptArgs {
 }
 
 pub fn run(args: &OptArgs) -> Result<(), ToolError> {
+    args.warnings.install()?;
     for path in &args.dialect_definitions {
         let text = tanto_frontends::source::read_file(path).map_err(|source| ToolError::Read {
             path: path.clone(),

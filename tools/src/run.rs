@@ -56,6 +56,8 @@ pub struct RunArgs {
     /// Do not print the summary table.
     #[arg(long, short = 'q')]
     pub quiet: bool,
+    #[command(flatten)]
+    pub warnings: crate::warnings::WarningArgs,
 }
 
 pub fn parse_args<I: IntoIterator<Item = String>>(argv: I) -> Result<RunArgs, clap::Error> {
@@ -84,6 +86,7 @@ fn sim_error(e: impl std::fmt::Display) -> ToolError {
 }
 
 pub fn run(args: &RunArgs) -> Result<(), ToolError> {
+    args.warnings.install()?;
     let outputs = pairs("output", &args.outputs)?;
     let given = pairs("input", &args.inputs)?;
     let started = std::time::Instant::now();

@@ -91,7 +91,7 @@ pub fn run_pipeline(
 ) -> Result<(), ToolError> {
     let _span = tracing::info_span!("pipeline", %pipeline).entered();
     let manager = PassManager::new(context);
-    let anchored = anchored_pipeline(pipeline);
+    let anchored = anchored_pipeline(&crate::warnings::with_check_options(pipeline));
     parse_pass_pipeline(manager.as_operation_pass_manager(), &anchored).map_err(|e| {
         ToolError::Pipeline(format!(
             "`{anchored}`: {}",

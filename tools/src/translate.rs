@@ -73,6 +73,8 @@ pub struct TranslateArgs {
     pub summary: bool,
     #[command(flatten)]
     pub frontend: FrontendArgs,
+    #[command(flatten)]
+    pub warnings: crate::warnings::WarningArgs,
 }
 
 /// Parses a command line (`argv[0]` is the tool's name) as `main` does.
@@ -85,6 +87,7 @@ pub fn main() -> ExitCode {
 }
 
 pub fn run(args: &TranslateArgs) -> Result<(), ToolError> {
+    args.warnings.install()?;
     let arch = tanto_arch::Arch::load(&args.arch)?;
     run_on(args, input::read(&args.input)?, arch)
 }

@@ -298,6 +298,19 @@ pub enum Severity {
     Remark = 2,
 }
 
+/// Warnings and errors [`emit_diagnostic`] has emitted in this process.
+static EMITTED: [std::sync::atomic::AtomicUsize; 2] = [
+    std::sync::atomic::AtomicUsize::new(0),
+    std::sync::atomic::AtomicUsize::new(0),
+];
+
+/// (warnings, errors) emitted so far through [`emit_diagnostic`]: the
+/// tools' summary line (`N warnings and M errors generated.`).
+pub fn emitted_counts() -> (usize, usize) {
+    let read = |i: usize| EMITTED[i].load(std::sync::atomic::Ordering::Relaxed);
+    (read(1), read(0))
+}
+
 /// Emits a diagnostic at `location` through the context's handlers, with
 /// notes at other locations.
 pub fn emit_diagnostic(
@@ -306,6 +319,9 @@ pub fn emit_diagnostic(
     message: &str,
     notes: &[(Location, String)],
 ) {
+    if let Some(counter) = EMITTED.get(severity as usize) {
+        counter.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    }
     let locations: Vec<_> = notes.iter().map(|(l, _)| l.to_raw()).collect();
     let messages: Vec<_> = notes.iter().map(|(_, m)| shim::string_ref(m)).collect();
     // SAFETY: every pointer is valid for the call (the vectors live until it

@@ -11,12 +11,54 @@
 //! Across the kernels of one core: a producer pushes as many frames into a
 //! pipe as its consumer waits for (when the trip counts are known; a warning
 //! names what is not), and the frame sizes they set agree.
+//!
+//! Every finding names its rule ([`rules`]): an error when the program is
+//! certainly wrong, a warning when it might be right, a remark when it is
+//! legal but worth knowing.
 
 use crate::analysis::frames::{count, Count};
 use crate::analysis::protocol::{At, Event, Kernel, Node, PipeId, Slot};
 use std::collections::{BTreeMap, BTreeSet};
 
-pub use tanto_dialects::finding::Severity;
+pub use tanto_dialects::finding::{Rule, Severity};
+
+/// The rules of the protocol check, by their stable names.
+pub mod rules {
+    use super::{Rule, Severity::*};
+
+    macro_rules! rules {
+        ($($id:ident $name:literal $severity:ident $why:literal;)*) => {
+            $(pub const $id: Rule = Rule { name: $name, severity: $severity, why: $why };)*
+            /// Every rule, in the order of the documentation.
+            pub const ALL: &[Rule] = &[$($id),*];
+        };
+    }
+
+    rules! {
+        RESERVE_WHILE_RESERVED "reserve-while-reserved" Error "the frame reserved first is never pushed: its consumer waits for it forever";
+        PUSH_WITHOUT_RESERVE "push-without-reserve" Error "pushes a frame nobody filled, or one frame twice";
+        RESERVE_NEXT_WITHOUT_RESERVE "reserve-next-without-reserve" Error "the next frame is defined only after a reserved write frame";
+        RESERVE_NEXT_TWICE "reserve-next-twice" Error "a pipe has one next frame";
+        WAIT_WHILE_WAITED "wait-while-waited" Error "wait_front asks for a new frame while the current one is not popped: it blocks on the frame this kernel holds";
+        POP_WITHOUT_WAIT "pop-without-wait" Error "frees a frame this kernel never received: the producer overwrites data still unread";
+        READ_WITHOUT_WAIT "read-without-wait" Warning "the kernel never waits on this pipe: the data may be static or synchronised another way (semaphores, another kernel), which the check cannot see";
+        READ_OUTSIDE_WAIT "read-outside-wait" Error "the kernel waits on this pipe elsewhere, so this read races with the producer";
+        WRITE_OUTSIDE_RESERVE "write-outside-reserve" Error "writes a frame the kernel does not hold: it overwrites frames the consumer may be reading";
+        WRITE_NEXT_WITHOUT_RESERVE_NEXT "write-next-without-reserve-next" Error "the next frame is not reserved";
+        UNPUSHED_FRAME "unpushed-frame" Error "a reserved frame never pushed never reaches its consumer";
+        HELD_FRAME "held-frame" Remark "a frame waited for and never popped is held to the kernel's end (a scaler tile used every iteration); the pipe dies with the kernel. A producer that needs it back deadlocks, which the deadlock check reports";
+        OPEN_SLOT "open-slot" Error "a FIFO slot allocated or taken and never committed or freed is lost to the other side";
+        UNBALANCED_BRANCH "unbalanced-branch" Error "after the if, whether a frame is open depends on the path: the next protocol step is wrong on one of them";
+        UNBALANCED_LOOP "unbalanced-loop" Error "each iteration opens or closes a frame without the matching step: the second iteration is wrong";
+        SLOT_NOT_OPEN "slot-not-open" Error "commits or frees a FIFO slot that is not open";
+        SLOT_USE_AFTER_RELEASE "slot-use-after-release" Error "the slot belongs to the other side once released";
+        MISSING_FRAMES "missing-frames" Error "the consumer waits for more frames than the producer pushes: it blocks forever";
+        UNCONSUMED_FRAMES "unconsumed-frames" Warning "frames pushed and never waited for die with the pipe; harmless unless the producer needs their space back, which the deadlock check reports";
+        UNKNOWN_FRAME_COUNT "unknown-frame-count" Warning "the number of frames depends on values the check does not know, so producer and consumer cannot be compared";
+        FRAME_SIZE_MISMATCH "frame-size-mismatch" Error "producer and consumer disagree on the frame size: frames straddle";
+        DEADLOCK "deadlock" Error "the kernels of a core block each other forever (simulated with the pipes' capacities)";
+    }
+}
 
 /// A finding of the protocol check, at a place of the kernels' model.
 pub type Finding = tanto_dialects::finding::Finding<At>;
@@ -46,21 +88,24 @@ pub fn check_kernel(kernel: &Kernel) -> Vec<Finding> {
     let end = walker.nodes(&kernel.body, State::default());
     let name = &kernel.name;
     for (pipe, at) in &end.reserved {
-        walker.findings.push(Finding::error(
+        walker.findings.push(Finding::of(
+            &rules::UNPUSHED_FRAME,
             *at,
             format!("kernel `{name}` reserves a write frame of `{pipe}` here but never pushes it"),
         ));
     }
     for (pipe, at) in &end.reserved_next {
-        walker.findings.push(Finding::error(
+        walker.findings.push(Finding::of(
+            &rules::UNPUSHED_FRAME,
             *at,
             format!("kernel `{name}` reserves the next frame of `{pipe}` here but never pushes it"),
         ));
     }
     for (pipe, at) in &end.waited {
-        walker.findings.push(Finding::error(
+        walker.findings.push(Finding::of(
+            &rules::HELD_FRAME,
             *at,
-            format!("kernel `{name}` waits for a read frame of `{pipe}` here but never pops it"),
+            format!("kernel `{name}` holds the read frame of `{pipe}` it waits for here to its end (never pops it); the frame is released with the kernel"),
         ));
     }
     for (at, producer) in end.open_slots.values() {
@@ -69,14 +114,16 @@ pub fn check_kernel(kernel: &Kernel) -> Vec<Finding> {
         } else {
             format!("kernel `{name}` takes a FIFO slot here (tpop) but never frees it with tfree")
         };
-        walker.findings.push(Finding::error(*at, message));
+        walker
+            .findings
+            .push(Finding::of(&rules::OPEN_SLOT, *at, message));
     }
     walker.findings
 }
 
 impl Walker<'_> {
-    fn error(&mut self, at: At, message: String) {
-        self.findings.push(Finding::error(at, message));
+    fn report(&mut self, rule: &Rule, at: At, message: String) {
+        self.findings.push(Finding::of(rule, at, message));
     }
 
     /// Reports each pipe whose frame one iteration of the loop at `at` opens
@@ -98,7 +145,7 @@ impl Walker<'_> {
                 closes
             };
             let message = format!("kernel `{name}`: each iteration of this loop {what} `{pipe}` without the matching {matching}");
-            self.findings.push(Finding::error(at, message));
+            self.report(&rules::UNBALANCED_LOOP, at, message);
         }
     }
 
@@ -110,12 +157,13 @@ impl Walker<'_> {
         frames: &mut BTreeMap<PipeId, At>,
         pipe: &PipeId,
         at: At,
+        rule: &Rule,
         report: impl FnOnce() -> (String, &'static str),
     ) {
         if let Some(previous) = frames.insert(pipe.clone(), at) {
             let (message, note) = report();
             self.findings
-                .push(Finding::error(at, message).with_note(previous, note));
+                .push(Finding::of(rule, at, message).with_note(previous, note));
         }
     }
 
@@ -132,15 +180,15 @@ impl Walker<'_> {
             Node::Event { at, op, event } => {
                 let at = *at;
                 match event {
-                    Event::Reserve(p) => self.open(&mut state.reserved, p, at, || {
+                    Event::Reserve(p) => self.open(&mut state.reserved, p, at, &rules::RESERVE_WHILE_RESERVED, || {
                         let message = format!("kernel `{name}` reserves a write frame of `{p}` while the one reserved before is not pushed");
                         (message, "the write frame reserved here is still open")
                     }),
                     Event::ReserveNext(p) => {
                         if !state.reserved.contains_key(p) {
-                            self.error(at, format!("kernel `{name}` reserves the next frame of `{p}` without a reserved write frame"));
+                            self.report(&rules::RESERVE_NEXT_WITHOUT_RESERVE, at, format!("kernel `{name}` reserves the next frame of `{p}` without a reserved write frame"));
                         } else {
-                            self.open(&mut state.reserved_next, p, at, || {
+                            self.open(&mut state.reserved_next, p, at, &rules::RESERVE_NEXT_TWICE, || {
                                 let message = format!("kernel `{name}` reserves the next frame of `{p}` twice");
                                 (message, "the next frame was reserved here")
                             });
@@ -151,21 +199,28 @@ impl Walker<'_> {
                         if let Some(next) = state.reserved_next.remove(p) {
                             state.reserved.insert(p.clone(), next);
                         } else if state.reserved.remove(p).is_none() {
-                            self.error(at, format!("kernel `{name}` pushes `{p}` without a reserved write frame (no reserve_back before it)"));
+                            self.report(&rules::PUSH_WITHOUT_RESERVE, at, format!("kernel `{name}` pushes `{p}` without a reserved write frame (no reserve_back before it)"));
                         }
                     }
-                    Event::Wait(p) => self.open(&mut state.waited, p, at, || {
+                    Event::Wait(p) => self.open(&mut state.waited, p, at, &rules::WAIT_WHILE_WAITED, || {
                         let message = format!("kernel `{name}` waits for a read frame of `{p}` while the one it waited for before is not popped");
                         (message, "the read frame waited for here is still open")
                     }),
                     Event::Pop(p) => {
                         if state.waited.remove(p).is_none() {
-                            self.error(at, format!("kernel `{name}` pops `{p}` without a read frame (no wait_front before it)"));
+                            self.report(&rules::POP_WITHOUT_WAIT, at, format!("kernel `{name}` pops `{p}` without a read frame (no wait_front before it)"));
                         }
                     }
-                    Event::ReadFrame(p) if !state.waited.contains_key(p) => self.error(at, format!("`{op}` in kernel `{name}` reads the read frame of `{p}` outside wait_front/pop_front")),
-                    Event::WriteFrame(p) if !state.reserved.contains_key(p) => self.error(at, format!("`{op}` in kernel `{name}` writes the write frame of `{p}` outside reserve_back/push_back")),
-                    Event::WriteNextFrame(p) if !state.reserved_next.contains_key(p) => self.error(at, format!("`{op}` in kernel `{name}` writes the next frame of `{p}` without reserve_next")),
+                    Event::ReadFrame(p) if !state.waited.contains_key(p) => {
+                        let waits = |e: &Event| matches!(e, Event::Wait(w) if w == p);
+                        if first(&self.kernel.body, &waits).is_some() {
+                            self.report(&rules::READ_OUTSIDE_WAIT, at, format!("`{op}` in kernel `{name}` reads the read frame of `{p}` outside wait_front/pop_front"));
+                        } else {
+                            self.report(&rules::READ_WITHOUT_WAIT, at, format!("`{op}` in kernel `{name}` reads the read frame of `{p}`, but the kernel never waits for a frame of it (wait_front)"));
+                        }
+                    }
+                    Event::WriteFrame(p) if !state.reserved.contains_key(p) => self.report(&rules::WRITE_OUTSIDE_RESERVE, at, format!("`{op}` in kernel `{name}` writes the write frame of `{p}` outside reserve_back/push_back")),
+                    Event::WriteNextFrame(p) if !state.reserved_next.contains_key(p) => self.report(&rules::WRITE_NEXT_WITHOUT_RESERVE_NEXT, at, format!("`{op}` in kernel `{name}` writes the next frame of `{p}` without reserve_next")),
                     Event::ReadFrame(_) | Event::WriteFrame(_) | Event::WriteNextFrame(_) => {}
                     Event::SetFrame(..) | Event::SemaphoreWait => {}
                     Event::Alloc(s) | Event::Acquire(s) => {
@@ -184,7 +239,7 @@ impl Walker<'_> {
                             } else {
                                 ("tfree", "tpop")
                             };
-                            let mut finding = Finding::error(at, format!("kernel `{name}`: {what} of a FIFO slot that is not open (no {needs} before it, or already closed)"));
+                            let mut finding = Finding::of(&rules::SLOT_NOT_OPEN, at, format!("kernel `{name}`: {what} of a FIFO slot that is not open (no {needs} before it, or already closed)"));
                             if let Some(closed) = state.freed_slots.get(s) {
                                 finding = finding.with_note(*closed, "the slot was closed here");
                             }
@@ -194,7 +249,7 @@ impl Walker<'_> {
                     Event::UseSlot(s) => {
                         if let Some(closed) = state.freed_slots.get(s) {
                             self.findings.push(
-                                Finding::error(at, format!("`{op}` in kernel `{name}` uses a FIFO slot after it was released"))
+                                Finding::of(&rules::SLOT_USE_AFTER_RELEASE, at, format!("`{op}` in kernel `{name}` uses a FIFO slot after it was released"))
                                     .with_note(*closed, "the slot was released here"),
                             );
                         }
@@ -210,13 +265,13 @@ impl Walker<'_> {
                 let after_then = self.nodes(then, state.clone());
                 let after_else = self.nodes(otherwise, state.clone());
                 for pipe in differing(&after_then.reserved, &after_else.reserved) {
-                    self.findings.push(Finding::error(*at, format!("kernel `{name}`: one branch of this `if` leaves a write frame of `{pipe}` reserved and the other does not")));
+                    self.findings.push(Finding::of(&rules::UNBALANCED_BRANCH, *at, format!("kernel `{name}`: one branch of this `if` leaves a write frame of `{pipe}` reserved and the other does not")));
                 }
                 for pipe in differing(&after_then.reserved_next, &after_else.reserved_next) {
-                    self.findings.push(Finding::error(*at, format!("kernel `{name}`: one branch of this `if` leaves the next frame of `{pipe}` reserved and the other does not")));
+                    self.findings.push(Finding::of(&rules::UNBALANCED_BRANCH, *at, format!("kernel `{name}`: one branch of this `if` leaves the next frame of `{pipe}` reserved and the other does not")));
                 }
                 for pipe in differing(&after_then.waited, &after_else.waited) {
-                    self.findings.push(Finding::error(*at, format!("kernel `{name}`: one branch of this `if` leaves a read frame of `{pipe}` open and the other does not")));
+                    self.findings.push(Finding::of(&rules::UNBALANCED_BRANCH, *at, format!("kernel `{name}`: one branch of this `if` leaves a read frame of `{pipe}` open and the other does not")));
                 }
                 after_then
             }
@@ -226,7 +281,7 @@ impl Walker<'_> {
                 let closes = ("pushes", "reserve_back");
                 self.unbalanced_loop(*at, [&state.reserved, &after.reserved], opens, closes);
                 for pipe in differing(&state.reserved_next, &after.reserved_next) {
-                    self.findings.push(Finding::error(*at, format!("kernel `{name}`: each iteration of this loop changes whether the next frame of `{pipe}` is reserved")));
+                    self.findings.push(Finding::of(&rules::UNBALANCED_LOOP, *at, format!("kernel `{name}`: each iteration of this loop changes whether the next frame of `{pipe}` is reserved")));
                 }
                 let opens = ("waits for a read frame of", "pop_front");
                 let closes = ("pops", "wait_front");
@@ -308,16 +363,16 @@ pub fn check_program(kernels: &[Kernel]) -> Vec<Finding> {
                 let wait_at = first(&consumer.body, &waits).unwrap_or(consumer.at);
                 match (pushed, waited) {
                     (Count::Known(p), Count::Known(w)) if p < w => findings.push(
-                        Finding::error(wait_at, format!("kernel `{}` waits for {w} frames of `{pipe}` but kernel `{}` pushes only {p}: `{}` blocks forever", consumer.name, producer.name, consumer.name))
+                        Finding::of(&rules::MISSING_FRAMES, wait_at, format!("kernel `{}` waits for {w} frames of `{pipe}` but kernel `{}` pushes only {p}: `{}` blocks forever", consumer.name, producer.name, consumer.name))
                             .with_note(push_at, format!("`{}` pushes here", producer.name)),
                     ),
                     (Count::Known(p), Count::Known(w)) if p > w => findings.push(
-                        Finding::error(push_at, format!("kernel `{}` pushes {p} frames into `{pipe}` but kernel `{}` waits for only {w}", producer.name, consumer.name))
+                        Finding::of(&rules::UNCONSUMED_FRAMES, push_at, format!("kernel `{}` pushes {p} frames into `{pipe}` but kernel `{}` waits for only {w}", producer.name, consumer.name))
                             .with_note(wait_at, format!("`{}` waits here", consumer.name)),
                     ),
                     (Count::Known(_), Count::Known(_)) => {}
-                    (Count::Unknown(why), _) => findings.push(Finding::warning(push_at, format!("cannot check that kernel `{}` pushes as many frames into `{pipe}` as kernel `{}` waits for: the number of pushes is not known ({why})", producer.name, consumer.name))),
-                    (_, Count::Unknown(why)) => findings.push(Finding::warning(wait_at, format!("cannot check that kernel `{}` waits for as many frames of `{pipe}` as kernel `{}` pushes: the number of waits is not known ({why})", consumer.name, producer.name))),
+                    (Count::Unknown(why), _) => findings.push(Finding::of(&rules::UNKNOWN_FRAME_COUNT, push_at, format!("cannot check that kernel `{}` pushes as many frames into `{pipe}` as kernel `{}` waits for: the number of pushes is not known ({why})", producer.name, consumer.name))),
+                    (_, Count::Unknown(why)) => findings.push(Finding::of(&rules::UNKNOWN_FRAME_COUNT, wait_at, format!("cannot check that kernel `{}` waits for as many frames of `{pipe}` as kernel `{}` pushes: the number of waits is not known ({why})", consumer.name, producer.name))),
                 }
                 let (mut produced, mut consumed) = (Vec::new(), Vec::new());
                 frames_set(&producer.body, pipe, &mut produced);
@@ -325,7 +380,7 @@ pub fn check_program(kernels: &[Kernel]) -> Vec<Finding> {
                 if let (Some((p, p_at)), Some((c, c_at))) = (produced.first(), consumed.first()) {
                     if p != c {
                         findings.push(
-                            Finding::error(*c_at, format!("kernel `{}` sets frames of `{pipe}` to {c} tiles but kernel `{}` sets them to {p}", consumer.name, producer.name))
+                            Finding::of(&rules::FRAME_SIZE_MISMATCH, *c_at, format!("kernel `{}` sets frames of `{pipe}` to {c} tiles but kernel `{}` sets them to {p}", consumer.name, producer.name))
                                 .with_note(*p_at, format!("`{}` sets the frame size here", producer.name)),
                         );
                     }
@@ -454,14 +509,42 @@ mod tests {
     fn frame_access_outside_its_window_is_reported() {
         let writes_outside = "writes the write frame of `p` outside reserve_back/push_back";
         let reads_outside = "reads the read frame of `q` outside wait_front/pop_front";
-        let body = vec![on(1, Event::WriteFrame, "p"), on(2, Event::ReadFrame, "q")];
-        says(&findings_of(body), &[writes_outside, reads_outside]);
+        let body = vec![
+            on(1, Event::WriteFrame, "p"),
+            on(2, Event::ReadFrame, "q"),
+            on(3, Event::Wait, "q"),
+            on(4, Event::Pop, "q"),
+        ];
+        let found = findings_of(body);
+        says(&found, &[writes_outside, reads_outside]);
+        assert!(found.iter().all(Finding::is_error));
+    }
+
+    #[test]
+    fn a_read_in_a_kernel_that_never_waits_is_a_warning_named_after_its_rule() {
+        let found = findings_of(vec![on(1, Event::ReadFrame, "q")]);
+        assert_eq!(found.len(), 1);
+        assert_eq!(found[0].severity, Severity::Warning);
+        assert_eq!(found[0].rule, Some(rules::READ_WITHOUT_WAIT.name));
     }
 
     #[test]
     fn frames_left_open_at_the_end_are_reported_where_opened() {
         let findings = findings_of(vec![on(1, Event::Reserve, "p"), on(2, Event::Wait, "q")]);
         assert_eq!(findings.iter().map(|f| f.at).collect::<Vec<_>>(), [1, 2]);
+        // A frame held to the end is legal: a remark.
+        assert_eq!(findings[0].severity, Severity::Error);
+        assert_eq!(findings[1].severity, Severity::Remark);
+        assert_eq!(findings[1].rule, Some(rules::HELD_FRAME.name));
+    }
+
+    #[test]
+    fn rule_names_are_unique_kebab_case() {
+        let names: BTreeSet<&str> = rules::ALL.iter().map(|r| r.name).collect();
+        assert_eq!(names.len(), rules::ALL.len());
+        assert!(names
+            .iter()
+            .all(|n| n.chars().all(|c| c.is_ascii_lowercase() || c == '-')));
     }
 
     #[test]

@@ -13,8 +13,9 @@ use crate::analysis::{
 use melior::{ir::OperationRef, Context};
 use std::collections::BTreeMap;
 use tanto_dialects::{
-    pass::{FnPass, PassFailed, PassInfo, PassResult},
-    verify::{emit, nested_ops},
+    finding::Policy,
+    pass::{PassInfo, PassResult},
+    verify::nested_ops,
     OpKind,
 };
 
@@ -22,10 +23,10 @@ pub static PASS: PassInfo = PassInfo {
     argument: "tanto-verify-protocol",
     description: "Check the pipe and FIFO protocols on every path, and that producers and consumers of each pipe agree (a static deadlock check)",
     anchor: tanto_dialects::OpKind::BuiltinModule.name(),
-    create: |options| FnPass::new(PASS.argument, run).checker().create(options),
+    create: |options| crate::findings::create(PASS.argument, run, options),
 };
 
-fn run<'c>(_context: &'c Context, module: OperationRef<'c, '_>) -> PassResult {
+fn run<'c>(_context: &'c Context, module: OperationRef<'c, '_>, policy: &Policy) -> PassResult {
     let mut extractor = Extractor::default();
     let kernels: Vec<Kernel> = nested_ops(module)
         .into_iter()
@@ -39,15 +40,7 @@ fn run<'c>(_context: &'c Context, module: OperationRef<'c, '_>) -> PassResult {
     if !findings.iter().any(checker::Finding::is_error) {
         findings.extend(deadlocks(&kernels, &pipe_capacities(module)));
     }
-    let failed = findings.iter().any(checker::Finding::is_error);
-    for finding in findings {
-        emit(&finding.map_at(|at| extractor.location(at)));
-    }
-    if failed {
-        Err(PassFailed)
-    } else {
-        Ok(())
-    }
+    crate::findings::report(findings, policy, |at| extractor.location(at))
 }
 
 /// Runs the kernels of each core against their pipes; a deadlock is an
@@ -76,7 +69,7 @@ fn deadlocks(kernels: &[Kernel], capacity: &BTreeMap<String, u64>) -> Vec<checke
             first.kernel, first.reason
         );
         findings.push(others.iter().fold(
-            checker::Finding::error(first.at, message),
+            checker::Finding::of(&checker::rules::DEADLOCK, first.at, message),
             |finding, o| {
                 finding.with_note(o.at, format!("while kernel `{}` {}", o.kernel, o.reason))
             },

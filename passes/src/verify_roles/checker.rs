@@ -3,7 +3,32 @@
 //! nested regions. No MLIR types here.
 
 use std::collections::BTreeMap;
-use tanto_dialects::finding::Finding;
+use tanto_dialects::finding::{Finding, Rule};
+
+/// The rules of the role check, by their stable names. Each is an error:
+/// the spec says "only" or "must" for every one of them.
+pub mod rules {
+    use tanto_dialects::finding::{Rule, Severity::Error};
+
+    macro_rules! rules {
+        ($($id:ident $name:literal $why:literal;)*) => {
+            $(pub const $id: Rule = Rule { name: $name, severity: Error, why: $why };)*
+            /// Every rule, in the order of the documentation.
+            pub const ALL: &[Rule] = &[$($id),*];
+        };
+    }
+
+    rules! {
+        INVALID_ROLE "invalid-role" "a kernel is read, write or compute (spec 2.2)";
+        DATAFLOW_PARAMETER_IN_COMPUTE "dataflow-parameter-in-compute" "global and local buffers and semaphores belong to dataflow kernels (spec 3.2, 3.3, 3.5)";
+        NOC_IN_COMPUTE "noc-in-compute" "compute kernels have no NoC access (spec 2.2)";
+        MATH_IN_DATAFLOW "math-in-dataflow" "dataflow kernels have no math unit (spec 3.6.1)";
+        SECOND_MATH_OBJECT "second-math-object" "at most one math object exists at a time (spec 3.6.1)";
+        MATH_OBJECT_NOT_ALIVE "math-object-not-alive" "a math object is used or released only while alive (spec 3.6.1)";
+        MATH_OBJECT_LEAK "math-object-leak" "a math object must be released in the region that created it (spec 3.6.1)";
+        BLOCK_TRANSFORM_WITH_MATH_OBJECT "block-transform-with-math-object" "tilize_block and untilize_block run with no math object alive (spec 3.7.2)";
+    }
+}
 
 pub use tanto_dialects::role::Role;
 
@@ -61,6 +86,7 @@ pub fn check(kernel: &Kernel) -> Vec<Violation> {
     if kernel.role == Some(Role::Compute) {
         for param in &kernel.dataflow_params {
             checker.violation(
+                &rules::DATAFLOW_PARAMETER_IN_COMPUTE,
                 kernel.at,
                 format!(
                     "parameter #{} of compute kernel @{} has type {}; global buffers, local buffers and semaphores belong to dataflow kernels",
@@ -74,6 +100,7 @@ pub fn check(kernel: &Kernel) -> Vec<Violation> {
     let leaked: Vec<usize> = checker.alive.values().copied().collect();
     for acquired_at in leaked {
         checker.violation(
+            &rules::MATH_OBJECT_LEAK,
             acquired_at,
             format!(
                 "math object is still alive at the end of @{}; it must be released",
@@ -95,8 +122,14 @@ struct Checker<'k> {
 }
 
 impl Checker<'_> {
-    fn violation(&mut self, at: usize, message: String, note: Option<(usize, String)>) {
-        let mut violation = Violation::error(at, message);
+    fn violation(
+        &mut self,
+        rule: &Rule,
+        at: usize,
+        message: String,
+        note: Option<(usize, String)>,
+    ) {
+        let mut violation = Violation::of(rule, at, message);
         violation.notes.extend(note);
         self.violations.push(violation);
     }
@@ -106,7 +139,7 @@ impl Checker<'_> {
     fn not_alive(&mut self, at: usize, object: usize, message: String) {
         let released = self.released.get(&object);
         let note = released.map(|r| (*r, "it was released here".to_string()));
-        self.violation(at, message, note);
+        self.violation(&rules::MATH_OBJECT_NOT_ALIVE, at, message, note);
     }
 
     fn steps(&mut self, steps: &[Step]) {
@@ -125,6 +158,7 @@ impl Checker<'_> {
                     for (object, acquired_at) in leaked {
                         self.alive.remove(&object);
                         self.violation(
+                            &rules::MATH_OBJECT_LEAK,
                             acquired_at,
                             "math object acquired in a region is not released before the region ends".into(),
                             None,
@@ -142,6 +176,7 @@ impl Checker<'_> {
             Effect::DataMovement => {
                 if let Some(role) = role.filter(|r| !r.is_dataflow()) {
                     self.violation(
+                        &rules::NOC_IN_COMPUTE,
                         at,
                         format!("'{name}' moves data over the NoC, which only dataflow (read/write) kernels may do; @{kernel} is a {} kernel", role.describe()),
                         None,
@@ -152,6 +187,7 @@ impl Checker<'_> {
                 self.require_compute(at, name);
                 if let Some((_, first)) = self.alive.iter().next().map(|(o, a)| (*o, *a)) {
                     self.violation(
+                        &rules::SECOND_MATH_OBJECT,
                         at,
                         "a second math object is created while another is alive; at most one may exist at a time".into(),
                         Some((first, "the alive math object was created here".into())),
@@ -178,6 +214,7 @@ impl Checker<'_> {
                 self.require_compute(at, name);
                 if let Some(acquired_at) = self.alive.values().next().copied() {
                     self.violation(
+                        &rules::BLOCK_TRANSFORM_WITH_MATH_OBJECT,
                         at,
                         format!("'{name}' requires that no math object is alive"),
                         Some((acquired_at, "this math object is alive".into())),
@@ -192,6 +229,7 @@ impl Checker<'_> {
         if let Some(role) = self.kernel.role.filter(|r| r.is_dataflow()) {
             let kernel = self.kernel.name.clone();
             self.violation(
+                &rules::MATH_IN_DATAFLOW,
                 at,
                 format!("'{name}' is a math operation, which only compute kernels may use; @{kernel} is a {} kernel", role.describe()),
                 None,

@@ -21,25 +21,24 @@ use melior::{
 };
 use std::collections::HashMap;
 use tanto_dialects::{
+    finding::{Finding, Policy},
     interfaces,
-    pass::{FnPass, PassFailed, PassInfo, PassResult},
+    pass::{PassFailed, PassInfo, PassResult},
     spec::{ComputeClass, MathScope},
-    types,
-    verify::emit,
-    OpKind,
+    types, OpKind,
 };
 
 pub static PASS: PassInfo = PassInfo {
     argument: "tanto-verify-roles",
     description: "Check kernel roles (NoC only in dataflow kernels, math only in compute kernels) and math-object lifetimes",
     anchor: OpKind::BuiltinModule.name(),
-    create: |options| FnPass::new(PASS.argument, run).checker().create(options),
+    create: |options| crate::findings::create(PASS.argument, run, options),
 };
 
 /// The function attribute naming a kernel's role.
 pub const ROLE_ATTRIBUTE: &str = "tanto.role";
 
-fn run<'c>(_context: &'c Context, module: OperationRef<'c, '_>) -> PassResult {
+fn run<'c>(_context: &'c Context, module: OperationRef<'c, '_>, policy: &Policy) -> PassResult {
     let mut failed = false;
     for function in tanto_dialects::verify::nested_ops(module) {
         if OpKind::of(&function) != Some(OpKind::FuncFunc) {
@@ -50,10 +49,9 @@ fn run<'c>(_context: &'c Context, module: OperationRef<'c, '_>) -> PassResult {
             failed = true;
             continue;
         };
-        for violation in checker::check(&kernel) {
-            failed = true;
-            emit(&violation.map_at(|at| extractor.locations[at]));
-        }
+        let locations = &extractor.locations;
+        let violations = checker::check(&kernel);
+        failed |= crate::findings::report(violations, policy, |at| locations[at]).is_err();
     }
     if failed {
         Err(PassFailed)
@@ -92,10 +90,10 @@ impl<'c> Extractor<'c> {
             Some(text) => match Role::parse(&text) {
                 Some(role) => Some(role),
                 None => {
-                    tanto_dialects::verify::emit_error(
-                        function.location(),
-                        &format!("'func.func' op @{name} has {ROLE_ATTRIBUTE} = \"{text}\"; expected \"read\", \"write\" or \"compute\""),
-                    );
+                    let message = format!("'func.func' op @{name} has {ROLE_ATTRIBUTE} = \"{text}\"; expected \"read\", \"write\" or \"compute\"");
+                    let finding =
+                        Finding::of(&checker::rules::INVALID_ROLE, function.location(), message);
+                    tanto_dialects::verify::emit(&finding);
                     return None;
                 }
             },

@@ -58,11 +58,26 @@ func.func @pop_without_wait(%p: !pipe.pipe<bf16> {tanto.name = "p"}) {
 
 // -----
 
-// Math reads a pipe's read frame: only between wait_front and pop_front.
+// Math reads a pipe's read frame between wait_front and pop_front. A kernel
+// that never waits on the pipe gets a warning (the data may be static or
+// synchronised another way), named after its rule.
+func.func @read_without_wait(%p: !pipe.pipe<bf16> {tanto.name = "p"}, %m: !tile.math<bf16>) {
+  %c0 = arith.constant 0 : i32
+  // expected-warning@+1 {{`tile.copy` in kernel `read_without_wait` reads the read frame of `read_without_wait:p`, but the kernel never waits for a frame of it (wait_front) [-Wread-without-wait]}}
+  "tile.copy"(%m, %p, %c0, %c0) : (!tile.math<bf16>, !pipe.pipe<bf16>, i32, i32) -> ()
+  return
+}
+
+// -----
+
+// A kernel that waits on the pipe elsewhere reads outside the window: an
+// error (it races with the producer).
 func.func @read_before_wait(%p: !pipe.pipe<bf16> {tanto.name = "p"}, %m: !tile.math<bf16>) {
   %c0 = arith.constant 0 : i32
   // expected-error@+1 {{`tile.copy` in kernel `read_before_wait` reads the read frame of `read_before_wait:p` outside wait_front/pop_front}}
   "tile.copy"(%m, %p, %c0, %c0) : (!tile.math<bf16>, !pipe.pipe<bf16>, i32, i32) -> ()
+  "pipe.wait_front"(%p) : (!pipe.pipe<bf16>) -> ()
+  "pipe.pop_front"(%p) : (!pipe.pipe<bf16>) -> ()
   return
 }
 
@@ -97,8 +112,10 @@ func.func @never_pushed(%p: !pipe.pipe<bf16> {tanto.name = "p"}) {
 
 // -----
 
+// A frame held to the end of the kernel is legal (the pipe dies with the
+// kernel): a remark, not an error.
 func.func @never_popped(%p: !pipe.pipe<bf16> {tanto.name = "p"}) {
-  // expected-error@+1 {{kernel `never_popped` waits for a read frame of `never_popped:p` here but never pops it}}
+  // expected-remark@+1 {{kernel `never_popped` holds the read frame of `never_popped:p` it waits for here to its end (never pops it); the frame is released with the kernel [-Wheld-frame]}}
   "pipe.wait_front"(%p) : (!pipe.pipe<bf16>) -> ()
   return
 }
