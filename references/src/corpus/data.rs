@@ -14,8 +14,8 @@ mod matmul;
 mod movement;
 mod reduce;
 
-use super::Entry;
-use crate::{Buffer, ElementType, Expected};
+use super::{buffer, Entry};
+use crate::Expected;
 
 // pending: none
 
@@ -40,15 +40,6 @@ pub const PROGRAMS: &[Entry] = &[
     bcast::SCALAR,
     bcast::SCALAR_MCAST,
 ];
-
-/// A buffer declaration, for `checked_inputs`.
-const fn buffer(name: &'static str, element: ElementType, elements: usize) -> Buffer {
-    Buffer {
-        name,
-        element,
-        elements,
-    }
-}
 
 /// An output of `len` elements, all undefined until set.
 fn undefined(len: usize) -> Expected {

@@ -9,7 +9,7 @@
 mod data;
 mod nn;
 
-use crate::{Arrays, Expected, ReferenceError, Tolerance};
+use crate::{Arrays, Buffer, ElementType, Expected, ReferenceError, Tolerance};
 use std::collections::BTreeMap;
 
 /// The reference of one corpus program.
@@ -32,16 +32,13 @@ pub fn find(name: &str) -> Option<&'static Entry> {
     all().find(|entry| entry.name == name)
 }
 
-/// Input `name`, or the error naming it.
-pub fn input<'a>(
-    inputs: &'a Arrays,
-    program: &'static str,
-    name: &'static str,
-) -> Result<&'a [f32], ReferenceError> {
-    inputs
-        .get(name)
-        .map(Vec::as_slice)
-        .ok_or(ReferenceError::MissingInput { program, name })
+/// A buffer declaration, for `checked_inputs`.
+const fn buffer(name: &'static str, element: ElementType, elements: usize) -> Buffer {
+    Buffer {
+        name,
+        element,
+        elements,
+    }
 }
 
 #[cfg(test)]

@@ -14,9 +14,9 @@ mod linear;
 mod norm;
 mod pool;
 
-use super::Entry;
+use super::{buffer, Entry};
 use crate::buffer::checked_inputs;
-use crate::{Arrays, Buffer, ElementType, Expected, ReferenceError};
+use crate::{ElementType, Expected};
 use std::collections::BTreeMap;
 
 pub const PROGRAMS: &[Entry] = &[
@@ -37,31 +37,6 @@ pub const PROGRAMS: &[Entry] = &[
 const BF16_U: f64 = 1.0 / 256.0;
 /// f32's unit roundoff, 2^-24.
 const F32_U: f64 = 1.0 / 16_777_216.0;
-
-const fn bf16_buf(name: &'static str, elements: usize) -> Buffer {
-    Buffer {
-        name,
-        element: ElementType::BFloat16,
-        elements,
-    }
-}
-
-const fn f32_buf(name: &'static str, elements: usize) -> Buffer {
-    Buffer {
-        name,
-        element: ElementType::Float32,
-        elements,
-    }
-}
-
-/// The inputs of `program`, checked against `declared` and rounded.
-fn inputs<const N: usize>(
-    program: &'static str,
-    declared: &'static [Buffer; N],
-    inputs: &Arrays,
-) -> Result<[Vec<f64>; N], ReferenceError> {
-    checked_inputs(program, declared, inputs)
-}
 
 /// One output: exact `values` rounded into `element`, with per-element error
 /// scales.

@@ -71,6 +71,7 @@ fn every_corpus_program_matches_its_reference() {
         checked += 1;
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(checked > 0, "no corpus program was checked");
     if only.is_none() {
         // Every reference has a program.
         for entry in corpus::all() {

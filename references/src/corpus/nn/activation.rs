@@ -6,7 +6,7 @@
 //! of `nn_bias_gelu` aside, see there). Per-core splits (first_tile /
 //! first_row per core) only partition the tiles.
 
-use super::{bf16_buf, inputs, output, BF16_U};
+use super::{buffer, checked_inputs, output, BF16_U};
 use crate::corpus::Entry;
 use crate::tile::{TILE_ELEMENTS, TILE_SIDE};
 use crate::{Arrays, Buffer, ElementType, Expected, ReferenceError, Tolerance};
@@ -14,8 +14,16 @@ use std::collections::BTreeMap;
 
 const RESIDUAL_TILES: usize = 32;
 const RESIDUAL_IN: &[Buffer; 2] = &[
-    bf16_buf("block_out", RESIDUAL_TILES * TILE_ELEMENTS),
-    bf16_buf("skip", RESIDUAL_TILES * TILE_ELEMENTS),
+    buffer(
+        "block_out",
+        ElementType::BFloat16,
+        RESIDUAL_TILES * TILE_ELEMENTS,
+    ),
+    buffer(
+        "skip",
+        ElementType::BFloat16,
+        RESIDUAL_TILES * TILE_ELEMENTS,
+    ),
 ];
 
 /// `nn_residual_relu` (test/Programs/corpus/nn_residual_relu): `act =
@@ -36,7 +44,7 @@ pub const RESIDUAL_RELU: Entry = Entry {
 };
 
 fn residual_relu(arrays: &Arrays) -> Result<BTreeMap<String, Expected>, ReferenceError> {
-    let [block, skip] = inputs("nn_residual_relu", RESIDUAL_IN, arrays)?;
+    let [block, skip] = checked_inputs("nn_residual_relu", RESIDUAL_IN, arrays)?;
     let act: Vec<f64> = block
         .iter()
         .zip(&skip)
@@ -49,8 +57,12 @@ fn residual_relu(arrays: &Arrays) -> Result<BTreeMap<String, Expected>, Referenc
 const BIAS_GELU_HT: usize = 4;
 const BIAS_GELU_WT: usize = 8;
 const BIAS_GELU_IN: &[Buffer; 2] = &[
-    bf16_buf("preact", BIAS_GELU_HT * BIAS_GELU_WT * TILE_ELEMENTS),
-    bf16_buf("bias", BIAS_GELU_WT * TILE_SIDE),
+    buffer(
+        "preact",
+        ElementType::BFloat16,
+        BIAS_GELU_HT * BIAS_GELU_WT * TILE_ELEMENTS,
+    ),
+    buffer("bias", ElementType::BFloat16, BIAS_GELU_WT * TILE_SIDE),
 ];
 
 /// GELU in the spec's tanh form (3.6.2.8): 0.5 x (1 + tanh(sqrt(2 / pi)
@@ -86,7 +98,7 @@ pub const BIAS_GELU: Entry = Entry {
 };
 
 fn bias_gelu(arrays: &Arrays) -> Result<BTreeMap<String, Expected>, ReferenceError> {
-    let [x, bias] = inputs("nn_bias_gelu", BIAS_GELU_IN, arrays)?;
+    let [x, bias] = checked_inputs("nn_bias_gelu", BIAS_GELU_IN, arrays)?;
     let act: Vec<f64> = x
         .iter()
         .enumerate()
@@ -101,7 +113,11 @@ fn bias_gelu(arrays: &Arrays) -> Result<BTreeMap<String, Expected>, ReferenceErr
 }
 
 const GELU_ERF_TILES: usize = 24;
-const GELU_ERF_IN: &[Buffer; 1] = &[bf16_buf("x", GELU_ERF_TILES * TILE_ELEMENTS)];
+const GELU_ERF_IN: &[Buffer; 1] = &[buffer(
+    "x",
+    ElementType::BFloat16,
+    GELU_ERF_TILES * TILE_ELEMENTS,
+)];
 
 /// erf(z) by its Maclaurin series, 2 / sqrt(pi) SUM (-1)^n z^(2n+1) / (n!
 /// (2n+1)), summed until the terms vanish: accurate to f64 for |z| <= 2
@@ -139,7 +155,7 @@ pub const GELU_ERF: Entry = Entry {
 };
 
 fn gelu_erf(arrays: &Arrays) -> Result<BTreeMap<String, Expected>, ReferenceError> {
-    let [x] = inputs("nn_gelu_erf", GELU_ERF_IN, arrays)?;
+    let [x] = checked_inputs("nn_gelu_erf", GELU_ERF_IN, arrays)?;
     let c = f64::from(f32::from_bits(0x3f35_04f3));
     let y: Vec<f64> = x.iter().map(|&v| v * 0.5 * (1.0 + erf(v * c))).collect();
     let scale = y.iter().map(|v| v.abs()).collect();

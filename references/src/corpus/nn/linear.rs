@@ -9,7 +9,7 @@
 //! the scale |y| + 2^-10 S covers both (2^-7 2^-10 = 2^-17 > 2^-18), ReLU
 //! being 1-Lipschitz. abs: the smallest normal f32 (subnormal flushing).
 
-use super::{bf16_buf, inputs, output, BF16_U};
+use super::{buffer, checked_inputs, output, BF16_U};
 use crate::corpus::Entry;
 use crate::tile::{tiled_index, TILE_SIDE};
 use crate::{Arrays, Buffer, ElementType, Expected, ReferenceError, Tolerance};
@@ -26,9 +26,9 @@ const FC_MT: usize = 4;
 const FC_KT: usize = 4;
 const FC_NT: usize = 4;
 const FC_IN: &[Buffer; 3] = &[
-    bf16_buf("x", FC_MT * FC_KT * 1024),
-    bf16_buf("weight", FC_KT * FC_NT * 1024),
-    bf16_buf("bias", FC_NT * TILE_SIDE),
+    buffer("x", ElementType::BFloat16, FC_MT * FC_KT * 1024),
+    buffer("weight", ElementType::BFloat16, FC_KT * FC_NT * 1024),
+    buffer("bias", ElementType::BFloat16, FC_NT * TILE_SIDE),
 ];
 
 /// `nn_fc_bias` (test/Programs/corpus/nn_fc_bias): `y = x W + b`, x 128 x
@@ -48,7 +48,7 @@ pub const FC_BIAS: Entry = Entry {
 };
 
 fn fc_bias(arrays: &Arrays) -> Result<BTreeMap<String, Expected>, ReferenceError> {
-    let [x, w, b] = inputs("nn_fc_bias", FC_IN, arrays)?;
+    let [x, w, b] = checked_inputs("nn_fc_bias", FC_IN, arrays)?;
     let (m, k, n) = (FC_MT * TILE_SIDE, FC_KT * TILE_SIDE, FC_NT * TILE_SIDE);
     let mut y = vec![0.0; m * n];
     let mut scale = vec![0.0; m * n];
@@ -76,8 +76,12 @@ const CONV_PAD: usize = 1;
 const CONV_COUT: usize = 64;
 const CONV_NT: usize = CONV_COUT / TILE_SIDE;
 const CONV_IN: &[Buffer; 2] = &[
-    bf16_buf("image", CONV_H * CONV_W * CONV_C),
-    bf16_buf("weight", CONV_K * CONV_K * CONV_C * CONV_COUT),
+    buffer("image", ElementType::BFloat16, CONV_H * CONV_W * CONV_C),
+    buffer(
+        "weight",
+        ElementType::BFloat16,
+        CONV_K * CONV_K * CONV_C * CONV_COUT,
+    ),
 ];
 
 /// `nn_conv2d_im2col` (test/Programs/corpus/nn_conv2d_im2col): 3x3
@@ -101,7 +105,7 @@ pub const CONV2D_IM2COL: Entry = Entry {
 };
 
 fn conv2d_im2col(arrays: &Arrays) -> Result<BTreeMap<String, Expected>, ReferenceError> {
-    let [image, w] = inputs("nn_conv2d_im2col", CONV_IN, arrays)?;
+    let [image, w] = checked_inputs("nn_conv2d_im2col", CONV_IN, arrays)?;
     let out_h = CONV_H + 2 * CONV_PAD - CONV_K + 1;
     let out_w = CONV_W + 2 * CONV_PAD - CONV_K + 1;
     let pixels = out_h * out_w;

@@ -6,7 +6,7 @@
 //! tolerances are stated in units of 2^-24 and leave a margin of about four
 //! over the count of roundings on the longest path.
 
-use super::{f32_buf, inputs, output, F32_U};
+use super::{buffer, checked_inputs, output, F32_U};
 use crate::corpus::Entry;
 use crate::tile::{tiled_index, TILE_SIDE};
 use crate::{Arrays, Buffer, ElementType, Expected, ReferenceError, Tolerance};
@@ -14,7 +14,11 @@ use std::collections::BTreeMap;
 
 const SOFTMAX_HT: usize = 4;
 const SOFTMAX_WT: usize = 8;
-const SOFTMAX_IN: &[Buffer; 1] = &[f32_buf("logits", SOFTMAX_HT * SOFTMAX_WT * 1024)];
+const SOFTMAX_IN: &[Buffer; 1] = &[buffer(
+    "logits",
+    ElementType::Float32,
+    SOFTMAX_HT * SOFTMAX_WT * 1024,
+)];
 
 /// `nn_softmax` (test/Programs/corpus/nn_softmax): softmax over each row of
 /// 128 x 256 f32 logits (4 x 8 tiles, tile-major in and out).
@@ -40,7 +44,7 @@ pub const SOFTMAX: Entry = Entry {
 };
 
 fn softmax(arrays: &Arrays) -> Result<BTreeMap<String, Expected>, ReferenceError> {
-    let [x] = inputs("nn_softmax", SOFTMAX_IN, arrays)?;
+    let [x] = checked_inputs("nn_softmax", SOFTMAX_IN, arrays)?;
     let cols = SOFTMAX_WT * TILE_SIDE;
     let mut y = vec![0.0; x.len()];
     for r in 0..SOFTMAX_HT * TILE_SIDE {
@@ -102,9 +106,13 @@ const NORM_TOLERANCE: Tolerance = Tolerance {
 const LAYERNORM_HT: usize = 4;
 const LAYERNORM_WT: usize = 8;
 const LAYERNORM_IN: &[Buffer; 3] = &[
-    f32_buf("x", LAYERNORM_HT * LAYERNORM_WT * 1024),
-    f32_buf("gamma", LAYERNORM_WT * TILE_SIDE),
-    f32_buf("beta", LAYERNORM_WT * TILE_SIDE),
+    buffer(
+        "x",
+        ElementType::Float32,
+        LAYERNORM_HT * LAYERNORM_WT * 1024,
+    ),
+    buffer("gamma", ElementType::Float32, LAYERNORM_WT * TILE_SIDE),
+    buffer("beta", ElementType::Float32, LAYERNORM_WT * TILE_SIDE),
 ];
 
 /// `nn_layernorm` (test/Programs/corpus/nn_layernorm): layernorm over each
@@ -127,7 +135,7 @@ pub const LAYERNORM: Entry = Entry {
 };
 
 fn layernorm(arrays: &Arrays) -> Result<BTreeMap<String, Expected>, ReferenceError> {
-    let [x, gamma, beta] = inputs("nn_layernorm", LAYERNORM_IN, arrays)?;
+    let [x, gamma, beta] = checked_inputs("nn_layernorm", LAYERNORM_IN, arrays)?;
     let cols = LAYERNORM_WT * TILE_SIDE;
     let mut y = vec![0.0; x.len()];
     let mut scale = vec![0.0; x.len()];
@@ -145,9 +153,13 @@ fn layernorm(arrays: &Arrays) -> Result<BTreeMap<String, Expected>, ReferenceErr
 const GROUPNORM_HT: usize = 4;
 const GROUPNORM_CT: usize = 4;
 const GROUPNORM_IN: &[Buffer; 3] = &[
-    f32_buf("x", GROUPNORM_HT * GROUPNORM_CT * 1024),
-    f32_buf("gamma", GROUPNORM_CT * TILE_SIDE),
-    f32_buf("beta", GROUPNORM_CT * TILE_SIDE),
+    buffer(
+        "x",
+        ElementType::Float32,
+        GROUPNORM_HT * GROUPNORM_CT * 1024,
+    ),
+    buffer("gamma", ElementType::Float32, GROUPNORM_CT * TILE_SIDE),
+    buffer("beta", ElementType::Float32, GROUPNORM_CT * TILE_SIDE),
 ];
 
 /// `nn_groupnorm` (test/Programs/corpus/nn_groupnorm): group norm of a
@@ -171,7 +183,7 @@ pub const GROUPNORM: Entry = Entry {
 };
 
 fn groupnorm(arrays: &Arrays) -> Result<BTreeMap<String, Expected>, ReferenceError> {
-    let [x, gamma, beta] = inputs("nn_groupnorm", GROUPNORM_IN, arrays)?;
+    let [x, gamma, beta] = checked_inputs("nn_groupnorm", GROUPNORM_IN, arrays)?;
     let rows = GROUPNORM_HT * TILE_SIDE;
     let mut y = vec![0.0; x.len()];
     let mut scale = vec![0.0; x.len()];

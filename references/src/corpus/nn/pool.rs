@@ -1,7 +1,7 @@
 //! Pooling layers: 2x2 max and average pools (gathered window taps), global
 //! average pool (column reduction).
 
-use super::{bf16_buf, inputs, output, BF16_U};
+use super::{buffer, checked_inputs, output, BF16_U};
 use crate::corpus::Entry;
 use crate::tile::{tiled_index, TILE_SIDE};
 use crate::{Arrays, Buffer, ElementType, Expected, ReferenceError, Tolerance};
@@ -10,7 +10,11 @@ use std::collections::BTreeMap;
 const MAXPOOL_H: usize = 32;
 const MAXPOOL_W: usize = 32;
 const MAXPOOL_C: usize = 64;
-const MAXPOOL_IN: &[Buffer; 1] = &[bf16_buf("image", MAXPOOL_H * MAXPOOL_W * MAXPOOL_C)];
+const MAXPOOL_IN: &[Buffer; 1] = &[buffer(
+    "image",
+    ElementType::BFloat16,
+    MAXPOOL_H * MAXPOOL_W * MAXPOOL_C,
+)];
 
 /// `nn_maxpool2x2` (test/Programs/corpus/nn_maxpool2x2): 2x2 max pool,
 /// stride 2, of a 32 x 32 x 64 bf16 image (HWC: image[(h 32 + w) 64 + c]).
@@ -31,7 +35,7 @@ pub const MAXPOOL2X2: Entry = Entry {
 };
 
 fn maxpool2x2(arrays: &Arrays) -> Result<BTreeMap<String, Expected>, ReferenceError> {
-    let [image] = inputs("nn_maxpool2x2", MAXPOOL_IN, arrays)?;
+    let [image] = checked_inputs("nn_maxpool2x2", MAXPOOL_IN, arrays)?;
     let (out_h, out_w) = (MAXPOOL_H / 2, MAXPOOL_W / 2);
     let ctiles = MAXPOOL_C / TILE_SIDE;
     let mut pooled = vec![0.0; out_h * out_w * MAXPOOL_C];
@@ -72,7 +76,7 @@ pub const AVGPOOL2X2: Entry = Entry {
 };
 
 fn avgpool2x2(arrays: &Arrays) -> Result<BTreeMap<String, Expected>, ReferenceError> {
-    let [image] = inputs("nn_avgpool2x2", MAXPOOL_IN, arrays)?;
+    let [image] = checked_inputs("nn_avgpool2x2", MAXPOOL_IN, arrays)?;
     let (out_h, out_w) = (MAXPOOL_H / 2, MAXPOOL_W / 2);
     let ctiles = MAXPOOL_C / TILE_SIDE;
     let mut pooled = vec![0.0; out_h * out_w * MAXPOOL_C];
@@ -97,7 +101,11 @@ fn avgpool2x2(arrays: &Arrays) -> Result<BTreeMap<String, Expected>, ReferenceEr
 
 const AVGPOOL_HT: usize = 8;
 const AVGPOOL_CT: usize = 4;
-const AVGPOOL_IN: &[Buffer; 1] = &[bf16_buf("act", AVGPOOL_HT * AVGPOOL_CT * 1024)];
+const AVGPOOL_IN: &[Buffer; 1] = &[buffer(
+    "act",
+    ElementType::BFloat16,
+    AVGPOOL_HT * AVGPOOL_CT * 1024,
+)];
 
 /// `nn_global_avgpool` (test/Programs/corpus/nn_global_avgpool): the mean
 /// over the 256 pixels (rows) of each of the 128 channels (columns) of a
@@ -122,7 +130,7 @@ pub const GLOBAL_AVGPOOL: Entry = Entry {
 };
 
 fn global_avgpool(arrays: &Arrays) -> Result<BTreeMap<String, Expected>, ReferenceError> {
-    let [act] = inputs("nn_global_avgpool", AVGPOOL_IN, arrays)?;
+    let [act] = checked_inputs("nn_global_avgpool", AVGPOOL_IN, arrays)?;
     let rows = AVGPOOL_HT * TILE_SIDE;
     let cols = AVGPOOL_CT * TILE_SIDE;
     let mut means = vec![0.0; cols];
