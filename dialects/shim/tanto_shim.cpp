@@ -21,6 +21,7 @@
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <atomic>
 #include <memory>
 #include <optional>
 #include <string>
@@ -133,11 +134,34 @@ private:
 
 } // namespace
 
+namespace {
+
+/// Errors and warnings reported to the user in this process (the tools'
+/// summary line). Counted by a handler that declines every diagnostic, so
+/// the next handler still prints it.
+std::atomic<size_t> reportedErrors{0};
+std::atomic<size_t> reportedWarnings{0};
+
+DiagnosticEngine::HandlerID registerCounter(MLIRContext *context) {
+  return context->getDiagEngine().registerHandler([](Diagnostic &diag) {
+    if (diag.getSeverity() == DiagnosticSeverity::Error)
+      ++reportedErrors;
+    else if (diag.getSeverity() == DiagnosticSeverity::Warning)
+      ++reportedWarnings;
+    return failure();
+  });
+}
+
+} // namespace
+
 /// An input buffer with the diagnostic handler that reports against it.
 struct TantoSourceSession {
   llvm::SourceMgr sourceMgr;
   std::unique_ptr<SourceMgrDiagnosticHandler> printer;
   std::unique_ptr<SourceMgrDiagnosticVerifierHandler> verifier;
+  /// Runs before the printer (handlers run newest first); none when
+  /// verifying, since expected diagnostics are not reported.
+  std::optional<DiagnosticEngine::HandlerID> counter;
   MLIRContext *context;
 };
 
@@ -185,9 +209,11 @@ TantoSourceSession *tantoSourceSessionCreate(MlirContext context,
   if (verifyDiagnostics)
     session->verifier = std::make_unique<SourceMgrDiagnosticVerifierHandler>(
         session->sourceMgr, session->context);
-  else
+  else {
     session->printer = std::make_unique<SourceMgrDiagnosticHandler>(
         session->sourceMgr, session->context);
+    session->counter = registerCounter(session->context);
+  }
   return session;
 }
 
@@ -207,7 +233,23 @@ bool tantoSourceSessionVerify(TantoSourceSession *session) {
   return !session->verifier || succeeded(session->verifier->verify());
 }
 
-void tantoSourceSessionDestroy(TantoSourceSession *session) { delete session; }
+void tantoSourceSessionDestroy(TantoSourceSession *session) {
+  if (session->counter)
+    session->context->getDiagEngine().eraseHandler(*session->counter);
+  delete session;
+}
+
+/// Counts the diagnostics reported through `context` while no source
+/// session's printer takes them first (MLIR then prints them itself).
+void tantoCountDiagnostics(MlirContext context) {
+  registerCounter(unwrap(context));
+}
+
+/// The errors and warnings counted so far, in this process.
+void tantoReportedDiagnostics(size_t *errors, size_t *warnings) {
+  *errors = reportedErrors.load();
+  *warnings = reportedWarnings.load();
+}
 
 /// Emits a diagnostic (0 error, 1 warning, 2 remark) with attached notes.
 void tantoEmitDiagnostic(MlirLocation location, int severity,

@@ -28,6 +28,7 @@ pub fn create_context() -> Result<Context, ContextError> {
     let context = Context::new_with_registry(&registry, false);
     context.load_all_available_dialects();
     ir::register_llvm_translations(&context);
+    ir::count_diagnostics(&context);
 
     let definitions: Vec<_> = crate::dialects().iter().collect();
     let module =

@@ -8,16 +8,6 @@
 //! makes a warning an error, or a remark a warning, as compilers do.
 
 use std::collections::BTreeSet;
-use std::sync::atomic::{AtomicUsize, Ordering};
-
-/// Warnings a [`Policy`] made errors in this process.
-static PROMOTED: AtomicUsize = AtomicUsize::new(0);
-
-/// How many warnings a [`Policy`] has made errors so far (the tools print
-/// their summary line when there were warnings or such errors).
-pub fn promoted_count() -> usize {
-    PROMOTED.load(Ordering::Relaxed)
-}
 
 /// How bad a finding is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -149,7 +139,6 @@ impl Policy {
             && (self.werror || self.errors.contains(rule))
         {
             finding.severity = Severity::Error;
-            PROMOTED.fetch_add(1, Ordering::Relaxed);
             format!("-Werror,-W{rule}")
         } else {
             format!("-W{rule}")

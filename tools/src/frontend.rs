@@ -5,7 +5,7 @@
 use crate::{error::ToolError, input::Input};
 use melior::{ir::Module, Context};
 use std::collections::BTreeMap;
-use tanto_frontends::{diagnostic, pto, tanto};
+use tanto_frontends::{pto, tanto};
 
 /// Source files with these extensions are Tanto kernels.
 const TANTO_EXTENSIONS: &[&str] = &["cpp", "cc", "cxx", "tanto"];
@@ -112,13 +112,7 @@ pub fn compile_tanto<'c>(
     options: &tanto::Options,
 ) -> Result<Module<'c>, ToolError> {
     let compiled = tanto::compile(context, &input.name, &input.text, options);
-    if !compiled.diagnostics.is_empty() {
-        crate::report(&diagnostic::render(
-            &input.name,
-            &input.text,
-            &compiled.diagnostics,
-        ));
-    }
+    crate::report_diagnostics(&input.name, &input.text, &compiled.diagnostics);
     compiled.module.ok_or(ToolError::Diagnosed)
 }
 
@@ -129,13 +123,7 @@ pub fn compile_pto<'c>(
     options: &pto::Options,
 ) -> Result<Module<'c>, ToolError> {
     let compiled = pto::compile(context, &input.name, &input.text, options);
-    if !compiled.diagnostics.is_empty() {
-        crate::report(&diagnostic::render(
-            &input.name,
-            &input.text,
-            &compiled.diagnostics,
-        ));
-    }
+    crate::report_diagnostics(&input.name, &input.text, &compiled.diagnostics);
     compiled.module.ok_or(ToolError::Diagnosed)
 }
 
@@ -152,13 +140,7 @@ pub fn compile_program<'c>(
     });
     let compiled = tanto_frontends::program::compile(context, path, &input.text, arch);
     for report in &compiled.reports {
-        if !report.diagnostics.is_empty() {
-            crate::report(&diagnostic::render(
-                &report.file,
-                &report.source,
-                &report.diagnostics,
-            ));
-        }
+        crate::report_diagnostics(&report.file, &report.source, &report.diagnostics);
     }
     compiled.module.ok_or(ToolError::Diagnosed)
 }

@@ -27,6 +27,31 @@ pub fn init_tracing() {
     }
 }
 
+/// Renders a frontend's diagnostics on `source` (named `file`) to stderr,
+/// counted for the summary line.
+pub fn report_diagnostics(
+    file: &str,
+    source: &str,
+    diagnostics: &[tanto_frontends::diagnostic::Diagnostic],
+) {
+    use tanto_dialects::{finding::Severity, ir};
+    if diagnostics.is_empty() {
+        return;
+    }
+    report(&tanto_frontends::diagnostic::render(
+        file,
+        source,
+        diagnostics,
+    ));
+    for diagnostic in diagnostics {
+        match diagnostic.severity {
+            Severity::Error => ir::count_reported(ir::Severity::Error),
+            Severity::Warning => ir::count_reported(ir::Severity::Warning),
+            Severity::Remark => {}
+        }
+    }
+}
+
 /// Writes diagnostics to stderr. A closed stderr (`tanto-opt ... 2>&1 | head`)
 /// is not worth a panic: the text is dropped and the exit code still says it.
 pub fn report(text: &str) {

@@ -39,7 +39,7 @@ pub fn parse_and_verify<'c>(
 ) -> Option<Module<'c>> {
     let _span = tracing::info_span!("parse").entered();
     if let Some(error) = tanto_frontends::pto::limits::scan(text) {
-        crate::report(&tanto_frontends::diagnostic::render(name, text, &[error]));
+        crate::report_diagnostics(name, text, &[error]);
         return None;
     }
     let module = session.parse()?;

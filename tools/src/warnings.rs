@@ -121,14 +121,10 @@ fn replace_word(text: &str, word: &str, with: impl Fn(Option<char>) -> String) -
     out
 }
 
-/// The summary line of the warnings and errors emitted, as clang prints
-/// it; None unless there were warnings, or warnings made errors (errors
-/// alone speak for themselves, as the tools always had them).
+/// The summary line of the warnings and errors reported, as clang prints
+/// it; None when there were none.
 pub fn summary() -> Option<String> {
-    let (warnings, errors) = tanto_dialects::ir::emitted_counts();
-    if warnings == 0 && tanto_dialects::finding::promoted_count() == 0 {
-        return None;
-    }
+    let (warnings, errors) = tanto_dialects::ir::reported_counts();
     let count = |n: usize, what: &str| format!("{n} {what}{}", if n == 1 { "" } else { "s" });
     match (warnings, errors) {
         (0, 0) => None,

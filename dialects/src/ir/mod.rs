@@ -298,17 +298,37 @@ pub enum Severity {
     Remark = 2,
 }
 
-/// Warnings and errors [`emit_diagnostic`] has emitted in this process.
-static EMITTED: [std::sync::atomic::AtomicUsize; 2] = [
+/// Errors and warnings reported outside MLIR (the frontends' rendered
+/// diagnostics), by [`Severity`].
+static REPORTED_OUTSIDE_MLIR: [std::sync::atomic::AtomicUsize; 2] = [
     std::sync::atomic::AtomicUsize::new(0),
     std::sync::atomic::AtomicUsize::new(0),
 ];
 
-/// (warnings, errors) emitted so far through [`emit_diagnostic`]: the
-/// tools' summary line (`N warnings and M errors generated.`).
-pub fn emitted_counts() -> (usize, usize) {
-    let read = |i: usize| EMITTED[i].load(std::sync::atomic::Ordering::Relaxed);
-    (read(1), read(0))
+/// Counts a diagnostic the caller printed itself, for [`reported_counts`].
+pub fn count_reported(severity: Severity) {
+    if let Some(counter) = REPORTED_OUTSIDE_MLIR.get(severity as usize) {
+        counter.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    }
+}
+
+/// Makes `context` count the errors and warnings it reports, for
+/// [`reported_counts`]. Source sessions count their own.
+pub fn count_diagnostics(context: &Context) {
+    // SAFETY: the context is live; the shim registers a handler on it that
+    // captures nothing.
+    unsafe { shim::tantoCountDiagnostics(context.to_raw()) }
+}
+
+/// (warnings, errors) reported so far in this process: MLIR's (from
+/// contexts and sessions that count) and [`count_reported`]'s. The tools'
+/// summary line (`N warnings and M errors generated.`).
+pub fn reported_counts() -> (usize, usize) {
+    let (mut errors, mut warnings) = (0usize, 0usize);
+    // SAFETY: both pointers are valid for writes during the call.
+    unsafe { shim::tantoReportedDiagnostics(&mut errors, &mut warnings) };
+    let outside = |i: usize| REPORTED_OUTSIDE_MLIR[i].load(std::sync::atomic::Ordering::Relaxed);
+    (warnings + outside(1), errors + outside(0))
 }
 
 /// Emits a diagnostic at `location` through the context's handlers, with
@@ -319,9 +339,6 @@ pub fn emit_diagnostic(
     message: &str,
     notes: &[(Location, String)],
 ) {
-    if let Some(counter) = EMITTED.get(severity as usize) {
-        counter.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    }
     let locations: Vec<_> = notes.iter().map(|(l, _)| l.to_raw()).collect();
     let messages: Vec<_> = notes.iter().map(|(_, m)| shim::string_ref(m)).collect();
     // SAFETY: every pointer is valid for the call (the vectors live until it

@@ -13,7 +13,7 @@
 
 // VERIFIER: verifier.mlir:2:3: error: 'noc.sem_set' op operand #1 (value) must be i32, but it is i64
 // VERIFIER-NEXT: "noc.sem_set"(%s, %v) : (!noc.semaphore, i64) -> ()
-// VERIFIER-NOT: error
+// VERIFIER: {{^}}1 error generated.
 
 // MISSING: tanto-opt: error: cannot read {{.*}}does-not-exist.mlir
 

@@ -10,7 +10,7 @@
 // MISSING-NEXT: --> {{.*}}kernel.cpp:1:15
 // MISSING: parameter #0
 // MISSING: = pass its value with -P 0=<value>
-// MISSING-NOT: error
+// MISSING: {{^}}1 error generated.
 
 // EXTRA: error: -P 5=3: the kernel declares 2 compile-time parameter(s), numbered from 0
 

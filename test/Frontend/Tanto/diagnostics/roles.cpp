@@ -33,7 +33,7 @@
 // false constexpr is dead code and not reported, the other one is.
 // FOLDED: error: `read_barrier()` is only allowed in dataflow (read/write) kernels
 // FOLDED-NEXT: --> {{.*}}mixed.cpp:7:5
-// FOLDED-NOT: error
+// FOLDED: {{^}}1 error generated.
 
 //--- dataflow-objects.cpp
 void kernel(global<float> g, local<float> l, semaphore s, uint32 n) {

@@ -10,7 +10,7 @@
 // CHECK: error: use of undeclared function `read_barier`
 // CHECK-NEXT: --> {{.*}}undeclared.cpp:19:5
 // CHECK: = did you mean `read_barrier`?
-// CHECK-NOT: error
+// CHECK: {{^}}3 errors generated.
 void kernel(pipe<float> p, uint32 frame_tiles) {
     p.set_frame(frame_tile);
     p.reserve_back();
