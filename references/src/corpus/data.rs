@@ -1,6 +1,7 @@
 //! Corpus references: data movement and reductions (reductions over each
 //! dim, transpose, concat, matmul with multicast, broadcast element-wise,
-//! tilize/untilize, strided copies).
+//! element-wise with a static tile of constants, tilize/untilize, strided
+//! copies).
 //!
 //! Conventions shared by the programs (their readers and writers): a tiled
 //! global is tile-major (tile (i, j) of a matrix `tile_cols` tiles wide at
@@ -25,6 +26,7 @@ pub const PROGRAMS: &[Entry] = &[
     reduce::SCALAR,
     reduce::COL_MEANS,
     reduce::ROW_MAX,
+    reduce::ROW_MEANS_HELD,
     movement::TRANSPOSE,
     movement::CONCAT_WIDTH,
     movement::CONCAT_HEIGHT,
@@ -32,6 +34,7 @@ pub const PROGRAMS: &[Entry] = &[
     movement::TILIZE_ROUND_TRIP,
     movement::SPLIT_WIDTH,
     matmul::MCAST,
+    matmul::MCAST_PIPE,
     matmul::MCAST_2D,
     matmul::MULTI_CORE,
     matmul::TRANSPOSED_B,
@@ -39,6 +42,7 @@ pub const PROGRAMS: &[Entry] = &[
     bcast::COLS,
     bcast::SCALAR,
     bcast::SCALAR_MCAST,
+    bcast::SCALE_STATIC_PIPE,
 ];
 
 /// An output of `len` elements, all undefined until set.
@@ -109,6 +113,22 @@ mod tests {
     }
 
     #[test]
+    fn row_means_divide_by_the_width() {
+        // x(r, c) = r + c - 63.5 over 192 x 128: row r averages to r
+        // (half-integers, all sums exact in f64 and f32).
+        let mut x = vec![0.0; 6 * 4 * 1024];
+        for r in 0..192 {
+            for c in 0..128 {
+                x[tiled_index(4, r, c)] = r as f32 + c as f32 - 63.5;
+            }
+        }
+        let means = &run("data_reduce_row_means_held", &[("x", x)])["means"].values;
+        assert_eq!(means[tiled_index(1, 150, 0)], 150.0);
+        assert_eq!(means[tiled_index(1, 0, 0)], 0.0);
+        assert!(means[tiled_index(1, 150, 1)].is_nan());
+    }
+
+    #[test]
     fn concat_height_switches_source_at_the_seam() {
         let a = vec![1.0; 42 * 256];
         let b = vec![2.0; 22 * 256];
@@ -128,5 +148,16 @@ mod tests {
         assert_eq!(out["sum"].values[tiled_index(4, 77, 9)], 10.0);
         assert_eq!(out["diff"].values[tiled_index(4, 77, 9)], -8.0);
         assert_eq!(out["prod"].values[tiled_index(4, 3, 100)], 100.0);
+    }
+
+    #[test]
+    fn static_constants_multiply_element_by_element() {
+        // Every tile of x is 2.0; element e of c is e: element e of every
+        // tile of y is 2e (not 2 c[0], as a scalar broadcast would give).
+        let x = vec![2.0; 8 * 1024];
+        let c = (0..1024).map(|e| e as f32).collect();
+        let y = &run("data_scale_static_pipe", &[("x", x), ("c", c)])["y"].values;
+        assert_eq!(y[5 * 1024 + 7], 14.0);
+        assert_eq!(y[7 * 1024 + 1023], 2046.0);
     }
 }

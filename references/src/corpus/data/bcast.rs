@@ -1,6 +1,8 @@
 //! Broadcast element-wise families (spec 3.6.2.4): row, column and scalar
 //! broadcast of the second operand, each program computing add, sub and mul
-//! on three rows of cores.
+//! on three rows of cores. Also one plain element-wise product (spec
+//! 3.6.2.3) with a tile of constants, the same tile for every tile of x
+//! (`data_scale_static_pipe`).
 //!
 //! Layout shared by the three programs: `x` and the outputs `sum`, `diff`,
 //! `prod` are tile-major with the same shape; core row y = 0, 1, 2 computes
@@ -173,4 +175,45 @@ fn bcast_scalar_mcast(inputs: &Arrays) -> Result<BTreeMap<String, Expected>, Ref
         error_scale: y.iter().map(|v| v.abs()).collect(),
     };
     Ok(BTreeMap::from([("y".to_owned(), expected)]))
+}
+
+/// `data_scale_static_pipe`: y = x * c element by element, for float x of 8
+/// tiles and one float tile c of constants, on cores (0..1, 0).
+///
+/// Layout: core i's reader pushes c once into the constants pipe, then
+/// tiles 4i..4i+4 of x, two per frame; the compute reads the constants frame
+/// without waiting on it (ordered by the reader) and computes `mul(px, pc,
+/// j, 0, j)` (`dst[h, w] = x[h, w] * c[h, w]`); the block writer stores the
+/// results in place. So element e of tile t of y is x[t * 1024 + e] * c[e].
+///
+/// Tolerance: as for [`SCALAR`]: the f32 product is correctly rounded, and
+/// the exact f64 product of two f32 values rounded once by the reference is
+/// the same value; one f32 ulp (2^-23 of the value) is slack for a different
+/// rounding mode. The absolute part lets a subnormal result flush to zero.
+pub const SCALE_STATIC_PIPE: Entry = Entry {
+    name: "data_scale_static_pipe",
+    run: scale_static_pipe,
+    tolerance: SCALAR.tolerance,
+};
+
+fn scale_static_pipe(inputs: &Arrays) -> Result<BTreeMap<String, Expected>, ReferenceError> {
+    const TILES: usize = 8;
+    const INPUTS: &[Buffer; 2] = &[
+        buffer("x", ElementType::Float32, TILES * TILE_ELEMENTS),
+        buffer("c", ElementType::Float32, TILE_ELEMENTS),
+    ];
+    let [x, c] = checked_inputs("data_scale_static_pipe", INPUTS, inputs)?;
+    let mut y = Expected {
+        values: vec![0.0; x.len()],
+        error_scale: vec![0.0; x.len()],
+    };
+    for tile in 0..TILES {
+        for (element, constant) in c.iter().enumerate() {
+            let at = tile * TILE_ELEMENTS + element;
+            let exact = x[at] * constant;
+            y.values[at] = ElementType::Float32.round(exact);
+            y.error_scale[at] = exact.abs();
+        }
+    }
+    Ok(BTreeMap::from([("y".to_owned(), y)]))
 }

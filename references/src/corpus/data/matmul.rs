@@ -1,5 +1,6 @@
-//! Multi-core matmuls: B multicast to a row of cores that each compute a
-//! band of C, and output tiles split over cores by per-core arguments.
+//! Multi-core matmuls: B multicast to a row of cores (through a local
+//! buffer, or pipe to pipe) that each compute a band of C, and output tiles
+//! split over cores by per-core arguments.
 //!
 //! Both read tile-major bfloat16 A (Mt x Kt tiles) and B (Kt x Nt tiles) and
 //! write tile-major bfloat16 C (Mt x Nt tiles); `matmul` (spec 3.6.2.5)
@@ -86,6 +87,33 @@ fn matmul_mcast(inputs: &Arrays) -> Result<BTreeMap<String, Expected>, Reference
         buffer("b", ElementType::BFloat16, 4 * 3 * TILE_ELEMENTS),
     ];
     let [a, b] = checked_inputs("data_matmul_mcast", INPUTS, inputs)?;
+    Ok(BTreeMap::from([(
+        "c".to_owned(),
+        matmul(&a, &b, 8, 4, 3, true),
+    )]))
+}
+
+/// `data_matmul_mcast_pipe`: the shapes, cores and math of
+/// [`MCAST`] (A of 8x4 tiles, B of 4x3 tiles, C of 8x3 tiles on cores
+/// (0..3, 0), the same compute and writer kernels); only the way row of
+/// tiles k of B reaches the receivers differs: core (0, 0) reads it into
+/// the write frame of its `b_row` pipe and multicasts that frame into the
+/// receivers' `b_row` write frames (no local staging buffer), so every core
+/// still sees row of tiles k of B as its step-k frame of `pb`.
+///
+/// Tolerance: as for [`MCAST`] (bf16 slot, the same derivation).
+pub const MCAST_PIPE: Entry = Entry {
+    name: "data_matmul_mcast_pipe",
+    run: matmul_mcast_pipe,
+    tolerance: MCAST.tolerance,
+};
+
+fn matmul_mcast_pipe(inputs: &Arrays) -> Result<BTreeMap<String, Expected>, ReferenceError> {
+    const INPUTS: &[Buffer; 2] = &[
+        buffer("a", ElementType::BFloat16, 8 * 4 * TILE_ELEMENTS),
+        buffer("b", ElementType::BFloat16, 4 * 3 * TILE_ELEMENTS),
+    ];
+    let [a, b] = checked_inputs("data_matmul_mcast_pipe", INPUTS, inputs)?;
     Ok(BTreeMap::from([(
         "c".to_owned(),
         matmul(&a, &b, 8, 4, 3, true),

@@ -1,5 +1,5 @@
-//! Reductions over each dimension: row sums, column maxima, per-core scalar
-//! sum and maximum.
+//! Reductions over each dimension: row sums and means, column maxima and
+//! means, per-core scalar sum and maximum.
 //!
 //! Every reduce of spec 3.6.2.6 accumulates into a destination slot that the
 //! math object zeroed when it was created, scaled by element 0 of the scaler
@@ -211,4 +211,46 @@ fn reduce_row_max(inputs: &Arrays) -> Result<BTreeMap<String, Expected>, Referen
         maxima.error_scale[at] = max.abs();
     }
     Ok(BTreeMap::from([("maxima".to_owned(), maxima)]))
+}
+
+/// `data_reduce_row_means_held`: row means of `x`, a float matrix of 6x4
+/// tiles (192 x 128), tile-major.
+///
+/// Layout: core i (of 3) reads rows of tiles 2i and 2i+1 with the row
+/// reader of `data_reduce_rows` (one whole row of four tiles per frame, the
+/// scaler tile 1 / 128 pushed first) and writes one tile per row of tiles r
+/// at tile r of `means`. Math (compute.cpp, the scaler frame waited for once
+/// and held to the end): per row of tiles a fresh math object,
+/// `reduce_sum_rows(in, scaler, w, 0, 0)` over its four tiles (`dst[h, 0] +=
+/// SUM[w] src0[h, w] / 128`), then `pack_col`: element (h, 0) of tile r is
+/// the mean of matrix row 32 r + h; the other 31 columns are undefined.
+///
+/// Tolerance: [`F32_SUM`] on the mean of the magnitudes (the scaling by
+/// 1/128 is exact, a power of two, so it only scales the summation error).
+pub const ROW_MEANS_HELD: Entry = Entry {
+    name: "data_reduce_row_means_held",
+    run: reduce_row_means_held,
+    tolerance: F32_SUM,
+};
+
+fn reduce_row_means_held(inputs: &Arrays) -> Result<BTreeMap<String, Expected>, ReferenceError> {
+    const HT: usize = 6;
+    const WT: usize = 4;
+    const INPUTS: &[Buffer; 1] = &[buffer("x", ElementType::Float32, HT * WT * TILE_ELEMENTS)];
+    let [x] = checked_inputs("data_reduce_row_means_held", INPUTS, inputs)?;
+    let cols = (WT * TILE_SIDE) as f64;
+    let mut means = undefined(HT * TILE_ELEMENTS);
+    for row in 0..HT * TILE_SIDE {
+        let mut sum = 0.0;
+        let mut magnitude = 0.0;
+        for col in 0..WT * TILE_SIDE {
+            let v: f64 = x[tiled_index(WT, row, col)];
+            sum += v;
+            magnitude += v.abs();
+        }
+        let at = tiled_index(1, row, 0);
+        means.values[at] = ElementType::Float32.round(sum / cols);
+        means.error_scale[at] = magnitude / cols;
+    }
+    Ok(BTreeMap::from([("means".to_owned(), means)]))
 }
