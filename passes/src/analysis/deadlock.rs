@@ -11,7 +11,7 @@
 //! when no kernel waits on a semaphore.
 
 use super::protocol::{At, Event, Kernel, Node, PipeId, Trips};
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, VecDeque};
 
 /// Upper bound on simulated pipe operations per core (keeps the check linear
 /// in practice; larger programs are reported as undecided).
@@ -30,6 +30,18 @@ pub enum Outcome {
 pub struct Deadlock {
     /// Each kernel still blocked: its name, where, and on what.
     pub blocked: Vec<Blocked>,
+    /// Frames that kernels which ran to their end still hold (waited for,
+    /// never popped): what a producer blocked in reserve_back may wait for.
+    pub held: Vec<Held>,
+}
+
+/// A read frame a finished kernel holds to its end.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Held {
+    pub kernel: String,
+    pub pipe: PipeId,
+    /// Its wait_front.
+    pub at: At,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -219,12 +231,14 @@ pub fn simulate_within(
 ) -> Outcome {
     let mut pipes: BTreeMap<PipeId, PipeState> = BTreeMap::new();
     let mut cursors: Vec<Cursor> = kernels.iter().map(|k| Cursor::new(k)).collect();
+    // Per kernel, the wait_fronts of the frames it holds, by pipe.
+    let mut holding: Vec<BTreeMap<PipeId, VecDeque<At>>> = vec![BTreeMap::new(); kernels.len()];
     let mut steps = 0u64;
     loop {
         let mut progressed = false;
         let mut finished = 0;
         let mut blocked = Vec::new();
-        for (kernel, cursor) in kernels.iter().zip(cursors.iter_mut()) {
+        for ((kernel, cursor), holds) in kernels.iter().zip(cursors.iter_mut()).zip(&mut holding) {
             loop {
                 let (at, event) = match cursor.peek() {
                     Ok(Some(next)) => next,
@@ -255,6 +269,15 @@ pub fn simulate_within(
                 });
                 match step(pipe, event, pipe_id) {
                     Ok(()) => {
+                        match event {
+                            Event::Wait(_) => {
+                                holds.entry(pipe_id.clone()).or_default().push_back(at)
+                            }
+                            Event::Pop(_) => {
+                                holds.entry(pipe_id.clone()).or_default().pop_front();
+                            }
+                            _ => {}
+                        }
                         cursor.skip();
                         progressed = true;
                         steps += 1;
@@ -286,7 +309,22 @@ pub fn simulate_within(
             return Outcome::Completes;
         }
         if !progressed {
-            return Outcome::Deadlock(Deadlock { blocked });
+            let blocked_kernels: Vec<&str> = blocked.iter().map(|b| b.kernel.as_str()).collect();
+            let held = kernels
+                .iter()
+                .zip(&holding)
+                .filter(|(kernel, _)| !blocked_kernels.contains(&kernel.name.as_str()))
+                .flat_map(|(kernel, holds)| {
+                    holds.iter().flat_map(move |(pipe, ats)| {
+                        ats.iter().map(move |at| Held {
+                            kernel: kernel.name.clone(),
+                            pipe: pipe.clone(),
+                            at: *at,
+                        })
+                    })
+                })
+                .collect();
+            return Outcome::Deadlock(Deadlock { blocked, held });
         }
     }
 }
@@ -431,6 +469,27 @@ mod tests {
         assert_eq!(
             simulate(&[&reader, &math], &capacity(&[("in", 2)])),
             Outcome::Completes
+        );
+    }
+
+    #[test]
+    fn a_finished_kernel_holding_a_frame_is_named() {
+        // `math` waits for one frame and ends without popping it; the
+        // reader's second frame of the one-frame pipe never gets space.
+        let reader = kernel("reader", vec![looped(2, produce("in", 1))]);
+        let math = kernel("math", vec![ev(10, Event::Wait("in".into()))]);
+        let Outcome::Deadlock(deadlock) = simulate(&[&reader, &math], &capacity(&[("in", 1)]))
+        else {
+            panic!("expected a deadlock")
+        };
+        assert_eq!(deadlock.blocked.len(), 1);
+        assert_eq!(
+            deadlock.held,
+            [Held {
+                kernel: "math".into(),
+                pipe: "in".into(),
+                at: 10
+            }]
         );
     }
 

@@ -68,12 +68,34 @@ fn deadlocks(kernels: &[Kernel], capacity: &BTreeMap<String, u64>) -> Vec<checke
             "deadlock on core ({x}, {y}){more}: kernel `{}` {}",
             first.kernel, first.reason
         );
-        findings.push(others.iter().fold(
+        let finding = others.iter().fold(
             checker::Finding::of(&checker::rules::DEADLOCK, first.at, message),
             |finding, o| {
                 finding.with_note(o.at, format!("while kernel `{}` {}", o.kernel, o.reason))
             },
-        ));
+        );
+        // A producer blocked on a full pipe whose frame a finished kernel
+        // holds: say who holds it, the one party not blocked.
+        let full_pipes: Vec<&str> = std::iter::once(first)
+            .chain(others.iter().copied())
+            .filter(|b| b.awaits == deadlock::Side::Consumer)
+            .map(|b| b.pipe.as_str())
+            .collect();
+        findings.push(
+            deadlock
+                .held
+                .iter()
+                .filter(|h| full_pipes.contains(&h.pipe.as_str()))
+                .fold(finding, |finding, h| {
+                    finding.with_note(
+                        h.at,
+                        format!(
+                            "kernel `{}` holds a frame of `{}` to its end: it waits for it here and never pops it",
+                            h.kernel, h.pipe
+                        ),
+                    )
+                }),
+        );
     }
     findings
 }

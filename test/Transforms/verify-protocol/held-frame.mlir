@@ -59,8 +59,10 @@ func.func @reader(%s: !pipe.pipe<bf16> {tanto.bind = "s"}) attributes {tanto.rol
 }
 func.func @reduce(%s: !pipe.pipe<bf16> {tanto.bind = "s"}, %m: !tile.math<bf16>) attributes {tanto.role = "compute", tanto.cores = array<i64: 0, 0, 0, 0>} {
   %c0 = arith.constant 0 : i32
-  // expected-remark@+2 {{kernel `reduce` holds the read frame of `s` it waits for here to its end}}
-  // expected-note@+1 {{`reduce` waits here}}
+  // The deadlock error names the kernel that holds the frame.
+  // expected-remark@+3 {{kernel `reduce` holds the read frame of `s` it waits for here to its end}}
+  // expected-note@+2 {{`reduce` waits here}}
+  // expected-note@+1 {{kernel `reduce` holds a frame of `s` to its end: it waits for it here and never pops it}}
   "pipe.wait_front"(%s) : (!pipe.pipe<bf16>) -> ()
   "tile.copy"(%m, %s, %c0, %c0) : (!tile.math<bf16>, !pipe.pipe<bf16>, i32, i32) -> ()
   return
