@@ -2,9 +2,10 @@
 //! like rustc/clang (file:line:col, the source line, a caret) through
 //! codespan-reporting.
 
+use crate::source_files::SourceFiles;
 use codespan_reporting::{
     diagnostic::{Diagnostic as Report, Label},
-    files::SimpleFile,
+    files::SimpleFiles,
     term::{self, termcolor::NoColor, Chars, Config, DisplayStyle},
 };
 use std::ops::Range;
@@ -77,7 +78,16 @@ impl Diagnostic {
 /// rustc does: `error: message`, then ` --> file:line:col`, the source line
 /// and a caret under the span, with notes as secondary labels.
 pub fn render(file_name: &str, source: &str, diagnostics: &[Diagnostic]) -> String {
-    let file = SimpleFile::new(file_name, source);
+    render_unit(&SourceFiles::new(file_name, source), diagnostics)
+}
+
+/// [`render`] for a unit of several files (a kernel and its includes): each
+/// span is shown in the file it falls in.
+pub fn render_unit(sources: &SourceFiles, diagnostics: &[Diagnostic]) -> String {
+    let mut files = SimpleFiles::new();
+    for file in sources.files() {
+        files.add(file.name.as_str(), file.text.as_str());
+    }
     let config = Config {
         display_style: DisplayStyle::Rich,
         chars: Chars::ascii(),
@@ -85,20 +95,16 @@ pub fn render(file_name: &str, source: &str, diagnostics: &[Diagnostic]) -> Stri
     };
     let mut out = NoColor::new(Vec::new());
     for diagnostic in diagnostics {
-        let clamp = |r: &Range<usize>| {
-            r.start.min(source.len())..r.end.min(source.len()).max(r.start.min(source.len()))
-        };
-        let mut primary = Label::primary((), clamp(&diagnostic.span));
+        let (file, range) = sources.local(&diagnostic.span);
+        let mut primary = Label::primary(file, range);
         if let Some(label) = &diagnostic.label {
             primary = primary.with_message(label);
         }
         let mut labels = vec![primary];
-        labels.extend(
-            diagnostic
-                .notes
-                .iter()
-                .map(|(span, note)| Label::secondary((), clamp(span)).with_message(note)),
-        );
+        labels.extend(diagnostic.notes.iter().map(|(span, note)| {
+            let (file, range) = sources.local(span);
+            Label::secondary(file, range).with_message(note)
+        }));
         let report = match diagnostic.severity {
             Severity::Error => Report::error(),
             Severity::Warning => Report::warning(),
@@ -107,7 +113,7 @@ pub fn render(file_name: &str, source: &str, diagnostics: &[Diagnostic]) -> Stri
         .with_message(&diagnostic.message)
         .with_labels(labels)
         .with_notes(diagnostic.help.clone());
-        let _ = term::emit(&mut out, &config, &file, &report);
+        let _ = term::emit(&mut out, &config, &files, &report);
     }
     String::from_utf8_lossy(&out.into_inner()).into_owned()
 }

@@ -11,6 +11,7 @@ pub mod diagnostic;
 pub mod program;
 pub mod pto;
 pub mod source;
+pub mod source_files;
 #[cfg(test)]
 mod stack_test;
 pub mod tanto;

@@ -5,7 +5,7 @@
 use crate::{error::ToolError, input::Input};
 use melior::{ir::Module, Context};
 use std::collections::BTreeMap;
-use tanto_frontends::{pto, tanto};
+use tanto_frontends::{pto, source_files::SourceFiles, tanto};
 
 /// Source files with these extensions are Tanto kernels.
 const TANTO_EXTENSIONS: &[&str] = &["cpp", "cc", "cxx", "tanto"];
@@ -41,6 +41,10 @@ pub struct FrontendArgs {
     /// Kernel role; inferred from what the kernel uses when omitted.
     #[arg(long, value_enum)]
     pub mode: Option<Mode>,
+    /// Add a directory to search for #include files (after the including
+    /// file's own directory, for "..." includes).
+    #[arg(short = 'I', value_name = "DIR")]
+    pub include_dirs: Vec<std::path::PathBuf>,
 }
 
 fn parse_pto_arch(text: &str) -> Result<pto::PtoTarget, String> {
@@ -101,6 +105,7 @@ impl FrontendArgs {
             params,
             mode,
             arch,
+            include_dirs: self.include_dirs.clone(),
         })
     }
 }
@@ -112,7 +117,7 @@ pub fn compile_tanto<'c>(
     options: &tanto::Options,
 ) -> Result<Module<'c>, ToolError> {
     let compiled = tanto::compile(context, &input.name, &input.text, options);
-    crate::report_diagnostics(&input.name, &input.text, &compiled.diagnostics);
+    crate::report_diagnostics(&compiled.sources, &compiled.diagnostics);
     compiled.module.ok_or(ToolError::Diagnosed)
 }
 
@@ -123,7 +128,10 @@ pub fn compile_pto<'c>(
     options: &pto::Options,
 ) -> Result<Module<'c>, ToolError> {
     let compiled = pto::compile(context, &input.name, &input.text, options);
-    crate::report_diagnostics(&input.name, &input.text, &compiled.diagnostics);
+    crate::report_diagnostics(
+        &SourceFiles::new(input.name.as_str(), input.text.as_str()),
+        &compiled.diagnostics,
+    );
     compiled.module.ok_or(ToolError::Diagnosed)
 }
 
@@ -140,7 +148,7 @@ pub fn compile_program<'c>(
     });
     let compiled = tanto_frontends::program::compile(context, path, &input.text, arch);
     for report in &compiled.reports {
-        crate::report_diagnostics(&report.file, &report.source, &report.diagnostics);
+        crate::report_diagnostics(&report.sources, &report.diagnostics);
     }
     compiled.module.ok_or(ToolError::Diagnosed)
 }

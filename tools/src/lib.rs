@@ -27,20 +27,18 @@ pub fn init_tracing() {
     }
 }
 
-/// Renders a frontend's diagnostics on `source` (named `file`) to stderr,
-/// counted for the summary line.
+/// Renders a frontend's diagnostics on `sources` to stderr, counted for the
+/// summary line.
 pub fn report_diagnostics(
-    file: &str,
-    source: &str,
+    sources: &tanto_frontends::source_files::SourceFiles,
     diagnostics: &[tanto_frontends::diagnostic::Diagnostic],
 ) {
     use tanto_dialects::{finding::Severity, ir};
     if diagnostics.is_empty() {
         return;
     }
-    report(&tanto_frontends::diagnostic::render(
-        file,
-        source,
+    report(&tanto_frontends::diagnostic::render_unit(
+        sources,
         diagnostics,
     ));
     for diagnostic in diagnostics {

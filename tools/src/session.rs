@@ -39,7 +39,10 @@ pub fn parse_and_verify<'c>(
 ) -> Option<Module<'c>> {
     let _span = tracing::info_span!("parse").entered();
     if let Some(error) = tanto_frontends::pto::limits::scan(text) {
-        crate::report_diagnostics(name, text, &[error]);
+        crate::report_diagnostics(
+            &tanto_frontends::source_files::SourceFiles::new(name, text),
+            &[error],
+        );
         return None;
     }
     let module = session.parse()?;

@@ -406,6 +406,7 @@ fn frontend_survives_damaged_sources() {
         params: (0..4).map(|i| (i, "1".to_string())).collect(),
         mode: None,
         arch: tanto_arch::Arch::load("wormhole_b0").unwrap(),
+        include_dirs: Vec::new(),
     };
     let fragments = [
         "{",

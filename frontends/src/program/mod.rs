@@ -16,6 +16,7 @@ pub mod per_core;
 
 pub use per_core::{per_core_postfix, PerCoreError};
 
+use crate::source_files::SourceFiles;
 use crate::{
     diagnostic::Diagnostic,
     tanto::{self, types::Scalar, Role},
@@ -40,10 +41,10 @@ use tanto_arch::Arch;
 use tanto_dialects::{noc, pipe, types};
 use toml::Spanned;
 
-/// Diagnostics of one file (the program file or a kernel source).
+/// Diagnostics of one file (the program file or a kernel source, with the
+/// files it includes).
 pub struct FileReport {
-    pub file: String,
-    pub source: String,
+    pub sources: SourceFiles,
     pub diagnostics: Vec<Diagnostic>,
 }
 
@@ -104,8 +105,7 @@ pub fn compile<'c>(
     };
     let module = program.run(default_arch);
     let mut reports = vec![FileReport {
-        file: name,
-        source: text.to_string(),
+        sources: SourceFiles::new(name, text),
         diagnostics: program.errors,
     }];
     reports.extend(program.kernel_reports);
@@ -506,14 +506,15 @@ impl<'c> Compiler<'c, '_> {
             return None;
         }
         let file_name = path.display().to_string();
-        let (diagnostics, module_compiled) = if is_pto {
+        let (diagnostics, module_compiled, sources) = if is_pto {
             let compiled = crate::pto::compile(
                 self.context,
                 &file_name,
                 &source,
                 &crate::pto::Options { arch: None },
             );
-            (compiled.diagnostics, compiled.module)
+            let sources = SourceFiles::new(file_name.as_str(), source.as_str());
+            (compiled.diagnostics, compiled.module, sources)
         } else {
             let options = tanto::Options {
                 defines: kernel
@@ -529,15 +530,16 @@ impl<'c> Compiler<'c, '_> {
                     .collect(),
                 mode,
                 arch: arch.clone(),
+                // Quoted includes resolve next to the kernel file.
+                include_dirs: Vec::new(),
             };
             let compiled = tanto::compile(self.context, &file_name, &source, &options);
-            (compiled.diagnostics, compiled.module)
+            (compiled.diagnostics, compiled.module, compiled.sources)
         };
         let failed = module_compiled.is_none();
         if !diagnostics.is_empty() {
             self.kernel_reports.push(FileReport {
-                file: file_name,
-                source,
+                sources,
                 diagnostics,
             });
         }

@@ -67,6 +67,14 @@ pub const MAX_IF_EXPRESSION_DEPTH: usize = 256;
 /// The deepest chain of helper calls, each inlined into its caller.
 pub const MAX_INLINE_DEPTH: usize = 64;
 
+/// Nesting of `#include`s (clang's limit is 200); deeper is almost surely
+/// a file including itself without a guard.
+pub const MAX_INCLUDE_DEPTH: usize = 64;
+
+/// Inclusions in one unit: headers without guards that include each other
+/// twice grow exponentially with the depth.
+pub const MAX_INCLUSIONS: usize = 4096;
+
 /// The deepest recursion of the lowering: statements, expressions, the rest
 /// of a block after a `break`, `continue` or `return` that may be taken
 /// (which becomes a nested `scf.if`), and inlined helper bodies, together.
@@ -663,6 +671,7 @@ mod tests {
                 params: BTreeMap::new(),
                 mode: None,
                 arch: tanto_arch::Arch::load("wormhole_b0").expect("arch"),
+                include_dirs: Vec::new(),
             };
             let compiled = tanto::compile(&context, "deep.cpp", &source, &options);
             (compiled.module.is_some(), compiled.diagnostics)

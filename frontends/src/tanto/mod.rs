@@ -9,8 +9,13 @@ pub mod preprocess;
 pub mod types;
 
 use crate::diagnostic::Diagnostic;
+use crate::source_files::SourceFiles;
 use melior::{ir::Module, Context};
-use std::collections::BTreeMap;
+use preprocess::{IncludeRequest, Included};
+use std::{
+    collections::BTreeMap,
+    path::{Path, PathBuf},
+};
 use tanto_arch::Arch;
 
 /// A kernel's role (spec 2.2): the IR's `tanto.role`.
@@ -26,13 +31,18 @@ pub struct Options {
     /// `--mode`; None infers the role from what the kernel uses.
     pub mode: Option<Role>,
     pub arch: Arch,
+    /// `-I DIR`: where `#include` looks after the including file's directory
+    /// (quoted includes) and where `<...>` includes look.
+    pub include_dirs: Vec<PathBuf>,
 }
 
 /// The outcome of compiling one kernel: the module when there were no
-/// errors, and every diagnostic (errors and warnings, original offsets).
+/// errors, and every diagnostic (errors and warnings, at offsets of
+/// `sources`: the kernel and the files it includes).
 pub struct Compiled<'c> {
     pub module: Option<Module<'c>>,
     pub diagnostics: Vec<Diagnostic>,
+    pub sources: SourceFiles,
 }
 
 /// Every built-in method and global function with the op it becomes
@@ -55,6 +65,7 @@ pub fn compile<'c>(
     if !misplaced.is_empty() {
         return Compiled {
             module: None,
+            sources: SourceFiles::new(file, source),
             diagnostics: misplaced
                 .into_iter()
                 .map(|(span, c)| {
@@ -67,7 +78,11 @@ pub fn compile<'c>(
                 .collect(),
         };
     }
-    let (pre, errors) = preprocess::preprocess(source, &options.defines);
+    let (pre, errors) = preprocess::preprocess_unit(
+        SourceFiles::new(file, source),
+        &options.defines,
+        &mut |request: &IncludeRequest| resolve_include(request, &options.include_dirs),
+    );
     let mut diagnostics: Vec<Diagnostic> = errors
         .into_iter()
         .map(|e| {
@@ -84,6 +99,7 @@ pub fn compile<'c>(
         return Compiled {
             module: None,
             diagnostics,
+            sources: pre.sources,
         };
     }
     let program = match parser::parse(&pre.text) {
@@ -97,6 +113,7 @@ pub fn compile<'c>(
             return Compiled {
                 module: None,
                 diagnostics,
+                sources: pre.sources,
             };
         }
     };
@@ -108,17 +125,9 @@ pub fn compile<'c>(
         .collect();
     let map = |d: Diagnostic| d.mapped(|r| pre.original_range(r));
     // The lowering owns a copy of the map for locations.
-    let pre_for_locations = preprocess::preprocess(source, &options.defines).0;
+    let pre_for_locations = pre.clone();
     let lowered = without_panics(|| {
-        lower::lower(
-            context,
-            file,
-            source,
-            pre_for_locations,
-            &program,
-            &param_values,
-            options,
-        )
+        lower::lower(context, pre_for_locations, &program, &param_values, options)
     });
     match lowered {
         Ok((module, lowering_diagnostics)) => {
@@ -127,6 +136,7 @@ pub fn compile<'c>(
             Compiled {
                 module: if failed { None } else { module },
                 diagnostics,
+                sources: pre.sources,
             }
         }
         Err(_) => {
@@ -137,8 +147,36 @@ pub fn compile<'c>(
             Compiled {
                 module: None,
                 diagnostics,
+                sources: pre.sources,
             }
         }
+    }
+}
+
+/// Finds an included file: a quoted name in the including file's directory
+/// first, then (both kinds) in each `-I` directory in order. An angled name
+/// found nowhere is a built-in header of the language (kernels need none).
+fn resolve_include(request: &IncludeRequest, include_dirs: &[PathBuf]) -> Result<Included, String> {
+    let including_dir = Path::new(request.from)
+        .parent()
+        .map(Path::to_path_buf)
+        .unwrap_or_default();
+    let quoted_dir = (!request.angled).then_some(including_dir);
+    for dir in quoted_dir.iter().chain(include_dirs) {
+        let candidate = dir.join(request.path);
+        if candidate.is_file() {
+            return crate::source::read_file(&candidate)
+                .map(|text| Included::File {
+                    name: candidate.to_string_lossy().into_owned(),
+                    text,
+                })
+                .map_err(|e| format!("cannot read '{}': {e}", candidate.display()));
+        }
+    }
+    if request.angled {
+        Ok(Included::BuiltIn)
+    } else {
+        Err(format!("'{}' file not found", request.path))
     }
 }
 

@@ -5,29 +5,64 @@
 //! macro-expanded first); `#undef`; `#if`, `#ifdef`, `#ifndef`, `#elif`,
 //! `#else`, `#endif` with C's integer constant expressions (`defined`,
 //! macros expanded, unknown identifiers 0, `true`/`false`); `#error`;
-//! backslash continuations in directives. `#include` and `#pragma` lines
-//! are dropped (kernels need no headers; the caller may warn). Not
-//! supported, and reported: the `#` and `##` operators, variadic macros.
+//! backslash continuations in directives; `#include "file"` and
+//! `#include <file>` through the caller's [`IncludeRequest`] handler (a
+//! `<...>` header it does not find is one of the language's built-in
+//! headers and is skipped), with `#pragma once` and include guards. Other
+//! `#pragma` and `#line` lines are dropped. Not supported, and reported:
+//! the `#` and `##` operators, variadic macros, computed includes.
 //!
-//! Every line of the source yields one line of output (directives and
-//! skipped lines become empty), and a source map sends every output byte
-//! back to the source: copied text to itself, an expansion to its
+//! Every line of the main source yields one line of output (directives and
+//! skipped lines become empty), an included file's lines standing in for
+//! its `#include` line, and a source map sends every output byte back to
+//! the unit's [`SourceFiles`]: copied text to itself, an expansion to its
 //! invocation. Macros are never expanded in comments or string literals,
 //! and a macro is not expanded inside its own expansion.
 
-use super::limits::{MAX_IF_EXPRESSION_DEPTH, MAX_MACRO_EXPANSION_DEPTH, MAX_MACRO_EXPANSION_WORK};
+use super::limits::{
+    MAX_IF_EXPRESSION_DEPTH, MAX_INCLUDE_DEPTH, MAX_INCLUSIONS, MAX_MACRO_EXPANSION_DEPTH,
+    MAX_MACRO_EXPANSION_WORK,
+};
+use crate::source_files::SourceFiles;
 use std::{
     cell::Cell,
     collections::{HashMap, HashSet},
     ops::Range,
+    rc::Rc,
 };
 
 /// A preprocessed translation unit.
+#[derive(Clone)]
 pub struct Preprocessed {
     pub text: String,
     segments: Vec<Segment>,
+    /// The files read: the main source first, then each included file.
+    pub sources: SourceFiles,
     source_len: usize,
 }
+
+/// An `#include` the preprocessor asks its caller to resolve.
+pub struct IncludeRequest<'a> {
+    /// The file name as written.
+    pub path: &'a str,
+    /// `<path>` rather than `"path"`.
+    pub angled: bool,
+    /// The name of the including file.
+    pub from: &'a str,
+}
+
+/// What an `#include` resolves to.
+pub enum Included {
+    /// A file's name (as diagnostics show it; also what `#pragma once`
+    /// compares) and text.
+    File { name: String, text: String },
+    /// A header of the language itself, built into the compiler: nothing to
+    /// read.
+    BuiltIn,
+}
+
+/// Resolves an `#include`, or says why it cannot.
+pub type Includer<'a> = dyn FnMut(&IncludeRequest) -> Result<Included, String> + 'a;
 
 /// A run of output bytes and where it came from.
 #[derive(Debug, Clone)]
@@ -114,12 +149,43 @@ struct Conditional {
     opened: Range<usize>,
 }
 
+/// Preprocesses `source` alone: a quoted `#include` is an error, an angled
+/// one a built-in header.
 pub fn preprocess(
     source: &str,
     defines: &[(String, String)],
 ) -> (Preprocessed, Vec<PreprocessError>) {
+    preprocess_unit(
+        SourceFiles::new("<input>", source),
+        defines,
+        &mut |request: &IncludeRequest| {
+            if request.angled {
+                Ok(Included::BuiltIn)
+            } else {
+                Err(format!("'{}' file not found", request.path))
+            }
+        },
+    )
+}
+
+/// Preprocesses the main file of `files`, reading included files through
+/// `includer` and adding them to the unit's files.
+pub fn preprocess_unit(
+    files: SourceFiles,
+    defines: &[(String, String)],
+    includer: &mut Includer,
+) -> (Preprocessed, Vec<PreprocessError>) {
+    let main: Rc<str> = Rc::from(files.main().text.as_str());
+    let source_len = main.len();
     let mut state = State {
-        source,
+        source: main,
+        base: 0,
+        file: 0,
+        files,
+        includer,
+        include_depth: 0,
+        once: HashSet::new(),
+        include_limit_reported: false,
         out: String::new(),
         segments: Vec::new(),
         macros: HashMap::new(),
@@ -150,20 +216,34 @@ pub fn preprocess(
         out,
         segments,
         errors,
+        files,
         ..
     } = state;
     (
         Preprocessed {
             text: out,
             segments,
-            source_len: source.len(),
+            sources: files,
+            source_len,
         },
         errors,
     )
 }
 
 struct State<'s> {
-    source: &'s str,
+    /// The text of the file being read (shared, so a line can be borrowed
+    /// while the state changes).
+    source: Rc<str>,
+    /// Its offset in the unit's files, and its index there.
+    base: usize,
+    file: usize,
+    files: SourceFiles,
+    includer: &'s mut Includer<'s>,
+    include_depth: usize,
+    /// Files that said `#pragma once`.
+    once: HashSet<String>,
+    /// [`MAX_INCLUSIONS`] or [`MAX_INCLUDE_DEPTH`] was reached and reported.
+    include_limit_reported: bool,
     out: String,
     segments: Vec<Segment>,
     macros: HashMap<String, Macro>,
@@ -191,7 +271,7 @@ impl State<'_> {
         self.out.push_str(&self.source[range.clone()]);
         self.segments.push(Segment {
             output: start..self.out.len(),
-            origin: Origin::Copied(range.start),
+            origin: Origin::Copied(self.base + range.start),
         });
     }
 
@@ -201,21 +281,27 @@ impl State<'_> {
         if self.out.len() > start {
             self.segments.push(Segment {
                 output: start..self.out.len(),
-                origin: Origin::Expanded(invocation),
+                origin: Origin::Expanded(self.in_unit(invocation)),
             });
         }
     }
 
+    /// A range of the current file as a range of the unit.
+    fn in_unit(&self, range: Range<usize>) -> Range<usize> {
+        self.base + range.start..self.base + range.end
+    }
+
+    /// An error at a range of the current file.
     fn error(&mut self, span: Range<usize>, message: impl Into<String>) {
         self.errors.push(PreprocessError {
-            span,
+            span: self.in_unit(span),
             message: message.into(),
             note: None,
         });
     }
 
     fn run(&mut self) {
-        let source = self.source;
+        let source = Rc::clone(&self.source);
         let mut line_start = 0;
         while line_start < source.len() {
             let line_end = source[line_start..]
@@ -296,7 +382,7 @@ impl State<'_> {
                     taken: value,
                     active: value,
                     seen_else: false,
-                    opened: span,
+                    opened: self.in_unit(span),
                 });
             }
             "elif" | "else" => {
@@ -307,7 +393,7 @@ impl State<'_> {
                 if top.seen_else {
                     let opened = top.opened.clone();
                     self.errors.push(PreprocessError {
-                        span,
+                        span: self.in_unit(span),
                         message: format!("#{name} after #else"),
                         note: Some((opened, "the conditional starts here".into())),
                     });
@@ -343,10 +429,100 @@ impl State<'_> {
                 }
             }
             "error" => self.error(span, format!("#error {rest}")),
-            "include" | "pragma" | "line" | "warning" => {}
+            "include" => self.include(rest, span),
+            "pragma" => {
+                if rest.split_whitespace().next() == Some("once") {
+                    let name = self.files.file(self.file).name.clone();
+                    self.once.insert(name);
+                }
+            }
+            "line" | "warning" => {}
             "" => {} // a lone `#` is a null directive
             other => self.error(span, format!("unknown preprocessor directive `#{other}`")),
         }
+    }
+
+    /// `#include "path"` or `#include <path>`: the included file's text
+    /// is preprocessed in place of the directive, with the macros and
+    /// conditionals of the includer.
+    fn include(&mut self, rest: &str, span: Range<usize>) {
+        let (close, angled) = match rest.as_bytes().first() {
+            Some(b'"') => ('"', false),
+            Some(b'<') => ('>', true),
+            _ => (' ', false),
+        };
+        let path = (close != ' ')
+            .then(|| rest[1..].find(close).map(|end| &rest[1..1 + end]))
+            .flatten()
+            .filter(|path| !path.is_empty());
+        let Some(path) = path else {
+            self.error(span, "#include expects \"FILENAME\" or <FILENAME>");
+            return;
+        };
+        // Either limit is reported once; later includes are skipped.
+        if self.include_limit_reported {
+            return;
+        }
+        let limit = if self.files.files().len() > MAX_INCLUSIONS {
+            Some(format!("more than {MAX_INCLUSIONS} inclusions in one kernel (headers without include guards?)"))
+        } else if self.include_depth >= MAX_INCLUDE_DEPTH {
+            Some(format!(
+                "#include nested more than {MAX_INCLUDE_DEPTH} deep (does a file include itself?)"
+            ))
+        } else {
+            None
+        };
+        if let Some(message) = limit {
+            self.include_limit_reported = true;
+            self.error(span, message);
+            return;
+        }
+        let from = self.files.file(self.file).name.clone();
+        let request = IncludeRequest {
+            path,
+            angled,
+            from: &from,
+        };
+        let (name, text) = match (self.includer)(&request) {
+            Ok(Included::File { name, text }) => (name, text),
+            Ok(Included::BuiltIn) => return,
+            Err(message) => {
+                self.error(span, message);
+                return;
+            }
+        };
+        if self.once.contains(&name) {
+            return;
+        }
+        let index = self.files.add(name, text.as_str());
+        let base = self.files.file(index).base;
+        for (range, c) in crate::source::non_ascii_in_code(&text) {
+            self.errors.push(PreprocessError {
+                span: base + range.start..base + range.end,
+                message: format!("non-ASCII character `{c}` (U+{:04X}) in code", c as u32),
+                note: None,
+            });
+        }
+        let outer_source = std::mem::replace(&mut self.source, Rc::from(text));
+        let outer_base = std::mem::replace(&mut self.base, base);
+        let outer_file = std::mem::replace(&mut self.file, index);
+        let outer_comment = std::mem::take(&mut self.in_comment);
+        let open = self.conditionals.len();
+        self.include_depth += 1;
+        self.run();
+        self.include_depth -= 1;
+        // A file's conditionals end in it, as in C.
+        for unclosed in self.conditionals.split_off(open) {
+            self.errors.push(PreprocessError {
+                span: unclosed.opened,
+                message: "unterminated conditional directive: missing #endif".into(),
+                note: None,
+            });
+        }
+        self.source = outer_source;
+        self.base = outer_base;
+        self.file = outer_file;
+        self.in_comment = outer_comment;
     }
 
     fn define(&mut self, rest: &str, span: &Range<usize>) {
@@ -465,7 +641,8 @@ impl State<'_> {
     /// Copies an active line, expanding macro invocations (outside comments
     /// and literals).
     fn expand_line(&mut self, range: Range<usize>) {
-        let line = &self.source[range.clone()];
+        let source = Rc::clone(&self.source);
+        let line = &source[range.clone()];
         let tokens = tokenize(line, self.in_comment);
         let mut index = 0;
         let mut copied_to = 0;
@@ -1029,6 +1206,80 @@ mod tests {
     fn run(source: &str) -> (String, Vec<PreprocessError>) {
         let (pre, errors) = preprocess(source, &[]);
         (pre.text, errors)
+    }
+
+    /// Preprocesses `main` with headers from `headers` (name, text).
+    fn run_with_headers(
+        main: &str,
+        headers: &[(&str, &str)],
+    ) -> (Preprocessed, Vec<PreprocessError>) {
+        preprocess_unit(
+            SourceFiles::new("main.cpp", main),
+            &[],
+            &mut |request: &IncludeRequest| {
+                headers
+                    .iter()
+                    .find(|(name, _)| *name == request.path)
+                    .map(|(name, text)| Included::File {
+                        name: (*name).to_string(),
+                        text: (*text).to_string(),
+                    })
+                    .ok_or_else(|| format!("'{}' file not found", request.path))
+            },
+        )
+    }
+
+    #[test]
+    fn an_include_is_spliced_and_maps_to_its_file() {
+        let (pre, errors) = run_with_headers(
+            "#include \"h.h\"\nint y = X;\n",
+            &[("h.h", "#define X 7\nint x;")],
+        );
+        assert!(errors.is_empty(), "{errors:?}");
+        assert_eq!(pre.text, "\nint x;\nint y = 7;\n");
+        let x = pre.text.find('x').unwrap();
+        let (file, line, column) = pre.sources.position(pre.original_offset(x));
+        assert_eq!((file, line, column), ("h.h", 2, 5));
+        let y = pre.text.find('y').unwrap();
+        assert_eq!(
+            pre.sources.position(pre.original_offset(y)),
+            ("main.cpp", 2, 5)
+        );
+    }
+
+    #[test]
+    fn pragma_once_and_guards_include_once() {
+        let headers = [
+            ("once.h", "#pragma once\nint a;"),
+            ("guard.h", "#ifndef G\n#define G\nint b;\n#endif"),
+        ];
+        let main = "#include \"once.h\"\n#include \"once.h\"\n#include \"guard.h\"\n#include \"guard.h\"\n";
+        let (pre, errors) = run_with_headers(main, &headers);
+        assert!(errors.is_empty(), "{errors:?}");
+        assert_eq!(pre.text.matches("int a;").count(), 1);
+        assert_eq!(pre.text.matches("int b;").count(), 1);
+    }
+
+    #[test]
+    fn include_errors_are_located_in_the_including_file() {
+        let (pre, errors) = run_with_headers("\n#include \"h.h\"\n", &[("h.h", "#if 1\n")]);
+        let messages: Vec<_> = errors
+            .iter()
+            .map(|e| (pre.sources.position(e.span.start), e.message.as_str()))
+            .collect();
+        assert_eq!(
+            messages,
+            [(
+                ("h.h", 1, 1),
+                "unterminated conditional directive: missing #endif"
+            )]
+        );
+        let (pre, errors) = run_with_headers("#include \"none.h\"\n", &[]);
+        assert_eq!(
+            pre.sources.position(errors[0].span.start),
+            ("main.cpp", 1, 1)
+        );
+        assert_eq!(errors[0].message, "'none.h' file not found");
     }
 
     #[test]

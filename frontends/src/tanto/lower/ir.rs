@@ -26,8 +26,6 @@ pub struct Val(pub ValueHandle);
 
 pub struct Ir<'c> {
     pub context: &'c Context,
-    file: String,
-    source: String,
     pre: Preprocessed,
     types: RefCell<HashMap<String, Type<'c>>>,
     /// Internal errors: type spellings MLIR refused.
@@ -57,17 +55,9 @@ impl ConstantPool {
 }
 
 impl<'c> Ir<'c> {
-    pub fn new(
-        context: &'c Context,
-        file: &str,
-        source: &str,
-        pre: Preprocessed,
-        block: MlirBlock,
-    ) -> Self {
+    pub fn new(context: &'c Context, pre: Preprocessed, block: MlirBlock) -> Self {
         Self {
             context,
-            file: file.to_string(),
-            source: source.to_string(),
             pre,
             types: RefCell::default(),
             refused_types: RefCell::default(),
@@ -79,8 +69,8 @@ impl<'c> Ir<'c> {
     /// The location of a span (preprocessed offsets) in the original file.
     pub fn loc(&self, span: &Range<usize>) -> Location<'c> {
         let offset = self.pre.original_offset(span.start);
-        let (line, column) = crate::diagnostic::line_column(&self.source, offset);
-        Location::new(self.context, &self.file, line, column)
+        let (file, line, column) = self.pre.sources.position(offset);
+        Location::new(self.context, file, line, column)
     }
 
     pub fn ty(&self, ty: Ty) -> Type<'c> {

@@ -159,18 +159,14 @@ pub struct Lowerer<'c, 'p> {
 /// were no errors, a module holding the kernel function.
 pub fn lower<'c>(
     context: &'c melior::Context,
-    file: &str,
-    source: &str,
     pre: super::preprocess::Preprocessed,
     program: &ast::Program,
     param_values: &BTreeMap<usize, ast::Expr>,
     options: &Options,
 ) -> (Option<Module<'c>>, Vec<Diagnostic>) {
-    let module = Module::new(Location::new(context, file, 1, 1));
+    let module = Module::new(Location::new(context, &pre.sources.main().name, 1, 1));
     let ir = Ir::new(
         context,
-        file,
-        source,
         pre,
         tanto_dialects::ir::handles::BlockHandle::of(module.body()),
     );
