@@ -3,6 +3,9 @@
 
 #[path = "codegen.rs"]
 mod codegen;
+#[path = "src/pto_isa.rs"]
+#[allow(dead_code)]
+mod pto_isa;
 #[path = "src/spec.rs"]
 #[allow(dead_code)]
 mod spec;
@@ -15,10 +18,22 @@ const LLVM_PREFIX: &str = "/usr/lib/llvm-22";
 fn main() {
     let out_dir = PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets OUT_DIR"));
     let mut definitions = Vec::new();
+    println!("cargo:rerun-if-changed=src/tile/pto_isa.toml");
+    println!("cargo:rerun-if-changed=src/pto_isa.rs");
     for name in DIALECTS {
         let path = format!("src/{name}/{name}.toml");
         println!("cargo:rerun-if-changed={path}");
-        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+        let mut text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+        if *name == "tile" {
+            // The PTO instructions generated from their classes.
+            let generated = pto_isa::Isa::parse(pto_isa::TEXT)
+                .and_then(|isa| pto_isa::expand_ops(&isa))
+                .unwrap_or_else(|e| panic!("src/tile/pto_isa.toml: {e}"));
+            text.push_str("\n# --- Generated from pto_isa.toml by build.rs ---\n\n");
+            text.push_str(&generated);
+        }
+        // What the crate includes as the dialect's definition.
+        std::fs::write(out_dir.join(format!("{name}.toml")), &text).expect("write definition");
         let def = spec::DialectDef::parse(&text).unwrap_or_else(|e| panic!("{path}: {e}"));
         std::fs::write(
             out_dir.join(format!("{name}_ops.rs")),

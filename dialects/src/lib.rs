@@ -17,6 +17,7 @@ pub mod interfaces;
 pub mod ir;
 pub mod irdl;
 pub mod pass;
+pub mod pto_isa;
 pub mod role;
 pub mod rules;
 pub mod spec;

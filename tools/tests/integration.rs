@@ -306,6 +306,31 @@ fn dialect_reference_pages_are_current() {
     }
 }
 
+/// docs/frontends/pto.md carries the coverage table generated from the PTO
+/// instruction table; TANTO_BLESS=1 refreshes it.
+#[test]
+fn pto_coverage_table_is_current() {
+    const BEGIN: &str = "<!-- BEGIN generated: pto_isa.toml -->\n";
+    const END: &str = "<!-- END generated: pto_isa.toml -->";
+    let path = repo_root().join("docs/frontends/pto.md");
+    let page = std::fs::read_to_string(&path).unwrap();
+    let (Some(start), Some(end)) = (page.find(BEGIN), page.find(END)) else {
+        panic!("{}: no generated-table markers", path.display());
+    };
+    let table = tanto_dialects::pto_isa::isa().coverage_table();
+    let current = &page[start + BEGIN.len()..end];
+    if std::env::var_os("TANTO_BLESS").is_some() {
+        let updated = format!("{}{BEGIN}{table}{}", &page[..start], &page[end..]);
+        std::fs::write(&path, updated).unwrap();
+        return;
+    }
+    assert!(
+        current == table,
+        "{} is stale: run `TANTO_BLESS=1 cargo test -p tanto-tools --test integration`",
+        path.display()
+    );
+}
+
 /// Every op of every dialect appears in a round-trip test of its dialect.
 #[test]
 fn every_op_has_a_round_trip_test() {

@@ -14,6 +14,7 @@ use melior::{
 };
 
 /// The definition file of the dialect.
-pub const DEFINITION: &str = include_str!("tile.toml");
+/// `tile.toml` with the ops build.rs generates from `pto_isa.toml`.
+pub const DEFINITION: &str = include_str!(concat!(env!("OUT_DIR"), "/tile.toml"));
 
 include!(concat!(env!("OUT_DIR"), "/tile_ops.rs"));

@@ -11,50 +11,11 @@ use tanto_arch::pto::PtoTarget;
 /// when quoted, is a note at the same operand (shown as help).
 pub type Finding = tanto_dialects::finding::Finding<usize>;
 
-const INTS: &[&str] = &["i8", "ui8", "i16", "ui16", "i32", "ui32", "i64", "ui64"];
-const A2A3_ARITH: &[&str] = &["i32", "i16", "f16", "f32"];
-const FLOATS: &[&str] = &["f16", "f32"];
-const A2A3_TRANSFER: &[&str] = &[
-    "i8", "ui8", "i16", "ui16", "i32", "ui32", "i64", "ui64", "f16", "bf16", "f32",
-];
-
-/// The element types an instruction accepts on a target; None when the page
-/// states no list.
-fn dtypes(arch: PtoTarget, op: &str) -> Option<&'static [&'static str]> {
-    use PtoTarget::*;
-    Some(match (op, arch) {
-        ("tadd", A2A3) | ("tsub", A2A3) | ("tmul", A2A3) | ("tmax", A2A3) | ("tmin", A2A3) => {
-            A2A3_ARITH
-        }
-        ("tadd", A5) => &[
-            "i32", "ui32", "f32", "i16", "ui16", "f16", "bf16", "ui8", "i8",
-        ],
-        ("tsub" | "tmax" | "tmin", A5) => {
-            &["ui32", "i32", "ui16", "i16", "ui8", "i8", "f32", "f16"]
-        }
-        ("tmul" | "tdiv", A5) => &["i32", "ui32", "f32", "i16", "ui16", "f16"],
-        ("tdiv", A2A3) => FLOATS,
-        ("tand" | "tor" | "txor" | "tshl" | "tshr", _) => INTS,
-        ("tabs" | "texp" | "tlog" | "tsqrt" | "trsqrt" | "trecip", _) => FLOATS,
-        ("trelu", _) => &["f16", "f32", "i32"],
-        ("tnot", A2A3) => &["i16", "ui16"],
-        ("tnot", A5) => &["ui32", "i32", "ui16", "i16", "ui8", "i8"],
-        ("tadds" | "tmuls" | "tdivs", A2A3) => A2A3_ARITH,
-        ("tadds" | "tmuls" | "tmins", A5) => &[
-            "ui8", "i8", "ui16", "i16", "ui32", "i32", "f16", "f32", "bf16",
-        ],
-        ("tdivs", A5) => &["ui8", "i8", "ui16", "i16", "ui32", "i32", "f16", "f32"],
-        ("tload" | "tstore", A2A3) => A2A3_TRANSFER,
-        ("trowsum" | "trowmax", _) => FLOATS,
-        ("tcolsum", A2A3) | ("tcolmax", A2A3) => &["f16", "f32", "i16", "i32"],
-        ("tcolmax", A5) => &[
-            "f16", "f32", "i8", "ui8", "i16", "ui16", "i32", "ui32", "bf16",
-        ],
-        ("ttrans", _) => &[
-            "ui32", "i32", "f32", "ui16", "i16", "f16", "bf16", "ui8", "i8",
-        ],
-        _ => return None,
-    })
+/// The element types an instruction accepts on a target, from the PTO
+/// instruction table (dialects/src/tile/pto_isa.toml); None when the
+/// reference states no list.
+fn dtypes(arch: PtoTarget, op: &str) -> Option<&'static [String]> {
+    tanto_dialects::pto_isa::isa().dtypes(op, arch == PtoTarget::A5)
 }
 
 /// C++ spelling of an element type, for messages in the spec's terms.
@@ -73,7 +34,7 @@ fn cpp_name(element: &str) -> String {
     }
 }
 
-fn dtype_list(list: &[&str]) -> String {
+fn dtype_list(list: &[String]) -> String {
     list.iter()
         .map(|d| format!("{d} ({})", cpp_name(d)))
         .collect::<Vec<_>>()
@@ -81,12 +42,12 @@ fn dtype_list(list: &[&str]) -> String {
 }
 
 /// Whether a type's element is in a list (`si16` counts as `i16`).
-fn element_in(element: &str, list: &[&str]) -> bool {
+fn element_in<S: AsRef<str>>(element: &str, list: &[S]) -> bool {
     let normal = element
         .strip_prefix("si")
         .map(|b| format!("i{b}"))
         .unwrap_or_else(|| element.to_string());
-    list.contains(&normal.as_str())
+    list.iter().any(|e| e.as_ref() == normal)
 }
 
 fn is_vector_op(op: &str) -> bool {

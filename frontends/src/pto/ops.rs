@@ -46,26 +46,23 @@ enum Family {
     Fifo(&'static str, bool),
 }
 
-/// The instructions of each compute family, by input count.
-const BINARY: &[&str] = &[
-    "tadd", "tsub", "tmul", "tdiv", "tmax", "tmin", "tand", "tor", "txor", "tshl", "tshr",
-];
-const UNARY: &[&str] = &[
-    "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot",
-];
-const TILE_SCALAR: &[&str] = &["tadds", "tsubs", "tmuls", "tdivs", "tmaxs", "tmins"];
 /// Reductions whose scratch tile is optional.
 const WITH_TMP: &[&str] = &["trowsum", "trowmax", "tcolsum"];
 
 fn family(name: &str) -> Option<Family> {
     let bare = name.strip_prefix("pto.").unwrap_or(name);
+    // Class instructions take their operand shape from the instruction table.
+    if let Some(instruction) = tanto_dialects::pto_isa::isa().find(bare) {
+        let inputs = match instruction.class.as_deref() {
+            Some("binary" | "tile_scalar") => Some(2),
+            Some("unary") => Some(1),
+            _ => None,
+        };
+        if let Some(n) = inputs {
+            return Some(Family::Compute(instruction.lower.as_str(), n, n));
+        }
+    }
     let listed = |list: &[&'static str]| list.iter().find(|n| **n == bare).copied();
-    if let Some(op) = listed(BINARY).or_else(|| listed(TILE_SCALAR)) {
-        return Some(Family::Compute(op, 2, 2));
-    }
-    if let Some(op) = listed(UNARY) {
-        return Some(Family::Compute(op, 1, 1));
-    }
     if let Some(op) = listed(WITH_TMP) {
         return Some(Family::Compute(op, 1, 2));
     }

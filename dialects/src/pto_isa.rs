@@ -1,0 +1,314 @@
+//! The PTO instruction set as data (`tile/pto_isa.toml`): every instruction
+//! of the public ISA with its status, operand class and per-arch element
+//! types. build.rs expands each class instruction into its tile-dialect op
+//! ([`expand_ops`]); the PTO frontend and docs read the table
+//! ([`instructions`]). Shared with build.rs, so it depends on serde and toml
+//! alone.
+
+use serde::{Deserialize, Serialize};
+
+/// The table's text.
+pub const TEXT: &str = include_str!("tile/pto_isa.toml");
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Isa {
+    #[serde(rename = "class")]
+    pub classes: Vec<ClassDef>,
+    #[serde(rename = "instruction")]
+    pub instructions: Vec<Instruction>,
+}
+
+/// The operand shape of a family of instructions.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ClassDef {
+    pub name: String,
+    /// With `{formula}` for the instruction's formula.
+    pub summary: String,
+    /// Source operands in ISA order (the destination is implied).
+    pub inputs: Vec<Value>,
+    /// Verifier rules (rules.rs) with their documentation.
+    pub rules: Vec<Rule>,
+    /// The three textual forms, `{m}` standing for the mnemonic.
+    pub forms: Vec<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Value {
+    pub name: String,
+    #[serde(rename = "type")]
+    pub ty: String,
+    pub doc: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub arity: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Rule {
+    pub name: String,
+    pub doc: String,
+}
+
+/// An op attribute, in the definition-file schema.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Attribute {
+    pub name: String,
+    pub kind: String,
+    pub doc: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Status {
+    Supported,
+    Planned,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Instruction {
+    pub mnemonic: String,
+    pub category: String,
+    pub status: Status,
+    /// Generated from this class.
+    #[serde(default)]
+    pub class: Option<String>,
+    /// For a class instruction: what its class summary says it computes.
+    #[serde(default)]
+    pub formula: Option<String>,
+    /// A hand-written op (tile.toml, or `pipe.` ops) that implements it.
+    #[serde(default)]
+    pub op: Option<String>,
+    /// Attributes of a class instruction's op beyond its class's.
+    #[serde(default)]
+    pub attributes: Vec<Attribute>,
+    #[serde(default)]
+    pub a2a3: Option<Vec<String>>,
+    #[serde(default)]
+    pub a5: Option<Vec<String>>,
+    pub page: String,
+    /// The mnemonic in lower case (the op name of a class instruction).
+    #[serde(skip)]
+    pub lower: String,
+}
+
+/// The table, parsed once. It is part of the build and checked by build.rs,
+/// so a failure here is an internal error.
+pub fn isa() -> &'static Isa {
+    static ISA: std::sync::LazyLock<Isa> = std::sync::LazyLock::new(|| {
+        Isa::parse(TEXT).unwrap_or_else(|e| panic!("internal error: bad pto_isa.toml: {e}"))
+    });
+    &ISA
+}
+
+impl Instruction {
+    /// The op that implements the instruction (the lower-case mnemonic for
+    /// a class instruction), without a dialect prefix for tile ops.
+    pub fn op_name(&self) -> Option<String> {
+        match (&self.class, &self.op) {
+            (Some(_), _) => Some(self.mnemonic.to_ascii_lowercase()),
+            (None, op) => op.clone(),
+        }
+    }
+}
+
+impl Isa {
+    pub fn parse(text: &str) -> Result<Self, String> {
+        let mut isa: Isa = toml::from_str(text).map_err(|e| e.to_string())?;
+        for instruction in &mut isa.instructions {
+            instruction.lower = instruction.mnemonic.to_ascii_lowercase();
+        }
+        isa.check()?;
+        Ok(isa)
+    }
+
+    pub fn class(&self, name: &str) -> Option<&ClassDef> {
+        self.classes.iter().find(|c| c.name == name)
+    }
+
+    /// The instruction spelled `mnemonic` (any case; `pto.` stripped).
+    pub fn find(&self, mnemonic: &str) -> Option<&Instruction> {
+        let bare = mnemonic.strip_prefix("pto.").unwrap_or(mnemonic);
+        self.instructions
+            .iter()
+            .find(|i| i.mnemonic.eq_ignore_ascii_case(bare))
+    }
+
+    /// The element types `instruction` allows on A2/A3 (`a5` false) or A5;
+    /// None when the reference states no list.
+    pub fn dtypes(&self, mnemonic: &str, a5: bool) -> Option<&[String]> {
+        let instruction = self.find(mnemonic)?;
+        if a5 {
+            &instruction.a5
+        } else {
+            &instruction.a2a3
+        }
+        .as_deref()
+    }
+
+    /// The Markdown table of every instruction and what Tanto does with it,
+    /// for docs/frontends/pto.md.
+    pub fn coverage_table(&self) -> String {
+        let supported = self
+            .instructions
+            .iter()
+            .filter(|i| i.status == Status::Supported)
+            .count();
+        let mut out = format!(
+            "{supported} of {} instructions are supported.\n\n| instruction | category | status | op | A2/A3 types | A5 types |\n|---|---|---|---|---|---|\n",
+            self.instructions.len()
+        );
+        let types = |list: &Option<Vec<String>>| match list {
+            Some(list) => list.join(" "),
+            None => "—".into(),
+        };
+        for i in &self.instructions {
+            let status = match i.status {
+                Status::Supported => "supported",
+                Status::Planned => "planned",
+            };
+            let op = match (&i.class, i.op_name()) {
+                (Some(class), Some(op)) => format!("`tile.{op}` (class {class})"),
+                (None, Some(op)) if op.contains('.') => format!("`{op}`"),
+                (None, Some(op)) => format!("`tile.{op}`"),
+                (_, None) => "—".into(),
+            };
+            out.push_str(&format!(
+                "| {} | {} | {status} | {op} | {} | {} |\n",
+                i.mnemonic,
+                i.category,
+                types(&i.a2a3),
+                types(&i.a5)
+            ));
+        }
+        out
+    }
+
+    fn check(&self) -> Result<(), String> {
+        let mut seen = std::collections::BTreeSet::new();
+        for i in &self.instructions {
+            if !seen.insert(i.mnemonic.as_str()) {
+                return Err(format!("instruction {} is listed twice", i.mnemonic));
+            }
+            if let Some(class) = &i.class {
+                if self.class(class).is_none() {
+                    return Err(format!("{}: unknown class `{class}`", i.mnemonic));
+                }
+                if i.formula.is_none() || i.op.is_some() {
+                    return Err(format!(
+                        "{}: a class instruction has a formula and no hand-written op",
+                        i.mnemonic
+                    ));
+                }
+            }
+            let implemented = i.class.is_some() || i.op.is_some();
+            if implemented != (i.status == Status::Supported) {
+                return Err(format!(
+                    "{}: `supported` exactly when it has a class or an op",
+                    i.mnemonic
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// One generated op, in the schema of a dialect definition's `[[op]]`.
+#[derive(Serialize)]
+struct GeneratedOp {
+    name: String,
+    compute: &'static str,
+    summary: String,
+    source: Vec<String>,
+    operands: Vec<Value>,
+    results: Vec<Value>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    attributes: Vec<Attribute>,
+    rules: Vec<Rule>,
+}
+
+#[derive(Serialize)]
+struct GeneratedOps {
+    op: Vec<GeneratedOp>,
+}
+
+/// The `[[op]]` entries (definition-file TOML) of every class instruction.
+pub fn expand_ops(isa: &Isa) -> Result<String, String> {
+    let mut ops = Vec::new();
+    for instruction in &isa.instructions {
+        let (Some(class_name), Some(formula)) = (&instruction.class, &instruction.formula) else {
+            continue;
+        };
+        let class = isa
+            .class(class_name)
+            .ok_or_else(|| format!("unknown class `{class_name}`"))?;
+        let m = instruction.mnemonic.to_ascii_lowercase();
+        let mut operands = class.inputs.clone();
+        operands.push(Value {
+            name: "dst".into(),
+            ty: "!tile.buf".into(),
+            doc: "level 2: destination buffer".into(),
+            arity: Some("optional".into()),
+        });
+        let rules = class.rules.clone();
+        ops.push(GeneratedOp {
+            summary: format!(
+                "PTO {}: {}",
+                instruction.mnemonic,
+                class.summary.replace("{formula}", formula)
+            ),
+            source: class.forms.iter().map(|f| f.replace("{m}", &m)).collect(),
+            name: m,
+            compute: "unary",
+            operands,
+            results: vec![Value {
+                name: "result".into(),
+                ty: "!tile.tile".into(),
+                doc: "level 1: the result tile".into(),
+                arity: Some("optional".into()),
+            }],
+            attributes: instruction.attributes.clone(),
+            rules,
+        });
+    }
+    toml::to_string(&GeneratedOps { op: ops }).map_err(|e| e.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_table_parses_and_generates_its_class_ops() {
+        let isa = isa();
+        assert!(isa.instructions.len() >= 180);
+        let tadd = isa.find("pto.tadd").expect("TADD");
+        assert_eq!(tadd.class.as_deref(), Some("binary"));
+        assert_eq!(isa.dtypes("tnot", false).map(<[String]>::len), Some(2));
+        let ops = crate::tile::DEFINITION;
+        for name in ["tadd", "tabs", "tdivs"] {
+            assert!(ops.contains(&format!("name = \"{name}\"")), "{name}");
+        }
+        let generated = expand_ops(isa).expect("expands");
+        assert!(generated.contains("PTO TDIVS: dst[i, j] = src / scalar"));
+        assert!(generated.contains("scalar_first"));
+    }
+
+    #[test]
+    fn inconsistent_entries_are_refused() {
+        let class = TEXT.split("[[instruction]]").next().unwrap_or_default();
+        let with = |entry: &str| Isa::parse(&format!("{class}[[instruction]]\n{entry}"));
+        assert!(
+            with("mnemonic = \"TX\"\ncategory = \"c\"\nstatus = \"planned\"\npage = \"p\"").is_ok()
+        );
+        let unknown_class = "mnemonic = \"TX\"\ncategory = \"c\"\nstatus = \"supported\"\nclass = \"nope\"\nformula = \"x\"\npage = \"p\"";
+        assert!(with(unknown_class).unwrap_err().contains("unknown class"));
+        let supported_without_op =
+            "mnemonic = \"TX\"\ncategory = \"c\"\nstatus = \"supported\"\npage = \"p\"";
+        assert!(with(supported_without_op).is_err());
+    }
+}
