@@ -138,6 +138,16 @@ impl Isa {
             .find(|i| i.mnemonic.eq_ignore_ascii_case(bare))
     }
 
+    /// Whether `op` (a tile-dialect op name, without `tile.`) implements
+    /// an instruction of the table.
+    pub fn implements(&self, op: &str) -> bool {
+        self.instructions.iter().any(|i| match (&i.class, &i.op) {
+            (Some(_), _) => i.lower == op,
+            (None, Some(name)) => name == op,
+            (None, None) => false,
+        })
+    }
+
     /// The element types `instruction` allows on A2/A3 (`a5` false) or A5;
     /// None when the reference states no list.
     pub fn dtypes(&self, mnemonic: &str, a5: bool) -> Option<&[String]> {

@@ -28,57 +28,12 @@ use tanto_dialects::{
     OpKind,
 };
 
-/// The PTO ops of the tile dialect (the rest is the Tanto math object).
-pub const PTO_OPS: &[OpKind] = &[
-    OpKind::TileTadd,
-    OpKind::TileTsub,
-    OpKind::TileTmul,
-    OpKind::TileTdiv,
-    OpKind::TileTmax,
-    OpKind::TileTmin,
-    OpKind::TileTand,
-    OpKind::TileTor,
-    OpKind::TileTxor,
-    OpKind::TileTshl,
-    OpKind::TileTshr,
-    OpKind::TileTabs,
-    OpKind::TileTneg,
-    OpKind::TileTexp,
-    OpKind::TileTlog,
-    OpKind::TileTsqrt,
-    OpKind::TileTrsqrt,
-    OpKind::TileTrecip,
-    OpKind::TileTrelu,
-    OpKind::TileTnot,
-    OpKind::TileTadds,
-    OpKind::TileTsubs,
-    OpKind::TileTmuls,
-    OpKind::TileTdivs,
-    OpKind::TileTmaxs,
-    OpKind::TileTmins,
-    OpKind::TileTload,
-    OpKind::TileTstore,
-    OpKind::TileTmov,
-    OpKind::TileTtrans,
-    OpKind::TileTmatmul,
-    OpKind::TileTmatmulAcc,
-    OpKind::TileTrowsum,
-    OpKind::TileTrowmax,
-    OpKind::TileTcolsum,
-    OpKind::TileTcolmax,
-    OpKind::TileAllocTile,
-    OpKind::TileTassign,
-    OpKind::TileMakeView,
-    OpKind::TilePartition,
-    OpKind::TileBlockInfo,
-    OpKind::TileRecordEvent,
-    OpKind::TileWaitEvent,
-    OpKind::TileBarrier,
-    OpKind::TileTsync,
-];
-
+/// Whether a tile-dialect op is a PTO op (the rest is the Tanto math
+/// object): the PTO instruction table names the op of every instruction.
 pub fn is_pto_op(kind: OpKind) -> bool {
-    PTO_OPS.contains(&kind)
+    kind.name()
+        .strip_prefix("tile.")
+        .is_some_and(|op| tanto_dialects::pto_isa::isa().implements(op))
 }
 
 fn is_pto_type(ty: Type) -> bool {

@@ -454,6 +454,7 @@ pub(crate) static FUNCTIONS: &[FunctionDef] = &[
     function!("tanto_rt_pto_tdivs", Some(C::Eltwise), PTO_DIVS, Op::Pto(P::Scalar(S::Div))),
     function!("tanto_rt_pto_tmaxs", Some(C::Eltwise), PTO_SCALAR, Op::Pto(P::Scalar(S::Max))),
     function!("tanto_rt_pto_tmins", Some(C::Eltwise), PTO_SCALAR, Op::Pto(P::Scalar(S::Min))),
+    function!("tanto_rt_pto_tlrelu", Some(C::Eltwise), PTO_SCALAR, Op::Pto(P::Scalar(S::LeakyRelu))),
     function!("tanto_rt_pto_tmov", Some(C::Copy), PTO_UNARY, Op::Pto(P::Mov)),
     function!("tanto_rt_pto_ttrans", Some(C::Transpose), PTO_WITH_TMP, Op::Pto(P::Trans)),
     function!("tanto_rt_pto_tmatmul", Some(C::Matmul), PTO_MATMUL, Op::Pto(P::Matmul { accumulate: false })),

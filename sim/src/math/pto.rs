@@ -53,7 +53,7 @@
 
 use super::{format::DataFormat, memory::Region, Call, FunctionDef, MathFault};
 
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub(crate) enum PtoOp {
     Binary(PtoBinary),
     Unary(PtoUnary),
@@ -100,6 +100,8 @@ pub(crate) enum PtoScalar {
     Div,
     Max,
     Min,
+    /// Leaky ReLU with the scalar as the slope (TLRELU).
+    LeakyRelu,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -111,6 +113,7 @@ pub(crate) enum PtoReduce {
 }
 
 const INTEGER_FORMATS: &str = "an integer format (3 int8 .. 8 uint32)";
+const FLOAT_FORMATS: &str = "a float format (0 float32, 1 float16, 2 bfloat16)";
 
 /// A tile operand: the four words from `first`.
 #[derive(Clone, Copy, Debug)]
@@ -171,6 +174,15 @@ pub(super) fn run(op: PtoOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault
             PtoBinary::And | PtoBinary::Or | PtoBinary::Xor | PtoBinary::Shl | PtoBinary::Shr
         ) | PtoOp::Unary(PtoUnary::Not)
     );
+    let float_only = op == PtoOp::Scalar(PtoScalar::LeakyRelu);
+    if float_only && !format.is_float() {
+        return Err(MathFault::FormatNotAllowed {
+            function: call.function,
+            argument: call.name(format_index),
+            format: format.name(),
+            allowed: FLOAT_FORMATS,
+        });
+    }
     if integer_only && format.is_float() {
         return Err(MathFault::FormatNotAllowed {
             function: call.function,
@@ -213,6 +225,22 @@ pub(super) fn run(op: PtoOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault
                 PtoScalar::Div => PtoBinary::Div,
                 PtoScalar::Max => PtoBinary::Max,
                 PtoScalar::Min => PtoBinary::Min,
+                PtoScalar::LeakyRelu => {
+                    let slope = format.decode(scalar);
+                    let src = Operand::at(call, 0)
+                        .region(call, l1, dst.rows, dst.cols, format)?
+                        .read(l1);
+                    let out: Vec<u32> = src
+                        .into_iter()
+                        .map(|raw| {
+                            let x = format.decode(raw);
+                            format.encode(if x > 0.0 { x } else { slope * x })
+                        })
+                        .collect();
+                    dst.region(call, l1, dst.rows, dst.cols, format)?
+                        .write(l1, &out);
+                    return Ok(());
+                }
             };
             let src = Operand::at(call, 0)
                 .region(call, l1, dst.rows, dst.cols, format)?

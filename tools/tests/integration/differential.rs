@@ -327,14 +327,14 @@ fn shrinking_finds_the_minimal_failing_program() {
 
 #[test]
 fn generated_pto_programs_vary_and_shrink() {
-    let specs: Vec<pto::PtoSpec> = (0..100).map(pto::generate).collect();
+    let specs: Vec<pto::PtoSpec> = (0..200).map(pto::generate).collect();
     assert!(
         specs.iter().all(pto::valid),
         "every generated PTO program is valid"
     );
     let distinct: std::collections::BTreeSet<String> =
         specs.iter().map(|s| pto::render(s).1).collect();
-    assert!(distinct.len() >= 95, "the PTO generator repeats itself");
+    assert!(distinct.len() >= 190, "the PTO generator repeats itself");
     let uses = |name: &str| {
         specs
             .iter()
@@ -345,6 +345,7 @@ fn generated_pto_programs_vary_and_shrink() {
         "pto.tadd",
         "pto.tdiv",
         "pto.tmins",
+        "pto.tlrelu",
         "pto.texp",
         "pto.tlog",
         "pto.trecip",

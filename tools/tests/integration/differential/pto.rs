@@ -29,6 +29,8 @@ pub enum WithScalar {
     Muls,
     Maxs,
     Mins,
+    /// TLRELU: the scalar is the slope.
+    Lrelu,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -128,6 +130,14 @@ fn range_of(instruction: Instruction, ranges: &[Range]) -> Option<Range> {
                 WithScalar::Muls => Range::of(a.low * s, a.high * s),
                 WithScalar::Maxs => Range::of(a.low.max(s), a.high.max(s)),
                 WithScalar::Mins => Range::of(a.low.min(s), a.high.min(s)),
+                WithScalar::Lrelu => {
+                    // The values lie between the ends of both branches and 0.
+                    let ends = [a.low, a.high, s * a.low, s * a.high, 0.0];
+                    Range::of(
+                        ends.iter().cloned().fold(f64::INFINITY, f64::min),
+                        ends.iter().cloned().fold(f64::NEG_INFINITY, f64::max),
+                    )
+                }
             }
         }
         Instruction::Unary(op, x) => {
@@ -218,6 +228,7 @@ pub fn generate(seed: u64) -> PtoSpec {
                     WithScalar::Muls,
                     WithScalar::Maxs,
                     WithScalar::Mins,
+                    WithScalar::Lrelu,
                 ]),
                 x,
                 choose.one_of(&SCALARS),
@@ -297,6 +308,7 @@ fn scalar_name(op: WithScalar) -> &'static str {
         WithScalar::Muls => "tmuls",
         WithScalar::Maxs => "tmaxs",
         WithScalar::Mins => "tmins",
+        WithScalar::Lrelu => "tlrelu",
     }
 }
 
@@ -414,6 +426,12 @@ fn evaluate(instruction: Instruction, values: &[Approx]) -> Approx {
                 WithScalar::Muls => round(a.v * s, a.e * s.abs()),
                 WithScalar::Maxs => round(a.v.max(s), a.e),
                 WithScalar::Mins => round(a.v.min(s), a.e),
+                // x for x > 0, else s x: continuous, with slope at most
+                // max(1, |s|), so the input's error grows by that much.
+                WithScalar::Lrelu => round(
+                    if a.v > 0.0 { a.v } else { s * a.v },
+                    a.e * s.abs().max(1.0),
+                ),
             }
         }
         Instruction::Unary(op, x) => {
