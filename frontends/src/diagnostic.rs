@@ -76,14 +76,9 @@ impl Diagnostic {
 
 /// Renders diagnostics against the original source text, in order, as
 /// rustc does: `error: message`, then ` --> file:line:col`, the source line
-/// and a caret under the span, with notes as secondary labels.
-pub fn render(file_name: &str, source: &str, diagnostics: &[Diagnostic]) -> String {
-    render_unit(&SourceFiles::new(file_name, source), diagnostics)
-}
-
-/// [`render`] for a unit of several files (a kernel and its includes): each
-/// span is shown in the file it falls in.
-pub fn render_unit(sources: &SourceFiles, diagnostics: &[Diagnostic]) -> String {
+/// and a caret under the span, with notes as secondary labels. Each span is
+/// shown in the file of `sources` it falls in (a kernel or a header).
+pub fn render(sources: &SourceFiles, diagnostics: &[Diagnostic]) -> String {
     let mut files = SimpleFiles::new();
     for file in sources.files() {
         files.add(file.name.as_str(), file.text.as_str());

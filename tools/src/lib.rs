@@ -37,10 +37,7 @@ pub fn report_diagnostics(
     if diagnostics.is_empty() {
         return;
     }
-    report(&tanto_frontends::diagnostic::render_unit(
-        sources,
-        diagnostics,
-    ));
+    report(&tanto_frontends::diagnostic::render(sources, diagnostics));
     for diagnostic in diagnostics {
         match diagnostic.severity {
             Severity::Error => ir::count_reported(ir::Severity::Error),

@@ -218,42 +218,12 @@ pub(super) fn run(op: PtoOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault
         PtoOp::Scalar(kind) => {
             let scalar = scalar_bits(format, call.word(4));
             let scalar_first = kind == PtoScalar::Div && call.flag(format_index + 1)?;
-            let kind = match kind {
-                PtoScalar::Add => PtoBinary::Add,
-                PtoScalar::Sub => PtoBinary::Sub,
-                PtoScalar::Mul => PtoBinary::Mul,
-                PtoScalar::Div => PtoBinary::Div,
-                PtoScalar::Max => PtoBinary::Max,
-                PtoScalar::Min => PtoBinary::Min,
-                PtoScalar::LeakyRelu => {
-                    let slope = format.decode(scalar);
-                    let src = Operand::at(call, 0)
-                        .region(call, l1, dst.rows, dst.cols, format)?
-                        .read(l1);
-                    let out: Vec<u32> = src
-                        .into_iter()
-                        .map(|raw| {
-                            let x = format.decode(raw);
-                            format.encode(if x > 0.0 { x } else { slope * x })
-                        })
-                        .collect();
-                    dst.region(call, l1, dst.rows, dst.cols, format)?
-                        .write(l1, &out);
-                    return Ok(());
-                }
-            };
             let src = Operand::at(call, 0)
                 .region(call, l1, dst.rows, dst.cols, format)?
                 .read(l1);
             let out: Vec<u32> = src
                 .into_iter()
-                .map(|x| {
-                    if scalar_first {
-                        binary(kind, format, scalar, x)
-                    } else {
-                        binary(kind, format, x, scalar)
-                    }
-                })
+                .map(|x| with_scalar(kind, format, x, scalar, scalar_first))
                 .collect();
             dst.region(call, l1, dst.rows, dst.cols, format)?
                 .write(l1, &out);
@@ -316,6 +286,36 @@ pub(super) fn run(op: PtoOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault
         }
     }
     Ok(())
+}
+
+/// One element of a tile-scalar operation, bits in and out: the binary
+/// operation with the scalar as the second operand (the first with
+/// `scalar_first`), or leaky ReLU with the scalar as the slope.
+fn with_scalar(
+    kind: PtoScalar,
+    format: DataFormat,
+    x: u32,
+    scalar: u32,
+    scalar_first: bool,
+) -> u32 {
+    let kind = match kind {
+        PtoScalar::Add => PtoBinary::Add,
+        PtoScalar::Sub => PtoBinary::Sub,
+        PtoScalar::Mul => PtoBinary::Mul,
+        PtoScalar::Div => PtoBinary::Div,
+        PtoScalar::Max => PtoBinary::Max,
+        PtoScalar::Min => PtoBinary::Min,
+        PtoScalar::LeakyRelu => {
+            let value = format.decode(x);
+            let slope = format.decode(scalar);
+            return format.encode(if value > 0.0 { value } else { slope * value });
+        }
+    };
+    if scalar_first {
+        binary(kind, format, scalar, x)
+    } else {
+        binary(kind, format, x, scalar)
+    }
 }
 
 /// One element of a binary operation, bits in and out.
