@@ -113,3 +113,49 @@ pub fn op_def(full_name: &str) -> Option<(&'static DialectDef, &'static OpDef)> 
     let dialect = dialect(dialect_name)?;
     Some((dialect, dialect.op(op_name)?))
 }
+
+/// Builds an op of a Tanto dialect from its name, for frontends that choose
+/// the op from data (the PTO instruction table): the name must be an op of
+/// the definitions, the operand and result counts must fit its arities, and
+/// the op's verifier runs as in the typed builders.
+pub fn build_op<'c>(
+    context: &'c melior::Context,
+    location: melior::ir::Location<'c>,
+    name: &str,
+    operands: &[melior::ir::Value<'c, '_>],
+    results: &[melior::ir::Type<'c>],
+    attributes: &[(melior::ir::Identifier<'c>, melior::ir::Attribute<'c>)],
+) -> Result<melior::ir::Operation<'c>, BuildError> {
+    let invalid = |message: String| BuildError::Invalid {
+        op: name.to_string(),
+        message,
+    };
+    let (_, def) =
+        op_def(name).ok_or_else(|| invalid("is not an op of the Tanto dialects".into()))?;
+    let fits = |values: &[spec::ValueDef], count: usize| {
+        let singles = values
+            .iter()
+            .filter(|v| v.arity == spec::Arity::Single)
+            .count();
+        let bounded = values.iter().all(|v| v.arity != spec::Arity::Variadic);
+        let optional = values
+            .iter()
+            .filter(|v| v.arity == spec::Arity::Optional)
+            .count();
+        count >= singles && (!bounded || count <= singles + optional)
+    };
+    if !fits(&def.operands, operands.len()) || !fits(&def.results, results.len()) {
+        return Err(invalid(format!(
+            "cannot take {} operands and {} results",
+            operands.len(),
+            results.len()
+        )));
+    }
+    let op = melior::ir::operation::OperationBuilder::new(name, location)
+        .add_operands(operands)
+        .add_results(results)
+        .add_attributes(attributes)
+        .build()?;
+    verify::check_built(context, &op)?;
+    Ok(op)
+}

@@ -1,10 +1,12 @@
-//! PTO statements into generic-form ops of our dialects. Operand types come
-//! from the values' definitions when known (views carry their strides there),
-//! else from the types written in the statement.
+//! PTO statements planned as ops of our dialects: a pure planner from a
+//! statement of the syntax tree to an op description (name, typed operands and
+//! results, attributes), which the IR glue builds. Operand types come from
+//! the values' definitions when known (views carry their strides there), else
+//! from the types written in the statement.
 
 use super::{
     arch,
-    stmt::{Item, Operand, Statement},
+    ast::{Item, Operand, Statement},
     types::{pad_dims, TileType, Ty, ViewType, Written, VIEW_RANK},
     PtoTarget,
 };
@@ -104,31 +106,36 @@ pub fn is_pto_op(name: &str) -> bool {
     name.starts_with("pto.") || family(name).is_some()
 }
 
-/// A statement translated: the generic op text and the values it defines.
-pub struct Translated {
-    pub text: String,
-    pub defines: Vec<(String, Ty)>,
+/// An attribute value of a planned op.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AttrValue {
+    Str(&'static str),
+    Int(i64),
+    Unit,
+}
+
+/// A statement planned as one op of our dialects.
+#[derive(Debug, Clone)]
+pub struct Planned {
+    /// The full op name: `tile.tadd`.
+    pub op: String,
+    pub results: Vec<(String, Ty)>,
+    pub operands: Vec<(String, Ty)>,
+    pub attrs: Vec<(&'static str, AttrValue)>,
+    /// `operandSegmentSizes` of ops with optional operand groups.
+    pub segments: Option<Vec<i32>>,
 }
 
 type Errors = Vec<Diagnostic>;
 
 pub struct Translator<'a> {
-    pub file: &'a str,
     pub arch: PtoTarget,
     pub scope: &'a mut Scope,
-    /// Offset of the statement in the file, for diagnostics.
-    pub base: usize,
-    /// The statement's source location, `line:col`.
-    pub line_col: (usize, usize),
 }
 
 impl Translator<'_> {
-    fn at(&self, span: &Range<usize>) -> Range<usize> {
-        self.base + span.start..self.base + span.end
-    }
-
     fn error(&self, span: &Range<usize>, message: impl Into<String>) -> Diagnostic {
-        Diagnostic::error(self.at(span), message)
+        Diagnostic::error(span.clone(), message)
     }
 
     /// The expected forms of `op`, from the dialect definition.
@@ -153,7 +160,7 @@ impl Translator<'_> {
         }
     }
 
-    pub fn translate(&mut self, statement: &Statement) -> Result<Translated, Errors> {
+    pub fn translate(&mut self, statement: &Statement) -> Result<Planned, Errors> {
         let Some(family) = family(&statement.name) else {
             return Err(vec![self.error(&statement.name_span, format!("unsupported PTO instruction `{}`", statement.name)).with_help(
                 "supported: tadd tsub tmul tdiv tmax tmin tand tor txor tshl tshr tabs tneg texp tlog tsqrt trsqrt trecip trelu tnot \
@@ -181,7 +188,7 @@ impl Translator<'_> {
                     &defines,
                     "tile.block_info",
                     &[],
-                    &[format!("query = \"{query}\"")],
+                    vec![("query", AttrValue::Str(query))],
                     None,
                 ))
             }
@@ -199,68 +206,26 @@ impl Translator<'_> {
                         format!("tsync waits for events, but {name} is {}", ty.pto()),
                     )]);
                 }
-                Ok(self.emit(&[], "tile.tsync", &operands, &[], None))
+                Ok(self.emit(&[], "tile.tsync", &operands, Vec::new(), None))
             }
         }
     }
 
-    /// Generic op text with the statement's location.
+    /// The planned op.
     fn emit(
         &self,
         results: &[(String, Ty)],
         op: &str,
         operands: &[(String, Ty)],
-        attrs: &[String],
-        segments: Option<Vec<usize>>,
-    ) -> Translated {
-        let mut attrs = attrs.to_vec();
-        if let Some(sizes) = segments {
-            attrs.push(format!(
-                "operandSegmentSizes = array<i32: {}>",
-                sizes
-                    .iter()
-                    .map(usize::to_string)
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ));
-        }
-        let names = |xs: &[(String, Ty)]| {
-            xs.iter()
-                .map(|(n, _)| n.as_str())
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
-        let types = |xs: &[(String, Ty)]| {
-            xs.iter()
-                .map(|(_, t)| t.to_string())
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
-        let lhs = if results.is_empty() {
-            String::new()
-        } else {
-            format!("{} = ", names(results))
-        };
-        let attr_text = if attrs.is_empty() {
-            String::new()
-        } else {
-            format!(" {{{}}}", attrs.join(", "))
-        };
-        let result_types = if results.len() == 1 {
-            types(results)
-        } else {
-            format!("({})", types(results))
-        };
-        let (line, col) = self.line_col;
-        let text = format!(
-            "{lhs}\"{op}\"({}){attr_text} : ({}) -> {result_types} loc(\"{}\":{line}:{col})",
-            names(operands),
-            types(operands),
-            self.file.replace('\\', "\\\\").replace('"', "\\\"")
-        );
-        Translated {
-            text,
-            defines: results.to_vec(),
+        attrs: Vec<(&'static str, AttrValue)>,
+        segments: Option<Vec<i32>>,
+    ) -> Planned {
+        Planned {
+            op: op.to_string(),
+            results: results.to_vec(),
+            operands: operands.to_vec(),
+            attrs,
+            segments,
         }
     }
 
@@ -329,7 +294,7 @@ impl Translator<'_> {
         op: &'static str,
         min: usize,
         max: usize,
-    ) -> Result<Translated, Errors> {
+    ) -> Result<Planned, Errors> {
         let count = statement.inputs.len();
         if count < min || count > max {
             let wanted = if min == max {
@@ -352,12 +317,13 @@ impl Translator<'_> {
         // tdivs scalar / tile: the scalar comes first in the source.
         if op == "tdivs" && !matches!(inputs[0].1, Ty::Tile(_)) {
             inputs.swap(0, 1);
-            attrs.push("scalar_first".to_string());
+            attrs.push(("scalar_first", AttrValue::Unit));
         }
-        for (key, value) in &statement.attrs {
+        for entry in &statement.attrs {
+            let (key, value) = (&entry.key, entry.value.as_ref().and_then(Item::name));
             match (op, key.as_str(), value.as_deref()) {
                 ("tcolsum", "isBinary", Some("true")) if inputs.len() == 2 => {
-                    attrs.push("binary".to_string())
+                    attrs.push(("binary", AttrValue::Unit))
                 }
                 ("tcolsum", "isBinary", Some("true")) => {
                     return Err(vec![self.error(
@@ -398,8 +364,9 @@ impl Translator<'_> {
                 .collect());
         }
         // Ops with an optional tmp have two optional operands: segment sizes.
-        let segments = (max > min).then(|| vec![1, inputs.len() - 1, dst.len()]);
-        Ok(self.emit(&results, &format!("tile.{op}"), &operands, &attrs, segments))
+        let count = |n: usize| i32::try_from(n).unwrap_or(i32::MAX);
+        let segments = (max > min).then(|| vec![1, count(inputs.len() - 1), count(dst.len())]);
+        Ok(self.emit(&results, &format!("tile.{op}"), &operands, attrs, segments))
     }
 
     /// The results (level 1) or destination buffer (level 2) of an instruction.
@@ -475,7 +442,7 @@ impl Translator<'_> {
         Ok((vec![(result.clone(), ty)], Vec::new(), result_span.clone()))
     }
 
-    fn store(&mut self, statement: &Statement) -> Result<Translated, Errors> {
+    fn store(&mut self, statement: &Statement) -> Result<Planned, Errors> {
         let operands: Vec<Operand> = statement
             .inputs
             .iter()
@@ -502,7 +469,7 @@ impl Translator<'_> {
         if let Some(f) = findings.into_iter().next() {
             return Err(vec![self.error(&operands[f.at.min(1)].span, f.message)]);
         }
-        Ok(self.emit(&[], "tile.tstore", &typed, &[], None))
+        Ok(self.emit(&[], "tile.tstore", &typed, Vec::new(), None))
     }
 
     /// A constant integer: a literal or a value defined by arith.constant.
@@ -511,8 +478,8 @@ impl Translator<'_> {
             Item::Value(name, span) => self.scope.constants.get(name).copied().ok_or_else(|| {
                 self.error(span, format!("{what} must be a constant, but {name} is not defined by arith.constant here"))
             }),
-            Item::Text(text, span) => parse_int(text).ok_or_else(|| self.error(span, format!("{what} must be an integer, not `{text}`"))),
-            Item::List(_) => Err(self.error(&(0..0), format!("{what} must be an integer"))),
+            Item::Literal(text, span) | Item::Word(text, span) => parse_int(text).ok_or_else(|| self.error(span, format!("{what} must be an integer, not `{text}`"))),
+            other => Err(self.error(&other.span(), format!("{what} must be an integer"))),
         }
     }
 
@@ -524,7 +491,7 @@ impl Translator<'_> {
             .map(|(_, item, span)| (item, span.clone()))
     }
 
-    fn alloc_tile(&mut self, statement: &Statement) -> Result<Translated, Errors> {
+    fn alloc_tile(&mut self, statement: &Statement) -> Result<Planned, Errors> {
         let [(result, _)] = statement.results.as_slice() else {
             return Err(vec![self.error(
                 &statement.name_span,
@@ -551,10 +518,12 @@ impl Translator<'_> {
         }
         let mut attrs = Vec::new();
         if let Some((item, _)) = self.keyed(statement, "addr") {
-            attrs.push(format!(
-                "addr = {} : i64",
-                self.constant(item, "a manual tile address")
-                    .map_err(|e| vec![e])?
+            attrs.push((
+                "addr",
+                AttrValue::Int(
+                    self.constant(item, "a manual tile address")
+                        .map_err(|e| vec![e])?,
+                ),
             ));
         }
         let mut valid = Vec::new();
@@ -591,12 +560,12 @@ impl Translator<'_> {
             &[(result.clone(), Ty::Tile(tile))],
             "tile.alloc_tile",
             &valid,
-            &attrs,
+            attrs,
             None,
         ))
     }
 
-    fn assign(&mut self, statement: &Statement) -> Result<Translated, Errors> {
+    fn assign(&mut self, statement: &Statement) -> Result<Planned, Errors> {
         let Some(target) = statement.inputs.first() else {
             return Err(vec![self.error(
                 &statement.name_span,
@@ -604,18 +573,12 @@ impl Translator<'_> {
             )]);
         };
         let address = match (statement.refs.first(), statement.inputs.get(1)) {
-            (Some(Item::Text(text, span)), _) => {
-                let inner = text
-                    .strip_prefix("@tile(")
-                    .and_then(|t| t.strip_suffix(')'))
-                    .unwrap_or(text);
-                parse_int(inner).ok_or_else(|| {
-                    vec![self.error(
-                        span,
-                        format!("`{text}` is not an address; expected @tile(0x1000)"),
-                    )]
-                })?
-            }
+            (Some(Item::Address(text, span)), _) => parse_int(text).ok_or_else(|| {
+                vec![self.error(
+                    span,
+                    format!("`{text}` is not an address; expected @tile(0x1000)"),
+                )]
+            })?,
             (_, Some(value)) => self
                 .constant(
                     &Item::Value(value.name.clone(), value.span.clone()),
@@ -644,14 +607,14 @@ impl Translator<'_> {
             &[],
             "tile.tassign",
             &operand,
-            &[format!("addr = {address} : i64")],
+            vec![("addr", AttrValue::Int(address))],
             None,
         ))
     }
 
     fn int_list(&self, statement: &Statement, key: &str) -> Result<Vec<i64>, Errors> {
         match self.keyed(statement, key) {
-            Some((Item::List(items), _)) => items
+            Some((Item::List(items, _), _)) => items
                 .iter()
                 .map(|i| self.constant(i, &format!("each of `{key}`")))
                 .collect::<Result<_, _>>()
@@ -669,7 +632,7 @@ impl Translator<'_> {
         }
     }
 
-    fn make_view(&mut self, statement: &Statement) -> Result<Translated, Errors> {
+    fn make_view(&mut self, statement: &Statement) -> Result<Planned, Errors> {
         let ([(result, _)], [ptr]) = (statement.results.as_slice(), statement.inputs.as_slice())
         else {
             return Err(vec![self.error(&statement.name_span, "expected `%v = pto.make_tensor_view %ptr, [offset = %o,] shape = [...], strides = [...] : !pto.tensor_view<...>`")]);
@@ -752,12 +715,12 @@ impl Translator<'_> {
             &[(result.clone(), Ty::View(view))],
             "tile.make_view",
             &operands,
-            &[],
+            Vec::new(),
             None,
         ))
     }
 
-    fn partition(&mut self, statement: &Statement) -> Result<Translated, Errors> {
+    fn partition(&mut self, statement: &Statement) -> Result<Planned, Errors> {
         let ([(result, _)], [source]) = (statement.results.as_slice(), statement.inputs.as_slice())
         else {
             return Err(vec![self.error(&statement.name_span, "expected `%p = pto.partition_view %v, offsets = [...], sizes = [...] : ... -> !pto.partition_tensor_view<...>`")]);
@@ -775,7 +738,7 @@ impl Translator<'_> {
         };
         let sizes = self.int_list(statement, "sizes")?;
         let offsets = match self.keyed(statement, "offsets") {
-            Some((Item::List(items), span)) => items
+            Some((Item::List(items, _), span)) => items
                 .iter()
                 .map(|i| match i {
                     Item::Value(name, _) => Ok((name.clone(), Ty::Builtin("index".into()))),
@@ -839,26 +802,23 @@ impl Translator<'_> {
             &[(result.clone(), Ty::View(view))],
             "tile.partition",
             &operands,
-            &[],
+            Vec::new(),
             None,
         ))
     }
 
-    fn event(&mut self, statement: &Statement, op: &str) -> Result<Translated, Errors> {
+    fn event(&mut self, statement: &Statement, op: &str) -> Result<Planned, Errors> {
         let items = match statement.refs.first() {
-            Some(Item::List(items)) if items.len() == 3 => items,
+            Some(Item::List(items, _)) if items.len() == 3 => items,
             _ => return Err(vec![self.error(&statement.name_span, format!("expected `pto.{op} [#pto.pipe_event_type<TLOAD>, #pto.pipe_event_type<TVEC>, #pto.event<EVENT_ID0>]`"))]),
         };
-        let text = |i: &Item| match i {
-            Item::Text(t, s) => Some((inner_name(t), s.clone())),
-            _ => None,
-        };
+        let text = |i: &Item| i.name().map(|name| (name, i.span()));
         let mut attrs = Vec::new();
         for (key, item) in ["src", "dst"].iter().zip(items) {
             let (name, span) = text(item)
                 .ok_or_else(|| vec![self.error(&statement.name_span, "expected an event type")])?;
             let class = event_class(&name).ok_or_else(|| vec![self.error(&span, format!("unknown event type `{name}`")).with_help("expected TLOAD, TSTORE_ACC, TSTORE_VEC, TMOV_M2L, TMOV_M2S, TMOV_M2B, TMOV_M2V, TMOV_V2M, TMATMUL, TVEC or TVECWAIT_EVENT")])?;
-            attrs.push(format!("{key} = \"{class}\""));
+            attrs.push((*key, AttrValue::Str(class)));
         }
         let (name, span) = text(&items[2])
             .ok_or_else(|| vec![self.error(&statement.name_span, "expected an event id")])?;
@@ -872,22 +832,22 @@ impl Translator<'_> {
                 format!("`{name}` is not an event id; PTO has EVENT_ID0 to EVENT_ID7"),
             )]
         })?;
-        attrs.push(format!("event = {id} : i64"));
-        Ok(self.emit(&[], &format!("tile.{op}"), &[], &attrs, None))
+        attrs.push(("event", AttrValue::Int(id)));
+        Ok(self.emit(&[], &format!("tile.{op}"), &[], attrs, None))
     }
 
-    fn barrier(&mut self, statement: &Statement, family: Family) -> Result<Translated, Errors> {
+    fn barrier(&mut self, statement: &Statement, family: Family) -> Result<Planned, Errors> {
         let item = match statement.refs.first() {
-            Some(Item::List(items)) if family == Family::BarrierSync => items.first(),
+            Some(Item::List(items, _)) if family == Family::BarrierSync => items.first(),
             other => other,
         };
-        let Some(Item::Text(text, span)) = item else {
+        let Some((name, span)) = item.and_then(|i| i.name().map(|n| (n, i.span()))) else {
             return Err(vec![self.error(
                 &statement.name_span,
                 "expected `pto.barrier #pto.pipe<PIPE_V>` or `tsync.op #pto.op<TADD>`",
             )]);
         };
-        let name = inner_name(text);
+        let span = &span;
         let pipe = match family {
             Family::Barrier => pipe_name(&name),
             Family::BarrierSync => event_class(&name).and_then(class_pipe),
@@ -908,14 +868,14 @@ impl Translator<'_> {
             &[],
             "tile.barrier",
             &[],
-            &[format!("pipe = \"{pipe}\"")],
+            vec![("pipe", AttrValue::Str(pipe))],
             None,
         ))
     }
 }
 
 impl Translator<'_> {
-    fn tpipe(&mut self, statement: &Statement) -> Result<Translated, Errors> {
+    fn tpipe(&mut self, statement: &Statement) -> Result<Planned, Errors> {
         let ([(result, _)], [mem]) = (statement.results.as_slice(), statement.inputs.as_slice())
         else {
             return Err(vec![self.error(&statement.name_span, "expected `%pipe = pto.tpipe %mem : !pto.ptr<T> -> !pto.tpipe<FlagID, Direction, SlotSize, SlotNum>`")]);
@@ -937,12 +897,18 @@ impl Translator<'_> {
                 ),
             )]);
         }
-        Ok(self.emit(&[(result.clone(), fifo)], "pipe.tpipe", &mem_ty, &[], None))
+        Ok(self.emit(
+            &[(result.clone(), fifo)],
+            "pipe.tpipe",
+            &mem_ty,
+            Vec::new(),
+            None,
+        ))
     }
 
     /// TALLOC/TPOP (`%slot = pto.talloc %pipe {split = ...} : ... -> view`) and
     /// TPUSH/TFREE (`pto.tpush %pipe, %slot {split = ...}`).
-    fn fifo(&mut self, statement: &Statement, op: &str, opens: bool) -> Result<Translated, Errors> {
+    fn fifo(&mut self, statement: &Statement, op: &str, opens: bool) -> Result<Planned, Errors> {
         let usage = if opens {
             format!("expected `%slot = pto.{op} %pipe {{split = TILE_UP_DOWN}} : !pto.tpipe<...> -> !pto.tensor_view<...>`")
         } else {
@@ -961,8 +927,13 @@ impl Translator<'_> {
             )]);
         };
         let mut split = "no_split";
-        for (key, value) in &statement.attrs {
-            let value = value.as_deref().map(inner_name).unwrap_or_default();
+        for entry in &statement.attrs {
+            let key = &entry.key;
+            let value = entry
+                .value
+                .as_ref()
+                .and_then(Item::name)
+                .unwrap_or_default();
             match (key.as_str(), value.trim_start_matches("TileSplitAxis::")) {
                 ("split", "TILE_NO_SPLIT") => split = "no_split",
                 ("split", "TILE_UP_DOWN") => split = "up_down",
@@ -978,9 +949,9 @@ impl Translator<'_> {
                 }
             }
         }
-        let attrs = [
-            format!("dir = \"{}\"", if c2v { "c2v" } else { "v2c" }),
-            format!("split = \"{split}\""),
+        let attrs = vec![
+            ("dir", AttrValue::Str(if c2v { "c2v" } else { "v2c" })),
+            ("split", AttrValue::Str(split)),
         ];
         let results = if opens {
             let Some((view @ Ty::View(_), _)) = self.written_result(statement, 0) else {
@@ -990,7 +961,7 @@ impl Translator<'_> {
         } else {
             Vec::new()
         };
-        Ok(self.emit(&results, &format!("pipe.{op}"), &inputs, &attrs, None))
+        Ok(self.emit(&results, &format!("pipe.{op}"), &inputs, attrs, None))
     }
 }
 
@@ -1000,15 +971,6 @@ pub(super) fn parse_int(text: &str) -> Option<i64> {
         Some(hex) => i64::from_str_radix(hex, 16).ok(),
         None => text.parse().ok(),
     }
-}
-
-/// `#pto.pipe_event_type<TLOAD>`, `<TLOAD>` or `TLOAD` -> `TLOAD`.
-fn inner_name(text: &str) -> String {
-    let inner = match (text.find('<'), text.rfind('>')) {
-        (Some(a), Some(b)) if a < b => &text[a + 1..b],
-        _ => text,
-    };
-    inner.trim().trim_matches('"').to_string()
 }
 
 /// Event operation classes; the PTO IR manual's EVENT_* names are aliases.

@@ -1,0 +1,905 @@
+//! The IR glue of the PTO frontend: the syntax tree into a module, through
+//! melior's builders for func/arith/scf and the dialect definitions' builders
+//! for our ops. Each PTO statement is planned by [`super::ops`]; this module
+//! only resolves `%names` to values and builds what was planned.
+
+use super::{
+    ast::{AttrEntry, File, ForOp, Func, IfOp, Item, Name, Op, OpKind, Span, Statement},
+    ops::{is_pto_op, parse_int, AttrValue, Planned, Scope, Translator},
+    types::{Ty, Written},
+    PtoTarget,
+};
+use crate::{diagnostic::Diagnostic, source_files::SourceFiles};
+use melior::{
+    ir::{
+        attribute::{
+            ArrayAttribute, DenseI32ArrayAttribute, DictionaryAttribute, FloatAttribute,
+            IntegerAttribute, StringAttribute, TypeAttribute,
+        },
+        block::BlockLike,
+        operation::{OperationBuilder, OperationLike, OperationMutLike},
+        r#type::{FunctionType, IntegerType},
+        Attribute, Block, Identifier, Location, Module, Operation, Region, RegionLike, Type, Value,
+        ValueLike,
+    },
+    Context,
+};
+use std::collections::{HashMap, HashSet};
+use tanto_dialects::ir::handles::{BlockHandle, ValueHandle};
+
+/// The arith ops whose operands and result share one type.
+const SAME_TYPE_ARITH: &[&str] = &[
+    "addi",
+    "subi",
+    "muli",
+    "divsi",
+    "divui",
+    "ceildivsi",
+    "ceildivui",
+    "floordivsi",
+    "remsi",
+    "remui",
+    "andi",
+    "ori",
+    "xori",
+    "shli",
+    "shrsi",
+    "shrui",
+    "maxsi",
+    "minsi",
+    "maxui",
+    "minui",
+    "addf",
+    "subf",
+    "mulf",
+    "divf",
+    "remf",
+    "maximumf",
+    "minimumf",
+    "maxnumf",
+    "minnumf",
+    "negf",
+];
+
+const CMPI: &[&str] = &[
+    "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
+];
+const CMPF: &[&str] = &[
+    "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule",
+    "une", "uno", "true",
+];
+
+pub struct Lowering<'c, 'f> {
+    context: &'c Context,
+    files: &'f SourceFiles,
+    arch: PtoTarget,
+    pub diagnostics: Vec<Diagnostic>,
+    /// What the planner knows of the values in scope.
+    scope: Scope,
+    /// `%name` to value, innermost region last.
+    values: Vec<HashMap<String, ValueHandle>>,
+    /// Results of statements that failed: their uses are not reported again.
+    poisoned: HashSet<String>,
+    /// Where ops go.
+    block: Option<BlockHandle>,
+    /// The entry block of a bare list, which grows an argument per input.
+    bare_entry: Option<BlockHandle>,
+}
+
+type Built<T> = Result<T, ()>;
+
+impl<'c, 'f> Lowering<'c, 'f> {
+    pub fn new(context: &'c Context, files: &'f SourceFiles, arch: PtoTarget) -> Self {
+        Self {
+            context,
+            files,
+            arch,
+            diagnostics: Vec::new(),
+            scope: Scope::default(),
+            values: Vec::new(),
+            poisoned: HashSet::new(),
+            block: None,
+            bare_entry: None,
+        }
+    }
+
+    fn loc(&self, span: &Span) -> Location<'c> {
+        let (file, line, column) = self.files.position(span.start);
+        Location::new(self.context, file, line, column)
+    }
+
+    fn error(&mut self, span: &Span, message: impl Into<String>) {
+        self.diagnostics
+            .push(Diagnostic::error(span.clone(), message));
+    }
+
+    /// A frontend bug: MLIR refused what the planner produced.
+    fn internal(&mut self, span: &Span, message: impl std::fmt::Display) {
+        self.error(span, format!("internal error: {message}"));
+    }
+
+    pub fn module(&mut self, file: &File, bare_name: &str) -> Option<Module<'c>> {
+        let _span = tracing::info_span!("pto-lower").entered();
+        let mut module = Module::new(Location::new(self.context, &self.files.main().name, 1, 1));
+        let attrs: Vec<(&str, Attribute<'c>)> = file
+            .module_attrs
+            .iter()
+            .filter_map(|entry| self.attribute(entry).map(|a| (entry.key.as_str(), a)))
+            .collect();
+        let mut module_op = module.as_operation_mut();
+        for (name, value) in attrs {
+            module_op.set_attribute(name, value);
+        }
+        if !file.bare.is_empty() && !file.funcs.is_empty() {
+            let at = file.bare[0].span.clone();
+            self.error(
+                &at,
+                "a file of `func.func` kernels cannot also have statements outside them",
+            );
+            return None;
+        }
+        for func in &file.funcs {
+            if let Some(op) = self.func(func) {
+                module.body().append_operation(op);
+            }
+        }
+        if !file.bare.is_empty() {
+            if let Some(op) = self.bare_list(&file.bare, bare_name) {
+                module.body().append_operation(op);
+            }
+        }
+        Some(module)
+    }
+
+    /// A module attribute: strings, numbers and unit entries are kept.
+    fn attribute(&self, entry: &AttrEntry) -> Option<Attribute<'c>> {
+        match &entry.value {
+            None => Some(Attribute::unit(self.context)),
+            Some(Item::Literal(text, _)) if text.starts_with('"') => {
+                Some(StringAttribute::new(self.context, text.trim_matches('"')).into())
+            }
+            Some(Item::Literal(text, _)) => parse_int(text).map(|v| {
+                IntegerAttribute::new(IntegerType::new(self.context, 64).into(), v).into()
+            }),
+            Some(Item::Word(word, _)) => Some(StringAttribute::new(self.context, word).into()),
+            _ => None,
+        }
+    }
+
+    fn start_function(&mut self, bare: bool) {
+        self.scope = Scope {
+            bare,
+            ..Scope::default()
+        };
+        self.values = vec![HashMap::new()];
+        self.poisoned.clear();
+    }
+
+    fn func(&mut self, func: &Func) -> Option<Operation<'c>> {
+        self.start_function(false);
+        let mut inputs = Vec::new();
+        let mut broken = false;
+        for param in &func.params {
+            match param.ty.as_ref().and_then(|t| self.written(t)) {
+                Some(ty) => inputs.push((ty, param)),
+                None => {
+                    broken = true;
+                    self.poisoned.insert(param.name.text.clone());
+                }
+            }
+        }
+        let types: Vec<Type<'c>> = inputs.iter().map(|(t, _)| t.1).collect();
+        let args: Vec<(Type<'c>, Location<'c>)> = inputs
+            .iter()
+            .map(|((_, t), p)| (*t, self.loc(&p.name.span)))
+            .collect();
+        let region = Region::new();
+        let block = region.append_block(Block::new(&args));
+        let block = BlockHandle::of(block);
+        for (i, ((ty, _), param)) in inputs.iter().enumerate() {
+            if let Ok(value) = block.get().argument(i) {
+                self.bind(&param.name, ValueHandle::of(value), ty.clone());
+            }
+        }
+        self.block = Some(block);
+        self.ops(&func.body);
+        let result_types: Vec<Type<'c>> = func
+            .results
+            .iter()
+            .filter_map(|r| self.written(r).map(|(_, t)| t))
+            .collect();
+        if !ends_with(&func.body, |k| matches!(k, OpKind::Return(_))) {
+            self.error(&func.end, format!("`{}` must end with `return`", func.name));
+        }
+        let arg_attrs: Vec<Attribute<'c>> = func
+            .params
+            .iter()
+            .map(|param| {
+                let entries: Vec<(Identifier<'c>, Attribute<'c>)> = if param.attrs.is_empty() {
+                    vec![(
+                        Identifier::new(self.context, "tanto.name"),
+                        StringAttribute::new(self.context, param.name.text.trim_start_matches('%'))
+                            .into(),
+                    )]
+                } else {
+                    param
+                        .attrs
+                        .iter()
+                        .filter_map(|e| {
+                            self.attribute(e)
+                                .map(|a| (Identifier::new(self.context, &e.key), a))
+                        })
+                        .collect()
+                };
+                DictionaryAttribute::new(self.context, &entries).into()
+            })
+            .collect();
+        if broken {
+            return None;
+        }
+        self.function_op(
+            &func.name,
+            &types,
+            &result_types,
+            arg_attrs,
+            region,
+            &func.span,
+        )
+    }
+
+    fn function_op(
+        &mut self,
+        name: &str,
+        inputs: &[Type<'c>],
+        results: &[Type<'c>],
+        arg_attrs: Vec<Attribute<'c>>,
+        region: Region<'c>,
+        span: &Span,
+    ) -> Option<Operation<'c>> {
+        let function_type = FunctionType::new(self.context, inputs, results);
+        let mut attributes = vec![
+            (
+                Identifier::new(self.context, "sym_name"),
+                StringAttribute::new(self.context, name).into(),
+            ),
+            (
+                Identifier::new(self.context, "function_type"),
+                TypeAttribute::new(function_type.into()).into(),
+            ),
+        ];
+        if !arg_attrs.is_empty() {
+            attributes.push((
+                Identifier::new(self.context, "arg_attrs"),
+                ArrayAttribute::new(self.context, &arg_attrs).into(),
+            ));
+        }
+        match OperationBuilder::new("func.func", self.loc(span))
+            .add_attributes(&attributes)
+            .add_regions([region])
+            .build()
+        {
+            Ok(op) => Some(op),
+            Err(e) => {
+                self.internal(span, e);
+                None
+            }
+        }
+    }
+
+    /// A bare instruction list: one function of its declared and implicitly
+    /// typed inputs, named after the file.
+    fn bare_list(&mut self, ops: &[Op], name: &str) -> Option<Operation<'c>> {
+        self.start_function(true);
+        let region = Region::new();
+        let block = BlockHandle::of(region.append_block(Block::new(&[])));
+        self.block = Some(block);
+        self.bare_entry = Some(block);
+        self.ops(ops);
+        let end = ops.last().map_or(0..0, |op| op.span.end..op.span.end);
+        self.append(
+            OperationBuilder::new("func.return", self.loc(&end)).build(),
+            &end,
+        );
+        let entry = block.get();
+        let inputs: Vec<Type<'c>> = (0..entry.argument_count())
+            .filter_map(|i| entry.argument(i).ok().map(|a| a.r#type()))
+            .collect();
+        self.bare_entry = None;
+        let whole = ops.first().map_or(0..0, |op| op.span.clone());
+        self.function_op(name, &inputs, &[], Vec::new(), region, &whole)
+    }
+
+    fn ops(&mut self, ops: &[Op]) {
+        for op in ops {
+            if self.op(op).is_err() {
+                for result in &op.results {
+                    self.poisoned.insert(result.text.clone());
+                }
+            }
+        }
+    }
+
+    fn append(
+        &mut self,
+        op: Result<Operation<'c>, melior::Error>,
+        span: &Span,
+    ) -> Option<Vec<ValueHandle>> {
+        match op {
+            Ok(op) => {
+                let block = self.block?.get();
+                let op = block.append_operation(op);
+                Some(op.results().map(ValueHandle::of).collect())
+            }
+            Err(e) => {
+                self.internal(span, e);
+                None
+            }
+        }
+    }
+
+    /// Binds a statement's results, checking their count.
+    fn bind_results(&mut self, op: &Op, values: &[ValueHandle], types: &[Ty]) -> Built<()> {
+        if op.results.len() != values.len() {
+            let at = op
+                .results
+                .first()
+                .map_or(op.span.clone(), |r| r.span.clone());
+            self.error(
+                &at,
+                format!(
+                    "this op has {} result{}, but {} {} named",
+                    values.len(),
+                    if values.len() == 1 { "" } else { "s" },
+                    op.results.len(),
+                    if op.results.len() == 1 { "is" } else { "are" }
+                ),
+            );
+            return Err(());
+        }
+        for ((name, value), ty) in op.results.iter().zip(values).zip(types) {
+            self.bind(name, *value, ty.clone());
+        }
+        Ok(())
+    }
+
+    fn bind(&mut self, name: &Name, value: ValueHandle, ty: Ty) {
+        self.scope.types.insert(name.text.clone(), ty);
+        if let Some(scope) = self.values.last_mut() {
+            scope.insert(name.text.clone(), value);
+        }
+    }
+
+    fn lookup(&self, name: &str) -> Option<ValueHandle> {
+        self.values.iter().rev().find_map(|s| s.get(name)).copied()
+    }
+
+    /// The value of a use; None (reported) when it is not defined.
+    fn use_value(&mut self, name: &Name) -> Built<Value<'c, 'static>> {
+        if let Some(v) = self.lookup(&name.text) {
+            return Ok(v.get());
+        }
+        if !self.poisoned.contains(&name.text) {
+            self.error(&name.span, format!("use of undefined value {}", name.text));
+        }
+        Err(())
+    }
+
+    fn is_poisoned(&self, name: &str) -> bool {
+        self.poisoned.contains(name)
+    }
+
+    /// Our type for a written type.
+    fn written(&mut self, written: &(Written, Span)) -> Option<(Ty, Type<'c>)> {
+        let ty = match &written.0 {
+            Written::Known(ty) => ty.clone(),
+            Written::View(view) => match view.static_type() {
+                Some(ty) => ty,
+                None => {
+                    self.diagnostics.push(
+                        Diagnostic::error(written.1.clone(), "a tensor view with dynamic dimensions can only be the result of pto.make_tensor_view here")
+                            .with_help("pass a !pto.ptr<T> and make the view in the kernel"),
+                    );
+                    return None;
+                }
+            },
+        };
+        let mlir = self.mlir_type(&ty, &written.1)?;
+        Some((ty, mlir))
+    }
+
+    fn mlir_type(&mut self, ty: &Ty, span: &Span) -> Option<Type<'c>> {
+        match super::ir::mlir_type(self.context, ty) {
+            Ok(t) => Some(t),
+            Err(message) => {
+                self.error(span, message);
+                None
+            }
+        }
+    }
+
+    fn op(&mut self, op: &Op) -> Built<()> {
+        match &op.kind {
+            OpKind::Arg { value, ty } => {
+                let Some(entry) = self.bare_entry else {
+                    self.error(&op.span, "`.arg` declares an input of a bare instruction list; a kernel takes arguments");
+                    return Err(());
+                };
+                let (ty, mlir) = self.written(ty).ok_or(())?;
+                let arg = entry.get().add_argument(mlir, self.loc(&value.span));
+                self.scope.implicit.push((value.text.clone(), ty.clone()));
+                self.bind(value, ValueHandle::of(arg), ty);
+                Ok(())
+            }
+            OpKind::Const { value, literal, ty } => {
+                let values = self.constant(literal, ty.as_ref(), &op.span)?;
+                self.bind_results(
+                    &Op {
+                        results: vec![value.clone()],
+                        kind: OpKind::Yield(Vec::new()),
+                        span: op.span.clone(),
+                    },
+                    &values.0,
+                    &[values.1],
+                )?;
+                if let Some(v) = parse_int(&literal.0) {
+                    self.scope.constants.insert(value.text.clone(), v);
+                }
+                Ok(())
+            }
+            OpKind::Constant { literal, ty } => {
+                let (values, ty) = self.constant(literal, ty.as_ref(), &op.span)?;
+                self.bind_results(op, &values, &[ty])?;
+                if let (Some(v), [result]) = (parse_int(&literal.0), op.results.as_slice()) {
+                    self.scope.constants.insert(result.text.clone(), v);
+                }
+                Ok(())
+            }
+            OpKind::Arith {
+                op: name,
+                op_span,
+                operands,
+                ty,
+            } => {
+                let short = name.trim_start_matches("arith.");
+                if !SAME_TYPE_ARITH.contains(&short) {
+                    self.error(op_span, format!("unsupported arith op `{name}`"));
+                    return Err(());
+                }
+                let unary = short == "negf";
+                if operands.len() != if unary { 1 } else { 2 } {
+                    self.error(
+                        op_span,
+                        format!(
+                            "`{name}` takes {} operand{}",
+                            if unary { 1 } else { 2 },
+                            if unary { "" } else { "s" }
+                        ),
+                    );
+                    return Err(());
+                }
+                self.simple(op, name, operands, ty, Vec::new())
+            }
+            OpKind::Compare {
+                float,
+                predicate,
+                lhs,
+                rhs,
+                ty: _,
+            } => {
+                let table = if *float { CMPF } else { CMPI };
+                let Some(index) = table.iter().position(|p| *p == predicate.0) else {
+                    self.error(
+                        &predicate.1,
+                        format!(
+                            "unknown predicate `{}`; expected one of {}",
+                            predicate.0,
+                            table.join(", ")
+                        ),
+                    );
+                    return Err(());
+                };
+                let name = if *float { "arith.cmpf" } else { "arith.cmpi" };
+                let i1 = (
+                    Written::Known(Ty::Builtin("i1".into())),
+                    predicate.1.clone(),
+                );
+                let attr =
+                    IntegerAttribute::new(IntegerType::new(self.context, 64).into(), index as i64)
+                        .into();
+                self.simple(
+                    op,
+                    name,
+                    &[lhs.clone(), rhs.clone()],
+                    &i1,
+                    vec![("predicate", attr)],
+                )
+            }
+            OpKind::Cast {
+                op: name,
+                value,
+                to,
+            } => self.simple(op, name, std::slice::from_ref(value), to, Vec::new()),
+            OpKind::Select {
+                condition,
+                values,
+                ty,
+            } => {
+                let operands = [condition.clone(), values[0].clone(), values[1].clone()];
+                self.simple(op, "arith.select", &operands, ty, Vec::new())
+            }
+            OpKind::For(for_op) => self.for_op(op, for_op),
+            OpKind::If(if_op) => self.if_op(op, if_op),
+            OpKind::Yield(values) => self.terminator(op, "scf.yield", values),
+            OpKind::Return(values) => self.terminator(op, "func.return", values),
+            OpKind::Instruction(statement) => self.instruction(op, statement),
+            OpKind::Broken => Err(()),
+        }
+    }
+
+    fn constant(
+        &mut self,
+        literal: &(String, Span),
+        ty: Option<&(Written, Span)>,
+        span: &Span,
+    ) -> Built<(Vec<ValueHandle>, Ty)> {
+        let text = literal.0.as_str();
+        let is_float = text.contains('.') || (!text.starts_with("0x") && text.contains(['e', 'E']));
+        let default = match text {
+            "true" | "false" => "i1",
+            _ if is_float => "f64",
+            _ => "i64",
+        };
+        let written = ty.cloned().unwrap_or((
+            Written::Known(Ty::Builtin(default.into())),
+            literal.1.clone(),
+        ));
+        let (ty, mlir) = self.written(&written).ok_or(())?;
+        let Ty::Builtin(name) = &ty else {
+            self.error(&written.1, "a constant is a scalar: index, iN or fN");
+            return Err(());
+        };
+        let float_type = matches!(name.as_str(), "f16" | "bf16" | "f32" | "f64");
+        let attr: Attribute<'c> = match text {
+            "true" | "false" => IntegerAttribute::new(mlir, i64::from(text == "true")).into(),
+            _ if float_type => match text
+                .parse::<f64>()
+                .ok()
+                .or_else(|| parse_int(text).map(|v| v as f64))
+            {
+                Some(v) => FloatAttribute::new(self.context, mlir, v).into(),
+                None => {
+                    self.error(&literal.1, format!("`{text}` is not a number"));
+                    return Err(());
+                }
+            },
+            _ => match parse_int(text) {
+                Some(v) if !is_float => IntegerAttribute::new(mlir, v).into(),
+                _ => {
+                    self.error(
+                        &literal.1,
+                        format!("`{text}` is not an integer of type {name}"),
+                    );
+                    return Err(());
+                }
+            },
+        };
+        let built = OperationBuilder::new("arith.constant", self.loc(span))
+            .add_attributes(&[(Identifier::new(self.context, "value"), attr)])
+            .add_results(&[mlir])
+            .build();
+        let values = self.append(built, span).ok_or(())?;
+        Ok((values, ty))
+    }
+
+    /// An arith op of named operands and one result of type `ty`.
+    fn simple(
+        &mut self,
+        op: &Op,
+        name: &str,
+        operands: &[Name],
+        ty: &(Written, Span),
+        attrs: Vec<(&str, Attribute<'c>)>,
+    ) -> Built<()> {
+        if operands.iter().any(|o| self.is_poisoned(&o.text)) {
+            return Err(());
+        }
+        let values = operands
+            .iter()
+            .map(|o| self.use_value(o))
+            .collect::<Built<Vec<_>>>()?;
+        let (ty, mlir) = self.written(ty).ok_or(())?;
+        let attrs: Vec<(Identifier<'c>, Attribute<'c>)> = attrs
+            .into_iter()
+            .map(|(n, a)| (Identifier::new(self.context, n), a))
+            .collect();
+        let built = OperationBuilder::new(name, self.loc(&op.span))
+            .add_operands(&values)
+            .add_results(&[mlir])
+            .add_attributes(&attrs)
+            .build();
+        let results = self.append(built, &op.span).ok_or(())?;
+        self.bind_results(op, &results, &[ty])
+    }
+
+    fn terminator(&mut self, op: &Op, name: &str, values: &[Name]) -> Built<()> {
+        if values.iter().any(|o| self.is_poisoned(&o.text)) {
+            return Err(());
+        }
+        let operands = values
+            .iter()
+            .map(|o| self.use_value(o))
+            .collect::<Built<Vec<_>>>()?;
+        let built = OperationBuilder::new(name, self.loc(&op.span))
+            .add_operands(&operands)
+            .build();
+        self.append(built, &op.span).map(|_| ()).ok_or(())
+    }
+
+    /// Builds `ops` into a new block with `args`; the block's terminator is
+    /// added when the source leaves it implicit (no values to yield).
+    fn region(
+        &mut self,
+        args: &[(Name, Ty, Type<'c>)],
+        ops: &[Op],
+        end: &Span,
+        yields: bool,
+    ) -> Built<Region<'c>> {
+        let block_args: Vec<(Type<'c>, Location<'c>)> = args
+            .iter()
+            .map(|(n, _, t)| (*t, self.loc(&n.span)))
+            .collect();
+        let region = Region::new();
+        let block = BlockHandle::of(region.append_block(Block::new(&block_args)));
+        let outer = self.block.replace(block);
+        self.values.push(HashMap::new());
+        for (i, (name, ty, _)) in args.iter().enumerate() {
+            if let Ok(arg) = block.get().argument(i) {
+                self.bind(name, ValueHandle::of(arg), ty.clone());
+            }
+        }
+        self.ops(ops);
+        let terminated = ends_with(ops, |k| matches!(k, OpKind::Yield(_)));
+        let mut result = Ok(());
+        if !terminated {
+            if yields {
+                self.error(
+                    end,
+                    "this region yields values: it must end with `scf.yield`",
+                );
+                result = Err(());
+            } else {
+                let built = OperationBuilder::new("scf.yield", self.loc(end)).build();
+                self.append(built, end);
+            }
+        }
+        self.values.pop();
+        self.block = outer;
+        result.map(|()| region)
+    }
+
+    fn for_op(&mut self, op: &Op, for_op: &ForOp) -> Built<()> {
+        let used: Vec<&Name> = for_op
+            .bounds
+            .iter()
+            .chain(for_op.iter_args.iter().map(|(_, init)| init))
+            .collect();
+        if used.iter().any(|n| self.is_poisoned(&n.text)) {
+            return Err(());
+        }
+        let operands = used
+            .iter()
+            .map(|n| self.use_value(n))
+            .collect::<Built<Vec<_>>>()?;
+        let result_types: Vec<(Ty, Type<'c>)> = for_op
+            .result_types
+            .iter()
+            .map(|t| self.written(t))
+            .collect::<Option<_>>()
+            .ok_or(())?;
+        if result_types.len() != for_op.iter_args.len() {
+            self.error(
+                &op.span,
+                format!(
+                    "{} loop-carried values but {} result types",
+                    for_op.iter_args.len(),
+                    result_types.len()
+                ),
+            );
+            return Err(());
+        }
+        let index = Type::index(self.context);
+        let mut args = vec![(for_op.induction.clone(), Ty::Builtin("index".into()), index)];
+        for ((carried, _), (ty, mlir)) in for_op.iter_args.iter().zip(&result_types) {
+            args.push((carried.clone(), ty.clone(), *mlir));
+        }
+        let body = self.region(&args, &for_op.body, &for_op.end, !result_types.is_empty())?;
+        let mlir_results: Vec<Type<'c>> = result_types.iter().map(|(_, t)| *t).collect();
+        let built = OperationBuilder::new("scf.for", self.loc(&op.span))
+            .add_operands(&operands)
+            .add_results(&mlir_results)
+            .add_regions([body])
+            .build();
+        let results = self.append(built, &op.span).ok_or(())?;
+        let types: Vec<Ty> = result_types.into_iter().map(|(t, _)| t).collect();
+        self.bind_results(op, &results, &types)
+    }
+
+    fn if_op(&mut self, op: &Op, if_op: &IfOp) -> Built<()> {
+        if self.is_poisoned(&if_op.condition.text) {
+            return Err(());
+        }
+        let condition = self.use_value(&if_op.condition)?;
+        let result_types: Vec<(Ty, Type<'c>)> = if_op
+            .result_types
+            .iter()
+            .map(|t| self.written(t))
+            .collect::<Option<_>>()
+            .ok_or(())?;
+        let yields = !result_types.is_empty();
+        if yields && if_op.else_body.is_none() {
+            self.error(&op.span, "an `scf.if` with results needs an `else` region");
+            return Err(());
+        }
+        let then_region = self.region(&[], &if_op.then_body, &if_op.then_end, yields)?;
+        let else_region = match &if_op.else_body {
+            Some((ops, end)) => self.region(&[], ops, end, yields)?,
+            None => Region::new(),
+        };
+        let mlir_results: Vec<Type<'c>> = result_types.iter().map(|(_, t)| *t).collect();
+        let built = OperationBuilder::new("scf.if", self.loc(&op.span))
+            .add_operands(&[condition])
+            .add_results(&mlir_results)
+            .add_regions([then_region, else_region])
+            .build();
+        let results = self.append(built, &op.span).ok_or(())?;
+        let types: Vec<Ty> = result_types.into_iter().map(|(t, _)| t).collect();
+        self.bind_results(op, &results, &types)
+    }
+
+    fn instruction(&mut self, op: &Op, statement: &Statement) -> Built<()> {
+        if !is_pto_op(&statement.name) {
+            self.diagnostics.push(
+                Diagnostic::error(statement.name_span.clone(), format!("unsupported operation `{}`", statement.name))
+                    .with_help("a .pto file holds PTO instructions, func.func, arith (constant, cmpi/cmpf, casts, select, integer and float arithmetic) and scf (for, if, yield)"),
+            );
+            return Err(());
+        }
+        let uses = statement
+            .inputs
+            .iter()
+            .chain(&statement.outputs)
+            .map(|o| o.name.as_str());
+        let keyed = statement
+            .keyed
+            .iter()
+            .flat_map(|(_, item, _)| item_values(item));
+        if uses.chain(keyed).any(|name| self.is_poisoned(name)) {
+            return Err(());
+        }
+        let mut translator = Translator {
+            arch: self.arch,
+            scope: &mut self.scope,
+        };
+        let planned = match translator.translate(statement) {
+            Ok(planned) => planned,
+            Err(errors) => {
+                self.diagnostics.extend(errors);
+                return Err(());
+            }
+        };
+        self.build_planned(op, statement, planned)
+    }
+
+    fn build_planned(&mut self, op: &Op, statement: &Statement, planned: Planned) -> Built<()> {
+        let mut operands = Vec::new();
+        for (name, ty) in &planned.operands {
+            operands.push(self.operand(statement, name, ty)?);
+        }
+        let mut results = Vec::new();
+        for (_, ty) in &planned.results {
+            results.push(self.mlir_type(ty, &op.span).ok_or(())?);
+        }
+        let mut attributes: Vec<(Identifier<'c>, Attribute<'c>)> = planned
+            .attrs
+            .iter()
+            .map(|(key, value)| {
+                let attr: Attribute<'c> = match value {
+                    AttrValue::Str(s) => StringAttribute::new(self.context, s).into(),
+                    AttrValue::Int(v) => {
+                        IntegerAttribute::new(IntegerType::new(self.context, 64).into(), *v).into()
+                    }
+                    AttrValue::Unit => Attribute::unit(self.context),
+                };
+                (Identifier::new(self.context, key), attr)
+            })
+            .collect();
+        if let Some(sizes) = &planned.segments {
+            attributes.push((
+                Identifier::new(self.context, "operandSegmentSizes"),
+                DenseI32ArrayAttribute::new(self.context, sizes).into(),
+            ));
+        }
+        let built = match tanto_dialects::build_op(
+            self.context,
+            self.loc(&op.span),
+            &planned.op,
+            &operands,
+            &results,
+            &attributes,
+        ) {
+            Ok(built) => built,
+            Err(e) => {
+                // The planner checks what the definitions require; a refusal
+                // here is about the program (a type the verifier rejects).
+                self.error(&statement.name_span, e.to_string());
+                return Err(());
+            }
+        };
+        let block = self.block.ok_or(())?.get();
+        let built = block.append_operation(built);
+        let values: Vec<ValueHandle> = built.results().map(ValueHandle::of).collect();
+        for ((name, ty), value) in planned.results.iter().zip(values) {
+            let span = statement
+                .results
+                .iter()
+                .find(|(n, _)| n == name)
+                .map_or(op.span.clone(), |(_, s)| s.clone());
+            self.bind(
+                &Name {
+                    text: name.clone(),
+                    span,
+                },
+                value,
+                ty.clone(),
+            );
+        }
+        Ok(())
+    }
+
+    /// The value of a planned operand: a defined value, or in a bare list an
+    /// input the planner typed from its use (a new argument).
+    fn operand(&mut self, statement: &Statement, name: &str, ty: &Ty) -> Built<Value<'c, 'static>> {
+        if let Some(v) = self.lookup(name) {
+            return Ok(v.get());
+        }
+        let span = statement
+            .inputs
+            .iter()
+            .chain(&statement.outputs)
+            .find(|o| o.name == name)
+            .map_or(statement.name_span.clone(), |o| o.span.clone());
+        match self.bare_entry {
+            Some(entry) if self.scope.implicit.iter().any(|(n, _)| n == name) => {
+                let mlir = self.mlir_type(ty, &span).ok_or(())?;
+                let arg = entry.get().add_argument(mlir, self.loc(&span));
+                let handle = ValueHandle::of(arg);
+                self.bind(
+                    &Name {
+                        text: name.to_string(),
+                        span,
+                    },
+                    handle,
+                    ty.clone(),
+                );
+                Ok(handle.get())
+            }
+            _ => self.use_value(&Name {
+                text: name.to_string(),
+                span,
+            }),
+        }
+    }
+}
+
+/// The `%values` a keyed item mentions.
+fn item_values(item: &Item) -> Vec<&str> {
+    match item {
+        Item::Value(name, _) => vec![name.as_str()],
+        Item::List(items, _) => items.iter().flat_map(item_values).collect(),
+        _ => Vec::new(),
+    }
+}
+
+fn ends_with(ops: &[Op], is_terminator: impl Fn(&OpKind) -> bool) -> bool {
+    ops.last().is_some_and(|op| is_terminator(&op.kind))
+}
