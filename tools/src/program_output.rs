@@ -95,7 +95,15 @@ pub fn middle_end_report(module: &Module) -> MiddleEndReport {
             report.resources.push(Resource {
                 name: types::string_attribute(&op, "sym_name").unwrap_or_default(),
                 kind,
-                element: types::type_attribute(&op, "element").map(|t| t.to_string()),
+                // `ui8` for a buffer marked unsigned (its type is signless).
+                element: types::type_attribute(&op, "element").map(|t| {
+                    let signless = t.to_string();
+                    if op.has_attribute("unsigned") {
+                        format!("u{signless}")
+                    } else {
+                        signless
+                    }
+                }),
                 elements: types::int_attribute(&op, "elements"),
                 page: types::int_attribute(&op, "page"),
                 frame: types::int_attribute(&op, "frame"),

@@ -4,6 +4,8 @@
 
 #[path = "integration/differential.rs"]
 mod differential;
+#[path = "integration/pto_instructions.rs"]
+mod pto_instructions;
 #[path = "integration/run_corpus.rs"]
 mod run_corpus;
 #[path = "integration/run_programs.rs"]

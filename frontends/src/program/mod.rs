@@ -355,6 +355,7 @@ impl<'c> Compiler<'c, '_> {
                     if let Some(io) = io {
                         op.set_attribute("io", StringAttribute::new(context, io).into());
                     }
+                    mark_unsigned(&mut op, context, e);
                     op
                 });
                 self.append(module, op);
@@ -393,6 +394,7 @@ impl<'c> Compiler<'c, '_> {
                     if let Some(io) = io {
                         op.set_attribute("io", StringAttribute::new(context, io).into());
                     }
+                    mark_unsigned(&mut op, context, e);
                     op
                 });
                 self.append(module, op);
@@ -899,7 +901,7 @@ impl<'c> Compiler<'c, '_> {
             bound.element,
             parameter_element.filter(|_| bound.kind != ResourceKind::Semaphore),
         ) {
-            if element.mlir() != parameter_element {
+            if !same_element(element, &parameter_element) {
                 let declared = bound.span.clone();
                 self.errors.push(
                     Diagnostic::error(
@@ -1040,4 +1042,24 @@ fn float_literal(value: f64) -> Option<String> {
         }
         _ => text,
     })
+}
+
+/// Whether a kernel parameter's element type (MLIR spelling) is a buffer's:
+/// Tanto kernels use signless integers; PTO kernels may say `ui8`/`si8`,
+/// which must then match the buffer's signedness.
+fn same_element(element: Scalar, parameter: &str) -> bool {
+    let signless = element.mlir();
+    match (parameter.strip_prefix("ui"), parameter.strip_prefix("si")) {
+        (Some(bits), _) => !element.is_signed() && element.is_integer() && signless[1..] == *bits,
+        (_, Some(bits)) => element.is_signed() && element.is_integer() && signless[1..] == *bits,
+        _ => signless == parameter,
+    }
+}
+
+/// A buffer of unsigned integers says so (the element type is signless, as
+/// the kernels'), so that the host reads and writes it as unsigned.
+fn mark_unsigned<'c>(op: &mut Operation<'c>, context: &'c Context, element: Scalar) {
+    if element.is_integer() && !element.is_signed() {
+        op.set_attribute("unsigned", melior::ir::Attribute::unit(context));
+    }
 }

@@ -332,6 +332,13 @@ impl Translator<'_> {
                     )]);
                 }
                 ("tcolsum", "isBinary", Some("false")) => {}
+                // TDIVS's template flag written as an attribute (or the
+                // scalar first among the inputs, above).
+                ("tdivs", "scalar_first", None)
+                    if !attrs.contains(&("scalar_first", AttrValue::Unit)) =>
+                {
+                    attrs.push(("scalar_first", AttrValue::Unit))
+                }
                 _ => {
                     return Err(vec![self.error(
                         &statement.name_span,

@@ -1,0 +1,597 @@
+//! Every PTO compute instruction of the instruction table, run in the
+//! simulator on every element type its entry allows, on both architectures,
+//! against a reference written here from the formulas of the ISA pages (it
+//! shares no code with the simulator's math engine).
+//!
+//! One program per (architecture, element type): its kernel loads the input
+//! tiles once (level 2, `ins`/`outs`), applies each instruction that allows
+//! the type to the inputs of its domain, and stores each result to a global
+//! of its own. Inputs are exactly representable in every element type, so
+//! the reference starts from the same numbers the kernel reads.
+
+use std::{collections::BTreeMap, fmt::Write, path::Path};
+use tanto_dialects::pto_isa::{isa, Instruction, Status};
+use tanto_tools::{
+    input::Input,
+    program_output::{compile_program, ProgramOptions},
+};
+
+const ROWS: usize = 16;
+const COLS: usize = 16;
+const ELEMENTS: usize = ROWS * COLS;
+
+/// An element type: its PTO spelling, the program file's name for it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Element {
+    pto: &'static str,
+    global: &'static str,
+    /// Integer width in bits, or None for floats.
+    int_bits: Option<u32>,
+    signed: bool,
+    /// Float mantissa bits (f32 23, f16 10, bf16 7).
+    mantissa: u32,
+}
+
+const ELEMENT_TYPES: &[Element] = &[
+    Element {
+        pto: "f32",
+        global: "float",
+        int_bits: None,
+        signed: true,
+        mantissa: 23,
+    },
+    Element {
+        pto: "f16",
+        global: "float16",
+        int_bits: None,
+        signed: true,
+        mantissa: 10,
+    },
+    Element {
+        pto: "bf16",
+        global: "bfloat16",
+        int_bits: None,
+        signed: true,
+        mantissa: 7,
+    },
+    Element {
+        pto: "i8",
+        global: "int8",
+        int_bits: Some(8),
+        signed: true,
+        mantissa: 0,
+    },
+    Element {
+        pto: "ui8",
+        global: "uint8",
+        int_bits: Some(8),
+        signed: false,
+        mantissa: 0,
+    },
+    Element {
+        pto: "i16",
+        global: "int16",
+        int_bits: Some(16),
+        signed: true,
+        mantissa: 0,
+    },
+    Element {
+        pto: "ui16",
+        global: "uint16",
+        int_bits: Some(16),
+        signed: false,
+        mantissa: 0,
+    },
+    Element {
+        pto: "i32",
+        global: "int32",
+        int_bits: Some(32),
+        signed: true,
+        mantissa: 0,
+    },
+    Element {
+        pto: "ui32",
+        global: "uint32",
+        int_bits: Some(32),
+        signed: false,
+        mantissa: 0,
+    },
+];
+
+impl Element {
+    fn is_float(self) -> bool {
+        self.int_bits.is_none()
+    }
+
+    /// Wraps an integer to the element's width, as integer units do.
+    fn wrap(self, value: i128) -> f64 {
+        let bits = self.int_bits.unwrap_or(64);
+        let modulus = 1i128 << bits;
+        let mut v = value.rem_euclid(modulus);
+        if self.signed && v >= modulus / 2 {
+            v -= modulus;
+        }
+        v as f64
+    }
+}
+
+/// The inputs of the programs, by name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Data {
+    /// Any value of the type.
+    Any,
+    /// A second, independent operand.
+    Other,
+    /// Away from zero (divisors).
+    NonZero,
+    /// Positive (logarithms, roots).
+    Positive,
+    /// Shift amounts: 0 .. min(bits, 17).
+    Shift,
+}
+
+impl Data {
+    fn name(self) -> &'static str {
+        match self {
+            Data::Any => "x",
+            Data::Other => "y",
+            Data::NonZero => "nz",
+            Data::Positive => "pos",
+            Data::Shift => "sh",
+        }
+    }
+
+    /// Values of this input for `element`, exactly representable in it.
+    fn values(self, element: Element) -> Vec<f64> {
+        // A fixed mixing sequence per input, so that inputs differ.
+        let salt = self as u64 + 1;
+        let mut state = 0x243f_6a88_85a3_08d3u64 ^ (salt * 0x9e37_79b9);
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        (0..ELEMENTS)
+            .map(|_| {
+                let r = next();
+                let k = (r % 61) as i64 - 30; // -30 ..= 30
+                match (self, element.int_bits) {
+                    (Data::Shift, Some(bits)) => (r % u64::from(bits.min(17))) as f64,
+                    (Data::Shift, None) => 1.0,
+                    (Data::Positive, None) => (k.abs() + 1) as f64 / 8.0,
+                    (Data::Positive, Some(_)) => (k.abs() + 1) as f64,
+                    (Data::NonZero, None) => {
+                        let k = if k == 0 { 5 } else { k };
+                        k as f64 / 4.0
+                    }
+                    (Data::NonZero, Some(_)) => {
+                        let k = if k == 0 { 7 } else { k };
+                        if element.signed {
+                            k as f64
+                        } else {
+                            k.abs() as f64
+                        }
+                    }
+                    (_, None) => k as f64 / 8.0,
+                    (_, Some(8)) if !element.signed => (r % 256) as f64,
+                    (_, Some(8)) => ((r % 256) as i64 - 128) as f64,
+                    (_, Some(_)) if !element.signed => (r % 1000) as f64,
+                    (_, Some(_)) => ((r % 2001) as i64 - 1000) as f64,
+                }
+            })
+            .collect()
+    }
+}
+
+/// How a class instruction is exercised: its inputs, its scalar, and its
+/// result per element from the ISA page's formula.
+struct Exercise {
+    inputs: &'static [Data],
+    scalar: Option<f64>,
+    /// `scalar_first` (TDIVS: scalar / src).
+    flag: Option<&'static str>,
+    /// The exact result; None where the element type has no meaning for it.
+    reference: fn(Element, &[f64], f64) -> f64,
+    /// Extra relative error allowed for floats (transcendental functions).
+    slack: f64,
+}
+
+fn int(x: f64) -> i128 {
+    x as i128
+}
+
+/// Rounds toward zero (integer division).
+fn quotient(a: f64, b: f64) -> i128 {
+    let (a, b) = (int(a), int(b));
+    a / b
+}
+
+fn exercise(mnemonic: &str) -> Option<Exercise> {
+    use Data::*;
+    let e = |inputs, reference, slack| Exercise {
+        inputs,
+        scalar: None,
+        flag: None,
+        reference,
+        slack,
+    };
+    let s = |scalar, reference| Exercise {
+        inputs: &[Any],
+        scalar: Some(scalar),
+        flag: None,
+        reference,
+        slack: 0.0,
+    };
+    Some(match mnemonic {
+        "TADD" => e(
+            &[Any, Other],
+            |t, v, _| {
+                if t.is_float() {
+                    v[0] + v[1]
+                } else {
+                    t.wrap(int(v[0]) + int(v[1]))
+                }
+            },
+            0.0,
+        ),
+        "TSUB" => e(
+            &[Any, Other],
+            |t, v, _| {
+                if t.is_float() {
+                    v[0] - v[1]
+                } else {
+                    t.wrap(int(v[0]) - int(v[1]))
+                }
+            },
+            0.0,
+        ),
+        "TMUL" => e(
+            &[Any, Other],
+            |t, v, _| {
+                if t.is_float() {
+                    v[0] * v[1]
+                } else {
+                    t.wrap(int(v[0]) * int(v[1]))
+                }
+            },
+            0.0,
+        ),
+        "TDIV" => e(
+            &[Any, NonZero],
+            |t, v, _| {
+                if t.is_float() {
+                    v[0] / v[1]
+                } else {
+                    t.wrap(quotient(v[0], v[1]))
+                }
+            },
+            0.0,
+        ),
+        "TMAX" => e(&[Any, Other], |_, v, _| v[0].max(v[1]), 0.0),
+        "TMIN" => e(&[Any, Other], |_, v, _| v[0].min(v[1]), 0.0),
+        "TAND" => e(&[Any, Other], |t, v, _| t.wrap(int(v[0]) & int(v[1])), 0.0),
+        "TOR" => e(&[Any, Other], |t, v, _| t.wrap(int(v[0]) | int(v[1])), 0.0),
+        "TXOR" => e(&[Any, Other], |t, v, _| t.wrap(int(v[0]) ^ int(v[1])), 0.0),
+        "TSHL" => e(&[Any, Shift], |t, v, _| t.wrap(int(v[0]) << int(v[1])), 0.0),
+        // Arithmetic for signed types, logical for unsigned ones (the input
+        // is already the unsigned value).
+        "TSHR" => e(&[Any, Shift], |t, v, _| t.wrap(int(v[0]) >> int(v[1])), 0.0),
+        "TABS" => e(
+            &[Any],
+            |t, v, _| {
+                if t.is_float() {
+                    v[0].abs()
+                } else {
+                    t.wrap(int(v[0]).abs())
+                }
+            },
+            0.0,
+        ),
+        "TNEG" => e(
+            &[Any],
+            |t, v, _| {
+                if t.is_float() {
+                    -v[0]
+                } else {
+                    t.wrap(-int(v[0]))
+                }
+            },
+            0.0,
+        ),
+        "TEXP" => e(&[Any], |_, v, _| v[0].exp(), 4e-7),
+        "TLOG" => e(&[Positive], |_, v, _| v[0].ln(), 4e-7),
+        "TSQRT" => e(&[Positive], |_, v, _| v[0].sqrt(), 0.0),
+        "TRSQRT" => e(&[Positive], |_, v, _| 1.0 / v[0].sqrt(), 4e-7),
+        "TRECIP" => e(&[NonZero], |_, v, _| 1.0 / v[0], 0.0),
+        "TRELU" => e(&[Any], |_, v, _| v[0].max(0.0), 0.0),
+        "TNOT" => e(&[Any], |t, v, _| t.wrap(!int(v[0])), 0.0),
+        "TADDS" => s(3.0, |t, v, s| {
+            if t.is_float() {
+                v[0] + s
+            } else {
+                t.wrap(int(v[0]) + int(s))
+            }
+        }),
+        "TSUBS" => s(3.0, |t, v, s| {
+            if t.is_float() {
+                v[0] - s
+            } else {
+                t.wrap(int(v[0]) - int(s))
+            }
+        }),
+        "TMULS" => s(-2.0, |t, v, s| {
+            if t.is_float() {
+                v[0] * s
+            } else {
+                t.wrap(int(v[0]) * int(s))
+            }
+        }),
+        "TDIVS" => Exercise {
+            inputs: &[NonZero],
+            scalar: Some(6.0),
+            flag: Some("scalar_first"),
+            reference: |t, v, s| {
+                if t.is_float() {
+                    s / v[0]
+                } else {
+                    t.wrap(quotient(s, v[0]))
+                }
+            },
+            slack: 0.0,
+        },
+        "TMAXS" => s(1.0, |_, v, s| v[0].max(s)),
+        "TMINS" => s(1.0, |_, v, s| v[0].min(s)),
+        "TLRELU" => s(0.25, |_, v, s| if v[0] > 0.0 { v[0] } else { s * v[0] }),
+        _ => return None,
+    })
+}
+
+/// The supported instructions of the three elementwise classes.
+fn class_instructions() -> Vec<&'static Instruction> {
+    isa()
+        .instructions
+        .iter()
+        .filter(|i| i.status == Status::Supported)
+        .filter(|i| matches!(i.class.as_deref(), Some("binary" | "unary" | "tile_scalar")))
+        .collect()
+}
+
+/// The kernel and program of (arch, element) over `instructions`.
+fn render(
+    arch: &str,
+    element: Element,
+    instructions: &[(&Instruction, Exercise)],
+) -> (String, String) {
+    let t = element.pto;
+    let tile = format!("!pto.tile_buf<vec, {ROWS}x{COLS}x{t}>");
+    let view = format!("!pto.tensor_view<{ROWS}x{COLS}x{t}>");
+    let part = format!("!pto.partition_tensor_view<{ROWS}x{COLS}x{t}>");
+    let mut inputs: Vec<Data> = Vec::new();
+    for (_, ex) in instructions {
+        for d in ex.inputs {
+            if !inputs.contains(d) {
+                inputs.push(*d);
+            }
+        }
+    }
+    let outputs: Vec<String> = instructions
+        .iter()
+        .map(|(i, _)| format!("out_{}", i.mnemonic.to_lowercase()))
+        .collect();
+    let params: Vec<String> = inputs
+        .iter()
+        .map(|d| d.name().to_string())
+        .chain(outputs.iter().cloned())
+        .map(|n| format!("%{n}: !pto.ptr<{t}>"))
+        .collect();
+    let mut k = format!(
+        "module attributes {{pto.target_arch = \"{arch}\"}} {{\nfunc.func @k({}) {{\n  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  %rows = arith.constant {ROWS} : index\n  %cols = arith.constant {COLS} : index\n",
+        params.join(", ")
+    );
+    let view_of = |k: &mut String, name: &str| {
+        let _ = writeln!(k, "  %v_{name} = pto.make_tensor_view %{name}, shape = [%rows, %cols], strides = [%cols, %c1] : {view}");
+        let _ = writeln!(k, "  %p_{name} = pto.partition_view %v_{name}, offsets = [%c0, %c0], sizes = [%rows, %cols] : {view} -> {part}");
+    };
+    for d in &inputs {
+        let name = d.name();
+        view_of(&mut k, name);
+        let _ = writeln!(k, "  %t_{name} = pto.alloc_tile : {tile}");
+        let _ = writeln!(
+            k,
+            "  pto.tload ins(%p_{name} : {part}) outs(%t_{name} : {tile})"
+        );
+    }
+    let scalar_type = if element.is_float() {
+        "f32".to_string()
+    } else {
+        t.replace("ui", "i")
+    };
+    for ((instruction, ex), out) in instructions.iter().zip(&outputs) {
+        let name = instruction.mnemonic.to_lowercase();
+        view_of(&mut k, out);
+        let _ = writeln!(k, "  %d_{name} = pto.alloc_tile : {tile}");
+        let mut ins: Vec<String> = ex
+            .inputs
+            .iter()
+            .map(|d| format!("%t_{}", d.name()))
+            .collect();
+        let mut types: Vec<String> = ex.inputs.iter().map(|_| tile.clone()).collect();
+        if let Some(s) = ex.scalar {
+            let literal = if element.is_float() {
+                format!("{s:?}")
+            } else {
+                format!("{}", s as i64)
+            };
+            let _ = writeln!(k, "  %s_{name} = arith.constant {literal} : {scalar_type}");
+            ins.push(format!("%s_{name}"));
+            types.push(scalar_type.clone());
+        }
+        let attrs = ex.flag.map_or(String::new(), |f| format!(" {{{f}}}"));
+        let _ = writeln!(
+            k,
+            "  pto.{name} ins({} : {}) outs(%d_{name} : {tile}){attrs}",
+            ins.join(", "),
+            types.join(", ")
+        );
+        let _ = writeln!(
+            k,
+            "  pto.tstore ins(%d_{name} : {tile}) outs(%p_{out} : {part})"
+        );
+    }
+    k.push_str("  return\n}\n}\n");
+    let mut toml = format!("name = \"pto_{arch}_{t}\"\n");
+    for (name, io) in inputs
+        .iter()
+        .map(|d| (d.name().to_string(), "input"))
+        .chain(outputs.iter().map(|o| (o.clone(), "output")))
+    {
+        let _ = write!(
+            toml,
+            "\n[[global]]\nname = \"{name}\"\ntype = \"{}\"\nelements = {ELEMENTS}\npage = 256\nio = \"{io}\"\n",
+            element.global
+        );
+    }
+    let args: Vec<String> = inputs
+        .iter()
+        .map(|d| d.name().to_string())
+        .chain(outputs.iter().cloned())
+        .map(|n| format!("{n} = \"{n}\""))
+        .collect();
+    let _ = write!(
+        toml,
+        "\n[[kernel]]\nname = \"k\"\nsource = \"kernel.pto\"\nfunction = \"k\"\ncores = \"0,0\"\nargs = {{ {} }}\n",
+        args.join(", ")
+    );
+    (toml, k)
+}
+
+fn run(
+    arch: &str,
+    element: Element,
+    toml: &str,
+    kernel: &str,
+    inputs: BTreeMap<String, Vec<f32>>,
+) -> Result<BTreeMap<String, Vec<f32>>, String> {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("pto_instructions/{arch}_{}", element.pto));
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    std::fs::write(dir.join("kernel.pto"), kernel).map_err(|e| e.to_string())?;
+    let path = dir.join("program.toml");
+    std::fs::write(&path, toml).map_err(|e| e.to_string())?;
+    let target = tanto_arch::Arch::load(tanto_arch::DEFAULT_ARCH).map_err(|e| e.to_string())?;
+    let options = ProgramOptions::new(target.clone());
+    let (manifest, files) = compile_program(
+        &Input {
+            name: path.display().to_string(),
+            text: toml.to_string(),
+        },
+        &options,
+    )
+    .map_err(|e| format!("does not compile: {e}"))?;
+    let program = tanto_sim::Program {
+        manifest,
+        objects: files.into_iter().collect(),
+    };
+    let outcome = tanto_sim::run(
+        &program,
+        target,
+        &inputs,
+        &tanto_sim::RunOptions::default(),
+        &mut |_| {},
+    )
+    .map_err(|e| format!("does not run: {e}"))?;
+    Ok(outcome.outputs)
+}
+
+/// Whether `actual` is `exact` rounded to the element type (half an ulp,
+/// plus `slack` relative for transcendental functions; an ulp for results
+/// below the normal range).
+fn close(element: Element, exact: f64, actual: f64, slack: f64) -> bool {
+    if !element.is_float() {
+        return exact as f32 == actual as f32;
+    }
+    if exact.is_nan() {
+        return actual.is_nan();
+    }
+    let ulp = 2f64.powi(-(element.mantissa as i32));
+    let bound = exact.abs() * (ulp * 0.5 + slack) + ulp * 2f64.powi(-14);
+    (exact - actual).abs() <= bound
+}
+
+#[test]
+fn every_elementwise_instruction_matches_its_formula_on_every_type_and_architecture() {
+    let instructions = class_instructions();
+    let missing: Vec<&str> = instructions
+        .iter()
+        .filter(|i| exercise(&i.mnemonic).is_none())
+        .map(|i| i.mnemonic.as_str())
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "supported instructions without a reference here: {missing:?}"
+    );
+    let mut checked = 0;
+    let mut failures = Vec::new();
+    for (arch, a5) in [("a2a3", false), ("a5", true)] {
+        for element in ELEMENT_TYPES {
+            let chosen: Vec<(&Instruction, Exercise)> = instructions
+                .iter()
+                .filter(|i| {
+                    isa()
+                        .dtypes(&i.mnemonic, a5)
+                        .is_some_and(|d| d.iter().any(|t| t == element.pto))
+                })
+                .filter_map(|i| exercise(&i.mnemonic).map(|e| (*i, e)))
+                .collect();
+            if chosen.is_empty() {
+                continue;
+            }
+            let (toml, kernel) = render(arch, *element, &chosen);
+            let mut inputs = BTreeMap::new();
+            for (_, ex) in &chosen {
+                for d in ex.inputs {
+                    inputs.insert(
+                        d.name().to_string(),
+                        d.values(*element)
+                            .iter()
+                            .map(|v| *v as f32)
+                            .collect::<Vec<f32>>(),
+                    );
+                }
+            }
+            let outputs = match run(arch, *element, &toml, &kernel, inputs.clone()) {
+                Ok(outputs) => outputs,
+                Err(e) => {
+                    failures.push(format!("{arch} {}: {e}\n{kernel}", element.pto));
+                    continue;
+                }
+            };
+            for (instruction, ex) in &chosen {
+                let out = &outputs[&format!("out_{}", instruction.mnemonic.to_lowercase())];
+                let columns: Vec<Vec<f64>> = ex.inputs.iter().map(|d| d.values(*element)).collect();
+                let bad = (0..ELEMENTS).find(|&i| {
+                    let operands: Vec<f64> = columns.iter().map(|c| c[i]).collect();
+                    let exact = (ex.reference)(*element, &operands, ex.scalar.unwrap_or(0.0));
+                    !close(*element, exact, f64::from(out[i]), ex.slack)
+                });
+                if let Some(i) = bad {
+                    let operands: Vec<f64> = columns.iter().map(|c| c[i]).collect();
+                    let exact = (ex.reference)(*element, &operands, ex.scalar.unwrap_or(0.0));
+                    failures.push(format!(
+                        "{} on {arch} {}: element {i} of {operands:?} (scalar {:?}) is {}, expected {exact}",
+                        instruction.mnemonic, element.pto, ex.scalar, out[i]
+                    ));
+                }
+                checked += 1;
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {checked} (instruction, type, arch) runs differ:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+    assert!(checked >= 2 * instructions.len(), "only {checked} runs");
+}
