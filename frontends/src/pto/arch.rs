@@ -110,6 +110,17 @@ pub fn check(
             );
         }
     }
+    if let Some(list) = dtypes(arch, op).filter(|l| l.is_empty()) {
+        let _ = list;
+        let other = if arch == PtoTarget::A5 { "a2a3" } else { "a5" };
+        report(
+            dst_index.min(inputs.len()),
+            format!("{upper} is not available on {on}; the ISA documents it for {other} only"),
+            None,
+        );
+        return findings;
+    }
+    let mut type_rejected = false;
     if let Some(list) = dtypes(arch, op) {
         let checked: Vec<_> = match op {
             "tload" => tiles.iter().filter(|(i, ..)| *i == dst_index).collect(),
@@ -129,7 +140,25 @@ pub fn check(
                 ),
                 Some(format!("{upper} on {on} takes: {}", dtype_list(list))),
             );
+            type_rejected = true;
         }
+    }
+    // The engine computes elements of up to 32 bits (docs/abi.md, "PTO").
+    // (Only for types the instruction allows: else the table's error stands.)
+    if let Some((i, name, t)) = tiles
+        .iter()
+        .find(|(_, _, t)| t.element.ends_with("64"))
+        .filter(|_| !type_rejected)
+    {
+        report(
+            *i,
+            format!(
+                "{upper}: {name} has 64-bit elements ({}), which Tanto's targets do not compute",
+                t.element
+            ),
+            Some("the RV32 runtime's tile engine computes 8-, 16- and 32-bit elements".into()),
+        );
+        return findings;
     }
     if is_vector_op(op) {
         for (i, name, t) in tiles.iter().filter(|(i, _, t)| !dst_repeats_input(*i, t)) {

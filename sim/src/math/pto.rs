@@ -77,6 +77,13 @@ pub(crate) enum PtoBinary {
     Xor,
     Shl,
     Shr,
+    /// Floor remainder: the result takes the divisor's sign (TREM).
+    Rem,
+    /// Truncated remainder: the result takes the dividend's sign (TFMOD).
+    Fmod,
+    Pow,
+    /// src0 > 0 ? src0 : src0 * src1 (TPRELU).
+    Prelu,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -102,6 +109,14 @@ pub(crate) enum PtoScalar {
     Min,
     /// Leaky ReLU with the scalar as the slope (TLRELU).
     LeakyRelu,
+    Rem,
+    Fmod,
+    And,
+    Or,
+    Xor,
+    Shl,
+    Shr,
+    Pow,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -172,9 +187,14 @@ pub(super) fn run(op: PtoOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault
         op,
         PtoOp::Binary(
             PtoBinary::And | PtoBinary::Or | PtoBinary::Xor | PtoBinary::Shl | PtoBinary::Shr
+        ) | PtoOp::Scalar(
+            PtoScalar::And | PtoScalar::Or | PtoScalar::Xor | PtoScalar::Shl | PtoScalar::Shr
         ) | PtoOp::Unary(PtoUnary::Not)
     );
-    let float_only = op == PtoOp::Scalar(PtoScalar::LeakyRelu);
+    let float_only = matches!(
+        op,
+        PtoOp::Scalar(PtoScalar::LeakyRelu) | PtoOp::Binary(PtoBinary::Prelu)
+    );
     if float_only && !format.is_float() {
         return Err(MathFault::FormatNotAllowed {
             function: call.function,
@@ -305,6 +325,14 @@ fn with_scalar(
         PtoScalar::Div => PtoBinary::Div,
         PtoScalar::Max => PtoBinary::Max,
         PtoScalar::Min => PtoBinary::Min,
+        PtoScalar::Rem => PtoBinary::Rem,
+        PtoScalar::Fmod => PtoBinary::Fmod,
+        PtoScalar::And => PtoBinary::And,
+        PtoScalar::Or => PtoBinary::Or,
+        PtoScalar::Xor => PtoBinary::Xor,
+        PtoScalar::Shl => PtoBinary::Shl,
+        PtoScalar::Shr => PtoBinary::Shr,
+        PtoScalar::Pow => PtoBinary::Pow,
         PtoScalar::LeakyRelu => {
             let value = format.decode(x);
             let slope = format.decode(scalar);
@@ -329,8 +357,22 @@ fn binary(kind: PtoBinary, format: DataFormat, a: u32, b: u32) -> u32 {
             PtoBinary::Div => x / y,
             PtoBinary::Max => x.max(y),
             PtoBinary::Min => x.min(y),
+            PtoBinary::Fmod => x % y,
+            PtoBinary::Rem => {
+                let r = x % y;
+                if r != 0.0 && (r < 0.0) != (y < 0.0) {
+                    r + y
+                } else {
+                    r
+                }
+            }
+            PtoBinary::Pow => x.powf(y),
+            PtoBinary::Prelu if x > 0.0 => x,
+            PtoBinary::Prelu => x * y,
             // Refused before any element is computed.
-            _ => f64::NAN,
+            PtoBinary::And | PtoBinary::Or | PtoBinary::Xor | PtoBinary::Shl | PtoBinary::Shr => {
+                f64::NAN
+            }
         };
         return format.encode(value);
     }
@@ -352,8 +394,44 @@ fn binary(kind: PtoBinary, format: DataFormat, a: u32, b: u32) -> u32 {
         PtoBinary::Shl => x << y,
         PtoBinary::Shr if shift_out => x >> 63,
         PtoBinary::Shr => x >> y,
+        // A remainder by zero is the dividend (RISC-V's rem).
+        PtoBinary::Rem | PtoBinary::Fmod if y == 0 => x,
+        PtoBinary::Fmod => x.wrapping_rem(y),
+        PtoBinary::Rem => {
+            let r = x.wrapping_rem(y);
+            if r != 0 && (r < 0) != (y < 0) {
+                r + y
+            } else {
+                r
+            }
+        }
+        PtoBinary::Pow => integer_power(x, y),
+        // Refused before any element is computed.
+        PtoBinary::Prelu => 0,
     };
     format.wrap(value)
+}
+
+/// `base` to the power `exponent` in wrapping integer arithmetic; a negative
+/// exponent truncates 1 / base^|e| toward zero (0 unless |base| is 1).
+fn integer_power(base: i64, exponent: i64) -> i64 {
+    if exponent < 0 {
+        return match base {
+            1 => 1,
+            -1 if exponent % 2 == 0 => 1,
+            -1 => -1,
+            _ => 0,
+        };
+    }
+    let (mut result, mut square, mut e) = (1i64, base, exponent);
+    while e > 0 {
+        if e & 1 == 1 {
+            result = result.wrapping_mul(square);
+        }
+        square = square.wrapping_mul(square);
+        e >>= 1;
+    }
+    result
 }
 
 fn unary(kind: PtoUnary, format: DataFormat, raw: u32) -> u32 {

@@ -128,6 +128,8 @@ enum Data {
     Positive,
     /// Shift amounts: 0 .. min(bits, 17).
     Shift,
+    /// Bases of powers: positive for floats, -6 ..= 6 for integers.
+    Base,
 }
 
 impl Data {
@@ -138,6 +140,7 @@ impl Data {
             Data::NonZero => "nz",
             Data::Positive => "pos",
             Data::Shift => "sh",
+            Data::Base => "base",
         }
     }
 
@@ -159,6 +162,9 @@ impl Data {
                 match (self, element.int_bits) {
                     (Data::Shift, Some(bits)) => (r % u64::from(bits.min(17))) as f64,
                     (Data::Shift, None) => 1.0,
+                    (Data::Base, None) => (k.abs() + 1) as f64 / 8.0,
+                    (Data::Base, Some(_)) if element.signed => (k % 7) as f64,
+                    (Data::Base, Some(_)) => (k.abs() % 7) as f64,
                     (Data::Positive, None) => (k.abs() + 1) as f64 / 8.0,
                     (Data::Positive, Some(_)) => (k.abs() + 1) as f64,
                     (Data::NonZero, None) => {
@@ -205,6 +211,30 @@ fn int(x: f64) -> i128 {
 fn quotient(a: f64, b: f64) -> i128 {
     let (a, b) = (int(a), int(b));
     a / b
+}
+
+/// a - round(a / b) * b, with `round` floor (TREM: the divisor's sign) or
+/// trunc (TFMOD: the dividend's sign); integer inputs are small enough for
+/// the f64 quotient to be exact before rounding.
+fn remainder(t: Element, a: f64, b: f64, round: fn(f64) -> f64) -> f64 {
+    let r = a - round(a / b) * b;
+    if t.is_float() {
+        r
+    } else {
+        t.wrap(r as i128)
+    }
+}
+
+/// a^b: real for floats, repeated wrapping product for integers.
+fn power(t: Element, a: f64, b: f64) -> f64 {
+    if t.is_float() {
+        return a.powf(b);
+    }
+    let mut result: i128 = 1;
+    for _ in 0..int(b) {
+        result = int(t.wrap(result * int(a)));
+    }
+    t.wrap(result)
 }
 
 fn exercise(mnemonic: &str) -> Option<Exercise> {
@@ -343,6 +373,36 @@ fn exercise(mnemonic: &str) -> Option<Exercise> {
         "TMAXS" => s(1.0, |_, v, s| v[0].max(s)),
         "TMINS" => s(1.0, |_, v, s| v[0].min(s)),
         "TLRELU" => s(0.25, |_, v, s| if v[0] > 0.0 { v[0] } else { s * v[0] }),
+        "TREM" => e(
+            &[Any, NonZero],
+            |t, v, _| remainder(t, v[0], v[1], f64::floor),
+            0.0,
+        ),
+        "TFMOD" => e(
+            &[Any, NonZero],
+            |t, v, _| remainder(t, v[0], v[1], f64::trunc),
+            0.0,
+        ),
+        "TPOW" => e(&[Base, Shift], |t, v, _| power(t, v[0], v[1]), 1e-6),
+        "TPRELU" => e(
+            &[Any, Other],
+            |_, v, _| if v[0] > 0.0 { v[0] } else { v[0] * v[1] },
+            0.0,
+        ),
+        "TREMS" => s(3.0, |t, v, s| remainder(t, v[0], s, f64::floor)),
+        "TFMODS" => s(0.75, |t, v, s| remainder(t, v[0], s, f64::trunc)),
+        "TANDS" => s(90.0, |t, v, s| t.wrap(int(v[0]) & int(s))),
+        "TORS" => s(90.0, |t, v, s| t.wrap(int(v[0]) | int(s))),
+        "TXORS" => s(90.0, |t, v, s| t.wrap(int(v[0]) ^ int(s))),
+        "TSHLS" => s(3.0, |t, v, s| t.wrap(int(v[0]) << int(s))),
+        "TSHRS" => s(3.0, |t, v, s| t.wrap(int(v[0]) >> int(s))),
+        "TPOWS" => Exercise {
+            inputs: &[Base],
+            scalar: Some(3.0),
+            flag: None,
+            reference: |t, v, s| power(t, v[0], s),
+            slack: 1e-6,
+        },
         _ => return None,
     })
 }
