@@ -44,6 +44,14 @@ pub(crate) fn check<'c>(
             .map(error)
             .into_iter()
             .collect(),
+        "pto_row_expand_shape" => pto_expand_shape(op, def, true)
+            .map(error)
+            .into_iter()
+            .collect(),
+        "pto_col_expand_shape" => pto_expand_shape(op, def, false)
+            .map(error)
+            .into_iter()
+            .collect(),
         "pto_alloc_valid" => pto_alloc_valid(op).map(error).into_iter().collect(),
         "pto_partition" => pto_partition(op, def).map(error).into_iter().collect(),
         "pto_scalar_class" => pto_scalar_class(op, def).map(error).into_iter().collect(),
@@ -242,6 +250,40 @@ fn pto_reduce_shape(op: OperationRef, def: &OpDef, along_rows: bool) -> Option<S
             format!(
                 "a column reduction of a {}x{} tile has {} columns, but the destination has {}",
                 src.0, src.1, src.1, dst.1
+            )
+        })
+    }
+}
+
+/// A row expansion broadcasts one value per row (the vector operand has
+/// the destination's rows), a column expansion one per column; the full
+/// operand of a binary expansion has the destination's shape.
+fn pto_expand_shape(op: OperationRef, def: &OpDef, along_rows: bool) -> Option<String> {
+    let shape = |t: Type| tile_params(t).map(|p| (p.2[0], p.2[1]));
+    let dst = shape(destination(op, def)?)?;
+    if let Some(full) = named_value(op, def, "src0") {
+        let full = shape(full.r#type())?;
+        if full != dst {
+            return Some(format!(
+                "src0 is {}x{} but the destination is {}x{}",
+                full.0, full.1, dst.0, dst.1
+            ));
+        }
+    }
+    let vector = named_value(op, def, "src1").or_else(|| named_value(op, def, "src"))?;
+    let vector = shape(vector.r#type())?;
+    if along_rows {
+        (vector.0 != dst.0).then(|| {
+            format!(
+                "a row expansion takes one value per destination row: the {}x{} operand needs {} rows",
+                vector.0, vector.1, dst.0
+            )
+        })
+    } else {
+        (vector.1 != dst.1).then(|| {
+            format!(
+                "a column expansion takes one value per destination column: the {}x{} operand needs {} columns",
+                vector.0, vector.1, dst.1
             )
         })
     }

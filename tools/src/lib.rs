@@ -27,6 +27,26 @@ pub fn init_tracing() {
     }
 }
 
+type Captured = Vec<(
+    tanto_frontends::source_files::SourceFiles,
+    Vec<tanto_frontends::diagnostic::Diagnostic>,
+)>;
+
+thread_local! {
+    /// Frontend diagnostics held back while [`capture_diagnostics`] runs.
+    static CAPTURED: std::cell::RefCell<Option<Captured>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Runs `f` with the frontends' diagnostics held back instead of rendered
+/// (for `-verify-diagnostics`, which matches them against the source's
+/// `expected-*` annotations); returns them with `f`'s result.
+pub fn capture_diagnostics<T>(f: impl FnOnce() -> T) -> (T, Captured) {
+    CAPTURED.with(|c| *c.borrow_mut() = Some(Vec::new()));
+    let result = f();
+    let captured = CAPTURED.with(|c| c.borrow_mut().take()).unwrap_or_default();
+    (result, captured)
+}
+
 /// Renders a frontend's diagnostics on `sources` to stderr, counted for the
 /// summary line.
 pub fn report_diagnostics(
@@ -35,6 +55,14 @@ pub fn report_diagnostics(
 ) {
     use tanto_dialects::{finding::Severity, ir};
     if diagnostics.is_empty() {
+        return;
+    }
+    let held = CAPTURED.with(|c| {
+        c.borrow_mut().as_mut().map(|held| {
+            held.push((sources.clone(), diagnostics.to_vec()));
+        })
+    });
+    if held.is_some() {
         return;
     }
     report(&tanto_frontends::diagnostic::render(sources, diagnostics));

@@ -201,8 +201,12 @@ fn run_source(
     input: &input::Input,
     arch: tanto_arch::Arch,
 ) -> Result<(), ToolError> {
-    // MLIR diagnostics (from verification or passes) quote the input.
-    let _source = SourceSession::new(context, &input.text, &input.name, false);
+    // MLIR diagnostics (from verification or passes) quote the input; with
+    // -verify-diagnostics they are matched against its annotations.
+    let source = SourceSession::new(context, &input.text, &input.name, args.verify_diagnostics);
+    if args.verify_diagnostics {
+        return verify_source_diagnostics(args, context, input, arch, &source);
+    }
     let Some(module) = frontend::compile_source(context, input, &args.frontend, arch) else {
         return Err(ToolError::Internal("not a source input".into()));
     };
@@ -218,6 +222,57 @@ fn run_source(
     let mut text = print_module(&module, args)?;
     text.push('\n');
     input::write_output(&args.output, text.as_bytes())
+}
+
+/// `-verify-diagnostics` on a source input: the frontend's diagnostics are
+/// emitted through MLIR at their locations, so that they and those of
+/// verification and the pipeline are all matched against the source's
+/// `// expected-error {{...}}` annotations (as mlir-opt does).
+fn verify_source_diagnostics(
+    args: &OptArgs,
+    context: &melior::Context,
+    input: &input::Input,
+    arch: tanto_arch::Arch,
+    source: &SourceSession,
+) -> Result<(), ToolError> {
+    let (module, captured) = crate::capture_diagnostics(|| {
+        frontend::compile_source(context, input, &args.frontend, arch)
+    });
+    for (files, diagnostics) in &captured {
+        for diagnostic in diagnostics {
+            let at = |offset: usize| {
+                let (file, line, column) = files.position(offset);
+                melior::ir::Location::new(context, file, line, column)
+            };
+            let severity = match diagnostic.severity {
+                tanto_dialects::finding::Severity::Error => tanto_dialects::ir::Severity::Error,
+                tanto_dialects::finding::Severity::Warning => tanto_dialects::ir::Severity::Warning,
+                tanto_dialects::finding::Severity::Remark => tanto_dialects::ir::Severity::Remark,
+            };
+            let notes: Vec<_> = diagnostic
+                .notes
+                .iter()
+                .map(|(span, note)| (at(span.start), note.clone()))
+                .collect();
+            tanto_dialects::ir::emit_diagnostic(
+                at(diagnostic.span.start),
+                severity,
+                &diagnostic.message,
+                &notes,
+            );
+        }
+    }
+    if let Some(Ok(mut module)) = module {
+        if let Some(pipeline) = &args.pipeline() {
+            let _ =
+                session::run_pipeline(context, &mut module, pipeline, Instrumentation::default());
+        }
+    }
+    if source.expected_diagnostics_matched() {
+        Ok(())
+    } else {
+        Err(ToolError::Diagnosed)
+    }
 }
 
 /// The module as text, with the printing options of the command line.

@@ -173,22 +173,90 @@ pub fn check(
                 );
             }
         }
-        let row_major_ops = !matches!(
-            op,
-            "tneg"
-                | "tsubs"
-                | "tmaxs"
-                | "tand"
-                | "tor"
-                | "txor"
-                | "tshl"
-                | "tshr"
-                | "ttrans"
-                | "tcolsum"
-                | "tcolmax"
-                | "trowsum"
-                | "trowmax"
+        let class = tanto_dialects::pto_isa::isa()
+            .find(op)
+            .and_then(|i| i.class.as_deref());
+        // Reductions and expansions: a single column may be column-major
+        // (the pages' DN vectors, Cols == 1); valid regions agree along the
+        // reduced or broadcast dimension only.
+        let shaped = matches!(
+            class,
+            Some(
+                "row_reduce"
+                    | "col_reduce"
+                    | "row_expand"
+                    | "col_expand"
+                    | "row_expand_binary"
+                    | "col_expand_binary"
+            )
         );
+        if shaped {
+            for (i, name, t) in tiles.iter().filter(|(i, _, t)| !dst_repeats_input(*i, t)) {
+                if !t.is_row_major() && t.cols != 1 {
+                    report(
+                        *i,
+                        format!(
+                            "{upper} needs row-major tiles (or a single column), but {name} is {}",
+                            t.layout
+                        ),
+                        Some("TileData::isRowMajor, or a DN vector with Cols == 1".into()),
+                    );
+                }
+            }
+            let dst = tiles
+                .iter()
+                .find(|(i, ..)| *i == dst_index)
+                .map(|(_, _, t)| *t);
+            let along_rows = matches!(
+                class,
+                Some("row_reduce" | "row_expand" | "row_expand_binary")
+            );
+            if let Some(d) = dst {
+                for (i, name, t) in tiles.iter().filter(|(i, ..)| *i != dst_index) {
+                    let full =
+                        matches!(class, Some("row_expand_binary" | "col_expand_binary")) && *i == 0;
+                    let (theirs, ours, what) = if full {
+                        (
+                            (t.valid_rows, t.valid_cols),
+                            (d.valid_rows, d.valid_cols),
+                            "valid region",
+                        )
+                    } else if along_rows {
+                        ((t.valid_rows, 0), (d.valid_rows, 0), "valid rows")
+                    } else {
+                        ((0, t.valid_cols), (0, d.valid_cols), "valid columns")
+                    };
+                    let dynamic = [theirs.0, theirs.1, ours.0, ours.1].iter().any(|v| *v < 0);
+                    if !dynamic && theirs != ours {
+                        report(
+                            *i,
+                            format!(
+                                "{upper}: the {what} of {name} ({}x{}) and of the destination ({}x{}) must agree",
+                                t.valid_rows, t.valid_cols, d.valid_rows, d.valid_cols
+                            ),
+                            None,
+                        );
+                    }
+                }
+            }
+        }
+        let row_major_ops = !shaped
+            && !matches!(
+                op,
+                "tneg"
+                    | "tsubs"
+                    | "tmaxs"
+                    | "tand"
+                    | "tor"
+                    | "txor"
+                    | "tshl"
+                    | "tshr"
+                    | "ttrans"
+                    | "tcolsum"
+                    | "tcolmax"
+                    | "trowsum"
+                    | "trowmax"
+            );
         if row_major_ops || op == "ttrans" && arch == PtoTarget::A2A3 {
             for (i, name, t) in tiles
                 .iter()
@@ -204,7 +272,8 @@ pub fn check(
             }
         }
         // Source and destination valid regions agree (elementwise ops).
-        let elementwise = !matches!(op, "ttrans" | "trowsum" | "trowmax" | "tcolsum" | "tcolmax");
+        let elementwise =
+            !shaped && !matches!(op, "ttrans" | "trowsum" | "trowmax" | "tcolsum" | "tcolmax");
         if elementwise {
             if let Some((_, _, d)) = tiles.iter().find(|(i, ..)| *i == dst_index) {
                 for (i, name, t) in tiles.iter().filter(|(i, ..)| *i != dst_index) {

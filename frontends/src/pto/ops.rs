@@ -56,12 +56,16 @@ fn family(name: &str) -> Option<Family> {
     // Class instructions take their operand shape from the instruction table.
     if let Some(instruction) = tanto_dialects::pto_isa::isa().find(bare) {
         let inputs = match instruction.class.as_deref() {
-            Some("binary" | "tile_scalar") => Some(2),
-            Some("unary") => Some(1),
+            Some("binary" | "tile_scalar" | "row_expand_binary" | "col_expand_binary") => {
+                Some((2, 2))
+            }
+            Some("unary" | "col_reduce" | "row_expand" | "col_expand") => Some((1, 1)),
+            // The scratch tile is optional.
+            Some("row_reduce") => Some((1, 2)),
             _ => None,
         };
-        if let Some(n) = inputs {
-            return Some(Family::Compute(instruction.lower.as_str(), n, n));
+        if let Some((min, max)) = inputs {
+            return Some(Family::Compute(instruction.lower.as_str(), min, max));
         }
     }
     let listed = |list: &[&'static str]| list.iter().find(|n| **n == bare).copied();
@@ -420,21 +424,7 @@ impl Translator<'_> {
             Some((ty, _)) => ty,
             // `%d = tnot %s` with no types: the result is the source tile.
             None => match inputs.first() {
-                Some((_, Ty::Tile(t)))
-                    if !matches!(
-                        op,
-                        "tmov"
-                            | "ttrans"
-                            | "tmatmul"
-                            | "tmatmul_acc"
-                            | "trowsum"
-                            | "trowmax"
-                            | "tcolsum"
-                            | "tcolmax"
-                    ) =>
-                {
-                    Ty::Tile(t.clone())
-                }
+                Some((_, Ty::Tile(t))) if result_is_first_source(op) => Ty::Tile(t.clone()),
                 _ => {
                     return Err(vec![self.with_forms(
                         self.error(
@@ -978,6 +968,28 @@ pub(super) fn parse_int(text: &str) -> Option<i64> {
         Some(hex) => i64::from_str_radix(hex, 16).ok(),
         None => text.parse().ok(),
     }
+}
+
+/// Whether an instruction's result is typed like its first source (so a
+/// level 1 statement may leave it unwritten): not for moves, transposes,
+/// products, reductions and expansions, whose result shape differs.
+fn result_is_first_source(op: &str) -> bool {
+    let shaped_class = tanto_dialects::pto_isa::isa()
+        .find(op)
+        .and_then(|i| i.class.as_deref())
+        .is_some_and(|c| matches!(c, "row_reduce" | "col_reduce" | "row_expand" | "col_expand"));
+    !shaped_class
+        && !matches!(
+            op,
+            "tmov"
+                | "ttrans"
+                | "tmatmul"
+                | "tmatmul_acc"
+                | "trowsum"
+                | "trowmax"
+                | "tcolsum"
+                | "tcolmax"
+        )
 }
 
 /// Event operation classes; the PTO IR manual's EVENT_* names are aliases.

@@ -405,7 +405,9 @@ macro_rules! function {
     };
 }
 
-use pto::{PtoBinary as B, PtoOp as P, PtoReduce as R, PtoScalar as S, PtoUnary as U};
+use pto::{
+    PtoBinary as B, PtoExpand as X, PtoOp as P, PtoReduce as R, PtoScalar as S, PtoUnary as U,
+};
 use tile::{Eltwise as E, TileOp as T};
 use MathClass as C;
 
@@ -475,4 +477,24 @@ pub(crate) static FUNCTIONS: &[FunctionDef] = &[
     function!("tanto_rt_pto_trowmax", Some(C::Reduce), PTO_WITH_TMP, Op::Pto(P::Reduce(R::RowMax))),
     function!("tanto_rt_pto_tcolsum", Some(C::Reduce), PTO_COLSUM, Op::Pto(P::Reduce(R::ColSum))),
     function!("tanto_rt_pto_tcolmax", Some(C::Reduce), PTO_UNARY, Op::Pto(P::Reduce(R::ColMax))),
+    function!("tanto_rt_pto_trowmin", Some(C::Reduce), PTO_WITH_TMP, Op::Pto(P::Reduce(R::RowMin))),
+    function!("tanto_rt_pto_trowprod", Some(C::Reduce), PTO_WITH_TMP, Op::Pto(P::Reduce(R::RowProd))),
+    function!("tanto_rt_pto_tcolmin", Some(C::Reduce), PTO_UNARY, Op::Pto(P::Reduce(R::ColMin))),
+    function!("tanto_rt_pto_tcolprod", Some(C::Reduce), PTO_UNARY, Op::Pto(P::Reduce(R::ColProd))),
+    function!("tanto_rt_pto_trowexpand", Some(C::Copy), PTO_UNARY, Op::Pto(P::Expand { rows: true, op: None })),
+    function!("tanto_rt_pto_tcolexpand", Some(C::Copy), PTO_UNARY, Op::Pto(P::Expand { rows: false, op: None })),
+    function!("tanto_rt_pto_trowexpandadd", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Expand { rows: true, op: Some(X::Add) })),
+    function!("tanto_rt_pto_trowexpandsub", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Expand { rows: true, op: Some(X::Sub) })),
+    function!("tanto_rt_pto_trowexpandmul", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Expand { rows: true, op: Some(X::Mul) })),
+    function!("tanto_rt_pto_trowexpanddiv", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Expand { rows: true, op: Some(X::Div) })),
+    function!("tanto_rt_pto_trowexpandmax", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Expand { rows: true, op: Some(X::Max) })),
+    function!("tanto_rt_pto_trowexpandmin", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Expand { rows: true, op: Some(X::Min) })),
+    function!("tanto_rt_pto_trowexpandexpdif", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Expand { rows: true, op: Some(X::ExpDif) })),
+    function!("tanto_rt_pto_tcolexpandadd", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Expand { rows: false, op: Some(X::Add) })),
+    function!("tanto_rt_pto_tcolexpandsub", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Expand { rows: false, op: Some(X::Sub) })),
+    function!("tanto_rt_pto_tcolexpandmul", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Expand { rows: false, op: Some(X::Mul) })),
+    function!("tanto_rt_pto_tcolexpanddiv", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Expand { rows: false, op: Some(X::Div) })),
+    function!("tanto_rt_pto_tcolexpandmax", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Expand { rows: false, op: Some(X::Max) })),
+    function!("tanto_rt_pto_tcolexpandmin", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Expand { rows: false, op: Some(X::Min) })),
+    function!("tanto_rt_pto_tcolexpandexpdif", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Expand { rows: false, op: Some(X::ExpDif) })),
 ];

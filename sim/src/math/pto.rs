@@ -60,8 +60,28 @@ pub(crate) enum PtoOp {
     Scalar(PtoScalar),
     Mov,
     Trans,
-    Matmul { accumulate: bool },
+    Matmul {
+        accumulate: bool,
+    },
     Reduce(PtoReduce),
+    /// dst[i, j] = s or s op src0[i, j], with s = src[i, 0] (`rows`) or
+    /// src[0, j]: TROWEXPAND/TCOLEXPAND and their binary forms.
+    Expand {
+        rows: bool,
+        op: Option<PtoExpand>,
+    },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum PtoExpand {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Max,
+    Min,
+    /// exp(src0 - s).
+    ExpDif,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -123,8 +143,38 @@ pub(crate) enum PtoScalar {
 pub(crate) enum PtoReduce {
     RowSum,
     RowMax,
+    RowMin,
+    RowProd,
     ColSum,
     ColMax,
+    ColMin,
+    ColProd,
+}
+
+impl PtoReduce {
+    fn by_row(self) -> bool {
+        matches!(
+            self,
+            PtoReduce::RowSum | PtoReduce::RowMax | PtoReduce::RowMin | PtoReduce::RowProd
+        )
+    }
+
+    fn combine(self) -> Combine {
+        match self {
+            PtoReduce::RowSum | PtoReduce::ColSum => Combine::Sum,
+            PtoReduce::RowMax | PtoReduce::ColMax => Combine::Max,
+            PtoReduce::RowMin | PtoReduce::ColMin => Combine::Min,
+            PtoReduce::RowProd | PtoReduce::ColProd => Combine::Prod,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Combine {
+    Sum,
+    Max,
+    Min,
+    Prod,
 }
 
 const INTEGER_FORMATS: &str = "an integer format (3 int8 .. 8 uint32)";
@@ -277,7 +327,7 @@ pub(super) fn run(op: PtoOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault
                 return Ok(()); // no valid row or column: nothing to reduce (as A2A3 returns early)
             }
             let (rows, cols) = (src.rows as usize, src.cols as usize);
-            let by_row = matches!(kind, PtoReduce::RowSum | PtoReduce::RowMax);
+            let by_row = kind.by_row();
             // Row i's elements are (i, 0..cols); column j's are (0..rows, j).
             let (groups, members, shape) = if by_row {
                 (rows, cols, [src.rows, 1])
@@ -294,14 +344,45 @@ pub(super) fn run(op: PtoOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault
                     k * cols + group
                 }
             };
-            let is_max = matches!(kind, PtoReduce::RowMax | PtoReduce::ColMax);
             let out: Vec<u32> = (0..groups)
                 .map(|group| {
                     let elements = (0..members).filter_map(|k| raw.get(member(group, k)).copied());
-                    reduce(format, is_max, elements)
+                    reduce(format, kind.combine(), elements)
                 })
                 .collect();
             dst.region(call, l1, shape[0], shape[1], format)?
+                .write(l1, &out);
+        }
+        PtoOp::Expand { rows, op } => {
+            let (r, c) = (dst.rows as usize, dst.cols as usize);
+            // The vector operand is the last source: one value per row (its
+            // column 0) or per column (its row 0).
+            let vector_index = if op.is_some() { 4 } else { 0 };
+            let vector = Operand::at(call, vector_index);
+            let values = if rows {
+                vector.region(call, l1, dst.rows, 1, format)?.read(l1)
+            } else {
+                vector.region(call, l1, 1, dst.cols, format)?.read(l1)
+            };
+            let full = match op {
+                Some(_) => Operand::at(call, 0)
+                    .region(call, l1, dst.rows, dst.cols, format)?
+                    .read(l1),
+                None => Vec::new(),
+            };
+            let out: Vec<u32> = (0..r * c)
+                .map(|index| {
+                    let (i, j) = (index / c, index % c);
+                    let s = values.get(if rows { i } else { j }).copied().unwrap_or(0);
+                    match op {
+                        None => s,
+                        Some(kind) => {
+                            expand(kind, format, full.get(index).copied().unwrap_or(0), s)
+                        }
+                    }
+                })
+                .collect();
+            dst.region(call, l1, dst.rows, dst.cols, format)?
                 .write(l1, &out);
         }
     }
@@ -464,22 +545,43 @@ fn scalar_bits(format: DataFormat, word: u32) -> u32 {
     }
 }
 
-/// The sum or maximum of some elements, as an element.
-fn reduce(format: DataFormat, is_max: bool, elements: impl Iterator<Item = u32>) -> u32 {
+/// One element of a binary expansion: `x op s`.
+fn expand(kind: PtoExpand, format: DataFormat, x: u32, s: u32) -> u32 {
+    let binary_kind = match kind {
+        PtoExpand::Add => PtoBinary::Add,
+        PtoExpand::Sub => PtoBinary::Sub,
+        PtoExpand::Mul => PtoBinary::Mul,
+        PtoExpand::Div => PtoBinary::Div,
+        PtoExpand::Max => PtoBinary::Max,
+        PtoExpand::Min => PtoBinary::Min,
+        PtoExpand::ExpDif => {
+            return format.encode((format.decode(x) - format.decode(s)).exp());
+        }
+    };
+    binary(binary_kind, format, x, s)
+}
+
+/// The sum, maximum, minimum or product of some elements, as an element
+/// (exact, then rounded once for floats; wrapping for integers).
+fn reduce(format: DataFormat, combine: Combine, elements: impl Iterator<Item = u32>) -> u32 {
     if format.is_float() {
         let values = elements.map(|raw| format.decode(raw));
-        let value = if is_max {
-            values.fold(f64::NAN, f64::max)
-        } else {
-            values.sum()
+        let value = match combine {
+            Combine::Max => values.fold(f64::NAN, f64::max),
+            Combine::Min => values.fold(f64::NAN, f64::min),
+            Combine::Sum => values.sum(),
+            Combine::Prod => values.product(),
         };
         return format.encode(value);
     }
-    let values = elements.map(|raw| format.decode_int(raw));
-    let value = if is_max {
-        values.max().unwrap_or(0)
-    } else {
-        values.fold(0i64, i64::wrapping_add)
+    let mut values = elements.map(|raw| format.decode_int(raw));
+    let value = match combine {
+        Combine::Max => values.max().unwrap_or(0),
+        Combine::Min => values.min().unwrap_or(0),
+        Combine::Sum => values.fold(0i64, i64::wrapping_add),
+        Combine::Prod => values
+            .try_fold(1i64, |p, v| Some(p.wrapping_mul(v)))
+            .unwrap_or(1),
     };
     format.wrap(value)
 }

@@ -1440,3 +1440,39 @@ func.func @gtensor_shape_not_i64(%x: !tile.gtensor<f32, array<i32: 4>, array<i32
 // Types in a declaration's signature are checked too.
 // expected-error@+1 {{invalid type !tile.tile<"vec", f32, 0 : i64, 16 : i64, -1 : i64, -1 : i64, "row_major", "none_box", 512 : i64, "null">: rows is 0; it must be at least 1}}
 func.func private @declared(!tile.tile<"vec", f32, 0, 16, -1, -1, "row_major", "none_box", 512, "null">)
+
+// -----
+
+// pto_row_expand_shape: the vector of a row expansion has the destination's rows.
+func.func @row_expand_rows(%x: !tile.tile<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, %v: !tile.tile<"vec", f32, 8, 1, 8, 1, "col_major", "none_box", 512, "null">) {
+  // expected-error@+1 {{'tile.trowexpandadd' op a row expansion takes one value per destination row: the 8x1 operand needs 16 rows}}
+  %0 = "tile.trowexpandadd"(%x, %v) : (!tile.tile<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, !tile.tile<"vec", f32, 8, 1, 8, 1, "col_major", "none_box", 512, "null">) -> !tile.tile<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">
+  return
+}
+
+// -----
+
+// pto_row_expand_shape: the full operand has the destination's shape.
+func.func @row_expand_full(%x: !tile.tile<"vec", f32, 16, 8, 16, 8, "row_major", "none_box", 512, "null">, %v: !tile.tile<"vec", f32, 16, 1, 16, 1, "col_major", "none_box", 512, "null">) {
+  // expected-error@+1 {{'tile.trowexpandmul' op src0 is 16x8 but the destination is 16x16}}
+  %0 = "tile.trowexpandmul"(%x, %v) : (!tile.tile<"vec", f32, 16, 8, 16, 8, "row_major", "none_box", 512, "null">, !tile.tile<"vec", f32, 16, 1, 16, 1, "col_major", "none_box", 512, "null">) -> !tile.tile<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">
+  return
+}
+
+// -----
+
+// pto_col_expand_shape: the vector of a column expansion has the destination's columns.
+func.func @col_expand_cols(%v: !tile.tile<"vec", f32, 1, 16, 1, 16, "row_major", "none_box", 512, "null">) {
+  // expected-error@+1 {{'tile.tcolexpand' op a column expansion takes one value per destination column: the 1x16 operand needs 8 columns}}
+  %0 = "tile.tcolexpand"(%v) : (!tile.tile<"vec", f32, 1, 16, 1, 16, "row_major", "none_box", 512, "null">) -> !tile.tile<"vec", f32, 16, 8, 16, 8, "row_major", "none_box", 512, "null">
+  return
+}
+
+// -----
+
+// pto_row_reduce_shape on a generated reduction: one value per source row.
+func.func @row_min_rows(%x: !tile.tile<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) {
+  // expected-error@+1 {{'tile.trowmin' op a row reduction of a 16x16 tile has 16 rows, but the destination has 8}}
+  %0 = "tile.trowmin"(%x) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!tile.tile<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) -> !tile.tile<"vec", f32, 8, 1, 8, 1, "col_major", "none_box", 512, "null">
+  return
+}

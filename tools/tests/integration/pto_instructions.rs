@@ -1,4 +1,5 @@
-//! Every PTO compute instruction of the instruction table, run in the
+//! Every PTO instruction generated from a class of the instruction table
+//! (elementwise, tile-scalar, unary, reductions, expansions), run in the
 //! simulator on every element type its entry allows, on both architectures,
 //! against a reference written here from the formulas of the ISA pages (it
 //! shares no code with the simulator's math engine).
@@ -130,6 +131,8 @@ enum Data {
     Shift,
     /// Bases of powers: positive for floats, -6 ..= 6 for integers.
     Base,
+    /// Factors of products: -1.25 ..= 1.25 for floats, -3 ..= 3 for integers.
+    Small,
 }
 
 impl Data {
@@ -141,6 +144,7 @@ impl Data {
             Data::Positive => "pos",
             Data::Shift => "sh",
             Data::Base => "base",
+            Data::Small => "small",
         }
     }
 
@@ -163,6 +167,9 @@ impl Data {
                     (Data::Shift, Some(bits)) => (r % u64::from(bits.min(17))) as f64,
                     (Data::Shift, None) => 1.0,
                     (Data::Base, None) => (k.abs() + 1) as f64 / 8.0,
+                    (Data::Small, None) => (k % 21) as f64 / 16.0,
+                    (Data::Small, Some(_)) if element.signed => (k % 4) as f64,
+                    (Data::Small, Some(_)) => (k.abs() % 4) as f64,
                     (Data::Base, Some(_)) if element.signed => (k % 7) as f64,
                     (Data::Base, Some(_)) => (k.abs() % 7) as f64,
                     (Data::Positive, None) => (k.abs() + 1) as f64 / 8.0,
@@ -201,6 +208,110 @@ struct Exercise {
     reference: fn(Element, &[f64], f64) -> f64,
     /// Extra relative error allowed for floats (transcendental functions).
     slack: f64,
+    /// How the operands' tiles relate to the destination.
+    shape: Shape,
+}
+
+/// The tiles of an instruction's class: which inputs are full tiles,
+/// columns (one value per row) or rows (one per column), and what a
+/// destination element's operands are.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Shape {
+    Elementwise,
+    /// dst[i, 0] from row i of the input.
+    RowReduce,
+    /// dst[0, j] from column j.
+    ColReduce,
+    /// dst[i, j] from v[i] (a 16x1 column).
+    RowExpand,
+    /// dst[i, j] from v[j] (a 1x16 row).
+    ColExpand,
+    /// dst[i, j] from x[i, j] and v[i].
+    RowExpandBinary,
+    /// dst[i, j] from x[i, j] and v[j].
+    ColExpandBinary,
+}
+
+/// A tile's geometry.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Geometry {
+    Full,
+    Column,
+    Row,
+}
+
+impl Geometry {
+    fn dims(self) -> (usize, usize) {
+        match self {
+            Geometry::Full => (ROWS, COLS),
+            Geometry::Column => (ROWS, 1),
+            Geometry::Row => (1, COLS),
+        }
+    }
+
+    fn suffix(self) -> &'static str {
+        match self {
+            Geometry::Full => "",
+            Geometry::Column => "_col",
+            Geometry::Row => "_row",
+        }
+    }
+
+    fn tile(self, t: &str) -> String {
+        let (r, c) = self.dims();
+        let layout = if self == Geometry::Column {
+            ", blayout=col_major"
+        } else {
+            ""
+        };
+        format!("!pto.tile_buf<vec, {r}x{c}x{t}{layout}>")
+    }
+}
+
+impl Shape {
+    fn of(class: &str) -> Shape {
+        match class {
+            "row_reduce" => Shape::RowReduce,
+            "col_reduce" => Shape::ColReduce,
+            "row_expand" => Shape::RowExpand,
+            "col_expand" => Shape::ColExpand,
+            "row_expand_binary" => Shape::RowExpandBinary,
+            "col_expand_binary" => Shape::ColExpandBinary,
+            _ => Shape::Elementwise,
+        }
+    }
+
+    /// The geometry of input `k`.
+    fn input(self, k: usize) -> Geometry {
+        match (self, k) {
+            (Shape::RowExpand, _) | (Shape::RowExpandBinary, 1) => Geometry::Column,
+            (Shape::ColExpand, _) | (Shape::ColExpandBinary, 1) => Geometry::Row,
+            _ => Geometry::Full,
+        }
+    }
+
+    fn output(self) -> Geometry {
+        match self {
+            Shape::RowReduce => Geometry::Column,
+            Shape::ColReduce => Geometry::Row,
+            _ => Geometry::Full,
+        }
+    }
+
+    /// The operands of destination element `index` (row-major in the
+    /// output geometry), from the inputs' values (row-major in theirs).
+    fn operands(self, index: usize, inputs: &[Vec<f64>]) -> Vec<f64> {
+        let (i, j) = (index / COLS, index % COLS);
+        match self {
+            Shape::Elementwise => inputs.iter().map(|v| v[index]).collect(),
+            Shape::RowReduce => inputs[0][index * COLS..(index + 1) * COLS].to_vec(),
+            Shape::ColReduce => (0..ROWS).map(|r| inputs[0][r * COLS + index]).collect(),
+            Shape::RowExpand => vec![inputs[0][i]],
+            Shape::ColExpand => vec![inputs[0][j]],
+            Shape::RowExpandBinary => vec![inputs[0][index], inputs[1][i]],
+            Shape::ColExpandBinary => vec![inputs[0][index], inputs[1][j]],
+        }
+    }
 }
 
 fn int(x: f64) -> i128 {
@@ -245,6 +356,7 @@ fn exercise(mnemonic: &str) -> Option<Exercise> {
         flag: None,
         reference,
         slack,
+        shape: Shape::Elementwise,
     };
     let s = |scalar, reference| Exercise {
         inputs: &[Any],
@@ -252,6 +364,17 @@ fn exercise(mnemonic: &str) -> Option<Exercise> {
         flag: None,
         reference,
         slack: 0.0,
+        shape: Shape::Elementwise,
+    };
+    // Reductions over a row or column of 16 values (small ones, so that
+    // products stay in range).
+    let reduce = |reference: fn(Element, &[f64], f64) -> f64| Exercise {
+        inputs: &[Small],
+        scalar: None,
+        flag: None,
+        reference,
+        slack: 0.0,
+        shape: Shape::Elementwise,
     };
     Some(match mnemonic {
         "TADD" => e(
@@ -369,6 +492,7 @@ fn exercise(mnemonic: &str) -> Option<Exercise> {
                 }
             },
             slack: 0.0,
+            shape: Shape::Elementwise,
         },
         "TMAXS" => s(1.0, |_, v, s| v[0].max(s)),
         "TMINS" => s(1.0, |_, v, s| v[0].min(s)),
@@ -402,18 +526,62 @@ fn exercise(mnemonic: &str) -> Option<Exercise> {
             flag: None,
             reference: |t, v, s| power(t, v[0], s),
             slack: 1e-6,
+            shape: Shape::Elementwise,
         },
+        "TROWMIN" | "TCOLMIN" => reduce(|_, v, _| v.iter().cloned().fold(f64::INFINITY, f64::min)),
+        "TROWPROD" | "TCOLPROD" => reduce(|t, v, _| {
+            if t.is_float() {
+                v.iter().product()
+            } else {
+                v.iter().fold(1.0, |p, x| t.wrap(int(p) * int(*x)))
+            }
+        }),
+        "TROWEXPAND" | "TCOLEXPAND" => e(&[Any], |_, v, _| v[0], 0.0),
+        "TROWEXPANDADD" | "TCOLEXPANDADD" => e(&[Any, Other], |_, v, _| v[0] + v[1], 0.0),
+        "TROWEXPANDSUB" | "TCOLEXPANDSUB" => e(&[Any, Other], |_, v, _| v[0] - v[1], 0.0),
+        "TROWEXPANDMUL" | "TCOLEXPANDMUL" => e(&[Any, Other], |_, v, _| v[0] * v[1], 0.0),
+        "TROWEXPANDDIV" | "TCOLEXPANDDIV" => e(&[Any, NonZero], |_, v, _| v[0] / v[1], 0.0),
+        "TROWEXPANDMAX" | "TCOLEXPANDMAX" => e(&[Any, Other], |_, v, _| v[0].max(v[1]), 0.0),
+        "TROWEXPANDMIN" | "TCOLEXPANDMIN" => e(&[Any, Other], |_, v, _| v[0].min(v[1]), 0.0),
+        "TROWEXPANDEXPDIF" | "TCOLEXPANDEXPDIF" => {
+            e(&[Any, Other], |_, v, _| (v[0] - v[1]).exp(), 4e-7)
+        }
         _ => return None,
     })
 }
 
-/// The supported instructions of the three elementwise classes.
+/// The supported instructions generated from a class.
 fn class_instructions() -> Vec<&'static Instruction> {
     isa()
         .instructions
         .iter()
         .filter(|i| i.status == Status::Supported)
-        .filter(|i| matches!(i.class.as_deref(), Some("binary" | "unary" | "tile_scalar")))
+        .filter(|i| i.class.is_some())
+        .collect()
+}
+
+/// One input tile of the programs: its data and geometry.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Tile(Data, Geometry);
+
+impl Tile {
+    fn name(self) -> String {
+        format!("{}{}", self.0.name(), self.1.suffix())
+    }
+
+    fn values(self, element: Element) -> Vec<f64> {
+        let (r, c) = self.1.dims();
+        let mut values = self.0.values(element);
+        values.truncate(r * c);
+        values
+    }
+}
+
+fn input_tiles(ex: &Exercise) -> Vec<Tile> {
+    ex.inputs
+        .iter()
+        .enumerate()
+        .map(|(k, d)| Tile(*d, ex.shape.input(k)))
         .collect()
 }
 
@@ -424,42 +592,55 @@ fn render(
     instructions: &[(&Instruction, Exercise)],
 ) -> (String, String) {
     let t = element.pto;
-    let tile = format!("!pto.tile_buf<vec, {ROWS}x{COLS}x{t}>");
-    let view = format!("!pto.tensor_view<{ROWS}x{COLS}x{t}>");
-    let part = format!("!pto.partition_tensor_view<{ROWS}x{COLS}x{t}>");
-    let mut inputs: Vec<Data> = Vec::new();
+    let mut inputs: Vec<Tile> = Vec::new();
     for (_, ex) in instructions {
-        for d in ex.inputs {
-            if !inputs.contains(d) {
-                inputs.push(*d);
+        for tile in input_tiles(ex) {
+            if !inputs.contains(&tile) {
+                inputs.push(tile);
             }
         }
     }
-    let outputs: Vec<String> = instructions
+    let outputs: Vec<(String, Geometry)> = instructions
         .iter()
-        .map(|(i, _)| format!("out_{}", i.mnemonic.to_lowercase()))
+        .map(|(i, ex)| {
+            (
+                format!("out_{}", i.mnemonic.to_lowercase()),
+                ex.shape.output(),
+            )
+        })
         .collect();
-    let params: Vec<String> = inputs
+    let globals: Vec<(String, Geometry, &str)> = inputs
         .iter()
-        .map(|d| d.name().to_string())
-        .chain(outputs.iter().cloned())
-        .map(|n| format!("%{n}: !pto.ptr<{t}>"))
+        .map(|tile| (tile.name(), tile.1, "input"))
+        .chain(outputs.iter().map(|(n, g)| (n.clone(), *g, "output")))
+        .collect();
+    let params: Vec<String> = globals
+        .iter()
+        .map(|(n, _, _)| format!("%{n}: !pto.ptr<{t}>"))
         .collect();
     let mut k = format!(
-        "module attributes {{pto.target_arch = \"{arch}\"}} {{\nfunc.func @k({}) {{\n  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  %rows = arith.constant {ROWS} : index\n  %cols = arith.constant {COLS} : index\n",
+        "module attributes {{pto.target_arch = \"{arch}\"}} {{\nfunc.func @k({}) {{\n  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n",
         params.join(", ")
     );
-    let view_of = |k: &mut String, name: &str| {
-        let _ = writeln!(k, "  %v_{name} = pto.make_tensor_view %{name}, shape = [%rows, %cols], strides = [%cols, %c1] : {view}");
-        let _ = writeln!(k, "  %p_{name} = pto.partition_view %v_{name}, offsets = [%c0, %c0], sizes = [%rows, %cols] : {view} -> {part}");
+    for n in [1, ROWS, COLS] {
+        let _ = writeln!(k, "  %n{n} = arith.constant {n} : index");
+    }
+    let view_of = |k: &mut String, name: &str, g: Geometry| {
+        let (r, c) = g.dims();
+        let view = format!("!pto.tensor_view<{r}x{c}x{t}>");
+        let part = format!("!pto.partition_tensor_view<{r}x{c}x{t}>");
+        let _ = writeln!(k, "  %v_{name} = pto.make_tensor_view %{name}, shape = [%n{r}, %n{c}], strides = [%n{c}, %c1] : {view}");
+        let _ = writeln!(k, "  %p_{name} = pto.partition_view %v_{name}, offsets = [%c0, %c0], sizes = [%n{r}, %n{c}] : {view} -> {part}");
+        part
     };
-    for d in &inputs {
-        let name = d.name();
-        view_of(&mut k, name);
-        let _ = writeln!(k, "  %t_{name} = pto.alloc_tile : {tile}");
+    for tile in &inputs {
+        let name = tile.name();
+        let part = view_of(&mut k, &name, tile.1);
+        let ty = tile.1.tile(t);
+        let _ = writeln!(k, "  %t_{name} = pto.alloc_tile : {ty}");
         let _ = writeln!(
             k,
-            "  pto.tload ins(%p_{name} : {part}) outs(%t_{name} : {tile})"
+            "  pto.tload ins(%p_{name} : {part}) outs(%t_{name} : {ty})"
         );
     }
     let scalar_type = if element.is_float() {
@@ -467,16 +648,17 @@ fn render(
     } else {
         t.replace("ui", "i")
     };
-    for ((instruction, ex), out) in instructions.iter().zip(&outputs) {
+    for ((instruction, ex), (out, geometry)) in instructions.iter().zip(&outputs) {
         let name = instruction.mnemonic.to_lowercase();
-        view_of(&mut k, out);
-        let _ = writeln!(k, "  %d_{name} = pto.alloc_tile : {tile}");
-        let mut ins: Vec<String> = ex
-            .inputs
+        let part = view_of(&mut k, out, *geometry);
+        let dst = geometry.tile(t);
+        let _ = writeln!(k, "  %d_{name} = pto.alloc_tile : {dst}");
+        let tiles = input_tiles(ex);
+        let mut ins: Vec<String> = tiles
             .iter()
-            .map(|d| format!("%t_{}", d.name()))
+            .map(|tile| format!("%t_{}", tile.name()))
             .collect();
-        let mut types: Vec<String> = ex.inputs.iter().map(|_| tile.clone()).collect();
+        let mut types: Vec<String> = tiles.iter().map(|tile| tile.1.tile(t)).collect();
         if let Some(s) = ex.scalar {
             let literal = if element.is_float() {
                 format!("{s:?}")
@@ -490,33 +672,30 @@ fn render(
         let attrs = ex.flag.map_or(String::new(), |f| format!(" {{{f}}}"));
         let _ = writeln!(
             k,
-            "  pto.{name} ins({} : {}) outs(%d_{name} : {tile}){attrs}",
+            "  pto.{name} ins({} : {}) outs(%d_{name} : {dst}){attrs}",
             ins.join(", "),
             types.join(", ")
         );
         let _ = writeln!(
             k,
-            "  pto.tstore ins(%d_{name} : {tile}) outs(%p_{out} : {part})"
+            "  pto.tstore ins(%d_{name} : {dst}) outs(%p_{out} : {part})"
         );
     }
     k.push_str("  return\n}\n}\n");
     let mut toml = format!("name = \"pto_{arch}_{t}\"\n");
-    for (name, io) in inputs
-        .iter()
-        .map(|d| (d.name().to_string(), "input"))
-        .chain(outputs.iter().map(|o| (o.clone(), "output")))
-    {
+    for (name, geometry, io) in &globals {
+        let (r, c) = geometry.dims();
         let _ = write!(
             toml,
-            "\n[[global]]\nname = \"{name}\"\ntype = \"{}\"\nelements = {ELEMENTS}\npage = 256\nio = \"{io}\"\n",
-            element.global
+            "\n[[global]]\nname = \"{name}\"\ntype = \"{}\"\nelements = {}\npage = {}\nio = \"{io}\"\n",
+            element.global,
+            r * c,
+            (r * c).next_power_of_two()
         );
     }
-    let args: Vec<String> = inputs
+    let args: Vec<String> = globals
         .iter()
-        .map(|d| d.name().to_string())
-        .chain(outputs.iter().cloned())
-        .map(|n| format!("{n} = \"{n}\""))
+        .map(|(n, _, _)| format!("{n} = \"{n}\""))
         .collect();
     let _ = write!(
         toml,
@@ -580,7 +759,7 @@ fn close(element: Element, exact: f64, actual: f64, slack: f64) -> bool {
 }
 
 #[test]
-fn every_elementwise_instruction_matches_its_formula_on_every_type_and_architecture() {
+fn every_class_instruction_matches_its_formula_on_every_type_and_architecture() {
     let instructions = class_instructions();
     let missing: Vec<&str> = instructions
         .iter()
@@ -602,7 +781,11 @@ fn every_elementwise_instruction_matches_its_formula_on_every_type_and_architect
                         .dtypes(&i.mnemonic, a5)
                         .is_some_and(|d| d.iter().any(|t| t == element.pto))
                 })
-                .filter_map(|i| exercise(&i.mnemonic).map(|e| (*i, e)))
+                .filter_map(|i| {
+                    let mut ex = exercise(&i.mnemonic)?;
+                    ex.shape = Shape::of(i.class.as_deref().unwrap_or_default());
+                    Some((*i, ex))
+                })
                 .collect();
             if chosen.is_empty() {
                 continue;
@@ -610,14 +793,9 @@ fn every_elementwise_instruction_matches_its_formula_on_every_type_and_architect
             let (toml, kernel) = render(arch, *element, &chosen);
             let mut inputs = BTreeMap::new();
             for (_, ex) in &chosen {
-                for d in ex.inputs {
-                    inputs.insert(
-                        d.name().to_string(),
-                        d.values(*element)
-                            .iter()
-                            .map(|v| *v as f32)
-                            .collect::<Vec<f32>>(),
-                    );
+                for tile in input_tiles(ex) {
+                    let values = tile.values(*element).iter().map(|v| *v as f32).collect();
+                    inputs.insert(tile.name(), values);
                 }
             }
             let outputs = match run(arch, *element, &toml, &kernel, inputs.clone()) {
@@ -629,15 +807,18 @@ fn every_elementwise_instruction_matches_its_formula_on_every_type_and_architect
             };
             for (instruction, ex) in &chosen {
                 let out = &outputs[&format!("out_{}", instruction.mnemonic.to_lowercase())];
-                let columns: Vec<Vec<f64>> = ex.inputs.iter().map(|d| d.values(*element)).collect();
-                let bad = (0..ELEMENTS).find(|&i| {
-                    let operands: Vec<f64> = columns.iter().map(|c| c[i]).collect();
+                let columns: Vec<Vec<f64>> =
+                    input_tiles(ex).iter().map(|t| t.values(*element)).collect();
+                let (r, c) = ex.shape.output().dims();
+                let expected = |i: usize| {
+                    let operands = ex.shape.operands(i, &columns);
                     let exact = (ex.reference)(*element, &operands, ex.scalar.unwrap_or(0.0));
-                    !close(*element, exact, f64::from(out[i]), ex.slack)
-                });
+                    (operands, exact)
+                };
+                let bad = (0..r * c)
+                    .find(|&i| !close(*element, expected(i).1, f64::from(out[i]), ex.slack));
                 if let Some(i) = bad {
-                    let operands: Vec<f64> = columns.iter().map(|c| c[i]).collect();
-                    let exact = (ex.reference)(*element, &operands, ex.scalar.unwrap_or(0.0));
+                    let (operands, exact) = expected(i);
                     failures.push(format!(
                         "{} on {arch} {}: element {i} of {operands:?} (scalar {:?}) is {}, expected {exact}",
                         instruction.mnemonic, element.pto, ex.scalar, out[i]
