@@ -15,6 +15,7 @@ mod ir;
 pub mod limits;
 mod lower;
 mod ops;
+mod sync;
 pub mod types;
 
 use crate::{diagnostic::Diagnostic, source_files::SourceFiles};
@@ -68,6 +69,7 @@ pub fn compile<'c>(
     let module = lowering.module(&parsed, &bare_function_name(file));
     let mut diagnostics = type_errors;
     diagnostics.extend(lowering.diagnostics);
+    diagnostics.extend(sync::check(&parsed.funcs, &parsed.bare));
     diagnostics.sort_by_key(|d| d.span.start);
     let module = module.filter(|_| !diagnostics.iter().any(Diagnostic::is_error));
     Compiled {

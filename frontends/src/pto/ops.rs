@@ -993,7 +993,7 @@ fn result_is_first_source(op: &str) -> bool {
 }
 
 /// Event operation classes; the PTO IR manual's EVENT_* names are aliases.
-fn event_class(name: &str) -> Option<&'static str> {
+pub(super) fn event_class(name: &str) -> Option<&'static str> {
     Some(match name {
         "TLOAD" | "EVENT_LOAD_FROM_GM" => "tload",
         "TSTORE_ACC" | "EVENT_STORE_FROM_ACC" => "tstore_acc",
