@@ -52,6 +52,8 @@ pub(crate) fn check<'c>(
             .map(error)
             .into_iter()
             .collect(),
+        "pto_compare_mask" => pto_compare_mask(op, def).map(error).into_iter().collect(),
+        "pto_select_mask" => pto_select_mask(op, def).map(error).into_iter().collect(),
         "pto_alloc_valid" => pto_alloc_valid(op).map(error).into_iter().collect(),
         "pto_partition" => pto_partition(op, def).map(error).into_iter().collect(),
         "pto_scalar_class" => pto_scalar_class(op, def).map(error).into_iter().collect(),
@@ -287,6 +289,51 @@ fn pto_expand_shape(op: OperationRef, def: &OpDef, along_rows: bool) -> Option<S
             )
         })
     }
+}
+
+/// A mask tile: 8-bit elements, one bit per compared element (LSB first),
+/// `ceil(C / 8)` bytes for each row of C elements.
+fn is_mask_element(element: Type) -> bool {
+    element.to_string().ends_with("i8")
+}
+
+/// TCMP/TCMPS write a packed mask of the source's valid region.
+fn pto_compare_mask(op: OperationRef, def: &OpDef) -> Option<String> {
+    let src = named_value(op, def, "src0").or_else(|| named_value(op, def, "src"))?;
+    let (_, _, s, _) = tile_params(src.r#type())?;
+    let (_, element, d, _) = tile_params(destination(op, def)?)?;
+    if !is_mask_element(element) {
+        return Some(format!(
+            "the destination is a mask of 8-bit elements (ui8), not {element}"
+        ));
+    }
+    let (rows, cols) = (s[2], s[3]);
+    let bytes = (cols + 7) / 8;
+    if rows >= 0 && cols >= 0 && d[2] >= 0 && d[3] >= 0 && (d[2] != rows || d[3] < bytes) {
+        return Some(format!(
+            "a mask of a {rows}x{cols} comparison holds {rows} rows of {bytes} bytes, but the destination's valid region is {}x{}",
+            d[2], d[3]
+        ));
+    }
+    None
+}
+
+/// TSEL/TSELS read a packed mask covering the destination's valid region.
+fn pto_select_mask(op: OperationRef, def: &OpDef) -> Option<String> {
+    let (_, element, m, _) = tile_params(named_value(op, def, "mask")?.r#type())?;
+    let (_, _, d, _) = tile_params(destination(op, def)?)?;
+    if !is_mask_element(element) {
+        return Some(format!(
+            "the mask holds 8-bit elements (ui8), not {element}"
+        ));
+    }
+    let bytes = (d[3] + 7) / 8;
+    (m[2] >= 0 && d[2] >= 0 && d[3] >= 0 && (m[2] < d[2] || m[3] < bytes)).then(|| {
+        format!(
+            "a {}x{} selection reads {} rows of {bytes} mask bytes, but the mask's valid region is {}x{}",
+            d[2], d[3], d[2], m[2], m[3]
+        )
+    })
 }
 
 /// Valid-region operands exactly for the dynamic valid dimensions.

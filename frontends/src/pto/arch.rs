@@ -120,12 +120,26 @@ pub fn check(
         );
         return findings;
     }
+    // The packed mask of a comparison (its destination) or a selection
+    // (its first input) is ui8 whatever the data's type (the verifier's
+    // pto_compare_mask / pto_select_mask).
+    let mask_index = match tanto_dialects::pto_isa::isa()
+        .find(op)
+        .and_then(|i| i.class.as_deref())
+    {
+        Some("compare" | "compare_scalar") => Some(dst_index),
+        Some("select" | "select_scalar") => Some(0),
+        _ => None,
+    };
     let mut type_rejected = false;
     if let Some(list) = dtypes(arch, op) {
         let checked: Vec<_> = match op {
             "tload" => tiles.iter().filter(|(i, ..)| *i == dst_index).collect(),
             "tstore" => tiles.iter().filter(|(i, ..)| *i == 0).collect(),
-            _ => tiles.iter().collect(),
+            _ => tiles
+                .iter()
+                .filter(|(i, ..)| Some(*i) != mask_index)
+                .collect(),
         };
         if let Some((i, name, t)) = checked
             .into_iter()
@@ -275,8 +289,16 @@ pub fn check(
         let elementwise =
             !shaped && !matches!(op, "ttrans" | "trowsum" | "trowmax" | "tcolsum" | "tcolmax");
         if elementwise {
-            if let Some((_, _, d)) = tiles.iter().find(|(i, ..)| *i == dst_index) {
-                for (i, name, t) in tiles.iter().filter(|(i, ..)| *i != dst_index) {
+            let data_dst = tiles
+                .iter()
+                .find(|(i, ..)| *i == dst_index && Some(*i) != mask_index)
+                // A comparison's data is its sources: they agree with src0.
+                .or_else(|| mask_index.and(tiles.iter().find(|(i, ..)| *i == 0)));
+            if let Some((d_index, _, d)) = data_dst {
+                for (i, name, t) in tiles
+                    .iter()
+                    .filter(|(i, ..)| i != d_index && *i != dst_index && Some(*i) != mask_index)
+                {
                     let static_both = t.valid_rows >= 0
                         && t.valid_cols >= 0
                         && d.valid_rows >= 0

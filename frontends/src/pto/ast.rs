@@ -804,7 +804,7 @@ impl AstBuilder {
                     };
                     self.operand_item(operand_pair, statement);
                 }
-                Rule::keyed => self.operand_item(inner, statement),
+                Rule::keyed | Rule::attr_ref => self.operand_item(inner, statement),
                 Rule::attr_dict => {
                     let attrs = self.attr_dict(inner);
                     statement.attrs.extend(attrs);

@@ -60,6 +60,8 @@ fn family(name: &str) -> Option<Family> {
                 Some((2, 2))
             }
             Some("unary" | "col_reduce" | "row_expand" | "col_expand") => Some((1, 1)),
+            Some("compare" | "compare_scalar") => Some((2, 2)),
+            Some("select" | "select_scalar") => Some((3, 3)),
             // The scratch tile is optional.
             Some("row_reduce") => Some((1, 2)),
             _ => None,
@@ -323,8 +325,32 @@ impl Translator<'_> {
             inputs.swap(0, 1);
             attrs.push(("scalar_first", AttrValue::Unit));
         }
+        // The comparison of TCMP/TCMPS, in any of its spellings.
+        let compares = tanto_dialects::pto_isa::isa()
+            .find(op)
+            .is_some_and(|i| i.attributes.iter().any(|a| a.name == "cmp_mode"));
+        if compares {
+            let mode = self.compare_mode(statement)?;
+            if self.arch == PtoTarget::A2A3
+                && !matches!(mode, "eq" | "ne")
+                && matches!(&inputs[0].1, Ty::Tile(t) if t.element == "i32")
+            {
+                return Err(vec![self.error(
+                    &statement.name_span,
+                    format!(
+                        "{} on a2a3 compares int32 tiles for EQ and NE only, not {}",
+                        op.to_ascii_uppercase(),
+                        mode.to_ascii_uppercase()
+                    ),
+                )]);
+            }
+            attrs.push(("cmp_mode", AttrValue::Str(mode)));
+        }
         for entry in &statement.attrs {
             let (key, value) = (&entry.key, entry.value.as_ref().and_then(Item::name));
+            if compares && is_compare_key(key) {
+                continue;
+            }
             match (op, key.as_str(), value.as_deref()) {
                 ("tcolsum", "isBinary", Some("true")) if inputs.len() == 2 => {
                     attrs.push(("binary", AttrValue::Unit))
@@ -380,6 +406,60 @@ impl Translator<'_> {
         Ok(self.emit(&results, &format!("tile.{op}"), &operands, attrs, segments))
     }
 
+    /// TCMP's comparison: `{cmpMode = #pto.cmp<EQ>}`, `{cmp = "lt"}`,
+    /// `#pto<cmp lt>` or `#cmp = gt`, in the attributes or among the operands.
+    fn compare_mode(&self, statement: &Statement) -> Result<&'static str, Errors> {
+        let from_attrs = statement
+            .attrs
+            .iter()
+            .filter(|e| is_compare_key(&e.key))
+            .filter_map(|e| e.value.clone());
+        let from_refs = statement
+            .refs
+            .iter()
+            .filter(|item| match item {
+                Item::Attr(a) => {
+                    a.name == "#cmp"
+                        || a.name.ends_with(".cmp")
+                        || a.params.first().is_some_and(|p| p == "cmp")
+                }
+                _ => false,
+            })
+            .cloned();
+        let Some(item) = from_attrs.chain(from_refs).next() else {
+            return Err(vec![self
+                .error(
+                    &statement.name_span,
+                    format!("`{}` needs its comparison", statement.name),
+                )
+                .with_help(
+                    "write `{cmpMode = #pto.cmp<EQ>}` (EQ, NE, LT, LE, GT or GE)",
+                )]);
+        };
+        let written = match &item {
+            Item::Attr(a) => a.params.last().cloned().unwrap_or_default(),
+            other => other.name().unwrap_or_default(),
+        };
+        let normal = written.trim_start_matches("CmpMode::").to_ascii_lowercase();
+        let normal = match normal.as_str() {
+            "equal" => "eq",
+            "not_equal" => "ne",
+            "less_than" | "less" => "lt",
+            "less_equal" => "le",
+            "greater_than" | "greater" => "gt",
+            "greater_equal" => "ge",
+            other => other,
+        };
+        tanto_dialects::tile::CmpMode::parse(normal)
+            .map(|m| m.as_str())
+            .ok_or_else(|| {
+                vec![self.error(
+                    &item.span(),
+                    format!("unknown comparison `{written}`; expected EQ, NE, LT, LE, GT or GE"),
+                )]
+            })
+    }
+
     /// The results (level 1) or destination buffer (level 2) of an instruction.
     #[allow(clippy::type_complexity)]
     fn destination(
@@ -423,8 +503,8 @@ impl Translator<'_> {
         let ty = match self.written_result(statement, 0) {
             Some((ty, _)) => ty,
             // `%d = tnot %s` with no types: the result is the source tile.
-            None => match inputs.first() {
-                Some((_, Ty::Tile(t))) if result_is_first_source(op) => Ty::Tile(t.clone()),
+            None => match result_source(op).and_then(|i| inputs.get(i)) {
+                Some((_, Ty::Tile(t))) => Ty::Tile(t.clone()),
                 _ => {
                     return Err(vec![self.with_forms(
                         self.error(
@@ -970,15 +1050,29 @@ pub(super) fn parse_int(text: &str) -> Option<i64> {
     }
 }
 
-/// Whether an instruction's result is typed like its first source (so a
-/// level 1 statement may leave it unwritten): not for moves, transposes,
-/// products, reductions and expansions, whose result shape differs.
-fn result_is_first_source(op: &str) -> bool {
-    let shaped_class = tanto_dialects::pto_isa::isa()
+/// The input an instruction's result is typed like (so a level 1 statement
+/// may leave it unwritten): the first source, the first data tile of a
+/// selection, none for moves, transposes, products, reductions, expansions
+/// and comparisons, whose result differs.
+fn result_source(op: &str) -> Option<usize> {
+    let class = tanto_dialects::pto_isa::isa()
         .find(op)
-        .and_then(|i| i.class.as_deref())
-        .is_some_and(|c| matches!(c, "row_reduce" | "col_reduce" | "row_expand" | "col_expand"));
-    !shaped_class
+        .and_then(|i| i.class.as_deref());
+    if matches!(class, Some("select" | "select_scalar")) {
+        return Some(1);
+    }
+    let shaped_class = matches!(
+        class,
+        Some(
+            "row_reduce"
+                | "col_reduce"
+                | "row_expand"
+                | "col_expand"
+                | "compare"
+                | "compare_scalar"
+        )
+    );
+    (!shaped_class
         && !matches!(
             op,
             "tmov"
@@ -989,7 +1083,13 @@ fn result_is_first_source(op: &str) -> bool {
                 | "trowmax"
                 | "tcolsum"
                 | "tcolmax"
-        )
+        ))
+    .then_some(0)
+}
+
+/// The attribute keys TCMP's comparison is written with.
+fn is_compare_key(key: &str) -> bool {
+    matches!(key, "cmpMode" | "cmp_mode" | "cmp" | "mode" | "cmpmode")
 }
 
 /// Event operation classes; the PTO IR manual's EVENT_* names are aliases.

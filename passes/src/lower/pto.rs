@@ -315,7 +315,10 @@ fn compute<'c, 'a>(
         match range.clone().next().map(|i| operands[i]) {
             Some(value) if is_tile(value_type(value)) => {
                 let ty = value_type(value);
-                format.get_or_insert(data_format(ty));
+                // The data format is the data's, not a selection's mask's.
+                if value_def.name != "mask" {
+                    format.get_or_insert(data_format(ty));
+                }
                 args.extend(b.words(value));
                 args.push(b.constant(types::param_int(ty, 3).unwrap_or(0)));
             }
@@ -335,8 +338,16 @@ fn compute<'c, 'a>(
     args.extend(dst_words.iter().copied());
     args.push(b.constant(types::param_int(dst_type, 3).unwrap_or(0)));
     args.push(b.constant(format.unwrap_or_else(|| data_format(dst_type))));
-    for attribute in def.attributes.iter().filter(|a| a.kind == AttrKind::Unit) {
-        args.push(b.constant(i64::from(op.attribute(&attribute.name).is_ok())));
+    // Unit flags as 0/1 and enum attributes as their index, in definition
+    // order.
+    for attribute in &def.attributes {
+        match &attribute.kind {
+            AttrKind::Unit => {
+                args.push(b.constant(i64::from(op.attribute(&attribute.name).is_ok())))
+            }
+            AttrKind::Enum(_) => args.push(b.constant(enum_index(op, &attribute.name)?)),
+            _ => {}
+        }
     }
     runtime(module, b, short, &args)?;
     Ok(match result_type {

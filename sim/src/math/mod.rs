@@ -392,6 +392,19 @@ const PTO_DIVS: &[&str] = &[
 const PTO_WITH_TMP: &[&str] = words!("src", "tmp", "dst"; "format");
 const PTO_COLSUM: &[&str] = words!("src", "tmp", "dst"; "format", "binary");
 const PTO_MATMUL: &[&str] = words!("a", "b", "dst"; "format");
+const PTO_COMPARE: &[&str] = words!("src0", "src1", "dst"; "format", "cmp_mode");
+#[rustfmt::skip]
+const PTO_COMPARE_SCALAR: &[&str] = &[
+    "src.address", "src.valid_rows", "src.valid_cols", "src.pitch", "scalar",
+    "dst.address", "dst.valid_rows", "dst.valid_cols", "dst.pitch", "format", "cmp_mode",
+];
+const PTO_SELECT: &[&str] = words!("mask", "src0", "src1", "dst"; "format");
+#[rustfmt::skip]
+const PTO_SELECT_SCALAR: &[&str] = &[
+    "mask.address", "mask.valid_rows", "mask.valid_cols", "mask.pitch",
+    "src.address", "src.valid_rows", "src.valid_cols", "src.pitch", "scalar",
+    "dst.address", "dst.valid_rows", "dst.valid_cols", "dst.pitch", "format",
+];
 const PTO_MATMUL_ACC: &[&str] = words!("acc", "a", "b", "dst"; "format");
 
 macro_rules! function {
@@ -477,6 +490,10 @@ pub(crate) static FUNCTIONS: &[FunctionDef] = &[
     function!("tanto_rt_pto_trowmax", Some(C::Reduce), PTO_WITH_TMP, Op::Pto(P::Reduce(R::RowMax))),
     function!("tanto_rt_pto_tcolsum", Some(C::Reduce), PTO_COLSUM, Op::Pto(P::Reduce(R::ColSum))),
     function!("tanto_rt_pto_tcolmax", Some(C::Reduce), PTO_UNARY, Op::Pto(P::Reduce(R::ColMax))),
+    function!("tanto_rt_pto_tcmp", Some(C::Eltwise), PTO_COMPARE, Op::Pto(P::Compare { scalar: false })),
+    function!("tanto_rt_pto_tcmps", Some(C::Eltwise), PTO_COMPARE_SCALAR, Op::Pto(P::Compare { scalar: true })),
+    function!("tanto_rt_pto_tsel", Some(C::Eltwise), PTO_SELECT, Op::Pto(P::Select { scalar: false })),
+    function!("tanto_rt_pto_tsels", Some(C::Eltwise), PTO_SELECT_SCALAR, Op::Pto(P::Select { scalar: true })),
     function!("tanto_rt_pto_trowmin", Some(C::Reduce), PTO_WITH_TMP, Op::Pto(P::Reduce(R::RowMin))),
     function!("tanto_rt_pto_trowprod", Some(C::Reduce), PTO_WITH_TMP, Op::Pto(P::Reduce(R::RowProd))),
     function!("tanto_rt_pto_tcolmin", Some(C::Reduce), PTO_UNARY, Op::Pto(P::Reduce(R::ColMin))),

@@ -70,6 +70,16 @@ pub(crate) enum PtoOp {
         rows: bool,
         op: Option<PtoExpand>,
     },
+    /// TCMP (`scalar` false) / TCMPS: a packed mask, bit j % 8 of byte
+    /// j / 8 of row i, LSB first; the comparison is the word after `format`
+    /// (CmpMode: 0 eq .. 5 ge).
+    Compare {
+        scalar: bool,
+    },
+    /// TSEL / TSELS: mask bit ? src0 : src1 (or the scalar).
+    Select {
+        scalar: bool,
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -353,6 +363,67 @@ pub(super) fn run(op: PtoOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault
             dst.region(call, l1, shape[0], shape[1], format)?
                 .write(l1, &out);
         }
+        PtoOp::Compare { scalar } => {
+            let mode = call.choice(format_index + 1, "comparison (CmpMode)", 6)?;
+            let src = Operand::at(call, 0);
+            let (rows, cols) = (src.rows, src.cols);
+            let a = src.region(call, l1, rows, cols, format)?.read(l1);
+            let b = if scalar {
+                vec![scalar_bits(format, call.word(4)); a.len()]
+            } else {
+                Operand::at(call, 4)
+                    .region(call, l1, rows, cols, format)?
+                    .read(l1)
+            };
+            let bytes = cols.div_ceil(8);
+            let c = cols as usize;
+            let out: Vec<u32> = (0..(rows * bytes) as usize)
+                .map(|index| {
+                    let (i, byte) = (index / bytes as usize, index % bytes as usize);
+                    (0..8)
+                        .filter(|bit| byte * 8 + bit < c)
+                        .filter(|bit| {
+                            let k = i * c + byte * 8 + bit;
+                            compare(mode, format, a[k], b[k])
+                        })
+                        .fold(0u32, |mask, bit| mask | 1 << bit)
+                })
+                .collect();
+            dst.region(call, l1, rows, bytes, DataFormat::Uint8)?
+                .write(l1, &out);
+        }
+        PtoOp::Select { scalar } => {
+            let bytes = dst.cols.div_ceil(8);
+            let mask = Operand::at(call, 0)
+                .region(call, l1, dst.rows, bytes, DataFormat::Uint8)?
+                .read(l1);
+            let src = Operand::at(call, 4)
+                .region(call, l1, dst.rows, dst.cols, format)?
+                .read(l1);
+            let other = if scalar {
+                vec![scalar_bits(format, call.word(8)); src.len()]
+            } else {
+                Operand::at(call, 8)
+                    .region(call, l1, dst.rows, dst.cols, format)?
+                    .read(l1)
+            };
+            let (c, b) = (dst.cols as usize, bytes as usize);
+            let out: Vec<u32> = (0..src.len())
+                .map(|k| {
+                    let (i, j) = (k / c, k % c);
+                    let set = mask
+                        .get(i * b + j / 8)
+                        .is_some_and(|m| m >> (j % 8) & 1 == 1);
+                    if set {
+                        src[k]
+                    } else {
+                        other[k]
+                    }
+                })
+                .collect();
+            dst.region(call, l1, dst.rows, dst.cols, format)?
+                .write(l1, &out);
+        }
         PtoOp::Expand { rows, op } => {
             let (r, c) = (dst.rows as usize, dst.cols as usize);
             // The vector operand is the last source: one value per row (its
@@ -542,6 +613,27 @@ fn scalar_bits(format: DataFormat, word: u32) -> u32 {
             format.encode(f64::from(f32::from_bits(word)))
         }
         _ => format.wrap(format.decode_int(word)),
+    }
+}
+
+/// One comparison of elements (mode: CmpMode's index); floats compare as
+/// IEEE values (NaN is unequal to everything), integers as the format's.
+fn compare(mode: usize, format: DataFormat, a: u32, b: u32) -> bool {
+    let order = if format.is_float() {
+        format.decode(a).partial_cmp(&format.decode(b))
+    } else {
+        Some(format.decode_int(a).cmp(&format.decode_int(b)))
+    };
+    use std::cmp::Ordering::*;
+    match (mode, order) {
+        (1, None) => true,
+        (_, None) => false,
+        (0, Some(o)) => o == Equal,
+        (1, Some(o)) => o != Equal,
+        (2, Some(o)) => o == Less,
+        (3, Some(o)) => o != Greater,
+        (4, Some(o)) => o == Greater,
+        (_, Some(o)) => o != Less,
     }
 }
 

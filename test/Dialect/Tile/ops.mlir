@@ -2674,3 +2674,67 @@ func.func @tcolexpandexpdif_forms(%arg0: !tile.tile<"vec", f32, 16 : i64, 16 : i
   "tile.tcolexpandexpdif"(%arg2, %arg3, %arg4) : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 1 : i64, 16 : i64, 1 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
   return
 }
+
+// -----
+
+// tcmp: as the PTO frontend writes them (compare-select.pto).
+// CHECK-LABEL: func.func @tcmp_forms(
+// CHECK-NEXT: %0 = "tile.tcmp"(%arg0, %arg1) {cmp_mode = "lt"} : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", ui8, 16 : i64, 2 : i64, 16 : i64, 2 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %1 = "tile.tcmp"(%arg0, %arg1) {cmp_mode = "lt"} : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", ui8, 16 : i64, 2 : i64, 16 : i64, 2 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: "tile.tcmp"(%arg2, %arg3, %arg4) {cmp_mode = "lt"} : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", ui8, 16 : i64, 2 : i64, 16 : i64, 2 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @tcmp_forms(%arg0: !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg2: !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg3: !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg4: !tile.buf<"vec", ui8, 16 : i64, 2 : i64, 16 : i64, 2 : i64, "row_major", "none_box", 512 : i64, "null">) {
+  %0 = "tile.tcmp"(%arg0, %arg1) {cmp_mode = "lt"} : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", ui8, 16 : i64, 2 : i64, 16 : i64, 2 : i64, "row_major", "none_box", 512 : i64, "null">
+  %1 = "tile.tcmp"(%arg0, %arg1) {cmp_mode = "lt"} : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", ui8, 16 : i64, 2 : i64, 16 : i64, 2 : i64, "row_major", "none_box", 512 : i64, "null">
+  "tile.tcmp"(%arg2, %arg3, %arg4) {cmp_mode = "lt"} : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", ui8, 16 : i64, 2 : i64, 16 : i64, 2 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  return
+}
+
+// -----
+
+// tcmps: as the PTO frontend writes them (compare-select.pto).
+// CHECK-LABEL: func.func @tcmps_forms(
+// CHECK-NEXT: %0 = "tile.tcmps"(%arg0, %arg1) {cmp_mode = "ge"} : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, f32) -> !tile.tile<"vec", ui8, 16 : i64, 2 : i64, 16 : i64, 2 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %1 = "tile.tcmps"(%arg0, %arg1) {cmp_mode = "ge"} : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, f32) -> !tile.tile<"vec", ui8, 16 : i64, 2 : i64, 16 : i64, 2 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: "tile.tcmps"(%arg2, %arg3, %arg4) {cmp_mode = "ge"} : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, f32, !tile.buf<"vec", ui8, 16 : i64, 2 : i64, 16 : i64, 2 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @tcmps_forms(%arg0: !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: f32, %arg2: !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg3: f32, %arg4: !tile.buf<"vec", ui8, 16 : i64, 2 : i64, 16 : i64, 2 : i64, "row_major", "none_box", 512 : i64, "null">) {
+  %0 = "tile.tcmps"(%arg0, %arg1) {cmp_mode = "ge"} : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, f32) -> !tile.tile<"vec", ui8, 16 : i64, 2 : i64, 16 : i64, 2 : i64, "row_major", "none_box", 512 : i64, "null">
+  %1 = "tile.tcmps"(%arg0, %arg1) {cmp_mode = "ge"} : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, f32) -> !tile.tile<"vec", ui8, 16 : i64, 2 : i64, 16 : i64, 2 : i64, "row_major", "none_box", 512 : i64, "null">
+  "tile.tcmps"(%arg2, %arg3, %arg4) {cmp_mode = "ge"} : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, f32, !tile.buf<"vec", ui8, 16 : i64, 2 : i64, 16 : i64, 2 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  return
+}
+
+// -----
+
+// tsel: as the PTO frontend writes them (compare-select.pto).
+// CHECK-LABEL: func.func @tsel_forms(
+// CHECK-NEXT: %0 = "tile.tsel"(%arg0, %arg1, %arg2) : (!tile.tile<"vec", ui8, 16 : i64, 2 : i64, 16 : i64, 2 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %1 = "tile.tsel"(%arg0, %arg1, %arg2) : (!tile.tile<"vec", ui8, 16 : i64, 2 : i64, 16 : i64, 2 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: "tile.tsel"(%arg3, %arg4, %arg5, %arg6) : (!tile.buf<"vec", ui8, 16 : i64, 2 : i64, 16 : i64, 2 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @tsel_forms(%arg0: !tile.tile<"vec", ui8, 16 : i64, 2 : i64, 16 : i64, 2 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg2: !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg3: !tile.buf<"vec", ui8, 16 : i64, 2 : i64, 16 : i64, 2 : i64, "row_major", "none_box", 512 : i64, "null">, %arg4: !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg5: !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg6: !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) {
+  %0 = "tile.tsel"(%arg0, %arg1, %arg2) : (!tile.tile<"vec", ui8, 16 : i64, 2 : i64, 16 : i64, 2 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  %1 = "tile.tsel"(%arg0, %arg1, %arg2) : (!tile.tile<"vec", ui8, 16 : i64, 2 : i64, 16 : i64, 2 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  "tile.tsel"(%arg3, %arg4, %arg5, %arg6) : (!tile.buf<"vec", ui8, 16 : i64, 2 : i64, 16 : i64, 2 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  return
+}
+
+// -----
+
+// tsels: as the PTO frontend writes them (compare-select.pto).
+// CHECK-LABEL: func.func @tsels_forms(
+// CHECK-NEXT: %0 = "tile.tsels"(%arg0, %arg1, %arg2) : (!tile.tile<"vec", ui8, 16 : i64, 2 : i64, 16 : i64, 2 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, f32) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %1 = "tile.tsels"(%arg0, %arg1, %arg2) : (!tile.tile<"vec", ui8, 16 : i64, 2 : i64, 16 : i64, 2 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, f32) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: "tile.tsels"(%arg3, %arg4, %arg5, %arg6) : (!tile.buf<"vec", ui8, 16 : i64, 2 : i64, 16 : i64, 2 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, f32, !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @tsels_forms(%arg0: !tile.tile<"vec", ui8, 16 : i64, 2 : i64, 16 : i64, 2 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg2: f32, %arg3: !tile.buf<"vec", ui8, 16 : i64, 2 : i64, 16 : i64, 2 : i64, "row_major", "none_box", 512 : i64, "null">, %arg4: !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg5: f32, %arg6: !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) {
+  %0 = "tile.tsels"(%arg0, %arg1, %arg2) : (!tile.tile<"vec", ui8, 16 : i64, 2 : i64, 16 : i64, 2 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, f32) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  %1 = "tile.tsels"(%arg0, %arg1, %arg2) : (!tile.tile<"vec", ui8, 16 : i64, 2 : i64, 16 : i64, 2 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, f32) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  "tile.tsels"(%arg3, %arg4, %arg5, %arg6) : (!tile.buf<"vec", ui8, 16 : i64, 2 : i64, 16 : i64, 2 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, f32, !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  return
+}

@@ -33,6 +33,14 @@ struct Element {
     mantissa: u32,
 }
 
+const UI8: Element = Element {
+    pto: "ui8",
+    global: "uint8",
+    int_bits: Some(8),
+    signed: false,
+    mantissa: 0,
+};
+
 const ELEMENT_TYPES: &[Element] = &[
     Element {
         pto: "f32",
@@ -133,6 +141,8 @@ enum Data {
     Base,
     /// Factors of products: -1.25 ..= 1.25 for floats, -3 ..= 3 for integers.
     Small,
+    /// Mask bytes: 0 ..= 255.
+    Bits,
 }
 
 impl Data {
@@ -145,6 +155,7 @@ impl Data {
             Data::Shift => "sh",
             Data::Base => "base",
             Data::Small => "small",
+            Data::Bits => "bits",
         }
     }
 
@@ -163,6 +174,9 @@ impl Data {
             .map(|_| {
                 let r = next();
                 let k = (r % 61) as i64 - 30; // -30 ..= 30
+                if self == Data::Bits {
+                    return (r % 256) as f64;
+                }
                 match (self, element.int_bits) {
                     (Data::Shift, Some(bits)) => (r % u64::from(bits.min(17))) as f64,
                     (Data::Shift, None) => 1.0,
@@ -230,6 +244,14 @@ enum Shape {
     RowExpandBinary,
     /// dst[i, j] from x[i, j] and v[j].
     ColExpandBinary,
+    /// Mask byte (i, b) from a[i, 8b .. 8b + 8] and b[i, 8b .. 8b + 8].
+    Compare,
+    /// Mask byte (i, b) from a[i, 8b .. 8b + 8] and the scalar.
+    CompareScalar,
+    /// dst[i, j] from mask byte (i, j / 8), bit j % 8, src0[i, j], src1[i, j].
+    Select,
+    /// dst[i, j] from mask byte (i, j / 8), bit j % 8, src[i, j].
+    SelectScalar,
 }
 
 /// A tile's geometry.
@@ -238,6 +260,8 @@ enum Geometry {
     Full,
     Column,
     Row,
+    /// A packed mask: 16 rows of 2 bytes (ui8), one bit per element.
+    Mask,
 }
 
 impl Geometry {
@@ -246,6 +270,15 @@ impl Geometry {
             Geometry::Full => (ROWS, COLS),
             Geometry::Column => (ROWS, 1),
             Geometry::Row => (1, COLS),
+            Geometry::Mask => (ROWS, COLS / 8),
+        }
+    }
+
+    /// The element type of its tiles and buffers: a mask's is ui8.
+    fn element(self, data: Element) -> Element {
+        match self {
+            Geometry::Mask => UI8,
+            _ => data,
         }
     }
 
@@ -254,10 +287,12 @@ impl Geometry {
             Geometry::Full => "",
             Geometry::Column => "_col",
             Geometry::Row => "_row",
+            Geometry::Mask => "_mask",
         }
     }
 
     fn tile(self, t: &str) -> String {
+        let t = if self == Geometry::Mask { "ui8" } else { t };
         let (r, c) = self.dims();
         let layout = if self == Geometry::Column {
             ", blayout=col_major"
@@ -277,6 +312,10 @@ impl Shape {
             "col_expand" => Shape::ColExpand,
             "row_expand_binary" => Shape::RowExpandBinary,
             "col_expand_binary" => Shape::ColExpandBinary,
+            "compare" => Shape::Compare,
+            "compare_scalar" => Shape::CompareScalar,
+            "select" => Shape::Select,
+            "select_scalar" => Shape::SelectScalar,
             _ => Shape::Elementwise,
         }
     }
@@ -286,6 +325,7 @@ impl Shape {
         match (self, k) {
             (Shape::RowExpand, _) | (Shape::RowExpandBinary, 1) => Geometry::Column,
             (Shape::ColExpand, _) | (Shape::ColExpandBinary, 1) => Geometry::Row,
+            (Shape::Select | Shape::SelectScalar, 0) => Geometry::Mask,
             _ => Geometry::Full,
         }
     }
@@ -294,6 +334,7 @@ impl Shape {
         match self {
             Shape::RowReduce => Geometry::Column,
             Shape::ColReduce => Geometry::Row,
+            Shape::Compare | Shape::CompareScalar => Geometry::Mask,
             _ => Geometry::Full,
         }
     }
@@ -310,6 +351,21 @@ impl Shape {
             Shape::ColExpand => vec![inputs[0][j]],
             Shape::RowExpandBinary => vec![inputs[0][index], inputs[1][i]],
             Shape::ColExpandBinary => vec![inputs[0][index], inputs[1][j]],
+            Shape::Compare | Shape::CompareScalar => {
+                let (row, byte) = (index / (COLS / 8), index % (COLS / 8));
+                let group = |v: &Vec<f64>| {
+                    (0..8)
+                        .map(|bit| v[row * COLS + byte * 8 + bit])
+                        .collect::<Vec<_>>()
+                };
+                inputs.iter().flat_map(group).collect()
+            }
+            Shape::Select | Shape::SelectScalar => {
+                let mask = inputs[0][i * (COLS / 8) + j / 8];
+                let mut operands = vec![mask, (j % 8) as f64];
+                operands.extend(inputs[1..].iter().map(|v| v[index]));
+                operands
+            }
         }
     }
 }
@@ -348,7 +404,19 @@ fn power(t: Element, a: f64, b: f64) -> f64 {
     t.wrap(result)
 }
 
-fn exercise(mnemonic: &str) -> Option<Exercise> {
+/// The bits of a mask byte from 8 comparisons of `a[k]` with `b(k)`.
+fn mask_byte(v: &[f64], b: impl Fn(usize) -> f64, holds: fn(f64, f64) -> bool) -> f64 {
+    (0..8)
+        .filter(|&k| holds(v[k], b(k)))
+        .map(|k| (1u32 << k) as f64)
+        .sum()
+}
+
+fn bit(mask: f64, at: f64) -> bool {
+    (mask as u32 >> at as u32) & 1 == 1
+}
+
+fn exercise(mnemonic: &str, element: Element, a5: bool) -> Option<Exercise> {
     use Data::*;
     let e = |inputs, reference, slack| Exercise {
         inputs,
@@ -546,6 +614,44 @@ fn exercise(mnemonic: &str) -> Option<Exercise> {
         "TROWEXPANDEXPDIF" | "TCOLEXPANDEXPDIF" => {
             e(&[Any, Other], |_, v, _| (v[0] - v[1]).exp(), 4e-7)
         }
+        // A2/A3 compares int32 for EQ and NE only (Small data repeats, so
+        // EQ is often true); the others compare LT / GT.
+        "TCMP" if element.pto == "i32" && !a5 => Exercise {
+            inputs: &[Small, Small],
+            flag: Some("cmpMode = #pto.cmp<EQ>"),
+            ..e(
+                &[],
+                |_, v, _| mask_byte(v, |k| v[8 + k], |a, b| a == b),
+                0.0,
+            )
+        },
+        "TCMP" => Exercise {
+            inputs: &[Small, Small],
+            flag: Some("cmpMode = #pto.cmp<LT>"),
+            ..e(&[], |_, v, _| mask_byte(v, |k| v[8 + k], |a, b| a < b), 0.0)
+        },
+        "TCMPS" if element.pto == "i32" && !a5 => Exercise {
+            inputs: &[Small],
+            scalar: Some(1.0),
+            flag: Some("cmpMode = #pto.cmp<NE>"),
+            ..e(&[], |_, v, s| mask_byte(v, |_| s, |a, b| a != b), 0.0)
+        },
+        "TCMPS" => Exercise {
+            inputs: &[Small],
+            scalar: Some(1.0),
+            flag: Some("cmpMode = #pto.cmp<GE>"),
+            ..e(&[], |_, v, s| mask_byte(v, |_| s, |a, b| a >= b), 0.0)
+        },
+        "TSEL" => e(
+            &[Bits, Any, Other],
+            |_, v, _| if bit(v[0], v[1]) { v[2] } else { v[3] },
+            0.0,
+        ),
+        "TSELS" => Exercise {
+            inputs: &[Bits, Any],
+            scalar: Some(2.0),
+            ..e(&[], |_, v, s| if bit(v[0], v[1]) { v[2] } else { s }, 0.0)
+        },
         _ => return None,
     })
 }
@@ -616,17 +722,18 @@ fn render(
         .collect();
     let params: Vec<String> = globals
         .iter()
-        .map(|(n, _, _)| format!("%{n}: !pto.ptr<{t}>"))
+        .map(|(n, g, _)| format!("%{n}: !pto.ptr<{}>", g.element(element).pto))
         .collect();
     let mut k = format!(
         "module attributes {{pto.target_arch = \"{arch}\"}} {{\nfunc.func @k({}) {{\n  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n",
         params.join(", ")
     );
-    for n in [1, ROWS, COLS] {
+    for n in [1, COLS / 8, ROWS, COLS] {
         let _ = writeln!(k, "  %n{n} = arith.constant {n} : index");
     }
     let view_of = |k: &mut String, name: &str, g: Geometry| {
         let (r, c) = g.dims();
+        let t = g.element(element).pto;
         let view = format!("!pto.tensor_view<{r}x{c}x{t}>");
         let part = format!("!pto.partition_tensor_view<{r}x{c}x{t}>");
         let _ = writeln!(k, "  %v_{name} = pto.make_tensor_view %{name}, shape = [%n{r}, %n{c}], strides = [%n{c}, %c1] : {view}");
@@ -688,7 +795,7 @@ fn render(
         let _ = write!(
             toml,
             "\n[[global]]\nname = \"{name}\"\ntype = \"{}\"\nelements = {}\npage = {}\nio = \"{io}\"\n",
-            element.global,
+            geometry.element(element).global,
             r * c,
             (r * c).next_power_of_two()
         );
@@ -763,7 +870,7 @@ fn every_class_instruction_matches_its_formula_on_every_type_and_architecture() 
     let instructions = class_instructions();
     let missing: Vec<&str> = instructions
         .iter()
-        .filter(|i| exercise(&i.mnemonic).is_none())
+        .filter(|i| exercise(&i.mnemonic, ELEMENT_TYPES[0], true).is_none())
         .map(|i| i.mnemonic.as_str())
         .collect();
     assert!(
@@ -782,7 +889,7 @@ fn every_class_instruction_matches_its_formula_on_every_type_and_architecture() 
                         .is_some_and(|d| d.iter().any(|t| t == element.pto))
                 })
                 .filter_map(|i| {
-                    let mut ex = exercise(&i.mnemonic)?;
+                    let mut ex = exercise(&i.mnemonic, *element, a5)?;
                     ex.shape = Shape::of(i.class.as_deref().unwrap_or_default());
                     Some((*i, ex))
                 })
@@ -815,8 +922,9 @@ fn every_class_instruction_matches_its_formula_on_every_type_and_architecture() 
                     let exact = (ex.reference)(*element, &operands, ex.scalar.unwrap_or(0.0));
                     (operands, exact)
                 };
+                let out_element = ex.shape.output().element(*element);
                 let bad = (0..r * c)
-                    .find(|&i| !close(*element, expected(i).1, f64::from(out[i]), ex.slack));
+                    .find(|&i| !close(out_element, expected(i).1, f64::from(out[i]), ex.slack));
                 if let Some(i) = bad {
                     let (operands, exact) = expected(i);
                     failures.push(format!(
