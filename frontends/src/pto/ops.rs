@@ -59,7 +59,7 @@ fn family(name: &str) -> Option<Family> {
             Some("binary" | "tile_scalar" | "row_expand_binary" | "col_expand_binary") => {
                 Some((2, 2))
             }
-            Some("unary" | "col_reduce" | "row_expand" | "col_expand") => Some((1, 1)),
+            Some("unary" | "col_reduce" | "row_expand" | "col_expand" | "convert") => Some((1, 1)),
             Some("compare" | "compare_scalar") => Some((2, 2)),
             Some("select" | "select_scalar") => Some((3, 3)),
             // The scratch tile is optional.
@@ -346,9 +346,15 @@ impl Translator<'_> {
             }
             attrs.push(("cmp_mode", AttrValue::Str(mode)));
         }
+        let converts = tanto_dialects::pto_isa::isa()
+            .find(op)
+            .is_some_and(|i| i.attributes.iter().any(|a| a.name == "rmode"));
+        if converts {
+            attrs.push(("rmode", AttrValue::Str(self.rounding_mode(statement)?)));
+        }
         for entry in &statement.attrs {
             let (key, value) = (&entry.key, entry.value.as_ref().and_then(Item::name));
-            if compares && is_compare_key(key) {
+            if compares && is_compare_key(key) || converts && is_rounding_key(key) {
                 continue;
             }
             match (op, key.as_str(), value.as_deref()) {
@@ -456,6 +462,53 @@ impl Translator<'_> {
                 vec![self.error(
                     &item.span(),
                     format!("unknown comparison `{written}`; expected EQ, NE, LT, LE, GT or GE"),
+                )]
+            })
+    }
+
+    /// TCVT's rounding: `{rmode = #pto.round_mode<CAST_RINT>}`,
+    /// `{rmode = #pto<round_mode FLOOR>}`, `{rnd = "rne"}`; RINT when absent
+    /// (PTOAS reads NONE as RINT too).
+    fn rounding_mode(&self, statement: &Statement) -> Result<&'static str, Errors> {
+        let written = statement
+            .attrs
+            .iter()
+            .filter(|e| is_rounding_key(&e.key))
+            .filter_map(|e| e.value.clone())
+            .chain(
+                statement
+                    .refs
+                    .iter()
+                    .filter(|i| matches!(i, Item::Attr(a) if a.name.contains("round")))
+                    .cloned(),
+            )
+            .next();
+        let Some(item) = written else {
+            return Ok("rint");
+        };
+        let text = match &item {
+            Item::Attr(a) => a.params.last().cloned().unwrap_or_default(),
+            other => other.name().unwrap_or_default(),
+        };
+        let normal = text
+            .trim_start_matches("RoundMode::")
+            .trim_start_matches("CAST_")
+            .trim_start_matches("cast_")
+            .to_ascii_lowercase();
+        let normal = match normal.as_str() {
+            "none" | "rne" | "nearest" => "rint",
+            "rna" | "away" => "round",
+            "rz" | "rtz" => "trunc",
+            "rd" | "down" => "floor",
+            "ru" | "up" => "ceil",
+            other => other,
+        };
+        tanto_dialects::tile::RoundMode::parse(normal)
+            .map(|m| m.as_str())
+            .ok_or_else(|| {
+                vec![self.error(
+                    &item.span(),
+                    format!("unknown rounding `{text}`; expected CAST_RINT, CAST_ROUND, CAST_FLOOR, CAST_CEIL, CAST_TRUNC or CAST_ODD"),
                 )]
             })
     }
@@ -1070,6 +1123,7 @@ fn result_source(op: &str) -> Option<usize> {
                 | "col_expand"
                 | "compare"
                 | "compare_scalar"
+                | "convert"
         )
     );
     (!shaped_class
@@ -1085,6 +1139,11 @@ fn result_source(op: &str) -> Option<usize> {
                 | "tcolmax"
         ))
     .then_some(0)
+}
+
+/// The attribute keys TCVT's rounding is written with.
+fn is_rounding_key(key: &str) -> bool {
+    matches!(key, "rmode" | "round_mode" | "roundMode" | "rnd" | "mode")
 }
 
 /// The attribute keys TCMP's comparison is written with.

@@ -399,6 +399,7 @@ const PTO_COMPARE_SCALAR: &[&str] = &[
     "dst.address", "dst.valid_rows", "dst.valid_cols", "dst.pitch", "format", "cmp_mode",
 ];
 const PTO_SELECT: &[&str] = words!("mask", "src0", "src1", "dst"; "format");
+const PTO_CONVERT: &[&str] = words!("src", "dst"; "format", "dst_format", "rmode");
 #[rustfmt::skip]
 const PTO_SELECT_SCALAR: &[&str] = &[
     "mask.address", "mask.valid_rows", "mask.valid_cols", "mask.pitch",
@@ -494,6 +495,7 @@ pub(crate) static FUNCTIONS: &[FunctionDef] = &[
     function!("tanto_rt_pto_tcmps", Some(C::Eltwise), PTO_COMPARE_SCALAR, Op::Pto(P::Compare { scalar: true })),
     function!("tanto_rt_pto_tsel", Some(C::Eltwise), PTO_SELECT, Op::Pto(P::Select { scalar: false })),
     function!("tanto_rt_pto_tsels", Some(C::Eltwise), PTO_SELECT_SCALAR, Op::Pto(P::Select { scalar: true })),
+    function!("tanto_rt_pto_tcvt", Some(C::Copy), PTO_CONVERT, Op::Pto(P::Convert)),
     function!("tanto_rt_pto_trowmin", Some(C::Reduce), PTO_WITH_TMP, Op::Pto(P::Reduce(R::RowMin))),
     function!("tanto_rt_pto_trowprod", Some(C::Reduce), PTO_WITH_TMP, Op::Pto(P::Reduce(R::RowProd))),
     function!("tanto_rt_pto_tcolmin", Some(C::Reduce), PTO_UNARY, Op::Pto(P::Reduce(R::ColMin))),

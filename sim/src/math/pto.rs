@@ -80,6 +80,9 @@ pub(crate) enum PtoOp {
     Select {
         scalar: bool,
     },
+    /// TCVT: to the format after `format`, rounded by the next word
+    /// (RoundMode: 0 rint, 1 round, 2 floor, 3 ceil, 4 trunc, 5 odd).
+    Convert,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -424,6 +427,19 @@ pub(super) fn run(op: PtoOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault
             dst.region(call, l1, dst.rows, dst.cols, format)?
                 .write(l1, &out);
         }
+        PtoOp::Convert => {
+            let to = call.format(format_index + 1)?;
+            let mode = call.choice(format_index + 2, "rounding (RoundMode)", 6)?;
+            let src = Operand::at(call, 0)
+                .region(call, l1, dst.rows, dst.cols, format)?
+                .read(l1);
+            let out: Vec<u32> = src
+                .into_iter()
+                .map(|raw| convert(format.decode(raw), to, mode))
+                .collect();
+            dst.region(call, l1, dst.rows, dst.cols, to)?
+                .write(l1, &out);
+        }
         PtoOp::Expand { rows, op } => {
             let (r, c) = (dst.rows as usize, dst.cols as usize);
             // The vector operand is the last source: one value per row (its
@@ -613,6 +629,85 @@ fn scalar_bits(format: DataFormat, word: u32) -> u32 {
             format.encode(f64::from(f32::from_bits(word)))
         }
         _ => format.wrap(format.decode_int(word)),
+    }
+}
+
+/// `value` (exact) in format `to`, rounded by `mode` (RoundMode's index):
+/// integers saturate to their range (NaN gives 0); floats round to the
+/// neighbouring representable values (overflow to infinity as IEEE's
+/// rounding modes do).
+fn convert(value: f64, to: DataFormat, mode: usize) -> u32 {
+    if !to.is_float() {
+        if value.is_nan() {
+            return 0;
+        }
+        let truncated = value.trunc();
+        let rounded = match mode {
+            0 => value.round_ties_even(),
+            1 => value.round(),
+            2 => value.floor(),
+            3 => value.ceil(),
+            4 => truncated,
+            // To odd: the truncation, or the next integer away from zero
+            // when that is even and the value was not an integer.
+            _ if truncated != value && truncated % 2.0 == 0.0 => truncated + value.signum(),
+            _ => truncated,
+        };
+        let (min, max) = to.range();
+        return to.wrap(rounded.clamp(min as f64, max as f64) as i64);
+    }
+    let nearest = to.encode(value);
+    let near = to.decode(nearest);
+    if near == value || value.is_nan() || mode == 0 {
+        return nearest;
+    }
+    // The representable neighbours below and above the value.
+    let width = 8 * to.bytes() as u32;
+    let (below, above) = if near > value {
+        (step(nearest, false, width), nearest)
+    } else {
+        (nearest, step(nearest, true, width))
+    };
+    let toward_zero = if value > 0.0 { below } else { above };
+    let away = if value > 0.0 { above } else { below };
+    match mode {
+        1 => {
+            let (low, high) = (to.decode(below), to.decode(above));
+            let (d_low, d_high) = (value - low, high - value);
+            if d_low == d_high {
+                away
+            } else if d_low < d_high {
+                below
+            } else {
+                above
+            }
+        }
+        2 => below,
+        3 => above,
+        4 => toward_zero,
+        _ => {
+            if below & 1 == 1 {
+                below
+            } else {
+                above
+            }
+        }
+    }
+}
+
+/// The bits of the next representable float up or down from `bits`
+/// (sign-magnitude; from infinity down is the largest finite value).
+fn step(bits: u32, up: bool, width: u32) -> u32 {
+    let sign = 1u32 << (width - 1);
+    let magnitude = bits & (sign - 1);
+    let negative = bits & sign != 0;
+    if magnitude == 0 {
+        return if up { 1 } else { sign | 1 };
+    }
+    if negative == up {
+        bits - 1
+    } else {
+        bits + 1
     }
 }
 

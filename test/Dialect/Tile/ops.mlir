@@ -2738,3 +2738,19 @@ func.func @tsels_forms(%arg0: !tile.tile<"vec", ui8, 16 : i64, 2 : i64, 16 : i64
   "tile.tsels"(%arg3, %arg4, %arg5, %arg6) : (!tile.buf<"vec", ui8, 16 : i64, 2 : i64, 16 : i64, 2 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, f32, !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
   return
 }
+
+// -----
+
+// tcvt: as the PTO frontend writes them (convert.pto).
+// CHECK-LABEL: func.func @tcvt_forms(
+// CHECK-NEXT: %0 = "tile.tcvt"(%arg0) {rmode = "rint"} : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %1 = "tile.tcvt"(%arg0) {rmode = "floor"} : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: "tile.tcvt"(%arg1, %arg2) {rmode = "trunc"} : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @tcvt_forms(%arg0: !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg2: !tile.buf<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) {
+  %0 = "tile.tcvt"(%arg0) {rmode = "rint"} : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  %1 = "tile.tcvt"(%arg0) {rmode = "floor"} : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  "tile.tcvt"(%arg1, %arg2) {rmode = "trunc"} : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  return
+}

@@ -143,6 +143,8 @@ enum Data {
     Small,
     /// Mask bytes: 0 ..= 255.
     Bits,
+    /// Values using every mantissa bit of the type (conversions round them).
+    Fine,
 }
 
 impl Data {
@@ -156,6 +158,7 @@ impl Data {
             Data::Base => "base",
             Data::Small => "small",
             Data::Bits => "bits",
+            Data::Fine => "fine",
         }
     }
 
@@ -176,6 +179,21 @@ impl Data {
                 let k = (r % 61) as i64 - 30; // -30 ..= 30
                 if self == Data::Bits {
                     return (r % 256) as f64;
+                }
+                if self == Data::Fine {
+                    let n = r >> 8;
+                    return match element.pto {
+                        "f32" => (n % (1 << 20)) as f64 / 1024.0 - 512.0,
+                        "f16" => (n % (1 << 11)) as f64 / 16.0 - 64.0,
+                        "bf16" => (n % (1 << 8)) as f64 / 8.0 - 16.0,
+                        "i8" => ((n % 256) as i64 - 128) as f64,
+                        "ui8" => (n % 256) as f64,
+                        "i16" => ((n % 65536) as i64 - 32768) as f64,
+                        "ui16" => (n % 65536) as f64,
+                        // Below 2^24: the host passes inputs as f32.
+                        "i32" => ((n % (1 << 24)) as i64 - (1 << 23)) as f64,
+                        _ => (n % (1 << 24)) as f64,
+                    };
                 }
                 match (self, element.int_bits) {
                     (Data::Shift, Some(bits)) => (r % u64::from(bits.min(17))) as f64,
@@ -219,11 +237,15 @@ struct Exercise {
     /// `scalar_first` (TDIVS: scalar / src).
     flag: Option<&'static str>,
     /// The exact result; None where the element type has no meaning for it.
-    reference: fn(Element, &[f64], f64) -> f64,
+    reference: Reference,
     /// Extra relative error allowed for floats (transcendental functions).
     slack: f64,
     /// How the operands' tiles relate to the destination.
     shape: Shape,
+    /// A suffix telling apart several exercises of one instruction.
+    variant: &'static str,
+    /// The destination's element type, when not the sources' (TCVT).
+    out: Option<Element>,
 }
 
 /// The tiles of an instruction's class: which inputs are full tiles,
@@ -425,6 +447,8 @@ fn exercise(mnemonic: &str, element: Element, a5: bool) -> Option<Exercise> {
         reference,
         slack,
         shape: Shape::Elementwise,
+        variant: "",
+        out: None,
     };
     let s = |scalar, reference| Exercise {
         inputs: &[Any],
@@ -433,6 +457,8 @@ fn exercise(mnemonic: &str, element: Element, a5: bool) -> Option<Exercise> {
         reference,
         slack: 0.0,
         shape: Shape::Elementwise,
+        variant: "",
+        out: None,
     };
     // Reductions over a row or column of 16 values (small ones, so that
     // products stay in range).
@@ -443,6 +469,8 @@ fn exercise(mnemonic: &str, element: Element, a5: bool) -> Option<Exercise> {
         reference,
         slack: 0.0,
         shape: Shape::Elementwise,
+        variant: "",
+        out: None,
     };
     Some(match mnemonic {
         "TADD" => e(
@@ -561,6 +589,8 @@ fn exercise(mnemonic: &str, element: Element, a5: bool) -> Option<Exercise> {
             },
             slack: 0.0,
             shape: Shape::Elementwise,
+            variant: "",
+            out: None,
         },
         "TMAXS" => s(1.0, |_, v, s| v[0].max(s)),
         "TMINS" => s(1.0, |_, v, s| v[0].min(s)),
@@ -595,6 +625,8 @@ fn exercise(mnemonic: &str, element: Element, a5: bool) -> Option<Exercise> {
             reference: |t, v, s| power(t, v[0], s),
             slack: 1e-6,
             shape: Shape::Elementwise,
+            variant: "",
+            out: None,
         },
         "TROWMIN" | "TCOLMIN" => reduce(|_, v, _| v.iter().cloned().fold(f64::INFINITY, f64::min)),
         "TROWPROD" | "TCOLPROD" => reduce(|t, v, _| {
@@ -656,6 +688,206 @@ fn exercise(mnemonic: &str, element: Element, a5: bool) -> Option<Exercise> {
     })
 }
 
+const MODES: [&str; 6] = [
+    "CAST_RINT",
+    "CAST_ROUND",
+    "CAST_FLOOR",
+    "CAST_CEIL",
+    "CAST_TRUNC",
+    "CAST_ODD",
+];
+
+fn element(name: &str) -> Element {
+    ELEMENT_TYPES
+        .iter()
+        .copied()
+        .find(|e| e.pto == name)
+        .unwrap_or(ELEMENT_TYPES[0])
+}
+
+/// TCVT from `from`: to integers and floats, each rounding mode where the
+/// values need rounding, saturation to narrow integers.
+fn conversions(from: Element) -> Vec<Exercise> {
+    let mut targets: Vec<(&str, &[usize])> = Vec::new();
+    if from.is_float() {
+        targets.push(("i32", &[0, 1, 2, 3, 4, 5]));
+        targets.push(("i8", &[0]));
+        targets.push(("ui8", &[4]));
+        match from.pto {
+            "f32" => {
+                targets.push(("f16", &[0, 1, 2, 3, 4, 5]));
+                targets.push(("bf16", &[0, 4, 5]));
+            }
+            "f16" => targets.push(("f32", &[0])),
+            _ => targets.push(("f32", &[0])),
+        }
+    } else {
+        targets.push(("f32", &[0, 4]));
+        targets.push(("f16", &[0, 2, 3]));
+        targets.push(("i8", &[0]));
+        if from.pto != "i32" {
+            targets.push(("i32", &[0]));
+        }
+    }
+    let variants: Vec<&'static str> = targets
+        .iter()
+        .flat_map(|(to, modes)| modes.iter().map(move |m| (to, m)))
+        .map(|(to, m)| &*Box::leak(format!("_{to}_{m}").into_boxed_str()))
+        .collect();
+    let mut out = Vec::new();
+    let mut k = 0;
+    for (to, modes) in targets {
+        for &mode in modes {
+            let flag: &'static str =
+                Box::leak(format!("rmode = #pto.round_mode<{}>", MODES[mode]).into_boxed_str());
+            out.push(Exercise {
+                inputs: &[Data::Fine],
+                // The mode travels in the scalar slot of the reference.
+                scalar: None,
+                flag: Some(flag),
+                reference: REFERENCES[mode],
+                slack: 0.0,
+                shape: Shape::Elementwise,
+                variant: variants[k],
+                out: Some(element(to)),
+            });
+            k += 1;
+        }
+    }
+    out
+}
+
+/// Conversion references by rounding mode: the target comes from the
+/// exercise's `out` when compared, so each returns the exact rounding of
+/// the value to every candidate type through [`round_to`].
+/// A reference: the exact result of one destination element.
+type Reference = fn(Element, &[f64], f64) -> f64;
+
+const REFERENCES: [Reference; 6] = [
+    |t, v, _| round_to(t, v[0], 0),
+    |t, v, _| round_to(t, v[0], 1),
+    |t, v, _| round_to(t, v[0], 2),
+    |t, v, _| round_to(t, v[0], 3),
+    |t, v, _| round_to(t, v[0], 4),
+    |t, v, _| round_to(t, v[0], 5),
+];
+
+/// Every finite value of a 16-bit float format with its bits, in order,
+/// decoded from the bits here (sign, exponent, fraction).
+fn float16_values(bf16: bool) -> &'static [(f64, u32)] {
+    use std::sync::OnceLock;
+    static F16: OnceLock<Vec<(f64, u32)>> = OnceLock::new();
+    static BF16: OnceLock<Vec<(f64, u32)>> = OnceLock::new();
+    let cell = if bf16 { &BF16 } else { &F16 };
+    cell.get_or_init(|| {
+        let (exponent_bits, fraction_bits) = if bf16 { (8, 7) } else { (5, 10) };
+        let bias = (1 << (exponent_bits - 1)) - 1;
+        let mut values: Vec<(f64, u32)> = (0u32..1 << 16)
+            .filter_map(|bits| {
+                let sign = if bits >> 15 == 1 { -1.0 } else { 1.0 };
+                let exponent = (bits >> fraction_bits) & ((1 << exponent_bits) - 1);
+                let fraction = f64::from(bits & ((1 << fraction_bits) - 1));
+                let scale = 2f64.powi(fraction_bits);
+                let magnitude = match exponent {
+                    e if e == (1 << exponent_bits) - 1 && fraction == 0.0 => f64::INFINITY,
+                    e if e == (1 << exponent_bits) - 1 => return None,
+                    0 => fraction / scale * 2f64.powi(1 - bias),
+                    e => (1.0 + fraction / scale) * 2f64.powi(e as i32 - bias),
+                };
+                Some((sign * magnitude, bits))
+            })
+            .collect();
+        values.sort_by(|a, b| a.0.total_cmp(&b.0));
+        values
+    })
+}
+
+/// `value` converted to `t` with rounding `mode` (RoundMode's order),
+/// written from the definitions of the modes: integers saturate.
+fn round_to(t: Element, value: f64, mode: usize) -> f64 {
+    let pick = |below: f64, above: f64, odd_below: bool| -> f64 {
+        if below == above {
+            return below;
+        }
+        match mode {
+            0 => {
+                let (db, da) = (value - below, above - value);
+                if db < da || db == da && !odd_below {
+                    below
+                } else {
+                    above
+                }
+            }
+            1 => {
+                let (db, da) = (value - below, above - value);
+                if db < da || db == da && value < 0.0 {
+                    below
+                } else {
+                    above
+                }
+            }
+            2 => below,
+            3 => above,
+            4 => {
+                if value > 0.0 {
+                    below
+                } else {
+                    above
+                }
+            }
+            _ => {
+                if odd_below {
+                    below
+                } else {
+                    above
+                }
+            }
+        }
+    };
+    if let Some(bits) = t.int_bits {
+        let (below, above) = (value.floor(), value.ceil());
+        let odd_below = below.rem_euclid(2.0) == 1.0;
+        let r = pick(below, above, odd_below);
+        let (min, max) = if t.signed {
+            (
+                -(2f64.powi(bits as i32 - 1)),
+                2f64.powi(bits as i32 - 1) - 1.0,
+            )
+        } else {
+            (0.0, 2f64.powi(bits as i32) - 1.0)
+        };
+        return r.clamp(min, max);
+    }
+    if t.pto == "f32" {
+        let near = value as f32;
+        if f64::from(near) == value {
+            return value;
+        }
+        let (below, above) = if f64::from(near) > value {
+            (near.next_down(), near)
+        } else {
+            (near, near.next_up())
+        };
+        return pick(f64::from(below), f64::from(above), below.to_bits() & 1 == 1);
+    }
+    let values = float16_values(t.pto == "bf16");
+    // Round to nearest overflows past the largest finite value plus half
+    // its spacing.
+    let (max, before_max) = (values[values.len() - 2].0, values[values.len() - 3].0);
+    if mode <= 1 && value.abs() >= max + (max - before_max) / 2.0 {
+        return value.signum() * f64::INFINITY;
+    }
+    let at = values.partition_point(|(v, _)| *v < value);
+    if values.get(at).is_some_and(|(v, _)| *v == value) {
+        return value;
+    }
+    let (below, above) = (
+        values[at.saturating_sub(1)],
+        values[at.min(values.len() - 1)],
+    );
+    pick(below.0, above.0, below.1 & 1 == 1)
+}
+
 /// The supported instructions generated from a class.
 fn class_instructions() -> Vec<&'static Instruction> {
     isa()
@@ -691,6 +923,14 @@ fn input_tiles(ex: &Exercise) -> Vec<Tile> {
         .collect()
 }
 
+fn output_name(instruction: &Instruction, ex: &Exercise) -> String {
+    format!("out_{}{}", instruction.mnemonic.to_lowercase(), ex.variant)
+}
+
+fn out_element(ex: &Exercise, element: Element) -> Element {
+    ex.out.unwrap_or(ex.shape.output().element(element))
+}
+
 /// The kernel and program of (arch, element) over `instructions`.
 fn render(
     arch: &str,
@@ -706,23 +946,28 @@ fn render(
             }
         }
     }
-    let outputs: Vec<(String, Geometry)> = instructions
+    let outputs: Vec<(String, Geometry, Element)> = instructions
         .iter()
         .map(|(i, ex)| {
             (
-                format!("out_{}", i.mnemonic.to_lowercase()),
+                output_name(i, ex),
                 ex.shape.output(),
+                out_element(ex, element),
             )
         })
         .collect();
-    let globals: Vec<(String, Geometry, &str)> = inputs
+    let globals: Vec<(String, Geometry, Element, &str)> = inputs
         .iter()
-        .map(|tile| (tile.name(), tile.1, "input"))
-        .chain(outputs.iter().map(|(n, g)| (n.clone(), *g, "output")))
+        .map(|tile| (tile.name(), tile.1, tile.1.element(element), "input"))
+        .chain(
+            outputs
+                .iter()
+                .map(|(n, g, e)| (n.clone(), *g, *e, "output")),
+        )
         .collect();
     let params: Vec<String> = globals
         .iter()
-        .map(|(n, g, _)| format!("%{n}: !pto.ptr<{}>", g.element(element).pto))
+        .map(|(n, _, e, _)| format!("%{n}: !pto.ptr<{}>", e.pto))
         .collect();
     let mut k = format!(
         "module attributes {{pto.target_arch = \"{arch}\"}} {{\nfunc.func @k({}) {{\n  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n",
@@ -731,9 +976,9 @@ fn render(
     for n in [1, COLS / 8, ROWS, COLS] {
         let _ = writeln!(k, "  %n{n} = arith.constant {n} : index");
     }
-    let view_of = |k: &mut String, name: &str, g: Geometry| {
+    let view_of = |k: &mut String, name: &str, g: Geometry, e: Element| {
         let (r, c) = g.dims();
-        let t = g.element(element).pto;
+        let t = e.pto;
         let view = format!("!pto.tensor_view<{r}x{c}x{t}>");
         let part = format!("!pto.partition_tensor_view<{r}x{c}x{t}>");
         let _ = writeln!(k, "  %v_{name} = pto.make_tensor_view %{name}, shape = [%n{r}, %n{c}], strides = [%n{c}, %c1] : {view}");
@@ -742,7 +987,7 @@ fn render(
     };
     for tile in &inputs {
         let name = tile.name();
-        let part = view_of(&mut k, &name, tile.1);
+        let part = view_of(&mut k, &name, tile.1, tile.1.element(element));
         let ty = tile.1.tile(t);
         let _ = writeln!(k, "  %t_{name} = pto.alloc_tile : {ty}");
         let _ = writeln!(
@@ -755,10 +1000,11 @@ fn render(
     } else {
         t.replace("ui", "i")
     };
-    for ((instruction, ex), (out, geometry)) in instructions.iter().zip(&outputs) {
-        let name = instruction.mnemonic.to_lowercase();
-        let part = view_of(&mut k, out, *geometry);
-        let dst = geometry.tile(t);
+    for ((instruction, ex), (out, geometry, out_element)) in instructions.iter().zip(&outputs) {
+        let mnemonic = instruction.mnemonic.to_lowercase();
+        let name = format!("{mnemonic}{}", ex.variant);
+        let part = view_of(&mut k, out, *geometry, *out_element);
+        let dst = geometry.tile(out_element.pto);
         let _ = writeln!(k, "  %d_{name} = pto.alloc_tile : {dst}");
         let tiles = input_tiles(ex);
         let mut ins: Vec<String> = tiles
@@ -779,7 +1025,7 @@ fn render(
         let attrs = ex.flag.map_or(String::new(), |f| format!(" {{{f}}}"));
         let _ = writeln!(
             k,
-            "  pto.{name} ins({} : {}) outs(%d_{name} : {dst}){attrs}",
+            "  pto.{mnemonic} ins({} : {}) outs(%d_{name} : {dst}){attrs}",
             ins.join(", "),
             types.join(", ")
         );
@@ -790,19 +1036,19 @@ fn render(
     }
     k.push_str("  return\n}\n}\n");
     let mut toml = format!("name = \"pto_{arch}_{t}\"\n");
-    for (name, geometry, io) in &globals {
+    for (name, geometry, out_element, io) in &globals {
         let (r, c) = geometry.dims();
         let _ = write!(
             toml,
             "\n[[global]]\nname = \"{name}\"\ntype = \"{}\"\nelements = {}\npage = {}\nio = \"{io}\"\n",
-            geometry.element(element).global,
+            out_element.global,
             r * c,
             (r * c).next_power_of_two()
         );
     }
     let args: Vec<String> = globals
         .iter()
-        .map(|(n, _, _)| format!("{n} = \"{n}\""))
+        .map(|(n, _, _, _)| format!("{n} = \"{n}\""))
         .collect();
     let _ = write!(
         toml,
@@ -860,6 +1106,9 @@ fn close(element: Element, exact: f64, actual: f64, slack: f64) -> bool {
     if exact.is_nan() {
         return actual.is_nan();
     }
+    if exact.is_infinite() {
+        return actual == exact;
+    }
     let ulp = 2f64.powi(-(element.mantissa as i32));
     let bound = exact.abs() * (ulp * 0.5 + slack) + ulp * 2f64.powi(-14);
     (exact - actual).abs() <= bound
@@ -870,7 +1119,7 @@ fn every_class_instruction_matches_its_formula_on_every_type_and_architecture() 
     let instructions = class_instructions();
     let missing: Vec<&str> = instructions
         .iter()
-        .filter(|i| exercise(&i.mnemonic, ELEMENT_TYPES[0], true).is_none())
+        .filter(|i| i.mnemonic != "TCVT" && exercise(&i.mnemonic, ELEMENT_TYPES[0], true).is_none())
         .map(|i| i.mnemonic.as_str())
         .collect();
     assert!(
@@ -886,12 +1135,17 @@ fn every_class_instruction_matches_its_formula_on_every_type_and_architecture() 
                 .filter(|i| {
                     isa()
                         .dtypes(&i.mnemonic, a5)
-                        .is_some_and(|d| d.iter().any(|t| t == element.pto))
+                        .is_none_or(|d| d.iter().any(|t| t == element.pto))
                 })
-                .filter_map(|i| {
-                    let mut ex = exercise(&i.mnemonic, *element, a5)?;
-                    ex.shape = Shape::of(i.class.as_deref().unwrap_or_default());
-                    Some((*i, ex))
+                .flat_map(|i| {
+                    let exercises = match i.mnemonic.as_str() {
+                        "TCVT" => conversions(*element),
+                        _ => exercise(&i.mnemonic, *element, a5).into_iter().collect(),
+                    };
+                    exercises.into_iter().map(move |mut ex| {
+                        ex.shape = Shape::of(i.class.as_deref().unwrap_or_default());
+                        (*i, ex)
+                    })
                 })
                 .collect();
             if chosen.is_empty() {
@@ -913,16 +1167,20 @@ fn every_class_instruction_matches_its_formula_on_every_type_and_architecture() 
                 }
             };
             for (instruction, ex) in &chosen {
-                let out = &outputs[&format!("out_{}", instruction.mnemonic.to_lowercase())];
+                let out = &outputs[&output_name(instruction, ex)];
                 let columns: Vec<Vec<f64>> =
                     input_tiles(ex).iter().map(|t| t.values(*element)).collect();
                 let (r, c) = ex.shape.output().dims();
                 let expected = |i: usize| {
                     let operands = ex.shape.operands(i, &columns);
-                    let exact = (ex.reference)(*element, &operands, ex.scalar.unwrap_or(0.0));
+                    let exact = (ex.reference)(
+                        out_element(ex, *element),
+                        &operands,
+                        ex.scalar.unwrap_or(0.0),
+                    );
                     (operands, exact)
                 };
-                let out_element = ex.shape.output().element(*element);
+                let out_element = out_element(ex, *element);
                 let bad = (0..r * c)
                     .find(|&i| !close(out_element, expected(i).1, f64::from(out[i]), ex.slack));
                 if let Some(i) = bad {
