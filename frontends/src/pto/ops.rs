@@ -168,12 +168,7 @@ impl Translator<'_> {
 
     pub fn translate(&mut self, statement: &Statement) -> Result<Planned, Errors> {
         let Some(family) = family(&statement.name) else {
-            return Err(vec![self.error(&statement.name_span, format!("unsupported PTO instruction `{}`", statement.name)).with_help(
-                "supported: tadd tsub tmul tdiv tmax tmin tand tor txor tshl tshr tabs tneg texp tlog tsqrt trsqrt trecip trelu tnot \
-                 tadds tsubs tmuls tdivs tmaxs tmins tload tstore tmov ttrans tmatmul tmatmul.acc trowsum trowmax tcolsum tcolmax \
-                 tassign tsync alloc_tile make_tensor_view partition_view get_(sub)block_idx/num record_event wait_event barrier \
-                 tpipe talloc tpush tpop tfree",
-            )]);
+            return Err(vec![self.unsupported(statement)]);
         };
         match family {
             Family::Compute(op, min, max) => self.compute(statement, op, min, max),
@@ -511,6 +506,39 @@ impl Translator<'_> {
                     format!("unknown rounding `{text}`; expected CAST_RINT, CAST_ROUND, CAST_FLOOR, CAST_CEIL, CAST_TRUNC or CAST_ODD"),
                 )]
             })
+    }
+
+    /// An instruction the frontend does not take: one of the ISA's not yet
+    /// supported (the table says which), or no PTO instruction at all.
+    fn unsupported(&self, statement: &Statement) -> Diagnostic {
+        let isa = tanto_dialects::pto_isa::isa();
+        let name = &statement.name;
+        // `tmatmul.mx` is TMATMUL_MX.
+        let found = isa.find(name).or_else(|| isa.find(&name.replace('.', "_")));
+        match found {
+            Some(instruction) => self
+                .error(
+                    &statement.name_span,
+                    format!(
+                        "the PTO instruction {} (`{name}`, {}) is not supported yet",
+                        instruction.mnemonic, instruction.category
+                    ),
+                )
+                .with_help(format!(
+                    "specified in {}; docs/frontends/pto.md lists what is supported",
+                    instruction.page
+                )),
+            None => self
+                .error(&statement.name_span, format!("unknown PTO instruction `{name}`"))
+                .with_help(format!(
+                    "not in the PTO ISA reference or the PTO IR manual ({} instructions, {} supported: docs/frontends/pto.md)",
+                    isa.instructions.len(),
+                    isa.instructions
+                        .iter()
+                        .filter(|i| i.status == tanto_dialects::pto_isa::Status::Supported)
+                        .count()
+                )),
+        }
     }
 
     /// The results (level 1) or destination buffer (level 2) of an instruction.
