@@ -376,7 +376,12 @@ fn pto_partition(op: OperationRef, def: &OpDef) -> Option<String> {
 /// integer or index (it is converted to the element type).
 fn pto_scalar_class(op: OperationRef, def: &OpDef) -> Option<String> {
     let scalar = named_value(op, def, "scalar")?.r#type();
-    let element = tile_params(named_value(op, def, "src")?.r#type())?.1;
+    // The source's element, or the destination's for a fill.
+    let tile = match named_value(op, def, "src") {
+        Some(src) => src.r#type(),
+        None => destination(op, def)?,
+    };
+    let element = tile_params(tile)?.1;
     if element.is_float() {
         (!scalar.is_float()).then(|| {
             format!("the scalar of a tile of {element} must be a float, but it is {scalar}")

@@ -59,7 +59,9 @@ fn family(name: &str) -> Option<Family> {
             Some("binary" | "tile_scalar" | "row_expand_binary" | "col_expand_binary") => {
                 Some((2, 2))
             }
-            Some("unary" | "col_reduce" | "row_expand" | "col_expand" | "convert") => Some((1, 1)),
+            Some("unary" | "col_reduce" | "row_expand" | "col_expand" | "convert" | "fill") => {
+                Some((1, 1))
+            }
             Some("compare" | "compare_scalar") => Some((2, 2)),
             Some("select" | "select_scalar") => Some((3, 3)),
             // The scratch tile is optional.
@@ -347,9 +349,35 @@ impl Translator<'_> {
         if converts {
             attrs.push(("rmode", AttrValue::Str(self.rounding_mode(statement)?)));
         }
+        let unit_flags: Vec<&'static str> = tanto_dialects::pto_isa::isa()
+            .find(op)
+            .map(|i| {
+                i.attributes
+                    .iter()
+                    .filter(|a| a.kind == "unit")
+                    .map(|a| a.name.as_str())
+                    .collect()
+            })
+            .unwrap_or_default();
         for entry in &statement.attrs {
             let (key, value) = (&entry.key, entry.value.as_ref().and_then(Item::name));
             if compares && is_compare_key(key) || converts && is_rounding_key(key) {
+                continue;
+            }
+            // A flag of the table: `{descending}`, `{descending = true}`.
+            if let Some(flag) = unit_flags.iter().find(|f| **f == key.as_str()) {
+                match value.as_deref() {
+                    None | Some("true") if !attrs.contains(&(*flag, AttrValue::Unit)) => {
+                        attrs.push((flag, AttrValue::Unit))
+                    }
+                    None | Some("true") | Some("false") => {}
+                    Some(other) => {
+                        return Err(vec![self.error(
+                            &entry.span,
+                            format!("`{key}` is a flag: true or false, not `{other}`"),
+                        )])
+                    }
+                }
                 continue;
             }
             match (op, key.as_str(), value.as_deref()) {
@@ -1152,6 +1180,7 @@ fn result_source(op: &str) -> Option<usize> {
                 | "compare"
                 | "compare_scalar"
                 | "convert"
+                | "fill"
         )
     );
     (!shaped_class

@@ -401,6 +401,14 @@ const PTO_COMPARE_SCALAR: &[&str] = &[
 const PTO_SELECT: &[&str] = words!("mask", "src0", "src1", "dst"; "format");
 const PTO_CONVERT: &[&str] = words!("src", "dst"; "format", "dst_format", "rmode");
 #[rustfmt::skip]
+const PTO_FILL: &[&str] = &[
+    "scalar", "dst.address", "dst.valid_rows", "dst.valid_cols", "dst.pitch", "format",
+];
+#[rustfmt::skip]
+const PTO_SEQUENCE: &[&str] = &[
+    "scalar", "dst.address", "dst.valid_rows", "dst.valid_cols", "dst.pitch", "format", "descending",
+];
+#[rustfmt::skip]
 const PTO_SELECT_SCALAR: &[&str] = &[
     "mask.address", "mask.valid_rows", "mask.valid_cols", "mask.pitch",
     "src.address", "src.valid_rows", "src.valid_cols", "src.pitch", "scalar",
@@ -496,6 +504,8 @@ pub(crate) static FUNCTIONS: &[FunctionDef] = &[
     function!("tanto_rt_pto_tsel", Some(C::Eltwise), PTO_SELECT, Op::Pto(P::Select { scalar: false })),
     function!("tanto_rt_pto_tsels", Some(C::Eltwise), PTO_SELECT_SCALAR, Op::Pto(P::Select { scalar: true })),
     function!("tanto_rt_pto_tcvt", Some(C::Copy), PTO_CONVERT, Op::Pto(P::Convert)),
+    function!("tanto_rt_pto_texpands", Some(C::Copy), PTO_FILL, Op::Pto(P::Fill { sequence: false })),
+    function!("tanto_rt_pto_tci", Some(C::Copy), PTO_SEQUENCE, Op::Pto(P::Fill { sequence: true })),
     function!("tanto_rt_pto_trowmin", Some(C::Reduce), PTO_WITH_TMP, Op::Pto(P::Reduce(R::RowMin))),
     function!("tanto_rt_pto_trowprod", Some(C::Reduce), PTO_WITH_TMP, Op::Pto(P::Reduce(R::RowProd))),
     function!("tanto_rt_pto_tcolmin", Some(C::Reduce), PTO_UNARY, Op::Pto(P::Reduce(R::ColMin))),

@@ -83,6 +83,12 @@ pub(crate) enum PtoOp {
     /// TCVT: to the format after `format`, rounded by the next word
     /// (RoundMode: 0 rint, 1 round, 2 floor, 3 ceil, 4 trunc, 5 odd).
     Convert,
+    /// TEXPANDS (`sequence` false): every element is the scalar; TCI: the
+    /// scalar plus (or, with the flag after `format`, minus) the element's
+    /// row-major index in the valid region.
+    Fill {
+        sequence: bool,
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -422,6 +428,23 @@ pub(super) fn run(op: PtoOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault
                     } else {
                         other[k]
                     }
+                })
+                .collect();
+            dst.region(call, l1, dst.rows, dst.cols, format)?
+                .write(l1, &out);
+        }
+        PtoOp::Fill { sequence } => {
+            let scalar = scalar_bits(format, call.word(0));
+            let descending = sequence && call.flag(format_index + 1)?;
+            let count = (dst.rows * dst.cols) as usize;
+            let out: Vec<u32> = (0..count)
+                .map(|k| {
+                    if !sequence {
+                        return scalar;
+                    }
+                    let start = format.decode_int(scalar);
+                    let k = k as i64;
+                    format.wrap(if descending { start - k } else { start + k })
                 })
                 .collect();
             dst.region(call, l1, dst.rows, dst.cols, format)?

@@ -366,6 +366,8 @@ impl Shape {
     fn operands(self, index: usize, inputs: &[Vec<f64>]) -> Vec<f64> {
         let (i, j) = (index / COLS, index % COLS);
         match self {
+            // A fill's only operand is the element's row-major index.
+            Shape::Elementwise if inputs.is_empty() => vec![index as f64],
             Shape::Elementwise => inputs.iter().map(|v| v[index]).collect(),
             Shape::RowReduce => inputs[0][index * COLS..(index + 1) * COLS].to_vec(),
             Shape::ColReduce => (0..ROWS).map(|r| inputs[0][r * COLS + index]).collect(),
@@ -683,6 +685,27 @@ fn exercise(mnemonic: &str, element: Element, a5: bool) -> Option<Exercise> {
             inputs: &[Bits, Any],
             scalar: Some(2.0),
             ..e(&[], |_, v, s| if bit(v[0], v[1]) { v[2] } else { s }, 0.0)
+        },
+        "TEXPANDS" => Exercise {
+            inputs: &[],
+            scalar: Some(-3.0),
+            ..e(
+                &[],
+                |t, _, s| {
+                    if t.signed || t.is_float() {
+                        s
+                    } else {
+                        t.wrap(int(s))
+                    }
+                },
+                0.0,
+            )
+        },
+        "TCI" => Exercise {
+            inputs: &[],
+            scalar: Some(5.0),
+            flag: Some("descending = true"),
+            ..e(&[], |t, v, s| t.wrap(int(s) - int(v[0])), 0.0)
         },
         _ => return None,
     })
