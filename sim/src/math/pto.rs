@@ -386,7 +386,8 @@ pub(super) fn run(op: PtoOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault
             };
             let bytes = cols.div_ceil(8);
             let c = cols as usize;
-            let out: Vec<u32> = (0..(rows * bytes) as usize)
+            let region = dst.region(call, l1, rows, bytes, DataFormat::Uint8)?;
+            let out: Vec<u32> = (0..rows as usize * bytes as usize)
                 .map(|index| {
                     let (i, byte) = (index / bytes as usize, index % bytes as usize);
                     (0..8)
@@ -398,8 +399,7 @@ pub(super) fn run(op: PtoOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault
                         .fold(0u32, |mask, bit| mask | 1 << bit)
                 })
                 .collect();
-            dst.region(call, l1, rows, bytes, DataFormat::Uint8)?
-                .write(l1, &out);
+            region.write(l1, &out);
         }
         PtoOp::Select { scalar } => {
             let bytes = dst.cols.div_ceil(8);
@@ -436,7 +436,9 @@ pub(super) fn run(op: PtoOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault
         PtoOp::Fill { sequence } => {
             let scalar = scalar_bits(format, call.word(0));
             let descending = sequence && call.flag(format_index + 1)?;
-            let count = (dst.rows * dst.cols) as usize;
+            // The region is checked against L1 before its size is used.
+            let region = dst.region(call, l1, dst.rows, dst.cols, format)?;
+            let count = dst.rows as usize * dst.cols as usize;
             let out: Vec<u32> = (0..count)
                 .map(|k| {
                     if !sequence {
@@ -447,8 +449,7 @@ pub(super) fn run(op: PtoOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault
                     format.wrap(if descending { start - k } else { start + k })
                 })
                 .collect();
-            dst.region(call, l1, dst.rows, dst.cols, format)?
-                .write(l1, &out);
+            region.write(l1, &out);
         }
         PtoOp::Convert => {
             let to = call.format(format_index + 1)?;
@@ -464,6 +465,8 @@ pub(super) fn run(op: PtoOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault
                 .write(l1, &out);
         }
         PtoOp::Expand { rows, op } => {
+            // The destination is checked against L1 before its size is used.
+            let region = dst.region(call, l1, dst.rows, dst.cols, format)?;
             let (r, c) = (dst.rows as usize, dst.cols as usize);
             // The vector operand is the last source: one value per row (its
             // column 0) or per column (its row 0).
@@ -492,8 +495,7 @@ pub(super) fn run(op: PtoOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault
                     }
                 })
                 .collect();
-            dst.region(call, l1, dst.rows, dst.cols, format)?
-                .write(l1, &out);
+            region.write(l1, &out);
         }
     }
     Ok(())
