@@ -52,6 +52,7 @@ pub(crate) fn check<'c>(
             .map(error)
             .into_iter()
             .collect(),
+        "pto_partial_valid" => pto_partial_valid(op, def).map(error).into_iter().collect(),
         "pto_compare_mask" => pto_compare_mask(op, def).map(error).into_iter().collect(),
         "pto_select_mask" => pto_select_mask(op, def).map(error).into_iter().collect(),
         "pto_alloc_valid" => pto_alloc_valid(op).map(error).into_iter().collect(),
@@ -289,6 +290,26 @@ fn pto_expand_shape(op: OperationRef, def: &OpDef, along_rows: bool) -> Option<S
             )
         })
     }
+}
+
+/// TPART*: one source covers the destination's valid region, the other lies
+/// within it (dynamic regions are checked at run time).
+fn pto_partial_valid(op: OperationRef, def: &OpDef) -> Option<String> {
+    let valid = |t: Type| tile_params(t).map(|p| (p.2[2], p.2[3]));
+    let d = valid(destination(op, def)?)?;
+    let a = valid(named_value(op, def, "src0")?.r#type())?;
+    let b = valid(named_value(op, def, "src1")?.r#type())?;
+    if [d.0, d.1, a.0, a.1, b.0, b.1].iter().any(|v| *v < 0) {
+        return None;
+    }
+    let within = |x: (i64, i64)| x.0 <= d.0 && x.1 <= d.1;
+    let ok = (a == d && within(b)) || (b == d && within(a));
+    (!ok).then(|| {
+        format!(
+            "the destination's valid region {}x{} must be one source's ({}x{}, {}x{}), and the other must lie within it",
+            d.0, d.1, a.0, a.1, b.0, b.1
+        )
+    })
 }
 
 /// A mask tile: 8-bit elements, one bit per compared element (LSB first),

@@ -62,7 +62,7 @@ fn family(name: &str) -> Option<Family> {
             Some("unary" | "col_reduce" | "row_expand" | "col_expand" | "convert" | "fill") => {
                 Some((1, 1))
             }
-            Some("compare" | "compare_scalar") => Some((2, 2)),
+            Some("compare" | "compare_scalar" | "partial") => Some((2, 2)),
             Some("select" | "select_scalar") => Some((3, 3)),
             // The scratch tile is optional.
             Some("row_reduce") => Some((1, 2)),

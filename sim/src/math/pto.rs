@@ -89,6 +89,9 @@ pub(crate) enum PtoOp {
     Fill {
         sequence: bool,
     },
+    /// TPARTADD ...: the operation where both sources are valid, the valid
+    /// source where one is; elements neither covers keep their value.
+    Partial(PtoBinary),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -449,6 +452,32 @@ pub(super) fn run(op: PtoOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault
                     format.wrap(if descending { start - k } else { start + k })
                 })
                 .collect();
+            region.write(l1, &out);
+        }
+        PtoOp::Partial(kind) => {
+            let region = dst.region(call, l1, dst.rows, dst.cols, format)?;
+            let mut out = region.read(l1);
+            let source = |first: usize| -> Result<(usize, usize, Vec<u32>), MathFault> {
+                let s = Operand::at(call, first);
+                let (r, c) = (s.rows.min(dst.rows), s.cols.min(dst.cols));
+                let values = s.region(call, l1, r, c, format)?.read(l1);
+                Ok((r as usize, c as usize, values))
+            };
+            let (a, b) = (source(0)?, source(4)?);
+            let cols = dst.cols as usize;
+            for (k, value) in out.iter_mut().enumerate() {
+                let (i, j) = (k / cols, k % cols);
+                let at = |s: &(usize, usize, Vec<u32>)| {
+                    (i < s.0 && j < s.1)
+                        .then(|| s.2.get(i * s.1 + j).copied())
+                        .flatten()
+                };
+                *value = match (at(&a), at(&b)) {
+                    (Some(x), Some(y)) => binary(kind, format, x, y),
+                    (Some(x), None) | (None, Some(x)) => x,
+                    (None, None) => *value,
+                };
+            }
             region.write(l1, &out);
         }
         PtoOp::Convert => {

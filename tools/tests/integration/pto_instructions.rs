@@ -18,6 +18,9 @@ use tanto_tools::{
 };
 
 const ROWS: usize = 16;
+/// The valid region of a partial source.
+const PART_ROWS: usize = 8;
+const PART_COLS: usize = 12;
 const COLS: usize = 16;
 const ELEMENTS: usize = ROWS * COLS;
 
@@ -274,6 +277,8 @@ enum Shape {
     Select,
     /// dst[i, j] from mask byte (i, j / 8), bit j % 8, src[i, j].
     SelectScalar,
+    /// dst[i, j] from src0[i, j], src1[i, j] and whether src1 is valid there.
+    Partial,
 }
 
 /// A tile's geometry.
@@ -284,6 +289,8 @@ enum Geometry {
     Row,
     /// A packed mask: 16 rows of 2 bytes (ui8), one bit per element.
     Mask,
+    /// A full tile whose valid region is its top-left 8x12.
+    Partial,
 }
 
 impl Geometry {
@@ -293,6 +300,7 @@ impl Geometry {
             Geometry::Column => (ROWS, 1),
             Geometry::Row => (1, COLS),
             Geometry::Mask => (ROWS, COLS / 8),
+            Geometry::Partial => (ROWS, COLS),
         }
     }
 
@@ -310,6 +318,7 @@ impl Geometry {
             Geometry::Column => "_col",
             Geometry::Row => "_row",
             Geometry::Mask => "_mask",
+            Geometry::Partial => "_part",
         }
     }
 
@@ -321,7 +330,12 @@ impl Geometry {
         } else {
             ""
         };
-        format!("!pto.tile_buf<vec, {r}x{c}x{t}{layout}>")
+        let valid = if self == Geometry::Partial {
+            format!(", valid={PART_ROWS}x{PART_COLS}")
+        } else {
+            String::new()
+        };
+        format!("!pto.tile_buf<vec, {r}x{c}x{t}{layout}{valid}>")
     }
 }
 
@@ -338,6 +352,7 @@ impl Shape {
             "compare_scalar" => Shape::CompareScalar,
             "select" => Shape::Select,
             "select_scalar" => Shape::SelectScalar,
+            "partial" => Shape::Partial,
             _ => Shape::Elementwise,
         }
     }
@@ -348,6 +363,7 @@ impl Shape {
             (Shape::RowExpand, _) | (Shape::RowExpandBinary, 1) => Geometry::Column,
             (Shape::ColExpand, _) | (Shape::ColExpandBinary, 1) => Geometry::Row,
             (Shape::Select | Shape::SelectScalar, 0) => Geometry::Mask,
+            (Shape::Partial, 1) => Geometry::Partial,
             _ => Geometry::Full,
         }
     }
@@ -383,6 +399,14 @@ impl Shape {
                         .collect::<Vec<_>>()
                 };
                 inputs.iter().flat_map(group).collect()
+            }
+            Shape::Partial => {
+                let valid = i < PART_ROWS && j < PART_COLS;
+                vec![
+                    inputs[0][index],
+                    inputs[1][index],
+                    f64::from(u8::from(valid)),
+                ]
             }
             Shape::Select | Shape::SelectScalar => {
                 let mask = inputs[0][i * (COLS / 8) + j / 8];
@@ -434,6 +458,15 @@ fn mask_byte(v: &[f64], b: impl Fn(usize) -> f64, holds: fn(f64, f64) -> bool) -
         .filter(|&k| holds(v[k], b(k)))
         .map(|k| (1u32 << k) as f64)
         .sum()
+}
+
+/// TPART*: both valid gives the operation, only src0 valid gives src0.
+fn partial(t: Element, v: &[f64], op: fn(Element, f64, f64) -> f64) -> f64 {
+    if v[2] == 1.0 {
+        op(t, v[0], v[1])
+    } else {
+        v[0]
+    }
 }
 
 fn bit(mask: f64, at: f64) -> bool {
@@ -686,6 +719,42 @@ fn exercise(mnemonic: &str, element: Element, a5: bool) -> Option<Exercise> {
             scalar: Some(2.0),
             ..e(&[], |_, v, s| if bit(v[0], v[1]) { v[2] } else { s }, 0.0)
         },
+        "TPARTADD" => e(
+            &[Any, Other],
+            |t, v, _| {
+                partial(t, v, |t, a, b| {
+                    if t.is_float() {
+                        a + b
+                    } else {
+                        t.wrap(int(a) + int(b))
+                    }
+                })
+            },
+            0.0,
+        ),
+        "TPARTMUL" => e(
+            &[Any, Other],
+            |t, v, _| {
+                partial(t, v, |t, a, b| {
+                    if t.is_float() {
+                        a * b
+                    } else {
+                        t.wrap(int(a) * int(b))
+                    }
+                })
+            },
+            0.0,
+        ),
+        "TPARTMAX" => e(
+            &[Any, Other],
+            |t, v, _| partial(t, v, |_, a, b| a.max(b)),
+            0.0,
+        ),
+        "TPARTMIN" => e(
+            &[Any, Other],
+            |t, v, _| partial(t, v, |_, a, b| a.min(b)),
+            0.0,
+        ),
         "TEXPANDS" => Exercise {
             inputs: &[],
             scalar: Some(-3.0),
