@@ -193,17 +193,7 @@ pub fn check(
         // Reductions and expansions: a single column may be column-major
         // (the pages' DN vectors, Cols == 1); valid regions agree along the
         // reduced or broadcast dimension only.
-        let shaped = matches!(
-            class,
-            Some(
-                "row_reduce"
-                    | "col_reduce"
-                    | "row_expand"
-                    | "col_expand"
-                    | "row_expand_binary"
-                    | "col_expand_binary"
-            )
-        );
+        let shaped = super::ops::is_shaped_class(class);
         if shaped {
             for (i, name, t) in tiles.iter().filter(|(i, _, t)| !dst_repeats_input(*i, t)) {
                 if !t.is_row_major() && t.cols != 1 {

@@ -1170,19 +1170,15 @@ fn result_source(op: &str) -> Option<usize> {
     if matches!(class, Some("select" | "select_scalar")) {
         return Some(1);
     }
-    let shaped_class = matches!(
-        class,
-        Some(
-            "row_reduce"
-                | "col_reduce"
-                | "row_expand"
-                | "col_expand"
-                | "compare"
-                | "compare_scalar"
-                | "convert"
-                | "fill"
-        )
-    );
+    // Reductions and unary expansions change the shape (a binary
+    // expansion's result is its full source's); comparisons, conversions and
+    // fills the type.
+    let shaped_class = is_shaped_class(class)
+        && !matches!(class, Some("row_expand_binary" | "col_expand_binary"))
+        || matches!(
+            class,
+            Some("compare" | "compare_scalar" | "convert" | "fill")
+        );
     (!shaped_class
         && !matches!(
             op,
@@ -1196,6 +1192,22 @@ fn result_source(op: &str) -> Option<usize> {
                 | "tcolmax"
         ))
     .then_some(0)
+}
+
+/// Whether a class reduces or broadcasts along rows or columns (its tiles
+/// differ in shape from the destination).
+pub(super) fn is_shaped_class(class: Option<&str>) -> bool {
+    matches!(
+        class,
+        Some(
+            "row_reduce"
+                | "col_reduce"
+                | "row_expand"
+                | "col_expand"
+                | "row_expand_binary"
+                | "col_expand_binary"
+        )
+    )
 }
 
 /// The attribute keys TCVT's rounding is written with.

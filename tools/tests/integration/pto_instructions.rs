@@ -497,15 +497,9 @@ fn exercise(mnemonic: &str, element: Element, a5: bool) -> Option<Exercise> {
     };
     // Reductions over a row or column of 16 values (small ones, so that
     // products stay in range).
-    let reduce = |reference: fn(Element, &[f64], f64) -> f64| Exercise {
+    let reduce = |reference: Reference| Exercise {
         inputs: &[Small],
-        scalar: None,
-        flag: None,
-        reference,
-        slack: 0.0,
-        shape: Shape::Elementwise,
-        variant: "",
-        out: None,
+        ..e(&[], reference, 0.0)
     };
     Some(match mnemonic {
         "TADD" => e(
