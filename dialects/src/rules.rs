@@ -52,6 +52,7 @@ pub(crate) fn check<'c>(
             .map(error)
             .into_iter()
             .collect(),
+        "pto_index_result" => pto_index_result(op, def).map(error).into_iter().collect(),
         "pto_partial_valid" => pto_partial_valid(op, def).map(error).into_iter().collect(),
         "pto_compare_mask" => pto_compare_mask(op, def).map(error).into_iter().collect(),
         "pto_select_mask" => pto_select_mask(op, def).map(error).into_iter().collect(),
@@ -290,6 +291,13 @@ fn pto_expand_shape(op: OperationRef, def: &OpDef, along_rows: bool) -> Option<S
             )
         })
     }
+}
+
+/// Arg-reductions write int32 or uint32 indices.
+fn pto_index_result(op: OperationRef, def: &OpDef) -> Option<String> {
+    let element = tile_params(destination(op, def)?)?.1.to_string();
+    (!matches!(element.as_str(), "i32" | "ui32" | "si32"))
+        .then(|| format!("the destination holds the indices: int32 or uint32, not {element}"))
 }
 
 /// TPART*: one source covers the destination's valid region, the other lies

@@ -127,7 +127,8 @@ pub fn check(
         .find(op)
         .and_then(|i| i.class.as_deref())
     {
-        Some("compare" | "compare_scalar") => Some(dst_index),
+        // An arg-reduction's destination holds indices.
+        Some("compare" | "compare_scalar" | "row_arg_reduce" | "col_arg_reduce") => Some(dst_index),
         Some("select" | "select_scalar") => Some(0),
         _ => None,
     };
@@ -213,7 +214,7 @@ pub fn check(
                 .map(|(_, _, t)| *t);
             let along_rows = matches!(
                 class,
-                Some("row_reduce" | "row_expand" | "row_expand_binary")
+                Some("row_reduce" | "row_arg_reduce" | "row_expand" | "row_expand_binary")
             );
             if let Some(d) = dst {
                 for (i, name, t) in tiles.iter().filter(|(i, ..)| *i != dst_index) {

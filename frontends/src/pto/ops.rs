@@ -65,7 +65,7 @@ fn family(name: &str) -> Option<Family> {
             Some("compare" | "compare_scalar" | "partial") => Some((2, 2)),
             Some("select" | "select_scalar") => Some((3, 3)),
             // The scratch tile is optional.
-            Some("row_reduce") => Some((1, 2)),
+            Some("row_reduce" | "row_arg_reduce" | "col_arg_reduce") => Some((1, 2)),
             _ => None,
         };
         if let Some((min, max)) = inputs {
@@ -1202,6 +1202,8 @@ pub(super) fn is_shaped_class(class: Option<&str>) -> bool {
         Some(
             "row_reduce"
                 | "col_reduce"
+                | "row_arg_reduce"
+                | "col_arg_reduce"
                 | "row_expand"
                 | "col_expand"
                 | "row_expand_binary"

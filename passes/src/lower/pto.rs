@@ -338,10 +338,13 @@ fn compute<'c, 'a>(
     args.extend(dst_words.iter().copied());
     args.push(b.constant(types::param_int(dst_type, 3).unwrap_or(0)));
     args.push(b.constant(format.unwrap_or_else(|| data_format(dst_type))));
-    // A conversion also needs the destination's format.
-    let converts = tanto_dialects::pto_isa::isa()
-        .find(short)
-        .is_some_and(|i| i.class.as_deref() == Some("convert"));
+    // A conversion or an arg-reduction also needs the destination's format.
+    let converts = tanto_dialects::pto_isa::isa().find(short).is_some_and(|i| {
+        matches!(
+            i.class.as_deref(),
+            Some("convert" | "row_arg_reduce" | "col_arg_reduce")
+        )
+    });
     if converts {
         args.push(b.constant(data_format(dst_type)));
     }

@@ -400,6 +400,7 @@ const PTO_COMPARE_SCALAR: &[&str] = &[
 ];
 const PTO_SELECT: &[&str] = words!("mask", "src0", "src1", "dst"; "format");
 const PTO_CONVERT: &[&str] = words!("src", "dst"; "format", "dst_format", "rmode");
+const PTO_ARG_REDUCE: &[&str] = words!("src", "tmp", "dst"; "format", "dst_format");
 #[rustfmt::skip]
 const PTO_FILL: &[&str] = &[
     "scalar", "dst.address", "dst.valid_rows", "dst.valid_cols", "dst.pitch", "format",
@@ -504,6 +505,10 @@ pub(crate) static FUNCTIONS: &[FunctionDef] = &[
     function!("tanto_rt_pto_tsel", Some(C::Eltwise), PTO_SELECT, Op::Pto(P::Select { scalar: false })),
     function!("tanto_rt_pto_tsels", Some(C::Eltwise), PTO_SELECT_SCALAR, Op::Pto(P::Select { scalar: true })),
     function!("tanto_rt_pto_tcvt", Some(C::Copy), PTO_CONVERT, Op::Pto(P::Convert)),
+    function!("tanto_rt_pto_trowargmax", Some(C::Reduce), PTO_ARG_REDUCE, Op::Pto(P::ArgReduce { by_row: true, max: true })),
+    function!("tanto_rt_pto_trowargmin", Some(C::Reduce), PTO_ARG_REDUCE, Op::Pto(P::ArgReduce { by_row: true, max: false })),
+    function!("tanto_rt_pto_tcolargmax", Some(C::Reduce), PTO_ARG_REDUCE, Op::Pto(P::ArgReduce { by_row: false, max: true })),
+    function!("tanto_rt_pto_tcolargmin", Some(C::Reduce), PTO_ARG_REDUCE, Op::Pto(P::ArgReduce { by_row: false, max: false })),
     function!("tanto_rt_pto_tpartadd", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Partial(B::Add))),
     function!("tanto_rt_pto_tpartmul", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Partial(B::Mul))),
     function!("tanto_rt_pto_tpartmax", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Partial(B::Max))),

@@ -92,6 +92,13 @@ pub(crate) enum PtoOp {
     /// TPARTADD ...: the operation where both sources are valid, the valid
     /// source where one is; elements neither covers keep their value.
     Partial(PtoBinary),
+    /// TROWARGMAX ... TCOLARGMIN: the index of each row's (column's)
+    /// largest or smallest element, the first on a tie, written in the
+    /// format after `format` (int32 or uint32).
+    ArgReduce {
+        by_row: bool,
+        max: bool,
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -450,6 +457,46 @@ pub(super) fn run(op: PtoOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault
                     let start = format.decode_int(scalar);
                     let k = k as i64;
                     format.wrap(if descending { start - k } else { start + k })
+                })
+                .collect();
+            region.write(l1, &out);
+        }
+        PtoOp::ArgReduce { by_row, max } => {
+            let to = call.format(format_index + 1)?;
+            if !matches!(to, DataFormat::Int32 | DataFormat::Uint32) {
+                return Err(MathFault::FormatNotAllowed {
+                    function: call.function,
+                    argument: call.name(format_index + 1),
+                    format: to.name(),
+                    allowed: "int32 or uint32 (7, 8)",
+                });
+            }
+            let src = Operand::at(call, 0);
+            let values = src.region(call, l1, src.rows, src.cols, format)?.read(l1);
+            let (rows, cols) = (src.rows as usize, src.cols as usize);
+            let (groups, members, shape) = if by_row {
+                (rows, cols, [src.rows, 1])
+            } else {
+                (cols, rows, [1, src.cols])
+            };
+            let region = dst.region(call, l1, shape[0], shape[1], to)?;
+            let out: Vec<u32> = (0..groups)
+                .map(|group| {
+                    let at = |k: usize| {
+                        let index = if by_row {
+                            group * cols + k
+                        } else {
+                            k * cols + group
+                        };
+                        values.get(index).copied().unwrap_or(0)
+                    };
+                    let better = |a: u32, b: u32| {
+                        let mode = if max { 4 } else { 2 }; // GT or LT
+                        compare(mode, format, a, b)
+                    };
+                    let best = (1..members)
+                        .fold(0, |best, k| if better(at(k), at(best)) { k } else { best });
+                    best as u32
                 })
                 .collect();
             region.write(l1, &out);

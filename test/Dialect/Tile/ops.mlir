@@ -2850,3 +2850,67 @@ func.func @tpartmin_forms(%arg0: !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 :
   "tile.tpartmin"(%arg2, %arg3, %arg4) : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 16 : i64, 16 : i64, 8 : i64, 12 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
   return
 }
+
+// -----
+
+// trowargmax: as the PTO frontend writes them (arg-reduce.pto).
+// CHECK-LABEL: func.func @trowargmax_forms(
+// CHECK-NEXT: %0 = "tile.trowargmax"(%arg0) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", ui32, 16 : i64, 1 : i64, 16 : i64, 1 : i64, "col_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %1 = "tile.trowargmax"(%arg0, %arg0) {operandSegmentSizes = array<i32: 1, 1, 0>} : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", i32, 16 : i64, 1 : i64, 16 : i64, 1 : i64, "col_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: "tile.trowargmax"(%arg1, %arg2) {operandSegmentSizes = array<i32: 1, 0, 1>} : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", ui32, 16 : i64, 1 : i64, 16 : i64, 1 : i64, "col_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @trowargmax_forms(%arg0: !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg2: !tile.buf<"vec", ui32, 16 : i64, 1 : i64, 16 : i64, 1 : i64, "col_major", "none_box", 512 : i64, "null">) {
+  %0 = "tile.trowargmax"(%arg0) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", ui32, 16 : i64, 1 : i64, 16 : i64, 1 : i64, "col_major", "none_box", 512 : i64, "null">
+  %1 = "tile.trowargmax"(%arg0, %arg0) {operandSegmentSizes = array<i32: 1, 1, 0>} : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", i32, 16 : i64, 1 : i64, 16 : i64, 1 : i64, "col_major", "none_box", 512 : i64, "null">
+  "tile.trowargmax"(%arg1, %arg2) {operandSegmentSizes = array<i32: 1, 0, 1>} : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", ui32, 16 : i64, 1 : i64, 16 : i64, 1 : i64, "col_major", "none_box", 512 : i64, "null">) -> ()
+  return
+}
+
+// -----
+
+// tcolargmin: as the PTO frontend writes them (arg-reduce.pto).
+// CHECK-LABEL: func.func @tcolargmin_forms(
+// CHECK-NEXT: %0 = "tile.tcolargmin"(%arg0) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!tile.tile<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", i32, 1 : i64, 16 : i64, 1 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %1 = "tile.tcolargmin"(%arg0) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!tile.tile<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", ui32, 1 : i64, 16 : i64, 1 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: "tile.tcolargmin"(%arg1, %arg2) {operandSegmentSizes = array<i32: 1, 0, 1>} : (!tile.buf<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", i32, 1 : i64, 16 : i64, 1 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @tcolargmin_forms(%arg0: !tile.tile<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: !tile.buf<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg2: !tile.buf<"vec", i32, 1 : i64, 16 : i64, 1 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) {
+  %0 = "tile.tcolargmin"(%arg0) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!tile.tile<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", i32, 1 : i64, 16 : i64, 1 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  %1 = "tile.tcolargmin"(%arg0) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!tile.tile<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", ui32, 1 : i64, 16 : i64, 1 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  "tile.tcolargmin"(%arg1, %arg2) {operandSegmentSizes = array<i32: 1, 0, 1>} : (!tile.buf<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", i32, 1 : i64, 16 : i64, 1 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  return
+}
+
+// -----
+
+// trowargmin: as the PTO frontend writes them (arg-reduce.pto).
+// CHECK-LABEL: func.func @trowargmin_forms(
+// CHECK-NEXT: %0 = "tile.trowargmin"(%arg0) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", ui32, 16 : i64, 1 : i64, 16 : i64, 1 : i64, "col_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %1 = "tile.trowargmin"(%arg0, %arg0) {operandSegmentSizes = array<i32: 1, 1, 0>} : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", i32, 16 : i64, 1 : i64, 16 : i64, 1 : i64, "col_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: "tile.trowargmin"(%arg1, %arg2) {operandSegmentSizes = array<i32: 1, 0, 1>} : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", ui32, 16 : i64, 1 : i64, 16 : i64, 1 : i64, "col_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @trowargmin_forms(%arg0: !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg2: !tile.buf<"vec", ui32, 16 : i64, 1 : i64, 16 : i64, 1 : i64, "col_major", "none_box", 512 : i64, "null">) {
+  %0 = "tile.trowargmin"(%arg0) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", ui32, 16 : i64, 1 : i64, 16 : i64, 1 : i64, "col_major", "none_box", 512 : i64, "null">
+  %1 = "tile.trowargmin"(%arg0, %arg0) {operandSegmentSizes = array<i32: 1, 1, 0>} : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", i32, 16 : i64, 1 : i64, 16 : i64, 1 : i64, "col_major", "none_box", 512 : i64, "null">
+  "tile.trowargmin"(%arg1, %arg2) {operandSegmentSizes = array<i32: 1, 0, 1>} : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", ui32, 16 : i64, 1 : i64, 16 : i64, 1 : i64, "col_major", "none_box", 512 : i64, "null">) -> ()
+  return
+}
+
+// -----
+
+// tcolargmax: as the PTO frontend writes them (arg-reduce.pto).
+// CHECK-LABEL: func.func @tcolargmax_forms(
+// CHECK-NEXT: %0 = "tile.tcolargmax"(%arg0) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!tile.tile<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", i32, 1 : i64, 16 : i64, 1 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %1 = "tile.tcolargmax"(%arg0) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!tile.tile<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", ui32, 1 : i64, 16 : i64, 1 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: "tile.tcolargmax"(%arg1, %arg2) {operandSegmentSizes = array<i32: 1, 0, 1>} : (!tile.buf<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", i32, 1 : i64, 16 : i64, 1 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @tcolargmax_forms(%arg0: !tile.tile<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: !tile.buf<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg2: !tile.buf<"vec", i32, 1 : i64, 16 : i64, 1 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) {
+  %0 = "tile.tcolargmax"(%arg0) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!tile.tile<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", i32, 1 : i64, 16 : i64, 1 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  %1 = "tile.tcolargmax"(%arg0) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!tile.tile<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", ui32, 1 : i64, 16 : i64, 1 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  "tile.tcolargmax"(%arg1, %arg2) {operandSegmentSizes = array<i32: 1, 0, 1>} : (!tile.buf<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", i32, 1 : i64, 16 : i64, 1 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  return
+}

@@ -44,6 +44,22 @@ const UI8: Element = Element {
     mantissa: 0,
 };
 
+const I32: Element = Element {
+    pto: "i32",
+    global: "int32",
+    int_bits: Some(32),
+    signed: true,
+    mantissa: 0,
+};
+
+const UI32: Element = Element {
+    pto: "ui32",
+    global: "uint32",
+    int_bits: Some(32),
+    signed: false,
+    mantissa: 0,
+};
+
 const ELEMENT_TYPES: &[Element] = &[
     Element {
         pto: "f32",
@@ -342,8 +358,8 @@ impl Geometry {
 impl Shape {
     fn of(class: &str) -> Shape {
         match class {
-            "row_reduce" => Shape::RowReduce,
-            "col_reduce" => Shape::ColReduce,
+            "row_reduce" | "row_arg_reduce" => Shape::RowReduce,
+            "col_reduce" | "col_arg_reduce" => Shape::ColReduce,
             "row_expand" => Shape::RowExpand,
             "col_expand" => Shape::ColExpand,
             "row_expand_binary" => Shape::RowExpandBinary,
@@ -458,6 +474,17 @@ fn mask_byte(v: &[f64], b: impl Fn(usize) -> f64, holds: fn(f64, f64) -> bool) -
         .filter(|&k| holds(v[k], b(k)))
         .map(|k| (1u32 << k) as f64)
         .sum()
+}
+
+/// The index of the first element better than all before it stays best.
+fn first_index(v: &[f64], better: fn(f64, f64) -> bool) -> f64 {
+    let mut best = 0;
+    for k in 1..v.len() {
+        if better(v[k], v[best]) {
+            best = k;
+        }
+    }
+    best as f64
 }
 
 /// TPART*: both valid gives the operation, only src0 valid gives src0.
@@ -749,6 +776,16 @@ fn exercise(mnemonic: &str, element: Element, a5: bool) -> Option<Exercise> {
             |t, v, _| partial(t, v, |_, a, b| a.min(b)),
             0.0,
         ),
+        // Indices of the first extreme; the index tile is int32 on A2/A3,
+        // uint32 on A5 (both allowed on both).
+        "TROWARGMAX" | "TCOLARGMAX" => Exercise {
+            out: Some(if a5 { UI32 } else { I32 }),
+            ..reduce(|_, v, _| first_index(v, |a, b| a > b))
+        },
+        "TROWARGMIN" | "TCOLARGMIN" => Exercise {
+            out: Some(if a5 { UI32 } else { I32 }),
+            ..reduce(|_, v, _| first_index(v, |a, b| a < b))
+        },
         "TEXPANDS" => Exercise {
             inputs: &[],
             scalar: Some(-3.0),
