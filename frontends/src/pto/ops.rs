@@ -435,27 +435,41 @@ impl Translator<'_> {
         Ok(self.emit(&results, &format!("tile.{op}"), &operands, attrs, segments))
     }
 
-    /// TCMP's comparison: `{cmpMode = #pto.cmp<EQ>}`, `{cmp = "lt"}`,
-    /// `#pto<cmp lt>` or `#cmp = gt`, in the attributes or among the operands.
-    fn compare_mode(&self, statement: &Statement) -> Result<&'static str, Errors> {
+    /// The value of an enum attribute written in the attributes (keys
+    /// accepted by `is_key`) or among the operands (`#cmp=gt`,
+    /// `#pto<round_mode FLOOR>`): the last parameter of an attribute
+    /// reference, else the word or string; with where it is written.
+    fn enum_written(
+        statement: &Statement,
+        is_key: fn(&str) -> bool,
+        is_ref: fn(&super::ast::AttrRef) -> bool,
+    ) -> Option<(String, Range<usize>)> {
         let from_attrs = statement
             .attrs
             .iter()
-            .filter(|e| is_compare_key(&e.key))
+            .filter(|e| is_key(&e.key))
             .filter_map(|e| e.value.clone());
         let from_refs = statement
             .refs
             .iter()
-            .filter(|item| match item {
-                Item::Attr(a) => {
-                    a.name == "#cmp"
-                        || a.name.ends_with(".cmp")
-                        || a.params.first().is_some_and(|p| p == "cmp")
-                }
-                _ => false,
-            })
+            .filter(|item| matches!(item, Item::Attr(a) if is_ref(a)))
             .cloned();
-        let Some(item) = from_attrs.chain(from_refs).next() else {
+        let item = from_attrs.chain(from_refs).next()?;
+        let text = match &item {
+            Item::Attr(a) => a.params.last().cloned().unwrap_or_default(),
+            other => other.name().unwrap_or_default(),
+        };
+        Some((text, item.span()))
+    }
+
+    /// TCMP's comparison: `{cmpMode = #pto.cmp<EQ>}`, `{cmp = "lt"}`,
+    /// `#pto<cmp lt>` or `#cmp = gt`, in the attributes or among the operands.
+    fn compare_mode(&self, statement: &Statement) -> Result<&'static str, Errors> {
+        let Some((written, span)) = Self::enum_written(statement, is_compare_key, |a| {
+            a.name == "#cmp"
+                || a.name.ends_with(".cmp")
+                || a.params.first().is_some_and(|p| p == "cmp")
+        }) else {
             return Err(vec![self
                 .error(
                     &statement.name_span,
@@ -464,10 +478,6 @@ impl Translator<'_> {
                 .with_help(
                     "write `{cmpMode = #pto.cmp<EQ>}` (EQ, NE, LT, LE, GT or GE)",
                 )]);
-        };
-        let written = match &item {
-            Item::Attr(a) => a.params.last().cloned().unwrap_or_default(),
-            other => other.name().unwrap_or_default(),
         };
         let normal = written.trim_start_matches("CmpMode::").to_ascii_lowercase();
         let normal = match normal.as_str() {
@@ -483,7 +493,7 @@ impl Translator<'_> {
             .map(|m| m.as_str())
             .ok_or_else(|| {
                 vec![self.error(
-                    &item.span(),
+                    &span,
                     format!("unknown comparison `{written}`; expected EQ, NE, LT, LE, GT or GE"),
                 )]
             })
@@ -493,25 +503,10 @@ impl Translator<'_> {
     /// `{rmode = #pto<round_mode FLOOR>}`, `{rnd = "rne"}`; RINT when absent
     /// (PTOAS reads NONE as RINT too).
     fn rounding_mode(&self, statement: &Statement) -> Result<&'static str, Errors> {
-        let written = statement
-            .attrs
-            .iter()
-            .filter(|e| is_rounding_key(&e.key))
-            .filter_map(|e| e.value.clone())
-            .chain(
-                statement
-                    .refs
-                    .iter()
-                    .filter(|i| matches!(i, Item::Attr(a) if a.name.contains("round")))
-                    .cloned(),
-            )
-            .next();
-        let Some(item) = written else {
+        let Some((text, span)) =
+            Self::enum_written(statement, is_rounding_key, |a| a.name.contains("round"))
+        else {
             return Ok("rint");
-        };
-        let text = match &item {
-            Item::Attr(a) => a.params.last().cloned().unwrap_or_default(),
-            other => other.name().unwrap_or_default(),
         };
         let normal = text
             .trim_start_matches("RoundMode::")
@@ -530,7 +525,7 @@ impl Translator<'_> {
             .map(|m| m.as_str())
             .ok_or_else(|| {
                 vec![self.error(
-                    &item.span(),
+                    &span,
                     format!("unknown rounding `{text}`; expected CAST_RINT, CAST_ROUND, CAST_FLOOR, CAST_CEIL, CAST_TRUNC or CAST_ODD"),
                 )]
             })

@@ -103,12 +103,8 @@ pub(crate) enum PtoOp {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum PtoExpand {
-    Add,
-    Sub,
-    Mul,
-    Div,
-    Max,
-    Min,
+    /// `src0 op s`.
+    Op(PtoBinary),
     /// exp(src0 - s).
     ExpDif,
 }
@@ -150,22 +146,11 @@ pub(crate) enum PtoUnary {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum PtoScalar {
-    Add,
-    Sub,
-    Mul,
-    Div,
-    Max,
-    Min,
+    /// The binary operation with the scalar as the second operand (the
+    /// first for TDIVS with `scalar_first`).
+    Op(PtoBinary),
     /// Leaky ReLU with the scalar as the slope (TLRELU).
     LeakyRelu,
-    Rem,
-    Fmod,
-    And,
-    Or,
-    Xor,
-    Shl,
-    Shr,
-    Pow,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -266,9 +251,9 @@ pub(super) fn run(op: PtoOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault
         op,
         PtoOp::Binary(
             PtoBinary::And | PtoBinary::Or | PtoBinary::Xor | PtoBinary::Shl | PtoBinary::Shr
-        ) | PtoOp::Scalar(
-            PtoScalar::And | PtoScalar::Or | PtoScalar::Xor | PtoScalar::Shl | PtoScalar::Shr
-        ) | PtoOp::Unary(PtoUnary::Not)
+        ) | PtoOp::Scalar(PtoScalar::Op(
+            PtoBinary::And | PtoBinary::Or | PtoBinary::Xor | PtoBinary::Shl | PtoBinary::Shr
+        )) | PtoOp::Unary(PtoUnary::Not)
     );
     let float_only = matches!(
         op,
@@ -316,7 +301,8 @@ pub(super) fn run(op: PtoOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault
         }
         PtoOp::Scalar(kind) => {
             let scalar = scalar_bits(format, call.word(4));
-            let scalar_first = kind == PtoScalar::Div && call.flag(format_index + 1)?;
+            let scalar_first =
+                kind == PtoScalar::Op(PtoBinary::Div) && call.flag(format_index + 1)?;
             let src = Operand::at(call, 0)
                 .region(call, l1, dst.rows, dst.cols, format)?
                 .read(l1);
@@ -588,20 +574,7 @@ fn with_scalar(
     scalar_first: bool,
 ) -> u32 {
     let kind = match kind {
-        PtoScalar::Add => PtoBinary::Add,
-        PtoScalar::Sub => PtoBinary::Sub,
-        PtoScalar::Mul => PtoBinary::Mul,
-        PtoScalar::Div => PtoBinary::Div,
-        PtoScalar::Max => PtoBinary::Max,
-        PtoScalar::Min => PtoBinary::Min,
-        PtoScalar::Rem => PtoBinary::Rem,
-        PtoScalar::Fmod => PtoBinary::Fmod,
-        PtoScalar::And => PtoBinary::And,
-        PtoScalar::Or => PtoBinary::Or,
-        PtoScalar::Xor => PtoBinary::Xor,
-        PtoScalar::Shl => PtoBinary::Shl,
-        PtoScalar::Shr => PtoBinary::Shr,
-        PtoScalar::Pow => PtoBinary::Pow,
+        PtoScalar::Op(kind) => kind,
         PtoScalar::LeakyRelu => {
             let value = format.decode(x);
             let slope = format.decode(scalar);
@@ -836,12 +809,7 @@ fn compare(mode: usize, format: DataFormat, a: u32, b: u32) -> bool {
 /// One element of a binary expansion: `x op s`.
 fn expand(kind: PtoExpand, format: DataFormat, x: u32, s: u32) -> u32 {
     let binary_kind = match kind {
-        PtoExpand::Add => PtoBinary::Add,
-        PtoExpand::Sub => PtoBinary::Sub,
-        PtoExpand::Mul => PtoBinary::Mul,
-        PtoExpand::Div => PtoBinary::Div,
-        PtoExpand::Max => PtoBinary::Max,
-        PtoExpand::Min => PtoBinary::Min,
+        PtoExpand::Op(kind) => kind,
         PtoExpand::ExpDif => {
             return format.encode((format.decode(x) - format.decode(s)).exp());
         }
