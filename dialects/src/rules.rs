@@ -54,6 +54,8 @@ pub(crate) fn check<'c>(
             .collect(),
         "pto_index_result" => pto_index_result(op, def).map(error).into_iter().collect(),
         "pto_partial_valid" => pto_partial_valid(op, def).map(error).into_iter().collect(),
+        "pto_fill_pad" => pto_fill_pad(op, def).map(error).into_iter().collect(),
+        "pto_triangle" => pto_triangle(op).map(error).into_iter().collect(),
         "pto_compare_mask" => pto_compare_mask(op, def).map(error).into_iter().collect(),
         "pto_select_mask" => pto_select_mask(op, def).map(error).into_iter().collect(),
         "pto_alloc_valid" => pto_alloc_valid(op).map(error).into_iter().collect(),
@@ -318,6 +320,47 @@ fn pto_partial_valid(op: OperationRef, def: &OpDef) -> Option<String> {
             d.0, d.1, a.0, a.1, b.0, b.1
         )
     })
+}
+
+/// TFILLPAD*: the destination says what the padding holds; TFILLPAD and
+/// TFILLPAD_INPLACE keep the source's static shape, TFILLPAD_EXPAND may
+/// grow it.
+fn pto_fill_pad(op: OperationRef, def: &OpDef) -> Option<String> {
+    let dst = destination(op, def)?;
+    let pad = tile::TileType::cast(dst)
+        .and_then(|t| t.pad())
+        .or_else(|| tile::BufType::cast(dst).and_then(|t| t.pad()))?;
+    if pad == tile::PadValue::Null {
+        return Some(
+            "the destination's pad is null: name the padding value (pad=zero, pad=max or pad=min)"
+                .into(),
+        );
+    }
+    let (_, _, d, _) = tile_params(dst)?;
+    let (_, _, s, _) = tile_params(named_value(op, def, "src")?.r#type())?;
+    if def.name.ends_with("_expand") {
+        (d[0] < s[0] || d[1] < s[1]).then(|| {
+            format!(
+                "the destination ({}x{}) must be at least the source's size ({}x{})",
+                d[0], d[1], s[0], s[1]
+            )
+        })
+    } else {
+        (d[0] != s[0] || d[1] != s[1]).then(|| {
+            format!(
+                "the destination ({}x{}) must have the source's static shape ({}x{}); TFILLPAD_EXPAND grows a tile",
+                d[0], d[1], s[0], s[1]
+            )
+        })
+    }
+}
+
+/// TTRI: lower (0) or upper (1) only.
+fn pto_triangle(op: OperationRef) -> Option<String> {
+    let text = op.attribute("is_upper_or_lower").ok()?.to_string();
+    let value: i64 = text.split(':').next()?.trim().parse().ok()?;
+    (!(0..=1).contains(&value))
+        .then(|| format!("is_upper_or_lower is {value}: 0 (lower) or 1 (upper)"))
 }
 
 /// A mask tile: 8-bit elements, one bit per compared element (LSB first),

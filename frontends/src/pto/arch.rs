@@ -279,7 +279,7 @@ pub fn check(
         // Source and destination valid regions agree (elementwise ops).
         // TPART* allow a smaller source (their verifier rule).
         let elementwise = !shaped
-            && class != Some("partial")
+            && !matches!(class, Some("partial" | "fill_pad"))
             && !matches!(op, "ttrans" | "trowsum" | "trowmax" | "tcolsum" | "tcolmax");
         if elementwise {
             let data_dst = tiles

@@ -51,24 +51,37 @@ enum Family {
 /// Reductions whose scratch tile is optional.
 const WITH_TMP: &[&str] = &["trowsum", "trowmax", "tcolsum"];
 
+/// `isUpperOrLower` as `is_upper_or_lower`.
+fn snake_case(key: &str) -> String {
+    let mut out = String::new();
+    for c in key.chars() {
+        if c.is_ascii_uppercase() {
+            if !out.is_empty() {
+                out.push('_');
+            }
+            out.push(c.to_ascii_lowercase());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+fn is_optional(input: &tanto_dialects::pto_isa::Value) -> bool {
+    input.arity.as_deref() == Some("optional")
+}
+
 fn family(name: &str) -> Option<Family> {
     let bare = name.strip_prefix("pto.").unwrap_or(name);
     // Class instructions take their operand shape from the instruction table.
     if let Some(instruction) = tanto_dialects::pto_isa::isa().find(bare) {
-        let inputs = match instruction.class.as_deref() {
-            Some("binary" | "tile_scalar" | "row_expand_binary" | "col_expand_binary") => {
-                Some((2, 2))
-            }
-            Some("unary" | "col_reduce" | "row_expand" | "col_expand" | "convert" | "fill") => {
-                Some((1, 1))
-            }
-            Some("compare" | "compare_scalar" | "partial") => Some((2, 2)),
-            Some("select" | "select_scalar") => Some((3, 3)),
-            // The scratch tile is optional.
-            Some("row_reduce" | "row_arg_reduce" | "col_arg_reduce") => Some((1, 2)),
-            _ => None,
-        };
-        if let Some((min, max)) = inputs {
+        let class = instruction
+            .class
+            .as_deref()
+            .and_then(|c| tanto_dialects::pto_isa::isa().class(c));
+        if let Some(class) = class {
+            let max = class.inputs.len();
+            let min = class.inputs.iter().filter(|v| !is_optional(v)).count();
             return Some(Family::Compute(instruction.lower.as_str(), min, max));
         }
     }
@@ -359,9 +372,36 @@ impl Translator<'_> {
                     .collect()
             })
             .unwrap_or_default();
+        let int_attributes: Vec<&'static str> = tanto_dialects::pto_isa::isa()
+            .find(op)
+            .map(|i| {
+                i.attributes
+                    .iter()
+                    .filter(|a| a.kind == "int")
+                    .map(|a| a.name.as_str())
+                    .collect()
+            })
+            .unwrap_or_default();
         for entry in &statement.attrs {
             let (key, value) = (&entry.key, entry.value.as_ref().and_then(Item::name));
             if compares && is_compare_key(key) || converts && is_rounding_key(key) {
+                continue;
+            }
+            // An integer of the table, written in either case convention:
+            // `{isUpperOrLower = 1}`.
+            if let Some(name) = int_attributes.iter().find(|n| **n == snake_case(key)) {
+                let number = value.as_deref().and_then(|v| v.parse::<i64>().ok());
+                match number {
+                    Some(n) if !attrs.iter().any(|(k, _)| k == name) => {
+                        attrs.push((name, AttrValue::Int(n)))
+                    }
+                    Some(_) => {}
+                    None => {
+                        return Err(vec![
+                            self.error(&entry.span, format!("`{key}` takes an integer"))
+                        ])
+                    }
+                }
                 continue;
             }
             // A flag of the table: `{descending}`, `{descending = true}`.
@@ -406,6 +446,12 @@ impl Translator<'_> {
                 }
             }
         }
+        // The table's integer attributes default to 0 (TTRI: lower).
+        for name in int_attributes {
+            if !attrs.iter().any(|(k, _)| *k == name) {
+                attrs.push((name, AttrValue::Int(0)));
+            }
+        }
         let (results, dst, dst_span) = self.destination(statement, op, &inputs)?;
         let mut operands = inputs.clone();
         operands.extend(dst.clone());
@@ -431,7 +477,20 @@ impl Translator<'_> {
         }
         // Ops with an optional tmp have two optional operands: segment sizes.
         let count = |n: usize| i32::try_from(n).unwrap_or(i32::MAX);
-        let segments = (max > min).then(|| vec![1, count(inputs.len() - 1), count(dst.len())]);
+        let class_inputs = tanto_dialects::pto_isa::isa()
+            .find(op)
+            .and_then(|i| i.class.as_deref())
+            .and_then(|c| tanto_dialects::pto_isa::isa().class(c))
+            .map(|c| c.inputs.as_slice());
+        let segments = (max > min).then(|| match class_inputs {
+            // An optional input is present when every input is given.
+            Some(defs) => defs
+                .iter()
+                .map(|v| count(usize::from(!is_optional(v) || inputs.len() == max)))
+                .chain([count(dst.len())])
+                .collect(),
+            None => vec![1, count(inputs.len() - 1), count(dst.len())],
+        });
         Ok(self.emit(&results, &format!("tile.{op}"), &operands, attrs, segments))
     }
 
@@ -503,9 +562,9 @@ impl Translator<'_> {
     /// `{rmode = #pto<round_mode FLOOR>}`, `{rnd = "rne"}`; RINT when absent
     /// (PTOAS reads NONE as RINT too).
     fn rounding_mode(&self, statement: &Statement) -> Result<&'static str, Errors> {
-        let Some((text, span)) =
-            Self::enum_written(statement, is_rounding_key, |a| a.name.contains("round"))
-        else {
+        let Some((text, span)) = Self::enum_written(statement, is_rounding_key, |a| {
+            a.name.contains("round") || a.params.first().is_some_and(|p| p == "round_mode")
+        }) else {
             return Ok("rint");
         };
         let normal = text
@@ -1172,7 +1231,7 @@ fn result_source(op: &str) -> Option<usize> {
         && !matches!(class, Some("row_expand_binary" | "col_expand_binary"))
         || matches!(
             class,
-            Some("compare" | "compare_scalar" | "convert" | "fill")
+            Some("compare" | "compare_scalar" | "convert" | "fill" | "fill_pad" | "triangle")
         );
     (!shaped_class
         && !matches!(

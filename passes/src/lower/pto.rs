@@ -348,6 +348,19 @@ fn compute<'c, 'a>(
     if converts {
         args.push(b.constant(data_format(dst_type)));
     }
+    // A pad fill covers the destination's static tile with its pad value.
+    let class = tanto_dialects::pto_isa::isa()
+        .find(short)
+        .and_then(|i| i.class.as_deref());
+    if class == Some("fill_pad") {
+        let pad = types::param_string(dst_type, 9).unwrap_or_default();
+        let index = tanto_dialects::tile::PadValue::ALL
+            .iter()
+            .position(|v| v.as_str() == pad)
+            .ok_or_else(|| format!("'{name}': the destination has no pad value"))?;
+        args.push(b.constant(types::param_int(dst_type, 2).unwrap_or(0)));
+        args.push(b.constant(index as i64));
+    }
     // Unit flags as 0/1 and enum attributes as their index, in definition
     // order.
     for attribute in &def.attributes {
@@ -356,6 +369,9 @@ fn compute<'c, 'a>(
                 args.push(b.constant(i64::from(op.attribute(&attribute.name).is_ok())))
             }
             AttrKind::Enum(_) => args.push(b.constant(enum_index(op, &attribute.name)?)),
+            AttrKind::Int => {
+                args.push(b.constant(types::int_attribute(op, &attribute.name).unwrap_or(0)))
+            }
             _ => {}
         }
     }

@@ -416,6 +416,18 @@ const PTO_SELECT_SCALAR: &[&str] = &[
     "dst.address", "dst.valid_rows", "dst.valid_cols", "dst.pitch", "format",
 ];
 const PTO_MATMUL_ACC: &[&str] = words!("acc", "a", "b", "dst"; "format");
+const PTO_FILL_PAD: &[&str] = words!("src", "dst"; "format", "dst_rows", "pad");
+#[rustfmt::skip]
+const PTO_TRIANGLE: &[&str] = &[
+    "diagonal", "dst.address", "dst.valid_rows", "dst.valid_cols", "dst.pitch", "format",
+    "is_upper_or_lower",
+];
+#[rustfmt::skip]
+const PTO_AXPY: &[&str] = &[
+    "acc.address", "acc.valid_rows", "acc.valid_cols", "acc.pitch",
+    "src.address", "src.valid_rows", "src.valid_cols", "src.pitch", "scalar",
+    "dst.address", "dst.valid_rows", "dst.valid_cols", "dst.pitch", "format",
+];
 
 macro_rules! function {
     ($name:literal, $class:expr, $params:expr, $op:expr) => {
@@ -515,6 +527,11 @@ pub(crate) static FUNCTIONS: &[FunctionDef] = &[
     function!("tanto_rt_pto_tpartmin", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Partial(B::Min))),
     function!("tanto_rt_pto_texpands", Some(C::Copy), PTO_FILL, Op::Pto(P::Fill { sequence: false })),
     function!("tanto_rt_pto_tci", Some(C::Copy), PTO_SEQUENCE, Op::Pto(P::Fill { sequence: true })),
+    function!("tanto_rt_pto_tfillpad", Some(C::Copy), PTO_FILL_PAD, Op::Pto(P::FillPad)),
+    function!("tanto_rt_pto_tfillpad_inplace", Some(C::Copy), PTO_FILL_PAD, Op::Pto(P::FillPad)),
+    function!("tanto_rt_pto_tfillpad_expand", Some(C::Copy), PTO_FILL_PAD, Op::Pto(P::FillPad)),
+    function!("tanto_rt_pto_ttri", Some(C::Copy), PTO_TRIANGLE, Op::Pto(P::Triangle)),
+    function!("tanto_rt_pto_taxpy", Some(C::Eltwise), PTO_AXPY, Op::Pto(P::Axpy)),
     function!("tanto_rt_pto_trowmin", Some(C::Reduce), PTO_WITH_TMP, Op::Pto(P::Reduce(R::RowMin))),
     function!("tanto_rt_pto_trowprod", Some(C::Reduce), PTO_WITH_TMP, Op::Pto(P::Reduce(R::RowProd))),
     function!("tanto_rt_pto_tcolmin", Some(C::Reduce), PTO_UNARY, Op::Pto(P::Reduce(R::ColMin))),

@@ -99,6 +99,21 @@ pub(crate) enum PtoOp {
         by_row: bool,
         max: bool,
     },
+    /// TFILLPAD, TFILLPAD_INPLACE, TFILLPAD_EXPAND: every element of the
+    /// destination's static tile (rows from the word after `format`, the
+    /// pitch as columns) is the source's inside its valid region, else the
+    /// pad (the next word, PadValue: 1 zero, 2 max, 3 min; max and min are
+    /// ±infinity for floats, the type's bounds for integers). The source is
+    /// read before anything is written (it may be the destination).
+    FillPad,
+    /// TTRI: 1 on one side of diagonal d (the first word), 0 on the other:
+    /// lower (the word after `format` 0): 1 where j <= i + d; upper (1): 0
+    /// where j < i + d.
+    Triangle,
+    /// TAXPY: acc + scalar·src over the destination's valid region (acc is
+    /// the first tile, or the destination when that tile's pitch is 0);
+    /// floats in f64, rounded once.
+    Axpy,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -446,6 +461,97 @@ pub(super) fn run(op: PtoOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault
                 })
                 .collect();
             region.write(l1, &out);
+        }
+        PtoOp::FillPad => {
+            let rows = call.word(format_index + 1);
+            let pad = call.choice(format_index + 2, "pad value (PadValue)", 4)?;
+            if pad == 0 {
+                return Err(MathFault::UnknownEnum {
+                    function: call.function,
+                    argument: call.name(format_index + 2),
+                    value: 0,
+                    enum_name: "pad value to fill with (1 zero, 2 max, 3 min; not 0 null)",
+                    count: 4,
+                });
+            }
+            let src = Operand::at(call, 0);
+            let values = src.region(call, l1, src.rows, src.cols, format)?.read(l1);
+            let region = dst.region(call, l1, rows, dst.pitch, format)?;
+            let (low, high) = format.range();
+            let pad_bits = match (pad, format.is_float()) {
+                (2, true) => format.encode(f64::INFINITY),
+                (3, true) => format.encode(f64::NEG_INFINITY),
+                (2, false) => format.wrap(high),
+                (3, false) => format.wrap(low),
+                _ => 0,
+            };
+            let (c, vr, vc) = (dst.pitch as usize, src.rows as usize, src.cols as usize);
+            let out: Vec<u32> = (0..rows as usize * c)
+                .map(|k| {
+                    let (i, j) = (k / c, k % c);
+                    if i < vr && j < vc {
+                        values.get(i * vc + j).copied().unwrap_or(pad_bits)
+                    } else {
+                        pad_bits
+                    }
+                })
+                .collect();
+            region.write(l1, &out);
+        }
+        PtoOp::Triangle => {
+            let diagonal = i64::from(call.word(0) as i32);
+            let upper = call.choice(format_index + 1, "triangle (0 lower, 1 upper)", 2)? == 1;
+            let region = dst.region(call, l1, dst.rows, dst.cols, format)?;
+            let (one, zero) = if format.is_float() {
+                (format.encode(1.0), format.encode(0.0))
+            } else {
+                (format.wrap(1), 0)
+            };
+            let c = dst.cols as usize;
+            let out: Vec<u32> = (0..dst.rows as usize * c)
+                .map(|k| {
+                    let (i, j) = ((k / c) as i64, (k % c) as i64);
+                    let set = if upper {
+                        j >= i + diagonal
+                    } else {
+                        j <= i + diagonal
+                    };
+                    if set {
+                        one
+                    } else {
+                        zero
+                    }
+                })
+                .collect();
+            region.write(l1, &out);
+        }
+        PtoOp::Axpy => {
+            let acc = Operand::at(call, 0);
+            let acc = if acc.pitch == 0 { dst } else { acc };
+            let before = acc.region(call, l1, dst.rows, dst.cols, format)?.read(l1);
+            let src = Operand::at(call, 4)
+                .region(call, l1, dst.rows, dst.cols, format)?
+                .read(l1);
+            let scalar = scalar_bits(format, call.word(8));
+            let out: Vec<u32> = before
+                .into_iter()
+                .zip(src)
+                .map(|(a, x)| {
+                    if format.is_float() {
+                        let (a, x, s) = (format.decode(a), format.decode(x), format.decode(scalar));
+                        format.encode(a + s * x)
+                    } else {
+                        let (a, x, s) = (
+                            format.decode_int(a),
+                            format.decode_int(x),
+                            format.decode_int(scalar),
+                        );
+                        format.wrap(a.wrapping_add(s.wrapping_mul(x)))
+                    }
+                })
+                .collect();
+            dst.region(call, l1, dst.rows, dst.cols, format)?
+                .write(l1, &out);
         }
         PtoOp::ArgReduce { by_row, max } => {
             let to = call.format(format_index + 1)?;

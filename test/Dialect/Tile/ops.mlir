@@ -2914,3 +2914,83 @@ func.func @tcolargmax_forms(%arg0: !tile.tile<"vec", f16, 16 : i64, 16 : i64, 16
   "tile.tcolargmax"(%arg1, %arg2) {operandSegmentSizes = array<i32: 1, 0, 1>} : (!tile.buf<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", i32, 1 : i64, 16 : i64, 1 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
   return
 }
+
+// -----
+
+// tfillpad: as the PTO frontend writes them (pad-triangle-axpy.pto).
+// CHECK-LABEL: func.func @tfillpad_forms(
+// CHECK-NEXT: %0 = "tile.tfillpad"(%arg0) : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 8 : i64, 12 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "zero">
+// CHECK-NEXT: %1 = "tile.tfillpad"(%arg0) : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 8 : i64, 12 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "min">
+// CHECK-NEXT: "tile.tfillpad"(%arg1, %arg2) : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, 8 : i64, 12 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "max">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @tfillpad_forms(%arg0: !tile.tile<"vec", f32, 16 : i64, 16 : i64, 8 : i64, 12 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: !tile.buf<"vec", f32, 16 : i64, 16 : i64, 8 : i64, 12 : i64, "row_major", "none_box", 512 : i64, "null">, %arg2: !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "max">) {
+  %0 = "tile.tfillpad"(%arg0) : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 8 : i64, 12 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "zero">
+  %1 = "tile.tfillpad"(%arg0) : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 8 : i64, 12 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "min">
+  "tile.tfillpad"(%arg1, %arg2) : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, 8 : i64, 12 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "max">) -> ()
+  return
+}
+
+// -----
+
+// tfillpad_inplace: as the PTO frontend writes them (pad-triangle-axpy.pto).
+// CHECK-LABEL: func.func @tfillpad_inplace_forms(
+// CHECK-NEXT: %0 = "tile.tfillpad_inplace"(%arg0) : (!tile.tile<"vec", i16, 16 : i64, 16 : i64, 8 : i64, 12 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "zero">
+// CHECK-NEXT: %1 = "tile.tfillpad_inplace"(%arg0) : (!tile.tile<"vec", i16, 16 : i64, 16 : i64, 8 : i64, 12 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "max">
+// CHECK-NEXT: "tile.tfillpad_inplace"(%arg1, %arg1) : (!tile.buf<"vec", i16, 16 : i64, 16 : i64, 8 : i64, 12 : i64, "row_major", "none_box", 512 : i64, "min">, !tile.buf<"vec", i16, 16 : i64, 16 : i64, 8 : i64, 12 : i64, "row_major", "none_box", 512 : i64, "min">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @tfillpad_inplace_forms(%arg0: !tile.tile<"vec", i16, 16 : i64, 16 : i64, 8 : i64, 12 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: !tile.buf<"vec", i16, 16 : i64, 16 : i64, 8 : i64, 12 : i64, "row_major", "none_box", 512 : i64, "min">) {
+  %0 = "tile.tfillpad_inplace"(%arg0) : (!tile.tile<"vec", i16, 16 : i64, 16 : i64, 8 : i64, 12 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "zero">
+  %1 = "tile.tfillpad_inplace"(%arg0) : (!tile.tile<"vec", i16, 16 : i64, 16 : i64, 8 : i64, 12 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "max">
+  "tile.tfillpad_inplace"(%arg1, %arg1) : (!tile.buf<"vec", i16, 16 : i64, 16 : i64, 8 : i64, 12 : i64, "row_major", "none_box", 512 : i64, "min">, !tile.buf<"vec", i16, 16 : i64, 16 : i64, 8 : i64, 12 : i64, "row_major", "none_box", 512 : i64, "min">) -> ()
+  return
+}
+
+// -----
+
+// tfillpad_expand: as the PTO frontend writes them (pad-triangle-axpy.pto).
+// CHECK-LABEL: func.func @tfillpad_expand_forms(
+// CHECK-NEXT: %0 = "tile.tfillpad_expand"(%arg0) : (!tile.tile<"vec", f16, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f16, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "zero">
+// CHECK-NEXT: %1 = "tile.tfillpad_expand"(%arg0) : (!tile.tile<"vec", f16, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f16, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "max">
+// CHECK-NEXT: "tile.tfillpad_expand"(%arg1, %arg2) : (!tile.buf<"vec", f16, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f16, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "zero">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @tfillpad_expand_forms(%arg0: !tile.tile<"vec", f16, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: !tile.buf<"vec", f16, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg2: !tile.buf<"vec", f16, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "zero">) {
+  %0 = "tile.tfillpad_expand"(%arg0) : (!tile.tile<"vec", f16, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f16, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "zero">
+  %1 = "tile.tfillpad_expand"(%arg0) : (!tile.tile<"vec", f16, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f16, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "max">
+  "tile.tfillpad_expand"(%arg1, %arg2) : (!tile.buf<"vec", f16, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f16, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "zero">) -> ()
+  return
+}
+
+// -----
+
+// ttri: as the PTO frontend writes them (pad-triangle-axpy.pto).
+// CHECK-LABEL: func.func @ttri_forms(
+// CHECK-NEXT: %0 = "tile.ttri"(%arg0) {is_upper_or_lower = 0 : i64} : (i32) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %1 = "tile.ttri"(%arg0) {is_upper_or_lower = 1 : i64} : (i32) -> !tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: "tile.ttri"(%arg0, %arg1) {is_upper_or_lower = 1 : i64} : (i32, !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @ttri_forms(%arg0: i32, %arg1: !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) {
+  %0 = "tile.ttri"(%arg0) {is_upper_or_lower = 0 : i64} : (i32) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  %1 = "tile.ttri"(%arg0) {is_upper_or_lower = 1 : i64} : (i32) -> !tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  "tile.ttri"(%arg0, %arg1) {is_upper_or_lower = 1 : i64} : (i32, !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  return
+}
+
+// -----
+
+// taxpy: as the PTO frontend writes them (pad-triangle-axpy.pto).
+// CHECK-LABEL: func.func @taxpy_forms(
+// CHECK-NEXT: %0 = "tile.taxpy"(%arg0, %arg1, %arg2) {operandSegmentSizes = array<i32: 1, 1, 1, 0>} : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, f32) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %1 = "tile.taxpy"(%arg0, %arg1, %arg2) {operandSegmentSizes = array<i32: 1, 1, 1, 0>} : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, f32) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: "tile.taxpy"(%arg3, %arg2, %arg4) {operandSegmentSizes = array<i32: 0, 1, 1, 1>} : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, f32, !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @taxpy_forms(%arg0: !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg2: f32, %arg3: !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg4: !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) {
+  %0 = "tile.taxpy"(%arg0, %arg1, %arg2) {operandSegmentSizes = array<i32: 1, 1, 1, 0>} : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, f32) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  %1 = "tile.taxpy"(%arg0, %arg1, %arg2) {operandSegmentSizes = array<i32: 1, 1, 1, 0>} : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, f32) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  "tile.taxpy"(%arg3, %arg2, %arg4) {operandSegmentSizes = array<i32: 0, 1, 1, 1>} : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, f32, !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  return
+}

@@ -250,6 +250,7 @@ impl Data {
 
 /// How a class instruction is exercised: its inputs, its scalar, and its
 /// result per element from the ISA page's formula.
+#[derive(Clone)]
 struct Exercise {
     inputs: &'static [Data],
     scalar: Option<f64>,
@@ -265,6 +266,11 @@ struct Exercise {
     variant: &'static str,
     /// The destination's element type, when not the sources' (TCVT).
     out: Option<Element>,
+    /// The destination's pad value (`pad=...` in its type; TFILLPAD).
+    pad: Option<&'static str>,
+    /// An input copied into the destination first (TAXPY's accumulator);
+    /// its value is the last operand of the reference.
+    preload: Option<Data>,
 }
 
 /// The tiles of an instruction's class: which inputs are full tiles,
@@ -295,6 +301,11 @@ enum Shape {
     SelectScalar,
     /// dst[i, j] from src0[i, j], src1[i, j] and whether src1 is valid there.
     Partial,
+    /// dst[i, j] (the whole static tile) from src[i, j] of a partial source
+    /// and whether it is valid there.
+    FillPad,
+    /// The same from a 1x16 source (a 16x16 destination).
+    FillPadExpand,
 }
 
 /// A tile's geometry.
@@ -369,6 +380,7 @@ impl Shape {
             "select" => Shape::Select,
             "select_scalar" => Shape::SelectScalar,
             "partial" => Shape::Partial,
+            "fill_pad" => Shape::FillPad,
             _ => Shape::Elementwise,
         }
     }
@@ -379,7 +391,8 @@ impl Shape {
             (Shape::RowExpand, _) | (Shape::RowExpandBinary, 1) => Geometry::Column,
             (Shape::ColExpand, _) | (Shape::ColExpandBinary, 1) => Geometry::Row,
             (Shape::Select | Shape::SelectScalar, 0) => Geometry::Mask,
-            (Shape::Partial, 1) => Geometry::Partial,
+            (Shape::Partial, 1) | (Shape::FillPad, _) => Geometry::Partial,
+            (Shape::FillPadExpand, _) => Geometry::Row,
             _ => Geometry::Full,
         }
     }
@@ -423,6 +436,14 @@ impl Shape {
                     inputs[1][index],
                     f64::from(u8::from(valid)),
                 ]
+            }
+            Shape::FillPad => {
+                let valid = i < PART_ROWS && j < PART_COLS;
+                vec![inputs[0][index], f64::from(u8::from(valid))]
+            }
+            Shape::FillPadExpand => {
+                let valid = i == 0;
+                vec![inputs[0][j], f64::from(u8::from(valid))]
             }
             Shape::Select | Shape::SelectScalar => {
                 let mask = inputs[0][i * (COLS / 8) + j / 8];
@@ -500,6 +521,69 @@ fn bit(mask: f64, at: f64) -> bool {
     (mask as u32 >> at as u32) & 1 == 1
 }
 
+/// The type's largest (`max`) or smallest value: ±infinity for floats.
+fn extreme(t: Element, max: bool) -> f64 {
+    match (t.int_bits, max) {
+        (None, true) => f64::INFINITY,
+        (None, false) => f64::NEG_INFINITY,
+        (Some(bits), true) if t.signed => ((1i128 << (bits - 1)) - 1) as f64,
+        (Some(bits), true) => ((1i128 << bits) - 1) as f64,
+        (Some(bits), false) if t.signed => -((1i128 << (bits - 1)) as f64),
+        (Some(_), false) => 0.0,
+    }
+}
+
+/// The source where it is valid (operand 1 set), else the pad.
+fn padded(v: &[f64], pad: f64) -> f64 {
+    if v[1] == 1.0 {
+        v[0]
+    } else {
+        pad
+    }
+}
+
+/// Every exercise of an instruction: one for most, one per rounding and
+/// target type for TCVT, per pad value for TFILLPAD, per side for TTRI.
+fn exercises(mnemonic: &str, element: Element, a5: bool) -> Vec<Exercise> {
+    let Some(base) = exercise(mnemonic, element, a5) else {
+        return match mnemonic {
+            "TCVT" => conversions(element),
+            _ => Vec::new(),
+        };
+    };
+    match mnemonic {
+        "TFILLPAD" | "TFILLPAD_INPLACE" | "TFILLPAD_EXPAND" => {
+            let pads: [(&'static str, &'static str, Reference); 3] = [
+                ("zero", "_zero", |_, v, _| padded(v, 0.0)),
+                ("max", "_max", |t, v, _| padded(v, extreme(t, true))),
+                ("min", "_min", |t, v, _| padded(v, extreme(t, false))),
+            ];
+            pads.into_iter()
+                .map(|(pad, variant, reference)| Exercise {
+                    pad: Some(pad),
+                    variant,
+                    reference,
+                    ..exercise(mnemonic, element, a5).unwrap_or(base.clone())
+                })
+                .collect()
+        }
+        "TTRI" => vec![
+            base.clone(),
+            Exercise {
+                scalar: Some(-2.0),
+                flag: Some("isUpperOrLower = 1"),
+                variant: "_upper",
+                reference: |_, v, s| {
+                    let (i, j) = ((v[0] as i64) / COLS as i64, (v[0] as i64) % COLS as i64);
+                    f64::from(u8::from(j >= i + s as i64))
+                },
+                ..base
+            },
+        ],
+        _ => vec![base],
+    }
+}
+
 fn exercise(mnemonic: &str, element: Element, a5: bool) -> Option<Exercise> {
     use Data::*;
     let e = |inputs, reference, slack| Exercise {
@@ -511,6 +595,8 @@ fn exercise(mnemonic: &str, element: Element, a5: bool) -> Option<Exercise> {
         shape: Shape::Elementwise,
         variant: "",
         out: None,
+        pad: None,
+        preload: None,
     };
     let s = |scalar, reference| Exercise {
         inputs: &[Any],
@@ -521,6 +607,8 @@ fn exercise(mnemonic: &str, element: Element, a5: bool) -> Option<Exercise> {
         shape: Shape::Elementwise,
         variant: "",
         out: None,
+        pad: None,
+        preload: None,
     };
     // Reductions over a row or column of 16 values (small ones, so that
     // products stay in range).
@@ -643,10 +731,7 @@ fn exercise(mnemonic: &str, element: Element, a5: bool) -> Option<Exercise> {
                     t.wrap(quotient(s, v[0]))
                 }
             },
-            slack: 0.0,
-            shape: Shape::Elementwise,
-            variant: "",
-            out: None,
+            ..e(&[], |_, _, _| 0.0, 0.0)
         },
         "TMAXS" => s(1.0, |_, v, s| v[0].max(s)),
         "TMINS" => s(1.0, |_, v, s| v[0].min(s)),
@@ -680,9 +765,7 @@ fn exercise(mnemonic: &str, element: Element, a5: bool) -> Option<Exercise> {
             flag: None,
             reference: |t, v, s| power(t, v[0], s),
             slack: 1e-6,
-            shape: Shape::Elementwise,
-            variant: "",
-            out: None,
+            ..e(&[], |_, _, _| 0.0, 0.0)
         },
         "TROWMIN" | "TCOLMIN" => reduce(|_, v, _| v.iter().cloned().fold(f64::INFINITY, f64::min)),
         "TROWPROD" | "TCOLPROD" => reduce(|t, v, _| {
@@ -807,6 +890,49 @@ fn exercise(mnemonic: &str, element: Element, a5: bool) -> Option<Exercise> {
             flag: Some("descending = true"),
             ..e(&[], |t, v, s| t.wrap(int(s) - int(v[0])), 0.0)
         },
+        // TFILLPAD's pads are set by `exercises`.
+        "TFILLPAD" | "TFILLPAD_INPLACE" => Exercise {
+            inputs: &[Any],
+            shape: Shape::FillPad,
+            ..e(&[], |_, v, _| padded(v, 0.0), 0.0)
+        },
+        "TFILLPAD_EXPAND" => Exercise {
+            inputs: &[Any],
+            shape: Shape::FillPadExpand,
+            ..e(&[], |_, v, _| padded(v, 0.0), 0.0)
+        },
+        // Lower with d = 1 (the upper side is added by `exercises`); the
+        // operand is the element's row-major index.
+        "TTRI" => Exercise {
+            inputs: &[],
+            scalar: Some(1.0),
+            variant: "_lower",
+            ..e(
+                &[],
+                |_, v, s| {
+                    let (i, j) = ((v[0] as i64) / COLS as i64, (v[0] as i64) % COLS as i64);
+                    f64::from(u8::from(j <= i + s as i64))
+                },
+                0.0,
+            )
+        },
+        // dst = acc + s * src, the accumulator preloaded into dst.
+        "TAXPY" => Exercise {
+            inputs: &[Any],
+            scalar: Some(if element.is_float() { 1.5 } else { 3.0 }),
+            preload: Some(Other),
+            ..e(
+                &[],
+                |t, v, s| {
+                    if t.is_float() {
+                        v[1] + s * v[0]
+                    } else {
+                        t.wrap(int(v[1]) + int(s) * int(v[0]))
+                    }
+                },
+                0.0,
+            )
+        },
         _ => return None,
     })
 }
@@ -873,6 +999,8 @@ fn conversions(from: Element) -> Vec<Exercise> {
                 shape: Shape::Elementwise,
                 variant: variants[k],
                 out: Some(element(to)),
+                pad: None,
+                preload: None,
             });
             k += 1;
         }
@@ -1046,6 +1174,14 @@ fn input_tiles(ex: &Exercise) -> Vec<Tile> {
         .collect()
 }
 
+/// The input tiles a program loads for an exercise: its operands and the
+/// tile preloaded into its destination.
+fn loaded_tiles(ex: &Exercise) -> Vec<Tile> {
+    let mut tiles = input_tiles(ex);
+    tiles.extend(ex.preload.map(|d| Tile(d, Geometry::Full)));
+    tiles
+}
+
 fn output_name(instruction: &Instruction, ex: &Exercise) -> String {
     format!("out_{}{}", instruction.mnemonic.to_lowercase(), ex.variant)
 }
@@ -1063,7 +1199,7 @@ fn render(
     let t = element.pto;
     let mut inputs: Vec<Tile> = Vec::new();
     for (_, ex) in instructions {
-        for tile in input_tiles(ex) {
+        for tile in loaded_tiles(ex) {
             if !inputs.contains(&tile) {
                 inputs.push(tile);
             }
@@ -1127,8 +1263,20 @@ fn render(
         let mnemonic = instruction.mnemonic.to_lowercase();
         let name = format!("{mnemonic}{}", ex.variant);
         let part = view_of(&mut k, out, *geometry, *out_element);
-        let dst = geometry.tile(out_element.pto);
+        let mut dst = geometry.tile(out_element.pto);
+        if let Some(pad) = ex.pad {
+            dst.insert_str(dst.len() - 1, &format!(", pad={pad}"));
+        }
         let _ = writeln!(k, "  %d_{name} = pto.alloc_tile : {dst}");
+        if let Some(data) = ex.preload {
+            let tile = Tile(data, Geometry::Full);
+            let _ = writeln!(
+                k,
+                "  pto.tmov ins(%t_{} : {}) outs(%d_{name} : {dst})",
+                tile.name(),
+                tile.1.tile(t)
+            );
+        }
         let tiles = input_tiles(ex);
         let mut ins: Vec<String> = tiles
             .iter()
@@ -1136,14 +1284,18 @@ fn render(
             .collect();
         let mut types: Vec<String> = tiles.iter().map(|tile| tile.1.tile(t)).collect();
         if let Some(s) = ex.scalar {
-            let literal = if element.is_float() {
-                format!("{s:?}")
+            // TTRI's diagonal is an i32 whatever the tile holds.
+            let integer = instruction.class.as_deref() == Some("triangle");
+            let (literal, ty) = if integer {
+                (format!("{}", s as i64), "i32".to_string())
+            } else if element.is_float() {
+                (format!("{s:?}"), scalar_type.clone())
             } else {
-                format!("{}", s as i64)
+                (format!("{}", s as i64), scalar_type.clone())
             };
-            let _ = writeln!(k, "  %s_{name} = arith.constant {literal} : {scalar_type}");
+            let _ = writeln!(k, "  %s_{name} = arith.constant {literal} : {ty}");
             ins.push(format!("%s_{name}"));
-            types.push(scalar_type.clone());
+            types.push(ty);
         }
         let attrs = ex.flag.map_or(String::new(), |f| format!(" {{{f}}}"));
         let _ = writeln!(
@@ -1242,7 +1394,7 @@ fn every_class_instruction_matches_its_formula_on_every_type_and_architecture() 
     let instructions = class_instructions();
     let missing: Vec<&str> = instructions
         .iter()
-        .filter(|i| i.mnemonic != "TCVT" && exercise(&i.mnemonic, ELEMENT_TYPES[0], true).is_none())
+        .filter(|i| exercises(&i.mnemonic, ELEMENT_TYPES[0], true).is_empty())
         .map(|i| i.mnemonic.as_str())
         .collect();
     assert!(
@@ -1261,14 +1413,14 @@ fn every_class_instruction_matches_its_formula_on_every_type_and_architecture() 
                         .is_none_or(|d| d.iter().any(|t| t == element.pto))
                 })
                 .flat_map(|i| {
-                    let exercises = match i.mnemonic.as_str() {
-                        "TCVT" => conversions(*element),
-                        _ => exercise(&i.mnemonic, *element, a5).into_iter().collect(),
-                    };
-                    exercises.into_iter().map(move |mut ex| {
-                        ex.shape = Shape::of(i.class.as_deref().unwrap_or_default());
-                        (*i, ex)
-                    })
+                    exercises(&i.mnemonic, *element, a5)
+                        .into_iter()
+                        .map(move |mut ex| {
+                            if ex.shape == Shape::Elementwise {
+                                ex.shape = Shape::of(i.class.as_deref().unwrap_or_default());
+                            }
+                            (*i, ex)
+                        })
                 })
                 .collect();
             if chosen.is_empty() {
@@ -1277,7 +1429,7 @@ fn every_class_instruction_matches_its_formula_on_every_type_and_architecture() 
             let (toml, kernel) = render(arch, *element, &chosen);
             let mut inputs = BTreeMap::new();
             for (_, ex) in &chosen {
-                for tile in input_tiles(ex) {
+                for tile in loaded_tiles(ex) {
                     let values = tile.values(*element).iter().map(|v| *v as f32).collect();
                     inputs.insert(tile.name(), values);
                 }
@@ -1294,8 +1446,10 @@ fn every_class_instruction_matches_its_formula_on_every_type_and_architecture() 
                 let columns: Vec<Vec<f64>> =
                     input_tiles(ex).iter().map(|t| t.values(*element)).collect();
                 let (r, c) = ex.shape.output().dims();
+                let preloaded = ex.preload.map(|d| Tile(d, Geometry::Full).values(*element));
                 let expected = |i: usize| {
-                    let operands = ex.shape.operands(i, &columns);
+                    let mut operands = ex.shape.operands(i, &columns);
+                    operands.extend(preloaded.as_ref().map(|v| v[i]));
                     let exact = (ex.reference)(
                         out_element(ex, *element),
                         &operands,
