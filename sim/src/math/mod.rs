@@ -416,6 +416,13 @@ const PTO_SELECT_SCALAR: &[&str] = &[
     "dst.address", "dst.valid_rows", "dst.valid_cols", "dst.pitch", "format",
 ];
 const PTO_MATMUL_ACC: &[&str] = words!("acc", "a", "b", "dst"; "format");
+const PTO_TERNARY: &[&str] = words!("src0", "src1", "src2", "dst"; "format");
+#[rustfmt::skip]
+const PTO_TERNARY_SCALAR: &[&str] = &[
+    "src0.address", "src0.valid_rows", "src0.valid_cols", "src0.pitch", "scalar",
+    "src1.address", "src1.valid_rows", "src1.valid_cols", "src1.pitch",
+    "dst.address", "dst.valid_rows", "dst.valid_cols", "dst.pitch", "format",
+];
 const PTO_FILL_PAD: &[&str] = words!("src", "dst"; "format", "dst_rows", "pad");
 #[rustfmt::skip]
 const PTO_TRIANGLE: &[&str] = &[
@@ -531,6 +538,10 @@ pub(crate) static FUNCTIONS: &[FunctionDef] = &[
     function!("tanto_rt_pto_tfillpad_inplace", Some(C::Copy), PTO_FILL_PAD, Op::Pto(P::FillPad)),
     function!("tanto_rt_pto_tfillpad_expand", Some(C::Copy), PTO_FILL_PAD, Op::Pto(P::FillPad)),
     function!("tanto_rt_pto_ttri", Some(C::Copy), PTO_TRIANGLE, Op::Pto(P::Triangle)),
+    function!("tanto_rt_pto_taddc", Some(C::Eltwise), PTO_TERNARY, Op::Pto(P::Ternary { first: B::Add, scalar: false })),
+    function!("tanto_rt_pto_tsubc", Some(C::Eltwise), PTO_TERNARY, Op::Pto(P::Ternary { first: B::Sub, scalar: false })),
+    function!("tanto_rt_pto_taddsc", Some(C::Eltwise), PTO_TERNARY_SCALAR, Op::Pto(P::Ternary { first: B::Add, scalar: true })),
+    function!("tanto_rt_pto_tsubsc", Some(C::Eltwise), PTO_TERNARY_SCALAR, Op::Pto(P::Ternary { first: B::Sub, scalar: true })),
     function!("tanto_rt_pto_taxpy", Some(C::Eltwise), PTO_AXPY, Op::Pto(P::Axpy)),
     function!("tanto_rt_pto_trowmin", Some(C::Reduce), PTO_WITH_TMP, Op::Pto(P::Reduce(R::RowMin))),
     function!("tanto_rt_pto_trowprod", Some(C::Reduce), PTO_WITH_TMP, Op::Pto(P::Reduce(R::RowProd))),

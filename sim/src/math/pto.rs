@@ -99,6 +99,13 @@ pub(crate) enum PtoOp {
         by_row: bool,
         max: bool,
     },
+    /// TADDC/TSUBC (`scalar` false): (src0 op src1) + src2; TADDSC/TSUBSC:
+    /// (src0 op scalar) + src1 (the scalar word between the two tiles).
+    /// Each operation rounds to the element type (or wraps).
+    Ternary {
+        first: PtoBinary,
+        scalar: bool,
+    },
     /// TFILLPAD, TFILLPAD_INPLACE, TFILLPAD_EXPAND: every element of the
     /// destination's static tile (rows from the word after `format`, the
     /// pitch as columns) is the source's inside its valid region, else the
@@ -461,6 +468,29 @@ pub(super) fn run(op: PtoOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault
                 })
                 .collect();
             region.write(l1, &out);
+        }
+        PtoOp::Ternary { first, scalar } => {
+            let read = |at: usize| -> Result<Vec<u32>, MathFault> {
+                Ok(Operand::at(call, at)
+                    .region(call, l1, dst.rows, dst.cols, format)?
+                    .read(l1))
+            };
+            let a = read(0)?;
+            let (b, c) = if scalar {
+                (vec![scalar_bits(format, call.word(4)); a.len()], read(5)?)
+            } else {
+                (read(4)?, read(8)?)
+            };
+            let out: Vec<u32> = a
+                .iter()
+                .zip(&b)
+                .zip(&c)
+                .map(|((&a, &b), &c)| {
+                    binary(PtoBinary::Add, format, binary(first, format, a, b), c)
+                })
+                .collect();
+            dst.region(call, l1, dst.rows, dst.cols, format)?
+                .write(l1, &out);
         }
         PtoOp::FillPad => {
             let rows = call.word(format_index + 1);

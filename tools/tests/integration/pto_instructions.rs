@@ -533,6 +533,26 @@ fn extreme(t: Element, max: bool) -> f64 {
     }
 }
 
+/// a + b in the element type: rounded to nearest for floats, wrapped for
+/// integers.
+fn sum(t: Element, a: f64, b: f64) -> f64 {
+    if t.is_float() {
+        round_to(t, a + b, 0)
+    } else {
+        t.wrap(int(a) + int(b))
+    }
+}
+
+/// The second operation of a ternary: exact for floats (the comparison
+/// rounds it), wrapped for integers.
+fn then_add(t: Element, first: f64, c: f64) -> f64 {
+    if t.is_float() {
+        first + c
+    } else {
+        t.wrap(int(first) + int(c))
+    }
+}
+
 /// The source where it is valid (operand 1 set), else the pad.
 fn padded(v: &[f64], pad: f64) -> f64 {
     if v[1] == 1.0 {
@@ -889,6 +909,27 @@ fn exercise(mnemonic: &str, element: Element, a5: bool) -> Option<Exercise> {
             scalar: Some(5.0),
             flag: Some("descending = true"),
             ..e(&[], |t, v, s| t.wrap(int(s) - int(v[0])), 0.0)
+        },
+        // Rounded (or wrapped) after each operation.
+        "TADDC" => e(
+            &[Any, Other, Small],
+            |t, v, _| then_add(t, sum(t, v[0], v[1]), v[2]),
+            0.0,
+        ),
+        "TSUBC" => e(
+            &[Any, Other, Small],
+            |t, v, _| then_add(t, sum(t, v[0], -v[1]), v[2]),
+            0.0,
+        ),
+        "TADDSC" => Exercise {
+            inputs: &[Any, Other],
+            scalar: Some(if element.is_float() { 0.625 } else { 5.0 }),
+            ..e(&[], |t, v, s| then_add(t, sum(t, v[0], s), v[1]), 0.0)
+        },
+        "TSUBSC" => Exercise {
+            inputs: &[Any, Other],
+            scalar: Some(if element.is_float() { 0.625 } else { 5.0 }),
+            ..e(&[], |t, v, s| then_add(t, sum(t, v[0], -s), v[1]), 0.0)
         },
         // TFILLPAD's pads are set by `exercises`.
         "TFILLPAD" | "TFILLPAD_INPLACE" => Exercise {
@@ -1283,6 +1324,18 @@ fn render(
             .map(|tile| format!("%t_{}", tile.name()))
             .collect();
         let mut types: Vec<String> = tiles.iter().map(|tile| tile.1.tile(t)).collect();
+        // The scalar's place among the inputs is its class's (TADDSC:
+        // between the tiles).
+        let scalar_at = isa()
+            .class(instruction.class.as_deref().unwrap_or_default())
+            .and_then(|c| {
+                c.inputs
+                    .iter()
+                    .filter(|v| v.arity.as_deref() != Some("optional"))
+                    .position(|v| v.name == "scalar")
+            })
+            .unwrap_or(ins.len())
+            .min(ins.len());
         if let Some(s) = ex.scalar {
             // TTRI's diagonal is an i32 whatever the tile holds.
             let integer = instruction.class.as_deref() == Some("triangle");
@@ -1294,8 +1347,8 @@ fn render(
                 (format!("{}", s as i64), scalar_type.clone())
             };
             let _ = writeln!(k, "  %s_{name} = arith.constant {literal} : {ty}");
-            ins.push(format!("%s_{name}"));
-            types.push(ty);
+            ins.insert(scalar_at, format!("%s_{name}"));
+            types.insert(scalar_at, ty);
         }
         let attrs = ex.flag.map_or(String::new(), |f| format!(" {{{f}}}"));
         let _ = writeln!(
