@@ -54,6 +54,7 @@ pub(crate) fn check<'c>(
             .collect(),
         "pto_index_result" => pto_index_result(op, def).map(error).into_iter().collect(),
         "pto_partial_valid" => pto_partial_valid(op, def).map(error).into_iter().collect(),
+        "pto_indexed" => pto_indexed(op, def).map(error).into_iter().collect(),
         "pto_fill_pad" => pto_fill_pad(op, def).map(error).into_iter().collect(),
         "pto_triangle" => pto_triangle(op).map(error).into_iter().collect(),
         "pto_compare_mask" => pto_compare_mask(op, def).map(error).into_iter().collect(),
@@ -318,6 +319,50 @@ fn pto_partial_valid(op: OperationRef, def: &OpDef) -> Option<String> {
         format!(
             "the destination's valid region {}x{} must be one source's ({}x{}, {}x{}), and the other must lie within it",
             d.0, d.1, a.0, a.1, b.0, b.1
+        )
+    })
+}
+
+/// TGATHER/TSCATTER: data in one element type, offsets in a 16- or 32-bit
+/// integer tile covering the iterated region (the destination's for a
+/// gather, the source's for a scatter, whose offsets are as wide as the
+/// data, 16-bit for 1-byte data).
+fn pto_indexed(op: OperationRef, def: &OpDef) -> Option<String> {
+    let (_, dst_element, d, _) = tile_params(destination(op, def)?)?;
+    let (_, src_element, s, _) = tile_params(named_value(op, def, "src")?.r#type())?;
+    let (_, index_element, x, _) = tile_params(named_value(op, def, "indices")?.r#type())?;
+    if dst_element != src_element {
+        return Some(format!(
+            "the source holds {src_element} and the destination {dst_element}: they must hold one type"
+        ));
+    }
+    let index_bits = IntegerType::try_from(index_element)
+        .ok()
+        .map(|t| t.width())
+        .filter(|w| *w == 16 || *w == 32);
+    let Some(index_bits) = index_bits else {
+        return Some(format!(
+            "the indices must be 16- or 32-bit integers, not {index_element}"
+        ));
+    };
+    let scatter = def.name == "tscatter";
+    let (region, whose) = if scatter {
+        (s, "source")
+    } else {
+        (d, "destination")
+    };
+    let dynamic = [region[2], region[3], x[2], x[3]].iter().any(|v| *v < 0);
+    if !dynamic && (region[2], region[3]) != (x[2], x[3]) {
+        return Some(format!(
+            "the indices' valid region {}x{} must be the {whose}'s ({}x{})",
+            x[2], x[3], region[2], region[3]
+        ));
+    }
+    let data_bits = 8 * element_bytes(src_element)?;
+    let wanted = if data_bits == 32 { 32 } else { 16 };
+    (scatter && u64::from(index_bits) != wanted).then(|| {
+        format!(
+            "the offsets of {data_bits}-bit data are {wanted}-bit integers, not {index_bits}-bit"
         )
     })
 }

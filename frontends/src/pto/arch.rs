@@ -130,8 +130,25 @@ pub fn check(
         // An arg-reduction's destination holds indices.
         Some("compare" | "compare_scalar" | "row_arg_reduce" | "col_arg_reduce") => Some(dst_index),
         Some("select" | "select_scalar") => Some(0),
+        // A gather's or scatter's offsets are integers whatever the data.
+        Some("gather" | "scatter") => Some(1),
         _ => None,
     };
+    // TGATHER's offsets are 32-bit on A2/A3 (A5 also takes 16-bit ones).
+    if op == "tgather" && arch == PtoTarget::A2A3 {
+        if let Some((i, name, t)) = tiles.iter().find(|(i, ..)| *i == 1) {
+            if !matches!(t.element.as_str(), "i32" | "ui32" | "si32") {
+                report(
+                    *i,
+                    format!(
+                        "TGATHER on a2a3 takes int32 or uint32 offsets, but {name} holds {}",
+                        t.element
+                    ),
+                    Some("A5 also takes int16 and uint16 offsets".into()),
+                );
+            }
+        }
+    }
     let mut type_rejected = false;
     if let Some(list) = dtypes(arch, op) {
         let checked: Vec<_> = match op {
@@ -279,7 +296,7 @@ pub fn check(
         // Source and destination valid regions agree (elementwise ops).
         // TPART* allow a smaller source (their verifier rule).
         let elementwise = !shaped
-            && !matches!(class, Some("partial" | "fill_pad"))
+            && !matches!(class, Some("partial" | "fill_pad" | "gather" | "scatter"))
             && !matches!(op, "ttrans" | "trowsum" | "trowmax" | "tcolsum" | "tcolmax");
         if elementwise {
             let data_dst = tiles

@@ -1231,7 +1231,16 @@ fn result_source(op: &str) -> Option<usize> {
         && !matches!(class, Some("row_expand_binary" | "col_expand_binary"))
         || matches!(
             class,
-            Some("compare" | "compare_scalar" | "convert" | "fill" | "fill_pad" | "triangle")
+            Some(
+                "compare"
+                    | "compare_scalar"
+                    | "convert"
+                    | "fill"
+                    | "fill_pad"
+                    | "triangle"
+                    | "gather"
+                    | "scatter"
+            )
         );
     (!shaped_class
         && !matches!(

@@ -306,7 +306,11 @@ fn compute<'c, 'a>(
     let mut args = Vec::new();
     let mut dst = None;
     let mut format = None;
+    let mut indices = None;
     for (value_def, range) in def.operands.iter().zip(ranges) {
+        if value_def.name == "indices" {
+            indices = range.clone().next().map(|i| operands[i]);
+        }
         if value_def.name == "dst" {
             dst = range.clone().next().map(|i| operands[i]);
             continue;
@@ -352,6 +356,11 @@ fn compute<'c, 'a>(
     let class = tanto_dialects::pto_isa::isa()
         .find(short)
         .and_then(|i| i.class.as_deref());
+    // A gather or scatter also needs its offsets' format.
+    if matches!(class, Some("gather" | "scatter")) {
+        let indices = indices.ok_or_else(|| format!("'{name}' has no indices"))?;
+        args.push(b.constant(data_format(value_type(indices))));
+    }
     if class == Some("fill_pad") {
         let pad = types::param_string(dst_type, 9).unwrap_or_default();
         let index = tanto_dialects::tile::PadValue::ALL

@@ -159,6 +159,13 @@ pub enum MathFault {
         cols: u32,
         pitch: u32,
     },
+    #[error("{function}: {argument} holds the offset {index}, beyond the {elements} elements of the tile it indexes")]
+    IndexOutOfTile {
+        function: &'static str,
+        argument: &'static str,
+        index: u32,
+        elements: u64,
+    },
 }
 
 /// One math engine per compute hart: its destination slots.
@@ -423,6 +430,7 @@ const PTO_TERNARY_SCALAR: &[&str] = &[
     "src1.address", "src1.valid_rows", "src1.valid_cols", "src1.pitch",
     "dst.address", "dst.valid_rows", "dst.valid_cols", "dst.pitch", "format",
 ];
+const PTO_INDEXED: &[&str] = words!("src", "indices", "dst"; "format", "index_format");
 const PTO_FILL_PAD: &[&str] = words!("src", "dst"; "format", "dst_rows", "pad");
 #[rustfmt::skip]
 const PTO_TRIANGLE: &[&str] = &[
@@ -542,6 +550,8 @@ pub(crate) static FUNCTIONS: &[FunctionDef] = &[
     function!("tanto_rt_pto_tsubc", Some(C::Eltwise), PTO_TERNARY, Op::Pto(P::Ternary { first: B::Sub, scalar: false })),
     function!("tanto_rt_pto_taddsc", Some(C::Eltwise), PTO_TERNARY_SCALAR, Op::Pto(P::Ternary { first: B::Add, scalar: true })),
     function!("tanto_rt_pto_tsubsc", Some(C::Eltwise), PTO_TERNARY_SCALAR, Op::Pto(P::Ternary { first: B::Sub, scalar: true })),
+    function!("tanto_rt_pto_tgather", Some(C::Copy), PTO_INDEXED, Op::Pto(P::Indexed { scatter: false })),
+    function!("tanto_rt_pto_tscatter", Some(C::Copy), PTO_INDEXED, Op::Pto(P::Indexed { scatter: true })),
     function!("tanto_rt_pto_taxpy", Some(C::Eltwise), PTO_AXPY, Op::Pto(P::Axpy)),
     function!("tanto_rt_pto_trowmin", Some(C::Reduce), PTO_WITH_TMP, Op::Pto(P::Reduce(R::RowMin))),
     function!("tanto_rt_pto_trowprod", Some(C::Reduce), PTO_WITH_TMP, Op::Pto(P::Reduce(R::RowProd))),

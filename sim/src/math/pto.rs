@@ -106,6 +106,15 @@ pub(crate) enum PtoOp {
         first: PtoBinary,
         scalar: bool,
     },
+    /// TGATHER (`scatter` false): dst[i, j] = src.flat[idx[i, j]] over the
+    /// destination's valid region; TSCATTER: dst.flat[idx[i, j]] =
+    /// src[i, j] over the source's valid region, in row-major order (a
+    /// repeated offset keeps the last write). Offsets (format after
+    /// `format`: 16- or 32-bit integers) count elements row-major over the
+    /// static tile (pitch-wide rows); one beyond the tile faults.
+    Indexed {
+        scatter: bool,
+    },
     /// TFILLPAD, TFILLPAD_INPLACE, TFILLPAD_EXPAND: every element of the
     /// destination's static tile (rows from the word after `format`, the
     /// pitch as columns) is the source's inside its valid region, else the
@@ -492,6 +501,56 @@ pub(super) fn run(op: PtoOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault
             dst.region(call, l1, dst.rows, dst.cols, format)?
                 .write(l1, &out);
         }
+        PtoOp::Indexed { scatter } => {
+            let index_format = call.format(format_index + 1)?;
+            if !matches!(
+                index_format,
+                DataFormat::Int16 | DataFormat::Uint16 | DataFormat::Int32 | DataFormat::Uint32
+            ) {
+                return Err(MathFault::FormatNotAllowed {
+                    function: call.function,
+                    argument: call.name(format_index + 1),
+                    format: index_format.name(),
+                    allowed: "a 16- or 32-bit integer format (5 .. 8)",
+                });
+            }
+            let src = Operand::at(call, 0);
+            let indices = Operand::at(call, 4);
+            // The iterated region: the destination's (gather) or the source's.
+            let (rows, cols) = if scatter {
+                (src.rows, src.cols)
+            } else {
+                (dst.rows, dst.cols)
+            };
+            let offsets = indices.region(call, l1, rows, cols, index_format)?.read(l1);
+            // The tile offsets index: its valid rows of pitch-wide rows.
+            let table = if scatter { dst } else { src };
+            let span = table.region(call, l1, table.rows, table.pitch, format)?;
+            let mut flat = span.read(l1);
+            let out_of_tile = |k: usize| MathFault::IndexOutOfTile {
+                function: call.function,
+                argument: call.name(4),
+                index: offsets.get(k).copied().unwrap_or(0),
+                elements: flat_len(table),
+            };
+            if scatter {
+                let values = src.region(call, l1, rows, cols, format)?.read(l1);
+                for (k, value) in values.into_iter().enumerate() {
+                    let at = offsets[k] as usize;
+                    *flat.get_mut(at).ok_or_else(|| out_of_tile(k))? = value;
+                }
+                span.write(l1, &flat);
+            } else {
+                let out = (0..offsets.len())
+                    .map(|k| {
+                        flat.get(offsets[k] as usize)
+                            .copied()
+                            .ok_or_else(|| out_of_tile(k))
+                    })
+                    .collect::<Result<Vec<u32>, MathFault>>()?;
+                dst.region(call, l1, rows, cols, format)?.write(l1, &out);
+            }
+        }
         PtoOp::FillPad => {
             let rows = call.word(format_index + 1);
             let pad = call.choice(format_index + 2, "pad value (PadValue)", 4)?;
@@ -697,6 +756,12 @@ pub(super) fn run(op: PtoOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault
         }
     }
     Ok(())
+}
+
+/// The elements an offset may reach: the tile's valid rows of pitch-wide
+/// rows.
+fn flat_len(tile: Operand) -> u64 {
+    u64::from(tile.rows) * u64::from(tile.pitch)
 }
 
 /// One element of a tile-scalar operation, bits in and out: the binary

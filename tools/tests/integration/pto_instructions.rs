@@ -44,6 +44,14 @@ const UI8: Element = Element {
     mantissa: 0,
 };
 
+const I16: Element = Element {
+    pto: "i16",
+    global: "int16",
+    int_bits: Some(16),
+    signed: true,
+    mantissa: 0,
+};
+
 const I32: Element = Element {
     pto: "i32",
     global: "int32",
@@ -164,6 +172,10 @@ enum Data {
     Bits,
     /// Values using every mantissa bit of the type (conversions round them).
     Fine,
+    /// Element offsets into a 16x16 tile, repeats allowed: 0 ..= 255.
+    Offsets,
+    /// Every offset into a 16x16 tile once, shuffled.
+    Permutation,
 }
 
 impl Data {
@@ -178,6 +190,8 @@ impl Data {
             Data::Small => "small",
             Data::Bits => "bits",
             Data::Fine => "fine",
+            Data::Offsets => "offs",
+            Data::Permutation => "perm",
         }
     }
 
@@ -192,9 +206,19 @@ impl Data {
             state ^= state << 17;
             state
         };
+        if self == Data::Permutation {
+            let mut values: Vec<f64> = (0..ELEMENTS).map(|k| k as f64).collect();
+            for k in (1..ELEMENTS).rev() {
+                values.swap(k, (next() % (k as u64 + 1)) as usize);
+            }
+            return values;
+        }
         (0..ELEMENTS)
             .map(|_| {
                 let r = next();
+                if self == Data::Offsets {
+                    return (r % ELEMENTS as u64) as f64;
+                }
                 let k = (r % 61) as i64 - 30; // -30 ..= 30
                 if self == Data::Bits {
                     return (r % 256) as f64;
@@ -306,6 +330,10 @@ enum Shape {
     FillPad,
     /// The same from a 1x16 source (a 16x16 destination).
     FillPadExpand,
+    /// dst[i, j] from src.flat[offsets[i, j]].
+    Gather,
+    /// dst.flat[k] from src[m] where offsets[m] = k (a permutation).
+    Scatter,
 }
 
 /// A tile's geometry.
@@ -318,6 +346,10 @@ enum Geometry {
     Mask,
     /// A full tile whose valid region is its top-left 8x12.
     Partial,
+    /// 16x16 int32 element offsets (TGATHER).
+    Offsets,
+    /// 16x16 element offsets as wide as 4-byte data, else int16 (TSCATTER).
+    NarrowOffsets,
 }
 
 impl Geometry {
@@ -327,14 +359,18 @@ impl Geometry {
             Geometry::Column => (ROWS, 1),
             Geometry::Row => (1, COLS),
             Geometry::Mask => (ROWS, COLS / 8),
-            Geometry::Partial => (ROWS, COLS),
+            Geometry::Partial | Geometry::Offsets | Geometry::NarrowOffsets => (ROWS, COLS),
         }
     }
 
     /// The element type of its tiles and buffers: a mask's is ui8.
     fn element(self, data: Element) -> Element {
+        let four_bytes = data.int_bits == Some(32) || data.pto == "f32";
         match self {
             Geometry::Mask => UI8,
+            Geometry::Offsets => I32,
+            Geometry::NarrowOffsets if four_bytes => I32,
+            Geometry::NarrowOffsets => I16,
             _ => data,
         }
     }
@@ -346,11 +382,13 @@ impl Geometry {
             Geometry::Row => "_row",
             Geometry::Mask => "_mask",
             Geometry::Partial => "_part",
+            Geometry::Offsets => "_i32",
+            Geometry::NarrowOffsets => "_idx",
         }
     }
 
     fn tile(self, t: &str) -> String {
-        let t = if self == Geometry::Mask { "ui8" } else { t };
+        let t = self.element(element(t)).pto;
         let (r, c) = self.dims();
         let layout = if self == Geometry::Column {
             ", blayout=col_major"
@@ -381,6 +419,8 @@ impl Shape {
             "select_scalar" => Shape::SelectScalar,
             "partial" => Shape::Partial,
             "fill_pad" => Shape::FillPad,
+            "gather" => Shape::Gather,
+            "scatter" => Shape::Scatter,
             _ => Shape::Elementwise,
         }
     }
@@ -393,6 +433,8 @@ impl Shape {
             (Shape::Select | Shape::SelectScalar, 0) => Geometry::Mask,
             (Shape::Partial, 1) | (Shape::FillPad, _) => Geometry::Partial,
             (Shape::FillPadExpand, _) => Geometry::Row,
+            (Shape::Gather, 1) => Geometry::Offsets,
+            (Shape::Scatter, 1) => Geometry::NarrowOffsets,
             _ => Geometry::Full,
         }
     }
@@ -436,6 +478,11 @@ impl Shape {
                     inputs[1][index],
                     f64::from(u8::from(valid)),
                 ]
+            }
+            Shape::Gather => vec![inputs[0][inputs[1][index] as usize]],
+            Shape::Scatter => {
+                let from = inputs[1].iter().position(|k| *k as usize == index);
+                vec![from.map_or(f64::NAN, |m| inputs[0][m])]
             }
             Shape::FillPad => {
                 let valid = i < PART_ROWS && j < PART_COLS;
@@ -931,6 +978,8 @@ fn exercise(mnemonic: &str, element: Element, a5: bool) -> Option<Exercise> {
             scalar: Some(if element.is_float() { 0.625 } else { 5.0 }),
             ..e(&[], |t, v, s| then_add(t, sum(t, v[0], -s), v[1]), 0.0)
         },
+        "TGATHER" => e(&[Any, Offsets], |_, v, _| v[0], 0.0),
+        "TSCATTER" => e(&[Any, Permutation], |_, v, _| v[0], 0.0),
         // TFILLPAD's pads are set by `exercises`.
         "TFILLPAD" | "TFILLPAD_INPLACE" => Exercise {
             inputs: &[Any],
