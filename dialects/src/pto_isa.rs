@@ -66,6 +66,8 @@ pub struct Attribute {
 pub enum Status {
     Supported,
     Planned,
+    /// Not meaningful on Tanto's targets: a located error gives `reason`.
+    Refused,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -91,6 +93,9 @@ pub struct Instruction {
     #[serde(default)]
     pub a5: Option<Vec<String>>,
     pub page: String,
+    /// Why a refused instruction has no meaning on Tanto's targets.
+    #[serde(default)]
+    pub reason: Option<String>,
     /// The mnemonic in lower case (the op name of a class instruction).
     #[serde(skip)]
     pub lower: String,
@@ -168,8 +173,13 @@ impl Isa {
             .iter()
             .filter(|i| i.status == Status::Supported)
             .count();
+        let refused = self
+            .instructions
+            .iter()
+            .filter(|i| i.status == Status::Refused)
+            .count();
         let mut out = format!(
-            "{supported} of {} instructions are supported.\n\n| instruction | category | status | op | A2/A3 types | A5 types |\n|---|---|---|---|---|---|\n",
+            "{supported} of {} instructions are supported; {refused} are refused with a located error that says why (they have no meaning on Tanto's targets).\n\n| instruction | category | status | op | A2/A3 types | A5 types |\n|---|---|---|---|---|---|\n",
             self.instructions.len()
         );
         let types = |list: &Option<Vec<String>>| match list {
@@ -177,9 +187,12 @@ impl Isa {
             None => "—".into(),
         };
         for i in &self.instructions {
-            let status = match i.status {
-                Status::Supported => "supported",
-                Status::Planned => "planned",
+            let status = match (&i.status, &i.reason) {
+                (Status::Supported, _) => "supported".to_string(),
+                (Status::Planned, _) => "planned".to_string(),
+                (Status::Refused, reason) => {
+                    format!("refused: {}", reason.as_deref().unwrap_or_default())
+                }
             };
             let op = match (&i.class, i.op_name()) {
                 (Some(class), Some(op)) => format!("`tile.{op}` (class {class})"),
@@ -214,6 +227,12 @@ impl Isa {
                         i.mnemonic
                     ));
                 }
+            }
+            if (i.status == Status::Refused) != i.reason.is_some() {
+                return Err(format!(
+                    "{}: a `refused` instruction, and only one, gives its reason",
+                    i.mnemonic
+                ));
             }
             let implemented = i.class.is_some() || i.op.is_some();
             if implemented != (i.status == Status::Supported) {

@@ -718,6 +718,7 @@ impl AstBuilder {
                 .collect(),
             ..Statement::default()
         };
+        let errors_before = self.errors.len();
         for inner in pair.into_inner() {
             match inner.as_rule() {
                 Rule::op_name => {
@@ -726,8 +727,18 @@ impl AstBuilder {
                 }
                 Rule::dps => self.dps(inner, &mut statement)?,
                 Rule::operands => self.operands(inner, &mut statement)?,
+                Rule::call_args => self.call_args(inner, &mut statement)?,
                 _ => {}
             }
+        }
+        // A refused instruction's error says why; the types only it uses
+        // (`!pto.async_session`) are not reported as unknown as well.
+        let isa = tanto_dialects::pto_isa::isa();
+        if isa
+            .find(&statement.name)
+            .is_some_and(|i| i.status == tanto_dialects::pto_isa::Status::Refused)
+        {
+            self.errors.truncate(errors_before);
         }
         Some(statement)
     }
@@ -843,6 +854,36 @@ impl AstBuilder {
         if statement.single_type {
             if let Some(only) = types.first() {
                 types = vec![only.clone(); statement.inputs.len()];
+            }
+        }
+        for (operand, ty) in statement.inputs.iter_mut().zip(types) {
+            operand.written = Some(ty);
+        }
+        Some(())
+    }
+
+    /// `(%a, %b : T, U) {attrs} -> R`: types pair up with the operands.
+    fn call_args(&mut self, pair: Pair<Rule>, statement: &mut Statement) -> Option<()> {
+        let mut types = Vec::new();
+        for inner in pair.into_inner() {
+            match inner.as_rule() {
+                Rule::operand => {
+                    let Some(operand_pair) = inner.into_inner().next() else {
+                        continue;
+                    };
+                    self.operand_item(operand_pair, statement);
+                }
+                Rule::keyed | Rule::attr_ref => self.operand_item(inner, statement),
+                Rule::attr_dict => {
+                    let attrs = self.attr_dict(inner);
+                    statement.attrs.extend(attrs);
+                }
+                Rule::type_list => types.extend(self.types(inner)),
+                Rule::result_types => {
+                    let written = self.types(inner);
+                    statement.result_types.extend(written);
+                }
+                _ => {}
             }
         }
         for (operand, ty) in statement.inputs.iter_mut().zip(types) {

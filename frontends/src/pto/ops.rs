@@ -598,6 +598,21 @@ impl Translator<'_> {
         // `tmatmul.mx` is TMATMUL_MX.
         let found = isa.find(name).or_else(|| isa.find(&name.replace('.', "_")));
         match found {
+            Some(instruction) if instruction.status == tanto_dialects::pto_isa::Status::Refused => {
+                self.error(
+                    &statement.name_span,
+                    format!(
+                        "the PTO instruction {} (`{name}`, {}) has no meaning on Tanto's targets: {}",
+                        instruction.mnemonic,
+                        instruction.category,
+                        instruction.reason.as_deref().unwrap_or_default()
+                    ),
+                )
+                .with_help(format!(
+                    "specified in {}; docs/frontends/pto.md lists the refused instructions",
+                    instruction.page
+                ))
+            }
             Some(instruction) => self
                 .error(
                     &statement.name_span,
