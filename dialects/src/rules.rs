@@ -54,6 +54,8 @@ pub(crate) fn check<'c>(
             .collect(),
         "pto_index_result" => pto_index_result(op, def).map(error).into_iter().collect(),
         "pto_partial_valid" => pto_partial_valid(op, def).map(error).into_iter().collect(),
+        "pto_bias_row" => pto_bias_row(op, def).map(error).into_iter().collect(),
+        "pto_gemv_row" => pto_gemv_row(op, def).map(error).into_iter().collect(),
         "pto_indexed" => pto_indexed(op, def).map(error).into_iter().collect(),
         "pto_fill_pad" => pto_fill_pad(op, def).map(error).into_iter().collect(),
         "pto_triangle" => pto_triangle(op).map(error).into_iter().collect(),
@@ -321,6 +323,31 @@ fn pto_partial_valid(op: OperationRef, def: &OpDef) -> Option<String> {
             d.0, d.1, a.0, a.1, b.0, b.1
         )
     })
+}
+
+/// TMATMUL_BIAS/TGEMV_BIAS: one bias row, as wide as the accumulator and
+/// of its element type (the pages' rule; their examples' half bias with a
+/// float accumulator contradicts it).
+fn pto_bias_row(op: OperationRef, def: &OpDef) -> Option<String> {
+    let (_, c_element, c, _) = tile_params(destination(op, def)?)?;
+    let (_, element, bias, _) = tile_params(named_value(op, def, "bias")?.r#type())?;
+    if element != c_element {
+        return Some(format!(
+            "the bias holds {element} but the accumulator {c_element}: they must agree"
+        ));
+    }
+    (bias[0] != 1 || bias[1] != c[1]).then(|| {
+        format!(
+            "the bias is {}x{}, but must be one row of the accumulator's {} columns",
+            bias[0], bias[1], c[1]
+        )
+    })
+}
+
+/// TGEMV*: a row vector (one valid row) times a matrix.
+fn pto_gemv_row(op: OperationRef, def: &OpDef) -> Option<String> {
+    let (_, _, a, _) = tile_params(named_value(op, def, "a")?.r#type())?;
+    (a[2] > 1).then(|| format!("a has {} valid rows; a GEMV's vector has one (M = 1)", a[2]))
 }
 
 /// TGATHER/TSCATTER: data in one element type, offsets in a 16- or 32-bit

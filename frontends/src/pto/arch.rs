@@ -51,7 +51,7 @@ fn element_in<S: AsRef<str>>(element: &str, list: &[S]) -> bool {
 }
 
 fn is_vector_op(op: &str) -> bool {
-    !matches!(op, "tload" | "tstore" | "tmov" | "tmatmul" | "tmatmul_acc")
+    !matches!(op, "tload" | "tstore" | "tmov") && !super::ops::is_matmul(op)
 }
 
 /// Checks one instruction: `inputs` as typed, `dst` the destination buffer
@@ -469,7 +469,7 @@ pub fn check(
                 }
             }
         }
-        "tmatmul" | "tmatmul_acc" => matmul(arch, inputs, &tiles, dst_index, &mut report),
+        _ if super::ops::is_matmul(op) => matmul(arch, op, inputs, &tiles, dst_index, &mut report),
         "trowsum" | "trowmax" | "tcolsum" | "tcolmax" => {
             if let (Some((_, name, s)), Some((_, _, d))) =
                 (tiles.first(), tiles.iter().find(|(i, ..)| *i == dst_index))
@@ -550,12 +550,30 @@ pub fn check(
 
 fn matmul(
     arch: PtoTarget,
+    op: &str,
     inputs: &[(String, Ty)],
     tiles: &[(usize, &str, &TileType)],
     dst_index: usize,
     report: &mut impl FnMut(usize, String, Option<String>),
 ) {
-    let offset = inputs.len() - 2; // tmatmul_acc has the accumulator first
+    let upper = op.to_ascii_uppercase();
+    // The _acc forms have the accumulator first; the _bias forms the bias
+    // last.
+    let offset = usize::from(op.ends_with("_acc"));
+    if op.ends_with("_bias") {
+        if let Some((_, name, t)) = tiles.iter().find(|(i, ..)| *i == inputs.len() - 1) {
+            if t.loc != "bias" {
+                report(
+                    inputs.len() - 1,
+                    format!(
+                        "{upper} takes its bias in `bias`, but {name} is in `{}`",
+                        t.loc
+                    ),
+                    None,
+                );
+            }
+        }
+    }
     let get = |i: usize| {
         tiles
             .iter()
@@ -576,7 +594,7 @@ fn matmul(
             report(
                 i,
                 format!(
-                    "TMATMUL takes its {} operand in `{loc}`, but {name} is in `{}`",
+                    "{upper} takes its {} operand in `{loc}`, but {name} is in `{}`",
                     if loc == "acc" { "result" } else { loc },
                     t.loc
                 ),
@@ -609,7 +627,7 @@ fn matmul(
         report(
             offset,
             format!(
-                "TMATMUL on {} does not take (C, A, B) = ({}, {}, {})",
+                "{upper} on {} does not take (C, A, B) = ({}, {}, {})",
                 arch.name(),
                 c.element,
                 a.element,
@@ -627,7 +645,7 @@ fn matmul(
         for (i, name, t, row_major, slayout) in rules {
             if t.is_row_major() != row_major || t.slayout != slayout {
                 let want = if row_major { "row_major" } else { "col_major" };
-                report(i, format!("TMATMUL on a5 needs {name} with blayout={want}, slayout={slayout}, not {}/{}", t.layout, t.slayout), None);
+                report(i, format!("{upper} on a5 needs {name} with blayout={want}, slayout={slayout}, not {}/{}", t.layout, t.slayout), None);
             }
         }
     }

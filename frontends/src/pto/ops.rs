@@ -96,6 +96,10 @@ fn family(name: &str) -> Option<Family> {
         "ttrans" => Family::Compute("ttrans", 1, 2),
         "tmatmul" => Family::Compute("tmatmul", 2, 2),
         "tmatmul.acc" | "tmatmul_acc" => Family::Compute("tmatmul_acc", 3, 3),
+        "tmatmul.bias" | "tmatmul_bias" => Family::Compute("tmatmul_bias", 3, 3),
+        "tgemv" => Family::Compute("tgemv", 2, 2),
+        "tgemv.acc" | "tgemv_acc" => Family::Compute("tgemv_acc", 3, 3),
+        "tgemv.bias" | "tgemv_bias" => Family::Compute("tgemv_bias", 3, 3),
         "tcolmax" => Family::Compute("tcolmax", 1, 1),
         "tstore" => Family::Store,
         "alloc_tile" => Family::AllocTile,
@@ -1258,18 +1262,20 @@ fn result_source(op: &str) -> Option<usize> {
             )
         );
     (!shaped_class
+        && !is_matmul(op)
         && !matches!(
             op,
-            "tmov"
-                | "ttrans"
-                | "tmatmul"
-                | "tmatmul_acc"
-                | "trowsum"
-                | "trowmax"
-                | "tcolsum"
-                | "tcolmax"
+            "tmov" | "ttrans" | "trowsum" | "trowmax" | "tcolsum" | "tcolmax"
         ))
     .then_some(0)
+}
+
+/// The cube's matrix products (left x right into acc).
+pub(super) fn is_matmul(op: &str) -> bool {
+    matches!(
+        op,
+        "tmatmul" | "tmatmul_acc" | "tmatmul_bias" | "tgemv" | "tgemv_acc" | "tgemv_bias"
+    )
 }
 
 /// Whether a class reduces or broadcasts along rows or columns (its tiles
@@ -1348,7 +1354,7 @@ fn instruction_pipe(op: &str) -> Option<&'static str> {
     Some(match family(op)? {
         Family::Compute("tload", ..) => "pipe_mte2",
         Family::Compute("tmov", ..) => "pipe_mte1",
-        Family::Compute("tmatmul" | "tmatmul_acc", ..) => "pipe_m",
+        Family::Compute(op, ..) if is_matmul(op) => "pipe_m",
         Family::Compute(..) => "pipe_v",
         Family::Store => "pipe_mte3",
         _ => return None,

@@ -319,8 +319,9 @@ fn compute<'c, 'a>(
         match range.clone().next().map(|i| operands[i]) {
             Some(value) if is_tile(value_type(value)) => {
                 let ty = value_type(value);
-                // The data format is the data's, not a selection's mask's.
-                if value_def.name != "mask" {
+                // The data format is the data's: not a selection's mask's,
+                // not an accumulator's (a matrix product's is its operands').
+                if value_def.name != "mask" && value_def.name != "acc" {
                     format.get_or_insert(data_format(ty));
                 }
                 args.extend(b.words(value));

@@ -423,6 +423,7 @@ const PTO_SELECT_SCALAR: &[&str] = &[
     "dst.address", "dst.valid_rows", "dst.valid_cols", "dst.pitch", "format",
 ];
 const PTO_MATMUL_ACC: &[&str] = words!("acc", "a", "b", "dst"; "format");
+const PTO_MATMUL_BIAS: &[&str] = words!("a", "b", "bias", "dst"; "format");
 const PTO_TERNARY: &[&str] = words!("src0", "src1", "src2", "dst"; "format");
 #[rustfmt::skip]
 const PTO_TERNARY_SCALAR: &[&str] = &[
@@ -521,8 +522,12 @@ pub(crate) static FUNCTIONS: &[FunctionDef] = &[
     function!("tanto_rt_pto_tpows", Some(C::Eltwise), PTO_SCALAR, Op::Pto(P::Scalar(S::Op(B::Pow)))),
     function!("tanto_rt_pto_tmov", Some(C::Copy), PTO_UNARY, Op::Pto(P::Mov)),
     function!("tanto_rt_pto_ttrans", Some(C::Transpose), PTO_WITH_TMP, Op::Pto(P::Trans)),
-    function!("tanto_rt_pto_tmatmul", Some(C::Matmul), PTO_MATMUL, Op::Pto(P::Matmul { accumulate: false })),
-    function!("tanto_rt_pto_tmatmul_acc", Some(C::Matmul), PTO_MATMUL_ACC, Op::Pto(P::Matmul { accumulate: true })),
+    function!("tanto_rt_pto_tmatmul", Some(C::Matmul), PTO_MATMUL, Op::Pto(P::Matmul { accumulate: false, bias: false })),
+    function!("tanto_rt_pto_tmatmul_acc", Some(C::Matmul), PTO_MATMUL_ACC, Op::Pto(P::Matmul { accumulate: true, bias: false })),
+    function!("tanto_rt_pto_tmatmul_bias", Some(C::Matmul), PTO_MATMUL_BIAS, Op::Pto(P::Matmul { accumulate: false, bias: true })),
+    function!("tanto_rt_pto_tgemv", Some(C::Matmul), PTO_MATMUL, Op::Pto(P::Matmul { accumulate: false, bias: false })),
+    function!("tanto_rt_pto_tgemv_acc", Some(C::Matmul), PTO_MATMUL_ACC, Op::Pto(P::Matmul { accumulate: true, bias: false })),
+    function!("tanto_rt_pto_tgemv_bias", Some(C::Matmul), PTO_MATMUL_BIAS, Op::Pto(P::Matmul { accumulate: false, bias: true })),
     function!("tanto_rt_pto_trowsum", Some(C::Reduce), PTO_WITH_TMP, Op::Pto(P::Reduce(R::RowSum))),
     function!("tanto_rt_pto_trowmax", Some(C::Reduce), PTO_WITH_TMP, Op::Pto(P::Reduce(R::RowMax))),
     function!("tanto_rt_pto_tcolsum", Some(C::Reduce), PTO_COLSUM, Op::Pto(P::Reduce(R::ColSum))),

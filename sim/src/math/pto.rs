@@ -43,13 +43,12 @@
 //! as the dialect says. An integer tile's scalar is the word's low element
 //! bits, sign- or zero-extended as the format is.
 //!
-//! Matmul element types (the (C, A, B) pairs the frontend accepts:
-//! (i32, i8), (f32, f16), (f32, bf16), (f32, f32)): `tmatmul`'s format is
-//! a's, and the result is f32 for float operands, int32 for int8/uint8.
-//! `tmatmul_acc`'s format is the accumulator's, which does not tell the
-//! operand type: int32 means int8 operands, and f32 is taken to mean f16
-//! operands (every PTO kernel in the tests; an f32 or bf16 one would be
-//! misread: the ABI should pass the operand format).
+//! Matmul element types (the (C, A, B) triples the frontend accepts:
+//! (i32, i8, i8), (f32, f16, f16), (f32, bf16, bf16), (f32, f32, f32)):
+//! `format` is the operands' (a's), for every form (the lowering passes
+//! the data format of the first tile that is not an accumulator); the
+//! result is f32 for float operands, int32 for int8/uint8. `tmatmul_bias`
+//! and `tgemv_bias` add their bias row (the result's type) to every row.
 
 use super::{format::DataFormat, memory::Region, Call, FunctionDef, MathFault};
 
@@ -60,8 +59,12 @@ pub(crate) enum PtoOp {
     Scalar(PtoScalar),
     Mov,
     Trans,
+    /// TMATMUL, TMATMUL_ACC (`accumulate`: the accumulator tile first),
+    /// TMATMUL_BIAS (`bias`: a bias row after b); TGEMV and its forms are
+    /// the same with one row.
     Matmul {
         accumulate: bool,
+        bias: bool,
     },
     Reduce(PtoReduce),
     /// dst[i, j] = s or s op src0[i, j], with s = src[i, 0] (`rows`) or
@@ -365,7 +368,9 @@ pub(super) fn run(op: PtoOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault
                 .collect();
             dst.region(call, l1, rows, cols, format)?.write(l1, &out);
         }
-        PtoOp::Matmul { accumulate } => matmul(call, l1, accumulate, format, format_index, dst)?,
+        PtoOp::Matmul { accumulate, bias } => {
+            matmul(call, l1, accumulate, bias, format, format_index, dst)?
+        }
         PtoOp::Reduce(kind) => {
             let src = Operand::at(call, 0);
             let raw = src.region(call, l1, src.rows, src.cols, format)?.read(l1);
@@ -1047,27 +1052,21 @@ fn matmul(
     call: &Call,
     l1: &mut [u8],
     accumulate: bool,
+    bias: bool,
     format: DataFormat,
     format_index: usize,
     dst: Operand,
 ) -> Result<(), MathFault> {
     use DataFormat::*;
-    let (operand_format, result_format) = match (accumulate, format) {
-        (false, F32 | F16 | Bf16) => (format, F32),
-        (false, Int8 | Uint8) => (format, Int32),
-        (true, F32) => (F16, F32),
-        (true, Int32) => (Int8, Int32),
+    let (operand_format, result_format) = match format {
+        F32 | F16 | Bf16 => (format, F32),
+        Int8 | Uint8 => (format, Int32),
         _ => {
-            let allowed = if accumulate {
-                "f32 or int32 (the accumulator)"
-            } else {
-                "f32, f16, bf16, int8 or uint8 (the left operand)"
-            };
             return Err(MathFault::FormatNotAllowed {
                 function: call.function,
                 argument: call.name(format_index),
                 format: format.name(),
-                allowed,
+                allowed: "f32, f16, bf16, int8 or uint8 (the operands a and b)",
             });
         }
     };
@@ -1085,20 +1084,29 @@ fn matmul(
     } else {
         Vec::new()
     };
+    // The bias row: one value per column, added to every row.
+    let bias_row = if bias {
+        Operand::at(call, 8)
+            .region(call, l1, 1, n, result_format)?
+            .read_values(l1)
+    } else {
+        Vec::new()
+    };
     let (m, k, n) = (m as usize, k as usize, n as usize);
     let at = |values: &[f64], index: usize| values.get(index).copied().unwrap_or(0.0);
     let out: Vec<u32> = (0..m * n)
         .map(|index| {
             let (i, j) = (index / n, index % n);
+            let start = at(&initial, index) + at(&bias_row, j);
             let products = (0..k).map(|p| (at(&left, i * k + p), at(&right, p * n + j)));
             if result_format == Int32 {
                 // int8 products summed in i64 cannot overflow; wrap to int32.
-                let sum = products.fold(at(&initial, index) as i64, |sum, (x, y)| {
+                let sum = products.fold(start as i64, |sum, (x, y)| {
                     sum.wrapping_add(x as i64 * y as i64)
                 });
                 Int32.wrap(sum)
             } else {
-                F32.encode(products.fold(at(&initial, index), |sum, (x, y)| sum + x * y))
+                F32.encode(products.fold(start, |sum, (x, y)| sum + x * y))
             }
         })
         .collect();
@@ -1111,7 +1119,7 @@ pub(super) fn tiles(op: PtoOp, def: &FunctionDef, args: &[u32]) -> u64 {
     let word = |i: usize| u64::from(args.get(i).copied().unwrap_or(0));
     let (_, dst) = layout(def.params);
     let elements = match op {
-        PtoOp::Matmul { accumulate } => {
+        PtoOp::Matmul { accumulate, .. } => {
             let first = if accumulate { 4 } else { 0 };
             word(first + 1)
                 .saturating_mul(word(first + 2))

@@ -1436,14 +1436,12 @@ fn render(
 }
 
 fn run(
-    arch: &str,
-    element: Element,
+    label: &str,
     toml: &str,
     kernel: &str,
     inputs: BTreeMap<String, Vec<f32>>,
 ) -> Result<BTreeMap<String, Vec<f32>>, String> {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join(format!("pto_instructions/{arch}_{}", element.pto));
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("pto_instructions/{label}"));
     std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
     std::fs::write(dir.join("kernel.pto"), kernel).map_err(|e| e.to_string())?;
     let path = dir.join("program.toml");
@@ -1536,7 +1534,8 @@ fn every_class_instruction_matches_its_formula_on_every_type_and_architecture() 
                     inputs.insert(tile.name(), values);
                 }
             }
-            let outputs = match run(arch, *element, &toml, &kernel, inputs.clone()) {
+            let label = format!("{arch}_{}", element.pto);
+            let outputs = match run(&label, &toml, &kernel, inputs.clone()) {
                 Ok(outputs) => outputs,
                 Err(e) => {
                     failures.push(format!("{arch} {}: {e}\n{kernel}", element.pto));
@@ -1580,4 +1579,183 @@ fn every_class_instruction_matches_its_formula_on_every_type_and_architecture() 
         failures.join("\n")
     );
     assert!(checked >= 2 * instructions.len(), "only {checked} runs");
+}
+
+/// The matrix products with a bias and the GEMV forms (hand-written ops,
+/// not classes): on every (C, A, B) type triple of a2a3, against sums
+/// written here. Operands are small integers, so every type holds them and
+/// the products' sums exactly. A5's fractal layouts are not modelled (the
+/// engine reads row-major tiles), so a5 adds nothing here.
+#[test]
+fn matrix_products_with_bias_and_gemv_match_their_sums() {
+    const M: usize = 16;
+    const K: usize = 32;
+    const N: usize = 16;
+    let small = |seed: usize, count: usize| -> Vec<f64> {
+        (0..count)
+            .map(|i| ((i * 7 + seed * 13) % 9) as f64 - 4.0)
+            .collect()
+    };
+    let a = small(1, M * K);
+    let b = small(2, K * N);
+    let bias = small(3, N);
+    let product = |row: usize, j: usize| (0..K).map(|k| a[row * K + k] * b[k * N + j]).sum::<f64>();
+    let mut failures = Vec::new();
+    for (t, c) in [
+        ("f16", "f32"),
+        ("bf16", "f32"),
+        ("f32", "f32"),
+        ("i8", "i32"),
+    ] {
+        let global = |e: &str| element(e).global;
+        let kernel = format!(
+            r#"module attributes {{pto.target_arch = "a2a3"}} {{
+func.func @k(%a: !pto.ptr<{t}>, %b: !pto.ptr<{t}>, %bias: !pto.ptr<{c}>, %mm_bias: !pto.ptr<{c}>, %gemv: !pto.ptr<{c}>, %gemv_acc: !pto.ptr<{c}>, %gemv_bias: !pto.ptr<{c}>) {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %cm = arith.constant {M} : index
+  %ck = arith.constant {K} : index
+  %cn = arith.constant {N} : index
+  %va = pto.make_tensor_view %a, shape = [%cm, %ck], strides = [%ck, %c1] : !pto.tensor_view<{M}x{K}x{t}>
+  %vb = pto.make_tensor_view %b, shape = [%ck, %cn], strides = [%cn, %c1] : !pto.tensor_view<{K}x{N}x{t}>
+  %vbias = pto.make_tensor_view %bias, shape = [%c1, %cn], strides = [%cn, %c1] : !pto.tensor_view<1x{N}x{c}>
+  %pa = pto.partition_view %va, offsets = [%c0, %c0], sizes = [%cm, %ck] : !pto.tensor_view<{M}x{K}x{t}> -> !pto.partition_tensor_view<{M}x{K}x{t}>
+  %pa0 = pto.partition_view %va, offsets = [%c0, %c0], sizes = [%c1, %ck] : !pto.tensor_view<{M}x{K}x{t}> -> !pto.partition_tensor_view<1x{K}x{t}>
+  %pa1 = pto.partition_view %va, offsets = [%c1, %c0], sizes = [%c1, %ck] : !pto.tensor_view<{M}x{K}x{t}> -> !pto.partition_tensor_view<1x{K}x{t}>
+  %pb = pto.partition_view %vb, offsets = [%c0, %c0], sizes = [%ck, %cn] : !pto.tensor_view<{K}x{N}x{t}> -> !pto.partition_tensor_view<{K}x{N}x{t}>
+  %pbias = pto.partition_view %vbias, offsets = [%c0, %c0], sizes = [%c1, %cn] : !pto.tensor_view<1x{N}x{c}> -> !pto.partition_tensor_view<1x{N}x{c}>
+  %am = pto.alloc_tile : !pto.tile_buf<mat, {M}x{K}x{t}>
+  %al = pto.alloc_tile : !pto.tile_buf<left, {M}x{K}x{t}>
+  %bm = pto.alloc_tile : !pto.tile_buf<mat, {K}x{N}x{t}>
+  %br = pto.alloc_tile : !pto.tile_buf<right, {K}x{N}x{t}>
+  %biasm = pto.alloc_tile : !pto.tile_buf<mat, 1x{N}x{c}>
+  %biasb = pto.alloc_tile : !pto.tile_buf<bias, 1x{N}x{c}>
+  %v0m = pto.alloc_tile : !pto.tile_buf<mat, 1x{K}x{t}>
+  %v0 = pto.alloc_tile : !pto.tile_buf<left, 1x{K}x{t}>
+  %v1m = pto.alloc_tile : !pto.tile_buf<mat, 1x{K}x{t}>
+  %v1 = pto.alloc_tile : !pto.tile_buf<left, 1x{K}x{t}>
+  pto.tload ins(%pa : !pto.partition_tensor_view<{M}x{K}x{t}>) outs(%am : !pto.tile_buf<mat, {M}x{K}x{t}>)
+  pto.tload ins(%pb : !pto.partition_tensor_view<{K}x{N}x{t}>) outs(%bm : !pto.tile_buf<mat, {K}x{N}x{t}>)
+  pto.tload ins(%pbias : !pto.partition_tensor_view<1x{N}x{c}>) outs(%biasm : !pto.tile_buf<mat, 1x{N}x{c}>)
+  pto.tload ins(%pa0 : !pto.partition_tensor_view<1x{K}x{t}>) outs(%v0m : !pto.tile_buf<mat, 1x{K}x{t}>)
+  pto.tload ins(%pa1 : !pto.partition_tensor_view<1x{K}x{t}>) outs(%v1m : !pto.tile_buf<mat, 1x{K}x{t}>)
+  pto.tmov ins(%am : !pto.tile_buf<mat, {M}x{K}x{t}>) outs(%al : !pto.tile_buf<left, {M}x{K}x{t}>)
+  pto.tmov ins(%bm : !pto.tile_buf<mat, {K}x{N}x{t}>) outs(%br : !pto.tile_buf<right, {K}x{N}x{t}>)
+  pto.tmov ins(%biasm : !pto.tile_buf<mat, 1x{N}x{c}>) outs(%biasb : !pto.tile_buf<bias, 1x{N}x{c}>)
+  pto.tmov ins(%v0m : !pto.tile_buf<mat, 1x{K}x{t}>) outs(%v0 : !pto.tile_buf<left, 1x{K}x{t}>)
+  pto.tmov ins(%v1m : !pto.tile_buf<mat, 1x{K}x{t}>) outs(%v1 : !pto.tile_buf<left, 1x{K}x{t}>)
+{outs}  return
+}}
+}}
+"#,
+            outs = [
+                ("mm_bias", "tmatmul.bias", "%al, %br, %biasb", M),
+                ("gemv", "tgemv", "%v0, %br", 1),
+                ("gemv_acc", "tgemv.acc", "%acc_in, %v1, %br", 1),
+                ("gemv_bias", "tgemv.bias", "%v1, %br, %biasb", 1),
+            ]
+            .iter()
+            .map(|(name, op, ins, rows)| {
+                let acc = format!("!pto.tile_buf<acc, {rows}x{N}x{c}>");
+                let view = format!("!pto.tensor_view<{rows}x{N}x{c}>");
+                let part = format!("!pto.partition_tensor_view<{rows}x{N}x{c}>");
+                // TGEMV_ACC accumulates onto TGEMV's result of row 0.
+                let acc_in = if *name == "gemv_acc" {
+                    format!("  %acc_in = pto.alloc_tile : {acc}
+  pto.tgemv ins(%v0, %br : !pto.tile_buf<left, 1x{K}x{t}>, !pto.tile_buf<right, {K}x{N}x{t}>) outs(%acc_in : {acc})
+")
+                } else {
+                    String::new()
+                };
+                let types: Vec<String> = ins
+                    .split(", ")
+                    .map(|v| match v {
+                        "%al" => format!("!pto.tile_buf<left, {M}x{K}x{t}>"),
+                        "%v0" | "%v1" => format!("!pto.tile_buf<left, 1x{K}x{t}>"),
+                        "%br" => format!("!pto.tile_buf<right, {K}x{N}x{t}>"),
+                        "%biasb" => format!("!pto.tile_buf<bias, 1x{N}x{c}>"),
+                        _ => acc.clone(),
+                    })
+                    .collect();
+                format!(
+                    "{acc_in}  %d_{name} = pto.alloc_tile : {acc}
+  pto.{op} ins({ins} : {}) outs(%d_{name} : {acc})
+  %v_{name} = pto.make_tensor_view %{name}, shape = [%c{r}, %cn], strides = [%cn, %c1] : {view}
+  %p_{name} = pto.partition_view %v_{name}, offsets = [%c0, %c0], sizes = [%c{r}, %cn] : {view} -> {part}
+  pto.tstore ins(%d_{name} : {acc}) outs(%p_{name} : {part})
+",
+                    types.join(", "),
+                    r = if *rows == 1 { "1".to_string() } else { "m".to_string() },
+                )
+            })
+            .collect::<String>()
+        );
+        let globals = [
+            ("a", t, M * K, "input"),
+            ("b", t, K * N, "input"),
+            ("bias", c, N, "input"),
+            ("mm_bias", c, M * N, "output"),
+            ("gemv", c, N, "output"),
+            ("gemv_acc", c, N, "output"),
+            ("gemv_bias", c, N, "output"),
+        ];
+        let mut toml = format!("name = \"pto_matmul_{t}\"\n");
+        for (name, e, count, io) in globals {
+            let _ = write!(
+                toml,
+                "\n[[global]]\nname = \"{name}\"\ntype = \"{}\"\nelements = {count}\npage = {}\nio = \"{io}\"\n",
+                global(e),
+                count.next_power_of_two()
+            );
+        }
+        let args: Vec<String> = globals
+            .iter()
+            .map(|(n, ..)| format!("{n} = \"{n}\""))
+            .collect();
+        let _ = write!(
+            toml,
+            "\n[[kernel]]\nname = \"k\"\nsource = \"kernel.pto\"\nfunction = \"k\"\ncores = \"0,0\"\nargs = {{ {} }}\n",
+            args.join(", ")
+        );
+        let to_f32 = |v: &[f64]| v.iter().map(|x| *x as f32).collect::<Vec<f32>>();
+        let inputs = BTreeMap::from([
+            ("a".to_string(), to_f32(&a)),
+            ("b".to_string(), to_f32(&b)),
+            ("bias".to_string(), to_f32(&bias)),
+        ]);
+        let outputs = match run(&format!("matmul_{t}"), &toml, &kernel, inputs) {
+            Ok(outputs) => outputs,
+            Err(e) => {
+                failures.push(format!("{t}: {e}\n{kernel}"));
+                continue;
+            }
+        };
+        let expected: [(&str, Vec<f64>); 4] = [
+            (
+                "mm_bias",
+                (0..M * N)
+                    .map(|x| product(x / N, x % N) + bias[x % N])
+                    .collect(),
+            ),
+            ("gemv", (0..N).map(|j| product(0, j)).collect()),
+            (
+                "gemv_acc",
+                (0..N).map(|j| product(0, j) + product(1, j)).collect(),
+            ),
+            (
+                "gemv_bias",
+                (0..N).map(|j| product(1, j) + bias[j]).collect(),
+            ),
+        ];
+        for (name, want) in expected {
+            let got = &outputs[name];
+            if let Some(i) = (0..want.len()).find(|&i| f64::from(got[i]) != want[i]) {
+                failures.push(format!(
+                    "{name} on {t}: element {i} is {}, expected {}",
+                    got[i], want[i]
+                ));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

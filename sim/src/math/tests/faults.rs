@@ -357,10 +357,16 @@ fn pto_operands() {
     let error = fault(
         &mut bench,
         "pto_tmatmul_acc",
-        &[C, 1, 1, 1, A, 1, 1, 1, B, 1, 1, 1, OUT, 1, 1, 1, F16],
+        &[C, 1, 1, 1, A, 1, 1, 1, B, 1, 1, 1, OUT, 1, 1, 1, INT16],
     );
     assert!(
-        matches!(error, MathFault::FormatNotAllowed { format: "f16", .. }),
+        matches!(
+            error,
+            MathFault::FormatNotAllowed {
+                format: "int16",
+                ..
+            }
+        ),
         "{error}"
     );
     // More valid columns than the pitch.

@@ -516,7 +516,8 @@ fn tmatmul_multiplies_the_valid_matrices() {
             assert_eq!(out[r * 4 + c], expected, "tmatmul ({r}, {c})");
         }
     }
-    // tmatmul_acc: dst = acc + a·b, acc (f32 format word) at C.
+    // tmatmul_acc: dst = acc + a·b, acc at C; the format word is the
+    // operands' (f16).
     bench.put_f32(C, &[10.0, 20.0, 0.0, 0.0, 30.0, 40.0, 0.0, 0.0]);
     bench.run(
         "pto_tmatmul_acc",
@@ -527,7 +528,7 @@ fn tmatmul_multiplies_the_valid_matrices() {
                 tile_words(B, 3, 2, 4),
                 tile_words(OUT, 2, 2, 4),
             ],
-            &[F32],
+            &[F16],
         ),
     );
     let out = bench.f32s(OUT, 8);
@@ -569,7 +570,7 @@ fn int8_matmul_accumulates_in_int32() {
                 tile_words(B, 2, 1, 2),
                 tile_words(OUT, 1, 1, 1),
             ],
-            &[INT32],
+            &[INT8],
         ),
     );
     assert_eq!(bench.u32s(OUT, 1), [256]);
