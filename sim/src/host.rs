@@ -308,6 +308,7 @@ pub fn prepare(
         resources: manifest.resources.clone(),
         in_flight: InFlight::default(),
         fifos: BTreeMap::new(),
+        syncalls: BTreeMap::new(),
         now: 0,
         max_cycles: options.max_cycles,
         bank_free_at: vec![0; arch.dram.banks as usize],

@@ -57,6 +57,12 @@ pub enum Wait {
     FifoData {
         flag: u32,
     },
+    /// SYNCALL: the others of `group` have not all arrived at barrier
+    /// `generation` yet.
+    SyncAll {
+        group: u32,
+        generation: u64,
+    },
 }
 
 impl Wait {
@@ -155,8 +161,8 @@ impl HartSlot {
             Wait::ReadBarrier => self.reads_in_flight == 0,
             Wait::WriteBarrier => self.writes_in_flight == 0,
             Wait::Transaction(tid) => self.tid_in_flight[tid as usize % TRANSACTION_IDS] == 0,
-            // Checked by the machine, which holds the FIFOs.
-            Wait::FifoSlot { .. } | Wait::FifoData { .. } => false,
+            // Checked by the machine, which holds the FIFOs and barriers.
+            Wait::FifoSlot { .. } | Wait::FifoData { .. } | Wait::SyncAll { .. } => false,
         }
     }
 }
@@ -190,6 +196,9 @@ pub struct Machine {
     pub in_flight: InFlight,
     /// PTO FIFOs by flag, created by their first call.
     pub fifos: BTreeMap<u32, Fifo>,
+    /// PTO SYNCALL barriers by group (a kernel's index, or `u32::MAX` for
+    /// every kernel): the harts arrived at the current one, its generation.
+    pub syncalls: BTreeMap<u32, (u32, u64)>,
     pub now: u64,
     pub max_cycles: u64,
     /// When each DRAM bank can start serving the next transfer.
@@ -358,8 +367,12 @@ impl Machine {
     /// words changed; counts the round against the others.
     fn wake(&mut self, elapsed: u64) {
         let fifos = &self.fifos;
+        let syncalls = &self.syncalls;
         for (h, slot) in self.harts.iter_mut().enumerate() {
             let resume = match &slot.status {
+                Status::Blocked(Wait::SyncAll { group, generation }) => {
+                    syncalls.get(group).is_none_or(|(_, g)| g > generation)
+                }
                 Status::Blocked(Wait::FifoSlot { flag }) => {
                     fifos.get(flag).is_none_or(Fifo::can_alloc)
                 }

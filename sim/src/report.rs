@@ -207,6 +207,11 @@ impl Machine {
                         ),
                         None => format!("waits for a filled slot of PTO FIFO {flag} (TPOP)"),
                     },
+                    Wait::SyncAll { group, .. } => {
+                        let arrived = self.syncalls.get(group).map_or(0, |(a, _)| *a);
+                        let whom = if *group == u32::MAX { "every kernel's cores".to_string() } else { format!("the cores of kernel {group}") };
+                        format!("waits at SYNCALL for {whom} ({arrived} arrived)")
+                    }
                 },
                 Status::Parked(words) => {
                     let polled: Vec<String> = words.iter().map(|&(w, _)| self.describe_word(slot, w)).collect();

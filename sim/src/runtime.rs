@@ -184,6 +184,7 @@ impl Machine {
                     wait: None,
                 })
             }
+            "tanto_rt_pto_syncall" => self.syncall(h, arg(0), arg(1)),
             "tanto_rt_pto_fifo_alloc" => self.fifo_alloc(h, arg(0), arg(1)),
             "tanto_rt_pto_fifo_push" => self.fifo_push(h, arg(0)),
             "tanto_rt_pto_fifo_pop" => self.fifo_pop(h, arg(0), arg(1)),
@@ -218,6 +219,53 @@ impl Machine {
             _ if MathEngine::handles(name) => self.math_call(h, name),
             _ => Err("this runtime function is not modelled by the simulator".into()),
         }
+    }
+
+    /// SYNCALL: hart `h` arrives at its group's barrier (core type 0/1: the
+    /// harts of its kernel; 2, MIX: every hart), which opens when `used`
+    /// harts (0: the whole group) arrived. The last to arrive goes on; the
+    /// others wait for the next generation.
+    fn syncall(&mut self, h: usize, used: u32, core_type: u32) -> Result<CallOutcome, String> {
+        let sync = self.arch.latency.sync;
+        let kernel = self.harts[h].kernel;
+        let (group, members) = match core_type {
+            0 | 1 => (
+                u32::try_from(kernel).unwrap_or(u32::MAX - 1),
+                self.harts.iter().filter(|s| s.kernel == kernel).count(),
+            ),
+            2 => (u32::MAX, self.harts.len()),
+            other => {
+                return Err(format!(
+                    "SYNCALL core type {other} is not 0 (AIV), 1 (AIC) or 2 (MIX)"
+                ))
+            }
+        };
+        let members = u32::try_from(members).unwrap_or(u32::MAX);
+        let needed = if used == 0 { members } else { used };
+        if needed > members {
+            return Err(format!(
+                "SYNCALL waits for {needed} cores, but only {members} take part: it would never open"
+            ));
+        }
+        let (arrived, generation) = self.syncalls.entry(group).or_insert((0, 0));
+        *arrived += 1;
+        if *arrived >= needed {
+            *arrived = 0;
+            *generation += 1;
+            return Ok(CallOutcome {
+                value: None,
+                cycles: sync,
+                wait: None,
+            });
+        }
+        Ok(CallOutcome {
+            value: None,
+            cycles: sync,
+            wait: Some(Wait::SyncAll {
+                group,
+                generation: *generation,
+            }),
+        })
     }
 
     /// FIFO `flag`, created with `slots` slots by its first call; every

@@ -62,6 +62,7 @@ impl Span {
             Status::Blocked(Wait::Transaction(tid)) => format!("wait for transaction {tid}"),
             Status::Blocked(Wait::FifoSlot { flag }) => format!("TALLOC on FIFO {flag}"),
             Status::Blocked(Wait::FifoData { flag }) => format!("TPOP on FIFO {flag}"),
+            Status::Blocked(Wait::SyncAll { .. }) => "SYNCALL".into(),
             Status::Runnable | Status::Finished => "waiting".into(),
         };
         Self {

@@ -40,6 +40,7 @@ enum Family {
     BlockInfo(&'static str),
     Event(&'static str),
     Barrier,
+    SyncAll,
     BarrierSync,
     SyncOp,
     Sync,
@@ -90,7 +91,8 @@ fn family(name: &str) -> Option<Family> {
         return Some(Family::Compute(op, 1, 2));
     }
     Some(match bare {
-        "tload" => Family::Compute("tload", 1, 1),
+        // A prefetch fills its tile as a load does (the CPU simulator's reading).
+        "tload" | "tprefetch" => Family::Compute("tload", 1, 1),
         "tmov" => Family::Compute("tmov", 1, 1),
         _ if bare.starts_with("tmov.") => Family::Compute("tmov", 1, 1),
         "ttrans" => Family::Compute("ttrans", 1, 2),
@@ -113,6 +115,7 @@ fn family(name: &str) -> Option<Family> {
         "record_event" => Family::Event("record_event"),
         "wait_event" => Family::Event("wait_event"),
         "barrier" => Family::Barrier,
+        "syncall" => Family::SyncAll,
         "barrier_sync" => Family::BarrierSync,
         "tsync.op" => Family::SyncOp,
         "tsync" => Family::Sync,
@@ -216,6 +219,7 @@ impl Translator<'_> {
             Family::Barrier | Family::BarrierSync | Family::SyncOp => {
                 self.barrier(statement, family)
             }
+            Family::SyncAll => self.syncall(statement),
             Family::Tpipe => self.tpipe(statement),
             Family::Fifo(op, opens) => self.fifo(statement, op, opens),
             Family::Sync => {
@@ -1134,6 +1138,116 @@ impl Translator<'_> {
 }
 
 impl Translator<'_> {
+    /// A keyed or dictionary attribute's value (`mode = #pto.sync_all_mode<soft>`
+    /// or `{mode = ...}`): the last parameter of a reference, else the word.
+    fn keyed_word(statement: &Statement, key: &str) -> Option<(String, Range<usize>)> {
+        let keyed = statement
+            .keyed
+            .iter()
+            .filter(|(k, ..)| k == key)
+            .map(|(_, item, span)| (item.clone(), span.clone()));
+        let attrs = statement
+            .attrs
+            .iter()
+            .filter(|e| e.key == key)
+            .filter_map(|e| e.value.clone().map(|v| (v, e.span.clone())));
+        let (item, span) = keyed.chain(attrs).next()?;
+        let text = match &item {
+            Item::Attr(a) => a.params.last().cloned().unwrap_or_default(),
+            other => other.name().unwrap_or_default(),
+        };
+        Some((text.to_ascii_lowercase(), span))
+    }
+
+    /// SYNCALL: hard mode takes no operands; soft mode a global workspace
+    /// (not needed by the simulator's barrier) and optionally the count of
+    /// cores taking part.
+    fn syncall(&mut self, statement: &Statement) -> Result<Planned, Errors> {
+        let mode = Self::keyed_word(statement, "mode");
+        let soft = match &mode {
+            None => false,
+            Some((m, _)) if m == "hard" => false,
+            Some((m, _)) if m == "soft" => true,
+            Some((m, span)) => {
+                return Err(vec![self.error(
+                    span,
+                    format!("unknown SYNCALL mode `{m}`; expected hard or soft"),
+                )])
+            }
+        };
+        let core_type =
+            match Self::keyed_word(statement, "core_type") {
+                None => "aiv_only",
+                Some((c, span)) => match tanto_dialects::tile::SyncCoreType::parse(&c) {
+                    Some(c) => c.as_str(),
+                    None => return Err(vec![self.error(
+                        &span,
+                        format!(
+                            "unknown SYNCALL core type `{c}`; expected aiv_only, aic_only or mix"
+                        ),
+                    )]),
+                },
+            };
+        let inputs = self.operand_types(&statement.inputs)?;
+        let here = |i: usize| {
+            statement
+                .inputs
+                .get(i)
+                .map_or(statement.name_span.clone(), |o| o.span.clone())
+        };
+        if !soft && !inputs.is_empty() {
+            return Err(vec![self.error(
+                &here(0),
+                "SYNCALL in hard mode takes no operands (soft mode takes a workspace and a core count)",
+            )]);
+        }
+        if let Some((name, ty)) = inputs
+            .first()
+            .filter(|(_, t)| !matches!(t, Ty::Ptr(_) | Ty::View(_)))
+        {
+            return Err(vec![self.error(
+                &here(0),
+                format!(
+                    "SYNCALL's workspace is global memory (a !pto.ptr or a view), but {name} is {}",
+                    ty.pto()
+                ),
+            )]);
+        }
+        let used: Vec<(String, Ty)> = inputs.iter().skip(1).cloned().collect();
+        if let Some((name, ty)) = used
+            .iter()
+            .find(|(_, t)| !matches!(t, Ty::Builtin(b) if b == "i32" || b == "index"))
+        {
+            return Err(vec![self.error(
+                &here(1),
+                format!("SYNCALL's core count is an i32, but {name} is {}", ty.pto()),
+            )]);
+        }
+        if inputs.len() > 2 {
+            return Err(vec![self.error(
+                &here(2),
+                "SYNCALL takes at most a workspace and a core count",
+            )]);
+        }
+        // A5 supports AIC-only in hard mode only, MIX in soft mode only.
+        if self.arch == PtoTarget::A5 {
+            let refused = match (core_type, soft) {
+                ("aic_only", true) => Some("AIC-only SYNCALL on a5 is hard mode only"),
+                ("mix", false) => Some("MIX SYNCALL on a5 is soft mode only"),
+                _ => None,
+            };
+            if let Some(message) = refused {
+                let span = mode.map_or(statement.name_span.clone(), |(_, s)| s);
+                return Err(vec![self.error(&span, message)]);
+            }
+        }
+        let mut attrs = vec![("core_type", AttrValue::Str(core_type))];
+        if soft {
+            attrs.push(("soft", AttrValue::Unit));
+        }
+        Ok(self.emit(&[], "tile.syncall", &used, attrs, None))
+    }
+
     fn tpipe(&mut self, statement: &Statement) -> Result<Planned, Errors> {
         let ([(result, _)], [mem]) = (statement.results.as_slice(), statement.inputs.as_slice())
         else {

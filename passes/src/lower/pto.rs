@@ -217,6 +217,15 @@ pub(crate) fn lower<'c, 'a>(
             )?;
             Ok(Vec::new())
         }
+        OpKind::TileSyncall => {
+            let used = match operands.first() {
+                Some(value) => b.scalar_word(*value)?,
+                None => b.constant(0),
+            };
+            let args = [used, b.constant(enum_index(&op, "core_type")?)];
+            runtime(module, b, "syncall", &args)?;
+            Ok(Vec::new())
+        }
         OpKind::TileTsync => {
             let args: Vec<Value> = operands.iter().map(|e| b.word(*e)).collect();
             for event in args {

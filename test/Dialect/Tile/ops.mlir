@@ -3154,3 +3154,21 @@ func.func @tgemv_bias_forms(%arg0: !tile.tile<"left", f32, 1 : i64, 32 : i64, 1 
   "tile.tgemv_bias"(%arg3, %arg4, %arg5, %arg6) : (!tile.buf<"left", f32, 1 : i64, 32 : i64, 1 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"right", f32, 32 : i64, 16 : i64, 32 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"bias", f32, 1 : i64, 16 : i64, 1 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"acc", f32, 1 : i64, 16 : i64, 1 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
   return
 }
+
+// -----
+
+// syncall: as the PTO frontend writes them (syncall-prefetch.pto).
+// CHECK-LABEL: func.func @syncall_forms(
+// CHECK-NEXT: "tile.syncall"() {core_type = "aiv_only"} : () -> ()
+// CHECK-NEXT: "tile.syncall"() {core_type = "aiv_only"} : () -> ()
+// CHECK-NEXT: "tile.syncall"(%arg1) {core_type = "mix", soft} : (i32) -> ()
+// CHECK-NEXT: "tile.syncall"() {core_type = "aic_only", soft} : () -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @syncall_forms(%arg0: !tile.ptr<i32>, %arg1: i32) {
+  "tile.syncall"() {core_type = "aiv_only"} : () -> ()
+  "tile.syncall"() {core_type = "aiv_only"} : () -> ()
+  "tile.syncall"(%arg1) {core_type = "mix", soft} : (i32) -> ()
+  "tile.syncall"() {core_type = "aic_only", soft} : () -> ()
+  return
+}

@@ -1759,3 +1759,71 @@ func.func @k(%a: !pto.ptr<{t}>, %b: !pto.ptr<{t}>, %bias: !pto.ptr<{c}>, %mm_bia
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// SYNCALL orders the cores of a kernel: sub-block 0 writes y = x + 1 to
+/// global memory, every core meets at the barrier, then sub-block 1 reads
+/// y and writes z = 2y. Without the barrier sub-block 1 reads y before it
+/// is written (zeros), so z = 2(x + 1) holds only if the barrier held it.
+#[test]
+fn syncall_orders_the_cores_of_a_kernel() {
+    let tile = "!pto.tile_buf<vec, 16x16xf32>";
+    let view = "!pto.tensor_view<16x16xf32>";
+    let part = "!pto.partition_tensor_view<16x16xf32>";
+    let views = ["x", "y", "z"]
+        .iter()
+        .map(|n| format!("  %v{n} = pto.make_tensor_view %{n}, shape = [%c16, %c16], strides = [%c16, %c1] : {view}\n  %p{n} = pto.partition_view %v{n}, offsets = [%c0, %c0], sizes = [%c16, %c16] : {view} -> {part}\n"))
+        .collect::<String>();
+    let kernel = format!(
+        r#"module attributes {{pto.target_arch = "a2a3"}} {{
+func.func @k(%x: !pto.ptr<f32>, %y: !pto.ptr<f32>, %z: !pto.ptr<f32>) {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %zero = arith.constant 0 : i64
+  %one = arith.constant 1 : i64
+  %f1 = arith.constant 1.0 : f32
+  %f2 = arith.constant 2.0 : f32
+{views}  %t = pto.alloc_tile : {tile}
+  %sub = pto.get_subblock_idx
+  %first = arith.cmpi eq, %sub, %zero : i64
+  scf.if %first {{
+    pto.tload ins(%px : {part}) outs(%t : {tile})
+    pto.tadds ins(%t, %f1 : {tile}, f32) outs(%t : {tile})
+    pto.tstore ins(%t : {tile}) outs(%py : {part})
+  }}
+  pto.syncall() mode = #pto.sync_all_mode<hard>, core_type = #pto.sync_core_type<aiv_only>
+  %second = arith.cmpi eq, %sub, %one : i64
+  scf.if %second {{
+    pto.tload ins(%py : {part}) outs(%t : {tile})
+    pto.tmuls ins(%t, %f2 : {tile}, f32) outs(%t : {tile})
+    pto.tstore ins(%t : {tile}) outs(%pz : {part})
+  }}
+  return
+}}
+}}
+"#
+    );
+    let mut toml = String::from("name = \"pto_syncall\"\n");
+    for (name, io) in [("x", "input"), ("y", "output"), ("z", "output")] {
+        let _ = write!(
+            toml,
+            "\n[[global]]\nname = \"{name}\"\ntype = \"float\"\nelements = 256\npage = 256\nio = \"{io}\"\n"
+        );
+    }
+    toml.push_str("\n[[kernel]]\nname = \"k\"\nsource = \"kernel.pto\"\nfunction = \"k\"\ncores = \"0,0-1,0\"\nargs = { x = \"x\", y = \"y\", z = \"z\" }\n");
+    let x: Vec<f32> = (0..256).map(|i| (i % 17) as f32 - 8.0).collect();
+    let outputs = run(
+        "syncall",
+        &toml,
+        &kernel,
+        BTreeMap::from([("x".to_string(), x.clone())]),
+    )
+    .unwrap_or_else(|e| panic!("{e}\n{kernel}"));
+    let z = &outputs["z"];
+    let bad = (0..256).find(|&i| z[i] != 2.0 * (x[i] + 1.0));
+    assert!(
+        bad.is_none(),
+        "z[{bad:?}] = {:?}, expected 2(x + 1)",
+        bad.map(|i| z[i])
+    );
+}
