@@ -99,6 +99,7 @@ fn every_pto_compute_op_is_an_engine_function() {
         "wait_event",
         "barrier",
         "tsync",
+        "syncall",
     ];
     let mut ops: Vec<String> = PTO_ISA
         .split("[[instruction]]")
