@@ -54,6 +54,10 @@ pub(crate) fn check<'c>(
             .collect(),
         "pto_index_result" => pto_index_result(op, def).map(error).into_iter().collect(),
         "pto_partial_valid" => pto_partial_valid(op, def).map(error).into_iter().collect(),
+        "pto_tile_scalar_type" => pto_tile_scalar_type(op, def)
+            .map(error)
+            .into_iter()
+            .collect(),
         "pto_bias_row" => pto_bias_row(op, def).map(error).into_iter().collect(),
         "pto_gemv_row" => pto_gemv_row(op, def).map(error).into_iter().collect(),
         "pto_indexed" => pto_indexed(op, def).map(error).into_iter().collect(),
@@ -323,6 +327,27 @@ fn pto_partial_valid(op: OperationRef, def: &OpDef) -> Option<String> {
             d.0, d.1, a.0, a.1, b.0, b.1
         )
     })
+}
+
+/// TGETVAL/TSETVAL: the scalar is an element of the tile (signless: a
+/// uint16 tile's scalar is i16).
+fn pto_tile_scalar_type(op: OperationRef, def: &OpDef) -> Option<String> {
+    let tile = named_value(op, def, "src")
+        .or_else(|| named_value(op, def, "dst"))?
+        .r#type();
+    let (_, element, _, _) = tile_params(tile)?;
+    let scalar = named_value(op, def, "value")
+        .map(|v| v.r#type())
+        .or_else(|| op.result(0).ok().map(|r| r.r#type()))?;
+    let signless = |t: Type| {
+        let text = t.to_string();
+        match text.strip_prefix("ui").or_else(|| text.strip_prefix("si")) {
+            Some(bits) => format!("i{bits}"),
+            None => text,
+        }
+    };
+    (signless(scalar) != signless(element))
+        .then(|| format!("the scalar is {scalar}, but the tile holds {element}"))
 }
 
 /// TMATMUL_BIAS/TGEMV_BIAS: one bias row, as wide as the accumulator and

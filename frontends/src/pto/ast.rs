@@ -767,6 +767,11 @@ impl AstBuilder {
                         }
                     }
                 }
+                // `outs : f32`: the type of a scalar result (TGETVAL).
+                Rule::type_list => {
+                    let written = self.types(inner);
+                    statement.result_types.extend(written);
+                }
                 _ => {}
             }
         }

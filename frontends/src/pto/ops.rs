@@ -41,6 +41,8 @@ enum Family {
     Event(&'static str),
     Barrier,
     SyncAll,
+    GetVal,
+    SetVal,
     BarrierSync,
     SyncOp,
     Sync,
@@ -116,6 +118,8 @@ fn family(name: &str) -> Option<Family> {
         "wait_event" => Family::Event("wait_event"),
         "barrier" => Family::Barrier,
         "syncall" => Family::SyncAll,
+        "tgetval" => Family::GetVal,
+        "tsetval" => Family::SetVal,
         "barrier_sync" => Family::BarrierSync,
         "tsync.op" => Family::SyncOp,
         "tsync" => Family::Sync,
@@ -220,6 +224,8 @@ impl Translator<'_> {
                 self.barrier(statement, family)
             }
             Family::SyncAll => self.syncall(statement),
+            Family::GetVal => self.getval(statement),
+            Family::SetVal => self.setval(statement),
             Family::Tpipe => self.tpipe(statement),
             Family::Fifo(op, opens) => self.fifo(statement, op, opens),
             Family::Sync => {
@@ -1159,6 +1165,85 @@ impl Translator<'_> {
         Some((text.to_ascii_lowercase(), span))
     }
 
+    /// TGETVAL: `%v = pto.tgetval ins(%t, %i : T, index) outs : f32`, or
+    /// `outs(%v : f32)` naming the result; the scalar type defaults to the
+    /// tile's element (signless).
+    fn getval(&mut self, statement: &Statement) -> Result<Planned, Errors> {
+        let inputs = self.operand_types(&statement.inputs)?;
+        let [(_, Ty::Tile(tile)), (_, index)] = inputs.as_slice() else {
+            return Err(vec![self.error(
+                &statement.name_span,
+                "TGETVAL takes a tile and an element offset: `%v = pto.tgetval ins(%tile, %i : !pto.tile_buf<...>, index) outs : f32`",
+            )]);
+        };
+        if !matches!(index, Ty::Builtin(b) if matches!(b.as_str(), "index" | "i32" | "i64")) {
+            return Err(vec![self.error(
+                &statement.inputs[1].span,
+                format!(
+                    "TGETVAL's offset is an index or integer, not {}",
+                    index.pto()
+                ),
+            )]);
+        }
+        let result = match (statement.results.as_slice(), statement.outputs.as_slice()) {
+            ([(name, _)], []) => name.clone(),
+            ([], [out]) => out.name.clone(),
+            _ => return Err(vec![self.error(
+                &statement.name_span,
+                "TGETVAL has one scalar result: `%v = pto.tgetval ... outs : T` or `outs(%v : T)`",
+            )]),
+        };
+        let written = statement
+            .result_types
+            .first()
+            .map(|(w, _)| w.clone())
+            .or_else(|| {
+                statement
+                    .outputs
+                    .first()
+                    .and_then(|o| o.written.clone().map(|(w, _)| w))
+            });
+        let ty = match written {
+            Some(Written::Known(ty)) => ty,
+            _ => {
+                let element = tile.element.replace("ui", "i").replace("si", "i");
+                Ty::Builtin(element)
+            }
+        };
+        Ok(self.emit(&[(result, ty)], "tile.tgetval", &inputs, Vec::new(), None))
+    }
+
+    /// TSETVAL: `pto.tsetval ins(%i, %v : index, f32) outs(%tile : T)`.
+    fn setval(&mut self, statement: &Statement) -> Result<Planned, Errors> {
+        let mut operands = self.operand_types(&statement.inputs)?;
+        let outputs = self.operand_types(&statement.outputs)?;
+        let ([(_, index), (_, value)], [(_, Ty::Tile(tile))]) =
+            (operands.as_slice(), outputs.as_slice())
+        else {
+            return Err(vec![self.error(
+                &statement.name_span,
+                "TSETVAL writes a scalar into a tile buffer: `pto.tsetval ins(%i, %v : index, f32) outs(%tile : !pto.tile_buf<...>)`",
+            )]);
+        };
+        if !matches!(index, Ty::Builtin(b) if matches!(b.as_str(), "index" | "i32" | "i64")) {
+            return Err(vec![self.error(
+                &statement.inputs[0].span,
+                format!(
+                    "TSETVAL's offset is an index or integer, not {}",
+                    index.pto()
+                ),
+            )]);
+        }
+        if !matches!(value, Ty::Builtin(_)) || !tile.buffer {
+            return Err(vec![self.error(
+                &statement.inputs[1].span,
+                "TSETVAL writes a scalar into a tile buffer (`!pto.tile_buf`)",
+            )]);
+        }
+        operands.extend(outputs);
+        Ok(self.emit(&[], "tile.tsetval", &operands, Vec::new(), None))
+    }
+
     /// SYNCALL: hard mode takes no operands; soft mode a global workspace
     /// (not needed by the simulator's barrier) and optionally the count of
     /// cores taking part.
@@ -1175,19 +1260,20 @@ impl Translator<'_> {
                 )])
             }
         };
-        let core_type =
-            match Self::keyed_word(statement, "core_type") {
-                None => "aiv_only",
-                Some((c, span)) => match tanto_dialects::tile::SyncCoreType::parse(&c) {
-                    Some(c) => c.as_str(),
-                    None => return Err(vec![self.error(
+        let core_type = match Self::keyed_word(statement, "core_type") {
+            None => "aiv_only",
+            Some((c, span)) => match tanto_dialects::tile::SyncCoreType::parse(&c) {
+                Some(c) => c.as_str(),
+                None => {
+                    return Err(vec![self.error(
                         &span,
                         format!(
                             "unknown SYNCALL core type `{c}`; expected aiv_only, aic_only or mix"
                         ),
-                    )]),
-                },
-            };
+                    )])
+                }
+            },
+        };
         let inputs = self.operand_types(&statement.inputs)?;
         let here = |i: usize| {
             statement

@@ -27,6 +27,8 @@ module {
   // PTO FIFO flags: wait for a free (alloc) or filled (pop) slot of FIFO
   // `flag` with `slots` slots and return its index; push/free signal the peer.
   func.func private @tanto_rt_pto_fifo_alloc(i32, i32) -> i32
+  // TGETVAL: tile (address, valid rows, valid columns, pitch), offset, format.
+  func.func private @tanto_rt_pto_tgetval(i32, i32, i32, i32, i32, i32) -> i32
   func.func private @tanto_rt_pto_fifo_pop(i32, i32) -> i32
   func.func private @tanto_rt_pto_fifo_push(i32)
   func.func private @tanto_rt_pto_fifo_free(i32)

@@ -257,6 +257,30 @@ impl<'c, 'a> Builder<'c, 'a> {
         self.words(value)[0]
     }
 
+    /// The scalar of type `ty` whose ABI word is `word` (the inverse of
+    /// [`Self::scalar_word`]).
+    pub fn scalar_of_word(
+        &self,
+        word: Value<'c, 'a>,
+        ty: Type<'c>,
+    ) -> Result<Value<'c, 'a>, String> {
+        let i16 = IntegerType::new(self.context, 16).into();
+        let single =
+            |kind: OpKind, to: Type<'c>| Self::result(self.build(kind, &[word], &[to], &[]), 0);
+        Ok(match ty.to_string().as_str() {
+            "i32" => word,
+            "f32" => single(OpKind::ArithBitcast, ty),
+            "i8" | "i16" | "i1" => single(OpKind::ArithTrunci, ty),
+            "i64" => single(OpKind::ArithExtsi, ty),
+            "index" => single(OpKind::ArithIndexCast, ty),
+            "f16" | "bf16" => {
+                let bits = single(OpKind::ArithTrunci, i16);
+                Self::result(self.build(OpKind::ArithBitcast, &[bits], &[ty], &[]), 0)
+            }
+            other => return Err(format!("a scalar of type {other} has no ABI form")),
+        })
+    }
+
     /// A scalar as one i32 word: i32 as is, f32 as its bits, i1 as 0/1,
     /// narrower integers sign-extended, i64 and index truncated, f16/bf16 as
     /// their bits.

@@ -217,6 +217,30 @@ pub(crate) fn lower<'c, 'a>(
             )?;
             Ok(Vec::new())
         }
+        OpKind::TileTgetval => {
+            let tile = operands.first().ok_or("tgetval without a tile")?;
+            let ty = value_type(*tile);
+            let mut args = b.words(*tile);
+            args.push(b.constant(types::param_int(ty, 3).unwrap_or(0)));
+            args.push(b.scalar_word(*operands.get(1).ok_or("tgetval without an offset")?)?);
+            args.push(b.constant(data_format(ty)));
+            let word = b.call1("tanto_rt_pto_tgetval", &args);
+            let result = op.result(0).map_err(|e| e.to_string())?.r#type();
+            Ok(vec![b.scalar_of_word(word, result)?])
+        }
+        OpKind::TileTsetval => {
+            let [index, value, tile] = operands.as_slice() else {
+                return Err("tsetval takes an offset, a value and a tile".into());
+            };
+            let ty = value_type(*tile);
+            let mut args = b.words(*tile);
+            args.push(b.constant(types::param_int(ty, 3).unwrap_or(0)));
+            args.push(b.scalar_word(*index)?);
+            args.push(b.scalar_word(*value)?);
+            args.push(b.constant(data_format(ty)));
+            runtime(module, b, "tsetval", &args)?;
+            Ok(Vec::new())
+        }
         OpKind::TileSyncall => {
             let used = match operands.first() {
                 Some(value) => b.scalar_word(*value)?,

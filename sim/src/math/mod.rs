@@ -219,6 +219,7 @@ impl MathEngine {
         };
         match def.op {
             Op::Acquire | Op::Release => 0,
+            Op::PtoElement { .. } => 1,
             Op::Tile(_) => 1,
             Op::Tilize { .. } => u64::from(args.get(2).copied().unwrap_or(0)),
             Op::Pto(op) => pto::tiles(op, def, args),
@@ -264,6 +265,7 @@ impl MathEngine {
                 tile::tilize(&call, l1, inverse)?;
             }
             Op::Pto(op) => pto::run(op, &call, l1)?,
+            Op::PtoElement { write } => return pto::element(&call, l1, write),
         }
         Ok(None)
     }
@@ -353,8 +355,14 @@ pub(crate) enum Op {
     Acquire,
     Release,
     Tile(tile::TileOp),
-    Tilize { inverse: bool },
+    Tilize {
+        inverse: bool,
+    },
     Pto(pto::PtoOp),
+    /// TGETVAL (returns the element's bits) and TSETVAL.
+    PtoElement {
+        write: bool,
+    },
 }
 
 /// A function of the engine: symbol, class, the names of its argument
@@ -432,6 +440,8 @@ const PTO_TERNARY_SCALAR: &[&str] = &[
     "dst.address", "dst.valid_rows", "dst.valid_cols", "dst.pitch", "format",
 ];
 const PTO_INDEXED: &[&str] = words!("src", "indices", "dst"; "format", "index_format");
+const PTO_GETVAL: &[&str] = words!("src"; "offset", "format");
+const PTO_SETVAL: &[&str] = words!("dst"; "offset", "value", "format");
 const PTO_FILL_PAD: &[&str] = words!("src", "dst"; "format", "dst_rows", "pad");
 #[rustfmt::skip]
 const PTO_TRIANGLE: &[&str] = &[
@@ -557,6 +567,8 @@ pub(crate) static FUNCTIONS: &[FunctionDef] = &[
     function!("tanto_rt_pto_tsubsc", Some(C::Eltwise), PTO_TERNARY_SCALAR, Op::Pto(P::Ternary { first: B::Sub, scalar: true })),
     function!("tanto_rt_pto_tgather", Some(C::Copy), PTO_INDEXED, Op::Pto(P::Indexed { scatter: false })),
     function!("tanto_rt_pto_tscatter", Some(C::Copy), PTO_INDEXED, Op::Pto(P::Indexed { scatter: true })),
+    function!("tanto_rt_pto_tgetval", None, PTO_GETVAL, Op::PtoElement { write: false }),
+    function!("tanto_rt_pto_tsetval", None, PTO_SETVAL, Op::PtoElement { write: true }),
     function!("tanto_rt_pto_taxpy", Some(C::Eltwise), PTO_AXPY, Op::Pto(P::Axpy)),
     function!("tanto_rt_pto_trowmin", Some(C::Reduce), PTO_WITH_TMP, Op::Pto(P::Reduce(R::RowMin))),
     function!("tanto_rt_pto_trowprod", Some(C::Reduce), PTO_WITH_TMP, Op::Pto(P::Reduce(R::RowProd))),

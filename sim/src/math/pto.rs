@@ -763,6 +763,33 @@ pub(super) fn run(op: PtoOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault
     Ok(())
 }
 
+/// TGETVAL (`write` false: returns the element's bits, zero-extended) and
+/// TSETVAL (the value word as a tile-scalar operand's): the element at a
+/// flat offset, row-major over the tile's valid rows of pitch-wide rows.
+pub(super) fn element(call: &Call, l1: &mut [u8], write: bool) -> Result<Option<u32>, MathFault> {
+    let tile = Operand::at(call, 0);
+    let format_index = if write { 6 } else { 5 };
+    let format = call.format(format_index)?;
+    let span = tile.region(call, l1, tile.rows, tile.pitch, format)?;
+    let mut flat = span.read(l1);
+    let offset = call.word(4);
+    let k = offset as usize;
+    if k >= flat.len() {
+        return Err(MathFault::IndexOutOfTile {
+            function: call.function,
+            argument: call.name(4),
+            index: offset,
+            elements: flat_len(tile),
+        });
+    }
+    if !write {
+        return Ok(Some(flat[k]));
+    }
+    flat[k] = scalar_bits(format, call.word(5));
+    span.write(l1, &flat);
+    Ok(None)
+}
+
 /// The elements an offset may reach: the tile's valid rows of pitch-wide
 /// rows.
 fn flat_len(tile: Operand) -> u64 {

@@ -3172,3 +3172,29 @@ func.func @syncall_forms(%arg0: !tile.ptr<i32>, %arg1: i32) {
   "tile.syncall"() {core_type = "aic_only", soft} : () -> ()
   return
 }
+
+// -----
+
+// tgetval: as the PTO frontend writes them (getval-setval.pto).
+// CHECK-LABEL: func.func @tgetval_forms(
+// CHECK-NEXT: %0 = "tile.tgetval"(%arg0, %arg1) : (!tile.buf<"vec", f32, 16 : i64, 1 : i64, 16 : i64, 1 : i64, "col_major", "none_box", 512 : i64, "null">, index) -> f32
+// CHECK-NEXT: %1 = "tile.tgetval"(%arg2, %arg1) : (!tile.buf<"vec", ui16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, index) -> i16
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @tgetval_forms(%arg0: !tile.buf<"vec", f32, 16 : i64, 1 : i64, 16 : i64, 1 : i64, "col_major", "none_box", 512 : i64, "null">, %arg1: index, %arg2: !tile.buf<"vec", ui16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) {
+  %0 = "tile.tgetval"(%arg0, %arg1) : (!tile.buf<"vec", f32, 16 : i64, 1 : i64, 16 : i64, 1 : i64, "col_major", "none_box", 512 : i64, "null">, index) -> f32
+  %1 = "tile.tgetval"(%arg2, %arg1) : (!tile.buf<"vec", ui16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, index) -> i16
+  return
+}
+
+// -----
+
+// tsetval: as the PTO frontend writes them (getval-setval.pto).
+// CHECK-LABEL: func.func @tsetval_forms(
+// CHECK-NEXT: "tile.tsetval"(%arg1, %arg2, %arg0) : (index, f16, !tile.buf<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @tsetval_forms(%arg0: !tile.buf<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: index, %arg2: f16) {
+  "tile.tsetval"(%arg1, %arg2, %arg0) : (index, f16, !tile.buf<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  return
+}

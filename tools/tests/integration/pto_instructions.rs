@@ -1827,3 +1827,98 @@ func.func @k(%x: !pto.ptr<f32>, %y: !pto.ptr<f32>, %z: !pto.ptr<f32>) {{
         bad.map(|i| z[i])
     );
 }
+
+/// TGETVAL and TSETVAL address one element by its flat offset: an int32
+/// tile gets y[5] = 2·x[37] (read, doubled on the scalar unit, written
+/// back) and y[200] = x[37]; f32 and f16 tiles copy x[37] through their
+/// scalars' ABI forms (f32 bits, 16-bit patterns).
+#[test]
+fn tgetval_and_tsetval_address_one_element() {
+    let program = |t: &str, global: &str, body: &str| {
+        let tile = format!("!pto.tile_buf<vec, 16x16x{t}>");
+        let view = format!("!pto.tensor_view<16x16x{t}>");
+        let part = format!("!pto.partition_tensor_view<16x16x{t}>");
+        let kernel = format!(
+            r#"module attributes {{pto.target_arch = "a2a3"}} {{
+func.func @k(%x: !pto.ptr<{t}>, %y: !pto.ptr<{t}>) {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c5 = arith.constant 5 : index
+  %c16 = arith.constant 16 : index
+  %c37 = arith.constant 37 : index
+  %c200 = arith.constant 200 : index
+  %vx = pto.make_tensor_view %x, shape = [%c16, %c16], strides = [%c16, %c1] : {view}
+  %px = pto.partition_view %vx, offsets = [%c0, %c0], sizes = [%c16, %c16] : {view} -> {part}
+  %vy = pto.make_tensor_view %y, shape = [%c16, %c16], strides = [%c16, %c1] : {view}
+  %py = pto.partition_view %vy, offsets = [%c0, %c0], sizes = [%c16, %c16] : {view} -> {part}
+  %t = pto.alloc_tile : {tile}
+  pto.tload ins(%px : {part}) outs(%t : {tile})
+  %v = pto.tgetval ins(%t, %c37 : {tile}, index) outs : {t}
+{body}  pto.tstore ins(%t : {tile}) outs(%py : {part})
+  return
+}}
+}}
+"#,
+            body = body.replace("TILE", &tile)
+        );
+        let mut toml = format!("name = \"pto_getval_{t}\"\n");
+        for (name, io) in [("x", "input"), ("y", "output")] {
+            let _ = write!(toml, "\n[[global]]\nname = \"{name}\"\ntype = \"{global}\"\nelements = 256\npage = 256\nio = \"{io}\"\n");
+        }
+        toml.push_str("\n[[kernel]]\nname = \"k\"\nsource = \"kernel.pto\"\nfunction = \"k\"\ncores = \"0,0\"\nargs = { x = \"x\", y = \"y\" }\n");
+        (toml, kernel)
+    };
+    // The scalar unit has integer arithmetic (RV32IM: no float
+    // instructions, and the runtime has no soft-float library).
+    let n: Vec<f32> = (0..256).map(|i| (i % 23) as f32 - 11.0).collect();
+    let (toml, kernel) = program(
+        "i32",
+        "int32",
+        "  %two = arith.constant 2 : i32\n  %w = arith.muli %v, %two : i32\n  pto.tsetval ins(%c5, %w : index, i32) outs(%t : TILE)\n  pto.tsetval ins(%c200, %v : index, i32) outs(%t : TILE)\n",
+    );
+    let y = run(
+        "getval_i32",
+        &toml,
+        &kernel,
+        BTreeMap::from([("x".to_string(), n.clone())]),
+    )
+    .unwrap_or_else(|e| panic!("{e}\n{kernel}"))["y"]
+        .clone();
+    let mut want = n.clone();
+    want[5] = 2.0 * n[37];
+    want[200] = n[37];
+    assert_eq!(y, want, "i32");
+    let x: Vec<f32> = (0..256).map(|i| (i % 23) as f32 * 0.5 - 5.0).collect();
+    let (toml, kernel) = program(
+        "f32",
+        "float",
+        "  pto.tsetval ins(%c200, %v : index, f32) outs(%t : TILE)\n",
+    );
+    let y = run(
+        "getval_f32",
+        &toml,
+        &kernel,
+        BTreeMap::from([("x".to_string(), x.clone())]),
+    )
+    .unwrap_or_else(|e| panic!("{e}\n{kernel}"))["y"]
+        .clone();
+    let mut want = x.clone();
+    want[200] = x[37];
+    assert_eq!(y, want, "f32");
+    let (toml, kernel) = program(
+        "f16",
+        "float16",
+        "  pto.tsetval ins(%c5, %v : index, f16) outs(%t : TILE)\n",
+    );
+    let y = run(
+        "getval_f16",
+        &toml,
+        &kernel,
+        BTreeMap::from([("x".to_string(), x.clone())]),
+    )
+    .unwrap_or_else(|e| panic!("{e}\n{kernel}"))["y"]
+        .clone();
+    let mut want = x.clone();
+    want[5] = x[37];
+    assert_eq!(y, want, "f16");
+}
