@@ -222,6 +222,8 @@ pub struct Statement {
     /// `pto.record_event [...]`, `pto.tassign %t, @tile(0x1000)`).
     pub refs: Vec<Item>,
     pub attrs: Vec<AttrEntry>,
+    /// PTO-AS `wait(%e0, ...)`: events to wait for before the instruction.
+    pub waits: Vec<Operand>,
 }
 
 /// Parses a whole file. A syntax error ends the parse (as MLIR's parser
@@ -413,6 +415,15 @@ fn type_param(pair: Pair<Rule>) -> TypeParam {
             }
             Rule::dynamic => value = ParamValue::Dynamic,
             Rule::type_ => value = ParamValue::Type(type_ast(inner)),
+            // An attribute as a parameter is kept as a name.
+            Rule::attr_ref => {
+                value = ParamValue::Type(TypeAst {
+                    name: inner.as_str().to_string(),
+                    params: Vec::new(),
+                    text: inner.as_str().to_string(),
+                    span: span(&inner),
+                })
+            }
             _ => {}
         }
     }
@@ -787,6 +798,7 @@ impl AstBuilder {
             match inner.as_rule() {
                 Rule::ins => statement.inputs = self.typed_values(inner, statement)?,
                 Rule::outs => statement.outputs = self.typed_values(inner, statement)?,
+                Rule::wait_clause => statement.waits.extend(waits(inner)),
                 Rule::attr_dict => {
                     let attrs = self.attr_dict(inner);
                     statement.attrs.extend(attrs);
@@ -821,6 +833,7 @@ impl AstBuilder {
                     self.operand_item(operand_pair, statement);
                 }
                 Rule::keyed | Rule::attr_ref => self.operand_item(inner, statement),
+                Rule::wait_clause => statement.waits.extend(waits(inner)),
                 Rule::attr_dict => {
                     let attrs = self.attr_dict(inner);
                     statement.attrs.extend(attrs);
@@ -952,6 +965,14 @@ fn flatten_types(pair: Pair<Rule>) -> Vec<Pair<Rule>> {
         Rule::type_list | Rule::result_types => pair.into_inner().flat_map(flatten_types).collect(),
         _ => Vec::new(),
     }
+}
+
+/// The events of a `wait(...)` clause.
+fn waits(pair: Pair<Rule>) -> Vec<Operand> {
+    pair.into_inner()
+        .flat_map(|list| list.into_inner())
+        .map(|v| operand(&v))
+        .collect()
 }
 
 fn operand(pair: &Pair<Rule>) -> Operand {

@@ -768,6 +768,7 @@ impl<'c, 'f> Lowering<'c, 'f> {
             .inputs
             .iter()
             .chain(&statement.outputs)
+            .chain(&statement.waits)
             .map(|o| o.name.as_str());
         let keyed = statement
             .keyed
@@ -776,6 +777,51 @@ impl<'c, 'f> Lowering<'c, 'f> {
         if uses.chain(keyed).any(|name| self.is_poisoned(name)) {
             return Err(());
         }
+        // PTO-AS `wait(%e0, ...)`: a TSYNC on those events first.
+        if !statement.waits.is_empty() {
+            let mut events = Vec::new();
+            for wait in &statement.waits {
+                match self.scope.types.get(&wait.name) {
+                    Some(Ty::Event) => events.push((wait.name.clone(), Ty::Event)),
+                    Some(other) => {
+                        let message =
+                            format!("`wait` takes events, but {} is {}", wait.name, other.pto());
+                        self.error(&wait.span, message);
+                        return Err(());
+                    }
+                    None => {
+                        let message = format!("{} is not defined here", wait.name);
+                        self.error(&wait.span, message);
+                        return Err(());
+                    }
+                }
+            }
+            let tsync = Planned {
+                op: "tile.tsync".into(),
+                results: Vec::new(),
+                operands: events,
+                attrs: Vec::new(),
+                segments: None,
+            };
+            self.build_planned(op, statement, tsync)?;
+        }
+        // An event result (the last, typed `!pto.event`) is the
+        // instruction's completion.
+        let completes = statement.results.len() == statement.result_types.len()
+            && matches!(
+                statement.result_types.last(),
+                Some((super::types::Written::Known(Ty::Event), _))
+            );
+        let mut stripped;
+        let (statement, event) = if completes {
+            stripped = statement.clone();
+            stripped.result_types.pop();
+            let event = stripped.results.pop();
+            (&stripped, event)
+        } else {
+            (statement, None)
+        };
+        // A store or an event-only instruction has no other results.
         let mut translator = Translator {
             arch: self.arch,
             scope: &mut self.scope,
@@ -787,7 +833,18 @@ impl<'c, 'f> Lowering<'c, 'f> {
                 return Err(());
             }
         };
-        self.build_planned(op, statement, planned)
+        self.build_planned(op, statement, planned)?;
+        if let Some((name, _)) = event {
+            let completion = Planned {
+                op: "tile.completion".into(),
+                results: vec![(name, Ty::Event)],
+                operands: Vec::new(),
+                attrs: Vec::new(),
+                segments: None,
+            };
+            self.build_planned(op, statement, completion)?;
+        }
+        Ok(())
     }
 
     fn build_planned(&mut self, op: &Op, statement: &Statement, planned: Planned) -> Built<()> {

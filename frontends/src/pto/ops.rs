@@ -1188,10 +1188,12 @@ impl Translator<'_> {
         let result = match (statement.results.as_slice(), statement.outputs.as_slice()) {
             ([(name, _)], []) => name.clone(),
             ([], [out]) => out.name.clone(),
-            _ => return Err(vec![self.error(
+            _ => {
+                return Err(vec![self.error(
                 &statement.name_span,
                 "TGETVAL has one scalar result: `%v = pto.tgetval ... outs : T` or `outs(%v : T)`",
-            )]),
+            )])
+            }
         };
         let written = statement
             .result_types

@@ -290,7 +290,9 @@ pub fn resolve(ty: &TypeAst) -> Result<Written, TypeError> {
                 partition: ty.name == "!pto.partition_tensor_view",
             }))
         }
-        "!pto.event" => Ok(Written::Known(Ty::Event)),
+        // `!pto.event<producer = #pto.op<TLOAD>>` names its producer for
+        // the reader; `!pto.record_event` is the IR manual's spelling.
+        "!pto.event" | "!pto.record_event" => Ok(Written::Known(Ty::Event)),
         "!pto.tpipe" | "!pto.pipe" => fifo_type(ty).map(Written::Known),
         "!pto.memref" => Err(at(
             "`!pto.memref` views are not supported; use `!pto.partition_tensor_view`".into(),

@@ -29,11 +29,12 @@ use tanto_dialects::{
 };
 
 /// Whether a tile-dialect op is a PTO op (the rest is the Tanto math
-/// object): the PTO instruction table names the op of every instruction.
+/// object): the PTO instruction table names the op of every instruction;
+/// `tile.completion` is the event result of PTO-AS's asynchronous forms.
 pub fn is_pto_op(kind: OpKind) -> bool {
     kind.name()
         .strip_prefix("tile.")
-        .is_some_and(|op| tanto_dialects::pto_isa::isa().implements(op))
+        .is_some_and(|op| op == "completion" || tanto_dialects::pto_isa::isa().implements(op))
 }
 
 fn is_pto_type(ty: Type) -> bool {
@@ -216,6 +217,12 @@ pub(crate) fn lower<'c, 'a>(
                 &[b.constant(enum_index(&op, "pipe")?)],
             )?;
             Ok(Vec::new())
+        }
+        // Instructions complete in program order: a completion event is
+        // complete when made (event 0, which every wait passes).
+        OpKind::TileCompletion => {
+            let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
+            Ok(vec![Builder::result(b.cast(&[b.constant(0)], &[ty]), 0)])
         }
         OpKind::TileTgetval => {
             let tile = operands.first().ok_or("tgetval without a tile")?;

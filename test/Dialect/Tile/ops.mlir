@@ -3198,3 +3198,27 @@ func.func @tsetval_forms(%arg0: !tile.buf<"vec", f16, 16 : i64, 16 : i64, 16 : i
   "tile.tsetval"(%arg1, %arg2, %arg0) : (index, f16, !tile.buf<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
   return
 }
+
+// -----
+
+// async: as the PTO frontend writes them (async.pto).
+// CHECK-LABEL: func.func @async_forms(
+// CHECK-NEXT: "tile.tsync"(%arg2) : (!tile.event) -> ()
+// CHECK-NEXT: %0 = "tile.tadd"(%arg0, %arg1) : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %1 = "tile.completion"() : () -> !tile.event
+// CHECK-NEXT: "tile.tsync"(%arg2, %1) : (!tile.event, !tile.event) -> ()
+// CHECK-NEXT: %2 = "tile.tmul"(%0, %arg1) : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %3 = "tile.completion"() : () -> !tile.event
+// CHECK-NEXT: "tile.tsync"(%3) : (!tile.event) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @async_forms(%arg0: !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg2: !tile.event) {
+  "tile.tsync"(%arg2) : (!tile.event) -> ()
+  %0 = "tile.tadd"(%arg0, %arg1) : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  %1 = "tile.completion"() : () -> !tile.event
+  "tile.tsync"(%arg2, %1) : (!tile.event, !tile.event) -> ()
+  %2 = "tile.tmul"(%0, %arg1) : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  %3 = "tile.completion"() : () -> !tile.event
+  "tile.tsync"(%3) : (!tile.event) -> ()
+  return
+}
