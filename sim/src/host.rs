@@ -309,6 +309,7 @@ pub fn prepare(
         in_flight: InFlight::default(),
         fifos: BTreeMap::new(),
         syncalls: BTreeMap::new(),
+        prints: Vec::new(),
         now: 0,
         max_cycles: options.max_cycles,
         bank_free_at: vec![0; arch.dram.banks as usize],

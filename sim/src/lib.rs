@@ -47,6 +47,8 @@ pub struct Outcome {
     pub simulate_time: std::time::Duration,
     /// The Chrome trace, when [`RunOptions::timeline`] asked for it.
     pub timeline: Option<serde_json::Value>,
+    /// What the kernels printed (PTO TPRINT), in order.
+    pub prints: Vec<String>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -87,6 +89,7 @@ pub fn run(
             setup_time,
             simulate_time,
             timeline: machine.chrome_trace(),
+            prints: machine.prints.clone(),
         }),
         Err(stop) => Err(RunError::Stopped {
             report: machine.stop_report(&stop),

@@ -199,6 +199,8 @@ pub struct Machine {
     /// PTO SYNCALL barriers by group (a kernel's index, or `u32::MAX` for
     /// every kernel): the harts arrived at the current one, its generation.
     pub syncalls: BTreeMap<u32, (u32, u64)>,
+    /// What TPRINT printed, in the order the calls ran.
+    pub prints: Vec<String>,
     pub now: u64,
     pub max_cycles: u64,
     /// When each DRAM bank can start serving the next transfer.

@@ -185,6 +185,17 @@ impl Machine {
                 })
             }
             "tanto_rt_pto_syncall" => self.syncall(h, arg(0), arg(1)),
+            "tanto_rt_pto_trap" => Err("the kernel called TRAP (pto.trap), which aborts it".into()),
+            "tanto_rt_pto_tprint" => {
+                let words: Vec<u32> = (0..6).map(arg).collect();
+                let text = self.tile_text(h, &words)?;
+                self.prints.push(text);
+                Ok(CallOutcome {
+                    value: None,
+                    cycles: sync,
+                    wait: None,
+                })
+            }
             "tanto_rt_pto_fifo_alloc" => self.fifo_alloc(h, arg(0), arg(1)),
             "tanto_rt_pto_fifo_push" => self.fifo_push(h, arg(0)),
             "tanto_rt_pto_fifo_pop" => self.fifo_pop(h, arg(0), arg(1)),
@@ -219,6 +230,59 @@ impl Machine {
             _ if MathEngine::handles(name) => self.math_call(h, name),
             _ => Err("this runtime function is not modelled by the simulator".into()),
         }
+    }
+
+    /// TPRINT's text of a tile (address, valid rows, valid columns, pitch,
+    /// static rows, format): its whole static shape, floats as `%6.2f` and
+    /// integers as `%6d`, `|` after the valid columns and a rule under the
+    /// valid rows.
+    fn tile_text(&self, h: usize, words: &[u32]) -> Result<String, String> {
+        let [address, valid_rows, valid_cols, pitch, rows, format] = words else {
+            return Err("TPRINT: too few arguments".into());
+        };
+        let format = crate::math::DataFormat::from_code(*format)
+            .ok_or_else(|| format!("TPRINT: {format} is not a data format"))?;
+        let core = self.harts[h].core;
+        let l1: &[u8] = bytemuck::cast_slice(self.l1.get(&core).ok_or("the core has no L1")?);
+        let bytes = format.bytes();
+        let count = u64::from(*rows) * u64::from(*pitch);
+        let end = u64::from(*address) + count * bytes as u64;
+        if end > l1.len() as u64 {
+            return Err(format!(
+                "TPRINT: the {rows}x{pitch} tile at {address:#x} reaches beyond L1 ({} bytes)",
+                l1.len()
+            ));
+        }
+        let element = |k: u64| {
+            let at = (u64::from(*address) + k * bytes as u64) as usize;
+            let mut raw = [0u8; 4];
+            raw[..bytes].copy_from_slice(&l1[at..at + bytes]);
+            format.decode(u32::from_le_bytes(raw))
+        };
+        let (x, y) = core;
+        let mut text = format!(
+            "TPRINT core ({x}, {y}): {rows}x{pitch} {} tile, valid {valid_rows}x{valid_cols}\n",
+            format.name()
+        );
+        for r in 0..u64::from(*rows) {
+            if r == u64::from(*valid_rows) {
+                text.push_str(&"-".repeat(7 * *pitch as usize + 2));
+                text.push('\n');
+            }
+            for c in 0..u64::from(*pitch) {
+                if c == u64::from(*valid_cols) {
+                    text.push_str(" |");
+                }
+                let value = element(r * u64::from(*pitch) + c);
+                if format.is_float() {
+                    text.push_str(&format!(" {value:6.2}"));
+                } else {
+                    text.push_str(&format!(" {:6}", value as i64));
+                }
+            }
+            text.push('\n');
+        }
+        Ok(text)
     }
 
     /// SYNCALL: hart `h` arrives at its group's barrier (core type 0/1: the

@@ -159,6 +159,10 @@ pub fn run(args: &RunArgs) -> Result<(), ToolError> {
                     .unwrap_or_default();
                 tanto_sim::npy::write_f32(Path::new(file), values).map_err(sim_error)?;
             }
+            // What the kernels printed is the program's output, quiet or not.
+            for text in &outcome.prints {
+                crate::input::write_output("-", text.as_bytes())?;
+            }
             if !args.quiet {
                 crate::input::write_output("-", outcome.summary.as_bytes())?;
             }

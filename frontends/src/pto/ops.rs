@@ -43,6 +43,8 @@ enum Family {
     SyncAll,
     GetVal,
     SetVal,
+    Print,
+    Trap,
     BarrierSync,
     SyncOp,
     Sync,
@@ -119,6 +121,8 @@ fn family(name: &str) -> Option<Family> {
         "barrier" => Family::Barrier,
         "syncall" => Family::SyncAll,
         "tgetval" => Family::GetVal,
+        "tprint" => Family::Print,
+        "trap" => Family::Trap,
         "tsetval" => Family::SetVal,
         "barrier_sync" => Family::BarrierSync,
         "tsync.op" => Family::SyncOp,
@@ -225,6 +229,28 @@ impl Translator<'_> {
             }
             Family::SyncAll => self.syncall(statement),
             Family::GetVal => self.getval(statement),
+            Family::Print => {
+                let inputs = self.operand_types(&statement.inputs)?;
+                match inputs.as_slice() {
+                    [(_, Ty::Tile(t))] if t.loc == "vec" => {
+                        Ok(self.emit(&[], "tile.tprint", &inputs, Vec::new(), None))
+                    }
+                    [(name, Ty::Tile(t))] => Err(vec![self.error(
+                        &statement.inputs[0].span,
+                        format!("TPRINT prints vector tiles, but {name} is in `{}` (move it to a vec tile first)", t.loc),
+                    )]),
+                    _ => Err(vec![self.error(
+                        &statement.name_span,
+                        "TPRINT takes one tile: `pto.tprint ins(%t : !pto.tile_buf<...>)`",
+                    )]),
+                }
+            }
+            Family::Trap => {
+                if let Some(first) = statement.inputs.first() {
+                    return Err(vec![self.error(&first.span, "TRAP takes no operands")]);
+                }
+                Ok(self.emit(&[], "tile.trap", &[], Vec::new(), None))
+            }
             Family::SetVal => self.setval(statement),
             Family::Tpipe => self.tpipe(statement),
             Family::Fifo(op, opens) => self.fifo(statement, op, opens),

@@ -224,6 +224,20 @@ pub(crate) fn lower<'c, 'a>(
             let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
             Ok(vec![Builder::result(b.cast(&[b.constant(0)], &[ty]), 0)])
         }
+        OpKind::TileTprint => {
+            let tile = operands.first().ok_or("tprint without a tile")?;
+            let ty = value_type(*tile);
+            let mut args = b.words(*tile);
+            args.push(b.constant(types::param_int(ty, 3).unwrap_or(0)));
+            args.push(b.constant(types::param_int(ty, 2).unwrap_or(0)));
+            args.push(b.constant(data_format(ty)));
+            runtime(module, b, "tprint", &args)?;
+            Ok(Vec::new())
+        }
+        OpKind::TileTrap => {
+            runtime(module, b, "trap", &[])?;
+            Ok(Vec::new())
+        }
         OpKind::TileTgetval => {
             let tile = operands.first().ok_or("tgetval without a tile")?;
             let ty = value_type(*tile);

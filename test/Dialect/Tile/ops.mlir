@@ -3222,3 +3222,19 @@ func.func @async_forms(%arg0: !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i6
   "tile.tsync"(%3) : (!tile.event) -> ()
   return
 }
+
+// -----
+
+// debug: as the PTO frontend writes them (debug.pto).
+// CHECK-LABEL: func.func @debug_forms(
+// CHECK-NEXT: "tile.tprint"(%arg0) : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: "tile.tprint"(%arg1) : (!tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: "tile.trap"() : () -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @debug_forms(%arg0: !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: !tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) {
+  "tile.tprint"(%arg0) : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  "tile.tprint"(%arg1) : (!tile.tile<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  "tile.trap"() : () -> ()
+  return
+}

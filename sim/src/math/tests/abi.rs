@@ -100,6 +100,8 @@ fn every_pto_compute_op_is_an_engine_function() {
         "barrier",
         "tsync",
         "syncall",
+        "tprint",
+        "trap",
     ];
     let mut ops: Vec<String> = PTO_ISA
         .split("[[instruction]]")
