@@ -310,6 +310,7 @@ pub fn prepare(
         fifos: BTreeMap::new(),
         syncalls: BTreeMap::new(),
         prints: Vec::new(),
+        flags: BTreeMap::new(),
         now: 0,
         max_cycles: options.max_cycles,
         bank_free_at: vec![0; arch.dram.banks as usize],

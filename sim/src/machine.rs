@@ -57,6 +57,10 @@ pub enum Wait {
     FifoData {
         flag: u32,
     },
+    /// `pto.sync.wait`: cross-core flag `id` has no signal yet.
+    CrossCore {
+        id: u32,
+    },
     /// SYNCALL: the others of `group` have not all arrived at barrier
     /// `generation` yet.
     SyncAll {
@@ -70,7 +74,10 @@ impl Wait {
     /// makes it again when the wait is over (the call returns a value that
     /// only exists then).
     pub fn repeats_call(self) -> bool {
-        matches!(self, Wait::FifoSlot { .. } | Wait::FifoData { .. })
+        matches!(
+            self,
+            Wait::FifoSlot { .. } | Wait::FifoData { .. } | Wait::CrossCore { .. }
+        )
     }
 }
 
@@ -162,7 +169,10 @@ impl HartSlot {
             Wait::WriteBarrier => self.writes_in_flight == 0,
             Wait::Transaction(tid) => self.tid_in_flight[tid as usize % TRANSACTION_IDS] == 0,
             // Checked by the machine, which holds the FIFOs and barriers.
-            Wait::FifoSlot { .. } | Wait::FifoData { .. } | Wait::SyncAll { .. } => false,
+            Wait::FifoSlot { .. }
+            | Wait::FifoData { .. }
+            | Wait::SyncAll { .. }
+            | Wait::CrossCore { .. } => false,
         }
     }
 }
@@ -199,6 +209,9 @@ pub struct Machine {
     /// PTO SYNCALL barriers by group (a kernel's index, or `u32::MAX` for
     /// every kernel): the harts arrived at the current one, its generation.
     pub syncalls: BTreeMap<u32, (u32, u64)>,
+    /// PTO cross-core flags (`pto.sync.set`/`wait`): signals not yet
+    /// consumed, by flag id.
+    pub flags: BTreeMap<u32, u32>,
     /// What TPRINT printed, in the order the calls ran.
     pub prints: Vec<String>,
     pub now: u64,
@@ -370,8 +383,12 @@ impl Machine {
     fn wake(&mut self, elapsed: u64) {
         let fifos = &self.fifos;
         let syncalls = &self.syncalls;
+        let flags = &self.flags;
         for (h, slot) in self.harts.iter_mut().enumerate() {
             let resume = match &slot.status {
+                Status::Blocked(Wait::CrossCore { id }) => {
+                    flags.get(id).is_some_and(|signals| *signals > 0)
+                }
                 Status::Blocked(Wait::SyncAll { group, generation }) => {
                     syncalls.get(group).is_none_or(|(_, g)| g > generation)
                 }

@@ -207,6 +207,7 @@ impl Machine {
                         ),
                         None => format!("waits for a filled slot of PTO FIFO {flag} (TPOP)"),
                     },
+                    Wait::CrossCore { id } => format!("waits at pto.sync.wait for cross-core flag {id} (no signal)"),
                     Wait::SyncAll { group, .. } => {
                         let arrived = self.syncalls.get(group).map_or(0, |(a, _)| *a);
                         let whom = if *group == u32::MAX { "every kernel's cores".to_string() } else { format!("the cores of kernel {group}") };

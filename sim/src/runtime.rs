@@ -185,6 +185,17 @@ impl Machine {
                 })
             }
             "tanto_rt_pto_syncall" => self.syncall(h, arg(0), arg(1)),
+            "tanto_rt_pto_sync_set" => {
+                *self.flags.entry(arg(0)).or_insert(0) += 1;
+                done(sync)
+            }
+            "tanto_rt_pto_sync_wait" => match self.flags.get_mut(&arg(0)) {
+                Some(signals) if *signals > 0 => {
+                    *signals -= 1;
+                    done(sync)
+                }
+                _ => waiting(Wait::CrossCore { id: arg(0) }),
+            },
             "tanto_rt_pto_trap" => Err("the kernel called TRAP (pto.trap), which aborts it".into()),
             "tanto_rt_pto_tprint" => {
                 let words: Vec<u32> = (0..6).map(arg).collect();

@@ -63,6 +63,7 @@ impl Span {
             Status::Blocked(Wait::FifoSlot { flag }) => format!("TALLOC on FIFO {flag}"),
             Status::Blocked(Wait::FifoData { flag }) => format!("TPOP on FIFO {flag}"),
             Status::Blocked(Wait::SyncAll { .. }) => "SYNCALL".into(),
+            Status::Blocked(Wait::CrossCore { id }) => format!("sync.wait on flag {id}"),
             Status::Runnable | Status::Finished => "waiting".into(),
         };
         Self {

@@ -45,6 +45,10 @@ enum Family {
     SetVal,
     Print,
     Trap,
+    /// `pto.sync.set` / `pto.sync.wait`: a cross-core flag.
+    CrossCore(&'static str),
+    /// GET_BUF (false) / RLS_BUF (true).
+    BufToken(bool),
     BarrierSync,
     SyncOp,
     Sync,
@@ -122,6 +126,10 @@ fn family(name: &str) -> Option<Family> {
         "syncall" => Family::SyncAll,
         "tgetval" => Family::GetVal,
         "tprint" => Family::Print,
+        "sync.set" => Family::CrossCore("sync_set"),
+        "sync.wait" => Family::CrossCore("sync_wait"),
+        "get_buf" => Family::BufToken(false),
+        "rls_buf" => Family::BufToken(true),
         "trap" => Family::Trap,
         "tsetval" => Family::SetVal,
         "barrier_sync" => Family::BarrierSync,
@@ -245,6 +253,8 @@ impl Translator<'_> {
                     )]),
                 }
             }
+            Family::CrossCore(op) => self.cross_core(statement, op),
+            Family::BufToken(release) => self.buf_token(statement, release),
             Family::Trap => {
                 if let Some(first) = statement.inputs.first() {
                     return Err(vec![self.error(&first.span, "TRAP takes no operands")]);
@@ -1129,6 +1139,64 @@ impl Translator<'_> {
         })?;
         attrs.push(("event", AttrValue::Int(id)));
         Ok(self.emit(&[], &format!("tile.{op}"), &[], attrs, None))
+    }
+
+    /// `pto.sync.set #pto.pipe<PIPE_M>, 0`: a pipe and a flag id (0..15).
+    fn cross_core(&mut self, statement: &Statement, op: &'static str) -> Result<Planned, Errors> {
+        let usage = || {
+            format!(
+                "expected `pto.{} #pto.pipe<PIPE_V>, 0`",
+                op.replace('_', ".")
+            )
+        };
+        let [pipe_item, id_item] = statement.refs.as_slice() else {
+            return Err(vec![self.error(&statement.name_span, usage())]);
+        };
+        let pipe = pipe_item
+            .name()
+            .and_then(|n| pipe_name(&n))
+            .ok_or_else(|| vec![self.error(&pipe_item.span(), usage())])?;
+        let id = id_item
+            .name()
+            .and_then(|n| parse_int(&n))
+            .filter(|id| (0..16).contains(id))
+            .ok_or_else(|| vec![self.error(&id_item.span(), "a cross-core flag id is 0 to 15")])?;
+        Ok(self.emit(
+            &[],
+            &format!("tile.{op}"),
+            &[],
+            vec![("pipe", AttrValue::Str(pipe)), ("id", AttrValue::Int(id))],
+            None,
+        ))
+    }
+
+    /// `pto.get_buf [#pto.pipe_event_type<TVEC>, 0] {mode = 0}`.
+    fn buf_token(&mut self, statement: &Statement, release: bool) -> Result<Planned, Errors> {
+        let name = if release { "rls_buf" } else { "get_buf" };
+        let usage = || format!("expected `pto.{name} [#pto.pipe_event_type<TVEC>, 0]`");
+        let Some(Item::List(items, _)) = statement.refs.first() else {
+            return Err(vec![self.error(&statement.name_span, usage())]);
+        };
+        let [class_item, id_item] = items.as_slice() else {
+            return Err(vec![self.error(&statement.name_span, usage())]);
+        };
+        let class = class_item
+            .name()
+            .and_then(|n| event_class(&n))
+            .ok_or_else(|| vec![self.error(&class_item.span(), usage())])?;
+        let id = id_item
+            .name()
+            .and_then(|n| parse_int(&n))
+            .filter(|id| (0..32).contains(id))
+            .ok_or_else(|| vec![self.error(&id_item.span(), "a buffer id is 0 to 31")])?;
+        let mut attrs = vec![
+            ("op_class", AttrValue::Str(class)),
+            ("id", AttrValue::Int(id)),
+        ];
+        if release {
+            attrs.push(("release", AttrValue::Unit));
+        }
+        Ok(self.emit(&[], "tile.buf_token", &[], attrs, None))
     }
 
     fn barrier(&mut self, statement: &Statement, family: Family) -> Result<Planned, Errors> {

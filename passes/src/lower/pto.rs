@@ -234,6 +234,13 @@ pub(crate) fn lower<'c, 'a>(
             runtime(module, b, "tprint", &args)?;
             Ok(Vec::new())
         }
+        OpKind::TileSyncSet | OpKind::TileSyncWait => {
+            let id = types::int_attribute(&op, "id").unwrap_or(0);
+            runtime(module, b, short, &[b.constant(id)])?;
+            Ok(Vec::new())
+        }
+        // Instructions run in program order: the token orders nothing more.
+        OpKind::TileBufToken => Ok(Vec::new()),
         OpKind::TileTrap => {
             runtime(module, b, "trap", &[])?;
             Ok(Vec::new())

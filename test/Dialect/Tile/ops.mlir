@@ -3238,3 +3238,21 @@ func.func @debug_forms(%arg0: !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64
   "tile.trap"() : () -> ()
   return
 }
+
+// -----
+
+// cross_core: as the PTO frontend writes them (cross-core.pto).
+// CHECK-LABEL: func.func @cross_core_forms(
+// CHECK-NEXT: "tile.sync_set"() {id = 0 : i64, pipe = "pipe_m"} : () -> ()
+// CHECK-NEXT: "tile.sync_wait"() {id = 15 : i64, pipe = "pipe_v"} : () -> ()
+// CHECK-NEXT: "tile.buf_token"() {id = 0 : i64, op_class = "tvec"} : () -> ()
+// CHECK-NEXT: "tile.buf_token"() {id = 31 : i64, op_class = "tmatmul", release} : () -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @cross_core_forms() {
+  "tile.sync_set"() {id = 0 : i64, pipe = "pipe_m"} : () -> ()
+  "tile.sync_wait"() {id = 15 : i64, pipe = "pipe_v"} : () -> ()
+  "tile.buf_token"() {id = 0 : i64, op_class = "tvec"} : () -> ()
+  "tile.buf_token"() {id = 31 : i64, op_class = "tmatmul", release} : () -> ()
+  return
+}

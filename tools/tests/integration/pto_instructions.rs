@@ -1922,3 +1922,70 @@ func.func @k(%x: !pto.ptr<{t}>, %y: !pto.ptr<{t}>) {{
     want[5] = x[37];
     assert_eq!(y, want, "f16");
 }
+
+/// `pto.sync.set`/`pto.sync.wait` order two kernels: the producer on core
+/// (0, 0) writes y = x + 1 and signals flag 3; the consumer on (1, 0)
+/// waits for it, then writes z = 2y. Without the wait the consumer reads y
+/// before it is written.
+#[test]
+fn cross_core_flags_order_two_kernels() {
+    let tile = "!pto.tile_buf<vec, 16x16xf32>";
+    let view = "!pto.tensor_view<16x16xf32>";
+    let part = "!pto.partition_tensor_view<16x16xf32>";
+    let views = |names: &[&str]| {
+        names
+            .iter()
+            .map(|n| format!("  %v{n} = pto.make_tensor_view %{n}, shape = [%c16, %c16], strides = [%c16, %c1] : {view}\n  %p{n} = pto.partition_view %v{n}, offsets = [%c0, %c0], sizes = [%c16, %c16] : {view} -> {part}\n"))
+            .collect::<String>()
+    };
+    let constants = "  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  %c16 = arith.constant 16 : index\n";
+    let kernel = format!(
+        r#"module attributes {{pto.target_arch = "a2a3"}} {{
+func.func @producer(%x: !pto.ptr<f32>, %y: !pto.ptr<f32>) {{
+{constants}{producer_views}  %f1 = arith.constant 1.0 : f32
+  %t = pto.alloc_tile : {tile}
+  pto.tload ins(%px : {part}) outs(%t : {tile})
+  pto.tadds ins(%t, %f1 : {tile}, f32) outs(%t : {tile})
+  pto.tstore ins(%t : {tile}) outs(%py : {part})
+  pto.sync.set #pto.pipe<PIPE_MTE3>, 3
+  return
+}}
+func.func @consumer(%y: !pto.ptr<f32>, %z: !pto.ptr<f32>) {{
+{constants}{consumer_views}  %f2 = arith.constant 2.0 : f32
+  %t = pto.alloc_tile : {tile}
+  pto.sync.wait #pto.pipe<PIPE_MTE2>, 3
+  pto.tload ins(%py : {part}) outs(%t : {tile})
+  pto.tmuls ins(%t, %f2 : {tile}, f32) outs(%t : {tile})
+  pto.tstore ins(%t : {tile}) outs(%pz : {part})
+  return
+}}
+}}
+"#,
+        producer_views = views(&["x", "y"]),
+        consumer_views = views(&["y", "z"]),
+    );
+    let mut toml = String::from("name = \"pto_cross_core\"\n");
+    for (name, io) in [("x", "input"), ("y", "output"), ("z", "output")] {
+        let _ = write!(
+            toml,
+            "\n[[global]]\nname = \"{name}\"\ntype = \"float\"\nelements = 256\npage = 256\nio = \"{io}\"\n"
+        );
+    }
+    toml.push_str("\n[[kernel]]\nname = \"producer\"\nsource = \"kernel.pto\"\nfunction = \"producer\"\ncores = \"0,0\"\nargs = { x = \"x\", y = \"y\" }\n");
+    toml.push_str("\n[[kernel]]\nname = \"consumer\"\nsource = \"kernel.pto\"\nfunction = \"consumer\"\ncores = \"1,0\"\nargs = { y = \"y\", z = \"z\" }\n");
+    let x: Vec<f32> = (0..256).map(|i| (i % 19) as f32 - 9.0).collect();
+    let outputs = run(
+        "cross_core",
+        &toml,
+        &kernel,
+        BTreeMap::from([("x".to_string(), x.clone())]),
+    )
+    .unwrap_or_else(|e| panic!("{e}\n{kernel}"));
+    let z = &outputs["z"];
+    let bad = (0..256).find(|&i| z[i] != 2.0 * (x[i] + 1.0));
+    assert!(
+        bad.is_none(),
+        "z[{bad:?}] = {:?}, expected 2(x + 1)",
+        bad.map(|i| z[i])
+    );
+}

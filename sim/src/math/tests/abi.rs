@@ -102,6 +102,9 @@ fn every_pto_compute_op_is_an_engine_function() {
         "syncall",
         "tprint",
         "trap",
+        "sync_set",
+        "sync_wait",
+        "buf_token",
     ];
     let mut ops: Vec<String> = PTO_ISA
         .split("[[instruction]]")
