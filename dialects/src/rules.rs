@@ -54,6 +54,7 @@ pub(crate) fn check<'c>(
             .collect(),
         "pto_index_result" => pto_index_result(op, def).map(error).into_iter().collect(),
         "pto_partial_valid" => pto_partial_valid(op, def).map(error).into_iter().collect(),
+        "pto_sort32" => pto_sort32(op, def).map(error).into_iter().collect(),
         "pto_tile_scalar_type" => pto_tile_scalar_type(op, def)
             .map(error)
             .into_iter()
@@ -325,6 +326,39 @@ fn pto_partial_valid(op: OperationRef, def: &OpDef) -> Option<String> {
         format!(
             "the destination's valid region {}x{} must be one source's ({}x{}, {}x{}), and the other must lie within it",
             d.0, d.1, a.0, a.1, b.0, b.1
+        )
+    })
+}
+
+/// TSORT32: f32 values with uint32 indices of their valid region, into
+/// records of two columns.
+fn pto_sort32(op: OperationRef, def: &OpDef) -> Option<String> {
+    let (_, dst_element, d, _) = tile_params(destination(op, def)?)?;
+    let (_, element, s, _) = tile_params(named_value(op, def, "src")?.r#type())?;
+    let (_, index, x, _) = tile_params(named_value(op, def, "idx")?.r#type())?;
+    if !element.is_f32() || !dst_element.is_f32() {
+        return Some(format!(
+            "TSORT32 sorts f32 values into f32 records, not {element} into {dst_element} (half records are target-defined)"
+        ));
+    }
+    if !matches!(index.to_string().as_str(), "ui32" | "i32" | "si32") {
+        return Some(format!("the indices are 32-bit integers, not {index}"));
+    }
+    if [s[2], s[3], x[2], x[3], d[1]].iter().any(|v| *v < 0) {
+        return None;
+    }
+    if (x[2], x[3]) != (s[2], s[3]) {
+        return Some(format!(
+            "the indices' valid region {}x{} must be the values' ({}x{})",
+            x[2], x[3], s[2], s[3]
+        ));
+    }
+    (d[1] < 2 * s[3]).then(|| {
+        format!(
+            "the destination has {} columns; {} values need {} (a value and an index each)",
+            d[1],
+            s[3],
+            2 * s[3]
         )
     })
 }

@@ -131,7 +131,7 @@ pub fn check(
         Some("compare" | "compare_scalar" | "row_arg_reduce" | "col_arg_reduce") => Some(dst_index),
         Some("select" | "select_scalar") => Some(0),
         // A gather's or scatter's offsets are integers whatever the data.
-        Some("gather" | "scatter") => Some(1),
+        Some("gather" | "scatter" | "sort32") => Some(1),
         _ => None,
     };
     // TGATHER's offsets are 32-bit on A2/A3 (A5 also takes 16-bit ones).
@@ -296,7 +296,10 @@ pub fn check(
         // Source and destination valid regions agree (elementwise ops).
         // TPART* allow a smaller source (their verifier rule).
         let elementwise = !shaped
-            && !matches!(class, Some("partial" | "fill_pad" | "gather" | "scatter"))
+            && !matches!(
+                class,
+                Some("partial" | "fill_pad" | "gather" | "scatter" | "sort32")
+            )
             && !matches!(op, "ttrans" | "trowsum" | "trowmax" | "tcolsum" | "tcolmax");
         if elementwise {
             let data_dst = tiles

@@ -1555,6 +1555,7 @@ fn result_source(op: &str) -> Option<usize> {
                     | "triangle"
                     | "gather"
                     | "scatter"
+                    | "sort32"
             )
         );
     (!shaped_class

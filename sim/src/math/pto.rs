@@ -118,6 +118,11 @@ pub(crate) enum PtoOp {
     Indexed {
         scatter: bool,
     },
+    /// TSORT32: each row's valid values, in blocks of 32 columns, sorted
+    /// largest first (a NaN last; the smaller index first on a tie) with
+    /// their indices (the second tile, uint32): dst[i, 2k] the value,
+    /// dst[i, 2k + 1] the index's bits. f32 only.
+    Sort32,
     /// TFILLPAD, TFILLPAD_INPLACE, TFILLPAD_EXPAND: every element of the
     /// destination's static tile (rows from the word after `format`, the
     /// pitch as columns) is the source's inside its valid region, else the
@@ -555,6 +560,40 @@ pub(super) fn run(op: PtoOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault
                     .collect::<Result<Vec<u32>, MathFault>>()?;
                 dst.region(call, l1, rows, cols, format)?.write(l1, &out);
             }
+        }
+        PtoOp::Sort32 => {
+            if format != DataFormat::F32 {
+                return Err(MathFault::FormatNotAllowed {
+                    function: call.function,
+                    argument: call.name(format_index),
+                    format: format.name(),
+                    allowed: "f32 (0)",
+                });
+            }
+            let src = Operand::at(call, 0);
+            let (rows, cols) = (src.rows, src.cols);
+            let region = dst.region(call, l1, rows, cols.saturating_mul(2), format)?;
+            let values = src.region(call, l1, rows, cols, format)?.read(l1);
+            let indices = Operand::at(call, 4)
+                .region(call, l1, rows, cols, DataFormat::Uint32)?
+                .read(l1);
+            let c = cols as usize;
+            let mut out = Vec::with_capacity(values.len() * 2);
+            for i in 0..rows as usize {
+                for block in (0..c).step_by(32) {
+                    let mut records: Vec<(f32, u32)> = (block..(block + 32).min(c))
+                        .map(|j| (f32::from_bits(values[i * c + j]), indices[i * c + j]))
+                        .collect();
+                    // Largest first, NaN last; the smaller index first on a tie.
+                    records.sort_by(|a, b| {
+                        b.0.partial_cmp(&a.0)
+                            .unwrap_or_else(|| a.0.is_nan().cmp(&b.0.is_nan()))
+                            .then(a.1.cmp(&b.1))
+                    });
+                    out.extend(records.into_iter().flat_map(|(v, k)| [v.to_bits(), k]));
+                }
+            }
+            region.write(l1, &out);
         }
         PtoOp::FillPad => {
             let rows = call.word(format_index + 1);

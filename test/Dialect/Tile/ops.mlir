@@ -3256,3 +3256,19 @@ func.func @cross_core_forms() {
   "tile.buf_token"() {id = 31 : i64, op_class = "tmatmul", release} : () -> ()
   return
 }
+
+// -----
+
+// tsort32: as the PTO frontend writes them (sort32.pto).
+// CHECK-LABEL: func.func @tsort32_forms(
+// CHECK-NEXT: %0 = "tile.tsort32"(%arg0, %arg1) : (!tile.tile<"vec", f32, 1 : i64, 32 : i64, 1 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", ui32, 1 : i64, 32 : i64, 1 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 1 : i64, 64 : i64, 1 : i64, 64 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %1 = "tile.tsort32"(%arg0, %arg1) : (!tile.tile<"vec", f32, 1 : i64, 32 : i64, 1 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", ui32, 1 : i64, 32 : i64, 1 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 1 : i64, 64 : i64, 1 : i64, 64 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: "tile.tsort32"(%arg2, %arg3, %arg4) : (!tile.buf<"vec", f32, 1 : i64, 32 : i64, 1 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", ui32, 1 : i64, 32 : i64, 1 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 1 : i64, 64 : i64, 1 : i64, 64 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @tsort32_forms(%arg0: !tile.tile<"vec", f32, 1 : i64, 32 : i64, 1 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: !tile.tile<"vec", ui32, 1 : i64, 32 : i64, 1 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, %arg2: !tile.buf<"vec", f32, 1 : i64, 32 : i64, 1 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, %arg3: !tile.buf<"vec", ui32, 1 : i64, 32 : i64, 1 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, %arg4: !tile.buf<"vec", f32, 1 : i64, 64 : i64, 1 : i64, 64 : i64, "row_major", "none_box", 512 : i64, "null">) {
+  %0 = "tile.tsort32"(%arg0, %arg1) : (!tile.tile<"vec", f32, 1 : i64, 32 : i64, 1 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", ui32, 1 : i64, 32 : i64, 1 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 1 : i64, 64 : i64, 1 : i64, 64 : i64, "row_major", "none_box", 512 : i64, "null">
+  %1 = "tile.tsort32"(%arg0, %arg1) : (!tile.tile<"vec", f32, 1 : i64, 32 : i64, 1 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", ui32, 1 : i64, 32 : i64, 1 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 1 : i64, 64 : i64, 1 : i64, 64 : i64, "row_major", "none_box", 512 : i64, "null">
+  "tile.tsort32"(%arg2, %arg3, %arg4) : (!tile.buf<"vec", f32, 1 : i64, 32 : i64, 1 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", ui32, 1 : i64, 32 : i64, 1 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 1 : i64, 64 : i64, 1 : i64, 64 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  return
+}

@@ -334,6 +334,9 @@ enum Shape {
     Gather,
     /// dst.flat[k] from src[m] where offsets[m] = k (a permutation).
     Scatter,
+    /// Record c of row i (16x32: value, index bits) from row i's values
+    /// and indices.
+    Sort32,
 }
 
 /// A tile's geometry.
@@ -350,6 +353,10 @@ enum Geometry {
     Offsets,
     /// 16x16 element offsets as wide as 4-byte data, else int16 (TSCATTER).
     NarrowOffsets,
+    /// 16x16 uint32 indices (TSORT32).
+    Indices,
+    /// 16x32: two columns per element (TSORT32's records).
+    Records,
 }
 
 impl Geometry {
@@ -359,7 +366,10 @@ impl Geometry {
             Geometry::Column => (ROWS, 1),
             Geometry::Row => (1, COLS),
             Geometry::Mask => (ROWS, COLS / 8),
-            Geometry::Partial | Geometry::Offsets | Geometry::NarrowOffsets => (ROWS, COLS),
+            Geometry::Partial | Geometry::Offsets | Geometry::NarrowOffsets | Geometry::Indices => {
+                (ROWS, COLS)
+            }
+            Geometry::Records => (ROWS, 2 * COLS),
         }
     }
 
@@ -371,6 +381,7 @@ impl Geometry {
             Geometry::Offsets => I32,
             Geometry::NarrowOffsets if four_bytes => I32,
             Geometry::NarrowOffsets => I16,
+            Geometry::Indices => UI32,
             _ => data,
         }
     }
@@ -384,6 +395,8 @@ impl Geometry {
             Geometry::Partial => "_part",
             Geometry::Offsets => "_i32",
             Geometry::NarrowOffsets => "_idx",
+            Geometry::Indices => "_u32",
+            Geometry::Records => "_rec",
         }
     }
 
@@ -421,6 +434,7 @@ impl Shape {
             "fill_pad" => Shape::FillPad,
             "gather" => Shape::Gather,
             "scatter" => Shape::Scatter,
+            "sort32" => Shape::Sort32,
             _ => Shape::Elementwise,
         }
     }
@@ -435,6 +449,7 @@ impl Shape {
             (Shape::FillPadExpand, _) => Geometry::Row,
             (Shape::Gather, 1) => Geometry::Offsets,
             (Shape::Scatter, 1) => Geometry::NarrowOffsets,
+            (Shape::Sort32, 1) => Geometry::Indices,
             _ => Geometry::Full,
         }
     }
@@ -444,6 +459,7 @@ impl Shape {
             Shape::RowReduce => Geometry::Column,
             Shape::ColReduce => Geometry::Row,
             Shape::Compare | Shape::CompareScalar => Geometry::Mask,
+            Shape::Sort32 => Geometry::Records,
             _ => Geometry::Full,
         }
     }
@@ -480,6 +496,21 @@ impl Shape {
                 ]
             }
             Shape::Gather => vec![inputs[0][inputs[1][index] as usize]],
+            // Sorted here by (value descending, index ascending), a value
+            // and its index per record.
+            Shape::Sort32 => {
+                let (row, column) = (index / (2 * COLS), index % (2 * COLS));
+                let mut records: Vec<(f64, f64)> = (0..COLS)
+                    .map(|j| (inputs[0][row * COLS + j], inputs[1][row * COLS + j]))
+                    .collect();
+                records.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.total_cmp(&b.1)));
+                let (value, idx) = records[column / 2];
+                if column % 2 == 0 {
+                    vec![value]
+                } else {
+                    vec![f64::from(f32::from_bits(idx as u32))]
+                }
+            }
             Shape::Scatter => {
                 let from = inputs[1].iter().position(|k| *k as usize == index);
                 vec![from.map_or(f64::NAN, |m| inputs[0][m])]
@@ -979,6 +1010,7 @@ fn exercise(mnemonic: &str, element: Element, a5: bool) -> Option<Exercise> {
             ..e(&[], |t, v, s| then_add(t, sum(t, v[0], -s), v[1]), 0.0)
         },
         "TGATHER" => e(&[Any, Offsets], |_, v, _| v[0], 0.0),
+        "TSORT32" => e(&[Any, Permutation], |_, v, _| v[0], 0.0),
         "TSCATTER" => e(&[Any, Permutation], |_, v, _| v[0], 0.0),
         // TFILLPAD's pads are set by `exercises`.
         "TFILLPAD" | "TFILLPAD_INPLACE" => Exercise {
@@ -1322,7 +1354,7 @@ fn render(
         "module attributes {{pto.target_arch = \"{arch}\"}} {{\nfunc.func @k({}) {{\n  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n",
         params.join(", ")
     );
-    for n in [1, COLS / 8, ROWS, COLS] {
+    for n in [1, COLS / 8, ROWS, COLS, 2 * COLS] {
         let _ = writeln!(k, "  %n{n} = arith.constant {n} : index");
     }
     let view_of = |k: &mut String, name: &str, g: Geometry, e: Element| {
@@ -1559,8 +1591,16 @@ fn every_class_instruction_matches_its_formula_on_every_type_and_architecture() 
                     (operands, exact)
                 };
                 let out_element = out_element(ex, *element);
-                let bad = (0..r * c)
-                    .find(|&i| !close(out_element, expected(i).1, f64::from(out[i]), ex.slack));
+                // TSORT32's index columns are bit patterns: compared bit for bit.
+                let same = |i: usize| {
+                    let (exact, actual) = (expected(i).1, f64::from(out[i]));
+                    if ex.shape == Shape::Sort32 {
+                        (exact as f32).to_bits() == (actual as f32).to_bits()
+                    } else {
+                        close(out_element, exact, actual, ex.slack)
+                    }
+                };
+                let bad = (0..r * c).find(|&i| !same(i));
                 if let Some(i) = bad {
                     let (operands, exact) = expected(i);
                     failures.push(format!(
