@@ -224,6 +224,9 @@ pub struct Statement {
     pub attrs: Vec<AttrEntry>,
     /// PTO-AS `wait(%e0, ...)`: events to wait for before the instruction.
     pub waits: Vec<Operand>,
+    /// Written in MLIR's generic form (`"pto.tadd"(%a, %b) : (...) -> ...`),
+    /// where a destination buffer is a trailing operand.
+    pub generic: bool,
 }
 
 /// Parses a whole file. A syntax error ends the parse (as MLIR's parser
@@ -292,7 +295,8 @@ fn syntax_error(source: &str, error: pest::error::Error<Rule>) -> Diagnostic {
         // Comment starts and pieces of names or numbers are noise; the
         // keywords of ops are one alternative.
         for token in attempts.expected_tokens().iter().map(ToString::to_string) {
-            let op_keyword = ["arith.", "scf.", "func.", "return"]
+            // `"` opens a generic-form op name.
+            let op_keyword = ["arith.", "scf.", "func.", "return", "\""]
                 .iter()
                 .any(|k| token.starts_with(k));
             if op_keyword {
@@ -717,6 +721,7 @@ impl AstBuilder {
                 }
             }
             Rule::instruction => OpKind::Instruction(self.instruction(pair, results)?),
+            Rule::generic_op => OpKind::Instruction(self.generic_op(pair, results)?),
             _ => return None,
         })
     }
@@ -878,6 +883,52 @@ impl AstBuilder {
             operand.written = Some(ty);
         }
         Some(())
+    }
+
+    /// `"pto.op"(%a, %b) {attrs} : (T, U) -> R`.
+    fn generic_op(&mut self, pair: Pair<Rule>, results: &[Name]) -> Option<Statement> {
+        let mut statement = Statement {
+            results: results
+                .iter()
+                .map(|r| (r.text.clone(), r.span.clone()))
+                .collect(),
+            generic: true,
+            ..Statement::default()
+        };
+        let mut types = Vec::new();
+        for inner in pair.into_inner() {
+            match inner.as_rule() {
+                Rule::generic_name => {
+                    let name = inner.clone().into_inner().next()?;
+                    statement.name = name.as_str().to_string();
+                    statement.name_span = span(&name);
+                }
+                Rule::value_list => {
+                    statement.inputs = inner.into_inner().map(|v| operand(&v)).collect()
+                }
+                Rule::attr_dict => {
+                    let attrs = self.attr_dict(inner);
+                    statement.attrs.extend(attrs);
+                }
+                Rule::fn_sig => {
+                    for part in inner.into_inner() {
+                        match part.as_rule() {
+                            Rule::type_list => types.extend(self.types(part)),
+                            Rule::result_types => {
+                                let written = self.types(part);
+                                statement.result_types.extend(written);
+                            }
+                            _ => {}
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        for (operand, ty) in statement.inputs.iter_mut().zip(types) {
+            operand.written = Some(ty);
+        }
+        Some(statement)
     }
 
     /// `(%a, %b : T, U) {attrs} -> R`: types pair up with the operands.

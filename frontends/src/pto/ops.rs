@@ -208,6 +208,24 @@ impl Translator<'_> {
         let Some(family) = family(&statement.name) else {
             return Err(vec![self.unsupported(statement)]);
         };
+        // The generic form of a level 2 instruction passes its destination
+        // buffer as a trailing operand and has no result.
+        let dps_form;
+        let statement = match family {
+            Family::Compute(_, _, max)
+                if statement.generic
+                    && statement.results.is_empty()
+                    && statement.inputs.len() > max =>
+            {
+                let mut converted = statement.clone();
+                let out = converted.inputs.pop();
+                converted.outputs.extend(out);
+                converted.dps = true;
+                dps_form = converted;
+                &dps_form
+            }
+            _ => statement,
+        };
         match family {
             Family::Compute(op, min, max) => self.compute(statement, op, min, max),
             Family::Store => self.store(statement),
