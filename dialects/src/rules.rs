@@ -54,6 +54,7 @@ pub(crate) fn check<'c>(
             .collect(),
         "pto_index_result" => pto_index_result(op, def).map(error).into_iter().collect(),
         "pto_partial_valid" => pto_partial_valid(op, def).map(error).into_iter().collect(),
+        "pto_part_arg" => pto_part_arg(op, def).map(error).into_iter().collect(),
         "pto_sort32" => pto_sort32(op, def).map(error).into_iter().collect(),
         "pto_tile_scalar_type" => pto_tile_scalar_type(op, def)
             .map(error)
@@ -326,6 +327,63 @@ fn pto_partial_valid(op: OperationRef, def: &OpDef) -> Option<String> {
         format!(
             "the destination's valid region {}x{} must be one source's ({}x{}, {}x{}), and the other must lie within it",
             d.0, d.1, a.0, a.1, b.0, b.1
+        )
+    })
+}
+
+/// TPARTARGMAX/MIN: value tiles of f16/f32, index tiles of 16/32-bit
+/// integers; each index tile has its values' valid region; one source's
+/// region is the destination's and the other lies within it.
+fn pto_part_arg(op: OperationRef, def: &OpDef) -> Option<String> {
+    let tile = |name: &str| tile_params(named_value(op, def, name)?.r#type());
+    let (s0, s1, x0, x1, d, dx) = (
+        tile("src0")?,
+        tile("src1")?,
+        tile("src0_idx")?,
+        tile("src1_idx")?,
+        tile("dst")?,
+        tile("dst_idx")?,
+    );
+    for (name, t) in [("src1", &s1), ("dst", &d)] {
+        if t.1 != s0.1 {
+            return Some(format!(
+                "{name} holds {} but src0 {}: the values hold one type",
+                t.1, s0.1
+            ));
+        }
+    }
+    if !s0.1.is_f32() && !s0.1.is_f16() {
+        return Some(format!("the values are f16 or f32, not {}", s0.1));
+    }
+    for (name, t) in [("src0_idx", &x0), ("src1_idx", &x1), ("dst_idx", &dx)] {
+        let bits = IntegerType::try_from(t.1).ok().map(|i| i.width());
+        if !matches!(bits, Some(16 | 32)) || t.1 != x0.1 {
+            return Some(format!(
+                "{name} holds {}: the indices are one 16- or 32-bit integer type",
+                t.1
+            ));
+        }
+    }
+    let valid = |t: &(tile::TileLoc, Type, [i64; 4], tile::Layout)| (t.2[2], t.2[3]);
+    for (values, indices, which) in [(&s0, &x0, "src0"), (&s1, &x1, "src1"), (&d, &dx, "dst")] {
+        if valid(values) != valid(indices) {
+            return Some(format!(
+                "{which}'s values and indices must have one valid region, not {:?} and {:?}",
+                valid(values),
+                valid(indices)
+            ));
+        }
+    }
+    let (a, b, r) = (valid(&s0), valid(&s1), valid(&d));
+    if [a.0, a.1, b.0, b.1, r.0, r.1].iter().any(|v| *v < 0) {
+        return None;
+    }
+    let within = |x: (i64, i64)| x.0 <= r.0 && x.1 <= r.1;
+    let ok = (a == r && within(b)) || (b == r && within(a));
+    (!ok).then(|| {
+        format!(
+            "the destination's valid region {}x{} must be one source's ({}x{}, {}x{}), and the other must lie within it",
+            r.0, r.1, a.0, a.1, b.0, b.1
         )
     })
 }

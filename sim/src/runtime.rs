@@ -32,9 +32,9 @@ struct Issue {
     deliveries: Vec<Delivery>,
 }
 
-/// Argument words read for a math or PTO call (the widest takes 4 tiles of 4
-/// words plus scalars and flags).
-const MATH_ARGUMENT_WORDS: usize = 24;
+/// Argument words read for a math or PTO call (the widest, TPARTARGMAX,
+/// takes 6 tiles of 4 words and two formats).
+const MATH_ARGUMENT_WORDS: usize = 32;
 
 fn wide(low: u32, high: u32) -> u64 {
     u64::from(low) | (u64::from(high) << 32)

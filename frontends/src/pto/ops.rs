@@ -45,6 +45,8 @@ enum Family {
     SetVal,
     Print,
     Trap,
+    /// TPARTARGMAX / TPARTARGMIN: two destinations.
+    PartArg(&'static str),
     /// `pto.sync.set` / `pto.sync.wait`: a cross-core flag.
     CrossCore(&'static str),
     /// GET_BUF (false) / RLS_BUF (true).
@@ -126,6 +128,8 @@ fn family(name: &str) -> Option<Family> {
         "syncall" => Family::SyncAll,
         "tgetval" => Family::GetVal,
         "tprint" => Family::Print,
+        "tpartargmax" => Family::PartArg("tpartargmax"),
+        "tpartargmin" => Family::PartArg("tpartargmin"),
         "sync.set" => Family::CrossCore("sync_set"),
         "sync.wait" => Family::CrossCore("sync_wait"),
         "get_buf" => Family::BufToken(false),
@@ -272,6 +276,7 @@ impl Translator<'_> {
                 }
             }
             Family::CrossCore(op) => self.cross_core(statement, op),
+            Family::PartArg(op) => self.part_arg(statement, op),
             Family::BufToken(release) => self.buf_token(statement, release),
             Family::Trap => {
                 if let Some(first) = statement.inputs.first() {
@@ -1157,6 +1162,49 @@ impl Translator<'_> {
         })?;
         attrs.push(("event", AttrValue::Int(id)));
         Ok(self.emit(&[], &format!("tile.{op}"), &[], attrs, None))
+    }
+
+    /// TPARTARGMAX/MIN at level 2: four sources (values, then indices) and
+    /// two destinations (values, indices).
+    fn part_arg(&mut self, statement: &Statement, op: &'static str) -> Result<Planned, Errors> {
+        let upper = op.to_ascii_uppercase();
+        let form = format!("`pto.{op} ins(%v0, %v1, %i0, %i1 : ...) outs(%v, %i : ...)`");
+        if !statement.dps {
+            return Err(vec![self
+                .error(
+                    &statement.name_span,
+                    format!("{upper} is accepted in its level 2 form: {form}"),
+                )
+                .with_help("its level 1 form has two result tiles, and a level 1 instruction here places one")]);
+        }
+        let inputs = self.operand_types(&statement.inputs)?;
+        let outputs = self.operand_types(&statement.outputs)?;
+        let tiles: Vec<&TileType> = inputs
+            .iter()
+            .chain(&outputs)
+            .filter_map(|(_, t)| match t {
+                Ty::Tile(t) if t.buffer => Some(t),
+                _ => None,
+            })
+            .collect();
+        if inputs.len() != 4 || outputs.len() != 2 || tiles.len() != 6 {
+            return Err(vec![self.error(
+                &statement.name_span,
+                format!("{upper} takes four tile buffers and writes two: {form}"),
+            )]);
+        }
+        // A2/A3: half values take 16- or 32-bit indices, float values 32-bit.
+        let (values, indices) = (&tiles[0].element, &tiles[2].element);
+        let narrow = matches!(indices.as_str(), "i16" | "ui16" | "si16");
+        if self.arch == PtoTarget::A2A3 && values == "f32" && narrow {
+            return Err(vec![self.error(
+                &statement.inputs[2].span,
+                format!("{upper} on a2a3 takes 32-bit indices for float values, not {indices}"),
+            )]);
+        }
+        let mut operands = inputs;
+        operands.extend(outputs);
+        Ok(self.emit(&[], &format!("tile.{op}"), &operands, Vec::new(), None))
     }
 
     /// `pto.sync.set #pto.pipe<PIPE_M>, 0`: a pipe and a flag id (0..15).

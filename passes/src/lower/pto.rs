@@ -241,6 +241,18 @@ pub(crate) fn lower<'c, 'a>(
         }
         // Instructions run in program order: the token orders nothing more.
         OpKind::TileBufToken => Ok(Vec::new()),
+        OpKind::TileTpartargmax | OpKind::TileTpartargmin => {
+            let mut args = Vec::new();
+            for tile in &operands {
+                args.extend(b.words(*tile));
+                args.push(b.constant(types::param_int(value_type(*tile), 3).unwrap_or(0)));
+            }
+            let format_of = |i: usize| operands.get(i).map_or(0, |v| data_format(value_type(*v)));
+            args.push(b.constant(format_of(0)));
+            args.push(b.constant(format_of(2)));
+            runtime(module, b, short, &args)?;
+            Ok(Vec::new())
+        }
         OpKind::TileTrap => {
             runtime(module, b, "trap", &[])?;
             Ok(Vec::new())

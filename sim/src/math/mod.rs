@@ -443,6 +443,8 @@ const PTO_INDEXED: &[&str] = words!("src", "indices", "dst"; "format", "index_fo
 const PTO_GETVAL: &[&str] = words!("src"; "offset", "format");
 const PTO_SETVAL: &[&str] = words!("dst"; "offset", "value", "format");
 const PTO_SORT32: &[&str] = words!("src", "idx", "dst"; "format");
+const PTO_PART_ARG: &[&str] =
+    words!("src0", "src1", "src0_idx", "src1_idx", "dst", "dst_idx"; "format", "index_format");
 const PTO_FILL_PAD: &[&str] = words!("src", "dst"; "format", "dst_rows", "pad");
 #[rustfmt::skip]
 const PTO_TRIANGLE: &[&str] = &[
@@ -571,6 +573,8 @@ pub(crate) static FUNCTIONS: &[FunctionDef] = &[
     function!("tanto_rt_pto_tgetval", None, PTO_GETVAL, Op::PtoElement { write: false }),
     function!("tanto_rt_pto_tsetval", None, PTO_SETVAL, Op::PtoElement { write: true }),
     function!("tanto_rt_pto_tsort32", Some(C::Copy), PTO_SORT32, Op::Pto(P::Sort32)),
+    function!("tanto_rt_pto_tpartargmax", Some(C::Eltwise), PTO_PART_ARG, Op::Pto(P::PartArg { max: true })),
+    function!("tanto_rt_pto_tpartargmin", Some(C::Eltwise), PTO_PART_ARG, Op::Pto(P::PartArg { max: false })),
     function!("tanto_rt_pto_taxpy", Some(C::Eltwise), PTO_AXPY, Op::Pto(P::Axpy)),
     function!("tanto_rt_pto_trowmin", Some(C::Reduce), PTO_WITH_TMP, Op::Pto(P::Reduce(R::RowMin))),
     function!("tanto_rt_pto_trowprod", Some(C::Reduce), PTO_WITH_TMP, Op::Pto(P::Reduce(R::RowProd))),

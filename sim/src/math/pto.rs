@@ -123,6 +123,15 @@ pub(crate) enum PtoOp {
     /// their indices (the second tile, uint32): dst[i, 2k] the value,
     /// dst[i, 2k + 1] the index's bits. f32 only.
     Sort32,
+    /// TPARTARGMAX (`max`) / TPARTARGMIN: src0, src1 (values), src0_idx,
+    /// src1_idx (indices), dst, dst_idx; over the destination's valid
+    /// region: where both sources are valid, src0 if strictly better, else
+    /// src1 (ties go to src1), with its index; where one is, that one's;
+    /// elements neither covers keep their value. The index format follows
+    /// `format`.
+    PartArg {
+        max: bool,
+    },
     /// TFILLPAD, TFILLPAD_INPLACE, TFILLPAD_EXPAND: every element of the
     /// destination's static tile (rows from the word after `format`, the
     /// pitch as columns) is the source's inside its valid region, else the
@@ -594,6 +603,48 @@ pub(super) fn run(op: PtoOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault
                 }
             }
             region.write(l1, &out);
+        }
+        PtoOp::PartArg { max } => {
+            let index_format = call.format(format_index + 1)?;
+            let (value_dst, index_dst) = (Operand::at(call, 16), Operand::at(call, 20));
+            let (rows, cols) = (value_dst.rows, value_dst.cols);
+            let value_region = value_dst.region(call, l1, rows, cols, format)?;
+            let index_region = index_dst.region(call, l1, rows, cols, index_format)?;
+            let mut values = value_region.read(l1);
+            let mut indices = index_region.read(l1);
+            let source = |at: usize, f: DataFormat| -> Result<(Operand, Vec<u32>), MathFault> {
+                let tile = Operand::at(call, at);
+                let data = tile.region(call, l1, tile.rows, tile.cols, f)?.read(l1);
+                Ok((tile, data))
+            };
+            let (s0, v0) = source(0, format)?;
+            let (s1, v1) = source(4, format)?;
+            let (_, i0) = source(8, index_format)?;
+            let (_, i1) = source(12, index_format)?;
+            let c = cols as usize;
+            for k in 0..values.len() {
+                let (i, j) = ((k / c) as u32, (k % c) as u32);
+                let at =
+                    |t: &Operand| (i < t.rows && j < t.cols).then(|| (i * t.cols + j) as usize);
+                let chosen = match (at(&s0), at(&s1)) {
+                    (Some(a), Some(b)) => {
+                        let (x, y) = (format.decode(v0[a]), format.decode(v1[b]));
+                        let first = if max { x > y } else { x < y };
+                        if first {
+                            (v0[a], i0[a])
+                        } else {
+                            (v1[b], i1[b])
+                        }
+                    }
+                    (Some(a), None) => (v0[a], i0[a]),
+                    (None, Some(b)) => (v1[b], i1[b]),
+                    (None, None) => continue,
+                };
+                values[k] = chosen.0;
+                indices[k] = chosen.1;
+            }
+            value_region.write(l1, &values);
+            index_region.write(l1, &indices);
         }
         PtoOp::FillPad => {
             let rows = call.word(format_index + 1);

@@ -2029,3 +2029,133 @@ func.func @consumer(%y: !pto.ptr<f32>, %z: !pto.ptr<f32>) {{
         bad.map(|i| z[i])
     );
 }
+
+/// TPARTARGMAX and TPARTARGMIN (level 2, two destinations): src1 and its
+/// indices are valid in the top-left 8x12 only. Where both are valid the
+/// strictly better src0 wins, else src1 (ties go to src1); elsewhere src0.
+/// Values are small so that ties occur; indices are distinct per source.
+#[test]
+fn partial_arg_reductions_pick_values_with_their_indices() {
+    let values = |step: usize, modulus: usize| -> Vec<f32> {
+        (0..ELEMENTS)
+            .map(|i| ((i * step + 1) % modulus) as f32 - (modulus / 2) as f32)
+            .collect()
+    };
+    // Periods 7 and 5: equal values (ties) occur.
+    let (v0, v1) = (values(5, 7), values(3, 5));
+    assert!((0..ELEMENTS).any(|e| v0[e] == v1[e]));
+    let i0: Vec<f32> = (0..ELEMENTS).map(|i| i as f32).collect();
+    let i1: Vec<f32> = (0..ELEMENTS).map(|i| (1000 + i) as f32).collect();
+    let mut failures = Vec::new();
+    for (t, global, idx, idx_global) in [
+        ("f32", "float", "i32", "int32"),
+        ("f16", "float16", "i16", "int16"),
+    ] {
+        let full = |e: &str| format!("!pto.tile_buf<vec, 16x16x{e}>");
+        let part = |e: &str| format!("!pto.tile_buf<vec, 16x16x{e}, valid=8x12>");
+        let names = [
+            ("v0", t, full(t)),
+            ("v1", t, part(t)),
+            ("i0", idx, full(idx)),
+            ("i1", idx, part(idx)),
+        ];
+        let mut k = format!(
+            "module attributes {{pto.target_arch = \"a2a3\"}} {{\nfunc.func @k(%v0: !pto.ptr<{t}>, %v1: !pto.ptr<{t}>, %i0: !pto.ptr<{idx}>, %i1: !pto.ptr<{idx}>, %max_v: !pto.ptr<{t}>, %max_i: !pto.ptr<{idx}>, %min_v: !pto.ptr<{t}>, %min_i: !pto.ptr<{idx}>) {{\n  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  %c16 = arith.constant 16 : index\n"
+        );
+        let view = |k: &mut String, name: &str, e: &str| {
+            let v = format!("!pto.tensor_view<16x16x{e}>");
+            let p = format!("!pto.partition_tensor_view<16x16x{e}>");
+            let _ = writeln!(k, "  %w_{name} = pto.make_tensor_view %{name}, shape = [%c16, %c16], strides = [%c16, %c1] : {v}");
+            let _ = writeln!(k, "  %p_{name} = pto.partition_view %w_{name}, offsets = [%c0, %c0], sizes = [%c16, %c16] : {v} -> {p}");
+            p
+        };
+        for (name, e, ty) in &names {
+            let p = view(&mut k, name, e);
+            let _ = writeln!(k, "  %t_{name} = pto.alloc_tile : {ty}");
+            let _ = writeln!(k, "  pto.tload ins(%p_{name} : {p}) outs(%t_{name} : {ty})");
+        }
+        for op in ["max", "min"] {
+            let (pv, pi) = (
+                view(&mut k, &format!("{op}_v"), t),
+                view(&mut k, &format!("{op}_i"), idx),
+            );
+            let _ = writeln!(
+                k,
+                "  %d_{op}_v = pto.alloc_tile : {}\n  %d_{op}_i = pto.alloc_tile : {}",
+                full(t),
+                full(idx)
+            );
+            let _ = writeln!(
+                k,
+                "  pto.tpartarg{op} ins(%t_v0, %t_v1, %t_i0, %t_i1 : {}, {}, {}, {}) outs(%d_{op}_v, %d_{op}_i : {}, {})",
+                full(t), part(t), full(idx), part(idx), full(t), full(idx)
+            );
+            let _ = writeln!(
+                k,
+                "  pto.tstore ins(%d_{op}_v : {}) outs(%p_{op}_v : {pv})",
+                full(t)
+            );
+            let _ = writeln!(
+                k,
+                "  pto.tstore ins(%d_{op}_i : {}) outs(%p_{op}_i : {pi})",
+                full(idx)
+            );
+        }
+        k.push_str("  return\n}\n}\n");
+        let mut toml = format!("name = \"pto_partarg_{t}\"\n");
+        let globals = [
+            ("v0", global, "input"),
+            ("v1", global, "input"),
+            ("i0", idx_global, "input"),
+            ("i1", idx_global, "input"),
+            ("max_v", global, "output"),
+            ("max_i", idx_global, "output"),
+            ("min_v", global, "output"),
+            ("min_i", idx_global, "output"),
+        ];
+        for (name, ty, io) in globals {
+            let _ = write!(toml, "\n[[global]]\nname = \"{name}\"\ntype = \"{ty}\"\nelements = 256\npage = 256\nio = \"{io}\"\n");
+        }
+        let args: Vec<String> = globals
+            .iter()
+            .map(|(n, ..)| format!("{n} = \"{n}\""))
+            .collect();
+        let _ = write!(toml, "\n[[kernel]]\nname = \"k\"\nsource = \"kernel.pto\"\nfunction = \"k\"\ncores = \"0,0\"\nargs = {{ {} }}\n", args.join(", "));
+        let inputs = BTreeMap::from([
+            ("v0".to_string(), v0.clone()),
+            ("v1".to_string(), v1.clone()),
+            ("i0".to_string(), i0.clone()),
+            ("i1".to_string(), i1.clone()),
+        ]);
+        let out = match run(&format!("partarg_{t}"), &toml, &k, inputs) {
+            Ok(out) => out,
+            Err(e) => {
+                failures.push(format!("{t}: {e}\n{k}"));
+                continue;
+            }
+        };
+        for (op, better) in [
+            ("max", (|a, b| a > b) as fn(f32, f32) -> bool),
+            ("min", |a, b| a < b),
+        ] {
+            for e in 0..ELEMENTS {
+                let (i, j) = (e / COLS, e % COLS);
+                let both = i < PART_ROWS && j < PART_COLS;
+                // A partial tile loads its valid part of the same 16x16 view.
+                let want = if both && !better(v0[e], v1[e]) {
+                    (v1[e], i1[e])
+                } else {
+                    (v0[e], i0[e])
+                };
+                let got = (out[&format!("{op}_v")][e], out[&format!("{op}_i")][e]);
+                if got != want {
+                    failures.push(format!(
+                        "tpartarg{op} {t}: element {e} is {got:?}, expected {want:?}"
+                    ));
+                    break;
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
