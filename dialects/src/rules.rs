@@ -54,6 +54,7 @@ pub(crate) fn check<'c>(
             .collect(),
         "pto_index_result" => pto_index_result(op, def).map(error).into_iter().collect(),
         "pto_partial_valid" => pto_partial_valid(op, def).map(error).into_iter().collect(),
+        "pto_concat_shape" => pto_concat_shape(op, def).map(error).into_iter().collect(),
         "pto_part_arg" => pto_part_arg(op, def).map(error).into_iter().collect(),
         "pto_sort32" => pto_sort32(op, def).map(error).into_iter().collect(),
         "pto_tile_scalar_type" => pto_tile_scalar_type(op, def)
@@ -327,6 +328,29 @@ fn pto_partial_valid(op: OperationRef, def: &OpDef) -> Option<String> {
         format!(
             "the destination's valid region {}x{} must be one source's ({}x{}, {}x{}), and the other must lie within it",
             d.0, d.1, a.0, a.1, b.0, b.1
+        )
+    })
+}
+
+/// TCONCAT: the sources' valid rows are the destination's, and their valid
+/// columns side by side fit its static columns.
+fn pto_concat_shape(op: OperationRef, def: &OpDef) -> Option<String> {
+    let (_, _, d, _) = tile_params(destination(op, def)?)?;
+    let (_, _, a, _) = tile_params(named_value(op, def, "src0")?.r#type())?;
+    let (_, _, b, _) = tile_params(named_value(op, def, "src1")?.r#type())?;
+    if [d[2], a[2], a[3], b[2], b[3]].iter().any(|v| *v < 0) {
+        return None;
+    }
+    if a[2] != d[2] || b[2] != d[2] {
+        return Some(format!(
+            "the sources have {} and {} valid rows, the destination {}: they must agree",
+            a[2], b[2], d[2]
+        ));
+    }
+    (a[3] + b[3] > d[1]).then(|| {
+        format!(
+            "{} + {} valid columns do not fit the destination's {} columns",
+            a[3], b[3], d[1]
         )
     })
 }

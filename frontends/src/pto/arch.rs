@@ -298,7 +298,7 @@ pub fn check(
         let elementwise = !shaped
             && !matches!(
                 class,
-                Some("partial" | "fill_pad" | "gather" | "scatter" | "sort32")
+                Some("partial" | "fill_pad" | "gather" | "scatter" | "sort32" | "concat")
             )
             && !matches!(op, "ttrans" | "trowsum" | "trowmax" | "tcolsum" | "tcolmax");
         if elementwise {

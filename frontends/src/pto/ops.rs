@@ -1622,6 +1622,7 @@ fn result_source(op: &str) -> Option<usize> {
                     | "gather"
                     | "scatter"
                     | "sort32"
+                    | "concat"
             )
         );
     (!shaped_class

@@ -132,6 +132,9 @@ pub(crate) enum PtoOp {
     PartArg {
         max: bool,
     },
+    /// TCONCAT: over the destination's valid rows, src0's valid columns
+    /// then src1's; other destination columns keep their value.
+    Concat,
     /// TFILLPAD, TFILLPAD_INPLACE, TFILLPAD_EXPAND: every element of the
     /// destination's static tile (rows from the word after `format`, the
     /// pitch as columns) is the source's inside its valid region, else the
@@ -645,6 +648,24 @@ pub(super) fn run(op: PtoOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault
             }
             value_region.write(l1, &values);
             index_region.write(l1, &indices);
+        }
+        PtoOp::Concat => {
+            let (a, b) = (Operand::at(call, 0), Operand::at(call, 4));
+            let cols = a.cols.saturating_add(b.cols);
+            let region = dst.region(call, l1, dst.rows, cols, format)?;
+            let left = a.region(call, l1, dst.rows, a.cols, format)?.read(l1);
+            let right = b.region(call, l1, dst.rows, b.cols, format)?.read(l1);
+            let (ca, cb) = (a.cols as usize, b.cols as usize);
+            let out: Vec<u32> = (0..dst.rows as usize)
+                .flat_map(|i| {
+                    left[i * ca..(i + 1) * ca]
+                        .iter()
+                        .chain(&right[i * cb..(i + 1) * cb])
+                        .copied()
+                        .collect::<Vec<u32>>()
+                })
+                .collect();
+            region.write(l1, &out);
         }
         PtoOp::FillPad => {
             let rows = call.word(format_index + 1);

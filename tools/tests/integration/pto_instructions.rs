@@ -337,6 +337,8 @@ enum Shape {
     /// Record c of row i (16x32: value, index bits) from row i's values
     /// and indices.
     Sort32,
+    /// dst[i, j] (16x32) from src0[i, j] or src1[i, j - 16].
+    Concat,
 }
 
 /// A tile's geometry.
@@ -435,6 +437,7 @@ impl Shape {
             "gather" => Shape::Gather,
             "scatter" => Shape::Scatter,
             "sort32" => Shape::Sort32,
+            "concat" => Shape::Concat,
             _ => Shape::Elementwise,
         }
     }
@@ -459,7 +462,7 @@ impl Shape {
             Shape::RowReduce => Geometry::Column,
             Shape::ColReduce => Geometry::Row,
             Shape::Compare | Shape::CompareScalar => Geometry::Mask,
-            Shape::Sort32 => Geometry::Records,
+            Shape::Sort32 | Shape::Concat => Geometry::Records,
             _ => Geometry::Full,
         }
     }
@@ -496,6 +499,11 @@ impl Shape {
                 ]
             }
             Shape::Gather => vec![inputs[0][inputs[1][index] as usize]],
+            Shape::Concat => {
+                let (row, column) = (index / (2 * COLS), index % (2 * COLS));
+                let source = &inputs[column / COLS];
+                vec![source[row * COLS + column % COLS]]
+            }
             // Sorted here by (value descending, index ascending), a value
             // and its index per record.
             Shape::Sort32 => {
@@ -1010,6 +1018,7 @@ fn exercise(mnemonic: &str, element: Element, a5: bool) -> Option<Exercise> {
             ..e(&[], |t, v, s| then_add(t, sum(t, v[0], -s), v[1]), 0.0)
         },
         "TGATHER" => e(&[Any, Offsets], |_, v, _| v[0], 0.0),
+        "TCONCAT" => e(&[Any, Other], |_, v, _| v[0], 0.0),
         "TSORT32" => e(&[Any, Permutation], |_, v, _| v[0], 0.0),
         "TSCATTER" => e(&[Any, Permutation], |_, v, _| v[0], 0.0),
         // TFILLPAD's pads are set by `exercises`.
