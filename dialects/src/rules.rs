@@ -54,6 +54,7 @@ pub(crate) fn check<'c>(
             .collect(),
         "pto_index_result" => pto_index_result(op, def).map(error).into_iter().collect(),
         "pto_partial_valid" => pto_partial_valid(op, def).map(error).into_iter().collect(),
+        "pto_reshape_bytes" => pto_reshape_bytes(op, def).map(error).into_iter().collect(),
         "pto_concat_shape" => pto_concat_shape(op, def).map(error).into_iter().collect(),
         "pto_part_arg" => pto_part_arg(op, def).map(error).into_iter().collect(),
         "pto_sort32" => pto_sort32(op, def).map(error).into_iter().collect(),
@@ -328,6 +329,30 @@ fn pto_partial_valid(op: OperationRef, def: &OpDef) -> Option<String> {
         format!(
             "the destination's valid region {}x{} must be one source's ({}x{}, {}x{}), and the other must lie within it",
             d.0, d.1, a.0, a.1, b.0, b.1
+        )
+    })
+}
+
+/// TRESHAPE: one location and one byte count (static rows x columns x
+/// element size).
+fn pto_reshape_bytes(op: OperationRef, def: &OpDef) -> Option<String> {
+    let (dst_loc, dst_element, d, _) = tile_params(destination(op, def)?)?;
+    let (src_loc, src_element, s, _) = tile_params(named_value(op, def, "src")?.r#type())?;
+    if dst_loc != src_loc {
+        return Some(format!(
+            "the source is in `{}` and the destination in `{}`: a reshape keeps the location",
+            src_loc.as_str(),
+            dst_loc.as_str()
+        ));
+    }
+    let bytes = |shape: [i64; 4], element: Type| {
+        element_bytes(element).map(|b| shape[0] as u64 * shape[1] as u64 * b)
+    };
+    let (from, to) = (bytes(s, src_element)?, bytes(d, dst_element)?);
+    (from != to).then(|| {
+        format!(
+            "the source holds {from} bytes ({}x{}x{src_element}) and the destination {to} ({}x{}x{dst_element}): a reshape keeps the bytes",
+            s[0], s[1], d[0], d[1]
         )
     })
 }

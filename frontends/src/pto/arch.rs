@@ -51,7 +51,7 @@ fn element_in<S: AsRef<str>>(element: &str, list: &[S]) -> bool {
 }
 
 fn is_vector_op(op: &str) -> bool {
-    !matches!(op, "tload" | "tstore" | "tmov") && !super::ops::is_matmul(op)
+    !matches!(op, "tload" | "tstore" | "tmov" | "treshape") && !super::ops::is_matmul(op)
 }
 
 /// Checks one instruction: `inputs` as typed, `dst` the destination buffer
@@ -298,7 +298,9 @@ pub fn check(
         let elementwise = !shaped
             && !matches!(
                 class,
-                Some("partial" | "fill_pad" | "gather" | "scatter" | "sort32" | "concat")
+                Some(
+                    "partial" | "fill_pad" | "gather" | "scatter" | "sort32" | "concat" | "reshape"
+                )
             )
             && !matches!(op, "ttrans" | "trowsum" | "trowmax" | "tcolsum" | "tcolmax");
         if elementwise {

@@ -1623,6 +1623,7 @@ fn result_source(op: &str) -> Option<usize> {
                     | "scatter"
                     | "sort32"
                     | "concat"
+                    | "reshape"
             )
         );
     (!shaped_class

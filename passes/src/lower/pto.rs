@@ -435,6 +435,16 @@ fn compute<'c, 'a>(
         let indices = indices.ok_or_else(|| format!("'{name}' has no indices"))?;
         args.push(b.constant(data_format(value_type(indices))));
     }
+    // A reshape copies whole static tiles: both static row counts and the
+    // destination's format.
+    if class == Some("reshape") {
+        let src = operands
+            .first()
+            .ok_or_else(|| format!("'{name}' has no source"))?;
+        args.push(b.constant(types::param_int(value_type(*src), 2).unwrap_or(0)));
+        args.push(b.constant(types::param_int(dst_type, 2).unwrap_or(0)));
+        args.push(b.constant(data_format(dst_type)));
+    }
     if class == Some("fill_pad") {
         let pad = types::param_string(dst_type, 9).unwrap_or_default();
         let index = tanto_dialects::tile::PadValue::ALL

@@ -159,6 +159,12 @@ pub enum MathFault {
         cols: u32,
         pitch: u32,
     },
+    #[error("{function}: the source tile holds {from} bytes and the destination {to}: a reshape keeps the bytes")]
+    ByteCountMismatch {
+        function: &'static str,
+        from: u64,
+        to: u64,
+    },
     #[error("{function}: {argument} holds the offset {index}, beyond the {elements} elements of the tile it indexes")]
     IndexOutOfTile {
         function: &'static str,
@@ -445,6 +451,7 @@ const PTO_SETVAL: &[&str] = words!("dst"; "offset", "value", "format");
 const PTO_SORT32: &[&str] = words!("src", "idx", "dst"; "format");
 const PTO_PART_ARG: &[&str] =
     words!("src0", "src1", "src0_idx", "src1_idx", "dst", "dst_idx"; "format", "index_format");
+const PTO_RESHAPE: &[&str] = words!("src", "dst"; "format", "src_rows", "dst_rows", "dst_format");
 const PTO_FILL_PAD: &[&str] = words!("src", "dst"; "format", "dst_rows", "pad");
 #[rustfmt::skip]
 const PTO_TRIANGLE: &[&str] = &[
@@ -575,6 +582,7 @@ pub(crate) static FUNCTIONS: &[FunctionDef] = &[
     function!("tanto_rt_pto_tsort32", Some(C::Copy), PTO_SORT32, Op::Pto(P::Sort32)),
     function!("tanto_rt_pto_tpartargmax", Some(C::Eltwise), PTO_PART_ARG, Op::Pto(P::PartArg { max: true })),
     function!("tanto_rt_pto_tpartargmin", Some(C::Eltwise), PTO_PART_ARG, Op::Pto(P::PartArg { max: false })),
+    function!("tanto_rt_pto_treshape", Some(C::Copy), PTO_RESHAPE, Op::Pto(P::Reshape)),
     function!("tanto_rt_pto_tconcat", Some(C::Copy), PTO_BINARY, Op::Pto(P::Concat)),
     function!("tanto_rt_pto_taxpy", Some(C::Eltwise), PTO_AXPY, Op::Pto(P::Axpy)),
     function!("tanto_rt_pto_trowmin", Some(C::Reduce), PTO_WITH_TMP, Op::Pto(P::Reduce(R::RowMin))),

@@ -132,6 +132,11 @@ pub(crate) enum PtoOp {
     PartArg {
         max: bool,
     },
+    /// TRESHAPE: the source's whole static tile (rows from the word after
+    /// `format`, the pitch as columns) as bytes, read as the destination's
+    /// static tile (rows and format from the next two words). The byte
+    /// counts must agree.
+    Reshape,
     /// TCONCAT: over the destination's valid rows, src0's valid columns
     /// then src1's; other destination columns keep their value.
     Concat,
@@ -648,6 +653,36 @@ pub(super) fn run(op: PtoOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault
             }
             value_region.write(l1, &values);
             index_region.write(l1, &indices);
+        }
+        PtoOp::Reshape => {
+            let (src_rows, dst_rows) = (call.word(format_index + 1), call.word(format_index + 2));
+            let to = call.format(format_index + 3)?;
+            let src = Operand::at(call, 0);
+            let from_region = src.region(call, l1, src_rows, src.pitch, format)?;
+            let to_region = dst.region(call, l1, dst_rows, dst.pitch, to)?;
+            let from_bytes = u64::from(src_rows) * u64::from(src.pitch) * format.bytes() as u64;
+            let to_bytes = u64::from(dst_rows) * u64::from(dst.pitch) * to.bytes() as u64;
+            if from_bytes != to_bytes {
+                return Err(MathFault::ByteCountMismatch {
+                    function: call.function,
+                    from: from_bytes,
+                    to: to_bytes,
+                });
+            }
+            let bytes: Vec<u8> = from_region
+                .read(l1)
+                .into_iter()
+                .flat_map(|e| e.to_le_bytes().into_iter().take(format.bytes()))
+                .collect();
+            let out: Vec<u32> = bytes
+                .chunks(to.bytes())
+                .map(|chunk| {
+                    let mut word = [0u8; 4];
+                    word[..chunk.len()].copy_from_slice(chunk);
+                    u32::from_le_bytes(word)
+                })
+                .collect();
+            to_region.write(l1, &out);
         }
         PtoOp::Concat => {
             let (a, b) = (Operand::at(call, 0), Operand::at(call, 4));

@@ -3300,3 +3300,19 @@ func.func @tconcat_forms(%arg0: !tile.tile<"vec", f16, 16 : i64, 8 : i64, 16 : i
   "tile.tconcat"(%arg2, %arg3, %arg4) : (!tile.buf<"vec", f16, 16 : i64, 8 : i64, 16 : i64, 8 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 8 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
   return
 }
+
+// -----
+
+// treshape: as the PTO frontend writes them (reshape.pto).
+// CHECK-LABEL: func.func @treshape_forms(
+// CHECK-NEXT: %0 = "tile.treshape"(%arg0) : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 8 : i64, 32 : i64, 8 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %1 = "tile.treshape"(%arg0) : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: "tile.treshape"(%arg1, %arg2) : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", i16, 8 : i64, 64 : i64, 8 : i64, 64 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @treshape_forms(%arg0: !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg2: !tile.buf<"vec", i16, 8 : i64, 64 : i64, 8 : i64, 64 : i64, "row_major", "none_box", 512 : i64, "null">) {
+  %0 = "tile.treshape"(%arg0) : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 8 : i64, 32 : i64, 8 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">
+  %1 = "tile.treshape"(%arg0) : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  "tile.treshape"(%arg1, %arg2) : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", i16, 8 : i64, 64 : i64, 8 : i64, 64 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  return
+}

@@ -339,6 +339,8 @@ enum Shape {
     Sort32,
     /// dst[i, j] (16x32) from src0[i, j] or src1[i, j - 16].
     Concat,
+    /// dst (8x32) element k from the source's element k (row-major).
+    Reshape,
 }
 
 /// A tile's geometry.
@@ -359,6 +361,8 @@ enum Geometry {
     Indices,
     /// 16x32: two columns per element (TSORT32's records).
     Records,
+    /// 8x32: a 16x16 tile's elements in other rows (TRESHAPE).
+    Wide,
 }
 
 impl Geometry {
@@ -372,6 +376,7 @@ impl Geometry {
                 (ROWS, COLS)
             }
             Geometry::Records => (ROWS, 2 * COLS),
+            Geometry::Wide => (ROWS / 2, 2 * COLS),
         }
     }
 
@@ -399,6 +404,7 @@ impl Geometry {
             Geometry::NarrowOffsets => "_idx",
             Geometry::Indices => "_u32",
             Geometry::Records => "_rec",
+            Geometry::Wide => "_wide",
         }
     }
 
@@ -438,6 +444,7 @@ impl Shape {
             "scatter" => Shape::Scatter,
             "sort32" => Shape::Sort32,
             "concat" => Shape::Concat,
+            "reshape" => Shape::Reshape,
             _ => Shape::Elementwise,
         }
     }
@@ -463,6 +470,7 @@ impl Shape {
             Shape::ColReduce => Geometry::Row,
             Shape::Compare | Shape::CompareScalar => Geometry::Mask,
             Shape::Sort32 | Shape::Concat => Geometry::Records,
+            Shape::Reshape => Geometry::Wide,
             _ => Geometry::Full,
         }
     }
@@ -499,6 +507,7 @@ impl Shape {
                 ]
             }
             Shape::Gather => vec![inputs[0][inputs[1][index] as usize]],
+            Shape::Reshape => vec![inputs[0][index]],
             Shape::Concat => {
                 let (row, column) = (index / (2 * COLS), index % (2 * COLS));
                 let source = &inputs[column / COLS];
@@ -1018,6 +1027,7 @@ fn exercise(mnemonic: &str, element: Element, a5: bool) -> Option<Exercise> {
             ..e(&[], |t, v, s| then_add(t, sum(t, v[0], -s), v[1]), 0.0)
         },
         "TGATHER" => e(&[Any, Offsets], |_, v, _| v[0], 0.0),
+        "TRESHAPE" => e(&[Any], |_, v, _| v[0], 0.0),
         "TCONCAT" => e(&[Any, Other], |_, v, _| v[0], 0.0),
         "TSORT32" => e(&[Any, Permutation], |_, v, _| v[0], 0.0),
         "TSCATTER" => e(&[Any, Permutation], |_, v, _| v[0], 0.0),
@@ -1363,7 +1373,7 @@ fn render(
         "module attributes {{pto.target_arch = \"{arch}\"}} {{\nfunc.func @k({}) {{\n  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n",
         params.join(", ")
     );
-    for n in [1, COLS / 8, ROWS, COLS, 2 * COLS] {
+    for n in [1, COLS / 8, ROWS / 2, ROWS, COLS, 2 * COLS] {
         let _ = writeln!(k, "  %n{n} = arith.constant {n} : index");
     }
     let view_of = |k: &mut String, name: &str, g: Geometry, e: Element| {
