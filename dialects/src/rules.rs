@@ -54,6 +54,7 @@ pub(crate) fn check<'c>(
             .collect(),
         "pto_index_result" => pto_index_result(op, def).map(error).into_iter().collect(),
         "pto_partial_valid" => pto_partial_valid(op, def).map(error).into_iter().collect(),
+        "pto_interleave" => pto_interleave(op, def).map(error).into_iter().collect(),
         "pto_reshape_bytes" => pto_reshape_bytes(op, def).map(error).into_iter().collect(),
         "pto_concat_shape" => pto_concat_shape(op, def).map(error).into_iter().collect(),
         "pto_part_arg" => pto_part_arg(op, def).map(error).into_iter().collect(),
@@ -331,6 +332,48 @@ fn pto_partial_valid(op: OperationRef, def: &OpDef) -> Option<String> {
             d.0, d.1, a.0, a.1, b.0, b.1
         )
     })
+}
+
+/// TINTERLEAVE/TDEINTERLEAVE: one element type; with two sources every
+/// tile has one valid region with an even column count; with one source
+/// the destinations have its rows and half its columns.
+fn pto_interleave(op: OperationRef, def: &OpDef) -> Option<String> {
+    let tile = |name: &str| tile_params(named_value(op, def, name)?.r#type());
+    let src0 = tile("src0")?;
+    let src1 = tile("src1");
+    let (dst0, dst1) = (tile("dst0")?, tile("dst1")?);
+    let all: Vec<_> = [Some(&src0), src1.as_ref(), Some(&dst0), Some(&dst1)]
+        .into_iter()
+        .flatten()
+        .collect();
+    if let Some(other) = all.iter().find(|t| t.1 != src0.1) {
+        return Some(format!(
+            "the tiles hold {} and {}: they hold one type",
+            src0.1, other.1
+        ));
+    }
+    let valid = |t: &(tile::TileLoc, Type, [i64; 4], tile::Layout)| (t.2[2], t.2[3]);
+    if all.iter().any(|t| t.2[2] < 0 || t.2[3] < 0) {
+        return None;
+    }
+    let wanted = match src1 {
+        Some(_) => valid(&src0),
+        None => (src0.2[2], src0.2[3] / 2),
+    };
+    if src1.is_none() && src0.2[3] % 2 != 0 {
+        return Some(format!(
+            "the source has {} valid columns: an even count",
+            src0.2[3]
+        ));
+    }
+    if let Some(t) = all.iter().skip(1).find(|t| valid(t) != wanted) {
+        return Some(format!(
+            "a tile has valid region {}x{}, but {}x{} is wanted",
+            t.2[2], t.2[3], wanted.0, wanted.1
+        ));
+    }
+    (src1.is_some() && wanted.1 % 2 != 0)
+        .then(|| format!("the tiles have {} valid columns: an even count", wanted.1))
 }
 
 /// TRESHAPE: one location and one byte count (static rows x columns x

@@ -302,7 +302,10 @@ pub fn check(
                     "partial" | "fill_pad" | "gather" | "scatter" | "sort32" | "concat" | "reshape"
                 )
             )
-            && !matches!(op, "ttrans" | "trowsum" | "trowmax" | "tcolsum" | "tcolmax");
+            && !matches!(
+                op,
+                "ttrans" | "trowsum" | "trowmax" | "tcolsum" | "tcolmax" | "tdeinterleave"
+            );
         if elementwise {
             let data_dst = tiles
                 .iter()

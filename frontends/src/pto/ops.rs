@@ -128,6 +128,8 @@ fn family(name: &str) -> Option<Family> {
         "syncall" => Family::SyncAll,
         "tgetval" => Family::GetVal,
         "tprint" => Family::Print,
+        "tinterleave" => Family::PartArg("tinterleave"),
+        "tdeinterleave" => Family::PartArg("tdeinterleave"),
         "tpartargmax" => Family::PartArg("tpartargmax"),
         "tpartargmin" => Family::PartArg("tpartargmin"),
         "sync.set" => Family::CrossCore("sync_set"),
@@ -1164,11 +1166,25 @@ impl Translator<'_> {
         Ok(self.emit(&[], &format!("tile.{op}"), &[], attrs, None))
     }
 
-    /// TPARTARGMAX/MIN at level 2: four sources (values, then indices) and
-    /// two destinations (values, indices).
+    /// The level 2 instructions with two destinations: TPARTARGMAX/MIN
+    /// (four sources: values, then indices), TINTERLEAVE (two sources),
+    /// TDEINTERLEAVE (one or two).
     fn part_arg(&mut self, statement: &Statement, op: &'static str) -> Result<Planned, Errors> {
         let upper = op.to_ascii_uppercase();
-        let form = format!("`pto.{op} ins(%v0, %v1, %i0, %i1 : ...) outs(%v, %i : ...)`");
+        let (form, sources): (String, &[usize]) = match op {
+            "tinterleave" => (
+                format!("`pto.{op} ins(%src0, %src1 : ...) outs(%dst0, %dst1 : ...)`"),
+                &[2],
+            ),
+            "tdeinterleave" => (
+                format!("`pto.{op} ins(%src0[, %src1] : ...) outs(%dst0, %dst1 : ...)`"),
+                &[1, 2],
+            ),
+            _ => (
+                format!("`pto.{op} ins(%v0, %v1, %i0, %i1 : ...) outs(%v, %i : ...)`"),
+                &[4],
+            ),
+        };
         if !statement.dps {
             return Err(vec![self
                 .error(
@@ -1187,11 +1203,22 @@ impl Translator<'_> {
                 _ => None,
             })
             .collect();
-        if inputs.len() != 4 || outputs.len() != 2 || tiles.len() != 6 {
+        if !sources.contains(&inputs.len()) || outputs.len() != 2 || tiles.len() != inputs.len() + 2
+        {
             return Err(vec![self.error(
                 &statement.name_span,
-                format!("{upper} takes four tile buffers and writes two: {form}"),
+                format!("{upper} reads tile buffers and writes two: {form}"),
             )]);
+        }
+        if op.ends_with("interleave") {
+            let dst = outputs.first().map(|(_, t)| t);
+            let findings = arch::check(self.arch, op, &statement.name, &inputs, dst);
+            if let Some(f) = findings.into_iter().next() {
+                return Err(vec![self.error(&statement.name_span, f.message)]);
+            }
+            let mut operands = inputs;
+            operands.extend(outputs);
+            return Ok(self.emit(&[], &format!("tile.{op}"), &operands, Vec::new(), None));
         }
         // A2/A3: half values take 16- or 32-bit indices, float values 32-bit.
         let (values, indices) = (&tiles[0].element, &tiles[2].element);

@@ -241,6 +241,22 @@ pub(crate) fn lower<'c, 'a>(
         }
         // Instructions run in program order: the token orders nothing more.
         OpKind::TileBufToken => Ok(Vec::new()),
+        OpKind::TileTinterleave | OpKind::TileTdeinterleave => {
+            let mut args = Vec::new();
+            // One-source TDEINTERLEAVE: four zero words for src1.
+            let one_source = operands.len() == 3;
+            for (k, tile) in operands.iter().enumerate() {
+                if one_source && k == 1 {
+                    args.extend((0..4).map(|_| b.constant(0)));
+                }
+                args.extend(b.words(*tile));
+                args.push(b.constant(types::param_int(value_type(*tile), 3).unwrap_or(0)));
+            }
+            let format = operands.first().map_or(0, |v| data_format(value_type(*v)));
+            args.push(b.constant(format));
+            runtime(module, b, short, &args)?;
+            Ok(Vec::new())
+        }
         OpKind::TileTpartargmax | OpKind::TileTpartargmin => {
             let mut args = Vec::new();
             for tile in &operands {

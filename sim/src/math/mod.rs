@@ -452,6 +452,7 @@ const PTO_SORT32: &[&str] = words!("src", "idx", "dst"; "format");
 const PTO_PART_ARG: &[&str] =
     words!("src0", "src1", "src0_idx", "src1_idx", "dst", "dst_idx"; "format", "index_format");
 const PTO_RESHAPE: &[&str] = words!("src", "dst"; "format", "src_rows", "dst_rows", "dst_format");
+const PTO_INTERLEAVE: &[&str] = words!("src0", "src1", "dst0", "dst1"; "format");
 const PTO_FILL_PAD: &[&str] = words!("src", "dst"; "format", "dst_rows", "pad");
 #[rustfmt::skip]
 const PTO_TRIANGLE: &[&str] = &[
@@ -582,6 +583,8 @@ pub(crate) static FUNCTIONS: &[FunctionDef] = &[
     function!("tanto_rt_pto_tsort32", Some(C::Copy), PTO_SORT32, Op::Pto(P::Sort32)),
     function!("tanto_rt_pto_tpartargmax", Some(C::Eltwise), PTO_PART_ARG, Op::Pto(P::PartArg { max: true })),
     function!("tanto_rt_pto_tpartargmin", Some(C::Eltwise), PTO_PART_ARG, Op::Pto(P::PartArg { max: false })),
+    function!("tanto_rt_pto_tinterleave", Some(C::Copy), PTO_INTERLEAVE, Op::Pto(P::Interleave { de: false })),
+    function!("tanto_rt_pto_tdeinterleave", Some(C::Copy), PTO_INTERLEAVE, Op::Pto(P::Interleave { de: true })),
     function!("tanto_rt_pto_treshape", Some(C::Copy), PTO_RESHAPE, Op::Pto(P::Reshape)),
     function!("tanto_rt_pto_tconcat", Some(C::Copy), PTO_BINARY, Op::Pto(P::Concat)),
     function!("tanto_rt_pto_taxpy", Some(C::Eltwise), PTO_AXPY, Op::Pto(P::Axpy)),

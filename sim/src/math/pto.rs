@@ -132,6 +132,14 @@ pub(crate) enum PtoOp {
     PartArg {
         max: bool,
     },
+    /// TINTERLEAVE (`de` false) / TDEINTERLEAVE over dst0's valid region:
+    /// src0, src1 (pitch 0: absent, TDEINTERLEAVE's one-source form), dst0,
+    /// dst1. Interleave: per row the stream src0[0], src1[0], src0[1], ...
+    /// fills dst0 then dst1. Deinterleave: the even elements of src0's then
+    /// src1's columns (or of the one source) into dst0, the odd into dst1.
+    Interleave {
+        de: bool,
+    },
     /// TRESHAPE: the source's whole static tile (rows from the word after
     /// `format`, the pitch as columns) as bytes, read as the destination's
     /// static tile (rows and format from the next two words). The byte
@@ -596,7 +604,9 @@ pub(super) fn run(op: PtoOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault
                 .read(l1);
             let c = cols as usize;
             let mut out = Vec::with_capacity(values.len() * 2);
-            for i in 0..rows as usize {
+            // An empty row has nothing to sort (and any row count is valid).
+            let rows = if c == 0 { 0 } else { rows as usize };
+            for i in 0..rows {
                 for block in (0..c).step_by(32) {
                     let mut records: Vec<(f32, u32)> = (block..(block + 32).min(c))
                         .map(|j| (f32::from_bits(values[i * c + j]), indices[i * c + j]))
@@ -654,6 +664,64 @@ pub(super) fn run(op: PtoOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault
             value_region.write(l1, &values);
             index_region.write(l1, &indices);
         }
+        PtoOp::Interleave { de } => {
+            let (d0, d1) = (Operand::at(call, 8), Operand::at(call, 12));
+            let (rows, c) = (d0.rows, d0.cols);
+            let src0 = Operand::at(call, 0);
+            let src1 = Operand::at(call, 4);
+            let one_source = src1.pitch == 0;
+            let a = src0
+                .region(
+                    call,
+                    l1,
+                    rows,
+                    if one_source { c.saturating_mul(2) } else { c },
+                    format,
+                )?
+                .read(l1);
+            let b = if one_source {
+                Vec::new()
+            } else {
+                src1.region(call, l1, rows, c, format)?.read(l1)
+            };
+            let r0 = d0.region(call, l1, rows, c, format)?;
+            let r1 = d1.region(call, l1, rows, c, format)?;
+            let n = c as usize;
+            let (mut out0, mut out1) = (Vec::new(), Vec::new());
+            // Empty rows hold nothing (and any row count is valid then).
+            let rows = if n == 0 { 0 } else { rows as usize };
+            for i in 0..rows {
+                // The row's stream of 2C elements, in source order.
+                let stream: Vec<u32> = if one_source {
+                    a[i * 2 * n..(i + 1) * 2 * n].to_vec()
+                } else if de {
+                    a[i * n..(i + 1) * n]
+                        .iter()
+                        .chain(&b[i * n..(i + 1) * n])
+                        .copied()
+                        .collect()
+                } else {
+                    (0..2 * n)
+                        .map(|t| {
+                            if t % 2 == 0 {
+                                a[i * n + t / 2]
+                            } else {
+                                b[i * n + t / 2]
+                            }
+                        })
+                        .collect()
+                };
+                if de {
+                    out0.extend(stream.iter().step_by(2));
+                    out1.extend(stream.iter().skip(1).step_by(2));
+                } else {
+                    out0.extend(&stream[..n]);
+                    out1.extend(&stream[n..]);
+                }
+            }
+            r0.write(l1, &out0);
+            r1.write(l1, &out1);
+        }
         PtoOp::Reshape => {
             let (src_rows, dst_rows) = (call.word(format_index + 1), call.word(format_index + 2));
             let to = call.format(format_index + 3)?;
@@ -691,7 +759,9 @@ pub(super) fn run(op: PtoOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault
             let left = a.region(call, l1, dst.rows, a.cols, format)?.read(l1);
             let right = b.region(call, l1, dst.rows, b.cols, format)?.read(l1);
             let (ca, cb) = (a.cols as usize, b.cols as usize);
-            let out: Vec<u32> = (0..dst.rows as usize)
+            // Empty rows hold nothing (and any row count is valid then).
+            let rows = if ca + cb == 0 { 0 } else { dst.rows as usize };
+            let out: Vec<u32> = (0..rows)
                 .flat_map(|i| {
                     left[i * ca..(i + 1) * ca]
                         .iter()

@@ -2178,3 +2178,112 @@ fn partial_arg_reductions_pick_values_with_their_indices() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// TINTERLEAVE then TDEINTERLEAVE on a5 (level 2, two destinations): the
+/// interleaved halves follow the formula from the page, and deinterleaving
+/// them gives the sources back; the one-source TDEINTERLEAVE splits a row's
+/// even and odd columns.
+#[test]
+fn interleave_and_deinterleave_invert_each_other() {
+    let a: Vec<f32> = (0..ELEMENTS).map(|i| i as f32).collect();
+    let b: Vec<f32> = (0..ELEMENTS).map(|i| -(i as f32) - 1.0).collect();
+    let tile = "!pto.tile_buf<vec, 16x16xf32>";
+    let half = "!pto.tile_buf<vec, 16x8xf32>";
+    let view = |n: &str, cols: usize| {
+        format!("  %w_{n} = pto.make_tensor_view %{n}, shape = [%c16, %c{cols}], strides = [%c{cols}, %c1] : !pto.tensor_view<16x{cols}xf32>\n  %p_{n} = pto.partition_view %w_{n}, offsets = [%c0, %c0], sizes = [%c16, %c{cols}] : !pto.tensor_view<16x{cols}xf32> -> !pto.partition_tensor_view<16x{cols}xf32>\n")
+    };
+    let mut k = String::from("module attributes {pto.target_arch = \"a5\"} {\nfunc.func @k(%a: !pto.ptr<f32>, %b: !pto.ptr<f32>, %lo: !pto.ptr<f32>, %hi: !pto.ptr<f32>, %ra: !pto.ptr<f32>, %rb: !pto.ptr<f32>, %ev: !pto.ptr<f32>, %od: !pto.ptr<f32>) {\n  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  %c8 = arith.constant 8 : index\n  %c16 = arith.constant 16 : index\n");
+    for n in ["a", "b", "lo", "hi", "ra", "rb"] {
+        k.push_str(&view(n, 16));
+        let _ = writeln!(k, "  %t_{n} = pto.alloc_tile : {tile}");
+    }
+    for n in ["ev", "od"] {
+        k.push_str(&view(n, 8));
+        let _ = writeln!(k, "  %t_{n} = pto.alloc_tile : {half}");
+    }
+    let part16 = "!pto.partition_tensor_view<16x16xf32>";
+    let part8 = "!pto.partition_tensor_view<16x8xf32>";
+    let _ = writeln!(k, "  pto.tload ins(%p_a : {part16}) outs(%t_a : {tile})\n  pto.tload ins(%p_b : {part16}) outs(%t_b : {tile})");
+    let _ = writeln!(
+        k,
+        "  pto.tinterleave ins(%t_a, %t_b : {tile}, {tile}) outs(%t_lo, %t_hi : {tile}, {tile})"
+    );
+    let _ = writeln!(k, "  pto.tdeinterleave ins(%t_lo, %t_hi : {tile}, {tile}) outs(%t_ra, %t_rb : {tile}, {tile})");
+    let _ = writeln!(
+        k,
+        "  pto.tdeinterleave ins(%t_a : {tile}) outs(%t_ev, %t_od : {half}, {half})"
+    );
+    for (n, ty, part) in [
+        ("lo", tile, part16),
+        ("hi", tile, part16),
+        ("ra", tile, part16),
+        ("rb", tile, part16),
+        ("ev", half, part8),
+        ("od", half, part8),
+    ] {
+        let _ = writeln!(k, "  pto.tstore ins(%t_{n} : {ty}) outs(%p_{n} : {part})");
+    }
+    k.push_str("  return\n}\n}\n");
+    let mut toml = String::from("name = \"pto_interleave\"\n");
+    let globals = [
+        ("a", 256, "input"),
+        ("b", 256, "input"),
+        ("lo", 256, "output"),
+        ("hi", 256, "output"),
+        ("ra", 256, "output"),
+        ("rb", 256, "output"),
+        ("ev", 128, "output"),
+        ("od", 128, "output"),
+    ];
+    for (n, count, io) in globals {
+        let _ = write!(toml, "\n[[global]]\nname = \"{n}\"\ntype = \"float\"\nelements = {count}\npage = 256\nio = \"{io}\"\n");
+    }
+    let args: Vec<String> = globals
+        .iter()
+        .map(|(n, ..)| format!("{n} = \"{n}\""))
+        .collect();
+    let _ = write!(toml, "\n[[kernel]]\nname = \"k\"\nsource = \"kernel.pto\"\nfunction = \"k\"\ncores = \"0,0\"\nargs = {{ {} }}\n", args.join(", "));
+    let out = run(
+        "interleave",
+        &toml,
+        &k,
+        BTreeMap::from([("a".to_string(), a.clone()), ("b".to_string(), b.clone())]),
+    )
+    .unwrap_or_else(|e| panic!("{e}\n{k}"));
+    for i in 0..ROWS {
+        // The row's stream a0 b0 a1 b1 ...: its first 16 in lo, next 16 in hi.
+        let stream: Vec<f32> = (0..2 * COLS)
+            .map(|t| {
+                if t % 2 == 0 {
+                    a[i * COLS + t / 2]
+                } else {
+                    b[i * COLS + t / 2]
+                }
+            })
+            .collect();
+        assert_eq!(
+            out["lo"][i * COLS..(i + 1) * COLS],
+            stream[..COLS],
+            "lo row {i}"
+        );
+        assert_eq!(
+            out["hi"][i * COLS..(i + 1) * COLS],
+            stream[COLS..],
+            "hi row {i}"
+        );
+        let evens: Vec<f32> = (0..COLS / 2).map(|k| a[i * COLS + 2 * k]).collect();
+        let odds: Vec<f32> = (0..COLS / 2).map(|k| a[i * COLS + 2 * k + 1]).collect();
+        assert_eq!(
+            out["ev"][i * 8..(i + 1) * 8],
+            evens[..],
+            "even columns row {i}"
+        );
+        assert_eq!(
+            out["od"][i * 8..(i + 1) * 8],
+            odds[..],
+            "odd columns row {i}"
+        );
+    }
+    assert_eq!(out["ra"], a, "deinterleaved back");
+    assert_eq!(out["rb"], b, "deinterleaved back");
+}
