@@ -830,19 +830,11 @@ impl AstBuilder {
     fn operands(&mut self, pair: Pair<Rule>, statement: &mut Statement) -> Option<()> {
         let mut types = Vec::new();
         for inner in pair.into_inner() {
+            if self.operand_part(&inner, statement) {
+                continue;
+            }
             match inner.as_rule() {
-                Rule::operand => {
-                    let Some(operand_pair) = inner.into_inner().next() else {
-                        continue;
-                    };
-                    self.operand_item(operand_pair, statement);
-                }
-                Rule::keyed | Rule::attr_ref => self.operand_item(inner, statement),
                 Rule::wait_clause => statement.waits.extend(waits(inner)),
-                Rule::attr_dict => {
-                    let attrs = self.attr_dict(inner);
-                    statement.attrs.extend(attrs);
-                }
                 Rule::signature => {
                     let sig = inner.into_inner().next()?;
                     let function = sig.as_rule() == Rule::fn_sig;
@@ -931,22 +923,34 @@ impl AstBuilder {
         Some(statement)
     }
 
+    /// The parts an operand list shares with the functional spelling:
+    /// operands, keyed and attribute operands, an attribute dictionary.
+    /// False for any other part.
+    fn operand_part(&mut self, inner: &Pair<Rule>, statement: &mut Statement) -> bool {
+        match inner.as_rule() {
+            Rule::operand => {
+                if let Some(operand_pair) = inner.clone().into_inner().next() {
+                    self.operand_item(operand_pair, statement);
+                }
+            }
+            Rule::keyed | Rule::attr_ref => self.operand_item(inner.clone(), statement),
+            Rule::attr_dict => {
+                let attrs = self.attr_dict(inner.clone());
+                statement.attrs.extend(attrs);
+            }
+            _ => return false,
+        }
+        true
+    }
+
     /// `(%a, %b : T, U) {attrs} -> R`: types pair up with the operands.
     fn call_args(&mut self, pair: Pair<Rule>, statement: &mut Statement) -> Option<()> {
         let mut types = Vec::new();
         for inner in pair.into_inner() {
+            if self.operand_part(&inner, statement) {
+                continue;
+            }
             match inner.as_rule() {
-                Rule::operand => {
-                    let Some(operand_pair) = inner.into_inner().next() else {
-                        continue;
-                    };
-                    self.operand_item(operand_pair, statement);
-                }
-                Rule::keyed | Rule::attr_ref => self.operand_item(inner, statement),
-                Rule::attr_dict => {
-                    let attrs = self.attr_dict(inner);
-                    statement.attrs.extend(attrs);
-                }
                 Rule::type_list => types.extend(self.types(inner)),
                 Rule::result_types => {
                     let written = self.types(inner);
