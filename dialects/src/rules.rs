@@ -57,6 +57,7 @@ pub(crate) fn check<'c>(
         "pto_interleave" => pto_interleave(op, def).map(error).into_iter().collect(),
         "pto_reshape_bytes" => pto_reshape_bytes(op, def).map(error).into_iter().collect(),
         "pto_concat_shape" => pto_concat_shape(op, def).map(error).into_iter().collect(),
+        "pto_window_fits" => pto_window_fits(op, def).map(error).into_iter().collect(),
         "pto_part_arg" => pto_part_arg(op, def).map(error).into_iter().collect(),
         "pto_sort32" => pto_sort32(op, def).map(error).into_iter().collect(),
         "pto_tile_scalar_type" => pto_tile_scalar_type(op, def)
@@ -396,6 +397,31 @@ fn pto_reshape_bytes(op: OperationRef, def: &OpDef) -> Option<String> {
         format!(
             "the source holds {from} bytes ({}x{}x{src_element}) and the destination {to} ({}x{}x{dst_element}): a reshape keeps the bytes",
             s[0], s[1], d[0], d[1]
+        )
+    })
+}
+
+/// TEXTRACT reads a destination-sized window of the source, TINSERT writes
+/// a source-sized window of the destination: the window's static shape fits
+/// the whole tile's.
+fn pto_window_fits(op: OperationRef, def: &OpDef) -> Option<String> {
+    let (_, _, d, _) = tile_params(destination(op, def)?)?;
+    let (_, _, s, _) = tile_params(named_value(op, def, "src")?.r#type())?;
+    let extract = op
+        .name()
+        .as_string_ref()
+        .as_str()
+        .ok()?
+        .ends_with("textract");
+    let (window, whole, whole_name) = if extract {
+        (d, s, "source")
+    } else {
+        (s, d, "destination")
+    };
+    (window[0] > whole[0] || window[1] > whole[1]).then(|| {
+        format!(
+            "the {}x{} window does not fit the {whole_name}'s {}x{} tile",
+            window[0], window[1], whole[0], whole[1]
         )
     })
 }

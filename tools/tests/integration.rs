@@ -6,6 +6,8 @@
 mod differential;
 #[path = "integration/pto_instructions.rs"]
 mod pto_instructions;
+#[path = "integration/pto_runs.rs"]
+mod pto_runs;
 #[path = "integration/run_corpus.rs"]
 mod run_corpus;
 #[path = "integration/run_programs.rs"]

@@ -51,7 +51,10 @@ fn element_in<S: AsRef<str>>(element: &str, list: &[S]) -> bool {
 }
 
 fn is_vector_op(op: &str) -> bool {
-    !matches!(op, "tload" | "tstore" | "tmov" | "treshape") && !super::ops::is_matmul(op)
+    !matches!(
+        op,
+        "tload" | "tstore" | "tmov" | "treshape" | "textract" | "tinsert"
+    ) && !super::ops::is_matmul(op)
 }
 
 /// Checks one instruction: `inputs` as typed, `dst` the destination buffer
@@ -390,6 +393,47 @@ pub fn check(
                         format!(
                             "TSTORE from an accumulator takes int32_t or float, but {name} is {}",
                             cpp_name(&t.element)
+                        ),
+                        None,
+                    );
+                }
+            }
+        }
+        "textract" | "tinsert" => {
+            if let (Some((_, name, s)), Some((_, _, d))) =
+                (tiles.first(), tiles.iter().find(|(i, ..)| *i == dst_index))
+            {
+                let pairs: &[(&str, &str)] = match (op, arch) {
+                    ("textract", _) => &[
+                        ("mat", "left"),
+                        ("mat", "right"),
+                        ("mat", "scaling"),
+                        ("acc", "mat"),
+                    ],
+                    (_, PtoTarget::A2A3) => &[("acc", "mat")],
+                    (_, PtoTarget::A5) => &[("acc", "mat"), ("vec", "mat"), ("vec", "vec")],
+                };
+                if !pairs.contains(&(s.loc, d.loc)) {
+                    let list = pairs
+                        .iter()
+                        .map(|(a, b)| format!("{a}->{b}"))
+                        .collect::<Vec<_>>()
+                        .join(", ");
+                    report(
+                        0,
+                        format!(
+                            "{upper} on {on} cannot take {name} from `{}` to `{}`",
+                            s.loc, d.loc
+                        ),
+                        Some(format!("{upper} on {on} goes {list}")),
+                    );
+                }
+                if s.loc == "acc" && !element_in(&s.element, &["i32", "f32"]) {
+                    report(
+                        0,
+                        format!(
+                            "{upper}: an accumulator holds int32_t or float, but {name} is {}",
+                            cpp_name(&s.element)
                         ),
                         None,
                     );

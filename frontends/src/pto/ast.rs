@@ -145,8 +145,9 @@ pub struct Operand {
     pub name: String,
     pub span: Span,
     pub written: Option<(Written, Span)>,
-    /// `%v[%i, %j]`: indices (only the synchronous tload/tstore forms have them).
-    pub indices: Vec<String>,
+    /// `%v[%i, %j]`: subscripts (TEXTRACT/TINSERT's window origin in the
+    /// synchronous form; a memory operand's elsewhere).
+    pub indices: Vec<Operand>,
 }
 
 /// A `key = ...` clause, list item or attribute value.
@@ -973,7 +974,7 @@ impl AstBuilder {
                 let mut op = operand(&value);
                 op.indices = parts
                     .flat_map(Pair::into_inner)
-                    .map(|v| v.as_str().to_string())
+                    .map(|v| operand(&v))
                     .collect();
                 statement.inputs.push(op);
             }

@@ -386,6 +386,22 @@ impl Translator<'_> {
         min: usize,
         max: usize,
     ) -> Result<Planned, Errors> {
+        // `textract %src[%row, %col]`: the subscripts are operands.
+        let windowed;
+        let statement = if statement
+            .inputs
+            .first()
+            .is_some_and(|o| !o.indices.is_empty())
+            && matches!(op, "textract" | "tinsert")
+        {
+            let mut flat = statement.clone();
+            let indices = std::mem::take(&mut flat.inputs[0].indices);
+            flat.inputs.splice(1..1, indices);
+            windowed = flat;
+            &windowed
+        } else {
+            statement
+        };
         let count = statement.inputs.len();
         if count < min || count > max {
             let wanted = if min == max {
@@ -1651,6 +1667,8 @@ fn result_source(op: &str) -> Option<usize> {
                     | "sort32"
                     | "concat"
                     | "reshape"
+                    | "extract"
+                    | "insert"
             )
         );
     (!shaped_class

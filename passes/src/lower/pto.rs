@@ -461,6 +461,15 @@ fn compute<'c, 'a>(
         args.push(b.constant(types::param_int(dst_type, 2).unwrap_or(0)));
         args.push(b.constant(data_format(dst_type)));
     }
+    // A window's bounds are checked against the whole tile's static rows
+    // (its static columns are the pitch).
+    if matches!(class, Some("extract" | "insert")) {
+        let whole = match (class, operands.first()) {
+            (Some("extract"), Some(src)) => value_type(*src),
+            _ => dst_type,
+        };
+        args.push(b.constant(types::param_int(whole, 2).unwrap_or(0)));
+    }
     if class == Some("fill_pad") {
         let pad = types::param_string(dst_type, 9).unwrap_or_default();
         let index = tanto_dialects::tile::PadValue::ALL

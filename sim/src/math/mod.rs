@@ -165,6 +165,16 @@ pub enum MathFault {
         from: u64,
         to: u64,
     },
+    #[error("{function}: the {rows}x{cols} window at ({row}, {col}) is outside the {whole_rows}x{whole_cols} tile")]
+    WindowOutsideTile {
+        function: &'static str,
+        row: u32,
+        col: u32,
+        rows: u32,
+        cols: u32,
+        whole_rows: u32,
+        whole_cols: u32,
+    },
     #[error("{function}: {argument} holds the offset {index}, beyond the {elements} elements of the tile it indexes")]
     IndexOutOfTile {
         function: &'static str,
@@ -453,6 +463,11 @@ const PTO_PART_ARG: &[&str] =
     words!("src0", "src1", "src0_idx", "src1_idx", "dst", "dst_idx"; "format", "index_format");
 const PTO_RESHAPE: &[&str] = words!("src", "dst"; "format", "src_rows", "dst_rows", "dst_format");
 const PTO_INTERLEAVE: &[&str] = words!("src0", "src1", "dst0", "dst1"; "format");
+#[rustfmt::skip]
+const PTO_WINDOW: &[&str] = &[
+    "src.address", "src.valid_rows", "src.valid_cols", "src.pitch", "row", "col",
+    "dst.address", "dst.valid_rows", "dst.valid_cols", "dst.pitch", "format", "whole_rows",
+];
 const PTO_FILL_PAD: &[&str] = words!("src", "dst"; "format", "dst_rows", "pad");
 #[rustfmt::skip]
 const PTO_TRIANGLE: &[&str] = &[
@@ -585,6 +600,8 @@ pub(crate) static FUNCTIONS: &[FunctionDef] = &[
     function!("tanto_rt_pto_tpartargmin", Some(C::Eltwise), PTO_PART_ARG, Op::Pto(P::PartArg { max: false })),
     function!("tanto_rt_pto_tinterleave", Some(C::Copy), PTO_INTERLEAVE, Op::Pto(P::Interleave { de: false })),
     function!("tanto_rt_pto_tdeinterleave", Some(C::Copy), PTO_INTERLEAVE, Op::Pto(P::Interleave { de: true })),
+    function!("tanto_rt_pto_textract", Some(C::Copy), PTO_WINDOW, Op::Pto(P::Extract)),
+    function!("tanto_rt_pto_tinsert", Some(C::Copy), PTO_WINDOW, Op::Pto(P::Insert)),
     function!("tanto_rt_pto_treshape", Some(C::Copy), PTO_RESHAPE, Op::Pto(P::Reshape)),
     function!("tanto_rt_pto_tconcat", Some(C::Copy), PTO_BINARY, Op::Pto(P::Concat)),
     function!("tanto_rt_pto_taxpy", Some(C::Eltwise), PTO_AXPY, Op::Pto(P::Axpy)),

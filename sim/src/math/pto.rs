@@ -145,6 +145,13 @@ pub(crate) enum PtoOp {
     /// static tile (rows and format from the next two words). The byte
     /// counts must agree.
     Reshape,
+    /// TEXTRACT: dst[i, j] = src[row + i, col + j] over the destination's
+    /// valid region; `whole_rows` (after `format`) is the source's static
+    /// rows, its pitch its static columns, and the window must fit them.
+    Extract,
+    /// TINSERT: dst[row + i, col + j] = src[i, j] over the source's valid
+    /// region, inside the destination's static tile (`whole_rows`, pitch).
+    Insert,
     /// TCONCAT: over the destination's valid rows, src0's valid columns
     /// then src1's; other destination columns keep their value.
     Concat,
@@ -751,6 +758,55 @@ pub(super) fn run(op: PtoOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault
                 })
                 .collect();
             to_region.write(l1, &out);
+        }
+        PtoOp::Extract | PtoOp::Insert => {
+            let src = Operand::at(call, 0);
+            let (row, col) = (call.word(4), call.word(5));
+            let whole_rows = call.word(format_index + 1);
+            let (window, whole) = if op == PtoOp::Extract {
+                (&dst, &src)
+            } else {
+                (&src, &dst)
+            };
+            let outside = |start: u32, count: u32, limit: u32| {
+                count > 0 && start.checked_add(count).is_none_or(|end| end > limit)
+            };
+            let empty = window.rows == 0 || window.cols == 0;
+            if !empty
+                && (outside(row, window.rows, whole_rows) || outside(col, window.cols, whole.pitch))
+            {
+                return Err(MathFault::WindowOutsideTile {
+                    function: call.function,
+                    row,
+                    col,
+                    rows: window.rows,
+                    cols: window.cols,
+                    whole_rows,
+                    whole_cols: whole.pitch,
+                });
+            }
+            if !empty {
+                let (rows, cols) = (window.rows, window.cols);
+                let span = (row + rows, col + cols);
+                let (c0, r0) = (col as usize, row as usize);
+                let w = (col + cols) as usize;
+                if op == PtoOp::Extract {
+                    let all = src.region(call, l1, span.0, span.1, format)?.read(l1);
+                    let out: Vec<u32> = (r0..r0 + rows as usize)
+                        .flat_map(|r| all[r * w + c0..r * w + w].to_vec())
+                        .collect();
+                    dst.region(call, l1, rows, cols, format)?.write(l1, &out);
+                } else {
+                    let values = src.region(call, l1, rows, cols, format)?.read(l1);
+                    let region = dst.region(call, l1, span.0, span.1, format)?;
+                    let mut all = region.read(l1);
+                    for (i, chunk) in values.chunks(cols as usize).enumerate() {
+                        let at = (r0 + i) * w + c0;
+                        all[at..at + cols as usize].copy_from_slice(chunk);
+                    }
+                    region.write(l1, &all);
+                }
+            }
         }
         PtoOp::Concat => {
             let (a, b) = (Operand::at(call, 0), Operand::at(call, 4));

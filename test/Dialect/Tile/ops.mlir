@@ -3332,3 +3332,45 @@ func.func @tinterleave_forms(%arg0: !tile.buf<"vec", f16, 16 : i64, 16 : i64, 16
   "tile.tdeinterleave"(%arg0, %arg4, %arg5) : (!tile.buf<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f16, 16 : i64, 8 : i64, 16 : i64, 8 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f16, 16 : i64, 8 : i64, 16 : i64, 8 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
   return
 }
+
+// -----
+
+// textract: as the PTO frontend writes them (window.pto).
+// CHECK-LABEL: func.func @textract_forms(
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c16 = arith.constant 16 : index
+// CHECK-NEXT: %0 = "tile.textract"(%arg0, %c16, %c0) : (!tile.tile<"mat", f16, 32 : i64, 32 : i64, 32 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, index, index) -> !tile.tile<"left", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %1 = "tile.textract"(%arg0, %c0, %c16) : (!tile.tile<"mat", f16, 32 : i64, 32 : i64, 32 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, index, index) -> !tile.tile<"right", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: "tile.textract"(%arg2, %c16, %c16, %arg3) : (!tile.buf<"mat", f16, 32 : i64, 32 : i64, 32 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, index, index, !tile.buf<"left", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: "tile.textract"(%arg1, %c0, %c16, %arg4) : (!tile.buf<"acc", f32, 32 : i64, 32 : i64, 32 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, index, index, !tile.buf<"mat", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @textract_forms(%arg0: !tile.tile<"mat", f16, 32 : i64, 32 : i64, 32 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: !tile.buf<"acc", f32, 32 : i64, 32 : i64, 32 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, %arg2: !tile.buf<"mat", f16, 32 : i64, 32 : i64, 32 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, %arg3: !tile.buf<"left", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg4: !tile.buf<"mat", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) {
+  %c0 = arith.constant 0 : index
+  %c16 = arith.constant 16 : index
+  %0 = "tile.textract"(%arg0, %c16, %c0) : (!tile.tile<"mat", f16, 32 : i64, 32 : i64, 32 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, index, index) -> !tile.tile<"left", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  %1 = "tile.textract"(%arg0, %c0, %c16) : (!tile.tile<"mat", f16, 32 : i64, 32 : i64, 32 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, index, index) -> !tile.tile<"right", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  "tile.textract"(%arg2, %c16, %c16, %arg3) : (!tile.buf<"mat", f16, 32 : i64, 32 : i64, 32 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, index, index, !tile.buf<"left", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  "tile.textract"(%arg1, %c0, %c16, %arg4) : (!tile.buf<"acc", f32, 32 : i64, 32 : i64, 32 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, index, index, !tile.buf<"mat", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  return
+}
+
+// -----
+
+// tinsert: as the PTO frontend writes them (window.pto).
+// CHECK-LABEL: func.func @tinsert_forms(
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c16 = arith.constant 16 : index
+// CHECK-NEXT: %0 = "tile.tinsert"(%arg0, %c16, %c0) : (!tile.tile<"acc", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, index, index) -> !tile.tile<"mat", f32, 32 : i64, 32 : i64, 32 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %1 = "tile.tinsert"(%arg0, %c0, %c16) : (!tile.tile<"acc", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, index, index) -> !tile.tile<"mat", f32, 32 : i64, 32 : i64, 32 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: "tile.tinsert"(%arg1, %c16, %c16, %arg2) : (!tile.buf<"acc", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, index, index, !tile.buf<"mat", f32, 32 : i64, 32 : i64, 32 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @tinsert_forms(%arg0: !tile.tile<"acc", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: !tile.buf<"acc", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg2: !tile.buf<"mat", f32, 32 : i64, 32 : i64, 32 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">) {
+  %c0 = arith.constant 0 : index
+  %c16 = arith.constant 16 : index
+  %0 = "tile.tinsert"(%arg0, %c16, %c0) : (!tile.tile<"acc", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, index, index) -> !tile.tile<"mat", f32, 32 : i64, 32 : i64, 32 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">
+  %1 = "tile.tinsert"(%arg0, %c0, %c16) : (!tile.tile<"acc", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, index, index) -> !tile.tile<"mat", f32, 32 : i64, 32 : i64, 32 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">
+  "tile.tinsert"(%arg1, %c16, %c16, %arg2) : (!tile.buf<"acc", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, index, index, !tile.buf<"mat", f32, 32 : i64, 32 : i64, 32 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  return
+}

@@ -1,0 +1,279 @@
+//! PTO instructions whose operands do not fit the class harness of
+//! `pto_instructions.rs` (tiles in the cube's buffers, windows, blocks,
+//! records): each runs in a program of its own, built by [`Kernel`], against
+//! a reference written here from the ISA page (no code shared with the
+//! simulator's math engine).
+
+use super::pto_instructions::run;
+use std::{collections::BTreeMap, fmt::Write};
+
+/// The program file's name of a PTO element type.
+fn global_type(pto: &str) -> &'static str {
+    match pto {
+        "f32" => "float",
+        "f16" => "float16",
+        "bf16" => "bfloat16",
+        "i8" => "int8",
+        "ui8" => "uint8",
+        "i16" => "int16",
+        "ui16" => "uint16",
+        "i32" => "int32",
+        "ui32" => "uint32",
+        other => panic!("no global type for {other}"),
+    }
+}
+
+/// A kernel on one core whose arguments are row-major `rows x cols`
+/// globals; each is in scope as `%p_<name>`, a partition view of the whole
+/// global (`!pto.partition_tensor_view<RxCxT>`).
+struct Kernel {
+    arch: &'static str,
+    globals: Vec<(String, String, usize, usize, bool)>,
+    body: String,
+}
+
+impl Kernel {
+    fn new(arch: &'static str) -> Kernel {
+        Kernel {
+            arch,
+            globals: Vec::new(),
+            body: String::new(),
+        }
+    }
+
+    fn input(&mut self, name: &str, element: &str, rows: usize, cols: usize) -> &mut Kernel {
+        self.globals
+            .push((name.into(), element.into(), rows, cols, false));
+        self
+    }
+
+    fn output(&mut self, name: &str, element: &str, rows: usize, cols: usize) -> &mut Kernel {
+        self.globals
+            .push((name.into(), element.into(), rows, cols, true));
+        self
+    }
+
+    /// Appends kernel lines.
+    fn line(&mut self, text: impl AsRef<str>) -> &mut Kernel {
+        let _ = writeln!(self.body, "  {}", text.as_ref());
+        self
+    }
+
+    /// Runs it; the outputs by name.
+    fn run(
+        &self,
+        label: &str,
+        inputs: &[(&str, Vec<f32>)],
+    ) -> Result<BTreeMap<String, Vec<f32>>, String> {
+        let params: Vec<String> = self
+            .globals
+            .iter()
+            .map(|(n, t, ..)| format!("%{n}: !pto.ptr<{t}>"))
+            .collect();
+        let mut k = format!(
+            "module attributes {{pto.target_arch = \"{}\"}} {{\nfunc.func @k({}) {{\n",
+            self.arch,
+            params.join(", ")
+        );
+        let mut dims: Vec<usize> = vec![0, 1];
+        dims.extend(self.globals.iter().flat_map(|g| [g.2, g.3]));
+        dims.sort_unstable();
+        dims.dedup();
+        for d in dims {
+            let _ = writeln!(k, "  %dim_{d} = arith.constant {d} : index");
+        }
+        for (n, t, r, c, _) in &self.globals {
+            let view = format!("!pto.tensor_view<{r}x{c}x{t}>");
+            let _ = writeln!(k, "  %v_{n} = pto.make_tensor_view %{n}, shape = [%dim_{r}, %dim_{c}], strides = [%dim_{c}, %dim_1] : {view}");
+            let _ = writeln!(k, "  %p_{n} = pto.partition_view %v_{n}, offsets = [%dim_0, %dim_0], sizes = [%dim_{r}, %dim_{c}] : {view} -> !pto.partition_tensor_view<{r}x{c}x{t}>");
+        }
+        k.push_str(&self.body);
+        k.push_str("  return\n}\n}\n");
+        let mut toml = format!("name = \"pto_{label}\"\n");
+        for (n, t, r, c, out) in &self.globals {
+            let io = if *out { "output" } else { "input" };
+            let _ = write!(toml, "\n[[global]]\nname = \"{n}\"\ntype = \"{}\"\nelements = {}\npage = 256\nio = \"{io}\"\n", global_type(t), r * c);
+        }
+        let args: Vec<String> = self
+            .globals
+            .iter()
+            .map(|(n, ..)| format!("{n} = \"{n}\""))
+            .collect();
+        let _ = write!(toml, "\n[[kernel]]\nname = \"k\"\nsource = \"kernel.pto\"\nfunction = \"k\"\ncores = \"0,0\"\nargs = {{ {} }}\n", args.join(", "));
+        let inputs = inputs
+            .iter()
+            .map(|(n, v)| (n.to_string(), v.clone()))
+            .collect();
+        run(label, &toml, &k, inputs).map_err(|e| format!("{e}\n{k}"))
+    }
+}
+
+/// Small integers: exact in every element type, and their products' sums
+/// exact in f32.
+fn small(seed: usize, count: usize) -> Vec<f32> {
+    (0..count)
+        .map(|i| ((i * 7 + seed * 13) % 9) as f32 - 4.0)
+        .collect()
+}
+
+/// TEXTRACT feeds a matrix product the way a K-split kernel does: a window
+/// of A (mat, at rows 8.., columns 16..) to left, a window of B (at rows
+/// 16.., columns 4..) to right; then, on a2a3, TINSERT puts the product
+/// (acc) into a mat tile of C at (16, 8), and TEXTRACT takes an 8x8 window
+/// of the product (acc, at (4, 4)) to mat; on a5, TINSERT writes a vec tile
+/// into another at (5, 9).
+#[test]
+fn extract_and_insert_move_windows() {
+    let mut failures = Vec::new();
+    for arch in ["a2a3", "a5"] {
+        for (t, c) in [
+            ("f16", "f32"),
+            ("bf16", "f32"),
+            ("f32", "f32"),
+            ("i8", "i32"),
+        ] {
+            let label = format!("window_{arch}_{t}");
+            if let Err(e) = extract_insert(arch, t, c, &label) {
+                failures.push(format!("{label}: {e}"));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+fn extract_insert(arch: &'static str, t: &str, c: &str, label: &str) -> Result<(), String> {
+    let a = small(1, 32 * 32);
+    let b = small(2, 32 * 32);
+    let base = small(3, 32 * 32);
+    let mut k = Kernel::new(arch);
+    k.input("a", t, 32, 32)
+        .input("b", t, 32, 32)
+        .input("base", c, 32, 32);
+    k.output("product", c, 16, 16).output("placed", c, 32, 32);
+    if arch == "a5" {
+        return vector_insert(c, label, &a, &base);
+    }
+    let mat = format!("!pto.tile_buf<mat, 32x32x{t}>");
+    let left = format!("!pto.tile_buf<left, 16x16x{t}>");
+    let right = format!("!pto.tile_buf<right, 16x16x{t}>");
+    let acc = format!("!pto.tile_buf<acc, 16x16x{c}>");
+    let whole = format!("!pto.partition_tensor_view<32x32x{t}>");
+    let whole_c = format!("!pto.partition_tensor_view<32x32x{c}>");
+    k.line("%r4 = arith.constant 4 : index")
+        .line("%r5 = arith.constant 5 : index")
+        .line("%r8 = arith.constant 8 : index")
+        .line("%r9 = arith.constant 9 : index")
+        .line("%r16 = arith.constant 16 : index");
+    for n in ["a", "b"] {
+        k.line(format!("%m_{n} = pto.alloc_tile : {mat}"))
+            .line(format!(
+                "pto.tload ins(%p_{n} : {whole}) outs(%m_{n} : {mat})"
+            ));
+    }
+    k.line(format!("%l = pto.alloc_tile : {left}"))
+        .line(format!("%r = pto.alloc_tile : {right}"))
+        .line(format!("%acc = pto.alloc_tile : {acc}"))
+        .line(format!(
+            "pto.textract ins(%m_a, %r8, %r16 : {mat}, index, index) outs(%l : {left})"
+        ))
+        .line(format!(
+            "pto.textract ins(%m_b, %r16, %r4 : {mat}, index, index) outs(%r : {right})"
+        ))
+        .line(format!(
+            "pto.tmatmul ins(%l, %r : {left}, {right}) outs(%acc : {acc})"
+        ))
+        .line(format!(
+            "pto.tstore ins(%acc : {acc}) outs(%p_product : !pto.partition_tensor_view<16x16x{c}>)"
+        ));
+    let big = format!("!pto.tile_buf<mat, 32x32x{c}>");
+    k.line(format!("%big = pto.alloc_tile : {big}"))
+        .line(format!(
+            "pto.tload ins(%p_base : {whole_c}) outs(%big : {big})"
+        ));
+    k.line(format!(
+        "pto.tinsert ins(%acc, %r16, %r8 : {acc}, index, index) outs(%big : {big})"
+    ));
+    k.output("window", c, 8, 8);
+    let small_mat = format!("!pto.tile_buf<mat, 8x8x{c}>");
+    k.line(format!("%w = pto.alloc_tile : {small_mat}"))
+        .line(format!("pto.textract ins(%acc, %r4, %r4 : {acc}, index, index) outs(%w : {small_mat})"))
+        .line(format!("pto.tstore ins(%w : {small_mat}) outs(%p_window : !pto.partition_tensor_view<8x8x{c}>)"))
+        .line(format!("pto.tstore ins(%big : {big}) outs(%p_placed : {whole_c})"));
+    let out = k.run(
+        label,
+        &[("a", a.clone()), ("b", b.clone()), ("base", base.clone())],
+    )?;
+    // The windows' product, from the globals' numbers.
+    let product: Vec<f32> = (0..16 * 16)
+        .map(|e| {
+            let (i, j) = (e / 16, e % 16);
+            (0..16)
+                .map(|kk| a[(8 + i) * 32 + 16 + kk] * b[(16 + kk) * 32 + 4 + j])
+                .sum()
+        })
+        .collect();
+    if out["product"] != product {
+        return Err(format!(
+            "product {:?}\nwanted {:?}",
+            out["product"], product
+        ));
+    }
+    placed_at(&out["placed"], &base, &product, (16, 8))?;
+    let want: Vec<f32> = (0..64)
+        .map(|e| product[(4 + e / 8) * 16 + 4 + e % 8])
+        .collect();
+    if out["window"] != want {
+        return Err(format!("window {:?}\nwanted {want:?}", out["window"]));
+    }
+    Ok(())
+}
+
+/// `placed` is `base` with the 16x16 `window` written at `origin`.
+fn placed_at(
+    placed: &[f32],
+    base: &[f32],
+    window: &[f32],
+    origin: (usize, usize),
+) -> Result<(), String> {
+    let mut want = base.to_vec();
+    for i in 0..16 {
+        for j in 0..16 {
+            want[(origin.0 + i) * 32 + origin.1 + j] = window[i * 16 + j];
+        }
+    }
+    if placed != want {
+        return Err(format!("placed {placed:?}\nwanted {want:?}"));
+    }
+    Ok(())
+}
+
+/// a5: TINSERT from vec to vec at (5, 9). (Its cube buffers hold fractal
+/// layouts, which the simulator does not model: TEXTRACT's windows are not
+/// observable there without them.)
+fn vector_insert(c: &str, label: &str, a: &[f32], base: &[f32]) -> Result<(), String> {
+    let mut k = Kernel::new("a5");
+    k.input("a", c, 16, 16)
+        .input("base", c, 32, 32)
+        .output("placed", c, 32, 32);
+    let part = format!("!pto.tile_buf<vec, 16x16x{c}>");
+    let big = format!("!pto.tile_buf<vec, 32x32x{c}>");
+    k.line("%r5 = arith.constant 5 : index")
+        .line("%r9 = arith.constant 9 : index")
+        .line(format!("%small = pto.alloc_tile : {part}"))
+        .line(format!("%big = pto.alloc_tile : {big}"))
+        .line(format!(
+            "pto.tload ins(%p_a : !pto.partition_tensor_view<16x16x{c}>) outs(%small : {part})"
+        ))
+        .line(format!(
+            "pto.tload ins(%p_base : !pto.partition_tensor_view<32x32x{c}>) outs(%big : {big})"
+        ))
+        .line(format!(
+            "pto.tinsert ins(%small, %r5, %r9 : {part}, index, index) outs(%big : {big})"
+        ))
+        .line(format!(
+            "pto.tstore ins(%big : {big}) outs(%p_placed : !pto.partition_tensor_view<32x32x{c}>)"
+        ));
+    let window = &a[..256];
+    let out = k.run(label, &[("a", window.to_vec()), ("base", base.to_vec())])?;
+    placed_at(&out["placed"], base, window, (5, 9))
+}
