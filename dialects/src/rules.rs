@@ -72,6 +72,9 @@ pub(crate) fn check<'c>(
         "pto_compare_mask" => pto_compare_mask(op, def).map(error).into_iter().collect(),
         "pto_select_mask" => pto_select_mask(op, def).map(error).into_iter().collect(),
         "pto_alloc_valid" => pto_alloc_valid(op).map(error).into_iter().collect(),
+        "pto_set_valid_shape" => pto_set_valid_shape(op).map(error).into_iter().collect(),
+        "pto_alias_fits" => pto_alias_fits(op).map(error).into_iter().collect(),
+        "pto_subview" => pto_subview(op).map(error).into_iter().collect(),
         "pto_partition" => pto_partition(op, def).map(error).into_iter().collect(),
         "pto_scalar_class" => pto_scalar_class(op, def).map(error).into_iter().collect(),
         "pto_event_id" => pto_event_id(op).map(error).into_iter().collect(),
@@ -726,6 +729,74 @@ fn pto_alloc_valid(op: OperationRef) -> Option<String> {
             "{result} has {dynamic} dynamic valid dimension{} but {given} valid operand{} given",
             if dynamic == 1 { "" } else { "s" },
             if given == 1 { " is" } else { "s are" }
+        )
+    })
+}
+
+/// SET_VALIDSHAPE keeps the buffer's type, whose valid shape is dynamic.
+fn pto_set_valid_shape(op: OperationRef) -> Option<String> {
+    let source = op.operand(0).ok()?.r#type();
+    let result = op.result(0).ok()?.r#type();
+    if source != result {
+        return Some(format!(
+            "the result is {result} but the buffer {source}: they are one buffer"
+        ));
+    }
+    let (_, _, [_, _, valid_rows, valid_cols], _) = tile_params(source)?;
+    (valid_rows >= 0 || valid_cols >= 0).then(|| {
+        format!("{source} has a static valid shape: declare it with `v_row=?, v_col=?` to set it at run time")
+    })
+}
+
+/// Whether two tile types are of one kind (both level 1 tiles or both
+/// level 2 buffers).
+fn same_kind(a: Type, b: Type) -> bool {
+    tile::TileType::cast(a).is_some() == tile::TileType::cast(b).is_some()
+}
+
+/// TALIAS: a view of the source's kind and location within its bytes.
+fn pto_alias_fits(op: OperationRef) -> Option<String> {
+    let source = op.operand(0).ok()?.r#type();
+    let view = op.result(0).ok()?.r#type();
+    let (source_loc, source_element, s, _) = tile_params(source)?;
+    let (view_loc, view_element, v, _) = tile_params(view)?;
+    if !same_kind(source, view) || source_loc != view_loc {
+        return Some(format!(
+            "the view {view} must be of the kind and location of its source {source}"
+        ));
+    }
+    let bytes = |shape: [i64; 4], element: Type| {
+        element_bytes(element).map(|b| shape[0] as u64 * shape[1] as u64 * b)
+    };
+    let (have, want) = (bytes(s, source_element)?, bytes(v, view_element)?);
+    (want > have).then(|| format!("the view needs {want} bytes but its source holds {have}"))
+}
+
+/// TSUBVIEW: the source's storage from (row, col) on, with the source's
+/// static columns as the row pitch.
+fn pto_subview(op: OperationRef) -> Option<String> {
+    let source = op.operand(0).ok()?.r#type();
+    let view = op.result(0).ok()?.r#type();
+    let (source_loc, source_element, s, source_layout) = tile_params(source)?;
+    let (view_loc, view_element, v, view_layout) = tile_params(view)?;
+    if !same_kind(source, view) || source_loc != view_loc || source_element != view_element {
+        return Some(format!(
+            "the view {view} must be of the kind, location and element type of its source {source}"
+        ));
+    }
+    if source_layout != view_layout || v[1] != s[1] {
+        return Some(format!(
+            "the view has {} static columns ({}) but its source {} ({}): a view's rows are the source's, so it keeps their layout and width",
+            v[1],
+            view_layout.as_str(),
+            s[1],
+            source_layout.as_str()
+        ));
+    }
+    (v[0] > s[0]).then(|| {
+        format!(
+            "the view has {} static rows, more than its source's {}",
+            v[0], s[0]
         )
     })
 }

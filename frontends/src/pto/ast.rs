@@ -934,7 +934,9 @@ impl AstBuilder {
                     self.operand_item(operand_pair, statement);
                 }
             }
-            Rule::keyed | Rule::attr_ref => self.operand_item(inner.clone(), statement),
+            Rule::keyed | Rule::spaced_keyed | Rule::attr_ref => {
+                self.operand_item(inner.clone(), statement)
+            }
             Rule::attr_dict => {
                 let attrs = self.attr_dict(inner.clone());
                 statement.attrs.extend(attrs);
@@ -978,7 +980,7 @@ impl AstBuilder {
                     .collect();
                 statement.inputs.push(op);
             }
-            Rule::keyed => {
+            Rule::keyed | Rule::spaced_keyed => {
                 let whole = span(&pair);
                 let mut parts = pair.into_inner();
                 let key = parts

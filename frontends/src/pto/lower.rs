@@ -80,6 +80,11 @@ pub struct Lowering<'c, 'f> {
     values: Vec<HashMap<String, ValueHandle>>,
     /// Results of statements that failed: their uses are not reported again.
     poisoned: HashSet<String>,
+    /// Buffers whose valid shape a `pto.set_validshape` set, and where.
+    valid_shape_set: HashMap<String, Span>,
+    /// Buffers whose valid shape was set inside a region that has ended:
+    /// the outer name still stands for the old shape, so a use is an error.
+    stale: HashMap<String, Span>,
     /// Where ops go.
     block: Option<BlockHandle>,
     /// The entry block of a bare list, which grows an argument per input.
@@ -98,6 +103,8 @@ impl<'c, 'f> Lowering<'c, 'f> {
             scope: Scope::default(),
             values: Vec::new(),
             poisoned: HashSet::new(),
+            valid_shape_set: HashMap::new(),
+            stale: HashMap::new(),
             block: None,
             bare_entry: None,
         }
@@ -363,6 +370,7 @@ impl<'c, 'f> Lowering<'c, 'f> {
     }
 
     fn bind(&mut self, name: &Name, value: ValueHandle, ty: Ty) {
+        self.stale.remove(&name.text);
         self.scope.types.insert(name.text.clone(), ty);
         if let Some(scope) = self.values.last_mut() {
             scope.insert(name.text.clone(), value);
@@ -375,6 +383,14 @@ impl<'c, 'f> Lowering<'c, 'f> {
 
     /// The value of a use; None (reported) when it is not defined.
     fn use_value(&mut self, name: &Name) -> Built<Value<'c, 'static>> {
+        if let Some(set) = self.stale.get(&name.text).cloned() {
+            self.diagnostics.push(
+                Diagnostic::error(name.span.clone(), format!("the valid shape of {} was set inside a region that has ended; here it would have its shape from before that region", name.text))
+                    .with_note(set, "set here")
+                    .with_help("set the valid shape again after the region (pto.set_validshape), or carry the buffer through scf.for iter_args"),
+            );
+            return Err(());
+        }
         if let Some(v) = self.lookup(&name.text) {
             return Ok(v.get());
         }
@@ -672,7 +688,15 @@ impl<'c, 'f> Lowering<'c, 'f> {
                 self.append(built, end);
             }
         }
-        self.values.pop();
+        if let Some(inner) = self.values.pop() {
+            for name in inner.keys() {
+                if let Some(set) = self.valid_shape_set.get(name) {
+                    if self.lookup(name).is_some() {
+                        self.stale.insert(name.clone(), set.clone());
+                    }
+                }
+            }
+        }
         self.block = outer;
         result.map(|()| region)
     }
@@ -848,6 +872,12 @@ impl<'c, 'f> Lowering<'c, 'f> {
     }
 
     fn build_planned(&mut self, op: &Op, statement: &Statement, planned: Planned) -> Built<()> {
+        // Setting the valid shape again makes a stale buffer good.
+        if planned.op == "tile.set_valid_shape" {
+            if let Some((name, _)) = planned.operands.first() {
+                self.stale.remove(name);
+            }
+        }
         let mut operands = Vec::new();
         for (name, ty) in &planned.operands {
             operands.push(self.operand(statement, name, ty)?);
@@ -865,6 +895,9 @@ impl<'c, 'f> Lowering<'c, 'f> {
                     AttrValue::Int(v) => {
                         IntegerAttribute::new(IntegerType::new(self.context, 64).into(), *v).into()
                     }
+                    AttrValue::Index(v) => {
+                        IntegerAttribute::new(Type::index(self.context), *v).into()
+                    }
                     AttrValue::Unit => Attribute::unit(self.context),
                 };
                 (Identifier::new(self.context, key), attr)
@@ -876,22 +909,39 @@ impl<'c, 'f> Lowering<'c, 'f> {
                 DenseI32ArrayAttribute::new(self.context, sizes).into(),
             ));
         }
-        let built = match tanto_dialects::build_op(
-            self.context,
-            self.loc(&op.span),
-            &planned.op,
-            &operands,
-            &results,
-            &attributes,
-        ) {
+        // A folded value is an upstream constant, not one of our ops.
+        let built = if planned.op == "arith.constant" {
+            OperationBuilder::new("arith.constant", self.loc(&op.span))
+                .add_attributes(&attributes)
+                .add_results(&results)
+                .build()
+                .map_err(|e| e.to_string())
+        } else {
+            tanto_dialects::build_op(
+                self.context,
+                self.loc(&op.span),
+                &planned.op,
+                &operands,
+                &results,
+                &attributes,
+            )
+            .map_err(|e| e.to_string())
+        };
+        let built = match built {
             Ok(built) => built,
             Err(e) => {
                 // The planner checks what the definitions require; a refusal
                 // here is about the program (a type the verifier rejects).
-                self.error(&statement.name_span, e.to_string());
+                self.error(&statement.name_span, e);
                 return Err(());
             }
         };
+        if planned.op == "tile.set_valid_shape" {
+            if let Some((name, _)) = planned.results.first() {
+                self.valid_shape_set
+                    .insert(name.clone(), statement.name_span.clone());
+            }
+        }
         let block = self.block.ok_or(())?.get();
         let built = block.append_operation(built);
         let values: Vec<ValueHandle> = built.results().map(ValueHandle::of).collect();
@@ -916,7 +966,7 @@ impl<'c, 'f> Lowering<'c, 'f> {
     /// The value of a planned operand: a defined value, or in a bare list an
     /// input the planner typed from its use (a new argument).
     fn operand(&mut self, statement: &Statement, name: &str, ty: &Ty) -> Built<Value<'c, 'static>> {
-        if let Some(v) = self.lookup(name) {
+        if let Some(v) = self.lookup(name).filter(|_| !self.stale.contains_key(name)) {
             return Ok(v.get());
         }
         let span = statement

@@ -37,6 +37,13 @@ enum Family {
     Assign,
     MakeView,
     Partition,
+    /// GET_TENSOR_VIEW_DIM: a static dimension of a view, as a constant.
+    ViewDim,
+    /// SET_VALIDSHAPE: the buffer's name rebound to the reshaped buffer.
+    SetValidShape,
+    /// TALIAS (false) and TSUBVIEW / `pto.subset` (true): a view of a
+    /// tile's storage.
+    View(bool),
     BlockInfo(&'static str),
     Event(&'static str),
     Barrier,
@@ -118,6 +125,10 @@ fn family(name: &str) -> Option<Family> {
         "tassign" => Family::Assign,
         "make_tensor_view" => Family::MakeView,
         "partition_view" => Family::Partition,
+        "get_tensor_view_dim" => Family::ViewDim,
+        "set_validshape" => Family::SetValidShape,
+        "talias" => Family::View(false),
+        "subview" | "subset" => Family::View(true),
         "get_block_idx" => Family::BlockInfo("block_idx"),
         "get_block_num" => Family::BlockInfo("block_num"),
         "get_subblock_idx" => Family::BlockInfo("subblock_idx"),
@@ -161,6 +172,8 @@ pub fn is_pto_op(name: &str) -> bool {
 pub enum AttrValue {
     Str(&'static str),
     Int(i64),
+    /// An `index` integer (an `arith.constant` the planner folds to).
+    Index(i64),
     Unit,
 }
 
@@ -239,6 +252,9 @@ impl Translator<'_> {
             Family::Assign => self.assign(statement),
             Family::MakeView => self.make_view(statement),
             Family::Partition => self.partition(statement),
+            Family::ViewDim => self.view_dim(statement),
+            Family::SetValidShape => self.set_valid_shape(statement),
+            Family::View(sub) => self.tile_view(statement, sub),
             Family::BlockInfo(query) => {
                 let [(result, _)] = statement.results.as_slice() else {
                     return Err(vec![self.error(
@@ -1064,6 +1080,222 @@ impl Translator<'_> {
             Vec::new(),
             None,
         ))
+    }
+
+    /// `%d = pto.get_tensor_view_dim %view, %k : !pto.tensor_view<...> -> index`:
+    /// views have static shapes here, so the dimension is a constant (and
+    /// counts as one for later static shapes, as `partition_view` sizes).
+    fn view_dim(&mut self, statement: &Statement) -> Result<Planned, Errors> {
+        let ([(result, _)], [view, index]) =
+            (statement.results.as_slice(), statement.inputs.as_slice())
+        else {
+            return Err(vec![self.error(&statement.name_span, "expected `%d = pto.get_tensor_view_dim %view, %k : !pto.tensor_view<...> -> index`")]);
+        };
+        let Ty::View(v) = self.operand_type(view).map_err(|e| vec![e])? else {
+            return Err(vec![
+                self.error(&view.span, format!("{} is not a tensor view", view.name))
+            ]);
+        };
+        let k = self
+            .constant(
+                &Item::Value(index.name.clone(), index.span.clone()),
+                "the dimension index",
+            )
+            .map_err(|e| vec![e])?;
+        let Some(dim) = usize::try_from(k)
+            .ok()
+            .filter(|k| *k < v.rank)
+            .map(|k| v.shape[v.shape.len() - v.rank + k])
+        else {
+            return Err(vec![self.error(
+                &index.span,
+                format!("dimension {k} of a rank-{} view does not exist", v.rank),
+            )]);
+        };
+        self.scope.constants.insert(result.clone(), dim);
+        Ok(self.emit(
+            &[(result.clone(), Ty::Builtin("index".into()))],
+            "arith.constant",
+            &[],
+            vec![("value", AttrValue::Index(dim))],
+            None,
+        ))
+    }
+
+    /// `pto.set_validshape %buf, %rows, %cols : !pto.tile_buf<..., v_row=?,
+    /// v_col=?>`: an update in place, planned as a new value the buffer's
+    /// name is rebound to.
+    fn set_valid_shape(&mut self, statement: &Statement) -> Result<Planned, Errors> {
+        let usage = "expected `pto.set_validshape %buf, %rows, %cols : !pto.tile_buf<..., v_row=?, v_col=?>`";
+        let ([], [buf, rows, cols]) = (statement.results.as_slice(), statement.inputs.as_slice())
+        else {
+            return Err(vec![self.error(&statement.name_span, usage)]);
+        };
+        let typed = self.operand_types(&statement.inputs)?;
+        let Ty::Tile(tile) = &typed[0].1 else {
+            return Err(vec![
+                self.error(&buf.span, format!("{} is not a tile buffer", buf.name))
+            ]);
+        };
+        if !tile.buffer {
+            return Err(vec![self.error(&buf.span, format!("{} is a level 1 tile value: only a tile buffer (`!pto.tile_buf`) has a valid shape to set", buf.name))]);
+        }
+        let mut errors = Vec::new();
+        for (operand, limit, what) in [(rows, tile.rows, "rows"), (cols, tile.cols, "columns")] {
+            if let Some(v) = self.scope.constants.get(&operand.name) {
+                if *v < 0 || *v > limit {
+                    errors.push(self.error(
+                        &operand.span,
+                        format!("{v} valid {what} do not fit the buffer's {limit} static {what}"),
+                    ));
+                }
+            }
+        }
+        if !errors.is_empty() {
+            return Err(errors);
+        }
+        Ok(self.emit(
+            &[(buf.name.clone(), typed[0].1.clone())],
+            "tile.set_valid_shape",
+            &typed,
+            Vec::new(),
+            None,
+        ))
+    }
+
+    /// TALIAS and TSUBVIEW: `%v = pto.talias %src : (T) -> U`, `%v =
+    /// pto.subview %src, %r, %c : (T, i16, i16) -> U`, their `ins(...)
+    /// outs(%v : U)` forms (which define %v), and PTOAS's `%v = pto.subset
+    /// %src[%r, %c] sizes [R, C] : T`.
+    fn tile_view(&mut self, statement: &Statement, sub: bool) -> Result<Planned, Errors> {
+        let op = if sub { "tile.subview" } else { "tile.talias" };
+        let mut inputs = statement.inputs.clone();
+        if let Some(first) = inputs.first_mut() {
+            let indices = std::mem::take(&mut first.indices);
+            inputs.splice(1..1, indices);
+        }
+        let wanted = if sub { 3 } else { 1 };
+        if inputs.len() != wanted {
+            let form = if sub {
+                "`%v = pto.subview %src, %row, %col : (T, i16, i16) -> U` or `%v = pto.subset %src[%row, %col] sizes [R, C] : T`"
+            } else {
+                "`%v = pto.talias %src : (T) -> U`"
+            };
+            return Err(vec![self.error(
+                &statement.name_span,
+                format!(
+                    "`{}` takes {wanted} operand{}: {form}",
+                    statement.name,
+                    if sub { "s" } else { "" }
+                ),
+            )]);
+        }
+        let typed = self.operand_types(&inputs)?;
+        let Ty::Tile(source) = &typed[0].1 else {
+            return Err(vec![self.error(
+                &inputs[0].span,
+                format!("{} is not a tile", inputs[0].name),
+            )]);
+        };
+        let (name, span) = match (statement.results.as_slice(), statement.outputs.as_slice()) {
+            ([(name, span)], []) => (name.clone(), span.clone()),
+            ([], [out]) => (out.name.clone(), out.span.clone()),
+            _ => {
+                return Err(vec![self.error(
+                    &statement.name_span,
+                    format!("`{}` defines one view", statement.name),
+                )])
+            }
+        };
+        if self.scope.types.contains_key(&name) {
+            return Err(vec![self.error(
+                &span,
+                format!(
+                    "`{}` defines its view, but {name} is already defined: name a new value",
+                    statement.name
+                ),
+            )]);
+        }
+        let written = statement
+            .result_types
+            .first()
+            .cloned()
+            .or_else(|| statement.outputs.first().and_then(|o| o.written.clone()));
+        let ty = match (written, self.keyed(statement, "sizes")) {
+            (_, Some((Item::List(items, _), span))) if sub => {
+                let sizes = items
+                    .iter()
+                    .map(|i| self.constant(i, "a subset size"))
+                    .collect::<Result<Vec<_>, _>>()
+                    .map_err(|e| vec![e])?;
+                let [rows, cols] = sizes[..] else {
+                    return Err(vec![
+                        self.error(&span, "`sizes` gives the rows and columns of the view")
+                    ]);
+                };
+                if self.keyed(statement, "valid").is_some() {
+                    return Err(vec![self.error(&span, "runtime valid operands of a subset are not read: the view's valid shape comes from its parent's")]);
+                }
+                // The parent's valid region from the origin on, within the
+                // sizes (the sizes, where the parent's or the origin is not
+                // a constant).
+                let origin: Vec<Option<i64>> = typed[1..]
+                    .iter()
+                    .map(|(n, _)| self.scope.constants.get(n).copied())
+                    .collect();
+                let clip = |valid: i64, at: Option<i64>, size: i64| match at {
+                    Some(at) if valid >= 0 => (valid - at).clamp(0, size),
+                    _ => size,
+                };
+                let mut view = source.clone();
+                view.rows = rows;
+                view.cols = cols;
+                view.valid_rows = clip(source.valid_rows, origin[0], rows);
+                view.valid_cols = clip(source.valid_cols, origin[1], cols);
+                Ty::Tile(view)
+            }
+            (Some((Written::Known(ty @ Ty::Tile(_)), _)), _) => ty,
+            _ => {
+                return Err(vec![self.error(
+                    &span,
+                    format!(
+                        "`{}` needs the view's type: `-> !pto.tile<...>`",
+                        statement.name
+                    ),
+                )])
+            }
+        };
+        // The view lies within the source's valid region, where both are
+        // known here.
+        if let (true, Ty::Tile(view)) = (sub, &ty) {
+            let origin: Vec<Option<i64>> = typed[1..]
+                .iter()
+                .map(|(n, _)| self.scope.constants.get(n).copied())
+                .collect();
+            for (at, extent, limit, what, operand) in [
+                (
+                    origin[0],
+                    view.valid_rows,
+                    source.valid_rows,
+                    "rows",
+                    &inputs[1],
+                ),
+                (
+                    origin[1],
+                    view.valid_cols,
+                    source.valid_cols,
+                    "columns",
+                    &inputs[2],
+                ),
+            ] {
+                if let Some(at) = at.filter(|_| extent >= 0 && limit >= 0) {
+                    if at < 0 || at + extent > limit {
+                        return Err(vec![self.error(&operand.span, format!("the view's {extent} valid {what} from {at} on pass the source's {limit} valid {what}"))]);
+                    }
+                }
+            }
+        }
+        Ok(self.emit(&[(name, ty)], op, &typed, Vec::new(), None))
     }
 
     fn partition(&mut self, statement: &Statement) -> Result<Planned, Errors> {

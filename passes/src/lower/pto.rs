@@ -189,6 +189,43 @@ pub(crate) fn lower<'c, 'a>(
                 0,
             )])
         }
+        // Views of a tile's storage: its words with another valid shape,
+        // or (a subview) from another first element on.
+        OpKind::TileSetValidShape | OpKind::TileTalias | OpKind::TileSubview => {
+            let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
+            let source = b.words(operands[0]);
+            let mut words = source.clone();
+            if kind == OpKind::TileSetValidShape {
+                words[1] = b.scalar_word(operands[1])?;
+                words[2] = b.scalar_word(operands[2])?;
+            } else {
+                for (k, param) in [(1, 4), (2, 5)] {
+                    if let Some(v) = types::param_int(ty, param).filter(|v| *v >= 0) {
+                        words[k] = b.constant(v);
+                    }
+                }
+            }
+            if kind == OpKind::TileSubview {
+                let source_type = value_type(operands[0]);
+                let pitch = types::param_int(source_type, 3).unwrap_or(0);
+                let first = b.binary(
+                    OpKind::ArithAddi,
+                    b.binary(
+                        OpKind::ArithMuli,
+                        b.scalar_word(operands[1])?,
+                        b.constant(pitch),
+                    ),
+                    b.scalar_word(operands[2])?,
+                );
+                let bytes = b.binary(
+                    OpKind::ArithMuli,
+                    first,
+                    b.constant(element_size(source_type)),
+                );
+                words[0] = b.binary(OpKind::ArithAddi, source[0], bytes);
+            }
+            Ok(vec![Builder::result(b.cast(&words, &[ty]), 0)])
+        }
         OpKind::TileTload | OpKind::TileTstore => {
             transfer(b, &op, kind == OpKind::TileTstore, &operands)
         }

@@ -177,6 +177,14 @@ fn set_i64<'c>(context: &'c Context, op: OperationRef<'c, '_>, name: &str, value
     ir::set_attribute(op, name, attribute.into());
 }
 
+/// Ops whose result is a view of their first operand's storage.
+fn is_view(kind: Option<OpKind>) -> bool {
+    matches!(
+        kind,
+        Some(OpKind::TileSetValidShape | OpKind::TileTalias | OpKind::TileSubview)
+    )
+}
+
 fn allocate<'c>(
     context: &'c Context,
     kernel: OperationRef<'c, '_>,
@@ -212,6 +220,8 @@ fn allocate<'c>(
             let kind = OpKind::of(op);
             if kind == Some(OpKind::TileAllocTile) {
                 defs.push((*op, types::int_attribute(op, "addr").map(|a| a as u64)));
+            } else if is_view(kind) {
+                // Placed with the tile it views (below).
             } else if in_dialect(op, OpDialect::Tile)
                 && op.result_count() == 1
                 && op
@@ -296,6 +306,24 @@ fn allocate<'c>(
                 }
                 aliases.extend(carried.into_iter().map(|v| (first, v)));
             }
+        }
+    }
+    // Views (SET_VALIDSHAPE, TALIAS, TSUBVIEW) stand for the tile they
+    // view, in program order (a view of a view is the first tile's).
+    for (_, _, _, inner) in &spans {
+        for op in inner.iter().filter(|op| is_view(OpKind::of(*op))) {
+            let (Ok(source), Ok(result)) = (op.operand(0), op.result(0)) else {
+                continue;
+            };
+            let group_of = def_of(source)
+                .or_else(|| aliases.iter().find(|(_, v)| *v == source).map(|(g, _)| *g));
+            let Some(group_of) = group_of else {
+                return Err(format!(
+                    "the tile viewed by '{}' must be defined in the kernel (an alloc_tile or an instruction)",
+                    op_name(op)
+                ));
+            };
+            aliases.push((group_of, result.into()));
         }
     }
     let roots: Vec<usize> = (0..defs.len()).map(|i| root(&mut group, i)).collect();

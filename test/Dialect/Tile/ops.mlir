@@ -3374,3 +3374,77 @@ func.func @tinsert_forms(%arg0: !tile.tile<"acc", f32, 16 : i64, 16 : i64, 16 : 
   "tile.tinsert"(%arg1, %c16, %c16, %arg2) : (!tile.buf<"acc", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, index, index, !tile.buf<"mat", f32, 32 : i64, 32 : i64, 32 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
   return
 }
+
+// -----
+
+// set: as the PTO frontend writes them (views.pto).
+// CHECK-LABEL: func.func @set_validshape_forms(
+// CHECK-NEXT: %c8 = arith.constant 8 : index
+// CHECK-NEXT: %c12 = arith.constant 12 : index
+// CHECK-NEXT: %c16 = arith.constant 16 : index
+// CHECK-NEXT: %0 = "tile.alloc_tile"(%c16, %c16) : (index, index) -> !tile.buf<"vec", f32, 16 : i64, 16 : i64, -1 : i64, -1 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %1 = "tile.set_valid_shape"(%0, %c8, %c12) : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, -1 : i64, -1 : i64, "row_major", "none_box", 512 : i64, "null">, index, index) -> !tile.buf<"vec", f32, 16 : i64, 16 : i64, -1 : i64, -1 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %cst = arith.constant 1.000000e+00 : f32
+// CHECK-NEXT: "tile.tadds"(%1, %cst, %1) : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, -1 : i64, -1 : i64, "row_major", "none_box", 512 : i64, "null">, f32, !tile.buf<"vec", f32, 16 : i64, 16 : i64, -1 : i64, -1 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @set_validshape_forms(%arg0: !tile.ptr<f32>) {
+  %c8 = arith.constant 8 : index
+  %c12 = arith.constant 12 : index
+  %c16 = arith.constant 16 : index
+  %0 = "tile.alloc_tile"(%c16, %c16) : (index, index) -> !tile.buf<"vec", f32, 16 : i64, 16 : i64, -1 : i64, -1 : i64, "row_major", "none_box", 512 : i64, "null">
+  %1 = "tile.set_valid_shape"(%0, %c8, %c12) : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, -1 : i64, -1 : i64, "row_major", "none_box", 512 : i64, "null">, index, index) -> !tile.buf<"vec", f32, 16 : i64, 16 : i64, -1 : i64, -1 : i64, "row_major", "none_box", 512 : i64, "null">
+  %cst = arith.constant 1.000000e+00 : f32
+  "tile.tadds"(%1, %cst, %1) : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, -1 : i64, -1 : i64, "row_major", "none_box", 512 : i64, "null">, f32, !tile.buf<"vec", f32, 16 : i64, 16 : i64, -1 : i64, -1 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  return
+}
+
+// -----
+
+// view: as the PTO frontend writes them (views.pto).
+// CHECK-LABEL: func.func @view_forms(
+// CHECK-NEXT: %c4 = arith.constant 4 : index
+// CHECK-NEXT: %c8 = arith.constant 8 : index
+// CHECK-NEXT: %0 = "tile.talias"(%arg0) : (!tile.buf<"vec", f32, 32 : i64, 32 : i64, 32 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.buf<"vec", f32, 64 : i64, 16 : i64, 64 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %1 = "tile.talias"(%arg0) : (!tile.buf<"vec", f32, 32 : i64, 32 : i64, 32 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.buf<"vec", f16, 32 : i64, 64 : i64, 32 : i64, 64 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %2 = "tile.subview"(%arg0, %c8, %c4) : (!tile.buf<"vec", f32, 32 : i64, 32 : i64, 32 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, index, index) -> !tile.buf<"vec", f32, 16 : i64, 32 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %3 = "tile.subview"(%arg0, %c8, %c4) : (!tile.buf<"vec", f32, 32 : i64, 32 : i64, 32 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, index, index) -> !tile.buf<"vec", f32, 16 : i64, 32 : i64, 16 : i64, 28 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %4 = "tile.subview"(%arg1, %c8, %c4) : (!tile.tile<"vec", f32, 32 : i64, 32 : i64, 32 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, index, index) -> !tile.tile<"vec", f32, 32 : i64, 32 : i64, 8 : i64, 8 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @view_forms(%arg0: !tile.buf<"vec", f32, 32 : i64, 32 : i64, 32 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: !tile.tile<"vec", f32, 32 : i64, 32 : i64, 32 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">) {
+  %c4 = arith.constant 4 : index
+  %c8 = arith.constant 8 : index
+  %0 = "tile.talias"(%arg0) : (!tile.buf<"vec", f32, 32 : i64, 32 : i64, 32 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.buf<"vec", f32, 64 : i64, 16 : i64, 64 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  %1 = "tile.talias"(%arg0) : (!tile.buf<"vec", f32, 32 : i64, 32 : i64, 32 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.buf<"vec", f16, 32 : i64, 64 : i64, 32 : i64, 64 : i64, "row_major", "none_box", 512 : i64, "null">
+  %2 = "tile.subview"(%arg0, %c8, %c4) : (!tile.buf<"vec", f32, 32 : i64, 32 : i64, 32 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, index, index) -> !tile.buf<"vec", f32, 16 : i64, 32 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  %3 = "tile.subview"(%arg0, %c8, %c4) : (!tile.buf<"vec", f32, 32 : i64, 32 : i64, 32 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, index, index) -> !tile.buf<"vec", f32, 16 : i64, 32 : i64, 16 : i64, 28 : i64, "row_major", "none_box", 512 : i64, "null">
+  %4 = "tile.subview"(%arg1, %c8, %c4) : (!tile.tile<"vec", f32, 32 : i64, 32 : i64, 32 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, index, index) -> !tile.tile<"vec", f32, 32 : i64, 32 : i64, 8 : i64, 8 : i64, "row_major", "none_box", 512 : i64, "null">
+  return
+}
+
+// -----
+
+// view: as the PTO frontend writes them (views.pto).
+// CHECK-LABEL: func.func @view_dims(
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %c32 = arith.constant 32 : index
+// CHECK-NEXT: %c64 = arith.constant 64 : index
+// CHECK-NEXT: %0 = "tile.make_view"(%arg0) : (!tile.ptr<f32>) -> !tile.gtensor<f32, array<i64: 1, 1, 1, 32, 64>, array<i64: 2048, 2048, 2048, 64, 1>>
+// CHECK-NEXT: %c32_0 = arith.constant 32 : index
+// CHECK-NEXT: %c64_1 = arith.constant 64 : index
+// CHECK-NEXT: %1 = "tile.partition"(%0, %c0, %c0) : (!tile.gtensor<f32, array<i64: 1, 1, 1, 32, 64>, array<i64: 2048, 2048, 2048, 64, 1>>, index, index) -> !tile.gtensor<f32, array<i64: 1, 1, 1, 32, 64>, array<i64: 2048, 2048, 2048, 64, 1>>
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @view_dims(%arg0: !tile.ptr<f32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c32 = arith.constant 32 : index
+  %c64 = arith.constant 64 : index
+  %0 = "tile.make_view"(%arg0) : (!tile.ptr<f32>) -> !tile.gtensor<f32, array<i64: 1, 1, 1, 32, 64>, array<i64: 2048, 2048, 2048, 64, 1>>
+  %c32_0 = arith.constant 32 : index
+  %c64_1 = arith.constant 64 : index
+  %1 = "tile.partition"(%0, %c0, %c0) : (!tile.gtensor<f32, array<i64: 1, 1, 1, 32, 64>, array<i64: 2048, 2048, 2048, 64, 1>>, index, index) -> !tile.gtensor<f32, array<i64: 1, 1, 1, 32, 64>, array<i64: 2048, 2048, 2048, 64, 1>>
+  return
+}

@@ -277,3 +277,64 @@ fn vector_insert(c: &str, label: &str, a: &[f32], base: &[f32]) -> Result<(), St
     let out = k.run(label, &[("a", window.to_vec()), ("base", base.to_vec())])?;
     placed_at(&out["placed"], base, window, (5, 9))
 }
+
+/// The view instructions on one 32x32 f32 tile: SET_VALIDSHAPE narrows what
+/// a TADDS writes (inside a loop, set again after it); TSUBVIEW reads a
+/// 16x16 window at (8, 4) through the big tile's pitch; TALIAS gives the
+/// tile's bytes as 64x16 rows, and a write through it is seen through the
+/// tile; GET_TENSOR_VIEW_DIM sizes a partition.
+#[test]
+fn views_share_their_tiles_storage() {
+    let x: Vec<f32> = (0..32 * 32).map(|i| (i % 97) as f32 - 40.0).collect();
+    let mut k = Kernel::new("a2a3");
+    k.input("x", "f32", 32, 32)
+        .output("narrowed", "f32", 32, 32)
+        .output("window", "f32", 16, 16)
+        .output("rows", "f32", 64, 16);
+    let big = "!pto.tile_buf<vec, 32x32xf32, valid=?x?>";
+    let whole = "!pto.partition_tensor_view<32x32xf32>";
+    k.line("%k0 = arith.constant 0 : index")
+        .line("%k1 = arith.constant 1 : index")
+        .line("%k3 = arith.constant 3 : index")
+        .line("%k4 = arith.constant 4 : index")
+        .line("%k8 = arith.constant 8 : index")
+        .line("%k12 = arith.constant 12 : index")
+        .line("%k32 = arith.constant 32 : index")
+        .line("%one = arith.constant 1.0 : f32")
+        .line(format!("%t = pto.alloc_tile valid_row = %k32 valid_col = %k32 : {big}"))
+        .line(format!("%u = pto.alloc_tile valid_row = %k32 valid_col = %k32 : {big}"))
+        .line(format!("pto.tload ins(%p_x : {whole}) outs(%t : {big})"))
+        .line(format!("pto.tload ins(%p_x : {whole}) outs(%u : {big})"))
+        // Three times x + 1 on the 8x12 corner only.
+        .line("scf.for %i = %k0 to %k3 step %k1 {")
+        .line(format!("  pto.set_validshape %u, %k8, %k12 : {big}"))
+        .line(format!("  pto.tadds ins(%u, %one : {big}, f32) outs(%u : {big})"))
+        .line("}")
+        .line(format!("pto.set_validshape %u, %k32, %k32 : {big}"))
+        .line(format!("pto.tstore ins(%u : {big}) outs(%p_narrowed : {whole})"))
+        .line(format!("%w = pto.subview %t, %k8, %k4 : ({big}, index, index) -> !pto.tile_buf<vec, 16x32xf32, valid=16x16>"))
+        .line("pto.tstore ins(%w : !pto.tile_buf<vec, 16x32xf32, valid=16x16>) outs(%p_window : !pto.partition_tensor_view<16x16xf32>)")
+        .line(format!("%r = pto.talias %t : ({big}) -> !pto.tile_buf<vec, 64x16xf32>"))
+        .line("pto.tadds ins(%r, %one : !pto.tile_buf<vec, 64x16xf32>, f32) outs(%r : !pto.tile_buf<vec, 64x16xf32>)")
+        .line("%n = pto.get_tensor_view_dim %v_rows, %k0 : !pto.tensor_view<64x16xf32> -> index")
+        .line("%all = pto.partition_view %v_rows, offsets = [%k0, %k0], sizes = [%n, %dim_16] : !pto.tensor_view<64x16xf32> -> !pto.partition_tensor_view<64x16xf32>")
+        // Through the tile: the alias's write is there.
+        .line(format!("%back = pto.talias %t : ({big}) -> !pto.tile_buf<vec, 64x16xf32>"))
+        .line("pto.tstore ins(%back : !pto.tile_buf<vec, 64x16xf32>) outs(%all : !pto.partition_tensor_view<64x16xf32>)");
+    let out = k
+        .run("views", &[("x", x.clone())])
+        .unwrap_or_else(|e| panic!("{e}"));
+    let narrowed: Vec<f32> = (0..32 * 32)
+        .map(|e| {
+            let (i, j) = (e / 32, e % 32);
+            x[e] + if i < 8 && j < 12 { 3.0 } else { 0.0 }
+        })
+        .collect();
+    assert_eq!(out["narrowed"], narrowed, "set_validshape");
+    let window: Vec<f32> = (0..256)
+        .map(|e| x[(8 + e / 16) * 32 + 4 + e % 16])
+        .collect();
+    assert_eq!(out["window"], window, "subview");
+    let rows: Vec<f32> = x.iter().map(|v| v + 1.0).collect();
+    assert_eq!(out["rows"], rows, "talias");
+}
