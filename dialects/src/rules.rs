@@ -72,6 +72,7 @@ pub(crate) fn check<'c>(
         "pto_compare_mask" => pto_compare_mask(op, def).map(error).into_iter().collect(),
         "pto_select_mask" => pto_select_mask(op, def).map(error).into_iter().collect(),
         "pto_alloc_valid" => pto_alloc_valid(op).map(error).into_iter().collect(),
+        "pto_pointee_scalar" => pto_pointee_scalar(op).map(error).into_iter().collect(),
         "pto_set_valid_shape" => pto_set_valid_shape(op).map(error).into_iter().collect(),
         "pto_alias_fits" => pto_alias_fits(op).map(error).into_iter().collect(),
         "pto_subview" => pto_subview(op).map(error).into_iter().collect(),
@@ -729,6 +730,26 @@ fn pto_alloc_valid(op: OperationRef) -> Option<String> {
             "{result} has {dynamic} dynamic valid dimension{} but {given} valid operand{} given",
             if dynamic == 1 { "" } else { "s" },
             if given == 1 { " is" } else { "s are" }
+        )
+    })
+}
+
+/// LOAD_SCALAR / STORE_SCALAR: the scalar is the pointee, 8 to 32 bits.
+fn pto_pointee_scalar(op: OperationRef) -> Option<String> {
+    let (scalar, ptr) = match op.result(0) {
+        Ok(result) => (result.r#type(), op.operand(0).ok()?.r#type()),
+        Err(_) => (op.operand(0).ok()?.r#type(), op.operand(1).ok()?.r#type()),
+    };
+    let pointee = tile::PtrType::cast(ptr)?.element()?;
+    if pointee != scalar {
+        return Some(format!(
+            "the pointer is to {pointee} but the scalar is {scalar}"
+        ));
+    }
+    element_bytes(scalar).filter(|b| *b > 4).map(|b| {
+        format!(
+            "{scalar} has {} bits: the scalar unit reads and writes up to 32",
+            b * 8
         )
     })
 }

@@ -184,6 +184,51 @@ impl Machine {
                     wait: None,
                 })
             }
+            "tanto_rt_pto_load_scalar" => {
+                let (src, bytes) = (wide(arg(0), arg(1)), arg(2));
+                if !matches!(bytes, 1 | 2 | 4) {
+                    return Err(format!(
+                        "LOAD_SCALAR of {bytes} bytes: the scalar unit reads 1, 2 or 4"
+                    ));
+                }
+                let data = self.noc_source(src, bytes)?;
+                let mut word = [0u8; 4];
+                word[..data.len()].copy_from_slice(&data);
+                Ok(CallOutcome {
+                    value: Some(u32::from_le_bytes(word)),
+                    cycles: sync + self.remote_latency(src, true),
+                    wait: None,
+                })
+            }
+            "tanto_rt_pto_store_scalar" => {
+                let (dst, bytes, value) = (wide(arg(0), arg(1)), arg(2), arg(3));
+                if !matches!(bytes, 1 | 2 | 4) {
+                    return Err(format!(
+                        "STORE_SCALAR of {bytes} bytes: the scalar unit writes 1, 2 or 4"
+                    ));
+                }
+                let data = value.to_le_bytes()[..bytes as usize].to_vec();
+                match self.noc_destination(dst, data)? {
+                    Delivery::Dram {
+                        bank,
+                        address,
+                        data,
+                    } => self
+                        .dram
+                        .write(bank, address, &data)
+                        .map_err(|e| e.to_string())?,
+                    _ => {
+                        return Err(format!(
+                            "STORE_SCALAR to {dst:#x}, which is not global memory"
+                        ))
+                    }
+                }
+                Ok(CallOutcome {
+                    value: None,
+                    cycles: sync + self.remote_latency(dst, false),
+                    wait: None,
+                })
+            }
             "tanto_rt_pto_syncall" => self.syncall(h, arg(0), arg(1)),
             "tanto_rt_pto_sync_set" => {
                 *self.flags.entry(arg(0)).or_insert(0) += 1;

@@ -39,6 +39,8 @@ enum Family {
     Partition,
     /// GET_TENSOR_VIEW_DIM: a static dimension of a view, as a constant.
     ViewDim,
+    /// ADDPTR, LOAD_SCALAR, STORE_SCALAR: global-memory pointers.
+    Pointer(&'static str),
     /// SET_VALIDSHAPE: the buffer's name rebound to the reshaped buffer.
     SetValidShape,
     /// TALIAS (false) and TSUBVIEW / `pto.subset` (true): a view of a
@@ -127,6 +129,9 @@ fn family(name: &str) -> Option<Family> {
         "partition_view" => Family::Partition,
         "get_tensor_view_dim" => Family::ViewDim,
         "set_validshape" => Family::SetValidShape,
+        "addptr" => Family::Pointer("addptr"),
+        "load_scalar" => Family::Pointer("load_scalar"),
+        "store_scalar" => Family::Pointer("store_scalar"),
         "talias" => Family::View(false),
         "subview" | "subset" => Family::View(true),
         "get_block_idx" => Family::BlockInfo("block_idx"),
@@ -254,6 +259,7 @@ impl Translator<'_> {
             Family::Partition => self.partition(statement),
             Family::ViewDim => self.view_dim(statement),
             Family::SetValidShape => self.set_valid_shape(statement),
+            Family::Pointer(op) => self.pointer(statement, op),
             Family::View(sub) => self.tile_view(statement, sub),
             Family::BlockInfo(query) => {
                 let [(result, _)] = statement.results.as_slice() else {
@@ -1120,6 +1126,58 @@ impl Translator<'_> {
             vec![("value", AttrValue::Index(dim))],
             None,
         ))
+    }
+
+    /// `%q = pto.addptr %p, %n : !pto.ptr<T> -> !pto.ptr<T>`, `%v =
+    /// pto.load_scalar %p[%n] : !pto.ptr<T> -> T`, `pto.store_scalar %v,
+    /// %p[%n] : !pto.ptr<T>, T`.
+    fn pointer(&mut self, statement: &Statement, op: &'static str) -> Result<Planned, Errors> {
+        let mut inputs = Vec::new();
+        for input in &statement.inputs {
+            let mut input = input.clone();
+            let indices = std::mem::take(&mut input.indices);
+            inputs.push(input);
+            inputs.extend(indices);
+        }
+        let (form, count, results) = match op {
+            "addptr" => (
+                "`%q = pto.addptr %p, %offset : !pto.ptr<T> -> !pto.ptr<T>`",
+                2,
+                1,
+            ),
+            "load_scalar" => (
+                "`%v = pto.load_scalar %p[%offset] : !pto.ptr<T> -> T`",
+                2,
+                1,
+            ),
+            _ => ("`pto.store_scalar %v, %p[%offset] : !pto.ptr<T>, T`", 3, 0),
+        };
+        if inputs.len() != count || statement.results.len() != results {
+            return Err(vec![
+                self.error(&statement.name_span, format!("expected {form}"))
+            ]);
+        }
+        let typed = self.operand_types(&inputs)?;
+        let ptr_at = usize::from(op == "store_scalar");
+        let Ty::Ptr(element) = &typed[ptr_at].1 else {
+            return Err(vec![self.error(
+                &inputs[ptr_at].span,
+                format!(
+                    "{} is {}, not a !pto.ptr",
+                    inputs[ptr_at].name,
+                    typed[ptr_at].1.pto()
+                ),
+            )]);
+        };
+        let result = match op {
+            "addptr" => vec![(statement.results[0].0.clone(), typed[0].1.clone())],
+            "load_scalar" => {
+                let scalar = element.replace("ui", "i").replace("si", "i");
+                vec![(statement.results[0].0.clone(), Ty::Builtin(scalar))]
+            }
+            _ => Vec::new(),
+        };
+        Ok(self.emit(&result, &format!("tile.{op}"), &typed, Vec::new(), None))
     }
 
     /// `pto.set_validshape %buf, %rows, %cols : !pto.tile_buf<..., v_row=?,

@@ -161,8 +161,11 @@ fn lower_kernel<'c>(
                 vec![slots.word(format!("{label}.address")), b.constant(page)]
             } else if types::is_dynamic(ty, "tile", "ptr") {
                 // A PTO pointer bound to a global: both words at run time,
-                // as for an unbound pointer (the manifest says where from).
-                slots.address_and_page(&label)
+                // as for an unbound pointer (the manifest says where from),
+                // at element offset 0.
+                let mut words = slots.address_and_page(&label);
+                words.push(b.constant(0));
+                words
             } else if word_count(ty) == 3 {
                 // A PTO tile bound to a local buffer: its L1 address, and
                 // its valid dims (static, or runtime words).
@@ -180,7 +183,9 @@ fn lower_kernel<'c>(
                 let mut words = slots.address_and_page(&label);
                 words.push(b.constant(flag));
                 words
-            } else if types::is_dynamic(ty, "tile", "gtensor") {
+            } else if types::is_dynamic(ty, "tile", "gtensor")
+                || types::is_dynamic(ty, "tile", "ptr")
+            {
                 let mut words = slots.address_and_page(&label);
                 words.push(b.constant(0));
                 words

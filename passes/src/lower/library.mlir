@@ -24,6 +24,10 @@ module {
   func.func private @tanto_rt_noc_wait(i32)
   func.func private @tanto_rt_noc_sem_inc(i64, i32)
   func.func private @tanto_rt_pto_block_info(i32) -> i32
+  // LOAD_SCALAR / STORE_SCALAR: `bytes` (1, 2 or 4) at a NoC address in DRAM,
+  // zero-extended / the low bytes of the value.
+  func.func private @tanto_rt_pto_load_scalar(i64, i32) -> i32
+  func.func private @tanto_rt_pto_store_scalar(i64, i32, i32)
   // PTO FIFO flags: wait for a free (alloc) or filled (pop) slot of FIFO
   // `flag` with `slots` slots and return its index; push/free signal the peer.
   func.func private @tanto_rt_pto_fifo_alloc(i32, i32) -> i32
@@ -336,6 +340,18 @@ module {
     %v = func.call @tanto_rt_pto_block_info(%query) : (i32) -> i32
     %r = arith.extui %v : i32 to i64
     return %r : i64
+  }
+  // One element of a global buffer (element `offset` of base/page), read or
+  // written by the scalar unit.
+  func.func private @tanto.pto.load_scalar(%base: i32, %page: i32, %offset: i32, %esize: i32) -> i32 {
+    %at = func.call @tanto.noc.dram(%base, %page, %esize, %offset) : (i32, i32, i32, i32) -> i64
+    %v = func.call @tanto_rt_pto_load_scalar(%at, %esize) : (i64, i32) -> i32
+    return %v : i32
+  }
+  func.func private @tanto.pto.store_scalar(%base: i32, %page: i32, %offset: i32, %esize: i32, %value: i32) {
+    %at = func.call @tanto.noc.dram(%base, %page, %esize, %offset) : (i32, i32, i32, i32) -> i64
+    func.call @tanto_rt_pto_store_scalar(%at, %esize, %value) : (i64, i32, i32) -> ()
+    return
   }
   // Rows of a tile from (write = 0) or to (write = 1) a view of a global
   // buffer: row r of the tile (at l1 + r * pitch bytes, `cols` elements) is

@@ -374,14 +374,14 @@ pub(crate) fn enum_index(op: &OperationRef, attribute: &str) -> Result<i64, Stri
 
 /// How many i32 words a value of `ty` lowers to.
 pub(crate) fn word_count(ty: Type) -> usize {
-    if types::is_dynamic(ty, "noc", "global") || types::is_dynamic(ty, "tile", "ptr") {
+    if types::is_dynamic(ty, "noc", "global") {
         2 // address, page size in elements
-    } else if ["gtensor", "tile", "buf"]
+    } else if ["ptr", "gtensor", "tile", "buf"]
         .iter()
         .any(|t| types::is_dynamic(ty, "tile", t))
         || types::is_dynamic(ty, "pipe", "fifo")
     {
-        3 // view: address, page, element offset; tile: L1 address, valid rows, valid cols; FIFO: address, page, flag
+        3 // PTO pointer or view: address, page, element offset; tile: L1 address, valid rows, valid cols; FIFO: address, page, flag
     } else {
         1
     }

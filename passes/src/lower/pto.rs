@@ -157,11 +157,9 @@ pub(crate) fn lower<'c, 'a>(
             Ok(Vec::new())
         }
         OpKind::TileMakeView => {
-            // From a pointer (offset 0) or a view's address (`.data()`), plus an offset.
+            // From a pointer or a view's address (`.data()`), each with its
+            // element offset, plus an offset.
             let mut words = b.words(operands[0]);
-            if words.len() == 2 {
-                words.push(b.constant(0));
-            }
             if let Some(offset) = operands.get(1) {
                 words[2] = b.binary(OpKind::ArithAddi, words[2], b.scalar_word(*offset)?);
             }
@@ -188,6 +186,38 @@ pub(crate) fn lower<'c, 'a>(
                 b.cast(&[source[0], source[1], offset], &[ty]),
                 0,
             )])
+        }
+        // A pointer's third word is its element offset.
+        OpKind::TileAddptr => {
+            let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
+            let mut words = b.words(operands[0]);
+            words[2] = b.binary(OpKind::ArithAddi, words[2], b.scalar_word(operands[1])?);
+            Ok(vec![Builder::result(b.cast(&words, &[ty]), 0)])
+        }
+        OpKind::TileLoadScalar | OpKind::TileStoreScalar => {
+            let load = kind == OpKind::TileLoadScalar;
+            let (ptr, offset) = if load {
+                (operands[0], operands[1])
+            } else {
+                (operands[1], operands[2])
+            };
+            let words = b.words(ptr);
+            let element = b.binary(OpKind::ArithAddi, words[2], b.scalar_word(offset)?);
+            let mut args = vec![
+                words[0],
+                words[1],
+                element,
+                b.constant(element_size(value_type(ptr))),
+            ];
+            if load {
+                let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
+                let word = b.call1("tanto.pto.load_scalar", &args);
+                Ok(vec![b.scalar_of_word(word, ty)?])
+            } else {
+                args.push(b.scalar_word(operands[0])?);
+                b.call("tanto.pto.store_scalar", &args, &[]);
+                Ok(Vec::new())
+            }
         }
         // Views of a tile's storage: its words with another valid shape,
         // or (a subview) from another first element on.
@@ -555,6 +585,11 @@ pub(crate) fn lower_fifo<'c, 'a>(
             let Ok(result) = op.result(0) else {
                 return Ok(Vec::new());
             };
+            // The FIFO's slots start at its memory's base (the runtime's
+            // flags know no element offset).
+            if ir::defining_op(fifo).is_some_and(|d| OpKind::of(&d) == Some(OpKind::TileAddptr)) {
+                return Err("a TPipe's memory must be a kernel's pointer argument, not one moved by pto.addptr".into());
+            }
             let ty = result.r#type();
             let mem = b.words(fifo);
             let words = [

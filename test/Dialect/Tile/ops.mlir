@@ -3448,3 +3448,27 @@ func.func @view_dims(%arg0: !tile.ptr<f32>) {
   %1 = "tile.partition"(%0, %c0, %c0) : (!tile.gtensor<f32, array<i64: 1, 1, 1, 32, 64>, array<i64: 2048, 2048, 2048, 64, 1>>, index, index) -> !tile.gtensor<f32, array<i64: 1, 1, 1, 32, 64>, array<i64: 2048, 2048, 2048, 64, 1>>
   return
 }
+
+// -----
+
+// pointer: as the PTO frontend writes them (pointers.pto).
+// CHECK-LABEL: func.func @pointer_forms(
+// CHECK-NEXT: %c3 = arith.constant 3 : index
+// CHECK-NEXT: %c5 = arith.constant 5 : index
+// CHECK-NEXT: %0 = "tile.addptr"(%arg0, %c3) : (!tile.ptr<f32>, index) -> !tile.ptr<f32>
+// CHECK-NEXT: %1 = "tile.load_scalar"(%0, %c5) : (!tile.ptr<f32>, index) -> f32
+// CHECK-NEXT: "tile.store_scalar"(%1, %arg0, %c3) : (f32, !tile.ptr<f32>, index) -> ()
+// CHECK-NEXT: %2 = "tile.load_scalar"(%arg1, %c3) : (!tile.ptr<i16>, index) -> i16
+// CHECK-NEXT: "tile.store_scalar"(%2, %arg1, %c5) : (i16, !tile.ptr<i16>, index) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @pointer_forms(%arg0: !tile.ptr<f32>, %arg1: !tile.ptr<i16>) {
+  %c3 = arith.constant 3 : index
+  %c5 = arith.constant 5 : index
+  %0 = "tile.addptr"(%arg0, %c3) : (!tile.ptr<f32>, index) -> !tile.ptr<f32>
+  %1 = "tile.load_scalar"(%0, %c5) : (!tile.ptr<f32>, index) -> f32
+  "tile.store_scalar"(%1, %arg0, %c3) : (f32, !tile.ptr<f32>, index) -> ()
+  %2 = "tile.load_scalar"(%arg1, %c3) : (!tile.ptr<i16>, index) -> i16
+  "tile.store_scalar"(%2, %arg1, %c5) : (i16, !tile.ptr<i16>, index) -> ()
+  return
+}

@@ -338,3 +338,55 @@ fn views_share_their_tiles_storage() {
     let rows: Vec<f32> = x.iter().map(|v| v + 1.0).collect();
     assert_eq!(out["rows"], rows, "talias");
 }
+
+/// ADDPTR, LOAD_SCALAR and STORE_SCALAR against global memory: y is x
+/// (copied through a tile) with y[3] = x[15] (read through a pointer moved
+/// by 10) and y[60] = x[0]; m[2] = 2·n[7] in int32; a view made from a
+/// moved pointer starts at its offset (z is x[32..48]).
+#[test]
+fn pointers_read_and_write_global_elements() {
+    let x: Vec<f32> = (0..64).map(|i| i as f32 * 0.5 - 7.0).collect();
+    let n: Vec<f32> = (0..16).map(|i| i as f32 * 3.0 - 20.0).collect();
+    let mut k = Kernel::new("a2a3");
+    k.input("x", "f32", 1, 64)
+        .input("n", "i32", 1, 16)
+        .output("y", "f32", 1, 64)
+        .output("m", "i32", 1, 16)
+        .output("z", "f32", 1, 16);
+    k.line("%k0 = arith.constant 0 : index")
+        .line("%k2 = arith.constant 2 : index")
+        .line("%k3 = arith.constant 3 : index")
+        .line("%k5 = arith.constant 5 : index")
+        .line("%k7 = arith.constant 7 : index")
+        .line("%k10 = arith.constant 10 : index")
+        .line("%k32 = arith.constant 32 : index")
+        .line("%k60 = arith.constant 60 : index")
+        .line("%t = pto.alloc_tile : !pto.tile_buf<vec, 1x64xf32>")
+        .line("pto.tload ins(%p_x : !pto.partition_tensor_view<1x64xf32>) outs(%t : !pto.tile_buf<vec, 1x64xf32>)")
+        .line("pto.tstore ins(%t : !pto.tile_buf<vec, 1x64xf32>) outs(%p_y : !pto.partition_tensor_view<1x64xf32>)")
+        .line("%x10 = pto.addptr %x, %k10 : !pto.ptr<f32> -> !pto.ptr<f32>")
+        .line("%a = pto.load_scalar %x10[%k5] : !pto.ptr<f32> -> f32")
+        .line("pto.store_scalar %a, %y[%k3] : !pto.ptr<f32>, f32")
+        .line("%b = pto.load_scalar %x[%k0] : !pto.ptr<f32> -> f32")
+        .line("pto.store_scalar %b, %y[%k60] : !pto.ptr<f32>, f32")
+        .line("%c = pto.load_scalar %n[%k7] : !pto.ptr<i32> -> i32")
+        .line("%c2 = arith.addi %c, %c : i32")
+        .line("pto.store_scalar %c2, %m[%k2] : !pto.ptr<i32>, i32")
+        .line("%x32 = pto.addptr %x, %k32 : !pto.ptr<f32> -> !pto.ptr<f32>")
+        .line("%vz = pto.make_tensor_view %x32, shape = [%dim_1, %dim_16], strides = [%dim_16, %dim_1] : !pto.tensor_view<1x16xf32>")
+        .line("%pz = pto.partition_view %vz, offsets = [%k0, %k0], sizes = [%dim_1, %dim_16] : !pto.tensor_view<1x16xf32> -> !pto.partition_tensor_view<1x16xf32>")
+        .line("%tz = pto.alloc_tile : !pto.tile_buf<vec, 1x16xf32>")
+        .line("pto.tload ins(%pz : !pto.partition_tensor_view<1x16xf32>) outs(%tz : !pto.tile_buf<vec, 1x16xf32>)")
+        .line("pto.tstore ins(%tz : !pto.tile_buf<vec, 1x16xf32>) outs(%p_z : !pto.partition_tensor_view<1x16xf32>)");
+    let out = k
+        .run("pointers", &[("x", x.clone()), ("n", n.clone())])
+        .unwrap_or_else(|e| panic!("{e}"));
+    let mut y = x.clone();
+    y[3] = x[15];
+    y[60] = x[0];
+    assert_eq!(out["y"], y, "f32 scalars");
+    let mut m = vec![0.0; 16];
+    m[2] = 2.0 * n[7];
+    assert_eq!(out["m"], m, "int32 scalar");
+    assert_eq!(out["z"], x[32..48], "a view of a moved pointer");
+}
