@@ -197,6 +197,7 @@ impl Isa {
             let op = match (&i.class, i.op_name()) {
                 (Some(class), Some(op)) => format!("`tile.{op}` (class {class})"),
                 (None, Some(op)) if op.contains('.') => format!("`{op}`"),
+                (None, Some(op)) if op.starts_with('(') => op.clone(),
                 (None, Some(op)) => format!("`tile.{op}`"),
                 (_, None) => "—".into(),
             };

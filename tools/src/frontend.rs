@@ -32,6 +32,11 @@ pub struct FrontendArgs {
     /// `pto.target_arch`, else a2a3).
     #[arg(long = "pto-arch", value_name = "a2a3|a5", value_parser = parse_pto_arch)]
     pub pto_arch: Option<pto::PtoTarget>,
+    /// The PTO core type the kernels are compiled for: it keeps their
+    /// `pto.section.cube` or `pto.section.vector` code (default: each
+    /// function's `pto.kernel_kind`).
+    #[arg(long = "pto-kernel-kind", value_name = "cube|vector", value_parser = parse_kernel_kind)]
+    pub pto_kernel_kind: Option<pto::KernelKind>,
     /// Define a preprocessor macro, e.g. -DT=bfloat16 (value 1 when omitted).
     #[arg(short = 'D', value_name = "NAME[=VALUE]")]
     pub defines: Vec<String>,
@@ -45,6 +50,11 @@ pub struct FrontendArgs {
     /// file's own directory, for "..." includes).
     #[arg(short = 'I', value_name = "DIR")]
     pub include_dirs: Vec<std::path::PathBuf>,
+}
+
+fn parse_kernel_kind(text: &str) -> Result<pto::KernelKind, String> {
+    pto::KernelKind::parse(text)
+        .ok_or_else(|| format!("unknown kernel kind `{text}`; expected cube or vector"))
 }
 
 fn parse_pto_arch(text: &str) -> Result<pto::PtoTarget, String> {
@@ -172,6 +182,7 @@ pub fn compile_source<'c>(
             input,
             &pto::Options {
                 arch: args.pto_arch,
+                kernel_kind: args.pto_kernel_kind,
             },
         )
     } else if args.is_tanto(input) {

@@ -88,6 +88,10 @@ pub struct Kernel {
     pub function: Option<Spanned<String>>,
     #[serde(default)]
     pub mode: Option<Spanned<String>>,
+    /// A PTO kernel's core type, `cube` or `vector`: it selects its
+    /// `pto.section.cube` / `pto.section.vector` code.
+    #[serde(default)]
+    pub kind: Option<Spanned<String>>,
     pub cores: Spanned<Cores>,
     /// `-D` definitions.
     #[serde(default)]

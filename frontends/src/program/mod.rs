@@ -507,13 +507,42 @@ impl<'c> Compiler<'c, '_> {
             );
             return None;
         }
+        let kernel_kind = match &kernel.kind {
+            None => None,
+            Some(kind) if !is_pto => {
+                self.errors.push(Diagnostic::error(
+                    kind.span(),
+                    format!(
+                        "`kind` applies to PTO kernels only; `{}` is a Tanto kernel",
+                        kernel.source.get_ref()
+                    ),
+                ));
+                return None;
+            }
+            Some(kind) => match crate::pto::KernelKind::parse(kind.get_ref()) {
+                Some(k) => Some(k),
+                None => {
+                    self.errors.push(Diagnostic::error(
+                        kind.span(),
+                        format!(
+                            "unknown kernel kind `{}`; expected cube or vector",
+                            kind.get_ref()
+                        ),
+                    ));
+                    return None;
+                }
+            },
+        };
         let file_name = path.display().to_string();
         let (diagnostics, module_compiled, sources) = if is_pto {
             let compiled = crate::pto::compile(
                 self.context,
                 &file_name,
                 &source,
-                &crate::pto::Options { arch: None },
+                &crate::pto::Options {
+                    arch: None,
+                    kernel_kind,
+                },
             );
             let sources = SourceFiles::new(file_name.as_str(), source.as_str());
             (compiled.diagnostics, compiled.module, sources)

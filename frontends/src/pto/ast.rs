@@ -39,6 +39,8 @@ pub struct Func {
     pub body: Vec<Op>,
     /// The closing brace, where a missing `return` is reported.
     pub end: Span,
+    /// `attributes {pto.kernel_kind = #pto.kernel_kind<cube>}`.
+    pub kind: Option<(String, Span)>,
 }
 
 #[derive(Debug, Clone)]
@@ -81,6 +83,12 @@ pub enum OpKind {
     },
     For(Box<ForOp>),
     If(Box<IfOp>),
+    /// `pto.section.cube { ... }` (true) or `pto.section.vector { ... }`.
+    Section {
+        cube: bool,
+        keyword: Span,
+        body: Vec<Op>,
+    },
     Yield(Vec<Name>),
     Return(Vec<Name>),
     Constant {
@@ -297,7 +305,7 @@ fn syntax_error(source: &str, error: pest::error::Error<Rule>) -> Diagnostic {
         // keywords of ops are one alternative.
         for token in attempts.expected_tokens().iter().map(ToString::to_string) {
             // `"` opens a generic-form op name.
-            let op_keyword = ["arith.", "scf.", "func.", "return", "\""]
+            let op_keyword = ["arith.", "scf.", "func.", "pto.section.", "return", "\""]
                 .iter()
                 .any(|k| token.starts_with(k));
             if op_keyword {
@@ -338,7 +346,7 @@ fn describe(rule: &Rule) -> Option<&'static str> {
         Rule::attr_dict => "an attribute dictionary",
         Rule::region => "a region (`{`)",
         Rule::word | Rule::ident => "a name",
-        Rule::op_name => "an op",
+        Rule::op_name | Rule::kw_section => "an op",
         Rule::type_params | Rule::attr_params => "`<`",
         Rule::param_value | Rule::type_param => "a type parameter",
         Rule::operand | Rule::keyed | Rule::list => "an operand",
@@ -491,10 +499,23 @@ impl AstBuilder {
             results: Vec::new(),
             body: Vec::new(),
             end: 0..0,
+            kind: None,
         };
         for inner in pair.into_inner() {
             match inner.as_rule() {
                 Rule::symbol => func.name = unquote(&inner.as_str()[1..]),
+                Rule::attr_dict => {
+                    func.kind = self
+                        .attr_dict(inner)
+                        .into_iter()
+                        .find(|e| e.key == "pto.kernel_kind")
+                        .map(|e| {
+                            (
+                                e.value.as_ref().and_then(Item::name).unwrap_or_default(),
+                                e.span,
+                            )
+                        });
+                }
                 Rule::params => {
                     for param in inner.into_inner() {
                         let mut parts = param.into_inner();
@@ -637,6 +658,16 @@ impl AstBuilder {
                     }
                 }
                 OpKind::For(Box::new(op))
+            }
+            Rule::section => {
+                let keyword = parts.first()?;
+                let cube = keyword.as_str().ends_with("cube");
+                let (body, _) = self.region(parts.get(1)?.clone());
+                OpKind::Section {
+                    cube,
+                    keyword: span(keyword),
+                    body,
+                }
             }
             Rule::scf_if => {
                 let mut op = IfOp {

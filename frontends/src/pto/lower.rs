@@ -85,6 +85,10 @@ pub struct Lowering<'c, 'f> {
     /// Buffers whose valid shape was set inside a region that has ended:
     /// the outer name still stands for the old shape, so a use is an error.
     stale: HashMap<String, Span>,
+    /// The core type the file is compiled for, if the caller says.
+    pub kernel_kind: Option<super::KernelKind>,
+    /// The current function's: its `pto.kernel_kind`, else the caller's.
+    function_kind: Option<super::KernelKind>,
     /// Where ops go.
     block: Option<BlockHandle>,
     /// The entry block of a bare list, which grows an argument per input.
@@ -105,6 +109,8 @@ impl<'c, 'f> Lowering<'c, 'f> {
             poisoned: HashSet::new(),
             valid_shape_set: HashMap::new(),
             stale: HashMap::new(),
+            kernel_kind: None,
+            function_kind: None,
             block: None,
             bare_entry: None,
         }
@@ -184,6 +190,28 @@ impl<'c, 'f> Lowering<'c, 'f> {
 
     fn func(&mut self, func: &Func) -> Option<Operation<'c>> {
         self.start_function(false);
+        self.function_kind = self.kernel_kind;
+        if let Some((text, span)) = &func.kind {
+            match super::KernelKind::parse(text) {
+                Some(kind) if self.kernel_kind.is_some_and(|k| k != kind) => {
+                    self.error(
+                        span,
+                        format!(
+                            "@{} is a {text} kernel, but it is compiled for the {} unit",
+                            func.name,
+                            self.kernel_kind.map_or("", |k| k.name())
+                        ),
+                    );
+                }
+                Some(kind) => self.function_kind = Some(kind),
+                None => {
+                    self.error(
+                        span,
+                        format!("unknown kernel kind `{text}`; expected cube or vector"),
+                    );
+                }
+            }
+        }
         let mut inputs = Vec::new();
         let mut broken = false;
         for param in &func.params {
@@ -545,6 +573,32 @@ impl<'c, 'f> Lowering<'c, 'f> {
             }
             OpKind::For(for_op) => self.for_op(op, for_op),
             OpKind::If(if_op) => self.if_op(op, if_op),
+            // Code for one core type: the kernel's kind keeps it or drops it.
+            OpKind::Section {
+                cube,
+                keyword,
+                body,
+            } => {
+                let wanted = if *cube {
+                    super::KernelKind::Cube
+                } else {
+                    super::KernelKind::Vector
+                };
+                match self.function_kind {
+                    Some(kind) if kind == wanted => {
+                        self.ops(body);
+                        Ok(())
+                    }
+                    Some(_) => Ok(()),
+                    None => {
+                        self.diagnostics.push(
+                            Diagnostic::error(keyword.clone(), format!("a {} section needs the kernel's core type", wanted.name()))
+                                .with_help("give the function `attributes {pto.kernel_kind = #pto.kernel_kind<cube>}` (or vector), the program's kernel `kind = \"cube\"`, or tanto-opt `--pto-kernel-kind=cube`"),
+                        );
+                        Err(())
+                    }
+                }
+            }
             OpKind::Yield(values) => self.terminator(op, "scf.yield", values),
             OpKind::Return(values) => self.terminator(op, "func.return", values),
             OpKind::Instruction(statement) => self.instruction(op, statement),

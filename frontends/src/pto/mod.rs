@@ -26,6 +26,34 @@ pub use tanto_arch::pto::PtoTarget;
 pub struct Options {
     /// `--pto-arch`; else the module's `pto.target_arch`; else A2/A3.
     pub arch: Option<PtoTarget>,
+    /// The core type the kernels are compiled for (`--pto-kernel-kind`, a
+    /// program kernel's `kind`): it selects `pto.section.cube` or
+    /// `pto.section.vector` code, as a function's `pto.kernel_kind` does.
+    pub kernel_kind: Option<KernelKind>,
+}
+
+/// A PTO core type: the cube (AIC) or the vector unit (AIV).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum KernelKind {
+    Cube,
+    Vector,
+}
+
+impl KernelKind {
+    pub fn parse(text: &str) -> Option<KernelKind> {
+        match text {
+            "cube" => Some(KernelKind::Cube),
+            "vector" => Some(KernelKind::Vector),
+            _ => None,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            KernelKind::Cube => "cube",
+            KernelKind::Vector => "vector",
+        }
+    }
 }
 
 pub struct Compiled<'c> {
@@ -66,6 +94,7 @@ pub fn compile<'c>(
     };
     let files = SourceFiles::new(file, source);
     let mut lowering = lower::Lowering::new(context, &files, arch);
+    lowering.kernel_kind = options.kernel_kind;
     let module = lowering.module(&parsed, &bare_function_name(file));
     let mut diagnostics = type_errors;
     diagnostics.extend(lowering.diagnostics);
@@ -227,6 +256,7 @@ mod tests {
         );
         let forced = Options {
             arch: Some(PtoTarget::A2A3),
+            ..Options::default()
         };
         assert_eq!(compiled("f.pto", source, &forced).1, PtoTarget::A2A3);
         assert_eq!(

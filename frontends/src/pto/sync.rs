@@ -84,6 +84,7 @@ fn records(ops: &[Op], into: &mut HashSet<EventKey>) {
                 into.extend(event_key(s));
             }
             OpKind::For(f) => records(&f.body, into),
+            OpKind::Section { body, .. } => records(body, into),
             OpKind::If(i) => {
                 records(&i.then_body, into);
                 if let Some((body, _)) = &i.else_body {
@@ -132,6 +133,7 @@ impl Checker {
                 self.ops(&f.body);
                 self.loop_records.pop();
             }
+            OpKind::Section { body, .. } => self.ops(body),
             OpKind::If(i) => {
                 self.ops(&i.then_body);
                 if let Some((body, _)) = &i.else_body {

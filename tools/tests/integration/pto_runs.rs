@@ -390,3 +390,74 @@ fn pointers_read_and_write_global_elements() {
     assert_eq!(out["m"], m, "int32 scalar");
     assert_eq!(out["z"], x[32..48], "a view of a moved pointer");
 }
+
+/// One function with a cube and a vector section, run as two kernels: the
+/// vector kernel (`kind = "vector"`) computes y = x + 1 and the cube kernel
+/// (`kind = "cube"`) copies x to z through a mat tile. Each kernel's other
+/// section's global stays untouched (zeros): the sections were dropped.
+#[test]
+fn sections_run_on_their_core_type() {
+    let kernel = r#"module attributes {pto.target_arch = "a2a3"} {
+func.func @k(%x: !pto.ptr<f32>, %y: !pto.ptr<f32>, %z: !pto.ptr<f32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %one = arith.constant 1.0 : f32
+  %vx = pto.make_tensor_view %x, shape = [%c16, %c16], strides = [%c16, %c1] : !pto.tensor_view<16x16xf32>
+  %px = pto.partition_view %vx, offsets = [%c0, %c0], sizes = [%c16, %c16] : !pto.tensor_view<16x16xf32> -> !pto.partition_tensor_view<16x16xf32>
+  pto.section.vector {
+    %vy = pto.make_tensor_view %y, shape = [%c16, %c16], strides = [%c16, %c1] : !pto.tensor_view<16x16xf32>
+    %py = pto.partition_view %vy, offsets = [%c0, %c0], sizes = [%c16, %c16] : !pto.tensor_view<16x16xf32> -> !pto.partition_tensor_view<16x16xf32>
+    %t = pto.alloc_tile : !pto.tile_buf<vec, 16x16xf32>
+    pto.tload ins(%px : !pto.partition_tensor_view<16x16xf32>) outs(%t : !pto.tile_buf<vec, 16x16xf32>)
+    pto.tadds ins(%t, %one : !pto.tile_buf<vec, 16x16xf32>, f32) outs(%t : !pto.tile_buf<vec, 16x16xf32>)
+    pto.tstore ins(%t : !pto.tile_buf<vec, 16x16xf32>) outs(%py : !pto.partition_tensor_view<16x16xf32>)
+  }
+  pto.section.cube {
+    %vz = pto.make_tensor_view %z, shape = [%c16, %c16], strides = [%c16, %c1] : !pto.tensor_view<16x16xf32>
+    %pz = pto.partition_view %vz, offsets = [%c0, %c0], sizes = [%c16, %c16] : !pto.tensor_view<16x16xf32> -> !pto.partition_tensor_view<16x16xf32>
+    %m = pto.alloc_tile : !pto.tile_buf<mat, 16x16xf32>
+    pto.tload ins(%px : !pto.partition_tensor_view<16x16xf32>) outs(%m : !pto.tile_buf<mat, 16x16xf32>)
+    pto.tstore ins(%m : !pto.tile_buf<mat, 16x16xf32>) outs(%pz : !pto.partition_tensor_view<16x16xf32>)
+  }
+  return
+}
+}
+"#;
+    let mut toml = String::from("name = \"pto_sections\"\n");
+    for (n, io) in [
+        ("x", "input"),
+        ("y", "output"),
+        ("z", "output"),
+        ("y_cube", "output"),
+        ("z_vector", "output"),
+    ] {
+        let _ = write!(toml, "\n[[global]]\nname = \"{n}\"\ntype = \"float\"\nelements = 256\npage = 256\nio = \"{io}\"\n");
+    }
+    toml.push_str("\n[[kernel]]\nname = \"vector\"\nsource = \"kernel.pto\"\nfunction = \"k\"\nkind = \"vector\"\ncores = \"0,0\"\nargs = { x = \"x\", y = \"y\", z = \"z_vector\" }\n");
+    toml.push_str("\n[[kernel]]\nname = \"cube\"\nsource = \"kernel.pto\"\nfunction = \"k\"\nkind = \"cube\"\ncores = \"1,0\"\nargs = { x = \"x\", y = \"y_cube\", z = \"z\" }\n");
+    let x: Vec<f32> = (0..256).map(|i| i as f32 - 100.0).collect();
+    let out = run(
+        "sections",
+        &toml,
+        kernel,
+        BTreeMap::from([("x".to_string(), x.clone())]),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let plus_one: Vec<f32> = x.iter().map(|v| v + 1.0).collect();
+    assert_eq!(
+        out["y"], plus_one,
+        "the vector section on the vector kernel"
+    );
+    assert_eq!(out["z"], x, "the cube section on the cube kernel");
+    assert_eq!(
+        out["y_cube"],
+        vec![0.0; 256],
+        "no vector section on the cube kernel"
+    );
+    assert_eq!(
+        out["z_vector"],
+        vec![0.0; 256],
+        "no cube section on the vector kernel"
+    );
+}
