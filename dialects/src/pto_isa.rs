@@ -96,6 +96,9 @@ pub struct Instruction {
     /// Why a refused instruction has no meaning on Tanto's targets.
     #[serde(default)]
     pub reason: Option<String>,
+    /// Other names the sources give it (`tsetfmatrix` for SETFMATRIX).
+    #[serde(default)]
+    pub spellings: Vec<String>,
     /// The mnemonic in lower case (the op name of a class instruction).
     #[serde(skip)]
     pub lower: String,
@@ -138,9 +141,10 @@ impl Isa {
     /// The instruction spelled `mnemonic` (any case; `pto.` stripped).
     pub fn find(&self, mnemonic: &str) -> Option<&Instruction> {
         let bare = mnemonic.strip_prefix("pto.").unwrap_or(mnemonic);
-        self.instructions
-            .iter()
-            .find(|i| i.mnemonic.eq_ignore_ascii_case(bare))
+        self.instructions.iter().find(|i| {
+            i.mnemonic.eq_ignore_ascii_case(bare)
+                || i.spellings.iter().any(|s| s.eq_ignore_ascii_case(bare))
+        })
     }
 
     /// Whether `op` (a tile-dialect op name, without `tile.`) implements

@@ -767,25 +767,36 @@ impl AstBuilder {
             ..Statement::default()
         };
         let errors_before = self.errors.len();
+        // A refused instruction's error says why; the types only it uses
+        // (`!pto.async_session`, `!pto.fmatrix_config`) are not reported as
+        // unknown as well.
+        let refused = |name: &str| {
+            let isa = tanto_dialects::pto_isa::isa();
+            let bare = name.strip_prefix("pto.").unwrap_or(name);
+            isa.find(bare)
+                .or_else(|| isa.find(&bare.replace('.', "_")))
+                .is_some_and(|i| i.status == tanto_dialects::pto_isa::Status::Refused)
+        };
         for inner in pair.into_inner() {
-            match inner.as_rule() {
+            let read = match inner.as_rule() {
                 Rule::op_name => {
                     statement.name = inner.as_str().to_string();
                     statement.name_span = span(&inner);
+                    Some(())
                 }
-                Rule::dps => self.dps(inner, &mut statement)?,
-                Rule::operands => self.operands(inner, &mut statement)?,
-                Rule::call_args => self.call_args(inner, &mut statement)?,
-                _ => {}
+                Rule::dps => self.dps(inner, &mut statement),
+                Rule::operands => self.operands(inner, &mut statement),
+                Rule::call_args => self.call_args(inner, &mut statement),
+                _ => Some(()),
+            };
+            if read.is_none() {
+                if !refused(&statement.name) {
+                    return None;
+                }
+                break;
             }
         }
-        // A refused instruction's error says why; the types only it uses
-        // (`!pto.async_session`) are not reported as unknown as well.
-        let isa = tanto_dialects::pto_isa::isa();
-        if isa
-            .find(&statement.name)
-            .is_some_and(|i| i.status == tanto_dialects::pto_isa::Status::Refused)
-        {
+        if refused(&statement.name) {
             self.errors.truncate(errors_before);
         }
         Some(statement)

@@ -113,7 +113,7 @@ fn family(name: &str) -> Option<Family> {
         // A prefetch fills its tile as a load does (the CPU simulator's reading).
         "tload" | "tprefetch" => Family::Compute("tload", 1, 1),
         "tmov" => Family::Compute("tmov", 1, 1),
-        _ if bare.starts_with("tmov.") => Family::Compute("tmov", 1, 1),
+        _ if bare.starts_with("tmov.") && bare != "tmov.fp" => Family::Compute("tmov", 1, 1),
         "ttrans" => Family::Compute("ttrans", 1, 2),
         "tmatmul" => Family::Compute("tmatmul", 2, 2),
         "tmatmul.acc" | "tmatmul_acc" => Family::Compute("tmatmul_acc", 3, 3),
@@ -709,7 +709,8 @@ impl Translator<'_> {
         let isa = tanto_dialects::pto_isa::isa();
         let name = &statement.name;
         // `tmatmul.mx` is TMATMUL_MX.
-        let found = isa.find(name).or_else(|| isa.find(&name.replace('.', "_")));
+        let bare = name.strip_prefix("pto.").unwrap_or(name);
+        let found = isa.find(bare).or_else(|| isa.find(&bare.replace('.', "_")));
         match found {
             Some(instruction) if instruction.status == tanto_dialects::pto_isa::Status::Refused => {
                 self.error(
