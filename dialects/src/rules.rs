@@ -57,6 +57,11 @@ pub(crate) fn check<'c>(
         "pto_interleave" => pto_interleave(op, def).map(error).into_iter().collect(),
         "pto_reshape_bytes" => pto_reshape_bytes(op, def).map(error).into_iter().collect(),
         "pto_concat_shape" => pto_concat_shape(op, def).map(error).into_iter().collect(),
+        "pto_gather_block" => pto_gather_block(op, def).map(error).into_iter().collect(),
+        "pto_row_parameters" => pto_row_parameters(op, def).map(error).into_iter().collect(),
+        "pto_quant" => pto_quant(op, def).map(error).into_iter().collect(),
+        "pto_merge_sort" => pto_merge_sort(op, def).map(error).into_iter().collect(),
+        "pto_histogram" => pto_histogram(op, def).map(error).into_iter().collect(),
         "pto_window_fits" => pto_window_fits(op, def).map(error).into_iter().collect(),
         "pto_part_arg" => pto_part_arg(op, def).map(error).into_iter().collect(),
         "pto_sort32" => pto_sort32(op, def).map(error).into_iter().collect(),
@@ -401,6 +406,140 @@ fn pto_reshape_bytes(op: OperationRef, def: &OpDef) -> Option<String> {
         format!(
             "the source holds {from} bytes ({}x{}x{src_element}) and the destination {to} ({}x{}x{dst_element}): a reshape keeps the bytes",
             s[0], s[1], d[0], d[1]
+        )
+    })
+}
+
+/// An element type's name without a sign prefix (`si32` is `i32`).
+fn element_name(element: Type) -> String {
+    element.to_string().replace("si", "i")
+}
+
+/// TGATHERB: one element type, uint32 offsets, whole 32-byte blocks.
+fn pto_gather_block(op: OperationRef, def: &OpDef) -> Option<String> {
+    let (_, dst_element, d, _) = tile_params(destination(op, def)?)?;
+    let (_, element, _, _) = tile_params(named_value(op, def, "src")?.r#type())?;
+    let (_, offsets, _, _) = tile_params(named_value(op, def, "offsets")?.r#type())?;
+    if element != dst_element {
+        return Some(format!(
+            "the source holds {element} and the destination {dst_element}: they hold one type"
+        ));
+    }
+    if !matches!(element_name(offsets).as_str(), "ui32" | "i32") {
+        return Some(format!("the offsets are 32-bit integers, not {offsets}"));
+    }
+    let bytes = element_bytes(element)? as i64;
+    (d[3] >= 0 && (d[3] * bytes) % 32 != 0).then(|| {
+        format!(
+            "a destination row of {} valid {element} is {} bytes, not whole 32-byte blocks",
+            d[3],
+            d[3] * bytes
+        )
+    })
+}
+
+/// TQUANT/TDEQUANT: f32 per-row parameters; the source has the
+/// destination's valid region.
+fn pto_row_parameters(op: OperationRef, def: &OpDef) -> Option<String> {
+    let (_, _, d, _) = tile_params(destination(op, def)?)?;
+    let (_, _, s, _) = tile_params(named_value(op, def, "src")?.r#type())?;
+    if [s[2], s[3], d[2], d[3]].iter().all(|v| *v >= 0) && (s[2], s[3]) != (d[2], d[3]) {
+        return Some(format!(
+            "the source's valid region {}x{} must be the destination's {}x{}",
+            s[2], s[3], d[2], d[3]
+        ));
+    }
+    for name in ["scale", "offset"] {
+        let Some(value) = named_value(op, def, name) else {
+            continue;
+        };
+        let (_, element, p, _) = tile_params(value.r#type())?;
+        if !element.is_f32() {
+            return Some(format!("the {name} is f32, not {element}"));
+        }
+        if p[1] != 1 && p[3] != 1 {
+            return Some(format!(
+                "the {name} is one column per row, not {} columns",
+                p[3]
+            ));
+        }
+        if p[2] >= 0 && d[2] >= 0 && p[2] < d[2] {
+            return Some(format!(
+                "the {name} has {} valid rows for the destination's {}",
+                p[2], d[2]
+            ));
+        }
+    }
+    None
+}
+
+/// TQUANT INT8: f32 in; int8 out without an offset, uint8 with one.
+fn pto_quant(op: OperationRef, def: &OpDef) -> Option<String> {
+    let (_, dst_element, _, _) = tile_params(destination(op, def)?)?;
+    let (_, element, _, _) = tile_params(named_value(op, def, "src")?.r#type())?;
+    if !element.is_f32() {
+        return Some(format!("TQUANT quantises f32 values, not {element}"));
+    }
+    let offset = named_value(op, def, "offset").is_some();
+    match (element_name(dst_element).as_str(), offset) {
+        ("i8", false) | ("ui8", true) => None,
+        ("i8", true) => Some("an int8 destination is INT8_SYM, which takes no offset".into()),
+        ("ui8", false) => Some("a uint8 destination is INT8_ASYM, which needs an offset".into()),
+        _ => Some(format!(
+            "TQUANT writes int8 (INT8_SYM) or uint8 (INT8_ASYM), not {dst_element}"
+        )),
+    }
+}
+
+/// TMRGSORT (one list): f32, one row, the destination the source's shape.
+fn pto_merge_sort(op: OperationRef, def: &OpDef) -> Option<String> {
+    let (_, dst_element, d, _) = tile_params(destination(op, def)?)?;
+    let (_, element, s, _) = tile_params(named_value(op, def, "src")?.r#type())?;
+    if !element.is_f32() || !dst_element.is_f32() {
+        return Some(format!("TMRGSORT merges f32 records here, not {element}"));
+    }
+    if s[0] != 1 || d[0] != 1 {
+        return Some(format!("a list is one row, not {}", s[0].max(d[0])));
+    }
+    (s != d).then(|| {
+        format!(
+            "the destination {}x{} must have the source's shape {}x{}",
+            d[0], d[1], s[0], s[1]
+        )
+    })
+}
+
+/// THISTOGRAM: uint16/uint32 keys, uint8 filter bytes, uint32 counts in
+/// 256 columns per key row; `byte` within the key.
+fn pto_histogram(op: OperationRef, def: &OpDef) -> Option<String> {
+    let (_, dst_element, d, _) = tile_params(destination(op, def)?)?;
+    let (_, element, s, _) = tile_params(named_value(op, def, "src")?.r#type())?;
+    let (_, idx, _, _) = tile_params(named_value(op, def, "idx")?.r#type())?;
+    let key_bytes = match element_name(element).as_str() {
+        "ui16" => 2,
+        "ui32" => 4,
+        _ => return Some(format!("the keys are uint16 or uint32, not {element}")),
+    };
+    if element_name(idx) != "ui8" {
+        return Some(format!("the filter bytes are uint8, not {idx}"));
+    }
+    if element_name(dst_element) != "ui32" || d[1] < 256 {
+        return Some(format!(
+            "the counts are a uint32 tile of 256 columns, not {}x{dst_element}",
+            d[1]
+        ));
+    }
+    if s[2] >= 0 && d[2] >= 0 && s[2] != d[2] {
+        return Some(format!(
+            "the counts have {} valid rows for {} key rows",
+            d[2], s[2]
+        ));
+    }
+    let byte = crate::types::int_attribute(&op, "byte").unwrap_or(0);
+    (!(0..key_bytes).contains(&byte)).then(|| {
+        format!(
+            "`byte` {byte} is not a byte of a {element} key (0 to {})",
+            key_bytes - 1
         )
     })
 }

@@ -287,7 +287,9 @@ pub fn check(
                 .iter()
                 .filter(|(i, _, t)| (op != "ttrans" || *i == 0) && !dst_repeats_input(*i, t))
             {
-                if !t.is_row_major() {
+                // TQUANT/TDEQUANT's per-row parameters may be DN columns.
+                let parameter_column = matches!(op, "tquant" | "tdequant") && *i > 0 && t.cols == 1;
+                if !t.is_row_major() && !parameter_column {
                     report(
                         *i,
                         format!("{upper} needs row-major tiles, but {name} is {}", t.layout),
@@ -302,7 +304,18 @@ pub fn check(
             && !matches!(
                 class,
                 Some(
-                    "partial" | "fill_pad" | "gather" | "scatter" | "sort32" | "concat" | "reshape"
+                    "partial"
+                        | "fill_pad"
+                        | "gather"
+                        | "scatter"
+                        | "sort32"
+                        | "concat"
+                        | "reshape"
+                        | "gather_block"
+                        | "dequant"
+                        | "quant"
+                        | "merge_sort"
+                        | "histogram"
                 )
             )
             && !matches!(

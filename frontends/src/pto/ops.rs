@@ -424,6 +424,17 @@ impl Translator<'_> {
         } else {
             statement
         };
+        // TMRGSORT's 2-4 list form (tile operands after the first, the
+        // executed counts as a vector<4xi16> result) is not read.
+        if op == "tmrgsort" {
+            let second_is_tile = statement.inputs.get(1).is_some_and(|o| {
+                matches!(self.scope.types.get(&o.name), Some(Ty::Tile(_)))
+                    || matches!(&o.written, Some((Written::Known(Ty::Tile(_)), _)))
+            });
+            if statement.inputs.len() > 2 || second_is_tile {
+                return Err(vec![self.error(&statement.name_span, "the 2-4 list form of TMRGSORT (its executed counts a vector<4xi16>) is not supported; merge with the one-list form (`ins(%src, %blockLen : ..., i32)`)")]);
+            }
+        }
         let count = statement.inputs.len();
         if count < min || count > max {
             let wanted = if min == max {
@@ -495,9 +506,20 @@ impl Translator<'_> {
                     .collect()
             })
             .unwrap_or_default();
+        // TQUANT's `quant_type` must agree with its destination's type.
+        let mut quant_type: Option<(String, Range<usize>)> = None;
         for entry in &statement.attrs {
             let (key, value) = (&entry.key, entry.value.as_ref().and_then(Item::name));
             if compares && is_compare_key(key) || converts && is_rounding_key(key) {
+                continue;
+            }
+            if op == "tquant" && key == "quant_type" {
+                // `#pto<quant_type INT8_SYM>`: the last parameter.
+                let text = match &entry.value {
+                    Some(Item::Attr(a)) => a.params.last().cloned(),
+                    other => other.as_ref().and_then(Item::name),
+                };
+                quant_type = Some((text.unwrap_or_default(), entry.span.clone()));
                 continue;
             }
             // An integer of the table, written in either case convention:
@@ -572,6 +594,31 @@ impl Translator<'_> {
             .first()
             .map(|(_, t)| t.clone())
             .or_else(|| results.first().map(|(_, t)| t.clone()));
+        if let (Some((text, span)), Some(Ty::Tile(d))) = (&quant_type, &check_dst) {
+            let wanted = match d.element.as_str() {
+                "i8" | "si8" => "INT8_SYM",
+                "ui8" => "INT8_ASYM",
+                _ => "",
+            };
+            if text.starts_with("MX") {
+                return Err(vec![self.error(span, format!("quant_type {text} quantises to fp8/fp4 with e8m0 scales, which Tanto's targets do not have (see the refused MX products)"))]);
+            }
+            if !matches!(text.as_str(), "INT8_SYM" | "INT8_ASYM") {
+                return Err(vec![self.error(
+                    span,
+                    format!("unknown quant_type `{text}`; expected INT8_SYM or INT8_ASYM"),
+                )]);
+            }
+            if !wanted.is_empty() && text != wanted {
+                return Err(vec![self.error(
+                    span,
+                    format!(
+                        "quant_type {text} does not match the {} destination, which is {wanted}",
+                        d.element
+                    ),
+                )]);
+            }
+        }
         let findings = arch::check(self.arch, op, &statement.name, &inputs, check_dst.as_ref());
         if !findings.is_empty() {
             return Err(findings
@@ -1960,6 +2007,11 @@ fn result_source(op: &str) -> Option<usize> {
                     | "reshape"
                     | "extract"
                     | "insert"
+                    | "gather_block"
+                    | "dequant"
+                    | "quant"
+                    | "merge_sort"
+                    | "histogram"
             )
         );
     (!shaped_class

@@ -503,7 +503,7 @@ fn compute<'c, 'a>(
     let converts = tanto_dialects::pto_isa::isa().find(short).is_some_and(|i| {
         matches!(
             i.class.as_deref(),
-            Some("convert" | "row_arg_reduce" | "col_arg_reduce")
+            Some("convert" | "row_arg_reduce" | "col_arg_reduce" | "quant" | "dequant")
         )
     });
     if converts {
@@ -527,6 +527,13 @@ fn compute<'c, 'a>(
         args.push(b.constant(types::param_int(value_type(*src), 2).unwrap_or(0)));
         args.push(b.constant(types::param_int(dst_type, 2).unwrap_or(0)));
         args.push(b.constant(data_format(dst_type)));
+    }
+    // A block gather's offsets are bounded by the source's static tile.
+    if class == Some("gather_block") {
+        let src = operands
+            .first()
+            .ok_or_else(|| format!("'{name}' has no source"))?;
+        args.push(b.constant(types::param_int(value_type(*src), 2).unwrap_or(0)));
     }
     // A window's bounds are checked against the whole tile's static rows
     // (its static columns are the pitch).

@@ -165,6 +165,11 @@ pub enum MathFault {
         from: u64,
         to: u64,
     },
+    #[error("{function}: {what}")]
+    Malformed {
+        function: &'static str,
+        what: String,
+    },
     #[error("{function}: the {rows}x{cols} window at ({row}, {col}) is outside the {whole_rows}x{whole_cols} tile")]
     WindowOutsideTile {
         function: &'static str,
@@ -468,6 +473,14 @@ const PTO_WINDOW: &[&str] = &[
     "src.address", "src.valid_rows", "src.valid_cols", "src.pitch", "row", "col",
     "dst.address", "dst.valid_rows", "dst.valid_cols", "dst.pitch", "format", "whole_rows",
 ];
+const PTO_GATHER_BLOCK: &[&str] = words!("src", "offsets", "dst"; "format", "src_rows");
+const PTO_QUANT: &[&str] = words!("src", "scale", "offset", "dst"; "format", "dst_format");
+#[rustfmt::skip]
+const PTO_MERGE_SORT: &[&str] = &[
+    "src.address", "src.valid_rows", "src.valid_cols", "src.pitch", "block_len",
+    "dst.address", "dst.valid_rows", "dst.valid_cols", "dst.pitch", "format",
+];
+const PTO_HISTOGRAM: &[&str] = words!("src", "idx", "dst"; "format", "byte");
 const PTO_FILL_PAD: &[&str] = words!("src", "dst"; "format", "dst_rows", "pad");
 #[rustfmt::skip]
 const PTO_TRIANGLE: &[&str] = &[
@@ -600,6 +613,11 @@ pub(crate) static FUNCTIONS: &[FunctionDef] = &[
     function!("tanto_rt_pto_tpartargmin", Some(C::Eltwise), PTO_PART_ARG, Op::Pto(P::PartArg { max: false })),
     function!("tanto_rt_pto_tinterleave", Some(C::Copy), PTO_INTERLEAVE, Op::Pto(P::Interleave { de: false })),
     function!("tanto_rt_pto_tdeinterleave", Some(C::Copy), PTO_INTERLEAVE, Op::Pto(P::Interleave { de: true })),
+    function!("tanto_rt_pto_tgatherb", Some(C::Copy), PTO_GATHER_BLOCK, Op::Pto(P::GatherBlock)),
+    function!("tanto_rt_pto_tquant", Some(C::Eltwise), PTO_QUANT, Op::Pto(P::Quant)),
+    function!("tanto_rt_pto_tdequant", Some(C::Eltwise), PTO_QUANT, Op::Pto(P::Dequant)),
+    function!("tanto_rt_pto_tmrgsort", Some(C::Copy), PTO_MERGE_SORT, Op::Pto(P::MergeSort)),
+    function!("tanto_rt_pto_thistogram", Some(C::Reduce), PTO_HISTOGRAM, Op::Pto(P::Histogram)),
     function!("tanto_rt_pto_textract", Some(C::Copy), PTO_WINDOW, Op::Pto(P::Extract)),
     function!("tanto_rt_pto_tinsert", Some(C::Copy), PTO_WINDOW, Op::Pto(P::Insert)),
     function!("tanto_rt_pto_treshape", Some(C::Copy), PTO_RESHAPE, Op::Pto(P::Reshape)),

@@ -145,6 +145,23 @@ pub(crate) enum PtoOp {
     /// static tile (rows and format from the next two words). The byte
     /// counts must agree.
     Reshape,
+    /// TGATHERB: destination row i's 32-byte block c is the source's 32
+    /// bytes at byte offset offsets[i, c] (uint32; `src_rows` after
+    /// `format` bounds the source's static tile).
+    GatherBlock,
+    /// TQUANT INT8: clamp(rint(x·scale[i] (+ offset[i]))) into the
+    /// destination's int8/uint8 (`dst_format` after `format`); an absent
+    /// offset (four zero words) adds nothing.
+    Quant,
+    /// TDEQUANT: (f32(x) − offset[i])·scale[i], f32 rounding per step.
+    Dequant,
+    /// TMRGSORT (one list): groups of 4 blocks of `block_len` f32 elements
+    /// (value, index-bits records) merged largest value first, the earlier
+    /// block first on a tie.
+    MergeSort,
+    /// THISTOGRAM: per key row, 256 uint32 counts of key byte `byte`, among
+    /// the keys whose higher bytes match the uint8 filter bytes.
+    Histogram,
     /// TEXTRACT: dst[i, j] = src[row + i, col + j] over the destination's
     /// valid region; `whole_rows` (after `format`) is the source's static
     /// rows, its pitch its static columns, and the window must fit them.
@@ -758,6 +775,177 @@ pub(super) fn run(op: PtoOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault
                 })
                 .collect();
             to_region.write(l1, &out);
+        }
+        PtoOp::GatherBlock => {
+            let src = Operand::at(call, 0);
+            let offsets = Operand::at(call, 4);
+            let src_rows = call.word(format_index + 1);
+            let element = format.bytes();
+            let whole = src.region(call, l1, src_rows, src.pitch, format)?;
+            let source: Vec<u8> = whole
+                .read(l1)
+                .into_iter()
+                .flat_map(|e| e.to_le_bytes().into_iter().take(element))
+                .collect();
+            let row_bytes = dst.cols as usize * element;
+            if !row_bytes.is_multiple_of(32) {
+                return Err(MathFault::Malformed {
+                    function: call.function,
+                    what: format!(
+                        "a destination row of {row_bytes} bytes is not whole 32-byte blocks"
+                    ),
+                });
+            }
+            let blocks = (row_bytes / 32) as u32;
+            let offsets = offsets
+                .region(call, l1, dst.rows, blocks, DataFormat::Uint32)?
+                .read(l1);
+            let region = dst.region(call, l1, dst.rows, dst.cols, format)?;
+            let mut bytes = Vec::with_capacity(dst.rows as usize * row_bytes);
+            for offset in offsets {
+                let at = offset as usize;
+                let block = source
+                    .get(at..at.saturating_add(32))
+                    .filter(|_| at <= source.len());
+                let Some(block) = block else {
+                    return Err(MathFault::IndexOutOfTile {
+                        function: call.function,
+                        argument: call.name(4),
+                        index: offset,
+                        elements: source.len() as u64,
+                    });
+                };
+                bytes.extend_from_slice(block);
+            }
+            let out: Vec<u32> = bytes
+                .chunks(element)
+                .map(|chunk| {
+                    let mut word = [0u8; 4];
+                    word[..chunk.len()].copy_from_slice(chunk);
+                    u32::from_le_bytes(word)
+                })
+                .collect();
+            region.write(l1, &out);
+        }
+        PtoOp::Quant | PtoOp::Dequant => {
+            let to = call.format(format_index + 1)?;
+            let (src, scale, offset) = (
+                Operand::at(call, 0),
+                Operand::at(call, 4),
+                Operand::at(call, 8),
+            );
+            let (rows, cols) = (dst.rows, dst.cols);
+            let values = src.region(call, l1, rows, cols, format)?.read_values(l1);
+            let scales = scale
+                .region(call, l1, rows, 1, DataFormat::F32)?
+                .read_values(l1);
+            let offsets = if offset.pitch == 0 {
+                vec![0.0; rows as usize]
+            } else {
+                offset
+                    .region(call, l1, rows, 1, DataFormat::F32)?
+                    .read_values(l1)
+            };
+            let f32_round = |v: f64| f64::from(v as f32);
+            let c = cols as usize;
+            let out: Vec<u32> = values
+                .iter()
+                .enumerate()
+                .map(|(k, x)| {
+                    let (s, o) = (scales[k / c.max(1)], offsets[k / c.max(1)]);
+                    if op == PtoOp::Quant {
+                        to.encode(f32_round(f32_round(x * s) + o))
+                    } else {
+                        to.encode(f32_round(f32_round(x - o) * s))
+                    }
+                })
+                .collect();
+            dst.region(call, l1, rows, cols, to)?.write(l1, &out);
+        }
+        PtoOp::MergeSort => {
+            let src = Operand::at(call, 0);
+            let block = call.word(4) as usize;
+            let cols = src.cols as usize;
+            if format != DataFormat::F32
+                || block == 0
+                || !block.is_multiple_of(2)
+                || !cols.is_multiple_of(4 * block)
+            {
+                return Err(MathFault::Malformed {
+                    function: call.function,
+                    what: format!("{cols} {} elements are not groups of 4 blocks of {block} (value, index) elements", format.name()),
+                });
+            }
+            let values = src.region(call, l1, 1, src.cols, format)?.read(l1);
+            let mut out = Vec::with_capacity(cols);
+            for group in values.chunks(4 * block) {
+                // (value, block, position): a stable merge of sorted blocks.
+                let mut records: Vec<(f32, usize, usize, u32)> = group
+                    .chunks(block)
+                    .enumerate()
+                    .flat_map(|(b, run)| {
+                        run.chunks(2)
+                            .enumerate()
+                            .map(move |(k, r)| (f32::from_bits(r[0]), b, k, r[1]))
+                    })
+                    .collect();
+                records.sort_by(|a, b| {
+                    b.0.partial_cmp(&a.0)
+                        .unwrap_or_else(|| a.0.is_nan().cmp(&b.0.is_nan()))
+                        .then((a.1, a.2).cmp(&(b.1, b.2)))
+                });
+                out.extend(
+                    records
+                        .into_iter()
+                        .flat_map(|(v, _, _, i)| [v.to_bits(), i]),
+                );
+            }
+            dst.region(call, l1, 1, src.cols, format)?.write(l1, &out);
+        }
+        PtoOp::Histogram => {
+            let src = Operand::at(call, 0);
+            let idx = Operand::at(call, 4);
+            let byte = call.word(format_index + 1);
+            let key_bytes = format.bytes() as u32;
+            if !matches!(format, DataFormat::Uint16 | DataFormat::Uint32) || byte >= key_bytes {
+                return Err(MathFault::Malformed {
+                    function: call.function,
+                    what: format!("byte {byte} of a {} key", format.name()),
+                });
+            }
+            let (rows, cols) = (src.rows, src.cols);
+            let keys = src.region(call, l1, rows, cols, format)?.read(l1);
+            // The filter bytes: uint16 one per row (column 0), uint32 the
+            // first 3 - byte rows' column 0, for every row.
+            let filters = key_bytes - 1 - byte;
+            let idx_rows = if format == DataFormat::Uint16 {
+                rows
+            } else {
+                filters
+            };
+            let idx_cols = u32::from(filters > 0);
+            let filter = idx
+                .region(call, l1, idx_rows, idx_cols, DataFormat::Uint8)?
+                .read(l1);
+            let region = dst.region(call, l1, rows, 256, DataFormat::Uint32)?;
+            let c = cols as usize;
+            let mut out = vec![0u32; rows as usize * 256];
+            for (k, key) in keys.iter().enumerate() {
+                let r = k / c.max(1);
+                let byte_of = |n: u32| (key >> (8 * n)) & 0xff;
+                let kept = (0..filters).all(|f| {
+                    let wanted = if format == DataFormat::Uint16 {
+                        filter[r]
+                    } else {
+                        filter[f as usize]
+                    };
+                    byte_of(key_bytes - 1 - f) == wanted
+                });
+                if kept {
+                    out[r * 256 + byte_of(byte) as usize] += 1;
+                }
+            }
+            region.write(l1, &out);
         }
         PtoOp::Extract | PtoOp::Insert => {
             let src = Operand::at(call, 0);

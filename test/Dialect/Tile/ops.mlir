@@ -3472,3 +3472,53 @@ func.func @pointer_forms(%arg0: !tile.ptr<f32>, %arg1: !tile.ptr<i16>) {
   "tile.store_scalar"(%2, %arg1, %c5) : (i16, !tile.ptr<i16>, index) -> ()
   return
 }
+
+// -----
+
+// gather: as the PTO frontend writes them (gatherb-quant-sort.pto).
+// CHECK-LABEL: func.func @gather_block_forms(
+// CHECK-NEXT: %0 = "tile.tgatherb"(%arg0, %arg1) : (!tile.tile<"vec", f16, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", ui32, 16 : i64, 2 : i64, 16 : i64, 2 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f16, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %1 = "tile.tgatherb"(%arg0, %arg1) : (!tile.tile<"vec", f16, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", ui32, 16 : i64, 2 : i64, 16 : i64, 2 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f16, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: "tile.tgatherb"(%arg2, %arg3, %arg4) : (!tile.buf<"vec", f16, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", ui32, 16 : i64, 2 : i64, 16 : i64, 2 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f16, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @gather_block_forms(%arg0: !tile.tile<"vec", f16, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: !tile.tile<"vec", ui32, 16 : i64, 2 : i64, 16 : i64, 2 : i64, "row_major", "none_box", 512 : i64, "null">, %arg2: !tile.buf<"vec", f16, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, %arg3: !tile.buf<"vec", ui32, 16 : i64, 2 : i64, 16 : i64, 2 : i64, "row_major", "none_box", 512 : i64, "null">, %arg4: !tile.buf<"vec", f16, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">) {
+  %0 = "tile.tgatherb"(%arg0, %arg1) : (!tile.tile<"vec", f16, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", ui32, 16 : i64, 2 : i64, 16 : i64, 2 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f16, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">
+  %1 = "tile.tgatherb"(%arg0, %arg1) : (!tile.tile<"vec", f16, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", ui32, 16 : i64, 2 : i64, 16 : i64, 2 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f16, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">
+  "tile.tgatherb"(%arg2, %arg3, %arg4) : (!tile.buf<"vec", f16, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", ui32, 16 : i64, 2 : i64, 16 : i64, 2 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f16, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  return
+}
+
+// -----
+
+// quant: as the PTO frontend writes them (gatherb-quant-sort.pto).
+// CHECK-LABEL: func.func @quant_forms(
+// CHECK-NEXT: "tile.tquant"(%arg0, %arg1, %arg3) {operandSegmentSizes = array<i32: 1, 1, 0, 1>} : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 16 : i64, 1 : i64, 16 : i64, 1 : i64, "col_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", i8, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: "tile.tquant"(%arg0, %arg1, %arg2, %arg4) {operandSegmentSizes = array<i32: 1, 1, 1, 1>} : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 16 : i64, 1 : i64, 16 : i64, 1 : i64, "col_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 16 : i64, 1 : i64, 16 : i64, 1 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", ui8, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: %0 = "tile.tquant"(%arg7, %arg8) {operandSegmentSizes = array<i32: 1, 1, 0, 0>} : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", f32, 16 : i64, 1 : i64, 16 : i64, 1 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", i8, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: "tile.tdequant"(%arg5, %arg1, %arg2, %arg6) : (!tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 16 : i64, 1 : i64, 16 : i64, 1 : i64, "col_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 16 : i64, 1 : i64, 16 : i64, 1 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @quant_forms(%arg0: !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: !tile.buf<"vec", f32, 16 : i64, 1 : i64, 16 : i64, 1 : i64, "col_major", "none_box", 512 : i64, "null">, %arg2: !tile.buf<"vec", f32, 16 : i64, 1 : i64, 16 : i64, 1 : i64, "row_major", "none_box", 512 : i64, "null">, %arg3: !tile.buf<"vec", i8, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg4: !tile.buf<"vec", ui8, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg5: !tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg6: !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg7: !tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg8: !tile.tile<"vec", f32, 16 : i64, 1 : i64, 16 : i64, 1 : i64, "row_major", "none_box", 512 : i64, "null">) {
+  "tile.tquant"(%arg0, %arg1, %arg3) {operandSegmentSizes = array<i32: 1, 1, 0, 1>} : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 16 : i64, 1 : i64, 16 : i64, 1 : i64, "col_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", i8, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  "tile.tquant"(%arg0, %arg1, %arg2, %arg4) {operandSegmentSizes = array<i32: 1, 1, 1, 1>} : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 16 : i64, 1 : i64, 16 : i64, 1 : i64, "col_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 16 : i64, 1 : i64, 16 : i64, 1 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", ui8, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  %0 = "tile.tquant"(%arg7, %arg8) {operandSegmentSizes = array<i32: 1, 1, 0, 0>} : (!tile.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.tile<"vec", f32, 16 : i64, 1 : i64, 16 : i64, 1 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", i8, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  "tile.tdequant"(%arg5, %arg1, %arg2, %arg6) : (!tile.buf<"vec", i16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 16 : i64, 1 : i64, 16 : i64, 1 : i64, "col_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 16 : i64, 1 : i64, 16 : i64, 1 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  return
+}
+
+// -----
+
+// sort: as the PTO frontend writes them (gatherb-quant-sort.pto).
+// CHECK-LABEL: func.func @sort_histogram_forms(
+// CHECK-NEXT: %c64_i32 = arith.constant 64 : i32
+// CHECK-NEXT: "tile.tmrgsort"(%arg0, %c64_i32, %arg1) : (!tile.buf<"vec", f32, 1 : i64, 256 : i64, 1 : i64, 256 : i64, "row_major", "none_box", 512 : i64, "null">, i32, !tile.buf<"vec", f32, 1 : i64, 256 : i64, 1 : i64, 256 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: "tile.thistogram"(%arg2, %arg3, %arg4) {byte = 1 : i64} : (!tile.buf<"vec", ui16, 8 : i64, 64 : i64, 8 : i64, 64 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", ui8, 8 : i64, 32 : i64, 8 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", ui32, 8 : i64, 256 : i64, 8 : i64, 256 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @sort_histogram_forms(%arg0: !tile.buf<"vec", f32, 1 : i64, 256 : i64, 1 : i64, 256 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: !tile.buf<"vec", f32, 1 : i64, 256 : i64, 1 : i64, 256 : i64, "row_major", "none_box", 512 : i64, "null">, %arg2: !tile.buf<"vec", ui16, 8 : i64, 64 : i64, 8 : i64, 64 : i64, "row_major", "none_box", 512 : i64, "null">, %arg3: !tile.buf<"vec", ui8, 8 : i64, 32 : i64, 8 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, %arg4: !tile.buf<"vec", ui32, 8 : i64, 256 : i64, 8 : i64, 256 : i64, "row_major", "none_box", 512 : i64, "null">) {
+  %c64_i32 = arith.constant 64 : i32
+  "tile.tmrgsort"(%arg0, %c64_i32, %arg1) : (!tile.buf<"vec", f32, 1 : i64, 256 : i64, 1 : i64, 256 : i64, "row_major", "none_box", 512 : i64, "null">, i32, !tile.buf<"vec", f32, 1 : i64, 256 : i64, 1 : i64, 256 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  "tile.thistogram"(%arg2, %arg3, %arg4) {byte = 1 : i64} : (!tile.buf<"vec", ui16, 8 : i64, 64 : i64, 8 : i64, 64 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", ui8, 8 : i64, 32 : i64, 8 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", ui32, 8 : i64, 256 : i64, 8 : i64, 256 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  return
+}

@@ -1284,7 +1284,15 @@ fn round_to(t: Element, value: f64, mode: usize) -> f64 {
 /// Class instructions whose tiles live outside the vector buffer, or that
 /// take operands this harness's fixed geometry has no room for: each runs in
 /// a program of its own in `pto_runs.rs`.
-const RUN_IN_THEIR_OWN_PROGRAMS: &[&str] = &["TEXTRACT", "TINSERT"];
+const RUN_IN_THEIR_OWN_PROGRAMS: &[&str] = &[
+    "TEXTRACT",
+    "TINSERT",
+    "TGATHERB",
+    "TQUANT",
+    "TDEQUANT",
+    "TMRGSORT",
+    "THISTOGRAM",
+];
 
 fn class_instructions() -> Vec<&'static Instruction> {
     isa()
