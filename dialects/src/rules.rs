@@ -77,6 +77,7 @@ pub(crate) fn check<'c>(
         "pto_compare_mask" => pto_compare_mask(op, def).map(error).into_iter().collect(),
         "pto_select_mask" => pto_select_mask(op, def).map(error).into_iter().collect(),
         "pto_alloc_valid" => pto_alloc_valid(op).map(error).into_iter().collect(),
+        "pto_indexed_memory" => pto_indexed_memory(op, def).map(error).into_iter().collect(),
         "pto_pointee_scalar" => pto_pointee_scalar(op).map(error).into_iter().collect(),
         "pto_set_valid_shape" => pto_set_valid_shape(op).map(error).into_iter().collect(),
         "pto_alias_fits" => pto_alias_fits(op).map(error).into_iter().collect(),
@@ -869,6 +870,36 @@ fn pto_alloc_valid(op: OperationRef) -> Option<String> {
             "{result} has {dynamic} dynamic valid dimension{} but {given} valid operand{} given",
             if dynamic == 1 { "" } else { "s" },
             if given == 1 { " is" } else { "s are" }
+        )
+    })
+}
+
+/// MGATHER/MSCATTER: vector tiles of the table's element size, 32-bit
+/// indices, tile rows of whole 32-byte blocks.
+fn pto_indexed_memory(op: OperationRef, def: &OpDef) -> Option<String> {
+    let table = named_value(op, def, "mem")?.r#type();
+    let data = named_value(op, def, "src")
+        .map(|v| v.r#type())
+        .or_else(|| destination(op, def))?;
+    let (loc, element, d, _) = tile_params(data)?;
+    let (idx_loc, index, _, _) = tile_params(named_value(op, def, "idx")?.r#type())?;
+    let table_element = tile::GtensorType::cast(table)?.element()?;
+    if loc.as_str() != "vec" || idx_loc.as_str() != "vec" {
+        return Some("the data and index tiles are vector tiles".into());
+    }
+    if element_bytes(table_element)? != element_bytes(element)? {
+        return Some(format!(
+            "the table holds {table_element} but the tile {element}: element sizes must match"
+        ));
+    }
+    if !matches!(element_name(index).as_str(), "ui32" | "i32") {
+        return Some(format!("the indices are 32-bit integers, not {index}"));
+    }
+    let bytes = d[1] * element_bytes(element)? as i64;
+    (bytes % 32 != 0).then(|| {
+        format!(
+            "a tile row of {} {element} is {bytes} bytes, not whole 32-byte blocks",
+            d[1]
         )
     })
 }

@@ -39,6 +39,9 @@ enum Family {
     Partition,
     /// GET_TENSOR_VIEW_DIM: a static dimension of a view, as a constant.
     ViewDim,
+    /// MGATHER (false) / MSCATTER (true): a tile from or to a global table
+    /// by index.
+    IndexedMemory(bool),
     /// ADDPTR, LOAD_SCALAR, STORE_SCALAR: global-memory pointers.
     Pointer(&'static str),
     /// SET_VALIDSHAPE: the buffer's name rebound to the reshaped buffer.
@@ -130,6 +133,8 @@ fn family(name: &str) -> Option<Family> {
         "get_tensor_view_dim" => Family::ViewDim,
         "set_validshape" => Family::SetValidShape,
         "addptr" => Family::Pointer("addptr"),
+        _ if bare == "mgather" || bare.starts_with("mgather.") => Family::IndexedMemory(false),
+        _ if bare == "mscatter" || bare.starts_with("mscatter.") => Family::IndexedMemory(true),
         "load_scalar" => Family::Pointer("load_scalar"),
         "store_scalar" => Family::Pointer("store_scalar"),
         "talias" => Family::View(false),
@@ -260,6 +265,7 @@ impl Translator<'_> {
             Family::ViewDim => self.view_dim(statement),
             Family::SetValidShape => self.set_valid_shape(statement),
             Family::Pointer(op) => self.pointer(statement, op),
+            Family::IndexedMemory(scatter) => self.indexed_memory(statement, scatter),
             Family::View(sub) => self.tile_view(statement, sub),
             Family::BlockInfo(query) => {
                 let [(result, _)] = statement.results.as_slice() else {
@@ -1174,6 +1180,136 @@ impl Translator<'_> {
             vec![("value", AttrValue::Index(dim))],
             None,
         ))
+    }
+
+    /// MGATHER: `%d = pto.mgather %mem, %idx : (V, T) -> D` or `ins(%mem,
+    /// %idx) outs(%d)`; MSCATTER: `pto.mscatter %src, %idx, %mem`, PTO-AS
+    /// `mscatter %src, %mem, %idx`, or `ins(%src, %idx) outs(%mem)`. Modes
+    /// from `{coalesce = #pto<coalesce elem>, gatherOob = ...}` or the
+    /// PTO-AS suffixes (`mgather.elem.clamp`).
+    fn indexed_memory(&mut self, statement: &Statement, scatter: bool) -> Result<Planned, Errors> {
+        let upper = if scatter { "MSCATTER" } else { "MGATHER" };
+        let mut operands = self.operand_types(&statement.inputs)?;
+        if scatter && statement.dps {
+            operands.extend(self.operand_types(&statement.outputs)?);
+        }
+        let view = operands.iter().position(|(_, t)| matches!(t, Ty::View(_)));
+        let tiles: Vec<usize> = (0..operands.len())
+            .filter(|i| matches!(operands[*i].1, Ty::Tile(_)))
+            .collect();
+        let wanted_tiles = if scatter { 2 } else { 1 };
+        let (Some(view), true) = (
+            view,
+            tiles.len() == wanted_tiles && operands.len() == wanted_tiles + 1,
+        ) else {
+            let form = if scatter {
+                "`pto.mscatter ins(%src, %idx : T, I) outs(%mem : !pto.partition_tensor_view<...>)`"
+            } else {
+                "`pto.mgather ins(%mem, %idx : !pto.partition_tensor_view<...>, I) outs(%dst : T)`"
+            };
+            return Err(vec![self.error(
+                &statement.name_span,
+                format!(
+                    "{upper} takes a global view and {} tile{}: {form}",
+                    wanted_tiles,
+                    if scatter { "s" } else { "" }
+                ),
+            )]);
+        };
+        // Modes: attributes, then suffixes.
+        let mut coalesce = "row";
+        let mut oob = "undefined";
+        let oob_key = if scatter { "scatterOob" } else { "gatherOob" };
+        let oob_values: &[&'static str] = if scatter {
+            &["undefined", "skip", "clamp", "wrap"]
+        } else {
+            &["undefined", "clamp", "wrap", "zero"]
+        };
+        let last_param = |item: &Option<Item>| match item {
+            Some(Item::Attr(a)) => a.params.last().cloned().unwrap_or_default(),
+            other => other.as_ref().and_then(Item::name).unwrap_or_default(),
+        };
+        for entry in &statement.attrs {
+            let value = last_param(&entry.value).to_ascii_lowercase();
+            match entry.key.as_str() {
+                "coalesce" => match value.as_str() {
+                    "row" => coalesce = "row",
+                    "elem" => coalesce = "elem",
+                    other => {
+                        return Err(vec![self.error(
+                            &entry.span,
+                            format!("unknown coalesce `{other}`; expected row or elem"),
+                        )])
+                    }
+                },
+                key if key == oob_key => match oob_values.iter().find(|v| **v == value) {
+                    Some(v) => oob = v,
+                    None => {
+                        return Err(vec![self.error(
+                            &entry.span,
+                            format!(
+                                "unknown {oob_key} `{value}`; expected {}",
+                                oob_values.join(", ")
+                            ),
+                        )])
+                    }
+                },
+                "scatterAtomicOp" if scatter && value == "none" => {}
+                "scatterAtomicOp" if scatter => {
+                    return Err(vec![self.error(&entry.span, format!("the atomic scatter `{value}` is not supported: MSCATTER writes (atomic none)"))]);
+                }
+                key => {
+                    return Err(vec![self.error(
+                        &entry.span,
+                        format!("attribute `{key}` is not supported on `{}`", statement.name),
+                    )])
+                }
+            }
+        }
+        for suffix in statement
+            .name
+            .split('.')
+            .skip_while(|p| *p != "mgather" && *p != "mscatter")
+            .skip(1)
+        {
+            match suffix {
+                "row" => coalesce = "row",
+                "elem" => coalesce = "elem",
+                other => match oob_values.iter().find(|v| **v == other) {
+                    Some(v) => oob = v,
+                    None => {
+                        return Err(vec![self.error(
+                            &statement.name_span,
+                            format!(
+                                "unknown {upper} suffix `.{other}`; expected .row, .elem or {}",
+                                oob_values
+                                    .iter()
+                                    .map(|v| format!(".{v}"))
+                                    .collect::<Vec<_>>()
+                                    .join(", ")
+                            ),
+                        )])
+                    }
+                },
+            }
+        }
+        let attrs = vec![
+            ("coalesce", AttrValue::Str(coalesce)),
+            ("oob", AttrValue::Str(oob)),
+        ];
+        if scatter {
+            let ordered = vec![
+                operands[tiles[0]].clone(),
+                operands[tiles[1]].clone(),
+                operands[view].clone(),
+            ];
+            return Ok(self.emit(&[], "tile.mscatter", &ordered, attrs, None));
+        }
+        let inputs = vec![operands[view].clone(), operands[tiles[0]].clone()];
+        let (results, dst, _) = self.destination(statement, "mgather", &inputs)?;
+        let mut all = inputs;
+        all.extend(dst);
+        Ok(self.emit(&results, "tile.mgather", &all, attrs, None))
     }
 
     /// `%q = pto.addptr %p, %n : !pto.ptr<T> -> !pto.ptr<T>`, `%v =

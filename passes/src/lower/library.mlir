@@ -353,6 +353,123 @@ module {
     func.call @tanto_rt_pto_store_scalar(%at, %esize, %value) : (i64, i32, i32) -> ()
     return
   }
+  // MGATHER / MSCATTER's index after its out-of-range policy: `action` 0
+  // none (the index as is), 1 clamp to cap - 1, 2 wrap modulo cap, 3 drop
+  // (-1: a gather writes zero, a scatter skips).
+  func.func private @tanto.pto.bound(%i: i32, %cap: i32, %action: i32) -> i32 {
+    %c1 = arith.constant 1 : i32
+    %c2 = arith.constant 2 : i32
+    %c3 = arith.constant 3 : i32
+    %minus1 = arith.constant -1 : i32
+    %inside = arith.cmpi ult, %i, %cap : i32
+    %r = scf.if %inside -> (i32) {
+      scf.yield %i : i32
+    } else {
+      %clamp = arith.cmpi eq, %action, %c1 : i32
+      %wrap = arith.cmpi eq, %action, %c2 : i32
+      %drop = arith.cmpi eq, %action, %c3 : i32
+      %last = arith.subi %cap, %c1 : i32
+      %rem = arith.remui %i, %cap : i32
+      %a = arith.select %clamp, %last, %i : i32
+      %b = arith.select %wrap, %rem, %a : i32
+      %c = arith.select %drop, %minus1, %b : i32
+      scf.yield %c : i32
+    }
+    return %r : i32
+  }
+  // `count` zero bytes of L1 at `addr`.
+  func.func private @tanto.zero_bytes(%addr: i32, %count: i32) {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %z = arith.constant 0 : i8
+    scf.for %k = %c0 to %count step %c1 : i32 {
+      %a = arith.addi %addr, %k : i32
+      %p = func.call @tanto.ptr(%a) : (i32) -> !llvm.ptr
+      llvm.store %z, %p : i8, !llvm.ptr
+    }
+    return
+  }
+  // MGATHER (write = 0) / MSCATTER (write = 1): the tile's valid region
+  // (rows x cols at `tile`, `pitch` bytes per row) from or to a table of
+  // table_rows x table_cols elements at view element `offset`, `stride`
+  // elements per table row. Row mode (elem = 0): tile row r is table row
+  // idx[r] (uint32 at idx + r * idx_step); element mode: tile (r, c) is
+  // table element idx[r, c] (at idx + r * idx_pitch + 4c), row-major.
+  func.func private @tanto.pto.indexed_move(%tile: i32, %pitch: i32, %rows: i32, %cols: i32, %idx: i32, %idx_step: i32, %idx_pitch: i32,
+                                            %base: i32, %page: i32, %esize: i32, %offset: i32, %table_rows: i32, %table_cols: i32,
+                                            %stride: i32, %elem: i32, %action: i32, %write: i32) {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c4 = arith.constant 4 : i32
+    %writing = arith.cmpi ne, %write, %c0 : i32
+    %by_element = arith.cmpi ne, %elem, %c0 : i32
+    %cells = arith.muli %table_rows, %table_cols : i32
+    %row_bytes = arith.muli %cols, %esize : i32
+    scf.for %r = %c0 to %rows step %c1 : i32 {
+      %r_off = arith.muli %r, %pitch : i32
+      %row = arith.addi %tile, %r_off : i32
+      scf.if %by_element {
+        scf.for %c = %c0 to %cols step %c1 : i32 {
+          %ir = arith.muli %r, %idx_pitch : i32
+          %ic = arith.muli %c, %c4 : i32
+          %ia0 = arith.addi %idx, %ir : i32
+          %ia = arith.addi %ia0, %ic : i32
+          %raw = func.call @tanto.load(%ia) : (i32) -> i32
+          %k = func.call @tanto.pto.bound(%raw, %cells, %action) : (i32, i32, i32) -> i32
+          %cb = arith.muli %c, %esize : i32
+          %cell = arith.addi %row, %cb : i32
+          %minus = arith.constant -1 : i32
+          %skip = arith.cmpi eq, %k, %minus : i32
+          scf.if %skip {
+            %zero_it = arith.cmpi eq, %write, %c0 : i32
+            scf.if %zero_it {
+              func.call @tanto.zero_bytes(%cell, %esize) : (i32, i32) -> ()
+            }
+          } else {
+            %tr = arith.divui %k, %table_cols : i32
+            %tc = arith.remui %k, %table_cols : i32
+            %ts = arith.muli %tr, %stride : i32
+            %t0 = arith.addi %offset, %ts : i32
+            %element = arith.addi %t0, %tc : i32
+            scf.if %writing {
+              func.call @tanto.noc.write_global(%cell, %base, %page, %esize, %element, %c1, %c0) : (i32, i32, i32, i32, i32, i32, i32) -> ()
+              func.call @tanto_rt_noc_write_barrier() : () -> ()
+            } else {
+              func.call @tanto.noc.read_global(%cell, %base, %page, %esize, %element, %c1, %c0) : (i32, i32, i32, i32, i32, i32, i32) -> ()
+            }
+          }
+        }
+      } else {
+        %ia_r = arith.muli %r, %idx_step : i32
+        %ia = arith.addi %idx, %ia_r : i32
+        %raw = func.call @tanto.load(%ia) : (i32) -> i32
+        %t = func.call @tanto.pto.bound(%raw, %table_rows, %action) : (i32, i32, i32) -> i32
+        %minus = arith.constant -1 : i32
+        %skip = arith.cmpi eq, %t, %minus : i32
+        scf.if %skip {
+          %zero_it = arith.cmpi eq, %write, %c0 : i32
+          scf.if %zero_it {
+            func.call @tanto.zero_bytes(%row, %row_bytes) : (i32, i32) -> ()
+          }
+        } else {
+          %ts = arith.muli %t, %stride : i32
+          %element = arith.addi %offset, %ts : i32
+          scf.if %writing {
+            func.call @tanto.noc.write_global(%row, %base, %page, %esize, %element, %cols, %c0) : (i32, i32, i32, i32, i32, i32, i32) -> ()
+            func.call @tanto_rt_noc_write_barrier() : () -> ()
+          } else {
+            func.call @tanto.noc.read_global(%row, %base, %page, %esize, %element, %cols, %c0) : (i32, i32, i32, i32, i32, i32, i32) -> ()
+          }
+        }
+      }
+    }
+    scf.if %writing {
+      func.call @tanto_rt_noc_write_barrier() : () -> ()
+    } else {
+      func.call @tanto_rt_noc_read_barrier() : () -> ()
+    }
+    return
+  }
   // Rows of a tile from (write = 0) or to (write = 1) a view of a global
   // buffer: row r of the tile (at l1 + r * pitch bytes, `cols` elements) is
   // view element offset + sum_k ((r / inner_k) % shape_k) * stride_k over the

@@ -259,6 +259,9 @@ pub(crate) fn lower<'c, 'a>(
         OpKind::TileTload | OpKind::TileTstore => {
             transfer(b, &op, kind == OpKind::TileTstore, &operands)
         }
+        OpKind::TileMgather | OpKind::TileMscatter => {
+            indexed_move(b, &op, kind == OpKind::TileMscatter, &operands)
+        }
         OpKind::TileBlockInfo => {
             let value = b.call_i64(
                 "tanto.pto.block_info",
@@ -396,6 +399,71 @@ fn destination<'c, 'a>(
     }
     let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
     Ok((new_tile(b, address_of(op)?, ty, &[])?, Some(ty)))
+}
+
+/// MGATHER / MSCATTER: `tanto.pto.indexed_move` over the data tile's valid
+/// region (library.mlir), with the table's shape and row stride from the
+/// view's type and the out-of-range policy as an action (0 none, 1 clamp,
+/// 2 wrap, 3 drop).
+fn indexed_move<'c, 'a>(
+    b: &Builder<'c, 'a>,
+    op: &OperationRef<'c, 'a>,
+    scatter: bool,
+    operands: &[Value<'c, 'a>],
+) -> Result<Vec<Value<'c, 'a>>, String> {
+    let (view, idx) = if scatter {
+        (operands[2], operands[1])
+    } else {
+        (operands[0], operands[1])
+    };
+    let (tile, tile_type, result_type) = if scatter {
+        (b.words(operands[0]), value_type(operands[0]), None)
+    } else {
+        let (words, ty) = destination(b, op, operands.get(2).copied())?;
+        let tile_type = ty.unwrap_or_else(|| value_type(operands[2]));
+        (words, tile_type, ty)
+    };
+    let view_type = value_type(view);
+    let shape = types::param_shape(view_type, 1).ok_or("a view without a shape")?;
+    let stride = types::param_shape(view_type, 2).ok_or("a view without strides")?;
+    let esize = element_size(tile_type);
+    let idx_type = value_type(idx);
+    let idx_cols = types::param_int(idx_type, 3).unwrap_or(0);
+    let idx_pitch = idx_cols * 4;
+    // A row-mode index column ([N, 1]) steps by rows, an index row by words.
+    let idx_step = if idx_cols == 1 { idx_pitch } else { 4 };
+    let oob = enum_index(op, "oob")?;
+    let action = if scatter {
+        [0, 3, 1, 2][oob as usize % 4]
+    } else {
+        oob
+    };
+    let (v, x) = (b.words(view), b.words(idx));
+    let c = |value: i64| b.constant(value);
+    let args = [
+        tile[0],
+        c(types::param_int(tile_type, 3).unwrap_or(0) * esize),
+        tile[1],
+        tile[2],
+        x[0],
+        c(idx_step),
+        c(idx_pitch),
+        v[0],
+        v[1],
+        c(esize),
+        v[2],
+        c(shape[3]),
+        c(shape[4]),
+        c(stride[3]),
+        c(enum_index(op, "coalesce")?),
+        c(action),
+        c(i64::from(scatter)),
+    ];
+    b.call("tanto.pto.indexed_move", &args, &[]);
+    Ok(match result_type {
+        Some(ty) => vec![Builder::result(b.cast(&tile, &[ty]), 0)],
+        None => Vec::new(),
+    })
 }
 
 fn transfer<'c, 'a>(

@@ -3522,3 +3522,37 @@ func.func @sort_histogram_forms(%arg0: !tile.buf<"vec", f32, 1 : i64, 256 : i64,
   "tile.thistogram"(%arg2, %arg3, %arg4) {byte = 1 : i64} : (!tile.buf<"vec", ui16, 8 : i64, 64 : i64, 8 : i64, 64 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", ui8, 8 : i64, 32 : i64, 8 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", ui32, 8 : i64, 256 : i64, 8 : i64, 256 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
   return
 }
+
+// -----
+
+// mgather: as the PTO frontend writes them (indexed-memory.pto).
+// CHECK-LABEL: func.func @mgather_forms(
+// CHECK-NEXT: %0 = "tile.mgather"(%arg0, %arg1) {coalesce = "row", oob = "undefined"} : (!tile.gtensor<f32, array<i64: 1, 1, 1, 32, 16>, array<i64: 512, 512, 512, 16, 1>>, !tile.tile<"vec", ui32, 8 : i64, 1 : i64, 8 : i64, 1 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %1 = "tile.mgather"(%arg0, %arg2) {coalesce = "elem", oob = "zero"} : (!tile.gtensor<f32, array<i64: 1, 1, 1, 32, 16>, array<i64: 512, 512, 512, 16, 1>>, !tile.tile<"vec", ui32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %2 = "tile.mgather"(%arg0, %arg2) {coalesce = "elem", oob = "wrap"} : (!tile.gtensor<f32, array<i64: 1, 1, 1, 32, 16>, array<i64: 512, 512, 512, 16, 1>>, !tile.tile<"vec", ui32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: "tile.mgather"(%arg0, %arg3, %arg5) {coalesce = "row", oob = "clamp"} : (!tile.gtensor<f32, array<i64: 1, 1, 1, 32, 16>, array<i64: 512, 512, 512, 16, 1>>, !tile.buf<"vec", ui32, 8 : i64, 1 : i64, 8 : i64, 1 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @mgather_forms(%arg0: !tile.gtensor<f32, array<i64: 1, 1, 1, 32, 16>, array<i64: 512, 512, 512, 16, 1>>, %arg1: !tile.tile<"vec", ui32, 8 : i64, 1 : i64, 8 : i64, 1 : i64, "row_major", "none_box", 512 : i64, "null">, %arg2: !tile.tile<"vec", ui32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg3: !tile.buf<"vec", ui32, 8 : i64, 1 : i64, 8 : i64, 1 : i64, "row_major", "none_box", 512 : i64, "null">, %arg4: !tile.buf<"vec", ui32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg5: !tile.buf<"vec", f32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) {
+  %0 = "tile.mgather"(%arg0, %arg1) {coalesce = "row", oob = "undefined"} : (!tile.gtensor<f32, array<i64: 1, 1, 1, 32, 16>, array<i64: 512, 512, 512, 16, 1>>, !tile.tile<"vec", ui32, 8 : i64, 1 : i64, 8 : i64, 1 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  %1 = "tile.mgather"(%arg0, %arg2) {coalesce = "elem", oob = "zero"} : (!tile.gtensor<f32, array<i64: 1, 1, 1, 32, 16>, array<i64: 512, 512, 512, 16, 1>>, !tile.tile<"vec", ui32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  %2 = "tile.mgather"(%arg0, %arg2) {coalesce = "elem", oob = "wrap"} : (!tile.gtensor<f32, array<i64: 1, 1, 1, 32, 16>, array<i64: 512, 512, 512, 16, 1>>, !tile.tile<"vec", ui32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !tile.tile<"vec", f32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  "tile.mgather"(%arg0, %arg3, %arg5) {coalesce = "row", oob = "clamp"} : (!tile.gtensor<f32, array<i64: 1, 1, 1, 32, 16>, array<i64: 512, 512, 512, 16, 1>>, !tile.buf<"vec", ui32, 8 : i64, 1 : i64, 8 : i64, 1 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", f32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  return
+}
+
+// -----
+
+// mscatter: as the PTO frontend writes them (indexed-memory.pto).
+// CHECK-LABEL: func.func @mscatter_forms(
+// CHECK-NEXT: "tile.mscatter"(%arg1, %arg2, %arg0) {coalesce = "row", oob = "undefined"} : (!tile.buf<"vec", f32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", ui32, 8 : i64, 1 : i64, 8 : i64, 1 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.gtensor<f32, array<i64: 1, 1, 1, 32, 16>, array<i64: 512, 512, 512, 16, 1>>) -> ()
+// CHECK-NEXT: "tile.mscatter"(%arg1, %arg3, %arg0) {coalesce = "elem", oob = "wrap"} : (!tile.buf<"vec", f32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", ui32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.gtensor<f32, array<i64: 1, 1, 1, 32, 16>, array<i64: 512, 512, 512, 16, 1>>) -> ()
+// CHECK-NEXT: "tile.mscatter"(%arg1, %arg2, %arg0) {coalesce = "row", oob = "skip"} : (!tile.buf<"vec", f32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", ui32, 8 : i64, 1 : i64, 8 : i64, 1 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.gtensor<f32, array<i64: 1, 1, 1, 32, 16>, array<i64: 512, 512, 512, 16, 1>>) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @mscatter_forms(%arg0: !tile.gtensor<f32, array<i64: 1, 1, 1, 32, 16>, array<i64: 512, 512, 512, 16, 1>>, %arg1: !tile.buf<"vec", f32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg2: !tile.buf<"vec", ui32, 8 : i64, 1 : i64, 8 : i64, 1 : i64, "row_major", "none_box", 512 : i64, "null">, %arg3: !tile.buf<"vec", ui32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) {
+  "tile.mscatter"(%arg1, %arg2, %arg0) {coalesce = "row", oob = "undefined"} : (!tile.buf<"vec", f32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", ui32, 8 : i64, 1 : i64, 8 : i64, 1 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.gtensor<f32, array<i64: 1, 1, 1, 32, 16>, array<i64: 512, 512, 512, 16, 1>>) -> ()
+  "tile.mscatter"(%arg1, %arg3, %arg0) {coalesce = "elem", oob = "wrap"} : (!tile.buf<"vec", f32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", ui32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.gtensor<f32, array<i64: 1, 1, 1, 32, 16>, array<i64: 512, 512, 512, 16, 1>>) -> ()
+  "tile.mscatter"(%arg1, %arg2, %arg0) {coalesce = "row", oob = "skip"} : (!tile.buf<"vec", f32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", ui32, 8 : i64, 1 : i64, 8 : i64, 1 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.gtensor<f32, array<i64: 1, 1, 1, 32, 16>, array<i64: 512, 512, 512, 16, 1>>) -> ()
+  return
+}

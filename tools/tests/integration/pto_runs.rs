@@ -753,3 +753,92 @@ fn histogram_counts_key_bytes() {
     assert!(mid.iter().sum::<f32>() > 0.0);
     assert_eq!(out["mid"], mid, "uint32 byte 1 under bytes 3 and 2");
 }
+
+/// MGATHER and MSCATTER against a 32x16 table in global memory: rows by a
+/// column of indices (clamped past the table), elements by a tile of flat
+/// indices (zero past the table); scatters of rows and of elements, the
+/// later element winning a shared target, an index past the table skipped.
+#[test]
+fn indexed_memory_gathers_and_scatters() {
+    for t in ["f32", "f16"] {
+        let table: Vec<f32> = (0..32 * 16).map(|i| (i % 251) as f32 - 100.0).collect();
+        let rows: Vec<f32> = [5u32, 0, 31, 7, 40, 12, 12, 3]
+            .iter()
+            .map(|v| *v as f32)
+            .collect();
+        let cells: Vec<f32> = (0..8 * 16).map(|i| ((i * 37 + 11) % 600) as f32).collect();
+        let src: Vec<f32> = (0..8 * 16).map(|i| i as f32 - 64.0).collect();
+        let mut k = Kernel::new("a2a3");
+        k.input("table", t, 32, 16)
+            .input("rows", "ui32", 8, 1)
+            .input("cells", "ui32", 8, 16)
+            .input("src", t, 8, 16)
+            .output("by_row", t, 8, 16)
+            .output("by_cell", t, 8, 16)
+            .output("row_out", t, 32, 16)
+            .output("cell_out", t, 32, 16);
+        let data = format!("!pto.tile_buf<vec, 8x16x{t}>");
+        let view = format!("!pto.partition_tensor_view<32x16x{t}>");
+        k.line("%r = pto.alloc_tile : !pto.tile_buf<vec, 8x1xui32>")
+            .line("%c = pto.alloc_tile : !pto.tile_buf<vec, 8x16xui32>")
+            .line(format!("%s = pto.alloc_tile : {data}"))
+            .line(format!("%a = pto.alloc_tile : {data}"))
+            .line(format!("%b = pto.alloc_tile : {data}"))
+            .line("pto.tload ins(%p_rows : !pto.partition_tensor_view<8x1xui32>) outs(%r : !pto.tile_buf<vec, 8x1xui32>)")
+            .line("pto.tload ins(%p_cells : !pto.partition_tensor_view<8x16xui32>) outs(%c : !pto.tile_buf<vec, 8x16xui32>)")
+            .line(format!("pto.tload ins(%p_src : !pto.partition_tensor_view<8x16x{t}>) outs(%s : {data})"))
+            .line(format!("pto.mgather ins(%p_table, %r : {view}, !pto.tile_buf<vec, 8x1xui32>) outs(%a : {data}) {{coalesce = #pto<coalesce row>, gatherOob = #pto<gather_oob clamp>}}"))
+            .line(format!("pto.mgather ins(%p_table, %c : {view}, !pto.tile_buf<vec, 8x16xui32>) outs(%b : {data}) {{coalesce = #pto<coalesce elem>, gatherOob = #pto<gather_oob zero>}}"))
+            .line(format!("pto.tstore ins(%a : {data}) outs(%p_by_row : !pto.partition_tensor_view<8x16x{t}>)"))
+            .line(format!("pto.tstore ins(%b : {data}) outs(%p_by_cell : !pto.partition_tensor_view<8x16x{t}>)"))
+            .line(format!("pto.mscatter ins(%s, %r : {data}, !pto.tile_buf<vec, 8x1xui32>) outs(%p_row_out : {view}) {{coalesce = #pto<coalesce row>, scatterOob = #pto<scatter_oob skip>}}"))
+            .line(format!("pto.mscatter %s, %c, %p_cell_out {{coalesce = #pto<coalesce elem>, scatterOob = #pto<scatter_oob skip>}} : ({data}, !pto.tile_buf<vec, 8x16xui32>, {view}) -> ()"));
+        let out = k
+            .run(
+                &format!("indexed_{t}"),
+                &[
+                    ("table", table.clone()),
+                    ("rows", rows.clone()),
+                    ("cells", cells.clone()),
+                    ("src", src.clone()),
+                ],
+            )
+            .unwrap_or_else(|e| panic!("{t}: {e}"));
+        let by_row: Vec<f32> = (0..128)
+            .map(|e| table[(rows[e / 16] as usize).min(31) * 16 + e % 16])
+            .collect();
+        assert_eq!(out["by_row"], by_row, "{t}: rows, clamped");
+        let by_cell: Vec<f32> = cells
+            .iter()
+            .map(|k| {
+                if (*k as usize) < 512 {
+                    table[*k as usize]
+                } else {
+                    0.0
+                }
+            })
+            .collect();
+        assert_eq!(
+            out["by_cell"], by_cell,
+            "{t}: elements, zero past the table"
+        );
+        let mut row_out = vec![0.0f32; 512];
+        for i in 0..8 {
+            let target = rows[i] as usize;
+            if target < 32 {
+                row_out[target * 16..target * 16 + 16].copy_from_slice(&src[i * 16..i * 16 + 16]);
+            }
+        }
+        assert_eq!(
+            out["row_out"], row_out,
+            "{t}: row scatter, the later of rows 12 wins, 40 skipped"
+        );
+        let mut cell_out = vec![0.0f32; 512];
+        for (e, k) in cells.iter().enumerate() {
+            if (*k as usize) < 512 {
+                cell_out[*k as usize] = src[e];
+            }
+        }
+        assert_eq!(out["cell_out"], cell_out, "{t}: element scatter");
+    }
+}

@@ -111,6 +111,8 @@ fn every_pto_compute_op_is_an_engine_function() {
         "set_valid_shape",
         "talias",
         "subview",
+        "mgather",
+        "mscatter",
     ];
     let mut ops: Vec<String> = PTO_ISA
         .split("[[instruction]]")
