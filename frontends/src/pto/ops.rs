@@ -39,6 +39,8 @@ enum Family {
     Partition,
     /// GET_TENSOR_VIEW_DIM: a static dimension of a view, as a constant.
     ViewDim,
+    /// SETTF32MODE: A2/A3's no-op mode switch.
+    Tf32Mode,
     /// MGATHER (false) / MSCATTER (true): a tile from or to a global table
     /// by index.
     IndexedMemory(bool),
@@ -133,6 +135,7 @@ fn family(name: &str) -> Option<Family> {
         "get_tensor_view_dim" => Family::ViewDim,
         "set_validshape" => Family::SetValidShape,
         "addptr" => Family::Pointer("addptr"),
+        "settf32mode" => Family::Tf32Mode,
         _ if bare == "mgather" || bare.starts_with("mgather.") => Family::IndexedMemory(false),
         _ if bare == "mscatter" || bare.starts_with("mscatter.") => Family::IndexedMemory(true),
         "load_scalar" => Family::Pointer("load_scalar"),
@@ -265,6 +268,7 @@ impl Translator<'_> {
             Family::ViewDim => self.view_dim(statement),
             Family::SetValidShape => self.set_valid_shape(statement),
             Family::Pointer(op) => self.pointer(statement, op),
+            Family::Tf32Mode => self.tf32_mode(statement),
             Family::IndexedMemory(scatter) => self.indexed_memory(statement, scatter),
             Family::View(sub) => self.tile_view(statement, sub),
             Family::BlockInfo(query) => {
@@ -1180,6 +1184,49 @@ impl Translator<'_> {
             vec![("value", AttrValue::Index(dim))],
             None,
         ))
+    }
+
+    /// `pto.settf32mode {enable = true, mode = #pto.round_mode<CAST_ROUND>}`
+    /// (or `ins({...}) outs()`): no effect on A2/A3.
+    fn tf32_mode(&mut self, statement: &Statement) -> Result<Planned, Errors> {
+        if let Some(first) = statement.inputs.first().or(statement.outputs.first()) {
+            return Err(vec![self.error(
+                &first.span,
+                "SETTF32MODE takes no operands, only `{enable = ..., mode = ...}`",
+            )]);
+        }
+        if self.arch == PtoTarget::A5 {
+            return Err(vec![self.error(&statement.name_span, "SETTF32MODE on a5 rounds the inputs of f32 cube products to TF32, and Tanto does not run A5's cube products (their fractal layouts are not modelled)")
+                .with_help("on a2a3 the instruction is legal and has no effect")]);
+        }
+        let mut attrs = Vec::new();
+        for entry in &statement.attrs {
+            let value = match &entry.value {
+                Some(Item::Attr(a)) => a.params.last().cloned().unwrap_or_default(),
+                other => other.as_ref().and_then(Item::name).unwrap_or_default(),
+            };
+            match (entry.key.as_str(), value.as_str()) {
+                ("enable" | "isEnable", "true") => attrs.push(("enable", AttrValue::Unit)),
+                ("enable" | "isEnable", "false") => {}
+                ("mode" | "tf32TransMode", "CAST_ROUND" | "") => {}
+                ("mode" | "tf32TransMode", other) => {
+                    return Err(vec![self.error(
+                        &entry.span,
+                        format!("SETTF32MODE's mode is CAST_ROUND; `{other}` is reserved"),
+                    )]);
+                }
+                (key, _) => {
+                    return Err(vec![self.error(
+                        &entry.span,
+                        format!(
+                            "attribute `{key}` is not supported on `{}`; expected enable and mode",
+                            statement.name
+                        ),
+                    )]);
+                }
+            }
+        }
+        Ok(self.emit(&[], "tile.settf32mode", &[], attrs, None))
     }
 
     /// MGATHER: `%d = pto.mgather %mem, %idx : (V, T) -> D` or `ins(%mem,

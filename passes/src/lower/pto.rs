@@ -259,6 +259,8 @@ pub(crate) fn lower<'c, 'a>(
         OpKind::TileTload | OpKind::TileTstore => {
             transfer(b, &op, kind == OpKind::TileTstore, &operands)
         }
+        // A2/A3's TF32 mode switch has no effect.
+        OpKind::TileSettf32mode => Ok(Vec::new()),
         OpKind::TileMgather | OpKind::TileMscatter => {
             indexed_move(b, &op, kind == OpKind::TileMscatter, &operands)
         }

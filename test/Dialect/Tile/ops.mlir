@@ -3556,3 +3556,17 @@ func.func @mscatter_forms(%arg0: !tile.gtensor<f32, array<i64: 1, 1, 1, 32, 16>,
   "tile.mscatter"(%arg1, %arg2, %arg0) {coalesce = "row", oob = "skip"} : (!tile.buf<"vec", f32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.buf<"vec", ui32, 8 : i64, 1 : i64, 8 : i64, 1 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.gtensor<f32, array<i64: 1, 1, 1, 32, 16>, array<i64: 512, 512, 512, 16, 1>>) -> ()
   return
 }
+
+// -----
+
+// tf32: as the PTO frontend writes them (settf32mode.pto).
+// CHECK-LABEL: func.func @tf32(
+// CHECK-NEXT: "tile.settf32mode"() {enable} : () -> ()
+// CHECK-NEXT: "tile.settf32mode"() : () -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @tf32() {
+  "tile.settf32mode"() {enable} : () -> ()
+  "tile.settf32mode"() : () -> ()
+  return
+}

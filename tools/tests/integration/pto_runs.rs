@@ -842,3 +842,64 @@ fn indexed_memory_gathers_and_scatters() {
         assert_eq!(out["cell_out"], cell_out, "{t}: element scatter");
     }
 }
+
+/// SETTF32MODE on a2a3 is legal and changes nothing: after it, an f32
+/// matrix product by the identity keeps inputs that TF32 (10 mantissa
+/// bits) would round.
+#[test]
+fn tf32_mode_has_no_effect_on_a2a3() {
+    let a: Vec<f32> = (0..256)
+        .map(|i| 1.0 + (i % 13) as f32 * (2.0f32).powi(-20))
+        .collect();
+    let identity: Vec<f32> = (0..256)
+        .map(|i| if i / 16 == i % 16 { 1.0 } else { 0.0 })
+        .collect();
+    let mut k = Kernel::new("a2a3");
+    k.input("a", "f32", 16, 16)
+        .input("b", "f32", 16, 16)
+        .output("c", "f32", 16, 16);
+    let t = |loc: &str| format!("!pto.tile_buf<{loc}, 16x16xf32>");
+    let view = "!pto.partition_tensor_view<16x16xf32>";
+    k.line("pto.settf32mode {enable = true, mode = #pto.round_mode<CAST_ROUND>}");
+    for (n, loc) in [
+        ("am", "mat"),
+        ("bm", "mat"),
+        ("al", "left"),
+        ("br", "right"),
+        ("acc", "acc"),
+    ] {
+        k.line(format!("%{n} = pto.alloc_tile : {}", t(loc)));
+    }
+    k.line(format!(
+        "pto.tload ins(%p_a : {view}) outs(%am : {})",
+        t("mat")
+    ))
+    .line(format!(
+        "pto.tload ins(%p_b : {view}) outs(%bm : {})",
+        t("mat")
+    ))
+    .line(format!(
+        "pto.tmov ins(%am : {}) outs(%al : {})",
+        t("mat"),
+        t("left")
+    ))
+    .line(format!(
+        "pto.tmov ins(%bm : {}) outs(%br : {})",
+        t("mat"),
+        t("right")
+    ))
+    .line(format!(
+        "pto.tmatmul ins(%al, %br : {}, {}) outs(%acc : {})",
+        t("left"),
+        t("right"),
+        t("acc")
+    ))
+    .line(format!(
+        "pto.tstore ins(%acc : {}) outs(%p_c : {view})",
+        t("acc")
+    ));
+    let out = k
+        .run("tf32", &[("a", a.clone()), ("b", identity)])
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(out["c"], a);
+}

@@ -113,6 +113,7 @@ fn every_pto_compute_op_is_an_engine_function() {
         "subview",
         "mgather",
         "mscatter",
+        "settf32mode",
     ];
     let mut ops: Vec<String> = PTO_ISA
         .split("[[instruction]]")
