@@ -787,6 +787,31 @@ impl AstBuilder {
                 Rule::dps => self.dps(inner, &mut statement),
                 Rule::operands => self.operands(inner, &mut statement),
                 Rule::call_args => self.call_args(inner, &mut statement),
+                Rule::named_args => {
+                    for part in inner.into_inner() {
+                        match part.as_rule() {
+                            Rule::attr_dict => {
+                                let attrs = self.attr_dict(part);
+                                statement.attrs.extend(attrs);
+                            }
+                            Rule::named_arg => {
+                                let whole = span(&part);
+                                let mut pieces = part.into_inner();
+                                let (Some(key), Some(value)) = (pieces.next(), pieces.next())
+                                else {
+                                    continue;
+                                };
+                                statement.keyed.push((
+                                    key.as_str().to_string(),
+                                    Item::Value(value.as_str().to_string(), span(&value)),
+                                    whole,
+                                ));
+                            }
+                            _ => {}
+                        }
+                    }
+                    Some(())
+                }
                 _ => Some(()),
             };
             if read.is_none() {
@@ -878,6 +903,11 @@ impl AstBuilder {
             }
             match inner.as_rule() {
                 Rule::wait_clause => statement.waits.extend(waits(inner)),
+                // `%t = pto.tpop_from_aic {split = 1} -> !pto.tile_buf<...>`.
+                Rule::result_types => {
+                    let written = self.types(inner);
+                    statement.result_types.extend(written);
+                }
                 Rule::signature => {
                     let sig = inner.into_inner().next()?;
                     let function = sig.as_rule() == Rule::fn_sig;

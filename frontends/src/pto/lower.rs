@@ -904,6 +904,21 @@ impl<'c, 'f> Lowering<'c, 'f> {
             arch: self.arch,
             scope: &mut self.scope,
         };
+        // PTOAS's implicit-pipe statements are several ops each.
+        if let Some(many) = translator.translate_many(statement) {
+            match many {
+                Ok(ops) => {
+                    for planned in ops {
+                        self.build_planned(op, statement, planned)?;
+                    }
+                    return Ok(());
+                }
+                Err(errors) => {
+                    self.diagnostics.extend(errors);
+                    return Err(());
+                }
+            }
+        }
         let planned = match translator.translate(statement) {
             Ok(planned) => planned,
             Err(errors) => {
@@ -951,6 +966,9 @@ impl<'c, 'f> Lowering<'c, 'f> {
                     }
                     AttrValue::Index(v) => {
                         IntegerAttribute::new(Type::index(self.context), *v).into()
+                    }
+                    AttrValue::I32(v) => {
+                        IntegerAttribute::new(IntegerType::new(self.context, 32).into(), *v).into()
                     }
                     AttrValue::Unit => Attribute::unit(self.context),
                 };

@@ -25,6 +25,12 @@ pub struct Scope {
     pub implicit: Vec<(String, Ty)>,
     /// Collect undefined values as implicit arguments (bare instruction lists).
     pub bare: bool,
+    /// The FIFOs `aic/aiv_initialize_pipe` made: (C2V, the pipe's name and
+    /// type), and the slot each direction last popped (for its free).
+    pub implicit_pipes: Vec<(bool, String, Ty)>,
+    pub popped_slots: HashMap<bool, String>,
+    /// Names for the values the implicit FIFO ops define.
+    pub fresh: usize,
 }
 
 /// The op families, by the number and kind of their tile inputs.
@@ -187,6 +193,8 @@ pub enum AttrValue {
     Int(i64),
     /// An `index` integer (an `arith.constant` the planner folds to).
     Index(i64),
+    /// An `i32` integer (the same).
+    I32(i64),
     Unit,
 }
 
@@ -234,6 +242,457 @@ impl Translator<'_> {
             Some(help) => diagnostic.with_help(help),
             None => diagnostic,
         }
+    }
+
+    /// PTOAS's implicit-pipe FIFO statements, each planned as several ops
+    /// of the explicit FIFO (TPipe, TALLOC/TPUSH, TPOP/TFREE) with TSTORE and
+    /// TLOAD through the global slots: None for any other statement.
+    pub fn translate_many(
+        &mut self,
+        statement: &Statement,
+    ) -> Option<Result<Vec<Planned>, Errors>> {
+        let bare = statement
+            .name
+            .strip_prefix("pto.")
+            .unwrap_or(&statement.name);
+        Some(match bare {
+            "aic_initialize_pipe" | "aiv_initialize_pipe" => self.initialize_pipe(statement),
+            "tpush_to_aiv" => self.implicit_push(statement, true),
+            "tpush_to_aic" => self.implicit_push(statement, false),
+            "tpop_from_aic" => self.implicit_pop(statement, true),
+            "tpop_from_aiv" => self.implicit_pop(statement, false),
+            "tfree_from_aic" => self.implicit_free(statement, true),
+            "tfree_from_aiv" => self.implicit_free(statement, false),
+            "reserve_buffer" => self.reserve_buffer(statement),
+            "import_reserved_buffer" => self.import_reserved_buffer(statement),
+            _ => return None,
+        })
+    }
+
+    fn fresh(&mut self, what: &str) -> String {
+        self.scope.fresh += 1;
+        format!("%__{what}{}", self.scope.fresh)
+    }
+
+    /// An attribute's value: a number, a word, the last parameter of
+    /// `#pto<...>`, a string's text.
+    fn attr_text(entry: &super::ast::AttrEntry) -> String {
+        match &entry.value {
+            Some(Item::Attr(a)) => a.params.last().cloned().unwrap_or_default(),
+            Some(other) => other.name().unwrap_or_default(),
+            None => "true".into(),
+        }
+    }
+
+    /// `pto.aic_initialize_pipe {dir_mask = 1, slot_size = 1024}
+    /// (gm_slot_buffer = %gm : !pto.ptr<f32>, c2v_consumer_buf = ..., ...)`:
+    /// a TPipe over the global slot buffer per direction of the mask (flag
+    /// 0 for C2V, 2 for V2C when both exist; 8 slots, or 4 each for both).
+    fn initialize_pipe(&mut self, statement: &Statement) -> Result<Vec<Planned>, Errors> {
+        let mut dir_mask = None;
+        let mut slot_size = None;
+        for entry in &statement.attrs {
+            let value = parse_int(&Self::attr_text(entry));
+            match entry.key.as_str() {
+                "dir_mask" => dir_mask = value,
+                "slot_size" => slot_size = value,
+                "local_slot_num" | "slot_num" => {}
+                key => return Err(vec![self.error(&entry.span, format!("attribute `{key}` is not supported on `{}`; expected dir_mask and slot_size", statement.name))]),
+            }
+        }
+        let (Some(mask @ 1..=3), Some(slot_size)) = (dir_mask, slot_size.filter(|s| *s > 0)) else {
+            return Err(vec![self.error(
+                &statement.name_span,
+                format!(
+                    "`{}` needs {{dir_mask = 1|2|3, slot_size = <bytes>}}",
+                    statement.name
+                ),
+            )]);
+        };
+        let gm = statement
+            .keyed
+            .iter()
+            .find(|(k, _, _)| k == "gm_slot_buffer");
+        let Some((_, Item::Value(gm, gm_span), _)) = gm else {
+            return Err(vec![self.error(&statement.name_span, "without `gm_slot_buffer` this is A5's direct (L2L) pipe, which Tanto does not model; A2/A3's pipe passes its slots through global memory: give `gm_slot_buffer = %gm : !pto.ptr<T>`")]);
+        };
+        for (key, item, span) in &statement.keyed {
+            if !matches!(
+                key.as_str(),
+                "gm_slot_buffer" | "c2v_consumer_buf" | "v2c_consumer_buf"
+            ) {
+                return Err(vec![self.error(span, format!("unknown operand `{key}`; expected gm_slot_buffer, c2v_consumer_buf, v2c_consumer_buf"))]);
+            }
+            if let Item::Value(name, vspan) = item {
+                if !self.scope.types.contains_key(name) {
+                    return Err(vec![
+                        self.error(vspan, format!("{name} is not defined here"))
+                    ]);
+                }
+            }
+        }
+        let gm_ty = match self.scope.types.get(gm) {
+            Some(t @ Ty::Ptr(_)) => t.clone(),
+            other => {
+                let what = other.map_or("undefined".to_string(), Ty::pto);
+                return Err(vec![self.error(
+                    gm_span,
+                    format!("the slot buffer {gm} must be a !pto.ptr, not {what}"),
+                )]);
+            }
+        };
+        if !self.scope.implicit_pipes.is_empty() {
+            return Err(vec![self.error(
+                &statement.name_span,
+                "a function initializes its implicit pipes once",
+            )]);
+        }
+        let both = mask == 3;
+        let mut planned = Vec::new();
+        for (c2v, bit) in [(true, 1), (false, 2)] {
+            if mask & bit == 0 {
+                continue;
+            }
+            let name = self.fresh(if c2v { "c2v_pipe" } else { "v2c_pipe" });
+            let ty = Ty::Fifo {
+                flag: if both && !c2v { 2 } else { 0 },
+                c2v,
+                slot_size,
+                slot_num: if both { 4 } else { 8 },
+            };
+            self.scope
+                .implicit_pipes
+                .push((c2v, name.clone(), ty.clone()));
+            planned.push(self.emit(
+                &[(name, ty)],
+                "pipe.tpipe",
+                &[(gm.clone(), gm_ty.clone())],
+                Vec::new(),
+                None,
+            ));
+        }
+        Ok(planned)
+    }
+
+    /// The implicit pipe of a direction, and the split attribute.
+    fn implicit_pipe(
+        &self,
+        statement: &Statement,
+        c2v: bool,
+    ) -> Result<((String, Ty), &'static str), Errors> {
+        let Some((_, name, ty)) = self.scope.implicit_pipes.iter().find(|(d, ..)| *d == c2v) else {
+            return Err(vec![self.error(&statement.name_span, format!("no {} pipe: initialize it first (`pto.aic_initialize_pipe` / `pto.aiv_initialize_pipe` with dir_mask {})", if c2v { "C2V" } else { "V2C" }, if c2v { "1 or 3" } else { "2 or 3" }))]);
+        };
+        let mut split = "no_split";
+        for entry in &statement.attrs {
+            let value = Self::attr_text(entry);
+            split = match (entry.key.as_str(), value.trim_start_matches("TileSplitAxis::")) {
+                ("split", "0" | "TILE_NO_SPLIT") => "no_split",
+                ("split", "1" | "TILE_UP_DOWN") => "up_down",
+                ("split", "2" | "TILE_LEFT_RIGHT") => "left_right",
+                ("split", other) => return Err(vec![self.error(&entry.span, format!("unknown split `{other}`; expected 0, 1 or 2 (TILE_NO_SPLIT, TILE_UP_DOWN, TILE_LEFT_RIGHT)"))]),
+                (key, _) => return Err(vec![self.error(&entry.span, format!("attribute `{key}` is not supported on `{}`", statement.name))]),
+            };
+        }
+        Ok(((name.clone(), ty.clone()), split))
+    }
+
+    /// The slot view a tile of `tile`'s shape moves through.
+    fn slot_view(tile: &super::types::TileType) -> Ty {
+        let (rows, cols) = (tile.rows, tile.cols);
+        Ty::View(super::types::ViewType {
+            element: tile.element.clone(),
+            shape: [1, 1, 1, rows, cols],
+            stride: [rows * cols, rows * cols, rows * cols, cols, 1],
+            rank: 5,
+        })
+    }
+
+    /// `pto.tpush_to_aiv(%tile : T) {split = 1}`: TALLOC a slot of the
+    /// tile's shape, TSTORE the tile into it, TPUSH.
+    fn implicit_push(&mut self, statement: &Statement, c2v: bool) -> Result<Vec<Planned>, Errors> {
+        let ((pipe, pipe_ty), split) = self.implicit_pipe(statement, c2v)?;
+        let [tile] = statement.inputs.as_slice() else {
+            return Err(vec![self.error(
+                &statement.name_span,
+                format!(
+                    "expected `{}(%tile : !pto.tile_buf<...>) {{split = 0|1|2}}`",
+                    statement.name
+                ),
+            )]);
+        };
+        let typed = self.operand_types(std::slice::from_ref(tile))?;
+        let Ty::Tile(t) = &typed[0].1 else {
+            return Err(vec![
+                self.error(&tile.span, format!("{} is not a tile", tile.name))
+            ]);
+        };
+        let Ty::Fifo { slot_size, .. } = pipe_ty else {
+            unreachable!("a pipe")
+        };
+        // A C2V producer pushes the whole logical tile; a split V2C producer
+        // (a vector sub-block) its part.
+        let parts = if !c2v && split != "no_split" { 2 } else { 1 };
+        let bytes = t.rows * t.cols * t.element_bytes().unwrap_or(4) * parts;
+        if bytes != slot_size {
+            return Err(vec![self.error(
+                &tile.span,
+                format!(
+                    "{} fills {bytes} bytes of a slot, but the pipe's slots are {slot_size} bytes",
+                    tile.name
+                ),
+            )]);
+        }
+        let slot = self.fresh("slot");
+        let attrs = vec![
+            ("dir", AttrValue::Str(if c2v { "c2v" } else { "v2c" })),
+            ("split", AttrValue::Str(split)),
+        ];
+        let pipe_operand = (pipe, pipe_ty);
+        let view = Self::slot_view(t);
+        Ok(vec![
+            self.emit(
+                &[(slot.clone(), view.clone())],
+                "pipe.talloc",
+                std::slice::from_ref(&pipe_operand),
+                attrs.clone(),
+                None,
+            ),
+            self.emit(
+                &[],
+                "tile.tstore",
+                &[typed[0].clone(), (slot.clone(), view.clone())],
+                Vec::new(),
+                None,
+            ),
+            self.emit(
+                &[],
+                "pipe.tpush",
+                &[pipe_operand, (slot, view)],
+                attrs,
+                None,
+            ),
+        ])
+    }
+
+    /// `%t = pto.tpop_from_aic {split = 1} -> !pto.tile_buf<...>`: TPOP the
+    /// slot (this sub-block's part), TLOAD it into a new tile.
+    fn implicit_pop(&mut self, statement: &Statement, c2v: bool) -> Result<Vec<Planned>, Errors> {
+        let ((pipe, pipe_ty), split) = self.implicit_pipe(statement, c2v)?;
+        let ([(result, _)], []) = (statement.results.as_slice(), statement.inputs.as_slice())
+        else {
+            return Err(vec![self.error(
+                &statement.name_span,
+                format!(
+                    "expected `%t = {} {{split = 0|1|2}} -> !pto.tile_buf<...>`",
+                    statement.name
+                ),
+            )]);
+        };
+        let Some((Ty::Tile(t), span)) = self.written_result(statement, 0) else {
+            return Err(vec![self.error(
+                &statement.name_span,
+                format!(
+                    "`{}` needs its tile type: `-> !pto.tile_buf<...>`",
+                    statement.name
+                ),
+            )]);
+        };
+        if !t.buffer || t.valid_rows < 0 || t.valid_cols < 0 {
+            return Err(vec![self.error(
+                &span,
+                "the popped tile is a tile buffer with a static valid shape",
+            )]);
+        }
+        if self.scope.popped_slots.contains_key(&c2v) {
+            return Err(vec![self.error(
+                &statement.name_span,
+                "the slot popped before is not freed yet (tfree_from_aic / tfree_from_aiv)",
+            )]);
+        }
+        let Ty::Fifo { slot_size, .. } = pipe_ty else {
+            unreachable!("a pipe")
+        };
+        let parts = if c2v && split != "no_split" { 2 } else { 1 };
+        let bytes = t.rows * t.cols * t.element_bytes().unwrap_or(4) * parts;
+        if bytes != slot_size {
+            return Err(vec![self.error(&span, format!("the tile takes {bytes} bytes of a slot, but the pipe's slots are {slot_size} bytes"))]);
+        }
+        let slot = self.fresh("slot");
+        self.scope.popped_slots.insert(c2v, slot.clone());
+        let attrs = vec![
+            ("dir", AttrValue::Str(if c2v { "c2v" } else { "v2c" })),
+            ("split", AttrValue::Str(split)),
+        ];
+        let view = Self::slot_view(&t);
+        let tile = Ty::Tile(t);
+        Ok(vec![
+            self.emit(
+                &[(slot.clone(), view.clone())],
+                "pipe.tpop",
+                &[(pipe, pipe_ty)],
+                attrs,
+                None,
+            ),
+            self.emit(
+                &[(result.clone(), tile.clone())],
+                "tile.alloc_tile",
+                &[],
+                Vec::new(),
+                None,
+            ),
+            self.emit(
+                &[],
+                "tile.tload",
+                &[(slot, view), (result.clone(), tile)],
+                Vec::new(),
+                None,
+            ),
+        ])
+    }
+
+    /// `pto.tfree_from_aic {split = 1}`: TFREE the slot popped last.
+    fn implicit_free(&mut self, statement: &Statement, c2v: bool) -> Result<Vec<Planned>, Errors> {
+        let ((pipe, pipe_ty), split) = self.implicit_pipe(statement, c2v)?;
+        let Some(slot) = self.scope.popped_slots.remove(&c2v) else {
+            return Err(vec![self.error(
+                &statement.name_span,
+                format!(
+                    "`{}` frees the slot popped last, but no slot is popped",
+                    statement.name
+                ),
+            )]);
+        };
+        let view = self.scope.types.get(&slot).cloned().unwrap_or(Ty::Event);
+        let attrs = vec![
+            ("dir", AttrValue::Str(if c2v { "c2v" } else { "v2c" })),
+            ("split", AttrValue::Str(split)),
+        ];
+        Ok(vec![self.emit(
+            &[],
+            "pipe.tfree",
+            &[(pipe, pipe_ty), (slot, view)],
+            attrs,
+            None,
+        )])
+    }
+
+    /// `%a = pto.reserve_buffer {name = "..", size = N, location =
+    /// #pto.address_space<vec>, auto = true | base = A} -> i32`: a buffer of
+    /// N bytes in that location, and its address.
+    fn reserve_buffer(&mut self, statement: &Statement) -> Result<Vec<Planned>, Errors> {
+        let [(result, _)] = statement.results.as_slice() else {
+            return Err(vec![self.error(&statement.name_span, "expected `%a = pto.reserve_buffer {name = \"...\", size = N, location = #pto.address_space<vec>, auto = true} -> i32`")]);
+        };
+        let (mut size, mut loc, mut auto, mut base) = (None, "vec", None, None);
+        for entry in &statement.attrs {
+            let value = Self::attr_text(entry);
+            match entry.key.as_str() {
+                "name" => {}
+                "size" => size = parse_int(&value).filter(|s| *s > 0),
+                "location" => {
+                    loc = match value.as_str() {
+                        "vec" | "ub" => "vec",
+                        "mat" | "cbuf" | "l1" => "mat",
+                        other => {
+                            return Err(vec![self.error(
+                                &entry.span,
+                                format!("a reserved buffer is in vec or mat, not `{other}`"),
+                            )])
+                        }
+                    }
+                }
+                "auto" => auto = Some(value == "true"),
+                "base" => base = parse_int(&value),
+                key => {
+                    return Err(vec![self.error(
+                        &entry.span,
+                        format!("attribute `{key}` is not supported on `{}`", statement.name),
+                    )])
+                }
+            }
+        }
+        let Some(size) = size else {
+            return Err(vec![self.error(
+                &statement.name_span,
+                "a reserved buffer needs its `size` in bytes",
+            )]);
+        };
+        let attrs = match (auto, base) {
+            (Some(true) | None, None) => Vec::new(),
+            (Some(false), Some(base)) => vec![("addr", AttrValue::Int(base))],
+            (Some(true), Some(_)) => {
+                return Err(vec![self.error(
+                    &statement.name_span,
+                    "`auto = true` leaves the address to the planner: give no `base`",
+                )])
+            }
+            (_, None) => {
+                return Err(vec![self.error(
+                    &statement.name_span,
+                    "`auto = false` needs a `base` address",
+                )])
+            }
+            (None, Some(base)) => vec![("addr", AttrValue::Int(base))],
+        };
+        let buffer = self.fresh("reserved");
+        let ty = Ty::Tile(super::types::TileType {
+            buffer: true,
+            loc,
+            element: "ui8".into(),
+            rows: 1,
+            cols: size,
+            valid_rows: 1,
+            valid_cols: size,
+            layout: "row_major",
+            slayout: "none_box",
+            fractal: 512,
+            pad: "null",
+        });
+        Ok(vec![
+            self.emit(
+                &[(buffer.clone(), ty.clone())],
+                "tile.alloc_tile",
+                &[],
+                attrs,
+                None,
+            ),
+            self.emit(
+                &[(result.clone(), Ty::Builtin("i32".into()))],
+                "tile.buf_address",
+                &[(buffer, ty)],
+                Vec::new(),
+                None,
+            ),
+        ])
+    }
+
+    /// `%a = pto.import_reserved_buffer {name = "...", peer_func = @f} ->
+    /// i32`: the peer's reserved consumer buffer. A2/A3's pipes pass their
+    /// slots through global memory and never read it: the value is -1, an
+    /// address no buffer has.
+    fn import_reserved_buffer(&mut self, statement: &Statement) -> Result<Vec<Planned>, Errors> {
+        let [(result, _)] = statement.results.as_slice() else {
+            return Err(vec![self.error(&statement.name_span, "expected `%a = pto.import_reserved_buffer {name = \"...\", peer_func = @f} -> i32`")]);
+        };
+        for entry in &statement.attrs {
+            if !matches!(entry.key.as_str(), "name" | "peer_func") {
+                return Err(vec![self.error(
+                    &entry.span,
+                    format!(
+                        "attribute `{}` is not supported on `{}`",
+                        entry.key, statement.name
+                    ),
+                )]);
+            }
+        }
+        Ok(vec![self.emit(
+            &[(result.clone(), Ty::Builtin("i32".into()))],
+            "arith.constant",
+            &[],
+            vec![("value", AttrValue::I32(-1))],
+            None,
+        )])
     }
 
     pub fn translate(&mut self, statement: &Statement) -> Result<Planned, Errors> {

@@ -259,6 +259,7 @@ pub(crate) fn lower<'c, 'a>(
         OpKind::TileTload | OpKind::TileTstore => {
             transfer(b, &op, kind == OpKind::TileTstore, &operands)
         }
+        OpKind::TileBufAddress => Ok(vec![b.words(operands[0])[0]]),
         // A2/A3's TF32 mode switch has no effect.
         OpKind::TileSettf32mode => Ok(Vec::new()),
         OpKind::TileMgather | OpKind::TileMscatter => {

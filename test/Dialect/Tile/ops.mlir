@@ -3570,3 +3570,51 @@ func.func @tf32() {
   "tile.settf32mode"() : () -> ()
   return
 }
+
+// -----
+
+// cube: as the PTO frontend writes them (implicit-pipe.pto).
+// CHECK-LABEL: func.func @cube_side(
+// CHECK-NEXT: %c-1_i32 = arith.constant -1 : i32
+// CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT: %0 = "pipe.tpipe"(%arg0) : (!tile.ptr<f32>) -> !pipe.fifo<0 : i64, 1024 : i64, 8 : i64>
+// CHECK-NEXT: %1 = "pipe.talloc"(%0) {dir = "c2v", split = "up_down"} : (!pipe.fifo<0 : i64, 1024 : i64, 8 : i64>) -> !tile.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 256, 256, 256, 16, 1>>
+// CHECK-NEXT: "tile.tstore"(%arg1, %1) : (!tile.buf<"acc", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 256, 256, 256, 16, 1>>) -> ()
+// CHECK-NEXT: "pipe.tpush"(%0, %1) {dir = "c2v", split = "up_down"} : (!pipe.fifo<0 : i64, 1024 : i64, 8 : i64>, !tile.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 256, 256, 256, 16, 1>>) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @cube_side(%arg0: !tile.ptr<f32>, %arg1: !tile.buf<"acc", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) {
+  %c-1_i32 = arith.constant -1 : i32
+  %c0_i32 = arith.constant 0 : i32
+  %0 = "pipe.tpipe"(%arg0) : (!tile.ptr<f32>) -> !pipe.fifo<0 : i64, 1024 : i64, 8 : i64>
+  %1 = "pipe.talloc"(%0) {dir = "c2v", split = "up_down"} : (!pipe.fifo<0 : i64, 1024 : i64, 8 : i64>) -> !tile.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 256, 256, 256, 16, 1>>
+  "tile.tstore"(%arg1, %1) : (!tile.buf<"acc", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !tile.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 256, 256, 256, 16, 1>>) -> ()
+  "pipe.tpush"(%0, %1) {dir = "c2v", split = "up_down"} : (!pipe.fifo<0 : i64, 1024 : i64, 8 : i64>, !tile.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 256, 256, 256, 16, 1>>) -> ()
+  return
+}
+
+// -----
+
+// vector: as the PTO frontend writes them (implicit-pipe.pto).
+// CHECK-LABEL: func.func @vector_side(
+// CHECK-NEXT: %0 = "tile.alloc_tile"() : () -> !tile.buf<"vec", ui8, 1 : i64, 8192 : i64, 1 : i64, 8192 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %1 = "tile.buf_address"(%0) : (!tile.buf<"vec", ui8, 1 : i64, 8192 : i64, 1 : i64, 8192 : i64, "row_major", "none_box", 512 : i64, "null">) -> i32
+// CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT: %2 = "pipe.tpipe"(%arg0) : (!tile.ptr<f32>) -> !pipe.fifo<0 : i64, 1024 : i64, 8 : i64>
+// CHECK-NEXT: %3 = "pipe.tpop"(%2) {dir = "c2v", split = "up_down"} : (!pipe.fifo<0 : i64, 1024 : i64, 8 : i64>) -> !tile.gtensor<f32, array<i64: 1, 1, 1, 8, 16>, array<i64: 128, 128, 128, 16, 1>>
+// CHECK-NEXT: %4 = "tile.alloc_tile"() : () -> !tile.buf<"vec", f32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: "tile.tload"(%3, %4) : (!tile.gtensor<f32, array<i64: 1, 1, 1, 8, 16>, array<i64: 128, 128, 128, 16, 1>>, !tile.buf<"vec", f32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: "pipe.tfree"(%2, %3) {dir = "c2v", split = "up_down"} : (!pipe.fifo<0 : i64, 1024 : i64, 8 : i64>, !tile.gtensor<f32, array<i64: 1, 1, 1, 8, 16>, array<i64: 128, 128, 128, 16, 1>>) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @vector_side(%arg0: !tile.ptr<f32>) {
+  %0 = "tile.alloc_tile"() : () -> !tile.buf<"vec", ui8, 1 : i64, 8192 : i64, 1 : i64, 8192 : i64, "row_major", "none_box", 512 : i64, "null">
+  %1 = "tile.buf_address"(%0) : (!tile.buf<"vec", ui8, 1 : i64, 8192 : i64, 1 : i64, 8192 : i64, "row_major", "none_box", 512 : i64, "null">) -> i32
+  %c0_i32 = arith.constant 0 : i32
+  %2 = "pipe.tpipe"(%arg0) : (!tile.ptr<f32>) -> !pipe.fifo<0 : i64, 1024 : i64, 8 : i64>
+  %3 = "pipe.tpop"(%2) {dir = "c2v", split = "up_down"} : (!pipe.fifo<0 : i64, 1024 : i64, 8 : i64>) -> !tile.gtensor<f32, array<i64: 1, 1, 1, 8, 16>, array<i64: 128, 128, 128, 16, 1>>
+  %4 = "tile.alloc_tile"() : () -> !tile.buf<"vec", f32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  "tile.tload"(%3, %4) : (!tile.gtensor<f32, array<i64: 1, 1, 1, 8, 16>, array<i64: 128, 128, 128, 16, 1>>, !tile.buf<"vec", f32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  "pipe.tfree"(%2, %3) {dir = "c2v", split = "up_down"} : (!pipe.fifo<0 : i64, 1024 : i64, 8 : i64>, !tile.gtensor<f32, array<i64: 1, 1, 1, 8, 16>, array<i64: 128, 128, 128, 16, 1>>) -> ()
+  return
+}

@@ -903,3 +903,76 @@ fn tf32_mode_has_no_effect_on_a2a3() {
         .unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(out["c"], a);
 }
+
+/// PTOAS's implicit-pipe FIFO on a2a3, in one function with a cube and a
+/// vector section: the cube kernel pushes three 16x16 tiles (TILE_UP_DOWN)
+/// through global slots; each of the two vector kernels' cores pops its
+/// 8x16 half, adds 1 and stores it at its rows (its sub-block's half).
+#[test]
+fn implicit_pipe_carries_tiles_from_cube_to_vector() {
+    let kernel = r#"module attributes {pto.target_arch = "a2a3"} {
+func.func @k(%x: !pto.ptr<f32>, %out: !pto.ptr<f32>, %gm: !pto.ptr<f32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %c8 = arith.constant 8 : index
+  %c16 = arith.constant 16 : index
+  %c48 = arith.constant 48 : index
+  pto.section.cube {
+    %buf = pto.import_reserved_buffer {name = "c2v_fifo", peer_func = @k} -> i32
+    %none = arith.constant 0 : i32
+    pto.aic_initialize_pipe {dir_mask = 1, slot_size = 1024} (gm_slot_buffer = %gm : !pto.ptr<f32>, c2v_consumer_buf = %buf : i32, v2c_consumer_buf = %none : i32)
+    %vx = pto.make_tensor_view %x, shape = [%c48, %c16], strides = [%c16, %c1] : !pto.tensor_view<48x16xf32>
+    %m = pto.alloc_tile : !pto.tile_buf<mat, 16x16xf32>
+    scf.for %i = %c0 to %c3 step %c1 {
+      %row = arith.muli %i, %c16 : index
+      %px = pto.partition_view %vx, offsets = [%row, %c0], sizes = [%c16, %c16] : !pto.tensor_view<48x16xf32> -> !pto.partition_tensor_view<16x16xf32>
+      pto.tload ins(%px : !pto.partition_tensor_view<16x16xf32>) outs(%m : !pto.tile_buf<mat, 16x16xf32>)
+      pto.tpush_to_aiv(%m : !pto.tile_buf<mat, 16x16xf32>) {split = 1}
+    }
+  }
+  pto.section.vector {
+    %buf = pto.reserve_buffer {name = "c2v_fifo", size = 8192, location = #pto.address_space<vec>, auto = true} -> i32
+    %none = arith.constant 0 : i32
+    pto.aiv_initialize_pipe {dir_mask = 1, slot_size = 1024} (gm_slot_buffer = %gm : !pto.ptr<f32>, c2v_consumer_buf = %buf : i32, v2c_consumer_buf = %none : i32)
+    %vo = pto.make_tensor_view %out, shape = [%c48, %c16], strides = [%c16, %c1] : !pto.tensor_view<48x16xf32>
+    %sub = pto.get_subblock_idx
+    %sub_index = arith.index_cast %sub : i64 to index
+    %add = arith.constant 1.0 : f32
+    %half = arith.muli %sub_index, %c8 : index
+    %r = pto.alloc_tile : !pto.tile_buf<vec, 8x16xf32>
+    scf.for %i = %c0 to %c3 step %c1 {
+      %t = pto.tpop_from_aic {split = 1} -> !pto.tile_buf<vec, 8x16xf32>
+      pto.tadds ins(%t, %add : !pto.tile_buf<vec, 8x16xf32>, f32) outs(%r : !pto.tile_buf<vec, 8x16xf32>)
+      pto.tfree_from_aic {split = 1}
+      %base = arith.muli %i, %c16 : index
+      %row = arith.addi %base, %half : index
+      %po = pto.partition_view %vo, offsets = [%row, %c0], sizes = [%c8, %c16] : !pto.tensor_view<48x16xf32> -> !pto.partition_tensor_view<8x16xf32>
+      pto.tstore ins(%r : !pto.tile_buf<vec, 8x16xf32>) outs(%po : !pto.partition_tensor_view<8x16xf32>)
+    }
+  }
+  return
+}
+}
+"#;
+    let mut toml = String::from("name = \"pto_implicit_pipe\"\n");
+    for (n, count, io) in [
+        ("x", 768, "input"),
+        ("out", 768, "output"),
+        ("gm", 2048, "output"),
+    ] {
+        let _ = write!(toml, "\n[[global]]\nname = \"{n}\"\ntype = \"float\"\nelements = {count}\npage = 256\nio = \"{io}\"\n");
+    }
+    toml.push_str("\n[[kernel]]\nname = \"cube\"\nsource = \"kernel.pto\"\nfunction = \"k\"\nkind = \"cube\"\ncores = \"0,0\"\nargs = { x = \"x\", out = \"out\", gm = \"gm\" }\n");
+    toml.push_str("\n[[kernel]]\nname = \"vector\"\nsource = \"kernel.pto\"\nfunction = \"k\"\nkind = \"vector\"\ncores = \"1,0-2,0\"\nargs = { x = \"x\", out = \"out\", gm = \"gm\" }\n");
+    let x: Vec<f32> = (0..768).map(|i| (i % 89) as f32 - 40.0).collect();
+    let out = run(
+        "implicit_pipe",
+        &toml,
+        kernel,
+        BTreeMap::from([("x".to_string(), x.clone())]),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let want: Vec<f32> = x.iter().map(|v| v + 1.0).collect();
+    assert_eq!(out["out"], want);
+}

@@ -114,6 +114,7 @@ fn every_pto_compute_op_is_an_engine_function() {
         "mgather",
         "mscatter",
         "settf32mode",
+        "buf_address",
     ];
     let mut ops: Vec<String> = PTO_ISA
         .split("[[instruction]]")
