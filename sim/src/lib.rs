@@ -22,6 +22,7 @@ pub mod manifest;
 pub mod math;
 pub mod noc;
 pub mod npy;
+mod printf;
 mod report;
 pub mod route;
 mod runtime;

@@ -252,6 +252,31 @@ impl Machine {
                     wait: None,
                 })
             }
+            // PRINT: kind (0 none, 1 integer, 2 f32), the value's word, the
+            // format's length, then its bytes in 16 words.
+            "tanto_rt_pto_print" => {
+                let length = arg(2) as usize;
+                if length > 64 {
+                    return Err(format!(
+                        "PRINT's format of {length} bytes is longer than 64"
+                    ));
+                }
+                let bytes: Vec<u8> = (0..16)
+                    .flat_map(|i| arg(3 + i).to_le_bytes())
+                    .take(length)
+                    .collect();
+                let text = String::from_utf8(bytes)
+                    .map_err(|_| "PRINT's format is not UTF-8".to_string())?;
+                let value = match arg(0) {
+                    0 => crate::printf::Scalar::None,
+                    1 => crate::printf::Scalar::Int(arg(1) as i32),
+                    _ => crate::printf::Scalar::Float(f32::from_bits(arg(1))),
+                };
+                let line =
+                    crate::printf::format(&text, value).map_err(|e| format!("PRINT: {e}"))?;
+                self.prints.push(line);
+                done(sync)
+            }
             "tanto_rt_pto_fifo_alloc" => self.fifo_alloc(h, arg(0), arg(1)),
             "tanto_rt_pto_fifo_push" => self.fifo_push(h, arg(0)),
             "tanto_rt_pto_fifo_pop" => self.fifo_pop(h, arg(0), arg(1)),

@@ -839,6 +839,9 @@ impl AstBuilder {
         for inner in pair.into_inner() {
             match inner.as_rule() {
                 Rule::value_list => values.extend(inner.into_inner().map(|v| operand(&v))),
+                Rule::string => statement
+                    .refs
+                    .push(Item::Literal(inner.as_str().to_string(), span(&inner))),
                 Rule::attr_dict => {
                     let attrs = self.attr_dict(inner);
                     statement.attrs.extend(attrs);

@@ -970,6 +970,7 @@ impl<'c, 'f> Lowering<'c, 'f> {
                     AttrValue::I32(v) => {
                         IntegerAttribute::new(IntegerType::new(self.context, 32).into(), *v).into()
                     }
+                    AttrValue::Text(text) => StringAttribute::new(self.context, text).into(),
                     AttrValue::Unit => Attribute::unit(self.context),
                 };
                 (Identifier::new(self.context, key), attr)

@@ -45,6 +45,8 @@ enum Family {
     Partition,
     /// GET_TENSOR_VIEW_DIM: a static dimension of a view, as a constant.
     ViewDim,
+    /// PRINT: printf of one scalar.
+    Printf,
     /// SETTF32MODE: A2/A3's no-op mode switch.
     Tf32Mode,
     /// MGATHER (false) / MSCATTER (true): a tile from or to a global table
@@ -142,6 +144,7 @@ fn family(name: &str) -> Option<Family> {
         "set_validshape" => Family::SetValidShape,
         "addptr" => Family::Pointer("addptr"),
         "settf32mode" => Family::Tf32Mode,
+        "print" => Family::Printf,
         _ if bare == "mgather" || bare.starts_with("mgather.") => Family::IndexedMemory(false),
         _ if bare == "mscatter" || bare.starts_with("mscatter.") => Family::IndexedMemory(true),
         "load_scalar" => Family::Pointer("load_scalar"),
@@ -195,6 +198,8 @@ pub enum AttrValue {
     Index(i64),
     /// An `i32` integer (the same).
     I32(i64),
+    /// A string (PRINT's format).
+    Text(String),
     Unit,
 }
 
@@ -728,6 +733,7 @@ impl Translator<'_> {
             Family::SetValidShape => self.set_valid_shape(statement),
             Family::Pointer(op) => self.pointer(statement, op),
             Family::Tf32Mode => self.tf32_mode(statement),
+            Family::Printf => self.printf(statement),
             Family::IndexedMemory(scatter) => self.indexed_memory(statement, scatter),
             Family::View(sub) => self.tile_view(statement, sub),
             Family::BlockInfo(query) => {
@@ -1641,6 +1647,76 @@ impl Translator<'_> {
             "arith.constant",
             &[],
             vec![("value", AttrValue::Index(dim))],
+            None,
+        ))
+    }
+
+    /// `pto.print ins("%+08.3f", %v : f32)`: the format (MLIR escapes
+    /// `\n`, `\"`, `\0A`) and at most one i32, index or f32 scalar; the
+    /// format's one conversion must print that scalar (64 bytes at most:
+    /// the runtime call carries it in 16 words).
+    fn printf(&mut self, statement: &Statement) -> Result<Planned, Errors> {
+        let usage = "expected `pto.print ins(\"format\", %value : T)` with T i32, index or f32";
+        let Some(Item::Literal(text, span)) = statement.refs.first() else {
+            return Err(vec![self.error(&statement.name_span, usage)]);
+        };
+        if statement.inputs.len() > 1 || !statement.outputs.is_empty() {
+            return Err(vec![self.error(&statement.name_span, usage)]);
+        }
+        let format = unescape(text.trim_matches('"')).map_err(|e| vec![self.error(span, e)])?;
+        if format.len() > 64 {
+            return Err(vec![self.error(
+                span,
+                format!(
+                    "the format is {} bytes; PRINT carries at most 64",
+                    format.len()
+                ),
+            )]);
+        }
+        let typed = self.operand_types(&statement.inputs)?;
+        let conversions = conversion_letters(&format);
+        let letters = |set: &str| conversions.iter().all(|c| set.contains(*c));
+        let fits = match typed.first().map(|(_, t)| t) {
+            None => conversions.is_empty(),
+            Some(Ty::Builtin(b)) if matches!(b.as_str(), "i32" | "index" | "i16" | "i8") => {
+                conversions.len() == 1 && letters("diuxXoc")
+            }
+            Some(Ty::Builtin(b)) if b == "f32" => conversions.len() == 1 && letters("fFeEgG"),
+            Some(other) => {
+                return Err(vec![self.error(
+                    &statement.inputs[0].span,
+                    format!(
+                        "PRINT prints an i32, index or f32 scalar, not {}",
+                        other.pto()
+                    ),
+                )]);
+            }
+        };
+        if !fits {
+            return Err(vec![self.error(
+                span,
+                format!(
+                    "the format's conversions ({}) do not print {}",
+                    if conversions.is_empty() {
+                        "none".to_string()
+                    } else {
+                        conversions
+                            .iter()
+                            .map(|c| format!("%{c}"))
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    },
+                    typed
+                        .first()
+                        .map_or("no value".to_string(), |(_, t)| format!("one {}", t.pto()))
+                ),
+            )]);
+        }
+        Ok(self.emit(
+            &[],
+            "tile.print",
+            &typed,
+            vec![("format", AttrValue::Text(format))],
             None,
         ))
     }
@@ -2607,6 +2683,67 @@ impl Translator<'_> {
         };
         Ok(self.emit(&results, &format!("pipe.{op}"), &inputs, attrs, None))
     }
+}
+
+/// A string literal's text with MLIR's escapes resolved (`\\n`, `\\t`,
+/// `\\"`, `\\\\`, two hex digits).
+fn unescape(text: &str) -> Result<String, String> {
+    let mut out = Vec::new();
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] != b'\\' {
+            out.push(bytes[i]);
+            i += 1;
+            continue;
+        }
+        let next = bytes.get(i + 1).copied();
+        match next {
+            Some(b'n') => out.push(b'\n'),
+            Some(b't') => out.push(b'\t'),
+            Some(b'"') => out.push(b'"'),
+            Some(b'\\') => out.push(b'\\'),
+            Some(h) if h.is_ascii_hexdigit() => {
+                let pair = text
+                    .get(i + 1..i + 3)
+                    .and_then(|p| u8::from_str_radix(p, 16).ok());
+                let Some(byte) = pair else {
+                    return Err(format!(
+                        "`\\{}` is not an escape (\\n, \\t, \\\", \\\\ or two hex digits)",
+                        h as char
+                    ));
+                };
+                out.push(byte);
+                i += 3;
+                continue;
+            }
+            _ => return Err("a `\\` ends the string or starts no escape".into()),
+        }
+        i += 2;
+    }
+    String::from_utf8(out).map_err(|_| "the string is not UTF-8".to_string())
+}
+
+/// The conversion letters of a printf format (not `%%`).
+fn conversion_letters(format: &str) -> Vec<char> {
+    let mut letters = Vec::new();
+    let mut chars = format.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c != '%' {
+            continue;
+        }
+        if chars.peek() == Some(&'%') {
+            chars.next();
+            continue;
+        }
+        for c in chars.by_ref() {
+            if c.is_ascii_alphabetic() && !"hlLqjzt".contains(c) {
+                letters.push(c);
+                break;
+            }
+        }
+    }
+    letters
 }
 
 pub(super) fn parse_int(text: &str) -> Option<i64> {

@@ -259,6 +259,39 @@ pub(crate) fn lower<'c, 'a>(
         OpKind::TileTload | OpKind::TileTstore => {
             transfer(b, &op, kind == OpKind::TileTstore, &operands)
         }
+        // PRINT: the value's kind and word, the format's length and bytes
+        // (16 words).
+        OpKind::TilePrint => {
+            let format = op
+                .attribute("format")
+                .ok()
+                .and_then(|a| melior::ir::attribute::StringAttribute::try_from(a).ok())
+                .map(|s| s.value().as_bytes().to_vec())
+                .ok_or("PRINT without a format")?;
+            if format.len() > 64 {
+                return Err(format!(
+                    "PRINT's format is {} bytes; at most 64",
+                    format.len()
+                ));
+            }
+            let (kind, word) = match operands.first() {
+                None => (0, b.constant(0)),
+                Some(value) if value_type(*value).to_string() == "f32" => {
+                    (2, b.scalar_word(*value)?)
+                }
+                Some(value) => (1, b.scalar_word(*value)?),
+            };
+            let mut args = vec![b.constant(kind), word, b.constant(format.len() as i64)];
+            for chunk in 0..16 {
+                let mut bytes = [0u8; 4];
+                for (k, byte) in bytes.iter_mut().enumerate() {
+                    *byte = format.get(chunk * 4 + k).copied().unwrap_or(0);
+                }
+                args.push(b.constant(i64::from(i32::from_le_bytes(bytes))));
+            }
+            runtime(module, b, "print", &args)?;
+            Ok(Vec::new())
+        }
         OpKind::TileBufAddress => Ok(vec![b.words(operands[0])[0]]),
         // A2/A3's TF32 mode switch has no effect.
         OpKind::TileSettf32mode => Ok(Vec::new()),

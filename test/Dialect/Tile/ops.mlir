@@ -3618,3 +3618,17 @@ func.func @vector_side(%arg0: !tile.ptr<f32>) {
   "pipe.tfree"(%2, %3) {dir = "c2v", split = "up_down"} : (!pipe.fifo<0 : i64, 1024 : i64, 8 : i64>, !tile.gtensor<f32, array<i64: 1, 1, 1, 8, 16>, array<i64: 128, 128, 128, 16, 1>>) -> ()
   return
 }
+
+// -----
+
+// print: as the PTO frontend writes them (print.pto).
+// CHECK-LABEL: func.func @print_forms(
+// CHECK-NEXT: "tile.print"(%arg0) {format = "%+08.3f\0A"} : (f32) -> ()
+// CHECK-NEXT: "tile.print"(%arg1) {format = "[%x]"} : (i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @print_forms(%arg0: f32, %arg1: i32, %arg2: index) {
+  "tile.print"(%arg0) {format = "%+08.3f\0A"} : (f32) -> ()
+  "tile.print"(%arg1) {format = "[%x]"} : (i32) -> ()
+  return
+}
