@@ -562,7 +562,25 @@ impl<'c, 'f> Lowering<'c, 'f> {
                 op: name,
                 value,
                 to,
-            } => self.simple(op, name, std::slice::from_ref(value), to, Vec::new()),
+            } => {
+                // MLIR's cast rules, located at the cast (the verifier's
+                // message would name no source line in a program).
+                let from = match self.scope.types.get(&value.text) {
+                    Some(Ty::Builtin(b)) => Some(b.clone()),
+                    _ => None,
+                };
+                let target = match &to.0 {
+                    Written::Known(Ty::Builtin(b)) => Some(b.clone()),
+                    _ => None,
+                };
+                if let (Some(from), Some(target)) = (from, target) {
+                    if let Some(message) = cast_error(name, &from, &target) {
+                        self.error(&op.span, message);
+                        return Err(());
+                    }
+                }
+                self.simple(op, name, std::slice::from_ref(value), to, Vec::new())
+            }
             OpKind::Select {
                 condition,
                 values,
@@ -1082,4 +1100,34 @@ fn item_values(item: &Item) -> Vec<&str> {
 
 fn ends_with(ops: &[Op], is_terminator: impl Fn(&OpKind) -> bool) -> bool {
     ops.last().is_some_and(|op| is_terminator(&op.kind))
+}
+
+/// Why `arith.<cast>` cannot turn `from` into `to` (MLIR's rules), if so.
+fn cast_error(cast: &str, from: &str, to: &str) -> Option<String> {
+    let int_bits = |t: &str| t.strip_prefix('i').and_then(|b| b.parse::<u32>().ok());
+    let float_bits = |t: &str| match t {
+        "f16" | "bf16" => Some(16),
+        "f32" => Some(32),
+        "f64" => Some(64),
+        _ => None,
+    };
+    let (fi, ti) = (int_bits(from), int_bits(to));
+    let (ff, tf) = (float_bits(from), float_bits(to));
+    let ok = match cast.trim_start_matches("arith.") {
+        "index_cast" | "index_castui" => {
+            (from == "index" && ti.is_some()) || (fi.is_some() && to == "index")
+        }
+        "sitofp" | "uitofp" => fi.is_some() && tf.is_some(),
+        "fptosi" | "fptoui" => ff.is_some() && ti.is_some(),
+        "extsi" | "extui" => matches!((fi, ti), (Some(a), Some(b)) if a < b),
+        "trunci" => matches!((fi, ti), (Some(a), Some(b)) if a > b),
+        "extf" => matches!((ff, tf), (Some(a), Some(b)) if a < b),
+        "truncf" => matches!((ff, tf), (Some(a), Some(b)) if a > b),
+        "bitcast" => {
+            let bits = |t: &str| int_bits(t).or(float_bits(t));
+            bits(from).is_some() && bits(from) == bits(to)
+        }
+        _ => true,
+    };
+    (!ok).then(|| format!("`{cast}` cannot turn {from} into {to}"))
 }
