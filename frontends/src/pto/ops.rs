@@ -433,7 +433,9 @@ impl Translator<'_> {
             ]);
         };
         let Ty::Fifo { slot_size, .. } = pipe_ty else {
-            unreachable!("a pipe")
+            return Err(vec![
+                self.error(&statement.name_span, "the implicit pipe is not a TPipe")
+            ]);
         };
         // A C2V producer pushes the whole logical tile; a split V2C producer
         // (a vector sub-block) its part.
@@ -516,7 +518,9 @@ impl Translator<'_> {
             )]);
         }
         let Ty::Fifo { slot_size, .. } = pipe_ty else {
-            unreachable!("a pipe")
+            return Err(vec![
+                self.error(&statement.name_span, "the implicit pipe is not a TPipe")
+            ]);
         };
         let parts = if c2v && split != "no_split" { 2 } else { 1 };
         let bytes = t.rows * t.cols * t.element_bytes().unwrap_or(4) * parts;
