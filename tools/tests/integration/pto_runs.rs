@@ -976,3 +976,95 @@ func.func @k(%x: !pto.ptr<f32>, %out: !pto.ptr<f32>, %gm: !pto.ptr<f32>) {
     let want: Vec<f32> = x.iter().map(|v| v + 1.0).collect();
     assert_eq!(out["out"], want);
 }
+
+/// TINTERLEAVE then TDEINTERLEAVE (a5) give the sources back; the
+/// one-source TDEINTERLEAVE splits even and odd columns.
+#[test]
+fn interleave_and_deinterleave_invert_each_other() {
+    const ROWS: usize = 16;
+    const COLS: usize = 16;
+    let a: Vec<f32> = (0..ROWS * COLS).map(|i| i as f32).collect();
+    let b: Vec<f32> = (0..ROWS * COLS).map(|i| -(i as f32) - 1.0).collect();
+    let tile = "!pto.tile_buf<vec, 16x16xf32>";
+    let half = "!pto.tile_buf<vec, 16x8xf32>";
+    let mut k = Kernel::new("a5");
+    k.input("a", "f32", 16, 16).input("b", "f32", 16, 16);
+    for n in ["lo", "hi", "ra", "rb"] {
+        k.output(n, "f32", 16, 16);
+    }
+    k.output("ev", "f32", 16, 8).output("od", "f32", 16, 8);
+    for n in ["a", "b", "lo", "hi", "ra", "rb"] {
+        k.line(format!("%t_{n} = pto.alloc_tile : {tile}"));
+    }
+    for n in ["ev", "od"] {
+        k.line(format!("%t_{n} = pto.alloc_tile : {half}"));
+    }
+    let part16 = "!pto.partition_tensor_view<16x16xf32>";
+    let part8 = "!pto.partition_tensor_view<16x8xf32>";
+    k.line(format!(
+        "pto.tload ins(%p_a : {part16}) outs(%t_a : {tile})"
+    ))
+    .line(format!(
+        "pto.tload ins(%p_b : {part16}) outs(%t_b : {tile})"
+    ))
+    .line(format!(
+        "pto.tinterleave ins(%t_a, %t_b : {tile}, {tile}) outs(%t_lo, %t_hi : {tile}, {tile})"
+    ))
+    .line(format!(
+        "pto.tdeinterleave ins(%t_lo, %t_hi : {tile}, {tile}) outs(%t_ra, %t_rb : {tile}, {tile})"
+    ))
+    .line(format!(
+        "pto.tdeinterleave ins(%t_a : {tile}) outs(%t_ev, %t_od : {half}, {half})"
+    ));
+    for (n, ty, part) in [
+        ("lo", tile, part16),
+        ("hi", tile, part16),
+        ("ra", tile, part16),
+        ("rb", tile, part16),
+        ("ev", half, part8),
+        ("od", half, part8),
+    ] {
+        k.line(format!(
+            "pto.tstore ins(%t_{n} : {ty}) outs(%p_{n} : {part})"
+        ));
+    }
+    let out = k
+        .run("interleave", &[("a", a.clone()), ("b", b.clone())])
+        .unwrap_or_else(|e| panic!("{e}"));
+    for i in 0..ROWS {
+        // The row's stream a0 b0 a1 b1 ...: its first 16 in lo, next 16 in hi.
+        let stream: Vec<f32> = (0..2 * COLS)
+            .map(|t| {
+                if t % 2 == 0 {
+                    a[i * COLS + t / 2]
+                } else {
+                    b[i * COLS + t / 2]
+                }
+            })
+            .collect();
+        assert_eq!(
+            out["lo"][i * COLS..(i + 1) * COLS],
+            stream[..COLS],
+            "lo row {i}"
+        );
+        assert_eq!(
+            out["hi"][i * COLS..(i + 1) * COLS],
+            stream[COLS..],
+            "hi row {i}"
+        );
+        let evens: Vec<f32> = (0..COLS / 2).map(|k| a[i * COLS + 2 * k]).collect();
+        let odds: Vec<f32> = (0..COLS / 2).map(|k| a[i * COLS + 2 * k + 1]).collect();
+        assert_eq!(
+            out["ev"][i * 8..(i + 1) * 8],
+            evens[..],
+            "even columns row {i}"
+        );
+        assert_eq!(
+            out["od"][i * 8..(i + 1) * 8],
+            odds[..],
+            "odd columns row {i}"
+        );
+    }
+    assert_eq!(out["ra"], a, "deinterleaved back");
+    assert_eq!(out["rb"], b, "deinterleaved back");
+}
