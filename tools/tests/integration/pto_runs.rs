@@ -1068,3 +1068,65 @@ fn interleave_and_deinterleave_invert_each_other() {
     assert_eq!(out["ra"], a, "deinterleaved back");
     assert_eq!(out["rb"], b, "deinterleaved back");
 }
+
+/// TGETVAL and TSETVAL address one element by its flat offset: an int32
+/// tile gets y[5] = 2·x[37] (read, doubled on the scalar unit, written
+/// back) and y[200] = x[37]; f32 and f16 tiles copy x[37] through their
+/// scalars' ABI forms (f32 bits, 16-bit patterns).
+#[test]
+fn tgetval_and_tsetval_address_one_element() {
+    let check = |t: &str, body: &[String], x: &[f32], set: &[(usize, f32)]| {
+        let tile = format!("!pto.tile_buf<vec, 16x16x{t}>");
+        let part = format!("!pto.partition_tensor_view<16x16x{t}>");
+        let mut k = Kernel::new("a2a3");
+        k.input("x", t, 16, 16).output("y", t, 16, 16);
+        k.line("%k5 = arith.constant 5 : index")
+            .line("%k37 = arith.constant 37 : index")
+            .line("%k200 = arith.constant 200 : index")
+            .line(format!("%t = pto.alloc_tile : {tile}"))
+            .line(format!("pto.tload ins(%p_x : {part}) outs(%t : {tile})"))
+            .line(format!(
+                "%v = pto.tgetval ins(%t, %k37 : {tile}, index) outs : {t}"
+            ));
+        for line in body {
+            k.line(line.replace("TILE", &tile));
+        }
+        k.line(format!("pto.tstore ins(%t : {tile}) outs(%p_y : {part})"));
+        let y = k
+            .run(&format!("getval_{t}"), &[("x", x.to_vec())])
+            .unwrap_or_else(|e| panic!("{t}: {e}"))["y"]
+            .clone();
+        let mut want = x.to_vec();
+        for (at, v) in set {
+            want[*at] = *v;
+        }
+        assert_eq!(y, want, "{t}");
+    };
+    // The scalar unit has integer arithmetic (RV32IM: no float
+    // instructions, and the runtime has no soft-float library).
+    let n: Vec<f32> = (0..256).map(|i| (i % 23) as f32 - 11.0).collect();
+    check(
+        "i32",
+        &[
+            "%two = arith.constant 2 : i32".into(),
+            "%w = arith.muli %v, %two : i32".into(),
+            "pto.tsetval ins(%k5, %w : index, i32) outs(%t : TILE)".into(),
+            "pto.tsetval ins(%k200, %v : index, i32) outs(%t : TILE)".into(),
+        ],
+        &n,
+        &[(5, 2.0 * n[37]), (200, n[37])],
+    );
+    let x: Vec<f32> = (0..256).map(|i| (i % 23) as f32 * 0.5 - 5.0).collect();
+    check(
+        "f32",
+        &["pto.tsetval ins(%k200, %v : index, f32) outs(%t : TILE)".into()],
+        &x,
+        &[(200, x[37])],
+    );
+    check(
+        "f16",
+        &["pto.tsetval ins(%k5, %v : index, f16) outs(%t : TILE)".into()],
+        &x,
+        &[(5, x[37])],
+    );
+}
