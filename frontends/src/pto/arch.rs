@@ -427,11 +427,7 @@ pub fn check(
                     (_, PtoTarget::A5) => &[("acc", "mat"), ("vec", "mat"), ("vec", "vec")],
                 };
                 if !pairs.contains(&(s.loc, d.loc)) {
-                    let list = pairs
-                        .iter()
-                        .map(|(a, b)| format!("{a}->{b}"))
-                        .collect::<Vec<_>>()
-                        .join(", ");
+                    let list = location_pairs(pairs);
                     report(
                         0,
                         format!(
@@ -478,11 +474,7 @@ pub fn check(
                     ],
                 };
                 if !pairs.contains(&(s.loc, d.loc)) {
-                    let list = pairs
-                        .iter()
-                        .map(|(a, b)| format!("{a}->{b}"))
-                        .collect::<Vec<_>>()
-                        .join(", ");
+                    let list = location_pairs(pairs);
                     report(
                         0,
                         format!(
@@ -714,6 +706,15 @@ fn matmul(
             }
         }
     }
+}
+
+/// `mat->left, acc->mat`: the location moves an instruction makes.
+fn location_pairs(pairs: &[(&str, &str)]) -> String {
+    pairs
+        .iter()
+        .map(|(a, b)| format!("{a}->{b}"))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 #[cfg(test)]

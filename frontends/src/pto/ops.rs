@@ -388,6 +388,13 @@ impl Translator<'_> {
         let Some((_, name, ty)) = self.scope.implicit_pipes.iter().find(|(d, ..)| *d == c2v) else {
             return Err(vec![self.error(&statement.name_span, format!("no {} pipe: initialize it first (`pto.aic_initialize_pipe` / `pto.aiv_initialize_pipe` with dir_mask {})", if c2v { "C2V" } else { "V2C" }, if c2v { "1 or 3" } else { "2 or 3" }))]);
         };
+        let split = self.split(statement)?;
+        Ok(((name.clone(), ty.clone()), split))
+    }
+
+    /// A FIFO statement's `{split = ...}` (TileSplitAxis by name or number;
+    /// no split when absent), its only attribute.
+    fn split(&self, statement: &Statement) -> Result<&'static str, Errors> {
         let mut split = "no_split";
         for entry in &statement.attrs {
             let value = Self::attr_text(entry);
@@ -395,11 +402,11 @@ impl Translator<'_> {
                 ("split", "0" | "TILE_NO_SPLIT") => "no_split",
                 ("split", "1" | "TILE_UP_DOWN") => "up_down",
                 ("split", "2" | "TILE_LEFT_RIGHT") => "left_right",
-                ("split", other) => return Err(vec![self.error(&entry.span, format!("unknown split `{other}`; expected 0, 1 or 2 (TILE_NO_SPLIT, TILE_UP_DOWN, TILE_LEFT_RIGHT)"))]),
+                ("split", other) => return Err(vec![self.error(&statement.name_span, format!("unknown split `{other}`; expected TILE_NO_SPLIT, TILE_UP_DOWN or TILE_LEFT_RIGHT (0, 1, 2)"))]),
                 (key, _) => return Err(vec![self.error(&entry.span, format!("attribute `{key}` is not supported on `{}`", statement.name))]),
             };
         }
-        Ok(((name.clone(), ty.clone()), split))
+        Ok(split)
     }
 
     /// The slot view a tile of `tile`'s shape moves through.
@@ -896,8 +903,7 @@ impl Translator<'_> {
             && matches!(op, "textract" | "tinsert")
         {
             let mut flat = statement.clone();
-            let indices = std::mem::take(&mut flat.inputs[0].indices);
-            flat.inputs.splice(1..1, indices);
+            flat.inputs = with_subscripts(&statement.inputs);
             windowed = flat;
             &windowed
         } else {
@@ -994,11 +1000,7 @@ impl Translator<'_> {
             }
             if op == "tquant" && key == "quant_type" {
                 // `#pto<quant_type INT8_SYM>`: the last parameter.
-                let text = match &entry.value {
-                    Some(Item::Attr(a)) => a.params.last().cloned(),
-                    other => other.as_ref().and_then(Item::name),
-                };
-                quant_type = Some((text.unwrap_or_default(), entry.span.clone()));
+                quant_type = Some((Self::attr_text(entry), entry.span.clone()));
                 continue;
             }
             // An integer of the table, written in either case convention:
@@ -1740,10 +1742,7 @@ impl Translator<'_> {
         }
         let mut attrs = Vec::new();
         for entry in &statement.attrs {
-            let value = match &entry.value {
-                Some(Item::Attr(a)) => a.params.last().cloned().unwrap_or_default(),
-                other => other.as_ref().and_then(Item::name).unwrap_or_default(),
-            };
+            let value = Self::attr_text(entry);
             match (entry.key.as_str(), value.as_str()) {
                 ("enable" | "isEnable", "true") => attrs.push(("enable", AttrValue::Unit)),
                 ("enable" | "isEnable", "false") => {}
@@ -1811,12 +1810,8 @@ impl Translator<'_> {
         } else {
             &["undefined", "clamp", "wrap", "zero"]
         };
-        let last_param = |item: &Option<Item>| match item {
-            Some(Item::Attr(a)) => a.params.last().cloned().unwrap_or_default(),
-            other => other.as_ref().and_then(Item::name).unwrap_or_default(),
-        };
         for entry in &statement.attrs {
-            let value = last_param(&entry.value).to_ascii_lowercase();
+            let value = Self::attr_text(entry).to_ascii_lowercase();
             match entry.key.as_str() {
                 "coalesce" => match value.as_str() {
                     "row" => coalesce = "row",
@@ -1902,13 +1897,7 @@ impl Translator<'_> {
     /// pto.load_scalar %p[%n] : !pto.ptr<T> -> T`, `pto.store_scalar %v,
     /// %p[%n] : !pto.ptr<T>, T`.
     fn pointer(&mut self, statement: &Statement, op: &'static str) -> Result<Planned, Errors> {
-        let mut inputs = Vec::new();
-        for input in &statement.inputs {
-            let mut input = input.clone();
-            let indices = std::mem::take(&mut input.indices);
-            inputs.push(input);
-            inputs.extend(indices);
-        }
+        let inputs = with_subscripts(&statement.inputs);
         let (form, count, results) = match op {
             "addptr" => (
                 "`%q = pto.addptr %p, %offset : !pto.ptr<T> -> !pto.ptr<T>`",
@@ -1997,11 +1986,7 @@ impl Translator<'_> {
     /// %src[%r, %c] sizes [R, C] : T`.
     fn tile_view(&mut self, statement: &Statement, sub: bool) -> Result<Planned, Errors> {
         let op = if sub { "tile.subview" } else { "tile.talias" };
-        let mut inputs = statement.inputs.clone();
-        if let Some(first) = inputs.first_mut() {
-            let indices = std::mem::take(&mut first.indices);
-            inputs.splice(1..1, indices);
-        }
+        let inputs = with_subscripts(&statement.inputs);
         let wanted = if sub { 3 } else { 1 };
         if inputs.len() != wanted {
             let form = if sub {
@@ -2650,29 +2635,7 @@ impl Translator<'_> {
                 format!("{} is {}, not a TPipe", inputs[0].0, inputs[0].1.pto()),
             )]);
         };
-        let mut split = "no_split";
-        for entry in &statement.attrs {
-            let key = &entry.key;
-            let value = entry
-                .value
-                .as_ref()
-                .and_then(Item::name)
-                .unwrap_or_default();
-            match (key.as_str(), value.trim_start_matches("TileSplitAxis::")) {
-                ("split", "TILE_NO_SPLIT") => split = "no_split",
-                ("split", "TILE_UP_DOWN") => split = "up_down",
-                ("split", "TILE_LEFT_RIGHT") => split = "left_right",
-                ("split", other) => {
-                    return Err(vec![self.error(&statement.name_span, format!("unknown split `{other}`; expected TILE_NO_SPLIT, TILE_UP_DOWN or TILE_LEFT_RIGHT"))]);
-                }
-                _ => {
-                    return Err(vec![self.error(
-                        &statement.name_span,
-                        format!("attribute `{key}` is not supported on `{}`", statement.name),
-                    )])
-                }
-            }
-        }
+        let split = self.split(statement)?;
         let attrs = vec![
             ("dir", AttrValue::Str(if c2v { "c2v" } else { "v2c" })),
             ("split", AttrValue::Str(split)),
@@ -2748,6 +2711,19 @@ fn conversion_letters(format: &str) -> Vec<char> {
         }
     }
     letters
+}
+
+/// The operands with each one's subscripts (`%src[%r, %c]`, `%p[%n]`) as
+/// operands after it.
+fn with_subscripts(operands: &[Operand]) -> Vec<Operand> {
+    let mut flat = Vec::new();
+    for operand in operands {
+        let mut operand = operand.clone();
+        let indices = std::mem::take(&mut operand.indices);
+        flat.push(operand);
+        flat.extend(indices);
+    }
+    flat
 }
 
 pub(super) fn parse_int(text: &str) -> Option<i64> {

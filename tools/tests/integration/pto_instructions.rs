@@ -1480,13 +1480,13 @@ fn render(
     let mut toml = format!("name = \"pto_{arch}_{t}\"\n");
     for (name, geometry, out_element, io) in &globals {
         let (r, c) = geometry.dims();
-        let _ = write!(
-            toml,
-            "\n[[global]]\nname = \"{name}\"\ntype = \"{}\"\nelements = {}\npage = {}\nio = \"{io}\"\n",
+        toml.push_str(&global_toml(
+            name,
             out_element.global,
             r * c,
-            (r * c).next_power_of_two()
-        );
+            (r * c).next_power_of_two(),
+            io,
+        ));
     }
     let args: Vec<String> = globals
         .iter()
@@ -1498,6 +1498,11 @@ fn render(
         args.join(", ")
     );
     (toml, k)
+}
+
+/// A program file's `[[global]]` entry.
+pub(crate) fn global_toml(name: &str, ty: &str, elements: usize, page: usize, io: &str) -> String {
+    format!("\n[[global]]\nname = \"{name}\"\ntype = \"{ty}\"\nelements = {elements}\npage = {page}\nio = \"{io}\"\n")
 }
 
 pub(crate) fn run(
@@ -1774,12 +1779,13 @@ func.func @k(%a: !pto.ptr<{t}>, %b: !pto.ptr<{t}>, %bias: !pto.ptr<{c}>, %mm_bia
         ];
         let mut toml = format!("name = \"pto_matmul_{t}\"\n");
         for (name, e, count, io) in globals {
-            let _ = write!(
-                toml,
-                "\n[[global]]\nname = \"{name}\"\ntype = \"{}\"\nelements = {count}\npage = {}\nio = \"{io}\"\n",
+            toml.push_str(&global_toml(
+                name,
                 global(e),
-                count.next_power_of_two()
-            );
+                count,
+                count.next_power_of_two(),
+                io,
+            ));
         }
         let args: Vec<String> = globals
             .iter()
@@ -1878,10 +1884,7 @@ func.func @k(%x: !pto.ptr<f32>, %y: !pto.ptr<f32>, %z: !pto.ptr<f32>) {{
     );
     let mut toml = String::from("name = \"pto_syncall\"\n");
     for (name, io) in [("x", "input"), ("y", "output"), ("z", "output")] {
-        let _ = write!(
-            toml,
-            "\n[[global]]\nname = \"{name}\"\ntype = \"float\"\nelements = 256\npage = 256\nio = \"{io}\"\n"
-        );
+        toml.push_str(&global_toml(name, "float", 256, 256, io));
     }
     toml.push_str("\n[[kernel]]\nname = \"k\"\nsource = \"kernel.pto\"\nfunction = \"k\"\ncores = \"0,0-1,0\"\nargs = { x = \"x\", y = \"y\", z = \"z\" }\n");
     let x: Vec<f32> = (0..256).map(|i| (i % 17) as f32 - 8.0).collect();
@@ -1944,10 +1947,7 @@ func.func @consumer(%y: !pto.ptr<f32>, %z: !pto.ptr<f32>) {{
     );
     let mut toml = String::from("name = \"pto_cross_core\"\n");
     for (name, io) in [("x", "input"), ("y", "output"), ("z", "output")] {
-        let _ = write!(
-            toml,
-            "\n[[global]]\nname = \"{name}\"\ntype = \"float\"\nelements = 256\npage = 256\nio = \"{io}\"\n"
-        );
+        toml.push_str(&global_toml(name, "float", 256, 256, io));
     }
     toml.push_str("\n[[kernel]]\nname = \"producer\"\nsource = \"kernel.pto\"\nfunction = \"producer\"\ncores = \"0,0\"\nargs = { x = \"x\", y = \"y\" }\n");
     toml.push_str("\n[[kernel]]\nname = \"consumer\"\nsource = \"kernel.pto\"\nfunction = \"consumer\"\ncores = \"1,0\"\nargs = { y = \"y\", z = \"z\" }\n");
@@ -2052,7 +2052,7 @@ fn partial_arg_reductions_pick_values_with_their_indices() {
             ("min_i", idx_global, "output"),
         ];
         for (name, ty, io) in globals {
-            let _ = write!(toml, "\n[[global]]\nname = \"{name}\"\ntype = \"{ty}\"\nelements = 256\npage = 256\nio = \"{io}\"\n");
+            toml.push_str(&global_toml(name, ty, 256, 256, io));
         }
         let args: Vec<String> = globals
             .iter()

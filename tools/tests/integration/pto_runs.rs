@@ -4,7 +4,7 @@
 //! a reference written here from the ISA page (no code shared with the
 //! simulator's math engine).
 
-use super::pto_instructions::run;
+use super::pto_instructions::{global_toml, run};
 use std::{collections::BTreeMap, fmt::Write};
 
 /// The program file's name of a PTO element type.
@@ -92,7 +92,7 @@ impl Kernel {
         let mut toml = format!("name = \"pto_{label}\"\n");
         for (n, t, r, c, out) in &self.globals {
             let io = if *out { "output" } else { "input" };
-            let _ = write!(toml, "\n[[global]]\nname = \"{n}\"\ntype = \"{}\"\nelements = {}\npage = 256\nio = \"{io}\"\n", global_type(t), r * c);
+            toml.push_str(&global_toml(n, global_type(t), r * c, 256, io));
         }
         let args: Vec<String> = self
             .globals
@@ -432,7 +432,7 @@ func.func @k(%x: !pto.ptr<f32>, %y: !pto.ptr<f32>, %z: !pto.ptr<f32>) {
         ("y_cube", "output"),
         ("z_vector", "output"),
     ] {
-        let _ = write!(toml, "\n[[global]]\nname = \"{n}\"\ntype = \"float\"\nelements = 256\npage = 256\nio = \"{io}\"\n");
+        toml.push_str(&global_toml(n, "float", 256, 256, io));
     }
     toml.push_str("\n[[kernel]]\nname = \"vector\"\nsource = \"kernel.pto\"\nfunction = \"k\"\nkind = \"vector\"\ncores = \"0,0\"\nargs = { x = \"x\", y = \"y\", z = \"z_vector\" }\n");
     toml.push_str("\n[[kernel]]\nname = \"cube\"\nsource = \"kernel.pto\"\nfunction = \"k\"\nkind = \"cube\"\ncores = \"1,0\"\nargs = { x = \"x\", y = \"y_cube\", z = \"z\" }\n");
@@ -961,7 +961,7 @@ func.func @k(%x: !pto.ptr<f32>, %out: !pto.ptr<f32>, %gm: !pto.ptr<f32>) {
         ("out", 768, "output"),
         ("gm", 2048, "output"),
     ] {
-        let _ = write!(toml, "\n[[global]]\nname = \"{n}\"\ntype = \"float\"\nelements = {count}\npage = 256\nio = \"{io}\"\n");
+        toml.push_str(&global_toml(n, "float", count, 256, io));
     }
     toml.push_str("\n[[kernel]]\nname = \"cube\"\nsource = \"kernel.pto\"\nfunction = \"k\"\nkind = \"cube\"\ncores = \"0,0\"\nargs = { x = \"x\", out = \"out\", gm = \"gm\" }\n");
     toml.push_str("\n[[kernel]]\nname = \"vector\"\nsource = \"kernel.pto\"\nfunction = \"k\"\nkind = \"vector\"\ncores = \"1,0-2,0\"\nargs = { x = \"x\", out = \"out\", gm = \"gm\" }\n");
