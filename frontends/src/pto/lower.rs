@@ -186,6 +186,8 @@ impl<'c, 'f> Lowering<'c, 'f> {
         };
         self.values = vec![HashMap::new()];
         self.poisoned.clear();
+        self.valid_shape_set.clear();
+        self.stale.clear();
     }
 
     fn func(&mut self, func: &Func) -> Option<Operation<'c>> {
