@@ -55,6 +55,10 @@ pub(crate) fn check<'c>(
         "pto_index_result" => pto_index_result(op, def).map(error).into_iter().collect(),
         "pto_partial_valid" => pto_partial_valid(op, def).map(error).into_iter().collect(),
         "pto_interleave" => pto_interleave(op, def).map(error).into_iter().collect(),
+        "pto_two_destinations" => pto_two_destinations(op, def)
+            .map(error)
+            .into_iter()
+            .collect(),
         "pto_reshape_bytes" => pto_reshape_bytes(op, def).map(error).into_iter().collect(),
         "pto_concat_shape" => pto_concat_shape(op, def).map(error).into_iter().collect(),
         "pto_gather_block" => pto_gather_block(op, def).map(error).into_iter().collect(),
@@ -348,11 +352,76 @@ fn pto_partial_valid(op: OperationRef, def: &OpDef) -> Option<String> {
 /// TINTERLEAVE/TDEINTERLEAVE: one element type; with two sources every
 /// tile has one valid region with an even column count; with one source
 /// the destinations have its rows and half its columns.
+/// The destination buffers' names of a two-destination instruction.
+fn destination_names(def: &OpDef) -> [&'static str; 2] {
+    if def.operands.iter().any(|v| v.name == "dst_idx") {
+        ["dst", "dst_idx"]
+    } else {
+        ["dst0", "dst1"]
+    }
+}
+
+/// The two destinations of a two-destination instruction: its buffers
+/// (level 2) or its two results (level 1).
+fn two_destinations<'c>(op: OperationRef<'c, '_>, def: &OpDef) -> Option<[Type<'c>; 2]> {
+    let buffers: Vec<Type> = destination_names(def)
+        .iter()
+        .filter_map(|name| named_value(op, def, name).map(|v| v.r#type()))
+        .collect();
+    let types: Vec<Type> = if buffers.is_empty() {
+        op.results().map(|r| r.r#type()).collect()
+    } else {
+        buffers
+    };
+    <[Type; 2]>::try_from(types).ok()
+}
+
+/// TPARTARGMAX/MIN, TINTERLEAVE, TDEINTERLEAVE: level 1 takes tiles and
+/// returns two; level 2 takes buffers and writes two.
+fn pto_two_destinations(op: OperationRef, def: &OpDef) -> Option<String> {
+    let names = destination_names(def);
+    let dsts = names
+        .iter()
+        .filter(|name| named_value(op, def, name).is_some())
+        .count();
+    let results = op.result_count();
+    let (level, wanted) = match (dsts, results) {
+        (0, 2) => ("level 1 (SSA)", "tile"),
+        (2, 0) => ("level 2 (destination-passing)", "buf"),
+        (0, 0) => {
+            return Some("needs two results (level 1) or two destination buffers (level 2)".into())
+        }
+        _ if dsts > 0 && results > 0 => {
+            return Some("has both destination buffers (level 2) and results (level 1)".into())
+        }
+        _ => {
+            return Some(format!(
+                "has {} destination: it writes two",
+                dsts.max(results)
+            ))
+        }
+    };
+    let sources = def
+        .operands
+        .iter()
+        .filter(|d| !names.contains(&d.name.as_str()))
+        .filter_map(|d| Some((d.name.as_str(), named_value(op, def, &d.name)?.r#type())));
+    for (name, r#type) in sources {
+        if !is_type(r#type, wanted) {
+            return Some(format!(
+                "{level} form takes !tile.{wanted} operands, but {name} is {type}"
+            ));
+        }
+    }
+    None
+}
+
 fn pto_interleave(op: OperationRef, def: &OpDef) -> Option<String> {
     let tile = |name: &str| tile_params(named_value(op, def, name)?.r#type());
     let src0 = tile("src0")?;
     let src1 = tile("src1");
-    let (dst0, dst1) = (tile("dst0")?, tile("dst1")?);
+    let [dst0, dst1] = two_destinations(op, def)?.map(tile_params);
+    let (dst0, dst1) = (dst0?, dst1?);
     let all: Vec<_> = [Some(&src0), src1.as_ref(), Some(&dst0), Some(&dst1)]
         .into_iter()
         .flatten()
@@ -603,8 +672,8 @@ fn pto_part_arg(op: OperationRef, def: &OpDef) -> Option<String> {
         tile("src1")?,
         tile("src0_idx")?,
         tile("src1_idx")?,
-        tile("dst")?,
-        tile("dst_idx")?,
+        tile_params(two_destinations(op, def)?[0])?,
+        tile_params(two_destinations(op, def)?[1])?,
     );
     for (name, t) in [("src1", &s1), ("dst", &d)] {
         if t.1 != s0.1 {

@@ -900,6 +900,7 @@ impl<'c, 'f> Lowering<'c, 'f> {
                 operands: events,
                 attrs: Vec::new(),
                 segments: None,
+                result_segments: None,
             };
             self.build_planned(op, statement, tsync)?;
         }
@@ -954,6 +955,7 @@ impl<'c, 'f> Lowering<'c, 'f> {
                 operands: Vec::new(),
                 attrs: Vec::new(),
                 segments: None,
+                result_segments: None,
             };
             self.build_planned(op, statement, completion)?;
         }
@@ -996,11 +998,16 @@ impl<'c, 'f> Lowering<'c, 'f> {
                 (Identifier::new(self.context, key), attr)
             })
             .collect();
-        if let Some(sizes) = &planned.segments {
-            attributes.push((
-                Identifier::new(self.context, "operandSegmentSizes"),
-                DenseI32ArrayAttribute::new(self.context, sizes).into(),
-            ));
+        for (key, sizes) in [
+            ("operandSegmentSizes", &planned.segments),
+            ("resultSegmentSizes", &planned.result_segments),
+        ] {
+            if let Some(sizes) = sizes {
+                attributes.push((
+                    Identifier::new(self.context, key),
+                    DenseI32ArrayAttribute::new(self.context, sizes).into(),
+                ));
+            }
         }
         // A folded value is an upstream constant, not one of our ops.
         let built = if planned.op == "arith.constant" {

@@ -213,6 +213,8 @@ pub struct Planned {
     pub attrs: Vec<(&'static str, AttrValue)>,
     /// `operandSegmentSizes` of ops with optional operand groups.
     pub segments: Option<Vec<i32>>,
+    /// `resultSegmentSizes` of ops with optional result groups.
+    pub result_segments: Option<Vec<i32>>,
 }
 
 type Errors = Vec<Diagnostic>;
@@ -825,6 +827,7 @@ impl Translator<'_> {
             operands: operands.to_vec(),
             attrs,
             segments,
+            result_segments: None,
         }
     }
 
@@ -2227,72 +2230,143 @@ impl Translator<'_> {
         Ok(self.emit(&[], &format!("tile.{op}"), &[], attrs, None))
     }
 
-    /// The level 2 instructions with two destinations: TPARTARGMAX/MIN
-    /// (four sources: values, then indices), TINTERLEAVE (two sources),
-    /// TDEINTERLEAVE (one or two).
+    /// The instructions with two destinations: TPARTARGMAX/MIN (four
+    /// sources: values, then indices), TINTERLEAVE (two sources),
+    /// TDEINTERLEAVE (one or two). Level 2 writes two `outs` buffers;
+    /// level 1 and PTO-AS return two tiles.
     fn part_arg(&mut self, statement: &Statement, op: &'static str) -> Result<Planned, Errors> {
         let upper = op.to_ascii_uppercase();
         let (form, sources): (String, &[usize]) = match op {
             "tinterleave" => (
-                format!("`pto.{op} ins(%src0, %src1 : ...) outs(%dst0, %dst1 : ...)`"),
+                format!("`pto.{op} ins(%src0, %src1 : ...) outs(%dst0, %dst1 : ...)` or `%d0, %d1 = pto.{op} %src0, %src1 : (...) -> (...)`"),
                 &[2],
             ),
             "tdeinterleave" => (
-                format!("`pto.{op} ins(%src0[, %src1] : ...) outs(%dst0, %dst1 : ...)`"),
+                format!("`pto.{op} ins(%src0[, %src1] : ...) outs(%dst0, %dst1 : ...)` or `%d0, %d1 = pto.{op} %src0[, %src1] : (...) -> (...)`"),
                 &[1, 2],
             ),
             _ => (
-                format!("`pto.{op} ins(%v0, %v1, %i0, %i1 : ...) outs(%v, %i : ...)`"),
+                format!("`pto.{op} ins(%v0, %v1, %i0, %i1 : ...) outs(%v, %i : ...)` or `%v, %i = pto.{op} %v0, %v1, %i0, %i1 : (...) -> (...)`"),
                 &[4],
             ),
         };
-        if !statement.dps {
-            return Err(vec![self
-                .error(
-                    &statement.name_span,
-                    format!("{upper} is accepted in its level 2 form: {form}"),
-                )
-                .with_help("its level 1 form has two result tiles, and a level 1 instruction here places one")]);
-        }
         let inputs = self.operand_types(&statement.inputs)?;
-        let outputs = self.operand_types(&statement.outputs)?;
+        let (results, outputs) = if statement.dps {
+            if !statement.results.is_empty() {
+                return Err(vec![self.error(
+                    &statement.results[0].1,
+                    format!(
+                        "{upper} in the destination-passing form (ins/outs) has no results: {form}"
+                    ),
+                )]);
+            }
+            (Vec::new(), self.operand_types(&statement.outputs)?)
+        } else {
+            if statement.results.len() != 2 {
+                return Err(vec![self.error(
+                    &statement.name_span,
+                    format!("{upper} in SSA form defines two results: {form}"),
+                )]);
+            }
+            let inferred = self.two_results(op, &inputs);
+            let mut results = Vec::new();
+            for (k, (name, span)) in statement.results.iter().enumerate() {
+                let ty = match self.written_result(statement, k) {
+                    Some((ty, _)) => ty,
+                    None => inferred[k].clone().ok_or_else(|| {
+                        vec![self.error(
+                            span,
+                            format!("write the result types of `{}`", statement.name),
+                        )]
+                    })?,
+                };
+                results.push((name.clone(), ty));
+            }
+            (results, Vec::new())
+        };
+        let level_1 = !statement.dps;
+        let destinations = if level_1 { &results } else { &outputs };
         let tiles: Vec<&TileType> = inputs
             .iter()
-            .chain(&outputs)
+            .chain(destinations)
             .filter_map(|(_, t)| match t {
-                Ty::Tile(t) if t.buffer => Some(t),
+                Ty::Tile(t) if t.buffer != level_1 => Some(t),
                 _ => None,
             })
             .collect();
-        if !sources.contains(&inputs.len()) || outputs.len() != 2 || tiles.len() != inputs.len() + 2
+        if !sources.contains(&inputs.len())
+            || destinations.len() != 2
+            || tiles.len() != inputs.len() + 2
         {
-            return Err(vec![self.error(
-                &statement.name_span,
-                format!("{upper} reads tile buffers and writes two: {form}"),
-            )]);
+            let what = if level_1 {
+                "reads tiles and returns two"
+            } else {
+                "reads tile buffers and writes two"
+            };
+            return Err(vec![
+                self.error(&statement.name_span, format!("{upper} {what}: {form}"))
+            ]);
         }
+        let dst = destinations.first().map(|(_, t)| t);
         if op.ends_with("interleave") {
-            let dst = outputs.first().map(|(_, t)| t);
             let findings = arch::check(self.arch, op, &statement.name, &inputs, dst);
             if let Some(f) = findings.into_iter().next() {
                 return Err(vec![self.error(&statement.name_span, f.message)]);
             }
-            let mut operands = inputs;
-            operands.extend(outputs);
-            return Ok(self.emit(&[], &format!("tile.{op}"), &operands, Vec::new(), None));
+        } else {
+            // A2/A3: half values take 16- or 32-bit indices, float values 32-bit.
+            let (values, indices) = (&tiles[0].element, &tiles[2].element);
+            let narrow = matches!(indices.as_str(), "i16" | "ui16" | "si16");
+            if self.arch == PtoTarget::A2A3 && values == "f32" && narrow {
+                return Err(vec![self.error(
+                    &statement.inputs[2].span,
+                    format!("{upper} on a2a3 takes 32-bit indices for float values, not {indices}"),
+                )]);
+            }
         }
-        // A2/A3: half values take 16- or 32-bit indices, float values 32-bit.
-        let (values, indices) = (&tiles[0].element, &tiles[2].element);
-        let narrow = matches!(indices.as_str(), "i16" | "ui16" | "si16");
-        if self.arch == PtoTarget::A2A3 && values == "f32" && narrow {
-            return Err(vec![self.error(
-                &statement.inputs[2].span,
-                format!("{upper} on a2a3 takes 32-bit indices for float values, not {indices}"),
-            )]);
+        // The destinations and the results are optional groups, and so is
+        // TDEINTERLEAVE's second source.
+        let (level_2, level_1) = (i32::from(!level_1), i32::from(level_1));
+        let mut segments = vec![1; inputs.len()];
+        if op == "tdeinterleave" && inputs.len() == 1 {
+            segments.push(0);
         }
+        segments.extend([level_2, level_2]);
         let mut operands = inputs;
         operands.extend(outputs);
-        Ok(self.emit(&[], &format!("tile.{op}"), &operands, Vec::new(), None))
+        let mut planned = self.emit(
+            &results,
+            &format!("tile.{op}"),
+            &operands,
+            Vec::new(),
+            Some(segments),
+        );
+        planned.result_segments = Some(vec![level_1, level_1]);
+        Ok(planned)
+    }
+
+    /// The result types a two-destination instruction's level 1 form gets
+    /// when none are written: the values' and the indices' types, or the
+    /// source's (TDEINTERLEAVE of one source: half its columns).
+    fn two_results(&self, op: &str, inputs: &[(String, Ty)]) -> [Option<Ty>; 2] {
+        let input = |i: usize| inputs.get(i).map(|(_, t)| t.clone());
+        match op {
+            "tpartargmax" | "tpartargmin" => [input(0), input(2)],
+            "tdeinterleave" if inputs.len() == 1 => {
+                let half = match input(0) {
+                    Some(Ty::Tile(mut t)) if t.cols % 2 == 0 && t.valid_cols % 2 == 0 => {
+                        t.cols /= 2;
+                        if t.valid_cols > 0 {
+                            t.valid_cols /= 2;
+                        }
+                        Some(Ty::Tile(t))
+                    }
+                    _ => None,
+                };
+                [half.clone(), half]
+            }
+            _ => [input(0), input(0)],
+        }
     }
 
     /// `pto.sync.set #pto.pipe<PIPE_M>, 0`: a pipe and a flag id (0..15).

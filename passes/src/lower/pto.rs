@@ -347,34 +347,10 @@ pub(crate) fn lower<'c, 'a>(
         }
         // Instructions run in program order: the token orders nothing more.
         OpKind::TileBufToken => Ok(Vec::new()),
-        OpKind::TileTinterleave | OpKind::TileTdeinterleave => {
-            let mut args = Vec::new();
-            // One-source TDEINTERLEAVE: four zero words for src1.
-            let one_source = operands.len() == 3;
-            for (k, tile) in operands.iter().enumerate() {
-                if one_source && k == 1 {
-                    args.extend((0..4).map(|_| b.constant(0)));
-                }
-                args.extend(b.words(*tile));
-                args.push(b.constant(types::param_int(value_type(*tile), 3).unwrap_or(0)));
-            }
-            let format = operands.first().map_or(0, |v| data_format(value_type(*v)));
-            args.push(b.constant(format));
-            runtime(module, b, short, &args)?;
-            Ok(Vec::new())
-        }
-        OpKind::TileTpartargmax | OpKind::TileTpartargmin => {
-            let mut args = Vec::new();
-            for tile in &operands {
-                args.extend(b.words(*tile));
-                args.push(b.constant(types::param_int(value_type(*tile), 3).unwrap_or(0)));
-            }
-            let format_of = |i: usize| operands.get(i).map_or(0, |v| data_format(value_type(*v)));
-            args.push(b.constant(format_of(0)));
-            args.push(b.constant(format_of(2)));
-            runtime(module, b, short, &args)?;
-            Ok(Vec::new())
-        }
+        OpKind::TileTinterleave
+        | OpKind::TileTdeinterleave
+        | OpKind::TileTpartargmax
+        | OpKind::TileTpartargmin => two_destinations(module, b, &op, kind, short, &operands),
         OpKind::TileTrap => {
             runtime(module, b, "trap", &[])?;
             Ok(Vec::new())
@@ -435,6 +411,64 @@ fn destination<'c, 'a>(
     }
     let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
     Ok((new_tile(b, address_of(op)?, ty, &[])?, Some(ty)))
+}
+
+/// TPARTARGMAX/MIN, TINTERLEAVE, TDEINTERLEAVE: each tile as its words and
+/// columns, sources then the two destinations (level 2's buffers or level
+/// 1's results, placed by tanto-pto-alloc), then the data formats.
+fn two_destinations<'c, 'a>(
+    module: OperationRef,
+    b: &Builder<'c, 'a>,
+    op: &OperationRef<'c, 'a>,
+    kind: OpKind,
+    short: &str,
+    operands: &[Value<'c, 'a>],
+) -> Result<Vec<Value<'c, 'a>>, String> {
+    let level_1 = op.result_count() == 2;
+    let sources = if level_1 {
+        operands.len()
+    } else {
+        operands.len().saturating_sub(2)
+    };
+    let mut args = Vec::new();
+    let tile_words = |args: &mut Vec<Value<'c, 'a>>, words: Vec<Value<'c, 'a>>, ty: Type| {
+        args.extend(words);
+        args.push(b.constant(types::param_int(ty, 3).unwrap_or(0)));
+    };
+    for tile in &operands[..sources] {
+        tile_words(&mut args, b.words(*tile), value_type(*tile));
+    }
+    // One-source TDEINTERLEAVE: four zero words for src1.
+    if kind == OpKind::TileTdeinterleave && sources == 1 {
+        args.extend((0..4).map(|_| b.constant(0)));
+    }
+    let mut replacements = Vec::new();
+    if level_1 {
+        for number in 0..2 {
+            let ty = op.result(number).map_err(|e| e.to_string())?.r#type();
+            let key = crate::pto_alloc::address_key(number);
+            let address = types::int_attribute(op, &key).ok_or_else(|| {
+                format!(
+                    "'{}' has no local-memory address for result {number}: run tanto-pto-alloc first",
+                    op_name(op)
+                )
+            })?;
+            let words = new_tile(b, address, ty, &[])?;
+            replacements.push(Builder::result(b.cast(&words, &[ty]), 0));
+            tile_words(&mut args, words, ty);
+        }
+    } else {
+        for tile in &operands[sources..] {
+            tile_words(&mut args, b.words(*tile), value_type(*tile));
+        }
+    }
+    let format_of = |i: usize| operands.get(i).map_or(0, |v| data_format(value_type(*v)));
+    args.push(b.constant(format_of(0)));
+    if matches!(kind, OpKind::TileTpartargmax | OpKind::TileTpartargmin) {
+        args.push(b.constant(format_of(2)));
+    }
+    runtime(module, b, short, &args)?;
+    Ok(replacements)
 }
 
 /// MGATHER / MSCATTER: `tanto.pto.indexed_move` over the data tile's valid
@@ -818,7 +852,10 @@ pub fn lower_carried_tiles<'c, 'm>(
                 .find_map(|v| {
                     melior::ir::operation::OperationResult::try_from(v)
                         .ok()
-                        .and_then(|r| types::int_attribute(&r.owner(), "pto.address"))
+                        .and_then(|r| {
+                            let key = crate::pto_alloc::address_key(r.result_number());
+                            types::int_attribute(&r.owner(), &key)
+                        })
                 })
                 .ok_or_else(|| fail("it has no local-memory address: run tanto-pto-alloc first"))?;
             let i32_type: Type = IntegerType::new(context, 32).into();

@@ -172,6 +172,16 @@ fn is_tile_value(ty: melior::ir::Type) -> bool {
     types::is_dynamic(ty, "tile", "tile") || types::is_dynamic(ty, "tile", "buf")
 }
 
+/// The attribute holding the address of an op's result `number`:
+/// `pto.address` for the first (most ops define one tile), `pto.address_1`
+/// for a two-destination instruction's second.
+pub fn address_key(number: usize) -> String {
+    match number {
+        0 => "pto.address".to_string(),
+        n => format!("pto.address_{n}"),
+    }
+}
+
 fn set_i64<'c>(context: &'c Context, op: OperationRef<'c, '_>, name: &str, value: u64) {
     let attribute = IntegerAttribute::new(IntegerType::new(context, 64).into(), value as i64);
     ir::set_attribute(op, name, attribute.into());
@@ -213,33 +223,34 @@ fn allocate<'c>(
             .map(|(_, s, e, _)| (*s, *e))
     };
     // Defining ops of tiles to place, with manual offsets from tassign.
-    let mut defs: Vec<(OperationRef, Option<u64>)> = Vec::new();
+    // (op, result number, manual offset): a two-destination instruction's
+    // level 1 form defines two tiles.
+    let mut defs: Vec<(OperationRef, usize, Option<u64>)> = Vec::new();
     let mut argument_placements = Vec::new();
     for (_, _, _, inner) in &spans {
         for op in inner {
             let kind = OpKind::of(op);
             if kind == Some(OpKind::TileAllocTile) {
-                defs.push((*op, types::int_attribute(op, "addr").map(|a| a as u64)));
+                defs.push((*op, 0, types::int_attribute(op, "addr").map(|a| a as u64)));
             } else if is_view(kind) {
                 // Placed with the tile it views (below).
             } else if in_dialect(op, OpDialect::Tile)
-                && op.result_count() == 1
+                && op.result_count() > 0
                 && op
-                    .result(0)
-                    .is_ok_and(|r| types::is_dynamic(r.r#type(), "tile", "tile"))
+                    .results()
+                    .all(|r| types::is_dynamic(r.r#type(), "tile", "tile"))
             {
-                defs.push((*op, None));
+                defs.extend((0..op.result_count()).map(|n| (*op, n, None)));
             } else if kind == Some(OpKind::TileTassign) {
                 let offset = types::int_attribute(op, "addr").unwrap_or(0) as u64;
                 let target = op.operand(0).map_err(|e| e.to_string())?;
                 match melior::ir::operation::OperationResult::try_from(target) {
                     Ok(result) => {
                         let owner = result.owner();
-                        if let Some(def) = defs
-                            .iter_mut()
-                            .find(|(d, _)| d.to_raw().ptr == owner.to_raw().ptr)
-                        {
-                            def.1 = Some(offset);
+                        if let Some(def) = defs.iter_mut().find(|(d, n, _)| {
+                            d.to_raw().ptr == owner.to_raw().ptr && *n == result.result_number()
+                        }) {
+                            def.2 = Some(offset);
                         }
                     }
                     Err(_) => argument_placements.push((*op, offset)),
@@ -251,11 +262,11 @@ fn allocate<'c>(
     // results is one buffer: its initial value, what each region yields, the
     // block argument and the result share an address (updates are in place).
     let def_of = |value: Value| -> Option<usize> {
-        let owner = melior::ir::operation::OperationResult::try_from(value)
-            .ok()?
-            .owner();
-        defs.iter()
-            .position(|(d, _)| d.to_raw().ptr == owner.to_raw().ptr)
+        let result = melior::ir::operation::OperationResult::try_from(value).ok()?;
+        let owner = result.owner();
+        defs.iter().position(|(d, n, _)| {
+            d.to_raw().ptr == owner.to_raw().ptr && *n == result.result_number()
+        })
     };
     let mut group: Vec<usize> = (0..defs.len()).collect();
     fn root(group: &mut [usize], i: usize) -> usize {
@@ -336,8 +347,8 @@ fn allocate<'c>(
         let (mut start, mut end) = (u64::MAX, 0);
         let mut size = 0;
         for m in &members {
-            let (def, offset) = defs[*m];
-            let result: Value = def.result(0).map_err(|e| e.to_string())?.into();
+            let (def, number, offset) = defs[*m];
+            let result: Value = def.result(number).map_err(|e| e.to_string())?.into();
             size = size.max(
                 tile_bytes(result.r#type())
                     .ok_or_else(|| format!("tile {m} has no static size"))?,
@@ -382,13 +393,13 @@ fn allocate<'c>(
     }
     let (addresses, peak) = plan_tiles(&tiles, base, limit, alignment)?;
     for (root_index, address) in members_of.iter().zip(addresses) {
-        for (def, _) in defs
+        for (def, number, _) in defs
             .iter()
             .zip(&roots)
             .filter(|(_, r)| *r == root_index)
             .map(|(d, _)| d)
         {
-            set_i64(context, *def, "pto.address", address);
+            set_i64(context, *def, &address_key(*number), address);
         }
     }
     for (op, offset) in argument_placements {

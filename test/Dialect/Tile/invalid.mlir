@@ -1476,3 +1476,39 @@ func.func @row_min_rows(%x: !tile.tile<"vec", f32, 16, 16, 16, 16, "row_major", 
   %0 = "tile.trowmin"(%x) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!tile.tile<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) -> !tile.tile<"vec", f32, 8, 1, 8, 1, "col_major", "none_box", 512, "null">
   return
 }
+
+// -----
+
+// pto_two_destinations: tinterleave in level 1 form with a buf source.
+func.func @tinterleave_level1_buf(%x: !tile.buf<"vec", f16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, %y: !tile.tile<"vec", f16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) {
+  // expected-error@+1 {{'tile.tinterleave' op level 1 (SSA) form takes !tile.tile operands, but src0 is !tile.buf<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">}}
+  %0:2 = "tile.tinterleave"(%x, %y) {operandSegmentSizes = array<i32: 1, 1, 0, 0>, resultSegmentSizes = array<i32: 1, 1>} : (!tile.buf<"vec", f16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, !tile.tile<"vec", f16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) -> (!tile.tile<"vec", f16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, !tile.tile<"vec", f16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">)
+  return
+}
+
+// -----
+
+// pto_two_destinations: tinterleave with one destination buffer and one result.
+func.func @tinterleave_mixed(%x: !tile.buf<"vec", f16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) {
+  // expected-error@+1 {{'tile.tinterleave' op has both destination buffers (level 2) and results (level 1)}}
+  %0 = "tile.tinterleave"(%x, %x, %x) {operandSegmentSizes = array<i32: 1, 1, 1, 0>, resultSegmentSizes = array<i32: 0, 1>} : (!tile.buf<"vec", f16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, !tile.buf<"vec", f16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, !tile.buf<"vec", f16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) -> !tile.tile<"vec", f16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">
+  return
+}
+
+// -----
+
+// pto_two_destinations: tdeinterleave with one destination.
+func.func @tdeinterleave_one_dst(%x: !tile.buf<"vec", f16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) {
+  // expected-error@+1 {{'tile.tdeinterleave' op has 1 destination: it writes two}}
+  "tile.tdeinterleave"(%x, %x, %x) {operandSegmentSizes = array<i32: 1, 1, 1, 0>, resultSegmentSizes = array<i32: 0, 0>} : (!tile.buf<"vec", f16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, !tile.buf<"vec", f16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, !tile.buf<"vec", f16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) -> ()
+  return
+}
+
+// -----
+
+// pto_two_destinations: tpartargmax with neither destinations nor results.
+func.func @tpartargmax_neither(%v: !tile.tile<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, %i: !tile.tile<"vec", i32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) {
+  // expected-error@+1 {{'tile.tpartargmax' op needs two results (level 1) or two destination buffers (level 2)}}
+  "tile.tpartargmax"(%v, %v, %i, %i) {operandSegmentSizes = array<i32: 1, 1, 1, 1, 0, 0>, resultSegmentSizes = array<i32: 0, 0>} : (!tile.tile<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, !tile.tile<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, !tile.tile<"vec", i32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, !tile.tile<"vec", i32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) -> ()
+  return
+}

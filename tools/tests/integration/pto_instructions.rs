@@ -1985,9 +1985,12 @@ fn partial_arg_reductions_pick_values_with_their_indices() {
     let i0: Vec<f32> = (0..ELEMENTS).map(|i| i as f32).collect();
     let i1: Vec<f32> = (0..ELEMENTS).map(|i| (1000 + i) as f32).collect();
     let mut failures = Vec::new();
-    for (t, global, idx, idx_global) in [
-        ("f32", "float", "i32", "int32"),
-        ("f16", "float16", "i16", "int16"),
+    // Level 2 writes destination buffers; level 1 returns two tiles each.
+    for (t, global, idx, idx_global, level) in [
+        ("f32", "float", "i32", "int32", 2),
+        ("f16", "float16", "i16", "int16", 2),
+        ("f32", "float", "i32", "int32", 1),
+        ("f16", "float16", "ui16", "uint16", 1),
     ] {
         let full = |e: &str| format!("!pto.tile_buf<vec, 16x16x{e}>");
         let part = |e: &str| format!("!pto.tile_buf<vec, 16x16x{e}, valid=8x12>");
@@ -2007,8 +2010,14 @@ fn partial_arg_reductions_pick_values_with_their_indices() {
             let _ = writeln!(k, "  %p_{name} = pto.partition_view %w_{name}, offsets = [%c0, %c0], sizes = [%c16, %c16] : {v} -> {p}");
             p
         };
+        // Level 1 tiles: `!pto.tile<vec, 16x16xT[, valid=8x12]>`.
+        let tile = |ty: &str| ty.replace("tile_buf", "tile");
         for (name, e, ty) in &names {
             let p = view(&mut k, name, e);
+            if level == 1 {
+                let _ = writeln!(k, "  %t_{name} = pto.tload %p_{name} : {p} -> {}", tile(ty));
+                continue;
+            }
             let _ = writeln!(k, "  %t_{name} = pto.alloc_tile : {ty}");
             let _ = writeln!(k, "  pto.tload ins(%p_{name} : {p}) outs(%t_{name} : {ty})");
         }
@@ -2017,6 +2026,17 @@ fn partial_arg_reductions_pick_values_with_their_indices() {
                 view(&mut k, &format!("{op}_v"), t),
                 view(&mut k, &format!("{op}_i"), idx),
             );
+            if level == 1 {
+                let (ft, fi) = (tile(&full(t)), tile(&full(idx)));
+                let (pt, pi_t) = (tile(&part(t)), tile(&part(idx)));
+                let _ = writeln!(
+                    k,
+                    "  %r_{op}_v, %r_{op}_i = pto.tpartarg{op} %t_v0, %t_v1, %t_i0, %t_i1 : ({ft}, {pt}, {fi}, {pi_t}) -> ({ft}, {fi})"
+                );
+                let _ = writeln!(k, "  pto.tstore %r_{op}_v, %p_{op}_v : ({ft}, {pv}) -> ()");
+                let _ = writeln!(k, "  pto.tstore %r_{op}_i, %p_{op}_i : ({fi}, {pi}) -> ()");
+                continue;
+            }
             let _ = writeln!(
                 k,
                 "  %d_{op}_v = pto.alloc_tile : {}\n  %d_{op}_i = pto.alloc_tile : {}",
@@ -2040,7 +2060,7 @@ fn partial_arg_reductions_pick_values_with_their_indices() {
             );
         }
         k.push_str("  return\n}\n}\n");
-        let mut toml = format!("name = \"pto_partarg_{t}\"\n");
+        let mut toml = format!("name = \"pto_partarg_{t}_level{level}\"\n");
         let globals = [
             ("v0", global, "input"),
             ("v1", global, "input"),
@@ -2065,7 +2085,7 @@ fn partial_arg_reductions_pick_values_with_their_indices() {
             ("i0".to_string(), i0.clone()),
             ("i1".to_string(), i1.clone()),
         ]);
-        let out = match run(&format!("partarg_{t}"), &toml, &k, inputs) {
+        let out = match run(&format!("partarg_{t}_level{level}"), &toml, &k, inputs) {
             Ok(out) => out,
             Err(e) => {
                 failures.push(format!("{t}: {e}\n{k}"));
@@ -2088,7 +2108,7 @@ fn partial_arg_reductions_pick_values_with_their_indices() {
                 let got = (out[&format!("{op}_v")][e], out[&format!("{op}_i")][e]);
                 if got != want {
                     failures.push(format!(
-                        "tpartarg{op} {t}: element {e} is {got:?}, expected {want:?}"
+                        "tpartarg{op} {t} level {level}: element {e} is {got:?}, expected {want:?}"
                     ));
                     break;
                 }

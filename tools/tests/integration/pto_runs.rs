@@ -981,41 +981,64 @@ func.func @k(%x: !pto.ptr<f32>, %out: !pto.ptr<f32>, %gm: !pto.ptr<f32>) {
 /// one-source TDEINTERLEAVE splits even and odd columns.
 #[test]
 fn interleave_and_deinterleave_invert_each_other() {
+    for level in [1, 2] {
+        interleave_round_trip(level);
+    }
+}
+
+/// The interleave round trip at IR level 2 (destination buffers) or level 1
+/// (two result tiles each, placed by tanto-pto-alloc; one instruction in
+/// the PTO-AS spelling, whose result types are inferred).
+fn interleave_round_trip(level: u8) {
     const ROWS: usize = 16;
     const COLS: usize = 16;
     let a: Vec<f32> = (0..ROWS * COLS).map(|i| i as f32).collect();
     let b: Vec<f32> = (0..ROWS * COLS).map(|i| -(i as f32) - 1.0).collect();
-    let tile = "!pto.tile_buf<vec, 16x16xf32>";
-    let half = "!pto.tile_buf<vec, 16x8xf32>";
     let mut k = Kernel::new("a5");
     k.input("a", "f32", 16, 16).input("b", "f32", 16, 16);
     for n in ["lo", "hi", "ra", "rb"] {
         k.output(n, "f32", 16, 16);
     }
     k.output("ev", "f32", 16, 8).output("od", "f32", 16, 8);
-    for n in ["a", "b", "lo", "hi", "ra", "rb"] {
-        k.line(format!("%t_{n} = pto.alloc_tile : {tile}"));
-    }
-    for n in ["ev", "od"] {
-        k.line(format!("%t_{n} = pto.alloc_tile : {half}"));
-    }
     let part16 = "!pto.partition_tensor_view<16x16xf32>";
     let part8 = "!pto.partition_tensor_view<16x8xf32>";
-    k.line(format!(
-        "pto.tload ins(%p_a : {part16}) outs(%t_a : {tile})"
-    ))
-    .line(format!(
-        "pto.tload ins(%p_b : {part16}) outs(%t_b : {tile})"
-    ))
-    .line(format!(
-        "pto.tinterleave ins(%t_a, %t_b : {tile}, {tile}) outs(%t_lo, %t_hi : {tile}, {tile})"
-    ))
-    .line(format!(
-        "pto.tdeinterleave ins(%t_lo, %t_hi : {tile}, {tile}) outs(%t_ra, %t_rb : {tile}, {tile})"
-    ))
-    .line(format!(
-        "pto.tdeinterleave ins(%t_a : {tile}) outs(%t_ev, %t_od : {half}, {half})"
-    ));
+    let (tile, half) = if level == 2 {
+        (
+            "!pto.tile_buf<vec, 16x16xf32>",
+            "!pto.tile_buf<vec, 16x8xf32>",
+        )
+    } else {
+        ("!pto.tile<16x16xf32>", "!pto.tile<16x8xf32>")
+    };
+    if level == 2 {
+        for n in ["a", "b", "lo", "hi", "ra", "rb"] {
+            k.line(format!("%t_{n} = pto.alloc_tile : {tile}"));
+        }
+        for n in ["ev", "od"] {
+            k.line(format!("%t_{n} = pto.alloc_tile : {half}"));
+        }
+        k.line(format!("pto.tload ins(%p_a : {part16}) outs(%t_a : {tile})"))
+            .line(format!("pto.tload ins(%p_b : {part16}) outs(%t_b : {tile})"))
+            .line(format!(
+                "pto.tinterleave ins(%t_a, %t_b : {tile}, {tile}) outs(%t_lo, %t_hi : {tile}, {tile})"
+            ))
+            .line(format!(
+                "pto.tdeinterleave ins(%t_lo, %t_hi : {tile}, {tile}) outs(%t_ra, %t_rb : {tile}, {tile})"
+            ))
+            .line(format!(
+                "pto.tdeinterleave ins(%t_a : {tile}) outs(%t_ev, %t_od : {half}, {half})"
+            ));
+    } else {
+        k.line(format!("%t_a = pto.tload %p_a : {part16} -> {tile}"))
+            .line(format!("%t_b = pto.tload %p_b : {part16} -> {tile}"))
+            .line(format!(
+                "%t_lo, %t_hi = pto.tinterleave %t_a, %t_b : ({tile}, {tile}) -> ({tile}, {tile})"
+            ))
+            .line("%t_ra, %t_rb = tdeinterleave %t_lo, %t_hi")
+            .line(format!(
+                "%t_ev, %t_od = pto.tdeinterleave %t_a : ({tile}) -> ({half}, {half})"
+            ));
+    }
     for (n, ty, part) in [
         ("lo", tile, part16),
         ("hi", tile, part16),
@@ -1024,12 +1047,17 @@ fn interleave_and_deinterleave_invert_each_other() {
         ("ev", half, part8),
         ("od", half, part8),
     ] {
-        k.line(format!(
-            "pto.tstore ins(%t_{n} : {ty}) outs(%p_{n} : {part})"
-        ));
+        k.line(if level == 2 {
+            format!("pto.tstore ins(%t_{n} : {ty}) outs(%p_{n} : {part})")
+        } else {
+            format!("pto.tstore %t_{n}, %p_{n} : ({ty}, {part}) -> ()")
+        });
     }
     let out = k
-        .run("interleave", &[("a", a.clone()), ("b", b.clone())])
+        .run(
+            &format!("interleave_level{level}"),
+            &[("a", a.clone()), ("b", b.clone())],
+        )
         .unwrap_or_else(|e| panic!("{e}"));
     for i in 0..ROWS {
         // The row's stream a0 b0 a1 b1 ...: its first 16 in lo, next 16 in hi.
