@@ -18,7 +18,7 @@ pub enum ContextError {
     IrdlLoad,
 }
 
-/// A context with func/arith/scf/cf/memref/llvm, our dialects and the LLVM IR
+/// A context with func/arith/scf/cf/memref/llvm/vector, our dialects and the LLVM IR
 /// translation. Single-threaded, so diagnostics and output are deterministic.
 pub fn create_context() -> Result<Context, ContextError> {
     let registry = DialectRegistry::new();
@@ -41,7 +41,7 @@ pub fn create_context() -> Result<Context, ContextError> {
 }
 
 fn upstream_dialects() -> Vec<DialectHandle> {
-    let [irdl, index] = ir::extra_dialect_handles();
+    let [irdl, index, vector] = ir::extra_dialect_handles();
     vec![
         DialectHandle::func(),
         DialectHandle::arith(),
@@ -51,6 +51,8 @@ fn upstream_dialects() -> Vec<DialectHandle> {
         DialectHandle::llvm(),
         irdl,
         index,
+        // TMRGSORT's executed counts are a vector<4xi16>.
+        vector,
     ]
 }
 

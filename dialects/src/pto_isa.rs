@@ -99,6 +99,10 @@ pub struct Instruction {
     /// Other names the sources give it (`tsetfmatrix` for SETFMATRIX).
     #[serde(default)]
     pub spellings: Vec<String>,
+    /// Hand-written ops (tile.toml) for forms its class does not cover
+    /// (TMRGSORT's 2-4 list form).
+    #[serde(default)]
+    pub more_ops: Vec<String>,
     /// The mnemonic in lower case (the op name of a class instruction).
     #[serde(skip)]
     pub lower: String,
@@ -150,10 +154,13 @@ impl Isa {
     /// Whether `op` (a tile-dialect op name, without `tile.`) implements
     /// an instruction of the table.
     pub fn implements(&self, op: &str) -> bool {
-        self.instructions.iter().any(|i| match (&i.class, &i.op) {
-            (Some(_), _) => i.lower == op,
-            (None, Some(name)) => name == op,
-            (None, None) => false,
+        self.instructions.iter().any(|i| {
+            i.more_ops.iter().any(|o| o == op)
+                || match (&i.class, &i.op) {
+                    (Some(_), _) => i.lower == op,
+                    (None, Some(name)) => name == op,
+                    (None, None) => false,
+                }
         })
     }
 

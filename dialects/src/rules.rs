@@ -65,6 +65,7 @@ pub(crate) fn check<'c>(
         "pto_row_parameters" => pto_row_parameters(op, def).map(error).into_iter().collect(),
         "pto_quant" => pto_quant(op, def).map(error).into_iter().collect(),
         "pto_merge_sort" => pto_merge_sort(op, def).map(error).into_iter().collect(),
+        "pto_merge_lists" => pto_merge_lists(op, def).map(error).into_iter().collect(),
         "pto_histogram" => pto_histogram(op, def).map(error).into_iter().collect(),
         "pto_window_fits" => pto_window_fits(op, def).map(error).into_iter().collect(),
         "pto_part_arg" => pto_part_arg(op, def).map(error).into_iter().collect(),
@@ -139,7 +140,8 @@ fn is_type(r#type: Type, name: &str) -> bool {
 /// buf and no result. Global tensor views and scalars may appear in both.
 fn pto_form(op: OperationRef, def: &OpDef) -> Option<String> {
     let has_dst = named_value(op, def, "dst").is_some();
-    let has_result = op.result_count() > 0;
+    // A tile result (TMRGSORT's executed counts are a result at both levels).
+    let has_result = op.results().any(|r| is_type(r.r#type(), "tile"));
     let inputs: Vec<(String, Type)> = def
         .operands
         .iter()
@@ -559,6 +561,64 @@ fn pto_quant(op: OperationRef, def: &OpDef) -> Option<String> {
             "TQUANT writes int8 (INT8_SYM) or uint8 (INT8_ASYM), not {dst_element}"
         )),
     }
+}
+
+/// TMRGSORT's 2-4 list form: f32 lists of one row each; the destination
+/// (one row) has their valid columns together; a tmp at least their static
+/// columns.
+fn pto_merge_lists(op: OperationRef, def: &OpDef) -> Option<String> {
+    let (_, dst_element, d, _) = tile_params(destination(op, def)?)?;
+    let mut lists = Vec::new();
+    for name in ["src0", "src1", "src2", "src3"] {
+        if let Some(value) = named_value(op, def, name) {
+            lists.push((name, tile_params(value.r#type())?));
+        }
+    }
+    let mut tiles: Vec<(&str, Type, [i64; 4])> =
+        lists.iter().map(|(n, t)| (*n, t.1, t.2)).collect();
+    tiles.push(("the destination", dst_element, d));
+    let tmp = named_value(op, def, "tmp").and_then(|v| tile_params(v.r#type()));
+    if let Some(t) = &tmp {
+        tiles.push(("tmp", t.1, t.2));
+    }
+    for (name, element, shape) in &tiles {
+        if !element.is_f32() {
+            return Some(format!(
+                "{name} holds {element}: the lists are f32 (value, index) records (half records are target-defined)"
+            ));
+        }
+        if shape[0] != 1 {
+            return Some(format!(
+                "{name} has {} rows: every tile is one row",
+                shape[0]
+            ));
+        }
+    }
+    let static_cols: i64 = lists.iter().map(|(_, t)| t.2[1]).sum();
+    if let Some(t) = &tmp {
+        if t.2[1] < static_cols {
+            return Some(format!(
+                "tmp has {} columns, fewer than the lists' {static_cols}",
+                t.2[1]
+            ));
+        }
+    }
+    if lists.iter().any(|(_, t)| t.2[3] < 0) || d[3] < 0 {
+        return None;
+    }
+    let valid: i64 = lists.iter().map(|(_, t)| t.2[3]).sum();
+    if let Some((name, t)) = lists.iter().find(|(_, t)| t.2[3] % 2 != 0) {
+        return Some(format!(
+            "{name} has {} valid columns: a list is whole (value, index) records, an even count",
+            t.2[3]
+        ));
+    }
+    (d[3] != valid).then(|| {
+        format!(
+            "the destination has {} valid columns, but the lists hold {valid}",
+            d[3]
+        )
+    })
 }
 
 /// TMRGSORT (one list): f32, one row, the destination the source's shape.

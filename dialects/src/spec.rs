@@ -438,7 +438,12 @@ pub fn parse_constraint(text: &str) -> Result<Vec<TypeAlt>, String> {
                     .ok_or_else(|| format!("type constraint `{alt}`: expected !dialect.type"))?;
                 Ok(TypeAlt::Dialect(dialect.to_string(), name.to_string()))
             }
-            _ if !alt.is_empty() && alt.chars().all(|c| c.is_ascii_alphanumeric()) => {
+            // A builtin type: `i32`, `index`, `vector<4xi16>`.
+            _ if !alt.is_empty()
+                && alt
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '<' || c == '>') =>
+            {
                 Ok(TypeAlt::Builtin(alt.to_string()))
             }
             _ => Err(format!("type constraint `{alt}` is not understood")),

@@ -2,13 +2,14 @@
 
 use tanto_dialects::pass::register_pipeline;
 
-/// Upstream conversion of func/scf/cf/arith/index/memref to the LLVM dialect
+/// Upstream conversion of func/scf/cf/arith/index/vector/memref to the LLVM dialect
 /// with a 32-bit index (the RISC-V cores are RV32). Plain convert-to-llvm
 /// ignores a DLTI index width, hence one conversion per dialect.
 pub const LOWER_TO_LLVM: &str = "convert-scf-to-cf,\
 convert-cf-to-llvm{index-bitwidth=32},\
 convert-arith-to-llvm{index-bitwidth=32},\
 convert-index-to-llvm{index-bitwidth=32},\
+convert-vector-to-llvm,\
 finalize-memref-to-llvm{index-bitwidth=32},\
 convert-func-to-llvm{index-bitwidth=32},\
 reconcile-unrealized-casts";

@@ -258,12 +258,13 @@ pub fn register_llvm_translations(context: &Context) {
 }
 
 /// The dialect handles melior does not wrap: irdl and index.
-pub fn extra_dialect_handles() -> [melior::dialect::DialectHandle; 2] {
+pub fn extra_dialect_handles() -> [melior::dialect::DialectHandle; 3] {
     // SAFETY: the getters return static dialect descriptors.
     unsafe {
         [
             melior::dialect::DialectHandle::from_raw(mlir_sys::mlirGetDialectHandle__irdl__()),
             melior::dialect::DialectHandle::from_raw(mlir_sys::mlirGetDialectHandle__index__()),
+            melior::dialect::DialectHandle::from_raw(mlir_sys::mlirGetDialectHandle__vector__()),
         ]
     }
 }
@@ -284,6 +285,7 @@ pub fn register_upstream_passes() {
         mlirRegisterConversionConvertFuncToLLVMPass();
         mlirRegisterConversionFinalizeMemRefToLLVMConversionPass();
         mlirRegisterConversionConvertIndexToLLVMPass();
+        mlirRegisterConversionConvertVectorToLLVMPass();
         mlirRegisterConversionReconcileUnrealizedCastsPass();
         mlirRegisterConversionConvertToLLVMPass();
         llvm::register_debug_info_scope_pass();

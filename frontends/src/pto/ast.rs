@@ -109,6 +109,13 @@ pub enum OpKind {
         value: Name,
         to: (Written, Span),
     },
+    /// `vector.extract %v[k] : i16 from vector<4xi16>`.
+    Extract {
+        vector: Name,
+        position: (i64, Span),
+        ty: (Written, Span),
+        from: (Written, Span),
+    },
     /// `arith.select %c, %a, %b : T`.
     Select {
         condition: Name,
@@ -305,9 +312,17 @@ fn syntax_error(source: &str, error: pest::error::Error<Rule>) -> Diagnostic {
         // keywords of ops are one alternative.
         for token in attempts.expected_tokens().iter().map(ToString::to_string) {
             // `"` opens a generic-form op name.
-            let op_keyword = ["arith.", "scf.", "func.", "pto.section.", "return", "\""]
-                .iter()
-                .any(|k| token.starts_with(k));
+            let op_keyword = [
+                "arith.",
+                "scf.",
+                "func.",
+                "vector.",
+                "pto.section.",
+                "return",
+                "\"",
+            ]
+            .iter()
+            .any(|k| token.starts_with(k));
             if op_keyword {
                 expected.push("an op".into());
             } else if !token.contains("..")
@@ -730,6 +745,17 @@ impl AstBuilder {
                 value: names(&parts).first()?.clone(),
                 to: self.written(parts.pop()?)?,
             },
+            Rule::vector_extract => {
+                let at = parts.iter().find(|p| p.as_rule() == Rule::integer)?;
+                let position = (at.as_str().parse().ok()?, span(at));
+                let from = self.written(parts.pop()?)?;
+                OpKind::Extract {
+                    vector: names(&parts).first()?.clone(),
+                    position,
+                    ty: self.written(parts.pop()?)?,
+                    from,
+                }
+            }
             Rule::arith_select => {
                 let values = names(&parts);
                 OpKind::Select {

@@ -26,8 +26,9 @@ pub fn scalar_type<'c>(context: &'c Context, name: &str) -> Result<Type<'c>, Str
                 IntegerType::signed(context, b).into()
             } else if let Some(b) = bits("i") {
                 IntegerType::new(context, b).into()
-            } else if name.starts_with("f8") {
-                // The f8 variants (f8E4M3FN, ...) have no melior constructor.
+            } else if name.starts_with("f8") || name == "vector<4xi16>" {
+                // The f8 variants (f8E4M3FN, ...) have no melior constructor;
+                // TMRGSORT's counts are the one vector type read.
                 tanto_dialects::ir::parse_type(context, name).map_err(|e| e.to_string())?
             } else {
                 return Err(format!(

@@ -13,8 +13,8 @@ use crate::{diagnostic::Diagnostic, source_files::SourceFiles};
 use melior::{
     ir::{
         attribute::{
-            ArrayAttribute, DenseI32ArrayAttribute, DictionaryAttribute, FloatAttribute,
-            IntegerAttribute, StringAttribute, TypeAttribute,
+            ArrayAttribute, DenseI32ArrayAttribute, DenseI64ArrayAttribute, DictionaryAttribute,
+            FloatAttribute, IntegerAttribute, StringAttribute, TypeAttribute,
         },
         block::BlockLike,
         operation::{OperationBuilder, OperationLike, OperationMutLike},
@@ -582,6 +582,42 @@ impl<'c, 'f> Lowering<'c, 'f> {
                     }
                 }
                 self.simple(op, name, std::slice::from_ref(value), to, Vec::new())
+            }
+            OpKind::Extract {
+                vector,
+                position,
+                ty,
+                from,
+            } => {
+                let counts = Written::Known(Ty::Builtin("vector<4xi16>".into()));
+                let i16 = Written::Known(Ty::Builtin("i16".into()));
+                if from.0 != counts || ty.0 != i16 {
+                    self.error(&op.span, "vector.extract reads one of TMRGSORT's executed counts: `vector.extract %e[k] : i16 from vector<4xi16>`");
+                    return Err(());
+                }
+                if !(0..4).contains(&position.0) {
+                    self.error(
+                        &position.1,
+                        format!("position {} is outside vector<4xi16>: 0 to 3", position.0),
+                    );
+                    return Err(());
+                }
+                let known = self.scope.types.get(&vector.text);
+                if known.is_some_and(|t| Written::Known(t.clone()) != counts) {
+                    self.error(
+                        &vector.span,
+                        format!("{} is not a vector<4xi16>", vector.text),
+                    );
+                    return Err(());
+                }
+                let at = DenseI64ArrayAttribute::new(self.context, &[position.0]).into();
+                self.simple(
+                    op,
+                    "vector.extract",
+                    std::slice::from_ref(vector),
+                    ty,
+                    vec![("static_position", at)],
+                )
             }
             OpKind::Select {
                 condition,

@@ -912,15 +912,14 @@ impl Translator<'_> {
         } else {
             statement
         };
-        // TMRGSORT's 2-4 list form (tile operands after the first, the
-        // executed counts as a vector<4xi16> result) is not read.
+        // TMRGSORT's 2-4 list form: tile operands after the first.
         if op == "tmrgsort" {
             let second_is_tile = statement.inputs.get(1).is_some_and(|o| {
                 matches!(self.scope.types.get(&o.name), Some(Ty::Tile(_)))
                     || matches!(&o.written, Some((Written::Known(Ty::Tile(_)), _)))
             });
             if statement.inputs.len() > 2 || second_is_tile {
-                return Err(vec![self.error(&statement.name_span, "the 2-4 list form of TMRGSORT (its executed counts a vector<4xi16>) is not supported; merge with the one-list form (`ins(%src, %blockLen : ..., i32)`)")]);
+                return self.merge_lists(statement);
             }
         }
         let count = statement.inputs.len();
@@ -2342,6 +2341,160 @@ impl Translator<'_> {
             Some(segments),
         );
         planned.result_segments = Some(vec![level_1, level_1]);
+        Ok(planned)
+    }
+
+    /// TMRGSORT's 2-4 list form. Level 1 and PTO-AS: `%dst, %executed =
+    /// pto.tmrgsort %s0, %s1[, %s2, %s3] {exhausted = false} : (...) -> (T,
+    /// vector<4xi16>)`; level 2: `ins(%s0, %s1[, %s2, %s3][, %tmp] {exhausted
+    /// = ...} : ...) outs(%dst, %executed : T, vector<4xi16>)`, where the
+    /// executed counts are a new value. A trailing tmp is told from a list by
+    /// the destination: the lists' valid columns add up to its own.
+    fn merge_lists(&mut self, statement: &Statement) -> Result<Planned, Errors> {
+        const FORMS: &str = "`%dst, %executed = pto.tmrgsort %src0, %src1[, %src2, %src3] {exhausted = false} : (...) -> (!pto.tile<...>, vector<4xi16>)` or `pto.tmrgsort ins(%src0, %src1[, %src2, %src3], %tmp {exhausted = false} : ...) outs(%dst, %executed : !pto.tile_buf<...>, vector<4xi16>)`";
+        let counts = Ty::Builtin("vector<4xi16>".into());
+        let mut attrs = Vec::new();
+        for entry in &statement.attrs {
+            match (entry.key.as_str(), Self::attr_text(entry).as_str()) {
+                ("exhausted", "true") => attrs.push(("exhausted", AttrValue::Unit)),
+                ("exhausted", "false") => {}
+                ("exhausted", other) => {
+                    return Err(vec![self.error(
+                        &entry.span,
+                        format!("`exhausted` is true or false, not `{other}`"),
+                    )])
+                }
+                (key, _) => {
+                    return Err(vec![self.error(
+                        &entry.span,
+                        format!("attribute `{key}` is not supported on TMRGSORT's list form; it takes `exhausted`"),
+                    )])
+                }
+            }
+        }
+        let mut inputs = self.operand_types(&statement.inputs)?;
+        let tiles = |list: &[(String, Ty)]| -> Option<Vec<TileType>> {
+            list.iter()
+                .map(|(_, t)| match t {
+                    Ty::Tile(t) => Some(t.clone()),
+                    _ => None,
+                })
+                .collect()
+        };
+        let Some(sources) = tiles(&inputs) else {
+            return Err(vec![self.error(
+                &statement.name_span,
+                format!("TMRGSORT's list form merges 2 to 4 tiles: {FORMS}"),
+            )]);
+        };
+        let valid_sum = |list: &[TileType]| -> i64 { list.iter().map(|t| t.valid_cols).sum() };
+        let (results, mut operands, tmp) = if statement.dps {
+            if !statement.results.is_empty() {
+                return Err(vec![self.error(
+                    &statement.results[0].1,
+                    format!("TMRGSORT in the destination-passing form has no results: {FORMS}"),
+                )]);
+            }
+            let [dst, executed] = statement.outputs.as_slice() else {
+                return Err(vec![self.error(
+                    &statement.name_span,
+                    format!("TMRGSORT's list form writes a destination and the executed counts: {FORMS}"),
+                )]);
+            };
+            let dst_type = self.operand_type(dst).map_err(|e| vec![e])?;
+            let written_counts = match &executed.written {
+                Some((Written::Known(t), _)) => Some(t.clone()),
+                _ => None,
+            };
+            if written_counts.as_ref().is_some_and(|t| *t != counts) {
+                return Err(vec![self.error(
+                    &executed.span,
+                    "TMRGSORT's executed counts are a vector<4xi16>",
+                )]);
+            }
+            let Ty::Tile(d) = &dst_type else {
+                return Err(vec![
+                    self.error(&dst.span, "TMRGSORT's destination is a tile buffer")
+                ]);
+            };
+            // A trailing tmp: the lists before it fill the destination.
+            let has_tmp = sources.len() >= 3
+                && valid_sum(&sources) != d.valid_cols
+                && valid_sum(&sources[..sources.len() - 1]) == d.valid_cols;
+            let tmp = if has_tmp { inputs.pop() } else { None };
+            let results = vec![(executed.name.clone(), counts.clone())];
+            (results, vec![(dst.name.clone(), dst_type)], tmp)
+        } else {
+            let [(dst, _), (executed, _)] = statement.results.as_slice() else {
+                return Err(vec![self.error(
+                    &statement.name_span,
+                    format!("TMRGSORT's list form defines the merged tile and the executed counts: {FORMS}"),
+                )]);
+            };
+            // Unwritten: src0's tile with the lists' columns together.
+            let dst_type = match self.written_result(statement, 0) {
+                Some((ty, _)) => ty,
+                None => {
+                    let mut t = sources[0].clone();
+                    t.cols = sources.iter().map(|s| s.cols).sum();
+                    t.valid_cols = if sources.iter().any(|s| s.valid_cols < 0) {
+                        -1
+                    } else {
+                        valid_sum(&sources)
+                    };
+                    Ty::Tile(t)
+                }
+            };
+            if let Some((ty, span)) = self.written_result(statement, 1) {
+                if ty != counts {
+                    return Err(vec![
+                        self.error(&span, "TMRGSORT's executed counts are a vector<4xi16>")
+                    ]);
+                }
+            }
+            let results = vec![(dst.clone(), dst_type), (executed.clone(), counts.clone())];
+            (results, Vec::new(), None)
+        };
+        if !(2..=4).contains(&inputs.len()) {
+            return Err(vec![self.error(
+                &statement.name_span,
+                format!(
+                    "TMRGSORT merges 2 to 4 lists, not {}: {FORMS}",
+                    inputs.len()
+                ),
+            )]);
+        }
+        let level_1 = !statement.dps;
+        let mixed = inputs
+            .iter()
+            .chain(&operands)
+            .chain(tmp.iter())
+            .find(|(_, t)| matches!(t, Ty::Tile(t) if t.buffer == level_1));
+        if let Some((name, _)) = mixed {
+            let wanted = if level_1 {
+                "tiles (!pto.tile)"
+            } else {
+                "tile buffers (!pto.tile_buf)"
+            };
+            return Err(vec![self.error(
+                &statement.name_span,
+                format!("TMRGSORT's list form in this form merges {wanted}, but {name} is not one"),
+            )]);
+        }
+        let present = |n: usize| i32::from(inputs.len() > n);
+        let segments = vec![
+            1,
+            1,
+            present(2),
+            present(3),
+            i32::from(tmp.is_some()),
+            i32::from(!level_1),
+        ];
+        let mut all = inputs;
+        all.extend(tmp);
+        all.append(&mut operands);
+        let mut planned = self.emit(&results, "tile.tmrgsort_lists", &all, attrs, Some(segments));
+        planned.result_segments = Some(vec![i32::from(level_1), 1]);
         Ok(planned)
     }
 

@@ -297,6 +297,16 @@ pub fn resolve(ty: &TypeAst) -> Result<Written, TypeError> {
         "!pto.memref" => Err(at(
             "`!pto.memref` views are not supported; use `!pto.partition_tensor_view`".into(),
         )),
+        // TMRGSORT's executed counts; no other vector is read.
+        "vector" => match ty.params.as_slice() {
+            [param] if param.value.text() == "4xi16" => {
+                Ok(Written::Known(Ty::Builtin("vector<4xi16>".into())))
+            }
+            _ => Err(at(format!(
+                "`{}` is not supported: the only vector type is vector<4xi16>, TMRGSORT's executed counts",
+                ty.text
+            ))),
+        },
         name if !name.starts_with('!') && ty.params.is_empty() => {
             Ok(Written::Known(Ty::Builtin(name.to_string())))
         }

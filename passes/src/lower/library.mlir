@@ -33,6 +33,12 @@ module {
   func.func private @tanto_rt_pto_fifo_alloc(i32, i32) -> i32
   // TGETVAL: tile (address, valid rows, valid columns, pitch), offset, format.
   func.func private @tanto_rt_pto_tgetval(i32, i32, i32, i32, i32, i32) -> i32
+  // TMRGSORT's 2-4 list form: four lists and the destination (address,
+  // valid rows, valid columns, pitch each), format, exhausted; returns the
+  // records taken from lists 0 and 1 (low, high half). The status read
+  // returns those of lists 2 and 3.
+  func.func private @tanto_rt_pto_tmrgsort_lists(i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32) -> i32
+  func.func private @tanto_rt_pto_tmrgsort_status() -> i32
   func.func private @tanto_rt_pto_fifo_pop(i32, i32) -> i32
   func.func private @tanto_rt_pto_fifo_push(i32)
   func.func private @tanto_rt_pto_fifo_free(i32)

@@ -347,6 +347,7 @@ pub(crate) fn lower<'c, 'a>(
         }
         // Instructions run in program order: the token orders nothing more.
         OpKind::TileBufToken => Ok(Vec::new()),
+        OpKind::TileTmrgsortLists => merge_lists(b, &op),
         OpKind::TileTinterleave
         | OpKind::TileTdeinterleave
         | OpKind::TileTpartargmax
@@ -411,6 +412,69 @@ fn destination<'c, 'a>(
     }
     let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
     Ok((new_tile(b, address_of(op)?, ty, &[])?, Some(ty)))
+}
+
+/// TMRGSORT's 2-4 list form: each list's words (zeros for an absent one),
+/// the destination's (level 2's buffer or level 1's result), the format and
+/// `exhausted`. The merge returns the counts of lists 0 and 1, the status
+/// read after it those of lists 2 and 3; they become the vector<4xi16>.
+fn merge_lists<'c, 'a>(
+    b: &Builder<'c, 'a>,
+    op: &OperationRef<'c, 'a>,
+) -> Result<Vec<Value<'c, 'a>>, String> {
+    let (_, def) = tanto_dialects::op_def("tile.tmrgsort_lists")
+        .ok_or("no definition of tile.tmrgsort_lists")?;
+    let operand = |name: &str| types::named_value(*op, def, name);
+    let mut args = Vec::new();
+    let mut format = None;
+    for name in ["src0", "src1", "src2", "src3"] {
+        match operand(name) {
+            Some(list) => {
+                format.get_or_insert(data_format(value_type(list)));
+                args.extend(b.words(list));
+                args.push(b.constant(types::param_int(value_type(list), 3).unwrap_or(0)));
+            }
+            None => args.extend((0..4).map(|_| b.constant(0))),
+        }
+    }
+    let mut replacements = Vec::new();
+    let (words, dst_type) = match operand("dst") {
+        Some(dst) => (b.words(dst), value_type(dst)),
+        None => {
+            let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
+            let words = new_tile(b, address_of(op)?, ty, &[])?;
+            replacements.push(Builder::result(b.cast(&words, &[ty]), 0));
+            (words, ty)
+        }
+    };
+    args.extend(words);
+    args.push(b.constant(types::param_int(dst_type, 3).unwrap_or(0)));
+    args.push(b.constant(format.unwrap_or_else(|| data_format(dst_type))));
+    args.push(b.constant(i64::from(op.attribute("exhausted").is_ok())));
+    let low = b.call1("tanto_rt_pto_tmrgsort_lists", &args);
+    let high = b.call1("tanto_rt_pto_tmrgsort_status", &[]);
+    // Four i16 counts, the low half of each word first.
+    let i16_type: Type = IntegerType::new(b.context(), 16).into();
+    let mut counts = Vec::new();
+    for word in [low, high] {
+        let shifted = b.binary(OpKind::ArithShrui, word, b.constant(16));
+        for half in [word, shifted] {
+            counts.push(Builder::result(
+                b.build(OpKind::ArithTrunci, &[half], &[i16_type], &[]),
+                0,
+            ));
+        }
+    }
+    let executed = op
+        .results()
+        .last()
+        .ok_or("tmrgsort without its executed counts")?
+        .r#type();
+    replacements.push(Builder::result(
+        b.build(OpKind::VectorFromElements, &counts, &[executed], &[]),
+        0,
+    ));
+    Ok(replacements)
 }
 
 /// TPARTARGMAX/MIN, TINTERLEAVE, TDEINTERLEAVE: each tile as its words and

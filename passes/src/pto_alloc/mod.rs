@@ -234,13 +234,6 @@ fn allocate<'c>(
                 defs.push((*op, 0, types::int_attribute(op, "addr").map(|a| a as u64)));
             } else if is_view(kind) {
                 // Placed with the tile it views (below).
-            } else if in_dialect(op, OpDialect::Tile)
-                && op.result_count() > 0
-                && op
-                    .results()
-                    .all(|r| types::is_dynamic(r.r#type(), "tile", "tile"))
-            {
-                defs.extend((0..op.result_count()).map(|n| (*op, n, None)));
             } else if kind == Some(OpKind::TileTassign) {
                 let offset = types::int_attribute(op, "addr").unwrap_or(0) as u64;
                 let target = op.operand(0).map_err(|e| e.to_string())?;
@@ -255,6 +248,13 @@ fn allocate<'c>(
                     }
                     Err(_) => argument_placements.push((*op, offset)),
                 }
+            } else if in_dialect(op, OpDialect::Tile) {
+                // Each tile result (TMRGSORT's counts are not one).
+                let tiles = op
+                    .results()
+                    .enumerate()
+                    .filter(|(_, r)| types::is_dynamic(r.r#type(), "tile", "tile"));
+                defs.extend(tiles.map(|(n, _)| (*op, n, None)).collect::<Vec<_>>());
             }
         }
     }

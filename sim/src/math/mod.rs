@@ -196,6 +196,9 @@ pub struct MathEngine {
     slots_32bit: usize,
     /// The live math object, between acquire and release.
     live: Option<Destination>,
+    /// The records the last 2-4 list TMRGSORT took from each list (the
+    /// VMS4_SR status register).
+    merge_status: [u16; 4],
 }
 
 /// The destination slots of a live math object.
@@ -213,6 +216,7 @@ impl MathEngine {
             slots_16bit,
             slots_32bit,
             live: None,
+            merge_status: [0; 4],
         }
     }
 
@@ -239,8 +243,10 @@ impl MathEngine {
             return 0;
         };
         match def.op {
-            Op::Acquire | Op::Release => 0,
+            Op::Acquire | Op::Release | Op::PtoMergeStatus => 0,
             Op::PtoElement { .. } => 1,
+            // The destination's valid elements, as for the other PTO calls.
+            Op::PtoMergeLists => u64::from(args.get(18).copied().unwrap_or(0)).div_ceil(1024),
             Op::Tile(_) => 1,
             Op::Tilize { .. } => u64::from(args.get(2).copied().unwrap_or(0)),
             Op::Pto(op) => pto::tiles(op, def, args),
@@ -250,7 +256,8 @@ impl MathEngine {
     /// Runs `function`. `args` are the call's ILP32 argument words in order
     /// (a0..a7, then the stack words); words past the function's own are
     /// ignored. `l1` is this core's whole L1, index 0 = L1 address 0.
-    /// Returns the call's result: `None`, as no engine function has one.
+    /// Returns the call's result word, for the functions that have one
+    /// (TGETVAL, the list merge's counts).
     pub fn call(
         &mut self,
         function: &str,
@@ -287,6 +294,21 @@ impl MathEngine {
             }
             Op::Pto(op) => pto::run(op, &call, l1)?,
             Op::PtoElement { write } => return pto::element(&call, l1, write),
+            // The counts of lists 0 and 1 come back from the merge, those of
+            // lists 2 and 3 from the status read that follows it.
+            Op::PtoMergeLists => {
+                self.merge_status = pto::merge_lists(&call, l1)?;
+                return Ok(Some(pack_counts(
+                    self.merge_status[0],
+                    self.merge_status[1],
+                )));
+            }
+            Op::PtoMergeStatus => {
+                return Ok(Some(pack_counts(
+                    self.merge_status[2],
+                    self.merge_status[3],
+                )))
+            }
         }
         Ok(None)
     }
@@ -384,6 +406,17 @@ pub(crate) enum Op {
     PtoElement {
         write: bool,
     },
+    /// TMRGSORT's 2-4 list form: returns the records taken from lists 0
+    /// (low half) and 1 (high half), and keeps all four as the status.
+    PtoMergeLists,
+    /// The status of the last list merge: the counts of lists 2 and 3.
+    PtoMergeStatus,
+}
+
+/// Two 16-bit counts in one word, the first in the low half (the order of
+/// a little-endian vector<4xi16>).
+fn pack_counts(low: u16, high: u16) -> u32 {
+    u32::from(low) | u32::from(high) << 16
 }
 
 /// A function of the engine: symbol, class, the names of its argument
@@ -480,6 +513,8 @@ const PTO_MERGE_SORT: &[&str] = &[
     "src.address", "src.valid_rows", "src.valid_cols", "src.pitch", "block_len",
     "dst.address", "dst.valid_rows", "dst.valid_cols", "dst.pitch", "format",
 ];
+const PTO_MERGE_LISTS: &[&str] =
+    words!("src0", "src1", "src2", "src3", "dst"; "format", "exhausted");
 const PTO_HISTOGRAM: &[&str] = words!("src", "idx", "dst"; "format", "byte");
 const PTO_FILL_PAD: &[&str] = words!("src", "dst"; "format", "dst_rows", "pad");
 #[rustfmt::skip]
@@ -617,6 +652,8 @@ pub(crate) static FUNCTIONS: &[FunctionDef] = &[
     function!("tanto_rt_pto_tquant", Some(C::Eltwise), PTO_QUANT, Op::Pto(P::Quant)),
     function!("tanto_rt_pto_tdequant", Some(C::Eltwise), PTO_QUANT, Op::Pto(P::Dequant)),
     function!("tanto_rt_pto_tmrgsort", Some(C::Copy), PTO_MERGE_SORT, Op::Pto(P::MergeSort)),
+    function!("tanto_rt_pto_tmrgsort_lists", Some(C::Copy), PTO_MERGE_LISTS, Op::PtoMergeLists),
+    function!("tanto_rt_pto_tmrgsort_status", None, &[], Op::PtoMergeStatus),
     function!("tanto_rt_pto_thistogram", Some(C::Reduce), PTO_HISTOGRAM, Op::Pto(P::Histogram)),
     function!("tanto_rt_pto_textract", Some(C::Copy), PTO_WINDOW, Op::Pto(P::Extract)),
     function!("tanto_rt_pto_tinsert", Some(C::Copy), PTO_WINDOW, Op::Pto(P::Insert)),

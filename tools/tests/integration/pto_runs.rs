@@ -1158,3 +1158,163 @@ fn tgetval_and_tsetval_address_one_element() {
         &[(5, x[37])],
     );
 }
+
+/// TMRGSORT's 2-4 list form: four sorted lists of different lengths (ties
+/// across them) merged at level 2 (with a tmp) and level 1, and two lists
+/// merged with `exhausted`, which stops once one is used up. The executed
+/// counts go out through TSETVAL. The reference sorts every record by value
+/// (a stable sort, lists in order) instead of merging, and cuts the
+/// exhausted merge where a list's last record first appears.
+#[test]
+fn list_merge_sort_merges_sorted_lists() {
+    let lengths = [8usize, 4, 6, 2];
+    // List l: descending values with repeats across lists; the index slot
+    // holds a tag naming the record.
+    let lists: Vec<Vec<f32>> = lengths
+        .iter()
+        .enumerate()
+        .map(|(l, n)| {
+            let mut values: Vec<f32> = (0..*n)
+                .map(|k| ((k * 5 + l * 3) % 7) as f32 - 3.0)
+                .collect();
+            values.sort_by(|a, b| b.partial_cmp(a).unwrap_or(std::cmp::Ordering::Equal));
+            values
+                .into_iter()
+                .enumerate()
+                .flat_map(|(k, v)| [v, (100 * l + k) as f32])
+                .collect()
+        })
+        .collect();
+    // (value, list, record) of the chosen lists, in merged order.
+    let sorted = |chosen: &[usize]| -> Vec<(f32, usize, usize)> {
+        let mut all: Vec<(f32, usize, usize)> = chosen
+            .iter()
+            .flat_map(|&l| (0..lengths[l]).map(move |k| (l, k)))
+            .map(|(l, k)| (lists[l][2 * k], l, k))
+            .collect();
+        all.sort_by(|a, b| b.0.partial_cmp(&a.0).unwrap_or(std::cmp::Ordering::Equal));
+        all
+    };
+    let records = |order: &[(f32, usize, usize)]| -> Vec<f32> {
+        order
+            .iter()
+            .flat_map(|&(_, l, k)| [lists[l][2 * k], lists[l][2 * k + 1]])
+            .collect()
+    };
+    let total: usize = lengths.iter().sum();
+    let part = |c: usize| format!("!pto.partition_tensor_view<1x{c}xf32>");
+    for level in [1, 2] {
+        let mut k = Kernel::new("a2a3");
+        for (l, n) in lengths.iter().enumerate() {
+            k.input(&format!("s{l}"), "f32", 1, 2 * n);
+        }
+        k.output("all", "f32", 1, 2 * total)
+            .output("two", "f32", 1, 2 * (lengths[0] + lengths[1]))
+            .output("counts", "i32", 1, 8);
+        let buf = |c: usize| format!("!pto.tile_buf<vec, 1x{c}xf32>");
+        let tile = |c: usize| format!("!pto.tile<1x{c}xf32>");
+        let (two, all) = (2 * (lengths[0] + lengths[1]), 2 * total);
+        let counts = "!pto.tile_buf<vec, 1x8xi32>";
+        k.line(format!("%c = pto.alloc_tile : {counts}"));
+        for (i, v) in ["%k0", "%k1", "%k2", "%k3", "%k4", "%k5", "%k6", "%k7"]
+            .iter()
+            .enumerate()
+        {
+            k.line(format!("{v} = arith.constant {i} : index"));
+        }
+        if level == 2 {
+            for (l, n) in lengths.iter().enumerate() {
+                k.line(format!("%t{l} = pto.alloc_tile : {}", buf(2 * n)))
+                    .line(format!(
+                        "pto.tload ins(%p_s{l} : {}) outs(%t{l} : {})",
+                        part(2 * n),
+                        buf(2 * n)
+                    ));
+            }
+            k.line(format!("%tmp = pto.alloc_tile : {}", buf(all)))
+                .line(format!("%all = pto.alloc_tile : {}", buf(all)))
+                .line(format!("%two = pto.alloc_tile : {}", buf(two)))
+                .line(format!(
+                    "pto.tmrgsort ins(%t0, %t1, %t2, %t3, %tmp {{exhausted = false}} : {}, {}, {}, {}, {}) outs(%all, %e : {}, vector<4xi16>)",
+                    buf(16), buf(8), buf(12), buf(4), buf(all), buf(all)
+                ))
+                .line(format!(
+                    "pto.tmrgsort ins(%t0, %t1 {{exhausted = true}} : {}, {}) outs(%two, %x : {}, vector<4xi16>)",
+                    buf(16), buf(8), buf(two)
+                ))
+                .line(format!("pto.tstore ins(%all : {}) outs(%p_all : {})", buf(all), part(all)))
+                .line(format!("pto.tstore ins(%two : {}) outs(%p_two : {})", buf(two), part(two)));
+        } else {
+            for (l, n) in lengths.iter().enumerate() {
+                k.line(format!(
+                    "%t{l} = pto.tload %p_s{l} : {} -> {}",
+                    part(2 * n),
+                    tile(2 * n)
+                ));
+            }
+            k.line(format!(
+                "%all, %e = pto.tmrgsort %t0, %t1, %t2, %t3 {{exhausted = false}} : ({}, {}, {}, {}) -> ({}, vector<4xi16>)",
+                tile(16), tile(8), tile(12), tile(4), tile(all)
+            ))
+            .line("%two, %x = tmrgsort %t0, %t1 {exhausted = true}")
+            .line(format!("pto.tstore %all, %p_all : ({}, {}) -> ()", tile(all), part(all)))
+            .line(format!("pto.tstore %two, %p_two : ({}, {}) -> ()", tile(two), part(two)));
+        }
+        // The counts of both merges: lists 0..3, then the exhausted ones.
+        for (slot, (vector, at)) in [
+            ("%e", 0),
+            ("%e", 1),
+            ("%e", 2),
+            ("%e", 3),
+            ("%x", 0),
+            ("%x", 1),
+            ("%x", 2),
+            ("%x", 3),
+        ]
+        .iter()
+        .enumerate()
+        {
+            k.line(format!(
+                "%n{slot} = vector.extract {vector}[{at}] : i16 from vector<4xi16>"
+            ))
+            .line(format!("%w{slot} = arith.extui %n{slot} : i16 to i32"))
+            .line(format!(
+                "pto.tsetval ins(%k{slot}, %w{slot} : index, i32) outs(%c : {counts})"
+            ));
+        }
+        k.line(format!(
+            "pto.tstore ins(%c : {counts}) outs(%p_counts : !pto.partition_tensor_view<1x8xi32>)"
+        ));
+        let inputs: Vec<(String, Vec<f32>)> = lists
+            .iter()
+            .enumerate()
+            .map(|(l, v)| (format!("s{l}"), v.clone()))
+            .collect();
+        let inputs: Vec<(&str, Vec<f32>)> = inputs
+            .iter()
+            .map(|(n, v)| (n.as_str(), v.clone()))
+            .collect();
+        let out = k
+            .run(&format!("mrgsort_lists_level{level}"), &inputs)
+            .unwrap_or_else(|e| panic!("level {level}: {e}"));
+        let merged = sorted(&[0, 1, 2, 3]);
+        assert_eq!(out["all"], records(&merged), "level {level}: four lists");
+        // Exhausted: the merge stops after the record that uses a list up.
+        let order = sorted(&[0, 1]);
+        let stop = order
+            .iter()
+            .position(|&(_, l, k)| k + 1 == lengths[l])
+            .expect("a list ends");
+        let taken = &order[..=stop];
+        // Past the merged records the destination keeps what it held.
+        let want_two = records(taken);
+        assert_eq!(
+            out["two"][..want_two.len()],
+            want_two[..],
+            "level {level}: exhausted merge"
+        );
+        let mut want_counts: Vec<f32> = lengths.iter().map(|&n| n as f32).collect();
+        want_counts.extend((0..4).map(|l| taken.iter().filter(|t| t.1 == l).count() as f32));
+        assert_eq!(out["counts"], want_counts, "level {level}: executed counts");
+    }
+}
