@@ -1024,6 +1024,20 @@ fn pto_indexed_memory(op: OperationRef, def: &OpDef) -> Option<String> {
     if !matches!(element_name(index).as_str(), "ui32" | "i32") {
         return Some(format!("the indices are 32-bit integers, not {index}"));
     }
+    // PTOAS's rule: add on i32/ui32/f16/f32, max and min on i32/f32.
+    let atomic = types::string_attribute(&op, "atomic").unwrap_or_default();
+    let name = element_name(element);
+    let allowed: &[&str] = match atomic.as_str() {
+        "add" => &["i32", "ui32", "f16", "f32"],
+        "max" | "min" => &["i32", "f32"],
+        _ => &[],
+    };
+    if !allowed.is_empty() && !allowed.contains(&name.as_str()) {
+        return Some(format!(
+            "an atomic {atomic} scatters {}, not {element}",
+            allowed.join(", ")
+        ));
+    }
     let bytes = d[1] * element_bytes(element)? as i64;
     (bytes % 32 != 0).then(|| {
         format!(

@@ -229,6 +229,12 @@ impl Machine {
                     wait: None,
                 })
             }
+            "tanto_rt_pto_atomic_scalar" => {
+                let at = wide(arg(0), arg(1));
+                let cycles = sync + self.remote_latency(at, true) + self.remote_latency(at, false);
+                self.atomic_scalar(h, at, arg(2), arg(3), arg(4))?;
+                done(cycles)
+            }
             "tanto_rt_pto_syncall" => self.syncall(h, arg(0), arg(1)),
             "tanto_rt_pto_sync_set" => {
                 *self.flags.entry(arg(0)).or_insert(0) += 1;
@@ -310,6 +316,68 @@ impl Machine {
             }
             _ if MathEngine::handles(name) => self.math_call(h, name),
             _ => Err("this runtime function is not modelled by the simulator".into()),
+        }
+    }
+
+    /// MSCATTER's atomic update of one global element at NoC address `at`:
+    /// old = atom(old, the element at `l1` in this core's L1), with `op` 1
+    /// add, 2 max, 3 min, in `format` (floats computed in f64 and rounded
+    /// once, integers wrapped). One call: no other core's access comes
+    /// between the read and the write.
+    fn atomic_scalar(
+        &mut self,
+        h: usize,
+        at: u64,
+        l1: u32,
+        op: u32,
+        format: u32,
+    ) -> Result<(), String> {
+        let format = crate::math::DataFormat::from_code(format)
+            .ok_or_else(|| format!("atomic scatter: {format} is not a data format"))?;
+        let bytes = format.bytes();
+        let core = self.harts[h].core;
+        let local: &[u8] = bytemuck::cast_slice(self.l1.get(&core).ok_or("the core has no L1")?);
+        let start = l1 as usize;
+        let value = local
+            .get(start..start + bytes)
+            .ok_or_else(|| format!("atomic scatter: L1 address {l1:#x} is outside L1"))?;
+        let word = |b: &[u8]| {
+            let mut w = [0u8; 4];
+            w[..b.len()].copy_from_slice(b);
+            u32::from_le_bytes(w)
+        };
+        let new = word(value);
+        let old = word(&self.noc_source(at, bytes as u32)?);
+        let result = if format.is_float() {
+            let (a, b) = (format.decode(old), format.decode(new));
+            format.encode(match op {
+                1 => a + b,
+                2 => a.max(b),
+                3 => a.min(b),
+                _ => return Err(format!("atomic scatter: unknown operation {op}")),
+            })
+        } else {
+            let (a, b) = (format.decode_int(old), format.decode_int(new));
+            format.wrap(match op {
+                1 => a + b,
+                2 => a.max(b),
+                3 => a.min(b),
+                _ => return Err(format!("atomic scatter: unknown operation {op}")),
+            })
+        };
+        let data = result.to_le_bytes()[..bytes].to_vec();
+        match self.noc_destination(at, data)? {
+            Delivery::Dram {
+                bank,
+                address,
+                data,
+            } => self
+                .dram
+                .write(bank, address, &data)
+                .map_err(|e| e.to_string()),
+            _ => Err(format!(
+                "atomic scatter to {at:#x}, which is not global memory"
+            )),
         }
     }
 

@@ -1806,6 +1806,7 @@ impl Translator<'_> {
         // Modes: attributes, then suffixes.
         let mut coalesce = "row";
         let mut oob = "undefined";
+        let mut atomic = "none";
         let oob_key = if scatter { "scatterOob" } else { "gatherOob" };
         let oob_values: &[&'static str] = if scatter {
             &["undefined", "skip", "clamp", "wrap"]
@@ -1837,9 +1838,18 @@ impl Translator<'_> {
                         )])
                     }
                 },
-                "scatterAtomicOp" if scatter && value == "none" => {}
                 "scatterAtomicOp" if scatter => {
-                    return Err(vec![self.error(&entry.span, format!("the atomic scatter `{value}` is not supported: MSCATTER writes (atomic none)"))]);
+                    match ["none", "add", "max", "min"].iter().find(|v| **v == value) {
+                        Some(v) => atomic = v,
+                        None => {
+                            return Err(vec![self.error(
+                                &entry.span,
+                                format!(
+                                "unknown scatterAtomicOp `{value}`; expected none, add, max or min"
+                            ),
+                            )])
+                        }
+                    }
                 }
                 key => {
                     return Err(vec![self.error(
@@ -1876,11 +1886,12 @@ impl Translator<'_> {
                 },
             }
         }
-        let attrs = vec![
+        let mut attrs = vec![
             ("coalesce", AttrValue::Str(coalesce)),
             ("oob", AttrValue::Str(oob)),
         ];
         if scatter {
+            attrs.push(("atomic", AttrValue::Str(atomic)));
             let ordered = vec![
                 operands[tiles[0]].clone(),
                 operands[tiles[1]].clone(),

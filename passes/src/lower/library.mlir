@@ -28,6 +28,9 @@ module {
   // zero-extended / the low bytes of the value.
   func.func private @tanto_rt_pto_load_scalar(i64, i32) -> i32
   func.func private @tanto_rt_pto_store_scalar(i64, i32, i32)
+  // MSCATTER's atomic update of one global element: NoC address, the L1
+  // address of the new value, operation (1 add, 2 max, 3 min), format.
+  func.func private @tanto_rt_pto_atomic_scalar(i64, i32, i32, i32)
   // PTO FIFO flags: wait for a free (alloc) or filled (pop) slot of FIFO
   // `flag` with `slots` slots and return its index; push/free signal the peer.
   func.func private @tanto_rt_pto_fifo_alloc(i32, i32) -> i32
@@ -359,6 +362,22 @@ module {
     func.call @tanto_rt_pto_store_scalar(%at, %esize, %value) : (i64, i32, i32) -> ()
     return
   }
+  // An atomic MSCATTER's update of `count` consecutive global elements
+  // (element `offset` of base/page on) from L1 at `l1`: each old value
+  // becomes atom(old, new), `op` 1 add, 2 max, 3 min, in data format
+  // `format`, one runtime call per element.
+  func.func private @tanto.pto.atomic_elements(%l1: i32, %base: i32, %page: i32, %esize: i32, %offset: i32, %count: i32, %op: i32, %format: i32) {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    scf.for %k = %c0 to %count step %c1 : i32 {
+      %element = arith.addi %offset, %k : i32
+      %at = func.call @tanto.noc.dram(%base, %page, %esize, %element) : (i32, i32, i32, i32) -> i64
+      %kb = arith.muli %k, %esize : i32
+      %from = arith.addi %l1, %kb : i32
+      func.call @tanto_rt_pto_atomic_scalar(%at, %from, %op, %format) : (i64, i32, i32, i32) -> ()
+    }
+    return
+  }
   // MGATHER / MSCATTER's index after its out-of-range policy: `action` 0
   // none (the index as is), 1 clamp to cap - 1, 2 wrap modulo cap, 3 drop
   // (-1: a gather writes zero, a scatter skips).
@@ -401,13 +420,17 @@ module {
   // elements per table row. Row mode (elem = 0): tile row r is table row
   // idx[r] (uint32 at idx + r * idx_step); element mode: tile (r, c) is
   // table element idx[r, c] (at idx + r * idx_pitch + 4c), row-major.
+  // write = 2, 3, 4: an atomic MSCATTER (add, max, min) of elements of data
+  // format `format`.
   func.func private @tanto.pto.indexed_move(%tile: i32, %pitch: i32, %rows: i32, %cols: i32, %idx: i32, %idx_step: i32, %idx_pitch: i32,
                                             %base: i32, %page: i32, %esize: i32, %offset: i32, %table_rows: i32, %table_cols: i32,
-                                            %stride: i32, %elem: i32, %action: i32, %write: i32) {
+                                            %stride: i32, %elem: i32, %action: i32, %write: i32, %format: i32) {
     %c0 = arith.constant 0 : i32
     %c1 = arith.constant 1 : i32
     %c4 = arith.constant 4 : i32
     %writing = arith.cmpi ne, %write, %c0 : i32
+    %atomic = arith.cmpi ugt, %write, %c1 : i32
+    %atom = arith.subi %write, %c1 : i32
     %by_element = arith.cmpi ne, %elem, %c0 : i32
     %cells = arith.muli %table_rows, %table_cols : i32
     %row_bytes = arith.muli %cols, %esize : i32
@@ -438,8 +461,12 @@ module {
             %t0 = arith.addi %offset, %ts : i32
             %element = arith.addi %t0, %tc : i32
             scf.if %writing {
-              func.call @tanto.noc.write_global(%cell, %base, %page, %esize, %element, %c1, %c0) : (i32, i32, i32, i32, i32, i32, i32) -> ()
-              func.call @tanto_rt_noc_write_barrier() : () -> ()
+              scf.if %atomic {
+                func.call @tanto.pto.atomic_elements(%cell, %base, %page, %esize, %element, %c1, %atom, %format) : (i32, i32, i32, i32, i32, i32, i32, i32) -> ()
+              } else {
+                func.call @tanto.noc.write_global(%cell, %base, %page, %esize, %element, %c1, %c0) : (i32, i32, i32, i32, i32, i32, i32) -> ()
+                func.call @tanto_rt_noc_write_barrier() : () -> ()
+              }
             } else {
               func.call @tanto.noc.read_global(%cell, %base, %page, %esize, %element, %c1, %c0) : (i32, i32, i32, i32, i32, i32, i32) -> ()
             }
@@ -461,8 +488,12 @@ module {
           %ts = arith.muli %t, %stride : i32
           %element = arith.addi %offset, %ts : i32
           scf.if %writing {
-            func.call @tanto.noc.write_global(%row, %base, %page, %esize, %element, %cols, %c0) : (i32, i32, i32, i32, i32, i32, i32) -> ()
-            func.call @tanto_rt_noc_write_barrier() : () -> ()
+            scf.if %atomic {
+              func.call @tanto.pto.atomic_elements(%row, %base, %page, %esize, %element, %cols, %atom, %format) : (i32, i32, i32, i32, i32, i32, i32, i32) -> ()
+            } else {
+              func.call @tanto.noc.write_global(%row, %base, %page, %esize, %element, %cols, %c0) : (i32, i32, i32, i32, i32, i32, i32) -> ()
+              func.call @tanto_rt_noc_write_barrier() : () -> ()
+            }
           } else {
             func.call @tanto.noc.read_global(%row, %base, %page, %esize, %element, %cols, %c0) : (i32, i32, i32, i32, i32, i32, i32) -> ()
           }

@@ -591,7 +591,16 @@ fn indexed_move<'c, 'a>(
         c(stride[3]),
         c(enum_index(op, "coalesce")?),
         c(action),
-        c(i64::from(scatter)),
+        // 0 gather, 1 scatter, 2 + k an atomic scatter (k 0 add, 1 max, 2 min).
+        c(if scatter {
+            match enum_index(op, "atomic")? {
+                0 => 1,
+                k => 1 + k,
+            }
+        } else {
+            0
+        }),
+        c(data_format(tile_type)),
     ];
     b.call("tanto.pto.indexed_move", &args, &[]);
     Ok(match result_type {

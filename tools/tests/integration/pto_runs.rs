@@ -28,7 +28,8 @@ fn global_type(pto: &str) -> &'static str {
 /// global (`!pto.partition_tensor_view<RxCxT>`).
 struct Kernel {
     arch: &'static str,
-    globals: Vec<(String, String, usize, usize, bool)>,
+    /// name, element, rows, cols, io (`input`, `output`, `inout`).
+    globals: Vec<(String, String, usize, usize, &'static str)>,
     body: String,
 }
 
@@ -43,13 +44,20 @@ impl Kernel {
 
     fn input(&mut self, name: &str, element: &str, rows: usize, cols: usize) -> &mut Kernel {
         self.globals
-            .push((name.into(), element.into(), rows, cols, false));
+            .push((name.into(), element.into(), rows, cols, "input"));
         self
     }
 
     fn output(&mut self, name: &str, element: &str, rows: usize, cols: usize) -> &mut Kernel {
         self.globals
-            .push((name.into(), element.into(), rows, cols, true));
+            .push((name.into(), element.into(), rows, cols, "output"));
+        self
+    }
+
+    /// A global the host writes before and reads after.
+    fn inout(&mut self, name: &str, element: &str, rows: usize, cols: usize) -> &mut Kernel {
+        self.globals
+            .push((name.into(), element.into(), rows, cols, "inout"));
         self
     }
 
@@ -90,8 +98,7 @@ impl Kernel {
         k.push_str(&self.body);
         k.push_str("  return\n}\n}\n");
         let mut toml = format!("name = \"pto_{label}\"\n");
-        for (n, t, r, c, out) in &self.globals {
-            let io = if *out { "output" } else { "input" };
+        for (n, t, r, c, io) in &self.globals {
             toml.push_str(&global_toml(n, global_type(t), r * c, 256, io));
         }
         let args: Vec<String> = self
@@ -1316,5 +1323,80 @@ fn list_merge_sort_merges_sorted_lists() {
         let mut want_counts: Vec<f32> = lengths.iter().map(|&n| n as f32).collect();
         want_counts.extend((0..4).map(|l| taken.iter().filter(|t| t.1 == l).count() as f32));
         assert_eq!(out["counts"], want_counts, "level {level}: executed counts");
+    }
+}
+
+/// MSCATTER's atomic modes: each table element becomes atom(old, source)
+/// for every source element aimed at it, in order, so shared targets
+/// accumulate instead of the last one winning. Row-mode add on f32 and f16,
+/// element-mode max on f32, element-mode add and row-mode min on i32; the
+/// tables start from the host's values (inout).
+#[test]
+fn atomic_scatters_combine_with_the_table() {
+    let rows = [3u32, 3, 7, 3, 0, 31, 7, 12];
+    let cells: Vec<u32> = (0..128u32).map(|i| (i * 7) % 40).collect();
+    let src = |t: &str| -> Vec<f32> {
+        (0..128)
+            .map(|i| match t {
+                "i32" => ((i * 13) % 29) as f32 - 14.0,
+                _ => ((i * 5) % 17) as f32 - 8.0,
+            })
+            .collect()
+    };
+    let table = |t: &str| -> Vec<f32> {
+        (0..512)
+            .map(|i| ((i * 3) % 23) as f32 - (if t == "i32" { 11.0 } else { 7.0 }))
+            .collect()
+    };
+    // (element type, coalesce, atomic, the combination).
+    type Combine = fn(f32, f32) -> f32;
+    let cases: [(&str, &str, &str, Combine); 5] = [
+        ("f32", "row", "add", |a, b| a + b),
+        ("f16", "row", "add", |a, b| a + b),
+        ("f32", "elem", "max", f32::max),
+        ("i32", "elem", "add", |a, b| a + b),
+        ("i32", "row", "min", f32::min),
+    ];
+    for (t, coalesce, atomic, combine) in cases {
+        let mut k = Kernel::new("a2a3");
+        k.inout("table", t, 32, 16)
+            .input("rows", "ui32", 8, 1)
+            .input("cells", "ui32", 8, 16)
+            .input("src", t, 8, 16);
+        let data = format!("!pto.tile_buf<vec, 8x16x{t}>");
+        let (idx, idx_type) = if coalesce == "row" {
+            ("%r", "!pto.tile_buf<vec, 8x1xui32>")
+        } else {
+            ("%c", "!pto.tile_buf<vec, 8x16xui32>")
+        };
+        k.line("%r = pto.alloc_tile : !pto.tile_buf<vec, 8x1xui32>")
+            .line("%c = pto.alloc_tile : !pto.tile_buf<vec, 8x16xui32>")
+            .line(format!("%s = pto.alloc_tile : {data}"))
+            .line("pto.tload ins(%p_rows : !pto.partition_tensor_view<8x1xui32>) outs(%r : !pto.tile_buf<vec, 8x1xui32>)")
+            .line("pto.tload ins(%p_cells : !pto.partition_tensor_view<8x16xui32>) outs(%c : !pto.tile_buf<vec, 8x16xui32>)")
+            .line(format!("pto.tload ins(%p_src : !pto.partition_tensor_view<8x16x{t}>) outs(%s : {data})"))
+            .line(format!("pto.mscatter ins(%s, {idx} : {data}, {idx_type}) outs(%p_table : !pto.partition_tensor_view<32x16x{t}>) {{coalesce = #pto<coalesce {coalesce}>, scatterAtomicOp = #pto<scatter_atomic_op {atomic}>}}"));
+        let (src, start) = (src(t), table(t));
+        let out = k
+            .run(
+                &format!("atomic_{t}_{coalesce}_{atomic}"),
+                &[
+                    ("table", start.clone()),
+                    ("rows", rows.iter().map(|v| *v as f32).collect()),
+                    ("cells", cells.iter().map(|v| *v as f32).collect()),
+                    ("src", src.clone()),
+                ],
+            )
+            .unwrap_or_else(|e| panic!("{t} {coalesce} {atomic}: {e}"));
+        let mut want = start;
+        for (e, v) in src.iter().enumerate() {
+            let target = if coalesce == "row" {
+                rows[e / 16] as usize * 16 + e % 16
+            } else {
+                cells[e] as usize
+            };
+            want[target] = combine(want[target], *v);
+        }
+        assert_eq!(out["table"], want, "{t} {coalesce} {atomic}");
     }
 }
