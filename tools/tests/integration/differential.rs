@@ -327,20 +327,33 @@ fn shrinking_finds_the_minimal_failing_program() {
 
 #[test]
 fn generated_pto_programs_vary_and_shrink() {
-    let specs: Vec<pto::PtoSpec> = (0..200).map(pto::generate).collect();
+    // 400 programs: a third are f16 or integer programs, which leave out
+    // the float-only instructions.
+    let specs: Vec<pto::PtoSpec> = (0..400).map(pto::generate).collect();
     assert!(
         specs.iter().all(pto::valid),
         "every generated PTO program is valid"
     );
     let distinct: std::collections::BTreeSet<String> =
         specs.iter().map(|s| pto::render(s).1).collect();
-    assert!(distinct.len() >= 190, "the PTO generator repeats itself");
+    assert!(distinct.len() >= 380, "the PTO generator repeats itself");
     let uses = |name: &str| {
         specs
             .iter()
             .filter(|s| pto::render(s).1.contains(name))
             .count()
     };
+    for element in ["f32", "f16", "i32", "i16"] {
+        let tile = format!("x{element}>");
+        assert!(uses(&tile) >= 10, "{element} tiles are hardly generated");
+    }
+    assert!(
+        specs.iter().any(|s| s.element.is_int()
+            && s.program
+                .iter()
+                .any(|i| matches!(i, pto::Instruction::Scalar(..)))),
+        "integer tile-scalar instructions are generated"
+    );
     for name in [
         "pto.tadd",
         "pto.tdiv",

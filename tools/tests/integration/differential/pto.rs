@@ -2,10 +2,13 @@
 //! its rows of `a` and `b` (its sub-block index picks them), applies a
 //! random dataflow graph of PTO tile instructions — elementwise binary,
 //! tile-scalar, unary and TMOV, any earlier value an operand — and stores
-//! the last value to `out`. The reference evaluates the graph per element
-//! from the PTO ISA's definitions, in f64 with an error bound, like
-//! [`super::reference`] (f32 tiles: one f32 ulp per instruction, 2^-20
-//! relative and 2^-22 absolute more for transcendental functions).
+//! the last value to `out`. Tiles hold f32, f16, i32 or i16 (the a2a3
+//! types of these instructions; integer programs use the instructions the
+//! ISA gives integers). The reference evaluates the graph per element from
+//! the PTO ISA's definitions, in f64 with an error bound, like
+//! [`super::reference`] (float tiles: one ulp of the type per instruction,
+//! 2^-20 relative and 2^-22 absolute more for transcendental functions;
+//! integer tiles: exact).
 
 use super::reference::{rounded, Approx, F32_ULP};
 use super::spec::{Choices, Range};
@@ -72,18 +75,79 @@ impl Instruction {
     }
 }
 
+/// The tiles' element type.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Element {
+    #[default]
+    F32,
+    F16,
+    I32,
+    I16,
+}
+
+impl Element {
+    /// As PTO types spell it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Element::F32 => "f32",
+            Element::F16 => "f16",
+            Element::I32 => "i32",
+            Element::I16 => "i16",
+        }
+    }
+
+    /// As program files spell it.
+    fn global(self) -> &'static str {
+        match self {
+            Element::F32 => "float",
+            Element::F16 => "float16",
+            Element::I32 => "int32",
+            Element::I16 => "int16",
+        }
+    }
+
+    pub fn is_int(self) -> bool {
+        matches!(self, Element::I32 | Element::I16)
+    }
+
+    /// The largest magnitude a value may reach: well inside the type (f16's
+    /// largest finite value is 65504, i16's 32767).
+    fn limit(self) -> f64 {
+        match self {
+            Element::F32 | Element::I32 => 1.0e6,
+            Element::F16 => 1.0e4,
+            Element::I16 => 3.0e4,
+        }
+    }
+
+    /// The inputs' range: host random inputs are in [-1, 1) for floats and
+    /// -8..7 for integers.
+    fn input_range(self) -> Range {
+        if self.is_int() {
+            Range::of(-8.0, 7.0)
+        } else {
+            Range::of(-1.0, 1.0)
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct PtoSpec {
     pub seed: u64,
     pub cores: u32,
     pub rows: u32,
     pub cols: u32,
+    /// Older saved programs are f32.
+    #[serde(default)]
+    pub element: Element,
     pub program: Vec<Instruction>,
 }
 
 impl PtoSpec {
     pub fn size(&self) -> u64 {
-        u64::from(self.cores + self.rows / 8 + self.cols / 8) + 8 * self.program.len() as u64
+        u64::from(self.cores + self.rows / 8 + self.cols / 8)
+            + u64::from(self.element != Element::F32)
+            + 8 * self.program.len() as u64
     }
 
     pub fn elements(&self) -> usize {
@@ -91,9 +155,31 @@ impl PtoSpec {
     }
 }
 
+/// Whether the ISA gives `instruction` integer tiles of `element` (a2a3:
+/// no division, no leaky ReLU, no float-only unary function; TRELU on i32
+/// only).
+fn allowed(instruction: Instruction, element: Element) -> bool {
+    if !element.is_int() {
+        return true;
+    }
+    match instruction {
+        Instruction::Binary(op, ..) => op != Binary::Div,
+        Instruction::Scalar(op, ..) => op != WithScalar::Lrelu,
+        Instruction::Unary(op, _) => match op {
+            Unary::Neg | Unary::Mov => true,
+            Unary::Relu => element == Element::I32,
+            _ => false,
+        },
+    }
+}
+
 /// The range of `instruction`'s result, or None where it is not well
-/// defined and conditioned (division near zero, log of small values...).
-fn range_of(instruction: Instruction, ranges: &[Range]) -> Option<Range> {
+/// defined and conditioned (division near zero, log of small values...) or
+/// not given to the element type.
+fn range_of(instruction: Instruction, ranges: &[Range], element: Element) -> Option<Range> {
+    if !allowed(instruction, element) {
+        return None;
+    }
     let products = |a: Range, b: Range| {
         let p = [
             a.low * b.low,
@@ -165,18 +251,18 @@ fn range_of(instruction: Instruction, ranges: &[Range]) -> Option<Range> {
             }
         }
     };
-    (result.magnitude() <= 1.0e6).then_some(result)
+    (result.magnitude() <= element.limit()).then_some(result)
 }
 
 /// The ranges of every value, or None when an instruction is out of its
 /// domain or an operand is not an earlier value.
 fn ranges(spec: &PtoSpec) -> Option<Vec<Range>> {
-    let mut ranges = vec![Range::of(-1.0, 1.0); 2];
+    let mut ranges = vec![spec.element.input_range(); 2];
     for &instruction in &spec.program {
         if instruction.operands().iter().any(|&v| v >= ranges.len()) {
             return None;
         }
-        ranges.push(range_of(instruction, &ranges)?);
+        ranges.push(range_of(instruction, &ranges, spec.element)?);
     }
     Some(ranges)
 }
@@ -186,6 +272,7 @@ pub fn valid(spec: &PtoSpec) -> bool {
 }
 
 const SCALARS: [f32; 6] = [0.5, 0.25, 2.0, -1.5, 0.75, 3.0];
+const INT_SCALARS: [f32; 6] = [2.0, -3.0, 5.0, 1.0, -1.0, 4.0];
 
 pub fn generate(seed: u64) -> PtoSpec {
     let mut choose = Choices::new(seed ^ 0x5054_4f00);
@@ -194,10 +281,25 @@ pub fn generate(seed: u64) -> PtoSpec {
         cores: choose.pick(1, 4),
         rows: choose.one_of(&[8, 16, 32]),
         cols: choose.one_of(&[8, 16, 32, 64]),
+        element: Element::F32,
         program: Vec::new(),
     };
+    // Half the programs are f32.
+    spec.element = choose.one_of(&[
+        Element::F32,
+        Element::F32,
+        Element::F32,
+        Element::F16,
+        Element::I32,
+        Element::I16,
+    ]);
+    let scalars = if spec.element.is_int() {
+        INT_SCALARS
+    } else {
+        SCALARS
+    };
     let length = choose.pick(1, 6);
-    let mut values = vec![Range::of(-1.0, 1.0); 2];
+    let mut values = vec![spec.element.input_range(); 2];
     while spec.program.len() < length as usize {
         let count = values.len() as u32;
         // Prefer recent values, so that the graph is deep rather than wide.
@@ -231,7 +333,7 @@ pub fn generate(seed: u64) -> PtoSpec {
                     WithScalar::Lrelu,
                 ]),
                 x,
-                choose.one_of(&SCALARS),
+                choose.one_of(&scalars),
             ),
             _ => {
                 let op = choose.one_of(&[
@@ -248,7 +350,7 @@ pub fn generate(seed: u64) -> PtoSpec {
                 Instruction::Unary(op, x)
             }
         };
-        if let Some(range) = range_of(instruction, &values) {
+        if let Some(range) = range_of(instruction, &values, spec.element) {
             values.push(range);
             spec.program.push(instruction);
         }
@@ -267,6 +369,7 @@ pub fn simplifications(spec: &PtoSpec) -> Vec<PtoSpec> {
         }
     };
     with(&|s| s.cores = 1);
+    with(&|s| s.element = Element::F32);
     with(&|s| s.rows = 8);
     with(&|s| s.cols = 8);
     // Drop instruction i: its uses take its first operand instead.
@@ -329,11 +432,12 @@ fn unary_name(op: Unary) -> &'static str {
 /// The program TOML and the `.pto` source (file `kernel.pto`).
 pub fn render(spec: &PtoSpec) -> (String, String) {
     let (r, c, n) = (spec.rows, spec.cols, spec.cores);
-    let tile = format!("!pto.tile<{r}x{c}xf32>");
-    let view = format!("!pto.tensor_view<{}x{c}xf32>", n * r);
-    let part = format!("!pto.partition_tensor_view<{r}x{c}xf32>");
+    let t = spec.element.name();
+    let tile = format!("!pto.tile<{r}x{c}x{t}>");
+    let view = format!("!pto.tensor_view<{}x{c}x{t}>", n * r);
+    let part = format!("!pto.partition_tensor_view<{r}x{c}x{t}>");
     let mut text = format!(
-        "// Generated by the differential test: {}\nfunc.func @generated(%a: !pto.ptr<f32>, %b: !pto.ptr<f32>, %out: !pto.ptr<f32>) {{\n\
+        "// Generated by the differential test: {}\nfunc.func @generated(%a: !pto.ptr<{t}>, %b: !pto.ptr<{t}>, %out: !pto.ptr<{t}>) {{\n\
          \x20 %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  %rows = arith.constant {r} : index\n\
          \x20 %cols = arith.constant {c} : index\n  %all_rows = arith.constant {} : index\n\
          \x20 %sub = pto.get_subblock_idx\n  %sub_index = arith.index_cast %sub : i64 to index\n  %row = arith.muli %sub_index, %rows : index\n",
@@ -359,10 +463,16 @@ pub fn render(spec: &PtoSpec) -> (String, String) {
                 );
             }
             Instruction::Scalar(op, x, s) => {
-                let _ = writeln!(text, "  %s{result} = arith.constant {s:?} : f32");
+                // The scalar has the tile's type: `2 : i16`, `0.5 : f16`.
+                let literal = if spec.element.is_int() {
+                    format!("{}", s as i64)
+                } else {
+                    format!("{s:?}")
+                };
+                let _ = writeln!(text, "  %s{result} = arith.constant {literal} : {t}");
                 let _ = writeln!(
                     text,
-                    "  %t{result} = pto.{} %t{x}, %s{result} : ({tile}, f32) -> {tile}",
+                    "  %t{result} = pto.{} %t{x}, %s{result} : ({tile}, {t}) -> {tile}",
                     scalar_name(op)
                 );
             }
@@ -386,7 +496,7 @@ pub fn render(spec: &PtoSpec) -> (String, String) {
         spec.seed, spec.seed
     );
     for (name, io) in [("a", "input"), ("b", "input"), ("out", "output")] {
-        let _ = write!(toml, "\n[[global]]\nname = \"{name}\"\ntype = \"float\"\nelements = {elements}\npage = 1024\nio = \"{io}\"\n");
+        let _ = write!(toml, "\n[[global]]\nname = \"{name}\"\ntype = \"{}\"\nelements = {elements}\npage = 1024\nio = \"{io}\"\n", spec.element.global());
     }
     let _ = write!(
         toml,
@@ -397,12 +507,30 @@ pub fn render(spec: &PtoSpec) -> (String, String) {
     (toml, text)
 }
 
-/// One f32 rounding of an exact result `v` whose inputs were `e` off.
-fn round(v: f64, e: f64) -> Approx {
-    rounded(v, e, F32_ULP)
+/// One rounding to `element` of an exact result `v` whose inputs were `e`
+/// off: an ulp of the type relative, and for f16 the spacing of its
+/// subnormals absolute. An integer result is exact, wrapped to the type.
+fn round_to(element: Element, v: f64, e: f64) -> Approx {
+    match element {
+        Element::F32 => rounded(v, e, F32_ULP),
+        Element::F16 => {
+            let tiny = 1.0 / f64::from(1u32 << 24);
+            let r = rounded(v, e, 1.0 / 1024.0);
+            Approx { v, e: r.e + tiny }
+        }
+        Element::I32 => Approx {
+            v: f64::from(v as i64 as i32),
+            e: 0.0,
+        },
+        Element::I16 => Approx {
+            v: f64::from(v as i64 as i16),
+            e: 0.0,
+        },
+    }
 }
 
-fn evaluate(instruction: Instruction, values: &[Approx]) -> Approx {
+fn evaluate(instruction: Instruction, values: &[Approx], element: Element) -> Approx {
+    let round = |v: f64, e: f64| round_to(element, v, e);
     match instruction {
         Instruction::Binary(op, x, y) => {
             let (a, b) = (values[x], values[y]);
@@ -483,7 +611,7 @@ pub fn expected(spec: &PtoSpec, a: &[f32], b: &[f32]) -> Vec<Approx> {
                 },
             ];
             for &instruction in &spec.program {
-                let next = evaluate(instruction, &values);
+                let next = evaluate(instruction, &values, spec.element);
                 values.push(next);
             }
             values[values.len() - 1]
