@@ -141,7 +141,7 @@ fn write_type(out: &mut String, dialect: &DialectDef, ty: &TypeDef) {
     );
     let _ = writeln!(
         out,
-        "        let r#type = Type::parse(context, &text).ok_or_else(|| crate::BuildError::Type(text.clone()))?;\n        crate::verify::check_type(r#type).map_err(|_| crate::BuildError::Type(text))?;\n        Ok(r#type)\n    }}\n"
+        "        let r#type = Type::parse(context, &text).ok_or_else(|| crate::BuildError::Type(text.clone()))?;\n        crate::verify::check_type(r#type).map_err(|problems| crate::BuildError::TypeRules(text, problems.join(\"; \")))?;\n        Ok(r#type)\n    }}\n"
     );
     let _ = writeln!(out, "    pub fn cast(r#type: Type<'c>) -> Option<Self> {{");
     let _ = writeln!(

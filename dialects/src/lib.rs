@@ -42,6 +42,8 @@ use std::sync::{
 pub enum BuildError {
     #[error("MLIR rejected the type `{0}`")]
     Type(String),
+    #[error("the type `{0}` breaks its rules: {1}")]
+    TypeRules(String, String),
     #[error("'{op}' op {message}")]
     Invalid { op: String, message: String },
     #[error(transparent)]

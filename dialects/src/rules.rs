@@ -1016,6 +1016,11 @@ fn pto_indexed_memory(op: OperationRef, def: &OpDef) -> Option<String> {
     if loc.as_str() != "vec" || idx_loc.as_str() != "vec" {
         return Some("the data and index tiles are vector tiles".into());
     }
+    // Rows move by DMA, a pitch apart.
+    let boxed = types::param_string(data, 7).is_some_and(|s| s != "none_box");
+    if boxed || (types::param_string(data, 6).as_deref() == Some("col_major") && d[1] > 1) {
+        return Some("the data tile is row-major ND: its rows move by DMA".into());
+    }
     if element_bytes(table_element)? != element_bytes(element)? {
         return Some(format!(
             "the table holds {table_element} but the tile {element}: element sizes must match"
@@ -1318,6 +1323,38 @@ pub fn core_range_problems(cores: &[i64]) -> Vec<String> {
 }
 
 /// Rules on type parameters beyond their kinds and enum values.
+/// A boxed (fractal) tile is NZ, ZN or ZZ, of 512- or 1024-byte boxes,
+/// and whole boxes: 16 rows x 32 bytes, column-major inside 32 bytes x 16
+/// columns, or 16x16 elements for 1024-byte boxes (pto_tile.hpp).
+fn box_problem(r#type: Type, element: Type, rows: i64, cols: i64) -> Option<String> {
+    let blayout = types::param_string(r#type, 6)?;
+    let slayout = types::param_string(r#type, 7)?;
+    if slayout == "none_box" {
+        return None;
+    }
+    if blayout == "col_major" && slayout == "col_major" {
+        return Some("a boxed tile is NZ (blayout=col_major, slayout=row_major), ZN (row_major, col_major) or ZZ (row_major, row_major), not col_major boxes of col_major elements".into());
+    }
+    let fractal = types::param_int(r#type, 8)?;
+    let bytes = element_bytes(element)? as i64;
+    let c0 = 32 / bytes;
+    let (box_rows, box_cols) = match (fractal, slayout.as_str()) {
+        (1024, _) => (16, 16),
+        (512, "col_major") => (c0, 16),
+        (512, _) => (16, c0),
+        _ => {
+            return Some(format!(
+                "fractal is {fractal}; boxed tiles have boxes of 512 or 1024 bytes"
+            ))
+        }
+    };
+    (rows % box_rows != 0 || cols % box_cols != 0).then(|| {
+        format!(
+            "a {rows}x{cols} tile of {box_rows}x{box_cols} boxes ({blayout}, {slayout}, {fractal} bytes): rows and columns are whole boxes"
+        )
+    })
+}
+
 pub(crate) fn type_problems(r#type: Type, dialect: &str, name: &str) -> Vec<String> {
     let mut problems = Vec::new();
     let numeric = |t: Type| t.is_integer() || t.is_float();
@@ -1344,6 +1381,7 @@ pub(crate) fn type_problems(r#type: Type, dialect: &str, name: &str) -> Vec<Stri
                     ));
                 }
             }
+            problems.extend(box_problem(r#type, element, rows, cols));
         }
         ("tile", "gtensor") => {
             let Some(t) = tile::GtensorType::cast(r#type) else {

@@ -391,6 +391,10 @@ impl Machine {
         };
         let format = crate::math::DataFormat::from_code(*format)
             .ok_or_else(|| format!("TPRINT: {format} is not a data format"))?;
+        // A DN or boxed tile's elements are placed by its layout.
+        let (pitch, layout) = crate::math::memory::TileLayout::decode(*pitch, format)
+            .ok_or_else(|| format!("TPRINT: {pitch:#x} is not a tile pitch word"))?;
+        let pitch = &pitch;
         let core = self.harts[h].core;
         let l1: &[u8] = bytemuck::cast_slice(self.l1.get(&core).ok_or("the core has no L1")?);
         let bytes = format.bytes();
@@ -422,7 +426,7 @@ impl Machine {
                 if c == u64::from(*valid_cols) {
                     text.push_str(" |");
                 }
-                let value = element(r * u64::from(*pitch) + c);
+                let value = element(layout.offset(r as usize, c as usize, *pitch as usize) as u64);
                 if format.is_float() {
                     text.push_str(&format!(" {value:6.2}"));
                 } else {

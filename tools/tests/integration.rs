@@ -236,7 +236,7 @@ fn type_builders_round_trip_their_parameters() {
     );
     assert!(matches!(
         noc::LocalType::get(&context, IntegerType::new(&context, 1).into()),
-        Err(BuildError::Type(_))
+        Err(BuildError::TypeRules(..))
     ));
 }
 

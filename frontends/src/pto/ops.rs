@@ -1739,7 +1739,7 @@ impl Translator<'_> {
             )]);
         }
         if self.arch == PtoTarget::A5 {
-            return Err(vec![self.error(&statement.name_span, "SETTF32MODE on a5 rounds the inputs of f32 cube products to TF32, and Tanto does not run A5's cube products (their fractal layouts are not modelled)")
+            return Err(vec![self.error(&statement.name_span, "SETTF32MODE on a5 rounds the inputs of f32 cube products, but its page gives the rounding two ways (a 7-bit mantissa \"truncation\" that rounds to nearest even, where TF32 keeps 10 bits) and the CPU simulator ignores it: no result of it could be checked")
                 .with_help("on a2a3 the instruction is legal and has no effect")]);
         }
         let mut attrs = Vec::new();

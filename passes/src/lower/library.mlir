@@ -42,6 +42,9 @@ module {
   // returns those of lists 2 and 3.
   func.func private @tanto_rt_pto_tmrgsort_lists(i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32) -> i32
   func.func private @tanto_rt_pto_tmrgsort_status() -> i32
+  // A DN or boxed tile (address, valid rows, valid columns, pitch word)
+  // rearranged in place from row-major ND into its layout (1) or back (0).
+  func.func private @tanto_rt_pto_relayout(i32, i32, i32, i32, i32, i32)
   func.func private @tanto_rt_pto_fifo_pop(i32, i32) -> i32
   func.func private @tanto_rt_pto_fifo_push(i32)
   func.func private @tanto_rt_pto_fifo_free(i32)

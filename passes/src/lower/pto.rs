@@ -84,6 +84,52 @@ fn is_tile(ty: Type) -> bool {
     types::is_dynamic(ty, "tile", "tile") || types::is_dynamic(ty, "tile", "buf")
 }
 
+/// The pitch word of a tile operand (docs/abi.md): its static columns,
+/// and for a layout other than row-major ND its static rows (bits 16..28)
+/// and layout code (bits 28..32: 1 DN; 2 NZ, 3 ZN, 4 ZZ with 512-byte
+/// boxes; 5, 6, 7 with 1024-byte ones).
+pub(crate) fn pitch_word(ty: Type) -> Result<i64, String> {
+    let cols = types::param_int(ty, 3).unwrap_or(0);
+    let layout = types::param_string(ty, 6).unwrap_or_default();
+    let slayout = types::param_string(ty, 7).unwrap_or_default();
+    let fractal = types::param_int(ty, 8).unwrap_or(512);
+    let code = match (layout.as_str(), slayout.as_str()) {
+        ("row_major", "none_box") | ("", _) => return Ok(cols),
+        // A DN column ([R, 1]) lies as an ND one does.
+        ("col_major", "none_box") if cols == 1 => return Ok(cols),
+        ("col_major", "none_box") => 1,
+        (blayout, slayout) => {
+            let kind = match (blayout, slayout) {
+                ("col_major", "row_major") => 0,
+                ("row_major", "col_major") => 1,
+                ("row_major", "row_major") => 2,
+                _ => return Err(format!("a tile of blayout {blayout} and slayout {slayout}: boxed tiles are NZ, ZN or ZZ")),
+            };
+            match fractal {
+                512 => 2 + kind,
+                1024 => 5 + kind,
+                other => {
+                    return Err(format!(
+                        "a tile of {other}-byte boxes: the engine knows 512 and 1024"
+                    ))
+                }
+            }
+        }
+    };
+    let rows = types::param_int(ty, 2).unwrap_or(0);
+    if !(0..1 << 16).contains(&cols) || !(0..1 << 12).contains(&rows) {
+        return Err(format!(
+            "a {rows}x{cols} laid-out tile: at most 4095 rows and 65535 columns"
+        ));
+    }
+    Ok(cols | rows << 16 | code << 28)
+}
+
+/// Whether a tile is laid out other than row-major ND.
+fn laid_out(ty: Type) -> bool {
+    pitch_word(ty).is_ok_and(|w| w >> 28 != 0)
+}
+
 /// Words of a tile defined here at `address` with the valid dims of `ty`
 /// (or the given dynamic ones).
 fn new_tile<'c, 'a>(
@@ -237,6 +283,9 @@ pub(crate) fn lower<'c, 'a>(
             }
             if kind == OpKind::TileSubview {
                 let source_type = value_type(operands[0]);
+                if laid_out(source_type) {
+                    return Err("a subview of a tile laid out other than row-major ND: its rows are not a pitch apart".into());
+                }
                 let pitch = types::param_int(source_type, 3).unwrap_or(0);
                 let first = b.binary(
                     OpKind::ArithAddi,
@@ -334,7 +383,7 @@ pub(crate) fn lower<'c, 'a>(
             let tile = operands.first().ok_or("tprint without a tile")?;
             let ty = value_type(*tile);
             let mut args = b.words(*tile);
-            args.push(b.constant(types::param_int(ty, 3).unwrap_or(0)));
+            args.push(b.constant(pitch_word(ty)?));
             args.push(b.constant(types::param_int(ty, 2).unwrap_or(0)));
             args.push(b.constant(data_format(ty)));
             runtime(module, b, "tprint", &args)?;
@@ -360,7 +409,7 @@ pub(crate) fn lower<'c, 'a>(
             let tile = operands.first().ok_or("tgetval without a tile")?;
             let ty = value_type(*tile);
             let mut args = b.words(*tile);
-            args.push(b.constant(types::param_int(ty, 3).unwrap_or(0)));
+            args.push(b.constant(pitch_word(ty)?));
             args.push(b.scalar_word(*operands.get(1).ok_or("tgetval without an offset")?)?);
             args.push(b.constant(data_format(ty)));
             let word = b.call1("tanto_rt_pto_tgetval", &args);
@@ -373,7 +422,7 @@ pub(crate) fn lower<'c, 'a>(
             };
             let ty = value_type(*tile);
             let mut args = b.words(*tile);
-            args.push(b.constant(types::param_int(ty, 3).unwrap_or(0)));
+            args.push(b.constant(pitch_word(ty)?));
             args.push(b.scalar_word(*index)?);
             args.push(b.scalar_word(*value)?);
             args.push(b.constant(data_format(ty)));
@@ -432,7 +481,7 @@ fn merge_lists<'c, 'a>(
             Some(list) => {
                 format.get_or_insert(data_format(value_type(list)));
                 args.extend(b.words(list));
-                args.push(b.constant(types::param_int(value_type(list), 3).unwrap_or(0)));
+                args.push(b.constant(pitch_word(value_type(list))?));
             }
             None => args.extend((0..4).map(|_| b.constant(0))),
         }
@@ -448,7 +497,7 @@ fn merge_lists<'c, 'a>(
         }
     };
     args.extend(words);
-    args.push(b.constant(types::param_int(dst_type, 3).unwrap_or(0)));
+    args.push(b.constant(pitch_word(dst_type)?));
     args.push(b.constant(format.unwrap_or_else(|| data_format(dst_type))));
     args.push(b.constant(i64::from(op.attribute("exhausted").is_ok())));
     let low = b.call1("tanto_rt_pto_tmrgsort_lists", &args);
@@ -495,12 +544,16 @@ fn two_destinations<'c, 'a>(
         operands.len().saturating_sub(2)
     };
     let mut args = Vec::new();
-    let tile_words = |args: &mut Vec<Value<'c, 'a>>, words: Vec<Value<'c, 'a>>, ty: Type| {
+    let tile_words = |args: &mut Vec<Value<'c, 'a>>,
+                      words: Vec<Value<'c, 'a>>,
+                      ty: Type|
+     -> Result<(), String> {
         args.extend(words);
-        args.push(b.constant(types::param_int(ty, 3).unwrap_or(0)));
+        args.push(b.constant(pitch_word(ty)?));
+        Ok(())
     };
     for tile in &operands[..sources] {
-        tile_words(&mut args, b.words(*tile), value_type(*tile));
+        tile_words(&mut args, b.words(*tile), value_type(*tile))?;
     }
     // One-source TDEINTERLEAVE: four zero words for src1.
     if kind == OpKind::TileTdeinterleave && sources == 1 {
@@ -519,11 +572,11 @@ fn two_destinations<'c, 'a>(
             })?;
             let words = new_tile(b, address, ty, &[])?;
             replacements.push(Builder::result(b.cast(&words, &[ty]), 0));
-            tile_words(&mut args, words, ty);
+            tile_words(&mut args, words, ty)?;
         }
     } else {
         for tile in &operands[sources..] {
-            tile_words(&mut args, b.words(*tile), value_type(*tile));
+            tile_words(&mut args, b.words(*tile), value_type(*tile))?;
         }
     }
     let format_of = |i: usize| operands.get(i).map_or(0, |v| data_format(value_type(*v)));
@@ -633,6 +686,22 @@ fn transfer<'c, 'a>(
     let pitch = types::param_int(tile_type, 3).unwrap_or(0) * esize;
     let v = b.words(view);
     let c = |x: i64| b.constant(x);
+    // A DN or boxed tile moves ND rows through its own storage: a store
+    // rearranges it into ND first and back after; a load rearranges after.
+    let relayout = |into: bool| -> Result<(), String> {
+        if !laid_out(tile_type) {
+            return Ok(());
+        }
+        let mut args = tile.clone();
+        args.push(c(pitch_word(tile_type)?));
+        args.push(c(data_format(tile_type)));
+        args.push(c(i64::from(into)));
+        b.call("tanto_rt_pto_relayout", &args, &[]);
+        Ok(())
+    };
+    if store {
+        relayout(false)?;
+    }
     let args = [
         tile[0],
         c(pitch),
@@ -652,6 +721,7 @@ fn transfer<'c, 'a>(
         c(i64::from(store)),
     ];
     b.call("tanto.pto.transfer", &args, &[]);
+    relayout(true)?;
     Ok(match result_type {
         Some(ty) => vec![Builder::result(b.cast(&tile, &[ty]), 0)],
         None => Vec::new(),
@@ -692,7 +762,7 @@ fn compute<'c, 'a>(
                     format.get_or_insert(data_format(ty));
                 }
                 args.extend(b.words(value));
-                args.push(b.constant(types::param_int(ty, 3).unwrap_or(0)));
+                args.push(b.constant(pitch_word(ty)?));
             }
             Some(value) => args.push(b.scalar_word(value)?),
             None if tile_operand || value_def.arity == Arity::Optional => {
@@ -708,7 +778,7 @@ fn compute<'c, 'a>(
         (None, None) => return Err(format!("'{name}' has no destination")),
     };
     args.extend(dst_words.iter().copied());
-    args.push(b.constant(types::param_int(dst_type, 3).unwrap_or(0)));
+    args.push(b.constant(pitch_word(dst_type)?));
     args.push(b.constant(format.unwrap_or_else(|| data_format(dst_type))));
     // A conversion or an arg-reduction also needs the destination's format.
     let converts = tanto_dialects::pto_isa::isa().find(short).is_some_and(|i| {

@@ -4,15 +4,126 @@
 
 use super::{format::DataFormat, Call, MathFault};
 
+/// How a tile's elements lie in memory (PTO's BLayout, SLayout and
+/// fractal size): row-major ND, the default, or column-major DN, or boxes
+/// ("fractals") of `box_rows` x `box_cols` elements, the boxes in row- or
+/// column-major order and the elements inside a box likewise.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) enum Order {
+    #[default]
+    Nd,
+    Dn,
+    Boxed {
+        box_rows: usize,
+        box_cols: usize,
+        boxes_col_major: bool,
+        inner_col_major: bool,
+    },
+}
+
+/// A tile's layout: its order and static rows (an ND tile needs neither:
+/// rows follow one another `pitch` elements apart).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct TileLayout {
+    pub order: Order,
+    pub static_rows: usize,
+}
+
+impl TileLayout {
+    /// The layout carried by a tile operand's pitch word (docs/abi.md): the
+    /// static columns in bits 0..16, and for a layout other than ND the
+    /// static rows in bits 16..28 and the code in bits 28..32 (1 DN; 2 NZ,
+    /// 3 ZN, 4 ZZ with 512-byte boxes; 5, 6, 7 the same with 1024-byte
+    /// boxes of 16x16). Returns the columns and the layout; None for an
+    /// unknown code or columns and rows that are not whole boxes.
+    pub fn decode(word: u32, format: DataFormat) -> Option<(u32, TileLayout)> {
+        let code = word >> 28;
+        if code == 0 {
+            return Some((word, TileLayout::default()));
+        }
+        let cols = word & 0xffff;
+        let rows = ((word >> 16) & 0xfff) as usize;
+        let c0 = 32 / format.bytes();
+        let order = match code {
+            1 => Order::Dn,
+            2..=7 => {
+                let kind = (code - 2) % 3;
+                let inner_col_major = kind == 1;
+                let (box_rows, box_cols) = match (code >= 5, inner_col_major) {
+                    (true, _) => (16, 16),
+                    (false, false) => (16, c0),
+                    (false, true) => (c0, 16),
+                };
+                Order::Boxed {
+                    box_rows,
+                    box_cols,
+                    boxes_col_major: kind == 0,
+                    inner_col_major,
+                }
+            }
+            _ => return None,
+        };
+        if let Order::Boxed {
+            box_rows, box_cols, ..
+        } = order
+        {
+            if !rows.is_multiple_of(box_rows) || !(cols as usize).is_multiple_of(box_cols) {
+                return None;
+            }
+        }
+        Some((
+            cols,
+            TileLayout {
+                order,
+                static_rows: rows,
+            },
+        ))
+    }
+
+    /// The element offset of (row, col) in a tile of `cols` static columns.
+    pub fn offset(&self, row: usize, col: usize, cols: usize) -> usize {
+        match self.order {
+            Order::Nd => row * cols + col,
+            Order::Dn => col * self.static_rows + row,
+            Order::Boxed {
+                box_rows,
+                box_cols,
+                boxes_col_major,
+                inner_col_major,
+            } => {
+                let (bi, ii, bj, jj) = (
+                    row / box_rows,
+                    row % box_rows,
+                    col / box_cols,
+                    col % box_cols,
+                );
+                let boxes = if boxes_col_major {
+                    bj * (self.static_rows / box_rows) + bi
+                } else {
+                    bi * (cols / box_cols) + bj
+                };
+                let inner = if inner_col_major {
+                    jj * box_rows + ii
+                } else {
+                    ii * box_cols + jj
+                };
+                boxes * box_rows * box_cols + inner
+            }
+        }
+    }
+}
+
 /// `rows` x `cols` elements of one format in L1, row `r` starting `pitch`
-/// elements after row `r - 1`. Only a region that passed [`Region::new`]'s
-/// checks exists, so its reads and writes stay inside L1.
+/// elements after row `r - 1` (ND), or placed by a tile layout. Only a
+/// region that passed [`Region::new`]'s checks exists, so its reads and
+/// writes stay inside L1.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Region {
     start: usize,
     rows: usize,
     cols: usize,
     pitch: usize,
+    layout: TileLayout,
     format: DataFormat,
 }
 
@@ -26,6 +137,27 @@ impl Region {
         shape: [u32; 3],
         format: DataFormat,
     ) -> Result<Region, MathFault> {
+        Region::laid_out(
+            call,
+            l1_bytes,
+            address_arg,
+            shape,
+            TileLayout::default(),
+            format,
+        )
+    }
+
+    /// A region of a tile with `layout`: its first `rows` x `cols`
+    /// elements, the tile `pitch` static columns wide. Outside ND, the
+    /// region lies within the static tile.
+    pub fn laid_out(
+        call: &Call,
+        l1_bytes: usize,
+        address_arg: usize,
+        shape: [u32; 3],
+        layout: TileLayout,
+        format: DataFormat,
+    ) -> Result<Region, MathFault> {
         let [rows, cols, pitch] = shape;
         let address = call.word(address_arg);
         let empty = Region {
@@ -33,10 +165,24 @@ impl Region {
             rows: 0,
             cols: 0,
             pitch: 0,
+            layout,
             format,
         };
         if rows == 0 || cols == 0 {
             return Ok(empty);
+        }
+        if layout.order != Order::Nd && rows as usize > layout.static_rows {
+            return Err(MathFault::Malformed {
+                function: call.function,
+                what: format!(
+                    "{rows} rows of a {} tile with {} static rows",
+                    match layout.order {
+                        Order::Dn => "column-major",
+                        _ => "boxed",
+                    },
+                    layout.static_rows
+                ),
+            });
         }
         let argument = call.name(address_arg);
         let element = format.bytes();
@@ -49,12 +195,17 @@ impl Region {
                 align: element,
             });
         }
-        // Bytes from the address to the end of the last element.
-        let extent = u64::from(rows - 1)
-            .checked_mul(u64::from(pitch))
-            .and_then(|e| e.checked_add(u64::from(cols)))
-            .and_then(|e| e.checked_mul(element as u64))
-            .unwrap_or(u64::MAX);
+        // Bytes from the address to the end of the last element (outside
+        // ND, of the whole static tile).
+        let extent = if layout.order == Order::Nd {
+            u64::from(rows - 1)
+                .checked_mul(u64::from(pitch))
+                .and_then(|e| e.checked_add(u64::from(cols)))
+        } else {
+            (layout.static_rows as u64).checked_mul(u64::from(pitch))
+        }
+        .and_then(|e| e.checked_mul(element as u64))
+        .unwrap_or(u64::MAX);
         let end = u64::from(address).saturating_add(extent);
         if end > l1_bytes as u64 {
             return Err(MathFault::OutOfBounds {
@@ -71,6 +222,7 @@ impl Region {
             rows: rows as usize,
             cols: cols as usize,
             pitch: pitch as usize,
+            layout,
             format,
         })
     }
@@ -101,7 +253,7 @@ impl Region {
     }
 
     fn offset(&self, row: usize, col: usize) -> usize {
-        self.start + (row * self.pitch + col) * self.format.bytes()
+        self.start + self.layout.offset(row, col, self.pitch) * self.format.bytes()
     }
 
     /// The raw bits of every element, row-major (rows x cols).

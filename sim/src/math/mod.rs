@@ -55,7 +55,7 @@
 //! See the table in [`unary`].
 
 mod format;
-mod memory;
+pub(crate) mod memory;
 mod pto;
 mod special;
 mod tile;
@@ -513,6 +513,7 @@ const PTO_MERGE_SORT: &[&str] = &[
     "src.address", "src.valid_rows", "src.valid_cols", "src.pitch", "block_len",
     "dst.address", "dst.valid_rows", "dst.valid_cols", "dst.pitch", "format",
 ];
+const PTO_RELAYOUT: &[&str] = words!("tile"; "format", "into_layout");
 const PTO_MERGE_LISTS: &[&str] =
     words!("src0", "src1", "src2", "src3", "dst"; "format", "exhausted");
 const PTO_HISTOGRAM: &[&str] = words!("src", "idx", "dst"; "format", "byte");
@@ -652,6 +653,7 @@ pub(crate) static FUNCTIONS: &[FunctionDef] = &[
     function!("tanto_rt_pto_tquant", Some(C::Eltwise), PTO_QUANT, Op::Pto(P::Quant)),
     function!("tanto_rt_pto_tdequant", Some(C::Eltwise), PTO_QUANT, Op::Pto(P::Dequant)),
     function!("tanto_rt_pto_tmrgsort", Some(C::Copy), PTO_MERGE_SORT, Op::Pto(P::MergeSort)),
+    function!("tanto_rt_pto_relayout", Some(C::Copy), PTO_RELAYOUT, Op::Pto(P::Relayout)),
     function!("tanto_rt_pto_tmrgsort_lists", Some(C::Copy), PTO_MERGE_LISTS, Op::PtoMergeLists),
     function!("tanto_rt_pto_tmrgsort_status", None, &[], Op::PtoMergeStatus),
     function!("tanto_rt_pto_thistogram", Some(C::Reduce), PTO_HISTOGRAM, Op::Pto(P::Histogram)),

@@ -50,7 +50,11 @@
 //! result is f32 for float operands, int32 for int8/uint8. `tmatmul_bias`
 //! and `tgemv_bias` add their bias row (the result's type) to every row.
 
-use super::{format::DataFormat, memory::Region, Call, FunctionDef, MathFault};
+use super::{
+    format::DataFormat,
+    memory::{Region, TileLayout},
+    Call, FunctionDef, MathFault,
+};
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(crate) enum PtoOp {
@@ -143,7 +147,8 @@ pub(crate) enum PtoOp {
     /// TRESHAPE: the source's whole static tile (rows from the word after
     /// `format`, the pitch as columns) as bytes, read as the destination's
     /// static tile (rows and format from the next two words). The byte
-    /// counts must agree.
+    /// counts must agree. The bytes are taken as they lie in memory, so a
+    /// boxed tile's reshape shows its boxes.
     Reshape,
     /// TGATHERB: destination row i's 32-byte block c is the source's 32
     /// bytes at byte offset offsets[i, c] (uint32; `src_rows` after
@@ -183,6 +188,10 @@ pub(crate) enum PtoOp {
     /// lower (the word after `format` 0): 1 where j <= i + d; upper (1): 0
     /// where j < i + d.
     Triangle,
+    /// A tile's static rows x columns rearranged in place between row-major
+    /// ND and its layout (`into_layout` 1: ND to the layout; 0: back): the
+    /// load and store of a DN or boxed tile move ND rows and rearrange.
+    Relayout,
     /// TAXPY: acc + scalar·src over the destination's valid region (acc is
     /// the first tile, or the destination when that tile's pitch is 0);
     /// floats in f64, rounded once.
@@ -282,23 +291,48 @@ enum Combine {
 const INTEGER_FORMATS: &str = "an integer format (3 int8 .. 8 uint32)";
 const FLOAT_FORMATS: &str = "a float format (0 float32, 1 float16, 2 bfloat16)";
 
-/// A tile operand: the four words from `first`.
+/// A tile operand: the four words from `first`; the pitch word's static
+/// columns, and its layout (ND unless the word says otherwise).
 #[derive(Clone, Copy, Debug)]
 struct Operand {
     first: usize,
     rows: u32,
     cols: u32,
     pitch: u32,
+    /// The raw pitch word, decoded by [`Operand::layout`].
+    pitch_word: u32,
 }
 
 impl Operand {
     fn at(call: &Call, first: usize) -> Operand {
+        let pitch_word = call.word(first + 3);
+        // The columns of a laid-out tile are the word's low bits.
+        let pitch = if pitch_word >> 28 == 0 {
+            pitch_word
+        } else {
+            pitch_word & 0xffff
+        };
         Operand {
             first,
             rows: call.word(first + 1),
             cols: call.word(first + 2),
-            pitch: call.word(first + 3),
+            pitch,
+            pitch_word,
         }
+    }
+
+    /// Its layout for elements of `format`.
+    fn layout(&self, call: &Call, format: DataFormat) -> Result<TileLayout, MathFault> {
+        TileLayout::decode(self.pitch_word, format)
+            .map(|(_, layout)| layout)
+            .ok_or_else(|| MathFault::Malformed {
+                function: call.function,
+                what: format!(
+                    "{:#x} is not a tile pitch word (columns, static rows and a layout of whole {} boxes)",
+                    self.pitch_word,
+                    format.name()
+                ),
+            })
     }
 
     /// Its first `rows` x `cols` elements of `format`.
@@ -318,7 +352,15 @@ impl Operand {
                 cols,
             });
         }
-        Region::new(call, l1.len(), self.first, [rows, cols, self.pitch], format)
+        let layout = self.layout(call, format)?;
+        Region::laid_out(
+            call,
+            l1.len(),
+            self.first,
+            [rows, cols, self.pitch],
+            layout,
+            format,
+        )
     }
 }
 
@@ -750,8 +792,18 @@ pub(super) fn run(op: PtoOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault
             let (src_rows, dst_rows) = (call.word(format_index + 1), call.word(format_index + 2));
             let to = call.format(format_index + 3)?;
             let src = Operand::at(call, 0);
-            let from_region = src.region(call, l1, src_rows, src.pitch, format)?;
-            let to_region = dst.region(call, l1, dst_rows, dst.pitch, to)?;
+            // The static tiles' bytes as they lie, whatever the layouts.
+            let raw = |tile: &Operand, rows: u32, format: DataFormat| {
+                Region::new(
+                    call,
+                    l1.len(),
+                    tile.first,
+                    [rows, tile.pitch, tile.pitch],
+                    format,
+                )
+            };
+            let from_region = raw(&src, src_rows, format)?;
+            let to_region = raw(&dst, dst_rows, to)?;
             let from_bytes = u64::from(src_rows) * u64::from(src.pitch) * format.bytes() as u64;
             let to_bytes = u64::from(dst_rows) * u64::from(dst.pitch) * to.bytes() as u64;
             if from_bytes != to_bytes {
@@ -901,6 +953,19 @@ pub(super) fn run(op: PtoOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault
                 );
             }
             dst.region(call, l1, 1, src.cols, format)?.write(l1, &out);
+        }
+        PtoOp::Relayout => {
+            let tile = Operand::at(call, 0);
+            let into = call.word(format_index + 1) != 0;
+            let layout = tile.layout(call, format)?;
+            if layout.order != super::memory::Order::Nd {
+                let rows = layout.static_rows as u32;
+                let nd = Region::new(call, l1.len(), 0, [rows, tile.pitch, tile.pitch], format)?;
+                let laid = tile.region(call, l1, rows, tile.pitch, format)?;
+                let (from, to) = if into { (nd, laid) } else { (laid, nd) };
+                let values = from.read(l1);
+                to.write(l1, &values);
+            }
         }
         PtoOp::Histogram => {
             let src = Operand::at(call, 0);

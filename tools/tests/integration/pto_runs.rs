@@ -158,7 +158,8 @@ fn extract_insert(arch: &'static str, t: &str, c: &str, label: &str) -> Result<(
         .input("base", c, 32, 32);
     k.output("product", c, 16, 16).output("placed", c, 32, 32);
     if arch == "a5" {
-        return vector_insert(c, label, &a, &base);
+        vector_insert(c, label, &a, &base)?;
+        return cube_a5(t, c, &format!("{label}_cube"));
     }
     let mat = format!("!pto.tile_buf<mat, 32x32x{t}>");
     let left = format!("!pto.tile_buf<left, 16x16x{t}>");
@@ -1399,4 +1400,162 @@ fn atomic_scatters_combine_with_the_table() {
         }
         assert_eq!(out["table"], want, "{t} {coalesce} {atomic}");
     }
+}
+
+/// A5's cube with its fractal layouts: `a` (32x64) and `b` (64x32) load
+/// from ND globals into NZ mat tiles; TEXTRACT takes box-aligned windows
+/// into an NZ left and a ZN right tile; TMATMUL accumulates into an NZ acc
+/// tile of 16x16 boxes; TSTORE writes it back as ND, and TMOV moves it into
+/// an ND vec tile, stored too. Every step rearranges elements between
+/// layouts, so a wrong box order or box shape anywhere garbles the numbers.
+/// (A5 stores only vec and acc tiles, so mat tiles are seen through the
+/// product.)
+fn cube_a5(t: &str, c: &str, label: &str) -> Result<(), String> {
+    let a = small(4, 32 * 64);
+    let b = small(5, 64 * 32);
+    let mut k = Kernel::new("a5");
+    k.input("a", t, 32, 64)
+        .input("b", t, 64, 32)
+        .output("product", c, 16, 16)
+        .output("moved", c, 16, 16);
+    let nz = "blayout=col_major, slayout=row_major";
+    let zn = "blayout=row_major, slayout=col_major";
+    let mat_a = format!("!pto.tile_buf<mat, 32x64x{t}, {nz}>");
+    let mat_b = format!("!pto.tile_buf<mat, 64x32x{t}, {nz}>");
+    let left = format!("!pto.tile_buf<left, 16x32x{t}, {nz}>");
+    let right = format!("!pto.tile_buf<right, 32x16x{t}, {zn}>");
+    let acc = format!("!pto.tile_buf<acc, 16x16x{c}, {nz}, fractal=1024>");
+    let vec = format!("!pto.tile_buf<vec, 16x16x{c}>");
+    let out = format!("!pto.partition_tensor_view<16x16x{c}>");
+    for (name, value) in [("r16", 16), ("r32", 32)] {
+        k.line(format!("%{name} = arith.constant {value} : index"));
+    }
+    k.line(format!("%m_a = pto.alloc_tile : {mat_a}"))
+        .line(format!(
+            "pto.tload ins(%p_a : !pto.partition_tensor_view<32x64x{t}>) outs(%m_a : {mat_a})"
+        ))
+        .line(format!("%m_b = pto.alloc_tile : {mat_b}"))
+        .line(format!(
+            "pto.tload ins(%p_b : !pto.partition_tensor_view<64x32x{t}>) outs(%m_b : {mat_b})"
+        ))
+        .line(format!("%l = pto.alloc_tile : {left}"))
+        .line(format!("%r = pto.alloc_tile : {right}"))
+        .line(format!("%acc = pto.alloc_tile : {acc}"))
+        .line(format!(
+            "pto.textract ins(%m_a, %r16, %r32 : {mat_a}, index, index) outs(%l : {left})"
+        ))
+        .line(format!(
+            "pto.textract ins(%m_b, %r32, %r16 : {mat_b}, index, index) outs(%r : {right})"
+        ))
+        .line(format!(
+            "pto.tmatmul ins(%l, %r : {left}, {right}) outs(%acc : {acc})"
+        ))
+        .line(format!(
+            "pto.tstore ins(%acc : {acc}) outs(%p_product : {out})"
+        ))
+        .line(format!("%v = pto.alloc_tile : {vec}"))
+        .line(format!("pto.tmov ins(%acc : {acc}) outs(%v : {vec})"))
+        .line(format!("pto.tstore ins(%v : {vec}) outs(%p_moved : {out})"));
+    let out = k.run(label, &[("a", a.clone()), ("b", b.clone())])?;
+    // The windows' product: rows 16.. and columns 32.. of a, rows 32..
+    // and columns 16.. of b.
+    let product: Vec<f32> = (0..16 * 16)
+        .map(|e| {
+            let (i, j) = (e / 16, e % 16);
+            (0..32)
+                .map(|kk| a[(16 + i) * 64 + 32 + kk] * b[(32 + kk) * 32 + 16 + j])
+                .sum()
+        })
+        .collect();
+    for name in ["product", "moved"] {
+        if out[name] != product {
+            return Err(format!("a5 {name} {:?}\nwanted {:?}", out[name], product));
+        }
+    }
+    Ok(())
+}
+
+/// Where the fractal layouts put each element, seen through TRESHAPE
+/// (which takes a tile's bytes as they lie): a 32x64 tile loaded from an
+/// ND global into a vec tile of each layout, reshaped into an ND tile of
+/// the same bytes and stored. The reference places element (i, j) by the
+/// ISA's formulas (pto_tile.hpp's GetTileOffset): DN column-major; NZ boxes
+/// down each box column first, ZN and ZZ along each box row; inside a box
+/// row-major (NZ, ZZ) or column-major (ZN); 512-byte boxes of 16 rows x 32
+/// bytes (column-major inside: 32 bytes x 16 columns), 1024-byte ones of
+/// 16x16 elements.
+#[test]
+fn fractal_layouts_place_elements_as_the_isa_says() {
+    let (rows, cols) = (32usize, 64usize);
+    let mut failures = Vec::new();
+    for t in ["f16", "f32", "i8"] {
+        let esize = match t {
+            "f16" => 2,
+            "f32" => 4,
+            _ => 1,
+        };
+        let c0 = 32 / esize;
+        // (name, blayout, slayout, fractal, box rows, box cols).
+        let mut layouts = vec![
+            ("dn", "col_major", "none_box", 512, 1, 1),
+            ("nz", "col_major", "row_major", 512, 16, c0),
+            ("zn", "row_major", "col_major", 512, c0, 16),
+            ("zz", "row_major", "row_major", 512, 16, c0),
+        ];
+        if t == "f32" {
+            layouts.push(("nz1024", "col_major", "row_major", 1024, 16, 16));
+        }
+        for (name, blayout, slayout, fractal, br, bc) in layouts {
+            let input: Vec<f32> = (0..rows * cols).map(|i| (i % 97) as f32 - 48.0).collect();
+            let mut k = Kernel::new("a5");
+            k.input("x", t, rows, cols).output("raw", t, rows, cols);
+            let laid = format!("!pto.tile_buf<vec, {rows}x{cols}x{t}, blayout={blayout}, slayout={slayout}, fractal={fractal}>");
+            let plain = format!("!pto.tile_buf<vec, {rows}x{cols}x{t}>");
+            let part = format!("!pto.partition_tensor_view<{rows}x{cols}x{t}>");
+            k.line(format!("%l = pto.alloc_tile : {laid}"))
+                .line(format!("%p = pto.alloc_tile : {plain}"))
+                .line(format!("pto.tload ins(%p_x : {part}) outs(%l : {laid})"))
+                .line(format!("pto.treshape ins(%l : {laid}) outs(%p : {plain})"))
+                .line(format!(
+                    "pto.tstore ins(%p : {plain}) outs(%p_raw : {part})"
+                ));
+            let out = match k.run(&format!("layout_{t}_{name}"), &[("x", input.clone())]) {
+                Ok(out) => out,
+                Err(e) => {
+                    failures.push(format!("{t} {name}: {e}"));
+                    continue;
+                }
+            };
+            let offset = |i: usize, j: usize| -> usize {
+                if name == "dn" {
+                    return j * rows + i;
+                }
+                let (bi, ii, bj, jj) = (i / br, i % br, j / bc, j % bc);
+                let boxes = if blayout == "col_major" {
+                    bj * (rows / br) + bi
+                } else {
+                    bi * (cols / bc) + bj
+                };
+                let inner = if slayout == "col_major" {
+                    jj * br + ii
+                } else {
+                    ii * bc + jj
+                };
+                boxes * br * bc + inner
+            };
+            let mut want = vec![f32::NAN; rows * cols];
+            for i in 0..rows {
+                for j in 0..cols {
+                    want[offset(i, j)] = input[i * cols + j];
+                }
+            }
+            if out["raw"] != want {
+                failures.push(format!(
+                    "{t} {name}: memory {:?}\nwanted {want:?}",
+                    &out["raw"][..40]
+                ));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }

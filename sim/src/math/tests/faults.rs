@@ -387,23 +387,25 @@ fn pto_operands() {
         ),
         "{error}"
     );
-    // Huge valid regions fault before any work.
+    // Huge valid regions fault before any work (the largest ND pitch
+    // word: the top four bits name a layout).
+    let huge = 0x0fff_ffff;
     let error = fault(
         &mut bench,
         "pto_tadd",
         &[
             A,
             u32::MAX,
-            u32::MAX,
-            u32::MAX,
+            huge,
+            huge,
             B,
             1,
             1,
             1,
             C,
             u32::MAX,
-            u32::MAX,
-            u32::MAX,
+            huge,
+            huge,
             F32,
         ],
     );
@@ -412,12 +414,24 @@ fn pto_operands() {
             error,
             MathFault::OutOfBounds {
                 argument: "src0.address",
-                bytes: u64::MAX,
                 ..
             }
         ),
         "{error}"
     );
+    // A pitch word with an unknown layout code, or a layout of partial
+    // boxes, is malformed.
+    for word in [u32::MAX, 16 | 8 << 16 | 2 << 28] {
+        let error = fault(
+            &mut bench,
+            "pto_tadd",
+            &[A, 8, 16, word, B, 1, 1, 1, C, 1, 1, 1, F32],
+        );
+        assert!(
+            matches!(error, MathFault::Malformed { .. }),
+            "{word:#x}: {error}"
+        );
+    }
     let error = fault(
         &mut bench,
         "pto_tmatmul",
