@@ -5,28 +5,29 @@
 use super::{format::DataFormat, Call, MathFault};
 
 /// How a tile's elements lie in memory (PTO's BLayout, SLayout and
-/// fractal size): row-major ND, the default, or column-major DN, or boxes
-/// ("fractals") of `box_rows` x `box_cols` elements, the boxes in row- or
-/// column-major order and the elements inside a box likewise.
+/// fractal size): row-major ND, the default, column-major DN, or boxes
+/// ("fractals").
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) enum Order {
     #[default]
     Nd,
     Dn,
-    Boxed {
-        box_rows: usize,
-        box_cols: usize,
-        boxes_col_major: bool,
-        inner_col_major: bool,
-    },
+    Boxed,
 }
 
-/// A tile's layout: its order and static rows (an ND tile needs neither:
-/// rows follow one another `pitch` elements apart).
+/// A tile's layout: its order, its static rows (an ND tile needs neither:
+/// rows follow one another `pitch` elements apart), and for boxes their
+/// shape (`box_rows` x `box_cols` elements), whether the boxes go down
+/// each box column first and whether the elements inside a box are
+/// column-major. Plain fields, all set: an ND layout has zero boxes.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct TileLayout {
     pub order: Order,
     pub static_rows: usize,
+    box_rows: usize,
+    box_cols: usize,
+    boxes_col_major: bool,
+    inner_col_major: bool,
 }
 
 impl TileLayout {
@@ -43,41 +44,30 @@ impl TileLayout {
         }
         let cols = word & 0xffff;
         let rows = ((word >> 16) & 0xfff) as usize;
-        let c0 = 32 / format.bytes();
-        let order = match code {
-            1 => Order::Dn,
-            2..=7 => {
-                let kind = (code - 2) % 3;
-                let inner_col_major = kind == 1;
-                let (box_rows, box_cols) = match (code >= 5, inner_col_major) {
-                    (true, _) => (16, 16),
-                    (false, false) => (16, c0),
-                    (false, true) => (c0, 16),
-                };
-                Order::Boxed {
-                    box_rows,
-                    box_cols,
-                    boxes_col_major: kind == 0,
-                    inner_col_major,
-                }
-            }
-            _ => return None,
+        let mut layout = TileLayout {
+            order: Order::Dn,
+            static_rows: rows,
+            ..TileLayout::default()
         };
-        if let Order::Boxed {
-            box_rows, box_cols, ..
-        } = order
-        {
-            if !rows.is_multiple_of(box_rows) || !(cols as usize).is_multiple_of(box_cols) {
-                return None;
-            }
+        if code == 1 {
+            return Some((cols, layout));
         }
-        Some((
-            cols,
-            TileLayout {
-                order,
-                static_rows: rows,
-            },
-        ))
+        if code > 7 {
+            return None;
+        }
+        let kind = (code - 2) % 3;
+        let c0 = 32 / format.bytes();
+        layout.order = Order::Boxed;
+        layout.boxes_col_major = kind == 0;
+        layout.inner_col_major = kind == 1;
+        (layout.box_rows, layout.box_cols) = match (code >= 5, layout.inner_col_major) {
+            (true, _) => (16, 16),
+            (false, false) => (16, c0),
+            (false, true) => (c0, 16),
+        };
+        let whole =
+            rows.is_multiple_of(layout.box_rows) && (cols as usize).is_multiple_of(layout.box_cols);
+        whole.then_some((cols, layout))
     }
 
     /// The element offset of (row, col) in a tile of `cols` static columns.
@@ -85,29 +75,20 @@ impl TileLayout {
         match self.order {
             Order::Nd => row * cols + col,
             Order::Dn => col * self.static_rows + row,
-            Order::Boxed {
-                box_rows,
-                box_cols,
-                boxes_col_major,
-                inner_col_major,
-            } => {
-                let (bi, ii, bj, jj) = (
-                    row / box_rows,
-                    row % box_rows,
-                    col / box_cols,
-                    col % box_cols,
-                );
-                let boxes = if boxes_col_major {
-                    bj * (self.static_rows / box_rows) + bi
+            Order::Boxed => {
+                let (br, bc) = (self.box_rows, self.box_cols);
+                let (bi, ii, bj, jj) = (row / br, row % br, col / bc, col % bc);
+                let boxes = if self.boxes_col_major {
+                    bj * (self.static_rows / br) + bi
                 } else {
-                    bi * (cols / box_cols) + bj
+                    bi * (cols / bc) + bj
                 };
-                let inner = if inner_col_major {
-                    jj * box_rows + ii
+                let inner = if self.inner_col_major {
+                    jj * br + ii
                 } else {
-                    ii * box_cols + jj
+                    ii * bc + jj
                 };
-                boxes * box_rows * box_cols + inner
+                boxes * br * bc + inner
             }
         }
     }
