@@ -63,9 +63,9 @@ impl Image {
             if name == entry_symbol {
                 entry = Some(address);
             }
-            if let Some(slot) = layout::trap_slot(address).filter(|_| {
-                name.starts_with("tanto_rt_") || crate::link::FREESTANDING.contains(&name)
-            }) {
+            if let Some(slot) =
+                layout::trap_slot(address).filter(|_| crate::link::is_runtime_routine(name))
+            {
                 if traps.len() <= slot {
                     traps.resize(slot + 1, String::new());
                 }

@@ -26,6 +26,7 @@ mod printf;
 mod report;
 pub mod route;
 mod runtime;
+pub mod softfloat;
 pub mod timeline;
 pub mod transactions;
 

@@ -1,8 +1,9 @@
 //! Links one kernel object into an executable for the simulated memory map,
 //! with `ld.lld-22` and a linker script generated from the object's
 //! undefined symbols: `tanto_l1` at the simulated L1, the firmware globals in
-//! the per-hart globals region, and every `tanto_rt_*` function at its own
-//! trap address, so the simulator can tell calls apart by address.
+//! the per-hart globals region, and every runtime function (`tanto_rt_*`,
+//! memcpy and friends, the soft-float routines) at its own trap address, so
+//! the simulator can tell calls apart by address.
 
 use crate::layout;
 use object::{Object, ObjectSymbol};
@@ -55,6 +56,14 @@ fn linker() -> String {
 /// call them for loops it recognises.
 pub const FREESTANDING: &[&str] = &["memcpy", "memmove", "memset"];
 
+/// Whether the runtime provides `name`: a `tanto_rt_*` function, a
+/// freestanding C function, or a soft-float routine.
+pub fn is_runtime_routine(name: &str) -> bool {
+    name.starts_with("tanto_rt_")
+        || FREESTANDING.contains(&name)
+        || crate::softfloat::ROUTINES.contains(&name)
+}
+
 /// The runtime functions an object calls, in name order (trap slot order).
 pub fn runtime_imports(file: &str, object_bytes: &[u8]) -> Result<Vec<String>, LinkError> {
     let object = object::File::parse(object_bytes).map_err(|e| LinkError::BadObject {
@@ -73,7 +82,7 @@ pub fn runtime_imports(file: &str, object_bytes: &[u8]) -> Result<Vec<String>, L
         {
             continue;
         }
-        if !name.starts_with("tanto_rt_") && !FREESTANDING.contains(&name) {
+        if !is_runtime_routine(name) {
             return Err(LinkError::UnknownSymbol {
                 file: file.into(),
                 symbol: name.into(),

@@ -314,6 +314,13 @@ impl Machine {
                     wait: None,
                 })
             }
+            // Float arithmetic on RV32IM: the ABI's soft-float routines,
+            // about as long as a software implementation takes.
+            _ if crate::softfloat::ROUTINES.contains(&name) => Ok(CallOutcome {
+                value: crate::softfloat::call(name, [arg(0), arg(1)]),
+                cycles: 24,
+                wait: None,
+            }),
             _ if MathEngine::handles(name) => self.math_call(h, name),
             _ => Err("this runtime function is not modelled by the simulator".into()),
         }

@@ -1138,8 +1138,8 @@ fn tgetval_and_tsetval_address_one_element() {
         }
         assert_eq!(y, want, "{t}");
     };
-    // The scalar unit has integer arithmetic (RV32IM: no float
-    // instructions, and the runtime has no soft-float library).
+    // Integer arithmetic on the scalar unit (float arithmetic goes through
+    // the soft-float routines: scalar_float_arithmetic_runs_on_the_control_core).
     let n: Vec<f32> = (0..256).map(|i| (i % 23) as f32 - 11.0).collect();
     check(
         "i32",
@@ -1558,4 +1558,66 @@ fn fractal_layouts_place_elements_as_the_isa_says() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+/// Scalar float arithmetic on the RV32IM control core: LLVM turns f32
+/// arithmetic, comparisons and conversions into the ABI's soft-float
+/// routines, which the runtime provides. Two elements read with TGETVAL
+/// are combined on the scalar unit, the results written back with TSETVAL
+/// and added to every element with TADDS; the reference does the same
+/// binary32 operations here.
+#[test]
+fn scalar_float_arithmetic_runs_on_the_control_core() {
+    let x: Vec<f32> = (0..256)
+        .map(|i| ((i * 37) % 101) as f32 / 7.0 - 5.0)
+        .collect();
+    let tile = "!pto.tile_buf<vec, 16x16xf32>";
+    let part = "!pto.partition_tensor_view<16x16xf32>";
+    let mut k = Kernel::new("a2a3");
+    k.input("x", "f32", 16, 16).output("y", "f32", 16, 16);
+    for (name, value) in [("k0", 0), ("k1", 1), ("k2", 2), ("k5", 5), ("k37", 37)] {
+        k.line(format!("%{name} = arith.constant {value} : index"));
+    }
+    k.line("%three = arith.constant 3.0 : f32")
+        .line(format!("%t = pto.alloc_tile : {tile}"))
+        .line(format!("pto.tload ins(%p_x : {part}) outs(%t : {tile})"))
+        .line(format!(
+            "%v = pto.tgetval ins(%t, %k37 : {tile}, index) outs : f32"
+        ))
+        .line(format!(
+            "%w = pto.tgetval ins(%t, %k5 : {tile}, index) outs : f32"
+        ))
+        .line("%p = arith.mulf %v, %w : f32")
+        .line("%q = arith.divf %p, %three : f32")
+        .line("%r = arith.subf %q, %v : f32")
+        .line("%lt = arith.cmpf olt, %r, %w : f32")
+        .line("%m = arith.select %lt, %r, %w : f32")
+        .line("%i = arith.fptosi %m : f32 to i32")
+        .line("%back = arith.sitofp %i : i32 to f32")
+        .line(format!(
+            "pto.tadds ins(%t, %p : {tile}, f32) outs(%t : {tile})"
+        ))
+        .line(format!(
+            "pto.tsetval ins(%k0, %m : index, f32) outs(%t : {tile})"
+        ))
+        .line(format!(
+            "pto.tsetval ins(%k1, %back : index, f32) outs(%t : {tile})"
+        ))
+        .line(format!(
+            "pto.tsetval ins(%k2, %q : index, f32) outs(%t : {tile})"
+        ))
+        .line(format!("pto.tstore ins(%t : {tile}) outs(%p_y : {part})"));
+    let out = k
+        .run("scalar_float", &[("x", x.clone())])
+        .unwrap_or_else(|e| panic!("{e}"));
+    let (v, w) = (x[37], x[5]);
+    let p = v * w;
+    let q = p / 3.0;
+    let r = q - v;
+    let m = if r < w { r } else { w };
+    let mut want: Vec<f32> = x.iter().map(|e| e + p).collect();
+    want[0] = m;
+    want[1] = (m as i32) as f32;
+    want[2] = q;
+    assert_eq!(out["y"], want);
 }
