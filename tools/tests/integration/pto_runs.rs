@@ -1621,3 +1621,89 @@ fn scalar_float_arithmetic_runs_on_the_control_core() {
     want[2] = q;
     assert_eq!(out["y"], want);
 }
+
+/// Elementwise instructions on tiles whose valid region is the top-left
+/// 8x12 of 16x16 (views made with TALIAS over full tiles): the destination's
+/// valid region gets the results, and its other elements keep what the
+/// destination held. Binary, tile-scalar and unary instructions on f32, f16
+/// and i32 (the unary ones on floats).
+#[test]
+fn elementwise_instructions_write_only_the_valid_region() {
+    const N: usize = 16;
+    let (vr, vc) = (8usize, 12usize);
+    let mut failures = Vec::new();
+    for t in ["f32", "f16", "i32"] {
+        let float = t != "i32";
+        let x: Vec<f32> = (0..N * N).map(|i| ((i * 7) % 13) as f32 - 6.0).collect();
+        let y: Vec<f32> = (0..N * N).map(|i| ((i * 5) % 11) as f32 - 4.0).collect();
+        let base: Vec<f32> = (0..N * N).map(|i| 100.0 + i as f32).collect();
+        let scalar = if float { "2.0" } else { "2" };
+        // (instruction, operands: "xy" binary, "xs" with the scalar, "x"
+        // unary; the element function).
+        type Function = fn(f32, f32) -> f32;
+        let mut cases: Vec<(&str, &str, Function)> = vec![
+            ("tadd", "xy", |a, b| a + b),
+            ("tmul", "xy", |a, b| a * b),
+            ("tmax", "xy", f32::max),
+            ("tadds", "xs", |a, _| a + 2.0),
+            ("tmuls", "xs", |a, _| a * 2.0),
+        ];
+        if float {
+            cases.extend([
+                ("tabs", "x", (|a, _| a.abs()) as Function),
+                ("tneg", "x", |a, _| -a),
+                ("trelu", "x", |a, _| a.max(0.0)),
+            ]);
+        }
+        for (op, operands, f) in cases {
+            let full = format!("!pto.tile_buf<vec, 16x16x{t}>");
+            let part = format!("!pto.tile_buf<vec, 16x16x{t}, valid={vr}x{vc}>");
+            let view = format!("!pto.partition_tensor_view<16x16x{t}>");
+            let mut k = Kernel::new("a2a3");
+            k.input("x", t, N, N)
+                .input("y", t, N, N)
+                .input("base", t, N, N)
+                .output("out", t, N, N);
+            k.line(format!("%s = arith.constant {scalar} : {t}"));
+            for n in ["x", "y", "base"] {
+                k.line(format!("%t_{n} = pto.alloc_tile : {full}"))
+                    .line(format!(
+                        "pto.tload ins(%p_{n} : {view}) outs(%t_{n} : {full})"
+                    ))
+                    .line(format!("%w_{n} = pto.talias %t_{n} : ({full}) -> {part}"));
+            }
+            let ins = match operands {
+                "xy" => format!("%w_x, %w_y : {part}, {part}"),
+                "xs" => format!("%w_x, %s : {part}, {t}"),
+                _ => format!("%w_x : {part}"),
+            };
+            k.line(format!("pto.{op} ins({ins}) outs(%w_base : {part})"))
+                .line(format!(
+                    "pto.tstore ins(%t_base : {full}) outs(%p_out : {view})"
+                ));
+            let out = match k.run(
+                &format!("partial_{op}_{t}"),
+                &[("x", x.clone()), ("y", y.clone()), ("base", base.clone())],
+            ) {
+                Ok(out) => out,
+                Err(e) => {
+                    failures.push(format!("{op} {t}: {e}"));
+                    continue;
+                }
+            };
+            let want: Vec<f32> = (0..N * N)
+                .map(|e| {
+                    if e / N < vr && e % N < vc {
+                        f(x[e], y[e])
+                    } else {
+                        base[e]
+                    }
+                })
+                .collect();
+            if out["out"] != want {
+                failures.push(format!("{op} {t}: {:?}\nwanted {want:?}", out["out"]));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
