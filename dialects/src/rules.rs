@@ -1123,6 +1123,13 @@ fn pto_subview(op: OperationRef) -> Option<String> {
             "the view {view} must be of the kind, location and element type of its source {source}"
         ));
     }
+    // Rows a pitch apart: a DN or boxed source's are not.
+    let boxed = types::param_string(source, 7).is_some_and(|l| l != "none_box");
+    if boxed || (source_layout.as_str() == "col_major" && s[1] > 1) {
+        return Some(format!(
+            "the source {source} is not row-major ND: a subview's rows are a pitch apart"
+        ));
+    }
     if source_layout != view_layout || v[1] != s[1] {
         return Some(format!(
             "the view has {} static columns ({}) but its source {} ({}): a view's rows are the source's, so it keeps their layout and width",
@@ -1350,7 +1357,7 @@ fn box_problem(r#type: Type, element: Type, rows: i64, cols: i64) -> Option<Stri
     };
     (rows % box_rows != 0 || cols % box_cols != 0).then(|| {
         format!(
-            "a {rows}x{cols} tile of {box_rows}x{box_cols} boxes ({blayout}, {slayout}, {fractal} bytes): rows and columns are whole boxes"
+            "{rows}x{cols} is not whole {box_rows}x{box_cols} boxes ({blayout}, {slayout}, {fractal} bytes)"
         )
     })
 }
