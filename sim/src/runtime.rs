@@ -208,21 +208,7 @@ impl Machine {
                     ));
                 }
                 let data = value.to_le_bytes()[..bytes as usize].to_vec();
-                match self.noc_destination(dst, data)? {
-                    Delivery::Dram {
-                        bank,
-                        address,
-                        data,
-                    } => self
-                        .dram
-                        .write(bank, address, &data)
-                        .map_err(|e| e.to_string())?,
-                    _ => {
-                        return Err(format!(
-                            "STORE_SCALAR to {dst:#x}, which is not global memory"
-                        ))
-                    }
-                }
+                self.write_global(dst, data, "STORE_SCALAR")?;
                 Ok(CallOutcome {
                     value: None,
                     cycles: sync + self.remote_latency(dst, false),
@@ -373,6 +359,12 @@ impl Machine {
             })
         };
         let data = result.to_le_bytes()[..bytes].to_vec();
+        self.write_global(at, data, "atomic scatter")
+    }
+
+    /// The scalar unit's write of `data` to global memory at NoC address
+    /// `at` (`what` names the instruction in the error).
+    fn write_global(&mut self, at: u64, data: Vec<u8>, what: &str) -> Result<(), String> {
         match self.noc_destination(at, data)? {
             Delivery::Dram {
                 bank,
@@ -382,9 +374,7 @@ impl Machine {
                 .dram
                 .write(bank, address, &data)
                 .map_err(|e| e.to_string()),
-            _ => Err(format!(
-                "atomic scatter to {at:#x}, which is not global memory"
-            )),
+            _ => Err(format!("{what} to {at:#x}, which is not global memory")),
         }
     }
 

@@ -155,10 +155,21 @@ fn new_tile<'c, 'a>(
     Ok(vec![b.constant(address), rows, dim(cols)?])
 }
 
+/// The L1 address tanto-pto-alloc gave an op's first tile result.
 fn address_of(op: &OperationRef) -> Result<i64, String> {
-    types::int_attribute(op, "pto.address").ok_or_else(|| {
+    result_address(op, 0)
+}
+
+/// The L1 address of an op's tile result `number`.
+fn result_address(op: &OperationRef, number: usize) -> Result<i64, String> {
+    let key = crate::pto_alloc::address_key(number);
+    types::int_attribute(op, &key).ok_or_else(|| {
+        let which = match number {
+            0 => String::new(),
+            n => format!(" for result {n}"),
+        };
         format!(
-            "'{}' has no local-memory address: run tanto-pto-alloc first",
+            "'{}' has no local-memory address{which}: run tanto-pto-alloc first",
             op_name(op)
         )
     })
@@ -283,9 +294,6 @@ pub(crate) fn lower<'c, 'a>(
             }
             if kind == OpKind::TileSubview {
                 let source_type = value_type(operands[0]);
-                if laid_out(source_type) {
-                    return Err("a subview of a tile laid out other than row-major ND: its rows are not a pitch apart".into());
-                }
                 let pitch = types::param_int(source_type, 3).unwrap_or(0);
                 let first = b.binary(
                     OpKind::ArithAddi,
@@ -487,14 +495,14 @@ fn merge_lists<'c, 'a>(
         }
     }
     let mut replacements = Vec::new();
-    let (words, dst_type) = match operand("dst") {
-        Some(dst) => (b.words(dst), value_type(dst)),
-        None => {
-            let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
-            let words = new_tile(b, address_of(op)?, ty, &[])?;
+    let (words, result_type) = destination(b, op, operand("dst"))?;
+    let dst_type = match (result_type, operand("dst")) {
+        (Some(ty), _) => {
             replacements.push(Builder::result(b.cast(&words, &[ty]), 0));
-            (words, ty)
+            ty
         }
+        (None, Some(dst)) => value_type(dst),
+        (None, None) => return Err("tmrgsort without a destination".into()),
     };
     args.extend(words);
     args.push(b.constant(pitch_word(dst_type)?));
@@ -563,14 +571,7 @@ fn two_destinations<'c, 'a>(
     if level_1 {
         for number in 0..2 {
             let ty = op.result(number).map_err(|e| e.to_string())?.r#type();
-            let key = crate::pto_alloc::address_key(number);
-            let address = types::int_attribute(op, &key).ok_or_else(|| {
-                format!(
-                    "'{}' has no local-memory address for result {number}: run tanto-pto-alloc first",
-                    op_name(op)
-                )
-            })?;
-            let words = new_tile(b, address, ty, &[])?;
+            let words = new_tile(b, result_address(op, number)?, ty, &[])?;
             replacements.push(Builder::result(b.cast(&words, &[ty]), 0));
             tile_words(&mut args, words, ty)?;
         }
@@ -995,10 +996,7 @@ pub fn lower_carried_tiles<'c, 'm>(
                 .find_map(|v| {
                     melior::ir::operation::OperationResult::try_from(v)
                         .ok()
-                        .and_then(|r| {
-                            let key = crate::pto_alloc::address_key(r.result_number());
-                            types::int_attribute(&r.owner(), &key)
-                        })
+                        .and_then(|r| result_address(&r.owner(), r.result_number()).ok())
                 })
                 .ok_or_else(|| fail("it has no local-memory address: run tanto-pto-alloc first"))?;
             let i32_type: Type = IntegerType::new(context, 32).into();
