@@ -91,6 +91,8 @@ pub(crate) fn check<'c>(
         "pto_scalar_class" => pto_scalar_class(op, def).map(error).into_iter().collect(),
         "pto_event_id" => pto_event_id(op).map(error).into_iter().collect(),
         "fifo_slot_fits" => fifo_slot_fits(op, def).map(error).into_iter().collect(),
+        "local_fifo" => fifo_origin(op, def, true).map(error).into_iter().collect(),
+        "global_fifo" => fifo_origin(op, def, false).map(error).into_iter().collect(),
         "resource_decl" => resource_decl(op).into_iter().map(error).collect(),
         "next_frame_pipe" => next_frame_pipe(op, def).map(error).into_iter().collect(),
         "matching_transaction" => matching_transaction(op, name, def)
@@ -1224,6 +1226,25 @@ fn fifo_slot_fits(op: OperationRef, def: &OpDef) -> Option<String> {
     let slot_size = fifo_type.slot_size()?;
     (bytes > slot_size as u64).then(|| {
         format!("slot view {view_type} is {bytes} bytes but a FIFO slot holds {slot_size}")
+    })
+}
+
+/// A FIFO op of one kind of FIFO (direct: `pipe.tpipe_local`; through global
+/// memory: `pipe.tpipe`) on a FIFO of the other kind, when the FIFO is made
+/// in the same function: the slots are in different memories.
+fn fifo_origin(op: OperationRef, def: &OpDef, local: bool) -> Option<String> {
+    let fifo = named_value(op, def, "fifo")?;
+    let origin = OperationResult::try_from(fifo).ok()?.owner();
+    let origin_name = origin.name().as_string_ref().as_str().ok()?.to_string();
+    let (wanted, other) = if local {
+        ("pipe.tpipe_local", "pipe.tpipe")
+    } else {
+        ("pipe.tpipe", "pipe.tpipe_local")
+    };
+    (origin_name == other).then(|| {
+        format!(
+            "the FIFO comes from '{other}', but this op works on the slots of a '{wanted}' FIFO"
+        )
     })
 }
 

@@ -57,6 +57,11 @@ pub enum Wait {
     FifoData {
         flag: u32,
     },
+    /// A direct FIFO's producer: no consumer kernel has bound PTO FIFO
+    /// `flag` to its slot buffer yet.
+    FifoConsumer {
+        flag: u32,
+    },
     /// `pto.sync.wait`: cross-core flag `id` has no signal yet.
     CrossCore {
         id: u32,
@@ -76,7 +81,10 @@ impl Wait {
     pub fn repeats_call(self) -> bool {
         matches!(
             self,
-            Wait::FifoSlot { .. } | Wait::FifoData { .. } | Wait::CrossCore { .. }
+            Wait::FifoSlot { .. }
+                | Wait::FifoData { .. }
+                | Wait::FifoConsumer { .. }
+                | Wait::CrossCore { .. }
         )
     }
 }
@@ -99,6 +107,8 @@ pub struct Fifo {
     /// Per consumer hart: slots popped and freed.
     pub popped: BTreeMap<usize, u64>,
     pub freed: BTreeMap<usize, u64>,
+    /// A direct FIFO's slot buffer in its consumer cores' L1.
+    pub local_base: Option<u32>,
 }
 
 impl Fifo {
@@ -171,6 +181,7 @@ impl HartSlot {
             // Checked by the machine, which holds the FIFOs and barriers.
             Wait::FifoSlot { .. }
             | Wait::FifoData { .. }
+            | Wait::FifoConsumer { .. }
             | Wait::SyncAll { .. }
             | Wait::CrossCore { .. } => false,
         }
@@ -398,6 +409,9 @@ impl Machine {
                 Status::Blocked(Wait::FifoData { flag }) => {
                     fifos.get(flag).is_none_or(|f| f.can_pop(h))
                 }
+                Status::Blocked(Wait::FifoConsumer { flag }) => fifos
+                    .get(flag)
+                    .is_some_and(|f| f.consumer_kernel.is_some() && f.local_base.is_some()),
                 Status::Blocked(wait) => slot.wait_is_over(*wait),
                 Status::Parked(words) => {
                     let l1 = self.l1.get(&slot.core);

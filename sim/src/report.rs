@@ -207,6 +207,7 @@ impl Machine {
                         ),
                         None => format!("waits for a filled slot of PTO FIFO {flag} (TPOP)"),
                     },
+                    Wait::FifoConsumer { flag } => format!("waits to push into PTO FIFO {flag}: no consumer kernel has bound it to its slot buffer (aiv/aic_initialize_pipe)"),
                     Wait::CrossCore { id } => format!("waits at pto.sync.wait for cross-core flag {id} (no signal)"),
                     Wait::SyncAll { group, .. } => {
                         let arrived = self.syncalls.get(group).map_or(0, |(a, _)| *a);

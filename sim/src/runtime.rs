@@ -10,6 +10,8 @@ use crate::{
     route::{xy_route, xy_tree, Link, Node},
 };
 
+mod fifo_local;
+
 /// What a call did: its result, its cost in cycles, and what the hart must
 /// wait for before going on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -273,6 +275,21 @@ impl Machine {
             "tanto_rt_pto_fifo_push" => self.fifo_push(h, arg(0)),
             "tanto_rt_pto_fifo_pop" => self.fifo_pop(h, arg(0), arg(1)),
             "tanto_rt_pto_fifo_free" => self.fifo_free(h, arg(0)),
+            "tanto_rt_pto_fifo_bind" => self.fifo_bind(h, arg(0), arg(1), arg(2), arg(3)),
+            "tanto_rt_pto_fifo_write_local" => {
+                let write = fifo_local::LocalWrite {
+                    flag: arg(0),
+                    base: arg(1),
+                    offset: arg(2),
+                    split: arg(3),
+                    c2v: arg(4) != 0,
+                    tile: arg(5),
+                    pitch: arg(6),
+                    rows: arg(7),
+                    format: arg(8),
+                };
+                self.fifo_write_local(h, at, &write)
+            }
             // Calls run in program order and transfers end in a barrier, so
             // PTO's event and pipeline synchronisation has nothing to wait for.
             "tanto_rt_pto_record_event"

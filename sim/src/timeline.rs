@@ -62,6 +62,9 @@ impl Span {
             Status::Blocked(Wait::Transaction(tid)) => format!("wait for transaction {tid}"),
             Status::Blocked(Wait::FifoSlot { flag }) => format!("TALLOC on FIFO {flag}"),
             Status::Blocked(Wait::FifoData { flag }) => format!("TPOP on FIFO {flag}"),
+            Status::Blocked(Wait::FifoConsumer { flag }) => {
+                format!("TPUSH on FIFO {flag} (no consumer)")
+            }
             Status::Blocked(Wait::SyncAll { .. }) => "SYNCALL".into(),
             Status::Blocked(Wait::CrossCore { id }) => format!("sync.wait on flag {id}"),
             Status::Runnable | Status::Finished => "waiting".into(),

@@ -599,6 +599,16 @@ impl<'c> Compiler<'c, '_> {
         // Move the kernel into the program module, named after the kernel.
         let mut copy = tanto_dialects::ir::clone_detached(function);
         let context = self.context;
+        if is_pto {
+            // A peer's `pto.import_reserved_buffer {peer_func}` names the
+            // PTO function, not the kernel.
+            if let Some(original) = types::string_attribute(&copy, "sym_name") {
+                copy.set_attribute(
+                    "pto.function",
+                    StringAttribute::new(context, &original).into(),
+                );
+            }
+        }
         copy.set_attribute(
             "sym_name",
             StringAttribute::new(context, kernel.name.get_ref()).into(),

@@ -28,9 +28,18 @@ pub struct Scope {
     /// The FIFOs `aic/aiv_initialize_pipe` made: (C2V, the pipe's name and
     /// type), and the slot each direction last popped (for its free).
     pub implicit_pipes: Vec<(bool, String, Ty)>,
+    /// Whether those FIFOs are A5's direct ones (`pipe.tpipe_local`).
+    pub implicit_local: bool,
     pub popped_slots: HashMap<bool, String>,
     /// Names for the values the implicit FIFO ops define.
     pub fresh: usize,
+}
+
+/// Where an implicit pipe's slots are: a global buffer (its pointer), or
+/// the consumer's local buffer per direction (C2V, V2C; the address value).
+enum PipeMemory {
+    Global(String, Ty),
+    Local(Vec<Option<String>>),
 }
 
 /// The op families, by the number and kind of their tile inputs.
@@ -316,13 +325,6 @@ impl Translator<'_> {
                 ),
             )]);
         };
-        let gm = statement
-            .keyed
-            .iter()
-            .find(|(k, _, _)| k == "gm_slot_buffer");
-        let Some((_, Item::Value(gm, gm_span), _)) = gm else {
-            return Err(vec![self.error(&statement.name_span, "without `gm_slot_buffer` this is A5's direct (L2L) pipe, which Tanto does not model; A2/A3's pipe passes its slots through global memory: give `gm_slot_buffer = %gm : !pto.ptr<T>`")]);
-        };
         for (key, item, span) in &statement.keyed {
             if !matches!(
                 key.as_str(),
@@ -338,14 +340,53 @@ impl Translator<'_> {
                 }
             }
         }
-        let gm_ty = match self.scope.types.get(gm) {
-            Some(t @ Ty::Ptr(_)) => t.clone(),
-            other => {
-                let what = other.map_or("undefined".to_string(), Ty::pto);
-                return Err(vec![self.error(
-                    gm_span,
-                    format!("the slot buffer {gm} must be a !pto.ptr, not {what}"),
-                )]);
+        let keyed = |wanted: &str| {
+            statement.keyed.iter().find_map(|(k, item, _)| match item {
+                Item::Value(name, span) if k == wanted => Some((name.clone(), span.clone())),
+                _ => None,
+            })
+        };
+        // The memory of each direction's slots: global memory (A2/A3, and
+        // A5 when given), or the consumer's local buffer (A5's direct pipe).
+        let memory = match keyed("gm_slot_buffer") {
+            Some((gm, gm_span)) => match self.scope.types.get(&gm) {
+                Some(t @ Ty::Ptr(_)) => PipeMemory::Global(gm, t.clone()),
+                other => {
+                    let what = other.map_or("undefined".to_string(), Ty::pto);
+                    return Err(vec![self.error(
+                        &gm_span,
+                        format!("the slot buffer {gm} must be a !pto.ptr, not {what}"),
+                    )]);
+                }
+            },
+            None if self.arch == PtoTarget::A2A3 => {
+                return Err(vec![self.error(&statement.name_span, "A2/A3's implicit pipe passes its slots through global memory: give `gm_slot_buffer = %gm : !pto.ptr<T>` (only A5 has the direct pipe into the consumer's local buffer)")]);
+            }
+            None => {
+                let mut bases = Vec::new();
+                for (bit, key) in [(1, "c2v_consumer_buf"), (2, "v2c_consumer_buf")] {
+                    if mask & bit == 0 {
+                        bases.push(None);
+                        continue;
+                    }
+                    let Some((base, span)) = keyed(key) else {
+                        return Err(vec![self.error(&statement.name_span, format!("A5's direct pipe (no `gm_slot_buffer`) puts its slots in the consumer's buffer: give `{key} = %buf : i32` (`pto.reserve_buffer` on the consumer, `pto.import_reserved_buffer` on the producer)"))]);
+                    };
+                    match self.scope.types.get(&base) {
+                        Some(Ty::Builtin(t)) if t == "i32" => {}
+                        other => {
+                            let what = other.map_or("undefined".to_string(), Ty::pto);
+                            return Err(vec![self.error(
+                                &span,
+                                format!(
+                                    "the consumer buffer {base} must be an i32 address, not {what}"
+                                ),
+                            )]);
+                        }
+                    }
+                    bases.push(Some(base));
+                }
+                PipeMemory::Local(bases)
             }
         };
         if !self.scope.implicit_pipes.is_empty() {
@@ -370,14 +411,33 @@ impl Translator<'_> {
             self.scope
                 .implicit_pipes
                 .push((c2v, name.clone(), ty.clone()));
-            planned.push(self.emit(
-                &[(name, ty)],
-                "pipe.tpipe",
-                &[(gm.clone(), gm_ty.clone())],
-                Vec::new(),
-                None,
-            ));
+            planned.push(match &memory {
+                PipeMemory::Global(gm, gm_ty) => self.emit(
+                    &[(name, ty)],
+                    "pipe.tpipe",
+                    &[(gm.clone(), gm_ty.clone())],
+                    Vec::new(),
+                    None,
+                ),
+                PipeMemory::Local(bases) => {
+                    let base = bases[usize::from(!c2v)].clone().unwrap_or_default();
+                    // The vector side consumes C2V, the cube side V2C.
+                    let consumer = statement.name.ends_with("aiv_initialize_pipe") == c2v;
+                    self.emit(
+                        &[(name, ty)],
+                        "pipe.tpipe_local",
+                        &[(base, Ty::Builtin("i32".into()))],
+                        if consumer {
+                            vec![("consumer", AttrValue::Unit)]
+                        } else {
+                            Vec::new()
+                        },
+                        None,
+                    )
+                }
+            });
         }
+        self.scope.implicit_local = matches!(memory, PipeMemory::Local(_));
         Ok(planned)
     }
 
@@ -459,12 +519,21 @@ impl Translator<'_> {
                 ),
             )]);
         }
-        let slot = self.fresh("slot");
         let attrs = vec![
             ("dir", AttrValue::Str(if c2v { "c2v" } else { "v2c" })),
             ("split", AttrValue::Str(split)),
         ];
         let pipe_operand = (pipe, pipe_ty);
+        if self.scope.implicit_local {
+            return Ok(vec![self.emit(
+                &[],
+                "pipe.tpush_local",
+                &[pipe_operand, typed[0].clone()],
+                attrs,
+                None,
+            )]);
+        }
+        let slot = self.fresh("slot");
         let view = Self::slot_view(t);
         Ok(vec![
             self.emit(
@@ -542,6 +611,27 @@ impl Translator<'_> {
             ("dir", AttrValue::Str(if c2v { "c2v" } else { "v2c" })),
             ("split", AttrValue::Str(split)),
         ];
+        if self.scope.implicit_local {
+            // The slot is in this core's own buffer: its part is copied into
+            // a tile of its own (as PTO's CPU simulator does).
+            let tile = Ty::Tile(t);
+            return Ok(vec![
+                self.emit(
+                    &[(result.clone(), tile.clone())],
+                    "tile.alloc_tile",
+                    &[],
+                    Vec::new(),
+                    None,
+                ),
+                self.emit(
+                    &[],
+                    "pipe.tpop_local",
+                    &[(pipe, pipe_ty), (result.clone(), tile)],
+                    attrs,
+                    None,
+                ),
+            ]);
+        }
         let view = Self::slot_view(&t);
         let tile = Ty::Tile(t);
         Ok(vec![
@@ -581,11 +671,20 @@ impl Translator<'_> {
                 ),
             )]);
         };
-        let view = self.scope.types.get(&slot).cloned().unwrap_or(Ty::Event);
         let attrs = vec![
             ("dir", AttrValue::Str(if c2v { "c2v" } else { "v2c" })),
             ("split", AttrValue::Str(split)),
         ];
+        if self.scope.implicit_local {
+            return Ok(vec![self.emit(
+                &[],
+                "pipe.tfree_local",
+                &[(pipe, pipe_ty)],
+                attrs,
+                None,
+            )]);
+        }
+        let view = self.scope.types.get(&slot).cloned().unwrap_or(Ty::Event);
         Ok(vec![self.emit(
             &[],
             "pipe.tfree",
@@ -603,10 +702,11 @@ impl Translator<'_> {
             return Err(vec![self.error(&statement.name_span, "expected `%a = pto.reserve_buffer {name = \"...\", size = N, location = #pto.address_space<vec>, auto = true} -> i32`")]);
         };
         let (mut size, mut loc, mut auto, mut base) = (None, "vec", None, None);
+        let mut name = None;
         for entry in &statement.attrs {
             let value = Self::attr_text(entry);
             match entry.key.as_str() {
-                "name" => {}
+                "name" => name = Some(value),
                 "size" => size = parse_int(&value).filter(|s| *s > 0),
                 "location" => {
                     loc = match value.as_str() {
@@ -636,7 +736,7 @@ impl Translator<'_> {
                 "a reserved buffer needs its `size` in bytes",
             )]);
         };
-        let attrs = match (auto, base) {
+        let mut attrs = match (auto, base) {
             (Some(true) | None, None) => Vec::new(),
             (Some(false), Some(base)) => vec![("addr", AttrValue::Int(base))],
             (Some(true), Some(_)) => {
@@ -653,6 +753,9 @@ impl Translator<'_> {
             }
             (None, Some(base)) => vec![("addr", AttrValue::Int(base))],
         };
+        if let Some(name) = name {
+            attrs.push(("reserved", AttrValue::Text(name)));
+        }
         let buffer = self.fresh("reserved");
         let ty = Ty::Tile(super::types::TileType {
             buffer: true,
@@ -686,23 +789,47 @@ impl Translator<'_> {
     }
 
     /// `%a = pto.import_reserved_buffer {name = "...", peer_func = @f} ->
-    /// i32`: the peer's reserved consumer buffer. A2/A3's pipes pass their
-    /// slots through global memory and never read it: the value is -1, an
-    /// address no buffer has.
+    /// i32`: the peer's reserved consumer buffer. On A5 its address
+    /// (`tile.import_buffer`, resolved by tanto-pto-alloc). A2/A3's pipes
+    /// pass their slots through global memory and never read it: the value
+    /// is -1, an address no buffer has.
     fn import_reserved_buffer(&mut self, statement: &Statement) -> Result<Vec<Planned>, Errors> {
         let [(result, _)] = statement.results.as_slice() else {
             return Err(vec![self.error(&statement.name_span, "expected `%a = pto.import_reserved_buffer {name = \"...\", peer_func = @f} -> i32`")]);
         };
+        let (mut name, mut peer) = (None, None);
         for entry in &statement.attrs {
-            if !matches!(entry.key.as_str(), "name" | "peer_func") {
-                return Err(vec![self.error(
-                    &entry.span,
-                    format!(
-                        "attribute `{}` is not supported on `{}`",
-                        entry.key, statement.name
-                    ),
-                )]);
+            let value = Self::attr_text(entry);
+            match entry.key.as_str() {
+                "name" => name = Some(value),
+                "peer_func" => peer = Some(value.trim_start_matches('@').to_string()),
+                key => {
+                    return Err(vec![self.error(
+                        &entry.span,
+                        format!("attribute `{key}` is not supported on `{}`", statement.name),
+                    )])
+                }
             }
+        }
+        if self.arch == PtoTarget::A5 {
+            // A5's direct pipe writes into the peer's buffer: its address,
+            // once tanto-pto-alloc has placed it.
+            let (Some(name), Some(peer)) = (name, peer) else {
+                return Err(vec![self.error(
+                    &statement.name_span,
+                    "`pto.import_reserved_buffer` needs the buffer's `name` and its `peer_func`",
+                )]);
+            };
+            return Ok(vec![self.emit(
+                &[(result.clone(), Ty::Builtin("i32".into()))],
+                "tile.import_buffer",
+                &[],
+                vec![
+                    ("name", AttrValue::Text(name)),
+                    ("peer", AttrValue::Text(peer)),
+                ],
+                None,
+            )]);
         }
         Ok(vec![self.emit(
             &[(result.clone(), Ty::Builtin("i32".into()))],

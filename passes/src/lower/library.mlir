@@ -48,6 +48,11 @@ module {
   func.func private @tanto_rt_pto_fifo_pop(i32, i32) -> i32
   func.func private @tanto_rt_pto_fifo_push(i32)
   func.func private @tanto_rt_pto_fifo_free(i32)
+  // A5's direct FIFO: a consumer binds (flag, slots, base, slot size); the
+  // producer writes (flag, base, slot offset, split, c2v, tile address,
+  // pitch word, static rows, format).
+  func.func private @tanto_rt_pto_fifo_bind(i32, i32, i32, i32)
+  func.func private @tanto_rt_pto_fifo_write_local(i32, i32, i32, i32, i32, i32, i32, i32, i32)
 
   // --- L1 access ----------------------------------------------------------
   func.func private @tanto.ptr(%addr: i32) -> !llvm.ptr {

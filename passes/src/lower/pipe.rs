@@ -21,13 +21,16 @@ pub static PASS: PassInfo = PassInfo {
 /// Declarations stay for the kernels' lowering.
 fn run<'c>(context: &'c Context, module: OperationRef<'c, '_>) -> PassResult {
     let ops = lowering_start(context, module, PASS.argument, OpDialect::Pipe)?;
-    replace_each(module, ops, OnError::Continue, |op| lower(context, op))
+    replace_each(module, ops, OnError::Continue, |op| {
+        lower(context, module, op)
+    })
 }
 
 /// Emits the lowering of one pipe op before it; returns the values replacing
 /// its results.
 fn lower<'c, 'a>(
     context: &'c Context,
+    module: OperationRef<'c, 'a>,
     op: OperationRef<'c, 'a>,
 ) -> Result<Vec<Value<'c, 'a>>, String> {
     let b = Builder::at(context, op)?;
@@ -43,6 +46,12 @@ fn lower<'c, 'a>(
             | OpKind::PipeTpush
             | OpKind::PipeTfree,
         ) => return super::pto::lower_fifo(&b, &op),
+        Some(
+            OpKind::PipeTpipeLocal
+            | OpKind::PipeTpushLocal
+            | OpKind::PipeTpopLocal
+            | OpKind::PipeTfreeLocal,
+        ) => return super::pto::lower_local_fifo(module, &b, &op),
         Some(
             kind @ (OpKind::PipeReserveBack
             | OpKind::PipeReserveNext

@@ -51,6 +51,10 @@ const FIFO_OPS: &[OpKind] = &[
     OpKind::PipeTpush,
     OpKind::PipeTpop,
     OpKind::PipeTfree,
+    OpKind::PipeTpipeLocal,
+    OpKind::PipeTpushLocal,
+    OpKind::PipeTpopLocal,
+    OpKind::PipeTfreeLocal,
 ];
 
 /// A function with a body that uses PTO ops or takes PTO values: an entry
@@ -350,6 +354,13 @@ pub(crate) fn lower<'c, 'a>(
             Ok(Vec::new())
         }
         OpKind::TileBufAddress => Ok(vec![b.words(operands[0])[0]]),
+        // tanto-pto-alloc gave it the peer's buffer address.
+        OpKind::TileImportBuffer => {
+            let address = types::int_attribute(&op, "pto.address").ok_or(
+                "'tile.import_buffer' has no address: run tanto-pto-alloc on a module with the peer kernel",
+            )?;
+            Ok(vec![b.constant(address)])
+        }
         // A2/A3's TF32 mode switch has no effect.
         OpKind::TileSettf32mode => Ok(Vec::new()),
         OpKind::TileMgather | OpKind::TileMscatter => {
@@ -942,6 +953,99 @@ pub(crate) fn lower_fifo<'c, 'a>(
             Vec::new()
         }
     })
+}
+
+/// A5's direct FIFO (docs/abi.md): `pipe.tpipe_local` is the slot buffer's
+/// address and the flag (a consumer binds its cores' buffer to the flag);
+/// a push takes a slot, writes the tile into the consumer cores' slot
+/// (`tanto_rt_pto_fifo_write_local`, a NoC write), waits for the write and
+/// commits; a pop takes a filled slot of this core's buffer and moves its
+/// part into the tile (TMOV from the row-major slot); a free releases it.
+pub(crate) fn lower_local_fifo<'c, 'a>(
+    module: OperationRef<'c, 'a>,
+    b: &Builder<'c, 'a>,
+    op: &OperationRef<'c, 'a>,
+) -> Result<Vec<Value<'c, 'a>>, String> {
+    let first = super::pipe::operand(op, 0)?;
+    let kind = OpKind::of(op);
+    let c = |x: i64| b.constant(x);
+    if kind == Some(OpKind::PipeTpipeLocal) {
+        let Ok(result) = op.result(0) else {
+            return Ok(Vec::new());
+        };
+        let ty = result.r#type();
+        let flag = c(types::param_int(ty, 0).unwrap_or(0));
+        if op.attribute("consumer").is_ok() {
+            let slot_size = c(types::param_int(ty, 1).unwrap_or(0));
+            let slots = c(types::param_int(ty, 2).unwrap_or(1));
+            b.call(
+                "tanto_rt_pto_fifo_bind",
+                &[flag, slots, first, slot_size],
+                &[],
+            );
+        }
+        return Ok(vec![Builder::result(
+            b.cast(&[first, c(0), flag], &[ty]),
+            0,
+        )]);
+    }
+    if ir::defining_op(first).is_some_and(|d| OpKind::of(&d) == Some(OpKind::PipeTpipe)) {
+        return Err("a direct FIFO op on a FIFO through global memory ('pipe.tpipe')".into());
+    }
+    let fifo_type = value_type(first);
+    let fifo = b.words(first);
+    let (base, flag) = (fifo[0], fifo[2]);
+    let slot_size = types::param_int(fifo_type, 1).unwrap_or(0);
+    let slots = c(types::param_int(fifo_type, 2).unwrap_or(1));
+    let slot_offset = |runtime: &str| {
+        let slot = b.call1(runtime, &[flag, slots]);
+        b.binary(OpKind::ArithMuli, slot, c(slot_size))
+    };
+    match kind {
+        Some(OpKind::PipeTpushLocal) => {
+            let tile = super::pipe::operand(op, 1)?;
+            let ty = value_type(tile);
+            let split = match types::string_attribute(op, "split").as_deref() {
+                Some("up_down") => 1,
+                Some("left_right") => 2,
+                _ => 0,
+            };
+            let c2v = types::string_attribute(op, "dir").as_deref() == Some("c2v");
+            let offset = slot_offset("tanto_rt_pto_fifo_alloc");
+            let args = [
+                flag,
+                base,
+                offset,
+                c(split),
+                c(i64::from(c2v)),
+                b.words(tile)[0],
+                c(pitch_word(ty)?),
+                c(types::param_int(ty, 2).unwrap_or(0)),
+                c(data_format(ty)),
+            ];
+            b.call("tanto_rt_pto_fifo_write_local", &args, &[]);
+            b.call("tanto_rt_noc_write_barrier", &[], &[]);
+            b.call("tanto_rt_pto_fifo_push", &[flag], &[]);
+        }
+        Some(OpKind::PipeTpopLocal) => {
+            let tile = super::pipe::operand(op, 1)?;
+            let ty = value_type(tile);
+            let offset = slot_offset("tanto_rt_pto_fifo_pop");
+            let at = b.binary(OpKind::ArithAddi, base, offset);
+            let dst = b.words(tile);
+            // The slot holds this sub-block's part row-major, as wide as the
+            // tile's static columns.
+            let mut args = vec![at, dst[1], dst[2], c(types::param_int(ty, 3).unwrap_or(0))];
+            args.extend(dst.iter().copied());
+            args.push(c(pitch_word(ty)?));
+            args.push(c(data_format(ty)));
+            runtime(module, b, "tmov", &args)?;
+        }
+        _ => {
+            b.call("tanto_rt_pto_fifo_free", &[flag], &[]);
+        }
+    }
+    Ok(Vec::new())
 }
 
 /// Tiles carried through `scf.for` iter_args or out of `scf.for`/`scf.if`

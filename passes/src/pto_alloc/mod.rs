@@ -142,10 +142,10 @@ impl RustPass for PtoAlloc {
         })?;
         let alignment = arch.noc.l1_alignment.max(32);
         let mut failed = false;
-        for kernel in kernels {
+        for kernel in &kernels {
             if let Err(message) = allocate(
                 context,
-                kernel,
+                *kernel,
                 arch.l1.usable_start,
                 arch.l1.usable_end,
                 alignment,
@@ -154,12 +154,69 @@ impl RustPass for PtoAlloc {
                 failed = true;
             }
         }
+        if !failed {
+            failed = !resolve_imports(context, &kernels);
+        }
         if failed {
             Err(PassFailed)
         } else {
             Ok(())
         }
     }
+}
+
+/// Gives each `tile.import_buffer` the address of the buffer its peer
+/// function reserved under its name (`tile.alloc_tile {reserved}`, placed
+/// above). The peer is found by its name, or by the PTO function a device
+/// program's kernel was made from (`pto.function`). Returns false after
+/// reporting an import with no such buffer, or with two different ones.
+fn resolve_imports<'c>(context: &'c Context, kernels: &[OperationRef<'c, '_>]) -> bool {
+    let mut reserved: Vec<(Vec<String>, String, u64)> = Vec::new();
+    for kernel in kernels {
+        let names: Vec<String> = ["sym_name", "pto.function"]
+            .iter()
+            .filter_map(|key| types::string_attribute(kernel, key))
+            .collect();
+        for op in nested_ops(*kernel) {
+            if OpKind::of(&op) != Some(OpKind::TileAllocTile) {
+                continue;
+            }
+            if let (Some(name), Some(address)) = (
+                types::string_attribute(&op, "reserved"),
+                types::int_attribute(&op, "pto.address"),
+            ) {
+                reserved.push((names.clone(), name, address as u64));
+            }
+        }
+    }
+    let mut resolved = true;
+    for kernel in kernels {
+        for op in nested_ops(*kernel) {
+            if OpKind::of(&op) != Some(OpKind::TileImportBuffer) {
+                continue;
+            }
+            let name = types::string_attribute(&op, "name").unwrap_or_default();
+            let peer = types::string_attribute(&op, "peer").unwrap_or_default();
+            let addresses: BTreeSet<u64> = reserved
+                .iter()
+                .filter(|(names, n, _)| *n == name && names.contains(&peer))
+                .map(|(_, _, a)| *a)
+                .collect();
+            match addresses.iter().collect::<Vec<_>>().as_slice() {
+                [address] => set_i64(context, op, "pto.address", **address),
+                [] => {
+                    emit_error(op.location(), &format!("{}: no kernel made from @{peer} reserves a buffer named \"{name}\" (`pto.reserve_buffer`) in this module", PASS.argument));
+                    resolved = false;
+                }
+                several => {
+                    let list: Vec<String> = several.iter().map(|a| format!("{a:#x}")).collect();
+                    emit_error(op.location(), &format!("{}: the kernels made from @{peer} reserve \"{name}\" at different addresses ({}): a producer writes to one address on every consumer", PASS.argument, list.join(", ")));
+                    resolved = false;
+                }
+            }
+        }
+    }
+    resolved
 }
 
 fn tile_bytes(ty: melior::ir::Type) -> Option<u64> {
@@ -372,6 +429,14 @@ fn allocate<'c>(
                     }
                 }
             }
+        }
+        // A reserved buffer (a direct FIFO's slots) is written by a peer
+        // core whenever it pushes: it lives through the whole kernel.
+        if members
+            .iter()
+            .any(|m| defs[*m].0.attribute("reserved").is_ok())
+        {
+            (start, end) = (0, point);
         }
         // Named by where it is defined, for messages.
         let location = defs[index].0.location().to_string();

@@ -163,3 +163,23 @@ func.func @index_pipe(%p: !pipe.pipe<index>) {
 
 // expected-error@+1 {{'pipe.decl' op core range (0, -1)-(0, 0) is empty or negative}}
 "pipe.decl"() {sym_name = "p", element = bf16, frame = 1 : i64, frames = 2 : i64, cores = array<i64: 0, -1, 0, 0>} : () -> ()
+
+// -----
+
+// A direct FIFO's ops take a FIFO of the consumer's local buffer.
+func.func @direct_on_global(%mem: !tile.ptr<f32>, %t: !tile.buf<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) {
+  %f = "pipe.tpipe"(%mem) : (!tile.ptr<f32>) -> !pipe.fifo<0, 1024, 8>
+  // expected-error@+1 {{'pipe.tpush_local' op the FIFO comes from 'pipe.tpipe', but this op works on the slots of a 'pipe.tpipe_local' FIFO}}
+  "pipe.tpush_local"(%f, %t) {dir = "c2v", split = "no_split"} : (!pipe.fifo<0, 1024, 8>, !tile.buf<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) -> ()
+  return
+}
+
+// -----
+
+// TALLOC and TPOP hand out global-memory slots: not of a direct FIFO.
+func.func @global_on_direct(%base: i32) {
+  %f = "pipe.tpipe_local"(%base) : (i32) -> !pipe.fifo<0, 1024, 8>
+  // expected-error@+1 {{'pipe.talloc' op the FIFO comes from 'pipe.tpipe_local', but this op works on the slots of a 'pipe.tpipe' FIFO}}
+  %s = "pipe.talloc"(%f) {dir = "c2v", split = "no_split"} : (!pipe.fifo<0, 1024, 8>) -> !tile.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 256, 256, 256, 16, 1>>
+  return
+}

@@ -149,6 +149,22 @@ func.func @fifo_over_memory(%mem: !tile.ptr<f32>) {
   return
 }
 
+// A5's direct FIFO: its slots in the consumer's local buffer.
+// CHECK-LABEL: func.func @direct_fifo(
+// CHECK-NEXT: %[[P:.*]] = "pipe.tpipe_local"(%arg0) : (i32) -> !pipe.fifo<0 : i64, 1024 : i64, 8 : i64>
+// CHECK-NEXT: "pipe.tpush_local"(%[[P]], %arg1) {dir = "c2v", split = "up_down"} : (!pipe.fifo<0 : i64, 1024 : i64, 8 : i64>, !tile.buf<"mat", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: %[[C:.*]] = "pipe.tpipe_local"(%arg0) {consumer} : (i32) -> !pipe.fifo<2 : i64, 1024 : i64, 4 : i64>
+// CHECK-NEXT: "pipe.tpop_local"(%[[C]], %arg1) {dir = "v2c", split = "no_split"}
+// CHECK-NEXT: "pipe.tfree_local"(%[[C]]) {dir = "v2c", split = "no_split"} : (!pipe.fifo<2 : i64, 1024 : i64, 4 : i64>) -> ()
+func.func @direct_fifo(%base: i32, %t: !tile.buf<"mat", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) {
+  %p = "pipe.tpipe_local"(%base) : (i32) -> !pipe.fifo<0, 1024, 8>
+  "pipe.tpush_local"(%p, %t) {dir = "c2v", split = "up_down"} : (!pipe.fifo<0, 1024, 8>, !tile.buf<"mat", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) -> ()
+  %c = "pipe.tpipe_local"(%base) {consumer} : (i32) -> !pipe.fifo<2, 1024, 4>
+  "pipe.tpop_local"(%c, %t) {dir = "v2c", split = "no_split"} : (!pipe.fifo<2, 1024, 4>, !tile.buf<"mat", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) -> ()
+  "pipe.tfree_local"(%c) {dir = "v2c", split = "no_split"} : (!pipe.fifo<2, 1024, 4>) -> ()
+  return
+}
+
 // Device-program resources: a pipe declaration.
 // CHECK: "pipe.decl"() {cores = array<i64: 0, 0, 3, 3>, element = bf16, frame = 2 : i64, frames = 4 : i64, sym_name = "in0"} : () -> ()
 "pipe.decl"() {sym_name = "in0", element = bf16, frame = 2 : i64, frames = 4 : i64, cores = array<i64: 0, 0, 3, 3>} : () -> ()

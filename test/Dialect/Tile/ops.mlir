@@ -3688,3 +3688,59 @@ func.func @tmrgsort_lists(%arg0: !tile.buf<"vec", f32, 1 : i64, 64 : i64, 1 : i6
   %4 = vector.extract %3#1[1] : i16 from vector<4xi16>
   return
 }
+
+// -----
+
+// A5 direct pipe, cube: as the PTO frontend writes it (direct-pipe.pto).
+// CHECK-LABEL: func.func @direct_cube_side(
+// CHECK-NEXT: %0 = "tile.alloc_tile"() {reserved = "v2c_slots"} : () -> !tile.buf<"mat", ui8, 1 : i64, 4096 : i64, 1 : i64, 4096 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %1 = "tile.buf_address"(%0) : (!tile.buf<"mat", ui8, 1 : i64, 4096 : i64, 1 : i64, 4096 : i64, "row_major", "none_box", 512 : i64, "null">) -> i32
+// CHECK-NEXT: %2 = "tile.import_buffer"() {name = "c2v_slots", peer = "vector_side"} : () -> i32
+// CHECK-NEXT: %3 = "pipe.tpipe_local"(%2) : (i32) -> !pipe.fifo<0 : i64, 1024 : i64, 4 : i64>
+// CHECK-NEXT: %4 = "pipe.tpipe_local"(%1) {consumer} : (i32) -> !pipe.fifo<2 : i64, 1024 : i64, 4 : i64>
+// CHECK-NEXT: "pipe.tpush_local"(%3, %arg0) {dir = "c2v", split = "up_down"} : (!pipe.fifo<0 : i64, 1024 : i64, 4 : i64>, !tile.buf<"mat", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: %5 = "tile.alloc_tile"() : () -> !tile.buf<"mat", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: "pipe.tpop_local"(%4, %5) {dir = "v2c", split = "no_split"} : (!pipe.fifo<2 : i64, 1024 : i64, 4 : i64>, !tile.buf<"mat", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: "pipe.tfree_local"(%4) {dir = "v2c", split = "no_split"} : (!pipe.fifo<2 : i64, 1024 : i64, 4 : i64>) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @direct_cube_side(%arg0: !tile.buf<"mat", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null"> {tanto.name = "acc"}) {
+  %0 = "tile.alloc_tile"() {reserved = "v2c_slots"} : () -> !tile.buf<"mat", ui8, 1 : i64, 4096 : i64, 1 : i64, 4096 : i64, "row_major", "none_box", 512 : i64, "null">
+  %1 = "tile.buf_address"(%0) : (!tile.buf<"mat", ui8, 1 : i64, 4096 : i64, 1 : i64, 4096 : i64, "row_major", "none_box", 512 : i64, "null">) -> i32
+  %2 = "tile.import_buffer"() {name = "c2v_slots", peer = "vector_side"} : () -> i32
+  %3 = "pipe.tpipe_local"(%2) : (i32) -> !pipe.fifo<0 : i64, 1024 : i64, 4 : i64>
+  %4 = "pipe.tpipe_local"(%1) {consumer} : (i32) -> !pipe.fifo<2 : i64, 1024 : i64, 4 : i64>
+  "pipe.tpush_local"(%3, %arg0) {dir = "c2v", split = "up_down"} : (!pipe.fifo<0 : i64, 1024 : i64, 4 : i64>, !tile.buf<"mat", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  %5 = "tile.alloc_tile"() : () -> !tile.buf<"mat", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  "pipe.tpop_local"(%4, %5) {dir = "v2c", split = "no_split"} : (!pipe.fifo<2 : i64, 1024 : i64, 4 : i64>, !tile.buf<"mat", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  "pipe.tfree_local"(%4) {dir = "v2c", split = "no_split"} : (!pipe.fifo<2 : i64, 1024 : i64, 4 : i64>) -> ()
+  return
+}
+
+// -----
+
+// A5 direct pipe, vector: as the PTO frontend writes it (direct-pipe.pto).
+// CHECK-LABEL: func.func @direct_vector_side(
+// CHECK-NEXT: %0 = "tile.alloc_tile"() {reserved = "c2v_slots"} : () -> !tile.buf<"vec", ui8, 1 : i64, 4096 : i64, 1 : i64, 4096 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %1 = "tile.buf_address"(%0) : (!tile.buf<"vec", ui8, 1 : i64, 4096 : i64, 1 : i64, 4096 : i64, "row_major", "none_box", 512 : i64, "null">) -> i32
+// CHECK-NEXT: %2 = "tile.import_buffer"() {name = "v2c_slots", peer = "cube_side"} : () -> i32
+// CHECK-NEXT: %3 = "pipe.tpipe_local"(%1) {consumer} : (i32) -> !pipe.fifo<0 : i64, 1024 : i64, 4 : i64>
+// CHECK-NEXT: %4 = "pipe.tpipe_local"(%2) : (i32) -> !pipe.fifo<2 : i64, 1024 : i64, 4 : i64>
+// CHECK-NEXT: %5 = "tile.alloc_tile"() : () -> !tile.buf<"vec", f32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: "pipe.tpop_local"(%3, %5) {dir = "c2v", split = "up_down"} : (!pipe.fifo<0 : i64, 1024 : i64, 4 : i64>, !tile.buf<"vec", f32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: "pipe.tfree_local"(%3) {dir = "c2v", split = "up_down"} : (!pipe.fifo<0 : i64, 1024 : i64, 4 : i64>) -> ()
+// CHECK-NEXT: "pipe.tpush_local"(%4, %arg0) {dir = "v2c", split = "no_split"} : (!pipe.fifo<2 : i64, 1024 : i64, 4 : i64>, !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @direct_vector_side(%arg0: !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null"> {tanto.name = "v"}) {
+  %0 = "tile.alloc_tile"() {reserved = "c2v_slots"} : () -> !tile.buf<"vec", ui8, 1 : i64, 4096 : i64, 1 : i64, 4096 : i64, "row_major", "none_box", 512 : i64, "null">
+  %1 = "tile.buf_address"(%0) : (!tile.buf<"vec", ui8, 1 : i64, 4096 : i64, 1 : i64, 4096 : i64, "row_major", "none_box", 512 : i64, "null">) -> i32
+  %2 = "tile.import_buffer"() {name = "v2c_slots", peer = "cube_side"} : () -> i32
+  %3 = "pipe.tpipe_local"(%1) {consumer} : (i32) -> !pipe.fifo<0 : i64, 1024 : i64, 4 : i64>
+  %4 = "pipe.tpipe_local"(%2) : (i32) -> !pipe.fifo<2 : i64, 1024 : i64, 4 : i64>
+  %5 = "tile.alloc_tile"() : () -> !tile.buf<"vec", f32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  "pipe.tpop_local"(%3, %5) {dir = "c2v", split = "up_down"} : (!pipe.fifo<0 : i64, 1024 : i64, 4 : i64>, !tile.buf<"vec", f32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  "pipe.tfree_local"(%3) {dir = "c2v", split = "up_down"} : (!pipe.fifo<0 : i64, 1024 : i64, 4 : i64>) -> ()
+  "pipe.tpush_local"(%4, %arg0) {dir = "v2c", split = "no_split"} : (!pipe.fifo<2 : i64, 1024 : i64, 4 : i64>, !tile.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  return
+}
