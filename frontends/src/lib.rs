@@ -15,3 +15,4 @@ pub mod source_files;
 #[cfg(test)]
 mod stack_test;
 pub mod tanto;
+pub mod ztachip;

@@ -1,0 +1,87 @@
+//! The ztachip target (`arch/ztachip.toml`): the PCORE array, the scratch
+//! pad, the DDR window and the tensor engine's DMA, for the ztachip
+//! frontend and the simulator's memory model.
+
+use serde::Deserialize;
+
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Ztachip {
+    pub name: String,
+    pub control: Control,
+    pub pcore: Pcore,
+    pub scratch: Sized,
+    pub ddr: Sized,
+    pub dma: Dma,
+    pub dtype: Vec<DataType>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Control {
+    pub isa: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Pcore {
+    pub count: u32,
+    pub threads: u32,
+    pub vector_width: u32,
+    pub private_words: u32,
+    pub shared_words: u32,
+    pub process_spaces: u32,
+    pub word_bytes: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Sized {
+    pub bytes: u64,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Dma {
+    pub word_bytes: u32,
+    pub loop_levels: u32,
+}
+
+/// An element type of DDR and scratch-pad tensors.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DataType {
+    pub name: String,
+    pub code: u32,
+    pub bytes: u32,
+    pub signed: bool,
+}
+
+impl Ztachip {
+    /// The target description shipped with Tanto.
+    pub fn builtin() -> Result<Self, toml::de::Error> {
+        toml::from_str(include_str!("../ztachip.toml"))
+    }
+
+    /// A data type by name (`INT16`, also the guide's `DP_DATA_TYPE_INT16`).
+    pub fn dtype(&self, name: &str) -> Option<&DataType> {
+        let name = name.trim().trim_start_matches("DP_DATA_TYPE_");
+        self.dtype
+            .iter()
+            .find(|d| d.name.eq_ignore_ascii_case(name))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Ztachip;
+
+    #[test]
+    fn the_builtin_target_reads_and_names_its_types() {
+        let target = Ztachip::builtin().expect("arch/ztachip.toml");
+        assert_eq!(target.pcore.threads, 16);
+        assert_eq!(target.dtype("DP_DATA_TYPE_UINT8").map(|d| d.bytes), Some(1));
+        assert_eq!(target.dtype("int16").map(|d| d.code), Some(3));
+        assert!(target.dtype("FLOAT8").is_none());
+    }
+}

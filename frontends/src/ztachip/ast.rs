@@ -1,0 +1,625 @@
+//! The typed AST of ztachip tensor statements, built from the pest grammar
+//! (`ztachip.pest`). Every piece of text carries its span in the source
+//! file (not in the joined statement text).
+
+use super::scan::RawStatement;
+use crate::diagnostic::Diagnostic;
+use pest::{iterators::Pair, Parser};
+use std::ops::Range;
+
+#[derive(pest_derive::Parser)]
+#[grammar = "ztachip/ztachip.pest"]
+struct StatementParser;
+
+/// Source text: a C expression, a name or a keyword, and where it is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Text {
+    pub text: String,
+    pub span: Range<usize>,
+}
+
+/// One `>` statement: its commands, in order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Statement {
+    pub commands: Vec<Command>,
+    /// The source range from its first `>` to the end of its last line.
+    pub span: Range<usize>,
+    /// The byte ranges of its `>` lines.
+    pub lines: Vec<Range<usize>>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Command {
+    /// `dst <= src`, `dst <= PROC(n) <= src`; `concurrent` when joined to the
+    /// previous command by `,`.
+    Transfer {
+        dst: Box<Term>,
+        src: Box<Term>,
+        stream: Option<Text>,
+        concurrent: bool,
+        span: Range<usize>,
+    },
+    /// `$name := term`.
+    Define {
+        name: Text,
+        term: Box<Term>,
+    },
+    /// `VAR $a, $b`.
+    Declare(Vec<Text>),
+    /// `EXE_LOCKSTEP(kernel[, pcores[, threads]])` (`EXE` without lockstep).
+    Exe {
+        lockstep: bool,
+        kernel: Text,
+        pcores: Option<Text>,
+        threads: Option<Text>,
+        span: Range<usize>,
+    },
+    /// `CALLBACK(function, parameter)`.
+    Callback {
+        function: Text,
+        parameter: Text,
+        span: Range<usize>,
+    },
+    /// `BARRIER` (`FLUSH`).
+    Barrier(Range<usize>),
+    Nop,
+}
+
+/// One side of a transfer, or a tensor variable's definition.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Term {
+    pub directives: Directives,
+    pub object: Object,
+    pub span: Range<usize>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Directives {
+    /// `FOR(I=b:s:e)`, in the order written; no range for `FOR(I=$)`.
+    pub fors: Vec<(Text, Option<Index>)>,
+    pub pad: Option<Text>,
+    /// `DTYPE(T)`, `CAST(T)` or the guide's `(T)` prefix.
+    pub dtype: Option<Text>,
+    pub remap: Option<Text>,
+    /// `SCATTER(scratch address)` of the tensor guide.
+    pub scatter: Option<Text>,
+    pub concurrent: Option<Range<usize>>,
+    pub latest: bool,
+    pub repeat: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Object {
+    Memory(Memory),
+    Pcore(Pcore),
+    /// `$name` or `$name[argument]`.
+    Variable {
+        name: Text,
+        argument: Option<Index>,
+    },
+    /// `SPU` / `SPU(tables)`: the stream processor's lookup tables.
+    Spu(Option<Text>),
+    /// `INT16(v)` / `INT8(v)`: a constant filler.
+    Constant {
+        dtype: Text,
+        value: Text,
+    },
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Space {
+    /// External memory: `DDR(...)`, spelled `MEM(...)` by ztachip's compiler.
+    Ddr,
+    Scratch,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Memory {
+    pub space: Space,
+    pub keyword: Text,
+    pub pointer: Text,
+    pub dims: Vec<Dim>,
+    pub indices: Vec<Index>,
+}
+
+/// A declared dimension: `n`, `n+` (no upper bound check) or `T(a, b)`
+/// (two dimensions `a` x `b` also bounded by `T` elements).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Dim {
+    pub size: Text,
+    pub unchecked: bool,
+    pub parts: Option<(Text, Text)>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Pcore {
+    /// `PCORE(a)` or `PCORE(a, b)`; an empty item is left to the target.
+    pub shape: Option<Shape>,
+    pub indices: Vec<Index>,
+    /// `.THREAD(...)[...]`: private memory (absent: shared memory).
+    pub thread: Option<Thread>,
+    /// `class::variable`, `class::function.parameter`, `class.parameter`.
+    pub variable: Text,
+    /// A dimension cast of the variable: `var(8, 8)`.
+    pub variable_shape: Option<Shape>,
+    pub variable_indices: Vec<Index>,
+    pub span: Range<usize>,
+}
+
+/// A dimension cast or layout, `(a, b)`; an empty item is left to the
+/// target.
+pub type Shape = Vec<Option<Text>>;
+
+/// `.THREAD(shape)[indices]`: the thread block of private memory.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Thread {
+    pub shape: Option<Shape>,
+    pub indices: Vec<Index>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum IndexKind {
+    /// `[i]`, also a FOR variable's name.
+    Single(Text),
+    /// `[b:e]`, `[b:s:e]`, with parts left out.
+    Range {
+        begin: Option<Text>,
+        stride: Option<Text>,
+        end: Option<Text>,
+    },
+    /// `[*]`: every PCORE of the dimension gets the same data (a source: 0).
+    Wildcard,
+    /// `[$]`: a tensor variable's argument.
+    Placeholder,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Index {
+    pub kind: IndexKind,
+    pub span: Range<usize>,
+}
+
+/// Parses the statements the scanner found; a statement that does not
+/// parse gives one located error and is left out.
+pub fn parse(raw: &[RawStatement]) -> (Vec<Statement>, Vec<Diagnostic>) {
+    pest::set_error_detail(true);
+    let mut statements = Vec::new();
+    let mut errors = Vec::new();
+    for statement in raw {
+        match StatementParser::parse(Rule::statement, &statement.text) {
+            Ok(mut pairs) => {
+                let builder = Builder { raw: statement };
+                let commands = pairs
+                    .next()
+                    .map(|top| builder.commands(top))
+                    .unwrap_or(Ok(Vec::new()));
+                match commands {
+                    Ok(commands) => statements.push(Statement {
+                        commands,
+                        span: statement.span(),
+                        lines: statement.lines.clone(),
+                    }),
+                    Err(error) => errors.push(error),
+                }
+            }
+            Err(error) => errors.push(syntax_error(statement, &error)),
+        }
+    }
+    (statements, errors)
+}
+
+fn syntax_error(statement: &RawStatement, error: &pest::error::Error<Rule>) -> Diagnostic {
+    let reported = match error.location {
+        pest::error::InputLocation::Pos(p) => p,
+        pest::error::InputLocation::Span((a, _)) => a,
+    };
+    let text = &statement.text;
+    let at = error
+        .parse_attempts()
+        .map_or(reported, |a| a.max_position.max(reported))
+        .min(text.len());
+    let found = text[at..]
+        .chars()
+        .next()
+        .map_or("the end of the statement".to_string(), |c| format!("`{c}`"));
+    let width = text[at..].chars().next().map_or(0, char::len_utf8);
+    let mut expected: Vec<String> = error
+        .parse_attempts()
+        .filter(|a| a.max_position >= reported)
+        .map(|a| {
+            a.expected_tokens()
+                .iter()
+                .map(ToString::to_string)
+                .filter(|t| t.len() <= 3 && !t.trim().is_empty() && !t.contains(".."))
+                .map(|t| format!("`{t}`"))
+                .collect()
+        })
+        .unwrap_or_default();
+    expected.sort_unstable();
+    expected.dedup();
+    let mut diagnostic = Diagnostic::error(
+        statement.source_span(at..at + width),
+        format!("cannot parse this tensor statement at {found}"),
+    );
+    if !expected.is_empty() {
+        diagnostic = diagnostic.with_help(format!("expected {}", expected.join(", ")));
+    }
+    diagnostic
+}
+
+struct Builder<'s> {
+    raw: &'s RawStatement,
+}
+
+type Built<T> = Result<T, Diagnostic>;
+
+impl Builder<'_> {
+    fn span(&self, pair: &Pair<Rule>) -> Range<usize> {
+        let span = pair.as_span();
+        self.raw.source_span(span.start()..span.end())
+    }
+
+    /// A pair's text, trimmed (C expressions keep inner blanks).
+    fn text(&self, pair: &Pair<Rule>) -> Text {
+        let raw = pair.as_str();
+        let lead = raw.len() - raw.trim_start().len();
+        let trimmed = raw.trim();
+        let start = pair.as_span().start() + lead;
+        Text {
+            text: trimmed.to_string(),
+            span: self.raw.source_span(start..start + trimmed.len()),
+        }
+    }
+
+    fn commands(&self, top: Pair<Rule>) -> Built<Vec<Command>> {
+        let mut commands = Vec::new();
+        let mut joined = false;
+        for pair in top.into_inner() {
+            match pair.as_rule() {
+                Rule::separator => joined = pair.as_str() == ",",
+                Rule::command => {
+                    if let Some(inner) = pair.into_inner().next() {
+                        commands.push(self.command(inner, joined)?);
+                    }
+                    joined = false;
+                }
+                _ => {}
+            }
+        }
+        Ok(commands)
+    }
+
+    fn command(&self, pair: Pair<Rule>, concurrent: bool) -> Built<Command> {
+        let span = self.span(&pair);
+        let rule = pair.as_rule();
+        let mut inner = pair.into_inner();
+        Ok(match rule {
+            Rule::transfer => {
+                let mut dst = None;
+                let mut src = None;
+                let mut stream = None;
+                for part in inner {
+                    match part.as_rule() {
+                        Rule::term if dst.is_none() => dst = Some(Box::new(self.term(part)?)),
+                        Rule::term => src = Some(Box::new(self.term(part)?)),
+                        Rule::proc => stream = part.into_inner().nth(1).map(|e| self.text(&e)),
+                        _ => {}
+                    }
+                }
+                let (Some(dst), Some(src)) = (dst, src) else {
+                    return Err(Diagnostic::error(span, "a transfer has two sides"));
+                };
+                Command::Transfer {
+                    dst,
+                    src,
+                    stream,
+                    concurrent,
+                    span,
+                }
+            }
+            Rule::definition => {
+                let name = inner.next().map(|n| self.text(&n));
+                let term = inner
+                    .next()
+                    .map(|t| self.term(t))
+                    .transpose()?
+                    .map(Box::new);
+                let (Some(name), Some(term)) = (name, term) else {
+                    return Err(Diagnostic::error(span, "expected `$name := tensor`"));
+                };
+                Command::Define { name, term }
+            }
+            Rule::var_decl => Command::Declare(
+                inner
+                    .filter(|p| p.as_rule() == Rule::tensor_var)
+                    .map(|p| self.text(&p))
+                    .collect(),
+            ),
+            Rule::exe => {
+                let keyword = inner.next().map(|k| k.as_str().to_ascii_uppercase());
+                let kernel = inner.next().map(|k| self.text(&k));
+                let mut rest = inner.map(|e| self.text(&e));
+                let Some(kernel) = kernel else {
+                    return Err(Diagnostic::error(span, "EXE_LOCKSTEP names its kernel"));
+                };
+                Command::Exe {
+                    lockstep: keyword.as_deref() == Some("EXE_LOCKSTEP"),
+                    kernel,
+                    pcores: rest.next(),
+                    threads: rest.next(),
+                    span,
+                }
+            }
+            Rule::callback => {
+                let mut args = inner
+                    .filter(|p| p.as_rule() == Rule::c_expr)
+                    .map(|p| self.text(&p));
+                let (Some(function), Some(parameter)) = (args.next(), args.next()) else {
+                    return Err(Diagnostic::error(
+                        span,
+                        "expected `CALLBACK(function, parameter)`",
+                    ));
+                };
+                Command::Callback {
+                    function,
+                    parameter,
+                    span,
+                }
+            }
+            Rule::barrier => Command::Barrier(span),
+            _ => Command::Nop,
+        })
+    }
+
+    fn term(&self, pair: Pair<Rule>) -> Built<Term> {
+        let span = self.span(&pair);
+        let mut directives = Directives::default();
+        let mut object = None;
+        for part in pair.into_inner() {
+            let part_span = self.span(&part);
+            let rule = part.as_rule();
+            // The directive's argument: its last inner pair.
+            let argument = || part.clone().into_inner().last().map(|a| self.text(&a));
+            let twice = |what: &str| {
+                Diagnostic::error(part_span.clone(), format!("a second {what} on one side"))
+            };
+            match rule {
+                Rule::for_dir => {
+                    let mut inner = part.into_inner().skip(1);
+                    let name = inner.next().map(|n| self.text(&n));
+                    let range = inner.next().filter(|r| r.as_rule() == Rule::range);
+                    let Some(name) = name else { continue };
+                    let range = range.map(|r| Index {
+                        kind: self.index_kind(r, part_span.clone()),
+                        span: part_span.clone(),
+                    });
+                    directives.fors.push((name, range));
+                }
+                Rule::pad if directives.pad.is_some() => return Err(twice("PAD")),
+                Rule::pad => directives.pad = argument(),
+                Rule::dtype | Rule::cast if directives.dtype.is_some() => {
+                    return Err(twice("data type"))
+                }
+                Rule::dtype | Rule::cast => directives.dtype = argument(),
+                Rule::remap => directives.remap = argument(),
+                Rule::scatter => directives.scatter = argument(),
+                Rule::concurrent => directives.concurrent = Some(part_span),
+                Rule::latest => directives.latest = true,
+                Rule::repeat => directives.repeat = true,
+                Rule::object => object = part.into_inner().next().map(|o| self.object(o)),
+                _ => {}
+            }
+        }
+        let Some(object) = object.transpose()? else {
+            return Err(Diagnostic::error(span, "a tensor without a memory object"));
+        };
+        Ok(Term {
+            directives,
+            object,
+            span,
+        })
+    }
+
+    fn object(&self, pair: Pair<Rule>) -> Built<Object> {
+        let span = self.span(&pair);
+        let rule = pair.as_rule();
+        let written = pair.as_str().to_string();
+        let mut inner = pair.into_inner();
+        Ok(match rule {
+            Rule::memory => {
+                let keyword = inner.next().map(|k| self.text(&k));
+                let pointer = inner.next().map(|p| self.text(&p));
+                let (Some(keyword), Some(pointer)) = (keyword, pointer) else {
+                    return Err(Diagnostic::error(span, "expected `DDR(pointer, dims...)`"));
+                };
+                let space = if keyword.text.eq_ignore_ascii_case("SCRATCH") {
+                    Space::Scratch
+                } else {
+                    Space::Ddr
+                };
+                let mut dims = Vec::new();
+                let mut indices = Vec::new();
+                for part in inner {
+                    match part.as_rule() {
+                        Rule::dim => dims.extend(part.into_inner().next().map(|d| self.dim(d))),
+                        Rule::index => indices.push(self.index(part)),
+                        _ => {}
+                    }
+                }
+                Object::Memory(Memory {
+                    space,
+                    keyword,
+                    pointer,
+                    dims,
+                    indices,
+                })
+            }
+            Rule::pcore => {
+                let mut pcore = Pcore {
+                    shape: None,
+                    indices: Vec::new(),
+                    thread: None,
+                    variable: Text {
+                        text: String::new(),
+                        span: span.clone(),
+                    },
+                    variable_shape: None,
+                    variable_indices: Vec::new(),
+                    span,
+                };
+                let mut seen_variable = false;
+                for part in inner {
+                    match (part.as_rule(), seen_variable) {
+                        (Rule::shape, false) => pcore.shape = Some(self.shape(part)),
+                        (Rule::index, false) => pcore.indices.push(self.index(part)),
+                        (Rule::thread, _) => {
+                            let mut shape = None;
+                            let mut indices = Vec::new();
+                            for t in part.into_inner() {
+                                match t.as_rule() {
+                                    Rule::shape => shape = Some(self.shape(t)),
+                                    Rule::index => indices.push(self.index(t)),
+                                    _ => {}
+                                }
+                            }
+                            pcore.thread = Some(Thread { shape, indices });
+                        }
+                        (Rule::var_ref, _) => {
+                            pcore.variable = self.text(&part);
+                            seen_variable = true;
+                        }
+                        (Rule::shape, true) => pcore.variable_shape = Some(self.shape(part)),
+                        (Rule::index, true) => pcore.variable_indices.push(self.index(part)),
+                        _ => {}
+                    }
+                }
+                Object::Pcore(pcore)
+            }
+            Rule::variable_use => {
+                let name = inner.next().map(|n| self.text(&n));
+                let argument = inner.next().map(|i| self.index(i));
+                let Some(name) = name else {
+                    return Err(Diagnostic::error(span, "expected `$name`"));
+                };
+                Object::Variable { name, argument }
+            }
+            Rule::spu => Object::Spu(inner.nth(1).map(|t| self.text(&t))),
+            Rule::constant => {
+                let dtype = inner.next().map(|k| self.text(&k));
+                let value = inner.next().map(|v| self.text(&v));
+                let (Some(dtype), Some(value)) = (dtype, value) else {
+                    return Err(Diagnostic::error(span, "expected `INT16(value)`"));
+                };
+                Object::Constant { dtype, value }
+            }
+            _ => {
+                let name = inner.next().map(|n| self.text(&n));
+                let (name, span) = name.map_or((written, span), |n| (n.text, n.span));
+                return Err(Diagnostic::error(
+                    span,
+                    format!("unknown memory space `{name}`"),
+                )
+                .with_help("a tensor is in DDR (also MEM), SCRATCH or PCORE memory, the stream processor (SPU), a constant (INT16, INT8) or a tensor variable ($name)"));
+            }
+        })
+    }
+
+    fn dim(&self, pair: Pair<Rule>) -> Dim {
+        match pair.as_rule() {
+            Rule::overlapped => {
+                let mut parts = pair.into_inner().map(|p| self.text(&p));
+                let size = parts.next();
+                let (a, b) = (parts.next(), parts.next());
+                let size = size.unwrap_or_else(|| Text {
+                    text: String::new(),
+                    span: 0..0,
+                });
+                Dim {
+                    size,
+                    unchecked: false,
+                    parts: a.zip(b),
+                }
+            }
+            _ => {
+                let mut size = pair
+                    .into_inner()
+                    .next()
+                    .map(|p| self.text(&p))
+                    .unwrap_or_else(|| Text {
+                        text: String::new(),
+                        span: 0..0,
+                    });
+                // `n+`: no upper bound check on this dimension.
+                let unchecked = size.text.ends_with('+') && !size.text.ends_with("++");
+                if unchecked {
+                    size.text.pop();
+                    size.text.truncate(size.text.trim_end().len());
+                    size.span.end = size.span.start + size.text.len();
+                }
+                Dim {
+                    size,
+                    unchecked,
+                    parts: None,
+                }
+            }
+        }
+    }
+
+    fn shape(&self, pair: Pair<Rule>) -> Shape {
+        pair.into_inner()
+            .map(|dim| dim.into_inner().next().map(|e| self.text(&e)))
+            .collect()
+    }
+
+    fn index(&self, pair: Pair<Rule>) -> Index {
+        let span = self.span(&pair);
+        match pair.into_inner().next() {
+            Some(kind) => Index {
+                kind: self.index_kind(kind, span.clone()),
+                span,
+            },
+            None => Index {
+                kind: IndexKind::Wildcard,
+                span,
+            },
+        }
+    }
+
+    fn index_kind(&self, pair: Pair<Rule>, span: Range<usize>) -> IndexKind {
+        match pair.as_rule() {
+            Rule::wildcard => IndexKind::Wildcard,
+            Rule::placeholder => IndexKind::Placeholder,
+            Rule::single => IndexKind::Single(
+                pair.into_inner()
+                    .next()
+                    .map(|e| self.text(&e))
+                    .unwrap_or(Text {
+                        text: String::new(),
+                        span,
+                    }),
+            ),
+            _ => {
+                // Bounds and colons in order: b? : s-or-e? (: e?)?
+                let mut slots: Vec<Option<Text>> = vec![None];
+                for part in pair.into_inner() {
+                    match part.as_rule() {
+                        Rule::bound => {
+                            if let Some(last) = slots.last_mut() {
+                                *last = part.into_inner().next().map(|e| self.text(&e));
+                            }
+                        }
+                        _ => slots.push(None),
+                    }
+                }
+                let mut slots = slots.into_iter();
+                let begin = slots.next().flatten();
+                let (stride, end) = match (slots.next(), slots.next()) {
+                    (Some(second), Some(third)) => (second, third),
+                    (Some(second), None) => (None, second),
+                    _ => (None, None),
+                };
+                IndexKind::Range { begin, stride, end }
+            }
+        }
+    }
+}

@@ -1,0 +1,471 @@
+//! Located errors for tensor statements that cannot mean anything: an index
+//! count that does not match the declared dimensions, a PCORE or thread
+//! range outside the machine, a FOR variable used other than once, unknown
+//! data types, the two sides of a transfer moving different numbers of
+//! elements, directives on the wrong kind of object, undefined tensor
+//! variables. What depends on values known only when the program runs is
+//! checked where every value is a literal.
+
+use super::ast::{Command, Dim, Index, IndexKind, Object, Statement, Term, Text};
+use super::eval::constant;
+use super::Ztachip;
+use crate::diagnostic::Diagnostic;
+use std::collections::HashSet;
+
+pub fn check(statements: &[Statement], target: &Ztachip) -> Vec<Diagnostic> {
+    let mut checker = Checker {
+        target,
+        errors: Vec::new(),
+        variables: HashSet::new(),
+    };
+    for statement in statements {
+        for command in &statement.commands {
+            checker.command(command);
+        }
+    }
+    checker.errors
+}
+
+struct Checker<'t> {
+    target: &'t Ztachip,
+    errors: Vec<Diagnostic>,
+    /// Tensor variables declared or defined so far.
+    variables: HashSet<String>,
+}
+
+impl Checker<'_> {
+    fn error(&mut self, span: &std::ops::Range<usize>, message: impl Into<String>) {
+        self.errors.push(Diagnostic::error(span.clone(), message));
+    }
+
+    fn command(&mut self, command: &Command) {
+        match command {
+            Command::Transfer {
+                dst, src, stream, ..
+            } => {
+                self.term(dst, false);
+                self.term(src, false);
+                self.transfer(dst, src, stream.as_ref());
+            }
+            Command::Define { name, term } => {
+                if matches!(term.object, Object::Variable { .. }) {
+                    self.error(
+                        &term.span,
+                        "a tensor variable is defined by a tensor, not by another variable",
+                    );
+                }
+                self.term(term, true);
+                self.variables.insert(name.text.clone());
+            }
+            Command::Declare(names) => {
+                self.variables.extend(names.iter().map(|n| n.text.clone()));
+            }
+            _ => {}
+        }
+    }
+
+    fn transfer(&mut self, dst: &Term, src: &Term, stream: Option<&Text>) {
+        match (&dst.object, &src.object) {
+            (Object::Constant { .. }, _) => {
+                self.error(&dst.span, "a constant is a source, not a destination")
+            }
+            (_, Object::Spu(_)) => self.error(
+                &src.span,
+                "the stream processor's tables are written (`SPU <= ...`), not read",
+            ),
+            _ => {}
+        }
+        let remaps = [dst, src]
+            .iter()
+            .filter(|t| t.directives.remap.is_some())
+            .count();
+        if remaps + usize::from(stream.is_some()) > 1 {
+            self.error(
+                &src.span,
+                "a transfer goes through one stream program: REMAP (or PROC) once",
+            );
+        }
+        if let (Some(a), Some(b)) = (&dst.directives.dtype, &src.directives.dtype) {
+            let (ta, tb) = (self.target.dtype(&a.text), self.target.dtype(&b.text));
+            if let (Some(ta), Some(tb)) = (ta, tb) {
+                if ta.name != tb.name {
+                    self.errors.push(
+                        Diagnostic::error(
+                            b.span.clone(),
+                            format!(
+                                "the source is {} but the destination is {}",
+                                tb.name, ta.name
+                            ),
+                        )
+                        .with_note(a.span.clone(), "the destination's type"),
+                    );
+                }
+            }
+        }
+        let (Some(want), Some(give)) = (count(dst, self.target), count(src, self.target)) else {
+            return;
+        };
+        if want != give && !src.directives.repeat {
+            self.errors.push(
+                Diagnostic::error(
+                    src.span.clone(),
+                    format!("the destination takes {want} elements but the source gives {give}"),
+                )
+                .with_note(dst.span.clone(), "the destination")
+                .with_help("make the two sides walk the same number of elements, or REPEAT a shorter source"),
+            );
+        }
+    }
+
+    fn term(&mut self, term: &Term, definition: bool) {
+        let d = &term.directives;
+        let on_pcore = matches!(term.object, Object::Pcore(_));
+        if let Some(span) = &d.concurrent {
+            if !on_pcore {
+                self.error(
+                    span,
+                    "CONCURRENT reorders PCORE transfers: put it on the PCORE side",
+                );
+            }
+        }
+        if let Some(scatter) = &d.scatter {
+            if !on_pcore {
+                self.error(
+                    &scatter.span,
+                    "SCATTER reorders PCORE transfers: put it on the PCORE side",
+                );
+            }
+        }
+        if let Some(dtype) = &d.dtype {
+            let written = dtype.text.trim();
+            let looks_like_type = written.starts_with("DP_DATA_TYPE_")
+                || ["INT", "UINT", "FLOAT", "HALF"]
+                    .iter()
+                    .any(|p| written.starts_with(p));
+            if looks_like_type && self.target.dtype(written).is_none() {
+                let names: Vec<&str> = self.target.dtype.iter().map(|t| t.name.as_str()).collect();
+                self.error(
+                    &dtype.span,
+                    format!(
+                        "unknown data type `{written}`; {} has {}",
+                        self.target.name,
+                        names.join(", ")
+                    ),
+                );
+            }
+        }
+        let mut seen = HashSet::new();
+        for (name, _) in &d.fors {
+            if !seen.insert(name.text.as_str()) {
+                self.error(&name.span, format!("a second FOR({})", name.text));
+            }
+        }
+        for (name, _) in &d.fors {
+            let uses = indices(term)
+                .filter(|i| matches!(&i.kind, IndexKind::Single(t) if t.text == name.text))
+                .count();
+            if uses != 1 {
+                self.error(
+                    &name.span,
+                    format!(
+                        "FOR({}) must index exactly one dimension of its side, but it indexes {uses}",
+                        name.text
+                    ),
+                );
+            }
+        }
+        let placeholders = indices(term)
+            .filter(|i| i.kind == IndexKind::Placeholder)
+            .count();
+        if placeholders > 0 && !definition {
+            for index in indices(term).filter(|i| i.kind == IndexKind::Placeholder) {
+                self.error(
+                    &index.span,
+                    "`$` is the argument of a tensor variable's definition",
+                );
+            }
+        } else if placeholders > 1 {
+            self.error(&term.span, "a tensor variable has one `$` argument");
+        }
+        for index in indices(term) {
+            if let IndexKind::Range {
+                stride: Some(stride),
+                ..
+            } = &index.kind
+            {
+                if constant(&stride.text).is_some_and(|s| s <= 0) {
+                    self.error(
+                        &stride.span,
+                        "a range steps forward: its stride is at least 1",
+                    );
+                }
+            }
+        }
+        match &term.object {
+            Object::Memory(memory) => {
+                let dims = dimension_count(&memory.dims);
+                if memory.indices.len() != dims {
+                    let span = memory
+                        .indices
+                        .first()
+                        .map_or(memory.keyword.span.clone(), |i| {
+                            i.span.start..memory.indices.last().map_or(i.span.end, |l| l.span.end)
+                        });
+                    self.error(
+                        &span,
+                        format!(
+                            "{}({}, ...) has {dims} dimension{} but {} ind{} given",
+                            memory.keyword.text,
+                            memory.pointer.text,
+                            if dims == 1 { "" } else { "s" },
+                            memory.indices.len(),
+                            if memory.indices.len() == 1 {
+                                "ex is"
+                            } else {
+                                "ices are"
+                            },
+                        ),
+                    );
+                }
+            }
+            Object::Pcore(pcore) => {
+                let count = i64::from(self.target.pcore.count);
+                let threads = i64::from(self.target.pcore.threads);
+                let rank = pcore.shape.as_ref().map_or(1, Vec::len);
+                if rank > 2 {
+                    self.error(
+                        &pcore.span,
+                        "the PCORE array is laid out in one or two dimensions",
+                    );
+                }
+                if pcore.indices.len() != rank {
+                    self.error(
+                        &pcore.span,
+                        format!(
+                            "the PCORE array has {rank} dimension{} here but {} ind{} given",
+                            if rank == 1 { "" } else { "s" },
+                            pcore.indices.len(),
+                            if pcore.indices.len() == 1 {
+                                "ex is"
+                            } else {
+                                "ices are"
+                            }
+                        ),
+                    );
+                }
+                let sizes: Vec<Option<i64>> = match &pcore.shape {
+                    None => vec![Some(count)],
+                    Some(items) => items
+                        .iter()
+                        .map(|i| i.as_ref().and_then(|t| constant(&t.text)))
+                        .collect(),
+                };
+                if let Some(items) = &pcore.shape {
+                    for (item, size) in items.iter().zip(&sizes) {
+                        let (Some(item), Some(size)) = (item, size) else {
+                            continue;
+                        };
+                        if *size <= 0 || size & (size - 1) != 0 {
+                            self.error(
+                                &item.span,
+                                format!("a PCORE dimension is a power of 2, not {size}"),
+                            );
+                        }
+                    }
+                    let known: Option<i64> = sizes.iter().copied().product();
+                    if let (Some(total), Some(first)) =
+                        (known, items.first().and_then(Option::as_ref))
+                    {
+                        if total > count {
+                            self.error(
+                                &first.span,
+                                format!(
+                                    "PCORE({}) lays out {total} PCOREs, but {} has {count}",
+                                    items
+                                        .iter()
+                                        .map(|i| i.as_ref().map_or("", |t| t.text.as_str()))
+                                        .collect::<Vec<_>>()
+                                        .join(", "),
+                                    self.target.name
+                                ),
+                            );
+                        }
+                    }
+                }
+                for (index, size) in pcore.indices.iter().zip(&sizes) {
+                    self.within(index, *size, "PCORE");
+                }
+                if let Some(thread) = &pcore.thread {
+                    let (shape, thread_indices) = (&thread.shape, &thread.indices);
+                    {
+                        let thread_rank = shape.as_ref().map_or(1, Vec::len);
+                        if thread_rank > 2 || thread_indices.len() != thread_rank {
+                            self.error(
+                                &pcore.span,
+                                format!(
+                                    "THREAD has {thread_rank} dimension{} here but {} ind{} given",
+                                    if thread_rank == 1 { "" } else { "s" },
+                                    thread_indices.len(),
+                                    if thread_indices.len() == 1 {
+                                        "ex is"
+                                    } else {
+                                        "ices are"
+                                    }
+                                ),
+                            );
+                        }
+                        let thread_sizes: Vec<Option<i64>> = match shape {
+                            None => vec![Some(threads)],
+                            Some(items) => items
+                                .iter()
+                                .map(|i| i.as_ref().and_then(|t| constant(&t.text)))
+                                .collect(),
+                        };
+                        if let Some(total) = thread_sizes.iter().copied().product::<Option<i64>>() {
+                            if total > threads {
+                                self.error(&pcore.span, format!("THREAD lays out {total} threads, but a PCORE of {} has {threads}", self.target.name));
+                            }
+                        }
+                        for (index, size) in thread_indices.iter().zip(&thread_sizes) {
+                            self.within(index, *size, "THREAD");
+                        }
+                    }
+                }
+            }
+            Object::Variable { name, .. } if !self.variables.contains(&name.text) => {
+                self.error(
+                    &name.span,
+                    format!(
+                        "tensor variable {} is not defined before this use (`{} := ...`)",
+                        name.text, name.text
+                    ),
+                );
+            }
+            _ => {}
+        }
+    }
+
+    /// A constant PCORE or thread index or range must name one that exists.
+    fn within(&mut self, index: &Index, size: Option<i64>, what: &str) {
+        let Some(size) = size else { return };
+        let (last, span) = match &index.kind {
+            IndexKind::Single(at) => (constant(&at.text), &at.span),
+            IndexKind::Range { end: Some(end), .. } => (constant(&end.text), &end.span),
+            IndexKind::Range {
+                begin: Some(begin), ..
+            } => (constant(&begin.text), &begin.span),
+            _ => return,
+        };
+        if let Some(last) = last.filter(|l| *l < 0 || *l >= size) {
+            self.error(
+                span,
+                format!("{what} index {last} is outside 0..{}", size - 1),
+            );
+        }
+    }
+}
+
+/// Every index of a term, in order.
+fn indices(term: &Term) -> Box<dyn Iterator<Item = &Index> + '_> {
+    match &term.object {
+        Object::Memory(m) => Box::new(m.indices.iter()),
+        Object::Pcore(p) => Box::new(
+            p.indices
+                .iter()
+                .chain(p.thread.iter().flat_map(|t| t.indices.iter()))
+                .chain(p.variable_indices.iter()),
+        ),
+        Object::Variable { argument, .. } => Box::new(argument.iter()),
+        _ => Box::new(std::iter::empty()),
+    }
+}
+
+/// The dimensions a declared list makes: an overlapped `T(a, b)` is two.
+fn dimension_count(dims: &[Dim]) -> usize {
+    if dims.is_empty() {
+        return 1;
+    }
+    dims.iter()
+        .map(|d| if d.parts.is_some() { 2 } else { 1 })
+        .sum()
+}
+
+/// The number of elements a side walks, when every index and dimension
+/// it depends on is a literal.
+fn count(term: &Term, target: &Ztachip) -> Option<i64> {
+    let fors = &term.directives.fors;
+    let sizes: Vec<Option<i64>> = match &term.object {
+        Object::Memory(m) => {
+            let mut sizes = Vec::new();
+            for dim in &m.dims {
+                match &dim.parts {
+                    Some((a, b)) => {
+                        sizes.push(constant(&a.text));
+                        sizes.push(constant(&b.text));
+                    }
+                    None => sizes.push(constant(&dim.size.text)),
+                }
+            }
+            if sizes.is_empty() {
+                sizes.push(None);
+            }
+            sizes
+        }
+        Object::Pcore(p) => {
+            let shape = |s: &Option<super::ast::Shape>, default: Option<i64>| match s {
+                None => vec![default],
+                Some(items) => items
+                    .iter()
+                    .map(|i| i.as_ref().and_then(|t| constant(&t.text)))
+                    .collect(),
+            };
+            let mut sizes = shape(&p.shape, Some(i64::from(target.pcore.count)));
+            if let Some(thread) = &p.thread {
+                sizes.extend(shape(&thread.shape, Some(i64::from(target.pcore.threads))));
+            }
+            match &p.variable_shape {
+                Some(_) => sizes.extend(shape(&p.variable_shape, None)),
+                None => sizes.extend(vec![None; p.variable_indices.len()]),
+            }
+            sizes
+        }
+        _ => return None,
+    };
+    let mut total = 1i64;
+    for (k, index) in indices(term).enumerate() {
+        let size = sizes.get(k).copied().flatten();
+        let n = match &index.kind {
+            IndexKind::Single(name) => match fors.iter().find(|(n, _)| n.text == name.text) {
+                Some((_, Some(range))) => range_count(range, size)?,
+                Some((_, None)) => return None,
+                None => 1,
+            },
+            IndexKind::Wildcard => 1,
+            IndexKind::Placeholder => return None,
+            IndexKind::Range { .. } => range_count(index, size)?,
+        };
+        total = total.checked_mul(n)?;
+    }
+    // A PCORE variable without indices is all of it: its size is the
+    // PCORE program's.
+    if let Object::Pcore(p) = &term.object {
+        if p.variable_indices.is_empty() {
+            return None;
+        }
+    }
+    Some(total)
+}
+
+fn range_count(index: &Index, size: Option<i64>) -> Option<i64> {
+    let IndexKind::Range { begin, stride, end } = &index.kind else {
+        return Some(1);
+    };
+    let value = |t: &Option<Text>| t.as_ref().map(|t| constant(&t.text));
+    let begin = value(begin).unwrap_or(Some(0))?;
+    let step = value(stride).unwrap_or(Some(1))?;
+    let end = match value(end) {
+        Some(end) => end?,
+        None => size? - 1,
+    };
+    (step > 0).then(|| ((end - begin + step) / step).max(0))
+}

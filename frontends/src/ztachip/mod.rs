@@ -1,0 +1,46 @@
+//! The ztachip frontend: tensor programs, C files whose `>` lines are
+//! tensor statements (docs/frontends/ztachip.md, the ztachip tensor
+//! programmer guide). [`scan`] cuts the statements out of the C text, the
+//! pest grammar and [`ast`] read them, [`check`] gives located errors for
+//! statements that cannot mean anything, and [`walk`] says, for each side of
+//! a transfer, which element goes where.
+
+pub mod ast;
+pub mod check;
+pub mod eval;
+pub mod scan;
+pub mod walk;
+
+#[cfg(test)]
+mod tests;
+
+use crate::diagnostic::Diagnostic;
+pub use tanto_arch::ztachip::Ztachip;
+
+/// A tensor program read and checked: its statements and the diagnostics.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Checked {
+    pub statements: Vec<ast::Statement>,
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl Checked {
+    pub fn has_errors(&self) -> bool {
+        self.diagnostics.iter().any(Diagnostic::is_error)
+    }
+}
+
+/// Reads the tensor statements of `source` and checks them against
+/// `target`; diagnostics come in source order.
+pub fn read(source: &str, target: &Ztachip) -> Checked {
+    let _span = tracing::info_span!("ztachip-read").entered();
+    let (raw, mut diagnostics) = scan::statements(source);
+    let (statements, errors) = ast::parse(&raw);
+    diagnostics.extend(errors);
+    diagnostics.extend(check::check(&statements, target));
+    diagnostics.sort_by_key(|d| d.span.start);
+    Checked {
+        statements,
+        diagnostics,
+    }
+}
