@@ -353,3 +353,79 @@ fn bad_statements_get_located_errors() {
         assert_eq!(text, at, "{source}: {got}");
     }
 }
+
+mod robustness {
+    use super::*;
+    use proptest::prelude::*;
+
+    const PIECES: &[&str] = &[
+        "> ",
+        ">",
+        "PCORE",
+        "DDR",
+        "MEM",
+        "SCRATCH",
+        "THREAD",
+        "(",
+        ")",
+        "[",
+        "]",
+        ":",
+        ",",
+        ";",
+        "<=",
+        ":=",
+        "p",
+        "8",
+        "0",
+        "-1",
+        "99999999",
+        ".",
+        "k::v",
+        "$w",
+        "$",
+        "*",
+        "+",
+        "FOR",
+        "I",
+        "=",
+        "PAD",
+        "DTYPE",
+        "INT8",
+        "CONCURRENT",
+        "REPEAT",
+        "EXE_LOCKSTEP",
+        "\n",
+        " ",
+        "/*",
+        "*/",
+        "//",
+        "é",
+        "10(4,3)",
+        "2+",
+    ];
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2000))]
+        /// Any text reads without a panic, and any transfer it holds walks
+        /// or says why not.
+        #[test]
+        fn any_text_reads_and_walks_without_panicking(
+            picks in proptest::collection::vec(0..PIECES.len(), 0..48)
+        ) {
+            let source: String = picks.iter().map(|&i| PIECES[i]).collect();
+            let checked = read(&source, &target());
+            for d in &checked.diagnostics {
+                prop_assert!(d.span.end <= source.len() && d.span.start <= d.span.end);
+                prop_assert!(source.is_char_boundary(d.span.start) && source.is_char_boundary(d.span.end));
+            }
+            let env: HashMap<String, i64> = [("p", 3), ("I", 1)].iter().map(|(k, v)| (k.to_string(), *v)).collect();
+            for command in checked.statements.iter().flat_map(|s| &s.commands) {
+                if let Command::Transfer { dst, src, .. } = command {
+                    let _ = elements(dst, &env, &target());
+                    let _ = elements(src, &env, &target());
+                }
+            }
+        }
+    }
+}

@@ -17,6 +17,10 @@ use super::ast::{Dim, Index, IndexKind, Object, Pcore, Shape, Space, Term, Text}
 use super::Ztachip;
 use std::collections::HashMap;
 
+/// The most elements [`elements`] lists (a listing, not a limit of the
+/// hardware's walks).
+pub const MAX_WALK: i64 = 1 << 24;
+
 /// A place a walk reaches.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Place {
@@ -151,7 +155,11 @@ pub fn elements(
             if step <= 0 {
                 return Err(format!("a range with step {step}"));
             }
-            Ok::<_, String>((begin, step, ((end - begin + step) / step).max(0)))
+            let span = end
+                .checked_sub(begin)
+                .and_then(|d| d.checked_add(step))
+                .ok_or("a range too long to walk")?;
+            Ok::<_, String>((begin, step, (span / step).max(0)))
         };
         let (begin, step, count, bound_by) = match &index.kind {
             IndexKind::Single(name) if fors.iter().any(|(n, _)| *n == name.text) => {
@@ -186,13 +194,19 @@ pub fn elements(
         order.extend(levels.iter().filter(|l| l.bound_by == Some(position)));
     }
     order.extend(levels.iter().filter(|l| l.bound_by.is_none()));
-    let total: i64 = order.iter().map(|l| l.count).product();
+    let total = order
+        .iter()
+        .try_fold(1i64, |total, l| total.checked_mul(l.count))
+        .filter(|t| *t <= MAX_WALK)
+        .ok_or_else(|| format!("a walk of more than {MAX_WALK} elements"))?;
     let mut out = Vec::with_capacity(usize::try_from(total).unwrap_or(0));
     let mut counters = vec![0i64; order.len()];
     for _ in 0..total {
         let mut index = vec![0i64; axes.len()];
         for (level, counter) in order.iter().zip(&counters) {
-            index[level.dim] = level.begin + counter * level.step;
+            index[level.dim] = level
+                .begin
+                .saturating_add(counter.saturating_mul(level.step));
         }
         out.push(place(&axes, &index, kind));
         // The innermost counter moves first.
@@ -224,13 +238,14 @@ fn place(axes: &[Axis], index: &[i64], kind: Kind) -> Element {
         if let Some((first, limit)) = axis.limit {
             // The pair's element offset inside its block of T.
             if k == first + 1 {
-                let within = index[first] * axis.size + i;
+                let within = index[first].saturating_mul(axis.size).saturating_add(i);
                 if within >= limit {
                     in_bounds = false;
                 }
             }
         }
-        offsets[axis.component] += i * axis.stride;
+        offsets[axis.component] =
+            offsets[axis.component].saturating_add(i.saturating_mul(axis.stride));
     }
     let place = match kind {
         Kind::Memory(space) => Place::Memory {
