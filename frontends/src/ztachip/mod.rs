@@ -7,7 +7,9 @@
 
 pub mod ast;
 pub mod check;
+pub mod clang;
 pub mod eval;
+pub mod rewrite;
 pub mod scan;
 pub mod walk;
 

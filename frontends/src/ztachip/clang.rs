@@ -1,0 +1,114 @@
+//! Compiles the rewritten C of a tensor program (`rewrite.rs`) to LLVM IR
+//! for ztachip's RV32IM control core with clang-22, Debian's package, as a
+//! subprocess. clang's own diagnostics name the tensor program's file and
+//! lines (the rewrite keeps them with `#line`).
+
+use std::io::Write as _;
+use std::process::{Command, Stdio};
+
+#[derive(Debug, thiserror::Error)]
+pub enum ClangError {
+    #[error(
+        "cannot run the C compiler `{compiler}` (install clang-22, or set TANTO_CLANG): {source}"
+    )]
+    NoCompiler {
+        compiler: String,
+        source: std::io::Error,
+    },
+    /// clang's diagnostics, located in the tensor program.
+    #[error("{0}")]
+    Failed(String),
+}
+
+/// The C compiler: `$TANTO_CLANG`, else `clang-22`.
+fn compiler() -> String {
+    std::env::var("TANTO_CLANG").unwrap_or_else(|_| "clang-22".into())
+}
+
+/// The flags of the control core: RV32IM, ILP32, no C library.
+pub const TARGET_FLAGS: &[&str] = &[
+    "--target=riscv32-unknown-elf",
+    "-march=rv32im",
+    "-mabi=ilp32",
+    "-ffreestanding",
+    "-fno-builtin",
+    "-nostdlib",
+];
+
+/// LLVM IR (text) of the C file `c`, compiled at `-O{opt}`; `include_dirs`
+/// resolve its `#include`s.
+pub fn compile_to_llvm_ir(
+    c: &str,
+    opt: u8,
+    include_dirs: &[std::path::PathBuf],
+) -> Result<String, ClangError> {
+    let compiler = compiler();
+    let mut command = Command::new(&compiler);
+    command
+        .args(TARGET_FLAGS)
+        .arg(format!("-O{}", opt.min(3)))
+        .args(["-S", "-emit-llvm", "-x", "c", "-", "-o", "-"]);
+    for dir in include_dirs {
+        command.arg("-I").arg(dir);
+    }
+    let mut child = command
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|source| ClangError::NoCompiler {
+            compiler: compiler.clone(),
+            source,
+        })?;
+    if let Some(mut stdin) = child.stdin.take() {
+        // A compiler that stops reading early reports why on stderr.
+        let _ = stdin.write_all(c.as_bytes());
+    }
+    let output = child
+        .wait_with_output()
+        .map_err(|source| ClangError::NoCompiler { compiler, source })?;
+    if !output.status.success() {
+        return Err(ClangError::Failed(
+            String::from_utf8_lossy(&output.stderr).into_owned(),
+        ));
+    }
+    Ok(String::from_utf8_lossy(&output.stdout).into_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ztachip::{read, rewrite::rewrite, Ztachip};
+
+    const PROGRAM: &str = "#define TILE 8\nstruct req { int w; unsigned char *src; };\nvoid f(struct req *req, int n) {\n  int dx = req->w + TILE;\n> FOR(I=0:n-1) PCORE[0:1].THREAD[I].k::v[0:7]\n>   <= DTYPE(UINT8) DDR(req->src, 100, dx)[0:1][3:n*2];\n> BARRIER;\n}\n";
+
+    fn rewritten(source: &str) -> String {
+        let target = Ztachip::builtin().unwrap();
+        let checked = read(source, &target);
+        assert!(!checked.has_errors(), "{:?}", checked.diagnostics);
+        rewrite(source, &checked.statements, "prog.m", &target).c
+    }
+
+    #[test]
+    fn the_rewritten_c_compiles_for_the_control_core() {
+        let ir = compile_to_llvm_ir(&rewritten(PROGRAM), 1, &[]).unwrap_or_else(|e| panic!("{e}"));
+        assert!(ir.contains("target triple = \"riscv32"), "{ir}");
+        assert!(
+            ir.contains("call void @__tanto_zta_prog_0(i32 noundef"),
+            "{ir}"
+        );
+        assert!(ir.contains("call void @__tanto_zta_prog_1()"), "{ir}");
+    }
+
+    #[test]
+    fn c_errors_point_into_the_tensor_program() {
+        let broken = PROGRAM.replace("req->src, 100", "req->nothing, 100");
+        let Err(ClangError::Failed(message)) = compile_to_llvm_ir(&rewritten(&broken), 0, &[])
+        else {
+            panic!("the C compiler accepted a missing field");
+        };
+        // The statement's last line is line 6 of the program.
+        assert!(message.contains("prog.m:6:"), "{message}");
+        assert!(message.contains("no member named 'nothing'"), "{message}");
+    }
+}

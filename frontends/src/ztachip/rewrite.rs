@@ -1,0 +1,256 @@
+//! The C side of a tensor program: each `>` statement becomes a call to
+//! the function it compiles to, its arguments the statement's C
+//! expressions (those that are not literals, which the function folds), as
+//! 32-bit words. The statement's `>` lines are blanked and the call goes on
+//! its last one, so clang's line numbers stay the source's; the functions'
+//! prototypes come first, followed by a `#line 1` back to the source.
+
+use super::ast::{Command, Dim, Index, IndexKind, Object, Shape, Statement, Term, Text};
+use super::eval::constant;
+use super::Ztachip;
+
+/// The function one statement compiles to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StatementFunction {
+    pub name: String,
+    /// Which statement of the file.
+    pub statement: usize,
+    /// Its parameters: the statement's distinct non-literal C
+    /// expressions, in the order they are written.
+    pub parameters: Vec<Text>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Rewritten {
+    /// The C file for clang.
+    pub c: String,
+    pub functions: Vec<StatementFunction>,
+}
+
+/// Rewrites `source`, whose statements are `statements` (in source order);
+/// `unit` names the file in the functions' names and the `#line`.
+pub fn rewrite(source: &str, statements: &[Statement], unit: &str, target: &Ztachip) -> Rewritten {
+    let stem: String = unit
+        .rsplit('/')
+        .next()
+        .unwrap_or(unit)
+        .split('.')
+        .next()
+        .unwrap_or("")
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+        .collect();
+    let functions: Vec<StatementFunction> = statements
+        .iter()
+        .enumerate()
+        .map(|(n, statement)| StatementFunction {
+            name: format!("__tanto_zta_{stem}_{n}"),
+            statement: n,
+            parameters: parameters(statement, target),
+        })
+        .collect();
+    // Edits: (byte range, replacement), in source order.
+    let mut edits: Vec<(std::ops::Range<usize>, String)> = Vec::new();
+    for (statement, function) in statements.iter().zip(&functions) {
+        let last = statement.lines.len().saturating_sub(1);
+        for (k, line) in statement.lines.iter().enumerate() {
+            let replacement = if k == last {
+                let args: Vec<String> = function
+                    .parameters
+                    .iter()
+                    .map(|p| format!("(unsigned int)({})", p.text))
+                    .collect();
+                format!("{}({});", function.name, args.join(", "))
+            } else {
+                String::new()
+            };
+            edits.push((line.clone(), replacement));
+        }
+    }
+    edits.sort_by_key(|(range, _)| range.start);
+    let mut c = String::with_capacity(source.len() + 64 * functions.len());
+    for function in &functions {
+        let words = vec!["unsigned int"; function.parameters.len()];
+        let list = if words.is_empty() {
+            "void".to_string()
+        } else {
+            words.join(", ")
+        };
+        c.push_str(&format!("void {}({list});\n", function.name));
+    }
+    c.push_str(&format!("#line 1 \"{}\"\n", unit.replace(['"', '\\'], "_")));
+    let mut at = 0;
+    for (range, replacement) in edits {
+        if range.start < at || range.end > source.len() {
+            continue;
+        }
+        c.push_str(&source[at..range.start]);
+        c.push_str(&replacement);
+        at = range.end;
+    }
+    c.push_str(&source[at..]);
+    Rewritten { c, functions }
+}
+
+/// The statement's C expressions that are values known only at run time.
+fn parameters(statement: &Statement, target: &Ztachip) -> Vec<Text> {
+    let mut found: Vec<Text> = Vec::new();
+    let mut add = |text: &Text| {
+        if constant(&text.text).is_none()
+            && !text.text.is_empty()
+            && !found.iter().any(|f| f.text == text.text)
+        {
+            found.push(text.clone());
+        }
+    };
+    for command in &statement.commands {
+        match command {
+            Command::Transfer {
+                dst, src, stream, ..
+            } => {
+                term(dst, target, &mut add);
+                if let Some(stream) = stream {
+                    add(stream);
+                }
+                term(src, target, &mut add);
+            }
+            Command::Define { term: t, .. } => term(t, target, &mut add),
+            Command::Exe {
+                kernel,
+                pcores,
+                threads,
+                ..
+            } => {
+                // `class::kernel` names a PCORE kernel (a symbol); anything
+                // else is a C value holding an encoded kernel.
+                if !kernel.text.contains("::") {
+                    add(kernel);
+                }
+                pcores.iter().chain(threads).for_each(&mut add);
+            }
+            Command::Callback {
+                function,
+                parameter,
+                ..
+            } => {
+                add(function);
+                add(parameter);
+            }
+            _ => {}
+        }
+    }
+    found
+}
+
+fn term(term: &Term, target: &Ztachip, add: &mut impl FnMut(&Text)) {
+    let d = &term.directives;
+    let for_names: Vec<&str> = d.fors.iter().map(|(n, _)| n.text.as_str()).collect();
+    for (_, range) in &d.fors {
+        if let Some(range) = range {
+            index(range, &for_names, add);
+        }
+    }
+    if let Some(dtype) = &d.dtype {
+        if target.dtype(&dtype.text).is_none() {
+            add(dtype);
+        }
+    }
+    d.pad
+        .iter()
+        .chain(&d.remap)
+        .chain(&d.scatter)
+        .for_each(&mut *add);
+    let shape = |shape: &Option<Shape>, add: &mut dyn FnMut(&Text)| {
+        for item in shape.iter().flatten().flatten() {
+            add(item);
+        }
+    };
+    match &term.object {
+        Object::Memory(memory) => {
+            add(&memory.pointer);
+            for Dim { size, parts, .. } in &memory.dims {
+                add(size);
+                if let Some((a, b)) = parts {
+                    add(a);
+                    add(b);
+                }
+            }
+            for i in &memory.indices {
+                index(i, &for_names, add);
+            }
+        }
+        Object::Pcore(pcore) => {
+            shape(&pcore.shape, add);
+            for i in &pcore.indices {
+                index(i, &for_names, add);
+            }
+            if let Some(thread) = &pcore.thread {
+                shape(&thread.shape, add);
+                for i in &thread.indices {
+                    index(i, &for_names, add);
+                }
+            }
+            shape(&pcore.variable_shape, add);
+            for i in &pcore.variable_indices {
+                index(i, &for_names, add);
+            }
+        }
+        Object::Variable { argument, .. } => {
+            if let Some(argument) = argument {
+                index(argument, &for_names, add);
+            }
+        }
+        Object::Spu(tables) => tables.iter().for_each(&mut *add),
+        Object::Constant { value, .. } => add(value),
+    }
+}
+
+fn index(index: &Index, for_names: &[&str], add: &mut dyn FnMut(&Text)) {
+    match &index.kind {
+        IndexKind::Single(name) if for_names.contains(&name.text.as_str()) => {}
+        IndexKind::Single(at) => add(at),
+        IndexKind::Range { begin, stride, end } => {
+            begin.iter().chain(stride).chain(end).for_each(add);
+        }
+        IndexKind::Wildcard | IndexKind::Placeholder => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ztachip::read;
+
+    #[test]
+    fn statements_become_calls_on_their_last_line() {
+        let source = "void f(struct r *req, int n) {\n  int dx = req->w;\n> FOR(I=0:n-1) PCORE[0:1].THREAD[I].k::v[0:7]\n  /* C between */\n>   <= PAD(fill) DTYPE(UINT8) DDR(req->src, 100, dx)[0:1][3:n*2];\n> BARRIER;\n}\n";
+        let target = Ztachip::builtin().unwrap();
+        let checked = read(source, &target);
+        assert!(!checked.has_errors(), "{:?}", checked.diagnostics);
+        let rewritten = rewrite(source, &checked.statements, "dir/conv-3.m", &target);
+        let names: Vec<&str> = rewritten
+            .functions
+            .iter()
+            .map(|f| f.name.as_str())
+            .collect();
+        assert_eq!(names, ["__tanto_zta_conv_3_0", "__tanto_zta_conv_3_1"]);
+        let parameters: Vec<&str> = rewritten.functions[0]
+            .parameters
+            .iter()
+            .map(|p| p.text.as_str())
+            .collect();
+        // FOR's end, the pad, the pointer, a dimension, the index end
+        // (literals and the FOR name are not parameters).
+        assert_eq!(parameters, ["n-1", "fill", "req->src", "dx", "n*2"]);
+        let lines: Vec<&str> = rewritten.c.lines().collect();
+        assert_eq!(lines[0], "void __tanto_zta_conv_3_0(unsigned int, unsigned int, unsigned int, unsigned int, unsigned int);");
+        assert_eq!(lines[1], "void __tanto_zta_conv_3_1(void);");
+        assert_eq!(lines[2], "#line 1 \"dir/conv-3.m\"");
+        // Source line 3 is blank, line 4 the C comment, line 5 the call.
+        assert_eq!(lines[2 + 3], "");
+        assert_eq!(lines[2 + 4], "  /* C between */");
+        assert_eq!(lines[2 + 5], "__tanto_zta_conv_3_0((unsigned int)(n-1), (unsigned int)(fill), (unsigned int)(req->src), (unsigned int)(dx), (unsigned int)(n*2));");
+        assert_eq!(lines[2 + 6], "__tanto_zta_conv_3_1();");
+        assert_eq!(lines[2 + 7], "}");
+    }
+}
