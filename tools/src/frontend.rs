@@ -28,6 +28,10 @@ pub struct FrontendArgs {
     /// Read the input as a PTO file (the default for .pto files).
     #[arg(long)]
     pub pto: bool,
+    /// Read the input as a ztachip tensor program: C with `>` tensor
+    /// statements (the default for .m files).
+    #[arg(long)]
+    pub ztachip: bool,
     /// PTO target whose instruction constraints apply (default: the file's
     /// `pto.target_arch`, else a2a3).
     #[arg(long = "pto-arch", value_name = "a2a3|a5", value_parser = parse_pto_arch)]
@@ -65,6 +69,10 @@ fn parse_pto_arch(text: &str) -> Result<pto::PtoTarget, String> {
 impl FrontendArgs {
     pub fn is_pto(&self, input: &Input) -> bool {
         self.pto || input.name.ends_with(".pto")
+    }
+
+    pub fn is_ztachip(&self, input: &Input) -> bool {
+        self.ztachip || input.name.ends_with(".m")
     }
 
     pub fn is_program(&self, input: &Input) -> bool {
@@ -145,6 +153,33 @@ pub fn compile_pto<'c>(
     compiled.module.ok_or(ToolError::Diagnosed)
 }
 
+/// Compiles the tensor statements of a ztachip tensor program into their
+/// functions; diagnostics go to stderr.
+pub fn compile_ztachip<'c>(context: &'c Context, input: &Input) -> Result<Module<'c>, ToolError> {
+    use tanto_frontends::ztachip;
+    let target = ztachip::Ztachip::builtin()
+        .map_err(|e| ToolError::Internal(format!("arch/ztachip.toml: {e}")))?;
+    let files = SourceFiles::new(input.name.as_str(), input.text.as_str());
+    let checked = ztachip::read(&input.text, &target);
+    if checked.has_errors() {
+        crate::report_diagnostics(&files, &checked.diagnostics);
+        return Err(ToolError::Diagnosed);
+    }
+    let rewritten =
+        ztachip::rewrite::rewrite(&input.text, &checked.statements, &input.name, &target);
+    let (module, mut diagnostics) = ztachip::lower::lower(
+        context,
+        &files,
+        &checked.statements,
+        &rewritten.functions,
+        &target,
+    );
+    diagnostics.extend(checked.diagnostics);
+    diagnostics.sort_by_key(|d| d.span.start);
+    crate::report_diagnostics(&files, &diagnostics);
+    module.ok_or(ToolError::Diagnosed)
+}
+
 /// Compiles a device program and its kernels; diagnostics go to stderr.
 pub fn compile_program<'c>(
     context: &'c Context,
@@ -188,6 +223,8 @@ pub fn compile_source<'c>(
     } else if args.is_tanto(input) {
         args.options(arch)
             .and_then(|options| compile_tanto(context, input, &options))
+    } else if args.is_ztachip(input) {
+        compile_ztachip(context, input)
     } else {
         return None;
     };

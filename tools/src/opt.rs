@@ -134,6 +134,7 @@ pub fn run(args: &OptArgs) -> Result<(), ToolError> {
     if args.frontend.is_tanto(&input)
         || args.frontend.is_program(&input)
         || args.frontend.is_pto(&input)
+        || args.frontend.is_ztachip(&input)
     {
         return run_source(args, &context, &input, arch);
     }

@@ -9,6 +9,7 @@ pub mod ast;
 pub mod check;
 pub mod clang;
 pub mod eval;
+pub mod lower;
 pub mod rewrite;
 pub mod scan;
 pub mod walk;

@@ -1,0 +1,15 @@
+// Statements the ztachip frontend reads but does not lower yet (issue 18):
+// PCORE memory, tensor variables, stream processing and the commands are
+// located errors that say so.
+// RUN: tanto-opt -verify-diagnostics %s
+
+void later(short *p, int np) {
+  // expected-error @+1 {{transfers to and from PCORE memory are not lowered yet}}
+> PCORE[0:1].THREAD[0:1].k::v[0:1] <= DDR(p)[0:7];
+  // expected-error @+1 {{tensor variables are not lowered yet}}
+> VAR $w;
+  // expected-error @+1 {{EXE_LOCKSTEP, CALLBACK and BARRIER are not lowered yet}}
+> EXE_LOCKSTEP(conv::exe, np);
+  // expected-error @+1 {{stream processing (PROC, REMAP) is not lowered yet}}
+> SCRATCH(0,8)[:] <= PROC(1) <= DDR(p,8)[:];
+}

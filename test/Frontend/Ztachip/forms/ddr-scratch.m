@@ -1,0 +1,61 @@
+// Transfers between DDR and the scratch-pad: each statement is a function
+// named after the file, its arguments the statement's non-literal C
+// expressions, then the DDR window, the scratch-pad and a staging element
+// per element type. One loop walks the destination; the counter splits into
+// each side's indices (rightmost fastest, FOR-bound ones outside), each
+// checked against its dimension; an element outside the source reads PAD.
+// RUN: tanto-opt %s --pass-pipeline='builtin.module(canonicalize,cse)' | FileCheck %s
+
+#define W 8
+typedef struct { unsigned char *src; int w, h; } request;
+
+// A 1-D copy, 8-bit, DDR to scratch: noc.read per element, PAD outside.
+// CHECK-LABEL: func.func @__tanto_zta_ddr_scratch_0(
+// CHECK-SAME: %[[N:.*]]: i32 {tanto.name = "n-1"}, %[[PAD:.*]]: i32 {tanto.name = "fill"}, %[[P:.*]]: i32 {tanto.name = "req->src"}, %[[DDR:.*]]: !noc.global<i8> {tanto.name = "ztachip.ddr.i8"}, %[[SCRATCH:.*]]: !noc.local<i8> {tanto.name = "ztachip.scratch.i8"}, %{{.*}}: !noc.local<i8> {tanto.name = "ztachip.stage.i8"})
+// CHECK: %[[COUNT:.*]] = arith.addi %[[N]], %c1_i32
+// CHECK: %[[BYTE:.*]] = arith.trunci %[[PAD]] : i32 to i8
+// CHECK: scf.for
+// CHECK: scf.if
+// CHECK-NEXT: scf.if
+// CHECK-NEXT: "noc.read"(%[[SCRATCH]], %{{.*}}, %[[DDR]], %{{.*}}, %c1_i32) : (!noc.local<i8>, i32, !noc.global<i8>, i32, i32) -> ()
+// CHECK-NEXT: } else {
+// CHECK-NEXT: "noc.set"(%[[SCRATCH]], %{{.*}}, %[[BYTE]]) : (!noc.local<i8>, i32, i8) -> ()
+// CHECK: "noc.read_barrier"() : () -> ()
+// CHECK-NEXT: "noc.write_barrier"() : () -> ()
+void copy_row(request *req, int n, int fill) {
+> DTYPE(UINT8) SCRATCH(0, 256)[0:n-1] <= PAD(fill) DTYPE(UINT8) DDR(req->src, 1024)[0:n-1];
+}
+
+// 16-bit elements: the byte pointer halves into an element offset; a
+// FOR-bound index walks outermost (rows of the destination fastest).
+// CHECK-LABEL: func.func @__tanto_zta_ddr_scratch_1(
+// CHECK-SAME: !noc.global<i16> {tanto.name = "ztachip.ddr.i16"}
+// CHECK: arith.shrui
+// CHECK: scf.for
+// CHECK: "noc.read"(%{{.*}}) : (!noc.local<i16>, i32, !noc.global<i16>, i32, i32) -> ()
+void transpose(short *p) {
+> FOR(C=0:W-1) DTYPE(INT16) SCRATCH(0, 8, 8)[:][C]
+>   <= DTYPE(INT16) DDR(p, 8, 8)[:][:];
+}
+
+// Scratch to DDR is a noc.write from the scratch-pad; a `+` dimension has
+// no upper bound check; REPEAT wraps the source.
+// CHECK-LABEL: func.func @__tanto_zta_ddr_scratch_2(
+// CHECK: "noc.write"(%{{.*}}) : (!noc.local<i8>, i32, !noc.global<i8>, i32, i32) -> ()
+// CHECK-LABEL: func.func @__tanto_zta_ddr_scratch_3(
+// CHECK: arith.remsi
+// CHECK: "noc.read"(%{{.*}}) : (!noc.local<i8>, i32, !noc.local<i8>, i32, i32) -> ()
+void spill(unsigned char *out, int w) {
+> DTYPE(INT8) DDR(out, 4, w+)[0:3][0:7] <= DTYPE(INT8) SCRATCH(0, 32)[:];
+> DTYPE(INT8) SCRATCH(64, 32)[:] <= REPEAT DTYPE(INT8) SCRATCH(0, 4)[:];
+}
+
+// DDR to DDR goes through the staging element; an overlapped dimension
+// bounds each block of T elements.
+// CHECK-LABEL: func.func @__tanto_zta_ddr_scratch_4(
+// CHECK: "noc.read"(%[[STAGE:.*]], %c0_i32, %{{.*}}) : (!noc.local<i8>, i32, !noc.global<i8>, i32, i32) -> ()
+// CHECK-NEXT: "noc.read_barrier"
+// CHECK-NEXT: "noc.write"(%[[STAGE]], %c0_i32, %{{.*}}) : (!noc.local<i8>, i32, !noc.global<i8>, i32, i32) -> ()
+void pack(unsigned char *a, unsigned char *b) {
+> DTYPE(UINT8) DDR(b, 12)[:] <= DTYPE(UINT8) DDR(a, 10(4, 3))[:][:];
+}
