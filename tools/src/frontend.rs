@@ -156,6 +156,15 @@ pub fn compile_pto<'c>(
 /// Compiles the tensor statements of a ztachip tensor program into their
 /// functions; diagnostics go to stderr.
 pub fn compile_ztachip<'c>(context: &'c Context, input: &Input) -> Result<Module<'c>, ToolError> {
+    compile_ztachip_with_c(context, input).map(|(module, _)| module)
+}
+
+/// The statements' functions and the program's C with each statement
+/// replaced by a call (for clang).
+pub fn compile_ztachip_with_c<'c>(
+    context: &'c Context,
+    input: &Input,
+) -> Result<(Module<'c>, String), ToolError> {
     use tanto_frontends::ztachip;
     let target = ztachip::Ztachip::builtin()
         .map_err(|e| ToolError::Internal(format!("arch/ztachip.toml: {e}")))?;
@@ -177,7 +186,7 @@ pub fn compile_ztachip<'c>(context: &'c Context, input: &Input) -> Result<Module
     diagnostics.extend(checked.diagnostics);
     diagnostics.sort_by_key(|d| d.span.start);
     crate::report_diagnostics(&files, &diagnostics);
-    module.ok_or(ToolError::Diagnosed)
+    module.map(|m| (m, rewritten.c)).ok_or(ToolError::Diagnosed)
 }
 
 /// Compiles a device program and its kernels; diagnostics go to stderr.

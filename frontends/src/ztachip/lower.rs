@@ -273,19 +273,8 @@ impl<'c> FunctionBuilder<'c, '_> {
         let span = statement.span.clone();
         let location = self.loc(&span);
         let i32 = self.i32();
-        let mut inputs: Vec<Type<'c>> = vec![i32; function.parameters.len()];
-        let mut names: Vec<String> = function.parameters.iter().map(|p| p.text.clone()).collect();
-        for element in &elements {
-            for (kind, memory) in [("global", "ddr"), ("local", "scratch"), ("local", "stage")] {
-                let ty = tanto_dialects::ir::parse_type(
-                    self.context,
-                    &format!("!noc.{kind}<{}>", element.name()),
-                )
-                .ok()?;
-                inputs.push(ty);
-                names.push(format!("ztachip.{memory}.{}", element.name()));
-            }
-        }
+        let inputs: Vec<Type<'c>> = vec![i32; function.parameters.len()];
+        let names: Vec<String> = function.parameters.iter().map(|p| p.text.clone()).collect();
         let region = Region::new();
         let arguments: Vec<(Type<'c>, Location<'c>)> =
             inputs.iter().map(|t| (*t, location)).collect();
@@ -298,16 +287,26 @@ impl<'c> FunctionBuilder<'c, '_> {
                     .insert(parameter.text.clone(), ValueHandle::of(arg));
             }
         }
+        // The memory spaces, as buffers of each element type moved.
         let mut memories = BTreeMap::new();
-        for (n, element) in elements.iter().enumerate() {
-            let at = function.parameters.len() + 3 * n;
-            let arg = |i: usize| entry.argument(at + i).ok().map(ValueHandle::of);
+        for element in &elements {
+            use tanto_dialects::noc::ZtachipSpace;
+            let mut space = |kind: &str, which: ZtachipSpace| -> Option<ValueHandle> {
+                let text = format!("!noc.{kind}<{}>", element.name());
+                let ty = tanto_dialects::ir::parse_type(self.context, &text).ok()?;
+                let op =
+                    tanto_dialects::noc::ztachip_space(self.context, self.loc(&span), ty, which);
+                self.append1(op, &span).ok()
+            };
+            let ddr = space("global", ZtachipSpace::Ddr)?;
+            let scratch = space("local", ZtachipSpace::Scratch)?;
+            let stage = space("local", ZtachipSpace::Stage)?;
             memories.insert(
                 *element,
                 Memories {
-                    ddr: arg(0)?,
-                    scratch: arg(1)?,
-                    stage: arg(2)?,
+                    ddr,
+                    scratch,
+                    stage,
                 },
             );
         }

@@ -21,6 +21,9 @@ module {
   func.func private @tanto_rt_noc_move(i64, i32, i32)
   func.func private @tanto_rt_noc_read_barrier()
   func.func private @tanto_rt_noc_write_barrier()
+  // A ztachip memory space's word (space 0 DDR, 1 scratch, 2 stage; word 0
+  // address, 1 page in elements of `element_bytes`).
+  func.func private @tanto_rt_zta_space(i32, i32, i32) -> i32
   func.func private @tanto_rt_noc_wait(i32)
   func.func private @tanto_rt_noc_sem_inc(i64, i32)
   func.func private @tanto_rt_pto_block_info(i32) -> i32

@@ -5,7 +5,7 @@
 
 use super::{
     element_size, in_dialect, lowering_start, op_name, pipe::operand, replace_each, value_type,
-    Builder, OnError,
+    word_count, Builder, OnError,
 };
 use melior::{
     ir::{
@@ -286,6 +286,29 @@ fn lower<'c, 'a>(
                 return Ok(vec![Builder::result(load, 0)]);
             }
             b.build(OpKind::LlvmStore, &[o(2)?, pointer], &[], &[]);
+        }
+        OpKind::NocZtachipSpace => {
+            // The runtime's words of the space: a global buffer's address
+            // and page (in elements), a local buffer's L1 address.
+            let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
+            let space = tanto_dialects::noc::ZtachipSpace::ALL
+                .iter()
+                .position(|s| Some(s.as_str()) == types::string_attribute(&op, "space").as_deref())
+                .ok_or_else(|| format!("'{name}' names no space"))?;
+            let element_bytes = types::param_type(ty, 0)
+                .and_then(tanto_dialects::rules::element_bytes)
+                .unwrap_or(1);
+            let words: Vec<Value> = (0..word_count(ty))
+                .map(|word| {
+                    let args = [
+                        b.constant(space as i64),
+                        b.constant(word as i64),
+                        b.constant(element_bytes as i64),
+                    ];
+                    b.call1("tanto_rt_zta_space", &args)
+                })
+                .collect();
+            return Ok(vec![Builder::result(b.cast(&words, &[ty]), 0)]);
         }
         OpKind::NocReadBarrier => {
             b.call("tanto_rt_noc_read_barrier", &[], &[]);

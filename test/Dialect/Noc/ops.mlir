@@ -328,3 +328,16 @@ func.func @tokens(%pipe: !pipe.pipe<bf16>, %dram: !noc.global<bf16>, %n: i32, %l
   "noc.wait"() : () -> ()
   return
 }
+
+// The memory spaces of ztachip's tensor engine, as the functions of tensor
+// statements take them.
+// CHECK-LABEL: func.func @ztachip_spaces(
+// CHECK-NEXT: %{{.*}} = "noc.ztachip_space"() {space = "ddr"} : () -> !noc.global<i8>
+// CHECK-NEXT: %{{.*}} = "noc.ztachip_space"() {space = "scratch"} : () -> !noc.local<i16>
+// CHECK-NEXT: %{{.*}} = "noc.ztachip_space"() {space = "stage"} : () -> !noc.local<i8>
+func.func @ztachip_spaces() {
+  %ddr = "noc.ztachip_space"() {space = "ddr"} : () -> !noc.global<i8>
+  %scratch = "noc.ztachip_space"() {space = "scratch"} : () -> !noc.local<i16>
+  %stage = "noc.ztachip_space"() {space = "stage"} : () -> !noc.local<i8>
+  return
+}
