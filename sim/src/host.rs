@@ -377,6 +377,7 @@ pub fn prepare(
                 stats: HartStats::default(),
                 math: None,
                 move_bytes: 0,
+                ztachip: None,
                 reads_in_flight: 0,
                 writes_in_flight: 0,
                 tid_in_flight: [0; TRANSACTION_IDS],

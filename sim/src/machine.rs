@@ -170,6 +170,19 @@ pub struct HartSlot {
     /// Cycles this hart is ahead of the round's start: a runtime call that
     /// costs more than a round delays its next instructions.
     pub ahead: u64,
+    /// A ztachip kernel's memory spaces (`tanto_rt_zta_bind`).
+    pub ztachip: Option<ZtachipSpaces>,
+}
+
+/// Where a ztachip kernel's memory spaces are: the DDR window (a global
+/// buffer of one page: its DRAM address and page size in bytes), the
+/// scratch-pad and the staging element (L1 addresses).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ZtachipSpaces {
+    pub ddr_address: u32,
+    pub ddr_page_bytes: u32,
+    pub scratch: u32,
+    pub stage: u32,
 }
 
 impl HartSlot {

@@ -163,6 +163,35 @@ impl Machine {
             "tanto_rt_noc_read_barrier" => waiting(Wait::ReadBarrier),
             "tanto_rt_noc_write_barrier" => waiting(Wait::WriteBarrier),
             "tanto_rt_noc_wait" => waiting(Wait::Transaction(arg(0))),
+            "tanto_rt_zta_bind" => {
+                self.harts[h].ztachip = Some(crate::machine::ZtachipSpaces {
+                    ddr_address: arg(0),
+                    ddr_page_bytes: arg(1),
+                    scratch: arg(2),
+                    stage: arg(3),
+                });
+                done(sync)
+            }
+            "tanto_rt_zta_space" => {
+                let spaces = self.harts[h].ztachip.ok_or(
+                    "tanto_rt_zta_space before tanto_rt_zta_bind: the kernel is no ztachip kernel",
+                )?;
+                let element_bytes = arg(2).max(1);
+                let value = match (arg(0), arg(1)) {
+                    (0, 0) => spaces.ddr_address,
+                    (0, 1) => spaces.ddr_page_bytes / element_bytes,
+                    (1, 0) => spaces.scratch,
+                    (2, 0) => spaces.stage,
+                    (space, word) => {
+                        return Err(format!("ztachip space {space} has no word {word}"))
+                    }
+                };
+                Ok(CallOutcome {
+                    value: Some(value),
+                    cycles: sync,
+                    wait: None,
+                })
+            }
             "tanto_rt_pto_block_info" => {
                 // One block (the program); its sub-blocks are the harts of
                 // the kernel, numbered as the kernel's cores are (`index`).

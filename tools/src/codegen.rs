@@ -328,3 +328,21 @@ mod debug_info {
         }
     }
 }
+
+/// Links LLVM IR text (clang's output for a ztachip tensor program's C)
+/// into `module`: one module, one object.
+pub fn link_llvm_ir<'l>(
+    module: &inkwell::module::Module<'l>,
+    context: &'l inkwell::context::Context,
+    ir: &str,
+    name: &str,
+) -> Result<(), ToolError> {
+    let buffer =
+        inkwell::memory_buffer::MemoryBuffer::create_from_memory_range_copy(ir.as_bytes(), name);
+    let c_module = context
+        .create_module_from_ir(buffer)
+        .map_err(|e| ToolError::Codegen(format!("the C's LLVM IR: {e}")))?;
+    module
+        .link_in_module(c_module)
+        .map_err(|e| ToolError::Codegen(format!("linking the C: {e}")))
+}

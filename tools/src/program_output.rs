@@ -218,6 +218,12 @@ pub fn compile_program_objects(
     target: &TargetOptions,
 ) -> Result<ProgramFiles, ToolError> {
     let kernels = kernels(module, &report.program);
+    // ztachip kernels' C, compiled by the frontend.
+    let c_modules = module
+        .as_operation()
+        .attribute(tanto_frontends::program::ZTACHIP_C_ATTRIBUTE)
+        .ok()
+        .and_then(|a| melior::ir::attribute::DictionaryAttribute::try_from(a).ok());
     let mut files = Vec::with_capacity(kernels.len());
     let mut entries = Vec::with_capacity(kernels.len());
     for kernel in &kernels {
@@ -229,6 +235,13 @@ pub fn compile_program_objects(
                 // Kernels do not call one another; one that did would stay.
                 tanto_dialects::ir::delete_unused_function(function);
             }
+        }
+        let c_module = c_modules
+            .as_ref()
+            .and_then(|d| d.element_by_name(&kernel.name))
+            .and_then(|a| melior::ir::attribute::StringAttribute::try_from(a).ok());
+        if let Some(ir) = c_module {
+            codegen::link_llvm_ir(&llvm_module, &context, ir.value(), &kernel.name)?;
         }
         let bytes = codegen::compile(&llvm_module, emit, target)?;
         let file = format!("{}.{}", kernel.name, extension(emit));

@@ -195,44 +195,26 @@ pub fn run_on(
     let llvm_context = inkwell::context::Context::create();
     let llvm_module = codegen::translate(&module, &llvm_context)?;
     if let Some(c) = &c_program {
-        link_c_program(&llvm_module, &llvm_context, c, &input.name, args)?;
+        let mut include_dirs = vec![std::path::Path::new(&input.name)
+            .parent()
+            .map_or_else(|| ".".into(), std::path::Path::to_path_buf)];
+        include_dirs.extend(args.frontend.include_dirs.iter().cloned());
+        let ir =
+            tanto_frontends::ztachip::clang::compile_to_llvm_ir(c, args.opt_level, &include_dirs)
+                .map_err(|e| match e {
+                tanto_frontends::ztachip::clang::ClangError::Failed(message) => {
+                    eprint!("{message}");
+                    ToolError::Diagnosed
+                }
+                other => ToolError::Usage(other.to_string()),
+            })?;
+        codegen::link_llvm_ir(&llvm_module, &llvm_context, &ir, &input.name)?;
     }
     let bytes = match emit {
         None => llvm_module.print_to_string().to_bytes().to_vec(),
         Some(emit) => codegen::compile(&llvm_module, emit, &target)?,
     };
     input::write_output(&args.output, &bytes)
-}
-
-/// Compiles a tensor program's C with clang-22 and links it into `module`:
-/// one module, one object. clang's messages name the program's lines.
-fn link_c_program<'l>(
-    module: &inkwell::module::Module<'l>,
-    context: &'l inkwell::context::Context,
-    c: &str,
-    name: &str,
-    args: &TranslateArgs,
-) -> Result<(), ToolError> {
-    let mut include_dirs = vec![std::path::Path::new(name)
-        .parent()
-        .map_or_else(|| ".".into(), std::path::Path::to_path_buf)];
-    include_dirs.extend(args.frontend.include_dirs.iter().cloned());
-    let ir = tanto_frontends::ztachip::clang::compile_to_llvm_ir(c, args.opt_level, &include_dirs)
-        .map_err(|e| match e {
-            tanto_frontends::ztachip::clang::ClangError::Failed(message) => {
-                eprint!("{message}");
-                ToolError::Diagnosed
-            }
-            other => ToolError::Usage(other.to_string()),
-        })?;
-    let buffer =
-        inkwell::memory_buffer::MemoryBuffer::create_from_memory_range_copy(ir.as_bytes(), name);
-    let c_module = context
-        .create_module_from_ir(buffer)
-        .map_err(|e| ToolError::Codegen(format!("clang's output: {e}")))?;
-    module
-        .link_in_module(c_module)
-        .map_err(|e| ToolError::Codegen(format!("linking the tensor program's C: {e}")))
 }
 
 /// A lone kernel's entry point is `<file stem>__<kernel>`, as if the file

@@ -12,6 +12,8 @@ mod pto_runs;
 mod run_corpus;
 #[path = "integration/run_programs.rs"]
 mod run_programs;
+#[path = "integration/ztachip_runs.rs"]
+mod ztachip_runs;
 
 use melior::{
     dialect::{arith, func},

@@ -53,6 +53,10 @@ pub struct CompiledProgram<'c> {
     pub reports: Vec<FileReport>,
 }
 
+/// The module attribute holding each ztachip kernel's C as LLVM IR (a
+/// dictionary from kernel name to IR text), linked into the kernel's object.
+pub const ZTACHIP_C_ATTRIBUTE: &str = "tanto.ztachip_c";
+
 /// The values of a global's `io` (absent: scratch).
 const IO_KINDS: [&str; 3] = ["input", "output", "inout"];
 
@@ -102,6 +106,7 @@ pub fn compile<'c>(
         errors: Vec::new(),
         kernel_reports: Vec::new(),
         resources: BTreeMap::new(),
+        c_modules: Vec::new(),
     };
     let module = program.run(default_arch);
     let mut reports = vec![FileReport {
@@ -112,6 +117,24 @@ pub fn compile<'c>(
     let failed = reports
         .iter()
         .any(|r| r.diagnostics.iter().any(Diagnostic::is_error));
+    if let (Some(module), false) = (&module, program.c_modules.is_empty()) {
+        let entries: Vec<(melior::ir::Identifier, melior::ir::Attribute)> = program
+            .c_modules
+            .iter()
+            .map(|(kernel, ir)| {
+                (
+                    melior::ir::Identifier::new(context, kernel),
+                    StringAttribute::new(context, ir).into(),
+                )
+            })
+            .collect();
+        let dictionary = melior::ir::attribute::DictionaryAttribute::new(context, &entries);
+        tanto_dialects::ir::set_attribute(
+            module.as_operation(),
+            ZTACHIP_C_ATTRIBUTE,
+            dictionary.into(),
+        );
+    }
     CompiledProgram {
         module: if failed { None } else { module },
         reports,
@@ -126,6 +149,7 @@ struct Compiler<'c, 't> {
     errors: Vec<Diagnostic>,
     kernel_reports: Vec<FileReport>,
     resources: BTreeMap<String, Resource>,
+    c_modules: Vec<(String, String)>,
 }
 
 impl<'c> Compiler<'c, '_> {
@@ -492,7 +516,8 @@ impl<'c> Compiler<'c, '_> {
             }
         };
         let is_pto = kernel.source.get_ref().ends_with(".pto");
-        if let (false, Some(function)) = (is_pto, &kernel.function) {
+        let is_ztachip = kernel.source.get_ref().ends_with(".m");
+        if let (false, Some(function)) = (is_pto || is_ztachip, &kernel.function) {
             self.errors.push(
                 Diagnostic::error(
                     function.span(),
@@ -534,7 +559,9 @@ impl<'c> Compiler<'c, '_> {
             },
         };
         let file_name = path.display().to_string();
-        let (diagnostics, module_compiled, sources) = if is_pto {
+        let (diagnostics, module_compiled, sources) = if is_ztachip {
+            self.ztachip_kernel(kernel, &file_name, &source)
+        } else if is_pto {
             let compiled = crate::pto::compile(
                 self.context,
                 &file_name,
@@ -582,7 +609,11 @@ impl<'c> Compiler<'c, '_> {
             return None;
         }
         let kernel_module = module_compiled?;
-        let (function, role) = if is_pto {
+        let (function, role) = if is_ztachip {
+            // The control core moves data: a dataflow kernel.
+            let function = kernel_module.body().first_operation()?;
+            (function, mode.unwrap_or(Role::Read))
+        } else if is_pto {
             let function = self.pto_function(kernel, &kernel_module)?;
             // A PTO kernel computes (its loads and stores are tile
             // instructions); `mode` may say so, or not at all.
@@ -617,11 +648,25 @@ impl<'c> Compiler<'c, '_> {
             "tanto.cores",
             melior::ir::attribute::DenseI64ArrayAttribute::new(context, &cores.to_array()).into(),
         );
-        if is_pto {
+        if is_pto || is_ztachip {
             copy.set_attribute(
                 "tanto.role",
                 StringAttribute::new(context, role.as_str()).into(),
             );
+        }
+        if is_ztachip {
+            // The statements' functions and the C entry's declaration come
+            // along (once, if two kernels share the file).
+            let mut operation = function.next_in_block();
+            while let Some(op) = operation {
+                let name = types::string_attribute(&op, "sym_name").unwrap_or_default();
+                if !self.has_function(module, &name) {
+                    module
+                        .body()
+                        .append_operation(tanto_dialects::ir::clone_detached(op));
+                }
+                operation = op.next_in_block();
+            }
         }
         match tanto_dialects::ir::parse_attribute(context, &arg_attrs) {
             Ok(attrs) => copy.set_attribute("arg_attrs", attrs),
@@ -632,6 +677,92 @@ impl<'c> Compiler<'c, '_> {
         }
         module.body().append_operation(copy);
         Some((role, cores))
+    }
+
+    fn has_function(&self, module: &Module<'c>, name: &str) -> bool {
+        let mut operation = module.body().first_operation();
+        while let Some(op) = operation {
+            if types::string_attribute(&op, "sym_name").as_deref() == Some(name) {
+                return true;
+            }
+            operation = op.next_in_block();
+        }
+        false
+    }
+
+    /// A ztachip kernel: its tensor statements' functions and an entry
+    /// (first in the module) that binds the memory spaces and calls the C
+    /// function `function`; the C, compiled by clang-22, waits in
+    /// `c_modules` for the kernel's object.
+    fn ztachip_kernel(
+        &mut self,
+        kernel: &file::Kernel,
+        file_name: &str,
+        source: &str,
+    ) -> (Vec<Diagnostic>, Option<Module<'c>>, SourceFiles) {
+        use crate::ztachip;
+        let sources = SourceFiles::new(file_name, source);
+        let Some(entry) = kernel.function.as_ref() else {
+            self.error(
+                kernel.source.span(),
+                "a ztachip kernel names its C entry function: `function = \"<name>\"`",
+            );
+            return (Vec::new(), None, sources);
+        };
+        let target = match ztachip::Ztachip::builtin() {
+            Ok(target) => target,
+            Err(e) => {
+                self.error(kernel.source.span(), format!("arch/ztachip.toml: {e}"));
+                return (Vec::new(), None, sources);
+            }
+        };
+        let checked = ztachip::read(source, &target);
+        if checked.has_errors() {
+            return (checked.diagnostics, None, sources);
+        }
+        let rewritten = ztachip::rewrite::rewrite(source, &checked.statements, file_name, &target);
+        let (statements, mut diagnostics) = ztachip::lower::lower(
+            self.context,
+            &sources,
+            &checked.statements,
+            &rewritten.functions,
+            &target,
+        );
+        diagnostics.extend(checked.diagnostics);
+        let Some(statements) = statements else {
+            return (diagnostics, None, sources);
+        };
+        // The entry first, then the statements' functions.
+        let module = Module::new(Location::new(self.context, file_name, 1, 1));
+        let location = self.loc(&kernel.source.span());
+        if let Err(e) = ztachip::lower::kernel_entry(
+            self.context,
+            &module,
+            "__tanto_zta_kernel",
+            entry.get_ref(),
+            location,
+        ) {
+            self.error(kernel.source.span(), format!("internal error: {e}"));
+            return (diagnostics, None, sources);
+        }
+        let mut operation = statements.body().first_operation();
+        while let Some(op) = operation {
+            module
+                .body()
+                .append_operation(tanto_dialects::ir::clone_detached(op));
+            operation = op.next_in_block();
+        }
+        match ztachip::clang::compile_to_llvm_ir(&rewritten.c, 2, std::slice::from_ref(&self.dir)) {
+            Ok(ir) => self.c_modules.push((kernel.name.get_ref().clone(), ir)),
+            Err(e) => {
+                self.error(
+                    kernel.source.span(),
+                    format!("the C of `{}`: {e}", kernel.source.get_ref()),
+                );
+                return (diagnostics, None, sources);
+            }
+        }
+        (diagnostics, Some(module), sources)
     }
 
     /// The function of a compiled PTO file that kernel `kernel` names

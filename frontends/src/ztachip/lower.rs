@@ -799,3 +799,104 @@ impl<'c> FunctionBuilder<'c, '_> {
         self.append(op, span).map(|_| ())
     }
 }
+
+/// The parameters of a ztachip kernel's entry, in order: the DDR window
+/// (a global buffer of one page), the scratch-pad and the staging element
+/// (local buffers), all bytes.
+pub const KERNEL_PARAMETERS: [(&str, &str); 3] = [
+    ("ddr", "!noc.global<i8>"),
+    ("scratch", "!noc.local<i8>"),
+    ("stage", "!noc.local<i8>"),
+];
+
+/// A device program's ztachip kernel: `func.func @name(ddr, scratch, stage)`
+/// tells the runtime where the memory spaces are (`noc.ztachip_bind`) and
+/// calls the tensor program's C function `entry` (declared here, defined in
+/// clang's module).
+pub fn kernel_entry<'c>(
+    context: &'c Context,
+    module: &Module<'c>,
+    name: &str,
+    entry: &str,
+    location: Location<'c>,
+) -> Result<(), String> {
+    let types: Vec<Type<'c>> = KERNEL_PARAMETERS
+        .iter()
+        .map(|(_, ty)| tanto_dialects::ir::parse_type(context, ty).map_err(|e| e.to_string()))
+        .collect::<Result<_, _>>()?;
+    let region = Region::new();
+    let arguments: Vec<(Type<'c>, Location<'c>)> = types.iter().map(|t| (*t, location)).collect();
+    let block = region.append_block(Block::new(&arguments));
+    let argument = |i: usize| block.argument(i).map(Into::into).map_err(|e| e.to_string());
+    let bind = tanto_dialects::noc::ztachip_bind(
+        context,
+        location,
+        argument(0)?,
+        argument(1)?,
+        argument(2)?,
+    )
+    .map_err(|e| e.to_string())?;
+    block.append_operation(bind);
+    let callee = melior::ir::attribute::FlatSymbolRefAttribute::new(context, entry);
+    let call = OperationBuilder::new("func.call", location)
+        .add_attributes(&[(Identifier::new(context, "callee"), callee.into())])
+        .build()
+        .map_err(|e| e.to_string())?;
+    block.append_operation(call);
+    let ret = OperationBuilder::new("func.return", location)
+        .build()
+        .map_err(|e| e.to_string())?;
+    block.append_operation(ret);
+    let arg_attrs: Vec<Attribute<'c>> = KERNEL_PARAMETERS
+        .iter()
+        .map(|(n, _)| {
+            DictionaryAttribute::new(
+                context,
+                &[(
+                    Identifier::new(context, "tanto.name"),
+                    StringAttribute::new(context, n).into(),
+                )],
+            )
+            .into()
+        })
+        .collect();
+    let function = OperationBuilder::new("func.func", location)
+        .add_attributes(&[
+            (
+                Identifier::new(context, "sym_name"),
+                StringAttribute::new(context, name).into(),
+            ),
+            (
+                Identifier::new(context, "function_type"),
+                TypeAttribute::new(FunctionType::new(context, &types, &[]).into()).into(),
+            ),
+            (
+                Identifier::new(context, "arg_attrs"),
+                ArrayAttribute::new(context, &arg_attrs).into(),
+            ),
+        ])
+        .add_regions([region])
+        .build()
+        .map_err(|e| e.to_string())?;
+    module.body().append_operation(function);
+    let declaration = OperationBuilder::new("func.func", location)
+        .add_attributes(&[
+            (
+                Identifier::new(context, "sym_name"),
+                StringAttribute::new(context, entry).into(),
+            ),
+            (
+                Identifier::new(context, "function_type"),
+                TypeAttribute::new(FunctionType::new(context, &[], &[]).into()).into(),
+            ),
+            (
+                Identifier::new(context, "sym_visibility"),
+                StringAttribute::new(context, "private").into(),
+            ),
+        ])
+        .add_regions([Region::new()])
+        .build()
+        .map_err(|e| e.to_string())?;
+    module.body().append_operation(declaration);
+    Ok(())
+}

@@ -24,6 +24,9 @@ module {
   // A ztachip memory space's word (space 0 DDR, 1 scratch, 2 stage; word 0
   // address, 1 page in elements of `element_bytes`).
   func.func private @tanto_rt_zta_space(i32, i32, i32) -> i32
+  // A ztachip kernel's spaces: DDR address and page bytes, scratch-pad and
+  // staging L1 addresses.
+  func.func private @tanto_rt_zta_bind(i32, i32, i32, i32)
   func.func private @tanto_rt_noc_wait(i32)
   func.func private @tanto_rt_noc_sem_inc(i64, i32)
   func.func private @tanto_rt_pto_block_info(i32) -> i32

@@ -310,6 +310,17 @@ fn lower<'c, 'a>(
                 .collect();
             return Ok(vec![Builder::result(b.cast(&words, &[ty]), 0)]);
         }
+        OpKind::NocZtachipBind => {
+            let (ddr, scratch, stage) = (o(0)?, o(1)?, o(2)?);
+            let ddr_words = b.words(ddr);
+            let page_bytes = b.binary(
+                OpKind::ArithMuli,
+                ddr_words[1],
+                b.constant(element_size(value_type(ddr))),
+            );
+            let args = [ddr_words[0], page_bytes, b.word(scratch), b.word(stage)];
+            b.call("tanto_rt_zta_bind", &args, &[]);
+        }
         OpKind::NocReadBarrier => {
             b.call("tanto_rt_noc_read_barrier", &[], &[]);
         }

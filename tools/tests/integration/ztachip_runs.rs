@@ -1,0 +1,174 @@
+//! ztachip tensor programs run on the simulator: a device program's
+//! ztachip kernel (its C entry and its statements' functions in one
+//! object), DDR a one-page global of bytes, the scratch-pad and the staging
+//! element locals of the control core. Each result is checked against the
+//! element mapping of the tensor programmer guide, written out here.
+
+use std::{collections::BTreeMap, path::Path};
+use tanto_tools::{
+    input::Input,
+    program_output::{compile_program, ProgramOptions},
+};
+
+/// Bytes of the DDR window the tests use.
+const DDR_BYTES: usize = 4096;
+
+/// Runs `program` (the tensor program's C) as kernel `zta` with entry
+/// `zta_main` on core (0, 0); `ddr` is the DDR window's bytes before, the
+/// result its bytes after.
+fn run(label: &str, program: &str, ddr: &[u8]) -> Result<Vec<u8>, String> {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("ztachip_runs/{label}"));
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    std::fs::write(dir.join("kernel.m"), program).map_err(|e| e.to_string())?;
+    let toml = format!(
+        r#"name = "{label}"
+
+[[global]]
+name = "ddr"
+type = "uint8"
+elements = {DDR_BYTES}
+page = {DDR_BYTES}
+io = "inout"
+
+[[local]]
+name = "scratch"
+type = "uint8"
+elements = 32768
+cores = "0,0"
+
+[[local]]
+name = "stage"
+type = "uint8"
+elements = 4
+cores = "0,0"
+
+[[kernel]]
+name = "zta"
+source = "kernel.m"
+function = "zta_main"
+cores = "0,0"
+args = {{ ddr = "ddr", scratch = "scratch", stage = "stage" }}
+"#
+    );
+    let path = dir.join("program.toml");
+    std::fs::write(&path, &toml).map_err(|e| e.to_string())?;
+    let target = tanto_arch::Arch::load(tanto_arch::DEFAULT_ARCH).map_err(|e| e.to_string())?;
+    let (manifest, files) = compile_program(
+        &Input {
+            name: path.display().to_string(),
+            text: toml.clone(),
+        },
+        &ProgramOptions::new(target.clone()),
+    )
+    .map_err(|e| format!("does not compile: {e}"))?;
+    let program = tanto_sim::Program {
+        manifest,
+        objects: files.into_iter().collect(),
+    };
+    let inputs = BTreeMap::from([(
+        "ddr".to_string(),
+        ddr.iter().map(|&b| f32::from(b)).collect::<Vec<f32>>(),
+    )]);
+    let outcome = tanto_sim::run(
+        &program,
+        target,
+        &inputs,
+        &tanto_sim::RunOptions::default(),
+        &mut |_| {},
+    )
+    .map_err(|e| format!("does not run: {e}"))?;
+    Ok(outcome.outputs["ddr"].iter().map(|&v| v as u8).collect())
+}
+
+/// The guide's reshape example on 16-bit data, through the scratch-pad:
+/// `[0][0:2][0:3]` of a 100x2x2 tensor into 12 elements, out-of-bound
+/// reads padded (here with 0x7f), then the 12 elements back to DDR.
+#[test]
+fn reshape_through_the_scratch_pad_pads_out_of_bound_reads() {
+    let program = r#"
+#define IN 0
+#define OUT 2048
+void zta_main(void) {
+> DTYPE(INT16) SCRATCH(0, 12)[0:11]
+>   <= PAD(0x7f) DTYPE(INT16) DDR(IN, 100, 2, 2)[0][0:2][0:3];
+> DTYPE(INT16) DDR(OUT, 12)[:] <= DTYPE(INT16) SCRATCH(0, 12)[:];
+}
+"#;
+    // p[i] = 1000 + 37 i, little-endian 16-bit.
+    let mut ddr = vec![0u8; DDR_BYTES];
+    for i in 0..400 {
+        let v = (1000 + 37 * i) as u16;
+        ddr[2 * i..2 * i + 2].copy_from_slice(&v.to_le_bytes());
+    }
+    let after = run("reshape", program, &ddr).unwrap_or_else(|e| panic!("{e}"));
+    // Element (t, v) of the 3x4 walk: p[0][t][v] = p[2t + v] when t < 2
+    // and v < 2, else the pad.
+    for t in 0..3 {
+        for v in 0..4 {
+            let k = t * 4 + v;
+            let want = if t < 2 && v < 2 {
+                (1000 + 37 * (2 * t + v)) as u16
+            } else {
+                0x7f
+            };
+            let got = u16::from_le_bytes([after[2048 + 2 * k], after[2048 + 2 * k + 1]]);
+            assert_eq!(got, want, "element {k} (t {t}, v {v})");
+        }
+    }
+    // Nothing else of DDR moved.
+    assert_eq!(after[..2048], ddr[..2048]);
+    assert_eq!(after[2048 + 24..], ddr[2048 + 24..]);
+}
+
+/// 8-bit transfers of the guide's constructs, each written to its own part
+/// of DDR (through the scratch-pad or DDR to DDR), checked against the
+/// mapping the guide gives: a 2-D range with C variables, FOR reordering
+/// (a transpose), a source shorter than its destination (padded), REPEAT,
+/// an overlapped dimension and a `+` dimension.
+#[test]
+fn the_guides_transfers_move_the_elements_it_says() {
+    let program = r#"
+#define IN 0
+#define OUT(n) (1024 + 64 * (n))
+void zta_main(void) {
+  int dx = 2, dy = 4, five = 5, two = 2;
+> DTYPE(UINT8) SCRATCH(0, 10, 20)[0:dy-1][0:dx-1] <= DTYPE(UINT8) DDR(IN, 10, 20)[0:dy-1][0:dx-1];
+> DTYPE(UINT8) DDR(OUT(0), 8)[:] <= DTYPE(UINT8) SCRATCH(0, 10, 20)[0:dy-1][0:dx-1];
+> FOR(C=0:3) DTYPE(UINT8) DDR(OUT(1), 4, 4)[:][C] <= DTYPE(UINT8) DDR(IN, 16)[:];
+> DTYPE(UINT8) DDR(OUT(2), 8)[:] <= PAD(9) DTYPE(UINT8) DDR(IN, 8)[0:five-1];
+> DTYPE(UINT8) DDR(OUT(3), 8)[:] <= REPEAT DTYPE(UINT8) DDR(IN + 3, 8)[0:two-1];
+> DTYPE(UINT8) DDR(OUT(4), 12)[:] <= PAD(0xee) DTYPE(UINT8) DDR(IN, 10(4, 3))[:][:];
+> DTYPE(UINT8) DDR(OUT(5), 12)[:] <= DTYPE(UINT8) DDR(IN, 3, 2+)[0:2][0:3];
+}
+"#;
+    // p[i] = 3 i + 1 (mod 256).
+    let ddr: Vec<u8> = (0..DDR_BYTES).map(|i| (3 * i + 1) as u8).collect();
+    let p = |i: usize| ddr[i];
+    let after = run("guide", program, &ddr).unwrap_or_else(|e| panic!("{e}"));
+    let part = |n: usize, len: usize| after[1024 + 64 * n..1024 + 64 * n + len].to_vec();
+    // SCRATCH[i][j] <= p[i][j] of a 10x20 tensor, j fastest.
+    let want: Vec<u8> = (0..4)
+        .flat_map(|i| (0..2).map(move |j| (i, j)))
+        .map(|(i, j)| p(i * 20 + j))
+        .collect();
+    assert_eq!(part(0, 8), want, "2-D range");
+    // FOR(C) outermost: p[k] goes to row k % 4, column k / 4.
+    let mut want = vec![0u8; 16];
+    for k in 0..16 {
+        want[(k % 4) * 4 + k / 4] = p(k);
+    }
+    assert_eq!(part(1, 16), want, "FOR reorder");
+    let want: Vec<u8> = (0..8).map(|k| if k < 5 { p(k) } else { 9 }).collect();
+    assert_eq!(part(2, 8), want, "a short source pads");
+    let want: Vec<u8> = (0..8).map(|k| p(3 + k % 2)).collect();
+    assert_eq!(part(3, 8), want, "REPEAT");
+    let want: Vec<u8> = (0..12).map(|k| if k < 10 { p(k) } else { 0xee }).collect();
+    assert_eq!(part(4, 12), want, "overlapped 10(4, 3)");
+    let want: Vec<u8> = (0..3)
+        .flat_map(|i| (0..4).map(move |j| (i, j)))
+        .map(|(i, j)| p(i * 2 + j))
+        .collect();
+    assert_eq!(part(5, 12), want, "no bound check on 2+");
+    // The inputs are untouched.
+    assert_eq!(after[..1024], ddr[..1024]);
+}
