@@ -335,9 +335,11 @@ func.func @tokens(%pipe: !pipe.pipe<bf16>, %dram: !noc.global<bf16>, %n: i32, %l
 // CHECK-NEXT: %{{.*}} = "noc.ztachip_space"() {space = "ddr"} : () -> !noc.global<i8>
 // CHECK-NEXT: %{{.*}} = "noc.ztachip_space"() {space = "scratch"} : () -> !noc.local<i16>
 // CHECK-NEXT: %{{.*}} = "noc.ztachip_space"() {space = "stage"} : () -> !noc.local<i8>
-func.func @ztachip_spaces() {
+// CHECK-NEXT: "noc.ztachip_bind"(%arg0, %arg1, %arg2) : (!noc.global<i8>, !noc.local<i8>, !noc.local<i8>) -> ()
+func.func @ztachip_spaces(%ddr_window: !noc.global<i8>, %scratch_pad: !noc.local<i8>, %staging: !noc.local<i8>) {
   %ddr = "noc.ztachip_space"() {space = "ddr"} : () -> !noc.global<i8>
   %scratch = "noc.ztachip_space"() {space = "scratch"} : () -> !noc.local<i16>
   %stage = "noc.ztachip_space"() {space = "stage"} : () -> !noc.local<i8>
+  "noc.ztachip_bind"(%ddr_window, %scratch_pad, %staging) : (!noc.global<i8>, !noc.local<i8>, !noc.local<i8>) -> ()
   return
 }
