@@ -183,6 +183,12 @@ pub struct ZtachipSpaces {
     pub ddr_page_bytes: u32,
     pub scratch: u32,
     pub stage: u32,
+    /// The PCORE memory's L1 address and the PCOREs' rectangle of cores:
+    /// PCORE p at (x0 + p % width, y0 + p / width).
+    pub pcore: u32,
+    pub pcore_x0: u32,
+    pub pcore_y0: u32,
+    pub pcore_width: u32,
 }
 
 impl HartSlot {

@@ -169,7 +169,25 @@ impl Machine {
                     ddr_page_bytes: arg(1),
                     scratch: arg(2),
                     stage: arg(3),
+                    pcore: 0,
+                    pcore_x0: 0,
+                    pcore_y0: 0,
+                    pcore_width: 0,
                 });
+                done(sync)
+            }
+            "tanto_rt_zta_bind_pcores" => {
+                let words = [arg(0), arg(1), arg(2), arg(3).max(1)];
+                let spaces = self.harts[h]
+                    .ztachip
+                    .as_mut()
+                    .ok_or("tanto_rt_zta_bind_pcores before tanto_rt_zta_bind")?;
+                [
+                    spaces.pcore,
+                    spaces.pcore_x0,
+                    spaces.pcore_y0,
+                    spaces.pcore_width,
+                ] = words;
                 done(sync)
             }
             "tanto_rt_zta_space" => {
@@ -182,6 +200,10 @@ impl Machine {
                     (0, 1) => spaces.ddr_page_bytes / element_bytes,
                     (1, 0) => spaces.scratch,
                     (2, 0) => spaces.stage,
+                    (3, 0) => spaces.pcore,
+                    (3, 1) => spaces.pcore_x0,
+                    (3, 2) => spaces.pcore_y0,
+                    (3, 3) => spaces.pcore_width,
                     (space, word) => {
                         return Err(format!("ztachip space {space} has no word {word}"))
                     }

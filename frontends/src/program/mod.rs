@@ -107,6 +107,7 @@ pub fn compile<'c>(
         kernel_reports: Vec::new(),
         resources: BTreeMap::new(),
         c_modules: Vec::new(),
+        remote_parameter: None,
     };
     let module = program.run(default_arch);
     let mut reports = vec![FileReport {
@@ -150,6 +151,9 @@ struct Compiler<'c, 't> {
     kernel_reports: Vec<FileReport>,
     resources: BTreeMap<String, Resource>,
     c_modules: Vec<(String, String)>,
+    /// A parameter bound to a buffer on other cores than the kernel's: a
+    /// ztachip kernel's PCORE memory.
+    remote_parameter: Option<&'static str>,
 }
 
 impl<'c> Compiler<'c, '_> {
@@ -625,7 +629,10 @@ impl<'c> Compiler<'c, '_> {
             (function, role)
         };
         let cores = cores?;
-        let arg_attrs = self.bind_arguments(kernel, &function, &cores, is_pto)?;
+        self.remote_parameter = is_ztachip.then_some("pcore");
+        let arg_attrs = self.bind_arguments(kernel, &function, &cores, is_pto);
+        self.remote_parameter = None;
+        let arg_attrs = arg_attrs?;
 
         // Move the kernel into the program module, named after the kernel.
         let mut copy = tanto_dialects::ir::clone_detached(function);
@@ -733,6 +740,25 @@ impl<'c> Compiler<'c, '_> {
             return (diagnostics, None, sources);
         };
         // The entry first, then the statements' functions.
+        // The PCOREs: the cores of the local bound to `pcore`, one
+        // rectangle, row-major.
+        let mut pcores = None;
+        if let Some((_, value)) = kernel.args.iter().find(|(k, _)| k.get_ref() == "pcore") {
+            if let ArgValue::Resource(name) = value.get_ref() {
+                let rectangle = self
+                    .resources
+                    .get(name)
+                    .and_then(|r| r.cores.as_ref())
+                    .map(CoreSet::to_array);
+                match rectangle.as_deref() {
+                    Some([x0, y0, x1, _]) => pcores = Some((*x0, *y0, x1 - x0 + 1)),
+                    _ => {
+                        self.error(value.span(), format!("`{name}`, the PCORE memory, is a local buffer on one rectangle of cores (the PCOREs, row-major)"));
+                        return (Vec::new(), None, sources);
+                    }
+                }
+            }
+        }
         let module = Module::new(Location::new(self.context, file_name, 1, 1));
         let location = self.loc(&kernel.source.span());
         if let Err(e) = ztachip::lower::kernel_entry(
@@ -740,6 +766,7 @@ impl<'c> Compiler<'c, '_> {
             &module,
             "__tanto_zta_kernel",
             entry.get_ref(),
+            pcores,
             location,
         ) {
             self.error(kernel.source.span(), format!("internal error: {e}"));
@@ -1100,7 +1127,9 @@ impl<'c> Compiler<'c, '_> {
                 return false;
             }
         }
-        if let Some(resource_cores) = &bound.cores {
+        // A ztachip kernel's PCORE memory is on the PCOREs, not its core.
+        let remote = self.remote_parameter == Some(name);
+        if let (Some(resource_cores), false) = (&bound.cores, remote) {
             if let Some((x, y)) = cores.first_outside(resource_cores) {
                 let declared = bound.span.clone();
                 self.errors.push(

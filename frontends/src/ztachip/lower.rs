@@ -15,7 +15,9 @@
 //! memory, tensor variables, stream processing and the commands
 //! (EXE_LOCKSTEP, CALLBACK, BARRIER) are located errors that say so.
 
-use super::ast::{Command, Dim, IndexKind, Memory, Object, Space, Statement, Term, Text};
+use super::ast::{
+    Command, Dim, Index, IndexKind, Memory, Object, Pcore, Shape, Space, Statement, Term, Text,
+};
 use super::eval::constant;
 use super::rewrite::StatementFunction;
 use super::Ztachip;
@@ -96,7 +98,10 @@ struct Memories {
 /// check), stride and an overlapped pair's limit; per loop (outermost
 /// first) its dimension, first index, step and count.
 struct Walk {
-    space: Space,
+    kind: WalkKind,
+    /// Which part of a place each dimension moves: 0 the PCORE, 1 the
+    /// thread, 2 the element.
+    components: Vec<usize>,
     sizes: Vec<Option<ValueHandle>>,
     strides: Vec<ValueHandle>,
     /// (first dimension of the pair, the pair's inner size, T).
@@ -105,6 +110,28 @@ struct Walk {
     base: ValueHandle,
     total: ValueHandle,
 }
+
+/// What a walk walks: DDR or the scratch-pad, or a PCORE variable.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum WalkKind {
+    Memory(Space),
+    Private,
+    Shared,
+}
+
+/// The PCORE memory (16-bit words on every PCORE core), a 16-bit view of
+/// the staging element, and where the PCOREs are.
+#[derive(Debug, Clone, Copy)]
+struct Pcores {
+    memory: ValueHandle,
+    stage: ValueHandle,
+    x0: ValueHandle,
+    y0: ValueHandle,
+    width: ValueHandle,
+}
+
+/// One loop of a walk: (dimension, first index, step, count).
+type Level = (usize, ValueHandle, ValueHandle, ValueHandle);
 
 type Built<T> = Result<T, ()>;
 
@@ -229,6 +256,7 @@ impl<'c> FunctionBuilder<'c, '_> {
     ) -> Option<Operation<'c>> {
         // The element types the statement moves.
         let mut elements = Vec::new();
+        let mut uses_pcores = false;
         for command in &statement.commands {
             match command {
                 Command::Transfer {
@@ -245,9 +273,11 @@ impl<'c> FunctionBuilder<'c, '_> {
                         );
                     }
                     match self.element(dst, src, span) {
-                        Some(e) if !elements.contains(&e) => elements.push(e),
+                        Some((e, _)) if !elements.contains(&e) => elements.push(e),
                         _ => {}
                     }
+                    uses_pcores |= matches!(dst.object, Object::Pcore(_))
+                        || matches!(src.object, Object::Pcore(_));
                 }
                 Command::Define { name, .. } => {
                     self.error(&name.span, "tensor variables are not lowered yet")
@@ -310,11 +340,58 @@ impl<'c> FunctionBuilder<'c, '_> {
                 },
             );
         }
+        // The PCORE memory, the staging element's 16-bit view, the PCOREs.
+        let mut pcores = None;
+        if uses_pcores {
+            use tanto_dialects::noc::ZtachipSpace;
+            let word = tanto_dialects::ir::parse_type(self.context, "!noc.local<i16>").ok()?;
+            let memory = self
+                .append1(
+                    tanto_dialects::noc::ztachip_space(
+                        self.context,
+                        self.loc(&span),
+                        word,
+                        ZtachipSpace::Pcore,
+                    ),
+                    &span,
+                )
+                .ok()?;
+            let stage = self
+                .append1(
+                    tanto_dialects::noc::ztachip_space(
+                        self.context,
+                        self.loc(&span),
+                        word,
+                        ZtachipSpace::Stage,
+                    ),
+                    &span,
+                )
+                .ok()?;
+            let i32 = self.i32();
+            let op = OperationBuilder::new("noc.ztachip_pcores", self.loc(&span))
+                .add_results(&[i32, i32, i32])
+                .build();
+            let rectangle = self.append(op, &span).ok()?;
+            pcores = Some(Pcores {
+                memory,
+                stage,
+                x0: *rectangle.first()?,
+                y0: *rectangle.get(1)?,
+                width: *rectangle.get(2)?,
+            });
+        }
         for command in &statement.commands {
             if let Command::Transfer { dst, src, span, .. } = command {
                 let element = self.element(dst, src, span)?;
-                self.transfer(dst, src, memories.get(&element).copied()?, element, span)
-                    .ok()?;
+                self.transfer(
+                    dst,
+                    src,
+                    memories.get(&element.0).copied()?,
+                    pcores,
+                    element,
+                    span,
+                )
+                .ok()?;
             }
         }
         let barriers = [
@@ -370,27 +447,25 @@ impl<'c> FunctionBuilder<'c, '_> {
         }
     }
 
-    /// The element type of a transfer: its data type (both sides agree;
-    /// INT16 when neither says), for DDR and scratch-pad sides only.
-    fn element(&mut self, dst: &Term, src: &Term, span: &Range<usize>) -> Option<Element> {
+    /// The element type of a transfer, and whether it is signed: its data
+    /// type (both sides agree; INT16 when neither says). PCORE memory holds
+    /// one 16-bit word per element whatever the type.
+    fn element(&mut self, dst: &Term, src: &Term, span: &Range<usize>) -> Option<(Element, bool)> {
         for term in [dst, src] {
-            match &term.object {
-                Object::Memory(_) => {}
-                Object::Pcore(p) => {
-                    self.error(
-                        &p.span,
-                        "transfers to and from PCORE memory are not lowered yet",
-                    );
-                    return None;
-                }
-                _ => {
-                    self.error(
-                        &term.span,
-                        "only DDR and scratch-pad tensors are lowered yet",
-                    );
-                    return None;
-                }
+            if !matches!(term.object, Object::Memory(_) | Object::Pcore(_)) {
+                self.error(
+                    &term.span,
+                    "only DDR, scratch-pad and PCORE tensors are lowered yet",
+                );
+                return None;
             }
+        }
+        if let (Object::Pcore(_), Object::Pcore(p)) = (&dst.object, &src.object) {
+            self.error(
+                &p.span,
+                "a transfer from PCORE memory to PCORE memory is not lowered yet",
+            );
+            return None;
         }
         let written = dst
             .directives
@@ -398,11 +473,11 @@ impl<'c> FunctionBuilder<'c, '_> {
             .as_ref()
             .or(src.directives.dtype.as_ref());
         let Some(dtype) = written else {
-            return Some(Element::I16);
+            return Some((Element::I16, true));
         };
-        match self.target.dtype(&dtype.text).map(|d| d.bytes) {
-            Some(1) => Some(Element::I8),
-            Some(2) => Some(Element::I16),
+        match self.target.dtype(&dtype.text).map(|d| (d.bytes, d.signed)) {
+            Some((1, signed)) => Some((Element::I8, signed)),
+            Some((2, signed)) => Some((Element::I16, signed)),
             _ => {
                 self.error(&dtype.span, "a data type known only when the program runs is not lowered yet: write INT16, INT8 or UINT8");
                 let _ = span;
@@ -458,6 +533,41 @@ impl<'c> FunctionBuilder<'c, '_> {
                 stride = self.binary("arith.muli", stride, sizes[k], &span)?;
             }
         }
+        let indices: Vec<&Index> = memory.indices.iter().collect();
+        let (ordered, total) = self.levels(term, &sizes, &indices, false)?;
+        let one = self.constant(1, &span)?;
+        // The pointer is in bytes; a 16-bit tensor's elements are 2 apart.
+        let mut base = self.value(&memory.pointer)?;
+        if element == Element::I16 {
+            base = self.binary("arith.shrui", base, one, &memory.pointer.span)?;
+        }
+        Ok(Walk {
+            kind: WalkKind::Memory(memory.space),
+            components: vec![2; sizes.len()],
+            sizes: sizes
+                .iter()
+                .zip(&checked)
+                .map(|(s, c)| c.then_some(*s))
+                .collect(),
+            strides,
+            limits: pairs,
+            levels: ordered,
+            base,
+            total,
+        })
+    }
+
+    /// The loops of a side, outermost first (FOR-bound levels in FOR
+    /// order, then the others left to right), and its element count. A
+    /// `[*]` on a destination is a multicast, not lowered yet.
+    fn levels(
+        &mut self,
+        term: &Term,
+        sizes: &[ValueHandle],
+        indices: &[&Index],
+        destination: bool,
+    ) -> Built<(Vec<Level>, ValueHandle)> {
+        let span = term.span.clone();
         let fors: Vec<&str> = term
             .directives
             .fors
@@ -468,7 +578,7 @@ impl<'c> FunctionBuilder<'c, '_> {
             Vec::new();
         let one = self.constant(1, &span)?;
         let zero = self.constant(0, &span)?;
-        for (dim, index) in memory.indices.iter().enumerate() {
+        for (dim, index) in indices.iter().enumerate() {
             let size = sizes[dim];
             let (bound_by, kind) = match &index.kind {
                 IndexKind::Single(name) if fors.contains(&name.text.as_str()) => {
@@ -498,6 +608,13 @@ impl<'c> FunctionBuilder<'c, '_> {
                     let count = self.binary("arith.divsi", width, step, &index.span)?;
                     (begin, step, count)
                 }
+                Some(IndexKind::Wildcard) if destination => {
+                    self.error(
+                        &index.span,
+                        "a multicast `[*]` destination is not lowered yet",
+                    );
+                    return Err(());
+                }
                 Some(IndexKind::Wildcard) => (zero, one, one),
                 _ => {
                     self.error(&index.span, "this index is not lowered yet");
@@ -526,33 +643,138 @@ impl<'c> FunctionBuilder<'c, '_> {
         for level in &ordered {
             total = self.binary("arith.muli", total, level.3, &span)?;
         }
-        // The pointer is in bytes; a 16-bit tensor's elements are 2 apart.
-        let mut base = self.value(&memory.pointer)?;
-        if element == Element::I16 {
-            base = self.binary("arith.shrui", base, one, &memory.pointer.span)?;
+        Ok((ordered, total))
+    }
+
+    /// A PCORE side's walk: the PCORE array's dimensions (its layout,
+    /// else the target's PCOREs), the thread block's (private memory: its
+    /// layout, else the target's threads) and the variable's (its cast,
+    /// else one per index, of the size the PCORE program declares: not
+    /// checked, and ranges over them give their end). Its base is the
+    /// variable's word offset, a link-time symbol.
+    fn pcore_walk(&mut self, term: &Term, pcore: &Pcore, destination: bool) -> Built<Walk> {
+        let span = term.span.clone();
+        let mut sizes = Vec::new();
+        let mut checked = Vec::new();
+        let mut components = Vec::new();
+        let mut indices: Vec<&Index> = Vec::new();
+        let mut strides = Vec::new();
+        let count = i64::from(self.target.pcore.count);
+        let threads = i64::from(self.target.pcore.threads);
+        let parts: [(Option<&Shape>, Option<i64>, Vec<&Index>); 3] = [
+            (
+                pcore.shape.as_ref(),
+                Some(count),
+                pcore.indices.iter().collect(),
+            ),
+            (
+                pcore.thread.as_ref().and_then(|t| t.shape.as_ref()),
+                pcore.thread.as_ref().map(|_| threads),
+                pcore.thread.iter().flat_map(|t| t.indices.iter()).collect(),
+            ),
+            (
+                pcore.variable_shape.as_ref(),
+                None,
+                pcore.variable_indices.iter().collect(),
+            ),
+        ];
+        for (component, (shape, default, part_indices)) in parts.into_iter().enumerate() {
+            if component == 1 && pcore.thread.is_none() {
+                continue;
+            }
+            let mut part_sizes: Vec<Option<ValueHandle>> = Vec::new();
+            match shape {
+                Some(items) => {
+                    for item in items {
+                        part_sizes.push(match item {
+                            Some(t) => Some(self.value(t)?),
+                            None => match default {
+                                Some(d) => Some(self.constant(d, &span)?),
+                                None => None,
+                            },
+                        });
+                    }
+                }
+                None if component == 2 => {
+                    if part_indices.len() > 1 {
+                        self.error(
+                            &pcore.variable.span,
+                            format!(
+                                "{} is indexed in {} dimensions: give its shape, `{}(a, b)`",
+                                pcore.variable.text,
+                                part_indices.len(),
+                                pcore.variable.text
+                            ),
+                        );
+                        return Err(());
+                    }
+                    part_sizes.extend(part_indices.iter().map(|_| None));
+                }
+                None => part_sizes.push(Some(self.constant(default.unwrap_or(1), &span)?)),
+            }
+            // Row-major strides inside the component.
+            let mut stride = self.constant(1, &span)?;
+            let mut part_strides = vec![stride; part_sizes.len()];
+            for k in (0..part_sizes.len()).rev() {
+                part_strides[k] = stride;
+                if let Some(size) = part_sizes[k] {
+                    stride = self.binary("arith.muli", stride, size, &span)?;
+                }
+            }
+            for (size, stride) in part_sizes.iter().zip(part_strides) {
+                checked.push(size.is_some());
+                let huge = self.constant(i64::from(i32::MAX), &span)?;
+                sizes.push(size.unwrap_or(huge));
+                strides.push(stride);
+                components.push(component);
+            }
+            indices.extend(part_indices);
         }
+        if pcore.variable_indices.is_empty() {
+            self.error(
+                &pcore.variable.span,
+                "a whole PCORE variable (no index) is not lowered yet: index it, `var[0:n-1]`",
+            );
+            return Err(());
+        }
+        if sizes.len() != indices.len() {
+            self.error(
+                &pcore.span,
+                "internal error: PCORE dimensions and indices differ",
+            );
+            return Err(());
+        }
+        let (levels, total) = self.levels(term, &sizes, &indices, destination)?;
+        let base = self.value(&super::rewrite::variable_symbol(&pcore.variable))?;
         Ok(Walk {
-            space: memory.space,
+            kind: if pcore.thread.is_some() {
+                WalkKind::Private
+            } else {
+                WalkKind::Shared
+            },
+            components,
             sizes: sizes
                 .iter()
                 .zip(&checked)
                 .map(|(s, c)| c.then_some(*s))
                 .collect(),
             strides,
-            limits: pairs,
-            levels: ordered,
+            limits: Vec::new(),
+            levels,
             base,
             total,
         })
     }
 
-    /// Element `k` of a walk: its offset and whether it is inside.
+    /// Element `k` of a walk: its offset (in elements of DDR or the
+    /// scratch-pad, or in words of a PCORE's memory), whether it is inside,
+    /// and for a PCORE side which PCORE.
     fn place(
         &mut self,
         walk: &Walk,
         k: ValueHandle,
         span: &Range<usize>,
-    ) -> Built<(ValueHandle, ValueHandle)> {
+    ) -> Built<(ValueHandle, ValueHandle, ValueHandle)> {
         let mut indices = vec![None; walk.sizes.len()];
         let mut rest = k;
         for &(dim, begin, step, count) in walk.levels.iter().rev() {
@@ -563,7 +785,7 @@ impl<'c> FunctionBuilder<'c, '_> {
         }
         let zero = self.constant(0, span)?;
         let mut inside = self.compare(5, zero, zero, span)?;
-        let mut offset = walk.base;
+        let mut offsets = [zero; 3];
         for (dim, index) in indices.iter().enumerate() {
             let Some(index) = *index else { continue };
             let low = self.compare(5, index, zero, span)?;
@@ -572,8 +794,9 @@ impl<'c> FunctionBuilder<'c, '_> {
                 let high = self.compare(2, index, size, span)?;
                 inside = self.binary("arith.andi", inside, high, span)?;
             }
+            let component = walk.components[dim];
             let step = self.binary("arith.muli", index, walk.strides[dim], span)?;
-            offset = self.binary("arith.addi", offset, step, span)?;
+            offsets[component] = self.binary("arith.addi", offsets[component], step, span)?;
         }
         for &(first, inner, limit) in &walk.limits {
             if let (Some(a), Some(b)) = (indices[first], indices[first + 1]) {
@@ -583,7 +806,24 @@ impl<'c> FunctionBuilder<'c, '_> {
                 inside = self.binary("arith.andi", inside, fits, span)?;
             }
         }
-        Ok((offset, inside))
+        let element = self.binary("arith.addi", walk.base, offsets[2], span)?;
+        let offset = match walk.kind {
+            WalkKind::Memory(_) => element,
+            // A thread's private words, or the PCORE's shared words after
+            // every thread's.
+            WalkKind::Private => {
+                let words = self.constant(i64::from(self.target.pcore.private_words), span)?;
+                let thread = self.binary("arith.muli", offsets[1], words, span)?;
+                self.binary("arith.addi", thread, element, span)?
+            }
+            WalkKind::Shared => {
+                let pcore = &self.target.pcore;
+                let private = i64::from(pcore.threads) * i64::from(pcore.private_words);
+                let after = self.constant(private, span)?;
+                self.binary("arith.addi", after, element, span)?
+            }
+        };
+        Ok((offset, inside, offsets[0]))
     }
 
     fn transfer(
@@ -591,31 +831,38 @@ impl<'c> FunctionBuilder<'c, '_> {
         dst: &Term,
         src: &Term,
         memories: Memories,
-        element: Element,
+        pcores: Option<Pcores>,
+        element: (Element, bool),
         span: &Range<usize>,
     ) -> Built<()> {
-        let (Object::Memory(dst_memory), Object::Memory(src_memory)) = (&dst.object, &src.object)
-        else {
-            return Err(());
+        let (element, signed) = element;
+        let side = |this: &mut Self, term: &Term, destination: bool| -> Built<Walk> {
+            match &term.object {
+                Object::Memory(memory) => this.walk(term, memory, element),
+                Object::Pcore(pcore) => this.pcore_walk(term, pcore, destination),
+                _ => Err(()),
+            }
         };
-        let dst_walk = self.walk(dst, dst_memory, element)?;
-        let src_walk = self.walk(src, src_memory, element)?;
+        let dst_walk = side(self, dst, true)?;
+        let src_walk = side(self, src, false)?;
         let pad = match &src.directives.pad {
             Some(pad) => self.value(pad)?,
             None => self.constant(0, span)?,
         };
         let element_type: Type<'c> =
             IntegerType::new(self.context, if element == Element::I8 { 8 } else { 16 }).into();
-        let pad = {
-            let op = OperationBuilder::new("arith.trunci", self.loc(span))
-                .add_operands(&[pad.get()])
-                .add_results(&[element_type])
+        let word_type: Type<'c> = IntegerType::new(self.context, 16).into();
+        let truncate = |this: &mut Self, v: ValueHandle, to: Type<'c>| {
+            let op = OperationBuilder::new("arith.trunci", this.loc(span))
+                .add_operands(&[v.get()])
+                .add_results(&[to])
                 .build();
-            self.append1(op, span)?
+            this.append1(op, span)
         };
+        let pad_element = truncate(self, pad, element_type)?;
+        let pad_word = truncate(self, pad, word_type)?;
         let one_count = self.constant(1, span)?;
         let zero = self.constant(0, span)?;
-        // scf.for over the destination's elements (index-typed bounds).
         let index_type = Type::index(self.context);
         let cast = |this: &mut Self, v: ValueHandle, to: Type<'c>| {
             let op = OperationBuilder::new("arith.index_cast", this.loc(span))
@@ -633,123 +880,74 @@ impl<'c> FunctionBuilder<'c, '_> {
         self.block = Some(BlockHandle::of(block));
         let counter = ValueHandle::of(self.block.ok_or(())?.get().argument(0).map_err(|_| ())?);
         let k = cast(self, counter, self.i32())?;
-        let (dst_offset, dst_inside) = self.place(&dst_walk, k, span)?;
+        let (dst_offset, dst_inside, dst_pcore) = self.place(&dst_walk, k, span)?;
         let src_k = if src.directives.repeat {
             self.binary("arith.remsi", k, src_walk.total, span)?
         } else {
             k
         };
-        let (src_offset, mut src_inside) = self.place(&src_walk, src_k, span)?;
+        let (src_offset, mut src_inside, src_pcore) = self.place(&src_walk, src_k, span)?;
         if !src.directives.repeat {
             // Past the source's last element: the PAD value.
             let within = self.compare(2, k, src_walk.total, span)?;
             src_inside = self.binary("arith.andi", src_inside, within, span)?;
         }
-        let copy = |this: &mut Self| -> Built<()> {
-            let context = this.context;
-            let loc = this.loc(span);
-            let (d, s) = (dst_offset.get(), src_offset.get());
-            let n = one_count.get();
-            let ops = match (dst_walk.space, src_walk.space) {
-                (Space::Scratch, Space::Ddr) => vec![tanto_dialects::noc::read(
-                    context,
-                    loc,
-                    memories.scratch.get(),
-                    d,
-                    memories.ddr.get(),
-                    s,
-                    n,
-                    None,
-                    false,
-                )],
-                (Space::Scratch, Space::Scratch) => vec![tanto_dialects::noc::read(
-                    context,
-                    loc,
-                    memories.scratch.get(),
-                    d,
-                    memories.scratch.get(),
-                    s,
-                    n,
-                    None,
-                    false,
-                )],
-                (Space::Ddr, Space::Scratch) => vec![tanto_dialects::noc::write(
-                    context,
-                    loc,
-                    memories.scratch.get(),
-                    s,
-                    memories.ddr.get(),
-                    d,
-                    n,
-                    None,
-                )],
-                (Space::Ddr, Space::Ddr) => vec![
-                    tanto_dialects::noc::read(
-                        context,
-                        loc,
-                        memories.stage.get(),
-                        zero.get(),
-                        memories.ddr.get(),
-                        s,
-                        n,
-                        None,
-                        false,
-                    ),
-                    tanto_dialects::noc::read_barrier(context, loc),
-                    tanto_dialects::noc::write(
-                        context,
-                        loc,
-                        memories.stage.get(),
-                        zero.get(),
-                        memories.ddr.get(),
-                        d,
-                        n,
-                        None,
-                    ),
-                    tanto_dialects::noc::write_barrier(context, loc),
-                ],
+        let dst_kind = dst_walk.kind;
+        let src_kind = src_walk.kind;
+        let copy = move |this: &mut Self| -> Built<()> {
+            let value = match src_kind {
+                WalkKind::Memory(space) => {
+                    // DDR or scratch straight to DDR or scratch.
+                    if let WalkKind::Memory(dst_space) = dst_kind {
+                        return this
+                            .memory_copy(dst_space, dst_offset, space, src_offset, memories, span);
+                    }
+                    this.read_element(space, src_offset, memories, span)?
+                }
+                _ => {
+                    let pcores = pcores.ok_or(())?;
+                    let word = this.read_word(pcores, src_pcore, src_offset, span)?;
+                    if element == Element::I8 {
+                        truncate(this, word, element_type)?
+                    } else {
+                        word
+                    }
+                }
             };
-            for op in ops {
-                this.append(op, span)?;
-            }
-            Ok(())
+            this.store(
+                dst_kind,
+                dst_offset,
+                dst_pcore,
+                value,
+                memories,
+                pcores,
+                (element, signed),
+                span,
+            )
         };
-        let fill = |this: &mut Self| -> Built<()> {
-            let context = this.context;
-            let loc = this.loc(span);
-            let ops = match dst_walk.space {
-                Space::Scratch => vec![tanto_dialects::noc::set(
-                    context,
-                    loc,
-                    memories.scratch.get(),
-                    dst_offset.get(),
-                    pad.get(),
-                )],
-                Space::Ddr => vec![
-                    tanto_dialects::noc::set(
-                        context,
-                        loc,
-                        memories.stage.get(),
-                        zero.get(),
-                        pad.get(),
-                    ),
-                    tanto_dialects::noc::write(
-                        context,
-                        loc,
-                        memories.stage.get(),
-                        zero.get(),
-                        memories.ddr.get(),
-                        dst_offset.get(),
-                        one_count.get(),
-                        None,
-                    ),
-                    tanto_dialects::noc::write_barrier(context, loc),
-                ],
-            };
-            for op in ops {
-                this.append(op, span)?;
+        let fill = move |this: &mut Self| -> Built<()> {
+            match dst_kind {
+                WalkKind::Memory(_) => this.store(
+                    dst_kind,
+                    dst_offset,
+                    dst_pcore,
+                    pad_element,
+                    memories,
+                    pcores,
+                    (element, signed),
+                    span,
+                ),
+                _ => this.store(
+                    dst_kind,
+                    dst_offset,
+                    dst_pcore,
+                    pad_word,
+                    memories,
+                    pcores,
+                    (Element::I16, true),
+                    span,
+                ),
             }
-            Ok(())
         };
         // if dst inside { if src inside { copy } else { fill } }
         self.if_else(
@@ -765,6 +963,264 @@ impl<'c> FunctionBuilder<'c, '_> {
             .add_regions([body])
             .build();
         self.append(op, span)?;
+        Ok(())
+    }
+
+    /// One element from DDR or the scratch-pad to DDR or the scratch-pad.
+    fn memory_copy(
+        &mut self,
+        dst: Space,
+        dst_offset: ValueHandle,
+        src: Space,
+        src_offset: ValueHandle,
+        m: Memories,
+        span: &Range<usize>,
+    ) -> Built<()> {
+        let context = self.context;
+        let loc = self.loc(span);
+        let (d, s) = (dst_offset.get(), src_offset.get());
+        let n = self.constant(1, span)?.get();
+        let zero = self.constant(0, span)?.get();
+        let ops = match (dst, src) {
+            (Space::Scratch, Space::Ddr) => vec![tanto_dialects::noc::read(
+                context,
+                loc,
+                m.scratch.get(),
+                d,
+                m.ddr.get(),
+                s,
+                n,
+                None,
+                false,
+            )],
+            (Space::Scratch, Space::Scratch) => vec![tanto_dialects::noc::read(
+                context,
+                loc,
+                m.scratch.get(),
+                d,
+                m.scratch.get(),
+                s,
+                n,
+                None,
+                false,
+            )],
+            (Space::Ddr, Space::Scratch) => vec![tanto_dialects::noc::write(
+                context,
+                loc,
+                m.scratch.get(),
+                s,
+                m.ddr.get(),
+                d,
+                n,
+                None,
+            )],
+            (Space::Ddr, Space::Ddr) => vec![
+                tanto_dialects::noc::read(
+                    context,
+                    loc,
+                    m.stage.get(),
+                    zero,
+                    m.ddr.get(),
+                    s,
+                    n,
+                    None,
+                    false,
+                ),
+                tanto_dialects::noc::read_barrier(context, loc),
+                tanto_dialects::noc::write(
+                    context,
+                    loc,
+                    m.stage.get(),
+                    zero,
+                    m.ddr.get(),
+                    d,
+                    n,
+                    None,
+                ),
+                tanto_dialects::noc::write_barrier(context, loc),
+            ],
+        };
+        for op in ops {
+            self.append(op, span)?;
+        }
+        Ok(())
+    }
+
+    /// One element of DDR or the scratch-pad, as its element type.
+    fn read_element(
+        &mut self,
+        src: Space,
+        offset: ValueHandle,
+        m: Memories,
+        span: &Range<usize>,
+    ) -> Built<ValueHandle> {
+        let context = self.context;
+        let loc = self.loc(span);
+        let (n, zero) = (self.constant(1, span)?, self.constant(0, span)?);
+        let from = if src == Space::Ddr { m.ddr } else { m.scratch };
+        self.append(
+            tanto_dialects::noc::read(
+                context,
+                loc,
+                m.stage.get(),
+                zero.get(),
+                from.get(),
+                offset.get(),
+                n.get(),
+                None,
+                false,
+            ),
+            span,
+        )?;
+        self.append(tanto_dialects::noc::read_barrier(context, loc), span)?;
+        let element = m.stage.get().r#type();
+        let element = tanto_dialects::types::param_type(element, 0).ok_or(())?;
+        let op = OperationBuilder::new("noc.get", loc)
+            .add_operands(&[m.stage.get(), zero.get()])
+            .add_results(&[element])
+            .build();
+        self.append1(op, span)
+    }
+
+    /// One word of a PCORE's memory.
+    fn read_word(
+        &mut self,
+        p: Pcores,
+        pcore: ValueHandle,
+        offset: ValueHandle,
+        span: &Range<usize>,
+    ) -> Built<ValueHandle> {
+        let context = self.context;
+        let loc = self.loc(span);
+        let (x, y) = self.pcore_xy(p, pcore, span)?;
+        let (n, zero) = (self.constant(1, span)?, self.constant(0, span)?);
+        self.append(
+            tanto_dialects::noc::read_remote(
+                context,
+                loc,
+                p.stage.get(),
+                zero.get(),
+                p.memory.get(),
+                offset.get(),
+                n.get(),
+                x.get(),
+                y.get(),
+                None,
+                false,
+            ),
+            span,
+        )?;
+        self.append(tanto_dialects::noc::read_barrier(context, loc), span)?;
+        let word: Type<'c> = IntegerType::new(context, 16).into();
+        let op = OperationBuilder::new("noc.get", loc)
+            .add_operands(&[p.stage.get(), zero.get()])
+            .add_results(&[word])
+            .build();
+        self.append1(op, span)
+    }
+
+    /// PCORE p's core: (x0 + p % width, y0 + p / width).
+    fn pcore_xy(
+        &mut self,
+        p: Pcores,
+        pcore: ValueHandle,
+        span: &Range<usize>,
+    ) -> Built<(ValueHandle, ValueHandle)> {
+        let column = self.binary("arith.remsi", pcore, p.width, span)?;
+        let row = self.binary("arith.divsi", pcore, p.width, span)?;
+        Ok((
+            self.binary("arith.addi", p.x0, column, span)?,
+            self.binary("arith.addi", p.y0, row, span)?,
+        ))
+    }
+
+    /// Stores `value` (of the element type, or a PCORE word) at a
+    /// destination place: an 8-bit value widens into a PCORE word (signed
+    /// or not, as its type), a word narrows into an 8-bit element.
+    #[allow(clippy::too_many_arguments)]
+    fn store(
+        &mut self,
+        kind: WalkKind,
+        offset: ValueHandle,
+        pcore: ValueHandle,
+        value: ValueHandle,
+        m: Memories,
+        pcores: Option<Pcores>,
+        element: (Element, bool),
+        span: &Range<usize>,
+    ) -> Built<()> {
+        let context = self.context;
+        let loc = self.loc(span);
+        let (n, zero) = (self.constant(1, span)?, self.constant(0, span)?);
+        match kind {
+            WalkKind::Memory(space) => {
+                let target = if space == Space::Ddr {
+                    m.stage
+                } else {
+                    m.scratch
+                };
+                let at = if space == Space::Ddr { zero } else { offset };
+                self.append(
+                    tanto_dialects::noc::set(context, loc, target.get(), at.get(), value.get()),
+                    span,
+                )?;
+                if space == Space::Ddr {
+                    self.append(
+                        tanto_dialects::noc::write(
+                            context,
+                            loc,
+                            m.stage.get(),
+                            zero.get(),
+                            m.ddr.get(),
+                            offset.get(),
+                            n.get(),
+                            None,
+                        ),
+                        span,
+                    )?;
+                    self.append(tanto_dialects::noc::write_barrier(context, loc), span)?;
+                }
+            }
+            _ => {
+                let p = pcores.ok_or(())?;
+                let word_type: Type<'c> = IntegerType::new(context, 16).into();
+                let word = if value.get().r#type() == word_type {
+                    value
+                } else {
+                    let name = if element.1 {
+                        "arith.extsi"
+                    } else {
+                        "arith.extui"
+                    };
+                    let op = OperationBuilder::new(name, loc)
+                        .add_operands(&[value.get()])
+                        .add_results(&[word_type])
+                        .build();
+                    self.append1(op, span)?
+                };
+                self.append(
+                    tanto_dialects::noc::set(context, loc, p.stage.get(), zero.get(), word.get()),
+                    span,
+                )?;
+                let (x, y) = self.pcore_xy(p, pcore, span)?;
+                self.append(
+                    tanto_dialects::noc::write_remote(
+                        context,
+                        loc,
+                        p.stage.get(),
+                        zero.get(),
+                        p.memory.get(),
+                        offset.get(),
+                        n.get(),
+                        x.get(),
+                        y.get(),
+                        None,
+                    ),
+                    span,
+                )?;
+                self.append(tanto_dialects::noc::write_barrier(context, loc), span)?;
+            }
+        }
         Ok(())
     }
 
@@ -802,15 +1258,22 @@ impl<'c> FunctionBuilder<'c, '_> {
 
 /// The parameters of a ztachip kernel's entry, in order: the DDR window
 /// (a global buffer of one page), the scratch-pad and the staging element
-/// (local buffers), all bytes.
-pub const KERNEL_PARAMETERS: [(&str, &str); 3] = [
-    ("ddr", "!noc.global<i8>"),
-    ("scratch", "!noc.local<i8>"),
-    ("stage", "!noc.local<i8>"),
-];
+/// (local buffers), all bytes; with PCOREs, their memory (16-bit words).
+pub fn kernel_parameters(pcores: bool) -> Vec<(&'static str, &'static str)> {
+    let mut parameters = vec![
+        ("ddr", "!noc.global<i8>"),
+        ("scratch", "!noc.local<i8>"),
+        ("stage", "!noc.local<i8>"),
+    ];
+    if pcores {
+        parameters.push(("pcore", "!noc.local<i16>"));
+    }
+    parameters
+}
 
-/// A device program's ztachip kernel: `func.func @name(ddr, scratch, stage)`
-/// tells the runtime where the memory spaces are (`noc.ztachip_bind`) and
+/// A device program's ztachip kernel: `func.func @name(ddr, scratch, stage
+/// [, pcore])` tells the runtime where the memory spaces are
+/// (`noc.ztachip_bind`, with the PCOREs' rectangle `(x0, y0, width)`) and
 /// calls the tensor program's C function `entry` (declared here, defined in
 /// clang's module).
 pub fn kernel_entry<'c>(
@@ -818,16 +1281,36 @@ pub fn kernel_entry<'c>(
     module: &Module<'c>,
     name: &str,
     entry: &str,
+    pcores: Option<(i64, i64, i64)>,
     location: Location<'c>,
 ) -> Result<(), String> {
-    let types: Vec<Type<'c>> = KERNEL_PARAMETERS
+    let parameters = kernel_parameters(pcores.is_some());
+    let types: Vec<Type<'c>> = parameters
         .iter()
         .map(|(_, ty)| tanto_dialects::ir::parse_type(context, ty).map_err(|e| e.to_string()))
         .collect::<Result<_, _>>()?;
     let region = Region::new();
     let arguments: Vec<(Type<'c>, Location<'c>)> = types.iter().map(|t| (*t, location)).collect();
     let block = region.append_block(Block::new(&arguments));
-    let argument = |i: usize| block.argument(i).map(Into::into).map_err(|e| e.to_string());
+    let argument = |i: usize| -> Result<melior::ir::Value<'c, '_>, String> {
+        block.argument(i).map(Into::into).map_err(|e| e.to_string())
+    };
+    let i32: Type<'c> = IntegerType::new(context, 32).into();
+    let mut rectangle = Vec::new();
+    if let Some((x0, y0, width)) = pcores {
+        for value in [x0, y0, width] {
+            let op = OperationBuilder::new("arith.constant", location)
+                .add_attributes(&[(
+                    Identifier::new(context, "value"),
+                    IntegerAttribute::new(i32, value).into(),
+                )])
+                .add_results(&[i32])
+                .build()
+                .map_err(|e| e.to_string())?;
+            let op = block.append_operation(op);
+            rectangle.push(op.result(0).map_err(|e| e.to_string())?.into());
+        }
+    }
     let bind = tanto_dialects::noc::ztachip_bind(
         context,
         location,
@@ -837,6 +1320,18 @@ pub fn kernel_entry<'c>(
     )
     .map_err(|e| e.to_string())?;
     block.append_operation(bind);
+    if let [x0, y0, width] = rectangle[..] {
+        let bind = tanto_dialects::noc::ztachip_bind_pcores(
+            context,
+            location,
+            argument(3)?,
+            x0,
+            y0,
+            width,
+        )
+        .map_err(|e| e.to_string())?;
+        block.append_operation(bind);
+    }
     let callee = melior::ir::attribute::FlatSymbolRefAttribute::new(context, entry);
     let call = OperationBuilder::new("func.call", location)
         .add_attributes(&[(Identifier::new(context, "callee"), callee.into())])
@@ -847,7 +1342,7 @@ pub fn kernel_entry<'c>(
         .build()
         .map_err(|e| e.to_string())?;
     block.append_operation(ret);
-    let arg_attrs: Vec<Attribute<'c>> = KERNEL_PARAMETERS
+    let arg_attrs: Vec<Attribute<'c>> = parameters
         .iter()
         .map(|(n, _)| {
             DictionaryAttribute::new(

@@ -69,6 +69,18 @@ pub fn rewrite(source: &str, statements: &[Statement], unit: &str, target: &Ztac
     }
     edits.sort_by_key(|(range, _)| range.start);
     let mut c = String::with_capacity(source.len() + 64 * functions.len());
+    // The PCORE variables' symbols, defined by the PCORE program.
+    let mut symbols: Vec<&str> = functions
+        .iter()
+        .flat_map(|f| &f.parameters)
+        .map(|p| p.text.as_str())
+        .filter(|t| t.starts_with("__tanto_zta_var_"))
+        .collect();
+    symbols.sort_unstable();
+    symbols.dedup();
+    for symbol in symbols {
+        c.push_str(&format!("extern char {symbol}[];\n"));
+    }
     for function in &functions {
         let words = vec!["unsigned int"; function.parameters.len()];
         let list = if words.is_empty() {
@@ -90,6 +102,29 @@ pub fn rewrite(source: &str, statements: &[Statement], unit: &str, target: &Ztac
     }
     c.push_str(&source[at..]);
     Rewritten { c, functions }
+}
+
+/// The link-time symbol whose value is a PCORE variable's word offset:
+/// `class::var` (also `class::func.param`, `class.param`) is
+/// `__tanto_zta_var_class__var`. The PCORE program defines it.
+pub fn variable_symbol(variable: &Text) -> Text {
+    let mangled: String = variable
+        .text
+        .replace("::", "__")
+        .replace('.', "__")
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '_' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    Text {
+        text: format!("__tanto_zta_var_{mangled}"),
+        span: variable.span.clone(),
+    }
 }
 
 /// The statement's C expressions that are values known only at run time.
@@ -180,6 +215,7 @@ fn term(term: &Term, target: &Ztachip, add: &mut impl FnMut(&Text)) {
             }
         }
         Object::Pcore(pcore) => {
+            add(&variable_symbol(&pcore.variable));
             shape(&pcore.shape, add);
             for i in &pcore.indices {
                 index(i, &for_names, add);
@@ -239,18 +275,30 @@ mod tests {
             .iter()
             .map(|p| p.text.as_str())
             .collect();
-        // FOR's end, the pad, the pointer, a dimension, the index end
-        // (literals and the FOR name are not parameters).
-        assert_eq!(parameters, ["n-1", "fill", "req->src", "dx", "n*2"]);
+        // FOR's end, the PCORE variable's symbol, the pad, the pointer, a
+        // dimension, the index end (literals and the FOR name are not
+        // parameters).
+        assert_eq!(
+            parameters,
+            [
+                "n-1",
+                "__tanto_zta_var_k__v",
+                "fill",
+                "req->src",
+                "dx",
+                "n*2"
+            ]
+        );
         let lines: Vec<&str> = rewritten.c.lines().collect();
-        assert_eq!(lines[0], "void __tanto_zta_conv_3_0(unsigned int, unsigned int, unsigned int, unsigned int, unsigned int);");
-        assert_eq!(lines[1], "void __tanto_zta_conv_3_1(void);");
-        assert_eq!(lines[2], "#line 1 \"dir/conv-3.m\"");
+        assert_eq!(lines[0], "extern char __tanto_zta_var_k__v[];");
+        assert_eq!(lines[1], "void __tanto_zta_conv_3_0(unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int);");
+        assert_eq!(lines[2], "void __tanto_zta_conv_3_1(void);");
+        assert_eq!(lines[3], "#line 1 \"dir/conv-3.m\"");
         // Source line 3 is blank, line 4 the C comment, line 5 the call.
-        assert_eq!(lines[2 + 3], "");
-        assert_eq!(lines[2 + 4], "  /* C between */");
-        assert_eq!(lines[2 + 5], "__tanto_zta_conv_3_0((unsigned int)(n-1), (unsigned int)(fill), (unsigned int)(req->src), (unsigned int)(dx), (unsigned int)(n*2));");
-        assert_eq!(lines[2 + 6], "__tanto_zta_conv_3_1();");
-        assert_eq!(lines[2 + 7], "}");
+        assert_eq!(lines[3 + 3], "");
+        assert_eq!(lines[3 + 4], "  /* C between */");
+        assert_eq!(lines[3 + 5], "__tanto_zta_conv_3_0((unsigned int)(n-1), (unsigned int)(__tanto_zta_var_k__v), (unsigned int)(fill), (unsigned int)(req->src), (unsigned int)(dx), (unsigned int)(n*2));");
+        assert_eq!(lines[3 + 6], "__tanto_zta_conv_3_1();");
+        assert_eq!(lines[3 + 7], "}");
     }
 }

@@ -25,8 +25,10 @@ module {
   // address, 1 page in elements of `element_bytes`).
   func.func private @tanto_rt_zta_space(i32, i32, i32) -> i32
   // A ztachip kernel's spaces: DDR address and page bytes, scratch-pad and
-  // staging L1 addresses.
+  // staging L1 addresses; the PCORE memory's L1 address and the PCOREs'
+  // rectangle (x0, y0, width).
   func.func private @tanto_rt_zta_bind(i32, i32, i32, i32)
+  func.func private @tanto_rt_zta_bind_pcores(i32, i32, i32, i32)
   func.func private @tanto_rt_noc_wait(i32)
   func.func private @tanto_rt_noc_sem_inc(i64, i32)
   func.func private @tanto_rt_pto_block_info(i32) -> i32

@@ -321,6 +321,19 @@ fn lower<'c, 'a>(
             let args = [ddr_words[0], page_bytes, b.word(scratch), b.word(stage)];
             b.call("tanto_rt_zta_bind", &args, &[]);
         }
+        OpKind::NocZtachipBindPcores => {
+            let args = [b.word(o(0)?), o(1)?, o(2)?, o(3)?];
+            b.call("tanto_rt_zta_bind_pcores", &args, &[]);
+        }
+        OpKind::NocZtachipPcores => {
+            let words: Vec<Value> = (1..4)
+                .map(|word| {
+                    let args = [b.constant(3), b.constant(word), b.constant(0)];
+                    b.call1("tanto_rt_zta_space", &args)
+                })
+                .collect();
+            return Ok(words);
+        }
         OpKind::NocReadBarrier => {
             b.call("tanto_rt_noc_read_barrier", &[], &[]);
         }

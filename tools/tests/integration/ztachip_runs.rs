@@ -17,9 +17,23 @@ const DDR_BYTES: usize = 4096;
 /// `zta_main` on core (0, 0); `ddr` is the DDR window's bytes before, the
 /// result its bytes after.
 fn run(label: &str, program: &str, ddr: &[u8]) -> Result<Vec<u8>, String> {
+    run_with(label, program, ddr, false)
+}
+
+/// [`run`], with the PCOREs when `pcores`: their memory, a local of 16-bit
+/// words on the eight cores of row 1 (PCORE p at (p, 1)).
+fn run_with(label: &str, program: &str, ddr: &[u8], pcores: bool) -> Result<Vec<u8>, String> {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("ztachip_runs/{label}"));
     std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
     std::fs::write(dir.join("kernel.m"), program).map_err(|e| e.to_string())?;
+    let (pcore_local, pcore_arg) = if pcores {
+        (
+            "[[local]]\nname = \"pcore\"\ntype = \"int16\"\nelements = 6144\ncores = \"0,1-7,1\"\n",
+            ", pcore = \"pcore\"",
+        )
+    } else {
+        ("", "")
+    };
     let toml = format!(
         r#"name = "{label}"
 
@@ -42,12 +56,13 @@ type = "uint8"
 elements = 4
 cores = "0,0"
 
+{pcore_local}
 [[kernel]]
 name = "zta"
 source = "kernel.m"
 function = "zta_main"
 cores = "0,0"
-args = {{ ddr = "ddr", scratch = "scratch", stage = "stage" }}
+args = {{ ddr = "ddr", scratch = "scratch", stage = "stage"{pcore_arg} }}
 "#
     );
     let path = dir.join("program.toml");
@@ -171,4 +186,81 @@ void zta_main(void) {
     assert_eq!(part(5, 12), want, "no bound check on 2+");
     // The inputs are untouched.
     assert_eq!(after[..1024], ddr[..1024]);
+}
+
+/// 16-bit little-endian word `k` of a DDR part starting at byte `at`.
+fn word(ddr: &[u8], at: usize, k: usize) -> u16 {
+    u16::from_le_bytes([ddr[at + 2 * k], ddr[at + 2 * k + 1]])
+}
+
+/// The guide's transfers into PCORE memory, each read back by another
+/// walk: DDR to private memory (PCORE, THREAD, element: the guide's first
+/// table) read back one element at a time; DDR to shared memory; the FOR
+/// reordering table read back in plain order; 8-bit data widened into
+/// PCORE words, zero-extended (UINT8) or sign-extended (INT8).
+#[test]
+fn transfers_into_pcore_memory_follow_the_guides_tables() {
+    let program = r#"
+// The PCORE program's variables: word offsets.
+__asm__(".globl __tanto_zta_var_myclass__myfunc__var\n.set __tanto_zta_var_myclass__myfunc__var, 16");
+__asm__(".globl __tanto_zta_var_myclass__myfunc__shared_var\n.set __tanto_zta_var_myclass__myfunc__shared_var, 100");
+__asm__(".globl __tanto_zta_var_myclass__myvar\n.set __tanto_zta_var_myclass__myvar, 40");
+__asm__(".globl __tanto_zta_var_k__bytes\n.set __tanto_zta_var_k__bytes, 200");
+#define OUT(n) (1024 + 128 * (n))
+void zta_main(void) {
+> PCORE[0:1].THREAD[0:1].myclass::myfunc.var[0:1] <= DTYPE(INT16) DDR(0, 64)[0:2*2*2-1];
+> DTYPE(INT16) DDR(OUT(0), 8)[0] <= PCORE[0].THREAD[0].myclass::myfunc.var[0];
+> DTYPE(INT16) DDR(OUT(0), 8)[1] <= PCORE[0].THREAD[1].myclass::myfunc.var[1];
+> DTYPE(INT16) DDR(OUT(0), 8)[2] <= PCORE[1].THREAD[0].myclass::myfunc.var[1];
+> DTYPE(INT16) DDR(OUT(0), 8)[3] <= PCORE[1].THREAD[1].myclass::myfunc.var[0];
+> PCORE[0:1].myclass::myfunc.shared_var[0:1] <= DTYPE(INT16) DDR(32, 64)[0:2*2-1];
+> DTYPE(INT16) DDR(OUT(1), 4)[0:3] <= PCORE[0:1].myclass::myfunc.shared_var[0:1];
+> FOR(K=0:3) FOR(I=0:1) PCORE[0:2].THREAD[I].myclass::myvar[K] <= DTYPE(INT16) DDR(0, 64)[0:2*3*4-1];
+> DTYPE(INT16) DDR(OUT(2), 24)[:] <= PCORE[0:2].THREAD[0:1].myclass::myvar[0:3];
+> PCORE[3].THREAD[0].k::bytes[0:3] <= DTYPE(UINT8) DDR(512, 4)[:];
+> PCORE[3].THREAD[1].k::bytes[0:3] <= DTYPE(INT8) DDR(512, 4)[:];
+> DTYPE(INT16) DDR(OUT(3), 8)[0:3] <= PCORE[3].THREAD[0].k::bytes[0:3];
+> DTYPE(INT16) DDR(OUT(3) + 8, 4)[0:3] <= PCORE[3].THREAD[1].k::bytes[0:3];
+}
+"#;
+    let mut ddr = vec![0u8; DDR_BYTES];
+    // 16-bit p[i] = 500 + 11 i from byte 0; bytes 0x7e, 0x80, 0xf0, 0x01 at 512.
+    for i in 0..64 {
+        ddr[2 * i..2 * i + 2].copy_from_slice(&((500 + 11 * i) as u16).to_le_bytes());
+    }
+    ddr[512..516].copy_from_slice(&[0x7e, 0x80, 0xf0, 0x01]);
+    let p = |i: usize| (500 + 11 * i) as u16;
+    let after = run_with("pcore", program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
+    // The guide's table: (PCORE, THREAD, element) <= p[4 PCORE + 2 THREAD + element].
+    let cells = [(0, 0, 0), (0, 1, 1), (1, 0, 1), (1, 1, 0)];
+    for (k, (pc, t, v)) in cells.iter().enumerate() {
+        assert_eq!(
+            word(&after, 1024, k),
+            p(4 * pc + 2 * t + v),
+            "private ({pc}, {t}, {v})"
+        );
+    }
+    // Shared: (PCORE, element) <= p'[2 PCORE + element], p' from byte 32.
+    for k in 0..4 {
+        assert_eq!(word(&after, 1024 + 128, k), p(16 + k), "shared {k}");
+    }
+    // The FOR table: p[k] went to element k / 6, thread (k / 3) % 2, PCORE
+    // k % 3; read back PCORE, thread, element.
+    for pc in 0..3 {
+        for t in 0..2 {
+            for v in 0..4 {
+                let k = v * 6 + t * 3 + pc;
+                assert_eq!(
+                    word(&after, 1024 + 256, (pc * 2 + t) * 4 + v),
+                    p(k),
+                    "FOR ({pc}, {t}, {v})"
+                );
+            }
+        }
+    }
+    // UINT8 zero-extends into the word, INT8 sign-extends.
+    let zero_extended: Vec<u16> = (0..4).map(|k| word(&after, 1024 + 384, k)).collect();
+    assert_eq!(zero_extended, [0x7e, 0x80, 0xf0, 0x01]);
+    let sign_extended: Vec<u16> = (0..4).map(|k| word(&after, 1024 + 384 + 8, k)).collect();
+    assert_eq!(sign_extended, [0x7e, 0xff80, 0xfff0, 0x01]);
 }

@@ -1,11 +1,16 @@
 // Statements the ztachip frontend reads but does not lower yet (issue 18):
-// PCORE memory, tensor variables, stream processing and the commands are
-// located errors that say so.
+// multicast and whole-variable PCORE sides, PCORE to PCORE, tensor
+// variables, stream processing and the commands are located errors that
+// say so.
 // RUN: tanto-opt -verify-diagnostics %s
 
 void later(short *p, int np) {
-  // expected-error @+1 {{transfers to and from PCORE memory are not lowered yet}}
-> PCORE[0:1].THREAD[0:1].k::v[0:1] <= DDR(p)[0:7];
+  // expected-error @+1 {{a multicast `[*]` destination is not lowered yet}}
+> PCORE[*].THREAD[0:1].k::v[0:1] <= DDR(p)[0:3];
+  // expected-error @+1 {{a whole PCORE variable (no index) is not lowered yet}}
+> PCORE[0].THREAD[0].k::v <= DDR(p)[0];
+  // expected-error @+1 {{a transfer from PCORE memory to PCORE memory is not lowered yet}}
+> PCORE[0].THREAD[0].k::v[0] <= PCORE[1].THREAD[0].k::v[0];
   // expected-error @+1 {{tensor variables are not lowered yet}}
 > VAR $w;
   // expected-error @+1 {{EXE_LOCKSTEP, CALLBACK and BARRIER are not lowered yet}}
