@@ -9,6 +9,7 @@ pub mod ast;
 pub mod check;
 pub mod clang;
 pub mod eval;
+pub mod expand;
 pub mod lower;
 pub mod rewrite;
 pub mod scan;
@@ -38,9 +39,10 @@ impl Checked {
 pub fn read(source: &str, target: &Ztachip) -> Checked {
     let _span = tracing::info_span!("ztachip-read").entered();
     let (raw, mut diagnostics) = scan::statements(source);
-    let (statements, errors) = ast::parse(&raw);
+    let (mut statements, errors) = ast::parse(&raw);
     diagnostics.extend(errors);
     diagnostics.extend(check::check(&statements, target));
+    expand::expand(&mut statements);
     diagnostics.sort_by_key(|d| d.span.start);
     Checked {
         statements,

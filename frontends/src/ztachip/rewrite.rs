@@ -60,7 +60,20 @@ pub fn rewrite(source: &str, statements: &[Statement], unit: &str, target: &Ztac
                     .iter()
                     .map(|p| format!("(unsigned int)({})", p.text))
                     .collect();
-                format!("{}({});", function.name, args.join(", "))
+                let mut call = format!("{}({});", function.name, args.join(", "));
+                // CALLBACK(f, parm): f(parm) once the transfers before it
+                // are done, which they are when the function returns.
+                for command in &statement.commands {
+                    if let Command::Callback {
+                        function,
+                        parameter,
+                        ..
+                    } = command
+                    {
+                        call.push_str(&format!(" ({})({});", function.text, parameter.text));
+                    }
+                }
+                call
             } else {
                 String::new()
             };
@@ -163,14 +176,8 @@ fn parameters(statement: &Statement, target: &Ztachip) -> Vec<Text> {
                 }
                 pcores.iter().chain(threads).for_each(&mut add);
             }
-            Command::Callback {
-                function,
-                parameter,
-                ..
-            } => {
-                add(function);
-                add(parameter);
-            }
+            // A callback is C: called after the statement's transfers.
+            Command::Callback { .. } => {}
             _ => {}
         }
     }

@@ -264,3 +264,36 @@ void zta_main(void) {
     let sign_extended: Vec<u16> = (0..4).map(|k| word(&after, 1024 + 384 + 8, k)).collect();
     assert_eq!(sign_extended, [0x7e, 0xff80, 0xfff0, 0x01]);
 }
+
+/// Tensor variables stand for their definition, the argument in place of
+/// `$`; BARRIER waits for the transfers before it; CALLBACK(f, parm) calls
+/// f(parm) once they are done (here f moves the byte at offset parm).
+#[test]
+fn tensor_variables_barriers_and_callbacks() {
+    let program = r#"
+#define IN 0
+#define OUT(n) (1024 + 64 * (n))
+static void done(int at) {
+> DTYPE(UINT8) DDR(OUT(1), 1)[0] <= DTYPE(UINT8) DDR(at, 1)[0];
+}
+void zta_main(void) {
+  int row = 2;
+> VAR $line;
+> $line := DTYPE(UINT8) DDR(IN, 4, 8)[$][0:7];
+> DTYPE(UINT8) DDR(OUT(0), 8)[:] <= $line[row];
+> DTYPE(UINT8) DDR(OUT(0) + 8, 8)[:] <= $line[row + 1];
+> BARRIER;
+> CALLBACK(done, 37);
+}
+"#;
+    let ddr: Vec<u8> = (0..DDR_BYTES).map(|i| (7 * i + 3) as u8).collect();
+    let p = |i: usize| ddr[i];
+    let after = run("variables", program, &ddr).unwrap_or_else(|e| panic!("{e}"));
+    let want: Vec<u8> = (0..16).map(|j| p(2 * 8 + j)).collect();
+    assert_eq!(after[1024..1040], want[..], "$line[row], $line[row + 1]");
+    assert_eq!(
+        after[1024 + 64],
+        p(37),
+        "the callback ran with its parameter"
+    );
+}
