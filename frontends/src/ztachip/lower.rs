@@ -107,6 +107,9 @@ struct Walk {
     /// (first dimension of the pair, the pair's inner size, T).
     limits: Vec<(usize, ValueHandle, ValueHandle)>,
     levels: Vec<(usize, ValueHandle, ValueHandle, ValueHandle)>,
+    /// A PCORE destination's `[*]` dimensions of the PCORE array: (size,
+    /// stride); every PCORE along them gets the element.
+    multicast: Vec<(ValueHandle, ValueHandle)>,
     base: ValueHandle,
     total: ValueHandle,
 }
@@ -537,6 +540,7 @@ impl<'c> FunctionBuilder<'c, '_> {
         }
         Ok(Walk {
             kind: WalkKind::Memory(memory.space),
+            multicast: Vec::new(),
             components: vec![2; sizes.len()],
             sizes: sizes
                 .iter()
@@ -738,9 +742,24 @@ impl<'c> FunctionBuilder<'c, '_> {
             );
             return Err(());
         }
-        let (levels, total) = self.levels(term, &sizes, &indices, destination)?;
+        // `[*]` on the PCORE array of a destination: a multicast along
+        // that dimension (the walk itself stays at index 0).
+        let mut multicast = Vec::new();
+        if destination {
+            for (dim, index) in indices.iter().enumerate() {
+                if index.kind == IndexKind::Wildcard {
+                    if components[dim] != 0 {
+                        self.error(&index.span, "a multicast `[*]` is over PCOREs: a thread or element index is not lowered as one");
+                        return Err(());
+                    }
+                    multicast.push((sizes[dim], strides[dim]));
+                }
+            }
+        }
+        let (levels, total) = self.levels(term, &sizes, &indices, false)?;
         let base = self.value(&super::rewrite::variable_symbol(&pcore.variable))?;
         Ok(Walk {
+            multicast,
             kind: if pcore.thread.is_some() {
                 WalkKind::Private
             } else {
@@ -888,6 +907,8 @@ impl<'c> FunctionBuilder<'c, '_> {
         }
         let dst_kind = dst_walk.kind;
         let src_kind = src_walk.kind;
+        let multicast = dst_walk.multicast.clone();
+        let multicast_fill = dst_walk.multicast.clone();
         let copy = move |this: &mut Self| -> Built<()> {
             let value = match src_kind {
                 WalkKind::Memory(space) => {
@@ -911,7 +932,7 @@ impl<'c> FunctionBuilder<'c, '_> {
             this.store(
                 dst_kind,
                 dst_offset,
-                dst_pcore,
+                (dst_pcore, &multicast),
                 value,
                 memories,
                 pcores,
@@ -924,7 +945,7 @@ impl<'c> FunctionBuilder<'c, '_> {
                 WalkKind::Memory(_) => this.store(
                     dst_kind,
                     dst_offset,
-                    dst_pcore,
+                    (dst_pcore, &multicast_fill),
                     pad_element,
                     memories,
                     pcores,
@@ -934,7 +955,7 @@ impl<'c> FunctionBuilder<'c, '_> {
                 _ => this.store(
                     dst_kind,
                     dst_offset,
-                    dst_pcore,
+                    (dst_pcore, &multicast_fill),
                     pad_word,
                     memories,
                     pcores,
@@ -1136,7 +1157,7 @@ impl<'c> FunctionBuilder<'c, '_> {
         &mut self,
         kind: WalkKind,
         offset: ValueHandle,
-        pcore: ValueHandle,
+        (pcore, multicast): (ValueHandle, &[(ValueHandle, ValueHandle)]),
         value: ValueHandle,
         m: Memories,
         pcores: Option<Pcores>,
@@ -1196,9 +1217,10 @@ impl<'c> FunctionBuilder<'c, '_> {
                     tanto_dialects::noc::set(context, loc, p.stage.get(), zero.get(), word.get()),
                     span,
                 )?;
-                let (x, y) = self.pcore_xy(p, pcore, span)?;
-                self.append(
-                    tanto_dialects::noc::write_remote(
+                // One write, or one per PCORE along the multicast dimensions.
+                let write = |this: &mut Self, pcore: ValueHandle| -> Built<()> {
+                    let (x, y) = this.pcore_xy(p, pcore, span)?;
+                    let op = tanto_dialects::noc::write_remote(
                         context,
                         loc,
                         p.stage.get(),
@@ -1209,13 +1231,72 @@ impl<'c> FunctionBuilder<'c, '_> {
                         x.get(),
                         y.get(),
                         None,
-                    ),
-                    span,
-                )?;
-                self.append(tanto_dialects::noc::write_barrier(context, loc), span)?;
+                    );
+                    this.append(op, span)?;
+                    this.append(tanto_dialects::noc::write_barrier(context, loc), span)?;
+                    Ok(())
+                };
+                if multicast.is_empty() {
+                    write(self, pcore)?;
+                } else {
+                    let mut total = n;
+                    for (size, _) in multicast {
+                        total = self.binary("arith.muli", total, *size, span)?;
+                    }
+                    let multicast = multicast.to_vec();
+                    self.counted_loop(total, span, move |this, m| {
+                        let mut rest = m;
+                        let mut target = pcore;
+                        for (size, stride) in multicast.iter().rev() {
+                            let digit = this.binary("arith.remsi", rest, *size, span)?;
+                            rest = this.binary("arith.divsi", rest, *size, span)?;
+                            let step = this.binary("arith.muli", digit, *stride, span)?;
+                            target = this.binary("arith.addi", target, step, span)?;
+                        }
+                        write(this, target)
+                    })?;
+                }
             }
         }
         Ok(())
+    }
+
+    /// `scf.for %m = 0 to count` (i32 count) with `body` given %m as i32.
+    fn counted_loop(
+        &mut self,
+        count: ValueHandle,
+        span: &Range<usize>,
+        body: impl FnOnce(&mut Self, ValueHandle) -> Built<()>,
+    ) -> Built<()> {
+        let index_type = Type::index(self.context);
+        let cast = |this: &mut Self, v: ValueHandle, to: Type<'c>| {
+            let op = OperationBuilder::new("arith.index_cast", this.loc(span))
+                .add_operands(&[v.get()])
+                .add_results(&[to])
+                .build();
+            this.append1(op, span)
+        };
+        let zero = self.constant(0, span)?;
+        let one = self.constant(1, span)?;
+        let (lower, upper, step) = (
+            cast(self, zero, index_type)?,
+            cast(self, count, index_type)?,
+            cast(self, one, index_type)?,
+        );
+        let outer = self.block;
+        let region = Region::new();
+        let block = region.append_block(Block::new(&[(index_type, self.loc(span))]));
+        self.block = Some(BlockHandle::of(block));
+        let counter = ValueHandle::of(self.block.ok_or(())?.get().argument(0).map_err(|_| ())?);
+        let m = cast(self, counter, self.i32())?;
+        body(self, m)?;
+        self.terminate(span)?;
+        self.block = outer;
+        let op = OperationBuilder::new("scf.for", self.loc(span))
+            .add_operands(&[lower.get(), upper.get(), step.get()])
+            .add_regions([region])
+            .build();
+        self.append(op, span).map(|_| ())
     }
 
     /// `scf.yield` closing the current block.

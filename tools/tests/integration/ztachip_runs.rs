@@ -297,3 +297,50 @@ void zta_main(void) {
         "the callback ran with its parameter"
     );
 }
+
+/// `[*]` on a destination's PCORE index sends the same data to every
+/// PCORE of that dimension: all 8 of PCORE(8)[*], and in PCORE(4,2)[1][*]
+/// the two of row 1 (PCOREs 2 and 3), no other.
+#[test]
+fn multicast_destinations_reach_every_pcore_of_the_dimension() {
+    let program = r#"
+__asm__(".globl __tanto_zta_var_k__v\n.set __tanto_zta_var_k__v, 8");
+__asm__(".globl __tanto_zta_var_k__w\n.set __tanto_zta_var_k__w, 64");
+#define OUT(n) (1024 + 64 * (n))
+void zta_main(void) {
+> PCORE(8)[*].THREAD[0].k::v[0:3] <= DTYPE(INT16) DDR(0, 4)[:];
+> DTYPE(INT16) DDR(OUT(0), 32)[:] <= PCORE(8)[0:7].THREAD[0].k::v[0:3];
+> PCORE(4,2)[1][*].THREAD[1].k::w[0:1] <= DTYPE(INT16) DDR(16, 2)[:];
+> DTYPE(INT16) DDR(OUT(1), 16)[:] <= PCORE(8)[0:7].THREAD[1].k::w[0:1];
+}
+"#;
+    let mut ddr = vec![0u8; DDR_BYTES];
+    for i in 0..32 {
+        ddr[2 * i..2 * i + 2].copy_from_slice(&((900 + 13 * i) as u16).to_le_bytes());
+    }
+    let p = |i: usize| (900 + 13 * i) as u16;
+    let after = run_with("multicast", program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
+    for pcore in 0..8 {
+        for v in 0..4 {
+            assert_eq!(
+                word(&after, 1024, pcore * 4 + v),
+                p(v),
+                "PCORE {pcore} element {v}"
+            );
+        }
+    }
+    for pcore in 0..8 {
+        for v in 0..2 {
+            let want = if pcore == 2 || pcore == 3 {
+                p(8 + v)
+            } else {
+                0
+            };
+            assert_eq!(
+                word(&after, 1024 + 64, pcore * 2 + v),
+                want,
+                "PCORE {pcore} w[{v}]"
+            );
+        }
+    }
+}

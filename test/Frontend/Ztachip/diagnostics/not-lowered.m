@@ -1,11 +1,11 @@
 // Statements the ztachip frontend reads but does not lower yet (issue 18):
-// multicast and whole-variable PCORE sides, PCORE to PCORE, stream
+// multicast over threads, whole-variable PCORE sides, PCORE to PCORE, stream
 // processing and EXE_LOCKSTEP are located errors that say so.
 // RUN: tanto-opt -verify-diagnostics %s
 
 void later(short *p, int np) {
-  // expected-error @+1 {{a multicast `[*]` destination is not lowered yet}}
-> PCORE[*].THREAD[0:1].k::v[0:1] <= DDR(p)[0:3];
+  // expected-error @+1 {{a multicast `[*]` is over PCOREs: a thread or element index is not lowered as one}}
+> PCORE[0].THREAD[*].k::v[0:1] <= DDR(p)[0:1];
   // expected-error @+1 {{a whole PCORE variable (no index) is not lowered yet}}
 > PCORE[0].THREAD[0].k::v <= DDR(p)[0];
   // expected-error @+1 {{a transfer from PCORE memory to PCORE memory is not lowered yet}}
