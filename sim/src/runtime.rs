@@ -190,6 +190,12 @@ impl Machine {
                 ] = words;
                 done(sync)
             }
+            "tanto_rt_zta_exe" => Err(format!(
+                "EXE_LOCKSTEP of the PCORE kernel at {:#x} on {} PCOREs x {} threads: PCORE code does not run in the simulator (no PCORE model)",
+                arg(0),
+                arg(1),
+                arg(2)
+            )),
             "tanto_rt_zta_space" => {
                 let spaces = self.harts[h].ztachip.ok_or(
                     "tanto_rt_zta_space before tanto_rt_zta_bind: the kernel is no ztachip kernel",

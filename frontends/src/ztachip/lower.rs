@@ -285,10 +285,7 @@ impl<'c> FunctionBuilder<'c, '_> {
                 // Definitions are expanded where they are used; a barrier is
                 // every statement's end (its transfers are done).
                 Command::Define { .. } | Command::Declare(_) | Command::Barrier(_) => {}
-                Command::Exe { span, .. } => self.error(
-                    span,
-                    "EXE_LOCKSTEP is not lowered yet: PCORE code does not run in the simulator",
-                ),
+                Command::Exe { .. } => {}
                 Command::Callback { .. } => {}
                 Command::Nop => {}
             }
@@ -378,6 +375,38 @@ impl<'c> FunctionBuilder<'c, '_> {
             });
         }
         for command in &statement.commands {
+            if let Command::Exe {
+                lockstep,
+                kernel,
+                pcores: np,
+                threads: nt,
+                span,
+            } = command
+            {
+                // Defaults: every PCORE, every thread.
+                let kernel = self.value(&super::rewrite::kernel_symbol(kernel)).ok()?;
+                let np = match np {
+                    Some(np) => self.value(np).ok()?,
+                    None => self
+                        .constant(i64::from(self.target.pcore.count), span)
+                        .ok()?,
+                };
+                let nt = match nt {
+                    Some(nt) => self.value(nt).ok()?,
+                    None => self
+                        .constant(i64::from(self.target.pcore.threads), span)
+                        .ok()?,
+                };
+                let op = tanto_dialects::noc::ztachip_exe(
+                    self.context,
+                    self.loc(span),
+                    kernel.get(),
+                    np.get(),
+                    nt.get(),
+                    *lockstep,
+                );
+                self.append(op, span).ok()?;
+            }
             if let Command::Transfer { dst, src, span, .. } = command {
                 let element = self.element(dst, src, span)?;
                 self.transfer(

@@ -87,7 +87,7 @@ pub fn rewrite(source: &str, statements: &[Statement], unit: &str, target: &Ztac
         .iter()
         .flat_map(|f| &f.parameters)
         .map(|p| p.text.as_str())
-        .filter(|t| t.starts_with("__tanto_zta_var_"))
+        .filter(|t| t.starts_with("__tanto_zta_var_") || t.starts_with("__tanto_zta_kernel_"))
         .collect();
     symbols.sort_unstable();
     symbols.dedup();
@@ -140,6 +140,20 @@ pub fn variable_symbol(variable: &Text) -> Text {
     }
 }
 
+/// A PCORE kernel's link-time symbol, `__tanto_zta_kernel_class__fn` for
+/// `class::fn` (also written `$class::fn`), whose value is its encoded
+/// address; a C value stays as written.
+pub fn kernel_symbol(kernel: &Text) -> Text {
+    let name = kernel.text.trim_start_matches('$');
+    if !name.contains("::") {
+        return kernel.clone();
+    }
+    Text {
+        text: format!("__tanto_zta_kernel_{}", name.replace("::", "__")),
+        span: kernel.span.clone(),
+    }
+}
+
 /// The statement's C expressions that are values known only at run time.
 fn parameters(statement: &Statement, target: &Ztachip) -> Vec<Text> {
     let mut found: Vec<Text> = Vec::new();
@@ -169,11 +183,9 @@ fn parameters(statement: &Statement, target: &Ztachip) -> Vec<Text> {
                 threads,
                 ..
             } => {
-                // `class::kernel` names a PCORE kernel (a symbol); anything
-                // else is a C value holding an encoded kernel.
-                if !kernel.text.contains("::") {
-                    add(kernel);
-                }
+                // `class::kernel` names a PCORE kernel (a link-time symbol);
+                // anything else is a C value holding an encoded kernel.
+                add(&kernel_symbol(kernel));
                 pcores.iter().chain(threads).for_each(&mut add);
             }
             // A callback is C: called after the statement's transfers.

@@ -29,6 +29,8 @@ module {
   // rectangle (x0, y0, width).
   func.func private @tanto_rt_zta_bind(i32, i32, i32, i32)
   func.func private @tanto_rt_zta_bind_pcores(i32, i32, i32, i32)
+  // EXE_LOCKSTEP: kernel, PCOREs, threads, lockstep.
+  func.func private @tanto_rt_zta_exe(i32, i32, i32, i32)
   func.func private @tanto_rt_noc_wait(i32)
   func.func private @tanto_rt_noc_sem_inc(i64, i32)
   func.func private @tanto_rt_pto_block_info(i32) -> i32

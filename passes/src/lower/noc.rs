@@ -321,6 +321,10 @@ fn lower<'c, 'a>(
             let args = [ddr_words[0], page_bytes, b.word(scratch), b.word(stage)];
             b.call("tanto_rt_zta_bind", &args, &[]);
         }
+        OpKind::NocZtachipExe => {
+            let lockstep = b.constant(i64::from(op.attribute("lockstep").is_ok()));
+            b.call("tanto_rt_zta_exe", &[o(0)?, o(1)?, o(2)?, lockstep], &[]);
+        }
         OpKind::NocZtachipBindPcores => {
             let args = [b.word(o(0)?), o(1)?, o(2)?, o(3)?];
             b.call("tanto_rt_zta_bind_pcores", &args, &[]);

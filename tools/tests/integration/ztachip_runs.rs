@@ -344,3 +344,20 @@ void zta_main(void) {
         }
     }
 }
+
+/// EXE_LOCKSTEP compiles to the runtime call; running a PCORE kernel needs
+/// a PCORE model the simulator does not have, so the run stops with a
+/// fault that says so.
+#[test]
+fn exe_lockstep_stops_the_run_with_a_fault_that_says_why() {
+    let program = r#"
+__asm__(".globl __tanto_zta_kernel_conv__exe\n.set __tanto_zta_kernel_conv__exe, 0x40");
+void zta_main(void) {
+> DTYPE(UINT8) DDR(1024, 4)[:] <= DTYPE(UINT8) DDR(0, 4)[:];
+> EXE_LOCKSTEP(conv::exe, 4, 8);
+}
+"#;
+    let ddr: Vec<u8> = (0..DDR_BYTES).map(|i| i as u8).collect();
+    let error = run("exe", program, &ddr).expect_err("a PCORE kernel cannot run");
+    assert!(error.contains("EXE_LOCKSTEP of the PCORE kernel at 0x40 on 4 PCOREs x 8 threads: PCORE code does not run in the simulator"), "{error}");
+}

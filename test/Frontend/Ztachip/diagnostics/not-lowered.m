@@ -1,6 +1,6 @@
 // Statements the ztachip frontend reads but does not lower yet (issue 18):
 // multicast over threads, whole-variable PCORE sides, PCORE to PCORE, stream
-// processing and EXE_LOCKSTEP are located errors that say so.
+// processing are located errors that say so.
 // RUN: tanto-opt -verify-diagnostics %s
 
 void later(short *p, int np) {
@@ -10,8 +10,6 @@ void later(short *p, int np) {
 > PCORE[0].THREAD[0].k::v <= DDR(p)[0];
   // expected-error @+1 {{a transfer from PCORE memory to PCORE memory is not lowered yet}}
 > PCORE[0].THREAD[0].k::v[0] <= PCORE[1].THREAD[0].k::v[0];
-  // expected-error @+1 {{EXE_LOCKSTEP is not lowered yet: PCORE code does not run in the simulator}}
-> EXE_LOCKSTEP(conv::exe, np);
   // expected-error @+1 {{stream processing (PROC, REMAP) is not lowered yet}}
 > SCRATCH(0,8)[:] <= PROC(1) <= DDR(p,8)[:];
 }
