@@ -486,13 +486,6 @@ impl<'c> FunctionBuilder<'c, '_> {
                 return None;
             }
         }
-        if let (Object::Pcore(_), Object::Pcore(p)) = (&dst.object, &src.object) {
-            self.error(
-                &p.span,
-                "a transfer from PCORE memory to PCORE memory is not lowered yet",
-            );
-            return None;
-        }
         let written = dst
             .directives
             .dtype
@@ -688,6 +681,22 @@ impl<'c> FunctionBuilder<'c, '_> {
         let mut strides = Vec::new();
         let count = i64::from(self.target.pcore.count);
         let threads = i64::from(self.target.pcore.threads);
+        // A whole variable of a cast shape: every element, `[:]` per
+        // dimension of the cast.
+        let whole: Vec<Index> = match (&pcore.variable_shape, pcore.variable_indices.is_empty()) {
+            (Some(shape), true) => shape
+                .iter()
+                .map(|_| Index {
+                    kind: IndexKind::Range {
+                        begin: None,
+                        stride: None,
+                        end: None,
+                    },
+                    span: pcore.variable.span.clone(),
+                })
+                .collect(),
+            _ => pcore.variable_indices.clone(),
+        };
         let parts: [(Option<&Shape>, Option<i64>, Vec<&Index>); 3] = [
             (
                 pcore.shape.as_ref(),
@@ -699,11 +708,7 @@ impl<'c> FunctionBuilder<'c, '_> {
                 pcore.thread.as_ref().map(|_| threads),
                 pcore.thread.iter().flat_map(|t| t.indices.iter()).collect(),
             ),
-            (
-                pcore.variable_shape.as_ref(),
-                None,
-                pcore.variable_indices.iter().collect(),
-            ),
+            (pcore.variable_shape.as_ref(), None, whole.iter().collect()),
         ];
         for (component, (shape, default, part_indices)) in parts.into_iter().enumerate() {
             if component == 1 && pcore.thread.is_none() {
@@ -757,10 +762,10 @@ impl<'c> FunctionBuilder<'c, '_> {
             }
             indices.extend(part_indices);
         }
-        if pcore.variable_indices.is_empty() {
+        if whole.is_empty() {
             self.error(
                 &pcore.variable.span,
-                "a whole PCORE variable (no index) is not lowered yet: index it, `var[0:n-1]`",
+                "a whole PCORE variable (no index) needs its shape, which the PCORE program declares: cast it, `var(8, 8)`, or index it, `var[0:n-1]`",
             );
             return Err(());
         }
@@ -951,7 +956,8 @@ impl<'c> FunctionBuilder<'c, '_> {
                 _ => {
                     let pcores = pcores.ok_or(())?;
                     let word = this.read_word(pcores, src_pcore, src_offset, span)?;
-                    if element == Element::I8 {
+                    // PCORE to PCORE moves words as they are.
+                    if element == Element::I8 && matches!(dst_kind, WalkKind::Memory(_)) {
                         truncate(this, word, element_type)?
                     } else {
                         word

@@ -361,3 +361,26 @@ void zta_main(void) {
     let error = run("exe", program, &ddr).expect_err("a PCORE kernel cannot run");
     assert!(error.contains("EXE_LOCKSTEP of the PCORE kernel at 0x40 on 4 PCOREs x 8 threads: PCORE code does not run in the simulator"), "{error}");
 }
+
+/// A whole variable of a cast shape is all of its elements; PCORE to PCORE
+/// moves words between PCOREs (and threads).
+#[test]
+fn whole_variables_and_pcore_to_pcore_transfers() {
+    let program = r#"
+__asm__(".globl __tanto_zta_var_k__a\n.set __tanto_zta_var_k__a, 4");
+__asm__(".globl __tanto_zta_var_k__b\n.set __tanto_zta_var_k__b, 32");
+void zta_main(void) {
+> PCORE(8)[0:1].THREAD[0].k::a(2, 2) <= DTYPE(INT16) DDR(0, 8)[:];
+> PCORE(8)[4:5].THREAD[3].k::b[0:3] <= PCORE(8)[0:1].THREAD[0].k::a(2, 2);
+> DTYPE(INT16) DDR(1024, 8)[:] <= PCORE(8)[4:5].THREAD[3].k::b[0:3];
+}
+"#;
+    let mut ddr = vec![0u8; DDR_BYTES];
+    for i in 0..8 {
+        ddr[2 * i..2 * i + 2].copy_from_slice(&((4000 + 3 * i) as u16).to_le_bytes());
+    }
+    let after = run_with("pcore_to_pcore", program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
+    let got: Vec<u16> = (0..8).map(|k| word(&after, 1024, k)).collect();
+    let want: Vec<u16> = (0..8).map(|i| (4000 + 3 * i) as u16).collect();
+    assert_eq!(got, want);
+}
