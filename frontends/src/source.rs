@@ -83,6 +83,20 @@ pub fn non_ascii_in_code(text: &str) -> Vec<(Range<usize>, char)> {
     found
 }
 
+/// `text` as a C identifier (a symbol name): every character that cannot be
+/// in one is `_`.
+pub fn c_identifier(text: &str) -> String {
+    text.chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '_' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

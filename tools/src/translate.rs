@@ -224,16 +224,7 @@ fn name_program_after_file(context: &melior::Context, module: &Module, path: &st
         .file_stem()
         .and_then(|s| s.to_str())
         .unwrap_or("kernel");
-    let name: String = stem
-        .chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() || c == '_' {
-                c
-            } else {
-                '_'
-            }
-        })
-        .collect();
+    let name = tanto_frontends::source::c_identifier(stem);
     let attribute = melior::ir::attribute::StringAttribute::new(context, &name);
     tanto_dialects::ir::set_attribute(module.as_operation(), "tanto.program", attribute.into());
 }

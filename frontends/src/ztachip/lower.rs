@@ -908,112 +908,91 @@ impl<'c> FunctionBuilder<'c, '_> {
         };
         let pad_element = truncate(self, pad, element_type)?;
         let pad_word = truncate(self, pad, word_type)?;
-        let one_count = self.constant(1, span)?;
-        let zero = self.constant(0, span)?;
-        let index_type = Type::index(self.context);
-        let cast = |this: &mut Self, v: ValueHandle, to: Type<'c>| {
-            let op = OperationBuilder::new("arith.index_cast", this.loc(span))
-                .add_operands(&[v.get()])
-                .add_results(&[to])
-                .build();
-            this.append1(op, span)
-        };
-        let lower = cast(self, zero, index_type)?;
-        let upper = cast(self, dst_walk.total, index_type)?;
-        let step = cast(self, one_count, index_type)?;
-        let outer = self.block;
-        let body = Region::new();
-        let block = body.append_block(Block::new(&[(index_type, self.loc(span))]));
-        self.block = Some(BlockHandle::of(block));
-        let counter = ValueHandle::of(self.block.ok_or(())?.get().argument(0).map_err(|_| ())?);
-        let k = cast(self, counter, self.i32())?;
-        let (dst_offset, dst_inside, dst_pcore) = self.place(&dst_walk, k, span)?;
-        let src_k = if src.directives.repeat {
-            self.binary("arith.remsi", k, src_walk.total, span)?
-        } else {
-            k
-        };
-        let (src_offset, mut src_inside, src_pcore) = self.place(&src_walk, src_k, span)?;
-        if !src.directives.repeat {
-            // Past the source's last element: the PAD value.
-            let within = self.compare(2, k, src_walk.total, span)?;
-            src_inside = self.binary("arith.andi", src_inside, within, span)?;
-        }
-        let dst_kind = dst_walk.kind;
-        let src_kind = src_walk.kind;
-        let multicast = dst_walk.multicast.clone();
-        let multicast_fill = dst_walk.multicast.clone();
-        let copy = move |this: &mut Self| -> Built<()> {
-            let value = match src_kind {
-                WalkKind::Memory(space) => {
-                    // DDR or scratch straight to DDR or scratch.
-                    if let WalkKind::Memory(dst_space) = dst_kind {
-                        return this
-                            .memory_copy(dst_space, dst_offset, space, src_offset, memories, span);
-                    }
-                    this.read_element(space, src_offset, memories, span)?
-                }
-                _ => {
-                    let pcores = pcores.ok_or(())?;
-                    let word = this.read_word(pcores, src_pcore, src_offset, span)?;
-                    // PCORE to PCORE moves words as they are.
-                    if element == Element::I8 && matches!(dst_kind, WalkKind::Memory(_)) {
-                        truncate(this, word, element_type)?
-                    } else {
-                        word
-                    }
-                }
+        // One loop over the destination's elements.
+        let total = dst_walk.total;
+        self.counted_loop(total, span, move |this, k| {
+            let (dst_offset, dst_inside, dst_pcore) = this.place(&dst_walk, k, span)?;
+            let src_k = if src.directives.repeat {
+                this.binary("arith.remsi", k, src_walk.total, span)?
+            } else {
+                k
             };
-            this.store(
-                dst_kind,
-                dst_offset,
-                (dst_pcore, &multicast),
-                value,
-                memories,
-                pcores,
-                (element, signed),
-                span,
-            )
-        };
-        let fill = move |this: &mut Self| -> Built<()> {
-            match dst_kind {
-                WalkKind::Memory(_) => this.store(
+            let (src_offset, mut src_inside, src_pcore) = this.place(&src_walk, src_k, span)?;
+            if !src.directives.repeat {
+                // Past the source's last element: the PAD value.
+                let within = this.compare(2, k, src_walk.total, span)?;
+                src_inside = this.binary("arith.andi", src_inside, within, span)?;
+            }
+            let dst_kind = dst_walk.kind;
+            let src_kind = src_walk.kind;
+            let multicast = dst_walk.multicast.clone();
+            let multicast_fill = dst_walk.multicast.clone();
+            let copy = move |this: &mut Self| -> Built<()> {
+                let value = match src_kind {
+                    WalkKind::Memory(space) => {
+                        // DDR or scratch straight to DDR or scratch.
+                        if let WalkKind::Memory(dst_space) = dst_kind {
+                            return this.memory_copy(
+                                dst_space, dst_offset, space, src_offset, memories, span,
+                            );
+                        }
+                        this.read_element(space, src_offset, memories, span)?
+                    }
+                    _ => {
+                        let pcores = pcores.ok_or(())?;
+                        let word = this.read_word(pcores, src_pcore, src_offset, span)?;
+                        // PCORE to PCORE moves words as they are.
+                        if element == Element::I8 && matches!(dst_kind, WalkKind::Memory(_)) {
+                            truncate(this, word, element_type)?
+                        } else {
+                            word
+                        }
+                    }
+                };
+                this.store(
                     dst_kind,
                     dst_offset,
-                    (dst_pcore, &multicast_fill),
-                    pad_element,
+                    (dst_pcore, &multicast),
+                    value,
                     memories,
                     pcores,
                     (element, signed),
                     span,
-                ),
-                _ => this.store(
-                    dst_kind,
-                    dst_offset,
-                    (dst_pcore, &multicast_fill),
-                    pad_word,
-                    memories,
-                    pcores,
-                    (Element::I16, true),
-                    span,
-                ),
-            }
-        };
-        // if dst inside { if src inside { copy } else { fill } }
-        self.if_else(
-            dst_inside,
-            span,
-            |this| this.if_else(src_inside, span, copy, fill),
-            |_| Ok(()),
-        )?;
-        self.terminate(span)?;
-        self.block = outer;
-        let op = OperationBuilder::new("scf.for", self.loc(span))
-            .add_operands(&[lower.get(), upper.get(), step.get()])
-            .add_regions([body])
-            .build();
-        self.append(op, span)?;
-        Ok(())
+                )
+            };
+            let fill = move |this: &mut Self| -> Built<()> {
+                match dst_kind {
+                    WalkKind::Memory(_) => this.store(
+                        dst_kind,
+                        dst_offset,
+                        (dst_pcore, &multicast_fill),
+                        pad_element,
+                        memories,
+                        pcores,
+                        (element, signed),
+                        span,
+                    ),
+                    _ => this.store(
+                        dst_kind,
+                        dst_offset,
+                        (dst_pcore, &multicast_fill),
+                        pad_word,
+                        memories,
+                        pcores,
+                        (Element::I16, true),
+                        span,
+                    ),
+                }
+            };
+            // if dst inside { if src inside { copy } else { fill } }
+            this.if_else(
+                dst_inside,
+                span,
+                |this| this.if_else(src_inside, span, copy, fill),
+                |_| Ok(()),
+            )?;
+            Ok(())
+        })
     }
 
     /// One element from DDR or the scratch-pad to DDR or the scratch-pad.
@@ -1032,28 +1011,21 @@ impl<'c> FunctionBuilder<'c, '_> {
         let n = self.constant(1, span)?.get();
         let zero = self.constant(0, span)?.get();
         let ops = match (dst, src) {
-            (Space::Scratch, Space::Ddr) => vec![tanto_dialects::noc::read(
-                context,
-                loc,
-                m.scratch.get(),
-                d,
-                m.ddr.get(),
-                s,
-                n,
-                None,
-                false,
-            )],
-            (Space::Scratch, Space::Scratch) => vec![tanto_dialects::noc::read(
-                context,
-                loc,
-                m.scratch.get(),
-                d,
-                m.scratch.get(),
-                s,
-                n,
-                None,
-                false,
-            )],
+            // Into the scratch-pad: a read from DDR or from itself.
+            (Space::Scratch, from) => {
+                let from = if from == Space::Ddr { m.ddr } else { m.scratch };
+                vec![tanto_dialects::noc::read(
+                    context,
+                    loc,
+                    m.scratch.get(),
+                    d,
+                    from.get(),
+                    s,
+                    n,
+                    None,
+                    false,
+                )]
+            }
             (Space::Ddr, Space::Scratch) => vec![tanto_dialects::noc::write(
                 context,
                 loc,

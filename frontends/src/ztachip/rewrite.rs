@@ -8,6 +8,7 @@
 use super::ast::{Command, Dim, Index, IndexKind, Object, Shape, Statement, Term, Text};
 use super::eval::constant;
 use super::Ztachip;
+use crate::source::c_identifier;
 
 /// The function one statement compiles to.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -30,16 +31,8 @@ pub struct Rewritten {
 /// Rewrites `source`, whose statements are `statements` (in source order);
 /// `unit` names the file in the functions' names and the `#line`.
 pub fn rewrite(source: &str, statements: &[Statement], unit: &str, target: &Ztachip) -> Rewritten {
-    let stem: String = unit
-        .rsplit('/')
-        .next()
-        .unwrap_or(unit)
-        .split('.')
-        .next()
-        .unwrap_or("")
-        .chars()
-        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
-        .collect();
+    let file = unit.rsplit('/').next().unwrap_or(unit);
+    let stem = c_identifier(file.split('.').next().unwrap_or(""));
     let functions: Vec<StatementFunction> = statements
         .iter()
         .enumerate()
@@ -121,19 +114,7 @@ pub fn rewrite(source: &str, statements: &[Statement], unit: &str, target: &Ztac
 /// `class::var` (also `class::func.param`, `class.param`) is
 /// `__tanto_zta_var_class__var`. The PCORE program defines it.
 pub fn variable_symbol(variable: &Text) -> Text {
-    let mangled: String = variable
-        .text
-        .replace("::", "__")
-        .replace('.', "__")
-        .chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() || c == '_' {
-                c
-            } else {
-                '_'
-            }
-        })
-        .collect();
+    let mangled = c_identifier(&variable.text.replace("::", "__").replace('.', "__"));
     Text {
         text: format!("__tanto_zta_var_{mangled}"),
         span: variable.span.clone(),

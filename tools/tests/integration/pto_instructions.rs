@@ -1511,9 +1511,26 @@ pub(crate) fn run(
     kernel: &str,
     inputs: BTreeMap<String, Vec<f32>>,
 ) -> Result<BTreeMap<String, Vec<f32>>, String> {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("pto_instructions/{label}"));
+    run_program(
+        &format!("pto_instructions/{label}"),
+        ("kernel.pto", kernel),
+        toml,
+        inputs,
+    )
+}
+
+/// Writes `kernel` (file name, text) and the device program `toml` under the
+/// test directory `label`, compiles the program in process and runs it on
+/// `inputs`; the outputs by global name.
+pub(crate) fn run_program(
+    label: &str,
+    (file, kernel): (&str, &str),
+    toml: &str,
+    inputs: BTreeMap<String, Vec<f32>>,
+) -> Result<BTreeMap<String, Vec<f32>>, String> {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(label);
     std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
-    std::fs::write(dir.join("kernel.pto"), kernel).map_err(|e| e.to_string())?;
+    std::fs::write(dir.join(file), kernel).map_err(|e| e.to_string())?;
     let path = dir.join("program.toml");
     std::fs::write(&path, toml).map_err(|e| e.to_string())?;
     let target = tanto_arch::Arch::load(tanto_arch::DEFAULT_ARCH).map_err(|e| e.to_string())?;

@@ -4,11 +4,8 @@
 //! element locals of the control core. Each result is checked against the
 //! element mapping of the tensor programmer guide, written out here.
 
-use std::{collections::BTreeMap, path::Path};
-use tanto_tools::{
-    input::Input,
-    program_output::{compile_program, ProgramOptions},
-};
+use crate::pto_instructions::run_program;
+use std::collections::BTreeMap;
 
 /// Bytes of the DDR window the tests use.
 const DDR_BYTES: usize = 4096;
@@ -23,9 +20,6 @@ fn run(label: &str, program: &str, ddr: &[u8]) -> Result<Vec<u8>, String> {
 /// [`run`], with the PCOREs when `pcores`: their memory, a local of 16-bit
 /// words on the eight cores of row 1 (PCORE p at (p, 1)).
 fn run_with(label: &str, program: &str, ddr: &[u8], pcores: bool) -> Result<Vec<u8>, String> {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("ztachip_runs/{label}"));
-    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
-    std::fs::write(dir.join("kernel.m"), program).map_err(|e| e.to_string())?;
     let (pcore_local, pcore_arg) = if pcores {
         (
             "[[local]]\nname = \"pcore\"\ntype = \"int16\"\nelements = 6144\ncores = \"0,1-7,1\"\n",
@@ -65,34 +59,17 @@ cores = "0,0"
 args = {{ ddr = "ddr", scratch = "scratch", stage = "stage"{pcore_arg} }}
 "#
     );
-    let path = dir.join("program.toml");
-    std::fs::write(&path, &toml).map_err(|e| e.to_string())?;
-    let target = tanto_arch::Arch::load(tanto_arch::DEFAULT_ARCH).map_err(|e| e.to_string())?;
-    let (manifest, files) = compile_program(
-        &Input {
-            name: path.display().to_string(),
-            text: toml.clone(),
-        },
-        &ProgramOptions::new(target.clone()),
-    )
-    .map_err(|e| format!("does not compile: {e}"))?;
-    let program = tanto_sim::Program {
-        manifest,
-        objects: files.into_iter().collect(),
-    };
     let inputs = BTreeMap::from([(
         "ddr".to_string(),
         ddr.iter().map(|&b| f32::from(b)).collect::<Vec<f32>>(),
     )]);
-    let outcome = tanto_sim::run(
-        &program,
-        target,
-        &inputs,
-        &tanto_sim::RunOptions::default(),
-        &mut |_| {},
-    )
-    .map_err(|e| format!("does not run: {e}"))?;
-    Ok(outcome.outputs["ddr"].iter().map(|&v| v as u8).collect())
+    let outputs = run_program(
+        &format!("ztachip_runs/{label}"),
+        ("kernel.m", program),
+        &toml,
+        inputs,
+    )?;
+    Ok(outputs["ddr"].iter().map(|&v| v as u8).collect())
 }
 
 /// The guide's reshape example on 16-bit data, through the scratch-pad:
