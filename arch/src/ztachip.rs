@@ -10,6 +10,7 @@ pub struct Ztachip {
     pub name: String,
     pub control: Control,
     pub pcore: Pcore,
+    pub spu: Spu,
     pub scratch: Sized,
     pub ddr: Sized,
     pub dma: Dma,
@@ -32,6 +33,23 @@ pub struct Pcore {
     pub shared_words: u32,
     pub process_spaces: u32,
     pub word_bytes: u32,
+}
+
+/// The stream processor: lookup tables with linear interpolation.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Spu {
+    pub streams: u32,
+    pub entries: u32,
+    pub remainder_bits: u32,
+    pub data_bits: u32,
+}
+
+impl Spu {
+    /// 16-bit words of one stream's table: a (slope, value) pair per entry.
+    pub fn table_words(&self) -> u32 {
+        2 * self.entries
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
@@ -63,6 +81,18 @@ impl Ztachip {
         toml::from_str(include_str!("../ztachip.toml"))
     }
 
+    /// Words of one PCORE's memory in one process space: every thread's
+    /// private words, then the shared words.
+    pub fn process_space_words(&self) -> u32 {
+        self.pcore.threads * self.pcore.private_words + self.pcore.shared_words
+    }
+
+    /// Words of a PCORE's memory local in a device program: one process
+    /// space, then the stream processor's tables.
+    pub fn pcore_local_words(&self) -> u32 {
+        self.process_space_words() + self.spu.streams * self.spu.table_words()
+    }
+
     /// A data type by name (`INT16`, also the guide's `DP_DATA_TYPE_INT16`).
     pub fn dtype(&self, name: &str) -> Option<&DataType> {
         let name = name.trim().trim_start_matches("DP_DATA_TYPE_");
@@ -83,5 +113,8 @@ mod tests {
         assert_eq!(target.dtype("DP_DATA_TYPE_UINT8").map(|d| d.bytes), Some(1));
         assert_eq!(target.dtype("int16").map(|d| d.code), Some(3));
         assert!(target.dtype("FLOAT8").is_none());
+        assert_eq!(target.spu.table_words(), 256);
+        assert_eq!(target.process_space_words(), 6144);
+        assert_eq!(target.pcore_local_words(), 7168);
     }
 }

@@ -745,9 +745,16 @@ impl<'c> Compiler<'c, '_> {
         let mut pcores = None;
         if let Some((_, value)) = kernel.args.iter().find(|(k, _)| k.get_ref() == "pcore") {
             if let ArgValue::Resource(name) = value.get_ref() {
-                let rectangle = self
-                    .resources
-                    .get(name)
+                let words = i64::from(target.pcore_local_words());
+                let resource = self.resources.get(name);
+                let small = resource
+                    .and_then(|r| r.elements)
+                    .filter(|&elements| elements < words);
+                if let Some(elements) = small {
+                    self.error(value.span(), format!("`{name}`, the PCORE memory, has {elements} words; a PCORE's process space and its stream processor's tables need {words}"));
+                    return (Vec::new(), None, sources);
+                }
+                let rectangle = resource
                     .and_then(|r| r.cores.as_ref())
                     .map(CoreSet::to_array);
                 match rectangle.as_deref() {

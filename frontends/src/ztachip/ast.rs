@@ -88,6 +88,10 @@ pub struct Directives {
     pub repeat: bool,
 }
 
+/// The guide's spelling of the SPU source's type, `(int)MEM(...)`: the
+/// tables' 16-bit words, as INT16.
+pub const SPU_WORD_TYPE: &str = "int";
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Object {
     Memory(Memory),

@@ -5,7 +5,9 @@
 //! its last one, so clang's line numbers stay the source's; the functions'
 //! prototypes come first, followed by a `#line 1` back to the source.
 
-use super::ast::{Command, Dim, Index, IndexKind, Object, Shape, Statement, Term, Text};
+use super::ast::{
+    Command, Dim, Index, IndexKind, Object, Shape, Statement, Term, Text, SPU_WORD_TYPE,
+};
 use super::eval::constant;
 use super::Ztachip;
 use crate::source::c_identifier;
@@ -155,7 +157,18 @@ fn parameters(statement: &Statement, target: &Ztachip) -> Vec<Text> {
                 if let Some(stream) = stream {
                     add(stream);
                 }
-                term(src, target, &mut add);
+                // The SPU source's `(int)` is a spelling, not a C value.
+                let mut words = None;
+                if matches!(dst.object, Object::Spu(_)) {
+                    if let Some(t) = &src.directives.dtype {
+                        if t.text.trim() == SPU_WORD_TYPE {
+                            let mut plain = (**src).clone();
+                            plain.directives.dtype = None;
+                            words = Some(plain);
+                        }
+                    }
+                }
+                term(words.as_ref().unwrap_or(src), target, &mut add);
             }
             Command::Define { term: t, .. } => term(t, target, &mut add),
             Command::Exe {

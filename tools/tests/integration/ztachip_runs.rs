@@ -11,8 +11,8 @@ use std::collections::BTreeMap;
 const DDR_BYTES: usize = 4096;
 
 /// Runs `program` (the tensor program's C) as kernel `zta` with entry
-/// `zta_main` on core (0, 0); `ddr` is the DDR window's bytes before, the
-/// result its bytes after.
+/// `zta_main` on core (0, 0); `ddr` is the DDR window's bytes before (its
+/// size the window's), the result its bytes after.
 fn run(label: &str, program: &str, ddr: &[u8]) -> Result<Vec<u8>, String> {
     run_with(label, program, ddr, false)
 }
@@ -22,20 +22,21 @@ fn run(label: &str, program: &str, ddr: &[u8]) -> Result<Vec<u8>, String> {
 fn run_with(label: &str, program: &str, ddr: &[u8], pcores: bool) -> Result<Vec<u8>, String> {
     let (pcore_local, pcore_arg) = if pcores {
         (
-            "[[local]]\nname = \"pcore\"\ntype = \"int16\"\nelements = 6144\ncores = \"0,1-7,1\"\n",
+            "[[local]]\nname = \"pcore\"\ntype = \"int16\"\nelements = 7168\ncores = \"0,1-7,1\"\n",
             ", pcore = \"pcore\"",
         )
     } else {
         ("", "")
     };
+    let ddr_bytes = ddr.len();
     let toml = format!(
         r#"name = "{label}"
 
 [[global]]
 name = "ddr"
 type = "uint8"
-elements = {DDR_BYTES}
-page = {DDR_BYTES}
+elements = {ddr_bytes}
+page = {ddr_bytes}
 io = "inout"
 
 [[local]]
@@ -360,4 +361,126 @@ void zta_main(void) {
     let got: Vec<u16> = (0..8).map(|k| word(&after, 1024, k)).collect();
     let want: Vec<u16> = (0..8).map(|i| (4000 + 3 * i) as u16).collect();
     assert_eq!(got, want);
+}
+
+/// 12-bit two's complement: the low 12 bits of `v`, sign-extended.
+fn register(v: i32) -> i32 {
+    (v << 20) >> 20
+}
+
+/// A stream processor table as ztachip's host builds one from `f` (its
+/// `buildSpu`): per entry i, the value at the entry's first input and the
+/// slope to its last, scaled by 32 / 31; words (slope, value).
+fn spu_table(f: impl Fn(i32) -> i32) -> Vec<i16> {
+    let mut table = Vec::new();
+    for i in 0..128 {
+        let first = f(register(i * 32));
+        let last = f(register(i * 32 + 31));
+        let slope = ((last - first) * 32) / 31;
+        table.push(slope as i16);
+        table.push(first as i16);
+    }
+    table
+}
+
+/// The stream processor on one 12-bit input, as ztachip's
+/// HW/src/pcore/stream.vhd computes it: entry from the top 7 bits,
+/// rounded slope × remainder / 32 from the low 5 added to the value, in
+/// 12 bits.
+fn spu_lookup(table: &[i16], x: i32) -> i32 {
+    let bits = x & 0xfff;
+    let (entry, remainder) = ((bits >> 5) as usize, bits & 31);
+    let slope = register(i32::from(table[2 * entry]));
+    let value = register(i32::from(table[2 * entry + 1]));
+    let product = slope * remainder;
+    register(value + (((product >> 4) + 1) >> 1))
+}
+
+/// The guide's stream processing: two tables loaded into the SPU
+/// (`SPU <= (int)MEM(...)`), DDR into PCORE memory through table 0
+/// (`PROC(0)`), back out through table 1 (`PROC(1)`, and `REMAP(1)`) and
+/// without a table. Table 0 is a line (3v/4 - 100), table 1 |v|/2 + 7;
+/// at an entry's first input the result is the function's value exactly.
+#[test]
+fn stream_programs_map_values_through_the_lookup_tables() {
+    let program = r#"
+__asm__(".globl __tanto_zta_var_k__in\n.set __tanto_zta_var_k__in, 16");
+#define SPU_LOOKUP_SIZE 256
+#define TABLES 0
+void zta_main(void) {
+  int pin = 1024, np = 8;
+> SPU <= (int)MEM(TABLES, SPU_LOOKUP_SIZE*2)[:];
+> PCORE(np)[0:np-1].THREAD[0:1].k::in[0:3] <= PROC(0) <= DTYPE(INT16) DDR(pin)[0:np*2*4-1];
+> DTYPE(INT16) DDR(2048)[0:63] <= PROC(1) <= PCORE(np)[0:np-1].THREAD[0:1].k::in[0:3];
+> DTYPE(INT16) DDR(2560)[0:63] <= REMAP(1) PCORE(np)[0:np-1].THREAD[0:1].k::in[0:3];
+> DTYPE(INT16) DDR(3072)[0:63] <= PCORE(np)[0:np-1].THREAD[0:1].k::in[0:3];
+}
+"#;
+    let line = |v: i32| 3 * v / 4 - 100;
+    let bend = |v: i32| v.abs() / 2 + 7;
+    let tables = [spu_table(line), spu_table(bend)];
+    let mut ddr = vec![0u8; DDR_BYTES];
+    for (k, w) in tables.iter().flatten().enumerate() {
+        ddr[2 * k..2 * k + 2].copy_from_slice(&w.to_le_bytes());
+    }
+    // Inputs across the 12-bit range, entry starts among them.
+    let inputs: Vec<i32> = (0..64).map(|k| -2048 + 64 * k + (k * 7) % 32).collect();
+    for (k, x) in inputs.iter().enumerate() {
+        ddr[1024 + 2 * k..1024 + 2 * k + 2].copy_from_slice(&(*x as i16).to_le_bytes());
+    }
+    let after = run_with("stream", program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
+    let got = |at: usize, k: usize| i32::from(word(&after, at, k) as i16);
+    for (k, &x) in inputs.iter().enumerate() {
+        let into = spu_lookup(&tables[0], x);
+        assert_eq!(got(3072, k), into, "PROC(0) of {x}");
+        // A line interpolates to within rounding; entry starts are exact.
+        assert!(
+            (into - line(x)).abs() <= 1,
+            "PROC(0) of {x}: {into}, not near {}",
+            line(x)
+        );
+        if x % 32 == 0 {
+            assert_eq!(into, line(x), "entry start {x}");
+        }
+        let out = spu_lookup(&tables[1], into);
+        assert_eq!(got(2048, k), out, "PROC(1) of {into}");
+        assert_eq!(got(2560, k), out, "REMAP(1) of {into}");
+    }
+}
+
+/// The corpus's stream-processor activation (examples/ztachip/
+/// sigmoid_lut.m) run as written: a sigmoid table built the host's way,
+/// two blocks of 1024 activations through it; each result is the
+/// hardware's interpolation and within 2 of the sigmoid itself.
+#[test]
+fn the_corpus_sigmoid_runs_through_the_stream_processor() {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../examples/ztachip/");
+    let read = |name: &str| std::fs::read_to_string(format!("{root}{name}")).expect(name);
+    let program = read("sigmoid_lut.m").replace("#include \"zta_stub.h\"", &read("zta_stub.h"))
+        + r#"
+__asm__(".globl __tanto_zta_var_act__v\n.set __tanto_zta_var_act__v, 8");
+void zta_main(void) {
+    sigmoid_lut((short *)0, (short *)4096, (short *)8192, 2);
+}
+"#;
+    let sigmoid = |v: i32| (2047.0 / (1.0 + (-f64::from(v) / 256.0).exp())).round() as i32;
+    let table = spu_table(sigmoid);
+    let inputs: Vec<i32> = (0..2048).map(|k| -2048 + ((k * 37) % 4096)).collect();
+    let mut ddr = vec![0u8; 16384];
+    for (k, x) in inputs.iter().enumerate() {
+        ddr[2 * k..2 * k + 2].copy_from_slice(&(*x as i16).to_le_bytes());
+    }
+    for (k, w) in table.iter().enumerate() {
+        ddr[8192 + 2 * k..8192 + 2 * k + 2].copy_from_slice(&w.to_le_bytes());
+    }
+    let after = run_with("sigmoid_lut", &program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
+    for (k, &x) in inputs.iter().enumerate() {
+        let got = i32::from(word(&after, 4096, k) as i16);
+        assert_eq!(got, spu_lookup(&table, x), "sigmoid of {x}");
+        assert!(
+            (got - sigmoid(x)).abs() <= 2,
+            "sigmoid of {x}: {got}, not {}",
+            sigmoid(x)
+        );
+    }
 }

@@ -1,6 +1,6 @@
 // Statements the ztachip frontend reads but does not lower yet (issue 18):
-// multicast over threads, a whole PCORE variable of unknown shape and stream
-// processing are located errors that say so.
+// multicast over threads and a whole PCORE variable of unknown shape are
+// located errors that say so.
 // RUN: tanto-opt -verify-diagnostics %s
 
 void later(short *p, int np) {
@@ -8,6 +8,4 @@ void later(short *p, int np) {
 > PCORE[0].THREAD[*].k::v[0:1] <= DDR(p)[0:1];
   // expected-error @+1 {{a whole PCORE variable (no index) needs its shape, which the PCORE program declares}}
 > PCORE[0].THREAD[0].k::v <= DDR(p)[0];
-  // expected-error @+1 {{stream processing (PROC, REMAP) is not lowered yet}}
-> SCRATCH(0,8)[:] <= PROC(1) <= DDR(p,8)[:];
 }

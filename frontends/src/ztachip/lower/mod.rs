@@ -11,9 +11,11 @@
 //! type it moves, the DDR window (`!noc.global<T>`), the scratch-pad and a
 //! one-element staging buffer (`!noc.local<T>`).
 //!
-//! Lowered so far: transfers between DDR and the scratch-pad. PCORE
-//! memory, tensor variables, stream processing and the commands
-//! (EXE_LOCKSTEP, CALLBACK, BARRIER) are located errors that say so.
+//! PCORE transfers read and write the PCOREs' memory through the NoC
+//! (`noc.read_remote` / `noc.write_remote`); the stream processor's
+//! tables and programs are in `stream.rs`.
+
+mod stream;
 
 use super::ast::{
     Command, Dim, Index, IndexKind, Memory, Object, Pcore, Shape, Space, Statement, Term, Text,
@@ -269,11 +271,16 @@ impl<'c> FunctionBuilder<'c, '_> {
                     span,
                     ..
                 } => {
-                    if let Some(stream) = stream {
-                        self.error(
-                            &stream.span,
-                            "stream processing (PROC, REMAP) is not lowered yet",
-                        );
+                    if let Some(stream) = Self::stream_program(stream.as_ref(), dst, src) {
+                        self.check_stream(stream, dst, src);
+                    }
+                    if matches!(dst.object, Object::Spu(_)) {
+                        if self.spu_source_type(src).is_some() && !elements.contains(&Element::I16)
+                        {
+                            elements.push(Element::I16);
+                        }
+                        uses_pcores = true;
+                        continue;
                     }
                     match self.element(dst, src, span) {
                         Some((e, _)) if !elements.contains(&e) => elements.push(e),
@@ -407,14 +414,31 @@ impl<'c> FunctionBuilder<'c, '_> {
                 );
                 self.append(op, span).ok()?;
             }
-            if let Command::Transfer { dst, src, span, .. } = command {
+            if let Command::Transfer {
+                dst,
+                src,
+                span,
+                stream,
+                ..
+            } = command
+            {
+                if let Object::Spu(tables) = &dst.object {
+                    let memories = memories.get(&Element::I16).copied()?;
+                    self.spu_load(tables.as_ref(), src, memories, pcores?, span)
+                        .ok()?;
+                    continue;
+                }
                 let element = self.element(dst, src, span)?;
+                let stream = match Self::stream_program(stream.as_ref(), dst, src) {
+                    Some(stream) => Some(self.value(stream).ok()?),
+                    None => None,
+                };
                 self.transfer(
-                    dst,
-                    src,
+                    (dst, src),
                     memories.get(&element.0).copied()?,
                     pcores,
                     element,
+                    stream,
                     span,
                 )
                 .ok()?;
@@ -873,13 +897,15 @@ impl<'c> FunctionBuilder<'c, '_> {
         Ok((offset, inside, offsets[0]))
     }
 
+    /// One transfer: a loop over the destination's elements; `stream`, the
+    /// stream program its words go through.
     fn transfer(
         &mut self,
-        dst: &Term,
-        src: &Term,
+        (dst, src): (&Term, &Term),
         memories: Memories,
         pcores: Option<Pcores>,
         element: (Element, bool),
+        stream: Option<ValueHandle>,
         span: &Range<usize>,
     ) -> Built<()> {
         let (element, signed) = element;
@@ -936,11 +962,23 @@ impl<'c> FunctionBuilder<'c, '_> {
                                 dst_space, dst_offset, space, src_offset, memories, span,
                             );
                         }
-                        this.read_element(space, src_offset, memories, span)?
+                        let value = this.read_element(space, src_offset, memories, span)?;
+                        match (stream, pcores) {
+                            // Into PCORE memory through the stream program.
+                            (Some(stream), Some(p)) => {
+                                let word = this.word(value, signed, span)?;
+                                this.spu_apply(p, dst_pcore, stream, word, span)?
+                            }
+                            _ => value,
+                        }
                     }
                     _ => {
                         let pcores = pcores.ok_or(())?;
-                        let word = this.read_word(pcores, src_pcore, src_offset, span)?;
+                        let mut word = this.read_word(pcores, src_pcore, src_offset, span)?;
+                        // Out of PCORE memory through the stream program.
+                        if let Some(stream) = stream {
+                            word = this.spu_apply(pcores, src_pcore, stream, word, span)?;
+                        }
                         // PCORE to PCORE moves words as they are.
                         if element == Element::I8 && matches!(dst_kind, WalkKind::Memory(_)) {
                             truncate(this, word, element_type)?
@@ -972,16 +1010,24 @@ impl<'c> FunctionBuilder<'c, '_> {
                         (element, signed),
                         span,
                     ),
-                    _ => this.store(
-                        dst_kind,
-                        dst_offset,
-                        (dst_pcore, &multicast_fill),
-                        pad_word,
-                        memories,
-                        pcores,
-                        (Element::I16, true),
-                        span,
-                    ),
+                    _ => {
+                        let word = match (stream, pcores) {
+                            (Some(stream), Some(p)) => {
+                                this.spu_apply(p, dst_pcore, stream, pad_word, span)?
+                            }
+                            _ => pad_word,
+                        };
+                        this.store(
+                            dst_kind,
+                            dst_offset,
+                            (dst_pcore, &multicast_fill),
+                            word,
+                            memories,
+                            pcores,
+                            (Element::I16, true),
+                            span,
+                        )
+                    }
                 }
             };
             // if dst inside { if src inside { copy } else { fill } }
@@ -1205,21 +1251,7 @@ impl<'c> FunctionBuilder<'c, '_> {
             }
             _ => {
                 let p = pcores.ok_or(())?;
-                let word_type: Type<'c> = IntegerType::new(context, 16).into();
-                let word = if value.get().r#type() == word_type {
-                    value
-                } else {
-                    let name = if element.1 {
-                        "arith.extsi"
-                    } else {
-                        "arith.extui"
-                    };
-                    let op = OperationBuilder::new(name, loc)
-                        .add_operands(&[value.get()])
-                        .add_results(&[word_type])
-                        .build();
-                    self.append1(op, span)?
-                };
+                let word = self.word(value, element.1, span)?;
                 self.append(
                     tanto_dialects::noc::set(context, loc, p.stage.get(), zero.get(), word.get()),
                     span,
@@ -1266,6 +1298,26 @@ impl<'c> FunctionBuilder<'c, '_> {
             }
         }
         Ok(())
+    }
+
+    /// A PCORE word of `value`: an 8-bit value widens (signed or not), a
+    /// word stays.
+    fn word(
+        &mut self,
+        value: ValueHandle,
+        signed: bool,
+        span: &Range<usize>,
+    ) -> Built<ValueHandle> {
+        let word_type: Type<'c> = IntegerType::new(self.context, 16).into();
+        if value.get().r#type() == word_type {
+            return Ok(value);
+        }
+        let name = if signed { "arith.extsi" } else { "arith.extui" };
+        let op = OperationBuilder::new(name, self.loc(span))
+            .add_operands(&[value.get()])
+            .add_results(&[word_type])
+            .build();
+        self.append1(op, span)
     }
 
     /// `scf.for %m = 0 to count` (i32 count) with `body` given %m as i32.
