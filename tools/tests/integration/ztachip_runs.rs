@@ -484,3 +484,112 @@ void zta_main(void) {
         );
     }
 }
+
+/// The guide's scatter examples. SCATTER(0) only interleaves the
+/// hardware's accesses among PCOREs, so with or without it the elements go
+/// where the walk says. By vector word, the guide's statement as written:
+/// FOR(I) outermost, then PCORE, THREAD and the row of myvar(8, 8), so
+/// source element ((I·8 + pcore)·16 + thread)·8 + row lands in
+/// myvar[row][I]. By thread, the guide's statement leaves I unused and
+/// moves 8192 elements into 1024 places; its evident reading is tested:
+/// THREAD(2, 8)[:][I], 1024 elements, source element
+/// ((I·8 + J)·8 + pcore)·2 + r in thread r·8 + I, myvar[J].
+#[test]
+fn scatter_transfers_move_the_elements_of_their_walk() {
+    let program = r#"
+__asm__(".globl __tanto_zta_var_myclass__myvar\n.set __tanto_zta_var_myclass__myvar, 0");
+void zta_main(void) {
+  short *p = 0;
+> FOR(I=0:7) PCORE(8)[0:7].THREAD[0:15].myclass::myvar(8,8)[:][I] <= DDR(p)[0:8*16*8*8-1];
+> DDR(16384)[0:8191] <= PCORE(8)[0:7].THREAD[0:15].myclass::myvar(8,8)[:][:];
+>SCATTER(0) FOR(I=0:7) PCORE(8)[0:7].THREAD[0:15].myclass::myvar(8,8)[:][I] <= DDR(p)[0:8*16*8*8-1];
+> DDR(32768)[0:8191] <= PCORE(8)[0:7].THREAD[0:15].myclass::myvar(8,8)[:][:];
+>SCATTER(0) FOR(I=0:7) FOR(J=0:7) PCORE(8)[0:7].THREAD(2,8)[:][I].myclass::myvar[J] <= DDR(p)[0:8*2*8*8-1];
+> DDR(49152)[0:1023] <= PCORE(8)[0:7].THREAD[0:15].myclass::myvar[0:7];
+}
+"#;
+    let mut ddr = vec![0u8; 65536];
+    let p = |k: usize| (k * 7 + 3) as u16;
+    for k in 0..8192 {
+        ddr[2 * k..2 * k + 2].copy_from_slice(&p(k).to_le_bytes());
+    }
+    let after = run_with("scatter", program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
+    for out in [16384, 32768] {
+        for i in 0..8 {
+            for pcore in 0..8 {
+                for thread in 0..16 {
+                    for row in 0..8 {
+                        let k = ((i * 8 + pcore) * 16 + thread) * 8 + row;
+                        let at = (pcore * 16 + thread) * 64 + row * 8 + i;
+                        assert_eq!(
+                            word(&after, out, at),
+                            p(k),
+                            "by word, out {out}, element {k}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+    for i in 0..8 {
+        for j in 0..8 {
+            for pcore in 0..8 {
+                for r in 0..2 {
+                    let k = ((i * 8 + j) * 8 + pcore) * 2 + r;
+                    let at = (pcore * 16 + r * 8 + i) * 8 + j;
+                    assert_eq!(word(&after, 49152, at), p(k), "by thread, element {k}");
+                }
+            }
+        }
+    }
+}
+
+/// The guide's dimension casting: THREAD and myvar recast from 16 to 4x4
+/// move the same elements as the plain statement (element k to PCORE
+/// k / 256, thread (k / 16) % 16, myvar[k % 16]); a cast with sub-ranges
+/// walks the 4x4 grids: THREAD(4,4)[0:3][1:2] and myvar(4,4)[0:1][0:3].
+/// Constant sources (`INT16(v)`) clear the variable in between.
+#[test]
+fn dimension_casts_walk_the_cast_shapes() {
+    let program = r#"
+__asm__(".globl __tanto_zta_var_myclass__myvar\n.set __tanto_zta_var_myclass__myvar, 32");
+void zta_main(void) {
+  short *p = 0;
+> PCORE(8)[:].THREAD[0:15].myclass::myvar[0:15] <= DDR(p)[0:8*16*16-1];
+> DDR(4096)[0:2047] <= PCORE(8)[:].THREAD[0:15].myclass::myvar[0:15];
+> PCORE(8)[:].THREAD[0:15].myclass::myvar[0:15] <= INT16(0);
+> PCORE(8)[:].THREAD(4,4)[0:3][0:3].myclass::myvar(4,4)[0:3][0:3] <= DDR(p)[0:8*16*16-1];
+> DDR(8192)[0:2047] <= PCORE(8)[:].THREAD[0:15].myclass::myvar[0:15];
+> PCORE(8)[:].THREAD[0:15].myclass::myvar[0:15] <= INT16(0x5a);
+> PCORE(8)[:].THREAD(4,4)[0:3][1:2].myclass::myvar(4,4)[0:1][0:3] <= DDR(p)[0:8*8*8-1];
+> DDR(12288)[0:2047] <= PCORE(8)[:].THREAD[0:15].myclass::myvar[0:15];
+}
+"#;
+    let mut ddr = vec![0u8; 16384];
+    let p = |k: usize| (k * 5 + 11) as u16;
+    for k in 0..2048 {
+        ddr[2 * k..2 * k + 2].copy_from_slice(&p(k).to_le_bytes());
+    }
+    let after = run_with("casts", program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
+    for out in [4096, 8192] {
+        for k in 0..2048 {
+            assert_eq!(word(&after, out, k), p(k), "out {out}, element {k}");
+        }
+    }
+    // The constant INT16(0x5a) where the cast walk does not reach.
+    let mut want = vec![0x5au16; 2048];
+    for pcore in 0..8 {
+        for a in 0..4 {
+            for b in 1..3 {
+                for c in 0..2 {
+                    for d in 0..4 {
+                        let k = ((pcore * 4 + a) * 2 + (b - 1)) * 8 + c * 4 + d;
+                        want[(pcore * 16 + a * 4 + b) * 16 + c * 4 + d] = p(k);
+                    }
+                }
+            }
+        }
+    }
+    let got: Vec<u16> = (0..2048).map(|k| word(&after, 12288, k)).collect();
+    assert_eq!(got, want);
+}

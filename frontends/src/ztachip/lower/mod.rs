@@ -501,8 +501,13 @@ impl<'c> FunctionBuilder<'c, '_> {
     /// type (both sides agree; INT16 when neither says). PCORE memory holds
     /// one 16-bit word per element whatever the type.
     fn element(&mut self, dst: &Term, src: &Term, span: &Range<usize>) -> Option<(Element, bool)> {
+        let tensor = |t: &Term| matches!(t.object, Object::Memory(_) | Object::Pcore(_));
+        let constant = match &src.object {
+            Object::Constant { dtype, .. } => Some(dtype),
+            _ => None,
+        };
         for term in [dst, src] {
-            if !matches!(term.object, Object::Memory(_) | Object::Pcore(_)) {
+            if !tensor(term) && !(constant.is_some() && std::ptr::eq(term, src)) {
                 self.error(
                     &term.span,
                     "only DDR, scratch-pad and PCORE tensors are lowered yet",
@@ -510,11 +515,13 @@ impl<'c> FunctionBuilder<'c, '_> {
                 return None;
             }
         }
+        // The written type: a side's DTYPE, else a constant's own.
         let written = dst
             .directives
             .dtype
             .as_ref()
-            .or(src.directives.dtype.as_ref());
+            .or(src.directives.dtype.as_ref())
+            .or(constant);
         let Some(dtype) = written else {
             return Some((Element::I16, true));
         };
@@ -917,10 +924,11 @@ impl<'c> FunctionBuilder<'c, '_> {
             }
         };
         let dst_walk = side(self, dst, true)?;
-        let src_walk = side(self, src, false)?;
-        let pad = match &src.directives.pad {
-            Some(pad) => self.value(pad)?,
-            None => self.constant(0, span)?,
+        // A constant source (`INT16(v)`) is the PAD value everywhere.
+        let (src_walk, pad) = match (&src.object, &src.directives.pad) {
+            (Object::Constant { value, .. }, _) => (None, self.value(value)?),
+            (_, Some(pad)) => (Some(side(self, src, false)?), self.value(pad)?),
+            (_, None) => (Some(side(self, src, false)?), self.constant(0, span)?),
         };
         let element_type: Type<'c> =
             IntegerType::new(self.context, if element == Element::I8 { 8 } else { 16 }).into();
@@ -938,6 +946,43 @@ impl<'c> FunctionBuilder<'c, '_> {
         let total = dst_walk.total;
         self.counted_loop(total, span, move |this, k| {
             let (dst_offset, dst_inside, dst_pcore) = this.place(&dst_walk, k, span)?;
+            let dst_kind = dst_walk.kind;
+            let multicast_fill = dst_walk.multicast.clone();
+            let fill = move |this: &mut Self| -> Built<()> {
+                match dst_kind {
+                    WalkKind::Memory(_) => this.store(
+                        dst_kind,
+                        dst_offset,
+                        (dst_pcore, &multicast_fill),
+                        pad_element,
+                        memories,
+                        pcores,
+                        (element, signed),
+                        span,
+                    ),
+                    _ => {
+                        let word = match (stream, pcores) {
+                            (Some(stream), Some(p)) => {
+                                this.spu_apply(p, dst_pcore, stream, pad_word, span)?
+                            }
+                            _ => pad_word,
+                        };
+                        this.store(
+                            dst_kind,
+                            dst_offset,
+                            (dst_pcore, &multicast_fill),
+                            word,
+                            memories,
+                            pcores,
+                            (Element::I16, true),
+                            span,
+                        )
+                    }
+                }
+            };
+            let Some(src_walk) = src_walk else {
+                return this.if_else(dst_inside, span, fill, |_| Ok(()));
+            };
             let src_k = if src.directives.repeat {
                 this.binary("arith.remsi", k, src_walk.total, span)?
             } else {
@@ -949,10 +994,8 @@ impl<'c> FunctionBuilder<'c, '_> {
                 let within = this.compare(2, k, src_walk.total, span)?;
                 src_inside = this.binary("arith.andi", src_inside, within, span)?;
             }
-            let dst_kind = dst_walk.kind;
             let src_kind = src_walk.kind;
             let multicast = dst_walk.multicast.clone();
-            let multicast_fill = dst_walk.multicast.clone();
             let copy = move |this: &mut Self| -> Built<()> {
                 let value = match src_kind {
                     WalkKind::Memory(space) => {
@@ -997,38 +1040,6 @@ impl<'c> FunctionBuilder<'c, '_> {
                     (element, signed),
                     span,
                 )
-            };
-            let fill = move |this: &mut Self| -> Built<()> {
-                match dst_kind {
-                    WalkKind::Memory(_) => this.store(
-                        dst_kind,
-                        dst_offset,
-                        (dst_pcore, &multicast_fill),
-                        pad_element,
-                        memories,
-                        pcores,
-                        (element, signed),
-                        span,
-                    ),
-                    _ => {
-                        let word = match (stream, pcores) {
-                            (Some(stream), Some(p)) => {
-                                this.spu_apply(p, dst_pcore, stream, pad_word, span)?
-                            }
-                            _ => pad_word,
-                        };
-                        this.store(
-                            dst_kind,
-                            dst_offset,
-                            (dst_pcore, &multicast_fill),
-                            word,
-                            memories,
-                            pcores,
-                            (Element::I16, true),
-                            span,
-                        )
-                    }
-                }
             };
             // if dst inside { if src inside { copy } else { fill } }
             this.if_else(

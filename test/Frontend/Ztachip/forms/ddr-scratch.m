@@ -62,3 +62,18 @@ void spill(unsigned char *out, int w) {
 void pack(unsigned char *a, unsigned char *b) {
 > DTYPE(UINT8) DDR(b, 12)[:] <= DTYPE(UINT8) DDR(a, 10(4, 3))[:][:];
 }
+
+// A constant source (`INT8(v)`, `INT16(v)`) is its value at every element
+// the destination walks: no read, a noc.set of the value narrowed to the
+// element type (its own type when no side has a DTYPE).
+// CHECK-LABEL: func.func @__tanto_zta_ddr_scratch_5(
+// CHECK-SAME: %[[V:.*]]: i32 {tanto.name = "v"})
+// CHECK: %[[BYTE:.*]] = arith.trunci %[[V]] : i32 to i8
+// CHECK: scf.for
+// CHECK-NOT: "noc.read"
+// CHECK: "noc.set"(%{{.*}}, %{{.*}}, %[[BYTE]]) : (!noc.local<i8>, i32, i8) -> ()
+// CHECK-NOT: "noc.read"
+// CHECK: return
+void clear(int v) {
+> SCRATCH(0, 16)[:] <= INT8(v);
+}
