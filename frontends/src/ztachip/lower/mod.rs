@@ -506,8 +506,9 @@ impl<'c> FunctionBuilder<'c, '_> {
             Object::Constant { dtype, .. } => Some(dtype),
             _ => None,
         };
-        for term in [dst, src] {
-            if !tensor(term) && !(constant.is_some() && std::ptr::eq(term, src)) {
+        let lowered = [(dst, tensor(dst)), (src, tensor(src) || constant.is_some())];
+        for (term, ok) in lowered {
+            if !ok {
                 self.error(
                     &term.span,
                     "only DDR, scratch-pad and PCORE tensors are lowered yet",
