@@ -593,3 +593,55 @@ void zta_main(void) {
     let got: Vec<u16> = (0..2048).map(|k| word(&after, 12288, k)).collect();
     assert_eq!(got, want);
 }
+
+/// The guide's data type example, the type a C value (`int
+/// fmt=DP_DATA_TYPE_UINT8; >(fmt)...`): 8-bit elements zero-extended into
+/// the PCORE words; the same statement with fmt = INT8 sign-extends and
+/// with INT16 moves 16-bit elements. Outside the source (its third row and
+/// columns), the PAD value 0xff as it is: a pad is no element read.
+#[test]
+fn a_data_type_held_in_a_c_value_is_chosen_when_the_program_runs() {
+    let program = r#"
+__asm__(".globl __tanto_zta_var_myclass__myfunc__var\n.set __tanto_zta_var_myclass__myfunc__var, 0");
+#define DP_DATA_TYPE_INT16 3
+#define DP_DATA_TYPE_INT8 2
+#define DP_DATA_TYPE_UINT8 4
+static void load(int fmt, unsigned char *p, short *out) {
+>(fmt)PCORE[0].THREAD[0:2].myclass::myfunc.var[0:3] <= (fmt)PAD(0xff) DDR(p,100,2,2)[0][0:2][0:3];
+> DTYPE(INT16) DDR(out, 12)[:] <= PCORE[0].THREAD[0:2].myclass::myfunc.var[0:3];
+}
+void zta_main(void) {
+  int fmt=DP_DATA_TYPE_UINT8;
+  load(fmt, 0, (short *)1024);
+  load(DP_DATA_TYPE_INT8, 0, (short *)1536);
+  load(DP_DATA_TYPE_INT16, 0, (short *)2048);
+}
+"#;
+    let mut ddr = vec![0u8; DDR_BYTES];
+    for (i, b) in ddr.iter_mut().enumerate().take(512) {
+        *b = (0x70 + 9 * i) as u8;
+    }
+    let after = run_with("fmt", program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
+    // Element (t, v) of the 3x4 walk reads p[0][t][v] = p[2t + v] when
+    // t < 2 and v < 2, else the pad.
+    for t in 0..3 {
+        for v in 0..4 {
+            let k = t * 4 + v;
+            let inside = t < 2 && v < 2;
+            let byte = ddr[2 * t + v];
+            let (zero_extended, sign_extended) = if inside {
+                (u16::from(byte), byte as i8 as i16 as u16)
+            } else {
+                (0xff, 0xff)
+            };
+            assert_eq!(word(&after, 1024, k), zero_extended, "UINT8 ({t}, {v})");
+            assert_eq!(word(&after, 1536, k), sign_extended, "INT8 ({t}, {v})");
+            let half = if inside {
+                u16::from_le_bytes([ddr[2 * (2 * t + v)], ddr[2 * (2 * t + v) + 1]])
+            } else {
+                0xff
+            };
+            assert_eq!(word(&after, 2048, k), half, "INT16 ({t}, {v})");
+        }
+    }
+}

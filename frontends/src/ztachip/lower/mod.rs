@@ -71,6 +71,12 @@ pub fn lower<'c>(
     (if failed { None } else { Some(module) }, diagnostics)
 }
 
+/// A transfer's data type: known, or the C value that holds its code.
+enum Typing {
+    Known(Element, bool),
+    Runtime(Text),
+}
+
 /// The element type a data type moves as.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 enum Element {
@@ -265,11 +271,7 @@ impl<'c> FunctionBuilder<'c, '_> {
         for command in &statement.commands {
             match command {
                 Command::Transfer {
-                    dst,
-                    src,
-                    stream,
-                    span,
-                    ..
+                    dst, src, stream, ..
                 } => {
                     if let Some(stream) = Self::stream_program(stream.as_ref(), dst, src) {
                         self.check_stream(stream, dst, src);
@@ -282,9 +284,16 @@ impl<'c> FunctionBuilder<'c, '_> {
                         uses_pcores = true;
                         continue;
                     }
-                    match self.element(dst, src, span) {
-                        Some((e, _)) if !elements.contains(&e) => elements.push(e),
-                        _ => {}
+                    let moved = match self.element(dst, src) {
+                        Some(Typing::Known(e, _)) => vec![e],
+                        // Either size, chosen when the program runs.
+                        Some(Typing::Runtime(_)) => vec![Element::I8, Element::I16],
+                        None => Vec::new(),
+                    };
+                    for e in moved {
+                        if !elements.contains(&e) {
+                            elements.push(e);
+                        }
                     }
                     uses_pcores |= matches!(dst.object, Object::Pcore(_))
                         || matches!(src.object, Object::Pcore(_));
@@ -428,20 +437,26 @@ impl<'c> FunctionBuilder<'c, '_> {
                         .ok()?;
                     continue;
                 }
-                let element = self.element(dst, src, span)?;
+                let typing = self.element(dst, src)?;
                 let stream = match Self::stream_program(stream.as_ref(), dst, src) {
                     Some(stream) => Some(self.value(stream).ok()?),
                     None => None,
                 };
-                self.transfer(
-                    (dst, src),
-                    memories.get(&element.0).copied()?,
-                    pcores,
-                    element,
-                    stream,
-                    span,
-                )
-                .ok()?;
+                let memories = |e: Element| memories.get(&e).copied().ok_or(());
+                let transfer = |this: &mut Self, (element, signed): (Element, bool)| {
+                    this.transfer(
+                        (dst, src),
+                        memories(element)?,
+                        pcores,
+                        (element, signed),
+                        stream,
+                        span,
+                    )
+                };
+                match typing {
+                    Typing::Known(element, signed) => transfer(self, (element, signed)).ok()?,
+                    Typing::Runtime(dtype) => self.runtime_typed(&dtype, span, transfer).ok()?,
+                }
             }
         }
         let barriers = [
@@ -498,9 +513,10 @@ impl<'c> FunctionBuilder<'c, '_> {
     }
 
     /// The element type of a transfer, and whether it is signed: its data
-    /// type (both sides agree; INT16 when neither says). PCORE memory holds
-    /// one 16-bit word per element whatever the type.
-    fn element(&mut self, dst: &Term, src: &Term, span: &Range<usize>) -> Option<(Element, bool)> {
+    /// type (both sides agree; INT16 when neither says), or the C value
+    /// that holds it. PCORE memory holds one 16-bit word per element
+    /// whatever the type.
+    fn element(&mut self, dst: &Term, src: &Term) -> Option<Typing> {
         let tensor = |t: &Term| matches!(t.object, Object::Memory(_) | Object::Pcore(_));
         let constant = match &src.object {
             Object::Constant { dtype, .. } => Some(dtype),
@@ -524,17 +540,65 @@ impl<'c> FunctionBuilder<'c, '_> {
             .or(src.directives.dtype.as_ref())
             .or(constant);
         let Some(dtype) = written else {
-            return Some((Element::I16, true));
+            return Some(Typing::Known(Element::I16, true));
         };
         match self.target.dtype(&dtype.text).map(|d| (d.bytes, d.signed)) {
-            Some((1, signed)) => Some((Element::I8, signed)),
-            Some((2, signed)) => Some((Element::I16, signed)),
-            _ => {
-                self.error(&dtype.span, "a data type known only when the program runs is not lowered yet: write INT16, INT8 or UINT8");
-                let _ = span;
+            Some((1, signed)) => Some(Typing::Known(Element::I8, signed)),
+            Some((2, signed)) => Some(Typing::Known(Element::I16, signed)),
+            Some(_) => {
+                self.error(&dtype.span, "DDR and scratch-pad elements are 1 or 2 bytes");
                 None
             }
+            None => Some(Typing::Runtime(dtype.clone())),
         }
+    }
+
+    /// A transfer whose data type is the C value `dtype` (the guide's
+    /// `(fmt)`): one `build` per type of the target, chosen by the value's
+    /// code (`scf.if`); a code of no type moves nothing.
+    fn runtime_typed(
+        &mut self,
+        dtype: &Text,
+        span: &Range<usize>,
+        build: impl Fn(&mut Self, (Element, bool)) -> Built<()> + Copy,
+    ) -> Built<()> {
+        let code = self.value(dtype)?;
+        let types: Vec<(i64, Element, bool)> = self
+            .target
+            .dtype
+            .iter()
+            .filter_map(|d| {
+                let element = match d.bytes {
+                    1 => Element::I8,
+                    2 => Element::I16,
+                    _ => return None,
+                };
+                Some((i64::from(d.code), element, d.signed))
+            })
+            .collect();
+        self.type_cases(code, &types, span, build)
+    }
+
+    /// `if code == types[0] { build } else { the rest }`.
+    fn type_cases(
+        &mut self,
+        code: ValueHandle,
+        types: &[(i64, Element, bool)],
+        span: &Range<usize>,
+        build: impl Fn(&mut Self, (Element, bool)) -> Built<()> + Copy,
+    ) -> Built<()> {
+        let Some(((value, element, signed), rest)) = types.split_first() else {
+            return Ok(());
+        };
+        let value = self.constant(*value, span)?;
+        let equal = self.compare(0, code, value, span)?;
+        let (element, signed) = (*element, *signed);
+        self.if_else(
+            equal,
+            span,
+            |this| build(this, (element, signed)),
+            |this| this.type_cases(code, rest, span, build),
+        )
     }
 
     /// A side's walk: sizes, strides, levels and total (before the loop).

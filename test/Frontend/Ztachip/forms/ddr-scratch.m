@@ -77,3 +77,22 @@ void pack(unsigned char *a, unsigned char *b) {
 void clear(int v) {
 > SCRATCH(0, 16)[:] <= INT8(v);
 }
+
+// A data type held in a C value (the guide's `(fmt)`): the transfer is
+// built once per type of the target, chosen by the value's code (INT16 3,
+// INT8 2, UINT8 4); a code of no type moves nothing.
+// CHECK-LABEL: func.func @__tanto_zta_ddr_scratch_6(
+// CHECK-SAME: %[[FMT:.*]]: i32 {tanto.name = "fmt"}
+// CHECK-DAG: "noc.ztachip_space"() {space = "scratch"} : () -> !noc.local<i8>
+// CHECK-DAG: "noc.ztachip_space"() {space = "scratch"} : () -> !noc.local<i16>
+// CHECK: %[[IS16:.*]] = arith.cmpi eq, %[[FMT]], %c3_i32 : i32
+// CHECK-NEXT: scf.if %[[IS16]] {
+// CHECK: "noc.read"(%{{.*}}) : (!noc.local<i16>, i32, !noc.global<i16>, i32, i32) -> ()
+// CHECK: } else {
+// CHECK: %[[IS8:.*]] = arith.cmpi eq, %[[FMT]], %c2_i32 : i32
+// CHECK-NEXT: scf.if %[[IS8]] {
+// CHECK: "noc.read"(%{{.*}}) : (!noc.local<i8>, i32, !noc.global<i8>, i32, i32) -> ()
+// CHECK: arith.cmpi eq, %[[FMT]], %c4_i32 : i32
+void typed(int fmt, unsigned char *p) {
+> (fmt)SCRATCH(0, 8)[:] <= (fmt)DDR(p, 8)[:];
+}
