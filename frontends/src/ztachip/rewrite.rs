@@ -82,7 +82,15 @@ pub fn rewrite(source: &str, statements: &[Statement], unit: &str, target: &Ztac
         .iter()
         .flat_map(|f| &f.parameters)
         .map(|p| p.text.as_str())
-        .filter(|t| t.starts_with("__tanto_zta_var_") || t.starts_with("__tanto_zta_kernel_"))
+        .filter(|t| {
+            [
+                "__tanto_zta_var_",
+                "__tanto_zta_len_",
+                "__tanto_zta_kernel_",
+            ]
+            .iter()
+            .any(|prefix| t.starts_with(prefix))
+        })
         .collect();
     symbols.sort_unstable();
     symbols.dedup();
@@ -120,6 +128,19 @@ pub fn variable_symbol(variable: &Text) -> Text {
     Text {
         text: format!("__tanto_zta_var_{mangled}"),
         span: variable.span.clone(),
+    }
+}
+
+/// The link-time symbol whose value is a PCORE variable's length in words
+/// (`__tanto_zta_len_class__var`), for a whole variable without a cast.
+/// The PCORE program defines it, as it does the variable's offset.
+pub fn length_symbol(variable: &Text) -> Text {
+    let offset = variable_symbol(variable);
+    Text {
+        text: offset
+            .text
+            .replacen("__tanto_zta_var_", "__tanto_zta_len_", 1),
+        span: offset.span,
     }
 }
 
@@ -229,6 +250,9 @@ fn term(term: &Term, target: &Ztachip, add: &mut impl FnMut(&Text)) {
         }
         Object::Pcore(pcore) => {
             add(&variable_symbol(&pcore.variable));
+            if pcore.variable_indices.is_empty() && pcore.variable_shape.is_none() {
+                add(&length_symbol(&pcore.variable));
+            }
             shape(&pcore.shape, add);
             for i in &pcore.indices {
                 index(i, &for_names, add);

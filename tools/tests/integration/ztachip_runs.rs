@@ -278,18 +278,26 @@ void zta_main(void) {
 
 /// `[*]` on a destination's PCORE index sends the same data to every
 /// PCORE of that dimension: all 8 of PCORE(8)[*], and in PCORE(4,2)[1][*]
-/// the two of row 1 (PCOREs 2 and 3), no other.
+/// the two of row 1 (PCOREs 2 and 3), no other; THREAD[*] every thread of
+/// the PCORE, and PCORE[*].THREAD(4,4)[2][*] threads 8 to 11 of every
+/// PCORE.
 #[test]
 fn multicast_destinations_reach_every_pcore_of_the_dimension() {
     let program = r#"
 __asm__(".globl __tanto_zta_var_k__v\n.set __tanto_zta_var_k__v, 8");
 __asm__(".globl __tanto_zta_var_k__w\n.set __tanto_zta_var_k__w, 64");
+__asm__(".globl __tanto_zta_var_k__x\n.set __tanto_zta_var_k__x, 100");
+__asm__(".globl __tanto_zta_var_k__y\n.set __tanto_zta_var_k__y, 120");
 #define OUT(n) (1024 + 64 * (n))
 void zta_main(void) {
 > PCORE(8)[*].THREAD[0].k::v[0:3] <= DTYPE(INT16) DDR(0, 4)[:];
 > DTYPE(INT16) DDR(OUT(0), 32)[:] <= PCORE(8)[0:7].THREAD[0].k::v[0:3];
 > PCORE(4,2)[1][*].THREAD[1].k::w[0:1] <= DTYPE(INT16) DDR(16, 2)[:];
 > DTYPE(INT16) DDR(OUT(1), 16)[:] <= PCORE(8)[0:7].THREAD[1].k::w[0:1];
+> PCORE(8)[5].THREAD[*].k::x[0:1] <= DTYPE(INT16) DDR(20, 2)[:];
+> DTYPE(INT16) DDR(OUT(2), 32)[:] <= PCORE(8)[5].THREAD[0:15].k::x[0:1];
+> PCORE(8)[*].THREAD(4,4)[2][*].k::y[0] <= DTYPE(INT16) DDR(24, 1)[:];
+> DTYPE(INT16) DDR(OUT(3), 128)[:] <= PCORE(8)[0:7].THREAD[0:15].k::y[0];
 }
 "#;
     let mut ddr = vec![0u8; DDR_BYTES];
@@ -321,6 +329,27 @@ void zta_main(void) {
             );
         }
     }
+    // THREAD[*]: every thread of PCORE 5.
+    for thread in 0..16 {
+        for v in 0..2 {
+            assert_eq!(
+                word(&after, 1024 + 128, thread * 2 + v),
+                p(10 + v),
+                "thread {thread} x[{v}]"
+            );
+        }
+    }
+    // PCORE[*].THREAD(4,4)[2][*]: threads 8 to 11 of every PCORE.
+    for pcore in 0..8 {
+        for thread in 0..16 {
+            let want = if (8..12).contains(&thread) { p(12) } else { 0 };
+            assert_eq!(
+                word(&after, 1024 + 192, pcore * 16 + thread),
+                want,
+                "PCORE {pcore} thread {thread} y"
+            );
+        }
+    }
 }
 
 /// EXE_LOCKSTEP compiles to the runtime call; running a PCORE kernel needs
@@ -340,17 +369,22 @@ void zta_main(void) {
     assert!(error.contains("EXE_LOCKSTEP of the PCORE kernel at 0x40 on 4 PCOREs x 8 threads: PCORE code does not run in the simulator"), "{error}");
 }
 
-/// A whole variable of a cast shape is all of its elements; PCORE to PCORE
-/// moves words between PCOREs (and threads).
+/// A whole variable of a cast shape is all of its elements, one without a
+/// cast as many as its length symbol says; PCORE to PCORE moves words
+/// between PCOREs (and threads).
 #[test]
 fn whole_variables_and_pcore_to_pcore_transfers() {
     let program = r#"
 __asm__(".globl __tanto_zta_var_k__a\n.set __tanto_zta_var_k__a, 4");
 __asm__(".globl __tanto_zta_var_k__b\n.set __tanto_zta_var_k__b, 32");
+__asm__(".globl __tanto_zta_var_k__c\n.set __tanto_zta_var_k__c, 40");
+__asm__(".globl __tanto_zta_len_k__c\n.set __tanto_zta_len_k__c, 6");
 void zta_main(void) {
 > PCORE(8)[0:1].THREAD[0].k::a(2, 2) <= DTYPE(INT16) DDR(0, 8)[:];
 > PCORE(8)[4:5].THREAD[3].k::b[0:3] <= PCORE(8)[0:1].THREAD[0].k::a(2, 2);
 > DTYPE(INT16) DDR(1024, 8)[:] <= PCORE(8)[4:5].THREAD[3].k::b[0:3];
+> PCORE(8)[6].THREAD[2].k::c <= DTYPE(INT16) DDR(0, 8)[:];
+> DTYPE(INT16) DDR(2048, 8)[:] <= PCORE(8)[6].THREAD[2].k::c;
 }
 "#;
     let mut ddr = vec![0u8; DDR_BYTES];
@@ -361,6 +395,11 @@ void zta_main(void) {
     let got: Vec<u16> = (0..8).map(|k| word(&after, 1024, k)).collect();
     let want: Vec<u16> = (0..8).map(|i| (4000 + 3 * i) as u16).collect();
     assert_eq!(got, want);
+    // k::c is 6 words long (its length symbol): 6 in, 6 out, the rest of
+    // the 8-element destination padded with 0.
+    let got: Vec<u16> = (0..8).map(|k| word(&after, 2048, k)).collect();
+    assert_eq!(got[..6], want[..6]);
+    assert_eq!(got[6..], [0, 0]);
 }
 
 /// 12-bit two's complement: the low 12 bits of `v`, sign-extended.

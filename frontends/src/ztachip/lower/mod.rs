@@ -117,9 +117,24 @@ struct Walk {
     levels: Vec<(usize, ValueHandle, ValueHandle, ValueHandle)>,
     /// A PCORE destination's `[*]` dimensions of the PCORE array: (size,
     /// stride); every PCORE along them gets the element.
-    multicast: Vec<(ValueHandle, ValueHandle)>,
+    multicast: Vec<Multicast>,
     base: ValueHandle,
     total: ValueHandle,
+}
+
+/// One `[*]` dimension of a PCORE destination: its size and what one step
+/// along it moves, a number of PCOREs or (a thread dimension) of words.
+#[derive(Debug, Clone, Copy)]
+struct Multicast {
+    size: ValueHandle,
+    stride: ValueHandle,
+    along: Along,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Along {
+    Pcores,
+    Words,
 }
 
 /// What a walk walks: DDR or the scratch-pad, or a PCORE variable.
@@ -779,18 +794,20 @@ impl<'c> FunctionBuilder<'c, '_> {
         let threads = i64::from(self.target.pcore.threads);
         // A whole variable of a cast shape: every element, `[:]` per
         // dimension of the cast.
+        let all = || Index {
+            kind: IndexKind::Range {
+                begin: None,
+                stride: None,
+                end: None,
+            },
+            span: pcore.variable.span.clone(),
+        };
+        // Without a cast either, its one dimension is as long as the PCORE
+        // program's link-time length symbol says.
+        let uncast = pcore.variable_shape.is_none() && pcore.variable_indices.is_empty();
         let whole: Vec<Index> = match (&pcore.variable_shape, pcore.variable_indices.is_empty()) {
-            (Some(shape), true) => shape
-                .iter()
-                .map(|_| Index {
-                    kind: IndexKind::Range {
-                        begin: None,
-                        stride: None,
-                        end: None,
-                    },
-                    span: pcore.variable.span.clone(),
-                })
-                .collect(),
+            (Some(shape), true) => shape.iter().map(|_| all()).collect(),
+            (None, true) => vec![all()],
             _ => pcore.variable_indices.clone(),
         };
         let parts: [(Option<&Shape>, Option<i64>, Vec<&Index>); 3] = [
@@ -822,6 +839,10 @@ impl<'c> FunctionBuilder<'c, '_> {
                             },
                         });
                     }
+                }
+                None if component == 2 && uncast => {
+                    let length = super::rewrite::length_symbol(&pcore.variable);
+                    part_sizes.push(Some(self.value(&length)?));
                 }
                 None if component == 2 => {
                     if part_indices.len() > 1 {
@@ -858,13 +879,6 @@ impl<'c> FunctionBuilder<'c, '_> {
             }
             indices.extend(part_indices);
         }
-        if whole.is_empty() {
-            self.error(
-                &pcore.variable.span,
-                "a whole PCORE variable (no index) needs its shape, which the PCORE program declares: cast it, `var(8, 8)`, or index it, `var[0:n-1]`",
-            );
-            return Err(());
-        }
         if sizes.len() != indices.len() {
             self.error(
                 &pcore.span,
@@ -872,17 +886,34 @@ impl<'c> FunctionBuilder<'c, '_> {
             );
             return Err(());
         }
-        // `[*]` on the PCORE array of a destination: a multicast along
-        // that dimension (the walk itself stays at index 0).
+        // `[*]` on the PCORE array or the threads of a destination: a
+        // multicast along that dimension (the walk itself stays at index 0).
         let mut multicast = Vec::new();
         if destination {
             for (dim, index) in indices.iter().enumerate() {
                 if index.kind == IndexKind::Wildcard {
-                    if components[dim] != 0 {
-                        self.error(&index.span, "a multicast `[*]` is over PCOREs: a thread or element index is not lowered as one");
-                        return Err(());
-                    }
-                    multicast.push((sizes[dim], strides[dim]));
+                    let (size, stride) = (sizes[dim], strides[dim]);
+                    let entry = match components[dim] {
+                        0 => Multicast {
+                            size,
+                            stride,
+                            along: Along::Pcores,
+                        },
+                        1 => {
+                            let words = i64::from(self.target.pcore.private_words);
+                            let words = self.constant(words, &span)?;
+                            Multicast {
+                                size,
+                                stride: self.binary("arith.muli", stride, words, &span)?,
+                                along: Along::Words,
+                            }
+                        }
+                        _ => {
+                            self.error(&index.span, "a multicast `[*]` is over PCOREs or threads: an element index is not one");
+                            return Err(());
+                        }
+                    };
+                    multicast.push(entry);
                 }
             }
         }
@@ -1286,7 +1317,7 @@ impl<'c> FunctionBuilder<'c, '_> {
         &mut self,
         kind: WalkKind,
         offset: ValueHandle,
-        (pcore, multicast): (ValueHandle, &[(ValueHandle, ValueHandle)]),
+        (pcore, multicast): (ValueHandle, &[Multicast]),
         value: ValueHandle,
         m: Memories,
         pcores: Option<Pcores>,
@@ -1332,43 +1363,50 @@ impl<'c> FunctionBuilder<'c, '_> {
                     tanto_dialects::noc::set(context, loc, p.stage.get(), zero.get(), word.get()),
                     span,
                 )?;
-                // One write, or one per PCORE along the multicast dimensions.
-                let write = |this: &mut Self, pcore: ValueHandle| -> Built<()> {
-                    let (x, y) = this.pcore_xy(p, pcore, span)?;
-                    let op = tanto_dialects::noc::write_remote(
-                        context,
-                        loc,
-                        p.stage.get(),
-                        zero.get(),
-                        p.memory.get(),
-                        offset.get(),
-                        n.get(),
-                        x.get(),
-                        y.get(),
-                        None,
-                    );
-                    this.append(op, span)?;
-                    this.append(tanto_dialects::noc::write_barrier(context, loc), span)?;
-                    Ok(())
-                };
+                // One write, or one per PCORE and thread along the
+                // multicast dimensions.
+                let write =
+                    |this: &mut Self, pcore: ValueHandle, offset: ValueHandle| -> Built<()> {
+                        let (x, y) = this.pcore_xy(p, pcore, span)?;
+                        let op = tanto_dialects::noc::write_remote(
+                            context,
+                            loc,
+                            p.stage.get(),
+                            zero.get(),
+                            p.memory.get(),
+                            offset.get(),
+                            n.get(),
+                            x.get(),
+                            y.get(),
+                            None,
+                        );
+                        this.append(op, span)?;
+                        this.append(tanto_dialects::noc::write_barrier(context, loc), span)?;
+                        Ok(())
+                    };
                 if multicast.is_empty() {
-                    write(self, pcore)?;
+                    write(self, pcore, offset)?;
                 } else {
                     let mut total = n;
-                    for (size, _) in multicast {
-                        total = self.binary("arith.muli", total, *size, span)?;
+                    for m in multicast {
+                        total = self.binary("arith.muli", total, m.size, span)?;
                     }
                     let multicast = multicast.to_vec();
-                    self.counted_loop(total, span, move |this, m| {
-                        let mut rest = m;
-                        let mut target = pcore;
-                        for (size, stride) in multicast.iter().rev() {
-                            let digit = this.binary("arith.remsi", rest, *size, span)?;
-                            rest = this.binary("arith.divsi", rest, *size, span)?;
-                            let step = this.binary("arith.muli", digit, *stride, span)?;
-                            target = this.binary("arith.addi", target, step, span)?;
+                    self.counted_loop(total, span, move |this, k| {
+                        let mut rest = k;
+                        let (mut target, mut at) = (pcore, offset);
+                        for m in multicast.iter().rev() {
+                            let digit = this.binary("arith.remsi", rest, m.size, span)?;
+                            rest = this.binary("arith.divsi", rest, m.size, span)?;
+                            let step = this.binary("arith.muli", digit, m.stride, span)?;
+                            match m.along {
+                                Along::Pcores => {
+                                    target = this.binary("arith.addi", target, step, span)?
+                                }
+                                Along::Words => at = this.binary("arith.addi", at, step, span)?,
+                            }
                         }
-                        write(this, target)
+                        write(this, target, at)
                     })?;
                 }
             }

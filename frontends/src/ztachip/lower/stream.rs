@@ -11,7 +11,7 @@
 //! The tables live after a PCORE's process space (`Ztachip::
 //! process_space_words`), one copy on every PCORE as in the hardware.
 
-use super::{Built, Element, FunctionBuilder, Memories, Pcores, WalkKind};
+use super::{Along, Built, Element, FunctionBuilder, Memories, Multicast, Pcores, WalkKind};
 use crate::ztachip::ast::{Object, Term, Text, SPU_WORD_TYPE};
 use melior::ir::{operation::OperationBuilder, r#type::IntegerType, Type};
 use std::ops::Range;
@@ -72,7 +72,11 @@ impl<'c> FunctionBuilder<'c, '_> {
             let within = this.compare(2, k, src_walk.total, span)?;
             inside = this.binary("arith.andi", inside, within, span)?;
             let offset = this.binary("arith.addi", base, k, span)?;
-            let broadcast = [(everyone, one)];
+            let broadcast = [Multicast {
+                size: everyone,
+                stride: one,
+                along: Along::Pcores,
+            }];
             let write = move |this: &mut Self, word: ValueHandle| {
                 this.store(
                     WalkKind::Shared,

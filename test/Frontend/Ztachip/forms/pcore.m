@@ -35,3 +35,31 @@ void load_input(unsigned char *p) {
 void store_sums(signed char *q) {
 > DTYPE(INT8) DDR(q, 64)[:] <= PCORE(8)[0:7].conv::sums[0:7];
 }
+
+// Multicast over PCOREs and threads: one remote write per (PCORE, thread)
+// of the `[*]` dimensions, the thread's digit moving the word by 256 (a
+// thread's private words), the PCORE's moving the core.
+// CHECK-LABEL: func.func @__tanto_zta_pcore_{{[0-9]+}}(
+// CHECK-SAME: %{{.*}}: i32 {tanto.name = "__tanto_zta_var_k__v"}
+// CHECK: "noc.set"
+// CHECK-NEXT: scf.for %{{.*}} = %c0 to %c128 step %c1 {
+// CHECK: %[[THREAD:.*]] = arith.remsi %{{.*}}, %c16_i32 : i32
+// CHECK-NEXT: %[[REST:.*]] = arith.divsi %{{.*}}, %c16_i32 : i32
+// CHECK-NEXT: %[[WORDS:.*]] = arith.muli %[[THREAD]], %c256_i32 : i32
+// CHECK-NEXT: %[[AT:.*]] = arith.addi %{{.*}}, %[[WORDS]] : i32
+// CHECK-NEXT: %[[PCORE:.*]] = arith.remsi %[[REST]], %c8_i32 : i32
+// CHECK: "noc.write_remote"(%{{.*}}, %c0_i32, %{{.*}}, %[[AT]], %c1_i32, %{{.*}}, %{{.*}})
+void spread(short *p) {
+> PCORE(8)[*].THREAD[*].k::v[0:1] <= DTYPE(INT16) DDR(p)[0:1];
+}
+
+// A whole variable without a cast: one dimension, as long as the PCORE
+// program's length symbol (`__tanto_zta_len_<class>__<var>`) says.
+// CHECK-LABEL: func.func @__tanto_zta_pcore_{{[0-9]+}}(
+// CHECK-SAME: %[[BASE:.*]]: i32 {tanto.name = "__tanto_zta_var_k__all"}, %[[LEN:.*]]: i32 {tanto.name = "__tanto_zta_len_k__all"}
+// CHECK: %[[N:.*]] = arith.index_cast %[[LEN]] : i32 to index
+// CHECK-NEXT: scf.for %{{.*}} = %c0 to %[[N]] step %c1 {
+// CHECK: arith.cmpi slt, %{{.*}}, %[[LEN]] : i32
+void everything(short *p) {
+> PCORE[0].THREAD[0].k::all <= DTYPE(INT16) DDR(p)[0:7];
+}
