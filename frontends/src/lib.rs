@@ -7,6 +7,7 @@
 // Raw MLIR handles live only in `tanto_dialects::ir`, the IR toolkit.
 #![forbid(unsafe_code)]
 
+pub mod csl;
 pub mod diagnostic;
 pub mod program;
 pub mod pto;

@@ -1,0 +1,330 @@
+//! Parser tests on programs of our own, in the SDK documentation's style.
+
+use super::ast::*;
+use super::parser::parse;
+
+const LAYOUT: &str = r#"
+// A row of PEs, each adding its own vectors.
+param width: i16;
+param size: i16 = 8;
+
+const memcpy = @import_module("<memcpy/get_params>", .{ .width = width, .height = 1 });
+const east: color = @get_color(3);
+
+layout {
+  @set_rectangle(width, 1);
+  var x: i16 = 0;
+  while (x < width) : (x += 1) {
+    @set_tile_code(x, 0, "pe.csl", .{ .n = size, .memcpy_params = memcpy.get_params(x) });
+    if (x == width - 1) {
+      @set_color_config(x, 0, east, .{ .routes = .{ .rx = .{WEST}, .tx = .{RAMP} } });
+    } else if (x == 0) {
+      @set_color_config(x, 0, east, .{ .routes = .{ .rx = .{RAMP}, .tx = .{EAST} } });
+    } else {
+      @set_color_config(x, 0, east, .{ .routes = .{ .rx = .{WEST}, .tx = .{RAMP, EAST} } });
+    }
+  }
+  @export_name("x", [*]f32, true);
+  @export_name("compute", fn() void);
+}
+"#;
+
+const PE: &str = r#"
+param memcpy_params: comptime_struct;
+param n: i16;
+
+const sys_mod = @import_module("<memcpy/memcpy>", memcpy_params);
+
+var x: [n]f32 = @zeros([n]f32);
+var y = @constants([n]f32, 2.5);
+var x_ptr: [*]f32 = &x;
+
+const x_dsd = @get_dsd(mem1d_dsd, .{ .tensor_access = |i|{n} -> x[i] });
+const y_dsd = @get_dsd(mem1d_dsd, .{ .tensor_access = |i|{n} -> y[2 * i + 1] });
+const done_id: local_task_id = @get_local_task_id(9);
+
+fn scale(a: f32, comptime k: i16) f32 {
+  return a * @as(f32, k) + 0x10 - 1.5e-1;
+}
+
+task done() void {
+  sys_mod.unblock_cmd_stream();
+}
+
+fn compute() void {
+  @fmacs(x_dsd, x_dsd, y_dsd, scale(3.0, 2));
+  for (@range(i16, n)) |i| {
+    x[i] = -x[i] * 2.0;
+    if (!(i < 3) and i != 4 or i >= 5) { continue; }
+  }
+  const first = blk: { break :blk x[0]; };
+  x_ptr[1] = if (first > 0.0) first else 0.0;
+  @activate(done_id);
+}
+
+comptime {
+  @bind_local_task(done, done_id);
+  @export_symbol(x_ptr, "x");
+  @export_symbol(compute);
+}
+"#;
+
+fn parsed(text: &str) -> File {
+    parse(text).unwrap_or_else(|errors| panic!("{errors:#?}"))
+}
+
+#[test]
+fn a_layout_file_parses_into_its_items() {
+    let file = parsed(LAYOUT);
+    assert_eq!(file.items.len(), 5);
+    let Item::Layout(layout) = &file.items[4] else {
+        panic!("the layout block is last")
+    };
+    assert_eq!(layout.stmts.len(), 5);
+    let StmtKind::While {
+        step: Some(step),
+        body,
+        ..
+    } = &layout.stmts[2].kind
+    else {
+        panic!("a while loop with a step")
+    };
+    assert_eq!(step.op, Some(BinaryOp::Add));
+    // if / else if / else: the else holds the inner if.
+    let StmtKind::If {
+        otherwise: Some(otherwise),
+        ..
+    } = &body.stmts[1].kind
+    else {
+        panic!("an if")
+    };
+    assert!(matches!(
+        otherwise.stmts[0].kind,
+        StmtKind::If {
+            otherwise: Some(_),
+            ..
+        }
+    ));
+}
+
+#[test]
+fn a_pe_file_parses_with_tasks_dsds_and_comptime() {
+    let file = parsed(PE);
+    let names: Vec<String> = file
+        .items
+        .iter()
+        .map(|item| match item {
+            Item::Decl(d) => d.name.text.clone(),
+            Item::Fn(f) => format!("{}{}", if f.task { "task " } else { "fn " }, f.name.text),
+            Item::Comptime(_) => "comptime".into(),
+            Item::Layout(_) => "layout".into(),
+        })
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "memcpy_params",
+            "n",
+            "sys_mod",
+            "x",
+            "y",
+            "x_ptr",
+            "x_dsd",
+            "y_dsd",
+            "done_id",
+            "fn scale",
+            "task done",
+            "fn compute",
+            "comptime"
+        ]
+    );
+    // The tensor access lambda.
+    let Item::Decl(y_dsd) = &file.items[7] else {
+        panic!()
+    };
+    let Some(Expr {
+        kind: ExprKind::Builtin { args, .. },
+        ..
+    }) = &y_dsd.init
+    else {
+        panic!()
+    };
+    let ExprKind::Literal { fields, .. } = &args[1].kind else {
+        panic!()
+    };
+    let ExprKind::TensorAccess {
+        vars,
+        extents,
+        body,
+    } = &fields[0].1.kind
+    else {
+        panic!()
+    };
+    assert_eq!(vars[0].text, "i");
+    assert_eq!(extents.len(), 1);
+    assert!(matches!(body.kind, ExprKind::Index { .. }));
+}
+
+#[test]
+fn operators_bind_as_zigs() {
+    // a * k + 16 - 0.15: ((a * k) + 16) - 0.15
+    let file = parsed("const v = a * k + 0x10 - 1.5e-1;");
+    let Item::Decl(d) = &file.items[0] else {
+        panic!()
+    };
+    let Some(Expr {
+        kind:
+            ExprKind::Binary {
+                op: BinaryOp::Sub,
+                lhs,
+                rhs,
+            },
+        ..
+    }) = &d.init
+    else {
+        panic!()
+    };
+    assert_eq!(rhs.kind, ExprKind::Float(0.15));
+    let ExprKind::Binary {
+        op: BinaryOp::Add,
+        lhs,
+        rhs,
+    } = &lhs.kind
+    else {
+        panic!()
+    };
+    assert_eq!(rhs.kind, ExprKind::Int(16));
+    assert!(matches!(
+        lhs.kind,
+        ExprKind::Binary {
+            op: BinaryOp::Mul,
+            ..
+        }
+    ));
+    // or is loosest, and tighter than it, comparisons tighter still.
+    let file = parsed("const b = !(i < 3) and i != 4 or i >= 5 << 1;");
+    let Item::Decl(d) = &file.items[0] else {
+        panic!()
+    };
+    let Some(Expr {
+        kind:
+            ExprKind::Binary {
+                op: BinaryOp::Or,
+                lhs,
+                rhs,
+            },
+        ..
+    }) = &d.init
+    else {
+        panic!()
+    };
+    assert!(matches!(
+        lhs.kind,
+        ExprKind::Binary {
+            op: BinaryOp::And,
+            ..
+        }
+    ));
+    let ExprKind::Binary {
+        op: BinaryOp::Ge,
+        rhs,
+        ..
+    } = &rhs.kind
+    else {
+        panic!()
+    };
+    assert!(matches!(
+        rhs.kind,
+        ExprKind::Binary {
+            op: BinaryOp::Shl,
+            ..
+        }
+    ));
+}
+
+#[test]
+fn types_are_expressions() {
+    let file = parsed("var a: [4, 8]f32; var p: [*]const u16 = &b; const f = fn(i16, f32) void;");
+    let Item::Decl(a) = &file.items[0] else {
+        panic!()
+    };
+    let Some(Expr {
+        kind: ExprKind::ArrayType { dims, element },
+        ..
+    }) = &a.ty
+    else {
+        panic!()
+    };
+    assert_eq!(dims.len(), 2);
+    assert_eq!(element.kind, ExprKind::Ident("f32".into()));
+    let Item::Decl(p) = &file.items[1] else {
+        panic!()
+    };
+    assert!(matches!(
+        p.ty,
+        Some(Expr {
+            kind: ExprKind::PointerType {
+                many: true,
+                constant: true,
+                ..
+            },
+            ..
+        })
+    ));
+    let Item::Decl(f) = &file.items[2] else {
+        panic!()
+    };
+    let Some(Expr {
+        kind: ExprKind::FnType { params, .. },
+        ..
+    }) = &f.init
+    else {
+        panic!()
+    };
+    assert_eq!(params.len(), 2);
+}
+
+#[test]
+fn syntax_errors_are_located_and_say_what_was_expected() {
+    let errors = parse("fn f() void {\n  x = ;\n}\n").expect_err("no value");
+    assert_eq!(errors.len(), 1);
+    assert_eq!(errors[0].span.start, 20);
+    assert!(
+        errors[0].message.starts_with("syntax error: expected"),
+        "{}",
+        errors[0].message
+    );
+}
+
+#[test]
+fn deep_nesting_is_a_located_error_not_a_crash() {
+    let deep = format!("const v = {}1{};", "(".repeat(5000), ")".repeat(5000));
+    let errors = parse(&deep).expect_err("too deep");
+    assert!(
+        errors[0].message.contains("brackets nest deeper"),
+        "{}",
+        errors[0].message
+    );
+    let long = format!("const v = 1{};", " + 1".repeat(20000));
+    let errors = parse(&long).expect_err("too deep");
+    assert!(
+        errors[0].message.contains("nest deeper than"),
+        "{}",
+        errors[0].message
+    );
+    let chain = format!(
+        "fn f() void {{ if (a) {{}}{} }}",
+        " else if (a) {}".repeat(20000)
+    );
+    let errors = parse(&chain).expect_err("too deep");
+    assert!(
+        errors[0].message.contains("nest deeper than"),
+        "{}",
+        errors[0].message
+    );
+    let chain = format!(
+        "const v = if (a) 1{} else 2;",
+        " else if (a) 1".repeat(20000)
+    );
+    assert!(parse(&chain).is_err());
+}
