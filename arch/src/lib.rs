@@ -11,6 +11,7 @@ use std::{ops::Range, path::Path};
 
 pub mod pto;
 pub mod text;
+pub mod wse;
 pub mod ztachip;
 
 pub use text::line_column;

@@ -12,6 +12,7 @@ compile_error!("the simulator needs a little-endian host");
 pub mod debug_lines;
 pub mod dram;
 pub mod elements;
+pub mod fabric;
 pub mod hart;
 pub mod host;
 pub mod image;

@@ -1,0 +1,362 @@
+//! Cerebras wafer-scale targets (`arch/wse2.toml`, `arch/wse3.toml`): the PE
+//! mesh's memory, colors, CE queues, task id space and the cycle costs the
+//! simulator's fabric model and CSL lowering read.
+
+use crate::{line_column, ArchError};
+use serde::Deserialize;
+use std::{ops::RangeInclusive, path::Path};
+
+/// The built-in wafer-scale targets, by name.
+pub const BUILTIN: &[(&str, &str)] = &[
+    ("wse2", include_str!("../wse2.toml")),
+    ("wse3", include_str!("../wse3.toml")),
+];
+
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Wse {
+    pub name: String,
+    pub description: String,
+    pub pe: Pe,
+    pub fabric: FabricSize,
+    pub queues: Queues,
+    pub tasks: Tasks,
+    pub cycles: Cycles,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Pe {
+    pub memory_bytes: u32,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FabricSize {
+    /// Routable colors: `0..colors`.
+    pub colors: u8,
+    pub max_width: u32,
+    pub max_height: u32,
+}
+
+/// Depths in wavelets, indexed by queue id.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Queues {
+    pub input_depths: Vec<u32>,
+    pub output_depths: Vec<u32>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Tasks {
+    /// Task ids: `0..ids`.
+    pub ids: u8,
+    pub local_ids: IdRange,
+    pub control_ids: IdRange,
+    pub data_task_ids: DataTaskIds,
+}
+
+/// Inclusive.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct IdRange {
+    pub first: u8,
+    pub last: u8,
+}
+
+impl IdRange {
+    pub fn contains(self, id: u8) -> bool {
+        (self.first..=self.last).contains(&id)
+    }
+
+    pub fn range(self) -> RangeInclusive<u8> {
+        self.first..=self.last
+    }
+}
+
+/// What a data task's id is the number of.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DataTaskIds {
+    /// WSE-2: the color whose wavelets trigger the task.
+    Color,
+    /// WSE-3: the input queue, itself tied to a color.
+    InputQueue,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Cycles {
+    pub hop: u64,
+    pub ramp: u64,
+    pub task_switch: u64,
+    pub simd: SimdWidths,
+}
+
+/// Elements per cycle of each DSD operation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SimdWidths {
+    pub fadds: u64,
+    pub fmacs: u64,
+    pub fmovs: u64,
+    pub mov32: u64,
+    pub mov16: u64,
+    pub faddh: u64,
+}
+
+/// A DSD operation with a cost in [`SimdWidths`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DsdOp {
+    Fadds,
+    Fmacs,
+    Fmovs,
+    Mov32,
+    Mov16,
+    Faddh,
+}
+
+impl SimdWidths {
+    pub fn width(&self, op: DsdOp) -> u64 {
+        match op {
+            DsdOp::Fadds => self.fadds,
+            DsdOp::Fmacs => self.fmacs,
+            DsdOp::Fmovs => self.fmovs,
+            DsdOp::Mov32 => self.mov32,
+            DsdOp::Mov16 => self.mov16,
+            DsdOp::Faddh => self.faddh,
+        }
+    }
+
+    fn all(&self) -> [(&'static str, u64); 6] {
+        [
+            ("fadds", self.fadds),
+            ("fmacs", self.fmacs),
+            ("fmovs", self.fmovs),
+            ("mov32", self.mov32),
+            ("mov16", self.mov16),
+            ("faddh", self.faddh),
+        ]
+    }
+}
+
+impl Wse {
+    /// A built-in target: `wse2` or `wse3`.
+    pub fn builtin(name: &str) -> Result<Self, ArchError> {
+        match BUILTIN.iter().find(|(known, _)| *known == name) {
+            Some((_, text)) => Self::from_toml(text, &format!("arch/{name}.toml")),
+            None => Err(ArchError::Unknown {
+                name: name.to_string(),
+                known: BUILTIN
+                    .iter()
+                    .map(|(n, _)| *n)
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            }),
+        }
+    }
+
+    /// A built-in target by name, or a target file by path.
+    pub fn load(name_or_path: &str) -> Result<Self, ArchError> {
+        let path = Path::new(name_or_path);
+        if path.extension().is_some_and(|e| e == "toml") {
+            let text = std::fs::read_to_string(path).map_err(|source| ArchError::Read {
+                origin: name_or_path.to_string(),
+                source,
+            })?;
+            return Self::from_toml(&text, name_or_path);
+        }
+        Self::builtin(name_or_path)
+    }
+
+    /// Parses and validates a description; `origin` names it in errors.
+    pub fn from_toml(text: &str, origin: &str) -> Result<Self, ArchError> {
+        let wse: Wse = toml::from_str(text).map_err(|e| {
+            let (line, column) = e
+                .span()
+                .map(|s| line_column(text, s.start))
+                .unwrap_or((1, 1));
+            ArchError::Syntax {
+                origin: origin.to_string(),
+                line,
+                column,
+                message: e.message().to_string(),
+            }
+        })?;
+        let problems = wse.problems();
+        if problems.is_empty() {
+            Ok(wse)
+        } else {
+            Err(ArchError::Invalid {
+                origin: origin.to_string(),
+                problems,
+            })
+        }
+    }
+
+    /// Everything inconsistent in the description.
+    pub fn problems(&self) -> Vec<String> {
+        let mut problems = Vec::new();
+        let mut require = |ok: bool, message: String| {
+            if !ok {
+                problems.push(message)
+            }
+        };
+        let tasks = &self.tasks;
+        require(
+            self.pe.memory_bytes > 0,
+            "pe.memory_bytes must be positive".into(),
+        );
+        require(
+            self.fabric.colors > 0,
+            "fabric.colors must be positive".into(),
+        );
+        require(
+            self.fabric.max_width > 0 && self.fabric.max_height > 0,
+            "fabric.max_width and fabric.max_height must be positive".into(),
+        );
+        for (what, depths) in [
+            ("queues.input_depths", &self.queues.input_depths),
+            ("queues.output_depths", &self.queues.output_depths),
+        ] {
+            require(
+                !depths.is_empty() && depths.iter().all(|&d| d > 0),
+                format!("{what} must list at least one queue, each of positive depth"),
+            );
+        }
+        for (what, range) in [
+            ("tasks.local_ids", tasks.local_ids),
+            ("tasks.control_ids", tasks.control_ids),
+        ] {
+            require(
+                range.first <= range.last && range.last < tasks.ids,
+                format!(
+                    "{what} {}..={} must be a non-empty range below tasks.ids ({})",
+                    range.first, range.last, tasks.ids
+                ),
+            );
+        }
+        let data_ids = self.data_task_id_count();
+        require(
+            data_ids <= usize::from(tasks.ids),
+            format!(
+                "the {data_ids} data task ids ({:?}) do not fit in tasks.ids ({})",
+                tasks.data_task_ids, tasks.ids
+            ),
+        );
+        for (what, value) in [
+            ("cycles.hop", self.cycles.hop),
+            ("cycles.ramp", self.cycles.ramp),
+        ]
+        .into_iter()
+        .chain(self.cycles.simd.all())
+        {
+            require(value > 0, format!("{what} must be positive"));
+        }
+        problems
+    }
+
+    /// How many task ids a data task can have: one per color or per input
+    /// queue.
+    pub fn data_task_id_count(&self) -> usize {
+        match self.tasks.data_task_ids {
+            DataTaskIds::Color => usize::from(self.fabric.colors),
+            DataTaskIds::InputQueue => self.queues.input_depths.len(),
+        }
+    }
+
+    /// Cycles of a DSD operation over `elements` elements.
+    pub fn dsd_cycles(&self, op: DsdOp, elements: u64) -> u64 {
+        elements.div_ceil(self.cycles.simd.width(op).max(1))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn both_builtin_targets_load_with_48_kib_and_24_colors() {
+        for (name, _) in BUILTIN {
+            let wse = Wse::builtin(name).unwrap();
+            assert_eq!(&wse.name, name);
+            assert_eq!(wse.pe.memory_bytes, 48 * 1024);
+            assert_eq!(wse.fabric.colors, 24);
+            assert_eq!(wse.queues.input_depths.len(), 8);
+            assert_eq!(wse.tasks.ids, 64);
+            assert_eq!(wse.tasks.control_ids.range(), 0..=63);
+            assert_eq!(wse.cycles.hop, 1);
+        }
+    }
+
+    #[test]
+    fn wse2_data_tasks_are_colors_and_local_ids_start_at_0() {
+        let wse = Wse::builtin("wse2").unwrap();
+        assert_eq!(wse.tasks.data_task_ids, DataTaskIds::Color);
+        assert_eq!(wse.tasks.local_ids.range(), 0..=30);
+        assert_eq!(wse.queues.input_depths, [6, 6, 4, 4, 2, 2, 2, 2]);
+        assert_eq!(wse.queues.output_depths, [2, 2, 6, 6, 2, 2]);
+        assert_eq!(wse.data_task_id_count(), 24);
+    }
+
+    #[test]
+    fn wse3_data_tasks_are_queues_and_local_ids_start_at_8() {
+        let wse = Wse::builtin("wse3").unwrap();
+        assert_eq!(wse.tasks.data_task_ids, DataTaskIds::InputQueue);
+        assert_eq!(wse.tasks.local_ids.range(), 8..=30);
+        assert!(!wse.tasks.local_ids.contains(7));
+        assert_eq!(wse.queues.output_depths, [8; 8]);
+        assert_eq!(wse.data_task_id_count(), 8);
+    }
+
+    #[test]
+    fn wse3_simd_is_twice_wse2() {
+        let wse2 = Wse::builtin("wse2").unwrap();
+        let wse3 = Wse::builtin("wse3").unwrap();
+        for op in [
+            DsdOp::Fadds,
+            DsdOp::Fmacs,
+            DsdOp::Fmovs,
+            DsdOp::Mov32,
+            DsdOp::Mov16,
+            DsdOp::Faddh,
+        ] {
+            assert_eq!(
+                wse3.cycles.simd.width(op),
+                2 * wse2.cycles.simd.width(op),
+                "{op:?}"
+            );
+        }
+        // 5 f32 adds at 2 per cycle take 3 cycles; 16-bit at 4 per cycle, 2.
+        assert_eq!(wse2.dsd_cycles(DsdOp::Fadds, 5), 3);
+        assert_eq!(wse2.dsd_cycles(DsdOp::Faddh, 5), 2);
+    }
+
+    #[test]
+    fn unknown_name_lists_wse2_and_wse3() {
+        let error = Wse::builtin("wse1").unwrap_err().to_string();
+        assert!(error.contains("wse2, wse3"), "{error}");
+    }
+
+    #[test]
+    fn local_range_past_the_id_space_is_reported() {
+        let text = BUILTIN[0].1.replace(
+            "local_ids = { first = 0, last = 30 }",
+            "local_ids = { first = 0, last = 64 }",
+        );
+        let error = Wse::from_toml(&text, "bad.toml").unwrap_err().to_string();
+        assert!(error.contains("tasks.local_ids 0..=64"), "{error}");
+    }
+
+    #[test]
+    fn unknown_field_is_a_located_syntax_error() {
+        let text = BUILTIN[1].1.replace("hop = 1", "hops = 1");
+        match Wse::from_toml(&text, "bad.toml") {
+            Err(ArchError::Syntax { message, .. }) => {
+                assert!(message.contains("hops"), "{message}")
+            }
+            other => panic!("expected a syntax error, got {other:?}"),
+        }
+    }
+}

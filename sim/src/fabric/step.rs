@@ -1,0 +1,179 @@
+//! One cycle of the fabric: plan every link's transfer on the state at the
+//! start of the cycle (finding routing faults before anything moves), then
+//! apply the plan. The rules are in the module documentation of
+//! [`super`].
+
+use super::router::{contender_rank, round_robin_winner};
+use super::{
+    BufferKey, Direction, DirectionSet, Fabric, FabricError, InRouter, Link, PeColor,
+    ROUTER_BUFFER_DEPTH,
+};
+use std::collections::{BTreeMap, VecDeque};
+
+/// Where a copy sent through a port lands.
+#[derive(Debug, Clone, Copy)]
+enum Destination {
+    Ce(PeColor),
+    Router(BufferKey),
+}
+
+/// A copy allowed to cross `link` this cycle.
+#[derive(Debug, Clone, Copy)]
+struct Grant {
+    source: BufferKey,
+    link: Link,
+    rank: usize,
+    destination: Destination,
+}
+
+impl Fabric {
+    /// Advances one cycle; returns how many copies crossed a link. On an
+    /// error the fabric is left as it was before the call.
+    pub fn step(&mut self) -> Result<usize, FabricError> {
+        let (grants, finished) = self.plan()?;
+        self.apply(&grants, &finished);
+        self.cycle += 1;
+        Ok(grants.len())
+    }
+
+    /// Where a copy of a wavelet at `source` sent through `out` lands, or
+    /// the routing error it meets there.
+    fn destination(&self, source: BufferKey, out: Direction) -> Result<Destination, FabricError> {
+        let PeColor { x, y, color } = source.at;
+        if out == Direction::Ramp {
+            return Ok(Destination::Ce(source.at));
+        }
+        let Some((nx, ny)) = out.neighbour(x, y, self.width, self.height) else {
+            return Err(FabricError::OffTheEdge {
+                x,
+                y,
+                color,
+                direction: out,
+            });
+        };
+        let from = out.opposite();
+        if !self.route(nx, ny, color).rx.contains(from) {
+            return Err(FabricError::NotRoutedFrom {
+                x: nx,
+                y: ny,
+                color,
+                from,
+            });
+        }
+        Ok(Destination::Router(BufferKey {
+            at: PeColor {
+                x: nx,
+                y: ny,
+                color,
+            },
+            from,
+        }))
+    }
+
+    fn has_room(&self, destination: Destination) -> bool {
+        match destination {
+            Destination::Ce(at) => {
+                self.ce_buffers.get(&at).map_or(0, VecDeque::len) < self.ce_depth(at)
+            }
+            Destination::Router(key) => self.buffer_len(key) < ROUTER_BUFFER_DEPTH,
+        }
+    }
+
+    /// The copies that cross a link this cycle, and the heads already done
+    /// (their route changed under them), from the state at the start of the
+    /// cycle. Routing errors of every head are found here, before any move.
+    fn plan(&self) -> Result<(Vec<Grant>, Vec<BufferKey>), FabricError> {
+        let mut contenders: BTreeMap<Link, Vec<(usize, BufferKey, Destination)>> = BTreeMap::new();
+        let mut finished = Vec::new();
+        for (&source, buffer) in &self.router_buffers {
+            let Some(head) = buffer.front() else { continue };
+            let PeColor { x, y, color } = source.at;
+            let tx = self.route(x, y, color).tx;
+            if tx.is_empty() {
+                return Err(FabricError::NoOutput { x, y, color });
+            }
+            let remaining = tx.without(head.sent);
+            if remaining.is_empty() {
+                finished.push(source);
+            }
+            for out in remaining.iter() {
+                let destination = self.destination(source, out)?;
+                if self.has_room(destination) {
+                    let rank = contender_rank(color, source.from);
+                    contenders.entry(Link { x, y, out }).or_default().push((
+                        rank,
+                        source,
+                        destination,
+                    ));
+                }
+            }
+        }
+        let count = usize::from(self.colors) * Direction::ALL.len();
+        let grants = contenders
+            .into_iter()
+            .filter_map(|(link, wanting)| {
+                let last = self.last_served.get(&link).copied();
+                let rank = round_robin_winner(wanting.iter().map(|w| w.0), last, count)?;
+                let &(rank, source, destination) = wanting.iter().find(|w| w.0 == rank)?;
+                Some(Grant {
+                    source,
+                    link,
+                    rank,
+                    destination,
+                })
+            })
+            .collect();
+        Ok((grants, finished))
+    }
+
+    /// Moves the planned copies: heads are read before any buffer changes,
+    /// then heads every port has served leave, then copies land.
+    fn apply(&mut self, grants: &[Grant], finished: &[BufferKey]) {
+        let mut landing = Vec::with_capacity(grants.len());
+        let mut sources = finished.to_vec();
+        for grant in grants {
+            self.last_served.insert(grant.link, grant.rank);
+            let Some(head) = self
+                .router_buffers
+                .get_mut(&grant.source)
+                .and_then(VecDeque::front_mut)
+            else {
+                continue;
+            };
+            head.sent = head.sent.with(grant.link.out);
+            landing.push((grant.destination, head.wavelet));
+            sources.push(grant.source);
+        }
+        sources.sort();
+        sources.dedup();
+        for source in sources {
+            let tx = self.route(source.at.x, source.at.y, source.at.color).tx;
+            let Some(buffer) = self.router_buffers.get_mut(&source) else {
+                continue;
+            };
+            if buffer
+                .front()
+                .is_some_and(|head| tx.without(head.sent).is_empty())
+            {
+                buffer.pop_front();
+            }
+            if buffer.is_empty() {
+                self.router_buffers.remove(&source);
+            }
+        }
+        for (destination, wavelet) in landing {
+            match destination {
+                Destination::Ce(at) => self.ce_buffers.entry(at).or_default().push_back(wavelet),
+                Destination::Router(key) => {
+                    self.router_buffers
+                        .entry(key)
+                        .or_default()
+                        .push_back(InRouter {
+                            wavelet,
+                            sent: DirectionSet::EMPTY,
+                        })
+                }
+            }
+        }
+    }
+}
