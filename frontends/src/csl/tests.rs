@@ -328,3 +328,149 @@ fn deep_nesting_is_a_located_error_not_a_crash() {
     );
     assert!(parse(&chain).is_err());
 }
+
+mod layouts {
+    use super::super::builtins::Machine;
+    use super::super::layout::{evaluate, Layout};
+    use super::super::value::{Direction, Value};
+    use super::parsed;
+    use std::collections::BTreeMap;
+
+    fn wse2() -> Machine {
+        Machine::from(&tanto_arch::wse::Wse::builtin("wse2").expect("arch/wse2.toml"))
+    }
+
+    fn layout(text: &str, params: &[(&str, i128)]) -> Result<Layout, String> {
+        let file = parsed(text);
+        let params: BTreeMap<String, Value> = params
+            .iter()
+            .map(|(n, v)| (n.to_string(), Value::int(*v)))
+            .collect();
+        evaluate(&file, params, wse2()).map_err(|errors| {
+            errors
+                .iter()
+                .map(|e| format!("{}@{}", e.message, e.span.start))
+                .collect::<Vec<_>>()
+                .join("\n")
+        })
+    }
+
+    #[test]
+    fn the_layout_places_code_and_routes_on_every_pe() {
+        let layout = layout(super::LAYOUT, &[("width", 4)]).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!((layout.width, layout.height), (4, 1));
+        assert_eq!(layout.tiles.len(), 4);
+        let tile = &layout.tiles[&(2, 0)];
+        assert_eq!(tile.file, "pe.csl");
+        // Params sorted by name; size's default 8 typed i16.
+        assert_eq!(tile.params[1].0, "n");
+        assert_eq!(tile.params[1].1.to_string(), "8");
+        // The east color (3): RAMP -> EAST at x 0, WEST -> RAMP, EAST in
+        // the middle, WEST -> RAMP at the end.
+        let route = |x| &layout.routes[&((x, 0), 3)];
+        assert_eq!(
+            route(0).rx.iter().copied().collect::<Vec<_>>(),
+            [Direction::Ramp]
+        );
+        assert_eq!(
+            route(0).tx.iter().copied().collect::<Vec<_>>(),
+            [Direction::East]
+        );
+        assert_eq!(
+            route(1).tx.iter().copied().collect::<Vec<_>>(),
+            [Direction::East, Direction::Ramp]
+        );
+        assert_eq!(
+            route(3).tx.iter().copied().collect::<Vec<_>>(),
+            [Direction::Ramp]
+        );
+        assert_eq!(layout.exports.len(), 2);
+        assert!(layout.exports[0].mutable);
+        // memcpy's params differ per column: one program per PE here.
+        assert_eq!(layout.programs().len(), 4);
+    }
+
+    #[test]
+    fn pes_with_the_same_file_and_params_share_a_program() {
+        let text = r#"
+layout {
+  @set_rectangle(3, 2);
+  for (@range(u16, 3)) |x| {
+    for (@range(u16, 2)) |y| {
+      const edge = x == 0;
+      @set_tile_code(x, y, if (edge) "edge.csl" else "pe.csl", .{ .k = @as(i16, y) });
+    }
+  }
+}
+"#;
+        let layout = layout(text, &[]).unwrap_or_else(|e| panic!("{e}"));
+        let programs = layout.programs();
+        let summary: Vec<(String, usize)> = programs
+            .iter()
+            .map(|p| (p.file.clone(), p.pes.len()))
+            .collect();
+        assert_eq!(
+            summary,
+            [
+                ("edge.csl".to_string(), 1),
+                ("pe.csl".to_string(), 2),
+                ("edge.csl".to_string(), 1),
+                ("pe.csl".to_string(), 2)
+            ]
+        );
+        assert_eq!(programs[1].pes, [(1, 0), (2, 0)]);
+    }
+
+    /// Each error: the program, then the message and where it points.
+    #[test]
+    fn comptime_errors_are_located() {
+        let cases: &[(&str, &str, &str)] = &[
+            ("param w: u16;\nlayout { @set_rectangle(w, 1); }", "param `w` has no value", "w:"),
+            ("layout { @set_rectangle(2, 1); @set_tile_code(0, 0, \"a.csl\"); }", "1 PEs have no code: (1, 0)", "{"),
+            ("layout { @set_rectangle(2, 1); @set_tile_code(2, 0, \"a.csl\"); }", "x 2 is outside the rectangle of 2 x 1 PEs", "2, 0, \""),
+            ("const c = @get_color(24);\nlayout { @set_rectangle(1, 1); @set_tile_code(0, 0, \"a\", .{ .c = c }); }", "color 24 is out of range: the target has 0 to 23", "24"),
+            ("const a: i16 = 30000;\nconst b = a + a;\nlayout { @set_rectangle(1, b); }", "60000 overflows i16", "a + a"),
+            ("const a: i16 = 1;\nconst b: u16 = 2;\nlayout { @set_rectangle(a + b, 1); }", "the operands are i16 and u16", "a + b"),
+            ("layout { var i: u16 = 0; while (i < 10) { } }", "comptime evaluation ran more than", "i < 10"),
+            ("const a = b;\nconst b = a;\nlayout { @set_rectangle(a, 1); }", "`a` depends on its own value", "a ="),
+            ("layout { @set_rectangle(1, 1); @set_tile_code(0, 0, \"a\"); @set_tile_code(0, 0, \"b\"); }", "PE (0, 0) already has its code", "@set_tile_code(0, 0, \"b"),
+            ("layout { @set_rectangle(1, 1); @set_color_config(0, 0, @get_color(1), .{ .routes = .{ .rx = .{WEST, WEST} } }); }", "`.rx` names WEST twice", ".{ .routes"),
+            ("layout { @frobnicate(1); }", "@frobnicate is not a builtin", "@frob"),
+            ("const x = 1;", "the file has no `layout { }` block", ""),
+        ];
+        for (text, message, at) in cases {
+            let error = layout(text, &[]).expect_err(text);
+            assert!(error.contains(message), "{text}: {error}");
+            let offset = if at.is_empty() {
+                0
+            } else {
+                text.find(at).expect("the place")
+            };
+            assert!(
+                error.contains(&format!("@{offset}")),
+                "{text}: {error} (expected at {offset})"
+            );
+        }
+    }
+
+    #[test]
+    fn comptime_functions_loops_and_blocks_compute() {
+        let text = r#"
+fn side(n: u16) u16 {
+  var total: u16 = 0;
+  var i: u16 = 0;
+  while (i < n) : (i += 1) {
+    if (i % 2 == 0) { continue; }
+    total += i;
+  }
+  return total;
+}
+const w = side(6);
+const h = blk: { break :blk @as(u16, 2.9); };
+layout { @set_rectangle(w, h); for (@range(u16, w)) |x| { @set_tile_code(x, 0, "a"); @set_tile_code(x, 1, "a"); } }
+"#;
+        let layout = layout(text, &[]).unwrap_or_else(|e| panic!("{e}"));
+        // 1 + 3 + 5 columns; 2.9 truncates to 2 rows.
+        assert_eq!((layout.width, layout.height), (9, 2));
+    }
+}

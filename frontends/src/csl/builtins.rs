@@ -1,0 +1,244 @@
+//! The builtins comptime evaluation knows whatever the file: IDs, ranges,
+//! casts, arrays and imported libraries. The machine's resource counts come
+//! from the target ([`Machine`]).
+
+use super::ast::Span;
+use super::eval::{coerce, error, round_to, Eval};
+use super::value::*;
+
+/// Resource counts of the target a program is compiled for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Machine {
+    pub colors: u16,
+    pub task_ids: u16,
+    pub input_queues: u16,
+    pub output_queues: u16,
+}
+
+impl From<&tanto_arch::wse::Wse> for Machine {
+    fn from(target: &tanto_arch::wse::Wse) -> Self {
+        Self {
+            colors: u16::from(target.fabric.colors),
+            task_ids: u16::from(target.tasks.ids),
+            input_queues: target.queues.input_depths.len() as u16,
+            output_queues: target.queues.output_depths.len() as u16,
+        }
+    }
+}
+
+/// Evaluates builtin `@name` when it is one of the language's; None for
+/// others (a caller's hooks, or an error).
+pub fn language(
+    name: &str,
+    args: &[(Value, Span)],
+    at: &Span,
+    machine: &Machine,
+) -> Option<Eval<Value>> {
+    let result = match name {
+        "as" => cast(args, at),
+        "get_color" => id(IdKind::Color, args, at, machine.colors),
+        "get_local_task_id" => id(IdKind::LocalTask, args, at, machine.task_ids),
+        "get_control_task_id" => id(IdKind::ControlTask, args, at, machine.task_ids),
+        "get_input_queue" => id(IdKind::InputQueue, args, at, machine.input_queues),
+        "get_output_queue" => id(IdKind::OutputQueue, args, at, machine.output_queues),
+        "get_data_task_id" => match args {
+            // WSE-2: the data task of a color is that color's number.
+            [(
+                Value::Id {
+                    kind: IdKind::Color | IdKind::InputQueue,
+                    id,
+                },
+                _,
+            )] => Ok(Value::Id {
+                kind: IdKind::DataTask,
+                id: *id,
+            }),
+            _ => Err(error(
+                at,
+                "@get_data_task_id takes a color (or an input queue)",
+            )),
+        },
+        "get_int" => match args {
+            [(Value::Id { id, .. }, _)] => Ok(Value::Int {
+                ty: Some(IntType {
+                    signed: false,
+                    bits: 16,
+                }),
+                value: i128::from(*id),
+            }),
+            _ => Err(error(
+                at,
+                "@get_int takes an ID (a color, task ID or queue)",
+            )),
+        },
+        "range" => range(args, at),
+        "import_module" => match args {
+            [(Value::Str(path), _)] => Ok(Value::Module {
+                name: String::from_utf8_lossy(path).into_owned(),
+                bindings: Vec::new(),
+            }),
+            [(Value::Str(path), _), (Value::Struct(bindings), _)] => Ok(Value::Module {
+                name: String::from_utf8_lossy(path).into_owned(),
+                bindings: bindings.clone(),
+            }),
+            _ => Err(error(
+                at,
+                "@import_module takes a path and, optionally, a struct of params",
+            )),
+        },
+        "zeros" | "constants" => array_fill(name, args, at),
+        "comptime_assert" => match args {
+            [(Value::Bool(true), _), ..] => Ok(Value::Void),
+            [(Value::Bool(false), span)] => Err(error(span, "comptime assertion failed")),
+            [(Value::Bool(false), span), (Value::Str(message), _)] => Err(error(
+                span,
+                format!(
+                    "comptime assertion failed: {}",
+                    String::from_utf8_lossy(message)
+                ),
+            )),
+            _ => Err(error(
+                at,
+                "@comptime_assert takes a bool and, optionally, a message",
+            )),
+        },
+        _ => return None,
+    };
+    Some(result)
+}
+
+/// `@get_color(n)` and the other IDs: a comptime number below `count`.
+fn id(kind: IdKind, args: &[(Value, Span)], at: &Span, count: u16) -> Eval<Value> {
+    match args {
+        [(Value::Int { value, .. }, span)] => {
+            if !(0..i128::from(count)).contains(value) {
+                return Err(error(
+                    span,
+                    format!(
+                        "{} {value} is out of range: the target has 0 to {}",
+                        kind.type_name(),
+                        count - 1
+                    ),
+                ));
+            }
+            Ok(Value::Id {
+                kind,
+                id: *value as u16,
+            })
+        }
+        _ => Err(error(
+            at,
+            format!("a {} is made from a comptime integer", kind.type_name()),
+        )),
+    }
+}
+
+/// `@as(T, v)`: numbers between integer and float types (floats truncate
+/// toward zero), and bools.
+fn cast(args: &[(Value, Span)], at: &Span) -> Eval<Value> {
+    let [(Value::Type(ty), _), (value, span)] = args else {
+        return Err(error(at, "@as takes a type and a value"));
+    };
+    match (ty, value) {
+        (Type::Int(t), Value::Int { value, .. }) => {
+            if t.holds(*value) {
+                Ok(Value::Int {
+                    ty: Some(*t),
+                    value: *value,
+                })
+            } else {
+                Err(error(span, format!("{value} does not fit in {ty}")))
+            }
+        }
+        (Type::Int(t), Value::Float { value, .. }) => {
+            let truncated = value.trunc();
+            if truncated.is_finite() && t.holds(truncated as i128) {
+                Ok(Value::Int {
+                    ty: Some(*t),
+                    value: truncated as i128,
+                })
+            } else {
+                Err(error(span, format!("{value} does not fit in {ty}")))
+            }
+        }
+        (Type::Float(t), Value::Int { value, .. }) => Ok(Value::Float {
+            ty: Some(*t),
+            value: round_to(*t, *value as f64),
+        }),
+        (Type::Float(t), Value::Float { value, .. }) => Ok(Value::Float {
+            ty: Some(*t),
+            value: round_to(*t, *value),
+        }),
+        (Type::Bool, Value::Int { value, .. }) => Ok(Value::Bool(*value != 0)),
+        (Type::Int(t), Value::Bool(b)) => Ok(Value::Int {
+            ty: Some(*t),
+            value: i128::from(*b),
+        }),
+        _ => coerce(value.clone(), ty, span),
+    }
+}
+
+/// `@range(T, stop)` or `@range(T, start, stop, step)`.
+fn range(args: &[(Value, Span)], at: &Span) -> Eval<Value> {
+    let Some((Value::Type(Type::Int(t)), _)) = args.first() else {
+        return Err(error(at, "@range takes an integer type first"));
+    };
+    let mut numbers = Vec::new();
+    for (v, span) in &args[1..] {
+        match coerce(v.clone(), &Type::Int(*t), span)? {
+            Value::Int { value, .. } => numbers.push(value),
+            _ => return Err(error(span, "a range bound is an integer")),
+        }
+    }
+    let (start, stop, step) = match numbers[..] {
+        [stop] => (0, stop, 1),
+        [start, stop, step] => (start, stop, step),
+        _ => {
+            return Err(error(
+                at,
+                "@range takes (T, stop) or (T, start, stop, step)",
+            ))
+        }
+    };
+    if step == 0 {
+        return Err(error(&args[3].1, "a range's step is not 0"));
+    }
+    Ok(Value::Range {
+        ty: Some(*t),
+        start,
+        stop,
+        step,
+    })
+}
+
+/// `@zeros([N]T)` and `@constants([N]T, v)`.
+fn array_fill(name: &str, args: &[(Value, Span)], at: &Span) -> Eval<Value> {
+    let Some((Value::Type(Type::Array { dims, element }), _)) = args.first() else {
+        return Err(error(at, format!("@{name} takes an array type first")));
+    };
+    let fill = match (name, args.get(1)) {
+        ("zeros", None) => coerce(Value::int(0), element, at)?,
+        ("constants", Some((v, span))) => coerce(v.clone(), element, span)?,
+        _ => return Err(error(at, format!("@{name} takes the wrong arguments"))),
+    };
+    Ok(Value::Array {
+        elements: vec![fill; dims.iter().product::<u64>() as usize],
+        dims: dims.clone(),
+        element: (**element).clone(),
+    })
+}
+
+/// A call of an imported library's function at comptime (`memcpy.get_params(x)`).
+pub fn library_call(function: &str, args: &[(Value, Span)], at: &Span) -> Option<Eval<Value>> {
+    let (module, name) = function.rsplit_once('.')?;
+    let result = match (module, name) {
+        ("<memcpy/get_params>", "get_params") => match args {
+            // The memcpy library's per-column parameters: opaque to the
+            // PE program, which hands them to `<memcpy/memcpy>`.
+            [(x @ Value::Int { .. }, _)] => Ok(Value::Struct(vec![(Some("x".into()), x.clone())])),
+            _ => Err(error(at, "get_params takes the PE's x coordinate")),
+        },
+        _ => return None,
+    };
+    Some(result)
+}

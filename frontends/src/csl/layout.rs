@@ -1,0 +1,336 @@
+//! The layout file: its `layout { }` block evaluated at comptime into the
+//! PE rectangle, the code (file and params) of every PE, the routes of
+//! every color and the names the host sees. PEs with the same file and
+//! params share one program.
+
+use super::ast::{File, Item, Name, Span};
+use super::builtins::Machine;
+use super::eval::{error, Eval, Evaluator, Hooks};
+use super::value::*;
+use crate::diagnostic::Diagnostic;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// Where PE (x, y) is: x grows east, y south, (0, 0) the north-west PE.
+pub type Pe = (u16, u16);
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Tile {
+    pub file: String,
+    pub params: Vec<(String, Value)>,
+    pub span: Span,
+}
+
+/// One color's route at one PE: the directions it is received from and
+/// sent to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Route {
+    pub rx: BTreeSet<Direction>,
+    pub tx: BTreeSet<Direction>,
+    pub span: Span,
+}
+
+/// `@export_name(name, type, mutable)`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Export {
+    pub name: String,
+    pub ty: Type,
+    pub mutable: bool,
+}
+
+/// The program of PEs that share a file and params.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Program {
+    pub file: String,
+    pub params: Vec<(String, Value)>,
+    pub pes: Vec<Pe>,
+}
+
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Layout {
+    pub width: u16,
+    pub height: u16,
+    pub tiles: BTreeMap<Pe, Tile>,
+    pub routes: BTreeMap<(Pe, u16), Route>,
+    pub exports: Vec<Export>,
+}
+
+impl Layout {
+    /// The distinct programs, in the order of their first PE (row-major).
+    pub fn programs(&self) -> Vec<Program> {
+        let mut programs: Vec<Program> = Vec::new();
+        let mut row_major: Vec<(&Pe, &Tile)> = self.tiles.iter().collect();
+        row_major.sort_by_key(|((x, y), _)| (*y, *x));
+        for (pe, tile) in row_major {
+            match programs
+                .iter_mut()
+                .find(|p| p.file == tile.file && p.params == tile.params)
+            {
+                Some(p) => p.pes.push(*pe),
+                None => programs.push(Program {
+                    file: tile.file.clone(),
+                    params: tile.params.clone(),
+                    pes: vec![*pe],
+                }),
+            }
+        }
+        programs
+    }
+}
+
+/// The layout builtins, collecting into a [`Layout`].
+#[derive(Default)]
+struct LayoutHooks {
+    layout: Layout,
+    rectangle: Option<Span>,
+}
+
+impl LayoutHooks {
+    fn pe(&self, x: &(Value, Span), y: &(Value, Span)) -> Eval<Pe> {
+        let (w, h) = (self.layout.width, self.layout.height);
+        let coordinate = |v: &(Value, Span), size: u16, axis: &str| -> Eval<u16> {
+            match v.0 {
+                Value::Int { value, .. } if (0..i128::from(size)).contains(&value) => {
+                    Ok(value as u16)
+                }
+                ref other => Err(error(
+                    &v.1,
+                    format!("{axis} {other} is outside the rectangle of {w} x {h} PEs"),
+                )),
+            }
+        };
+        if self.rectangle.is_none() {
+            return Err(error(&x.1, "@set_rectangle comes before any PE is placed"));
+        }
+        Ok((coordinate(x, w, "x")?, coordinate(y, h, "y")?))
+    }
+}
+
+impl Hooks for LayoutHooks {
+    fn builtin(&mut self, name: &Name, args: &[(Value, Span)], at: &Span) -> Option<Eval<Value>> {
+        let result = match name.text.as_str() {
+            "set_rectangle" => self.set_rectangle(args, at),
+            "set_tile_code" => self.set_tile_code(args, at),
+            "set_color_config" => self.set_color_config(args, at),
+            "export_name" => self.export_name(args, at),
+            _ => return None,
+        };
+        Some(result.map(|()| Value::Void))
+    }
+}
+
+impl LayoutHooks {
+    fn set_rectangle(&mut self, args: &[(Value, Span)], at: &Span) -> Eval<()> {
+        if self.rectangle.is_some() {
+            return Err(error(at, "@set_rectangle is called once"));
+        }
+        let size = |v: &(Value, Span)| match v.0 {
+            Value::Int { value, .. } if (1..=i128::from(u16::MAX)).contains(&value) => {
+                Ok(value as u16)
+            }
+            ref other => Err(error(
+                &v.1,
+                format!("a rectangle side is a positive integer, not {other}"),
+            )),
+        };
+        let [w, h] = args else {
+            return Err(error(at, "@set_rectangle takes a width and a height"));
+        };
+        self.layout.width = size(w)?;
+        self.layout.height = size(h)?;
+        self.rectangle = Some(at.clone());
+        Ok(())
+    }
+
+    fn set_tile_code(&mut self, args: &[(Value, Span)], at: &Span) -> Eval<()> {
+        let (x, y, file, params) =
+            match args {
+                [x, y, (Value::Str(f), _)] => (x, y, f, Vec::new()),
+                [x, y, (Value::Str(f), _), (Value::Struct(p), _)] => (x, y, f, p.clone()),
+                _ => return Err(error(
+                    at,
+                    "@set_tile_code takes x, y, a file name and, optionally, a struct of params",
+                )),
+            };
+        let pe = self.pe(x, y)?;
+        let mut named = Vec::new();
+        for (field, value) in params {
+            let Some(field) = field else {
+                return Err(error(
+                    &args[3].1,
+                    "a PE's params are named: `.{ .name = value }`",
+                ));
+            };
+            named.push((field, value));
+        }
+        named.sort_by(|a, b| a.0.cmp(&b.0));
+        let tile = Tile {
+            file: String::from_utf8_lossy(file).into_owned(),
+            params: named,
+            span: at.clone(),
+        };
+        if let Some(previous) = self.layout.tiles.insert(pe, tile) {
+            return Err(
+                error(at, format!("PE ({}, {}) already has its code", pe.0, pe.1))
+                    .with_note(previous.span, "given here"),
+            );
+        }
+        Ok(())
+    }
+
+    fn set_color_config(&mut self, args: &[(Value, Span)], at: &Span) -> Eval<()> {
+        let [x, y, (
+            Value::Id {
+                kind: IdKind::Color,
+                id: color,
+            },
+            _,
+        ), (config, config_span)] = args
+        else {
+            return Err(error(
+                at,
+                "@set_color_config takes x, y, a color and a config struct",
+            ));
+        };
+        let pe = self.pe(x, y)?;
+        let Some(routes) = config.field("routes") else {
+            return Err(error(
+                config_span,
+                "a color config has `.routes = .{ .rx = ..., .tx = ... }`",
+            ));
+        };
+        let directions = |field: &str| -> Eval<BTreeSet<Direction>> {
+            let mut set = BTreeSet::new();
+            let items: Vec<&Value> = match routes.field(field) {
+                None => Vec::new(),
+                Some(Value::Struct(items)) => items.iter().map(|(_, v)| v).collect(),
+                Some(single) => vec![single],
+            };
+            for item in items {
+                let Value::Direction(d) = item else {
+                    return Err(error(
+                        config_span,
+                        format!("`.{field}` lists directions, not {item}"),
+                    ));
+                };
+                if !set.insert(*d) {
+                    return Err(error(
+                        config_span,
+                        format!("`.{field}` names {} twice", d.name().to_uppercase()),
+                    ));
+                }
+            }
+            Ok(set)
+        };
+        let route = Route {
+            rx: directions("rx")?,
+            tx: directions("tx")?,
+            span: at.clone(),
+        };
+        if let Some(previous) = self.layout.routes.insert((pe, *color), route) {
+            return Err(error(
+                at,
+                format!(
+                    "color {color} at PE ({}, {}) is configured twice",
+                    pe.0, pe.1
+                ),
+            )
+            .with_note(previous.span, "first here"));
+        }
+        Ok(())
+    }
+
+    fn export_name(&mut self, args: &[(Value, Span)], at: &Span) -> Eval<()> {
+        let (name, ty, mutable) = match args {
+            [(Value::Str(n), _), (Value::Type(t), _)] => (n, t, false),
+            [(Value::Str(n), _), (Value::Type(t), _), (Value::Bool(m), _)] => (n, t, *m),
+            _ => {
+                return Err(error(
+                    at,
+                    "@export_name takes a name, a type and, for data, whether it is mutable",
+                ))
+            }
+        };
+        if !matches!(ty, Type::Fn { .. }) && args.len() != 3 {
+            return Err(error(
+                at,
+                "an exported data name says whether the host may write it: add `true` or `false`",
+            ));
+        }
+        self.layout.exports.push(Export {
+            name: String::from_utf8_lossy(name).into_owned(),
+            ty: ty.clone(),
+            mutable,
+        });
+        Ok(())
+    }
+}
+
+/// Evaluates the layout file `file` with `params` (from the command line).
+pub fn evaluate(
+    file: &File,
+    params: BTreeMap<String, Value>,
+    machine: Machine,
+) -> Result<Layout, Vec<Diagnostic>> {
+    let _span = tracing::info_span!("csl-layout").entered();
+    let blocks: Vec<_> = file
+        .items
+        .iter()
+        .filter_map(|item| match item {
+            Item::Layout(block) => Some(block),
+            _ => None,
+        })
+        .collect();
+    let block = match blocks[..] {
+        [block] => block,
+        [] => {
+            return Err(vec![Diagnostic::error(
+                0..0,
+                "the file has no `layout { }` block: it is no layout file",
+            )])
+        }
+        [_, second, ..] => {
+            return Err(vec![Diagnostic::error(
+                second.span.clone(),
+                "a program has one `layout { }` block",
+            )])
+        }
+    };
+    let mut evaluator = Evaluator::new(file, params, machine);
+    let mut hooks = LayoutHooks::default();
+    evaluator.run(block, &mut hooks).map_err(|e| vec![e])?;
+    let layout = hooks.layout;
+    if hooks.rectangle.is_none() {
+        return Err(vec![Diagnostic::error(
+            block.span.clone(),
+            "the layout sets no rectangle: call @set_rectangle(width, height)",
+        )]);
+    }
+    let mut missing = Vec::new();
+    for y in 0..layout.height {
+        for x in 0..layout.width {
+            if !layout.tiles.contains_key(&(x, y)) {
+                missing.push(format!("({x}, {y})"));
+            }
+        }
+    }
+    if !missing.is_empty() {
+        let shown: Vec<String> = missing.iter().take(8).cloned().collect();
+        let more = if missing.len() > 8 {
+            format!(" and {} more", missing.len() - 8)
+        } else {
+            String::new()
+        };
+        return Err(vec![Diagnostic::error(
+            block.span.clone(),
+            format!(
+                "{} PEs have no code: {}{more}",
+                missing.len(),
+                shown.join(", ")
+            ),
+        )
+        .with_help(
+            "give every PE of the rectangle its code with @set_tile_code",
+        )]);
+    }
+    Ok(layout)
+}

@@ -1,0 +1,291 @@
+//! Comptime values and types of CSL: what params, `const`s, the layout
+//! block and top-level `comptime` blocks compute.
+
+use std::fmt;
+
+/// A fixed-width integer type.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct IntType {
+    pub signed: bool,
+    pub bits: u8,
+}
+
+impl IntType {
+    pub fn min(self) -> i128 {
+        if self.signed {
+            -(1i128 << (self.bits - 1))
+        } else {
+            0
+        }
+    }
+
+    pub fn max(self) -> i128 {
+        if self.signed {
+            (1i128 << (self.bits - 1)) - 1
+        } else {
+            (1i128 << self.bits) - 1
+        }
+    }
+
+    pub fn holds(self, v: i128) -> bool {
+        (self.min()..=self.max()).contains(&v)
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum FloatType {
+    F16,
+    F32,
+}
+
+/// The ID and resource types of the machine.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum IdKind {
+    Color,
+    LocalTask,
+    DataTask,
+    ControlTask,
+    InputQueue,
+    OutputQueue,
+}
+
+impl IdKind {
+    pub fn type_name(self) -> &'static str {
+        match self {
+            IdKind::Color => "color",
+            IdKind::LocalTask => "local_task_id",
+            IdKind::DataTask => "data_task_id",
+            IdKind::ControlTask => "control_task_id",
+            IdKind::InputQueue => "input_queue",
+            IdKind::OutputQueue => "output_queue",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum DsdKind {
+    Mem1d,
+    Mem4d,
+    FabIn,
+    FabOut,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Type {
+    Void,
+    Bool,
+    Int(IntType),
+    Float(FloatType),
+    ComptimeInt,
+    ComptimeFloat,
+    ComptimeString,
+    ComptimeStruct,
+    Type,
+    Id(IdKind),
+    Direction,
+    Dsd(DsdKind),
+    /// `[M, N]T`.
+    Array {
+        dims: Vec<u64>,
+        element: Box<Type>,
+    },
+    /// `*T`, `[*]T` (`many`), `*const T`.
+    Pointer {
+        many: bool,
+        constant: bool,
+        pointee: Box<Type>,
+    },
+    Fn {
+        params: Vec<Type>,
+        ret: Box<Type>,
+    },
+    Module,
+}
+
+impl fmt::Display for Type {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Type::Void => write!(f, "void"),
+            Type::Bool => write!(f, "bool"),
+            Type::Int(t) => write!(f, "{}{}", if t.signed { "i" } else { "u" }, t.bits),
+            Type::Float(FloatType::F16) => write!(f, "f16"),
+            Type::Float(FloatType::F32) => write!(f, "f32"),
+            Type::ComptimeInt => write!(f, "comptime_int"),
+            Type::ComptimeFloat => write!(f, "comptime_float"),
+            Type::ComptimeString => write!(f, "comptime_string"),
+            Type::ComptimeStruct => write!(f, "comptime_struct"),
+            Type::Type => write!(f, "type"),
+            Type::Id(kind) => write!(f, "{}", kind.type_name()),
+            Type::Direction => write!(f, "direction"),
+            Type::Dsd(DsdKind::Mem1d) => write!(f, "mem1d_dsd"),
+            Type::Dsd(DsdKind::Mem4d) => write!(f, "mem4d_dsd"),
+            Type::Dsd(DsdKind::FabIn) => write!(f, "fabin_dsd"),
+            Type::Dsd(DsdKind::FabOut) => write!(f, "fabout_dsd"),
+            Type::Array { dims, element } => {
+                let dims: Vec<String> = dims.iter().map(u64::to_string).collect();
+                write!(f, "[{}]{element}", dims.join(", "))
+            }
+            Type::Pointer {
+                many,
+                constant,
+                pointee,
+            } => {
+                write!(f, "{}", if *many { "[*]" } else { "*" })?;
+                if *constant {
+                    write!(f, "const ")?;
+                }
+                write!(f, "{pointee}")
+            }
+            Type::Fn { params, ret } => {
+                let params: Vec<String> = params.iter().map(Type::to_string).collect();
+                write!(f, "fn({}) {ret}", params.join(", "))
+            }
+            Type::Module => write!(f, "imported_module"),
+        }
+    }
+}
+
+/// A router direction (`NORTH`, ..., `RAMP`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Direction {
+    North,
+    South,
+    East,
+    West,
+    Ramp,
+}
+
+impl Direction {
+    pub fn name(self) -> &'static str {
+        match self {
+            Direction::North => "north",
+            Direction::South => "south",
+            Direction::East => "east",
+            Direction::West => "west",
+            Direction::Ramp => "ramp",
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Value {
+    Void,
+    Bool(bool),
+    /// An integer; `ty` None for comptime_int.
+    Int {
+        ty: Option<IntType>,
+        value: i128,
+    },
+    /// A float; `ty` None for comptime_float.
+    Float {
+        ty: Option<FloatType>,
+        value: f64,
+    },
+    Str(Vec<u8>),
+    Type(Type),
+    /// An anonymous struct or tuple (fields without names).
+    Struct(Vec<(Option<String>, Value)>),
+    Array {
+        element: Type,
+        dims: Vec<u64>,
+        elements: Vec<Value>,
+    },
+    Id {
+        kind: IdKind,
+        id: u16,
+    },
+    Direction(Direction),
+    /// `@import_module("<name>")`: a library, by name, with its bindings.
+    Module {
+        name: String,
+        bindings: Vec<(Option<String>, Value)>,
+    },
+    /// A function of the file, or a library's, by name.
+    Fn(String),
+    /// `@range(T, start, stop, step)`.
+    Range {
+        ty: Option<IntType>,
+        start: i128,
+        stop: i128,
+        step: i128,
+    },
+}
+
+impl Value {
+    pub fn int(value: i128) -> Self {
+        Value::Int { ty: None, value }
+    }
+
+    pub fn type_of(&self) -> Type {
+        match self {
+            Value::Void => Type::Void,
+            Value::Bool(_) => Type::Bool,
+            Value::Int { ty: Some(t), .. } => Type::Int(*t),
+            Value::Int { ty: None, .. } => Type::ComptimeInt,
+            Value::Float { ty: Some(t), .. } => Type::Float(*t),
+            Value::Float { ty: None, .. } => Type::ComptimeFloat,
+            Value::Str(_) => Type::ComptimeString,
+            Value::Type(_) => Type::Type,
+            Value::Struct(_) => Type::ComptimeStruct,
+            Value::Array { element, dims, .. } => Type::Array {
+                dims: dims.clone(),
+                element: Box::new(element.clone()),
+            },
+            Value::Id { kind, .. } => Type::Id(*kind),
+            Value::Direction(_) => Type::Direction,
+            Value::Module { .. } => Type::Module,
+            Value::Fn(_) => Type::Fn {
+                params: Vec::new(),
+                ret: Box::new(Type::Void),
+            },
+            Value::Range { .. } => Type::ComptimeStruct,
+        }
+    }
+
+    /// A field of a struct value by name.
+    pub fn field(&self, name: &str) -> Option<&Value> {
+        match self {
+            Value::Struct(fields) => fields
+                .iter()
+                .find(|(n, _)| n.as_deref() == Some(name))
+                .map(|(_, v)| v),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Value {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Value::Void => write!(f, "{{}}"),
+            Value::Bool(b) => write!(f, "{b}"),
+            Value::Int { value, .. } => write!(f, "{value}"),
+            Value::Float { value, .. } => write!(f, "{value:?}"),
+            Value::Str(s) => write!(f, "{:?}", String::from_utf8_lossy(s)),
+            Value::Type(t) => write!(f, "{t}"),
+            Value::Struct(fields)
+            | Value::Module {
+                bindings: fields, ..
+            } => {
+                let fields: Vec<String> = fields
+                    .iter()
+                    .map(|(n, v)| match n {
+                        Some(n) => format!(".{n} = {v}"),
+                        None => v.to_string(),
+                    })
+                    .collect();
+                write!(f, ".{{ {} }}", fields.join(", "))
+            }
+            Value::Array { elements, .. } => {
+                let items: Vec<String> = elements.iter().map(Value::to_string).collect();
+                write!(f, "{{{}}}", items.join(", "))
+            }
+            Value::Id { kind, id } => write!(f, "{}({id})", kind.type_name()),
+            Value::Direction(d) => write!(f, "{}", d.name().to_uppercase()),
+            Value::Fn(name) => write!(f, "{name}"),
+            Value::Range {
+                start, stop, step, ..
+            } => write!(f, "@range({start}, {stop}, {step})"),
+        }
+    }
+}
