@@ -12,7 +12,7 @@ mod spec;
 
 use std::path::PathBuf;
 
-const DIALECTS: &[&str] = &["noc", "pipe", "tile"];
+const DIALECTS: &[&str] = &["noc", "pipe", "tile", "fabric"];
 const LLVM_PREFIX: &str = "/usr/lib/llvm-22";
 
 fn main() {

@@ -94,6 +94,8 @@ pub(crate) fn check<'c>(
         "local_fifo" => fifo_origin(op, def, true).map(error).into_iter().collect(),
         "global_fifo" => fifo_origin(op, def, false).map(error).into_iter().collect(),
         "resource_decl" => resource_decl(op).into_iter().map(error).collect(),
+        "fabric_pes" => fabric_pes(op).map(error).into_iter().collect(),
+        "fabric_route" => fabric_route(op).map(error).into_iter().collect(),
         "next_frame_pipe" => next_frame_pipe(op, def).map(error).into_iter().collect(),
         "matching_transaction" => matching_transaction(op, name, def)
             .map(|(message, notes)| Finding {
@@ -1302,6 +1304,59 @@ fn matching_transaction<'c>(
 
 /// Resource declarations: positive sizes, power-of-two pages, element
 /// types a buffer may hold, well-formed core ranges.
+/// `fabric.program`'s PEs: (x, y) pairs, non-negative, each once.
+fn fabric_pes(op: OperationRef) -> Option<String> {
+    let pes = types::array_attribute(&op, "pes")?;
+    if pes.len() % 2 != 0 || pes.is_empty() {
+        return Some(format!(
+            "pes holds {} numbers; it holds (x, y) pairs",
+            pes.len()
+        ));
+    }
+    let mut seen = std::collections::BTreeSet::new();
+    for pair in pes.chunks(2) {
+        if pair[0] < 0 || pair[1] < 0 {
+            return Some(format!(
+                "PE ({}, {}) has a negative coordinate",
+                pair[0], pair[1]
+            ));
+        }
+        if !seen.insert((pair[0], pair[1])) {
+            return Some(format!("PE ({}, {}) is listed twice", pair[0], pair[1]));
+        }
+    }
+    None
+}
+
+/// The directions a `fabric.route` may name.
+pub const FABRIC_DIRECTIONS: [&str; 5] = ["north", "south", "east", "west", "ramp"];
+
+/// `fabric.route`: non-negative place and color, directions each once.
+fn fabric_route(op: OperationRef) -> Option<String> {
+    for key in ["x", "y", "color"] {
+        if let Some(v) = types::int_attribute(&op, key).filter(|v| *v < 0) {
+            return Some(format!("{key} is {v}; it must be non-negative"));
+        }
+    }
+    for key in ["rx", "tx"] {
+        let text = types::string_attribute(&op, key)?;
+        let mut seen = Vec::new();
+        for direction in text.split(',').map(str::trim).filter(|d| !d.is_empty()) {
+            if !FABRIC_DIRECTIONS.contains(&direction) {
+                return Some(format!(
+                    "{key} names `{direction}`; directions are {}",
+                    FABRIC_DIRECTIONS.join(", ")
+                ));
+            }
+            if seen.contains(&direction) {
+                return Some(format!("{key} names `{direction}` twice"));
+            }
+            seen.push(direction);
+        }
+    }
+    None
+}
+
 fn resource_decl(op: OperationRef) -> Vec<String> {
     let mut problems = Vec::new();
     for key in ["elements", "page", "frame", "frames"] {

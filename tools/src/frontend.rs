@@ -32,6 +32,22 @@ pub struct FrontendArgs {
     /// statements (the default for .m files).
     #[arg(long)]
     pub ztachip: bool,
+    /// Read the input as a Cerebras CSL layout file (the default for .csl
+    /// files).
+    #[arg(long)]
+    pub csl: bool,
+    /// Values of a CSL layout's params, `name=value` (or `name:value`),
+    /// comma-separated: --params width=4,height=1.
+    #[arg(long = "params", value_name = "NAME=VALUE,...")]
+    pub csl_params: Vec<String>,
+    /// The PE mesh a CSL program is compiled for: wse2, wse3 or a target
+    /// file (default wse2).
+    #[arg(
+        long = "fabric-arch",
+        value_name = "wse2|wse3|FILE",
+        default_value = "wse2"
+    )]
+    pub fabric_arch: String,
     /// PTO target whose instruction constraints apply (default: the file's
     /// `pto.target_arch`, else a2a3).
     #[arg(long = "pto-arch", value_name = "a2a3|a5", value_parser = parse_pto_arch)]
@@ -73,6 +89,10 @@ impl FrontendArgs {
 
     pub fn is_ztachip(&self, input: &Input) -> bool {
         self.ztachip || input.name.ends_with(".m")
+    }
+
+    pub fn is_csl(&self, input: &Input) -> bool {
+        self.csl || input.name.ends_with(".csl")
     }
 
     pub fn is_program(&self, input: &Input) -> bool {
@@ -189,6 +209,25 @@ pub fn compile_ztachip_with_c<'c>(
     module.map(|m| (m, rewritten.c)).ok_or(ToolError::Diagnosed)
 }
 
+/// Compiles a CSL layout file into its fabric module; diagnostics go to
+/// stderr.
+pub fn compile_csl<'c>(
+    context: &'c Context,
+    input: &Input,
+    args: &FrontendArgs,
+) -> Result<Module<'c>, ToolError> {
+    use tanto_frontends::csl;
+    let target = tanto_arch::wse::Wse::load(&args.fabric_arch)
+        .map_err(|e| ToolError::Usage(format!("--fabric-arch: {e}")))?;
+    let params = csl::command_line_params(&args.csl_params)
+        .map_err(|e| ToolError::Usage(format!("--params: {e}")))?;
+    let files = SourceFiles::new(input.name.as_str(), input.text.as_str());
+    csl::compile_layout(context, &files, params, &target).map_err(|diagnostics| {
+        crate::report_diagnostics(&files, &diagnostics);
+        ToolError::Diagnosed
+    })
+}
+
 /// Compiles a device program and its kernels; diagnostics go to stderr.
 pub fn compile_program<'c>(
     context: &'c Context,
@@ -234,6 +273,8 @@ pub fn compile_source<'c>(
             .and_then(|options| compile_tanto(context, input, &options))
     } else if args.is_ztachip(input) {
         compile_ztachip(context, input)
+    } else if args.is_csl(input) {
+        compile_csl(context, input, args)
     } else {
         return None;
     };

@@ -853,8 +853,32 @@ fn syntax_error(error: pest::error::Error<Rule>) -> Diagnostic {
 fn describe(rule: &Rule) -> Option<String> {
     let text = match rule {
         Rule::EOI => "end of file",
-        Rule::ident => "a name",
-        Rule::expr | Rule::operand => "an expression",
+        // Everything an expression may start with is one expectation.
+        Rule::expr
+        | Rule::ident
+        | Rule::string
+        | Rule::integer
+        | Rule::float
+        | Rule::char_lit
+        | Rule::bool_lit
+        | Rule::undefined
+        | Rule::address_of
+        | Rule::anon_literal
+        | Rule::named_literal
+        | Rule::array_dims
+        | Rule::array_literal
+        | Rule::bit_not
+        | Rule::neg
+        | Rule::not
+        | Rule::builtin_name
+        | Rule::builtin_call
+        | Rule::kw_comptime
+        | Rule::kw_fn
+        | Rule::kw_if
+        | Rule::paren
+        | Rule::tensor_access
+        | Rule::type_prefix
+        | Rule::labeled_block => "an expression",
         Rule::type_expr | Rule::ret_type => "a type",
         Rule::block => "`{`",
         Rule::stmt | Rule::expr_stmt | Rule::assign_stmt => "a statement",
@@ -864,8 +888,6 @@ fn describe(rule: &Rule) -> Option<String> {
         Rule::call_args => "`(`",
         Rule::index => "`[`",
         Rule::field | Rule::deref => "`.`",
-        Rule::integer => "an integer",
-        Rule::string => "a string",
         r if is_infix(*r) => "an operator",
         Rule::kw_else => "`else`",
         _ => return Some(format!("{rule:?}")),

@@ -1,0 +1,155 @@
+//! A layout as IR: the module's `fabric.rectangle`, one `fabric.program`
+//! per distinct (file, params), the `fabric.route` of each configured
+//! color and PE, and a `fabric.export` per host-visible name.
+
+use super::layout::Layout;
+use super::value::{FloatType, Value};
+use crate::diagnostic::Diagnostic;
+use crate::source_files::SourceFiles;
+use melior::{
+    ir::{
+        attribute::{
+            ArrayAttribute, DenseI64ArrayAttribute, DictionaryAttribute, FloatAttribute,
+            IntegerAttribute, StringAttribute,
+        },
+        block::BlockLike,
+        operation::OperationMutLike,
+        r#type::IntegerType,
+        Attribute, Identifier, Location, Module, Type,
+    },
+    Context,
+};
+
+/// The module of `layout`, located in `files`' main file; `arch` names the
+/// target (`tanto.arch`).
+pub fn layout_module<'c>(
+    context: &'c Context,
+    files: &SourceFiles,
+    layout: &Layout,
+    arch: &str,
+) -> Result<Module<'c>, Vec<Diagnostic>> {
+    let _span = tracing::info_span!("csl-layout-ir").entered();
+    let at = |span: &std::ops::Range<usize>| {
+        let (file, line, column) = files.position(span.start);
+        Location::new(context, file, line, column)
+    };
+    let mut module = Module::new(Location::new(context, &files.main().name, 1, 1));
+    let internal = |e: tanto_dialects::BuildError| {
+        vec![Diagnostic::error(0..0, format!("internal error: {e}"))]
+    };
+    let stem = |file: &str| {
+        let name = file.rsplit('/').next().unwrap_or(file);
+        crate::source::c_identifier(name.strip_suffix(".csl").unwrap_or(name))
+    };
+    for (k, program) in layout.programs().iter().enumerate() {
+        let pes: Vec<i64> = program
+            .pes
+            .iter()
+            .flat_map(|(x, y)| [i64::from(*x), i64::from(*y)])
+            .collect();
+        let first = &layout.tiles[&program.pes[0]];
+        let name = format!("{}_{k}", stem(&program.file));
+        let mut op =
+            tanto_dialects::fabric::program(context, at(&first.span), &name, &program.file, &pes)
+                .map_err(internal)?;
+        let params: Vec<(Identifier<'c>, Attribute<'c>)> = program
+            .params
+            .iter()
+            .map(|(name, value)| (Identifier::new(context, name), attribute(context, value)))
+            .collect();
+        op.set_attribute("params", DictionaryAttribute::new(context, &params).into());
+        module.body().append_operation(op);
+    }
+    for (((x, y), color), route) in &layout.routes {
+        let names = |set: &std::collections::BTreeSet<super::value::Direction>| {
+            // Printed in the fabric's order: north, south, east, west, ramp.
+            set.iter().map(|d| d.name()).collect::<Vec<_>>().join(",")
+        };
+        let op = tanto_dialects::fabric::route(
+            context,
+            at(&route.span),
+            i64::from(*x),
+            i64::from(*y),
+            i64::from(*color),
+            &names(&route.rx),
+            &names(&route.tx),
+        )
+        .map_err(internal)?;
+        module.body().append_operation(op);
+    }
+    for export in &layout.exports {
+        let op = tanto_dialects::fabric::export(
+            context,
+            Location::unknown(context),
+            &export.name,
+            &export.ty.to_string(),
+            export.mutable,
+        )
+        .map_err(internal)?;
+        module.body().append_operation(op);
+    }
+    let mut op = module.as_operation_mut();
+    op.set_attribute(
+        "fabric.rectangle",
+        DenseI64ArrayAttribute::new(
+            context,
+            &[i64::from(layout.width), i64::from(layout.height)],
+        )
+        .into(),
+    );
+    op.set_attribute("tanto.arch", StringAttribute::new(context, arch).into());
+    Ok(module)
+}
+
+/// A comptime value as an attribute: numbers of their type, strings,
+/// structs as dictionaries (tuples as arrays); other values by their text.
+fn attribute<'c>(context: &'c Context, value: &Value) -> Attribute<'c> {
+    match value {
+        Value::Int { ty: Some(t), value } => {
+            let ty: Type<'c> = if t.signed {
+                IntegerType::new(context, u32::from(t.bits)).into()
+            } else {
+                IntegerType::unsigned(context, u32::from(t.bits)).into()
+            };
+            IntegerAttribute::new(ty, *value as i64).into()
+        }
+        Value::Int { ty: None, value } => {
+            IntegerAttribute::new(IntegerType::new(context, 64).into(), *value as i64).into()
+        }
+        Value::Float { ty, value } => {
+            let ty = match ty {
+                Some(FloatType::F16) => Type::float16(context),
+                Some(FloatType::F32) => Type::float32(context),
+                None => Type::float64(context),
+            };
+            FloatAttribute::new(context, ty, *value).into()
+        }
+        Value::Bool(b) => {
+            IntegerAttribute::new(IntegerType::new(context, 1).into(), i64::from(*b)).into()
+        }
+        Value::Str(s) => StringAttribute::new(context, &String::from_utf8_lossy(s)).into(),
+        Value::Struct(fields) if fields.iter().all(|(n, _)| n.is_some()) => {
+            let entries: Vec<(Identifier<'c>, Attribute<'c>)> = fields
+                .iter()
+                .filter_map(|(n, v)| {
+                    Some((
+                        Identifier::new(context, n.as_deref()?),
+                        attribute(context, v),
+                    ))
+                })
+                .collect();
+            DictionaryAttribute::new(context, &entries).into()
+        }
+        Value::Struct(fields) => {
+            let items: Vec<Attribute<'c>> =
+                fields.iter().map(|(_, v)| attribute(context, v)).collect();
+            ArrayAttribute::new(context, &items).into()
+        }
+        Value::Array { elements, .. } => {
+            let items: Vec<Attribute<'c>> =
+                elements.iter().map(|v| attribute(context, v)).collect();
+            ArrayAttribute::new(context, &items).into()
+        }
+        other => StringAttribute::new(context, &other.to_string()).into(),
+    }
+}

@@ -1,0 +1,26 @@
+// Every verifier rule of the fabric dialect: each split holds one violation
+// and pins its message and location.
+// RUN: tanto-opt %s -split-input-file -verify-diagnostics
+
+// expected-error@+1 {{'fabric.program' op pes holds 3 numbers; it holds (x, y) pairs}}
+"fabric.program"() {sym_name = "p", file = "pe.csl", pes = array<i64: 0, 0, 1>} : () -> ()
+
+// -----
+
+// expected-error@+1 {{'fabric.program' op PE (1, 0) is listed twice}}
+"fabric.program"() {sym_name = "p", file = "pe.csl", pes = array<i64: 1, 0, 1, 0>} : () -> ()
+
+// -----
+
+// expected-error@+1 {{'fabric.route' op color is -1; it must be non-negative}}
+"fabric.route"() {x = 0 : i64, y = 0 : i64, color = -1 : i64, rx = "ramp", tx = "east"} : () -> ()
+
+// -----
+
+// expected-error@+1 {{'fabric.route' op tx names `up`; directions are north, south, east, west, ramp}}
+"fabric.route"() {x = 0 : i64, y = 0 : i64, color = 1 : i64, rx = "ramp", tx = "up"} : () -> ()
+
+// -----
+
+// expected-error@+1 {{'fabric.route' op rx names `west` twice}}
+"fabric.route"() {x = 0 : i64, y = 0 : i64, color = 1 : i64, rx = "west,west", tx = "ramp"} : () -> ()
