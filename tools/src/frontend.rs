@@ -222,8 +222,10 @@ pub fn compile_csl<'c>(
     let params = csl::command_line_params(&args.csl_params)
         .map_err(|e| ToolError::Usage(format!("--params: {e}")))?;
     let files = SourceFiles::new(input.name.as_str(), input.text.as_str());
-    csl::compile_layout(context, &files, params, &target).map_err(|diagnostics| {
-        crate::report_diagnostics(&files, &diagnostics);
+    csl::compile_layout(context, &files, params, &target).map_err(|reports| {
+        for report in &reports {
+            crate::report_diagnostics(&report.files, &report.diagnostics);
+        }
         ToolError::Diagnosed
     })
 }

@@ -87,6 +87,7 @@ pub fn language(
             )),
         },
         "zeros" | "constants" => array_fill(name, args, at),
+        "get_dsd" => get_dsd(args, at),
         "comptime_assert" => match args {
             [(Value::Bool(true), _), ..] => Ok(Value::Void),
             [(Value::Bool(false), span)] => Err(error(span, "comptime assertion failed")),
@@ -241,4 +242,63 @@ pub fn library_call(function: &str, args: &[(Value, Span)], at: &Span) -> Option
         _ => return None,
     };
     Some(result)
+}
+
+/// `@get_dsd(mem1d_dsd | mem4d_dsd, .{ .tensor_access = ... })`, or a
+/// mem1d_dsd from `.base_address = &A`, `.offset`, `.stride`, `.extent`.
+fn get_dsd(args: &[(Value, Span)], at: &Span) -> Eval<Value> {
+    let [(Value::Type(Type::Dsd(kind)), _), (props, props_span)] = args else {
+        return Err(error(
+            at,
+            "@get_dsd takes a DSD type and a struct of its properties",
+        ));
+    };
+    if !matches!(kind, DsdKind::Mem1d | DsdKind::Mem4d) {
+        return Err(error(
+            at,
+            format!("{} DSDs are not lowered yet", Type::Dsd(*kind)),
+        ));
+    }
+    if let Some(access) = props.field("tensor_access") {
+        let Value::Access(access) = access else {
+            return Err(error(props_span, "`.tensor_access` is `|i|{n} -> A[...]`"));
+        };
+        if *kind == DsdKind::Mem1d && access.extents.len() != 1 {
+            return Err(error(
+                props_span,
+                "a mem1d_dsd walks one variable; use mem4d_dsd for more",
+            ));
+        }
+        return Ok(Value::Dsd {
+            kind: *kind,
+            access: access.clone(),
+        });
+    }
+    let Some(Value::Address(array)) = props.field("base_address") else {
+        return Err(error(
+            props_span,
+            "a DSD has `.tensor_access`, or `.base_address = &A` and `.extent`",
+        ));
+    };
+    let number = |field: &str, default: i128| match props.field(field) {
+        None => Ok(default),
+        Some(Value::Int { value, .. }) => Ok(*value),
+        Some(other) => Err(error(
+            props_span,
+            format!("`.{field}` is an integer, not {other}"),
+        )),
+    };
+    let extent = number("extent", -1)?;
+    if extent < 0 {
+        return Err(error(props_span, "the DSD needs its `.extent`"));
+    }
+    Ok(Value::Dsd {
+        kind: DsdKind::Mem1d,
+        access: Access {
+            array: array.clone(),
+            offset: number("offset", 0)? as i64,
+            extents: vec![extent as u64],
+            strides: vec![number("stride", 1)? as i64],
+        },
+    })
 }

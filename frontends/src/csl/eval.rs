@@ -202,6 +202,15 @@ impl<'f> Evaluator<'f> {
             ExprKind::Str(s) => Ok(Value::Str(s.clone())),
             ExprKind::Undefined => Err(error(&e.span, "`undefined` has no comptime value")),
             ExprKind::Ident(name) => self.lookup(name, &e.span, hooks),
+            ExprKind::Unary {
+                op: UnaryOp::AddressOf,
+                operand,
+            } => match &operand.kind {
+                ExprKind::Ident(name) if self.is_global_var(name) => {
+                    Ok(Value::Address(name.clone()))
+                }
+                _ => Err(error(&e.span, "`&` takes a global variable at comptime")),
+            },
             ExprKind::Unary { op, operand } => {
                 let v = self.expr(operand, hooks)?;
                 unary(*op, v, &e.span)
@@ -349,11 +358,170 @@ impl<'f> Evaluator<'f> {
                 )),
             },
             ExprKind::Deref(_) => Err(error(&e.span, "a pointer has no comptime value to read")),
-            ExprKind::TensorAccess { .. } => Err(error(
-                &e.span,
-                "a tensor access describes a DSD: it is the `.tensor_access` of `@get_dsd`",
-            )),
+            ExprKind::TensorAccess {
+                vars,
+                extents,
+                body,
+            } => self
+                .tensor_access(vars, extents, body, hooks)
+                .map(Value::Access),
         }
+    }
+
+    /// The parameter types and result type of function `name` of the file.
+    pub fn signature(&mut self, name: &str, hooks: &mut dyn Hooks) -> Eval<(Vec<Type>, Type)> {
+        let Some(Global::Fn(decl)) = self.globals.get(name).copied() else {
+            return Err(error(
+                &(0..0),
+                format!("`{name}` is not a function of the file"),
+            ));
+        };
+        let mut params = Vec::new();
+        for p in &decl.params {
+            params.push(self.type_expr(&p.ty, hooks)?);
+        }
+        let ret = match &decl.ret {
+            Some(r) => self.type_expr(r, hooks)?,
+            None => Type::Void,
+        };
+        Ok((params, ret))
+    }
+
+    /// `e` evaluated with `locals` (comptime-known locals of a function)
+    /// in scope.
+    pub fn expr_with(&mut self, e: &Expr, locals: &BTreeMap<String, Value>) -> Eval<Value> {
+        self.scopes.push(locals.clone());
+        let value = self.expr(e, &mut NoHooks);
+        self.scopes.pop();
+        value
+    }
+
+    /// Whether `name` is a global `var` of the file (storage of the PE).
+    pub fn is_global_var(&self, name: &str) -> bool {
+        self.scopes.iter().all(|s| !s.contains_key(name))
+            && matches!(self.globals.get(name), Some(Global::Decl(d)) if d.kind == DeclKind::Var)
+    }
+
+    /// `|i, j|{M, N} -> A[f(i, j), ...]` as an affine walk of global array
+    /// A: the index at every variable 0 is the offset, and each variable's
+    /// step is what one unit of it adds; an index that is not affine is an
+    /// error (checked at every variable 2 and at all of them 1).
+    fn tensor_access(
+        &mut self,
+        vars: &[Name],
+        extents: &[Expr],
+        body: &Expr,
+        hooks: &mut dyn Hooks,
+    ) -> Eval<Access> {
+        if vars.len() != extents.len() || vars.is_empty() || vars.len() > 4 {
+            return Err(error(
+                &body.span,
+                "a tensor access has 1 to 4 variables, each with its extent",
+            ));
+        }
+        let ExprKind::Index { base, indices } = &body.kind else {
+            return Err(error(
+                &body.span,
+                "a tensor access reads an array: `|i|{n} -> A[i]`",
+            ));
+        };
+        let ExprKind::Ident(array) = &base.kind else {
+            return Err(error(
+                &base.span,
+                "a tensor access reads a global array by name",
+            ));
+        };
+        if !self.is_global_var(array) {
+            return Err(error(
+                &base.span,
+                format!("`{array}` is not a global variable"),
+            ));
+        }
+        let dims = match self.global(array, &base.span, hooks)? {
+            Value::Array { dims, .. } => dims,
+            other => {
+                return Err(error(
+                    &base.span,
+                    format!("`{array}` is a {}, not an array", other.type_of()),
+                ))
+            }
+        };
+        if dims.len() != indices.len() {
+            return Err(error(
+                &body.span,
+                format!(
+                    "`{array}` has {} dimensions, not {}",
+                    dims.len(),
+                    indices.len()
+                ),
+            ));
+        }
+        let mut sizes = Vec::new();
+        for extent in extents {
+            let v = self.expr(extent, hooks)?;
+            sizes.push(non_negative(&v, &extent.span, "an extent")?);
+        }
+        // The row-major element of `indices` with the variables at `at`.
+        let mut linear = |this: &mut Self, at: &[i128]| -> Eval<i128> {
+            let scope = vars
+                .iter()
+                .zip(at)
+                .map(|(v, k)| (v.text.clone(), Value::int(*k)))
+                .collect();
+            this.scopes.push(scope);
+            let mut flat: i128 = 0;
+            let mut result = Ok(());
+            for (index, dim) in indices.iter().zip(&dims) {
+                match this.expr(index, hooks) {
+                    Ok(Value::Int { value, .. }) => flat = flat * i128::from(*dim) + value,
+                    Ok(other) => {
+                        result = Err(error(
+                            &index.span,
+                            format!("an index is an integer, not {other}"),
+                        ));
+                        break;
+                    }
+                    Err(e) => {
+                        result = Err(e);
+                        break;
+                    }
+                }
+            }
+            this.scopes.pop();
+            result.map(|()| flat)
+        };
+        let zeros = vec![0; vars.len()];
+        let offset = linear(self, &zeros)?;
+        let mut strides = Vec::new();
+        for k in 0..vars.len() {
+            let mut unit = zeros.clone();
+            unit[k] = 1;
+            let step = linear(self, &unit)? - offset;
+            unit[k] = 2;
+            if linear(self, &unit)? != offset + 2 * step {
+                return Err(error(
+                    &body.span,
+                    "a tensor access's index is not affine in its variables",
+                ));
+            }
+            strides.push(step);
+        }
+        let ones = vec![1; vars.len()];
+        if linear(self, &ones)? != offset + strides.iter().sum::<i128>() {
+            return Err(error(
+                &body.span,
+                "a tensor access's index is not affine in its variables",
+            ));
+        }
+        let to_i64 = |v: i128| {
+            i64::try_from(v).map_err(|_| error(&body.span, "the tensor access is too large"))
+        };
+        Ok(Access {
+            array: array.clone(),
+            offset: to_i64(offset)?,
+            extents: sizes,
+            strides: strides.into_iter().map(to_i64).collect::<Eval<_>>()?,
+        })
     }
 
     fn condition(&mut self, e: &Expr, hooks: &mut dyn Hooks) -> Eval<bool> {
@@ -705,6 +873,7 @@ pub fn coerce(value: Value, ty: &Type, at: &Span) -> Eval<Value> {
             Type::ComptimeStruct,
         ) => Ok(v),
         (v @ Value::Fn(_), Type::Fn { .. }) => Ok(v),
+        (v @ Value::Address(_), Type::Pointer { .. }) => Ok(v),
         (v @ Value::Struct(_), Type::Dsd(_)) => Ok(v),
         (v, Type::Type) if matches!(v, Value::Type(_)) => Ok(v),
         (v, _) => Err(error(at, format!("expected {ty}, found {}", v.type_of()))),

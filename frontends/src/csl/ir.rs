@@ -37,18 +37,13 @@ pub fn layout_module<'c>(
     let internal = |e: tanto_dialects::BuildError| {
         vec![Diagnostic::error(0..0, format!("internal error: {e}"))]
     };
-    let stem = |file: &str| {
-        let name = file.rsplit('/').next().unwrap_or(file);
-        crate::source::c_identifier(name.strip_suffix(".csl").unwrap_or(name))
-    };
-    for (k, program) in layout.programs().iter().enumerate() {
+    for (program, name) in layout.programs().iter().zip(program_names(layout)) {
         let pes: Vec<i64> = program
             .pes
             .iter()
             .flat_map(|(x, y)| [i64::from(*x), i64::from(*y)])
             .collect();
         let first = &layout.tiles[&program.pes[0]];
-        let name = format!("{}_{k}", stem(&program.file));
         let mut op =
             tanto_dialects::fabric::program(context, at(&first.span), &name, &program.file, &pes)
                 .map_err(internal)?;
@@ -99,6 +94,23 @@ pub fn layout_module<'c>(
     );
     op.set_attribute("tanto.arch", StringAttribute::new(context, arch).into());
     Ok(module)
+}
+
+/// The programs' names, in [`Layout::programs`] order: the file's stem and
+/// the program's number.
+pub fn program_names(layout: &Layout) -> Vec<String> {
+    layout
+        .programs()
+        .iter()
+        .enumerate()
+        .map(|(k, program)| {
+            let file = program.file.rsplit('/').next().unwrap_or(&program.file);
+            format!(
+                "{}_{k}",
+                crate::source::c_identifier(file.strip_suffix(".csl").unwrap_or(file))
+            )
+        })
+        .collect()
 }
 
 /// A comptime value as an attribute: numbers of their type, strings,

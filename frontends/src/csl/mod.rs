@@ -10,6 +10,7 @@ pub mod eval;
 pub mod ir;
 pub mod layout;
 pub mod limits;
+pub mod lower;
 pub mod parser;
 pub mod value;
 
@@ -46,15 +47,73 @@ pub fn command_line_params(items: &[String]) -> Result<BTreeMap<String, value::V
     Ok(params)
 }
 
+/// Diagnostics of one file of a program.
+pub struct Report {
+    pub files: SourceFiles,
+    pub diagnostics: Vec<Diagnostic>,
+}
+
 /// Compiles a layout file: parse, evaluate its layout block with `params`
-/// for `target`, and build the fabric module.
+/// for `target`, build the fabric module, and lower each program's PE file
+/// (read next to the layout file) into a nested module of the same name.
 pub fn compile_layout<'c>(
     context: &'c Context,
     files: &SourceFiles,
     params: BTreeMap<String, value::Value>,
     target: &tanto_arch::wse::Wse,
-) -> Result<Module<'c>, Vec<Diagnostic>> {
-    let file = parser::parse(&files.main().text)?;
-    let layout = layout::evaluate(&file, params, builtins::Machine::from(target))?;
-    ir::layout_module(context, files, &layout, &target.name)
+) -> Result<Module<'c>, Vec<Report>> {
+    use melior::ir::block::BlockLike;
+    let layout_report = |diagnostics| {
+        vec![Report {
+            files: files.clone(),
+            diagnostics,
+        }]
+    };
+    let file = parser::parse(&files.main().text).map_err(layout_report)?;
+    let machine = builtins::Machine::from(target);
+    let layout = layout::evaluate(&file, params, machine).map_err(layout_report)?;
+    let module = ir::layout_module(context, files, &layout, &target.name).map_err(layout_report)?;
+    let directory = std::path::Path::new(&files.main().name)
+        .parent()
+        .map(std::path::Path::to_path_buf)
+        .unwrap_or_default();
+    let mut reports = Vec::new();
+    for (program, name) in layout.programs().iter().zip(ir::program_names(&layout)) {
+        let path = directory.join(&program.file);
+        let text = match std::fs::read_to_string(&path) {
+            Ok(text) => text,
+            Err(e) => {
+                let tile = &layout.tiles[&program.pes[0]];
+                reports.push(Report {
+                    files: files.clone(),
+                    diagnostics: vec![Diagnostic::error(
+                        tile.span.clone(),
+                        format!("cannot read PE file {}: {e}", path.display()),
+                    )],
+                });
+                continue;
+            }
+        };
+        let pe_files = SourceFiles::new(path.display().to_string(), &text);
+        let lowered = parser::parse(&text).and_then(|pe| {
+            let params = program.params.iter().cloned().collect();
+            lower::lower_program(context, &pe_files, &pe, params, machine, &name)
+        });
+        match lowered {
+            Ok(pe_module) => {
+                module
+                    .body()
+                    .append_operation(tanto_dialects::ir::clone_detached(pe_module.as_operation()));
+            }
+            Err(diagnostics) => reports.push(Report {
+                files: pe_files,
+                diagnostics,
+            }),
+        }
+    }
+    if reports.is_empty() {
+        Ok(module)
+    } else {
+        Err(reports)
+    }
 }

@@ -167,6 +167,22 @@ impl Direction {
     }
 }
 
+/// An affine walk of an array: element `offset + Σ strides[k] * i_k`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Access {
+    pub array: String,
+    pub offset: i64,
+    pub extents: Vec<u64>,
+    pub strides: Vec<i64>,
+}
+
+impl Access {
+    /// Elements the walk visits.
+    pub fn length(&self) -> u64 {
+        self.extents.iter().product()
+    }
+}
+
 #[derive(Debug, Clone, PartialEq)]
 pub enum Value {
     Void,
@@ -202,6 +218,17 @@ pub enum Value {
     },
     /// A function of the file, or a library's, by name.
     Fn(String),
+    /// `&name`: the address of a global variable of the PE program.
+    Address(String),
+    /// A tensor access `|i, j|{M, N} -> A[...]`: the array, the element
+    /// offset and, per variable (outermost first), its extent and the
+    /// elements one step of it moves.
+    Access(Access),
+    /// `@get_dsd(kind, ...)`: a memory DSD over one array.
+    Dsd {
+        kind: DsdKind,
+        access: Access,
+    },
     /// `@range(T, start, stop, step)`.
     Range {
         ty: Option<IntType>,
@@ -238,7 +265,13 @@ impl Value {
                 params: Vec::new(),
                 ret: Box::new(Type::Void),
             },
-            Value::Range { .. } => Type::ComptimeStruct,
+            Value::Range { .. } | Value::Access(_) => Type::ComptimeStruct,
+            Value::Address(_) => Type::Pointer {
+                many: true,
+                constant: false,
+                pointee: Box::new(Type::Void),
+            },
+            Value::Dsd { kind, .. } => Type::Dsd(*kind),
         }
     }
 
@@ -286,6 +319,12 @@ impl fmt::Display for Value {
             Value::Range {
                 start, stop, step, ..
             } => write!(f, "@range({start}, {stop}, {step})"),
+            Value::Address(name) => write!(f, "&{name}"),
+            Value::Access(a) | Value::Dsd { access: a, .. } => write!(
+                f,
+                "{}[{} + {:?} * i over {:?}]",
+                a.array, a.offset, a.strides, a.extents
+            ),
         }
     }
 }

@@ -1,0 +1,1118 @@
+//! Function and task bodies: statements into scf, expressions into arith
+//! and memref. An expression that reads no runtime value is evaluated at
+//! comptime and becomes a constant of the type its use needs.
+
+use super::super::ast::*;
+use super::super::eval::{coerce, error, Eval, Evaluator, NoHooks};
+use super::super::value::{FloatType, IntType, Type, Value};
+use super::mlir_type;
+use crate::source_files::SourceFiles;
+use melior::{
+    ir::{
+        attribute::{
+            FlatSymbolRefAttribute, FloatAttribute, IntegerAttribute, StringAttribute,
+            TypeAttribute,
+        },
+        block::BlockLike,
+        operation::{OperationBuilder, OperationLike},
+        r#type::{FunctionType, IntegerType, MemRefType, ShapedTypeLike},
+        Attribute, Block as MlirBlock, Identifier, Location, Operation, Region, RegionLike,
+        Type as MlirType, ValueLike,
+    },
+    Context,
+};
+use std::collections::BTreeMap;
+use tanto_dialects::ir::handles::{BlockHandle, ValueHandle};
+
+/// An operand: a comptime value (typed where it is used) or a runtime one.
+#[derive(Clone)]
+pub(super) enum Operand {
+    Known(Value),
+    Runtime(ValueHandle, Type),
+}
+
+/// A local: a `const` (its value) or a `var` (a rank-0 memref slot).
+#[derive(Clone)]
+enum Local {
+    Value(ValueHandle, Type),
+    Slot(ValueHandle, Type),
+}
+
+pub(super) struct FnBuilder<'c, 'e, 'f> {
+    pub context: &'c Context,
+    pub files: &'f SourceFiles,
+    pub evaluator: &'e mut Evaluator<'f>,
+    pub block: BlockHandle,
+    locals: Vec<BTreeMap<String, Local>>,
+    /// Locals known at comptime (`const n = 4;`), folded where used.
+    known: BTreeMap<String, Value>,
+}
+
+/// `fn` or `task` into a `func.func`; a task gets `fabric.task`.
+pub(super) fn function<'c, 'f>(
+    context: &'c Context,
+    files: &'f SourceFiles,
+    evaluator: &mut Evaluator<'f>,
+    decl: &'f FnDecl,
+) -> Eval<Operation<'c>> {
+    let mut params = Vec::new();
+    for p in &decl.params {
+        if p.comptime {
+            return Err(error(
+                &p.name.span,
+                "comptime parameters of runtime functions are not lowered yet",
+            ));
+        }
+        let ty = evaluator.type_expr(&p.ty, &mut NoHooks)?;
+        let mlir = mlir_type(context, &ty).ok_or_else(|| {
+            error(
+                &p.ty.span,
+                format!("a parameter of type {ty} is not lowered yet"),
+            )
+        })?;
+        params.push((p.name.text.clone(), ty, mlir));
+    }
+    let ret = match &decl.ret {
+        Some(r) => evaluator.type_expr(r, &mut NoHooks)?,
+        None => Type::Void,
+    };
+    let results: Vec<MlirType<'c>> = match &ret {
+        Type::Void => Vec::new(),
+        other => vec![mlir_type(context, other).ok_or_else(|| {
+            error(
+                &decl.name.span,
+                format!("a result of type {other} is not lowered yet"),
+            )
+        })?],
+    };
+    let location = {
+        let (f, line, column) = files.position(decl.span.start);
+        Location::new(context, f, line, column)
+    };
+    let region = Region::new();
+    let arguments: Vec<(MlirType<'c>, Location<'c>)> =
+        params.iter().map(|(_, _, t)| (*t, location)).collect();
+    let entry = region.append_block(MlirBlock::new(&arguments));
+    let mut scope = BTreeMap::new();
+    for (k, (name, ty, _)) in params.iter().enumerate() {
+        let arg = entry
+            .argument(k)
+            .map_err(|e| error(&decl.span, format!("internal error: {e}")))?;
+        scope.insert(name.clone(), Local::Value(ValueHandle::of(arg), ty.clone()));
+    }
+    let mut builder = FnBuilder {
+        context,
+        files,
+        evaluator,
+        block: BlockHandle::of(entry),
+        locals: vec![scope],
+        known: BTreeMap::new(),
+    };
+    let returned = builder.statements(&decl.body.stmts, &ret)?;
+    if !returned {
+        if ret != Type::Void {
+            return Err(error(
+                &decl.span,
+                format!(
+                    "`{}` returns {ret} but its last statement is no `return`",
+                    decl.name.text
+                ),
+            ));
+        }
+        builder.append(
+            OperationBuilder::new("func.return", location).build(),
+            &decl.span,
+        )?;
+    }
+    let function_type = FunctionType::new(
+        context,
+        &arguments.iter().map(|(t, _)| *t).collect::<Vec<_>>(),
+        &results,
+    );
+    let mut attributes = vec![
+        (
+            Identifier::new(context, "sym_name"),
+            StringAttribute::new(context, &decl.name.text).into(),
+        ),
+        (
+            Identifier::new(context, "function_type"),
+            TypeAttribute::new(function_type.into()).into(),
+        ),
+    ];
+    if decl.task {
+        attributes.push((
+            Identifier::new(context, "fabric.task"),
+            Attribute::unit(context),
+        ));
+    }
+    OperationBuilder::new("func.func", location)
+        .add_attributes(&attributes)
+        .add_regions([region])
+        .build()
+        .map_err(|e| error(&decl.span, format!("internal error: {e}")))
+}
+
+impl<'c> FnBuilder<'c, '_, '_> {
+    pub fn loc(&self, span: &Span) -> Location<'c> {
+        let (f, line, column) = self.files.position(span.start);
+        Location::new(self.context, f, line, column)
+    }
+
+    pub fn append(
+        &mut self,
+        op: Result<Operation<'c>, melior::Error>,
+        span: &Span,
+    ) -> Eval<Vec<ValueHandle>> {
+        let op = op.map_err(|e| error(span, format!("internal error: {e}")))?;
+        let op = self.block.get().append_operation(op);
+        Ok(op.results().map(ValueHandle::of).collect())
+    }
+
+    pub fn append1(
+        &mut self,
+        op: Result<Operation<'c>, melior::Error>,
+        span: &Span,
+    ) -> Eval<ValueHandle> {
+        self.append(op, span)?
+            .first()
+            .copied()
+            .ok_or_else(|| error(span, "internal error: an op without a result"))
+    }
+
+    /// Runs `statements`; true when the last one returned.
+    fn statements(&mut self, statements: &[Stmt], ret: &Type) -> Eval<bool> {
+        self.locals.push(BTreeMap::new());
+        let mut returned = false;
+        for (k, stmt) in statements.iter().enumerate() {
+            if let StmtKind::Return(value) = &stmt.kind {
+                if k + 1 != statements.len() {
+                    return Err(error(
+                        &stmt.span,
+                        "an early `return` is not lowered yet: return at the end",
+                    ));
+                }
+                let mut values = Vec::new();
+                if let Some(v) = value {
+                    let operand = self.expr(v)?;
+                    values.push(self.materialize(operand, ret, &v.span)?.get());
+                }
+                let op = OperationBuilder::new("func.return", self.loc(&stmt.span))
+                    .add_operands(&values)
+                    .build();
+                self.append(op, &stmt.span)?;
+                returned = true;
+            } else {
+                self.stmt(stmt, ret)?;
+            }
+        }
+        self.locals.pop();
+        Ok(returned)
+    }
+
+    fn stmt(&mut self, stmt: &Stmt, ret: &Type) -> Eval<()> {
+        match &stmt.kind {
+            StmtKind::Decl(d) => self.local(d),
+            StmtKind::Expr(e) => self.expr(e).map(|_| ()),
+            StmtKind::Assign(a) => self.assign(a),
+            StmtKind::If {
+                cond,
+                then,
+                otherwise,
+            } => {
+                let cond = self.expr(cond)?;
+                let cond = self.materialize(cond, &Type::Bool, &stmt.span)?;
+                self.if_else(
+                    cond,
+                    &stmt.span,
+                    |this| this.nested(&then.stmts, ret),
+                    |this| match otherwise {
+                        Some(o) => this.nested(&o.stmts, ret),
+                        None => Ok(()),
+                    },
+                )
+            }
+            StmtKind::For {
+                iterable,
+                element,
+                index,
+                body,
+                ..
+            } => self.for_range(iterable, element, index.as_ref(), body, ret),
+            StmtKind::Block(b) => self.nested(&b.stmts, ret),
+            StmtKind::Comptime(b) => {
+                let mut hooks = NoHooks;
+                self.evaluator.run(b, &mut hooks)
+            }
+            StmtKind::While { .. } => Err(error(
+                &stmt.span,
+                "a runtime `while` is not lowered yet: use `for` over @range",
+            )),
+            StmtKind::Break { .. } | StmtKind::Continue(_) => Err(error(
+                &stmt.span,
+                "`break` and `continue` at runtime are not lowered yet",
+            )),
+            StmtKind::Return(_) => Err(error(
+                &stmt.span,
+                "an early `return` is not lowered yet: return at the end",
+            )),
+        }
+    }
+
+    fn nested(&mut self, statements: &[Stmt], ret: &Type) -> Eval<()> {
+        if self.statements(statements, ret)? {
+            return Err(error(
+                &statements[statements.len() - 1].span,
+                "an early `return` is not lowered yet: return at the end",
+            ));
+        }
+        Ok(())
+    }
+
+    fn local(&mut self, d: &Decl) -> Eval<()> {
+        let ty = match &d.ty {
+            Some(t) => Some(self.evaluator.type_expr(t, &mut NoHooks)?),
+            None => None,
+        };
+        let Some(init) = &d.init else {
+            return Err(error(&d.name.span, "a local needs a value"));
+        };
+        let value = self.expr(init)?;
+        let ty = match (ty, &value) {
+            (Some(t), _) => t,
+            (None, Operand::Runtime(_, t)) => t.clone(),
+            (None, Operand::Known(v)) => {
+                if d.kind == DeclKind::Const {
+                    // A comptime const: folded where it is used.
+                    self.evaluator_local(&d.name.text, v.clone());
+                    return Ok(());
+                }
+                v.type_of()
+            }
+        };
+        let handle = self.materialize(value, &ty, &init.span)?;
+        let local = if d.kind == DeclKind::Var {
+            let slot_type = MemRefType::new(self.mlir(&ty, &d.span)?, &[], None, None);
+            let slot = self.append1(
+                OperationBuilder::new("memref.alloca", self.loc(&d.span))
+                    .add_attributes(&[(
+                        Identifier::new(self.context, "operandSegmentSizes"),
+                        Attribute::parse(self.context, "array<i32: 0, 0>")
+                            .ok_or_else(|| error(&d.span, "internal error"))?,
+                    )])
+                    .add_results(&[slot_type.into()])
+                    .build(),
+                &d.span,
+            )?;
+            self.store(handle, slot, Vec::new(), &d.span)?;
+            Local::Slot(slot, ty)
+        } else {
+            Local::Value(handle, ty)
+        };
+        if let Some(scope) = self.locals.last_mut() {
+            scope.insert(d.name.text.clone(), local);
+        }
+        Ok(())
+    }
+
+    /// A comptime-known local: a scope entry the evaluator can read.
+    fn evaluator_local(&mut self, name: &str, value: Value) {
+        self.known.insert(name.to_string(), value);
+    }
+}
+
+impl<'c> FnBuilder<'c, '_, '_> {
+    pub fn mlir(&self, ty: &Type, span: &Span) -> Eval<MlirType<'c>> {
+        mlir_type(self.context, ty).ok_or_else(|| {
+            error(
+                span,
+                format!("a runtime value of type {ty} is not lowered yet"),
+            )
+        })
+    }
+
+    fn runtime_local(&self, name: &str) -> Option<Local> {
+        self.locals
+            .iter()
+            .rev()
+            .find_map(|scope| scope.get(name).cloned())
+    }
+
+    /// Whether `e` reads anything known only at run time: a runtime local
+    /// or a global variable.
+    fn reads_runtime(&self, e: &Expr) -> bool {
+        let mut stack = vec![e];
+        while let Some(e) = stack.pop() {
+            match &e.kind {
+                ExprKind::Ident(name) => {
+                    if self.runtime_local(name).is_some() || self.evaluator.is_global_var(name) {
+                        return true;
+                    }
+                }
+                // `&x` and tensor accesses name storage; they do not read it.
+                ExprKind::Unary {
+                    op: UnaryOp::AddressOf,
+                    ..
+                }
+                | ExprKind::TensorAccess { .. } => {}
+                ExprKind::Call { .. } => return true,
+                ExprKind::Builtin { name, .. } if is_machine_builtin(&name.text) => return true,
+                _ => stack.extend(crate::csl::limits::children(e)),
+            }
+        }
+        false
+    }
+
+    pub fn expr(&mut self, e: &Expr) -> Eval<Operand> {
+        if !self.reads_runtime(e) {
+            return self.evaluator.expr_with(e, &self.known).map(Operand::Known);
+        }
+        match &e.kind {
+            ExprKind::Ident(name) => self.read(name, Vec::new(), &e.span),
+            ExprKind::Index { base, indices } => {
+                let ExprKind::Ident(name) = &base.kind else {
+                    return Err(error(&base.span, "indexing reads a global array by name"));
+                };
+                let mut at = Vec::new();
+                for i in indices {
+                    at.push(self.index(i)?);
+                }
+                self.read(name, at, &e.span)
+            }
+            ExprKind::Binary { op, lhs, rhs } => {
+                let a = self.expr(lhs)?;
+                let b = self.expr(rhs)?;
+                self.binary(*op, a, b, &e.span)
+            }
+            ExprKind::Unary { op, operand } => {
+                let v = self.expr(operand)?;
+                self.unary(*op, v, &e.span)
+            }
+            ExprKind::Call { callee, args } => self.call(callee, args, &e.span),
+            ExprKind::Builtin { name, args } => self.builtin(name, args, &e.span),
+            ExprKind::If { .. } => Err(error(
+                &e.span,
+                "a runtime `if` expression is not lowered yet: use an `if` statement",
+            )),
+            _ => Err(error(
+                &e.span,
+                "this expression is not lowered at run time yet",
+            )),
+        }
+    }
+
+    /// An index as an `index` value.
+    pub fn index(&mut self, e: &Expr) -> Eval<ValueHandle> {
+        let operand = self.expr(e)?;
+        let (value, ty) = match operand {
+            Operand::Known(v) => {
+                let v = coerce(
+                    v,
+                    &Type::Int(IntType {
+                        signed: true,
+                        bits: 32,
+                    }),
+                    &e.span,
+                )?;
+                (
+                    self.constant(&v, &e.span)?,
+                    Type::Int(IntType {
+                        signed: true,
+                        bits: 32,
+                    }),
+                )
+            }
+            Operand::Runtime(v, t) => (v, t),
+        };
+        let Type::Int(_) = ty else {
+            return Err(error(&e.span, format!("an index is an integer, not {ty}")));
+        };
+        self.append1(
+            OperationBuilder::new("arith.index_cast", self.loc(&e.span))
+                .add_operands(&[value.get()])
+                .add_results(&[MlirType::index(self.context)])
+                .build(),
+            &e.span,
+        )
+    }
+
+    /// A comptime value as a constant of its (fixed) type.
+    pub fn constant(&mut self, v: &Value, span: &Span) -> Eval<ValueHandle> {
+        let ty = v.type_of();
+        let mlir = self.mlir(&ty, span)?;
+        let attribute: Attribute<'c> = match v {
+            Value::Int { value, .. } => IntegerAttribute::new(mlir, *value as i64).into(),
+            Value::Bool(b) => IntegerAttribute::new(mlir, i64::from(*b)).into(),
+            Value::Float { value, .. } => FloatAttribute::new(self.context, mlir, *value).into(),
+            other => return Err(error(span, format!("{other} has no runtime value"))),
+        };
+        self.append1(
+            OperationBuilder::new("arith.constant", self.loc(span))
+                .add_attributes(&[(Identifier::new(self.context, "value"), attribute)])
+                .add_results(&[mlir])
+                .build(),
+            span,
+        )
+    }
+
+    /// An operand as a runtime value of type `ty`.
+    pub fn materialize(&mut self, operand: Operand, ty: &Type, span: &Span) -> Eval<ValueHandle> {
+        match operand {
+            Operand::Known(v) => {
+                let v = coerce(v, ty, span)?;
+                self.constant(&v, span)
+            }
+            Operand::Runtime(v, t) if &t == ty => Ok(v),
+            Operand::Runtime(_, t) => Err(error(
+                span,
+                format!("expected {ty}, found {t}: convert with @as"),
+            )),
+        }
+    }
+
+    /// Reads local or global `name` (an element of it when `at` is given).
+    fn read(&mut self, name: &str, at: Vec<ValueHandle>, span: &Span) -> Eval<Operand> {
+        if let Some(local) = self.runtime_local(name) {
+            return match (local, at.is_empty()) {
+                (Local::Value(v, t), true) => Ok(Operand::Runtime(v, t)),
+                (Local::Slot(slot, t), true) => {
+                    let v = self.load(slot, Vec::new(), span)?;
+                    Ok(Operand::Runtime(v, t))
+                }
+                _ => Err(error(
+                    span,
+                    format!("`{name}` is a scalar: it has no elements"),
+                )),
+            };
+        }
+        let (memref, element) = self.global(name, span)?;
+        let rank = match &self.evaluator.global(name, span, &mut NoHooks)?.type_of() {
+            Type::Array { dims, .. } => dims.len(),
+            _ => 0,
+        };
+        if at.len() != rank {
+            return Err(error(
+                span,
+                format!("`{name}` has {rank} dimensions, not {} indices", at.len()),
+            ));
+        }
+        let v = self.load(memref, at, span)?;
+        Ok(Operand::Runtime(v, element))
+    }
+
+    /// `memref.get_global @name` and the element type.
+    pub fn global(&mut self, name: &str, span: &Span) -> Eval<(ValueHandle, Type)> {
+        let value = self.evaluator.global(name, span, &mut NoHooks)?;
+        let ty = value.type_of();
+        let (shape, element) = match &ty {
+            Type::Array { dims, element } => (
+                dims.iter().map(|d| *d as i64).collect::<Vec<_>>(),
+                (**element).clone(),
+            ),
+            other => (Vec::new(), other.clone()),
+        };
+        let memref = MemRefType::new(self.mlir(&element, span)?, &shape, None, None);
+        let handle = self.append1(
+            OperationBuilder::new("memref.get_global", self.loc(span))
+                .add_attributes(&[(
+                    Identifier::new(self.context, "name"),
+                    FlatSymbolRefAttribute::new(self.context, name).into(),
+                )])
+                .add_results(&[memref.into()])
+                .build(),
+            span,
+        )?;
+        Ok((handle, element))
+    }
+
+    pub fn load(
+        &mut self,
+        memref: ValueHandle,
+        at: Vec<ValueHandle>,
+        span: &Span,
+    ) -> Eval<ValueHandle> {
+        let element = MemRefType::try_from(memref.get().r#type())
+            .map_err(|_| error(span, "internal error: not a memref"))?
+            .element();
+        let mut operands = vec![memref.get()];
+        operands.extend(at.iter().map(|a| a.get()));
+        self.append1(
+            OperationBuilder::new("memref.load", self.loc(span))
+                .add_operands(&operands)
+                .add_results(&[element])
+                .build(),
+            span,
+        )
+    }
+
+    pub fn store(
+        &mut self,
+        value: ValueHandle,
+        memref: ValueHandle,
+        at: Vec<ValueHandle>,
+        span: &Span,
+    ) -> Eval<()> {
+        let mut operands = vec![value.get(), memref.get()];
+        operands.extend(at.iter().map(|a| a.get()));
+        self.append(
+            OperationBuilder::new("memref.store", self.loc(span))
+                .add_operands(&operands)
+                .build(),
+            span,
+        )?;
+        Ok(())
+    }
+
+    fn assign(&mut self, a: &Assign) -> Eval<()> {
+        let (name, indices) = match &a.target.kind {
+            ExprKind::Ident(name) => (name, &[][..]),
+            ExprKind::Index { base, indices } => match &base.kind {
+                ExprKind::Ident(name) => (name, &indices[..]),
+                _ => {
+                    return Err(error(
+                        &a.target.span,
+                        "an assignment writes a variable or an element of a global array",
+                    ))
+                }
+            },
+            _ => {
+                return Err(error(
+                    &a.target.span,
+                    "an assignment writes a variable or an element of a global array",
+                ))
+            }
+        };
+        let mut at = Vec::new();
+        for i in indices {
+            at.push(self.index(i)?);
+        }
+        let (slot, ty) = match self.runtime_local(name) {
+            Some(Local::Slot(slot, ty)) if at.is_empty() => (slot, ty),
+            Some(_) => return Err(error(&a.target.span, format!("`{name}` is a const"))),
+            None if self.evaluator.is_global_var(name) => self.global(name, &a.target.span)?,
+            None => return Err(error(&a.target.span, format!("`{name}` is not a variable"))),
+        };
+        let mut value = self.expr(&a.value)?;
+        if let Some(op) = a.op {
+            let current = self.load(slot, at.clone(), &a.span)?;
+            value = self.binary(op, Operand::Runtime(current, ty.clone()), value, &a.span)?;
+        }
+        let value = self.materialize(value, &ty, &a.value.span)?;
+        self.store(value, slot, at, &a.span)
+    }
+
+    /// `scf.if` with the two branches built by `then` and `otherwise`.
+    pub fn if_else(
+        &mut self,
+        cond: ValueHandle,
+        span: &Span,
+        then: impl FnOnce(&mut Self) -> Eval<()>,
+        otherwise: impl FnOnce(&mut Self) -> Eval<()>,
+    ) -> Eval<()> {
+        let outer = self.block;
+        let mut regions = Vec::new();
+        let branches: [Branch<'_, Self>; 2] =
+            [Box::new(then), Box::new(otherwise)];
+        for branch in branches {
+            let region = Region::new();
+            self.block = BlockHandle::of(region.append_block(MlirBlock::new(&[])));
+            let result = branch(self);
+            if result.is_ok() {
+                self.append(
+                    OperationBuilder::new("scf.yield", self.loc(span)).build(),
+                    span,
+                )?;
+            }
+            self.block = outer;
+            result?;
+            regions.push(region);
+        }
+        self.append(
+            OperationBuilder::new("scf.if", self.loc(span))
+                .add_operands(&[cond.get()])
+                .add_regions(
+                    <[Region<'c>; 2]>::try_from(regions)
+                        .map_err(|_| error(span, "internal error: regions"))?,
+                )
+                .build(),
+            span,
+        )?;
+        Ok(())
+    }
+
+    /// `scf.for` over `count` iterations, `body` given the counter (index).
+    pub fn counted(
+        &mut self,
+        lower: ValueHandle,
+        upper: ValueHandle,
+        step: ValueHandle,
+        span: &Span,
+        body: impl FnOnce(&mut Self, ValueHandle) -> Eval<()>,
+    ) -> Eval<()> {
+        let outer = self.block;
+        let region = Region::new();
+        let block = region.append_block(MlirBlock::new(&[(
+            MlirType::index(self.context),
+            self.loc(span),
+        )]));
+        let counter = ValueHandle::of(
+            block
+                .argument(0)
+                .map_err(|e| error(span, format!("internal error: {e}")))?,
+        );
+        self.block = BlockHandle::of(block);
+        let result = body(self, counter);
+        if result.is_ok() {
+            self.append(
+                OperationBuilder::new("scf.yield", self.loc(span)).build(),
+                span,
+            )?;
+        }
+        self.block = outer;
+        result?;
+        self.append(
+            OperationBuilder::new("scf.for", self.loc(span))
+                .add_operands(&[lower.get(), upper.get(), step.get()])
+                .add_regions([region])
+                .build(),
+            span,
+        )?;
+        Ok(())
+    }
+
+    pub fn index_constant(&mut self, v: i64, span: &Span) -> Eval<ValueHandle> {
+        let ty = MlirType::index(self.context);
+        self.append1(
+            OperationBuilder::new("arith.constant", self.loc(span))
+                .add_attributes(&[(
+                    Identifier::new(self.context, "value"),
+                    IntegerAttribute::new(ty, v).into(),
+                )])
+                .add_results(&[ty])
+                .build(),
+            span,
+        )
+    }
+
+    /// `for (@range(T, a, b, s)) |i| { }` with comptime bounds, as `scf.for`.
+    fn for_range(
+        &mut self,
+        iterable: &Expr,
+        element: &Name,
+        index: Option<&Name>,
+        body: &Block,
+        ret: &Type,
+    ) -> Eval<()> {
+        if self.reads_runtime(iterable) {
+            return Err(error(
+                &iterable.span,
+                "a runtime `for` walks a @range with comptime bounds",
+            ));
+        }
+        let Value::Range {
+            ty,
+            start,
+            stop,
+            step,
+        } = self.evaluator.expr_with(iterable, &self.known)?
+        else {
+            return Err(error(&iterable.span, "a runtime `for` walks a @range"));
+        };
+        if index.is_some() {
+            return Err(error(&iterable.span, "a range's `for` has one capture"));
+        }
+        if step <= 0 {
+            return Err(error(
+                &iterable.span,
+                "a runtime range counts up (a positive step)",
+            ));
+        }
+        let count = if stop > start {
+            (stop - start + step - 1) / step
+        } else {
+            0
+        };
+        let ty = Type::Int(ty.unwrap_or(IntType {
+            signed: true,
+            bits: 32,
+        }));
+        let (zero, upper, one) = (
+            self.index_constant(0, &iterable.span)?,
+            self.index_constant(count as i64, &iterable.span)?,
+            self.index_constant(1, &iterable.span)?,
+        );
+        let span = iterable.span.clone();
+        self.counted(zero, upper, one, &span, |this, k| {
+            // i = start + k * step, in the range's type.
+            let mlir = this.mlir(&ty, &span)?;
+            let k = this.append1(
+                OperationBuilder::new("arith.index_cast", this.loc(&span))
+                    .add_operands(&[k.get()])
+                    .add_results(&[mlir])
+                    .build(),
+                &span,
+            )?;
+            let step = this.constant(
+                &Value::Int {
+                    ty: type_int(&ty),
+                    value: step,
+                },
+                &span,
+            )?;
+            let start = this.constant(
+                &Value::Int {
+                    ty: type_int(&ty),
+                    value: start,
+                },
+                &span,
+            )?;
+            let scaled = this.arith("arith.muli", k, step, &span)?;
+            let i = this.arith("arith.addi", start, scaled, &span)?;
+            let mut scope = BTreeMap::new();
+            scope.insert(element.text.clone(), Local::Value(i, ty.clone()));
+            this.locals.push(scope);
+            let result = this.nested(&body.stmts, ret);
+            this.locals.pop();
+            result
+        })
+    }
+
+    pub fn arith(
+        &mut self,
+        name: &str,
+        a: ValueHandle,
+        b: ValueHandle,
+        span: &Span,
+    ) -> Eval<ValueHandle> {
+        let ty = a.get().r#type();
+        self.append1(
+            OperationBuilder::new(name, self.loc(span))
+                .add_operands(&[a.get(), b.get()])
+                .add_results(&[ty])
+                .build(),
+            span,
+        )
+    }
+
+    /// The common type of two operands and both as runtime values.
+    fn operands(
+        &mut self,
+        a: Operand,
+        b: Operand,
+        span: &Span,
+    ) -> Eval<(ValueHandle, ValueHandle, Type)> {
+        let ty = match (&a, &b) {
+            (Operand::Runtime(_, t), _) | (_, Operand::Runtime(_, t)) => t.clone(),
+            (Operand::Known(v), _) => v.type_of(),
+        };
+        Ok((
+            self.materialize(a, &ty, span)?,
+            self.materialize(b, &ty, span)?,
+            ty,
+        ))
+    }
+
+    fn binary(&mut self, op: BinaryOp, a: Operand, b: Operand, span: &Span) -> Eval<Operand> {
+        if let (Operand::Known(x), Operand::Known(y)) = (&a, &b) {
+            return super::super::eval::binary(op, x.clone(), y.clone(), span).map(Operand::Known);
+        }
+        let (x, y, ty) = self.operands(a, b, span)?;
+        let signed = matches!(ty, Type::Int(IntType { signed: true, .. }));
+        use BinaryOp::*;
+        let name = match (&ty, op) {
+            (Type::Float(_), Add) => "arith.addf",
+            (Type::Float(_), Sub) => "arith.subf",
+            (Type::Float(_), Mul) => "arith.mulf",
+            (Type::Float(_), Div) => "arith.divf",
+            (Type::Int(_), Add) => "arith.addi",
+            (Type::Int(_), Sub) => "arith.subi",
+            (Type::Int(_), Mul) => "arith.muli",
+            (Type::Int(_), Div) => {
+                if signed {
+                    "arith.divsi"
+                } else {
+                    "arith.divui"
+                }
+            }
+            (Type::Int(_), Rem) => {
+                if signed {
+                    "arith.remsi"
+                } else {
+                    "arith.remui"
+                }
+            }
+            (Type::Int(_) | Type::Bool, BitAnd | And) => "arith.andi",
+            (Type::Int(_) | Type::Bool, BitOr | Or) => "arith.ori",
+            (Type::Int(_) | Type::Bool, BitXor) => "arith.xori",
+            (Type::Int(_), Shl) => "arith.shli",
+            (Type::Int(_), Shr) => {
+                if signed {
+                    "arith.shrsi"
+                } else {
+                    "arith.shrui"
+                }
+            }
+            (_, Eq | Ne | Lt | Le | Gt | Ge) => return self.compare(op, x, y, &ty, span),
+            _ => {
+                return Err(error(
+                    span,
+                    format!("`{}` does not apply to {ty}", op.symbol()),
+                ))
+            }
+        };
+        Ok(Operand::Runtime(self.arith(name, x, y, span)?, ty))
+    }
+
+    fn compare(
+        &mut self,
+        op: BinaryOp,
+        x: ValueHandle,
+        y: ValueHandle,
+        ty: &Type,
+        span: &Span,
+    ) -> Eval<Operand> {
+        use BinaryOp::*;
+        let (name, predicate) = match ty {
+            Type::Float(_) => (
+                "arith.cmpf",
+                match op {
+                    Eq => 1,
+                    Gt => 2,
+                    Ge => 3,
+                    Lt => 4,
+                    Le => 5,
+                    _ => 6,
+                },
+            ),
+            Type::Int(IntType { signed: true, .. }) => (
+                "arith.cmpi",
+                match op {
+                    Eq => 0,
+                    Ne => 1,
+                    Lt => 2,
+                    Le => 3,
+                    Gt => 4,
+                    _ => 5,
+                },
+            ),
+            Type::Int(_) | Type::Bool => (
+                "arith.cmpi",
+                match op {
+                    Eq => 0,
+                    Ne => 1,
+                    Lt => 6,
+                    Le => 7,
+                    Gt => 8,
+                    _ => 9,
+                },
+            ),
+            other => {
+                return Err(error(
+                    span,
+                    format!("{other} values are not compared at run time"),
+                ))
+            }
+        };
+        let predicate = IntegerAttribute::new(IntegerType::new(self.context, 64).into(), predicate);
+        let v = self.append1(
+            OperationBuilder::new(name, self.loc(span))
+                .add_attributes(&[(Identifier::new(self.context, "predicate"), predicate.into())])
+                .add_operands(&[x.get(), y.get()])
+                .add_results(&[IntegerType::new(self.context, 1).into()])
+                .build(),
+            span,
+        )?;
+        Ok(Operand::Runtime(v, Type::Bool))
+    }
+
+    fn unary(&mut self, op: UnaryOp, v: Operand, span: &Span) -> Eval<Operand> {
+        let Operand::Runtime(x, ty) = v else {
+            return Err(error(span, "internal error: a comptime operand"));
+        };
+        match (op, &ty) {
+            (UnaryOp::Neg, Type::Float(_)) => {
+                let mlir = x.get().r#type();
+                let v = self.append1(
+                    OperationBuilder::new("arith.negf", self.loc(span))
+                        .add_operands(&[x.get()])
+                        .add_results(&[mlir])
+                        .build(),
+                    span,
+                )?;
+                Ok(Operand::Runtime(v, ty))
+            }
+            (UnaryOp::Neg, Type::Int(_)) => {
+                let zero = self.constant(
+                    &Value::Int {
+                        ty: type_int(&ty),
+                        value: 0,
+                    },
+                    span,
+                )?;
+                Ok(Operand::Runtime(
+                    self.arith("arith.subi", zero, x, span)?,
+                    ty,
+                ))
+            }
+            (UnaryOp::Not, Type::Bool) => {
+                let one = self.constant(&Value::Bool(true), span)?;
+                Ok(Operand::Runtime(
+                    self.arith("arith.xori", x, one, span)?,
+                    ty,
+                ))
+            }
+            (UnaryOp::BitNot, Type::Int(_)) => {
+                let ones = self.constant(
+                    &Value::Int {
+                        ty: type_int(&ty),
+                        value: if matches!(ty, Type::Int(IntType { signed: true, .. })) {
+                            -1
+                        } else {
+                            type_int(&ty).map_or(0, IntType::max)
+                        },
+                    },
+                    span,
+                )?;
+                Ok(Operand::Runtime(
+                    self.arith("arith.xori", x, ones, span)?,
+                    ty,
+                ))
+            }
+            (UnaryOp::Comptime, _) => Ok(Operand::Runtime(x, ty)),
+            _ => Err(error(
+                span,
+                format!("{op:?} of a runtime {ty} is not lowered yet"),
+            )),
+        }
+    }
+
+    fn call(&mut self, callee: &Expr, args: &[Expr], span: &Span) -> Eval<Operand> {
+        let ExprKind::Ident(name) = &callee.kind else {
+            return Err(error(
+                &callee.span,
+                "a runtime call names a function of the file",
+            ));
+        };
+        let Value::Fn(_) = self.evaluator.global(name, &callee.span, &mut NoHooks)? else {
+            return Err(error(&callee.span, format!("`{name}` is not a function")));
+        };
+        let signature = self.evaluator.signature(name, &mut NoHooks)?;
+        if signature.0.len() != args.len() {
+            return Err(error(
+                span,
+                format!(
+                    "`{name}` takes {} arguments, not {}",
+                    signature.0.len(),
+                    args.len()
+                ),
+            ));
+        }
+        let mut values = Vec::new();
+        for (arg, ty) in args.iter().zip(&signature.0) {
+            let operand = self.expr(arg)?;
+            values.push(self.materialize(operand, ty, &arg.span)?.get());
+        }
+        let results: Vec<MlirType<'c>> = match &signature.1 {
+            Type::Void => Vec::new(),
+            other => vec![self.mlir(other, span)?],
+        };
+        let out = self.append(
+            OperationBuilder::new("func.call", self.loc(span))
+                .add_attributes(&[(
+                    Identifier::new(self.context, "callee"),
+                    FlatSymbolRefAttribute::new(self.context, name).into(),
+                )])
+                .add_operands(&values)
+                .add_results(&results)
+                .build(),
+            span,
+        )?;
+        Ok(match out.first() {
+            Some(v) => Operand::Runtime(*v, signature.1),
+            None => Operand::Known(Value::Void),
+        })
+    }
+
+    fn builtin(&mut self, name: &Name, args: &[Expr], span: &Span) -> Eval<Operand> {
+        match name.text.as_str() {
+            "as" => self.cast(args, span),
+            text if super::dsd::is_dsd_op(text) => {
+                super::dsd::operation(self, name, args, span)?;
+                Ok(Operand::Known(Value::Void))
+            }
+            other => Err(error(
+                &name.span,
+                format!("@{other} is not lowered at run time yet"),
+            )),
+        }
+    }
+
+    /// `@as(T, v)` at run time: integer width changes, int/float
+    /// conversions, f16/f32.
+    fn cast(&mut self, args: &[Expr], span: &Span) -> Eval<Operand> {
+        let [ty, value] = args else {
+            return Err(error(span, "@as takes a type and a value"));
+        };
+        let to = self.evaluator.type_expr(ty, &mut NoHooks)?;
+        let Operand::Runtime(v, from) = self.expr(value)? else {
+            return Err(error(span, "internal error: a comptime cast"));
+        };
+        let target = self.mlir(&to, span)?;
+        let name = match (&from, &to) {
+            (a, b) if a == b => return Ok(Operand::Runtime(v, to)),
+            (Type::Int(a), Type::Int(b)) if b.bits > a.bits => {
+                if a.signed {
+                    "arith.extsi"
+                } else {
+                    "arith.extui"
+                }
+            }
+            (Type::Int(a), Type::Int(b)) if b.bits < a.bits => "arith.trunci",
+            (Type::Int(_), Type::Int(_)) => return Ok(Operand::Runtime(v, to)),
+            (Type::Int(a), Type::Float(_)) => {
+                if a.signed {
+                    "arith.sitofp"
+                } else {
+                    "arith.uitofp"
+                }
+            }
+            (Type::Float(_), Type::Int(b)) => {
+                if b.signed {
+                    "arith.fptosi"
+                } else {
+                    "arith.fptoui"
+                }
+            }
+            (Type::Float(FloatType::F16), Type::Float(FloatType::F32)) => "arith.extf",
+            (Type::Float(FloatType::F32), Type::Float(FloatType::F16)) => "arith.truncf",
+            _ => {
+                return Err(error(
+                    span,
+                    format!("@as from {from} to {to} is not lowered yet"),
+                ))
+            }
+        };
+        let v = self.append1(
+            OperationBuilder::new(name, self.loc(span))
+                .add_operands(&[v.get()])
+                .add_results(&[target])
+                .build(),
+            span,
+        )?;
+        Ok(Operand::Runtime(v, to))
+    }
+}
+
+/// One branch of an `scf.if`, built into its region.
+type Branch<'a, B> = Box<dyn FnOnce(&mut B) -> Eval<()> + 'a>;
+
+fn type_int(ty: &Type) -> Option<IntType> {
+    match ty {
+        Type::Int(t) => Some(*t),
+        _ => None,
+    }
+}
+
+/// Builtins that act on the machine: never folded at comptime.
+fn is_machine_builtin(name: &str) -> bool {
+    super::dsd::is_dsd_op(name) || matches!(name, "activate" | "block" | "unblock")
+}

@@ -1,0 +1,263 @@
+//! A PE program into IR: one `builtin.module` per program, holding a
+//! `memref.global` for each global `var` (its comptime initializer as the
+//! initial value) and a `func.func` for each `fn` and `task`, whose bodies
+//! use arith, scf and memref (`body.rs`); memory DSD operations become loops
+//! over their elements (`dsd.rs`). Comptime values (params, `const`s,
+//! DSDs) are folded where they are used.
+
+mod body;
+mod dsd;
+
+use super::ast::{DeclKind, File, Item, Span};
+use super::builtins::Machine;
+use super::eval::{error, Eval, Evaluator, Hooks};
+use super::value::{FloatType, IntType, Type, Value};
+use crate::diagnostic::Diagnostic;
+use crate::source_files::SourceFiles;
+use melior::{
+    ir::{
+        attribute::{DenseElementsAttribute, StringAttribute},
+        block::BlockLike,
+        operation::{OperationBuilder, OperationMutLike},
+        r#type::{IntegerType, MemRefType, RankedTensorType},
+        Attribute, Identifier, Location, Module, Type as MlirType,
+    },
+    Context,
+};
+use std::collections::BTreeMap;
+
+/// The machine builtins of a PE file's top-level `comptime` blocks: the
+/// exported symbols (host name to global).
+#[derive(Default)]
+struct PeHooks {
+    exports: Vec<(String, String, Span)>,
+}
+
+impl Hooks for PeHooks {
+    fn builtin(
+        &mut self,
+        name: &super::ast::Name,
+        args: &[(Value, Span)],
+        at: &Span,
+    ) -> Option<Eval<Value>> {
+        match name.text.as_str() {
+            "export_symbol" => Some(match args {
+                [(Value::Address(global), _), (Value::Str(host), _)] => {
+                    self.exports.push((
+                        String::from_utf8_lossy(host).into_owned(),
+                        global.clone(),
+                        at.clone(),
+                    ));
+                    Ok(Value::Void)
+                }
+                [(Value::Fn(function), _)] => {
+                    self.exports
+                        .push((function.clone(), function.clone(), at.clone()));
+                    Ok(Value::Void)
+                }
+                [(Value::Fn(function), _), (Value::Str(host), _)] => {
+                    self.exports.push((
+                        String::from_utf8_lossy(host).into_owned(),
+                        function.clone(),
+                        at.clone(),
+                    ));
+                    Ok(Value::Void)
+                }
+                _ => Err(error(
+                    at,
+                    "@export_symbol takes a pointer to a global (or a function) and a name",
+                )),
+            }),
+            _ => None,
+        }
+    }
+}
+
+/// The MLIR type of a runtime CSL type; None for comptime-only ones.
+pub(super) fn mlir_type<'c>(context: &'c Context, ty: &Type) -> Option<MlirType<'c>> {
+    Some(match ty {
+        Type::Bool => IntegerType::new(context, 1).into(),
+        Type::Int(IntType { bits, .. }) => IntegerType::new(context, u32::from(*bits)).into(),
+        Type::Float(FloatType::F16) => MlirType::float16(context),
+        Type::Float(FloatType::F32) => MlirType::float32(context),
+        _ => return None,
+    })
+}
+
+/// The memref type of a global of type `ty`: an array's shape, or rank 0.
+fn memref_type<'c>(context: &'c Context, ty: &Type) -> Option<(MemRefType<'c>, Vec<i64>)> {
+    let (shape, element) = match ty {
+        Type::Array { dims, element } => (dims.iter().map(|d| *d as i64).collect(), &**element),
+        other => (Vec::new(), other),
+    };
+    let element = mlir_type(context, element)?;
+    Some((MemRefType::new(element, &shape, None, None), shape))
+}
+
+/// A global's initial value as a dense attribute.
+fn initial_value<'c>(
+    context: &'c Context,
+    value: &Value,
+    shape: &[i64],
+    element: MlirType<'c>,
+) -> Option<Attribute<'c>> {
+    let scalars: Vec<&Value> = match value {
+        Value::Array { elements, .. } => elements.iter().collect(),
+        other => vec![other],
+    };
+    let text = |v: &Value| match v {
+        Value::Int { value, .. } => Some(value.to_string()),
+        Value::Float { value, .. } => Some(float_literal(*value)),
+        Value::Bool(b) => Some(b.to_string()),
+        _ => None,
+    };
+    let items: Option<Vec<String>> = scalars.iter().map(|v| text(v)).collect();
+    let dims: Vec<u64> = shape.iter().map(|d| *d as u64).collect();
+    let tensor = RankedTensorType::new(&dims, element, None);
+    let literal = format!(
+        "dense<[{}]> : {}",
+        items?.join(", "),
+        MlirType::from(tensor)
+    );
+    let literal = if shape.is_empty() {
+        format!("dense<{}> : {}", text(scalars[0])?, MlirType::from(tensor))
+    } else {
+        literal
+    };
+    let attribute = Attribute::parse(context, &literal)?;
+    DenseElementsAttribute::try_from(attribute)
+        .ok()
+        .map(Into::into)
+}
+
+/// A float as MLIR writes one: a mantissa with a point (`5.0e-1`), or the
+/// bits of an infinity or NaN.
+fn float_literal(value: f64) -> String {
+    if !value.is_finite() {
+        return format!("0x{:016X}", value.to_bits());
+    }
+    let text = format!("{value:e}");
+    match text.split_once('e') {
+        Some((mantissa, exponent)) if !mantissa.contains('.') => format!("{mantissa}.0e{exponent}"),
+        _ => text,
+    }
+}
+
+/// Lowers PE file `file` with `params` into a module named `name`.
+pub fn lower_program<'c>(
+    context: &'c Context,
+    files: &SourceFiles,
+    file: &File,
+    params: BTreeMap<String, Value>,
+    machine: Machine,
+    name: &str,
+) -> Result<Module<'c>, Vec<Diagnostic>> {
+    let _span = tracing::info_span!("csl-lower-program", program = name).entered();
+    let at = |span: &Span| {
+        let (f, line, column) = files.position(span.start);
+        Location::new(context, f, line, column)
+    };
+    let mut evaluator = Evaluator::new(file, params, machine);
+    let mut hooks = PeHooks::default();
+    let mut module = Module::new(at(&(0..0)));
+    let mut errors = Vec::new();
+    // Storage: each global `var`.
+    for item in &file.items {
+        let Item::Decl(decl) = item else { continue };
+        if decl.kind != DeclKind::Var {
+            continue;
+        }
+        let value = match evaluator.global(&decl.name.text, &decl.name.span, &mut hooks) {
+            Ok(v) => v,
+            Err(e) => {
+                errors.push(e);
+                continue;
+            }
+        };
+        // A pointer variable (`var p: [*]f32 = &x;`) names storage, it is none.
+        if matches!(value, Value::Address(_)) {
+            continue;
+        }
+        let ty = value.type_of();
+        let Some((memref, shape)) = memref_type(context, &ty) else {
+            errors.push(error(
+                &decl.name.span,
+                format!("a global of type {ty} has no storage on a PE"),
+            ));
+            continue;
+        };
+        let Some(element) = mlir_type(
+            context,
+            match &ty {
+                Type::Array { element, .. } => element,
+                other => other,
+            },
+        ) else {
+            continue;
+        };
+        let Some(initial) = initial_value(context, &value, &shape, element) else {
+            errors.push(error(&decl.name.span, "internal error: no initial value"));
+            continue;
+        };
+        let op = OperationBuilder::new("memref.global", at(&decl.span))
+            .add_attributes(&[
+                (
+                    Identifier::new(context, "sym_name"),
+                    StringAttribute::new(context, &decl.name.text).into(),
+                ),
+                (
+                    Identifier::new(context, "type"),
+                    melior::ir::attribute::TypeAttribute::new(memref.into()).into(),
+                ),
+                (Identifier::new(context, "initial_value"), initial),
+            ])
+            .build();
+        match op {
+            Ok(op) => {
+                module.body().append_operation(op);
+            }
+            Err(e) => errors.push(error(&decl.span, format!("internal error: {e}"))),
+        }
+    }
+    // Top-level comptime blocks: exports (bindings come with tasks).
+    for item in &file.items {
+        if let Item::Comptime(block) = item {
+            if let Err(e) = evaluator.run(block, &mut hooks) {
+                errors.push(e);
+            }
+        }
+    }
+    // Functions and tasks.
+    for item in &file.items {
+        let Item::Fn(function) = item else { continue };
+        match body::function(context, files, &mut evaluator, function) {
+            Ok(op) => {
+                module.body().append_operation(op);
+            }
+            Err(e) => errors.push(e),
+        }
+    }
+    if !errors.is_empty() {
+        errors.sort_by_key(|e| e.span.start);
+        return Err(errors);
+    }
+    let exports: Vec<(Identifier<'c>, Attribute<'c>)> = hooks
+        .exports
+        .iter()
+        .map(|(host, global, _)| {
+            (
+                Identifier::new(context, host),
+                StringAttribute::new(context, global).into(),
+            )
+        })
+        .collect();
+    let mut op = module.as_operation_mut();
+    // The fabric.program of the same name is the symbol; the code is its
+    // attribute's.
+    op.set_attribute("fabric.program", StringAttribute::new(context, name).into());
+    op.set_attribute(
+        "fabric.exports",
+        melior::ir::attribute::DictionaryAttribute::new(context, &exports).into(),
+    );
+    Ok(module)
+}
