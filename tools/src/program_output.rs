@@ -193,7 +193,7 @@ fn kernels(module: &Module, program: &str) -> Vec<Kernel> {
         .collect()
 }
 
-fn extension(emit: Emit) -> &'static str {
+pub(crate) fn extension(emit: Emit) -> &'static str {
     match emit {
         Emit::Llvm => "ll",
         Emit::Asm => "s",

@@ -112,6 +112,9 @@ pub fn run_on(
     let context = session::create_context(false, args.enable_threading)?;
     let source = SourceSession::new(&context, &input.text, &input.name, false);
     let is_program = args.frontend.is_program(&input);
+    if !is_program && args.frontend.is_csl(&input) {
+        return translate_csl(args, &context, &input, emit);
+    }
     let is_tanto_source = !is_program && args.frontend.is_tanto(&input);
     // A ztachip tensor program: its statements' functions here, its C
     // through clang-22, linked below.
@@ -274,4 +277,41 @@ fn report_unlowered_ops(module: &Module) -> Result<(), ToolError> {
     } else {
         Ok(())
     }
+}
+
+/// A CSL layout: one object per PE program and `csl.json`, in the
+/// directory `-o` names.
+fn translate_csl(
+    args: &TranslateArgs,
+    context: &melior::Context,
+    input: &input::Input,
+    emit: Option<Emit>,
+) -> Result<(), ToolError> {
+    let Some(emit) = emit else {
+        return Err(ToolError::Usage(
+            "a CSL layout compiles to one file per PE program: use --emit=llvm|asm|obj -o <dir>"
+                .into(),
+        ));
+    };
+    if args.output == "-" {
+        return Err(ToolError::Usage(
+            "a CSL layout compiles to one file per PE program: give -o a directory".into(),
+        ));
+    }
+    let module = frontend::compile_csl(context, input, &args.frontend)?;
+    let target = TargetOptions {
+        triple: args.triple.clone(),
+        cpu: args.mcpu.clone(),
+        features: args.mattr.clone(),
+        opt_level: args.opt_level,
+        debug_info: false,
+    };
+    crate::csl_output::write_layout(
+        context,
+        &module,
+        &input.name,
+        emit,
+        &target,
+        std::path::Path::new(&args.output),
+    )
 }

@@ -610,8 +610,7 @@ impl<'c> FnBuilder<'c, '_, '_> {
     ) -> Eval<()> {
         let outer = self.block;
         let mut regions = Vec::new();
-        let branches: [Branch<'_, Self>; 2] =
-            [Box::new(then), Box::new(otherwise)];
+        let branches: [Branch<'_, Self>; 2] = [Box::new(then), Box::new(otherwise)];
         for branch in branches {
             let region = Region::new();
             self.block = BlockHandle::of(region.append_block(MlirBlock::new(&[])));

@@ -1,0 +1,67 @@
+//! `csl.json`: what `tanto-translate layout.csl --emit=obj -o dir` writes
+//! next to the PE programs' objects, and what the host side needs to run
+//! them: the rectangle, each program's PEs and object, the routes of every
+//! color, and the names the host reads, writes and launches.
+
+use serde::{Deserialize, Serialize};
+
+/// Version of the format; bumped when a field changes meaning.
+pub const CSL_MANIFEST_VERSION: u32 = 1;
+
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct CslManifest {
+    pub version: u32,
+    /// The layout file, as given.
+    pub layout: String,
+    /// `wse2` or `wse3` (the target file's name).
+    pub arch: String,
+    pub target: String,
+    pub width: u16,
+    pub height: u16,
+    pub programs: Vec<CslProgram>,
+    pub routes: Vec<CslRoute>,
+    pub exports: Vec<CslExport>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct CslProgram {
+    pub name: String,
+    /// The PE file, as the layout names it.
+    pub file: String,
+    /// The object file, relative to the manifest.
+    pub object: String,
+    pub bytes: usize,
+    /// The PEs that run it, (x, y).
+    pub pes: Vec<(u16, u16)>,
+    /// Host name to the program's symbol (`@export_symbol`).
+    pub symbols: Vec<(String, String)>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq)]
+pub struct CslRoute {
+    pub x: u16,
+    pub y: u16,
+    pub color: u16,
+    /// Directions, lowercase: north, south, east, west, ramp.
+    pub rx: Vec<String>,
+    pub tx: Vec<String>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq)]
+pub struct CslExport {
+    pub name: String,
+    /// The CSL type, as written (`[*]f32`, `fn() void`).
+    #[serde(rename = "type")]
+    pub ty: String,
+    pub mutable: bool,
+}
+
+impl CslManifest {
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).unwrap_or_default()
+    }
+
+    pub fn from_json(text: &str) -> Result<Self, serde_json::Error> {
+        serde_json::from_str(text)
+    }
+}

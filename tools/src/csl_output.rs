@@ -1,0 +1,188 @@
+//! `tanto-translate layout.csl --emit=obj -o dir`: each PE program's nested
+//! module lowered to the LLVM dialect and compiled on its own, one object
+//! per program, and `csl.json` (sim's `CslManifest`) describing the layout.
+
+use crate::codegen::{self, Emit, TargetOptions};
+use crate::error::ToolError;
+use crate::program_output::extension;
+use crate::session::{self, Instrumentation};
+use melior::ir::{
+    attribute::{DenseI64ArrayAttribute, DictionaryAttribute, IntegerAttribute, StringAttribute},
+    block::BlockLike,
+    operation::OperationLike,
+    Module, OperationRef,
+};
+use std::path::Path;
+use tanto_sim::fabric::manifest::{
+    CslExport, CslManifest, CslProgram, CslRoute, CSL_MANIFEST_VERSION,
+};
+
+fn string(op: &OperationRef, name: &str) -> Option<String> {
+    let attribute = op.attribute(name).ok()?;
+    StringAttribute::try_from(attribute)
+        .ok()
+        .map(|s| s.value().to_string())
+}
+
+fn int(op: &OperationRef, name: &str) -> Option<i64> {
+    let attribute = op.attribute(name).ok()?;
+    IntegerAttribute::try_from(attribute)
+        .ok()
+        .map(|i| i.value())
+}
+
+fn directions(op: &OperationRef, name: &str) -> Vec<String> {
+    string(op, name)
+        .unwrap_or_default()
+        .split(',')
+        .filter(|d| !d.is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
+/// Compiles every program of the layout module `module` and writes the
+/// objects and `csl.json` into `directory`.
+pub fn write_layout(
+    context: &melior::Context,
+    module: &Module,
+    layout_name: &str,
+    emit: Emit,
+    target: &TargetOptions,
+    directory: &Path,
+) -> Result<(), ToolError> {
+    let _span = tracing::info_span!("csl-objects").entered();
+    std::fs::create_dir_all(directory).map_err(|source| ToolError::Write {
+        path: directory.to_path_buf(),
+        source,
+    })?;
+    let top = module.as_operation();
+    let rectangle = top
+        .attribute("fabric.rectangle")
+        .ok()
+        .and_then(|a| DenseI64ArrayAttribute::try_from(a).ok())
+        .map(|a| {
+            (0..a.len())
+                .filter_map(|k| a.element(k).ok())
+                .collect::<Vec<i64>>()
+        })
+        .unwrap_or_default();
+    let [width, height] = rectangle[..] else {
+        return Err(ToolError::Internal(
+            "the layout module has no fabric.rectangle".into(),
+        ));
+    };
+    let mut manifest = CslManifest {
+        version: CSL_MANIFEST_VERSION,
+        layout: layout_name.to_string(),
+        arch: string(&top, "tanto.arch").unwrap_or_default(),
+        target: target.triple.clone(),
+        width: width as u16,
+        height: height as u16,
+        programs: Vec::new(),
+        routes: Vec::new(),
+        exports: Vec::new(),
+    };
+    let mut operation = module.body().first_operation();
+    while let Some(op) = operation {
+        let name = op
+            .name()
+            .as_string_ref()
+            .as_str()
+            .unwrap_or_default()
+            .to_string();
+        match name.as_str() {
+            "fabric.program" => {
+                let pes = op
+                    .attribute("pes")
+                    .ok()
+                    .and_then(|a| DenseI64ArrayAttribute::try_from(a).ok())
+                    .map(|a| {
+                        (0..a.len())
+                            .filter_map(|k| a.element(k).ok())
+                            .collect::<Vec<i64>>()
+                    })
+                    .unwrap_or_default();
+                let program = string(&op, "sym_name").unwrap_or_default();
+                manifest.programs.push(CslProgram {
+                    object: format!("{program}.{}", extension(emit)),
+                    name: program,
+                    file: string(&op, "file").unwrap_or_default(),
+                    bytes: 0,
+                    pes: pes.chunks(2).map(|p| (p[0] as u16, p[1] as u16)).collect(),
+                    symbols: Vec::new(),
+                });
+            }
+            "fabric.route" => manifest.routes.push(CslRoute {
+                x: int(&op, "x").unwrap_or_default() as u16,
+                y: int(&op, "y").unwrap_or_default() as u16,
+                color: int(&op, "color").unwrap_or_default() as u16,
+                rx: directions(&op, "rx"),
+                tx: directions(&op, "tx"),
+            }),
+            "fabric.export" => manifest.exports.push(CslExport {
+                name: string(&op, "sym_name").unwrap_or_default(),
+                ty: string(&op, "type").unwrap_or_default(),
+                mutable: op.attribute("mutable").is_ok(),
+            }),
+            "builtin.module" => {
+                let program = string(&op, "fabric.program").unwrap_or_default();
+                let (bytes, symbols) =
+                    compile_program(context, op, emit, target, directory, &program)?;
+                if let Some(entry) = manifest.programs.iter_mut().find(|p| p.name == program) {
+                    entry.bytes = bytes;
+                    entry.symbols = symbols;
+                }
+            }
+            _ => {}
+        }
+        operation = op.next_in_block();
+    }
+    let path = directory.join("csl.json");
+    let mut text = manifest.to_json();
+    text.push('\n');
+    std::fs::write(&path, text).map_err(|source| ToolError::Write { path, source })
+}
+
+/// One program's nested module, on its own: lowered, translated, compiled,
+/// written as `<program>.<ext>`; its size and exported symbols.
+fn compile_program(
+    context: &melior::Context,
+    nested: OperationRef,
+    emit: Emit,
+    target: &TargetOptions,
+    directory: &Path,
+    program: &str,
+) -> Result<(usize, Vec<(String, String)>), ToolError> {
+    let symbols: Vec<(String, String)> = nested
+        .attribute("fabric.exports")
+        .ok()
+        .and_then(|a| DictionaryAttribute::try_from(a).ok())
+        .map(|d| {
+            (0..d.len())
+                .filter_map(|k| d.element(k).ok())
+                .filter_map(|(name, attribute)| {
+                    let value = StringAttribute::try_from(attribute).ok()?;
+                    Some((
+                        name.as_string_ref().as_str().ok()?.to_string(),
+                        value.value().to_string(),
+                    ))
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    let operation = tanto_dialects::ir::clone_detached(nested);
+    let mut module = Module::from_operation(operation)
+        .ok_or_else(|| ToolError::Internal(format!("program {program} is no module")))?;
+    session::run_pipeline(
+        context,
+        &mut module,
+        tanto_passes::pipelines::LOWER_TO_LLVM,
+        Instrumentation::default(),
+    )?;
+    let llvm_context = inkwell::context::Context::create();
+    let llvm_module = codegen::translate(&module, &llvm_context)?;
+    let bytes = codegen::compile(&llvm_module, emit, target)?;
+    let path = directory.join(format!("{program}.{}", extension(emit)));
+    std::fs::write(&path, &bytes).map_err(|source| ToolError::Write { path, source })?;
+    Ok((bytes.len(), symbols))
+}
