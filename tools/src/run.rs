@@ -19,7 +19,32 @@ use tanto_sim::{manifest::Io, Program, RunError, RunOptions};
 )]
 pub struct RunArgs {
     /// A device-program file, or a directory holding manifest.json and the objects.
-    pub input: String,
+    #[arg(required_unless_present = "csl")]
+    pub input: Option<String>,
+    /// Run a Cerebras CSL program: its layout file (docs/frontends/csl.md).
+    #[arg(long, value_name = "LAYOUT")]
+    pub csl: Option<String>,
+    /// The CSL layout's params: NAME=VALUE,...
+    #[arg(long = "params", value_name = "NAME=VALUE,...")]
+    pub csl_params: Vec<String>,
+    /// The PE mesh: wse2, wse3 or a target file.
+    #[arg(
+        long = "fabric-arch",
+        value_name = "wse2|wse3|FILE",
+        default_value = "wse2"
+    )]
+    pub fabric_arch: String,
+    /// Copy into a CSL program before launching: NAME=FILE.npy@x,y,w,h
+    /// (float32, row-major over the PEs, the rest per PE).
+    #[arg(long = "h2d", value_name = "NAME=FILE@X,Y,W,H")]
+    pub h2d: Vec<String>,
+    /// Launch an exported function of a CSL program, after the copies in.
+    #[arg(long = "launch", value_name = "NAME")]
+    pub launch: Vec<String>,
+    /// Copy out of a CSL program after the launches: NAME=FILE.npy@x,y,w,h
+    /// (the whole exported array of each PE, float32).
+    #[arg(long = "d2h", value_name = "NAME=FILE@X,Y,W,H")]
+    pub d2h: Vec<String>,
     /// Values of an input global: NAME=FILE.npy (float32, any shape, C order).
     #[arg(long = "input", value_name = "NAME=FILE")]
     pub inputs: Vec<String>,
@@ -87,11 +112,15 @@ fn sim_error(e: impl std::fmt::Display) -> ToolError {
 
 pub fn run(args: &RunArgs) -> Result<(), ToolError> {
     args.warnings.install()?;
+    if let Some(layout) = &args.csl {
+        return crate::csl_run::run(args, layout);
+    }
+    let input = args.input.clone().unwrap_or_default();
     let outputs = pairs("output", &args.outputs)?;
     let given = pairs("input", &args.inputs)?;
     let started = std::time::Instant::now();
-    let program = if Path::new(&args.input).is_dir() {
-        Program::from_dir(Path::new(&args.input)).map_err(sim_error)?
+    let program = if Path::new(&input).is_dir() {
+        Program::from_dir(Path::new(&input)).map_err(sim_error)?
     } else {
         compile(args)?
     };
@@ -220,7 +249,7 @@ fn timing_report(outcome: &tanto_sim::Outcome, compile_time: std::time::Duration
 /// Compiles the program file as `tanto-translate --emit=obj -g` does,
 /// in memory.
 fn compile(args: &RunArgs) -> Result<Program, ToolError> {
-    let input = crate::input::read(&args.input)?;
+    let input = crate::input::read(args.input.as_deref().unwrap_or_default())?;
     let arch = tanto_arch::Arch::load(args.arch.as_deref().unwrap_or(tanto_arch::DEFAULT_ARCH))?;
     let mut options = ProgramOptions::new(arch);
     options.target.opt_level = args.opt_level;

@@ -2,6 +2,8 @@
 //! accessors generated from the definition files, the context, and checks
 //! that keep docs and lit coverage in step with the definitions.
 
+#[path = "integration/csl_runs.rs"]
+mod csl_runs;
 #[path = "integration/differential.rs"]
 mod differential;
 #[path = "integration/pto_instructions.rs"]

@@ -35,6 +35,7 @@
 
 mod error;
 pub mod manifest;
+pub mod mesh;
 pub mod router;
 mod step;
 pub mod tasks;

@@ -111,23 +111,32 @@ fn initial_value<'c>(
         Value::Bool(b) => Some(b.to_string()),
         _ => None,
     };
-    let items: Option<Vec<String>> = scalars.iter().map(|v| text(v)).collect();
+    let items: Vec<String> = scalars.iter().map(|v| text(v)).collect::<Option<_>>()?;
     let dims: Vec<u64> = shape.iter().map(|d| *d as u64).collect();
     let tensor = RankedTensorType::new(&dims, element, None);
-    let literal = format!(
-        "dense<[{}]> : {}",
-        items?.join(", "),
-        MlirType::from(tensor)
-    );
-    let literal = if shape.is_empty() {
-        format!("dense<{}> : {}", text(scalars[0])?, MlirType::from(tensor))
+    // One value everywhere is a splat; else the values nested by the shape.
+    let body = if items.iter().all(|i| Some(i) == items.first()) {
+        items.first()?.clone()
     } else {
-        literal
+        nested(&items, &dims)
     };
+    let literal = format!("dense<{body}> : {}", MlirType::from(tensor));
     let attribute = Attribute::parse(context, &literal)?;
     DenseElementsAttribute::try_from(attribute)
         .ok()
         .map(Into::into)
+}
+
+/// `items` in brackets nested by `dims` (row-major).
+fn nested(items: &[String], dims: &[u64]) -> String {
+    match dims.split_first() {
+        None => items.first().cloned().unwrap_or_default(),
+        Some((_, inner)) => {
+            let chunk = inner.iter().product::<u64>().max(1) as usize;
+            let parts: Vec<String> = items.chunks(chunk).map(|c| nested(c, inner)).collect();
+            format!("[{}]", parts.join(", "))
+        }
+    }
 }
 
 /// A float as MLIR writes one: a mantissa with a point (`5.0e-1`), or the

@@ -1,0 +1,136 @@
+//! `tanto-run --csl layout.csl`: compile the layout and its PE programs
+//! (as `tanto-translate --emit=obj` does, into a scratch directory), load
+//! them on the simulated PE mesh, then copy in (`--h2d`), launch
+//! (`--launch`) and copy out (`--d2h`), in that order.
+
+use crate::error::ToolError;
+use crate::run::RunArgs;
+use std::path::{Path, PathBuf};
+use tanto_sim::fabric::{manifest::CslManifest, mesh::Mesh};
+
+/// `NAME=FILE@x,y,w,h`.
+struct Copy {
+    name: String,
+    file: PathBuf,
+    region: (u32, u32, u32, u32),
+}
+
+fn copy(flag: &str, text: &str) -> Result<Copy, ToolError> {
+    let usage = || ToolError::Usage(format!("--{flag} {text}: write NAME=FILE.npy@X,Y,W,H"));
+    let (name, rest) = text.split_once('=').ok_or_else(usage)?;
+    let (file, region) = rest.rsplit_once('@').ok_or_else(usage)?;
+    let numbers: Vec<u32> = region
+        .split(',')
+        .map(|n| n.trim().parse::<u32>())
+        .collect::<Result<_, _>>()
+        .map_err(|_| usage())?;
+    let [x, y, w, h] = numbers[..] else {
+        return Err(usage());
+    };
+    Ok(Copy {
+        name: name.to_string(),
+        file: PathBuf::from(file),
+        region: (x, y, w, h),
+    })
+}
+
+fn mesh_error(e: tanto_sim::fabric::mesh::MeshError) -> ToolError {
+    ToolError::Usage(e.to_string())
+}
+
+pub fn run(args: &RunArgs, layout: &str) -> Result<(), ToolError> {
+    let h2d: Vec<Copy> = args
+        .h2d
+        .iter()
+        .map(|t| copy("h2d", t))
+        .collect::<Result<_, _>>()?;
+    let d2h: Vec<Copy> = args
+        .d2h
+        .iter()
+        .map(|t| copy("d2h", t))
+        .collect::<Result<_, _>>()?;
+    let target = tanto_arch::wse::Wse::load(&args.fabric_arch)
+        .map_err(|e| ToolError::Usage(format!("--fabric-arch: {e}")))?;
+    let directory = scratch_directory();
+    let translate = vec![
+        "tanto-translate".to_string(),
+        layout.to_string(),
+        "--emit=obj".into(),
+        format!("-O{}", args.opt_level),
+        format!("--fabric-arch={}", args.fabric_arch),
+        "-o".into(),
+        directory.display().to_string(),
+    ]
+    .into_iter()
+    .chain(args.csl_params.iter().map(|p| format!("--params={p}")));
+    let translate_args =
+        crate::translate::parse_args(translate).map_err(|e| ToolError::Usage(e.to_string()))?;
+    let result = (|| {
+        crate::translate::run(&translate_args)?;
+        let manifest_path = directory.join("csl.json");
+        let text = std::fs::read_to_string(&manifest_path).map_err(|source| ToolError::Read {
+            path: manifest_path.clone(),
+            source,
+        })?;
+        let manifest = CslManifest::from_json(&text)
+            .map_err(|e| ToolError::Internal(format!("csl.json: {e}")))?;
+        let mut mesh =
+            Mesh::load(&manifest, &directory, target.pe.memory_bytes).map_err(mesh_error)?;
+        for c in &h2d {
+            let words = read_words(&c.file)?;
+            let pes = (c.region.2 * c.region.3) as usize;
+            if pes == 0 || words.len() % pes != 0 {
+                return Err(ToolError::Usage(format!(
+                    "--h2d {}: {} values do not split evenly over {pes} PEs",
+                    c.name,
+                    words.len()
+                )));
+            }
+            mesh.memcpy_h2d(&c.name, &words, c.region, words.len() / pes)
+                .map_err(mesh_error)?;
+        }
+        for name in &args.launch {
+            mesh.launch(name).map_err(mesh_error)?;
+        }
+        for c in &d2h {
+            let words = mesh.memcpy_d2h_all(&c.name, c.region).map_err(mesh_error)?;
+            let values: Vec<f32> = words.iter().map(|w| f32::from_bits(*w)).collect();
+            tanto_sim::npy::write_f32(&c.file, &values).map_err(|e| ToolError::Write {
+                path: c.file.clone(),
+                source: std::io::Error::other(e.to_string()),
+            })?;
+        }
+        if !args.quiet {
+            eprintln!(
+                "{}: {} x {} PEs, {} programs, {} instructions",
+                layout,
+                manifest.width,
+                manifest.height,
+                manifest.programs.len(),
+                mesh.instructions
+            );
+        }
+        Ok(())
+    })();
+    let _ = std::fs::remove_dir_all(&directory);
+    result
+}
+
+/// A float32 (or int32) `.npy` file as 32-bit words.
+fn read_words(path: &Path) -> Result<Vec<u32>, ToolError> {
+    let values = tanto_sim::npy::read_f32(path).map_err(|e| ToolError::Read {
+        path: path.to_path_buf(),
+        source: std::io::Error::other(e.to_string()),
+    })?;
+    Ok(values.iter().map(|v| v.to_bits()).collect())
+}
+
+fn scratch_directory() -> PathBuf {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static COUNTER: AtomicU64 = AtomicU64::new(0);
+    std::env::temp_dir().join(format!(
+        "tanto-csl-{}-{}",
+        std::process::id(),
+        COUNTER.fetch_add(1, Ordering::Relaxed)
+    ))
+}
