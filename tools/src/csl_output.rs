@@ -14,7 +14,7 @@ use melior::ir::{
 };
 use std::path::Path;
 use tanto_sim::fabric::manifest::{
-    CslExport, CslManifest, CslProgram, CslRoute, CSL_MANIFEST_VERSION,
+    CslExport, CslManifest, CslProgram, CslRoute, CslTask, CSL_MANIFEST_VERSION,
 };
 
 fn string(op: &OperationRef, name: &str) -> Option<String> {
@@ -38,6 +38,26 @@ fn directions(op: &OperationRef, name: &str) -> Vec<String> {
         .filter(|d| !d.is_empty())
         .map(str::to_string)
         .collect()
+}
+
+/// A dictionary attribute of strings as (name, value) pairs.
+fn named_strings(op: &OperationRef, name: &str) -> Vec<(String, String)> {
+    op.attribute(name)
+        .ok()
+        .and_then(|a| DictionaryAttribute::try_from(a).ok())
+        .map(|d| {
+            (0..d.len())
+                .filter_map(|k| d.element(k).ok())
+                .filter_map(|(name, attribute)| {
+                    let value = StringAttribute::try_from(attribute).ok()?;
+                    Some((
+                        name.as_string_ref().as_str().ok()?.to_string(),
+                        value.value().to_string(),
+                    ))
+                })
+                .collect()
+        })
+        .unwrap_or_default()
 }
 
 /// Compiles every program of the layout module `module` and writes the
@@ -110,6 +130,8 @@ pub fn write_layout(
                     bytes: 0,
                     pes: pes.chunks(2).map(|p| (p[0] as u16, p[1] as u16)).collect(),
                     symbols: Vec::new(),
+                    tasks: Vec::new(),
+                    blocked: Vec::new(),
                 });
             }
             "fabric.route" => manifest.routes.push(CslRoute {
@@ -126,11 +148,35 @@ pub fn write_layout(
             }),
             "builtin.module" => {
                 let program = string(&op, "fabric.program").unwrap_or_default();
+                let tasks = named_strings(&op, "fabric.tasks")
+                    .into_iter()
+                    .filter_map(|(function, binding)| {
+                        let (kind, id) = binding.split_once(':')?;
+                        Some(CslTask {
+                            function,
+                            kind: kind.to_string(),
+                            id: id.parse().ok()?,
+                        })
+                    })
+                    .collect();
+                let blocked = op
+                    .attribute("fabric.blocked")
+                    .ok()
+                    .and_then(|a| DenseI64ArrayAttribute::try_from(a).ok())
+                    .map(|a| {
+                        (0..a.len())
+                            .filter_map(|k| a.element(k).ok())
+                            .map(|v| v as u16)
+                            .collect()
+                    })
+                    .unwrap_or_default();
                 let (bytes, symbols) =
                     compile_program(context, op, emit, target, directory, &program)?;
                 if let Some(entry) = manifest.programs.iter_mut().find(|p| p.name == program) {
                     entry.bytes = bytes;
                     entry.symbols = symbols;
+                    entry.tasks = tasks;
+                    entry.blocked = blocked;
                 }
             }
             _ => {}
@@ -153,23 +199,7 @@ fn compile_program(
     directory: &Path,
     program: &str,
 ) -> Result<(usize, Vec<(String, String)>), ToolError> {
-    let symbols: Vec<(String, String)> = nested
-        .attribute("fabric.exports")
-        .ok()
-        .and_then(|a| DictionaryAttribute::try_from(a).ok())
-        .map(|d| {
-            (0..d.len())
-                .filter_map(|k| d.element(k).ok())
-                .filter_map(|(name, attribute)| {
-                    let value = StringAttribute::try_from(attribute).ok()?;
-                    Some((
-                        name.as_string_ref().as_str().ok()?.to_string(),
-                        value.value().to_string(),
-                    ))
-                })
-                .collect()
-        })
-        .unwrap_or_default();
+    let symbols = named_strings(&nested, "fabric.exports");
     let operation = tanto_dialects::ir::clone_detached(nested);
     let mut module = Module::from_operation(operation)
         .ok_or_else(|| ToolError::Internal(format!("program {program} is no module")))?;

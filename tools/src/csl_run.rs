@@ -74,8 +74,7 @@ pub fn run(args: &RunArgs, layout: &str) -> Result<(), ToolError> {
         })?;
         let manifest = CslManifest::from_json(&text)
             .map_err(|e| ToolError::Internal(format!("csl.json: {e}")))?;
-        let mut mesh =
-            Mesh::load(&manifest, &directory, target.pe.memory_bytes).map_err(mesh_error)?;
+        let mut mesh = Mesh::load(&manifest, &directory, &target).map_err(mesh_error)?;
         for c in &h2d {
             let words = read_words(&c.file)?;
             let pes = (c.region.2 * c.region.3) as usize;

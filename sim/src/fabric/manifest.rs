@@ -35,6 +35,21 @@ pub struct CslProgram {
     pub pes: Vec<(u16, u16)>,
     /// Host name to the program's symbol (`@export_symbol`).
     pub symbols: Vec<(String, String)>,
+    /// Its task bindings.
+    #[serde(default)]
+    pub tasks: Vec<CslTask>,
+    /// Task IDs (or colors) blocked when it starts.
+    #[serde(default)]
+    pub blocked: Vec<u16>,
+}
+
+/// `@bind_local_task(task, id)` and the like: the task's function, its
+/// kind (`local`, `data` or `control`) and ID.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq)]
+pub struct CslTask {
+    pub function: String,
+    pub kind: String,
+    pub id: u16,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq)]

@@ -4,8 +4,11 @@
 //! exported function on every PE that has it, running each to completion
 //! on its RV32 hart (the soft-float routines answered by the runtime).
 //!
-//! Tasks, colors and fabric DSDs come with the next step (`router.rs` and
-//! `tasks.rs` are the machine model they will drive).
+//! After a launched function returns on a PE, its task picker
+//! (`tasks.rs`) runs the tasks it activated (`@activate`, the runtime call
+//! `tanto_rt_csl_activate`) until none is runnable, each to completion,
+//! High priority first, then the lowest ID. Colors and fabric DSDs come
+//! with the next step (`router.rs` is the model they will drive).
 
 use super::manifest::CslManifest;
 use crate::hart::{Hart, SliceEnd};
@@ -64,7 +67,14 @@ pub enum MeshError {
     },
     #[error("PE ({x}, {y}) called `{name}`, which the PE runtime does not provide yet")]
     Unsupported { x: u16, y: u16, name: String },
+    #[error("PE ({x}, {y}): {message}")]
+    Task { x: u16, y: u16, message: String },
+    #[error("PE ({x}, {y}): tasks kept running after {runs} task runs")]
+    Endless { x: u16, y: u16, runs: u64 },
 }
+
+/// Task runs one launch may start on one PE before it is called endless.
+pub const MAX_TASK_RUNS: u64 = 1 << 20;
 
 /// One PE: its hart (image, stack), its memory, its symbols.
 struct Pe {
@@ -74,6 +84,11 @@ struct Pe {
     /// Host name to the program's symbol.
     exports: BTreeMap<String, String>,
     memory: Vec<u32>,
+    tasks: super::tasks::TaskTable,
+    /// The task functions, by the index the task table holds.
+    task_functions: Vec<String>,
+    /// Calls of `unblock_cmd_stream` (memcpy's end of a command).
+    command_streams_unblocked: u64,
 }
 
 /// A loaded CSL program.
@@ -93,8 +108,9 @@ impl Mesh {
     pub fn load(
         manifest: &CslManifest,
         directory: &Path,
-        memory_bytes: u32,
+        target: &tanto_arch::wse::Wse,
     ) -> Result<Self, MeshError> {
+        let memory_bytes = target.pe.memory_bytes;
         let mut pes = BTreeMap::new();
         for program in &manifest.programs {
             let path = directory.join(&program.object);
@@ -119,7 +135,14 @@ impl Mesh {
                     u32::from_le_bytes(word)
                 })
                 .collect();
+            let task_functions: Vec<String> =
+                program.tasks.iter().map(|t| t.function.clone()).collect();
             for &(x, y) in &program.pes {
+                let tasks = task_table(program, target).map_err(|message| MeshError::Task {
+                    x,
+                    y,
+                    message,
+                })?;
                 let hart = Hart::new(
                     words.clone(),
                     vec![0; (layout::GLOBALS_SIZE / 4) as usize],
@@ -133,6 +156,9 @@ impl Mesh {
                         symbols: symbols.clone(),
                         exports: program.symbols.iter().cloned().collect(),
                         memory: vec![0; memory_bytes as usize / 4],
+                        tasks,
+                        task_functions: task_functions.clone(),
+                        command_streams_unblocked: 0,
                     },
                 );
             }
@@ -257,8 +283,9 @@ impl Mesh {
         self.memcpy_d2h(name, region, words as usize)
     }
 
-    /// Runs exported function `name` to completion on every PE that has it,
-    /// in row-major order (they share nothing yet).
+    /// Runs exported function `name` on every PE that has it, in
+    /// row-major order, then the tasks it activated on that PE until none
+    /// is runnable (the PEs share no data yet).
     pub fn launch(&mut self, name: &str) -> Result<(), MeshError> {
         let mut launched = 0;
         let mut order: Vec<(u16, u16)> = self.pes.keys().copied().collect();
@@ -270,61 +297,147 @@ impl Mesh {
             let Some(symbol) = state.exports.get(name).cloned() else {
                 continue;
             };
-            let Some((address, _)) = state.symbols.get(&symbol).copied() else {
-                continue;
-            };
             launched += 1;
-            state.hart.cpu.pc = address;
-            state.hart.cpu.x[1] = layout::FINISHED;
-            state.hart.cpu.x[2] = layout::INITIAL_SP;
-            let mut budget = LAUNCH_BUDGET;
-            loop {
-                let (ran, end) = state.hart.run(&mut state.memory, budget);
-                self.instructions += ran;
-                budget = budget.saturating_sub(ran);
-                match end {
-                    SliceEnd::Trap(pc) if pc == layout::FINISHED => break,
-                    SliceEnd::Trap(pc) => {
-                        let routine = layout::trap_slot(pc)
-                            .and_then(|slot| state.traps.get(slot))
-                            .cloned()
-                            .unwrap_or_default();
-                        if !crate::softfloat::ROUTINES.contains(&routine.as_str()) {
-                            return Err(MeshError::Unsupported {
-                                x: pe.0,
-                                y: pe.1,
-                                name: routine,
-                            });
-                        }
-                        let arguments = [state.hart.argument(0), state.hart.argument(1)];
-                        let value = crate::softfloat::call(&routine, arguments);
-                        state.hart.return_from_call(value);
-                    }
-                    SliceEnd::Budget | SliceEnd::Spinning(_) if budget == 0 => {
-                        return Err(MeshError::Hang {
-                            x: pe.0,
-                            y: pe.1,
-                            function: name.into(),
-                            budget: LAUNCH_BUDGET,
-                        })
-                    }
-                    SliceEnd::Budget | SliceEnd::Spinning(_) => {}
-                    SliceEnd::Fault(fault) => {
-                        return Err(MeshError::Fault {
-                            x: pe.0,
-                            y: pe.1,
-                            function: name.into(),
-                            pc: state.hart.cpu.pc,
-                            message: format!("{fault:?}"),
-                        })
-                    }
+            self.instructions += run_function(state, pe, &symbol)?;
+            let mut runs = 0u64;
+            while let Some(picked) = state.tasks.pick(|_| false) {
+                runs += 1;
+                if runs > MAX_TASK_RUNS {
+                    return Err(MeshError::Endless {
+                        x: pe.0,
+                        y: pe.1,
+                        runs: MAX_TASK_RUNS,
+                    });
                 }
+                let function = state
+                    .task_functions
+                    .get(picked.function as usize)
+                    .cloned()
+                    .unwrap_or_default();
+                self.instructions += run_function(state, pe, &function)?;
             }
         }
         if launched == 0 {
             return Err(MeshError::UnknownName(name.into()));
         }
         Ok(())
+    }
+
+    /// Calls of memcpy's `unblock_cmd_stream` on every PE so far.
+    pub fn command_streams_unblocked(&self) -> u64 {
+        self.pes
+            .values()
+            .map(|pe| pe.command_streams_unblocked)
+            .sum()
+    }
+}
+
+/// A program's task table: its bindings (function `k` is the program's
+/// `k`th task) and the IDs blocked at the start.
+fn task_table(
+    program: &super::manifest::CslProgram,
+    target: &tanto_arch::wse::Wse,
+) -> Result<super::tasks::TaskTable, String> {
+    let mut tasks = super::tasks::TaskTable::new(target);
+    for (index, task) in program.tasks.iter().enumerate() {
+        let id =
+            u8::try_from(task.id).map_err(|_| format!("task id {} is out of range", task.id))?;
+        let kind = match task.kind.as_str() {
+            "local" => super::tasks::TaskKind::Local,
+            "data" => super::tasks::TaskKind::Data { color: id },
+            _ => super::tasks::TaskKind::Control,
+        };
+        tasks
+            .bind(id, kind, index as u32)
+            .map_err(|e| e.to_string())?;
+    }
+    for blocked in &program.blocked {
+        let id =
+            u8::try_from(*blocked).map_err(|_| format!("task id {blocked} is out of range"))?;
+        tasks.block(id).map_err(|e| e.to_string())?;
+    }
+    Ok(tasks)
+}
+
+/// Runs `function` of PE `pe` to its return, answering its runtime calls
+/// (soft-float, task control); the instructions it ran.
+fn run_function(state: &mut Pe, pe: (u16, u16), function: &str) -> Result<u64, MeshError> {
+    let (address, _) = state
+        .symbols
+        .get(function)
+        .copied()
+        .ok_or_else(|| MeshError::UnknownName(function.into()))?;
+    state.hart.cpu.pc = address;
+    state.hart.cpu.x[1] = layout::FINISHED;
+    state.hart.cpu.x[2] = layout::INITIAL_SP;
+    let mut budget = LAUNCH_BUDGET;
+    let mut instructions = 0;
+    loop {
+        let (ran, end) = state.hart.run(&mut state.memory, budget);
+        instructions += ran;
+        budget = budget.saturating_sub(ran);
+        match end {
+            SliceEnd::Trap(pc) if pc == layout::FINISHED => return Ok(instructions),
+            SliceEnd::Trap(pc) => {
+                let routine = layout::trap_slot(pc)
+                    .and_then(|slot| state.traps.get(slot))
+                    .cloned()
+                    .unwrap_or_default();
+                let arguments = [state.hart.argument(0), state.hart.argument(1)];
+                let task_error = |e: super::tasks::TaskError| MeshError::Task {
+                    x: pe.0,
+                    y: pe.1,
+                    message: e.to_string(),
+                };
+                let id = u8::try_from(arguments[0]).unwrap_or(u8::MAX);
+                let value = match routine.as_str() {
+                    "tanto_rt_csl_activate" => state
+                        .tasks
+                        .activate(id)
+                        .map_err(task_error)
+                        .map(|()| None)?,
+                    "tanto_rt_csl_block" => {
+                        state.tasks.block(id).map_err(task_error).map(|()| None)?
+                    }
+                    "tanto_rt_csl_unblock" => {
+                        state.tasks.unblock(id).map_err(task_error).map(|()| None)?
+                    }
+                    "tanto_rt_csl_unblock_cmd_stream" => {
+                        state.command_streams_unblocked += 1;
+                        None
+                    }
+                    name if crate::softfloat::ROUTINES.contains(&name) => {
+                        crate::softfloat::call(name, arguments)
+                    }
+                    _ => {
+                        return Err(MeshError::Unsupported {
+                            x: pe.0,
+                            y: pe.1,
+                            name: routine,
+                        })
+                    }
+                };
+                state.hart.return_from_call(value);
+            }
+            SliceEnd::Budget | SliceEnd::Spinning(_) if budget == 0 => {
+                return Err(MeshError::Hang {
+                    x: pe.0,
+                    y: pe.1,
+                    function: function.into(),
+                    budget: LAUNCH_BUDGET,
+                })
+            }
+            SliceEnd::Budget | SliceEnd::Spinning(_) => {}
+            SliceEnd::Fault(fault) => {
+                return Err(MeshError::Fault {
+                    x: pe.0,
+                    y: pe.1,
+                    function: function.into(),
+                    pc: state.hart.cpu.pc,
+                    message: format!("{fault:?}"),
+                })
+            }
+        }
     }
 }
 

@@ -32,7 +32,8 @@ fn load(label: &str, layout: &str, files: &[(&str, &str)], params: &str) -> Mesh
     tanto_tools::translate::run(&args).unwrap_or_else(|e| panic!("does not compile: {e}"));
     let text = std::fs::read_to_string(out.join("csl.json")).expect("csl.json");
     let manifest = CslManifest::from_json(&text).expect("csl.json parses");
-    Mesh::load(&manifest, &out, 49152).unwrap_or_else(|e| panic!("does not load: {e}"))
+    let target = tanto_arch::wse::Wse::builtin("wse2").expect("arch/wse2.toml");
+    Mesh::load(&manifest, &out, &target).unwrap_or_else(|e| panic!("does not load: {e}"))
 }
 
 fn words(values: &[f32]) -> Vec<u32> {
@@ -183,4 +184,80 @@ comptime {
         .map(|k| -7 * k as i16 + 97 + if k < 4 { 3 } else { 0 })
         .collect();
     assert_eq!(h_out, want);
+}
+
+/// Local tasks: a launched function activates three tasks, one of them
+/// blocked from the start; the picker runs runnable tasks one at a time to
+/// completion, lowest ID first (our documented tie-break), a task may
+/// activate another and unblock the blocked one. The log of task IDs and a
+/// scalar they update show the order: 10, 12, 20, then 15.
+#[test]
+fn local_tasks_run_when_activated_and_unblocked() {
+    let layout = r#"
+const memcpy = @import_module("<memcpy/get_params>", .{ .width = 1, .height = 1 });
+layout {
+  @set_rectangle(1, 1);
+  @set_tile_code(0, 0, "pe.csl", .{ .memcpy_params = memcpy.get_params(0) });
+  @export_name("log", [*]i32, true);
+  @export_name("value", *f32, true);
+  @export_name("start", fn() void);
+}
+"#;
+    let pe = r#"
+param memcpy_params: comptime_struct;
+const sys_mod = @import_module("<memcpy/memcpy>", memcpy_params);
+
+var log: [4]i32 = @zeros([4]i32);
+var count: i32 = 0;
+var value: f32 = 1.0;
+var log_ptr: [*]i32 = &log;
+var value_ptr: *f32 = &value;
+
+const first: local_task_id = @get_local_task_id(12);
+const second: local_task_id = @get_local_task_id(10);
+const last: local_task_id = @get_local_task_id(20);
+const held: local_task_id = @get_local_task_id(15);
+
+fn note(id: i32) void {
+  for (@range(i32, 4)) |k| {
+    if (k == count) { log[k] = id; }
+  }
+  count += 1;
+}
+
+task a() void { note(12); value = value * 3.0; @activate(last); }
+task b() void { note(10); value = value + 2.0; }
+task c() void { note(20); @unblock(held); }
+task d() void { note(15); sys_mod.unblock_cmd_stream(); }
+
+fn start() void {
+  @activate(first);
+  @activate(second);
+  @activate(held);
+}
+
+comptime {
+  @bind_local_task(a, first);
+  @bind_local_task(b, second);
+  @bind_local_task(c, last);
+  @bind_local_task(d, held);
+  @block(held);
+  @export_symbol(log_ptr, "log");
+  @export_symbol(value_ptr, "value");
+  @export_symbol(start);
+}
+"#;
+    let mut mesh = load("tasks", layout, &[("pe.csl", pe)], "");
+    mesh.launch("start").expect("runs");
+    let log: Vec<i32> = mesh
+        .memcpy_d2h("log", (0, 0, 1, 1), 4)
+        .expect("log")
+        .iter()
+        .map(|w| *w as i32)
+        .collect();
+    assert_eq!(log, [10, 12, 20, 15]);
+    // b first (1 + 2), then a (* 3).
+    let value = f32::from_bits(mesh.memcpy_d2h("value", (0, 0, 1, 1), 1).expect("value")[0]);
+    assert_eq!(value, 9.0);
+    assert_eq!(mesh.command_streams_unblocked(), 1);
 }

@@ -46,15 +46,58 @@ pub(super) struct FnBuilder<'c, 'e, 'f> {
     locals: Vec<BTreeMap<String, Local>>,
     /// Locals known at comptime (`const n = 4;`), folded where used.
     known: BTreeMap<String, Value>,
+    /// The runtime functions (docs/abi.md) the body calls.
+    runtime: std::collections::BTreeSet<&'static str>,
 }
 
-/// `fn` or `task` into a `func.func`; a task gets `fabric.task`.
+/// The task-control runtime functions: `@activate(id)`, `@block(id)`,
+/// `@unblock(id)` (a task ID or a color, as an i32), and the memcpy
+/// library's `unblock_cmd_stream()`.
+const TASK_CALLS: [(&str, &str); 3] = [
+    ("activate", "tanto_rt_csl_activate"),
+    ("block", "tanto_rt_csl_block"),
+    ("unblock", "tanto_rt_csl_unblock"),
+];
+const UNBLOCK_CMD_STREAM: &str = "tanto_rt_csl_unblock_cmd_stream";
+
+/// `func.func private @routine(...)`: a runtime function's declaration.
+pub(super) fn declaration<'c>(
+    context: &'c Context,
+    location: Location<'c>,
+    routine: &str,
+) -> Result<Operation<'c>, melior::Error> {
+    let inputs: Vec<MlirType<'c>> = if routine == UNBLOCK_CMD_STREAM {
+        Vec::new()
+    } else {
+        vec![IntegerType::new(context, 32).into()]
+    };
+    OperationBuilder::new("func.func", location)
+        .add_attributes(&[
+            (
+                Identifier::new(context, "sym_name"),
+                StringAttribute::new(context, routine).into(),
+            ),
+            (
+                Identifier::new(context, "function_type"),
+                TypeAttribute::new(FunctionType::new(context, &inputs, &[]).into()).into(),
+            ),
+            (
+                Identifier::new(context, "sym_visibility"),
+                StringAttribute::new(context, "private").into(),
+            ),
+        ])
+        .add_regions([Region::new()])
+        .build()
+}
+
+/// `fn` or `task` into a `func.func`; a task gets `fabric.task`. Also the
+/// runtime functions it calls.
 pub(super) fn function<'c, 'f>(
     context: &'c Context,
     files: &'f SourceFiles,
     evaluator: &mut Evaluator<'f>,
     decl: &'f FnDecl,
-) -> Eval<Operation<'c>> {
+) -> Eval<(Operation<'c>, std::collections::BTreeSet<&'static str>)> {
     let mut params = Vec::new();
     for p in &decl.params {
         if p.comptime {
@@ -107,6 +150,7 @@ pub(super) fn function<'c, 'f>(
         block: BlockHandle::of(entry),
         locals: vec![scope],
         known: BTreeMap::new(),
+        runtime: std::collections::BTreeSet::new(),
     };
     let returned = builder.statements(&decl.body.stmts, &ret)?;
     if !returned {
@@ -145,10 +189,12 @@ pub(super) fn function<'c, 'f>(
             Attribute::unit(context),
         ));
     }
+    let runtime = std::mem::take(&mut builder.runtime);
     OperationBuilder::new("func.func", location)
         .add_attributes(&attributes)
         .add_regions([region])
         .build()
+        .map(|op| (op, runtime))
         .map_err(|e| error(&decl.span, format!("internal error: {e}")))
 }
 
@@ -985,6 +1031,22 @@ impl<'c> FnBuilder<'c, '_, '_> {
     }
 
     fn call(&mut self, callee: &Expr, args: &[Expr], span: &Span) -> Eval<Operand> {
+        // A library function: `sys_mod.unblock_cmd_stream()` of <memcpy/memcpy>.
+        if let ExprKind::Field { base, name } = &callee.kind {
+            if let Ok(Value::Module { name: module, .. }) =
+                self.evaluator.expr_with(base, &self.known)
+            {
+                return match (module.as_str(), name.text.as_str()) {
+                    ("<memcpy/memcpy>", "unblock_cmd_stream") if args.is_empty() => {
+                        self.runtime_call(UNBLOCK_CMD_STREAM, &[], span)
+                    }
+                    _ => Err(error(
+                        &name.span,
+                        format!("`{}` of {module} is not lowered yet", name.text),
+                    )),
+                };
+            }
+        }
         let ExprKind::Ident(name) = &callee.kind else {
             return Err(error(
                 &callee.span,
@@ -1031,7 +1093,68 @@ impl<'c> FnBuilder<'c, '_, '_> {
         })
     }
 
+    /// A call of runtime function `routine` with `args` (i32 values).
+    fn runtime_call(
+        &mut self,
+        routine: &'static str,
+        args: &[ValueHandle],
+        span: &Span,
+    ) -> Eval<Operand> {
+        self.runtime.insert(routine);
+        let operands: Vec<_> = args.iter().map(|a| a.get()).collect();
+        self.append(
+            OperationBuilder::new("func.call", self.loc(span))
+                .add_attributes(&[(
+                    Identifier::new(self.context, "callee"),
+                    FlatSymbolRefAttribute::new(self.context, routine).into(),
+                )])
+                .add_operands(&operands)
+                .build(),
+            span,
+        )?;
+        Ok(Operand::Known(Value::Void))
+    }
+
     fn builtin(&mut self, name: &Name, args: &[Expr], span: &Span) -> Eval<Operand> {
+        if let Some((_, routine)) = TASK_CALLS.iter().find(|(n, _)| *n == name.text) {
+            let [id] = args else {
+                return Err(error(
+                    span,
+                    format!("@{} takes one task ID or color", name.text),
+                ));
+            };
+            let id = match self.expr(id)? {
+                Operand::Known(Value::Id { kind, id }) => {
+                    if name.text == "activate" && kind != super::super::value::IdKind::LocalTask {
+                        return Err(error(
+                            &args[0].span,
+                            format!(
+                                "@activate takes a local_task_id, not a {}",
+                                kind.type_name()
+                            ),
+                        ));
+                    }
+                    id
+                }
+                _ => {
+                    return Err(error(
+                        &args[0].span,
+                        format!("@{} takes a task ID or color known at comptime", name.text),
+                    ))
+                }
+            };
+            let id = self.constant(
+                &Value::Int {
+                    ty: Some(IntType {
+                        signed: true,
+                        bits: 32,
+                    }),
+                    value: i128::from(id),
+                },
+                span,
+            )?;
+            return self.runtime_call(routine, &[id], span);
+        }
         match name.text.as_str() {
             "as" => self.cast(args, span),
             text if super::dsd::is_dsd_op(text) => {
@@ -1113,5 +1236,5 @@ fn type_int(ty: &Type) -> Option<IntType> {
 
 /// Builtins that act on the machine: never folded at comptime.
 fn is_machine_builtin(name: &str) -> bool {
-    super::dsd::is_dsd_op(name) || matches!(name, "activate" | "block" | "unblock")
+    super::dsd::is_dsd_op(name) || TASK_CALLS.iter().any(|(n, _)| *n == name)
 }

@@ -11,7 +11,7 @@ mod dsd;
 use super::ast::{DeclKind, File, Item, Span};
 use super::builtins::Machine;
 use super::eval::{error, Eval, Evaluator, Hooks};
-use super::value::{FloatType, IntType, Type, Value};
+use super::value::{FloatType, IdKind, IntType, Type, Value};
 use crate::diagnostic::Diagnostic;
 use crate::source_files::SourceFiles;
 use melior::{
@@ -31,6 +31,10 @@ use std::collections::BTreeMap;
 #[derive(Default)]
 struct PeHooks {
     exports: Vec<(String, String, Span)>,
+    /// (task, kind, id, where it was bound).
+    tasks: Vec<(String, &'static str, u16, Span)>,
+    /// Task IDs (or colors) blocked before the program starts.
+    blocked: Vec<u16>,
 }
 
 impl Hooks for PeHooks {
@@ -66,6 +70,40 @@ impl Hooks for PeHooks {
                 _ => Err(error(
                     at,
                     "@export_symbol takes a pointer to a global (or a function) and a name",
+                )),
+            }),
+            "bind_local_task" | "bind_data_task" | "bind_control_task" => {
+                let (kind, id_kind) = match name.text.as_str() {
+                    "bind_local_task" => ("local", IdKind::LocalTask),
+                    "bind_data_task" => ("data", IdKind::DataTask),
+                    _ => ("control", IdKind::ControlTask),
+                };
+                Some(match args {
+                    [(Value::Fn(task), _), (Value::Id { kind: given, id }, _)]
+                        if *given == id_kind =>
+                    {
+                        self.tasks.push((task.clone(), kind, *id, at.clone()));
+                        Ok(Value::Void)
+                    }
+                    _ => Err(error(
+                        at,
+                        format!("@{} takes a task and a {}", name.text, id_kind.type_name()),
+                    )),
+                })
+            }
+            // In a top-level comptime block: the state the program starts in.
+            "block" | "unblock" => Some(match args {
+                [(Value::Id { id, .. }, _)] => {
+                    if name.text == "block" {
+                        self.blocked.push(*id);
+                    } else {
+                        self.blocked.retain(|b| b != id);
+                    }
+                    Ok(Value::Void)
+                }
+                _ => Err(error(
+                    at,
+                    format!("@{} takes a task ID or a color", name.text),
                 )),
             }),
             _ => None,
@@ -236,14 +274,37 @@ pub fn lower_program<'c>(
             }
         }
     }
-    // Functions and tasks.
+    // Functions and tasks; the runtime functions they call, declared once.
+    let mut runtime = std::collections::BTreeSet::new();
     for item in &file.items {
         let Item::Fn(function) = item else { continue };
         match body::function(context, files, &mut evaluator, function) {
+            Ok((op, calls)) => {
+                module.body().append_operation(op);
+                runtime.extend(calls);
+            }
+            Err(e) => errors.push(e),
+        }
+    }
+    for routine in runtime {
+        match body::declaration(context, at(&(0..0)), routine) {
             Ok(op) => {
                 module.body().append_operation(op);
             }
-            Err(e) => errors.push(e),
+            Err(e) => errors.push(error(&(0..0), format!("internal error: {e}"))),
+        }
+    }
+    // A binding names a task of the file.
+    for (task, _, _, span) in &hooks.tasks {
+        let is_task = file
+            .items
+            .iter()
+            .any(|item| matches!(item, Item::Fn(f) if f.name.text == *task && f.task));
+        if !is_task {
+            errors.push(error(
+                span,
+                format!("`{task}` is not a task of the file: only a `task` is bound to a task ID"),
+            ));
         }
     }
     if !errors.is_empty() {
@@ -260,7 +321,26 @@ pub fn lower_program<'c>(
             )
         })
         .collect();
+    let tasks: Vec<(Identifier<'c>, Attribute<'c>)> = hooks
+        .tasks
+        .iter()
+        .map(|(task, kind, id, _)| {
+            (
+                Identifier::new(context, task),
+                StringAttribute::new(context, &format!("{kind}:{id}")).into(),
+            )
+        })
+        .collect();
+    let blocked: Vec<i64> = hooks.blocked.iter().map(|b| i64::from(*b)).collect();
     let mut op = module.as_operation_mut();
+    op.set_attribute(
+        "fabric.tasks",
+        melior::ir::attribute::DictionaryAttribute::new(context, &tasks).into(),
+    );
+    op.set_attribute(
+        "fabric.blocked",
+        melior::ir::attribute::DenseI64ArrayAttribute::new(context, &blocked).into(),
+    );
     // The fabric.program of the same name is the symbol; the code is its
     // attribute's.
     op.set_attribute("fabric.program", StringAttribute::new(context, name).into());
