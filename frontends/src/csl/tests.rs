@@ -474,3 +474,97 @@ layout { @set_rectangle(w, h); for (@range(u16, w)) |x| { @set_tile_code(x, 0, "
         assert_eq!((layout.width, layout.height), (9, 2));
     }
 }
+
+mod robustness {
+    use super::super::builtins::Machine;
+    use super::super::{layout, parser};
+    use proptest::prelude::*;
+    use std::collections::BTreeMap;
+
+    /// Pieces of CSL, joined at random: mostly nonsense, sometimes a
+    /// program. Reading and evaluating must end with a result or located
+    /// errors, never a panic or a hang.
+    const PIECES: &[&str] = &[
+        "layout",
+        "{",
+        "}",
+        "(",
+        ")",
+        "[",
+        "]",
+        ";",
+        ",",
+        ".",
+        ":",
+        "=",
+        "+",
+        "-",
+        "*",
+        "/",
+        "%",
+        "<<",
+        ">>",
+        "==",
+        "<",
+        "and",
+        "or",
+        "!",
+        "&",
+        "|i|",
+        "{4}",
+        "->",
+        "@set_rectangle(2, 1);",
+        "@set_tile_code(0, 0, \"a.csl\");",
+        "@set_tile_code(1, 0, \"a.csl\");",
+        "param w: u16;",
+        "const c = @get_color(3);",
+        "var x: i16 = 0;",
+        "while (x < 3) : (x += 1) { }",
+        "for (@range(u16, 2)) |k| { }",
+        "if (true) { } else { }",
+        "fn f(a: i16) i16 { return a * 2; }",
+        "f(3)",
+        "blk: { break :blk 1; }",
+        ".{ .a = 1 }",
+        "[2]i16 { 1, 2 }",
+        "@as(f32, 1)",
+        "x",
+        "w",
+        "0x7fff",
+        "65536",
+        "1.5e3",
+        "\"s\"",
+        "'c'",
+        "comptime",
+        "task t() void { }",
+        "@set_color_config(0, 0, c, .{ .routes = .{ .rx = .{WEST}, .tx = RAMP } });",
+        "@export_name(\"n\", [*]f32, true);",
+    ];
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(1500))]
+        #[test]
+        fn any_text_reads_to_a_result_or_located_errors(
+            picks in proptest::collection::vec(0..PIECES.len(), 0..40)
+        ) {
+            let text: String = picks.iter().map(|&p| PIECES[p]).collect::<Vec<_>>().join(" ");
+            let machine = Machine { colors: 24, task_ids: 64, input_queues: 8, output_queues: 6 };
+            match parser::parse(&text) {
+                Ok(file) => {
+                    let params = BTreeMap::from([("w".to_string(), super::super::value::Value::int(2))]);
+                    if let Err(errors) = layout::evaluate(&file, params, machine) {
+                        for e in errors {
+                            prop_assert!(e.span.end <= text.len(), "{} at {:?}", e.message, e.span);
+                        }
+                    }
+                }
+                Err(errors) => {
+                    prop_assert!(!errors.is_empty());
+                    for e in errors {
+                        prop_assert!(e.span.end <= text.len(), "{} at {:?}", e.message, e.span);
+                    }
+                }
+            }
+        }
+    }
+}

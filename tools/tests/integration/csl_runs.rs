@@ -261,3 +261,61 @@ comptime {
     assert_eq!(value, 9.0);
     assert_eq!(mesh.command_streams_unblocked(), 1);
 }
+
+/// A runtime `while` with a step and a data-dependent one: the Collatz
+/// steps of each input, per PE of a 2 x 2 rectangle.
+#[test]
+fn runtime_while_loops_count_collatz_steps() {
+    let layout = r#"
+layout {
+  @set_rectangle(2, 2);
+  for (@range(u16, 2)) |x| { for (@range(u16, 2)) |y| { @set_tile_code(x, y, "pe.csl"); } }
+  @export_name("n", [*]i32, true);
+  @export_name("steps", [*]i32, true);
+  @export_name("run", fn() void);
+}
+"#;
+    let pe = r#"
+var n: [4]i32 = @zeros([4]i32);
+var steps: [4]i32 = @zeros([4]i32);
+var n_ptr: [*]i32 = &n;
+var steps_ptr: [*]i32 = &steps;
+
+fn collatz(start: i32) i32 {
+  var v: i32 = start;
+  var count: i32 = 0;
+  while (v != 1) {
+    if (v % 2 == 0) { v = v / 2; } else { v = 3 * v + 1; }
+    count += 1;
+  }
+  return count;
+}
+
+fn run() void {
+  var k: i16 = 0;
+  while (k < 4) : (k += 1) {
+    steps[k] = collatz(n[k]);
+  }
+}
+
+comptime {
+  @export_symbol(n_ptr, "n");
+  @export_symbol(steps_ptr, "steps");
+  @export_symbol(run);
+}
+"#;
+    let mut mesh = load("collatz", layout, &[("pe.csl", pe)], "");
+    let inputs: Vec<u32> = (1..=16).map(|k| k * 7).collect();
+    mesh.memcpy_h2d("n", &inputs, (0, 0, 2, 2), 4)
+        .expect("copy in");
+    mesh.launch("run").expect("runs");
+    let steps = mesh.memcpy_d2h("steps", (0, 0, 2, 2), 4).expect("copy out");
+    for (k, n) in inputs.iter().enumerate() {
+        let (mut v, mut count) = (u64::from(*n), 0u32);
+        while v != 1 {
+            v = if v % 2 == 0 { v / 2 } else { 3 * v + 1 };
+            count += 1;
+        }
+        assert_eq!(steps[k], count, "collatz({n})");
+    }
+}

@@ -289,13 +289,12 @@ impl<'c> FnBuilder<'c, '_, '_> {
                 let mut hooks = NoHooks;
                 self.evaluator.run(b, &mut hooks)
             }
-            StmtKind::While { .. } => Err(error(
-                &stmt.span,
-                "a runtime `while` is not lowered yet: use `for` over @range",
-            )),
+            StmtKind::While {
+                cond, step, body, ..
+            } => self.while_loop(cond, step.as_ref(), body, ret, &stmt.span),
             StmtKind::Break { .. } | StmtKind::Continue(_) => Err(error(
                 &stmt.span,
-                "`break` and `continue` at runtime are not lowered yet",
+                "`break` and `continue` at run time are not lowered yet",
             )),
             StmtKind::Return(_) => Err(error(
                 &stmt.span,
@@ -736,6 +735,56 @@ impl<'c> FnBuilder<'c, '_, '_> {
                 .build(),
             span,
         )
+    }
+
+    /// `while (cond) : (step) { body }` as `scf.while`: the condition in
+    /// the before region, the body and the step in the after region.
+    fn while_loop(
+        &mut self,
+        cond: &Expr,
+        step: Option<&Assign>,
+        body: &Block,
+        ret: &Type,
+        span: &Span,
+    ) -> Eval<()> {
+        let outer = self.block;
+        let before = Region::new();
+        self.block = BlockHandle::of(before.append_block(MlirBlock::new(&[])));
+        let condition = (|| -> Eval<()> {
+            let c = self.expr(cond)?;
+            let c = self.materialize(c, &Type::Bool, &cond.span)?;
+            self.append(
+                OperationBuilder::new("scf.condition", self.loc(&cond.span))
+                    .add_operands(&[c.get()])
+                    .build(),
+                span,
+            )?;
+            Ok(())
+        })();
+        self.block = outer;
+        condition?;
+        let after = Region::new();
+        self.block = BlockHandle::of(after.append_block(MlirBlock::new(&[])));
+        let looped = (|| -> Eval<()> {
+            self.nested(&body.stmts, ret)?;
+            if let Some(step) = step {
+                self.assign(step)?;
+            }
+            self.append(
+                OperationBuilder::new("scf.yield", self.loc(span)).build(),
+                span,
+            )?;
+            Ok(())
+        })();
+        self.block = outer;
+        looped?;
+        self.append(
+            OperationBuilder::new("scf.while", self.loc(span))
+                .add_regions([before, after])
+                .build(),
+            span,
+        )?;
+        Ok(())
     }
 
     /// `for (@range(T, a, b, s)) |i| { }` with comptime bounds, as `scf.for`.
