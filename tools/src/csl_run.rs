@@ -1,7 +1,8 @@
 //! `tanto-run --csl layout.csl`: compile the layout and its PE programs
-//! (as `tanto-translate --emit=obj` does, into a scratch directory), load
-//! them on the simulated PE mesh, then copy in (`--h2d`), launch
-//! (`--launch`) and copy out (`--d2h`), in that order.
+//! (as `tanto-translate --emit=obj` does, into a scratch directory), or
+//! take the directory `tanto-translate` wrote, load them on the simulated
+//! PE mesh, then copy in (`--h2d`), launch (`--launch`) and copy out
+//! (`--d2h`), in that order.
 
 use crate::error::ToolError;
 use crate::run::RunArgs;
@@ -49,8 +50,11 @@ pub fn run(args: &RunArgs, layout: &str) -> Result<(), ToolError> {
         .iter()
         .map(|t| copy("d2h", t))
         .collect::<Result<_, _>>()?;
-    let target = tanto_arch::wse::Wse::load(&args.fabric_arch)
-        .map_err(|e| ToolError::Usage(format!("--fabric-arch: {e}")))?;
+    // A directory of `tanto-translate layout.csl --emit=obj -o DIR` runs as
+    // it is; a layout file is compiled into a scratch directory first.
+    if Path::new(layout).join("csl.json").is_file() {
+        return run_compiled(args, layout, Path::new(layout), &h2d, &d2h);
+    }
     let directory = scratch_directory();
     let translate = vec![
         "tanto-translate".to_string(),
@@ -65,17 +69,40 @@ pub fn run(args: &RunArgs, layout: &str) -> Result<(), ToolError> {
     .chain(args.csl_params.iter().map(|p| format!("--params={p}")));
     let translate_args =
         crate::translate::parse_args(translate).map_err(|e| ToolError::Usage(e.to_string()))?;
-    let result = (|| {
-        crate::translate::run(&translate_args)?;
+    let result = crate::translate::run(&translate_args)
+        .and_then(|()| run_compiled(args, layout, &directory, &h2d, &d2h));
+    let _ = std::fs::remove_dir_all(&directory);
+    result
+}
+
+/// Loads the objects of `directory` (with its csl.json) for the target
+/// they were compiled for, and runs the copies and launches.
+fn run_compiled(
+    args: &RunArgs,
+    layout: &str,
+    directory: &Path,
+    h2d: &[Copy],
+    d2h: &[Copy],
+) -> Result<(), ToolError> {
+    let directory = directory.to_path_buf();
+    (|| {
         let manifest_path = directory.join("csl.json");
         let text = std::fs::read_to_string(&manifest_path).map_err(|source| ToolError::Read {
             path: manifest_path.clone(),
             source,
         })?;
         let manifest = CslManifest::from_json(&text)
-            .map_err(|e| ToolError::Internal(format!("csl.json: {e}")))?;
+            .map_err(|e| ToolError::Usage(format!("{}: {e}", manifest_path.display())))?;
+        // The target the objects were compiled for.
+        let target = tanto_arch::wse::Wse::load(&manifest.arch).map_err(|e| {
+            ToolError::Usage(format!(
+                "{}: arch `{}`: {e}",
+                manifest_path.display(),
+                manifest.arch
+            ))
+        })?;
         let mut mesh = Mesh::load(&manifest, &directory, &target).map_err(mesh_error)?;
-        for c in &h2d {
+        for c in h2d {
             let words = read_words(&c.file)?;
             let pes = (c.region.2 * c.region.3) as usize;
             if pes == 0 || words.len() % pes != 0 {
@@ -91,7 +118,7 @@ pub fn run(args: &RunArgs, layout: &str) -> Result<(), ToolError> {
         for name in &args.launch {
             mesh.launch(name).map_err(mesh_error)?;
         }
-        for c in &d2h {
+        for c in d2h {
             let words = mesh.memcpy_d2h_all(&c.name, c.region).map_err(mesh_error)?;
             let values: Vec<f32> = words.iter().map(|w| f32::from_bits(*w)).collect();
             tanto_sim::npy::write_f32(&c.file, &values).map_err(|e| ToolError::Write {
@@ -110,9 +137,7 @@ pub fn run(args: &RunArgs, layout: &str) -> Result<(), ToolError> {
             );
         }
         Ok(())
-    })();
-    let _ = std::fs::remove_dir_all(&directory);
-    result
+    })()
 }
 
 /// A float32 (or int32) `.npy` file as 32-bit words.

@@ -21,7 +21,8 @@ pub struct RunArgs {
     /// A device-program file, or a directory holding manifest.json and the objects.
     #[arg(required_unless_present = "csl")]
     pub input: Option<String>,
-    /// Run a Cerebras CSL program: its layout file (docs/frontends/csl.md).
+    /// Run a Cerebras CSL program: its layout file, or the directory
+    /// `tanto-translate layout.csl --emit=obj -o DIR` wrote (docs/frontends/csl.md).
     #[arg(long, value_name = "LAYOUT")]
     pub csl: Option<String>,
     /// The CSL layout's params: NAME=VALUE,...

@@ -319,3 +319,44 @@ comptime {
         assert_eq!(steps[k], count, "collatz({n})");
     }
 }
+
+/// `and` and `or` at run time evaluate their right side only when the left
+/// does not decide: a probe counts its calls.
+#[test]
+fn and_or_skip_their_right_side_when_the_left_decides() {
+    let layout = r#"
+layout {
+  @set_rectangle(1, 1);
+  @set_tile_code(0, 0, "pe.csl");
+  @export_name("hits", [*]i32, true);
+  @export_name("run", fn() void);
+}
+"#;
+    let pe = r#"
+var hits: [3]i32 = @zeros([3]i32);
+var hits_ptr: [*]i32 = &hits;
+
+fn probe(slot: i16, answer: bool) bool {
+  hits[slot] += 1;
+  return answer;
+}
+
+fn run() void {
+  for (@range(i16, 8)) |k| {
+    if (k % 2 == 0 and probe(0, true)) { hits[2] += 1; }
+    if (k < 3 or probe(1, false)) { hits[2] += 10; }
+  }
+}
+
+comptime {
+  @export_symbol(hits_ptr, "hits");
+  @export_symbol(run);
+}
+"#;
+    let mut mesh = load("short_circuit", layout, &[("pe.csl", pe)], "");
+    mesh.launch("run").expect("runs");
+    let hits = mesh.memcpy_d2h("hits", (0, 0, 1, 1), 3).expect("hits");
+    // probe 0 on the even k (4 calls), probe 1 for k >= 3 (5 calls); the
+    // `and` holds 4 times, the `or` 3 times (k < 3).
+    assert_eq!(hits, [4, 5, 4 + 30]);
+}

@@ -423,6 +423,11 @@ impl<'c> FnBuilder<'c, '_, '_> {
                 }
                 self.read(name, at, &e.span)
             }
+            ExprKind::Binary {
+                op: op @ (BinaryOp::And | BinaryOp::Or),
+                lhs,
+                rhs,
+            } if self.reads_runtime(rhs) => self.short_circuit(*op, lhs, rhs, &e.span),
             ExprKind::Binary { op, lhs, rhs } => {
                 let a = self.expr(lhs)?;
                 let b = self.expr(rhs)?;
@@ -443,6 +448,56 @@ impl<'c> FnBuilder<'c, '_, '_> {
                 "this expression is not lowered at run time yet",
             )),
         }
+    }
+
+    /// `a and b` / `a or b` with a runtime `b`: `b` runs only when `a`
+    /// does not decide (`scf.if` yielding the result), as CSL evaluates it.
+    fn short_circuit(
+        &mut self,
+        op: BinaryOp,
+        lhs: &Expr,
+        rhs: &Expr,
+        span: &Span,
+    ) -> Eval<Operand> {
+        let a = self.expr(lhs)?;
+        let a = self.materialize(a, &Type::Bool, &lhs.span)?;
+        let bool_type: MlirType<'c> = IntegerType::new(self.context, 1).into();
+        let outer = self.block;
+        // `and`: then computes b, else yields false; `or`: then yields true,
+        // else computes b.
+        let mut regions = Vec::new();
+        for computes in [op == BinaryOp::And, op == BinaryOp::Or] {
+            let region = Region::new();
+            self.block = BlockHandle::of(region.append_block(MlirBlock::new(&[])));
+            let value = if computes {
+                self.expr(rhs)
+                    .and_then(|b| self.materialize(b, &Type::Bool, &rhs.span))
+            } else {
+                self.constant(&Value::Bool(op == BinaryOp::Or), span)
+            };
+            let yielded = value.and_then(|v| {
+                self.append(
+                    OperationBuilder::new("scf.yield", self.loc(span))
+                        .add_operands(&[v.get()])
+                        .build(),
+                    span,
+                )
+            });
+            self.block = outer;
+            yielded?;
+            regions.push(region);
+        }
+        let [then, otherwise] = <[Region<'c>; 2]>::try_from(regions)
+            .map_err(|_| error(span, "internal error: regions"))?;
+        let v = self.append1(
+            OperationBuilder::new("scf.if", self.loc(span))
+                .add_operands(&[a.get()])
+                .add_results(&[bool_type])
+                .add_regions([then, otherwise])
+                .build(),
+            span,
+        )?;
+        Ok(Operand::Runtime(v, Type::Bool))
     }
 
     /// An index as an `index` value.
