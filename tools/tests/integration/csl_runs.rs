@@ -360,3 +360,68 @@ comptime {
     // `and` holds 4 times, the `or` 3 times (k < 3).
     assert_eq!(hits, [4, 5, 4 + 30]);
 }
+
+/// GEMV as CSL writes it: y = A x + b with A column-major, one @fmacs per
+/// column over a `var` DSD whose offset @increment_dsd_offset moves by a
+/// column each time (M elements of f32).
+#[test]
+fn gemv_walks_the_columns_with_a_moving_dsd() {
+    let layout = r#"
+layout {
+  @set_rectangle(1, 1);
+  @set_tile_code(0, 0, "pe.csl", .{ .M = 4, .N = 3 });
+  @export_name("A", [*]f32, true);
+  @export_name("x", [*]f32, true);
+  @export_name("y", [*]f32, true);
+  @export_name("gemv", fn() void);
+}
+"#;
+    let pe = r#"
+param M: i16;
+param N: i16;
+var A: [M * N]f32 = @zeros([M * N]f32);
+var x: [N]f32 = @zeros([N]f32);
+var y: [M]f32 = @constants([M]f32, 1.0);
+var A_ptr: [*]f32 = &A;
+var x_ptr: [*]f32 = &x;
+var y_ptr: [*]f32 = &y;
+
+var column = @get_dsd(mem1d_dsd, .{ .tensor_access = |i|{M} -> A[i] });
+const y_dsd = @get_dsd(mem1d_dsd, .{ .tensor_access = |i|{M} -> y[i] });
+
+fn gemv() void {
+  for (@range(i16, N)) |j| {
+    @fmacs(y_dsd, y_dsd, column, x[j]);
+    column = @increment_dsd_offset(column, M, f32);
+  }
+}
+
+comptime {
+  @export_symbol(A_ptr, "A");
+  @export_symbol(x_ptr, "x");
+  @export_symbol(y_ptr, "y");
+  @export_symbol(gemv);
+}
+"#;
+    let mut mesh = load("gemv", layout, &[("pe.csl", pe)], "");
+    let (m, n) = (4usize, 3usize);
+    // A[i][j] = i - 2j + 0.5, stored column-major: A[j * M + i].
+    let a: Vec<f32> = (0..m * n)
+        .map(|k| (k % m) as f32 - 2.0 * (k / m) as f32 + 0.5)
+        .collect();
+    let x = [2.0f32, -1.0, 0.25];
+    mesh.memcpy_h2d("A", &words(&a), (0, 0, 1, 1), m * n)
+        .expect("A");
+    mesh.memcpy_h2d("x", &words(&x), (0, 0, 1, 1), n)
+        .expect("x");
+    mesh.launch("gemv").expect("runs");
+    let y = floats(&mesh.memcpy_d2h("y", (0, 0, 1, 1), m).expect("y"));
+    for i in 0..m {
+        // In the order the columns are added, as the device does.
+        let mut want = 1.0f32;
+        for j in 0..n {
+            want += a[j * m + i] * x[j];
+        }
+        assert_eq!(y[i], want, "y[{i}]");
+    }
+}

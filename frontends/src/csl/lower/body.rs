@@ -29,6 +29,9 @@ use tanto_dialects::ir::handles::{BlockHandle, ValueHandle};
 pub(super) enum Operand {
     Known(Value),
     Runtime(ValueHandle, Type),
+    /// A DSD whose element offset is known only at run time (a `var` DSD,
+    /// `@increment_dsd_offset`): the comptime walk and the offset (i32).
+    Dsd(super::super::value::Access, ValueHandle),
 }
 
 /// A local: a `const` (its value) or a `var` (a rank-0 memref slot).
@@ -325,6 +328,12 @@ impl<'c> FnBuilder<'c, '_, '_> {
         let ty = match (ty, &value) {
             (Some(t), _) => t,
             (None, Operand::Runtime(_, t)) => t.clone(),
+            (None, Operand::Dsd(..)) => {
+                return Err(error(
+                    &init.span,
+                    "a local DSD is not lowered yet: declare the DSD `var` globally",
+                ))
+            }
             (None, Operand::Known(v)) => {
                 if d.kind == DeclKind::Const {
                     // A comptime const: folded where it is used.
@@ -522,6 +531,7 @@ impl<'c> FnBuilder<'c, '_, '_> {
                 )
             }
             Operand::Runtime(v, t) => (v, t),
+            Operand::Dsd(..) => return Err(error(&e.span, "an index is an integer, not a DSD")),
         };
         let Type::Int(_) = ty else {
             return Err(error(&e.span, format!("an index is an integer, not {ty}")));
@@ -566,6 +576,7 @@ impl<'c> FnBuilder<'c, '_, '_> {
                 span,
                 format!("expected {ty}, found {t}: convert with @as"),
             )),
+            Operand::Dsd(..) => Err(error(span, format!("expected {ty}, found a DSD"))),
         }
     }
 
@@ -584,6 +595,11 @@ impl<'c> FnBuilder<'c, '_, '_> {
                 )),
             };
         }
+        if let Value::Dsd { access, .. } = self.evaluator.global(name, span, &mut NoHooks)? {
+            let slot = self.dsd_slot(name, span)?;
+            let offset = self.load(slot, Vec::new(), span)?;
+            return Ok(Operand::Dsd(access, offset));
+        }
         let (memref, element) = self.global(name, span)?;
         let rank = match &self.evaluator.global(name, span, &mut NoHooks)?.type_of() {
             Type::Array { dims, .. } => dims.len(),
@@ -597,6 +613,21 @@ impl<'c> FnBuilder<'c, '_, '_> {
         }
         let v = self.load(memref, at, span)?;
         Ok(Operand::Runtime(v, element))
+    }
+
+    /// The i32 global holding DSD variable `name`'s element offset.
+    fn dsd_slot(&mut self, name: &str, span: &Span) -> Eval<ValueHandle> {
+        let memref = MemRefType::new(IntegerType::new(self.context, 32).into(), &[], None, None);
+        self.append1(
+            OperationBuilder::new("memref.get_global", self.loc(span))
+                .add_attributes(&[(
+                    Identifier::new(self.context, "name"),
+                    FlatSymbolRefAttribute::new(self.context, name).into(),
+                )])
+                .add_results(&[memref.into()])
+                .build(),
+            span,
+        )
     }
 
     /// `memref.get_global @name` and the element type.
@@ -681,6 +712,39 @@ impl<'c> FnBuilder<'c, '_, '_> {
                 ))
             }
         };
+        if indices.is_empty() && self.evaluator.is_global_var(name) {
+            if let Value::Dsd {
+                access: declared, ..
+            } = self.evaluator.global(name, &a.target.span, &mut NoHooks)?
+            {
+                if a.op.is_some() {
+                    return Err(error(&a.span, "a DSD is assigned, not combined"));
+                }
+                let offset = match self.expr(&a.value)? {
+                    Operand::Dsd(access, offset) if same_walk(&access, &declared) => offset,
+                    Operand::Known(Value::Dsd { access, .. }) if same_walk(&access, &declared) => {
+                        self.constant(
+                            &Value::Int {
+                                ty: Some(IntType {
+                                    signed: true,
+                                    bits: 32,
+                                }),
+                                value: i128::from(access.offset),
+                            },
+                            &a.value.span,
+                        )?
+                    }
+                    _ => {
+                        return Err(error(
+                            &a.value.span,
+                            format!("`{name}` takes a DSD over the same array, extents and steps"),
+                        ))
+                    }
+                };
+                let slot = self.dsd_slot(name, &a.target.span)?;
+                return self.store(offset, slot, Vec::new(), &a.span);
+            }
+        }
         let mut at = Vec::new();
         for i in indices {
             at.push(self.index(i)?);
@@ -952,6 +1016,12 @@ impl<'c> FnBuilder<'c, '_, '_> {
         let ty = match (&a, &b) {
             (Operand::Runtime(_, t), _) | (_, Operand::Runtime(_, t)) => t.clone(),
             (Operand::Known(v), _) => v.type_of(),
+            (Operand::Dsd(..), _) => {
+                return Err(error(
+                    span,
+                    "a DSD is no operand of an arithmetic operation",
+                ))
+            }
         };
         Ok((
             self.materialize(a, &ty, span)?,
@@ -1260,6 +1330,7 @@ impl<'c> FnBuilder<'c, '_, '_> {
             return self.runtime_call(routine, &[id], span);
         }
         match name.text.as_str() {
+            "increment_dsd_offset" => self.increment_dsd_offset(args, span),
             "as" => self.cast(args, span),
             text if super::dsd::is_dsd_op(text) => {
                 super::dsd::operation(self, name, args, span)?;
@@ -1270,6 +1341,107 @@ impl<'c> FnBuilder<'c, '_, '_> {
                 format!("@{other} is not lowered at run time yet"),
             )),
         }
+    }
+
+    /// `@increment_dsd_offset(d, k, T)` at run time: the DSD with its offset
+    /// moved by k elements of T (in elements of its array).
+    fn increment_dsd_offset(&mut self, args: &[Expr], span: &Span) -> Eval<Operand> {
+        let [dsd, step, ty] = args else {
+            return Err(error(
+                span,
+                "@increment_dsd_offset takes a DSD, an offset and a type",
+            ));
+        };
+        let (access, offset) = match self.expr(dsd)? {
+            Operand::Dsd(access, offset) => (access, offset),
+            Operand::Known(Value::Dsd { access, .. }) => {
+                let offset = self.constant(
+                    &Value::Int {
+                        ty: Some(IntType {
+                            signed: true,
+                            bits: 32,
+                        }),
+                        value: i128::from(access.offset),
+                    },
+                    span,
+                )?;
+                (access, offset)
+            }
+            _ => return Err(error(&dsd.span, "@increment_dsd_offset takes a memory DSD")),
+        };
+        let by = self.evaluator.type_expr(ty, &mut NoHooks)?;
+        let element = match self
+            .evaluator
+            .global(&access.array, span, &mut NoHooks)?
+            .type_of()
+        {
+            Type::Array { element, .. } => *element,
+            other => other,
+        };
+        let bytes = |t: &Type| match t {
+            Type::Int(i) => Some(u32::from(i.bits) / 8),
+            Type::Float(FloatType::F16) => Some(2),
+            Type::Float(FloatType::F32) => Some(4),
+            _ => None,
+        };
+        let (Some(by_bytes), Some(element_bytes)) = (bytes(&by), bytes(&element)) else {
+            return Err(error(
+                &ty.span,
+                format!("@increment_dsd_offset counts in a 16- or 32-bit type, not {by}"),
+            ));
+        };
+        if by_bytes % element_bytes != 0 {
+            return Err(error(
+                &ty.span,
+                format!("an offset in {by} does not land on an element of {element}"),
+            ));
+        }
+        let i32_type = Type::Int(IntType {
+            signed: true,
+            bits: 32,
+        });
+        let step = match self.expr(step)? {
+            // Any comptime integer: the offset is an i16 in CSL, widened.
+            Operand::Known(Value::Int { value, .. }) => self.constant(
+                &Value::Int {
+                    ty: Some(IntType {
+                        signed: true,
+                        bits: 32,
+                    }),
+                    value,
+                },
+                span,
+            )?,
+            Operand::Runtime(v, Type::Int(t)) if t.bits < 32 => {
+                let target = self.mlir(&i32_type, span)?;
+                let name = if t.signed {
+                    "arith.extsi"
+                } else {
+                    "arith.extui"
+                };
+                self.append1(
+                    OperationBuilder::new(name, self.loc(span))
+                        .add_operands(&[v.get()])
+                        .add_results(&[target])
+                        .build(),
+                    span,
+                )?
+            }
+            other => self.materialize(other, &i32_type, span)?,
+        };
+        let scale = self.constant(
+            &Value::Int {
+                ty: Some(IntType {
+                    signed: true,
+                    bits: 32,
+                }),
+                value: i128::from(by_bytes / element_bytes),
+            },
+            span,
+        )?;
+        let moved = self.arith("arith.muli", step, scale, span)?;
+        let offset = self.arith("arith.addi", offset, moved, span)?;
+        Ok(Operand::Dsd(access, offset))
     }
 
     /// `@as(T, v)` at run time: integer width changes, int/float
@@ -1341,4 +1513,9 @@ fn type_int(ty: &Type) -> Option<IntType> {
 /// Builtins that act on the machine: never folded at comptime.
 fn is_machine_builtin(name: &str) -> bool {
     super::dsd::is_dsd_op(name) || TASK_CALLS.iter().any(|(n, _)| *n == name)
+}
+
+/// Whether two walks differ at most in their offset.
+fn same_walk(a: &super::super::value::Access, b: &super::super::value::Access) -> bool {
+    a.array == b.array && a.extents == b.extents && a.strides == b.strides
 }

@@ -65,7 +65,8 @@ pub(super) fn is_dsd_op(name: &str) -> bool {
 
 /// An operand of a DSD operation: a memory DSD or a scalar.
 enum Side {
-    Memory(Access),
+    /// The walk, and its offset when it is known only at run time (i32).
+    Memory(Access, Option<ValueHandle>),
     Scalar(Operand),
 }
 
@@ -90,7 +91,8 @@ pub(super) fn operation(b: &mut FnBuilder, name: &Name, args: &[Expr], span: &Sp
     let mut sides = Vec::new();
     for arg in args {
         sides.push(match b.expr(arg)? {
-            Operand::Known(Value::Dsd { access, .. }) => Side::Memory(access),
+            Operand::Known(Value::Dsd { access, .. }) => Side::Memory(access, None),
+            Operand::Dsd(access, offset) => Side::Memory(access, Some(offset)),
             Operand::Known(Value::Address(_)) => {
                 return Err(error(
                     &arg.span,
@@ -100,7 +102,7 @@ pub(super) fn operation(b: &mut FnBuilder, name: &Name, args: &[Expr], span: &Sp
             other => Side::Scalar(other),
         });
     }
-    let Side::Memory(destination) = &sides[0] else {
+    let Side::Memory(destination, _) = &sides[0] else {
         return Err(error(&args[0].span, "a DSD operation writes a memory DSD"));
     };
     // The element type: the destination array's for bit copies, else the
@@ -123,7 +125,7 @@ pub(super) fn operation(b: &mut FnBuilder, name: &Name, args: &[Expr], span: &Sp
         _ => element,
     };
     for (side, arg) in sides.iter().zip(args) {
-        if let Side::Memory(access) = side {
+        if let Side::Memory(access, _) = side {
             let held = array_element(b, &access.array, &arg.span)?;
             let fits = held == element
                 || (name.text.starts_with("mov") && bit_width(&held) == bit_width(&element));
@@ -141,7 +143,7 @@ pub(super) fn operation(b: &mut FnBuilder, name: &Name, args: &[Expr], span: &Sp
     let length = sides
         .iter()
         .filter_map(|s| match s {
-            Side::Memory(a) => Some(a.length()),
+            Side::Memory(a, _) => Some(a.length()),
             Side::Scalar(_) => None,
         })
         .min()
@@ -151,13 +153,13 @@ pub(super) fn operation(b: &mut FnBuilder, name: &Name, args: &[Expr], span: &Sp
     for (side, arg) in sides.iter().zip(args) {
         scalars.push(match side {
             Side::Scalar(operand) => Some(b.materialize(operand.clone(), &element, &arg.span)?),
-            Side::Memory(_) => None,
+            Side::Memory(..) => None,
         });
     }
-    let accesses: Vec<Option<Access>> = sides
+    let accesses: Vec<Option<(Access, Option<ValueHandle>)>> = sides
         .iter()
         .map(|s| match s {
-            Side::Memory(a) => Some(a.clone()),
+            Side::Memory(a, offset) => Some((a.clone(), *offset)),
             Side::Scalar(_) => None,
         })
         .collect();
@@ -172,8 +174,8 @@ pub(super) fn operation(b: &mut FnBuilder, name: &Name, args: &[Expr], span: &Sp
         for (k_side, (access, scalar)) in accesses.iter().zip(&scalars).enumerate().skip(1) {
             let _ = k_side;
             values.push(match (access, scalar) {
-                (Some(access), _) => {
-                    let (memref, at) = place(b, access, k, span)?;
+                (Some((access, offset)), _) => {
+                    let (memref, at) = place(b, access, *offset, k, span)?;
                     let raw = b.load(memref, at, span)?;
                     as_type(b, raw, &element_for, span)?
                 }
@@ -231,10 +233,10 @@ pub(super) fn operation(b: &mut FnBuilder, name: &Name, args: &[Expr], span: &Sp
                 b.arith("arith.addf", values[0], product, span)?
             }
         };
-        let Some(destination) = &accesses[0] else {
+        let Some((destination, offset)) = &accesses[0] else {
             return Err(error(span, "internal error: no destination"));
         };
-        let (memref, at) = place(b, destination, k, span)?;
+        let (memref, at) = place(b, destination, *offset, k, span)?;
         let stored_type = array_element(b, &destination.array, span)?;
         let result = as_type(b, result, &stored_type, span)?;
         b.store(result, memref, at, span)
@@ -281,10 +283,12 @@ fn as_type(b: &mut FnBuilder, value: ValueHandle, ty: &Type, span: &Span) -> Eva
     )
 }
 
-/// Element `k` of a walk: the array and its indices.
+/// Element `k` of a walk: the array and its indices; `offset`, the walk's
+/// offset when it is known only at run time (i32).
 fn place(
     b: &mut FnBuilder,
     access: &Access,
+    offset: Option<ValueHandle>,
     k: ValueHandle,
     span: &Span,
 ) -> Eval<(ValueHandle, Vec<ValueHandle>)> {
@@ -298,7 +302,16 @@ fn place(
         _ => Vec::new(),
     };
     // The element number: offset + Σ stride_d · i_d, i_d split out of k.
-    let mut element = b.index_constant(access.offset, span)?;
+    let mut element = match offset {
+        Some(offset) => b.append1(
+            OperationBuilder::new("arith.index_cast", b.loc(span))
+                .add_operands(&[offset.get()])
+                .add_results(&[melior::ir::Type::index(b.context)])
+                .build(),
+            span,
+        )?,
+        None => b.index_constant(access.offset, span)?,
+    };
     let mut rest = k;
     for (extent, stride) in access.extents.iter().zip(&access.strides).rev() {
         let extent = b.index_constant(*extent as i64, span)?;

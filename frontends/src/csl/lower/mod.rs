@@ -225,6 +225,18 @@ pub fn lower_program<'c>(
         if matches!(value, Value::Address(_)) {
             continue;
         }
+        // A DSD variable keeps its walk at comptime and its element offset
+        // (what @increment_dsd_offset moves) in an i32.
+        let value = match value {
+            Value::Dsd { access, .. } => Value::Int {
+                ty: Some(IntType {
+                    signed: true,
+                    bits: 32,
+                }),
+                value: i128::from(access.offset),
+            },
+            other => other,
+        };
         let ty = value.type_of();
         let Some((memref, shape)) = memref_type(context, &ty) else {
             errors.push(error(
