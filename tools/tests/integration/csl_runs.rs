@@ -425,3 +425,59 @@ comptime {
         assert_eq!(y[i], want, "y[{i}]");
     }
 }
+
+/// @map calls a function of the file per element: DSD inputs element by
+/// element, a scalar the same every time, the result into the output DSD
+/// (its length the shortest operand's: 5 here, so z[5..] keep their value).
+#[test]
+fn map_calls_its_function_per_element() {
+    let layout = r#"
+layout {
+  @set_rectangle(1, 1);
+  @set_tile_code(0, 0, "pe.csl");
+  @export_name("z", [*]f32, true);
+  @export_name("run", fn() void);
+}
+"#;
+    let pe = r#"
+var x = [8]f32 { 1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0 };
+var y = @constants([8]f32, 0.5);
+var z = @constants([8]f32, -1.0);
+var z_ptr: [*]f32 = &z;
+const x_dsd = @get_dsd(mem1d_dsd, .{ .tensor_access = |i|{5} -> x[i + 3] });
+const y_dsd = @get_dsd(mem1d_dsd, .{ .tensor_access = |i|{8} -> y[i] });
+const z_dsd = @get_dsd(mem1d_dsd, .{ .tensor_access = |i|{8} -> z[i] });
+
+fn mix(a: f32, b: f32, s: f32) f32 {
+  var r: f32 = a * s + b;
+  if (a > 6.0) { r = b; }
+  return r;
+}
+
+fn run() void {
+  @map(mix, x_dsd, y_dsd, 2.0, z_dsd);
+}
+
+comptime {
+  @export_symbol(z_ptr, "z");
+  @export_symbol(run);
+}
+"#;
+    let mut mesh = load("map", layout, &[("pe.csl", pe)], "");
+    mesh.launch("run").expect("runs");
+    let z = floats(&mesh.memcpy_d2h("z", (0, 0, 1, 1), 8).expect("z"));
+    let x = [1.0f32, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0];
+    for (k, got) in z.iter().enumerate() {
+        let want = if k < 5 {
+            let a = x[k + 3];
+            if a > 6.0 {
+                0.5
+            } else {
+                a * 2.0 + 0.5
+            }
+        } else {
+            -1.0
+        };
+        assert_eq!(*got, want, "z[{k}]");
+    }
+}

@@ -269,6 +269,15 @@ impl<'c> FnBuilder<'c, '_, '_> {
                 otherwise,
             } => {
                 let cond = self.expr(cond)?;
+                // A comptime condition keeps only the branch taken; the
+                // other is not lowered (as CSL does not analyse it).
+                if let Operand::Known(Value::Bool(taken)) = cond {
+                    return match (taken, otherwise) {
+                        (true, _) => self.nested(&then.stmts, ret),
+                        (false, Some(o)) => self.nested(&o.stmts, ret),
+                        (false, None) => Ok(()),
+                    };
+                }
                 let cond = self.materialize(cond, &Type::Bool, &stmt.span)?;
                 self.if_else(
                     cond,
@@ -1331,6 +1340,10 @@ impl<'c> FnBuilder<'c, '_, '_> {
         }
         match name.text.as_str() {
             "increment_dsd_offset" => self.increment_dsd_offset(args, span),
+            "map" => {
+                super::map::map(self, args, span)?;
+                Ok(Operand::Known(Value::Void))
+            }
             "as" => self.cast(args, span),
             text if super::dsd::is_dsd_op(text) => {
                 super::dsd::operation(self, name, args, span)?;
@@ -1512,7 +1525,7 @@ fn type_int(ty: &Type) -> Option<IntType> {
 
 /// Builtins that act on the machine: never folded at comptime.
 fn is_machine_builtin(name: &str) -> bool {
-    super::dsd::is_dsd_op(name) || TASK_CALLS.iter().any(|(n, _)| *n == name)
+    super::dsd::is_dsd_op(name) || name == "map" || TASK_CALLS.iter().any(|(n, _)| *n == name)
 }
 
 /// Whether two walks differ at most in their offset.

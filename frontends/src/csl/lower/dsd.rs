@@ -285,7 +285,7 @@ fn as_type(b: &mut FnBuilder, value: ValueHandle, ty: &Type, span: &Span) -> Eva
 
 /// Element `k` of a walk: the array and its indices; `offset`, the walk's
 /// offset when it is known only at run time (i32).
-fn place(
+pub(super) fn place(
     b: &mut FnBuilder,
     access: &Access,
     offset: Option<ValueHandle>,

@@ -7,6 +7,7 @@
 
 mod body;
 mod dsd;
+mod map;
 
 use super::ast::{DeclKind, File, Item, Span};
 use super::builtins::Machine;
