@@ -18,6 +18,13 @@ pub const MAX_STEPS: u64 = 10_000_000;
 /// Nested comptime function calls.
 pub const MAX_CALL_DEPTH: usize = 32;
 
+/// Elements of one array: far more than any PE's memory holds (48 KiB),
+/// so a larger one is an error, not an allocation that exhausts the host.
+pub const MAX_ARRAY_ELEMENTS: u64 = 1 << 20;
+
+/// Elements of a range walked at comptime.
+pub const MAX_RANGE_ELEMENTS: usize = 1 << 20;
+
 pub type Eval<T> = Result<T, Diagnostic>;
 
 /// The builtins a caller adds: `Some` when it knows `name`.
@@ -277,6 +284,16 @@ impl<'f> Evaluator<'f> {
                 for d in dims {
                     let v = self.expr(d, hooks)?;
                     sizes.push(non_negative(&v, &d.span, "an array dimension")?);
+                }
+                let count = sizes
+                    .iter()
+                    .try_fold(1u64, |total, d| total.checked_mul(*d))
+                    .filter(|count| *count <= MAX_ARRAY_ELEMENTS);
+                if count.is_none() {
+                    return Err(error(
+                        &e.span,
+                        format!("the array has more than {MAX_ARRAY_ELEMENTS} elements: more than any PE's memory holds"),
+                    ));
                 }
                 let element = self.type_expr(element, hooks)?;
                 if matches!(element, Type::Array { .. }) {
@@ -947,8 +964,11 @@ fn iteration(v: Value, at: &Span) -> Eval<Vec<Value>> {
             let mut k = start;
             while (step > 0 && k < stop) || (step < 0 && k > stop) {
                 out.push(Value::Int { ty, value: k });
-                if out.len() > MAX_STEPS as usize {
-                    return Err(error(at, "the range is too long to walk at comptime"));
+                if out.len() > MAX_RANGE_ELEMENTS {
+                    return Err(error(
+                        at,
+                        format!("the range has more than {MAX_RANGE_ELEMENTS} elements to walk at comptime"),
+                    ));
                 }
                 k += step;
             }
@@ -966,7 +986,12 @@ fn unary(op: UnaryOp, v: Value, at: &Span) -> Eval<Value> {
     match (op, v) {
         (UnaryOp::Comptime, v) => Ok(v),
         (UnaryOp::Not, Value::Bool(b)) => Ok(Value::Bool(!b)),
-        (UnaryOp::Neg, Value::Int { ty, value }) => checked(ty, -value, at),
+        (UnaryOp::Neg, Value::Int { ty, value }) => {
+            let negated = value
+                .checked_neg()
+                .ok_or_else(|| error(at, "the negation overflows"))?;
+            checked(ty, negated, at)
+        }
         (UnaryOp::Neg, Value::Float { ty, value }) => Ok(Value::Float { ty, value: -value }),
         (UnaryOp::BitNot, Value::Int { ty: Some(t), value }) => {
             let mask = (1i128 << t.bits) - 1;
@@ -1018,14 +1043,22 @@ pub fn binary(op: BinaryOp, a: Value, b: Value, at: &Span) -> Eval<Value> {
         (Value::Int { ty: ta, value: x }, Value::Int { ty: tb, value: y }) => {
             let ty = int_type(ta, tb, at)?;
             let value = match op {
-                Add => x + y,
-                Sub => x - y,
+                Add => x
+                    .checked_add(y)
+                    .ok_or_else(|| error(at, "the sum overflows"))?,
+                Sub => x
+                    .checked_sub(y)
+                    .ok_or_else(|| error(at, "the difference overflows"))?,
                 Mul => x
                     .checked_mul(y)
                     .ok_or_else(|| error(at, "the product overflows"))?,
                 Div | Rem if y == 0 => return Err(error(at, "division by zero")),
-                Div => x / y,
-                Rem => x % y,
+                Div => x
+                    .checked_div(y)
+                    .ok_or_else(|| error(at, "the quotient overflows"))?,
+                Rem => x
+                    .checked_rem(y)
+                    .ok_or_else(|| error(at, "the remainder overflows"))?,
                 BitAnd => x & y,
                 BitOr => x | y,
                 BitXor => x ^ y,

@@ -437,6 +437,8 @@ layout {
             ("layout { @set_rectangle(1, 1); @set_color_config(0, 0, @get_color(1), .{ .routes = .{ .rx = .{WEST, WEST} } }); }", "`.rx` names WEST twice", ".{ .routes"),
             ("layout { @frobnicate(1); }", "@frobnicate is not a builtin", "@frob"),
             ("const x = 1;", "the file has no `layout { }` block", ""),
+            ("const big = @zeros([65536, 65536]f32);\nlayout { @set_rectangle(1, 1); @set_tile_code(0, 0, \"a\", .{ .b = big }); }", "the array has more than 1048576 elements", "[65536"),
+            ("layout { for (@range(u32, 4000000000)) |i| { } }", "the range has more than 1048576 elements", "@range(u32"),
         ];
         for (text, message, at) in cases {
             let error = layout(text, &[]).expect_err(text);
