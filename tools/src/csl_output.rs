@@ -40,6 +40,15 @@ fn directions(op: &OperationRef, name: &str) -> Vec<String> {
         .collect()
 }
 
+/// An `array<i64: ...>` attribute's numbers (none when absent).
+fn int_array(op: &OperationRef, name: &str) -> Vec<i64> {
+    op.attribute(name)
+        .ok()
+        .and_then(|a| DenseI64ArrayAttribute::try_from(a).ok())
+        .map(|a| (0..a.len()).filter_map(|k| a.element(k).ok()).collect())
+        .unwrap_or_default()
+}
+
 /// A dictionary attribute of strings as (name, value) pairs.
 fn named_strings(op: &OperationRef, name: &str) -> Vec<(String, String)> {
     op.attribute(name)
@@ -76,16 +85,7 @@ pub fn write_layout(
         source,
     })?;
     let top = module.as_operation();
-    let rectangle = top
-        .attribute("fabric.rectangle")
-        .ok()
-        .and_then(|a| DenseI64ArrayAttribute::try_from(a).ok())
-        .map(|a| {
-            (0..a.len())
-                .filter_map(|k| a.element(k).ok())
-                .collect::<Vec<i64>>()
-        })
-        .unwrap_or_default();
+    let rectangle = int_array(&top, "fabric.rectangle");
     let [width, height] = rectangle[..] else {
         return Err(ToolError::Internal(
             "the layout module has no fabric.rectangle".into(),
@@ -112,16 +112,7 @@ pub fn write_layout(
             .to_string();
         match name.as_str() {
             "fabric.program" => {
-                let pes = op
-                    .attribute("pes")
-                    .ok()
-                    .and_then(|a| DenseI64ArrayAttribute::try_from(a).ok())
-                    .map(|a| {
-                        (0..a.len())
-                            .filter_map(|k| a.element(k).ok())
-                            .collect::<Vec<i64>>()
-                    })
-                    .unwrap_or_default();
+                let pes = int_array(&op, "pes");
                 let program = string(&op, "sym_name").unwrap_or_default();
                 manifest.programs.push(CslProgram {
                     object: format!("{program}.{}", extension(emit)),
@@ -159,17 +150,10 @@ pub fn write_layout(
                         })
                     })
                     .collect();
-                let blocked = op
-                    .attribute("fabric.blocked")
-                    .ok()
-                    .and_then(|a| DenseI64ArrayAttribute::try_from(a).ok())
-                    .map(|a| {
-                        (0..a.len())
-                            .filter_map(|k| a.element(k).ok())
-                            .map(|v| v as u16)
-                            .collect()
-                    })
-                    .unwrap_or_default();
+                let blocked = int_array(&op, "fabric.blocked")
+                    .into_iter()
+                    .map(|v| v as u16)
+                    .collect();
                 let (bytes, symbols) =
                     compile_program(context, op, emit, target, directory, &program)?;
                 if let Some(entry) = manifest.programs.iter_mut().find(|p| p.name == program) {

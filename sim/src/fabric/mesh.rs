@@ -206,6 +206,22 @@ impl Mesh {
         Ok((offset, size / 4))
     }
 
+    /// Where `per_pe` words of host name `name` start on PE `pe` (image
+    /// word); an error when the symbol is shorter.
+    fn place_words(&self, pe: (u16, u16), name: &str, per_pe: usize) -> Result<usize, MeshError> {
+        let (offset, capacity) = self.place(pe, name)?;
+        if per_pe as u64 > capacity {
+            return Err(MeshError::TooLong {
+                x: pe.0,
+                y: pe.1,
+                name: name.into(),
+                capacity,
+                needed: per_pe as u64,
+            });
+        }
+        Ok(offset)
+    }
+
     /// Copies `words` into `name` on the PEs of the region, `per_pe` words
     /// each, row-major over the region (PE by PE).
     pub fn memcpy_h2d(
@@ -225,16 +241,7 @@ impl Mesh {
             });
         }
         for (k, pe) in pes.iter().enumerate() {
-            let (offset, capacity) = self.place(*pe, name)?;
-            if per_pe as u64 > capacity {
-                return Err(MeshError::TooLong {
-                    x: pe.0,
-                    y: pe.1,
-                    name: name.into(),
-                    capacity,
-                    needed: per_pe as u64,
-                });
-            }
+            let offset = self.place_words(*pe, name, per_pe)?;
             let Some(state) = self.pes.get_mut(pe) else {
                 continue;
             };
@@ -254,16 +261,7 @@ impl Mesh {
         let pes = self.region(region.0, region.1, region.2, region.3)?;
         let mut out = Vec::with_capacity(pes.len() * per_pe);
         for pe in &pes {
-            let (offset, capacity) = self.place(*pe, name)?;
-            if per_pe as u64 > capacity {
-                return Err(MeshError::TooLong {
-                    x: pe.0,
-                    y: pe.1,
-                    name: name.into(),
-                    capacity,
-                    needed: per_pe as u64,
-                });
-            }
+            let offset = self.place_words(*pe, name, per_pe)?;
             if let Some(state) = self.pes.get(pe) {
                 out.extend_from_slice(&state.hart.image[offset..offset + per_pe]);
             }
