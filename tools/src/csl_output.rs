@@ -123,6 +123,7 @@ pub fn write_layout(
                     symbols: Vec::new(),
                     tasks: Vec::new(),
                     blocked: Vec::new(),
+                    queues: Vec::new(),
                 });
             }
             "fabric.route" => manifest.routes.push(CslRoute {
@@ -142,11 +143,13 @@ pub fn write_layout(
                 let tasks = named_strings(&op, "fabric.tasks")
                     .into_iter()
                     .filter_map(|(function, binding)| {
-                        let (kind, id) = binding.split_once(':')?;
+                        // kind:id:params
+                        let mut parts = binding.split(':');
                         Some(CslTask {
                             function,
-                            kind: kind.to_string(),
-                            id: id.parse().ok()?,
+                            kind: parts.next()?.to_string(),
+                            id: parts.next()?.parse().ok()?,
+                            params: parts.next().and_then(|p| p.parse().ok()).unwrap_or(0),
                         })
                     })
                     .collect();
@@ -154,13 +157,24 @@ pub fn write_layout(
                     .into_iter()
                     .map(|v| v as u16)
                     .collect();
+                let queues = int_array(&op, "fabric.queues")
+                    .chunks(2)
+                    .filter_map(|pair| Some((*pair.first()? as u16, *pair.get(1)? as u16)))
+                    .collect();
+                let file = manifest
+                    .programs
+                    .iter()
+                    .find(|p| p.name == program)
+                    .map(|p| p.file.clone())
+                    .unwrap_or_default();
                 let (bytes, symbols) =
-                    compile_program(context, op, emit, target, directory, &program)?;
+                    compile_program(context, op, emit, target, directory, &program, &file)?;
                 if let Some(entry) = manifest.programs.iter_mut().find(|p| p.name == program) {
                     entry.bytes = bytes;
                     entry.symbols = symbols;
                     entry.tasks = tasks;
                     entry.blocked = blocked;
+                    entry.queues = queues;
                 }
             }
             _ => {}
@@ -182,6 +196,7 @@ fn compile_program(
     target: &TargetOptions,
     directory: &Path,
     program: &str,
+    file: &str,
 ) -> Result<(usize, Vec<(String, String)>), ToolError> {
     let symbols = named_strings(&nested, "fabric.exports");
     let operation = tanto_dialects::ir::clone_detached(nested);
@@ -191,6 +206,15 @@ fn compile_program(
         context,
         &mut module,
         tanto_passes::pipelines::LOWER_TO_LLVM,
+        Instrumentation::default(),
+    )?;
+    // Line tables always: the simulator's deadlock report names the line
+    // each waiting thread stopped at.
+    codegen::add_debug_info(
+        context,
+        &mut module,
+        file,
+        target.opt_level > 0,
         Instrumentation::default(),
     )?;
     let llvm_context = inkwell::context::Context::create();

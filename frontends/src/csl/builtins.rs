@@ -13,6 +13,8 @@ pub struct Machine {
     pub task_ids: u16,
     pub input_queues: u16,
     pub output_queues: u16,
+    /// WSE-3: a data task's ID is an input queue, not a color.
+    pub data_task_by_queue: bool,
 }
 
 impl From<&tanto_arch::wse::Wse> for Machine {
@@ -22,6 +24,8 @@ impl From<&tanto_arch::wse::Wse> for Machine {
             task_ids: u16::from(target.tasks.ids),
             input_queues: target.queues.input_depths.len() as u16,
             output_queues: target.queues.output_depths.len() as u16,
+            data_task_by_queue: target.tasks.data_task_ids
+                == tanto_arch::wse::DataTaskIds::InputQueue,
         }
     }
 }
@@ -253,11 +257,8 @@ fn get_dsd(args: &[(Value, Span)], at: &Span) -> Eval<Value> {
             "@get_dsd takes a DSD type and a struct of its properties",
         ));
     };
-    if !matches!(kind, DsdKind::Mem1d | DsdKind::Mem4d) {
-        return Err(error(
-            at,
-            format!("{} DSDs are not lowered yet", Type::Dsd(*kind)),
-        ));
+    if matches!(kind, DsdKind::FabIn | DsdKind::FabOut) {
+        return fabric_dsd(*kind == DsdKind::FabIn, props, props_span);
     }
     if let Some(access) = props.field("tensor_access") {
         let Value::Access(access) = access else {
@@ -301,4 +302,73 @@ fn get_dsd(args: &[(Value, Span)], at: &Span) -> Eval<Value> {
             strides: vec![number("stride", 1)? as i64],
         },
     })
+}
+
+/// `@get_dsd(fabin_dsd, .{ .extent = n, .fabric_color = c, .input_queue = q })`
+/// and its `fabout_dsd` twin (`.output_queue`).
+fn fabric_dsd(input: bool, props: &Value, span: &Span) -> Eval<Value> {
+    let (queue_field, queue_kind) = if input {
+        ("input_queue", IdKind::InputQueue)
+    } else {
+        ("output_queue", IdKind::OutputQueue)
+    };
+    if let Value::Struct(fields) = props {
+        for (name, _) in fields {
+            let known = ["extent", "fabric_color", queue_field];
+            match name.as_deref() {
+                Some(n) if known.contains(&n) => {}
+                Some(n) => {
+                    return Err(error(
+                        span,
+                        format!(
+                            "`.{n}` of a fabric DSD is not supported; it takes {}",
+                            known.map(|k| format!("`.{k}`")).join(", ")
+                        ),
+                    ))
+                }
+                None => return Err(error(span, "a DSD's properties are named")),
+            }
+        }
+    }
+    let Some(Value::Id {
+        kind: IdKind::Color,
+        id: color,
+    }) = props.field("fabric_color")
+    else {
+        return Err(error(
+            span,
+            "a fabric DSD needs `.fabric_color`, a color from @get_color",
+        ));
+    };
+    let extent = match props.field("extent") {
+        Some(Value::Int { value, .. }) if (0..=i128::from(u16::MAX)).contains(value) => {
+            *value as u64
+        }
+        Some(other) => {
+            return Err(error(
+                span,
+                format!("`.extent` is a wavelet count (0..=65535), not {other}"),
+            ))
+        }
+        None => return Err(error(span, "a fabric DSD needs its `.extent`")),
+    };
+    let queue = match props.field(queue_field) {
+        None => None,
+        Some(Value::Id { kind, id }) if *kind == queue_kind => Some(*id),
+        Some(other) => {
+            return Err(error(
+                span,
+                format!(
+                    "`.{queue_field}` is an {}, not {other}",
+                    queue_kind.type_name()
+                ),
+            ))
+        }
+    };
+    Ok(Value::FabricDsd(FabricDsd {
+        input,
+        color: *color,
+        extent,
+        queue,
+    }))
 }

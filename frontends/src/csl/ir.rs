@@ -55,21 +55,8 @@ pub fn layout_module<'c>(
         op.set_attribute("params", DictionaryAttribute::new(context, &params).into());
         module.body().append_operation(op);
     }
-    for (((x, y), color), route) in &layout.routes {
-        let names = |set: &std::collections::BTreeSet<super::value::Direction>| {
-            // Printed in the fabric's order: north, south, east, west, ramp.
-            set.iter().map(|d| d.name()).collect::<Vec<_>>().join(",")
-        };
-        let op = tanto_dialects::fabric::route(
-            context,
-            at(&route.span),
-            i64::from(*x),
-            i64::from(*y),
-            i64::from(*color),
-            &names(&route.rx),
-            &names(&route.tx),
-        )
-        .map_err(internal)?;
+    for ((pe, color), route) in &layout.routes {
+        let op = route_op(context, files, *pe, *color, route)?;
         module.body().append_operation(op);
     }
     for export in &layout.exports {
@@ -94,6 +81,31 @@ pub fn layout_module<'c>(
     );
     op.set_attribute("tanto.arch", StringAttribute::new(context, arch).into());
     Ok(module)
+}
+
+/// The `fabric.route` of `color` at `pe`, located in `files`.
+pub fn route_op<'c>(
+    context: &'c Context,
+    files: &SourceFiles,
+    pe: super::layout::Pe,
+    color: u16,
+    route: &super::layout::Route,
+) -> Result<melior::ir::Operation<'c>, Vec<Diagnostic>> {
+    let names = |set: &std::collections::BTreeSet<super::value::Direction>| {
+        // Printed in the fabric's order: north, south, east, west, ramp.
+        set.iter().map(|d| d.name()).collect::<Vec<_>>().join(",")
+    };
+    let (file, line, column) = files.position(route.span.start);
+    tanto_dialects::fabric::route(
+        context,
+        Location::new(context, file, line, column),
+        i64::from(pe.0),
+        i64::from(pe.1),
+        i64::from(color),
+        &names(&route.rx),
+        &names(&route.tx),
+    )
+    .map_err(|e| vec![Diagnostic::error(0..0, format!("internal error: {e}"))])
 }
 
 /// The programs' names, in [`Layout::programs`] order: the file's stem and

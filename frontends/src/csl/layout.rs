@@ -192,40 +192,7 @@ impl LayoutHooks {
             ));
         };
         let pe = self.pe(x, y)?;
-        let Some(routes) = config.field("routes") else {
-            return Err(error(
-                config_span,
-                "a color config has `.routes = .{ .rx = ..., .tx = ... }`",
-            ));
-        };
-        let directions = |field: &str| -> Eval<BTreeSet<Direction>> {
-            let mut set = BTreeSet::new();
-            let items: Vec<&Value> = match routes.field(field) {
-                None => Vec::new(),
-                Some(Value::Struct(items)) => items.iter().map(|(_, v)| v).collect(),
-                Some(single) => vec![single],
-            };
-            for item in items {
-                let Value::Direction(d) = item else {
-                    return Err(error(
-                        config_span,
-                        format!("`.{field}` lists directions, not {item}"),
-                    ));
-                };
-                if !set.insert(*d) {
-                    return Err(error(
-                        config_span,
-                        format!("`.{field}` names {} twice", d.name().to_uppercase()),
-                    ));
-                }
-            }
-            Ok(set)
-        };
-        let route = Route {
-            rx: directions("rx")?,
-            tx: directions("tx")?,
-            span: at.clone(),
-        };
+        let route = route_of(config, config_span, at)?;
         if let Some(previous) = self.layout.routes.insert((pe, *color), route) {
             return Err(error(
                 at,
@@ -333,4 +300,43 @@ pub fn evaluate(
         )]);
     }
     Ok(layout)
+}
+
+/// A color config `.{ .routes = .{ .rx = .{WEST}, .tx = .{RAMP, EAST} } }`
+/// as a route, located at `at`.
+pub fn route_of(config: &Value, config_span: &Span, at: &Span) -> Eval<Route> {
+    let Some(routes) = config.field("routes") else {
+        return Err(error(
+            config_span,
+            "a color config has `.routes = .{ .rx = ..., .tx = ... }`",
+        ));
+    };
+    let directions = |field: &str| -> Eval<BTreeSet<Direction>> {
+        let mut set = BTreeSet::new();
+        let items: Vec<&Value> = match routes.field(field) {
+            None => Vec::new(),
+            Some(Value::Struct(items)) => items.iter().map(|(_, v)| v).collect(),
+            Some(single) => vec![single],
+        };
+        for item in items {
+            let Value::Direction(d) = item else {
+                return Err(error(
+                    config_span,
+                    format!("`.{field}` lists directions, not {item}"),
+                ));
+            };
+            if !set.insert(*d) {
+                return Err(error(
+                    config_span,
+                    format!("`.{field}` names {} twice", d.name().to_uppercase()),
+                ));
+            }
+        }
+        Ok(set)
+    };
+    Ok(Route {
+        rx: directions("rx")?,
+        tx: directions("tx")?,
+        span: at.clone(),
+    })
 }

@@ -95,15 +95,28 @@ pub fn compile_layout<'c>(
             }
         };
         let pe_files = SourceFiles::new(path.display().to_string(), &text);
+        let placement = lower::Placement {
+            pes: &program.pes,
+            routes: &layout.routes,
+        };
         let lowered = parser::parse(&text).and_then(|pe| {
             let params = program.params.iter().cloned().collect();
-            lower::lower_program(context, &pe_files, &pe, params, machine, &name)
+            lower::lower_program(context, &pe_files, &pe, params, machine, &name, &placement)
         });
         match lowered {
-            Ok(pe_module) => {
+            Ok((pe_module, local_routes)) => {
                 module
                     .body()
                     .append_operation(tanto_dialects::ir::clone_detached(pe_module.as_operation()));
+                for (pe, color, route) in local_routes {
+                    let op = ir::route_op(context, &pe_files, pe, color, &route).map_err(|e| {
+                        vec![Report {
+                            files: pe_files.clone(),
+                            diagnostics: e,
+                        }]
+                    })?;
+                    module.body().append_operation(op);
+                }
             }
             Err(diagnostics) => reports.push(Report {
                 files: pe_files,

@@ -183,6 +183,16 @@ impl Access {
     }
 }
 
+/// A fabric DSD: `extent` wavelets of `color` into the CE (`input`) or out
+/// of it, through a queue when one is named.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FabricDsd {
+    pub input: bool,
+    pub color: u16,
+    pub extent: u64,
+    pub queue: Option<u16>,
+}
+
 #[derive(Debug, Clone, PartialEq)]
 pub enum Value {
     Void,
@@ -229,6 +239,8 @@ pub enum Value {
         kind: DsdKind,
         access: Access,
     },
+    /// `@get_dsd(fabin_dsd | fabout_dsd, ...)`: wavelets of a color.
+    FabricDsd(FabricDsd),
     /// `@range(T, start, stop, step)`.
     Range {
         ty: Option<IntType>,
@@ -272,6 +284,11 @@ impl Value {
                 pointee: Box::new(Type::Void),
             },
             Value::Dsd { kind, .. } => Type::Dsd(*kind),
+            Value::FabricDsd(d) => Type::Dsd(if d.input {
+                DsdKind::FabIn
+            } else {
+                DsdKind::FabOut
+            }),
         }
     }
 
@@ -320,6 +337,13 @@ impl fmt::Display for Value {
                 start, stop, step, ..
             } => write!(f, "@range({start}, {stop}, {step})"),
             Value::Address(name) => write!(f, "&{name}"),
+            Value::FabricDsd(d) => write!(
+                f,
+                "{} of color {} x {}",
+                if d.input { "fabin_dsd" } else { "fabout_dsd" },
+                d.color,
+                d.extent
+            ),
             Value::Access(a) | Value::Dsd { access: a, .. } => write!(
                 f,
                 "{}[{} + {:?} * i over {:?}]",

@@ -41,6 +41,10 @@ pub struct CslProgram {
     /// Task IDs (or colors) blocked when it starts.
     #[serde(default)]
     pub blocked: Vec<u16>,
+    /// Input queues tied to colors, (queue, color): `@initialize_queue`
+    /// and the fabin DSDs that name a queue.
+    #[serde(default)]
+    pub queues: Vec<(u16, u16)>,
 }
 
 /// `@bind_local_task(task, id)` and the like: the task's function, its
@@ -50,6 +54,10 @@ pub struct CslTask {
     pub function: String,
     pub kind: String,
     pub id: u16,
+    /// Parameters of a data task: one takes the whole 32-bit payload, two
+    /// take its low and high halves.
+    #[serde(default)]
+    pub params: u8,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq)]

@@ -1,22 +1,30 @@
 //! A CSL program on the simulated PE mesh, as the host sees it: load the
-//! programs of `csl.json` (one linked image per PE), copy data into and out
-//! of exported symbols (`memcpy_h2d` / `memcpy_d2h`), and launch an
-//! exported function on every PE that has it, running each to completion
-//! on its RV32 hart (the soft-float routines answered by the runtime).
+//! programs of `csl.json` (one linked image per PE, the routes of every
+//! color), copy data into and out of exported symbols (`memcpy_h2d` /
+//! `memcpy_d2h`), and launch an exported function on every PE that has it.
 //!
-//! After a launched function returns on a PE, its task picker
-//! (`tasks.rs`) runs the tasks it activated (`@activate`, the runtime call
-//! `tanto_rt_csl_activate`) until none is runnable, each to completion,
-//! High priority first, then the lowest ID. Colors and fabric DSDs come
-//! with the next step (`router.rs` is the model they will drive).
+//! A launch runs every PE and the fabric in lockstep, one cycle at a time
+//! (`threads.rs` says what a cycle of a thread is): each PE's main thread
+//! runs the launched function, then the tasks its picker (`tasks.rs`)
+//! chooses (High priority first, then the lowest ID; a data task when a
+//! wavelet of its color waits); its microthreads run asynchronous fabric
+//! DSD operations; the routers (`step.rs`) move wavelets one hop a cycle.
+//! The launch ends when the mesh is quiet. A thread still waiting on the
+//! fabric then is a deadlock, reported with each waiting thread's source
+//! line.
 
 use super::manifest::CslManifest;
-use crate::hart::{Hart, SliceEnd};
+use super::tasks::TaskKind;
+use super::threads::{advance, Completion, Context, Request, Role, State, Thread};
+use super::{Direction, DirectionSet, Fabric};
+use crate::debug_lines::LineTable;
+use crate::hart::Hart;
 use crate::image::Image;
 use crate::layout;
 use object::{Object, ObjectSymbol};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, VecDeque};
 use std::path::Path;
+use std::sync::Arc;
 
 #[derive(Debug, thiserror::Error)]
 pub enum MeshError {
@@ -71,12 +79,16 @@ pub enum MeshError {
     Task { x: u16, y: u16, message: String },
     #[error("PE ({x}, {y}): tasks kept running after {runs} task runs")]
     Endless { x: u16, y: u16, runs: u64 },
+    #[error("PE ({x}, {y}): {message}")]
+    Fabric { x: u16, y: u16, message: String },
+    #[error("deadlock at cycle {cycle}: no thread can go on and no wavelet moves\n{report}")]
+    Deadlock { cycle: u64, report: String },
 }
 
 /// Task runs one launch may start on one PE before it is called endless.
 pub const MAX_TASK_RUNS: u64 = 1 << 20;
 
-/// One PE: its hart (image, stack), its memory, its symbols.
+/// One PE: its hart (image, stack), its memory, its symbols, its threads.
 struct Pe {
     hart: Hart,
     traps: Vec<String>,
@@ -85,10 +97,23 @@ struct Pe {
     exports: BTreeMap<String, String>,
     memory: Vec<u32>,
     tasks: super::tasks::TaskTable,
-    /// The task functions, by the index the task table holds.
-    task_functions: Vec<String>,
+    /// The task functions, by the index the task table holds, with the
+    /// parameters a data task takes.
+    task_functions: Vec<(String, u8)>,
     /// Calls of `unblock_cmd_stream` (memcpy's end of a command).
     command_streams_unblocked: u64,
+    /// The launched function, or the task running now.
+    main: Option<Thread>,
+    /// When the last task ended: the picker chooses the next one after it.
+    free_at: u64,
+    /// Microthreads by queue, each running its operations in order.
+    microthreads: BTreeMap<u8, VecDeque<Thread>>,
+    /// Tasks started in this launch.
+    task_runs: u64,
+    /// Instructions it may still run in this launch.
+    budget: u64,
+    /// Source lines of its code (the objects carry DWARF line tables).
+    lines: Option<Arc<LineTable>>,
 }
 
 /// A loaded CSL program.
@@ -96,11 +121,18 @@ pub struct Mesh {
     pub width: u16,
     pub height: u16,
     pes: BTreeMap<(u16, u16), Pe>,
+    /// The PEs, row-major: the order every cycle visits them in.
+    order: Vec<(u16, u16)>,
+    fabric: Fabric,
+    /// Cycles simulated so far, over every launch.
+    pub cycle: u64,
+    /// Cycles from a task's end to the start of the next.
+    task_switch: u64,
     /// Instructions every PE has run.
     pub instructions: u64,
 }
 
-/// Instructions one launched function may run on one PE.
+/// Instructions one PE may run in one launch.
 pub const LAUNCH_BUDGET: u64 = 1 << 28;
 
 impl Mesh {
@@ -111,6 +143,36 @@ impl Mesh {
         target: &tanto_arch::wse::Wse,
     ) -> Result<Self, MeshError> {
         let memory_bytes = target.pe.memory_bytes;
+        let mut fabric = Fabric::new(
+            u32::from(manifest.width),
+            u32::from(manifest.height),
+            target,
+        )
+        .map_err(|e| MeshError::Io(e.to_string()))?;
+        for route in &manifest.routes {
+            let directions = |names: &[String]| -> Result<DirectionSet, MeshError> {
+                let mut set = DirectionSet::EMPTY;
+                for name in names {
+                    let direction = Direction::ALL
+                        .into_iter()
+                        .find(|d| d.name() == name)
+                        .ok_or_else(|| MeshError::Io(format!("csl.json: no direction `{name}`")))?;
+                    set = set.with(direction);
+                }
+                Ok(set)
+            };
+            let color = u8::try_from(route.color)
+                .map_err(|_| MeshError::Io(format!("csl.json: color {}", route.color)))?;
+            fabric
+                .set_route(
+                    u32::from(route.x),
+                    u32::from(route.y),
+                    color,
+                    directions(&route.rx)?,
+                    directions(&route.tx)?,
+                )
+                .map_err(|e| MeshError::Io(format!("csl.json: {e}")))?;
+        }
         let mut pes = BTreeMap::new();
         for program in &manifest.programs {
             let path = directory.join(&program.object);
@@ -126,6 +188,7 @@ impl Mesh {
             let image = Image::load(&program.object, &elf, entry)?;
             let symbols =
                 symbols(&elf).map_err(|e| MeshError::Io(format!("{}: {e}", program.object)))?;
+            let lines = LineTable::from_elf(&elf).ok().map(Arc::new);
             let words: Vec<u32> = image
                 .bytes
                 .chunks(4)
@@ -135,9 +198,25 @@ impl Mesh {
                     u32::from_le_bytes(word)
                 })
                 .collect();
-            let task_functions: Vec<String> =
-                program.tasks.iter().map(|t| t.function.clone()).collect();
+            let task_functions: Vec<(String, u8)> = program
+                .tasks
+                .iter()
+                .map(|t| (t.function.clone(), t.params))
+                .collect();
             for &(x, y) in &program.pes {
+                for &(queue, color) in &program.queues {
+                    let (queue, color) = (
+                        u8::try_from(queue).unwrap_or(u8::MAX),
+                        u8::try_from(color).unwrap_or(u8::MAX),
+                    );
+                    fabric
+                        .bind_input_queue(u32::from(x), u32::from(y), queue, color)
+                        .map_err(|e| MeshError::Task {
+                            x,
+                            y,
+                            message: e.to_string(),
+                        })?;
+                }
                 let tasks = task_table(program, target).map_err(|message| MeshError::Task {
                     x,
                     y,
@@ -159,14 +238,26 @@ impl Mesh {
                         tasks,
                         task_functions: task_functions.clone(),
                         command_streams_unblocked: 0,
+                        main: None,
+                        free_at: 0,
+                        microthreads: BTreeMap::new(),
+                        task_runs: 0,
+                        budget: LAUNCH_BUDGET,
+                        lines: lines.clone(),
                     },
                 );
             }
         }
+        let mut order: Vec<(u16, u16)> = pes.keys().copied().collect();
+        order.sort_by_key(|(x, y)| (*y, *x));
         Ok(Self {
             width: manifest.width,
             height: manifest.height,
             pes,
+            order,
+            fabric,
+            cycle: 0,
+            task_switch: target.cycles.task_switch,
             instructions: 0,
         })
     }
@@ -281,44 +372,201 @@ impl Mesh {
         self.memcpy_d2h(name, region, words as usize)
     }
 
-    /// Runs exported function `name` on every PE that has it, in
-    /// row-major order, then the tasks it activated on that PE until none
-    /// is runnable (the PEs share no data yet).
-    pub fn launch(&mut self, name: &str) -> Result<(), MeshError> {
+    /// Runs exported function `name` on every PE that has it, all starting
+    /// at the same cycle, with every PE's tasks and the fabric in lockstep,
+    /// until the mesh is quiet: no thread can act, no wavelet moves. The
+    /// cycles it took.
+    pub fn launch(&mut self, name: &str) -> Result<u64, MeshError> {
+        let start = self.cycle;
         let mut launched = 0;
-        let mut order: Vec<(u16, u16)> = self.pes.keys().copied().collect();
-        order.sort_by_key(|(x, y)| (*y, *x));
-        for pe in order {
-            let Some(state) = self.pes.get_mut(&pe) else {
+        for pe in self.pes.values_mut() {
+            pe.task_runs = 0;
+            pe.budget = LAUNCH_BUDGET;
+            pe.free_at = pe.free_at.max(start);
+            let Some(symbol) = pe.exports.get(name) else {
                 continue;
             };
-            let Some(symbol) = state.exports.get(name).cloned() else {
+            let Some(&(address, _)) = pe.symbols.get(symbol) else {
                 continue;
             };
             launched += 1;
-            self.instructions += run_function(state, pe, &symbol)?;
-            let mut runs = 0u64;
-            while let Some(picked) = state.tasks.pick(|_| false) {
-                runs += 1;
-                if runs > MAX_TASK_RUNS {
-                    return Err(MeshError::Endless {
-                        x: pe.0,
-                        y: pe.1,
-                        runs: MAX_TASK_RUNS,
-                    });
-                }
-                let function = state
-                    .task_functions
-                    .get(picked.function as usize)
-                    .cloned()
-                    .unwrap_or_default();
-                self.instructions += run_function(state, pe, &function)?;
-            }
+            pe.main = Some(Thread::new(
+                address,
+                start,
+                Role::Launch(name.to_string()),
+                0,
+                &[],
+            ));
         }
         if launched == 0 {
             return Err(MeshError::UnknownName(name.into()));
         }
-        Ok(())
+        loop {
+            let mut acted = false;
+            for index in 0..self.order.len() {
+                let at = self.order[index];
+                acted |= self.step_pe(at)?;
+            }
+            let moved = self.fabric.step().map_err(|e| MeshError::Fabric {
+                x: 0,
+                y: 0,
+                message: e.to_string(),
+            })?;
+            self.cycle += 1;
+            if acted || moved > 0 {
+                continue;
+            }
+            // Nothing changed this cycle: skip to the next thread that
+            // wakes, or the mesh is quiet.
+            match self.next_wake() {
+                Some(cycle) => self.cycle = cycle,
+                None => break,
+            }
+        }
+        let stuck = self.deadlock_report();
+        if !stuck.is_empty() {
+            return Err(MeshError::Deadlock {
+                cycle: self.cycle,
+                report: stuck.join("\n"),
+            });
+        }
+        Ok(self.cycle - start)
+    }
+
+    /// One cycle of PE `at`: its main thread (or the task the picker starts)
+    /// and the first operation of each microthread. True when anything acted.
+    fn step_pe(&mut self, at: (u16, u16)) -> Result<bool, MeshError> {
+        let cycle = self.cycle;
+        let task_switch = self.task_switch;
+        let Some(pe) = self.pes.get_mut(&at) else {
+            return Ok(false);
+        };
+        let mut acted = false;
+        let mut requests = Vec::new();
+        if pe.main.is_none() && pe.free_at <= cycle {
+            acted |= start_task(pe, at, &mut self.fabric, cycle, task_switch)?;
+        }
+        if let Some(mut thread) = pe.main.take() {
+            let mut context = Context {
+                hart: &mut pe.hart,
+                memory: &mut pe.memory,
+                traps: &pe.traps,
+                fabric: &mut self.fabric,
+                pe: at,
+                cycle,
+                budget: &mut pe.budget,
+            };
+            acted |= advance(&mut thread, &mut context, &mut requests)?;
+            if thread.state == State::Done {
+                pe.free_at = thread.clock;
+            } else {
+                pe.main = Some(thread);
+            }
+        }
+        let queues: Vec<u8> = pe.microthreads.keys().copied().collect();
+        for queue in queues {
+            let Some(line) = pe.microthreads.get_mut(&queue) else {
+                continue;
+            };
+            let Some(thread) = line.front_mut() else {
+                continue;
+            };
+            let mut context = Context {
+                hart: &mut pe.hart,
+                memory: &mut pe.memory,
+                traps: &pe.traps,
+                fabric: &mut self.fabric,
+                pe: at,
+                cycle,
+                budget: &mut pe.budget,
+            };
+            acted |= advance(thread, &mut context, &mut requests)?;
+            if thread.state == State::Done {
+                let clock = thread.clock;
+                let role = thread.role.clone();
+                line.pop_front();
+                if let Some(next) = line.front_mut() {
+                    next.clock = next.clock.max(clock);
+                }
+                if let Role::Async { completion, .. } = role {
+                    match completion {
+                        Completion::Nothing => {}
+                        Completion::Activate(id) => requests.push((Request::Activate(id), clock)),
+                        Completion::Unblock(id) => requests.push((Request::Unblock(id), clock)),
+                    }
+                }
+            }
+        }
+        pe.microthreads.retain(|_, line| !line.is_empty());
+        for (request, clock) in requests {
+            carry_out(pe, at, request, clock)?;
+        }
+        Ok(acted)
+    }
+
+    /// The earliest cycle, from now on, at which a thread that has not
+    /// had its turn yet acts (one that tried and waits on the fabric has a
+    /// clock behind the cycle).
+    fn next_wake(&self) -> Option<u64> {
+        let cycle = self.cycle;
+        self.pes
+            .values()
+            .flat_map(|pe| {
+                let idle = pe.main.is_none() && pe.free_at >= cycle;
+                pe.main
+                    .iter()
+                    .chain(pe.microthreads.values().filter_map(VecDeque::front))
+                    .map(|t| t.clock)
+                    .chain(idle.then_some(pe.free_at))
+            })
+            .filter(|&clock| clock >= cycle)
+            .min()
+    }
+
+    /// For a quiet mesh: a line for every thread that still waits (on the
+    /// fabric), with its source line; empty when none does.
+    fn deadlock_report(&self) -> Vec<String> {
+        let mut lines = Vec::new();
+        for at in &self.order {
+            let Some(pe) = self.pes.get(at) else {
+                continue;
+            };
+            let threads = pe
+                .main
+                .iter()
+                .chain(pe.microthreads.values().flat_map(|line| line.iter()));
+            for thread in threads {
+                let waiting = match &thread.state {
+                    State::Calling(call) => {
+                        let what = match call.routine.as_str() {
+                            "tanto_rt_csl_recv" => format!(
+                                "waits for a wavelet of color {} (none arrives)",
+                                call.arguments[0]
+                            ),
+                            "tanto_rt_csl_send" => format!(
+                                "waits to send on color {} (the fabric does not take it)",
+                                call.arguments[0]
+                            ),
+                            other => format!("waits in `{other}`"),
+                        };
+                        let place = pe
+                            .lines
+                            .as_ref()
+                            .and_then(|l| l.locate(call.return_address.wrapping_sub(4)))
+                            .map(|l| format!(" at {l}"))
+                            .unwrap_or_default();
+                        format!("{what}{place}")
+                    }
+                    State::Ready => "has not started".to_string(),
+                    State::Done => continue,
+                };
+                lines.push(format!(
+                    "PE ({}, {}): {} {waiting}",
+                    at.0, at.1, thread.role
+                ));
+            }
+        }
+        lines
     }
 
     /// Calls of memcpy's `unblock_cmd_stream` on every PE so far.
@@ -357,84 +605,97 @@ fn task_table(
     Ok(tasks)
 }
 
-/// Runs `function` of PE `pe` to its return, answering its runtime calls
-/// (soft-float, task control); the instructions it ran.
-fn run_function(state: &mut Pe, pe: (u16, u16), function: &str) -> Result<u64, MeshError> {
-    let (address, _) = state
+/// Starts the task the picker of `pe` chooses, if any: true when one
+/// started. A data task takes the wavelet that fired it as its arguments.
+fn start_task(
+    pe: &mut Pe,
+    at: (u16, u16),
+    fabric: &mut Fabric,
+    cycle: u64,
+    task_switch: u64,
+) -> Result<bool, MeshError> {
+    let (x, y) = (u32::from(at.0), u32::from(at.1));
+    let Some(picked) = pe.tasks.pick(|color| fabric.peek_available(x, y, color)) else {
+        return Ok(false);
+    };
+    pe.task_runs += 1;
+    if pe.task_runs > MAX_TASK_RUNS {
+        return Err(MeshError::Endless {
+            x: at.0,
+            y: at.1,
+            runs: MAX_TASK_RUNS,
+        });
+    }
+    let (function, params) = pe
+        .task_functions
+        .get(picked.function as usize)
+        .cloned()
+        .unwrap_or_default();
+    let arguments = match picked.kind {
+        TaskKind::Data { color } => {
+            let payload = fabric.receive(x, y, color).map_or(0, |w| w.payload);
+            // Two parameters split the payload: the low half first.
+            if params >= 2 {
+                vec![payload & 0xffff, payload >> 16]
+            } else {
+                vec![payload]
+            }
+        }
+        _ => Vec::new(),
+    };
+    let (address, _) = pe
         .symbols
-        .get(function)
+        .get(&function)
         .copied()
-        .ok_or_else(|| MeshError::UnknownName(function.into()))?;
-    state.hart.cpu.pc = address;
-    state.hart.cpu.x[1] = layout::FINISHED;
-    state.hart.cpu.x[2] = layout::INITIAL_SP;
-    let mut budget = LAUNCH_BUDGET;
-    let mut instructions = 0;
-    loop {
-        let (ran, end) = state.hart.run(&mut state.memory, budget);
-        instructions += ran;
-        budget = budget.saturating_sub(ran);
-        match end {
-            SliceEnd::Trap(pc) if pc == layout::FINISHED => return Ok(instructions),
-            SliceEnd::Trap(pc) => {
-                let routine = layout::trap_slot(pc)
-                    .and_then(|slot| state.traps.get(slot))
-                    .cloned()
-                    .unwrap_or_default();
-                let arguments = [state.hart.argument(0), state.hart.argument(1)];
-                let task_error = |e: super::tasks::TaskError| MeshError::Task {
-                    x: pe.0,
-                    y: pe.1,
-                    message: e.to_string(),
-                };
-                let id = u8::try_from(arguments[0]).unwrap_or(u8::MAX);
-                let value = match routine.as_str() {
-                    "tanto_rt_csl_activate" => state
-                        .tasks
-                        .activate(id)
-                        .map_err(task_error)
-                        .map(|()| None)?,
-                    "tanto_rt_csl_block" => {
-                        state.tasks.block(id).map_err(task_error).map(|()| None)?
-                    }
-                    "tanto_rt_csl_unblock" => {
-                        state.tasks.unblock(id).map_err(task_error).map(|()| None)?
-                    }
-                    "tanto_rt_csl_unblock_cmd_stream" => {
-                        state.command_streams_unblocked += 1;
-                        None
-                    }
-                    name if crate::softfloat::ROUTINES.contains(&name) => {
-                        crate::softfloat::call(name, arguments)
-                    }
-                    _ => {
-                        return Err(MeshError::Unsupported {
-                            x: pe.0,
-                            y: pe.1,
-                            name: routine,
-                        })
-                    }
-                };
-                state.hart.return_from_call(value);
-            }
-            SliceEnd::Budget | SliceEnd::Spinning(_) if budget == 0 => {
-                return Err(MeshError::Hang {
-                    x: pe.0,
-                    y: pe.1,
-                    function: function.into(),
-                    budget: LAUNCH_BUDGET,
-                })
-            }
-            SliceEnd::Budget | SliceEnd::Spinning(_) => {}
-            SliceEnd::Fault(fault) => {
-                return Err(MeshError::Fault {
-                    x: pe.0,
-                    y: pe.1,
-                    function: function.into(),
-                    pc: state.hart.cpu.pc,
-                    message: format!("{fault:?}"),
-                })
-            }
+        .ok_or_else(|| MeshError::UnknownName(function.clone()))?;
+    let role = Role::Task {
+        function,
+        id: picked.id,
+    };
+    pe.main = Some(Thread::new(
+        address,
+        cycle.max(pe.free_at) + task_switch,
+        role,
+        0,
+        &arguments,
+    ));
+    Ok(true)
+}
+
+/// Carries out what a thread's runtime call asked of its PE.
+fn carry_out(pe: &mut Pe, at: (u16, u16), request: Request, clock: u64) -> Result<(), MeshError> {
+    let task_error = |e: super::tasks::TaskError| MeshError::Task {
+        x: at.0,
+        y: at.1,
+        message: e.to_string(),
+    };
+    match request {
+        Request::Activate(id) => pe.tasks.activate(id).map_err(task_error),
+        Request::Block(id) => pe.tasks.block(id).map_err(task_error),
+        Request::Unblock(id) => pe.tasks.unblock(id).map_err(task_error),
+        Request::UnblockCommandStream => {
+            pe.command_streams_unblocked += 1;
+            Ok(())
+        }
+        Request::Async {
+            index,
+            queue,
+            completion,
+        } => {
+            let function = format!("__csl_async_{index}");
+            let (address, _) = pe
+                .symbols
+                .get(&function)
+                .copied()
+                .ok_or(MeshError::UnknownName(function))?;
+            let role = Role::Async {
+                index,
+                queue,
+                completion,
+            };
+            let thread = Thread::new(address, clock, role, 1 + u32::from(queue % 8), &[]);
+            pe.microthreads.entry(queue).or_default().push_back(thread);
+            Ok(())
         }
     }
 }

@@ -41,6 +41,7 @@ mod step;
 pub mod tasks;
 #[cfg(test)]
 mod tests;
+pub mod threads;
 
 pub use error::FabricError;
 pub use router::{Direction, DirectionSet, Route, Wavelet};

@@ -49,8 +49,28 @@ pub(super) struct FnBuilder<'c, 'e, 'f> {
     locals: Vec<BTreeMap<String, Local>>,
     /// Locals known at comptime (`const n = 4;`), folded where used.
     known: BTreeMap<String, Value>,
-    /// The runtime functions (docs/abi.md) the body calls.
-    runtime: std::collections::BTreeSet<&'static str>,
+    /// What the program gathers from every body.
+    pub program: ProgramState<'c>,
+}
+
+/// Where a PE program uses a color: sending on it or receiving from it.
+#[derive(Debug, Clone)]
+pub(super) struct FabricUse {
+    pub color: u16,
+    pub send: bool,
+    pub span: Span,
+}
+
+/// What lowering the bodies gathers for the whole program.
+#[derive(Default)]
+pub(super) struct ProgramState<'c> {
+    /// The runtime functions (docs/abi.md) the bodies call.
+    pub runtime: std::collections::BTreeSet<&'static str>,
+    /// Functions made from asynchronous operations, `__csl_async_<k>`.
+    pub outlined: Vec<Operation<'c>>,
+    /// Input queues tied to colors by the fabin DSDs, (queue, color).
+    pub queues: std::collections::BTreeSet<(u16, u16)>,
+    pub fabric_uses: Vec<FabricUse>,
 }
 
 /// The task-control runtime functions: `@activate(id)`, `@block(id)`,
@@ -62,6 +82,27 @@ const TASK_CALLS: [(&str, &str); 3] = [
     ("unblock", "tanto_rt_csl_unblock"),
 ];
 const UNBLOCK_CMD_STREAM: &str = "tanto_rt_csl_unblock_cmd_stream";
+/// `send(color, payload)`: one wavelet out, waiting for room.
+pub(super) const SEND: &str = "tanto_rt_csl_send";
+/// `recv(color) -> payload`: one wavelet in, waiting for one.
+pub(super) const RECV: &str = "tanto_rt_csl_recv";
+/// `async(k, queue, completion)`: starts `__csl_async_<k>` on the
+/// microthread of `queue`; completion is -1 or kind << 8 | id (kind 1
+/// activates task `id`, 2 unblocks it).
+pub(super) const ASYNC: &str = "tanto_rt_csl_async";
+/// `time(part) -> word`: the PE's cycle count, low (0) or high (1) word.
+pub(super) const TIME: &str = "tanto_rt_csl_time";
+
+/// A runtime function's (i32 parameters, i32 result).
+fn runtime_signature(routine: &str) -> (usize, bool) {
+    match routine {
+        UNBLOCK_CMD_STREAM => (0, false),
+        SEND => (2, false),
+        RECV | TIME => (1, true),
+        ASYNC => (3, false),
+        _ => (1, false),
+    }
+}
 
 /// `func.func private @routine(...)`: a runtime function's declaration.
 pub(super) fn declaration<'c>(
@@ -69,11 +110,10 @@ pub(super) fn declaration<'c>(
     location: Location<'c>,
     routine: &str,
 ) -> Result<Operation<'c>, melior::Error> {
-    let inputs: Vec<MlirType<'c>> = if routine == UNBLOCK_CMD_STREAM {
-        Vec::new()
-    } else {
-        vec![IntegerType::new(context, 32).into()]
-    };
+    let (parameters, result) = runtime_signature(routine);
+    let i32: MlirType<'c> = IntegerType::new(context, 32).into();
+    let inputs = vec![i32; parameters];
+    let results: Vec<MlirType<'c>> = if result { vec![i32] } else { Vec::new() };
     OperationBuilder::new("func.func", location)
         .add_attributes(&[
             (
@@ -82,7 +122,7 @@ pub(super) fn declaration<'c>(
             ),
             (
                 Identifier::new(context, "function_type"),
-                TypeAttribute::new(FunctionType::new(context, &inputs, &[]).into()).into(),
+                TypeAttribute::new(FunctionType::new(context, &inputs, &results).into()).into(),
             ),
             (
                 Identifier::new(context, "sym_visibility"),
@@ -93,14 +133,16 @@ pub(super) fn declaration<'c>(
         .build()
 }
 
-/// `fn` or `task` into a `func.func`; a task gets `fabric.task`. Also the
-/// runtime functions it calls.
+/// `fn` or `task` into a `func.func`; a task gets `fabric.task`. What the
+/// body needs beyond it (runtime functions, outlined operations) goes to
+/// `program`.
 pub(super) fn function<'c, 'f>(
     context: &'c Context,
     files: &'f SourceFiles,
     evaluator: &mut Evaluator<'f>,
     decl: &'f FnDecl,
-) -> Eval<(Operation<'c>, std::collections::BTreeSet<&'static str>)> {
+    program: &mut ProgramState<'c>,
+) -> Eval<Operation<'c>> {
     let mut params = Vec::new();
     for p in &decl.params {
         if p.comptime {
@@ -153,9 +195,11 @@ pub(super) fn function<'c, 'f>(
         block: BlockHandle::of(entry),
         locals: vec![scope],
         known: BTreeMap::new(),
-        runtime: std::collections::BTreeSet::new(),
+        program: std::mem::take(program),
     };
-    let returned = builder.statements(&decl.body.stmts, &ret)?;
+    let returned = builder.statements(&decl.body.stmts, &ret);
+    *program = std::mem::take(&mut builder.program);
+    let returned = returned?;
     if !returned {
         if ret != Type::Void {
             return Err(error(
@@ -192,12 +236,10 @@ pub(super) fn function<'c, 'f>(
             Attribute::unit(context),
         ));
     }
-    let runtime = std::mem::take(&mut builder.runtime);
     OperationBuilder::new("func.func", location)
         .add_attributes(&attributes)
         .add_regions([region])
         .build()
-        .map(|op| (op, runtime))
         .map_err(|e| error(&decl.span, format!("internal error: {e}")))
 }
 
@@ -1276,26 +1318,80 @@ impl<'c> FnBuilder<'c, '_, '_> {
         })
     }
 
-    /// A call of runtime function `routine` with `args` (i32 values).
-    fn runtime_call(
+    /// A call of runtime function `routine` with `args` (i32 values); its
+    /// i32 result, for the routines that have one.
+    pub fn runtime_call(
         &mut self,
         routine: &'static str,
         args: &[ValueHandle],
         span: &Span,
     ) -> Eval<Operand> {
-        self.runtime.insert(routine);
+        self.program.runtime.insert(routine);
         let operands: Vec<_> = args.iter().map(|a| a.get()).collect();
-        self.append(
+        let results: Vec<MlirType<'c>> = if runtime_signature(routine).1 {
+            vec![IntegerType::new(self.context, 32).into()]
+        } else {
+            Vec::new()
+        };
+        let out = self.append(
             OperationBuilder::new("func.call", self.loc(span))
                 .add_attributes(&[(
                     Identifier::new(self.context, "callee"),
                     FlatSymbolRefAttribute::new(self.context, routine).into(),
                 )])
                 .add_operands(&operands)
+                .add_results(&results)
                 .build(),
             span,
         )?;
-        Ok(Operand::Known(Value::Void))
+        Ok(match out.first() {
+            Some(v) => Operand::Runtime(*v, type_i32()),
+            None => Operand::Known(Value::Void),
+        })
+    }
+
+    /// A function `__csl_async_<k>` without parameters, its body built by
+    /// `build` (from comptime operands only); its k.
+    pub fn outline(
+        &mut self,
+        span: &Span,
+        build: impl FnOnce(&mut FnBuilder<'c, '_, '_>) -> Eval<()>,
+    ) -> Eval<usize> {
+        let index = self.program.outlined.len();
+        let location = self.loc(span);
+        let region = Region::new();
+        let entry = region.append_block(MlirBlock::new(&[]));
+        let mut inner = FnBuilder {
+            context: self.context,
+            files: self.files,
+            evaluator: &mut *self.evaluator,
+            block: BlockHandle::of(entry),
+            locals: vec![BTreeMap::new()],
+            known: self.known.clone(),
+            program: std::mem::take(&mut self.program),
+        };
+        let built = build(&mut inner).and_then(|()| {
+            inner.append(OperationBuilder::new("func.return", location).build(), span)
+        });
+        self.program = std::mem::take(&mut inner.program);
+        built?;
+        let function_type = FunctionType::new(self.context, &[], &[]);
+        let op = OperationBuilder::new("func.func", location)
+            .add_attributes(&[
+                (
+                    Identifier::new(self.context, "sym_name"),
+                    StringAttribute::new(self.context, &format!("__csl_async_{index}")).into(),
+                ),
+                (
+                    Identifier::new(self.context, "function_type"),
+                    TypeAttribute::new(function_type.into()).into(),
+                ),
+            ])
+            .add_regions([region])
+            .build()
+            .map_err(|e| error(span, format!("internal error: {e}")))?;
+        self.program.outlined.push(op);
+        Ok(index)
     }
 
     fn builtin(&mut self, name: &Name, args: &[Expr], span: &Span) -> Eval<Operand> {
@@ -1515,6 +1611,13 @@ impl<'c> FnBuilder<'c, '_, '_> {
 
 /// One branch of an `scf.if`, built into its region.
 type Branch<'a, B> = Box<dyn FnOnce(&mut B) -> Eval<()> + 'a>;
+
+pub(super) fn type_i32() -> Type {
+    Type::Int(IntType {
+        signed: true,
+        bits: 32,
+    })
+}
 
 fn type_int(ty: &Type) -> Option<IntType> {
     match ty {

@@ -6,8 +6,8 @@
 
 use super::super::ast::{Expr, Name, Span};
 use super::super::eval::{error, Eval};
-use super::super::value::{Access, FloatType, IntType, Type, Value};
-use super::body::{FnBuilder, Operand};
+use super::super::value::{Access, FabricDsd, FloatType, IdKind, IntType, Type, Value};
+use super::body::{FabricUse, FnBuilder, Operand};
 use melior::ir::{operation::OperationBuilder, ValueLike};
 use tanto_dialects::ir::handles::ValueHandle;
 
@@ -63,11 +63,77 @@ pub(super) fn is_dsd_op(name: &str) -> bool {
     signature(name).is_some()
 }
 
-/// An operand of a DSD operation: a memory DSD or a scalar.
+/// An operand of a DSD operation: a memory DSD, a fabric DSD or a scalar.
+#[derive(Clone)]
 enum Side {
     /// The walk, and its offset when it is known only at run time (i32).
     Memory(Access, Option<ValueHandle>),
+    Fabric(FabricDsd),
     Scalar(Operand),
+}
+
+/// The trailing `.{ .async = true, .activate = t }` of an operation.
+#[derive(Default)]
+struct Options {
+    asynchronous: bool,
+    /// -1, or kind << 8 | id (docs/abi.md, `tanto_rt_csl_async`).
+    completion: Option<i64>,
+}
+
+fn options(value: &Value, span: &Span) -> Eval<Options> {
+    let Value::Struct(fields) = value else {
+        return Err(error(span, "a DSD operation's options are a struct"));
+    };
+    let mut options = Options::default();
+    for (name, value) in fields {
+        match (name.as_deref(), value) {
+            (Some("async"), Value::Bool(b)) => options.asynchronous = *b,
+            (Some(field @ ("activate" | "unblock")), value) => {
+                let Value::Id { kind, id } = value else {
+                    return Err(error(
+                        span,
+                        format!("`.{field}` names a task by its ID (a local_task_id, a data_task_id or a color)"),
+                    ));
+                };
+                if field == "activate" && *kind != IdKind::LocalTask {
+                    return Err(error(
+                        span,
+                        format!("`.activate` takes a local_task_id, not a {}", kind.type_name()),
+                    ));
+                }
+                if options.completion.is_some() {
+                    return Err(error(span, "an operation activates or unblocks one task, not two"));
+                }
+                let code = if field == "activate" { 1 } else { 2 };
+                options.completion = Some((code << 8) | i64::from(*id));
+            }
+            (Some(other), _) => {
+                return Err(error(
+                    span,
+                    format!("option `.{other}` of a DSD operation is not supported: the options are `.async`, `.activate` and `.unblock`"),
+                ))
+            }
+            (None, _) => return Err(error(span, "a DSD operation's options are named")),
+        }
+    }
+    if options.completion.is_some() && !options.asynchronous {
+        return Err(error(
+            span,
+            "`.activate` and `.unblock` act when an asynchronous operation ends: add `.async = true`",
+        ));
+    }
+    Ok(options)
+}
+
+/// An operation, checked: what it computes in which element type, over its
+/// operands, for how many elements.
+struct Plan {
+    compute: Compute,
+    element: Type,
+    sides: Vec<Side>,
+    /// The operands' spans, in order.
+    spans: Vec<Span>,
+    length: u64,
 }
 
 pub(super) fn operation(b: &mut FnBuilder, name: &Name, args: &[Expr], span: &Span) -> Eval<()> {
@@ -82,16 +148,19 @@ pub(super) fn operation(b: &mut FnBuilder, name: &Name, args: &[Expr], span: &Sp
         Compute::Move | Compute::Neg => 1,
         _ => 2,
     };
-    if args.len() != sources + 1 {
-        return Err(error(
-            span,
-            format!("@{} takes a destination and {sources} sources", name.text),
-        ));
-    }
     let mut sides = Vec::new();
-    for arg in args {
-        sides.push(match b.expr(arg)? {
+    let mut options_given = None;
+    for (k, arg) in args.iter().enumerate() {
+        let operand = b.expr(arg)?;
+        if k == sources + 1 {
+            if let Operand::Known(value @ Value::Struct(_)) = &operand {
+                options_given = Some(options(value, &arg.span)?);
+                continue;
+            }
+        }
+        sides.push(match operand {
             Operand::Known(Value::Dsd { access, .. }) => Side::Memory(access, None),
+            Operand::Known(Value::FabricDsd(fabric)) => Side::Fabric(fabric),
             Operand::Dsd(access, offset) => Side::Memory(access, Some(offset)),
             Operand::Known(Value::Address(_)) => {
                 return Err(error(
@@ -102,145 +171,353 @@ pub(super) fn operation(b: &mut FnBuilder, name: &Name, args: &[Expr], span: &Sp
             other => Side::Scalar(other),
         });
     }
-    let Side::Memory(destination, _) = &sides[0] else {
-        return Err(error(&args[0].span, "a DSD operation writes a memory DSD"));
-    };
-    // The element type: the destination array's for bit copies, else the
-    // operation's, and every memory operand must hold it.
-    let destination_type = array_element(b, &destination.array, &args[0].span)?;
-    let element = match name.text.as_str() {
-        "mov16" | "mov32" => {
-            let bits = if name.text == "mov16" { 16 } else { 32 };
-            if bit_width(&destination_type) != Some(bits) {
-                return Err(error(
-                    &args[0].span,
-                    format!(
-                        "@{} writes {bits}-bit elements; `{}` holds {destination_type}",
-                        name.text, destination.array
-                    ),
-                ));
-            }
-            destination_type.clone()
-        }
-        _ => element,
-    };
-    for (side, arg) in sides.iter().zip(args) {
-        if let Side::Memory(access, _) = side {
-            let held = array_element(b, &access.array, &arg.span)?;
-            let fits = held == element
-                || (name.text.starts_with("mov") && bit_width(&held) == bit_width(&element));
-            if !fits {
-                return Err(error(
-                    &arg.span,
-                    format!(
-                        "@{} works on {element}; the DSD is over `{}`, which holds {held}",
-                        name.text, access.array
-                    ),
-                ));
-            }
-        }
+    if sides.len() != sources + 1 {
+        return Err(error(
+            span,
+            format!(
+                "@{} takes a destination and {sources} sources (and, optionally, a struct of options)",
+                name.text
+            ),
+        ));
     }
+    let spans: Vec<Span> = args
+        .iter()
+        .take(sources + 1)
+        .map(|a| a.span.clone())
+        .collect();
+    let element = check_operands(b, &name.text, element, &sides, &spans)?;
     let length = sides
         .iter()
         .filter_map(|s| match s {
             Side::Memory(a, _) => Some(a.length()),
+            Side::Fabric(f) => Some(f.extent),
             Side::Scalar(_) => None,
         })
         .min()
         .unwrap_or(0);
-    // Scalars are materialized once, before the loop.
+    for (side, at) in sides.iter().zip(&spans) {
+        if let Side::Fabric(fabric) = side {
+            if let (true, Some(queue)) = (fabric.input, fabric.queue) {
+                b.program.queues.insert((queue, fabric.color));
+            }
+            b.program.fabric_uses.push(FabricUse {
+                color: fabric.color,
+                send: !fabric.input,
+                span: at.clone(),
+            });
+        }
+    }
+    let plan = Plan {
+        compute,
+        element,
+        sides,
+        spans,
+        length,
+    };
+    let options = options_given.unwrap_or_default();
+    if !options.asynchronous {
+        return emit(b, &plan, span);
+    }
+    // An asynchronous operation runs on the microthread of its queue: the
+    // output queue of a fabout operand, else the input queue of the first
+    // fabin.
+    let queue = plan
+        .sides
+        .iter()
+        .find_map(|s| match s {
+            Side::Fabric(f) if !f.input => Some(f.queue),
+            _ => None,
+        })
+        .or_else(|| {
+            plan.sides.iter().find_map(|s| match s {
+                Side::Fabric(f) => Some(f.queue),
+                _ => None,
+            })
+        });
+    let queue = match queue {
+        Some(Some(queue)) => queue,
+        Some(None) => {
+            return Err(error(
+                span,
+                "an asynchronous operation runs on its queue's microthread: give its fabric DSD `.input_queue` or `.output_queue`",
+            ))
+        }
+        None => {
+            return Err(error(
+                span,
+                "only operations with a fabric DSD operand run asynchronously",
+            ))
+        }
+    };
+    for (side, at) in plan.sides.iter().zip(&plan.spans) {
+        let comptime = match side {
+            Side::Memory(_, offset) => offset.is_none(),
+            Side::Fabric(_) => true,
+            Side::Scalar(operand) => matches!(operand, Operand::Known(_)),
+        };
+        if !comptime {
+            return Err(error(
+                at,
+                "an operand of an asynchronous operation is known at comptime: a DSD `const` or a comptime scalar",
+            ));
+        }
+    }
+    let index = b.outline(span, |inner| emit(inner, &plan, span))?;
+    let i32 = super::body::type_i32();
+    let mut words = Vec::new();
+    for value in [
+        index as i64,
+        i64::from(queue),
+        options.completion.unwrap_or(-1),
+    ] {
+        words.push(b.materialize(Operand::Known(Value::int(i128::from(value))), &i32, span)?);
+    }
+    b.runtime_call(super::body::ASYNC, &words, span)?;
+    Ok(())
+}
+
+/// Checks each operand against the operation; the element type it works
+/// in (a bit copy's is its destination's).
+fn check_operands(
+    b: &mut FnBuilder,
+    name: &str,
+    element: Type,
+    sides: &[Side],
+    spans: &[Span],
+) -> Eval<Type> {
+    let element =
+        match &sides[0] {
+            Side::Memory(destination, _) => {
+                let destination_type = array_element(b, &destination.array, &spans[0])?;
+                match name {
+                    "mov16" | "mov32" => {
+                        let bits = if name == "mov16" { 16 } else { 32 };
+                        if bit_width(&destination_type) != Some(bits) {
+                            return Err(error(
+                                &spans[0],
+                                format!(
+                                "@{name} writes {bits}-bit elements; `{}` holds {destination_type}",
+                                destination.array
+                            ),
+                            ));
+                        }
+                        destination_type
+                    }
+                    _ => element,
+                }
+            }
+            Side::Fabric(fabric) if !fabric.input => element,
+            Side::Fabric(_) => return Err(error(
+                &spans[0],
+                "a fabin_dsd is read, not written: the destination is a memory DSD or a fabout_dsd",
+            )),
+            Side::Scalar(_) => {
+                return Err(error(
+                    &spans[0],
+                    "a DSD operation writes a memory DSD or a fabout_dsd",
+                ))
+            }
+        };
+    for (side, at) in sides.iter().zip(spans).skip(1) {
+        match side {
+            Side::Memory(access, _) => {
+                let held = array_element(b, &access.array, at)?;
+                let fits = held == element
+                    || (name.starts_with("mov") && bit_width(&held) == bit_width(&element));
+                if !fits {
+                    return Err(error(
+                        at,
+                        format!(
+                            "@{name} works on {element}; the DSD is over `{}`, which holds {held}",
+                            access.array
+                        ),
+                    ));
+                }
+            }
+            Side::Fabric(fabric) if !fabric.input => {
+                return Err(error(
+                    at,
+                    "a fabout_dsd is written, not read: a source is a memory DSD, a fabin_dsd or a scalar",
+                ))
+            }
+            _ => {}
+        }
+    }
+    Ok(element)
+}
+
+/// The loop of `plan`: per element, read the sources (a memory element, a
+/// wavelet, a scalar), compute, write the destination.
+fn emit(b: &mut FnBuilder, plan: &Plan, span: &Span) -> Eval<()> {
+    let element = &plan.element;
+    // Scalars and colors are materialized once, before the loop.
     let mut scalars = Vec::new();
-    for (side, arg) in sides.iter().zip(args) {
+    for (side, at) in plan.sides.iter().zip(&plan.spans) {
         scalars.push(match side {
-            Side::Scalar(operand) => Some(b.materialize(operand.clone(), &element, &arg.span)?),
+            Side::Scalar(operand) => Some(b.materialize(operand.clone(), element, at)?),
+            Side::Fabric(fabric) => Some(b.materialize(
+                Operand::Known(Value::int(i128::from(fabric.color))),
+                &super::body::type_i32(),
+                at,
+            )?),
             Side::Memory(..) => None,
         });
     }
-    let accesses: Vec<Option<(Access, Option<ValueHandle>)>> = sides
-        .iter()
-        .map(|s| match s {
-            Side::Memory(a, offset) => Some((a.clone(), *offset)),
-            Side::Scalar(_) => None,
-        })
-        .collect();
     let (zero, upper, one) = (
         b.index_constant(0, span)?,
-        b.index_constant(length as i64, span)?,
+        b.index_constant(plan.length as i64, span)?,
         b.index_constant(1, span)?,
     );
-    let element_for = element.clone();
+    let compute = plan.compute;
     b.counted(zero, upper, one, span, move |b, k| {
         let mut values = Vec::new();
-        for (k_side, (access, scalar)) in accesses.iter().zip(&scalars).enumerate().skip(1) {
-            let _ = k_side;
-            values.push(match (access, scalar) {
-                (Some((access, offset)), _) => {
+        for (side, scalar) in plan.sides.iter().zip(&scalars).skip(1) {
+            values.push(match (side, scalar) {
+                (Side::Memory(access, offset), _) => {
                     let (memref, at) = place(b, access, *offset, k, span)?;
                     let raw = b.load(memref, at, span)?;
-                    as_type(b, raw, &element_for, span)?
+                    as_type(b, raw, element, span)?
                 }
-                (None, Some(v)) => *v,
-                (None, None) => {
-                    return Err(error(span, "internal error: an operand without a value"))
+                (Side::Fabric(_), Some(color)) => {
+                    let Operand::Runtime(word, _) =
+                        b.runtime_call(super::body::RECV, &[*color], span)?
+                    else {
+                        return Err(error(span, "internal error: recv without a result"));
+                    };
+                    from_wavelet(b, word, element, span)?
                 }
+                (Side::Scalar(_), Some(v)) => *v,
+                _ => return Err(error(span, "internal error: an operand without a value")),
             });
         }
-        let result = match compute {
-            Compute::Move => values[0],
-            Compute::Neg => {
-                let name = if matches!(element_for, Type::Float(_)) {
-                    "arith.negf"
-                } else {
-                    "arith.subi"
-                };
-                if name == "arith.negf" {
-                    let ty = values[0].get().r#type();
-                    b.append1(
-                        OperationBuilder::new(name, b.loc(span))
-                            .add_operands(&[values[0].get()])
-                            .add_results(&[ty])
-                            .build(),
-                        span,
-                    )?
-                } else {
-                    let zero = b.constant(
-                        &Value::Int {
-                            ty: Some(IntType {
-                                signed: true,
-                                bits: 16,
-                            }),
-                            value: 0,
-                        },
-                        span,
-                    )?;
-                    b.arith(name, zero, values[0], span)?
-                }
+        let result = compute_element(b, compute, element, &values, span)?;
+        match (&plan.sides[0], &scalars[0]) {
+            (Side::Memory(destination, offset), _) => {
+                let (memref, at) = place(b, destination, *offset, k, span)?;
+                let stored_type = array_element(b, &destination.array, span)?;
+                let result = as_type(b, result, &stored_type, span)?;
+                b.store(result, memref, at, span)
             }
-            Compute::Add | Compute::Sub | Compute::Mul => {
-                let float = matches!(element_for, Type::Float(_));
-                let name = match (compute, float) {
-                    (Compute::Add, true) => "arith.addf",
-                    (Compute::Sub, true) => "arith.subf",
-                    (Compute::Mul, true) => "arith.mulf",
-                    (Compute::Add, false) => "arith.addi",
-                    (Compute::Sub, false) => "arith.subi",
-                    _ => "arith.muli",
-                };
-                b.arith(name, values[0], values[1], span)?
+            (Side::Fabric(_), Some(color)) => {
+                let word = to_wavelet(b, result, span)?;
+                b.runtime_call(super::body::SEND, &[*color, word], span)?;
+                Ok(())
             }
-            Compute::MulAdd => {
-                let product = b.arith("arith.mulf", values[1], values[2], span)?;
-                b.arith("arith.addf", values[0], product, span)?
-            }
-        };
-        let Some((destination, offset)) = &accesses[0] else {
-            return Err(error(span, "internal error: no destination"));
-        };
-        let (memref, at) = place(b, destination, *offset, k, span)?;
-        let stored_type = array_element(b, &destination.array, span)?;
-        let result = as_type(b, result, &stored_type, span)?;
-        b.store(result, memref, at, span)
+            _ => Err(error(span, "internal error: no destination")),
+        }
     })
+}
+
+/// One element's result from its source values.
+fn compute_element(
+    b: &mut FnBuilder,
+    compute: Compute,
+    element: &Type,
+    values: &[ValueHandle],
+    span: &Span,
+) -> Eval<ValueHandle> {
+    Ok(match compute {
+        Compute::Move => values[0],
+        Compute::Neg => {
+            if matches!(element, Type::Float(_)) {
+                let ty = values[0].get().r#type();
+                b.append1(
+                    OperationBuilder::new("arith.negf", b.loc(span))
+                        .add_operands(&[values[0].get()])
+                        .add_results(&[ty])
+                        .build(),
+                    span,
+                )?
+            } else {
+                let zero = b.constant(
+                    &Value::Int {
+                        ty: Some(IntType {
+                            signed: true,
+                            bits: 16,
+                        }),
+                        value: 0,
+                    },
+                    span,
+                )?;
+                b.arith("arith.subi", zero, values[0], span)?
+            }
+        }
+        Compute::Add | Compute::Sub | Compute::Mul => {
+            let float = matches!(element, Type::Float(_));
+            let name = match (compute, float) {
+                (Compute::Add, true) => "arith.addf",
+                (Compute::Sub, true) => "arith.subf",
+                (Compute::Mul, true) => "arith.mulf",
+                (Compute::Add, false) => "arith.addi",
+                (Compute::Sub, false) => "arith.subi",
+                _ => "arith.muli",
+            };
+            b.arith(name, values[0], values[1], span)?
+        }
+        Compute::MulAdd => {
+            let product = b.arith("arith.mulf", values[1], values[2], span)?;
+            b.arith("arith.addf", values[0], product, span)?
+        }
+    })
+}
+
+/// A wavelet's 32-bit payload as an element: the bits of a 32-bit one, the
+/// low half for a 16-bit one.
+fn from_wavelet(
+    b: &mut FnBuilder,
+    word: ValueHandle,
+    element: &Type,
+    span: &Span,
+) -> Eval<ValueHandle> {
+    if bit_width(element) == Some(16) {
+        let i16 = melior::ir::r#type::IntegerType::new(b.context, 16).into();
+        let half = b.append1(
+            OperationBuilder::new("arith.trunci", b.loc(span))
+                .add_operands(&[word.get()])
+                .add_results(&[i16])
+                .build(),
+            span,
+        )?;
+        return as_type(b, half, element, span);
+    }
+    as_type(b, word, element, span)
+}
+
+/// An element as a wavelet's payload: a 16-bit one in the low half, zeros
+/// above.
+fn to_wavelet(b: &mut FnBuilder, value: ValueHandle, span: &Span) -> Eval<ValueHandle> {
+    let i32: melior::ir::Type = melior::ir::r#type::IntegerType::new(b.context, 32).into();
+    let ty = value.get().r#type();
+    let i16: melior::ir::Type = melior::ir::r#type::IntegerType::new(b.context, 16).into();
+    let bits = if ty == melior::ir::Type::float16(b.context) {
+        b.append1(
+            OperationBuilder::new("arith.bitcast", b.loc(span))
+                .add_operands(&[value.get()])
+                .add_results(&[i16])
+                .build(),
+            span,
+        )?
+    } else if ty == melior::ir::Type::float32(b.context) {
+        return b.append1(
+            OperationBuilder::new("arith.bitcast", b.loc(span))
+                .add_operands(&[value.get()])
+                .add_results(&[i32])
+                .build(),
+            span,
+        );
+    } else {
+        value
+    };
+    if bits.get().r#type() == i32 {
+        return Ok(bits);
+    }
+    b.append1(
+        OperationBuilder::new("arith.extui", b.loc(span))
+            .add_operands(&[bits.get()])
+            .add_results(&[i32])
+            .build(),
+        span,
+    )
 }
 
 /// The element type of global array `name`.

@@ -12,6 +12,8 @@ mod map;
 use super::ast::{DeclKind, File, Item, Span};
 use super::builtins::Machine;
 use super::eval::{error, Eval, Evaluator, Hooks};
+use super::layout::route_of;
+use super::layout::{Pe, Route};
 use super::value::{FloatType, IdKind, IntType, Type, Value};
 use crate::diagnostic::Diagnostic;
 use crate::source_files::SourceFiles;
@@ -36,6 +38,11 @@ struct PeHooks {
     tasks: Vec<(String, &'static str, u16, Span)>,
     /// Task IDs (or colors) blocked before the program starts.
     blocked: Vec<u16>,
+    /// `@initialize_queue(q, .{ .color = c })`: (queue, color, where).
+    queues: Vec<(u16, u16, Span)>,
+    /// `@set_local_color_config(c, config)`: the route of color c on every
+    /// PE of the program.
+    local_routes: Vec<(u16, Route)>,
 }
 
 impl Hooks for PeHooks {
@@ -92,6 +99,48 @@ impl Hooks for PeHooks {
                     )),
                 })
             }
+            "initialize_queue" => Some(match args {
+                [(Value::Id { kind, id }, _), (config, config_span)]
+                    if matches!(kind, IdKind::InputQueue | IdKind::OutputQueue) =>
+                {
+                    match config.field("color") {
+                        Some(Value::Id {
+                            kind: IdKind::Color,
+                            id: color,
+                        }) => {
+                            if *kind == IdKind::InputQueue {
+                                self.queues.push((*id, *color, at.clone()));
+                            }
+                            Ok(Value::Void)
+                        }
+                        _ => Err(error(
+                            config_span,
+                            "@initialize_queue ties the queue to `.color`, a color",
+                        )),
+                    }
+                }
+                [(Value::Id { kind, .. }, _)] if *kind == IdKind::OutputQueue => Ok(Value::Void),
+                _ => Err(error(
+                    at,
+                    "@initialize_queue takes a queue and a struct with its `.color`",
+                )),
+            }),
+            "set_local_color_config" => Some(match args {
+                [(
+                    Value::Id {
+                        kind: IdKind::Color,
+                        id,
+                    },
+                    _,
+                ), (config, config_span)] => route_of(config, config_span, at).map(|route| {
+                    self.local_routes.push((*id, route));
+                    Value::Void
+                }),
+                _ => Err(error(
+                    at,
+                    "@set_local_color_config takes a color and a config struct",
+                )),
+            }),
             // In a top-level comptime block: the state the program starts in.
             "block" | "unblock" => Some(match args {
                 [(Value::Id { id, .. }, _)] => {
@@ -191,7 +240,15 @@ fn float_literal(value: f64) -> String {
     }
 }
 
-/// Lowers PE file `file` with `params` into a module named `name`.
+/// Where a program runs and what the layout routes there.
+pub struct Placement<'a> {
+    pub pes: &'a [Pe],
+    /// The layout's routes, by (PE, color).
+    pub routes: &'a BTreeMap<(Pe, u16), Route>,
+}
+
+/// Lowers PE file `file` with `params` into a module named `name`; also the
+/// routes its `@set_local_color_config`s give each of its PEs.
 pub fn lower_program<'c>(
     context: &'c Context,
     files: &SourceFiles,
@@ -199,7 +256,8 @@ pub fn lower_program<'c>(
     params: BTreeMap<String, Value>,
     machine: Machine,
     name: &str,
-) -> Result<Module<'c>, Vec<Diagnostic>> {
+    placement: &Placement,
+) -> Result<(Module<'c>, Vec<(Pe, u16, Route)>), Vec<Diagnostic>> {
     let _span = tracing::info_span!("csl-lower-program", program = name).entered();
     let at = |span: &Span| {
         let (f, line, column) = files.position(span.start);
@@ -288,18 +346,20 @@ pub fn lower_program<'c>(
         }
     }
     // Functions and tasks; the runtime functions they call, declared once.
-    let mut runtime = std::collections::BTreeSet::new();
+    let mut program = body::ProgramState::default();
     for item in &file.items {
         let Item::Fn(function) = item else { continue };
-        match body::function(context, files, &mut evaluator, function) {
-            Ok((op, calls)) => {
+        match body::function(context, files, &mut evaluator, function, &mut program) {
+            Ok(op) => {
                 module.body().append_operation(op);
-                runtime.extend(calls);
             }
             Err(e) => errors.push(e),
         }
     }
-    for routine in runtime {
+    for op in std::mem::take(&mut program.outlined) {
+        module.body().append_operation(op);
+    }
+    for routine in std::mem::take(&mut program.runtime) {
         match body::declaration(context, at(&(0..0)), routine) {
             Ok(op) => {
                 module.body().append_operation(op);
@@ -320,6 +380,87 @@ pub fn lower_program<'c>(
             ));
         }
     }
+    // Every color the program sends or receives on is routed to or from
+    // its CE, on every PE that runs it.
+    let mut uses = program.fabric_uses.clone();
+    let queue_colors: BTreeMap<u16, u16> = hooks
+        .queues
+        .iter()
+        .map(|(q, c, _)| (*q, *c))
+        .chain(program.queues.iter().copied())
+        .collect();
+    for (_, kind, id, span) in &hooks.tasks {
+        if *kind == "data" {
+            let color = if machine.data_task_by_queue {
+                match queue_colors.get(id) {
+                    Some(color) => *color,
+                    None => {
+                        errors.push(error(
+                            span,
+                            format!("input queue {id} has no color: tie it with @initialize_queue({id}, .{{ .color = ... }})"),
+                        ));
+                        continue;
+                    }
+                }
+            } else {
+                *id
+            };
+            uses.push(body::FabricUse {
+                color,
+                send: false,
+                span: span.clone(),
+            });
+        }
+    }
+    let mut local_routes = Vec::new();
+    for pe in placement.pes {
+        for (color, route) in &hooks.local_routes {
+            if placement.routes.contains_key(&(*pe, *color)) {
+                errors.push(error(
+                    &route.span,
+                    format!(
+                        "color {color} at PE ({}, {}) is configured by the layout already",
+                        pe.0, pe.1
+                    ),
+                ));
+            }
+            local_routes.push((*pe, *color, route.clone()));
+        }
+    }
+    for used in &uses {
+        for pe in placement.pes {
+            let route = placement.routes.get(&(*pe, used.color)).or_else(|| {
+                hooks
+                    .local_routes
+                    .iter()
+                    .find(|(c, _)| *c == used.color)
+                    .map(|(_, r)| r)
+            });
+            let ramp = super::value::Direction::Ramp;
+            let routed = route.is_some_and(|r| {
+                if used.send {
+                    r.rx.contains(&ramp)
+                } else {
+                    r.tx.contains(&ramp)
+                }
+            });
+            if !routed {
+                let (verb, field) = if used.send {
+                    ("sends on", "rx")
+                } else {
+                    ("receives from", "tx")
+                };
+                errors.push(error(
+                    &used.span,
+                    format!(
+                        "this {verb} color {} at PE ({}, {}), whose route there has no RAMP in `.{field}`",
+                        used.color, pe.0, pe.1
+                    ),
+                ));
+                break;
+            }
+        }
+    }
     if !errors.is_empty() {
         errors.sort_by_key(|e| e.span.start);
         return Err(errors);
@@ -338,17 +479,34 @@ pub fn lower_program<'c>(
         .tasks
         .iter()
         .map(|(task, kind, id, _)| {
+            // A data task's parameters split its wavelet.
+            let params = file
+                .items
+                .iter()
+                .find_map(|item| match item {
+                    Item::Fn(f) if f.name.text == *task => Some(f.params.len()),
+                    _ => None,
+                })
+                .unwrap_or(0);
             (
                 Identifier::new(context, task),
-                StringAttribute::new(context, &format!("{kind}:{id}")).into(),
+                StringAttribute::new(context, &format!("{kind}:{id}:{params}")).into(),
             )
         })
+        .collect();
+    let queues: Vec<i64> = queue_colors
+        .iter()
+        .flat_map(|(q, c)| [i64::from(*q), i64::from(*c)])
         .collect();
     let blocked: Vec<i64> = hooks.blocked.iter().map(|b| i64::from(*b)).collect();
     let mut op = module.as_operation_mut();
     op.set_attribute(
         "fabric.tasks",
         melior::ir::attribute::DictionaryAttribute::new(context, &tasks).into(),
+    );
+    op.set_attribute(
+        "fabric.queues",
+        melior::ir::attribute::DenseI64ArrayAttribute::new(context, &queues).into(),
     );
     op.set_attribute(
         "fabric.blocked",
@@ -361,5 +519,5 @@ pub fn lower_program<'c>(
         "fabric.exports",
         melior::ir::attribute::DictionaryAttribute::new(context, &exports).into(),
     );
-    Ok(module)
+    Ok((module, local_routes))
 }

@@ -1,0 +1,15 @@
+"""Host runtime for Tanto's simulator, shaped like the Cerebras SDK's.
+
+An SDK-style host script runs on Tanto by changing its import line to::
+
+    from tanto_sdk import SdkRuntime, MemcpyDataType, MemcpyOrder
+
+The runtime drives ``tanto-run --csl DIR --serve`` over a JSON-lines pipe.
+The simulator is synchronous: each copy and launch has completed when the
+call returns.
+"""
+
+from ._runtime import MemcpyDataType, MemcpyOrder, SdkError, SdkRuntime, Task
+
+__all__ = ["MemcpyDataType", "MemcpyOrder", "SdkError", "SdkRuntime", "Task"]
+__version__ = "0.1.0"

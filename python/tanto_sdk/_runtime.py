@@ -1,0 +1,419 @@
+"""SdkRuntime: host-side runtime that drives ``tanto-run --serve``."""
+
+import enum
+import json
+import os
+import shlex
+import shutil
+import subprocess
+import warnings
+from pathlib import Path
+
+import numpy as np
+
+from . import _layout
+
+__all__ = ["MemcpyDataType", "MemcpyOrder", "SdkError", "SdkRuntime", "Task"]
+
+
+class MemcpyDataType(enum.Enum):
+    MEMCPY_16BIT = 16
+    MEMCPY_32BIT = 32
+
+
+class MemcpyOrder(enum.Enum):
+    ROW_MAJOR = 0
+    COL_MAJOR = 1
+
+
+class SdkError(RuntimeError):
+    """An error reported by the simulator process, or its unexpected exit."""
+
+
+class Task:
+    """Handle returned by copies and launches.
+
+    The simulator is synchronous: every call has finished by the time it
+    returns, so a task is always done. ``cycles`` is set for launches.
+    """
+
+    def __init__(self, kind, name, cycles=None):
+        self.kind = kind
+        self.name = name
+        self.cycles = cycles
+
+    def __repr__(self):
+        extra = "" if self.cycles is None else f", cycles={self.cycles}"
+        return f"Task({self.kind!r}, {self.name!r}{extra})"
+
+
+# Keyword arguments of the SDK constructor that mean nothing for a simulator.
+_IGNORED_KWARGS = ("suppress_simfab_trace", "simfab_numthreads", "msg_level")
+
+_STATE_NEW, _STATE_LOADED, _STATE_RUNNING, _STATE_STOPPED = range(4)
+
+
+def _find_tanto_run():
+    """Command (list of argv words) that starts tanto-run.
+
+    Order: $TANTO_RUN (split like a shell command line, so it may carry an
+    interpreter and arguments), ``tanto-run`` on PATH, then the release
+    build of the repository this package sits in.
+    """
+    env = os.environ.get("TANTO_RUN")
+    if env:
+        return shlex.split(env)
+    on_path = shutil.which("tanto-run")
+    if on_path:
+        return [on_path]
+    repo_bin = Path(__file__).resolve().parents[2] / "target" / "release" / "tanto-run"
+    if repo_bin.is_file():
+        return [str(repo_bin)]
+    raise FileNotFoundError(
+        "cannot find tanto-run: set TANTO_RUN, put tanto-run on PATH, "
+        "or build it with `cargo build --release`"
+    )
+
+
+def _check_region(px, py, w, h, l):
+    for name, v, lo in (("px", px, 0), ("py", py, 0), ("w", w, 1), ("h", h, 1),
+                        ("elem_per_pe", l, 1)):
+        if isinstance(v, bool) or not isinstance(v, (int, np.integer)):
+            raise TypeError(f"{name} must be an int, got {type(v).__name__}")
+        if v < lo:
+            raise ValueError(f"{name} must be >= {lo}, got {v}")
+    return int(px), int(py), int(w), int(h), int(l)
+
+
+class SdkRuntime:
+    """Runs a compiled Tanto CSL program on the simulator.
+
+    ``bindir`` is the directory written by
+    ``tanto-translate layout.csl --emit=obj -o DIR`` (it holds csl.json).
+    Use ``load()``, then ``run()``, then copies and launches, then ``stop()``.
+    All calls are synchronous; ``nonblock`` is accepted and ignored.
+    """
+
+    def __init__(self, bindir, **kwargs):
+        self._proc = None
+        self._state = _STATE_NEW
+        cmaddr = kwargs.pop("cmaddr", None)
+        if cmaddr is not None:
+            raise ValueError(
+                "cmaddr given, but tanto_sdk has no real system to connect to: "
+                "programs run on Tanto's simulator only (omit cmaddr)"
+            )
+        for k in _IGNORED_KWARGS:
+            kwargs.pop(k, None)
+        if kwargs:
+            # Warn rather than fail, so scripts written for other SDK
+            # versions still run.
+            warnings.warn(
+                f"SdkRuntime: ignoring unsupported arguments {sorted(kwargs)}",
+                stacklevel=2,
+            )
+        self._bindir = Path(bindir)
+        if not (self._bindir / "csl.json").is_file():
+            raise FileNotFoundError(
+                f"{self._bindir / 'csl.json'} not found: bindir must be the "
+                "directory written by `tanto-translate layout.csl --emit=obj -o DIR`"
+            )
+        self._symbols = []
+        self._ids = {}
+
+    # -- process and protocol ------------------------------------------------
+
+    def _request(self, req):
+        proc = self._proc
+        if proc is None or proc.poll() is not None:
+            raise SdkError(self._exit_message())
+        try:
+            proc.stdin.write(json.dumps(req, separators=(",", ":")) + "\n")
+            proc.stdin.flush()
+            line = proc.stdout.readline()
+        except (BrokenPipeError, OSError):
+            raise SdkError(self._exit_message()) from None
+        if not line:
+            raise SdkError(self._exit_message())
+        try:
+            resp = json.loads(line)
+        except ValueError:
+            raise SdkError(f"tanto-run sent a malformed reply: {line.rstrip()!r}") from None
+        if not isinstance(resp, dict) or "ok" not in resp:
+            raise SdkError(f"tanto-run sent a malformed reply: {line.rstrip()!r}")
+        if not resp["ok"]:
+            raise SdkError(str(resp.get("error", "unknown error")))
+        return resp
+
+    def _exit_message(self):
+        rc = None
+        if self._proc is not None:
+            try:
+                rc = self._proc.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                pass
+        if rc is None:
+            return "tanto-run is not answering"
+        return f"tanto-run exited unexpectedly (exit code {rc}); see its stderr"
+
+    def _kill(self):
+        proc = self._proc
+        if proc is not None and proc.poll() is None:
+            proc.kill()
+            proc.wait()
+        if proc is not None:
+            for f in (proc.stdin, proc.stdout):
+                try:
+                    f.close()
+                except OSError:
+                    pass
+
+    # -- lifecycle -----------------------------------------------------------
+
+    def load(self):
+        """Start the simulator process and read the exported symbols."""
+        if self._state != _STATE_NEW:
+            raise SdkError("load() may only be called once")
+        cmd = _find_tanto_run() + ["--csl", str(self._bindir), "--serve"]
+        # stderr is inherited: the simulator's messages go to ours.
+        self._proc = subprocess.Popen(
+            cmd,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+            encoding="utf-8",
+            bufsize=1,
+        )
+        try:
+            resp = self._request({"op": "symbols"})
+            symbols = resp.get("symbols")
+            if not isinstance(symbols, list) or not all(isinstance(s, str) for s in symbols):
+                raise SdkError(f"tanto-run sent a malformed symbol list: {symbols!r}")
+        except BaseException:
+            self._kill()
+            self._state = _STATE_STOPPED
+            raise
+        self._symbols = list(symbols)
+        self._ids = {name: i for i, name in enumerate(self._symbols)}
+        self._state = _STATE_LOADED
+
+    def run(self):
+        """Start the program; copies and launches are allowed from now on."""
+        if self._state == _STATE_NEW:
+            raise SdkError("run() called before load()")
+        if self._state == _STATE_STOPPED:
+            raise SdkError("run() called after stop()")
+        self._state = _STATE_RUNNING
+
+    def stop(self):
+        """End the simulator process. Calling it again does nothing."""
+        if self._state == _STATE_STOPPED:
+            return
+        self._state = _STATE_STOPPED
+        proc = self._proc
+        if proc is None:
+            return
+        try:
+            if proc.poll() is None:
+                self._request({"op": "stop"})
+                proc.wait(timeout=30)
+        finally:
+            self._kill()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, exc_type, exc, tb):
+        if exc_type is None:
+            self.stop()
+        else:
+            # Do not mask the original exception with a failing stop.
+            self._state = _STATE_STOPPED
+            self._kill()
+        return False
+
+    def __del__(self):
+        try:
+            self._kill()
+        except Exception:
+            pass
+
+    # -- symbols -------------------------------------------------------------
+
+    def _require(self, state, what):
+        if self._state == _STATE_STOPPED:
+            raise SdkError(f"{what} called after stop()")
+        if self._state < state:
+            need = "load()" if state == _STATE_LOADED else "load() and run()"
+            raise SdkError(f"{what} called before {need}")
+
+    def get_id(self, symbol):
+        """Integer id of an exported symbol (its index in the symbol list)."""
+        self._require(_STATE_LOADED, "get_id()")
+        try:
+            return self._ids[symbol]
+        except KeyError:
+            raise ValueError(
+                f"unknown symbol {symbol!r}; the program exports: "
+                + ", ".join(self._symbols)
+            ) from None
+
+    def _symbol_name(self, ident):
+        if isinstance(ident, str):
+            self.get_id(ident)
+            return ident
+        if isinstance(ident, bool) or not isinstance(ident, (int, np.integer)):
+            raise TypeError(f"symbol id must be an int from get_id(), got {ident!r}")
+        if not 0 <= ident < len(self._symbols):
+            raise ValueError(f"invalid symbol id {ident}")
+        return self._symbols[ident]
+
+    # -- copies --------------------------------------------------------------
+
+    @staticmethod
+    def _check_modes(streaming, data_type, order):
+        if streaming:
+            raise NotImplementedError("streaming mode is not supported yet")
+        if not isinstance(data_type, MemcpyDataType):
+            raise TypeError(f"data_type must be a MemcpyDataType, got {data_type!r}")
+        if not isinstance(order, MemcpyOrder):
+            raise TypeError(f"order must be a MemcpyOrder, got {order!r}")
+        return data_type is MemcpyDataType.MEMCPY_16BIT, order is MemcpyOrder.COL_MAJOR
+
+    def memcpy_h2d(self, dest, src, px, py, w, h, elem_per_pe, streaming=False,
+                   data_type=MemcpyDataType.MEMCPY_32BIT,
+                   order=MemcpyOrder.ROW_MAJOR, nonblock=False):
+        """Copy ``src`` into symbol ``dest`` of every PE of a region.
+
+        32-bit data: ``src`` has a 4-byte dtype, copied bit for bit.
+        16-bit data: the low 16 bits of each element are copied (4-byte
+        integer dtypes), or the element itself (2-byte dtypes).
+        """
+        is16, col = self._check_modes(streaming, data_type, order)
+        px, py, w, h, l = _check_region(px, py, w, h, elem_per_pe)
+        self._require(_STATE_RUNNING, "memcpy_h2d()")
+        name = self._symbol_name(dest)
+
+        arr = np.asarray(src)
+        n = w * h * l
+        if arr.size != n:
+            raise ValueError(
+                f"src has {arr.size} elements, expected w*h*elem_per_pe = {n}")
+        flat = _layout.host_to_pe_order(np.ascontiguousarray(arr).reshape(-1), w, h, l, col)
+
+        region = {"name": name, "x": px, "y": py, "width": w, "height": h}
+        if is16:
+            halves = _to_uint16(flat)
+            per_pe = _layout.words16_per_pe(l)
+            old = None
+            if l % 2 == 1:
+                # The last word of each PE is only half written: read it back
+                # first so its high half (the next element on the device)
+                # keeps its value.
+                old = self._read_words(region, per_pe)
+            words = _layout.pack16(halves, w * h, l, fill_high=old)
+        else:
+            words = _to_uint32_bits(flat, "src")
+            per_pe = l
+        self._request(dict(region, op="h2d", per_pe=per_pe, words=words.tolist()))
+        return Task("memcpy_h2d", name)
+
+    def memcpy_d2h(self, dest, src, px, py, w, h, elem_per_pe, streaming=False,
+                   data_type=MemcpyDataType.MEMCPY_32BIT,
+                   order=MemcpyOrder.ROW_MAJOR, nonblock=False):
+        """Copy symbol ``src`` of every PE of a region into array ``dest``.
+
+        ``dest`` is filled in place. 32-bit data needs a 4-byte dtype (bits
+        copied). 16-bit data: 4-byte dtypes get the value zero-extended,
+        2-byte dtypes get the 16 bits themselves.
+        """
+        is16, col = self._check_modes(streaming, data_type, order)
+        px, py, w, h, l = _check_region(px, py, w, h, elem_per_pe)
+        self._require(_STATE_RUNNING, "memcpy_d2h()")
+        name = self._symbol_name(src)
+
+        if not isinstance(dest, np.ndarray):
+            raise TypeError("dest must be a numpy array (filled in place)")
+        if not dest.flags.writeable:
+            raise ValueError("dest is read-only")
+        n = w * h * l
+        if dest.size != n:
+            raise ValueError(
+                f"dest has {dest.size} elements, expected w*h*elem_per_pe = {n}")
+        size = dest.dtype.itemsize
+        if size != 4 and not (is16 and size == 2):
+            allowed = "a 4-byte or 2-byte" if is16 else "a 4-byte"
+            raise TypeError(f"dest must have {allowed} dtype, got {dest.dtype}")
+
+        region = {"name": name, "x": px, "y": py, "width": w, "height": h}
+        if is16:
+            words = self._read_words(region, _layout.words16_per_pe(l))
+            values = _layout.unpack16(words, w * h, l)
+        else:
+            values = self._read_words(region, l)
+        values = _layout.pe_to_host_order(values, w, h, l, col)
+
+        # Same-itemsize views work for any strides, so dest need not be
+        # contiguous; assignment in dest's shape follows its C order.
+        view = dest.view(np.uint32 if size == 4 else np.uint16)
+        view[...] = values.reshape(dest.shape)
+        return Task("memcpy_d2h", name)
+
+    def _read_words(self, region, per_pe):
+        resp = self._request(dict(region, op="d2h", per_pe=per_pe))
+        expected = region["width"] * region["height"] * per_pe
+        words = resp.get("words")
+        if not isinstance(words, list) or len(words) != expected:
+            got = len(words) if isinstance(words, list) else words
+            raise SdkError(f"tanto-run sent {got!r} words, expected {expected}")
+        try:
+            return np.array(words, dtype=np.uint32)
+        except (OverflowError, ValueError, TypeError):
+            raise SdkError("tanto-run sent words that are not 32-bit unsigned ints") from None
+
+    # -- launches and tasks --------------------------------------------------
+
+    def launch(self, symbol, *args, nonblock=False):
+        """Call exported function ``symbol`` on the program's PEs."""
+        self._require(_STATE_RUNNING, "launch()")
+        if args:
+            raise NotImplementedError("launch arguments are not supported yet")
+        if not isinstance(symbol, str):
+            raise TypeError(f"launch() takes the function's name, got {symbol!r}")
+        self.get_id(symbol)
+        resp = self._request({"op": "launch", "name": symbol})
+        return Task("launch", symbol, cycles=resp.get("cycles"))
+
+    def task_wait(self, task):
+        """Wait for a task; every task has already finished."""
+        _check_task(task)
+
+    def is_task_done(self, task):
+        """Whether a task has finished; always True."""
+        _check_task(task)
+        return True
+
+
+def _check_task(task):
+    if not isinstance(task, Task):
+        raise TypeError(f"expected a Task returned by this runtime, got {task!r}")
+
+
+def _to_uint32_bits(flat, what):
+    if flat.dtype.itemsize != 4 or flat.dtype.kind not in "fiu":
+        raise TypeError(
+            f"{what} must have a 4-byte dtype (float32, int32, uint32) for "
+            f"32-bit copies, got {flat.dtype}; convert it with .astype()")
+    return flat.view(np.uint32)
+
+
+def _to_uint16(flat):
+    """Low 16 bits of each element, for 16-bit copies."""
+    kind, size = flat.dtype.kind, flat.dtype.itemsize
+    if size == 2 and kind in "fiu":  # float16, int16, uint16: the bits
+        return flat.view(np.uint16)
+    if size == 4 and kind in "iu":  # int32, uint32: the low half
+        return (flat.view(np.uint32) & np.uint32(0xFFFF)).astype(np.uint16)
+    raise TypeError(
+        "src for 16-bit copies must be uint32/int32 (low 16 bits used) or "
+        f"uint16/int16/float16, got {flat.dtype}")

@@ -1,0 +1,328 @@
+//! The threads of one PE and how they advance in simulated time.
+//!
+//! A PE has a main thread (the launched function, then the tasks its picker
+//! chooses, one at a time and each to completion) and microthreads, one
+//! per hardware queue, that run asynchronous fabric DSD operations beside
+//! it. All of them share the PE's hart image (its code and globals); each
+//! has its own registers and its own slice of the stack.
+//!
+//! Time: one RV32 instruction is one cycle. A thread runs until its next
+//! runtime call (or [`SLICE`] instructions), and its clock moves by what it
+//! ran; the call acts when the mesh's cycle reaches that clock. So a send
+//! enters the fabric at the cycle the instructions before it end, and a
+//! receive waits, cycle by cycle, for a wavelet in the CE's input buffer.
+
+use super::mesh::MeshError;
+use super::Fabric;
+use crate::hart::{Hart, SliceEnd};
+use crate::layout;
+use rvsim::CpuState;
+
+/// Instructions a thread runs before the others get their turn, so that a
+/// thread spinning on memory another thread of the PE writes still ends.
+pub const SLICE: u64 = 4096;
+
+/// Stack one microthread has: below the main thread's 32 KiB, one slice
+/// per queue.
+const MICROTHREAD_STACK: u32 = 4096;
+const MAIN_STACK: u32 = 32 * 1024;
+
+/// What a thread runs, for reports.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Role {
+    /// `name`, launched by the host.
+    Launch(String),
+    /// Task `function`, bound to task ID `id`.
+    Task { function: String, id: u8 },
+    /// Asynchronous operation `index` of the program, on microthread
+    /// `queue`; when it ends it activates or unblocks `completion`.
+    Async {
+        index: u32,
+        queue: u8,
+        completion: Completion,
+    },
+}
+
+impl std::fmt::Display for Role {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Role::Launch(name) => write!(f, "`{name}` (launched)"),
+            Role::Task { function, id } => write!(f, "task `{function}` (ID {id})"),
+            Role::Async { queue, .. } => {
+                write!(f, "an asynchronous DSD operation (microthread {queue})")
+            }
+        }
+    }
+}
+
+/// What an asynchronous operation does when it ends.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Completion {
+    Nothing,
+    Activate(u8),
+    Unblock(u8),
+}
+
+impl Completion {
+    /// The third argument of `tanto_rt_csl_async` (docs/abi.md): -1, or
+    /// kind << 8 | id with kind 1 = activate, 2 = unblock.
+    pub fn decode(word: u32) -> Option<Self> {
+        if word == u32::MAX {
+            return Some(Completion::Nothing);
+        }
+        let id = u8::try_from(word & 0xff).ok()?;
+        match word >> 8 {
+            1 => Some(Completion::Activate(id)),
+            2 => Some(Completion::Unblock(id)),
+            _ => None,
+        }
+    }
+}
+
+/// A runtime call a thread stopped at, not yet answered.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Call {
+    pub routine: String,
+    pub arguments: [u32; 3],
+    /// The return address: the call site is the instruction before it.
+    pub return_address: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum State {
+    Ready,
+    Calling(Call),
+    Done,
+}
+
+#[derive(Debug, Clone)]
+pub struct Thread {
+    pub cpu: CpuState,
+    /// The cycle at which it acts next.
+    pub clock: u64,
+    pub state: State,
+    pub role: Role,
+}
+
+impl Thread {
+    /// A thread that calls the function at `address` at cycle `clock`,
+    /// with its stack at slot `stack_slot` (0: the main thread, 1 + queue:
+    /// a microthread) and `arguments` in a0, a1.
+    pub fn new(address: u32, clock: u64, role: Role, stack_slot: u32, arguments: &[u32]) -> Self {
+        let mut cpu = CpuState::new(address);
+        cpu.x[1] = layout::FINISHED;
+        cpu.x[2] = if stack_slot == 0 {
+            layout::INITIAL_SP
+        } else {
+            layout::INITIAL_SP - MAIN_STACK - (stack_slot - 1) * MICROTHREAD_STACK
+        };
+        for (k, value) in arguments.iter().enumerate().take(8) {
+            cpu.x[10 + k] = *value;
+        }
+        Thread {
+            cpu,
+            clock,
+            state: State::Ready,
+            role,
+        }
+    }
+}
+
+/// What a thread's runtime call needs from the PE and the mesh.
+pub struct Context<'a> {
+    pub hart: &'a mut Hart,
+    pub memory: &'a mut [u32],
+    pub traps: &'a [String],
+    pub fabric: &'a mut Fabric,
+    pub pe: (u16, u16),
+    pub cycle: u64,
+    /// Instructions the PE may still run in this launch.
+    pub budget: &'a mut u64,
+}
+
+/// What a runtime call asks of the PE (task control, new microthreads),
+/// for the PE to carry out.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Request {
+    Activate(u8),
+    Block(u8),
+    Unblock(u8),
+    UnblockCommandStream,
+    Async {
+        index: u32,
+        queue: u8,
+        completion: Completion,
+    },
+}
+
+/// Advances `thread` as far as cycle `context.cycle` allows: true when it
+/// did anything (ran, or finished a call). Requests it made are appended.
+pub fn advance(
+    thread: &mut Thread,
+    context: &mut Context,
+    requests: &mut Vec<(Request, u64)>,
+) -> Result<bool, MeshError> {
+    // The hart holds this thread's registers while it advances.
+    std::mem::swap(&mut context.hart.cpu, &mut thread.cpu);
+    context.hart.note_side_effect();
+    let result = advance_swapped(thread, context, requests);
+    std::mem::swap(&mut context.hart.cpu, &mut thread.cpu);
+    result
+}
+
+fn advance_swapped(
+    thread: &mut Thread,
+    context: &mut Context,
+    requests: &mut Vec<(Request, u64)>,
+) -> Result<bool, MeshError> {
+    let (x, y) = context.pe;
+    let mut acted = false;
+    while thread.clock <= context.cycle {
+        match std::mem::replace(&mut thread.state, State::Ready) {
+            State::Done => {
+                thread.state = State::Done;
+                break;
+            }
+            State::Ready => {
+                if *context.budget == 0 {
+                    return Err(MeshError::Hang {
+                        x,
+                        y,
+                        function: thread.role.to_string(),
+                        budget: super::mesh::LAUNCH_BUDGET,
+                    });
+                }
+                let (ran, end) = context.hart.run(context.memory, SLICE.min(*context.budget));
+                *context.budget -= ran;
+                thread.clock += ran.max(1);
+                acted = true;
+                thread.state = match end {
+                    SliceEnd::Trap(pc) if pc == layout::FINISHED => State::Done,
+                    SliceEnd::Trap(pc) => {
+                        let routine = layout::trap_slot(pc)
+                            .and_then(|slot| context.traps.get(slot))
+                            .cloned()
+                            .unwrap_or_default();
+                        State::Calling(Call {
+                            routine,
+                            arguments: [
+                                context.hart.argument(0),
+                                context.hart.argument(1),
+                                context.hart.argument(2),
+                            ],
+                            return_address: context.hart.cpu.x[1],
+                        })
+                    }
+                    SliceEnd::Budget | SliceEnd::Spinning(_) => State::Ready,
+                    SliceEnd::Fault(fault) => {
+                        return Err(MeshError::Fault {
+                            x,
+                            y,
+                            function: thread.role.to_string(),
+                            pc: context.hart.cpu.pc,
+                            message: format!("{fault:?}"),
+                        })
+                    }
+                };
+            }
+            State::Calling(call) => match answer(&call, context, thread.clock, requests)? {
+                Some(value) => {
+                    context.hart.return_from_call(value);
+                    thread.clock += 1;
+                    acted = true;
+                }
+                None => {
+                    // Waits on the fabric: try again next cycle.
+                    thread.state = State::Calling(call);
+                    break;
+                }
+            },
+        }
+    }
+    Ok(acted)
+}
+
+/// Answers `call`: Some(the value for a0, if any) when it completes now,
+/// None when it must wait for the fabric.
+#[allow(clippy::option_option)]
+fn answer(
+    call: &Call,
+    context: &mut Context,
+    clock: u64,
+    requests: &mut Vec<(Request, u64)>,
+) -> Result<Option<Option<u32>>, MeshError> {
+    let (x, y) = context.pe;
+    let [first, second, third] = call.arguments;
+    let id = u8::try_from(first).unwrap_or(u8::MAX);
+    let fabric_error = |e: super::FabricError| MeshError::Fabric {
+        x,
+        y,
+        message: e.to_string(),
+    };
+    let mut request = |r: Request| {
+        requests.push((r, clock));
+        Ok(Some(None))
+    };
+    match call.routine.as_str() {
+        "tanto_rt_csl_send" => {
+            let color = color_of(first, context)?;
+            if !context.fabric.can_inject(u32::from(x), u32::from(y), color) {
+                return Ok(None);
+            }
+            let wavelet = super::Wavelet {
+                color,
+                payload: second,
+                control: false,
+            };
+            context
+                .fabric
+                .inject(u32::from(x), u32::from(y), wavelet)
+                .map_err(fabric_error)?;
+            Ok(Some(None))
+        }
+        "tanto_rt_csl_recv" => {
+            let color = color_of(first, context)?;
+            Ok(context
+                .fabric
+                .receive(u32::from(x), u32::from(y), color)
+                .map(|w| Some(w.payload)))
+        }
+        "tanto_rt_csl_activate" => request(Request::Activate(id)),
+        "tanto_rt_csl_block" => request(Request::Block(id)),
+        "tanto_rt_csl_unblock" => request(Request::Unblock(id)),
+        "tanto_rt_csl_unblock_cmd_stream" => request(Request::UnblockCommandStream),
+        "tanto_rt_csl_async" => {
+            let completion = Completion::decode(third).ok_or_else(|| MeshError::Task {
+                x,
+                y,
+                message: format!("asynchronous operation {first}: bad completion word {third:#x}"),
+            })?;
+            request(Request::Async {
+                index: first,
+                queue: u8::try_from(second).unwrap_or(u8::MAX),
+                completion,
+            })
+        }
+        "tanto_rt_csl_time" => {
+            // Part 0 reads the cycle's low 32 bits, part 1 the high ones.
+            let value = if first == 0 { clock } else { clock >> 32 };
+            Ok(Some(Some(value as u32)))
+        }
+        name if crate::softfloat::ROUTINES.contains(&name) => {
+            Ok(Some(crate::softfloat::call(name, [first, second])))
+        }
+        _ => Err(MeshError::Unsupported {
+            x,
+            y,
+            name: call.routine.clone(),
+        }),
+    }
+}
+
+fn color_of(word: u32, context: &Context) -> Result<u8, MeshError> {
+    u8::try_from(word).map_err(|_| MeshError::Fabric {
+        x: context.pe.0,
+        y: context.pe.1,
+        message: format!("color {word} does not exist"),
+    })
+}
