@@ -9,10 +9,11 @@ cd "$(dirname "$0")/.."
 # headers bindgen and the C++ shim need, and FileCheck/lit/not/split-file and
 # llvm-objdump for the tests; valgrind for the memory check of the suite;
 # lld-22 (ld.lld-22) to link kernels for the simulator and the -g tests;
-# clang-22 compiles the C of ztachip tensor programs for RV32.
+# clang-22 compiles the C of ztachip tensor programs for RV32; numpy for the
+# CSL corpus's host scripts (python/tanto_sdk).
 packages=(llvm-22-dev libmlir-22-dev libclang1-22 libclang-common-22-dev
           libpolly-22-dev libzstd-dev mlir-22-tools llvm-22-tools llvm-22 valgrind
-          lld-22 clang-22)
+          lld-22 clang-22 python3-numpy)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

@@ -118,8 +118,14 @@ class SdkRuntime:
                 f"{self._bindir / 'csl.json'} not found: bindir must be the "
                 "directory written by `tanto-translate layout.csl --emit=obj -o DIR`"
             )
-        self._symbols = []
-        self._ids = {}
+        # The names the programs export, from csl.json, so that get_id()
+        # works before load() as in the SDK. load() checks them against the
+        # simulator's list.
+        manifest = json.loads((self._bindir / "csl.json").read_text(encoding="utf-8"))
+        names = {host for program in manifest.get("programs", [])
+                 for host, _ in program.get("symbols", [])}
+        self._symbols = sorted(names)
+        self._ids = {name: i for i, name in enumerate(self._symbols)}
 
     # -- process and protocol ------------------------------------------------
 
@@ -193,8 +199,12 @@ class SdkRuntime:
             self._kill()
             self._state = _STATE_STOPPED
             raise
-        self._symbols = list(symbols)
-        self._ids = {name: i for i, name in enumerate(self._symbols)}
+        if sorted(symbols) != self._symbols:
+            self._kill()
+            self._state = _STATE_STOPPED
+            raise SdkError(
+                f"tanto-run exports {sorted(symbols)}, csl.json {self._symbols}: "
+                "the directory changed under the runtime")
         self._state = _STATE_LOADED
 
     def run(self):
@@ -249,7 +259,8 @@ class SdkRuntime:
 
     def get_id(self, symbol):
         """Integer id of an exported symbol (its index in the symbol list)."""
-        self._require(_STATE_LOADED, "get_id()")
+        if self._state == _STATE_STOPPED:
+            raise SdkError("get_id() called after stop()")
         try:
             return self._ids[symbol]
         except KeyError:

@@ -48,7 +48,9 @@ class FakeServerCase(unittest.TestCase):
         tmp = Path(self._tmp.name)
         self.bindir = tmp / "out"
         self.bindir.mkdir()
-        (self.bindir / "csl.json").write_text("{}")
+        # What tanto-translate writes: each program's (host name, symbol).
+        manifest = {"programs": [{"symbols": [[n, n] for n in CONFIG["symbols"]]}]}
+        (self.bindir / "csl.json").write_text(json.dumps(manifest))
         cfg = tmp / "fake.json"
         cfg.write_text(json.dumps(CONFIG))
         self.log = tmp / "requests.log"
@@ -254,8 +256,8 @@ class ErrorTest(FakeServerCase):
 
     def test_ids_stable(self):
         r = self.runner()
-        self.assertEqual([r.get_id(s) for s in CONFIG["symbols"]],
-                         list(range(len(CONFIG["symbols"]))))
+        ids = [r.get_id(s) for s in CONFIG["symbols"]]
+        self.assertEqual(sorted(ids), list(range(len(CONFIG["symbols"]))))
         self.assertEqual(r.get_id("y"), r.get_id("y"))
 
     def test_server_error_is_sdk_error(self):
@@ -306,8 +308,8 @@ class ErrorTest(FakeServerCase):
         self.addCleanup(r.stop)
         with self.assertRaises(SdkError):
             r.run()
-        with self.assertRaises(SdkError):
-            r.get_id("x")
+        # As in the SDK, ids are known before load() (from csl.json).
+        self.assertEqual(r.get_id("x"), sorted(CONFIG["symbols"]).index("x"))
         r.load()
         with self.assertRaises(SdkError):
             r.load()

@@ -76,7 +76,29 @@ pub fn run(args: &RunArgs, layout: &str) -> Result<(), ToolError> {
 }
 
 /// Loads the objects of `directory` (with its csl.json) for the target
-/// they were compiled for, and runs the copies and launches.
+/// they were compiled for.
+fn load(directory: &Path) -> Result<(CslManifest, Mesh), ToolError> {
+    let manifest_path = directory.join("csl.json");
+    let text = std::fs::read_to_string(&manifest_path).map_err(|source| ToolError::Read {
+        path: manifest_path.clone(),
+        source,
+    })?;
+    let manifest = CslManifest::from_json(&text)
+        .map_err(|e| ToolError::Usage(format!("{}: {e}", manifest_path.display())))?;
+    // The target the objects were compiled for.
+    let target = tanto_arch::wse::Wse::load(&manifest.arch).map_err(|e| {
+        ToolError::Usage(format!(
+            "{}: arch `{}`: {e}",
+            manifest_path.display(),
+            manifest.arch
+        ))
+    })?;
+    let mesh = Mesh::load(&manifest, directory, &target).map_err(mesh_error)?;
+    Ok((manifest, mesh))
+}
+
+/// Runs the copies and launches of the command line on the program of
+/// `directory`, or serves it (`--serve`).
 fn run_compiled(
     args: &RunArgs,
     layout: &str,
@@ -84,60 +106,46 @@ fn run_compiled(
     h2d: &[Copy],
     d2h: &[Copy],
 ) -> Result<(), ToolError> {
-    let directory = directory.to_path_buf();
-    (|| {
-        let manifest_path = directory.join("csl.json");
-        let text = std::fs::read_to_string(&manifest_path).map_err(|source| ToolError::Read {
-            path: manifest_path.clone(),
-            source,
+    let (manifest, mut mesh) = load(directory)?;
+    if args.serve {
+        return crate::csl_serve::serve(&manifest, &mut mesh);
+    }
+    for c in h2d {
+        let words = read_words(&c.file)?;
+        let pes = (c.region.2 * c.region.3) as usize;
+        if pes == 0 || words.len() % pes != 0 {
+            return Err(ToolError::Usage(format!(
+                "--h2d {}: {} values do not split evenly over {pes} PEs",
+                c.name,
+                words.len()
+            )));
+        }
+        mesh.memcpy_h2d(&c.name, &words, c.region, words.len() / pes)
+            .map_err(mesh_error)?;
+    }
+    for name in &args.launch {
+        mesh.launch(name).map_err(mesh_error)?;
+    }
+    for c in d2h {
+        let words = mesh.memcpy_d2h_all(&c.name, c.region).map_err(mesh_error)?;
+        let values: Vec<f32> = words.iter().map(|w| f32::from_bits(*w)).collect();
+        tanto_sim::npy::write_f32(&c.file, &values).map_err(|e| ToolError::Write {
+            path: c.file.clone(),
+            source: std::io::Error::other(e.to_string()),
         })?;
-        let manifest = CslManifest::from_json(&text)
-            .map_err(|e| ToolError::Usage(format!("{}: {e}", manifest_path.display())))?;
-        // The target the objects were compiled for.
-        let target = tanto_arch::wse::Wse::load(&manifest.arch).map_err(|e| {
-            ToolError::Usage(format!(
-                "{}: arch `{}`: {e}",
-                manifest_path.display(),
-                manifest.arch
-            ))
-        })?;
-        let mut mesh = Mesh::load(&manifest, &directory, &target).map_err(mesh_error)?;
-        for c in h2d {
-            let words = read_words(&c.file)?;
-            let pes = (c.region.2 * c.region.3) as usize;
-            if pes == 0 || words.len() % pes != 0 {
-                return Err(ToolError::Usage(format!(
-                    "--h2d {}: {} values do not split evenly over {pes} PEs",
-                    c.name,
-                    words.len()
-                )));
-            }
-            mesh.memcpy_h2d(&c.name, &words, c.region, words.len() / pes)
-                .map_err(mesh_error)?;
-        }
-        for name in &args.launch {
-            mesh.launch(name).map_err(mesh_error)?;
-        }
-        for c in d2h {
-            let words = mesh.memcpy_d2h_all(&c.name, c.region).map_err(mesh_error)?;
-            let values: Vec<f32> = words.iter().map(|w| f32::from_bits(*w)).collect();
-            tanto_sim::npy::write_f32(&c.file, &values).map_err(|e| ToolError::Write {
-                path: c.file.clone(),
-                source: std::io::Error::other(e.to_string()),
-            })?;
-        }
-        if !args.quiet {
-            eprintln!(
-                "{}: {} x {} PEs, {} programs, {} instructions",
-                layout,
-                manifest.width,
-                manifest.height,
-                manifest.programs.len(),
-                mesh.instructions
-            );
-        }
-        Ok(())
-    })()
+    }
+    if !args.quiet {
+        eprintln!(
+            "{}: {} x {} PEs, {} programs, {} instructions, {} cycles",
+            layout,
+            manifest.width,
+            manifest.height,
+            manifest.programs.len(),
+            mesh.instructions,
+            mesh.cycle
+        );
+    }
+    Ok(())
 }
 
 /// A float32 (or int32) `.npy` file as 32-bit words.

@@ -8,6 +8,7 @@ pub mod args;
 pub mod codegen;
 pub mod csl_output;
 pub mod csl_run;
+pub mod csl_serve;
 pub mod error;
 pub mod frontend;
 pub mod input;

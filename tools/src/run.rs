@@ -46,6 +46,11 @@ pub struct RunArgs {
     /// (the whole exported array of each PE, float32).
     #[arg(long = "d2h", value_name = "NAME=FILE@X,Y,W,H")]
     pub d2h: Vec<String>,
+    /// Serve a CSL program to a host script: JSON requests on stdin, one
+    /// reply per line on stdout (the `tanto_sdk` Python module's protocol,
+    /// docs/frontends/csl.md).
+    #[arg(long, requires = "csl")]
+    pub serve: bool,
     /// Values of an input global: NAME=FILE.npy (float32, any shape, C order).
     #[arg(long = "input", value_name = "NAME=FILE")]
     pub inputs: Vec<String>,

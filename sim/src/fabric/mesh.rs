@@ -155,7 +155,7 @@ impl Mesh {
                 for name in names {
                     let direction = Direction::ALL
                         .into_iter()
-                        .find(|d| d.name() == name)
+                        .find(|d| d.name().eq_ignore_ascii_case(name))
                         .ok_or_else(|| MeshError::Io(format!("csl.json: no direction `{name}`")))?;
                     set = set.with(direction);
                 }
@@ -423,6 +423,11 @@ impl Mesh {
                 None => break,
             }
         }
+        self.instructions += self
+            .pes
+            .values()
+            .map(|pe| LAUNCH_BUDGET - pe.budget)
+            .sum::<u64>();
         let stuck = self.deadlock_report();
         if !stuck.is_empty() {
             return Err(MeshError::Deadlock {
@@ -567,6 +572,13 @@ impl Mesh {
             }
         }
         lines
+    }
+
+    /// The host names the programs export (data and functions), sorted.
+    pub fn exported_names(&self) -> Vec<String> {
+        let names: std::collections::BTreeSet<&String> =
+            self.pes.values().flat_map(|pe| pe.exports.keys()).collect();
+        names.into_iter().cloned().collect()
     }
 
     /// Calls of memcpy's `unblock_cmd_stream` on every PE so far.

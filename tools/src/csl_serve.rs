@@ -1,0 +1,120 @@
+//! `tanto-run --csl DIR --serve`: a loaded CSL program driven by a host
+//! script, call by call, in the order the script makes them (the
+//! `tanto_sdk` Python module, python/). One JSON request per line on stdin,
+//! one JSON reply per line on stdout:
+//!
+//! - `{"op":"symbols"}` → `{"ok":true,"symbols":[...]}`
+//! - `{"op":"h2d","name","x","y","width","height","per_pe","words":[...]}`
+//!   → `{"ok":true}`; words row-major over the region, PE by PE
+//! - `{"op":"d2h","name","x","y","width","height","per_pe"}`
+//!   → `{"ok":true,"words":[...]}`
+//! - `{"op":"launch","name"}` → `{"ok":true,"cycles":C}`
+//! - `{"op":"stop"}` → `{"ok":true}`, and the process ends
+//!
+//! A failed request answers `{"ok":false,"error":"..."}` and the program
+//! stays loaded; end of input ends the process like `stop`.
+
+use crate::error::ToolError;
+use serde_json::{json, Value};
+use std::io::{BufRead, Write};
+use tanto_sim::fabric::{manifest::CslManifest, mesh::Mesh};
+
+pub fn serve(manifest: &CslManifest, mesh: &mut Mesh) -> Result<(), ToolError> {
+    let _span = tracing::info_span!("csl-serve", layout = %manifest.layout).entered();
+    let stdin = std::io::stdin();
+    let mut stdout = std::io::stdout().lock();
+    for line in stdin.lock().lines() {
+        let line = line.map_err(|e| ToolError::Usage(format!("reading a request: {e}")))?;
+        if line.trim().is_empty() {
+            continue;
+        }
+        let (reply, stop) = match serde_json::from_str::<Value>(&line) {
+            Ok(request) => answer(mesh, &request),
+            Err(e) => (failure(format!("the request is not JSON: {e}")), false),
+        };
+        writeln!(stdout, "{reply}")
+            .and_then(|()| stdout.flush())
+            .map_err(|e| ToolError::Usage(format!("writing a reply: {e}")))?;
+        if stop {
+            break;
+        }
+    }
+    Ok(())
+}
+
+fn failure(message: String) -> Value {
+    json!({ "ok": false, "error": message })
+}
+
+/// The reply to `request`, and whether it asked to stop.
+fn answer(mesh: &mut Mesh, request: &Value) -> (Value, bool) {
+    let op = request.get("op").and_then(Value::as_str).unwrap_or("");
+    let result = match op {
+        "symbols" => Ok(json!({ "ok": true, "symbols": mesh.exported_names() })),
+        "h2d" => copy_in(mesh, request),
+        "d2h" => copy_out(mesh, request),
+        "launch" => text(request, "name").and_then(|name| {
+            mesh.launch(name)
+                .map(|cycles| json!({ "ok": true, "cycles": cycles }))
+                .map_err(|e| e.to_string())
+        }),
+        "stop" => return (json!({ "ok": true }), true),
+        other => Err(format!(
+            "unknown op `{other}`: the ops are symbols, h2d, d2h, launch and stop"
+        )),
+    };
+    (result.unwrap_or_else(failure), false)
+}
+
+fn text<'a>(request: &'a Value, field: &str) -> Result<&'a str, String> {
+    request
+        .get(field)
+        .and_then(Value::as_str)
+        .ok_or_else(|| format!("the request needs `{field}`, a string"))
+}
+
+fn number(request: &Value, field: &str) -> Result<u32, String> {
+    request
+        .get(field)
+        .and_then(Value::as_u64)
+        .and_then(|n| u32::try_from(n).ok())
+        .ok_or_else(|| format!("the request needs `{field}`, an unsigned 32-bit number"))
+}
+
+/// (x, y, width, height) and the words per PE of a copy.
+fn region(request: &Value) -> Result<((u32, u32, u32, u32), usize), String> {
+    Ok((
+        (
+            number(request, "x")?,
+            number(request, "y")?,
+            number(request, "width")?,
+            number(request, "height")?,
+        ),
+        number(request, "per_pe")? as usize,
+    ))
+}
+
+fn copy_in(mesh: &mut Mesh, request: &Value) -> Result<Value, String> {
+    let name = text(request, "name")?;
+    let (region, per_pe) = region(request)?;
+    let words: Vec<u32> = request
+        .get("words")
+        .and_then(Value::as_array)
+        .ok_or("the request needs `words`, an array")?
+        .iter()
+        .map(|w| w.as_u64().and_then(|w| u32::try_from(w).ok()))
+        .collect::<Option<_>>()
+        .ok_or("`words` holds unsigned 32-bit numbers")?;
+    mesh.memcpy_h2d(name, &words, region, per_pe)
+        .map_err(|e| e.to_string())?;
+    Ok(json!({ "ok": true }))
+}
+
+fn copy_out(mesh: &mut Mesh, request: &Value) -> Result<Value, String> {
+    let name = text(request, "name")?;
+    let (region, per_pe) = region(request)?;
+    let words = mesh
+        .memcpy_d2h(name, region, per_pe)
+        .map_err(|e| e.to_string())?;
+    Ok(json!({ "ok": true, "words": words }))
+}
