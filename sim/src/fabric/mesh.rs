@@ -571,6 +571,36 @@ impl Mesh {
                 ));
             }
         }
+        if lines.is_empty() {
+            return lines;
+        }
+        // What may explain the wait: wavelets held back by a blocked task.
+        for at in &self.order {
+            let Some(pe) = self.pes.get(at) else {
+                continue;
+            };
+            for id in 0..=u8::MAX {
+                let Some(binding) = pe.tasks.binding(id) else {
+                    continue;
+                };
+                let TaskKind::Data { color } = binding.kind else {
+                    continue;
+                };
+                let waiting = self
+                    .fabric
+                    .pending_at(u32::from(at.0), u32::from(at.1), color);
+                if pe.tasks.is_blocked(id) && waiting > 0 {
+                    let function = pe
+                        .task_functions
+                        .get(binding.function as usize)
+                        .map_or("?", |(f, _)| f.as_str());
+                    lines.push(format!(
+                        "PE ({}, {}): data task `{function}` (ID {id}) is blocked; {waiting} wavelets of color {color} wait for it",
+                        at.0, at.1
+                    ));
+                }
+            }
+        }
         lines
     }
 
