@@ -266,6 +266,30 @@ impl Hart {
         (0..count).map(|i| self.argument(i)).collect()
     }
 
+    /// The `len` bytes at guest `address`, in the core's `l1` or the hart's
+    /// own image, globals or stack (what a runtime routine such as memcpy
+    /// reads and writes).
+    pub fn bytes_mut<'a>(
+        &'a mut self,
+        l1: &'a mut [u32],
+        address: u32,
+        len: u32,
+    ) -> Result<&'a mut [u8], String> {
+        let (memory, base): (&mut [u32], u32) = match address >> 28 {
+            1 => (l1, layout::L1_BASE),
+            2 => (&mut self.image, layout::CODE_BASE),
+            3 => (&mut self.globals, layout::GLOBALS_BASE),
+            4 if address >= layout::STACK_BASE => (&mut self.stack, layout::STACK_BASE),
+            _ => return Err(format!("{len} bytes at {address:#x} are outside memory")),
+        };
+        let bytes: &mut [u8] = bytemuck::cast_slice_mut(memory);
+        let start = (address - base) as usize;
+        let region = crate::machine::describe_address(address);
+        bytes
+            .get_mut(start..start + len as usize)
+            .ok_or_else(|| format!("{len} bytes at {address:#x} ({region}) are outside memory"))
+    }
+
     /// Returns from a runtime call with `value` in a0.
     pub fn return_from_call(&mut self, value: Option<u32>) {
         if let Some(value) = value {

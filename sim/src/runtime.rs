@@ -3,7 +3,6 @@
 //! hart wait, math functions run on the math engine.
 
 use crate::{
-    layout,
     machine::{Fifo, Machine, Wait, TRANSACTION_IDS},
     math::{MathClass, MathEngine},
     noc::{Delivery, Direction, Transfer},
@@ -721,22 +720,8 @@ impl Machine {
     /// stack, as the hart sees them).
     fn guest_bytes(&mut self, h: usize, address: u32, len: u32) -> Result<&mut [u8], String> {
         let slot = &mut self.harts[h];
-        let (memory, base): (&mut [u32], u32) = match address >> 28 {
-            1 => (
-                self.l1.get_mut(&slot.core).ok_or("the core has no L1")?,
-                layout::L1_BASE,
-            ),
-            2 => (&mut slot.hart.image, layout::CODE_BASE),
-            3 => (&mut slot.hart.globals, layout::GLOBALS_BASE),
-            4 if address >= layout::STACK_BASE => (&mut slot.hart.stack, layout::STACK_BASE),
-            _ => return Err(format!("{len} bytes at {address:#x} are outside memory")),
-        };
-        let bytes: &mut [u8] = bytemuck::cast_slice_mut(memory);
-        let start = (address - base) as usize;
-        let region = crate::machine::describe_address(address);
-        bytes
-            .get_mut(start..start + len as usize)
-            .ok_or_else(|| format!("{len} bytes at {address:#x} ({region}) are outside memory"))
+        let l1 = self.l1.get_mut(&slot.core).ok_or("the core has no L1")?;
+        slot.hart.bytes_mut(l1, address, len)
     }
 
     /// First-byte latency of a transfer to or from NoC address `address`.

@@ -15,6 +15,8 @@ pub struct Machine {
     pub output_queues: u16,
     /// WSE-3: a data task's ID is an input queue, not a color.
     pub data_task_by_queue: bool,
+    /// The IDs a local task may have, first..=last.
+    pub local_ids: (u16, u16),
 }
 
 impl From<&tanto_arch::wse::Wse> for Machine {
@@ -26,6 +28,10 @@ impl From<&tanto_arch::wse::Wse> for Machine {
             output_queues: target.queues.output_depths.len() as u16,
             data_task_by_queue: target.tasks.data_task_ids
                 == tanto_arch::wse::DataTaskIds::InputQueue,
+            local_ids: (
+                u16::from(target.tasks.local_ids.first),
+                u16::from(target.tasks.local_ids.last),
+            ),
         }
     }
 }
@@ -41,7 +47,16 @@ pub fn language(
     let result = match name {
         "as" => cast(args, at),
         "get_color" => id(IdKind::Color, args, at, machine.colors),
-        "get_local_task_id" => id(IdKind::LocalTask, args, at, machine.task_ids),
+        "get_local_task_id" => id(IdKind::LocalTask, args, at, machine.task_ids).and_then(|v| {
+            let (first, last) = machine.local_ids;
+            match (&v, args) {
+                (Value::Id { id, .. }, [(_, span)]) if !(first..=last).contains(id) => Err(error(
+                    span,
+                    format!("local task ID {id} is out of range: the target's local tasks have IDs {first} to {last}"),
+                )),
+                _ => Ok(v),
+            }
+        }),
         "get_control_task_id" => id(IdKind::ControlTask, args, at, machine.task_ids),
         "get_input_queue" => id(IdKind::InputQueue, args, at, machine.input_queues),
         "get_output_queue" => id(IdKind::OutputQueue, args, at, machine.output_queues),
@@ -92,6 +107,9 @@ pub fn language(
         },
         "zeros" | "constants" => array_fill(name, args, at),
         "get_dsd" => get_dsd(args, at),
+        "set_dsd_base_addr" => set_dsd_base_addr(args, at),
+        "set_dsd_length" => set_dsd_length(args, at),
+        "bitcast" => bitcast(args, at),
         "comptime_assert" => match args {
             [(Value::Bool(true), _), ..] => Ok(Value::Void),
             [(Value::Bool(false), span)] => Err(error(span, "comptime assertion failed")),
@@ -371,4 +389,121 @@ fn fabric_dsd(input: bool, props: &Value, span: &Span) -> Eval<Value> {
         extent,
         queue,
     }))
+}
+
+/// `@set_dsd_base_addr(d, &B)`: the same walk over array B.
+fn set_dsd_base_addr(args: &[(Value, Span)], at: &Span) -> Eval<Value> {
+    match args {
+        [(Value::Dsd { kind, access }, _), (Value::Address(array), _)] => Ok(Value::Dsd {
+            kind: *kind,
+            access: Access {
+                array: array.clone(),
+                ..access.clone()
+            },
+        }),
+        [(Value::Dsd { .. }, _), (_, span)] => Err(error(
+            span,
+            "@set_dsd_base_addr takes the new base as `&A`, a global array",
+        )),
+        _ => Err(error(at, "@set_dsd_base_addr takes a memory DSD and `&A`")),
+    }
+}
+
+/// `@set_dsd_length(d, n)`: a mem1d DSD over n elements, a fabric DSD of n
+/// wavelets.
+fn set_dsd_length(args: &[(Value, Span)], at: &Span) -> Eval<Value> {
+    let [(dsd, dsd_span), (length, length_span)] = args else {
+        return Err(error(at, "@set_dsd_length takes a DSD and a length"));
+    };
+    let length = match length {
+        Value::Int { value, .. } if (0..=i128::from(u16::MAX)).contains(value) => *value as u64,
+        other => {
+            return Err(error(
+                length_span,
+                format!("a DSD's length is a u16, not {other}"),
+            ))
+        }
+    };
+    match dsd {
+        Value::Dsd {
+            kind: DsdKind::Mem1d,
+            access,
+        } => Ok(Value::Dsd {
+            kind: DsdKind::Mem1d,
+            access: Access {
+                extents: vec![length],
+                ..access.clone()
+            },
+        }),
+        Value::FabricDsd(fabric) => Ok(Value::FabricDsd(FabricDsd {
+            extent: length,
+            ..fabric.clone()
+        })),
+        Value::Dsd { .. } => Err(error(
+            dsd_span,
+            "@set_dsd_length changes a mem1d_dsd or a fabric DSD, not a mem4d_dsd",
+        )),
+        other => Err(error(
+            dsd_span,
+            format!("@set_dsd_length takes a DSD, not {other}"),
+        )),
+    }
+}
+
+/// `@bitcast(T, v)`: v's bits as a T of the same width.
+fn bitcast(args: &[(Value, Span)], at: &Span) -> Eval<Value> {
+    let [(Value::Type(to), _), (value, span)] = args else {
+        return Err(error(at, "@bitcast takes a type and a value"));
+    };
+    let bits = |ty: &Type| match ty {
+        Type::Int(t) => Some(t.bits),
+        Type::Float(FloatType::F16) => Some(16),
+        Type::Float(FloatType::F32) => Some(32),
+        _ => None,
+    };
+    let from = value.type_of();
+    match (bits(&from), bits(to)) {
+        (Some(a), Some(b)) if a == b => {}
+        _ => {
+            return Err(error(
+                span,
+                format!("@bitcast converts between types of one width: {from} to {to}"),
+            ))
+        }
+    }
+    // The value's bits, as an unsigned word.
+    let word: u64 = match value {
+        Value::Int { value, ty: Some(t) } => (*value as u64) & ((1u64 << t.bits) - 1),
+        Value::Float {
+            value,
+            ty: Some(FloatType::F32),
+        } => u64::from((*value as f32).to_bits()),
+        Value::Float {
+            value,
+            ty: Some(FloatType::F16),
+        } => u64::from(half::f16::from_f64(*value).to_bits()),
+        _ => return Err(error(span, format!("@bitcast of {value}"))),
+    };
+    Ok(match to {
+        Type::Int(t) => {
+            let value = if t.signed && word >> (t.bits - 1) & 1 == 1 {
+                word as i128 - (1i128 << t.bits)
+            } else {
+                word as i128
+            };
+            Value::Int {
+                ty: Some(*t),
+                value,
+            }
+        }
+        Type::Float(FloatType::F32) => Value::Float {
+            ty: Some(FloatType::F32),
+            value: f64::from(f32::from_bits(word as u32)),
+        },
+        Type::Float(FloatType::F16) => Value::Float {
+            ty: Some(FloatType::F16),
+            value: half::f16::from_bits(word as u16).to_f64(),
+        },
+        _ => return Err(error(span, format!("@bitcast to {to}"))),
+    })
 }

@@ -73,6 +73,11 @@ pub fn error(span: &Span, message: impl Into<String>) -> Diagnostic {
 }
 
 impl<'f> Evaluator<'f> {
+    /// The target's resource counts.
+    pub fn machine(&self) -> Machine {
+        self.machine
+    }
+
     pub fn new(file: &'f File, bound: BTreeMap<String, Value>, machine: Machine) -> Self {
         let mut globals = BTreeMap::new();
         for item in &file.items {
@@ -335,6 +340,12 @@ impl<'f> Evaluator<'f> {
                             format!("the struct has no field `{}`", name.text),
                         )
                     }),
+                    // <time>'s counter is three u16 words.
+                    Value::Module { name: module, .. }
+                        if module == "<time>" && name.text == "tsc_size_words" =>
+                    {
+                        Ok(Value::int(3))
+                    }
                     Value::Module { name: module, .. } => {
                         Ok(Value::Fn(format!("{module}.{}", name.text)))
                     }

@@ -550,7 +550,7 @@ mod robustness {
             picks in proptest::collection::vec(0..PIECES.len(), 0..40)
         ) {
             let text: String = picks.iter().map(|&p| PIECES[p]).collect::<Vec<_>>().join(" ");
-            let machine = Machine { colors: 24, task_ids: 64, input_queues: 8, output_queues: 6 };
+            let machine = Machine::from(&tanto_arch::wse::Wse::builtin("wse2").expect("arch/wse2.toml"));
             match parser::parse(&text) {
                 Ok(file) => {
                     let params = BTreeMap::from([("w".to_string(), super::super::value::Value::int(2))]);

@@ -255,6 +255,17 @@ impl Value {
         Value::Int { ty: None, value }
     }
 
+    /// An integer of integer type `ty` (a comptime_int for another type).
+    pub fn int_of(ty: Type, value: i64) -> Self {
+        Value::Int {
+            ty: match ty {
+                Type::Int(t) => Some(t),
+                _ => None,
+            },
+            value: i128::from(value),
+        }
+    }
+
     pub fn type_of(&self) -> Type {
         match self {
             Value::Void => Type::Void,

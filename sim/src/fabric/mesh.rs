@@ -25,6 +25,7 @@ use object::{Object, ObjectSymbol};
 use std::collections::{BTreeMap, VecDeque};
 use std::path::Path;
 use std::sync::Arc;
+use tanto_arch::wse::DataTaskIds;
 
 #[derive(Debug, thiserror::Error)]
 pub enum MeshError {
@@ -294,7 +295,8 @@ impl Mesh {
             .copied()
             .ok_or_else(|| MeshError::UnknownName(name.into()))?;
         let offset = address.wrapping_sub(layout::CODE_BASE) as usize / 4;
-        Ok((offset, size / 4))
+        // A 16-bit array of odd length ends in half a word.
+        Ok((offset, size.div_ceil(4)))
     }
 
     /// Where `per_pe` words of host name `name` start on PE `pe` (image
@@ -632,6 +634,20 @@ fn task_table(
             u8::try_from(task.id).map_err(|_| format!("task id {} is out of range", task.id))?;
         let kind = match task.kind.as_str() {
             "local" => super::tasks::TaskKind::Local,
+            // WSE-3: a data task's ID is an input queue, tied to a color.
+            "data" if target.tasks.data_task_ids == DataTaskIds::InputQueue => {
+                let color = program
+                    .queues
+                    .iter()
+                    .find(|(queue, _)| *queue == task.id)
+                    .map(|(_, color)| *color)
+                    .ok_or_else(|| {
+                        format!("input queue {} of a data task has no color", task.id)
+                    })?;
+                super::tasks::TaskKind::Data {
+                    color: u8::try_from(color).map_err(|_| format!("color {color}"))?,
+                }
+            }
             "data" => super::tasks::TaskKind::Data { color: id },
             _ => super::tasks::TaskKind::Control,
         };

@@ -308,6 +308,35 @@ fn answer(
             let value = if first == 0 { clock } else { clock >> 32 };
             Ok(Some(Some(value as u32)))
         }
+        // What LLVM turns copy and fill loops into.
+        "memset" | "memcpy" | "memmove" => {
+            let fault = |message: String| MeshError::Fault {
+                x,
+                y,
+                function: call.routine.clone(),
+                pc: call.return_address,
+                message,
+            };
+            if call.routine == "memset" {
+                context
+                    .hart
+                    .bytes_mut(context.memory, first, third)
+                    .map_err(fault)?
+                    .fill(second as u8);
+            } else {
+                let data = context
+                    .hart
+                    .bytes_mut(context.memory, second, third)
+                    .map_err(fault)?
+                    .to_vec();
+                context
+                    .hart
+                    .bytes_mut(context.memory, first, third)
+                    .map_err(fault)?
+                    .copy_from_slice(&data);
+            }
+            Ok(Some(Some(first)))
+        }
         name if crate::softfloat::ROUTINES.contains(&name) => {
             Ok(Some(crate::softfloat::call(name, [first, second])))
         }

@@ -34,11 +34,15 @@ pub(super) enum Operand {
     Dsd(super::super::value::Access, ValueHandle),
 }
 
-/// A local: a `const` (its value) or a `var` (a rank-0 memref slot).
+/// A local: a `const` (its value) or a `var` (a rank-0 memref slot); a DSD
+/// keeps its walk at comptime and its element offset (i32) as a value or
+/// in a slot.
 #[derive(Clone)]
 enum Local {
     Value(ValueHandle, Type),
     Slot(ValueHandle, Type),
+    DsdValue(super::super::value::Access, ValueHandle),
+    DsdSlot(super::super::value::Access, ValueHandle),
 }
 
 pub(super) struct FnBuilder<'c, 'e, 'f> {
@@ -376,14 +380,34 @@ impl<'c> FnBuilder<'c, '_, '_> {
             return Err(error(&d.name.span, "a local needs a value"));
         };
         let value = self.expr(init)?;
+        // A DSD variable: the walk stays comptime, the offset is runtime.
+        let dsd = match &value {
+            Operand::Dsd(access, offset) => Some((access.clone(), *offset)),
+            Operand::Known(Value::Dsd { access, .. }) if d.kind == DeclKind::Var => {
+                let offset =
+                    self.constant(&Value::int_of(type_i32(), access.offset), &init.span)?;
+                Some((access.clone(), offset))
+            }
+            _ => None,
+        };
+        if let Some((access, offset)) = dsd {
+            let local = if d.kind == DeclKind::Var {
+                let slot = self.slot(&type_i32(), &d.span)?;
+                self.store(offset, slot, Vec::new(), &d.span)?;
+                Local::DsdSlot(access, slot)
+            } else {
+                Local::DsdValue(access, offset)
+            };
+            if let Some(scope) = self.locals.last_mut() {
+                scope.insert(d.name.text.clone(), local);
+            }
+            return Ok(());
+        }
         let ty = match (ty, &value) {
             (Some(t), _) => t,
             (None, Operand::Runtime(_, t)) => t.clone(),
             (None, Operand::Dsd(..)) => {
-                return Err(error(
-                    &init.span,
-                    "a local DSD is not lowered yet: declare the DSD `var` globally",
-                ))
+                return Err(error(&init.span, "internal error: a DSD local"))
             }
             (None, Operand::Known(v)) => {
                 if d.kind == DeclKind::Const {
@@ -396,18 +420,7 @@ impl<'c> FnBuilder<'c, '_, '_> {
         };
         let handle = self.materialize(value, &ty, &init.span)?;
         let local = if d.kind == DeclKind::Var {
-            let slot_type = MemRefType::new(self.mlir(&ty, &d.span)?, &[], None, None);
-            let slot = self.append1(
-                OperationBuilder::new("memref.alloca", self.loc(&d.span))
-                    .add_attributes(&[(
-                        Identifier::new(self.context, "operandSegmentSizes"),
-                        Attribute::parse(self.context, "array<i32: 0, 0>")
-                            .ok_or_else(|| error(&d.span, "internal error"))?,
-                    )])
-                    .add_results(&[slot_type.into()])
-                    .build(),
-                &d.span,
-            )?;
+            let slot = self.slot(&ty, &d.span)?;
             self.store(handle, slot, Vec::new(), &d.span)?;
             Local::Slot(slot, ty)
         } else {
@@ -417,6 +430,22 @@ impl<'c> FnBuilder<'c, '_, '_> {
             scope.insert(d.name.text.clone(), local);
         }
         Ok(())
+    }
+
+    /// A rank-0 `memref.alloca` of `ty`: a local variable's storage.
+    fn slot(&mut self, ty: &Type, span: &Span) -> Eval<ValueHandle> {
+        let slot_type = MemRefType::new(self.mlir(ty, span)?, &[], None, None);
+        self.append1(
+            OperationBuilder::new("memref.alloca", self.loc(span))
+                .add_attributes(&[(
+                    Identifier::new(self.context, "operandSegmentSizes"),
+                    Attribute::parse(self.context, "array<i32: 0, 0>")
+                        .ok_or_else(|| error(span, "internal error"))?,
+                )])
+                .add_results(&[slot_type.into()])
+                .build(),
+            span,
+        )
     }
 
     /// A comptime-known local: a scope entry the evaluator can read.
@@ -640,6 +669,11 @@ impl<'c> FnBuilder<'c, '_, '_> {
                     let v = self.load(slot, Vec::new(), span)?;
                     Ok(Operand::Runtime(v, t))
                 }
+                (Local::DsdValue(access, offset), true) => Ok(Operand::Dsd(access, offset)),
+                (Local::DsdSlot(access, slot), true) => {
+                    let offset = self.load(slot, Vec::new(), span)?;
+                    Ok(Operand::Dsd(access, offset))
+                }
                 _ => Err(error(
                     span,
                     format!("`{name}` is a scalar: it has no elements"),
@@ -664,6 +698,26 @@ impl<'c> FnBuilder<'c, '_, '_> {
         }
         let v = self.load(memref, at, span)?;
         Ok(Operand::Runtime(v, element))
+    }
+
+    /// The offset (i32) of `value`, a DSD over the same walk as `declared`,
+    /// which DSD variable `name` holds.
+    fn same_walk_offset(
+        &mut self,
+        name: &str,
+        declared: &super::super::value::Access,
+        value: &Expr,
+    ) -> Eval<ValueHandle> {
+        match self.expr(value)? {
+            Operand::Dsd(access, offset) if same_walk(&access, declared) => Ok(offset),
+            Operand::Known(Value::Dsd { access, .. }) if same_walk(&access, declared) => {
+                self.constant(&Value::int_of(type_i32(), access.offset), &value.span)
+            }
+            _ => Err(error(
+                &value.span,
+                format!("`{name}` takes a DSD over the same array, extents and steps"),
+            )),
+        }
     }
 
     /// The i32 global holding DSD variable `name`'s element offset.
@@ -763,6 +817,20 @@ impl<'c> FnBuilder<'c, '_, '_> {
                 ))
             }
         };
+        let local_dsd = match self.runtime_local(name) {
+            Some(Local::DsdSlot(access, slot)) if indices.is_empty() => Some((access, slot)),
+            Some(Local::DsdValue(..)) => {
+                return Err(error(&a.target.span, format!("`{name}` is a const")))
+            }
+            _ => None,
+        };
+        if let Some((declared, slot)) = local_dsd {
+            if a.op.is_some() {
+                return Err(error(&a.span, "a DSD is assigned, not combined"));
+            }
+            let offset = self.same_walk_offset(name, &declared, &a.value)?;
+            return self.store(offset, slot, Vec::new(), &a.span);
+        }
         if indices.is_empty() && self.evaluator.is_global_var(name) {
             if let Value::Dsd {
                 access: declared, ..
@@ -771,27 +839,7 @@ impl<'c> FnBuilder<'c, '_, '_> {
                 if a.op.is_some() {
                     return Err(error(&a.span, "a DSD is assigned, not combined"));
                 }
-                let offset = match self.expr(&a.value)? {
-                    Operand::Dsd(access, offset) if same_walk(&access, &declared) => offset,
-                    Operand::Known(Value::Dsd { access, .. }) if same_walk(&access, &declared) => {
-                        self.constant(
-                            &Value::Int {
-                                ty: Some(IntType {
-                                    signed: true,
-                                    bits: 32,
-                                }),
-                                value: i128::from(access.offset),
-                            },
-                            &a.value.span,
-                        )?
-                    }
-                    _ => {
-                        return Err(error(
-                            &a.value.span,
-                            format!("`{name}` takes a DSD over the same array, extents and steps"),
-                        ))
-                    }
-                };
+                let offset = self.same_walk_offset(name, &declared, &a.value)?;
                 let slot = self.dsd_slot(name, &a.target.span)?;
                 return self.store(offset, slot, Vec::new(), &a.span);
             }
@@ -1441,6 +1489,8 @@ impl<'c> FnBuilder<'c, '_, '_> {
                 Ok(Operand::Known(Value::Void))
             }
             "as" => self.cast(args, span),
+            "bitcast" => self.bitcast(args, span),
+            "set_dsd_length" | "set_dsd_base_addr" => self.modify_dsd(name, args, span),
             text if super::dsd::is_dsd_op(text) => {
                 super::dsd::operation(self, name, args, span)?;
                 Ok(Operand::Known(Value::Void))
@@ -1551,6 +1601,85 @@ impl<'c> FnBuilder<'c, '_, '_> {
         let moved = self.arith("arith.muli", step, scale, span)?;
         let offset = self.arith("arith.addi", offset, moved, span)?;
         Ok(Operand::Dsd(access, offset))
+    }
+
+    /// `@bitcast(T, v)` at run time: v's bits as a T of the same width.
+    fn bitcast(&mut self, args: &[Expr], span: &Span) -> Eval<Operand> {
+        let [ty, value] = args else {
+            return Err(error(span, "@bitcast takes a type and a value"));
+        };
+        let to = self.evaluator.type_expr(ty, &mut NoHooks)?;
+        let (v, from) = match self.expr(value)? {
+            Operand::Runtime(v, t) => (v, t),
+            _ => return Err(error(&value.span, "@bitcast of a runtime scalar")),
+        };
+        let width = |t: &Type| match t {
+            Type::Int(i) => Some(i.bits),
+            Type::Float(FloatType::F16) => Some(16),
+            Type::Float(FloatType::F32) => Some(32),
+            _ => None,
+        };
+        if width(&from).is_none() || width(&from) != width(&to) {
+            return Err(error(
+                span,
+                format!("@bitcast converts between types of one width: {from} to {to}"),
+            ));
+        }
+        let target = self.mlir(&to, span)?;
+        if v.get().r#type() == target {
+            return Ok(Operand::Runtime(v, to));
+        }
+        let v = self.append1(
+            OperationBuilder::new("arith.bitcast", self.loc(span))
+                .add_operands(&[v.get()])
+                .add_results(&[target])
+                .build(),
+            span,
+        )?;
+        Ok(Operand::Runtime(v, to))
+    }
+
+    /// `@set_dsd_length(d, n)` and `@set_dsd_base_addr(d, &B)` on a DSD
+    /// whose offset is known at run time: the new walk, the same offset.
+    fn modify_dsd(&mut self, name: &Name, args: &[Expr], span: &Span) -> Eval<Operand> {
+        let [dsd, argument] = args else {
+            return Err(error(
+                span,
+                format!("@{} takes a DSD and one value", name.text),
+            ));
+        };
+        let Operand::Dsd(access, offset) = self.expr(dsd)? else {
+            return Err(error(
+                &dsd.span,
+                format!("@{} takes a memory DSD", name.text),
+            ));
+        };
+        let Operand::Known(argument_value) = self.expr(argument)? else {
+            return Err(error(
+                &argument.span,
+                format!("@{}'s second argument is known at comptime", name.text),
+            ));
+        };
+        let kind = if access.extents.len() == 1 {
+            super::super::value::DsdKind::Mem1d
+        } else {
+            super::super::value::DsdKind::Mem4d
+        };
+        let known = Value::Dsd { kind, access };
+        let changed = super::super::builtins::language(
+            &name.text,
+            &[
+                (known, dsd.span.clone()),
+                (argument_value, argument.span.clone()),
+            ],
+            span,
+            &self.evaluator.machine(),
+        )
+        .unwrap_or_else(|| Err(error(span, "internal error: no such builtin")))?;
+        match changed {
+            Value::Dsd { access, .. } => Ok(Operand::Dsd(access, offset)),
+            _ => Err(error(span, "internal error: not a DSD")),
+        }
     }
 
     /// `@as(T, v)` at run time: integer width changes, int/float

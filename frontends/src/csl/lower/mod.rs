@@ -328,6 +328,16 @@ pub fn lower_program<'c>(
                     melior::ir::attribute::TypeAttribute::new(memref.into()).into(),
                 ),
                 (Identifier::new(context, "initial_value"), initial),
+                // Word-aligned, so that the host copies whole words of
+                // every array (16-bit ones included).
+                (
+                    Identifier::new(context, "alignment"),
+                    melior::ir::attribute::IntegerAttribute::new(
+                        IntegerType::new(context, 64).into(),
+                        4,
+                    )
+                    .into(),
+                ),
             ])
             .build();
         match op {
