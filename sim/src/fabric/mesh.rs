@@ -115,6 +115,8 @@ struct Pe {
     budget: u64,
     /// Source lines of its code (the objects carry DWARF line tables).
     lines: Option<Arc<LineTable>>,
+    /// `<time>`: (the cycle of its reset, the count last read).
+    timestamp: (u64, u64),
 }
 
 /// A loaded CSL program.
@@ -245,6 +247,7 @@ impl Mesh {
                         task_runs: 0,
                         budget: LAUNCH_BUDGET,
                         lines: lines.clone(),
+                        timestamp: (0, 0),
                     },
                 );
             }
@@ -462,6 +465,7 @@ impl Mesh {
                 pe: at,
                 cycle,
                 budget: &mut pe.budget,
+                timestamp: &mut pe.timestamp,
             };
             acted |= advance(&mut thread, &mut context, &mut requests)?;
             if thread.state == State::Done {
@@ -486,6 +490,7 @@ impl Mesh {
                 pe: at,
                 cycle,
                 budget: &mut pe.budget,
+                timestamp: &mut pe.timestamp,
             };
             acted |= advance(thread, &mut context, &mut requests)?;
             if thread.state == State::Done {

@@ -138,6 +138,9 @@ pub struct Context<'a> {
     pub cycle: u64,
     /// Instructions the PE may still run in this launch.
     pub budget: &'a mut u64,
+    /// `<time>`'s counter: the cycle it was reset at, and the count the
+    /// last read of its low word saw (its high word comes from the same).
+    pub timestamp: &'a mut (u64, u64),
 }
 
 /// What a runtime call asks of the PE (task control, new microthreads),
@@ -304,8 +307,20 @@ fn answer(
             })
         }
         "tanto_rt_csl_time" => {
-            // Part 0 reads the cycle's low 32 bits, part 1 the high ones.
-            let value = if first == 0 { clock } else { clock >> 32 };
+            // Part 0 reads the count's low word, part 1 the high word of
+            // that same count, part 2 resets it.
+            let (base, seen) = context.timestamp;
+            let value = match first {
+                0 => {
+                    *seen = clock.saturating_sub(*base) & ((1 << 48) - 1);
+                    *seen
+                }
+                1 => *seen >> 32,
+                _ => {
+                    *base = clock;
+                    0
+                }
+            };
             Ok(Some(Some(value as u32)))
         }
         // What LLVM turns copy and fill loops into.

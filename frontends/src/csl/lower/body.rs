@@ -1313,6 +1313,16 @@ impl<'c> FnBuilder<'c, '_, '_> {
                     ("<memcpy/memcpy>", "unblock_cmd_stream") if args.is_empty() => {
                         self.runtime_call(UNBLOCK_CMD_STREAM, &[], span)
                     }
+                    // The counter always runs: enabling it changes nothing.
+                    ("<time>", "enable_tsc" | "disable_tsc") if args.is_empty() => {
+                        Ok(Operand::Known(Value::Void))
+                    }
+                    ("<time>", "reset_tsc_counter") if args.is_empty() => {
+                        let reset = self.constant(&Value::int_of(type_i32(), 2), span)?;
+                        self.runtime_call(TIME, &[reset], span)?;
+                        Ok(Operand::Known(Value::Void))
+                    }
+                    ("<time>", "get_timestamp") => self.timestamp(args, span),
                     _ => Err(error(
                         &name.span,
                         format!("`{}` of {module} is not lowered yet", name.text),
@@ -1364,6 +1374,57 @@ impl<'c> FnBuilder<'c, '_, '_> {
             Some(v) => Operand::Runtime(*v, signature.1),
             None => Operand::Known(Value::Void),
         })
+    }
+
+    /// `<time>`'s `get_timestamp(&buf)`: the PE's 48-bit cycle counter into
+    /// `buf`, a `[3]u16`, low word first.
+    fn timestamp(&mut self, args: &[Expr], span: &Span) -> Eval<Operand> {
+        let [buffer] = args else {
+            return Err(error(span, "get_timestamp takes `&buf`, a [3]u16"));
+        };
+        let array = match self.expr(buffer)? {
+            Operand::Known(Value::Address(array)) => array,
+            _ => {
+                return Err(error(
+                    &buffer.span,
+                    "get_timestamp takes `&buf`, a global [3]u16",
+                ))
+            }
+        };
+        let (memref, element) = self.global(&array, &buffer.span)?;
+        let fits = matches!(
+            self.evaluator.global(&array, &buffer.span, &mut NoHooks)?.type_of(),
+            Type::Array { ref dims, .. } if dims.iter().product::<u64>() >= 3
+        );
+        if !fits || !matches!(element, Type::Int(IntType { bits: 16, .. })) {
+            return Err(error(
+                &buffer.span,
+                format!("get_timestamp writes three u16 words; `{array}` is not a [3]u16"),
+            ));
+        }
+        let mut parts = Vec::new();
+        for part in [0, 1] {
+            let part = self.constant(&Value::int_of(type_i32(), part), span)?;
+            let Operand::Runtime(word, _) = self.runtime_call(TIME, &[part], span)? else {
+                return Err(error(span, "internal error: time without a result"));
+            };
+            parts.push(word);
+        }
+        let sixteen = self.constant(&Value::int_of(type_i32(), 16), span)?;
+        let middle = self.arith("arith.shrui", parts[0], sixteen, span)?;
+        let i16: MlirType<'c> = IntegerType::new(self.context, 16).into();
+        for (k, word) in [parts[0], middle, parts[1]].into_iter().enumerate() {
+            let half = self.append1(
+                OperationBuilder::new("arith.trunci", self.loc(span))
+                    .add_operands(&[word.get()])
+                    .add_results(&[i16])
+                    .build(),
+                span,
+            )?;
+            let at = self.index_constant(k as i64, span)?;
+            self.store(half, memref, vec![at], span)?;
+        }
+        Ok(Operand::Known(Value::Void))
     }
 
     /// A call of runtime function `routine` with `args` (i32 values); its
