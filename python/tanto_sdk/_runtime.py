@@ -283,8 +283,6 @@ class SdkRuntime:
 
     @staticmethod
     def _check_modes(streaming, data_type, order):
-        if streaming:
-            raise NotImplementedError("streaming mode is not supported yet")
         if not isinstance(data_type, MemcpyDataType):
             raise TypeError(f"data_type must be a MemcpyDataType, got {data_type!r}")
         if not isinstance(order, MemcpyOrder):
@@ -303,6 +301,13 @@ class SdkRuntime:
         is16, col = self._check_modes(streaming, data_type, order)
         px, py, w, h, l = _check_region(px, py, w, h, elem_per_pe)
         self._require(_STATE_RUNNING, "memcpy_h2d()")
+        if streaming:
+            # dest is a color of the memcpy library's MEMCPYH2D streams; each
+            # element is one wavelet (data_type does not apply).
+            words = self._stream_words(src, w, h, l, col)
+            self._request({"op": "h2d_stream", "color": _color(dest), "x": px, "y": py,
+                           "width": w, "height": h, "per_pe": l, "words": words.tolist()})
+            return Task("memcpy_h2d", f"color {dest}")
         name = self._symbol_name(dest)
 
         arr = np.asarray(src)
@@ -341,6 +346,19 @@ class SdkRuntime:
         is16, col = self._check_modes(streaming, data_type, order)
         px, py, w, h, l = _check_region(px, py, w, h, elem_per_pe)
         self._require(_STATE_RUNNING, "memcpy_d2h()")
+        if streaming:
+            # src is a color of the memcpy library's MEMCPYD2H streams: the
+            # wavelets each PE sent on it, one element each.
+            n = w * h * l
+            if not isinstance(dest, np.ndarray) or dest.size != n or dest.dtype.itemsize != 4:
+                raise TypeError(f"dest must be a 4-byte numpy array of {n} elements")
+            resp = self._request({"op": "d2h_stream", "color": _color(src), "x": px, "y": py,
+                                  "width": w, "height": h, "per_pe": l})
+            words = np.asarray(resp.get("words", []), dtype=np.uint32)
+            if words.size != n:
+                raise SdkError(f"tanto-run sent {words.size} words, expected {n}")
+            dest.view(np.uint32)[...] = _layout.pe_to_host_order(words, w, h, l, col).reshape(dest.shape)
+            return Task("memcpy_d2h", f"color {src}")
         name = self._symbol_name(src)
 
         if not isinstance(dest, np.ndarray):
@@ -369,6 +387,14 @@ class SdkRuntime:
         view = dest.view(np.uint32 if size == 4 else np.uint16)
         view[...] = values.reshape(dest.shape)
         return Task("memcpy_d2h", name)
+
+    @staticmethod
+    def _stream_words(src, w, h, l, col):
+        arr = np.asarray(src)
+        if arr.size != w * h * l:
+            raise ValueError(f"src has {arr.size} elements, expected w*h*elem_per_pe = {w * h * l}")
+        flat = _layout.host_to_pe_order(np.ascontiguousarray(arr).reshape(-1), w, h, l, col)
+        return _to_uint32_bits(flat, "src")
 
     def _read_words(self, region, per_pe):
         resp = self._request(dict(region, op="d2h", per_pe=per_pe))
@@ -408,6 +434,13 @@ class SdkRuntime:
 def _check_task(task):
     if not isinstance(task, Task):
         raise TypeError(f"expected a Task returned by this runtime, got {task!r}")
+
+
+def _color(ident):
+    """A stream's color number, as the host script passes it."""
+    if isinstance(ident, bool) or not isinstance(ident, (int, np.integer)) or not 0 <= ident < 32:
+        raise TypeError(f"a streaming copy names a color number, got {ident!r}")
+    return int(ident)
 
 
 def _to_uint32_bits(flat, what):

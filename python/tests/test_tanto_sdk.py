@@ -292,14 +292,15 @@ class ErrorTest(FakeServerCase):
         with self.assertRaises(FileNotFoundError):
             SdkRuntime(self.bindir / "nowhere")
 
+    def test_streaming_names_a_color(self):
+        r = self.runner()
+        with self.assertRaises(TypeError):
+            r.memcpy_h2d("x", np.zeros(1, np.float32), 0, 0, 1, 1, 1, streaming=True)
+        with self.assertRaises(TypeError):
+            r.memcpy_d2h(np.zeros(1, np.float32), 99, 0, 0, 1, 1, 1, streaming=True)
+
     def test_not_supported_yet(self):
         r = self.runner()
-        with self.assertRaises(NotImplementedError):
-            r.memcpy_h2d(r.get_id("x"), np.zeros(1, np.float32), 0, 0, 1, 1, 1,
-                         streaming=True)
-        with self.assertRaises(NotImplementedError):
-            r.memcpy_d2h(np.zeros(1, np.float32), r.get_id("x"), 0, 0, 1, 1, 1,
-                         streaming=True)
         with self.assertRaises(NotImplementedError):
             r.launch("compute", np.float32(1.0))
 

@@ -50,6 +50,27 @@ fn int_array(op: &OperationRef, name: &str) -> Vec<i64> {
 }
 
 /// A dictionary attribute of strings as (name, value) pairs.
+/// A dictionary attribute of integers, as (name, value) pairs.
+fn named_ints(op: &OperationRef, name: &str) -> Vec<(String, u16)> {
+    op.attribute(name)
+        .ok()
+        .and_then(|a| DictionaryAttribute::try_from(a).ok())
+        .map(|d| {
+            (0..d.len())
+                .filter_map(|k| d.element(k).ok())
+                .filter_map(|(name, attribute)| {
+                    let value =
+                        melior::ir::attribute::IntegerAttribute::try_from(attribute).ok()?;
+                    Some((
+                        name.as_string_ref().as_str().ok()?.to_string(),
+                        u16::try_from(value.value()).ok()?,
+                    ))
+                })
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
 fn named_strings(op: &OperationRef, name: &str) -> Vec<(String, String)> {
     op.attribute(name)
         .ok()
@@ -101,6 +122,7 @@ pub fn write_layout(
         programs: Vec::new(),
         routes: Vec::new(),
         exports: Vec::new(),
+        streams: named_ints(&top, "fabric.memcpy_streams"),
     };
     let mut operation = module.body().first_operation();
     while let Some(op) = operation {

@@ -8,6 +8,10 @@
 //!   → `{"ok":true}`; words row-major over the region, PE by PE
 //! - `{"op":"d2h","name","x","y","width","height","per_pe"}`
 //!   → `{"ok":true,"words":[...]}`
+//! - `{"op":"h2d_stream","color","x","y","width","height","per_pe","words"}`
+//!   → `{"ok":true}`: wavelets on a memcpy stream color, into each PE
+//! - `{"op":"d2h_stream","color","x","y","width","height","per_pe"}`
+//!   → `{"ok":true,"words":[...]}`: what each PE sent on a stream color
 //! - `{"op":"launch","name"}` → `{"ok":true,"cycles":C}`
 //! - `{"op":"stop"}` → `{"ok":true}`, and the process ends
 //!
@@ -53,6 +57,8 @@ fn answer(mesh: &mut Mesh, request: &Value) -> (Value, bool) {
         "symbols" => Ok(json!({ "ok": true, "symbols": mesh.exported_names() })),
         "h2d" => copy_in(mesh, request),
         "d2h" => copy_out(mesh, request),
+        "h2d_stream" => stream_in(mesh, request),
+        "d2h_stream" => stream_out(mesh, request),
         "launch" => text(request, "name").and_then(|name| {
             mesh.launch(name)
                 .map(|cycles| json!({ "ok": true, "cycles": cycles }))
@@ -94,20 +100,43 @@ fn region(request: &Value) -> Result<((u32, u32, u32, u32), usize), String> {
     ))
 }
 
-fn copy_in(mesh: &mut Mesh, request: &Value) -> Result<Value, String> {
-    let name = text(request, "name")?;
-    let (region, per_pe) = region(request)?;
-    let words: Vec<u32> = request
+fn words(request: &Value) -> Result<Vec<u32>, String> {
+    request
         .get("words")
         .and_then(Value::as_array)
         .ok_or("the request needs `words`, an array")?
         .iter()
         .map(|w| w.as_u64().and_then(|w| u32::try_from(w).ok()))
         .collect::<Option<_>>()
-        .ok_or("`words` holds unsigned 32-bit numbers")?;
-    mesh.memcpy_h2d(name, &words, region, per_pe)
+        .ok_or_else(|| "`words` holds unsigned 32-bit numbers".to_string())
+}
+
+fn copy_in(mesh: &mut Mesh, request: &Value) -> Result<Value, String> {
+    let name = text(request, "name")?;
+    let (region, per_pe) = region(request)?;
+    mesh.memcpy_h2d(name, &words(request)?, region, per_pe)
         .map_err(|e| e.to_string())?;
     Ok(json!({ "ok": true }))
+}
+
+fn color(request: &Value) -> Result<u8, String> {
+    u8::try_from(number(request, "color")?).map_err(|_| "`color` is a color number".to_string())
+}
+
+fn stream_in(mesh: &mut Mesh, request: &Value) -> Result<Value, String> {
+    let (region, per_pe) = region(request)?;
+    let cycles = mesh
+        .memcpy_h2d_stream(color(request)?, &words(request)?, region, per_pe)
+        .map_err(|e| e.to_string())?;
+    Ok(json!({ "ok": true, "cycles": cycles }))
+}
+
+fn stream_out(mesh: &mut Mesh, request: &Value) -> Result<Value, String> {
+    let (region, per_pe) = region(request)?;
+    let words = mesh
+        .memcpy_d2h_stream(color(request)?, region, per_pe)
+        .map_err(|e| e.to_string())?;
+    Ok(json!({ "ok": true, "words": words }))
 }
 
 fn copy_out(mesh: &mut Mesh, request: &Value) -> Result<Value, String> {

@@ -80,6 +80,24 @@ pub fn layout_module<'c>(
         .into(),
     );
     op.set_attribute("tanto.arch", StringAttribute::new(context, arch).into());
+    // The memcpy library's streaming colors, by name.
+    let streams: Vec<(Identifier<'c>, Attribute<'c>)> = layout
+        .streams
+        .iter()
+        .map(|(name, color)| {
+            (
+                Identifier::new(context, name),
+                IntegerAttribute::new(IntegerType::new(context, 64).into(), i64::from(*color))
+                    .into(),
+            )
+        })
+        .collect();
+    if !streams.is_empty() {
+        op.set_attribute(
+            "fabric.memcpy_streams",
+            DictionaryAttribute::new(context, &streams).into(),
+        );
+    }
     Ok(module)
 }
 

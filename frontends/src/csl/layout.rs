@@ -3,9 +3,9 @@
 //! every color and the names the host sees. PEs with the same file and
 //! params share one program.
 
-use super::ast::{File, Item, Name, Span};
+use super::ast::{Expr, ExprKind, File, Item, Name, Span};
 use super::builtins::Machine;
-use super::eval::{error, Eval, Evaluator, Hooks};
+use super::eval::{error, Eval, Evaluator, Hooks, NoHooks};
 use super::value::*;
 use crate::diagnostic::Diagnostic;
 use std::collections::{BTreeMap, BTreeSet};
@@ -52,6 +52,9 @@ pub struct Layout {
     pub tiles: BTreeMap<Pe, Tile>,
     pub routes: BTreeMap<(Pe, u16), Route>,
     pub exports: Vec<Export>,
+    /// The memcpy library's streaming colors (`<memcpy/get_params>`'s
+    /// `.MEMCPYH2D_1` ... `.MEMCPYD2H_4`): name and color.
+    pub streams: Vec<(String, u16)>,
 }
 
 impl Layout {
@@ -265,7 +268,8 @@ pub fn evaluate(
     let mut evaluator = Evaluator::new(file, params, machine);
     let mut hooks = LayoutHooks::default();
     evaluator.run(block, &mut hooks).map_err(|e| vec![e])?;
-    let layout = hooks.layout;
+    let mut layout = hooks.layout;
+    layout.streams = memcpy_streams(file, &mut evaluator).map_err(|e| vec![e])?;
     if hooks.rectangle.is_none() {
         return Err(vec![Diagnostic::error(
             block.span.clone(),
@@ -339,4 +343,52 @@ pub fn route_of(config: &Value, config_span: &Span, at: &Span) -> Eval<Route> {
         tx: directions("tx")?,
         span: at.clone(),
     })
+}
+
+/// The streaming colors the layout gives the memcpy library: the fields
+/// `MEMCPYH2D_k` / `MEMCPYD2H_k` (k = 1..4) of `<memcpy/get_params>`'s
+/// import.
+fn memcpy_streams(file: &File, evaluator: &mut Evaluator) -> Eval<Vec<(String, u16)>> {
+    let mut streams = Vec::new();
+    for item in &file.items {
+        let Item::Decl(decl) = item else { continue };
+        let imports_memcpy = matches!(
+            &decl.init,
+            Some(Expr { kind: ExprKind::Builtin { name, .. }, .. }) if name.text == "import_module"
+        );
+        if !imports_memcpy {
+            continue;
+        }
+        let value = evaluator.global(&decl.name.text, &decl.name.span, &mut NoHooks)?;
+        let Value::Module { name, bindings } = value else {
+            continue;
+        };
+        if name != "<memcpy/get_params>" {
+            continue;
+        }
+        for (field, value) in bindings {
+            let Some(field) = field else { continue };
+            let is_stream = ["MEMCPYH2D_", "MEMCPYD2H_"].iter().any(|prefix| {
+                field
+                    .strip_prefix(prefix)
+                    .is_some_and(|k| ["1", "2", "3", "4"].contains(&k))
+            });
+            if !is_stream {
+                continue;
+            }
+            match value {
+                Value::Id {
+                    kind: IdKind::Color,
+                    id,
+                } => streams.push((field, id)),
+                other => {
+                    return Err(error(
+                        &decl.span,
+                        format!("the memcpy stream `.{field}` is a color, not {other}"),
+                    ))
+                }
+            }
+        }
+    }
+    Ok(streams)
 }

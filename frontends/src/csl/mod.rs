@@ -98,6 +98,7 @@ pub fn compile_layout<'c>(
         let placement = lower::Placement {
             pes: &program.pes,
             routes: &layout.routes,
+            streams: &layout.streams,
         };
         let lowered = parser::parse(&text).and_then(|pe| {
             let params = program.params.iter().cloned().collect();

@@ -21,6 +21,11 @@ pub struct CslManifest {
     pub programs: Vec<CslProgram>,
     pub routes: Vec<CslRoute>,
     pub exports: Vec<CslExport>,
+    /// The memcpy library's streaming colors: `MEMCPYH2D_1` ... (host to
+    /// PEs, wavelets into each PE's input) and `MEMCPYD2H_1` ... (PEs to
+    /// host), with their colors.
+    #[serde(default)]
+    pub streams: Vec<(String, u16)>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]

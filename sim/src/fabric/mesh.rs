@@ -84,6 +84,16 @@ pub enum MeshError {
     Fabric { x: u16, y: u16, message: String },
     #[error("deadlock at cycle {cycle}: no thread can go on and no wavelet moves\n{report}")]
     Deadlock { cycle: u64, report: String },
+    #[error("color {color} is no {direction} stream of the memcpy library (the layout's <memcpy/get_params> names its streams)")]
+    NoStream { color: u8, direction: &'static str },
+    #[error("PE ({x}, {y}) sent {sent} wavelets on stream color {color}; the copy reads {wanted}")]
+    ShortStream {
+        x: u16,
+        y: u16,
+        color: u8,
+        sent: usize,
+        wanted: usize,
+    },
 }
 
 /// Task runs one launch may start on one PE before it is called endless.
@@ -117,6 +127,10 @@ struct Pe {
     lines: Option<Arc<LineTable>>,
     /// `<time>`: (the cycle of its reset, the count last read).
     timestamp: (u64, u64),
+    /// Wavelets the host streams to it, by color, not yet delivered.
+    from_host: BTreeMap<u8, VecDeque<u32>>,
+    /// Wavelets it streamed to the host, by color, not yet read.
+    to_host: BTreeMap<u8, VecDeque<u32>>,
 }
 
 /// A loaded CSL program.
@@ -131,6 +145,9 @@ pub struct Mesh {
     pub cycle: u64,
     /// Cycles from a task's end to the start of the next.
     task_switch: u64,
+    /// The memcpy library's stream colors, host to PEs and PEs to host.
+    from_host_colors: BTreeMap<String, u8>,
+    to_host_colors: std::collections::BTreeSet<u8>,
     /// Instructions every PE has run.
     pub instructions: u64,
 }
@@ -248,6 +265,8 @@ impl Mesh {
                         budget: LAUNCH_BUDGET,
                         lines: lines.clone(),
                         timestamp: (0, 0),
+                        from_host: BTreeMap::new(),
+                        to_host: BTreeMap::new(),
                     },
                 );
             }
@@ -262,6 +281,10 @@ impl Mesh {
             fabric,
             cycle: 0,
             task_switch: target.cycles.task_switch,
+            from_host_colors: stream_colors(manifest, "MEMCPYH2D_")?,
+            to_host_colors: stream_colors(manifest, "MEMCPYD2H_")?
+                .into_values()
+                .collect(),
             instructions: 0,
         })
     }
@@ -385,8 +408,6 @@ impl Mesh {
         let start = self.cycle;
         let mut launched = 0;
         for pe in self.pes.values_mut() {
-            pe.task_runs = 0;
-            pe.budget = LAUNCH_BUDGET;
             pe.free_at = pe.free_at.max(start);
             let Some(symbol) = pe.exports.get(name) else {
                 continue;
@@ -406,8 +427,20 @@ impl Mesh {
         if launched == 0 {
             return Err(MeshError::UnknownName(name.into()));
         }
+        self.run_until_quiet()?;
+        Ok(self.cycle - start)
+    }
+
+    /// Runs every PE and the fabric, cycle by cycle, until no thread can act,
+    /// no wavelet moves and the host's streams are delivered; a thread still
+    /// waiting then is a deadlock.
+    fn run_until_quiet(&mut self) -> Result<(), MeshError> {
+        for pe in self.pes.values_mut() {
+            pe.task_runs = 0;
+            pe.budget = LAUNCH_BUDGET;
+        }
         loop {
-            let mut acted = false;
+            let mut acted = self.feed_from_host()?;
             for index in 0..self.order.len() {
                 let at = self.order[index];
                 acted |= self.step_pe(at)?;
@@ -440,7 +473,123 @@ impl Mesh {
                 report: stuck.join("\n"),
             });
         }
+        Ok(())
+    }
+
+    /// Delivers what the host streams, one wavelet per PE and color a
+    /// cycle while the PE's input buffer has room; true when any moved.
+    fn feed_from_host(&mut self) -> Result<bool, MeshError> {
+        let mut moved = false;
+        for (&(x, y), pe) in &mut self.pes {
+            for (&color, line) in &mut pe.from_host {
+                let Some(&payload) = line.front() else {
+                    continue;
+                };
+                let wavelet = super::Wavelet {
+                    color,
+                    payload,
+                    control: false,
+                };
+                let delivered = self
+                    .fabric
+                    .deliver(u32::from(x), u32::from(y), wavelet)
+                    .map_err(|e| MeshError::Fabric {
+                        x,
+                        y,
+                        message: e.to_string(),
+                    })?;
+                if delivered {
+                    line.pop_front();
+                    moved = true;
+                }
+            }
+            pe.from_host.retain(|_, line| !line.is_empty());
+        }
+        Ok(moved)
+    }
+
+    /// Streams `words` to the PEs of the region on the memcpy library's
+    /// stream `color` (`per_pe` wavelets each, row-major over the region),
+    /// running the mesh until they are taken: the PEs' data tasks or
+    /// fabric reads consume them.
+    pub fn memcpy_h2d_stream(
+        &mut self,
+        color: u8,
+        words: &[u32],
+        region: (u32, u32, u32, u32),
+        per_pe: usize,
+    ) -> Result<u64, MeshError> {
+        if !self.from_host_colors.values().any(|&c| c == color) {
+            return Err(MeshError::NoStream {
+                color,
+                direction: "MEMCPYH2D",
+            });
+        }
+        let pes = self.region(region.0, region.1, region.2, region.3)?;
+        if words.len() != pes.len() * per_pe {
+            return Err(MeshError::WrongLength {
+                given: words.len(),
+                pes: pes.len(),
+                per_pe,
+                needed: pes.len() * per_pe,
+            });
+        }
+        let start = self.cycle;
+        for (k, at) in pes.iter().enumerate() {
+            if let Some(pe) = self.pes.get_mut(at) {
+                pe.from_host
+                    .entry(color)
+                    .or_default()
+                    .extend(&words[k * per_pe..(k + 1) * per_pe]);
+            }
+        }
+        self.run_until_quiet()?;
         Ok(self.cycle - start)
+    }
+
+    /// The `per_pe` wavelets each PE of the region sent on the memcpy
+    /// library's stream `color`, row-major over the region.
+    pub fn memcpy_d2h_stream(
+        &mut self,
+        color: u8,
+        region: (u32, u32, u32, u32),
+        per_pe: usize,
+    ) -> Result<Vec<u32>, MeshError> {
+        if !self.to_host_colors.contains(&color) {
+            return Err(MeshError::NoStream {
+                color,
+                direction: "MEMCPYD2H",
+            });
+        }
+        let pes = self.region(region.0, region.1, region.2, region.3)?;
+        self.run_until_quiet()?;
+        let mut out = Vec::with_capacity(pes.len() * per_pe);
+        for at in &pes {
+            let sent = self
+                .pes
+                .get(at)
+                .and_then(|pe| pe.to_host.get(&color))
+                .map_or(0, VecDeque::len);
+            if sent < per_pe {
+                return Err(MeshError::ShortStream {
+                    x: at.0,
+                    y: at.1,
+                    color,
+                    sent,
+                    wanted: per_pe,
+                });
+            }
+        }
+        for at in &pes {
+            if let Some(line) = self
+                .pes
+                .get_mut(at)
+                .and_then(|pe| pe.to_host.get_mut(&color))
+            {
+                out.extend(line.drain(..per_pe));
+            }
+        }
+        Ok(out)
     }
 
     /// One cycle of PE `at`: its main thread (or the task the picker starts)
@@ -466,6 +615,8 @@ impl Mesh {
                 cycle,
                 budget: &mut pe.budget,
                 timestamp: &mut pe.timestamp,
+                to_host_colors: &self.to_host_colors,
+                to_host: &mut pe.to_host,
             };
             acted |= advance(&mut thread, &mut context, &mut requests)?;
             if thread.state == State::Done {
@@ -491,6 +642,8 @@ impl Mesh {
                 cycle,
                 budget: &mut pe.budget,
                 timestamp: &mut pe.timestamp,
+                to_host_colors: &self.to_host_colors,
+                to_host: &mut pe.to_host,
             };
             acted |= advance(thread, &mut context, &mut requests)?;
             if thread.state == State::Done {
@@ -575,6 +728,19 @@ impl Mesh {
                 lines.push(format!(
                     "PE ({}, {}): {} {waiting}",
                     at.0, at.1, thread.role
+                ));
+            }
+        }
+        for at in &self.order {
+            let Some(pe) = self.pes.get(at) else {
+                continue;
+            };
+            for (color, line) in &pe.from_host {
+                lines.push(format!(
+                    "PE ({}, {}): {} wavelets the host streams on color {color} are not taken (no data task or read takes them)",
+                    at.0,
+                    at.1,
+                    line.len()
                 ));
             }
         }
@@ -771,4 +937,18 @@ fn symbols(elf: &[u8]) -> Result<BTreeMap<String, (u32, u64)>, object::Error> {
         .filter(|s| s.is_definition())
         .filter_map(|s| Some((s.name().ok()?.to_string(), (s.address() as u32, s.size()))))
         .collect())
+}
+
+/// The memcpy library's streams whose names start with `prefix`, by name.
+fn stream_colors(manifest: &CslManifest, prefix: &str) -> Result<BTreeMap<String, u8>, MeshError> {
+    manifest
+        .streams
+        .iter()
+        .filter(|(name, _)| name.starts_with(prefix))
+        .map(|(name, color)| {
+            u8::try_from(*color)
+                .map(|c| (name.clone(), c))
+                .map_err(|_| MeshError::Io(format!("csl.json: stream {name} has color {color}")))
+        })
+        .collect()
 }

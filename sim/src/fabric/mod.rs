@@ -261,6 +261,22 @@ impl Fabric {
         Ok(())
     }
 
+    /// Puts `wavelet` straight into the CE input buffer of (x, y), as the
+    /// memcpy library's host stream does; false when the buffer is full.
+    pub fn deliver(&mut self, x: u32, y: u32, wavelet: Wavelet) -> Result<bool, FabricError> {
+        let at = self.pe_color(x, y, wavelet.color)?;
+        let depth = self.ce_depth(at);
+        let buffer = self.ce_buffers.entry(at).or_default();
+        if buffer.len() >= depth {
+            if buffer.is_empty() {
+                self.ce_buffers.remove(&at);
+            }
+            return Ok(false);
+        }
+        buffer.push_back(wavelet);
+        Ok(true)
+    }
+
     /// The oldest wavelet of `color` delivered to the CE of (x, y), taken.
     /// Nothing for a PE or color outside the fabric.
     pub fn receive(&mut self, x: u32, y: u32, color: u8) -> Option<Wavelet> {

@@ -141,6 +141,10 @@ pub struct Context<'a> {
     /// `<time>`'s counter: the cycle it was reset at, and the count the
     /// last read of its low word saw (its high word comes from the same).
     pub timestamp: &'a mut (u64, u64),
+    /// The memcpy library's PE-to-host stream colors, and what this PE
+    /// sent on them for the host to read.
+    pub to_host_colors: &'a std::collections::BTreeSet<u8>,
+    pub to_host: &'a mut std::collections::BTreeMap<u8, std::collections::VecDeque<u32>>,
 }
 
 /// What a runtime call asks of the PE (task control, new microthreads),
@@ -269,6 +273,11 @@ fn answer(
     match call.routine.as_str() {
         "tanto_rt_csl_send" => {
             let color = color_of(first, context)?;
+            // The memcpy library takes a stream to the host off the PE.
+            if context.to_host_colors.contains(&color) {
+                context.to_host.entry(color).or_default().push_back(second);
+                return Ok(Some(None));
+            }
             if !context.fabric.can_inject(u32::from(x), u32::from(y), color) {
                 return Ok(None);
             }

@@ -245,6 +245,9 @@ pub struct Placement<'a> {
     pub pes: &'a [Pe],
     /// The layout's routes, by (PE, color).
     pub routes: &'a BTreeMap<(Pe, u16), Route>,
+    /// The memcpy library's streaming colors: the host's end is routed by
+    /// the library, not by the program.
+    pub streams: &'a [(String, u16)],
 }
 
 /// Lowers PE file `file` with `params` into a module named `name`; also the
@@ -438,6 +441,9 @@ pub fn lower_program<'c>(
         }
     }
     for used in &uses {
+        if placement.streams.iter().any(|(_, c)| *c == used.color) {
+            continue;
+        }
         for pe in placement.pes {
             let route = placement.routes.get(&(*pe, used.color)).or_else(|| {
                 hooks
