@@ -87,8 +87,11 @@ fn number(request: &Value, field: &str) -> Result<u32, String> {
         .ok_or_else(|| format!("the request needs `{field}`, an unsigned 32-bit number"))
 }
 
-/// (x, y, width, height) and the words per PE of a copy.
-fn region(request: &Value) -> Result<((u32, u32, u32, u32), usize), String> {
+/// A copy's PEs, (x, y, width, height).
+type Region = (u32, u32, u32, u32);
+
+/// The region and the words per PE of a copy.
+fn region(request: &Value) -> Result<(Region, usize), String> {
     Ok((
         (
             number(request, "x")?,

@@ -55,6 +55,29 @@ pub(super) struct FnBuilder<'c, 'e, 'f> {
     known: BTreeMap<String, Value>,
     /// What the program gathers from every body.
     pub program: ProgramState<'c>,
+    /// The function's entry block: every local's slot is allocated there,
+    /// once, whatever loop declares it.
+    entry: BlockHandle,
+    /// A function with early returns: its returned flag and result slots.
+    exit: Option<ReturnFlags>,
+    /// The loops around the statement being lowered, innermost last.
+    loops: Vec<LoopFlags>,
+}
+
+/// Where a function with early returns keeps whether it returned (i1) and
+/// what (none for void).
+#[derive(Clone, Copy)]
+struct ReturnFlags {
+    returned: ValueHandle,
+    result: Option<ValueHandle>,
+}
+
+/// A loop's flags (i1 slots), present when its body breaks or continues it.
+#[derive(Clone)]
+struct LoopFlags {
+    label: Option<String>,
+    broken: Option<ValueHandle>,
+    continued: Option<ValueHandle>,
 }
 
 /// Where a PE program uses a color: sending on it or receiving from it.
@@ -200,8 +223,11 @@ pub(super) fn function<'c, 'f>(
         locals: vec![scope],
         known: BTreeMap::new(),
         program: std::mem::take(program),
+        entry: BlockHandle::of(entry),
+        exit: None,
+        loops: Vec::new(),
     };
-    let returned = builder.statements(&decl.body.stmts, &ret);
+    let returned = builder.body(&decl.body.stmts, &ret, &decl.span);
     *program = std::mem::take(&mut builder.program);
     let returned = returned?;
     if !returned {
@@ -274,34 +300,188 @@ impl<'c> FnBuilder<'c, '_, '_> {
             .ok_or_else(|| error(span, "internal error: an op without a result"))
     }
 
+    /// A function's body; true when it ended in its own `func.return`. A
+    /// function with early returns keeps them in flags and returns once,
+    /// at the end.
+    fn body(&mut self, statements: &[Stmt], ret: &Type, span: &Span) -> Eval<bool> {
+        if !super::exits::has_early_return(statements) {
+            return self.statements(statements, ret);
+        }
+        let returned = self.slot(&Type::Bool, span)?;
+        let no = self.constant(&Value::Bool(false), span)?;
+        self.store(no, returned, Vec::new(), span)?;
+        let result = match ret {
+            Type::Void => None,
+            ty => Some(self.slot(ty, span)?),
+        };
+        self.exit = Some(ReturnFlags { returned, result });
+        self.statements(statements, ret)?;
+        let mut values = Vec::new();
+        if let Some(result) = result {
+            values.push(self.load(result, Vec::new(), span)?.get());
+        }
+        self.append(
+            OperationBuilder::new("func.return", self.loc(span))
+                .add_operands(&values)
+                .build(),
+            span,
+        )?;
+        Ok(true)
+    }
+
     /// Runs `statements`; true when the last one returned.
     fn statements(&mut self, statements: &[Stmt], ret: &Type) -> Eval<bool> {
         self.locals.push(BTreeMap::new());
-        let mut returned = false;
+        let result = self.statement_list(statements, ret);
+        self.locals.pop();
+        result
+    }
+
+    /// The statements of one scope. After one that may leave early
+    /// (`break`, `continue`, an early `return`), the rest run under an
+    /// `scf.if` of the flags.
+    fn statement_list(&mut self, statements: &[Stmt], ret: &Type) -> Eval<bool> {
         for (k, stmt) in statements.iter().enumerate() {
-            if let StmtKind::Return(value) = &stmt.kind {
-                if k + 1 != statements.len() {
-                    return Err(error(
+            let rest = &statements[k + 1..];
+            match (&stmt.kind, self.exit) {
+                (StmtKind::Return(value), Some(flags)) => {
+                    if let (Some(v), Some(result)) = (value, flags.result) {
+                        let operand = self.expr(v)?;
+                        let v = self.materialize(operand, ret, &v.span)?;
+                        self.store(v, result, Vec::new(), &stmt.span)?;
+                    }
+                    let yes = self.constant(&Value::Bool(true), &stmt.span)?;
+                    self.store(yes, flags.returned, Vec::new(), &stmt.span)?;
+                    // What follows a return in its own block never runs.
+                    return Ok(false);
+                }
+                (StmtKind::Return(value), None) => {
+                    if !rest.is_empty() {
+                        return Err(error(
+                            &stmt.span,
+                            "internal error: an early return without flags",
+                        ));
+                    }
+                    let mut values = Vec::new();
+                    if let Some(v) = value {
+                        let operand = self.expr(v)?;
+                        values.push(self.materialize(operand, ret, &v.span)?.get());
+                    }
+                    let op = OperationBuilder::new("func.return", self.loc(&stmt.span))
+                        .add_operands(&values)
+                        .build();
+                    self.append(op, &stmt.span)?;
+                    return Ok(true);
+                }
+                _ => self.stmt(stmt, ret)?,
+            }
+            if matches!(stmt.kind, StmtKind::Break { .. } | StmtKind::Continue(_)) {
+                return Ok(false);
+            }
+            if !rest.is_empty() && super::exits::may_exit(stmt, self.exit.is_some()) {
+                if let Some(running) = self.running(&stmt.span)? {
+                    self.if_else(
+                        running,
                         &stmt.span,
-                        "an early `return` is not lowered yet: return at the end",
-                    ));
+                        |this| this.statement_list(rest, ret).map(|_| ()),
+                        |_| Ok(()),
+                    )?;
+                    return Ok(false);
                 }
-                let mut values = Vec::new();
-                if let Some(v) = value {
-                    let operand = self.expr(v)?;
-                    values.push(self.materialize(operand, ret, &v.span)?.get());
-                }
-                let op = OperationBuilder::new("func.return", self.loc(&stmt.span))
-                    .add_operands(&values)
-                    .build();
-                self.append(op, &stmt.span)?;
-                returned = true;
-            } else {
-                self.stmt(stmt, ret)?;
             }
         }
-        self.locals.pop();
-        Ok(returned)
+        Ok(false)
+    }
+
+    /// Whether the statements here still run: no early return, no break or
+    /// continue of an enclosing loop; None when nothing can stop them.
+    fn running(&mut self, span: &Span) -> Eval<Option<ValueHandle>> {
+        let mut flags: Vec<ValueHandle> = self.exit.iter().map(|e| e.returned).collect();
+        for l in &self.loops {
+            flags.extend(l.broken.iter().chain(l.continued.iter()).copied());
+        }
+        self.none_set(&flags, span)
+    }
+
+    /// Whether none of the i1 slots `flags` holds true; None for no slots.
+    fn none_set(&mut self, flags: &[ValueHandle], span: &Span) -> Eval<Option<ValueHandle>> {
+        let mut all_clear: Option<ValueHandle> = None;
+        for flag in flags {
+            let set = self.load(*flag, Vec::new(), span)?;
+            let yes = self.constant(&Value::Bool(true), span)?;
+            let clear = self.arith("arith.xori", set, yes, span)?;
+            all_clear = Some(match all_clear {
+                None => clear,
+                Some(so_far) => self.arith("arith.andi", so_far, clear, span)?,
+            });
+        }
+        Ok(all_clear)
+    }
+
+    /// Whether loop `own` goes on: nothing outside it stopped, and it was
+    /// not broken (its own continue does not stop it).
+    fn loop_guard(&mut self, own: &LoopFlags, span: &Span) -> Eval<Option<ValueHandle>> {
+        let outside = self.running(span)?;
+        let mine = match own.broken {
+            Some(broken) => self.none_set(&[broken], span)?,
+            None => None,
+        };
+        Ok(match (outside, mine) {
+            (Some(a), Some(b)) => Some(self.arith("arith.andi", a, b, span)?),
+            (a, b) => a.or(b),
+        })
+    }
+
+    /// The flags of a loop labeled `label` with `body`: a slot for each of
+    /// break and continue that the body uses, cleared.
+    fn loop_flags(&mut self, label: Option<&Name>, body: &Block, span: &Span) -> Eval<LoopFlags> {
+        let label = label.map(|l| l.text.clone());
+        let (breaks, continues) = super::exits::loop_exits(body, label.as_deref());
+        let flag = |this: &mut Self, used: bool| -> Eval<Option<ValueHandle>> {
+            if !used {
+                return Ok(None);
+            }
+            let slot = this.slot(&Type::Bool, span)?;
+            let no = this.constant(&Value::Bool(false), span)?;
+            this.store(no, slot, Vec::new(), span)?;
+            Ok(Some(slot))
+        };
+        Ok(LoopFlags {
+            label,
+            broken: flag(self, breaks)?,
+            continued: flag(self, continues)?,
+        })
+    }
+
+    /// `break` / `continue` (of the loop labeled `label`, or the innermost):
+    /// sets its flag.
+    fn exit_loop(&mut self, label: Option<&Name>, is_break: bool, span: &Span) -> Eval<()> {
+        let target = match label {
+            None => self.loops.last(),
+            Some(l) => self
+                .loops
+                .iter()
+                .rev()
+                .find(|f| f.label.as_deref() == Some(l.text.as_str())),
+        };
+        let what = if is_break { "break" } else { "continue" };
+        let Some(target) = target else {
+            return Err(error(
+                span,
+                match label {
+                    Some(l) => format!("`{what} :{}` names no loop around it", l.text),
+                    None => format!("`{what}` outside a loop"),
+                },
+            ));
+        };
+        let slot = if is_break {
+            target.broken
+        } else {
+            target.continued
+        };
+        let slot = slot.ok_or_else(|| error(span, "internal error: a loop without its flag"))?;
+        let yes = self.constant(&Value::Bool(true), span)?;
+        self.store(yes, slot, Vec::new(), span)
     }
 
     fn stmt(&mut self, stmt: &Stmt, ret: &Type) -> Eval<()> {
@@ -336,27 +516,40 @@ impl<'c> FnBuilder<'c, '_, '_> {
                 )
             }
             StmtKind::For {
+                label,
                 iterable,
                 element,
                 index,
                 body,
-                ..
-            } => self.for_range(iterable, element, index.as_ref(), body, ret),
+            } => {
+                let flags = self.loop_flags(label.as_ref(), body, &stmt.span)?;
+                self.for_range(iterable, element, index.as_ref(), body, ret, flags)
+            }
             StmtKind::Block(b) => self.nested(&b.stmts, ret),
             StmtKind::Comptime(b) => {
                 let mut hooks = NoHooks;
                 self.evaluator.run(b, &mut hooks)
             }
             StmtKind::While {
-                cond, step, body, ..
-            } => self.while_loop(cond, step.as_ref(), body, ret, &stmt.span),
-            StmtKind::Break { .. } | StmtKind::Continue(_) => Err(error(
-                &stmt.span,
-                "`break` and `continue` at run time are not lowered yet",
+                label,
+                cond,
+                step,
+                body,
+            } => {
+                let flags = self.loop_flags(label.as_ref(), body, &stmt.span)?;
+                self.while_loop(cond, step.as_ref(), body, ret, &stmt.span, flags)
+            }
+            StmtKind::Break { value: Some(v), .. } => Err(error(
+                &v.span,
+                "a `break` with a value leaves a labeled block at comptime only",
             )),
+            StmtKind::Break { label, value: None } => {
+                self.exit_loop(label.as_ref(), true, &stmt.span)
+            }
+            StmtKind::Continue(label) => self.exit_loop(label.as_ref(), false, &stmt.span),
             StmtKind::Return(_) => Err(error(
                 &stmt.span,
-                "an early `return` is not lowered yet: return at the end",
+                "internal error: a return outside a statement list",
             )),
         }
     }
@@ -435,17 +628,20 @@ impl<'c> FnBuilder<'c, '_, '_> {
     /// A rank-0 `memref.alloca` of `ty`: a local variable's storage.
     fn slot(&mut self, ty: &Type, span: &Span) -> Eval<ValueHandle> {
         let slot_type = MemRefType::new(self.mlir(ty, span)?, &[], None, None);
-        self.append1(
-            OperationBuilder::new("memref.alloca", self.loc(span))
-                .add_attributes(&[(
-                    Identifier::new(self.context, "operandSegmentSizes"),
-                    Attribute::parse(self.context, "array<i32: 0, 0>")
-                        .ok_or_else(|| error(span, "internal error"))?,
-                )])
-                .add_results(&[slot_type.into()])
-                .build(),
-            span,
-        )
+        let op = OperationBuilder::new("memref.alloca", self.loc(span))
+            .add_attributes(&[(
+                Identifier::new(self.context, "operandSegmentSizes"),
+                Attribute::parse(self.context, "array<i32: 0, 0>")
+                    .ok_or_else(|| error(span, "internal error"))?,
+            )])
+            .add_results(&[slot_type.into()])
+            .build()
+            .map_err(|e| error(span, format!("internal error: {e}")))?;
+        // At the top of the entry block: allocated once per call, not once
+        // per iteration of the loop that declares it.
+        let op = self.entry.get().insert_operation(0, op);
+        let slot = op.results().next().map(ValueHandle::of);
+        slot.ok_or_else(|| error(span, "internal error: an alloca without a result"))
     }
 
     /// A comptime-known local: a scope entry the evaluator can read.
@@ -964,13 +1160,18 @@ impl<'c> FnBuilder<'c, '_, '_> {
         body: &Block,
         ret: &Type,
         span: &Span,
+        flags: LoopFlags,
     ) -> Eval<()> {
         let outer = self.block;
         let before = Region::new();
         self.block = BlockHandle::of(before.append_block(MlirBlock::new(&[])));
         let condition = (|| -> Eval<()> {
             let c = self.expr(cond)?;
-            let c = self.materialize(c, &Type::Bool, &cond.span)?;
+            let mut c = self.materialize(c, &Type::Bool, &cond.span)?;
+            // A break (or a stop outside) ends the loop at its next test.
+            if let Some(going) = self.loop_guard(&flags, &cond.span)? {
+                c = self.arith("arith.andi", c, going, &cond.span)?;
+            }
             self.append(
                 OperationBuilder::new("scf.condition", self.loc(&cond.span))
                     .add_operands(&[c.get()])
@@ -984,9 +1185,22 @@ impl<'c> FnBuilder<'c, '_, '_> {
         let after = Region::new();
         self.block = BlockHandle::of(after.append_block(MlirBlock::new(&[])));
         let looped = (|| -> Eval<()> {
-            self.nested(&body.stmts, ret)?;
+            if let Some(continued) = flags.continued {
+                let no = self.constant(&Value::Bool(false), span)?;
+                self.store(no, continued, Vec::new(), span)?;
+            }
+            self.loops.push(flags.clone());
+            let ran = self.nested(&body.stmts, ret);
+            self.loops.pop();
+            ran?;
+            // The step runs after a continue too, not after a break.
             if let Some(step) = step {
-                self.assign(step)?;
+                match self.loop_guard(&flags, &step.span)? {
+                    Some(going) => {
+                        self.if_else(going, &step.span, |this| this.assign(step), |_| Ok(()))?
+                    }
+                    None => self.assign(step)?,
+                }
             }
             self.append(
                 OperationBuilder::new("scf.yield", self.loc(span)).build(),
@@ -1013,6 +1227,7 @@ impl<'c> FnBuilder<'c, '_, '_> {
         index: Option<&Name>,
         body: &Block,
         ret: &Type,
+        flags: LoopFlags,
     ) -> Eval<()> {
         if self.reads_runtime(iterable) {
             return Err(error(
@@ -1082,7 +1297,23 @@ impl<'c> FnBuilder<'c, '_, '_> {
             let mut scope = BTreeMap::new();
             scope.insert(element.text.clone(), Local::Value(i, ty.clone()));
             this.locals.push(scope);
-            let result = this.nested(&body.stmts, ret);
+            if let Some(continued) = flags.continued {
+                let no = this.constant(&Value::Bool(false), &span)?;
+                this.store(no, continued, Vec::new(), &span)?;
+            }
+            // scf.for runs every iteration: after a break they do nothing.
+            let guard = this.loop_guard(&flags, &span)?;
+            this.loops.push(flags.clone());
+            let result = match guard {
+                Some(going) => this.if_else(
+                    going,
+                    &span,
+                    |this| this.nested(&body.stmts, ret),
+                    |_| Ok(()),
+                ),
+                None => this.nested(&body.stmts, ret),
+            };
+            this.loops.pop();
             this.locals.pop();
             result
         })
@@ -1478,6 +1709,9 @@ impl<'c> FnBuilder<'c, '_, '_> {
             locals: vec![BTreeMap::new()],
             known: self.known.clone(),
             program: std::mem::take(&mut self.program),
+            entry: BlockHandle::of(entry),
+            exit: None,
+            loops: Vec::new(),
         };
         let built = build(&mut inner).and_then(|()| {
             inner.append(OperationBuilder::new("func.return", location).build(), span)

@@ -7,6 +7,7 @@
 
 mod body;
 mod dsd;
+mod exits;
 mod map;
 
 use super::ast::{DeclKind, File, Item, Span};
@@ -240,6 +241,9 @@ fn float_literal(value: f64) -> String {
     }
 }
 
+/// A route a PE file gives its own PEs: the PE, the color, the route.
+pub type LocalRoute = (Pe, u16, Route);
+
 /// Where a program runs and what the layout routes there.
 pub struct Placement<'a> {
     pub pes: &'a [Pe],
@@ -260,7 +264,7 @@ pub fn lower_program<'c>(
     machine: Machine,
     name: &str,
     placement: &Placement,
-) -> Result<(Module<'c>, Vec<(Pe, u16, Route)>), Vec<Diagnostic>> {
+) -> Result<(Module<'c>, Vec<LocalRoute>), Vec<Diagnostic>> {
     let _span = tracing::info_span!("csl-lower-program", program = name).entered();
     let at = |span: &Span| {
         let (f, line, column) = files.position(span.start);
