@@ -96,6 +96,7 @@ pub(crate) fn check<'c>(
         "resource_decl" => resource_decl(op).into_iter().map(error).collect(),
         "fabric_pes" => fabric_pes(op).map(error).into_iter().collect(),
         "fabric_route" => fabric_route(op).map(error).into_iter().collect(),
+        "fabric_async" => fabric_async(op).map(error).into_iter().collect(),
         "next_frame_pipe" => next_frame_pipe(op, def).map(error).into_iter().collect(),
         "matching_transaction" => matching_transaction(op, name, def)
             .map(|(message, notes)| Finding {
@@ -1353,6 +1354,32 @@ fn fabric_route(op: OperationRef) -> Option<String> {
             }
             seen.push(direction);
         }
+    }
+    None
+}
+
+/// `fabric.async`: an outlined function's name, a queue, a completion
+/// word the runtime can read (docs/abi.md, `tanto_rt_csl_async`).
+fn fabric_async(op: OperationRef) -> Option<String> {
+    let function = types::string_attribute(&op, "function")?;
+    let numbered = function
+        .strip_prefix("__csl_async_")
+        .is_some_and(|k| !k.is_empty() && k.bytes().all(|b| b.is_ascii_digit()));
+    if !numbered {
+        return Some(format!(
+            "function is `{function}`; an asynchronous operation is `__csl_async_<k>`"
+        ));
+    }
+    if let Some(queue) = types::int_attribute(&op, "queue").filter(|q| *q < 0) {
+        return Some(format!("queue is {queue}; it must be non-negative"));
+    }
+    let completion = types::int_attribute(&op, "completion")?;
+    let valid =
+        completion == -1 || ((completion >> 8) == 1 || (completion >> 8) == 2) && completion >= 0;
+    if !valid {
+        return Some(format!(
+            "completion is {completion}; it is -1, or 1 << 8 | id (activate) or 2 << 8 | id (unblock)"
+        ));
     }
     None
 }

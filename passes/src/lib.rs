@@ -35,6 +35,7 @@ pub const PASSES: &[&PassInfo] = &[
     &lower::pipe::PASS,
     &lower::noc::PASS,
     &lower::tile::PASS,
+    &lower::fabric::PASS,
 ];
 
 /// Registers our passes and named pipelines with MLIR (once per process).

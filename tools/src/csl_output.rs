@@ -224,10 +224,15 @@ fn compile_program(
     let operation = tanto_dialects::ir::clone_detached(nested);
     let mut module = Module::from_operation(operation)
         .ok_or_else(|| ToolError::Internal(format!("program {program} is no module")))?;
+    // The PE program's fabric ops become runtime calls, then all is LLVM.
     session::run_pipeline(
         context,
         &mut module,
-        tanto_passes::pipelines::LOWER_TO_LLVM,
+        &format!(
+            "{},{}",
+            tanto_passes::lower::fabric::PASS.argument,
+            tanto_passes::pipelines::LOWER_TO_LLVM
+        ),
         Instrumentation::default(),
     )?;
     // Line tables always: the simulator's deadlock report names the line

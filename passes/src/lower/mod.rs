@@ -13,6 +13,7 @@
 //! transaction id for a token), bridged by `builtin.unrealized_conversion_cast`
 //! while ops of other dialects still use them.
 
+pub mod fabric;
 pub mod kernels;
 pub mod noc;
 pub mod pipe;
@@ -119,11 +120,24 @@ pub(crate) fn declare_runtime(
     name: &str,
     arguments: usize,
 ) -> Result<(), String> {
+    declare_runtime_function(context, module, name, arguments, false)
+}
+
+/// Declares runtime function `name` taking `arguments` i32 words and, when
+/// `returns_word`, returning one.
+pub(crate) fn declare_runtime_function(
+    context: &Context,
+    module: OperationRef,
+    name: &str,
+    arguments: usize,
+    returns_word: bool,
+) -> Result<(), String> {
     if has_symbol(module, name) {
         return Ok(());
     }
     let inputs = vec!["i32"; arguments].join(", ");
-    let text = format!("module {{ func.func private @{name}({inputs}) }}");
+    let result = if returns_word { " -> i32" } else { "" };
+    let text = format!("module {{ func.func private @{name}({inputs}){result} }}");
     let declaration = melior::ir::Module::parse(context, &text)
         .ok_or_else(|| format!("internal error: the declaration of @{name} does not parse"))?;
     if let Some(op) = declaration.body().first_operation() {

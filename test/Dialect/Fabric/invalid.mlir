@@ -24,3 +24,26 @@
 
 // expected-error@+1 {{'fabric.route' op rx names `west` twice}}
 "fabric.route"() {x = 0 : i64, y = 0 : i64, color = 1 : i64, rx = "west,west", tx = "ramp"} : () -> ()
+
+// -----
+
+// expected-error@+1 {{'fabric.start_async' op function is `compute`; an asynchronous operation is `__csl_async_<k>`}}
+"fabric.start_async"() {function = "compute", queue = 1 : i64, completion = -1 : i64} : () -> ()
+
+// -----
+
+// expected-error@+1 {{'fabric.start_async' op queue is -2; it must be non-negative}}
+"fabric.start_async"() {function = "__csl_async_0", queue = -2 : i64, completion = -1 : i64} : () -> ()
+
+// -----
+
+// expected-error@+1 {{'fabric.start_async' op completion is 777; it is -1, or 1 << 8 | id (activate) or 2 << 8 | id (unblock)}}
+"fabric.start_async"() {function = "__csl_async_0", queue = 1 : i64, completion = 777 : i64} : () -> ()
+
+// -----
+
+func.func @bad_payload(%c: i32, %f: f32) {
+  // expected-error@+1 {{'fabric.send' op operand #1 (payload) must be i32, but it is f32}}
+  "fabric.send"(%c, %f) : (i32, f32) -> ()
+  return
+}

@@ -10,10 +10,30 @@
 // CHECK-NEXT: "fabric.route"() {color = 3 : i64, rx = "west", tx = "ramp,east", x = 1 : i64, y = 0 : i64} : () -> ()
 // CHECK-NEXT: "fabric.export"() {mutable, sym_name = "x", type = "[*]f32"} : () -> ()
 // CHECK-NEXT: "fabric.export"() {sym_name = "compute", type = "fn() void"} : () -> ()
+// CHECK-LABEL: func.func @pe(%arg0: i32, %arg1: i32)
+// CHECK-NEXT: "fabric.send"(%arg0, %arg1) : (i32, i32) -> ()
+// CHECK-NEXT: %0 = "fabric.recv"(%arg0) : (i32) -> i32
+// CHECK-NEXT: "fabric.activate"(%arg1) : (i32) -> ()
+// CHECK-NEXT: "fabric.block"(%arg1) : (i32) -> ()
+// CHECK-NEXT: "fabric.unblock"(%arg1) : (i32) -> ()
+// CHECK-NEXT: "fabric.start_async"() {completion = 521 : i64, function = "__csl_async_3", queue = 2 : i64} : () -> ()
+// CHECK-NEXT: %1 = "fabric.timestamp"(%arg1) : (i32) -> i32
+// CHECK-NEXT: "fabric.unblock_cmd_stream"() : () -> ()
 module attributes {fabric.rectangle = array<i64: 2, 1>} {
   "fabric.program"() {sym_name = "pe_0", file = "pe.csl", pes = array<i64: 0, 0, 1, 0>, params = {n = 8 : i16}} : () -> ()
   "fabric.route"() {x = 0 : i64, y = 0 : i64, color = 3 : i64, rx = "ramp", tx = "east"} : () -> ()
   "fabric.route"() {x = 1 : i64, y = 0 : i64, color = 3 : i64, rx = "west", tx = "ramp,east"} : () -> ()
   "fabric.export"() {sym_name = "x", type = "[*]f32", mutable} : () -> ()
   "fabric.export"() {sym_name = "compute", type = "fn() void"} : () -> ()
+  func.func @pe(%color: i32, %id: i32) {
+    "fabric.send"(%color, %id) : (i32, i32) -> ()
+    %w = "fabric.recv"(%color) : (i32) -> i32
+    "fabric.activate"(%id) : (i32) -> ()
+    "fabric.block"(%id) : (i32) -> ()
+    "fabric.unblock"(%id) : (i32) -> ()
+    "fabric.start_async"() {function = "__csl_async_3", queue = 2 : i64, completion = 521 : i64} : () -> ()
+    %t = "fabric.timestamp"(%id) : (i32) -> i32
+    "fabric.unblock_cmd_stream"() : () -> ()
+    return
+  }
 }

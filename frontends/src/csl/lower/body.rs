@@ -91,8 +91,6 @@ pub(super) struct FabricUse {
 /// What lowering the bodies gathers for the whole program.
 #[derive(Default)]
 pub(super) struct ProgramState<'c> {
-    /// The runtime functions (docs/abi.md) the bodies call.
-    pub runtime: std::collections::BTreeSet<&'static str>,
     /// Functions made from asynchronous operations, `__csl_async_<k>`.
     pub outlined: Vec<Operation<'c>>,
     /// Input queues tied to colors by the fabin DSDs, (queue, color).
@@ -100,65 +98,31 @@ pub(super) struct ProgramState<'c> {
     pub fabric_uses: Vec<FabricUse>,
 }
 
-/// The task-control runtime functions: `@activate(id)`, `@block(id)`,
-/// `@unblock(id)` (a task ID or a color, as an i32), and the memcpy
-/// library's `unblock_cmd_stream()`.
-const TASK_CALLS: [(&str, &str); 3] = [
-    ("activate", "tanto_rt_csl_activate"),
-    ("block", "tanto_rt_csl_block"),
-    ("unblock", "tanto_rt_csl_unblock"),
+/// What a PE program does on the mesh: a `fabric` op each
+/// (`tanto-lower-fabric-to-llvm` makes them calls of the PE runtime,
+/// docs/abi.md).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum MachineOp {
+    /// `@activate(id)`, `@block(id)`, `@unblock(id)` (a task ID or a color).
+    Activate,
+    Block,
+    Unblock,
+    /// The memcpy library's `unblock_cmd_stream()`.
+    UnblockCmdStream,
+    /// One wavelet out (color, payload), waiting for room.
+    Send,
+    /// One wavelet in (color) → payload, waiting for one.
+    Recv,
+    /// `<time>`: the PE's cycle count, low (0) or high (1) word, or reset (2).
+    Timestamp,
+}
+
+/// The builtins that control tasks, and their ops.
+const TASK_CALLS: [(&str, MachineOp); 3] = [
+    ("activate", MachineOp::Activate),
+    ("block", MachineOp::Block),
+    ("unblock", MachineOp::Unblock),
 ];
-const UNBLOCK_CMD_STREAM: &str = "tanto_rt_csl_unblock_cmd_stream";
-/// `send(color, payload)`: one wavelet out, waiting for room.
-pub(super) const SEND: &str = "tanto_rt_csl_send";
-/// `recv(color) -> payload`: one wavelet in, waiting for one.
-pub(super) const RECV: &str = "tanto_rt_csl_recv";
-/// `async(k, queue, completion)`: starts `__csl_async_<k>` on the
-/// microthread of `queue`; completion is -1 or kind << 8 | id (kind 1
-/// activates task `id`, 2 unblocks it).
-pub(super) const ASYNC: &str = "tanto_rt_csl_async";
-/// `time(part) -> word`: the PE's cycle count, low (0) or high (1) word.
-pub(super) const TIME: &str = "tanto_rt_csl_time";
-
-/// A runtime function's (i32 parameters, i32 result).
-fn runtime_signature(routine: &str) -> (usize, bool) {
-    match routine {
-        UNBLOCK_CMD_STREAM => (0, false),
-        SEND => (2, false),
-        RECV | TIME => (1, true),
-        ASYNC => (3, false),
-        _ => (1, false),
-    }
-}
-
-/// `func.func private @routine(...)`: a runtime function's declaration.
-pub(super) fn declaration<'c>(
-    context: &'c Context,
-    location: Location<'c>,
-    routine: &str,
-) -> Result<Operation<'c>, melior::Error> {
-    let (parameters, result) = runtime_signature(routine);
-    let i32: MlirType<'c> = IntegerType::new(context, 32).into();
-    let inputs = vec![i32; parameters];
-    let results: Vec<MlirType<'c>> = if result { vec![i32] } else { Vec::new() };
-    OperationBuilder::new("func.func", location)
-        .add_attributes(&[
-            (
-                Identifier::new(context, "sym_name"),
-                StringAttribute::new(context, routine).into(),
-            ),
-            (
-                Identifier::new(context, "function_type"),
-                TypeAttribute::new(FunctionType::new(context, &inputs, &results).into()).into(),
-            ),
-            (
-                Identifier::new(context, "sym_visibility"),
-                StringAttribute::new(context, "private").into(),
-            ),
-        ])
-        .add_regions([Region::new()])
-        .build()
-}
 
 /// `fn` or `task` into a `func.func`; a task gets `fabric.task`. What the
 /// body needs beyond it (runtime functions, outlined operations) goes to
@@ -1542,7 +1506,7 @@ impl<'c> FnBuilder<'c, '_, '_> {
             {
                 return match (module.as_str(), name.text.as_str()) {
                     ("<memcpy/memcpy>", "unblock_cmd_stream") if args.is_empty() => {
-                        self.runtime_call(UNBLOCK_CMD_STREAM, &[], span)
+                        self.machine(MachineOp::UnblockCmdStream, &[], span)
                     }
                     // The counter always runs: enabling it changes nothing.
                     ("<time>", "enable_tsc" | "disable_tsc") if args.is_empty() => {
@@ -1550,7 +1514,7 @@ impl<'c> FnBuilder<'c, '_, '_> {
                     }
                     ("<time>", "reset_tsc_counter") if args.is_empty() => {
                         let reset = self.constant(&Value::int_of(type_i32(), 2), span)?;
-                        self.runtime_call(TIME, &[reset], span)?;
+                        self.machine(MachineOp::Timestamp, &[reset], span)?;
                         Ok(Operand::Known(Value::Void))
                     }
                     ("<time>", "get_timestamp") => self.timestamp(args, span),
@@ -1636,7 +1600,8 @@ impl<'c> FnBuilder<'c, '_, '_> {
         let mut parts = Vec::new();
         for part in [0, 1] {
             let part = self.constant(&Value::int_of(type_i32(), part), span)?;
-            let Operand::Runtime(word, _) = self.runtime_call(TIME, &[part], span)? else {
+            let Operand::Runtime(word, _) = self.machine(MachineOp::Timestamp, &[part], span)?
+            else {
                 return Err(error(span, "internal error: time without a result"));
             };
             parts.push(word);
@@ -1658,36 +1623,53 @@ impl<'c> FnBuilder<'c, '_, '_> {
         Ok(Operand::Known(Value::Void))
     }
 
-    /// A call of runtime function `routine` with `args` (i32 values); its
-    /// i32 result, for the routines that have one.
-    pub fn runtime_call(
-        &mut self,
-        routine: &'static str,
-        args: &[ValueHandle],
-        span: &Span,
-    ) -> Eval<Operand> {
-        self.program.runtime.insert(routine);
-        let operands: Vec<_> = args.iter().map(|a| a.get()).collect();
-        let results: Vec<MlirType<'c>> = if runtime_signature(routine).1 {
-            vec![IntegerType::new(self.context, 32).into()]
-        } else {
-            Vec::new()
+    /// Machine op `op` with `args` (i32 values); its i32 result, for the
+    /// ops that have one.
+    pub fn machine(&mut self, op: MachineOp, args: &[ValueHandle], span: &Span) -> Eval<Operand> {
+        use tanto_dialects::fabric;
+        let (context, location) = (self.context, self.loc(span));
+        let i32: MlirType<'c> = IntegerType::new(context, 32).into();
+        let arg = |k: usize| {
+            args.get(k)
+                .map(|a| a.get())
+                .ok_or_else(|| error(span, "internal error: a machine op without its operand"))
         };
-        let out = self.append(
-            OperationBuilder::new("func.call", self.loc(span))
-                .add_attributes(&[(
-                    Identifier::new(self.context, "callee"),
-                    FlatSymbolRefAttribute::new(self.context, routine).into(),
-                )])
-                .add_operands(&operands)
-                .add_results(&results)
-                .build(),
-            span,
-        )?;
+        let built = match op {
+            MachineOp::Activate => fabric::activate(context, location, arg(0)?),
+            MachineOp::Block => fabric::block(context, location, arg(0)?),
+            MachineOp::Unblock => fabric::unblock(context, location, arg(0)?),
+            MachineOp::UnblockCmdStream => fabric::unblock_cmd_stream(context, location),
+            MachineOp::Send => fabric::send(context, location, arg(0)?, arg(1)?),
+            MachineOp::Recv => fabric::recv(context, location, arg(0)?, i32),
+            MachineOp::Timestamp => fabric::timestamp(context, location, arg(0)?, i32),
+        }
+        .map_err(|e| error(span, format!("internal error: {e}")))?;
+        let out = self.append(Ok(built), span)?;
         Ok(match out.first() {
             Some(v) => Operand::Runtime(*v, type_i32()),
             None => Operand::Known(Value::Void),
         })
+    }
+
+    /// `fabric.start_async` of outlined function `__csl_async_<index>` on
+    /// the microthread of `queue`, with its completion word.
+    pub fn start_async(
+        &mut self,
+        index: usize,
+        queue: u16,
+        completion: i64,
+        span: &Span,
+    ) -> Eval<()> {
+        let op = tanto_dialects::fabric::start_async(
+            self.context,
+            self.loc(span),
+            &format!("__csl_async_{index}"),
+            i64::from(queue),
+            completion,
+        )
+        .map_err(|e| error(span, format!("internal error: {e}")))?;
+        self.append(Ok(op), span)?;
+        Ok(())
     }
 
     /// A function `__csl_async_<k>` without parameters, its body built by
@@ -1775,7 +1757,7 @@ impl<'c> FnBuilder<'c, '_, '_> {
                 },
                 span,
             )?;
-            return self.runtime_call(routine, &[id], span);
+            return self.machine(*routine, &[id], span);
         }
         match name.text.as_str() {
             "increment_dsd_offset" => self.increment_dsd_offset(args, span),

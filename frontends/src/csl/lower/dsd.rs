@@ -7,7 +7,7 @@
 use super::super::ast::{Expr, Name, Span};
 use super::super::eval::{error, Eval};
 use super::super::value::{Access, FabricDsd, FloatType, IdKind, IntType, Type, Value};
-use super::body::{FabricUse, FnBuilder, Operand};
+use super::body::{FabricUse, FnBuilder, MachineOp, Operand};
 use melior::ir::{operation::OperationBuilder, ValueLike};
 use tanto_dialects::ir::handles::ValueHandle;
 
@@ -263,17 +263,7 @@ pub(super) fn operation(b: &mut FnBuilder, name: &Name, args: &[Expr], span: &Sp
         }
     }
     let index = b.outline(span, |inner| emit(inner, &plan, span))?;
-    let i32 = super::body::type_i32();
-    let mut words = Vec::new();
-    for value in [
-        index as i64,
-        i64::from(queue),
-        options.completion.unwrap_or(-1),
-    ] {
-        words.push(b.materialize(Operand::Known(Value::int(i128::from(value))), &i32, span)?);
-    }
-    b.runtime_call(super::body::ASYNC, &words, span)?;
-    Ok(())
+    b.start_async(index, queue, options.completion.unwrap_or(-1), span)
 }
 
 /// Checks each operand against the operation; the element type it works
@@ -379,8 +369,7 @@ fn emit(b: &mut FnBuilder, plan: &Plan, span: &Span) -> Eval<()> {
                     as_type(b, raw, element, span)?
                 }
                 (Side::Fabric(_), Some(color)) => {
-                    let Operand::Runtime(word, _) =
-                        b.runtime_call(super::body::RECV, &[*color], span)?
+                    let Operand::Runtime(word, _) = b.machine(MachineOp::Recv, &[*color], span)?
                     else {
                         return Err(error(span, "internal error: recv without a result"));
                     };
@@ -400,7 +389,7 @@ fn emit(b: &mut FnBuilder, plan: &Plan, span: &Span) -> Eval<()> {
             }
             (Side::Fabric(_), Some(color)) => {
                 let word = to_wavelet(b, result, span)?;
-                b.runtime_call(super::body::SEND, &[*color, word], span)?;
+                b.machine(MachineOp::Send, &[*color, word], span)?;
                 Ok(())
             }
             _ => Err(error(span, "internal error: no destination")),

@@ -376,14 +376,6 @@ pub fn lower_program<'c>(
     for op in std::mem::take(&mut program.outlined) {
         module.body().append_operation(op);
     }
-    for routine in std::mem::take(&mut program.runtime) {
-        match body::declaration(context, at(&(0..0)), routine) {
-            Ok(op) => {
-                module.body().append_operation(op);
-            }
-            Err(e) => errors.push(error(&(0..0), format!("internal error: {e}"))),
-        }
-    }
     // A binding names a task of the file.
     for (task, _, _, span) in &hooks.tasks {
         let is_task = file

@@ -1,0 +1,89 @@
+//! `tanto-lower-fabric-to-llvm`: what a PE program does on the mesh
+//! (`fabric.send`, `fabric.recv`, task control, asynchronous operations,
+//! the cycle counter) to calls of the PE runtime, `tanto_rt_csl_*`
+//! (docs/abi.md, "CSL"). The layout's ops (`fabric.program`, `route`,
+//! `export`) are data for the host side and stay.
+
+use super::{declare_runtime_function, replace_each, Builder, OnError};
+use melior::{
+    ir::{operation::OperationLike, OperationRef, Value},
+    Context,
+};
+use tanto_dialects::{
+    pass::{FnPass, PassInfo, PassResult},
+    types,
+    verify::nested_ops,
+    OpKind,
+};
+
+pub static PASS: PassInfo = PassInfo {
+    argument: "tanto-lower-fabric-to-llvm",
+    description: "Lower the fabric operations of PE programs (send, recv, task control, asynchronous starts, timestamps) to calls of the PE runtime (tanto_rt_csl_*)",
+    anchor: OpKind::BuiltinModule.name(),
+    create: |options| FnPass::new(PASS.argument, run).create(options),
+};
+
+/// The runtime function of an op kind: its name, its i32 arguments and
+/// whether it returns a word.
+fn runtime(kind: OpKind) -> Option<(&'static str, usize, bool)> {
+    Some(match kind {
+        OpKind::FabricSend => ("tanto_rt_csl_send", 2, false),
+        OpKind::FabricRecv => ("tanto_rt_csl_recv", 1, true),
+        OpKind::FabricActivate => ("tanto_rt_csl_activate", 1, false),
+        OpKind::FabricBlock => ("tanto_rt_csl_block", 1, false),
+        OpKind::FabricUnblock => ("tanto_rt_csl_unblock", 1, false),
+        OpKind::FabricStartAsync => ("tanto_rt_csl_async", 3, false),
+        OpKind::FabricTimestamp => ("tanto_rt_csl_time", 1, true),
+        OpKind::FabricUnblockCmdStream => ("tanto_rt_csl_unblock_cmd_stream", 0, false),
+        _ => return None,
+    })
+}
+
+fn run<'c>(context: &'c Context, module: OperationRef<'c, '_>) -> PassResult {
+    let ops: Vec<OperationRef> = nested_ops(module)
+        .into_iter()
+        .filter(|op| OpKind::of(op).and_then(runtime).is_some())
+        .collect();
+    replace_each(module, ops, OnError::Continue, |op| lower(context, op))
+}
+
+/// The module `op` is in: where its runtime function is declared.
+fn enclosing_module<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    let mut current = op.parent_operation();
+    while let Some(parent) = current {
+        if OpKind::of(&parent) == Some(OpKind::BuiltinModule) {
+            return Some(parent);
+        }
+        current = parent.parent_operation();
+    }
+    None
+}
+
+fn lower<'c, 'a>(
+    context: &'c Context,
+    op: OperationRef<'c, 'a>,
+) -> Result<Vec<Value<'c, 'a>>, String> {
+    let kind = OpKind::of(&op).ok_or("not a fabric operation")?;
+    let (name, arguments, returns_word) = runtime(kind).ok_or("not a fabric operation")?;
+    let module = enclosing_module(op).ok_or("a fabric operation outside a module")?;
+    declare_runtime_function(context, module, name, arguments, returns_word)?;
+    let b = Builder::at(context, op)?;
+    let args: Vec<Value> = if kind == OpKind::FabricStartAsync {
+        let function = types::string_attribute(&op, "function").unwrap_or_default();
+        let index: i64 = function
+            .strip_prefix("__csl_async_")
+            .and_then(|k| k.parse().ok())
+            .ok_or_else(|| format!("`{function}` is no outlined asynchronous operation"))?;
+        let queue = types::int_attribute(&op, "queue").unwrap_or(0);
+        let completion = types::int_attribute(&op, "completion").unwrap_or(-1);
+        vec![b.constant(index), b.constant(queue), b.constant(completion)]
+    } else {
+        op.operands().collect()
+    };
+    if returns_word {
+        Ok(vec![b.call1(name, &args)])
+    } else {
+        b.call(name, &args, &[]);
+        Ok(Vec::new())
+    }
+}

@@ -1,0 +1,43 @@
+// tanto-lower-fabric-to-llvm: each fabric op of a PE program is a call of
+// the PE runtime (docs/abi.md, "CSL"), declared once in the program's
+// module; fabric.start_async passes the outlined function's number, its
+// queue and its completion word.
+// RUN: tanto-opt %s --pass-pipeline='builtin.module(tanto-lower-fabric-to-llvm)' | FileCheck %s
+
+// CHECK-LABEL: func.func @pe(%arg0: i32, %arg1: i32)
+// CHECK-NEXT: call @tanto_rt_csl_send(%arg0, %arg1) : (i32, i32) -> ()
+// CHECK-NEXT: %[[W:.*]] = call @tanto_rt_csl_recv(%arg0) : (i32) -> i32
+// CHECK-NEXT: call @tanto_rt_csl_send(%arg0, %[[W]]) : (i32, i32) -> ()
+// CHECK-NEXT: call @tanto_rt_csl_activate(%arg1) : (i32) -> ()
+// CHECK-NEXT: call @tanto_rt_csl_block(%arg1) : (i32) -> ()
+// CHECK-NEXT: call @tanto_rt_csl_unblock(%arg1) : (i32) -> ()
+// CHECK-NEXT: %[[K:.*]] = arith.constant 3 : i32
+// CHECK-NEXT: %[[Q:.*]] = arith.constant 2 : i32
+// CHECK-NEXT: %[[C:.*]] = arith.constant 521 : i32
+// CHECK-NEXT: call @tanto_rt_csl_async(%[[K]], %[[Q]], %[[C]]) : (i32, i32, i32) -> ()
+// CHECK-NEXT: %{{.*}} = call @tanto_rt_csl_time(%arg1) : (i32) -> i32
+// CHECK-NEXT: call @tanto_rt_csl_unblock_cmd_stream() : () -> ()
+// CHECK-NEXT: return
+// CHECK-DAG: func.func private @tanto_rt_csl_send(i32, i32)
+// CHECK-DAG: func.func private @tanto_rt_csl_recv(i32) -> i32
+// CHECK-DAG: func.func private @tanto_rt_csl_async(i32, i32, i32)
+// CHECK-DAG: func.func private @tanto_rt_csl_time(i32) -> i32
+// CHECK-DAG: func.func private @tanto_rt_csl_unblock_cmd_stream()
+// CHECK-NOT: fabric.
+module {
+  func.func @pe(%color: i32, %id: i32) {
+    "fabric.send"(%color, %id) : (i32, i32) -> ()
+    %w = "fabric.recv"(%color) : (i32) -> i32
+    "fabric.send"(%color, %w) : (i32, i32) -> ()
+    "fabric.activate"(%id) : (i32) -> ()
+    "fabric.block"(%id) : (i32) -> ()
+    "fabric.unblock"(%id) : (i32) -> ()
+    "fabric.start_async"() {function = "__csl_async_3", queue = 2 : i64, completion = 521 : i64} : () -> ()
+    %t = "fabric.timestamp"(%id) : (i32) -> i32
+    "fabric.unblock_cmd_stream"() : () -> ()
+    return
+  }
+  func.func @__csl_async_3() {
+    return
+  }
+}
