@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # valgrind memcheck over the release tools: `tanto-opt --tanto-default` and
 # `tanto-translate --emit=obj -O2` on every test program, `tanto-run` (compile
-# in process and simulate) on every runnable test program, and on a sample of
+# in process and simulate) on every runnable test program and two CSL
+# programs, and on a sample of
 # corpus kernels (every Nth, N=${TANTO_MEMCHECK_STRIDE:-4}). Any invalid
 # access, use of uninitialised memory or definite leak fails. Suppressions
 # (scripts/valgrind.supp) cover only documented LLVM/MLIR static allocations.
@@ -37,6 +38,11 @@ done
 for program in eltwise matmul reduce multicast local pto_fifo; do
   check "tanto-run test/Programs/$program" "$bin/tanto-run" "$root/test/Programs/$program/program.toml" --random-inputs 1 -q
 done
+# A CSL program compiled in process and run on the PE mesh: routers,
+# checkerboard colors, microthreads of asynchronous sends.
+csl="$root/test/Frontend/CSL"
+check "tanto-run --csl stencil_7pt" "$bin/tanto-run" --csl "$csl/corpus/stencil_7pt/layout.csl" \
+  --params width=4,height=3,nz=12 --launch compute -q
 i=0
 for kernel in $(corpus_kernels); do
   i=$((i + 1))

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs the release tools ROUNDS times (default 10) on every test program and
 # every corpus kernel: `tanto-opt --tanto-default` and
-# `tanto-translate --emit=obj -O2`. Any failure is reported; the release-build
+# `tanto-translate --emit=obj -O2`; and `tanto-translate` on every CSL
+# corpus program. Any failure is reported; the release-build
 # crash this guards against came and went from run to run.
 # Usage: scripts/soak.sh [ROUNDS] [BIN_DIR]
 set -euo pipefail
@@ -31,6 +32,16 @@ for _ in $(seq "$rounds"); do
     run "$bin/tanto-opt" "$kernel" $(corpus_kernel_args "$kernel") --tanto-default -o /dev/null
     # shellcheck disable=SC2046
     run "$bin/tanto-translate" "$kernel" $(corpus_kernel_args "$kernel") --emit=obj -O2 -o "$work/kernel.o"
+  done
+  # The CSL corpus: each layout compiled as its host script's RUN line says.
+  for script in "$root"/test/Frontend/CSL/corpus/*/run.py; do
+    dir="$(dirname "$script")"
+    line="$(grep -m1 '# RUN: tanto-translate' "$script")"
+    line="${line#*# RUN: tanto-translate }"
+    line="${line//%S/$dir}"
+    line="${line//%t/$work/csl}"
+    # shellcheck disable=SC2086
+    run "$bin/tanto-translate" $line
   done
 done
 echo "soak: $passed passed, $failed failed"
