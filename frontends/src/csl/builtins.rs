@@ -255,6 +255,47 @@ fn array_fill(name: &str, args: &[(Value, Span)], at: &Span) -> Eval<Value> {
 pub fn library_call(function: &str, args: &[(Value, Span)], at: &Span) -> Option<Eval<Value>> {
     let (module, name) = function.rsplit_once('.')?;
     let result = match (module, name) {
+        // <control>: a control wavelet's payload. Our encoding (the SDK
+        // documents none): the control task's ID in bits 16..22, 16 bits of
+        // data below.
+        ("<control>", "encode_control_task_payload") => match args {
+            [(
+                Value::Id {
+                    kind: IdKind::ControlTask,
+                    id,
+                },
+                _,
+            )] => Ok(control_payload(*id, 0)),
+            _ => Err(error(
+                at,
+                "encode_control_task_payload takes a control_task_id",
+            )),
+        },
+        ("<control>", "encode_single_payload") => match args {
+            [(Value::Int { value: 0, .. }, _), (Value::Bool(_), _), (
+                Value::Id {
+                    kind: IdKind::ControlTask,
+                    id,
+                },
+                _,
+            ), (Value::Int { value: data, .. }, data_span)] => {
+                if !(0..=0xffff).contains(data) {
+                    return Some(Err(error(
+                        data_span,
+                        "the data of a control wavelet is a u16",
+                    )));
+                }
+                Ok(control_payload(*id, *data as u16))
+            }
+            [(Value::Int { .. }, span), ..] => Err(error(
+                span,
+                "only the NOP command (0) is modelled: switch and teardown commands are not",
+            )),
+            _ => Err(error(
+                at,
+                "encode_single_payload takes a command, ce_ignore, a control_task_id and a u16",
+            )),
+        },
         ("<memcpy/get_params>", "get_params") => match args {
             // The memcpy library's per-column parameters: opaque to the
             // PE program, which hands them to `<memcpy/memcpy>`.
@@ -332,7 +373,11 @@ fn fabric_dsd(input: bool, props: &Value, span: &Span) -> Eval<Value> {
     };
     if let Value::Struct(fields) = props {
         for (name, _) in fields {
-            let known = ["extent", "fabric_color", queue_field];
+            let known: &[&str] = if input {
+                &["extent", "fabric_color", queue_field]
+            } else {
+                &["extent", "fabric_color", queue_field, "control"]
+            };
             match name.as_deref() {
                 Some(n) if known.contains(&n) => {}
                 Some(n) => {
@@ -340,7 +385,11 @@ fn fabric_dsd(input: bool, props: &Value, span: &Span) -> Eval<Value> {
                         span,
                         format!(
                             "`.{n}` of a fabric DSD is not supported; it takes {}",
-                            known.map(|k| format!("`.{k}`")).join(", ")
+                            known
+                                .iter()
+                                .map(|k| format!("`.{k}`"))
+                                .collect::<Vec<_>>()
+                                .join(", ")
                         ),
                     ))
                 }
@@ -383,11 +432,17 @@ fn fabric_dsd(input: bool, props: &Value, span: &Span) -> Eval<Value> {
             ))
         }
     };
+    let control = match props.field("control") {
+        None => false,
+        Some(Value::Bool(b)) => *b,
+        Some(other) => return Err(error(span, format!("`.control` is a bool, not {other}"))),
+    };
     Ok(Value::FabricDsd(FabricDsd {
         input,
         color: *color,
         extent,
         queue,
+        control,
     }))
 }
 
@@ -506,4 +561,15 @@ fn bitcast(args: &[(Value, Span)], at: &Span) -> Eval<Value> {
         },
         _ => return Err(error(span, format!("@bitcast to {to}"))),
     })
+}
+
+/// A control wavelet's payload: task `id` in bits 16..22, `data` below.
+fn control_payload(id: u16, data: u16) -> Value {
+    Value::Int {
+        ty: Some(IntType {
+            signed: false,
+            bits: 32,
+        }),
+        value: (i128::from(id) << 16) | i128::from(data),
+    }
 }

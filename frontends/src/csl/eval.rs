@@ -346,6 +346,23 @@ impl<'f> Evaluator<'f> {
                     {
                         Ok(Value::int(3))
                     }
+                    // <control>'s commands, and how many a wavelet carries.
+                    Value::Module { name: module, .. }
+                        if module == "<control>" && name.text == "opcode" =>
+                    {
+                        Ok(Value::Struct(
+                            ["NOP", "SWITCH_ADV", "SWITCH_RST", "TEARDOWN"]
+                                .iter()
+                                .enumerate()
+                                .map(|(k, n)| (Some(n.to_string()), Value::int(k as i128)))
+                                .collect(),
+                        ))
+                    }
+                    Value::Module { name: module, .. }
+                        if module == "<control>" && name.text == "MAX_CMDS" =>
+                    {
+                        Ok(Value::int(8))
+                    }
                     Value::Module { name: module, .. } => {
                         Ok(Value::Fn(format!("{module}.{}", name.text)))
                     }

@@ -191,6 +191,8 @@ pub struct FabricDsd {
     pub color: u16,
     pub extent: u64,
     pub queue: Option<u16>,
+    /// A fabout's `.control = true`: its wavelets are control wavelets.
+    pub control: bool,
 }
 
 #[derive(Debug, Clone, PartialEq)]

@@ -1,6 +1,7 @@
 //! `tanto-lower-fabric-to-llvm`: what a PE program does on the mesh
 //! (`fabric.send`, `fabric.recv`, task control, asynchronous operations,
-//! the cycle counter) to calls of the PE runtime, `tanto_rt_csl_*`
+//! the cycle counter) to calls of the PE runtime, `tanto_rt_csl_*` (a
+//! control wavelet's send: `tanto_rt_csl_send_control`)
 //! (docs/abi.md, "CSL"). The layout's ops (`fabric.program`, `route`,
 //! `export`) are data for the host side and stay.
 
@@ -64,7 +65,10 @@ fn lower<'c, 'a>(
     op: OperationRef<'c, 'a>,
 ) -> Result<Vec<Value<'c, 'a>>, String> {
     let kind = OpKind::of(&op).ok_or("not a fabric operation")?;
-    let (name, arguments, returns_word) = runtime(kind).ok_or("not a fabric operation")?;
+    let (mut name, arguments, returns_word) = runtime(kind).ok_or("not a fabric operation")?;
+    if kind == OpKind::FabricSend && op.attribute("control").is_ok() {
+        name = "tanto_rt_csl_send_control";
+    }
     let module = enclosing_module(op).ok_or("a fabric operation outside a module")?;
     declare_runtime_function(context, module, name, arguments, returns_word)?;
     let b = Builder::at(context, op)?;

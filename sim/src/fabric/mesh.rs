@@ -844,8 +844,16 @@ fn start_task(
     task_switch: u64,
 ) -> Result<bool, MeshError> {
     let (x, y) = (u32::from(at.0), u32::from(at.1));
-    let Some(picked) = pe.tasks.pick(|color| fabric.peek_available(x, y, color)) else {
-        return Ok(false);
+    let (picked, control_data) = match control_wavelet(pe, at, fabric)? {
+        Some((picked, data)) => (picked, Some(data)),
+        None => {
+            // A data task fires on a data wavelet at the head of its color.
+            let has_data = |color| fabric.head(x, y, color).is_some_and(|w| !w.control);
+            match pe.tasks.pick(has_data) {
+                Some(picked) => (picked, None),
+                None => return Ok(false),
+            }
+        }
     };
     pe.task_runs += 1;
     if pe.task_runs > MAX_TASK_RUNS {
@@ -861,6 +869,8 @@ fn start_task(
         .cloned()
         .unwrap_or_default();
     let arguments = match picked.kind {
+        // The control task's data: the payload's low 16 bits.
+        TaskKind::Control => control_data.into_iter().collect(),
         TaskKind::Data { color } => {
             let payload = fabric.receive(x, y, color).map_or(0, |w| w.payload);
             // Two parameters split the payload: the low half first.
@@ -889,6 +899,35 @@ fn start_task(
         &arguments,
     ));
     Ok(true)
+}
+
+/// The control task a control wavelet at the head of one of the PE's
+/// colors names (the first such color that is not blocked), the wavelet
+/// taken: our encoding puts the task's ID in bits 16..22 and 16 bits of
+/// data below (docs/abi.md, "CSL").
+fn control_wavelet(
+    pe: &mut Pe,
+    at: (u16, u16),
+    fabric: &mut Fabric,
+) -> Result<Option<(super::tasks::Picked, u32)>, MeshError> {
+    let (x, y) = (u32::from(at.0), u32::from(at.1));
+    for color in fabric.waiting_colors(x, y) {
+        let Some(wavelet) = fabric.head(x, y, color).filter(|w| w.control) else {
+            continue;
+        };
+        if pe.tasks.is_blocked(color) {
+            continue;
+        }
+        let id = ((wavelet.payload >> 16) & 0x3f) as u8;
+        let picked = pe.tasks.pick_control(id).map_err(|e| MeshError::Task {
+            x: at.0,
+            y: at.1,
+            message: format!("a control wavelet of color {color}: {e}"),
+        })?;
+        fabric.receive(x, y, color);
+        return Ok(Some((picked, wavelet.payload & 0xffff)));
+    }
+    Ok(None)
 }
 
 /// Carries out what a thread's runtime call asked of its PE.

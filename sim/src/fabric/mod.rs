@@ -289,6 +289,30 @@ impl Fabric {
         wavelet
     }
 
+    /// The oldest wavelet of `color` delivered to the CE of (x, y), left
+    /// in place.
+    pub fn head(&self, x: u32, y: u32, color: u8) -> Option<Wavelet> {
+        self.ce_buffers
+            .get(&PeColor { x, y, color })
+            .and_then(|buffer| buffer.front())
+            .copied()
+    }
+
+    /// The colors with wavelets in the CE input buffers of (x, y), in order.
+    pub fn waiting_colors(&self, x: u32, y: u32) -> Vec<u8> {
+        let from = PeColor { x, y, color: 0 };
+        let to = PeColor {
+            x,
+            y,
+            color: u8::MAX,
+        };
+        self.ce_buffers
+            .range(from..=to)
+            .filter(|(_, buffer)| !buffer.is_empty())
+            .map(|(at, _)| at.color)
+            .collect()
+    }
+
     /// Whether [`Fabric::receive`] would return a wavelet.
     pub fn peek_available(&self, x: u32, y: u32, color: u8) -> bool {
         self.pending_at(x, y, color) > 0

@@ -271,7 +271,8 @@ fn answer(
         Ok(Some(None))
     };
     match call.routine.as_str() {
-        "tanto_rt_csl_send" => {
+        "tanto_rt_csl_send" | "tanto_rt_csl_send_control" => {
+            let control = call.routine == "tanto_rt_csl_send_control";
             let color = color_of(first, context)?;
             // The memcpy library takes a stream to the host off the PE.
             if context.to_host_colors.contains(&color) {
@@ -284,7 +285,7 @@ fn answer(
             let wavelet = super::Wavelet {
                 color,
                 payload: second,
-                control: false,
+                control,
             };
             context
                 .fabric

@@ -111,6 +111,8 @@ pub(super) enum MachineOp {
     UnblockCmdStream,
     /// One wavelet out (color, payload), waiting for room.
     Send,
+    /// One control wavelet out (color, payload).
+    SendControl,
     /// One wavelet in (color) → payload, waiting for one.
     Recv,
     /// `<time>`: the PE's cycle count, low (0) or high (1) word, or reset (2).
@@ -1518,6 +1520,25 @@ impl<'c> FnBuilder<'c, '_, '_> {
                         Ok(Operand::Known(Value::Void))
                     }
                     ("<time>", "get_timestamp") => self.timestamp(args, span),
+                    // <control>'s payload encoders fold at comptime.
+                    ("<control>", function) => {
+                        let mut values = Vec::new();
+                        for a in args {
+                            values
+                                .push((self.evaluator.expr_with(a, &self.known)?, a.span.clone()));
+                        }
+                        match super::super::builtins::library_call(
+                            &format!("{module}.{function}"),
+                            &values,
+                            span,
+                        ) {
+                            Some(value) => value.map(Operand::Known),
+                            None => Err(error(
+                                &name.span,
+                                format!("`{function}` of <control> is not supported"),
+                            )),
+                        }
+                    }
                     _ => Err(error(
                         &name.span,
                         format!("`{}` of {module} is not lowered yet", name.text),
@@ -1639,7 +1660,8 @@ impl<'c> FnBuilder<'c, '_, '_> {
             MachineOp::Block => fabric::block(context, location, arg(0)?),
             MachineOp::Unblock => fabric::unblock(context, location, arg(0)?),
             MachineOp::UnblockCmdStream => fabric::unblock_cmd_stream(context, location),
-            MachineOp::Send => fabric::send(context, location, arg(0)?, arg(1)?),
+            MachineOp::Send => fabric::send(context, location, arg(0)?, arg(1)?, false),
+            MachineOp::SendControl => fabric::send(context, location, arg(0)?, arg(1)?, true),
             MachineOp::Recv => fabric::recv(context, location, arg(0)?, i32),
             MachineOp::Timestamp => fabric::timestamp(context, location, arg(0)?, i32),
         }

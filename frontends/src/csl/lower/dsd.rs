@@ -296,7 +296,23 @@ fn check_operands(
                     _ => element,
                 }
             }
-            Side::Fabric(fabric) if !fabric.input => element,
+            // A bit copy into the fabric moves its source's type (i32 or u32,
+            // i16 or u16); any other operation its own.
+            Side::Fabric(fabric) if !fabric.input => match (name, sides.get(1)) {
+                ("mov16" | "mov32", Some(Side::Memory(access, _))) => {
+                    let held = array_element(b, &access.array, &spans[1])?;
+                    if bit_width(&held) == bit_width(&element) {
+                        held
+                    } else {
+                        element
+                    }
+                }
+                (
+                    "mov16" | "mov32",
+                    Some(Side::Scalar(Operand::Known(Value::Int { ty: Some(t), .. }))),
+                ) if Some(t.bits) == bit_width(&element) => Type::Int(*t),
+                _ => element,
+            },
             Side::Fabric(_) => return Err(error(
                 &spans[0],
                 "a fabin_dsd is read, not written: the destination is a memory DSD or a fabout_dsd",
@@ -387,9 +403,14 @@ fn emit(b: &mut FnBuilder, plan: &Plan, span: &Span) -> Eval<()> {
                 let result = as_type(b, result, &stored_type, span)?;
                 b.store(result, memref, at, span)
             }
-            (Side::Fabric(_), Some(color)) => {
+            (Side::Fabric(fabric), Some(color)) => {
                 let word = to_wavelet(b, result, span)?;
-                b.machine(MachineOp::Send, &[*color, word], span)?;
+                let op = if fabric.control {
+                    MachineOp::SendControl
+                } else {
+                    MachineOp::Send
+                };
+                b.machine(op, &[*color, word], span)?;
                 Ok(())
             }
             _ => Err(error(span, "internal error: no destination")),
