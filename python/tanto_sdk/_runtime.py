@@ -413,12 +413,11 @@ class SdkRuntime:
     def launch(self, symbol, *args, nonblock=False):
         """Call exported function ``symbol`` on the program's PEs."""
         self._require(_STATE_RUNNING, "launch()")
-        if args:
-            raise NotImplementedError("launch arguments are not supported yet")
         if not isinstance(symbol, str):
             raise TypeError(f"launch() takes the function's name, got {symbol!r}")
         self.get_id(symbol)
-        resp = self._request({"op": "launch", "name": symbol})
+        words = [_argument_word(a) for a in args]
+        resp = self._request({"op": "launch", "name": symbol, "args": words})
         return Task("launch", symbol, cycles=resp.get("cycles"))
 
     def task_wait(self, task):
@@ -434,6 +433,21 @@ class SdkRuntime:
 def _check_task(task):
     if not isinstance(task, Task):
         raise TypeError(f"expected a Task returned by this runtime, got {task!r}")
+
+
+def _argument_word(value):
+    """A launch argument as the 32-bit word its register holds: a float's
+    f32 bits, an integer sign- or zero-extended as its type is (the RISC-V
+    calling convention), a bool 0 or 1."""
+    if isinstance(value, (bool, np.bool_)):
+        return int(bool(value))
+    if isinstance(value, (float, np.floating)):
+        if isinstance(value, np.floating) and value.dtype.itemsize == 2:
+            return int(np.asarray(value, dtype=np.float16).view(np.uint16))
+        return int(np.asarray(value, dtype=np.float32).view(np.uint32))
+    if isinstance(value, (int, np.integer)):
+        return int(value) & 0xFFFFFFFF
+    raise TypeError(f"a launch argument is a number, got {value!r}")
 
 
 def _color(ident):

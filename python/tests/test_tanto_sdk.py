@@ -299,10 +299,17 @@ class ErrorTest(FakeServerCase):
         with self.assertRaises(TypeError):
             r.memcpy_d2h(np.zeros(1, np.float32), 99, 0, 0, 1, 1, 1, streaming=True)
 
-    def test_not_supported_yet(self):
+    def test_launch_arguments_are_register_words(self):
+        from tanto_sdk._runtime import _argument_word
+        self.assertEqual(_argument_word(np.float32(1.5)), 0x3FC00000)
+        self.assertEqual(_argument_word(2.0), 0x40000000)
+        self.assertEqual(_argument_word(np.int16(-1)), 0xFFFFFFFF)
+        self.assertEqual(_argument_word(np.uint16(65535)), 0xFFFF)
+        self.assertEqual(_argument_word(np.float16(1.0)), 0x3C00)
+        self.assertEqual(_argument_word(True), 1)
         r = self.runner()
-        with self.assertRaises(NotImplementedError):
-            r.launch("compute", np.float32(1.0))
+        with self.assertRaises(TypeError):
+            r.launch("compute", "one")
 
     def test_order_before_load_and_run(self):
         r = SdkRuntime(self.bindir)

@@ -12,7 +12,8 @@
 //!   → `{"ok":true}`: wavelets on a memcpy stream color, into each PE
 //! - `{"op":"d2h_stream","color","x","y","width","height","per_pe"}`
 //!   → `{"ok":true,"words":[...]}`: what each PE sent on a stream color
-//! - `{"op":"launch","name"}` → `{"ok":true,"cycles":C}`
+//! - `{"op":"launch","name","args":[...]}` → `{"ok":true,"cycles":C}`;
+//!   args (optional) are the parameters' register words
 //! - `{"op":"stop"}` → `{"ok":true}`, and the process ends
 //!
 //! A failed request answers `{"ok":false,"error":"..."}` and the program
@@ -33,7 +34,7 @@ pub fn serve(manifest: &CslManifest, mesh: &mut Mesh) -> Result<(), ToolError> {
             continue;
         }
         let (reply, stop) = match serde_json::from_str::<Value>(&line) {
-            Ok(request) => answer(mesh, &request),
+            Ok(request) => answer(manifest, mesh, &request),
             Err(e) => (failure(format!("the request is not JSON: {e}")), false),
         };
         writeln!(stdout, "{reply}")
@@ -51,7 +52,7 @@ fn failure(message: String) -> Value {
 }
 
 /// The reply to `request`, and whether it asked to stop.
-fn answer(mesh: &mut Mesh, request: &Value) -> (Value, bool) {
+fn answer(manifest: &CslManifest, mesh: &mut Mesh, request: &Value) -> (Value, bool) {
     let op = request.get("op").and_then(Value::as_str).unwrap_or("");
     let result = match op {
         "symbols" => Ok(json!({ "ok": true, "symbols": mesh.exported_names() })),
@@ -59,11 +60,7 @@ fn answer(mesh: &mut Mesh, request: &Value) -> (Value, bool) {
         "d2h" => copy_out(mesh, request),
         "h2d_stream" => stream_in(mesh, request),
         "d2h_stream" => stream_out(mesh, request),
-        "launch" => text(request, "name").and_then(|name| {
-            mesh.launch(name)
-                .map(|cycles| json!({ "ok": true, "cycles": cycles }))
-                .map_err(|e| e.to_string())
-        }),
+        "launch" => launch(manifest, mesh, request),
         "stop" => return (json!({ "ok": true }), true),
         other => Err(format!(
             "unknown op `{other}`: the ops are symbols, h2d, d2h, launch and stop"
@@ -104,14 +101,18 @@ fn region(request: &Value) -> Result<(Region, usize), String> {
 }
 
 fn words(request: &Value) -> Result<Vec<u32>, String> {
+    words_in(request, "words")
+}
+
+fn words_in(request: &Value, field: &str) -> Result<Vec<u32>, String> {
     request
-        .get("words")
+        .get(field)
         .and_then(Value::as_array)
-        .ok_or("the request needs `words`, an array")?
+        .ok_or_else(|| format!("the request needs `{field}`, an array"))?
         .iter()
         .map(|w| w.as_u64().and_then(|w| u32::try_from(w).ok()))
         .collect::<Option<_>>()
-        .ok_or_else(|| "`words` holds unsigned 32-bit numbers".to_string())
+        .ok_or_else(|| format!("`{field}` holds unsigned 32-bit numbers"))
 }
 
 fn copy_in(mesh: &mut Mesh, request: &Value) -> Result<Value, String> {
@@ -149,4 +150,37 @@ fn copy_out(mesh: &mut Mesh, request: &Value) -> Result<Value, String> {
         .memcpy_d2h(name, region, per_pe)
         .map_err(|e| e.to_string())?;
     Ok(json!({ "ok": true, "words": words }))
+}
+
+/// Launches an exported function with its arguments, as many as the
+/// layout's `@export_name` type gives it.
+fn launch(manifest: &CslManifest, mesh: &mut Mesh, request: &Value) -> Result<Value, String> {
+    let name = text(request, "name")?;
+    let arguments: Vec<u32> = match request.get("args") {
+        None => Vec::new(),
+        Some(_) => words_in(request, "args")?,
+    };
+    if let Some(export) = manifest.exports.iter().find(|e| e.name == name) {
+        let parameters = parameter_count(&export.ty);
+        if parameters != Some(arguments.len()) {
+            return Err(format!(
+                "`{name}` is exported as `{}`; the launch passes {} arguments",
+                export.ty,
+                arguments.len()
+            ));
+        }
+    }
+    if arguments.len() > 8 {
+        return Err(format!("`{name}` takes at most 8 arguments (a0 to a7)"));
+    }
+    let cycles = mesh
+        .launch_with(name, &arguments)
+        .map_err(|e| e.to_string())?;
+    Ok(json!({ "ok": true, "cycles": cycles }))
+}
+
+/// The parameters of a function type written `fn(f32, i16) void`.
+fn parameter_count(ty: &str) -> Option<usize> {
+    let inside = ty.trim().strip_prefix("fn(")?.split(')').next()?;
+    Some(inside.split(',').filter(|p| !p.trim().is_empty()).count())
 }

@@ -405,6 +405,12 @@ impl Mesh {
     /// until the mesh is quiet: no thread can act, no wavelet moves. The
     /// cycles it took.
     pub fn launch(&mut self, name: &str) -> Result<u64, MeshError> {
+        self.launch_with(name, &[])
+    }
+
+    /// [`Mesh::launch`] with `arguments`, the words of the function's
+    /// parameters (a0 to a7).
+    pub fn launch_with(&mut self, name: &str, arguments: &[u32]) -> Result<u64, MeshError> {
         let start = self.cycle;
         let mut launched = 0;
         for pe in self.pes.values_mut() {
@@ -421,7 +427,7 @@ impl Mesh {
                 start,
                 Role::Launch(name.to_string()),
                 0,
-                &[],
+                arguments,
             ));
         }
         if launched == 0 {
