@@ -184,3 +184,14 @@ fn parameter_count(ty: &str) -> Option<usize> {
     let inside = ty.trim().strip_prefix("fn(")?.split(')').next()?;
     Some(inside.split(',').filter(|p| !p.trim().is_empty()).count())
 }
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn parameters_are_counted_from_the_exported_type() {
+        assert_eq!(super::parameter_count("fn() void"), Some(0));
+        assert_eq!(super::parameter_count("fn(f32) void"), Some(1));
+        assert_eq!(super::parameter_count("fn(f32, i16, i32) void"), Some(3));
+        assert_eq!(super::parameter_count("[*]f32"), None);
+    }
+}

@@ -109,6 +109,7 @@ pub fn language(
         "get_dsd" => get_dsd(args, at),
         "set_dsd_base_addr" => set_dsd_base_addr(args, at),
         "set_dsd_length" => set_dsd_length(args, at),
+        "set_dsd_stride" => set_dsd_stride(args, at),
         "bitcast" => bitcast(args, at),
         "comptime_assert" => match args {
             [(Value::Bool(true), _), ..] => Ok(Value::Void),
@@ -571,5 +572,31 @@ fn control_payload(id: u16, data: u16) -> Value {
             bits: 32,
         }),
         value: (i128::from(id) << 16) | i128::from(data),
+    }
+}
+
+/// `@set_dsd_stride(d, s)`: a mem1d DSD stepping `s` elements (an i8).
+fn set_dsd_stride(args: &[(Value, Span)], at: &Span) -> Eval<Value> {
+    match args {
+        [(
+            Value::Dsd {
+                kind: DsdKind::Mem1d,
+                access,
+            },
+            _,
+        ), (Value::Int { value, .. }, span)] => {
+            if !(-128..=127).contains(value) {
+                return Err(error(span, format!("a DSD's stride is an i8, not {value}")));
+            }
+            Ok(Value::Dsd {
+                kind: DsdKind::Mem1d,
+                access: Access {
+                    strides: vec![*value as i64],
+                    ..access.clone()
+                },
+            })
+        }
+        [(_, span), _] => Err(error(span, "@set_dsd_stride changes a mem1d_dsd")),
+        _ => Err(error(at, "@set_dsd_stride takes a mem1d_dsd and a stride")),
     }
 }

@@ -380,3 +380,23 @@ fn color_of(word: u32, context: &Context) -> Result<u8, MeshError> {
         message: format!("color {word} does not exist"),
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Completion;
+
+    #[test]
+    fn completion_words_decode_as_the_abi_says() {
+        assert_eq!(Completion::decode(u32::MAX), Some(Completion::Nothing));
+        assert_eq!(
+            Completion::decode(1 << 8 | 9),
+            Some(Completion::Activate(9))
+        );
+        assert_eq!(
+            Completion::decode(2 << 8 | 30),
+            Some(Completion::Unblock(30))
+        );
+        assert_eq!(Completion::decode(3 << 8), None);
+        assert_eq!(Completion::decode(0), None);
+    }
+}

@@ -1789,7 +1789,9 @@ impl<'c> FnBuilder<'c, '_, '_> {
             }
             "as" => self.cast(args, span),
             "bitcast" => self.bitcast(args, span),
-            "set_dsd_length" | "set_dsd_base_addr" => self.modify_dsd(name, args, span),
+            "set_dsd_length" | "set_dsd_base_addr" | "set_dsd_stride" => {
+                self.modify_dsd(name, args, span)
+            }
             text if super::dsd::is_dsd_op(text) => {
                 super::dsd::operation(self, name, args, span)?;
                 Ok(Operand::Known(Value::Void))

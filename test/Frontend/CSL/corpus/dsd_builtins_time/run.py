@@ -40,10 +40,15 @@ tsc = np.zeros(6, dtype=np.uint32)
 runner.memcpy_d2h(tsc, tsc_symbol, 0, 0, 1, 1, 6, streaming=False,
                   order=MemcpyOrder.ROW_MAJOR, data_type=MemcpyDataType.MEMCPY_16BIT,
                   nonblock=False)
+evens = np.zeros(n // 2, dtype=np.float32)
+runner.memcpy_d2h(evens, runner.get_id("evens"), 0, 0, 1, 1, n // 2, streaming=False,
+                  order=MemcpyOrder.ROW_MAJOR, data_type=MemcpyDataType.MEMCPY_32BIT,
+                  nonblock=False)
 runner.stop()
 
 expected = (a + b) * np.float32(2.0)
 np.testing.assert_array_equal(out, expected)
+np.testing.assert_array_equal(evens, expected[0::2])
 # The sign bit flipped: the bits of -out.
 np.testing.assert_array_equal(bits, (-expected).view(np.uint32))
 start = int(tsc[0]) | int(tsc[1]) << 16 | int(tsc[2]) << 32
