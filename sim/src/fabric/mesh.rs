@@ -84,6 +84,12 @@ pub enum MeshError {
     Fabric { x: u16, y: u16, message: String },
     #[error("deadlock at cycle {cycle}: no thread can go on and no wavelet moves\n{report}")]
     Deadlock { cycle: u64, report: String },
+    #[error("{in_flight} wavelets still move after {cycles} cycles in which no PE acted (cycle {cycle}): the routes of their color form a loop")]
+    Circulating {
+        cycle: u64,
+        cycles: u64,
+        in_flight: usize,
+    },
     #[error("color {color} is no {direction} stream of the memcpy library (the layout's <memcpy/get_params> names its streams)")]
     NoStream { color: u8, direction: &'static str },
     #[error("PE ({x}, {y}) sent {sent} wavelets on stream color {color}; the copy reads {wanted}")]
@@ -151,6 +157,10 @@ pub struct Mesh {
     /// Instructions every PE has run.
     pub instructions: u64,
 }
+
+/// Cycles in a row in which wavelets may move while no thread acts before
+/// the run stops: they circulate on routes that form a loop.
+pub const MAX_CIRCULATING_CYCLES: u64 = 1 << 20;
 
 /// Instructions one PE may run in one launch.
 pub const LAUNCH_BUDGET: u64 = 1 << 28;
@@ -445,6 +455,8 @@ impl Mesh {
             pe.task_runs = 0;
             pe.budget = LAUNCH_BUDGET;
         }
+        // Cycles in a row in which wavelets moved but no thread acted.
+        let mut only_moving = 0u64;
         loop {
             let mut acted = self.feed_from_host()?;
             for index in 0..self.order.len() {
@@ -457,7 +469,21 @@ impl Mesh {
                 message: e.to_string(),
             })?;
             self.cycle += 1;
-            if acted || moved > 0 {
+            if acted {
+                only_moving = 0;
+                continue;
+            }
+            if moved > 0 {
+                // A wavelet crosses the mesh in a few dozen cycles; one
+                // that moves for this long goes round a loop of routes.
+                only_moving += 1;
+                if only_moving > MAX_CIRCULATING_CYCLES {
+                    return Err(MeshError::Circulating {
+                        cycle: self.cycle,
+                        cycles: MAX_CIRCULATING_CYCLES,
+                        in_flight: self.fabric.in_flight(),
+                    });
+                }
                 continue;
             }
             // Nothing changed this cycle: skip to the next thread that
