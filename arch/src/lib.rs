@@ -159,50 +159,13 @@ pub struct MathCycles {
 impl Arch {
     /// A built-in target by name, or a target file by path.
     pub fn load(name_or_path: &str) -> Result<Self, ArchError> {
-        if let Some((_, text)) = BUILTIN.iter().find(|(name, _)| *name == name_or_path) {
-            return Self::from_toml(text, &format!("arch/{name_or_path}.toml"));
-        }
-        let path = Path::new(name_or_path);
-        if path.extension().is_some_and(|e| e == "toml") {
-            let text = std::fs::read_to_string(path).map_err(|source| ArchError::Read {
-                origin: name_or_path.to_string(),
-                source,
-            })?;
-            return Self::from_toml(&text, name_or_path);
-        }
-        Err(ArchError::Unknown {
-            name: name_or_path.to_string(),
-            known: BUILTIN
-                .iter()
-                .map(|(n, _)| *n)
-                .collect::<Vec<_>>()
-                .join(", "),
-        })
+        load_description(name_or_path, BUILTIN, Self::from_toml)
     }
 
     /// Parses and validates a description; `origin` names it in errors.
     pub fn from_toml(text: &str, origin: &str) -> Result<Self, ArchError> {
-        let arch: Arch = toml::from_str(text).map_err(|e| {
-            let (line, column) = e
-                .span()
-                .map(|s| line_column(text, s.start))
-                .unwrap_or((1, 1));
-            ArchError::Syntax {
-                origin: origin.to_string(),
-                line,
-                column,
-                message: e.message().to_string(),
-            }
-        })?;
-        let problems = arch.problems();
-        if problems.is_empty() {
-            Ok(arch)
-        } else {
-            Err(ArchError::Invalid {
-                origin: origin.to_string(),
-                problems,
-            })
-        }
+        let arch: Arch = parse_toml(text, origin)?;
+        valid(arch.problems(), origin).map(|()| arch)
     }
 
     /// Everything inconsistent in the description.
@@ -284,6 +247,65 @@ impl Arch {
 
     pub fn usable_l1(&self) -> Range<u64> {
         self.l1.usable_start..self.l1.usable_end
+    }
+}
+
+/// A built-in description by name (`arch/<name>.toml`, compiled in), or a
+/// description file by path (`*.toml`), parsed by `from_toml`.
+pub(crate) fn load_description<T>(
+    name_or_path: &str,
+    builtin: &[(&str, &str)],
+    from_toml: impl Fn(&str, &str) -> Result<T, ArchError>,
+) -> Result<T, ArchError> {
+    if let Some((_, text)) = builtin.iter().find(|(name, _)| *name == name_or_path) {
+        return from_toml(text, &format!("arch/{name_or_path}.toml"));
+    }
+    let path = Path::new(name_or_path);
+    if path.extension().is_some_and(|e| e == "toml") {
+        let text = std::fs::read_to_string(path).map_err(|source| ArchError::Read {
+            origin: name_or_path.to_string(),
+            source,
+        })?;
+        return from_toml(&text, name_or_path);
+    }
+    Err(ArchError::Unknown {
+        name: name_or_path.to_string(),
+        known: builtin
+            .iter()
+            .map(|(n, _)| *n)
+            .collect::<Vec<_>>()
+            .join(", "),
+    })
+}
+
+/// `text` read as a description, a syntax error located in `origin`.
+pub(crate) fn parse_toml<T: serde::de::DeserializeOwned>(
+    text: &str,
+    origin: &str,
+) -> Result<T, ArchError> {
+    toml::from_str(text).map_err(|e| {
+        let (line, column) = e
+            .span()
+            .map(|s| line_column(text, s.start))
+            .unwrap_or((1, 1));
+        ArchError::Syntax {
+            origin: origin.to_string(),
+            line,
+            column,
+            message: e.message().to_string(),
+        }
+    })
+}
+
+/// Ok when a description has no `problems`; else they, naming `origin`.
+pub(crate) fn valid(problems: Vec<String>, origin: &str) -> Result<(), ArchError> {
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(ArchError::Invalid {
+            origin: origin.to_string(),
+            problems,
+        })
     }
 }
 

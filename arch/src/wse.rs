@@ -2,9 +2,9 @@
 //! mesh's memory, colors, CE queues, task id space and the cycle costs the
 //! simulator's fabric model and CSL lowering read.
 
-use crate::{line_column, ArchError};
+use crate::ArchError;
 use serde::Deserialize;
-use std::{ops::RangeInclusive, path::Path};
+use std::ops::RangeInclusive;
 
 /// The built-in wafer-scale targets, by name.
 pub const BUILTIN: &[(&str, &str)] = &[
@@ -159,40 +159,13 @@ impl Wse {
 
     /// A built-in target by name, or a target file by path.
     pub fn load(name_or_path: &str) -> Result<Self, ArchError> {
-        let path = Path::new(name_or_path);
-        if path.extension().is_some_and(|e| e == "toml") {
-            let text = std::fs::read_to_string(path).map_err(|source| ArchError::Read {
-                origin: name_or_path.to_string(),
-                source,
-            })?;
-            return Self::from_toml(&text, name_or_path);
-        }
-        Self::builtin(name_or_path)
+        crate::load_description(name_or_path, BUILTIN, Self::from_toml)
     }
 
     /// Parses and validates a description; `origin` names it in errors.
     pub fn from_toml(text: &str, origin: &str) -> Result<Self, ArchError> {
-        let wse: Wse = toml::from_str(text).map_err(|e| {
-            let (line, column) = e
-                .span()
-                .map(|s| line_column(text, s.start))
-                .unwrap_or((1, 1));
-            ArchError::Syntax {
-                origin: origin.to_string(),
-                line,
-                column,
-                message: e.message().to_string(),
-            }
-        })?;
-        let problems = wse.problems();
-        if problems.is_empty() {
-            Ok(wse)
-        } else {
-            Err(ArchError::Invalid {
-                origin: origin.to_string(),
-                problems,
-            })
-        }
+        let wse: Wse = crate::parse_toml(text, origin)?;
+        crate::valid(wse.problems(), origin).map(|()| wse)
     }
 
     /// Everything inconsistent in the description.
