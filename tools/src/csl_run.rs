@@ -123,8 +123,9 @@ fn run_compiled(
         mesh.memcpy_h2d(&c.name, &words, c.region, words.len() / pes)
             .map_err(mesh_error)?;
     }
-    for name in &args.launch {
-        mesh.launch(name).map_err(mesh_error)?;
+    for launch in &args.launch {
+        let (name, arguments) = launch_arguments(&manifest, launch)?;
+        mesh.launch_with(name, &arguments).map_err(mesh_error)?;
     }
     for c in d2h {
         let words = mesh.memcpy_d2h_all(&c.name, c.region).map_err(mesh_error)?;
@@ -146,6 +147,65 @@ fn run_compiled(
         );
     }
     Ok(())
+}
+
+/// `NAME` or `NAME:ARG,...`: the function and its arguments' register
+/// words, each read as the parameter type of the layout's `@export_name`
+/// says (an f32's bits; an integer sign- or zero-extended).
+fn launch_arguments<'a>(
+    manifest: &CslManifest,
+    launch: &'a str,
+) -> Result<(&'a str, Vec<u32>), ToolError> {
+    let (name, list) = launch.split_once(':').unwrap_or((launch, ""));
+    let texts: Vec<&str> = list
+        .split(',')
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+        .collect();
+    let types: Vec<String> = manifest
+        .exports
+        .iter()
+        .find(|e| e.name == name)
+        .and_then(|e| {
+            let inside = e.ty.trim().strip_prefix("fn(")?.split(')').next()?;
+            Some(
+                inside
+                    .split(',')
+                    .map(|t| t.trim().to_string())
+                    .filter(|t| !t.is_empty())
+                    .collect(),
+            )
+        })
+        .unwrap_or_default();
+    if texts.len() != types.len() {
+        return Err(ToolError::Usage(format!(
+            "--launch {launch}: `{name}` takes {} arguments ({}), not {}",
+            types.len(),
+            types.join(", "),
+            texts.len()
+        )));
+    }
+    let mut words = Vec::new();
+    for (text, ty) in texts.iter().zip(&types) {
+        let bad = || ToolError::Usage(format!("--launch {launch}: `{text}` is no {ty}"));
+        let word = match ty.as_str() {
+            "f32" => text.parse::<f32>().map_err(|_| bad())?.to_bits(),
+            "bool" => match *text {
+                "true" => 1,
+                "false" => 0,
+                _ => return Err(bad()),
+            },
+            "i16" => i32::from(text.parse::<i16>().map_err(|_| bad())?) as u32,
+            "i32" => text.parse::<i32>().map_err(|_| bad())? as u32,
+            "u16" => u32::from(text.parse::<u16>().map_err(|_| bad())?),
+            "u32" => text.parse::<u32>().map_err(|_| bad())?,
+            _ => return Err(ToolError::Usage(format!(
+                "--launch {launch}: a parameter of type {ty} is not passed from the command line"
+            ))),
+        };
+        words.push(word);
+    }
+    Ok((name, words))
 }
 
 /// A float32 (or int32) `.npy` file as 32-bit words.

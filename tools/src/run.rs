@@ -39,8 +39,9 @@ pub struct RunArgs {
     /// (float32, row-major over the PEs, the rest per PE).
     #[arg(long = "h2d", value_name = "NAME=FILE@X,Y,W,H")]
     pub h2d: Vec<String>,
-    /// Launch an exported function of a CSL program, after the copies in.
-    #[arg(long = "launch", value_name = "NAME")]
+    /// Launch an exported function of a CSL program, after the copies in,
+    /// with its arguments if it has parameters: NAME or NAME:ARG,...
+    #[arg(long = "launch", value_name = "NAME[:ARG,...]")]
     pub launch: Vec<String>,
     /// Copy out of a CSL program after the launches: NAME=FILE.npy@x,y,w,h
     /// (the whole exported array of each PE, float32).
