@@ -117,6 +117,44 @@ pub enum DsdOp {
     Faddh,
 }
 
+impl DsdOp {
+    /// Every class, in the order of their codes (`tanto_rt_csl_dsd`'s first
+    /// argument, docs/abi.md).
+    pub const ALL: [DsdOp; 6] = [
+        DsdOp::Fadds,
+        DsdOp::Fmacs,
+        DsdOp::Fmovs,
+        DsdOp::Mov32,
+        DsdOp::Mov16,
+        DsdOp::Faddh,
+    ];
+
+    /// Its name in `[cycles.simd]` and in `fabric.dsd_begin`'s `class`.
+    pub fn name(self) -> &'static str {
+        match self {
+            DsdOp::Fadds => "fadds",
+            DsdOp::Fmacs => "fmacs",
+            DsdOp::Fmovs => "fmovs",
+            DsdOp::Mov32 => "mov32",
+            DsdOp::Mov16 => "mov16",
+            DsdOp::Faddh => "faddh",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|op| op.name() == name)
+    }
+
+    /// Its code: its place in [`DsdOp::ALL`].
+    pub fn code(self) -> u32 {
+        Self::ALL.iter().position(|op| *op == self).unwrap_or(0) as u32
+    }
+
+    pub fn from_code(code: u32) -> Option<Self> {
+        Self::ALL.get(code as usize).copied()
+    }
+}
+
 impl SimdWidths {
     pub fn width(&self, op: DsdOp) -> u64 {
         match op {

@@ -97,6 +97,7 @@ pub(crate) fn check<'c>(
         "fabric_pes" => fabric_pes(op).map(error).into_iter().collect(),
         "fabric_route" => fabric_route(op).map(error).into_iter().collect(),
         "fabric_async" => fabric_async(op).map(error).into_iter().collect(),
+        "fabric_dsd_class" => fabric_dsd_class(op).map(error).into_iter().collect(),
         "next_frame_pipe" => next_frame_pipe(op, def).map(error).into_iter().collect(),
         "matching_transaction" => matching_transaction(op, name, def)
             .map(|(message, notes)| Finding {
@@ -1356,6 +1357,25 @@ fn fabric_route(op: OperationRef) -> Option<String> {
         }
     }
     None
+}
+
+/// The SIMD classes of `[cycles.simd]` (arch/wse2.toml): what
+/// `fabric.dsd_begin` may name.
+pub const FABRIC_DSD_CLASSES: [&str; 6] = ["fadds", "fmacs", "fmovs", "mov32", "mov16", "faddh"];
+
+/// `fabric.dsd_begin`: a known class, a non-negative element count.
+fn fabric_dsd_class(op: OperationRef) -> Option<String> {
+    let class = types::string_attribute(&op, "class")?;
+    if !FABRIC_DSD_CLASSES.contains(&class.as_str()) {
+        return Some(format!(
+            "class is `{class}`; the classes are {}",
+            FABRIC_DSD_CLASSES.join(", ")
+        ));
+    }
+    match types::int_attribute(&op, "elements") {
+        Some(n) if n < 0 => Some(format!("elements is {n}; it must be non-negative")),
+        _ => None,
+    }
 }
 
 /// `fabric.async`: an outlined function's name, a queue, a completion

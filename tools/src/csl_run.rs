@@ -199,9 +199,11 @@ fn launch_arguments<'a>(
             "i32" => text.parse::<i32>().map_err(|_| bad())? as u32,
             "u16" => u32::from(text.parse::<u16>().map_err(|_| bad())?),
             "u32" => text.parse::<u32>().map_err(|_| bad())?,
-            _ => return Err(ToolError::Usage(format!(
+            _ => {
+                return Err(ToolError::Usage(format!(
                 "--launch {launch}: a parameter of type {ty} is not passed from the command line"
-            ))),
+            )))
+            }
         };
         words.push(word);
     }

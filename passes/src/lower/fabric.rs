@@ -10,6 +10,7 @@ use melior::{
     ir::{operation::OperationLike, OperationRef, Value},
     Context,
 };
+use tanto_arch::wse::DsdOp;
 use tanto_dialects::{
     pass::{FnPass, PassInfo, PassResult},
     types,
@@ -36,6 +37,8 @@ fn runtime(kind: OpKind) -> Option<(&'static str, usize, bool)> {
         OpKind::FabricStartAsync => ("tanto_rt_csl_async", 3, false),
         OpKind::FabricTimestamp => ("tanto_rt_csl_time", 1, true),
         OpKind::FabricUnblockCmdStream => ("tanto_rt_csl_unblock_cmd_stream", 0, false),
+        OpKind::FabricDsdBegin => ("tanto_rt_csl_dsd", 2, false),
+        OpKind::FabricDsdEnd => ("tanto_rt_csl_dsd_end", 0, false),
         _ => return None,
     })
 }
@@ -81,6 +84,14 @@ fn lower<'c, 'a>(
         let queue = types::int_attribute(&op, "queue").unwrap_or(0);
         let completion = types::int_attribute(&op, "completion").unwrap_or(-1);
         vec![b.constant(index), b.constant(queue), b.constant(completion)]
+    } else if kind == OpKind::FabricDsdBegin {
+        // The class by its code (tanto_arch::wse::DsdOp::ALL), and the count.
+        let class = types::string_attribute(&op, "class").unwrap_or_default();
+        let code = DsdOp::from_name(&class)
+            .ok_or_else(|| format!("`{class}` is no SIMD class"))?
+            .code();
+        let elements = types::int_attribute(&op, "elements").unwrap_or(0);
+        vec![b.constant(i64::from(code)), b.constant(elements)]
     } else {
         op.operands().collect()
     };
@@ -89,5 +100,21 @@ fn lower<'c, 'a>(
     } else {
         b.call(name, &args, &[]);
         Ok(Vec::new())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use tanto_arch::wse::DsdOp;
+
+    /// The dialect's rule and the simulator's codes name the same classes,
+    /// in the same order.
+    #[test]
+    fn the_dialect_knows_the_targets_simd_classes() {
+        let names: Vec<&str> = DsdOp::ALL.iter().map(|op| op.name()).collect();
+        assert_eq!(names, tanto_dialects::rules::FABRIC_DSD_CLASSES);
+        for op in DsdOp::ALL {
+            assert_eq!(DsdOp::from_code(op.code()), Some(op));
+        }
     }
 }

@@ -151,6 +151,8 @@ pub struct Mesh {
     pub cycle: u64,
     /// Cycles from a task's end to the start of the next.
     task_switch: u64,
+    /// Elements per cycle of each class of DSD operation.
+    simd: tanto_arch::wse::SimdWidths,
     /// The memcpy library's stream colors, host to PEs and PEs to host.
     from_host_colors: BTreeMap<String, u8>,
     to_host_colors: std::collections::BTreeSet<u8>,
@@ -291,6 +293,7 @@ impl Mesh {
             fabric,
             cycle: 0,
             task_switch: target.cycles.task_switch,
+            simd: target.cycles.simd,
             from_host_colors: stream_colors(manifest, "MEMCPYH2D_")?,
             to_host_colors: stream_colors(manifest, "MEMCPYD2H_")?
                 .into_values()
@@ -646,6 +649,7 @@ impl Mesh {
                 pe: at,
                 cycle,
                 budget: &mut pe.budget,
+                simd: &self.simd,
                 timestamp: &mut pe.timestamp,
                 to_host_colors: &self.to_host_colors,
                 to_host: &mut pe.to_host,
@@ -673,6 +677,7 @@ impl Mesh {
                 pe: at,
                 cycle,
                 budget: &mut pe.budget,
+                simd: &self.simd,
                 timestamp: &mut pe.timestamp,
                 to_host_colors: &self.to_host_colors,
                 to_host: &mut pe.to_host,

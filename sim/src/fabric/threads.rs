@@ -11,6 +11,10 @@
 //! ran; the call acts when the mesh's cycle reaches that clock. So a send
 //! enters the fabric at the cycle the instructions before it end, and a
 //! receive waits, cycle by cycle, for a wavelet in the CE's input buffer.
+//! A DSD operation (between `tanto_rt_csl_dsd` and `tanto_rt_csl_dsd_end`)
+//! is timed as the hardware's: its instructions cost nothing, each wavelet
+//! it sends or receives a cycle, and it ends no sooner than its elements
+//! divided by the target's SIMD width (`[cycles.simd]`) after its start.
 
 use super::mesh::MeshError;
 use super::Fabric;
@@ -100,6 +104,9 @@ pub struct Thread {
     pub cpu: CpuState,
     /// The cycle at which it acts next.
     pub clock: u64,
+    /// In a DSD operation: when it started and the cycles its elements take
+    /// at the target's SIMD width (its instructions cost nothing then).
+    pub dsd: Option<(u64, u64)>,
     pub state: State,
     pub role: Role,
 }
@@ -122,6 +129,7 @@ impl Thread {
         Thread {
             cpu,
             clock,
+            dsd: None,
             state: State::Ready,
             role,
         }
@@ -138,6 +146,8 @@ pub struct Context<'a> {
     pub cycle: u64,
     /// Instructions the PE may still run in this launch.
     pub budget: &'a mut u64,
+    /// Elements per cycle of each class of DSD operation.
+    pub simd: &'a tanto_arch::wse::SimdWidths,
     /// `<time>`'s counter: the cycle it was reset at, and the count the
     /// last read of its low word saw (its high word comes from the same).
     pub timestamp: &'a mut (u64, u64),
@@ -201,7 +211,11 @@ fn advance_swapped(
                 }
                 let (ran, end) = context.hart.run(context.memory, SLICE.min(*context.budget));
                 *context.budget -= ran;
-                thread.clock += ran.max(1);
+                // Inside a DSD operation the elements, not the
+                // instructions, take the time (charged at its end).
+                if thread.dsd.is_none() {
+                    thread.clock += ran.max(1);
+                }
                 acted = true;
                 thread.state = match end {
                     SliceEnd::Trap(pc) if pc == layout::FINISHED => State::Done,
@@ -232,10 +246,33 @@ fn advance_swapped(
                     }
                 };
             }
+            State::Calling(call) if call.routine == "tanto_rt_csl_dsd" => {
+                let [code, elements, _] = call.arguments;
+                let width = tanto_arch::wse::DsdOp::from_code(code)
+                    .map_or(1, |op| context.simd.width(op).max(1));
+                thread.dsd = Some((thread.clock, u64::from(elements).div_ceil(width)));
+                context.hart.return_from_call(None);
+                acted = true;
+            }
+            State::Calling(call) if call.routine == "tanto_rt_csl_dsd_end" => {
+                if let Some((start, cost)) = thread.dsd.take() {
+                    thread.clock = thread.clock.max(start + cost);
+                }
+                context.hart.return_from_call(None);
+                acted = true;
+            }
             State::Calling(call) => match answer(&call, context, thread.clock, requests)? {
                 Some(value) => {
                     context.hart.return_from_call(value);
-                    thread.clock += 1;
+                    // A wavelet takes a cycle; in a DSD operation nothing
+                    // else does.
+                    let fabric = matches!(
+                        call.routine.as_str(),
+                        "tanto_rt_csl_send" | "tanto_rt_csl_send_control" | "tanto_rt_csl_recv"
+                    );
+                    if thread.dsd.is_none() || fabric {
+                        thread.clock += 1;
+                    }
                     acted = true;
                 }
                 None => {

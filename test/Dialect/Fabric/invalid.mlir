@@ -47,3 +47,13 @@ func.func @bad_payload(%c: i32, %f: f32) {
   "fabric.send"(%c, %f) : (i32, f32) -> ()
   return
 }
+
+// -----
+
+// expected-error@+1 {{'fabric.dsd_begin' op class is `fdiv`; the classes are fadds, fmacs, fmovs, mov32, mov16, faddh}}
+"fabric.dsd_begin"() {class = "fdiv", elements = 4 : i64} : () -> ()
+
+// -----
+
+// expected-error@+1 {{'fabric.dsd_begin' op elements is -4; it must be non-negative}}
+"fabric.dsd_begin"() {class = "fadds", elements = -4 : i64} : () -> ()

@@ -19,6 +19,8 @@
 // CHECK-NEXT: "fabric.start_async"() {completion = 521 : i64, function = "__csl_async_3", queue = 2 : i64} : () -> ()
 // CHECK-NEXT: %1 = "fabric.timestamp"(%arg1) : (i32) -> i32
 // CHECK-NEXT: "fabric.unblock_cmd_stream"() : () -> ()
+// CHECK-NEXT: "fabric.dsd_begin"() {class = "fmacs", elements = 64 : i64} : () -> ()
+// CHECK-NEXT: "fabric.dsd_end"() : () -> ()
 module attributes {fabric.rectangle = array<i64: 2, 1>} {
   "fabric.program"() {sym_name = "pe_0", file = "pe.csl", pes = array<i64: 0, 0, 1, 0>, params = {n = 8 : i16}} : () -> ()
   "fabric.route"() {x = 0 : i64, y = 0 : i64, color = 3 : i64, rx = "ramp", tx = "east"} : () -> ()
@@ -34,6 +36,8 @@ module attributes {fabric.rectangle = array<i64: 2, 1>} {
     "fabric.start_async"() {function = "__csl_async_3", queue = 2 : i64, completion = 521 : i64} : () -> ()
     %t = "fabric.timestamp"(%id) : (i32) -> i32
     "fabric.unblock_cmd_stream"() : () -> ()
+    "fabric.dsd_begin"() {class = "fmacs", elements = 64 : i64} : () -> ()
+    "fabric.dsd_end"() : () -> ()
     return
   }
 }

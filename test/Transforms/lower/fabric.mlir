@@ -17,6 +17,11 @@
 // CHECK-NEXT: call @tanto_rt_csl_async(%[[K]], %[[Q]], %[[C]]) : (i32, i32, i32) -> ()
 // CHECK-NEXT: %{{.*}} = call @tanto_rt_csl_time(%arg1) : (i32) -> i32
 // CHECK-NEXT: call @tanto_rt_csl_unblock_cmd_stream() : () -> ()
+// The SIMD class by its code (fmacs: 1) and the element count.
+// CHECK-NEXT: %[[CLASS:.*]] = arith.constant 1 : i32
+// CHECK-NEXT: %[[N:.*]] = arith.constant 64 : i32
+// CHECK-NEXT: call @tanto_rt_csl_dsd(%[[CLASS]], %[[N]]) : (i32, i32) -> ()
+// CHECK-NEXT: call @tanto_rt_csl_dsd_end() : () -> ()
 // CHECK-NEXT: return
 // CHECK-DAG: func.func private @tanto_rt_csl_send(i32, i32)
 // CHECK-DAG: func.func private @tanto_rt_csl_recv(i32) -> i32
@@ -35,6 +40,8 @@ module {
     "fabric.start_async"() {function = "__csl_async_3", queue = 2 : i64, completion = 521 : i64} : () -> ()
     %t = "fabric.timestamp"(%id) : (i32) -> i32
     "fabric.unblock_cmd_stream"() : () -> ()
+    "fabric.dsd_begin"() {class = "fmacs", elements = 64 : i64} : () -> ()
+    "fabric.dsd_end"() : () -> ()
     return
   }
   func.func @__csl_async_3() {

@@ -1673,6 +1673,23 @@ impl<'c> FnBuilder<'c, '_, '_> {
         })
     }
 
+    /// `fabric.dsd_begin` of SIMD class `class` over `elements` elements.
+    pub fn dsd_begin(&mut self, class: &str, elements: u64, span: &Span) -> Eval<()> {
+        let op =
+            tanto_dialects::fabric::dsd_begin(self.context, self.loc(span), class, elements as i64)
+                .map_err(|e| error(span, format!("internal error: {e}")))?;
+        self.append(Ok(op), span)?;
+        Ok(())
+    }
+
+    /// `fabric.dsd_end`.
+    pub fn dsd_end(&mut self, span: &Span) -> Eval<()> {
+        let op = tanto_dialects::fabric::dsd_end(self.context, self.loc(span))
+            .map_err(|e| error(span, format!("internal error: {e}")))?;
+        self.append(Ok(op), span)?;
+        Ok(())
+    }
+
     /// `fabric.start_async` of outlined function `__csl_async_<index>` on
     /// the microthread of `queue`, with its completion word.
     pub fn start_async(

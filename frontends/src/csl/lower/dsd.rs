@@ -128,6 +128,8 @@ fn options(value: &Value, span: &Span) -> Eval<Options> {
 /// An operation, checked: what it computes in which element type, over its
 /// operands, for how many elements.
 struct Plan {
+    /// Its SIMD class in the target's `[cycles.simd]`.
+    class: &'static str,
     compute: Compute,
     element: Type,
     sides: Vec<Side>,
@@ -208,6 +210,7 @@ pub(super) fn operation(b: &mut FnBuilder, name: &Name, args: &[Expr], span: &Sp
         }
     }
     let plan = Plan {
+        class: simd_class(&name.text),
         compute,
         element,
         sides,
@@ -375,6 +378,8 @@ fn emit(b: &mut FnBuilder, plan: &Plan, span: &Span) -> Eval<()> {
         b.index_constant(1, span)?,
     );
     let compute = plan.compute;
+    // Its cost is the target's: elements / SIMD width cycles.
+    b.dsd_begin(plan.class, plan.length, span)?;
     b.counted(zero, upper, one, span, move |b, k| {
         let mut values = Vec::new();
         for (side, scalar) in plan.sides.iter().zip(&scalars).skip(1) {
@@ -415,7 +420,20 @@ fn emit(b: &mut FnBuilder, plan: &Plan, span: &Span) -> Eval<()> {
             }
             _ => Err(error(span, "internal error: no destination")),
         }
-    })
+    })?;
+    b.dsd_end(span)
+}
+
+/// The SIMD class of DSD operation `@name` (arch/wse2.toml, `[cycles.simd]`).
+fn simd_class(name: &str) -> &'static str {
+    match name {
+        "fmacs" => "fmacs",
+        "fmovs" => "fmovs",
+        "mov32" => "mov32",
+        "mov16" | "add16" | "sub16" => "mov16",
+        "faddh" | "fsubh" | "fmulh" | "fmach" | "fmovh" | "fnegh" => "faddh",
+        _ => "fadds",
+    }
 }
 
 /// One element's result from its source values.
