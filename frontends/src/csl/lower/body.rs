@@ -593,7 +593,20 @@ impl<'c> FnBuilder<'c, '_, '_> {
 
     /// A rank-0 `memref.alloca` of `ty`: a local variable's storage.
     fn slot(&mut self, ty: &Type, span: &Span) -> Eval<ValueHandle> {
-        let slot_type = MemRefType::new(self.mlir(ty, span)?, &[], None, None);
+        let element = self.mlir(ty, span)?;
+        self.entry_alloca(element, span)
+    }
+
+    /// A rank-0 `memref.alloca` of `index`: a loop's counter.
+    fn index_slot(&mut self, span: &Span) -> Eval<ValueHandle> {
+        self.entry_alloca(MlirType::index(self.context), span)
+    }
+
+    /// A rank-0 `memref.alloca` of `element` at the top of the entry block:
+    /// allocated once per call, not once per iteration of the loop that
+    /// declares it.
+    fn entry_alloca(&mut self, element: MlirType<'c>, span: &Span) -> Eval<ValueHandle> {
+        let slot_type = MemRefType::new(element, &[], None, None);
         let op = OperationBuilder::new("memref.alloca", self.loc(span))
             .add_attributes(&[(
                 Identifier::new(self.context, "operandSegmentSizes"),
@@ -603,8 +616,6 @@ impl<'c> FnBuilder<'c, '_, '_> {
             .add_results(&[slot_type.into()])
             .build()
             .map_err(|e| error(span, format!("internal error: {e}")))?;
-        // At the top of the entry block: allocated once per call, not once
-        // per iteration of the loop that declares it.
         let op = self.entry.get().insert_operation(0, op);
         let slot = op.results().next().map(ValueHandle::of);
         slot.ok_or_else(|| error(span, "internal error: an alloca without a result"))
@@ -1234,8 +1245,9 @@ impl<'c> FnBuilder<'c, '_, '_> {
             self.index_constant(1, &iterable.span)?,
         );
         let span = iterable.span.clone();
-        self.counted(zero, upper, one, &span, |this, k| {
-            // i = start + k * step, in the range's type.
+        // Iteration k: i = start + k * step in the range's type, then the
+        // body with i in scope.
+        let iteration = |this: &mut Self, k: ValueHandle, guard: bool| -> Eval<()> {
             let mlir = this.mlir(&ty, &span)?;
             let k = this.append1(
                 OperationBuilder::new("arith.index_cast", this.loc(&span))
@@ -1244,20 +1256,8 @@ impl<'c> FnBuilder<'c, '_, '_> {
                     .build(),
                 &span,
             )?;
-            let step = this.constant(
-                &Value::Int {
-                    ty: type_int(&ty),
-                    value: step,
-                },
-                &span,
-            )?;
-            let start = this.constant(
-                &Value::Int {
-                    ty: type_int(&ty),
-                    value: start,
-                },
-                &span,
-            )?;
+            let step = this.constant(&Value::int_of(ty.clone(), step as i64), &span)?;
+            let start = this.constant(&Value::int_of(ty.clone(), start as i64), &span)?;
             let scaled = this.arith("arith.muli", k, step, &span)?;
             let i = this.arith("arith.addi", start, scaled, &span)?;
             let mut scope = BTreeMap::new();
@@ -1267,10 +1267,13 @@ impl<'c> FnBuilder<'c, '_, '_> {
                 let no = this.constant(&Value::Bool(false), &span)?;
                 this.store(no, continued, Vec::new(), &span)?;
             }
-            // scf.for runs every iteration: after a break they do nothing.
-            let guard = this.loop_guard(&flags, &span)?;
+            let going = if guard {
+                this.loop_guard(&flags, &span)?
+            } else {
+                None
+            };
             this.loops.push(flags.clone());
-            let result = match guard {
+            let result = match going {
                 Some(going) => this.if_else(
                     going,
                     &span,
@@ -1282,7 +1285,67 @@ impl<'c> FnBuilder<'c, '_, '_> {
             this.loops.pop();
             this.locals.pop();
             result
-        })
+        };
+        // A loop that may stop early (a break, a return, an outer loop's
+        // exit) is an scf.while that tests for it before each iteration;
+        // any other an scf.for.
+        if flags.broken.is_none() && self.running(&span)?.is_none() {
+            return self.counted(zero, upper, one, &span, |this, k| iteration(this, k, false));
+        }
+        let counter = self.index_slot(&span)?;
+        self.store(zero, counter, Vec::new(), &span)?;
+        let outer = self.block;
+        let before = Region::new();
+        self.block = BlockHandle::of(before.append_block(MlirBlock::new(&[])));
+        let condition = (|| -> Eval<()> {
+            let k = self.load(counter, Vec::new(), &span)?;
+            let mut c = self.append1(
+                OperationBuilder::new("arith.cmpi", self.loc(&span))
+                    .add_attributes(&[(
+                        Identifier::new(self.context, "predicate"),
+                        Attribute::parse(self.context, "6 : i64")
+                            .ok_or_else(|| error(&span, "internal error: predicate"))?,
+                    )])
+                    .add_operands(&[k.get(), upper.get()])
+                    .add_results(&[IntegerType::new(self.context, 1).into()])
+                    .build(),
+                &span,
+            )?;
+            if let Some(going) = self.loop_guard(&flags, &span)? {
+                c = self.arith("arith.andi", c, going, &span)?;
+            }
+            self.append(
+                OperationBuilder::new("scf.condition", self.loc(&span))
+                    .add_operands(&[c.get()])
+                    .build(),
+                &span,
+            )?;
+            Ok(())
+        })();
+        self.block = outer;
+        condition?;
+        let after = Region::new();
+        self.block = BlockHandle::of(after.append_block(MlirBlock::new(&[])));
+        let looped = (|| -> Eval<()> {
+            let k = self.load(counter, Vec::new(), &span)?;
+            iteration(self, k, false)?;
+            let next = self.arith("arith.addi", k, one, &span)?;
+            self.store(next, counter, Vec::new(), &span)?;
+            self.append(
+                OperationBuilder::new("scf.yield", self.loc(&span)).build(),
+                &span,
+            )?;
+            Ok(())
+        })();
+        self.block = outer;
+        looped?;
+        self.append(
+            OperationBuilder::new("scf.while", self.loc(&span))
+                .add_regions([before, after])
+                .build(),
+            &span,
+        )?;
+        Ok(())
     }
 
     pub fn arith(
