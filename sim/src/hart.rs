@@ -290,6 +290,19 @@ impl Hart {
             .ok_or_else(|| format!("{len} bytes at {address:#x} ({region}) are outside memory"))
     }
 
+    /// C's `memset` on guest memory (`l1` or the hart's own).
+    pub fn memset(&mut self, l1: &mut [u32], dst: u32, byte: u8, len: u32) -> Result<(), String> {
+        self.bytes_mut(l1, dst, len)?.fill(byte);
+        Ok(())
+    }
+
+    /// C's `memmove` (and `memcpy`) on guest memory.
+    pub fn memmove(&mut self, l1: &mut [u32], dst: u32, src: u32, len: u32) -> Result<(), String> {
+        let data = self.bytes_mut(l1, src, len)?.to_vec();
+        self.bytes_mut(l1, dst, len)?.copy_from_slice(&data);
+        Ok(())
+    }
+
     /// Returns from a runtime call with `value` in a0.
     pub fn return_from_call(&mut self, value: Option<u32>) {
         if let Some(value) = value {

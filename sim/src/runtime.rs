@@ -356,7 +356,7 @@ impl Machine {
             // into these.
             "memset" => {
                 let (dst, byte, len) = (arg(0), arg(1) as u8, arg(2));
-                self.guest_bytes(h, dst, len)?.fill(byte);
+                self.with_guest_memory(h, |hart, l1| hart.memset(l1, dst, byte, len))?;
                 Ok(CallOutcome {
                     value: Some(dst),
                     cycles: u64::from(len / 4).max(1),
@@ -365,8 +365,7 @@ impl Machine {
             }
             "memcpy" | "memmove" => {
                 let (dst, src, len) = (arg(0), arg(1), arg(2));
-                let data = self.guest_bytes(h, src, len)?.to_vec();
-                self.guest_bytes(h, dst, len)?.copy_from_slice(&data);
+                self.with_guest_memory(h, |hart, l1| hart.memmove(l1, dst, src, len))?;
                 Ok(CallOutcome {
                     value: Some(dst),
                     cycles: u64::from(len / 2).max(1),
@@ -716,12 +715,15 @@ impl Machine {
         }
     }
 
-    /// `len` bytes of hart `h`'s memory at `address` (L1, image, globals or
-    /// stack, as the hart sees them).
-    fn guest_bytes(&mut self, h: usize, address: u32, len: u32) -> Result<&mut [u8], String> {
+    /// Runs `f` on hart `h` and its core's L1 (its memory as it sees it).
+    fn with_guest_memory<T>(
+        &mut self,
+        h: usize,
+        f: impl FnOnce(&mut crate::hart::Hart, &mut [u32]) -> Result<T, String>,
+    ) -> Result<T, String> {
         let slot = &mut self.harts[h];
         let l1 = self.l1.get_mut(&slot.core).ok_or("the core has no L1")?;
-        slot.hart.bytes_mut(l1, address, len)
+        f(&mut slot.hart, l1)
     }
 
     /// First-byte latency of a transfer to or from NoC address `address`.

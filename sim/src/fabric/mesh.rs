@@ -364,14 +364,7 @@ impl Mesh {
         per_pe: usize,
     ) -> Result<(), MeshError> {
         let pes = self.region(region.0, region.1, region.2, region.3)?;
-        if words.len() != pes.len() * per_pe {
-            return Err(MeshError::WrongLength {
-                given: words.len(),
-                pes: pes.len(),
-                per_pe,
-                needed: pes.len() * per_pe,
-            });
-        }
+        check_length(words, pes.len(), per_pe)?;
         for (k, pe) in pes.iter().enumerate() {
             let offset = self.place_words(*pe, name, per_pe)?;
             let Some(state) = self.pes.get_mut(pe) else {
@@ -561,14 +554,7 @@ impl Mesh {
             });
         }
         let pes = self.region(region.0, region.1, region.2, region.3)?;
-        if words.len() != pes.len() * per_pe {
-            return Err(MeshError::WrongLength {
-                given: words.len(),
-                pes: pes.len(),
-                per_pe,
-                needed: pes.len() * per_pe,
-            });
-        }
+        check_length(words, pes.len(), per_pe)?;
         let start = self.cycle;
         for (k, at) in pes.iter().enumerate() {
             if let Some(pe) = self.pes.get_mut(at) {
@@ -1013,6 +999,19 @@ fn symbols(elf: &[u8]) -> Result<BTreeMap<String, (u32, u64)>, object::Error> {
         .filter(|s| s.is_definition())
         .filter_map(|s| Some((s.name().ok()?.to_string(), (s.address() as u32, s.size()))))
         .collect())
+}
+
+/// A host copy of `words` gives each of `pes` PEs `per_pe` words.
+fn check_length(words: &[u32], pes: usize, per_pe: usize) -> Result<(), MeshError> {
+    if words.len() == pes * per_pe {
+        return Ok(());
+    }
+    Err(MeshError::WrongLength {
+        given: words.len(),
+        pes,
+        per_pe,
+        needed: pes * per_pe,
+    })
 }
 
 /// The memcpy library's streams whose names start with `prefix`, by name.

@@ -382,20 +382,13 @@ fn answer(
             if call.routine == "memset" {
                 context
                     .hart
-                    .bytes_mut(context.memory, first, third)
-                    .map_err(fault)?
-                    .fill(second as u8);
+                    .memset(context.memory, first, second as u8, third)
+                    .map_err(fault)?;
             } else {
-                let data = context
-                    .hart
-                    .bytes_mut(context.memory, second, third)
-                    .map_err(fault)?
-                    .to_vec();
                 context
                     .hart
-                    .bytes_mut(context.memory, first, third)
-                    .map_err(fault)?
-                    .copy_from_slice(&data);
+                    .memmove(context.memory, first, second, third)
+                    .map_err(fault)?;
             }
             Ok(Some(Some(first)))
         }

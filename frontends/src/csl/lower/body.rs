@@ -896,6 +896,11 @@ impl<'c> FnBuilder<'c, '_, '_> {
     /// The i32 global holding DSD variable `name`'s element offset.
     fn dsd_slot(&mut self, name: &str, span: &Span) -> Eval<ValueHandle> {
         let memref = MemRefType::new(IntegerType::new(self.context, 32).into(), &[], None, None);
+        self.get_global(name, memref, span)
+    }
+
+    /// `memref.get_global @name : memref`.
+    fn get_global(&mut self, name: &str, memref: MemRefType<'c>, span: &Span) -> Eval<ValueHandle> {
         self.append1(
             OperationBuilder::new("memref.get_global", self.loc(span))
                 .add_attributes(&[(
@@ -920,16 +925,7 @@ impl<'c> FnBuilder<'c, '_, '_> {
             other => (Vec::new(), other.clone()),
         };
         let memref = MemRefType::new(self.mlir(&element, span)?, &shape, None, None);
-        let handle = self.append1(
-            OperationBuilder::new("memref.get_global", self.loc(span))
-                .add_attributes(&[(
-                    Identifier::new(self.context, "name"),
-                    FlatSymbolRefAttribute::new(self.context, name).into(),
-                )])
-                .add_results(&[memref.into()])
-                .build(),
-            span,
-        )?;
+        let handle = self.get_global(name, memref, span)?;
         Ok((handle, element))
     }
 
@@ -1139,52 +1135,70 @@ impl<'c> FnBuilder<'c, '_, '_> {
         span: &Span,
         flags: LoopFlags,
     ) -> Eval<()> {
+        self.scf_while(
+            span,
+            |this| {
+                let c = this.expr(cond)?;
+                let c = this.materialize(c, &Type::Bool, &cond.span)?;
+                // A break (or a stop outside) ends the loop at its next test.
+                match this.loop_guard(&flags, &cond.span)? {
+                    Some(going) => this.arith("arith.andi", c, going, &cond.span),
+                    None => Ok(c),
+                }
+            },
+            |this| {
+                if let Some(continued) = flags.continued {
+                    let no = this.constant(&Value::Bool(false), span)?;
+                    this.store(no, continued, Vec::new(), span)?;
+                }
+                this.loops.push(flags.clone());
+                let ran = this.nested(&body.stmts, ret);
+                this.loops.pop();
+                ran?;
+                // The step runs after a continue too, not after a break.
+                if let Some(step) = step {
+                    match this.loop_guard(&flags, &step.span)? {
+                        Some(going) => {
+                            this.if_else(going, &step.span, |this| this.assign(step), |_| Ok(()))?
+                        }
+                        None => this.assign(step)?,
+                    }
+                }
+                Ok(())
+            },
+        )
+    }
+
+    /// `scf.while` without values: `condition` builds the test in the
+    /// before region (its i1 goes to `scf.condition`), `body` the after
+    /// region (then `scf.yield`).
+    fn scf_while(
+        &mut self,
+        span: &Span,
+        condition: impl FnOnce(&mut Self) -> Eval<ValueHandle>,
+        body: impl FnOnce(&mut Self) -> Eval<()>,
+    ) -> Eval<()> {
         let outer = self.block;
         let before = Region::new();
         self.block = BlockHandle::of(before.append_block(MlirBlock::new(&[])));
-        let condition = (|| -> Eval<()> {
-            let c = self.expr(cond)?;
-            let mut c = self.materialize(c, &Type::Bool, &cond.span)?;
-            // A break (or a stop outside) ends the loop at its next test.
-            if let Some(going) = self.loop_guard(&flags, &cond.span)? {
-                c = self.arith("arith.andi", c, going, &cond.span)?;
-            }
+        let tested = condition(self).and_then(|c| {
             self.append(
-                OperationBuilder::new("scf.condition", self.loc(&cond.span))
+                OperationBuilder::new("scf.condition", self.loc(span))
                     .add_operands(&[c.get()])
                     .build(),
                 span,
-            )?;
-            Ok(())
-        })();
+            )
+        });
         self.block = outer;
-        condition?;
+        tested?;
         let after = Region::new();
         self.block = BlockHandle::of(after.append_block(MlirBlock::new(&[])));
-        let looped = (|| -> Eval<()> {
-            if let Some(continued) = flags.continued {
-                let no = self.constant(&Value::Bool(false), span)?;
-                self.store(no, continued, Vec::new(), span)?;
-            }
-            self.loops.push(flags.clone());
-            let ran = self.nested(&body.stmts, ret);
-            self.loops.pop();
-            ran?;
-            // The step runs after a continue too, not after a break.
-            if let Some(step) = step {
-                match self.loop_guard(&flags, &step.span)? {
-                    Some(going) => {
-                        self.if_else(going, &step.span, |this| this.assign(step), |_| Ok(()))?
-                    }
-                    None => self.assign(step)?,
-                }
-            }
+        let looped = body(self).and_then(|()| {
             self.append(
                 OperationBuilder::new("scf.yield", self.loc(span)).build(),
                 span,
-            )?;
-            Ok(())
-        })();
+            )
+        });
         self.block = outer;
         looped?;
         self.append(
@@ -1247,7 +1261,7 @@ impl<'c> FnBuilder<'c, '_, '_> {
         let span = iterable.span.clone();
         // Iteration k: i = start + k * step in the range's type, then the
         // body with i in scope.
-        let iteration = |this: &mut Self, k: ValueHandle, guard: bool| -> Eval<()> {
+        let iteration = |this: &mut Self, k: ValueHandle| -> Eval<()> {
             let mlir = this.mlir(&ty, &span)?;
             let k = this.append1(
                 OperationBuilder::new("arith.index_cast", this.loc(&span))
@@ -1267,21 +1281,8 @@ impl<'c> FnBuilder<'c, '_, '_> {
                 let no = this.constant(&Value::Bool(false), &span)?;
                 this.store(no, continued, Vec::new(), &span)?;
             }
-            let going = if guard {
-                this.loop_guard(&flags, &span)?
-            } else {
-                None
-            };
             this.loops.push(flags.clone());
-            let result = match going {
-                Some(going) => this.if_else(
-                    going,
-                    &span,
-                    |this| this.nested(&body.stmts, ret),
-                    |_| Ok(()),
-                ),
-                None => this.nested(&body.stmts, ret),
-            };
+            let result = this.nested(&body.stmts, ret);
             this.loops.pop();
             this.locals.pop();
             result
@@ -1290,62 +1291,35 @@ impl<'c> FnBuilder<'c, '_, '_> {
         // exit) is an scf.while that tests for it before each iteration;
         // any other an scf.for.
         if flags.broken.is_none() && self.running(&span)?.is_none() {
-            return self.counted(zero, upper, one, &span, |this, k| iteration(this, k, false));
+            return self.counted(zero, upper, one, &span, iteration);
         }
         let counter = self.index_slot(&span)?;
         self.store(zero, counter, Vec::new(), &span)?;
-        let outer = self.block;
-        let before = Region::new();
-        self.block = BlockHandle::of(before.append_block(MlirBlock::new(&[])));
-        let condition = (|| -> Eval<()> {
-            let k = self.load(counter, Vec::new(), &span)?;
-            let mut c = self.append1(
-                OperationBuilder::new("arith.cmpi", self.loc(&span))
-                    .add_attributes(&[(
-                        Identifier::new(self.context, "predicate"),
-                        Attribute::parse(self.context, "6 : i64")
-                            .ok_or_else(|| error(&span, "internal error: predicate"))?,
-                    )])
-                    .add_operands(&[k.get(), upper.get()])
-                    .add_results(&[IntegerType::new(self.context, 1).into()])
-                    .build(),
-                &span,
-            )?;
-            if let Some(going) = self.loop_guard(&flags, &span)? {
-                c = self.arith("arith.andi", c, going, &span)?;
-            }
-            self.append(
-                OperationBuilder::new("scf.condition", self.loc(&span))
-                    .add_operands(&[c.get()])
-                    .build(),
-                &span,
-            )?;
-            Ok(())
-        })();
-        self.block = outer;
-        condition?;
-        let after = Region::new();
-        self.block = BlockHandle::of(after.append_block(MlirBlock::new(&[])));
-        let looped = (|| -> Eval<()> {
-            let k = self.load(counter, Vec::new(), &span)?;
-            iteration(self, k, false)?;
-            let next = self.arith("arith.addi", k, one, &span)?;
-            self.store(next, counter, Vec::new(), &span)?;
-            self.append(
-                OperationBuilder::new("scf.yield", self.loc(&span)).build(),
-                &span,
-            )?;
-            Ok(())
-        })();
-        self.block = outer;
-        looped?;
-        self.append(
-            OperationBuilder::new("scf.while", self.loc(&span))
-                .add_regions([before, after])
-                .build(),
+        let unsigned = Type::Int(IntType {
+            signed: false,
+            bits: 32,
+        });
+        self.scf_while(
             &span,
-        )?;
-        Ok(())
+            |this| {
+                let k = this.load(counter, Vec::new(), &span)?;
+                let Operand::Runtime(mut c, _) =
+                    this.compare(BinaryOp::Lt, k, upper, &unsigned, &span)?
+                else {
+                    return Err(error(&span, "internal error: a comparison without a value"));
+                };
+                if let Some(going) = this.loop_guard(&flags, &span)? {
+                    c = this.arith("arith.andi", c, going, &span)?;
+                }
+                Ok(c)
+            },
+            |this| {
+                let k = this.load(counter, Vec::new(), &span)?;
+                iteration(this, k)?;
+                let next = this.arith("arith.addi", k, one, &span)?;
+                this.store(next, counter, Vec::new(), &span)
+            },
+        )
     }
 
     pub fn arith(
