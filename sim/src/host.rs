@@ -11,10 +11,10 @@ use crate::{
     image::Image,
     layout,
     machine::{HartSlot, HartStats, Kernel, Machine, Status, TRANSACTION_IDS},
-    manifest::{self, ArgSource, CorePlace, Io, Manifest},
     noc::{Encoding, InFlight},
 };
 use std::{collections::BTreeMap, path::Path};
+use tanto_manifest::program::{self as manifest, ArgSource, CorePlace, Io, Manifest};
 
 #[derive(Debug, thiserror::Error)]
 pub enum HostError {

@@ -19,7 +19,6 @@ pub mod image;
 pub mod layout;
 pub mod link;
 pub mod machine;
-pub mod manifest;
 pub mod math;
 pub mod noc;
 pub mod npy;

@@ -15,11 +15,11 @@ use crate::{
     hart::{Hart, HartFault, SliceEnd},
     image::Image,
     layout,
-    manifest::ResourceEntry,
     math::MathEngine,
     noc::{Delivery, Direction, Encoding, InFlight},
 };
 use std::collections::BTreeMap;
+use tanto_manifest::program::ResourceEntry;
 
 /// Cycles per scheduling round.
 pub const QUANTUM: u64 = 64;

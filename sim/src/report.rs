@@ -240,7 +240,7 @@ impl Machine {
             let (Some(address), Some(size)) = (r.address, r.size) else {
                 return false;
             };
-            let on_core = crate::manifest::cores_of(&r.cores).contains(&core);
+            let on_core = tanto_manifest::program::cores_of(&r.cores).contains(&core);
             on_core && (address..address + size).contains(&i64::from(offset))
         });
         match resource {

@@ -13,7 +13,7 @@ use melior::ir::{
     Module, OperationRef,
 };
 use std::path::Path;
-use tanto_sim::fabric::manifest::{
+use tanto_manifest::csl::{
     CslExport, CslManifest, CslProgram, CslRoute, CslTask, CSL_MANIFEST_VERSION,
 };
 

@@ -7,7 +7,8 @@
 use crate::error::ToolError;
 use crate::run::RunArgs;
 use std::path::{Path, PathBuf};
-use tanto_sim::fabric::{manifest::CslManifest, mesh::Mesh};
+use tanto_manifest::csl::CslManifest;
+use tanto_sim::fabric::mesh::Mesh;
 
 /// `NAME=FILE@x,y,w,h`.
 struct Copy {

@@ -22,7 +22,8 @@
 use crate::error::ToolError;
 use serde_json::{json, Value};
 use std::io::{BufRead, Write};
-use tanto_sim::fabric::{manifest::CslManifest, mesh::Mesh};
+use tanto_manifest::csl::CslManifest;
+use tanto_sim::fabric::mesh::Mesh;
 
 pub fn serve(manifest: &CslManifest, mesh: &mut Mesh) -> Result<(), ToolError> {
     let _span = tracing::info_span!("csl-serve", layout = %manifest.layout).entered();

@@ -1,6 +1,6 @@
 //! `tanto-translate` on a device program: one output file per kernel in the
 //! directory `-o` names, a `manifest.json` describing them
-//! ([`tanto_sim::manifest`]), and an optional human summary (kernels, L1 map,
+//! ([`tanto_manifest::program`]), and an optional human summary (kernels, L1 map,
 //! NoC transfers, object sizes). [`compile_program`] does the same in memory
 //! for `tanto-run`.
 
@@ -16,7 +16,7 @@ use melior::ir::{
 };
 use std::{fmt::Write as _, path::Path};
 use tanto_dialects::{source::SourceSession, types, verify::nested_ops};
-use tanto_sim::manifest::{
+use tanto_manifest::program::{
     ArgSource, Io, KernelEntry, Manifest, ResourceEntry, RuntimeArg, MANIFEST_VERSION,
 };
 
@@ -534,7 +534,7 @@ fn summary(report: &MiddleEndReport, manifest: &Manifest) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use tanto_sim::manifest::{CoreVar, ExprOp, ExprTerm};
+    use tanto_manifest::program::{CoreVar, ExprOp, ExprTerm};
 
     fn report() -> MiddleEndReport {
         let resource = |name: &str, kind: &'static str| Resource {
@@ -651,13 +651,13 @@ mod tests {
         let ArgSource::PerCore { postfix, .. } = &writer.runtime_args[1].value else {
             panic!("{:?}", writer.runtime_args)
         };
-        let fourth = tanto_sim::manifest::CorePlace {
+        let fourth = tanto_manifest::program::CorePlace {
             x: 3,
             y: 0,
             index: 3,
             count: 4,
         };
-        assert_eq!(tanto_sim::manifest::evaluate(postfix, fourth), Ok(24));
+        assert_eq!(tanto_manifest::program::evaluate(postfix, fourth), Ok(24));
         assert_eq!(
             manifest.resource("out").and_then(|r| r.io),
             Some(Io::Output)

@@ -8,7 +8,8 @@ use crate::{
 };
 use clap::Parser;
 use std::{collections::BTreeMap, path::Path, process::ExitCode};
-use tanto_sim::{manifest::Io, Program, RunError, RunOptions};
+use tanto_manifest::program::Io;
+use tanto_sim::{Program, RunError, RunOptions};
 
 #[derive(Debug, Parser)]
 #[command(

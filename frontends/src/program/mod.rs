@@ -12,9 +12,9 @@
 pub mod cores;
 mod file;
 pub mod limits;
-pub mod per_core;
 
-pub use per_core::{per_core_postfix, PerCoreError};
+pub use tanto_manifest::per_core::{per_core_postfix, PerCoreError};
+use tanto_manifest::per_core;
 
 use crate::source_files::SourceFiles;
 use crate::{
@@ -1013,13 +1013,13 @@ impl<'c> Compiler<'c, '_> {
         let ordered = cores.ordered();
         let count = ordered.len() as i64;
         for (index, &(x, y)) in ordered.iter().enumerate() {
-            let place = tanto_sim::manifest::CorePlace {
+            let place = tanto_manifest::program::CorePlace {
                 x,
                 y,
                 index: index as i64,
                 count,
             };
-            let problem = match tanto_sim::manifest::evaluate(&postfix, place) {
+            let problem = match tanto_manifest::program::evaluate(&postfix, place) {
                 Err(error) => format!("{} on core ({x}, {y}) (index {index})", per_core::describe_failure(error)),
                 Ok(value) if !range.contains(&value) => format!(
                     "is {value} on core ({x}, {y}) (index {index}), which does not fit {ty} ({}..{})",

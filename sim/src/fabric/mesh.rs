@@ -13,7 +13,7 @@
 //! fabric then is a deadlock, reported with each waiting thread's source
 //! line.
 
-use super::manifest::CslManifest;
+use tanto_manifest::csl::CslManifest;
 use super::tasks::TaskKind;
 use super::threads::{advance, Completion, Context, Request, Role, State, Thread};
 use super::{Direction, DirectionSet, Fabric};
@@ -819,7 +819,7 @@ impl Mesh {
 /// A program's task table: its bindings (function `k` is the program's
 /// `k`th task) and the IDs blocked at the start.
 fn task_table(
-    program: &super::manifest::CslProgram,
+    program: &tanto_manifest::csl::CslProgram,
     target: &tanto_arch::wse::Wse,
 ) -> Result<super::tasks::TaskTable, String> {
     let mut tasks = super::tasks::TaskTable::new(target);

@@ -34,7 +34,6 @@
 //! on deep buffering without a queue sees back-pressure early.
 
 mod error;
-pub mod manifest;
 pub mod mesh;
 pub mod router;
 mod step;

@@ -5,7 +5,8 @@
 //! the lowering's code).
 
 use std::path::{Path, PathBuf};
-use tanto_sim::fabric::{manifest::CslManifest, mesh::Mesh};
+use tanto_manifest::csl::CslManifest;
+use tanto_sim::fabric::mesh::Mesh;
 
 /// Compiles `layout` (with its PE `files`, written next to it) with
 /// `params` into objects, and loads them.

@@ -8,22 +8,25 @@
 //! | `index` | its position in the kernel's `cores` ranges: row by row within each rectangle, rectangles in order, from 0 |
 //! | `count` | how many cores run the kernel |
 //!
-//! with integer literals, `+ - * / %`, unary minus and parentheses (C's
-//! precedence, left-associative; `/` and `%` truncate toward zero as in C).
+//! with integer literals, `+ - * / %`, comparisons `== != < <= > >=` (0 or
+//! 1), `min(a, b)`, `max(a, b)`, `select(c, a, b)` (`a` where `c` is not 0,
+//! else `b`), unary minus and parentheses (C's precedence, left-associative;
+//! `/` and `%` truncate toward zero as in C).
 //! The text is parsed with pest ([`per_core.pest`](per_core.pest)) into
 //! postfix order (the manifest's [`ExprTerm`]), which the host evaluates per
-//! core in 64-bit checked arithmetic (`tanto_sim::manifest::evaluate`). The program compiler checks the value on every core at
+//! core in 64-bit checked arithmetic (`tanto_manifest::program::evaluate`). The program compiler checks the value on every core at
 //! validation time; the manifest writer re-parses the text it left on the
-//! kernel (`tanto.per_core`) with [`per_core_postfix`].
+//! kernel (`tanto.per_core`) with [`per_core_postfix`]; the protocol check
+//! evaluates it per core too.
 
 use pest::{iterators::Pair, Parser};
 use std::ops::Range;
 // The manifest's expression form, which the host evaluates: parsing here
 // gives exactly what `tanto-run` computes.
-use tanto_sim::manifest::{CoreVar, ExprError, ExprOp, ExprTerm};
+use crate::program::{CoreVar, ExprError, ExprOp, ExprTerm};
 
 #[derive(pest_derive::Parser)]
-#[grammar = "program/per_core.pest"]
+#[grammar = "per_core.pest"]
 struct PerCoreParser;
 
 /// The deepest nesting of parentheses an expression may use (checked before
@@ -75,12 +78,12 @@ pub fn per_core_postfix(text: &str) -> Result<Vec<ExprTerm>, PerCoreError> {
     let expression = pairs
         .next()
         .ok_or_else(|| PerCoreError::new(0..text.len(), "empty per-core expression"))?;
-    let sum_pair = expression
+    let top = expression
         .into_inner()
         .next()
         .ok_or_else(|| PerCoreError::new(0..text.len(), "empty per-core expression"))?;
     let mut postfix = Vec::new();
-    sum(sum_pair, &mut postfix)?;
+    binary(top, &mut postfix)?;
     Ok(postfix)
 }
 
@@ -110,12 +113,32 @@ fn describe(rule: &Rule) -> &'static str {
         Rule::variable => "a variable",
         Rule::lparen => "`(`",
         Rule::rparen => "`)`",
-        Rule::neg | Rule::unary | Rule::primary | Rule::product | Rule::sum | Rule::expression => {
-            "an operand"
-        }
-        Rule::add | Rule::sub | Rule::mul | Rule::div | Rule::rem | Rule::add_op | Rule::mul_op => {
-            "an operator"
-        }
+        Rule::comma => "`,`",
+        Rule::neg
+        | Rule::unary
+        | Rule::primary
+        | Rule::product
+        | Rule::sum
+        | Rule::relational
+        | Rule::equality
+        | Rule::call
+        | Rule::function
+        | Rule::expression => "an operand",
+        Rule::add
+        | Rule::sub
+        | Rule::mul
+        | Rule::div
+        | Rule::rem
+        | Rule::add_op
+        | Rule::mul_op
+        | Rule::eq
+        | Rule::ne
+        | Rule::lt
+        | Rule::le
+        | Rule::gt
+        | Rule::ge
+        | Rule::eq_op
+        | Rule::rel_op => "an operator",
         Rule::EOI => "the end of the expression",
         _ => "something else",
     }
@@ -141,53 +164,86 @@ fn syntax_error(error: pest::error::Error<Rule>) -> PerCoreError {
         ErrorVariant::CustomError { message } => message.clone(),
     };
     PerCoreError::new(at, format!("syntax error in per-core expression: {message}"))
-        .with_help("a per-core value is an integer expression over x, y, index and count with + - * / %, unary minus and parentheses")
+        .with_help("a per-core value is an integer expression over x, y, index and count with + - * / %, comparisons (== != < <= > >=), min(a, b), max(a, b), select(c, a, b), unary minus and parentheses")
 }
 
 fn span(pair: &Pair<Rule>) -> Range<usize> {
     pair.as_span().start()..pair.as_span().end()
 }
 
-/// `sum` and `product`: operands and operators alternate, left-associative.
-fn sum(pair: Pair<Rule>, out: &mut Vec<ExprTerm>) -> Result<(), PerCoreError> {
+/// One level of binary operators (`equality`, `relational`, `sum`,
+/// `product`): operands and operators alternate, left-associative.
+fn binary(pair: Pair<Rule>, out: &mut Vec<ExprTerm>) -> Result<(), PerCoreError> {
     let mut inner = pair.into_inner();
     if let Some(first) = inner.next() {
-        product(first, out)?;
+        operand(first, out)?;
     }
-    while let (Some(op), Some(operand)) = (inner.next(), inner.next()) {
-        product(operand, out)?;
-        out.push(ExprTerm::Op(if op.as_rule() == Rule::add {
-            ExprOp::Add
-        } else {
-            ExprOp::Sub
-        }));
-    }
-    Ok(())
-}
-
-fn product(pair: Pair<Rule>, out: &mut Vec<ExprTerm>) -> Result<(), PerCoreError> {
-    let mut inner = pair.into_inner();
-    if let Some(first) = inner.next() {
-        unary(first, out)?;
-    }
-    while let (Some(op), Some(operand)) = (inner.next(), inner.next()) {
+    while let (Some(op), Some(right)) = (inner.next(), inner.next()) {
         let operator = match op.as_rule() {
+            Rule::eq => ExprOp::Eq,
+            Rule::ne => ExprOp::Ne,
+            Rule::lt => ExprOp::Lt,
+            Rule::le => ExprOp::Le,
+            Rule::gt => ExprOp::Gt,
+            Rule::ge => ExprOp::Ge,
+            Rule::add => ExprOp::Add,
+            Rule::sub => ExprOp::Sub,
             Rule::mul => ExprOp::Mul,
             Rule::div => ExprOp::Div,
             _ => ExprOp::Rem,
         };
-        if operator != ExprOp::Mul && is_literal_zero(&operand) {
+        if matches!(operator, ExprOp::Div | ExprOp::Rem) && is_literal_zero(&right) {
             return Err(PerCoreError::new(
-                span(&operand),
+                span(&right),
                 format!(
                     "division by zero: the divisor of `{}` is the literal 0",
                     op.as_str()
                 ),
             ));
         }
-        unary(operand, out)?;
+        operand(right, out)?;
         out.push(ExprTerm::Op(operator));
     }
+    Ok(())
+}
+
+/// An operand of [`binary`]: the next level down.
+fn operand(pair: Pair<Rule>, out: &mut Vec<ExprTerm>) -> Result<(), PerCoreError> {
+    match pair.as_rule() {
+        Rule::unary => unary(pair, out),
+        _ => binary(pair, out),
+    }
+}
+
+/// `min(a, b)`, `max(a, b)`, `select(c, a, b)`: the arguments in order,
+/// then the function.
+fn call(pair: Pair<Rule>, out: &mut Vec<ExprTerm>) -> Result<(), PerCoreError> {
+    let at = span(&pair);
+    let mut inner = pair.into_inner();
+    let Some(name) = inner.next() else {
+        return Err(PerCoreError::new(at, "empty call"));
+    };
+    let (function, arity) = match name.as_str() {
+        "min" => (ExprOp::Min, 2),
+        "max" => (ExprOp::Max, 2),
+        _ => (ExprOp::Select, 3),
+    };
+    let arguments: Vec<Pair<Rule>> = inner.filter(|p| p.as_rule() == Rule::equality).collect();
+    if arguments.len() != arity {
+        return Err(PerCoreError::new(
+            at,
+            format!(
+                "`{}` takes {arity} arguments, but {} were given",
+                name.as_str(),
+                arguments.len()
+            ),
+        )
+        .with_help("min(a, b), max(a, b), select(condition, a, b)"));
+    }
+    for argument in arguments {
+        binary(argument, out)?;
+    }
+    out.push(ExprTerm::Op(function));
     Ok(())
 }
 
@@ -228,10 +284,11 @@ fn unary(pair: Pair<Rule>, out: &mut Vec<ExprTerm>) -> Result<(), PerCoreError> 
                 })?;
                 out.push(ExprTerm::Var(variable));
             }
-            // `( sum )`: the sum is the next pair, the `)` after it.
+            Rule::call => call(p, out)?,
+            // `( expression )`: the expression is the next pair, the `)` after it.
             Rule::lparen => {
                 if let Some(nested) = inner.next() {
-                    sum(nested, out)?;
+                    binary(nested, out)?;
                 }
                 inner.next();
             }
@@ -254,10 +311,28 @@ pub fn describe_failure(error: ExprError) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use tanto_sim::manifest::{evaluate, CorePlace};
+    use crate::program::{evaluate, CorePlace};
     use CoreVar::*;
     use ExprOp::*;
     use ExprTerm::*;
+
+    /// Running a body on a thread with a small stack, to show the depth
+    /// limit holds where unchecked recursion would not.
+    mod stack_test {
+        pub const SMALL_STACK: usize = 1 << 20;
+        pub const DEEP: usize = 100_000;
+        pub fn on_stack<T: Send + 'static>(
+            stack: usize,
+            body: impl FnOnce() -> T + Send + 'static,
+        ) -> T {
+            std::thread::Builder::new()
+                .stack_size(stack)
+                .spawn(body)
+                .expect("thread")
+                .join()
+                .expect("no crash")
+        }
+    }
 
     fn place(index: i64) -> CorePlace {
         CorePlace {
@@ -302,6 +377,33 @@ mod tests {
     }
 
     #[test]
+    fn comparisons_and_selections() {
+        assert_eq!(
+            per_core_postfix("select(y == 0, 1, 0)").unwrap(),
+            [Var(Y), Const(0), Op(Eq), Const(1), Const(0), Op(Select)]
+        );
+        assert_eq!(value("y == 2", 0), 1);
+        assert_eq!(value("y != 2", 0), 0);
+        assert_eq!(value("x < 3", 0) + value("x <= 3", 0), 1);
+        assert_eq!(value("x > 2 == 1", 0), 1, "relational binds tighter than equality");
+        assert_eq!(value("1 + x >= 4", 0), 1, "arithmetic binds tighter than comparison");
+        assert_eq!(value("min(index, 3) * 2", 7), 6);
+        assert_eq!(value("max(count - 20, -index)", 4), -4);
+        assert_eq!(value("select(index % 2, 100, 200 + x)", 3), 100);
+        assert_eq!(value("select(index % 2, 100, 200 + x)", 4), 203);
+        assert_eq!(value("-min(1, 2)", 0), -1);
+        assert_eq!(value("max(min(x, y), (index))", 1), 2);
+        let e = per_core_postfix("min(x)").unwrap_err();
+        assert_eq!(e.span, 0..6);
+        assert!(e.message.contains("takes 2 arguments, but 1 were given"), "{e:?}");
+        assert!(per_core_postfix("select(1, 2)").is_err());
+        let e = per_core_postfix("minimum(x, y)").unwrap_err();
+        assert!(e.message.contains("unknown variable `minimum`") || e.message.contains("syntax"), "{e:?}");
+        assert!(per_core_postfix("min").unwrap_err().message.contains("unknown variable `min`"));
+        assert!(per_core_postfix("x === y").is_err());
+    }
+
+    #[test]
     fn errors_are_located_in_the_text() {
         let e = per_core_postfix("index * ").unwrap_err();
         assert_eq!(e.span, 8..8);
@@ -337,19 +439,19 @@ mod tests {
         assert!(per_core_postfix(&ok).is_ok());
         let deep = format!(
             "{}x{}",
-            "(".repeat(crate::stack_test::DEEP),
-            ")".repeat(crate::stack_test::DEEP)
+            "(".repeat(stack_test::DEEP),
+            ")".repeat(stack_test::DEEP)
         );
-        let e = crate::stack_test::on_stack(crate::stack_test::SMALL_STACK, move || {
+        let e = stack_test::on_stack(stack_test::SMALL_STACK, move || {
             per_core_postfix(&deep).unwrap_err()
         });
         assert_eq!(e.span, MAX_DEPTH..MAX_DEPTH + 1);
         // Unary minus chains are a loop, not recursion.
-        let minus = format!("{}x", "-".repeat(crate::stack_test::DEEP));
-        let postfix = crate::stack_test::on_stack(crate::stack_test::SMALL_STACK, move || {
+        let minus = format!("{}x", "-".repeat(stack_test::DEEP));
+        let postfix = stack_test::on_stack(stack_test::SMALL_STACK, move || {
             per_core_postfix(&minus).unwrap()
         });
-        assert_eq!(postfix.len(), crate::stack_test::DEEP + 1);
+        assert_eq!(postfix.len(), stack_test::DEEP + 1);
     }
 
     #[test]

@@ -7,7 +7,7 @@
 use serde::{Deserialize, Serialize};
 
 /// Version of the manifest format; bumped when a field changes meaning.
-pub const MANIFEST_VERSION: u32 = 2;
+pub const MANIFEST_VERSION: u32 = 3;
 
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
 pub struct Manifest {
@@ -104,6 +104,17 @@ pub enum ExprOp {
     Div,
     Rem,
     Neg,
+    /// Comparisons: 1 when true, else 0.
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    Min,
+    Max,
+    /// `select(c, a, b)`: pops b, a, c; `a` where `c` is not 0, else `b`.
+    Select,
 }
 
 /// Why a per-core expression has no value on some core.
@@ -141,18 +152,20 @@ pub fn evaluate(postfix: &[ExprTerm], place: CorePlace) -> Result<i64, ExprError
                 .ok_or(ExprError::Malformed)?
                 .checked_neg()
                 .ok_or(ExprError::Overflow)?,
+            ExprTerm::Op(ExprOp::Select) => {
+                let otherwise = stack.pop().ok_or(ExprError::Malformed)?;
+                let then = stack.pop().ok_or(ExprError::Malformed)?;
+                let condition = stack.pop().ok_or(ExprError::Malformed)?;
+                if condition != 0 {
+                    then
+                } else {
+                    otherwise
+                }
+            }
             ExprTerm::Op(op) => {
                 let rhs = stack.pop().ok_or(ExprError::Malformed)?;
                 let lhs = stack.pop().ok_or(ExprError::Malformed)?;
-                match op {
-                    ExprOp::Add => lhs.checked_add(rhs).ok_or(ExprError::Overflow)?,
-                    ExprOp::Sub => lhs.checked_sub(rhs).ok_or(ExprError::Overflow)?,
-                    ExprOp::Mul => lhs.checked_mul(rhs).ok_or(ExprError::Overflow)?,
-                    ExprOp::Div | ExprOp::Rem if rhs == 0 => return Err(ExprError::DivisionByZero),
-                    ExprOp::Div => lhs.checked_div(rhs).ok_or(ExprError::Overflow)?,
-                    ExprOp::Rem => lhs.checked_rem(rhs).ok_or(ExprError::Overflow)?,
-                    ExprOp::Neg => unreachable!("handled above"),
-                }
+                binary(op, lhs, rhs)?
             }
         };
         stack.push(value);
@@ -161,6 +174,28 @@ pub fn evaluate(postfix: &[ExprTerm], place: CorePlace) -> Result<i64, ExprError
         [value] => Ok(*value),
         _ => Err(ExprError::Malformed),
     }
+}
+
+/// A binary operator of [`evaluate`] on its operands.
+fn binary(op: ExprOp, lhs: i64, rhs: i64) -> Result<i64, ExprError> {
+    let overflow = |value: Option<i64>| value.ok_or(ExprError::Overflow);
+    Ok(match op {
+        ExprOp::Add => overflow(lhs.checked_add(rhs))?,
+        ExprOp::Sub => overflow(lhs.checked_sub(rhs))?,
+        ExprOp::Mul => overflow(lhs.checked_mul(rhs))?,
+        ExprOp::Div | ExprOp::Rem if rhs == 0 => return Err(ExprError::DivisionByZero),
+        ExprOp::Div => overflow(lhs.checked_div(rhs))?,
+        ExprOp::Rem => overflow(lhs.checked_rem(rhs))?,
+        ExprOp::Eq => i64::from(lhs == rhs),
+        ExprOp::Ne => i64::from(lhs != rhs),
+        ExprOp::Lt => i64::from(lhs < rhs),
+        ExprOp::Le => i64::from(lhs <= rhs),
+        ExprOp::Gt => i64::from(lhs > rhs),
+        ExprOp::Ge => i64::from(lhs >= rhs),
+        ExprOp::Min => lhs.min(rhs),
+        ExprOp::Max => lhs.max(rhs),
+        ExprOp::Neg | ExprOp::Select => return Err(ExprError::Malformed),
+    })
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
@@ -289,6 +324,32 @@ mod tests {
         assert_eq!(
             evaluate(&[Const(i64::MAX), Const(1), Op(ExprOp::Add)], place(0)),
             Err(ExprError::Overflow)
+        );
+    }
+
+    #[test]
+    fn comparisons_and_selection() {
+        use ExprTerm::*;
+        // select(y == 2, min(index, 4), max(x, 9))
+        let e = [
+            Var(CoreVar::Y),
+            Const(2),
+            Op(ExprOp::Eq),
+            Var(CoreVar::Index),
+            Const(4),
+            Op(ExprOp::Min),
+            Var(CoreVar::X),
+            Const(9),
+            Op(ExprOp::Max),
+            Op(ExprOp::Select),
+        ];
+        assert_eq!(evaluate(&e, place(7)), Ok(4));
+        assert_eq!(evaluate(&e, place(1)), Ok(1));
+        let not_two = [Const(1), Const(2), Op(ExprOp::Ge)];
+        assert_eq!(evaluate(&not_two, place(0)), Ok(0));
+        assert_eq!(
+            evaluate(&[Const(1), Const(2), Op(ExprOp::Select)], place(0)),
+            Err(ExprError::Malformed)
         );
     }
 
