@@ -1406,9 +1406,19 @@ fn fabric_async(op: OperationRef) -> Option<String> {
 
 fn resource_decl(op: OperationRef) -> Vec<String> {
     let mut problems = Vec::new();
-    for key in ["elements", "page", "frame", "frames"] {
+    for key in ["elements", "page", "frame", "capacity"] {
         if let Some(v) = types::int_attribute(&op, key).filter(|v| *v < 1) {
             problems.push(format!("{key} is {v}; it must be at least 1"));
+        }
+    }
+    if let (Some(frame), Some(capacity)) = (
+        types::int_attribute(&op, "frame"),
+        types::int_attribute(&op, "capacity"),
+    ) {
+        if capacity > 0 && frame > capacity {
+            problems.push(format!(
+                "frame is {frame} tiles, more than the pipe's capacity of {capacity}"
+            ));
         }
     }
     if let Some(page) =

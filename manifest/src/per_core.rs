@@ -385,8 +385,16 @@ mod tests {
         assert_eq!(value("y == 2", 0), 1);
         assert_eq!(value("y != 2", 0), 0);
         assert_eq!(value("x < 3", 0) + value("x <= 3", 0), 1);
-        assert_eq!(value("x > 2 == 1", 0), 1, "relational binds tighter than equality");
-        assert_eq!(value("1 + x >= 4", 0), 1, "arithmetic binds tighter than comparison");
+        assert_eq!(
+            value("x > 2 == 1", 0),
+            1,
+            "relational binds tighter than equality"
+        );
+        assert_eq!(
+            value("1 + x >= 4", 0),
+            1,
+            "arithmetic binds tighter than comparison"
+        );
         assert_eq!(value("min(index, 3) * 2", 7), 6);
         assert_eq!(value("max(count - 20, -index)", 4), -4);
         assert_eq!(value("select(index % 2, 100, 200 + x)", 3), 100);
@@ -395,11 +403,20 @@ mod tests {
         assert_eq!(value("max(min(x, y), (index))", 1), 2);
         let e = per_core_postfix("min(x)").unwrap_err();
         assert_eq!(e.span, 0..6);
-        assert!(e.message.contains("takes 2 arguments, but 1 were given"), "{e:?}");
+        assert!(
+            e.message.contains("takes 2 arguments, but 1 were given"),
+            "{e:?}"
+        );
         assert!(per_core_postfix("select(1, 2)").is_err());
         let e = per_core_postfix("minimum(x, y)").unwrap_err();
-        assert!(e.message.contains("unknown variable `minimum`") || e.message.contains("syntax"), "{e:?}");
-        assert!(per_core_postfix("min").unwrap_err().message.contains("unknown variable `min`"));
+        assert!(
+            e.message.contains("unknown variable `minimum`") || e.message.contains("syntax"),
+            "{e:?}"
+        );
+        assert!(per_core_postfix("min")
+            .unwrap_err()
+            .message
+            .contains("unknown variable `min`"));
         assert!(per_core_postfix("x === y").is_err());
     }
 

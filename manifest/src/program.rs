@@ -212,12 +212,12 @@ pub struct ResourceEntry {
     /// Page size of a global buffer, in elements.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub page: Option<i64>,
-    /// Frame size of a pipe, in tiles.
+    /// A pipe's frame size in tiles, each kernel's until its `set_frame`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub frame: Option<i64>,
-    /// Frames a pipe holds.
+    /// Tiles a pipe holds.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub frames: Option<i64>,
+    pub capacity: Option<i64>,
     /// A semaphore's initial value.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub initial: Option<i64>,

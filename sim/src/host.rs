@@ -14,6 +14,7 @@ use crate::{
     noc::{Encoding, InFlight},
 };
 use std::{collections::BTreeMap, path::Path};
+use tanto_manifest::abi::pipe as pipe_abi;
 use tanto_manifest::program::{self as manifest, ArgSource, CorePlace, Io, Manifest};
 
 #[derive(Debug, thiserror::Error)]
@@ -409,9 +410,12 @@ fn initialise_l1(machine: &mut Machine, manifest: &Manifest) -> Result<(), HostE
             match resource.kind.as_str() {
                 "pipe" => {
                     let frame = resource.frame.unwrap_or(1) as u32;
-                    let frames = resource.frames.unwrap_or(1) as u32;
-                    write_word(l1, address + 8, frame * frames);
-                    write_word(l1, address + 12, frame);
+                    let capacity = resource.capacity.unwrap_or(1) as u32;
+                    write_word(l1, address + pipe_abi::CAPACITY, capacity);
+                    // Every kernel starts with the declared frame size.
+                    for word in pipe_abi::FRAME_WORDS {
+                        write_word(l1, address + word, frame);
+                    }
                 }
                 "semaphore" => write_word(l1, address, resource.initial.unwrap_or(0) as u32),
                 _ => {}

@@ -3,6 +3,7 @@
 
 use crate::machine::{read_word, HartSlot, Machine, Status, Stop, Wait};
 use std::fmt::Write as _;
+use tanto_manifest::abi::pipe as pipe_abi;
 
 /// The four lower bounds of a run's cycles.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -246,21 +247,23 @@ impl Machine {
         match resource {
             Some(r) if r.kind == "pipe" => {
                 let base = r.address.unwrap_or(0) as u32;
+                let role = pipe_abi::Role::parse(&self.kernels[slot.kernel].role);
+                let frame_word = role.map(pipe_abi::frame_word);
                 let field = match offset - base {
-                    0 => "pushed",
-                    4 => "popped",
-                    8 => "capacity",
-                    12 => "frame",
-                    16 => "pack cursor",
+                    pipe_abi::PUSHED => "pushed",
+                    pipe_abi::POPPED => "popped",
+                    pipe_abi::CAPACITY => "capacity",
+                    pipe_abi::PACK_CURSOR => "pack cursor",
+                    o if pipe_abi::FRAME_WORDS.contains(&o) => "frame",
                     _ => "tile data",
                 };
+                let frame = frame_word.map_or(0, |w| word(base + w));
                 format!(
-                    "pipe `{}` {field} (pushed {}, popped {}, capacity {}, frame {})",
+                    "pipe `{}` {field} (pushed {}, popped {}, capacity {}, this kernel's frame {frame})",
                     r.name,
-                    word(base),
-                    word(base + 4),
-                    word(base + 8),
-                    word(base + 12)
+                    word(base + pipe_abi::PUSHED),
+                    word(base + pipe_abi::POPPED),
+                    word(base + pipe_abi::CAPACITY),
                 )
             }
             Some(r) if r.kind == "semaphore" => {

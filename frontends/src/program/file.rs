@@ -59,10 +59,15 @@ pub struct Pipe {
     pub name: Spanned<String>,
     #[serde(rename = "type")]
     pub element: Spanned<String>,
-    /// Frame size in tiles.
+    /// The kernels' frame size in tiles until they call `set_frame` (the
+    /// host API's `frame_size`).
     pub frame: Spanned<i64>,
-    /// How many frames the pipe holds.
-    pub frames: Spanned<i64>,
+    /// How many tiles the pipe holds (the host API's `size`).
+    #[serde(default)]
+    pub size: Option<Spanned<i64>>,
+    /// Or, how many frames of `frame` tiles it holds.
+    #[serde(default)]
+    pub frames: Option<Spanned<i64>>,
     pub cores: Spanned<Cores>,
 }
 

@@ -13,8 +13,8 @@ pub mod cores;
 mod file;
 pub mod limits;
 
-pub use tanto_manifest::per_core::{per_core_postfix, PerCoreError};
 use tanto_manifest::per_core;
+pub use tanto_manifest::per_core::{per_core_postfix, PerCoreError};
 
 use crate::source_files::SourceFiles;
 use crate::{
@@ -430,11 +430,9 @@ impl<'c> Compiler<'c, '_> {
         }
         for p in &file.pipes {
             let element = self.element(&p.element);
-            let (frame, frames, cores) = (
-                self.positive(&p.frame, "`frame`"),
-                self.positive(&p.frames, "`frames`"),
-                self.cores(&p.cores, arch),
-            );
+            let frame = self.positive(&p.frame, "`frame`");
+            let capacity = self.pipe_capacity(p, frame);
+            let cores = self.cores(&p.cores, arch);
             let resource = Resource {
                 kind: ResourceKind::Pipe,
                 element,
@@ -446,7 +444,7 @@ impl<'c> Compiler<'c, '_> {
                 self.add_resource(&p.name, resource),
                 element,
                 frame,
-                frames,
+                capacity,
                 cores,
             ) {
                 let op = pipe::decl(
@@ -482,6 +480,46 @@ impl<'c> Compiler<'c, '_> {
                 self.append(module, op);
             }
         }
+    }
+
+    /// A pipe's capacity in tiles: its `size`, or `frames` frames of
+    /// `frame` tiles; exactly one of the two, and at least one frame.
+    fn pipe_capacity(&mut self, p: &file::Pipe, frame: Option<i64>) -> Option<i64> {
+        let capacity = match (&p.size, &p.frames) {
+            (Some(size), None) => self.positive(size, "`size`")?,
+            (None, Some(frames)) => {
+                let frames = self.positive(frames, "`frames`")?;
+                match frame?.checked_mul(frames) {
+                    Some(tiles) => tiles,
+                    None => {
+                        self.error(p.frames.as_ref()?.span(), "the pipe holds too many tiles");
+                        return None;
+                    }
+                }
+            }
+            (Some(size), Some(_)) => {
+                self.error(
+                    size.span(),
+                    "a pipe takes `size` (tiles) or `frames` (of `frame` tiles), not both",
+                );
+                return None;
+            }
+            (None, None) => {
+                self.error(
+                    p.name.span(),
+                    "the pipe needs `size`, how many tiles it holds (or `frames`, of `frame` tiles each)",
+                );
+                return None;
+            }
+        };
+        if let Some(frame) = frame.filter(|f| *f > capacity) {
+            self.error(
+                p.frame.span(),
+                format!("`frame` is {frame} tiles, more than the pipe's {capacity}: no frame would ever fit"),
+            );
+            return None;
+        }
+        Some(capacity)
     }
 
     /// Compiles one kernel into the program module; returns its role and cores.

@@ -2,8 +2,10 @@
 //! plain model of [`protocol`](super::protocol), to find deadlocks.
 //!
 //! Each kernel is a sequential process whose pipe operations block:
-//! `reserve_back`/`reserve_next` until a frame is free, `wait_front` until a
-//! frame is filled. With every trip count and branch known, such a network is
+//! `reserve_back`/`reserve_next` until its frame of tiles is free,
+//! `wait_front` until its frame of tiles is filled. Pipes count tiles and each
+//! kernel has its own frame size per pipe (the declared one until its
+//! `set_frame`), as the reference toolchain's circular buffers count pages. With every trip count and branch known, such a network is
 //! determinate (a bounded Kahn network): whether it deadlocks does not depend
 //! on the order the kernels run in, so one round-robin run decides it.
 //! Semaphore waits are invisible here (they depend on other cores), so a
@@ -11,6 +13,7 @@
 //! when no kernel waits on a semaphore.
 
 use super::protocol::{At, Event, Kernel, Node, PipeId, Trips};
+use super::resources::PipeShape;
 use std::collections::{BTreeMap, HashMap, VecDeque};
 
 /// Upper bound on simulated pipe operations per core (keeps the check linear
@@ -67,7 +70,7 @@ pub enum Side {
 /// The cores sharing one set of kernels, and those kernels' indices.
 pub type CoreGroup = (Vec<(i64, i64)>, Vec<usize>);
 
-/// Frames and occupancy of one pipe.
+/// Occupancy of one pipe, in tiles.
 #[derive(Debug, Clone, Default)]
 struct PipeState {
     capacity: u64,
@@ -100,41 +103,120 @@ enum Shape {
 fn is_pipe_event(event: &Event) -> bool {
     matches!(
         event,
-        Event::Reserve(_) | Event::ReserveNext(_) | Event::Push(_) | Event::Wait(_) | Event::Pop(_)
+        Event::Reserve(_)
+            | Event::ReserveNext(_)
+            | Event::Push(_)
+            | Event::Wait(_)
+            | Event::Pop(_)
+            | Event::SetFrame(..)
     )
 }
 
 /// The pipe events of a kernel, as a comparable shape: two kernels with the
-/// same signature block and unblock the others alike.
+/// same signature block and unblock the others alike. Each event carries the
+/// kernel's frame size of its pipe at that point (`d`: the declared one), so
+/// where a `set_frame` stands among other pipes' events does not matter.
 pub fn pipe_signature(kernel: &Kernel) -> String {
-    signature(&kernel.body)
+    signature(&kernel.body, &mut FrameSizes::new())
 }
 
-/// The pipe events of a node list, as a comparable shape.
-fn signature(nodes: &[Node]) -> String {
+/// A kernel's frame size of each pipe it has set: the value, or `?`.
+type FrameSizes = BTreeMap<PipeId, String>;
+
+/// The pipe events of a node list from frame sizes `frames`, which it
+/// leaves as they are after the nodes.
+fn signature(nodes: &[Node], frames: &mut FrameSizes) -> String {
     let mut out = String::new();
     for node in nodes {
         match node {
+            Node::Event {
+                event: Event::SetFrame(pipe, tiles),
+                ..
+            } => {
+                let size = tiles.map_or("?".to_string(), |t| t.to_string());
+                frames.insert(pipe.clone(), size);
+            }
             Node::Event { event, .. } if is_pipe_event(event) => {
-                out.push_str(&format!("{event:?};"))
+                let frame = event_pipe(event)
+                    .and_then(|p| frames.get(p))
+                    .map_or("d", String::as_str);
+                out.push_str(&format!("{event:?}#{frame};"));
             }
             Node::Event { .. } => {}
             Node::If {
                 then, otherwise, ..
-            } => out.push_str(&format!(
-                "if({}|{});",
-                signature(then),
-                signature(otherwise)
-            )),
+            } => {
+                let mut after_else = frames.clone();
+                let a = signature(then, frames);
+                let b = signature(otherwise, &mut after_else);
+                merge(frames, &after_else);
+                out.push_str(&format!("if({a}|{b});"));
+            }
             Node::Loop { trips, body, .. } => {
-                let inner = signature(body);
-                if !inner.is_empty() {
-                    out.push_str(&format!("loop{trips:?}({inner});"));
+                let entry = frames.clone();
+                let first = signature(body, frames);
+                if *frames == entry {
+                    if !first.is_empty() {
+                        out.push_str(&format!("loop{trips:?}({first});"));
+                    }
+                    continue;
                 }
+                let after_first = frames.clone();
+                let rest = signature(body, frames);
+                if *frames != after_first {
+                    for size in frames.values_mut() {
+                        *size = "?".into();
+                    }
+                }
+                if !matches!(trips, Trips::Known(n) if *n > 0) {
+                    merge(frames, &entry);
+                }
+                out.push_str(&format!("loop{trips:?}({first}|{rest});"));
             }
         }
     }
     out
+}
+
+/// `frames` becomes `?` wherever `other` differs from it.
+fn merge(frames: &mut FrameSizes, other: &FrameSizes) {
+    let pipes: Vec<PipeId> = frames.keys().chain(other.keys()).cloned().collect();
+    for pipe in pipes {
+        if frames.get(&pipe) != other.get(&pipe) {
+            frames.insert(pipe, "?".into());
+        }
+    }
+}
+
+/// The pipe of a pipe event.
+fn event_pipe(event: &Event) -> Option<&PipeId> {
+    match event {
+        Event::Reserve(p)
+        | Event::ReserveNext(p)
+        | Event::Push(p)
+        | Event::Wait(p)
+        | Event::Pop(p)
+        | Event::SetFrame(p, _) => Some(p),
+        _ => None,
+    }
+}
+
+/// Whether the nodes touch a pipe at all (`set_frame` included).
+fn uses_pipes(nodes: &[Node]) -> bool {
+    nodes.iter().any(|node| match node {
+        Node::Event { event, .. } => is_pipe_event(event),
+        Node::If {
+            then, otherwise, ..
+        } => uses_pipes(then) || uses_pipes(otherwise),
+        Node::Loop { body, .. } => uses_pipes(body),
+    })
+}
+
+/// The signature of a branch with the frame sizes it leaves.
+fn branch_key(nodes: &[Node]) -> String {
+    let mut frames = FrameSizes::new();
+    let events = signature(nodes, &mut frames);
+    format!("{events} -> {frames:?}")
 }
 
 impl<'k> Cursor<'k> {
@@ -152,8 +234,8 @@ impl<'k> Cursor<'k> {
             .or_insert_with(|| match node {
                 Node::If {
                     then, otherwise, ..
-                } if signature(then) != signature(otherwise) => Shape::Divergent,
-                _ if signature(std::slice::from_ref(node)).is_empty() => Shape::Quiet,
+                } if branch_key(then) != branch_key(otherwise) => Shape::Divergent,
+                _ if !uses_pipes(std::slice::from_ref(node)) => Shape::Quiet,
                 _ => Shape::Pipes,
             })
     }
@@ -218,19 +300,21 @@ impl<'k> Cursor<'k> {
     }
 }
 
-/// Runs `kernels` (all on one core) with the pipe capacities in frames.
-pub fn simulate(kernels: &[&Kernel], capacity: &BTreeMap<PipeId, u64>) -> Outcome {
-    simulate_within(kernels, capacity, BUDGET)
+/// Runs `kernels` (all on one core) with the pipes' shapes.
+pub fn simulate(kernels: &[&Kernel], shapes: &BTreeMap<PipeId, PipeShape>) -> Outcome {
+    simulate_within(kernels, shapes, BUDGET)
 }
 
 /// [`simulate`] with at most `budget` pipe operations.
 pub fn simulate_within(
     kernels: &[&Kernel],
-    capacity: &BTreeMap<PipeId, u64>,
+    shapes: &BTreeMap<PipeId, PipeShape>,
     budget: u64,
 ) -> Outcome {
     let mut pipes: BTreeMap<PipeId, PipeState> = BTreeMap::new();
     let mut cursors: Vec<Cursor> = kernels.iter().map(|k| Cursor::new(k)).collect();
+    // Per kernel, its frame size of each pipe it has used.
+    let mut frames: Vec<BTreeMap<PipeId, u64>> = vec![BTreeMap::new(); kernels.len()];
     // Per kernel, the wait_fronts of the frames it holds, by pipe.
     let mut holding: Vec<BTreeMap<PipeId, VecDeque<At>>> = vec![BTreeMap::new(); kernels.len()];
     let mut steps = 0u64;
@@ -238,7 +322,12 @@ pub fn simulate_within(
         let mut progressed = false;
         let mut finished = 0;
         let mut blocked = Vec::new();
-        for ((kernel, cursor), holds) in kernels.iter().zip(cursors.iter_mut()).zip(&mut holding) {
+        for (((kernel, cursor), holds), frames) in kernels
+            .iter()
+            .zip(cursors.iter_mut())
+            .zip(&mut holding)
+            .zip(&mut frames)
+        {
             loop {
                 let (at, event) = match cursor.peek() {
                     Ok(Some(next)) => next,
@@ -250,24 +339,33 @@ pub fn simulate_within(
                         return Outcome::Unknown(format!("kernel `{}`: {why}", kernel.name))
                     }
                 };
-                let pipe_id = match event {
-                    Event::Reserve(p)
-                    | Event::ReserveNext(p)
-                    | Event::Push(p)
-                    | Event::Wait(p)
-                    | Event::Pop(p) => p,
-                    _ => unreachable!("the cursor yields pipe events only"),
+                let Some(pipe_id) = event_pipe(event) else {
+                    unreachable!("the cursor yields pipe events only")
                 };
-                let Some(&frames) = capacity.get(pipe_id) else {
+                let Some(shape) = shapes.get(pipe_id) else {
                     return Outcome::Unknown(format!(
-                        "the number of frames of `{pipe_id}` is not known"
+                        "the capacity of `{pipe_id}` is not known (no device program declares it)"
                     ));
                 };
+                let frame = frames.entry(pipe_id.clone()).or_insert(shape.frame);
+                if let Event::SetFrame(_, tiles) = event {
+                    match tiles.map(u64::try_from) {
+                        Some(Ok(tiles)) => *frame = tiles,
+                        _ => {
+                            return Outcome::Unknown(format!(
+                                "kernel `{}` sets the frame size of `{pipe_id}` to a value known only at run time",
+                                kernel.name
+                            ))
+                        }
+                    }
+                    cursor.skip();
+                    continue;
+                }
                 let pipe = pipes.entry(pipe_id.clone()).or_insert_with(|| PipeState {
-                    capacity: frames,
+                    capacity: shape.capacity,
                     ..Default::default()
                 });
-                match step(pipe, event, pipe_id) {
+                match step(pipe, event, *frame, pipe_id) {
                     Ok(()) => {
                         match event {
                             Event::Wait(_) => {
@@ -329,40 +427,59 @@ pub fn simulate_within(
     }
 }
 
-/// Applies one pipe operation, or says why it blocks.
-fn step(pipe: &mut PipeState, event: &Event, name: &str) -> Result<(), String> {
+/// `n` tiles, in words.
+fn tiles(n: u64) -> String {
+    match n {
+        1 => "1 tile".into(),
+        n => format!("{n} tiles"),
+    }
+}
+
+/// Applies one pipe operation of a kernel whose frame size is `frame`
+/// tiles, or says why it blocks.
+fn step(pipe: &mut PipeState, event: &Event, frame: u64, name: &str) -> Result<(), String> {
     match event {
         Event::Reserve(_) | Event::ReserveNext(_) => {
-            if pipe.filled + pipe.reserved >= pipe.capacity {
+            if pipe.filled + pipe.reserved + frame > pipe.capacity {
                 let op = if matches!(event, Event::Reserve(_)) {
                     "reserve_back"
                 } else {
                     "reserve_next"
                 };
-                let frames = if pipe.capacity == 1 {
-                    format!("the only frame of `{name}` is")
-                } else {
-                    format!("all {} frames of `{name}` are", pipe.capacity)
+                let taken = match (pipe.filled, pipe.reserved) {
+                    (f, 0) => format!("{} full", tiles(f)),
+                    (0, r) => format!("{} reserved", tiles(r)),
+                    (f, r) => format!("{} full and {r} reserved", tiles(f)),
                 };
-                return Err(format!("blocks in {op}: {frames} reserved or full"));
-            }
-            pipe.reserved += 1;
-        }
-        Event::Push(_) => {
-            pipe.reserved = pipe.reserved.saturating_sub(1);
-            pipe.filled += 1;
-        }
-        Event::Wait(_) => {
-            if pipe.filled <= pipe.waited {
                 return Err(format!(
-                    "blocks in wait_front: no frame of `{name}` is pushed"
+                    "blocks in {op}: it needs {} free in `{name}`, which holds {} with {taken}",
+                    tiles(frame),
+                    tiles(pipe.capacity)
                 ));
             }
-            pipe.waited += 1;
+            pipe.reserved += frame;
+        }
+        Event::Push(_) => {
+            pipe.reserved = pipe.reserved.saturating_sub(frame);
+            pipe.filled += frame;
+        }
+        Event::Wait(_) => {
+            let ready = pipe.filled.saturating_sub(pipe.waited);
+            if ready < frame {
+                let have = match ready {
+                    0 => "none is pushed".to_string(),
+                    n => format!("only {} pushed", tiles(n)),
+                };
+                return Err(format!(
+                    "blocks in wait_front: it waits for {} of `{name}` and {have}",
+                    tiles(frame)
+                ));
+            }
+            pipe.waited += frame;
         }
         Event::Pop(_) => {
-            pipe.waited = pipe.waited.saturating_sub(1);
-            pipe.filled = pipe.filled.saturating_sub(1);
+            pipe.waited = pipe.waited.saturating_sub(frame);
+            pipe.filled = pipe.filled.saturating_sub(frame);
         }
         _ => {}
     }
@@ -422,8 +539,18 @@ mod tests {
         ]
     }
 
-    fn capacity(pairs: &[(&str, u64)]) -> BTreeMap<PipeId, u64> {
-        pairs.iter().map(|(p, n)| (p.to_string(), *n)).collect()
+    /// Pipes of one-tile frames holding `n` tiles each.
+    fn capacity(pairs: &[(&str, u64)]) -> BTreeMap<PipeId, PipeShape> {
+        pairs
+            .iter()
+            .map(|(p, n)| {
+                let shape = PipeShape {
+                    capacity: *n,
+                    frame: 1,
+                };
+                (p.to_string(), shape)
+            })
+            .collect()
     }
 
     #[test]
@@ -460,11 +587,11 @@ mod tests {
         assert_eq!(at, [1, 11]);
         assert_eq!(
             deadlock.blocked[0].reason,
-            "blocks in reserve_back: the only frame of `in` is reserved or full"
+            "blocks in reserve_back: it needs 1 tile free in `in`, which holds 1 tile with 1 tile full"
         );
         assert_eq!(
             deadlock.blocked[1].reason,
-            "blocks in wait_front: no frame of `in` is pushed"
+            "blocks in wait_front: it waits for 1 tile of `in` and none is pushed"
         );
         assert_eq!(
             simulate(&[&reader, &math], &capacity(&[("in", 2)])),
@@ -558,7 +685,7 @@ mod tests {
         );
         let no_capacity = kernel("k", produce("in", 1));
         assert!(
-            matches!(simulate(&[&no_capacity], &BTreeMap::new()), Outcome::Unknown(why) if why.contains("frames of `in`"))
+            matches!(simulate(&[&no_capacity], &BTreeMap::new()), Outcome::Unknown(why) if why.contains("capacity of `in`"))
         );
         // Loops and branches without pipe operations do not matter.
         let quiet = kernel(
@@ -582,6 +709,67 @@ mod tests {
             Outcome::Completes
         );
         assert!(waits_on_semaphores(&quiet));
+    }
+
+    #[test]
+    fn signatures_carry_frame_sizes_not_set_frame_positions() {
+        let set = |at| ev(at, Event::SetFrame("px".into(), Some(4)));
+        let push_s = || ev(1, Event::Push("ps".into()));
+        let reserve_x = || ev(2, Event::Reserve("px".into()));
+        let early = kernel("k", vec![set(0), push_s(), reserve_x()]);
+        let late = kernel("k", vec![push_s(), set(0), reserve_x()]);
+        assert_eq!(pipe_signature(&early), pipe_signature(&late));
+        let after = kernel("k", vec![push_s(), reserve_x(), set(0)]);
+        assert_ne!(pipe_signature(&early), pipe_signature(&after));
+        // Branches that leave different frame sizes diverge.
+        let branches = kernel(
+            "k",
+            vec![
+                Node::If {
+                    at: 3,
+                    then: vec![set(4)],
+                    otherwise: vec![],
+                },
+                reserve_x(),
+            ],
+        );
+        let reader = kernel("r", vec![]);
+        assert!(matches!(
+            simulate(&[&branches, &reader], &capacity(&[("px", 8)])),
+            Outcome::Unknown(why) if why.contains("uses pipes differently")
+        ));
+    }
+
+    #[test]
+    fn a_consumer_may_wait_for_several_of_the_producers_frames() {
+        // One-tile frames pushed, four-tile frames waited for.
+        let reader = kernel("reader", vec![looped(8, produce("in", 1))]);
+        let mut body = vec![ev(9, Event::SetFrame("in".into(), Some(4)))];
+        body.push(looped(2, consume("in", 10)));
+        let math = kernel("math", body);
+        assert_eq!(
+            simulate(&[&reader, &math], &capacity(&[("in", 4)])),
+            Outcome::Completes
+        );
+        // A pipe of three tiles never holds the consumer's frame.
+        let Outcome::Deadlock(deadlock) = simulate(&[&reader, &math], &capacity(&[("in", 3)]))
+        else {
+            panic!("expected a deadlock")
+        };
+        let reasons: Vec<&str> = deadlock.blocked.iter().map(|b| b.reason.as_str()).collect();
+        assert_eq!(
+            reasons,
+            [
+                "blocks in reserve_back: it needs 1 tile free in `in`, which holds 3 tiles with 3 tiles full",
+                "blocks in wait_front: it waits for 4 tiles of `in` and only 3 tiles pushed"
+            ]
+        );
+        // A frame size known only at run time cannot be simulated.
+        let unknown = kernel("math", vec![ev(9, Event::SetFrame("in".into(), None))]);
+        assert!(matches!(
+            simulate(&[&unknown], &capacity(&[("in", 4)])),
+            Outcome::Unknown(why) if why.contains("known only at run time")
+        ));
     }
 
     #[test]

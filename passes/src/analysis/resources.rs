@@ -1,6 +1,6 @@
 //! The resources a device program declares at module level (pipes, global
 //! and local buffers, semaphores: ops with the `declares` interface), and
-//! the facts passes need of them: a pipe's frames, a global buffer's page,
+//! the facts passes need of them: a pipe's shape, a global buffer's page,
 //! the cores a declaration or kernel covers.
 
 use melior::ir::{operation::OperationLike, BlockLike, OperationRef, RegionLike};
@@ -49,11 +49,28 @@ fn by_name(module: OperationRef, resource: Resource, attribute: &str) -> Vec<(St
         .collect()
 }
 
-/// Frames of each pipe of the program, by resource name.
-pub fn pipe_capacities(module: OperationRef) -> BTreeMap<String, u64> {
-    by_name(module, Resource::Pipe, "frames")
+/// What the protocol needs of a pipe: how many tiles it holds, and the
+/// frame size its kernels start with (each may change its own).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PipeShape {
+    pub capacity: u64,
+    pub frame: u64,
+}
+
+/// The shape of each pipe of the program, by resource name.
+pub fn pipe_shapes(module: OperationRef) -> BTreeMap<String, PipeShape> {
+    let frames: BTreeMap<String, i64> = by_name(module, Resource::Pipe, "frame")
         .into_iter()
-        .filter_map(|(name, frames)| Some((name, u64::try_from(frames).ok()?)))
+        .collect();
+    by_name(module, Resource::Pipe, "capacity")
+        .into_iter()
+        .filter_map(|(name, capacity)| {
+            let shape = PipeShape {
+                capacity: u64::try_from(capacity).ok()?,
+                frame: u64::try_from(*frames.get(&name)?).ok()?,
+            };
+            Some((name, shape))
+        })
         .collect()
 }
 

@@ -212,8 +212,7 @@ fn declarations<'c, 'a>(
         };
         let sized = match declaration.resource {
             Resource::Pipe => {
-                let tiles = types::int_attribute(&current, "frame").unwrap_or(1)
-                    * types::int_attribute(&current, "frames").unwrap_or(1);
+                let tiles = types::int_attribute(&current, "capacity").unwrap_or(1);
                 // The tiles, after the pipe's control block (docs/abi.md).
                 Some((
                     "pipe",

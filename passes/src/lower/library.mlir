@@ -99,72 +99,75 @@ module {
   }
 
   // --- Pipes ----------------------------------------------------------------
-  // Control block at the pipe's address: +0 tiles pushed (producer), +4
-  // tiles popped (consumer), +8 capacity in tiles, +12 frame size in tiles,
-  // +16 pack cursor; tile data from +@PIPE_DATA@.
-  func.func private @tanto.pipe.set_frame(%p: i32, %tiles: i32) {
-    %c12 = arith.constant 12 : i32
-    %a = arith.addi %p, %c12 : i32
+  // Control block at the pipe's address (manifest/src/abi.rs): +0 tiles
+  // pushed (producer), +@POPPED@ tiles popped (consumer), +@CAPACITY@ capacity in
+  // tiles, +@PACK_CURSOR@ pack cursor, and one frame-size word per kernel role:
+  // `%fw` is the calling kernel's (a frame size belongs to a kernel, so a
+  // producer and its consumer may use different ones); tile data from
+  // +@PIPE_DATA@. Counts are in tiles, as the reference toolchain's circular
+  // buffers count pages.
+  func.func private @tanto.pipe.set_frame(%p: i32, %fw: i32, %tiles: i32) {
+    %a = arith.addi %p, %fw : i32
     call @tanto.store(%a, %tiles) : (i32, i32) -> ()
     return
   }
-  // Blocks until `frames` frames past the pushed ones are free.
-  func.func private @tanto.pipe.wait_space(%p: i32, %frames: i32) {
-    %c4 = arith.constant 4 : i32
-    %c8 = arith.constant 8 : i32
-    %c12 = arith.constant 12 : i32
-    %a_popped = arith.addi %p, %c4 : i32
-    %a_cap = arith.addi %p, %c8 : i32
-    %a_frame = arith.addi %p, %c12 : i32
+  // The calling kernel's frame size in tiles.
+  func.func private @tanto.pipe.frame(%p: i32, %fw: i32) -> i32 {
+    %a = arith.addi %p, %fw : i32
+    %frame = call @tanto.load(%a) : (i32) -> i32
+    return %frame : i32
+  }
+  // Blocks until `frames` of the kernel's frames past the pushed tiles are free.
+  func.func private @tanto.pipe.wait_space(%p: i32, %fw: i32, %frames: i32) {
+    %c_popped = arith.constant @POPPED@ : i32
+    %c_cap = arith.constant @CAPACITY@ : i32
+    %a_popped = arith.addi %p, %c_popped : i32
+    %a_cap = arith.addi %p, %c_cap : i32
     %pushed = call @tanto.load(%p) : (i32) -> i32
     %cap = call @tanto.load(%a_cap) : (i32) -> i32
-    %frame = call @tanto.load(%a_frame) : (i32) -> i32
+    %frame = call @tanto.pipe.frame(%p, %fw) : (i32, i32) -> i32
     %need = arith.muli %frame, %frames : i32
     %limit = arith.subi %cap, %need : i32
     scf.while : () -> () {
       %popped = func.call @tanto.load_volatile(%a_popped) : (i32) -> i32
       %used = arith.subi %pushed, %popped : i32
-      %full = arith.cmpi ugt, %used, %limit : i32
+      %full = arith.cmpi sgt, %used, %limit : i32
       scf.condition(%full)
     } do {
       scf.yield
     }
     return
   }
-  func.func private @tanto.pipe.reserve_back(%p: i32) {
+  func.func private @tanto.pipe.reserve_back(%p: i32, %fw: i32) {
     %c1 = arith.constant 1 : i32
     %c0 = arith.constant 0 : i32
-    %c16 = arith.constant 16 : i32
-    call @tanto.pipe.wait_space(%p, %c1) : (i32, i32) -> ()
-    %a_cursor = arith.addi %p, %c16 : i32
+    %c_cursor = arith.constant @PACK_CURSOR@ : i32
+    call @tanto.pipe.wait_space(%p, %fw, %c1) : (i32, i32, i32) -> ()
+    %a_cursor = arith.addi %p, %c_cursor : i32
     call @tanto.store(%a_cursor, %c0) : (i32, i32) -> ()
     return
   }
-  func.func private @tanto.pipe.reserve_next(%p: i32) {
+  func.func private @tanto.pipe.reserve_next(%p: i32, %fw: i32) {
     %c2 = arith.constant 2 : i32
-    call @tanto.pipe.wait_space(%p, %c2) : (i32, i32) -> ()
+    call @tanto.pipe.wait_space(%p, %fw, %c2) : (i32, i32, i32) -> ()
     return
   }
-  func.func private @tanto.pipe.push_back(%p: i32) {
+  func.func private @tanto.pipe.push_back(%p: i32, %fw: i32) {
     %c0 = arith.constant 0 : i32
-    %c12 = arith.constant 12 : i32
-    %c16 = arith.constant 16 : i32
-    %a_frame = arith.addi %p, %c12 : i32
-    %a_cursor = arith.addi %p, %c16 : i32
+    %c_cursor = arith.constant @PACK_CURSOR@ : i32
+    %a_cursor = arith.addi %p, %c_cursor : i32
     %pushed = call @tanto.load(%p) : (i32) -> i32
-    %frame = call @tanto.load(%a_frame) : (i32) -> i32
+    %frame = call @tanto.pipe.frame(%p, %fw) : (i32, i32) -> i32
     %next = arith.addi %pushed, %frame : i32
     call @tanto.store_volatile(%p, %next) : (i32, i32) -> ()
     call @tanto.store(%a_cursor, %c0) : (i32, i32) -> ()
     return
   }
-  func.func private @tanto.pipe.wait_front(%p: i32) {
-    %c4 = arith.constant 4 : i32
-    %c12 = arith.constant 12 : i32
-    %a_popped = arith.addi %p, %c4 : i32
-    %a_frame = arith.addi %p, %c12 : i32
+  func.func private @tanto.pipe.wait_front(%p: i32, %fw: i32) {
+    %c_popped = arith.constant @POPPED@ : i32
+    %a_popped = arith.addi %p, %c_popped : i32
     %popped = call @tanto.load(%a_popped) : (i32) -> i32
-    %frame = call @tanto.load(%a_frame) : (i32) -> i32
+    %frame = call @tanto.pipe.frame(%p, %fw) : (i32, i32) -> i32
     scf.while : () -> () {
       %pushed = func.call @tanto.load_volatile(%p) : (i32) -> i32
       %ready = arith.subi %pushed, %popped : i32
@@ -175,24 +178,22 @@ module {
     }
     return
   }
-  func.func private @tanto.pipe.pop_front(%p: i32) {
-    %c4 = arith.constant 4 : i32
-    %c12 = arith.constant 12 : i32
-    %a_popped = arith.addi %p, %c4 : i32
-    %a_frame = arith.addi %p, %c12 : i32
+  func.func private @tanto.pipe.pop_front(%p: i32, %fw: i32) {
+    %c_popped = arith.constant @POPPED@ : i32
+    %a_popped = arith.addi %p, %c_popped : i32
     %popped = call @tanto.load(%a_popped) : (i32) -> i32
-    %frame = call @tanto.load(%a_frame) : (i32) -> i32
+    %frame = call @tanto.pipe.frame(%p, %fw) : (i32, i32) -> i32
     %next = arith.addi %popped, %frame : i32
     call @tanto.store_volatile(%a_popped, %next) : (i32, i32) -> ()
     return
   }
   // L1 address of the tile `skip` tiles after the first of the pipe's
-  // `counter` (0: pushed, 4: popped), wrapped around the ring.
+  // `counter` (0: pushed, @POPPED@: popped), wrapped around the ring.
   func.func private @tanto.pipe.tile(%p: i32, %counter: i32, %skip: i32, %tile_bytes: i32) -> i32 {
-    %c8 = arith.constant 8 : i32
+    %c_cap = arith.constant @CAPACITY@ : i32
     %c32 = arith.constant @PIPE_DATA@ : i32
     %a_counter = arith.addi %p, %counter : i32
-    %a_cap = arith.addi %p, %c8 : i32
+    %a_cap = arith.addi %p, %c_cap : i32
     %count = call @tanto.load(%a_counter) : (i32) -> i32
     %cap = call @tanto.load(%a_cap) : (i32) -> i32
     %tile = arith.addi %count, %skip : i32
@@ -207,23 +208,21 @@ module {
     %a = call @tanto.pipe.tile(%p, %c0, %c0, %tile_bytes) : (i32, i32, i32, i32) -> i32
     return %a : i32
   }
-  func.func private @tanto.pipe.next_write_frame(%p: i32, %tile_bytes: i32) -> i32 {
+  func.func private @tanto.pipe.next_write_frame(%p: i32, %fw: i32, %tile_bytes: i32) -> i32 {
     %c0 = arith.constant 0 : i32
-    %c12 = arith.constant 12 : i32
-    %a_frame = arith.addi %p, %c12 : i32
-    %frame = call @tanto.load(%a_frame) : (i32) -> i32
+    %frame = call @tanto.pipe.frame(%p, %fw) : (i32, i32) -> i32
     %a = call @tanto.pipe.tile(%p, %c0, %frame, %tile_bytes) : (i32, i32, i32, i32) -> i32
     return %a : i32
   }
   func.func private @tanto.pipe.read_frame(%p: i32, %tile_bytes: i32) -> i32 {
     %c0 = arith.constant 0 : i32
-    %c4 = arith.constant 4 : i32
+    %c4 = arith.constant @POPPED@ : i32
     %a = call @tanto.pipe.tile(%p, %c4, %c0, %tile_bytes) : (i32, i32, i32, i32) -> i32
     return %a : i32
   }
   // Tile `index` of the read frame.
   func.func private @tanto.pipe.read_tile(%p: i32, %index: i32, %tile_bytes: i32) -> i32 {
-    %c4 = arith.constant 4 : i32
+    %c4 = arith.constant @POPPED@ : i32
     %a = call @tanto.pipe.tile(%p, %c4, %index, %tile_bytes) : (i32, i32, i32, i32) -> i32
     return %a : i32
   }
@@ -231,7 +230,7 @@ module {
   func.func private @tanto.pipe.pack_tile(%p: i32, %tile_bytes: i32) -> i32 {
     %c0 = arith.constant 0 : i32
     %c1 = arith.constant 1 : i32
-    %c16 = arith.constant 16 : i32
+    %c16 = arith.constant @PACK_CURSOR@ : i32
     %a_cursor = arith.addi %p, %c16 : i32
     %cursor = call @tanto.load(%a_cursor) : (i32) -> i32
     %next = arith.addi %cursor, %c1 : i32

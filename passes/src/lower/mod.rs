@@ -41,12 +41,16 @@ use tanto_dialects::{
     verify::{nested_ops, segment_sizes, value_ranges},
     OpDialect, OpKind,
 };
+use tanto_manifest::abi;
 
 const LIBRARY: &str = include_str!("library.mlir");
 
 /// Bytes of a pipe's control block, before its tile data (docs/abi.md);
 /// l1-alloc reserves them.
-pub const PIPE_CONTROL_BYTES: i64 = 32;
+pub const PIPE_CONTROL_BYTES: i64 = abi::pipe::CONTROL_BYTES as i64;
+
+// The library addresses the pushed count as the pipe's own address.
+const _: () = assert!(abi::pipe::PUSHED == 0);
 
 /// The device library for `arch`, as MLIR text.
 pub fn library_text(arch: &Arch) -> String {
@@ -54,11 +58,35 @@ pub fn library_text(arch: &Arch) -> String {
     let node = arch.noc.node_id_bits;
     LIBRARY
         .replace("@PIPE_DATA@", &PIPE_CONTROL_BYTES.to_string())
+        .replace("@POPPED@", &abi::pipe::POPPED.to_string())
+        .replace("@CAPACITY@", &abi::pipe::CAPACITY.to_string())
+        .replace("@PACK_CURSOR@", &abi::pipe::PACK_CURSOR.to_string())
         .replace("@BANKS@", &arch.dram.banks.to_string())
         .replace("@LOCAL_BITS@", &local.to_string())
         .replace("@LOCAL_PLUS_NODE@", &(local + node).to_string())
         .replace("@LOCAL_PLUS_2NODE@", &(local + 2 * node).to_string())
         .replace("@LOCAL_PLUS_3NODE@", &(local + 3 * node).to_string())
+}
+
+/// The frame-size word ([`abi::pipe::frame_word`]) of the kernel that
+/// contains `op`: a frame size belongs to a kernel, by its role.
+pub(crate) fn frame_word(op: &OperationRef) -> Result<i64, String> {
+    let mut current = op.parent_operation();
+    while let Some(parent) = current {
+        if OpKind::of(&parent) == Some(OpKind::FuncFunc) {
+            let role = types::string_attribute(&parent, "tanto.role");
+            return match role.as_deref().and_then(abi::pipe::Role::parse) {
+                Some(role) => Ok(i64::from(abi::pipe::frame_word(role))),
+                None => Err(format!(
+                    "'{}' is in @{}, which is not a kernel (no tanto.role read, write or compute): a pipe's frame size belongs to the kernel using it",
+                    op_name(op),
+                    types::string_attribute(&parent, "sym_name").unwrap_or_default()
+                )),
+            };
+        }
+        current = parent.parent_operation();
+    }
+    Err(format!("'{}' is not in a function", op_name(op)))
 }
 
 /// The module's target: its `tanto.arch`, else the default.

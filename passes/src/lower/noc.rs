@@ -98,22 +98,30 @@ fn l1_address<'c, 'a>(
     buffer: Value<'c, 'a>,
     offset: Value<'c, 'a>,
     side: Side,
-) -> Value<'c, 'a> {
+) -> Result<Value<'c, 'a>, String> {
     let ty = value_type(buffer);
     let size = element_size(ty);
     let base = if is(buffer, "pipe") {
         let tile_bytes = b.constant(1024 * size);
-        let helper = match side {
-            Side::Read => "tanto.pipe.read_frame",
-            Side::Write { next: false } => "tanto.pipe.write_frame",
-            Side::Write { next: true } => "tanto.pipe.next_write_frame",
-        };
-        b.call1(helper, &[b.word(buffer), tile_bytes])
+        match side {
+            Side::Read => b.call1("tanto.pipe.read_frame", &[b.word(buffer), tile_bytes]),
+            Side::Write { next: false } => {
+                b.call1("tanto.pipe.write_frame", &[b.word(buffer), tile_bytes])
+            }
+            Side::Write { next: true } => b.call1(
+                "tanto.pipe.next_write_frame",
+                &[
+                    b.word(buffer),
+                    b.constant(super::frame_word(&b.before)?),
+                    tile_bytes,
+                ],
+            ),
+        }
     } else {
         b.word(buffer)
     };
     let bytes = b.binary(OpKind::ArithMuli, b.word(offset), b.constant(size));
-    b.binary(OpKind::ArithAddi, base, bytes)
+    Ok(b.binary(OpKind::ArithAddi, base, bytes))
 }
 
 fn byte_count<'c, 'a>(
@@ -142,7 +150,7 @@ fn transfer<'c, 'a>(
     let o = |i: usize| operand(op, i);
     let read = local != Side::Read;
     let (near, far, count) = (o(0)?, o(2)?, o(4)?);
-    let near_l1 = l1_address(b, near, o(1)?, local);
+    let near_l1 = l1_address(b, near, o(1)?, local)?;
     if is(far, "global") {
         let words = b.words(far);
         let size = b.constant(element_size(value_type(far)));
@@ -168,7 +176,7 @@ fn transfer<'c, 'a>(
     } else {
         Side::Write { next: false }
     };
-    let far_l1 = l1_address(b, far, o(3)?, far_side);
+    let far_l1 = l1_address(b, far, o(3)?, far_side)?;
     let far_noc = if remote {
         b.call_i64("tanto.noc.xy", &[b.word(o(5)?), b.word(o(6)?), far_l1])
     } else {
@@ -257,8 +265,8 @@ fn lower<'c, 'a>(
         OpKind::NocWriteMcast | OpKind::NocWriteMcastWithSelf => {
             let (src, dst, count) = (o(0)?, o(2)?, o(4)?);
             // A pipe multicasts its write frame (spec 3.4.2).
-            let src_l1 = l1_address(&b, src, o(1)?, Side::Write { next: false });
-            let dst_l1 = l1_address(&b, dst, o(3)?, Side::Write { next: false });
+            let src_l1 = l1_address(&b, src, o(1)?, Side::Write { next: false })?;
+            let dst_l1 = l1_address(&b, dst, o(3)?, Side::Write { next: false })?;
             let with_self = kind == OpKind::NocWriteMcastWithSelf;
             let bytes = || byte_count(&b, src, count);
             write_mcast(&b, &op, 5, [src_l1, dst_l1], bytes, with_self, Some(id))?;
@@ -271,13 +279,13 @@ fn lower<'c, 'a>(
             );
         }
         OpKind::NocMove => {
-            let dst_l1 = l1_address(&b, o(0)?, o(1)?, Side::Write { next });
-            let src_l1 = l1_address(&b, o(2)?, o(3)?, Side::Read);
+            let dst_l1 = l1_address(&b, o(0)?, o(1)?, Side::Write { next })?;
+            let src_l1 = l1_address(&b, o(2)?, o(3)?, Side::Read)?;
             let src_noc = b.call_i64("tanto.noc.local", &[src_l1]);
             b.call("tanto_rt_noc_move", &[src_noc, dst_l1, id], &[]);
         }
         OpKind::NocGet | OpKind::NocSet => {
-            let address = l1_address(&b, o(0)?, o(1)?, Side::Read);
+            let address = l1_address(&b, o(0)?, o(1)?, Side::Read)?;
             let pointer_type = ir::parse_type(context, "!llvm.ptr").map_err(|e| e.to_string())?;
             let pointer = b.call("tanto.ptr", &[address], &[pointer_type])[0];
             if kind == OpKind::NocGet {

@@ -37,7 +37,8 @@ fn lower<'c, 'a>(
     match OpKind::of(&op) {
         Some(OpKind::PipeSetFrame) => {
             let (pipe, tiles) = (b.word(operand(&op, 0)?), b.word(operand(&op, 1)?));
-            b.call("tanto.pipe.set_frame", &[pipe, tiles], &[]);
+            let frame_word = b.constant(super::frame_word(&op)?);
+            b.call("tanto.pipe.set_frame", &[pipe, frame_word, tiles], &[]);
         }
         Some(
             OpKind::PipeTpipe
@@ -60,7 +61,8 @@ fn lower<'c, 'a>(
             | OpKind::PipePopFront),
         ) => {
             let pipe = b.word(operand(&op, 0)?);
-            b.call(&format!("tanto.{}", kind.name()), &[pipe], &[]);
+            let frame_word = b.constant(super::frame_word(&op)?);
+            b.call(&format!("tanto.{}", kind.name()), &[pipe, frame_word], &[]);
         }
         _ => {
             let name = op_name(&op);

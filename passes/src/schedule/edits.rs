@@ -174,7 +174,7 @@ mod tests {
         let edited = kernel("k", pipeline(&[frame_loop()], &[plan], &identity()));
         assert_eq!(
             pipe_signature(&edited),
-            r#"Reserve("a");loopKnown(7)(ReserveNext("a");Push("a"););Push("a");"#
+            r#"Reserve("a")#d;loopKnown(7)(ReserveNext("a")#d;Push("a")#d;);Push("a")#d;"#
         );
         let Node::Loop { body, .. } = &edited.body[2] else {
             panic!("expected the pipelined loop, got {:?}", edited.body[2]);
@@ -217,7 +217,7 @@ mod tests {
         let edited = kernel("k", reorder(&nodes, &rank, &identity()));
         assert_eq!(
             pipe_signature(&edited),
-            r#"Reserve("b");Push("a");Wait("c");Reserve("x");"#
+            r#"Reserve("b")#d;Push("a")#d;Wait("c")#d;Reserve("x")#d;"#
         );
     }
 
@@ -228,7 +228,7 @@ mod tests {
         let edited = kernel("k", reorder(&[looped(3, body)], &rank, &identity()));
         assert_eq!(
             pipe_signature(&edited),
-            r#"loopKnown(3)(Reserve("b");Push("a"););"#
+            r#"loopKnown(3)(Reserve("b")#d;Push("a")#d;);"#
         );
     }
 }

@@ -31,7 +31,7 @@ pub mod rewrite;
 use crate::analysis::{
     deadlock::{self as simulate, Outcome},
     protocol::{extract::Extractor, Kernel, Node},
-    resources::pipe_capacities,
+    resources::{pipe_shapes, PipeShape},
 };
 use melior::{
     ir::{
@@ -104,7 +104,7 @@ struct Report<'c> {
 struct Program<'c> {
     extractor: Extractor<'c>,
     kernels: Vec<Option<Kernel>>,
-    capacities: BTreeMap<String, u64>,
+    shapes: BTreeMap<String, PipeShape>,
 }
 
 impl<'c> Program<'c> {
@@ -149,7 +149,7 @@ impl<'c> Program<'c> {
             if let Some(k) = group.iter().find(|k| simulate::waits_on_semaphores(k)) {
                 return Err(format!("kernel `{}` on core ({x}, {y}) waits on a semaphore, which the deadlock proof cannot follow", k.name));
             }
-            match simulate::simulate(&group, &self.capacities) {
+            match simulate::simulate(&group, &self.shapes) {
                 Outcome::Completes => {}
                 Outcome::Deadlock(d) => {
                     let what = d
@@ -205,7 +205,7 @@ impl RustPass for Schedule {
         let mut program = Program {
             extractor,
             kernels,
-            capacities: pipe_capacities(module),
+            shapes: pipe_shapes(module),
         };
         for (index, &function) in functions.iter().enumerate() {
             let name = types::string_attribute(&function, "sym_name").unwrap_or_default();
@@ -265,7 +265,7 @@ impl Schedule {
         };
         program.refresh(index, function);
         if self.pipeline {
-            let (plans, not_pipelined) = pipelining_plans(function, &program.capacities);
+            let (plans, not_pipelined) = pipelining_plans(function, &program.shapes);
             report.not_pipelined = not_pipelined;
             let loops: Vec<edits::PipelinedLoop> = plans.iter().map(|p| p.edit()).collect();
             if let Some(edited) = program.edited(index, |nodes, origin| {
@@ -354,7 +354,7 @@ fn check_applied(applied: &Option<Kernel>, proven: &Kernel) -> Result<(), String
 /// fill pipes but cannot be (where, why).
 fn pipelining_plans<'c, 'a>(
     function: OperationRef<'c, 'a>,
-    capacities: &BTreeMap<String, u64>,
+    shapes: &BTreeMap<String, PipeShape>,
 ) -> (
     Vec<rewrite::PipelinePlan<'c, 'a>>,
     Vec<(Location<'c>, String)>,
@@ -362,7 +362,7 @@ fn pipelining_plans<'c, 'a>(
     let mut plans = Vec::new();
     let mut refused = Vec::new();
     for lp in rewrite::loops_of(&function) {
-        match rewrite::plan_pipelining(lp, capacities) {
+        match rewrite::plan_pipelining(lp, shapes) {
             Ok(plan) => plans.push(plan),
             Err(why) if fills_pipes(lp) => refused.push((lp.location(), why)),
             Err(_) => {}

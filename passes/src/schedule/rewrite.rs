@@ -7,6 +7,7 @@ use super::{
     planner::{Dir, Step},
 };
 use crate::analysis::loops::known_trip_count as known_trips;
+use crate::analysis::resources::PipeShape;
 use melior::{
     ir::{
         attribute::{Attribute, IntegerAttribute},
@@ -350,7 +351,7 @@ struct FrameLoop<'c, 'a> {
 /// push_back p]... }` (pure arithmetic anywhere), each pipe once.
 fn frame_loop<'c, 'a>(
     lp: &OperationRef<'c, 'a>,
-    capacities: &BTreeMap<String, u64>,
+    shapes: &BTreeMap<String, PipeShape>,
 ) -> Result<FrameLoop<'c, 'a>, String> {
     let body = lp
         .region(0)
@@ -381,12 +382,15 @@ fn frame_loop<'c, 'a>(
             _ if matches!(step, Some(ProtocolStep::Reserve | ProtocolStep::Push)) => {
                 let pipe = op.operand(0).map(resource).map_err(|e| e.to_string())?;
                 if step == Some(ProtocolStep::Reserve) {
-                    let frames = capacities.get(&pipe).copied().ok_or_else(|| {
-                        format!("the frames of pipe `{pipe}` are not known (no device program)")
+                    let declared = shapes.get(&pipe).copied().ok_or_else(|| {
+                        format!("the capacity of pipe `{pipe}` is not known (no device program)")
                     })?;
-                    if frames < 2 {
+                    // The deadlock proof follows any set_frame; this is the
+                    // quick refusal for the declared frame.
+                    if declared.capacity < 2 * declared.frame {
                         return Err(format!(
-                            "pipe `{pipe}` holds {frames} frame; pipelining needs two"
+                            "pipe `{pipe}` holds {} tiles, less than two of its {}-tile frames; pipelining needs two",
+                            declared.capacity, declared.frame
                         ));
                     }
                     if reserved.insert(pipe.clone(), i).is_some() {
@@ -491,7 +495,7 @@ impl PipelinePlan<'_, '_> {
 /// Reads the IR only.
 pub fn plan_pipelining<'c, 'a>(
     lp: OperationRef<'c, 'a>,
-    capacities: &BTreeMap<String, u64>,
+    shapes: &BTreeMap<String, PipeShape>,
 ) -> Result<PipelinePlan<'c, 'a>, String> {
     let trips = known_trips(&lp).ok_or("its trip count is not known")?;
     match trips {
@@ -499,7 +503,7 @@ pub fn plan_pipelining<'c, 'a>(
         1 => return Err("it runs once".into()),
         _ => {}
     }
-    let shape = frame_loop(&lp, capacities)?;
+    let shape = frame_loop(&lp, shapes)?;
     Ok(PipelinePlan { lp, trips, shape })
 }
 

@@ -8,16 +8,20 @@
 //! loop iterations end as they began. PTO slots: `talloc` then `tpush`,
 //! `tpop` then `tfree`, no use after `tfree`.
 //!
-//! Across the kernels of one core: a producer pushes as many frames into a
+//! Across the kernels of one core: a producer pushes as many tiles into a
 //! pipe as its consumer waits for (when the trip counts are known; a warning
-//! names what is not), and the frame sizes they set agree.
+//! names what is not). Frame sizes belong to kernels: a producer may push
+//! frames of one size and its consumer wait for frames of another, as long as
+//! the tiles add up; each frame size must fit the pipe, and should divide
+//! its capacity.
 //!
 //! Every finding names its rule ([`rules`]): an error when the program is
 //! certainly wrong, a warning when it might be right, a remark when it is
 //! legal but worth knowing.
 
-use crate::analysis::frames::{count, Count};
+use crate::analysis::frames::{count, frames_set, tiles, Count};
 use crate::analysis::protocol::{At, Event, Kernel, Node, PipeId, Slot};
+use crate::analysis::resources::PipeShape;
 use std::collections::{BTreeMap, BTreeSet};
 
 pub use tanto_dialects::finding::{Rule, Severity};
@@ -55,7 +59,8 @@ pub mod rules {
         MISSING_FRAMES "missing-frames" Error "the consumer waits for more frames than the producer pushes: it blocks forever";
         UNCONSUMED_FRAMES "unconsumed-frames" Warning "frames pushed and never waited for die with the pipe; harmless unless the producer needs their space back, which the deadlock check reports";
         UNKNOWN_FRAME_COUNT "unknown-frame-count" Warning "the number of frames depends on values the check does not know, so producer and consumer cannot be compared";
-        FRAME_SIZE_MISMATCH "frame-size-mismatch" Error "producer and consumer disagree on the frame size: frames straddle";
+        FRAME_EXCEEDS_PIPE "frame-exceeds-pipe" Error "a frame larger than the pipe never fits: reserve_back and wait_front block forever";
+        FRAME_STRADDLES_RING "frame-straddles-ring" Warning "the pipe's capacity is not a multiple of the frame size: a frame that starts near the end of the ring runs past the pipe's memory (the hardware's circular buffers do not wrap inside a frame)";
         DEADLOCK "deadlock" Error "the kernels of a core block each other forever (simulated with the pipes' capacities)";
     }
 }
@@ -312,7 +317,8 @@ fn first(nodes: &[Node], pick: &dyn Fn(&Event) -> bool) -> Option<At> {
     })
 }
 
-fn frames_set(nodes: &[Node], pipe: &str, out: &mut Vec<(i64, At)>) {
+/// Where a kernel sets the frame size of `pipe`, with the size when known.
+fn set_frames_at(nodes: &[Node], pipe: &str, out: &mut Vec<(i64, At)>) {
     for node in nodes {
         match node {
             Node::Event {
@@ -324,10 +330,10 @@ fn frames_set(nodes: &[Node], pipe: &str, out: &mut Vec<(i64, At)>) {
             Node::If {
                 then, otherwise, ..
             } => {
-                frames_set(then, pipe, out);
-                frames_set(otherwise, pipe, out);
+                set_frames_at(then, pipe, out);
+                set_frames_at(otherwise, pipe, out);
             }
-            Node::Loop { body, .. } => frames_set(body, pipe, out),
+            Node::Loop { body, .. } => set_frames_at(body, pipe, out),
         }
     }
 }
@@ -340,13 +346,40 @@ fn share_a_core(a: &Kernel, b: &Kernel) -> bool {
 }
 
 /// Cross-kernel findings: producers and consumers of each pipe on a shared
-/// core agree on the number of frames and on the frame size.
-pub fn check_program(kernels: &[Kernel]) -> Vec<Finding> {
+/// core move as many tiles (frames, where the pipe's shape is not known:
+/// outside a device program), and every frame size fits the pipe.
+pub fn check_program(kernels: &[Kernel], shapes: &BTreeMap<PipeId, PipeShape>) -> Vec<Finding> {
     let mut findings = Vec::new();
     let pipes: BTreeSet<PipeId> = kernels.iter().flat_map(|k| pipes_of(&k.body)).collect();
     for pipe in &pipes {
+        let shape = shapes.get(pipe).copied();
+        if let Some(shape) = shape {
+            check_frame_sizes(kernels, pipe, shape, &mut findings);
+        }
         let pushes = |e: &Event| matches!(e, Event::Push(p) if p == pipe);
         let waits = |e: &Event| matches!(e, Event::Wait(p) if p == pipe);
+        // In tiles with the pipe's shape; in frames without it, which
+        // compares only while no kernel changes its frame size.
+        let (amount, unit) = match shape {
+            Some(shape) => (
+                Box::new(move |k: &Kernel, pick: &dyn Fn(&Event) -> bool| {
+                    tiles(&k.body, pipe, shape.frame, pick)
+                }) as Box<dyn Fn(&Kernel, &dyn Fn(&Event) -> bool) -> Count>,
+                "tiles",
+            ),
+            None => (
+                Box::new(move |k: &Kernel, pick: &dyn Fn(&Event) -> bool| {
+                    let mut set = Vec::new();
+                    frames_set(&k.body, pipe, &mut set);
+                    if set.is_empty() {
+                        count(&k.body, pick)
+                    } else {
+                        Count::Unknown(format!("`{}` changes its frame size of `{pipe}`, whose declared frame size is not known outside a device program", k.name))
+                    }
+                }) as Box<dyn Fn(&Kernel, &dyn Fn(&Event) -> bool) -> Count>,
+                "frames",
+            ),
+        };
         for producer in kernels.iter().filter(|k| first(&k.body, &pushes).is_some()) {
             for consumer in kernels
                 .iter()
@@ -355,40 +388,49 @@ pub fn check_program(kernels: &[Kernel]) -> Vec<Finding> {
                 if producer.name == consumer.name {
                     continue;
                 }
-                let (pushed, waited) = (
-                    count(&producer.body, &pushes),
-                    count(&consumer.body, &waits),
-                );
+                let (pushed, waited) = (amount(producer, &pushes), amount(consumer, &waits));
                 let push_at = first(&producer.body, &pushes).unwrap_or(producer.at);
                 let wait_at = first(&consumer.body, &waits).unwrap_or(consumer.at);
                 match (pushed, waited) {
                     (Count::Known(p), Count::Known(w)) if p < w => findings.push(
-                        Finding::of(&rules::MISSING_FRAMES, wait_at, format!("kernel `{}` waits for {w} frames of `{pipe}` but kernel `{}` pushes only {p}: `{}` blocks forever", consumer.name, producer.name, consumer.name))
+                        Finding::of(&rules::MISSING_FRAMES, wait_at, format!("kernel `{}` waits for {w} {unit} of `{pipe}` but kernel `{}` pushes only {p}: `{}` blocks forever", consumer.name, producer.name, consumer.name))
                             .with_note(push_at, format!("`{}` pushes here", producer.name)),
                     ),
                     (Count::Known(p), Count::Known(w)) if p > w => findings.push(
-                        Finding::of(&rules::UNCONSUMED_FRAMES, push_at, format!("kernel `{}` pushes {p} frames into `{pipe}` but kernel `{}` waits for only {w}", producer.name, consumer.name))
+                        Finding::of(&rules::UNCONSUMED_FRAMES, push_at, format!("kernel `{}` pushes {p} {unit} into `{pipe}` but kernel `{}` waits for only {w}", producer.name, consumer.name))
                             .with_note(wait_at, format!("`{}` waits here", consumer.name)),
                     ),
                     (Count::Known(_), Count::Known(_)) => {}
-                    (Count::Unknown(why), _) => findings.push(Finding::of(&rules::UNKNOWN_FRAME_COUNT, push_at, format!("cannot check that kernel `{}` pushes as many frames into `{pipe}` as kernel `{}` waits for: the number of pushes is not known ({why})", producer.name, consumer.name))),
-                    (_, Count::Unknown(why)) => findings.push(Finding::of(&rules::UNKNOWN_FRAME_COUNT, wait_at, format!("cannot check that kernel `{}` waits for as many frames of `{pipe}` as kernel `{}` pushes: the number of waits is not known ({why})", consumer.name, producer.name))),
-                }
-                let (mut produced, mut consumed) = (Vec::new(), Vec::new());
-                frames_set(&producer.body, pipe, &mut produced);
-                frames_set(&consumer.body, pipe, &mut consumed);
-                if let (Some((p, p_at)), Some((c, c_at))) = (produced.first(), consumed.first()) {
-                    if p != c {
-                        findings.push(
-                            Finding::of(&rules::FRAME_SIZE_MISMATCH, *c_at, format!("kernel `{}` sets frames of `{pipe}` to {c} tiles but kernel `{}` sets them to {p}", consumer.name, producer.name))
-                                .with_note(*p_at, format!("`{}` sets the frame size here", producer.name)),
-                        );
-                    }
+                    (Count::Unknown(why), _) => findings.push(Finding::of(&rules::UNKNOWN_FRAME_COUNT, push_at, format!("cannot check that kernel `{}` pushes as many {unit} into `{pipe}` as kernel `{}` waits for: the number of pushes is not known ({why})", producer.name, consumer.name))),
+                    (_, Count::Unknown(why)) => findings.push(Finding::of(&rules::UNKNOWN_FRAME_COUNT, wait_at, format!("cannot check that kernel `{}` waits for as many {unit} of `{pipe}` as kernel `{}` pushes: the number of waits is not known ({why})", consumer.name, producer.name))),
                 }
             }
         }
     }
     findings
+}
+
+/// Every frame size a kernel uses on `pipe` (the declared one, or those it
+/// sets) fits the pipe, and should divide its capacity.
+fn check_frame_sizes(
+    kernels: &[Kernel],
+    pipe: &PipeId,
+    shape: PipeShape,
+    findings: &mut Vec<Finding>,
+) {
+    let capacity = shape.capacity;
+    for kernel in kernels {
+        let mut set = Vec::new();
+        set_frames_at(&kernel.body, pipe, &mut set);
+        for (tiles, at) in set {
+            let tiles = u64::try_from(tiles).unwrap_or(0);
+            if tiles > capacity {
+                findings.push(Finding::of(&rules::FRAME_EXCEEDS_PIPE, at, format!("kernel `{}` sets frames of `{pipe}` to {tiles} tiles, but the pipe holds {capacity}: its reserve_back and wait_front never return", kernel.name)));
+            } else if tiles > 0 && !capacity.is_multiple_of(tiles) {
+                findings.push(Finding::of(&rules::FRAME_STRADDLES_RING, at, format!("kernel `{}` sets frames of `{pipe}` to {tiles} tiles, which do not divide its {capacity} tiles: a frame may run past the end of the pipe's memory", kernel.name)));
+            }
+        }
+    }
 }
 
 fn pipes_of(nodes: &[Node]) -> BTreeSet<PipeId> {
@@ -476,7 +518,7 @@ mod tests {
     fn balanced_kernels_are_clean() {
         assert!(check_kernel(&reader(Trips::Known(4))).is_empty());
         assert!(check_kernel(&math(4)).is_empty());
-        assert!(check_program(&[reader(Trips::Known(4)), math(4)]).is_empty());
+        assert!(check_program(&[reader(Trips::Known(4)), math(4)], &BTreeMap::new()).is_empty());
     }
 
     #[test]
@@ -591,7 +633,7 @@ mod tests {
 
     #[test]
     fn consumer_waiting_for_more_than_pushed_deadlocks() {
-        let found = check_program(&[reader(Trips::Known(4)), math(8)]);
+        let found = check_program(&[reader(Trips::Known(4)), math(8)], &BTreeMap::new());
         assert_eq!(found.len(), 1);
         assert!(found[0]
             .message
@@ -601,7 +643,7 @@ mod tests {
 
     #[test]
     fn producer_pushing_more_is_reported_at_the_push() {
-        let found = check_program(&[reader(Trips::Known(8)), math(4)]);
+        let found = check_program(&[reader(Trips::Known(8)), math(4)], &BTreeMap::new());
         assert_eq!(found[0].at, 4);
         assert!(found[0]
             .message
@@ -610,12 +652,15 @@ mod tests {
 
     #[test]
     fn unknown_trip_counts_warn_with_the_reason() {
-        let found = check_program(&[
-            reader(Trips::Unknown(
-                "the loop bound `N` is a runtime argument".into(),
-            )),
-            math(4),
-        ]);
+        let found = check_program(
+            &[
+                reader(Trips::Unknown(
+                    "the loop bound `N` is a runtime argument".into(),
+                )),
+                math(4),
+            ],
+            &BTreeMap::new(),
+        );
         assert_eq!(found[0].severity, Severity::Warning);
         assert!(found[0].message.contains("`N` is a runtime argument"));
     }
@@ -626,46 +671,48 @@ mod tests {
         a.cores = Some([(0, 0)].into_iter().collect());
         let mut b = math(2);
         b.cores = Some([(1, 0)].into_iter().collect());
-        assert!(check_program(&[a, b]).is_empty());
+        assert!(check_program(&[a, b], &BTreeMap::new()).is_empty());
+    }
+
+    fn shapes(capacity: u64, frame: u64) -> BTreeMap<PipeId, PipeShape> {
+        BTreeMap::from([("in".to_string(), PipeShape { capacity, frame })])
     }
 
     #[test]
-    fn frame_sizes_must_agree() {
-        let mut a = reader(Trips::Known(1));
-        a.body
-            .insert(0, ev(20, Event::SetFrame("in".into(), Some(2))));
-        let mut b = math(1);
-        b.body
+    fn producers_and_consumers_may_use_different_frame_sizes() {
+        // The reader pushes 8 one-tile frames; math waits for 4 at a time.
+        let mut consumer = math(2);
+        consumer
+            .body
             .insert(0, ev(21, Event::SetFrame("in".into(), Some(4))));
-        let found = check_program(&[a, b]);
+        let both = [reader(Trips::Known(8)), consumer.clone()];
+        assert!(check_program(&both, &shapes(8, 1)).is_empty());
+        // Three of its frames are 12 tiles, four more than pushed.
+        consumer.body[1] = Node::Loop {
+            at: 10,
+            trips: Trips::Known(3),
+            body: vec![on(11, Event::Wait, "in"), on(13, Event::Pop, "in")],
+        };
+        let found = check_program(&[reader(Trips::Known(8)), consumer], &shapes(8, 1));
+        assert_eq!(found.len(), 1);
         assert!(found[0]
             .message
-            .contains("sets frames of `in` to 4 tiles but kernel `reader` sets them to 2"));
+            .contains("waits for 12 tiles of `in` but kernel `reader` pushes only 8"));
     }
 
     #[test]
-    fn counts_multiply_through_loops_and_need_equal_branches() {
-        let nodes = vec![Node::Loop {
-            at: 0,
-            trips: Trips::Known(3),
-            body: vec![Node::Loop {
-                at: 1,
-                trips: Trips::Known(4),
-                body: vec![on(2, Event::Push, "p")],
-            }],
-        }];
-        assert_eq!(
-            count(&nodes, &|e| matches!(e, Event::Push(_))),
-            Count::Known(12)
-        );
-        let branches = vec![Node::If {
-            at: 0,
-            then: vec![on(1, Event::Push, "p")],
-            otherwise: vec![],
-        }];
-        assert!(matches!(
-            count(&branches, &|e| matches!(e, Event::Push(_))),
-            Count::Unknown(_)
-        ));
+    fn frames_too_large_or_not_dividing_the_pipe_are_reported() {
+        let mut a = reader(Trips::Known(1));
+        a.body
+            .insert(0, ev(20, Event::SetFrame("in".into(), Some(16))));
+        let found = check_program(&[a, math(16)], &shapes(8, 1));
+        assert_eq!(found[0].rule, Some(rules::FRAME_EXCEEDS_PIPE.name));
+        assert_eq!(found[0].at, 20);
+        let mut b = reader(Trips::Known(2));
+        b.body
+            .insert(0, ev(20, Event::SetFrame("in".into(), Some(3))));
+        let found = check_program(&[b, math(6)], &shapes(8, 1));
+        assert_eq!(found[0].rule, Some(rules::FRAME_STRADDLES_RING.name));
+        assert_eq!(found[0].severity, Severity::Warning);
     }
 }

@@ -8,7 +8,7 @@ pub mod checker;
 use crate::analysis::{
     deadlock, graph,
     protocol::{extract::Extractor, Kernel},
-    resources::pipe_capacities,
+    resources::{pipe_shapes, PipeShape},
 };
 use melior::{ir::OperationRef, Context};
 use std::collections::BTreeMap;
@@ -35,21 +35,22 @@ fn run<'c>(_context: &'c Context, module: OperationRef<'c, '_>, policy: &Policy)
         .collect();
     let mut findings: Vec<checker::Finding> =
         kernels.iter().flat_map(checker::check_kernel).collect();
-    findings.extend(checker::check_program(&kernels));
+    let shapes = pipe_shapes(module);
+    findings.extend(checker::check_program(&kernels, &shapes));
     // Deadlocks only make sense for kernels that follow the protocol.
     if !findings.iter().any(checker::Finding::is_error) {
-        findings.extend(deadlocks(&kernels, &pipe_capacities(module)));
+        findings.extend(deadlocks(&kernels, &shapes));
     }
     crate::findings::report(findings, policy, |at| extractor.location(at))
 }
 
 /// Runs the kernels of each core against their pipes; a deadlock is an
 /// error at the first blocked kernel, with a note at each other one.
-fn deadlocks(kernels: &[Kernel], capacity: &BTreeMap<String, u64>) -> Vec<checker::Finding> {
+fn deadlocks(kernels: &[Kernel], shapes: &BTreeMap<String, PipeShape>) -> Vec<checker::Finding> {
     let mut findings = Vec::new();
     for (cores, members) in deadlock::core_groups(kernels) {
         let group: Vec<&Kernel> = members.iter().map(|i| &kernels[*i]).collect();
-        let deadlock::Outcome::Deadlock(deadlock) = deadlock::simulate(&group, capacity) else {
+        let deadlock::Outcome::Deadlock(deadlock) = deadlock::simulate(&group, shapes) else {
             continue;
         };
         // The notes follow the wait-for cycle from the first blocked kernel.

@@ -13,7 +13,6 @@
 //! fabric then is a deadlock, reported with each waiting thread's source
 //! line.
 
-use tanto_manifest::csl::CslManifest;
 use super::tasks::TaskKind;
 use super::threads::{advance, Completion, Context, Request, Role, State, Thread};
 use super::{Direction, DirectionSet, Fabric};
@@ -26,6 +25,7 @@ use std::collections::{BTreeMap, VecDeque};
 use std::path::Path;
 use std::sync::Arc;
 use tanto_arch::wse::DataTaskIds;
+use tanto_manifest::csl::CslManifest;
 
 #[derive(Debug, thiserror::Error)]
 pub enum MeshError {

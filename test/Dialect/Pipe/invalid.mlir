@@ -151,18 +151,23 @@ func.func @index_pipe(%p: !pipe.pipe<index>) {
 // -----
 
 // Pipe declarations.
-// expected-error@+1 {{'pipe.decl' op frames is 0; it must be at least 1}}
-"pipe.decl"() {sym_name = "p", element = bf16, frame = 2 : i64, frames = 0 : i64, cores = array<i64: 0, 0, 0, 0>} : () -> ()
+// expected-error@+1 {{'pipe.decl' op capacity is 0; it must be at least 1}}
+"pipe.decl"() {capacity = 0 : i64, sym_name = "p", element = bf16, frame = 1 : i64, cores = array<i64: 0, 0, 0, 0>} : () -> ()
+
+// -----
+
+// expected-error@+1 {{'pipe.decl' op frame is 4 tiles, more than the pipe's capacity of 2}}
+"pipe.decl"() {capacity = 2 : i64, sym_name = "p", element = bf16, frame = 4 : i64, cores = array<i64: 0, 0, 0, 0>} : () -> ()
 
 // -----
 
 // expected-error@+1 {{'pipe.decl' op frame is 0; it must be at least 1}}
-"pipe.decl"() {sym_name = "p", element = bf16, frame = 0 : i64, frames = 2 : i64, cores = array<i64: 0, 0, 0, 0>} : () -> ()
+"pipe.decl"() {capacity = 2 : i64, sym_name = "p", element = bf16, frame = 0 : i64, cores = array<i64: 0, 0, 0, 0>} : () -> ()
 
 // -----
 
 // expected-error@+1 {{'pipe.decl' op core range (0, -1)-(0, 0) is empty or negative}}
-"pipe.decl"() {sym_name = "p", element = bf16, frame = 1 : i64, frames = 2 : i64, cores = array<i64: 0, -1, 0, 0>} : () -> ()
+"pipe.decl"() {capacity = 2 : i64, sym_name = "p", element = bf16, frame = 1 : i64, cores = array<i64: 0, -1, 0, 0>} : () -> ()
 
 // -----
 

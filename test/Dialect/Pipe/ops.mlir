@@ -166,5 +166,5 @@ func.func @direct_fifo(%base: i32, %t: !tile.buf<"mat", f32, 16, 16, 16, 16, "ro
 }
 
 // Device-program resources: a pipe declaration.
-// CHECK: "pipe.decl"() {cores = array<i64: 0, 0, 3, 3>, element = bf16, frame = 2 : i64, frames = 4 : i64, sym_name = "in0"} : () -> ()
-"pipe.decl"() {sym_name = "in0", element = bf16, frame = 2 : i64, frames = 4 : i64, cores = array<i64: 0, 0, 3, 3>} : () -> ()
+// CHECK: "pipe.decl"() {capacity = 8 : i64, cores = array<i64: 0, 0, 3, 3>, element = bf16, frame = 2 : i64, sym_name = "in0"} : () -> ()
+"pipe.decl"() {capacity = 8 : i64, sym_name = "in0", element = bf16, frame = 2 : i64, cores = array<i64: 0, 0, 3, 3>} : () -> ()

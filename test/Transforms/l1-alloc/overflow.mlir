@@ -14,6 +14,6 @@
 // ARCH: unknown architecture `grayskull`
 
 module attributes {tanto.arch = "wormhole_b0"} {
-  "pipe.decl"() {sym_name = "a", element = bf16, frame = 1 : i64, frames = 2 : i64, cores = array<i64: 0, 0, 0, 0>} : () -> ()
-  "pipe.decl"() {sym_name = "b", element = bf16, frame = 1 : i64, frames = 1 : i64, cores = array<i64: 0, 0, 1, 1>} : () -> ()
+  "pipe.decl"() {capacity = 2 : i64, sym_name = "a", element = bf16, frame = 1 : i64, cores = array<i64: 0, 0, 0, 0>} : () -> ()
+  "pipe.decl"() {capacity = 1 : i64, sym_name = "b", element = bf16, frame = 1 : i64, cores = array<i64: 0, 0, 1, 1>} : () -> ()
 }

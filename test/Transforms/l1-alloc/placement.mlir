@@ -7,7 +7,7 @@
 
 module attributes {tanto.arch = "wormhole_b0"} {
   // A 32-byte control block, then 4 frames x 1 tile x 1024 x 2 bytes.
-  "pipe.decl"() {sym_name = "in", element = bf16, frame = 1 : i64, frames = 4 : i64, cores = array<i64: 0, 0, 1, 0>} : () -> ()
+  "pipe.decl"() {capacity = 4 : i64, sym_name = "in", element = bf16, frame = 1 : i64, cores = array<i64: 0, 0, 1, 0>} : () -> ()
   // 100 floats on core (0,0) only, 100 on (1,0) only: they share an address.
   "noc.local_decl"() {sym_name = "left", element = f32, elements = 100 : i64, cores = array<i64: 0, 0, 0, 0>} : () -> ()
   "noc.local_decl"() {sym_name = "right", element = f32, elements = 100 : i64, cores = array<i64: 1, 0, 1, 0>} : () -> ()

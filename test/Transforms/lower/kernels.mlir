@@ -37,7 +37,7 @@
 //--- program.mlir
 module attributes {tanto.arch = "wormhole_b0", tanto.program = "demo"} {
   "noc.global_decl"() {sym_name = "a", element = bf16, elements = 65536 : i64, page = 1024 : i64} : () -> ()
-  "pipe.decl"() {sym_name = "in", element = bf16, frame = 1 : i64, frames = 2 : i64, cores = array<i64: 0, 0, 0, 0>, l1.address = 102400 : i64, l1.size = 4128 : i64} : () -> ()
+  "pipe.decl"() {capacity = 2 : i64, sym_name = "in", element = bf16, frame = 1 : i64, cores = array<i64: 0, 0, 0, 0>, l1.address = 102400 : i64, l1.size = 4128 : i64} : () -> ()
   "noc.semaphore_decl"() {sym_name = "ready", initial = 0 : i64, cores = array<i64: 0, 0, 0, 0>, l1.address = 110624 : i64, l1.size = 4 : i64} : () -> ()
   func.func @reader(%g: !noc.global<bf16> {tanto.bind = "a", tanto.name = "g"}, %p: !pipe.pipe<bf16> {tanto.bind = "in", tanto.name = "p"}, %s: !noc.semaphore {tanto.bind = "ready", tanto.name = "s"},
                     %n: i32 {tanto.name = "n", tanto.value = 8 : i32}, %start: i32 {tanto.name = "start"}, %scale: f32 {tanto.name = "scale"},
@@ -54,7 +54,7 @@ module attributes {tanto.arch = "wormhole_b0", tanto.program = "demo"} {
 //--- unplaced.mlir
 // UNPLACED: unplaced.mlir:4:3: error: `in` (parameter `p` of @k) has no L1 address: run tanto-l1-alloc before tanto-lower-kernels
 module {
-  "pipe.decl"() {sym_name = "in", element = bf16, frame = 1 : i64, frames = 2 : i64, cores = array<i64: 0, 0, 0, 0>} : () -> ()
+  "pipe.decl"() {capacity = 2 : i64, sym_name = "in", element = bf16, frame = 1 : i64, cores = array<i64: 0, 0, 0, 0>} : () -> ()
   func.func @k(%p: !pipe.pipe<bf16> {tanto.bind = "in", tanto.name = "p"}) attributes {tanto.role = "read"} {
     return
   }

@@ -8,7 +8,7 @@
 
 module attributes {tanto.arch = "wormhole_b0"} {
   // CHECK-LABEL: func.func @reads
-  func.func @reads(%local: !noc.local<bf16>, %p: !pipe.pipe<bf16>, %g: !noc.global<bf16>, %off: i32, %n: i32, %x: i32, %y: i32) {
+  func.func @reads(%local: !noc.local<bf16>, %p: !pipe.pipe<bf16>, %g: !noc.global<bf16>, %off: i32, %n: i32, %x: i32, %y: i32) attributes {tanto.role = "read"} {
     // From DRAM into the pipe's write frame: the page loop of the library.
     // CHECK: %[[TILE:.*]] = arith.constant 2048 : i32
     // CHECK: %[[P:.*]] = builtin.unrealized_conversion_cast %arg1 : !pipe.pipe<bf16> to i32

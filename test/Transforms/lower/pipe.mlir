@@ -1,7 +1,8 @@
 // tanto-lower-pipe-to-llvm: each pipe op calls the device library's pipe
 // protocol; inlined, it is plain memory traffic on the pipe's control block
-// (pushed at +0, popped at +4, capacity at +8, frame at +12, pack cursor at
-// +16), volatile where the other side writes.
+// (pushed at +0, popped at +4, capacity at +8, pack cursor at +16, and the
+// frame size of the kernel's role: read +12, write +20, compute +24),
+// volatile where the other side writes. Counts are in tiles.
 // RUN: split-file %s %t
 // RUN: tanto-opt %t/protocol.mlir --pass-pipeline='builtin.module(tanto-lower-pipe-to-llvm)' | FileCheck %s
 // RUN: tanto-opt %t/protocol.mlir --pass-pipeline='builtin.module(tanto-lower-pipe-to-llvm,inline,symbol-dce,canonicalize)' | FileCheck %s --check-prefix=INLINED
@@ -9,13 +10,19 @@
 
 // CHECK-LABEL: func.func @protocol
 // CHECK: %[[P:.*]] = builtin.unrealized_conversion_cast %arg0 : !pipe.pipe<bf16> to i32
-// CHECK: call @tanto.pipe.set_frame(%[[P]], %arg1) : (i32, i32) -> ()
-// CHECK: call @tanto.pipe.reserve_back(%{{.*}}) : (i32) -> ()
-// CHECK: call @tanto.pipe.reserve_next(%{{.*}}) : (i32) -> ()
-// CHECK: call @tanto.pipe.push_back(%{{.*}}) : (i32) -> ()
-// CHECK: call @tanto.pipe.wait_front(%{{.*}}) : (i32) -> ()
-// CHECK: call @tanto.pipe.pop_front(%{{.*}}) : (i32) -> ()
+// CHECK: %[[WRITE:.*]] = arith.constant 20 : i32
+// CHECK: call @tanto.pipe.set_frame(%[[P]], %[[WRITE]], %arg1) : (i32, i32, i32) -> ()
+// CHECK: call @tanto.pipe.reserve_back(%{{.*}}, %{{.*}}) : (i32, i32) -> ()
+// CHECK: call @tanto.pipe.reserve_next(%{{.*}}, %{{.*}}) : (i32, i32) -> ()
+// CHECK: call @tanto.pipe.push_back(%{{.*}}, %{{.*}}) : (i32, i32) -> ()
+// CHECK: call @tanto.pipe.wait_front(%{{.*}}, %{{.*}}) : (i32, i32) -> ()
+// CHECK: call @tanto.pipe.pop_front(%{{.*}}, %{{.*}}) : (i32, i32) -> ()
 // CHECK-NOT: "pipe.
+
+// The compute kernel's frame size is its own word, +24.
+// CHECK-LABEL: func.func @consumer
+// CHECK: %[[COMPUTE:.*]] = arith.constant 24 : i32
+// CHECK: call @tanto.pipe.wait_front(%{{.*}}, %[[COMPUTE]]) : (i32, i32) -> ()
 
 // The consumer spins on the producer's counter, read volatile.
 // INLINED-LABEL: func.func @consumer
@@ -28,8 +35,12 @@
 // INLINED: llvm.store volatile
 // INLINED-NOT: call @tanto.
 
+// A pipe op outside a kernel has no frame size to use.
+// RUN: not tanto-opt %t/no-role.mlir --pass-pipeline='builtin.module(tanto-lower-pipe-to-llvm)' 2>&1 | FileCheck %s --check-prefix=NO-ROLE
+// NO-ROLE: no-role.mlir:2:3: error: 'pipe.wait_front' is in @helper, which is not a kernel (no tanto.role read, write or compute): a pipe's frame size belongs to the kernel using it
+
 //--- protocol.mlir
-func.func @protocol(%p: !pipe.pipe<bf16>, %tiles: i32) {
+func.func @protocol(%p: !pipe.pipe<bf16>, %tiles: i32) attributes {tanto.role = "write"} {
   "pipe.set_frame"(%p, %tiles) : (!pipe.pipe<bf16>, i32) -> ()
   "pipe.reserve_back"(%p) : (!pipe.pipe<bf16>) -> ()
   "pipe.reserve_next"(%p) : (!pipe.pipe<bf16>) -> ()
@@ -39,7 +50,7 @@ func.func @protocol(%p: !pipe.pipe<bf16>, %tiles: i32) {
   return
 }
 
-func.func @consumer(%p: !pipe.pipe<f32>) {
+func.func @consumer(%p: !pipe.pipe<f32>) attributes {tanto.role = "compute"} {
   "pipe.wait_front"(%p) : (!pipe.pipe<f32>) -> ()
   "pipe.pop_front"(%p) : (!pipe.pipe<f32>) -> ()
   return
@@ -55,5 +66,11 @@ func.func @consumer(%p: !pipe.pipe<f32>) {
 func.func @fifo(%fifo: !pipe.fifo<0, 262144, 2>) {
   %slot = "pipe.talloc"(%fifo) {dir = "c2v", split = "up_down"} : (!pipe.fifo<0, 262144, 2>) -> !tile.gtensor<f32, array<i64: 1, 1, 1, 128, 512>, array<i64: 1, 1, 1, 512, 1>>
   "pipe.tpush"(%fifo, %slot) {dir = "c2v", split = "up_down"} : (!pipe.fifo<0, 262144, 2>, !tile.gtensor<f32, array<i64: 1, 1, 1, 128, 512>, array<i64: 1, 1, 1, 512, 1>>) -> ()
+  return
+}
+
+//--- no-role.mlir
+func.func @helper(%p: !pipe.pipe<f32>) {
+  "pipe.wait_front"(%p) : (!pipe.pipe<f32>) -> ()
   return
 }

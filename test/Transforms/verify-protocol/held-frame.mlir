@@ -6,8 +6,8 @@
 // check.
 // RUN: tanto-opt %s -split-input-file -verify-diagnostics --pass-pipeline='builtin.module(tanto-verify-protocol)'
 
-"pipe.decl"() {sym_name = "s", element = bf16, frame = 1 : i64, frames = 1 : i64, cores = array<i64: 0, 0, 0, 0>} : () -> ()
-"pipe.decl"() {sym_name = "x", element = bf16, frame = 1 : i64, frames = 2 : i64, cores = array<i64: 0, 0, 0, 0>} : () -> ()
+"pipe.decl"() {capacity = 1 : i64, sym_name = "s", element = bf16, frame = 1 : i64, cores = array<i64: 0, 0, 0, 0>} : () -> ()
+"pipe.decl"() {capacity = 2 : i64, sym_name = "x", element = bf16, frame = 1 : i64, cores = array<i64: 0, 0, 0, 0>} : () -> ()
 func.func @reader(%s: !pipe.pipe<bf16> {tanto.bind = "s"}, %x: !pipe.pipe<bf16> {tanto.bind = "x"}, %g: !noc.global<bf16>) attributes {tanto.role = "read", tanto.cores = array<i64: 0, 0, 0, 0>} {
   %c0 = arith.constant 0 : i32
   %c1 = arith.constant 1 : i32
@@ -44,15 +44,15 @@ func.func @reduce(%s: !pipe.pipe<bf16> {tanto.bind = "s"}, %x: !pipe.pipe<bf16> 
 
 // The producer pushes a second scaler into the pipe's only frame, which the
 // consumer holds: the producer blocks forever.
-"pipe.decl"() {sym_name = "s", element = bf16, frame = 1 : i64, frames = 1 : i64, cores = array<i64: 0, 0, 0, 0>} : () -> ()
+"pipe.decl"() {capacity = 1 : i64, sym_name = "s", element = bf16, frame = 1 : i64, cores = array<i64: 0, 0, 0, 0>} : () -> ()
 func.func @reader(%s: !pipe.pipe<bf16> {tanto.bind = "s"}) attributes {tanto.role = "read", tanto.cores = array<i64: 0, 0, 0, 0>} {
   %c0 = arith.constant 0 : i32
   %c1 = arith.constant 1 : i32
   %c2 = arith.constant 2 : i32
   scf.for %i = %c0 to %c2 step %c1 : i32 {
-    // expected-error@+1 {{deadlock on core (0, 0): kernel `reader` blocks in reserve_back: the only frame of `s` is reserved or full}}
+    // expected-error@+1 {{deadlock on core (0, 0): kernel `reader` blocks in reserve_back: it needs 1 tile free in `s`, which holds 1 tile with 1 tile full}}
     "pipe.reserve_back"(%s) : (!pipe.pipe<bf16>) -> ()
-    // expected-warning@+1 {{kernel `reader` pushes 2 frames into `s` but kernel `reduce` waits for only 1 [-Wunconsumed-frames]}}
+    // expected-warning@+1 {{kernel `reader` pushes 2 tiles into `s` but kernel `reduce` waits for only 1 [-Wunconsumed-frames]}}
     "pipe.push_back"(%s) : (!pipe.pipe<bf16>) -> ()
   }
   return
