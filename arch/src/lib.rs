@@ -11,6 +11,7 @@ use std::{ops::Range, path::Path};
 
 pub mod pto;
 pub mod text;
+pub mod tile;
 pub mod wse;
 pub mod ztachip;
 
@@ -56,6 +57,8 @@ pub struct Arch {
     pub l1: L1,
     pub dram: Dram,
     pub dst: DstSlots,
+    /// How tiles are stored: tile and face sizes.
+    pub tile: tile::TileLayout,
     pub noc: Noc,
     pub latency: Latency,
 }
@@ -199,6 +202,9 @@ impl Arch {
             self.dst.slots_16bit > 0 && self.dst.slots_32bit > 0,
             "destination slot counts must be positive".into(),
         );
+        for problem in self.tile.problems() {
+            require(false, format!("tile: {problem}"));
+        }
         for (what, value) in [
             ("noc.word_bytes", self.noc.word_bytes),
             ("noc.l1_alignment", self.noc.l1_alignment),

@@ -8,12 +8,11 @@
 //! 1/256 in element 0. For each row of tiles r the compute kernel takes a
 //! fresh math object and, for w = 0..Wt, `reduce_sum_rows(in, scaler, 0, 0,
 //! 0)` (spec 3.6.2.6: `dst[h, 0] += SUM[w] src0[h, w] * src1[0, 0]`), then
-//! `pack_col(0, out)`: only column 0 of the tile is written. So element
-//! h * 32 of tile r is the mean of matrix row r * 32 + h; the other 31
-//! columns of each tile are undefined (the spec leaves reduce results
-//! outside column 0 undefined and pack_col does not write them) and come
-//! out as NaN, which the comparison skips. The math type is float: the exact
-//! mean, rounded once to f32.
+//! `pack_row(0, out)`, the reference toolchain's pack of a row reduce (LLK's
+//! REDUCE_ROW pack mask): column 0 of the tile keeps the results and the
+//! packer writes 0 elsewhere. So element (h, 0) of tile r is the mean of
+//! matrix row r * 32 + h and the other 31 columns are 0. The math type is
+//! float: the exact mean, rounded once to f32.
 
 use std::collections::BTreeMap;
 
@@ -52,7 +51,7 @@ pub const TOLERANCE: Tolerance = Tolerance {
     rel: 1.0 / 32768.0,
 };
 
-/// `means` for input `x` (NaN where undefined).
+/// `means` for input `x`.
 pub fn run(inputs: &Arrays) -> Result<Arrays, ReferenceError> {
     let [means] = row_means(inputs)?.map(|expected| expected.values);
     Ok(BTreeMap::from([(OUTPUTS[0].name.to_owned(), means)]))
@@ -66,7 +65,7 @@ pub fn expected(inputs: &Arrays) -> Result<BTreeMap<String, Expected>, Reference
 
 fn row_means(inputs: &Arrays) -> Result<[Expected; 1], ReferenceError> {
     let [x] = checked_inputs(NAME, INPUTS, inputs)?;
-    let mut values = vec![f32::NAN; OUTPUTS[0].elements];
+    let mut values = vec![0.0; OUTPUTS[0].elements];
     let mut error_scale = vec![0.0; OUTPUTS[0].elements];
     for row in 0..ROWS {
         let elements = (0..COLS).map(|col| x[tiled_index(WT, row, col)]);
@@ -99,10 +98,7 @@ mod tests {
         let x: Vec<f32> = (0..ROWS * COLS).map(|i| (i / COLS) as f32 - 10.5).collect();
         let means = means_of(&x);
         for row in 0..ROWS {
-            assert_eq!(
-                means[(row / 32) * 1024 + (row % 32) * 32],
-                row as f32 - 10.5
-            );
+            assert_eq!(means[tiled_index(1, row, 0)], row as f32 - 10.5);
         }
     }
 
@@ -114,15 +110,19 @@ mod tests {
             x[37 * COLS + col] = col as f32;
         }
         let means = means_of(&x);
-        assert_eq!(means[1024 + 5 * 32], 127.5);
-        assert_eq!(means[1024 + 6 * 32], 0.0);
+        // Column 0 of the tile's face 0 holds rows 0-15, one per 16 elements.
+        assert_eq!(means[1024 + 5 * 16], 127.5);
+        assert_eq!(means[1024 + 6 * 16], 0.0);
     }
 
     #[test]
-    fn only_the_first_column_of_each_tile_is_defined() {
+    fn only_the_first_column_of_each_tile_is_not_zero() {
         let means = means_of(&vec![1.0; ROWS * COLS]);
-        for (index, value) in means.iter().enumerate() {
-            assert_eq!(value.is_nan(), index % 32 != 0, "element {index}");
+        for row in 0..ROWS {
+            for col in 0..TILE_SIDE {
+                let expected = if col == 0 { 1.0 } else { 0.0 };
+                assert_eq!(means[tiled_index(1, row, col)], expected, "({row}, {col})");
+            }
         }
     }
 

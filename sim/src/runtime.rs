@@ -685,10 +685,11 @@ impl Machine {
             self.arch.dst.slots_16bit as usize,
             self.arch.dst.slots_32bit as usize,
         );
+        let tile = self.arch.tile;
         let l1 = self.l1.get_mut(&core).ok_or("the core has no L1")?;
         let engine = self.harts[h]
             .math
-            .get_or_insert_with(|| MathEngine::new(slots.0, slots.1));
+            .get_or_insert_with(|| MathEngine::new(slots.0, slots.1, tile));
         let value = engine
             .call(name, &args, bytemuck::cast_slice_mut(l1))
             .map_err(|e| e.to_string())?;

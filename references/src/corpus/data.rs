@@ -5,10 +5,10 @@
 //!
 //! Conventions shared by the programs (their readers and writers): a tiled
 //! global is tile-major (tile (i, j) of a matrix `tile_cols` tiles wide at
-//! element (i * tile_cols + j) * 1024, row-major inside the tile, see
+//! element (i * tile_cols + j) * 1024, in 16x16 faces inside the tile, see
 //! [`crate::tile`]); a row-major global is stated where used. Elements a
-//! program leaves undefined (outside the packed row, column or element of a
-//! reduction) are NaN and not compared.
+//! program leaves undefined are NaN and not compared; the reduce packs
+//! define the whole tile (0 around their results).
 
 mod bcast;
 mod matmul;
@@ -45,10 +45,11 @@ pub const PROGRAMS: &[Entry] = &[
     bcast::SCALE_STATIC_PIPE,
 ];
 
-/// An output of `len` elements, all undefined until set.
-fn undefined(len: usize) -> Expected {
+/// Zeros: what a reduce pack (`pack_row`, `pack_col`, `pack_scalar`)
+/// writes around the results it keeps (the packer's edge masks).
+fn zeros(len: usize) -> Expected {
     Expected {
-        values: vec![f32::NAN; len],
+        values: vec![0.0; len],
         error_scale: vec![0.0; len],
     }
 }
@@ -97,11 +98,15 @@ mod tests {
     }
 
     #[test]
-    fn maxima_start_from_the_zeroed_slot() {
+    fn maxima_of_negative_data_are_their_maximum() {
         let x = vec![-0.5; 4 * 6 * 1024];
         let maxima = &run("data_reduce_cols", &[("x", x)])["maxima"].values;
-        assert_eq!(maxima[5], 0.0);
-        assert!(maxima[32].is_nan(), "row 1 is undefined");
+        assert_eq!(maxima[5], -0.5);
+        assert_eq!(
+            maxima[tiled_index(6, 1, 5)],
+            0.0,
+            "pack_col writes 0 below row 0"
+        );
     }
 
     #[test]
@@ -109,7 +114,7 @@ mod tests {
         let x = vec![0.25; 8 * 4 * 1024];
         let sums = &run("data_reduce_rows", &[("x", x)])["sums"].values;
         assert_eq!(sums[tiled_index(1, 200, 0)], 32.0);
-        assert!(sums[1].is_nan());
+        assert_eq!(sums[1], 0.0, "pack_row writes 0 right of column 0");
     }
 
     #[test]
@@ -125,7 +130,7 @@ mod tests {
         let means = &run("data_reduce_row_means_held", &[("x", x)])["means"].values;
         assert_eq!(means[tiled_index(1, 150, 0)], 150.0);
         assert_eq!(means[tiled_index(1, 0, 0)], 0.0);
-        assert!(means[tiled_index(1, 150, 1)].is_nan());
+        assert_eq!(means[tiled_index(1, 150, 1)], 0.0);
     }
 
     #[test]

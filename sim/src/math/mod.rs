@@ -9,8 +9,11 @@
 //!
 //! # The math object (spec section 3.6, `dialects/src/tile/tile.toml`)
 //!
-//! A Tanto tile is 1024 consecutive elements, 32x32 row-major: element
-//! (r, c) at index r*32 + c (no faces). Destination slots hold f32 values
+//! A Tanto tile is 1024 elements, 32x32, stored as Tenstorrent stores it:
+//! four 16x16 faces, each row-major, in row-major order (the arch file's
+//! `[tile]`, `tanto_arch::tile::TileLayout`). Operations see the logical
+//! 32x32 matrix: loads unpack the faces, `pack` writes them, tilize and
+//! untilize produce and read them. Destination slots hold f32 values
 //! whatever the compute format; every result is rounded to f32 when it is
 //! stored in a slot, and to the pipe's format only at `pack` (see
 //! [`format`] for the rounding). Loads from any format are exact widenings,
@@ -23,13 +26,13 @@
 //! | `copy`, `transpose` | assign dst = src, dst[h, w] = src[w, h] |
 //! | `add`/`sub`/`mul` | assign dst[h, w] = src0[h, w] op b, b = src1[h, w] (none), src1[0, w] (rows), src1[h, 0] (cols), src1[0, 0] (scalar) |
 //! | `matmul` | accumulates: dst[h, w] += Σ_i src0[h, i] * src1[i, w]; with `transpose`, src1[w, i] (the second tile is transposed). Evaluated in f64, rounded to f32 once per element |
-//! | `reduce` | accumulates into the first column (rows), first row (cols) or first element (scalar), leaving the rest of the slot alone. sum: dst += Σ src0 * src1[0, 0]; max: dst = max(dst, MAX(src0) * src1[0, 0]), as the spec writes it (the scaler multiplies the maximum; slots start at 0, so a max reduce of negative data needs a seeded slot). Sums in f64, rounded once |
+//! | `reduce` | accumulates into the first column (rows), first row (cols) or first element (scalar), leaving the rest of the slot alone. sum: dst += Σ src0 * src1[0, 0]; max: dst = max(dst, MAX(src0) * src1[0, 0]) (the scaler multiplies the maximum), except into a slot no operation has written since the acquire, where it is MAX(src0) * src1[0, 0]: the reference toolchain's emulator seeds such a slot with -FLT_MAX, so a row of negative values reduces to its maximum, not to the slot's 0. Sums in f64, rounded once |
 //! | `unary(idst, param, fn)` | in place, see [`unary`] for every UnaryFn; `max` is dst[idst] = max(dst[idst], dst[idst + 1]) |
 //! | `fill(idst, value)` | every element = value (f32 bits) |
 //! | `copy_dst(isrc, idst)` | dst[idst] = dst[isrc] |
 //! | `binary_dst(isrc0, isrc1, idst, kind)` | dst[idst] = dst[isrc0] op dst[isrc1]: add, sub, rsub (isrc1 - isrc0), mul, div, power (isrc0 ^ isrc1, f64 `powf`) |
-//! | `pack(slot, tile, format, mode)` | rounds to `format` and writes the whole tile (0), its first row (1), first column (2) or first element (3) to the same positions of the tile at `tile`; the tile's other elements are not touched (spec 3.6.2.1: "elements outside the first tile row are not affected") |
-//! | `tilize_block(src, src_format, block, dst, dst_format)` | tile t element (r, c) = src[r * 32 * block + t * 32 + c]; converts when the formats differ (bit copy when equal). Faults while a math object is alive (spec 3.7.2) |
+//! | `pack(slot, tile, format, mode)` | rounds to `format` and writes the whole tile at `tile`. Modes 1-3 are the reference toolchain's reduce packs (`pack_row` is LLK `pack_reduce_config<REDUCE_ROW>`, and so on): the packer's edge masks keep the results a reduce leaves and write 0 elsewhere. `row` (1, after a row reduce) keeps the first column, `col` (2, after a column reduce) the first row, `scalar` (3) the first element; `tile` (0) keeps everything |
+//! | `tilize_block(src, src_format, block, dst, dst_format)` | logical element (r, c) of tile t = src[r * 32 * block + t * 32 + c], stored in faces; converts when the formats differ (bit copy when equal). Faults while a math object is alive (spec 3.7.2) |
 //! | `untilize_block(...)` | the inverse |
 //!
 //! NaN in max: `f32::max`/`f64::max` (the other operand wins over NaN).
@@ -53,6 +56,8 @@
 //! # Accuracy of the unary functions
 //!
 //! See the table in [`unary`].
+
+use tanto_arch::tile::TileLayout;
 
 mod format;
 pub(crate) mod memory;
@@ -194,6 +199,8 @@ pub enum MathFault {
 pub struct MathEngine {
     slots_16bit: usize,
     slots_32bit: usize,
+    /// How tiles are stored in L1 (faces).
+    tile: TileLayout,
     /// The live math object, between acquire and release.
     live: Option<Destination>,
     /// The records the last 2-4 list TMRGSORT took from each list (the
@@ -205,16 +212,22 @@ pub struct MathEngine {
 #[derive(Clone, Debug)]
 struct Destination {
     format: DataFormat,
-    /// `slots` x 1024 values, slot-major.
+    /// `slots` x 1024 values, slot-major, each slot a logical row-major
+    /// 32x32 matrix.
     values: Vec<f32>,
+    /// Which slots an operation has written since the acquire: a max
+    /// reduce into an unwritten slot starts from nothing (not from its 0s).
+    written: Vec<bool>,
 }
 
 impl MathEngine {
-    /// `slots_16bit` and `slots_32bit` from the arch file's `[dst]`.
-    pub fn new(slots_16bit: usize, slots_32bit: usize) -> Self {
+    /// `slots_16bit` and `slots_32bit` from the arch file's `[dst]`, the
+    /// tile layout from its `[tile]`.
+    pub fn new(slots_16bit: usize, slots_32bit: usize, tile: TileLayout) -> Self {
         MathEngine {
             slots_16bit,
             slots_32bit,
+            tile,
             live: None,
             merge_status: [0; 4],
         }
@@ -290,7 +303,7 @@ impl MathEngine {
                         format: live.format.name(),
                     });
                 }
-                tile::tilize(&call, l1, inverse)?;
+                tile::tilize(&call, l1, inverse, &self.tile)?;
             }
             Op::Pto(op) => pto::run(op, &call, l1)?,
             Op::PtoElement { write } => return pto::element(&call, l1, write),
@@ -329,6 +342,7 @@ impl MathEngine {
         self.live = Some(Destination {
             format,
             values: vec![0.0; slots * tile::TILE_ELEMENTS],
+            written: vec![false; slots],
         });
         Ok(())
     }

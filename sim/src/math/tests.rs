@@ -11,6 +11,14 @@ mod tile;
 mod unary;
 
 use super::{MathEngine, MathFault};
+use tanto_arch::tile::TileLayout;
+
+pub const TENSTORRENT_TILE: TileLayout = TileLayout {
+    rows: 32,
+    cols: 32,
+    face_rows: 16,
+    face_cols: 16,
+};
 
 pub const L1_BYTES: usize = 64 * 1024;
 /// Tile addresses with room for a 32x32 f32 tile each.
@@ -33,7 +41,32 @@ pub const UINT32: u32 = 8;
 /// passes 24).
 const GARBAGE: u32 = 0xdead_beef;
 
-/// An engine with Wormhole's slots (8 of 16 bits, 4 of 32) and an L1.
+/// Where Tenstorrent stores element (r, c) of a 32x32 tile: four 16x16
+/// faces, each row-major, in row-major order (written out here, not taken
+/// from the engine's layout).
+pub fn stored(r: usize, c: usize) -> usize {
+    let face = (r / 16) * 2 + c / 16;
+    face * 256 + (r % 16) * 16 + c % 16
+}
+
+/// A logical row-major tile in stored (face) order.
+pub fn to_faces<T: Copy + Default>(logical: &[T]) -> Vec<T> {
+    let mut out = vec![T::default(); 1024];
+    for r in 0..32 {
+        for c in 0..32 {
+            out[stored(r, c)] = logical[r * 32 + c];
+        }
+    }
+    out
+}
+
+/// A stored (face-order) tile as its logical row-major matrix.
+pub fn from_faces<T: Copy + Default>(faces: &[T]) -> Vec<T> {
+    (0..1024).map(|i| faces[stored(i / 32, i % 32)]).collect()
+}
+
+/// An engine with Wormhole's slots (8 of 16 bits, 4 of 32), Tenstorrent's
+/// tile layout and an L1.
 pub struct Bench {
     pub engine: MathEngine,
     pub l1: Vec<u8>,
@@ -42,7 +75,7 @@ pub struct Bench {
 impl Bench {
     pub fn new() -> Self {
         Bench {
-            engine: MathEngine::new(8, 4),
+            engine: MathEngine::new(8, 4, TENSTORRENT_TILE),
             l1: vec![0; L1_BYTES],
         }
     }
@@ -107,15 +140,26 @@ impl Bench {
             .collect()
     }
 
-    /// Slot `slot` of the live math object, through an f32 pack (exact).
-    pub fn slot(&mut self, slot: u32) -> Vec<f32> {
-        self.run("tile_pack", &[slot, OUT, F32, 0]);
-        self.f32s(OUT, 1024)
+    /// An f32 tile given as its logical matrix, stored in faces.
+    pub fn put_tile(&mut self, address: u32, logical: &[f32]) {
+        self.put_f32(address, &to_faces(logical));
     }
 
-    /// Acquires f32 slots and loads `values` (an f32 tile) into `slot`.
+    /// A 16-bit tile given as its logical matrix, stored in faces.
+    pub fn put_tile_u16(&mut self, address: u32, logical: &[u16]) {
+        self.put_u16(address, &to_faces(logical));
+    }
+
+    /// Slot `slot` of the live math object, through an f32 pack (exact), as
+    /// its logical matrix.
+    pub fn slot(&mut self, slot: u32) -> Vec<f32> {
+        self.run("tile_pack", &[slot, OUT, F32, 0]);
+        from_faces(&self.f32s(OUT, 1024))
+    }
+
+    /// Loads `values` (a logical f32 tile) into `slot`.
     pub fn load_slot(&mut self, slot: u32, values: &[f32]) {
-        self.put_f32(C, values);
+        self.put_tile(C, values);
         self.run("tile_copy", &[C, F32, slot]);
     }
 }

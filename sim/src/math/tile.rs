@@ -2,8 +2,9 @@
 //! table is in the parent module's docs).
 
 use super::{memory::Region, unary::UnaryFn, Call, Destination, MathEngine, MathFault};
+use tanto_arch::tile::TileLayout;
 
-/// Elements of a Tanto tile (32x32, row-major).
+/// Elements of a Tanto tile (32x32; stored in faces, see the module docs).
 pub(crate) const TILE_ELEMENTS: usize = 1024;
 const TILE_DIM: usize = 32;
 
@@ -41,21 +42,32 @@ pub(super) fn run(
     call: &Call,
     l1: &mut [u8],
 ) -> Result<(), MathFault> {
+    let layout = engine.tile;
     let dst = engine.live.as_mut().ok_or(MathFault::NotAcquired {
         function: call.function,
     })?;
+    let load = |arg| load_tile(call, l1, arg, &layout);
     match op {
-        TileOp::Pack => pack(dst, call, l1),
+        TileOp::Pack => pack(dst, call, l1, &layout),
         TileOp::Copy => {
-            let src = load_tile(call, l1, 0)?;
+            let src = load(0)?;
             dst.slot_mut(call, 2)?.copy_from_slice(&src);
             Ok(())
         }
-        TileOp::Eltwise(kind) => eltwise(dst, kind, call, l1),
-        TileOp::Matmul => matmul(dst, call, l1),
-        TileOp::Reduce => reduce(dst, call, l1),
+        TileOp::Eltwise(kind) => {
+            let (a, b) = (load(0)?, load(2)?);
+            eltwise(dst, kind, call, &a, &b)
+        }
+        TileOp::Matmul => {
+            let (a, b) = (load(0)?, load(2)?);
+            matmul(dst, call, &a, &b)
+        }
+        TileOp::Reduce => {
+            let (src, scaler) = (load(0)?, load(2)?);
+            reduce(dst, call, &src, &scaler)
+        }
         TileOp::Transpose => {
-            let src = load_tile(call, l1, 0)?;
+            let src = load(0)?;
             let out = dst.slot_mut(call, 2)?;
             for (index, value) in out.iter_mut().enumerate() {
                 let (h, w) = (index / TILE_DIM, index % TILE_DIM);
@@ -84,12 +96,27 @@ impl Destination {
         self.slot_at(call, call.name(arg), call.word(arg))
     }
 
+    /// The slot named by argument word `arg`, to be written: it counts as
+    /// written from now on.
     fn slot_mut(&mut self, call: &Call, arg: usize) -> Result<&mut [f32], MathFault> {
         let fault = self.out_of_range(call, call.name(arg), call.word(arg));
-        usize::try_from(call.word(arg))
-            .ok()
+        let index = usize::try_from(call.word(arg)).ok();
+        if let Some(flag) = index.and_then(|i| self.written.get_mut(i)) {
+            *flag = true;
+        }
+        index
             .and_then(|index| self.values.chunks_exact_mut(TILE_ELEMENTS).nth(index))
             .ok_or(fault)
+    }
+
+    /// Whether an operation wrote the slot of argument word `arg` since the
+    /// acquire.
+    fn written(&self, call: &Call, arg: usize) -> bool {
+        usize::try_from(call.word(arg))
+            .ok()
+            .and_then(|index| self.written.get(index))
+            .copied()
+            .unwrap_or(false)
     }
 
     fn slot_at(
@@ -116,20 +143,30 @@ impl Destination {
 }
 
 /// The tile at the L1 address in word `arg`, its data format in the next
-/// word, as f32 values.
-fn load_tile(call: &Call, l1: &[u8], arg: usize) -> Result<Vec<f32>, MathFault> {
+/// word, as its logical row-major f32 values (unpacked from its faces).
+fn load_tile(
+    call: &Call,
+    l1: &[u8],
+    arg: usize,
+    layout: &TileLayout,
+) -> Result<Vec<f32>, MathFault> {
     let format = call.format(arg + 1)?;
     let region = Region::tile(call, l1.len(), arg, format)?;
-    Ok(region
+    let stored: Vec<f32> = region
         .read_values(l1)
         .into_iter()
         .map(|value| value as f32)
-        .collect())
+        .collect();
+    Ok(layout.to_logical(&stored))
 }
 
-fn eltwise(dst: &mut Destination, kind: Eltwise, call: &Call, l1: &[u8]) -> Result<(), MathFault> {
-    let a = load_tile(call, l1, 0)?;
-    let b = load_tile(call, l1, 2)?;
+fn eltwise(
+    dst: &mut Destination,
+    kind: Eltwise,
+    call: &Call,
+    a: &[f32],
+    b: &[f32],
+) -> Result<(), MathFault> {
     let broadcast = call.choice(5, "Broadcast", BROADCAST_VALUES)?;
     let out = dst.slot_mut(call, 4)?;
     for (index, value) in out.iter_mut().enumerate() {
@@ -149,9 +186,7 @@ fn eltwise(dst: &mut Destination, kind: Eltwise, call: &Call, l1: &[u8]) -> Resu
     Ok(())
 }
 
-fn matmul(dst: &mut Destination, call: &Call, l1: &[u8]) -> Result<(), MathFault> {
-    let a = load_tile(call, l1, 0)?;
-    let b = load_tile(call, l1, 2)?;
+fn matmul(dst: &mut Destination, call: &Call, a: &[f32], b: &[f32]) -> Result<(), MathFault> {
     let transpose = call.flag(5)?;
     let out = dst.slot_mut(call, 4)?;
     for (index, value) in out.iter_mut().enumerate() {
@@ -171,11 +206,18 @@ fn matmul(dst: &mut Destination, call: &Call, l1: &[u8]) -> Result<(), MathFault
     Ok(())
 }
 
-fn reduce(dst: &mut Destination, call: &Call, l1: &[u8]) -> Result<(), MathFault> {
-    let src = load_tile(call, l1, 0)?;
-    let scaler = f64::from(load_tile(call, l1, 2)?.first().copied().unwrap_or(0.0));
+fn reduce(
+    dst: &mut Destination,
+    call: &Call,
+    src: &[f32],
+    scaler: &[f32],
+) -> Result<(), MathFault> {
+    let scaler = f64::from(scaler.first().copied().unwrap_or(0.0));
     let is_max = call.choice(5, "ReduceKind", REDUCE_KINDS)? == 1;
     let dim = call.choice(6, "ReduceDim", REDUCE_DIMS)?;
+    // A max into a slot nothing wrote since the acquire starts from nothing
+    // (the reference emulator seeds it with -FLT_MAX), not from its zeros.
+    let fresh = !dst.written(call, 4);
     let out = dst.slot_mut(call, 4)?;
     // Each source element goes to the result element of its row (first
     // column), its column (first row), or the first element.
@@ -195,7 +237,12 @@ fn reduce(dst: &mut Destination, call: &Call, l1: &[u8]) -> Result<(), MathFault
     for index in results {
         let current = out[index];
         out[index] = if is_max {
-            current.max((f64::from(maxima[index]) * scaler) as f32)
+            let maximum = (f64::from(maxima[index]) * scaler) as f32;
+            if fresh {
+                maximum
+            } else {
+                current.max(maximum)
+            }
         } else {
             (f64::from(current) + sums[index] * scaler) as f32
         };
@@ -241,30 +288,50 @@ fn binary_dst(dst: &mut Destination, call: &Call) -> Result<(), MathFault> {
     Ok(())
 }
 
-fn pack(dst: &Destination, call: &Call, l1: &mut [u8]) -> Result<(), MathFault> {
+/// Packs a slot into the tile at word 1: the whole tile is written, in
+/// faces. The reduce packs (row, col, scalar) keep what a reduce of that
+/// kind leaves (the first column, the first row, the first element) and
+/// write 0 elsewhere, as the packer's edge masks do.
+fn pack(
+    dst: &Destination,
+    call: &Call,
+    l1: &mut [u8],
+    layout: &TileLayout,
+) -> Result<(), MathFault> {
     let values = dst.slot(call, 0)?;
     let format = call.format(2)?;
     let mode = call.choice(3, "PackMode", PACK_MODES)?;
     let region = Region::tile(call, l1.len(), 1, format)?;
-    let indices: Vec<usize> = match mode {
-        0 => (0..TILE_ELEMENTS).collect(),
-        1 => (0..TILE_DIM).collect(),
-        2 => (0..TILE_DIM).map(|h| h * TILE_DIM).collect(),
-        _ => vec![0],
-    };
-    let mut raw = region.read(l1);
-    for index in indices {
-        if let (Some(bits), Some(value)) = (raw.get_mut(index), values.get(index)) {
-            *bits = format.encode(f64::from(*value));
+    let kept = |index: usize| {
+        let (h, w) = (index / TILE_DIM, index % TILE_DIM);
+        match mode {
+            0 => true,
+            1 => w == 0,
+            2 => h == 0,
+            _ => index == 0,
         }
-    }
-    region.write(l1, &raw);
+    };
+    let logical: Vec<u32> = values
+        .iter()
+        .enumerate()
+        .map(|(index, value)| {
+            let value = if kept(index) { f64::from(*value) } else { 0.0 };
+            format.encode(value)
+        })
+        .collect();
+    region.write(l1, &layout.to_stored(&logical));
     Ok(())
 }
 
 /// `tilize_block` (or with `inverse`, `untilize_block`): between a
-/// row-major block of 32 rows x 32·block columns and `block` tiles.
-pub(super) fn tilize(call: &Call, l1: &mut [u8], inverse: bool) -> Result<(), MathFault> {
+/// row-major block of 32 rows x 32·block columns and `block` tiles, each
+/// stored in faces.
+pub(super) fn tilize(
+    call: &Call,
+    l1: &mut [u8],
+    inverse: bool,
+    layout: &TileLayout,
+) -> Result<(), MathFault> {
     let (src_format, dst_format) = (call.format(1)?, call.format(4)?);
     let block = call.word(2);
     let count = block
@@ -288,7 +355,7 @@ pub(super) fn tilize(call: &Call, l1: &mut [u8], inverse: bool) -> Result<(), Ma
     };
     let block = block as usize;
     let row_major = |t: usize, r: usize, c: usize| r * TILE_DIM * block + t * TILE_DIM + c;
-    let tiled = |t: usize, r: usize, c: usize| t * TILE_ELEMENTS + r * TILE_DIM + c;
+    let tiled = |t: usize, r: usize, c: usize| t * TILE_ELEMENTS + layout.offset(r, c);
     let mut out = vec![0u32; converted.len()];
     for t in 0..block {
         for r in 0..TILE_DIM {

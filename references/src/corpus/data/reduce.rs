@@ -1,15 +1,19 @@
 //! Reductions over each dimension: row sums and means, column maxima and
 //! means, per-core scalar sum and maximum.
 //!
-//! Every reduce of spec 3.6.2.6 accumulates into a destination slot that the
-//! math object zeroed when it was created, scaled by element 0 of the scaler
-//! tile (here 1.0 = 1 / `divisor` with divisor 1, exact). So a sum is the
-//! plain sum, and a maximum is `max(0, MAX(...))`: the running maximum starts
-//! from the zeroed slot, which the references reproduce.
+//! Every reduce of spec 3.6.2.6 accumulates into a destination slot, scaled
+//! by element 0 of the scaler tile (here 1.0 = 1 / `divisor` with divisor
+//! 1, exact). A sum adds to the slot the math object zeroed; a maximum into
+//! a fresh slot is the maximum itself (the reference toolchain's emulator
+//! seeds such a slot with -FLT_MAX), so negative data reduces to its true
+//! maximum. The results are packed as the reference toolchain packs them:
+//! `pack_row` after a row reduce keeps column 0, `pack_col` after a column
+//! reduce row 0, `pack_scalar` element (0, 0), and each writes 0 around
+//! them (LLK's reduce pack masks).
 
 use std::collections::BTreeMap;
 
-use super::{buffer, undefined};
+use super::{buffer, zeros};
 use crate::buffer::checked_inputs;
 use crate::corpus::Entry;
 use crate::tile::{tiled_index, TILE_ELEMENTS, TILE_SIDE};
@@ -33,9 +37,9 @@ const F32_SUM: Tolerance = Tolerance {
 /// tiles per frame) and writes one tile per row of tiles r at tile r of
 /// `sums` (writer.cpp, first_tile = 2i). Math (compute.cpp): per row of
 /// tiles a fresh math object, `reduce_sum_rows(in, scaler, j, 0, 0)` over its
-/// four tiles (`dst[h, 0] += SUM[w] src0[h, w] * 1.0`), then `pack_col`:
+/// four tiles (`dst[h, 0] += SUM[w] src0[h, w] * 1.0`), then `pack_row`:
 /// element (h, 0) of tile r is the sum of matrix row 32 r + h; the other 31
-/// columns are undefined.
+/// columns are 0.
 pub const ROWS: Entry = Entry {
     name: "data_reduce_rows",
     run: reduce_rows,
@@ -47,7 +51,7 @@ fn reduce_rows(inputs: &Arrays) -> Result<BTreeMap<String, Expected>, ReferenceE
     const WT: usize = 4;
     const INPUTS: &[Buffer; 1] = &[buffer("x", ElementType::Float32, HT * WT * TILE_ELEMENTS)];
     let [x] = checked_inputs("data_reduce_rows", INPUTS, inputs)?;
-    let mut sums = undefined(HT * TILE_ELEMENTS);
+    let mut sums = zeros(HT * TILE_ELEMENTS);
     for row in 0..HT * TILE_SIDE {
         let (sum, magnitude) = (0..WT * TILE_SIDE)
             .map(|col| x[tiled_index(WT, row, col)])
@@ -67,8 +71,8 @@ fn reduce_rows(inputs: &Arrays) -> Result<BTreeMap<String, Expected>, ReferenceE
 /// column of tiles c at tile c of `maxima`. Math (compute.cpp): per column
 /// of tiles a fresh (zeroed) math object, `reduce_max_cols` of its four
 /// tiles (`dst[0, w] = max(dst[0, w], MAX[h] src0[h, w] * 1.0)`), then
-/// `pack_row`: element (0, w) of tile c is max(0, max of matrix column
-/// 32 c + w); the other rows are undefined.
+/// `pack_col`: element (0, w) of tile c is the max of matrix column
+/// 32 c + w; the other rows are 0.
 ///
 /// Tolerance: none. A maximum of bf16 values times 1.0 is one of them and
 /// packs to bf16 exactly.
@@ -83,11 +87,11 @@ fn reduce_cols(inputs: &Arrays) -> Result<BTreeMap<String, Expected>, ReferenceE
     const WT: usize = 6;
     const INPUTS: &[Buffer; 1] = &[buffer("x", ElementType::BFloat16, HT * WT * TILE_ELEMENTS)];
     let [x] = checked_inputs("data_reduce_cols", INPUTS, inputs)?;
-    let mut maxima = undefined(WT * TILE_ELEMENTS);
+    let mut maxima = zeros(WT * TILE_ELEMENTS);
     for col in 0..WT * TILE_SIDE {
         let max = (0..HT * TILE_SIDE)
             .map(|row| x[tiled_index(WT, row, col)])
-            .fold(0.0, f64::max);
+            .fold(f64::NEG_INFINITY, f64::max);
         let at = tiled_index(WT, 0, col);
         maxima.values[at] = ElementType::BFloat16.round(max);
         maxima.error_scale[at] = max.abs();
@@ -104,7 +108,7 @@ fn reduce_cols(inputs: &Arrays) -> Result<BTreeMap<String, Expected>, ReferenceE
 /// Math (compute.cpp): one math object over the six tiles,
 /// `reduce_sum_scalar` into slot 0 and `reduce_max_scalar` into slot 1,
 /// `pack_scalar` of each: element 0 of tile i holds the sum (resp.
-/// max(0, maximum)) of the core's 6144 elements; the rest is undefined.
+/// maximum) of the core's 6144 elements; the rest is 0.
 ///
 /// Tolerance: [`F32_SUM`] on the sum of magnitudes for the sums; the maxima
 /// are exact (one of the inputs, times 1.0).
@@ -123,12 +127,12 @@ fn reduce_scalar(inputs: &Arrays) -> Result<BTreeMap<String, Expected>, Referenc
         CORES * TILES * TILE_ELEMENTS,
     )];
     let [x] = checked_inputs("data_reduce_scalar", INPUTS, inputs)?;
-    let mut sums = undefined(CORES * TILE_ELEMENTS);
-    let mut maxima = undefined(CORES * TILE_ELEMENTS);
+    let mut sums = zeros(CORES * TILE_ELEMENTS);
+    let mut maxima = zeros(CORES * TILE_ELEMENTS);
     for (core, chunk) in x.chunks(TILES * TILE_ELEMENTS).enumerate() {
         let sum: f64 = chunk.iter().sum();
         let magnitude: f64 = chunk.iter().map(|v| v.abs()).sum();
-        let max = chunk.iter().copied().fold(0.0, f64::max);
+        let max = chunk.iter().copied().fold(f64::NEG_INFINITY, f64::max);
         let at = core * TILE_ELEMENTS;
         sums.values[at] = ElementType::Float32.round(sum);
         sums.error_scale[at] = magnitude;
@@ -148,9 +152,9 @@ fn reduce_scalar(inputs: &Arrays) -> Result<BTreeMap<String, Expected>, Referenc
 /// column (tiles (0, c) .. (3, c), eight apart) in one frame, and writes one
 /// tile per column of tiles c at tile c of `means`. Math: per column a fresh
 /// math object, `reduce_sum_cols` of its four tiles with the scaler 1/128
-/// (`dst[0, w] += SUM[h] src0[h, w] * src1[0, 0]`), then `pack_row`:
+/// (`dst[0, w] += SUM[h] src0[h, w] * src1[0, 0]`), then `pack_col`:
 /// element (0, w) of tile c is the mean of matrix column 32 c + w; the other
-/// rows are undefined.
+/// rows are 0.
 ///
 /// Tolerance: [`F32_SUM`] on the mean of the magnitudes (the scaling by
 /// 1/128 is exact, a power of two).
@@ -166,7 +170,7 @@ fn reduce_col_means(inputs: &Arrays) -> Result<BTreeMap<String, Expected>, Refer
     const INPUTS: &[Buffer; 1] = &[buffer("x", ElementType::Float32, HT * WT * TILE_ELEMENTS)];
     let [x] = checked_inputs("data_reduce_col_means", INPUTS, inputs)?;
     let rows = (HT * TILE_SIDE) as f64;
-    let mut means = undefined(WT * TILE_ELEMENTS);
+    let mut means = zeros(WT * TILE_ELEMENTS);
     for col in 0..WT * TILE_SIDE {
         let (sum, magnitude) = (0..HT * TILE_SIDE)
             .map(|row| x[tiled_index(WT, row, col)])
@@ -183,11 +187,11 @@ fn reduce_col_means(inputs: &Arrays) -> Result<BTreeMap<String, Expected>, Refer
 ///
 /// Layout: core i (of 3) streams rows of tiles 2i and 2i+1 with the row
 /// reader (two tiles per frame, scaler 1 / 1) and writes one tile per row of
-/// tiles r at tile r of `maxima`. Math: per row of tiles a fresh (zeroed)
-/// math object, `reduce_max_rows` of its four tiles (`dst[h, 0] =
-/// max(dst[h, 0], MAX[w] src0[h, w] * 1.0)`), `pack_col`: element (h, 0) of
-/// tile r is max(0, max of matrix row 32 r + h); the other columns are
-/// undefined.
+/// tiles r at tile r of `maxima`. Math: per row of tiles a fresh math
+/// object, `reduce_max_rows` of its four tiles (the first one's maximum,
+/// then `dst[h, 0] = max(dst[h, 0], MAX[w] src0[h, w] * 1.0)`), `pack_row`:
+/// element (h, 0) of tile r is the max of matrix row 32 r + h; the other
+/// columns are 0.
 ///
 /// Tolerance: none, as for [`COLS`].
 pub const ROW_MAX: Entry = Entry {
@@ -201,11 +205,11 @@ fn reduce_row_max(inputs: &Arrays) -> Result<BTreeMap<String, Expected>, Referen
     const WT: usize = 4;
     const INPUTS: &[Buffer; 1] = &[buffer("x", ElementType::BFloat16, HT * WT * TILE_ELEMENTS)];
     let [x] = checked_inputs("data_reduce_row_max", INPUTS, inputs)?;
-    let mut maxima = undefined(HT * TILE_ELEMENTS);
+    let mut maxima = zeros(HT * TILE_ELEMENTS);
     for row in 0..HT * TILE_SIDE {
         let max = (0..WT * TILE_SIDE)
             .map(|col| x[tiled_index(WT, row, col)])
-            .fold(0.0, f64::max);
+            .fold(f64::NEG_INFINITY, f64::max);
         let at = tiled_index(1, row, 0);
         maxima.values[at] = ElementType::BFloat16.round(max);
         maxima.error_scale[at] = max.abs();
@@ -222,8 +226,8 @@ fn reduce_row_max(inputs: &Arrays) -> Result<BTreeMap<String, Expected>, Referen
 /// at tile r of `means`. Math (compute.cpp, the scaler frame waited for once
 /// and held to the end): per row of tiles a fresh math object,
 /// `reduce_sum_rows(in, scaler, w, 0, 0)` over its four tiles (`dst[h, 0] +=
-/// SUM[w] src0[h, w] / 128`), then `pack_col`: element (h, 0) of tile r is
-/// the mean of matrix row 32 r + h; the other 31 columns are undefined.
+/// SUM[w] src0[h, w] / 128`), then `pack_row`: element (h, 0) of tile r is
+/// the mean of matrix row 32 r + h; the other 31 columns are 0.
 ///
 /// Tolerance: [`F32_SUM`] on the mean of the magnitudes (the scaling by
 /// 1/128 is exact, a power of two, so it only scales the summation error).
@@ -239,7 +243,7 @@ fn reduce_row_means_held(inputs: &Arrays) -> Result<BTreeMap<String, Expected>, 
     const INPUTS: &[Buffer; 1] = &[buffer("x", ElementType::Float32, HT * WT * TILE_ELEMENTS)];
     let [x] = checked_inputs("data_reduce_row_means_held", INPUTS, inputs)?;
     let cols = (WT * TILE_SIDE) as f64;
-    let mut means = undefined(HT * TILE_ELEMENTS);
+    let mut means = zeros(HT * TILE_ELEMENTS);
     for row in 0..HT * TILE_SIDE {
         let mut sum = 0.0;
         let mut magnitude = 0.0;

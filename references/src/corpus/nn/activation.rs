@@ -8,7 +8,7 @@
 
 use super::{buffer, checked_inputs, output, BF16_U};
 use crate::corpus::Entry;
-use crate::tile::{TILE_ELEMENTS, TILE_SIDE};
+use crate::tile::{column_in_tile, TILE_ELEMENTS, TILE_SIDE};
 use crate::{Arrays, Buffer, ElementType, Expected, ReferenceError, Tolerance};
 use std::collections::BTreeMap;
 
@@ -104,7 +104,7 @@ fn bias_gelu(arrays: &Arrays) -> Result<BTreeMap<String, Expected>, ReferenceErr
         .enumerate()
         .map(|(i, &v)| {
             let tile_col = (i / TILE_ELEMENTS) % BIAS_GELU_WT;
-            let col = tile_col * TILE_SIDE + i % TILE_SIDE;
+            let col = tile_col * TILE_SIDE + column_in_tile(i);
             gelu_tanh(v + bias[col])
         })
         .collect();

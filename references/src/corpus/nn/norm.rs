@@ -8,7 +8,7 @@
 
 use super::{buffer, checked_inputs, output, F32_U};
 use crate::corpus::Entry;
-use crate::tile::{tiled_index, TILE_SIDE};
+use crate::tile::{column_in_tile, tiled_index, TILE_SIDE};
 use crate::{Arrays, Buffer, ElementType, Expected, ReferenceError, Tolerance};
 use std::collections::BTreeMap;
 
@@ -23,12 +23,12 @@ const SOFTMAX_IN: &[Buffer; 1] = &[buffer(
 /// `nn_softmax` (test/Programs/corpus/nn_softmax): softmax over each row of
 /// 128 x 256 f32 logits (4 x 8 tiles, tile-major in and out).
 ///
-/// Math (compute.cpp): m = max(0, max_j x_j) (`reduce_max_rows` with scaler
-/// 1.0 into a slot the math object zeroed, spec 3.6.1 and 3.6.2.6), e_j =
+/// Math (compute.cpp): m = max_j x_j (`reduce_max_rows` with scaler 1.0
+/// into a fresh slot, which starts from the first maximum), e_j =
 /// exp(x_j - m), s = SUM e_j (`reduce_sum_rows`, scaler 1.0), y_j = e_j *
 /// (1 / s). Mathematically y_j = exp(x_j) / SUM exp(x_k) whatever m is.
 ///
-/// Tolerance: |x - m| <= 2, so the f32 subtraction errs by 2^-23 absolute,
+/// Tolerance: |x - m| <= 2 (the inputs are in [-1, 1)), so the f32 subtraction errs by 2^-23 absolute,
 /// which exp turns into 2^-23 relative; exp itself half an ulp plus 2^-27
 /// (e^-2 > 2^-3, so under 2^-23 relative); the sum of 256 positive terms in
 /// 8 reductions, each rounded to f32 (up to 32 more if each tile's terms are
@@ -49,7 +49,9 @@ fn softmax(arrays: &Arrays) -> Result<BTreeMap<String, Expected>, ReferenceError
     let mut y = vec![0.0; x.len()];
     for r in 0..SOFTMAX_HT * TILE_SIDE {
         let at = |c: usize| tiled_index(SOFTMAX_WT, r, c);
-        let m = (0..cols).map(|c| x[at(c)]).fold(0.0, f64::max);
+        let m = (0..cols)
+            .map(|c| x[at(c)])
+            .fold(f64::NEG_INFINITY, f64::max);
         let sum: f64 = (0..cols).map(|c| (x[at(c)] - m).exp()).sum();
         for c in 0..cols {
             y[at(c)] = (x[at(c)] - m).exp() / sum;
@@ -142,7 +144,7 @@ fn layernorm(arrays: &Arrays) -> Result<BTreeMap<String, Expected>, ReferenceErr
     for r in 0..LAYERNORM_HT * TILE_SIDE {
         let row: Vec<usize> = (0..cols).map(|c| tiled_index(LAYERNORM_WT, r, c)).collect();
         let affine = |i: usize| {
-            let c = (i / 1024 % LAYERNORM_WT) * TILE_SIDE + i % TILE_SIDE;
+            let c = (i / 1024 % LAYERNORM_WT) * TILE_SIDE + column_in_tile(i);
             (gamma[c], beta[c])
         };
         normalize(&x, &row, affine, &mut y, &mut scale);
@@ -194,7 +196,7 @@ fn groupnorm(arrays: &Arrays) -> Result<BTreeMap<String, Expected>, ReferenceErr
             })
             .collect();
         let affine = |i: usize| {
-            let c = g * TILE_SIDE + i % TILE_SIDE;
+            let c = g * TILE_SIDE + column_in_tile(i);
             (gamma[c], beta[c])
         };
         normalize(&x, &group, affine, &mut y, &mut scale);

@@ -113,8 +113,8 @@ const AVGPOOL_IN: &[Buffer; 1] = &[buffer(
 ///
 /// Math: per channel tile ct, 8 `reduce_sum_cols` (spec 3.6.2.6: `dst[0, w]
 /// += SUM[h] x[h, w] * scaler[0, 0]`) with scaler 1/256 (exact in bf16)
-/// into an f32 slot; `pack_row` to bf16; the writer stores row 0 (32
-/// elements) at ct 32.
+/// into an f32 slot; `pack_col` (row 0) to bf16; the writer stores row 0
+/// (faces 0 and 1's first 16 elements) at ct 32.
 ///
 /// Tolerance: 8 f32 accumulations (and up to 32 f32 additions inside a
 /// tile, if summed in f32) of partial sums bounded by S = SUM |x| / 256:

@@ -472,7 +472,7 @@ fn pto_operands() {
 
 #[test]
 fn unknown_functions_and_short_argument_lists() {
-    let mut engine = MathEngine::new(8, 4);
+    let mut engine = MathEngine::new(8, 4, super::TENSTORRENT_TILE);
     let mut l1 = vec![0u8; 64];
     let error = engine
         .call("tanto_rt_noc_read", &[0; 24], &mut l1)
@@ -553,7 +553,7 @@ fn random_arguments_never_panic() {
     };
     let mut completed = 0;
     for def in FUNCTIONS {
-        let mut engine = MathEngine::new(8, 4);
+        let mut engine = MathEngine::new(8, 4, super::TENSTORRENT_TILE);
         let mut l1 = vec![0u8; 4096];
         for _ in 0..2000 {
             let words: Vec<u32> = (0..24)

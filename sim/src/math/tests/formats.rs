@@ -210,7 +210,7 @@ fn tilize_and_untilize_are_inverse() {
         for r in 0..32 {
             for c in 0..32 {
                 assert_eq!(
-                    tiles[t * 1024 + r * 32 + c],
+                    tiles[t * 1024 + stored(r, c)],
                     block[r * 96 + t * 32 + c],
                     "tile {t} ({r}, {c})"
                 );
@@ -237,8 +237,8 @@ fn tilize_converts_between_formats() {
     bench.put_f32(A, &values);
     bench.run("tilize_block", &[A, F32, 1, B, BF16]);
     let tiles = bench.u16s(B, 1024);
-    assert_eq!(tiles[5], 0x3f80);
-    assert_eq!(tiles[33], bf16_exact(33.0));
+    assert_eq!(tiles[stored(0, 5)], 0x3f80);
+    assert_eq!(tiles[stored(1, 1)], bf16_exact(33.0));
     // Back to f32 rows: exact widening.
     bench.run("untilize_block", &[B, BF16, 1, OUT, F32]);
     assert_eq!(bench.f32s(OUT, 1024)[1000], 1000.0);

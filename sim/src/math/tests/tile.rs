@@ -16,8 +16,8 @@ type FloatOp = fn(f32, f32) -> f32;
 
 fn bench_with(a: &[f32], b: &[f32]) -> Bench {
     let mut bench = Bench::new();
-    bench.put_f32(A, a);
-    bench.put_f32(B, b);
+    bench.put_tile(A, a);
+    bench.put_tile(B, b);
     bench.run("math_acquire", &[F32]);
     bench
 }
@@ -94,7 +94,7 @@ fn eltwise_reads_each_operand_in_its_own_format() {
     let a: Vec<u16> = (0..1024)
         .map(|i| bf16_exact((i % 64) as f32 - 32.0))
         .collect();
-    bench.put_u16(A, &a);
+    bench.put_tile_u16(A, &a);
     bench.put_bytes(B, &[250u8; 1024]); // uint8 250
     bench.run("math_acquire", &[BF16]);
     bench.run("tile_add", &[A, BF16, B, UINT8, 0, 0]);
@@ -148,7 +148,7 @@ fn reduce_each_kind_and_dim_scales_and_accumulates() {
     let col = |w: usize| (0..32).map(|h| src[h * 32 + w]).collect::<Vec<f32>>();
     let sum = |v: &[f32]| v.iter().sum::<f32>();
     let max = |v: &[f32]| v.iter().copied().fold(f32::MIN, f32::max);
-    for (kind, seed) in [(0u32, 1.0f32), (1, -100.0)] {
+    for (kind, seed) in [(0u32, 1.0f32), (1, -100.0), (1, 100.0)] {
         for dim in 0..3u32 {
             let mut bench = bench_with(&src, &scaler);
             bench.run("tile_fill", &[1, seed.to_bits()]);
@@ -172,7 +172,7 @@ fn reduce_each_kind_and_dim_scales_and_accumulates() {
                     assert_eq!(
                         result[h * 32 + w],
                         expected,
-                        "kind {kind} dim {dim} ({h}, {w})"
+                        "kind {kind} seed {seed} dim {dim} ({h}, {w})"
                     );
                 }
             }
@@ -181,11 +181,24 @@ fn reduce_each_kind_and_dim_scales_and_accumulates() {
 }
 
 #[test]
-fn max_reduce_into_a_zeroed_slot_keeps_zero_for_negative_data() {
-    // dst = max(dst, MAX * scaler), as the spec writes it.
-    let mut bench = bench_with(&vec![-3.0; 1024], &vec![1.0; 1024]);
+fn max_reduce_into_a_fresh_slot_starts_from_its_first_maximum() {
+    // Negative data: the fresh slot's 0 does not win (the reference
+    // emulator seeds it with -FLT_MAX); a second reduce takes the max.
+    let data = tile(|r, c| -3.0 - (r + c) as f32);
+    let mut bench = bench_with(&data, &vec![1.0; 1024]);
     bench.run("tile_reduce", &[A, F32, B, F32, 0, 1, 2]);
-    assert_eq!(bench.slot(0)[0], 0.0);
+    assert_eq!(bench.slot(0)[0], -3.0);
+    bench.put_tile(A, &vec![-10.0; 1024]);
+    bench.run("tile_reduce", &[A, F32, B, F32, 0, 1, 2]);
+    assert_eq!(bench.slot(0)[0], -3.0, "later reduces keep the running max");
+    // Row reduce: each row's own maximum, the rest of the slot still 0.
+    let mut bench = bench_with(&data, &vec![1.0; 1024]);
+    bench.run("tile_reduce", &[A, F32, B, F32, 0, 1, 0]);
+    let result = bench.slot(0);
+    for h in 0..32 {
+        assert_eq!(result[h * 32], -3.0 - h as f32, "row {h}");
+        assert_eq!(result[h * 32 + 1], 0.0);
+    }
 }
 
 #[test]
@@ -235,7 +248,9 @@ fn fill_copy_dst_and_binary_dst() {
 }
 
 #[test]
-fn pack_modes_write_only_their_part_of_the_tile() {
+fn pack_modes_keep_what_their_reduce_leaves_and_zero_the_rest() {
+    // pack_row follows a row reduce: its results are the first column
+    // (LLK's REDUCE_ROW pack mask); pack_col keeps the first row.
     let values = tile(|r, c| (r * 32 + c) as f32);
     for mode in 0..4u32 {
         let mut bench = Bench::new();
@@ -243,24 +258,67 @@ fn pack_modes_write_only_their_part_of_the_tile() {
         bench.load_slot(0, &values);
         bench.put_u16(OUT, &[0x1234; 1024]);
         bench.run("tile_pack", &[0, OUT, BF16, mode]);
-        let packed = bench.u16s(OUT, 1024);
+        let packed = from_faces(&bench.u16s(OUT, 1024));
         for r in 0..32 {
             for c in 0..32 {
-                let written = match mode {
+                let kept = match mode {
                     0 => true,
-                    1 => r == 0,
-                    2 => c == 0,
+                    1 => c == 0,
+                    2 => r == 0,
                     _ => r == 0 && c == 0,
                 };
-                let expected = if written {
+                let expected = if kept {
                     bf16_nearest(values[r * 32 + c])
                 } else {
-                    0x1234
+                    0
                 };
                 assert_eq!(packed[r * 32 + c], expected, "mode {mode} ({r}, {c})");
             }
         }
     }
+}
+
+#[test]
+fn tiles_are_stored_in_faces() {
+    // Element (0, 16) of a stored tile is its 257th, (16, 0) its 513th.
+    let mut bench = Bench::new();
+    let mut faces = vec![0.0f32; 1024];
+    faces[256] = 7.0;
+    faces[512] = 9.0;
+    bench.put_f32(A, &faces);
+    bench.run("math_acquire", &[F32]);
+    bench.run("tile_copy", &[A, F32, 0]);
+    bench.run("tile_pack", &[0, OUT, F32, 0]);
+    let out = bench.f32s(OUT, 1024);
+    assert_eq!((out[256], out[512]), (7.0, 9.0), "a copy keeps the layout");
+    bench.run("tile_transpose", &[A, F32, 1]);
+    bench.run("tile_pack", &[1, OUT, F32, 0]);
+    let out = bench.f32s(OUT, 1024);
+    assert_eq!(
+        (out[256], out[512]),
+        (9.0, 7.0),
+        "a transpose swaps (0, 16) and (16, 0), faces 1 and 2"
+    );
+}
+
+#[test]
+fn tilize_writes_faces_and_untilize_reads_them() {
+    // Two tiles' worth of rows: row r holds r * 64 + column.
+    let rows: Vec<f32> = (0..2048).map(|i| i as f32).collect();
+    let mut bench = Bench::new();
+    bench.put_f32(A, &rows);
+    bench.run("tilize_block", &[A, F32, 2, OUT, F32]);
+    let tiles = bench.f32s(OUT, 2048);
+    for t in 0..2 {
+        let logical = from_faces(&tiles[t * 1024..(t + 1) * 1024]);
+        for r in 0..32 {
+            for c in 0..32 {
+                assert_eq!(logical[r * 32 + c], (r * 64 + t * 32 + c) as f32);
+            }
+        }
+    }
+    bench.run("untilize_block", &[OUT, F32, 2, B + 0x2000, F32]);
+    assert_eq!(bench.f32s(B + 0x2000, 2048), rows);
 }
 
 /// bf16 nearest to an integer below 2^10, by hand: keep 8 significant

@@ -1,7 +1,8 @@
-// Column maxima: reduce along columns and pack the first row.
+// Column maxima: reduce along columns and pack their results, the first row
+// (pack_col: the reference toolchain's REDUCE_COL pack).
 // RUN: tanto-opt %s -DT=float | FileCheck %s
 // CHECK: "tile.reduce"(%{{.*}}, %arg0, %arg1, %{{.*}}, %{{.*}}, %{{.*}}) {dim = "cols", kind = "max"} : (!tile.math<f32>
-// CHECK: "tile.pack"(%{{.*}}, %{{.*}}, %arg2) {mode = "row"}
+// CHECK: "tile.pack"(%{{.*}}, %{{.*}}, %arg2) {mode = "col"}
 
 void kernel(pipe<T> in, pipe<T> scaler, pipe<T> out, uint32 Ht, uint32 cols_of_tiles) {
     scaler.wait_front();
@@ -13,7 +14,7 @@ void kernel(pipe<T> in, pipe<T> scaler, pipe<T> out, uint32 Ht, uint32 cols_of_t
             in.pop_front();
         }
         out.reserve_back();
-        acc.pack_row(1, out);
+        acc.pack_col(1, out);
         out.push_back();
     }
     scaler.pop_front();

@@ -1,8 +1,8 @@
 // Row sums: reduce each tile along rows, scaled by the scaler tile, and pack
-// the first column.
+// their results, the first column (pack_row: the REDUCE_ROW pack).
 // RUN: tanto-opt %s -DT=bfloat16 | FileCheck %s
 // CHECK: "tile.reduce"(%{{.*}}, %arg0, %arg1, %{{.*}}, %c0_i32, %c0_i32) {dim = "rows", kind = "sum"}
-// CHECK: "tile.pack"(%{{.*}}, %c0_i32, %arg2) {mode = "col"}
+// CHECK: "tile.pack"(%{{.*}}, %c0_i32, %arg2) {mode = "row"}
 
 void kernel(pipe<T> in, pipe<T> scaler, pipe<T> out, uint32 rows_of_tiles, uint32 Wt) {
     scaler.wait_front();
@@ -14,7 +14,7 @@ void kernel(pipe<T> in, pipe<T> scaler, pipe<T> out, uint32 rows_of_tiles, uint3
             in.pop_front();
         }
         out.reserve_back();
-        acc.pack_col(0, out);
+        acc.pack_row(0, out);
         out.push_back();
     }
     scaler.pop_front();

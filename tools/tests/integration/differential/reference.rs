@@ -11,8 +11,13 @@
 //! propagation of the input's error through each function (the largest
 //! change of f over [v - e, v + e], or its Lipschitz constant), and 2^-20
 //! relative plus 2^-22 absolute for transcendental functions. Elements the
-//! spec leaves undefined (outside a reduce's row/column/element, outside
-//! a partial pack) are None and not compared.
+//! spec leaves undefined (outside a reduce's row/column/element) are None
+//! and not compared. A reduce pack (pack_row after a row reduce, pack_col
+//! after a column reduce, pack_scalar) keeps the reduce's results and
+//! writes 0 around them, as the reference toolchain's pack masks do; a max
+//! reduce into a fresh slot starts from its first maximum (the reference
+//! emulator seeds the slot with -FLT_MAX). Tiles are stored as Tenstorrent
+//! stores them: four 16x16 faces, each row-major, in row-major order.
 
 use super::render::{in_slice, out_slice};
 use super::spec::{
@@ -22,6 +27,12 @@ use super::spec::{
 
 const SIDE: usize = 32;
 const TILE: usize = SIDE * SIDE;
+
+/// Where element (h, w) of a tile is stored: face (h / 16, w / 16) of
+/// 256 elements, row-major inside.
+fn stored(h: usize, w: usize) -> usize {
+    ((h / 16) * 2 + w / 16) * 256 + (h % 16) * 16 + w % 16
+}
 /// Subnormal results may flush to zero.
 const TINY: f64 = f32::MIN_POSITIVE as f64;
 pub const F32_ULP: f64 = 1.0 / (1u64 << 23) as f64;
@@ -74,11 +85,12 @@ impl Interpreter<'_> {
         frame_tiles: usize,
     ) -> impl Fn(usize, usize) -> f64 + '_ {
         let start = base + (frame * frame_tiles + tile) * TILE;
-        move |h, w| f64::from(values[start + h * SIDE + w])
+        move |h, w| f64::from(values[start + stored(h, w)])
     }
 
     /// Applies the stage for input frame `frame`, tile `t`, to `slot`.
-    fn stage(&self, slot: &mut Slot, bases: (usize, usize), frame: usize, t: usize) {
+    /// `fresh`: no operation has written the slot yet.
+    fn stage(&self, slot: &mut Slot, bases: (usize, usize), frame: usize, t: usize, fresh: bool) {
         let f = self.spec.frame_tiles as usize;
         let a = Self::tile(self.a, bases.0, frame, t, f);
         let b = Self::tile(self.b, bases.1, frame, t, f);
@@ -147,7 +159,8 @@ impl Interpreter<'_> {
                                         cells.iter().cloned().fold(f64::NEG_INFINITY, f64::max)
                                             * scaler;
                                     // max is 1-Lipschitz; the product rounds once.
-                                    self.round(old.v.max(largest), old.e + F32_ULP * largest.abs())
+                                    let start = if fresh { largest } else { old.v.max(largest) };
+                                    self.round(start, old.e + F32_ULP * largest.abs())
                                 }
                             })
                         }
@@ -250,7 +263,7 @@ impl Interpreter<'_> {
         let mut slot: Slot = vec![Some(Approx { v: 0.0, e: 0.0 }); TILE];
         let k = spec.accumulate as usize;
         for step in 0..k {
-            self.stage(&mut slot, bases, frame * k + step, t);
+            self.stage(&mut slot, bases, frame * k + step, t, step == 0);
         }
         if let Some(op) = spec.dst_op {
             let last_b = Self::tile(
@@ -275,16 +288,25 @@ impl Interpreter<'_> {
         }
         for (at, value) in slot.iter_mut().enumerate() {
             let (h, w) = (at / SIDE, at % SIDE);
-            let packed = match spec.pack {
+            let kept = match spec.pack {
                 PackMode::Tile => true,
-                PackMode::Row => h == 0,
-                PackMode::Col => w == 0,
+                PackMode::Row => w == 0,
+                PackMode::Col => h == 0,
                 PackMode::Scalar => h == 0 && w == 0,
             };
-            // Packing rounds into T once more.
-            *value = value.filter(|_| packed).map(|x| self.round(x.v, x.e));
+            // Packing rounds into T once more; the reduce packs zero the rest.
+            *value = if kept {
+                value.map(|x| self.round(x.v, x.e))
+            } else {
+                Some(Approx { v: 0.0, e: 0.0 })
+            };
         }
-        slot
+        // Stored in faces.
+        let mut faces: Slot = vec![None; TILE];
+        for (at, value) in slot.into_iter().enumerate() {
+            faces[stored(at / SIDE, at % SIDE)] = value;
+        }
+        faces
     }
 }
 

@@ -459,11 +459,11 @@ pub fn generate(seed: u64) -> Spec {
         Stage::Reduce {
             dim: ReduceDim::Rows,
             ..
-        } if choose.chance(60) => PackMode::Col,
+        } if choose.chance(60) => PackMode::Row,
         Stage::Reduce {
             dim: ReduceDim::Cols,
             ..
-        } if choose.chance(60) => PackMode::Row,
+        } if choose.chance(60) => PackMode::Col,
         Stage::Reduce {
             dim: ReduceDim::Scalar,
             ..

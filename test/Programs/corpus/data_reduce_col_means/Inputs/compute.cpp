@@ -12,7 +12,7 @@ void kernel(pipe<T> column, pipe<T> scaler, pipe<T> means, uint32 cols, uint32 H
         for (uint32 h = 0; h < Ht; h++) {
             acc.reduce_sum_cols(column, scaler, h, 0, 0);
         }
-        acc.pack_row(0, means);
+        acc.pack_col(0, means);
         column.pop_front();
         means.push_back();
     }

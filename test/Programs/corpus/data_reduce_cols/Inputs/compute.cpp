@@ -1,6 +1,7 @@
 // Column maxima: for every column of tiles, reduce_max_cols each of its Ht
-// tiles into slot 0 (a running maximum over the column, starting from the
-// zeroed slot), then pack row 0 (element (0, w) holds the maximum of column w).
+// tiles into slot 0 (a running maximum over the column, the first reduce
+// into the fresh slot starting from its first maximum), then pack_col:
+// element (0, w) holds the maximum of column w, the other elements 0.
 
 void kernel(pipe<T> in, pipe<T> scaler, pipe<T> out, uint32 cols, uint32 Ht) {
     scaler.wait_front();
@@ -12,7 +13,7 @@ void kernel(pipe<T> in, pipe<T> scaler, pipe<T> out, uint32 cols, uint32 Ht) {
             in.pop_front();
         }
         out.reserve_back();
-        acc.pack_row(0, out);
+        acc.pack_col(0, out);
         out.push_back();
     }
     scaler.pop_front();

@@ -1,6 +1,7 @@
 // Row maxima: for every row of tiles, a running reduce_max_rows over its Wt
-// tiles (`block` per frame) in slot 0, starting from the zeroed slot, and
-// pack_col of the result (element (h, 0) is max(0, max of row h)).
+// tiles (`block` per frame) in slot 0 (the first reduce into the fresh slot
+// starts from its first maximum), and pack_row of the result: element
+// (h, 0) is the max of row h, the other elements 0.
 
 param<uint32> block;
 
@@ -17,7 +18,7 @@ void kernel(pipe<T> in, pipe<T> scaler, pipe<T> out, uint32 rows, uint32 Wt) {
             in.pop_front();
         }
         out.reserve_back();
-        acc.pack_col(0, out);
+        acc.pack_row(0, out);
         out.push_back();
     }
     scaler.pop_front();

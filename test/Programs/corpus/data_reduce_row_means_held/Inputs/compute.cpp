@@ -8,7 +8,7 @@
 // Per row of tiles: one frame holds the whole row (Wt tiles); each tile's
 // row sums, scaled by 1 / W, accumulate into column 0 of slot 0 of a fresh
 // math object (spec 3.6.2.6: dst[h, 0] += SUM[w] src0[h, w] * src1[0, 0]),
-// and pack_col writes that column: element (h, 0) is the mean of row h.
+// and pack_row writes that column: element (h, 0) is the mean of row h.
 
 void kernel(pipe<T> in, pipe<T> scaler, pipe<T> out, uint32 rows, uint32 Wt) {
     in.set_frame(Wt);
@@ -20,7 +20,7 @@ void kernel(pipe<T> in, pipe<T> scaler, pipe<T> out, uint32 rows, uint32 Wt) {
         for (uint32 w = 0; w < Wt; w++) {
             acc.reduce_sum_rows(in, scaler, w, 0, 0);
         }
-        acc.pack_col(0, out);
+        acc.pack_row(0, out);
         out.push_back();
         in.pop_front();
     }

@@ -1,6 +1,6 @@
 // Row sums: for every row of tiles, accumulate reduce_sum_rows of each of its
-// Wt tiles (taken `block` per frame) into slot 0, then pack column 0 of the
-// result (element (h, 0) holds the scaled sum of row h).
+// Wt tiles (taken `block` per frame) into slot 0, then pack_row: column 0
+// of the result (element (h, 0) holds the scaled sum of row h), 0 elsewhere.
 
 param<uint32> block;
 
@@ -17,7 +17,7 @@ void kernel(pipe<T> in, pipe<T> scaler, pipe<T> out, uint32 rows, uint32 Wt) {
             }
             in.pop_front();
         }
-        acc.pack_col(0, out);
+        acc.pack_row(0, out);
         out.push_back();
     }
     scaler.pop_front();

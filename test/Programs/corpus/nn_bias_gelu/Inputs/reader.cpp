@@ -1,6 +1,11 @@
 // Bias + GELU epilogue reader: stages the bias row once (Wt tiles, the bias
 // chunk of each column of tiles in row 0 of its tile), then streams this
 // core's rows of tiles of the pre-activation.
+
+// A tile is stored as four 16x16 faces, each row-major: its row 0 is two
+// 16-element runs, columns 0-15 at 0 and 16-31 a face (256) further.
+static constexpr uint32 FACE = 256;
+
 void kernel(
         global<T> preact,
         global<T> bias,
@@ -12,7 +17,8 @@ void kernel(
     p_bias.set_frame(Wt);
     p_bias.reserve_back();
     for (uint32 w = 0; w < Wt; w++) {
-        p_bias.read(w * 1024, bias, w * 32, 32);
+        p_bias.read(w * 1024, bias, w * 32, 16);
+        p_bias.read(w * 1024 + FACE, bias, w * 32 + 16, 16);
     }
     read_barrier();
     p_bias.push_back();

@@ -5,6 +5,14 @@
 // channels of the pixel under tap (kh, kw) of output pixel pt * 32 + r, or
 // zeros where the tap falls into the padding. Each patch tile is paired with
 // weight tile (tap, n) of the (KH * KW * 32) x (Nt * 32) weight matrix.
+
+// A tile is stored as four 16x16 faces, each row-major: tile row r is two
+// 16-element runs, columns 0-15 at row_at(r) and 16-31 a face (256) further.
+static constexpr uint32 FACE = 256;
+uint32 row_at(uint32 r) {
+    return (r / 16) * 2 * FACE + (r % 16) * 16;
+}
+
 static constexpr uint32 KH = 3, KW = 3, C = 32;
 
 void kernel(
@@ -33,9 +41,12 @@ void kernel(
                     const uint32 ih = pixel / out_w + kh;
                     const uint32 iw = pixel % out_w + kw;
                     if (ih < pad || ih >= in_h + pad || iw < pad || iw >= in_w + pad) {
-                        p_patch.read(r * C, zeros, 0, C);
+                        p_patch.read(row_at(r), zeros, 0, 16);
+                        p_patch.read(row_at(r) + FACE, zeros, 0, 16);
                     } else {
-                        p_patch.read(r * C, image, ((ih - pad) * in_w + (iw - pad)) * C, C);
+                        const uint32 src = ((ih - pad) * in_w + (iw - pad)) * C;
+                        p_patch.read(row_at(r), image, src, 16);
+                        p_patch.read(row_at(r) + FACE, image, src + 16, 16);
                     }
                 }
                 p_w.reserve_back();

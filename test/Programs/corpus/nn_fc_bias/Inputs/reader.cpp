@@ -1,6 +1,11 @@
 // Fully connected reader: stages the Nt bias tiles once (bias chunk n in row
 // 0 of tile n), then for each output tile (m, n) of this core streams the Kt
 // activation tiles x(m, k) and weight tiles w(k, n).
+
+// A tile is stored as four 16x16 faces, each row-major: its row 0 is two
+// 16-element runs, columns 0-15 at 0 and 16-31 a face (256) further.
+static constexpr uint32 FACE = 256;
+
 void kernel(
         global<T> x,
         global<T> weight,
@@ -14,7 +19,8 @@ void kernel(
     p_bias.set_frame(Nt);
     p_bias.reserve_back();
     for (uint32 n = 0; n < Nt; n++) {
-        p_bias.read(n * 1024, bias, n * 32, 32);
+        p_bias.read(n * 1024, bias, n * 32, 16);
+        p_bias.read(n * 1024 + FACE, bias, n * 32 + 16, 16);
     }
     read_barrier();
     p_bias.push_back();

@@ -2,6 +2,11 @@
 // (pixels x channels) activation. Pushes the 1 / (Ht * 1024) scaler, this
 // group's gamma and beta chunks (row 0 of one tile each), then the group's
 // Ht tiles as one frame.
+
+// A tile is stored as four 16x16 faces, each row-major: its row 0 is two
+// 16-element runs, columns 0-15 at 0 and 16-31 a face (256) further.
+static constexpr uint32 FACE = 256;
+
 void kernel(
         global<T> x,
         global<T> gamma,
@@ -22,8 +27,10 @@ void kernel(
     p_gamma.reserve_back();
     p_beta.reserve_back();
     p_scaler.read(0, scratch, 0, 1024);
-    p_gamma.read(0, gamma, group * 32, 32);
-    p_beta.read(0, beta, group * 32, 32);
+    p_gamma.read(0, gamma, group * 32, 16);
+    p_gamma.read(FACE, gamma, group * 32 + 16, 16);
+    p_beta.read(0, beta, group * 32, 16);
+    p_beta.read(FACE, beta, group * 32 + 16, 16);
     read_barrier();
     p_scaler.push_back();
     p_gamma.push_back();

@@ -1,6 +1,11 @@
 // Layernorm reader: pushes the mean scaler (1 / (Wt * 32) in element 0) and
 // the gamma and beta rows (chunk w in row 0 of tile w of a Wt-tile frame)
 // once, then each of this core's rows of tiles as one frame.
+
+// A tile is stored as four 16x16 faces, each row-major: its row 0 is two
+// 16-element runs, columns 0-15 at 0 and 16-31 a face (256) further.
+static constexpr uint32 FACE = 256;
+
 void kernel(
         global<T> x,
         global<T> gamma,
@@ -25,8 +30,10 @@ void kernel(
     p_gamma.reserve_back();
     p_beta.reserve_back();
     for (uint32 w = 0; w < Wt; w++) {
-        p_gamma.read(w * 1024, gamma, w * 32, 32);
-        p_beta.read(w * 1024, beta, w * 32, 32);
+        p_gamma.read(w * 1024, gamma, w * 32, 16);
+        p_gamma.read(w * 1024 + FACE, gamma, w * 32 + 16, 16);
+        p_beta.read(w * 1024, beta, w * 32, 16);
+        p_beta.read(w * 1024 + FACE, beta, w * 32 + 16, 16);
     }
     read_barrier();
     p_scaler.push_back();

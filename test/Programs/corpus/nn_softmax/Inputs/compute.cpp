@@ -1,6 +1,6 @@
 // Numerically stable softmax over each matrix row, a row of Wt tiles at a
-// time: m = row max (reduce_max_rows; the slot starts at 0, so m = max(0,
-// max x)), e = exp(x - m) (sub_bcast_cols), s = row sum of e
+// time: m = row max (reduce_max_rows into a fresh slot, which starts from
+// the first maximum), e = exp(x - m) (sub_bcast_cols), s = row sum of e
 // (reduce_sum_rows), y = e * (1 / s) (recip, mul_bcast_cols).
 void kernel(
         pipe<T> p_scaler,
