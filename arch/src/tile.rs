@@ -68,7 +68,9 @@ impl TileLayout {
         let mut problems = Vec::new();
         if self.rows == 0 || self.cols == 0 || self.face_rows == 0 || self.face_cols == 0 {
             problems.push("tile and face sizes must be positive".into());
-        } else if self.rows % self.face_rows != 0 || self.cols % self.face_cols != 0 {
+        } else if !self.rows.is_multiple_of(self.face_rows)
+            || !self.cols.is_multiple_of(self.face_cols)
+        {
             problems.push(format!(
                 "the {}x{} faces must tile the {}x{} tile",
                 self.face_rows, self.face_cols, self.rows, self.cols
