@@ -987,10 +987,21 @@ impl<'c> Compiler<'c, '_> {
                     Some(value) => attr.push_str(&format!(", tanto.value = {value}")),
                     None => {
                         failed = true;
+                        let fits = match ty.to_string().as_str() {
+                            "i1" => "true, false, 0 or 1",
+                            "i8" => "an integer in -128..255",
+                            "i16" => "an integer in -32768..65535",
+                            "i32" => "an integer in -2147483648..4294967295",
+                            "i64" => "a 64-bit integer",
+                            "index" => "an integer in -2147483648..2147483647 (index is 32 bits on the target)",
+                            "f16" => "a finite number of magnitude at most 65504",
+                            "bf16" | "f32" | "f64" => "a finite number in the type's range",
+                            _ => "no known value",
+                        };
                         self.error(
                             span,
                             format!(
-                                "parameter `{name}` is {}; this value does not fit",
+                                "parameter `{name}` is {}; this value does not fit (it takes {fits})",
                                 describe(ty)
                             ),
                         );
@@ -1260,15 +1271,49 @@ fn word_range(ty: Type) -> Option<std::ops::RangeInclusive<i64>> {
 }
 
 /// `tanto.value` for a known scalar argument, typed like the parameter.
+/// The `tanto.value` attribute text of a known argument for a parameter of
+/// type `ty`, when the value fits it: an integer within the type (either
+/// signedness for i8..i32; any i64; an `index` is 32 bits on the target), a
+/// bool for i1 (or 0 / 1), a finite float within the float type's range (an
+/// integer too).
 fn known_value(value: &ArgValue, ty: Type) -> Option<String> {
     let spelled = ty.to_string();
+    let integer_range = || -> Option<std::ops::RangeInclusive<i64>> {
+        Some(match spelled.as_str() {
+            "i1" => 0..=1,
+            "i8" => -(1 << 7)..=(1 << 8) - 1,
+            "i16" => -(1 << 15)..=(1 << 16) - 1,
+            "i32" => -(1 << 31)..=(1 << 32) - 1,
+            "i64" => i64::MIN..=i64::MAX,
+            "index" => -(1 << 31)..=(1 << 31) - 1,
+            _ => return None,
+        })
+    };
+    let float_max = || -> Option<f64> {
+        Some(match spelled.as_str() {
+            "f16" => 65504.0,
+            "bf16" => f64::from(half::bf16::MAX),
+            "f32" => f64::from(f32::MAX),
+            "f64" => f64::MAX,
+            _ => return None,
+        })
+    };
     match value {
-        ArgValue::Int(v) if ty.is_integer() => Some(format!("{v} : {spelled}")),
         ArgValue::Bool(b) if spelled == "i1" => Some(b.to_string()),
-        ArgValue::Float(f) if ty.is_float() => Some(format!("{} : {spelled}", float_literal(*f)?)),
-        ArgValue::Int(v) if ty.is_float() => {
-            Some(format!("{} : {spelled}", float_literal(*v as f64)?))
+        ArgValue::Int(v) if spelled == "i1" => {
+            integer_range()?.contains(v).then(|| (*v == 1).to_string())
         }
+        ArgValue::Int(v) if ty.is_integer() || ty.is_index() => integer_range()?
+            .contains(v)
+            .then(|| format!("{v} : {spelled}")),
+        ArgValue::Float(f) if ty.is_float() => (f.abs() <= float_max()?)
+            .then(|| float_literal(*f))
+            .flatten()
+            .map(|f| format!("{f} : {spelled}")),
+        ArgValue::Int(v) if ty.is_float() => ((*v as f64).abs() <= float_max()?)
+            .then(|| float_literal(*v as f64))
+            .flatten()
+            .map(|f| format!("{f} : {spelled}")),
         _ => None,
     }
 }
