@@ -228,10 +228,29 @@ pub struct ResourceEntry {
     pub size: Option<i64>,
     /// Core rectangles (four numbers each); empty for a global.
     pub cores: Vec<i64>,
-    /// For a global: does the host write it before launch (`input`), read it
-    /// after (`output`), or both (`inout`)? None: scratch, zero-filled.
+    /// For a global or local: does the host write it before launch
+    /// (`input`), read it after (`output`), or both (`inout`)? None:
+    /// scratch, zero-filled.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub io: Option<Io>,
+    /// How the host lays out its array of a global or local.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub layout: Option<Layout>,
+    /// The logical shape of the host's array.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub shape: Option<Vec<i64>>,
+}
+
+/// How the host lays out a buffer's array in the device's memory.
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum Layout {
+    /// Tilized: the array's last two dimensions cut into 32x32 tiles, each
+    /// stored as four 16x16 faces, the tiles row by row (tt-metal's tilized
+    /// layout), the leading dimensions outermost.
+    Tiles,
+    /// The array in C order.
+    RowMajor,
 }
 
 #[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq)]

@@ -49,6 +49,37 @@ pub fn read_f32(path: &Path, expected_len: usize) -> Result<Vec<f32>, NpyError> 
     read_values(npy, path)
 }
 
+/// The elements of a buffer of type `element` in `path`, as [`read_f32`]
+/// reads them, except that a bfloat16 buffer's uint16 array holds its bits
+/// (what tanto-run writes for a bf16 buffer).
+pub fn read_buffer(
+    path: &Path,
+    element: crate::ElementType,
+    expected_len: usize,
+) -> Result<Vec<f32>, NpyError> {
+    let values = read_f32(path, expected_len)?;
+    if element != crate::ElementType::BFloat16 || !is_uint16(path)? {
+        return Ok(values);
+    }
+    // The values read are the bits as integers, exact in f32 below 2^16.
+    Ok(values
+        .into_iter()
+        .map(|bits| f32::from_bits((bits as u32) << 16))
+        .collect())
+}
+
+fn is_uint16(path: &Path) -> Result<bool, NpyError> {
+    let io_error = |source| NpyError::Io {
+        path: path.to_owned(),
+        source,
+    };
+    let file = File::open(path).map_err(io_error)?;
+    let npy = NpyFile::new(BufReader::new(file)).map_err(io_error)?;
+    Ok(
+        matches!(npy.dtype(), DType::Plain(t) if t.type_char() == TypeChar::Uint && t.size_field() == 2),
+    )
+}
+
 /// Writes `values` to `path` as a one-dimensional f32 array.
 /// The shape goes into the header first, so the file need not be seekable.
 pub fn write_f32(path: &Path, values: &[f32]) -> Result<(), NpyError> {

@@ -4,6 +4,7 @@
 //! runtime-argument words per core, launches every kernel on every core of
 //! its range, waits, and reads the outputs back.
 
+use crate::host_array::ArrayShape;
 use crate::{
     dram::Dram,
     elements::Element,
@@ -15,7 +16,7 @@ use crate::{
 };
 use std::{collections::BTreeMap, path::Path};
 use tanto_manifest::abi::pipe as pipe_abi;
-use tanto_manifest::program::{self as manifest, ArgSource, CorePlace, Io, Manifest};
+use tanto_manifest::program::{self as manifest, ArgSource, CorePlace, Io, Layout, Manifest};
 
 #[derive(Debug, thiserror::Error)]
 pub enum HostError {
@@ -83,8 +84,9 @@ impl Program {
 }
 
 /// A buffer the host reads or writes, with its element type: a global
-/// buffer, or a local buffer that is an input (`local`: its L1 address and
-/// cores; the host writes the same values on each of them).
+/// buffer, or a local buffer with an `io` (`local`: its L1 address and
+/// cores; the host writes the same values on each of them, and reads each
+/// core's back).
 #[derive(Debug, Clone)]
 pub struct HostBuffer {
     pub name: String,
@@ -92,6 +94,28 @@ pub struct HostBuffer {
     pub elements: usize,
     pub io: Option<Io>,
     pub local: Option<LocalPlace>,
+    /// How the host lays out its array (default: row-major).
+    pub layout: Layout,
+    /// The array's declared logical shape.
+    pub shape: Option<Vec<usize>>,
+}
+
+impl HostBuffer {
+    /// The host's view of one instance of the buffer (one core's, for a
+    /// local).
+    pub fn array_shape(&self) -> ArrayShape {
+        ArrayShape {
+            element: self.element,
+            elements: self.elements,
+            layout: self.layout,
+            shape: self.shape.clone(),
+        }
+    }
+
+    /// How many instances the host reads back: a local's cores, else one.
+    pub fn instances(&self) -> usize {
+        self.local.as_ref().map_or(1, |l| l.cores.len().max(1))
+    }
 }
 
 /// Where a local input buffer is.
@@ -137,12 +161,19 @@ pub fn buffers(manifest: &Manifest) -> Result<Vec<HostBuffer>, HostError> {
                 }
                 _ => None,
             };
+            let shape = r.shape.as_ref().map(|dims| {
+                dims.iter()
+                    .map(|d| usize::try_from(*d).unwrap_or(0))
+                    .collect()
+            });
             Ok(HostBuffer {
                 name: r.name.clone(),
                 element,
                 elements: elements as usize,
                 io: r.io,
                 local,
+                layout: r.layout.unwrap_or(Layout::RowMajor),
+                shape,
             })
         })
         .collect()
@@ -182,6 +213,34 @@ pub fn random_inputs(
     Ok(inputs)
 }
 
+/// The device bytes of f32 values for each input buffer, in device order:
+/// each value rounded to the buffer's type (bf16 and f16 to nearest even,
+/// integers to nearest with saturation; exact for values the type holds).
+pub fn encode_inputs(
+    manifest: &Manifest,
+    inputs: &BTreeMap<String, Vec<f32>>,
+) -> Result<BTreeMap<String, Vec<u8>>, HostError> {
+    let buffers = buffers(manifest)?;
+    inputs
+        .iter()
+        .map(|(name, values)| {
+            let buffer =
+                buffers
+                    .iter()
+                    .find(|b| &b.name == name)
+                    .ok_or_else(|| HostError::Buffer {
+                        buffer: name.clone(),
+                        message: "is not a buffer of the program".into(),
+                    })?;
+            let mut bytes = Vec::with_capacity(values.len() * buffer.element.bytes());
+            values
+                .iter()
+                .for_each(|&v| buffer.element.encode(v, &mut bytes));
+            Ok((name.clone(), bytes))
+        })
+        .collect()
+}
+
 /// How to run.
 #[derive(Debug, Clone)]
 pub struct RunOptions {
@@ -214,7 +273,7 @@ fn write_word(words: &mut [u32], byte_offset: u32, value: u32) {
 pub fn prepare(
     program: &Program,
     arch: tanto_arch::Arch,
-    inputs: &BTreeMap<String, Vec<f32>>,
+    inputs: &BTreeMap<String, Vec<u8>>,
     options: &RunOptions,
 ) -> Result<Machine, HostError> {
     let _span = tracing::info_span!("prepare", program = %program.manifest.program).entered();
@@ -250,28 +309,26 @@ pub fn prepare(
                 message: "is an input, but no values were given".into(),
             });
         }
-        if let Some(values) = given {
+        if let Some(bytes) = given {
             if !buffer.io.is_some_and(Io::is_input) {
                 return Err(HostError::Buffer {
                     buffer: buffer.name.clone(),
                     message: "is not an input of the program (its `io`)".into(),
                 });
             }
-            if values.len() != buffer.elements {
+            let expected = buffer.elements * buffer.element.bytes();
+            if bytes.len() != expected {
                 let message = format!(
-                    "has {} elements, but {} values were given",
+                    "has {} elements ({expected} bytes), but {} bytes were given",
                     buffer.elements,
-                    values.len()
+                    bytes.len()
                 );
                 return Err(HostError::Buffer {
                     buffer: buffer.name.clone(),
                     message,
                 });
             }
-            let mut bytes = Vec::with_capacity(values.len() * buffer.element.bytes());
-            values
-                .iter()
-                .for_each(|&v| buffer.element.encode(v, &mut bytes));
+            let bytes = bytes.clone();
             if let Some(local) = &buffer.local {
                 // Written once L1 exists, on every core of its range.
                 local_inputs.push((buffer.name.clone(), local.clone(), bytes));
@@ -504,26 +561,64 @@ fn firmware_globals(machine: &Machine, x: u32, y: u32, args: &[u32]) -> Vec<u32>
     words
 }
 
-/// Reads every output buffer back as f32.
-pub fn outputs(
+/// Reads every output buffer back: a global's bytes, a local's bytes of
+/// each of its cores one after the other (in the order of its ranges).
+pub fn output_bytes(
     machine: &Machine,
     manifest: &Manifest,
-) -> Result<BTreeMap<String, Vec<f32>>, HostError> {
+) -> Result<BTreeMap<String, Vec<u8>>, HostError> {
     let mut outputs = BTreeMap::new();
     for buffer in buffers(manifest)?
         .into_iter()
-        .filter(|b| b.local.is_none() && b.io.is_some_and(Io::is_output))
+        .filter(|b| b.io.is_some_and(Io::is_output))
     {
-        let placed = machine
-            .dram
-            .buffer(&buffer.name)
-            .ok_or_else(|| HostError::Program("global not placed".into()))?;
-        let bytes = machine.dram.read_buffer(placed);
-        let values = bytes
-            .chunks_exact(buffer.element.bytes())
-            .map(|b| buffer.element.decode(b))
-            .collect();
-        outputs.insert(buffer.name, values);
+        let bytes = match &buffer.local {
+            None => {
+                let placed = machine
+                    .dram
+                    .buffer(&buffer.name)
+                    .ok_or_else(|| HostError::Program("global not placed".into()))?;
+                machine.dram.read_buffer(placed)
+            }
+            Some(local) => {
+                let size = buffer.elements * buffer.element.bytes();
+                let mut bytes = Vec::with_capacity(size * local.cores.len());
+                for &(x, y) in &local.cores {
+                    let l1: &[u8] = machine
+                        .l1
+                        .get(&(x as u32, y as u32))
+                        .map(|words| bytemuck::cast_slice(words.as_slice()))
+                        .unwrap_or_default();
+                    let at = local.address as usize;
+                    let part = l1.get(at..at + size).ok_or_else(|| HostError::Buffer {
+                        buffer: buffer.name.clone(),
+                        message: format!("does not fit L1 of core ({x}, {y})"),
+                    })?;
+                    bytes.extend_from_slice(part);
+                }
+                bytes
+            }
+        };
+        outputs.insert(buffer.name, bytes);
     }
     Ok(outputs)
+}
+
+/// Output bytes as f32 values, in device order.
+pub fn decode_outputs(
+    manifest: &Manifest,
+    bytes: &BTreeMap<String, Vec<u8>>,
+) -> Result<BTreeMap<String, Vec<f32>>, HostError> {
+    let buffers = buffers(manifest)?;
+    Ok(bytes
+        .iter()
+        .filter_map(|(name, bytes)| {
+            let buffer = buffers.iter().find(|b| &b.name == name)?;
+            let values = bytes
+                .chunks_exact(buffer.element.bytes())
+                .map(|b| buffer.element.decode(b))
+                .collect();
+            Some((name.clone(), values))
+        })
+        .collect())
 }

@@ -15,6 +15,7 @@ pub mod elements;
 pub mod fabric;
 pub mod hart;
 pub mod host;
+pub mod host_array;
 pub mod image;
 pub mod layout;
 pub mod link;
@@ -36,8 +37,10 @@ use std::collections::BTreeMap;
 /// A finished run.
 #[derive(Debug, Clone)]
 pub struct Outcome {
-    /// Every output global, as f32.
+    /// Every output buffer, as f32 in device order.
     pub outputs: BTreeMap<String, Vec<f32>>,
+    /// Every output buffer's bytes (a local's: each core's in turn).
+    pub output_bytes: BTreeMap<String, Vec<u8>>,
     /// The per-hart table of [`machine::Machine::summary`].
     pub summary: String,
     pub cycles: u64,
@@ -67,12 +70,25 @@ pub enum RunError {
     },
 }
 
-/// Runs `program` on `arch` with `inputs` (by global name); `progress` is
-/// called every round with the current cycle.
+/// Runs `program` on `arch` with `inputs` (f32 values by buffer name,
+/// rounded to each buffer's type as [`host::encode_inputs`] says);
+/// `progress` is called every round with the current cycle.
 pub fn run(
     program: &Program,
     arch: tanto_arch::Arch,
     inputs: &BTreeMap<String, Vec<f32>>,
+    options: &RunOptions,
+    progress: &mut dyn FnMut(u64),
+) -> Result<Outcome, RunError> {
+    let bytes = host::encode_inputs(&program.manifest, inputs)?;
+    run_bytes(program, arch, &bytes, options, progress)
+}
+
+/// [`run`] with each input's device bytes, exactly as the host writes them.
+pub fn run_bytes(
+    program: &Program,
+    arch: tanto_arch::Arch,
+    inputs: &BTreeMap<String, Vec<u8>>,
     options: &RunOptions,
     progress: &mut dyn FnMut(u64),
 ) -> Result<Outcome, RunError> {
@@ -82,17 +98,21 @@ pub fn run(
     let result = machine.run(progress);
     let simulate_time = started.elapsed() - setup_time;
     match result {
-        Ok(()) => Ok(Outcome {
-            outputs: host::outputs(&machine, &program.manifest)?,
-            summary: machine.summary(),
-            cycles: machine.program_cycles(),
-            instructions: machine.harts.iter().map(|h| h.stats.instructions).sum(),
-            math_calls: machine.harts.iter().map(|h| h.stats.math_calls).sum(),
-            setup_time,
-            simulate_time,
-            timeline: machine.chrome_trace(),
-            prints: machine.prints.clone(),
-        }),
+        Ok(()) => {
+            let output_bytes = host::output_bytes(&machine, &program.manifest)?;
+            Ok(Outcome {
+                outputs: host::decode_outputs(&program.manifest, &output_bytes)?,
+                output_bytes,
+                summary: machine.summary(),
+                cycles: machine.program_cycles(),
+                instructions: machine.harts.iter().map(|h| h.stats.instructions).sum(),
+                math_calls: machine.harts.iter().map(|h| h.stats.math_calls).sum(),
+                setup_time,
+                simulate_time,
+                timeline: machine.chrome_trace(),
+                prints: machine.prints.clone(),
+            })
+        }
         Err(stop) => Err(RunError::Stopped {
             report: machine.stop_report(&stop),
             summary: machine.summary(),

@@ -17,7 +17,7 @@ use melior::ir::{
 use std::{fmt::Write as _, path::Path};
 use tanto_dialects::{source::SourceSession, types, verify::nested_ops};
 use tanto_manifest::program::{
-    ArgSource, Io, KernelEntry, Manifest, ResourceEntry, RuntimeArg, MANIFEST_VERSION,
+    ArgSource, Io, KernelEntry, Layout, Manifest, ResourceEntry, RuntimeArg, MANIFEST_VERSION,
 };
 
 /// A resource of the program: its declaration and its l1-alloc placement.
@@ -36,8 +36,11 @@ pub struct Resource {
     pub address: Option<i64>,
     pub size: Option<i64>,
     pub cores: Vec<i64>,
-    /// A global's `io` attribute (`input`, `output`, `inout`).
+    /// A global's or local's `io` attribute (`input`, `output`, `inout`).
     pub io: Option<String>,
+    /// Its host `layout` and `shape` attributes.
+    pub layout: Option<String>,
+    pub shape: Option<Vec<i64>>,
 }
 
 /// A kernel parameter as the program binds it (`tanto.name`, `tanto.bind`,
@@ -113,6 +116,8 @@ pub fn middle_end_report(module: &Module) -> MiddleEndReport {
                 size: types::int_attribute(&op, "l1.size"),
                 cores: types::array_attribute(&op, "cores").unwrap_or_default(),
                 io: types::string_attribute(&op, "io"),
+                layout: types::string_attribute(&op, "layout"),
+                shape: types::array_attribute(&op, "shape"),
             });
         }
         if name == "func.func" && types::string_attribute(&op, "tanto.role").is_some() {
@@ -477,6 +482,12 @@ fn resource_entry(r: &Resource) -> ResourceEntry {
             "inout" => Some(Io::Inout),
             _ => None,
         }),
+        layout: r.layout.as_deref().and_then(|layout| match layout {
+            "tiles" => Some(Layout::Tiles),
+            "row_major" => Some(Layout::RowMajor),
+            _ => None,
+        }),
+        shape: r.shape.clone(),
     }
 }
 

@@ -9,7 +9,11 @@ use crate::{
 use clap::Parser;
 use std::{collections::BTreeMap, path::Path, process::ExitCode};
 use tanto_manifest::program::Io;
-use tanto_sim::{Program, RunError, RunOptions};
+use tanto_sim::{
+    host::HostBuffer,
+    host_array::{self, Bf16Rounding, HostArray, Values},
+    Program, RunError, RunOptions,
+};
 
 #[derive(Debug, Parser)]
 #[command(
@@ -53,12 +57,24 @@ pub struct RunArgs {
     /// docs/frontends/csl.md).
     #[arg(long, requires = "csl")]
     pub serve: bool,
-    /// Values of an input global: NAME=FILE.npy (float32, any shape, C order).
+    /// Values of an input buffer: NAME=FILE.npy, in the buffer's declared
+    /// shape (tilized on the way in when its layout is tiles) or flat in
+    /// device order; any integer or float dtype, bf16 as uint16 bits or
+    /// ml_dtypes bfloat16; converted exactly (docs/simulator.md).
     #[arg(long = "input", value_name = "NAME=FILE")]
     pub inputs: Vec<String>,
-    /// Where to write an output global: NAME=FILE.npy (1-D float32).
+    /// Where to write an output buffer: NAME=FILE.npy, in its declared
+    /// shape and its element type (bf16 as uint16 bits).
     #[arg(long = "output", value_name = "NAME=FILE")]
     pub outputs: Vec<String>,
+    /// Write every output (and saved input) as float32 instead of its
+    /// element type.
+    #[arg(long = "float32-outputs")]
+    pub float32_outputs: bool,
+    /// How float32 inputs become bf16: truncate (tt-metal's host) or
+    /// nearest (even).
+    #[arg(long = "bf16-rounding", value_enum, default_value = "truncate")]
+    pub bf16_rounding: Bf16RoundingArg,
     /// Fill every input not given with --input from this seed, in [-1, 1).
     #[arg(long = "random-inputs", value_name = "SEED")]
     pub random_inputs: Option<u64>,
@@ -91,6 +107,22 @@ pub struct RunArgs {
     pub quiet: bool,
     #[command(flatten)]
     pub warnings: crate::warnings::WarningArgs,
+}
+
+/// `--bf16-rounding`.
+#[derive(Debug, Clone, Copy, clap::ValueEnum)]
+pub enum Bf16RoundingArg {
+    Truncate,
+    Nearest,
+}
+
+impl From<Bf16RoundingArg> for Bf16Rounding {
+    fn from(arg: Bf16RoundingArg) -> Self {
+        match arg {
+            Bf16RoundingArg::Truncate => Bf16Rounding::Truncate,
+            Bf16RoundingArg::Nearest => Bf16Rounding::Nearest,
+        }
+    }
 }
 
 pub fn parse_args<I: IntoIterator<Item = String>>(argv: I) -> Result<RunArgs, clap::Error> {
@@ -139,30 +171,38 @@ pub fn run(args: &RunArgs) -> Result<(), ToolError> {
         .unwrap_or_else(|| program.manifest.arch.clone());
     let arch = tanto_arch::Arch::load(&arch_name)?;
 
+    let tile = arch.tile;
+    let buffers = tanto_sim::host::buffers(&program.manifest).map_err(sim_error)?;
     let mut inputs = match args.random_inputs {
-        Some(seed) => tanto_sim::host::random_inputs(&program.manifest, seed).map_err(sim_error)?,
+        Some(seed) => {
+            let values =
+                tanto_sim::host::random_inputs(&program.manifest, seed).map_err(sim_error)?;
+            tanto_sim::host::encode_inputs(&program.manifest, &values).map_err(sim_error)?
+        }
         None => BTreeMap::new(),
     };
-    let buffers = tanto_sim::host::buffers(&program.manifest).map_err(sim_error)?;
     for (name, file) in given {
         let buffer = buffers.iter().find(|b| b.name == name).ok_or_else(|| {
             ToolError::Usage(format!(
-                "--input {name}: the program has no global `{name}`"
+                "--input {name}: the program has no buffer `{name}` the host writes"
             ))
         })?;
-        let values = tanto_sim::npy::read_f32(Path::new(file)).map_err(sim_error)?;
-        // The host rounds to the buffer's type (bf16, f16: nearest even).
-        inputs.insert(
-            name.to_string(),
-            values.iter().map(|&v| buffer.element.round(v)).collect(),
-        );
+        let array = HostArray::read(Path::new(file)).map_err(sim_error)?;
+        let bytes = host_array::to_device(
+            &buffer.array_shape(),
+            &array,
+            args.bf16_rounding.into(),
+            &tile,
+        )
+        .map_err(|why| ToolError::Usage(format!("--input {name}={file}: {why}")))?;
+        inputs.insert(name.to_string(), bytes);
     }
     for (name, _) in &outputs {
         if !buffers
             .iter()
             .any(|b| b.name == *name && b.io.is_some_and(Io::is_output))
         {
-            return Err(ToolError::Usage(format!("--output {name}: the program has no output global `{name}` (mark it with io = \"output\")")));
+            return Err(ToolError::Usage(format!("--output {name}: the program has no output buffer `{name}` (mark it with io = \"output\")")));
         }
     }
     if let Some(dir) = &args.save_inputs {
@@ -170,8 +210,13 @@ pub fn run(args: &RunArgs) -> Result<(), ToolError> {
             path: dir.into(),
             source,
         })?;
-        for (name, values) in &inputs {
-            tanto_sim::npy::write_f32(&Path::new(dir).join(format!("{name}.npy")), values)
+        for (name, bytes) in &inputs {
+            let Some(buffer) = buffers.iter().find(|b| &b.name == name) else {
+                continue;
+            };
+            let array = natural_array(buffer, bytes, 1, &tile, args.float32_outputs);
+            array
+                .write(&Path::new(dir).join(format!("{name}.npy")))
                 .map_err(sim_error)?;
         }
     }
@@ -181,7 +226,7 @@ pub fn run(args: &RunArgs) -> Result<(), ToolError> {
         timeline: args.timeline.is_some(),
     };
     let bar = progress_bar();
-    let result = tanto_sim::run(&program, arch, &inputs, &options, &mut |cycle| {
+    let result = tanto_sim::run_bytes(&program, arch, &inputs, &options, &mut |cycle| {
         bar.set_position(cycle)
     });
     bar.finish_and_clear();
@@ -189,12 +234,23 @@ pub fn run(args: &RunArgs) -> Result<(), ToolError> {
         Ok(outcome) => {
             write_timeline(args, outcome.timeline.as_ref())?;
             for (name, file) in outputs {
-                let values = outcome
-                    .outputs
+                let bytes = outcome
+                    .output_bytes
                     .get(name)
                     .map(Vec::as_slice)
                     .unwrap_or_default();
-                tanto_sim::npy::write_f32(Path::new(file), values).map_err(sim_error)?;
+                let Some(buffer) = buffers.iter().find(|b| b.name == name) else {
+                    continue;
+                };
+                natural_array(
+                    buffer,
+                    bytes,
+                    buffer.instances(),
+                    &tile,
+                    args.float32_outputs,
+                )
+                .write(Path::new(file))
+                .map_err(sim_error)?;
             }
             // What the kernels printed is the program's output, quiet or not.
             for text in &outcome.prints {
@@ -222,6 +278,47 @@ pub fn run(args: &RunArgs) -> Result<(), ToolError> {
         }
         Err(RunError::Host(e)) => Err(sim_error(e)),
     }
+}
+
+/// The host's array of a buffer's bytes: `instances` copies of it (a local
+/// read back from each of its cores) stacked along a new first dimension
+/// when there are several, each in the buffer's natural shape and type, or
+/// as float32.
+fn natural_array(
+    buffer: &HostBuffer,
+    bytes: &[u8],
+    instances: usize,
+    tile: &tanto_arch::tile::TileLayout,
+    as_f32: bool,
+) -> HostArray {
+    let shape = buffer.array_shape();
+    let size = buffer.elements * buffer.element.bytes();
+    let parts: Vec<HostArray> = (0..instances.max(1))
+        .map(|i| {
+            let part = bytes.get(i * size..(i + 1) * size).unwrap_or_default();
+            host_array::from_device(&shape, part, tile)
+        })
+        .collect();
+    let mut array = stack(parts);
+    if instances > 1 {
+        array.shape.insert(0, instances);
+    }
+    if as_f32 {
+        let values = (0..array.values.len())
+            .map(|i| array.values.to_f32(i))
+            .collect();
+        array.values = Values::F32(values);
+    }
+    array
+}
+
+/// Arrays of one shape and dtype, one after the other.
+fn stack(mut parts: Vec<HostArray>) -> HostArray {
+    let mut first = parts.remove(0);
+    for part in parts {
+        first.values.append(part.values);
+    }
+    first
 }
 
 fn write_timeline(args: &RunArgs, trace: Option<&serde_json::Value>) -> Result<(), ToolError> {

@@ -37,6 +37,13 @@ pub struct GlobalBuffer {
     /// reads back after. Absent: scratch.
     #[serde(default)]
     pub io: Option<Spanned<String>>,
+    /// How the host lays out an array it writes or reads: `tiles`
+    /// (tilized: 32x32 tiles of 16x16 faces, tile-major) or `row_major`.
+    #[serde(default)]
+    pub layout: Option<Spanned<String>>,
+    /// The logical shape of the host's array.
+    #[serde(default)]
+    pub shape: Option<Spanned<Vec<i64>>>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -48,9 +55,15 @@ pub struct LocalBuffer {
     pub elements: Spanned<i64>,
     pub cores: Spanned<Cores>,
     /// `input`: the host writes the same values into it on every core of
-    /// `cores` before launch. Absent: zero-filled.
+    /// `cores` before launch; `output`: the host reads every core's after
+    /// the last launch; `inout`: both. Absent: zero-filled.
     #[serde(default)]
     pub io: Option<Spanned<String>>,
+    /// As for a global buffer.
+    #[serde(default)]
+    pub layout: Option<Spanned<String>>,
+    #[serde(default)]
+    pub shape: Option<Spanned<Vec<i64>>>,
 }
 
 #[derive(Debug, Deserialize)]

@@ -59,6 +59,8 @@ pub const ZTACHIP_C_ATTRIBUTE: &str = "tanto.ztachip_c";
 
 /// The values of a global's `io` (absent: scratch).
 const IO_KINDS: [&str; 3] = ["input", "output", "inout"];
+/// A buffer's host layouts.
+const LAYOUTS: [&str; 2] = ["tiles", "row_major"];
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum ResourceKind {
@@ -271,14 +273,69 @@ impl<'c> Compiler<'c, '_> {
     /// launch); None when it is invalid, Some(None) for none.
     fn local_io(&mut self, io: Option<&Spanned<String>>) -> Option<Option<&'static str>> {
         let Some(io) = io else { return Some(None) };
-        if io.get_ref() == "input" {
-            return Some(Some("input"));
+        match IO_KINDS.iter().find(|k| **k == io.get_ref()) {
+            Some(kind) => Some(Some(kind)),
+            None => {
+                self.errors.push(
+                    Diagnostic::error(io.span(), format!("unknown io `{}` for a local buffer; expected input, output or inout", io.get_ref()))
+                        .with_help("input: the host writes it on every core of its range before launch; output: the host reads it from every core after; inout: both; no io: zero-filled"),
+                );
+                None
+            }
         }
-        self.errors.push(
-            Diagnostic::error(io.span(), format!("unknown io `{}` for a local buffer; expected input", io.get_ref()))
-                .with_help("input: the host writes it on every core of its range before launch; no io: zero-filled"),
-        );
-        None
+    }
+
+    /// A buffer's host `layout` and `shape`, checked against its `elements`:
+    /// the shape's product is the element count, and a tiled array's last
+    /// two dimensions are whole tiles. None when they are invalid.
+    fn host_layout(
+        &mut self,
+        layout: Option<&Spanned<String>>,
+        shape: Option<&Spanned<Vec<i64>>>,
+        elements: Option<i64>,
+    ) -> Option<(Option<&'static str>, Option<Vec<i64>>)> {
+        let layout = match layout {
+            None => None,
+            Some(l) => match LAYOUTS.iter().find(|k| **k == l.get_ref()) {
+                Some(kind) => Some(*kind),
+                None => {
+                    self.errors.push(
+                        Diagnostic::error(l.span(), format!("unknown layout `{}`; expected tiles or row_major", l.get_ref()))
+                            .with_help("tiles: the host tilizes its array (32x32 tiles of four 16x16 faces, tile-major); row_major: it writes the array as it is"),
+                    );
+                    return None;
+                }
+            },
+        };
+        let Some(shape) = shape else {
+            return Some((layout, None));
+        };
+        let dims = shape.get_ref();
+        if dims.is_empty() || dims.iter().any(|d| *d < 1) {
+            self.error(shape.span(), "a shape is a list of positive dimensions");
+            return None;
+        }
+        let count = dims.iter().try_fold(1i64, |n, d| n.checked_mul(*d));
+        if let (Some(elements), Some(count)) = (elements, count) {
+            if count != elements {
+                self.error(
+                    shape.span(),
+                    format!("the shape holds {count} elements, but the buffer has {elements}"),
+                );
+                return None;
+            }
+        }
+        if layout == Some("tiles") {
+            let tiled = dims.len() >= 2 && dims[dims.len() - 2..].iter().all(|d| d % 32 == 0);
+            if !tiled {
+                self.error(
+                    shape.span(),
+                    "a tiled array's last two dimensions must be multiples of 32, whole tiles",
+                );
+                return None;
+            }
+        }
+        Some((layout, Some(dims.clone())))
     }
 
     /// A global's `io`: None when it is invalid, Some(None) for scratch.
@@ -348,6 +405,7 @@ impl<'c> Compiler<'c, '_> {
         for g in &file.globals {
             let element = self.element(&g.element);
             let elements = self.positive(&g.elements, "`elements`");
+            let host = self.host_layout(g.layout.as_ref(), g.shape.as_ref(), elements);
             let mut page = self.positive(&g.page, "`page`");
             if let Some(p) = page.filter(|p| (*p as u64).count_ones() != 1) {
                 self.error(
@@ -364,12 +422,13 @@ impl<'c> Compiler<'c, '_> {
                 cores: None,
                 span: g.name.span(),
             };
-            if let (true, Some(e), Some(n), Some(p), Some(io)) = (
+            if let (true, Some(e), Some(n), Some(p), Some(io), Some(host)) = (
                 self.add_resource(&g.name, resource),
                 element,
                 elements,
                 page,
                 io,
+                host,
             ) {
                 let op = noc::global_decl(
                     context,
@@ -383,6 +442,7 @@ impl<'c> Compiler<'c, '_> {
                     if let Some(io) = io {
                         op.set_attribute("io", StringAttribute::new(context, io).into());
                     }
+                    mark_host_layout(&mut op, context, &host);
                     mark_unsigned(&mut op, context, e);
                     op
                 });
@@ -396,6 +456,7 @@ impl<'c> Compiler<'c, '_> {
                 self.cores(&l.cores, arch),
             );
             let io = self.local_io(l.io.as_ref());
+            let host = self.host_layout(l.layout.as_ref(), l.shape.as_ref(), elements);
             let resource = Resource {
                 kind: ResourceKind::Local,
                 element,
@@ -403,12 +464,13 @@ impl<'c> Compiler<'c, '_> {
                 cores: cores.clone(),
                 span: l.name.span(),
             };
-            if let (true, Some(e), Some(n), Some(c), Some(io)) = (
+            if let (true, Some(e), Some(n), Some(c), Some(io), Some(host)) = (
                 self.add_resource(&l.name, resource),
                 element,
                 elements,
                 cores,
                 io,
+                host,
             ) {
                 let op = noc::local_decl(
                     context,
@@ -422,6 +484,7 @@ impl<'c> Compiler<'c, '_> {
                     if let Some(io) = io {
                         op.set_attribute("io", StringAttribute::new(context, io).into());
                     }
+                    mark_host_layout(&mut op, context, &host);
                     mark_unsigned(&mut op, context, e);
                     op
                 });
@@ -1342,6 +1405,23 @@ fn same_element(element: Scalar, parameter: &str) -> bool {
         (Some(bits), _) => !element.is_signed() && element.is_integer() && signless[1..] == *bits,
         (_, Some(bits)) => element.is_signed() && element.is_integer() && signless[1..] == *bits,
         _ => signless == parameter,
+    }
+}
+
+/// The host's `layout` and `shape` of a buffer, as discardable attributes
+/// of its declaration (host facts the passes do not use; the manifest
+/// carries them to the host).
+fn mark_host_layout<'c>(
+    op: &mut Operation<'c>,
+    context: &'c Context,
+    (layout, shape): &(Option<&'static str>, Option<Vec<i64>>),
+) {
+    if let Some(layout) = layout {
+        op.set_attribute("layout", StringAttribute::new(context, layout).into());
+    }
+    if let Some(shape) = shape {
+        let shape = melior::ir::attribute::DenseI64ArrayAttribute::new(context, shape);
+        op.set_attribute("shape", shape.into());
     }
 }
 

@@ -108,7 +108,7 @@ fn run(cli: &Cli) -> Result<(), CliError> {
     }
     let mut failed = 0;
     for (buffer, path) in &compares {
-        if !report(program, buffer.name, produced(buffer)?, path)? {
+        if !report(program, buffer, produced(buffer)?, path)? {
             failed += 1;
         }
     }
@@ -124,11 +124,12 @@ fn run(cli: &Cli) -> Result<(), CliError> {
 /// Prints the errors of one simulated output; whether it is within tolerance.
 fn report(
     program: Program,
-    name: &str,
+    buffer: &Buffer,
     expected: &Expected,
     path: &Path,
 ) -> Result<bool, CliError> {
-    let actual = npy::read_f32(path, expected.values.len())?;
+    let name = buffer.name;
+    let actual = npy::read_buffer(path, buffer.element, expected.values.len())?;
     let tolerance = tolerance(program);
     // read_f32 checked the length, so the comparison cannot refuse it.
     let Ok(comparison) = compare(expected, &actual, tolerance) else {
@@ -162,7 +163,7 @@ fn read_inputs(program: Program, specs: &[String]) -> Result<Arrays, CliError> {
     for (buffer, path) in named_files(program, "input", specs)? {
         inputs.insert(
             buffer.name.to_owned(),
-            npy::read_f32(&path, buffer.elements)?,
+            npy::read_buffer(&path, buffer.element, buffer.elements)?,
         );
     }
     Ok(inputs)
