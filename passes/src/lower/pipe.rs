@@ -40,6 +40,34 @@ fn lower<'c, 'a>(
             let frame_word = b.constant(super::frame_word(&op)?);
             b.call("tanto.pipe.set_frame", &[pipe, frame_word, tiles], &[]);
         }
+        Some(kind @ (OpKind::PipeGet | OpKind::PipeSet)) => {
+            // An element of the read frame (get) or write frame (set).
+            let pipe = operand(&op, 0)?;
+            let size = super::element_size(super::value_type(pipe));
+            let tile_bytes = b.constant(1024 * size);
+            let frame = if kind == OpKind::PipeGet {
+                "tanto.pipe.read_frame"
+            } else {
+                "tanto.pipe.write_frame"
+            };
+            let start = b.call1(frame, &[b.word(pipe), tile_bytes]);
+            let offset = b.binary(
+                OpKind::ArithMuli,
+                b.word(operand(&op, 1)?),
+                b.constant(size),
+            );
+            let address = b.binary(OpKind::ArithAddi, start, offset);
+            let pointer_type =
+                tanto_dialects::ir::parse_type(context, "!llvm.ptr").map_err(|e| e.to_string())?;
+            let pointer = b.call("tanto.ptr", &[address], &[pointer_type])[0];
+            if kind == OpKind::PipeGet {
+                let element =
+                    melior::ir::ValueLike::r#type(&op.result(0).map_err(|e| e.to_string())?);
+                let load = b.build(OpKind::LlvmLoad, &[pointer], &[element], &[]);
+                return Ok(vec![Builder::result(load, 0)]);
+            }
+            b.build(OpKind::LlvmStore, &[operand(&op, 2)?, pointer], &[], &[]);
+        }
         Some(
             OpKind::PipeTpipe
             | OpKind::PipeTalloc

@@ -20,6 +20,15 @@ func.func @negative_frame(%p: !pipe.pipe<bf16>) {
 
 // -----
 
+// An element of the frame has the pipe's element type.
+func.func @get_wrong_type(%p: !pipe.pipe<bf16>, %i: i32) {
+  // expected-error@+1 {{'pipe.get' op}}
+  %v = "pipe.get"(%p, %i) : (!pipe.pipe<bf16>, i32) -> f32
+  return
+}
+
+// -----
+
 func.func @not_a_pipe(%s: !noc.semaphore) {
   // expected-error@+1 {{'pipe.wait_front' op operand #0 (pipe) must be !pipe.pipe, but it is !noc.semaphore}}
   "pipe.wait_front"(%s) : (!noc.semaphore) -> ()

@@ -11,6 +11,15 @@ func.func @set_frame_1(%pipe: !pipe.pipe<bf16>, %tiles: i32) {
   return
 }
 
+// CHECK-LABEL: func.func @get_set(
+// CHECK-NEXT: %[[V:.*]] = "pipe.get"(%arg0, %arg2) : (!pipe.pipe<bf16>, i32) -> bf16
+// CHECK-NEXT: "pipe.set"(%arg1, %arg2, %[[V]]) : (!pipe.pipe<bf16>, i32, bf16) -> ()
+func.func @get_set(%in: !pipe.pipe<bf16>, %out: !pipe.pipe<bf16>, %i: i32) {
+  %v = "pipe.get"(%in, %i) : (!pipe.pipe<bf16>, i32) -> bf16
+  "pipe.set"(%out, %i, %v) : (!pipe.pipe<bf16>, i32, bf16) -> ()
+  return
+}
+
 // CHECK-LABEL: func.func @reserve_next(
 // CHECK-NEXT: "pipe.reserve_next"(%arg0) : (!pipe.pipe<bf16>) -> ()
 func.func @reserve_next(%pipe: !pipe.pipe<bf16>) {

@@ -309,6 +309,47 @@ pub fn local_methods() -> Vec<Method> {
     methods
 }
 
+/// `pipe<T>`'s transfers and its element access: `get` reads the read
+/// frame (after `wait_front`), `set` writes the write frame (after
+/// `reserve_back`), as the reference toolchain's pipe does.
 pub fn pipe_methods() -> Vec<Method> {
-    transfers()
+    let mut methods = transfers();
+    methods.push(Method {
+        name: "get".into(),
+        overloads: vec![Overload::new(
+            u32s(&["index"]),
+            Need::Dataflow,
+            "pipe.get",
+            Box::new(|l, c| {
+                let element = c.element().unwrap_or(Scalar::U32);
+                let ty = l.ir.ty(Ty::Scalar(element));
+                l.add(tanto_dialects::pipe::get(
+                    l.ctx(),
+                    l.loc(c.span),
+                    l.v(c.this()),
+                    l.v(c.args[0]),
+                    ty,
+                ))
+            }),
+        )
+        .returning_elem()],
+    });
+    methods.push(Method {
+        name: "set".into(),
+        overloads: vec![Overload::new(
+            vec![("index", P::Uint32), ("value", P::Elem)],
+            Need::Dataflow,
+            "pipe.set",
+            Box::new(|l, c| {
+                l.add(tanto_dialects::pipe::set(
+                    l.ctx(),
+                    l.loc(c.span),
+                    l.v(c.this()),
+                    l.v(c.args[0]),
+                    l.v(c.args[1]),
+                ))
+            }),
+        )],
+    });
+    methods
 }
