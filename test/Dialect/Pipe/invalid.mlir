@@ -22,7 +22,7 @@ func.func @negative_frame(%p: !pipe.pipe<bf16>) {
 
 // An element of the frame has the pipe's element type.
 func.func @get_wrong_type(%p: !pipe.pipe<bf16>, %i: i32) {
-  // expected-error@+1 {{'pipe.get' op}}
+  // expected-error@+1 {{'pipe.get' op element types must agree: pipe has bf16, value has f32}}
   %v = "pipe.get"(%p, %i) : (!pipe.pipe<bf16>, i32) -> f32
   return
 }
