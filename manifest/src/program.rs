@@ -25,6 +25,10 @@ pub struct Manifest {
     pub resources: Vec<ResourceEntry>,
 }
 
+fn is_zero(n: &usize) -> bool {
+    *n == 0
+}
+
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
 pub struct KernelEntry {
     pub name: String,
@@ -34,6 +38,11 @@ pub struct KernelEntry {
     pub role: String,
     /// Core rectangles, four numbers each: x0, y0, x1, y1 (inclusive).
     pub cores: Vec<i64>,
+    /// Which launch of the program runs it: launches run one after the
+    /// other, in order (locals and globals keep their contents, pipes and
+    /// semaphores start afresh).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub launch: usize,
     /// The object file, relative to the manifest.
     pub file: String,
     pub bytes: usize,

@@ -16,7 +16,9 @@ use crate::{
 };
 use std::{collections::BTreeMap, path::Path};
 use tanto_manifest::abi::pipe as pipe_abi;
-use tanto_manifest::program::{self as manifest, ArgSource, CorePlace, Io, Layout, Manifest};
+use tanto_manifest::program::{
+    self as manifest, ArgSource, CorePlace, Io, Layout, Manifest, ResourceEntry,
+};
 
 #[derive(Debug, thiserror::Error)]
 pub enum HostError {
@@ -427,11 +429,17 @@ pub fn prepare(
             });
             let hart = Hart::new(words.collect(), globals, image.entry);
             machine.l1_of(x as u32, y as u32);
+            let first = manifest.kernels.iter().map(|k| k.launch).min().unwrap_or(0);
             machine.harts.push(HartSlot {
                 hart,
                 kernel: index,
+                launch: kernel.launch,
                 core: (x as u32, y as u32),
-                status: Status::Runnable,
+                status: if kernel.launch == first {
+                    Status::Runnable
+                } else {
+                    Status::NotLaunched
+                },
                 stats: HartStats::default(),
                 math: None,
                 move_bytes: 0,
@@ -449,13 +457,12 @@ pub fn prepare(
     Ok(machine)
 }
 
-/// Pipe control blocks (capacity, frame size) and semaphore initial values.
+/// Pipe control blocks (capacity, frame sizes) and semaphore initial values.
 fn initialise_l1(machine: &mut Machine, manifest: &Manifest) -> Result<(), HostError> {
     for resource in &manifest.resources {
         let Some(address) = resource.address else {
             continue;
         };
-        let address = address as u32;
         for (x, y) in manifest::cores_of(&resource.cores) {
             if !machine.is_core(x as u32, y as u32) {
                 return Err(HostError::Program(format!(
@@ -464,22 +471,32 @@ fn initialise_l1(machine: &mut Machine, manifest: &Manifest) -> Result<(), HostE
                 )));
             }
             let l1 = machine.l1_of(x as u32, y as u32);
-            match resource.kind.as_str() {
-                "pipe" => {
-                    let frame = resource.frame.unwrap_or(1) as u32;
-                    let capacity = resource.capacity.unwrap_or(1) as u32;
-                    write_word(l1, address + pipe_abi::CAPACITY, capacity);
-                    // Every kernel starts with the declared frame size.
-                    for word in pipe_abi::FRAME_WORDS {
-                        write_word(l1, address + word, frame);
-                    }
-                }
-                "semaphore" => write_word(l1, address, resource.initial.unwrap_or(0) as u32),
-                _ => {}
-            }
+            initialise_resource(l1, resource, address as u32);
         }
     }
     Ok(())
+}
+
+/// What the host writes of one resource in a core's L1 before a launch: a
+/// pipe's empty control block (capacity, every kernel's frame size), a
+/// semaphore's initial value. Locals keep what they hold.
+pub(crate) fn initialise_resource(l1: &mut [u32], resource: &ResourceEntry, address: u32) {
+    match resource.kind.as_str() {
+        "pipe" => {
+            let frame = resource.frame.unwrap_or(1) as u32;
+            let capacity = resource.capacity.unwrap_or(1) as u32;
+            for word in (0..pipe_abi::CONTROL_BYTES).step_by(4) {
+                write_word(l1, address + word, 0);
+            }
+            write_word(l1, address + pipe_abi::CAPACITY, capacity);
+            // Every kernel starts with the declared frame size.
+            for word in pipe_abi::FRAME_WORDS {
+                write_word(l1, address + word, frame);
+            }
+        }
+        "semaphore" => write_word(l1, address, resource.initial.unwrap_or(0) as u32),
+        _ => {}
+    }
 }
 
 fn argument_words(

@@ -36,6 +36,8 @@ pub struct Kernel {
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Status {
+    /// Its launch has not started yet (a program of several launches).
+    NotLaunched,
     Runnable,
     /// Spinning on these L1 words (offset, value the polling loop loaded).
     Parked(Vec<(u32, u32)>),
@@ -152,6 +154,8 @@ pub const TRANSACTION_IDS: usize = 16;
 pub struct HartSlot {
     pub hart: Hart,
     pub kernel: usize,
+    /// The launch of the program that runs it.
+    pub launch: usize,
     pub core: (u32, u32),
     pub status: Status,
     pub stats: HartStats,
@@ -272,8 +276,23 @@ impl Machine {
                 self.now += QUANTUM;
             } else if let Some(next) = self.in_flight.next_completion() {
                 self.now = self.now.max(next);
-            } else if self.harts.iter().all(|h| h.status == Status::Finished) {
-                return Ok(());
+            } else if self
+                .harts
+                .iter()
+                .all(|h| matches!(h.status, Status::Finished | Status::NotLaunched))
+            {
+                // The launch is over and every transfer has landed: the next
+                // one starts, or the program is done.
+                let next = self
+                    .harts
+                    .iter()
+                    .filter(|h| h.status == Status::NotLaunched)
+                    .map(|h| h.launch)
+                    .min();
+                match next {
+                    Some(launch) => self.start_launch(launch),
+                    None => return Ok(()),
+                }
             } else {
                 return Err(Stop::Deadlock);
             }
@@ -283,6 +302,28 @@ impl Machine {
                 return Err(Stop::MaxCycles(self.max_cycles));
             }
             progress(self.now);
+        }
+    }
+
+    /// Starts launch `launch`: its pipes and semaphores start afresh (control
+    /// blocks and initial values as the host writes them before the first
+    /// launch; locals and globals keep their contents), PTO FIFOs are empty,
+    /// and its harts become runnable.
+    pub fn start_launch(&mut self, launch: usize) {
+        for resource in self.resources.clone() {
+            let Some(address) = resource.address else {
+                continue;
+            };
+            for (x, y) in tanto_manifest::program::cores_of(&resource.cores) {
+                let l1 = self.l1_of(x as u32, y as u32);
+                crate::host::initialise_resource(l1, &resource, address as u32);
+            }
+        }
+        self.fifos.clear();
+        for slot in &mut self.harts {
+            if slot.launch == launch && slot.status == Status::NotLaunched {
+                slot.status = Status::Runnable;
+            }
         }
     }
 
@@ -438,7 +479,7 @@ impl Machine {
                         .iter()
                         .any(|&(w, value)| l1.is_some_and(|l1| read_word(l1, w) != value))
                 }
-                Status::Runnable | Status::Finished => continue,
+                Status::Runnable | Status::Finished | Status::NotLaunched => continue,
             };
             slot.stats.blocked_cycles += elapsed;
             if resume {

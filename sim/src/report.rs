@@ -183,7 +183,7 @@ impl Machine {
     fn list_waiting(&self, out: &mut String) {
         for (h, slot) in self.harts.iter().enumerate() {
             let what = match &slot.status {
-                Status::Finished => continue,
+                Status::Finished | Status::NotLaunched => continue,
                 Status::Runnable => "is running".to_string(),
                 Status::Blocked(wait) => match wait {
                     Wait::ReadBarrier => format!("waits for {} reads (read barrier)", slot.reads_in_flight),

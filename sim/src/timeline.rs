@@ -67,7 +67,7 @@ impl Span {
             }
             Status::Blocked(Wait::SyncAll { .. }) => "SYNCALL".into(),
             Status::Blocked(Wait::CrossCore { id }) => format!("sync.wait on flag {id}"),
-            Status::Runnable | Status::Finished => "waiting".into(),
+            Status::Runnable | Status::Finished | Status::NotLaunched => "waiting".into(),
         };
         Self {
             hart,

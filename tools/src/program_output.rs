@@ -164,6 +164,7 @@ struct Kernel {
     symbol: String,
     role: String,
     cores: Vec<i64>,
+    launch: usize,
     runtime_args: Vec<String>,
 }
 
@@ -192,6 +193,9 @@ fn kernels(module: &Module, program: &str) -> Vec<Kernel> {
                 symbol,
                 role,
                 cores: types::array_attribute(&op, "tanto.cores").unwrap_or_default(),
+                launch: types::int_attribute(&op, "tanto.launch")
+                    .and_then(|l| usize::try_from(l).ok())
+                    .unwrap_or(0),
                 runtime_args,
             })
         })
@@ -255,6 +259,7 @@ pub fn compile_program_objects(
             symbol: kernel.symbol.clone(),
             role: kernel.role.clone(),
             cores: kernel.cores.clone(),
+            launch: kernel.launch,
             file: file.clone(),
             bytes: bytes.len(),
             noc_transfers: report
@@ -592,6 +597,7 @@ mod tests {
             symbol: "p__reader".into(),
             role: "read".into(),
             cores: vec![0, 0, 3, 3],
+            launch: 0,
             runtime_args: [
                 "ga.address",
                 "ga.page",

@@ -22,6 +22,18 @@ pub struct ProgramFile {
     pub semaphores: Vec<Semaphore>,
     #[serde(default, rename = "kernel")]
     pub kernels: Vec<Kernel>,
+    /// The launches, in order; none: one launch of every kernel.
+    #[serde(default, rename = "launch")]
+    pub launches: Vec<Launch>,
+}
+
+/// One launch of the program: the kernels that run together. Launches run
+/// one after the other; locals and globals keep their contents between
+/// them, pipes and semaphores start afresh.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Launch {
+    pub kernels: Spanned<Vec<Spanned<String>>>,
 }
 
 #[derive(Debug, Deserialize)]

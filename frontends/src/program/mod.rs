@@ -203,6 +203,7 @@ impl<'c> Compiler<'c, '_> {
         };
         let module = Module::new(self.loc(&file.name.span()));
         self.declare_resources(&file, &arch, &module);
+        let launch_of = self.launches(&file);
         let mut placed: Vec<(String, Role, CoreSet, Range<usize>)> = Vec::new();
         let mut kernel_names: HashMap<String, Range<usize>> = HashMap::new();
         for kernel in &file.kernels {
@@ -219,9 +220,10 @@ impl<'c> Compiler<'c, '_> {
                 continue;
             }
             if let Some((role, cores)) = self.kernel(kernel, &arch, &module) {
-                // Each core runs at most one kernel of each role.
+                // Each core runs at most one kernel of each role per launch.
+                let launch = launch_of.get(kernel.name.get_ref());
                 for (other, other_role, other_cores, other_span) in &placed {
-                    if *other_role == role {
+                    if *other_role == role && launch_of.get(other) == launch {
                         if let Some((x, y)) = cores.first_common(other_cores) {
                             self.errors.push(
                                 Diagnostic::error(
@@ -244,6 +246,7 @@ impl<'c> Compiler<'c, '_> {
         }
         let context = self.context;
         let mut module = module;
+        mark_launches(&module, context, &launch_of);
         let mut op = module.as_operation_mut();
         op.set_attribute(
             "tanto.program",
@@ -254,6 +257,66 @@ impl<'c> Compiler<'c, '_> {
             StringAttribute::new(context, &arch.name).into(),
         );
         Some(module)
+    }
+
+    /// Each kernel's launch, by name (empty: one launch of every kernel).
+    /// Every kernel is in exactly one launch, every name is a kernel's, and
+    /// no launch is empty.
+    fn launches(&mut self, file: &ProgramFile) -> HashMap<String, usize> {
+        let mut launch_of: HashMap<String, usize> = HashMap::new();
+        if file.launches.is_empty() {
+            return launch_of;
+        }
+        let mut first_place: HashMap<String, Range<usize>> = HashMap::new();
+        for (index, launch) in file.launches.iter().enumerate() {
+            if launch.kernels.get_ref().is_empty() {
+                self.error(launch.kernels.span(), "a launch runs at least one kernel");
+            }
+            for name in launch.kernels.get_ref() {
+                if !file
+                    .kernels
+                    .iter()
+                    .any(|k| k.name.get_ref() == name.get_ref())
+                {
+                    let known: Vec<&str> = file
+                        .kernels
+                        .iter()
+                        .map(|k| k.name.get_ref().as_str())
+                        .collect();
+                    self.errors.push(
+                        Diagnostic::error(
+                            name.span(),
+                            format!("no kernel is named `{}`", name.get_ref()),
+                        )
+                        .with_help(format!("the kernels are: {}", known.join(", "))),
+                    );
+                    continue;
+                }
+                if let Some(first) = first_place.insert(name.get_ref().clone(), name.span()) {
+                    self.errors.push(
+                        Diagnostic::error(
+                            name.span(),
+                            format!("kernel `{}` is in two launches", name.get_ref()),
+                        )
+                        .with_note(first, "it is launched here first"),
+                    );
+                    continue;
+                }
+                launch_of.insert(name.get_ref().clone(), index);
+            }
+        }
+        for kernel in &file.kernels {
+            if !first_place.contains_key(kernel.name.get_ref()) {
+                self.errors.push(
+                    Diagnostic::error(
+                        kernel.name.span(),
+                        format!("kernel `{}` is in no launch", kernel.name.get_ref()),
+                    )
+                    .with_help("with [[launch]] tables, every kernel runs in one of them"),
+                );
+            }
+        }
+        launch_of
     }
 
     fn element(&mut self, element: &Spanned<String>) -> Option<Scalar> {
@@ -1405,6 +1468,31 @@ fn same_element(element: Scalar, parameter: &str) -> bool {
         (Some(bits), _) => !element.is_signed() && element.is_integer() && signless[1..] == *bits,
         (_, Some(bits)) => element.is_signed() && element.is_integer() && signless[1..] == *bits,
         _ => signless == parameter,
+    }
+}
+
+/// `tanto.launch` on each kernel of a program with launches: which launch
+/// runs it (the passes pair only kernels of one launch; the host runs the
+/// launches in order).
+fn mark_launches<'c>(
+    module: &Module<'c>,
+    context: &'c Context,
+    launch_of: &HashMap<String, usize>,
+) {
+    if launch_of.is_empty() {
+        return;
+    }
+    let mut op = module.body().first_operation();
+    while let Some(current) = op {
+        let name = types::string_attribute(&current, "sym_name");
+        if let Some(launch) = name.and_then(|n| launch_of.get(&n)) {
+            let attribute = melior::ir::attribute::IntegerAttribute::new(
+                melior::ir::r#type::IntegerType::new(context, 64).into(),
+                *launch as i64,
+            );
+            tanto_dialects::ir::set_attribute(current, "tanto.launch", attribute.into());
+        }
+        op = current.next_in_block();
     }
 }
 

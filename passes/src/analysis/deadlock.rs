@@ -490,14 +490,18 @@ fn step(pipe: &mut PipeState, event: &Event, frame: u64, name: &str) -> Result<(
 /// (the cores, in order, and the indices of their kernels). Only kernels with
 /// known cores (a device program) take part.
 pub fn core_groups(kernels: &[Kernel]) -> Vec<CoreGroup> {
-    let mut by_core: BTreeMap<(i64, i64), Vec<usize>> = BTreeMap::new();
+    // Kernels of different launches never run together.
+    let mut by_core: BTreeMap<(i64, (i64, i64)), Vec<usize>> = BTreeMap::new();
     for (index, kernel) in kernels.iter().enumerate() {
         for core in kernel.cores.iter().flatten() {
-            by_core.entry(*core).or_default().push(index);
+            by_core
+                .entry((kernel.launch, *core))
+                .or_default()
+                .push(index);
         }
     }
     let mut groups: Vec<CoreGroup> = Vec::new();
-    for (core, members) in by_core {
+    for ((_, core), members) in by_core {
         match groups.iter_mut().find(|(_, m)| *m == members) {
             Some((cores, _)) => cores.push(core),
             None => groups.push((vec![core], members)),

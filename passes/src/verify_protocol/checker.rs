@@ -338,11 +338,14 @@ fn set_frames_at(nodes: &[Node], pipe: &str, out: &mut Vec<(i64, At)>) {
     }
 }
 
+/// Whether two kernels run together on some core: the same launch and a
+/// common core.
 fn share_a_core(a: &Kernel, b: &Kernel) -> bool {
-    match (&a.cores, &b.cores) {
-        (Some(x), Some(y)) => !x.is_disjoint(y),
-        _ => true,
-    }
+    a.launch == b.launch
+        && match (&a.cores, &b.cores) {
+            (Some(x), Some(y)) => !x.is_disjoint(y),
+            _ => true,
+        }
 }
 
 /// Cross-kernel findings: producers and consumers of each pipe on a shared

@@ -48,10 +48,12 @@ impl<'c> Extractor<'c> {
         let name = types::string_attribute(&function, "sym_name").unwrap_or_default();
         let at = self.at(function);
         let cores = types::array_attribute(&function, "tanto.cores").map(|c| core_set(&c));
+        let launch = types::int_attribute(&function, "tanto.launch").unwrap_or(0);
         let body = self.region(function.region(0).ok()?, &name);
         Some(Kernel {
             body,
             cores,
+            launch,
             at,
             name,
         })

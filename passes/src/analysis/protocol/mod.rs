@@ -74,6 +74,9 @@ pub struct Kernel {
     pub at: At,
     /// Cores it runs on; None outside a device program.
     pub cores: Option<BTreeSet<(i64, i64)>>,
+    /// The launch of the program that runs it (`tanto.launch`, 0 without):
+    /// only kernels of one launch run together.
+    pub launch: i64,
     pub body: Vec<Node>,
 }
 
@@ -95,6 +98,7 @@ pub mod testing {
             name: name.into(),
             at: 0,
             cores: None,
+            launch: 0,
             body,
         }
     }
