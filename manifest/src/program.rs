@@ -43,6 +43,14 @@ pub struct KernelEntry {
     /// semaphores start afresh).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub launch: usize,
+    /// It writes the frame after its write frame (software pipelining:
+    /// `reserve_next`), so the host's bounds check allows that frame too.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub writes_next_frame: bool,
+    /// The resources its parameters are bound to (the host's bounds check:
+    /// a kernel touches only its own).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub resources: Vec<String>,
     /// The object file, relative to the manifest.
     pub file: String,
     pub bytes: usize,

@@ -47,6 +47,15 @@ pub enum DramError {
         address: u64,
         bytes: u64,
     },
+    #[error("DRAM bank {bank}: {bytes} bytes at {address:#x} reach element {element} of global `{global}`, which has {elements} elements")]
+    BeyondGlobal {
+        bank: usize,
+        address: u64,
+        bytes: u64,
+        global: String,
+        element: u64,
+        elements: u64,
+    },
     #[error("global buffers need {needed} bytes per bank; a bank holds {available}")]
     Full { needed: u64, available: u64 },
 }
@@ -95,21 +104,42 @@ impl Dram {
         self.buffers.iter().find(|b| b.name == name)
     }
 
-    /// The byte range of bank storage for an access, if it lies in one buffer.
+    /// The byte range of bank storage for an access, if it lies in one
+    /// buffer's elements: not in the padding of a last page, nor in a page
+    /// slot of the bank past the buffer's last page.
     pub fn range(&self, bank: usize, address: u64, bytes: u64) -> Result<Range<usize>, DramError> {
         let outside = DramError::Outside {
             bank,
             address,
             bytes,
         };
-        let inside = self.buffers.iter().any(|b| {
+        let buffer = self.buffers.iter().find(|b| {
             address >= b.address
                 && address
                     .checked_add(bytes)
                     .is_some_and(|end| end <= b.address + b.bank_bytes)
         });
-        if !inside || bank >= self.banks.len() {
+        let Some(buffer) = buffer.filter(|_| bank < self.banks.len()) else {
             return Err(outside);
+        };
+        // The elements of the access's first and last bytes: they grow
+        // with the address (pages go up the bank in order).
+        let page_bytes = buffer.page * buffer.element_bytes;
+        let element_at = |offset: u64| {
+            let page = (offset / page_bytes) * self.banks.len() as u64 + bank as u64;
+            page * buffer.page + (offset % page_bytes) / buffer.element_bytes
+        };
+        let first = element_at(address - buffer.address);
+        let last = element_at(address + bytes.max(1) - 1 - buffer.address);
+        if last >= buffer.elements {
+            return Err(DramError::BeyondGlobal {
+                bank,
+                address,
+                bytes,
+                global: buffer.name.clone(),
+                element: first.max(buffer.elements),
+                elements: buffer.elements,
+            });
         }
         let start = (address - FIRST_ADDRESS) as usize;
         Ok(start..start + bytes as usize)
@@ -171,6 +201,34 @@ mod tests {
         assert!(b.address >= a.address + a.bank_bytes && b.address.is_multiple_of(ALIGNMENT));
         assert!(dram.range(0, a.address + a.bank_bytes - 2, 4).is_err());
         assert!(dram.range(0, 0, 4).is_err());
+    }
+
+    #[test]
+    fn accesses_past_a_global_s_elements_fault_by_element() {
+        // 10 pages of 4 elements over 3 banks: bank 1 holds pages 1, 4, 7
+        // and a fourth slot (page 10) past the buffer's end; bank 0 holds
+        // page 9, the last.
+        let dram = Dram::new(3, 1 << 30, &[("a", 2, 38, 4)]).expect("fits");
+        let a = dram.buffer("a").expect("a").clone();
+        // Page 7 (elements 28..32) is fine; page 10 of bank 1 is not.
+        assert!(dram.range(1, a.address + 2 * 8, 8).is_ok());
+        assert_eq!(
+            dram.range(1, a.address + 3 * 8, 2),
+            Err(DramError::BeyondGlobal {
+                bank: 1,
+                address: a.address + 3 * 8,
+                bytes: 2,
+                global: "a".into(),
+                element: 40,
+                elements: 38
+            })
+        );
+        // Page 9 holds elements 36..40: only 36 and 37 exist.
+        assert!(dram.range(0, a.address + 3 * 8, 4).is_ok());
+        assert!(matches!(
+            dram.range(0, a.address + 3 * 8, 6),
+            Err(DramError::BeyondGlobal { element: 38, .. })
+        ));
     }
 
     #[test]

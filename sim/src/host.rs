@@ -407,6 +407,8 @@ pub fn prepare(
         machine.kernels.push(Kernel {
             name: kernel.name.clone(),
             role: kernel.role.clone(),
+            writes_next_frame: kernel.writes_next_frame,
+            resources: kernel.resources.clone(),
             file: kernel.file.clone(),
             image,
             lines,

@@ -9,6 +9,7 @@
 #[cfg(target_endian = "big")]
 compile_error!("the simulator needs a little-endian host");
 
+mod bounds;
 pub mod debug_lines;
 pub mod dram;
 pub mod elements;

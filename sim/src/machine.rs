@@ -29,6 +29,10 @@ pub const QUANTUM: u64 = 64;
 pub struct Kernel {
     pub name: String,
     pub role: String,
+    /// It writes the frame after its write frame (software pipelining).
+    pub writes_next_frame: bool,
+    /// The resources bound to its parameters (empty: not known).
+    pub resources: Vec<String>,
     pub file: String,
     pub image: Image,
     pub lines: Option<crate::debug_lines::LineTable>,

@@ -2,6 +2,7 @@
 //! when a kernel calls one. NoC functions start transfers, barriers make the
 //! hart wait, math functions run on the math engine.
 
+use crate::bounds::Access;
 use crate::{
     machine::{Fifo, Machine, Wait, TRANSACTION_IDS},
     math::{MathClass, MathEngine},
@@ -73,6 +74,8 @@ impl Machine {
             "tanto_rt_noc_write" => {
                 let (src, dst, bytes, tid) = (arg(0), wide(arg(1), arg(2)), arg(3), arg(4));
                 let data = self.local_bytes(h, src, bytes)?;
+                self.check_noc_end(h, None, src, bytes, Access::Read, "noc_write source")?;
+                self.check_noc_end(h, Some(dst), 0, bytes, Access::Write, "noc_write destination")?;
                 let delivery = self.noc_destination(dst, data)?;
                 let route = xy_route(self.harts[h].core, self.node_of(dst));
                 self.count_transaction(h, Some((Direction::Write, dst, src)), bytes);
@@ -94,7 +97,15 @@ impl Machine {
                 let (src, rect, bytes, dests, with_self, tid) =
                     (arg(0), wide(arg(1), arg(2)), arg(3), arg(4), arg(5), arg(6));
                 let data = self.local_bytes(h, src, bytes)?;
+                self.check_noc_end(h, None, src, bytes, Access::Write, "noc_write_mcast source")?;
                 let deliveries = self.multicast(h, rect, dests, with_self != 0, &data)?;
+                for delivery in &deliveries {
+                    if let Delivery::L1 { x, y, offset, .. } = delivery {
+                        let what = "noc_write_mcast destination";
+                        let bytes = u64::from(bytes);
+                        self.check_l1_range(h, (*x, *y), *offset, bytes, Access::Write, what)?;
+                    }
+                }
                 let targets: Vec<Node> = deliveries
                     .iter()
                     .filter_map(|d| match d {
@@ -693,6 +704,17 @@ impl Machine {
         let value = engine
             .call(name, &args, bytemuck::cast_slice_mut(l1))
             .map_err(|e| e.to_string())?;
+        // Each tile the call covered lies in its resource (and frame).
+        let touched = engine.last_touched().to_vec();
+        for t in touched {
+            let access = if t.is_write() {
+                Access::Write
+            } else {
+                Access::Read
+            };
+            let what = t.argument.to_string();
+            self.check_l1_range(h, core, t.address, t.bytes, access, &what)?;
+        }
         self.harts[h].stats.math_calls += 1;
         self.harts[h].stats.math_cycles += cycles;
         Ok(CallOutcome {
@@ -756,6 +778,8 @@ impl Machine {
     ) -> Result<CallOutcome, String> {
         let data = self.noc_source(src, bytes)?;
         self.check_l1(dst, bytes)?;
+        self.check_noc_end(h, Some(src), 0, bytes, Access::Read, "NoC read source")?;
+        self.check_noc_end(h, None, dst, bytes, Access::Write, "NoC read destination")?;
         let core = self.harts[h].core;
         let delivery = Delivery::L1 {
             x: core.0,
@@ -861,6 +885,31 @@ impl Machine {
             cycles: issue,
             wait: None,
         })
+    }
+
+    /// Checks one end of a transfer against the resources of the L1 it is
+    /// in: `noc` a NoC address (a core's L1, or DRAM: nothing to check
+    /// here), or None for L1 `offset` of hart `h`'s own core.
+    fn check_noc_end(
+        &self,
+        h: usize,
+        noc: Option<u64>,
+        offset: u32,
+        bytes: u32,
+        access: Access,
+        what: &str,
+    ) -> Result<(), String> {
+        let (core, offset) = match noc {
+            None => (self.harts[h].core, offset),
+            Some(address) => {
+                let at = self.encoding.unicast(address);
+                if !self.is_core(at.x, at.y) {
+                    return Ok(());
+                }
+                ((at.x, at.y), at.local as u32)
+            }
+        };
+        self.check_l1_range(h, core, offset, u64::from(bytes), access, what)
     }
 
     /// The NoC node (a core or a DRAM bank) a NoC address names.

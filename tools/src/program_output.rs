@@ -165,6 +165,7 @@ struct Kernel {
     role: String,
     cores: Vec<i64>,
     launch: usize,
+    writes_next_frame: bool,
     runtime_args: Vec<String>,
 }
 
@@ -196,6 +197,7 @@ fn kernels(module: &Module, program: &str) -> Vec<Kernel> {
                 launch: types::int_attribute(&op, "tanto.launch")
                     .and_then(|l| usize::try_from(l).ok())
                     .unwrap_or(0),
+                writes_next_frame: op.has_attribute("tanto.writes_next_frame"),
                 runtime_args,
             })
         })
@@ -260,6 +262,13 @@ pub fn compile_program_objects(
             role: kernel.role.clone(),
             cores: kernel.cores.clone(),
             launch: kernel.launch,
+            writes_next_frame: kernel.writes_next_frame,
+            resources: report
+                .parameters
+                .iter()
+                .filter(|(name, _)| *name == kernel.name)
+                .flat_map(|(_, parameters)| parameters.iter().filter_map(|p| p.bind.clone()))
+                .collect(),
             file: file.clone(),
             bytes: bytes.len(),
             noc_transfers: report
@@ -598,6 +607,7 @@ mod tests {
             role: "read".into(),
             cores: vec![0, 0, 3, 3],
             launch: 0,
+            writes_next_frame: false,
             runtime_args: [
                 "ga.address",
                 "ga.page",

@@ -187,9 +187,10 @@ module {
     call @tanto.store_volatile(%a_popped, %next) : (i32, i32) -> ()
     return
   }
-  // L1 address of the tile `skip` tiles after the first of the pipe's
-  // `counter` (0: pushed, @POPPED@: popped), wrapped around the ring.
-  func.func private @tanto.pipe.tile(%p: i32, %counter: i32, %skip: i32, %tile_bytes: i32) -> i32 {
+  // L1 address of the ring slot `skip` tiles after the pipe's `counter`
+  // (0: pushed, @POPPED@: popped), wrapped around the ring: where a frame
+  // starts.
+  func.func private @tanto.pipe.slot(%p: i32, %counter: i32, %skip: i32, %tile_bytes: i32) -> i32 {
     %c_cap = arith.constant @CAPACITY@ : i32
     %c32 = arith.constant @PIPE_DATA@ : i32
     %a_counter = arith.addi %p, %counter : i32
@@ -203,6 +204,16 @@ module {
     %addr = arith.addi %data, %offset : i32
     return %addr : i32
   }
+  // Tile `index` of the frame that starts at the pipe's `counter`: the
+  // frame's start plus `index` tiles, not wrapped, as the hardware's
+  // circular buffer pointer plus an offset (a frame never wraps).
+  func.func private @tanto.pipe.tile(%p: i32, %counter: i32, %index: i32, %tile_bytes: i32) -> i32 {
+    %c0 = arith.constant 0 : i32
+    %start = call @tanto.pipe.slot(%p, %counter, %c0, %tile_bytes) : (i32, i32, i32, i32) -> i32
+    %offset = arith.muli %index, %tile_bytes : i32
+    %addr = arith.addi %start, %offset : i32
+    return %addr : i32
+  }
   func.func private @tanto.pipe.write_frame(%p: i32, %tile_bytes: i32) -> i32 {
     %c0 = arith.constant 0 : i32
     %a = call @tanto.pipe.tile(%p, %c0, %c0, %tile_bytes) : (i32, i32, i32, i32) -> i32
@@ -211,7 +222,7 @@ module {
   func.func private @tanto.pipe.next_write_frame(%p: i32, %fw: i32, %tile_bytes: i32) -> i32 {
     %c0 = arith.constant 0 : i32
     %frame = call @tanto.pipe.frame(%p, %fw) : (i32, i32) -> i32
-    %a = call @tanto.pipe.tile(%p, %c0, %frame, %tile_bytes) : (i32, i32, i32, i32) -> i32
+    %a = call @tanto.pipe.slot(%p, %c0, %frame, %tile_bytes) : (i32, i32, i32, i32) -> i32
     return %a : i32
   }
   func.func private @tanto.pipe.read_frame(%p: i32, %tile_bytes: i32) -> i32 {

@@ -89,6 +89,19 @@ pub(crate) fn frame_word(op: &OperationRef) -> Result<i64, String> {
     Err(format!("'{}' is not in a function", op_name(op)))
 }
 
+/// Sets unit attribute `name` on the function that contains `op` (facts
+/// the manifest reports of a kernel).
+pub(crate) fn mark_kernel(context: &Context, op: &OperationRef, name: &str) {
+    let mut current = op.parent_operation();
+    while let Some(parent) = current {
+        if OpKind::of(&parent) == Some(OpKind::FuncFunc) {
+            ir::set_attribute(parent, name, Attribute::unit(context));
+            return;
+        }
+        current = parent.parent_operation();
+    }
+}
+
 /// The module's target: its `tanto.arch`, else the default.
 pub(crate) fn module_arch(module: OperationRef) -> Result<Arch, String> {
     crate::analysis::target::module_target(module)

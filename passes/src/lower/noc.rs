@@ -108,14 +108,17 @@ fn l1_address<'c, 'a>(
             Side::Write { next: false } => {
                 b.call1("tanto.pipe.write_frame", &[b.word(buffer), tile_bytes])
             }
-            Side::Write { next: true } => b.call1(
-                "tanto.pipe.next_write_frame",
-                &[
-                    b.word(buffer),
-                    b.constant(super::frame_word(&b.before)?),
-                    tile_bytes,
-                ],
-            ),
+            Side::Write { next: true } => {
+                super::mark_kernel(b.context(), &b.before, "tanto.writes_next_frame");
+                b.call1(
+                    "tanto.pipe.next_write_frame",
+                    &[
+                        b.word(buffer),
+                        b.constant(super::frame_word(&b.before)?),
+                        tile_bytes,
+                    ],
+                )
+            }
         }
     } else {
         b.word(buffer)

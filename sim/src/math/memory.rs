@@ -187,6 +187,7 @@ impl Region {
         }
         .and_then(|e| e.checked_mul(element as u64))
         .unwrap_or(u64::MAX);
+        call.touch(argument, address, extent);
         let end = u64::from(address).saturating_add(extent);
         if end > l1_bytes as u64 {
             return Err(MathFault::OutOfBounds {

@@ -206,6 +206,8 @@ pub struct MathEngine {
     /// The records the last 2-4 list TMRGSORT took from each list (the
     /// VMS4_SR status register).
     merge_status: [u16; 4],
+    /// The L1 ranges of the last call.
+    touched: Vec<Touched>,
 }
 
 /// The destination slots of a live math object.
@@ -230,6 +232,7 @@ impl MathEngine {
             tile,
             live: None,
             merge_status: [0; 4],
+            touched: Vec::new(),
         }
     }
 
@@ -291,11 +294,28 @@ impl MathEngine {
             function: def.name,
             params: def.params,
             words: args,
+            touched: std::cell::RefCell::new(Vec::new()),
         };
+        let result = self.run_call(def, &call, l1);
+        self.touched = call.touched.into_inner();
+        result
+    }
+
+    /// The L1 ranges the last call covered (tiles read and written).
+    pub fn last_touched(&self) -> &[Touched] {
+        &self.touched
+    }
+
+    fn run_call(
+        &mut self,
+        def: &'static FunctionDef,
+        call: &Call,
+        l1: &mut [u8],
+    ) -> Result<Option<u32>, MathFault> {
         match def.op {
-            Op::Acquire => self.acquire(&call)?,
-            Op::Release => self.release(&call)?,
-            Op::Tile(op) => tile::run(self, op, &call, l1)?,
+            Op::Acquire => self.acquire(call)?,
+            Op::Release => self.release(call)?,
+            Op::Tile(op) => tile::run(self, op, call, l1)?,
             Op::Tilize { inverse } => {
                 if let Some(live) = &self.live {
                     return Err(MathFault::MathObjectAlive {
@@ -303,14 +323,14 @@ impl MathEngine {
                         format: live.format.name(),
                     });
                 }
-                tile::tilize(&call, l1, inverse, &self.tile)?;
+                tile::tilize(call, l1, inverse, &self.tile)?;
             }
-            Op::Pto(op) => pto::run(op, &call, l1)?,
-            Op::PtoElement { write } => return pto::element(&call, l1, write),
+            Op::Pto(op) => pto::run(op, call, l1)?,
+            Op::PtoElement { write } => return pto::element(call, l1, write),
             // The counts of lists 0 and 1 come back from the merge, those of
             // lists 2 and 3 from the status read that follows it.
             Op::PtoMergeLists => {
-                self.merge_status = pto::merge_lists(&call, l1)?;
+                self.merge_status = pto::merge_lists(call, l1)?;
                 return Ok(Some(pack_counts(
                     self.merge_status[0],
                     self.merge_status[1],
@@ -359,9 +379,36 @@ pub(crate) struct Call<'a> {
     pub function: &'static str,
     params: &'static [&'static str],
     words: &'a [u32],
+    /// The L1 ranges the call's regions cover, as they are made.
+    touched: std::cell::RefCell<Vec<Touched>>,
+}
+
+/// An L1 range a math call reads or writes: the argument word naming it,
+/// its address and its extent in bytes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Touched {
+    pub argument: &'static str,
+    pub address: u32,
+    pub bytes: u64,
+}
+
+impl Touched {
+    /// Whether the call writes the range: a pack's tile, a tilize's
+    /// destination, a PTO instruction's destination tiles.
+    pub fn is_write(&self) -> bool {
+        matches!(self.argument, "tile_l1" | "dst_l1") || self.argument.starts_with("dst")
+    }
 }
 
 impl Call<'_> {
+    pub(crate) fn touch(&self, argument: &'static str, address: u32, bytes: u64) {
+        self.touched.borrow_mut().push(Touched {
+            argument,
+            address,
+            bytes,
+        });
+    }
+
     /// Argument word `index` (the arity was checked before the call ran).
     pub fn word(&self, index: usize) -> u32 {
         self.words.get(index).copied().unwrap_or(0)
