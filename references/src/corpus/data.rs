@@ -1,7 +1,8 @@
 //! Corpus references: data movement and reductions (reductions over each
-//! dim, transpose, concat, matmul with multicast, broadcast element-wise,
-//! element-wise with a static tile of constants, tilize/untilize, strided
-//! copies).
+//! dim, also of all-negative data, transpose, concat, matmul with multicast
+//! and with uneven splits over cores, broadcast element-wise, element-wise
+//! with a static tile of constants, tilize/untilize, strided copies, a
+//! batch sum with a different frame size in each kernel).
 //!
 //! Conventions shared by the programs (their readers and writers): a tiled
 //! global is tile-major (tile (i, j) of a matrix `tile_cols` tiles wide at
@@ -10,6 +11,7 @@
 //! program leaves undefined are NaN and not compared; the reduce packs
 //! define the whole tile (0 around their results).
 
+mod batch;
 mod bcast;
 mod matmul;
 mod movement;
@@ -27,6 +29,10 @@ pub const PROGRAMS: &[Entry] = &[
     reduce::COL_MEANS,
     reduce::ROW_MAX,
     reduce::ROW_MEANS_HELD,
+    reduce::ROW_MAX_NEGATIVE,
+    reduce::COL_SUMS,
+    reduce::SCALAR_MAX_NEGATIVE,
+    batch::SUM_FRAMES,
     movement::TRANSPOSE,
     movement::CONCAT_WIDTH,
     movement::CONCAT_HEIGHT,
@@ -38,11 +44,14 @@ pub const PROGRAMS: &[Entry] = &[
     matmul::MCAST_2D,
     matmul::MULTI_CORE,
     matmul::TRANSPOSED_B,
+    matmul::UNEVEN,
+    matmul::SPLIT_GROUPS,
     bcast::ROWS,
     bcast::COLS,
     bcast::SCALAR,
     bcast::SCALAR_MCAST,
     bcast::SCALE_STATIC_PIPE,
+    bcast::ROW_SCALE_TRANSPOSE,
 ];
 
 /// Zeros: what a reduce pack (`pack_row`, `pack_col`, `pack_scalar`)
