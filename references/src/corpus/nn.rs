@@ -1,5 +1,6 @@
 //! Corpus references: network layers (conv2d via im2col, fully connected,
-//! group norm, pooling, softmax, layernorm, activations, residual add).
+//! group norm, pooling (also over taps chosen by integer tables and masks),
+//! softmax, layernorm, activations, residual add, embedding lookup).
 //!
 //! Every program here keeps its matrices tile-major (`crate::tile`): tile
 //! (i, j) of a matrix `tile_cols` tiles wide at (i * tile_cols + j) * 1024,
@@ -10,6 +11,7 @@
 //! way (f32 destination slots, f32 or bf16 intermediate pipes).
 
 mod activation;
+mod embedding;
 mod linear;
 mod norm;
 mod pool;
@@ -25,9 +27,13 @@ pub const PROGRAMS: &[Entry] = &[
     activation::GELU_ERF,
     linear::FC_BIAS,
     linear::CONV2D_IM2COL,
+    linear::FC_BIAS_IN_SLOT,
     pool::MAXPOOL2X2,
     pool::AVGPOOL2X2,
     pool::GLOBAL_AVGPOOL,
+    pool::MAXPOOL3X3_TAPS,
+    pool::AVGPOOL3X3_MASKED,
+    embedding::EMBEDDING_GATHER,
     norm::SOFTMAX,
     norm::LAYERNORM,
     norm::GROUPNORM,
