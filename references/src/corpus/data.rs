@@ -174,4 +174,53 @@ mod tests {
         assert_eq!(y[5 * 1024 + 7], 14.0);
         assert_eq!(y[7 * 1024 + 1023], 2046.0);
     }
+
+    #[test]
+    fn negated_row_maxima_are_minus_the_smallest_magnitude() {
+        let mut x = vec![0.5; 4 * 4 * 1024];
+        x[tiled_index(4, 40, 77)] = -0.25;
+        let maxima = &run("data_reduce_row_max_negative", &[("x", x)])["maxima"].values;
+        assert_eq!(maxima[tiled_index(1, 40, 0)], -0.25);
+        assert_eq!(maxima[tiled_index(1, 41, 0)], -0.5);
+        assert_eq!(maxima[tiled_index(1, 40, 1)], 0.0, "pack_row writes 0");
+    }
+
+    #[test]
+    fn column_sums_land_in_row_zero_and_in_the_vector() {
+        let mut x = vec![0.5; 6 * 5 * 1024];
+        x[tiled_index(5, 191, 100)] = 2.5;
+        let out = run("data_reduce_col_sums", &[("x", x)]);
+        assert_eq!(out["sums"].values[100], 98.0);
+        assert_eq!(out["sums"].values[99], 96.0);
+        assert_eq!(out["sum_tiles"].values[tiled_index(5, 0, 100)], 98.0);
+        assert_eq!(out["sum_tiles"].values[tiled_index(5, 1, 100)], 0.0);
+    }
+
+    #[test]
+    fn scalar_maxima_of_shifted_data_are_negative() {
+        let mut x = vec![-0.5; 4 * 8 * 1024];
+        x[3 * 8 * 1024 + 5000] = 0.75;
+        let maxima = &run("data_reduce_scalar_max_negative", &[("x", x)])["maxima"].values;
+        assert_eq!(maxima[0], -1.5);
+        assert_eq!(maxima[3 * 1024], -0.25);
+        assert_eq!(maxima[3 * 1024 + 1], 0.0, "pack_scalar writes 0");
+    }
+
+    #[test]
+    fn batch_sums_add_the_four_batches_of_a_tile() {
+        let x = (0..4 * 12 * 1024)
+            .map(|i| (1 << (i / (12 * 1024))) as f32)
+            .collect();
+        let y = &run("data_batch_sum_frames", &[("x", x)])["y"].values;
+        assert!(y.iter().all(|&v| v == 15.0));
+    }
+
+    #[test]
+    fn row_scales_multiply_matrix_rows() {
+        let x = vec![2.0; 4 * 3 * 1024];
+        let s = (0..128).map(|r| r as f32).collect();
+        let y = &run("data_row_scale_transpose", &[("x", x), ("s", s)])["y"].values;
+        assert_eq!(y[tiled_index(3, 70, 90)], 140.0);
+        assert_eq!(y[tiled_index(3, 17, 3)], 34.0);
+    }
 }
