@@ -32,6 +32,7 @@ pub const PROGRAMS: &[Entry] = &[
     reduce::ROW_MAX_NEGATIVE,
     reduce::COL_SUMS,
     reduce::SCALAR_MAX_NEGATIVE,
+    reduce::SUM_GATHER,
     batch::SUM_FRAMES,
     movement::TRANSPOSE,
     movement::CONCAT_WIDTH,
@@ -222,5 +223,13 @@ mod tests {
         let y = &run("data_row_scale_transpose", &[("x", x), ("s", s)])["y"].values;
         assert_eq!(y[tiled_index(3, 70, 90)], 140.0);
         assert_eq!(y[tiled_index(3, 17, 3)], 34.0);
+    }
+
+    #[test]
+    fn the_gathered_total_is_the_sum_of_every_tile() {
+        let x = (0..24 * 1024).map(|i| (i / 1024) as f32).collect();
+        let total = &run("data_reduce_sum_gather", &[("x", x)])["total"].values;
+        assert_eq!(total[0], 1024.0 * 276.0);
+        assert_eq!(total[1], 0.0);
     }
 }

@@ -397,3 +397,42 @@ fn reduce_scalar_max_negative(
     }
     Ok(BTreeMap::from([("maxima".to_owned(), maxima)]))
 }
+
+/// `data_reduce_sum_gather`: the sum of all 24576 elements of `x` (24 float
+/// tiles), computed on four cores and gathered to one.
+///
+/// Layout: core (i, 7) (i < 4) reads tiles 6i .. 6i + 5. Math (compute.cpp):
+/// `reduce_sum_scalar` of its six tiles into one slot (`dst[0, 0] +=
+/// SUM[h, w] src0[h, w] * 1.0`) and `pack_scalar`: element (0, 0) its
+/// partial sum, 0 elsewhere. Its writer writes that tile into tile i of the
+/// root's (core (0, 7)) local buffer `gather` and increments the root's
+/// semaphore; the root's reader waits for four increments and pushes the
+/// four tiles, which the root's compute kernel adds element by element: the
+/// output tile holds the total in element 0 and 0 elsewhere (sums of the
+/// packs' zeros).
+///
+/// Tolerance: 24576 f32 terms, summed in whatever order the reduces use
+/// inside a tile (at most 1023 roundings), then six accumulations per core
+/// and three additions of the partials: under 1032 roundings, each within
+/// 2^-24 of a partial sum bounded by the sum of magnitudes S (the error
+/// scale): 2^-14 S. The partials are of order 50 and S of order 12000, so
+/// a missing or doubled partial is still far outside it.
+pub const SUM_GATHER: Entry = Entry {
+    name: "data_reduce_sum_gather",
+    run: reduce_sum_gather,
+    tolerance: Tolerance {
+        abs: f32::MIN_POSITIVE as f64,
+        rel: 1.0 / 16384.0,
+    },
+};
+
+fn reduce_sum_gather(inputs: &Arrays) -> Result<BTreeMap<String, Expected>, ReferenceError> {
+    const TILES: usize = 24;
+    const INPUTS: &[Buffer; 1] = &[buffer("x", ElementType::Float32, TILES * TILE_ELEMENTS)];
+    let [x] = checked_inputs("data_reduce_sum_gather", INPUTS, inputs)?;
+    let mut total = zeros(TILE_ELEMENTS);
+    let sum: f64 = x.iter().sum();
+    total.values[0] = ElementType::Float32.round(sum);
+    total.error_scale[0] = x.iter().map(|v| v.abs()).sum();
+    Ok(BTreeMap::from([("total".to_owned(), total)]))
+}
