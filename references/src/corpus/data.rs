@@ -1,7 +1,8 @@
 //! Corpus references: data movement and reductions (reductions over each
-//! dim, transpose, concat, matmul with multicast, broadcast element-wise,
-//! element-wise with a static tile of constants, tilize/untilize, strided
-//! copies).
+//! dim, also of all-negative data, transpose, concat, matmul with multicast
+//! and with uneven splits over cores, broadcast element-wise, element-wise
+//! with a static tile of constants, tilize/untilize, strided copies, a
+//! batch sum with a different frame size in each kernel).
 //!
 //! Conventions shared by the programs (their readers and writers): a tiled
 //! global is tile-major (tile (i, j) of a matrix `tile_cols` tiles wide at
@@ -10,6 +11,7 @@
 //! program leaves undefined are NaN and not compared; the reduce packs
 //! define the whole tile (0 around their results).
 
+mod batch;
 mod bcast;
 mod matmul;
 mod movement;
@@ -27,6 +29,11 @@ pub const PROGRAMS: &[Entry] = &[
     reduce::COL_MEANS,
     reduce::ROW_MAX,
     reduce::ROW_MEANS_HELD,
+    reduce::ROW_MAX_NEGATIVE,
+    reduce::COL_SUMS,
+    reduce::SCALAR_MAX_NEGATIVE,
+    reduce::SUM_GATHER,
+    batch::SUM_FRAMES,
     movement::TRANSPOSE,
     movement::CONCAT_WIDTH,
     movement::CONCAT_HEIGHT,
@@ -38,11 +45,14 @@ pub const PROGRAMS: &[Entry] = &[
     matmul::MCAST_2D,
     matmul::MULTI_CORE,
     matmul::TRANSPOSED_B,
+    matmul::UNEVEN,
+    matmul::SPLIT_GROUPS,
     bcast::ROWS,
     bcast::COLS,
     bcast::SCALAR,
     bcast::SCALAR_MCAST,
     bcast::SCALE_STATIC_PIPE,
+    bcast::ROW_SCALE_TRANSPOSE,
 ];
 
 /// Zeros: what a reduce pack (`pack_row`, `pack_col`, `pack_scalar`)
@@ -164,5 +174,62 @@ mod tests {
         let y = &run("data_scale_static_pipe", &[("x", x), ("c", c)])["y"].values;
         assert_eq!(y[5 * 1024 + 7], 14.0);
         assert_eq!(y[7 * 1024 + 1023], 2046.0);
+    }
+
+    #[test]
+    fn negated_row_maxima_are_minus_the_smallest_magnitude() {
+        let mut x = vec![0.5; 4 * 4 * 1024];
+        x[tiled_index(4, 40, 77)] = -0.25;
+        let maxima = &run("data_reduce_row_max_negative", &[("x", x)])["maxima"].values;
+        assert_eq!(maxima[tiled_index(1, 40, 0)], -0.25);
+        assert_eq!(maxima[tiled_index(1, 41, 0)], -0.5);
+        assert_eq!(maxima[tiled_index(1, 40, 1)], 0.0, "pack_row writes 0");
+    }
+
+    #[test]
+    fn column_sums_land_in_row_zero_and_in_the_vector() {
+        let mut x = vec![0.5; 6 * 5 * 1024];
+        x[tiled_index(5, 191, 100)] = 2.5;
+        let out = run("data_reduce_col_sums", &[("x", x)]);
+        assert_eq!(out["sums"].values[100], 98.0);
+        assert_eq!(out["sums"].values[99], 96.0);
+        assert_eq!(out["sum_tiles"].values[tiled_index(5, 0, 100)], 98.0);
+        assert_eq!(out["sum_tiles"].values[tiled_index(5, 1, 100)], 0.0);
+    }
+
+    #[test]
+    fn scalar_maxima_of_shifted_data_are_negative() {
+        let mut x = vec![-0.5; 4 * 8 * 1024];
+        x[3 * 8 * 1024 + 5000] = 0.75;
+        let maxima = &run("data_reduce_scalar_max_negative", &[("x", x)])["maxima"].values;
+        assert_eq!(maxima[0], -1.5);
+        assert_eq!(maxima[3 * 1024], -0.25);
+        assert_eq!(maxima[3 * 1024 + 1], 0.0, "pack_scalar writes 0");
+    }
+
+    #[test]
+    fn batch_sums_add_the_four_batches_of_a_tile() {
+        let x = (0..4 * 12 * 1024)
+            .map(|i| (1 << (i / (12 * 1024))) as f32)
+            .collect();
+        let y = &run("data_batch_sum_frames", &[("x", x)])["y"].values;
+        assert!(y.iter().all(|&v| v == 15.0));
+    }
+
+    #[test]
+    fn row_scales_multiply_matrix_rows() {
+        let x = vec![2.0; 4 * 3 * 1024];
+        let s = (0..128).map(|r| r as f32).collect();
+        let y = &run("data_row_scale_transpose", &[("x", x), ("s", s)])["y"].values;
+        assert_eq!(y[tiled_index(3, 70, 90)], 140.0);
+        assert_eq!(y[tiled_index(3, 17, 3)], 34.0);
+    }
+
+    #[test]
+    fn the_gathered_total_is_the_sum_of_every_tile() {
+        let x = (0..24 * 1024).map(|i| (i / 1024) as f32).collect();
+        let total = &run("data_reduce_sum_gather", &[("x", x)])["total"].values;
+        assert_eq!(total[0], 1024.0 * 276.0);
+        assert_eq!(total[1], 0.0);
     }
 }

@@ -217,3 +217,51 @@ fn scale_static_pipe(inputs: &Arrays) -> Result<BTreeMap<String, Expected>, Refe
     }
     Ok(BTreeMap::from([("y".to_owned(), y)]))
 }
+
+/// `data_row_scale_transpose`: y[r][c] = x[r][c] * s[r], x and y float of
+/// 4x3 tiles (128 x 96, tile-major), s a row-major vector of 128 floats.
+///
+/// Layout: core i (of 2) handles rows of tiles 2i and 2i + 1. Per row of
+/// tiles r its reader zeroes a tile and writes s[32 r .. 32 r + 31] into its
+/// row 0 as two 16-element face runs (columns 0-15 at element 0, 16-31 at
+/// element 256), then pushes the three tiles of the row in one frame; the
+/// writer stores six tiles from tile 6i on. Math: `transpose` (spec
+/// 3.6.2.7, `dst[h, w] = src[w, h]`) moves row 0 to column 0, packed to an
+/// f32 pipe; `mul_bcast_cols` (3.6.2.4, `dst[h, w] = x[h, w] * col[h, 0]`)
+/// scales each tile of the row: element (h, w) of the row of tiles meets
+/// s[32 r + h].
+///
+/// Tolerance: one f32 product, rounded once by the slot and once by the
+/// reference: 2^-23 of the result covers it; the absolute part lets a
+/// subnormal product flush to zero.
+pub const ROW_SCALE_TRANSPOSE: Entry = Entry {
+    name: "data_row_scale_transpose",
+    run: row_scale_transpose,
+    tolerance: Tolerance {
+        abs: f32::MIN_POSITIVE as f64,
+        rel: 1.0 / 8388608.0,
+    },
+};
+
+fn row_scale_transpose(inputs: &Arrays) -> Result<BTreeMap<String, Expected>, ReferenceError> {
+    const HT: usize = 4;
+    const WT: usize = 3;
+    const INPUTS: &[Buffer; 2] = &[
+        buffer("x", ElementType::Float32, HT * WT * TILE_ELEMENTS),
+        buffer("s", ElementType::Float32, HT * TILE_SIDE),
+    ];
+    let [x, s] = checked_inputs("data_row_scale_transpose", INPUTS, inputs)?;
+    let mut y = Expected {
+        values: vec![0.0; x.len()],
+        error_scale: vec![0.0; x.len()],
+    };
+    for (row, &scale) in s.iter().enumerate() {
+        for col in 0..WT * TILE_SIDE {
+            let at = tiled_index(WT, row, col);
+            let exact = x[at] * scale;
+            y.values[at] = ElementType::Float32.round(exact);
+            y.error_scale[at] = exact.abs();
+        }
+    }
+    Ok(BTreeMap::from([("y".to_owned(), y)]))
+}

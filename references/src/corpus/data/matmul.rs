@@ -240,3 +240,65 @@ fn matmul_mcast_2d(inputs: &Arrays) -> Result<BTreeMap<String, Expected>, Refere
         matmul(&a, &b, 4, 3, 6, true),
     )]))
 }
+
+/// `data_matmul_uneven`: A of 1x4 tiles (32 x 128), B of 4x7 tiles (128 x
+/// 224), C of 1x7 tiles, on three cores (5..7, 3) with an uneven split.
+///
+/// Layout: core `index` computes output tiles t = 3 index .. 3 index +
+/// min(3, 7 - 3 index) - 1, that is 3, 3 and 1 tiles (per-core `min`); the
+/// multi-core reader streams tiles (0, k) of A at k * 1024 and (k, t) of B
+/// at (k * 7 + t) * 1024, two of each per frame; the writer stores tile t
+/// at t * 1024. Math: a float math object per output tile accumulates the
+/// four tile products in slot 0, packed to bf16. The split is checked by
+/// every output tile holding its product: a tile no core computes does not.
+///
+/// Tolerance: as for [`MULTI_CORE`] (at most 8 f32 roundings of partials
+/// bounded by the sum of magnitudes of the 128 terms, then one bf16
+/// rounding here and in the reference).
+pub const UNEVEN: Entry = Entry {
+    name: "data_matmul_uneven",
+    run: matmul_uneven,
+    tolerance: MULTI_CORE.tolerance,
+};
+
+fn matmul_uneven(inputs: &Arrays) -> Result<BTreeMap<String, Expected>, ReferenceError> {
+    const INPUTS: &[Buffer; 2] = &[
+        buffer("a", ElementType::BFloat16, 4 * TILE_ELEMENTS),
+        buffer("b", ElementType::BFloat16, 4 * 7 * TILE_ELEMENTS),
+    ];
+    let [a, b] = checked_inputs("data_matmul_uneven", INPUTS, inputs)?;
+    Ok(BTreeMap::from([(
+        "c".to_owned(),
+        matmul(&a, &b, 1, 4, 7, false),
+    )]))
+}
+
+/// `data_matmul_split_groups`: A of 2x3 tiles (64 x 96), B of 3x7 tiles (96
+/// x 224), C of 2x7 tiles, on the four cores (2..3, 2..3) in two groups.
+///
+/// Layout: core `index` computes output tiles t (t = m * 7 + n) from
+/// first_tile = 3 index + min(index, 2), num_tiles = select(index < 2, 4,
+/// 3): tiles 0-3, 4-7, 8-10 and 11-13. The reader streams the three tiles
+/// (m, k) of A at (m * 3 + k) * 1024 and (k, n) of B at (k * 7 + n) * 1024
+/// in one frame each; the writer stores tile t at t * 1024. Math: a float
+/// math object per output tile accumulates the three tile products, packed
+/// to bf16.
+///
+/// Tolerance: as for [`MULTI_CORE`] (fewer roundings: three tile products).
+pub const SPLIT_GROUPS: Entry = Entry {
+    name: "data_matmul_split_groups",
+    run: matmul_split_groups,
+    tolerance: MULTI_CORE.tolerance,
+};
+
+fn matmul_split_groups(inputs: &Arrays) -> Result<BTreeMap<String, Expected>, ReferenceError> {
+    const INPUTS: &[Buffer; 2] = &[
+        buffer("a", ElementType::BFloat16, 2 * 3 * TILE_ELEMENTS),
+        buffer("b", ElementType::BFloat16, 3 * 7 * TILE_ELEMENTS),
+    ];
+    let [a, b] = checked_inputs("data_matmul_split_groups", INPUTS, inputs)?;
+    Ok(BTreeMap::from([(
+        "c".to_owned(),
+        matmul(&a, &b, 2, 3, 7, false),
+    )]))
+}

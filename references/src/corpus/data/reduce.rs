@@ -258,3 +258,181 @@ fn reduce_row_means_held(inputs: &Arrays) -> Result<BTreeMap<String, Expected>, 
     }
     Ok(BTreeMap::from([("means".to_owned(), means)]))
 }
+
+/// `data_reduce_row_max_negative`: row maxima of -|x|, x a bfloat16 matrix
+/// of 4x4 tiles (128 x 128), tile-major: every row is negative.
+///
+/// Layout: core i (of 2) streams rows of tiles 2i and 2i + 1 with the row
+/// reader (one tile per frame, scaler 1 / 1) and writes one tile per row of
+/// tiles r at tile r of `maxima`. Math (compute.cpp): each tile is copied,
+/// `abs`, `mul_scalar` by -1.0 (spec 3.6.2.8) and packed to a bf16 pipe,
+/// exactly (a sign change of a bf16 value); then per row of tiles a fresh
+/// math object takes `reduce_max_rows` of the four negated tiles into slot
+/// 0: the first from its own maximum (a fresh slot), the others
+/// `dst[h, 0] = max(dst[h, 0], MAX[w] src0[h, w] * 1.0)`. `pack_row` keeps
+/// column 0: element (h, 0) of tile r is max over the row of -|x|, which is
+/// -min |x| of matrix row 32 r + h, the other columns 0. (A reduce that
+/// started from the zeroed slot would give 0.)
+///
+/// Tolerance: none. The maximum is one of the negated bf16 inputs, times
+/// 1.0, and packs to bf16 exactly.
+pub const ROW_MAX_NEGATIVE: Entry = Entry {
+    name: "data_reduce_row_max_negative",
+    run: reduce_row_max_negative,
+    tolerance: Tolerance { abs: 0.0, rel: 0.0 },
+};
+
+fn reduce_row_max_negative(inputs: &Arrays) -> Result<BTreeMap<String, Expected>, ReferenceError> {
+    const HT: usize = 4;
+    const WT: usize = 4;
+    const INPUTS: &[Buffer; 1] = &[buffer("x", ElementType::BFloat16, HT * WT * TILE_ELEMENTS)];
+    let [x] = checked_inputs("data_reduce_row_max_negative", INPUTS, inputs)?;
+    let mut maxima = zeros(HT * TILE_ELEMENTS);
+    for row in 0..HT * TILE_SIDE {
+        let max = (0..WT * TILE_SIDE)
+            .map(|col| -x[tiled_index(WT, row, col)].abs())
+            .fold(f64::NEG_INFINITY, f64::max);
+        let at = tiled_index(1, row, 0);
+        maxima.values[at] = ElementType::BFloat16.round(max);
+        maxima.error_scale[at] = max.abs();
+    }
+    Ok(BTreeMap::from([("maxima".to_owned(), maxima)]))
+}
+
+/// `data_reduce_col_sums`: column sums of `x`, a float matrix of 6x5 tiles
+/// (192 x 160), tile-major.
+///
+/// Layout: core c (of 5) reads column of tiles c top to bottom, tiles (h,
+/// c) and (h + 1, c) at (h * 5 + c) * 1024 and ((h + 1) * 5 + c) * 1024 in
+/// one frame. Math (compute.cpp): one math object, `reduce_sum_cols` of the
+/// six tiles into slot 0 (`dst[0, w] += SUM[h] src0[h, w] * src1[0, 0]`,
+/// the scaler's element (0, 0) being 1.0), `pack_col`: row 0 holds the sums
+/// of matrix columns 32 c .. 32 c + 31, rows 1-31 are 0. The writer stores
+/// that tile at tile c of `sum_tiles` (a 32 x 160 matrix of 1x5 tiles) and
+/// row 0, two 16-element face runs, at elements 32 c .. 32 c + 31 of the
+/// row-major `sums`.
+///
+/// Tolerance: 192 f32 terms per column, however the reduce orders its
+/// additions: at most 191 roundings, each within 2^-24 of a partial sum
+/// bounded by the sum of magnitudes (the error scale): under 2^-16 of it.
+/// The absolute part lets a subnormal result flush to zero.
+pub const COL_SUMS: Entry = Entry {
+    name: "data_reduce_col_sums",
+    run: reduce_col_sums,
+    tolerance: Tolerance {
+        abs: f32::MIN_POSITIVE as f64,
+        rel: 1.0 / 65536.0,
+    },
+};
+
+fn reduce_col_sums(inputs: &Arrays) -> Result<BTreeMap<String, Expected>, ReferenceError> {
+    const HT: usize = 6;
+    const WT: usize = 5;
+    const INPUTS: &[Buffer; 1] = &[buffer("x", ElementType::Float32, HT * WT * TILE_ELEMENTS)];
+    let [x] = checked_inputs("data_reduce_col_sums", INPUTS, inputs)?;
+    let mut tiles = zeros(WT * TILE_ELEMENTS);
+    let mut vector = zeros(WT * TILE_SIDE);
+    for col in 0..WT * TILE_SIDE {
+        let (sum, magnitude) = (0..HT * TILE_SIDE)
+            .map(|row| x[tiled_index(WT, row, col)])
+            .fold((0.0, 0.0), |(s, m), v: f64| (s + v, m + v.abs()));
+        let at = tiled_index(WT, 0, col);
+        tiles.values[at] = ElementType::Float32.round(sum);
+        tiles.error_scale[at] = magnitude;
+        vector.values[col] = ElementType::Float32.round(sum);
+        vector.error_scale[col] = magnitude;
+    }
+    Ok(BTreeMap::from([
+        ("sum_tiles".to_owned(), tiles),
+        ("sums".to_owned(), vector),
+    ]))
+}
+
+/// `data_reduce_scalar_max_negative`: per-core maximum of x - 1 over 8
+/// float tiles, x in [-1, 1), so the data reduced are all negative.
+///
+/// Layout: core i (of 4, index order of the 2x2 range) reads tiles 8i ..
+/// 8i + 7 (the row reader with one row of eight tiles, two per frame) and
+/// writes its result tile to tile i of `maxima`. Math (compute.cpp): each
+/// tile is copied and shifted by `sub_scalar` 1.0 (spec 3.6.2.8) into one
+/// 8-tile f32 frame; one fresh math object takes `reduce_max_scalar` of the
+/// eight tiles into slot 0 (the first from its own maximum, then `dst[0, 0]
+/// = max(dst[0, 0], MAX[h, w] src0[h, w] * 1.0)`), and `pack_scalar` keeps
+/// element (0, 0): element 0 of tile i is max(x) - 1 over the core's 8192
+/// elements; the rest is 0.
+///
+/// Tolerance: rounding is monotonic, so the maximum of the rounded x - 1 is
+/// the rounding of max(x) - 1, which is exact when max(x) >= 0.5 (Sterbenz)
+/// and otherwise off by at most one f32 rounding: 2^-23 of the value covers
+/// either rounding direction.
+pub const SCALAR_MAX_NEGATIVE: Entry = Entry {
+    name: "data_reduce_scalar_max_negative",
+    run: reduce_scalar_max_negative,
+    tolerance: Tolerance {
+        abs: 0.0,
+        rel: 1.0 / 8388608.0,
+    },
+};
+
+fn reduce_scalar_max_negative(
+    inputs: &Arrays,
+) -> Result<BTreeMap<String, Expected>, ReferenceError> {
+    const CORES: usize = 4;
+    const TILES: usize = 8;
+    const INPUTS: &[Buffer; 1] = &[buffer(
+        "x",
+        ElementType::Float32,
+        CORES * TILES * TILE_ELEMENTS,
+    )];
+    let [x] = checked_inputs("data_reduce_scalar_max_negative", INPUTS, inputs)?;
+    let mut maxima = zeros(CORES * TILE_ELEMENTS);
+    for (core, chunk) in x.chunks(TILES * TILE_ELEMENTS).enumerate() {
+        let max = chunk
+            .iter()
+            .map(|v| v - 1.0)
+            .fold(f64::NEG_INFINITY, f64::max);
+        let at = core * TILE_ELEMENTS;
+        maxima.values[at] = ElementType::Float32.round(max);
+        maxima.error_scale[at] = max.abs();
+    }
+    Ok(BTreeMap::from([("maxima".to_owned(), maxima)]))
+}
+
+/// `data_reduce_sum_gather`: the sum of all 24576 elements of `x` (24 float
+/// tiles), computed on four cores and gathered to one.
+///
+/// Layout: core (i, 7) (i < 4) reads tiles 6i .. 6i + 5. Math (compute.cpp):
+/// `reduce_sum_scalar` of its six tiles into one slot (`dst[0, 0] +=
+/// SUM[h, w] src0[h, w] * 1.0`) and `pack_scalar`: element (0, 0) its
+/// partial sum, 0 elsewhere. Its writer writes that tile into tile i of the
+/// root's (core (0, 7)) local buffer `gather` and increments the root's
+/// semaphore; the root's reader waits for four increments and pushes the
+/// four tiles, which the root's compute kernel adds element by element: the
+/// output tile holds the total in element 0 and 0 elsewhere (sums of the
+/// packs' zeros).
+///
+/// Tolerance: 24576 f32 terms, summed in whatever order the reduces use
+/// inside a tile (at most 1023 roundings), then six accumulations per core
+/// and three additions of the partials: under 1032 roundings, each within
+/// 2^-24 of a partial sum bounded by the sum of magnitudes S (the error
+/// scale): 2^-14 S. The partials are of order 50 and S of order 12000, so
+/// a missing or doubled partial is still far outside it.
+pub const SUM_GATHER: Entry = Entry {
+    name: "data_reduce_sum_gather",
+    run: reduce_sum_gather,
+    tolerance: Tolerance {
+        abs: f32::MIN_POSITIVE as f64,
+        rel: 1.0 / 16384.0,
+    },
+};
+
+fn reduce_sum_gather(inputs: &Arrays) -> Result<BTreeMap<String, Expected>, ReferenceError> {
+    const TILES: usize = 24;
+    const INPUTS: &[Buffer; 1] = &[buffer("x", ElementType::Float32, TILES * TILE_ELEMENTS)];
+    let [x] = checked_inputs("data_reduce_sum_gather", INPUTS, inputs)?;
+    let mut total = zeros(TILE_ELEMENTS);
+    let sum: f64 = x.iter().sum();
+    total.values[0] = ElementType::Float32.round(sum);
+    total.error_scale[0] = x.iter().map(|v| v.abs()).sum();
+    Ok(BTreeMap::from([("total".to_owned(), total)]))
+}

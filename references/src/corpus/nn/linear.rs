@@ -139,3 +139,61 @@ fn conv2d_im2col(arrays: &Arrays) -> Result<BTreeMap<String, Expected>, Referenc
     }
     Ok(output("out", ElementType::BFloat16, &out, scale))
 }
+
+const SLOT_MT: usize = 3;
+const SLOT_KT: usize = 6;
+const SLOT_NT: usize = 5;
+const SLOT_IN: &[Buffer; 3] = &[
+    buffer("x", ElementType::BFloat16, SLOT_MT * SLOT_KT * 1024),
+    buffer("weight", ElementType::BFloat16, SLOT_KT * SLOT_NT * 1024),
+    buffer("bias", ElementType::BFloat16, SLOT_NT * TILE_SIDE),
+];
+
+/// `nn_fc_bias_in_slot` (test/Programs/corpus/nn_fc_bias_in_slot):
+/// `y = x W + b`, x 96 x 192, W 192 x 160, b 160, all bf16, the bias
+/// accumulated in the matmul slot.
+///
+/// Layout: x, W and y tile-major (x(m, k) at (m 6 + k) 1024, W(k, n) at
+/// (k 5 + n) 1024, y(m, n) at (m 5 + n) 1024); core n (of 5) computes
+/// column of tiles n. Its reader builds `ones` (element (r, 0) = 1 for every
+/// r, 0 elsewhere) and the bias tile (row 0 = b[32 n .. 32 n + 31], as two
+/// face runs; 0 elsewhere).
+///
+/// Math: per output tile a float math object; `matmul(ones, bias)` (spec
+/// 3.6.2.5, `dst[h, w] += SUM[i] ones[h, i] bias[i, w]` = bias[0, w], the
+/// only nonzero term being i = 0, exact) seeds slot 0 with the bias row in
+/// every row, then the six `matmul(x(m, k), W(k, n))` accumulate on it;
+/// packed to bf16: y[i][j] = b[j] + SUM[l] x[i][l] W[l][j].
+///
+/// Tolerance: the module's, with K = 6 tiles: at most 6 + 32 + 1 f32
+/// roundings of partials bounded by S = SUM |x W| + |b|, under 2^-18 S.
+pub const FC_BIAS_IN_SLOT: Entry = Entry {
+    name: "nn_fc_bias_in_slot",
+    run: fc_bias_in_slot,
+    tolerance: TOLERANCE,
+};
+
+fn fc_bias_in_slot(arrays: &Arrays) -> Result<BTreeMap<String, Expected>, ReferenceError> {
+    let [x, w, b] = checked_inputs("nn_fc_bias_in_slot", SLOT_IN, arrays)?;
+    let (m, k, n) = (
+        SLOT_MT * TILE_SIDE,
+        SLOT_KT * TILE_SIDE,
+        SLOT_NT * TILE_SIDE,
+    );
+    let mut y = vec![0.0; m * n];
+    let mut scale = vec![0.0; m * n];
+    for i in 0..m {
+        for j in 0..n {
+            let (mut sum, mut magnitude) = (b[j], b[j].abs());
+            for l in 0..k {
+                let p = x[tiled_index(SLOT_KT, i, l)] * w[tiled_index(SLOT_NT, l, j)];
+                sum += p;
+                magnitude += p.abs();
+            }
+            let at = tiled_index(SLOT_NT, i, j);
+            y[at] = sum;
+            scale[at] = sum.abs() + SUM_SHARE * magnitude;
+        }
+    }
+    Ok(output("y", ElementType::BFloat16, &y, scale))
+}
