@@ -2,16 +2,21 @@
 //! known before the kernel runs (see [`super::values::evaluate`]).
 
 use super::protocol::Trips;
-use super::values::evaluate;
+use super::values::{evaluate_on, CoreValues};
 use melior::ir::{operation::OperationLike, OperationRef};
 
 /// The trip count of an `scf.for` (operands: lower bound, upper bound,
 /// step), or why it is not known.
 pub fn trip_count(op: &OperationRef) -> Trips {
+    trip_count_on(op, &CoreValues::new())
+}
+
+/// [`trip_count`] on a core with per-core argument values `core`.
+pub fn trip_count_on(op: &OperationRef, core: &CoreValues) -> Trips {
     let bound = |i: usize| {
         op.operand(i)
             .map_err(|_| "a malformed loop".to_string())
-            .and_then(evaluate)
+            .and_then(|v| evaluate_on(v, core))
     };
     match (bound(0), bound(1), bound(2)) {
         (Ok(lower), Ok(upper), Ok(step)) if step > 0 => Trips::Known(trips(lower, upper, step)),

@@ -4,6 +4,8 @@
 //! * [`values`]: what is known of integer values (the one evaluator) and
 //!   their affine forms ([`affine`]);
 //! * [`loops`]: loop trip counts;
+//! * [`per_core`]: a kernel's cores grouped by its per-core arguments'
+//!   values, so checks can evaluate them core by core;
 //! * [`resources`]: the pipes, buffers and semaphores a program declares;
 //! * [`protocol`]: the pipe-protocol model of each kernel, with
 //!   [`frames`] (frame accounting) and [`deadlock`] (running the kernels
@@ -20,6 +22,7 @@ pub mod frames;
 pub mod graph;
 pub mod ir;
 pub mod loops;
+pub mod per_core;
 pub mod protocol;
 pub mod resources;
 pub mod target;

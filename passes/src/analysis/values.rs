@@ -99,9 +99,19 @@ pub fn constant_of(op: &OperationRef) -> Option<i64> {
         .map(|a| a.value())
 }
 
+/// The values of a kernel's per-core arguments (`tanto.per_core`) on one
+/// core, by argument index: the protocol check evaluates a kernel on each
+/// core where these differ.
+pub type CoreValues = std::collections::BTreeMap<usize, i64>;
+
 /// The value of an integer SSA value when it is known before the kernel
 /// runs; otherwise why not (naming the argument it depends on).
 pub fn evaluate(value: Value) -> Result<i64, String> {
+    evaluate_on(value, &CoreValues::new())
+}
+
+/// [`evaluate`] on a core whose per-core arguments have `core` values.
+pub fn evaluate_on(value: Value, core: &CoreValues) -> Result<i64, String> {
     if let Some(argument) = as_argument(value) {
         let function = argument
             .owner()
@@ -111,8 +121,16 @@ pub fn evaluate(value: Value) -> Result<i64, String> {
             return Err("it depends on a loop variable".into());
         };
         let index = argument.argument_number();
+        if let Some(value) = core.get(&index) {
+            return Ok(*value);
+        }
         let name = types::argument_string(&function, index, "tanto.name")
             .unwrap_or_else(|| format!("#{index}"));
+        if types::argument_string(&function, index, "tanto.per_core").is_some() {
+            return Err(format!(
+                "it depends on `{name}`, a per-core value the check could not evaluate"
+            ));
+        }
         return types::argument_attribute(&function, index, "tanto.value")
             .and_then(|a| IntegerAttribute::try_from(a).ok())
             .map(|a| a.value())
@@ -129,7 +147,7 @@ pub fn evaluate(value: Value) -> Result<i64, String> {
     }
     let operands: Vec<Value> = op.operands().collect();
     let (a, b) = match (operands.as_slice(), kind) {
-        ([a, b], _) => (evaluate(*a)?, evaluate(*b)?),
+        ([a, b], _) => (evaluate_on(*a, core)?, evaluate_on(*b, core)?),
         (
             [a],
             Some(
@@ -139,7 +157,7 @@ pub fn evaluate(value: Value) -> Result<i64, String> {
                 | OpKind::ArithIndexCast
                 | OpKind::ArithIndexCastui,
             ),
-        ) => return evaluate(*a),
+        ) => return evaluate_on(*a, core),
         _ => return Err("it depends on a value computed at run time".into()),
     };
     let checked = |v: Option<i64>| v.ok_or_else(|| "it overflows".to_string());

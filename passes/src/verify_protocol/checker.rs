@@ -338,6 +338,12 @@ fn set_frames_at(nodes: &[Node], pipe: &str, out: &mut Vec<(i64, At)>) {
     }
 }
 
+/// The first core two kernels share, when both know their cores.
+fn first_shared_core(a: &Kernel, b: &Kernel) -> Option<(i64, i64)> {
+    let (x, y) = (a.cores.as_ref()?, b.cores.as_ref()?);
+    x.intersection(y).next().copied()
+}
+
 /// Whether two kernels run together on some core: the same launch and a
 /// common core.
 fn share_a_core(a: &Kernel, b: &Kernel) -> bool {
@@ -394,13 +400,21 @@ pub fn check_program(kernels: &[Kernel], shapes: &BTreeMap<PipeId, PipeShape>) -
                 let (pushed, waited) = (amount(producer, &pushes), amount(consumer, &waits));
                 let push_at = first(&producer.body, &pushes).unwrap_or(producer.at);
                 let wait_at = first(&consumer.body, &waits).unwrap_or(consumer.at);
+                // Models of some cores (per-core arguments) say which.
+                let on = match (
+                    producer.per_core || consumer.per_core,
+                    first_shared_core(producer, consumer),
+                ) {
+                    (true, Some((x, y))) => format!(" on core ({x}, {y})"),
+                    _ => String::new(),
+                };
                 match (pushed, waited) {
                     (Count::Known(p), Count::Known(w)) if p < w => findings.push(
-                        Finding::of(&rules::MISSING_FRAMES, wait_at, format!("kernel `{}` waits for {w} {unit} of `{pipe}` but kernel `{}` pushes only {p}: `{}` blocks forever", consumer.name, producer.name, consumer.name))
+                        Finding::of(&rules::MISSING_FRAMES, wait_at, format!("kernel `{}` waits for {w} {unit} of `{pipe}` but kernel `{}` pushes only {p}{on}: `{}` blocks forever", consumer.name, producer.name, consumer.name))
                             .with_note(push_at, format!("`{}` pushes here", producer.name)),
                     ),
                     (Count::Known(p), Count::Known(w)) if p > w => findings.push(
-                        Finding::of(&rules::UNCONSUMED_FRAMES, push_at, format!("kernel `{}` pushes {p} {unit} into `{pipe}` but kernel `{}` waits for only {w}", producer.name, consumer.name))
+                        Finding::of(&rules::UNCONSUMED_FRAMES, push_at, format!("kernel `{}` pushes {p} {unit} into `{pipe}` but kernel `{}` waits for only {w}{on}", producer.name, consumer.name))
                             .with_note(wait_at, format!("`{}` waits here", consumer.name)),
                     ),
                     (Count::Known(_), Count::Known(_)) => {}

@@ -6,7 +6,7 @@
 pub mod checker;
 
 use crate::analysis::{
-    deadlock, graph,
+    deadlock, graph, per_core,
     protocol::{extract::Extractor, Kernel},
     resources::{pipe_shapes, PipeShape},
 };
@@ -28,11 +28,22 @@ pub static PASS: PassInfo = PassInfo {
 
 fn run<'c>(_context: &'c Context, module: OperationRef<'c, '_>, policy: &Policy) -> PassResult {
     let mut extractor = Extractor::default();
-    let kernels: Vec<Kernel> = nested_ops(module)
+    // A kernel with per-core arguments is modelled once per group of cores
+    // where they take the same values, as the host runs it.
+    let mut kernels: Vec<Kernel> = Vec::new();
+    for function in nested_ops(module)
         .into_iter()
         .filter(|op| OpKind::of(op) == Some(OpKind::FuncFunc))
-        .filter_map(|function| extractor.kernel(function))
-        .collect();
+    {
+        match per_core::core_variants(&function) {
+            Some(variants) => kernels.extend(
+                variants
+                    .into_iter()
+                    .filter_map(|(cores, values)| extractor.kernel_on(function, cores, values)),
+            ),
+            None => kernels.extend(extractor.kernel(function)),
+        }
+    }
     let mut findings: Vec<checker::Finding> =
         kernels.iter().flat_map(checker::check_kernel).collect();
     let shapes = pipe_shapes(module);
@@ -41,6 +52,9 @@ fn run<'c>(_context: &'c Context, module: OperationRef<'c, '_>, policy: &Policy)
     if !findings.iter().any(checker::Finding::is_error) {
         findings.extend(deadlocks(&kernels, &shapes));
     }
+    // Models of one kernel's core groups find the same problems in its code.
+    let mut seen = std::collections::HashSet::new();
+    findings.retain(|f| seen.insert((extractor.origins()[f.at], f.message.clone())));
     crate::findings::report(findings, policy, |at| extractor.location(at))
 }
 

@@ -3,7 +3,11 @@
 //! `blocks_on`), so an op that declares them needs no change here.
 
 use super::{At, Event, Kernel, Node, Trips};
-use crate::analysis::{loops::trip_count, resources::core_set, values};
+use crate::analysis::{
+    loops::trip_count_on,
+    resources::core_set,
+    values::{self, CoreValues},
+};
 use melior::ir::{
     block::BlockLike, operation::OperationLike, Location, OperationRef, RegionLike, RegionRef,
     Value, ValueLike,
@@ -23,6 +27,8 @@ pub struct Extractor<'c> {
     /// The key ([`ir::op_key`]) of the operation each node came from.
     origins: Vec<usize>,
     slots: HashMap<usize, usize>,
+    /// The per-core argument values of the kernel being extracted.
+    core: CoreValues,
 }
 
 impl<'c> Extractor<'c> {
@@ -45,6 +51,27 @@ impl<'c> Extractor<'c> {
 
     /// The model of a kernel (a function with a body).
     pub fn kernel(&mut self, function: OperationRef<'c, '_>) -> Option<Kernel> {
+        self.core = CoreValues::new();
+        self.extract(function)
+    }
+
+    /// The model of a kernel on the cores `cores`, where its per-core
+    /// arguments have the values `values`.
+    pub fn kernel_on(
+        &mut self,
+        function: OperationRef<'c, '_>,
+        cores: std::collections::BTreeSet<(i64, i64)>,
+        values: CoreValues,
+    ) -> Option<Kernel> {
+        self.core = values;
+        let mut kernel = self.extract(function)?;
+        kernel.cores = Some(cores);
+        kernel.per_core = true;
+        self.core = CoreValues::new();
+        Some(kernel)
+    }
+
+    fn extract(&mut self, function: OperationRef<'c, '_>) -> Option<Kernel> {
         let name = types::string_attribute(&function, "sym_name").unwrap_or_default();
         let at = self.at(function);
         let cores = types::array_attribute(&function, "tanto.cores").map(|c| core_set(&c));
@@ -54,6 +81,7 @@ impl<'c> Extractor<'c> {
             body,
             cores,
             launch,
+            per_core: false,
             at,
             name,
         })
@@ -106,7 +134,7 @@ impl<'c> Extractor<'c> {
             }
             Some(OpKind::ScfFor) => {
                 let at = self.at(op);
-                let trips = trip_count(&op);
+                let trips = trip_count_on(&op, &self.core);
                 let body = self.regions(op, &[0], kernel).concat();
                 nodes.push(Node::Loop { at, trips, body });
                 return;
@@ -163,7 +191,7 @@ impl<'c> Extractor<'c> {
                     let tiles = protocol
                         .tiles
                         .and_then(|i| op.operand(i).ok())
-                        .and_then(|v| values::evaluate(v).ok());
+                        .and_then(|v| values::evaluate_on(v, &self.core).ok());
                     pipe.map(|p| Event::SetFrame(p, tiles))
                 }
             };

@@ -77,6 +77,9 @@ pub struct Kernel {
     /// The launch of the program that runs it (`tanto.launch`, 0 without):
     /// only kernels of one launch run together.
     pub launch: i64,
+    /// Whether this model is of some of the kernel's cores only, with its
+    /// per-core arguments evaluated there.
+    pub per_core: bool,
     pub body: Vec<Node>,
 }
 
@@ -99,6 +102,7 @@ pub mod testing {
             at: 0,
             cores: None,
             launch: 0,
+            per_core: false,
             body,
         }
     }
