@@ -70,6 +70,9 @@ pub struct OpInfo {
     pub issues: Option<Direction>,
     /// Pipe frames read or written, by operand position.
     pub frames: Vec<(usize, Access)>,
+    /// Tile indices into frames: (pipe operand, index operand) positions,
+    /// the definition's `frame_indices` paired in order with its `frames`.
+    pub frame_tiles: Vec<(usize, usize)>,
     pub protocol: Option<Protocol>,
     pub fifo: Option<Fifo>,
     pub sync: bool,
@@ -116,6 +119,12 @@ impl OpInfo {
                     .map(|f| (f.operand.as_str(), f.access))
                     .collect(),
             ),
+            frame_tiles: def
+                .frames
+                .iter()
+                .zip(&def.frame_indices)
+                .filter_map(|(frame, index)| Some((at(&frame.operand)?, at(index)?)))
+                .collect(),
             protocol: def.protocol.and_then(|step| {
                 Some(Protocol {
                     step,
@@ -185,6 +194,7 @@ static UNKNOWN: OpInfo = OpInfo {
     barrier: None,
     issues: None,
     frames: Vec::new(),
+    frame_tiles: Vec::new(),
     protocol: None,
     fifo: None,
     sync: false,

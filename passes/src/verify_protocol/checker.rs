@@ -20,7 +20,7 @@
 //! legal but worth knowing.
 
 use crate::analysis::frames::{count, frames_set, tiles, Count};
-use crate::analysis::protocol::{At, Event, Kernel, Node, PipeId, Slot};
+use crate::analysis::protocol::{At, Event, Kernel, Node, PipeId, Slot, Trips};
 use crate::analysis::resources::PipeShape;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -60,6 +60,7 @@ pub mod rules {
         UNCONSUMED_FRAMES "unconsumed-frames" Warning "frames pushed and never waited for die with the pipe; harmless unless the producer needs their space back, which the deadlock check reports";
         UNKNOWN_FRAME_COUNT "unknown-frame-count" Warning "the number of frames depends on values the check does not know, so producer and consumer cannot be compared";
         FRAME_EXCEEDS_PIPE "frame-exceeds-pipe" Error "a frame larger than the pipe never fits: reserve_back and wait_front block forever";
+        FRAME_ACCESS_OUTSIDE "frame-access-outside" Error "reads or writes past the end of the kernel's frame: the elements belong to the next frame (or lie past the pipe), which another kernel may be using";
         FRAME_STRADDLES_RING "frame-straddles-ring" Warning "the pipe's capacity is not a multiple of the frame size: a frame that starts near the end of the ring runs past the pipe's memory (the hardware's circular buffers do not wrap inside a frame)";
         DEADLOCK "deadlock" Error "the kernels of a core block each other forever (simulated with the pipes' capacities)";
     }
@@ -317,6 +318,131 @@ fn first(nodes: &[Node], pick: &dyn Fn(&Event) -> bool) -> Option<At> {
     })
 }
 
+/// A kernel's frame size of each pipe at a point of its run: Some(tiles)
+/// when known.
+type FrameSizes = BTreeMap<PipeId, Option<u64>>;
+
+/// Frame accesses whose elements (first, count) are known and lie past the
+/// kernel's frame where its frame size is known: an error at the access.
+pub fn check_frame_extents(
+    kernel: &Kernel,
+    shapes: &BTreeMap<PipeId, PipeShape>,
+    extent: &dyn Fn(At) -> Option<(u64, u64)>,
+) -> Vec<Finding> {
+    let mut frames: FrameSizes = shapes
+        .iter()
+        .map(|(pipe, shape)| (pipe.clone(), Some(shape.frame)))
+        .collect();
+    let mut findings = Vec::new();
+    walk_extents(
+        &kernel.body,
+        &mut frames,
+        &kernel.name,
+        extent,
+        &mut findings,
+    );
+    findings
+}
+
+fn walk_extents(
+    nodes: &[Node],
+    frames: &mut FrameSizes,
+    kernel: &str,
+    extent: &dyn Fn(At) -> Option<(u64, u64)>,
+    findings: &mut Vec<Finding>,
+) {
+    for node in nodes {
+        match node {
+            Node::Event {
+                event: Event::SetFrame(p, tiles),
+                ..
+            } => {
+                frames.insert(p.clone(), tiles.and_then(|t| u64::try_from(t).ok()));
+            }
+            Node::Event { at, op, event } => {
+                let (pipe, which) = match event {
+                    Event::ReadFrame(p) => (p, "read"),
+                    Event::WriteFrame(p) => (p, "write"),
+                    Event::WriteNextFrame(p) => (p, "next write"),
+                    _ => continue,
+                };
+                let (Some((first, count)), Some(Some(frame))) = (extent(*at), frames.get(pipe))
+                else {
+                    continue;
+                };
+                let elements = frame * 1024;
+                if first + count > elements {
+                    let tiles = match frame {
+                        1 => "1 tile".to_string(),
+                        n => format!("{n} tiles"),
+                    };
+                    let range = if count == 1024 && first % 1024 == 0 {
+                        format!("tile {}", first / 1024)
+                    } else {
+                        format!("elements {first}..{}", first + count)
+                    };
+                    findings.push(Finding::of(
+                        &rules::FRAME_ACCESS_OUTSIDE,
+                        *at,
+                        format!("`{op}` in kernel `{kernel}` covers {range} of the {which} frame of `{pipe}`, which is {tiles} ({elements} elements) in this kernel"),
+                    ));
+                }
+            }
+            Node::If {
+                then, otherwise, ..
+            } => {
+                let mut other = frames.clone();
+                walk_extents(then, frames, kernel, extent, findings);
+                walk_extents(otherwise, &mut other, kernel, extent, findings);
+                for (pipe, size) in other {
+                    if frames.get(&pipe) != Some(&size) {
+                        frames.insert(pipe, None);
+                    }
+                }
+            }
+            Node::Loop { body, trips, .. } => {
+                // A pipe the body sets may have either size at its top.
+                let entry = frames.clone();
+                for pipe in pipes_set(body) {
+                    frames.insert(pipe, None);
+                }
+                walk_extents(body, frames, kernel, extent, findings);
+                if !matches!(trips, Trips::Known(n) if *n > 0) {
+                    for (pipe, size) in entry {
+                        if frames.get(&pipe) != Some(&size) {
+                            frames.insert(pipe, None);
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The pipes whose frame size `nodes` set.
+fn pipes_set(nodes: &[Node]) -> BTreeSet<PipeId> {
+    let mut out = BTreeSet::new();
+    for node in nodes {
+        match node {
+            Node::Event {
+                event: Event::SetFrame(p, _),
+                ..
+            } => {
+                out.insert(p.clone());
+            }
+            Node::Event { .. } => {}
+            Node::If {
+                then, otherwise, ..
+            } => {
+                out.extend(pipes_set(then));
+                out.extend(pipes_set(otherwise));
+            }
+            Node::Loop { body, .. } => out.extend(pipes_set(body)),
+        }
+    }
+    out
+}
+
 /// Where a kernel sets the frame size of `pipe`, with the size when known.
 fn set_frames_at(nodes: &[Node], pipe: &str, out: &mut Vec<(i64, At)>) {
     for node in nodes {
@@ -477,7 +603,6 @@ fn pipes_of(nodes: &[Node]) -> BTreeSet<PipeId> {
 mod tests {
     use super::*;
     use crate::analysis::protocol::testing::{ev, kernel};
-    use crate::analysis::protocol::Trips;
 
     /// Event `event` on pipe `pipe`.
     fn on(at: At, event: fn(PipeId) -> Event, pipe: &str) -> Node {
@@ -731,5 +856,37 @@ mod tests {
         let found = check_program(&[b, math(6)], &shapes(8, 1));
         assert_eq!(found[0].rule, Some(rules::FRAME_STRADDLES_RING.name));
         assert_eq!(found[0].severity, Severity::Warning);
+    }
+
+    #[test]
+    fn frame_accesses_past_the_kernel_s_frame_are_errors() {
+        // A one-tile frame, then a four-tile one: tile 1 is outside the
+        // first and inside the second; in a loop that sets the size at its
+        // end, the size at the top is not known.
+        let extent = |at: At| match at {
+            2 | 4 | 7 => Some((1024, 1024)),
+            _ => None,
+        };
+        let body = vec![
+            on(1, Event::Wait, "in"),
+            on(2, Event::ReadFrame, "in"),
+            ev(3, Event::SetFrame("in".into(), Some(4))),
+            on(4, Event::ReadFrame, "in"),
+            Node::Loop {
+                at: 5,
+                trips: Trips::Known(2),
+                body: vec![
+                    on(7, Event::ReadFrame, "in"),
+                    ev(8, Event::SetFrame("in".into(), Some(1))),
+                ],
+            },
+        ];
+        let found = check_frame_extents(&kernel("k", body), &shapes(8, 1), &extent);
+        assert_eq!(found.len(), 1, "{found:?}");
+        assert_eq!(found[0].at, 2);
+        assert_eq!(found[0].rule, Some(rules::FRAME_ACCESS_OUTSIDE.name));
+        assert!(found[0]
+            .message
+            .contains("covers tile 1 of the read frame of `in`, which is 1 tile (1024 elements)"));
     }
 }

@@ -47,6 +47,11 @@ fn run<'c>(_context: &'c Context, module: OperationRef<'c, '_>, policy: &Policy)
     let mut findings: Vec<checker::Finding> =
         kernels.iter().flat_map(checker::check_kernel).collect();
     let shapes = pipe_shapes(module);
+    for kernel in &kernels {
+        findings.extend(checker::check_frame_extents(kernel, &shapes, &|at| {
+            extractor.extent(at)
+        }));
+    }
     findings.extend(checker::check_program(&kernels, &shapes));
     // Deadlocks only make sense for kernels that follow the protocol.
     if !findings.iter().any(checker::Finding::is_error) {

@@ -29,12 +29,23 @@ pub struct Extractor<'c> {
     slots: HashMap<usize, usize>,
     /// The per-core argument values of the kernel being extracted.
     core: CoreValues,
+    /// The elements of its frame a frame access covers, where the IR says
+    /// (first element, count), by node.
+    extents: HashMap<At, (u64, u64)>,
+    /// Those of the events `events` just returned, in order.
+    pending: Vec<Option<(u64, u64)>>,
 }
 
 impl<'c> Extractor<'c> {
     /// The location of a model node.
     pub fn location(&self, at: At) -> Location<'c> {
         self.locations[at]
+    }
+
+    /// The elements of its pipe's frame a frame access covers (first, count),
+    /// when they are known before the kernel runs.
+    pub fn extent(&self, at: At) -> Option<(u64, u64)> {
+        self.extents.get(&at).copied()
     }
 
     /// The operation each node came from, by `At`: plans name operations
@@ -162,16 +173,24 @@ impl<'c> Extractor<'c> {
             return;
         };
         let name = op.name().as_string_ref().as_str().unwrap_or("").to_string();
-        nodes.extend(events.into_iter().map(|event| Node::Event {
-            at: self.at(op),
-            op: name.clone(),
-            event,
-        }));
+        let extents = std::mem::take(&mut self.pending);
+        for (i, event) in events.into_iter().enumerate() {
+            let at = self.at(op);
+            if let Some(Some(extent)) = extents.get(i) {
+                self.extents.insert(at, *extent);
+            }
+            nodes.push(Node::Event {
+                at,
+                op: name.clone(),
+                event,
+            });
+        }
     }
 
     /// The protocol events of an op, in order; None for an op the protocol
     /// does not see.
     fn events(&mut self, op: OperationRef<'c, '_>, kernel: &str) -> Option<Vec<Event>> {
+        self.pending.clear();
         let info = interfaces::info(&op);
         let pipe = |index: usize| {
             op.operand(index)
@@ -210,19 +229,49 @@ impl<'c> Extractor<'c> {
         // reserved one); out of them, the read frame. Remote endpoints
         // follow their own core's protocol and are not listed.
         let next_frame = op.has_attribute("next_frame");
-        Some(
-            info.frames
-                .iter()
-                .filter_map(|(index, access)| {
-                    let pipe = pipe(*index)?;
-                    Some(match access {
-                        Access::Read => Event::ReadFrame(pipe),
-                        Access::Write if next_frame => Event::WriteNextFrame(pipe),
-                        Access::Write => Event::WriteFrame(pipe),
-                    })
-                })
-                .collect(),
-        )
+        let mut events = Vec::new();
+        for (index, access) in &info.frames {
+            let Some(pipe) = pipe(*index) else {
+                continue;
+            };
+            events.push(match access {
+                Access::Read => Event::ReadFrame(pipe),
+                Access::Write if next_frame => Event::WriteNextFrame(pipe),
+                Access::Write => Event::WriteFrame(pipe),
+            });
+            let extent = self.frame_extent(op, info, *index);
+            self.pending.push(extent);
+        }
+        Some(events)
+    }
+
+    /// The elements of the frame of the pipe at operand `pipe` that `op`
+    /// covers, when its operands are known: a tile index's tile, or a
+    /// transfer's offset and count on that side.
+    fn frame_extent(
+        &self,
+        op: OperationRef<'c, '_>,
+        info: &interfaces::OpInfo,
+        pipe: usize,
+    ) -> Option<(u64, u64)> {
+        let known = |index: usize| {
+            let value = op.operand(index).ok()?;
+            values::evaluate_on(value, &self.core)
+                .ok()
+                .and_then(|v| u64::try_from(v).ok())
+        };
+        if let Some((_, tile)) = info.frame_tiles.iter().find(|(p, _)| *p == pipe) {
+            return Some((known(*tile)? * 1024, 1024));
+        }
+        let transfer = info.transfer.as_ref()?;
+        let offset = if transfer.dst == pipe {
+            transfer.dst_offset?
+        } else if transfer.src == pipe {
+            transfer.src_offset?
+        } else {
+            return None;
+        };
+        Some((known(offset)?, known(transfer.count?)?))
     }
 
     fn fifo_events(&mut self, op: OperationRef<'c, '_>, fifo: interfaces::Fifo) -> Vec<Event> {
