@@ -37,6 +37,8 @@ def main():
         # 1 (0x3f80) and rounds to 1 + 2^-7 (0x3f81).
         f = np.full((2, 32, 64), 1 + 2.0**-8 + 2.0**-9, dtype=np.float32)
         np.save(f"{directory}/x_f32.npy", f)
+        # ml_dtypes' bfloat16 saves as two raw bytes ('|V2'): the same bits.
+        np.save(f"{directory}/x_v2.npy", arrays["x_bf16"].view("V2"))
         return
     results = []
     y = np.load(f"{directory}/y_u32.npy")
@@ -47,6 +49,8 @@ def main():
     results.append(("int32 rows", y.dtype == np.int32 and np.array_equal(y, arrays["x_i32"])))
     y = np.load(f"{directory}/y_bf16.npy")
     results.append(("bf16 tiles", y.dtype == np.uint16 and y.shape == (2, 32, 64) and np.array_equal(y, arrays["x_bf16"])))
+    y = np.load(f"{directory}/y_v2.npy")
+    results.append(("bf16 from ml_dtypes bytes", np.array_equal(y, arrays["x_bf16"])))
     truncated = np.load(f"{directory}/y_truncate.npy")
     nearest = np.load(f"{directory}/y_nearest.npy")
     results.append(("bf16 truncate", np.all(truncated == 0x3F80)))
