@@ -2,7 +2,8 @@
 //! dim, also of all-negative data, transpose, concat, matmul with multicast
 //! and with uneven splits over cores, broadcast element-wise, element-wise
 //! with a static tile of constants, tilize/untilize, strided copies, a
-//! batch sum with a different frame size in each kernel).
+//! batch sum with a different frame size in each kernel, a load/store pair
+//! of launches over a local).
 //!
 //! Conventions shared by the programs (their readers and writers): a tiled
 //! global is tile-major (tile (i, j) of a matrix `tile_cols` tiles wide at
@@ -40,6 +41,7 @@ pub const PROGRAMS: &[Entry] = &[
     movement::STRIDED_COPY,
     movement::TILIZE_ROUND_TRIP,
     movement::SPLIT_WIDTH,
+    movement::LOAD_STORE,
     matmul::MCAST,
     matmul::MCAST_PIPE,
     matmul::MCAST_2D,

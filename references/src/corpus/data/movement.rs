@@ -1,9 +1,9 @@
 //! Pure data movement (and layout changes through the math unit): tile
 //! transpose, concat along width and height, a strided slice, a
-//! tilize/untilize round trip. Every output element is an input element,
-//! moved, so every tolerance is zero: copies, transposes, tilize and
-//! untilize keep values bit for bit (bf16 through the f32 slots and back is
-//! exact).
+//! tilize/untilize round trip, a load/store pair of launches. Every output
+//! element is an input element, moved, so every tolerance is zero: copies,
+//! transposes, tilize and untilize keep values bit for bit (bf16 through the
+//! f32 slots and back is exact).
 
 use std::collections::BTreeMap;
 
@@ -217,5 +217,43 @@ fn split_width(inputs: &Arrays) -> Result<BTreeMap<String, Expected>, ReferenceE
     Ok(BTreeMap::from([
         ("left".to_owned(), exact(left)),
         ("right".to_owned(), exact(right)),
+    ]))
+}
+
+/// `data_load_store`: two launches over a local buffer. `xt` = the
+/// transpose of `x`, a bfloat16 matrix of 4x4 tiles (128 x 128), both
+/// tile-major; `stage` = what launch 0 left in each core's L1.
+///
+/// Layout: launch 0 copies tile (r, i) of `x` byte for byte to tile r of
+/// core i's `stage` (r = 0..4), so `stage`, the four cores' buffers in core
+/// order, holds x's column of tiles i at 4096 i. Launch 1 transposes each
+/// staged tile and stores core i's four tiles at tile 4i of `xt`, as its
+/// row of tiles i: output tile (i, r) is the transpose of input tile (r, i).
+pub const LOAD_STORE: Entry = Entry {
+    name: "data_load_store",
+    run: load_store,
+    tolerance: EXACT,
+};
+
+fn load_store(inputs: &Arrays) -> Result<BTreeMap<String, Expected>, ReferenceError> {
+    const T: usize = 4;
+    const INPUTS: &[Buffer; 1] = &[buffer("x", ElementType::BFloat16, T * T * TILE_ELEMENTS)];
+    let [x] = checked_inputs("data_load_store", INPUTS, inputs)?;
+    let mut xt = vec![0.0; x.len()];
+    for r in 0..T * TILE_SIDE {
+        for c in 0..T * TILE_SIDE {
+            xt[tiled_index(T, r, c)] = x[tiled_index(T, c, r)];
+        }
+    }
+    let mut stage = Vec::with_capacity(x.len());
+    for core in 0..T {
+        for r in 0..T {
+            let tile = (r * T + core) * TILE_ELEMENTS;
+            stage.extend_from_slice(&x[tile..tile + TILE_ELEMENTS]);
+        }
+    }
+    Ok(BTreeMap::from([
+        ("xt".to_owned(), exact(xt)),
+        ("stage".to_owned(), exact(stage)),
     ]))
 }
