@@ -11,7 +11,7 @@ use crate::{
 use melior::ir::{
     operation::{OperationLike, OperationResult},
     r#type::{IntegerType, TypeLike},
-    Location, OperationRef, Type, ValueLike,
+    Location, OperationRef, Type, Value, ValueLike,
 };
 
 pub(crate) fn check<'c>(
@@ -997,16 +997,30 @@ fn pto_select_mask(op: OperationRef, def: &OpDef) -> Option<String> {
 /// Valid-region operands exactly for the dynamic valid dimensions.
 fn pto_alloc_valid(op: OperationRef) -> Option<String> {
     let result = op.result(0).ok()?.r#type();
-    let (_, _, [_, _, valid_rows, valid_cols], _) = tile_params(result)?;
+    let (_, _, [rows, cols, valid_rows, valid_cols], _) = tile_params(result)?;
     let dynamic = usize::from(valid_rows < 0) + usize::from(valid_cols < 0);
     let given = op.operand_count();
-    (dynamic != given).then(|| {
-        format!(
+    if dynamic != given {
+        return Some(format!(
             "{result} has {dynamic} dynamic valid dimension{} but {given} valid operand{} given",
             if dynamic == 1 { "" } else { "s" },
             if given == 1 { " is" } else { "s are" }
-        )
-    })
+        ));
+    }
+    // The operands in order, one per dynamic dimension.
+    let dims = [(valid_rows, rows, "rows"), (valid_cols, cols, "columns")];
+    let bounds = dims.iter().filter(|(valid, _, _)| *valid < 0);
+    bounds
+        .zip(op.operands())
+        .find_map(|(&(_, bound, what), value)| valid_beyond(value, bound, what))
+}
+
+/// A constant valid dimension outside 0..=`bound` (the tile's static
+/// rows or columns); a run-time one is checked when it is set.
+fn valid_beyond(value: Value, bound: i64, what: &str) -> Option<String> {
+    let valid = crate::verify::constant_int(value)?;
+    (!(0..=bound).contains(&valid))
+        .then(|| format!("{valid} valid {what} do not fit the buffer's {bound} static {what}"))
 }
 
 /// MGATHER/MSCATTER: vector tiles of the table's element size, 32-bit
@@ -1087,10 +1101,12 @@ fn pto_set_valid_shape(op: OperationRef) -> Option<String> {
             "the result is {result} but the buffer {source}: they are one buffer"
         ));
     }
-    let (_, _, [_, _, valid_rows, valid_cols], _) = tile_params(source)?;
-    (valid_rows >= 0 || valid_cols >= 0).then(|| {
-        format!("{source} has a static valid shape: declare it with `v_row=?, v_col=?` to set it at run time")
-    })
+    let (_, _, [rows, cols, valid_rows, valid_cols], _) = tile_params(source)?;
+    if valid_rows >= 0 || valid_cols >= 0 {
+        return Some(format!("{source} has a static valid shape: declare it with `v_row=?, v_col=?` to set it at run time"));
+    }
+    valid_beyond(op.operand(1).ok()?, rows, "rows")
+        .or_else(|| valid_beyond(op.operand(2).ok()?, cols, "columns"))
 }
 
 /// Whether two tile types are of one kind (both level 1 tiles or both

@@ -303,6 +303,17 @@ impl Machine {
                 _ => waiting(Wait::CrossCore { id: arg(0) }),
             },
             "tanto_rt_pto_trap" => Err("the kernel called TRAP (pto.trap), which aborts it".into()),
+            "tanto_rt_pto_check_valid" => {
+                let (rows, cols, static_rows, static_cols) = (arg(0), arg(1), arg(2), arg(3));
+                if rows > static_rows || cols > static_cols {
+                    return Err(format!(
+                        "a valid shape of {rows}x{cols} on a {static_rows}x{static_cols} tile: it runs past the tile by {} rows and {} columns",
+                        rows.saturating_sub(static_rows),
+                        cols.saturating_sub(static_cols)
+                    ));
+                }
+                done(0)
+            }
             "tanto_rt_pto_tprint" => {
                 let words: Vec<u32> = (0..6).map(arg).collect();
                 let text = self.tile_text(h, &words)?;

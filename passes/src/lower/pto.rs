@@ -88,19 +88,20 @@ fn is_tile(ty: Type) -> bool {
     types::is_dynamic(ty, "tile", "tile") || types::is_dynamic(ty, "tile", "buf")
 }
 
-/// The pitch word of a tile operand (docs/abi.md): its static columns,
-/// and for a layout other than row-major ND its static rows (bits 16..28)
-/// and layout code (bits 28..32: 1 DN; 2 NZ, 3 ZN, 4 ZZ with 512-byte
-/// boxes; 5, 6, 7 with 1024-byte ones).
+/// The pitch word of a tile operand (docs/abi.md): its static columns in
+/// bits 0..16, static rows in bits 16..28 and layout code in bits 28..32
+/// (0 ND; 1 DN; 2 NZ, 3 ZN, 4 ZZ with 512-byte boxes; 5, 6, 7 with
+/// 1024-byte ones). The rows let the engine fault on valid rows past the
+/// tile.
 pub(crate) fn pitch_word(ty: Type) -> Result<i64, String> {
     let cols = types::param_int(ty, 3).unwrap_or(0);
     let layout = types::param_string(ty, 6).unwrap_or_default();
     let slayout = types::param_string(ty, 7).unwrap_or_default();
     let fractal = types::param_int(ty, 8).unwrap_or(512);
     let code = match (layout.as_str(), slayout.as_str()) {
-        ("row_major", "none_box") | ("", _) => return Ok(cols),
+        ("row_major", "none_box") | ("", _) => 0,
         // A DN column ([R, 1]) lies as an ND one does.
-        ("col_major", "none_box") if cols == 1 => return Ok(cols),
+        ("col_major", "none_box") if cols == 1 => 0,
         ("col_major", "none_box") => 1,
         (blayout, slayout) => {
             let kind = match (blayout, slayout) {
@@ -123,7 +124,7 @@ pub(crate) fn pitch_word(ty: Type) -> Result<i64, String> {
     let rows = types::param_int(ty, 2).unwrap_or(0);
     if !(0..1 << 16).contains(&cols) || !(0..1 << 12).contains(&rows) {
         return Err(format!(
-            "a {rows}x{cols} laid-out tile: at most 4095 rows and 65535 columns"
+            "a {rows}x{cols} tile: at most 4095 rows and 65535 columns"
         ));
     }
     Ok(cols | rows << 16 | code << 28)
@@ -157,6 +158,22 @@ fn new_tile<'c, 'a>(
     };
     let rows = dim(rows)?;
     Ok(vec![b.constant(address), rows, dim(cols)?])
+}
+
+/// A run-time valid shape (an `alloc_tile` or `set_validshape` operand)
+/// checked against the static tile: `tanto_rt_pto_check_valid` faults where
+/// it leaves the tile, before a transfer or an instruction runs past it.
+/// Constant shapes are the verifier's.
+pub(crate) fn check_valid<'c, 'a>(
+    module: OperationRef,
+    b: &Builder<'c, 'a>,
+    words: &[Value<'c, 'a>],
+    ty: Type,
+) -> Result<(), String> {
+    let rows = types::param_int(ty, 2).unwrap_or(0);
+    let cols = types::param_int(ty, 3).unwrap_or(0);
+    let args = [words[1], words[2], b.constant(rows), b.constant(cols)];
+    runtime(module, b, "check_valid", &args)
 }
 
 /// The L1 address tanto-pto-alloc gave an op's first tile result.
@@ -204,6 +221,9 @@ pub(crate) fn lower<'c, 'a>(
         OpKind::TileAllocTile => {
             let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
             let words = new_tile(b, address_of(&op)?, ty, &operands)?;
+            if !operands.is_empty() {
+                check_valid(module, b, &words, ty)?;
+            }
             Ok(vec![Builder::result(b.cast(&words, &[ty]), 0)])
         }
         OpKind::TileTassign => {
@@ -289,6 +309,7 @@ pub(crate) fn lower<'c, 'a>(
             if kind == OpKind::TileSetValidShape {
                 words[1] = b.scalar_word(operands[1])?;
                 words[2] = b.scalar_word(operands[2])?;
+                check_valid(module, b, &words, ty)?;
             } else {
                 for (k, param) in [(1, 4), (2, 5)] {
                     if let Some(v) = types::param_int(ty, param).filter(|v| *v >= 0) {

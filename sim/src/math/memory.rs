@@ -15,8 +15,9 @@ pub(crate) enum Order {
     Boxed,
 }
 
-/// A tile's layout: its order, its static rows (an ND tile needs neither:
-/// rows follow one another `pitch` elements apart), and for boxes their
+/// A tile's layout: its order, its static rows (0 for an ND tile whose
+/// rows are unstated: its rows follow one another `pitch` elements apart,
+/// so they only bound its valid rows), and for boxes their
 /// shape (`box_rows` x `box_cols` elements), whether the boxes go down
 /// each box column first and whether the elements inside a box are
 /// column-major. Plain fields, all set: an ND layout has zero boxes.
@@ -32,18 +33,28 @@ pub(crate) struct TileLayout {
 
 impl TileLayout {
     /// The layout carried by a tile operand's pitch word (docs/abi.md): the
-    /// static columns in bits 0..16, and for a layout other than ND the
-    /// static rows in bits 16..28 and the code in bits 28..32 (1 DN; 2 NZ,
-    /// 3 ZN, 4 ZZ with 512-byte boxes; 5, 6, 7 the same with 1024-byte
-    /// boxes of 16x16). Returns the columns and the layout; None for an
-    /// unknown code or columns and rows that are not whole boxes.
+    /// static columns in bits 0..16, the static rows in bits 16..28 and the
+    /// layout code in bits 28..32 (0 ND; 1 DN; 2 NZ, 3 ZN, 4 ZZ with
+    /// 512-byte boxes; 5, 6, 7 the same with 1024-byte boxes of 16x16). An
+    /// ND word without rows is all columns, its rows unstated. Returns the
+    /// columns and the layout; None for an unknown code or columns and rows
+    /// that are not whole boxes.
     pub fn decode(word: u32, format: DataFormat) -> Option<(u32, TileLayout)> {
         let code = word >> 28;
-        if code == 0 {
-            return Some((word, TileLayout::default()));
-        }
         let cols = word & 0xffff;
         let rows = ((word >> 16) & 0xfff) as usize;
+        if code == 0 {
+            return Some(match rows {
+                0 => (word, TileLayout::default()),
+                _ => (
+                    cols,
+                    TileLayout {
+                        static_rows: rows,
+                        ..TileLayout::default()
+                    },
+                ),
+            });
+        }
         let mut layout = TileLayout {
             order: Order::Dn,
             static_rows: rows,
@@ -152,17 +163,13 @@ impl Region {
         if rows == 0 || cols == 0 {
             return Ok(empty);
         }
-        if layout.order != Order::Nd && rows as usize > layout.static_rows {
-            return Err(MathFault::Malformed {
+        let stated = layout.order != Order::Nd || layout.static_rows > 0;
+        if stated && rows as usize > layout.static_rows {
+            return Err(MathFault::RowsBeyondTile {
                 function: call.function,
-                what: format!(
-                    "{rows} rows of a {} tile with {} static rows",
-                    match layout.order {
-                        Order::Dn => "column-major",
-                        _ => "boxed",
-                    },
-                    layout.static_rows
-                ),
+                tile: call.name(address_arg).trim_end_matches(".address"),
+                rows,
+                static_rows: layout.static_rows,
             });
         }
         let argument = call.name(address_arg);

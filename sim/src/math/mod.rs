@@ -170,6 +170,13 @@ pub enum MathFault {
         from: u64,
         to: u64,
     },
+    #[error("{function}: {rows} rows of tile `{tile}`, past its {static_rows} static rows")]
+    RowsBeyondTile {
+        function: &'static str,
+        tile: &'static str,
+        rows: u32,
+        static_rows: usize,
+    },
     #[error("{function}: {what}")]
     Malformed {
         function: &'static str,

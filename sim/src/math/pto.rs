@@ -306,8 +306,8 @@ struct Operand {
 impl Operand {
     fn at(call: &Call, first: usize) -> Operand {
         let pitch_word = call.word(first + 3);
-        // The columns of a laid-out tile are the word's low bits.
-        let pitch = if pitch_word >> 28 == 0 {
+        // The columns are the word's low bits once it states rows.
+        let pitch = if pitch_word >> 16 == 0 {
             pitch_word
         } else {
             pitch_word & 0xffff
@@ -373,6 +373,42 @@ fn layout(params: &[&str]) -> (usize, usize) {
     (format, format.saturating_sub(4))
 }
 
+/// Every tile operand's valid region lies inside its static tile, whether
+/// or not the operation reads all of it (an elementwise source is read over
+/// the destination's region): valid columns within the static columns,
+/// valid rows within the static rows the pitch word states. An absent
+/// operand (pitch word 0) has no region.
+fn valid_regions_inside_tiles(call: &Call) -> Result<(), MathFault> {
+    for (index, name) in call.params.iter().enumerate() {
+        let Some(tile) = name.strip_suffix(".valid_rows") else {
+            continue;
+        };
+        let pitch_word = call.word(index + 2);
+        if pitch_word == 0 {
+            continue;
+        }
+        let operand = Operand::at(call, index - 1);
+        let stated_rows = (pitch_word >> 16) & 0xfff;
+        if stated_rows > 0 && operand.rows > stated_rows {
+            return Err(MathFault::RowsBeyondTile {
+                function: call.function,
+                tile,
+                rows: operand.rows,
+                static_rows: stated_rows as usize,
+            });
+        }
+        if operand.rows > 0 && operand.cols > operand.pitch {
+            return Err(MathFault::RowWiderThanPitch {
+                function: call.function,
+                argument: call.name(index + 2),
+                pitch: operand.pitch,
+                cols: operand.cols,
+            });
+        }
+    }
+    Ok(())
+}
+
 pub(super) fn run(op: PtoOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault> {
     let (format_index, dst_index) = layout(call.params);
     let format = call.format(format_index)?;
@@ -405,6 +441,7 @@ pub(super) fn run(op: PtoOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault
             allowed: INTEGER_FORMATS,
         });
     }
+    valid_regions_inside_tiles(call)?;
     match op {
         PtoOp::Binary(kind) => {
             let a = Operand::at(call, 0)

@@ -1512,3 +1512,25 @@ func.func @tpartargmax_neither(%v: !tile.tile<"vec", f32, 16, 16, 16, 16, "row_m
   "tile.tpartargmax"(%v, %v, %i, %i) {operandSegmentSizes = array<i32: 1, 1, 1, 1, 0, 0>, resultSegmentSizes = array<i32: 0, 0>} : (!tile.tile<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, !tile.tile<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, !tile.tile<"vec", i32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, !tile.tile<"vec", i32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) -> ()
   return
 }
+
+// -----
+
+// alloc_tile: a constant valid operand lies within the buffer (pto_alloc_valid).
+func.func @alloc_valid_beyond() {
+  %c20 = arith.constant 20 : index
+  %c16 = arith.constant 16 : index
+  // expected-error@+1 {{'tile.alloc_tile' op 20 valid rows do not fit the buffer's 16 static rows}}
+  %t = "tile.alloc_tile"(%c20, %c16) : (index, index) -> !tile.buf<"vec", f32, 16 : i64, 16 : i64, -1 : i64, -1 : i64, "row_major", "none_box", 512 : i64, "null">
+  return
+}
+
+// -----
+
+// set_valid_shape: so do constant valid dims set at run time (pto_set_valid_shape).
+func.func @set_valid_beyond(%t: !tile.buf<"vec", f32, 16 : i64, 16 : i64, -1 : i64, -1 : i64, "row_major", "none_box", 512 : i64, "null">) {
+  %c8 = arith.constant 8 : index
+  %c17 = arith.constant 17 : index
+  // expected-error@+1 {{'tile.set_valid_shape' op 17 valid columns do not fit the buffer's 16 static columns}}
+  %u = "tile.set_valid_shape"(%t, %c8, %c17) : (!tile.buf<"vec", f32, 16 : i64, 16 : i64, -1 : i64, -1 : i64, "row_major", "none_box", 512 : i64, "null">, index, index) -> !tile.buf<"vec", f32, 16 : i64, 16 : i64, -1 : i64, -1 : i64, "row_major", "none_box", 512 : i64, "null">
+  return
+}

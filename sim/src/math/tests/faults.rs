@@ -387,9 +387,9 @@ fn pto_operands() {
         ),
         "{error}"
     );
-    // Huge valid regions fault before any work (the largest ND pitch
-    // word: the top four bits name a layout).
-    let huge = 0x0fff_ffff;
+    // Huge valid regions fault before any work (the widest ND tile, its
+    // rows unstated: bits 16.. of the word state rows and a layout).
+    let huge = 0xffff;
     let error = fault(
         &mut bench,
         "pto_tadd",
@@ -419,6 +419,29 @@ fn pto_operands() {
         ),
         "{error}"
     );
+    // Valid rows past a tile's stated static rows fault, in any layout:
+    // 40 valid rows of a 32x16 ND tile (the word states 32 rows), of its
+    // DN form; 32 rows pass.
+    for code in [0, 1] {
+        let word = 16 | 32 << 16 | code << 28;
+        let error = fault(
+            &mut bench,
+            "pto_tadd",
+            &[A, 40, 16, word, B, 1, 1, 1, C, 1, 1, 1, F32],
+        );
+        assert!(
+            matches!(
+                error,
+                MathFault::RowsBeyondTile {
+                    tile: "src0",
+                    rows: 40,
+                    static_rows: 32,
+                    ..
+                }
+            ),
+            "{word:#x}: {error}"
+        );
+    }
     // A pitch word with an unknown layout code, or a layout of partial
     // boxes, is malformed.
     for word in [u32::MAX, 16 | 8 << 16 | 2 << 28] {
@@ -435,7 +458,21 @@ fn pto_operands() {
     let error = fault(
         &mut bench,
         "pto_tmatmul",
-        &[A, 1, 1, 1, B, 1, 65536, 65536, C, 1, 1, 65536, INT8],
+        &[
+            A,
+            1,
+            1,
+            1,
+            B,
+            1,
+            65535,
+            65535,
+            (L1_BYTES - 8) as u32,
+            1,
+            1,
+            65535,
+            INT8,
+        ],
     );
     assert!(
         matches!(
