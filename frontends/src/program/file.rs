@@ -40,7 +40,8 @@ pub struct Launch {
 #[serde(deny_unknown_fields)]
 pub struct GlobalBuffer {
     pub name: Spanned<String>,
-    #[serde(rename = "type")]
+    /// The element type; `dtype` is another spelling.
+    #[serde(rename = "type", alias = "dtype")]
     pub element: Spanned<String>,
     pub elements: Spanned<i64>,
     /// Elements per page, a power of two.
@@ -62,7 +63,8 @@ pub struct GlobalBuffer {
 #[serde(deny_unknown_fields)]
 pub struct LocalBuffer {
     pub name: Spanned<String>,
-    #[serde(rename = "type")]
+    /// The element type; `dtype` is another spelling.
+    #[serde(rename = "type", alias = "dtype")]
     pub element: Spanned<String>,
     pub elements: Spanned<i64>,
     pub cores: Spanned<Cores>,
@@ -82,7 +84,8 @@ pub struct LocalBuffer {
 #[serde(deny_unknown_fields)]
 pub struct Pipe {
     pub name: Spanned<String>,
-    #[serde(rename = "type")]
+    /// The element type; `dtype` is another spelling.
+    #[serde(rename = "type", alias = "dtype")]
     pub element: Spanned<String>,
     /// The kernels' frame size in tiles until they call `set_frame` (the
     /// host API's `frame_size`).

@@ -320,12 +320,18 @@ impl<'c> Compiler<'c, '_> {
     }
 
     fn element(&mut self, element: &Spanned<String>) -> Option<Scalar> {
-        match Scalar::from_name(element.get_ref()).filter(|s| s.is_element()) {
+        // numpy's spellings of the kernel language's `float` and `bfloat16`.
+        let name = match element.get_ref().as_str() {
+            "float32" => "float",
+            "bf16" => "bfloat16",
+            other => other,
+        };
+        match Scalar::from_name(name).filter(|s| s.is_element()) {
             Some(s) => Some(s),
             None => {
                 self.error(
                     element.span(),
-                    format!("`{}` is not an element type; expected int8..int64, uint8..uint64, float16, bfloat16 or float", element.get_ref()),
+                    format!("`{}` is not an element type; expected int8..int64, uint8..uint64, float16, bfloat16 (bf16) or float (float32)", element.get_ref()),
                 );
                 None
             }
