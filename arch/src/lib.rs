@@ -61,6 +61,10 @@ pub struct Arch {
     pub tile: tile::TileLayout,
     pub noc: Noc,
     pub latency: Latency,
+    /// The TOML text it was read from: a target file travels with what is
+    /// compiled for it (see [`Arch::custom_text`]).
+    #[serde(skip)]
+    text: String,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
@@ -167,8 +171,20 @@ impl Arch {
 
     /// Parses and validates a description; `origin` names it in errors.
     pub fn from_toml(text: &str, origin: &str) -> Result<Self, ArchError> {
-        let arch: Arch = parse_toml(text, origin)?;
+        let mut arch: Arch = parse_toml(text, origin)?;
+        arch.text = text.to_string();
         valid(arch.problems(), origin).map(|()| arch)
+    }
+
+    /// The description's text unless it is the built-in target of its
+    /// name: what a module or manifest must carry so that every later
+    /// stage (lowering, the simulator) uses this target and not the
+    /// built-in one its name may also name.
+    pub fn custom_text(&self) -> Option<&str> {
+        let builtin = BUILTIN
+            .iter()
+            .any(|(name, text)| *name == self.name && *text == self.text);
+        (!builtin).then_some(self.text.as_str())
     }
 
     /// Everything inconsistent in the description.

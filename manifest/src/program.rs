@@ -7,13 +7,17 @@
 use serde::{Deserialize, Serialize};
 
 /// Version of the manifest format; bumped when a field changes meaning.
-pub const MANIFEST_VERSION: u32 = 3;
+pub const MANIFEST_VERSION: u32 = 4;
 
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
 pub struct Manifest {
     pub version: u32,
     pub program: String,
     pub arch: String,
+    /// The target file's text, when the program was compiled for one (not
+    /// for the built-in target `arch` names): the simulator models it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub arch_toml: Option<String>,
     pub target: String,
     pub cpu: String,
     pub features: String,

@@ -156,6 +156,9 @@ pub fn run(args: &OptArgs) -> Result<(), ToolError> {
         let source = SourceSession::new(&context, chunk, &input.name, args.verify_diagnostics);
         let mut result =
             session::parse_and_verify(&source, &input.name, chunk).ok_or(ToolError::Diagnosed);
+        if let Ok(module) = &mut result {
+            session::attach_target(&context, module, &arch);
+        }
         if let (Ok(module), Some(pipeline)) = (&mut result, &args.pipeline()) {
             if let Err(e) = session::run_pipeline(&context, module, pipeline, instrumentation) {
                 result = Err(e);
@@ -209,10 +212,14 @@ fn run_source(
     if args.verify_diagnostics {
         return verify_source_diagnostics(args, context, input, arch, &source);
     }
-    let Some(module) = frontend::compile_source(context, input, &args.frontend, arch) else {
+    let Some(module) = frontend::compile_source(context, input, &args.frontend, arch.clone())
+    else {
         return Err(ToolError::Internal("not a source input".into()));
     };
     let mut module = module?;
+    if !args.frontend.is_csl(input) {
+        session::attach_target(context, &mut module, &arch);
+    }
     if let Some(pipeline) = &args.pipeline() {
         let instrumentation = Instrumentation {
             print_ir_before_all: args.print_ir_before_all,

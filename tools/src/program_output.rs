@@ -60,6 +60,8 @@ pub struct Parameter {
 pub struct MiddleEndReport {
     pub program: String,
     pub arch: String,
+    /// The target file's text (`tanto.arch_toml`), for a target file.
+    pub arch_toml: Option<String>,
     pub resources: Vec<Resource>,
     pub transfers: Vec<(String, usize)>,
     /// Per kernel (by its name in the program), its parameters in order.
@@ -83,6 +85,7 @@ pub fn middle_end_report(module: &Module) -> MiddleEndReport {
         program: types::string_attribute(&root, "tanto.program").unwrap_or_default(),
         arch: types::string_attribute(&root, "tanto.arch")
             .unwrap_or_else(|| tanto_arch::DEFAULT_ARCH.to_string()),
+        arch_toml: types::string_attribute(&root, "tanto.arch_toml"),
         ..Default::default()
     };
     for op in nested_ops(root) {
@@ -284,6 +287,7 @@ pub fn compile_program_objects(
         version: MANIFEST_VERSION,
         program: report.program.clone(),
         arch: report.arch.clone(),
+        arch_toml: report.arch_toml.clone(),
         target: target.triple.clone(),
         cpu: target.cpu.clone(),
         features: target.features.clone(),

@@ -165,11 +165,16 @@ pub fn run(args: &RunArgs) -> Result<(), ToolError> {
         compile(args)?
     };
     let compile_time = started.elapsed();
-    let arch_name = args
-        .arch
-        .clone()
-        .unwrap_or_else(|| program.manifest.arch.clone());
-    let arch = tanto_arch::Arch::load(&arch_name)?;
+    // The program's own target: the target file it was compiled for, else
+    // the built-in its manifest names; --arch overrides both.
+    let arch = match (&args.arch, &program.manifest.arch_toml) {
+        (Some(name), _) => tanto_arch::Arch::load(name)?,
+        (None, Some(text)) => tanto_arch::Arch::from_toml(
+            text,
+            &format!("the manifest's target `{}`", program.manifest.arch),
+        )?,
+        (None, None) => tanto_arch::Arch::load(&program.manifest.arch)?,
+    };
 
     let tile = arch.tile;
     let buffers = tanto_sim::host::buffers(&program.manifest).map_err(sim_error)?;

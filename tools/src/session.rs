@@ -3,7 +3,11 @@
 
 use crate::error::ToolError;
 use melior::{
-    ir::{operation::OperationPrintingFlags, Module},
+    ir::{
+        attribute::StringAttribute,
+        operation::{OperationLike, OperationMutLike, OperationPrintingFlags},
+        Module,
+    },
     pass::{PassIrPrintingOptions, PassManager},
     utility::parse_pass_pipeline,
     Context,
@@ -47,6 +51,30 @@ pub fn parse_and_verify<'c>(
     }
     let module = session.parse()?;
     verify::verify_parsed(module.as_operation()).then_some(module)
+}
+
+/// Records `arch` as the target of a module that names none (a kernel, a
+/// PTO program, MLIR text compiled with `--arch`): `tanto.arch`, and for a
+/// target file its text (`tanto.arch_toml`), which every later stage reads.
+/// A module's own target (a device program's `arch`) is kept; the default
+/// target needs no record.
+pub fn attach_target(context: &Context, module: &mut Module, arch: &tanto_arch::Arch) {
+    let mut op = module.as_operation_mut();
+    let named = op.attribute("tanto.arch").is_ok();
+    let custom = arch.custom_text();
+    if named || (arch.name == tanto_arch::DEFAULT_ARCH && custom.is_none()) {
+        return;
+    }
+    op.set_attribute(
+        "tanto.arch",
+        StringAttribute::new(context, &arch.name).into(),
+    );
+    if let Some(text) = custom {
+        op.set_attribute(
+            "tanto.arch_toml",
+            StringAttribute::new(context, text).into(),
+        );
+    }
 }
 
 /// mlir-opt takes `builtin.module(...)`; a bare pass list is nested into the

@@ -124,12 +124,13 @@ pub fn run_on(
         c_program = Some(c);
         module
     } else {
-        match frontend::compile_source(&context, &input, &args.frontend, arch) {
+        match frontend::compile_source(&context, &input, &args.frontend, arch.clone()) {
             Some(module) => module?,
             None => session::parse_and_verify(&source, &input.name, &input.text)
                 .ok_or(ToolError::Diagnosed)?,
         }
     };
+    session::attach_target(&context, &mut module, &arch);
     if is_tanto_source {
         name_program_after_file(&context, &module, &input.name);
     }

@@ -256,6 +256,14 @@ impl<'c> Compiler<'c, '_> {
             "tanto.arch",
             StringAttribute::new(context, &arch.name).into(),
         );
+        // A target file travels with the module: lowering and the
+        // simulator model it, whatever its name.
+        if let Some(text) = arch.custom_text() {
+            op.set_attribute(
+                "tanto.arch_toml",
+                StringAttribute::new(context, text).into(),
+            );
+        }
         Some(module)
     }
 

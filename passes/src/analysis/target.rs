@@ -16,11 +16,17 @@ pub fn target(module: OperationRef, explicit: Option<&Arch>, pass: &str) -> Opti
         .ok()
 }
 
-/// The module's own target (its `tanto.arch`, else the default).
+/// The module's own target: the target file it carries
+/// (`tanto.arch_toml`), else the built-in its `tanto.arch` names, else the
+/// default.
 pub fn module_target(module: OperationRef) -> Result<Arch, String> {
     let name = types::string_attribute(&module, "tanto.arch")
         .unwrap_or_else(|| tanto_arch::DEFAULT_ARCH.to_string());
-    Arch::load(&name).map_err(|e| e.to_string())
+    match types::string_attribute(&module, "tanto.arch_toml") {
+        Some(text) => Arch::from_toml(&text, &format!("the module's target `{name}`")),
+        None => Arch::load(&name),
+    }
+    .map_err(|e| e.to_string())
 }
 
 /// The target named by a pass's `arch` option, if given.
