@@ -22,6 +22,8 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <atomic>
+#include <cerrno>
+#include <fcntl.h>
 #include <memory>
 #include <optional>
 #include <string>
@@ -51,6 +53,18 @@ typedef struct {
   int (*run)(void *instance, MlirOperation op);
   void (*destroy)(void *instance);
 } TantoPassCallbacks;
+
+/// Whether descriptor 1 was closed when the process started. Rust's runtime
+/// reopens a closed standard descriptor on /dev/null before `main`, which
+/// would turn output to a closed stdout into silence; a constructor runs
+/// before that and keeps the fact.
+static bool stdoutClosedAtStart = false;
+
+__attribute__((constructor)) static void tantoRecordStdoutState() {
+  stdoutClosedAtStart = fcntl(1, F_GETFD) == -1 && errno == EBADF;
+}
+
+bool tantoStdoutClosedAtStart() { return stdoutClosedAtStart; }
 
 } // extern "C"
 

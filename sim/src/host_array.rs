@@ -225,41 +225,45 @@ impl HostArray {
 
     /// Writes a `.npy` file (little-endian, C order; bf16 as uint16 bits).
     pub fn write(&self, path: &Path) -> Result<(), ArrayError> {
-        let shown = path.display().to_string();
-        let io = |e: std::io::Error| ArrayError::Io {
-            path: shown.clone(),
+        std::fs::write(path, self.to_npy()).map_err(|e| ArrayError::Io {
+            path: path.display().to_string(),
             message: e.to_string(),
-        };
+        })
+    }
+
+    /// The bytes of its `.npy` file (little-endian, C order; bf16 as uint16
+    /// bits), for a writer that places files whole.
+    pub fn to_npy(&self) -> Vec<u8> {
         let shape: Vec<u64> = self.shape.iter().map(|d| *d as u64).collect();
-        let file = std::fs::File::create(path).map_err(io)?;
-        fn put<T: npyz::AutoSerialize + Clone>(
-            file: std::fs::File,
-            shape: &[u64],
-            values: &[T],
-        ) -> std::io::Result<()> {
+        fn put<T: npyz::AutoSerialize + Clone>(shape: &[u64], values: &[T]) -> Vec<u8> {
             use npyz::WriterBuilder;
-            let mut writer = npyz::WriteOptions::new()
+            let mut bytes = Vec::new();
+            // Writing into memory cannot fail.
+            let written = npyz::WriteOptions::new()
                 .default_dtype()
                 .shape(shape)
-                .writer(std::io::BufWriter::new(file))
-                .begin_nd()?;
-            writer.extend(values.iter().cloned())?;
-            writer.finish()
+                .writer(std::io::Cursor::new(&mut bytes))
+                .begin_nd()
+                .and_then(|mut writer| {
+                    writer.extend(values.iter().cloned())?;
+                    writer.finish()
+                });
+            debug_assert!(written.is_ok());
+            bytes
         }
         match &self.values {
-            Values::I8(v) => put(file, &shape, v),
-            Values::I16(v) => put(file, &shape, v),
-            Values::I32(v) => put(file, &shape, v),
-            Values::I64(v) => put(file, &shape, v),
-            Values::U8(v) => put(file, &shape, v),
-            Values::U16(v) | Values::Bf16(v) => put(file, &shape, v),
-            Values::U32(v) => put(file, &shape, v),
-            Values::U64(v) => put(file, &shape, v),
-            Values::F16(v) => put(file, &shape, v),
-            Values::F32(v) => put(file, &shape, v),
-            Values::F64(v) => put(file, &shape, v),
+            Values::I8(v) => put(&shape, v),
+            Values::I16(v) => put(&shape, v),
+            Values::I32(v) => put(&shape, v),
+            Values::I64(v) => put(&shape, v),
+            Values::U8(v) => put(&shape, v),
+            Values::U16(v) | Values::Bf16(v) => put(&shape, v),
+            Values::U32(v) => put(&shape, v),
+            Values::U64(v) => put(&shape, v),
+            Values::F16(v) => put(&shape, v),
+            Values::F32(v) => put(&shape, v),
+            Values::F64(v) => put(&shape, v),
         }
-        .map_err(io)
     }
 }
 

@@ -206,7 +206,7 @@ pub fn write_layout(
     let path = directory.join("csl.json");
     let mut text = manifest.to_json();
     text.push('\n');
-    std::fs::write(&path, text).map_err(|source| ToolError::Write { path, source })
+    crate::output::write_file(&path, text.as_bytes())
 }
 
 /// One program's nested module, on its own: lowered, translated, compiled,
@@ -248,6 +248,6 @@ fn compile_program(
     let llvm_module = codegen::translate(&module, &llvm_context)?;
     let bytes = codegen::compile(&llvm_module, emit, target)?;
     let path = directory.join(format!("{program}.{}", extension(emit)));
-    std::fs::write(&path, &bytes).map_err(|source| ToolError::Write { path, source })?;
+    crate::output::write_file(&path, &bytes)?;
     Ok((bytes.len(), symbols))
 }

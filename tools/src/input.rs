@@ -53,20 +53,26 @@ pub fn split_chunks(text: &str) -> Vec<String> {
     chunks
 }
 
+/// Writes `bytes` to stdout (`-`) or, whole or not at all, to a file.
 pub fn write_output(path: &str, bytes: &[u8]) -> Result<(), ToolError> {
     use std::io::Write;
     if path == "-" {
-        return std::io::stdout()
+        let stdout_error = |source| ToolError::Write {
+            path: "<stdout>".into(),
+            source,
+        };
+        // Rust reopens a closed descriptor 1 on /dev/null before `main`;
+        // output that goes nowhere is an error, not silence.
+        if tanto_dialects::ir::stdout_was_closed() {
+            return Err(stdout_error(std::io::Error::from_raw_os_error(9)));
+        }
+        let mut stdout = std::io::stdout().lock();
+        return stdout
             .write_all(bytes)
-            .map_err(|source| ToolError::Write {
-                path: "<stdout>".into(),
-                source,
-            });
+            .and_then(|()| stdout.flush())
+            .map_err(stdout_error);
     }
-    std::fs::write(path, bytes).map_err(|source| ToolError::Write {
-        path: path.into(),
-        source,
-    })
+    crate::output::write_file(Path::new(path), bytes)
 }
 
 #[cfg(test)]

@@ -13,6 +13,7 @@ pub mod error;
 pub mod frontend;
 pub mod input;
 pub mod opt;
+pub mod output;
 pub mod program_output;
 pub mod run;
 pub mod session;

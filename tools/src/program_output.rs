@@ -314,16 +314,16 @@ pub fn write_program(
         source,
     })?;
     let (manifest, files) = compile_program_objects(module, report, emit, target)?;
+    // The objects and the manifest are placed together or not at all.
+    let mut staged = crate::output::Staged::new();
     for (name, bytes) in &files {
-        let file = directory.join(name);
-        std::fs::write(&file, bytes).map_err(|source| ToolError::Write {
-            path: file.clone(),
-            source,
-        })?;
+        staged.add(&directory.join(name), bytes)?;
     }
-    let path = directory.join("manifest.json");
-    std::fs::write(&path, manifest.to_json())
-        .map_err(|source| ToolError::Write { path, source })?;
+    staged.add(
+        &directory.join("manifest.json"),
+        manifest.to_json().as_bytes(),
+    )?;
+    staged.commit()?;
     Ok(summary(report, &manifest))
 }
 

@@ -4,6 +4,7 @@
 use crate::{
     args,
     error::ToolError,
+    output::Staged,
     program_output::{self, ProgramOptions},
 };
 use clap::Parser;
@@ -210,20 +211,29 @@ pub fn run(args: &RunArgs) -> Result<(), ToolError> {
             return Err(ToolError::Usage(format!("--output {name}: the program has no output buffer `{name}` (mark it with io = \"output\")")));
         }
     }
+    // The inputs a run used are saved before it runs (whole files, all or
+    // none), so a run that fails can be reproduced.
     if let Some(dir) = &args.save_inputs {
+        let dir = Path::new(dir);
+        if dir.exists() && !dir.is_dir() {
+            return Err(ToolError::Usage(format!(
+                "--save-inputs {}: not a directory",
+                dir.display()
+            )));
+        }
         std::fs::create_dir_all(dir).map_err(|source| ToolError::Write {
             path: dir.into(),
             source,
         })?;
+        let mut staged = Staged::new();
         for (name, bytes) in &inputs {
             let Some(buffer) = buffers.iter().find(|b| &b.name == name) else {
                 continue;
             };
             let array = natural_array(buffer, bytes, 1, &tile, args.float32_outputs);
-            array
-                .write(&Path::new(dir).join(format!("{name}.npy")))
-                .map_err(sim_error)?;
+            staged.add(&dir.join(format!("{name}.npy")), &array.to_npy())?;
         }
+        staged.commit()?;
     }
 
     let options = RunOptions {
@@ -238,6 +248,8 @@ pub fn run(args: &RunArgs) -> Result<(), ToolError> {
     match result {
         Ok(outcome) => {
             write_timeline(args, outcome.timeline.as_ref())?;
+            // Every output file or none.
+            let mut staged = Staged::new();
             for (name, file) in outputs {
                 let bytes = outcome
                     .output_bytes
@@ -247,16 +259,16 @@ pub fn run(args: &RunArgs) -> Result<(), ToolError> {
                 let Some(buffer) = buffers.iter().find(|b| b.name == name) else {
                     continue;
                 };
-                natural_array(
+                let array = natural_array(
                     buffer,
                     bytes,
                     buffer.instances(),
                     &tile,
                     args.float32_outputs,
-                )
-                .write(Path::new(file))
-                .map_err(sim_error)?;
+                );
+                staged.add(Path::new(file), &array.to_npy())?;
             }
+            staged.commit()?;
             // What the kernels printed is the program's output, quiet or not.
             for text in &outcome.prints {
                 crate::input::write_output("-", text.as_bytes())?;
@@ -331,10 +343,7 @@ fn write_timeline(args: &RunArgs, trace: Option<&serde_json::Value>) -> Result<(
         return Ok(());
     };
     let text = serde_json::to_string(trace).map_err(|e| ToolError::Internal(e.to_string()))?;
-    std::fs::write(path, text).map_err(|source| ToolError::Write {
-        path: path.into(),
-        source,
-    })
+    crate::output::write_file(Path::new(path), text.as_bytes())
 }
 
 fn timing_report(outcome: &tanto_sim::Outcome, compile_time: std::time::Duration) -> String {

@@ -42,6 +42,13 @@ pub enum IrError {
     Detached(String),
 }
 
+/// Whether standard output was closed when the process started (`>&-`).
+/// Rust reopens it on /dev/null before `main`, so only the shim can tell.
+pub fn stdout_was_closed() -> bool {
+    // SAFETY: reads a flag the shim set once, before `main`; no arguments.
+    unsafe { shim::tantoStdoutClosedAtStart() }
+}
+
 /// Parses a type; a failure is an error, never a silent `none`.
 pub fn parse_type<'c>(context: &'c Context, text: &str) -> Result<Type<'c>, IrError> {
     Type::parse(context, text).ok_or_else(|| IrError::Type(text.to_string()))

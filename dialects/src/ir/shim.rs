@@ -67,6 +67,7 @@ unsafe extern "C" {
     pub fn tantoDynamicTypeGetNumParams(r#type: MlirType) -> isize;
     pub fn tantoDynamicTypeGetParam(r#type: MlirType, index: isize) -> MlirAttribute;
     pub fn tantoRegisterLLVMTranslations(context: MlirContext);
+    pub fn tantoStdoutClosedAtStart() -> bool;
     pub fn tantoCountDiagnostics(context: MlirContext);
     pub fn tantoReportedDiagnostics(errors: *mut usize, warnings: *mut usize);
     pub fn tantoOperationPrintBuffered(

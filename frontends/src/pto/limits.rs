@@ -1,6 +1,8 @@
-//! How deeply a `.pto` file may nest. The grammar recurses on nested regions,
-//! types, lists and attributes: a few thousand levels overflow the stack and
-//! abort. [`scan`] checks the whole file first, in one pass without recursion.
+//! How deeply a `.pto` file (or MLIR text) may nest. The grammar recurses on
+//! nested regions, types, lists and attributes, and MLIR's affine
+//! expression parser once per operator of a chain (`d0 + d0 + ...`, `- - d0`):
+//! a few thousand levels overflow the stack and abort. [`scan`] checks the
+//! whole file first, in one pass without recursion.
 
 use crate::diagnostic::Diagnostic;
 
@@ -8,6 +10,11 @@ use crate::diagnostic::Diagnostic;
 /// (regions and attribute dictionaries) and `<>` (types and attributes),
 /// counted together, as the Tanto frontend and clang (`-fbracket-depth`).
 pub const MAX_BRACKET_DEPTH: usize = 256;
+
+/// The most operators (`+ - * floordiv ceildiv mod`) an expression may chain
+/// between two brackets, commas, `=`, `:` or `;`: real affine maps use a
+/// handful.
+pub const MAX_OPERATOR_CHAIN: usize = 1024;
 
 /// The first bracket of `source` nested deeper than [`MAX_BRACKET_DEPTH`],
 /// as an error. `//` comments, `#` comment lines and string literals are
@@ -17,8 +24,28 @@ pub fn scan(source: &str) -> Option<Diagnostic> {
     // The open brackets, innermost last.
     let mut open: Vec<u8> = Vec::new();
     let mut line_start = true;
+    // Operators since the last bracket or comma.
+    let mut chain = 0usize;
     let mut i = 0;
     while i < bytes.len() {
+        if is_operator_at(bytes, i) {
+            chain += 1;
+            if chain > MAX_OPERATOR_CHAIN {
+                return Some(
+                    Diagnostic::error(
+                        i..i + 1,
+                        format!("expression exceeds the maximum of {MAX_OPERATOR_CHAIN} chained operators"),
+                    )
+                    .with_help("MLIR's expression parser recurses once per operator; split the expression"),
+                );
+            }
+        } else if matches!(
+            bytes[i],
+            b'(' | b')' | b'[' | b']' | b'{' | b'}' | b'<' | b'>' | b',' | b'=' | b':' | b';'
+        ) {
+            // No expression runs past these, so statements never add up.
+            chain = 0;
+        }
         let c = bytes[i];
         if line_start {
             let rest = &source[i..];
@@ -76,6 +103,29 @@ pub fn scan(source: &str) -> Option<Diagnostic> {
         i += 1;
     }
     None
+}
+
+/// Whether an expression operator starts at `i`: `+`, `*`, a `-` that is
+/// not the arrow `->`, or one of the keywords `floordiv`, `ceildiv`, `mod`
+/// standing alone.
+fn is_operator_at(bytes: &[u8], i: usize) -> bool {
+    match bytes[i] {
+        b'+' | b'*' => true,
+        b'-' => bytes.get(i + 1) != Some(&b'>'),
+        b'f' | b'c' | b'm' => {
+            let word = |w: &[u8]| {
+                bytes[i..].starts_with(w)
+                    && (i == 0 || !is_word_byte(bytes[i - 1]))
+                    && bytes.get(i + w.len()).is_none_or(|b| !is_word_byte(*b))
+            };
+            word(b"floordiv") || word(b"ceildiv") || word(b"mod")
+        }
+        _ => false,
+    }
+}
+
+fn is_word_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'_' || b == b'.' || b == b'$'
 }
 
 /// `#` comments (PTO-AS and the spec pages' snippets), not `#pto.x<...>`.
@@ -156,6 +206,31 @@ mod tests {
                 assert_eq!(diagnostics[0].span.start, 32 + 18 + MAX_BRACKET_DEPTH - 1);
             }
         }
+    }
+
+    #[test]
+    fn operator_chains() {
+        let map = |n: usize, op: &str| {
+            format!(
+                "#m = affine_map<(d0) -> ({})>\nfunc.func @k() {{\n  return\n}}\n",
+                vec!["d0"; n + 1].join(op)
+            )
+        };
+        assert!(scan(&map(MAX_OPERATOR_CHAIN, " + ")).is_none());
+        for op in [" + ", " * ", " floordiv ", " mod "] {
+            let error = scan(&map(DEEP, op)).expect("too long a chain");
+            assert!(error.message.contains("chained operators"), "{op}");
+        }
+        let minus = format!("#m = affine_map<(d0) -> ({}d0)>\n", "-".repeat(DEEP));
+        assert!(scan(&minus).is_some());
+        // Commas and brackets end a chain; words that merely contain `mod`
+        // and arrows are no operators.
+        let list = format!("x = dense<[{}]>\n", vec!["-1"; DEEP].join(", "));
+        assert!(scan(&list).is_none());
+        assert!(scan(&"%a = f : (i32) -> i32 // module modulo\n".repeat(DEEP)).is_none());
+        assert!(scan(&"%c = arith.constant -1 : i32\n".repeat(DEEP)).is_none());
+        let (module, diagnostics) = compile(SMALL_STACK, map(DEEP, " + "));
+        assert!(!module && diagnostics.len() == 1, "{diagnostics:#?}");
     }
 
     #[test]
