@@ -64,7 +64,10 @@ fn main() {
         .file("shim/tanto_shim.cpp")
         .include(format!("{prefix}/include"))
         .flag("-std=c++17")
-        .flag("-fno-exceptions")
+        // The shim is where C++ exceptions thrown inside MLIR and LLVM (by
+        // the C++ library: a std::vector of a size the IR asked for, a
+        // failed allocation) are caught: one unwinding into Rust aborts.
+        .flag("-fexceptions")
         .flag_if_supported("-Wno-unused-parameter")
         .define("_GNU_SOURCE", None)
         .define("__STDC_CONSTANT_MACROS", None)

@@ -7,6 +7,7 @@
 // need. The logic lives in Rust.
 
 #include "mlir/CAPI/IR.h"
+#include "mlir/CAPI/Pass.h"
 #include "mlir/Dialect/Func/Extensions/InlinerExtension.h"
 #include "mlir/Dialect/LLVMIR/Transforms/InlinerInterfaceImpl.h"
 #include "mlir/CAPI/Support.h"
@@ -18,14 +19,20 @@
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Export.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm-c/Types.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <atomic>
+#include <exception>
 #include <cerrno>
 #include <fcntl.h>
 #include <memory>
 #include <optional>
+#include <stdexcept>
 #include <string>
 
 using namespace mlir;
@@ -69,6 +76,25 @@ bool tantoStdoutClosedAtStart() { return stdoutClosedAtStart; }
 } // extern "C"
 
 namespace {
+
+/// What a caught C++ exception says, for a diagnostic. MLIR and LLVM throw
+/// only from the C++ library (std::vector of a size the IR asked for, an
+/// allocation that failed); an exception must not unwind into Rust, which
+/// cannot catch it and aborts.
+std::string describeException(std::exception_ptr thrown) {
+  try {
+    std::rethrow_exception(thrown);
+  } catch (const std::bad_alloc &) {
+    return "out of memory (the IR asks for more than this machine has)";
+  } catch (const std::length_error &e) {
+    return std::string("a size in the IR is too large to represent (") +
+           e.what() + ")";
+  } catch (const std::exception &e) {
+    return std::string("C++ exception: ") + e.what();
+  } catch (...) {
+    return "an unknown C++ exception";
+  }
+}
 
 struct PassKind {
   std::string argument;
@@ -236,9 +262,15 @@ TantoSourceSession *tantoSourceSessionCreate(MlirContext context,
 /// means syntax errors were reported.
 MlirOperation tantoSourceSessionParse(TantoSourceSession *session) {
   ParserConfig config(session->context, /*verifyAfterParse=*/false);
-  OwningOpRef<ModuleOp> module =
-      parseSourceFile<ModuleOp>(session->sourceMgr, config);
-  return wrap(module ? module.release().getOperation() : nullptr);
+  try {
+    OwningOpRef<ModuleOp> module =
+        parseSourceFile<ModuleOp>(session->sourceMgr, config);
+    return wrap(module ? module.release().getOperation() : nullptr);
+  } catch (...) {
+    emitError(UnknownLoc::get(session->context))
+        << "parsing failed: " << describeException(std::current_exception());
+  }
+  return wrap(static_cast<Operation *>(nullptr));
 }
 
 /// In verifier mode: true when every expected-* diagnostic was seen and no
@@ -313,6 +345,36 @@ void tantoRegisterLLVMTranslations(MlirContext context) {
   func::registerInlinerExtension(registry);
   LLVM::registerInlinerInterface(registry);
   unwrap(context)->appendDialectRegistry(registry);
+}
+
+/// MLIR's translation of an LLVM-dialect module to LLVM IR (as the C API's
+/// mlirTranslateModuleToLLVMIR), with any C++ exception reported as an error
+/// at the module instead of unwinding into Rust. Null on failure.
+LLVMModuleRef tantoTranslateModuleToLLVMIR(MlirOperation module,
+                                           LLVMContextRef context) {
+  Operation *op = unwrap(module);
+  try {
+    std::unique_ptr<llvm::Module> translated = translateModuleToLLVMIR(
+        op, *reinterpret_cast<llvm::LLVMContext *>(context));
+    return reinterpret_cast<LLVMModuleRef>(translated.release());
+  } catch (...) {
+    emitError(op->getLoc()) << "translation to LLVM IR failed: "
+                    << describeException(std::current_exception());
+  }
+  return nullptr;
+}
+
+/// Runs `manager` on `op` (as mlirPassManagerRunOnOp), with any C++
+/// exception reported as an error at `op`.
+bool tantoPassManagerRunOnOp(MlirPassManager manager, MlirOperation module) {
+  Operation *op = unwrap(module);
+  try {
+    return succeeded(unwrap(manager)->run(op));
+  } catch (...) {
+    emitError(op->getLoc()) << "a pass failed: "
+                    << describeException(std::current_exception());
+  }
+  return false;
 }
 
 /// Prints `op` into one buffer and hands the text to `callback` in one piece:

@@ -16,7 +16,7 @@ pub enum LoadError {
 }
 
 /// The largest kernel image the code region holds.
-const MAX_IMAGE_BYTES: u64 = 0x0100_0000;
+pub const MAX_IMAGE_BYTES: u64 = 0x0100_0000;
 
 #[derive(Debug, Clone)]
 pub struct Image {

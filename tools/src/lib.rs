@@ -11,6 +11,7 @@ pub mod csl_run;
 pub mod csl_serve;
 pub mod error;
 pub mod frontend;
+mod global_sizes;
 pub mod input;
 pub mod opt;
 pub mod output;

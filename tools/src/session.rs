@@ -144,7 +144,9 @@ pub fn run_pipeline(
         // The report prints when the manager drops.
         tanto_dialects::ir::enable_timing(&manager);
     }
-    manager.run(module).map_err(|_| ToolError::Diagnosed)?;
+    if !tanto_dialects::ir::run_pass_manager(&manager, module) {
+        return Err(ToolError::Diagnosed);
+    }
     if !verify::verify_tree(module.as_operation()) {
         return Err(ToolError::Diagnosed);
     }

@@ -131,6 +131,7 @@ pub fn run_on(
         }
     };
     session::attach_target(&context, &mut module, &arch);
+    crate::global_sizes::check(&module)?;
     if is_tanto_source {
         name_program_after_file(&context, &module, &input.name);
     }

@@ -15,9 +15,10 @@ pub fn translate_to_llvm<'ctx>(
     llvm: &'ctx LlvmContext,
 ) -> Option<LlvmModule<'ctx>> {
     // SAFETY: both crates link the same LLVM, so inkwell's context is the
-    // LLVMContext MLIR expects; the module op is live for the call.
+    // LLVMContext MLIR expects; the module op is live for the call. The shim
+    // catches C++ exceptions, which must not unwind into Rust.
     let raw = unsafe {
-        mlir_sys::mlirTranslateModuleToLLVMIR(
+        super::shim::tantoTranslateModuleToLLVMIR(
             module.as_operation().to_raw(),
             llvm.raw() as mlir_sys::LLVMContextRef,
         )

@@ -49,6 +49,29 @@ pub fn stdout_was_closed() -> bool {
     unsafe { shim::tantoStdoutClosedAtStart() }
 }
 
+/// The extents of a shaped type (memref, tensor, vector) whose every
+/// dimension is static; None otherwise. (melior does not export its
+/// dimension-size type.)
+pub fn static_shape(r#type: Type) -> Option<Vec<u64>> {
+    let raw = r#type.to_raw();
+    // SAFETY: the type is live; each query is valid once the type is known
+    // to be shaped and ranked, and indices stay below its rank.
+    unsafe {
+        if !mlir_sys::mlirTypeIsAShaped(raw)
+            || !mlir_sys::mlirShapedTypeHasRank(raw)
+            || !mlir_sys::mlirShapedTypeHasStaticShape(raw)
+        {
+            return None;
+        }
+        let rank = mlir_sys::mlirShapedTypeGetRank(raw);
+        Some(
+            (0..rank)
+                .map(|i| mlir_sys::mlirShapedTypeGetDimSize(raw, i as isize) as u64)
+                .collect(),
+        )
+    }
+}
+
 /// Parses a type; a failure is an error, never a silent `none`.
 pub fn parse_type<'c>(context: &'c Context, text: &str) -> Result<Type<'c>, IrError> {
     Type::parse(context, text).ok_or_else(|| IrError::Type(text.to_string()))
@@ -256,6 +279,14 @@ pub fn defining_op<'c, 'a>(value: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>>
 pub fn enable_timing(manager: &PassManager) {
     // SAFETY: the pass manager is live; timing is a flag on it.
     unsafe { mlir_sys::mlirPassManagerEnableTiming(manager.to_raw()) }
+}
+
+/// Runs `manager` on `module`; false when a pass failed (reported as
+/// diagnostics), including a C++ exception, which the shim catches.
+pub fn run_pass_manager(manager: &PassManager, module: &mut melior::ir::Module) -> bool {
+    // SAFETY: the manager and the module are live and the module is not
+    // borrowed elsewhere (`&mut`); the shim catches C++ exceptions.
+    unsafe { shim::tantoPassManagerRunOnOp(manager.to_raw(), module.as_operation().to_raw()) }
 }
 
 /// Registers the LLVM IR translation interfaces of the dialects in `context`.

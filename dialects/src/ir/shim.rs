@@ -68,6 +68,11 @@ unsafe extern "C" {
     pub fn tantoDynamicTypeGetParam(r#type: MlirType, index: isize) -> MlirAttribute;
     pub fn tantoRegisterLLVMTranslations(context: MlirContext);
     pub fn tantoStdoutClosedAtStart() -> bool;
+    pub fn tantoTranslateModuleToLLVMIR(
+        module: MlirOperation,
+        context: mlir_sys::LLVMContextRef,
+    ) -> mlir_sys::LLVMModuleRef;
+    pub fn tantoPassManagerRunOnOp(manager: mlir_sys::MlirPassManager, op: MlirOperation) -> bool;
     pub fn tantoCountDiagnostics(context: MlirContext);
     pub fn tantoReportedDiagnostics(errors: *mut usize, warnings: *mut usize);
     pub fn tantoOperationPrintBuffered(
