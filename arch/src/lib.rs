@@ -9,6 +9,7 @@
 use serde::Deserialize;
 use std::{ops::Range, path::Path};
 
+pub mod files;
 pub mod pto;
 pub mod text;
 pub mod tile;
@@ -284,7 +285,7 @@ pub(crate) fn load_description<T>(
     }
     let path = Path::new(name_or_path);
     if path.extension().is_some_and(|e| e == "toml") {
-        let text = std::fs::read_to_string(path).map_err(|source| ArchError::Read {
+        let text = files::read_text(path).map_err(|source| ArchError::Read {
             origin: name_or_path.to_string(),
             source,
         })?;

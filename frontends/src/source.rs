@@ -25,15 +25,14 @@ pub fn decode(bytes: &[u8]) -> String {
 }
 
 /// Reads a source file with [`decode`]; fails only when the file cannot be
-/// read.
+/// read or is larger than [`tanto_arch::files::MAX_INPUT_BYTES`].
 pub fn read_file(path: &Path) -> std::io::Result<String> {
-    std::fs::read(path).map(|bytes| decode(&bytes))
+    tanto_arch::files::read_file(path).map(|bytes| decode(&bytes))
 }
 
 /// Reads all of `reader` (standard input) with [`decode`].
 pub fn read_all(reader: &mut impl std::io::Read) -> std::io::Result<String> {
-    let mut bytes = Vec::new();
-    reader.read_to_end(&mut bytes)?;
+    let bytes = tanto_arch::files::read_bounded(reader, tanto_arch::files::MAX_INPUT_BYTES)?;
     Ok(decode(&bytes))
 }
 

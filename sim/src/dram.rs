@@ -58,6 +58,10 @@ pub enum DramError {
     },
     #[error("global buffers need {needed} bytes per bank; a bank holds {available}")]
     Full { needed: u64, available: u64 },
+    #[error(
+        "the simulator cannot allocate the {bytes} bytes of DRAM the globals take on this machine"
+    )]
+    OutOfMemory { bytes: u64 },
 }
 
 /// (name, element bytes, elements, page elements) of each global.
@@ -76,7 +80,15 @@ impl Dram {
         for &(name, element_bytes, elements, page) in globals {
             let page = page.max(1);
             let pages = elements.div_ceil(page);
-            let bank_bytes = pages.div_ceil(banks) * page * element_bytes;
+            let full = DramError::Full {
+                needed: u64::MAX,
+                available: bank_size,
+            };
+            let bank_bytes = pages
+                .div_ceil(banks)
+                .checked_mul(page)
+                .and_then(|b| b.checked_mul(element_bytes))
+                .ok_or(full)?;
             buffers.push(DramBuffer {
                 name: name.into(),
                 address,
@@ -85,7 +97,15 @@ impl Dram {
                 elements,
                 page,
             });
-            address = (address + bank_bytes).div_ceil(ALIGNMENT) * ALIGNMENT;
+            address = address
+                .checked_add(bank_bytes)
+                .filter(|end| *end <= bank_size)
+                .ok_or(DramError::Full {
+                    needed: address.saturating_add(bank_bytes),
+                    available: bank_size,
+                })?
+                .div_ceil(ALIGNMENT)
+                * ALIGNMENT;
         }
         if address > bank_size {
             return Err(DramError::Full {
@@ -94,8 +114,19 @@ impl Dram {
             });
         }
         let size = (address - FIRST_ADDRESS) as usize;
+        // Fail cleanly where the machine cannot hold the banks (an address
+        // space limit): a trial reservation, then zeroed pages the system
+        // maps lazily, so untouched DRAM costs no memory.
+        let total = size.checked_mul(banks as usize);
+        let fits = total.is_some_and(|total| Vec::<u8>::new().try_reserve_exact(total).is_ok());
+        if !fits {
+            return Err(DramError::OutOfMemory {
+                bytes: size as u64 * banks,
+            });
+        }
+        let storage = (0..banks).map(|_| vec![0; size]).collect();
         Ok(Self {
-            banks: vec![vec![0; size]; banks as usize],
+            banks: storage,
             buffers,
         })
     }

@@ -56,7 +56,7 @@ impl Program {
     /// The output directory of `tanto-translate --emit=obj -o DIR`.
     pub fn from_dir(dir: &Path) -> Result<Self, HostError> {
         let read = |path: &Path| {
-            std::fs::read(path).map_err(|e| HostError::Read {
+            tanto_arch::files::read_file(path).map_err(|e| HostError::Read {
                 path: path.display().to_string(),
                 message: e.to_string(),
             })

@@ -183,7 +183,7 @@ impl HostArray {
             path: shown.clone(),
             message: e.to_string(),
         };
-        let bytes = std::fs::read(path).map_err(io)?;
+        let bytes = crate::npy::read_checked(path).map_err(io)?;
         let file = npyz::NpyFile::new(&bytes[..]).map_err(io)?;
         let shape: Vec<usize> = file.shape().iter().map(|d| *d as usize).collect();
         if file.order() == npyz::Order::Fortran && shape.len() > 1 {

@@ -193,7 +193,7 @@ pub fn link(file: &str, entry: &str, object_bytes: &[u8]) -> Result<Vec<u8>, Lin
 }
 
 fn read(path: &Path) -> Result<Vec<u8>, LinkError> {
-    std::fs::read(path).map_err(|source| LinkError::Io {
+    tanto_arch::files::read_file(path).map_err(|source| LinkError::Io {
         path: path.to_path_buf(),
         source,
     })

@@ -1,7 +1,87 @@
 //! `.npy` files for the host's inputs and outputs (npyz). Inputs are f32 or
 //! f64 arrays of any shape, read in C order; outputs are 1-D f32 arrays.
 
+use std::io::{self, Read};
 use std::path::Path;
+
+/// The longest header read, as numpy's own reader (`max_header_size`): a
+/// real header is a short dict padded to 64 bytes.
+const MAX_HEADER_BYTES: usize = 10_000;
+
+/// The bytes of the `.npy` file at `path`, checked before anything is
+/// allocated from what it claims: magic, a header length within numpy's
+/// limit, a shape whose size does not overflow, and as many data bytes as
+/// the header describes ("truncated" otherwise). Memory grows with the
+/// file, never with its header, so `/dev/zero` or a header claiming 2^64
+/// elements is an error, not an abort.
+pub fn read_checked(path: &Path) -> io::Result<Vec<u8>> {
+    let invalid = |message: String| io::Error::new(io::ErrorKind::InvalidData, message);
+    let mut file = std::fs::File::open(path)?;
+    let mut bytes = vec![0; 10];
+    file.read_exact(&mut bytes)
+        .map_err(|_| invalid("truncated: not even a .npy header".into()))?;
+    if &bytes[..6] != b"\x93NUMPY" {
+        return Err(invalid("not a .npy file (no \\x93NUMPY magic)".into()));
+    }
+    let header_len = match bytes[6] {
+        1 => usize::from(u16::from_le_bytes([bytes[8], bytes[9]])),
+        2 | 3 => {
+            bytes.resize(12, 0);
+            file.read_exact(&mut bytes[10..])
+                .map_err(|_| invalid("truncated: not even a .npy header".into()))?;
+            u32::from_le_bytes([bytes[8], bytes[9], bytes[10], bytes[11]]) as usize
+        }
+        major => return Err(invalid(format!(".npy format version {major} is not known"))),
+    };
+    if header_len > MAX_HEADER_BYTES {
+        return Err(invalid(format!(
+            "the header claims {header_len} bytes; numpy writes at most {MAX_HEADER_BYTES}"
+        )));
+    }
+    read_exactly(&mut file, header_len, &mut bytes).map_err(|got| {
+        invalid(format!(
+            "truncated: the header is {header_len} bytes but the file holds {got} of it"
+        ))
+    })?;
+    let header = npyz::NpyHeader::from_reader(&bytes[..])?;
+    let data_bytes = header
+        .shape()
+        .iter()
+        .try_fold(1u64, |n, extent| n.checked_mul(*extent))
+        .zip(header.dtype().num_bytes())
+        .and_then(|(count, item)| count.checked_mul(item as u64))
+        .ok_or_else(|| {
+            invalid(format!(
+                "shape {:?} of {} holds more bytes than can be addressed",
+                header.shape(),
+                header.dtype().descr()
+            ))
+        })?;
+    let data_bytes = usize::try_from(data_bytes)
+        .map_err(|_| invalid(format!("{data_bytes} bytes of data cannot be addressed")))?;
+    read_exactly(&mut file, data_bytes, &mut bytes).map_err(|got| {
+        invalid(format!(
+            "truncated: the header describes {data_bytes} bytes of data (shape {:?} of {}) but the file holds {got}",
+            header.shape(),
+            header.dtype().descr()
+        ))
+    })?;
+    Ok(bytes)
+}
+
+/// Appends `count` bytes of `reader` to `bytes`, growing with what arrives;
+/// `Err(got)` when fewer come.
+fn read_exactly(reader: &mut impl Read, count: usize, bytes: &mut Vec<u8>) -> Result<(), usize> {
+    let before = bytes.len();
+    let got = reader
+        .take(count as u64)
+        .read_to_end(bytes)
+        .map_err(|_| bytes.len() - before)?;
+    if got < count {
+        return Err(got);
+    }
+    Ok(())
+}
 
 #[derive(Debug, thiserror::Error)]
 pub enum NpyError {
@@ -19,7 +99,7 @@ pub fn read_f32(path: &Path) -> Result<Vec<f32>, NpyError> {
         path: shown.clone(),
         message: e.to_string(),
     };
-    let bytes = std::fs::read(path).map_err(io)?;
+    let bytes = read_checked(path).map_err(io)?;
     let file = npyz::NpyFile::new(&bytes[..]).map_err(io)?;
     if file.order() == npyz::Order::Fortran && file.shape().len() > 1 {
         return Err(NpyError::FortranOrder { path: shown });

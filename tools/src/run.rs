@@ -193,7 +193,9 @@ pub fn run(args: &RunArgs) -> Result<(), ToolError> {
                 "--input {name}: the program has no buffer `{name}` the host writes"
             ))
         })?;
-        let array = HostArray::read(Path::new(file)).map_err(sim_error)?;
+        // The error starts with the file's path: `--input x=<path>: why`.
+        let array = HostArray::read(Path::new(file))
+            .map_err(|e| ToolError::Usage(format!("--input {name}={e}")))?;
         let bytes = host_array::to_device(
             &buffer.array_shape(),
             &array,

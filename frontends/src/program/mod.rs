@@ -10,8 +10,9 @@
 //! parameters ([`per_core`]).
 
 pub mod cores;
+mod dram;
 mod file;
-pub mod limits;
+mod limits;
 
 use tanto_manifest::per_core;
 pub use tanto_manifest::per_core::{per_core_postfix, PerCoreError};
@@ -479,9 +480,10 @@ impl<'c> Compiler<'c, '_> {
 
     fn declare_resources(&mut self, file: &ProgramFile, arch: &Arch, module: &Module<'c>) {
         let context = self.context;
+        let mut dram_bank_bytes = Some(0u64);
         for g in &file.globals {
             let element = self.element(&g.element);
-            let elements = self.positive(&g.elements, "`elements`");
+            let mut elements = self.positive(&g.elements, "`elements`");
             let host = self.host_layout(g.layout.as_ref(), g.shape.as_ref(), elements);
             let mut page = self.positive(&g.page, "`page`");
             if let Some(p) = page.filter(|p| (*p as u64).count_ones() != 1) {
@@ -490,6 +492,18 @@ impl<'c> Compiler<'c, '_> {
                     format!("`page` is {p} elements; it must be a power of two"),
                 );
                 page = None;
+            }
+            if let (Some(e), Some(n), Some(p)) = (element, elements, page) {
+                let placed = dram_bank_bytes.and_then(|used| {
+                    dram::bank_bytes(e, n, p, &arch.dram).map(|b| used.saturating_add(b))
+                });
+                if placed.is_none_or(|used| used > arch.dram.bank_size) {
+                    self.errors
+                        .push(dram::too_large(g, e, n, p, arch, dram_bank_bytes));
+                    elements = None;
+                } else {
+                    dram_bank_bytes = placed;
+                }
             }
             let io = self.io(g.io.as_ref());
             let resource = Resource {
