@@ -17,8 +17,8 @@ pub fn parse<A: CommandFactory + FromArgMatches, I: IntoIterator<Item = String>>
 }
 
 /// A tool's `main`: tracing, the process's arguments, `run`, and the exit
-/// code (1 for errors, which are already reported or printed here as
-/// `<tool>: error: ...`).
+/// code (1 for every error, usage errors included, which are already
+/// reported or printed here as `<tool>: error: ...`).
 pub fn tool_main<A: CommandFactory + FromArgMatches>(
     tool: &str,
     run: impl FnOnce(&A) -> Result<(), ToolError>,
@@ -26,7 +26,17 @@ pub fn tool_main<A: CommandFactory + FromArgMatches>(
     crate::init_tracing();
     let args = match parse::<A, _>(std::env::args()) {
         Ok(args) => args,
-        Err(e) => e.exit(),
+        // --help and --version print to stdout and succeed; a usage error
+        // exits 1, as every other error and as mlir-opt's (clap's own
+        // convention is 2).
+        Err(e) => {
+            let _ = e.print();
+            return if e.use_stderr() {
+                ExitCode::FAILURE
+            } else {
+                ExitCode::SUCCESS
+            };
+        }
     };
     let code = match run(&args) {
         Ok(()) => ExitCode::SUCCESS,

@@ -42,15 +42,8 @@ pub struct OptArgs {
     /// Check emitted diagnostics against `expected-*` annotations in the input.
     #[arg(long = "verify-diagnostics")]
     pub verify_diagnostics: bool,
-    /// Print the IR before every pass (stderr).
-    #[arg(long = "mlir-print-ir-before-all")]
-    pub print_ir_before_all: bool,
-    /// Print the IR after every pass (stderr).
-    #[arg(long = "mlir-print-ir-after-all")]
-    pub print_ir_after_all: bool,
-    /// Report the time spent in each pass (stderr).
-    #[arg(long = "mlir-timing")]
-    pub timing: bool,
+    #[command(flatten)]
+    pub mlir: Instrumentation,
     /// Print locations in the output IR.
     #[arg(long = "mlir-print-debuginfo")]
     pub print_debuginfo: bool,
@@ -144,11 +137,7 @@ pub fn run(args: &OptArgs) -> Result<(), ToolError> {
     } else {
         vec![input.text.clone()]
     };
-    let instrumentation = Instrumentation {
-        print_ir_before_all: args.print_ir_before_all,
-        print_ir_after_all: args.print_ir_after_all,
-        timing: args.timing,
-    };
+    let instrumentation = args.mlir;
 
     let mut outputs = Vec::new();
     let mut failed = false;
@@ -221,12 +210,7 @@ fn run_source(
         session::attach_target(context, &mut module, &arch);
     }
     if let Some(pipeline) = &args.pipeline() {
-        let instrumentation = Instrumentation {
-            print_ir_before_all: args.print_ir_before_all,
-            print_ir_after_all: args.print_ir_after_all,
-            timing: args.timing,
-        };
-        session::run_pipeline(context, &mut module, pipeline, instrumentation)?;
+        session::run_pipeline(context, &mut module, pipeline, args.mlir)?;
     }
     let mut text = print_module(&module, args)?;
     text.push('\n');

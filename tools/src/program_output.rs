@@ -342,6 +342,8 @@ pub struct ProgramOptions {
     /// The middle end, as a pass pipeline; None: `tanto-default`. It must
     /// leave what the lowering needs (l1-alloc's placement).
     pub pipeline: Option<String>,
+    /// MLIR's debugging flags for every pipeline run.
+    pub instrumentation: Instrumentation,
 }
 
 impl ProgramOptions {
@@ -353,6 +355,7 @@ impl ProgramOptions {
             target: TargetOptions::default(),
             enable_threading: false,
             pipeline: None,
+            instrumentation: Instrumentation::default(),
         }
     }
 }
@@ -382,18 +385,13 @@ pub fn compile_program(input: &Input, options: &ProgramOptions) -> Result<Progra
         .pipeline
         .clone()
         .unwrap_or_else(|| tanto_passes::pipelines::default_pipeline(false));
-    session::run_pipeline(
-        &context,
-        &mut module,
-        &middle_end,
-        Instrumentation::default(),
-    )?;
+    session::run_pipeline(&context, &mut module, &middle_end, options.instrumentation)?;
     let report = middle_end_report(&module);
     session::run_pipeline(
         &context,
         &mut module,
         &tanto_passes::pipelines::lowering_pipeline(),
-        Instrumentation::default(),
+        options.instrumentation,
     )?;
     if options.target.debug_info {
         codegen::add_debug_info(
@@ -401,7 +399,7 @@ pub fn compile_program(input: &Input, options: &ProgramOptions) -> Result<Progra
             &mut module,
             &input.name,
             options.target.opt_level > 0,
-            Instrumentation::default(),
+            options.instrumentation,
         )?;
     }
     compile_program_objects(&module, &report, options.emit, &options.target)

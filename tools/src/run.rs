@@ -103,6 +103,9 @@ pub struct RunArgs {
     /// Report host times and the simulator's speed on stderr.
     #[arg(long = "timing")]
     pub timing: bool,
+    /// MLIR's debugging flags, for compiling a program file.
+    #[command(flatten)]
+    pub mlir: crate::session::Instrumentation,
     /// Do not print the summary table.
     #[arg(long, short = 'q')]
     pub quiet: bool,
@@ -377,6 +380,7 @@ fn compile(args: &RunArgs) -> Result<Program, ToolError> {
     // Deadlock and fault reports name source lines.
     options.target.debug_info = true;
     options.pipeline = args.pass_pipeline.clone();
+    options.instrumentation = args.mlir;
     let (manifest, files) = program_output::compile_program(&input, &options)?;
     Ok(Program {
         manifest,

@@ -15,11 +15,18 @@ use melior::{
 use std::path::PathBuf;
 use tanto_dialects::{source::SourceSession, verify};
 
-/// Observability of a pipeline run, as mlir-opt's flags.
-#[derive(Debug, Clone, Copy, Default)]
+/// Observability of a pipeline run: mlir-opt's flags, taken by every tool
+/// that runs passes.
+#[derive(Debug, Clone, Copy, Default, clap::Args)]
 pub struct Instrumentation {
+    /// Print the IR before every pass (stderr).
+    #[arg(long = "mlir-print-ir-before-all")]
     pub print_ir_before_all: bool,
+    /// Print the IR after every pass (stderr).
+    #[arg(long = "mlir-print-ir-after-all")]
     pub print_ir_after_all: bool,
+    /// Report the time spent in each pass (stderr).
+    #[arg(long = "mlir-timing", id = "mlir_timing")]
     pub timing: bool,
 }
 

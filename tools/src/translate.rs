@@ -49,9 +49,8 @@ pub struct TranslateArgs {
     /// that every instruction maps back to its line in the kernel source.
     #[arg(short = 'g', long = "debug-info")]
     pub debug_info: bool,
-    /// Report the time spent in each pass (stderr).
-    #[arg(long = "mlir-timing")]
-    pub timing: bool,
+    #[command(flatten)]
+    pub mlir: Instrumentation,
     /// Run MLIR multithreaded. Off by default, so that diagnostics come in
     /// a fixed order; the output is the same either way.
     #[arg(long = "mlir-enable-threading", conflicts_with = "disable_threading")]
@@ -137,39 +136,27 @@ pub fn run_on(
     }
     let mut report = None;
     if !is_llvm_dialect_only(&module) {
-        let instrumentation = Instrumentation {
-            timing: args.timing,
-            ..Instrumentation::default()
-        };
         let middle_end = args
             .pass_pipeline
             .clone()
             .unwrap_or_else(|| tanto_passes::pipelines::default_pipeline(false));
-        session::run_pipeline(&context, &mut module, &middle_end, instrumentation)?;
+        session::run_pipeline(&context, &mut module, &middle_end, args.mlir)?;
         report = Some(program_output::middle_end_report(&module));
-        let instrumentation = Instrumentation {
-            timing: args.timing,
-            ..Instrumentation::default()
-        };
         session::run_pipeline(
             &context,
             &mut module,
             &tanto_passes::pipelines::lowering_pipeline(),
-            instrumentation,
+            args.mlir,
         )?;
     }
     report_unlowered_ops(&module)?;
     if args.debug_info {
-        let instrumentation = Instrumentation {
-            timing: args.timing,
-            ..Instrumentation::default()
-        };
         codegen::add_debug_info(
             &context,
             &mut module,
             &input.name,
             args.opt_level > 0,
-            instrumentation,
+            args.mlir,
         )?;
     }
     let target = TargetOptions {
