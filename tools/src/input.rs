@@ -36,13 +36,27 @@ pub fn read(path: &str) -> Result<Input, ToolError> {
 /// The marker line between chunks, as in mlir-opt.
 pub const SPLIT_MARKER: &str = "// -----";
 
+/// The most chunks `-split-input-file` takes. Each chunk is padded with the
+/// lines before it, so the work grows with chunks times lines; real test
+/// files have at most a few hundred chunks.
+pub const MAX_SPLIT_CHUNKS: usize = 4096;
+
 /// Splits at `// -----` lines. Each chunk is padded with the newlines that
 /// precede it, so line numbers in diagnostics are those of the whole file.
-pub fn split_chunks(text: &str) -> Vec<String> {
+/// More than [`MAX_SPLIT_CHUNKS`] chunks is an error at the marker past the
+/// limit, as `file:line:col: message`.
+pub fn split_chunks(name: &str, text: &str) -> Result<Vec<String>, String> {
     let mut chunks = Vec::new();
     let mut current = String::new();
     for (index, line) in text.split_inclusive('\n').enumerate() {
         if line.trim_start().starts_with(SPLIT_MARKER) {
+            if chunks.len() + 1 >= MAX_SPLIT_CHUNKS {
+                let column = line.len() - line.trim_start().len() + 1;
+                return Err(format!(
+                    "{name}:{}:{column}: error: more than {MAX_SPLIT_CHUNKS} chunks for -split-input-file",
+                    index + 1
+                ));
+            }
             chunks.push(std::mem::take(&mut current));
             current = "\n".repeat(index + 1);
         } else {
@@ -50,7 +64,7 @@ pub fn split_chunks(text: &str) -> Vec<String> {
         }
     }
     chunks.push(current);
-    chunks
+    Ok(chunks)
 }
 
 /// Writes `bytes` to stdout (`-`) or, whole or not at all, to a file.
@@ -81,13 +95,23 @@ mod tests {
 
     #[test]
     fn chunks_keep_their_original_line_numbers() {
-        let chunks = split_chunks("a\n// -----\nb\nc\n  // ----- trailing\nd\n");
+        let chunks = split_chunks("t", "a\n// -----\nb\nc\n  // ----- trailing\nd\n").unwrap();
         assert_eq!(chunks, ["a\n", "\n\nb\nc\n", "\n\n\n\n\nd\n"]);
         assert_eq!(chunks[2].lines().nth(5), Some("d"));
     }
 
     #[test]
     fn text_without_marker_is_one_chunk() {
-        assert_eq!(split_chunks("x\ny"), ["x\ny"]);
+        assert_eq!(split_chunks("t", "x\ny").unwrap(), ["x\ny"]);
+        let many = "x\n// -----\n".repeat(MAX_SPLIT_CHUNKS);
+        assert_eq!(
+            split_chunks("t", &many).unwrap_err(),
+            format!(
+                "t:{}:1: error: more than 4096 chunks for -split-input-file",
+                2 * MAX_SPLIT_CHUNKS
+            )
+        );
+        let most = "x\n// -----\n".repeat(MAX_SPLIT_CHUNKS - 1) + "x";
+        assert_eq!(split_chunks("t", &most).unwrap().len(), MAX_SPLIT_CHUNKS);
     }
 }

@@ -133,7 +133,10 @@ pub fn run(args: &OptArgs) -> Result<(), ToolError> {
         return run_source(args, &context, &input, arch);
     }
     let chunks = if args.split_input_file {
-        input::split_chunks(&input.text)
+        input::split_chunks(&input.name, &input.text).map_err(|message| {
+            crate::report(&format!("{message}\n"));
+            ToolError::Diagnosed
+        })?
     } else {
         vec![input.text.clone()]
     };
