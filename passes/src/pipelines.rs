@@ -94,10 +94,12 @@ pub fn to_llvm_pipeline(stats: bool) -> String {
     format!("{},{}", default_pipeline(stats), lowering_pipeline())
 }
 
-/// The part of [`to_llvm_pipeline`] after the middle end.
+/// The part of [`to_llvm_pipeline`] after the middle end. The inliner
+/// simplifies each function it inlines into with `canonicalize` unless told
+/// otherwise: [`CANONICALIZE_NAME`] here too.
 pub fn lowering_pipeline() -> String {
     format!(
-        "tanto-lower-kernels,tanto-lower-pipe-to-llvm,tanto-lower-noc-to-llvm,tanto-lower-tile-to-llvm,inline,symbol-dce,tanto-canonicalize,cse,{LOWER_TO_LLVM}"
+        "tanto-lower-kernels,tanto-lower-pipe-to-llvm,tanto-lower-noc-to-llvm,tanto-lower-tile-to-llvm,inline{{default-pipeline=tanto-canonicalize}},symbol-dce,tanto-canonicalize,cse,{LOWER_TO_LLVM}"
     )
 }
 

@@ -19,7 +19,7 @@ use melior::ir::{
 use melior::Context;
 use std::collections::{BTreeSet, HashMap};
 use tanto_dialects::{
-    ir,
+    ir::{self, op_key, value_key},
     pass::{spanned, PassFailed, PassInfo, PassOptions, PassResult, RustPass},
     rules::element_bytes,
     types,
@@ -239,16 +239,6 @@ pub fn address_key(number: usize) -> String {
     }
 }
 
-/// A hash key for an op: its address, stable while the IR is not changed.
-fn op_key(op: &OperationRef) -> usize {
-    op.to_raw().ptr as usize
-}
-
-/// A hash key for a value, as [`op_key`].
-fn value_key(value: Value) -> usize {
-    value.to_raw().ptr as usize
-}
-
 fn set_i64<'c>(context: &'c Context, op: OperationRef<'c, '_>, name: &str, value: u64) {
     let attribute = IntegerAttribute::new(IntegerType::new(context, 64).into(), value as i64);
     ir::set_attribute(op, name, attribute.into());
@@ -284,10 +274,10 @@ fn allocate<'c>(
         let inner = nested_ops(top);
         let start = point;
         point += inner.len().max(1) as u64;
-        span_of_op.extend(inner.iter().map(|op| (op_key(op), (start, point))));
+        span_of_op.extend(inner.iter().map(|op| (op_key(*op), (start, point))));
         spans.push((start, point, inner));
     }
-    let span_of = |target: &OperationRef| span_of_op.get(&op_key(target)).copied();
+    let span_of = |target: &OperationRef| span_of_op.get(&op_key(*target)).copied();
     // Defining ops of tiles to place, with manual offsets from tassign.
     // (op, result number, manual offset): a two-destination instruction's
     // level 1 form defines two tiles.
@@ -298,7 +288,7 @@ fn allocate<'c>(
         for op in inner {
             let kind = OpKind::of(op);
             if kind == Some(OpKind::TileAllocTile) {
-                def_index.insert((op_key(op), 0), defs.len());
+                def_index.insert((op_key(*op), 0), defs.len());
                 defs.push((*op, 0, types::int_attribute(op, "addr").map(|a| a as u64)));
             } else if is_view(kind) {
                 // Placed with the tile it views (below).
@@ -307,7 +297,7 @@ fn allocate<'c>(
                 let target = op.operand(0).map_err(|e| e.to_string())?;
                 match melior::ir::operation::OperationResult::try_from(target) {
                     Ok(result) => {
-                        let key = (op_key(&result.owner()), result.result_number());
+                        let key = (op_key(result.owner()), result.result_number());
                         if let Some(&index) = def_index.get(&key) {
                             defs[index].2 = Some(offset);
                         }
@@ -318,7 +308,7 @@ fn allocate<'c>(
                 // Each tile result (TMRGSORT's counts are not one).
                 for (n, result) in op.results().enumerate() {
                     if types::is_dynamic(result.r#type(), "tile", "tile") {
-                        def_index.insert((op_key(op), n), defs.len());
+                        def_index.insert((op_key(*op), n), defs.len());
                         defs.push((*op, n, None));
                     }
                 }
@@ -331,7 +321,7 @@ fn allocate<'c>(
     let def_of = |value: Value| -> Option<usize> {
         let result = melior::ir::operation::OperationResult::try_from(value).ok()?;
         def_index
-            .get(&(op_key(&result.owner()), result.result_number()))
+            .get(&(op_key(result.owner()), result.result_number()))
             .copied()
     };
     let mut group: Vec<usize> = (0..defs.len()).collect();
