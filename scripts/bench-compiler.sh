@@ -15,16 +15,26 @@
 #       kernels of each kernel's median wall time, the spread of those medians
 #       (min-max), and peak RSS (/usr/bin/time %M; the largest and the median
 #       over the kernels).
+#   (d), (e), (f) the frontends and the middle end on generated inputs
+#       (scripts/bench/gen_frontend.py) of 10k and 100k statements:
+#       tanto-opt --tanto-default on a Tanto kernel (d: a chain of
+#       `x = x + c`), a PTO function (e: a chain of pto.tadd, one tile each)
+#       and a device program (f: that many semaphores). Median, min and max
+#       wall time of RUNS runs, the ratio 100k/10k (about 10 when linear; the
+#       goal is at most 12) and the peak RSS of one more run (/usr/bin/time
+#       %M).
 # Not part of the test suite: timings depend on the machine. SIZES overrides
-# the sizes (e.g. SIZES="1000 10000"); PARTS selects the parts (default
-# "a b c"; e.g. PARTS=c for the corpus alone).
+# the sizes of (a) and (b) (e.g. SIZES="1000 10000"), FRONTEND_SIZES those of
+# (d)-(f); PARTS selects the parts (default "a b c d e"; e.g. PARTS=c for
+# the corpus alone). (f) is opt-in (PARTS=f) until tanto-l1-alloc places
+# thousands of semaphores in linear time (docs/performance.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 cargo build --quiet --release -p tanto-tools --bins
 opt=target/release/tanto-opt
 translate=target/release/tanto-translate
-parts=" ${PARTS:-a b c} "
+parts=" ${PARTS:-a b c d e} "
 mlir_opt=${MLIR_OPT:-mlir-opt-22}
 runs=${RUNS:-5}
 sizes=(${SIZES:-1000 10000 100000})
@@ -125,3 +135,20 @@ if part c; then
         printf "  peak RSS: median %.1f MB, max %.1f MB\n", med / 1024, m[NR] / 1024
     }'
 fi
+
+# (d), (e), (f): one generated input per size, timed as (a), then one run
+# under /usr/bin/time for the peak RSS.
+frontend_sizes=(${FRONTEND_SIZES:-10000 100000})
+for spec in "d tanto cpp" "e pto pto" "f program toml"; do
+    read -r letter kind ext <<< "$spec"
+    part "$letter" || continue
+    echo "($letter) tanto-opt --tanto-default on a generated $kind input; median, min, max of $runs runs"
+    for n in "${frontend_sizes[@]}"; do
+        input="$out/$kind-$n.$ext"
+        python3 scripts/bench/gen_frontend.py "$kind" "$n" -o "$input"
+        measure "$kind $n" "$opt" "$input" --tanto-default -o /dev/null
+        /usr/bin/time -f "%M" -o "$out/rss" "$opt" "$input" --tanto-default -o /dev/null
+        printf '  peak RSS %.1f MB\n' "$(awk '{ kb = $1 } END { print kb / 1024 }' "$out/rss")"
+    done
+    ratio "$kind 100000" "$kind 10000"
+done

@@ -16,11 +16,56 @@ reconcile-unrealized-casts";
 
 pub const LOWER_TO_LLVM_NAME: &str = "tanto-lower-to-llvm";
 
+/// Upstream arith canonicalization patterns (DRR) that rewrite a chain of
+/// ops into one and give the result the fused location of every op
+/// matched. On a chain (`x = x + 1; x = x + 2; ...`, `b = !b`, repeated
+/// `and`s of extended values) each rewrite matches the previous one's
+/// result, so the i-th fused location holds i locations: quadratic time and
+/// memory (10,000 statements took 0.5 GB). LLVM's instcombine does the same
+/// rewrites later, with one location each. Named as LLVM's `getTypeName`
+/// spells a pattern in an anonymous namespace (clang's spelling, as the
+/// LLVM packages are built; a name that matches no pattern is ignored).
+const CHAINING_PATTERNS: &[&str] = &[
+    "AddIAddConstant",
+    "AddISubConstantRHS",
+    "AddISubConstantLHS",
+    "SubIRHSAddConstant",
+    "SubILHSAddConstant",
+    "SubIRHSSubConstantRHS",
+    "SubIRHSSubConstantLHS",
+    "SubILHSSubConstantRHS",
+    "SubILHSSubConstantLHS",
+    "MulIMulIConstant",
+    "XOrINotCmpI",
+    "RedundantSelectTrue",
+    "RedundantSelectFalse",
+    "BitcastOfBitcast",
+    "AndOfExtUI",
+    "AndOfExtSI",
+    "OrOfExtUI",
+    "OrOfExtSI",
+    "XOrIOfExtUI",
+    "XOrIOfExtSI",
+];
+
+/// `canonicalize` without [`CHAINING_PATTERNS`]: the canonicalization of
+/// every pipeline here.
+pub const CANONICALIZE_NAME: &str = "tanto-canonicalize";
+
+/// The body of [`CANONICALIZE_NAME`].
+pub fn canonicalize() -> String {
+    let names: Vec<String> = CHAINING_PATTERNS
+        .iter()
+        .map(|p| format!("(anonymous namespace)::{p}"))
+        .collect();
+    format!("canonicalize{{disable-patterns='{}'}}", names.join(","))
+}
+
 /// The middle end in a sound order: check the source-level protocol first
 /// (later passes assume it), coalesce transfers (fewer, larger ones for the
 /// scheduler to place), schedule them, then place buffers (which only reads
 /// declarations) and PTO tiles, then tidy up.
-pub const DEFAULT: &str = "tanto-verify-roles,tanto-verify-protocol,tanto-dma-coalesce,tanto-schedule,tanto-l1-alloc,tanto-pto-alloc,canonicalize,cse";
+pub const DEFAULT: &str = "tanto-verify-roles,tanto-verify-protocol,tanto-dma-coalesce,tanto-schedule,tanto-l1-alloc,tanto-pto-alloc,tanto-canonicalize,cse";
 
 /// The passes of [`DEFAULT`] that report a metric with their `stats` option.
 const REPORTING: &[&str] = &["tanto-dma-coalesce", "tanto-schedule", "tanto-l1-alloc"];
@@ -49,10 +94,12 @@ pub fn to_llvm_pipeline(stats: bool) -> String {
     format!("{},{}", default_pipeline(stats), lowering_pipeline())
 }
 
-/// The part of [`to_llvm_pipeline`] after the middle end.
+/// The part of [`to_llvm_pipeline`] after the middle end. The inliner
+/// simplifies each function it inlines into with `canonicalize` unless told
+/// otherwise: [`CANONICALIZE_NAME`] here too.
 pub fn lowering_pipeline() -> String {
     format!(
-        "tanto-lower-kernels,tanto-lower-pipe-to-llvm,tanto-lower-noc-to-llvm,tanto-lower-tile-to-llvm,inline,symbol-dce,canonicalize,cse,{LOWER_TO_LLVM}"
+        "tanto-lower-kernels,tanto-lower-pipe-to-llvm,tanto-lower-noc-to-llvm,tanto-lower-tile-to-llvm,inline{{default-pipeline=tanto-canonicalize}},symbol-dce,tanto-canonicalize,cse,{LOWER_TO_LLVM}"
     )
 }
 
@@ -65,6 +112,11 @@ pub const TO_LLVM_NAME: &str = "tanto-to-llvm";
 pub const DEBUG_INFO: &str = "ensure-debug-info-scope-on-llvm-func{emission-kind=LineTablesOnly}";
 
 pub(crate) fn register() {
+    register_pipeline(
+        CANONICALIZE_NAME,
+        "canonicalize without the arith patterns whose fused locations grow along chains of ops",
+        &canonicalize(),
+    );
     register_pipeline(
         DEFAULT_NAME,
         "The Tanto middle end: verification, DMA coalescing, scheduling, L1 allocation, cleanup",

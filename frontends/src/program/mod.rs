@@ -105,6 +105,7 @@ pub fn compile<'c>(
         context,
         file: name.clone(),
         text,
+        lines: SourceFiles::new(name, text),
         dir: path.parent().map(Path::to_path_buf).unwrap_or_default(),
         errors: Vec::new(),
         kernel_reports: Vec::new(),
@@ -114,7 +115,7 @@ pub fn compile<'c>(
     };
     let module = program.run(default_arch);
     let mut reports = vec![FileReport {
-        sources: SourceFiles::new(name, text),
+        sources: program.lines,
         diagnostics: program.errors,
     }];
     reports.extend(program.kernel_reports);
@@ -149,6 +150,9 @@ struct Compiler<'c, 't> {
     context: &'c Context,
     file: String,
     text: &'t str,
+    /// The file's line starts, for locations in O(log lines) each: a scan
+    /// from the start per location made large programs quadratic.
+    lines: SourceFiles,
     dir: PathBuf,
     errors: Vec<Diagnostic>,
     kernel_reports: Vec<FileReport>,
@@ -165,7 +169,7 @@ impl<'c> Compiler<'c, '_> {
     }
 
     fn loc(&self, span: &Range<usize>) -> Location<'c> {
-        let (line, column) = crate::diagnostic::line_column(self.text, span.start);
+        let (line, column) = self.lines.file(0).line_column(span.start);
         Location::new(self.context, &self.file, line, column)
     }
 

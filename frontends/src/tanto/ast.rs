@@ -233,10 +233,19 @@ pub enum IntSuffix {
     UnsignedLong,
 }
 
+/// Why an integer literal's digits have no value.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BadInt {
+    /// More than 64 bits.
+    TooLarge,
+    /// An octal literal (leading `0`) with a digit `8` or `9`.
+    OctalDigit(char),
+}
+
 #[derive(Debug, Clone)]
 pub enum ExprKind {
     Int {
-        value: u64,
+        value: Result<u64, BadInt>,
         suffix: IntSuffix,
         hex: bool,
     },

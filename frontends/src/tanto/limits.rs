@@ -75,6 +75,13 @@ pub const MAX_INCLUDE_DEPTH: usize = 64;
 /// twice grow exponentially with the depth.
 pub const MAX_INCLUSIONS: usize = 4096;
 
+/// The largest kernel text the parser takes, after preprocessing (4 MiB,
+/// about 250,000 statements). Parsing and lowering keep a few hundred bytes
+/// per input byte (the parser's token queue, the syntax tree, the IR and its
+/// locations), so this bounds a compilation's memory to about a gigabyte.
+/// Real kernels are a few kilobytes.
+pub const MAX_KERNEL_BYTES: usize = 4 << 20;
+
 /// The deepest recursion of the lowering: statements, expressions, the rest
 /// of a block after a `break`, `continue` or `return` that may be taken
 /// (which becomes a nested `scf.if`), and inlined helper bodies, together.

@@ -102,6 +102,25 @@ pub fn compile<'c>(
             sources: pre.sources,
         };
     }
+    if pre.text.len() > limits::MAX_KERNEL_BYTES {
+        let at = pre.original_range(limits::MAX_KERNEL_BYTES..limits::MAX_KERNEL_BYTES + 1);
+        diagnostics.push(
+            Diagnostic::error(
+                at,
+                format!(
+                    "kernel too large: {} bytes after preprocessing, past the maximum of {} (4 MiB) here",
+                    pre.text.len(),
+                    limits::MAX_KERNEL_BYTES
+                ),
+            )
+            .with_help("loop instead of repeating statements, or split the work across kernels"),
+        );
+        return Compiled {
+            module: None,
+            diagnostics,
+            sources: pre.sources,
+        };
+    }
     let program = match parser::parse(&pre.text) {
         Ok(program) => program,
         Err(errors) => {

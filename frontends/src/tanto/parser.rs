@@ -898,8 +898,12 @@ fn int_literal(text: &str) -> ExprKind {
     } else {
         (10, digits, false)
     };
-    // Out-of-range literals saturate; the checker reports them.
-    let value = u64::from_str_radix(body, radix).unwrap_or(u64::MAX);
+    // The checker reports a bad literal where it is used; a saturated value
+    // would pass for a valid `0xFFFFFFFFFFFFFFFF`.
+    let value = match body.chars().find(|c| !c.is_digit(radix)) {
+        Some(digit) => Err(BadInt::OctalDigit(digit)),
+        None => u64::from_str_radix(body, radix).map_err(|_| BadInt::TooLarge),
+    };
     ExprKind::Int { value, suffix, hex }
 }
 

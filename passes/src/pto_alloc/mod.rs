@@ -17,9 +17,9 @@ use melior::ir::{
     OperationRef, RegionLike, Value, ValueLike,
 };
 use melior::Context;
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashMap};
 use tanto_dialects::{
-    ir,
+    ir::{self, op_key, value_key},
     pass::{spanned, PassFailed, PassInfo, PassOptions, PassResult, RustPass},
     rules::element_bytes,
     types,
@@ -265,29 +265,30 @@ fn allocate<'c>(
         .and_then(|r| r.first_block())
         .ok_or("a kernel without a body")?;
     // Program points: each top-level op spans the points of the ops it holds.
+    // Every lookup below is by hash (an op's or a value's pointer), so the
+    // pass is linear in the kernel's ops.
     let mut spans = Vec::new();
+    let mut span_of_op: HashMap<usize, (u64, u64)> = HashMap::new();
     let mut point = 0u64;
     for top in block_ops(body) {
         let inner = nested_ops(top);
         let start = point;
         point += inner.len().max(1) as u64;
-        spans.push((top, start, point, inner));
+        span_of_op.extend(inner.iter().map(|op| (op_key(*op), (start, point))));
+        spans.push((start, point, inner));
     }
-    let span_of = |target: OperationRef| {
-        spans
-            .iter()
-            .find(|(_, _, _, inner)| inner.iter().any(|o| o.to_raw().ptr == target.to_raw().ptr))
-            .map(|(_, s, e, _)| (*s, *e))
-    };
+    let span_of = |target: &OperationRef| span_of_op.get(&op_key(*target)).copied();
     // Defining ops of tiles to place, with manual offsets from tassign.
     // (op, result number, manual offset): a two-destination instruction's
     // level 1 form defines two tiles.
     let mut defs: Vec<(OperationRef, usize, Option<u64>)> = Vec::new();
+    let mut def_index: HashMap<(usize, usize), usize> = HashMap::new();
     let mut argument_placements = Vec::new();
-    for (_, _, _, inner) in &spans {
+    for (_, _, inner) in &spans {
         for op in inner {
             let kind = OpKind::of(op);
             if kind == Some(OpKind::TileAllocTile) {
+                def_index.insert((op_key(*op), 0), defs.len());
                 defs.push((*op, 0, types::int_attribute(op, "addr").map(|a| a as u64)));
             } else if is_view(kind) {
                 // Placed with the tile it views (below).
@@ -296,22 +297,21 @@ fn allocate<'c>(
                 let target = op.operand(0).map_err(|e| e.to_string())?;
                 match melior::ir::operation::OperationResult::try_from(target) {
                     Ok(result) => {
-                        let owner = result.owner();
-                        if let Some(def) = defs.iter_mut().find(|(d, n, _)| {
-                            d.to_raw().ptr == owner.to_raw().ptr && *n == result.result_number()
-                        }) {
-                            def.2 = Some(offset);
+                        let key = (op_key(result.owner()), result.result_number());
+                        if let Some(&index) = def_index.get(&key) {
+                            defs[index].2 = Some(offset);
                         }
                     }
                     Err(_) => argument_placements.push((*op, offset)),
                 }
             } else if in_dialect(op, OpDialect::Tile) {
                 // Each tile result (TMRGSORT's counts are not one).
-                let tiles = op
-                    .results()
-                    .enumerate()
-                    .filter(|(_, r)| types::is_dynamic(r.r#type(), "tile", "tile"));
-                defs.extend(tiles.map(|(n, _)| (*op, n, None)).collect::<Vec<_>>());
+                for (n, result) in op.results().enumerate() {
+                    if types::is_dynamic(result.r#type(), "tile", "tile") {
+                        def_index.insert((op_key(*op), n), defs.len());
+                        defs.push((*op, n, None));
+                    }
+                }
             }
         }
     }
@@ -320,21 +320,27 @@ fn allocate<'c>(
     // block argument and the result share an address (updates are in place).
     let def_of = |value: Value| -> Option<usize> {
         let result = melior::ir::operation::OperationResult::try_from(value).ok()?;
-        let owner = result.owner();
-        defs.iter().position(|(d, n, _)| {
-            d.to_raw().ptr == owner.to_raw().ptr && *n == result.result_number()
-        })
+        def_index
+            .get(&(op_key(result.owner()), result.result_number()))
+            .copied()
     };
     let mut group: Vec<usize> = (0..defs.len()).collect();
     fn root(group: &mut [usize], i: usize) -> usize {
-        if group[i] != i {
-            group[i] = root(group, group[i]);
+        let mut top = i;
+        while group[top] != top {
+            top = group[top];
         }
-        group[i]
+        // Path compression, without recursion.
+        let mut at = i;
+        while group[at] != top {
+            (at, group[at]) = (group[at], top);
+        }
+        top
     }
-    // Aliases: values that stand for a group without defining it.
-    let mut aliases: Vec<(usize, Value)> = Vec::new();
-    for (_, _, _, inner) in &spans {
+    // Aliases: values that stand for a group without defining it (the
+    // first group named for a value wins).
+    let mut aliases: HashMap<usize, (usize, Value)> = HashMap::new();
+    for (_, _, inner) in &spans {
         for op in inner {
             let kind = OpKind::of(op);
             if !matches!(kind, Some(OpKind::ScfFor | OpKind::ScfIf)) {
@@ -372,38 +378,66 @@ fn allocate<'c>(
                     let (a, b) = (root(&mut group, first), root(&mut group, *index));
                     group[b] = a;
                 }
-                aliases.extend(carried.into_iter().map(|v| (first, v)));
+                for value in carried {
+                    aliases.entry(value_key(value)).or_insert((first, value));
+                }
             }
         }
     }
     // Views (SET_VALIDSHAPE, TALIAS, TSUBVIEW) stand for the tile they
     // view, in program order (a view of a view is the first tile's).
-    for (_, _, _, inner) in &spans {
+    for (_, _, inner) in &spans {
         for op in inner.iter().filter(|op| is_view(OpKind::of(*op))) {
             let (Ok(source), Ok(result)) = (op.operand(0), op.result(0)) else {
                 continue;
             };
-            let group_of = def_of(source)
-                .or_else(|| aliases.iter().find(|(_, v)| *v == source).map(|(g, _)| *g));
+            let group_of =
+                def_of(source).or_else(|| aliases.get(&value_key(source)).map(|(g, _)| *g));
             let Some(group_of) = group_of else {
                 return Err(format!(
                     "the tile viewed by '{}' must be defined in the kernel (an alloc_tile or an instruction)",
                     op_name(op)
                 ));
             };
-            aliases.push((group_of, result.into()));
+            let result: Value = result.into();
+            aliases
+                .entry(value_key(result))
+                .or_insert((group_of, result));
         }
     }
     let roots: Vec<usize> = (0..defs.len()).map(|i| root(&mut group, i)).collect();
+    let mut members_of_root: Vec<Vec<usize>> = vec![Vec::new(); defs.len()];
+    for (member, root) in roots.iter().enumerate() {
+        members_of_root[*root].push(member);
+    }
+    // Each group's live range ends at its last use: one pass over every
+    // operand, each value mapped to its group.
+    let mut group_of_value: HashMap<usize, usize> = HashMap::new();
+    for (m, (def, number, _)) in defs.iter().enumerate() {
+        let result: Value = def.result(*number).map_err(|e| e.to_string())?.into();
+        group_of_value.insert(value_key(result), roots[m]);
+    }
+    for (key, (g, _)) in &aliases {
+        group_of_value.entry(*key).or_insert(roots[*g]);
+    }
+    let mut last_use: Vec<u64> = vec![0; defs.len()];
+    for (_, end, inner) in &spans {
+        for user in inner {
+            for operand in user.operands() {
+                if let Some(&g) = group_of_value.get(&value_key(operand)) {
+                    last_use[g] = last_use[g].max(*end);
+                }
+            }
+        }
+    }
     let mut tiles = Vec::new();
     let mut members_of: Vec<usize> = Vec::new();
     for index in (0..defs.len()).filter(|i| roots[*i] == *i) {
-        let members: Vec<usize> = (0..defs.len()).filter(|m| roots[*m] == index).collect();
-        let mut values: Vec<Value> = Vec::new();
+        let members = &members_of_root[index];
         let mut manual = None;
-        let (mut start, mut end) = (u64::MAX, 0);
+        let (mut start, mut end) = (u64::MAX, last_use[index]);
         let mut size = 0;
-        for m in &members {
+        for m in members {
             let (def, number, offset) = defs[*m];
             let result: Value = def.result(number).map_err(|e| e.to_string())?.into();
             size = size.max(
@@ -411,24 +445,8 @@ fn allocate<'c>(
                     .ok_or_else(|| format!("tile {m} has no static size"))?,
             );
             manual = manual.or(offset);
-            let (s, e) = span_of(def).ok_or("a tile outside the kernel body")?;
+            let (s, e) = span_of(&def).ok_or("a tile outside the kernel body")?;
             (start, end) = (start.min(s), end.max(e));
-            values.push(result);
-        }
-        values.extend(
-            aliases
-                .iter()
-                .filter(|(g, _)| roots[*g] == index)
-                .map(|(_, v)| *v),
-        );
-        for (_, _, _, inner) in &spans {
-            for user in inner {
-                if user.operands().any(|v| values.contains(&v)) {
-                    if let Some((_, e)) = span_of(*user) {
-                        end = end.max(e);
-                    }
-                }
-            }
         }
         // A reserved buffer (a direct FIFO's slots) is written by a peer
         // core whenever it pushes: it lives through the whole kernel.
@@ -458,13 +476,9 @@ fn allocate<'c>(
     }
     let (addresses, peak) = plan_tiles(&tiles, base, limit, alignment)?;
     for (root_index, address) in members_of.iter().zip(addresses) {
-        for (def, number, _) in defs
-            .iter()
-            .zip(&roots)
-            .filter(|(_, r)| *r == root_index)
-            .map(|(d, _)| d)
-        {
-            set_i64(context, *def, &address_key(*number), address);
+        for member in &members_of_root[*root_index] {
+            let (def, number, _) = defs[*member];
+            set_i64(context, def, &address_key(number), address);
         }
     }
     for (op, offset) in argument_placements {

@@ -4,7 +4,7 @@
 
 use super::{
     super::{
-        ast::{self, BinaryOp, ExprKind, IntSuffix, Span, UnaryOp},
+        ast::{self, BadInt, BinaryOp, ExprKind, IntSuffix, Span, UnaryOp},
         limits,
         types::{wrap, Const, Scalar, Ty},
     },
@@ -59,8 +59,15 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         }
     }
 
-    /// C++'s type of an integer literal (ILP32: int and long are 32 bits).
-    fn int_literal(&mut self, value: u64, suffix: &IntSuffix, hex: bool, span: &Span) -> TV {
+    /// C++'s type of an integer literal (ILP32: int and long are 32 bits):
+    /// the first candidate type that holds the value, else an error.
+    fn int_literal(
+        &mut self,
+        value: Result<u64, BadInt>,
+        suffix: &IntSuffix,
+        hex: bool,
+        span: &Span,
+    ) -> TV {
         let max = |s: Scalar| match s {
             Scalar::I32 => i32::MAX as u64,
             Scalar::U32 => u32::MAX as u64,
@@ -74,13 +81,16 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             }
             (IntSuffix::Unsigned | IntSuffix::UnsignedLong, _) => &[Scalar::U32, Scalar::U64],
         };
-        match candidates.iter().find(|s| value <= max(**s)) {
-            Some(s) if value != u64::MAX || *s == Scalar::U64 => {
-                TV::constant(*s, Const::Int(value as i128))
+        let fits = value.map(|v| (v, candidates.iter().find(|s| v <= max(**s))));
+        match fits {
+            Ok((v, Some(s))) => TV::constant(*s, Const::Int(v as i128)),
+            Err(BadInt::OctalDigit(digit)) => {
+                self.err(span, format!("invalid digit '{digit}' in octal constant"));
+                TV::error()
             }
-            _ => {
+            Ok((_, None)) | Err(BadInt::TooLarge) => {
                 self.err(span, "integer literal is too large for any integer type");
-                TV::constant(Scalar::U64, Const::Int(0))
+                TV::error()
             }
         }
     }
@@ -199,7 +209,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec => {
                 let one = ast::Expr {
                     kind: ExprKind::Int {
-                        value: 1,
+                        value: Ok(1),
                         suffix: IntSuffix::None,
                         hex: false,
                     },
