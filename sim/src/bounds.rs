@@ -150,7 +150,7 @@ impl Machine {
     }
 
     /// The resource of `core` whose L1 range holds `offset`.
-    fn resource_at(&self, core: (u32, u32), offset: u32) -> Option<&ResourceEntry> {
+    pub(crate) fn resource_at(&self, core: (u32, u32), offset: u32) -> Option<&ResourceEntry> {
         let (x, y) = (i64::from(core.0), i64::from(core.1));
         self.resources.iter().find(|r| {
             let (Some(address), Some(size)) = (r.address, r.size) else {

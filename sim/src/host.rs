@@ -452,6 +452,7 @@ pub fn prepare(
                 port_free_at: 0,
                 transfer_run: None,
                 waiting_since: 0,
+                wait_label: None,
                 ahead: 0,
             });
         }
