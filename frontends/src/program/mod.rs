@@ -104,6 +104,7 @@ pub fn compile<'c>(
         context,
         file: name.clone(),
         text,
+        sources: SourceFiles::new(name.as_str(), text),
         dir: path.parent().map(Path::to_path_buf).unwrap_or_default(),
         errors: Vec::new(),
         kernel_reports: Vec::new(),
@@ -113,7 +114,7 @@ pub fn compile<'c>(
     };
     let module = program.run(default_arch);
     let mut reports = vec![FileReport {
-        sources: SourceFiles::new(name, text),
+        sources: program.sources,
         diagnostics: program.errors,
     }];
     reports.extend(program.kernel_reports);
@@ -144,8 +145,31 @@ pub fn compile<'c>(
     }
 }
 
+/// A kernel placed on its cores, for the one-kernel-per-role check.
+struct Placed {
+    name: String,
+    role: Role,
+    cores: CoreSet,
+    /// The `cores` key's span.
+    span: Range<usize>,
+    reason: Option<InferredRole>,
+}
+
+/// The use in a kernel's file its role was inferred from.
+struct InferredRole {
+    file: String,
+    text: String,
+    /// In `file`.
+    span: Range<usize>,
+    /// Why the use decides the role ("`out.reserve_back()` fills a pipe").
+    why: String,
+}
+
 struct Compiler<'c, 't> {
     context: &'c Context,
+    /// The program file, then any kernel file a diagnostic of the program
+    /// points into (a role conflict's inferred role).
+    sources: SourceFiles,
     file: String,
     text: &'t str,
     dir: PathBuf,
@@ -204,7 +228,7 @@ impl<'c> Compiler<'c, '_> {
         let module = Module::new(self.loc(&file.name.span()));
         self.declare_resources(&file, &arch, &module);
         let launch_of = self.launches(&file);
-        let mut placed: Vec<(String, Role, CoreSet, Range<usize>)> = Vec::new();
+        let mut placed: Vec<Placed> = Vec::new();
         let mut kernel_names: HashMap<String, Range<usize>> = HashMap::new();
         for kernel in &file.kernels {
             if let Some(first) =
@@ -219,29 +243,53 @@ impl<'c> Compiler<'c, '_> {
                 );
                 continue;
             }
-            if let Some((role, cores)) = self.kernel(kernel, &arch, &module) {
+            if let Some((role, cores, reason)) = self.kernel(kernel, &arch, &module) {
                 // Each core runs at most one kernel of each role per launch.
                 let launch = launch_of.get(kernel.name.get_ref());
-                for (other, other_role, other_cores, other_span) in &placed {
-                    if *other_role == role && launch_of.get(other) == launch {
-                        if let Some((x, y)) = cores.first_common(other_cores) {
-                            self.errors.push(
-                                Diagnostic::error(
-                                    kernel.cores.span(),
-                                    format!("kernels `{}` and `{other}` are both {} kernels on core ({x}, {y})", kernel.name.get_ref(), role.as_str()),
-                                )
-                                .with_note(other_span.clone(), format!("`{other}` runs here"))
-                                .with_help("a core runs at most one read, one write and one compute kernel"),
+                let name = kernel.name.get_ref();
+                for other in &placed {
+                    if other.role != role || launch_of.get(&other.name) != launch {
+                        continue;
+                    }
+                    let Some((x, y)) = cores.first_common(&other.cores) else {
+                        continue;
+                    };
+                    let mut error = Diagnostic::error(
+                        kernel.cores.span(),
+                        format!(
+                            "kernels `{name}` and `{}` are both {} kernels on core ({x}, {y})",
+                            other.name,
+                            role.as_str()
+                        ),
+                    )
+                    .with_note(other.span.clone(), format!("`{}` runs here", other.name));
+                    // An inferred role says what it was inferred from.
+                    for (kernel_name, reason) in
+                        [(name.as_str(), &reason), (&other.name, &other.reason)]
+                    {
+                        if let Some(reason) = reason {
+                            let span = self.source_span(reason);
+                            error = error.with_note(
+                                span,
+                                format!(
+                                    "`{kernel_name}` is a {} kernel because {}",
+                                    role.as_str(),
+                                    reason.why
+                                ),
                             );
                         }
                     }
+                    self.errors.push(error.with_help(
+                        "a core runs at most one read, one write and one compute kernel; give the kernel's `mode` if its role was inferred wrongly",
+                    ));
                 }
-                placed.push((
-                    kernel.name.get_ref().clone(),
+                placed.push(Placed {
+                    name: name.clone(),
                     role,
                     cores,
-                    kernel.cores.span(),
-                ));
+                    span: kernel.cores.span(),
+                    reason,
+                });
             }
         }
         let context = self.context;
@@ -662,13 +710,30 @@ impl<'c> Compiler<'c, '_> {
         Some(capacity)
     }
 
-    /// Compiles one kernel into the program module; returns its role and cores.
+    /// The span of a kernel file's `reason` in the program's sources, the
+    /// file added on first use.
+    fn source_span(&mut self, reason: &InferredRole) -> Range<usize> {
+        let index = match self
+            .sources
+            .files()
+            .iter()
+            .position(|f| f.name == reason.file)
+        {
+            Some(index) => index,
+            None => self.sources.add(reason.file.as_str(), reason.text.as_str()),
+        };
+        let base = self.sources.file(index).base;
+        base + reason.span.start..base + reason.span.end
+    }
+
+    /// Compiles one kernel into the program module; returns its role, its
+    /// cores and, for an inferred role, what it was inferred from.
     fn kernel(
         &mut self,
         kernel: &file::Kernel,
         arch: &Arch,
         module: &Module<'c>,
-    ) -> Option<(Role, CoreSet)> {
+    ) -> Option<(Role, CoreSet, Option<InferredRole>)> {
         let cores = self.cores(&kernel.cores, arch);
         let mode = match &kernel.mode {
             None => None,
@@ -741,6 +806,7 @@ impl<'c> Compiler<'c, '_> {
             },
         };
         let file_name = path.display().to_string();
+        let mut reason = None;
         let (diagnostics, module_compiled, sources) = if is_ztachip {
             self.ztachip_kernel(kernel, &file_name, &source)
         } else if is_pto {
@@ -774,6 +840,16 @@ impl<'c> Compiler<'c, '_> {
                 include_dirs: Vec::new(),
             };
             let compiled = tanto::compile(self.context, &file_name, &source, &options);
+            reason = compiled.role_reason.map(|(span, why)| {
+                let (index, span) = compiled.sources.local(&span);
+                let file = compiled.sources.file(index);
+                InferredRole {
+                    file: file.name.clone(),
+                    text: file.text.clone(),
+                    span,
+                    why,
+                }
+            });
             (compiled.diagnostics, compiled.module, compiled.sources)
         };
         let failed = module_compiled.is_none();
@@ -861,7 +937,7 @@ impl<'c> Compiler<'c, '_> {
             }
         }
         module.body().append_operation(copy);
-        Some((role, cores))
+        Some((role, cores, reason))
     }
 
     fn has_function(&self, module: &Module<'c>, name: &str) -> bool {

@@ -43,6 +43,9 @@ pub struct Compiled<'c> {
     pub module: Option<Module<'c>>,
     pub diagnostics: Vec<Diagnostic>,
     pub sources: SourceFiles,
+    /// The use the kernel's role was inferred from, in `sources`' offsets,
+    /// and why it decides it: a role conflict's note.
+    pub role_reason: Option<(std::ops::Range<usize>, String)>,
 }
 
 /// Every built-in method and global function with the op it becomes
@@ -76,6 +79,7 @@ pub fn compile<'c>(
                     .with_help("non-ASCII text may stand only in comments and string literals")
                 })
                 .collect(),
+            role_reason: None,
         };
     }
     let (pre, errors) = preprocess::preprocess_unit(
@@ -100,6 +104,7 @@ pub fn compile<'c>(
             module: None,
             diagnostics,
             sources: pre.sources,
+            role_reason: None,
         };
     }
     let program = match parser::parse(&pre.text) {
@@ -114,6 +119,7 @@ pub fn compile<'c>(
                 module: None,
                 diagnostics,
                 sources: pre.sources,
+                role_reason: None,
             };
         }
     };
@@ -130,12 +136,15 @@ pub fn compile<'c>(
         lower::lower(context, pre_for_locations, &program, &param_values, options)
     });
     match lowered {
-        Ok((module, lowering_diagnostics)) => {
-            diagnostics.extend(lowering_diagnostics.into_iter().map(map));
+        Ok(lowered) => {
+            diagnostics.extend(lowered.diagnostics.into_iter().map(map));
             let failed = diagnostics.iter().any(Diagnostic::is_error);
             Compiled {
-                module: if failed { None } else { module },
+                module: if failed { None } else { lowered.module },
                 diagnostics,
+                role_reason: lowered
+                    .role_reason
+                    .map(|(span, why)| (pre.original_range(span), why)),
                 sources: pre.sources,
             }
         }
@@ -148,6 +157,7 @@ pub fn compile<'c>(
                 module: None,
                 diagnostics,
                 sources: pre.sources,
+                role_reason: None,
             }
         }
     }

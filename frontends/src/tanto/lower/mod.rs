@@ -138,6 +138,8 @@ pub struct Lowerer<'c, 'p> {
     /// Helper calls being inlined, innermost last: (helper, call span).
     inline_stack: Vec<(String, Span)>,
     evidence: roles::Evidence,
+    /// The use the kernel's role was inferred from (no --mode).
+    role_reason: Option<roles::RoleReason>,
     /// Helpers inlined at least once.
     called_helpers: BTreeSet<String>,
     diagnostics: Vec<Diagnostic>,
@@ -163,7 +165,7 @@ pub fn lower<'c>(
     program: &ast::Program,
     param_values: &BTreeMap<usize, ast::Expr>,
     options: &Options,
-) -> (Option<Module<'c>>, Vec<Diagnostic>) {
+) -> Lowered<'c> {
     let module = Module::new(Location::new(context, &pre.sources.main().name, 1, 1));
     let ir = Ir::new(
         context,
@@ -184,6 +186,7 @@ pub fn lower<'c>(
         checking_only: 0,
         inline_stack: Vec::new(),
         evidence: roles::Evidence::default(),
+        role_reason: None,
         called_helpers: BTreeSet::new(),
         diagnostics: Vec::new(),
         reported: HashSet::new(),
@@ -208,10 +211,21 @@ pub fn lower<'c>(
         lowerer.diagnostics.push(Diagnostic::error(0..0, message));
     }
     let has_errors = lowerer.diagnostics.iter().any(Diagnostic::is_error);
-    (
-        if has_errors { None } else { Some(module) },
-        lowerer.diagnostics,
-    )
+    Lowered {
+        module: if has_errors { None } else { Some(module) },
+        diagnostics: lowerer.diagnostics,
+        role_reason: lowerer.role_reason,
+    }
+}
+
+/// What [`lower`] gives back.
+pub struct Lowered<'c> {
+    /// None when an error was found.
+    pub module: Option<Module<'c>>,
+    pub diagnostics: Vec<Diagnostic>,
+    /// The use the kernel's role was inferred from (in preprocessed
+    /// offsets), when no --mode gave it.
+    pub role_reason: Option<roles::RoleReason>,
 }
 
 impl<'c, 'p> Lowerer<'c, 'p> {
@@ -885,10 +899,11 @@ impl<'c, 'p> Lowerer<'c, 'p> {
 
     fn decide_role(&mut self, function: &ast::Function) -> Option<Role> {
         let evidence = std::mem::take(&mut self.evidence);
-        let (role, diagnostics) = evidence.decide(self.options.mode, &function.name.span);
+        let (role, diagnostics, reason) = evidence.decide(self.options.mode, &function.name.span);
         for diagnostic in diagnostics {
             self.error(diagnostic);
         }
+        self.role_reason = reason;
         role
     }
 }
