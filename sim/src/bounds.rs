@@ -66,8 +66,9 @@ impl Machine {
         if resource.kind != "pipe" {
             if last > end {
                 return Err(format!(
-                    "{what}: {bytes} bytes at L1 {offset:#x} run {} bytes past the end of {} `{}` ({size} bytes at {address:#x})",
-                    last - end,
+                    "{what}: {} at L1 {offset:#x} run {} past the end of {} `{}` ({size} bytes at {address:#x})",
+                    tanto_arch::count(bytes, "byte"),
+                    tanto_arch::count(last - end, "byte"),
                     resource.kind,
                     resource.name
                 ));

@@ -89,8 +89,9 @@ impl Machine {
         let cycles = self.program_cycles();
         let _ = writeln!(
             out,
-            "total: {} harts, {instructions} instructions, {transfers} NoC transfers (lower bound {transfers_bound}), {cycles} cycles",
-            self.harts.len(),
+            "total: {}, {instructions} instructions, {} (lower bound {transfers_bound}), {cycles} cycles",
+            tanto_arch::count(self.harts.len() as u64, "hart"),
+            tanto_arch::count(transfers, "NoC transfer"),
         );
         let bound = self.roofline();
         let _ = writeln!(

@@ -51,10 +51,7 @@ impl WaitFor {
 
 /// `n` tiles, in words.
 fn tiles(n: u32) -> String {
-    match n {
-        1 => "1 tile".into(),
-        n => format!("{n} tiles"),
-    }
+    tanto_arch::count(n, "tile")
 }
 
 /// The pipe operation a hart spinning on a pipe's counters is in.
@@ -94,11 +91,17 @@ impl Machine {
         match wait {
             Wait::ReadBarrier => WaitFor::plain(
                 "read barrier",
-                format!("waits for {} reads (read barrier)", slot.reads_in_flight),
+                format!(
+                    "waits for {} (read barrier)",
+                    tanto_arch::count(slot.reads_in_flight, "read")
+                ),
             ),
             Wait::WriteBarrier => WaitFor::plain(
                 "write barrier",
-                format!("waits for {} writes (write barrier)", slot.writes_in_flight),
+                format!(
+                    "waits for {} (write barrier)",
+                    tanto_arch::count(slot.writes_in_flight, "write")
+                ),
             ),
             Wait::Transaction(tid) => WaitFor::plain(
                 format!("wait for transaction {tid}"),

@@ -111,6 +111,7 @@ pub fn compile<'c>(
         resources: BTreeMap::new(),
         c_modules: Vec::new(),
         remote_parameter: None,
+        spellings: Vec::new(),
     };
     let module = program.run(default_arch);
     let mut reports = vec![FileReport {
@@ -180,6 +181,9 @@ struct Compiler<'c, 't> {
     /// A parameter bound to a buffer on other cores than the kernel's: a
     /// ztachip kernel's PCORE memory.
     remote_parameter: Option<&'static str>,
+    /// The parameter types of the kernel being bound as its source spells
+    /// them (a Tanto kernel's `pipe<float>`); empty: the IR's spelling.
+    spellings: Vec<(String, String)>,
 }
 
 impl<'c> Compiler<'c, '_> {
@@ -807,6 +811,7 @@ impl<'c> Compiler<'c, '_> {
         };
         let file_name = path.display().to_string();
         let mut reason = None;
+        self.spellings.clear();
         let (diagnostics, module_compiled, sources) = if is_ztachip {
             self.ztachip_kernel(kernel, &file_name, &source)
         } else if is_pto {
@@ -840,6 +845,7 @@ impl<'c> Compiler<'c, '_> {
                 include_dirs: Vec::new(),
             };
             let compiled = tanto::compile(self.context, &file_name, &source, &options);
+            self.spellings = compiled.param_spellings;
             reason = compiled.role_reason.map(|(span, why)| {
                 let (index, span) = compiled.sources.local(&span);
                 let file = compiled.sources.file(index);
@@ -853,6 +859,7 @@ impl<'c> Compiler<'c, '_> {
             (compiled.diagnostics, compiled.module, compiled.sources)
         };
         let failed = module_compiled.is_none();
+        let reported = diagnostics.iter().any(Diagnostic::is_error);
         if !diagnostics.is_empty() {
             self.kernel_reports.push(FileReport {
                 sources,
@@ -860,10 +867,15 @@ impl<'c> Compiler<'c, '_> {
             });
         }
         if failed {
-            self.error(
-                kernel.source.span(),
-                format!("kernel `{}` did not compile", kernel.name.get_ref()),
-            );
+            // The kernel's errors are what the user wrote wrong; saying it
+            // did not compile is a note, not one more error to count.
+            let message = format!("kernel `{}` did not compile", kernel.name.get_ref());
+            let mut diagnostic = Diagnostic::error(kernel.source.span(), message);
+            if reported {
+                diagnostic.severity = tanto_dialects::finding::Severity::Remark;
+                diagnostic.message.push_str(": its errors follow");
+            }
+            self.errors.push(diagnostic);
             return None;
         }
         let kernel_module = module_compiled?;
@@ -1169,7 +1181,7 @@ impl<'c> Compiler<'c, '_> {
                             kernel.name.span(),
                             format!(
                                 "parameter `{name}` ({}) of kernel `{}` has no resource bound",
-                                describe(ty),
+                                self.spelled(name, ty),
                                 kernel.name.get_ref()
                             ),
                         )
@@ -1187,7 +1199,7 @@ impl<'c> Compiler<'c, '_> {
                 }
                 (Some((ArgValue::Resource(resource), span)), None) => {
                     failed = true;
-                    self.error(span, format!("parameter `{name}` is a {}, not a resource; `{resource}` cannot be bound to it", describe(ty)));
+                    self.error(span, format!("parameter `{name}` is a {}, not a resource; `{resource}` cannot be bound to it", self.spelled(name, ty)));
                 }
                 (Some((_, span)), Some(_)) => {
                     failed = true;
@@ -1195,7 +1207,7 @@ impl<'c> Compiler<'c, '_> {
                         span,
                         format!(
                             "parameter `{name}` is a {}: bind it to a resource by name",
-                            describe(ty)
+                            self.spelled(name, ty)
                         ),
                     );
                 }
@@ -1218,7 +1230,7 @@ impl<'c> Compiler<'c, '_> {
                             span,
                             format!(
                                 "parameter `{name}` is {}; this value does not fit (it takes {fits})",
-                                describe(ty)
+                                self.spelled(name, ty)
                             ),
                         );
                     }
@@ -1247,7 +1259,7 @@ impl<'c> Compiler<'c, '_> {
                 key.span(),
                 format!(
                     "parameter `{name}` is {}: only an integer parameter can have a per-core value",
-                    describe(ty)
+                    self.spelled(name, ty)
                 ),
             );
             if types::dynamic_name(ty).is_some() {
@@ -1285,9 +1297,13 @@ impl<'c> Compiler<'c, '_> {
                 count,
             };
             let problem = match tanto_manifest::program::evaluate(&postfix, place) {
-                Err(error) => format!("{} on core ({x}, {y}) (index {index})", per_core::describe_failure(error)),
+                Err(error) => format!(
+                    "{} on core ({x}, {y}) (index {index})",
+                    per_core::describe_failure(error)
+                ),
                 Ok(value) if !range.contains(&value) => format!(
-                    "is {value} on core ({x}, {y}) (index {index}), which does not fit {ty} ({}..{})",
+                    "is {value} on core ({x}, {y}) (index {index}), which does not fit {} ({}..{})",
+                    self.spelled(name, ty),
                     range.start(),
                     range.end()
                 ),
@@ -1357,7 +1373,7 @@ impl<'c> Compiler<'c, '_> {
                     span.clone(),
                     format!(
                         "parameter `{name}` is a {}, but `{resource}` is a {}",
-                        describe(ty),
+                        self.spelled(name, ty),
                         bound.kind.name()
                     ),
                 )
@@ -1377,7 +1393,7 @@ impl<'c> Compiler<'c, '_> {
                         span.clone(),
                         format!(
                             "type mismatch: parameter `{name}` is {}, but {} `{resource}` holds {}",
-                            describe(ty),
+                            self.spelled(name, ty),
                             bound.kind.name(),
                             element.name()
                         ),
@@ -1460,6 +1476,16 @@ fn pto_tile_elements(ty: Type) -> Option<i64> {
         return None;
     }
     Some(types::param_int(ty, 2)? * types::param_int(ty, 3)?)
+}
+
+impl Compiler<'_, '_> {
+    /// Parameter `name`'s type as its kernel's source spells it.
+    fn spelled(&self, name: &str, ty: Type) -> String {
+        self.spellings
+            .iter()
+            .find(|(n, _)| n == name)
+            .map_or_else(|| describe(ty), |(_, spelling)| spelling.clone())
+    }
 }
 
 fn describe(ty: Type) -> String {

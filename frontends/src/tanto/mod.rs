@@ -46,6 +46,10 @@ pub struct Compiled<'c> {
     /// The use the kernel's role was inferred from, in `sources`' offsets,
     /// and why it decides it: a role conflict's note.
     pub role_reason: Option<(std::ops::Range<usize>, String)>,
+    /// Each kernel parameter's name and type as Tanto spells it
+    /// (`pipe<float>`, not the IR's `pipe<f32>`), for the device program's
+    /// diagnostics.
+    pub param_spellings: Vec<(String, String)>,
 }
 
 /// Every built-in method and global function with the op it becomes
@@ -80,6 +84,7 @@ pub fn compile<'c>(
                 })
                 .collect(),
             role_reason: None,
+            param_spellings: Vec::new(),
         };
     }
     let (pre, errors) = preprocess::preprocess_unit(
@@ -105,6 +110,7 @@ pub fn compile<'c>(
             diagnostics,
             sources: pre.sources,
             role_reason: None,
+            param_spellings: Vec::new(),
         };
     }
     let program = match parser::parse(&pre.text) {
@@ -120,6 +126,7 @@ pub fn compile<'c>(
                 diagnostics,
                 sources: pre.sources,
                 role_reason: None,
+                param_spellings: Vec::new(),
             };
         }
     };
@@ -145,6 +152,7 @@ pub fn compile<'c>(
                 role_reason: lowered
                     .role_reason
                     .map(|(span, why)| (pre.original_range(span), why)),
+                param_spellings: lowered.param_spellings,
                 sources: pre.sources,
             }
         }
@@ -158,6 +166,7 @@ pub fn compile<'c>(
                 diagnostics,
                 sources: pre.sources,
                 role_reason: None,
+                param_spellings: Vec::new(),
             }
         }
     }

@@ -140,6 +140,8 @@ pub struct Lowerer<'c, 'p> {
     evidence: roles::Evidence,
     /// The use the kernel's role was inferred from (no --mode).
     role_reason: Option<roles::RoleReason>,
+    /// Each kernel parameter's type as Tanto spells it (`pipe<float>`).
+    param_spellings: Vec<(String, String)>,
     /// Helpers inlined at least once.
     called_helpers: BTreeSet<String>,
     diagnostics: Vec<Diagnostic>,
@@ -187,6 +189,7 @@ pub fn lower<'c>(
         inline_stack: Vec::new(),
         evidence: roles::Evidence::default(),
         role_reason: None,
+        param_spellings: Vec::new(),
         called_helpers: BTreeSet::new(),
         diagnostics: Vec::new(),
         reported: HashSet::new(),
@@ -215,6 +218,7 @@ pub fn lower<'c>(
         module: if has_errors { None } else { Some(module) },
         diagnostics: lowerer.diagnostics,
         role_reason: lowerer.role_reason,
+        param_spellings: lowerer.param_spellings,
     }
 }
 
@@ -226,6 +230,8 @@ pub struct Lowered<'c> {
     /// The use the kernel's role was inferred from (in preprocessed
     /// offsets), when no --mode gave it.
     pub role_reason: Option<roles::RoleReason>,
+    /// Each kernel parameter's name and type as Tanto spells it.
+    pub param_spellings: Vec<(String, String)>,
 }
 
 impl<'c, 'p> Lowerer<'c, 'p> {
@@ -746,6 +752,10 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                 }
             }
         }
+        self.param_spellings = params
+            .iter()
+            .map(|(name, ty)| (name.name.clone(), ty.to_string()))
+            .collect();
         let types: Vec<_> = params.iter().map(|(_, t)| self.ir.ty(*t)).collect();
         let (region, entry) = self.ir.region(&types, &function.span);
         let arguments = self.ir.block_arguments(entry);
