@@ -32,7 +32,14 @@ pub fn line_column(text: &str, offset: usize) -> (usize, usize) {
 
 #[cfg(test)]
 mod tests {
-    use super::line_column;
+    use super::{count, line_column};
+
+    #[test]
+    fn counts_are_singular_only_for_one() {
+        assert_eq!(count(1u32, "destination"), "1 destination");
+        assert_eq!(count(0u32, "tile"), "0 tiles");
+        assert_eq!(count(2u64, "byte"), "2 bytes");
+    }
 
     #[test]
     fn offset_zero_is_line_1_column_1() {
