@@ -34,7 +34,7 @@ for program in eltwise matmul reduce multicast local pto_fifo; do
     total=$(grep '^total:' <<<"$summary")
     roof=$(grep '^roofline:' <<<"$summary")
     cycles=$(sed 's/.* \([0-9]*\) cycles$/\1/' <<<"$total")
-    transfers=$(sed 's/.*, \([0-9]*\) NoC transfers (lower bound \([0-9]*\)).*/\1 (\2)/' <<<"$total")
+    transfers=$(sed 's/.*, \([0-9]*\) NoC transfers\? (lower bound \([0-9]*\)).*/\1 (\2)/' <<<"$total")
     bound=$(sed 's/roofline: \([0-9]*\) cycles (DRAM \([0-9]*\), NoC port \([0-9]*\), NoC link \([0-9]*\), math \([0-9]*\)).*/\1 (\2 \/ \3 \/ \4 \/ \5)/' <<<"$roof")
     ratio=$(sed 's/.*= //' <<<"$roof")
     echo "| $program | $variant | $cycles | $transfers | $peak ($liveness) | $bound | $ratio |"

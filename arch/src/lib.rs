@@ -16,7 +16,7 @@ pub mod tile;
 pub mod wse;
 pub mod ztachip;
 
-pub use text::line_column;
+pub use text::{count, line_column};
 
 /// The built-in targets, by `--arch` name. The first is the default.
 pub const BUILTIN: &[(&str, &str)] = &[

@@ -1,5 +1,14 @@
 //! Positions in source text, shared by every tool that reports them.
 
+/// `n` and a regular English noun, plural unless `n` is 1: "1 tile",
+/// "2 tiles". Every message that counts something says it this way.
+pub fn count(n: impl Into<u64>, noun: &str) -> String {
+    match n.into() {
+        1 => format!("1 {noun}"),
+        n => format!("{n} {noun}s"),
+    }
+}
+
 /// The 1-based line and column of the byte `offset` in `text`. Columns count
 /// characters (Unicode scalar values), as the diagnostic renderer does, so a
 /// location printed as `file:line:column` points where the caret is drawn.
@@ -23,7 +32,14 @@ pub fn line_column(text: &str, offset: usize) -> (usize, usize) {
 
 #[cfg(test)]
 mod tests {
-    use super::line_column;
+    use super::{count, line_column};
+
+    #[test]
+    fn counts_are_singular_only_for_one() {
+        assert_eq!(count(1u32, "destination"), "1 destination");
+        assert_eq!(count(0u32, "tile"), "0 tiles");
+        assert_eq!(count(2u64, "byte"), "2 bytes");
+    }
 
     #[test]
     fn offset_zero_is_line_1_column_1() {

@@ -233,9 +233,13 @@ fn call(pair: Pair<Rule>, out: &mut Vec<ExprTerm>) -> Result<(), PerCoreError> {
         return Err(PerCoreError::new(
             at,
             format!(
-                "`{}` takes {arity} arguments, but {} were given",
+                "`{}` takes {arity} argument{}, but {} given",
                 name.as_str(),
-                arguments.len()
+                if arity == 1 { "" } else { "s" },
+                match arguments.len() {
+                    1 => "1 was".to_string(),
+                    n => format!("{n} were"),
+                }
             ),
         )
         .with_help("min(a, b), max(a, b), select(condition, a, b)"));

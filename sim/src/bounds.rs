@@ -66,8 +66,9 @@ impl Machine {
         if resource.kind != "pipe" {
             if last > end {
                 return Err(format!(
-                    "{what}: {bytes} bytes at L1 {offset:#x} run {} bytes past the end of {} `{}` ({size} bytes at {address:#x})",
-                    last - end,
+                    "{what}: {} at L1 {offset:#x} run {} past the end of {} `{}` ({size} bytes at {address:#x})",
+                    tanto_arch::count(bytes, "byte"),
+                    tanto_arch::count(last - end, "byte"),
                     resource.kind,
                     resource.name
                 ));
@@ -150,7 +151,7 @@ impl Machine {
     }
 
     /// The resource of `core` whose L1 range holds `offset`.
-    fn resource_at(&self, core: (u32, u32), offset: u32) -> Option<&ResourceEntry> {
+    pub(crate) fn resource_at(&self, core: (u32, u32), offset: u32) -> Option<&ResourceEntry> {
         let (x, y) = (i64::from(core.0), i64::from(core.1));
         self.resources.iter().find(|r| {
             let (Some(address), Some(size)) = (r.address, r.size) else {

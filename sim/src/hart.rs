@@ -122,6 +122,21 @@ impl Memory for HartMemory<'_> {
     }
 }
 
+/// A polling loop the hart parked in.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Spin {
+    /// The L1 words it loads: (offset, the value it loaded).
+    pub words: Vec<(u32, u32)>,
+    /// The operand values of the loop's conditional branches, as the loop
+    /// leaves them: a loop that spins until a word equals a register
+    /// (a semaphore wait) has (loaded value, awaited value) here.
+    pub compares: Vec<(u32, u32)>,
+}
+
+/// At most this many instructions of a polling loop are searched for its
+/// branches.
+const MAX_SPIN_SCAN: u32 = 64;
+
 /// How a slice of execution ended.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SliceEnd {
@@ -129,8 +144,8 @@ pub enum SliceEnd {
     Budget,
     /// The pc is a trap address: a runtime call, or the kernel returned.
     Trap(u32),
-    /// The hart spins on these L1 words: (offset, the value it loaded).
-    Spinning(Vec<(u32, u32)>),
+    /// The hart spins in this polling loop.
+    Spinning(Spin),
     Fault(HartFault),
 }
 
@@ -216,7 +231,11 @@ impl Hart {
                             && !*memory.polled_overflow
                             && !memory.polled.is_empty();
                         if repeated {
-                            break SliceEnd::Spinning(memory.polled.clone());
+                            let compares = loop_compares(memory.image, target, pc, &interp.state.x);
+                            break SliceEnd::Spinning(Spin {
+                                words: memory.polled.clone(),
+                                compares,
+                            });
                         }
                         self.last_backward = Some(snapshot);
                         *memory.changed = false;
@@ -313,6 +332,24 @@ impl Hart {
     }
 }
 
+/// The operand values of the conditional branches (RV32I B-type) in the
+/// loop `start..=end` of `image`, from the registers `x` at its backward
+/// transfer.
+fn loop_compares(image: &[u8], start: u32, end: u32, x: &[u32; 32]) -> Vec<(u32, u32)> {
+    let first = start.wrapping_sub(layout::CODE_BASE);
+    let last = end.wrapping_sub(layout::CODE_BASE);
+    let last = last.min(first.saturating_add(4 * MAX_SPIN_SCAN));
+    (first..=last)
+        .step_by(4)
+        .filter_map(|offset| {
+            let bytes = image.get(offset as usize..offset as usize + 4)?;
+            let word = u32::from_ne_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]);
+            let (rs1, rs2) = ((word >> 15) & 31, (word >> 20) & 31);
+            (word & 0x7f == 0x63).then(|| (x[rs1 as usize], x[rs2 as usize]))
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -337,7 +374,12 @@ mod tests {
         let mut h = hart(&[LUI_T0_L1, LW_A0_0_T0, BEQZ_A0_BACK]);
         let mut l1 = vec![0u32; 64];
         let (executed, end) = h.run(&mut l1, 1000);
-        assert_eq!(end, SliceEnd::Spinning(vec![(0, 0)]));
+        // beqz a0 is beq a0, zero: the loop compares the loaded 0 with 0.
+        let spin = Spin {
+            words: vec![(0, 0)],
+            compares: vec![(0, 0)],
+        };
+        assert_eq!(end, SliceEnd::Spinning(spin));
         assert!(
             executed < 10,
             "detected within two iterations, took {executed}"
@@ -368,7 +410,25 @@ mod tests {
         assert_eq!(h.run(&mut l1, 4), (4, SliceEnd::Budget));
         l1[0] = 7;
         let (_, end) = h.run(&mut l1, 1000);
-        assert_eq!(end, SliceEnd::Spinning(vec![(0, 0)]));
+        let SliceEnd::Spinning(spin) = end else {
+            panic!("expected a spin, got {end:?}")
+        };
+        assert_eq!(spin.words, vec![(0, 0)]);
+    }
+
+    /// A semaphore wait: spin until the word equals a register. The spin
+    /// records the branch's operands, the value loaded and the one awaited.
+    #[test]
+    fn a_spin_until_equal_records_the_awaited_value() {
+        const LI_A1_5: u32 = 0x0050_0593;
+        const BNE_A0_A1_BACK: u32 = 0xfeb5_1ee3;
+        let mut h = hart(&[LUI_T0_L1, LI_A1_5, LW_A0_0_T0, BNE_A0_A1_BACK]);
+        let mut l1 = vec![0u32; 64];
+        let SliceEnd::Spinning(spin) = h.run(&mut l1, 1000).1 else {
+            panic!("expected a spin")
+        };
+        assert_eq!(spin.words, vec![(0, 0)]);
+        assert_eq!(spin.compares, vec![(0, 5)]);
     }
 
     #[test]

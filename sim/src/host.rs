@@ -321,9 +321,12 @@ pub fn prepare(
             let expected = buffer.elements * buffer.element.bytes();
             if bytes.len() != expected {
                 let message = format!(
-                    "has {} elements ({expected} bytes), but {} bytes were given",
-                    buffer.elements,
-                    bytes.len()
+                    "has {} ({expected} bytes), but {} given",
+                    tanto_arch::count(buffer.elements as u64, "element"),
+                    match bytes.len() {
+                        1 => "1 byte was".to_string(),
+                        n => format!("{n} bytes were"),
+                    }
                 );
                 return Err(HostError::Buffer {
                     buffer: buffer.name.clone(),
@@ -452,6 +455,7 @@ pub fn prepare(
                 port_free_at: 0,
                 transfer_run: None,
                 waiting_since: 0,
+                wait_label: None,
                 ahead: 0,
             });
         }

@@ -31,6 +31,7 @@ mod runtime;
 pub mod softfloat;
 pub mod timeline;
 pub mod transactions;
+pub mod waits;
 
 pub use host::{HostError, Program, RunOptions};
 use std::collections::BTreeMap;
@@ -114,10 +115,13 @@ pub fn run_bytes(
                 prints: machine.prints.clone(),
             })
         }
-        Err(stop) => Err(RunError::Stopped {
-            report: machine.stop_report(&stop),
-            summary: machine.summary(),
-            timeline: machine.chrome_trace(),
-        }),
+        Err(stop) => {
+            machine.close_open_waits();
+            Err(RunError::Stopped {
+                report: machine.stop_report(&stop),
+                summary: machine.summary(),
+                timeline: machine.chrome_trace(),
+            })
+        }
     }
 }

@@ -12,7 +12,7 @@
 
 use crate::{
     dram::Dram,
-    hart::{Hart, HartFault, SliceEnd},
+    hart::{Hart, HartFault, SliceEnd, Spin},
     image::Image,
     layout,
     math::MathEngine,
@@ -43,8 +43,8 @@ pub enum Status {
     /// Its launch has not started yet (a program of several launches).
     NotLaunched,
     Runnable,
-    /// Spinning on these L1 words (offset, value the polling loop loaded).
-    Parked(Vec<(u32, u32)>),
+    /// Spinning in a polling loop, on the L1 words it loads.
+    Parked(Spin),
     Blocked(Wait),
     Finished,
 }
@@ -175,6 +175,9 @@ pub struct HartSlot {
     pub transfer_run: Option<crate::transactions::TransferRun>,
     /// When the hart last parked or blocked, for the timeline.
     pub waiting_since: u64,
+    /// What it waits for, told when it started waiting (the timeline's
+    /// span name: the counters have moved on by the time it resumes).
+    pub wait_label: Option<crate::waits::WaitFor>,
     /// Cycles this hart is ahead of the round's start: a runtime call that
     /// costs more than a round delays its next instructions.
     pub ahead: u64,
@@ -345,10 +348,10 @@ impl Machine {
             used += executed;
             match end {
                 SliceEnd::Budget => break,
-                SliceEnd::Spinning(words) => {
+                SliceEnd::Spinning(spin) => {
                     // The values the loop loaded: a word that changed since
                     // wakes the hart at the end of this round.
-                    slot.status = Status::Parked(words);
+                    slot.status = Status::Parked(spin);
                     slot.waiting_since = self.now + used;
                     break;
                 }
@@ -385,12 +388,18 @@ impl Machine {
                                 )
                             })?;
                     if let Some(timeline) = &mut self.timeline {
-                        let name = name.strip_prefix("tanto_rt_").unwrap_or(&name).to_string();
+                        let hart = &self.harts[h].hart;
+                        let (name, args) = crate::math::span_label(&name, |i| hart.argument(i))
+                            .unwrap_or_else(|| {
+                                let short = name.strip_prefix("tanto_rt_").unwrap_or(&name);
+                                (short.to_string(), serde_json::Map::new())
+                            });
                         timeline.push(crate::timeline::Span::call(
                             h,
                             name,
                             self.now + used,
                             outcome.cycles,
+                            args,
                         ));
                     }
                     used += outcome.cycles;
@@ -411,7 +420,29 @@ impl Machine {
             }
         }
         self.harts[h].ahead = used.saturating_sub(QUANTUM);
+        if self.timeline.is_some() {
+            self.harts[h].wait_label = self.wait_for(h);
+        }
         Ok(())
+    }
+
+    /// Ends the timeline's span of every wait still open at a stop, at the
+    /// stop's cycle, marked as open.
+    pub fn close_open_waits(&mut self) {
+        let Some(timeline) = &mut self.timeline else {
+            return;
+        };
+        for (h, slot) in self.harts.iter_mut().enumerate() {
+            if let Some(mut label) = slot.wait_label.take() {
+                label.args.insert("open_at_stop".into(), true.into());
+                timeline.push(crate::timeline::Span::waited(
+                    h,
+                    label,
+                    slot.waiting_since,
+                    self.now,
+                ));
+            }
+        }
     }
 
     /// Applies every transfer due by now.
@@ -477,9 +508,9 @@ impl Machine {
                     .get(flag)
                     .is_some_and(|f| f.consumer_kernel.is_some() && f.local_base.is_some()),
                 Status::Blocked(wait) => slot.wait_is_over(*wait),
-                Status::Parked(words) => {
+                Status::Parked(spin) => {
                     let l1 = self.l1.get(&slot.core);
-                    words
+                    spin.words
                         .iter()
                         .any(|&(w, value)| l1.is_some_and(|l1| read_word(l1, w) != value))
                 }
@@ -487,10 +518,11 @@ impl Machine {
             };
             slot.stats.blocked_cycles += elapsed;
             if resume {
-                if let Some(timeline) = &mut self.timeline {
+                if let (Some(timeline), Some(label)) = (&mut self.timeline, slot.wait_label.take())
+                {
                     timeline.push(crate::timeline::Span::waited(
                         h,
-                        &slot.status,
+                        label,
                         slot.waiting_since,
                         self.now,
                     ));

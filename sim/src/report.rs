@@ -1,9 +1,8 @@
 //! What a run prints: the per-hart summary table, and the located reports of
 //! a fault, a deadlock or an exhausted cycle budget.
 
-use crate::machine::{read_word, HartSlot, Machine, Status, Stop, Wait};
+use crate::machine::{Machine, Status, Stop};
 use std::fmt::Write as _;
-use tanto_manifest::abi::pipe as pipe_abi;
 
 /// The four lower bounds of a run's cycles.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -90,8 +89,9 @@ impl Machine {
         let cycles = self.program_cycles();
         let _ = writeln!(
             out,
-            "total: {} harts, {instructions} instructions, {transfers} NoC transfers (lower bound {transfers_bound}), {cycles} cycles",
-            self.harts.len(),
+            "total: {}, {instructions} instructions, {} (lower bound {transfers_bound}), {cycles} cycles",
+            tanto_arch::count(self.harts.len() as u64, "hart"),
+            tanto_arch::count(transfers, "NoC transfer"),
         );
         let bound = self.roofline();
         let _ = writeln!(
@@ -185,41 +185,7 @@ impl Machine {
             let what = match &slot.status {
                 Status::Finished | Status::NotLaunched => continue,
                 Status::Runnable => "is running".to_string(),
-                Status::Blocked(wait) => match wait {
-                    Wait::ReadBarrier => format!("waits for {} reads (read barrier)", slot.reads_in_flight),
-                    Wait::WriteBarrier => format!("waits for {} writes (write barrier)", slot.writes_in_flight),
-                    Wait::Transaction(tid) => format!("waits for transaction id {tid}"),
-                    Wait::FifoSlot { flag } => match self.fifos.get(flag) {
-                        Some(f) => format!(
-                            "waits for a free slot of PTO FIFO {flag} (TALLOC; allocated {}, pushed {}, freed by every consumer {}, slots {})",
-                            f.allocated,
-                            f.pushed,
-                            f.released(),
-                            f.slots
-                        ),
-                        None => format!("waits for a free slot of PTO FIFO {flag} (TALLOC)"),
-                    },
-                    Wait::FifoData { flag } => match self.fifos.get(flag) {
-                        Some(f) => format!(
-                            "waits for a filled slot of PTO FIFO {flag} (TPOP; popped {}, pushed {}, slots {})",
-                            f.popped.get(&h).copied().unwrap_or(0),
-                            f.pushed,
-                            f.slots
-                        ),
-                        None => format!("waits for a filled slot of PTO FIFO {flag} (TPOP)"),
-                    },
-                    Wait::FifoConsumer { flag } => format!("waits to push into PTO FIFO {flag}: no consumer kernel has bound it to its slot buffer (aiv/aic_initialize_pipe)"),
-                    Wait::CrossCore { id } => format!("waits at pto.sync.wait for cross-core flag {id} (no signal)"),
-                    Wait::SyncAll { group, .. } => {
-                        let arrived = self.syncalls.get(group).map_or(0, |(a, _)| *a);
-                        let whom = if *group == u32::MAX { "every kernel's cores".to_string() } else { format!("the cores of kernel {group}") };
-                        format!("waits at SYNCALL for {whom} ({arrived} arrived)")
-                    }
-                },
-                Status::Parked(words) => {
-                    let polled: Vec<String> = words.iter().map(|&(w, _)| self.describe_word(slot, w)).collect();
-                    format!("spins on {}", polled.join(", "))
-                }
+                Status::Blocked(_) | Status::Parked(_) => self.wait_report(h).unwrap_or_default(),
             };
             let _ = writeln!(out, "  {} {what}", self.who(h));
             // A hart blocked in a call it will make again is at the trap
@@ -229,53 +195,6 @@ impl Machine {
                 _ => slot.hart.cpu.pc,
             };
             let _ = writeln!(out, "    at {}", self.locate(h, pc));
-        }
-    }
-
-    /// Names an L1 word of a hart's core by the resource it belongs to.
-    fn describe_word(&self, slot: &HartSlot, offset: u32) -> String {
-        let l1 = self.l1.get(&slot.core);
-        let word = |o: u32| l1.map_or(0, |l1| read_word(l1, o));
-        let core = (i64::from(slot.core.0), i64::from(slot.core.1));
-        let resource = self.resources.iter().find(|r| {
-            let (Some(address), Some(size)) = (r.address, r.size) else {
-                return false;
-            };
-            let on_core = tanto_manifest::program::cores_of(&r.cores).contains(&core);
-            on_core && (address..address + size).contains(&i64::from(offset))
-        });
-        match resource {
-            Some(r) if r.kind == "pipe" => {
-                let base = r.address.unwrap_or(0) as u32;
-                let role = pipe_abi::Role::parse(&self.kernels[slot.kernel].role);
-                let frame_word = role.map(pipe_abi::frame_word);
-                let field = match offset - base {
-                    pipe_abi::PUSHED => "pushed",
-                    pipe_abi::POPPED => "popped",
-                    pipe_abi::CAPACITY => "capacity",
-                    pipe_abi::PACK_CURSOR => "pack cursor",
-                    o if pipe_abi::FRAME_WORDS.contains(&o) => "frame",
-                    _ => "tile data",
-                };
-                let frame = frame_word.map_or(0, |w| word(base + w));
-                format!(
-                    "pipe `{}` {field} (pushed {}, popped {}, capacity {}, this kernel's frame {frame})",
-                    r.name,
-                    word(base + pipe_abi::PUSHED),
-                    word(base + pipe_abi::POPPED),
-                    word(base + pipe_abi::CAPACITY),
-                )
-            }
-            Some(r) if r.kind == "semaphore" => {
-                format!("semaphore `{}` (value {})", r.name, word(offset))
-            }
-            Some(r) => format!(
-                "{} `{}` at L1 {offset:#x} (value {})",
-                r.kind,
-                r.name,
-                word(offset)
-            ),
-            None => format!("L1 word {offset:#x} (value {})", word(offset)),
         }
     }
 }

@@ -307,9 +307,9 @@ impl Machine {
                 let (rows, cols, static_rows, static_cols) = (arg(0), arg(1), arg(2), arg(3));
                 if rows > static_rows || cols > static_cols {
                     return Err(format!(
-                        "a valid shape of {rows}x{cols} on a {static_rows}x{static_cols} tile: it runs past the tile by {} rows and {} columns",
-                        rows.saturating_sub(static_rows),
-                        cols.saturating_sub(static_cols)
+                        "a valid shape of {rows}x{cols} on a {static_rows}x{static_cols} tile: it runs past the tile by {} and {}",
+                        tanto_arch::count(rows.saturating_sub(static_rows), "row"),
+                        tanto_arch::count(cols.saturating_sub(static_cols), "column")
                     ));
                 }
                 done(0)
@@ -552,7 +552,8 @@ impl Machine {
         let needed = if used == 0 { members } else { used };
         if needed > members {
             return Err(format!(
-                "SYNCALL waits for {needed} cores, but only {members} take part: it would never open"
+                "SYNCALL waits for {}, but only {members} take part: it would never open",
+                tanto_arch::count(needed, "core")
             ));
         }
         let (arrived, generation) = self.syncalls.entry(group).or_insert((0, 0));
@@ -588,8 +589,8 @@ impl Machine {
         });
         if fifo.slots != slots {
             return Err(format!(
-                "FIFO {flag} has {} slots, but this call says {slots}",
-                fifo.slots
+                "FIFO {flag} has {}, but this call says {slots}",
+                tanto_arch::count(fifo.slots, "slot")
             ));
         }
         Ok(fifo)
@@ -1037,7 +1038,7 @@ impl Machine {
             .collect();
         if targets.len() != dests as usize {
             return Err(format!(
-                "num_dests is {dests}, but the rectangle ({}, {})-({}, {}) {} has {} destinations",
+                "num_dests is {dests}, but the rectangle ({}, {})-({}, {}) {} has {}",
                 r.x_start,
                 r.y_start,
                 r.x_end,
@@ -1047,7 +1048,7 @@ impl Machine {
                 } else {
                     "without this core"
                 },
-                targets.len()
+                tanto_arch::count(targets.len() as u64, "destination")
             ));
         }
         Ok(targets

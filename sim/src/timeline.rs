@@ -3,8 +3,9 @@
 //! threads per kernel on it: the kernel's runtime calls and waits, and the
 //! NoC transfers it issued. Times are cycles, shown as nanoseconds (1 GHz).
 
-use crate::machine::{Machine, Status, Wait};
-use serde_json::{json, Value};
+use crate::machine::Machine;
+use crate::waits::WaitFor;
+use serde_json::{json, Map, Value};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Lane {
@@ -22,11 +23,19 @@ pub struct Span {
     pub category: &'static str,
     pub start: u64,
     pub duration: u64,
+    /// The trace event's `args`: what the span's name stands for.
+    pub args: Map<String, Value>,
 }
 
 impl Span {
     /// A runtime call: a math op, a NoC command, a barrier's own cost.
-    pub fn call(hart: usize, name: String, start: u64, duration: u64) -> Self {
+    pub fn call(
+        hart: usize,
+        name: String,
+        start: u64,
+        duration: u64,
+        args: Map<String, Value>,
+    ) -> Self {
         let category = if name.starts_with("noc_") {
             "noc command"
         } else {
@@ -39,6 +48,7 @@ impl Span {
             category,
             start,
             duration,
+            args,
         }
     }
 
@@ -50,32 +60,21 @@ impl Span {
             category: "transfer",
             start,
             duration,
+            args: Map::new(),
         }
     }
 
-    /// Time a hart spent parked or blocked in `status`, until `end`.
-    pub fn waited(hart: usize, status: &Status, start: u64, end: u64) -> Self {
-        let name = match status {
-            Status::Parked(_) => "polling (pipe or semaphore)".to_string(),
-            Status::Blocked(Wait::ReadBarrier) => "read barrier".into(),
-            Status::Blocked(Wait::WriteBarrier) => "write barrier".into(),
-            Status::Blocked(Wait::Transaction(tid)) => format!("wait for transaction {tid}"),
-            Status::Blocked(Wait::FifoSlot { flag }) => format!("TALLOC on FIFO {flag}"),
-            Status::Blocked(Wait::FifoData { flag }) => format!("TPOP on FIFO {flag}"),
-            Status::Blocked(Wait::FifoConsumer { flag }) => {
-                format!("TPUSH on FIFO {flag} (no consumer)")
-            }
-            Status::Blocked(Wait::SyncAll { .. }) => "SYNCALL".into(),
-            Status::Blocked(Wait::CrossCore { id }) => format!("sync.wait on flag {id}"),
-            Status::Runnable | Status::Finished | Status::NotLaunched => "waiting".into(),
-        };
+    /// Time a hart spent parked or blocked, waiting for `wait`, until
+    /// `end`.
+    pub fn waited(hart: usize, wait: WaitFor, start: u64, end: u64) -> Self {
         Self {
             hart,
             lane: Lane::Kernel,
-            name,
+            name: wait.name,
             category: "blocked",
             start,
             duration: end.saturating_sub(start),
+            args: wait.args,
         }
     }
 }
@@ -118,7 +117,7 @@ impl Machine {
             match span.lane {
                 Lane::Kernel => events.push(json!({
                     "ph": "X", "name": span.name, "cat": span.category, "pid": pid, "tid": tid,
-                    "ts": micros(span.start), "dur": micros(span.duration),
+                    "ts": micros(span.start), "dur": micros(span.duration), "args": span.args,
                 })),
                 // Transfers overlap one another: async slices, paired by id.
                 Lane::Noc => {

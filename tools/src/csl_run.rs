@@ -180,8 +180,8 @@ fn launch_arguments<'a>(
         .unwrap_or_default();
     if texts.len() != types.len() {
         return Err(ToolError::Usage(format!(
-            "--launch {launch}: `{name}` takes {} arguments ({}), not {}",
-            types.len(),
+            "--launch {launch}: `{name}` takes {} ({}), not {}",
+            tanto_arch::count(types.len() as u64, "argument"),
             types.join(", "),
             texts.len()
         )));

@@ -165,9 +165,9 @@ fn launch(manifest: &CslManifest, mesh: &mut Mesh, request: &Value) -> Result<Va
         let parameters = parameter_count(&export.ty);
         if parameters != Some(arguments.len()) {
             return Err(format!(
-                "`{name}` is exported as `{}`; the launch passes {} arguments",
+                "`{name}` is exported as `{}`; the launch passes {}",
                 export.ty,
-                arguments.len()
+                tanto_arch::count(arguments.len() as u64, "argument")
             ));
         }
     }

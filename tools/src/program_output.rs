@@ -511,10 +511,10 @@ fn summary(report: &MiddleEndReport, manifest: &Manifest) -> String {
     let mut out = String::new();
     let _ = writeln!(
         out,
-        "program {} for {}: {} kernels",
+        "program {} for {}: {}",
         report.program,
         report.arch,
-        manifest.kernels.len()
+        tanto_arch::count(manifest.kernels.len() as u64, "kernel")
     );
     for kernel in &manifest.kernels {
         let names: Vec<&str> = kernel

@@ -633,8 +633,8 @@ impl<'f> Evaluator<'f> {
             return Err(error(
                 at,
                 format!(
-                    "`{name}` takes {} arguments, not {}",
-                    decl.params.len(),
+                    "`{name}` takes {}, not {}",
+                    tanto_arch::count(decl.params.len() as u64, "argument"),
                     args.len()
                 ),
             ));

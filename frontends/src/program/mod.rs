@@ -105,17 +105,18 @@ pub fn compile<'c>(
         context,
         file: name.clone(),
         text,
-        lines: SourceFiles::new(name, text),
+        sources: SourceFiles::new(name.as_str(), text),
         dir: path.parent().map(Path::to_path_buf).unwrap_or_default(),
         errors: Vec::new(),
         kernel_reports: Vec::new(),
         resources: BTreeMap::new(),
         c_modules: Vec::new(),
         remote_parameter: None,
+        spellings: Vec::new(),
     };
     let module = program.run(default_arch);
     let mut reports = vec![FileReport {
-        sources: program.lines,
+        sources: program.sources,
         diagnostics: program.errors,
     }];
     reports.extend(program.kernel_reports);
@@ -146,13 +147,35 @@ pub fn compile<'c>(
     }
 }
 
+/// A kernel placed on its cores, for the one-kernel-per-role check.
+struct Placed {
+    name: String,
+    role: Role,
+    cores: CoreSet,
+    /// The `cores` key's span.
+    span: Range<usize>,
+    reason: Option<InferredRole>,
+}
+
+/// The use in a kernel's file its role was inferred from.
+struct InferredRole {
+    file: String,
+    text: String,
+    /// In `file`.
+    span: Range<usize>,
+    /// Why the use decides the role ("`out.reserve_back()` fills a pipe").
+    why: String,
+}
+
 struct Compiler<'c, 't> {
     context: &'c Context,
+    /// The program file, then any kernel file a diagnostic of the program
+    /// points into (a role conflict's inferred role). File 0's line starts
+    /// give locations in O(log lines) each: a scan from the start per
+    /// location made large programs quadratic.
+    sources: SourceFiles,
     file: String,
     text: &'t str,
-    /// The file's line starts, for locations in O(log lines) each: a scan
-    /// from the start per location made large programs quadratic.
-    lines: SourceFiles,
     dir: PathBuf,
     errors: Vec<Diagnostic>,
     kernel_reports: Vec<FileReport>,
@@ -161,6 +184,9 @@ struct Compiler<'c, 't> {
     /// A parameter bound to a buffer on other cores than the kernel's: a
     /// ztachip kernel's PCORE memory.
     remote_parameter: Option<&'static str>,
+    /// The parameter types of the kernel being bound as its source spells
+    /// them (a Tanto kernel's `pipe<float>`); empty: the IR's spelling.
+    spellings: Vec<(String, String)>,
 }
 
 impl<'c> Compiler<'c, '_> {
@@ -169,7 +195,7 @@ impl<'c> Compiler<'c, '_> {
     }
 
     fn loc(&self, span: &Range<usize>) -> Location<'c> {
-        let (line, column) = self.lines.file(0).line_column(span.start);
+        let (line, column) = self.sources.file(0).line_column(span.start);
         Location::new(self.context, &self.file, line, column)
     }
 
@@ -209,7 +235,7 @@ impl<'c> Compiler<'c, '_> {
         let module = Module::new(self.loc(&file.name.span()));
         self.declare_resources(&file, &arch, &module);
         let launch_of = self.launches(&file);
-        let mut placed: Vec<(String, Role, CoreSet, Range<usize>)> = Vec::new();
+        let mut placed: Vec<Placed> = Vec::new();
         let mut kernel_names: HashMap<String, Range<usize>> = HashMap::new();
         for kernel in &file.kernels {
             if let Some(first) =
@@ -224,29 +250,53 @@ impl<'c> Compiler<'c, '_> {
                 );
                 continue;
             }
-            if let Some((role, cores)) = self.kernel(kernel, &arch, &module) {
+            if let Some((role, cores, reason)) = self.kernel(kernel, &arch, &module) {
                 // Each core runs at most one kernel of each role per launch.
                 let launch = launch_of.get(kernel.name.get_ref());
-                for (other, other_role, other_cores, other_span) in &placed {
-                    if *other_role == role && launch_of.get(other) == launch {
-                        if let Some((x, y)) = cores.first_common(other_cores) {
-                            self.errors.push(
-                                Diagnostic::error(
-                                    kernel.cores.span(),
-                                    format!("kernels `{}` and `{other}` are both {} kernels on core ({x}, {y})", kernel.name.get_ref(), role.as_str()),
-                                )
-                                .with_note(other_span.clone(), format!("`{other}` runs here"))
-                                .with_help("a core runs at most one read, one write and one compute kernel"),
+                let name = kernel.name.get_ref();
+                for other in &placed {
+                    if other.role != role || launch_of.get(&other.name) != launch {
+                        continue;
+                    }
+                    let Some((x, y)) = cores.first_common(&other.cores) else {
+                        continue;
+                    };
+                    let mut error = Diagnostic::error(
+                        kernel.cores.span(),
+                        format!(
+                            "kernels `{name}` and `{}` are both {} kernels on core ({x}, {y})",
+                            other.name,
+                            role.as_str()
+                        ),
+                    )
+                    .with_note(other.span.clone(), format!("`{}` runs here", other.name));
+                    // An inferred role says what it was inferred from.
+                    for (kernel_name, reason) in
+                        [(name.as_str(), &reason), (&other.name, &other.reason)]
+                    {
+                        if let Some(reason) = reason {
+                            let span = self.source_span(reason);
+                            error = error.with_note(
+                                span,
+                                format!(
+                                    "`{kernel_name}` is a {} kernel because {}",
+                                    role.as_str(),
+                                    reason.why
+                                ),
                             );
                         }
                     }
+                    self.errors.push(error.with_help(
+                        "a core runs at most one read, one write and one compute kernel; give the kernel's `mode` if its role was inferred wrongly",
+                    ));
                 }
-                placed.push((
-                    kernel.name.get_ref().clone(),
+                placed.push(Placed {
+                    name: name.clone(),
                     role,
                     cores,
-                    kernel.cores.span(),
-                ));
+                    span: kernel.cores.span(),
+                    reason,
+                });
             }
         }
         let context = self.context;
@@ -680,13 +730,30 @@ impl<'c> Compiler<'c, '_> {
         Some(capacity)
     }
 
-    /// Compiles one kernel into the program module; returns its role and cores.
+    /// The span of a kernel file's `reason` in the program's sources, the
+    /// file added on first use.
+    fn source_span(&mut self, reason: &InferredRole) -> Range<usize> {
+        let index = match self
+            .sources
+            .files()
+            .iter()
+            .position(|f| f.name == reason.file)
+        {
+            Some(index) => index,
+            None => self.sources.add(reason.file.as_str(), reason.text.as_str()),
+        };
+        let base = self.sources.file(index).base;
+        base + reason.span.start..base + reason.span.end
+    }
+
+    /// Compiles one kernel into the program module; returns its role, its
+    /// cores and, for an inferred role, what it was inferred from.
     fn kernel(
         &mut self,
         kernel: &file::Kernel,
         arch: &Arch,
         module: &Module<'c>,
-    ) -> Option<(Role, CoreSet)> {
+    ) -> Option<(Role, CoreSet, Option<InferredRole>)> {
         let cores = self.cores(&kernel.cores, arch);
         let mode = match &kernel.mode {
             None => None,
@@ -759,6 +826,8 @@ impl<'c> Compiler<'c, '_> {
             },
         };
         let file_name = path.display().to_string();
+        let mut reason = None;
+        self.spellings.clear();
         let (diagnostics, module_compiled, sources) = if is_ztachip {
             self.ztachip_kernel(kernel, &file_name, &source)
         } else if is_pto {
@@ -792,9 +861,21 @@ impl<'c> Compiler<'c, '_> {
                 include_dirs: Vec::new(),
             };
             let compiled = tanto::compile(self.context, &file_name, &source, &options);
+            self.spellings = compiled.param_spellings;
+            reason = compiled.role_reason.map(|(span, why)| {
+                let (index, span) = compiled.sources.local(&span);
+                let file = compiled.sources.file(index);
+                InferredRole {
+                    file: file.name.clone(),
+                    text: file.text.clone(),
+                    span,
+                    why,
+                }
+            });
             (compiled.diagnostics, compiled.module, compiled.sources)
         };
         let failed = module_compiled.is_none();
+        let reported = diagnostics.iter().any(Diagnostic::is_error);
         if !diagnostics.is_empty() {
             self.kernel_reports.push(FileReport {
                 sources,
@@ -802,10 +883,15 @@ impl<'c> Compiler<'c, '_> {
             });
         }
         if failed {
-            self.error(
-                kernel.source.span(),
-                format!("kernel `{}` did not compile", kernel.name.get_ref()),
-            );
+            // The kernel's errors are what the user wrote wrong; saying it
+            // did not compile is a note, not one more error to count.
+            let message = format!("kernel `{}` did not compile", kernel.name.get_ref());
+            let mut diagnostic = Diagnostic::error(kernel.source.span(), message);
+            if reported {
+                diagnostic.severity = tanto_dialects::finding::Severity::Remark;
+                diagnostic.message.push_str(": its errors follow");
+            }
+            self.errors.push(diagnostic);
             return None;
         }
         let kernel_module = module_compiled?;
@@ -879,7 +965,7 @@ impl<'c> Compiler<'c, '_> {
             }
         }
         module.body().append_operation(copy);
-        Some((role, cores))
+        Some((role, cores, reason))
     }
 
     fn has_function(&self, module: &Module<'c>, name: &str) -> bool {
@@ -1111,7 +1197,7 @@ impl<'c> Compiler<'c, '_> {
                             kernel.name.span(),
                             format!(
                                 "parameter `{name}` ({}) of kernel `{}` has no resource bound",
-                                describe(ty),
+                                self.spelled(name, ty),
                                 kernel.name.get_ref()
                             ),
                         )
@@ -1129,7 +1215,7 @@ impl<'c> Compiler<'c, '_> {
                 }
                 (Some((ArgValue::Resource(resource), span)), None) => {
                     failed = true;
-                    self.error(span, format!("parameter `{name}` is a {}, not a resource; `{resource}` cannot be bound to it", describe(ty)));
+                    self.error(span, format!("parameter `{name}` is a {}, not a resource; `{resource}` cannot be bound to it", self.spelled(name, ty)));
                 }
                 (Some((_, span)), Some(_)) => {
                     failed = true;
@@ -1137,7 +1223,7 @@ impl<'c> Compiler<'c, '_> {
                         span,
                         format!(
                             "parameter `{name}` is a {}: bind it to a resource by name",
-                            describe(ty)
+                            self.spelled(name, ty)
                         ),
                     );
                 }
@@ -1160,7 +1246,7 @@ impl<'c> Compiler<'c, '_> {
                             span,
                             format!(
                                 "parameter `{name}` is {}; this value does not fit (it takes {fits})",
-                                describe(ty)
+                                self.spelled(name, ty)
                             ),
                         );
                     }
@@ -1189,7 +1275,7 @@ impl<'c> Compiler<'c, '_> {
                 key.span(),
                 format!(
                     "parameter `{name}` is {}: only an integer parameter can have a per-core value",
-                    describe(ty)
+                    self.spelled(name, ty)
                 ),
             );
             if types::dynamic_name(ty).is_some() {
@@ -1227,9 +1313,13 @@ impl<'c> Compiler<'c, '_> {
                 count,
             };
             let problem = match tanto_manifest::program::evaluate(&postfix, place) {
-                Err(error) => format!("{} on core ({x}, {y}) (index {index})", per_core::describe_failure(error)),
+                Err(error) => format!(
+                    "{} on core ({x}, {y}) (index {index})",
+                    per_core::describe_failure(error)
+                ),
                 Ok(value) if !range.contains(&value) => format!(
-                    "is {value} on core ({x}, {y}) (index {index}), which does not fit {ty} ({}..{})",
+                    "is {value} on core ({x}, {y}) (index {index}), which does not fit {} ({}..{})",
+                    self.spelled(name, ty),
                     range.start(),
                     range.end()
                 ),
@@ -1299,7 +1389,7 @@ impl<'c> Compiler<'c, '_> {
                     span.clone(),
                     format!(
                         "parameter `{name}` is a {}, but `{resource}` is a {}",
-                        describe(ty),
+                        self.spelled(name, ty),
                         bound.kind.name()
                     ),
                 )
@@ -1319,7 +1409,7 @@ impl<'c> Compiler<'c, '_> {
                         span.clone(),
                         format!(
                             "type mismatch: parameter `{name}` is {}, but {} `{resource}` holds {}",
-                            describe(ty),
+                            self.spelled(name, ty),
                             bound.kind.name(),
                             element.name()
                         ),
@@ -1402,6 +1492,16 @@ fn pto_tile_elements(ty: Type) -> Option<i64> {
         return None;
     }
     Some(types::param_int(ty, 2)? * types::param_int(ty, 3)?)
+}
+
+impl Compiler<'_, '_> {
+    /// Parameter `name`'s type as its kernel's source spells it.
+    fn spelled(&self, name: &str, ty: Type) -> String {
+        self.spellings
+            .iter()
+            .find(|(n, _)| n == name)
+            .map_or_else(|| describe(ty), |(_, spelling)| spelling.clone())
+    }
 }
 
 fn describe(ty: Type) -> String {

@@ -43,6 +43,13 @@ pub struct Compiled<'c> {
     pub module: Option<Module<'c>>,
     pub diagnostics: Vec<Diagnostic>,
     pub sources: SourceFiles,
+    /// The use the kernel's role was inferred from, in `sources`' offsets,
+    /// and why it decides it: a role conflict's note.
+    pub role_reason: Option<(std::ops::Range<usize>, String)>,
+    /// Each kernel parameter's name and type as Tanto spells it
+    /// (`pipe<float>`, not the IR's `pipe<f32>`), for the device program's
+    /// diagnostics.
+    pub param_spellings: Vec<(String, String)>,
 }
 
 /// Every built-in method and global function with the op it becomes
@@ -76,6 +83,8 @@ pub fn compile<'c>(
                     .with_help("non-ASCII text may stand only in comments and string literals")
                 })
                 .collect(),
+            role_reason: None,
+            param_spellings: Vec::new(),
         };
     }
     let (pre, errors) = preprocess::preprocess_unit(
@@ -100,6 +109,8 @@ pub fn compile<'c>(
             module: None,
             diagnostics,
             sources: pre.sources,
+            role_reason: None,
+            param_spellings: Vec::new(),
         };
     }
     if pre.text.len() > limits::MAX_KERNEL_BYTES {
@@ -133,6 +144,8 @@ pub fn compile<'c>(
                 module: None,
                 diagnostics,
                 sources: pre.sources,
+                role_reason: None,
+                param_spellings: Vec::new(),
             };
         }
     };
@@ -149,12 +162,16 @@ pub fn compile<'c>(
         lower::lower(context, pre_for_locations, &program, &param_values, options)
     });
     match lowered {
-        Ok((module, lowering_diagnostics)) => {
-            diagnostics.extend(lowering_diagnostics.into_iter().map(map));
+        Ok(lowered) => {
+            diagnostics.extend(lowered.diagnostics.into_iter().map(map));
             let failed = diagnostics.iter().any(Diagnostic::is_error);
             Compiled {
-                module: if failed { None } else { module },
+                module: if failed { None } else { lowered.module },
                 diagnostics,
+                role_reason: lowered
+                    .role_reason
+                    .map(|(span, why)| (pre.original_range(span), why)),
+                param_spellings: lowered.param_spellings,
                 sources: pre.sources,
             }
         }
@@ -167,6 +184,8 @@ pub fn compile<'c>(
                 module: None,
                 diagnostics,
                 sources: pre.sources,
+                role_reason: None,
+                param_spellings: Vec::new(),
             }
         }
     }

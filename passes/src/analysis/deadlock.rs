@@ -429,10 +429,7 @@ pub fn simulate_within(
 
 /// `n` tiles, in words.
 fn tiles(n: u64) -> String {
-    match n {
-        1 => "1 tile".into(),
-        n => format!("{n} tiles"),
-    }
+    tanto_arch::count(n, "tile")
 }
 
 /// Applies one pipe operation of a kernel whose frame size is `frame`

@@ -166,11 +166,11 @@ impl RustPass for L1Alloc {
             tanto_dialects::verify::emit_remark(
                 module.location(),
                 &format!(
-                    "l1-alloc: peak {} bytes of L1 per core, liveness lower bound {}, usable {} ({base:#x}..{limit:#x}), {} buffers",
+                    "l1-alloc: peak {} bytes of L1 per core, liveness lower bound {}, usable {} ({base:#x}..{limit:#x}), {}",
                     plan.peak,
                     plan.lower_bound,
                     limit - base,
-                    declared.len()
+                    tanto_arch::count(declared.len() as u64, "buffer")
                 ),
             );
         }

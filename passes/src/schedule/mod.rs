@@ -226,9 +226,14 @@ impl RustPass for Schedule {
             if self.stats {
                 let after = self.estimate(function, &arch);
                 let syncs_after = sync_ops(function);
+                let count = |n: usize, noun: &str| tanto_arch::count(n as u64, noun);
                 let mut message = format!(
-                    "schedule @{name}: estimated {before} cycles before, {after} after; {} barriers before, {} barriers and {} waits after; {} loops software-pipelined; {} set-ups hoisted",
-                    syncs_before.0, syncs_after.0, syncs_after.1, report.pipelined, report.hoisted
+                    "schedule @{name}: estimated {before} cycles before, {after} after; {} before, {} and {} after; {} software-pipelined; {} hoisted",
+                    count(syncs_before.0, "barrier"),
+                    count(syncs_after.0, "barrier"),
+                    count(syncs_after.1, "wait"),
+                    count(report.pipelined, "loop"),
+                    count(report.hoisted, "set-up"),
                 );
                 if let Some(why) = report.refused {
                     message.push_str(&format!("; pipe operations kept in order: {why}"));

@@ -389,8 +389,9 @@ fn frame_loop<'c, 'a>(
                     // quick refusal for the declared frame.
                     if declared.capacity < 2 * declared.frame {
                         return Err(format!(
-                            "pipe `{pipe}` holds {} tiles, less than two of its {}-tile frames; pipelining needs two",
-                            declared.capacity, declared.frame
+                            "pipe `{pipe}` holds {}, less than two of its {}-tile frames; pipelining needs two",
+                            tanto_arch::count(declared.capacity, "tile"),
+                            declared.frame
                         ));
                     }
                     if reserved.insert(pipe.clone(), i).is_some() {

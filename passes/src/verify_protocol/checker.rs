@@ -46,6 +46,7 @@ pub mod rules {
         WAIT_WHILE_WAITED "wait-while-waited" Error "wait_front asks for a new frame while the current one is not popped: it blocks on the frame this kernel holds";
         POP_WITHOUT_WAIT "pop-without-wait" Error "frees a frame this kernel never received: the producer overwrites data still unread";
         READ_WITHOUT_WAIT "read-without-wait" Warning "the kernel never waits on this pipe: the data may be static or synchronised another way (semaphores, another kernel), which the check cannot see";
+        READ_OF_RESERVED_PIPE "read-of-reserved-pipe" Error "copies out of a pipe the kernel is filling and never waits on: its read frame holds no data this kernel may read, so the copy most likely goes the wrong way (`p.write(...)` for `p.read(...)`)";
         READ_OUTSIDE_WAIT "read-outside-wait" Error "the kernel waits on this pipe elsewhere, so this read races with the producer";
         WRITE_OUTSIDE_RESERVE "write-outside-reserve" Error "writes a frame the kernel does not hold: it overwrites frames the consumer may be reading";
         WRITE_NEXT_WITHOUT_RESERVE_NEXT "write-next-without-reserve-next" Error "the next frame is not reserved";
@@ -221,6 +222,14 @@ impl Walker<'_> {
                         let waits = |e: &Event| matches!(e, Event::Wait(w) if w == p);
                         if first(&self.kernel.body, &waits).is_some() {
                             self.report(&rules::READ_OUTSIDE_WAIT, at, format!("`{op}` in kernel `{name}` reads the read frame of `{p}` outside wait_front/pop_front"));
+                        } else if let Some(reserved) = state.reserved.get(p) {
+                            // A producer copying out of its own pipe: the
+                            // copy into its write frame written backwards.
+                            let message = format!("`{op}` in kernel `{name}` copies out of the read frame of `{p}`, a pipe it fills (reserve_back) and never waits on: the copy most likely goes the wrong way (a read into the write frame fills it)");
+                            self.findings.push(
+                                Finding::of(&rules::READ_OF_RESERVED_PIPE, at, message)
+                                    .with_note(*reserved, "the write frame it should fill is reserved here"),
+                            );
                         } else {
                             self.report(&rules::READ_WITHOUT_WAIT, at, format!("`{op}` in kernel `{name}` reads the read frame of `{p}`, but the kernel never waits for a frame of it (wait_front)"));
                         }

@@ -62,6 +62,7 @@ use tanto_arch::tile::TileLayout;
 mod format;
 pub(crate) mod memory;
 mod pto;
+mod span;
 mod special;
 mod tile;
 mod unary;
@@ -70,6 +71,7 @@ mod unary;
 mod tests;
 
 pub use format::DataFormat;
+pub use span::span_label;
 pub use unary::UnaryFn;
 
 /// The math unit's operation classes, for the machine's time model: the

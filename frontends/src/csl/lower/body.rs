@@ -1597,8 +1597,8 @@ impl<'c> FnBuilder<'c, '_, '_> {
             return Err(error(
                 span,
                 format!(
-                    "`{name}` takes {} arguments, not {}",
-                    signature.0.len(),
+                    "`{name}` takes {}, not {}",
+                    tanto_arch::count(signature.0.len() as u64, "argument"),
                     args.len()
                 ),
             ));

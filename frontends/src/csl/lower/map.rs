@@ -48,8 +48,8 @@ pub(super) fn map(b: &mut FnBuilder, args: &[Expr], span: &Span) -> Eval<()> {
         return Err(error(
             span,
             format!(
-                "`{function}` takes {} arguments; @map gives it {}",
-                params.len(),
+                "`{function}` takes {}; @map gives it {}",
+                tanto_arch::count(params.len() as u64, "argument"),
                 inputs.len()
             ),
         ));

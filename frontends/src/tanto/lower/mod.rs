@@ -138,6 +138,10 @@ pub struct Lowerer<'c, 'p> {
     /// Helper calls being inlined, innermost last: (helper, call span).
     inline_stack: Vec<(String, Span)>,
     evidence: roles::Evidence,
+    /// The use the kernel's role was inferred from (no --mode).
+    role_reason: Option<roles::RoleReason>,
+    /// Each kernel parameter's type as Tanto spells it (`pipe<float>`).
+    param_spellings: Vec<(String, String)>,
     /// Helpers inlined at least once.
     called_helpers: BTreeSet<String>,
     diagnostics: Vec<Diagnostic>,
@@ -163,7 +167,7 @@ pub fn lower<'c>(
     program: &ast::Program,
     param_values: &BTreeMap<usize, ast::Expr>,
     options: &Options,
-) -> (Option<Module<'c>>, Vec<Diagnostic>) {
+) -> Lowered<'c> {
     let module = Module::new(Location::new(context, &pre.sources.main().name, 1, 1));
     let ir = Ir::new(
         context,
@@ -184,6 +188,8 @@ pub fn lower<'c>(
         checking_only: 0,
         inline_stack: Vec::new(),
         evidence: roles::Evidence::default(),
+        role_reason: None,
+        param_spellings: Vec::new(),
         called_helpers: BTreeSet::new(),
         diagnostics: Vec::new(),
         reported: HashSet::new(),
@@ -208,10 +214,24 @@ pub fn lower<'c>(
         lowerer.diagnostics.push(Diagnostic::error(0..0, message));
     }
     let has_errors = lowerer.diagnostics.iter().any(Diagnostic::is_error);
-    (
-        if has_errors { None } else { Some(module) },
-        lowerer.diagnostics,
-    )
+    Lowered {
+        module: if has_errors { None } else { Some(module) },
+        diagnostics: lowerer.diagnostics,
+        role_reason: lowerer.role_reason,
+        param_spellings: lowerer.param_spellings,
+    }
+}
+
+/// What [`lower`] gives back.
+pub struct Lowered<'c> {
+    /// None when an error was found.
+    pub module: Option<Module<'c>>,
+    pub diagnostics: Vec<Diagnostic>,
+    /// The use the kernel's role was inferred from (in preprocessed
+    /// offsets), when no --mode gave it.
+    pub role_reason: Option<roles::RoleReason>,
+    /// Each kernel parameter's name and type as Tanto spells it.
+    pub param_spellings: Vec<(String, String)>,
 }
 
 impl<'c, 'p> Lowerer<'c, 'p> {
@@ -732,6 +752,10 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                 }
             }
         }
+        self.param_spellings = params
+            .iter()
+            .map(|(name, ty)| (name.name.clone(), ty.to_string()))
+            .collect();
         let types: Vec<_> = params.iter().map(|(_, t)| self.ir.ty(*t)).collect();
         let (region, entry) = self.ir.region(&types, &function.span);
         let arguments = self.ir.block_arguments(entry);
@@ -885,10 +909,11 @@ impl<'c, 'p> Lowerer<'c, 'p> {
 
     fn decide_role(&mut self, function: &ast::Function) -> Option<Role> {
         let evidence = std::mem::take(&mut self.evidence);
-        let (role, diagnostics) = evidence.decide(self.options.mode, &function.name.span);
+        let (role, diagnostics, reason) = evidence.decide(self.options.mode, &function.name.span);
         for diagnostic in diagnostics {
             self.error(diagnostic);
         }
+        self.role_reason = reason;
         role
     }
 }

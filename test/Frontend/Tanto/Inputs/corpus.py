@@ -38,11 +38,11 @@ DMA = re.compile(
     r"remark: dma-coalesce @\w+: (\d+) NoC transfers before, (\d+) after, lower bound (\d+)"
 )
 SCHEDULE = re.compile(
-    r"remark: schedule @\w+: estimated \d+ cycles before, \d+ after; (\d+) barriers before, "
-    r"(\d+) barriers and (\d+) waits after; (\d+) loops software-pipelined; (\d+) set-ups hoisted"
+    r"remark: schedule @\w+: estimated \d+ cycles before, \d+ after; (\d+) barriers? before, "
+    r"(\d+) barriers? and (\d+) waits? after; (\d+) loops? software-pipelined; (\d+) set-ups? hoisted"
 )
 L1 = re.compile(
-    r"remark: l1-alloc: peak (\d+) bytes of L1 per core, liveness lower bound (\d+), .*, (\d+) buffers"
+    r"remark: l1-alloc: peak (\d+) bytes of L1 per core, liveness lower bound (\d+), .*, (\d+) buffers?"
 )
 RUN = re.compile(r"^// RUN: tanto-opt %s([^|]*)\|", re.M)
 KEYS = ("ir", "check", "default", "dma", "schedule", "l1", "symbol", "xfail")

@@ -485,8 +485,8 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             return;
         }
         match overload.op.as_str() {
-            "pipe.reserve_back" => self.evidence.pipe_use(true),
-            "pipe.wait_front" => self.evidence.pipe_use(false),
+            "pipe.reserve_back" => self.evidence.pipe_use(true, span, what),
+            "pipe.wait_front" => self.evidence.pipe_use(false, span, what),
             _ => {}
         }
         match overload.need {
@@ -495,7 +495,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             Need::Any => {}
         }
         if let Some(write) = overload.dram {
-            self.evidence.global_transfer(write);
+            self.evidence.global_transfer(write, span, what);
         }
     }
 
