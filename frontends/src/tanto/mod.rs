@@ -130,6 +130,8 @@ pub fn compile<'c>(
             module: None,
             diagnostics,
             sources: pre.sources,
+            role_reason: None,
+            param_spellings: Vec::new(),
         };
     }
     let program = match parser::parse(&pre.text) {
