@@ -15,16 +15,21 @@
 #       kernels of each kernel's median wall time, the spread of those medians
 #       (min-max), and peak RSS (/usr/bin/time %M; the largest and the median
 #       over the kernels).
+#   (d) CSL: tanto-translate --emit=obj -O2 on generated CSL programs of 10k
+#       and 100k statements (scripts/bench/gen_csl.py: functions of 100
+#       statements on one PE): median, min, max wall time, the ratio
+#       100k/10k (at most 12 passes; 10 is linear) and peak RSS
+#       (/usr/bin/time %M).
 # Not part of the test suite: timings depend on the machine. SIZES overrides
 # the sizes (e.g. SIZES="1000 10000"); PARTS selects the parts (default
-# "a b c"; e.g. PARTS=c for the corpus alone).
+# "a b c d"; e.g. PARTS=c for the corpus alone).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 cargo build --quiet --release -p tanto-tools --bins
 opt=target/release/tanto-opt
 translate=target/release/tanto-translate
-parts=" ${PARTS:-a b c} "
+parts=" ${PARTS:-a b c d} "
 mlir_opt=${MLIR_OPT:-mlir-opt-22}
 runs=${RUNS:-5}
 sizes=(${SIZES:-1000 10000 100000})
@@ -124,4 +129,18 @@ if part c; then
         med = (NR % 2) ? m[(NR + 1) / 2] : (m[NR / 2] + m[NR / 2 + 1]) / 2
         printf "  peak RSS: median %.1f MB, max %.1f MB\n", med / 1024, m[NR] / 1024
     }'
+fi
+
+# (d): CSL at 10k and 100k statements, whole compiler to objects.
+if part d; then
+    echo "CSL: tanto-translate --emit=obj -O2, median, min, max of $runs runs"
+    for n in 10000 100000; do
+        python3 scripts/bench/gen_csl.py "$n" "$out/csl-$n"
+        measure "csl $n statements" "$translate" "$out/csl-$n/layout.csl" --emit=obj -O2 -o "$out/csl-$n/obj"
+        /usr/bin/time -f "%M" -o "$out/rss" "$translate" "$out/csl-$n/layout.csl" --emit=obj -O2 -o "$out/csl-$n/obj"
+        printf '  peak RSS at %s statements: %.1f MB\n' "$n" "$(awk '{ print $1 / 1024 }' < <(tail -1 "$out/rss"))"
+    done
+    ratio "csl 100000 statements" "csl 10000 statements"
+    awk -v a="${medians[csl 100000 statements]}" -v b="${medians[csl 10000 statements]}" \
+        'BEGIN { if (a / b > 12) { print "  FAIL: CSL scales worse than 12x from 10k to 100k statements"; exit 1 } }'
 fi
