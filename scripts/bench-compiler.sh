@@ -15,6 +15,11 @@
 #       kernels of each kernel's median wall time, the spread of those medians
 #       (min-max), and peak RSS (/usr/bin/time %M; the largest and the median
 #       over the kernels).
+#   (g) CSL: tanto-translate --emit=obj -O2 on generated CSL programs of 10k
+#       and 100k statements (scripts/bench/gen_csl.py: functions of 100
+#       statements on one PE): median, min, max wall time, the ratio
+#       100k/10k (at most 12 passes; 10 is linear) and peak RSS
+#       (/usr/bin/time %M).
 #   (d), (e), (f) the frontends and the middle end on generated inputs
 #       (scripts/bench/gen_frontend.py) of 10k and 100k statements:
 #       tanto-opt --tanto-default on a Tanto kernel (d: a chain of
@@ -25,7 +30,7 @@
 #       %M).
 # Not part of the test suite: timings depend on the machine. SIZES overrides
 # the sizes of (a) and (b) (e.g. SIZES="1000 10000"), FRONTEND_SIZES those of
-# (d)-(f); PARTS selects the parts (default "a b c d e"; e.g. PARTS=c for
+# (d)-(f); PARTS selects the parts (default "a b c d e g"; e.g. PARTS=c for
 # the corpus alone). (f) is opt-in (PARTS=f) until tanto-l1-alloc places
 # thousands of semaphores in linear time (docs/performance.md).
 set -euo pipefail
@@ -34,7 +39,7 @@ root=$PWD
 cargo build --quiet --release -p tanto-tools --bins
 opt=target/release/tanto-opt
 translate=target/release/tanto-translate
-parts=" ${PARTS:-a b c d e} "
+parts=" ${PARTS:-a b c d e g} "
 mlir_opt=${MLIR_OPT:-mlir-opt-22}
 runs=${RUNS:-5}
 sizes=(${SIZES:-1000 10000 100000})
@@ -152,3 +157,17 @@ for spec in "d tanto cpp" "e pto pto" "f program toml"; do
     done
     ratio "$kind 100000" "$kind 10000"
 done
+
+# (g): CSL at 10k and 100k statements, whole compiler to objects.
+if part g; then
+    echo "CSL: tanto-translate --emit=obj -O2, median, min, max of $runs runs"
+    for n in 10000 100000; do
+        python3 scripts/bench/gen_csl.py "$n" "$out/csl-$n"
+        measure "csl $n statements" "$translate" "$out/csl-$n/layout.csl" --emit=obj -O2 -o "$out/csl-$n/obj"
+        /usr/bin/time -f "%M" -o "$out/rss" "$translate" "$out/csl-$n/layout.csl" --emit=obj -O2 -o "$out/csl-$n/obj"
+        printf '  peak RSS at %s statements: %.1f MB\n' "$n" "$(awk '{ print $1 / 1024 }' < <(tail -1 "$out/rss"))"
+    done
+    ratio "csl 100000 statements" "csl 10000 statements"
+    awk -v a="${medians[csl 100000 statements]}" -v b="${medians[csl 10000 statements]}" \
+        'BEGIN { if (a / b > 12) { print "  FAIL: CSL scales worse than 12x from 10k to 100k statements"; exit 1 } }'
+fi

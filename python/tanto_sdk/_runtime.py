@@ -3,9 +3,11 @@
 import enum
 import json
 import os
+import queue
 import shlex
 import shutil
 import subprocess
+import threading
 import warnings
 from pathlib import Path
 
@@ -13,7 +15,7 @@ import numpy as np
 
 from . import _layout
 
-__all__ = ["MemcpyDataType", "MemcpyOrder", "SdkError", "SdkRuntime", "Task"]
+__all__ = ["DEFAULT_TIMEOUT", "MemcpyDataType", "MemcpyOrder", "SdkError", "SdkRuntime", "Task"]
 
 
 class MemcpyDataType(enum.Enum):
@@ -51,6 +53,22 @@ class Task:
 _IGNORED_KWARGS = ("suppress_simfab_trace", "simfab_numthreads", "msg_level")
 
 _STATE_NEW, _STATE_LOADED, _STATE_RUNNING, _STATE_STOPPED = range(4)
+
+# Seconds a request may take before the runtime gives up on tanto-run (a
+# stopped or stuck process). A launch simulates the whole mesh, so it is
+# generous; SdkRuntime(..., timeout=None) waits forever.
+DEFAULT_TIMEOUT = 600.0
+
+
+def _read_replies(stream, replies):
+    """Reader thread: each reply line of tanto-run into ``replies``, then
+    None at end of output."""
+    try:
+        for line in stream:
+            replies.put(line)
+    except (OSError, ValueError):
+        pass
+    replies.put(None)
 
 
 def _find_tanto_run():
@@ -92,11 +110,18 @@ class SdkRuntime:
     ``tanto-translate layout.csl --emit=obj -o DIR`` (it holds csl.json).
     Use ``load()``, then ``run()``, then copies and launches, then ``stop()``.
     All calls are synchronous; ``nonblock`` is accepted and ignored.
+    ``timeout`` (seconds, default ``DEFAULT_TIMEOUT``; None: no limit) bounds
+    each call: a simulator that does not answer in time is ended and the
+    call raises ``SdkError``.
     """
 
-    def __init__(self, bindir, **kwargs):
+    def __init__(self, bindir, timeout=DEFAULT_TIMEOUT, **kwargs):
         self._proc = None
+        self._replies = None
         self._state = _STATE_NEW
+        if timeout is not None and not timeout > 0:
+            raise ValueError(f"timeout must be a positive number of seconds or None, got {timeout!r}")
+        self._timeout = timeout
         cmaddr = kwargs.pop("cmaddr", None)
         if cmaddr is not None:
             raise ValueError(
@@ -136,9 +161,16 @@ class SdkRuntime:
         try:
             proc.stdin.write(json.dumps(req, separators=(",", ":")) + "\n")
             proc.stdin.flush()
-            line = proc.stdout.readline()
+            line = self._replies.get(timeout=self._timeout)
         except (BrokenPipeError, OSError):
             raise SdkError(self._exit_message()) from None
+        except queue.Empty:
+            self._kill()
+            self._state = _STATE_STOPPED
+            raise SdkError(
+                f"tanto-run did not answer {req.get('op')!r} within {self._timeout:g} s "
+                "(stopped, or a longer run: pass SdkRuntime(..., timeout=SECONDS)); "
+                "the simulator was ended") from None
         if not line:
             raise SdkError(self._exit_message())
         try:
@@ -190,6 +222,11 @@ class SdkRuntime:
             encoding="utf-8",
             bufsize=1,
         )
+        # Replies are read by a thread, so that a request can wait for its
+        # reply with a timeout.
+        self._replies = queue.Queue()
+        threading.Thread(target=_read_replies, args=(self._proc.stdout, self._replies),
+                         daemon=True).start()
         try:
             resp = self._request({"op": "symbols"})
             symbols = resp.get("symbols")

@@ -6,6 +6,7 @@ CFG.json:
     {"symbols": ["x", "y", "compute", ...],
      "kernels": {"compute": [["x", "y"]]},   # launch: dst = src + 1.0 (f32)
      "crash": ["die"],                        # launch: exit(3) without reply
+     "hang": ["sleep"],                       # launch: never reply
      "cycles": 1234}
 
 Memory is a dict (name, x, y) -> list of 32-bit words; words never written
@@ -18,6 +19,7 @@ import json
 import os
 import struct
 import sys
+import time
 
 
 def f32_plus_one(word):
@@ -40,6 +42,7 @@ def main():
     symbols = cfg["symbols"]
     kernels = cfg.get("kernels", {})
     crash = cfg.get("crash", [])
+    hang = cfg.get("hang", [])
     mem = {}
 
     def region(req):
@@ -84,6 +87,9 @@ def main():
             name = req["name"]
             if name in crash:
                 sys.exit(3)
+            if name in hang:
+                while True:
+                    time.sleep(60)
             if name not in kernels:
                 reply({"ok": False, "error": f"launch {name!r}: no such function"})
                 continue

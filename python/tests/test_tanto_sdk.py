@@ -33,11 +33,12 @@ B16 = MemcpyDataType.MEMCPY_16BIT
 B32 = MemcpyDataType.MEMCPY_32BIT
 
 CONFIG = {
-    "symbols": ["x", "y", "h", "compute", "broken", "die"],
+    "symbols": ["x", "y", "h", "compute", "broken", "die", "sleep"],
     # launch compute: y = x + 1.0; "broken" has no kernel, so launching it
     # gets an error reply; launching "die" makes the server exit.
     "kernels": {"compute": [["x", "y"]]},
     "crash": ["die"],
+    "hang": ["sleep"],
     "cycles": 1234,
 }
 
@@ -279,6 +280,19 @@ class ErrorTest(FakeServerCase):
         with self.assertRaises(SdkError):
             r.launch("compute")  # still reported, not a hang
         r.stop()
+
+    def test_server_that_does_not_answer_times_out(self):
+        r = SdkRuntime(self.bindir, timeout=1.0)
+        self.addCleanup(r.stop)
+        r.load()
+        r.run()
+        with self.assertRaises(SdkError) as cm:
+            r.launch("sleep")
+        self.assertIn("did not answer 'launch' within 1 s", str(cm.exception))
+        with self.assertRaises(SdkError):
+            r.launch("compute")  # ended, reported, not a hang
+        with self.assertRaises(ValueError):
+            SdkRuntime(self.bindir, timeout=0)
 
     def test_cmaddr_rejected(self):
         with self.assertRaises(ValueError) as cm:

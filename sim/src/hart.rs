@@ -8,6 +8,7 @@
 //! the L1 words it loaded in that iteration (`docs/simulator.md`).
 
 use crate::layout::{self, L1_BASE};
+use crate::paged::{PagedWords, PAGE_BYTES};
 use rvsim::{CpuError, CpuState, Interp, Memory, MemoryAccess, SimpleClock};
 use std::mem::size_of;
 
@@ -36,8 +37,8 @@ const MAX_POLLED_WORDS: usize = 16;
 struct HartMemory<'a> {
     l1: &'a mut [u8],
     image: &'a mut [u8],
-    globals: &'a mut [u8],
-    stack: &'a mut [u8],
+    globals: &'a mut PagedWords,
+    stack: &'a mut PagedWords,
     /// L1 words (offset, value when first loaded) loaded since the last
     /// backward transfer. The value is the one the loop saw: the word may
     /// change between slices, before the loop reaches its backward branch.
@@ -53,9 +54,10 @@ impl HartMemory<'_> {
         match address >> 28 {
             1 => Some((&mut *self.l1, address - L1_BASE)),
             2 => Some((&mut *self.image, address - layout::CODE_BASE)),
-            3 => Some((&mut *self.globals, address - layout::GLOBALS_BASE)),
+            // Paged: the page of the access (which never spans two).
+            3 => self.globals.page_bytes(address - layout::GLOBALS_BASE),
             4 if address >= layout::STACK_BASE => {
-                Some((&mut *self.stack, address - layout::STACK_BASE))
+                self.stack.page_bytes(address - layout::STACK_BASE)
             }
             _ => None,
         }
@@ -162,8 +164,9 @@ pub struct Hart {
     /// Word vectors, so that every aligned access is aligned in host memory
     /// too (rvsim's byte-slice memory casts pointers).
     pub image: Vec<u32>,
-    pub globals: Vec<u32>,
-    pub stack: Vec<u32>,
+    /// Allocated by page as the program touches them.
+    pub globals: PagedWords,
+    pub stack: PagedWords,
     pub instructions: u64,
     last_backward: Option<(u32, [u32; 32])>,
     polled: Vec<(u32, u32)>,
@@ -180,8 +183,8 @@ impl Hart {
         Self {
             cpu,
             image,
-            globals,
-            stack: vec![0; layout::STACK_SIZE as usize / 4],
+            globals: PagedWords::from_words(&globals, layout::GLOBALS_SIZE),
+            stack: PagedWords::new(layout::STACK_SIZE),
             instructions: 0,
             last_backward: None,
             polled: Vec::with_capacity(MAX_POLLED_WORDS),
@@ -201,8 +204,8 @@ impl Hart {
         let mut memory = HartMemory {
             l1: bytemuck::cast_slice_mut(l1),
             image: bytemuck::cast_slice_mut(&mut self.image),
-            globals: bytemuck::cast_slice_mut(&mut self.globals),
-            stack: bytemuck::cast_slice_mut(&mut self.stack),
+            globals: &mut self.globals,
+            stack: &mut self.stack,
             polled: &mut self.polled,
             polled_overflow: &mut self.polled_overflow,
             changed: &mut self.changed,
@@ -275,9 +278,10 @@ impl Hart {
         if !offset.is_multiple_of(4) {
             return 0;
         }
-        self.stack
-            .get(offset as usize / 4)
-            .map_or(0, |w| u32::from_le(*w))
+        if offset >= self.stack.len_bytes() {
+            return 0;
+        }
+        u32::from_le(self.stack.word(offset as usize / 4))
     }
 
     /// The first `count` argument words.
@@ -285,41 +289,75 @@ impl Hart {
         (0..count).map(|i| self.argument(i)).collect()
     }
 
-    /// The `len` bytes at guest `address`, in the core's `l1` or the hart's
-    /// own image, globals or stack (what a runtime routine such as memcpy
-    /// reads and writes).
-    pub fn bytes_mut<'a>(
+    /// The bytes at guest `address`, up to `len` but not past the next
+    /// page boundary, in the core's `l1` or the hart's own image, globals
+    /// or stack (what a runtime routine such as memcpy reads and writes).
+    fn piece_mut<'a>(
         &'a mut self,
         l1: &'a mut [u32],
         address: u32,
         len: u32,
     ) -> Result<&'a mut [u8], String> {
-        let (memory, base): (&mut [u32], u32) = match address >> 28 {
-            1 => (l1, layout::L1_BASE),
-            2 => (&mut self.image, layout::CODE_BASE),
-            3 => (&mut self.globals, layout::GLOBALS_BASE),
-            4 if address >= layout::STACK_BASE => (&mut self.stack, layout::STACK_BASE),
-            _ => return Err(format!("{len} bytes at {address:#x} are outside memory")),
+        let outside = || {
+            let region = crate::machine::describe_address(address);
+            format!("{len} bytes at {address:#x} ({region}) are outside memory")
         };
-        let bytes: &mut [u8] = bytemuck::cast_slice_mut(memory);
-        let start = (address - base) as usize;
-        let region = crate::machine::describe_address(address);
-        bytes
-            .get_mut(start..start + len as usize)
-            .ok_or_else(|| format!("{len} bytes at {address:#x} ({region}) are outside memory"))
+        let to_boundary = PAGE_BYTES - address % PAGE_BYTES;
+        let len = len.min(to_boundary) as usize;
+        let (bytes, start): (&mut [u8], u32) = match address >> 28 {
+            1 => (bytemuck::cast_slice_mut(l1), address - layout::L1_BASE),
+            2 => (
+                bytemuck::cast_slice_mut(&mut self.image),
+                address - layout::CODE_BASE,
+            ),
+            3 => self
+                .globals
+                .page_bytes(address - layout::GLOBALS_BASE)
+                .ok_or_else(outside)?,
+            4 if address >= layout::STACK_BASE => self
+                .stack
+                .page_bytes(address - layout::STACK_BASE)
+                .ok_or_else(outside)?,
+            _ => return Err(outside()),
+        };
+        let start = start as usize;
+        bytes.get_mut(start..start + len).ok_or_else(outside)
+    }
+
+    /// Calls `f` on each piece of the `len` bytes at `address` with the
+    /// offset of the piece, page by page.
+    fn for_pieces(
+        &mut self,
+        l1: &mut [u32],
+        address: u32,
+        len: u32,
+        mut f: impl FnMut(&mut [u8], usize),
+    ) -> Result<(), String> {
+        if address.checked_add(len).is_none() {
+            return Err(format!("{len} bytes at {address:#x} wrap around memory"));
+        }
+        let mut done = 0u32;
+        while done < len {
+            let piece = self.piece_mut(l1, address + done, len - done)?;
+            let taken = piece.len() as u32;
+            f(piece, done as usize);
+            done += taken;
+        }
+        Ok(())
     }
 
     /// C's `memset` on guest memory (`l1` or the hart's own).
     pub fn memset(&mut self, l1: &mut [u32], dst: u32, byte: u8, len: u32) -> Result<(), String> {
-        self.bytes_mut(l1, dst, len)?.fill(byte);
-        Ok(())
+        self.for_pieces(l1, dst, len, |piece, _| piece.fill(byte))
     }
 
     /// C's `memmove` (and `memcpy`) on guest memory.
     pub fn memmove(&mut self, l1: &mut [u32], dst: u32, src: u32, len: u32) -> Result<(), String> {
-        let data = self.bytes_mut(l1, src, len)?.to_vec();
-        self.bytes_mut(l1, dst, len)?.copy_from_slice(&data);
-        Ok(())
+        let mut data = Vec::new();
+        self.for_pieces(l1, src, len, |piece, _| data.extend_from_slice(piece))?;
+        self.for_pieces(l1, dst, len, |piece, at| {
+            piece.copy_from_slice(&data[at..at + piece.len()]);
+        })
     }
 
     /// Returns from a runtime call with `value` in a0.

@@ -24,6 +24,7 @@ pub mod machine;
 pub mod math;
 pub mod noc;
 pub mod npy;
+pub mod paged;
 mod printf;
 mod report;
 pub mod route;

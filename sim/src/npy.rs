@@ -124,6 +124,25 @@ pub fn read_f32(path: &Path) -> Result<Vec<f32>, NpyError> {
     }
 }
 
+/// The bytes of a 1-D float32 `.npy` file, for a writer that places files
+/// whole.
+pub fn f32_bytes(values: &[f32]) -> Vec<u8> {
+    use npyz::WriterBuilder;
+    let mut bytes = Vec::new();
+    // Writing into memory cannot fail.
+    let written = npyz::WriteOptions::new()
+        .default_dtype()
+        .shape(&[values.len() as u64])
+        .writer(std::io::Cursor::new(&mut bytes))
+        .begin_nd()
+        .and_then(|mut writer| {
+            writer.extend(values.iter().copied())?;
+            writer.finish()
+        });
+    debug_assert!(written.is_ok());
+    bytes
+}
+
 pub fn write_f32(path: &Path, values: &[f32]) -> Result<(), NpyError> {
     npyz::to_file_1d(path, values.iter().copied()).map_err(|e| NpyError::Io {
         path: path.display().to_string(),
@@ -142,6 +161,8 @@ mod tests {
         let path = dir.join("x.npy");
         write_f32(&path, &[1.5, -2.0, 3.25]).expect("write");
         assert_eq!(read_f32(&path).expect("read"), vec![1.5, -2.0, 3.25]);
+        std::fs::write(&path, f32_bytes(&[4.0, -0.5])).expect("write bytes");
+        assert_eq!(read_f32(&path).expect("read"), vec![4.0, -0.5]);
         npyz::to_file_1d(&path, [1i32, 2]).expect("write i32");
         assert!(matches!(read_f32(&path), Err(NpyError::DType { .. })));
         std::fs::write(&path, b"not an npy file").expect("write junk");

@@ -80,6 +80,19 @@ pub fn run(args: &RunArgs, layout: &str) -> Result<(), ToolError> {
 /// they were compiled for.
 fn load(directory: &Path) -> Result<(CslManifest, Mesh), ToolError> {
     let manifest_path = directory.join("csl.json");
+    let size = std::fs::metadata(&manifest_path)
+        .map_err(|source| ToolError::Read {
+            path: manifest_path.clone(),
+            source,
+        })?
+        .len();
+    if size > MAX_NPY_BYTES {
+        return Err(ToolError::Usage(format!(
+            "{}: {size} bytes; an input file may have at most {} MiB",
+            manifest_path.display(),
+            MAX_NPY_BYTES >> 20
+        )));
+    }
     let text = std::fs::read_to_string(&manifest_path).map_err(|source| ToolError::Read {
         path: manifest_path.clone(),
         source,
@@ -108,12 +121,20 @@ fn run_compiled(
     d2h: &[Copy],
 ) -> Result<(), ToolError> {
     let (manifest, mut mesh) = load(directory)?;
+    mesh.max_cycles = args.max_cycles;
     if args.serve {
         return crate::csl_serve::serve(&manifest, &mut mesh);
     }
     for c in h2d {
         let words = read_words(&c.file)?;
-        let pes = (c.region.2 * c.region.3) as usize;
+        let pes = c.region.2 as usize * c.region.3 as usize;
+        if words.is_empty() {
+            return Err(ToolError::Usage(format!(
+                "--h2d {}: {} holds no values",
+                c.name,
+                c.file.display()
+            )));
+        }
         if pes == 0 || words.len() % pes != 0 {
             return Err(ToolError::Usage(format!(
                 "--h2d {}: {} values do not split evenly over {pes} PEs",
@@ -128,14 +149,19 @@ fn run_compiled(
         let (name, arguments) = launch_arguments(&manifest, launch)?;
         mesh.launch_with(name, &arguments).map_err(mesh_error)?;
     }
+    // Every copy out is read before any is written: a failed run writes
+    // none of its outputs, and each is placed whole.
+    let mut outputs = Vec::new();
     for c in d2h {
         let words = mesh.memcpy_d2h_all(&c.name, c.region).map_err(mesh_error)?;
         let values: Vec<f32> = words.iter().map(|w| f32::from_bits(*w)).collect();
-        tanto_sim::npy::write_f32(&c.file, &values).map_err(|e| ToolError::Write {
-            path: c.file.clone(),
-            source: std::io::Error::other(e.to_string()),
-        })?;
+        outputs.push((&c.file, tanto_sim::npy::f32_bytes(&values)));
     }
+    let mut staged = crate::output::Staged::new();
+    for (path, bytes) in &outputs {
+        staged.add(path, bytes)?;
+    }
+    staged.commit()?;
     if !args.quiet {
         eprintln!(
             "{}: {} x {} PEs, {} programs, {} instructions, {} cycles",
@@ -211,8 +237,24 @@ fn launch_arguments<'a>(
     Ok((name, words))
 }
 
+/// Bytes an `.npy` input may have (as for every input file of the tools).
+const MAX_NPY_BYTES: u64 = 64 << 20;
+
 /// A float32 (or int32) `.npy` file as 32-bit words.
 fn read_words(path: &Path) -> Result<Vec<u32>, ToolError> {
+    let bytes = std::fs::metadata(path)
+        .map_err(|source| ToolError::Read {
+            path: path.to_path_buf(),
+            source,
+        })?
+        .len();
+    if bytes > MAX_NPY_BYTES {
+        return Err(ToolError::Usage(format!(
+            "{}: {bytes} bytes; an input file may have at most {} MiB",
+            path.display(),
+            MAX_NPY_BYTES >> 20
+        )));
+    }
     let values = tanto_sim::npy::read_f32(path).map_err(|e| ToolError::Read {
         path: path.to_path_buf(),
         source: std::io::Error::other(e.to_string()),

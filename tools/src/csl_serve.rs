@@ -17,26 +17,79 @@
 //! - `{"op":"stop"}` → `{"ok":true}`, and the process ends
 //!
 //! A failed request answers `{"ok":false,"error":"..."}` and the program
-//! stays loaded; end of input ends the process like `stop`.
+//! stays loaded: a request that is not UTF-8, not JSON, longer than
+//! [`MAX_REQUEST_BYTES`] or asks the impossible is answered so, and the
+//! next one is served. End of input ends the process like `stop`.
 
 use crate::error::ToolError;
 use serde_json::{json, Value};
-use std::io::{BufRead, Write};
+use std::io::{BufRead, Read, Write};
 use tanto_manifest::csl::CslManifest;
 use tanto_sim::fabric::mesh::Mesh;
+
+/// Bytes one request line may have (64 MiB: some 6 million words of a
+/// copy); a longer one is refused without being held.
+pub const MAX_REQUEST_BYTES: u64 = 64 << 20;
+
+/// The next request line, without its newline; None at end of input. A
+/// line past [`MAX_REQUEST_BYTES`] is read to its end and dropped: Err.
+fn next_line(input: &mut impl BufRead) -> Result<Option<Result<Vec<u8>, String>>, ToolError> {
+    let reading = |e: std::io::Error| ToolError::Usage(format!("reading a request: {e}"));
+    let mut line = Vec::new();
+    let read = input
+        .by_ref()
+        .take(MAX_REQUEST_BYTES + 1)
+        .read_until(b'\n', &mut line)
+        .map_err(reading)?;
+    if read == 0 {
+        return Ok(None);
+    }
+    if line.last() == Some(&b'\n') {
+        line.pop();
+        return Ok(Some(Ok(line)));
+    }
+    if (line.len() as u64) <= MAX_REQUEST_BYTES {
+        return Ok(Some(Ok(line))); // the last line, without a newline
+    }
+    // Skip the rest of the long line, a buffer at a time.
+    loop {
+        let buffer = input.fill_buf().map_err(reading)?;
+        if buffer.is_empty() {
+            break;
+        }
+        match buffer.iter().position(|b| *b == b'\n') {
+            Some(end) => {
+                input.consume(end + 1);
+                break;
+            }
+            None => {
+                let all = buffer.len();
+                input.consume(all);
+            }
+        }
+    }
+    Ok(Some(Err(format!(
+        "the request is longer than {} MiB",
+        MAX_REQUEST_BYTES >> 20
+    ))))
+}
 
 pub fn serve(manifest: &CslManifest, mesh: &mut Mesh) -> Result<(), ToolError> {
     let _span = tracing::info_span!("csl-serve", layout = %manifest.layout).entered();
     let stdin = std::io::stdin();
+    let mut input = stdin.lock();
     let mut stdout = std::io::stdout().lock();
-    for line in stdin.lock().lines() {
-        let line = line.map_err(|e| ToolError::Usage(format!("reading a request: {e}")))?;
-        if line.trim().is_empty() {
-            continue;
-        }
-        let (reply, stop) = match serde_json::from_str::<Value>(&line) {
-            Ok(request) => answer(manifest, mesh, &request),
-            Err(e) => (failure(format!("the request is not JSON: {e}")), false),
+    while let Some(line) = next_line(&mut input)? {
+        let parsed = line.and_then(|bytes| {
+            String::from_utf8(bytes).map_err(|e| format!("the request is not UTF-8 text: {e}"))
+        });
+        let (reply, stop) = match parsed {
+            Ok(line) if line.trim().is_empty() => continue,
+            Ok(line) => match serde_json::from_str::<Value>(&line) {
+                Ok(request) => answer(manifest, mesh, &request),
+                Err(e) => (failure(format!("the request is not JSON: {e}")), false),
+            },
+            Err(message) => (failure(message), false),
         };
         writeln!(stdout, "{reply}")
             .and_then(|()| stdout.flush())
@@ -162,8 +215,13 @@ fn launch(manifest: &CslManifest, mesh: &mut Mesh, request: &Value) -> Result<Va
         Some(_) => words_in(request, "args")?,
     };
     if let Some(export) = manifest.exports.iter().find(|e| e.name == name) {
-        let parameters = parameter_count(&export.ty);
-        if parameters != Some(arguments.len()) {
+        let Some(parameters) = parameter_count(&export.ty) else {
+            return Err(format!(
+                "`{name}` is data ({}), not a function: the host launches functions",
+                export.ty
+            ));
+        };
+        if parameters != arguments.len() {
             return Err(format!(
                 "`{name}` is exported as `{}`; the launch passes {}",
                 export.ty,
@@ -188,6 +246,18 @@ fn parameter_count(ty: &str) -> Option<usize> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn lines_that_are_not_text_are_answered_and_the_next_is_read() {
+        let mut input: &[u8] = b"{\"op\":\"symbols\"}\n\xff\xfe\n{\"op\":\"stop\"}";
+        let first = super::next_line(&mut input).expect("read").expect("a line");
+        assert_eq!(first.expect("fits"), b"{\"op\":\"symbols\"}");
+        let second = super::next_line(&mut input).expect("read").expect("a line");
+        assert!(String::from_utf8(second.expect("fits")).is_err());
+        let third = super::next_line(&mut input).expect("read").expect("a line");
+        assert_eq!(third.expect("fits"), b"{\"op\":\"stop\"}");
+        assert!(super::next_line(&mut input).expect("read").is_none());
+    }
+
     #[test]
     fn parameters_are_counted_from_the_exported_type() {
         assert_eq!(super::parameter_count("fn() void"), Some(0));

@@ -17,6 +17,10 @@ pub struct Machine {
     pub data_task_by_queue: bool,
     /// The IDs a local task may have, first..=last.
     pub local_ids: (u16, u16),
+    /// The largest rectangle of PEs, width and height.
+    pub max_rectangle: (u32, u32),
+    /// Bytes of memory per PE (code, data and stack).
+    pub memory_bytes: u32,
 }
 
 impl From<&tanto_arch::wse::Wse> for Machine {
@@ -32,6 +36,8 @@ impl From<&tanto_arch::wse::Wse> for Machine {
                 u16::from(target.tasks.local_ids.first),
                 u16::from(target.tasks.local_ids.last),
             ),
+            max_rectangle: (target.fabric.max_width, target.fabric.max_height),
+            memory_bytes: target.pe.memory_bytes,
         }
     }
 }

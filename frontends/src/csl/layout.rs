@@ -61,19 +61,23 @@ impl Layout {
     /// The distinct programs, in the order of their first PE (row-major).
     pub fn programs(&self) -> Vec<Program> {
         let mut programs: Vec<Program> = Vec::new();
+        // By file and params (as text: values are compared as they print),
+        // so that a wafer of PEs, one program per column, stays n log n.
+        let mut index: BTreeMap<(&str, String), usize> = BTreeMap::new();
         let mut row_major: Vec<(&Pe, &Tile)> = self.tiles.iter().collect();
         row_major.sort_by_key(|((x, y), _)| (*y, *x));
         for (pe, tile) in row_major {
-            match programs
-                .iter_mut()
-                .find(|p| p.file == tile.file && p.params == tile.params)
-            {
-                Some(p) => p.pes.push(*pe),
-                None => programs.push(Program {
-                    file: tile.file.clone(),
-                    params: tile.params.clone(),
-                    pes: vec![*pe],
-                }),
+            let key = (tile.file.as_str(), format!("{:?}", tile.params));
+            match index.get(&key) {
+                Some(&k) => programs[k].pes.push(*pe),
+                None => {
+                    index.insert(key, programs.len());
+                    programs.push(Program {
+                        file: tile.file.clone(),
+                        params: tile.params.clone(),
+                        pes: vec![*pe],
+                    });
+                }
             }
         }
         programs
@@ -85,6 +89,8 @@ impl Layout {
 struct LayoutHooks {
     layout: Layout,
     rectangle: Option<Span>,
+    /// The target's largest rectangle.
+    max_rectangle: (u32, u32),
 }
 
 impl LayoutHooks {
@@ -138,8 +144,19 @@ impl LayoutHooks {
         let [w, h] = args else {
             return Err(error(at, "@set_rectangle takes a width and a height"));
         };
-        self.layout.width = size(w)?;
-        self.layout.height = size(h)?;
+        let (width, height) = (size(w)?, size(h)?);
+        // Checked before anything per PE exists: the target's fabric.
+        let (max_width, max_height) = self.max_rectangle;
+        if u32::from(width) > max_width || u32::from(height) > max_height {
+            return Err(error(
+                at,
+                format!(
+                    "a {width} x {height} rectangle does not fit the target: its fabric has at most {max_width} x {max_height} PEs"
+                ),
+            ));
+        }
+        self.layout.width = width;
+        self.layout.height = height;
         self.rectangle = Some(at.clone());
         Ok(())
     }
@@ -266,7 +283,10 @@ pub fn evaluate(
         }
     };
     let mut evaluator = Evaluator::new(file, params, machine);
-    let mut hooks = LayoutHooks::default();
+    let mut hooks = LayoutHooks {
+        max_rectangle: machine.max_rectangle,
+        ..LayoutHooks::default()
+    };
     evaluator.run(block, &mut hooks).map_err(|e| vec![e])?;
     let mut layout = hooks.layout;
     layout.streams = memcpy_streams(file, &mut evaluator).map_err(|e| vec![e])?;

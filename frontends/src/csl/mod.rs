@@ -39,12 +39,80 @@ pub fn command_line_params(items: &[String]) -> Result<BTreeMap<String, value::V
             .trim()
             .parse()
             .map_err(|_| format!("param `{name}`: `{text}` is not an unsigned integer"))?;
-        params.insert(
-            name.trim().to_string(),
-            value::Value::int(i128::from(number)),
-        );
+        let name = name.trim();
+        if params
+            .insert(name.to_string(), value::Value::int(i128::from(number)))
+            .is_some()
+        {
+            return Err(format!("param `{name}` is given twice"));
+        }
     }
     Ok(params)
+}
+
+/// Bytes a CSL file (layout or PE file) may have: a PE holds 48 KiB of
+/// code and data, so a longer source is a mistake, and compiling it would
+/// take the host's memory in proportion.
+pub const MAX_FILE_BYTES: u64 = 8 << 20;
+
+fn too_long() -> String {
+    format!(
+        "it is longer than {} MiB, the limit for a CSL file",
+        MAX_FILE_BYTES >> 20
+    )
+}
+
+/// A PE file's text, refused past [`MAX_FILE_BYTES`] before it is read.
+fn read_pe_file(path: &std::path::Path) -> Result<String, String> {
+    use std::io::Read;
+    let file = std::fs::File::open(path).map_err(|e| e.to_string())?;
+    let mut bytes = Vec::new();
+    file.take(MAX_FILE_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| e.to_string())?;
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return Err(too_long());
+    }
+    String::from_utf8(bytes).map_err(|_| "it is not UTF-8 text".to_string())
+}
+
+/// Every param given on the command line is a `param` of the layout file.
+fn check_params(
+    file: &ast::File,
+    params: &BTreeMap<String, value::Value>,
+) -> Result<(), Vec<Diagnostic>> {
+    let declared: Vec<&str> = file
+        .items
+        .iter()
+        .filter_map(|item| match item {
+            ast::Item::Decl(d) if d.kind == ast::DeclKind::Param => Some(d.name.text.as_str()),
+            _ => None,
+        })
+        .collect();
+    let unknown: Vec<&str> = params
+        .keys()
+        .map(String::as_str)
+        .filter(|name| !declared.contains(name))
+        .collect();
+    if unknown.is_empty() {
+        return Ok(());
+    }
+    let known = if declared.is_empty() {
+        "it declares none".to_string()
+    } else {
+        format!("its params are {}", declared.join(", "))
+    };
+    Err(vec![Diagnostic::error(
+        0..0,
+        format!(
+            "--params names {}, which the layout file does not declare ({known})",
+            unknown
+                .iter()
+                .map(|n| format!("`{n}`"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    )])
 }
 
 /// Diagnostics of one file of a program.
@@ -69,7 +137,14 @@ pub fn compile_layout<'c>(
             diagnostics,
         }]
     };
+    if files.main().text.len() as u64 > MAX_FILE_BYTES {
+        return Err(layout_report(vec![Diagnostic::error(
+            0..0,
+            format!("the layout file is too long: {}", too_long()),
+        )]));
+    }
     let file = parser::parse(&files.main().text).map_err(layout_report)?;
+    check_params(&file, &params).map_err(layout_report)?;
     let machine = builtins::Machine::from(target);
     let layout = layout::evaluate(&file, params, machine).map_err(layout_report)?;
     let module = ir::layout_module(context, files, &layout, &target.name).map_err(layout_report)?;
@@ -80,7 +155,7 @@ pub fn compile_layout<'c>(
     let mut reports = Vec::new();
     for (program, name) in layout.programs().iter().zip(ir::program_names(&layout)) {
         let path = directory.join(&program.file);
-        let text = match std::fs::read_to_string(&path) {
+        let text = match read_pe_file(&path) {
             Ok(text) => text,
             Err(e) => {
                 let tile = &layout.tiles[&program.pes[0]];

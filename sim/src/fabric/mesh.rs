@@ -59,19 +59,54 @@ pub enum MeshError {
         per_pe: usize,
         needed: usize,
     },
-    #[error("PE ({x}, {y}) faulted in `{function}` at pc {pc:#x}: {message}")]
+    /// `function` is the thread's role (`` `f` (launched)``, a task) or
+    /// a runtime routine; `at` its source line and pc.
+    #[error("PE ({x}, {y}): {function} faulted at {at}: {message}")]
     Fault {
         x: u16,
         y: u16,
         function: String,
         pc: u32,
+        at: String,
         message: String,
     },
-    #[error("PE ({x}, {y}): `{function}` did not return within {budget} instructions")]
+    #[error(
+        "PE ({x}, {y}): {function} did not return within {budget} instructions (stopped at {at})"
+    )]
     Hang {
         x: u16,
         y: u16,
         function: String,
+        budget: u64,
+        pc: u32,
+        at: String,
+    },
+    #[error(
+        "the program ran past --max-cycles {limit} (cycle {cycle}) without finishing\n{report}"
+    )]
+    MaxCycles {
+        limit: u64,
+        cycle: u64,
+        report: String,
+    },
+    #[error("`{0}` is a function, not data: the host copies into and out of data")]
+    NotData(String),
+    #[error("`{0}` is data, not a function: the host launches functions")]
+    NotAFunction(String),
+    #[error("csl.json: {0}")]
+    Manifest(String),
+    #[error("program `{program}` takes {bytes} bytes of code and data; a PE of {arch} has {memory} bytes of memory")]
+    ProgramTooLarge {
+        program: String,
+        bytes: usize,
+        arch: String,
+        memory: u32,
+    },
+    #[error("the {width} x {height} mesh needs about {needed} MiB of simulator memory; the simulator holds at most {budget} MiB")]
+    MeshTooLarge {
+        width: u16,
+        height: u16,
+        needed: u64,
         budget: u64,
     },
     #[error("PE ({x}, {y}) called `{name}`, which the PE runtime does not provide yet")]
@@ -105,18 +140,30 @@ pub enum MeshError {
 /// Task runs one launch may start on one PE before it is called endless.
 pub const MAX_TASK_RUNS: u64 = 1 << 20;
 
-/// One PE: its hart (image, stack), its memory, its symbols, its threads.
+/// A program symbol: address, size in bytes, and whether it is code.
+#[derive(Debug, Clone, Copy)]
+struct Symbol {
+    address: u32,
+    size: u64,
+    function: bool,
+}
+
+/// One PE: its hart (image, stack), its symbols, its threads. What the
+/// PEs of a program share (symbols, traps, task functions) is shared, not
+/// copied: a mesh has up to hundreds of thousands of PEs.
 struct Pe {
     hart: Hart,
-    traps: Vec<String>,
-    symbols: BTreeMap<String, (u32, u64)>,
+    traps: Arc<Vec<String>>,
+    symbols: Arc<BTreeMap<String, Symbol>>,
     /// Host name to the program's symbol.
-    exports: BTreeMap<String, String>,
+    exports: Arc<BTreeMap<String, String>>,
+    /// The hart's L1 region: a CSL PE has none (its code and data are the
+    /// image), so it stays empty and an access there faults.
     memory: Vec<u32>,
     tasks: super::tasks::TaskTable,
     /// The task functions, by the index the task table holds, with the
     /// parameters a data task takes.
-    task_functions: Vec<(String, u8)>,
+    task_functions: Arc<Vec<(String, u8)>>,
     /// Calls of `unblock_cmd_stream` (memcpy's end of a command).
     command_streams_unblocked: u64,
     /// The launched function, or the task running now.
@@ -158,7 +205,17 @@ pub struct Mesh {
     to_host_colors: std::collections::BTreeSet<u8>,
     /// Instructions every PE has run.
     pub instructions: u64,
+    /// The run stops with an error past this cycle (`--max-cycles`).
+    pub max_cycles: u64,
 }
+
+/// Host memory the simulator may spend on the PEs of one mesh. A PE costs
+/// its image (code and data, at most the PE's memory), the stack and
+/// globals pages it touches, and [`PE_OVERHEAD_BYTES`] of bookkeeping.
+pub const MAX_MESH_BYTES: u64 = 2 << 30;
+/// A PE's bookkeeping (hart registers, thread and task state) and the
+/// first page of its stack, about.
+pub const PE_OVERHEAD_BYTES: u64 = 4 * 1024;
 
 /// Cycles in a row in which wavelets may move while no thread acts before
 /// the run stops: they circulate on routes that form a loop.
@@ -174,7 +231,7 @@ impl Mesh {
         directory: &Path,
         target: &tanto_arch::wse::Wse,
     ) -> Result<Self, MeshError> {
-        let memory_bytes = target.pe.memory_bytes;
+        check_manifest(manifest, target)?;
         let mut fabric = Fabric::new(
             u32::from(manifest.width),
             u32::from(manifest.height),
@@ -206,6 +263,7 @@ impl Mesh {
                 .map_err(|e| MeshError::Io(format!("csl.json: {e}")))?;
         }
         let mut pes = BTreeMap::new();
+        let mut needed = 0u64;
         for program in &manifest.programs {
             let path = directory.join(&program.object);
             let object = std::fs::read(&path)
@@ -218,8 +276,30 @@ impl Mesh {
                 .map_or("compute", |(_, s)| s.as_str());
             let elf = crate::link::link(&program.object, entry, &object)?;
             let image = Image::load(&program.object, &elf, entry)?;
-            let symbols =
-                symbols(&elf).map_err(|e| MeshError::Io(format!("{}: {e}", program.object)))?;
+            if image.bytes.len() > target.pe.memory_bytes as usize {
+                return Err(MeshError::ProgramTooLarge {
+                    program: program.name.clone(),
+                    bytes: image.bytes.len(),
+                    arch: target.name.clone(),
+                    memory: target.pe.memory_bytes,
+                });
+            }
+            // Checked before this program's PEs are allocated.
+            needed += program.pes.len() as u64 * (image.bytes.len() as u64 + PE_OVERHEAD_BYTES);
+            if needed > MAX_MESH_BYTES {
+                return Err(MeshError::MeshTooLarge {
+                    width: manifest.width,
+                    height: manifest.height,
+                    needed: needed >> 20,
+                    budget: MAX_MESH_BYTES >> 20,
+                });
+            }
+            let symbols = Arc::new(
+                symbols(&elf).map_err(|e| MeshError::Io(format!("{}: {e}", program.object)))?,
+            );
+            let traps = Arc::new(image.traps.clone());
+            let exports: Arc<BTreeMap<String, String>> =
+                Arc::new(program.symbols.iter().cloned().collect());
             let lines = LineTable::from_elf(&elf).ok().map(Arc::new);
             let words: Vec<u32> = image
                 .bytes
@@ -230,11 +310,13 @@ impl Mesh {
                     u32::from_le_bytes(word)
                 })
                 .collect();
-            let task_functions: Vec<(String, u8)> = program
-                .tasks
-                .iter()
-                .map(|t| (t.function.clone(), t.params))
-                .collect();
+            let task_functions: Arc<Vec<(String, u8)>> = Arc::new(
+                program
+                    .tasks
+                    .iter()
+                    .map(|t| (t.function.clone(), t.params))
+                    .collect(),
+            );
             for &(x, y) in &program.pes {
                 for &(queue, color) in &program.queues {
                     let (queue, color) = (
@@ -254,19 +336,15 @@ impl Mesh {
                     y,
                     message,
                 })?;
-                let hart = Hart::new(
-                    words.clone(),
-                    vec![0; (layout::GLOBALS_SIZE / 4) as usize],
-                    image.entry,
-                );
+                let hart = Hart::new(words.clone(), Vec::new(), image.entry);
                 pes.insert(
                     (x, y),
                     Pe {
                         hart,
-                        traps: image.traps.clone(),
+                        traps: traps.clone(),
                         symbols: symbols.clone(),
-                        exports: program.symbols.iter().cloned().collect(),
-                        memory: vec![0; memory_bytes as usize / 4],
+                        exports: exports.clone(),
+                        memory: Vec::new(),
                         tasks,
                         task_functions: task_functions.clone(),
                         command_streams_unblocked: 0,
@@ -299,6 +377,7 @@ impl Mesh {
                 .into_values()
                 .collect(),
             instructions: 0,
+            max_cycles: u64::MAX,
         })
     }
 
@@ -328,14 +407,23 @@ impl Mesh {
             .exports
             .get(name)
             .ok_or_else(|| MeshError::UnknownName(name.into()))?;
-        let (address, size) = state
+        let symbol = state
             .symbols
             .get(symbol)
             .copied()
             .ok_or_else(|| MeshError::UnknownName(name.into()))?;
-        let offset = address.wrapping_sub(layout::CODE_BASE) as usize / 4;
+        if symbol.function {
+            return Err(MeshError::NotData(name.into()));
+        }
+        let offset = symbol.address.wrapping_sub(layout::CODE_BASE) as usize / 4;
         // A 16-bit array of odd length ends in half a word.
-        Ok((offset, size.div_ceil(4)))
+        let words = symbol.size.div_ceil(4);
+        if offset as u64 + words > state.hart.image.len() as u64 {
+            return Err(MeshError::Manifest(format!(
+                "`{name}` lies outside the program's image"
+            )));
+        }
+        Ok((offset, words))
     }
 
     /// Where `per_pe` words of host name `name` start on PE `pe` (image
@@ -384,9 +472,14 @@ impl Mesh {
         per_pe: usize,
     ) -> Result<Vec<u32>, MeshError> {
         let pes = self.region(region.0, region.1, region.2, region.3)?;
+        // Every PE's symbol holds `per_pe` words before anything is
+        // allocated: the request's size is the host's word, not checked.
+        let offsets: Vec<usize> = pes
+            .iter()
+            .map(|pe| self.place_words(*pe, name, per_pe))
+            .collect::<Result<_, _>>()?;
         let mut out = Vec::with_capacity(pes.len() * per_pe);
-        for pe in &pes {
-            let offset = self.place_words(*pe, name, per_pe)?;
+        for (pe, offset) in pes.iter().zip(offsets) {
             if let Some(state) = self.pes.get(pe) {
                 out.extend_from_slice(&state.hart.image[offset..offset + per_pe]);
             }
@@ -424,9 +517,15 @@ impl Mesh {
             let Some(symbol) = pe.exports.get(name) else {
                 continue;
             };
-            let Some(&(address, _)) = pe.symbols.get(symbol) else {
+            let Some(&Symbol {
+                address, function, ..
+            }) = pe.symbols.get(symbol)
+            else {
                 continue;
             };
+            if !function {
+                return Err(MeshError::NotAFunction(name.into()));
+            }
             launched += 1;
             pe.main = Some(Thread::new(
                 address,
@@ -465,6 +564,7 @@ impl Mesh {
                 message: e.to_string(),
             })?;
             self.cycle += 1;
+            self.check_max_cycles()?;
             if acted {
                 only_moving = 0;
                 continue;
@@ -488,6 +588,7 @@ impl Mesh {
                 Some(cycle) => self.cycle = cycle,
                 None => break,
             }
+            self.check_max_cycles()?;
         }
         self.instructions += self
             .pes
@@ -584,7 +685,6 @@ impl Mesh {
         }
         let pes = self.region(region.0, region.1, region.2, region.3)?;
         self.run_until_quiet()?;
-        let mut out = Vec::with_capacity(pes.len() * per_pe);
         for at in &pes {
             let sent = self
                 .pes
@@ -601,6 +701,7 @@ impl Mesh {
                 });
             }
         }
+        let mut out = Vec::with_capacity(pes.len() * per_pe);
         for at in &pes {
             if let Some(line) = self
                 .pes
@@ -616,6 +717,96 @@ impl Mesh {
     /// One cycle of PE `at`: its main thread (or the task the picker starts)
     /// and the first operation of each microthread. True when anything acted.
     fn step_pe(&mut self, at: (u16, u16)) -> Result<bool, MeshError> {
+        self.step_pe_threads(at).map_err(|e| self.locate(at, e))
+    }
+
+    /// `error` of PE `at` with the source line of its pc, where the
+    /// objects' line tables know it.
+    fn locate(&self, at: (u16, u16), error: MeshError) -> MeshError {
+        let place = |pc: u32| self.source_line(at, pc);
+        match error {
+            MeshError::Fault {
+                x,
+                y,
+                function,
+                pc,
+                message,
+                ..
+            } => MeshError::Fault {
+                x,
+                y,
+                function,
+                pc,
+                at: place(pc),
+                message,
+            },
+            MeshError::Hang {
+                x,
+                y,
+                function,
+                budget,
+                pc,
+                ..
+            } => MeshError::Hang {
+                x,
+                y,
+                function,
+                budget,
+                pc,
+                at: place(pc),
+            },
+            other => other,
+        }
+    }
+
+    /// `file:line:col (pc 0x...)` for a pc of PE `at`, or the pc alone.
+    fn source_line(&self, at: (u16, u16), pc: u32) -> String {
+        self.pes
+            .get(&at)
+            .and_then(|pe| pe.lines.as_ref())
+            .and_then(|lines| lines.locate(pc))
+            .map_or(format!("pc {pc:#x}"), |line| format!("{line} (pc {pc:#x})"))
+    }
+
+    /// An error once the mesh's cycle passes `max_cycles`, naming where
+    /// each PE's threads are.
+    fn check_max_cycles(&self) -> Result<(), MeshError> {
+        if self.cycle <= self.max_cycles {
+            return Ok(());
+        }
+        const SHOWN: usize = 8;
+        let mut lines = Vec::new();
+        for at in &self.order {
+            let Some(pe) = self.pes.get(at) else {
+                continue;
+            };
+            let threads = pe
+                .main
+                .iter()
+                .chain(pe.microthreads.values().flat_map(|line| line.iter()));
+            for thread in threads {
+                lines.push(format!(
+                    "PE ({}, {}): {} is at {}",
+                    at.0,
+                    at.1,
+                    thread.role,
+                    self.source_line(*at, thread.cpu.pc)
+                ));
+            }
+        }
+        let more = lines.len().saturating_sub(SHOWN);
+        lines.truncate(SHOWN);
+        if more > 0 {
+            lines.push(format!("and {more} more threads"));
+        }
+        Err(MeshError::MaxCycles {
+            limit: self.max_cycles,
+            cycle: self.cycle,
+            report: lines.join("\n"),
+        })
+    }
+
+    fn step_pe_threads(&mut self, at: (u16, u16)) -> Result<bool, MeshError> {
         let cycle = self.cycle;
         let task_switch = self.task_switch;
         let Some(pe) = self.pes.get_mut(&at) else {
@@ -905,10 +1096,10 @@ fn start_task(
         }
         _ => Vec::new(),
     };
-    let (address, _) = pe
+    let address = pe
         .symbols
         .get(&function)
-        .copied()
+        .map(|s| s.address)
         .ok_or_else(|| MeshError::UnknownName(function.clone()))?;
     let role = Role::Task {
         function,
@@ -974,10 +1165,10 @@ fn carry_out(pe: &mut Pe, at: (u16, u16), request: Request, clock: u64) -> Resul
             completion,
         } => {
             let function = format!("__csl_async_{index}");
-            let (address, _) = pe
+            let address = pe
                 .symbols
                 .get(&function)
-                .copied()
+                .map(|s| s.address)
                 .ok_or(MeshError::UnknownName(function))?;
             let role = Role::Async {
                 index,
@@ -991,14 +1182,60 @@ fn carry_out(pe: &mut Pe, at: (u16, u16), request: Request, clock: u64) -> Resul
     }
 }
 
-/// Every defined symbol of a linked image: address and size.
-fn symbols(elf: &[u8]) -> Result<BTreeMap<String, (u32, u64)>, object::Error> {
+/// Every defined symbol of a linked image.
+fn symbols(elf: &[u8]) -> Result<BTreeMap<String, Symbol>, object::Error> {
     let file = object::File::parse(elf)?;
     Ok(file
         .symbols()
         .filter(|s| s.is_definition())
-        .filter_map(|s| Some((s.name().ok()?.to_string(), (s.address() as u32, s.size()))))
+        .filter_map(|s| {
+            let symbol = Symbol {
+                address: s.address() as u32,
+                size: s.size(),
+                function: s.kind() == object::SymbolKind::Text,
+            };
+            Some((s.name().ok()?.to_string(), symbol))
+        })
         .collect())
+}
+
+/// What csl.json says is possible on `target` before anything is
+/// allocated: its version, the rectangle, every program's PEs inside it
+/// and each PE given one program.
+fn check_manifest(manifest: &CslManifest, target: &tanto_arch::wse::Wse) -> Result<(), MeshError> {
+    let version = tanto_manifest::csl::CSL_MANIFEST_VERSION;
+    if manifest.version != version {
+        return Err(MeshError::Manifest(format!(
+            "version {} is not the version this tanto-run reads ({version}); compile the layout again",
+            manifest.version
+        )));
+    }
+    let (width, height) = (manifest.width, manifest.height);
+    let (max_width, max_height) = (target.fabric.max_width, target.fabric.max_height);
+    if width == 0 || height == 0 || u32::from(width) > max_width || u32::from(height) > max_height {
+        return Err(MeshError::Manifest(format!(
+            "a {width} x {height} rectangle does not fit {}: 1 x 1 to {max_width} x {max_height} PEs",
+            target.name
+        )));
+    }
+    let mut placed = std::collections::BTreeSet::new();
+    for program in &manifest.programs {
+        for &(x, y) in &program.pes {
+            if x >= width || y >= height {
+                return Err(MeshError::Manifest(format!(
+                    "program `{}` names PE ({x}, {y}), outside the {width} x {height} rectangle",
+                    program.name
+                )));
+            }
+            if !placed.insert((x, y)) {
+                return Err(MeshError::Manifest(format!(
+                    "PE ({x}, {y}) is given a program twice (`{}` is the second)",
+                    program.name
+                )));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// A host copy of `words` gives each of `pes` PEs `per_pe` words.

@@ -18,7 +18,7 @@
 
 use super::mesh::MeshError;
 use super::Fabric;
-use crate::hart::{Hart, SliceEnd};
+use crate::hart::{AccessKind, Hart, HartFault, SliceEnd};
 use crate::layout;
 use rvsim::CpuState;
 
@@ -202,11 +202,14 @@ fn advance_swapped(
             }
             State::Ready => {
                 if *context.budget == 0 {
+                    let pc = context.hart.cpu.pc;
                     return Err(MeshError::Hang {
                         x,
                         y,
                         function: thread.role.to_string(),
                         budget: super::mesh::LAUNCH_BUDGET,
+                        pc,
+                        at: format!("pc {pc:#x}"),
                     });
                 }
                 let (ran, end) = context.hart.run(context.memory, SLICE.min(*context.budget));
@@ -236,13 +239,15 @@ fn advance_swapped(
                     }
                     SliceEnd::Budget | SliceEnd::Spinning(_) => State::Ready,
                     SliceEnd::Fault(fault) => {
+                        let (pc, message) = describe_fault(&fault);
                         return Err(MeshError::Fault {
                             x,
                             y,
                             function: thread.role.to_string(),
-                            pc: context.hart.cpu.pc,
-                            message: format!("{fault:?}"),
-                        })
+                            pc,
+                            at: format!("pc {pc:#x}"),
+                            message,
+                        });
                     }
                 };
             }
@@ -372,11 +377,14 @@ fn answer(
         }
         // What LLVM turns copy and fill loops into.
         "memset" | "memcpy" | "memmove" => {
+            // Located at the call site, the instruction before the return.
+            let pc = call.return_address.wrapping_sub(4);
             let fault = |message: String| MeshError::Fault {
                 x,
                 y,
-                function: call.routine.clone(),
-                pc: call.return_address,
+                function: format!("`{}`", call.routine),
+                pc,
+                at: format!("pc {pc:#x}"),
                 message,
             };
             if call.routine == "memset" {
@@ -400,6 +408,34 @@ fn answer(
             y,
             name: call.routine.clone(),
         }),
+    }
+}
+
+/// A hart fault as words: its pc, and what it did.
+fn describe_fault(fault: &HartFault) -> (u32, String) {
+    match fault {
+        HartFault::Access { pc, access } => {
+            let what = match access.kind {
+                AccessKind::Load => "a load",
+                AccessKind::Store => "a store",
+                AccessKind::Fetch => "an instruction fetch",
+            };
+            let misaligned = if access.misaligned { " misaligned" } else { "" };
+            let region = match access.address >> 28 {
+                2 if access.misaligned => "in the program's code and data",
+                2 => "past the end of the program's code and data",
+                4 if access.address >= layout::STACK_BASE => "on the stack",
+                _ => "outside the PE's memory",
+            };
+            (
+                *pc,
+                format!(
+                    "{what} of {} bytes at{misaligned} address {:#x}, {region}",
+                    access.bytes, access.address
+                ),
+            )
+        }
+        HartFault::Illegal { pc, error } => (*pc, format!("the processor stopped: {error}")),
     }
 }
 

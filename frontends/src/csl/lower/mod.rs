@@ -183,6 +183,21 @@ fn memref_type<'c>(context: &'c Context, ty: &Type) -> Option<(MemRefType<'c>, V
     Some((MemRefType::new(element, &shape, None, None), shape))
 }
 
+/// Bytes a value of `ty` takes in a PE's memory (a word for what has no
+/// size of its own).
+fn storage_bytes(ty: &Type) -> u64 {
+    match ty {
+        Type::Bool => 1,
+        Type::Int(t) => u64::from(t.bits).div_ceil(8),
+        Type::Float(FloatType::F16) => 2,
+        Type::Array { dims, element } => dims
+            .iter()
+            .try_fold(storage_bytes(element), |total, d| total.checked_mul(*d))
+            .unwrap_or(u64::MAX),
+        _ => 4,
+    }
+}
+
 /// A global's initial value as a dense attribute.
 fn initial_value<'c>(
     context: &'c Context,
@@ -203,8 +218,11 @@ fn initial_value<'c>(
     let items: Vec<String> = scalars.iter().map(|v| text(v)).collect::<Option<_>>()?;
     let dims: Vec<u64> = shape.iter().map(|d| *d as u64).collect();
     let tensor = RankedTensorType::new(&dims, element, None);
-    // One value everywhere is a splat; else the values nested by the shape.
-    let body = if items.iter().all(|i| Some(i) == items.first()) {
+    // One value everywhere is a splat; else the values nested by the shape
+    // (none for an array without elements: `dense<>`).
+    let body = if items.is_empty() {
+        String::new()
+    } else if items.iter().all(|i| Some(i) == items.first()) {
         items.first()?.clone()
     } else {
         nested(&items, &dims)
@@ -275,6 +293,7 @@ pub fn lower_program<'c>(
     let mut module = Module::new(at(&(0..0)));
     let mut errors = Vec::new();
     // Storage: each global `var`.
+    let mut global_bytes = 0u64;
     for item in &file.items {
         let Item::Decl(decl) = item else { continue };
         if decl.kind != DeclKind::Var {
@@ -304,6 +323,19 @@ pub fn lower_program<'c>(
             other => other,
         };
         let ty = value.type_of();
+        // A PE's memory holds every global: checked before MLIR builds
+        // the initial value.
+        global_bytes += storage_bytes(&ty);
+        if global_bytes > u64::from(machine.memory_bytes) {
+            errors.push(error(
+                &decl.name.span,
+                format!(
+                    "`{}` ({ty}) does not fit: the globals take {global_bytes} bytes up to here, a PE has {} bytes of memory",
+                    decl.name.text, machine.memory_bytes
+                ),
+            ));
+            break;
+        }
         let Some((memref, shape)) = memref_type(context, &ty) else {
             errors.push(error(
                 &decl.name.span,
