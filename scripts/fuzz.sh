@@ -11,7 +11,7 @@ cd "$root"
 seconds="${1:?usage: scripts/fuzz.sh SECONDS [TARGET...]}"
 shift
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(tanto_source pto_text program_toml arch_toml mlir_text)
+[ ${#targets[@]} -gt 0 ] || targets=(tanto_source pto_text program_toml arch_toml mlir_text ztachip_text)
 timeout_per_input="${TANTO_FUZZ_TIMEOUT:-10}"
 
 seed() {
@@ -27,6 +27,7 @@ seed() {
     pto_text) for f in $(find test examples -name '*.pto'); do cp "$f" "$dir/$(echo "$f" | tr '/' '_')"; done ;;
     program_toml) for f in $(find test -name 'program.toml'); do cp "$f" "$dir/$(echo "$f" | tr '/' '_')"; done ;;
     arch_toml) cp arch/*.toml "$dir/" ;;
+    ztachip_text) for f in $(find test examples -name '*.m'); do cp "$f" "$dir/$(echo "$f" | tr '/' '_')"; done ;;
     mlir_text)
       # One seed per `// -----` chunk, as -split-input-file would see them.
       for f in $(find test/Dialect test/Transforms test/Target -name '*.mlir'); do

@@ -11,6 +11,7 @@ use super::ast::{
 use super::eval::constant;
 use super::Ztachip;
 use crate::source::c_identifier;
+use std::collections::HashSet;
 
 /// The function one statement compiles to.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -161,10 +162,9 @@ pub fn kernel_symbol(kernel: &Text) -> Text {
 /// The statement's C expressions that are values known only at run time.
 fn parameters(statement: &Statement, target: &Ztachip) -> Vec<Text> {
     let mut found: Vec<Text> = Vec::new();
+    let mut seen: HashSet<String> = HashSet::new();
     let mut add = |text: &Text| {
-        if constant(&text.text).is_none()
-            && !text.text.is_empty()
-            && !found.iter().any(|f| f.text == text.text)
+        if constant(&text.text).is_none() && !text.text.is_empty() && seen.insert(text.text.clone())
         {
             found.push(text.clone());
         }
@@ -211,9 +211,11 @@ fn parameters(statement: &Statement, target: &Ztachip) -> Vec<Text> {
     found
 }
 
-fn term(term: &Term, target: &Ztachip, add: &mut impl FnMut(&Text)) {
+/// Calls `add` on each C expression of a side (and the link-time symbols
+/// it needs).
+pub(super) fn term(term: &Term, target: &Ztachip, add: &mut impl FnMut(&Text)) {
     let d = &term.directives;
-    let for_names: Vec<&str> = d.fors.iter().map(|(n, _)| n.text.as_str()).collect();
+    let for_names: HashSet<&str> = d.fors.iter().map(|(n, _)| n.text.as_str()).collect();
     for (_, range) in &d.fors {
         if let Some(range) = range {
             index(range, &for_names, add);
@@ -278,7 +280,7 @@ fn term(term: &Term, target: &Ztachip, add: &mut impl FnMut(&Text)) {
     }
 }
 
-fn index(index: &Index, for_names: &[&str], add: &mut dyn FnMut(&Text)) {
+fn index(index: &Index, for_names: &HashSet<&str>, add: &mut dyn FnMut(&Text)) {
     match &index.kind {
         IndexKind::Single(name) if for_names.contains(&name.text.as_str()) => {}
         IndexKind::Single(at) => add(at),
