@@ -15,16 +15,21 @@
 #       kernels of each kernel's median wall time, the spread of those medians
 #       (min-max), and peak RSS (/usr/bin/time %M; the largest and the median
 #       over the kernels).
+#   (z) ztachip tensor programs (scripts/bench/gen_ztachip.py) of ZSIZES
+#       statements (default "10000 100000"): plain transfers, and pairs of
+#       CONCURRENT transfers joined by `,`; tanto-translate --emit=llvm
+#       (clang-22 compiles the C): median wall time of RUNS runs, peak RSS
+#       (/usr/bin/time %M) and the 100k/10k ratio, which must stay <= 12.
 # Not part of the test suite: timings depend on the machine. SIZES overrides
 # the sizes (e.g. SIZES="1000 10000"); PARTS selects the parts (default
-# "a b c"; e.g. PARTS=c for the corpus alone).
+# "a b c z"; e.g. PARTS=c for the corpus alone, PARTS=z for ztachip).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 cargo build --quiet --release -p tanto-tools --bins
 opt=target/release/tanto-opt
 translate=target/release/tanto-translate
-parts=" ${PARTS:-a b c} "
+parts=" ${PARTS:-a b c z} "
 mlir_opt=${MLIR_OPT:-mlir-opt-22}
 runs=${RUNS:-5}
 sizes=(${SIZES:-1000 10000 100000})
@@ -124,4 +129,18 @@ if part c; then
         med = (NR % 2) ? m[(NR + 1) / 2] : (m[NR / 2] + m[NR / 2 + 1]) / 2
         printf "  peak RSS: median %.1f MB, max %.1f MB\n", med / 1024, m[NR] / 1024
     }'
+fi
+
+# (z): ztachip tensor programs, RUNS runs each; the peak RSS of the last.
+if part z; then
+    zsizes=(${ZSIZES:-10000 100000})
+    for kind in statements concurrent; do
+        for n in "${zsizes[@]}"; do
+            python3 scripts/bench/gen_ztachip.py "$kind" "$n" -o "$out/zta-$kind-$n.m"
+            measure "ztachip $kind $n" "$translate" "$out/zta-$kind-$n.m" --emit=llvm -o /dev/null
+            /usr/bin/time -f "%M" -o "$out/rss" "$translate" "$out/zta-$kind-$n.m" --emit=llvm -o /dev/null
+            printf '  peak RSS %.1f MB\n' "$(awk '{ kb = $1 } END { print kb / 1024 }' "$out/rss")"
+        done
+        (( ${#zsizes[@]} >= 2 )) && ratio "ztachip $kind ${zsizes[-1]}" "ztachip $kind ${zsizes[-2]}"
+    done
 fi
