@@ -28,9 +28,14 @@
 #       wall time of RUNS runs, the ratio 100k/10k (about 10 when linear; the
 #       goal is at most 12) and the peak RSS of one more run (/usr/bin/time
 #       %M).
+#   (z) ztachip tensor programs (scripts/bench/gen_ztachip.py) of ZSIZES
+#       statements (default "10000 100000"): plain transfers, and pairs of
+#       CONCURRENT transfers joined by `,`; tanto-translate --emit=llvm
+#       (clang-22 compiles the C): median wall time of RUNS runs, peak RSS
+#       (/usr/bin/time %M) and the 100k/10k ratio, which must stay <= 12.
 # Not part of the test suite: timings depend on the machine. SIZES overrides
 # the sizes of (a) and (b) (e.g. SIZES="1000 10000"), FRONTEND_SIZES those of
-# (d)-(f); PARTS selects the parts (default "a b c d e g"; e.g. PARTS=c for
+# (d)-(f); PARTS selects the parts (default "a b c d e g z"; e.g. PARTS=c for
 # the corpus alone). (f) is opt-in (PARTS=f) until tanto-l1-alloc places
 # thousands of semaphores in linear time (docs/performance.md).
 set -euo pipefail
@@ -39,7 +44,7 @@ root=$PWD
 cargo build --quiet --release -p tanto-tools --bins
 opt=target/release/tanto-opt
 translate=target/release/tanto-translate
-parts=" ${PARTS:-a b c d e g} "
+parts=" ${PARTS:-a b c d e g z} "
 mlir_opt=${MLIR_OPT:-mlir-opt-22}
 runs=${RUNS:-5}
 sizes=(${SIZES:-1000 10000 100000})
@@ -170,4 +175,18 @@ if part g; then
     ratio "csl 100000 statements" "csl 10000 statements"
     awk -v a="${medians[csl 100000 statements]}" -v b="${medians[csl 10000 statements]}" \
         'BEGIN { if (a / b > 12) { print "  FAIL: CSL scales worse than 12x from 10k to 100k statements"; exit 1 } }'
+fi
+
+# (z): ztachip tensor programs, RUNS runs each; the peak RSS of the last.
+if part z; then
+    zsizes=(${ZSIZES:-10000 100000})
+    for kind in statements concurrent; do
+        for n in "${zsizes[@]}"; do
+            python3 scripts/bench/gen_ztachip.py "$kind" "$n" -o "$out/zta-$kind-$n.m"
+            measure "ztachip $kind $n" "$translate" "$out/zta-$kind-$n.m" --emit=llvm -o /dev/null
+            /usr/bin/time -f "%M" -o "$out/rss" "$translate" "$out/zta-$kind-$n.m" --emit=llvm -o /dev/null
+            printf '  peak RSS %.1f MB\n' "$(awk '{ kb = $1 } END { print kb / 1024 }' "$out/rss")"
+        done
+        (( ${#zsizes[@]} >= 2 )) && ratio "ztachip $kind ${zsizes[-1]}" "ztachip $kind ${zsizes[-2]}"
+    done
 fi

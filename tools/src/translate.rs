@@ -191,15 +191,19 @@ pub fn run_on(
             .parent()
             .map_or_else(|| ".".into(), std::path::Path::to_path_buf)];
         include_dirs.extend(args.frontend.include_dirs.iter().cloned());
-        let ir =
-            tanto_frontends::ztachip::clang::compile_to_llvm_ir(c, args.opt_level, &include_dirs)
-                .map_err(|e| match e {
-                tanto_frontends::ztachip::clang::ClangError::Failed(message) => {
-                    eprint!("{message}");
-                    ToolError::Diagnosed
-                }
-                other => ToolError::Usage(other.to_string()),
-            })?;
+        let ir = tanto_frontends::ztachip::clang::compile_to_llvm_ir(
+            c,
+            &input.name,
+            args.opt_level,
+            &include_dirs,
+        )
+        .map_err(|e| match e {
+            tanto_frontends::ztachip::clang::ClangError::Failed(message) => {
+                crate::report(&message);
+                ToolError::Diagnosed
+            }
+            other => ToolError::Usage(other.to_string()),
+        })?;
         codegen::link_llvm_ir(&llvm_module, &llvm_context, &ir, &input.name)?;
     }
     let bytes = match emit {

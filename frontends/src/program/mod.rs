@@ -1068,7 +1068,12 @@ impl<'c> Compiler<'c, '_> {
                 .append_operation(tanto_dialects::ir::clone_detached(op));
             operation = op.next_in_block();
         }
-        match ztachip::clang::compile_to_llvm_ir(&rewritten.c, 2, std::slice::from_ref(&self.dir)) {
+        match ztachip::clang::compile_to_llvm_ir(
+            &rewritten.c,
+            kernel.source.get_ref(),
+            2,
+            std::slice::from_ref(&self.dir),
+        ) {
             Ok(ir) => self.c_modules.push((kernel.name.get_ref().clone(), ir)),
             Err(e) => {
                 self.error(

@@ -5,6 +5,7 @@
 use super::scan::RawStatement;
 use crate::diagnostic::Diagnostic;
 use pest::{iterators::Pair, Parser};
+use std::cell::RefCell;
 use std::ops::Range;
 
 #[derive(pest_derive::Parser)]
@@ -192,11 +193,18 @@ pub fn parse(raw: &[RawStatement]) -> (Vec<Statement>, Vec<Diagnostic>) {
     for statement in raw {
         match StatementParser::parse(Rule::statement, &statement.text) {
             Ok(mut pairs) => {
-                let builder = Builder { raw: statement };
+                let builder = Builder {
+                    raw: statement,
+                    blank: RefCell::new(None),
+                };
                 let commands = pairs
                     .next()
                     .map(|top| builder.commands(top))
                     .unwrap_or(Ok(Vec::new()));
+                let commands = match builder.blank.into_inner() {
+                    Some(blank) => Err(blank),
+                    None => commands,
+                };
                 match commands {
                     Ok(commands) => statements.push(Statement {
                         commands,
@@ -253,6 +261,9 @@ fn syntax_error(statement: &RawStatement, error: &pest::error::Error<Rule>) -> D
 
 struct Builder<'s> {
     raw: &'s RawStatement,
+    /// The first C expression of only blanks the grammar does not skip
+    /// (`\v`, a no-break space), an error.
+    blank: RefCell<Option<Diagnostic>>,
 }
 
 type Built<T> = Result<T, Diagnostic>;
@@ -269,6 +280,24 @@ impl Builder<'_> {
         let lead = raw.len() - raw.trim_start().len();
         let trimmed = raw.trim();
         let start = pair.as_span().start() + lead;
+        if trimmed.is_empty() && !raw.is_empty() {
+            let span = pair.as_span();
+            let mut blank = self.blank.borrow_mut();
+            blank.get_or_insert_with(|| {
+                Diagnostic::error(
+                    self.raw.source_span(span.start()..span.end()),
+                    format!(
+                        "expected a C expression, found only blank characters ({})",
+                        raw.chars()
+                            .take(8)
+                            .map(|c| format!("U+{:04X}", u32::from(c)))
+                            .collect::<Vec<_>>()
+                            .join(" ")
+                    ),
+                )
+                .with_help("write the value here, e.g. a dimension's size")
+            });
+        }
         Text {
             text: trimmed.to_string(),
             span: self.raw.source_span(start..start + trimmed.len()),

@@ -10,7 +10,7 @@ use super::ast::{Command, Dim, Index, IndexKind, Object, Statement, Term, Text};
 use super::eval::constant;
 use super::Ztachip;
 use crate::diagnostic::Diagnostic;
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 pub fn check(statements: &[Statement], target: &Ztachip) -> Vec<Diagnostic> {
     let mut checker = Checker {
@@ -18,11 +18,17 @@ pub fn check(statements: &[Statement], target: &Ztachip) -> Vec<Diagnostic> {
         errors: Vec::new(),
         variables: HashSet::new(),
     };
+    let mut sizes = super::sizes::Sizes {
+        target,
+        errors: Vec::new(),
+    };
     for statement in statements {
         for command in &statement.commands {
             checker.command(command);
+            sizes.command(command);
         }
     }
+    checker.errors.extend(sizes.errors);
     checker.errors
 }
 
@@ -102,7 +108,21 @@ impl Checker<'_> {
                 }
             }
         }
-        let (Some(want), Some(give)) = (count(dst, self.target), count(src, self.target)) else {
+        let (want, give) = (count(dst, self.target), count(src, self.target));
+        // The lowering counts a transfer's elements in 32 bits.
+        for (term, n) in [(dst, want), (src, give)] {
+            if let Some(n) = n.filter(|n| *n > i64::from(i32::MAX)) {
+                self.error(
+                    &term.span,
+                    format!(
+                        "this tensor walks {n} elements, more than a transfer counts ({})",
+                        i32::MAX
+                    ),
+                );
+                return;
+            }
+        }
+        let (Some(want), Some(give)) = (want, give) else {
             return;
         };
         if want != give && !src.directives.repeat {
@@ -160,10 +180,15 @@ impl Checker<'_> {
                 self.error(&name.span, format!("a second FOR({})", name.text));
             }
         }
+        // Uses of each name as a single index, counted once for every FOR.
+        let mut named: HashMap<&str, usize> = HashMap::new();
+        for index in indices(term) {
+            if let IndexKind::Single(t) = &index.kind {
+                *named.entry(t.text.as_str()).or_default() += 1;
+            }
+        }
         for (name, _) in &d.fors {
-            let uses = indices(term)
-                .filter(|i| matches!(&i.kind, IndexKind::Single(t) if t.text == name.text))
-                .count();
+            let uses = named.get(name.text.as_str()).copied().unwrap_or(0);
             if uses != 1 {
                 self.error(
                     &name.span,
@@ -431,20 +456,25 @@ fn count(term: &Term, target: &Ztachip) -> Option<i64> {
         }
         _ => return None,
     };
+    // The first FOR of each name (a second one is an error of its own).
+    let mut ranges: HashMap<&str, Option<&Index>> = HashMap::new();
+    for (name, range) in fors {
+        ranges.entry(name.text.as_str()).or_insert(range.as_ref());
+    }
     let mut total = 1i64;
     for (k, index) in indices(term).enumerate() {
         let size = sizes.get(k).copied().flatten();
         let n = match &index.kind {
-            IndexKind::Single(name) => match fors.iter().find(|(n, _)| n.text == name.text) {
-                Some((_, Some(range))) => range_count(range, size)?,
-                Some((_, None)) => return None,
+            IndexKind::Single(name) => match ranges.get(name.text.as_str()) {
+                Some(Some(range)) => range_count(range, size)?,
+                Some(None) => return None,
                 None => 1,
             },
             IndexKind::Wildcard => 1,
             IndexKind::Placeholder => return None,
             IndexKind::Range { .. } => range_count(index, size)?,
         };
-        total = total.checked_mul(n)?;
+        total = total.saturating_mul(n);
     }
     // A PCORE variable without indices is all of it: its size is the
     // PCORE program's.

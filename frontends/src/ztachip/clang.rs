@@ -18,6 +18,14 @@ pub enum ClangError {
     /// clang's diagnostics, located in the tensor program.
     #[error("{0}")]
     Failed(String),
+    /// clang stopped without a diagnostic: killed by a signal (a crash,
+    /// such as a stack overflow on C that macros nest too deeply).
+    #[error("the C compiler `{compiler}` stopped without a message ({status}) on the C of `{unit}`; it may have crashed on C nested too deeply after macro expansion")]
+    Crashed {
+        compiler: String,
+        unit: String,
+        status: std::process::ExitStatus,
+    },
 }
 
 /// The C compiler: `$TANTO_CLANG`, else `clang-22`.
@@ -35,10 +43,11 @@ pub const TARGET_FLAGS: &[&str] = &[
     "-nostdlib",
 ];
 
-/// LLVM IR (text) of the C file `c`, compiled at `-O{opt}`; `include_dirs`
-/// resolve its `#include`s.
+/// LLVM IR (text) of the C file `c` (the rewrite of the tensor program
+/// `unit`), compiled at `-O{opt}`; `include_dirs` resolve its `#include`s.
 pub fn compile_to_llvm_ir(
     c: &str,
+    unit: &str,
     opt: u8,
     include_dirs: &[std::path::PathBuf],
 ) -> Result<String, ClangError> {
@@ -46,6 +55,9 @@ pub fn compile_to_llvm_ir(
     let mut command = Command::new(&compiler);
     command
         .args(TARGET_FLAGS)
+        // Typo correction compares an unknown name with every known one, in
+        // time quadratic in their lengths: a 1 MB name takes hours.
+        .arg("-fno-spell-checking")
         .arg(format!("-O{}", opt.min(3)))
         .args(["-S", "-emit-llvm", "-x", "c", "-", "-o", "-"]);
     for dir in include_dirs {
@@ -66,7 +78,17 @@ pub fn compile_to_llvm_ir(
     }
     let output = child
         .wait_with_output()
-        .map_err(|source| ClangError::NoCompiler { compiler, source })?;
+        .map_err(|source| ClangError::NoCompiler {
+            compiler: compiler.clone(),
+            source,
+        })?;
+    if !output.status.success() && output.stderr.is_empty() {
+        return Err(ClangError::Crashed {
+            compiler,
+            unit: unit.to_string(),
+            status: output.status,
+        });
+    }
     if !output.status.success() {
         return Err(ClangError::Failed(
             String::from_utf8_lossy(&output.stderr).into_owned(),
@@ -91,7 +113,8 @@ mod tests {
 
     #[test]
     fn the_rewritten_c_compiles_for_the_control_core() {
-        let ir = compile_to_llvm_ir(&rewritten(PROGRAM), 1, &[]).unwrap_or_else(|e| panic!("{e}"));
+        let ir = compile_to_llvm_ir(&rewritten(PROGRAM), "prog.m", 1, &[])
+            .unwrap_or_else(|e| panic!("{e}"));
         assert!(ir.contains("target triple = \"riscv32"), "{ir}");
         assert!(
             ir.contains("call void @__tanto_zta_prog_0(i32 noundef"),
@@ -103,7 +126,8 @@ mod tests {
     #[test]
     fn c_errors_point_into_the_tensor_program() {
         let broken = PROGRAM.replace("req->src, 100", "req->nothing, 100");
-        let Err(ClangError::Failed(message)) = compile_to_llvm_ir(&rewritten(&broken), 0, &[])
+        let Err(ClangError::Failed(message)) =
+            compile_to_llvm_ir(&rewritten(&broken), "prog.m", 0, &[])
         else {
             panic!("the C compiler accepted a missing field");
         };

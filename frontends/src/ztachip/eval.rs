@@ -6,15 +6,30 @@
 /// The expression's value, or None when it names anything, divides by zero
 /// or overflows.
 pub fn constant(text: &str) -> Option<i64> {
+    evaluate(text, false).and_then(|v| i64::try_from(v).ok())
+}
+
+/// Whether the expression is literal arithmetic whose value (or a step
+/// of it) does not fit the 32-bit int C computes it in.
+pub fn overflows(text: &str) -> bool {
+    constant(text).is_none() && evaluate(text, true).is_some()
+}
+
+/// The value in 32 bits, or (`wide`) in 128 without a range check.
+fn evaluate(text: &str, wide: bool) -> Option<i128> {
     let tokens = tokens(text)?;
-    let mut parser = Parser { tokens, at: 0 };
+    let mut parser = Parser {
+        tokens,
+        at: 0,
+        wide,
+    };
     let value = parser.sum()?;
     (parser.at == parser.tokens.len()).then_some(value)
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Token {
-    Number(i64),
+    Number(i128),
     Op(u8),
 }
 
@@ -34,9 +49,9 @@ fn tokens(text: &str) -> Option<Vec<Token>> {
             let word = &text[start..i];
             let word = word.trim_end_matches(['u', 'U', 'l', 'L']);
             let value = if let Some(hex) = word.strip_prefix("0x").or(word.strip_prefix("0X")) {
-                i64::from_str_radix(hex, 16).ok()?
+                i128::from_str_radix(hex, 16).ok()?
             } else if word.len() > 1 && word.starts_with('0') {
-                i64::from_str_radix(&word[1..], 8).ok()?
+                i128::from_str_radix(&word[1..], 8).ok()?
             } else {
                 word.parse().ok()?
             };
@@ -54,6 +69,8 @@ fn tokens(text: &str) -> Option<Vec<Token>> {
 struct Parser {
     tokens: Vec<Token>,
     at: usize,
+    /// No 32-bit range check (to tell an overflow from a name).
+    wide: bool,
 }
 
 impl Parser {
@@ -61,7 +78,12 @@ impl Parser {
         self.tokens.get(self.at).copied()
     }
 
-    fn sum(&mut self) -> Option<i64> {
+    /// `value` if it is in range.
+    fn ranged(&self, value: i128) -> Option<i128> {
+        (self.wide || i32::try_from(value).is_ok()).then_some(value)
+    }
+
+    fn sum(&mut self) -> Option<i128> {
         let mut value = self.product()?;
         while let Some(Token::Op(op @ (b'+' | b'-'))) = self.peek() {
             self.at += 1;
@@ -71,12 +93,12 @@ impl Parser {
             } else {
                 value.checked_sub(rhs)?
             };
-            i32::try_from(value).ok()?;
+            self.ranged(value)?;
         }
         Some(value)
     }
 
-    fn product(&mut self) -> Option<i64> {
+    fn product(&mut self) -> Option<i128> {
         let mut value = self.unary()?;
         while let Some(Token::Op(op @ (b'*' | b'/' | b'%'))) = self.peek() {
             self.at += 1;
@@ -86,12 +108,12 @@ impl Parser {
                 b'/' => value.checked_div(rhs)?,
                 _ => value.checked_rem(rhs)?,
             };
-            i32::try_from(value).ok()?;
+            self.ranged(value)?;
         }
         Some(value)
     }
 
-    fn unary(&mut self) -> Option<i64> {
+    fn unary(&mut self) -> Option<i128> {
         match self.peek()? {
             Token::Op(b'-') => {
                 self.at += 1;
@@ -110,7 +132,7 @@ impl Parser {
             }
             Token::Number(n) => {
                 self.at += 1;
-                i32::try_from(n).ok().map(i64::from)
+                self.ranged(n)
             }
             Token::Op(_) => None,
         }
@@ -131,5 +153,16 @@ mod tests {
         assert_eq!(constant("1/0"), None);
         assert_eq!(constant("(1"), None);
         assert_eq!(constant("65536*65536"), None);
+    }
+
+    #[test]
+    fn an_overflow_is_told_from_a_name() {
+        use super::overflows;
+        assert!(overflows("65536*65536"));
+        assert!(overflows("4294967296"));
+        assert!(overflows("2147483647+1"));
+        assert!(!overflows("2147483647"));
+        assert!(!overflows("n*65536*65536"));
+        assert!(!overflows("1/0"));
     }
 }

@@ -10,9 +10,11 @@ pub mod check;
 pub mod clang;
 pub mod eval;
 pub mod expand;
+pub mod limits;
 pub mod lower;
 pub mod rewrite;
 pub mod scan;
+pub mod sizes;
 pub mod walk;
 
 #[cfg(test)]
@@ -35,15 +37,24 @@ impl Checked {
 }
 
 /// Reads the tensor statements of `source` and checks them against
-/// `target`; diagnostics come in source order.
+/// `target`; diagnostics come in source order, at most
+/// [`limits::MAX_ERRORS`] errors and one that counts the rest. A file
+/// nested too deeply is that one error, and no statements.
 pub fn read(source: &str, target: &Ztachip) -> Checked {
     let _span = tracing::info_span!("ztachip-read").entered();
+    if let Some(error) = limits::bracket_depth(source) {
+        return Checked {
+            statements: Vec::new(),
+            diagnostics: vec![error],
+        };
+    }
     let (raw, mut diagnostics) = scan::statements(source);
     let (mut statements, errors) = ast::parse(&raw);
     diagnostics.extend(errors);
     diagnostics.extend(check::check(&statements, target));
     expand::expand(&mut statements);
     diagnostics.sort_by_key(|d| d.span.start);
+    limits::cap_errors(&mut diagnostics);
     Checked {
         statements,
         diagnostics,

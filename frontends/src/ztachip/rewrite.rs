@@ -11,6 +11,7 @@ use super::ast::{
 use super::eval::constant;
 use super::Ztachip;
 use crate::source::c_identifier;
+use std::collections::{HashMap, HashSet};
 
 /// The function one statement compiles to.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -21,6 +22,9 @@ pub struct StatementFunction {
     /// Its parameters: the statement's distinct non-literal C
     /// expressions, in the order they are written.
     pub parameters: Vec<Text>,
+    /// Whether an earlier statement of the same text already defines
+    /// `name`: this one calls it and compiles to nothing of its own.
+    pub shared: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -35,13 +39,27 @@ pub struct Rewritten {
 pub fn rewrite(source: &str, statements: &[Statement], unit: &str, target: &Ztachip) -> Rewritten {
     let file = unit.rsplit('/').next().unwrap_or(unit);
     let stem = c_identifier(file.split('.').next().unwrap_or(""));
+    // Statements of the same text compile to the same function (a
+    // generated program may repeat one thousands of times): each
+    // distinct one is lowered once, so the back end's work grows with the
+    // distinct statements, not the calls.
+    let mut first_of: HashMap<String, usize> = HashMap::new();
     let functions: Vec<StatementFunction> = statements
         .iter()
         .enumerate()
-        .map(|(n, statement)| StatementFunction {
-            name: format!("__tanto_zta_{stem}_{n}"),
-            statement: n,
-            parameters: parameters(statement, target),
+        .map(|(n, statement)| {
+            let text: Vec<&str> = statement
+                .lines
+                .iter()
+                .map(|line| source.get(line.clone()).unwrap_or(""))
+                .collect();
+            let first = *first_of.entry(text.join("\n")).or_insert(n);
+            StatementFunction {
+                name: format!("__tanto_zta_{stem}_{first}"),
+                statement: n,
+                parameters: parameters(statement, target),
+                shared: first != n,
+            }
         })
         .collect();
     // Edits: (byte range, replacement), in source order.
@@ -97,7 +115,7 @@ pub fn rewrite(source: &str, statements: &[Statement], unit: &str, target: &Ztac
     for symbol in symbols {
         c.push_str(&format!("extern char {symbol}[];\n"));
     }
-    for function in &functions {
+    for function in functions.iter().filter(|f| !f.shared) {
         let words = vec!["unsigned int"; function.parameters.len()];
         let list = if words.is_empty() {
             "void".to_string()
@@ -161,10 +179,9 @@ pub fn kernel_symbol(kernel: &Text) -> Text {
 /// The statement's C expressions that are values known only at run time.
 fn parameters(statement: &Statement, target: &Ztachip) -> Vec<Text> {
     let mut found: Vec<Text> = Vec::new();
+    let mut seen: HashSet<String> = HashSet::new();
     let mut add = |text: &Text| {
-        if constant(&text.text).is_none()
-            && !text.text.is_empty()
-            && !found.iter().any(|f| f.text == text.text)
+        if constant(&text.text).is_none() && !text.text.is_empty() && seen.insert(text.text.clone())
         {
             found.push(text.clone());
         }
@@ -211,9 +228,11 @@ fn parameters(statement: &Statement, target: &Ztachip) -> Vec<Text> {
     found
 }
 
-fn term(term: &Term, target: &Ztachip, add: &mut impl FnMut(&Text)) {
+/// Calls `add` on each C expression of a side (and the link-time symbols
+/// it needs).
+pub(super) fn term(term: &Term, target: &Ztachip, add: &mut impl FnMut(&Text)) {
     let d = &term.directives;
-    let for_names: Vec<&str> = d.fors.iter().map(|(n, _)| n.text.as_str()).collect();
+    let for_names: HashSet<&str> = d.fors.iter().map(|(n, _)| n.text.as_str()).collect();
     for (_, range) in &d.fors {
         if let Some(range) = range {
             index(range, &for_names, add);
@@ -278,7 +297,7 @@ fn term(term: &Term, target: &Ztachip, add: &mut impl FnMut(&Text)) {
     }
 }
 
-fn index(index: &Index, for_names: &[&str], add: &mut dyn FnMut(&Text)) {
+fn index(index: &Index, for_names: &HashSet<&str>, add: &mut dyn FnMut(&Text)) {
     match &index.kind {
         IndexKind::Single(name) if for_names.contains(&name.text.as_str()) => {}
         IndexKind::Single(at) => add(at),

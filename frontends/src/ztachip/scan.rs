@@ -21,22 +21,21 @@ pub struct RawStatement {
 }
 
 impl RawStatement {
-    /// The source range of a range of `text`.
+    /// The source range of a range of `text`, by a binary search of the
+    /// pieces (a statement may have thousands).
     pub fn source_span(&self, span: Range<usize>) -> Range<usize> {
-        let at = |offset: usize, end: bool| {
-            let piece = self
-                .pieces
-                .iter()
-                .rev()
-                .find(|(text, _, len)| {
-                    *text <= offset && (offset < text + len || (end && offset == text + len))
-                })
-                .or_else(|| self.pieces.iter().rev().find(|(text, ..)| *text <= offset))
-                .or(self.pieces.first());
-            piece.map_or(0, |(text, source, len)| source + (offset - text).min(*len))
+        // The piece an offset falls in, or the gap after: the last piece
+        // that starts at or before it (pieces are in text order, the first
+        // at 0).
+        let at = |offset: usize| {
+            let k = self.pieces.partition_point(|(text, ..)| *text <= offset);
+            let piece = self.pieces.get(k.saturating_sub(1));
+            piece.map_or(0, |(text, source, len)| {
+                source + offset.saturating_sub(*text).min(*len)
+            })
         };
-        let start = at(span.start, false);
-        start..at(span.end, true).max(start)
+        let start = at(span.start);
+        start..at(span.end).max(start)
     }
 
     /// The whole statement's source range (from its first `>` line to the

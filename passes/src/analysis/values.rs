@@ -179,10 +179,14 @@ pub fn evaluate_on(value: Value, core: &CoreValues) -> Result<i64, String> {
 }
 
 /// Affine forms of integer values, through constants, `+`, `-` and `*` by a
-/// constant; any other value is an atom, numbered on first sight.
+/// constant; any other value is an atom, numbered on first sight. Each
+/// value's form is computed once: a value used by several others (a
+/// PCORE's coordinates in every transfer of a statement) would otherwise be
+/// expanded once per path to it, exponentially many.
 #[derive(Debug, Default)]
 pub struct AffineForms {
     atoms: HashMap<usize, usize>,
+    forms: HashMap<usize, Affine>,
 }
 
 impl AffineForms {
@@ -193,8 +197,21 @@ impl AffineForms {
     }
 
     pub fn affine(&mut self, value: Value) -> Affine {
+        let key = ir::value_key(value);
+        if let Some(form) = self.forms.get(&key) {
+            return form.clone();
+        }
+        let form = self.form(value);
+        self.forms.insert(key, form.clone());
+        form
+    }
+
+    fn form(&mut self, value: Value) -> Affine {
         if let Some(op) = defining_op(value) {
-            let operand = |i: usize| op.operand(i).ok();
+            // melior prints the whole op into the error of an operand index
+            // out of range (a verification and a numbering of its
+            // function): ask only for operands that exist.
+            let operand = |i: usize| (i < op.operand_count()).then(|| op.operand(i).ok())?;
             match (OpKind::of(&op), operand(0), operand(1)) {
                 (Some(OpKind::ArithConstant), _, _) => {
                     if let Some(v) = constant_of(&op) {

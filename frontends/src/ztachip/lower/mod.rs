@@ -53,7 +53,8 @@ pub fn lower<'c>(
     let _span = tracing::info_span!("ztachip-lower").entered();
     let module = Module::new(Location::new(context, &files.main().name, 1, 1));
     let mut diagnostics = Vec::new();
-    for (statement, function) in statements.iter().zip(functions) {
+    let unshared = statements.iter().zip(functions).filter(|(_, f)| !f.shared);
+    for (statement, function) in unshared {
         let mut builder = FunctionBuilder {
             context,
             files,
