@@ -408,7 +408,7 @@ mod tests {
         let e = per_core_postfix("min(x)").unwrap_err();
         assert_eq!(e.span, 0..6);
         assert!(
-            e.message.contains("takes 2 arguments, but 1 were given"),
+            e.message.contains("takes 2 arguments, but 1 was given"),
             "{e:?}"
         );
         assert!(per_core_postfix("select(1, 2)").is_err());
