@@ -317,10 +317,10 @@ pub fn to_device(
     if !natural && !flat {
         let expected = match &buffer.shape {
             Some(shape) => format!(
-                "its shape {shape:?}, or {} elements in one dimension",
-                buffer.elements
+                "its shape {shape:?}, or {} in one dimension",
+                tanto_arch::count(buffer.elements as u64, "element")
             ),
-            None => format!("{} elements", buffer.elements),
+            None => tanto_arch::count(buffer.elements as u64, "element"),
         };
         return Err(format!(
             "the array has shape {:?}; the buffer takes {expected}",
