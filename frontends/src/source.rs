@@ -36,6 +36,45 @@ pub fn read_all(reader: &mut impl std::io::Read) -> std::io::Result<String> {
     Ok(decode(&bytes))
 }
 
+/// The offset of the first `(`, `[` or `{` of C-like source `text` nested
+/// deeper than `max`, outside comments and string and character literals:
+/// checked in one pass before a recursive parser sees the text.
+pub fn bracket_past_depth(text: &str, max: usize) -> Option<usize> {
+    let bytes = text.as_bytes();
+    let mut depth = 0usize;
+    let mut at = 0;
+    while at < bytes.len() {
+        match bytes[at] {
+            b'/' if bytes.get(at + 1) == Some(&b'/') => {
+                while at < bytes.len() && bytes[at] != b'\n' {
+                    at += 1;
+                }
+            }
+            b'/' if bytes.get(at + 1) == Some(&b'*') => {
+                at = text[at + 2..]
+                    .find("*/")
+                    .map_or(bytes.len(), |n| at + 2 + n + 1);
+            }
+            quote @ (b'"' | b'\'') => {
+                at += 1;
+                while at < bytes.len() && bytes[at] != quote && bytes[at] != b'\n' {
+                    at += if bytes[at] == b'\\' { 2 } else { 1 };
+                }
+            }
+            b'(' | b'[' | b'{' => {
+                depth += 1;
+                if depth > max {
+                    return Some(at);
+                }
+            }
+            b')' | b']' | b'}' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        at += 1;
+    }
+    None
+}
+
 /// The non-ASCII characters of C-like source `text` that stand in code,
 /// i.e. outside `//` and `/* */` comments and `"…"`/`'…'` literals, with
 /// their byte ranges.

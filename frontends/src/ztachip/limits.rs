@@ -18,47 +18,16 @@ pub const MAX_ERRORS: usize = 20;
 /// The first bracket nested deeper than [`MAX_BRACKET_DEPTH`], skipping
 /// comments, strings and character literals.
 pub fn bracket_depth(text: &str) -> Option<Diagnostic> {
-    let bytes = text.as_bytes();
-    let mut depth = 0usize;
-    let mut at = 0;
-    while at < bytes.len() {
-        match bytes[at] {
-            b'/' if bytes.get(at + 1) == Some(&b'/') => {
-                while at < bytes.len() && bytes[at] != b'\n' {
-                    at += 1;
-                }
-            }
-            b'/' if bytes.get(at + 1) == Some(&b'*') => {
-                at = text[at + 2..]
-                    .find("*/")
-                    .map_or(bytes.len(), |n| at + 2 + n + 1);
-            }
-            quote @ (b'"' | b'\'') => {
-                at += 1;
-                while at < bytes.len() && bytes[at] != quote && bytes[at] != b'\n' {
-                    at += if bytes[at] == b'\\' { 2 } else { 1 };
-                }
-            }
-            b'(' | b'[' | b'{' => {
-                depth += 1;
-                if depth > MAX_BRACKET_DEPTH {
-                    return Some(
-                        Diagnostic::error(
-                            at..at + 1,
-                            format!("brackets nest deeper than {MAX_BRACKET_DEPTH} levels"),
-                        )
-                        .with_help(format!(
-                            "a tensor program nests `()`, `[]` and `{{}}` at most {MAX_BRACKET_DEPTH} deep, C and tensor statements together (clang's -fbracket-depth)"
-                        )),
-                    );
-                }
-            }
-            b')' | b']' | b'}' => depth = depth.saturating_sub(1),
-            _ => {}
-        }
-        at += 1;
-    }
-    None
+    let at = crate::source::bracket_past_depth(text, MAX_BRACKET_DEPTH)?;
+    Some(
+        Diagnostic::error(
+            at..at + 1,
+            format!("brackets nest deeper than {MAX_BRACKET_DEPTH} levels"),
+        )
+        .with_help(format!(
+            "a tensor program nests `()`, `[]` and `{{}}` at most {MAX_BRACKET_DEPTH} deep, C and tensor statements together (clang's -fbracket-depth)"
+        )),
+    )
 }
 
 /// Keeps the first [`MAX_ERRORS`] errors of `diagnostics` (in order, with
