@@ -35,16 +35,15 @@
 #       (/usr/bin/time %M) and the 100k/10k ratio, which must stay <= 12.
 # Not part of the test suite: timings depend on the machine. SIZES overrides
 # the sizes of (a) and (b) (e.g. SIZES="1000 10000"), FRONTEND_SIZES those of
-# (d)-(f); PARTS selects the parts (default "a b c d e g z"; e.g. PARTS=c for
-# the corpus alone). (f) is opt-in (PARTS=f) until tanto-l1-alloc places
-# thousands of semaphores in linear time (docs/performance.md).
+# (d)-(f); PARTS selects the parts (default "a b c d e f g z"; e.g. PARTS=c
+# for the corpus alone).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 cargo build --quiet --release -p tanto-tools --bins
 opt=target/release/tanto-opt
 translate=target/release/tanto-translate
-parts=" ${PARTS:-a b c d e g z} "
+parts=" ${PARTS:-a b c d e f g z} "
 mlir_opt=${MLIR_OPT:-mlir-opt-22}
 runs=${RUNS:-5}
 sizes=(${SIZES:-1000 10000 100000})

@@ -4,6 +4,8 @@
 #[path = "common.rs"]
 mod common;
 use libfuzzer_sys::fuzz_target;
+
+mod driver;
 use std::sync::OnceLock;
 
 fn program() -> &'static (String, String) {

@@ -6,6 +6,8 @@
 #![no_main]
 use libfuzzer_sys::fuzz_target;
 
+mod driver;
+
 const LAYOUT: &str = r#"layout {
   @set_rectangle(2, 1);
   @set_tile_code(0, 0, "pe.csl", .{});

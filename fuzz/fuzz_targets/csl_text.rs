@@ -4,6 +4,8 @@
 mod common;
 use libfuzzer_sys::fuzz_target;
 
+mod driver;
+
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {
         return;

@@ -108,11 +108,23 @@ impl RustPass for L1Alloc {
                 budget,
                 unplaced,
             }) => {
+                // Long lists are cut: a program of 100,000 semaphores gets a
+                // message a reader can take in.
+                const LISTED: usize = 16;
+                let mut names: Vec<String> = unplaced.iter().take(LISTED).cloned().collect();
+                if unplaced.len() > LISTED {
+                    names.push(format!("and {} more", unplaced.len() - LISTED));
+                }
                 let mut message = format!(
-                    "the program needs {needed} bytes of L1 on one core but {budget} are usable ({base:#x}..{limit:#x}); {} did not fit. Buffers:",
-                    unplaced.join(", ")
+                    "the program needs {needed} bytes of L1 on one core but {budget} are usable ({base:#x}..{limit:#x}); {} did not fit. Buffers{}:",
+                    names.join(", "),
+                    if declared.len() > LISTED { ", largest first" } else { "" }
                 );
-                for d in &declared {
+                let mut largest: Vec<&Declared> = declared.iter().collect();
+                if declared.len() > LISTED {
+                    largest.sort_by_key(|d| std::cmp::Reverse(d.request.size));
+                }
+                for d in largest.iter().take(LISTED) {
                     message.push_str(&format!(
                         "\n  {} `{}`: {} bytes on cores {}",
                         d.kind,
@@ -121,8 +133,24 @@ impl RustPass for L1Alloc {
                         describe_cores(&d.cores)
                     ));
                 }
+                if declared.len() > LISTED {
+                    let rest = &largest[LISTED..];
+                    let bytes: u64 = rest.iter().map(|d| d.request.size).sum();
+                    message.push_str(&format!("\n  and {} more ({bytes} bytes)", rest.len()));
+                }
                 let total: u64 = declared.iter().map(|d| d.request.size).sum();
-                message.push_str(&format!("\n  total {total} bytes, budget {budget} bytes"));
+                let aligned: u64 = declared
+                    .iter()
+                    .map(|d| d.request.size.div_ceil(alignment) * alignment)
+                    .sum();
+                let rounded = if aligned == total {
+                    String::new()
+                } else {
+                    format!(" ({aligned} with each rounded up to the {alignment}-byte alignment)")
+                };
+                message.push_str(&format!(
+                    "\n  total {total} bytes{rounded}, budget {budget} bytes"
+                ));
                 emit_error(
                     declared
                         .first()
