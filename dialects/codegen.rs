@@ -151,6 +151,11 @@ fn write_type(out: &mut String, dialect: &DialectDef, ty: &TypeDef) {
     );
     let _ = writeln!(
         out,
+        "    /// Whether `r#type` is a `!{}.{}`.\n    pub fn isa(r#type: Type<'c>) -> bool {{\n        Self::cast(r#type).is_some()\n    }}\n",
+        dialect.name, ty.name
+    );
+    let _ = writeln!(
+        out,
         "    pub fn r#type(&self) -> Type<'c> {{\n        self.r#type\n    }}\n"
     );
     for (index, param) in ty.params.iter().enumerate() {

@@ -627,10 +627,17 @@ impl Builder {
                 let base = self.unit(parts[split..].to_vec())?;
                 return self.wrap_type_prefixes(parts[..split].iter().cloned(), base, whole);
             }
-            Rule::array_literal => {
+            Rule::array_prefixed => {
                 let mut parts = pair.into_inner();
                 let dims = parts.next()?;
-                let element = parts.next()?;
+                let rest: Vec<Pair<Rule>> = parts.collect();
+                let Some(elements) = rest.first().filter(|p| p.as_rule() == Rule::array_elements)
+                else {
+                    let base = self.unit(rest)?;
+                    return self.wrap_type_prefixes(std::iter::once(dims), base, whole);
+                };
+                let mut elements = elements.clone().into_inner();
+                let element = elements.next()?;
                 let element = Expr {
                     span: span(&element),
                     kind: ExprKind::Ident(element.as_str().to_string()),
@@ -638,7 +645,7 @@ impl Builder {
                 let ty = self.wrap_type_prefixes(std::iter::once(dims), element, whole.clone())?;
                 ExprKind::ArrayLiteral {
                     ty: Box::new(ty),
-                    elements: parts.map(|e| self.expr(e)).collect::<Option<_>>()?,
+                    elements: elements.map(|e| self.expr(e)).collect::<Option<_>>()?,
                 }
             }
             Rule::anon_literal | Rule::named_literal => {
@@ -866,7 +873,8 @@ fn describe(rule: &Rule) -> Option<String> {
         | Rule::anon_literal
         | Rule::named_literal
         | Rule::array_dims
-        | Rule::array_literal
+        | Rule::array_prefixed
+        | Rule::array_elements
         | Rule::bit_not
         | Rule::neg
         | Rule::not

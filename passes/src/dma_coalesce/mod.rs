@@ -184,7 +184,7 @@ impl<'c> Coalescer<'_, 'c> {
             .collect();
         let element = types::element_type(dst.r#type()).and_then(element_bytes)?;
         let page = |value: Value| -> Result<Option<i64>, ()> {
-            if !types::is_dynamic(value.r#type(), "noc", "global") {
+            if !tanto_dialects::noc::GlobalType::isa(value.r#type()) {
                 return Ok(None);
             }
             let resource = kernel_parameter(value).and_then(|p| p.bind).ok_or(())?;

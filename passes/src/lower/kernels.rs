@@ -156,10 +156,10 @@ fn lower_kernel<'c>(
                     fail(format!("`{resource}` (parameter `{label}` of @{name}) has no L1 address: run tanto-l1-alloc before tanto-lower-kernels"))
                 })
             };
-            let words = if types::is_dynamic(ty, "noc", "global") {
+            let words = if tanto_dialects::noc::GlobalType::isa(ty) {
                 let page = types::int_attribute(declaration, "page").unwrap_or(1);
                 vec![slots.word(format!("{label}.address")), b.constant(page)]
-            } else if types::is_dynamic(ty, "tile", "ptr") {
+            } else if tanto_dialects::tile::PtrType::isa(ty) {
                 // A PTO pointer bound to a global: both words at run time,
                 // as for an unbound pointer (the manifest says where from),
                 // at element offset 0.
@@ -178,13 +178,13 @@ fn lower_kernel<'c>(
         } else if is_tanto_type(ty) {
             let words: Vec<Value> = if word_count(ty) == 2 {
                 slots.address_and_page(&label)
-            } else if types::is_dynamic(ty, "pipe", "fifo") {
+            } else if tanto_dialects::pipe::FifoType::isa(ty) {
                 let flag = types::param_int(ty, 0).unwrap_or(0);
                 let mut words = slots.address_and_page(&label);
                 words.push(b.constant(flag));
                 words
-            } else if types::is_dynamic(ty, "tile", "gtensor")
-                || types::is_dynamic(ty, "tile", "ptr")
+            } else if tanto_dialects::tile::GtensorType::isa(ty)
+                || tanto_dialects::tile::PtrType::isa(ty)
             {
                 let mut words = slots.address_and_page(&label);
                 words.push(b.constant(0));

@@ -429,12 +429,12 @@ pub(crate) fn enum_index(op: &OperationRef, attribute: &str) -> Result<i64, Stri
 
 /// How many i32 words a value of `ty` lowers to.
 pub(crate) fn word_count(ty: Type) -> usize {
-    if types::is_dynamic(ty, "noc", "global") {
+    if tanto_dialects::noc::GlobalType::isa(ty) {
         2 // address, page size in elements
     } else if ["ptr", "gtensor", "tile", "buf"]
         .iter()
         .any(|t| types::is_dynamic(ty, "tile", t))
-        || types::is_dynamic(ty, "pipe", "fifo")
+        || tanto_dialects::pipe::FifoType::isa(ty)
     {
         3 // PTO pointer or view: address, page, element offset; tile: L1 address, valid rows, valid cols; FIFO: address, page, flag
     } else {

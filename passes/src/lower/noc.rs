@@ -16,7 +16,7 @@ use melior::{
 };
 use std::collections::HashMap;
 use tanto_dialects::{
-    ir,
+    ir, noc,
     pass::{FnPass, PassInfo, PassResult},
     types,
     verify::nested_ops,
@@ -59,7 +59,7 @@ fn enclosing_function(op: OperationRef) -> usize {
 /// and consuming them are replaced below.
 fn retype_tokens(context: &Context, module: OperationRef) {
     let i32_type: Type = IntegerType::new(context, 32).into();
-    let is_token = |ty: Type| types::is_dynamic(ty, "noc", "token");
+    let is_token = noc::TokenType::isa;
     for op in nested_ops(module) {
         if !in_dialect(&op, OpDialect::Noc) {
             for result in op.results() {
@@ -84,14 +84,6 @@ fn retype_tokens(context: &Context, module: OperationRef) {
     }
 }
 
-fn is(value: Value, name: &str) -> bool {
-    types::is_dynamic(
-        value_type(value),
-        if name == "pipe" { "pipe" } else { "noc" },
-        name,
-    )
-}
-
 /// The L1 address of element `offset` of a local buffer or pipe frame.
 fn l1_address<'c, 'a>(
     b: &Builder<'c, 'a>,
@@ -101,7 +93,7 @@ fn l1_address<'c, 'a>(
 ) -> Result<Value<'c, 'a>, String> {
     let ty = value_type(buffer);
     let size = element_size(ty);
-    let base = if is(buffer, "pipe") {
+    let base = if tanto_dialects::pipe::PipeType::isa(ty) {
         let tile_bytes = b.constant(1024 * size);
         match side {
             Side::Read => b.call1("tanto.pipe.read_frame", &[b.word(buffer), tile_bytes]),
@@ -139,22 +131,110 @@ fn byte_count<'c, 'a>(
     )
 }
 
-/// A read or write between a local buffer or frame (operands 0 and 1, the
-/// `local` side of the transfer) and a far one (2 and 3): a global buffer,
-/// or L1 on this core or, `remote`, on core (operands 5, 6); the count is
-/// operand 4, in elements of the local side.
+/// A read or write by its operands' roles: `near` (and its element offset)
+/// is the local buffer or frame, `far` a global buffer or L1 on this core or,
+/// with `core`, on core (x, y); `count` is in elements of the near side.
+struct Transfer<'c, 'a> {
+    near: Value<'c, 'a>,
+    near_offset: Value<'c, 'a>,
+    far: Value<'c, 'a>,
+    far_offset: Value<'c, 'a>,
+    count: Value<'c, 'a>,
+    core: Option<[Value<'c, 'a>; 2]>,
+}
+
+impl<'c, 'a> Transfer<'c, 'a> {
+    /// The roles of a `noc.read`, `noc.read_remote`, `noc.write` or
+    /// `noc.write_remote`, through the generated accessors.
+    fn of(op: OperationRef<'c, 'a>) -> Result<Self, String> {
+        let (near, near_offset, far, far_offset, count, core) =
+            if let Some(read) = noc::ReadOp::cast(op) {
+                (
+                    read.dst(),
+                    read.dst_offset(),
+                    read.src(),
+                    read.src_offset(),
+                    read.count(),
+                    None,
+                )
+            } else if let Some(read) = noc::ReadRemoteOp::cast(op) {
+                let core = [read.x().map_err(error)?, read.y().map_err(error)?];
+                (
+                    read.dst(),
+                    read.dst_offset(),
+                    read.src(),
+                    read.src_offset(),
+                    read.count(),
+                    Some(core),
+                )
+            } else if let Some(write) = noc::WriteOp::cast(op) {
+                (
+                    write.src(),
+                    write.src_offset(),
+                    write.dst(),
+                    write.dst_offset(),
+                    write.count(),
+                    None,
+                )
+            } else if let Some(write) = noc::WriteRemoteOp::cast(op) {
+                let core = [write.x().map_err(error)?, write.y().map_err(error)?];
+                (
+                    write.src(),
+                    write.src_offset(),
+                    write.dst(),
+                    write.dst_offset(),
+                    write.count(),
+                    Some(core),
+                )
+            } else {
+                return Err(format!("'{}' is not a transfer", op_name(&op)));
+            };
+        Ok(Self {
+            near: near.map_err(error)?,
+            near_offset: near_offset.map_err(error)?,
+            far: far.map_err(error)?,
+            far_offset: far_offset.map_err(error)?,
+            count: count.map_err(error)?,
+            core,
+        })
+    }
+}
+
+fn error(e: melior::Error) -> String {
+    e.to_string()
+}
+
+/// The operands the generated accessors returned, or the first error.
+fn values<'c, 'a, const N: usize>(
+    accessed: [Result<Value<'c, 'a>, melior::Error>; N],
+) -> Result<[Value<'c, 'a>; N], String> {
+    let mut out = Vec::with_capacity(N);
+    for value in accessed {
+        out.push(value.map_err(error)?);
+    }
+    out.try_into()
+        .map_err(|_| "operand count changed while reading".to_string())
+}
+
+/// Lowers a transfer whose near side is `local` (a read fills the near
+/// side's write frame; a write sends its read frame).
 fn transfer<'c, 'a>(
     b: &Builder<'c, 'a>,
-    op: &OperationRef<'c, 'a>,
+    op: OperationRef<'c, 'a>,
     local: Side,
-    remote: bool,
     id: Value<'c, 'a>,
 ) -> Result<(), String> {
-    let o = |i: usize| operand(op, i);
+    let Transfer {
+        near,
+        near_offset,
+        far,
+        far_offset,
+        count,
+        core,
+    } = Transfer::of(op)?;
     let read = local != Side::Read;
-    let (near, far, count) = (o(0)?, o(2)?, o(4)?);
-    let near_l1 = l1_address(b, near, o(1)?, local)?;
-    if is(far, "global") {
+    let near_l1 = l1_address(b, near, near_offset, local)?;
+    if noc::GlobalType::isa(value_type(far)) {
         let words = b.words(far);
         let size = b.constant(element_size(value_type(far)));
         let helper = if read {
@@ -167,7 +247,7 @@ fn transfer<'c, 'a>(
             words[0],
             words[1],
             size,
-            b.word(o(3)?),
+            b.word(far_offset),
             b.word(count),
             id,
         ];
@@ -179,11 +259,10 @@ fn transfer<'c, 'a>(
     } else {
         Side::Write { next: false }
     };
-    let far_l1 = l1_address(b, far, o(3)?, far_side)?;
-    let far_noc = if remote {
-        b.call_i64("tanto.noc.xy", &[b.word(o(5)?), b.word(o(6)?), far_l1])
-    } else {
-        b.call_i64("tanto.noc.local", &[far_l1])
+    let far_l1 = l1_address(b, far, far_offset, far_side)?;
+    let far_noc = match core {
+        Some([x, y]) => b.call_i64("tanto.noc.xy", &[b.word(x), b.word(y), far_l1]),
+        None => b.call_i64("tanto.noc.local", &[far_l1]),
     };
     let bytes = byte_count(b, near, count);
     if read {
@@ -216,30 +295,32 @@ fn run<'c>(context: &'c Context, module: OperationRef<'c, '_>) -> PassResult {
 }
 
 /// `tanto_rt_noc_write_mcast`: `bytes` from L1 address `src` to L1 address
-/// `dst` of every core in the rectangle whose corners are the four operands
-/// from `corners` (start x, y, end x, y); the operand after them counts the
-/// receivers. `with_self` says whether this core is one of them; without a
-/// transaction `id` the write is untracked (id 0).
+/// `dst` of every core in the rectangle whose corners are `corners` (start
+/// x, y, end x, y), `receivers` of them. `with_self` says whether this core
+/// is one of them; without a transaction `id` the write is untracked (id 0).
+#[allow(clippy::too_many_arguments)]
 fn write_mcast<'c, 'a>(
     b: &Builder<'c, 'a>,
-    op: &OperationRef<'c, 'a>,
-    corners: usize,
+    corners: [Value<'c, 'a>; 4],
+    receivers: Value<'c, 'a>,
     [src, dst]: [Value<'c, 'a>; 2],
     bytes: impl FnOnce() -> Value<'c, 'a>,
     with_self: bool,
     id: Option<Value<'c, 'a>>,
-) -> Result<(), String> {
-    let word = |i: usize| operand(op, corners + i).map(|v| b.word(v));
-    let rectangle = b.call_i64(
-        "tanto.noc.mcast",
-        &[word(0)?, word(1)?, word(2)?, word(3)?, dst],
-    );
+) {
+    let [x0, y0, x1, y1] = corners.map(|v| b.word(v));
+    let rectangle = b.call_i64("tanto.noc.mcast", &[x0, y0, x1, y1, dst]);
     let with_self = b.constant(i64::from(with_self));
-    let (bytes, receivers) = (bytes(), word(4)?);
+    let (bytes, receivers) = (bytes(), b.word(receivers));
     let id = id.unwrap_or_else(|| b.constant(0));
     let args = [src, rectangle, bytes, receivers, with_self, id];
     b.call("tanto_rt_noc_write_mcast", &args, &[]);
-    Ok(())
+}
+
+/// The op as its generated wrapper: `kind` matched it already, so a miss
+/// means the definitions and `OpKind` disagree.
+fn typed<T>(wrapper: Option<T>, op: &OperationRef) -> Result<T, String> {
+    wrapper.ok_or_else(|| format!("'{}' does not match its generated wrapper", op_name(op)))
 }
 
 /// Emits the lowering of one op before it; returns the values replacing its
@@ -259,44 +340,95 @@ fn lower<'c, 'a>(
     };
     match kind {
         OpKind::NocRead | OpKind::NocReadRemote => {
-            let remote = kind == OpKind::NocReadRemote;
-            transfer(&b, &op, Side::Write { next }, remote, id)?;
+            transfer(&b, op, Side::Write { next }, id)?;
         }
         OpKind::NocWrite | OpKind::NocWriteRemote => {
-            transfer(&b, &op, Side::Read, kind == OpKind::NocWriteRemote, id)?;
+            transfer(&b, op, Side::Read, id)?;
         }
         OpKind::NocWriteMcast | OpKind::NocWriteMcastWithSelf => {
-            let (src, dst, count) = (o(0)?, o(2)?, o(4)?);
-            // A pipe multicasts its write frame (spec 3.4.2).
-            let src_l1 = l1_address(&b, src, o(1)?, Side::Write { next: false })?;
-            let dst_l1 = l1_address(&b, dst, o(3)?, Side::Write { next: false })?;
             let with_self = kind == OpKind::NocWriteMcastWithSelf;
+            let m = match noc::WriteMcastOp::cast(op) {
+                Some(m) => [
+                    m.src(),
+                    m.src_offset(),
+                    m.dst(),
+                    m.dst_offset(),
+                    m.count(),
+                    m.x_start(),
+                    m.y_start(),
+                    m.x_end(),
+                    m.y_end(),
+                    m.num_dests(),
+                ],
+                None => {
+                    let m = typed(noc::WriteMcastWithSelfOp::cast(op), &op)?;
+                    [
+                        m.src(),
+                        m.src_offset(),
+                        m.dst(),
+                        m.dst_offset(),
+                        m.count(),
+                        m.x_start(),
+                        m.y_start(),
+                        m.x_end(),
+                        m.y_end(),
+                        m.num_dests(),
+                    ]
+                }
+            };
+            let [src, src_offset, dst, dst_offset, count, x0, y0, x1, y1, receivers] = values(m)?;
+            // A pipe multicasts its write frame (spec 3.4.2).
+            let src_l1 = l1_address(&b, src, src_offset, Side::Write { next: false })?;
+            let dst_l1 = l1_address(&b, dst, dst_offset, Side::Write { next: false })?;
             let bytes = || byte_count(&b, src, count);
-            write_mcast(&b, &op, 5, [src_l1, dst_l1], bytes, with_self, Some(id))?;
-        }
-        OpKind::NocMoveInit => {
-            b.call(
-                "tanto_rt_noc_move_init",
-                &[byte_count(&b, o(0)?, o(1)?)],
-                &[],
+            let corners = [x0, y0, x1, y1];
+            write_mcast(
+                &b,
+                corners,
+                receivers,
+                [src_l1, dst_l1],
+                bytes,
+                with_self,
+                Some(id),
             );
         }
+        OpKind::NocMoveInit => {
+            let m = typed(noc::MoveInitOp::cast(op), &op)?;
+            let [dst, count] = values([m.dst(), m.count()])?;
+            b.call("tanto_rt_noc_move_init", &[byte_count(&b, dst, count)], &[]);
+        }
         OpKind::NocMove => {
-            let dst_l1 = l1_address(&b, o(0)?, o(1)?, Side::Write { next })?;
-            let src_l1 = l1_address(&b, o(2)?, o(3)?, Side::Read)?;
+            let m = typed(noc::MoveOp::cast(op), &op)?;
+            let [dst, dst_offset, src, src_offset] =
+                values([m.dst(), m.dst_offset(), m.src(), m.src_offset()])?;
+            let dst_l1 = l1_address(&b, dst, dst_offset, Side::Write { next })?;
+            let src_l1 = l1_address(&b, src, src_offset, Side::Read)?;
             let src_noc = b.call_i64("tanto.noc.local", &[src_l1]);
             b.call("tanto_rt_noc_move", &[src_noc, dst_l1, id], &[]);
         }
         OpKind::NocGet | OpKind::NocSet => {
-            let address = l1_address(&b, o(0)?, o(1)?, Side::Read)?;
+            let (buffer, index, stored) = match noc::GetOp::cast(op) {
+                Some(get) => (get.buffer(), get.index(), None),
+                None => {
+                    let set = typed(noc::SetOp::cast(op), &op)?;
+                    (set.buffer(), set.index(), Some(set.value()))
+                }
+            };
+            let [buffer, index] = values([buffer, index])?;
+            let address = l1_address(&b, buffer, index, Side::Read)?;
             let pointer_type = ir::parse_type(context, "!llvm.ptr").map_err(|e| e.to_string())?;
             let pointer = b.call("tanto.ptr", &[address], &[pointer_type])[0];
-            if kind == OpKind::NocGet {
+            let Some(stored) = stored else {
                 let element = op.result(0).map_err(|e| e.to_string())?.r#type();
                 let load = b.build(OpKind::LlvmLoad, &[pointer], &[element], &[]);
                 return Ok(vec![Builder::result(load, 0)]);
-            }
-            b.build(OpKind::LlvmStore, &[o(2)?, pointer], &[], &[]);
+            };
+            b.build(
+                OpKind::LlvmStore,
+                &[stored.map_err(error)?, pointer],
+                &[],
+                &[],
+            );
         }
         OpKind::NocZtachipSpace => {
             // The runtime's words of the space: a global buffer's address
@@ -361,33 +493,54 @@ fn lower<'c, 'a>(
             }
         }
         OpKind::NocSemSet => {
-            b.call("tanto.store_volatile", &[b.word(o(0)?), b.word(o(1)?)], &[]);
+            let set = typed(noc::SemSetOp::cast(op), &op)?;
+            let [sem, value] = values([set.sem(), set.value()])?;
+            b.call("tanto.store_volatile", &[b.word(sem), b.word(value)], &[]);
         }
         OpKind::NocSemWait => {
-            b.call("tanto.sem.wait", &[b.word(o(0)?), b.word(o(1)?)], &[]);
+            let wait = typed(noc::SemWaitOp::cast(op), &op)?;
+            let [sem, value] = values([wait.sem(), wait.value()])?;
+            b.call("tanto.sem.wait", &[b.word(sem), b.word(value)], &[]);
         }
         OpKind::NocSemInc => {
-            let target = b.call_i64(
-                "tanto.noc.xy",
-                &[b.word(o(1)?), b.word(o(2)?), b.word(o(0)?)],
-            );
-            b.call("tanto_rt_noc_sem_inc", &[target, b.word(o(3)?)], &[]);
+            let inc = typed(noc::SemIncOp::cast(op), &op)?;
+            let [sem, x, y, value] = values([inc.sem(), inc.x(), inc.y(), inc.value()])?;
+            let target = b.call_i64("tanto.noc.xy", &[b.word(x), b.word(y), b.word(sem)]);
+            b.call("tanto_rt_noc_sem_inc", &[target, b.word(value)], &[]);
         }
         OpKind::NocSemSetRemote => {
-            let target = b.call_i64(
-                "tanto.noc.xy",
-                &[b.word(o(2)?), b.word(o(3)?), b.word(o(0)?)],
-            );
+            let set = typed(noc::SemSetRemoteOp::cast(op), &op)?;
+            let [sem, src, x, y] = values([set.sem(), set.src(), set.x(), set.y()])?;
+            let target = b.call_i64("tanto.noc.xy", &[b.word(x), b.word(y), b.word(sem)]);
             b.call(
                 "tanto_rt_noc_write",
-                &[b.word(o(1)?), target, b.constant(4), b.constant(0)],
+                &[b.word(src), target, b.constant(4), b.constant(0)],
                 &[],
             );
         }
         OpKind::NocSemSetMcast => {
             // One semaphore word, untracked.
-            let (dst, src) = (b.word(o(0)?), b.word(o(1)?));
-            write_mcast(&b, &op, 2, [src, dst], || b.constant(4), false, None)?;
+            let set = typed(noc::SemSetMcastOp::cast(op), &op)?;
+            let [sem, src, x0, y0, x1, y1, receivers] = values([
+                set.sem(),
+                set.src(),
+                set.x_start(),
+                set.y_start(),
+                set.x_end(),
+                set.y_end(),
+                set.num_dests(),
+            ])?;
+            let (dst, src) = (b.word(sem), b.word(src));
+            let corners = [x0, y0, x1, y1];
+            write_mcast(
+                &b,
+                corners,
+                receivers,
+                [src, dst],
+                || b.constant(4),
+                false,
+                None,
+            );
         }
         _ => return Err(format!("'{name}' has no lowering to LLVM")),
     }

@@ -49,7 +49,7 @@ pub fn resource(value: Value) -> String {
 /// read frame when read; local and global buffers as a whole.
 fn endpoint(value: Value, written: bool) -> String {
     let id = resource(value);
-    if types::is_dynamic(value.r#type(), "pipe", "pipe") {
+    if tanto_dialects::pipe::PipeType::isa(value.r#type()) {
         format!("{id}.{}", if written { "w" } else { "r" })
     } else {
         id
@@ -288,9 +288,9 @@ impl<'m> CostModel<'m> {
             let Some((src, dst)) = transfer_ends(&op) else {
                 return vec![];
             };
-            let route = if types::is_dynamic(src.r#type(), "noc", "global") {
+            let route = if tanto_dialects::noc::GlobalType::isa(src.r#type()) {
                 Route::DramRead
-            } else if types::is_dynamic(dst.r#type(), "noc", "global") {
+            } else if tanto_dialects::noc::GlobalType::isa(dst.r#type()) {
                 Route::DramWrite
             } else {
                 Route::L1
@@ -382,7 +382,7 @@ impl<'m> CostModel<'m> {
                 else {
                     continue;
                 };
-                if types::is_dynamic(init.r#type(), "noc", "token") {
+                if tanto_dialects::noc::TokenType::isa(init.r#type()) {
                     carried.push(Carried {
                         arg: self.var(arg.into()),
                         init: self.var(init),

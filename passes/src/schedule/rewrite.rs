@@ -24,7 +24,7 @@ use tanto_dialects::{
     interfaces,
     ir::{self, nested_ops, value_key},
     spec::ProtocolStep,
-    types, OpKind,
+    OpKind,
 };
 
 /// Values renamed while copying ops, by the key of the original value.
@@ -280,8 +280,8 @@ fn not_within(mut parent: Option<OperationRef>, region_owner: OperationRef) -> b
 /// Whether `op` has the pipe or local buffer `target` as an operand.
 fn touches(op: OperationRef, target: &str) -> bool {
     op.operands().any(|v| {
-        (types::is_dynamic(v.r#type(), "pipe", "pipe")
-            || types::is_dynamic(v.r#type(), "noc", "local"))
+        (tanto_dialects::pipe::PipeType::isa(v.r#type())
+            || tanto_dialects::noc::LocalType::isa(v.r#type()))
             && resource(v) == target
     })
 }
@@ -412,10 +412,10 @@ fn frame_loop<'c, 'a>(
                 let (src, dst) = model::transfer_ends(op).ok_or("a malformed transfer")?;
                 let pipe = resource(dst);
                 let open = reserved.contains_key(&pipe) && !pushed.contains(&pipe);
-                if !types::is_dynamic(dst.r#type(), "pipe", "pipe") || !open {
+                if !tanto_dialects::pipe::PipeType::isa(dst.r#type()) || !open {
                     return Err(format!("`{n}` does not fill a frame reserved in the loop"));
                 }
-                if types::is_dynamic(src.r#type(), "pipe", "pipe") {
+                if tanto_dialects::pipe::PipeType::isa(src.r#type()) {
                     return Err(format!("`{n}` reads a pipe's read frame"));
                 }
                 shape.transfers.push(i);

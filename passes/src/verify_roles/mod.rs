@@ -157,7 +157,7 @@ impl<'c> Extractor<'c> {
             None if info.moves_data => Effect::DataMovement,
             // Every math op computes, on the math object as its first operand.
             None if info.compute.is_some() => match op.operand(0) {
-                Ok(first) if types::is_dynamic(first.r#type(), "tile", "math") => {
+                Ok(first) if tanto_dialects::tile::MathType::isa(first.r#type()) => {
                     Effect::MathUse(self.object(first))
                 }
                 _ => Effect::Neutral,
@@ -169,7 +169,6 @@ impl<'c> Extractor<'c> {
 }
 
 fn is_dataflow_object(r#type: Type) -> bool {
-    ["global", "local", "semaphore"]
-        .iter()
-        .any(|name| types::is_dynamic(r#type, "noc", name))
+    use tanto_dialects::noc;
+    noc::GlobalType::isa(r#type) || noc::LocalType::isa(r#type) || noc::SemaphoreType::isa(r#type)
 }

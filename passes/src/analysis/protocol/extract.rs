@@ -195,7 +195,7 @@ impl<'c> Extractor<'c> {
         let pipe = |index: usize| {
             op.operand(index)
                 .ok()
-                .filter(|v| types::is_dynamic(v.r#type(), "pipe", "pipe"))
+                .filter(|v| tanto_dialects::pipe::PipeType::isa(v.r#type()))
                 .map(|v| pipe_id(v, kernel))
         };
         if let Some(protocol) = info.protocol {
