@@ -56,6 +56,33 @@ impl SourceFile {
         self.chars_before_block[block] + chars_in(&self.text.as_bytes()[block * BLOCK..offset])
     }
 
+    /// The 0-based line holding byte `offset`.
+    pub fn line_index(&self, offset: usize) -> usize {
+        self.line_starts
+            .partition_point(|start| *start <= offset.min(self.text.len()))
+            .saturating_sub(1)
+    }
+
+    /// How many lines the file has.
+    pub fn line_count(&self) -> usize {
+        self.line_starts.len()
+    }
+
+    /// Where 0-based line `index` starts; the length for the line after the
+    /// last, None past it.
+    pub fn line_start(&self, index: usize) -> Option<usize> {
+        match index.cmp(&self.line_starts.len()) {
+            std::cmp::Ordering::Less => Some(self.line_starts[index]),
+            std::cmp::Ordering::Equal => Some(self.text.len()),
+            std::cmp::Ordering::Greater => None,
+        }
+    }
+
+    /// 1-based column (in characters) of byte `offset`, on its line.
+    pub fn column(&self, offset: usize) -> usize {
+        self.line_column(offset).1
+    }
+
     /// 1-based line and column (in characters) of `offset` in this file,
     /// in O(log lines), whatever the length of the line.
     pub fn line_column(&self, offset: usize) -> (usize, usize) {

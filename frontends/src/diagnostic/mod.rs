@@ -2,12 +2,14 @@
 //! like rustc/clang (file:line:col, the source line, a caret) through
 //! codespan-reporting.
 
+mod excerpt;
+
 use crate::source_files::SourceFiles;
 use codespan_reporting::{
     diagnostic::{Diagnostic as Report, Label},
-    files::SimpleFiles,
     term::{self, termcolor::NoColor, Chars, Config, DisplayStyle},
 };
+use excerpt::Excerpts;
 use std::ops::Range;
 
 pub use tanto_dialects::finding::Severity;
@@ -77,12 +79,11 @@ impl Diagnostic {
 /// Renders diagnostics against the original source text, in order, as
 /// rustc does: `error: message`, then ` --> file:line:col`, the source line
 /// and a caret under the span, with notes as secondary labels. Each span is
-/// shown in the file of `sources` it falls in (a kernel or a header).
+/// shown in the file of `sources` it falls in (a kernel or a header). Of a
+/// line longer than 160 bytes only the part around the labels is shown,
+/// with a note saying so.
 pub fn render(sources: &SourceFiles, diagnostics: &[Diagnostic]) -> String {
-    let mut files = SimpleFiles::new();
-    for file in sources.files() {
-        files.add(file.name.as_str(), file.text.as_str());
-    }
+    let mut files = Excerpts::new(sources);
     let config = Config {
         display_style: DisplayStyle::Rich,
         chars: Chars::ascii(),
@@ -90,15 +91,30 @@ pub fn render(sources: &SourceFiles, diagnostics: &[Diagnostic]) -> String {
     };
     let mut out = NoColor::new(Vec::new());
     for diagnostic in diagnostics {
-        let (file, range) = sources.local(&diagnostic.span);
-        let mut primary = Label::primary(file, range);
-        if let Some(label) = &diagnostic.label {
-            primary = primary.with_message(label);
+        let spans: Vec<(usize, std::ops::Range<usize>)> = std::iter::once(&diagnostic.span)
+            .chain(diagnostic.notes.iter().map(|(span, _)| span))
+            .map(|span| sources.local(span))
+            .collect();
+        let (spans, cuts) = files.show(&spans);
+        let mut labels: Vec<Label<usize>> = Vec::new();
+        for (index, (file, range)) in spans.into_iter().enumerate() {
+            labels.push(match index {
+                0 => {
+                    let primary = Label::primary(file, range);
+                    match &diagnostic.label {
+                        Some(label) => primary.with_message(label),
+                        None => primary,
+                    }
+                }
+                _ => Label::secondary(file, range).with_message(&diagnostic.notes[index - 1].1),
+            });
         }
-        let mut labels = vec![primary];
-        labels.extend(diagnostic.notes.iter().map(|(span, note)| {
-            let (file, range) = sources.local(span);
-            Label::secondary(file, range).with_message(note)
+        let mut notes = diagnostic.help.clone();
+        notes.extend(cuts.iter().map(|cut| {
+            format!(
+                "line {} is {} bytes long; shown from column {}",
+                cut.line, cut.bytes, cut.first_column
+            )
         }));
         let report = match diagnostic.severity {
             Severity::Error => Report::error(),
@@ -107,7 +123,7 @@ pub fn render(sources: &SourceFiles, diagnostics: &[Diagnostic]) -> String {
         }
         .with_message(&diagnostic.message)
         .with_labels(labels)
-        .with_notes(diagnostic.help.clone());
+        .with_notes(notes);
         let _ = term::emit(&mut out, &config, &files, &report);
     }
     String::from_utf8_lossy(&out.into_inner()).into_owned()
