@@ -16,7 +16,7 @@
 //! it sends or receives a cycle, and it ends no sooner than its elements
 //! divided by the target's SIMD width (`[cycles.simd]`) after its start.
 
-use super::mesh::MeshError;
+use super::error::MeshError;
 use super::Fabric;
 use crate::hart::{AccessKind, Hart, HartFault, SliceEnd};
 use crate::layout;
@@ -25,6 +25,9 @@ use rvsim::CpuState;
 /// Instructions a thread runs before the others get their turn, so that a
 /// thread spinning on memory another thread of the PE writes still ends.
 pub const SLICE: u64 = 4096;
+
+/// Instructions one PE may run in one launch.
+pub const LAUNCH_BUDGET: u64 = 1 << 28;
 
 /// Stack one microthread has: below the main thread's 32 KiB, one slice
 /// per queue.
@@ -207,7 +210,7 @@ fn advance_swapped(
                         x,
                         y,
                         function: thread.role.to_string(),
-                        budget: super::mesh::LAUNCH_BUDGET,
+                        budget: LAUNCH_BUDGET,
                         pc,
                         at: format!("pc {pc:#x}"),
                     });
