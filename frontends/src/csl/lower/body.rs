@@ -1564,7 +1564,7 @@ impl<'c> FnBuilder<'c, '_, '_> {
                             values
                                 .push((self.evaluator.expr_with(a, &self.known)?, a.span.clone()));
                         }
-                        match super::super::builtins::library_call(
+                        match super::super::eval::builtins::library_call(
                             &format!("{module}.{function}"),
                             &values,
                             span,
@@ -2021,7 +2021,7 @@ impl<'c> FnBuilder<'c, '_, '_> {
             super::super::value::DsdKind::Mem4d
         };
         let known = Value::Dsd { kind, access };
-        let changed = super::super::builtins::language(
+        let changed = super::super::eval::builtins::language(
             &name.text,
             &[
                 (known, dsd.span.clone()),

@@ -11,7 +11,7 @@ mod exits;
 mod map;
 
 use super::ast::{DeclKind, File, Item, Span};
-use super::builtins::Machine;
+use super::eval::builtins::Machine;
 use super::eval::{error, Eval, Evaluator, Hooks};
 use super::layout::route_of;
 use super::layout::{Pe, Route};
