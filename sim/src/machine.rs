@@ -569,13 +569,13 @@ fn describe_fault(fault: &HartFault) -> String {
                 crate::hart::AccessKind::Store => "store",
                 crate::hart::AccessKind::Fetch => "instruction fetch",
             };
-            let region = describe_address(access.address);
+            let region = layout::describe_address(access.address);
             if access.misaligned {
                 format!(
                     "misaligned {}-byte {what} at {:#x} ({region})",
                     access.bytes, access.address
                 )
-            } else if access.address >> 28 == 1 {
+            } else if layout::decode(access.address).0 == layout::Region::L1 {
                 format!(
                     "{}-byte {what} at {:#x} is past the end of L1 ({region})",
                     access.bytes, access.address
@@ -588,18 +588,6 @@ fn describe_fault(fault: &HartFault) -> String {
             }
         }
         HartFault::Illegal { error, .. } => format!("the hart stopped: {error}"),
-    }
-}
-
-/// Names the region of a hart address for fault messages.
-pub fn describe_address(address: u32) -> String {
-    match address >> 28 {
-        1 => format!("L1 offset {:#x}", address - layout::L1_BASE),
-        2 => "kernel image".into(),
-        3 => "firmware globals".into(),
-        4 if address >= layout::STACK_BASE => "stack".into(),
-        4 => "runtime trap region".into(),
-        _ => "unmapped".into(),
     }
 }
 

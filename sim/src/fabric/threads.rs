@@ -19,7 +19,7 @@
 use super::error::MeshError;
 use super::Fabric;
 use crate::hart::{AccessKind, Hart, HartFault, SliceEnd};
-use crate::layout;
+use crate::layout::{self, Region};
 use rvsim::CpuState;
 
 /// Instructions a thread runs before the others get their turn, so that a
@@ -424,10 +424,10 @@ fn describe_fault(fault: &HartFault) -> (u32, String) {
                 AccessKind::Fetch => "an instruction fetch",
             };
             let misaligned = if access.misaligned { " misaligned" } else { "" };
-            let region = match access.address >> 28 {
-                2 if access.misaligned => "in the program's code and data",
-                2 => "past the end of the program's code and data",
-                4 if access.address >= layout::STACK_BASE => "on the stack",
+            let region = match layout::decode(access.address).0 {
+                Region::Code if access.misaligned => "in the program's code and data",
+                Region::Code => "past the end of the program's code and data",
+                Region::Stack => "on the stack",
                 _ => "outside the PE's memory",
             };
             (
