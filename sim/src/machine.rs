@@ -19,6 +19,7 @@ use crate::{
     noc::{Delivery, Direction, Encoding, InFlight},
 };
 use std::collections::BTreeMap;
+use tanto_manifest::abi::pipe as pipe_abi;
 use tanto_manifest::program::ResourceEntry;
 
 /// Cycles per scheduling round.
@@ -323,7 +324,7 @@ impl Machine {
             };
             for (x, y) in tanto_manifest::program::cores_of(&resource.cores) {
                 let l1 = self.l1_of(x as u32, y as u32);
-                crate::host::initialise_resource(l1, &resource, address as u32);
+                initialise_resource(l1, &resource, address as u32);
             }
         }
         self.fifos.clear();
@@ -559,6 +560,36 @@ impl Machine {
 
 pub fn read_word(l1: &[u32], offset: u32) -> u32 {
     l1.get(offset as usize / 4).copied().unwrap_or(0)
+}
+
+/// Writes word `value` at byte `byte_offset` of `words`, if it is inside.
+fn write_word(words: &mut [u32], byte_offset: u32, value: u32) {
+    if let Some(word) = words.get_mut(byte_offset as usize / 4) {
+        *word = value;
+    }
+}
+
+/// What the host writes of one resource in a core's L1 before the first
+/// launch, and [`Machine::start_launch`] before each: a pipe's empty control
+/// block (capacity, every kernel's frame size), a semaphore's initial value.
+/// Locals keep what they hold.
+pub(crate) fn initialise_resource(l1: &mut [u32], resource: &ResourceEntry, address: u32) {
+    match resource.kind.as_str() {
+        "pipe" => {
+            let frame = resource.frame.unwrap_or(1) as u32;
+            let capacity = resource.capacity.unwrap_or(1) as u32;
+            for word in (0..pipe_abi::CONTROL_BYTES).step_by(4) {
+                write_word(l1, address + word, 0);
+            }
+            write_word(l1, address + pipe_abi::CAPACITY, capacity);
+            // Every kernel starts with the declared frame size.
+            for word in pipe_abi::FRAME_WORDS {
+                write_word(l1, address + word, frame);
+            }
+        }
+        "semaphore" => write_word(l1, address, resource.initial.unwrap_or(0) as u32),
+        _ => {}
+    }
 }
 
 fn describe_fault(fault: &HartFault) -> String {
