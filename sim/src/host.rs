@@ -244,7 +244,7 @@ pub fn encode_inputs(
 #[derive(Debug, Clone)]
 pub struct RunOptions {
     pub max_cycles: u64,
-    /// Record spans for a Chrome trace ([`crate::timeline`]).
+    /// Record spans for a Chrome trace ([`crate::machine::timeline`]).
     pub timeline: bool,
 }
 

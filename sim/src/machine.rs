@@ -9,6 +9,13 @@
 //! polled words changed wake. When no hart can run, time jumps to the next
 //! completion; when none is in flight either, the unfinished harts are
 //! deadlocked.
+//!
+//! Two facets of the machine have files of their own: what a waiting hart
+//! waits for ([`waits`]) and the recorded run as a Chrome trace
+//! ([`timeline`]).
+
+pub mod timeline;
+pub mod waits;
 
 use crate::{
     dram::Dram,
@@ -178,7 +185,7 @@ pub struct HartSlot {
     pub waiting_since: u64,
     /// What it waits for, told when it started waiting (the timeline's
     /// span name: the counters have moved on by the time it resumes).
-    pub wait_label: Option<crate::waits::WaitFor>,
+    pub wait_label: Option<waits::WaitFor>,
     /// Cycles this hart is ahead of the round's start: a runtime call that
     /// costs more than a round delays its next instructions.
     pub ahead: u64,
@@ -263,7 +270,7 @@ pub struct Machine {
     /// Bytes moved to or from DRAM, for the roofline.
     pub dram_bytes: u64,
     /// Spans for `tanto-run --timeline`, when asked for.
-    pub timeline: Option<Vec<crate::timeline::Span>>,
+    pub timeline: Option<Vec<timeline::Span>>,
 }
 
 impl Machine {
@@ -395,7 +402,7 @@ impl Machine {
                                 let short = name.strip_prefix("tanto_rt_").unwrap_or(&name);
                                 (short.to_string(), serde_json::Map::new())
                             });
-                        timeline.push(crate::timeline::Span::call(
+                        timeline.push(timeline::Span::call(
                             h,
                             name,
                             self.now + used,
@@ -436,7 +443,7 @@ impl Machine {
         for (h, slot) in self.harts.iter_mut().enumerate() {
             if let Some(mut label) = slot.wait_label.take() {
                 label.args.insert("open_at_stop".into(), true.into());
-                timeline.push(crate::timeline::Span::waited(
+                timeline.push(timeline::Span::waited(
                     h,
                     label,
                     slot.waiting_since,
@@ -521,7 +528,7 @@ impl Machine {
             if resume {
                 if let (Some(timeline), Some(label)) = (&mut self.timeline, slot.wait_label.take())
                 {
-                    timeline.push(crate::timeline::Span::waited(
+                    timeline.push(timeline::Span::waited(
                         h,
                         label,
                         slot.waiting_since,
