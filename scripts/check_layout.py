@@ -21,7 +21,9 @@ edge to a file B != A when A names an item or a module of B:
 Paths are resolved like rustc does, far enough for this purpose: through
 child modules, through the names a module defines at its top level, and
 through its `use` imports (so a re-export `pub use dsd::Dsd` in mod.rs sends a
-child's `super::Dsd` on to dsd.rs, not to mod.rs).
+child's `super::Dsd` on to dsd.rs, not to mod.rs). Method calls are not
+resolved: a method in an `impl` block in another file than its type is not a
+dependency of its callers (only of the files naming the type).
 
 Containment is not an edge: a `mod x;` declaration, and a name a module takes
 from one of its ancestors (`super::Shared`, `crate::Error` in a child of the
