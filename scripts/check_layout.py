@@ -54,7 +54,7 @@ MAX_LINES = 1500
 SIZE_CHECKED = ("frontends/", "passes/", "sim/")
 ITEM_KEYWORDS = {"fn", "struct", "enum", "trait", "type", "const", "static", "union"}
 
-TOKEN = re.compile(r"[A-Za-z_][A-Za-z0-9_]*|::|[{}();,*<>=!#\[\]]|\S")
+TOKEN = re.compile(r"(?:r#)?[A-Za-z_][A-Za-z0-9_]*|::|[{}();,*<>=!#\[\]]|\S")
 
 
 def strip(text):
@@ -163,7 +163,7 @@ class Crate:
     def load(self, file, path, is_dir_owner):
         self.files.append(file)
         with open(file, encoding="utf-8") as f:
-            tokens = TOKEN.findall(strip(f.read()))
+            tokens = [t[2:] if t.startswith("r#") else t for t in TOKEN.findall(strip(f.read()))]
         module = Module(path, file, False)
         self.modules[path] = module
         base = os.path.dirname(file) if is_dir_owner else os.path.splitext(file)[0]
