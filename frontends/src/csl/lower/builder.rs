@@ -49,6 +49,8 @@ pub(super) enum Local {
     DsdSlot(super::super::value::Access, ValueHandle),
 }
 
+/// A function or task being lowered: the block ops go to, the locals in
+/// scope, and what the whole program gathers.
 pub(super) struct FnBuilder<'c, 'e, 'f> {
     pub context: &'c Context,
     pub files: &'f SourceFiles,
