@@ -3,7 +3,7 @@
 //!
 //! A registered pass is a C++ `mlir::Pass` (shim/tanto_shim.cpp) whose
 //! creation, run and destruction call back into Rust through
-//! [`crate::ir::bridge`].
+//! [`crate::ir::bridge`], which also registers passes and pipeline aliases.
 
 use melior::{
     ir::{Location, OperationRef},
@@ -12,7 +12,6 @@ use melior::{
 use std::collections::BTreeMap;
 
 use crate::finding::Policy;
-pub use crate::ir::bridge::{register, register_pipeline};
 
 /// The pass failed; its diagnostics were already emitted.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

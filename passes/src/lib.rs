@@ -20,7 +20,7 @@ pub mod verify_protocol;
 pub mod verify_roles;
 
 use std::sync::Once;
-use tanto_dialects::pass::{register, PassInfo};
+use tanto_dialects::{ir::bridge, pass::PassInfo};
 
 /// Every Rust pass, for registration and `--help`-style listings.
 pub const PASSES: &[&PassInfo] = &[
@@ -44,7 +44,7 @@ pub fn register_all() {
     ONCE.call_once(|| {
         tanto_dialects::context::register_upstream_passes();
         for pass in PASSES {
-            register(pass);
+            bridge::register(pass);
         }
         pipelines::register();
     });

@@ -1,6 +1,6 @@
 //! Named pipelines, usable in `--pass-pipeline` like passes.
 
-use tanto_dialects::pass::register_pipeline;
+use tanto_dialects::ir::bridge::register_pipeline;
 
 /// Upstream conversion of func/scf/cf/arith/index/vector/memref to the LLVM dialect
 /// with a 32-bit index (the RISC-V cores are RV32). Plain convert-to-llvm

@@ -7,7 +7,7 @@
 //! the loop can only end when some word it loaded changes: the hart parks on
 //! the L1 words it loaded in that iteration (`docs/simulator.md`).
 
-use crate::layout::{self, L1_BASE};
+use crate::layout::{self, Region, L1_BASE};
 use crate::paged::{PagedWords, PAGE_BYTES};
 use rvsim::{CpuError, CpuState, Interp, Memory, MemoryAccess, SimpleClock};
 use std::mem::size_of;
@@ -51,15 +51,13 @@ struct HartMemory<'a> {
 
 impl HartMemory<'_> {
     fn region(&mut self, address: u32) -> Option<(&mut [u8], u32)> {
-        match address >> 28 {
-            1 => Some((&mut *self.l1, address - L1_BASE)),
-            2 => Some((&mut *self.image, address - layout::CODE_BASE)),
+        match layout::decode(address) {
+            (Region::L1, offset) => Some((&mut *self.l1, offset)),
+            (Region::Code, offset) => Some((&mut *self.image, offset)),
             // Paged: the page of the access (which never spans two).
-            3 => self.globals.page_bytes(address - layout::GLOBALS_BASE),
-            4 if address >= layout::STACK_BASE => {
-                self.stack.page_bytes(address - layout::STACK_BASE)
-            }
-            _ => None,
+            (Region::Globals, offset) => self.globals.page_bytes(offset),
+            (Region::Stack, offset) => self.stack.page_bytes(offset),
+            (Region::Trap | Region::Unmapped, _) => None,
         }
     }
 }
@@ -73,8 +71,9 @@ impl Memory for HartMemory<'_> {
             MemoryAccess::Exec(_) => AccessKind::Fetch,
         };
         let misaligned = !address.is_multiple_of(bytes);
-        let fetch_outside_code = kind == AccessKind::Fetch && address >> 28 != 2;
-        let is_l1 = address >> 28 == 1;
+        let region = layout::decode(address).0;
+        let fetch_outside_code = kind == AccessKind::Fetch && region != Region::Code;
+        let is_l1 = region == Region::L1;
         let ok = !misaligned
             && !fetch_outside_code
             && match self.region(address) {
@@ -299,26 +298,17 @@ impl Hart {
         len: u32,
     ) -> Result<&'a mut [u8], String> {
         let outside = || {
-            let region = crate::machine::describe_address(address);
+            let region = layout::describe_address(address);
             format!("{len} bytes at {address:#x} ({region}) are outside memory")
         };
         let to_boundary = PAGE_BYTES - address % PAGE_BYTES;
         let len = len.min(to_boundary) as usize;
-        let (bytes, start): (&mut [u8], u32) = match address >> 28 {
-            1 => (bytemuck::cast_slice_mut(l1), address - layout::L1_BASE),
-            2 => (
-                bytemuck::cast_slice_mut(&mut self.image),
-                address - layout::CODE_BASE,
-            ),
-            3 => self
-                .globals
-                .page_bytes(address - layout::GLOBALS_BASE)
-                .ok_or_else(outside)?,
-            4 if address >= layout::STACK_BASE => self
-                .stack
-                .page_bytes(address - layout::STACK_BASE)
-                .ok_or_else(outside)?,
-            _ => return Err(outside()),
+        let (bytes, start): (&mut [u8], u32) = match layout::decode(address) {
+            (Region::L1, offset) => (bytemuck::cast_slice_mut(l1), offset),
+            (Region::Code, offset) => (bytemuck::cast_slice_mut(&mut self.image), offset),
+            (Region::Globals, offset) => self.globals.page_bytes(offset).ok_or_else(outside)?,
+            (Region::Stack, offset) => self.stack.page_bytes(offset).ok_or_else(outside)?,
+            (Region::Trap | Region::Unmapped, _) => return Err(outside()),
         };
         let start = start as usize;
         bytes.get_mut(start..start + len).ok_or_else(outside)

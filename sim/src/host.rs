@@ -11,14 +11,11 @@ use crate::{
     hart::Hart,
     image::Image,
     layout,
-    machine::{HartSlot, HartStats, Kernel, Machine, Status, TRANSACTION_IDS},
+    machine::{initialise_resource, HartSlot, HartStats, Kernel, Machine, Status, TRANSACTION_IDS},
     noc::{Encoding, InFlight},
 };
 use std::{collections::BTreeMap, path::Path};
-use tanto_manifest::abi::pipe as pipe_abi;
-use tanto_manifest::program::{
-    self as manifest, ArgSource, CorePlace, Io, Layout, Manifest, ResourceEntry,
-};
+use tanto_manifest::program::{self as manifest, ArgSource, CorePlace, Io, Layout, Manifest};
 
 #[derive(Debug, thiserror::Error)]
 pub enum HostError {
@@ -247,7 +244,7 @@ pub fn encode_inputs(
 #[derive(Debug, Clone)]
 pub struct RunOptions {
     pub max_cycles: u64,
-    /// Record spans for a Chrome trace ([`crate::timeline`]).
+    /// Record spans for a Chrome trace ([`crate::machine::timeline`]).
     pub timeline: bool,
 }
 
@@ -263,12 +260,6 @@ impl Default for RunOptions {
 /// The NoC endpoint of DRAM bank `b`: the column right of the grid.
 fn bank_endpoint(arch: &tanto_arch::Arch, bank: u32) -> (u32, u32) {
     (arch.grid.x, bank)
-}
-
-fn write_word(words: &mut [u32], byte_offset: u32, value: u32) {
-    if let Some(word) = words.get_mut(byte_offset as usize / 4) {
-        *word = value;
-    }
 }
 
 /// Builds the machine with the program loaded and the inputs written.
@@ -481,28 +472,6 @@ fn initialise_l1(machine: &mut Machine, manifest: &Manifest) -> Result<(), HostE
         }
     }
     Ok(())
-}
-
-/// What the host writes of one resource in a core's L1 before a launch: a
-/// pipe's empty control block (capacity, every kernel's frame size), a
-/// semaphore's initial value. Locals keep what they hold.
-pub(crate) fn initialise_resource(l1: &mut [u32], resource: &ResourceEntry, address: u32) {
-    match resource.kind.as_str() {
-        "pipe" => {
-            let frame = resource.frame.unwrap_or(1) as u32;
-            let capacity = resource.capacity.unwrap_or(1) as u32;
-            for word in (0..pipe_abi::CONTROL_BYTES).step_by(4) {
-                write_word(l1, address + word, 0);
-            }
-            write_word(l1, address + pipe_abi::CAPACITY, capacity);
-            // Every kernel starts with the declared frame size.
-            for word in pipe_abi::FRAME_WORDS {
-                write_word(l1, address + word, frame);
-            }
-        }
-        "semaphore" => write_word(l1, address, resource.initial.unwrap_or(0) as u32),
-        _ => {}
-    }
 }
 
 fn argument_words(

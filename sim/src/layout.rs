@@ -1,5 +1,7 @@
 //! The simulated memory map of one hart (docs/simulator.md). Regions are far
-//! apart so that a stray pointer lands in no region and faults.
+//! apart so that a stray pointer lands in no region and faults. This module
+//! owns the map: the hart's loads and stores, the runtime's copies and the
+//! fault messages all decode an address with [`decode`].
 
 /// The core's L1: `tanto_l1` is this address, and a kernel's L1 address `a`
 /// is the byte at `L1_BASE + a`.
@@ -57,4 +59,67 @@ pub fn trap_slot(pc: u32) -> Option<usize> {
 
 pub fn in_trap_region(pc: u32) -> bool {
     (TRAP_BASE..TRAP_BASE + TRAP_SLOT_BYTES * (TRAP_SLOTS as u32 + 1)).contains(&pc)
+}
+
+/// A region of the memory map; each spans from its base up to the next one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Region {
+    /// The core's L1, from [`L1_BASE`].
+    L1,
+    /// The linked kernel image, from [`CODE_BASE`].
+    Code,
+    /// The firmware globals, from [`GLOBALS_BASE`] (paged).
+    Globals,
+    /// The trap slots of runtime functions, from [`TRAP_BASE`]: not memory.
+    Trap,
+    /// The stack, from [`STACK_BASE`] to [`STACK_TOP`] (paged).
+    Stack,
+    /// Below L1 or above the stack.
+    Unmapped,
+}
+
+/// The region `address` is in and its offset from the region's base (the
+/// address itself when unmapped).
+#[inline]
+pub fn decode(address: u32) -> (Region, u32) {
+    match address {
+        L1_BASE..CODE_BASE => (Region::L1, address - L1_BASE),
+        CODE_BASE..GLOBALS_BASE => (Region::Code, address - CODE_BASE),
+        GLOBALS_BASE..TRAP_BASE => (Region::Globals, address - GLOBALS_BASE),
+        TRAP_BASE..STACK_BASE => (Region::Trap, address - TRAP_BASE),
+        STACK_BASE..STACK_TOP => (Region::Stack, address - STACK_BASE),
+        _ => (Region::Unmapped, address),
+    }
+}
+
+/// Names the region of a hart address for fault messages.
+pub fn describe_address(address: u32) -> String {
+    match decode(address) {
+        (Region::L1, offset) => format!("L1 offset {offset:#x}"),
+        (Region::Code, _) => "kernel image".into(),
+        (Region::Globals, _) => "firmware globals".into(),
+        (Region::Stack, _) => "stack".into(),
+        (Region::Trap, _) => "runtime trap region".into(),
+        (Region::Unmapped, _) => "unmapped".into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_region_runs_from_its_base_to_the_next() {
+        assert_eq!(decode(L1_BASE - 1).0, Region::Unmapped);
+        assert_eq!(decode(L1_BASE + 8), (Region::L1, 8));
+        assert_eq!(decode(CODE_BASE - 1).0, Region::L1);
+        assert_eq!(decode(CODE_BASE), (Region::Code, 0));
+        assert_eq!(decode(GLOBALS_BASE + 4), (Region::Globals, 4));
+        assert_eq!(decode(FINISHED), (Region::Trap, 0));
+        assert_eq!(decode(STACK_BASE - 1).0, Region::Trap);
+        assert_eq!(decode(STACK_BASE), (Region::Stack, 0));
+        assert_eq!(decode(STACK_TOP - 1).0, Region::Stack);
+        assert_eq!(decode(STACK_TOP).0, Region::Unmapped);
+        assert_eq!(describe_address(L1_BASE + 0x20), "L1 offset 0x20");
+    }
 }

@@ -30,9 +30,7 @@ mod report;
 pub mod route;
 mod runtime;
 pub mod softfloat;
-pub mod timeline;
 pub mod transactions;
-pub mod waits;
 
 pub use host::{HostError, Program, RunOptions};
 use std::collections::BTreeMap;

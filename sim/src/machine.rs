@@ -9,6 +9,13 @@
 //! polled words changed wake. When no hart can run, time jumps to the next
 //! completion; when none is in flight either, the unfinished harts are
 //! deadlocked.
+//!
+//! Two facets of the machine have files of their own: what a waiting hart
+//! waits for ([`waits`]) and the recorded run as a Chrome trace
+//! ([`timeline`]).
+
+pub mod timeline;
+pub mod waits;
 
 use crate::{
     dram::Dram,
@@ -19,6 +26,7 @@ use crate::{
     noc::{Delivery, Direction, Encoding, InFlight},
 };
 use std::collections::BTreeMap;
+use tanto_manifest::abi::pipe as pipe_abi;
 use tanto_manifest::program::ResourceEntry;
 
 /// Cycles per scheduling round.
@@ -177,7 +185,7 @@ pub struct HartSlot {
     pub waiting_since: u64,
     /// What it waits for, told when it started waiting (the timeline's
     /// span name: the counters have moved on by the time it resumes).
-    pub wait_label: Option<crate::waits::WaitFor>,
+    pub wait_label: Option<waits::WaitFor>,
     /// Cycles this hart is ahead of the round's start: a runtime call that
     /// costs more than a round delays its next instructions.
     pub ahead: u64,
@@ -262,7 +270,7 @@ pub struct Machine {
     /// Bytes moved to or from DRAM, for the roofline.
     pub dram_bytes: u64,
     /// Spans for `tanto-run --timeline`, when asked for.
-    pub timeline: Option<Vec<crate::timeline::Span>>,
+    pub timeline: Option<Vec<timeline::Span>>,
 }
 
 impl Machine {
@@ -323,7 +331,7 @@ impl Machine {
             };
             for (x, y) in tanto_manifest::program::cores_of(&resource.cores) {
                 let l1 = self.l1_of(x as u32, y as u32);
-                crate::host::initialise_resource(l1, &resource, address as u32);
+                initialise_resource(l1, &resource, address as u32);
             }
         }
         self.fifos.clear();
@@ -394,7 +402,7 @@ impl Machine {
                                 let short = name.strip_prefix("tanto_rt_").unwrap_or(&name);
                                 (short.to_string(), serde_json::Map::new())
                             });
-                        timeline.push(crate::timeline::Span::call(
+                        timeline.push(timeline::Span::call(
                             h,
                             name,
                             self.now + used,
@@ -435,7 +443,7 @@ impl Machine {
         for (h, slot) in self.harts.iter_mut().enumerate() {
             if let Some(mut label) = slot.wait_label.take() {
                 label.args.insert("open_at_stop".into(), true.into());
-                timeline.push(crate::timeline::Span::waited(
+                timeline.push(timeline::Span::waited(
                     h,
                     label,
                     slot.waiting_since,
@@ -520,7 +528,7 @@ impl Machine {
             if resume {
                 if let (Some(timeline), Some(label)) = (&mut self.timeline, slot.wait_label.take())
                 {
-                    timeline.push(crate::timeline::Span::waited(
+                    timeline.push(timeline::Span::waited(
                         h,
                         label,
                         slot.waiting_since,
@@ -561,6 +569,36 @@ pub fn read_word(l1: &[u32], offset: u32) -> u32 {
     l1.get(offset as usize / 4).copied().unwrap_or(0)
 }
 
+/// Writes word `value` at byte `byte_offset` of `words`, if it is inside.
+fn write_word(words: &mut [u32], byte_offset: u32, value: u32) {
+    if let Some(word) = words.get_mut(byte_offset as usize / 4) {
+        *word = value;
+    }
+}
+
+/// What the host writes of one resource in a core's L1 before the first
+/// launch, and [`Machine::start_launch`] before each: a pipe's empty control
+/// block (capacity, every kernel's frame size), a semaphore's initial value.
+/// Locals keep what they hold.
+pub(crate) fn initialise_resource(l1: &mut [u32], resource: &ResourceEntry, address: u32) {
+    match resource.kind.as_str() {
+        "pipe" => {
+            let frame = resource.frame.unwrap_or(1) as u32;
+            let capacity = resource.capacity.unwrap_or(1) as u32;
+            for word in (0..pipe_abi::CONTROL_BYTES).step_by(4) {
+                write_word(l1, address + word, 0);
+            }
+            write_word(l1, address + pipe_abi::CAPACITY, capacity);
+            // Every kernel starts with the declared frame size.
+            for word in pipe_abi::FRAME_WORDS {
+                write_word(l1, address + word, frame);
+            }
+        }
+        "semaphore" => write_word(l1, address, resource.initial.unwrap_or(0) as u32),
+        _ => {}
+    }
+}
+
 fn describe_fault(fault: &HartFault) -> String {
     match fault {
         HartFault::Access { access, .. } => {
@@ -569,13 +607,13 @@ fn describe_fault(fault: &HartFault) -> String {
                 crate::hart::AccessKind::Store => "store",
                 crate::hart::AccessKind::Fetch => "instruction fetch",
             };
-            let region = describe_address(access.address);
+            let region = layout::describe_address(access.address);
             if access.misaligned {
                 format!(
                     "misaligned {}-byte {what} at {:#x} ({region})",
                     access.bytes, access.address
                 )
-            } else if access.address >> 28 == 1 {
+            } else if layout::decode(access.address).0 == layout::Region::L1 {
                 format!(
                     "{}-byte {what} at {:#x} is past the end of L1 ({region})",
                     access.bytes, access.address
@@ -588,18 +626,6 @@ fn describe_fault(fault: &HartFault) -> String {
             }
         }
         HartFault::Illegal { error, .. } => format!("the hart stopped: {error}"),
-    }
-}
-
-/// Names the region of a hart address for fault messages.
-pub fn describe_address(address: u32) -> String {
-    match address >> 28 {
-        1 => format!("L1 offset {:#x}", address - layout::L1_BASE),
-        2 => "kernel image".into(),
-        3 => "firmware globals".into(),
-        4 if address >= layout::STACK_BASE => "stack".into(),
-        4 => "runtime trap region".into(),
-        _ => "unmapped".into(),
     }
 }
 

@@ -876,7 +876,7 @@ impl Machine {
                 Direction::Read => "read",
                 Direction::Write => "write",
             };
-            timeline.push(crate::timeline::Span::transfer(
+            timeline.push(crate::machine::timeline::Span::transfer(
                 h,
                 format!("{kind} {bytes} B"),
                 start,

@@ -5,7 +5,7 @@
 //! (`--d2h`), in that order.
 
 use crate::error::ToolError;
-use crate::run::RunArgs;
+use crate::run_args::RunArgs;
 use std::path::{Path, PathBuf};
 use tanto_manifest::csl::CslManifest;
 use tanto_sim::fabric::mesh::Mesh;

@@ -17,6 +17,7 @@ pub mod opt;
 pub mod output;
 pub mod program_output;
 pub mod run;
+pub mod run_args;
 pub mod session;
 pub mod translate;
 pub mod warnings;

@@ -13,7 +13,7 @@
 //! - a context is never recovered from an op: passes receive the `&Context`
 //!   they run with from [`bridge`], and pass it down.
 
-pub(crate) mod bridge;
+pub mod bridge;
 pub mod handles;
 mod llvm;
 pub mod session;

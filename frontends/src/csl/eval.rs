@@ -3,12 +3,15 @@
 //! types: an operation on two typed integers needs one type, a
 //! `comptime_int` takes the other's, and an overflow of a type is an error,
 //! as CSL's compiler reports them. Machine builtins (the layout's, a PE's
-//! bindings) are the [`Hooks`] of the caller.
+//! bindings) are the [`Hooks`] of the caller; the builtins every file
+//! knows are in [`builtins`].
+
+pub mod builtins;
 
 use super::ast::*;
-use super::builtins::Machine;
 use super::value::*;
 use crate::diagnostic::Diagnostic;
+use builtins::Machine;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Statements comptime evaluation may run before it stops (a loop that
@@ -591,7 +594,7 @@ impl<'f> Evaluator<'f> {
         for a in args {
             values.push((self.expr(a, hooks)?, a.span.clone()));
         }
-        if let Some(result) = super::builtins::language(&name.text, &values, at, &self.machine) {
+        if let Some(result) = builtins::language(&name.text, &values, at, &self.machine) {
             return result;
         }
         if let Some(result) = hooks.builtin(name, &values, at) {
@@ -617,7 +620,7 @@ impl<'f> Evaluator<'f> {
         let Value::Fn(name) = f else {
             return Err(error(at, format!("a {} is not a function", f.type_of())));
         };
-        if let Some(result) = super::builtins::library_call(&name, &args, at) {
+        if let Some(result) = builtins::library_call(&name, &args, at) {
             return result;
         }
         let Some(Global::Fn(decl)) = self.globals.get(name.as_str()).copied() else {

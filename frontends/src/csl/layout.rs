@@ -4,7 +4,7 @@
 //! params share one program.
 
 use super::ast::{Expr, ExprKind, File, Item, Name, Span};
-use super::builtins::Machine;
+use super::eval::builtins::Machine;
 use super::eval::{error, Eval, Evaluator, Hooks, NoHooks};
 use super::value::*;
 use crate::diagnostic::Diagnostic;

@@ -5,7 +5,6 @@
 //! [`layout`] the layout block, into the PEs' programs.
 
 pub mod ast;
-pub mod builtins;
 pub mod eval;
 pub mod ir;
 pub mod layout;
@@ -145,7 +144,7 @@ pub fn compile_layout<'c>(
     }
     let file = parser::parse(&files.main().text).map_err(layout_report)?;
     check_params(&file, &params).map_err(layout_report)?;
-    let machine = builtins::Machine::from(target);
+    let machine = eval::builtins::Machine::from(target);
     let layout = layout::evaluate(&file, params, machine).map_err(layout_report)?;
     let module = ir::layout_module(context, files, &layout, &target.name).map_err(layout_report)?;
     let directory = std::path::Path::new(&files.main().name)

@@ -330,7 +330,7 @@ fn deep_nesting_is_a_located_error_not_a_crash() {
 }
 
 mod layouts {
-    use super::super::builtins::Machine;
+    use super::super::eval::builtins::Machine;
     use super::super::layout::{evaluate, Layout};
     use super::super::value::{Direction, Value};
     use super::parsed;
@@ -478,7 +478,7 @@ layout { @set_rectangle(w, h); for (@range(u16, w)) |x| { @set_tile_code(x, 0, "
 }
 
 mod robustness {
-    use super::super::builtins::Machine;
+    use super::super::eval::builtins::Machine;
     use super::super::{layout, parser};
     use proptest::prelude::*;
     use std::collections::BTreeMap;

@@ -13,7 +13,9 @@
 //! fabric then is a deadlock, reported with each waiting thread's source
 //! line.
 
+pub use super::error::MeshError;
 use super::tasks::TaskKind;
+pub use super::threads::LAUNCH_BUDGET;
 use super::threads::{advance, Completion, Context, Request, Role, State, Thread};
 use super::{Direction, DirectionSet, Fabric};
 use crate::debug_lines::LineTable;
@@ -26,116 +28,6 @@ use std::path::Path;
 use std::sync::Arc;
 use tanto_arch::wse::DataTaskIds;
 use tanto_manifest::csl::CslManifest;
-
-#[derive(Debug, thiserror::Error)]
-pub enum MeshError {
-    #[error("{0}")]
-    Io(String),
-    #[error("{0}")]
-    Link(#[from] crate::link::LinkError),
-    #[error("{0}")]
-    Load(#[from] crate::image::LoadError),
-    #[error("no program exports `{0}`")]
-    UnknownName(String),
-    #[error("PE ({x}, {y}) is outside the {width} x {height} rectangle")]
-    Outside {
-        x: u32,
-        y: u32,
-        width: u16,
-        height: u16,
-    },
-    #[error("PE ({x}, {y}): `{name}` holds {capacity} words; the copy needs {needed}")]
-    TooLong {
-        x: u16,
-        y: u16,
-        name: String,
-        capacity: u64,
-        needed: u64,
-    },
-    #[error("the copy has {given} words; the region of {pes} PEs x {per_pe} needs {needed}")]
-    WrongLength {
-        given: usize,
-        pes: usize,
-        per_pe: usize,
-        needed: usize,
-    },
-    /// `function` is the thread's role (`` `f` (launched)``, a task) or
-    /// a runtime routine; `at` its source line and pc.
-    #[error("PE ({x}, {y}): {function} faulted at {at}: {message}")]
-    Fault {
-        x: u16,
-        y: u16,
-        function: String,
-        pc: u32,
-        at: String,
-        message: String,
-    },
-    #[error(
-        "PE ({x}, {y}): {function} did not return within {budget} instructions (stopped at {at})"
-    )]
-    Hang {
-        x: u16,
-        y: u16,
-        function: String,
-        budget: u64,
-        pc: u32,
-        at: String,
-    },
-    #[error(
-        "the program ran past --max-cycles {limit} (cycle {cycle}) without finishing\n{report}"
-    )]
-    MaxCycles {
-        limit: u64,
-        cycle: u64,
-        report: String,
-    },
-    #[error("`{0}` is a function, not data: the host copies into and out of data")]
-    NotData(String),
-    #[error("`{0}` is data, not a function: the host launches functions")]
-    NotAFunction(String),
-    #[error("csl.json: {0}")]
-    Manifest(String),
-    #[error("program `{program}` takes {bytes} bytes of code and data; a PE of {arch} has {memory} bytes of memory")]
-    ProgramTooLarge {
-        program: String,
-        bytes: usize,
-        arch: String,
-        memory: u32,
-    },
-    #[error("the {width} x {height} mesh needs about {needed} MiB of simulator memory; the simulator holds at most {budget} MiB")]
-    MeshTooLarge {
-        width: u16,
-        height: u16,
-        needed: u64,
-        budget: u64,
-    },
-    #[error("PE ({x}, {y}) called `{name}`, which the PE runtime does not provide yet")]
-    Unsupported { x: u16, y: u16, name: String },
-    #[error("PE ({x}, {y}): {message}")]
-    Task { x: u16, y: u16, message: String },
-    #[error("PE ({x}, {y}): tasks kept running after {runs} task runs")]
-    Endless { x: u16, y: u16, runs: u64 },
-    #[error("PE ({x}, {y}): {message}")]
-    Fabric { x: u16, y: u16, message: String },
-    #[error("deadlock at cycle {cycle}: no thread can go on and no wavelet moves\n{report}")]
-    Deadlock { cycle: u64, report: String },
-    #[error("{in_flight} wavelets still move after {cycles} cycles in which no PE acted (cycle {cycle}): the routes of their color form a loop")]
-    Circulating {
-        cycle: u64,
-        cycles: u64,
-        in_flight: usize,
-    },
-    #[error("color {color} is no {direction} stream of the memcpy library (the layout's <memcpy/get_params> names its streams)")]
-    NoStream { color: u8, direction: &'static str },
-    #[error("PE ({x}, {y}) sent {sent} wavelets on stream color {color}; the copy reads {wanted}")]
-    ShortStream {
-        x: u16,
-        y: u16,
-        color: u8,
-        sent: usize,
-        wanted: usize,
-    },
-}
 
 /// Task runs one launch may start on one PE before it is called endless.
 pub const MAX_TASK_RUNS: u64 = 1 << 20;
@@ -220,9 +112,6 @@ pub const PE_OVERHEAD_BYTES: u64 = 4 * 1024;
 /// Cycles in a row in which wavelets may move while no thread acts before
 /// the run stops: they circulate on routes that form a loop.
 pub const MAX_CIRCULATING_CYCLES: u64 = 1 << 20;
-
-/// Instructions one PE may run in one launch.
-pub const LAUNCH_BUDGET: u64 = 1 << 28;
 
 impl Mesh {
     /// Loads the programs of `manifest`, their objects read from `directory`.

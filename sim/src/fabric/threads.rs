@@ -16,15 +16,18 @@
 //! it sends or receives a cycle, and it ends no sooner than its elements
 //! divided by the target's SIMD width (`[cycles.simd]`) after its start.
 
-use super::mesh::MeshError;
+use super::error::MeshError;
 use super::Fabric;
 use crate::hart::{AccessKind, Hart, HartFault, SliceEnd};
-use crate::layout;
+use crate::layout::{self, Region};
 use rvsim::CpuState;
 
 /// Instructions a thread runs before the others get their turn, so that a
 /// thread spinning on memory another thread of the PE writes still ends.
 pub const SLICE: u64 = 4096;
+
+/// Instructions one PE may run in one launch.
+pub const LAUNCH_BUDGET: u64 = 1 << 28;
 
 /// Stack one microthread has: below the main thread's 32 KiB, one slice
 /// per queue.
@@ -207,7 +210,7 @@ fn advance_swapped(
                         x,
                         y,
                         function: thread.role.to_string(),
-                        budget: super::mesh::LAUNCH_BUDGET,
+                        budget: LAUNCH_BUDGET,
                         pc,
                         at: format!("pc {pc:#x}"),
                     });
@@ -421,10 +424,10 @@ fn describe_fault(fault: &HartFault) -> (u32, String) {
                 AccessKind::Fetch => "an instruction fetch",
             };
             let misaligned = if access.misaligned { " misaligned" } else { "" };
-            let region = match access.address >> 28 {
-                2 if access.misaligned => "in the program's code and data",
-                2 => "past the end of the program's code and data",
-                4 if access.address >= layout::STACK_BASE => "on the stack",
+            let region = match layout::decode(access.address).0 {
+                Region::Code if access.misaligned => "in the program's code and data",
+                Region::Code => "past the end of the program's code and data",
+                Region::Stack => "on the stack",
                 _ => "outside the PE's memory",
             };
             (

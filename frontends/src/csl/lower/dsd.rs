@@ -7,7 +7,7 @@
 use super::super::ast::{Expr, Name, Span};
 use super::super::eval::{error, Eval};
 use super::super::value::{Access, FabricDsd, FloatType, IdKind, IntType, Type, Value};
-use super::body::{FabricUse, FnBuilder, MachineOp, Operand};
+use super::builder::{FabricUse, FnBuilder, MachineOp, Operand};
 use melior::ir::{operation::OperationBuilder, ValueLike};
 use tanto_dialects::ir::handles::ValueHandle;
 
@@ -366,7 +366,7 @@ fn emit(b: &mut FnBuilder, plan: &Plan, span: &Span) -> Eval<()> {
             Side::Scalar(operand) => Some(b.materialize(operand.clone(), element, at)?),
             Side::Fabric(fabric) => Some(b.materialize(
                 Operand::Known(Value::int(i128::from(fabric.color))),
-                &super::body::type_i32(),
+                &super::builder::type_i32(),
                 at,
             )?),
             Side::Memory(..) => None,

@@ -6,7 +6,7 @@
 use super::super::ast::{Expr, ExprKind, Span};
 use super::super::eval::{error, Eval, NoHooks};
 use super::super::value::{Access, Type, Value};
-use super::body::{FnBuilder, Operand};
+use super::builder::{FnBuilder, Operand};
 use super::dsd::place;
 use melior::ir::{attribute::FlatSymbolRefAttribute, operation::OperationBuilder, Identifier};
 use tanto_dialects::ir::handles::ValueHandle;

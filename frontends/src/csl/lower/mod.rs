@@ -1,17 +1,20 @@
 //! A PE program into IR: one `builtin.module` per program, holding a
 //! `memref.global` for each global `var` (its comptime initializer as the
 //! initial value) and a `func.func` for each `fn` and `task`, whose bodies
-//! use arith, scf and memref (`body.rs`); memory DSD operations become loops
-//! over their elements (`dsd.rs`). Comptime values (params, `const`s,
-//! DSDs) are folded where they are used.
+//! use arith, scf and memref (statements in `body.rs`, expressions in
+//! `expr.rs`, both built with `builder.rs`'s function builder); memory DSD
+//! operations become loops over their elements (`dsd.rs`). Comptime values
+//! (params, `const`s, DSDs) are folded where they are used.
 
 mod body;
+mod builder;
 mod dsd;
 mod exits;
+mod expr;
 mod map;
 
 use super::ast::{DeclKind, File, Item, Span};
-use super::builtins::Machine;
+use super::eval::builtins::Machine;
 use super::eval::{error, Eval, Evaluator, Hooks};
 use super::layout::route_of;
 use super::layout::{Pe, Route};
@@ -395,7 +398,7 @@ pub fn lower_program<'c>(
         }
     }
     // Functions and tasks; the runtime functions they call, declared once.
-    let mut program = body::ProgramState::default();
+    let mut program = builder::ProgramState::default();
     for item in &file.items {
         let Item::Fn(function) = item else { continue };
         match body::function(context, files, &mut evaluator, function, &mut program) {
@@ -446,7 +449,7 @@ pub fn lower_program<'c>(
             } else {
                 *id
             };
-            uses.push(body::FabricUse {
+            uses.push(builder::FabricUse {
                 color,
                 send: false,
                 span: span.clone(),

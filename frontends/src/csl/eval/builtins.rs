@@ -2,9 +2,9 @@
 //! casts, arrays and imported libraries. The machine's resource counts come
 //! from the target ([`Machine`]).
 
-use super::ast::Span;
-use super::eval::{coerce, error, round_to, Eval};
-use super::value::*;
+use super::{coerce, error, round_to, Eval};
+use crate::csl::ast::Span;
+use crate::csl::value::*;
 
 /// Resource counts of the target a program is compiled for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

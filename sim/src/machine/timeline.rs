@@ -3,8 +3,8 @@
 //! threads per kernel on it: the kernel's runtime calls and waits, and the
 //! NoC transfers it issued. Times are cycles, shown as nanoseconds (1 GHz).
 
-use crate::machine::Machine;
-use crate::waits::WaitFor;
+use super::waits::WaitFor;
+use super::Machine;
 use serde_json::{json, Map, Value};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -4,8 +4,8 @@
 //! checker's words ("blocks in wait_front: it waits for 2 tiles of `in` and
 //! none is pushed").
 
+use super::{read_word, Machine, Status, Wait};
 use crate::hart::Spin;
-use crate::machine::{read_word, Machine, Status, Wait};
 use serde_json::{json, Map, Value};
 use tanto_manifest::abi::pipe as pipe_abi;
 use tanto_manifest::program::ResourceEntry;

@@ -1,0 +1,446 @@
+//! One transfer as a loop over the destination's elements: each element read
+//! from its source (DDR, the scratch-pad or a PCORE's memory, through the
+//! stream processor's program when there is one) and stored at its
+//! destination, widened or narrowed between 8-bit elements and PCORE words.
+
+use super::{Along, Built, Element, FunctionBuilder, Memories, Multicast, Pcores, Walk, WalkKind};
+use crate::ztachip::ast::{Object, Space, Term};
+use melior::ir::{operation::OperationBuilder, r#type::IntegerType, Type, ValueLike};
+use std::ops::Range;
+use tanto_dialects::ir::handles::ValueHandle;
+
+impl<'c> FunctionBuilder<'c, '_> {
+    /// One transfer: a loop over the destination's elements; `stream`, the
+    /// stream program its words go through.
+    pub(super) fn transfer(
+        &mut self,
+        (dst, src): (&Term, &Term),
+        memories: Memories,
+        pcores: Option<Pcores>,
+        element: (Element, bool),
+        stream: Option<ValueHandle>,
+        span: &Range<usize>,
+    ) -> Built<()> {
+        let (element, signed) = element;
+        let side = |this: &mut Self, term: &Term, destination: bool| -> Built<Walk> {
+            match &term.object {
+                Object::Memory(memory) => this.walk(term, memory, element),
+                Object::Pcore(pcore) => this.pcore_walk(term, pcore, destination),
+                _ => Err(()),
+            }
+        };
+        let dst_walk = side(self, dst, true)?;
+        // A constant source (`INT16(v)`) is the PAD value everywhere.
+        let (src_walk, pad) = match (&src.object, &src.directives.pad) {
+            (Object::Constant { value, .. }, _) => (None, self.value(value)?),
+            (_, Some(pad)) => (Some(side(self, src, false)?), self.value(pad)?),
+            (_, None) => (Some(side(self, src, false)?), self.constant(0, span)?),
+        };
+        let element_type: Type<'c> =
+            IntegerType::new(self.context, if element == Element::I8 { 8 } else { 16 }).into();
+        let word_type: Type<'c> = IntegerType::new(self.context, 16).into();
+        let truncate = |this: &mut Self, v: ValueHandle, to: Type<'c>| {
+            let op = OperationBuilder::new("arith.trunci", this.loc(span))
+                .add_operands(&[v.get()])
+                .add_results(&[to])
+                .build();
+            this.append1(op, span)
+        };
+        let pad_element = truncate(self, pad, element_type)?;
+        let pad_word = truncate(self, pad, word_type)?;
+        // One loop over the destination's elements.
+        let total = dst_walk.total;
+        self.counted_loop(total, span, move |this, k| {
+            let (dst_offset, dst_inside, dst_pcore) = this.place(&dst_walk, k, span)?;
+            let dst_kind = dst_walk.kind;
+            let multicast_fill = dst_walk.multicast.clone();
+            let fill = move |this: &mut Self| -> Built<()> {
+                match dst_kind {
+                    WalkKind::Memory(_) => this.store(
+                        dst_kind,
+                        dst_offset,
+                        (dst_pcore, &multicast_fill),
+                        pad_element,
+                        memories,
+                        pcores,
+                        (element, signed),
+                        span,
+                    ),
+                    _ => {
+                        let word = match (stream, pcores) {
+                            (Some(stream), Some(p)) => {
+                                this.spu_apply(p, dst_pcore, stream, pad_word, span)?
+                            }
+                            _ => pad_word,
+                        };
+                        this.store(
+                            dst_kind,
+                            dst_offset,
+                            (dst_pcore, &multicast_fill),
+                            word,
+                            memories,
+                            pcores,
+                            (Element::I16, true),
+                            span,
+                        )
+                    }
+                }
+            };
+            let Some(src_walk) = src_walk else {
+                return this.if_else(dst_inside, span, fill, |_| Ok(()));
+            };
+            let src_k = if src.directives.repeat {
+                this.binary("arith.remsi", k, src_walk.total, span)?
+            } else {
+                k
+            };
+            let (src_offset, mut src_inside, src_pcore) = this.place(&src_walk, src_k, span)?;
+            if !src.directives.repeat {
+                // Past the source's last element: the PAD value.
+                let within = this.compare(2, k, src_walk.total, span)?;
+                src_inside = this.binary("arith.andi", src_inside, within, span)?;
+            }
+            let src_kind = src_walk.kind;
+            let multicast = dst_walk.multicast.clone();
+            let copy = move |this: &mut Self| -> Built<()> {
+                let value = match src_kind {
+                    WalkKind::Memory(space) => {
+                        // DDR or scratch straight to DDR or scratch.
+                        if let WalkKind::Memory(dst_space) = dst_kind {
+                            return this.memory_copy(
+                                dst_space, dst_offset, space, src_offset, memories, span,
+                            );
+                        }
+                        let value = this.read_element(space, src_offset, memories, span)?;
+                        match (stream, pcores) {
+                            // Into PCORE memory through the stream program.
+                            (Some(stream), Some(p)) => {
+                                let word = this.word(value, signed, span)?;
+                                this.spu_apply(p, dst_pcore, stream, word, span)?
+                            }
+                            _ => value,
+                        }
+                    }
+                    _ => {
+                        let pcores = pcores.ok_or(())?;
+                        let mut word = this.read_word(pcores, src_pcore, src_offset, span)?;
+                        // Out of PCORE memory through the stream program.
+                        if let Some(stream) = stream {
+                            word = this.spu_apply(pcores, src_pcore, stream, word, span)?;
+                        }
+                        // PCORE to PCORE moves words as they are.
+                        if element == Element::I8 && matches!(dst_kind, WalkKind::Memory(_)) {
+                            truncate(this, word, element_type)?
+                        } else {
+                            word
+                        }
+                    }
+                };
+                this.store(
+                    dst_kind,
+                    dst_offset,
+                    (dst_pcore, &multicast),
+                    value,
+                    memories,
+                    pcores,
+                    (element, signed),
+                    span,
+                )
+            };
+            // if dst inside { if src inside { copy } else { fill } }
+            this.if_else(
+                dst_inside,
+                span,
+                |this| this.if_else(src_inside, span, copy, fill),
+                |_| Ok(()),
+            )?;
+            Ok(())
+        })
+    }
+
+    /// One element from DDR or the scratch-pad to DDR or the scratch-pad.
+    pub(super) fn memory_copy(
+        &mut self,
+        dst: Space,
+        dst_offset: ValueHandle,
+        src: Space,
+        src_offset: ValueHandle,
+        m: Memories,
+        span: &Range<usize>,
+    ) -> Built<()> {
+        let context = self.context;
+        let loc = self.loc(span);
+        let (d, s) = (dst_offset.get(), src_offset.get());
+        let n = self.constant(1, span)?.get();
+        let zero = self.constant(0, span)?.get();
+        let ops = match (dst, src) {
+            // Into the scratch-pad: a read from DDR or from itself.
+            (Space::Scratch, from) => {
+                let from = if from == Space::Ddr { m.ddr } else { m.scratch };
+                vec![tanto_dialects::noc::read(
+                    context,
+                    loc,
+                    m.scratch.get(),
+                    d,
+                    from.get(),
+                    s,
+                    n,
+                    None,
+                    false,
+                )]
+            }
+            (Space::Ddr, Space::Scratch) => vec![tanto_dialects::noc::write(
+                context,
+                loc,
+                m.scratch.get(),
+                s,
+                m.ddr.get(),
+                d,
+                n,
+                None,
+            )],
+            (Space::Ddr, Space::Ddr) => vec![
+                tanto_dialects::noc::read(
+                    context,
+                    loc,
+                    m.stage.get(),
+                    zero,
+                    m.ddr.get(),
+                    s,
+                    n,
+                    None,
+                    false,
+                ),
+                tanto_dialects::noc::read_barrier(context, loc),
+                tanto_dialects::noc::write(
+                    context,
+                    loc,
+                    m.stage.get(),
+                    zero,
+                    m.ddr.get(),
+                    d,
+                    n,
+                    None,
+                ),
+                tanto_dialects::noc::write_barrier(context, loc),
+            ],
+        };
+        for op in ops {
+            self.append(op, span)?;
+        }
+        Ok(())
+    }
+
+    /// One element of DDR or the scratch-pad, as its element type.
+    pub(super) fn read_element(
+        &mut self,
+        src: Space,
+        offset: ValueHandle,
+        m: Memories,
+        span: &Range<usize>,
+    ) -> Built<ValueHandle> {
+        let context = self.context;
+        let loc = self.loc(span);
+        let (n, zero) = (self.constant(1, span)?, self.constant(0, span)?);
+        let from = if src == Space::Ddr { m.ddr } else { m.scratch };
+        self.append(
+            tanto_dialects::noc::read(
+                context,
+                loc,
+                m.stage.get(),
+                zero.get(),
+                from.get(),
+                offset.get(),
+                n.get(),
+                None,
+                false,
+            ),
+            span,
+        )?;
+        self.append(tanto_dialects::noc::read_barrier(context, loc), span)?;
+        let element = m.stage.get().r#type();
+        let element = tanto_dialects::types::param_type(element, 0).ok_or(())?;
+        let op = OperationBuilder::new("noc.get", loc)
+            .add_operands(&[m.stage.get(), zero.get()])
+            .add_results(&[element])
+            .build();
+        self.append1(op, span)
+    }
+
+    /// One word of a PCORE's memory.
+    pub(super) fn read_word(
+        &mut self,
+        p: Pcores,
+        pcore: ValueHandle,
+        offset: ValueHandle,
+        span: &Range<usize>,
+    ) -> Built<ValueHandle> {
+        let context = self.context;
+        let loc = self.loc(span);
+        let (x, y) = self.pcore_xy(p, pcore, span)?;
+        let (n, zero) = (self.constant(1, span)?, self.constant(0, span)?);
+        self.append(
+            tanto_dialects::noc::read_remote(
+                context,
+                loc,
+                p.stage.get(),
+                zero.get(),
+                p.memory.get(),
+                offset.get(),
+                n.get(),
+                x.get(),
+                y.get(),
+                None,
+                false,
+            ),
+            span,
+        )?;
+        self.append(tanto_dialects::noc::read_barrier(context, loc), span)?;
+        let word: Type<'c> = IntegerType::new(context, 16).into();
+        let op = OperationBuilder::new("noc.get", loc)
+            .add_operands(&[p.stage.get(), zero.get()])
+            .add_results(&[word])
+            .build();
+        self.append1(op, span)
+    }
+
+    /// PCORE p's core: (x0 + p % width, y0 + p / width).
+    pub(super) fn pcore_xy(
+        &mut self,
+        p: Pcores,
+        pcore: ValueHandle,
+        span: &Range<usize>,
+    ) -> Built<(ValueHandle, ValueHandle)> {
+        let column = self.binary("arith.remsi", pcore, p.width, span)?;
+        let row = self.binary("arith.divsi", pcore, p.width, span)?;
+        Ok((
+            self.binary("arith.addi", p.x0, column, span)?,
+            self.binary("arith.addi", p.y0, row, span)?,
+        ))
+    }
+
+    /// Stores `value` (of the element type, or a PCORE word) at a
+    /// destination place: an 8-bit value widens into a PCORE word (signed
+    /// or not, as its type), a word narrows into an 8-bit element.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn store(
+        &mut self,
+        kind: WalkKind,
+        offset: ValueHandle,
+        (pcore, multicast): (ValueHandle, &[Multicast]),
+        value: ValueHandle,
+        m: Memories,
+        pcores: Option<Pcores>,
+        element: (Element, bool),
+        span: &Range<usize>,
+    ) -> Built<()> {
+        let context = self.context;
+        let loc = self.loc(span);
+        let (n, zero) = (self.constant(1, span)?, self.constant(0, span)?);
+        match kind {
+            WalkKind::Memory(space) => {
+                let target = if space == Space::Ddr {
+                    m.stage
+                } else {
+                    m.scratch
+                };
+                let at = if space == Space::Ddr { zero } else { offset };
+                self.append(
+                    tanto_dialects::noc::set(context, loc, target.get(), at.get(), value.get()),
+                    span,
+                )?;
+                if space == Space::Ddr {
+                    self.append(
+                        tanto_dialects::noc::write(
+                            context,
+                            loc,
+                            m.stage.get(),
+                            zero.get(),
+                            m.ddr.get(),
+                            offset.get(),
+                            n.get(),
+                            None,
+                        ),
+                        span,
+                    )?;
+                    self.append(tanto_dialects::noc::write_barrier(context, loc), span)?;
+                }
+            }
+            _ => {
+                let p = pcores.ok_or(())?;
+                let word = self.word(value, element.1, span)?;
+                self.append(
+                    tanto_dialects::noc::set(context, loc, p.stage.get(), zero.get(), word.get()),
+                    span,
+                )?;
+                // One write, or one per PCORE and thread along the
+                // multicast dimensions.
+                let write =
+                    |this: &mut Self, pcore: ValueHandle, offset: ValueHandle| -> Built<()> {
+                        let (x, y) = this.pcore_xy(p, pcore, span)?;
+                        let op = tanto_dialects::noc::write_remote(
+                            context,
+                            loc,
+                            p.stage.get(),
+                            zero.get(),
+                            p.memory.get(),
+                            offset.get(),
+                            n.get(),
+                            x.get(),
+                            y.get(),
+                            None,
+                        );
+                        this.append(op, span)?;
+                        this.append(tanto_dialects::noc::write_barrier(context, loc), span)?;
+                        Ok(())
+                    };
+                if multicast.is_empty() {
+                    write(self, pcore, offset)?;
+                } else {
+                    let mut total = n;
+                    for m in multicast {
+                        total = self.binary("arith.muli", total, m.size, span)?;
+                    }
+                    let multicast = multicast.to_vec();
+                    self.counted_loop(total, span, move |this, k| {
+                        let mut rest = k;
+                        let (mut target, mut at) = (pcore, offset);
+                        for m in multicast.iter().rev() {
+                            let digit = this.binary("arith.remsi", rest, m.size, span)?;
+                            rest = this.binary("arith.divsi", rest, m.size, span)?;
+                            let step = this.binary("arith.muli", digit, m.stride, span)?;
+                            match m.along {
+                                Along::Pcores => {
+                                    target = this.binary("arith.addi", target, step, span)?
+                                }
+                                Along::Words => at = this.binary("arith.addi", at, step, span)?,
+                            }
+                        }
+                        write(this, target, at)
+                    })?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// A PCORE word of `value`: an 8-bit value widens (signed or not), a
+    /// word stays.
+    pub(super) fn word(
+        &mut self,
+        value: ValueHandle,
+        signed: bool,
+        span: &Range<usize>,
+    ) -> Built<ValueHandle> {
+        let word_type: Type<'c> = IntegerType::new(self.context, 16).into();
+        if value.get().r#type() == word_type {
+            return Ok(value);
+        }
+        let name = if signed { "arith.extsi" } else { "arith.extui" };
+        let op = OperationBuilder::new(name, self.loc(span))
+            .add_operands(&[value.get()])
+            .add_results(&[word_type])
+            .build();
+        self.append1(op, span)
+    }
+}
