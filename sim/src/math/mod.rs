@@ -265,9 +265,9 @@ impl MathEngine {
             Op::Acquire | Op::Release | Op::PtoMergeStatus => 0,
             Op::PtoElement { .. } => 1,
             // The destination's valid elements, as for the other PTO calls.
-            Op::PtoMergeLists => u64::from(args.get(18).copied().unwrap_or(0)).div_ceil(1024),
+            Op::PtoMergeLists => u64::from(named_word(def, args, "dst.valid_cols")).div_ceil(1024),
             Op::Tile(_) => 1,
-            Op::Tilize { .. } => u64::from(args.get(2).copied().unwrap_or(0)),
+            Op::Tilize { .. } => u64::from(named_word(def, args, "block")),
             Op::Pto(op) => pto::tiles(op, def, args),
         }
     }
@@ -517,6 +517,12 @@ pub(crate) fn implementation(engine: &str) -> Option<Op> {
         .iter()
         .find(|(name, _)| *name == engine)
         .map(|(_, op)| *op)
+}
+
+/// The argument word the ABI names `name` (0 when the call passed fewer).
+fn named_word(def: &FunctionDef, args: &[u32], name: &str) -> u32 {
+    let index = def.params.iter().position(|param| *param == name);
+    index.and_then(|i| args.get(i)).copied().unwrap_or(0)
 }
 
 fn lookup(function: &str) -> Option<&'static FunctionDef> {
