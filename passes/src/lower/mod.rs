@@ -369,7 +369,8 @@ pub(crate) fn value_type<'c>(value: Value<'c, '_>) -> Type<'c> {
     value.r#type()
 }
 
-/// Calls `tanto_rt_<name>(args)`, declaring it on first use.
+/// Calls `tanto_rt_<name>(args)`, declaring it on first use; a function of
+/// the math engine through [`call_abi`].
 pub(crate) fn call_runtime<'c, 'a>(
     module: OperationRef,
     b: &Builder<'c, 'a>,
@@ -377,9 +378,44 @@ pub(crate) fn call_runtime<'c, 'a>(
     args: &[Value<'c, 'a>],
 ) -> Result<(), String> {
     let symbol = format!("tanto_rt_{name}");
+    if let Some(function) = abi::math::function(&symbol) {
+        return call_abi(module, b, function, args).map(|_| ());
+    }
     declare_runtime(b.context(), module, &symbol, args.len())?;
     b.call(&symbol, args, &[]);
     Ok(())
+}
+
+/// Calls math-engine function `function` (manifest/abi.toml) with `args`,
+/// one per word of its definition, declaring it on first use; returns its
+/// result word, if it has one.
+pub(crate) fn call_abi<'c, 'a>(
+    module: OperationRef,
+    b: &Builder<'c, 'a>,
+    function: &abi::math::Function,
+    args: &[Value<'c, 'a>],
+) -> Result<Option<Value<'c, 'a>>, String> {
+    let symbol = function.symbol;
+    if args.len() != function.words.len() {
+        return Err(format!(
+            "internal error: {} argument words for @{symbol}, whose definition in abi.toml has {}",
+            args.len(),
+            function.words.len()
+        ));
+    }
+    declare_runtime_function(
+        b.context(),
+        module,
+        symbol,
+        args.len(),
+        function.returns_word,
+    )?;
+    let results = if function.returns_word {
+        vec![b.i32()]
+    } else {
+        Vec::new()
+    };
+    Ok(b.call(symbol, args, &results).first().copied())
 }
 
 /// The definition of `op` and its dialect.
@@ -453,23 +489,13 @@ pub(crate) fn element_size(ty: Type) -> i64 {
     types::element_type(ty).and_then(element_bytes).unwrap_or(4) as i64
 }
 
-/// The data-format code of a buffer or math type's elements (docs/abi.md).
+/// The data-format code of a buffer or math type's elements (abi.toml's
+/// formats); 15 for an element type without one.
 pub(crate) fn data_format(ty: Type) -> i64 {
     let element = types::element_type(ty)
         .map(|t| t.to_string())
         .unwrap_or_default();
-    match element.as_str() {
-        "f32" => 0,
-        "f16" => 1,
-        "bf16" => 2,
-        "i8" | "si8" => 3,
-        "ui8" => 4,
-        "i16" | "si16" => 5,
-        "ui16" => 6,
-        "i32" | "si32" => 7,
-        "ui32" => 8,
-        _ => 15,
-    }
+    abi::math::format_code(&element).map_or(15, i64::from)
 }
 
 /// Erases unrealized casts nothing uses (a cast's users may be casts).

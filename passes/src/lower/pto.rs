@@ -10,8 +10,8 @@
 //! format and the op's flags (docs/abi.md).
 
 use super::{
-    call_runtime, data_format, element_size, enum_index, op_name, operand_ranges, short_name,
-    value_type, Builder,
+    call_abi, call_runtime, data_format, element_size, enum_index, op_name, operand_ranges,
+    short_name, value_type, Builder,
 };
 use melior::{
     ir::{
@@ -27,6 +27,7 @@ use tanto_dialects::{
     verify::nested_ops,
     OpKind,
 };
+use tanto_manifest::abi::math as abi;
 
 /// Whether a tile-dialect op is a PTO op (the rest is the Tanto math
 /// object): the PTO instruction table names the op of every instruction;
@@ -339,7 +340,7 @@ pub(crate) fn lower<'c, 'a>(
             Ok(vec![Builder::result(b.cast(&words, &[ty]), 0)])
         }
         OpKind::TileTload | OpKind::TileTstore => {
-            transfer(b, &op, kind == OpKind::TileTstore, &operands)
+            transfer(module, b, &op, kind == OpKind::TileTstore, &operands)
         }
         // PRINT: the value's kind and word, the format's length and bytes
         // (16 words).
@@ -436,7 +437,7 @@ pub(crate) fn lower<'c, 'a>(
         }
         // Instructions run in program order: the token orders nothing more.
         OpKind::TileBufToken => Ok(Vec::new()),
-        OpKind::TileTmrgsortLists => merge_lists(b, &op),
+        OpKind::TileTmrgsortLists => merge_lists(module, b, &op),
         OpKind::TileTinterleave
         | OpKind::TileTdeinterleave
         | OpKind::TileTpartargmax
@@ -452,7 +453,8 @@ pub(crate) fn lower<'c, 'a>(
             args.push(b.constant(pitch_word(ty)?));
             args.push(b.scalar_word(*operands.get(1).ok_or("tgetval without an offset")?)?);
             args.push(b.constant(data_format(ty)));
-            let word = b.call1("tanto_rt_pto_tgetval", &args);
+            let word = call_abi(module, b, &abi::PTO_TGETVAL, &args)?
+                .ok_or("internal error: tanto_rt_pto_tgetval returns no word")?;
             let result = op.result(0).map_err(|e| e.to_string())?.r#type();
             Ok(vec![b.scalar_of_word(word, result)?])
         }
@@ -508,6 +510,7 @@ fn destination<'c, 'a>(
 /// `exhausted`. The merge returns the counts of lists 0 and 1, the status
 /// read after it those of lists 2 and 3; they become the vector<4xi16>.
 fn merge_lists<'c, 'a>(
+    module: OperationRef,
     b: &Builder<'c, 'a>,
     op: &OperationRef<'c, 'a>,
 ) -> Result<Vec<Value<'c, 'a>>, String> {
@@ -540,12 +543,13 @@ fn merge_lists<'c, 'a>(
     args.push(b.constant(pitch_word(dst_type)?));
     args.push(b.constant(format.unwrap_or_else(|| data_format(dst_type))));
     args.push(b.constant(i64::from(op.attribute("exhausted").is_ok())));
-    let low = b.call1("tanto_rt_pto_tmrgsort_lists", &args);
-    let high = b.call1("tanto_rt_pto_tmrgsort_status", &[]);
+    let low = call_abi(module, b, &abi::PTO_TMRGSORT_LISTS, &args)?;
+    let high = call_abi(module, b, &abi::PTO_TMRGSORT_STATUS, &[])?;
     // Four i16 counts, the low half of each word first.
     let i16_type: Type = IntegerType::new(b.context(), 16).into();
     let mut counts = Vec::new();
     for word in [low, high] {
+        let word = word.ok_or("internal error: the list merge returns no counts")?;
         let shifted = b.binary(OpKind::ArithShrui, word, b.constant(16));
         for half in [word, shifted] {
             counts.push(Builder::result(
@@ -696,6 +700,7 @@ fn indexed_move<'c, 'a>(
 }
 
 fn transfer<'c, 'a>(
+    module: OperationRef,
     b: &Builder<'c, 'a>,
     op: &OperationRef<'c, 'a>,
     store: bool,
@@ -729,8 +734,7 @@ fn transfer<'c, 'a>(
         args.push(c(pitch_word(tile_type)?));
         args.push(c(data_format(tile_type)));
         args.push(c(i64::from(into)));
-        b.call("tanto_rt_pto_relayout", &args, &[]);
-        Ok(())
+        call_abi(module, b, &abi::PTO_RELAYOUT, &args).map(|_| ())
     };
     if store {
         relayout(false)?;

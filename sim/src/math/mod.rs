@@ -4,8 +4,11 @@
 //!
 //! The machine traps the call, reads its ILP32 argument words and calls
 //! [`MathEngine::call`]. Argument layouts follow the lowering
-//! (`passes/src/lower/tile.rs`, `passes/src/lower/pto.rs`); each function's
-//! word names are in [`FUNCTIONS`], and a fault names the word and its value.
+//! (`passes/src/lower/tile.rs`, `passes/src/lower/pto.rs`); both come from
+//! the one definition of the ABI (`manifest/abi.toml`, generated into
+//! `tanto_manifest::abi::math`): each function's symbol, argument words and
+//! the name of its implementation here ([`IMPLEMENTATIONS`]). A fault names
+//! the word and its value.
 //!
 //! # The math object (spec section 3.6, `dialects/src/tile/tile.toml`)
 //!
@@ -58,6 +61,7 @@
 //! See the table in [`unary`].
 
 use tanto_arch::tile::TileLayout;
+use tanto_manifest::abi::math as abi;
 
 mod format;
 pub(crate) mod memory;
@@ -74,19 +78,9 @@ pub use format::DataFormat;
 pub use span::span_label;
 pub use unary::UnaryFn;
 
-/// The math unit's operation classes, for the machine's time model: the
-/// keys of an arch file's `[latency.math]` (cycles per 32x32 tile).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum MathClass {
-    Copy,
-    Eltwise,
-    Matmul,
-    Reduce,
-    Transpose,
-    Unary,
-    Pack,
-    Tilize,
-}
+/// The math unit's operation classes, for the machine's time model (the
+/// ABI's, from abi.toml).
+pub use tanto_manifest::abi::math::MathClass;
 
 /// A call the engine refuses. Each message names the function, the argument
 /// word at fault and its value.
@@ -271,9 +265,9 @@ impl MathEngine {
             Op::Acquire | Op::Release | Op::PtoMergeStatus => 0,
             Op::PtoElement { .. } => 1,
             // The destination's valid elements, as for the other PTO calls.
-            Op::PtoMergeLists => u64::from(args.get(18).copied().unwrap_or(0)).div_ceil(1024),
+            Op::PtoMergeLists => u64::from(named_word(def, args, "dst.valid_cols")).div_ceil(1024),
             Op::Tile(_) => 1,
-            Op::Tilize { .. } => u64::from(args.get(2).copied().unwrap_or(0)),
+            Op::Tilize { .. } => u64::from(named_word(def, args, "block")),
             Op::Pto(op) => pto::tiles(op, def, args),
         }
     }
@@ -489,8 +483,8 @@ fn pack_counts(low: u16, high: u16) -> u32 {
     u32::from(low) | u32::from(high) << 16
 }
 
-/// A function of the engine: symbol, class, the names of its argument
-/// words (in order) and its operation.
+/// A function of the engine: its definition in the ABI (symbol, class,
+/// argument words) and its implementation.
 #[derive(Debug)]
 pub(crate) struct FunctionDef {
     pub name: &'static str,
@@ -499,257 +493,177 @@ pub(crate) struct FunctionDef {
     pub op: Op,
 }
 
+/// Every function of the ABI the engine implements, in the ABI's order.
+pub(crate) fn functions() -> &'static [FunctionDef] {
+    static TABLE: std::sync::OnceLock<Vec<FunctionDef>> = std::sync::OnceLock::new();
+    TABLE.get_or_init(|| {
+        abi::FUNCTIONS
+            .iter()
+            .filter_map(|f| {
+                Some(FunctionDef {
+                    name: f.symbol,
+                    class: f.class,
+                    params: f.names,
+                    op: implementation(f.engine)?,
+                })
+            })
+            .collect()
+    })
+}
+
+/// The implementation named `engine`.
+pub(crate) fn implementation(engine: &str) -> Option<Op> {
+    IMPLEMENTATIONS
+        .iter()
+        .find(|(name, _)| *name == engine)
+        .map(|(_, op)| *op)
+}
+
+/// The argument word the ABI names `name` (0 when the call passed fewer).
+fn named_word(def: &FunctionDef, args: &[u32], name: &str) -> u32 {
+    let index = def.params.iter().position(|param| *param == name);
+    index.and_then(|i| args.get(i)).copied().unwrap_or(0)
+}
+
 fn lookup(function: &str) -> Option<&'static FunctionDef> {
-    FUNCTIONS.iter().find(|def| def.name == function)
-}
-
-/// The words of PTO tile operands (address, valid rows, valid columns, row
-/// pitch each), then the named trailing words.
-macro_rules! words {
-    ($($tile:literal),* ; $($word:literal),*) => {
-        &[$(
-            concat!($tile, ".address"),
-            concat!($tile, ".valid_rows"),
-            concat!($tile, ".valid_cols"),
-            concat!($tile, ".pitch"),
-        )* $($word),*]
-    };
-}
-
-const PTO_BINARY: &[&str] = words!("src0", "src1", "dst"; "format");
-const PTO_UNARY: &[&str] = words!("src", "dst"; "format");
-#[rustfmt::skip]
-const PTO_SCALAR: &[&str] = &[
-    "src.address", "src.valid_rows", "src.valid_cols", "src.pitch", "scalar",
-    "dst.address", "dst.valid_rows", "dst.valid_cols", "dst.pitch", "format",
-];
-#[rustfmt::skip]
-const PTO_DIVS: &[&str] = &[
-    "src.address", "src.valid_rows", "src.valid_cols", "src.pitch", "scalar",
-    "dst.address", "dst.valid_rows", "dst.valid_cols", "dst.pitch", "format", "scalar_first",
-];
-const PTO_WITH_TMP: &[&str] = words!("src", "tmp", "dst"; "format");
-const PTO_COLSUM: &[&str] = words!("src", "tmp", "dst"; "format", "binary");
-const PTO_MATMUL: &[&str] = words!("a", "b", "dst"; "format");
-const PTO_COMPARE: &[&str] = words!("src0", "src1", "dst"; "format", "cmp_mode");
-#[rustfmt::skip]
-const PTO_COMPARE_SCALAR: &[&str] = &[
-    "src.address", "src.valid_rows", "src.valid_cols", "src.pitch", "scalar",
-    "dst.address", "dst.valid_rows", "dst.valid_cols", "dst.pitch", "format", "cmp_mode",
-];
-const PTO_SELECT: &[&str] = words!("mask", "src0", "src1", "dst"; "format");
-const PTO_CONVERT: &[&str] = words!("src", "dst"; "format", "dst_format", "rmode");
-const PTO_ARG_REDUCE: &[&str] = words!("src", "tmp", "dst"; "format", "dst_format");
-#[rustfmt::skip]
-const PTO_FILL: &[&str] = &[
-    "scalar", "dst.address", "dst.valid_rows", "dst.valid_cols", "dst.pitch", "format",
-];
-#[rustfmt::skip]
-const PTO_SEQUENCE: &[&str] = &[
-    "scalar", "dst.address", "dst.valid_rows", "dst.valid_cols", "dst.pitch", "format", "descending",
-];
-#[rustfmt::skip]
-const PTO_SELECT_SCALAR: &[&str] = &[
-    "mask.address", "mask.valid_rows", "mask.valid_cols", "mask.pitch",
-    "src.address", "src.valid_rows", "src.valid_cols", "src.pitch", "scalar",
-    "dst.address", "dst.valid_rows", "dst.valid_cols", "dst.pitch", "format",
-];
-const PTO_MATMUL_ACC: &[&str] = words!("acc", "a", "b", "dst"; "format");
-const PTO_MATMUL_BIAS: &[&str] = words!("a", "b", "bias", "dst"; "format");
-const PTO_TERNARY: &[&str] = words!("src0", "src1", "src2", "dst"; "format");
-#[rustfmt::skip]
-const PTO_TERNARY_SCALAR: &[&str] = &[
-    "src0.address", "src0.valid_rows", "src0.valid_cols", "src0.pitch", "scalar",
-    "src1.address", "src1.valid_rows", "src1.valid_cols", "src1.pitch",
-    "dst.address", "dst.valid_rows", "dst.valid_cols", "dst.pitch", "format",
-];
-const PTO_INDEXED: &[&str] = words!("src", "indices", "dst"; "format", "index_format");
-const PTO_GETVAL: &[&str] = words!("src"; "offset", "format");
-const PTO_SETVAL: &[&str] = words!("dst"; "offset", "value", "format");
-const PTO_SORT32: &[&str] = words!("src", "idx", "dst"; "format");
-const PTO_PART_ARG: &[&str] =
-    words!("src0", "src1", "src0_idx", "src1_idx", "dst", "dst_idx"; "format", "index_format");
-const PTO_RESHAPE: &[&str] = words!("src", "dst"; "format", "src_rows", "dst_rows", "dst_format");
-const PTO_INTERLEAVE: &[&str] = words!("src0", "src1", "dst0", "dst1"; "format");
-#[rustfmt::skip]
-const PTO_WINDOW: &[&str] = &[
-    "src.address", "src.valid_rows", "src.valid_cols", "src.pitch", "row", "col",
-    "dst.address", "dst.valid_rows", "dst.valid_cols", "dst.pitch", "format", "whole_rows",
-];
-const PTO_GATHER_BLOCK: &[&str] = words!("src", "offsets", "dst"; "format", "src_rows");
-const PTO_QUANT: &[&str] = words!("src", "scale", "offset", "dst"; "format", "dst_format");
-#[rustfmt::skip]
-const PTO_MERGE_SORT: &[&str] = &[
-    "src.address", "src.valid_rows", "src.valid_cols", "src.pitch", "block_len",
-    "dst.address", "dst.valid_rows", "dst.valid_cols", "dst.pitch", "format",
-];
-const PTO_RELAYOUT: &[&str] = words!("tile"; "format", "into_layout");
-const PTO_MERGE_LISTS: &[&str] =
-    words!("src0", "src1", "src2", "src3", "dst"; "format", "exhausted");
-const PTO_HISTOGRAM: &[&str] = words!("src", "idx", "dst"; "format", "byte");
-const PTO_FILL_PAD: &[&str] = words!("src", "dst"; "format", "dst_rows", "pad");
-#[rustfmt::skip]
-const PTO_TRIANGLE: &[&str] = &[
-    "diagonal", "dst.address", "dst.valid_rows", "dst.valid_cols", "dst.pitch", "format",
-    "is_upper_or_lower",
-];
-#[rustfmt::skip]
-const PTO_AXPY: &[&str] = &[
-    "acc.address", "acc.valid_rows", "acc.valid_cols", "acc.pitch",
-    "src.address", "src.valid_rows", "src.valid_cols", "src.pitch", "scalar",
-    "dst.address", "dst.valid_rows", "dst.valid_cols", "dst.pitch", "format",
-];
-
-macro_rules! function {
-    ($name:literal, $class:expr, $params:expr, $op:expr) => {
-        FunctionDef {
-            name: $name,
-            class: $class,
-            params: $params,
-            op: $op,
-        }
-    };
+    functions().iter().find(|def| def.name == function)
 }
 
 use pto::{
     PtoBinary as B, PtoExpand as X, PtoOp as P, PtoReduce as R, PtoScalar as S, PtoUnary as U,
 };
 use tile::{Eltwise as E, TileOp as T};
-use MathClass as C;
 
-/// Every function of the engine.
+/// The engine's implementations, by the `engine` name abi.toml gives each
+/// function (several functions may share one). Every name abi.toml uses
+/// has one here and every one here is used (tests/abi.rs).
 #[rustfmt::skip]
-pub(crate) static FUNCTIONS: &[FunctionDef] = &[
-    function!("tanto_rt_math_acquire", None, &["format"], Op::Acquire),
-    function!("tanto_rt_math_release", None, &[], Op::Release),
-    function!("tanto_rt_tile_pack", Some(C::Pack), &["slot", "tile_l1", "format", "mode"], Op::Tile(T::Pack)),
-    function!("tanto_rt_tile_copy", Some(C::Copy), &["src_tile", "src_format", "idst"], Op::Tile(T::Copy)),
-    function!("tanto_rt_tile_add", Some(C::Eltwise), &["src0_tile", "src0_format", "src1_tile", "src1_format", "idst", "bcast"], Op::Tile(T::Eltwise(E::Add))),
-    function!("tanto_rt_tile_sub", Some(C::Eltwise), &["src0_tile", "src0_format", "src1_tile", "src1_format", "idst", "bcast"], Op::Tile(T::Eltwise(E::Sub))),
-    function!("tanto_rt_tile_mul", Some(C::Eltwise), &["src0_tile", "src0_format", "src1_tile", "src1_format", "idst", "bcast"], Op::Tile(T::Eltwise(E::Mul))),
-    function!("tanto_rt_tile_matmul", Some(C::Matmul), &["src0_tile", "src0_format", "src1_tile", "src1_format", "idst", "transpose"], Op::Tile(T::Matmul)),
-    function!("tanto_rt_tile_reduce", Some(C::Reduce), &["src0_tile", "src0_format", "src1_tile", "src1_format", "idst", "kind", "dim"], Op::Tile(T::Reduce)),
-    function!("tanto_rt_tile_transpose", Some(C::Transpose), &["src_tile", "src_format", "idst"], Op::Tile(T::Transpose)),
-    function!("tanto_rt_tile_unary", Some(C::Unary), &["idst", "param", "fn"], Op::Tile(T::Unary)),
-    function!("tanto_rt_tile_fill", Some(C::Unary), &["idst", "value"], Op::Tile(T::Fill)),
-    function!("tanto_rt_tile_copy_dst", Some(C::Copy), &["isrc", "idst"], Op::Tile(T::CopyDst)),
-    function!("tanto_rt_tile_binary_dst", Some(C::Eltwise), &["isrc0", "isrc1", "idst", "kind"], Op::Tile(T::BinaryDst)),
-    function!("tanto_rt_tilize_block", Some(C::Tilize), &["src_l1", "src_format", "block", "dst_l1", "dst_format"], Op::Tilize { inverse: false }),
-    function!("tanto_rt_untilize_block", Some(C::Tilize), &["src_l1", "src_format", "block", "dst_l1", "dst_format"], Op::Tilize { inverse: true }),
-    function!("tanto_rt_pto_tadd", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Binary(B::Add))),
-    function!("tanto_rt_pto_tsub", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Binary(B::Sub))),
-    function!("tanto_rt_pto_tmul", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Binary(B::Mul))),
-    function!("tanto_rt_pto_tdiv", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Binary(B::Div))),
-    function!("tanto_rt_pto_tmax", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Binary(B::Max))),
-    function!("tanto_rt_pto_tmin", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Binary(B::Min))),
-    function!("tanto_rt_pto_tand", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Binary(B::And))),
-    function!("tanto_rt_pto_tor", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Binary(B::Or))),
-    function!("tanto_rt_pto_txor", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Binary(B::Xor))),
-    function!("tanto_rt_pto_tshl", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Binary(B::Shl))),
-    function!("tanto_rt_pto_tshr", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Binary(B::Shr))),
-    function!("tanto_rt_pto_trem", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Binary(B::Rem))),
-    function!("tanto_rt_pto_tfmod", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Binary(B::Fmod))),
-    function!("tanto_rt_pto_tpow", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Binary(B::Pow))),
-    function!("tanto_rt_pto_tprelu", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Binary(B::Prelu))),
-    function!("tanto_rt_pto_tabs", Some(C::Unary), PTO_UNARY, Op::Pto(P::Unary(U::Abs))),
-    function!("tanto_rt_pto_tneg", Some(C::Unary), PTO_UNARY, Op::Pto(P::Unary(U::Neg))),
-    function!("tanto_rt_pto_texp", Some(C::Unary), PTO_UNARY, Op::Pto(P::Unary(U::Exp))),
-    function!("tanto_rt_pto_tlog", Some(C::Unary), PTO_UNARY, Op::Pto(P::Unary(U::Log))),
-    function!("tanto_rt_pto_tsqrt", Some(C::Unary), PTO_UNARY, Op::Pto(P::Unary(U::Sqrt))),
-    function!("tanto_rt_pto_trsqrt", Some(C::Unary), PTO_UNARY, Op::Pto(P::Unary(U::Rsqrt))),
-    function!("tanto_rt_pto_trecip", Some(C::Unary), PTO_UNARY, Op::Pto(P::Unary(U::Recip))),
-    function!("tanto_rt_pto_trelu", Some(C::Unary), PTO_UNARY, Op::Pto(P::Unary(U::Relu))),
-    function!("tanto_rt_pto_tnot", Some(C::Unary), PTO_UNARY, Op::Pto(P::Unary(U::Not))),
-    function!("tanto_rt_pto_tadds", Some(C::Eltwise), PTO_SCALAR, Op::Pto(P::Scalar(S::Op(B::Add)))),
-    function!("tanto_rt_pto_tsubs", Some(C::Eltwise), PTO_SCALAR, Op::Pto(P::Scalar(S::Op(B::Sub)))),
-    function!("tanto_rt_pto_tmuls", Some(C::Eltwise), PTO_SCALAR, Op::Pto(P::Scalar(S::Op(B::Mul)))),
-    function!("tanto_rt_pto_tdivs", Some(C::Eltwise), PTO_DIVS, Op::Pto(P::Scalar(S::Op(B::Div)))),
-    function!("tanto_rt_pto_tmaxs", Some(C::Eltwise), PTO_SCALAR, Op::Pto(P::Scalar(S::Op(B::Max)))),
-    function!("tanto_rt_pto_tmins", Some(C::Eltwise), PTO_SCALAR, Op::Pto(P::Scalar(S::Op(B::Min)))),
-    function!("tanto_rt_pto_tlrelu", Some(C::Eltwise), PTO_SCALAR, Op::Pto(P::Scalar(S::LeakyRelu))),
-    function!("tanto_rt_pto_trems", Some(C::Eltwise), PTO_SCALAR, Op::Pto(P::Scalar(S::Op(B::Rem)))),
-    function!("tanto_rt_pto_tfmods", Some(C::Eltwise), PTO_SCALAR, Op::Pto(P::Scalar(S::Op(B::Fmod)))),
-    function!("tanto_rt_pto_tands", Some(C::Eltwise), PTO_SCALAR, Op::Pto(P::Scalar(S::Op(B::And)))),
-    function!("tanto_rt_pto_tors", Some(C::Eltwise), PTO_SCALAR, Op::Pto(P::Scalar(S::Op(B::Or)))),
-    function!("tanto_rt_pto_txors", Some(C::Eltwise), PTO_SCALAR, Op::Pto(P::Scalar(S::Op(B::Xor)))),
-    function!("tanto_rt_pto_tshls", Some(C::Eltwise), PTO_SCALAR, Op::Pto(P::Scalar(S::Op(B::Shl)))),
-    function!("tanto_rt_pto_tshrs", Some(C::Eltwise), PTO_SCALAR, Op::Pto(P::Scalar(S::Op(B::Shr)))),
-    function!("tanto_rt_pto_tpows", Some(C::Eltwise), PTO_SCALAR, Op::Pto(P::Scalar(S::Op(B::Pow)))),
-    function!("tanto_rt_pto_tmov", Some(C::Copy), PTO_UNARY, Op::Pto(P::Mov)),
-    function!("tanto_rt_pto_ttrans", Some(C::Transpose), PTO_WITH_TMP, Op::Pto(P::Trans)),
-    function!("tanto_rt_pto_tmatmul", Some(C::Matmul), PTO_MATMUL, Op::Pto(P::Matmul { accumulate: false, bias: false })),
-    function!("tanto_rt_pto_tmatmul_acc", Some(C::Matmul), PTO_MATMUL_ACC, Op::Pto(P::Matmul { accumulate: true, bias: false })),
-    function!("tanto_rt_pto_tmatmul_bias", Some(C::Matmul), PTO_MATMUL_BIAS, Op::Pto(P::Matmul { accumulate: false, bias: true })),
-    function!("tanto_rt_pto_tgemv", Some(C::Matmul), PTO_MATMUL, Op::Pto(P::Matmul { accumulate: false, bias: false })),
-    function!("tanto_rt_pto_tgemv_acc", Some(C::Matmul), PTO_MATMUL_ACC, Op::Pto(P::Matmul { accumulate: true, bias: false })),
-    function!("tanto_rt_pto_tgemv_bias", Some(C::Matmul), PTO_MATMUL_BIAS, Op::Pto(P::Matmul { accumulate: false, bias: true })),
-    function!("tanto_rt_pto_trowsum", Some(C::Reduce), PTO_WITH_TMP, Op::Pto(P::Reduce(R::RowSum))),
-    function!("tanto_rt_pto_trowmax", Some(C::Reduce), PTO_WITH_TMP, Op::Pto(P::Reduce(R::RowMax))),
-    function!("tanto_rt_pto_tcolsum", Some(C::Reduce), PTO_COLSUM, Op::Pto(P::Reduce(R::ColSum))),
-    function!("tanto_rt_pto_tcolmax", Some(C::Reduce), PTO_UNARY, Op::Pto(P::Reduce(R::ColMax))),
-    function!("tanto_rt_pto_tcmp", Some(C::Eltwise), PTO_COMPARE, Op::Pto(P::Compare { scalar: false })),
-    function!("tanto_rt_pto_tcmps", Some(C::Eltwise), PTO_COMPARE_SCALAR, Op::Pto(P::Compare { scalar: true })),
-    function!("tanto_rt_pto_tsel", Some(C::Eltwise), PTO_SELECT, Op::Pto(P::Select { scalar: false })),
-    function!("tanto_rt_pto_tsels", Some(C::Eltwise), PTO_SELECT_SCALAR, Op::Pto(P::Select { scalar: true })),
-    function!("tanto_rt_pto_tcvt", Some(C::Copy), PTO_CONVERT, Op::Pto(P::Convert)),
-    function!("tanto_rt_pto_trowargmax", Some(C::Reduce), PTO_ARG_REDUCE, Op::Pto(P::ArgReduce { by_row: true, max: true })),
-    function!("tanto_rt_pto_trowargmin", Some(C::Reduce), PTO_ARG_REDUCE, Op::Pto(P::ArgReduce { by_row: true, max: false })),
-    function!("tanto_rt_pto_tcolargmax", Some(C::Reduce), PTO_ARG_REDUCE, Op::Pto(P::ArgReduce { by_row: false, max: true })),
-    function!("tanto_rt_pto_tcolargmin", Some(C::Reduce), PTO_ARG_REDUCE, Op::Pto(P::ArgReduce { by_row: false, max: false })),
-    function!("tanto_rt_pto_tpartadd", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Partial(B::Add))),
-    function!("tanto_rt_pto_tpartmul", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Partial(B::Mul))),
-    function!("tanto_rt_pto_tpartmax", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Partial(B::Max))),
-    function!("tanto_rt_pto_tpartmin", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Partial(B::Min))),
-    function!("tanto_rt_pto_texpands", Some(C::Copy), PTO_FILL, Op::Pto(P::Fill { sequence: false })),
-    function!("tanto_rt_pto_tci", Some(C::Copy), PTO_SEQUENCE, Op::Pto(P::Fill { sequence: true })),
-    function!("tanto_rt_pto_tfillpad", Some(C::Copy), PTO_FILL_PAD, Op::Pto(P::FillPad)),
-    function!("tanto_rt_pto_tfillpad_inplace", Some(C::Copy), PTO_FILL_PAD, Op::Pto(P::FillPad)),
-    function!("tanto_rt_pto_tfillpad_expand", Some(C::Copy), PTO_FILL_PAD, Op::Pto(P::FillPad)),
-    function!("tanto_rt_pto_ttri", Some(C::Copy), PTO_TRIANGLE, Op::Pto(P::Triangle)),
-    function!("tanto_rt_pto_taddc", Some(C::Eltwise), PTO_TERNARY, Op::Pto(P::Ternary { first: B::Add, scalar: false })),
-    function!("tanto_rt_pto_tsubc", Some(C::Eltwise), PTO_TERNARY, Op::Pto(P::Ternary { first: B::Sub, scalar: false })),
-    function!("tanto_rt_pto_taddsc", Some(C::Eltwise), PTO_TERNARY_SCALAR, Op::Pto(P::Ternary { first: B::Add, scalar: true })),
-    function!("tanto_rt_pto_tsubsc", Some(C::Eltwise), PTO_TERNARY_SCALAR, Op::Pto(P::Ternary { first: B::Sub, scalar: true })),
-    function!("tanto_rt_pto_tgather", Some(C::Copy), PTO_INDEXED, Op::Pto(P::Indexed { scatter: false })),
-    function!("tanto_rt_pto_tscatter", Some(C::Copy), PTO_INDEXED, Op::Pto(P::Indexed { scatter: true })),
-    function!("tanto_rt_pto_tgetval", None, PTO_GETVAL, Op::PtoElement { write: false }),
-    function!("tanto_rt_pto_tsetval", None, PTO_SETVAL, Op::PtoElement { write: true }),
-    function!("tanto_rt_pto_tsort32", Some(C::Copy), PTO_SORT32, Op::Pto(P::Sort32)),
-    function!("tanto_rt_pto_tpartargmax", Some(C::Eltwise), PTO_PART_ARG, Op::Pto(P::PartArg { max: true })),
-    function!("tanto_rt_pto_tpartargmin", Some(C::Eltwise), PTO_PART_ARG, Op::Pto(P::PartArg { max: false })),
-    function!("tanto_rt_pto_tinterleave", Some(C::Copy), PTO_INTERLEAVE, Op::Pto(P::Interleave { de: false })),
-    function!("tanto_rt_pto_tdeinterleave", Some(C::Copy), PTO_INTERLEAVE, Op::Pto(P::Interleave { de: true })),
-    function!("tanto_rt_pto_tgatherb", Some(C::Copy), PTO_GATHER_BLOCK, Op::Pto(P::GatherBlock)),
-    function!("tanto_rt_pto_tquant", Some(C::Eltwise), PTO_QUANT, Op::Pto(P::Quant)),
-    function!("tanto_rt_pto_tdequant", Some(C::Eltwise), PTO_QUANT, Op::Pto(P::Dequant)),
-    function!("tanto_rt_pto_tmrgsort", Some(C::Copy), PTO_MERGE_SORT, Op::Pto(P::MergeSort)),
-    function!("tanto_rt_pto_relayout", Some(C::Copy), PTO_RELAYOUT, Op::Pto(P::Relayout)),
-    function!("tanto_rt_pto_tmrgsort_lists", Some(C::Copy), PTO_MERGE_LISTS, Op::PtoMergeLists),
-    function!("tanto_rt_pto_tmrgsort_status", None, &[], Op::PtoMergeStatus),
-    function!("tanto_rt_pto_thistogram", Some(C::Reduce), PTO_HISTOGRAM, Op::Pto(P::Histogram)),
-    function!("tanto_rt_pto_textract", Some(C::Copy), PTO_WINDOW, Op::Pto(P::Extract)),
-    function!("tanto_rt_pto_tinsert", Some(C::Copy), PTO_WINDOW, Op::Pto(P::Insert)),
-    function!("tanto_rt_pto_treshape", Some(C::Copy), PTO_RESHAPE, Op::Pto(P::Reshape)),
-    function!("tanto_rt_pto_tconcat", Some(C::Copy), PTO_BINARY, Op::Pto(P::Concat)),
-    function!("tanto_rt_pto_taxpy", Some(C::Eltwise), PTO_AXPY, Op::Pto(P::Axpy)),
-    function!("tanto_rt_pto_trowmin", Some(C::Reduce), PTO_WITH_TMP, Op::Pto(P::Reduce(R::RowMin))),
-    function!("tanto_rt_pto_trowprod", Some(C::Reduce), PTO_WITH_TMP, Op::Pto(P::Reduce(R::RowProd))),
-    function!("tanto_rt_pto_tcolmin", Some(C::Reduce), PTO_UNARY, Op::Pto(P::Reduce(R::ColMin))),
-    function!("tanto_rt_pto_tcolprod", Some(C::Reduce), PTO_UNARY, Op::Pto(P::Reduce(R::ColProd))),
-    function!("tanto_rt_pto_trowexpand", Some(C::Copy), PTO_UNARY, Op::Pto(P::Expand { rows: true, op: None })),
-    function!("tanto_rt_pto_tcolexpand", Some(C::Copy), PTO_UNARY, Op::Pto(P::Expand { rows: false, op: None })),
-    function!("tanto_rt_pto_trowexpandadd", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Expand { rows: true, op: Some(X::Op(B::Add)) })),
-    function!("tanto_rt_pto_trowexpandsub", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Expand { rows: true, op: Some(X::Op(B::Sub)) })),
-    function!("tanto_rt_pto_trowexpandmul", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Expand { rows: true, op: Some(X::Op(B::Mul)) })),
-    function!("tanto_rt_pto_trowexpanddiv", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Expand { rows: true, op: Some(X::Op(B::Div)) })),
-    function!("tanto_rt_pto_trowexpandmax", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Expand { rows: true, op: Some(X::Op(B::Max)) })),
-    function!("tanto_rt_pto_trowexpandmin", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Expand { rows: true, op: Some(X::Op(B::Min)) })),
-    function!("tanto_rt_pto_trowexpandexpdif", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Expand { rows: true, op: Some(X::ExpDif) })),
-    function!("tanto_rt_pto_tcolexpandadd", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Expand { rows: false, op: Some(X::Op(B::Add)) })),
-    function!("tanto_rt_pto_tcolexpandsub", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Expand { rows: false, op: Some(X::Op(B::Sub)) })),
-    function!("tanto_rt_pto_tcolexpandmul", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Expand { rows: false, op: Some(X::Op(B::Mul)) })),
-    function!("tanto_rt_pto_tcolexpanddiv", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Expand { rows: false, op: Some(X::Op(B::Div)) })),
-    function!("tanto_rt_pto_tcolexpandmax", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Expand { rows: false, op: Some(X::Op(B::Max)) })),
-    function!("tanto_rt_pto_tcolexpandmin", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Expand { rows: false, op: Some(X::Op(B::Min)) })),
-    function!("tanto_rt_pto_tcolexpandexpdif", Some(C::Eltwise), PTO_BINARY, Op::Pto(P::Expand { rows: false, op: Some(X::ExpDif) })),
+pub(crate) static IMPLEMENTATIONS: &[(&str, Op)] = &[
+    ("acquire", Op::Acquire),
+    ("release", Op::Release),
+    ("tile.pack", Op::Tile(T::Pack)),
+    ("tile.copy", Op::Tile(T::Copy)),
+    ("tile.eltwise.add", Op::Tile(T::Eltwise(E::Add))),
+    ("tile.eltwise.sub", Op::Tile(T::Eltwise(E::Sub))),
+    ("tile.eltwise.mul", Op::Tile(T::Eltwise(E::Mul))),
+    ("tile.matmul", Op::Tile(T::Matmul)),
+    ("tile.reduce", Op::Tile(T::Reduce)),
+    ("tile.transpose", Op::Tile(T::Transpose)),
+    ("tile.unary", Op::Tile(T::Unary)),
+    ("tile.fill", Op::Tile(T::Fill)),
+    ("tile.copy_dst", Op::Tile(T::CopyDst)),
+    ("tile.binary_dst", Op::Tile(T::BinaryDst)),
+    ("tilize", Op::Tilize { inverse: false }),
+    ("untilize", Op::Tilize { inverse: true }),
+    ("pto.binary.add", Op::Pto(P::Binary(B::Add))),
+    ("pto.binary.sub", Op::Pto(P::Binary(B::Sub))),
+    ("pto.binary.mul", Op::Pto(P::Binary(B::Mul))),
+    ("pto.binary.div", Op::Pto(P::Binary(B::Div))),
+    ("pto.binary.max", Op::Pto(P::Binary(B::Max))),
+    ("pto.binary.min", Op::Pto(P::Binary(B::Min))),
+    ("pto.binary.and", Op::Pto(P::Binary(B::And))),
+    ("pto.binary.or", Op::Pto(P::Binary(B::Or))),
+    ("pto.binary.xor", Op::Pto(P::Binary(B::Xor))),
+    ("pto.binary.shl", Op::Pto(P::Binary(B::Shl))),
+    ("pto.binary.shr", Op::Pto(P::Binary(B::Shr))),
+    ("pto.binary.rem", Op::Pto(P::Binary(B::Rem))),
+    ("pto.binary.fmod", Op::Pto(P::Binary(B::Fmod))),
+    ("pto.binary.pow", Op::Pto(P::Binary(B::Pow))),
+    ("pto.binary.prelu", Op::Pto(P::Binary(B::Prelu))),
+    ("pto.unary.abs", Op::Pto(P::Unary(U::Abs))),
+    ("pto.unary.neg", Op::Pto(P::Unary(U::Neg))),
+    ("pto.unary.exp", Op::Pto(P::Unary(U::Exp))),
+    ("pto.unary.log", Op::Pto(P::Unary(U::Log))),
+    ("pto.unary.sqrt", Op::Pto(P::Unary(U::Sqrt))),
+    ("pto.unary.rsqrt", Op::Pto(P::Unary(U::Rsqrt))),
+    ("pto.unary.recip", Op::Pto(P::Unary(U::Recip))),
+    ("pto.unary.relu", Op::Pto(P::Unary(U::Relu))),
+    ("pto.unary.not", Op::Pto(P::Unary(U::Not))),
+    ("pto.scalar.add", Op::Pto(P::Scalar(S::Op(B::Add)))),
+    ("pto.scalar.sub", Op::Pto(P::Scalar(S::Op(B::Sub)))),
+    ("pto.scalar.mul", Op::Pto(P::Scalar(S::Op(B::Mul)))),
+    ("pto.scalar.div", Op::Pto(P::Scalar(S::Op(B::Div)))),
+    ("pto.scalar.max", Op::Pto(P::Scalar(S::Op(B::Max)))),
+    ("pto.scalar.min", Op::Pto(P::Scalar(S::Op(B::Min)))),
+    ("pto.scalar.leaky_relu", Op::Pto(P::Scalar(S::LeakyRelu))),
+    ("pto.scalar.rem", Op::Pto(P::Scalar(S::Op(B::Rem)))),
+    ("pto.scalar.fmod", Op::Pto(P::Scalar(S::Op(B::Fmod)))),
+    ("pto.scalar.and", Op::Pto(P::Scalar(S::Op(B::And)))),
+    ("pto.scalar.or", Op::Pto(P::Scalar(S::Op(B::Or)))),
+    ("pto.scalar.xor", Op::Pto(P::Scalar(S::Op(B::Xor)))),
+    ("pto.scalar.shl", Op::Pto(P::Scalar(S::Op(B::Shl)))),
+    ("pto.scalar.shr", Op::Pto(P::Scalar(S::Op(B::Shr)))),
+    ("pto.scalar.pow", Op::Pto(P::Scalar(S::Op(B::Pow)))),
+    ("pto.mov", Op::Pto(P::Mov)),
+    ("pto.trans", Op::Pto(P::Trans)),
+    ("pto.matmul", Op::Pto(P::Matmul { accumulate: false, bias: false })),
+    ("pto.matmul.accumulate", Op::Pto(P::Matmul { accumulate: true, bias: false })),
+    ("pto.matmul.bias", Op::Pto(P::Matmul { accumulate: false, bias: true })),
+    ("pto.reduce.row_sum", Op::Pto(P::Reduce(R::RowSum))),
+    ("pto.reduce.row_max", Op::Pto(P::Reduce(R::RowMax))),
+    ("pto.reduce.col_sum", Op::Pto(P::Reduce(R::ColSum))),
+    ("pto.reduce.col_max", Op::Pto(P::Reduce(R::ColMax))),
+    ("pto.compare", Op::Pto(P::Compare { scalar: false })),
+    ("pto.compare.scalar", Op::Pto(P::Compare { scalar: true })),
+    ("pto.select", Op::Pto(P::Select { scalar: false })),
+    ("pto.select.scalar", Op::Pto(P::Select { scalar: true })),
+    ("pto.convert", Op::Pto(P::Convert)),
+    ("pto.arg_reduce.row_max", Op::Pto(P::ArgReduce { by_row: true, max: true })),
+    ("pto.arg_reduce.row_min", Op::Pto(P::ArgReduce { by_row: true, max: false })),
+    ("pto.arg_reduce.col_max", Op::Pto(P::ArgReduce { by_row: false, max: true })),
+    ("pto.arg_reduce.col_min", Op::Pto(P::ArgReduce { by_row: false, max: false })),
+    ("pto.partial.add", Op::Pto(P::Partial(B::Add))),
+    ("pto.partial.mul", Op::Pto(P::Partial(B::Mul))),
+    ("pto.partial.max", Op::Pto(P::Partial(B::Max))),
+    ("pto.partial.min", Op::Pto(P::Partial(B::Min))),
+    ("pto.fill", Op::Pto(P::Fill { sequence: false })),
+    ("pto.fill.sequence", Op::Pto(P::Fill { sequence: true })),
+    ("pto.fill_pad", Op::Pto(P::FillPad)),
+    ("pto.triangle", Op::Pto(P::Triangle)),
+    ("pto.ternary.add", Op::Pto(P::Ternary { first: B::Add, scalar: false })),
+    ("pto.ternary.sub", Op::Pto(P::Ternary { first: B::Sub, scalar: false })),
+    ("pto.ternary.add.scalar", Op::Pto(P::Ternary { first: B::Add, scalar: true })),
+    ("pto.ternary.sub.scalar", Op::Pto(P::Ternary { first: B::Sub, scalar: true })),
+    ("pto.indexed.gather", Op::Pto(P::Indexed { scatter: false })),
+    ("pto.indexed.scatter", Op::Pto(P::Indexed { scatter: true })),
+    ("pto.element.read", Op::PtoElement { write: false }),
+    ("pto.element.write", Op::PtoElement { write: true }),
+    ("pto.sort32", Op::Pto(P::Sort32)),
+    ("pto.part_arg.max", Op::Pto(P::PartArg { max: true })),
+    ("pto.part_arg.min", Op::Pto(P::PartArg { max: false })),
+    ("pto.interleave", Op::Pto(P::Interleave { de: false })),
+    ("pto.deinterleave", Op::Pto(P::Interleave { de: true })),
+    ("pto.gather_block", Op::Pto(P::GatherBlock)),
+    ("pto.quant", Op::Pto(P::Quant)),
+    ("pto.dequant", Op::Pto(P::Dequant)),
+    ("pto.merge_sort", Op::Pto(P::MergeSort)),
+    ("pto.relayout", Op::Pto(P::Relayout)),
+    ("pto.merge_lists", Op::PtoMergeLists),
+    ("pto.merge_status", Op::PtoMergeStatus),
+    ("pto.histogram", Op::Pto(P::Histogram)),
+    ("pto.extract", Op::Pto(P::Extract)),
+    ("pto.insert", Op::Pto(P::Insert)),
+    ("pto.reshape", Op::Pto(P::Reshape)),
+    ("pto.concat", Op::Pto(P::Concat)),
+    ("pto.axpy", Op::Pto(P::Axpy)),
+    ("pto.reduce.row_min", Op::Pto(P::Reduce(R::RowMin))),
+    ("pto.reduce.row_prod", Op::Pto(P::Reduce(R::RowProd))),
+    ("pto.reduce.col_min", Op::Pto(P::Reduce(R::ColMin))),
+    ("pto.reduce.col_prod", Op::Pto(P::Reduce(R::ColProd))),
+    ("pto.expand.rows", Op::Pto(P::Expand { rows: true, op: None })),
+    ("pto.expand.cols", Op::Pto(P::Expand { rows: false, op: None })),
+    ("pto.expand.rows.add", Op::Pto(P::Expand { rows: true, op: Some(X::Op(B::Add)) })),
+    ("pto.expand.rows.sub", Op::Pto(P::Expand { rows: true, op: Some(X::Op(B::Sub)) })),
+    ("pto.expand.rows.mul", Op::Pto(P::Expand { rows: true, op: Some(X::Op(B::Mul)) })),
+    ("pto.expand.rows.div", Op::Pto(P::Expand { rows: true, op: Some(X::Op(B::Div)) })),
+    ("pto.expand.rows.max", Op::Pto(P::Expand { rows: true, op: Some(X::Op(B::Max)) })),
+    ("pto.expand.rows.min", Op::Pto(P::Expand { rows: true, op: Some(X::Op(B::Min)) })),
+    ("pto.expand.rows.exp_dif", Op::Pto(P::Expand { rows: true, op: Some(X::ExpDif) })),
+    ("pto.expand.cols.add", Op::Pto(P::Expand { rows: false, op: Some(X::Op(B::Add)) })),
+    ("pto.expand.cols.sub", Op::Pto(P::Expand { rows: false, op: Some(X::Op(B::Sub)) })),
+    ("pto.expand.cols.mul", Op::Pto(P::Expand { rows: false, op: Some(X::Op(B::Mul)) })),
+    ("pto.expand.cols.div", Op::Pto(P::Expand { rows: false, op: Some(X::Op(B::Div)) })),
+    ("pto.expand.cols.max", Op::Pto(P::Expand { rows: false, op: Some(X::Op(B::Max)) })),
+    ("pto.expand.cols.min", Op::Pto(P::Expand { rows: false, op: Some(X::Op(B::Min)) })),
+    ("pto.expand.cols.exp_dif", Op::Pto(P::Expand { rows: false, op: Some(X::ExpDif) })),
 ];

@@ -1,11 +1,13 @@
-//! The engine against the compiler's side of the ABI: the tile dialect's
-//! enums, the lowering's data-format codes, the PTO instruction table, and the argument
-//! counts of the calls in the lowering tests.
+//! The engine against the one definition of the ABI (manifest/abi.toml)
+//! and the compiler's side of it: every function of the ABI implemented and
+//! every implementation used, the data-format codes, the tile dialect's
+//! enums, the PTO instruction table, and the argument counts of the calls
+//! in the lowering tests.
 
-use super::super::{UnaryFn, FUNCTIONS};
+use super::super::{functions, implementation, DataFormat, UnaryFn, IMPLEMENTATIONS};
+use tanto_manifest::abi::math as abi;
 
 const TILE_TOML: &str = include_str!("../../../../dialects/src/tile/tile.toml");
-const LOWER_MOD: &str = include_str!("../../../../passes/src/lower/mod.rs");
 const PTO_ISA: &str = include_str!("../../../../dialects/src/tile/pto_isa.toml");
 const TILE_CALLS: &str = include_str!("../../../../test/Transforms/lower/tile.mlir");
 const PTO_CALLS: &str = include_str!("../../../../test/Transforms/lower/pto-ops.pto");
@@ -57,23 +59,39 @@ fn enums_have_the_order_the_engine_assumes() {
 }
 
 #[test]
-fn data_format_codes_match_the_lowering() {
-    let body = &LOWER_MOD[LOWER_MOD.find("fn data_format").expect("data_format")..];
-    for (code, element) in [
-        "f32", "f16", "bf16", "i8", "ui8", "i16", "ui16", "i32", "ui32",
-    ]
-    .iter()
-    .enumerate()
-    {
-        let line = body
-            .lines()
-            .find(|line| line.contains(&format!("\"{element}\"")))
-            .expect("a case per element");
+fn every_abi_function_has_an_implementation() {
+    let missing: Vec<&str> = abi::FUNCTIONS
+        .iter()
+        .filter(|f| implementation(f.engine).is_none())
+        .map(|f| f.symbol)
+        .collect();
+    assert!(missing.is_empty(), "no implementation named by {missing:?}");
+    assert_eq!(functions().len(), abi::FUNCTIONS.len());
+}
+
+#[test]
+fn every_implementation_is_used_once() {
+    for (k, (name, _)) in IMPLEMENTATIONS.iter().enumerate() {
         assert!(
-            line.trim_end().ends_with(&format!("=> {code},")),
-            "{element}: {line}"
+            abi::FUNCTIONS.iter().any(|f| f.engine == *name),
+            "implementation `{name}` has no function in abi.toml"
+        );
+        assert!(
+            IMPLEMENTATIONS[..k].iter().all(|(other, _)| other != name),
+            "implementation `{name}` twice"
         );
     }
+}
+
+#[test]
+fn data_format_codes_match_the_abi() {
+    for format in abi::FORMATS {
+        assert_eq!(
+            DataFormat::from_code(format.code).map(DataFormat::name),
+            Some(format.name)
+        );
+    }
+    assert_eq!(DataFormat::from_code(abi::FORMATS.len() as u32), None);
 }
 
 #[test]
@@ -134,7 +152,7 @@ fn every_pto_compute_op_is_an_engine_function() {
     assert!(ops.len() >= 35, "{ops:?}");
     for op in ops {
         let symbol = format!("tanto_rt_pto_{op}");
-        assert!(FUNCTIONS.iter().any(|def| def.name == symbol), "{symbol}");
+        assert!(abi::function(&symbol).is_some(), "{symbol}");
     }
 }
 
@@ -153,14 +171,10 @@ fn argument_counts_match_the_lowering_tests() {
         if args.contains(", {{") {
             continue; // a pattern standing for several arguments
         }
-        let Some(def) = FUNCTIONS.iter().find(|def| def.name == name) else {
+        let Some(def) = abi::function(name) else {
             continue;
         };
-        assert_eq!(
-            args.matches('%').count(),
-            def.params.len(),
-            "{name}: {line}"
-        );
+        assert_eq!(args.matches('%').count(), def.words.len(), "{name}: {line}");
         checked += 1;
     }
     assert!(checked >= 25, "only {checked} calls checked");

@@ -1,6 +1,6 @@
 //! Bad calls fault with the argument and value; no call panics.
 
-use super::super::FUNCTIONS;
+use super::super::functions;
 use super::abi::index_of;
 use super::*;
 
@@ -589,7 +589,7 @@ fn random_arguments_never_panic() {
         state
     };
     let mut completed = 0;
-    for def in FUNCTIONS {
+    for def in functions() {
         let mut engine = MathEngine::new(8, 4, super::TENSTORRENT_TILE);
         let mut l1 = vec![0u8; 4096];
         for _ in 0..2000 {

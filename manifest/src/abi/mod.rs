@@ -1,6 +1,9 @@
 //! The parts of the runtime ABI (docs/abi.md) that both the code the
 //! compiler emits and the host that runs it must agree on, written once:
-//! the layout of a pipe's control block in L1.
+//! the layout of a pipe's control block in L1, and ([`math`], generated
+//! from `abi.toml`) the math engine's functions and data-format codes.
+
+pub mod math;
 
 /// A pipe's control block, at the pipe's L1 address; its tiles follow.
 pub mod pipe {
