@@ -43,6 +43,10 @@ done
 csl="$root/test/Frontend/CSL"
 check "tanto-run --csl stencil_7pt" "$bin/tanto-run" --csl "$csl/corpus/stencil_7pt/layout.csl" \
   --params width=4,height=3,nz=12 --launch compute -q
+# A ztachip tensor program: its C compiled by the clang child, its LLVM IR
+# parsed and linked into the module.
+check "tanto-translate examples/ztachip/concat.m" "$bin/tanto-translate" \
+  "$root/examples/ztachip/concat.m" --emit=obj -O2 -o "$work/ztachip.o"
 i=0
 for kernel in $(corpus_kernels); do
   i=$((i + 1))

@@ -337,10 +337,7 @@ pub fn link_llvm_ir<'l>(
     ir: &str,
     name: &str,
 ) -> Result<(), ToolError> {
-    let buffer =
-        inkwell::memory_buffer::MemoryBuffer::create_from_memory_range_copy(ir.as_bytes(), name);
-    let c_module = context
-        .create_module_from_ir(buffer)
+    let c_module = tanto_dialects::ir::parse_ir(context, ir, name)
         .map_err(|e| ToolError::Codegen(format!("the C's LLVM IR: {e}")))?;
     module
         .link_in_module(c_module)

@@ -64,3 +64,28 @@ pub fn delete_unused_function(function: FunctionValue) -> bool {
     unsafe { function.delete() };
     true
 }
+
+/// Parses LLVM IR text (clang's output) into a module of `llvm`.
+///
+/// inkwell's `create_module_from_ir` parses through LLVM 22's
+/// `LLVMParseIRInContext2`, which borrows the buffer, yet forgets it as if
+/// the parser had taken it: every call leaked the copy of the text (found by
+/// the ztachip_text fuzz target's leak checker). The buffer is freed here.
+pub fn parse_ir<'ctx>(
+    llvm: &'ctx LlvmContext,
+    text: &str,
+    name: &str,
+) -> Result<LlvmModule<'ctx>, String> {
+    let buffer =
+        inkwell::memory_buffer::MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), name);
+    let raw = buffer.as_mut_ptr();
+    let parsed = llvm
+        .create_module_from_ir(buffer)
+        .map_err(|e| e.to_string());
+    // SAFETY: `raw` is the buffer created above; the parser only borrowed it
+    // (LLVMParseIRInContext2 documents that the caller frees it) and inkwell
+    // forgot its handle without disposing of it, so this is its one release.
+    // A module parsed from text keeps no reference into the buffer.
+    unsafe { inkwell::llvm_sys::core::LLVMDisposeMemoryBuffer(raw) };
+    parsed
+}

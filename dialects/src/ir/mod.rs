@@ -19,7 +19,7 @@ mod llvm;
 pub mod session;
 pub(crate) mod shim;
 
-pub use llvm::{delete_unused_function, translate_to_llvm};
+pub use llvm::{delete_unused_function, parse_ir, translate_to_llvm};
 
 use melior::{
     ir::{
