@@ -429,6 +429,7 @@ impl BlockPlan<'_, '_> {
 
 /// The blocks of `function` that move data, planned.
 fn block_plans<'c, 'a>(function: OperationRef<'c, 'a>) -> Vec<BlockPlan<'c, 'a>> {
+    let mut in_flight = model::InFlight::default();
     nested_ops(function)
         .into_iter()
         .flat_map(|op| op.regions().flat_map(blocks_of).collect::<Vec<_>>())
@@ -437,7 +438,7 @@ fn block_plans<'c, 'a>(function: OperationRef<'c, 'a>) -> Vec<BlockPlan<'c, 'a>>
             if !model::schedulable(&ops) {
                 return None;
             }
-            let plan = model::planner_ops(&ops, &model::in_flight_at_entry(block));
+            let plan = model::planner_ops(&ops, &in_flight.at_entry(block));
             Some(BlockPlan { ops, plan })
         })
         .collect()

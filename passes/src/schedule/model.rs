@@ -10,7 +10,7 @@ use melior::ir::{
     block::BlockLike, operation::OperationLike, BlockRef, OperationRef, RegionLike, Value,
     ValueLike,
 };
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeSet, HashMap, HashSet};
 use tanto_arch::Latency;
 use tanto_dialects::{
     interfaces::{self, OpInfo},
@@ -116,38 +116,75 @@ fn in_flight_after(ops: &[OperationRef], start: &BTreeSet<Dir>) -> BTreeSet<Dir>
     flying
 }
 
-/// Directions with transfers possibly in flight when `block` starts: none
+/// Directions with transfers possibly in flight when a block starts: none
 /// at the top of a kernel; in a region, those in flight before its op, and
-/// for a loop also those an iteration leaves in flight.
-pub fn in_flight_at_entry(block: BlockRef) -> BTreeSet<Dir> {
-    let Some(owner) = block.parent_operation() else {
-        return BTreeSet::new();
-    };
-    if OpKind::of(&owner) == Some(OpKind::FuncFunc) {
-        return BTreeSet::new();
-    }
-    let Some(outer) = owner.block() else {
-        return [Dir::Read, Dir::Write].into();
-    };
-    let before: Vec<OperationRef> = block_ops(outer)
-        .into_iter()
-        .take_while(|o| op_key(*o) != op_key(owner))
-        .collect();
-    let mut entry = in_flight_after(&before, &in_flight_at_entry(outer));
-    if matches!(OpKind::of(&owner), Some(OpKind::ScfFor | OpKind::ScfWhile)) {
-        // Iterations feed the next one: grow to a fixed point (two bits).
-        loop {
-            let grown: BTreeSet<Dir> = entry
-                .union(&in_flight_after(&block_ops(block), &entry))
-                .copied()
-                .collect();
-            if grown == entry {
-                break;
-            }
-            entry = grown;
+/// for a loop also those an iteration leaves in flight. Each block's ops are
+/// scanned once for all the regions nested in it (asking each region for
+/// the ops before its owner made a function of 1,000 sibling loops
+/// quadratic).
+#[derive(Default)]
+pub struct InFlight {
+    /// Entry state of each block asked for, by block.
+    entries: HashMap<usize, BTreeSet<Dir>>,
+    /// State before each op of the blocks scanned, by op.
+    before_op: HashMap<usize, BTreeSet<Dir>>,
+    scanned: HashSet<usize>,
+}
+
+fn block_key(block: BlockRef) -> usize {
+    block.to_raw().ptr as usize
+}
+
+impl InFlight {
+    pub fn at_entry(&mut self, block: BlockRef) -> BTreeSet<Dir> {
+        if let Some(entry) = self.entries.get(&block_key(block)) {
+            return entry.clone();
         }
+        let entry = self.compute_entry(block);
+        self.entries.insert(block_key(block), entry.clone());
+        entry
     }
-    entry
+
+    fn compute_entry(&mut self, block: BlockRef) -> BTreeSet<Dir> {
+        let Some(owner) = block.parent_operation() else {
+            return BTreeSet::new();
+        };
+        if OpKind::of(&owner) == Some(OpKind::FuncFunc) {
+            return BTreeSet::new();
+        }
+        let Some(outer) = owner.block() else {
+            return [Dir::Read, Dir::Write].into();
+        };
+        let mut entry = self.before(outer, owner);
+        if matches!(OpKind::of(&owner), Some(OpKind::ScfFor | OpKind::ScfWhile)) {
+            // Iterations feed the next one: grow to a fixed point (two bits).
+            let body = block_ops(block);
+            loop {
+                let grown: BTreeSet<Dir> = entry
+                    .union(&in_flight_after(&body, &entry))
+                    .copied()
+                    .collect();
+                if grown == entry {
+                    break;
+                }
+                entry = grown;
+            }
+        }
+        entry
+    }
+
+    /// The state before `op` of `block`, scanning `block` the first time.
+    fn before(&mut self, block: BlockRef, op: OperationRef) -> BTreeSet<Dir> {
+        if self.scanned.insert(block_key(block)) {
+            let mut flying = self.at_entry(block);
+            for inner in block_ops(block) {
+                let after = in_flight_after(&[inner], &flying);
+                self.before_op.insert(op_key(inner), flying);
+                flying = after;
+            }
+        }
+        self.before_op.get(&op_key(op)).cloned().unwrap_or_default()
+    }
 }
 
 /// The planner's view of a block: op 0 stands for the transfers in flight
