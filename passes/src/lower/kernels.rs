@@ -159,7 +159,7 @@ fn lower_kernel<'c>(
             let words = if types::is_dynamic(ty, "noc", "global") {
                 let page = types::int_attribute(declaration, "page").unwrap_or(1);
                 vec![slots.word(format!("{label}.address")), b.constant(page)]
-            } else if types::is_dynamic(ty, "tile", "ptr") {
+            } else if types::is_dynamic(ty, "pto", "ptr") {
                 // A PTO pointer bound to a global: both words at run time,
                 // as for an unbound pointer (the manifest says where from),
                 // at element offset 0.
@@ -183,8 +183,7 @@ fn lower_kernel<'c>(
                 let mut words = slots.address_and_page(&label);
                 words.push(b.constant(flag));
                 words
-            } else if types::is_dynamic(ty, "tile", "gtensor")
-                || types::is_dynamic(ty, "tile", "ptr")
+            } else if types::is_dynamic(ty, "pto", "gtensor") || types::is_dynamic(ty, "pto", "ptr")
             {
                 let mut words = slots.address_and_page(&label);
                 words.push(b.constant(0));

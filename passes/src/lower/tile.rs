@@ -49,7 +49,12 @@ fn format_of<'c, 'a>(b: &Builder<'c, 'a>, value: Value<'c, 'a>) -> Value<'c, 'a>
 }
 
 fn run<'c>(context: &'c Context, module: OperationRef<'c, '_>) -> PassResult {
-    let ops = lowering_start(context, module, PASS.argument, OpDialect::Tile)?;
+    let ops = lowering_start(
+        context,
+        module,
+        PASS.argument,
+        &[OpDialect::Tile, OpDialect::Pto],
+    )?;
     if ops.is_empty() {
         return Ok(());
     }

@@ -6,7 +6,7 @@ use super::super::{UnaryFn, FUNCTIONS};
 
 const TILE_TOML: &str = include_str!("../../../../dialects/src/tile/tile.toml");
 const LOWER_MOD: &str = include_str!("../../../../passes/src/lower/mod.rs");
-const PTO_ISA: &str = include_str!("../../../../dialects/src/tile/pto_isa.toml");
+const PTO_ISA: &str = include_str!("../../../../dialects/src/pto/isa.toml");
 const TILE_CALLS: &str = include_str!("../../../../test/Transforms/lower/tile.mlir");
 const PTO_CALLS: &str = include_str!("../../../../test/Transforms/lower/pto-ops.pto");
 
