@@ -99,6 +99,9 @@ pub struct Instruction {
     /// Other names the sources give it (`tsetfmatrix` for SETFMATRIX).
     #[serde(default)]
     pub spellings: Vec<String>,
+    /// Whether `<mnemonic>.<mode>` spells it too (`tmov.m2l`, `mgather.<mode>`).
+    #[serde(default)]
+    pub dotted_modes: bool,
     /// Hand-written ops (pto.toml) for forms its class does not cover
     /// (TMRGSORT's 2-4 list form).
     #[serde(default)]
@@ -149,6 +152,19 @@ impl Isa {
             i.mnemonic.eq_ignore_ascii_case(bare)
                 || i.spellings.iter().any(|s| s.eq_ignore_ascii_case(bare))
         })
+    }
+
+    /// The instruction a statement's op name spells: a mnemonic or
+    /// spelling (any case, `pto.` stripped, `.` for `_`: `tmatmul.acc`), or
+    /// `<mnemonic>.<mode>` of an instruction with dotted modes.
+    pub fn find_statement(&self, name: &str) -> Option<&Instruction> {
+        let bare = name.strip_prefix("pto.").unwrap_or(name);
+        self.find(bare)
+            .or_else(|| self.find(&bare.replace('.', "_")))
+            .or_else(|| {
+                let (head, _) = bare.split_once('.')?;
+                self.find(head).filter(|i| i.dotted_modes)
+            })
     }
 
     /// Whether `op` (a pto-dialect op name, without `pto.`) implements
