@@ -4,7 +4,8 @@
 //! operand and its frame index become the L1 address of the tile and the
 //! pipe's data format; slots and other integers pass as they are; i1 and
 //! f32 operands as their bits; enum attributes as the index of their value
-//! (docs/abi.md lists every function).
+//! (docs/abi.md lists every function). The pto dialect's ops are lowered
+//! in the same walk (lower/pto.rs).
 
 use super::{
     call_runtime, data_format, enum_index, lowering_start, op_name, operand_ranges, pipe::operand,
