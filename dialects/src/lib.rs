@@ -23,6 +23,9 @@ pub mod pass;
 /// The PTO instruction table, beside the dialect it generates.
 #[path = "pto/isa.rs"]
 pub mod pto_isa;
+/// The pto dialect's per-target verifier rules.
+#[path = "pto/target.rs"]
+pub mod pto_target;
 pub mod role;
 pub mod rules;
 pub mod spec;
