@@ -3,7 +3,7 @@
 
 #[path = "codegen.rs"]
 mod codegen;
-#[path = "src/pto_isa.rs"]
+#[path = "src/pto/isa.rs"]
 #[allow(dead_code)]
 mod pto_isa;
 #[path = "src/spec.rs"]
@@ -12,24 +12,24 @@ mod spec;
 
 use std::path::PathBuf;
 
-const DIALECTS: &[&str] = &["noc", "pipe", "tile", "fabric"];
+const DIALECTS: &[&str] = &["noc", "pipe", "tile", "pto", "fabric"];
 const LLVM_PREFIX: &str = "/usr/lib/llvm-22";
 
 fn main() {
     let out_dir = PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets OUT_DIR"));
     let mut definitions = Vec::new();
-    println!("cargo:rerun-if-changed=src/tile/pto_isa.toml");
-    println!("cargo:rerun-if-changed=src/pto_isa.rs");
+    println!("cargo:rerun-if-changed=src/pto/isa.toml");
+    println!("cargo:rerun-if-changed=src/pto/isa.rs");
     for name in DIALECTS {
         let path = format!("src/{name}/{name}.toml");
         println!("cargo:rerun-if-changed={path}");
         let mut text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-        if *name == "tile" {
+        if *name == "pto" {
             // The PTO instructions generated from their classes.
             let generated = pto_isa::Isa::parse(pto_isa::TEXT)
                 .and_then(|isa| pto_isa::expand_ops(&isa))
-                .unwrap_or_else(|e| panic!("src/tile/pto_isa.toml: {e}"));
-            text.push_str("\n# --- Generated from pto_isa.toml by build.rs ---\n\n");
+                .unwrap_or_else(|e| panic!("src/pto/isa.toml: {e}"));
+            text.push_str("\n# --- Generated from isa.toml by build.rs ---\n\n");
             text.push_str(&generated);
         }
         // What the crate includes as the dialect's definition.

@@ -54,6 +54,9 @@ MAX_LINES = 1500
 SIZE_CHECKED = ("frontends/", "passes/", "sim/")
 ITEM_KEYWORDS = {"fn", "struct", "enum", "trait", "type", "const", "static", "union"}
 
+PATH_ATTRIBUTE = re.compile(
+    r'#\[path\s*=\s*"([^"]+)"\]\s*(?:pub(?:\([^)]*\))?\s+)?mod\s+(\w+)\s*;'
+)
 TOKEN = re.compile(r"(?:r#)?[A-Za-z_][A-Za-z0-9_]*|::|[{}();,*<>=!#\[\]]|\S")
 
 
@@ -163,14 +166,20 @@ class Crate:
     def load(self, file, path, is_dir_owner):
         self.files.append(file)
         with open(file, encoding="utf-8") as f:
-            tokens = [t[2:] if t.startswith("r#") else t for t in TOKEN.findall(strip(f.read()))]
+            text = f.read()
+        tokens = [t[2:] if t.startswith("r#") else t for t in TOKEN.findall(strip(text))]
+        # `#[path = "x.rs"] mod name;`: the file is named, relative to this one's directory.
+        paths = {
+            m.group(2): os.path.join(os.path.dirname(file), m.group(1))
+            for m in PATH_ATTRIBUTE.finditer(text)
+        }
         module = Module(path, file, False)
         self.modules[path] = module
         base = os.path.dirname(file) if is_dir_owner else os.path.splitext(file)[0]
-        self.scan(tokens, module, base)
+        self.scan(tokens, module, base, paths)
         return module
 
-    def scan(self, tokens, top, base):
+    def scan(self, tokens, top, base, paths):
         stack = [(top, 0, base)]  # (module, brace depth of its body, directory)
         depth = 0
         i = 0
@@ -191,7 +200,9 @@ class Crate:
                     child_dir = os.path.join(mdir, name)
                     file = child_dir + ".rs"
                     owner = False
-                    if not os.path.exists(file):
+                    if name in paths and depth == 0:
+                        file = paths[name]
+                    elif not os.path.exists(file):
                         file, owner = os.path.join(child_dir, "mod.rs"), True
                     module.children[name] = self.load(file, module.path + (name,), owner)
                     i += 3

@@ -4,8 +4,8 @@
 
 use crate::{
     finding::Finding,
+    pto,
     spec::{DialectDef, OpDef},
-    tile,
     types::{self, named_value},
 };
 use melior::ir::{
@@ -139,7 +139,7 @@ fn next_frame_pipe(op: OperationRef, def: &OpDef) -> Option<String> {
 }
 
 fn is_type(r#type: Type, name: &str) -> bool {
-    types::is_dynamic(r#type, "tile", name)
+    types::is_dynamic(r#type, "pto", name)
 }
 
 /// Level 1: tile operands and one tile result; level 2: buf operands, a dst
@@ -169,7 +169,7 @@ fn pto_form(op: OperationRef, def: &OpDef) -> Option<String> {
     };
     let (name, r#type) = inputs.iter().find(|(_, t)| !is_type(*t, wanted))?;
     Some(format!(
-        "{level} form takes !tile.{wanted} operands, but {name} is {type}"
+        "{level} form takes !pto.{wanted} operands, but {name} is {type}"
     ))
 }
 
@@ -193,9 +193,9 @@ fn destination<'c>(op: OperationRef<'c, '_>, def: &OpDef) -> Option<Type<'c>> {
 }
 
 /// The parameters of a tile or buf type, kind aside.
-fn tile_params(r#type: Type) -> Option<(tile::TileLoc, Type, [i64; 4], tile::Layout)> {
+fn tile_params(r#type: Type) -> Option<(pto::TileLoc, Type, [i64; 4], pto::Layout)> {
     let (loc, element, rows, cols, vrows, vcols, layout) =
-        if let Some(t) = tile::TileType::cast(r#type) {
+        if let Some(t) = pto::TileType::cast(r#type) {
             (
                 t.loc()?,
                 t.element()?,
@@ -206,7 +206,7 @@ fn tile_params(r#type: Type) -> Option<(tile::TileLoc, Type, [i64; 4], tile::Lay
                 t.layout()?,
             )
         } else {
-            let t = tile::BufType::cast(r#type)?;
+            let t = pto::BufType::cast(r#type)?;
             (
                 t.loc()?,
                 t.element()?,
@@ -417,7 +417,7 @@ fn pto_two_destinations(op: OperationRef, def: &OpDef) -> Option<String> {
     for (name, r#type) in sources {
         if !is_type(r#type, wanted) {
             return Some(format!(
-                "{level} form takes !tile.{wanted} operands, but {name} is {type}"
+                "{level} form takes !pto.{wanted} operands, but {name} is {type}"
             ));
         }
     }
@@ -440,7 +440,7 @@ fn pto_interleave(op: OperationRef, def: &OpDef) -> Option<String> {
             src0.1, other.1
         ));
     }
-    let valid = |t: &(tile::TileLoc, Type, [i64; 4], tile::Layout)| (t.2[2], t.2[3]);
+    let valid = |t: &(pto::TileLoc, Type, [i64; 4], pto::Layout)| (t.2[2], t.2[3]);
     if all.iter().any(|t| t.2[2] < 0 || t.2[3] < 0) {
         return None;
     }
@@ -761,7 +761,7 @@ fn pto_part_arg(op: OperationRef, def: &OpDef) -> Option<String> {
             ));
         }
     }
-    let valid = |t: &(tile::TileLoc, Type, [i64; 4], tile::Layout)| (t.2[2], t.2[3]);
+    let valid = |t: &(pto::TileLoc, Type, [i64; 4], pto::Layout)| (t.2[2], t.2[3]);
     for (values, indices, which) in [(&s0, &x0, "src0"), (&s1, &x1, "src1"), (&d, &dx, "dst")] {
         if valid(values) != valid(indices) {
             return Some(format!(
@@ -913,10 +913,10 @@ fn pto_indexed(op: OperationRef, def: &OpDef) -> Option<String> {
 /// grow it.
 fn pto_fill_pad(op: OperationRef, def: &OpDef) -> Option<String> {
     let dst = destination(op, def)?;
-    let pad = tile::TileType::cast(dst)
+    let pad = pto::TileType::cast(dst)
         .and_then(|t| t.pad())
-        .or_else(|| tile::BufType::cast(dst).and_then(|t| t.pad()))?;
-    if pad == tile::PadValue::Null {
+        .or_else(|| pto::BufType::cast(dst).and_then(|t| t.pad()))?;
+    if pad == pto::PadValue::Null {
         return Some(
             "the destination's pad is null: name the padding value (pad=zero, pad=max or pad=min)"
                 .into(),
@@ -1032,7 +1032,7 @@ fn pto_indexed_memory(op: OperationRef, def: &OpDef) -> Option<String> {
         .or_else(|| destination(op, def))?;
     let (loc, element, d, _) = tile_params(data)?;
     let (idx_loc, index, _, _) = tile_params(named_value(op, def, "idx")?.r#type())?;
-    let table_element = tile::GtensorType::cast(table)?.element()?;
+    let table_element = pto::GtensorType::cast(table)?.element()?;
     if loc.as_str() != "vec" || idx_loc.as_str() != "vec" {
         return Some("the data and index tiles are vector tiles".into());
     }
@@ -1078,7 +1078,7 @@ fn pto_pointee_scalar(op: OperationRef) -> Option<String> {
         Ok(result) => (result.r#type(), op.operand(0).ok()?.r#type()),
         Err(_) => (op.operand(0).ok()?.r#type(), op.operand(1).ok()?.r#type()),
     };
-    let pointee = tile::PtrType::cast(ptr)?.element()?;
+    let pointee = pto::PtrType::cast(ptr)?.element()?;
     if pointee != scalar {
         return Some(format!(
             "the pointer is to {pointee} but the scalar is {scalar}"
@@ -1112,7 +1112,7 @@ fn pto_set_valid_shape(op: OperationRef) -> Option<String> {
 /// Whether two tile types are of one kind (both level 1 tiles or both
 /// level 2 buffers).
 fn same_kind(a: Type, b: Type) -> bool {
-    tile::TileType::cast(a).is_some() == tile::TileType::cast(b).is_some()
+    pto::TileType::cast(a).is_some() == pto::TileType::cast(b).is_some()
 }
 
 /// TALIAS: a view of the source's kind and location within its bytes.
@@ -1174,8 +1174,8 @@ fn pto_partition(op: OperationRef, def: &OpDef) -> Option<String> {
     let source_type = named_value(op, def, "source")?.r#type();
     let view_type = named_value(op, def, "view")?.r#type();
     let (source, view) = (
-        tile::GtensorType::cast(source_type)?,
-        tile::GtensorType::cast(view_type)?,
+        pto::GtensorType::cast(source_type)?,
+        pto::GtensorType::cast(view_type)?,
     );
     if source.stride()? != view.stride()? {
         return Some(format!(
@@ -1241,7 +1241,7 @@ pub fn element_bytes(r#type: Type) -> Option<u64> {
 fn fifo_slot_fits(op: OperationRef, def: &OpDef) -> Option<String> {
     let fifo_type = crate::pipe::FifoType::cast(named_value(op, def, "fifo")?.r#type())?;
     let view_type = named_value(op, def, "slot")?.r#type();
-    let view = tile::GtensorType::cast(view_type)?;
+    let view = pto::GtensorType::cast(view_type)?;
     let bytes = view.shape()?.iter().product::<i64>() as u64 * element_bytes(view.element()?)?;
     let slot_size = fifo_type.slot_size()?;
     (bytes > slot_size as u64).then(|| {
@@ -1515,7 +1515,7 @@ pub(crate) fn type_problems(r#type: Type, dialect: &str, name: &str) -> Vec<Stri
     let mut problems = Vec::new();
     let numeric = |t: Type| t.is_integer() || t.is_float();
     match (dialect, name) {
-        ("tile", "tile" | "buf") => {
+        ("pto", "tile" | "buf") => {
             let Some((_, element, [rows, cols, vrows, vcols], _)) = tile_params(r#type) else {
                 return problems;
             };
@@ -1539,8 +1539,8 @@ pub(crate) fn type_problems(r#type: Type, dialect: &str, name: &str) -> Vec<Stri
             }
             problems.extend(box_problem(r#type, element, rows, cols));
         }
-        ("tile", "gtensor") => {
-            let Some(t) = tile::GtensorType::cast(r#type) else {
+        ("pto", "gtensor") => {
+            let Some(t) = pto::GtensorType::cast(r#type) else {
                 return problems;
             };
             let (shape, stride) = (

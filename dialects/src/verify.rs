@@ -366,6 +366,9 @@ impl<'c> Checker<'c> {
             let findings = crate::rules::check(&rule.name, op, name, dialect, def);
             self.findings.extend(findings);
         }
+        if dialect.name == "pto" {
+            self.findings.extend(crate::pto_target::check(op, name));
+        }
     }
 }
 

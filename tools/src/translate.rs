@@ -254,7 +254,7 @@ fn report_unlowered_ops(module: &Module) -> Result<(), ToolError> {
             .as_str()
             .unwrap_or("?")
             .to_string();
-        if ["noc.", "pipe.", "tile."]
+        if ["noc.", "pipe.", "tile.", "pto."]
             .iter()
             .any(|d| name.starts_with(d))
         {

@@ -29,7 +29,7 @@ use melior::{
     Context,
 };
 use std::path::Path;
-use tanto_dialects::{noc, pipe, tile, BuildError};
+use tanto_dialects::{noc, pipe, pto, tile, BuildError};
 
 fn context() -> Context {
     tanto_dialects::context::create_context().expect("the Tanto dialects load")
@@ -192,23 +192,23 @@ fn builders_reject_what_the_verifier_rejects() {
 fn type_builders_round_trip_their_parameters() {
     let context = context();
     let i16_type: Type = IntegerType::new(&context, 16).into();
-    let tile_type = tile::TileType::get(
+    let tile_type = pto::TileType::get(
         &context,
-        tile::TileLoc::Vec,
+        pto::TileLoc::Vec,
         i16_type,
         16,
         32,
         16,
         -1,
-        tile::Layout::RowMajor,
-        tile::SLayout::NoneBox,
+        pto::Layout::RowMajor,
+        pto::SLayout::NoneBox,
         512,
-        tile::PadValue::Null,
+        pto::PadValue::Null,
     )
     .unwrap();
-    assert_eq!(tile_type.to_string(), "!tile.tile<\"vec\", i16, 16 : i64, 32 : i64, 16 : i64, -1 : i64, \"row_major\", \"none_box\", 512 : i64, \"null\">");
-    let view = tile::TileType::cast(tile_type).unwrap();
-    assert_eq!(view.loc(), Some(tile::TileLoc::Vec));
+    assert_eq!(tile_type.to_string(), "!pto.tile<\"vec\", i16, 16 : i64, 32 : i64, 16 : i64, -1 : i64, \"row_major\", \"none_box\", 512 : i64, \"null\">");
+    let view = pto::TileType::cast(tile_type).unwrap();
+    assert_eq!(view.loc(), Some(pto::TileLoc::Vec));
     assert_eq!(view.element(), Some(i16_type));
     assert_eq!(
         (
@@ -219,17 +219,17 @@ fn type_builders_round_trip_their_parameters() {
         ),
         (Some(16), Some(32), Some(16), Some(-1))
     );
-    assert_eq!(view.layout(), Some(tile::Layout::RowMajor));
-    assert!(tile::BufType::cast(tile_type).is_none());
+    assert_eq!(view.layout(), Some(pto::Layout::RowMajor));
+    assert!(pto::BufType::cast(tile_type).is_none());
 
-    let tensor = tile::GtensorType::get(
+    let tensor = pto::GtensorType::get(
         &context,
         Type::float32(&context),
         &[1, 1, 1, 128, 512],
         &[1, 1, 1, 512, 1],
     )
     .unwrap();
-    let tensor = tile::GtensorType::cast(tensor).unwrap();
+    let tensor = pto::GtensorType::cast(tensor).unwrap();
     assert_eq!(tensor.shape(), Some(vec![1, 1, 1, 128, 512]));
     assert_eq!(tensor.stride(), Some(vec![1, 1, 1, 512, 1]));
 

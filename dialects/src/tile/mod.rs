@@ -14,7 +14,6 @@ use melior::{
 };
 
 /// The definition file of the dialect.
-/// `tile.toml` with the ops build.rs generates from `pto_isa.toml`.
-pub const DEFINITION: &str = include_str!(concat!(env!("OUT_DIR"), "/tile.toml"));
+pub const DEFINITION: &str = include_str!("tile.toml");
 
 include!(concat!(env!("OUT_DIR"), "/tile_ops.rs"));

@@ -369,7 +369,7 @@ pub(super) fn parameter_names(function: &melior::ir::OperationRef) -> Vec<String
 /// Tanto dynamic type that is none of them (binding it is an error), None
 /// for a parameter that binds no resource (a scalar; in a PTO kernel also
 /// views, pipes and other PTO values, which are runtime words). In a PTO
-/// kernel a `!tile.ptr<T>` binds a global buffer and a tile buffer a local
+/// kernel a `!pto.ptr<T>` binds a global buffer and a tile buffer a local
 /// buffer.
 pub(super) fn bindable(ty: Type, pto: bool) -> Option<Option<ResourceKind>> {
     let (dialect, name) = types::dynamic_name(ty)?;
@@ -378,8 +378,8 @@ pub(super) fn bindable(ty: Type, pto: bool) -> Option<Option<ResourceKind>> {
         ("noc", "local") => Some(ResourceKind::Local),
         ("pipe", "pipe") => Some(ResourceKind::Pipe),
         ("noc", "semaphore") => Some(ResourceKind::Semaphore),
-        ("tile", "ptr") if pto => Some(ResourceKind::Global),
-        ("tile", "buf" | "tile") if pto => Some(ResourceKind::Local),
+        ("pto", "ptr") if pto => Some(ResourceKind::Global),
+        ("pto", "buf" | "tile") if pto => Some(ResourceKind::Local),
         _ if pto => return None,
         _ => None,
     })
@@ -387,7 +387,7 @@ pub(super) fn bindable(ty: Type, pto: bool) -> Option<Option<ResourceKind>> {
 
 /// Elements of a PTO tile type (rows x cols), for its local buffer.
 pub(super) fn pto_tile_elements(ty: Type) -> Option<i64> {
-    if !(types::is_dynamic(ty, "tile", "buf") || types::is_dynamic(ty, "tile", "tile")) {
+    if !(tanto_dialects::pto::BufType::isa(ty) || tanto_dialects::pto::TileType::isa(ty)) {
         return None;
     }
     Some(types::param_int(ty, 2)? * types::param_int(ty, 3)?)

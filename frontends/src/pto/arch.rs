@@ -12,7 +12,7 @@ use tanto_arch::pto::PtoTarget;
 pub type Finding = tanto_dialects::finding::Finding<usize>;
 
 /// The element types an instruction accepts on a target, from the PTO
-/// instruction table (dialects/src/tile/pto_isa.toml); None when the
+/// instruction table (dialects/src/pto/isa.toml); None when the
 /// reference states no list.
 fn dtypes(arch: PtoTarget, op: &str) -> Option<&'static [String]> {
     tanto_dialects::pto_isa::isa().dtypes(op, arch == PtoTarget::A5)

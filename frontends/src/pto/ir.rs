@@ -5,7 +5,7 @@ use melior::{
     ir::{r#type::IntegerType, Type},
     Context,
 };
-use tanto_dialects::{pipe, tile};
+use tanto_dialects::{pipe, pto};
 
 /// A scalar or element type by name: `index`, `f32`, `i16`, `ui8`.
 pub fn scalar_type<'c>(context: &'c Context, name: &str) -> Result<Type<'c>, String> {
@@ -42,14 +42,14 @@ pub fn scalar_type<'c>(context: &'c Context, name: &str) -> Result<Type<'c>, Str
 pub fn mlir_type<'c>(context: &'c Context, ty: &Ty) -> Result<Type<'c>, String> {
     let built = match ty {
         Ty::Tile(t) => return tile_type(context, t),
-        Ty::View(v) => tile::GtensorType::get(
+        Ty::View(v) => pto::GtensorType::get(
             context,
             scalar_type(context, &v.element)?,
             &v.shape,
             &v.stride,
         ),
-        Ty::Ptr(element) => tile::PtrType::get(context, scalar_type(context, element)?),
-        Ty::Event => tile::EventType::get(context),
+        Ty::Ptr(element) => pto::PtrType::get(context, scalar_type(context, element)?),
+        Ty::Event => pto::EventType::get(context),
         Ty::Fifo {
             flag,
             slot_size,
@@ -64,19 +64,19 @@ pub fn mlir_type<'c>(context: &'c Context, ty: &Ty) -> Result<Type<'c>, String> 
 fn tile_type<'c>(context: &'c Context, t: &TileType) -> Result<Type<'c>, String> {
     let element = scalar_type(context, &t.element)?;
     let unknown = |what: &str, value: &str| format!("internal error: no {what} `{value}`");
-    let loc = tile::TileLoc::parse(t.loc).ok_or_else(|| unknown("location", t.loc))?;
-    let layout = tile::Layout::parse(t.layout).ok_or_else(|| unknown("layout", t.layout))?;
-    let slayout = tile::SLayout::parse(t.slayout).ok_or_else(|| unknown("slayout", t.slayout))?;
-    let pad = tile::PadValue::parse(t.pad).ok_or_else(|| unknown("pad", t.pad))?;
+    let loc = pto::TileLoc::parse(t.loc).ok_or_else(|| unknown("location", t.loc))?;
+    let layout = pto::Layout::parse(t.layout).ok_or_else(|| unknown("layout", t.layout))?;
+    let slayout = pto::SLayout::parse(t.slayout).ok_or_else(|| unknown("slayout", t.slayout))?;
+    let pad = pto::PadValue::parse(t.pad).ok_or_else(|| unknown("pad", t.pad))?;
     let (rows, cols, valid_rows, valid_cols, fractal) =
         (t.rows, t.cols, t.valid_rows, t.valid_cols, t.fractal);
     let built = if t.buffer {
-        tile::BufType::get(
+        pto::BufType::get(
             context, loc, element, rows, cols, valid_rows, valid_cols, layout, slayout, fractal,
             pad,
         )
     } else {
-        tile::TileType::get(
+        pto::TileType::get(
             context, loc, element, rows, cols, valid_rows, valid_cols, layout, slayout, fractal,
             pad,
         )

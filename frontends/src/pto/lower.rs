@@ -931,7 +931,7 @@ impl<'c, 'f> Lowering<'c, 'f> {
                 }
             }
             let tsync = Planned {
-                op: "tile.tsync".into(),
+                op: "pto.tsync".into(),
                 results: Vec::new(),
                 operands: events,
                 attrs: Vec::new(),
@@ -986,7 +986,7 @@ impl<'c, 'f> Lowering<'c, 'f> {
         self.build_planned(op, statement, planned)?;
         if let Some((name, _)) = event {
             let completion = Planned {
-                op: "tile.completion".into(),
+                op: "pto.completion".into(),
                 results: vec![(name, Ty::Event)],
                 operands: Vec::new(),
                 attrs: Vec::new(),
@@ -1000,7 +1000,7 @@ impl<'c, 'f> Lowering<'c, 'f> {
 
     fn build_planned(&mut self, op: &Op, statement: &Statement, planned: Planned) -> Built<()> {
         // Setting the valid shape again makes a stale buffer good.
-        if planned.op == "tile.set_valid_shape" {
+        if planned.op == "pto.set_valid_shape" {
             if let Some((name, _)) = planned.operands.first() {
                 self.stale.remove(name);
             }
@@ -1072,7 +1072,7 @@ impl<'c, 'f> Lowering<'c, 'f> {
                 return Err(());
             }
         };
-        if planned.op == "tile.set_valid_shape" {
+        if planned.op == "pto.set_valid_shape" {
             if let Some((name, _)) = planned.results.first() {
                 self.valid_shape_set
                     .insert(name.clone(), statement.name_span.clone());

@@ -211,16 +211,16 @@ mod tests {
             text.contains("%arg1: f32 {tanto.name = \"s\"}) {"),
             "{text}"
         );
-        assert_eq!(text.matches("\"tile.tadds\"").count(), 2, "{text}");
+        assert_eq!(text.matches("\"pto.tadds\"").count(), 2, "{text}");
         let outs_below = "func.func @k(%v: !pto.partition_tensor_view<16x16xf32>, %t: !pto.tile_buf<vec, 16x16xf32>) {\n  pto.tload ins(%v : !pto.partition_tensor_view<16x16xf32>)\n      outs(%t : !pto.tile_buf<vec, 16x16xf32>)\n  return\n}\n";
-        assert!(translated(outs_below).contains("\"tile.tload\"(%arg0, %arg1)"));
+        assert!(translated(outs_below).contains("\"pto.tload\"(%arg0, %arg1)"));
     }
 
     #[test]
     fn hash_comments_are_comments_and_hash_attributes_are_not() {
         let source =
             "# Manual mode\n.arg %x : !pto.tile<16x16xi16>;\n#\n%r = tnot %x # the result\n";
-        assert!(translated(source).contains("tile.tnot"));
+        assert!(translated(source).contains("pto.tnot"));
     }
 
     #[test]
@@ -229,7 +229,7 @@ mod tests {
         let (result, _) = compiled("my-list.pto", source, &Options::default());
         let text = result.unwrap_or_else(|e| panic!("{e:?}"));
         assert!(
-            text.contains("func.func @my_list(%arg0: !tile.tile<\"vec\", i16"),
+            text.contains("func.func @my_list(%arg0: !pto.tile<\"vec\", i16"),
             "{text}"
         );
         assert!(text.contains("%arg1: i32) {"), "{text}");

@@ -90,9 +90,6 @@ enum Family {
     Fifo(&'static str, bool),
 }
 
-/// Reductions whose scratch tile is optional.
-const WITH_TMP: &[&str] = &["trowsum", "trowmax", "tcolsum"];
-
 /// `isUpperOrLower` as `is_upper_or_lower`.
 fn snake_case(key: &str) -> String {
     let mut out = String::new();
@@ -113,82 +110,69 @@ fn is_optional(input: &tanto_dialects::pto_isa::Value) -> bool {
     input.arity.as_deref() == Some("optional")
 }
 
+/// The family of the statement `name`: the instruction it spells, looked up
+/// in the instruction table (dialects/src/pto/isa.toml), planned by the op
+/// that implements it.
 fn family(name: &str) -> Option<Family> {
-    let bare = name.strip_prefix("pto.").unwrap_or(name);
-    // Class instructions take their operand shape from the instruction table.
-    if let Some(instruction) = tanto_dialects::pto_isa::isa().find(bare) {
-        let class = instruction
-            .class
-            .as_deref()
-            .and_then(|c| tanto_dialects::pto_isa::isa().class(c));
-        if let Some(class) = class {
-            let max = class.inputs.len();
-            let min = class.inputs.iter().filter(|v| !is_optional(v)).count();
-            return Some(Family::Compute(instruction.lower.as_str(), min, max));
-        }
+    let isa = tanto_dialects::pto_isa::isa();
+    let instruction = isa.find_statement(name)?;
+    // Class instructions take their operand shape from their class.
+    if let Some(class) = instruction.class.as_deref().and_then(|c| isa.class(c)) {
+        let max = class.inputs.len();
+        let min = class.inputs.iter().filter(|v| !is_optional(v)).count();
+        return Some(Family::Compute(instruction.lower.as_str(), min, max));
     }
-    let listed = |list: &[&'static str]| list.iter().find(|n| **n == bare).copied();
-    if let Some(op) = listed(WITH_TMP) {
-        return Some(Family::Compute(op, 1, 2));
-    }
-    Some(match bare {
-        // A prefetch fills its tile as a load does (the CPU simulator's reading).
-        "tload" | "tprefetch" => Family::Compute("tload", 1, 1),
-        "tmov" => Family::Compute("tmov", 1, 1),
-        _ if bare.starts_with("tmov.") && bare != "tmov.fp" => Family::Compute("tmov", 1, 1),
-        "ttrans" => Family::Compute("ttrans", 1, 2),
-        "tmatmul" => Family::Compute("tmatmul", 2, 2),
-        "tmatmul.acc" | "tmatmul_acc" => Family::Compute("tmatmul_acc", 3, 3),
-        "tmatmul.bias" | "tmatmul_bias" => Family::Compute("tmatmul_bias", 3, 3),
-        "tgemv" => Family::Compute("tgemv", 2, 2),
-        "tgemv.acc" | "tgemv_acc" => Family::Compute("tgemv_acc", 3, 3),
-        "tgemv.bias" | "tgemv_bias" => Family::Compute("tgemv_bias", 3, 3),
-        "tcolmax" => Family::Compute("tcolmax", 1, 1),
+    let op = instruction.op.as_deref()?;
+    let mnemonic = instruction.mnemonic.as_str();
+    Some(match op {
         "tstore" => Family::Store,
         "alloc_tile" => Family::AllocTile,
         "tassign" => Family::Assign,
-        "make_tensor_view" => Family::MakeView,
-        "partition_view" => Family::Partition,
-        "get_tensor_view_dim" => Family::ViewDim,
-        "set_validshape" => Family::SetValidShape,
-        "addptr" => Family::Pointer("addptr"),
+        "make_view" => Family::MakeView,
+        "partition" => Family::Partition,
+        "arith.constant" => Family::ViewDim,
+        "set_valid_shape" => Family::SetValidShape,
+        "addptr" | "load_scalar" | "store_scalar" => Family::Pointer(op),
         "settf32mode" => Family::Tf32Mode,
         "print" => Family::Printf,
-        _ if bare == "mgather" || bare.starts_with("mgather.") => Family::IndexedMemory(false),
-        _ if bare == "mscatter" || bare.starts_with("mscatter.") => Family::IndexedMemory(true),
-        "load_scalar" => Family::Pointer("load_scalar"),
-        "store_scalar" => Family::Pointer("store_scalar"),
+        "mgather" => Family::IndexedMemory(false),
+        "mscatter" => Family::IndexedMemory(true),
         "talias" => Family::View(false),
-        "subview" | "subset" => Family::View(true),
-        "get_block_idx" => Family::BlockInfo("block_idx"),
-        "get_block_num" => Family::BlockInfo("block_num"),
-        "get_subblock_idx" => Family::BlockInfo("subblock_idx"),
-        "get_subblock_num" => Family::BlockInfo("subblock_num"),
-        "record_event" => Family::Event("record_event"),
-        "wait_event" => Family::Event("wait_event"),
+        "subview" => Family::View(true),
+        "block_info" => Family::BlockInfo(instruction.lower.strip_prefix("get_")?),
+        "record_event" | "wait_event" => Family::Event(op),
+        "barrier" if mnemonic == "BARRIER_SYNC" => Family::BarrierSync,
         "barrier" => Family::Barrier,
         "syncall" => Family::SyncAll,
         "tgetval" => Family::GetVal,
-        "tprint" => Family::Print,
-        "tinterleave" => Family::PartArg("tinterleave"),
-        "tdeinterleave" => Family::PartArg("tdeinterleave"),
-        "tpartargmax" => Family::PartArg("tpartargmax"),
-        "tpartargmin" => Family::PartArg("tpartargmin"),
-        "sync.set" => Family::CrossCore("sync_set"),
-        "sync.wait" => Family::CrossCore("sync_wait"),
-        "get_buf" => Family::BufToken(false),
-        "rls_buf" => Family::BufToken(true),
-        "trap" => Family::Trap,
         "tsetval" => Family::SetVal,
-        "barrier_sync" => Family::BarrierSync,
-        "tsync.op" => Family::SyncOp,
+        "tprint" => Family::Print,
+        "trap" => Family::Trap,
+        "tinterleave" | "tdeinterleave" | "tpartargmax" | "tpartargmin" => Family::PartArg(op),
+        "sync_set" | "sync_wait" => Family::CrossCore(op),
+        "buf_token" => Family::BufToken(mnemonic == "RLS_BUF"),
+        "tsync" if name.strip_prefix("pto.").unwrap_or(name) == "tsync.op" => Family::SyncOp,
         "tsync" => Family::Sync,
-        "tpipe" => Family::Tpipe,
-        "talloc" => Family::Fifo("talloc", true),
-        "tpop" => Family::Fifo("tpop", true),
-        "tpush" => Family::Fifo("tpush", false),
-        "tfree" => Family::Fifo("tfree", false),
-        _ => return None,
+        // AIC/AIV_INITIALIZE_PIPE are planned with their functions (ast.rs);
+        // only the op form `pto.tpipe` is a statement.
+        "pipe.tpipe" if name.strip_prefix("pto.").unwrap_or(name) == "tpipe" => Family::Tpipe,
+        "pipe.tpipe" => return None,
+        "pipe.talloc" | "pipe.tpop" => Family::Fifo(&op["pipe.".len()..], true),
+        "pipe.tpush" | "pipe.tfree" => Family::Fifo(&op["pipe.".len()..], false),
+        // The other destination-passing ops: their tile inputs are their
+        // operands before the destination, as the dialect defines them.
+        _ => {
+            let (_, def) = tanto_dialects::op_def(&format!("pto.{op}"))?;
+            let inputs = def.operands.iter().take_while(|v| v.name != "dst");
+            if inputs.clone().count() == def.operands.len() {
+                return None;
+            }
+            let max = inputs.clone().count();
+            let min = inputs
+                .filter(|v| v.arity != tanto_dialects::spec::Arity::Optional)
+                .count();
+            Family::Compute(op, min, max)
+        }
     })
 }
 
@@ -215,7 +199,7 @@ pub enum AttrValue {
 /// A statement planned as one op of our dialects.
 #[derive(Debug, Clone)]
 pub struct Planned {
-    /// The full op name: `tile.tadd`.
+    /// The full op name: `pto.tadd`.
     pub op: String,
     pub results: Vec<(String, Ty)>,
     pub operands: Vec<(String, Ty)>,
@@ -240,7 +224,7 @@ impl Translator<'_> {
 
     /// The expected forms of `op`, from the dialect definition.
     fn forms_help(&self, op: &str) -> Option<String> {
-        let (_, def) = tanto_dialects::op_def(&format!("tile.{op}"))?;
+        let (_, def) = tanto_dialects::op_def(&format!("pto.{op}"))?;
         (!def.source.is_empty()).then(|| {
             format!(
                 "expected forms: {}",
@@ -545,7 +529,7 @@ impl Translator<'_> {
             ),
             self.emit(
                 &[],
-                "tile.tstore",
+                "pto.tstore",
                 &[typed[0].clone(), (slot.clone(), view.clone())],
                 Vec::new(),
                 None,
@@ -618,7 +602,7 @@ impl Translator<'_> {
             return Ok(vec![
                 self.emit(
                     &[(result.clone(), tile.clone())],
-                    "tile.alloc_tile",
+                    "pto.alloc_tile",
                     &[],
                     Vec::new(),
                     None,
@@ -644,14 +628,14 @@ impl Translator<'_> {
             ),
             self.emit(
                 &[(result.clone(), tile.clone())],
-                "tile.alloc_tile",
+                "pto.alloc_tile",
                 &[],
                 Vec::new(),
                 None,
             ),
             self.emit(
                 &[],
-                "tile.tload",
+                "pto.tload",
                 &[(slot, view), (result.clone(), tile)],
                 Vec::new(),
                 None,
@@ -773,14 +757,14 @@ impl Translator<'_> {
         Ok(vec![
             self.emit(
                 &[(buffer.clone(), ty.clone())],
-                "tile.alloc_tile",
+                "pto.alloc_tile",
                 &[],
                 attrs,
                 None,
             ),
             self.emit(
                 &[(result.clone(), Ty::Builtin("i32".into()))],
-                "tile.buf_address",
+                "pto.buf_address",
                 &[(buffer, ty)],
                 Vec::new(),
                 None,
@@ -790,7 +774,7 @@ impl Translator<'_> {
 
     /// `%a = pto.import_reserved_buffer {name = "...", peer_func = @f} ->
     /// i32`: the peer's reserved consumer buffer. On A5 its address
-    /// (`tile.import_buffer`, resolved by tanto-pto-alloc). A2/A3's pipes
+    /// (`pto.import_buffer`, resolved by tanto-pto-alloc). A2/A3's pipes
     /// pass their slots through global memory and never read it: the value
     /// is -1, an address no buffer has.
     fn import_reserved_buffer(&mut self, statement: &Statement) -> Result<Vec<Planned>, Errors> {
@@ -822,7 +806,7 @@ impl Translator<'_> {
             };
             return Ok(vec![self.emit(
                 &[(result.clone(), Ty::Builtin("i32".into()))],
-                "tile.import_buffer",
+                "pto.import_buffer",
                 &[],
                 vec![
                     ("name", AttrValue::Text(name)),
@@ -886,7 +870,7 @@ impl Translator<'_> {
                 let defines = vec![(result.clone(), Ty::Builtin("i64".into()))];
                 Ok(self.emit(
                     &defines,
-                    "tile.block_info",
+                    "pto.block_info",
                     &[],
                     vec![("query", AttrValue::Str(query))],
                     None,
@@ -902,7 +886,7 @@ impl Translator<'_> {
                 let inputs = self.operand_types(&statement.inputs)?;
                 match inputs.as_slice() {
                     [(_, Ty::Tile(t))] if t.loc == "vec" => {
-                        Ok(self.emit(&[], "tile.tprint", &inputs, Vec::new(), None))
+                        Ok(self.emit(&[], "pto.tprint", &inputs, Vec::new(), None))
                     }
                     [(name, Ty::Tile(t))] => Err(vec![self.error(
                         &statement.inputs[0].span,
@@ -921,7 +905,7 @@ impl Translator<'_> {
                 if let Some(first) = statement.inputs.first() {
                     return Err(vec![self.error(&first.span, "TRAP takes no operands")]);
                 }
-                Ok(self.emit(&[], "tile.trap", &[], Vec::new(), None))
+                Ok(self.emit(&[], "pto.trap", &[], Vec::new(), None))
             }
             Family::SetVal => self.setval(statement),
             Family::Tpipe => self.tpipe(statement),
@@ -934,7 +918,7 @@ impl Translator<'_> {
                         format!("tsync waits for events, but {name} is {}", ty.pto()),
                     )]);
                 }
-                Ok(self.emit(&[], "tile.tsync", &operands, Vec::new(), None))
+                Ok(self.emit(&[], "pto.tsync", &operands, Vec::new(), None))
             }
         }
     }
@@ -1261,7 +1245,7 @@ impl Translator<'_> {
                 .collect(),
             None => vec![1, count(inputs.len() - 1), count(dst.len())],
         });
-        Ok(self.emit(&results, &format!("tile.{op}"), &operands, attrs, segments))
+        Ok(self.emit(&results, &format!("pto.{op}"), &operands, attrs, segments))
     }
 
     /// The value of an enum attribute written in the attributes (keys
@@ -1318,7 +1302,7 @@ impl Translator<'_> {
             "greater_equal" => "ge",
             other => other,
         };
-        tanto_dialects::tile::CmpMode::parse(normal)
+        tanto_dialects::pto::CmpMode::parse(normal)
             .map(|m| m.as_str())
             .ok_or_else(|| {
                 vec![self.error(
@@ -1350,7 +1334,7 @@ impl Translator<'_> {
             "ru" | "up" => "ceil",
             other => other,
         };
-        tanto_dialects::tile::RoundMode::parse(normal)
+        tanto_dialects::pto::RoundMode::parse(normal)
             .map(|m| m.as_str())
             .ok_or_else(|| {
                 vec![self.error(
@@ -1495,7 +1479,7 @@ impl Translator<'_> {
         if let Some(f) = findings.into_iter().next() {
             return Err(vec![self.error(&operands[f.at.min(1)].span, f.message)]);
         }
-        Ok(self.emit(&[], "tile.tstore", &typed, Vec::new(), None))
+        Ok(self.emit(&[], "pto.tstore", &typed, Vec::new(), None))
     }
 
     /// A constant integer: a literal or a value defined by arith.constant.
@@ -1584,7 +1568,7 @@ impl Translator<'_> {
         };
         Ok(self.emit(
             &[(result.clone(), Ty::Tile(tile))],
-            "tile.alloc_tile",
+            "pto.alloc_tile",
             &valid,
             attrs,
             None,
@@ -1631,7 +1615,7 @@ impl Translator<'_> {
         }
         Ok(self.emit(
             &[],
-            "tile.tassign",
+            "pto.tassign",
             &operand,
             vec![("addr", AttrValue::Int(address))],
             None,
@@ -1739,7 +1723,7 @@ impl Translator<'_> {
         operands.extend(offset);
         Ok(self.emit(
             &[(result.clone(), Ty::View(view))],
-            "tile.make_view",
+            "pto.make_view",
             &operands,
             Vec::new(),
             None,
@@ -1849,7 +1833,7 @@ impl Translator<'_> {
         }
         Ok(self.emit(
             &[],
-            "tile.print",
+            "pto.print",
             &typed,
             vec![("format", AttrValue::Text(format))],
             None,
@@ -1893,7 +1877,7 @@ impl Translator<'_> {
                 }
             }
         }
-        Ok(self.emit(&[], "tile.settf32mode", &[], attrs, None))
+        Ok(self.emit(&[], "pto.settf32mode", &[], attrs, None))
     }
 
     /// MGATHER: `%d = pto.mgather %mem, %idx : (V, T) -> D` or `ins(%mem,
@@ -2024,13 +2008,13 @@ impl Translator<'_> {
                 operands[tiles[1]].clone(),
                 operands[view].clone(),
             ];
-            return Ok(self.emit(&[], "tile.mscatter", &ordered, attrs, None));
+            return Ok(self.emit(&[], "pto.mscatter", &ordered, attrs, None));
         }
         let inputs = vec![operands[view].clone(), operands[tiles[0]].clone()];
         let (results, dst, _) = self.destination(statement, "mgather", &inputs)?;
         let mut all = inputs;
         all.extend(dst);
-        Ok(self.emit(&results, "tile.mgather", &all, attrs, None))
+        Ok(self.emit(&results, "pto.mgather", &all, attrs, None))
     }
 
     /// `%q = pto.addptr %p, %n : !pto.ptr<T> -> !pto.ptr<T>`, `%v =
@@ -2076,7 +2060,7 @@ impl Translator<'_> {
             }
             _ => Vec::new(),
         };
-        Ok(self.emit(&result, &format!("tile.{op}"), &typed, Vec::new(), None))
+        Ok(self.emit(&result, &format!("pto.{op}"), &typed, Vec::new(), None))
     }
 
     /// `pto.set_validshape %buf, %rows, %cols : !pto.tile_buf<..., v_row=?,
@@ -2113,7 +2097,7 @@ impl Translator<'_> {
         }
         Ok(self.emit(
             &[(buf.name.clone(), typed[0].1.clone())],
-            "tile.set_valid_shape",
+            "pto.set_valid_shape",
             &typed,
             Vec::new(),
             None,
@@ -2125,7 +2109,7 @@ impl Translator<'_> {
     /// outs(%v : U)` forms (which define %v), and PTOAS's `%v = pto.subset
     /// %src[%r, %c] sizes [R, C] : T`.
     fn tile_view(&mut self, statement: &Statement, sub: bool) -> Result<Planned, Errors> {
-        let op = if sub { "tile.subview" } else { "tile.talias" };
+        let op = if sub { "pto.subview" } else { "pto.talias" };
         let inputs = with_subscripts(&statement.inputs);
         let wanted = if sub { 3 } else { 1 };
         if inputs.len() != wanted {
@@ -2331,7 +2315,7 @@ impl Translator<'_> {
         operands.extend(offsets);
         Ok(self.emit(
             &[(result.clone(), Ty::View(view))],
-            "tile.partition",
+            "pto.partition",
             &operands,
             Vec::new(),
             None,
@@ -2364,7 +2348,7 @@ impl Translator<'_> {
             )]
         })?;
         attrs.push(("event", AttrValue::Int(id)));
-        Ok(self.emit(&[], &format!("tile.{op}"), &[], attrs, None))
+        Ok(self.emit(&[], &format!("pto.{op}"), &[], attrs, None))
     }
 
     /// The instructions with two destinations: TPARTARGMAX/MIN (four
@@ -2473,7 +2457,7 @@ impl Translator<'_> {
         operands.extend(outputs);
         let mut planned = self.emit(
             &results,
-            &format!("tile.{op}"),
+            &format!("pto.{op}"),
             &operands,
             Vec::new(),
             Some(segments),
@@ -2631,7 +2615,7 @@ impl Translator<'_> {
         let mut all = inputs;
         all.extend(tmp);
         all.append(&mut operands);
-        let mut planned = self.emit(&results, "tile.tmrgsort_lists", &all, attrs, Some(segments));
+        let mut planned = self.emit(&results, "pto.tmrgsort_lists", &all, attrs, Some(segments));
         planned.result_segments = Some(vec![i32::from(level_1), 1]);
         Ok(planned)
     }
@@ -2682,7 +2666,7 @@ impl Translator<'_> {
             .ok_or_else(|| vec![self.error(&id_item.span(), "a cross-core flag id is 0 to 15")])?;
         Ok(self.emit(
             &[],
-            &format!("tile.{op}"),
+            &format!("pto.{op}"),
             &[],
             vec![("pipe", AttrValue::Str(pipe)), ("id", AttrValue::Int(id))],
             None,
@@ -2715,7 +2699,7 @@ impl Translator<'_> {
         if release {
             attrs.push(("release", AttrValue::Unit));
         }
-        Ok(self.emit(&[], "tile.buf_token", &[], attrs, None))
+        Ok(self.emit(&[], "pto.buf_token", &[], attrs, None))
     }
 
     fn barrier(&mut self, statement: &Statement, family: Family) -> Result<Planned, Errors> {
@@ -2748,7 +2732,7 @@ impl Translator<'_> {
         }
         Ok(self.emit(
             &[],
-            "tile.barrier",
+            "pto.barrier",
             &[],
             vec![("pipe", AttrValue::Str(pipe))],
             None,
@@ -2825,7 +2809,7 @@ impl Translator<'_> {
                 Ty::Builtin(element)
             }
         };
-        Ok(self.emit(&[(result, ty)], "tile.tgetval", &inputs, Vec::new(), None))
+        Ok(self.emit(&[(result, ty)], "pto.tgetval", &inputs, Vec::new(), None))
     }
 
     /// TSETVAL: `pto.tsetval ins(%i, %v : index, f32) outs(%tile : T)`.
@@ -2856,7 +2840,7 @@ impl Translator<'_> {
             )]);
         }
         operands.extend(outputs);
-        Ok(self.emit(&[], "tile.tsetval", &operands, Vec::new(), None))
+        Ok(self.emit(&[], "pto.tsetval", &operands, Vec::new(), None))
     }
 
     /// SYNCALL: hard mode takes no operands; soft mode a global workspace
@@ -2877,7 +2861,7 @@ impl Translator<'_> {
         };
         let core_type = match Self::keyed_word(statement, "core_type") {
             None => "aiv_only",
-            Some((c, span)) => match tanto_dialects::tile::SyncCoreType::parse(&c) {
+            Some((c, span)) => match tanto_dialects::pto::SyncCoreType::parse(&c) {
                 Some(c) => c.as_str(),
                 None => {
                     return Err(vec![self.error(
@@ -2946,7 +2930,7 @@ impl Translator<'_> {
         if soft {
             attrs.push(("soft", AttrValue::Unit));
         }
-        Ok(self.emit(&[], "tile.syncall", &used, attrs, None))
+        Ok(self.emit(&[], "pto.syncall", &used, attrs, None))
     }
 
     fn tpipe(&mut self, statement: &Statement) -> Result<Planned, Errors> {
@@ -3249,5 +3233,36 @@ fn view_type(element: &str, shape: &[i64], strides: &[i64]) -> ViewType {
         shape: padded_shape,
         stride: padded_stride,
         rank: shape.len(),
+    }
+}
+
+#[cfg(test)]
+mod family_tests {
+    use super::{family, Family};
+
+    #[test]
+    fn statements_are_planned_from_the_instruction_table() {
+        let cases = [
+            ("pto.tadd", Some(Family::Compute("tadd", 2, 2))),
+            ("trowsum", Some(Family::Compute("trowsum", 1, 2))),
+            ("tmatmul.acc", Some(Family::Compute("tmatmul_acc", 3, 3))),
+            ("tprefetch", Some(Family::Compute("tload", 1, 1))),
+            ("tmov.m2l", Some(Family::Compute("tmov", 1, 1))),
+            ("mgather.x", Some(Family::IndexedMemory(false))),
+            ("subset", Some(Family::View(true))),
+            ("get_subblock_num", Some(Family::BlockInfo("subblock_num"))),
+            ("rls_buf", Some(Family::BufToken(true))),
+            ("barrier_sync", Some(Family::BarrierSync)),
+            ("tsync.op", Some(Family::SyncOp)),
+            ("tpipe", Some(Family::Tpipe)),
+            ("tpush", Some(Family::Fifo("tpush", false))),
+            // Refused, planned by its section, not an instruction.
+            ("tmov.fp", None),
+            ("aic_initialize_pipe", None),
+            ("nope", None),
+        ];
+        for (name, expected) in cases {
+            assert_eq!(family(name), expected, "{name}");
+        }
     }
 }

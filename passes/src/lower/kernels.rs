@@ -159,7 +159,7 @@ fn lower_kernel<'c>(
             let words = if tanto_dialects::noc::GlobalType::isa(ty) {
                 let page = types::int_attribute(declaration, "page").unwrap_or(1);
                 vec![slots.word(format!("{label}.address")), b.constant(page)]
-            } else if tanto_dialects::tile::PtrType::isa(ty) {
+            } else if tanto_dialects::pto::PtrType::isa(ty) {
                 // A PTO pointer bound to a global: both words at run time,
                 // as for an unbound pointer (the manifest says where from),
                 // at element offset 0.
@@ -183,8 +183,8 @@ fn lower_kernel<'c>(
                 let mut words = slots.address_and_page(&label);
                 words.push(b.constant(flag));
                 words
-            } else if tanto_dialects::tile::GtensorType::isa(ty)
-                || tanto_dialects::tile::PtrType::isa(ty)
+            } else if tanto_dialects::pto::GtensorType::isa(ty)
+                || tanto_dialects::pto::PtrType::isa(ty)
             {
                 let mut words = slots.address_and_page(&label);
                 words.push(b.constant(0));

@@ -469,7 +469,7 @@ pub(crate) fn word_count(ty: Type) -> usize {
         2 // address, page size in elements
     } else if ["ptr", "gtensor", "tile", "buf"]
         .iter()
-        .any(|t| types::is_dynamic(ty, "tile", t))
+        .any(|t| types::is_dynamic(ty, "pto", t))
         || tanto_dialects::pipe::FifoType::isa(ty)
     {
         3 // PTO pointer or view: address, page, element offset; tile: L1 address, valid rows, valid cols; FIFO: address, page, flag
@@ -481,7 +481,7 @@ pub(crate) fn word_count(ty: Type) -> usize {
 /// Whether `ty` is one of the types the lowering replaces by words.
 pub(crate) fn is_tanto_type(ty: Type) -> bool {
     types::dynamic_name(ty)
-        .is_some_and(|(dialect, _)| matches!(dialect.as_str(), "noc" | "pipe" | "tile"))
+        .is_some_and(|(dialect, _)| matches!(dialect.as_str(), "noc" | "pipe" | "tile" | "pto"))
 }
 
 /// Bytes per element of a buffer type.
@@ -522,14 +522,14 @@ pub(crate) fn in_dialect<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>, dialect: O
     OpKind::of(op).is_some_and(|kind| kind.dialect() == dialect)
 }
 
-/// The ops of `module` in `dialect`, in program order.
-pub(crate) fn ops_of_dialect<'c, 'a>(
+/// The ops of `module` in `dialects`, in program order.
+pub(crate) fn ops_of_dialects<'c, 'a>(
     module: OperationRef<'c, 'a>,
-    dialect: OpDialect,
+    dialects: &[OpDialect],
 ) -> Vec<OperationRef<'c, 'a>> {
     nested_ops(module)
         .into_iter()
-        .filter(|op| in_dialect(op, dialect))
+        .filter(|op| dialects.iter().any(|d| in_dialect(op, *d)))
         .collect()
 }
 
@@ -550,10 +550,10 @@ pub(crate) fn lowering_start<'c, 'a>(
     context: &'c Context,
     module: OperationRef<'c, 'a>,
     pass: &str,
-    dialect: OpDialect,
+    dialects: &[OpDialect],
 ) -> Result<Vec<OperationRef<'c, 'a>>, PassFailed> {
     let arch = module_arch(module).map_err(|e| fail_in(module.location(), pass, e))?;
-    let mut ops = ops_of_dialect(module, dialect);
+    let mut ops = ops_of_dialects(module, dialects);
     ops.retain(|op| tanto_dialects::interfaces::info(op).declares.is_none());
     if !ops.is_empty() {
         ensure_library(context, module, &arch).map_err(|e| fail(module.location(), &e))?;

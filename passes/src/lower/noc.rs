@@ -276,7 +276,7 @@ fn transfer<'c, 'a>(
 /// Declarations stay for the kernels' lowering; each function numbers the
 /// transactions of its ops with results.
 fn run<'c>(context: &'c Context, module: OperationRef<'c, '_>) -> PassResult {
-    let ops = lowering_start(context, module, PASS.argument, OpDialect::Noc)?;
+    let ops = lowering_start(context, module, PASS.argument, &[OpDialect::Noc])?;
     if ops.is_empty() {
         return Ok(());
     }

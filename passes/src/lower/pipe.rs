@@ -20,7 +20,7 @@ pub static PASS: PassInfo = PassInfo {
 
 /// Declarations stay for the kernels' lowering.
 fn run<'c>(context: &'c Context, module: OperationRef<'c, '_>) -> PassResult {
-    let ops = lowering_start(context, module, PASS.argument, OpDialect::Pipe)?;
+    let ops = lowering_start(context, module, PASS.argument, &[OpDialect::Pipe])?;
     replace_each(module, ops, OnError::Continue, |op| {
         lower(context, module, op)
     })

@@ -29,19 +29,19 @@ use tanto_dialects::{
 };
 use tanto_manifest::abi::math as abi;
 
-/// Whether a tile-dialect op is a PTO op (the rest is the Tanto math
-/// object): the PTO instruction table names the op of every instruction;
-/// `tile.completion` is the event result of PTO-AS's asynchronous forms.
+/// Whether a pto-dialect op is lowered to a runtime call: the PTO
+/// instruction table names the op of every instruction; `pto.completion` is
+/// the event result of PTO-AS's asynchronous forms.
 pub fn is_pto_op(kind: OpKind) -> bool {
     kind.name()
-        .strip_prefix("tile.")
+        .strip_prefix("pto.")
         .is_some_and(|op| op == "completion" || tanto_dialects::pto_isa::isa().implements(op))
 }
 
 fn is_pto_type(ty: Type) -> bool {
     ["ptr", "tile", "buf", "gtensor", "event"]
         .iter()
-        .any(|t| types::is_dynamic(ty, "tile", t))
+        .any(|t| types::is_dynamic(ty, "pto", t))
         || types::is_dynamic(ty, "pipe", "fifo")
 }
 
@@ -86,7 +86,7 @@ pub fn static_valid(ty: Type) -> (i64, i64) {
 }
 
 fn is_tile(ty: Type) -> bool {
-    types::is_dynamic(ty, "tile", "tile") || types::is_dynamic(ty, "tile", "buf")
+    types::is_dynamic(ty, "pto", "tile") || types::is_dynamic(ty, "pto", "buf")
 }
 
 /// The pitch word of a tile operand (docs/abi.md): its static columns in
@@ -219,7 +219,7 @@ pub(crate) fn lower<'c, 'a>(
         return compute(module, b, &op, short, &operands);
     };
     match kind {
-        OpKind::TileAllocTile => {
+        OpKind::PtoAllocTile => {
             let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
             let words = new_tile(b, address_of(&op)?, ty, &operands)?;
             if !operands.is_empty() {
@@ -227,7 +227,7 @@ pub(crate) fn lower<'c, 'a>(
             }
             Ok(vec![Builder::result(b.cast(&words, &[ty]), 0)])
         }
-        OpKind::TileTassign => {
+        OpKind::PtoTassign => {
             // A tile argument placed by hand: every use sees the address.
             let target = operands[0];
             if target.is_block_argument() {
@@ -238,7 +238,7 @@ pub(crate) fn lower<'c, 'a>(
             }
             Ok(Vec::new())
         }
-        OpKind::TileMakeView => {
+        OpKind::PtoMakeView => {
             // From a pointer or a view's address (`.data()`), each with its
             // element offset, plus an offset.
             let mut words = b.words(operands[0]);
@@ -248,7 +248,7 @@ pub(crate) fn lower<'c, 'a>(
             let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
             Ok(vec![Builder::result(b.cast(&words, &[ty]), 0)])
         }
-        OpKind::TilePartition => {
+        OpKind::PtoPartition => {
             let source = b.words(operands[0]);
             let stride =
                 types::param_shape(value_type(operands[0]), 2).ok_or("a view without strides")?;
@@ -270,14 +270,14 @@ pub(crate) fn lower<'c, 'a>(
             )])
         }
         // A pointer's third word is its element offset.
-        OpKind::TileAddptr => {
+        OpKind::PtoAddptr => {
             let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
             let mut words = b.words(operands[0]);
             words[2] = b.binary(OpKind::ArithAddi, words[2], b.scalar_word(operands[1])?);
             Ok(vec![Builder::result(b.cast(&words, &[ty]), 0)])
         }
-        OpKind::TileLoadScalar | OpKind::TileStoreScalar => {
-            let load = kind == OpKind::TileLoadScalar;
+        OpKind::PtoLoadScalar | OpKind::PtoStoreScalar => {
+            let load = kind == OpKind::PtoLoadScalar;
             let (ptr, offset) = if load {
                 (operands[0], operands[1])
             } else {
@@ -303,11 +303,11 @@ pub(crate) fn lower<'c, 'a>(
         }
         // Views of a tile's storage: its words with another valid shape,
         // or (a subview) from another first element on.
-        OpKind::TileSetValidShape | OpKind::TileTalias | OpKind::TileSubview => {
+        OpKind::PtoSetValidShape | OpKind::PtoTalias | OpKind::PtoSubview => {
             let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
             let source = b.words(operands[0]);
             let mut words = source.clone();
-            if kind == OpKind::TileSetValidShape {
+            if kind == OpKind::PtoSetValidShape {
                 words[1] = b.scalar_word(operands[1])?;
                 words[2] = b.scalar_word(operands[2])?;
                 check_valid(module, b, &words, ty)?;
@@ -318,7 +318,7 @@ pub(crate) fn lower<'c, 'a>(
                     }
                 }
             }
-            if kind == OpKind::TileSubview {
+            if kind == OpKind::PtoSubview {
                 let source_type = value_type(operands[0]);
                 let pitch = types::param_int(source_type, 3).unwrap_or(0);
                 let first = b.binary(
@@ -339,12 +339,12 @@ pub(crate) fn lower<'c, 'a>(
             }
             Ok(vec![Builder::result(b.cast(&words, &[ty]), 0)])
         }
-        OpKind::TileTload | OpKind::TileTstore => {
-            transfer(module, b, &op, kind == OpKind::TileTstore, &operands)
+        OpKind::PtoTload | OpKind::PtoTstore => {
+            transfer(module, b, &op, kind == OpKind::PtoTstore, &operands)
         }
         // PRINT: the value's kind and word, the format's length and bytes
         // (16 words).
-        OpKind::TilePrint => {
+        OpKind::PtoPrint => {
             let format = op
                 .attribute("format")
                 .ok()
@@ -375,27 +375,27 @@ pub(crate) fn lower<'c, 'a>(
             runtime(module, b, "print", &args)?;
             Ok(Vec::new())
         }
-        OpKind::TileBufAddress => Ok(vec![b.words(operands[0])[0]]),
+        OpKind::PtoBufAddress => Ok(vec![b.words(operands[0])[0]]),
         // tanto-pto-alloc gave it the peer's buffer address.
-        OpKind::TileImportBuffer => {
+        OpKind::PtoImportBuffer => {
             let address = types::int_attribute(&op, "pto.address").ok_or(
-                "'tile.import_buffer' has no address: run tanto-pto-alloc on a module with the peer kernel",
+                "'pto.import_buffer' has no address: run tanto-pto-alloc on a module with the peer kernel",
             )?;
             Ok(vec![b.constant(address)])
         }
         // A2/A3's TF32 mode switch has no effect.
-        OpKind::TileSettf32mode => Ok(Vec::new()),
-        OpKind::TileMgather | OpKind::TileMscatter => {
-            indexed_move(b, &op, kind == OpKind::TileMscatter, &operands)
+        OpKind::PtoSettf32mode => Ok(Vec::new()),
+        OpKind::PtoMgather | OpKind::PtoMscatter => {
+            indexed_move(b, &op, kind == OpKind::PtoMscatter, &operands)
         }
-        OpKind::TileBlockInfo => {
+        OpKind::PtoBlockInfo => {
             let value = b.call_i64(
                 "tanto.pto.block_info",
                 &[b.constant(enum_index(&op, "query")?)],
             );
             Ok(vec![value])
         }
-        OpKind::TileRecordEvent | OpKind::TileWaitEvent => {
+        OpKind::PtoRecordEvent | OpKind::PtoWaitEvent => {
             let event = types::int_attribute(&op, "event").unwrap_or(0);
             let args = [
                 b.constant(enum_index(&op, "src")?),
@@ -405,7 +405,7 @@ pub(crate) fn lower<'c, 'a>(
             runtime(module, b, short, &args)?;
             Ok(Vec::new())
         }
-        OpKind::TileBarrier => {
+        OpKind::PtoBarrier => {
             runtime(
                 module,
                 b,
@@ -416,11 +416,11 @@ pub(crate) fn lower<'c, 'a>(
         }
         // Instructions complete in program order: a completion event is
         // complete when made (event 0, which every wait passes).
-        OpKind::TileCompletion => {
+        OpKind::PtoCompletion => {
             let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
             Ok(vec![Builder::result(b.cast(&[b.constant(0)], &[ty]), 0)])
         }
-        OpKind::TileTprint => {
+        OpKind::PtoTprint => {
             let tile = operands.first().ok_or("tprint without a tile")?;
             let ty = value_type(*tile);
             let mut args = b.words(*tile);
@@ -430,23 +430,23 @@ pub(crate) fn lower<'c, 'a>(
             runtime(module, b, "tprint", &args)?;
             Ok(Vec::new())
         }
-        OpKind::TileSyncSet | OpKind::TileSyncWait => {
+        OpKind::PtoSyncSet | OpKind::PtoSyncWait => {
             let id = types::int_attribute(&op, "id").unwrap_or(0);
             runtime(module, b, short, &[b.constant(id)])?;
             Ok(Vec::new())
         }
         // Instructions run in program order: the token orders nothing more.
-        OpKind::TileBufToken => Ok(Vec::new()),
-        OpKind::TileTmrgsortLists => merge_lists(module, b, &op),
-        OpKind::TileTinterleave
-        | OpKind::TileTdeinterleave
-        | OpKind::TileTpartargmax
-        | OpKind::TileTpartargmin => two_destinations(module, b, &op, kind, short, &operands),
-        OpKind::TileTrap => {
+        OpKind::PtoBufToken => Ok(Vec::new()),
+        OpKind::PtoTmrgsortLists => merge_lists(module, b, &op),
+        OpKind::PtoTinterleave
+        | OpKind::PtoTdeinterleave
+        | OpKind::PtoTpartargmax
+        | OpKind::PtoTpartargmin => two_destinations(module, b, &op, kind, short, &operands),
+        OpKind::PtoTrap => {
             runtime(module, b, "trap", &[])?;
             Ok(Vec::new())
         }
-        OpKind::TileTgetval => {
+        OpKind::PtoTgetval => {
             let tile = operands.first().ok_or("tgetval without a tile")?;
             let ty = value_type(*tile);
             let mut args = b.words(*tile);
@@ -458,7 +458,7 @@ pub(crate) fn lower<'c, 'a>(
             let result = op.result(0).map_err(|e| e.to_string())?.r#type();
             Ok(vec![b.scalar_of_word(word, result)?])
         }
-        OpKind::TileTsetval => {
+        OpKind::PtoTsetval => {
             let [index, value, tile] = operands.as_slice() else {
                 return Err("tsetval takes an offset, a value and a tile".into());
             };
@@ -471,7 +471,7 @@ pub(crate) fn lower<'c, 'a>(
             runtime(module, b, "tsetval", &args)?;
             Ok(Vec::new())
         }
-        OpKind::TileSyncall => {
+        OpKind::PtoSyncall => {
             let used = match operands.first() {
                 Some(value) => b.scalar_word(*value)?,
                 None => b.constant(0),
@@ -480,7 +480,7 @@ pub(crate) fn lower<'c, 'a>(
             runtime(module, b, "syncall", &args)?;
             Ok(Vec::new())
         }
-        OpKind::TileTsync => {
+        OpKind::PtoTsync => {
             let args: Vec<Value> = operands.iter().map(|e| b.word(*e)).collect();
             for event in args {
                 runtime(module, b, "wait", &[event])?;
@@ -514,8 +514,8 @@ fn merge_lists<'c, 'a>(
     b: &Builder<'c, 'a>,
     op: &OperationRef<'c, 'a>,
 ) -> Result<Vec<Value<'c, 'a>>, String> {
-    let (_, def) = tanto_dialects::op_def("tile.tmrgsort_lists")
-        .ok_or("no definition of tile.tmrgsort_lists")?;
+    let (_, def) = tanto_dialects::op_def("pto.tmrgsort_lists")
+        .ok_or("no definition of pto.tmrgsort_lists")?;
     let operand = |name: &str| types::named_value(*op, def, name);
     let mut args = Vec::new();
     let mut format = None;
@@ -600,7 +600,7 @@ fn two_destinations<'c, 'a>(
         tile_words(&mut args, b.words(*tile), value_type(*tile))?;
     }
     // One-source TDEINTERLEAVE: four zero words for src1.
-    if kind == OpKind::TileTdeinterleave && sources == 1 {
+    if kind == OpKind::PtoTdeinterleave && sources == 1 {
         args.extend((0..4).map(|_| b.constant(0)));
     }
     let mut replacements = Vec::new();
@@ -618,7 +618,7 @@ fn two_destinations<'c, 'a>(
     }
     let format_of = |i: usize| operands.get(i).map_or(0, |v| data_format(value_type(*v)));
     args.push(b.constant(format_of(0)));
-    if matches!(kind, OpKind::TileTpartargmax | OpKind::TileTpartargmin) {
+    if matches!(kind, OpKind::PtoTpartargmax | OpKind::PtoTpartargmin) {
         args.push(b.constant(format_of(2)));
     }
     runtime(module, b, short, &args)?;
@@ -789,7 +789,7 @@ fn compute<'c, 'a>(
             dst = range.clone().next().map(|i| operands[i]);
             continue;
         }
-        let tile_operand = value_def.ty.contains("!tile.tile");
+        let tile_operand = value_def.ty.contains("!pto.tile");
         match range.clone().next().map(|i| operands[i]) {
             Some(value) if is_tile(value_type(value)) => {
                 let ty = value_type(value);
@@ -864,7 +864,7 @@ fn compute<'c, 'a>(
     }
     if class == Some("fill_pad") {
         let pad = types::param_string(dst_type, 9).unwrap_or_default();
-        let index = tanto_dialects::tile::PadValue::ALL
+        let index = tanto_dialects::pto::PadValue::ALL
             .iter()
             .position(|v| v.as_str() == pad)
             .ok_or_else(|| format!("'{name}': the destination has no pad value"))?;
@@ -912,7 +912,7 @@ pub(crate) fn lower_fifo<'c, 'a>(
             };
             // The FIFO's slots start at its memory's base (the runtime's
             // flags know no element offset).
-            if ir::defining_op(fifo).is_some_and(|d| OpKind::of(&d) == Some(OpKind::TileAddptr)) {
+            if ir::defining_op(fifo).is_some_and(|d| OpKind::of(&d) == Some(OpKind::PtoAddptr)) {
                 return Err("a TPipe's memory must be a kernel's pointer argument, not one moved by pto.addptr".into());
             }
             let ty = result.r#type();

@@ -6,7 +6,8 @@
 //! the L1 address of a tile or frame and the pipe's data format; slots and
 //! other integers pass as they are; i1 and f32 operands as their bits; an
 //! absent optional operand as 0; enum attributes as the index of their
-//! value, unit attributes as 0/1 (docs/abi.md lists every function).
+//! value, unit attributes as 0/1 (docs/abi.md lists every function). The
+//! pto dialect's ops are lowered in the same walk (lower/pto.rs).
 
 use super::{
     call_abi, data_format, enum_index, lowering_start, op_name, replace_each, value_type, Builder,
@@ -52,7 +53,12 @@ fn format_of<'c, 'a>(b: &Builder<'c, 'a>, value: Value<'c, 'a>) -> Value<'c, 'a>
 }
 
 fn run<'c>(context: &'c Context, module: OperationRef<'c, '_>) -> PassResult {
-    let ops = lowering_start(context, module, PASS.argument, OpDialect::Tile)?;
+    let ops = lowering_start(
+        context,
+        module,
+        PASS.argument,
+        &[OpDialect::Tile, OpDialect::Pto],
+    )?;
     if ops.is_empty() {
         return Ok(());
     }

@@ -1,9 +1,9 @@
 //! `tanto-pto-alloc`: local-memory (L1) addresses for the tiles of PTO
-//! kernels. In auto mode every `tile.alloc_tile` and every level 1 result tile
+//! kernels. In auto mode every `pto.alloc_tile` and every level 1 result tile
 //! gets a place from the L1 planner, with its live range from its definition
 //! to its last use (a use inside a loop keeps it live through the loop);
 //! tiles whose ranges do not overlap share space. In manual mode
-//! (`alloc_tile {addr}`, `tile.tassign`) the address is an offset from the
+//! (`alloc_tile {addr}`, `pto.tassign`) the address is an offset from the
 //! start of usable L1 and auto placements go above the highest manual one.
 //!
 //! Result: `pto.address` on each defining op (and on tassign ops that place a
@@ -165,8 +165,8 @@ impl RustPass for PtoAlloc {
     }
 }
 
-/// Gives each `tile.import_buffer` the address of the buffer its peer
-/// function reserved under its name (`tile.alloc_tile {reserved}`, placed
+/// Gives each `pto.import_buffer` the address of the buffer its peer
+/// function reserved under its name (`pto.alloc_tile {reserved}`, placed
 /// above). The peer is found by its name, or by the PTO function a device
 /// program's kernel was made from (`pto.function`). Returns false after
 /// reporting an import with no such buffer, or with two different ones.
@@ -178,7 +178,7 @@ fn resolve_imports<'c>(context: &'c Context, kernels: &[OperationRef<'c, '_>]) -
             .filter_map(|key| types::string_attribute(kernel, key))
             .collect();
         for op in nested_ops(*kernel) {
-            if OpKind::of(&op) != Some(OpKind::TileAllocTile) {
+            if OpKind::of(&op) != Some(OpKind::PtoAllocTile) {
                 continue;
             }
             if let (Some(name), Some(address)) = (
@@ -192,7 +192,7 @@ fn resolve_imports<'c>(context: &'c Context, kernels: &[OperationRef<'c, '_>]) -
     let mut resolved = true;
     for kernel in kernels {
         for op in nested_ops(*kernel) {
-            if OpKind::of(&op) != Some(OpKind::TileImportBuffer) {
+            if OpKind::of(&op) != Some(OpKind::PtoImportBuffer) {
                 continue;
             }
             let name = types::string_attribute(&op, "name").unwrap_or_default();
@@ -226,7 +226,7 @@ fn tile_bytes(ty: melior::ir::Type) -> Option<u64> {
 }
 
 fn is_tile_value(ty: melior::ir::Type) -> bool {
-    types::is_dynamic(ty, "tile", "tile") || types::is_dynamic(ty, "tile", "buf")
+    types::is_dynamic(ty, "pto", "tile") || types::is_dynamic(ty, "pto", "buf")
 }
 
 /// The attribute holding the address of an op's result `number`:
@@ -248,7 +248,7 @@ fn set_i64<'c>(context: &'c Context, op: OperationRef<'c, '_>, name: &str, value
 fn is_view(kind: Option<OpKind>) -> bool {
     matches!(
         kind,
-        Some(OpKind::TileSetValidShape | OpKind::TileTalias | OpKind::TileSubview)
+        Some(OpKind::PtoSetValidShape | OpKind::PtoTalias | OpKind::PtoSubview)
     )
 }
 
@@ -287,12 +287,12 @@ fn allocate<'c>(
     for (_, _, inner) in &spans {
         for op in inner {
             let kind = OpKind::of(op);
-            if kind == Some(OpKind::TileAllocTile) {
+            if kind == Some(OpKind::PtoAllocTile) {
                 def_index.insert((op_key(*op), 0), defs.len());
                 defs.push((*op, 0, types::int_attribute(op, "addr").map(|a| a as u64)));
             } else if is_view(kind) {
                 // Placed with the tile it views (below).
-            } else if kind == Some(OpKind::TileTassign) {
+            } else if kind == Some(OpKind::PtoTassign) {
                 let offset = types::int_attribute(op, "addr").unwrap_or(0) as u64;
                 let target = op.operand(0).map_err(|e| e.to_string())?;
                 match melior::ir::operation::OperationResult::try_from(target) {
@@ -304,10 +304,10 @@ fn allocate<'c>(
                     }
                     Err(_) => argument_placements.push((*op, offset)),
                 }
-            } else if in_dialect(op, OpDialect::Tile) {
+            } else if in_dialect(op, OpDialect::Pto) {
                 // Each tile result (TMRGSORT's counts are not one).
                 for (n, result) in op.results().enumerate() {
-                    if types::is_dynamic(result.r#type(), "tile", "tile") {
+                    if types::is_dynamic(result.r#type(), "pto", "tile") {
                         def_index.insert((op_key(*op), n), defs.len());
                         defs.push((*op, n, None));
                     }

@@ -40,7 +40,7 @@ func.func @not_a_pipe(%s: !noc.semaphore) {
 // Direction and split are enums.
 func.func @bad_direction(%f: !pipe.fifo<0, 4096, 2>) {
   // expected-error@+1 {{'pipe.talloc' op attribute 'dir' is "c2c"; expected one of: c2v, v2c}}
-  %s = "pipe.talloc"(%f) {dir = "c2c", split = "no_split"} : (!pipe.fifo<0, 4096, 2>) -> !tile.gtensor<f32, array<i64: 1, 1, 1, 8, 8>, array<i64: 1, 1, 1, 8, 1>>
+  %s = "pipe.talloc"(%f) {dir = "c2c", split = "no_split"} : (!pipe.fifo<0, 4096, 2>) -> !pto.gtensor<f32, array<i64: 1, 1, 1, 8, 8>, array<i64: 1, 1, 1, 8, 1>>
   return
 }
 
@@ -48,7 +48,7 @@ func.func @bad_direction(%f: !pipe.fifo<0, 4096, 2>) {
 
 func.func @bad_split(%f: !pipe.fifo<0, 4096, 2>) {
   // expected-error@+1 {{'pipe.tpop' op attribute 'split' is "diagonal"; expected one of: no_split, up_down, left_right}}
-  %s = "pipe.tpop"(%f) {dir = "c2v", split = "diagonal"} : (!pipe.fifo<0, 4096, 2>) -> !tile.gtensor<f32, array<i64: 1, 1, 1, 8, 8>, array<i64: 1, 1, 1, 8, 1>>
+  %s = "pipe.tpop"(%f) {dir = "c2v", split = "diagonal"} : (!pipe.fifo<0, 4096, 2>) -> !pto.gtensor<f32, array<i64: 1, 1, 1, 8, 8>, array<i64: 1, 1, 1, 8, 1>>
   return
 }
 
@@ -56,7 +56,7 @@ func.func @bad_split(%f: !pipe.fifo<0, 4096, 2>) {
 
 func.func @missing_split(%f: !pipe.fifo<0, 4096, 2>) {
   // expected-error@+1 {{'pipe.talloc' op requires string attribute 'split'}}
-  %s = "pipe.talloc"(%f) {dir = "c2v"} : (!pipe.fifo<0, 4096, 2>) -> !tile.gtensor<f32, array<i64: 1, 1, 1, 8, 8>, array<i64: 1, 1, 1, 8, 1>>
+  %s = "pipe.talloc"(%f) {dir = "c2v"} : (!pipe.fifo<0, 4096, 2>) -> !pto.gtensor<f32, array<i64: 1, 1, 1, 8, 8>, array<i64: 1, 1, 1, 8, 1>>
   return
 }
 
@@ -64,16 +64,16 @@ func.func @missing_split(%f: !pipe.fifo<0, 4096, 2>) {
 
 // The slot view must fit in a FIFO slot: 128 x 512 x 4 bytes > 4096.
 func.func @slot_too_big(%f: !pipe.fifo<0, 4096, 2>) {
-  // expected-error@+1 {{'pipe.talloc' op slot view !tile.gtensor<f32, array<i64: 1, 1, 1, 128, 512>, array<i64: 1, 1, 1, 512, 1>> is 262144 bytes but a FIFO slot holds 4096}}
-  %s = "pipe.talloc"(%f) {dir = "c2v", split = "no_split"} : (!pipe.fifo<0, 4096, 2>) -> !tile.gtensor<f32, array<i64: 1, 1, 1, 128, 512>, array<i64: 1, 1, 1, 512, 1>>
+  // expected-error@+1 {{'pipe.talloc' op slot view !pto.gtensor<f32, array<i64: 1, 1, 1, 128, 512>, array<i64: 1, 1, 1, 512, 1>> is 262144 bytes but a FIFO slot holds 4096}}
+  %s = "pipe.talloc"(%f) {dir = "c2v", split = "no_split"} : (!pipe.fifo<0, 4096, 2>) -> !pto.gtensor<f32, array<i64: 1, 1, 1, 128, 512>, array<i64: 1, 1, 1, 512, 1>>
   return
 }
 
 // -----
 
 func.func @popped_slot_too_big(%f: !pipe.fifo<0, 4096, 2>) {
-  // expected-error@+1 {{'pipe.tpop' op slot view !tile.gtensor<bf16, array<i64: 1, 1, 1, 64, 64>, array<i64: 1, 1, 1, 64, 1>> is 8192 bytes but a FIFO slot holds 4096}}
-  %s = "pipe.tpop"(%f) {dir = "v2c", split = "left_right"} : (!pipe.fifo<0, 4096, 2>) -> !tile.gtensor<bf16, array<i64: 1, 1, 1, 64, 64>, array<i64: 1, 1, 1, 64, 1>>
+  // expected-error@+1 {{'pipe.tpop' op slot view !pto.gtensor<bf16, array<i64: 1, 1, 1, 64, 64>, array<i64: 1, 1, 1, 64, 1>> is 8192 bytes but a FIFO slot holds 4096}}
+  %s = "pipe.tpop"(%f) {dir = "v2c", split = "left_right"} : (!pipe.fifo<0, 4096, 2>) -> !pto.gtensor<bf16, array<i64: 1, 1, 1, 64, 64>, array<i64: 1, 1, 1, 64, 1>>
   return
 }
 
@@ -82,9 +82,9 @@ func.func @popped_slot_too_big(%f: !pipe.fifo<0, 4096, 2>) {
 // tpush commits the slot of a talloc on the same FIFO, same dir and split.
 func.func @push_popped_slot(%f: !pipe.fifo<0, 4096, 2>) {
   // expected-note@+1 {{the slot comes from here}}
-  %s = "pipe.tpop"(%f) {dir = "c2v", split = "no_split"} : (!pipe.fifo<0, 4096, 2>) -> !tile.gtensor<f32, array<i64: 1, 1, 1, 8, 8>, array<i64: 1, 1, 1, 8, 1>>
+  %s = "pipe.tpop"(%f) {dir = "c2v", split = "no_split"} : (!pipe.fifo<0, 4096, 2>) -> !pto.gtensor<f32, array<i64: 1, 1, 1, 8, 8>, array<i64: 1, 1, 1, 8, 1>>
   // expected-error@+1 {{'pipe.tpush' op slot must come from 'pipe.talloc', not 'pipe.tpop'}}
-  "pipe.tpush"(%f, %s) {dir = "c2v", split = "no_split"} : (!pipe.fifo<0, 4096, 2>, !tile.gtensor<f32, array<i64: 1, 1, 1, 8, 8>, array<i64: 1, 1, 1, 8, 1>>) -> ()
+  "pipe.tpush"(%f, %s) {dir = "c2v", split = "no_split"} : (!pipe.fifo<0, 4096, 2>, !pto.gtensor<f32, array<i64: 1, 1, 1, 8, 8>, array<i64: 1, 1, 1, 8, 1>>) -> ()
   return
 }
 
@@ -92,9 +92,9 @@ func.func @push_popped_slot(%f: !pipe.fifo<0, 4096, 2>) {
 
 func.func @push_other_fifo(%f: !pipe.fifo<0, 4096, 2>, %g: !pipe.fifo<1, 4096, 2>) {
   // expected-note@+1 {{the slot comes from here}}
-  %s = "pipe.talloc"(%f) {dir = "c2v", split = "no_split"} : (!pipe.fifo<0, 4096, 2>) -> !tile.gtensor<f32, array<i64: 1, 1, 1, 8, 8>, array<i64: 1, 1, 1, 8, 1>>
+  %s = "pipe.talloc"(%f) {dir = "c2v", split = "no_split"} : (!pipe.fifo<0, 4096, 2>) -> !pto.gtensor<f32, array<i64: 1, 1, 1, 8, 8>, array<i64: 1, 1, 1, 8, 1>>
   // expected-error@+1 {{'pipe.tpush' op slot was opened by 'pipe.talloc' on a different FIFO}}
-  "pipe.tpush"(%g, %s) {dir = "c2v", split = "no_split"} : (!pipe.fifo<1, 4096, 2>, !tile.gtensor<f32, array<i64: 1, 1, 1, 8, 8>, array<i64: 1, 1, 1, 8, 1>>) -> ()
+  "pipe.tpush"(%g, %s) {dir = "c2v", split = "no_split"} : (!pipe.fifo<1, 4096, 2>, !pto.gtensor<f32, array<i64: 1, 1, 1, 8, 8>, array<i64: 1, 1, 1, 8, 1>>) -> ()
   return
 }
 
@@ -102,9 +102,9 @@ func.func @push_other_fifo(%f: !pipe.fifo<0, 4096, 2>, %g: !pipe.fifo<1, 4096, 2
 
 func.func @push_other_direction(%f: !pipe.fifo<0, 4096, 2>) {
   // expected-note@+1 {{the slot comes from here}}
-  %s = "pipe.talloc"(%f) {dir = "c2v", split = "no_split"} : (!pipe.fifo<0, 4096, 2>) -> !tile.gtensor<f32, array<i64: 1, 1, 1, 8, 8>, array<i64: 1, 1, 1, 8, 1>>
+  %s = "pipe.talloc"(%f) {dir = "c2v", split = "no_split"} : (!pipe.fifo<0, 4096, 2>) -> !pto.gtensor<f32, array<i64: 1, 1, 1, 8, 8>, array<i64: 1, 1, 1, 8, 1>>
   // expected-error@+1 {{'pipe.tpush' op dir is "v2c" but the slot was opened with dir "c2v"}}
-  "pipe.tpush"(%f, %s) {dir = "v2c", split = "no_split"} : (!pipe.fifo<0, 4096, 2>, !tile.gtensor<f32, array<i64: 1, 1, 1, 8, 8>, array<i64: 1, 1, 1, 8, 1>>) -> ()
+  "pipe.tpush"(%f, %s) {dir = "v2c", split = "no_split"} : (!pipe.fifo<0, 4096, 2>, !pto.gtensor<f32, array<i64: 1, 1, 1, 8, 8>, array<i64: 1, 1, 1, 8, 1>>) -> ()
   return
 }
 
@@ -112,9 +112,9 @@ func.func @push_other_direction(%f: !pipe.fifo<0, 4096, 2>) {
 
 func.func @free_other_split(%f: !pipe.fifo<0, 4096, 2>) {
   // expected-note@+1 {{the slot comes from here}}
-  %s = "pipe.tpop"(%f) {dir = "c2v", split = "up_down"} : (!pipe.fifo<0, 4096, 2>) -> !tile.gtensor<f32, array<i64: 1, 1, 1, 8, 8>, array<i64: 1, 1, 1, 8, 1>>
+  %s = "pipe.tpop"(%f) {dir = "c2v", split = "up_down"} : (!pipe.fifo<0, 4096, 2>) -> !pto.gtensor<f32, array<i64: 1, 1, 1, 8, 8>, array<i64: 1, 1, 1, 8, 1>>
   // expected-error@+1 {{'pipe.tfree' op split is "left_right" but the slot was opened with split "up_down"}}
-  "pipe.tfree"(%f, %s) {dir = "c2v", split = "left_right"} : (!pipe.fifo<0, 4096, 2>, !tile.gtensor<f32, array<i64: 1, 1, 1, 8, 8>, array<i64: 1, 1, 1, 8, 1>>) -> ()
+  "pipe.tfree"(%f, %s) {dir = "c2v", split = "left_right"} : (!pipe.fifo<0, 4096, 2>, !pto.gtensor<f32, array<i64: 1, 1, 1, 8, 8>, array<i64: 1, 1, 1, 8, 1>>) -> ()
   return
 }
 
@@ -122,9 +122,9 @@ func.func @free_other_split(%f: !pipe.fifo<0, 4096, 2>) {
 
 func.func @free_allocated_slot(%f: !pipe.fifo<0, 4096, 2>) {
   // expected-note@+1 {{the slot comes from here}}
-  %s = "pipe.talloc"(%f) {dir = "v2c", split = "no_split"} : (!pipe.fifo<0, 4096, 2>) -> !tile.gtensor<f32, array<i64: 1, 1, 1, 8, 8>, array<i64: 1, 1, 1, 8, 1>>
+  %s = "pipe.talloc"(%f) {dir = "v2c", split = "no_split"} : (!pipe.fifo<0, 4096, 2>) -> !pto.gtensor<f32, array<i64: 1, 1, 1, 8, 8>, array<i64: 1, 1, 1, 8, 1>>
   // expected-error@+1 {{'pipe.tfree' op slot must come from 'pipe.tpop', not 'pipe.talloc'}}
-  "pipe.tfree"(%f, %s) {dir = "v2c", split = "no_split"} : (!pipe.fifo<0, 4096, 2>, !tile.gtensor<f32, array<i64: 1, 1, 1, 8, 8>, array<i64: 1, 1, 1, 8, 1>>) -> ()
+  "pipe.tfree"(%f, %s) {dir = "v2c", split = "no_split"} : (!pipe.fifo<0, 4096, 2>, !pto.gtensor<f32, array<i64: 1, 1, 1, 8, 8>, array<i64: 1, 1, 1, 8, 1>>) -> ()
   return
 }
 
@@ -181,10 +181,10 @@ func.func @index_pipe(%p: !pipe.pipe<index>) {
 // -----
 
 // A direct FIFO's ops take a FIFO of the consumer's local buffer.
-func.func @direct_on_global(%mem: !tile.ptr<f32>, %t: !tile.buf<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) {
-  %f = "pipe.tpipe"(%mem) : (!tile.ptr<f32>) -> !pipe.fifo<0, 1024, 8>
+func.func @direct_on_global(%mem: !pto.ptr<f32>, %t: !pto.buf<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) {
+  %f = "pipe.tpipe"(%mem) : (!pto.ptr<f32>) -> !pipe.fifo<0, 1024, 8>
   // expected-error@+1 {{'pipe.tpush_local' op the FIFO comes from 'pipe.tpipe', but this op works on the slots of a 'pipe.tpipe_local' FIFO}}
-  "pipe.tpush_local"(%f, %t) {dir = "c2v", split = "no_split"} : (!pipe.fifo<0, 1024, 8>, !tile.buf<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) -> ()
+  "pipe.tpush_local"(%f, %t) {dir = "c2v", split = "no_split"} : (!pipe.fifo<0, 1024, 8>, !pto.buf<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) -> ()
   return
 }
 
@@ -194,6 +194,6 @@ func.func @direct_on_global(%mem: !tile.ptr<f32>, %t: !tile.buf<"vec", f32, 16, 
 func.func @global_on_direct(%base: i32) {
   %f = "pipe.tpipe_local"(%base) : (i32) -> !pipe.fifo<0, 1024, 8>
   // expected-error@+1 {{'pipe.talloc' op the FIFO comes from 'pipe.tpipe_local', but this op works on the slots of a 'pipe.tpipe' FIFO}}
-  %s = "pipe.talloc"(%f) {dir = "c2v", split = "no_split"} : (!pipe.fifo<0, 1024, 8>) -> !tile.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 256, 256, 256, 16, 1>>
+  %s = "pipe.talloc"(%f) {dir = "c2v", split = "no_split"} : (!pipe.fifo<0, 1024, 8>) -> !pto.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 256, 256, 256, 16, 1>>
   return
 }

@@ -64,8 +64,8 @@ func.func @consumer(%p: !pipe.pipe<f32>) attributes {tanto.role = "compute"} {
 // FIFO: arith.muli %[[SLOT]], %c262144_i32
 // FIFO: call @tanto_rt_pto_fifo_push(%c0_i32
 func.func @fifo(%fifo: !pipe.fifo<0, 262144, 2>) {
-  %slot = "pipe.talloc"(%fifo) {dir = "c2v", split = "up_down"} : (!pipe.fifo<0, 262144, 2>) -> !tile.gtensor<f32, array<i64: 1, 1, 1, 128, 512>, array<i64: 1, 1, 1, 512, 1>>
-  "pipe.tpush"(%fifo, %slot) {dir = "c2v", split = "up_down"} : (!pipe.fifo<0, 262144, 2>, !tile.gtensor<f32, array<i64: 1, 1, 1, 128, 512>, array<i64: 1, 1, 1, 512, 1>>) -> ()
+  %slot = "pipe.talloc"(%fifo) {dir = "c2v", split = "up_down"} : (!pipe.fifo<0, 262144, 2>) -> !pto.gtensor<f32, array<i64: 1, 1, 1, 128, 512>, array<i64: 1, 1, 1, 512, 1>>
+  "pipe.tpush"(%fifo, %slot) {dir = "c2v", split = "up_down"} : (!pipe.fifo<0, 262144, 2>, !pto.gtensor<f32, array<i64: 1, 1, 1, 128, 512>, array<i64: 1, 1, 1, 512, 1>>) -> ()
   return
 }
 

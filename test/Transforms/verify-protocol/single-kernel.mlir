@@ -149,22 +149,22 @@ func.func @unbalanced_loop(%p: !pipe.pipe<bf16> {tanto.name = "p"}, %n: i32) {
 
 // PTO FIFO slots: tpop pairs with tfree, no use after tfree.
 func.func @use_after_free(%f: !pipe.fifo<0, 4096, 2>) {
-  %s = "pipe.tpop"(%f) {dir = "c2v", split = "no_split"} : (!pipe.fifo<0, 4096, 2>) -> !tile.gtensor<f32, array<i64: 1, 1, 1, 8, 8>, array<i64: 1, 1, 1, 8, 1>>
+  %s = "pipe.tpop"(%f) {dir = "c2v", split = "no_split"} : (!pipe.fifo<0, 4096, 2>) -> !pto.gtensor<f32, array<i64: 1, 1, 1, 8, 8>, array<i64: 1, 1, 1, 8, 1>>
   // expected-note@+1 {{the slot was released here}}
-  "pipe.tfree"(%f, %s) {dir = "c2v", split = "no_split"} : (!pipe.fifo<0, 4096, 2>, !tile.gtensor<f32, array<i64: 1, 1, 1, 8, 8>, array<i64: 1, 1, 1, 8, 1>>) -> ()
-  // expected-error@+1 {{`tile.tload` in kernel `use_after_free` uses a FIFO slot after it was released}}
-  %t = "tile.tload"(%s) : (!tile.gtensor<f32, array<i64: 1, 1, 1, 8, 8>, array<i64: 1, 1, 1, 8, 1>>) -> !tile.tile<"vec", f32, 8, 8, 8, 8, "row_major", "none_box", 512, "null">
+  "pipe.tfree"(%f, %s) {dir = "c2v", split = "no_split"} : (!pipe.fifo<0, 4096, 2>, !pto.gtensor<f32, array<i64: 1, 1, 1, 8, 8>, array<i64: 1, 1, 1, 8, 1>>) -> ()
+  // expected-error@+1 {{`pto.tload` in kernel `use_after_free` uses a FIFO slot after it was released}}
+  %t = "pto.tload"(%s) : (!pto.gtensor<f32, array<i64: 1, 1, 1, 8, 8>, array<i64: 1, 1, 1, 8, 1>>) -> !pto.tile<"vec", f32, 8, 8, 8, 8, "row_major", "none_box", 512, "null">
   return
 }
 
 // -----
 
 func.func @double_free(%f: !pipe.fifo<0, 4096, 2>) {
-  %s = "pipe.tpop"(%f) {dir = "c2v", split = "no_split"} : (!pipe.fifo<0, 4096, 2>) -> !tile.gtensor<f32, array<i64: 1, 1, 1, 8, 8>, array<i64: 1, 1, 1, 8, 1>>
+  %s = "pipe.tpop"(%f) {dir = "c2v", split = "no_split"} : (!pipe.fifo<0, 4096, 2>) -> !pto.gtensor<f32, array<i64: 1, 1, 1, 8, 8>, array<i64: 1, 1, 1, 8, 1>>
   // expected-note@+1 {{the slot was closed here}}
-  "pipe.tfree"(%f, %s) {dir = "c2v", split = "no_split"} : (!pipe.fifo<0, 4096, 2>, !tile.gtensor<f32, array<i64: 1, 1, 1, 8, 8>, array<i64: 1, 1, 1, 8, 1>>) -> ()
+  "pipe.tfree"(%f, %s) {dir = "c2v", split = "no_split"} : (!pipe.fifo<0, 4096, 2>, !pto.gtensor<f32, array<i64: 1, 1, 1, 8, 8>, array<i64: 1, 1, 1, 8, 1>>) -> ()
   // expected-error@+1 {{kernel `double_free`: tfree of a FIFO slot that is not open (no tpop before it, or already closed)}}
-  "pipe.tfree"(%f, %s) {dir = "c2v", split = "no_split"} : (!pipe.fifo<0, 4096, 2>, !tile.gtensor<f32, array<i64: 1, 1, 1, 8, 8>, array<i64: 1, 1, 1, 8, 1>>) -> ()
+  "pipe.tfree"(%f, %s) {dir = "c2v", split = "no_split"} : (!pipe.fifo<0, 4096, 2>, !pto.gtensor<f32, array<i64: 1, 1, 1, 8, 8>, array<i64: 1, 1, 1, 8, 1>>) -> ()
   return
 }
 
@@ -172,7 +172,7 @@ func.func @double_free(%f: !pipe.fifo<0, 4096, 2>) {
 
 func.func @never_committed(%f: !pipe.fifo<0, 4096, 2>) {
   // expected-error@+1 {{kernel `never_committed` allocates a FIFO slot here (talloc) but never commits it with tpush}}
-  %s = "pipe.talloc"(%f) {dir = "c2v", split = "up_down"} : (!pipe.fifo<0, 4096, 2>) -> !tile.gtensor<f32, array<i64: 1, 1, 1, 8, 8>, array<i64: 1, 1, 1, 8, 1>>
+  %s = "pipe.talloc"(%f) {dir = "c2v", split = "up_down"} : (!pipe.fifo<0, 4096, 2>) -> !pto.gtensor<f32, array<i64: 1, 1, 1, 8, 8>, array<i64: 1, 1, 1, 8, 1>>
   return
 }
 
@@ -180,7 +180,7 @@ func.func @never_committed(%f: !pipe.fifo<0, 4096, 2>) {
 
 func.func @never_freed(%f: !pipe.fifo<0, 4096, 2>) {
   // expected-error@+1 {{kernel `never_freed` takes a FIFO slot here (tpop) but never frees it with tfree}}
-  %s = "pipe.tpop"(%f) {dir = "v2c", split = "no_split"} : (!pipe.fifo<0, 4096, 2>) -> !tile.gtensor<f32, array<i64: 1, 1, 1, 8, 8>, array<i64: 1, 1, 1, 8, 1>>
+  %s = "pipe.tpop"(%f) {dir = "v2c", split = "no_split"} : (!pipe.fifo<0, 4096, 2>) -> !pto.gtensor<f32, array<i64: 1, 1, 1, 8, 8>, array<i64: 1, 1, 1, 8, 1>>
   return
 }
 

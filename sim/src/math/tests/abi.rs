@@ -8,7 +8,7 @@ use super::super::{functions, implementation, DataFormat, UnaryFn, IMPLEMENTATIO
 use tanto_manifest::abi::math as abi;
 
 const TILE_TOML: &str = include_str!("../../../../dialects/src/tile/tile.toml");
-const PTO_ISA: &str = include_str!("../../../../dialects/src/tile/pto_isa.toml");
+const PTO_ISA: &str = include_str!("../../../../dialects/src/pto/isa.toml");
 const TILE_CALLS: &str = include_str!("../../../../test/Transforms/lower/tile.mlir");
 const PTO_CALLS: &str = include_str!("../../../../test/Transforms/lower/pto-ops.pto");
 

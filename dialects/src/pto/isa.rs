@@ -1,6 +1,6 @@
-//! The PTO instruction set as data (`tile/pto_isa.toml`): every instruction
+//! The PTO instruction set as data (`pto/isa.toml`): every instruction
 //! of the public ISA with its status, operand class and per-arch element
-//! types. build.rs expands each class instruction into its tile-dialect op
+//! types. build.rs expands each class instruction into its pto-dialect op
 //! ([`expand_ops`]); the PTO frontend and docs read the table
 //! ([`instructions`]). Shared with build.rs, so it depends on serde and toml
 //! alone.
@@ -8,7 +8,7 @@
 use serde::{Deserialize, Serialize};
 
 /// The table's text.
-pub const TEXT: &str = include_str!("tile/pto_isa.toml");
+pub const TEXT: &str = include_str!("isa.toml");
 
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -82,7 +82,7 @@ pub struct Instruction {
     /// For a class instruction: what its class summary says it computes.
     #[serde(default)]
     pub formula: Option<String>,
-    /// A hand-written op (tile.toml, or `pipe.` ops) that implements it.
+    /// A hand-written op (pto.toml, or `pipe.` ops) that implements it.
     #[serde(default)]
     pub op: Option<String>,
     /// Attributes of a class instruction's op beyond its class's.
@@ -99,7 +99,10 @@ pub struct Instruction {
     /// Other names the sources give it (`tsetfmatrix` for SETFMATRIX).
     #[serde(default)]
     pub spellings: Vec<String>,
-    /// Hand-written ops (tile.toml) for forms its class does not cover
+    /// Whether `<mnemonic>.<mode>` spells it too (`tmov.m2l`, `mgather.<mode>`).
+    #[serde(default)]
+    pub dotted_modes: bool,
+    /// Hand-written ops (pto.toml) for forms its class does not cover
     /// (TMRGSORT's 2-4 list form).
     #[serde(default)]
     pub more_ops: Vec<String>,
@@ -112,14 +115,14 @@ pub struct Instruction {
 /// so a failure here is an internal error.
 pub fn isa() -> &'static Isa {
     static ISA: std::sync::LazyLock<Isa> = std::sync::LazyLock::new(|| {
-        Isa::parse(TEXT).unwrap_or_else(|e| panic!("internal error: bad pto_isa.toml: {e}"))
+        Isa::parse(TEXT).unwrap_or_else(|e| panic!("internal error: bad pto/isa.toml: {e}"))
     });
     &ISA
 }
 
 impl Instruction {
     /// The op that implements the instruction (the lower-case mnemonic for
-    /// a class instruction), without a dialect prefix for tile ops.
+    /// a class instruction), without the `pto.` prefix.
     pub fn op_name(&self) -> Option<String> {
         match (&self.class, &self.op) {
             (Some(_), _) => Some(self.mnemonic.to_ascii_lowercase()),
@@ -151,7 +154,20 @@ impl Isa {
         })
     }
 
-    /// Whether `op` (a tile-dialect op name, without `tile.`) implements
+    /// The instruction a statement's op name spells: a mnemonic or
+    /// spelling (any case, `pto.` stripped, `.` for `_`: `tmatmul.acc`), or
+    /// `<mnemonic>.<mode>` of an instruction with dotted modes.
+    pub fn find_statement(&self, name: &str) -> Option<&Instruction> {
+        let bare = name.strip_prefix("pto.").unwrap_or(name);
+        self.find(bare)
+            .or_else(|| self.find(&bare.replace('.', "_")))
+            .or_else(|| {
+                let (head, _) = bare.split_once('.')?;
+                self.find(head).filter(|i| i.dotted_modes)
+            })
+    }
+
+    /// Whether `op` (a pto-dialect op name, without `pto.`) implements
     /// an instruction of the table.
     pub fn implements(&self, op: &str) -> bool {
         self.instructions.iter().any(|i| {
@@ -206,10 +222,10 @@ impl Isa {
                 }
             };
             let op = match (&i.class, i.op_name()) {
-                (Some(class), Some(op)) => format!("`tile.{op}` (class {class})"),
+                (Some(class), Some(op)) => format!("`pto.{op}` (class {class})"),
                 (None, Some(op)) if op.contains('.') => format!("`{op}`"),
                 (None, Some(op)) if op.starts_with('(') => op.clone(),
-                (None, Some(op)) => format!("`tile.{op}`"),
+                (None, Some(op)) => format!("`pto.{op}`"),
                 (_, None) => "—".into(),
             };
             out.push_str(&format!(
@@ -291,7 +307,7 @@ pub fn expand_ops(isa: &Isa) -> Result<String, String> {
         let mut operands = class.inputs.clone();
         operands.push(Value {
             name: "dst".into(),
-            ty: "!tile.buf".into(),
+            ty: "!pto.buf".into(),
             doc: "level 2: destination buffer".into(),
             arity: Some("optional".into()),
         });
@@ -308,7 +324,7 @@ pub fn expand_ops(isa: &Isa) -> Result<String, String> {
             operands,
             results: vec![Value {
                 name: "result".into(),
-                ty: "!tile.tile".into(),
+                ty: "!pto.tile".into(),
                 doc: "level 1: the result tile".into(),
                 arity: Some("optional".into()),
             }],
@@ -330,7 +346,7 @@ mod tests {
         let tadd = isa.find("pto.tadd").expect("TADD");
         assert_eq!(tadd.class.as_deref(), Some("binary"));
         assert_eq!(isa.dtypes("tnot", false).map(<[String]>::len), Some(2));
-        let ops = crate::tile::DEFINITION;
+        let ops = crate::pto::DEFINITION;
         for name in ["tadd", "tabs", "tdivs"] {
             assert!(ops.contains(&format!("name = \"{name}\"")), "{name}");
         }
