@@ -82,10 +82,10 @@ pub fn parse_ir<'ctx>(
     let parsed = llvm
         .create_module_from_ir(buffer)
         .map_err(|e| e.to_string());
-    // SAFETY: `raw` is the buffer created above; the parser only borrowed it
-    // (LLVMParseIRInContext2 documents that the caller frees it) and inkwell
-    // forgot its handle without disposing of it, so this is its one release.
-    // A module parsed from text keeps no reference into the buffer.
+    // The parser only borrowed the buffer (LLVMParseIRInContext2 documents
+    // that the caller frees it); a module parsed from text keeps no
+    // reference into it.
+    // SAFETY: `raw` is the buffer created above, forgotten by inkwell without being disposed of: this is its one release.
     unsafe { inkwell::llvm_sys::core::LLVMDisposeMemoryBuffer(raw) };
     parsed
 }
