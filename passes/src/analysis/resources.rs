@@ -41,11 +41,18 @@ pub fn declarations<'c, 'a>(module: OperationRef<'c, 'a>) -> Vec<Declaration<'c,
 
 /// Integer attribute `attribute` of each declaration of `resource` anywhere
 /// in `module`, by name.
+/// The kind is tested before the name is read: a program of 100,000
+/// semaphores and no pipe copies no names here.
 fn by_name(module: OperationRef, resource: Resource, attribute: &str) -> Vec<(String, i64)> {
-    declarations_in(nested_ops(module))
+    nested_ops(module)
         .into_iter()
-        .filter(|d| d.resource == resource)
-        .filter_map(|d| Some((d.name, types::int_attribute(&d.op, attribute)?)))
+        .filter(|op| interfaces::info(op).declares == Some(resource))
+        .filter_map(|op| {
+            Some((
+                types::string_attribute(&op, "sym_name")?,
+                types::int_attribute(&op, attribute)?,
+            ))
+        })
         .collect()
 }
 
@@ -59,17 +66,16 @@ pub struct PipeShape {
 
 /// The shape of each pipe of the program, by resource name.
 pub fn pipe_shapes(module: OperationRef) -> BTreeMap<String, PipeShape> {
-    let frames: BTreeMap<String, i64> = by_name(module, Resource::Pipe, "frame")
+    nested_ops(module)
         .into_iter()
-        .collect();
-    by_name(module, Resource::Pipe, "capacity")
-        .into_iter()
-        .filter_map(|(name, capacity)| {
+        .filter(|op| interfaces::info(op).declares == Some(Resource::Pipe))
+        .filter_map(|op| {
+            let count = |attribute| u64::try_from(types::int_attribute(&op, attribute)?).ok();
             let shape = PipeShape {
-                capacity: u64::try_from(capacity).ok()?,
-                frame: u64::try_from(*frames.get(&name)?).ok()?,
+                capacity: count("capacity")?,
+                frame: count("frame")?,
             };
-            Some((name, shape))
+            Some((types::string_attribute(&op, "sym_name")?, shape))
         })
         .collect()
 }

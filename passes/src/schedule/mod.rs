@@ -66,6 +66,8 @@ struct Schedule {
     reorder_pipes: bool,
     stats: bool,
     unknown_trips: u64,
+    /// Whether the last run rewrote any kernel (see [`RustPass::changed_ir`]).
+    changed: bool,
 }
 
 fn create(options: &PassOptions) -> Result<Box<dyn RustPass>, String> {
@@ -84,6 +86,7 @@ fn create(options: &PassOptions) -> Result<Box<dyn RustPass>, String> {
             reorder_pipes: options.bool("reorder-pipes", true)?,
             stats: options.bool("stats", false)?,
             unknown_trips: options.u64("unknown-trips")?.unwrap_or(16),
+            changed: true,
         },
     ))
 }
@@ -97,6 +100,14 @@ struct Report<'c> {
     not_pipelined: Vec<(Location<'c>, String)>,
     /// Why a plan that changes when pipe operations block was refused.
     refused: Option<String>,
+    /// Blocks whose operations were put in a new order.
+    reordered: usize,
+}
+
+impl Report<'_> {
+    fn changed(&self) -> bool {
+        self.hoisted + self.pipelined + self.reordered > 0
+    }
 }
 
 /// The program's protocol model, kept in step with the IR as kernels are
@@ -191,6 +202,7 @@ impl RustPass for Schedule {
         context: &'c Context,
         module: OperationRef<'c, '_>,
     ) -> Result<(), PassFailed> {
+        self.changed = true;
         let arch = crate::analysis::target::target(module, self.arch.as_ref(), PASS.argument)
             .ok_or(PassFailed)?;
         let functions: Vec<OperationRef> = nested_ops(module)
@@ -207,6 +219,7 @@ impl RustPass for Schedule {
             kernels,
             shapes: pipe_shapes(module),
         };
+        let mut changed = false;
         for (index, &function) in functions.iter().enumerate() {
             let name = types::string_attribute(&function, "sym_name").unwrap_or_default();
             let _kernel = tracing::info_span!("kernel", name = %name).entered();
@@ -223,6 +236,7 @@ impl RustPass for Schedule {
                     );
                     PassFailed
                 })?;
+            changed |= report.changed();
             if self.stats {
                 let after = self.estimate(function, &arch);
                 let syncs_after = sync_ops(function);
@@ -244,7 +258,12 @@ impl RustPass for Schedule {
                 }
             }
         }
+        self.changed = changed;
         Ok(())
+    }
+
+    fn changed_ir(&self) -> bool {
+        self.changed
     }
 }
 
@@ -318,6 +337,7 @@ impl Schedule {
                     for (block, steps) in blocks.iter().zip(schedules) {
                         if let Some(steps) = steps {
                             rewrite::apply_block_schedule(context, &block.ops, &steps)?;
+                            report.reordered += 1;
                         }
                     }
                     program.refresh(index, function);
