@@ -1,6 +1,7 @@
-//! Source languages in: Tanto kernels through `tanto-frontends`, with the
-//! reference Tanto frontend's options (-D, -P, --mode), and PTO files
-//! (--pto-arch).
+//! Source languages in, through `tanto-frontends`: Tanto kernels with the
+//! reference Tanto frontend's options (-D, -P, --mode), device programs
+//! (.toml), PTO files (--pto-arch), ztachip tensor programs and CSL
+//! programs.
 
 use crate::{error::ToolError, input::Input};
 use melior::{ir::Module, Context};

@@ -9,7 +9,7 @@ use super::{
         types::{Const, Scalar, Ty},
     },
     ir::Val,
-    LoopFlags, Lowerer, VarId, TV,
+    LoopFlags, Lowerer, TypedValue, VarId,
 };
 use melior::ir::{Attribute, Type};
 use std::collections::BTreeSet;
@@ -33,8 +33,8 @@ enum Step<'p> {
 }
 
 impl<'c, 'p> Lowerer<'c, 'p> {
-    pub(super) fn materialize(&mut self, tv: TV, span: &Span) -> Option<Val> {
-        match (tv.konst, tv.ty) {
+    pub(super) fn materialize(&mut self, tv: TypedValue, span: &Span) -> Option<Val> {
+        match (tv.constant, tv.ty) {
             (Some(k), Ty::Scalar(s)) => Some(self.ir.constant(k, s, span)),
             _ => tv.value,
         }
@@ -58,7 +58,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
     fn bind(&mut self, vars: &[VarId], values: &[Val]) {
         for (id, value) in vars.iter().zip(values) {
             self.vars[*id].value = Some(*value);
-            self.vars[*id].konst = None;
+            self.vars[*id].constant = None;
         }
     }
 
@@ -69,7 +69,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
     /// `scf.if` on a non-constant condition; `assigned` flow out as results.
     pub(super) fn structured_if(
         &mut self,
-        condition: TV,
+        condition: TypedValue,
         assigned: &[VarId],
         span: &Span,
         then: impl FnOnce(&mut Self),
@@ -80,12 +80,12 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         };
         let snapshot: Vec<_> = assigned
             .iter()
-            .map(|id| (self.vars[*id].value, self.vars[*id].konst))
+            .map(|id| (self.vars[*id].value, self.vars[*id].constant))
             .collect();
         let restore = |this: &mut Self| {
-            for (id, (value, konst)) in assigned.iter().zip(&snapshot) {
+            for (id, (value, constant)) in assigned.iter().zip(&snapshot) {
                 this.vars[*id].value = *value;
-                this.vars[*id].konst = *konst;
+                this.vars[*id].constant = *constant;
             }
         };
         let types = self.var_types(assigned);
@@ -114,7 +114,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         self.bind(assigned, &results);
     }
 
-    pub(super) fn condition(&mut self, expr: &'p ast::Expr) -> TV {
+    pub(super) fn condition(&mut self, expr: &'p ast::Expr) -> TypedValue {
         let tv = self.expr(expr);
         self.as_condition(tv, &expr.span)
     }
@@ -127,7 +127,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         span: &Span,
     ) {
         let condition = self.condition(cond);
-        match condition.konst {
+        match condition.constant {
             // A constant condition (params, constexpr) folds: only the taken
             // branch is emitted; the other is still type-checked.
             Some(k) => {
@@ -170,7 +170,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         body: impl FnOnce(&mut Self),
     ) {
         let condition = self.none_set(flags, span);
-        match condition.konst {
+        match condition.constant {
             Some(k) if k.truthy() => body(self),
             Some(_) => self.check_only(body),
             None => self.structured_if(condition, assigned, span, body, |_| {}),
@@ -312,7 +312,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             self.arith(
                 BinaryOp::Add,
                 bound,
-                TV::constant(scalar, Const::Int(1)),
+                TypedValue::constant(scalar, Const::Int(1)),
                 scalar,
                 &plan.bound.span,
             )
@@ -352,7 +352,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         self.bind(&[plan.iv], &arguments[..1]);
         self.bind(&carried, &arguments[1..]);
         if let Some(flag) = continue_flag {
-            self.set_var(flag, TV::constant(Scalar::Bool, Const::Int(0)));
+            self.set_var(flag, TypedValue::constant(Scalar::Bool, Const::Int(0)));
         }
         self.scoped_stmt(body);
         let values = self.current_values(&carried, span);
@@ -393,17 +393,17 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         unsigned: bool,
         span: &Span,
     ) -> Val {
-        let t = |v| TV {
+        let t = |v| TypedValue {
             ty: Ty::Scalar(scalar),
             value: Some(v),
-            konst: None,
+            constant: None,
             var: None,
         };
         let distance = self.arith(BinaryOp::Sub, t(ub), t(lb), scalar, span);
         let step_minus_one = self.arith(
             BinaryOp::Sub,
             t(step),
-            TV::constant(scalar, Const::Int(1)),
+            TypedValue::constant(scalar, Const::Int(1)),
             scalar,
             span,
         );
@@ -508,7 +508,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
 
     fn loop_body(&mut self, body: &'p ast::Stmt, continue_flag: Option<VarId>) {
         if let Some(flag) = continue_flag {
-            self.set_var(flag, TV::constant(Scalar::Bool, Const::Int(0)));
+            self.set_var(flag, TypedValue::constant(Scalar::Bool, Const::Int(0)));
         }
         self.scoped_stmt(body);
     }

@@ -9,26 +9,26 @@ use super::{
         types::{wrap, Const, Scalar, Ty},
     },
     control::is_pure,
-    Frame, Global, Lowerer, Var, VarId, TV,
+    Frame, Global, Lowerer, TypedValue, Var, VarId,
 };
 use crate::diagnostic::Diagnostic;
 
 impl<'c, 'p> Lowerer<'c, 'p> {
-    pub(super) fn expr(&mut self, expr: &'p ast::Expr) -> TV {
+    pub(super) fn expr(&mut self, expr: &'p ast::Expr) -> TypedValue {
         if !self.enter(&expr.span) {
-            return TV::error();
+            return TypedValue::error();
         }
         let value = self.expr_kind(expr);
         self.leave();
         value
     }
 
-    fn expr_kind(&mut self, expr: &'p ast::Expr) -> TV {
+    fn expr_kind(&mut self, expr: &'p ast::Expr) -> TypedValue {
         let span = &expr.span;
         match &expr.kind {
             ExprKind::Int { value, suffix, hex } => self.int_literal(*value, suffix, *hex, span),
-            ExprKind::Float(v) => TV::constant(Scalar::F32, Const::Float(*v)),
-            ExprKind::Bool(b) => TV::constant(Scalar::Bool, Const::Int(*b as i128)),
+            ExprKind::Float(v) => TypedValue::constant(Scalar::F32, Const::Float(*v)),
+            ExprKind::Bool(b) => TypedValue::constant(Scalar::Bool, Const::Int(*b as i128)),
             ExprKind::Var(name) => self.name(name),
             ExprKind::Unary(op, operand) => self.unary(*op, operand, span),
             ExprKind::Binary(op, a, b) => self.binary(*op, a, b, span),
@@ -38,16 +38,16 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                 let value = self.expr(operand);
                 match self.resolve_type(ty) {
                     // An invalid operand is already reported.
-                    Some(_) if value.ty == Ty::Error => TV::error(),
+                    Some(_) if value.ty == Ty::Error => TypedValue::error(),
                     Some(Ty::Scalar(to)) if value.ty.scalar().is_some() => self
                         .convert_to(value, Ty::Scalar(to), span)
-                        .unwrap_or_else(TV::error),
+                        .unwrap_or_else(TypedValue::error),
                     Some(to) if to == value.ty => value,
                     Some(to) => {
                         self.err(span, format!("cannot convert `{}` to `{to}`", value.ty));
-                        TV::error()
+                        TypedValue::error()
                     }
-                    None => TV::error(),
+                    None => TypedValue::error(),
                 }
             }
             ExprKind::Call(name, args) => self.call(name, args, span),
@@ -67,7 +67,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         suffix: &IntSuffix,
         hex: bool,
         span: &Span,
-    ) -> TV {
+    ) -> TypedValue {
         let max = |s: Scalar| match s {
             Scalar::I32 => i32::MAX as u64,
             Scalar::U32 => u32::MAX as u64,
@@ -83,25 +83,25 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         };
         let fits = value.map(|v| (v, candidates.iter().find(|s| v <= max(**s))));
         match fits {
-            Ok((v, Some(s))) => TV::constant(*s, Const::Int(v as i128)),
+            Ok((v, Some(s))) => TypedValue::constant(*s, Const::Int(v as i128)),
             Err(BadInt::OctalDigit(digit)) => {
                 self.err(span, format!("invalid digit '{digit}' in octal constant"));
-                TV::error()
+                TypedValue::error()
             }
             Ok((_, None)) | Err(BadInt::TooLarge) => {
                 self.err(span, "integer literal is too large for any integer type");
-                TV::error()
+                TypedValue::error()
             }
         }
     }
 
-    fn name(&mut self, name: &ast::Ident) -> TV {
+    fn name(&mut self, name: &ast::Ident) -> TypedValue {
         if let Some(id) = self.lookup(&name.name) {
             return self.var_tv(id, &name.span);
         }
         match self.globals.get(&name.name) {
-            Some((Global::Const(scalar, value), _)) => TV::constant(*scalar, *value),
-            Some((Global::Invalid, _)) => TV::error(),
+            Some((Global::Const(scalar, value), _)) => TypedValue::constant(*scalar, *value),
+            Some((Global::Invalid, _)) => TypedValue::error(),
             Some((Global::Function(_), _)) => {
                 self.err(
                     &name.span,
@@ -110,9 +110,9 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                         name.name, name.name
                     ),
                 );
-                TV::error()
+                TypedValue::error()
             }
-            None if self.invalid_names.contains(&name.name) => TV::error(),
+            None if self.invalid_names.contains(&name.name) => TypedValue::error(),
             None => {
                 let mut diagnostic = Diagnostic::error(
                     name.span.clone(),
@@ -124,7 +124,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                 self.error(diagnostic);
                 // Reported once; later uses are silent.
                 self.poison(&name.name);
-                TV::error()
+                TypedValue::error()
             }
         }
     }
@@ -144,23 +144,23 @@ impl<'c, 'p> Lowerer<'c, 'p> {
     // ---- conversions ----------------------------------------------------------------------
 
     /// Implicit conversion to `to` (C++ rules for scalars; objects must match).
-    pub(super) fn convert_to(&mut self, tv: TV, to: Ty, span: &Span) -> Option<TV> {
+    pub(super) fn convert_to(&mut self, tv: TypedValue, to: Ty, span: &Span) -> Option<TypedValue> {
         if tv.ty == Ty::Error {
             return None; // already reported
         }
         if tv.ty == to {
-            return Some(TV { var: None, ..tv });
+            return Some(TypedValue { var: None, ..tv });
         }
         match (tv.ty, to) {
             (Ty::Scalar(from), Ty::Scalar(to_scalar)) => {
-                if let Some(k) = tv.konst {
-                    return Some(TV::constant(to_scalar, k.convert(to_scalar)));
+                if let Some(k) = tv.constant {
+                    return Some(TypedValue::constant(to_scalar, k.convert(to_scalar)));
                 }
                 let value = self.ir.convert(tv.value?, from, to_scalar, span);
-                Some(TV {
+                Some(TypedValue {
                     ty: to,
                     value: Some(value),
-                    konst: None,
+                    constant: None,
                     var: None,
                 })
             }
@@ -175,20 +175,20 @@ impl<'c, 'p> Lowerer<'c, 'p> {
     }
 
     /// A value used as a condition, converted to bool.
-    pub(super) fn as_condition(&mut self, tv: TV, span: &Span) -> TV {
+    pub(super) fn as_condition(&mut self, tv: TypedValue, span: &Span) -> TypedValue {
         match tv.ty {
             Ty::Scalar(_) => self
                 .convert_to(tv, Ty::Scalar(Scalar::Bool), span)
-                .unwrap_or_else(TV::error),
-            Ty::Error => TV::error(),
+                .unwrap_or_else(TypedValue::error),
+            Ty::Error => TypedValue::error(),
             other => {
                 self.err(span, format!("`{other}` cannot be used as a condition"));
-                TV::error()
+                TypedValue::error()
             }
         }
     }
 
-    fn scalar_operand(&mut self, tv: TV, op: &str, span: &Span) -> Option<Scalar> {
+    fn scalar_operand(&mut self, tv: TypedValue, op: &str, span: &Span) -> Option<Scalar> {
         match tv.ty {
             Ty::Scalar(s) => Some(s),
             Ty::Error => None,
@@ -204,7 +204,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
 
     // ---- operators --------------------------------------------------------------------------
 
-    fn unary(&mut self, op: UnaryOp, operand: &'p ast::Expr, span: &Span) -> TV {
+    fn unary(&mut self, op: UnaryOp, operand: &'p ast::Expr, span: &Span) -> TypedValue {
         match op {
             UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec => {
                 let one = ast::Expr {
@@ -222,15 +222,15 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                 };
                 let before = self.expr(operand);
                 let Some(target) = self.assignable(before, operand) else {
-                    return TV::error();
+                    return TypedValue::error();
                 };
                 let one = self.expr_owned(&one);
                 let after = self.binary_values(binary, before, one, span);
                 let Some(stored) = self.store(target, after, span) else {
-                    return TV::error();
+                    return TypedValue::error();
                 };
                 if matches!(op, UnaryOp::PostInc | UnaryOp::PostDec) {
-                    TV {
+                    TypedValue {
                         var: None,
                         ..before
                     }
@@ -251,7 +251,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                     _ => "~",
                 };
                 let Some(scalar) = self.scalar_operand(value, symbol, span) else {
-                    return TV::error();
+                    return TypedValue::error();
                 };
                 let promoted = scalar.promoted();
                 if op == UnaryOp::BitNot && promoted.is_float() {
@@ -262,20 +262,20 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                             scalar.name()
                         ),
                     );
-                    return TV::error();
+                    return TypedValue::error();
                 }
                 let Some(value) = self.convert_to(value, Ty::Scalar(promoted), span) else {
-                    return TV::error();
+                    return TypedValue::error();
                 };
                 match op {
                     UnaryOp::Plus => value,
-                    UnaryOp::Neg if promoted.is_float() => match value.konst {
-                        Some(Const::Float(v)) => TV::constant(promoted, Const::Float(-v)),
+                    UnaryOp::Neg if promoted.is_float() => match value.constant {
+                        Some(Const::Float(v)) => TypedValue::constant(promoted, Const::Float(-v)),
                         _ => self.emit_unary("arith.negf", value, promoted, span),
                     },
                     UnaryOp::Neg => self.arith(
                         BinaryOp::Sub,
-                        TV::constant(promoted, Const::Int(0)),
+                        TypedValue::constant(promoted, Const::Int(0)),
                         value,
                         promoted,
                         span,
@@ -283,7 +283,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                     _ => self.arith(
                         BinaryOp::BitXor,
                         value,
-                        TV::constant(promoted, Const::Int(-1)),
+                        TypedValue::constant(promoted, Const::Int(-1)),
                         promoted,
                         span,
                     ),
@@ -292,51 +292,63 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         }
     }
 
-    fn emit_unary(&mut self, name: &str, value: TV, scalar: Scalar, span: &Span) -> TV {
+    fn emit_unary(
+        &mut self,
+        name: &str,
+        value: TypedValue,
+        scalar: Scalar,
+        span: &Span,
+    ) -> TypedValue {
         let Some(v) = self.materialize(value, span) else {
-            return TV::error();
+            return TypedValue::error();
         };
         let result = self
             .ir
             .op(name, &[v], &[self.ir.ty(Ty::Scalar(scalar))], &[], span);
-        TV {
+        TypedValue {
             ty: Ty::Scalar(scalar),
             value: result,
-            konst: None,
+            constant: None,
             var: None,
         }
     }
 
     /// Lowers a synthesised expression (one built by the lowering itself).
-    fn expr_owned(&mut self, expr: &ast::Expr) -> TV {
+    fn expr_owned(&mut self, expr: &ast::Expr) -> TypedValue {
         match &expr.kind {
             ExprKind::Int { value, suffix, hex } => {
                 self.int_literal(*value, suffix, *hex, &expr.span)
             }
-            _ => TV::error(),
+            _ => TypedValue::error(),
         }
     }
 
-    pub(super) fn not(&mut self, value: TV, span: &Span) -> TV {
+    pub(super) fn not(&mut self, value: TypedValue, span: &Span) -> TypedValue {
         if value.ty == Ty::Error {
             return value;
         }
         self.arith(
             BinaryOp::BitXor,
             value,
-            TV::constant(Scalar::Bool, Const::Int(1)),
+            TypedValue::constant(Scalar::Bool, Const::Int(1)),
             Scalar::Bool,
             span,
         )
     }
 
-    fn binary(&mut self, op: BinaryOp, a: &'p ast::Expr, b: &'p ast::Expr, span: &Span) -> TV {
+    fn binary(
+        &mut self,
+        op: BinaryOp,
+        a: &'p ast::Expr,
+        b: &'p ast::Expr,
+        span: &Span,
+    ) -> TypedValue {
         if matches!(op, BinaryOp::And | BinaryOp::Or) {
             let left = self.expr(a);
             let left = self.as_condition(left, &a.span);
             if left.ty == Ty::Error {
                 self.expr(b);
-                return TV::error();
+                return TypedValue::error();
             }
             let assigned = self.assigned_by_exprs(&[b]);
             return self.short_circuit(op == BinaryOp::And, left, &assigned, span, |this| {
@@ -354,18 +366,18 @@ impl<'c, 'p> Lowerer<'c, 'p> {
     pub(super) fn short_circuit(
         &mut self,
         is_and: bool,
-        left: TV,
+        left: TypedValue,
         assigned: &[VarId],
         span: &Span,
-        right: impl FnOnce(&mut Self) -> TV,
-    ) -> TV {
+        right: impl FnOnce(&mut Self) -> TypedValue,
+    ) -> TypedValue {
         let op = if is_and { BinaryOp::And } else { BinaryOp::Or };
-        match left.konst {
+        match left.constant {
             Some(k) if k.truthy() != is_and => {
                 self.check_only(|this| {
                     right(this);
                 });
-                return TV::constant(Scalar::Bool, Const::Int(k.truthy() as i128));
+                return TypedValue::constant(Scalar::Bool, Const::Int(k.truthy() as i128));
             }
             Some(_) => return right(self),
             None => {}
@@ -392,13 +404,19 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             },
             |_| {},
         );
-        TV {
+        TypedValue {
             var: None,
             ..self.var_tv(result, span)
         }
     }
 
-    pub(super) fn logical(&mut self, op: BinaryOp, a: TV, b: TV, span: &Span) -> TV {
+    pub(super) fn logical(
+        &mut self,
+        op: BinaryOp,
+        a: TypedValue,
+        b: TypedValue,
+        span: &Span,
+    ) -> TypedValue {
         let scalar_op = if op == BinaryOp::Or {
             BinaryOp::BitOr
         } else {
@@ -407,12 +425,18 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         self.arith(scalar_op, a, b, Scalar::Bool, span)
     }
 
-    pub(super) fn binary_values(&mut self, op: BinaryOp, left: TV, right: TV, span: &Span) -> TV {
+    pub(super) fn binary_values(
+        &mut self,
+        op: BinaryOp,
+        left: TypedValue,
+        right: TypedValue,
+        span: &Span,
+    ) -> TypedValue {
         let (Some(l), Some(r)) = (
             self.scalar_operand(left, op.symbol(), span),
             self.scalar_operand(right, op.symbol(), span),
         ) else {
-            return TV::error();
+            return TypedValue::error();
         };
         let common = match op {
             BinaryOp::Shl | BinaryOp::Shr => l.promoted(),
@@ -438,13 +462,13 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                     r.name()
                 ),
             );
-            return TV::error();
+            return TypedValue::error();
         }
         let (Some(left), Some(right)) = (
             self.convert_to(left, Ty::Scalar(common), span),
             self.convert_to(right, Ty::Scalar(common), span),
         ) else {
-            return TV::error();
+            return TypedValue::error();
         };
         match op {
             BinaryOp::Lt
@@ -457,8 +481,15 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         }
     }
 
-    fn compare(&mut self, op: BinaryOp, left: TV, right: TV, scalar: Scalar, span: &Span) -> TV {
-        if let (Some(a), Some(b)) = (left.konst, right.konst) {
+    fn compare(
+        &mut self,
+        op: BinaryOp,
+        left: TypedValue,
+        right: TypedValue,
+        scalar: Scalar,
+        span: &Span,
+    ) -> TypedValue {
+        if let (Some(a), Some(b)) = (left.constant, right.constant) {
             let ordering = match (a, b) {
                 (Const::Int(x), Const::Int(y)) => x.partial_cmp(&y),
                 (Const::Float(x), Const::Float(y)) => x.partial_cmp(&y),
@@ -474,11 +505,11 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                 (BinaryOp::Eq, Some(o)) => o.is_eq(),
                 (_, Some(o)) => o.is_ne(),
             };
-            return TV::constant(Scalar::Bool, Const::Int(result as i128));
+            return TypedValue::constant(Scalar::Bool, Const::Int(result as i128));
         }
         let (Some(a), Some(b)) = (self.materialize(left, span), self.materialize(right, span))
         else {
-            return TV::error();
+            return TypedValue::error();
         };
         let (name, predicate) = if scalar.is_float() {
             // Ordered predicates, as C compares (NaN compares false), une for !=.
@@ -512,10 +543,10 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             )
         };
         let value = self.ir.cmp(name, predicate, a, b, span);
-        TV {
+        TypedValue {
             ty: Ty::Scalar(Scalar::Bool),
             value: Some(value),
-            konst: None,
+            constant: None,
             var: None,
         }
     }
@@ -524,24 +555,24 @@ impl<'c, 'p> Lowerer<'c, 'p> {
     pub(super) fn arith(
         &mut self,
         op: BinaryOp,
-        left: TV,
-        right: TV,
+        left: TypedValue,
+        right: TypedValue,
         scalar: Scalar,
         span: &Span,
-    ) -> TV {
+    ) -> TypedValue {
         if left.ty == Ty::Error || right.ty == Ty::Error {
-            return TV::error();
+            return TypedValue::error();
         }
         if matches!(op, BinaryOp::Div | BinaryOp::Rem)
             && scalar.is_integer()
-            && right.konst.and_then(Const::as_int) == Some(0)
+            && right.constant.and_then(Const::as_int) == Some(0)
         {
             self.err(span, "division by zero");
-            return TV::error();
+            return TypedValue::error();
         }
-        if let (Some(a), Some(b)) = (left.konst, right.konst) {
+        if let (Some(a), Some(b)) = (left.constant, right.constant) {
             if let Some(k) = fold(op, a, b, scalar) {
-                return TV::constant(scalar, k);
+                return TypedValue::constant(scalar, k);
             }
         }
         let name = match (op, scalar.is_float(), scalar.is_signed()) {
@@ -565,15 +596,15 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         };
         let (Some(a), Some(b)) = (self.materialize(left, span), self.materialize(right, span))
         else {
-            return TV::error();
+            return TypedValue::error();
         };
         let value = self
             .ir
             .op(name, &[a, b], &[self.ir.ty(Ty::Scalar(scalar))], &[], span);
-        TV {
+        TypedValue {
             ty: Ty::Scalar(scalar),
             value,
-            konst: None,
+            constant: None,
             var: None,
         }
     }
@@ -581,7 +612,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
     // ---- assignment -----------------------------------------------------------------------
 
     /// The variable an expression names, if it may be assigned.
-    fn assignable(&mut self, tv: TV, target: &ast::Expr) -> Option<VarId> {
+    fn assignable(&mut self, tv: TypedValue, target: &ast::Expr) -> Option<VarId> {
         let Some(id) = tv.var else {
             if tv.ty != Ty::Error {
                 self.err(&target.span, "expression is not assignable");
@@ -602,11 +633,11 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         Some(id)
     }
 
-    fn store(&mut self, id: VarId, value: TV, span: &Span) -> Option<TV> {
+    fn store(&mut self, id: VarId, value: TypedValue, span: &Span) -> Option<TypedValue> {
         let ty = self.vars[id].ty;
         let converted = self.convert_to(value, ty, span)?;
         self.set_var(id, converted);
-        Some(TV {
+        Some(TypedValue {
             var: None,
             ..converted
         })
@@ -618,22 +649,29 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         target: &'p ast::Expr,
         value: &'p ast::Expr,
         span: &Span,
-    ) -> TV {
+    ) -> TypedValue {
         let right = self.expr(value);
         let current = self.expr(target);
         let Some(id) = self.assignable(current, target) else {
-            return TV::error();
+            return TypedValue::error();
         };
         let new_value = match op {
             None => right,
             Some(op) => self.binary_values(op, current, right, span),
         };
-        self.store(id, new_value, span).unwrap_or_else(TV::error)
+        self.store(id, new_value, span)
+            .unwrap_or_else(TypedValue::error)
     }
 
-    fn ternary(&mut self, c: &'p ast::Expr, a: &'p ast::Expr, b: &'p ast::Expr, span: &Span) -> TV {
+    fn ternary(
+        &mut self,
+        c: &'p ast::Expr,
+        a: &'p ast::Expr,
+        b: &'p ast::Expr,
+        span: &Span,
+    ) -> TypedValue {
         let condition = self.condition(c);
-        if let Some(k) = condition.konst {
+        if let Some(k) = condition.constant {
             let (taken, other) = if k.truthy() { (a, b) } else { (b, a) };
             self.check_only(|this| {
                 this.expr(other);
@@ -641,34 +679,34 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             return self.expr(taken);
         }
         if condition.ty == Ty::Error {
-            return TV::error();
+            return TypedValue::error();
         }
         if is_pure(a) && is_pure(b) {
             let (left, right) = (self.expr(a), self.expr(b));
             let Some((left, right, ty)) = self.unify(left, right, span) else {
-                return TV::error();
+                return TypedValue::error();
             };
             let (Some(cv), Some(lv), Some(rv)) = (
                 self.materialize(condition, span),
                 self.materialize(left, span),
                 self.materialize(right, span),
             ) else {
-                return TV::error();
+                return TypedValue::error();
             };
             let value = self
                 .ir
                 .op("arith.select", &[cv, lv, rv], &[self.ir.ty(ty)], &[], span);
-            return TV {
+            return TypedValue {
                 ty,
                 value,
-                konst: None,
+                constant: None,
                 var: None,
             };
         }
         // Side effects: a real branch, with the result in a temporary.
         let result_ty = {
             let (left, right) = {
-                let mut types = (TV::void(), TV::void());
+                let mut types = (TypedValue::void(), TypedValue::void());
                 self.check_only(|this| types = (this.expr(a), this.expr(b)));
                 types
             };
@@ -682,7 +720,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                             left.ty, right.ty
                         ),
                     );
-                    return TV::error();
+                    return TypedValue::error();
                 }
             }
         };
@@ -690,13 +728,13 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             name: "?:".into(),
             ty: result_ty,
             value: None,
-            konst: Some(Const::Int(0)),
+            constant: Some(Const::Int(0)),
             mutable: true,
             span: span.clone(),
         });
         if !matches!(result_ty, Ty::Scalar(_)) {
             self.err(span, "`?:` with side effects must produce a number");
-            return TV::error();
+            return TypedValue::error();
         }
         let mut carried = self.assigned_by_exprs(&[a, b]);
         carried.push(temp);
@@ -717,7 +755,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                 }
             },
         );
-        TV {
+        TypedValue {
             var: None,
             ..self.var_tv(temp, span)
         }
@@ -731,7 +769,12 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         }
     }
 
-    fn unify(&mut self, a: TV, b: TV, span: &Span) -> Option<(TV, TV, Ty)> {
+    fn unify(
+        &mut self,
+        a: TypedValue,
+        b: TypedValue,
+        span: &Span,
+    ) -> Option<(TypedValue, TypedValue, Ty)> {
         let Some(ty) = self.unify_types(a.ty, b.ty) else {
             if a.ty != Ty::Error && b.ty != Ty::Error {
                 self.err(
@@ -760,7 +803,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         }
     }
 
-    fn call(&mut self, name: &'p ast::Ident, args: &'p [ast::Expr], span: &Span) -> TV {
+    fn call(&mut self, name: &'p ast::Ident, args: &'p [ast::Expr], span: &Span) -> TypedValue {
         if let Some(function) = self.helper(&name.name) {
             return self.inline_helper(function, name, args, span);
         }
@@ -769,9 +812,9 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                 &name.span,
                 format!("`{}` is a variable, not a function", name.name),
             );
-            return TV::error();
+            return TypedValue::error();
         }
-        let values: Vec<(TV, Span)> = args
+        let values: Vec<(TypedValue, Span)> = args
             .iter()
             .map(|a| (self.expr(a), a.span.clone()))
             .collect();
@@ -784,10 +827,10 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         name: &ast::Ident,
         args: &'p [ast::Expr],
         span: &Span,
-    ) -> TV {
+    ) -> TypedValue {
         if name.name == "kernel" {
             self.err(&name.span, "the kernel entry point cannot be called");
-            return TV::error();
+            return TypedValue::error();
         }
         if self.inline_stack.len() >= limits::MAX_INLINE_DEPTH {
             let mut diagnostic = Diagnostic::error(
@@ -803,7 +846,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             self.diagnostics
                 .push(diagnostic.with_help("every helper call is inlined into its caller"));
             self.exhausted = true;
-            return TV::error();
+            return TypedValue::error();
         }
         if let Some((_, first)) = self.inline_stack.iter().find(|(n, _)| *n == name.name) {
             let first = first.clone();
@@ -812,7 +855,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                     .with_note(first, "the helper is already being called here")
                     .with_help("helpers are inlined into the kernel, so they cannot recurse"),
             );
-            return TV::error();
+            return TypedValue::error();
         }
         if args.len() != function.params.len() {
             self.error(
@@ -830,7 +873,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             for a in args {
                 self.expr(a);
             }
-            return TV::error();
+            return TypedValue::error();
         }
         // Arguments are evaluated in the caller's scope. A parameter whose
         // argument is wrong gets an opaque value, so the body is still
@@ -888,10 +931,10 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                             let value = this.opaque_value(ty, &param.span);
                             Binding::Value(
                                 ty,
-                                TV {
+                                TypedValue {
                                     ty,
                                     value,
-                                    konst: None,
+                                    constant: None,
                                     var: None,
                                 },
                             )
@@ -901,7 +944,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                     .collect();
                 this.inline_body(function, name, bindings, span);
             });
-            return TV::error();
+            return TypedValue::error();
         }
         self.inline_body(function, name, bindings, span)
     }
@@ -912,7 +955,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         name: &ast::Ident,
         bindings: Vec<(&'p ast::Param, Ty, Option<Binding>)>,
         span: &Span,
-    ) -> TV {
+    ) -> TypedValue {
         let resolved = self.resolve_type(&function.ret);
         let ret = resolved.unwrap_or(Ty::Void);
         self.called_helpers.insert(name.name.clone());
@@ -928,7 +971,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                 name: "return value".into(),
                 ty: ret,
                 value: None,
-                konst: Some(Const::Int(0)),
+                constant: Some(Const::Int(0)),
                 mutable: true,
                 span: span.clone(),
             })
@@ -974,7 +1017,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                             name: param_name.name.clone(),
                             ty,
                             value: None,
-                            konst: None,
+                            constant: None,
                             mutable: true,
                             span: param_name.span.clone(),
                         },
@@ -988,19 +1031,19 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         self.frames.pop();
         self.inline_stack.pop();
         match return_value {
-            Some(id) => TV {
+            Some(id) => TypedValue {
                 var: None,
                 ..self.var_tv(id, span)
             },
-            None if resolved.is_none() => TV::error(),
-            None => TV::void(),
+            None if resolved.is_none() => TypedValue::error(),
+            None => TypedValue::void(),
         }
     }
 }
 
 enum Binding {
     Alias(VarId),
-    Value(Ty, TV),
+    Value(Ty, TypedValue),
 }
 
 /// Folds a binary op on constants of type `scalar` (None when C leaves it

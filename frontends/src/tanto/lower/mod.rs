@@ -37,34 +37,34 @@ pub type VarId = usize;
 pub struct Var {
     pub name: String,
     pub ty: Ty,
-    /// The current SSA value (None while only `konst` is known).
+    /// The current SSA value (None while only `constant` is known).
     pub value: Option<Val>,
-    pub konst: Option<Const>,
+    pub constant: Option<Const>,
     pub mutable: bool,
     pub span: Span,
 }
 
 thread_local! {
-    /// Invalid values made while lowering this kernel (see [`TV::error`]).
+    /// Invalid values made while lowering this kernel (see [`TypedValue::error`]).
     static INVALID_VALUES: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
 }
 
 /// A typed expression result.
 #[derive(Debug, Clone, Copy)]
-pub struct TV {
+pub struct TypedValue {
     pub ty: Ty,
     pub value: Option<Val>,
-    pub konst: Option<Const>,
+    pub constant: Option<Const>,
     /// The variable this expression names, for assignments.
     pub var: Option<VarId>,
 }
 
-impl TV {
+impl TypedValue {
     pub fn void() -> Self {
         Self {
             ty: Ty::Void,
             value: None,
-            konst: None,
+            constant: None,
             var: None,
         }
     }
@@ -80,7 +80,7 @@ impl TV {
         Self {
             ty: Ty::Scalar(scalar),
             value: None,
-            konst: Some(value.convert(scalar)),
+            constant: Some(value.convert(scalar)),
             var: None,
         }
     }
@@ -501,7 +501,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         self.checking_only -= 1;
         self.ir.constants = pool;
         self.scopes = saved;
-        match (result.ty, result.konst) {
+        match (result.ty, result.constant) {
             (Ty::Scalar(s), Some(c)) => Some((s, c)),
             _ => None,
         }
@@ -635,7 +635,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             name: name.to_string(),
             ty: Ty::Scalar(Scalar::Bool),
             value: None,
-            konst: Some(Const::Int(0)),
+            constant: Some(Const::Int(0)),
             mutable: true,
             span: span.clone(),
         })
@@ -654,19 +654,24 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         if let Some(v) = self.vars[id].value {
             return Some(v);
         }
-        let (Some(konst), Ty::Scalar(scalar)) = (self.vars[id].konst, self.vars[id].ty) else {
+        let (Some(constant), Ty::Scalar(scalar)) = (self.vars[id].constant, self.vars[id].ty)
+        else {
             return None;
         };
-        let v = self.ir.constant(konst, scalar, span);
+        let v = self.ir.constant(constant, scalar, span);
         // Not cached: a constant materialised in one region is not visible in
         // a sibling region.
         Some(v)
     }
 
-    fn set_var(&mut self, id: VarId, tv: TV) {
+    fn set_var(&mut self, id: VarId, tv: TypedValue) {
         let var = &mut self.vars[id];
-        var.value = if tv.konst.is_some() { None } else { tv.value };
-        var.konst = tv.konst;
+        var.value = if tv.constant.is_some() {
+            None
+        } else {
+            tv.value
+        };
+        var.constant = tv.constant;
     }
 
     fn push_scope(&mut self) {
@@ -779,7 +784,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                     name: name.name.clone(),
                     ty: *ty,
                     value: Some(value),
-                    konst: None,
+                    constant: None,
                     mutable: true,
                     span: name.span.clone(),
                 },
@@ -881,7 +886,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                     name: name.name.clone(),
                     ty,
                     value,
-                    konst: None,
+                    constant: None,
                     mutable: true,
                     span: name.span.clone(),
                 },

@@ -7,7 +7,7 @@ use super::{
         ast::{self, Span},
         types::{Const, Scalar, Ty},
     },
-    Lowerer, Var, VarId, TV,
+    Lowerer, TypedValue, Var, VarId,
 };
 use crate::diagnostic::Diagnostic;
 use std::collections::{BTreeSet, HashSet};
@@ -78,7 +78,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             self.after(stmt, rest);
             return true;
         }
-        if let Some(k) = condition.konst {
+        if let Some(k) = condition.constant {
             // A folded condition: only the taken branch is emitted, as in
             // `if_stmt`; the rest follows under the usual flag guard.
             let (taken, dead) = if k.truthy() {
@@ -146,7 +146,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
     fn guarded_rest(&mut self, flags: &BTreeSet<VarId>, rest: &'p [ast::Stmt]) {
         let span = rest[0].span().start..rest[rest.len() - 1].span().end;
         let condition = self.none_set(flags, &span);
-        match condition.konst {
+        match condition.constant {
             Some(k) if k.truthy() => self.stmts(rest),
             Some(_) => self.check_only(|this| this.stmts(rest)),
             None => {
@@ -157,8 +157,8 @@ impl<'c, 'p> Lowerer<'c, 'p> {
     }
 
     /// `!(f1 || f2 || ...)` over the current flag values.
-    pub(super) fn none_set(&mut self, flags: &BTreeSet<VarId>, span: &Span) -> TV {
-        let mut any: Option<TV> = None;
+    pub(super) fn none_set(&mut self, flags: &BTreeSet<VarId>, span: &Span) -> TypedValue {
+        let mut any: Option<TypedValue> = None;
         for flag in flags {
             let tv = self.var_tv(*flag, span);
             any = Some(match any {
@@ -167,7 +167,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             });
         }
         match any {
-            None => TV::constant(Scalar::Bool, Const::Int(1)),
+            None => TypedValue::constant(Scalar::Bool, Const::Int(1)),
             Some(tv) => self.not(tv, span),
         }
     }
@@ -177,7 +177,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
     pub(super) fn check_only(&mut self, body: impl FnOnce(&mut Self)) {
         // The snapshot is work too: the step budget counts it.
         self.steps += self.vars.len();
-        let snapshot: Vec<_> = self.vars.iter().map(|v| (v.value, v.konst)).collect();
+        let snapshot: Vec<_> = self.vars.iter().map(|v| (v.value, v.constant)).collect();
         let alive = self.alive_math.len();
         let pool = self.ir.constants.take();
         let block = self.ir.block;
@@ -189,9 +189,9 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         self.ir.block = block;
         self.ir.constants = pool;
         self.alive_math.truncate(alive);
-        for (var, (value, konst)) in self.vars.iter_mut().zip(snapshot) {
+        for (var, (value, constant)) in self.vars.iter_mut().zip(snapshot) {
             var.value = value;
-            var.konst = konst;
+            var.constant = constant;
         }
     }
 
@@ -258,7 +258,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             flags.continue_flag
         };
         if let Some(flag) = flag {
-            self.set_var(flag, TV::constant(Scalar::Bool, Const::Int(1)));
+            self.set_var(flag, TypedValue::constant(Scalar::Bool, Const::Int(1)));
         }
     }
 
@@ -299,7 +299,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             }
         }
         if let Some(flag) = flag {
-            self.set_var(flag, TV::constant(Scalar::Bool, Const::Int(1)));
+            self.set_var(flag, TypedValue::constant(Scalar::Bool, Const::Int(1)));
         }
     }
 
@@ -360,10 +360,10 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                 let value = match (ty, init) {
                     (Ty::Math(element), None) => match self.acquire_math(element, &declarator.span)
                     {
-                        Some(v) => TV {
+                        Some(v) => TypedValue {
                             ty,
                             value: Some(v),
-                            konst: None,
+                            constant: None,
                             var: None,
                         },
                         None => break 'declare false,
@@ -376,7 +376,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                             );
                         }
                         // C leaves it indeterminate; zero keeps the IR well defined.
-                        TV::constant(scalar, Const::Int(0))
+                        TypedValue::constant(scalar, Const::Int(0))
                     }
                     (object, None) => {
                         self.error(
@@ -396,7 +396,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                         name: declarator.name.name.clone(),
                         ty,
                         value: None,
-                        konst: None,
+                        constant: None,
                         mutable: !is_const,
                         span: declarator.name.span.clone(),
                     },
@@ -411,18 +411,18 @@ impl<'c, 'p> Lowerer<'c, 'p> {
     }
 
     /// The current value of a variable as a typed value.
-    pub(super) fn var_tv(&mut self, id: VarId, span: &Span) -> TV {
+    pub(super) fn var_tv(&mut self, id: VarId, span: &Span) -> TypedValue {
         let ty = self.vars[id].ty;
-        let konst = self.vars[id].konst;
-        let value = if konst.is_some() {
+        let constant = self.vars[id].constant;
+        let value = if constant.is_some() {
             None
         } else {
             self.var_value(id, span)
         };
-        TV {
+        TypedValue {
             ty,
             value,
-            konst,
+            constant,
             var: Some(id),
         }
     }

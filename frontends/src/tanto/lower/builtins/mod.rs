@@ -16,7 +16,7 @@ use super::{
         types::{Scalar, Ty},
     },
     ir::Val,
-    Lowerer, TV,
+    Lowerer, TypedValue,
 };
 use crate::diagnostic::Diagnostic;
 use melior::ir::{Operation, Value};
@@ -224,7 +224,7 @@ enum Fit {
     No,
 }
 
-fn fits(overload: &Overload, args: &[TV], element: Option<Scalar>) -> Fit {
+fn fits(overload: &Overload, args: &[TypedValue], element: Option<Scalar>) -> Fit {
     if overload.params.len() != args.len() {
         return Fit::No;
     }
@@ -282,14 +282,14 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         method: &ast::Ident,
         args: &'p [ast::Expr],
         span: &Span,
-    ) -> TV {
+    ) -> TypedValue {
         let recv = self.expr(receiver);
-        let args: Vec<(TV, Span)> = args
+        let args: Vec<(TypedValue, Span)> = args
             .iter()
             .map(|a| (self.expr(a), a.span.clone()))
             .collect();
         if recv.ty == Ty::Error {
-            return TV::error();
+            return TypedValue::error();
         }
         let Some(kind) = receiver_kind(recv.ty) else {
             let message = match recv.ty {
@@ -300,10 +300,10 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                 other => format!("`{other}` has no methods"),
             };
             self.err(&receiver.span, message);
-            return TV::error();
+            return TypedValue::error();
         };
         let Some(value) = recv.value else {
-            return TV::error();
+            return TypedValue::error();
         };
         let what = format!("`{}.{}(...)`", text_of(receiver), method.name);
         self.resolve(
@@ -320,9 +320,9 @@ impl<'c, 'p> Lowerer<'c, 'p> {
     pub(super) fn global_function(
         &mut self,
         name: &ast::Ident,
-        args: Vec<(TV, Span)>,
+        args: Vec<(TypedValue, Span)>,
         span: &Span,
-    ) -> TV {
+    ) -> TypedValue {
         if !table("global functions")
             .iter()
             .any(|m| m.name == name.name)
@@ -338,7 +338,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                 diagnostic = diagnostic.with_help(format!("did you mean `{similar}`?"));
             }
             self.error(diagnostic);
-            return TV::error();
+            return TypedValue::error();
         }
         let what = format!("`{}()`", name.name);
         self.resolve(
@@ -359,10 +359,10 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         name: &str,
         name_span: &Span,
         receiver: Option<(Val, Ty)>,
-        args: Vec<(TV, Span)>,
+        args: Vec<(TypedValue, Span)>,
         span: &Span,
         what: &str,
-    ) -> TV {
+    ) -> TypedValue {
         let element = receiver.and_then(|(_, t)| element_of(t));
         let receiver_ty = receiver.map(|(_, t)| t);
         let Some(method) = table(kind).iter().find(|m| m.name == name) else {
@@ -373,14 +373,14 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                 diagnostic = diagnostic.with_help(format!("did you mean `{similar}`?"));
             }
             self.error(diagnostic);
-            return TV::error();
+            return TypedValue::error();
         };
         // With an invalid argument (reported), overload resolution would
         // only report that argument again.
         if args.iter().any(|(tv, _)| tv.ty == Ty::Error) {
-            return TV::error();
+            return TypedValue::error();
         }
-        let tvs: Vec<TV> = args.iter().map(|(tv, _)| *tv).collect();
+        let tvs: Vec<TypedValue> = args.iter().map(|(tv, _)| *tv).collect();
         let fits: Vec<Fit> = method
             .overloads
             .iter()
@@ -405,7 +405,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                         .with_label(format!("expected `{expected}`"))
                         .with_help(format!("the element type of this argument must match the element type T{receiver_text}")),
                 );
-                return TV::error();
+                return TypedValue::error();
             }
             let types: Vec<String> = tvs.iter().map(|t| t.ty.to_string()).collect();
             let mut diagnostic = Diagnostic::error(
@@ -422,11 +422,11 @@ impl<'c, 'p> Lowerer<'c, 'p> {
                 ));
             }
             self.error(diagnostic);
-            return TV::error();
+            return TypedValue::error();
         };
         let overload = &method.overloads[chosen];
         if tvs.iter().any(|t| t.ty == Ty::Error) {
-            return TV::error();
+            return TypedValue::error();
         }
         self.record_need(overload, what, span);
         // A constant argument out of its range is reported in the
@@ -437,7 +437,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             _ => true,
         };
         if !(self.check_operand_ranges(overload, &args, what) && slots_valid) {
-            return TV::error();
+            return TypedValue::error();
         }
         let mut values = Vec::new();
         for ((_, param), (tv, arg_span)) in overload.params.iter().zip(&args) {
@@ -454,7 +454,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             };
             match converted.and_then(|c| self.materialize(c, arg_span)) {
                 Some(v) => values.push(v),
-                None => return TV::error(),
+                None => return TypedValue::error(),
             }
         }
         let call = Call {
@@ -466,17 +466,17 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             Ok(result) => result,
             Err(e) => {
                 self.err(span, format!("internal error: {e}"));
-                return TV::error();
+                return TypedValue::error();
             }
         };
         match (overload.returns_elem, element) {
-            (true, Some(e)) => TV {
+            (true, Some(e)) => TypedValue {
                 ty: Ty::Scalar(e),
                 value: result,
-                konst: None,
+                constant: None,
                 var: None,
             },
-            _ => TV::void(),
+            _ => TypedValue::void(),
         }
     }
 
@@ -501,7 +501,12 @@ impl<'c, 'p> Lowerer<'c, 'p> {
 
     /// A constant destination slot must exist on the chosen architecture.
     /// False when a slot was reported out of range.
-    fn check_slots(&mut self, overload: &Overload, args: &[(TV, Span)], element: Scalar) -> bool {
+    fn check_slots(
+        &mut self,
+        overload: &Overload,
+        args: &[(TypedValue, Span)],
+        element: Scalar,
+    ) -> bool {
         if !self.emitting() {
             return true;
         }
@@ -511,7 +516,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
             let Some((tv, span)) = args.get(*index) else {
                 continue;
             };
-            let Some(slot) = tv.konst.and_then(|k| k.as_int()) else {
+            let Some(slot) = tv.constant.and_then(|k| k.as_int()) else {
                 continue;
             };
             let last = slot + *width as i128 - 1;
@@ -545,7 +550,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
     fn check_operand_ranges(
         &mut self,
         overload: &Overload,
-        args: &[(TV, Span)],
+        args: &[(TypedValue, Span)],
         what: &str,
     ) -> bool {
         let op = overload.op.split_whitespace().next().unwrap_or("");
@@ -554,7 +559,7 @@ impl<'c, 'p> Lowerer<'c, 'p> {
         };
         let mut valid = true;
         for ((param, _), (tv, span)) in overload.params.iter().zip(args) {
-            let Some(value) = tv.konst.and_then(|k| k.as_int()) else {
+            let Some(value) = tv.constant.and_then(|k| k.as_int()) else {
                 continue;
             };
             let as_received = value as i32;
