@@ -11,6 +11,7 @@
 
 use super::{
     call_abi, call_runtime, data_format, element_size, enum_index, op_name, operand_ranges,
+    pto_kernel::{is_tile, static_valid, tile_shape},
     short_name, value_type, Builder,
 };
 use melior::{
@@ -22,6 +23,7 @@ use melior::{
 };
 use tanto_dialects::{
     ir,
+    pto::{self, Layout, PadValue, SLayout},
     spec::{Arity, AttrKind},
     types,
     verify::nested_ops,
@@ -29,87 +31,30 @@ use tanto_dialects::{
 };
 use tanto_manifest::abi::math as abi;
 
-/// Whether a pto-dialect op is lowered to a runtime call: the PTO
-/// instruction table names the op of every instruction; `pto.completion` is
-/// the event result of PTO-AS's asynchronous forms.
-pub fn is_pto_op(kind: OpKind) -> bool {
-    kind.name()
-        .strip_prefix("pto.")
-        .is_some_and(|op| op == "completion" || tanto_dialects::pto_isa::isa().implements(op))
-}
-
-fn is_pto_type(ty: Type) -> bool {
-    ["ptr", "tile", "buf", "gtensor", "event"]
-        .iter()
-        .any(|t| types::is_dynamic(ty, "pto", t))
-        || types::is_dynamic(ty, "pipe", "fifo")
-}
-
-/// The PTO FIFO ops of the pipe dialect.
-const FIFO_OPS: &[OpKind] = &[
-    OpKind::PipeTpipe,
-    OpKind::PipeTalloc,
-    OpKind::PipeTpush,
-    OpKind::PipeTpop,
-    OpKind::PipeTfree,
-    OpKind::PipeTpipeLocal,
-    OpKind::PipeTpushLocal,
-    OpKind::PipeTpopLocal,
-    OpKind::PipeTfreeLocal,
-];
-
-/// A function with a body that uses PTO ops or takes PTO values: an entry
-/// point of the runtime ABI like a Tanto kernel.
-pub fn is_pto_kernel(function: OperationRef) -> bool {
-    let has_body = function
-        .region(0)
-        .ok()
-        .and_then(|r| r.first_block())
-        .is_some();
-    let takes_pto = types::type_attribute(&function, "function_type")
-        .and_then(|t| melior::ir::r#type::FunctionType::try_from(t).ok())
-        .is_some_and(|f| (0..f.input_count()).any(|i| f.input(i).is_ok_and(is_pto_type)));
-    has_body
-        && (takes_pto
-            || nested_ops(function)
-                .iter()
-                .filter_map(OpKind::of)
-                .any(|kind| is_pto_op(kind) || FIFO_OPS.contains(&kind)))
-}
-
-/// Static valid rows and cols of a tile type (-1 when dynamic).
-pub fn static_valid(ty: Type) -> (i64, i64) {
-    (
-        types::param_int(ty, 4).unwrap_or(-1),
-        types::param_int(ty, 5).unwrap_or(-1),
-    )
-}
-
-fn is_tile(ty: Type) -> bool {
-    types::is_dynamic(ty, "pto", "tile") || types::is_dynamic(ty, "pto", "buf")
-}
-
 /// The pitch word of a tile operand (docs/abi.md): its static columns in
 /// bits 0..16, static rows in bits 16..28 and layout code in bits 28..32
 /// (0 ND; 1 DN; 2 NZ, 3 ZN, 4 ZZ with 512-byte boxes; 5, 6, 7 with
 /// 1024-byte ones). The rows let the engine fault on valid rows past the
 /// tile.
 pub(crate) fn pitch_word(ty: Type) -> Result<i64, String> {
-    let cols = types::param_int(ty, 3).unwrap_or(0);
-    let layout = types::param_string(ty, 6).unwrap_or_default();
-    let slayout = types::param_string(ty, 7).unwrap_or_default();
-    let fractal = types::param_int(ty, 8).unwrap_or(512);
-    let code = match (layout.as_str(), slayout.as_str()) {
-        ("row_major", "none_box") | ("", _) => 0,
+    let shape = tile_shape(ty);
+    let cols = shape.cols.unwrap_or(0);
+    let fractal = shape.fractal.unwrap_or(512);
+    let code = match (shape.layout, shape.slayout) {
+        (Some(Layout::RowMajor), Some(SLayout::NoneBox)) | (None, _) => 0,
         // A DN column ([R, 1]) lies as an ND one does.
-        ("col_major", "none_box") if cols == 1 => 0,
-        ("col_major", "none_box") => 1,
+        (Some(Layout::ColMajor), Some(SLayout::NoneBox)) if cols == 1 => 0,
+        (Some(Layout::ColMajor), Some(SLayout::NoneBox)) => 1,
         (blayout, slayout) => {
             let kind = match (blayout, slayout) {
-                ("col_major", "row_major") => 0,
-                ("row_major", "col_major") => 1,
-                ("row_major", "row_major") => 2,
-                _ => return Err(format!("a tile of blayout {blayout} and slayout {slayout}: boxed tiles are NZ, ZN or ZZ")),
+                (Some(Layout::ColMajor), Some(SLayout::RowMajor)) => 0,
+                (Some(Layout::RowMajor), Some(SLayout::ColMajor)) => 1,
+                (Some(Layout::RowMajor), Some(SLayout::RowMajor)) => 2,
+                _ => {
+                    let blayout = blayout.map_or("", Layout::as_str);
+                    let slayout = slayout.map_or("", SLayout::as_str);
+                    return Err(format!("a tile of blayout {blayout} and slayout {slayout}: boxed tiles are NZ, ZN or ZZ"));
+                }
             };
             match fractal {
                 512 => 2 + kind,
@@ -122,13 +67,35 @@ pub(crate) fn pitch_word(ty: Type) -> Result<i64, String> {
             }
         }
     };
-    let rows = types::param_int(ty, 2).unwrap_or(0);
+    let rows = shape.rows.unwrap_or(0);
     if !(0..1 << 16).contains(&cols) || !(0..1 << 12).contains(&rows) {
         return Err(format!(
             "a {rows}x{cols} tile: at most 4095 rows and 65535 columns"
         ));
     }
     Ok(cols | rows << 16 | code << 28)
+}
+
+/// Static rows of a tile type (0 for another type).
+fn static_rows(ty: Type) -> i64 {
+    tile_shape(ty).rows.unwrap_or(0)
+}
+
+/// Static columns of a tile type (0 for another type).
+fn static_cols(ty: Type) -> i64 {
+    tile_shape(ty).cols.unwrap_or(0)
+}
+
+/// The shape and strides (in elements) of a global tensor view.
+fn view_dims(ty: Type) -> Result<(Vec<i64>, Vec<i64>), String> {
+    let view = pto::GtensorType::cast(ty);
+    let shape = view
+        .and_then(|v| v.shape())
+        .ok_or("a view without a shape")?;
+    let stride = view
+        .and_then(|v| v.stride())
+        .ok_or("a view without strides")?;
+    Ok((shape, stride))
 }
 
 /// Whether a tile is laid out other than row-major ND.
@@ -171,8 +138,8 @@ pub(crate) fn check_valid<'c, 'a>(
     words: &[Value<'c, 'a>],
     ty: Type,
 ) -> Result<(), String> {
-    let rows = types::param_int(ty, 2).unwrap_or(0);
-    let cols = types::param_int(ty, 3).unwrap_or(0);
+    let shape = tile_shape(ty);
+    let (rows, cols) = (shape.rows.unwrap_or(0), shape.cols.unwrap_or(0));
     let args = [words[1], words[2], b.constant(rows), b.constant(cols)];
     runtime(module, b, "check_valid", &args)
 }
@@ -250,8 +217,7 @@ pub(crate) fn lower<'c, 'a>(
         }
         OpKind::PtoPartition => {
             let source = b.words(operands[0]);
-            let stride =
-                types::param_shape(value_type(operands[0]), 2).ok_or("a view without strides")?;
+            let (_, stride) = view_dims(value_type(operands[0]))?;
             let offsets = &operands[1..];
             let mut offset = source[2];
             for (k, index) in offsets.iter().enumerate() {
@@ -312,15 +278,16 @@ pub(crate) fn lower<'c, 'a>(
                 words[2] = b.scalar_word(operands[2])?;
                 check_valid(module, b, &words, ty)?;
             } else {
-                for (k, param) in [(1, 4), (2, 5)] {
-                    if let Some(v) = types::param_int(ty, param).filter(|v| *v >= 0) {
+                let shape = tile_shape(ty);
+                for (k, valid) in [(1, shape.valid_rows), (2, shape.valid_cols)] {
+                    if let Some(v) = valid.filter(|v| *v >= 0) {
                         words[k] = b.constant(v);
                     }
                 }
             }
             if kind == OpKind::PtoSubview {
                 let source_type = value_type(operands[0]);
-                let pitch = types::param_int(source_type, 3).unwrap_or(0);
+                let pitch = static_cols(source_type);
                 let first = b.binary(
                     OpKind::ArithAddi,
                     b.binary(
@@ -425,7 +392,7 @@ pub(crate) fn lower<'c, 'a>(
             let ty = value_type(*tile);
             let mut args = b.words(*tile);
             args.push(b.constant(pitch_word(ty)?));
-            args.push(b.constant(types::param_int(ty, 2).unwrap_or(0)));
+            args.push(b.constant(static_rows(ty)));
             args.push(b.constant(data_format(ty)));
             runtime(module, b, "tprint", &args)?;
             Ok(Vec::new())
@@ -648,11 +615,10 @@ fn indexed_move<'c, 'a>(
         (words, tile_type, ty)
     };
     let view_type = value_type(view);
-    let shape = types::param_shape(view_type, 1).ok_or("a view without a shape")?;
-    let stride = types::param_shape(view_type, 2).ok_or("a view without strides")?;
+    let (shape, stride) = view_dims(view_type)?;
     let esize = element_size(tile_type);
     let idx_type = value_type(idx);
-    let idx_cols = types::param_int(idx_type, 3).unwrap_or(0);
+    let idx_cols = static_cols(idx_type);
     let idx_pitch = idx_cols * 4;
     // A row-mode index column ([N, 1]) steps by rows, an index row by words.
     let idx_step = if idx_cols == 1 { idx_pitch } else { 4 };
@@ -666,7 +632,7 @@ fn indexed_move<'c, 'a>(
     let c = |value: i64| b.constant(value);
     let args = [
         tile[0],
-        c(types::param_int(tile_type, 3).unwrap_or(0) * esize),
+        c(static_cols(tile_type) * esize),
         tile[1],
         tile[2],
         x[0],
@@ -713,15 +679,14 @@ fn transfer<'c, 'a>(
         (operands[0], words, ty)
     };
     let view_type = value_type(view);
-    let shape = types::param_shape(view_type, 1).ok_or("a view without a shape")?;
-    let stride = types::param_shape(view_type, 2).ok_or("a view without strides")?;
+    let (shape, stride) = view_dims(view_type)?;
     let tile_type = if store {
         value_type(operands[0])
     } else {
         result_type.unwrap_or_else(|| value_type(operands[1]))
     };
     let esize = element_size(tile_type);
-    let pitch = types::param_int(tile_type, 3).unwrap_or(0) * esize;
+    let pitch = static_cols(tile_type) * esize;
     let v = b.words(view);
     let c = |x: i64| b.constant(x);
     // A DN or boxed tile moves ND rows through its own storage: a store
@@ -842,8 +807,8 @@ fn compute<'c, 'a>(
         let src = operands
             .first()
             .ok_or_else(|| format!("'{name}' has no source"))?;
-        args.push(b.constant(types::param_int(value_type(*src), 2).unwrap_or(0)));
-        args.push(b.constant(types::param_int(dst_type, 2).unwrap_or(0)));
+        args.push(b.constant(static_rows(value_type(*src))));
+        args.push(b.constant(static_rows(dst_type)));
         args.push(b.constant(data_format(dst_type)));
     }
     // A block gather's offsets are bounded by the source's static tile.
@@ -851,7 +816,7 @@ fn compute<'c, 'a>(
         let src = operands
             .first()
             .ok_or_else(|| format!("'{name}' has no source"))?;
-        args.push(b.constant(types::param_int(value_type(*src), 2).unwrap_or(0)));
+        args.push(b.constant(static_rows(value_type(*src))));
     }
     // A window's bounds are checked against the whole tile's static rows
     // (its static columns are the pitch).
@@ -860,15 +825,15 @@ fn compute<'c, 'a>(
             (Some("extract"), Some(src)) => value_type(*src),
             _ => dst_type,
         };
-        args.push(b.constant(types::param_int(whole, 2).unwrap_or(0)));
+        args.push(b.constant(static_rows(whole)));
     }
     if class == Some("fill_pad") {
-        let pad = types::param_string(dst_type, 9).unwrap_or_default();
-        let index = tanto_dialects::pto::PadValue::ALL
+        let pad = tile_shape(dst_type).pad;
+        let index = PadValue::ALL
             .iter()
-            .position(|v| v.as_str() == pad)
+            .position(|v| Some(*v) == pad)
             .ok_or_else(|| format!("'{name}': the destination has no pad value"))?;
-        args.push(b.constant(types::param_int(dst_type, 2).unwrap_or(0)));
+        args.push(b.constant(static_rows(dst_type)));
         args.push(b.constant(index as i64));
     }
     // Unit flags as 0/1 and enum attributes as their index, in definition
@@ -890,187 +855,6 @@ fn compute<'c, 'a>(
         Some(ty) => vec![Builder::result(b.cast(&dst_words, &[ty]), 0)],
         None => Vec::new(),
     })
-}
-
-/// The PTO FIFO: `pipe.tpipe` is its memory and flag; `talloc`/`tpop` wait
-/// for a slot and return its view (slot base plus the split offset of this
-/// sub-core: up_down subblock * rows * cols * sizeof, left_right subblock *
-/// cols * sizeof, on the consumers of a c2v FIFO and the producers of a v2c
-/// one); `tpush`/`tfree` signal the peer.
-pub(crate) fn lower_fifo<'c, 'a>(
-    b: &Builder<'c, 'a>,
-    op: &OperationRef<'c, 'a>,
-) -> Result<Vec<Value<'c, 'a>>, String> {
-    let fifo = super::pipe::operand(op, 0)?;
-    let fifo_type = value_type(fifo);
-    let flag = || b.words(fifo)[2];
-    let kind = OpKind::of(op);
-    Ok(match kind {
-        Some(OpKind::PipeTpipe) => {
-            let Ok(result) = op.result(0) else {
-                return Ok(Vec::new());
-            };
-            // The FIFO's slots start at its memory's base (the runtime's
-            // flags know no element offset).
-            if ir::defining_op(fifo).is_some_and(|d| OpKind::of(&d) == Some(OpKind::PtoAddptr)) {
-                return Err("a TPipe's memory must be a kernel's pointer argument, not one moved by pto.addptr".into());
-            }
-            let ty = result.r#type();
-            let mem = b.words(fifo);
-            let words = [
-                mem[0],
-                mem[1],
-                b.constant(types::param_int(ty, 0).unwrap_or(0)),
-            ];
-            vec![Builder::result(b.cast(&words, &[ty]), 0)]
-        }
-        Some(OpKind::PipeTalloc | OpKind::PipeTpop) => {
-            let Ok(result) = op.result(0) else {
-                return Ok(Vec::new());
-            };
-            let view_type = result.r#type();
-            let fifo = b.words(fifo);
-            let slot_size = types::param_int(fifo_type, 1).unwrap_or(0);
-            let slot_num = types::param_int(fifo_type, 2).unwrap_or(1);
-            let runtime = if kind == Some(OpKind::PipeTalloc) {
-                "tanto_rt_pto_fifo_alloc"
-            } else {
-                "tanto_rt_pto_fifo_pop"
-            };
-            let slot = b.call1(runtime, &[fifo[2], b.constant(slot_num)]);
-            let mut bytes = b.binary(OpKind::ArithMuli, slot, b.constant(slot_size));
-            let c2v = types::string_attribute(op, "dir").as_deref() == Some("c2v");
-            let split = types::string_attribute(op, "split").unwrap_or_default();
-            let splits_here = (c2v && kind == Some(OpKind::PipeTpop))
-                || (!c2v && kind == Some(OpKind::PipeTalloc));
-            let esize = element_size(view_type);
-            let shape = types::param_shape(view_type, 1).unwrap_or_default();
-            let (rows, cols) = (
-                shape.get(3).copied().unwrap_or(1),
-                shape.get(4).copied().unwrap_or(1),
-            );
-            let part = match split.as_str() {
-                "up_down" => rows * cols * esize,
-                "left_right" => cols * esize,
-                _ => 0,
-            };
-            if splits_here && part != 0 {
-                let subblock = b.call_i64("tanto.pto.block_info", &[b.constant(2)]);
-                let subblock = Builder::result(
-                    b.build(OpKind::ArithTrunci, &[subblock], &[b.i32()], &[]),
-                    0,
-                );
-                let offset = b.binary(OpKind::ArithMuli, subblock, b.constant(part));
-                bytes = b.binary(OpKind::ArithAddi, bytes, offset);
-            }
-            let elements = b.binary(OpKind::ArithDivui, bytes, b.constant(esize));
-            vec![Builder::result(
-                b.cast(&[fifo[0], fifo[1], elements], &[view_type]),
-                0,
-            )]
-        }
-        Some(OpKind::PipeTpush) => {
-            b.call("tanto_rt_pto_fifo_push", &[flag()], &[]);
-            Vec::new()
-        }
-        _ => {
-            b.call("tanto_rt_pto_fifo_free", &[flag()], &[]);
-            Vec::new()
-        }
-    })
-}
-
-/// A5's direct FIFO (docs/abi.md): `pipe.tpipe_local` is the slot buffer's
-/// address and the flag (a consumer binds its cores' buffer to the flag);
-/// a push takes a slot, writes the tile into the consumer cores' slot
-/// (`tanto_rt_pto_fifo_write_local`, a NoC write), waits for the write and
-/// commits; a pop takes a filled slot of this core's buffer and moves its
-/// part into the tile (TMOV from the row-major slot); a free releases it.
-pub(crate) fn lower_local_fifo<'c, 'a>(
-    module: OperationRef<'c, 'a>,
-    b: &Builder<'c, 'a>,
-    op: &OperationRef<'c, 'a>,
-) -> Result<Vec<Value<'c, 'a>>, String> {
-    let first = super::pipe::operand(op, 0)?;
-    let kind = OpKind::of(op);
-    let c = |x: i64| b.constant(x);
-    if kind == Some(OpKind::PipeTpipeLocal) {
-        let Ok(result) = op.result(0) else {
-            return Ok(Vec::new());
-        };
-        let ty = result.r#type();
-        let flag = c(types::param_int(ty, 0).unwrap_or(0));
-        if op.attribute("consumer").is_ok() {
-            let slot_size = c(types::param_int(ty, 1).unwrap_or(0));
-            let slots = c(types::param_int(ty, 2).unwrap_or(1));
-            b.call(
-                "tanto_rt_pto_fifo_bind",
-                &[flag, slots, first, slot_size],
-                &[],
-            );
-        }
-        return Ok(vec![Builder::result(
-            b.cast(&[first, c(0), flag], &[ty]),
-            0,
-        )]);
-    }
-    if ir::defining_op(first).is_some_and(|d| OpKind::of(&d) == Some(OpKind::PipeTpipe)) {
-        return Err("a direct FIFO op on a FIFO through global memory ('pipe.tpipe')".into());
-    }
-    let fifo_type = value_type(first);
-    let fifo = b.words(first);
-    let (base, flag) = (fifo[0], fifo[2]);
-    let slot_size = types::param_int(fifo_type, 1).unwrap_or(0);
-    let slots = c(types::param_int(fifo_type, 2).unwrap_or(1));
-    let slot_offset = |runtime: &str| {
-        let slot = b.call1(runtime, &[flag, slots]);
-        b.binary(OpKind::ArithMuli, slot, c(slot_size))
-    };
-    match kind {
-        Some(OpKind::PipeTpushLocal) => {
-            let tile = super::pipe::operand(op, 1)?;
-            let ty = value_type(tile);
-            let split = match types::string_attribute(op, "split").as_deref() {
-                Some("up_down") => 1,
-                Some("left_right") => 2,
-                _ => 0,
-            };
-            let c2v = types::string_attribute(op, "dir").as_deref() == Some("c2v");
-            let offset = slot_offset("tanto_rt_pto_fifo_alloc");
-            let args = [
-                flag,
-                base,
-                offset,
-                c(split),
-                c(i64::from(c2v)),
-                b.words(tile)[0],
-                c(pitch_word(ty)?),
-                c(types::param_int(ty, 2).unwrap_or(0)),
-                c(data_format(ty)),
-            ];
-            b.call("tanto_rt_pto_fifo_write_local", &args, &[]);
-            b.call("tanto_rt_noc_write_barrier", &[], &[]);
-            b.call("tanto_rt_pto_fifo_push", &[flag], &[]);
-        }
-        Some(OpKind::PipeTpopLocal) => {
-            let tile = super::pipe::operand(op, 1)?;
-            let ty = value_type(tile);
-            let offset = slot_offset("tanto_rt_pto_fifo_pop");
-            let at = b.binary(OpKind::ArithAddi, base, offset);
-            let dst = b.words(tile);
-            // The slot holds this sub-block's part row-major, as wide as the
-            // tile's static columns.
-            let mut args = vec![at, dst[1], dst[2], c(types::param_int(ty, 3).unwrap_or(0))];
-            args.extend(dst.iter().copied());
-            args.push(c(pitch_word(ty)?));
-            args.push(c(data_format(ty)));
-            runtime(module, b, "tmov", &args)?;
-        }
-        _ => {
-            b.call("tanto_rt_pto_fifo_free", &[flag], &[]);
-        }
-    }
-    Ok(Vec::new())
 }
 
 /// Tiles carried through `scf.for` iter_args or out of `scf.for`/`scf.if`

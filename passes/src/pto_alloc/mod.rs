@@ -11,7 +11,10 @@
 
 use crate::analysis::ir::block_ops;
 use crate::l1_alloc::planner::{self, Live, Request};
-use crate::lower::{in_dialect, op_name, pto::is_pto_kernel};
+use crate::lower::{
+    in_dialect, op_name,
+    pto_kernel::{is_pto_kernel, is_tile, tile_shape},
+};
 use melior::ir::{
     attribute::IntegerAttribute, block::BlockLike, operation::OperationLike, r#type::IntegerType,
     OperationRef, RegionLike, Value, ValueLike,
@@ -220,13 +223,9 @@ fn resolve_imports<'c>(context: &'c Context, kernels: &[OperationRef<'c, '_>]) -
 }
 
 fn tile_bytes(ty: melior::ir::Type) -> Option<u64> {
-    let rows = types::param_int(ty, 2)? as u64;
-    let cols = types::param_int(ty, 3)? as u64;
-    Some(rows * cols * element_bytes(types::param_type(ty, 1)?)?)
-}
-
-fn is_tile_value(ty: melior::ir::Type) -> bool {
-    types::is_dynamic(ty, "pto", "tile") || types::is_dynamic(ty, "pto", "buf")
+    let shape = tile_shape(ty);
+    let (rows, cols) = (shape.rows? as u64, shape.cols? as u64);
+    Some(rows * cols * element_bytes(shape.element?)?)
 }
 
 /// The attribute holding the address of an op's result `number`:
@@ -307,7 +306,7 @@ fn allocate<'c>(
             } else if in_dialect(op, OpDialect::Pto) {
                 // Each tile result (TMRGSORT's counts are not one).
                 for (n, result) in op.results().enumerate() {
-                    if types::is_dynamic(result.r#type(), "pto", "tile") {
+                    if tanto_dialects::pto::TileType::isa(result.r#type()) {
                         def_index.insert((op_key(*op), n), defs.len());
                         defs.push((*op, n, None));
                     }
@@ -348,7 +347,7 @@ fn allocate<'c>(
             }
             let name = op_name(op);
             for (i, result) in op.results().enumerate() {
-                if !is_tile_value(result.r#type()) {
+                if !is_tile(result.r#type()) {
                     continue;
                 }
                 let mut members: Vec<Value> = Vec::new();
