@@ -70,3 +70,102 @@ pub fn replace_each<'c, 'a, E>(
     }
     outcome
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::{nested_ops, op_name, replace_op};
+    use melior::ir::{Module, ValueLike};
+
+    const TEXT: &str = "module {
+      func.func @f() -> i32 {
+        %0 = arith.constant 1 : i32
+        %1 = arith.constant 2 : i32
+        return %0 : i32
+      }
+    }";
+
+    fn constants<'c, 'a>(module: &'a Module<'c>) -> Vec<OperationRef<'c, 'a>> {
+        nested_ops(module.as_operation())
+            .into_iter()
+            .filter(|op| op_name(op) == "arith.constant")
+            .collect()
+    }
+
+    #[test]
+    fn a_replacement_with_another_count_of_values_is_refused_and_changes_nothing() {
+        let context = crate::context::create_context().expect("context");
+        let module = Module::parse(&context, TEXT).expect("parses");
+        let [one, _] = constants(&module)[..] else {
+            panic!("two constants")
+        };
+        let error = replace_op(one, &[]).expect_err("one result, no value");
+        assert!(matches!(
+            error,
+            IrError::ResultCount {
+                results: 1,
+                values: 0,
+                ..
+            }
+        ));
+        assert_eq!(constants(&module).len(), 2);
+        assert!(module.as_operation().verify());
+    }
+
+    #[test]
+    fn an_op_whose_results_are_used_is_not_erased() {
+        let context = crate::context::create_context().expect("context");
+        let module = Module::parse(&context, TEXT).expect("parses");
+        let [used, unused] = constants(&module)[..] else {
+            panic!("two constants")
+        };
+        assert!(matches!(erase(used), Err(IrError::StillUsed(_))));
+        assert_eq!(erase(unused), Ok(()));
+        assert_eq!(constants(&module).len(), 1);
+        assert!(module.as_operation().verify());
+    }
+
+    #[test]
+    fn replace_each_replaces_the_uses_then_erases_the_op() {
+        let context = crate::context::create_context().expect("context");
+        let module = Module::parse(&context, TEXT).expect("parses");
+        let [one, two] = constants(&module)[..] else {
+            panic!("two constants")
+        };
+        let two_value: Value = two.result(0).expect("a result").into();
+        let mut heard = 0;
+        let outcome = replace_each(
+            vec![one],
+            |_| Ok::<_, String>(vec![two_value]),
+            |_, _| {
+                heard += 1;
+                ControlFlow::Continue(())
+            },
+        );
+        assert_eq!(outcome, Ok(()));
+        assert_eq!(heard, 0);
+        let left = constants(&module);
+        assert_eq!(left.len(), 1);
+        let value = left[0].result(0).expect("a result");
+        assert!(crate::ir::has_uses(value.into()));
+        assert_eq!(value.r#type().to_string(), "i32");
+        assert!(module.as_operation().verify());
+    }
+
+    #[test]
+    fn replace_each_reports_a_miscounted_rewrite_and_erases_nothing_it_did_not_replace() {
+        let context = crate::context::create_context().expect("context");
+        let module = Module::parse(&context, TEXT).expect("parses");
+        let [one, _] = constants(&module)[..] else {
+            panic!("two constants")
+        };
+        let outcome = replace_each(
+            vec![one],
+            |_| Ok::<_, String>(Vec::new()),
+            |_, _| ControlFlow::Continue(()),
+        );
+        assert!(matches!(outcome, Err(IrError::ResultCount { .. })));
+        assert_eq!(constants(&module).len(), 2);
+        assert!(module.as_operation().verify());
+    }
+}

@@ -182,7 +182,9 @@ fn lower_kernel<'c>(
             let words: Vec<Value> = if word_count(ty) == 2 {
                 slots.address_and_page(&label)
             } else if tanto_dialects::pipe::FifoType::isa(ty) {
-                let flag = types::param_int(ty, 0).unwrap_or(0);
+                let flag = tanto_dialects::pipe::FifoType::cast(ty)
+                    .and_then(|fifo| fifo.flag_id())
+                    .unwrap_or(0);
                 let mut words = slots.address_and_page(&label);
                 words.push(b.constant(flag));
                 words

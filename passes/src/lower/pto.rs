@@ -12,12 +12,13 @@
 use super::{
     call_abi, call_runtime, data_format, element_size, enum_index, op_name, operand_ranges,
     pto_kernel::{is_tile, static_valid, tile_shape},
+    rewrite::{accessed, typed, values},
     short_name, value_type, Builder,
 };
 use melior::{
     ir::{
         block::BlockLike, operation::OperationLike, r#type::IntegerType, OperationRef, RegionLike,
-        Type, Value, ValueLike,
+        Type, TypeLike, Value, ValueLike,
     },
     Context,
 };
@@ -187,16 +188,17 @@ pub(crate) fn lower<'c, 'a>(
     };
     match kind {
         OpKind::PtoAllocTile => {
+            let valid = typed(pto::AllocTileOp::cast(op), &op)?.valid();
             let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
-            let words = new_tile(b, address_of(&op)?, ty, &operands)?;
-            if !operands.is_empty() {
+            let words = new_tile(b, address_of(&op)?, ty, &valid)?;
+            if !valid.is_empty() {
                 check_valid(module, b, &words, ty)?;
             }
             Ok(vec![Builder::result(b.cast(&words, &[ty]), 0)])
         }
         OpKind::PtoTassign => {
             // A tile argument placed by hand: every use sees the address.
-            let target = operands[0];
+            let target = accessed(typed(pto::TassignOp::cast(op), &op)?.tile())?;
             if target.is_block_argument() {
                 let ty = value_type(target);
                 let words = new_tile(b, address_of(&op)?, ty, &[])?;
@@ -208,17 +210,20 @@ pub(crate) fn lower<'c, 'a>(
         OpKind::PtoMakeView => {
             // From a pointer or a view's address (`.data()`), each with its
             // element offset, plus an offset.
-            let mut words = b.words(operands[0]);
-            if let Some(offset) = operands.get(1) {
-                words[2] = b.binary(OpKind::ArithAddi, words[2], b.scalar_word(*offset)?);
+            let view = typed(pto::MakeViewOp::cast(op), &op)?;
+            let mut words = b.words(accessed(view.ptr())?);
+            if let Some(offset) = view.offset() {
+                words[2] = b.binary(OpKind::ArithAddi, words[2], b.scalar_word(offset)?);
             }
             let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
             Ok(vec![Builder::result(b.cast(&words, &[ty]), 0)])
         }
         OpKind::PtoPartition => {
-            let source = b.words(operands[0]);
-            let (_, stride) = view_dims(value_type(operands[0]))?;
-            let offsets = &operands[1..];
+            let partition = typed(pto::PartitionOp::cast(op), &op)?;
+            let source_view = accessed(partition.source())?;
+            let source = b.words(source_view);
+            let (_, stride) = view_dims(value_type(source_view))?;
+            let offsets = &partition.offsets();
             let mut offset = source[2];
             for (k, index) in offsets.iter().enumerate() {
                 let dim = stride.len() - offsets.len() + k;
@@ -238,16 +243,24 @@ pub(crate) fn lower<'c, 'a>(
         // A pointer's third word is its element offset.
         OpKind::PtoAddptr => {
             let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
-            let mut words = b.words(operands[0]);
-            words[2] = b.binary(OpKind::ArithAddi, words[2], b.scalar_word(operands[1])?);
+            let addptr = typed(pto::AddptrOp::cast(op), &op)?;
+            let [ptr, offset] = values([addptr.ptr(), addptr.offset()])?;
+            let mut words = b.words(ptr);
+            words[2] = b.binary(OpKind::ArithAddi, words[2], b.scalar_word(offset)?);
             Ok(vec![Builder::result(b.cast(&words, &[ty]), 0)])
         }
         OpKind::PtoLoadScalar | OpKind::PtoStoreScalar => {
-            let load = kind == OpKind::PtoLoadScalar;
-            let (ptr, offset) = if load {
-                (operands[0], operands[1])
-            } else {
-                (operands[1], operands[2])
+            let (ptr, offset, stored) = match pto::LoadScalarOp::cast(op) {
+                Some(load) => {
+                    let [ptr, offset] = values([load.ptr(), load.offset()])?;
+                    (ptr, offset, None)
+                }
+                None => {
+                    let store = typed(pto::StoreScalarOp::cast(op), &op)?;
+                    let [value, ptr, offset] =
+                        values([store.value(), store.ptr(), store.offset()])?;
+                    (ptr, offset, Some(value))
+                }
             };
             let words = b.words(ptr);
             let element = b.binary(OpKind::ArithAddi, words[2], b.scalar_word(offset)?);
@@ -257,25 +270,40 @@ pub(crate) fn lower<'c, 'a>(
                 element,
                 b.constant(element_size(value_type(ptr))),
             ];
-            if load {
-                let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
-                let word = b.call1("tanto.pto.load_scalar", &args);
-                Ok(vec![b.scalar_of_word(word, ty)?])
-            } else {
-                args.push(b.scalar_word(operands[0])?);
-                b.call("tanto.pto.store_scalar", &args, &[]);
-                Ok(Vec::new())
+            match stored {
+                None => {
+                    let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
+                    let word = b.call1("tanto.pto.load_scalar", &args);
+                    Ok(vec![b.scalar_of_word(word, ty)?])
+                }
+                Some(value) => {
+                    args.push(b.scalar_word(value)?);
+                    b.call("tanto.pto.store_scalar", &args, &[]);
+                    Ok(Vec::new())
+                }
             }
         }
         // Views of a tile's storage: its words with another valid shape,
         // or (a subview) from another first element on.
         OpKind::PtoSetValidShape | OpKind::PtoTalias | OpKind::PtoSubview => {
+            // The viewed tile, and the valid shape (set_valid_shape) or the
+            // first element's row and column (subview).
+            let (viewed, pair) = if let Some(set) = pto::SetValidShapeOp::cast(op) {
+                let pair = values([set.valid_rows(), set.valid_cols()])?;
+                (set.src(), Some(pair))
+            } else if let Some(subview) = pto::SubviewOp::cast(op) {
+                (subview.src(), Some(values([subview.row(), subview.col()])?))
+            } else {
+                (typed(pto::TaliasOp::cast(op), &op)?.src(), None)
+            };
+            let pair = || pair.ok_or_else(|| format!("'{name}' without its two indices"));
+            let viewed = accessed(viewed)?;
             let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
-            let source = b.words(operands[0]);
+            let source = b.words(viewed);
             let mut words = source.clone();
             if kind == OpKind::PtoSetValidShape {
-                words[1] = b.scalar_word(operands[1])?;
-                words[2] = b.scalar_word(operands[2])?;
+                words[1] = b.scalar_word(pair()?[0])?;
+                words[2] = b.scalar_word(pair()?[1])?;
                 check_valid(module, b, &words, ty)?;
             } else {
                 let shape = tile_shape(ty);
@@ -286,16 +314,16 @@ pub(crate) fn lower<'c, 'a>(
                 }
             }
             if kind == OpKind::PtoSubview {
-                let source_type = value_type(operands[0]);
+                let source_type = value_type(viewed);
                 let pitch = static_cols(source_type);
                 let first = b.binary(
                     OpKind::ArithAddi,
                     b.binary(
                         OpKind::ArithMuli,
-                        b.scalar_word(operands[1])?,
+                        b.scalar_word(pair()?[0])?,
                         b.constant(pitch),
                     ),
-                    b.scalar_word(operands[2])?,
+                    b.scalar_word(pair()?[1])?,
                 );
                 let bytes = b.binary(
                     OpKind::ArithMuli,
@@ -306,8 +334,20 @@ pub(crate) fn lower<'c, 'a>(
             }
             Ok(vec![Builder::result(b.cast(&words, &[ty]), 0)])
         }
-        OpKind::PtoTload | OpKind::PtoTstore => {
-            transfer(module, b, &op, kind == OpKind::PtoTstore, &operands)
+        OpKind::PtoTload => {
+            let load = typed(pto::TloadOp::cast(op), &op)?;
+            transfer(
+                module,
+                b,
+                &op,
+                accessed(load.src())?,
+                Tile::Into(load.dst()),
+            )
+        }
+        OpKind::PtoTstore => {
+            let store = typed(pto::TstoreOp::cast(op), &op)?;
+            let [tile, view] = values([store.src(), store.view()])?;
+            transfer(module, b, &op, view, Tile::From(tile))
         }
         // PRINT: the value's kind and word, the format's length and bytes
         // (16 words).
@@ -324,12 +364,10 @@ pub(crate) fn lower<'c, 'a>(
                     format.len()
                 ));
             }
-            let (kind, word) = match operands.first() {
+            let (kind, word) = match typed(pto::PrintOp::cast(op), &op)?.value() {
                 None => (0, b.constant(0)),
-                Some(value) if value_type(*value).to_string() == "f32" => {
-                    (2, b.scalar_word(*value)?)
-                }
-                Some(value) => (1, b.scalar_word(*value)?),
+                Some(value) if value_type(value).is_f32() => (2, b.scalar_word(value)?),
+                Some(value) => (1, b.scalar_word(value)?),
             };
             let mut args = vec![b.constant(kind), word, b.constant(format.len() as i64)];
             for chunk in 0..16 {
@@ -342,7 +380,10 @@ pub(crate) fn lower<'c, 'a>(
             runtime(module, b, "print", &args)?;
             Ok(Vec::new())
         }
-        OpKind::PtoBufAddress => Ok(vec![b.words(operands[0])[0]]),
+        OpKind::PtoBufAddress => {
+            let buffer = accessed(typed(pto::BufAddressOp::cast(op), &op)?.buf())?;
+            Ok(vec![b.words(buffer)[0]])
+        }
         // tanto-pto-alloc gave it the peer's buffer address.
         OpKind::PtoImportBuffer => {
             let address = types::int_attribute(&op, "pto.address").ok_or(
@@ -352,8 +393,15 @@ pub(crate) fn lower<'c, 'a>(
         }
         // A2/A3's TF32 mode switch has no effect.
         OpKind::PtoSettf32mode => Ok(Vec::new()),
-        OpKind::PtoMgather | OpKind::PtoMscatter => {
-            indexed_move(b, &op, kind == OpKind::PtoMscatter, &operands)
+        OpKind::PtoMgather => {
+            let gather = typed(pto::MgatherOp::cast(op), &op)?;
+            let [view, idx] = values([gather.mem(), gather.idx()])?;
+            indexed_move(b, &op, view, idx, Tile::Into(gather.dst()))
+        }
+        OpKind::PtoMscatter => {
+            let scatter = typed(pto::MscatterOp::cast(op), &op)?;
+            let [tile, idx, view] = values([scatter.src(), scatter.idx(), scatter.mem()])?;
+            indexed_move(b, &op, view, idx, Tile::From(tile))
         }
         OpKind::PtoBlockInfo => {
             let value = b.call_i64(
@@ -388,9 +436,9 @@ pub(crate) fn lower<'c, 'a>(
             Ok(vec![Builder::result(b.cast(&[b.constant(0)], &[ty]), 0)])
         }
         OpKind::PtoTprint => {
-            let tile = operands.first().ok_or("tprint without a tile")?;
-            let ty = value_type(*tile);
-            let mut args = b.words(*tile);
+            let tile = accessed(typed(pto::TprintOp::cast(op), &op)?.src())?;
+            let ty = value_type(tile);
+            let mut args = b.words(tile);
             args.push(b.constant(pitch_word(ty)?));
             args.push(b.constant(static_rows(ty)));
             args.push(b.constant(data_format(ty)));
@@ -414,11 +462,12 @@ pub(crate) fn lower<'c, 'a>(
             Ok(Vec::new())
         }
         OpKind::PtoTgetval => {
-            let tile = operands.first().ok_or("tgetval without a tile")?;
-            let ty = value_type(*tile);
-            let mut args = b.words(*tile);
+            let getval = typed(pto::TgetvalOp::cast(op), &op)?;
+            let [tile, index] = values([getval.src(), getval.index()])?;
+            let ty = value_type(tile);
+            let mut args = b.words(tile);
             args.push(b.constant(pitch_word(ty)?));
-            args.push(b.scalar_word(*operands.get(1).ok_or("tgetval without an offset")?)?);
+            args.push(b.scalar_word(index)?);
             args.push(b.constant(data_format(ty)));
             let word = call_abi(module, b, &abi::PTO_TGETVAL, &args)?
                 .ok_or("internal error: tanto_rt_pto_tgetval returns no word")?;
@@ -426,21 +475,20 @@ pub(crate) fn lower<'c, 'a>(
             Ok(vec![b.scalar_of_word(word, result)?])
         }
         OpKind::PtoTsetval => {
-            let [index, value, tile] = operands.as_slice() else {
-                return Err("tsetval takes an offset, a value and a tile".into());
-            };
-            let ty = value_type(*tile);
-            let mut args = b.words(*tile);
+            let setval = typed(pto::TsetvalOp::cast(op), &op)?;
+            let [index, value, tile] = values([setval.index(), setval.value(), setval.dst()])?;
+            let ty = value_type(tile);
+            let mut args = b.words(tile);
             args.push(b.constant(pitch_word(ty)?));
-            args.push(b.scalar_word(*index)?);
-            args.push(b.scalar_word(*value)?);
+            args.push(b.scalar_word(index)?);
+            args.push(b.scalar_word(value)?);
             args.push(b.constant(data_format(ty)));
             runtime(module, b, "tsetval", &args)?;
             Ok(Vec::new())
         }
         OpKind::PtoSyncall => {
-            let used = match operands.first() {
-                Some(value) => b.scalar_word(*value)?,
+            let used = match typed(pto::SyncallOp::cast(op), &op)?.used_cores() {
+                Some(value) => b.scalar_word(value)?,
                 None => b.constant(0),
             };
             let args = [used, b.constant(enum_index(&op, "core_type")?)];
@@ -448,7 +496,8 @@ pub(crate) fn lower<'c, 'a>(
             Ok(Vec::new())
         }
         OpKind::PtoTsync => {
-            let args: Vec<Value> = operands.iter().map(|e| b.word(*e)).collect();
+            let events = typed(pto::TsyncOp::cast(op), &op)?.events();
+            let args: Vec<Value> = events.iter().map(|e| b.word(*e)).collect();
             for event in args {
                 runtime(module, b, "wait", &[event])?;
             }
@@ -599,20 +648,20 @@ fn two_destinations<'c, 'a>(
 fn indexed_move<'c, 'a>(
     b: &Builder<'c, 'a>,
     op: &OperationRef<'c, 'a>,
-    scatter: bool,
-    operands: &[Value<'c, 'a>],
+    view: Value<'c, 'a>,
+    idx: Value<'c, 'a>,
+    tile_value: Tile<'c, 'a>,
 ) -> Result<Vec<Value<'c, 'a>>, String> {
-    let (view, idx) = if scatter {
-        (operands[2], operands[1])
-    } else {
-        (operands[0], operands[1])
-    };
-    let (tile, tile_type, result_type) = if scatter {
-        (b.words(operands[0]), value_type(operands[0]), None)
-    } else {
-        let (words, ty) = destination(b, op, operands.get(2).copied())?;
-        let tile_type = ty.unwrap_or_else(|| value_type(operands[2]));
-        (words, tile_type, ty)
+    let scatter = matches!(tile_value, Tile::From(_));
+    let (tile, tile_type, result_type) = match tile_value {
+        Tile::From(tile) => (b.words(tile), value_type(tile), None),
+        Tile::Into(dst) => {
+            let (words, ty) = destination(b, op, dst)?;
+            let tile_type = ty
+                .or_else(|| dst.map(value_type))
+                .ok_or("a gather without a destination")?;
+            (words, tile_type, ty)
+        }
     };
     let view_type = value_type(view);
     let (shape, stride) = view_dims(view_type)?;
@@ -665,26 +714,37 @@ fn indexed_move<'c, 'a>(
     })
 }
 
+/// The tile of a transfer between a tile and global memory: the source of
+/// a store, or a load's destination (level 2's buffer, or none for level 1's
+/// result).
+#[derive(Clone, Copy)]
+enum Tile<'c, 'a> {
+    From(Value<'c, 'a>),
+    Into(Option<Value<'c, 'a>>),
+}
+
+/// TLOAD (`Tile::Into`) and TSTORE (`Tile::From`): `tanto.pto.transfer`
+/// row by row between the tile and the view.
 fn transfer<'c, 'a>(
     module: OperationRef,
     b: &Builder<'c, 'a>,
     op: &OperationRef<'c, 'a>,
-    store: bool,
-    operands: &[Value<'c, 'a>],
+    view: Value<'c, 'a>,
+    tile_value: Tile<'c, 'a>,
 ) -> Result<Vec<Value<'c, 'a>>, String> {
-    let (view, tile, result_type) = if store {
-        (operands[1], b.words(operands[0]), None)
-    } else {
-        let (words, ty) = destination(b, op, operands.get(1).copied())?;
-        (operands[0], words, ty)
+    let store = matches!(tile_value, Tile::From(_));
+    let (tile, result_type, tile_type) = match tile_value {
+        Tile::From(tile) => (b.words(tile), None, value_type(tile)),
+        Tile::Into(dst) => {
+            let (words, ty) = destination(b, op, dst)?;
+            let tile_type = ty
+                .or_else(|| dst.map(value_type))
+                .ok_or("a load without a destination")?;
+            (words, ty, tile_type)
+        }
     };
     let view_type = value_type(view);
     let (shape, stride) = view_dims(view_type)?;
-    let tile_type = if store {
-        value_type(operands[0])
-    } else {
-        result_type.unwrap_or_else(|| value_type(operands[1]))
-    };
     let esize = element_size(tile_type);
     let pitch = static_cols(tile_type) * esize;
     let v = b.words(view);

@@ -24,6 +24,7 @@ use std::collections::{BTreeSet, HashMap};
 use tanto_dialects::{
     ir::{self, op_key, value_key},
     pass::{spanned, PassFailed, PassInfo, PassOptions, PassResult, RustPass},
+    pto,
     rules::element_bytes,
     types,
     verify::{emit_error, nested_ops},
@@ -251,6 +252,18 @@ fn is_view(kind: Option<OpKind>) -> bool {
     )
 }
 
+/// The tile a view op views (its `src`), through its generated wrapper.
+fn viewed_tile<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<Value<'c, 'a>> {
+    let source = if let Some(set) = pto::SetValidShapeOp::cast(op) {
+        set.src()
+    } else if let Some(alias) = pto::TaliasOp::cast(op) {
+        alias.src()
+    } else {
+        pto::SubviewOp::cast(op)?.src()
+    };
+    source.ok()
+}
+
 fn allocate<'c>(
     context: &'c Context,
     kernel: OperationRef<'c, '_>,
@@ -293,7 +306,10 @@ fn allocate<'c>(
                 // Placed with the tile it views (below).
             } else if kind == Some(OpKind::PtoTassign) {
                 let offset = types::int_attribute(op, "addr").unwrap_or(0) as u64;
-                let target = op.operand(0).map_err(|e| e.to_string())?;
+                let target = pto::TassignOp::cast(*op)
+                    .ok_or("internal error: a tassign without its wrapper")?
+                    .tile()
+                    .map_err(|e| e.to_string())?;
                 match melior::ir::operation::OperationResult::try_from(target) {
                     Ok(result) => {
                         let key = (op_key(result.owner()), result.result_number());
@@ -387,7 +403,7 @@ fn allocate<'c>(
     // view, in program order (a view of a view is the first tile's).
     for (_, _, inner) in &spans {
         for op in inner.iter().filter(|op| is_view(OpKind::of(*op))) {
-            let (Ok(source), Ok(result)) = (op.operand(0), op.result(0)) else {
+            let (Some(source), Ok(result)) = (viewed_tile(*op), op.result(0)) else {
                 continue;
             };
             let group_of =
