@@ -11,7 +11,7 @@
 use super::{
     is_tanto_type,
     pto_kernel::{is_pto_kernel, static_valid},
-    rewrite::erase_dead_casts,
+    rewrite::{erase_dead_casts, Scalar},
     word_count, Builder,
 };
 use melior::{
@@ -286,14 +286,14 @@ fn from_word<'c, 'a>(
     word: Value<'c, 'a>,
     ty: Type<'c>,
 ) -> Option<Value<'c, 'a>> {
-    let text = ty.to_string();
-    let op = match text.as_str() {
-        "i32" => return Some(word),
-        "f32" => OpKind::ArithBitcast,
-        "i1" | "i8" | "i16" => OpKind::ArithTrunci,
-        "i64" => OpKind::ArithExtsi,
-        "index" => OpKind::ArithIndexCast,
-        _ => return None,
+    let op = match Scalar::of(ty)? {
+        Scalar::I32 => return Some(word),
+        Scalar::F32 => OpKind::ArithBitcast,
+        Scalar::I1 | Scalar::I8 | Scalar::I16 => OpKind::ArithTrunci,
+        Scalar::I64 => OpKind::ArithExtsi,
+        Scalar::Index => OpKind::ArithIndexCast,
+        // The runtime-argument array has no half-precision words.
+        Scalar::F16 | Scalar::BF16 => return None,
     };
     Some(Builder::result(b.build(op, &[word], &[ty], &[]), 0))
 }

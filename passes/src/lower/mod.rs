@@ -33,7 +33,7 @@ use melior::{
     },
     Context,
 };
-use rewrite::TypeConverter;
+use rewrite::{Scalar, TypeConverter};
 use std::ops::Range;
 use tanto_arch::Arch;
 use tanto_dialects::{
@@ -332,17 +332,17 @@ impl<'c, 'a> Builder<'c, 'a> {
         let i16 = IntegerType::new(self.context, 16).into();
         let single =
             |kind: OpKind, to: Type<'c>| Self::result(self.build(kind, &[word], &[to], &[]), 0);
-        Ok(match ty.to_string().as_str() {
-            "i32" => word,
-            "f32" => single(OpKind::ArithBitcast, ty),
-            "i8" | "i16" | "i1" => single(OpKind::ArithTrunci, ty),
-            "i64" => single(OpKind::ArithExtsi, ty),
-            "index" => single(OpKind::ArithIndexCast, ty),
-            "f16" | "bf16" => {
+        Ok(match Scalar::of(ty) {
+            Some(Scalar::I32) => word,
+            Some(Scalar::F32) => single(OpKind::ArithBitcast, ty),
+            Some(Scalar::I8 | Scalar::I16 | Scalar::I1) => single(OpKind::ArithTrunci, ty),
+            Some(Scalar::I64) => single(OpKind::ArithExtsi, ty),
+            Some(Scalar::Index) => single(OpKind::ArithIndexCast, ty),
+            Some(Scalar::F16 | Scalar::BF16) => {
                 let bits = single(OpKind::ArithTrunci, i16);
                 Self::result(self.build(OpKind::ArithBitcast, &[bits], &[ty], &[]), 0)
             }
-            other => return Err(format!("a scalar of type {other} has no ABI form")),
+            None => return Err(format!("a scalar of type {ty} has no ABI form")),
         })
     }
 
@@ -350,14 +350,15 @@ impl<'c, 'a> Builder<'c, 'a> {
     /// narrower integers sign-extended, i64 and index truncated, f16/bf16 as
     /// their bits.
     pub fn scalar_word(&self, value: Value<'c, 'a>) -> Result<Value<'c, 'a>, String> {
-        let op = match value_type(value).to_string().as_str() {
-            "i32" => return Ok(value),
-            "index" => OpKind::ArithIndexCast,
-            "i64" => OpKind::ArithTrunci,
-            "f32" => OpKind::ArithBitcast,
-            "i1" => OpKind::ArithExtui,
-            "i8" | "i16" => OpKind::ArithExtsi,
-            "f16" | "bf16" => {
+        let ty = value_type(value);
+        let op = match Scalar::of(ty) {
+            Some(Scalar::I32) => return Ok(value),
+            Some(Scalar::Index) => OpKind::ArithIndexCast,
+            Some(Scalar::I64) => OpKind::ArithTrunci,
+            Some(Scalar::F32) => OpKind::ArithBitcast,
+            Some(Scalar::I1) => OpKind::ArithExtui,
+            Some(Scalar::I8 | Scalar::I16) => OpKind::ArithExtsi,
+            Some(Scalar::F16 | Scalar::BF16) => {
                 let i16 = IntegerType::new(self.context, 16).into();
                 let bits = Self::result(self.build(OpKind::ArithBitcast, &[value], &[i16], &[]), 0);
                 return Ok(Self::result(
@@ -365,7 +366,7 @@ impl<'c, 'a> Builder<'c, 'a> {
                     0,
                 ));
             }
-            other => return Err(format!("a scalar of type {other} has no ABI form")),
+            None => return Err(format!("a scalar of type {ty} has no ABI form")),
         };
         Ok(Self::result(
             self.build(op, &[value], &[self.i32()], &[]),

@@ -13,7 +13,7 @@
 
 use super::{ensure_library, module_arch, Builder};
 use melior::{
-    ir::{operation::OperationLike, r#type::IntegerType, OperationRef, Type, Value},
+    ir::{operation::OperationLike, r#type::IntegerType, OperationRef, Type, TypeLike, Value},
     Context,
 };
 use std::{collections::HashMap, ops::ControlFlow};
@@ -184,6 +184,48 @@ impl TypeConverter {
             Some(count) => vec![IntegerType::new(context, 32).into(); count],
             None => vec![ty],
         }
+    }
+}
+
+/// The builtin scalars the runtime ABI passes as one i32 word each
+/// (signless integers, index, f16, bf16, f32), by their type, not their
+/// spelling.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Scalar {
+    I1,
+    I8,
+    I16,
+    I32,
+    I64,
+    Index,
+    F16,
+    BF16,
+    F32,
+}
+
+impl Scalar {
+    pub fn of(ty: Type) -> Option<Self> {
+        if ty.is_index() {
+            return Some(Self::Index);
+        }
+        if ty.is_f32() {
+            return Some(Self::F32);
+        }
+        if ty.is_f16() {
+            return Some(Self::F16);
+        }
+        if ty.is_bf16() {
+            return Some(Self::BF16);
+        }
+        let integer = IntegerType::try_from(ty).ok().filter(|i| i.is_signless())?;
+        Some(match integer.width() {
+            1 => Self::I1,
+            8 => Self::I8,
+            16 => Self::I16,
+            32 => Self::I32,
+            64 => Self::I64,
+            _ => return None,
+        })
     }
 }
 
