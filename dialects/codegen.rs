@@ -18,6 +18,7 @@ pub fn generate(dialect: &DialectDef) -> String {
     for ty in &dialect.types {
         write_type(&mut out, dialect, ty);
     }
+    write_type_membership(&mut out, dialect);
     for op in &dialect.ops {
         write_op(&mut out, dialect, op);
     }
@@ -181,6 +182,26 @@ fn write_type(out: &mut String, dialect: &DialectDef, ty: &TypeDef) {
         };
     }
     let _ = writeln!(out, "}}\n");
+}
+
+/// `is_dialect_type`: whether a type is one of the dialect's, through the
+/// type wrappers (the lowerings' type converter asks it).
+fn write_type_membership(out: &mut String, dialect: &DialectDef) {
+    let wrappers: Vec<String> = dialect
+        .types
+        .iter()
+        .map(|ty| format!("{}Type::isa(r#type)", camel(&ty.name)))
+        .collect();
+    let body = if wrappers.is_empty() {
+        "let _ = r#type;\n    false".to_string()
+    } else {
+        wrappers.join("\n        || ")
+    };
+    let _ = writeln!(
+        out,
+        "/// Whether `r#type` is a type of the `{}` dialect.\npub fn is_dialect_type(r#type: Type) -> bool {{\n    {body}\n}}\n",
+        dialect.name
+    );
 }
 
 /// How to find a value of an op whose operands (or results) have at most one

@@ -9,13 +9,16 @@
 //! - a handle (`OperationRef`, `Value`, `BlockRef`) is used only while the IR
 //!   it points into is alive; its lifetime parameter ties it to its owner;
 //! - an op erased through [`erase`] is not used again through another copy of
-//!   its handle (as with melior's `RewriterBase::erase_op`);
+//!   its handle (as with melior's `RewriterBase::erase_op`); [`erase`] refuses
+//!   an op whose results are still used, and [`rewrite::replace_each`] gives a
+//!   rewrite a handle it cannot keep, then erases the op itself;
 //! - a context is never recovered from an op: passes receive the `&Context`
 //!   they run with from [`bridge`], and pass it down.
 
 pub mod bridge;
 pub mod handles;
 mod llvm;
+pub mod rewrite;
 pub mod session;
 pub(crate) mod shim;
 
@@ -40,6 +43,14 @@ pub enum IrError {
     Attribute(String),
     #[error("internal error: an op is inserted next to `{0}`, which is in no block")]
     Detached(String),
+    #[error("internal error: `{op}` has {results} results but is replaced by {values} values")]
+    ResultCount {
+        op: String,
+        results: usize,
+        values: usize,
+    },
+    #[error("internal error: `{0}` is erased while its results are still used")]
+    StillUsed(String),
 }
 
 /// Whether standard output was closed when the process started (`>&-`).
@@ -188,19 +199,44 @@ pub fn has_uses(value: Value) -> bool {
 }
 
 /// Replaces every result of `op` with the matching value, then erases `op`.
-pub fn replace_op<'c>(op: OperationRef<'c, '_>, values: &[Value<'c, '_>]) {
+/// As many values as results, else an error and nothing changes.
+pub fn replace_op<'c>(op: OperationRef<'c, '_>, values: &[Value<'c, '_>]) -> Result<(), IrError> {
+    replace_uses(op, values)?;
+    erase(op)
+}
+
+/// Replaces every result of `op` with the matching value; `op` stays, unused.
+pub(crate) fn replace_uses<'c>(
+    op: OperationRef<'c, '_>,
+    values: &[Value<'c, '_>],
+) -> Result<(), IrError> {
+    if op.result_count() != values.len() {
+        return Err(IrError::ResultCount {
+            op: op_name(&op),
+            results: op.result_count(),
+            values: values.len(),
+        });
+    }
     for (result, value) in op.results().zip(values) {
         replace_all_uses(result.into(), *value);
     }
-    erase(op);
+    Ok(())
 }
 
-/// Detaches `op` from its block and destroys it (with its regions). The
-/// caller must not use `op` (or a copy of its handle) afterwards.
-pub fn erase(op: OperationRef) {
-    // SAFETY: the op is live; destroying it also unlinks it from its block.
-    // Per the toolkit's contract no handle to it is used after this call.
+/// Detaches `op` from its block and destroys it (with its regions). The op
+/// is taken by value, and one whose results are still used is refused (its
+/// users would point at freed memory). melior's handles are `Copy`, so the
+/// caller must still not use another copy of the handle afterwards; a
+/// rewrite through [`rewrite::replace_each`] cannot.
+pub fn erase(op: OperationRef) -> Result<(), IrError> {
+    if op.results().any(|result| has_uses(result.into())) {
+        return Err(IrError::StillUsed(op_name(&op)));
+    }
+    // SAFETY: the op is live and nothing uses its results; destroying it
+    // also unlinks it from its block. Per the toolkit's contract no handle to
+    // it is used after this call.
     unsafe { mlir_sys::mlirOperationDestroy(op.to_raw()) }
+    Ok(())
 }
 
 /// A detached deep copy of `op`, owned by the caller.

@@ -150,6 +150,14 @@ struct Coalescer<'p, 'c> {
 }
 
 impl<'c> Coalescer<'_, 'c> {
+    /// Erases `op`; a refusal (an op still used) is reported and fails the pass.
+    fn erase(&mut self, op: OperationRef) {
+        if let Err(error) = ir::erase(op) {
+            tanto_dialects::verify::emit_error(op.location(), &error.to_string());
+            self.failed = true;
+        }
+    }
+
     fn atom(&mut self, value: Value) -> usize {
         self.forms.atom(value)
     }
@@ -234,7 +242,7 @@ impl<'c> Coalescer<'_, 'c> {
                 self.flush(&mut window, weight);
                 if last_barrier == Some(direction) {
                     // A barrier has no results, so nothing uses it.
-                    ir::erase(op);
+                    self.erase(op);
                     self.changed = true;
                 }
                 last_barrier = Some(direction);
@@ -284,7 +292,7 @@ impl<'c> Coalescer<'_, 'c> {
             set_count(self.context, ops[merge.first], merge.count);
             for absorbed in &merge.absorbed {
                 // Merged transfers have no results, so nothing uses them.
-                ir::erase(ops[*absorbed]);
+                self.erase(ops[*absorbed]);
                 removed += 1;
             }
         }

@@ -5,7 +5,10 @@
 //! (docs/abi.md, "CSL"). The layout's ops (`fabric.program`, `route`,
 //! `export`) are data for the host side and stay.
 
-use super::{declare_runtime_function, replace_each, Builder, OnError};
+use super::{
+    declare_runtime_function,
+    rewrite::{Lowered, OnError, Patterns, Rewrite},
+};
 use melior::{
     ir::{operation::OperationLike, OperationRef, Value},
     Context,
@@ -44,11 +47,18 @@ fn runtime(kind: OpKind) -> Option<(&'static str, usize, bool)> {
 }
 
 fn run<'c>(context: &'c Context, module: OperationRef<'c, '_>) -> PassResult {
+    let kinds: Vec<OpKind> = OpKind::ALL
+        .iter()
+        .copied()
+        .filter(|kind| runtime(*kind).is_some())
+        .collect();
+    let mut patterns = Patterns::new();
+    patterns.add(&kinds, lower);
     let ops: Vec<OperationRef> = nested_ops(module)
         .into_iter()
-        .filter(|op| OpKind::of(op).and_then(runtime).is_some())
+        .filter(|op| OpKind::of(op).is_some_and(|kind| patterns.matches(kind)))
         .collect();
-    replace_each(module, ops, OnError::Continue, |op| lower(context, op))
+    patterns.apply(context, module, ops, OnError::Continue)
 }
 
 /// The module `op` is in: where its runtime function is declared.
@@ -63,10 +73,8 @@ fn enclosing_module<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<OperationRef<'c,
     None
 }
 
-fn lower<'c, 'a>(
-    context: &'c Context,
-    op: OperationRef<'c, 'a>,
-) -> Result<Vec<Value<'c, 'a>>, String> {
+fn lower<'c, 'x>(r: &Rewrite<'x, 'c>) -> Lowered<'c, 'x> {
+    let (context, op, b) = (r.context(), r.op, &r.b);
     let kind = OpKind::of(&op).ok_or("not a fabric operation")?;
     let (mut name, arguments, returns_word) = runtime(kind).ok_or("not a fabric operation")?;
     if kind == OpKind::FabricSend && op.attribute("control").is_ok() {
@@ -74,7 +82,6 @@ fn lower<'c, 'a>(
     }
     let module = enclosing_module(op).ok_or("a fabric operation outside a module")?;
     declare_runtime_function(context, module, name, arguments, returns_word)?;
-    let b = Builder::at(context, op)?;
     let args: Vec<Value> = if kind == OpKind::FabricStartAsync {
         let function = types::string_attribute(&op, "function").unwrap_or_default();
         let index: i64 = function

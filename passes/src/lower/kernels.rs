@@ -8,7 +8,12 @@
 //! order is recorded as `tanto.runtime_args` on the function. Resource
 //! declarations are dropped afterwards.
 
-use super::{erase_dead_casts, is_tanto_type, word_count, Builder};
+use super::{
+    is_tanto_type,
+    pto_kernel::{is_pto_kernel, static_valid},
+    rewrite::{erase_dead_casts, Scalar},
+    word_count, Builder,
+};
 use melior::{
     ir::{
         attribute::{StringAttribute, TypeAttribute},
@@ -67,8 +72,7 @@ fn run<'c>(context: &'c Context, module: OperationRef<'c, '_>) -> PassResult {
     let mut failed = false;
     if top.iter().any(|op| {
         OpKind::of(op) == Some(OpKind::FuncFunc)
-            && (types::string_attribute(op, "tanto.role").is_some()
-                || super::pto::is_pto_kernel(*op))
+            && (types::string_attribute(op, "tanto.role").is_some() || is_pto_kernel(*op))
     }) {
         let arch =
             super::module_arch(module).map_err(|e| fail_in(module.location(), PASS.argument, e))?;
@@ -83,8 +87,8 @@ fn run<'c>(context: &'c Context, module: OperationRef<'c, '_>) -> PassResult {
             .ok()
             .and_then(|r| r.first_block())
             .is_some();
-        let is_kernel = types::string_attribute(function, "tanto.role").is_some()
-            || super::pto::is_pto_kernel(*function);
+        let is_kernel =
+            types::string_attribute(function, "tanto.role").is_some() || is_pto_kernel(*function);
         if has_body && is_kernel {
             if let Err((location, message)) =
                 lower_kernel(context, *function, program.as_deref(), &resources)
@@ -105,10 +109,9 @@ fn run<'c>(context: &'c Context, module: OperationRef<'c, '_>) -> PassResult {
         return Err(PassFailed);
     }
     for declaration in top.iter().filter(|op| is_declaration(op)) {
-        ir::erase(*declaration);
+        ir::erase(*declaration).map_err(|e| fail(declaration.location(), &e.to_string()))?;
     }
-    erase_dead_casts(module);
-    Ok(())
+    erase_dead_casts(module).map_err(|e| fail(module.location(), &e.to_string()))
 }
 
 fn lower_kernel<'c>(
@@ -179,7 +182,9 @@ fn lower_kernel<'c>(
             let words: Vec<Value> = if word_count(ty) == 2 {
                 slots.address_and_page(&label)
             } else if tanto_dialects::pipe::FifoType::isa(ty) {
-                let flag = types::param_int(ty, 0).unwrap_or(0);
+                let flag = tanto_dialects::pipe::FifoType::cast(ty)
+                    .and_then(|fifo| fifo.flag_id())
+                    .unwrap_or(0);
                 let mut words = slots.address_and_page(&label);
                 words.push(b.constant(flag));
                 words
@@ -262,7 +267,7 @@ impl<'c, 'a> RuntimeArgs<'_, 'c, 'a> {
     /// The words of a PTO tile at `address`: then its valid dims, static
     /// ones as constants.
     fn tile(&mut self, address: Value<'c, 'a>, ty: Type, label: &str) -> Vec<Value<'c, 'a>> {
-        let (rows, cols) = super::pto::static_valid(ty);
+        let (rows, cols) = static_valid(ty);
         let mut dim = |value: i64, what: &str| {
             if value >= 0 {
                 self.b.constant(value)
@@ -281,14 +286,14 @@ fn from_word<'c, 'a>(
     word: Value<'c, 'a>,
     ty: Type<'c>,
 ) -> Option<Value<'c, 'a>> {
-    let text = ty.to_string();
-    let op = match text.as_str() {
-        "i32" => return Some(word),
-        "f32" => OpKind::ArithBitcast,
-        "i1" | "i8" | "i16" => OpKind::ArithTrunci,
-        "i64" => OpKind::ArithExtsi,
-        "index" => OpKind::ArithIndexCast,
-        _ => return None,
+    let op = match Scalar::of(ty)? {
+        Scalar::I32 => return Some(word),
+        Scalar::F32 => OpKind::ArithBitcast,
+        Scalar::I1 | Scalar::I8 | Scalar::I16 => OpKind::ArithTrunci,
+        Scalar::I64 => OpKind::ArithExtsi,
+        Scalar::Index => OpKind::ArithIndexCast,
+        // The runtime-argument array has no half-precision words.
+        Scalar::F16 | Scalar::BF16 => return None,
     };
     Some(Builder::result(b.build(op, &[word], &[ty], &[]), 0))
 }

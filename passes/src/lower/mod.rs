@@ -14,10 +14,13 @@
 //! while ops of other dialects still use them.
 
 pub mod fabric;
+mod fifo;
 pub mod kernels;
 pub mod noc;
 pub mod pipe;
 pub mod pto;
+pub mod pto_kernel;
+pub mod rewrite;
 pub mod tile;
 
 use melior::{
@@ -30,15 +33,15 @@ use melior::{
     },
     Context,
 };
+use rewrite::{Scalar, TypeConverter};
 use std::ops::Range;
 use tanto_arch::Arch;
 use tanto_dialects::{
     ir,
-    pass::{fail, fail_in, PassFailed, PassResult},
     rules::element_bytes,
     spec::{DialectDef, OpDef},
     types,
-    verify::{nested_ops, segment_sizes, value_ranges},
+    verify::{segment_sizes, value_ranges},
     OpDialect, OpKind,
 };
 use tanto_manifest::abi;
@@ -286,8 +289,15 @@ impl<'c, 'a> Builder<'c, 'a> {
         self.build(OpKind::BuiltinUnrealizedConversionCast, inputs, to, &[])
     }
 
+    /// A value of type `ty` made of its i32 `words` (the inverse of
+    /// [`Self::words`]), for ops of other dialects that still use it.
+    pub fn join_words(&self, words: &[Value<'c, 'a>], ty: Type<'c>) -> Value<'c, 'a> {
+        Self::result(self.cast(words, &[ty]), 0)
+    }
+
     /// The i32 words standing for `value` (see the module docs): the inputs
-    /// of the cast that made it, or a new cast.
+    /// of the cast that made it, or a new cast (the type converter says how
+    /// many).
     pub fn words(&self, value: Value<'c, 'a>) -> Vec<Value<'c, 'a>> {
         let ty = value.r#type();
         if ty == self.i32() {
@@ -322,17 +332,17 @@ impl<'c, 'a> Builder<'c, 'a> {
         let i16 = IntegerType::new(self.context, 16).into();
         let single =
             |kind: OpKind, to: Type<'c>| Self::result(self.build(kind, &[word], &[to], &[]), 0);
-        Ok(match ty.to_string().as_str() {
-            "i32" => word,
-            "f32" => single(OpKind::ArithBitcast, ty),
-            "i8" | "i16" | "i1" => single(OpKind::ArithTrunci, ty),
-            "i64" => single(OpKind::ArithExtsi, ty),
-            "index" => single(OpKind::ArithIndexCast, ty),
-            "f16" | "bf16" => {
+        Ok(match Scalar::of(ty) {
+            Some(Scalar::I32) => word,
+            Some(Scalar::F32) => single(OpKind::ArithBitcast, ty),
+            Some(Scalar::I8 | Scalar::I16 | Scalar::I1) => single(OpKind::ArithTrunci, ty),
+            Some(Scalar::I64) => single(OpKind::ArithExtsi, ty),
+            Some(Scalar::Index) => single(OpKind::ArithIndexCast, ty),
+            Some(Scalar::F16 | Scalar::BF16) => {
                 let bits = single(OpKind::ArithTrunci, i16);
                 Self::result(self.build(OpKind::ArithBitcast, &[bits], &[ty], &[]), 0)
             }
-            other => return Err(format!("a scalar of type {other} has no ABI form")),
+            None => return Err(format!("a scalar of type {ty} has no ABI form")),
         })
     }
 
@@ -340,14 +350,15 @@ impl<'c, 'a> Builder<'c, 'a> {
     /// narrower integers sign-extended, i64 and index truncated, f16/bf16 as
     /// their bits.
     pub fn scalar_word(&self, value: Value<'c, 'a>) -> Result<Value<'c, 'a>, String> {
-        let op = match value_type(value).to_string().as_str() {
-            "i32" => return Ok(value),
-            "index" => OpKind::ArithIndexCast,
-            "i64" => OpKind::ArithTrunci,
-            "f32" => OpKind::ArithBitcast,
-            "i1" => OpKind::ArithExtui,
-            "i8" | "i16" => OpKind::ArithExtsi,
-            "f16" | "bf16" => {
+        let ty = value_type(value);
+        let op = match Scalar::of(ty) {
+            Some(Scalar::I32) => return Ok(value),
+            Some(Scalar::Index) => OpKind::ArithIndexCast,
+            Some(Scalar::I64) => OpKind::ArithTrunci,
+            Some(Scalar::F32) => OpKind::ArithBitcast,
+            Some(Scalar::I1) => OpKind::ArithExtui,
+            Some(Scalar::I8 | Scalar::I16) => OpKind::ArithExtsi,
+            Some(Scalar::F16 | Scalar::BF16) => {
                 let i16 = IntegerType::new(self.context, 16).into();
                 let bits = Self::result(self.build(OpKind::ArithBitcast, &[value], &[i16], &[]), 0);
                 return Ok(Self::result(
@@ -355,7 +366,7 @@ impl<'c, 'a> Builder<'c, 'a> {
                     0,
                 ));
             }
-            other => return Err(format!("a scalar of type {other} has no ABI form")),
+            None => return Err(format!("a scalar of type {ty} has no ABI form")),
         };
         Ok(Self::result(
             self.build(op, &[value], &[self.i32()], &[]),
@@ -463,25 +474,15 @@ pub(crate) fn enum_index(op: &OperationRef, attribute: &str) -> Result<i64, Stri
         .unwrap_or(0) as i64)
 }
 
-/// How many i32 words a value of `ty` lowers to.
+/// How many i32 words a value of `ty` lowers to (one for a type the
+/// lowerings keep, such as a scalar).
 pub(crate) fn word_count(ty: Type) -> usize {
-    if tanto_dialects::noc::GlobalType::isa(ty) {
-        2 // address, page size in elements
-    } else if ["ptr", "gtensor", "tile", "buf"]
-        .iter()
-        .any(|t| types::is_dynamic(ty, "pto", t))
-        || tanto_dialects::pipe::FifoType::isa(ty)
-    {
-        3 // PTO pointer or view: address, page, element offset; tile: L1 address, valid rows, valid cols; FIFO: address, page, flag
-    } else {
-        1
-    }
+    TypeConverter::word_count(ty).unwrap_or(1)
 }
 
 /// Whether `ty` is one of the types the lowering replaces by words.
 pub(crate) fn is_tanto_type(ty: Type) -> bool {
-    types::dynamic_name(ty)
-        .is_some_and(|(dialect, _)| matches!(dialect.as_str(), "noc" | "pipe" | "tile" | "pto"))
+    TypeConverter::word_count(ty).is_some()
 }
 
 /// Bytes per element of a buffer type.
@@ -498,97 +499,9 @@ pub(crate) fn data_format(ty: Type) -> i64 {
     abi::math::format_code(&element).map_or(15, i64::from)
 }
 
-/// Erases unrealized casts nothing uses (a cast's users may be casts).
-pub(crate) fn erase_dead_casts(module: OperationRef) {
-    loop {
-        let dead: Vec<OperationRef> = nested_ops(module)
-            .into_iter()
-            .filter(|op| OpKind::of(op) == Some(OpKind::BuiltinUnrealizedConversionCast))
-            .filter(|op| op.results().all(|r| !ir::has_uses(r.into())))
-            .collect();
-        if dead.is_empty() {
-            return;
-        }
-        // No dead cast uses another (its user would not be dead), so each
-        // handle is still live when erased.
-        for op in dead {
-            ir::erase(op);
-        }
-    }
-}
-
 /// Whether `op` is an op of `dialect`.
 pub(crate) fn in_dialect<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>, dialect: OpDialect) -> bool {
     OpKind::of(op).is_some_and(|kind| kind.dialect() == dialect)
-}
-
-/// The ops of `module` in `dialects`, in program order.
-pub(crate) fn ops_of_dialects<'c, 'a>(
-    module: OperationRef<'c, 'a>,
-    dialects: &[OpDialect],
-) -> Vec<OperationRef<'c, 'a>> {
-    nested_ops(module)
-        .into_iter()
-        .filter(|op| dialects.iter().any(|d| in_dialect(op, *d)))
-        .collect()
-}
-
-/// What a lowering does after an op it cannot lower.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum OnError {
-    /// Reports it and lowers the other ops.
-    Continue,
-    /// Fails at once.
-    Stop,
-}
-
-/// The start every dialect lowering shares: the ops of `dialect` to lower
-/// (all but its resource declarations, which stay for the kernels'
-/// lowering), none when there are none, else after the device library of
-/// the module's target has been added (an error names `pass`).
-pub(crate) fn lowering_start<'c, 'a>(
-    context: &'c Context,
-    module: OperationRef<'c, 'a>,
-    pass: &str,
-    dialects: &[OpDialect],
-) -> Result<Vec<OperationRef<'c, 'a>>, PassFailed> {
-    let arch = module_arch(module).map_err(|e| fail_in(module.location(), pass, e))?;
-    let mut ops = ops_of_dialects(module, dialects);
-    ops.retain(|op| tanto_dialects::interfaces::info(op).declares.is_none());
-    if !ops.is_empty() {
-        ensure_library(context, module, &arch).map_err(|e| fail(module.location(), &e))?;
-    }
-    Ok(ops)
-}
-
-/// The loop every dialect lowering shares: each op replaced by the values
-/// `lower` returns for it (an error is reported at the op), then the casts
-/// left dead erased.
-pub(crate) fn replace_each<'c, 'a>(
-    module: OperationRef<'c, 'a>,
-    ops: Vec<OperationRef<'c, 'a>>,
-    on_error: OnError,
-    mut lower: impl FnMut(OperationRef<'c, 'a>) -> Result<Vec<Value<'c, 'a>>, String>,
-) -> PassResult {
-    let mut failed = false;
-    for op in ops {
-        match lower(op) {
-            Ok(results) => ir::replace_op(op, &results),
-            Err(message) => {
-                fail(op.location(), &message);
-                if on_error == OnError::Stop {
-                    return Err(PassFailed);
-                }
-                failed = true;
-            }
-        }
-    }
-    erase_dead_casts(module);
-    if failed {
-        Err(PassFailed)
-    } else {
-        Ok(())
-    }
 }
 
 /// An op name without its dialect namespace (`tilize_block` for

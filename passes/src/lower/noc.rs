@@ -4,13 +4,16 @@
 //! multicast rectangles, DRAM pages interleaved over the banks (docs/abi.md).
 
 use super::{
-    element_size, in_dialect, lowering_start, op_name, pipe::operand, replace_each, value_type,
-    word_count, Builder, OnError,
+    element_size, in_dialect, op_name,
+    rewrite::{
+        accessed, lowering_start, typed, values, Lowered, OnError, Patterns, Rewrite, TypeConverter,
+    },
+    value_type, word_count, Builder,
 };
 use melior::{
     ir::{
-        block::BlockLike, operation::OperationLike, r#type::IntegerType, OperationRef, RegionLike,
-        Type, Value, ValueLike,
+        block::BlockLike, operation::OperationLike, OperationRef, RegionLike, Type, Value,
+        ValueLike,
     },
     Context,
 };
@@ -18,7 +21,6 @@ use std::collections::HashMap;
 use tanto_dialects::{
     ir, noc,
     pass::{FnPass, PassInfo, PassResult},
-    types,
     verify::nested_ops,
     OpDialect, OpKind,
 };
@@ -57,14 +59,17 @@ fn enclosing_function(op: OperationRef) -> usize {
 /// Tokens become their transaction id (i32): block arguments and results of
 /// control flow carrying them change type in place; the noc ops producing
 /// and consuming them are replaced below.
-fn retype_tokens(context: &Context, module: OperationRef) {
-    let i32_type: Type = IntegerType::new(context, 32).into();
-    let is_token = noc::TokenType::isa;
+fn retype_tokens<'c>(context: &'c Context, module: OperationRef<'c, '_>) {
+    // A token is one word (the type converter's answer).
+    let retyped = |ty: Type<'c>| match TypeConverter::convert(context, ty).as_slice() {
+        [word] if noc::TokenType::isa(ty) => Some(*word),
+        _ => None,
+    };
     for op in nested_ops(module) {
         if !in_dialect(&op, OpDialect::Noc) {
             for result in op.results() {
-                if is_token(result.r#type()) {
-                    ir::set_type(result.into(), i32_type);
+                if let Some(word) = retyped(result.r#type()) {
+                    ir::set_type(result.into(), word);
                 }
             }
         }
@@ -73,8 +78,8 @@ fn retype_tokens(context: &Context, module: OperationRef) {
             while let Some(b) = block {
                 for i in 0..b.argument_count() {
                     if let Ok(argument) = b.argument(i) {
-                        if is_token(argument.r#type()) {
-                            argument.set_type(i32_type);
+                        if let Some(word) = retyped(argument.r#type()) {
+                            argument.set_type(word);
                         }
                     }
                 }
@@ -143,84 +148,26 @@ struct Transfer<'c, 'a> {
     core: Option<[Value<'c, 'a>; 2]>,
 }
 
-impl<'c, 'a> Transfer<'c, 'a> {
-    /// The roles of a `noc.read`, `noc.read_remote`, `noc.write` or
-    /// `noc.write_remote`, through the generated accessors.
-    fn of(op: OperationRef<'c, 'a>) -> Result<Self, String> {
-        let (near, near_offset, far, far_offset, count, core) =
-            if let Some(read) = noc::ReadOp::cast(op) {
-                (
-                    read.dst(),
-                    read.dst_offset(),
-                    read.src(),
-                    read.src_offset(),
-                    read.count(),
-                    None,
-                )
-            } else if let Some(read) = noc::ReadRemoteOp::cast(op) {
-                let core = [read.x().map_err(error)?, read.y().map_err(error)?];
-                (
-                    read.dst(),
-                    read.dst_offset(),
-                    read.src(),
-                    read.src_offset(),
-                    read.count(),
-                    Some(core),
-                )
-            } else if let Some(write) = noc::WriteOp::cast(op) {
-                (
-                    write.src(),
-                    write.src_offset(),
-                    write.dst(),
-                    write.dst_offset(),
-                    write.count(),
-                    None,
-                )
-            } else if let Some(write) = noc::WriteRemoteOp::cast(op) {
-                let core = [write.x().map_err(error)?, write.y().map_err(error)?];
-                (
-                    write.src(),
-                    write.src_offset(),
-                    write.dst(),
-                    write.dst_offset(),
-                    write.count(),
-                    Some(core),
-                )
-            } else {
-                return Err(format!("'{}' is not a transfer", op_name(&op)));
-            };
-        Ok(Self {
-            near: near.map_err(error)?,
-            near_offset: near_offset.map_err(error)?,
-            far: far.map_err(error)?,
-            far_offset: far_offset.map_err(error)?,
-            count: count.map_err(error)?,
-            core,
-        })
-    }
-}
-
-fn error(e: melior::Error) -> String {
-    e.to_string()
-}
-
-/// The operands the generated accessors returned, or the first error.
-fn values<'c, 'a, const N: usize>(
-    accessed: [Result<Value<'c, 'a>, melior::Error>; N],
-) -> Result<[Value<'c, 'a>; N], String> {
-    let mut out = Vec::with_capacity(N);
-    for value in accessed {
-        out.push(value.map_err(error)?);
-    }
-    out.try_into()
-        .map_err(|_| "operand count changed while reading".to_string())
+/// The [`Transfer`] of a typed transfer op, whose near side is its
+/// `$near` operand and far side its `$far` operand.
+macro_rules! transfer_roles {
+    ($op:expr, near: $near:ident + $near_offset:ident, far: $far:ident + $far_offset:ident, core: $core:expr) => {
+        Transfer {
+            near: accessed($op.$near())?,
+            near_offset: accessed($op.$near_offset())?,
+            far: accessed($op.$far())?,
+            far_offset: accessed($op.$far_offset())?,
+            count: accessed($op.count())?,
+            core: $core,
+        }
+    };
 }
 
 /// Lowers a transfer whose near side is `local` (a read fills the near
 /// side's write frame; a write sends its read frame).
 fn transfer<'c, 'a>(
     b: &Builder<'c, 'a>,
-    op: OperationRef<'c, 'a>,
+    transfer: Transfer<'c, 'a>,
     local: Side,
     id: Value<'c, 'a>,
 ) -> Result<(), String> {
@@ -231,7 +178,7 @@ fn transfer<'c, 'a>(
         far_offset,
         count,
         core,
-    } = Transfer::of(op)?;
+    } = transfer;
     let read = local != Side::Read;
     let near_l1 = l1_address(b, near, near_offset, local)?;
     if noc::GlobalType::isa(value_type(far)) {
@@ -273,6 +220,55 @@ fn transfer<'c, 'a>(
     Ok(())
 }
 
+/// The transaction id of each op with results: each function numbers its
+/// ops 1..=15 in program order, over and over (0 for an op without results).
+fn transaction_ids(ops: &[OperationRef]) -> HashMap<usize, i64> {
+    let mut issued: HashMap<usize, i64> = HashMap::new();
+    ops.iter()
+        .map(|op| {
+            let next_id = issued.entry(enclosing_function(*op)).or_insert(0);
+            let tid = if op.result_count() > 0 {
+                *next_id += 1;
+                1 + (*next_id - 1) % TRANSACTION_IDS
+            } else {
+                0
+            };
+            (ir::op_key(*op), tid)
+        })
+        .collect()
+}
+
+/// A noc op's lowering, given the constant of its transaction id (made
+/// first, for every op).
+type NocLowering = for<'x, 'c> fn(&Rewrite<'x, 'c>, Value<'c, 'x>) -> Lowered<'c, 'x>;
+
+/// The patterns of the noc dialect.
+const LOWERINGS: &[(&[OpKind], NocLowering)] = &[
+    (&[OpKind::NocRead], read),
+    (&[OpKind::NocReadRemote], read_remote),
+    (&[OpKind::NocWrite], write),
+    (&[OpKind::NocWriteRemote], write_remote),
+    (&[OpKind::NocWriteMcast], write_mcast_op),
+    (&[OpKind::NocWriteMcastWithSelf], write_mcast_with_self),
+    (&[OpKind::NocMoveInit], move_init),
+    (&[OpKind::NocMove], move_op),
+    (&[OpKind::NocGet], get),
+    (&[OpKind::NocSet], set),
+    (&[OpKind::NocZtachipSpace], ztachip_space),
+    (&[OpKind::NocZtachipBind], ztachip_bind),
+    (&[OpKind::NocZtachipExe], ztachip_exe),
+    (&[OpKind::NocZtachipBindPcores], ztachip_bind_pcores),
+    (&[OpKind::NocZtachipPcores], ztachip_pcores),
+    (&[OpKind::NocReadBarrier], read_barrier),
+    (&[OpKind::NocWriteBarrier], write_barrier),
+    (&[OpKind::NocWait], wait),
+    (&[OpKind::NocSemSet], sem_set),
+    (&[OpKind::NocSemWait], sem_wait),
+    (&[OpKind::NocSemInc], sem_inc),
+    (&[OpKind::NocSemSetRemote], sem_set_remote),
+    (&[OpKind::NocSemSetMcast], sem_set_mcast),
+];
+
 /// Declarations stay for the kernels' lowering; each function numbers the
 /// transactions of its ops with results.
 fn run<'c>(context: &'c Context, module: OperationRef<'c, '_>) -> PassResult {
@@ -281,17 +277,57 @@ fn run<'c>(context: &'c Context, module: OperationRef<'c, '_>) -> PassResult {
         return Ok(());
     }
     retype_tokens(context, module);
-    let mut transaction_ids: HashMap<usize, i64> = HashMap::new();
-    replace_each(module, ops, OnError::Stop, |op| {
-        let next_id = transaction_ids.entry(enclosing_function(op)).or_insert(0);
-        let tid = if op.result_count() > 0 {
-            *next_id += 1;
-            1 + (*next_id - 1) % TRANSACTION_IDS
-        } else {
-            0
-        };
-        lower(context, op, tid)
+    let ids = transaction_ids(&ops);
+    let ids = &ids;
+    let mut patterns = Patterns::new();
+    for (kinds, lowering) in LOWERINGS {
+        patterns.add(kinds, move |r| {
+            let tid = ids.get(&ir::op_key(r.op)).copied().unwrap_or(0);
+            lowering(r, r.b.constant(tid))
+        });
+    }
+    patterns.apply(context, module, ops, OnError::Stop)
+}
+
+/// The values replacing an op's results: its transaction id, if it has one.
+fn issued<'c, 'x>(r: &Rewrite<'x, 'c>, id: Value<'c, 'x>) -> Lowered<'c, 'x> {
+    Ok(if r.op.result_count() > 0 {
+        vec![id]
+    } else {
+        Vec::new()
     })
+}
+
+fn read<'c, 'x>(r: &Rewrite<'x, 'c>, id: Value<'c, 'x>) -> Lowered<'c, 'x> {
+    let op = typed(noc::ReadOp::cast(r.op), &r.op)?;
+    let roles = transfer_roles!(op, near: dst + dst_offset, far: src + src_offset, core: None);
+    let next = op.next_frame();
+    transfer(&r.b, roles, Side::Write { next }, id)?;
+    issued(r, id)
+}
+
+fn read_remote<'c, 'x>(r: &Rewrite<'x, 'c>, id: Value<'c, 'x>) -> Lowered<'c, 'x> {
+    let op = typed(noc::ReadRemoteOp::cast(r.op), &r.op)?;
+    let core = Some(values([op.x(), op.y()])?);
+    let roles = transfer_roles!(op, near: dst + dst_offset, far: src + src_offset, core: core);
+    let next = op.next_frame();
+    transfer(&r.b, roles, Side::Write { next }, id)?;
+    issued(r, id)
+}
+
+fn write<'c, 'x>(r: &Rewrite<'x, 'c>, id: Value<'c, 'x>) -> Lowered<'c, 'x> {
+    let op = typed(noc::WriteOp::cast(r.op), &r.op)?;
+    let roles = transfer_roles!(op, near: src + src_offset, far: dst + dst_offset, core: None);
+    transfer(&r.b, roles, Side::Read, id)?;
+    issued(r, id)
+}
+
+fn write_remote<'c, 'x>(r: &Rewrite<'x, 'c>, id: Value<'c, 'x>) -> Lowered<'c, 'x> {
+    let op = typed(noc::WriteRemoteOp::cast(r.op), &r.op)?;
+    let core = Some(values([op.x(), op.y()])?);
+    let roles = transfer_roles!(op, near: src + src_offset, far: dst + dst_offset, core: core);
+    transfer(&r.b, roles, Side::Read, id)?;
+    issued(r, id)
 }
 
 /// `tanto_rt_noc_write_mcast`: `bytes` from L1 address `src` to L1 address
@@ -317,236 +353,272 @@ fn write_mcast<'c, 'a>(
     b.call("tanto_rt_noc_write_mcast", &args, &[]);
 }
 
-/// The op as its generated wrapper: `kind` matched it already, so a miss
-/// means the definitions and `OpKind` disagree.
-fn typed<T>(wrapper: Option<T>, op: &OperationRef) -> Result<T, String> {
-    wrapper.ok_or_else(|| format!("'{}' does not match its generated wrapper", op_name(op)))
+/// A multicast write of a buffer or pipe frame: `src`, `src_offset`, `dst`,
+/// `dst_offset`, `count`, the rectangle's corners and the receivers, in
+/// this order.
+fn multicast<'c, 'x>(
+    r: &Rewrite<'x, 'c>,
+    operands: [Value<'c, 'x>; 10],
+    with_self: bool,
+    id: Value<'c, 'x>,
+) -> Lowered<'c, 'x> {
+    let b = &r.b;
+    let [src, src_offset, dst, dst_offset, count, x0, y0, x1, y1, receivers] = operands;
+    // A pipe multicasts its write frame (spec 3.4.2).
+    let src_l1 = l1_address(b, src, src_offset, Side::Write { next: false })?;
+    let dst_l1 = l1_address(b, dst, dst_offset, Side::Write { next: false })?;
+    let bytes = || byte_count(b, src, count);
+    let corners = [x0, y0, x1, y1];
+    write_mcast(
+        b,
+        corners,
+        receivers,
+        [src_l1, dst_l1],
+        bytes,
+        with_self,
+        Some(id),
+    );
+    issued(r, id)
 }
 
-/// Emits the lowering of one op before it; returns the values replacing its
-/// results.
-fn lower<'c, 'a>(
-    context: &'c Context,
-    op: OperationRef<'c, 'a>,
-    tid: i64,
-) -> Result<Vec<Value<'c, 'a>>, String> {
-    let name = op_name(&op);
-    let b = Builder::at(context, op)?;
-    let o = |i: usize| operand(&op, i);
-    let next = op.attribute("next_frame").is_ok();
-    let id = b.constant(tid);
-    let Some(kind) = OpKind::of(&op) else {
-        return Err(format!("'{name}' has no lowering to LLVM"));
-    };
-    match kind {
-        OpKind::NocRead | OpKind::NocReadRemote => {
-            transfer(&b, op, Side::Write { next }, id)?;
-        }
-        OpKind::NocWrite | OpKind::NocWriteRemote => {
-            transfer(&b, op, Side::Read, id)?;
-        }
-        OpKind::NocWriteMcast | OpKind::NocWriteMcastWithSelf => {
-            let with_self = kind == OpKind::NocWriteMcastWithSelf;
-            let m = match noc::WriteMcastOp::cast(op) {
-                Some(m) => [
-                    m.src(),
-                    m.src_offset(),
-                    m.dst(),
-                    m.dst_offset(),
-                    m.count(),
-                    m.x_start(),
-                    m.y_start(),
-                    m.x_end(),
-                    m.y_end(),
-                    m.num_dests(),
-                ],
-                None => {
-                    let m = typed(noc::WriteMcastWithSelfOp::cast(op), &op)?;
-                    [
-                        m.src(),
-                        m.src_offset(),
-                        m.dst(),
-                        m.dst_offset(),
-                        m.count(),
-                        m.x_start(),
-                        m.y_start(),
-                        m.x_end(),
-                        m.y_end(),
-                        m.num_dests(),
-                    ]
-                }
-            };
-            let [src, src_offset, dst, dst_offset, count, x0, y0, x1, y1, receivers] = values(m)?;
-            // A pipe multicasts its write frame (spec 3.4.2).
-            let src_l1 = l1_address(&b, src, src_offset, Side::Write { next: false })?;
-            let dst_l1 = l1_address(&b, dst, dst_offset, Side::Write { next: false })?;
-            let bytes = || byte_count(&b, src, count);
-            let corners = [x0, y0, x1, y1];
-            write_mcast(
-                &b,
-                corners,
-                receivers,
-                [src_l1, dst_l1],
-                bytes,
-                with_self,
-                Some(id),
-            );
-        }
-        OpKind::NocMoveInit => {
-            let m = typed(noc::MoveInitOp::cast(op), &op)?;
-            let [dst, count] = values([m.dst(), m.count()])?;
-            b.call("tanto_rt_noc_move_init", &[byte_count(&b, dst, count)], &[]);
-        }
-        OpKind::NocMove => {
-            let m = typed(noc::MoveOp::cast(op), &op)?;
-            let [dst, dst_offset, src, src_offset] =
-                values([m.dst(), m.dst_offset(), m.src(), m.src_offset()])?;
-            let dst_l1 = l1_address(&b, dst, dst_offset, Side::Write { next })?;
-            let src_l1 = l1_address(&b, src, src_offset, Side::Read)?;
-            let src_noc = b.call_i64("tanto.noc.local", &[src_l1]);
-            b.call("tanto_rt_noc_move", &[src_noc, dst_l1, id], &[]);
-        }
-        OpKind::NocGet | OpKind::NocSet => {
-            let (buffer, index, stored) = match noc::GetOp::cast(op) {
-                Some(get) => (get.buffer(), get.index(), None),
-                None => {
-                    let set = typed(noc::SetOp::cast(op), &op)?;
-                    (set.buffer(), set.index(), Some(set.value()))
-                }
-            };
-            let [buffer, index] = values([buffer, index])?;
-            let address = l1_address(&b, buffer, index, Side::Read)?;
-            let pointer_type = ir::parse_type(context, "!llvm.ptr").map_err(|e| e.to_string())?;
-            let pointer = b.call("tanto.ptr", &[address], &[pointer_type])[0];
-            let Some(stored) = stored else {
-                let element = op.result(0).map_err(|e| e.to_string())?.r#type();
-                let load = b.build(OpKind::LlvmLoad, &[pointer], &[element], &[]);
-                return Ok(vec![Builder::result(load, 0)]);
-            };
-            b.build(
-                OpKind::LlvmStore,
-                &[stored.map_err(error)?, pointer],
-                &[],
-                &[],
-            );
-        }
-        OpKind::NocZtachipSpace => {
-            // The runtime's words of the space: a global buffer's address
-            // and page (in elements), a local buffer's L1 address.
-            let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
-            let space = tanto_dialects::noc::ZtachipSpace::ALL
-                .iter()
-                .position(|s| Some(s.as_str()) == types::string_attribute(&op, "space").as_deref())
-                .ok_or_else(|| format!("'{name}' names no space"))?;
-            let element_bytes = types::param_type(ty, 0)
-                .and_then(tanto_dialects::rules::element_bytes)
-                .unwrap_or(1);
-            let words: Vec<Value> = (0..word_count(ty))
-                .map(|word| {
-                    let args = [
-                        b.constant(space as i64),
-                        b.constant(word as i64),
-                        b.constant(element_bytes as i64),
-                    ];
-                    b.call1("tanto_rt_zta_space", &args)
-                })
-                .collect();
-            return Ok(vec![Builder::result(b.cast(&words, &[ty]), 0)]);
-        }
-        OpKind::NocZtachipBind => {
-            let (ddr, scratch, stage) = (o(0)?, o(1)?, o(2)?);
-            let ddr_words = b.words(ddr);
-            let page_bytes = b.binary(
-                OpKind::ArithMuli,
-                ddr_words[1],
-                b.constant(element_size(value_type(ddr))),
-            );
-            let args = [ddr_words[0], page_bytes, b.word(scratch), b.word(stage)];
-            b.call("tanto_rt_zta_bind", &args, &[]);
-        }
-        OpKind::NocZtachipExe => {
-            let lockstep = b.constant(i64::from(op.attribute("lockstep").is_ok()));
-            b.call("tanto_rt_zta_exe", &[o(0)?, o(1)?, o(2)?, lockstep], &[]);
-        }
-        OpKind::NocZtachipBindPcores => {
-            let args = [b.word(o(0)?), o(1)?, o(2)?, o(3)?];
-            b.call("tanto_rt_zta_bind_pcores", &args, &[]);
-        }
-        OpKind::NocZtachipPcores => {
-            let words: Vec<Value> = (1..4)
-                .map(|word| {
-                    let args = [b.constant(3), b.constant(word), b.constant(0)];
-                    b.call1("tanto_rt_zta_space", &args)
-                })
-                .collect();
-            return Ok(words);
-        }
-        OpKind::NocReadBarrier => {
-            b.call("tanto_rt_noc_read_barrier", &[], &[]);
-        }
-        OpKind::NocWriteBarrier => {
-            b.call("tanto_rt_noc_write_barrier", &[], &[]);
-        }
-        OpKind::NocWait => {
-            for token in op.operands() {
-                b.call("tanto_rt_noc_wait", &[token], &[]);
-            }
-        }
-        OpKind::NocSemSet => {
-            let set = typed(noc::SemSetOp::cast(op), &op)?;
-            let [sem, value] = values([set.sem(), set.value()])?;
-            b.call("tanto.store_volatile", &[b.word(sem), b.word(value)], &[]);
-        }
-        OpKind::NocSemWait => {
-            let wait = typed(noc::SemWaitOp::cast(op), &op)?;
-            let [sem, value] = values([wait.sem(), wait.value()])?;
-            b.call("tanto.sem.wait", &[b.word(sem), b.word(value)], &[]);
-        }
-        OpKind::NocSemInc => {
-            let inc = typed(noc::SemIncOp::cast(op), &op)?;
-            let [sem, x, y, value] = values([inc.sem(), inc.x(), inc.y(), inc.value()])?;
-            let target = b.call_i64("tanto.noc.xy", &[b.word(x), b.word(y), b.word(sem)]);
-            b.call("tanto_rt_noc_sem_inc", &[target, b.word(value)], &[]);
-        }
-        OpKind::NocSemSetRemote => {
-            let set = typed(noc::SemSetRemoteOp::cast(op), &op)?;
-            let [sem, src, x, y] = values([set.sem(), set.src(), set.x(), set.y()])?;
-            let target = b.call_i64("tanto.noc.xy", &[b.word(x), b.word(y), b.word(sem)]);
-            b.call(
-                "tanto_rt_noc_write",
-                &[b.word(src), target, b.constant(4), b.constant(0)],
-                &[],
-            );
-        }
-        OpKind::NocSemSetMcast => {
-            // One semaphore word, untracked.
-            let set = typed(noc::SemSetMcastOp::cast(op), &op)?;
-            let [sem, src, x0, y0, x1, y1, receivers] = values([
-                set.sem(),
-                set.src(),
-                set.x_start(),
-                set.y_start(),
-                set.x_end(),
-                set.y_end(),
-                set.num_dests(),
-            ])?;
-            let (dst, src) = (b.word(sem), b.word(src));
-            let corners = [x0, y0, x1, y1];
-            write_mcast(
-                &b,
-                corners,
-                receivers,
-                [src, dst],
-                || b.constant(4),
-                false,
-                None,
-            );
-        }
-        _ => return Err(format!("'{name}' has no lowering to LLVM")),
+fn write_mcast_op<'c, 'x>(r: &Rewrite<'x, 'c>, id: Value<'c, 'x>) -> Lowered<'c, 'x> {
+    let m = typed(noc::WriteMcastOp::cast(r.op), &r.op)?;
+    let operands = values([
+        m.src(),
+        m.src_offset(),
+        m.dst(),
+        m.dst_offset(),
+        m.count(),
+        m.x_start(),
+        m.y_start(),
+        m.x_end(),
+        m.y_end(),
+        m.num_dests(),
+    ])?;
+    multicast(r, operands, false, id)
+}
+
+fn write_mcast_with_self<'c, 'x>(r: &Rewrite<'x, 'c>, id: Value<'c, 'x>) -> Lowered<'c, 'x> {
+    let m = typed(noc::WriteMcastWithSelfOp::cast(r.op), &r.op)?;
+    let operands = values([
+        m.src(),
+        m.src_offset(),
+        m.dst(),
+        m.dst_offset(),
+        m.count(),
+        m.x_start(),
+        m.y_start(),
+        m.x_end(),
+        m.y_end(),
+        m.num_dests(),
+    ])?;
+    multicast(r, operands, true, id)
+}
+
+fn move_init<'c, 'x>(r: &Rewrite<'x, 'c>, id: Value<'c, 'x>) -> Lowered<'c, 'x> {
+    let m = typed(noc::MoveInitOp::cast(r.op), &r.op)?;
+    let [dst, count] = values([m.dst(), m.count()])?;
+    let b = &r.b;
+    b.call("tanto_rt_noc_move_init", &[byte_count(b, dst, count)], &[]);
+    issued(r, id)
+}
+
+fn move_op<'c, 'x>(r: &Rewrite<'x, 'c>, id: Value<'c, 'x>) -> Lowered<'c, 'x> {
+    let m = typed(noc::MoveOp::cast(r.op), &r.op)?;
+    let [dst, dst_offset, src, src_offset] =
+        values([m.dst(), m.dst_offset(), m.src(), m.src_offset()])?;
+    let b = &r.b;
+    let next = m.next_frame();
+    let dst_l1 = l1_address(b, dst, dst_offset, Side::Write { next })?;
+    let src_l1 = l1_address(b, src, src_offset, Side::Read)?;
+    let src_noc = b.call_i64("tanto.noc.local", &[src_l1]);
+    b.call("tanto_rt_noc_move", &[src_noc, dst_l1, id], &[]);
+    issued(r, id)
+}
+
+/// The address of element `index` of a local buffer, as a pointer.
+fn element_pointer<'c, 'x>(
+    r: &Rewrite<'x, 'c>,
+    buffer: Value<'c, 'x>,
+    index: Value<'c, 'x>,
+) -> Result<Value<'c, 'x>, String> {
+    let b = &r.b;
+    let address = l1_address(b, buffer, index, Side::Read)?;
+    let pointer_type = ir::parse_type(r.context(), "!llvm.ptr").map_err(|e| e.to_string())?;
+    Ok(b.call("tanto.ptr", &[address], &[pointer_type])[0])
+}
+
+fn get<'c, 'x>(r: &Rewrite<'x, 'c>, _id: Value<'c, 'x>) -> Lowered<'c, 'x> {
+    let get = typed(noc::GetOp::cast(r.op), &r.op)?;
+    let [buffer, index] = values([get.buffer(), get.index()])?;
+    let pointer = element_pointer(r, buffer, index)?;
+    let element = accessed(get.value())?.r#type();
+    let load = r.b.build(OpKind::LlvmLoad, &[pointer], &[element], &[]);
+    Ok(vec![Builder::result(load, 0)])
+}
+
+fn set<'c, 'x>(r: &Rewrite<'x, 'c>, id: Value<'c, 'x>) -> Lowered<'c, 'x> {
+    let set = typed(noc::SetOp::cast(r.op), &r.op)?;
+    let [buffer, index] = values([set.buffer(), set.index()])?;
+    let pointer = element_pointer(r, buffer, index)?;
+    let stored = accessed(set.value())?;
+    r.b.build(OpKind::LlvmStore, &[stored, pointer], &[], &[]);
+    issued(r, id)
+}
+
+/// The runtime's words of a ztachip space: a global buffer's address and
+/// page (in elements), a local buffer's L1 address.
+fn ztachip_space<'c, 'x>(r: &Rewrite<'x, 'c>, _id: Value<'c, 'x>) -> Lowered<'c, 'x> {
+    let op = typed(noc::ZtachipSpaceOp::cast(r.op), &r.op)?;
+    let b = &r.b;
+    let ty = accessed(op.buffer())?.r#type();
+    let space = op
+        .space()
+        .and_then(|space| noc::ZtachipSpace::ALL.iter().position(|s| *s == space))
+        .ok_or_else(|| format!("'{}' names no space", op_name(&r.op)))?;
+    let element_bytes = noc::LocalType::cast(ty)
+        .and_then(|local| local.element())
+        .or_else(|| noc::GlobalType::cast(ty).and_then(|global| global.element()))
+        .and_then(tanto_dialects::rules::element_bytes)
+        .unwrap_or(1);
+    let words: Vec<Value> = (0..word_count(ty))
+        .map(|word| {
+            let args = [
+                b.constant(space as i64),
+                b.constant(word as i64),
+                b.constant(element_bytes as i64),
+            ];
+            b.call1("tanto_rt_zta_space", &args)
+        })
+        .collect();
+    Ok(vec![b.join_words(&words, ty)])
+}
+
+fn ztachip_bind<'c, 'x>(r: &Rewrite<'x, 'c>, id: Value<'c, 'x>) -> Lowered<'c, 'x> {
+    let op = typed(noc::ZtachipBindOp::cast(r.op), &r.op)?;
+    let [ddr, scratch, stage] = values([op.ddr(), op.scratch(), op.stage()])?;
+    let b = &r.b;
+    let ddr_words = b.words(ddr);
+    let page_bytes = b.binary(
+        OpKind::ArithMuli,
+        ddr_words[1],
+        b.constant(element_size(value_type(ddr))),
+    );
+    let args = [ddr_words[0], page_bytes, b.word(scratch), b.word(stage)];
+    b.call("tanto_rt_zta_bind", &args, &[]);
+    issued(r, id)
+}
+
+fn ztachip_exe<'c, 'x>(r: &Rewrite<'x, 'c>, id: Value<'c, 'x>) -> Lowered<'c, 'x> {
+    let op = typed(noc::ZtachipExeOp::cast(r.op), &r.op)?;
+    let [kernel, pcores, threads] = values([op.kernel(), op.pcores(), op.threads()])?;
+    let lockstep = r.b.constant(i64::from(op.lockstep()));
+    r.b.call(
+        "tanto_rt_zta_exe",
+        &[kernel, pcores, threads, lockstep],
+        &[],
+    );
+    issued(r, id)
+}
+
+fn ztachip_bind_pcores<'c, 'x>(r: &Rewrite<'x, 'c>, id: Value<'c, 'x>) -> Lowered<'c, 'x> {
+    let op = typed(noc::ZtachipBindPcoresOp::cast(r.op), &r.op)?;
+    let [pcore, x0, y0, width] = values([op.pcore(), op.x0(), op.y0(), op.width()])?;
+    let args = [r.b.word(pcore), x0, y0, width];
+    r.b.call("tanto_rt_zta_bind_pcores", &args, &[]);
+    issued(r, id)
+}
+
+/// The PCORE rectangle's words (x0, y0, width), from space 3.
+fn ztachip_pcores<'c, 'x>(r: &Rewrite<'x, 'c>, _id: Value<'c, 'x>) -> Lowered<'c, 'x> {
+    let b = &r.b;
+    Ok((1..4)
+        .map(|word| {
+            let args = [b.constant(3), b.constant(word), b.constant(0)];
+            b.call1("tanto_rt_zta_space", &args)
+        })
+        .collect())
+}
+
+fn read_barrier<'c, 'x>(r: &Rewrite<'x, 'c>, id: Value<'c, 'x>) -> Lowered<'c, 'x> {
+    r.b.call("tanto_rt_noc_read_barrier", &[], &[]);
+    issued(r, id)
+}
+
+fn write_barrier<'c, 'x>(r: &Rewrite<'x, 'c>, id: Value<'c, 'x>) -> Lowered<'c, 'x> {
+    r.b.call("tanto_rt_noc_write_barrier", &[], &[]);
+    issued(r, id)
+}
+
+fn wait<'c, 'x>(r: &Rewrite<'x, 'c>, id: Value<'c, 'x>) -> Lowered<'c, 'x> {
+    let op = typed(noc::WaitOp::cast(r.op), &r.op)?;
+    for token in op.tokens() {
+        r.b.call("tanto_rt_noc_wait", &[token], &[]);
     }
-    Ok(if op.result_count() > 0 {
-        vec![id]
-    } else {
-        Vec::new()
-    })
+    issued(r, id)
+}
+
+fn sem_set<'c, 'x>(r: &Rewrite<'x, 'c>, id: Value<'c, 'x>) -> Lowered<'c, 'x> {
+    let set = typed(noc::SemSetOp::cast(r.op), &r.op)?;
+    let [sem, value] = values([set.sem(), set.value()])?;
+    let b = &r.b;
+    b.call("tanto.store_volatile", &[b.word(sem), b.word(value)], &[]);
+    issued(r, id)
+}
+
+fn sem_wait<'c, 'x>(r: &Rewrite<'x, 'c>, id: Value<'c, 'x>) -> Lowered<'c, 'x> {
+    let wait = typed(noc::SemWaitOp::cast(r.op), &r.op)?;
+    let [sem, value] = values([wait.sem(), wait.value()])?;
+    let b = &r.b;
+    b.call("tanto.sem.wait", &[b.word(sem), b.word(value)], &[]);
+    issued(r, id)
+}
+
+fn sem_inc<'c, 'x>(r: &Rewrite<'x, 'c>, id: Value<'c, 'x>) -> Lowered<'c, 'x> {
+    let inc = typed(noc::SemIncOp::cast(r.op), &r.op)?;
+    let [sem, x, y, value] = values([inc.sem(), inc.x(), inc.y(), inc.value()])?;
+    let b = &r.b;
+    let target = b.call_i64("tanto.noc.xy", &[b.word(x), b.word(y), b.word(sem)]);
+    b.call("tanto_rt_noc_sem_inc", &[target, b.word(value)], &[]);
+    issued(r, id)
+}
+
+fn sem_set_remote<'c, 'x>(r: &Rewrite<'x, 'c>, id: Value<'c, 'x>) -> Lowered<'c, 'x> {
+    let set = typed(noc::SemSetRemoteOp::cast(r.op), &r.op)?;
+    let [sem, src, x, y] = values([set.sem(), set.src(), set.x(), set.y()])?;
+    let b = &r.b;
+    let target = b.call_i64("tanto.noc.xy", &[b.word(x), b.word(y), b.word(sem)]);
+    b.call(
+        "tanto_rt_noc_write",
+        &[b.word(src), target, b.constant(4), b.constant(0)],
+        &[],
+    );
+    issued(r, id)
+}
+
+/// One semaphore word, untracked.
+fn sem_set_mcast<'c, 'x>(r: &Rewrite<'x, 'c>, id: Value<'c, 'x>) -> Lowered<'c, 'x> {
+    let set = typed(noc::SemSetMcastOp::cast(r.op), &r.op)?;
+    let [sem, src, x0, y0, x1, y1, receivers] = values([
+        set.sem(),
+        set.src(),
+        set.x_start(),
+        set.y_start(),
+        set.x_end(),
+        set.y_end(),
+        set.num_dests(),
+    ])?;
+    let b = &r.b;
+    let (dst, src) = (b.word(sem), b.word(src));
+    let corners = [x0, y0, x1, y1];
+    write_mcast(
+        b,
+        corners,
+        receivers,
+        [src, dst],
+        || b.constant(4),
+        false,
+        None,
+    );
+    issued(r, id)
 }

@@ -1,14 +1,19 @@
 //! `tanto-lower-pipe-to-llvm`: pipe operations to the inline pipe protocol
-//! of the device library (control block counters in L1, docs/abi.md).
+//! of the device library (control block counters in L1, docs/abi.md); the
+//! PTO FIFO ops to the runtime's FIFO calls (lower/fifo.rs).
 
-use super::{lowering_start, op_name, replace_each, Builder, OnError};
+use super::{
+    element_size, frame_word, op_name,
+    rewrite::{accessed, lowering_start, typed, values, Lowered, OnError, Patterns, Rewrite},
+    value_type, Builder,
+};
 use melior::{
-    ir::{operation::OperationLike, OperationRef, Value},
+    ir::{OperationRef, Value, ValueLike},
     Context,
 };
 use tanto_dialects::{
     pass::{FnPass, PassInfo, PassResult},
-    OpDialect, OpKind,
+    pipe, OpDialect, OpKind,
 };
 
 pub static PASS: PassInfo = PassInfo {
@@ -21,92 +26,99 @@ pub static PASS: PassInfo = PassInfo {
 /// Declarations stay for the kernels' lowering.
 fn run<'c>(context: &'c Context, module: OperationRef<'c, '_>) -> PassResult {
     let ops = lowering_start(context, module, PASS.argument, &[OpDialect::Pipe])?;
-    replace_each(module, ops, OnError::Continue, |op| {
-        lower(context, module, op)
-    })
+    let mut patterns = Patterns::new();
+    patterns
+        .add(&[OpKind::PipeSetFrame], set_frame)
+        .add(&[OpKind::PipeGet], get)
+        .add(&[OpKind::PipeSet], set)
+        .add(&[OpKind::PipeReserveBack], |r| {
+            protocol(r, typed(pipe::ReserveBackOp::cast(r.op), &r.op)?.pipe())
+        })
+        .add(&[OpKind::PipeReserveNext], |r| {
+            protocol(r, typed(pipe::ReserveNextOp::cast(r.op), &r.op)?.pipe())
+        })
+        .add(&[OpKind::PipePushBack], |r| {
+            protocol(r, typed(pipe::PushBackOp::cast(r.op), &r.op)?.pipe())
+        })
+        .add(&[OpKind::PipeWaitFront], |r| {
+            protocol(r, typed(pipe::WaitFrontOp::cast(r.op), &r.op)?.pipe())
+        })
+        .add(&[OpKind::PipePopFront], |r| {
+            protocol(r, typed(pipe::PopFrontOp::cast(r.op), &r.op)?.pipe())
+        })
+        .add(super::pto_kernel::FIFO_OPS, |r| {
+            super::fifo::lower_fifo(&r.b, &r.op)
+        })
+        .add(super::pto_kernel::LOCAL_FIFO_OPS, |r| {
+            super::fifo::lower_local_fifo(r.module, &r.b, &r.op)
+        })
+        .otherwise(|r| {
+            Err(format!(
+                "'{}' has no lowering to LLVM yet: PTO FIFOs are lowered with the PTO frontend",
+                op_name(&r.op)
+            ))
+        });
+    patterns.apply(context, module, ops, OnError::Continue)
 }
 
-/// Emits the lowering of one pipe op before it; returns the values replacing
-/// its results.
-fn lower<'c, 'a>(
-    context: &'c Context,
-    module: OperationRef<'c, 'a>,
-    op: OperationRef<'c, 'a>,
-) -> Result<Vec<Value<'c, 'a>>, String> {
-    let b = Builder::at(context, op)?;
-    match OpKind::of(&op) {
-        Some(OpKind::PipeSetFrame) => {
-            let (pipe, tiles) = (b.word(operand(&op, 0)?), b.word(operand(&op, 1)?));
-            let frame_word = b.constant(super::frame_word(&op)?);
-            b.call("tanto.pipe.set_frame", &[pipe, frame_word, tiles], &[]);
-        }
-        Some(kind @ (OpKind::PipeGet | OpKind::PipeSet)) => {
-            // An element of the read frame (get) or write frame (set).
-            let pipe = operand(&op, 0)?;
-            let size = super::element_size(super::value_type(pipe));
-            let tile_bytes = b.constant(1024 * size);
-            let frame = if kind == OpKind::PipeGet {
-                "tanto.pipe.read_frame"
-            } else {
-                "tanto.pipe.write_frame"
-            };
-            let start = b.call1(frame, &[b.word(pipe), tile_bytes]);
-            let offset = b.binary(
-                OpKind::ArithMuli,
-                b.word(operand(&op, 1)?),
-                b.constant(size),
-            );
-            let address = b.binary(OpKind::ArithAddi, start, offset);
-            let pointer_type =
-                tanto_dialects::ir::parse_type(context, "!llvm.ptr").map_err(|e| e.to_string())?;
-            let pointer = b.call("tanto.ptr", &[address], &[pointer_type])[0];
-            if kind == OpKind::PipeGet {
-                let element =
-                    melior::ir::ValueLike::r#type(&op.result(0).map_err(|e| e.to_string())?);
-                let load = b.build(OpKind::LlvmLoad, &[pointer], &[element], &[]);
-                return Ok(vec![Builder::result(load, 0)]);
-            }
-            b.build(OpKind::LlvmStore, &[operand(&op, 2)?, pointer], &[], &[]);
-        }
-        Some(
-            OpKind::PipeTpipe
-            | OpKind::PipeTalloc
-            | OpKind::PipeTpop
-            | OpKind::PipeTpush
-            | OpKind::PipeTfree,
-        ) => return super::pto::lower_fifo(&b, &op),
-        Some(
-            OpKind::PipeTpipeLocal
-            | OpKind::PipeTpushLocal
-            | OpKind::PipeTpopLocal
-            | OpKind::PipeTfreeLocal,
-        ) => return super::pto::lower_local_fifo(module, &b, &op),
-        Some(
-            kind @ (OpKind::PipeReserveBack
-            | OpKind::PipeReserveNext
-            | OpKind::PipePushBack
-            | OpKind::PipeWaitFront
-            | OpKind::PipePopFront),
-        ) => {
-            let pipe = b.word(operand(&op, 0)?);
-            let frame_word = b.constant(super::frame_word(&op)?);
-            b.call(&format!("tanto.{}", kind.name()), &[pipe, frame_word], &[]);
-        }
-        _ => {
-            let name = op_name(&op);
-            return Err(format!(
-                "'{name}' has no lowering to LLVM yet: PTO FIFOs are lowered with the PTO frontend"
-            ));
-        }
-    }
+fn set_frame<'c, 'x>(r: &Rewrite<'x, 'c>) -> Lowered<'c, 'x> {
+    let op = typed(pipe::SetFrameOp::cast(r.op), &r.op)?;
+    let b = &r.b;
+    let [pipe, tiles] = values([op.pipe(), op.tiles()])?;
+    let (pipe, tiles) = (b.word(pipe), b.word(tiles));
+    let frame_word = b.constant(frame_word(&r.op)?);
+    b.call("tanto.pipe.set_frame", &[pipe, frame_word, tiles], &[]);
     Ok(Vec::new())
 }
 
-/// Operand `index` of `op`; a missing one is an error (the op is malformed).
-pub(crate) fn operand<'c, 'a>(
-    op: &OperationRef<'c, 'a>,
-    index: usize,
-) -> Result<Value<'c, 'a>, String> {
-    op.operand(index)
-        .map_err(|e| format!("'{}': {e}", op_name(op)))
+/// The pipe protocol's ops: one call of the device library's
+/// `tanto.<op name>(pipe, frame word)`.
+fn protocol<'c, 'x>(
+    r: &Rewrite<'x, 'c>,
+    pipe: Result<Value<'c, 'x>, melior::Error>,
+) -> Lowered<'c, 'x> {
+    let b = &r.b;
+    let pipe = b.word(accessed(pipe)?);
+    let frame_word = b.constant(frame_word(&r.op)?);
+    b.call(
+        &format!("tanto.{}", op_name(&r.op)),
+        &[pipe, frame_word],
+        &[],
+    );
+    Ok(Vec::new())
+}
+
+/// The address of element `index` of the pipe's read frame (get) or write
+/// frame (set), as a pointer.
+fn frame_element<'c, 'x>(
+    b: &Builder<'c, 'x>,
+    pipe: Value<'c, 'x>,
+    index: Value<'c, 'x>,
+    frame: &str,
+) -> Result<Value<'c, 'x>, String> {
+    let size = element_size(value_type(pipe));
+    let tile_bytes = b.constant(1024 * size);
+    let start = b.call1(frame, &[b.word(pipe), tile_bytes]);
+    let offset = b.binary(OpKind::ArithMuli, b.word(index), b.constant(size));
+    let address = b.binary(OpKind::ArithAddi, start, offset);
+    let pointer_type =
+        tanto_dialects::ir::parse_type(b.context(), "!llvm.ptr").map_err(|e| e.to_string())?;
+    Ok(b.call("tanto.ptr", &[address], &[pointer_type])[0])
+}
+
+fn get<'c, 'x>(r: &Rewrite<'x, 'c>) -> Lowered<'c, 'x> {
+    let op = typed(pipe::GetOp::cast(r.op), &r.op)?;
+    let [pipe, index] = values([op.pipe(), op.index()])?;
+    let pointer = frame_element(&r.b, pipe, index, "tanto.pipe.read_frame")?;
+    let element = accessed(r.op.result(0))?.r#type();
+    let load = r.b.build(OpKind::LlvmLoad, &[pointer], &[element], &[]);
+    Ok(vec![Builder::result(load, 0)])
+}
+
+fn set<'c, 'x>(r: &Rewrite<'x, 'c>) -> Lowered<'c, 'x> {
+    let op = typed(pipe::SetOp::cast(r.op), &r.op)?;
+    let [pipe, index, value] = values([op.pipe(), op.index(), op.value()])?;
+    let pointer = frame_element(&r.b, pipe, index, "tanto.pipe.write_frame")?;
+    r.b.build(OpKind::LlvmStore, &[value, pointer], &[], &[]);
+    Ok(Vec::new())
 }

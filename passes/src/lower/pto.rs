@@ -11,17 +11,20 @@
 
 use super::{
     call_abi, call_runtime, data_format, element_size, enum_index, op_name, operand_ranges,
+    pto_kernel::{is_tile, static_valid, tile_shape},
+    rewrite::{accessed, typed, values},
     short_name, value_type, Builder,
 };
 use melior::{
     ir::{
         block::BlockLike, operation::OperationLike, r#type::IntegerType, OperationRef, RegionLike,
-        Type, Value, ValueLike,
+        Type, TypeLike, Value, ValueLike,
     },
     Context,
 };
 use tanto_dialects::{
     ir,
+    pto::{self, Layout, PadValue, SLayout},
     spec::{Arity, AttrKind},
     types,
     verify::nested_ops,
@@ -29,87 +32,30 @@ use tanto_dialects::{
 };
 use tanto_manifest::abi::math as abi;
 
-/// Whether a pto-dialect op is lowered to a runtime call: the PTO
-/// instruction table names the op of every instruction; `pto.completion` is
-/// the event result of PTO-AS's asynchronous forms.
-pub fn is_pto_op(kind: OpKind) -> bool {
-    kind.name()
-        .strip_prefix("pto.")
-        .is_some_and(|op| op == "completion" || tanto_dialects::pto_isa::isa().implements(op))
-}
-
-fn is_pto_type(ty: Type) -> bool {
-    ["ptr", "tile", "buf", "gtensor", "event"]
-        .iter()
-        .any(|t| types::is_dynamic(ty, "pto", t))
-        || types::is_dynamic(ty, "pipe", "fifo")
-}
-
-/// The PTO FIFO ops of the pipe dialect.
-const FIFO_OPS: &[OpKind] = &[
-    OpKind::PipeTpipe,
-    OpKind::PipeTalloc,
-    OpKind::PipeTpush,
-    OpKind::PipeTpop,
-    OpKind::PipeTfree,
-    OpKind::PipeTpipeLocal,
-    OpKind::PipeTpushLocal,
-    OpKind::PipeTpopLocal,
-    OpKind::PipeTfreeLocal,
-];
-
-/// A function with a body that uses PTO ops or takes PTO values: an entry
-/// point of the runtime ABI like a Tanto kernel.
-pub fn is_pto_kernel(function: OperationRef) -> bool {
-    let has_body = function
-        .region(0)
-        .ok()
-        .and_then(|r| r.first_block())
-        .is_some();
-    let takes_pto = types::type_attribute(&function, "function_type")
-        .and_then(|t| melior::ir::r#type::FunctionType::try_from(t).ok())
-        .is_some_and(|f| (0..f.input_count()).any(|i| f.input(i).is_ok_and(is_pto_type)));
-    has_body
-        && (takes_pto
-            || nested_ops(function)
-                .iter()
-                .filter_map(OpKind::of)
-                .any(|kind| is_pto_op(kind) || FIFO_OPS.contains(&kind)))
-}
-
-/// Static valid rows and cols of a tile type (-1 when dynamic).
-pub fn static_valid(ty: Type) -> (i64, i64) {
-    (
-        types::param_int(ty, 4).unwrap_or(-1),
-        types::param_int(ty, 5).unwrap_or(-1),
-    )
-}
-
-fn is_tile(ty: Type) -> bool {
-    types::is_dynamic(ty, "pto", "tile") || types::is_dynamic(ty, "pto", "buf")
-}
-
 /// The pitch word of a tile operand (docs/abi.md): its static columns in
 /// bits 0..16, static rows in bits 16..28 and layout code in bits 28..32
 /// (0 ND; 1 DN; 2 NZ, 3 ZN, 4 ZZ with 512-byte boxes; 5, 6, 7 with
 /// 1024-byte ones). The rows let the engine fault on valid rows past the
 /// tile.
 pub(crate) fn pitch_word(ty: Type) -> Result<i64, String> {
-    let cols = types::param_int(ty, 3).unwrap_or(0);
-    let layout = types::param_string(ty, 6).unwrap_or_default();
-    let slayout = types::param_string(ty, 7).unwrap_or_default();
-    let fractal = types::param_int(ty, 8).unwrap_or(512);
-    let code = match (layout.as_str(), slayout.as_str()) {
-        ("row_major", "none_box") | ("", _) => 0,
+    let shape = tile_shape(ty);
+    let cols = shape.cols.unwrap_or(0);
+    let fractal = shape.fractal.unwrap_or(512);
+    let code = match (shape.layout, shape.slayout) {
+        (Some(Layout::RowMajor), Some(SLayout::NoneBox)) | (None, _) => 0,
         // A DN column ([R, 1]) lies as an ND one does.
-        ("col_major", "none_box") if cols == 1 => 0,
-        ("col_major", "none_box") => 1,
+        (Some(Layout::ColMajor), Some(SLayout::NoneBox)) if cols == 1 => 0,
+        (Some(Layout::ColMajor), Some(SLayout::NoneBox)) => 1,
         (blayout, slayout) => {
             let kind = match (blayout, slayout) {
-                ("col_major", "row_major") => 0,
-                ("row_major", "col_major") => 1,
-                ("row_major", "row_major") => 2,
-                _ => return Err(format!("a tile of blayout {blayout} and slayout {slayout}: boxed tiles are NZ, ZN or ZZ")),
+                (Some(Layout::ColMajor), Some(SLayout::RowMajor)) => 0,
+                (Some(Layout::RowMajor), Some(SLayout::ColMajor)) => 1,
+                (Some(Layout::RowMajor), Some(SLayout::RowMajor)) => 2,
+                _ => {
+                    let blayout = blayout.map_or("", Layout::as_str);
+                    let slayout = slayout.map_or("", SLayout::as_str);
+                    return Err(format!("a tile of blayout {blayout} and slayout {slayout}: boxed tiles are NZ, ZN or ZZ"));
+                }
             };
             match fractal {
                 512 => 2 + kind,
@@ -122,13 +68,35 @@ pub(crate) fn pitch_word(ty: Type) -> Result<i64, String> {
             }
         }
     };
-    let rows = types::param_int(ty, 2).unwrap_or(0);
+    let rows = shape.rows.unwrap_or(0);
     if !(0..1 << 16).contains(&cols) || !(0..1 << 12).contains(&rows) {
         return Err(format!(
             "a {rows}x{cols} tile: at most 4095 rows and 65535 columns"
         ));
     }
     Ok(cols | rows << 16 | code << 28)
+}
+
+/// Static rows of a tile type (0 for another type).
+fn static_rows(ty: Type) -> i64 {
+    tile_shape(ty).rows.unwrap_or(0)
+}
+
+/// Static columns of a tile type (0 for another type).
+fn static_cols(ty: Type) -> i64 {
+    tile_shape(ty).cols.unwrap_or(0)
+}
+
+/// The shape and strides (in elements) of a global tensor view.
+fn view_dims(ty: Type) -> Result<(Vec<i64>, Vec<i64>), String> {
+    let view = pto::GtensorType::cast(ty);
+    let shape = view
+        .and_then(|v| v.shape())
+        .ok_or("a view without a shape")?;
+    let stride = view
+        .and_then(|v| v.stride())
+        .ok_or("a view without strides")?;
+    Ok((shape, stride))
 }
 
 /// Whether a tile is laid out other than row-major ND.
@@ -171,8 +139,8 @@ pub(crate) fn check_valid<'c, 'a>(
     words: &[Value<'c, 'a>],
     ty: Type,
 ) -> Result<(), String> {
-    let rows = types::param_int(ty, 2).unwrap_or(0);
-    let cols = types::param_int(ty, 3).unwrap_or(0);
+    let shape = tile_shape(ty);
+    let (rows, cols) = (shape.rows.unwrap_or(0), shape.cols.unwrap_or(0));
     let args = [words[1], words[2], b.constant(rows), b.constant(cols)];
     runtime(module, b, "check_valid", &args)
 }
@@ -220,16 +188,17 @@ pub(crate) fn lower<'c, 'a>(
     };
     match kind {
         OpKind::PtoAllocTile => {
+            let valid = typed(pto::AllocTileOp::cast(op), &op)?.valid();
             let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
-            let words = new_tile(b, address_of(&op)?, ty, &operands)?;
-            if !operands.is_empty() {
+            let words = new_tile(b, address_of(&op)?, ty, &valid)?;
+            if !valid.is_empty() {
                 check_valid(module, b, &words, ty)?;
             }
             Ok(vec![Builder::result(b.cast(&words, &[ty]), 0)])
         }
         OpKind::PtoTassign => {
             // A tile argument placed by hand: every use sees the address.
-            let target = operands[0];
+            let target = accessed(typed(pto::TassignOp::cast(op), &op)?.tile())?;
             if target.is_block_argument() {
                 let ty = value_type(target);
                 let words = new_tile(b, address_of(&op)?, ty, &[])?;
@@ -241,18 +210,20 @@ pub(crate) fn lower<'c, 'a>(
         OpKind::PtoMakeView => {
             // From a pointer or a view's address (`.data()`), each with its
             // element offset, plus an offset.
-            let mut words = b.words(operands[0]);
-            if let Some(offset) = operands.get(1) {
-                words[2] = b.binary(OpKind::ArithAddi, words[2], b.scalar_word(*offset)?);
+            let view = typed(pto::MakeViewOp::cast(op), &op)?;
+            let mut words = b.words(accessed(view.ptr())?);
+            if let Some(offset) = view.offset() {
+                words[2] = b.binary(OpKind::ArithAddi, words[2], b.scalar_word(offset)?);
             }
             let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
             Ok(vec![Builder::result(b.cast(&words, &[ty]), 0)])
         }
         OpKind::PtoPartition => {
-            let source = b.words(operands[0]);
-            let stride =
-                types::param_shape(value_type(operands[0]), 2).ok_or("a view without strides")?;
-            let offsets = &operands[1..];
+            let partition = typed(pto::PartitionOp::cast(op), &op)?;
+            let source_view = accessed(partition.source())?;
+            let source = b.words(source_view);
+            let (_, stride) = view_dims(value_type(source_view))?;
+            let offsets = &partition.offsets();
             let mut offset = source[2];
             for (k, index) in offsets.iter().enumerate() {
                 let dim = stride.len() - offsets.len() + k;
@@ -272,16 +243,24 @@ pub(crate) fn lower<'c, 'a>(
         // A pointer's third word is its element offset.
         OpKind::PtoAddptr => {
             let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
-            let mut words = b.words(operands[0]);
-            words[2] = b.binary(OpKind::ArithAddi, words[2], b.scalar_word(operands[1])?);
+            let addptr = typed(pto::AddptrOp::cast(op), &op)?;
+            let [ptr, offset] = values([addptr.ptr(), addptr.offset()])?;
+            let mut words = b.words(ptr);
+            words[2] = b.binary(OpKind::ArithAddi, words[2], b.scalar_word(offset)?);
             Ok(vec![Builder::result(b.cast(&words, &[ty]), 0)])
         }
         OpKind::PtoLoadScalar | OpKind::PtoStoreScalar => {
-            let load = kind == OpKind::PtoLoadScalar;
-            let (ptr, offset) = if load {
-                (operands[0], operands[1])
-            } else {
-                (operands[1], operands[2])
+            let (ptr, offset, stored) = match pto::LoadScalarOp::cast(op) {
+                Some(load) => {
+                    let [ptr, offset] = values([load.ptr(), load.offset()])?;
+                    (ptr, offset, None)
+                }
+                None => {
+                    let store = typed(pto::StoreScalarOp::cast(op), &op)?;
+                    let [value, ptr, offset] =
+                        values([store.value(), store.ptr(), store.offset()])?;
+                    (ptr, offset, Some(value))
+                }
             };
             let words = b.words(ptr);
             let element = b.binary(OpKind::ArithAddi, words[2], b.scalar_word(offset)?);
@@ -291,44 +270,60 @@ pub(crate) fn lower<'c, 'a>(
                 element,
                 b.constant(element_size(value_type(ptr))),
             ];
-            if load {
-                let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
-                let word = b.call1("tanto.pto.load_scalar", &args);
-                Ok(vec![b.scalar_of_word(word, ty)?])
-            } else {
-                args.push(b.scalar_word(operands[0])?);
-                b.call("tanto.pto.store_scalar", &args, &[]);
-                Ok(Vec::new())
+            match stored {
+                None => {
+                    let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
+                    let word = b.call1("tanto.pto.load_scalar", &args);
+                    Ok(vec![b.scalar_of_word(word, ty)?])
+                }
+                Some(value) => {
+                    args.push(b.scalar_word(value)?);
+                    b.call("tanto.pto.store_scalar", &args, &[]);
+                    Ok(Vec::new())
+                }
             }
         }
         // Views of a tile's storage: its words with another valid shape,
         // or (a subview) from another first element on.
         OpKind::PtoSetValidShape | OpKind::PtoTalias | OpKind::PtoSubview => {
+            // The viewed tile, and the valid shape (set_valid_shape) or the
+            // first element's row and column (subview).
+            let (viewed, pair) = if let Some(set) = pto::SetValidShapeOp::cast(op) {
+                let pair = values([set.valid_rows(), set.valid_cols()])?;
+                (set.src(), Some(pair))
+            } else if let Some(subview) = pto::SubviewOp::cast(op) {
+                (subview.src(), Some(values([subview.row(), subview.col()])?))
+            } else {
+                (typed(pto::TaliasOp::cast(op), &op)?.src(), None)
+            };
+            let pair = || pair.ok_or_else(|| format!("'{name}' without its two indices"));
+            let viewed = accessed(viewed)?;
             let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
-            let source = b.words(operands[0]);
+            let source = b.words(viewed);
             let mut words = source.clone();
             if kind == OpKind::PtoSetValidShape {
-                words[1] = b.scalar_word(operands[1])?;
-                words[2] = b.scalar_word(operands[2])?;
+                words[1] = b.scalar_word(pair()?[0])?;
+                words[2] = b.scalar_word(pair()?[1])?;
                 check_valid(module, b, &words, ty)?;
             } else {
-                for (k, param) in [(1, 4), (2, 5)] {
-                    if let Some(v) = types::param_int(ty, param).filter(|v| *v >= 0) {
+                let shape = tile_shape(ty);
+                for (k, valid) in [(1, shape.valid_rows), (2, shape.valid_cols)] {
+                    if let Some(v) = valid.filter(|v| *v >= 0) {
                         words[k] = b.constant(v);
                     }
                 }
             }
             if kind == OpKind::PtoSubview {
-                let source_type = value_type(operands[0]);
-                let pitch = types::param_int(source_type, 3).unwrap_or(0);
+                let source_type = value_type(viewed);
+                let pitch = static_cols(source_type);
                 let first = b.binary(
                     OpKind::ArithAddi,
                     b.binary(
                         OpKind::ArithMuli,
-                        b.scalar_word(operands[1])?,
+                        b.scalar_word(pair()?[0])?,
                         b.constant(pitch),
                     ),
-                    b.scalar_word(operands[2])?,
+                    b.scalar_word(pair()?[1])?,
                 );
                 let bytes = b.binary(
                     OpKind::ArithMuli,
@@ -339,8 +334,20 @@ pub(crate) fn lower<'c, 'a>(
             }
             Ok(vec![Builder::result(b.cast(&words, &[ty]), 0)])
         }
-        OpKind::PtoTload | OpKind::PtoTstore => {
-            transfer(module, b, &op, kind == OpKind::PtoTstore, &operands)
+        OpKind::PtoTload => {
+            let load = typed(pto::TloadOp::cast(op), &op)?;
+            transfer(
+                module,
+                b,
+                &op,
+                accessed(load.src())?,
+                Tile::Into(load.dst()),
+            )
+        }
+        OpKind::PtoTstore => {
+            let store = typed(pto::TstoreOp::cast(op), &op)?;
+            let [tile, view] = values([store.src(), store.view()])?;
+            transfer(module, b, &op, view, Tile::From(tile))
         }
         // PRINT: the value's kind and word, the format's length and bytes
         // (16 words).
@@ -357,12 +364,10 @@ pub(crate) fn lower<'c, 'a>(
                     format.len()
                 ));
             }
-            let (kind, word) = match operands.first() {
+            let (kind, word) = match typed(pto::PrintOp::cast(op), &op)?.value() {
                 None => (0, b.constant(0)),
-                Some(value) if value_type(*value).to_string() == "f32" => {
-                    (2, b.scalar_word(*value)?)
-                }
-                Some(value) => (1, b.scalar_word(*value)?),
+                Some(value) if value_type(value).is_f32() => (2, b.scalar_word(value)?),
+                Some(value) => (1, b.scalar_word(value)?),
             };
             let mut args = vec![b.constant(kind), word, b.constant(format.len() as i64)];
             for chunk in 0..16 {
@@ -375,7 +380,10 @@ pub(crate) fn lower<'c, 'a>(
             runtime(module, b, "print", &args)?;
             Ok(Vec::new())
         }
-        OpKind::PtoBufAddress => Ok(vec![b.words(operands[0])[0]]),
+        OpKind::PtoBufAddress => {
+            let buffer = accessed(typed(pto::BufAddressOp::cast(op), &op)?.buf())?;
+            Ok(vec![b.words(buffer)[0]])
+        }
         // tanto-pto-alloc gave it the peer's buffer address.
         OpKind::PtoImportBuffer => {
             let address = types::int_attribute(&op, "pto.address").ok_or(
@@ -385,8 +393,15 @@ pub(crate) fn lower<'c, 'a>(
         }
         // A2/A3's TF32 mode switch has no effect.
         OpKind::PtoSettf32mode => Ok(Vec::new()),
-        OpKind::PtoMgather | OpKind::PtoMscatter => {
-            indexed_move(b, &op, kind == OpKind::PtoMscatter, &operands)
+        OpKind::PtoMgather => {
+            let gather = typed(pto::MgatherOp::cast(op), &op)?;
+            let [view, idx] = values([gather.mem(), gather.idx()])?;
+            indexed_move(b, &op, view, idx, Tile::Into(gather.dst()))
+        }
+        OpKind::PtoMscatter => {
+            let scatter = typed(pto::MscatterOp::cast(op), &op)?;
+            let [tile, idx, view] = values([scatter.src(), scatter.idx(), scatter.mem()])?;
+            indexed_move(b, &op, view, idx, Tile::From(tile))
         }
         OpKind::PtoBlockInfo => {
             let value = b.call_i64(
@@ -421,11 +436,11 @@ pub(crate) fn lower<'c, 'a>(
             Ok(vec![Builder::result(b.cast(&[b.constant(0)], &[ty]), 0)])
         }
         OpKind::PtoTprint => {
-            let tile = operands.first().ok_or("tprint without a tile")?;
-            let ty = value_type(*tile);
-            let mut args = b.words(*tile);
+            let tile = accessed(typed(pto::TprintOp::cast(op), &op)?.src())?;
+            let ty = value_type(tile);
+            let mut args = b.words(tile);
             args.push(b.constant(pitch_word(ty)?));
-            args.push(b.constant(types::param_int(ty, 2).unwrap_or(0)));
+            args.push(b.constant(static_rows(ty)));
             args.push(b.constant(data_format(ty)));
             runtime(module, b, "tprint", &args)?;
             Ok(Vec::new())
@@ -447,11 +462,12 @@ pub(crate) fn lower<'c, 'a>(
             Ok(Vec::new())
         }
         OpKind::PtoTgetval => {
-            let tile = operands.first().ok_or("tgetval without a tile")?;
-            let ty = value_type(*tile);
-            let mut args = b.words(*tile);
+            let getval = typed(pto::TgetvalOp::cast(op), &op)?;
+            let [tile, index] = values([getval.src(), getval.index()])?;
+            let ty = value_type(tile);
+            let mut args = b.words(tile);
             args.push(b.constant(pitch_word(ty)?));
-            args.push(b.scalar_word(*operands.get(1).ok_or("tgetval without an offset")?)?);
+            args.push(b.scalar_word(index)?);
             args.push(b.constant(data_format(ty)));
             let word = call_abi(module, b, &abi::PTO_TGETVAL, &args)?
                 .ok_or("internal error: tanto_rt_pto_tgetval returns no word")?;
@@ -459,21 +475,20 @@ pub(crate) fn lower<'c, 'a>(
             Ok(vec![b.scalar_of_word(word, result)?])
         }
         OpKind::PtoTsetval => {
-            let [index, value, tile] = operands.as_slice() else {
-                return Err("tsetval takes an offset, a value and a tile".into());
-            };
-            let ty = value_type(*tile);
-            let mut args = b.words(*tile);
+            let setval = typed(pto::TsetvalOp::cast(op), &op)?;
+            let [index, value, tile] = values([setval.index(), setval.value(), setval.dst()])?;
+            let ty = value_type(tile);
+            let mut args = b.words(tile);
             args.push(b.constant(pitch_word(ty)?));
-            args.push(b.scalar_word(*index)?);
-            args.push(b.scalar_word(*value)?);
+            args.push(b.scalar_word(index)?);
+            args.push(b.scalar_word(value)?);
             args.push(b.constant(data_format(ty)));
             runtime(module, b, "tsetval", &args)?;
             Ok(Vec::new())
         }
         OpKind::PtoSyncall => {
-            let used = match operands.first() {
-                Some(value) => b.scalar_word(*value)?,
+            let used = match typed(pto::SyncallOp::cast(op), &op)?.used_cores() {
+                Some(value) => b.scalar_word(value)?,
                 None => b.constant(0),
             };
             let args = [used, b.constant(enum_index(&op, "core_type")?)];
@@ -481,7 +496,8 @@ pub(crate) fn lower<'c, 'a>(
             Ok(Vec::new())
         }
         OpKind::PtoTsync => {
-            let args: Vec<Value> = operands.iter().map(|e| b.word(*e)).collect();
+            let events = typed(pto::TsyncOp::cast(op), &op)?.events();
+            let args: Vec<Value> = events.iter().map(|e| b.word(*e)).collect();
             for event in args {
                 runtime(module, b, "wait", &[event])?;
             }
@@ -632,27 +648,26 @@ fn two_destinations<'c, 'a>(
 fn indexed_move<'c, 'a>(
     b: &Builder<'c, 'a>,
     op: &OperationRef<'c, 'a>,
-    scatter: bool,
-    operands: &[Value<'c, 'a>],
+    view: Value<'c, 'a>,
+    idx: Value<'c, 'a>,
+    tile_value: Tile<'c, 'a>,
 ) -> Result<Vec<Value<'c, 'a>>, String> {
-    let (view, idx) = if scatter {
-        (operands[2], operands[1])
-    } else {
-        (operands[0], operands[1])
-    };
-    let (tile, tile_type, result_type) = if scatter {
-        (b.words(operands[0]), value_type(operands[0]), None)
-    } else {
-        let (words, ty) = destination(b, op, operands.get(2).copied())?;
-        let tile_type = ty.unwrap_or_else(|| value_type(operands[2]));
-        (words, tile_type, ty)
+    let scatter = matches!(tile_value, Tile::From(_));
+    let (tile, tile_type, result_type) = match tile_value {
+        Tile::From(tile) => (b.words(tile), value_type(tile), None),
+        Tile::Into(dst) => {
+            let (words, ty) = destination(b, op, dst)?;
+            let tile_type = ty
+                .or_else(|| dst.map(value_type))
+                .ok_or("a gather without a destination")?;
+            (words, tile_type, ty)
+        }
     };
     let view_type = value_type(view);
-    let shape = types::param_shape(view_type, 1).ok_or("a view without a shape")?;
-    let stride = types::param_shape(view_type, 2).ok_or("a view without strides")?;
+    let (shape, stride) = view_dims(view_type)?;
     let esize = element_size(tile_type);
     let idx_type = value_type(idx);
-    let idx_cols = types::param_int(idx_type, 3).unwrap_or(0);
+    let idx_cols = static_cols(idx_type);
     let idx_pitch = idx_cols * 4;
     // A row-mode index column ([N, 1]) steps by rows, an index row by words.
     let idx_step = if idx_cols == 1 { idx_pitch } else { 4 };
@@ -666,7 +681,7 @@ fn indexed_move<'c, 'a>(
     let c = |value: i64| b.constant(value);
     let args = [
         tile[0],
-        c(types::param_int(tile_type, 3).unwrap_or(0) * esize),
+        c(static_cols(tile_type) * esize),
         tile[1],
         tile[2],
         x[0],
@@ -699,29 +714,39 @@ fn indexed_move<'c, 'a>(
     })
 }
 
+/// The tile of a transfer between a tile and global memory: the source of
+/// a store, or a load's destination (level 2's buffer, or none for level 1's
+/// result).
+#[derive(Clone, Copy)]
+enum Tile<'c, 'a> {
+    From(Value<'c, 'a>),
+    Into(Option<Value<'c, 'a>>),
+}
+
+/// TLOAD (`Tile::Into`) and TSTORE (`Tile::From`): `tanto.pto.transfer`
+/// row by row between the tile and the view.
 fn transfer<'c, 'a>(
     module: OperationRef,
     b: &Builder<'c, 'a>,
     op: &OperationRef<'c, 'a>,
-    store: bool,
-    operands: &[Value<'c, 'a>],
+    view: Value<'c, 'a>,
+    tile_value: Tile<'c, 'a>,
 ) -> Result<Vec<Value<'c, 'a>>, String> {
-    let (view, tile, result_type) = if store {
-        (operands[1], b.words(operands[0]), None)
-    } else {
-        let (words, ty) = destination(b, op, operands.get(1).copied())?;
-        (operands[0], words, ty)
+    let store = matches!(tile_value, Tile::From(_));
+    let (tile, result_type, tile_type) = match tile_value {
+        Tile::From(tile) => (b.words(tile), None, value_type(tile)),
+        Tile::Into(dst) => {
+            let (words, ty) = destination(b, op, dst)?;
+            let tile_type = ty
+                .or_else(|| dst.map(value_type))
+                .ok_or("a load without a destination")?;
+            (words, ty, tile_type)
+        }
     };
     let view_type = value_type(view);
-    let shape = types::param_shape(view_type, 1).ok_or("a view without a shape")?;
-    let stride = types::param_shape(view_type, 2).ok_or("a view without strides")?;
-    let tile_type = if store {
-        value_type(operands[0])
-    } else {
-        result_type.unwrap_or_else(|| value_type(operands[1]))
-    };
+    let (shape, stride) = view_dims(view_type)?;
     let esize = element_size(tile_type);
-    let pitch = types::param_int(tile_type, 3).unwrap_or(0) * esize;
+    let pitch = static_cols(tile_type) * esize;
     let v = b.words(view);
     let c = |x: i64| b.constant(x);
     // A DN or boxed tile moves ND rows through its own storage: a store
@@ -842,8 +867,8 @@ fn compute<'c, 'a>(
         let src = operands
             .first()
             .ok_or_else(|| format!("'{name}' has no source"))?;
-        args.push(b.constant(types::param_int(value_type(*src), 2).unwrap_or(0)));
-        args.push(b.constant(types::param_int(dst_type, 2).unwrap_or(0)));
+        args.push(b.constant(static_rows(value_type(*src))));
+        args.push(b.constant(static_rows(dst_type)));
         args.push(b.constant(data_format(dst_type)));
     }
     // A block gather's offsets are bounded by the source's static tile.
@@ -851,7 +876,7 @@ fn compute<'c, 'a>(
         let src = operands
             .first()
             .ok_or_else(|| format!("'{name}' has no source"))?;
-        args.push(b.constant(types::param_int(value_type(*src), 2).unwrap_or(0)));
+        args.push(b.constant(static_rows(value_type(*src))));
     }
     // A window's bounds are checked against the whole tile's static rows
     // (its static columns are the pitch).
@@ -860,15 +885,15 @@ fn compute<'c, 'a>(
             (Some("extract"), Some(src)) => value_type(*src),
             _ => dst_type,
         };
-        args.push(b.constant(types::param_int(whole, 2).unwrap_or(0)));
+        args.push(b.constant(static_rows(whole)));
     }
     if class == Some("fill_pad") {
-        let pad = types::param_string(dst_type, 9).unwrap_or_default();
-        let index = tanto_dialects::pto::PadValue::ALL
+        let pad = tile_shape(dst_type).pad;
+        let index = PadValue::ALL
             .iter()
-            .position(|v| v.as_str() == pad)
+            .position(|v| Some(*v) == pad)
             .ok_or_else(|| format!("'{name}': the destination has no pad value"))?;
-        args.push(b.constant(types::param_int(dst_type, 2).unwrap_or(0)));
+        args.push(b.constant(static_rows(dst_type)));
         args.push(b.constant(index as i64));
     }
     // Unit flags as 0/1 and enum attributes as their index, in definition
@@ -890,187 +915,6 @@ fn compute<'c, 'a>(
         Some(ty) => vec![Builder::result(b.cast(&dst_words, &[ty]), 0)],
         None => Vec::new(),
     })
-}
-
-/// The PTO FIFO: `pipe.tpipe` is its memory and flag; `talloc`/`tpop` wait
-/// for a slot and return its view (slot base plus the split offset of this
-/// sub-core: up_down subblock * rows * cols * sizeof, left_right subblock *
-/// cols * sizeof, on the consumers of a c2v FIFO and the producers of a v2c
-/// one); `tpush`/`tfree` signal the peer.
-pub(crate) fn lower_fifo<'c, 'a>(
-    b: &Builder<'c, 'a>,
-    op: &OperationRef<'c, 'a>,
-) -> Result<Vec<Value<'c, 'a>>, String> {
-    let fifo = super::pipe::operand(op, 0)?;
-    let fifo_type = value_type(fifo);
-    let flag = || b.words(fifo)[2];
-    let kind = OpKind::of(op);
-    Ok(match kind {
-        Some(OpKind::PipeTpipe) => {
-            let Ok(result) = op.result(0) else {
-                return Ok(Vec::new());
-            };
-            // The FIFO's slots start at its memory's base (the runtime's
-            // flags know no element offset).
-            if ir::defining_op(fifo).is_some_and(|d| OpKind::of(&d) == Some(OpKind::PtoAddptr)) {
-                return Err("a TPipe's memory must be a kernel's pointer argument, not one moved by pto.addptr".into());
-            }
-            let ty = result.r#type();
-            let mem = b.words(fifo);
-            let words = [
-                mem[0],
-                mem[1],
-                b.constant(types::param_int(ty, 0).unwrap_or(0)),
-            ];
-            vec![Builder::result(b.cast(&words, &[ty]), 0)]
-        }
-        Some(OpKind::PipeTalloc | OpKind::PipeTpop) => {
-            let Ok(result) = op.result(0) else {
-                return Ok(Vec::new());
-            };
-            let view_type = result.r#type();
-            let fifo = b.words(fifo);
-            let slot_size = types::param_int(fifo_type, 1).unwrap_or(0);
-            let slot_num = types::param_int(fifo_type, 2).unwrap_or(1);
-            let runtime = if kind == Some(OpKind::PipeTalloc) {
-                "tanto_rt_pto_fifo_alloc"
-            } else {
-                "tanto_rt_pto_fifo_pop"
-            };
-            let slot = b.call1(runtime, &[fifo[2], b.constant(slot_num)]);
-            let mut bytes = b.binary(OpKind::ArithMuli, slot, b.constant(slot_size));
-            let c2v = types::string_attribute(op, "dir").as_deref() == Some("c2v");
-            let split = types::string_attribute(op, "split").unwrap_or_default();
-            let splits_here = (c2v && kind == Some(OpKind::PipeTpop))
-                || (!c2v && kind == Some(OpKind::PipeTalloc));
-            let esize = element_size(view_type);
-            let shape = types::param_shape(view_type, 1).unwrap_or_default();
-            let (rows, cols) = (
-                shape.get(3).copied().unwrap_or(1),
-                shape.get(4).copied().unwrap_or(1),
-            );
-            let part = match split.as_str() {
-                "up_down" => rows * cols * esize,
-                "left_right" => cols * esize,
-                _ => 0,
-            };
-            if splits_here && part != 0 {
-                let subblock = b.call_i64("tanto.pto.block_info", &[b.constant(2)]);
-                let subblock = Builder::result(
-                    b.build(OpKind::ArithTrunci, &[subblock], &[b.i32()], &[]),
-                    0,
-                );
-                let offset = b.binary(OpKind::ArithMuli, subblock, b.constant(part));
-                bytes = b.binary(OpKind::ArithAddi, bytes, offset);
-            }
-            let elements = b.binary(OpKind::ArithDivui, bytes, b.constant(esize));
-            vec![Builder::result(
-                b.cast(&[fifo[0], fifo[1], elements], &[view_type]),
-                0,
-            )]
-        }
-        Some(OpKind::PipeTpush) => {
-            b.call("tanto_rt_pto_fifo_push", &[flag()], &[]);
-            Vec::new()
-        }
-        _ => {
-            b.call("tanto_rt_pto_fifo_free", &[flag()], &[]);
-            Vec::new()
-        }
-    })
-}
-
-/// A5's direct FIFO (docs/abi.md): `pipe.tpipe_local` is the slot buffer's
-/// address and the flag (a consumer binds its cores' buffer to the flag);
-/// a push takes a slot, writes the tile into the consumer cores' slot
-/// (`tanto_rt_pto_fifo_write_local`, a NoC write), waits for the write and
-/// commits; a pop takes a filled slot of this core's buffer and moves its
-/// part into the tile (TMOV from the row-major slot); a free releases it.
-pub(crate) fn lower_local_fifo<'c, 'a>(
-    module: OperationRef<'c, 'a>,
-    b: &Builder<'c, 'a>,
-    op: &OperationRef<'c, 'a>,
-) -> Result<Vec<Value<'c, 'a>>, String> {
-    let first = super::pipe::operand(op, 0)?;
-    let kind = OpKind::of(op);
-    let c = |x: i64| b.constant(x);
-    if kind == Some(OpKind::PipeTpipeLocal) {
-        let Ok(result) = op.result(0) else {
-            return Ok(Vec::new());
-        };
-        let ty = result.r#type();
-        let flag = c(types::param_int(ty, 0).unwrap_or(0));
-        if op.attribute("consumer").is_ok() {
-            let slot_size = c(types::param_int(ty, 1).unwrap_or(0));
-            let slots = c(types::param_int(ty, 2).unwrap_or(1));
-            b.call(
-                "tanto_rt_pto_fifo_bind",
-                &[flag, slots, first, slot_size],
-                &[],
-            );
-        }
-        return Ok(vec![Builder::result(
-            b.cast(&[first, c(0), flag], &[ty]),
-            0,
-        )]);
-    }
-    if ir::defining_op(first).is_some_and(|d| OpKind::of(&d) == Some(OpKind::PipeTpipe)) {
-        return Err("a direct FIFO op on a FIFO through global memory ('pipe.tpipe')".into());
-    }
-    let fifo_type = value_type(first);
-    let fifo = b.words(first);
-    let (base, flag) = (fifo[0], fifo[2]);
-    let slot_size = types::param_int(fifo_type, 1).unwrap_or(0);
-    let slots = c(types::param_int(fifo_type, 2).unwrap_or(1));
-    let slot_offset = |runtime: &str| {
-        let slot = b.call1(runtime, &[flag, slots]);
-        b.binary(OpKind::ArithMuli, slot, c(slot_size))
-    };
-    match kind {
-        Some(OpKind::PipeTpushLocal) => {
-            let tile = super::pipe::operand(op, 1)?;
-            let ty = value_type(tile);
-            let split = match types::string_attribute(op, "split").as_deref() {
-                Some("up_down") => 1,
-                Some("left_right") => 2,
-                _ => 0,
-            };
-            let c2v = types::string_attribute(op, "dir").as_deref() == Some("c2v");
-            let offset = slot_offset("tanto_rt_pto_fifo_alloc");
-            let args = [
-                flag,
-                base,
-                offset,
-                c(split),
-                c(i64::from(c2v)),
-                b.words(tile)[0],
-                c(pitch_word(ty)?),
-                c(types::param_int(ty, 2).unwrap_or(0)),
-                c(data_format(ty)),
-            ];
-            b.call("tanto_rt_pto_fifo_write_local", &args, &[]);
-            b.call("tanto_rt_noc_write_barrier", &[], &[]);
-            b.call("tanto_rt_pto_fifo_push", &[flag], &[]);
-        }
-        Some(OpKind::PipeTpopLocal) => {
-            let tile = super::pipe::operand(op, 1)?;
-            let ty = value_type(tile);
-            let offset = slot_offset("tanto_rt_pto_fifo_pop");
-            let at = b.binary(OpKind::ArithAddi, base, offset);
-            let dst = b.words(tile);
-            // The slot holds this sub-block's part row-major, as wide as the
-            // tile's static columns.
-            let mut args = vec![at, dst[1], dst[2], c(types::param_int(ty, 3).unwrap_or(0))];
-            args.extend(dst.iter().copied());
-            args.push(c(pitch_word(ty)?));
-            args.push(c(data_format(ty)));
-            runtime(module, b, "tmov", &args)?;
-        }
-        _ => {
-            b.call("tanto_rt_pto_fifo_free", &[flag], &[]);
-        }
-    }
-    Ok(Vec::new())
 }
 
 /// Tiles carried through `scf.for` iter_args or out of `scf.for`/`scf.if`

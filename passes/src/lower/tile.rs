@@ -10,8 +10,10 @@
 //! pto dialect's ops are lowered in the same walk (lower/pto.rs).
 
 use super::{
-    call_abi, data_format, enum_index, lowering_start, op_name, replace_each, value_type, Builder,
-    OnError,
+    call_abi, data_format, enum_index, op_name,
+    pto_kernel::is_pto_op,
+    rewrite::{lowering_start, Lowered, OnError, Patterns, Rewrite},
+    value_type, Builder,
 };
 use melior::{
     ir::{operation::OperationLike, OperationRef, Value, ValueLike},
@@ -63,29 +65,30 @@ fn run<'c>(context: &'c Context, module: OperationRef<'c, '_>) -> PassResult {
         return Ok(());
     }
     super::pto::lower_carried_tiles(context, module).map_err(|(at, e)| fail(at, &e))?;
-    replace_each(module, ops, OnError::Continue, |op| {
-        lower(context, module, op)
-    })
+    let pto_ops: Vec<OpKind> = OpKind::ALL
+        .iter()
+        .copied()
+        .filter(|kind| is_pto_op(*kind))
+        .collect();
+    let mut patterns = Patterns::new();
+    patterns
+        .add(&pto_ops, |r| super::pto::lower(r.module, &r.b, r.op))
+        .otherwise(math_call);
+    patterns.apply(context, module, ops, OnError::Continue)
 }
 
-fn lower<'c, 'a>(
-    context: &'c Context,
-    module: OperationRef,
-    op: OperationRef<'c, 'a>,
-) -> Result<Vec<Value<'c, 'a>>, String> {
+/// An op of the math object: a call of its ABI function.
+fn math_call<'c, 'x>(r: &Rewrite<'x, 'c>) -> Lowered<'c, 'x> {
+    let (op, b) = (r.op, &r.b);
     let name = op_name(&op);
-    let b = Builder::at(context, op)?;
-    if OpKind::of(&op).is_some_and(super::pto::is_pto_op) {
-        return super::pto::lower(module, &b, op);
-    }
     let function = abi::for_op(&name).ok_or_else(|| format!("'{name}' has no lowering to LLVM"))?;
-    let args = arguments(&b, &op, function)?;
-    call_abi(module, &b, function, &args)?;
-    if OpKind::of(&op) == Some(OpKind::TileMathAcquire) {
+    let args = arguments(b, &op, function)?;
+    call_abi(r.module, b, function, &args)?;
+    if let Some(acquire) = tanto_dialects::tile::MathAcquireOp::cast(op) {
         // Every user is a tile op, lowered here too; the placeholder dies.
-        let math = op.result(0).map_err(|e| e.to_string())?;
-        let placeholder = b.cast(&[b.constant(0)], &[math.r#type()]);
-        return Ok(vec![Builder::result(placeholder, 0)]);
+        let math = acquire.math().map_err(|e| e.to_string())?;
+        let zero = b.constant(0);
+        return Ok(vec![b.join_words(&[zero], math.r#type())]);
     }
     Ok(Vec::new())
 }

@@ -11,7 +11,10 @@
 
 use crate::analysis::ir::block_ops;
 use crate::l1_alloc::planner::{self, Live, Request};
-use crate::lower::{in_dialect, op_name, pto::is_pto_kernel};
+use crate::lower::{
+    in_dialect, op_name,
+    pto_kernel::{is_pto_kernel, is_tile, tile_shape},
+};
 use melior::ir::{
     attribute::IntegerAttribute, block::BlockLike, operation::OperationLike, r#type::IntegerType,
     OperationRef, RegionLike, Value, ValueLike,
@@ -21,6 +24,7 @@ use std::collections::{BTreeSet, HashMap};
 use tanto_dialects::{
     ir::{self, op_key, value_key},
     pass::{spanned, PassFailed, PassInfo, PassOptions, PassResult, RustPass},
+    pto,
     rules::element_bytes,
     types,
     verify::{emit_error, nested_ops},
@@ -220,13 +224,9 @@ fn resolve_imports<'c>(context: &'c Context, kernels: &[OperationRef<'c, '_>]) -
 }
 
 fn tile_bytes(ty: melior::ir::Type) -> Option<u64> {
-    let rows = types::param_int(ty, 2)? as u64;
-    let cols = types::param_int(ty, 3)? as u64;
-    Some(rows * cols * element_bytes(types::param_type(ty, 1)?)?)
-}
-
-fn is_tile_value(ty: melior::ir::Type) -> bool {
-    types::is_dynamic(ty, "pto", "tile") || types::is_dynamic(ty, "pto", "buf")
+    let shape = tile_shape(ty);
+    let (rows, cols) = (shape.rows? as u64, shape.cols? as u64);
+    Some(rows * cols * element_bytes(shape.element?)?)
 }
 
 /// The attribute holding the address of an op's result `number`:
@@ -250,6 +250,18 @@ fn is_view(kind: Option<OpKind>) -> bool {
         kind,
         Some(OpKind::PtoSetValidShape | OpKind::PtoTalias | OpKind::PtoSubview)
     )
+}
+
+/// The tile a view op views (its `src`), through its generated wrapper.
+fn viewed_tile<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<Value<'c, 'a>> {
+    let source = if let Some(set) = pto::SetValidShapeOp::cast(op) {
+        set.src()
+    } else if let Some(alias) = pto::TaliasOp::cast(op) {
+        alias.src()
+    } else {
+        pto::SubviewOp::cast(op)?.src()
+    };
+    source.ok()
 }
 
 fn allocate<'c>(
@@ -294,7 +306,10 @@ fn allocate<'c>(
                 // Placed with the tile it views (below).
             } else if kind == Some(OpKind::PtoTassign) {
                 let offset = types::int_attribute(op, "addr").unwrap_or(0) as u64;
-                let target = op.operand(0).map_err(|e| e.to_string())?;
+                let target = pto::TassignOp::cast(*op)
+                    .ok_or("internal error: a tassign without its wrapper")?
+                    .tile()
+                    .map_err(|e| e.to_string())?;
                 match melior::ir::operation::OperationResult::try_from(target) {
                     Ok(result) => {
                         let key = (op_key(result.owner()), result.result_number());
@@ -307,7 +322,7 @@ fn allocate<'c>(
             } else if in_dialect(op, OpDialect::Pto) {
                 // Each tile result (TMRGSORT's counts are not one).
                 for (n, result) in op.results().enumerate() {
-                    if types::is_dynamic(result.r#type(), "pto", "tile") {
+                    if tanto_dialects::pto::TileType::isa(result.r#type()) {
                         def_index.insert((op_key(*op), n), defs.len());
                         defs.push((*op, n, None));
                     }
@@ -348,7 +363,7 @@ fn allocate<'c>(
             }
             let name = op_name(op);
             for (i, result) in op.results().enumerate() {
-                if !is_tile_value(result.r#type()) {
+                if !is_tile(result.r#type()) {
                     continue;
                 }
                 let mut members: Vec<Value> = Vec::new();
@@ -388,7 +403,7 @@ fn allocate<'c>(
     // view, in program order (a view of a view is the first tile's).
     for (_, _, inner) in &spans {
         for op in inner.iter().filter(|op| is_view(OpKind::of(*op))) {
-            let (Ok(source), Ok(result)) = (op.operand(0), op.result(0)) else {
+            let (Some(source), Ok(result)) = (viewed_tile(*op), op.result(0)) else {
                 continue;
             };
             let group_of =

@@ -187,7 +187,7 @@ pub fn apply_block_schedule<'c, 'a>(
             },
         )?;
         // A transfer without a token has no results, so nothing uses it.
-        ir::erase(current[slot]);
+        ir::erase(current[slot]).map_err(|e| e.to_string())?;
         current[slot] = with_token;
     }
     let mut location_for = |dir: Dir| {
@@ -243,7 +243,7 @@ pub fn apply_block_schedule<'c, 'a>(
     }
     for i in barriers {
         // Barriers have no results, so nothing uses them.
-        ir::erase(current[i]);
+        ir::erase(current[i]).map_err(|e| e.to_string())?;
     }
     Ok(())
 }
@@ -704,8 +704,7 @@ pub fn pipeline_loop<'c, 'a>(
     }
     let finals = advance(&mut map, before_loop);
     // The old loop's results become the finals; then it goes.
-    ir::replace_op(lp, &finals);
-    Ok(())
+    ir::replace_op(lp, &finals).map_err(|e| e.to_string())
 }
 
 /// The counted loops of a function, innermost first.
