@@ -4,6 +4,12 @@
 //! fails the build with a message naming it.
 
 use serde::Deserialize;
+
+// The PTO instruction table: each instruction's runtime function is a key of
+// its row there (one definition), generated into the ABI here.
+#[allow(dead_code)]
+#[path = "../dialects/src/pto/isa.rs"]
+mod pto_isa;
 use std::collections::{BTreeMap, HashSet};
 use std::fmt::Write;
 
@@ -227,10 +233,33 @@ fn generate(abi: &Abi) -> Result<String, String> {
     Ok(out)
 }
 
+/// The PTO instructions' runtime functions, from their rows of the
+/// instruction table.
+fn pto_functions() -> Result<Vec<Function>, String> {
+    let isa = pto_isa::Isa::parse(pto_isa::TEXT)?;
+    Ok(isa
+        .runtime_functions()?
+        .into_iter()
+        .map(|f| Function {
+            symbol: f.symbol,
+            ops: Vec::new(),
+            class: f.math_class,
+            engine: f.engine,
+            returns: f.returns,
+            layout: Some(f.layout),
+            words: None,
+        })
+        .collect())
+}
+
 fn main() {
     println!("cargo:rerun-if-changed=abi.toml");
+    println!("cargo:rerun-if-changed=../dialects/src/pto/isa.toml");
+    println!("cargo:rerun-if-changed=../dialects/src/pto/isa.rs");
     let text = std::fs::read_to_string("abi.toml").expect("manifest/abi.toml");
-    let abi: Abi = toml::from_str(&text).unwrap_or_else(|e| panic!("abi.toml: {e}"));
+    let mut abi: Abi = toml::from_str(&text).unwrap_or_else(|e| panic!("abi.toml: {e}"));
+    let pto = pto_functions().unwrap_or_else(|e| panic!("dialects/src/pto/isa.toml: {e}"));
+    abi.function.extend(pto);
     let code = generate(&abi).unwrap_or_else(|e| panic!("abi.toml: {e}"));
     let out_dir = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
     std::fs::write(format!("{out_dir}/abi_math.rs"), code).expect("write abi_math.rs");

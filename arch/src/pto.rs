@@ -1,6 +1,7 @@
 //! PTO targets: the architectures whose instruction pages the PTO frontend
-//! checks against (`--pto-arch`). The rules themselves live with the
-//! frontend, which owns the PTO types they read.
+//! and the pto dialect's verifier check against (`--pto-arch`,
+//! `pto.target_arch`). The rules themselves are the dialect's
+//! (dialects/src/pto/arch.rs).
 
 /// A PTO target: A2/A3 (Ascend 910B/C) or A5.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

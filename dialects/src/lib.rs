@@ -20,6 +20,9 @@ pub mod interfaces;
 pub mod ir;
 pub mod irdl;
 pub mod pass;
+/// The per-target constraints of the PTO instruction pages, on plain data.
+#[path = "pto/arch.rs"]
+pub mod pto_arch;
 /// The PTO instruction table, beside the dialect it generates.
 #[path = "pto/isa.rs"]
 pub mod pto_isa;

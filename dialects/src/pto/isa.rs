@@ -32,6 +32,41 @@ pub struct ClassDef {
     pub rules: Vec<Rule>,
     /// The three textual forms, `{m}` standing for the mnemonic.
     pub forms: Vec<String>,
+    /// The runtime call its instructions share (an instruction may
+    /// override each key).
+    #[serde(default)]
+    pub runtime: Option<Runtime>,
+}
+
+/// The runtime function `tanto_rt_pto_<op>` an instruction's op lowers to,
+/// in manifest/abi.toml's terms: manifest/build.rs generates the ABI entry
+/// from it, so the instruction's row is its one definition.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Runtime {
+    /// The simulator's implementation (`IMPLEMENTATIONS` in
+    /// sim/src/math/mod.rs).
+    #[serde(default)]
+    pub engine: Option<String>,
+    /// A `[layout.<name>]` of manifest/abi.toml: the argument words.
+    #[serde(default)]
+    pub layout: Option<String>,
+    /// The math-unit class of the time model (abi.toml's `class`).
+    #[serde(default)]
+    pub math_class: Option<String>,
+    /// "word" when the function returns an i32.
+    #[serde(default)]
+    pub returns: Option<String>,
+}
+
+/// One runtime function of the table, its keys resolved.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RuntimeFunction {
+    pub symbol: String,
+    pub engine: String,
+    pub layout: String,
+    pub math_class: Option<String>,
+    pub returns: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -106,6 +141,9 @@ pub struct Instruction {
     /// (TMRGSORT's 2-4 list form).
     #[serde(default)]
     pub more_ops: Vec<String>,
+    /// Its runtime function, with the class's keys as defaults.
+    #[serde(default)]
+    pub runtime: Option<Runtime>,
     /// The mnemonic in lower case (the op name of a class instruction).
     #[serde(skip)]
     pub lower: String,
@@ -139,6 +177,37 @@ impl Isa {
         }
         isa.check()?;
         Ok(isa)
+    }
+
+    /// The runtime functions of the instructions that state one, in the
+    /// table's order: `tanto_rt_pto_<op>`, each key from the instruction or
+    /// else its class. An entry without an engine or layout is an error.
+    pub fn runtime_functions(&self) -> Result<Vec<RuntimeFunction>, String> {
+        let mut functions = Vec::new();
+        for i in &self.instructions {
+            let Some(own) = &i.runtime else { continue };
+            let inherited = i
+                .class
+                .as_deref()
+                .and_then(|c| self.class(c))
+                .and_then(|c| c.runtime.clone())
+                .unwrap_or_default();
+            let op = i
+                .op_name()
+                .ok_or_else(|| format!("{}: a runtime function needs an op", i.mnemonic))?;
+            let pick = |mine: &Option<String>, class: &Option<String>| {
+                mine.clone().or_else(|| class.clone())
+            };
+            let missing = |key: &str| format!("{}: the runtime function has no {key}", i.mnemonic);
+            functions.push(RuntimeFunction {
+                symbol: format!("tanto_rt_pto_{op}"),
+                engine: pick(&own.engine, &inherited.engine).ok_or_else(|| missing("engine"))?,
+                layout: pick(&own.layout, &inherited.layout).ok_or_else(|| missing("layout"))?,
+                math_class: pick(&own.math_class, &inherited.math_class),
+                returns: pick(&own.returns, &inherited.returns),
+            });
+        }
+        Ok(functions)
     }
 
     pub fn class(&self, name: &str) -> Option<&ClassDef> {
@@ -367,5 +436,29 @@ mod tests {
         let supported_without_op =
             "mnemonic = \"TX\"\ncategory = \"c\"\nstatus = \"supported\"\npage = \"p\"";
         assert!(with(supported_without_op).is_err());
+    }
+
+    #[test]
+    fn runtime_functions_take_their_class_defaults() {
+        let isa = isa();
+        let functions = isa.runtime_functions().unwrap_or_default();
+        let find = |symbol: &str| functions.iter().find(|f| f.symbol == symbol);
+        let tadd = find("tanto_rt_pto_tadd").expect("tadd has a runtime function");
+        assert_eq!(tadd.engine, "pto.binary.add");
+        assert_eq!(
+            (tadd.layout.as_str(), tadd.math_class.as_deref()),
+            ("binary", Some("eltwise"))
+        );
+        // TDIVS overrides its class's layout (the scalar_first flag).
+        let tdivs = find("tanto_rt_pto_tdivs").expect("tdivs has a runtime function");
+        assert_eq!(tdivs.layout, "divs");
+        let class = TEXT.split("[[instruction]]").next().unwrap_or_default();
+        let no_engine = "mnemonic = \"TX\"\ncategory = \"c\"\nstatus = \"supported\"\nop = \"tx\"\nruntime = { layout = \"unary\" }\npage = \"p\"";
+        let parsed = Isa::parse(&format!("{class}[[instruction]]\n{no_engine}"));
+        let error = parsed.and_then(|isa| isa.runtime_functions()).unwrap_err();
+        assert!(
+            error.contains("TX: the runtime function has no engine"),
+            "{error}"
+        );
     }
 }

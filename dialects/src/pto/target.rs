@@ -1,11 +1,17 @@
-//! The per-target rules of the pto dialect's verifier: an op's element
-//! types against the instruction table's list for the target its module
-//! states (`module attributes {pto.target_arch = "a2a3" | "a5"}`), so IR
-//! written directly gets the checks the PTO frontend makes at each operand.
-//! A module that states no target is not checked here (the frontend checked
-//! its own output against the target it was given).
+//! The per-target rules of the pto dialect's verifier: the constraints of
+//! the instruction pages ([`crate::pto_arch`]: element types, locations,
+//! layouts, valid regions) against the target its module states
+//! (`module attributes {pto.target_arch = "a2a3" | "a5"}`), so IR written
+//! directly gets the checks the PTO frontend makes at each operand. The
+//! frontend states the target it compiled for on its module. A module that
+//! states no target is not checked here.
 
-use crate::{finding::Finding, pto, pto_isa, types};
+use crate::{
+    finding::Finding,
+    pto,
+    pto_arch::{self, PtoTarget, TileType, Ty},
+    types,
+};
 use melior::ir::{operation::OperationLike, Location, OperationRef, Type, ValueLike};
 
 /// The module attribute that names the PTO target.
@@ -24,21 +30,127 @@ fn stated_target(op: OperationRef) -> Option<String> {
     target
 }
 
-fn element_name(r#type: Type) -> Option<String> {
-    let element = match pto::TileType::cast(r#type) {
-        Some(t) => t.element()?,
-        None => pto::BufType::cast(r#type)?.element()?,
+/// What the constraints read of a type: a tile or buffer, a global view's
+/// element, or nothing.
+fn facts(r#type: Type) -> Ty {
+    let tile = match pto::TileType::cast(r#type) {
+        Some(t) => (
+            t.loc(),
+            t.element(),
+            [
+                t.rows(),
+                t.cols(),
+                t.valid_rows(),
+                t.valid_cols(),
+                t.fractal(),
+            ],
+            t.layout(),
+            t.slayout(),
+            t.pad(),
+        ),
+        None => match pto::BufType::cast(r#type) {
+            Some(t) => (
+                t.loc(),
+                t.element(),
+                [
+                    t.rows(),
+                    t.cols(),
+                    t.valid_rows(),
+                    t.valid_cols(),
+                    t.fractal(),
+                ],
+                t.layout(),
+                t.slayout(),
+                t.pad(),
+            ),
+            None => {
+                return match pto::GtensorType::cast(r#type).and_then(|v| v.element()) {
+                    Some(element) => Ty::View(element.to_string()),
+                    None => Ty::Other,
+                }
+            }
+        },
     };
-    Some(element.to_string())
+    let (
+        Some(loc),
+        Some(element),
+        [Some(rows), Some(cols), Some(valid_rows), Some(valid_cols), Some(fractal)],
+        Some(layout),
+        Some(slayout),
+        Some(pad),
+    ) = tile
+    else {
+        // A malformed tile type is the type verifier's to report.
+        return Ty::Other;
+    };
+    Ty::Tile(TileType {
+        loc: loc.as_str(),
+        element: element.to_string(),
+        rows,
+        cols,
+        valid_rows,
+        valid_cols,
+        layout: layout.as_str(),
+        slayout: slayout.as_str(),
+        fractal,
+        pad: pad.as_str(),
+    })
 }
 
-/// Whether `element` is in `list` (`si16` counts as `i16`).
-fn element_in(element: &str, list: &[String]) -> bool {
-    let normal = match element.strip_prefix("si") {
-        Some(bits) => format!("i{bits}"),
-        None => element.to_string(),
+/// The ops the constraints do not cover although they are named after an
+/// instruction and have a destination: MGATHER's index tile and TSETVAL's
+/// offset are no data tiles of the destination's shape (the frontend plans
+/// them with checks of their own).
+const NOT_COVERED: &[&str] = &["mgather", "tsetval"];
+
+/// The inputs and the destination of `op` as the PTO frontend plans them:
+/// a level 1 op's operands and its (first) result; a level 2 op's operands
+/// before its destination buffer, and that buffer. None for the ops the
+/// constraints do not cover: ops not named after their instruction (an op
+/// several instructions share carries the first one's list; TMRGSORT's
+/// list form), TPARTARGMAX/MIN (their two destinations are the rules'),
+/// [`NOT_COVERED`], and ops without a destination.
+fn operands_and_destination(op: OperationRef, short: &str) -> Option<(Vec<(String, Ty)>, Ty)> {
+    let named_after_instruction = crate::pto_isa::isa()
+        .instructions
+        .iter()
+        .any(|i| i.lower == short);
+    if !named_after_instruction || NOT_COVERED.contains(&short) {
+        return None;
+    }
+    let (_, def) = crate::op_def(&format!("pto.{short}"))?;
+    let names: Vec<&str> = def.operands.iter().map(|v| v.name.as_str()).collect();
+    let two_destinations = names.contains(&"dst0");
+    if !(short == "tstore" || two_destinations || names.last() == Some(&"dst")) {
+        return None;
+    }
+    let typed: Vec<Type> = op.operands().map(|v| v.r#type()).collect();
+    let level_1 = op.result_count() > 0 && short != "tstore";
+    let (inputs, dst) = if level_1 {
+        (typed.as_slice(), op.result(0).ok()?.r#type())
+    } else {
+        let first_destination = if two_destinations {
+            typed.len().checked_sub(2)?
+        } else {
+            typed.len().checked_sub(1)?
+        };
+        (&typed[..first_destination], typed[first_destination])
     };
-    list.contains(&normal)
+    // Operands by their definition's names: where optional operands are
+    // absent the names run ahead, which only the wording shows.
+    let named = inputs
+        .iter()
+        .enumerate()
+        .map(|(i, t)| {
+            (
+                names
+                    .get(i)
+                    .map_or(format!("operand #{i}"), |n| n.to_string()),
+                facts(*t),
+            )
+        })
+        .collect();
+    Some((named, facts(dst)))
 }
 
 /// The findings of op `name` (`pto.<op>`) against its module's target.
@@ -46,66 +158,24 @@ pub fn check<'c>(op: OperationRef<'c, '_>, name: &str) -> Vec<Finding<Location<'
     let Some(short) = name.strip_prefix("pto.") else {
         return Vec::new();
     };
-    let isa = pto_isa::isa();
-    // Only the op named after its instruction: an op several instructions
-    // share (tload for TLOAD and TPREFETCH) carries the first one's list.
-    let Some(instruction) = isa.instructions.iter().find(|i| i.lower == short) else {
-        return Vec::new();
-    };
     let Some(target) = stated_target(op) else {
         return Vec::new();
     };
-    let error = |message: String| vec![Finding::error(op.location(), message)];
-    let a5 = match target.as_str() {
-        "a5" => true,
-        "a2a3" => false,
-        other => {
-            return error(format!(
-                "'{name}' op is in a module for PTO target `{other}`; expected a2a3 or a5"
-            ))
-        }
+    let Some(arch) = PtoTarget::parse(&target).filter(|t| t.name() == target) else {
+        let message =
+            format!("'{name}' op is in a module for PTO target `{target}`; expected a2a3 or a5");
+        return vec![Finding::error(op.location(), message)];
     };
-    let Some(list) = isa.dtypes(short, a5) else {
+    let Some((inputs, dst)) = operands_and_destination(op, short) else {
         return Vec::new();
     };
-    let upper = &instruction.mnemonic;
-    if list.is_empty() {
-        let other = if a5 { "a2a3" } else { "a5" };
-        return error(format!(
-            "'{name}' op: {upper} is not available on {target}; the ISA documents it for {other} only"
-        ));
-    }
-    // The packed mask of a comparison (its destination) or a selection (its
-    // first input), arg-reduction indices and gather/scatter offsets are
-    // integers whatever the data: only the data tiles are checked.
-    let class = instruction.class.as_deref();
-    let skip_results = matches!(
-        class,
-        Some("compare" | "compare_scalar" | "row_arg_reduce" | "col_arg_reduce")
-    );
-    let skip_operand = match class {
-        Some("select" | "select_scalar") => Some(0),
-        Some("gather" | "scatter" | "sort32") => Some(1),
-        Some("compare" | "compare_scalar" | "row_arg_reduce" | "col_arg_reduce") => {
-            // Level 2: the destination buffer is the last operand.
-            Some(op.operand_count().saturating_sub(1)).filter(|_| op.result_count() == 0)
-        }
-        _ => None,
-    };
-    let operands = op
-        .operands()
-        .enumerate()
-        .filter(|(i, _)| Some(*i) != skip_operand)
-        .map(|(_, v)| v.r#type());
-    let results = op.results().filter(|_| !skip_results).map(|r| r.r#type());
-    // TLOAD checks its tile, TSTORE its source: their views are not tiles.
-    for element in operands.chain(results).filter_map(element_name) {
-        if !element_in(&element, list) {
-            return error(format!(
-                "'{name}' op: {upper} on {target} does not take {element} tiles; it takes {}",
-                list.join(", ")
-            ));
-        }
-    }
-    Vec::new()
+    pto_arch::check(arch, short, name, &inputs, Some(&dst))
+        .into_iter()
+        .map(|f| {
+            let finding = Finding::error(op.location(), format!("'{name}' op: {}", f.message));
+            f.notes
+                .into_iter()
+                .fold(finding, |d, (_, note)| d.with_note(op.location(), note))
+        })
+        .collect()
 }

@@ -278,6 +278,15 @@ pub fn parse(source: &str) -> (Option<File>, Vec<Diagnostic>) {
     (Some(file), builder.errors)
 }
 
+/// An integer literal, decimal or `0x` hexadecimal.
+pub fn parse_int(text: &str) -> Option<i64> {
+    let text = text.trim();
+    match text.strip_prefix("0x").or_else(|| text.strip_prefix("0X")) {
+        Some(hex) => i64::from_str_radix(hex, 16).ok(),
+        None => text.parse().ok(),
+    }
+}
+
 /// Parses one type as written (`!pto.tile<16x16xf32>`, `index`).
 pub fn parse_type_text(text: &str) -> Result<Written, String> {
     let mut pairs = PtoParser::parse(Rule::type_only, text)
@@ -438,8 +447,7 @@ fn type_param(pair: Pair<Rule>) -> TypeParam {
             }
             Rule::dims => value = ParamValue::Dims(dims(inner).0),
             Rule::signed_integer => {
-                value = super::ops::parse_int(inner.as_str())
-                    .map_or(ParamValue::Dynamic, ParamValue::Int)
+                value = parse_int(inner.as_str()).map_or(ParamValue::Dynamic, ParamValue::Int)
             }
             Rule::dynamic => value = ParamValue::Dynamic,
             Rule::type_ => value = ParamValue::Type(type_ast(inner)),
@@ -578,7 +586,7 @@ impl AstBuilder {
                         let Some(value) = parts.next() else { continue };
                         let count = parts
                             .next()
-                            .and_then(|c| super::ops::parse_int(c.as_str()))
+                            .and_then(|c| parse_int(c.as_str()))
                             .unwrap_or(1);
                         let base = name(&value);
                         if count == 1 {
@@ -1179,5 +1187,74 @@ fn item(pair: Pair<Rule>) -> Item {
             whole,
         ),
         _ => Item::Word(pair.as_str().to_string(), whole),
+    }
+}
+
+#[cfg(test)]
+mod type_tests {
+    use super::parse_type_text as parse_type;
+    use crate::pto::types::*;
+
+    fn tile(text: &str) -> TileType {
+        match parse_type(text) {
+            Ok(Written::Known(Ty::Tile(t))) => t,
+            other => panic!("{text}: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn keyed_compact_and_shape_only_forms_agree() {
+        let keyed = tile("!pto.tile_buf<loc=vec, dtype=f16, rows=16, cols=16, v_row=16, v_col=16, blayout=row_major, slayout=none_box, fractal=512, pad=0>");
+        assert_eq!(keyed, tile("!pto.tile_buf<vec, 16x16xf16>"));
+        assert_eq!(keyed.as_buffer(false), tile("!pto.tile<16x16xf16>"));
+    }
+
+    #[test]
+    fn dynamic_valid_legacy_valid_and_pad_names() {
+        let t = tile("!pto.tile_buf<vec, 8x1xf32, valid=?x1, blayout=col_major, pad=zero>");
+        assert_eq!(
+            (t.valid_rows, t.valid_cols, t.layout, t.pad),
+            (-1, 1, "col_major", "zero")
+        );
+        let legacy = tile("!pto.tile_buf<loc=mat, dtype=f32, rows=32, cols=32, blayout=col_major, valid=32x32, slayout=row_major, fractal=512, pad=0>");
+        assert_eq!((legacy.loc, legacy.slayout), ("mat", "row_major"));
+        assert_eq!(tile("!pto.tile_buf<loc=ub, dtype=f32, rows=4, cols=8, v_row=?, v_col=?, blayout=row_major, slayout=none_box, fractal=512, pad=3>").pad, "min");
+    }
+
+    #[test]
+    fn bad_parameters_are_named() {
+        assert!(
+            parse_type("!pto.tile_buf<loc=ram, dtype=f16, rows=16, cols=16>")
+                .unwrap_err()
+                .contains("unknown tile location `ram`")
+        );
+        assert!(
+            parse_type("!pto.tile_buf<loc=vec, dtype=f16, rows=0, cols=16>")
+                .unwrap_err()
+                .contains("`rows` must be a positive")
+        );
+        assert!(parse_type("!pto.tile<16x16xq7>")
+            .unwrap_err()
+            .contains("unknown element type `q7`"));
+        assert!(parse_type("!pto.tile_buf<vec, 16x16xf16, pad=9>")
+            .unwrap_err()
+            .contains("unknown pad"));
+    }
+
+    #[test]
+    fn views_and_strides() {
+        let Ok(Written::View(v)) = parse_type("!pto.tensor_view<?x1024xf32>") else {
+            panic!()
+        };
+        assert_eq!(
+            (v.dims, v.element.as_str(), v.partition),
+            (vec![None, Some(1024)], "f32", false)
+        );
+        assert_eq!(
+            contiguous_strides(&pad_dims(&[32, 1024], 1).unwrap()),
+            [32768, 32768, 32768, 1024, 1]
+        );
+        assert_eq!(element_bytes("bf16"), Some(2));
+        assert_eq!(element_bytes("ui8"), Some(1));
     }
 }

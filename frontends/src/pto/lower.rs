@@ -4,8 +4,8 @@
 //! only resolves `%names` to values and builds what was planned.
 
 use super::{
-    ast::{AttrEntry, File, ForOp, Func, IfOp, Item, Name, Op, OpKind, Span, Statement},
-    ops::{is_pto_op, parse_int, AttrValue, Planned, Scope, Translator},
+    ast::{parse_int, AttrEntry, File, ForOp, Func, IfOp, Item, Name, Op, OpKind, Span, Statement},
+    ops::{is_pto_op, AttrValue, Planned, Scope, Translator},
     types::{Ty, Written},
     PtoTarget,
 };
@@ -143,6 +143,10 @@ impl<'c, 'f> Lowering<'c, 'f> {
         for (name, value) in attrs {
             module_op.set_attribute(name, value);
         }
+        // The target the file was compiled for, for the pto dialect's
+        // verifier (its per-target checks) and the tools.
+        let target = StringAttribute::new(self.context, self.arch.name());
+        module_op.set_attribute(tanto_dialects::pto_target::TARGET_ATTRIBUTE, target.into());
         if !file.bare.is_empty() && !file.funcs.is_empty() {
             let at = file.bare[0].span.clone();
             self.error(

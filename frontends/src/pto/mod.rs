@@ -9,7 +9,6 @@
 //! instruction is planned as an op of our dialects from the instruction table
 //! ([`ops`]), and the module is built through the builders ([`lower`]).
 
-pub mod arch;
 pub mod ast;
 mod ir;
 pub mod limits;

@@ -13,8 +13,8 @@
 //! tanto-verify-protocol's.
 
 use super::{
-    ast::{Func, Item, Op, OpKind, Span, Statement},
-    ops::{event_class, parse_int},
+    ast::{parse_int, Func, Item, Op, OpKind, Span, Statement},
+    ops::event_class,
     types::{Ty, Written},
 };
 use crate::diagnostic::Diagnostic;

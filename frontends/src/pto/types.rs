@@ -103,6 +103,28 @@ impl TileType {
 }
 
 impl Ty {
+    /// What the per-target constraints of the instruction pages read of it
+    /// (`tanto_dialects::pto_arch`).
+    pub fn constraint_facts(&self) -> tanto_dialects::pto_arch::Ty {
+        use tanto_dialects::pto_arch;
+        match self {
+            Ty::Tile(t) => pto_arch::Ty::Tile(pto_arch::TileType {
+                loc: t.loc,
+                element: t.element.clone(),
+                rows: t.rows,
+                cols: t.cols,
+                valid_rows: t.valid_rows,
+                valid_cols: t.valid_cols,
+                layout: t.layout,
+                slayout: t.slayout,
+                fractal: t.fractal,
+                pad: t.pad,
+            }),
+            Ty::View(v) => pto_arch::Ty::View(v.element.clone()),
+            _ => pto_arch::Ty::Other,
+        }
+    }
+
     /// The PTO spelling, for diagnostics.
     pub fn pto(&self) -> String {
         match self {
@@ -150,23 +172,7 @@ impl Ty {
 }
 
 /// Size in bytes of a PTO element type.
-pub fn element_bytes(element: &str) -> Option<i64> {
-    match element {
-        "f16" | "bf16" => Some(2),
-        "f32" => Some(4),
-        "f64" => Some(8),
-        "i1" => Some(1),
-        _ if element.starts_with("f8") => Some(1),
-        _ => {
-            let digits = element.trim_start_matches(|c: char| c.is_ascii_alphabetic());
-            digits
-                .parse::<i64>()
-                .ok()
-                .filter(|bits| bits % 8 == 0)
-                .map(|bits| bits / 8)
-        }
-    }
-}
+pub use tanto_dialects::pto_arch::element_bytes;
 
 /// Contiguous row-major strides of a shape.
 pub fn contiguous_strides(shape: &[i64; VIEW_RANK]) -> [i64; VIEW_RANK] {
@@ -246,12 +252,6 @@ impl ParamValue {
 
 /// A type's problem and where it is.
 pub type TypeError = (String, Range<usize>);
-
-/// Parses one type from its spelling (tests and tools; the frontend
-/// resolves the types of its syntax tree with [`resolve`]).
-pub fn parse_type(text: &str) -> Result<Written, String> {
-    super::ast::parse_type_text(text)
-}
 
 /// What a written type means.
 pub fn resolve(ty: &TypeAst) -> Result<Written, TypeError> {
@@ -554,72 +554,4 @@ fn tile_type(ty: &TypeAst, buffer: bool) -> Result<TileType, TypeError> {
         tile.valid_cols = tile.cols;
     }
     Ok(tile)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn tile(text: &str) -> TileType {
-        match parse_type(text) {
-            Ok(Written::Known(Ty::Tile(t))) => t,
-            other => panic!("{text}: {other:?}"),
-        }
-    }
-
-    #[test]
-    fn keyed_compact_and_shape_only_forms_agree() {
-        let keyed = tile("!pto.tile_buf<loc=vec, dtype=f16, rows=16, cols=16, v_row=16, v_col=16, blayout=row_major, slayout=none_box, fractal=512, pad=0>");
-        assert_eq!(keyed, tile("!pto.tile_buf<vec, 16x16xf16>"));
-        assert_eq!(keyed.as_buffer(false), tile("!pto.tile<16x16xf16>"));
-    }
-
-    #[test]
-    fn dynamic_valid_legacy_valid_and_pad_names() {
-        let t = tile("!pto.tile_buf<vec, 8x1xf32, valid=?x1, blayout=col_major, pad=zero>");
-        assert_eq!(
-            (t.valid_rows, t.valid_cols, t.layout, t.pad),
-            (-1, 1, "col_major", "zero")
-        );
-        let legacy = tile("!pto.tile_buf<loc=mat, dtype=f32, rows=32, cols=32, blayout=col_major, valid=32x32, slayout=row_major, fractal=512, pad=0>");
-        assert_eq!((legacy.loc, legacy.slayout), ("mat", "row_major"));
-        assert_eq!(tile("!pto.tile_buf<loc=ub, dtype=f32, rows=4, cols=8, v_row=?, v_col=?, blayout=row_major, slayout=none_box, fractal=512, pad=3>").pad, "min");
-    }
-
-    #[test]
-    fn bad_parameters_are_named() {
-        assert!(
-            parse_type("!pto.tile_buf<loc=ram, dtype=f16, rows=16, cols=16>")
-                .unwrap_err()
-                .contains("unknown tile location `ram`")
-        );
-        assert!(
-            parse_type("!pto.tile_buf<loc=vec, dtype=f16, rows=0, cols=16>")
-                .unwrap_err()
-                .contains("`rows` must be a positive")
-        );
-        assert!(parse_type("!pto.tile<16x16xq7>")
-            .unwrap_err()
-            .contains("unknown element type `q7`"));
-        assert!(parse_type("!pto.tile_buf<vec, 16x16xf16, pad=9>")
-            .unwrap_err()
-            .contains("unknown pad"));
-    }
-
-    #[test]
-    fn views_and_strides() {
-        let Ok(Written::View(v)) = parse_type("!pto.tensor_view<?x1024xf32>") else {
-            panic!()
-        };
-        assert_eq!(
-            (v.dims, v.element.as_str(), v.partition),
-            (vec![None, Some(1024)], "f32", false)
-        );
-        assert_eq!(
-            contiguous_strides(&pad_dims(&[32, 1024], 1).unwrap()),
-            [32768, 32768, 32768, 1024, 1]
-        );
-        assert_eq!(element_bytes("bf16"), Some(2));
-        assert_eq!(element_bytes("ui8"), Some(1));
-    }
 }

@@ -1,21 +1,105 @@
-//! The per-architecture constraints of the PTO instruction pages, checked at
-//! the statement so that each violation points at the operand it is about:
-//! element types per arch, tile locations, row-major layout, static valid
-//! bounds, and agreement of source and destination valid regions.
+//! The per-target constraints of the PTO instruction pages, on plain data:
+//! element types per target, tile locations, row-major layouts, static
+//! valid bounds, and agreement of source and destination valid regions.
+//! The pto dialect's verifier applies them to IR that states its target
+//! (`pto_target`), and the PTO frontend to each statement it plans, so that
+//! a violation points at the operand it is about.
 
-use super::types::{TileType, Ty};
-use tanto_arch::pto::PtoTarget;
+use crate::finding;
+pub use tanto_arch::pto::PtoTarget;
 
 /// One violated constraint, at an operand: `at` indexes the inputs, and the
 /// inputs' count means the destination. All are errors; the page's rule,
 /// when quoted, is a note at the same operand (shown as help).
-pub type Finding = tanto_dialects::finding::Finding<usize>;
+pub type Finding = finding::Finding<usize>;
+
+/// What the constraints read of a tile (`!pto.tile` or `!pto.buf`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TileType {
+    pub loc: &'static str,
+    pub element: String,
+    pub rows: i64,
+    pub cols: i64,
+    /// -1 when dynamic (`?`).
+    pub valid_rows: i64,
+    pub valid_cols: i64,
+    pub layout: &'static str,
+    pub slayout: &'static str,
+    pub fractal: i64,
+    pub pad: &'static str,
+}
+
+impl TileType {
+    pub fn element_bytes(&self) -> Option<i64> {
+        element_bytes(&self.element)
+    }
+
+    pub fn is_row_major(&self) -> bool {
+        self.layout == "row_major"
+    }
+}
+
+/// An operand or destination as the constraints see it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Ty {
+    Tile(TileType),
+    /// A global tensor view, by its element type.
+    View(String),
+    /// Anything else (scalars, indices).
+    Other,
+}
+
+/// The bytes of an element type (`f16` 2, `i32` 4, `f8E4M3FN` 1); None for
+/// a type that is no whole number of bytes.
+pub fn element_bytes(element: &str) -> Option<i64> {
+    match element {
+        "f16" | "bf16" => Some(2),
+        "f32" => Some(4),
+        "f64" => Some(8),
+        "i1" => Some(1),
+        _ if element.starts_with("f8") => Some(1),
+        _ => {
+            let digits = element.trim_start_matches(|c: char| c.is_ascii_alphabetic());
+            digits
+                .parse::<i64>()
+                .ok()
+                .filter(|bits| bits % 8 == 0)
+                .map(|bits| bits / 8)
+        }
+    }
+}
+
+/// The cube's matrix products (left x right into acc).
+pub fn is_matmul(op: &str) -> bool {
+    matches!(
+        op,
+        "tmatmul" | "tmatmul_acc" | "tmatmul_bias" | "tgemv" | "tgemv_acc" | "tgemv_bias"
+    )
+}
+
+/// Whether a class reduces or broadcasts along rows or columns (its tiles
+/// differ in shape from the destination).
+pub fn is_shaped_class(class: Option<&str>) -> bool {
+    matches!(
+        class,
+        Some(
+            "row_reduce"
+                | "col_reduce"
+                | "row_arg_reduce"
+                | "col_arg_reduce"
+                | "row_expand"
+                | "col_expand"
+                | "row_expand_binary"
+                | "col_expand_binary"
+        )
+    )
+}
 
 /// The element types an instruction accepts on a target, from the PTO
 /// instruction table (dialects/src/pto/isa.toml); None when the
 /// reference states no list.
 fn dtypes(arch: PtoTarget, op: &str) -> Option<&'static [String]> {
-    tanto_dialects::pto_isa::isa().dtypes(op, arch == PtoTarget::A5)
+    crate::pto_isa::isa().dtypes(op, arch == PtoTarget::A5)
 }
 
 /// C++ spelling of an element type, for messages in the spec's terms.
@@ -54,7 +138,7 @@ fn is_vector_op(op: &str) -> bool {
     !matches!(
         op,
         "tload" | "tstore" | "tmov" | "treshape" | "textract" | "tinsert"
-    ) && !super::ops::is_matmul(op)
+    ) && !is_matmul(op)
 }
 
 /// Checks one instruction: `inputs` as typed, `dst` the destination buffer
@@ -92,10 +176,7 @@ pub fn check(
     // A level 1 result typed like its source repeats the source's findings:
     // per-tile checks skip it.
     let dst_repeats_input = |i: usize, t: &TileType| {
-        i == dst_index
-            && tiles
-                .iter()
-                .any(|(j, _, u)| *j != dst_index && u.as_buffer(false) == t.as_buffer(false))
+        i == dst_index && tiles.iter().any(|(j, _, u)| *j != dst_index && *u == t)
     };
     // Static valid bounds hold for every tile.
     for (i, name, t) in tiles.iter().filter(|(i, _, t)| !dst_repeats_input(*i, t)) {
@@ -126,7 +207,7 @@ pub fn check(
     // The packed mask of a comparison (its destination) or a selection
     // (its first input) is ui8 whatever the data's type (the verifier's
     // pto_compare_mask / pto_select_mask).
-    let mask_index = match tanto_dialects::pto_isa::isa()
+    let mask_index = match crate::pto_isa::isa()
         .find(op)
         .and_then(|i| i.class.as_deref())
     {
@@ -208,13 +289,13 @@ pub fn check(
                 );
             }
         }
-        let class = tanto_dialects::pto_isa::isa()
+        let class = crate::pto_isa::isa()
             .find(op)
             .and_then(|i| i.class.as_deref());
         // Reductions and expansions: a single column may be column-major
         // (the pages' DN vectors, Cols == 1); valid regions agree along the
         // reduced or broadcast dimension only.
-        let shaped = super::ops::is_shaped_class(class);
+        let shaped = is_shaped_class(class);
         if shaped {
             for (i, name, t) in tiles.iter().filter(|(i, _, t)| !dst_repeats_input(*i, t)) {
                 if !t.is_row_major() && t.cols != 1 {
@@ -373,11 +454,9 @@ pub fn check(
                         None,
                     );
                 }
-                if let Some((_, Ty::View(v))) = inputs.first() {
-                    if v.element != t.element
-                        && super::types::element_bytes(&v.element) != t.element_bytes()
-                    {
-                        report(0, format!("TLOAD: the view holds {} but the tile {}; element sizes must match", v.element, t.element), None);
+                if let Some((_, Ty::View(view))) = inputs.first() {
+                    if *view != t.element && element_bytes(view) != t.element_bytes() {
+                        report(0, format!("TLOAD: the view holds {} but the tile {}; element sizes must match", view, t.element), None);
                     }
                 }
             }
@@ -526,7 +605,7 @@ pub fn check(
                 }
             }
         }
-        _ if super::ops::is_matmul(op) => matmul(arch, op, inputs, &tiles, dst_index, &mut report),
+        _ if is_matmul(op) => matmul(arch, op, inputs, &tiles, dst_index, &mut report),
         "trowsum" | "trowmax" | "tcolsum" | "tcolmax" => {
             if let (Some((_, name, s)), Some((_, _, d))) =
                 (tiles.first(), tiles.iter().find(|(i, ..)| *i == dst_index))
@@ -715,99 +794,4 @@ fn location_pairs(pairs: &[(&str, &str)]) -> String {
         .map(|(a, b)| format!("{a}->{b}"))
         .collect::<Vec<_>>()
         .join(", ")
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::pto::types::{parse_type, Written};
-
-    fn ty(text: &str) -> Ty {
-        match parse_type(text) {
-            Ok(Written::Known(t)) => t,
-            other => panic!("{text}: {other:?}"),
-        }
-    }
-
-    fn messages(arch: PtoTarget, op: &str, inputs: &[&str], dst: &str) -> Vec<String> {
-        let inputs: Vec<(String, Ty)> = inputs
-            .iter()
-            .enumerate()
-            .map(|(i, t)| (format!("%{i}"), ty(t)))
-            .collect();
-        check(arch, op, op, &inputs, Some(&ty(dst)))
-            .into_iter()
-            .map(|f| f.message)
-            .collect()
-    }
-
-    #[test]
-    fn tnot_element_types_differ_per_arch() {
-        let i8 = "!pto.tile<16x16xi8>";
-        assert_eq!(
-            messages(PtoTarget::A2A3, "tnot", &[i8], i8),
-            vec!["TNOT on a2a3 does not take i8 tiles (%0 is int8_t)"]
-        );
-        assert!(messages(PtoTarget::A5, "tnot", &[i8], i8).is_empty());
-        let i16 = "!pto.tile<16x16xi16>";
-        assert!(messages(PtoTarget::A2A3, "tnot", &[i16], i16).is_empty());
-    }
-
-    #[test]
-    fn a_result_typed_like_its_source_is_not_reported_twice() {
-        let mat = "!pto.tile<mat, 16x16xi16>";
-        assert_eq!(
-            messages(PtoTarget::A2A3, "tnot", &[mat], mat),
-            vec!["TNOT operates on vector tiles, but %0 is in `mat`"]
-        );
-    }
-
-    #[test]
-    fn valid_regions_agree_except_rows_of_a5_tile_scalar_ops() {
-        let part = "!pto.tile_buf<vec, 16x16xf32, valid=8x16>";
-        let full = "!pto.tile_buf<vec, 16x16xf32>";
-        assert_eq!(
-            messages(PtoTarget::A2A3, "tadds", &[part, "f32"], full).len(),
-            1
-        );
-        assert!(messages(PtoTarget::A5, "tadds", &[part, "f32"], full).is_empty());
-        // Dynamic regions are checked at run time, not here.
-        assert!(messages(
-            PtoTarget::A2A3,
-            "tadd",
-            &["!pto.tile_buf<vec, 16x16xf32, valid=?x?>", full],
-            full
-        )
-        .is_empty());
-    }
-
-    #[test]
-    fn matmul_types_and_a5_layouts() {
-        let (a, b) = ("!pto.tile<left, 16x16xf16>", "!pto.tile<right, 16x16xf16>");
-        let c = "!pto.tile<acc, 16x16xf32>";
-        assert!(messages(PtoTarget::A2A3, "tmatmul", &[a, b], c).is_empty());
-        let a5 = messages(PtoTarget::A5, "tmatmul", &[a, b], c);
-        assert_eq!(a5.len(), 3, "{a5:?}");
-        let a = "!pto.tile<left, 16x16xf16, blayout=col_major, slayout=row_major>";
-        let b = "!pto.tile<right, 16x16xf16, slayout=col_major>";
-        let c = "!pto.tile<acc, 16x16xf32, blayout=col_major, slayout=row_major>";
-        assert!(messages(PtoTarget::A5, "tmatmul", &[a, b], c).is_empty());
-        assert_eq!(
-            messages(
-                PtoTarget::A2A3,
-                "tmatmul",
-                &["!pto.tile<left, 16x16xi16>", "!pto.tile<right, 16x16xi16>"],
-                "!pto.tile<acc, 16x16xi32>"
-            )
-            .len(),
-            1
-        );
-    }
-
-    #[test]
-    fn tmov_location_pairs_per_arch() {
-        let (acc, vec) = ("!pto.tile<acc, 16x16xf32>", "!pto.tile<16x16xf32>");
-        assert_eq!(messages(PtoTarget::A2A3, "tmov", &[acc], vec).len(), 1);
-        assert!(messages(PtoTarget::A5, "tmov", &[acc], vec).is_empty());
-    }
 }
