@@ -513,10 +513,18 @@ pub(crate) fn functions() -> &'static [FunctionDef] {
 
 /// The implementation named `engine`.
 pub(crate) fn implementation(engine: &str) -> Option<Op> {
-    IMPLEMENTATIONS
-        .iter()
+    implementations()
         .find(|(name, _)| *name == engine)
-        .map(|(_, op)| *op)
+        .map(|(_, op)| op)
+}
+
+/// Every implementation by name: [`IMPLEMENTATIONS`] and the PTO binary
+/// operations, which name themselves ([`pto::PtoBinary::ENGINES`]).
+pub(crate) fn implementations() -> impl Iterator<Item = (&'static str, Op)> {
+    let binaries = B::ENGINES
+        .iter()
+        .map(|(name, kind)| (*name, Op::Pto(P::Binary(*kind))));
+    IMPLEMENTATIONS.iter().copied().chain(binaries)
 }
 
 /// The argument word the ABI names `name` (0 when the call passed fewer).
@@ -555,21 +563,6 @@ pub(crate) static IMPLEMENTATIONS: &[(&str, Op)] = &[
     ("tile.binary_dst", Op::Tile(T::BinaryDst)),
     ("tilize", Op::Tilize { inverse: false }),
     ("untilize", Op::Tilize { inverse: true }),
-    ("pto.binary.add", Op::Pto(P::Binary(B::Add))),
-    ("pto.binary.sub", Op::Pto(P::Binary(B::Sub))),
-    ("pto.binary.mul", Op::Pto(P::Binary(B::Mul))),
-    ("pto.binary.div", Op::Pto(P::Binary(B::Div))),
-    ("pto.binary.max", Op::Pto(P::Binary(B::Max))),
-    ("pto.binary.min", Op::Pto(P::Binary(B::Min))),
-    ("pto.binary.and", Op::Pto(P::Binary(B::And))),
-    ("pto.binary.or", Op::Pto(P::Binary(B::Or))),
-    ("pto.binary.xor", Op::Pto(P::Binary(B::Xor))),
-    ("pto.binary.shl", Op::Pto(P::Binary(B::Shl))),
-    ("pto.binary.shr", Op::Pto(P::Binary(B::Shr))),
-    ("pto.binary.rem", Op::Pto(P::Binary(B::Rem))),
-    ("pto.binary.fmod", Op::Pto(P::Binary(B::Fmod))),
-    ("pto.binary.pow", Op::Pto(P::Binary(B::Pow))),
-    ("pto.binary.prelu", Op::Pto(P::Binary(B::Prelu))),
     ("pto.unary.abs", Op::Pto(P::Unary(U::Abs))),
     ("pto.unary.neg", Op::Pto(P::Unary(U::Neg))),
     ("pto.unary.exp", Op::Pto(P::Unary(U::Exp))),

@@ -3,6 +3,60 @@
 
 use super::*;
 
+/// The element-wise binary operations (TADD and its family, and the second
+/// operand of the tile-scalar, partial and expand forms): each with the
+/// engine name isa.toml's `runtime.engine` gives it, its arithmetic in
+/// [`binary`] below, and whether integers are refused. An instruction of
+/// the family is its isa.toml row, a variant here, and a test.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum PtoBinary {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Max,
+    Min,
+    And,
+    Or,
+    Xor,
+    Shl,
+    Shr,
+    /// Floor remainder: the result takes the divisor's sign (TREM).
+    Rem,
+    /// Truncated remainder: the result takes the dividend's sign (TFMOD).
+    Fmod,
+    Pow,
+    /// src0 > 0 ? src0 : src0 * src1 (TPRELU).
+    Prelu,
+}
+
+impl PtoBinary {
+    /// Each operation under the engine name of its tile-tile form.
+    pub(crate) const ENGINES: &[(&str, PtoBinary)] = &[
+        ("pto.binary.add", Self::Add),
+        ("pto.binary.sub", Self::Sub),
+        ("pto.binary.mul", Self::Mul),
+        ("pto.binary.div", Self::Div),
+        ("pto.binary.max", Self::Max),
+        ("pto.binary.min", Self::Min),
+        ("pto.binary.and", Self::And),
+        ("pto.binary.or", Self::Or),
+        ("pto.binary.xor", Self::Xor),
+        ("pto.binary.shl", Self::Shl),
+        ("pto.binary.shr", Self::Shr),
+        ("pto.binary.rem", Self::Rem),
+        ("pto.binary.fmod", Self::Fmod),
+        ("pto.binary.pow", Self::Pow),
+        ("pto.binary.prelu", Self::Prelu),
+    ];
+
+    /// Defined on floating-point elements only (refused on integers before
+    /// any element is computed).
+    pub(crate) fn float_only(self) -> bool {
+        matches!(self, Self::Prelu)
+    }
+}
+
 /// One element of a tile-scalar operation, bits in and out: the binary
 /// operation with the scalar as the second operand (the first with
 /// `scalar_first`), or leaky ReLU with the scalar as the slope.
@@ -88,7 +142,7 @@ pub(super) fn binary(kind: PtoBinary, format: DataFormat, a: u32, b: u32) -> u32
             }
         }
         PtoBinary::Pow => integer_power(x, y),
-        // Refused before any element is computed.
+        // Refused before any element is computed (`float_only`).
         PtoBinary::Prelu => 0,
     };
     format.wrap(value)

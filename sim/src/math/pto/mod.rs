@@ -60,6 +60,7 @@ use super::{
     Call, FunctionDef, MathFault,
 };
 pub(super) use access::{element, merge_lists};
+pub(crate) use element::PtoBinary;
 use element::{binary, compare, convert, expand, reduce, scalar_bits, unary, with_scalar};
 use matmul::matmul;
 
@@ -211,28 +212,6 @@ pub(crate) enum PtoExpand {
     Op(PtoBinary),
     /// exp(src0 - s).
     ExpDif,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum PtoBinary {
-    Add,
-    Sub,
-    Mul,
-    Div,
-    Max,
-    Min,
-    And,
-    Or,
-    Xor,
-    Shl,
-    Shr,
-    /// Floor remainder: the result takes the divisor's sign (TREM).
-    Rem,
-    /// Truncated remainder: the result takes the dividend's sign (TFMOD).
-    Fmod,
-    Pow,
-    /// src0 > 0 ? src0 : src0 * src1 (TPRELU).
-    Prelu,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -428,10 +407,8 @@ pub(super) fn run(op: PtoOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault
             PtoBinary::And | PtoBinary::Or | PtoBinary::Xor | PtoBinary::Shl | PtoBinary::Shr
         )) | PtoOp::Unary(PtoUnary::Not)
     );
-    let float_only = matches!(
-        op,
-        PtoOp::Scalar(PtoScalar::LeakyRelu) | PtoOp::Binary(PtoBinary::Prelu)
-    );
+    let float_only = matches!(op, PtoOp::Scalar(PtoScalar::LeakyRelu))
+        || matches!(op, PtoOp::Binary(kind) if kind.float_only());
     if float_only && !format.is_float() {
         return Err(MathFault::FormatNotAllowed {
             function: call.function,
