@@ -867,6 +867,19 @@ fn exercise(mnemonic: &str, element: Element, a5: bool) -> Option<Exercise> {
             |_, v, _| if v[0] > 0.0 { v[0] } else { v[0] * v[1] },
             0.0,
         ),
+        // docs/isa/TSUBRELU.md: dst = max(src0 - src1, 0).
+        "TSUBRELU" => e(
+            &[Any, Other],
+            |_, v, _| {
+                let difference = v[0] - v[1];
+                if difference > 0.0 {
+                    difference
+                } else {
+                    0.0
+                }
+            },
+            0.0,
+        ),
         "TREMS" => s(3.0, |t, v, s| remainder(t, v[0], s, f64::floor)),
         "TFMODS" => s(0.75, |t, v, s| remainder(t, v[0], s, f64::trunc)),
         "TANDS" => s(90.0, |t, v, s| t.wrap(int(v[0]) & int(s))),

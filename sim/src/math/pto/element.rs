@@ -28,6 +28,8 @@ pub(crate) enum PtoBinary {
     Pow,
     /// src0 > 0 ? src0 : src0 * src1 (TPRELU).
     Prelu,
+    /// max(src0 - src1, 0) (TSUBRELU).
+    SubRelu,
 }
 
 impl PtoBinary {
@@ -48,12 +50,13 @@ impl PtoBinary {
         ("pto.binary.fmod", Self::Fmod),
         ("pto.binary.pow", Self::Pow),
         ("pto.binary.prelu", Self::Prelu),
+        ("pto.binary.subrelu", Self::SubRelu),
     ];
 
     /// Defined on floating-point elements only (refused on integers before
     /// any element is computed).
     pub(crate) fn float_only(self) -> bool {
-        matches!(self, Self::Prelu)
+        matches!(self, Self::Prelu | Self::SubRelu)
     }
 }
 
@@ -105,6 +108,7 @@ pub(super) fn binary(kind: PtoBinary, format: DataFormat, a: u32, b: u32) -> u32
             PtoBinary::Pow => x.powf(y),
             PtoBinary::Prelu if x > 0.0 => x,
             PtoBinary::Prelu => x * y,
+            PtoBinary::SubRelu => (x - y).max(0.0),
             // Refused before any element is computed.
             PtoBinary::And | PtoBinary::Or | PtoBinary::Xor | PtoBinary::Shl | PtoBinary::Shr => {
                 f64::NAN
@@ -143,7 +147,7 @@ pub(super) fn binary(kind: PtoBinary, format: DataFormat, a: u32, b: u32) -> u32
         }
         PtoBinary::Pow => integer_power(x, y),
         // Refused before any element is computed (`float_only`).
-        PtoBinary::Prelu => 0,
+        PtoBinary::Prelu | PtoBinary::SubRelu => 0,
     };
     format.wrap(value)
 }
