@@ -120,7 +120,10 @@ pub fn reference_page(dialect: &DialectDef) -> String {
                 rules.push(format!("`{}` is one of {e}", attr.name));
             }
         }
-        rules.extend(op.rules.iter().map(|r| format!("{} (`{}`)", r.doc, r.name)));
+        rules.extend(op.rules.iter().map(|name| {
+            let doc = crate::rules::Rule::from_name(name).map_or("", |r| r.doc());
+            format!("{doc} (`{name}`)")
+        }));
         if !rules.is_empty() {
             let _ = writeln!(out, "Verifier (Rust):\n");
             for rule in rules {

@@ -115,9 +115,10 @@ pub struct OpDef {
     /// Operands that are sizes: a constant one must be at least 1.
     #[serde(default)]
     pub positive: Vec<String>,
-    /// Names of extra Rust verifier rules (see verify.rs), with their docs.
+    /// Names of extra Rust verifier rules, each declared once (with its
+    /// documentation) in `rules.toml`.
     #[serde(default)]
-    pub rules: Vec<RuleRef>,
+    pub rules: Vec<String>,
 
     // What the op means to the passes, as data: the passes query these
     // (through `crate::interfaces`) instead of comparing op names, so an op
@@ -326,13 +327,6 @@ impl OpDef {
         }
         names
     }
-}
-
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct RuleRef {
-    pub name: String,
-    pub doc: String,
 }
 
 /// An operand or a result.
@@ -549,5 +543,109 @@ impl UpstreamDef {
             return Err(format!("upstream op `{bad}` is not a qualified name"));
         }
         Ok(def)
+    }
+}
+
+/// `rules.toml`: every named verifier rule, declared once.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RuleTable {
+    #[serde(rename = "rule")]
+    pub rules: Vec<RuleDef>,
+}
+
+/// One verifier rule: the function `rules::<family>::<name>` checks it.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RuleDef {
+    pub name: String,
+    /// The module of `dialects/src/rules/` holding its function.
+    pub family: String,
+    /// What the rule requires, as the dialect reference prints it.
+    pub doc: String,
+}
+
+impl RuleTable {
+    pub fn parse(text: &str) -> Result<Self, String> {
+        let table: RuleTable = toml::from_str(text).map_err(|e| e.to_string())?;
+        let mut seen = std::collections::BTreeSet::new();
+        for rule in &table.rules {
+            let is_ident = |s: &str| {
+                s.starts_with(|c: char| c.is_ascii_lowercase())
+                    && s.chars()
+                        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+            };
+            if !is_ident(&rule.name) || !is_ident(&rule.family) {
+                return Err(format!(
+                    "rule `{}` (family `{}`): names are lower-case Rust identifiers",
+                    rule.name, rule.family
+                ));
+            }
+            if !seen.insert(rule.name.as_str()) {
+                return Err(format!("rule `{}` is declared twice", rule.name));
+            }
+        }
+        Ok(table)
+    }
+
+    pub fn get(&self, name: &str) -> Option<&RuleDef> {
+        self.rules.iter().find(|r| r.name == name)
+    }
+
+    /// Every rule `dialect`'s ops name is declared here.
+    pub fn check(&self, dialect: &DialectDef) -> Result<(), String> {
+        for op in &dialect.ops {
+            if let Some(rule) = op.rules.iter().find(|r| self.get(r).is_none()) {
+                return Err(format!(
+                    "op {}.{} names the verifier rule `{rule}`, which rules.toml does not declare",
+                    dialect.name, op.name
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const DIALECT: &str = r#"
+name = "probe"
+summary = "a dialect naming a rule"
+
+[[op]]
+name = "fetch"
+summary = "an op"
+rules = ["pto_form"]
+"#;
+
+    #[test]
+    fn an_op_naming_an_undeclared_rule_is_refused() {
+        let dialect = DialectDef::parse(DIALECT).expect("parses");
+        let table = RuleTable::parse(
+            "[[rule]]\nname = \"pto_fomr\"\nfamily = \"pto_shape\"\ndoc = \"misspelt\"\n",
+        )
+        .expect("parses");
+        let error = table.check(&dialect).expect_err("pto_form is not declared");
+        assert!(error.contains("probe.fetch"), "{error}");
+        assert!(error.contains("`pto_form`"), "{error}");
+    }
+
+    #[test]
+    fn a_rule_declared_twice_or_badly_named_is_refused() {
+        let twice = "[[rule]]\nname = \"a\"\nfamily = \"f\"\ndoc = \"\"\n".repeat(2);
+        assert!(RuleTable::parse(&twice)
+            .expect_err("duplicate")
+            .contains("declared twice"));
+        let bad = "[[rule]]\nname = \"Bad-Name\"\nfamily = \"f\"\ndoc = \"\"\n";
+        assert!(RuleTable::parse(bad).is_err());
+    }
+
+    #[test]
+    fn the_declared_rules_cover_a_definition_naming_them() {
+        let table = RuleTable::parse(include_str!("rules.toml")).expect("rules.toml parses");
+        let dialect = DialectDef::parse(DIALECT).expect("parses");
+        assert_eq!(table.check(&dialect), Ok(()));
     }
 }

@@ -28,8 +28,8 @@ pub struct ClassDef {
     pub summary: String,
     /// Source operands in ISA order (the destination is implied).
     pub inputs: Vec<Value>,
-    /// Verifier rules (rules.rs) with their documentation.
-    pub rules: Vec<Rule>,
+    /// Verifier rules, by their names in `rules.toml`.
+    pub rules: Vec<String>,
     /// The three textual forms, `{m}` standing for the mnemonic.
     pub forms: Vec<String>,
 }
@@ -43,13 +43,6 @@ pub struct Value {
     pub doc: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub arity: Option<String>,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Rule {
-    pub name: String,
-    pub doc: String,
 }
 
 /// An op attribute, in the definition-file schema.
@@ -285,7 +278,7 @@ struct GeneratedOp {
     results: Vec<Value>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     attributes: Vec<Attribute>,
-    rules: Vec<Rule>,
+    rules: Vec<String>,
 }
 
 #[derive(Serialize)]
