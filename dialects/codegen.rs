@@ -452,7 +452,20 @@ pub fn generate_kinds(dialects: &[DialectDef], upstream: &crate::spec::UpstreamD
             camel(&namespace(name))
         );
     }
-    let _ = writeln!(out, "        }}\n    }}\n}}\n");
+    let _ = writeln!(out, "        }}\n    }}");
+    // Loop-like ops, as a generated predicate: passes ask whether an op is
+    // a loop, not whether it is named scf.for or scf.while.
+    let loops: Vec<String> = upstream
+        .loops
+        .iter()
+        .map(|n| format!("Self::{}", variant(n)))
+        .collect();
+    let _ = writeln!(
+        out,
+        "    /// A loop: its body region may run any number of times (`loops` in\n    /// upstream.toml).\n    pub const fn is_loop_like(self) -> bool {{\n        matches!(self, {})\n    }}",
+        loops.join(" | ")
+    );
+    let _ = writeln!(out, "}}\n");
     let _ = writeln!(
         out,
         "/// A dialect of an [`OpKind`].\n#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]\npub enum OpDialect {{"

@@ -154,7 +154,15 @@ fn value_table(out: &mut String, kind: &str, values: &[ValueDef]) {
             Arity::Optional => "optional ",
             Arity::Variadic => "variadic ",
         };
-        let _ = writeln!(out, "| `{}` | {arity}`{}` | {} |", v.name, v.ty, v.doc);
+        let role = v
+            .role
+            .map(|r| format!(" (role `{}`)", r.as_str()))
+            .unwrap_or_default();
+        let _ = writeln!(
+            out,
+            "| `{}` | {arity}`{}` | {}{role} |",
+            v.name, v.ty, v.doc
+        );
     }
     out.push('\n');
 }

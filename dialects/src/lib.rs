@@ -28,6 +28,7 @@ pub mod pto_isa;
 pub mod pto_target;
 pub mod role;
 pub mod rules;
+pub mod scf;
 pub mod spec;
 pub mod types;
 pub mod verify;

@@ -294,37 +294,67 @@ impl OpDef {
             .then_some(index)
     }
 
+    /// The position of the operand of `role`, when it is found at a fixed
+    /// position (every operand before it is a single value).
+    pub fn role_index(&self, role: OperandRole) -> Option<usize> {
+        let name = &self.operands.iter().find(|o| o.role == Some(role))?.name;
+        self.operand_index(name)
+    }
+
+    /// The operand of `role` (the first, for a role several operands have).
+    pub fn role_operand(&self, role: OperandRole) -> Option<&ValueDef> {
+        self.operands.iter().find(|o| o.role == Some(role))
+    }
+
+    /// Whether the op is view-like: its first result is a view of the
+    /// storage of its `viewed` operand.
+    pub fn is_view(&self) -> bool {
+        self.role_operand(OperandRole::Viewed).is_some()
+    }
+
+    /// Operand roles the interfaces need, with the interface needing them
+    /// (each at a fixed position, exactly once).
+    fn interface_roles(&self) -> Vec<(OperandRole, &'static str)> {
+        use OperandRole as R;
+        let mut roles: Vec<(OperandRole, &'static str)> = Vec::new();
+        if let Some(transfer) = &self.transfer {
+            roles.extend([(R::Source, "transfer"), (R::Destination, "transfer")]);
+            if transfer.coalesce {
+                roles.extend([
+                    (R::SourceOffset, "transfer"),
+                    (R::DestinationOffset, "transfer"),
+                    (R::Count, "transfer"),
+                ]);
+            }
+        }
+        match self.protocol {
+            Some(ProtocolStep::SetFrame) => {
+                roles.extend([(R::Pipe, "protocol"), (R::FrameTiles, "protocol")])
+            }
+            Some(_) => roles.push((R::Pipe, "protocol")),
+            None => {}
+        }
+        match self.fifo {
+            Some(FifoStep::Alloc | FifoStep::Acquire) => roles.push((R::Fifo, "fifo")),
+            Some(FifoStep::Commit | FifoStep::Free) => {
+                roles.extend([(R::Fifo, "fifo"), (R::Slot, "fifo")])
+            }
+            Some(FifoStep::Use) | None => {}
+        }
+        if self.is_view() {
+            roles.push((R::Viewed, "view"));
+        }
+        roles
+    }
+
     /// Operand names the interfaces refer to, with what refers to them.
     fn interface_operands(&self) -> Vec<(&str, &'static str)> {
         let mut names: Vec<(&str, &'static str)> = Vec::new();
         if let Some(transfer) = &self.transfer {
-            names.push(("src", "transfer"));
-            names.push(("dst", "transfer"));
-            if transfer.coalesce {
-                names.extend([
-                    ("src_offset", "transfer"),
-                    ("dst_offset", "transfer"),
-                    ("count", "transfer"),
-                ]);
-            }
             names.extend(transfer.remote.iter().map(|r| (r.as_str(), "transfer")));
         }
         names.extend(self.frames.iter().map(|f| (f.operand.as_str(), "frames")));
         names.extend(self.effects.iter().map(|e| (e.operand.as_str(), "effects")));
-        match self.protocol {
-            Some(ProtocolStep::SetFrame) => {
-                names.extend([("pipe", "protocol"), ("tiles", "protocol")])
-            }
-            Some(_) => names.push(("pipe", "protocol")),
-            None => {}
-        }
-        match self.fifo {
-            Some(FifoStep::Alloc | FifoStep::Acquire) => names.push(("fifo", "fifo")),
-            Some(FifoStep::Commit | FifoStep::Free) => {
-                names.extend([("fifo", "fifo"), ("slot", "fifo")])
-            }
-            Some(FifoStep::Use) | None => {}
-        }
         names
     }
 }
@@ -343,6 +373,66 @@ pub struct ValueDef {
     pub arity: Arity,
     #[serde(default)]
     pub doc: String,
+    /// What the operand is to the interfaces and the lowerings, declared
+    /// instead of implied by its name.
+    #[serde(default)]
+    pub role: Option<OperandRole>,
+}
+
+/// The part an operand plays. The interfaces find their operands by role
+/// (a transfer's endpoints, a protocol step's pipe); a destination-style op
+/// (level 2 PTO) names its output buffers `destination` and its inputs of a
+/// special meaning `accumulator`, `mask` or `indices`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum OperandRole {
+    /// A transfer's source.
+    Source,
+    /// A transfer's destination; an output buffer of a destination-style op.
+    Destination,
+    /// A transfer's offset into its source, in elements.
+    SourceOffset,
+    /// A transfer's offset into its destination, in elements.
+    DestinationOffset,
+    /// A transfer's element count.
+    Count,
+    /// An input a destination-style op accumulates onto.
+    Accumulator,
+    /// A selection or comparison mask.
+    Mask,
+    /// Indices into another operand.
+    Indices,
+    /// The pipe a protocol step acts on.
+    Pipe,
+    /// `set_frame`'s tiles per frame.
+    FrameTiles,
+    /// The FIFO of a FIFO step.
+    Fifo,
+    /// The slot a FIFO step hands over or gives back.
+    Slot,
+    /// The storage the op's first result is a view of (view-like ops).
+    Viewed,
+}
+
+impl OperandRole {
+    /// The spelling in definition files.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Self::Source => "source",
+            Self::Destination => "destination",
+            Self::SourceOffset => "source_offset",
+            Self::DestinationOffset => "destination_offset",
+            Self::Count => "count",
+            Self::Accumulator => "accumulator",
+            Self::Mask => "mask",
+            Self::Indices => "indices",
+            Self::Pipe => "pipe",
+            Self::FrameTiles => "frame_tiles",
+            Self::Fifo => "fifo",
+            Self::Slot => "slot",
+            Self::Viewed => "viewed",
+        }
+    }
 }
 
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
@@ -506,6 +596,22 @@ impl DialectDef {
                     return Err(format!("op {}: rule names unknown value {name}", op.name));
                 }
             }
+            for (role, interface) in op.interface_roles() {
+                let count = op.operands.iter().filter(|o| o.role == Some(role)).count();
+                if count != 1 || op.role_index(role).is_none() {
+                    return Err(format!(
+                        "op {}: interface `{interface}` needs one operand of role `{}` at a fixed position",
+                        op.name,
+                        role.as_str()
+                    ));
+                }
+            }
+            if op.results.iter().any(|r| r.role.is_some()) {
+                return Err(format!("op {}: roles are for operands", op.name));
+            }
+            if op.is_view() && op.results.is_empty() {
+                return Err(format!("op {}: a view-like op needs a result", op.name));
+            }
             for (name, interface) in op.interface_operands() {
                 if op.operand_index(name).is_none() {
                     return Err(format!(
@@ -532,6 +638,9 @@ impl DialectDef {
 pub struct UpstreamDef {
     /// Dialects whose every op is free of side effects.
     pub pure_dialects: Vec<String>,
+    /// Loop-like ops: their body may run any number of times.
+    #[serde(default)]
+    pub loops: Vec<String>,
     /// Fully qualified op names.
     pub ops: Vec<String>,
 }
@@ -541,6 +650,9 @@ impl UpstreamDef {
         let def: UpstreamDef = toml::from_str(text).map_err(|e| e.to_string())?;
         if let Some(bad) = def.ops.iter().find(|o| !o.contains('.')) {
             return Err(format!("upstream op `{bad}` is not a qualified name"));
+        }
+        if let Some(bad) = def.loops.iter().find(|l| !def.ops.contains(l)) {
+            return Err(format!("loop `{bad}` is not one of `ops`"));
         }
         Ok(def)
     }

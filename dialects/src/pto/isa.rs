@@ -43,6 +43,10 @@ pub struct Value {
     pub doc: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub arity: Option<String>,
+    /// The operand's role (`spec::OperandRole`), for the interfaces and
+    /// the lowering.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub role: Option<String>,
 }
 
 /// An op attribute, in the definition-file schema.
@@ -303,6 +307,7 @@ pub fn expand_ops(isa: &Isa) -> Result<String, String> {
             ty: "!pto.buf".into(),
             doc: "level 2: destination buffer".into(),
             arity: Some("optional".into()),
+            role: Some("destination".into()),
         });
         let rules = class.rules.clone();
         ops.push(GeneratedOp {
@@ -320,6 +325,7 @@ pub fn expand_ops(isa: &Isa) -> Result<String, String> {
                 ty: "!pto.tile".into(),
                 doc: "level 1: the result tile".into(),
                 arity: Some("optional".into()),
+                role: None,
             }],
             attributes: instruction.attributes.clone(),
             rules,

@@ -23,6 +23,7 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 use tanto_dialects::{
     interfaces,
     ir::{self, nested_ops, value_key},
+    scf::ForOp,
     spec::ProtocolStep,
     OpKind,
 };
@@ -525,27 +526,22 @@ pub fn pipeline_loop<'c, 'a>(
     plan: PipelinePlan<'c, 'a>,
 ) -> Result<(), String> {
     let PipelinePlan { lp, trips, shape } = plan;
-    let body = lp
-        .region(0)
-        .ok()
-        .and_then(|r| r.first_block())
-        .ok_or("no body")?;
+    let for_op = ForOp::cast(lp).ok_or("not an scf.for")?;
+    let body = for_op.body().ok_or("no body")?;
     let outer = lp.block().ok_or("the loop is not in a block")?;
     let location = lp.location();
     let token = token_type(context)?;
-    let iv: Value<'c, 'a> = body.argument(0).map_err(|e| e.to_string())?.into();
-    let args: Vec<Value<'c, 'a>> = (1..body.argument_count())
-        .filter_map(|i| body.argument(i).ok())
-        .map(Value::from)
-        .collect();
-    let inits: Vec<Value<'c, 'a>> = (3..lp.operand_count())
-        .filter_map(|i| lp.operand(i).ok())
-        .collect();
+    let iv: Value<'c, 'a> = for_op
+        .induction_variable()
+        .ok_or("no induction variable")?
+        .into();
+    let args: Vec<Value<'c, 'a>> = for_op.carried_all().into_iter().map(Value::from).collect();
+    let inits: Vec<Value<'c, 'a>> = for_op.inits();
     let yielded: Vec<Value<'c, 'a>> = body.terminator().map(operands_of).unwrap_or_default();
     let (lb, ub_value, step) = (
-        lp.operand(0).map_err(|e| e.to_string())?,
-        lp.operand(1).map_err(|e| e.to_string())?,
-        lp.operand(2).map_err(|e| e.to_string())?,
+        for_op.lower_bound().map_err(|e| e.to_string())?,
+        for_op.upper_bound().map_err(|e| e.to_string())?,
+        for_op.step().map_err(|e| e.to_string())?,
     );
     let (lb_const, step_const) = (
         crate::analysis::values::evaluate(lb)?,
