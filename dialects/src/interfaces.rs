@@ -85,6 +85,9 @@ pub struct OpInfo {
     /// View-like: the position of the operand whose storage the first
     /// result views.
     pub view: Option<usize>,
+    /// The position of the math object the op computes on or releases (an
+    /// acquiring op's math object is its first result).
+    pub math_object: Option<usize>,
     /// Free of side effects.
     pub pure: bool,
 }
@@ -152,6 +155,7 @@ impl OpInfo {
                     .collect(),
             ),
             view: role(OperandRole::Viewed),
+            math_object: role(OperandRole::MathObject),
             pure: false,
         }
     }
@@ -209,6 +213,7 @@ static UNKNOWN: OpInfo = OpInfo {
     declares: None,
     effects: Vec::new(),
     view: None,
+    math_object: None,
     pure: false,
 };
 

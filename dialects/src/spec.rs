@@ -344,6 +344,9 @@ impl OpDef {
         if self.is_view() {
             roles.push((R::Viewed, "view"));
         }
+        if self.math_scope == Some(MathScope::Release) {
+            roles.push((R::MathObject, "math_scope"));
+        }
         roles
     }
 
@@ -412,6 +415,8 @@ pub enum OperandRole {
     Slot,
     /// The storage the op's first result is a view of (view-like ops).
     Viewed,
+    /// The Tanto math object a tile op computes on or releases.
+    MathObject,
 }
 
 impl OperandRole {
@@ -431,6 +436,7 @@ impl OperandRole {
             Self::Fifo => "fifo",
             Self::Slot => "slot",
             Self::Viewed => "viewed",
+            Self::MathObject => "math_object",
         }
     }
 }
@@ -609,6 +615,12 @@ impl DialectDef {
             if op.results.iter().any(|r| r.role.is_some()) {
                 return Err(format!("op {}: roles are for operands", op.name));
             }
+            if op.math_scope == Some(MathScope::Acquire) && op.results.is_empty() {
+                return Err(format!(
+                    "op {}: interface `math_scope` needs the math object as a result",
+                    op.name
+                ));
+            }
             if op.is_view() && op.results.is_empty() {
                 return Err(format!("op {}: a view-like op needs a result", op.name));
             }
@@ -752,6 +764,29 @@ rules = ["pto_form"]
             .contains("declared twice"));
         let bad = "[[rule]]\nname = \"Bad-Name\"\nfamily = \"f\"\ndoc = \"\"\n";
         assert!(RuleTable::parse(bad).is_err());
+    }
+
+    #[test]
+    fn an_interface_needs_its_roles_once_at_fixed_positions() {
+        let transfer = |operands: &str| {
+            format!(
+                "name = \"probe\"\nsummary = \"s\"\n[[op]]\nname = \"fetch\"\nsummary = \"s\"\ntransfer = {{ direction = \"read\" }}\noperands = [{operands}]\n"
+            )
+        };
+        let ok = transfer(
+            r#"{ name = "to", role = "destination", type = "any" }, { name = "from", role = "source", type = "any" }"#,
+        );
+        let def = DialectDef::parse(&ok).expect("roles, not names, locate the endpoints");
+        assert_eq!(def.ops[0].role_index(OperandRole::Source), Some(1));
+        let twice = transfer(
+            r#"{ name = "a", role = "source", type = "any" }, { name = "b", role = "source", type = "any" }, { name = "c", role = "destination", type = "any" }"#,
+        );
+        let error = DialectDef::parse(&twice).expect_err("two sources");
+        assert!(error.contains("one operand of role `source`"), "{error}");
+        let behind_variadic = transfer(
+            r#"{ name = "xs", type = "any", arity = "variadic" }, { name = "a", role = "source", type = "any" }, { name = "b", role = "destination", type = "any" }"#,
+        );
+        assert!(DialectDef::parse(&behind_variadic).is_err());
     }
 
     #[test]
