@@ -1,6 +1,7 @@
 //! Rules of the fabric dialect.
 
-use super::*;
+use super::RuleInput;
+use crate::types;
 
 /// `fabric.program`'s PEs: (x, y) pairs, non-negative, each once.
 pub(super) fn fabric_pes(&RuleInput { op, .. }: &RuleInput) -> Option<String> {

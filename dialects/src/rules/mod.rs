@@ -22,7 +22,7 @@ use crate::{
     types::{self, named_value},
 };
 use melior::ir::{
-    operation::{OperationLike, OperationResult},
+    operation::OperationLike,
     r#type::{IntegerType, TypeLike},
     Location, OperationRef, Type, Value, ValueLike,
 };

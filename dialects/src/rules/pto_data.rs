@@ -1,7 +1,15 @@
 //! Rules of the pto dialect on instructions whose operands carry data of a
 //! fixed meaning: indices, masks, sort records, quantization parameters.
 
-use super::*;
+use super::{
+    destination, element_bytes, element_name, is_mask_element, tile_params, two_destinations,
+    RuleInput,
+};
+use crate::pto;
+use crate::types::named_value;
+use melior::ir::{
+    operation::OperationLike, r#type::IntegerType, r#type::TypeLike, Type, ValueLike,
+};
 
 /// TGATHERB: one element type, uint32 offsets, whole 32-byte blocks.
 pub(super) fn pto_gather_block(&RuleInput { op, def, .. }: &RuleInput) -> Option<String> {

@@ -1,7 +1,13 @@
 //! Rules of the pto dialect on allocation, views of a tile's storage,
 //! scalars and events.
 
-use super::*;
+use super::{
+    destination, element_bytes, element_name, same_kind, tile_params, valid_beyond, RuleInput,
+};
+use crate::pto;
+use crate::types;
+use crate::types::named_value;
+use melior::ir::{operation::OperationLike, r#type::TypeLike, Type, ValueLike};
 
 /// Valid-region operands exactly for the dynamic valid dimensions.
 pub(super) fn pto_alloc_valid(&RuleInput { op, .. }: &RuleInput) -> Option<String> {

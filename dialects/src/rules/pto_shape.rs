@@ -1,7 +1,14 @@
 //! Rules of the pto dialect on an instruction's form (level 1 or 2) and on
 //! how its tiles' shapes relate.
 
-use super::*;
+use super::{
+    destination, destination_names, element_bytes, is_type, tile_params, tile_values,
+    two_destinations, RuleInput,
+};
+use crate::pto;
+use crate::spec::OpDef;
+use crate::types::named_value;
+use melior::ir::{operation::OperationLike, OperationRef, Type, ValueLike};
 
 /// Level 1: tile operands and one tile result; level 2: buf operands, a dst
 /// buf and no result. Global tensor views and scalars may appear in both.

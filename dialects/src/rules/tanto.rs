@@ -1,6 +1,12 @@
 //! Rules of the noc, pipe and tile dialects.
 
-use super::*;
+use super::{element_bytes, RuleInput};
+use crate::pto;
+use crate::spec::{OpDef, OperandRole};
+use crate::types;
+use crate::types::named_value;
+use crate::OpKind;
+use melior::ir::{operation::OperationLike, operation::OperationResult, OperationRef, ValueLike};
 
 /// `param` is present exactly for the functions listed in UnaryParamFn.
 pub(super) fn unary_param(
@@ -68,13 +74,15 @@ fn fifo_origin(op: OperationRef, def: &OpDef, local: bool) -> Option<String> {
 pub(super) fn matching_transaction<'c>(
     &RuleInput { op, name, def, .. }: &RuleInput<'c, '_>,
 ) -> Option<(String, Vec<(melior::ir::Location<'c>, String)>)> {
-    let opener = if name == "pipe.tpush" {
-        "pipe.talloc"
-    } else {
-        "pipe.tpop"
+    let opener = match OpKind::from_name(name) {
+        Some(OpKind::PipeTpush) => OpKind::PipeTalloc,
+        _ => OpKind::PipeTpop,
     };
-    let slot = named_value(op, def, "slot")?;
-    let fifo = named_value(op, def, "fifo")?;
+    let by_role = |role| {
+        def.role_operand(role)
+            .and_then(|v| named_value(op, def, &v.name))
+    };
+    let (slot, fifo) = (by_role(OperandRole::Slot)?, by_role(OperandRole::Fifo)?);
     let origin = slot
         .is_operation_result()
         .then(|| OperationResult::try_from(slot).ok())
@@ -82,15 +90,19 @@ pub(super) fn matching_transaction<'c>(
         .owner();
     let origin_name = origin.name().as_string_ref().as_str().ok()?.to_string();
     let note = vec![(origin.location(), "the slot comes from here".to_string())];
-    if origin_name != opener {
+    let opener_name = opener.name();
+    if OpKind::of(&origin) != Some(opener) {
         return Some((
-            format!("slot must come from '{opener}', not '{origin_name}'"),
+            format!("slot must come from '{opener_name}', not '{origin_name}'"),
             note,
         ));
     }
-    if origin.operand(0).ok()? != fifo {
+    let origin_fifo = crate::op_def(opener_name)
+        .and_then(|(_, d)| d.role_index(OperandRole::Fifo))
+        .and_then(|i| origin.operand(i).ok());
+    if origin_fifo? != fifo {
         return Some((
-            format!("slot was opened by '{opener}' on a different FIFO"),
+            format!("slot was opened by '{opener_name}' on a different FIFO"),
             note,
         ));
     }

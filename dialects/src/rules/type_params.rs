@@ -1,6 +1,9 @@
 //! Rules on the parameters of our types beyond their kinds and enum values.
 
-use super::*;
+use super::{element_bytes, tile_params};
+use crate::pto;
+use crate::types;
+use melior::ir::{r#type::TypeLike, Type};
 
 /// A boxed (fractal) tile is NZ, ZN or ZZ, of 512- or 1024-byte boxes,
 /// and whole boxes: 16 rows x 32 bytes, column-major inside 32 bytes x 16
