@@ -20,6 +20,15 @@ fn main() {
     let mut definitions = Vec::new();
     println!("cargo:rerun-if-changed=src/pto/isa.toml");
     println!("cargo:rerun-if-changed=src/pto/isa.rs");
+    // The verifier rules, declared once: every rule an op names must be here.
+    let rules_path = "src/rules.toml";
+    println!("cargo:rerun-if-changed={rules_path}");
+    let rules = std::fs::read_to_string(rules_path)
+        .map_err(|e| e.to_string())
+        .and_then(|text| spec::RuleTable::parse(&text))
+        .unwrap_or_else(|e| panic!("{rules_path}: {e}"));
+    std::fs::write(out_dir.join("rules.rs"), codegen::generate_rules(&rules))
+        .expect("write generated code");
     for name in DIALECTS {
         let path = format!("src/{name}/{name}.toml");
         println!("cargo:rerun-if-changed={path}");
@@ -35,6 +44,9 @@ fn main() {
         // What the crate includes as the dialect's definition.
         std::fs::write(out_dir.join(format!("{name}.toml")), &text).expect("write definition");
         let def = spec::DialectDef::parse(&text).unwrap_or_else(|e| panic!("{path}: {e}"));
+        rules
+            .check(&def)
+            .unwrap_or_else(|e| panic!("{path}: {e} (declare it there, with its doc)"));
         std::fs::write(
             out_dir.join(format!("{name}_ops.rs")),
             codegen::generate(&def),

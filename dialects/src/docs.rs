@@ -120,7 +120,10 @@ pub fn reference_page(dialect: &DialectDef) -> String {
                 rules.push(format!("`{}` is one of {e}", attr.name));
             }
         }
-        rules.extend(op.rules.iter().map(|r| format!("{} (`{}`)", r.doc, r.name)));
+        rules.extend(op.rules.iter().map(|name| {
+            let doc = crate::rules::Rule::from_name(name).map_or("", |r| r.doc());
+            format!("{doc} (`{name}`)")
+        }));
         if !rules.is_empty() {
             let _ = writeln!(out, "Verifier (Rust):\n");
             for rule in rules {
@@ -151,7 +154,15 @@ fn value_table(out: &mut String, kind: &str, values: &[ValueDef]) {
             Arity::Optional => "optional ",
             Arity::Variadic => "variadic ",
         };
-        let _ = writeln!(out, "| `{}` | {arity}`{}` | {} |", v.name, v.ty, v.doc);
+        let role = v
+            .role
+            .map(|r| format!(" (role `{}`)", r.as_str()))
+            .unwrap_or_default();
+        let _ = writeln!(
+            out,
+            "| `{}` | {arity}`{}` | {}{role} |",
+            v.name, v.ty, v.doc
+        );
     }
     out.push('\n');
 }

@@ -8,10 +8,10 @@
 //! that declares existing interfaces needs no pass change.
 
 use crate::spec::{
-    Access, BlockOn, ComputeClass, Direction, FifoStep, MathScope, OpDef, ProtocolStep, Resource,
-    UpstreamDef,
+    Access, BlockOn, ComputeClass, Direction, FifoStep, MathScope, OpDef, OperandRole,
+    ProtocolStep, Resource, UpstreamDef,
 };
-use melior::ir::operation::OperationLike;
+use melior::ir::{operation::OperationLike, OperationRef, Value};
 use std::collections::HashMap;
 use std::sync::LazyLock;
 
@@ -82,6 +82,12 @@ pub struct OpInfo {
     pub declares: Option<Resource>,
     /// Other L1 memory effects, by operand position.
     pub effects: Vec<(usize, Access)>,
+    /// View-like: the position of the operand whose storage the first
+    /// result views.
+    pub view: Option<usize>,
+    /// The position of the math object the op computes on or releases (an
+    /// acquiring op's math object is its first result).
+    pub math_object: Option<usize>,
     /// Free of side effects.
     pub pure: bool,
 }
@@ -90,14 +96,15 @@ impl OpInfo {
     fn from_def(dialect_moves_data: bool, full_name: &str, def: &OpDef) -> Self {
         // Positions were checked when the definition was parsed.
         let at = |name: &str| def.operand_index(name);
+        let role = |role: OperandRole| def.role_index(role);
         let transfer = def.transfer.as_ref().and_then(|t| {
             Some(Transfer {
                 direction: t.direction,
-                src: at("src")?,
-                dst: at("dst")?,
-                src_offset: at("src_offset"),
-                dst_offset: at("dst_offset"),
-                count: at("count"),
+                src: role(OperandRole::Source)?,
+                dst: role(OperandRole::Destination)?,
+                src_offset: role(OperandRole::SourceOffset),
+                dst_offset: role(OperandRole::DestinationOffset),
+                count: role(OperandRole::Count),
                 remote: t.remote.iter().filter_map(|r| at(r)).collect(),
                 coalesce: t.coalesce,
             })
@@ -128,13 +135,13 @@ impl OpInfo {
             protocol: def.protocol.and_then(|step| {
                 Some(Protocol {
                     step,
-                    pipe: at("pipe")?,
-                    tiles: at("tiles"),
+                    pipe: role(OperandRole::Pipe)?,
+                    tiles: role(OperandRole::FrameTiles),
                 })
             }),
             fifo: def.fifo.map(|step| Fifo {
                 step,
-                slot: at("slot"),
+                slot: role(OperandRole::Slot),
             }),
             sync: def.sync,
             blocks_on: def.blocks_on,
@@ -147,6 +154,8 @@ impl OpInfo {
                     .map(|e| (e.operand.as_str(), e.effect))
                     .collect(),
             ),
+            view: role(OperandRole::Viewed),
+            math_object: role(OperandRole::MathObject),
             pure: false,
         }
     }
@@ -203,6 +212,8 @@ static UNKNOWN: OpInfo = OpInfo {
     math_scope: None,
     declares: None,
     effects: Vec::new(),
+    view: None,
+    math_object: None,
     pure: false,
 };
 
@@ -229,6 +240,26 @@ pub fn info<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>) -> &'static OpInfo {
         Ok(name) => info_by_name(name),
         Err(_) => &UNKNOWN,
     }
+}
+
+/// The operands of `op` that play `role`, in definition order (for a
+/// destination-style op, `Destination` gives its output buffers); none for
+/// an op without a definition.
+pub fn role_operands<'c, 'a>(op: OperationRef<'c, 'a>, role: OperandRole) -> Vec<Value<'c, 'a>> {
+    let Some((_, def)) = op
+        .name()
+        .as_string_ref()
+        .as_str()
+        .ok()
+        .and_then(crate::op_def)
+    else {
+        return Vec::new();
+    };
+    def.operands
+        .iter()
+        .filter(|v| v.role == Some(role))
+        .filter_map(|v| crate::types::named_value(op, def, &v.name))
+        .collect()
 }
 
 /// The kind of `op`, when it is one the passes know.
@@ -278,6 +309,19 @@ mod tests {
         );
         let set_frame = info_by_name(OpKind::PipeSetFrame.name()).protocol;
         assert_eq!(set_frame.map(|p| (p.pipe, p.tiles)), Some((0, Some(1))));
+    }
+
+    #[test]
+    fn roles_locate_views_and_loops_are_declared() {
+        assert_eq!(info_by_name(OpKind::PtoTalias.name()).view, Some(0));
+        assert_eq!(info_by_name(OpKind::PtoTadd.name()).view, None);
+        assert!(OpKind::ScfFor.is_loop_like() && OpKind::ScfWhile.is_loop_like());
+        assert!(!OpKind::ScfIf.is_loop_like());
+        let (_, tadd) = crate::op_def("pto.tadd").expect("pto.tadd");
+        let dst = tadd.role_operand(OperandRole::Destination);
+        assert_eq!(dst.map(|v| v.name.as_str()), Some("dst"));
+        let (_, tsel) = crate::op_def("pto.tsel").expect("pto.tsel");
+        assert!(tsel.role_operand(OperandRole::Mask).is_some());
     }
 
     #[test]

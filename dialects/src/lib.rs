@@ -31,6 +31,7 @@ pub mod pto_isa;
 pub mod pto_target;
 pub mod role;
 pub mod rules;
+pub mod scf;
 pub mod spec;
 pub mod types;
 pub mod verify;
@@ -112,6 +113,9 @@ pub enum DefinitionError {
 /// interfaces they declare. Must run before the first context is created.
 pub fn register_definition(text: &str) -> Result<(), DefinitionError> {
     let def = DialectDef::parse(text).map_err(DefinitionError::Invalid)?;
+    rules::table()
+        .check(&def)
+        .map_err(DefinitionError::Invalid)?;
     let mut loaded = LOADED.lock().unwrap_or_else(|e| e.into_inner());
     if FROZEN.load(Ordering::SeqCst) {
         return Err(DefinitionError::TooLate);

@@ -115,9 +115,10 @@ pub struct OpDef {
     /// Operands that are sizes: a constant one must be at least 1.
     #[serde(default)]
     pub positive: Vec<String>,
-    /// Names of extra Rust verifier rules (see verify.rs), with their docs.
+    /// Names of extra Rust verifier rules, each declared once (with its
+    /// documentation) in `rules.toml`.
     #[serde(default)]
-    pub rules: Vec<RuleRef>,
+    pub rules: Vec<String>,
 
     // What the op means to the passes, as data: the passes query these
     // (through `crate::interfaces`) instead of comparing op names, so an op
@@ -293,46 +294,72 @@ impl OpDef {
             .then_some(index)
     }
 
+    /// The position of the operand of `role`, when it is found at a fixed
+    /// position (every operand before it is a single value).
+    pub fn role_index(&self, role: OperandRole) -> Option<usize> {
+        let name = &self.operands.iter().find(|o| o.role == Some(role))?.name;
+        self.operand_index(name)
+    }
+
+    /// The operand of `role` (the first, for a role several operands have).
+    pub fn role_operand(&self, role: OperandRole) -> Option<&ValueDef> {
+        self.operands.iter().find(|o| o.role == Some(role))
+    }
+
+    /// Whether the op is view-like: its first result is a view of the
+    /// storage of its `viewed` operand.
+    pub fn is_view(&self) -> bool {
+        self.role_operand(OperandRole::Viewed).is_some()
+    }
+
+    /// Operand roles the interfaces need, with the interface needing them
+    /// (each at a fixed position, exactly once).
+    fn interface_roles(&self) -> Vec<(OperandRole, &'static str)> {
+        use OperandRole as R;
+        let mut roles: Vec<(OperandRole, &'static str)> = Vec::new();
+        if let Some(transfer) = &self.transfer {
+            roles.extend([(R::Source, "transfer"), (R::Destination, "transfer")]);
+            if transfer.coalesce {
+                roles.extend([
+                    (R::SourceOffset, "transfer"),
+                    (R::DestinationOffset, "transfer"),
+                    (R::Count, "transfer"),
+                ]);
+            }
+        }
+        match self.protocol {
+            Some(ProtocolStep::SetFrame) => {
+                roles.extend([(R::Pipe, "protocol"), (R::FrameTiles, "protocol")])
+            }
+            Some(_) => roles.push((R::Pipe, "protocol")),
+            None => {}
+        }
+        match self.fifo {
+            Some(FifoStep::Alloc | FifoStep::Acquire) => roles.push((R::Fifo, "fifo")),
+            Some(FifoStep::Commit | FifoStep::Free) => {
+                roles.extend([(R::Fifo, "fifo"), (R::Slot, "fifo")])
+            }
+            Some(FifoStep::Use) | None => {}
+        }
+        if self.is_view() {
+            roles.push((R::Viewed, "view"));
+        }
+        if self.math_scope == Some(MathScope::Release) {
+            roles.push((R::MathObject, "math_scope"));
+        }
+        roles
+    }
+
     /// Operand names the interfaces refer to, with what refers to them.
     fn interface_operands(&self) -> Vec<(&str, &'static str)> {
         let mut names: Vec<(&str, &'static str)> = Vec::new();
         if let Some(transfer) = &self.transfer {
-            names.push(("src", "transfer"));
-            names.push(("dst", "transfer"));
-            if transfer.coalesce {
-                names.extend([
-                    ("src_offset", "transfer"),
-                    ("dst_offset", "transfer"),
-                    ("count", "transfer"),
-                ]);
-            }
             names.extend(transfer.remote.iter().map(|r| (r.as_str(), "transfer")));
         }
         names.extend(self.frames.iter().map(|f| (f.operand.as_str(), "frames")));
         names.extend(self.effects.iter().map(|e| (e.operand.as_str(), "effects")));
-        match self.protocol {
-            Some(ProtocolStep::SetFrame) => {
-                names.extend([("pipe", "protocol"), ("tiles", "protocol")])
-            }
-            Some(_) => names.push(("pipe", "protocol")),
-            None => {}
-        }
-        match self.fifo {
-            Some(FifoStep::Alloc | FifoStep::Acquire) => names.push(("fifo", "fifo")),
-            Some(FifoStep::Commit | FifoStep::Free) => {
-                names.extend([("fifo", "fifo"), ("slot", "fifo")])
-            }
-            Some(FifoStep::Use) | None => {}
-        }
         names
     }
-}
-
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct RuleRef {
-    pub name: String,
-    pub doc: String,
 }
 
 /// An operand or a result.
@@ -349,6 +376,69 @@ pub struct ValueDef {
     pub arity: Arity,
     #[serde(default)]
     pub doc: String,
+    /// What the operand is to the interfaces and the lowerings, declared
+    /// instead of implied by its name.
+    #[serde(default)]
+    pub role: Option<OperandRole>,
+}
+
+/// The part an operand plays. The interfaces find their operands by role
+/// (a transfer's endpoints, a protocol step's pipe); a destination-style op
+/// (level 2 PTO) names its output buffers `destination` and its inputs of a
+/// special meaning `accumulator`, `mask` or `indices`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum OperandRole {
+    /// A transfer's source.
+    Source,
+    /// A transfer's destination; an output buffer of a destination-style op.
+    Destination,
+    /// A transfer's offset into its source, in elements.
+    SourceOffset,
+    /// A transfer's offset into its destination, in elements.
+    DestinationOffset,
+    /// A transfer's element count.
+    Count,
+    /// An input a destination-style op accumulates onto.
+    Accumulator,
+    /// A selection or comparison mask.
+    Mask,
+    /// Indices into another operand.
+    Indices,
+    /// The pipe a protocol step acts on.
+    Pipe,
+    /// `set_frame`'s tiles per frame.
+    FrameTiles,
+    /// The FIFO of a FIFO step.
+    Fifo,
+    /// The slot a FIFO step hands over or gives back.
+    Slot,
+    /// The storage the op's first result is a view of (view-like ops).
+    Viewed,
+    /// The Tanto math object a tile op computes on or releases.
+    MathObject,
+}
+
+impl OperandRole {
+    /// The spelling in definition files.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Self::Source => "source",
+            Self::Destination => "destination",
+            Self::SourceOffset => "source_offset",
+            Self::DestinationOffset => "destination_offset",
+            Self::Count => "count",
+            Self::Accumulator => "accumulator",
+            Self::Mask => "mask",
+            Self::Indices => "indices",
+            Self::Pipe => "pipe",
+            Self::FrameTiles => "frame_tiles",
+            Self::Fifo => "fifo",
+            Self::Slot => "slot",
+            Self::Viewed => "viewed",
+            Self::MathObject => "math_object",
+        }
+    }
 }
 
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
@@ -512,6 +602,28 @@ impl DialectDef {
                     return Err(format!("op {}: rule names unknown value {name}", op.name));
                 }
             }
+            for (role, interface) in op.interface_roles() {
+                let count = op.operands.iter().filter(|o| o.role == Some(role)).count();
+                if count != 1 || op.role_index(role).is_none() {
+                    return Err(format!(
+                        "op {}: interface `{interface}` needs one operand of role `{}` at a fixed position",
+                        op.name,
+                        role.as_str()
+                    ));
+                }
+            }
+            if op.results.iter().any(|r| r.role.is_some()) {
+                return Err(format!("op {}: roles are for operands", op.name));
+            }
+            if op.math_scope == Some(MathScope::Acquire) && op.results.is_empty() {
+                return Err(format!(
+                    "op {}: interface `math_scope` needs the math object as a result",
+                    op.name
+                ));
+            }
+            if op.is_view() && op.results.is_empty() {
+                return Err(format!("op {}: a view-like op needs a result", op.name));
+            }
             for (name, interface) in op.interface_operands() {
                 if op.operand_index(name).is_none() {
                     return Err(format!(
@@ -538,6 +650,9 @@ impl DialectDef {
 pub struct UpstreamDef {
     /// Dialects whose every op is free of side effects.
     pub pure_dialects: Vec<String>,
+    /// Loop-like ops: their body may run any number of times.
+    #[serde(default)]
+    pub loops: Vec<String>,
     /// Fully qualified op names.
     pub ops: Vec<String>,
 }
@@ -548,6 +663,136 @@ impl UpstreamDef {
         if let Some(bad) = def.ops.iter().find(|o| !o.contains('.')) {
             return Err(format!("upstream op `{bad}` is not a qualified name"));
         }
+        if let Some(bad) = def.loops.iter().find(|l| !def.ops.contains(l)) {
+            return Err(format!("loop `{bad}` is not one of `ops`"));
+        }
         Ok(def)
+    }
+}
+
+/// `rules.toml`: every named verifier rule, declared once.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RuleTable {
+    #[serde(rename = "rule")]
+    pub rules: Vec<RuleDef>,
+}
+
+/// One verifier rule: the function `rules::<family>::<name>` checks it.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RuleDef {
+    pub name: String,
+    /// The module of `dialects/src/rules/` holding its function.
+    pub family: String,
+    /// What the rule requires, as the dialect reference prints it.
+    pub doc: String,
+}
+
+impl RuleTable {
+    pub fn parse(text: &str) -> Result<Self, String> {
+        let table: RuleTable = toml::from_str(text).map_err(|e| e.to_string())?;
+        let mut seen = std::collections::BTreeSet::new();
+        for rule in &table.rules {
+            let is_ident = |s: &str| {
+                s.starts_with(|c: char| c.is_ascii_lowercase())
+                    && s.chars()
+                        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+            };
+            if !is_ident(&rule.name) || !is_ident(&rule.family) {
+                return Err(format!(
+                    "rule `{}` (family `{}`): names are lower-case Rust identifiers",
+                    rule.name, rule.family
+                ));
+            }
+            if !seen.insert(rule.name.as_str()) {
+                return Err(format!("rule `{}` is declared twice", rule.name));
+            }
+        }
+        Ok(table)
+    }
+
+    pub fn get(&self, name: &str) -> Option<&RuleDef> {
+        self.rules.iter().find(|r| r.name == name)
+    }
+
+    /// Every rule `dialect`'s ops name is declared here.
+    pub fn check(&self, dialect: &DialectDef) -> Result<(), String> {
+        for op in &dialect.ops {
+            if let Some(rule) = op.rules.iter().find(|r| self.get(r).is_none()) {
+                return Err(format!(
+                    "op {}.{} names the verifier rule `{rule}`, which rules.toml does not declare",
+                    dialect.name, op.name
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const DIALECT: &str = r#"
+name = "probe"
+summary = "a dialect naming a rule"
+
+[[op]]
+name = "fetch"
+summary = "an op"
+rules = ["pto_form"]
+"#;
+
+    #[test]
+    fn an_op_naming_an_undeclared_rule_is_refused() {
+        let dialect = DialectDef::parse(DIALECT).expect("parses");
+        let table = RuleTable::parse(
+            "[[rule]]\nname = \"pto_fomr\"\nfamily = \"pto_shape\"\ndoc = \"misspelt\"\n",
+        )
+        .expect("parses");
+        let error = table.check(&dialect).expect_err("pto_form is not declared");
+        assert!(error.contains("probe.fetch"), "{error}");
+        assert!(error.contains("`pto_form`"), "{error}");
+    }
+
+    #[test]
+    fn a_rule_declared_twice_or_badly_named_is_refused() {
+        let twice = "[[rule]]\nname = \"a\"\nfamily = \"f\"\ndoc = \"\"\n".repeat(2);
+        assert!(RuleTable::parse(&twice)
+            .expect_err("duplicate")
+            .contains("declared twice"));
+        let bad = "[[rule]]\nname = \"Bad-Name\"\nfamily = \"f\"\ndoc = \"\"\n";
+        assert!(RuleTable::parse(bad).is_err());
+    }
+
+    #[test]
+    fn an_interface_needs_its_roles_once_at_fixed_positions() {
+        let transfer = |operands: &str| {
+            format!(
+                "name = \"probe\"\nsummary = \"s\"\n[[op]]\nname = \"fetch\"\nsummary = \"s\"\ntransfer = {{ direction = \"read\" }}\noperands = [{operands}]\n"
+            )
+        };
+        let ok = transfer(
+            r#"{ name = "to", role = "destination", type = "any" }, { name = "from", role = "source", type = "any" }"#,
+        );
+        let def = DialectDef::parse(&ok).expect("roles, not names, locate the endpoints");
+        assert_eq!(def.ops[0].role_index(OperandRole::Source), Some(1));
+        let twice = transfer(
+            r#"{ name = "a", role = "source", type = "any" }, { name = "b", role = "source", type = "any" }, { name = "c", role = "destination", type = "any" }"#,
+        );
+        let error = DialectDef::parse(&twice).expect_err("two sources");
+        assert!(error.contains("one operand of role `source`"), "{error}");
+        let behind_variadic = transfer(
+            r#"{ name = "xs", type = "any", arity = "variadic" }, { name = "a", role = "source", type = "any" }, { name = "b", role = "destination", type = "any" }"#,
+        );
+        assert!(DialectDef::parse(&behind_variadic).is_err());
+    }
+
+    #[test]
+    fn the_declared_rules_cover_a_definition_naming_them() {
+        let table = RuleTable::parse(include_str!("rules.toml")).expect("rules.toml parses");
+        let dialect = DialectDef::parse(DIALECT).expect("parses");
+        assert_eq!(table.check(&dialect), Ok(()));
     }
 }

@@ -5,8 +5,8 @@ use melior::ir::{
     attribute::{
         AttributeLike, DenseI64ArrayAttribute, IntegerAttribute, StringAttribute, TypeAttribute,
     },
-    operation::OperationLike,
-    Attribute, OperationRef, Type, Value,
+    operation::{OperationLike, OperationResult},
+    Attribute, OperationRef, Type, Value, ValueLike,
 };
 
 /// `(dialect, name)` of an IRDL type, e.g. `("noc", "local")`.
@@ -238,4 +238,22 @@ fn position(
     let index = values.iter().position(|v| v.name == name)?;
     let range = value_ranges(values, count, segments)?.swap_remove(index);
     (range.len() == 1).then_some(range.start)
+}
+
+/// The integer value of an `arith.constant`, if `value` is one.
+pub fn constant_int(value: Value) -> Option<i64> {
+    // melior's failed conversions print the value or attribute for their
+    // error (from the top of the module): check the kind first.
+    if !value.is_operation_result() {
+        return None;
+    }
+    let result = OperationResult::try_from(value).ok()?;
+    let owner = result.owner();
+    if owner.name().as_string_ref().as_str() != Ok("arith.constant") {
+        return None;
+    }
+    let attribute = owner.attribute("value").ok().filter(|a| a.is_integer())?;
+    IntegerAttribute::try_from(attribute)
+        .ok()
+        .map(|a| a.value())
 }

@@ -7,6 +7,7 @@
 use crate::{
     finding::Severity as FindingSeverity,
     ir::Severity,
+    rules::{Rule, RuleInput},
     spec::{
         parse_constraint, Arity, AttrKind, DialectDef, OpDef, ParamKind, TypeAlt, SCALAR_TYPES,
     },
@@ -16,10 +17,10 @@ use melior::{
     ir::{
         attribute::{AttributeLike, IntegerAttribute, TypeAttribute},
         block::BlockLike,
-        operation::{OperationLike, OperationResult},
+        operation::OperationLike,
         r#type::FunctionType,
         r#type::TypeLike,
-        Location, OperationRef, RegionLike, Type, Value, ValueLike,
+        Location, OperationRef, RegionLike, Type, ValueLike,
     },
     Context,
 };
@@ -62,7 +63,7 @@ pub fn check_tree<'c>(root: OperationRef<'c, '_>) -> Vec<LocatedFinding<'c>> {
 }
 
 pub use crate::ir::nested_ops;
-pub use crate::types::{named_value, segment_sizes, value_ranges};
+pub use crate::types::{constant_int, named_value, segment_sizes, value_ranges};
 
 /// Full verification of freshly parsed IR: the Rust checks first (their
 /// messages name operands and expected values), then MLIR's verifier
@@ -125,24 +126,6 @@ pub fn emit_warning(location: Location, message: &str) {
 /// A remark: information a pass reports on request (statistics, metrics).
 pub fn emit_remark(location: Location, message: &str) {
     crate::ir::emit_diagnostic(location, Severity::Remark, message, &[]);
-}
-
-/// The integer value of an `arith.constant`, if `value` is one.
-pub fn constant_int(value: Value) -> Option<i64> {
-    // melior's failed conversions print the value or attribute for their
-    // error (from the top of the module): check the kind first.
-    if !value.is_operation_result() {
-        return None;
-    }
-    let result = OperationResult::try_from(value).ok()?;
-    let owner = result.owner();
-    if owner.name().as_string_ref().as_str() != Ok("arith.constant") {
-        return None;
-    }
-    let attribute = owner.attribute("value").ok().filter(|a| a.is_integer())?;
-    IntegerAttribute::try_from(attribute)
-        .ok()
-        .map(|a| a.value())
 }
 
 /// The spelling of types, printed once per type. Types are uniqued in their
@@ -362,9 +345,16 @@ impl<'c> Checker<'c> {
                 );
             }
         }
-        for rule in &def.rules {
-            let findings = crate::rules::check(&rule.name, op, name, dialect, def);
-            self.findings.extend(findings);
+        let input = RuleInput {
+            op,
+            name,
+            dialect,
+            def,
+        };
+        // Every name was checked against the rule table when the
+        // definition was loaded.
+        for rule in def.rules.iter().filter_map(|r| Rule::from_name(r)) {
+            self.findings.extend(rule.check(&input));
         }
         if dialect.name == "pto" {
             self.findings.extend(crate::pto_target::check(op, name));

@@ -28,8 +28,8 @@ pub struct ClassDef {
     pub summary: String,
     /// Source operands in ISA order (the destination is implied).
     pub inputs: Vec<Value>,
-    /// Verifier rules (rules.rs) with their documentation.
-    pub rules: Vec<Rule>,
+    /// Verifier rules, by their names in `rules.toml`.
+    pub rules: Vec<String>,
     /// The three textual forms, `{m}` standing for the mnemonic.
     pub forms: Vec<String>,
     /// The runtime call its instructions share (an instruction may
@@ -78,13 +78,10 @@ pub struct Value {
     pub doc: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub arity: Option<String>,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Rule {
-    pub name: String,
-    pub doc: String,
+    /// The operand's role (`spec::OperandRole`), for the interfaces and
+    /// the lowering.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub role: Option<String>,
 }
 
 /// An op attribute, in the definition-file schema.
@@ -354,7 +351,7 @@ struct GeneratedOp {
     results: Vec<Value>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     attributes: Vec<Attribute>,
-    rules: Vec<Rule>,
+    rules: Vec<String>,
 }
 
 #[derive(Serialize)]
@@ -379,6 +376,7 @@ pub fn expand_ops(isa: &Isa) -> Result<String, String> {
             ty: "!pto.buf".into(),
             doc: "level 2: destination buffer".into(),
             arity: Some("optional".into()),
+            role: Some("destination".into()),
         });
         let rules = class.rules.clone();
         ops.push(GeneratedOp {
@@ -396,6 +394,7 @@ pub fn expand_ops(isa: &Isa) -> Result<String, String> {
                 ty: "!pto.tile".into(),
                 doc: "level 1: the result tile".into(),
                 arity: Some("optional".into()),
+                role: None,
             }],
             attributes: instruction.attributes.clone(),
             rules,

@@ -372,25 +372,37 @@ pub(super) fn parameter_names(function: &melior::ir::OperationRef) -> Vec<String
 /// kernel a `!pto.ptr<T>` binds a global buffer and a tile buffer a local
 /// buffer.
 pub(super) fn bindable(ty: Type, pto: bool) -> Option<Option<ResourceKind>> {
-    let (dialect, name) = types::dynamic_name(ty)?;
-    Some(match (dialect.as_str(), name.as_str()) {
-        ("noc", "global") => Some(ResourceKind::Global),
-        ("noc", "local") => Some(ResourceKind::Local),
-        ("pipe", "pipe") => Some(ResourceKind::Pipe),
-        ("noc", "semaphore") => Some(ResourceKind::Semaphore),
-        ("pto", "ptr") if pto => Some(ResourceKind::Global),
-        ("pto", "buf" | "tile") if pto => Some(ResourceKind::Local),
-        _ if pto => return None,
-        _ => None,
+    use tanto_dialects::{noc, pipe, pto as pto_dialect};
+    types::dynamic_name(ty)?;
+    let pto_buffer = pto_dialect::BufType::isa(ty) || pto_dialect::TileType::isa(ty);
+    Some(if noc::GlobalType::isa(ty) {
+        Some(ResourceKind::Global)
+    } else if noc::LocalType::isa(ty) {
+        Some(ResourceKind::Local)
+    } else if pipe::PipeType::isa(ty) {
+        Some(ResourceKind::Pipe)
+    } else if noc::SemaphoreType::isa(ty) {
+        Some(ResourceKind::Semaphore)
+    } else if pto && pto_dialect::PtrType::isa(ty) {
+        Some(ResourceKind::Global)
+    } else if pto && pto_buffer {
+        Some(ResourceKind::Local)
+    } else if pto {
+        return None;
+    } else {
+        None
     })
 }
 
 /// Elements of a PTO tile type (rows x cols), for its local buffer.
 pub(super) fn pto_tile_elements(ty: Type) -> Option<i64> {
-    if !(tanto_dialects::pto::BufType::isa(ty) || tanto_dialects::pto::TileType::isa(ty)) {
-        return None;
-    }
-    Some(types::param_int(ty, 2)? * types::param_int(ty, 3)?)
+    use tanto_dialects::pto::{BufType, TileType};
+    let (rows, cols) = match (BufType::cast(ty), TileType::cast(ty)) {
+        (Some(buf), _) => (buf.rows()?, buf.cols()?),
+        (None, Some(tile)) => (tile.rows()?, tile.cols()?),
+        (None, None) => return None,
+    };
+    Some(rows * cols)
 }
 
 pub(super) fn describe(ty: Type) -> String {

@@ -3,22 +3,29 @@
 
 use super::protocol::Trips;
 use super::values::{evaluate_on, CoreValues};
-use melior::ir::{operation::OperationLike, OperationRef};
+use melior::ir::{OperationRef, Value};
+use tanto_dialects::scf::ForOp;
 
-/// The trip count of an `scf.for` (operands: lower bound, upper bound,
-/// step), or why it is not known.
+/// The trip count of an `scf.for`, or why it is not known.
 pub fn trip_count(op: &OperationRef) -> Trips {
     trip_count_on(op, &CoreValues::new())
 }
 
 /// [`trip_count`] on a core with per-core argument values `core`.
 pub fn trip_count_on(op: &OperationRef, core: &CoreValues) -> Trips {
-    let bound = |i: usize| {
-        op.operand(i)
+    let Some(lp) = ForOp::cast(*op) else {
+        return Trips::Unknown("not an scf.for".into());
+    };
+    let bound = |value: Result<Value, melior::Error>| {
+        value
             .map_err(|_| "a malformed loop".to_string())
             .and_then(|v| evaluate_on(v, core))
     };
-    match (bound(0), bound(1), bound(2)) {
+    match (
+        bound(lp.lower_bound()),
+        bound(lp.upper_bound()),
+        bound(lp.step()),
+    ) {
         (Ok(lower), Ok(upper), Ok(step)) if step > 0 => Trips::Known(trips(lower, upper, step)),
         (Ok(_), Ok(_), Ok(_)) => Trips::Unknown("the loop step is not positive".into()),
         (Err(why), _, _) | (_, Err(why), _) | (_, _, Err(why)) => Trips::Unknown(why),

@@ -8,10 +8,10 @@ use melior::ir::{
     attribute::IntegerAttribute,
     block::{BlockArgument, BlockLike},
     operation::{OperationLike, OperationRef, OperationResult},
-    RegionLike, Value, ValueLike,
+    Value, ValueLike,
 };
 use std::collections::HashMap;
-use tanto_dialects::{ir, types, OpKind};
+use tanto_dialects::{ir, scf::ForOp, types, OpKind};
 
 /// The op defining `value`, when it is an op result. Checked first: melior's
 /// failed conversion prints the value, which walks the whole module.
@@ -48,18 +48,17 @@ pub struct Parameter {
 /// loop; also the loop's result for such a value.
 pub fn kernel_parameter(value: Value) -> Option<Parameter> {
     // A loop's result that every iteration passed on unchanged: its init.
-    if let Some(lp) = defining_op(value).filter(|op| OpKind::of(op) == Some(OpKind::ScfFor)) {
-        let index = (0..lp.result_count()).find(|i| {
-            lp.result(*i)
+    if let Some(lp) = defining_op(value).and_then(ForOp::cast) {
+        let op = lp.operation();
+        let index = (0..op.result_count()).find(|i| {
+            op.result(*i)
                 .is_ok_and(|r| ir::value_key(r.into()) == ir::value_key(value))
         })?;
-        let body = lp.region(0).ok()?.first_block()?;
-        let carried = body.argument(index + 1).ok()?;
-        let yielded = body.terminator()?.operand(index).ok()?;
-        if ir::value_key(yielded) != ir::value_key(carried.into()) {
+        let carried = lp.carried(index)?;
+        if ir::value_key(lp.yielded(index)?) != ir::value_key(carried.into()) {
             return None;
         }
-        return kernel_parameter(lp.operand(3 + index).ok()?);
+        return kernel_parameter(lp.init(index).ok()?);
     }
     let argument = as_argument(value)?;
     let index = argument.argument_number();
@@ -70,19 +69,18 @@ pub fn kernel_parameter(value: Value) -> Option<Parameter> {
             bind: types::argument_string(&owner, index, "tanto.bind"),
             name: types::argument_string(&owner, index, "tanto.name"),
         }),
-        // Argument 0 is the induction variable; argument i + 1 is carried
-        // from operand 3 + i and yielded as yield operand i. (Recursion, one
-        // level per loop: the handles borrow each other.)
-        Some(OpKind::ScfFor) if index > 0 => {
-            let carried = argument
-                .owner()
-                .terminator()
-                .and_then(|t| t.operand(index - 1).ok())
-                .is_some_and(|yielded| ir::value_key(yielded) == ir::value_key(value));
-            if !carried {
+        // A carried variable passed on unchanged: its initial value.
+        // (Recursion, one level per loop: the handles borrow each other.)
+        Some(OpKind::ScfFor) => {
+            let lp = ForOp::cast(owner)?;
+            let carried = ForOp::carried_index(argument)?;
+            if lp
+                .yielded(carried)
+                .is_none_or(|yielded| ir::value_key(yielded) != ir::value_key(value))
+            {
                 return None;
             }
-            kernel_parameter(owner.operand(3 + index - 1).ok()?)
+            kernel_parameter(lp.init(carried).ok()?)
         }
         _ => None,
     }

@@ -34,6 +34,7 @@ use tanto_dialects::{
     ir,
     pass::{spanned, PassFailed, PassInfo, PassOptions, PassResult, RustPass},
     rules::element_bytes,
+    scf::ForOp,
     spec::Direction,
     types,
     verify::nested_ops,
@@ -321,9 +322,10 @@ impl<'c> Coalescer<'_, 'c> {
                 return None;
             }
             let trips = known_trips? as i64;
-            let lower = evaluate(op.operand(0).ok()?).ok()?;
-            let step = evaluate(op.operand(2).ok()?).ok()?;
-            let iv = op.region(0).ok()?.first_block()?.argument(0).ok()?;
+            let lp = ForOp::cast(op)?;
+            let lower = evaluate(lp.lower_bound().ok()?).ok()?;
+            let step = evaluate(lp.step().ok()?).ok()?;
+            let iv = lp.induction_variable()?;
             let iv_atom = self.atom(iv.into());
             let mut transfer = self.transfer(*transfers[0], 0)?;
             let stride = |a: &Affine| a.terms.get(&iv_atom).copied().unwrap_or(0) * step;

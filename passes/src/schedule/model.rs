@@ -16,6 +16,7 @@ use tanto_dialects::{
     interfaces::{self, OpInfo},
     ir::{op_key, value_key},
     rules::element_bytes,
+    scf::ForOp,
     spec::{Access, ComputeClass, ProtocolStep},
     types, OpKind,
 };
@@ -156,7 +157,7 @@ impl InFlight {
             return [Dir::Read, Dir::Write].into();
         };
         let mut entry = self.before(outer, owner);
-        if matches!(OpKind::of(&owner), Some(OpKind::ScfFor | OpKind::ScfWhile)) {
+        if OpKind::of(&owner).is_some_and(OpKind::is_loop_like) {
             // Iterations feed the next one: grow to a fixed point (two bits).
             let body = block_ops(block);
             loop {
@@ -406,16 +407,10 @@ impl<'m> CostModel<'m> {
 
     fn for_loop(&mut self, op: &OperationRef) -> estimate::Node {
         let trips = known_trip_count(op).unwrap_or(self.unknown_trips);
-        let body_block = op.region(0).ok().and_then(|r| r.first_block());
         let mut carried = Vec::new();
-        if let Some(body) = body_block {
-            let yielded: Vec<Value> = body
-                .terminator()
-                .map(|t| t.operands().collect())
-                .unwrap_or_default();
+        if let Some(lp) = ForOp::cast(*op) {
             for (i, result) in op.results().enumerate() {
-                let (Ok(init), Ok(arg), Some(next)) =
-                    (op.operand(3 + i), body.argument(1 + i), yielded.get(i))
+                let (Ok(init), Some(arg), Some(next)) = (lp.init(i), lp.carried(i), lp.yielded(i))
                 else {
                     continue;
                 };
@@ -423,7 +418,7 @@ impl<'m> CostModel<'m> {
                     carried.push(Carried {
                         arg: self.var(arg.into()),
                         init: self.var(init),
-                        next: self.var(*next),
+                        next: self.var(next),
                         result: self.var(result.into()),
                     });
                 }

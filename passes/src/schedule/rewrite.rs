@@ -23,9 +23,25 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 use tanto_dialects::{
     interfaces,
     ir::{self, nested_ops, value_key},
+    noc,
+    scf::ForOp,
     spec::ProtocolStep,
     OpKind,
 };
+
+/// The pipe operand of a pipe-protocol step.
+fn protocol_pipe<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<Value<'c, 'a>> {
+    op.operand(interfaces::info(&op).protocol?.pipe).ok()
+}
+
+/// What a `pipe.set_frame` or `noc.move_init` configures: the pipe, or the
+/// buffer holding the move context.
+fn configured<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<Value<'c, 'a>> {
+    match noc::MoveInitOp::cast(op) {
+        Some(init) => init.dst().ok(),
+        None => protocol_pipe(op),
+    }
+}
 
 /// Values renamed while copying ops, by the key of the original value.
 type ValueMap<'c, 'a> = HashMap<usize, Value<'c, 'a>>;
@@ -80,7 +96,7 @@ fn mapped<'c, 'a>(map: &ValueMap<'c, 'a>, value: Value<'c, 'a>) -> Value<'c, 'a>
 }
 
 fn token_type(context: &Context) -> Result<Type<'_>, String> {
-    ir::parse_type(context, "!noc.token").map_err(|e| e.to_string())
+    noc::TokenType::get(context).map_err(|e| e.to_string())
 }
 
 /// The result `index` of an op this pass built, as a value.
@@ -309,7 +325,7 @@ pub fn hoist_invariants(function: &OperationRef) -> usize {
             if !candidate.operands().all(|v| defined_outside(v, lp)) {
                 continue;
             }
-            let Ok(target_value) = candidate.operand(0) else {
+            let Some(target_value) = configured(candidate) else {
                 continue;
             };
             let target = resource(target_value);
@@ -324,8 +340,9 @@ pub fn hoist_invariants(function: &OperationRef) -> usize {
                 || inside.iter().all(|o| {
                     *o == candidate
                         || !touches(*o, &target)
-                        || (OpKind::of(o) == Some(OpKind::NocMove)
-                            && o.operand(0).map(resource).ok().as_deref() == Some(target.as_str()))
+                        || noc::MoveOp::cast(*o)
+                            .and_then(|m| m.dst().ok())
+                            .is_some_and(|dst| resource(dst) == target)
                 });
             if touched_before || set_again || !context_survives {
                 continue;
@@ -380,7 +397,9 @@ fn frame_loop<'c, 'a>(
             _ if info.pure && op.region_count() == 0 => shape.pure.push(i),
             Some(OpKind::NocReadBarrier) => {}
             _ if matches!(step, Some(ProtocolStep::Reserve | ProtocolStep::Push)) => {
-                let pipe = op.operand(0).map(resource).map_err(|e| e.to_string())?;
+                let pipe = protocol_pipe(*op)
+                    .map(resource)
+                    .ok_or("a protocol step without its pipe")?;
                 if step == Some(ProtocolStep::Reserve) {
                     let declared = shapes.get(&pipe).copied().ok_or_else(|| {
                         format!("the capacity of pipe `{pipe}` is not known (no device program)")
@@ -525,27 +544,22 @@ pub fn pipeline_loop<'c, 'a>(
     plan: PipelinePlan<'c, 'a>,
 ) -> Result<(), String> {
     let PipelinePlan { lp, trips, shape } = plan;
-    let body = lp
-        .region(0)
-        .ok()
-        .and_then(|r| r.first_block())
-        .ok_or("no body")?;
+    let for_op = ForOp::cast(lp).ok_or("not an scf.for")?;
+    let body = for_op.body().ok_or("no body")?;
     let outer = lp.block().ok_or("the loop is not in a block")?;
     let location = lp.location();
     let token = token_type(context)?;
-    let iv: Value<'c, 'a> = body.argument(0).map_err(|e| e.to_string())?.into();
-    let args: Vec<Value<'c, 'a>> = (1..body.argument_count())
-        .filter_map(|i| body.argument(i).ok())
-        .map(Value::from)
-        .collect();
-    let inits: Vec<Value<'c, 'a>> = (3..lp.operand_count())
-        .filter_map(|i| lp.operand(i).ok())
-        .collect();
+    let iv: Value<'c, 'a> = for_op
+        .induction_variable()
+        .ok_or("no induction variable")?
+        .into();
+    let args: Vec<Value<'c, 'a>> = for_op.carried_all().into_iter().map(Value::from).collect();
+    let inits: Vec<Value<'c, 'a>> = for_op.inits();
     let yielded: Vec<Value<'c, 'a>> = body.terminator().map(operands_of).unwrap_or_default();
     let (lb, ub_value, step) = (
-        lp.operand(0).map_err(|e| e.to_string())?,
-        lp.operand(1).map_err(|e| e.to_string())?,
-        lp.operand(2).map_err(|e| e.to_string())?,
+        for_op.lower_bound().map_err(|e| e.to_string())?,
+        for_op.upper_bound().map_err(|e| e.to_string())?,
+        for_op.step().map_err(|e| e.to_string())?,
     );
     let (lb_const, step_const) = (
         crate::analysis::values::evaluate(lb)?,
@@ -576,7 +590,10 @@ pub fn pipeline_loop<'c, 'a>(
                 at.clone_mapped(op, map);
             } else if shape.pipes.contains(&i) {
                 if next {
-                    let pipe = mapped(map, op.operand(0).map_err(|e| e.to_string())?);
+                    let pipe = mapped(
+                        map,
+                        protocol_pipe(op).ok_or("a protocol step without its pipe")?,
+                    );
                     simple_op(OpKind::PipeReserveNext, &[pipe], op.location(), at)?;
                 } else {
                     at.clone_mapped(op, map);

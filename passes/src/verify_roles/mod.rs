@@ -149,16 +149,17 @@ impl<'c> Extractor<'c> {
                 .result(0)
                 .map(|r| Effect::MathAcquire(self.object(r)))
                 .unwrap_or(Effect::Neutral),
-            Some(MathScope::Release) => op
-                .operand(0)
+            Some(MathScope::Release) => info
+                .math_object
+                .and_then(|i| op.operand(i).ok())
                 .map(|v| Effect::MathRelease(self.object(v)))
                 .unwrap_or(Effect::Neutral),
             None if info.compute == Some(ComputeClass::Tilize) => Effect::BlockTransform,
             None if info.moves_data => Effect::DataMovement,
-            // Every math op computes, on the math object as its first operand.
-            None if info.compute.is_some() => match op.operand(0) {
-                Ok(first) if tanto_dialects::tile::MathType::isa(first.r#type()) => {
-                    Effect::MathUse(self.object(first))
+            // A math op computes on its math object.
+            None if info.compute.is_some() => match info.math_object.map(|i| op.operand(i)) {
+                Some(Ok(math)) if tanto_dialects::tile::MathType::isa(math.r#type()) => {
+                    Effect::MathUse(self.object(math))
                 }
                 _ => Effect::Neutral,
             },

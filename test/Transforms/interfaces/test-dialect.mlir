@@ -9,6 +9,7 @@
 // RUN: not tanto-opt %S/Inputs/bad-count.mlir --dialect-definition=%S/Inputs/probe.toml 2>&1 | FileCheck %s --check-prefix=VERIFY
 // RUN: not tanto-opt %s --dialect-definition=%S/Inputs/missing.toml 2>&1 | FileCheck %s --check-prefix=MISSING
 // RUN: not tanto-opt %s --dialect-definition=%S/Inputs/bad-interface.toml 2>&1 | FileCheck %s --check-prefix=BADDEF
+// RUN: not tanto-opt %s --dialect-definition=%S/Inputs/bad-rule.toml 2>&1 | FileCheck %s --check-prefix=BADRULE
 
 module {
   // Three fetches of 64 contiguous elements: one fetch of 192.
@@ -46,4 +47,5 @@ module {
 // PROTOCOL: unreserved.mlir:6:5: error: `probe.fetch` in kernel `unreserved` writes the write frame of `unreserved:p` outside reserve_back/push_back
 // VERIFY: bad-count.mlir:5:3: error: 'probe.fetch' op
 // MISSING: cannot read {{.*}}missing.toml
-// BADDEF: bad-interface.toml: bad dialect definition: op fetch: interface `transfer` needs an operand `src` at a fixed position
+// BADDEF: bad-interface.toml: bad dialect definition: op fetch: interface `transfer` needs one operand of role `source` at a fixed position
+// BADRULE: bad-rule.toml: bad dialect definition: op misspelt.fetch names the verifier rule `pto_fomr`, which rules.toml does not declare

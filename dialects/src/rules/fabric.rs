@@ -1,0 +1,102 @@
+//! Rules of the fabric dialect.
+
+use super::RuleInput;
+use crate::types;
+
+/// `fabric.program`'s PEs: (x, y) pairs, non-negative, each once.
+pub(super) fn fabric_pes(&RuleInput { op, .. }: &RuleInput) -> Option<String> {
+    let pes = types::array_attribute(&op, "pes")?;
+    if pes.len() % 2 != 0 || pes.is_empty() {
+        return Some(format!(
+            "pes holds {} numbers; it holds (x, y) pairs",
+            pes.len()
+        ));
+    }
+    let mut seen = std::collections::BTreeSet::new();
+    for pair in pes.chunks(2) {
+        if pair[0] < 0 || pair[1] < 0 {
+            return Some(format!(
+                "PE ({}, {}) has a negative coordinate",
+                pair[0], pair[1]
+            ));
+        }
+        if !seen.insert((pair[0], pair[1])) {
+            return Some(format!("PE ({}, {}) is listed twice", pair[0], pair[1]));
+        }
+    }
+    None
+}
+
+/// The directions a `fabric.route` may name.
+pub const FABRIC_DIRECTIONS: [&str; 5] = ["north", "south", "east", "west", "ramp"];
+
+/// `fabric.route`: non-negative place and color, directions each once.
+pub(super) fn fabric_route(&RuleInput { op, .. }: &RuleInput) -> Option<String> {
+    for key in ["x", "y", "color"] {
+        if let Some(v) = types::int_attribute(&op, key).filter(|v| *v < 0) {
+            return Some(format!("{key} is {v}; it must be non-negative"));
+        }
+    }
+    for key in ["rx", "tx"] {
+        let text = types::string_attribute(&op, key)?;
+        let mut seen = Vec::new();
+        for direction in text.split(',').map(str::trim).filter(|d| !d.is_empty()) {
+            if !FABRIC_DIRECTIONS.contains(&direction) {
+                return Some(format!(
+                    "{key} names `{direction}`; directions are {}",
+                    FABRIC_DIRECTIONS.join(", ")
+                ));
+            }
+            if seen.contains(&direction) {
+                return Some(format!("{key} names `{direction}` twice"));
+            }
+            seen.push(direction);
+        }
+    }
+    None
+}
+
+/// The SIMD classes of `[cycles.simd]` (arch/wse2.toml): what
+/// `fabric.dsd_begin` may name.
+pub const FABRIC_DSD_CLASSES: [&str; 6] = ["fadds", "fmacs", "fmovs", "mov32", "mov16", "faddh"];
+
+/// `fabric.dsd_begin`: a known class, a non-negative element count.
+pub(super) fn fabric_dsd_class(&RuleInput { op, .. }: &RuleInput) -> Option<String> {
+    let class = types::string_attribute(&op, "class")?;
+    if !FABRIC_DSD_CLASSES.contains(&class.as_str()) {
+        return Some(format!(
+            "class is `{class}`; the classes are {}",
+            FABRIC_DSD_CLASSES.join(", ")
+        ));
+    }
+    match types::int_attribute(&op, "elements") {
+        Some(n) if n < 0 => Some(format!("elements is {n}; it must be non-negative")),
+        _ => None,
+    }
+}
+
+/// `fabric.async`: an outlined function's name, a queue, a completion
+/// word the runtime can read (docs/abi.md, `tanto_rt_csl_async`).
+pub(super) fn fabric_async(&RuleInput { op, .. }: &RuleInput) -> Option<String> {
+    let function = types::string_attribute(&op, "function")?;
+    let numbered = function
+        .strip_prefix("__csl_async_")
+        .is_some_and(|k| !k.is_empty() && k.bytes().all(|b| b.is_ascii_digit()));
+    if !numbered {
+        return Some(format!(
+            "function is `{function}`; an asynchronous operation is `__csl_async_<k>`"
+        ));
+    }
+    if let Some(queue) = types::int_attribute(&op, "queue").filter(|q| *q < 0) {
+        return Some(format!("queue is {queue}; it must be non-negative"));
+    }
+    let completion = types::int_attribute(&op, "completion")?;
+    let valid =
+        completion == -1 || ((completion >> 8) == 1 || (completion >> 8) == 2) && completion >= 0;
+    if !valid {
+        return Some(format!(
+            "completion is {completion}; it is -1, or 1 << 8 | id (activate) or 2 << 8 | id (unblock)"
+        ));
+    }
+    None
+}
