@@ -167,6 +167,10 @@ impl RustPass for PtoAlloc {
             Ok(())
         }
     }
+
+    fn changed_ir(&self) -> bool {
+        self.changed
+    }
 }
 
 /// Gives each `pto.import_buffer` the address of the buffer its peer
