@@ -46,6 +46,11 @@ impl<'c, 'a> ForOp<'c, 'a> {
         self.op.operand(3 + index)
     }
 
+    /// Makes `value` the initial value of carried variable `index`.
+    pub fn set_init(&self, index: usize, value: Value<'c, '_>) {
+        crate::ir::set_operand(self.op, 3 + index, value);
+    }
+
     /// The initial values of the carried variables (`iter_args`).
     pub fn inits(&self) -> Vec<Value<'c, 'a>> {
         (3..self.op.operand_count())

@@ -25,7 +25,8 @@ use melior::{
 use tanto_dialects::{
     ir,
     pto::{self, Layout, PadValue, SLayout},
-    spec::{Arity, AttrKind},
+    scf::ForOp,
+    spec::{Arity, AttrKind, OperandRole},
     types,
     verify::nested_ops,
     OpKind,
@@ -807,10 +808,10 @@ fn compute<'c, 'a>(
     let mut format = None;
     let mut indices = None;
     for (value_def, range) in def.operands.iter().zip(ranges) {
-        if value_def.name == "indices" {
+        if value_def.role == Some(OperandRole::Indices) {
             indices = range.clone().next().map(|i| operands[i]);
         }
-        if value_def.name == "dst" {
+        if value_def.role == Some(OperandRole::Destination) {
             dst = range.clone().next().map(|i| operands[i]);
             continue;
         }
@@ -820,7 +821,10 @@ fn compute<'c, 'a>(
                 let ty = value_type(value);
                 // The data format is the data's: not a selection's mask's,
                 // not an accumulator's (a matrix product's is its operands').
-                if value_def.name != "mask" && value_def.name != "acc" {
+                if !matches!(
+                    value_def.role,
+                    Some(OperandRole::Mask | OperandRole::Accumulator)
+                ) {
                     format.get_or_insert(data_format(ty));
                 }
                 args.extend(b.words(value));
@@ -961,11 +965,7 @@ pub fn lower_carried_tiles<'c, 'm>(
             let address = terminators
                 .iter()
                 .filter_map(|t| t.operand(index).ok())
-                .chain(if kind == Some(OpKind::ScfFor) {
-                    op.operand(3 + index).ok()
-                } else {
-                    None
-                })
+                .chain(ForOp::cast(op).and_then(|for_op| for_op.init(index).ok()))
                 .find_map(|v| {
                     melior::ir::operation::OperationResult::try_from(v)
                         .ok()
@@ -984,21 +984,19 @@ pub fn lower_carried_tiles<'c, 'm>(
                 ir::replace_all_uses(result.into(), placed);
                 ir::set_type(result.into(), i32_type);
             }
-            if kind == Some(OpKind::ScfFor) {
-                let body = op
-                    .region(0)
-                    .ok()
-                    .and_then(|r| r.first_block())
+            if let Some(for_op) = ForOp::cast(op) {
+                let argument = for_op
+                    .carried(index)
                     .ok_or_else(|| fail("a loop without a body"))?;
-                let argument = body.argument(index + 1).map_err(|e| fail(&e.to_string()))?;
-                let first = body
-                    .first_operation()
+                let first = for_op
+                    .body()
+                    .and_then(|body| body.first_operation())
                     .ok_or_else(|| fail("a loop without a body"))?;
                 let placed = tile_at(&at(first)?);
                 ir::replace_all_uses(argument.into(), placed);
                 ir::set_type(argument.into(), i32_type);
                 let init = at(op)?.constant(address);
-                ir::set_operand(op, 3 + index, init);
+                for_op.set_init(index, init);
             }
             for terminator in terminators {
                 let yielded = at(terminator)?.constant(address);

@@ -26,6 +26,7 @@ use tanto_dialects::{
     pass::{spanned, PassFailed, PassInfo, PassOptions, PassResult, RustPass},
     pto,
     rules::element_bytes,
+    scf::ForOp,
     types,
     verify::{emit_error, nested_ops},
     OpDialect, OpKind,
@@ -379,12 +380,10 @@ fn allocate<'c>(
                     if let Some(value) = block.terminator().and_then(|t| t.operand(i).ok()) {
                         members.push(value);
                     }
-                    if kind == Some(OpKind::ScfFor) {
-                        carried.extend(block.argument(i + 1).ok().map(Value::from));
-                    }
                 }
-                if kind == Some(OpKind::ScfFor) {
-                    members.extend(op.operand(3 + i).ok());
+                if let Some(for_op) = ForOp::cast(*op) {
+                    carried.extend(for_op.carried(i).map(Value::from));
+                    members.extend(for_op.init(i).ok());
                 }
                 let indices: Vec<usize> = members.iter().filter_map(|v| def_of(*v)).collect();
                 let Some(&first) = indices.first() else {
