@@ -63,13 +63,13 @@ pub struct AttrEntry {
 #[derive(Debug, Clone)]
 pub struct Op {
     pub results: Vec<Name>,
-    pub kind: OpKind,
+    pub kind: ParsedOpKind,
     /// From the first result (or the op name) to the end of the statement.
     pub span: Span,
 }
 
 #[derive(Debug, Clone)]
-pub enum OpKind {
+pub enum ParsedOpKind {
     /// `.arg %x : T` (bare lists).
     Arg {
         value: Name,
@@ -247,7 +247,7 @@ pub struct Statement {
 
 /// Parses a whole file. A syntax error ends the parse (as MLIR's parser
 /// does): no tree. A type the frontend cannot read is reported where it is
-/// written, and its statement is [`OpKind::Broken`].
+/// written, and its statement is [`ParsedOpKind::Broken`].
 pub fn parse(source: &str) -> (Option<File>, Vec<Diagnostic>) {
     // Literal tokens (`,`, `)`) are tracked too, for the "expected" line.
     pest::set_error_detail(true);
@@ -605,7 +605,7 @@ impl AstBuilder {
             }
         }
         let kind = if self.errors.len() > reported {
-            OpKind::Broken
+            ParsedOpKind::Broken
         } else {
             kind?
         };
@@ -616,7 +616,7 @@ impl AstBuilder {
         })
     }
 
-    fn operation(&mut self, pair: Pair<Rule>, results: &[Name]) -> Option<OpKind> {
+    fn operation(&mut self, pair: Pair<Rule>, results: &[Name]) -> Option<ParsedOpKind> {
         let rule = pair.as_rule();
         let mut parts: Vec<Pair<Rule>> = pair.clone().into_inner().collect();
         let names = |pairs: &[Pair<Rule>]| -> Vec<Name> {
@@ -629,7 +629,7 @@ impl AstBuilder {
         Some(match rule {
             Rule::arg_directive => {
                 let ty = self.written(parts.pop()?)?;
-                OpKind::Arg {
+                ParsedOpKind::Arg {
                     value: name(parts.first()?),
                     ty,
                 }
@@ -639,7 +639,7 @@ impl AstBuilder {
                     Some(t) => Some(self.written(t.clone())?),
                     None => None,
                 };
-                OpKind::Const {
+                ParsedOpKind::Const {
                     value: name(parts.first()?),
                     literal: (parts.get(1)?.as_str().to_string(), span(parts.get(1)?)),
                     ty,
@@ -680,13 +680,13 @@ impl AstBuilder {
                         _ => {}
                     }
                 }
-                OpKind::For(Box::new(op))
+                ParsedOpKind::For(Box::new(op))
             }
             Rule::section => {
                 let keyword = parts.first()?;
                 let cube = keyword.as_str().ends_with("cube");
                 let (body, _) = self.region(parts.get(1)?.clone());
-                OpKind::Section {
+                ParsedOpKind::Section {
                     cube,
                     keyword: span(keyword),
                     body,
@@ -712,7 +712,7 @@ impl AstBuilder {
                         _ => {}
                     }
                 }
-                OpKind::If(Box::new(op))
+                ParsedOpKind::If(Box::new(op))
             }
             Rule::scf_yield | Rule::func_return => {
                 let values = parts
@@ -722,9 +722,9 @@ impl AstBuilder {
                     .map(|v| name(&v))
                     .collect();
                 if rule == Rule::scf_yield {
-                    OpKind::Yield(values)
+                    ParsedOpKind::Yield(values)
                 } else {
-                    OpKind::Return(values)
+                    ParsedOpKind::Return(values)
                 }
             }
             Rule::arith_constant => {
@@ -733,14 +733,14 @@ impl AstBuilder {
                     Some(t) => Some(self.written(t.clone())?),
                     None => None,
                 };
-                OpKind::Constant {
+                ParsedOpKind::Constant {
                     literal: (literal.as_str().to_string(), span(literal)),
                     ty,
                 }
             }
             Rule::arith_cmp => {
                 let values = names(&parts);
-                OpKind::Compare {
+                ParsedOpKind::Compare {
                     float: parts.first()?.as_str().ends_with('f'),
                     predicate: (parts.get(1)?.as_str().to_string(), span(parts.get(1)?)),
                     lhs: values.first()?.clone(),
@@ -748,7 +748,7 @@ impl AstBuilder {
                     ty: self.written(parts.pop()?)?,
                 }
             }
-            Rule::arith_cast => OpKind::Cast {
+            Rule::arith_cast => ParsedOpKind::Cast {
                 op: parts.first()?.as_str().to_string(),
                 value: names(&parts).first()?.clone(),
                 to: self.written(parts.pop()?)?,
@@ -757,7 +757,7 @@ impl AstBuilder {
                 let at = parts.iter().find(|p| p.as_rule() == Rule::integer)?;
                 let position = (at.as_str().parse().ok()?, span(at));
                 let from = self.written(parts.pop()?)?;
-                OpKind::Extract {
+                ParsedOpKind::Extract {
                     vector: names(&parts).first()?.clone(),
                     position,
                     ty: self.written(parts.pop()?)?,
@@ -766,7 +766,7 @@ impl AstBuilder {
             }
             Rule::arith_select => {
                 let values = names(&parts);
-                OpKind::Select {
+                ParsedOpKind::Select {
                     condition: values.first()?.clone(),
                     values: [values.get(1)?.clone(), values.get(2)?.clone()],
                     ty: self.written(parts.pop()?)?,
@@ -774,7 +774,7 @@ impl AstBuilder {
             }
             Rule::arith_op => {
                 let head = parts.first()?;
-                OpKind::Arith {
+                ParsedOpKind::Arith {
                     op: head.as_str().to_string(),
                     op_span: span(head),
                     operands: parts
@@ -786,8 +786,8 @@ impl AstBuilder {
                     ty: self.written(parts.pop()?)?,
                 }
             }
-            Rule::instruction => OpKind::Instruction(self.instruction(pair, results)?),
-            Rule::generic_op => OpKind::Instruction(self.generic_op(pair, results)?),
+            Rule::instruction => ParsedOpKind::Instruction(self.instruction(pair, results)?),
+            Rule::generic_op => ParsedOpKind::Instruction(self.generic_op(pair, results)?),
             _ => return None,
         })
     }

@@ -4,7 +4,10 @@
 //! only resolves `%names` to values and builds what was planned.
 
 use super::{
-    ast::{parse_int, AttrEntry, File, ForOp, Func, IfOp, Item, Name, Op, OpKind, Span, Statement},
+    ast::{
+        parse_int, AttrEntry, File, ForOp, Func, IfOp, Item, Name, Op, ParsedOpKind, Span,
+        Statement,
+    },
     ops::{is_pto_op, AttrValue, Planned, Scope, Translator},
     types::{Ty, Written},
     PtoTarget,
@@ -249,7 +252,7 @@ impl<'c, 'f> Lowering<'c, 'f> {
             .iter()
             .filter_map(|r| self.written(r).map(|(_, t)| t))
             .collect();
-        if !ends_with(&func.body, |k| matches!(k, OpKind::Return(_))) {
+        if !ends_with(&func.body, |k| matches!(k, ParsedOpKind::Return(_))) {
             self.error(&func.end, format!("`{}` must end with `return`", func.name));
         }
         let arg_attrs: Vec<Attribute<'c>> = func
@@ -469,7 +472,7 @@ impl<'c, 'f> Lowering<'c, 'f> {
 
     fn op(&mut self, op: &Op) -> Built<()> {
         match &op.kind {
-            OpKind::Arg { value, ty } => {
+            ParsedOpKind::Arg { value, ty } => {
                 let Some(entry) = self.bare_entry else {
                     self.error(&op.span, "`.arg` declares an input of a bare instruction list; a kernel takes arguments");
                     return Err(());
@@ -480,12 +483,12 @@ impl<'c, 'f> Lowering<'c, 'f> {
                 self.bind(value, ValueHandle::of(arg), ty);
                 Ok(())
             }
-            OpKind::Const { value, literal, ty } => {
+            ParsedOpKind::Const { value, literal, ty } => {
                 let values = self.constant(literal, ty.as_ref(), &op.span)?;
                 self.bind_results(
                     &Op {
                         results: vec![value.clone()],
-                        kind: OpKind::Yield(Vec::new()),
+                        kind: ParsedOpKind::Yield(Vec::new()),
                         span: op.span.clone(),
                     },
                     &values.0,
@@ -496,7 +499,7 @@ impl<'c, 'f> Lowering<'c, 'f> {
                 }
                 Ok(())
             }
-            OpKind::Constant { literal, ty } => {
+            ParsedOpKind::Constant { literal, ty } => {
                 let (values, ty) = self.constant(literal, ty.as_ref(), &op.span)?;
                 self.bind_results(op, &values, &[ty])?;
                 if let (Some(v), [result]) = (parse_int(&literal.0), op.results.as_slice()) {
@@ -504,7 +507,7 @@ impl<'c, 'f> Lowering<'c, 'f> {
                 }
                 Ok(())
             }
-            OpKind::Arith {
+            ParsedOpKind::Arith {
                 op: name,
                 op_span,
                 operands,
@@ -529,7 +532,7 @@ impl<'c, 'f> Lowering<'c, 'f> {
                 }
                 self.simple(op, name, operands, ty, Vec::new())
             }
-            OpKind::Compare {
+            ParsedOpKind::Compare {
                 float,
                 predicate,
                 lhs,
@@ -564,7 +567,7 @@ impl<'c, 'f> Lowering<'c, 'f> {
                     vec![("predicate", attr)],
                 )
             }
-            OpKind::Cast {
+            ParsedOpKind::Cast {
                 op: name,
                 value,
                 to,
@@ -587,7 +590,7 @@ impl<'c, 'f> Lowering<'c, 'f> {
                 }
                 self.simple(op, name, std::slice::from_ref(value), to, Vec::new())
             }
-            OpKind::Extract {
+            ParsedOpKind::Extract {
                 vector,
                 position,
                 ty,
@@ -623,7 +626,7 @@ impl<'c, 'f> Lowering<'c, 'f> {
                     vec![("static_position", at)],
                 )
             }
-            OpKind::Select {
+            ParsedOpKind::Select {
                 condition,
                 values,
                 ty,
@@ -631,10 +634,10 @@ impl<'c, 'f> Lowering<'c, 'f> {
                 let operands = [condition.clone(), values[0].clone(), values[1].clone()];
                 self.simple(op, "arith.select", &operands, ty, Vec::new())
             }
-            OpKind::For(for_op) => self.for_op(op, for_op),
-            OpKind::If(if_op) => self.if_op(op, if_op),
+            ParsedOpKind::For(for_op) => self.for_op(op, for_op),
+            ParsedOpKind::If(if_op) => self.if_op(op, if_op),
             // Code for one core type: the kernel's kind keeps it or drops it.
-            OpKind::Section {
+            ParsedOpKind::Section {
                 cube,
                 keyword,
                 body,
@@ -659,10 +662,10 @@ impl<'c, 'f> Lowering<'c, 'f> {
                     }
                 }
             }
-            OpKind::Yield(values) => self.terminator(op, "scf.yield", values),
-            OpKind::Return(values) => self.terminator(op, "func.return", values),
-            OpKind::Instruction(statement) => self.instruction(op, statement),
-            OpKind::Broken => Err(()),
+            ParsedOpKind::Yield(values) => self.terminator(op, "scf.yield", values),
+            ParsedOpKind::Return(values) => self.terminator(op, "func.return", values),
+            ParsedOpKind::Instruction(statement) => self.instruction(op, statement),
+            ParsedOpKind::Broken => Err(()),
         }
     }
 
@@ -788,7 +791,7 @@ impl<'c, 'f> Lowering<'c, 'f> {
             }
         }
         self.ops(ops);
-        let terminated = ends_with(ops, |k| matches!(k, OpKind::Yield(_)));
+        let terminated = ends_with(ops, |k| matches!(k, ParsedOpKind::Yield(_)));
         let mut result = Ok(());
         if !terminated {
             if yields {
@@ -1147,7 +1150,7 @@ fn item_values(item: &Item) -> Vec<&str> {
     }
 }
 
-fn ends_with(ops: &[Op], is_terminator: impl Fn(&OpKind) -> bool) -> bool {
+fn ends_with(ops: &[Op], is_terminator: impl Fn(&ParsedOpKind) -> bool) -> bool {
     ops.last().is_some_and(|op| is_terminator(&op.kind))
 }
 

@@ -13,7 +13,7 @@
 //! tanto-verify-protocol's.
 
 use super::{
-    ast::{parse_int, Func, Item, Op, OpKind, Span, Statement},
+    ast::{parse_int, Func, Item, Op, ParsedOpKind, Span, Statement},
     ops::event_class,
     types::{Ty, Written},
 };
@@ -80,12 +80,12 @@ fn event_key(statement: &Statement) -> Option<EventKey> {
 fn records(ops: &[Op], into: &mut HashSet<EventKey>) {
     for op in ops {
         match &op.kind {
-            OpKind::Instruction(s) if bare_name(&s.name) == "record_event" => {
+            ParsedOpKind::Instruction(s) if bare_name(&s.name) == "record_event" => {
                 into.extend(event_key(s));
             }
-            OpKind::For(f) => records(&f.body, into),
-            OpKind::Section { body, .. } => records(body, into),
-            OpKind::If(i) => {
+            ParsedOpKind::For(f) => records(&f.body, into),
+            ParsedOpKind::Section { body, .. } => records(body, into),
+            ParsedOpKind::If(i) => {
                 records(&i.then_body, into);
                 if let Some((body, _)) = &i.else_body {
                     records(body, into);
@@ -117,30 +117,30 @@ impl Checker {
 
     fn op(&mut self, op: &Op) {
         match &op.kind {
-            OpKind::Constant { literal, .. } | OpKind::Const { literal, .. } => {
+            ParsedOpKind::Constant { literal, .. } | ParsedOpKind::Const { literal, .. } => {
                 let name = match &op.kind {
-                    OpKind::Const { value, .. } => Some(value.text.clone()),
+                    ParsedOpKind::Const { value, .. } => Some(value.text.clone()),
                     _ => op.results.first().map(|r| r.text.clone()),
                 };
                 if let (Some(name), Some(v)) = (name, parse_int(&literal.0)) {
                     self.constants.insert(name, v);
                 }
             }
-            OpKind::For(f) => {
+            ParsedOpKind::For(f) => {
                 let mut body_records = HashSet::new();
                 records(&f.body, &mut body_records);
                 self.loop_records.push(body_records);
                 self.ops(&f.body);
                 self.loop_records.pop();
             }
-            OpKind::Section { body, .. } => self.ops(body),
-            OpKind::If(i) => {
+            ParsedOpKind::Section { body, .. } => self.ops(body),
+            ParsedOpKind::If(i) => {
                 self.ops(&i.then_body);
                 if let Some((body, _)) = &i.else_body {
                     self.ops(body);
                 }
             }
-            OpKind::Instruction(s) => self.instruction(op, s),
+            ParsedOpKind::Instruction(s) => self.instruction(op, s),
             _ => {}
         }
     }
