@@ -204,21 +204,25 @@ fn write_type_membership(out: &mut String, dialect: &DialectDef) {
     );
 }
 
-/// How to find a value of an op whose operands (or results) have at most one
-/// optional/variadic group: by index from the front before the group, from
-/// the back after it.
+/// How to find a value of an op: by index from the front before its first
+/// optional/variadic group; with one group, the group by the count and the
+/// rest from the back; with more, by the op's segment sizes (`Segment`: the
+/// value's number in the definition).
 enum Position {
     Front(usize),
     Group { before: usize, after: usize },
     Back(usize),
+    Segment(usize),
 }
 
 fn positions(values: &[ValueDef]) -> Vec<Position> {
     let group = values.iter().position(|v| v.arity != Arity::Single);
+    let several_groups = values.iter().filter(|v| v.arity != Arity::Single).count() > 1;
     values
         .iter()
         .enumerate()
         .map(|(i, _)| match group {
+            Some(g) if i >= g && several_groups => Position::Segment(i),
             Some(g) if i == g => Position::Group {
                 before: g,
                 after: values.len() - g - 1,
@@ -227,6 +231,11 @@ fn positions(values: &[ValueDef]) -> Vec<Position> {
             _ => Position::Front(i),
         })
         .collect()
+}
+
+/// Whether `values` need segment sizes (more than one optional/variadic group).
+fn segmented(values: &[ValueDef]) -> bool {
+    values.iter().filter(|v| v.arity != Arity::Single).count() > 1
 }
 
 fn write_op(out: &mut String, dialect: &DialectDef, op: &OpDef) {
@@ -278,6 +287,23 @@ fn write_op(out: &mut String, dialect: &DialectDef, op: &OpDef) {
                     out,
                     "    pub fn {name}(&self) -> Vec<{value_ty}> {{\n        (({before})..self.op.{count}().saturating_sub({after})).filter_map(|i| self.op.{getter}(i).ok()).collect()\n    }}\n"
                 ),
+                (arity, Position::Segment(number)) => {
+                    let range = format!("crate::types::defined_range(self.op, Self::NAME, crate::types::Side::{}, {number})", if kind == "operand" { "Operands" } else { "Results" });
+                    match arity {
+                        Arity::Single => writeln!(
+                            out,
+                            "    pub fn {name}(&self) -> Result<{value_ty}, melior::Error> {{\n        self.op.{getter}({range}.map_or(usize::MAX, |r| r.start))\n    }}\n"
+                        ),
+                        Arity::Optional => writeln!(
+                            out,
+                            "    pub fn {name}(&self) -> Option<{value_ty}> {{\n        {range}.filter(|r| r.len() == 1).and_then(|r| self.op.{getter}(r.start).ok())\n    }}\n"
+                        ),
+                        Arity::Variadic => writeln!(
+                            out,
+                            "    pub fn {name}(&self) -> Vec<{value_ty}> {{\n        {range}.into_iter().flatten().filter_map(|i| self.op.{getter}(i).ok()).collect()\n    }}\n"
+                        ),
+                    }
+                }
             };
         }
     }
@@ -303,6 +329,20 @@ fn write_op(out: &mut String, dialect: &DialectDef, op: &OpDef) {
     }
     let _ = writeln!(out, "}}\n");
     write_builder(out, op, &full);
+}
+
+/// The builder's expression for the size of `value`'s segment.
+fn segment_size(value: &ValueDef, suffix: &str) -> String {
+    let name = if suffix.is_empty() {
+        ident(&value.name)
+    } else {
+        format!("{}{suffix}", value.name)
+    };
+    match value.arity {
+        Arity::Single => "1".into(),
+        Arity::Optional => format!("i32::from({name}.is_some())"),
+        Arity::Variadic => format!("i32::try_from({name}.len()).unwrap_or(i32::MAX)"),
+    }
 }
 
 fn write_builder(out: &mut String, op: &OpDef, full: &str) {
@@ -395,6 +435,19 @@ fn write_builder(out: &mut String, op: &OpDef, full: &str) {
         "    let mut results: Vec<Type<'c>> = Vec::new();\n{result_pushes}"
     );
     let _ = writeln!(out, "    let mut attributes: Vec<(Identifier<'c>, Attribute<'c>)> = vec![\n{attr_pushes}    ];\n{unit_pushes}");
+    for (attribute, values, suffix) in [
+        ("operandSegmentSizes", &op.operands, ""),
+        ("resultSegmentSizes", &op.results, "_type"),
+    ] {
+        if segmented(values) {
+            let sizes: Vec<String> = values.iter().map(|v| segment_size(v, suffix)).collect();
+            let _ = writeln!(
+                out,
+                "    attributes.push((Identifier::new(context, \"{attribute}\"), melior::ir::attribute::DenseI32ArrayAttribute::new(context, &[{}]).into()));",
+                sizes.join(", ")
+            );
+        }
+    }
     let _ = writeln!(
         out,
         "    let op = OperationBuilder::new(\"{full}\", location)\n        .add_operands(&operands)\n        .add_results(&results)\n        .add_attributes(&attributes)\n        .build()?;"

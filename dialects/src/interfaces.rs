@@ -246,6 +246,22 @@ pub fn info<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>) -> &'static OpInfo {
 /// destination-style op, `Destination` gives its output buffers); none for
 /// an op without a definition.
 pub fn role_operands<'c, 'a>(op: OperationRef<'c, 'a>, role: OperandRole) -> Vec<Value<'c, 'a>> {
+    defined_operands(op, |played| played == Some(role))
+}
+
+/// The operands of `op` that do not play `role`, in definition order (for
+/// a destination-style op, everything but `Destination` gives its inputs).
+pub fn operands_without_role<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    role: OperandRole,
+) -> Vec<Value<'c, 'a>> {
+    defined_operands(op, |played| played != Some(role))
+}
+
+fn defined_operands<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    wanted: impl Fn(Option<OperandRole>) -> bool,
+) -> Vec<Value<'c, 'a>> {
     let Some((_, def)) = op
         .name()
         .as_string_ref()
@@ -257,7 +273,7 @@ pub fn role_operands<'c, 'a>(op: OperationRef<'c, 'a>, role: OperandRole) -> Vec
     };
     def.operands
         .iter()
-        .filter(|v| v.role == Some(role))
+        .filter(|v| wanted(v.role))
         .filter_map(|v| crate::types::named_value(op, def, &v.name))
         .collect()
 }

@@ -12,6 +12,7 @@
 // Only the IR toolkit may hold unsafe code; see `ir`.
 #![deny(unsafe_code)]
 
+pub mod arith;
 pub mod context;
 pub mod docs;
 pub mod finding;

@@ -3,7 +3,8 @@
 use crate::spec::{Arity, OpDef, ValueDef};
 use melior::ir::{
     attribute::{
-        AttributeLike, DenseI64ArrayAttribute, IntegerAttribute, StringAttribute, TypeAttribute,
+        AttributeLike, DenseI32ArrayAttribute, DenseI64ArrayAttribute, IntegerAttribute,
+        StringAttribute, TypeAttribute,
     },
     operation::{OperationLike, OperationResult},
     Attribute, OperationRef, Type, Value, ValueLike,
@@ -163,19 +164,38 @@ pub fn named_value<'c, 'a>(
     op.result(index).ok().map(Into::into)
 }
 
-/// The `operandSegmentSizes` / `resultSegmentSizes` of an op (ODS and IRDL
-/// spell them `array<i32: ...>`), needed when it has more than one optional
-/// or variadic group.
+/// The `operandSegmentSizes` / `resultSegmentSizes` of an op, needed when it
+/// has more than one optional or variadic group.
 pub fn segment_sizes(op: OperationRef, attribute: &str) -> Option<Vec<usize>> {
-    let text = op.attribute(attribute).ok()?.to_string();
-    let body = text
-        .strip_prefix("array<i32")?
-        .trim_start_matches(':')
-        .trim_end_matches('>');
-    body.split(',')
-        .filter(|s| !s.trim().is_empty())
-        .map(|s| s.trim().parse().ok())
+    let sizes = DenseI32ArrayAttribute::try_from(op.attribute(attribute).ok()?).ok()?;
+    (0..sizes.len())
+        .map(|i| usize::try_from(sizes.element(i).ok()?).ok())
         .collect()
+}
+
+/// Which values of an op: its operands or its results.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Side {
+    Operands,
+    Results,
+}
+
+/// The actual indices of the `number`th defined operand (or result) of `op`,
+/// an op of the definition `name`; None when `op` does not fit it. The
+/// generated accessors of ops with several optional/variadic groups use it.
+pub fn defined_range(
+    op: OperationRef,
+    name: &str,
+    side: Side,
+    number: usize,
+) -> Option<std::ops::Range<usize>> {
+    let (_, def) = crate::op_def(name)?;
+    let (values, count, attribute) = match side {
+        Side::Operands => (&def.operands, op.operand_count(), "operandSegmentSizes"),
+        Side::Results => (&def.results, op.result_count(), "resultSegmentSizes"),
+    };
+    let mut ranges = value_ranges(values, count, segment_sizes(op, attribute))?;
+    (number < ranges.len()).then(|| ranges.swap_remove(number))
 }
 
 /// The actual indices of each defined value among `count` actual values. With

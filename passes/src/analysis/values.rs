@@ -11,7 +11,7 @@ use melior::ir::{
     Value, ValueLike,
 };
 use std::collections::HashMap;
-use tanto_dialects::{ir, scf::ForOp, types, OpKind};
+use tanto_dialects::{arith, ir, scf::ForOp, types, OpKind};
 
 /// The op defining `value`, when it is an op result. Checked first: melior's
 /// failed conversion prints the value, which walks the whole module.
@@ -206,23 +206,19 @@ impl AffineForms {
 
     fn form(&mut self, value: Value) -> Affine {
         if let Some(op) = defining_op(value) {
-            // melior prints the whole op into the error of an operand index
-            // out of range (a verification and a numbering of its
-            // function): ask only for operands that exist.
-            let operand = |i: usize| (i < op.operand_count()).then(|| op.operand(i).ok())?;
-            match (OpKind::of(&op), operand(0), operand(1)) {
-                (Some(OpKind::ArithConstant), _, _) => {
-                    if let Some(v) = constant_of(&op) {
-                        return Affine::constant(v);
-                    }
+            if OpKind::of(&op) == Some(OpKind::ArithConstant) {
+                if let Some(v) = constant_of(&op) {
+                    return Affine::constant(v);
                 }
-                (Some(OpKind::ArithAddi), Some(a), Some(b)) => {
-                    return self.affine(a).add(&self.affine(b))
-                }
-                (Some(OpKind::ArithSubi), Some(a), Some(b)) => {
+            }
+            let binary = arith::BinaryOp::cast(op);
+            let operands = binary.and_then(|b| Some((b.kind(), b.lhs().ok()?, b.rhs().ok()?)));
+            match operands {
+                Some((OpKind::ArithAddi, a, b)) => return self.affine(a).add(&self.affine(b)),
+                Some((OpKind::ArithSubi, a, b)) => {
                     return self.affine(a).add(&self.affine(b).scale(-1))
                 }
-                (Some(OpKind::ArithMuli), Some(a), Some(b)) => {
+                Some((OpKind::ArithMuli, a, b)) => {
                     let (x, y) = (self.affine(a), self.affine(b));
                     if let Some(k) = y.as_constant() {
                         return x.scale(k);

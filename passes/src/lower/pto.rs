@@ -23,7 +23,7 @@ use melior::{
     Context,
 };
 use tanto_dialects::{
-    ir,
+    interfaces, ir,
     pto::{self, Layout, PadValue, SLayout},
     scf::ForOp,
     spec::{Arity, AttrKind, OperandRole},
@@ -457,7 +457,7 @@ pub(crate) fn lower<'c, 'a>(
         OpKind::PtoTinterleave
         | OpKind::PtoTdeinterleave
         | OpKind::PtoTpartargmax
-        | OpKind::PtoTpartargmin => two_destinations(module, b, &op, kind, short, &operands),
+        | OpKind::PtoTpartargmin => two_destinations(module, b, &op, kind, short),
         OpKind::PtoTrap => {
             runtime(module, b, "trap", &[])?;
             Ok(Vec::new())
@@ -531,13 +531,12 @@ fn merge_lists<'c, 'a>(
     b: &Builder<'c, 'a>,
     op: &OperationRef<'c, 'a>,
 ) -> Result<Vec<Value<'c, 'a>>, String> {
-    let (_, def) = tanto_dialects::op_def("pto.tmrgsort_lists")
-        .ok_or("no definition of pto.tmrgsort_lists")?;
-    let operand = |name: &str| types::named_value(*op, def, name);
+    let merge = typed(pto::TmrgsortListsOp::cast(*op), op)?;
+    let first_two = [merge.src0(), merge.src1()].map(Result::ok);
     let mut args = Vec::new();
     let mut format = None;
-    for name in ["src0", "src1", "src2", "src3"] {
-        match operand(name) {
+    for list in first_two.into_iter().chain([merge.src2(), merge.src3()]) {
+        match list {
             Some(list) => {
                 format.get_or_insert(data_format(value_type(list)));
                 args.extend(b.words(list));
@@ -547,8 +546,8 @@ fn merge_lists<'c, 'a>(
         }
     }
     let mut replacements = Vec::new();
-    let (words, result_type) = destination(b, op, operand("dst"))?;
-    let dst_type = match (result_type, operand("dst")) {
+    let (words, result_type) = destination(b, op, merge.dst())?;
+    let dst_type = match (result_type, merge.dst()) {
         (Some(ty), _) => {
             replacements.push(Builder::result(b.cast(&words, &[ty]), 0));
             ty
@@ -559,7 +558,7 @@ fn merge_lists<'c, 'a>(
     args.extend(words);
     args.push(b.constant(pitch_word(dst_type)?));
     args.push(b.constant(format.unwrap_or_else(|| data_format(dst_type))));
-    args.push(b.constant(i64::from(op.attribute("exhausted").is_ok())));
+    args.push(b.constant(i64::from(merge.exhausted())));
     let low = call_abi(module, b, &abi::PTO_TMRGSORT_LISTS, &args)?;
     let high = call_abi(module, b, &abi::PTO_TMRGSORT_STATUS, &[])?;
     // Four i16 counts, the low half of each word first.
@@ -575,11 +574,7 @@ fn merge_lists<'c, 'a>(
             ));
         }
     }
-    let executed = op
-        .results()
-        .last()
-        .ok_or("tmrgsort without its executed counts")?
-        .r#type();
+    let executed = merge.executed().map_err(|e| e.to_string())?.r#type();
     replacements.push(Builder::result(
         b.build(OpKind::VectorFromElements, &counts, &[executed], &[]),
         0,
@@ -596,14 +591,11 @@ fn two_destinations<'c, 'a>(
     op: &OperationRef<'c, 'a>,
     kind: OpKind,
     short: &str,
-    operands: &[Value<'c, 'a>],
 ) -> Result<Vec<Value<'c, 'a>>, String> {
-    let level_1 = op.result_count() == 2;
-    let sources = if level_1 {
-        operands.len()
-    } else {
-        operands.len().saturating_sub(2)
-    };
+    // Level 2 names its destinations by role; level 1 returns them.
+    let destinations = interfaces::role_operands(*op, OperandRole::Destination);
+    let level_1 = destinations.is_empty();
+    let sources = interfaces::operands_without_role(*op, OperandRole::Destination);
     let mut args = Vec::new();
     let tile_words = |args: &mut Vec<Value<'c, 'a>>,
                       words: Vec<Value<'c, 'a>>,
@@ -613,11 +605,11 @@ fn two_destinations<'c, 'a>(
         args.push(b.constant(pitch_word(ty)?));
         Ok(())
     };
-    for tile in &operands[..sources] {
+    for tile in &sources {
         tile_words(&mut args, b.words(*tile), value_type(*tile))?;
     }
     // One-source TDEINTERLEAVE: four zero words for src1.
-    if kind == OpKind::PtoTdeinterleave && sources == 1 {
+    if kind == OpKind::PtoTdeinterleave && sources.len() == 1 {
         args.extend((0..4).map(|_| b.constant(0)));
     }
     let mut replacements = Vec::new();
@@ -629,11 +621,12 @@ fn two_destinations<'c, 'a>(
             tile_words(&mut args, words, ty)?;
         }
     } else {
-        for tile in &operands[sources..] {
+        for tile in &destinations {
             tile_words(&mut args, b.words(*tile), value_type(*tile))?;
         }
     }
-    let format_of = |i: usize| operands.get(i).map_or(0, |v| data_format(value_type(*v)));
+    // The values' format, and TPARTARGMAX/MIN's indices' (src0_idx).
+    let format_of = |i: usize| sources.get(i).map_or(0, |v| data_format(value_type(*v)));
     args.push(b.constant(format_of(0)));
     if matches!(kind, OpKind::PtoTpartargmax | OpKind::PtoTpartargmin) {
         args.push(b.constant(format_of(2)));
