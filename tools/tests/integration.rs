@@ -277,6 +277,58 @@ fn accessors_find_operands_around_an_optional_one() {
 }
 
 #[test]
+fn accessors_find_operands_among_several_optional_groups() {
+    let context = context();
+    let location = Location::unknown(&context);
+    let buffer = |cols| {
+        pto::BufType::get(
+            &context,
+            pto::TileLoc::Vec,
+            Type::float32(&context),
+            1,
+            cols,
+            1,
+            cols,
+            pto::Layout::RowMajor,
+            pto::SLayout::NoneBox,
+            512,
+            pto::PadValue::Null,
+        )
+        .unwrap()
+    };
+    let (list, merged) = (buffer(64), buffer(192));
+    let counts = Type::vector(&[4], IntegerType::new(&context, 16).into());
+    build_function(&context, &[list, list, list, merged], |block, args| {
+        // src2 and tmp absent: src3 and dst sit where a count from the back
+        // would find tmp and src3.
+        let merge = block.append_operation(
+            pto::tmrgsort_lists(
+                &context,
+                location,
+                args[0],
+                args[1],
+                None,
+                Some(args[2]),
+                None,
+                Some(args[3]),
+                None,
+                counts,
+                false,
+            )
+            .unwrap(),
+        );
+        let merge = pto::TmrgsortListsOp::cast(merge).unwrap();
+        assert_eq!(merge.src1().unwrap(), args[1]);
+        assert_eq!(merge.src2(), None);
+        assert_eq!(merge.src3(), Some(args[2]));
+        assert_eq!(merge.tmp(), None);
+        assert_eq!(merge.dst(), Some(args[3]));
+        assert!(merge.result().is_none());
+        assert!(merge.executed().is_ok());
+    });
+}
+
+#[test]
 fn every_enum_value_parses_back() {
     for value in tile::UnaryFn::ALL {
         assert_eq!(tile::UnaryFn::parse(value.as_str()), Some(*value));
