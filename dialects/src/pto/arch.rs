@@ -16,6 +16,8 @@ pub type Finding = finding::Finding<usize>;
 /// What the constraints read of a tile (`!pto.tile` or `!pto.buf`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TileType {
+    /// Level 2 (`!pto.tile_buf`, our `!pto.buf`) rather than level 1 (`!pto.tile`).
+    pub buffer: bool,
     pub loc: &'static str,
     pub element: String,
     pub rows: i64,
@@ -36,6 +38,14 @@ impl TileType {
 
     pub fn is_row_major(&self) -> bool {
         self.layout == "row_major"
+    }
+
+    /// Same tile as level 1 value or level 2 buffer.
+    pub fn as_buffer(&self, buffer: bool) -> Self {
+        Self {
+            buffer,
+            ..self.clone()
+        }
     }
 }
 

@@ -33,25 +33,13 @@ fn stated_target(op: OperationRef) -> Option<String> {
 /// What the constraints read of a type: a tile or buffer, a global view's
 /// element, or nothing.
 fn facts(r#type: Type) -> Ty {
-    let tile = match pto::TileType::cast(r#type) {
-        Some(t) => (
-            t.loc(),
-            t.element(),
-            [
-                t.rows(),
-                t.cols(),
-                t.valid_rows(),
-                t.valid_cols(),
-                t.fractal(),
-            ],
-            t.layout(),
-            t.slayout(),
-            t.pad(),
-        ),
-        None => match pto::BufType::cast(r#type) {
-            Some(t) => (
-                t.loc(),
-                t.element(),
+    // `!pto.tile` and `!pto.buf` have the same parameters.
+    macro_rules! tile_facts {
+        ($tile:expr, $buffer:expr) => {{
+            let t = $tile;
+            tile_type(
+                $buffer,
+                (t.loc(), t.element(), t.layout(), t.slayout(), t.pad()),
                 [
                     t.rows(),
                     t.cols(),
@@ -59,31 +47,41 @@ fn facts(r#type: Type) -> Ty {
                     t.valid_cols(),
                     t.fractal(),
                 ],
-                t.layout(),
-                t.slayout(),
-                t.pad(),
-            ),
-            None => {
-                return match pto::GtensorType::cast(r#type).and_then(|v| v.element()) {
-                    Some(element) => Ty::View(element.to_string()),
-                    None => Ty::Other,
-                }
-            }
-        },
+            )
+        }};
+    }
+    if let Some(t) = pto::TileType::cast(r#type) {
+        return tile_facts!(t, false);
+    }
+    if let Some(t) = pto::BufType::cast(r#type) {
+        return tile_facts!(t, true);
+    }
+    match pto::GtensorType::cast(r#type).and_then(|v| v.element()) {
+        Some(element) => Ty::View(element.to_string()),
+        None => Ty::Other,
+    }
+}
+
+type Named<'c> = (
+    Option<pto::TileLoc>,
+    Option<Type<'c>>,
+    Option<pto::Layout>,
+    Option<pto::SLayout>,
+    Option<pto::PadValue>,
+);
+
+/// A tile's facts from its parameters; `Other` for a malformed type, which
+/// is the type verifier's to report.
+fn tile_type(buffer: bool, named: Named, numbers: [Option<i64>; 5]) -> Ty {
+    let (Some(loc), Some(element), Some(layout), Some(slayout), Some(pad)) = named else {
+        return Ty::Other;
     };
-    let (
-        Some(loc),
-        Some(element),
-        [Some(rows), Some(cols), Some(valid_rows), Some(valid_cols), Some(fractal)],
-        Some(layout),
-        Some(slayout),
-        Some(pad),
-    ) = tile
+    let [Some(rows), Some(cols), Some(valid_rows), Some(valid_cols), Some(fractal)] = numbers
     else {
-        // A malformed tile type is the type verifier's to report.
         return Ty::Other;
     };
     Ty::Tile(TileType {
+        buffer,
         loc: loc.as_str(),
         element: element.to_string(),
         rows,

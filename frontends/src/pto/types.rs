@@ -10,22 +10,9 @@ use std::ops::Range;
 /// Ranks of our global tensor views (outermost first).
 pub const VIEW_RANK: usize = 5;
 
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct TileType {
-    /// Level 2 (`!pto.tile_buf`) rather than level 1 (`!pto.tile`).
-    pub buffer: bool,
-    pub loc: &'static str,
-    pub element: String,
-    pub rows: i64,
-    pub cols: i64,
-    /// -1 when dynamic (`?`).
-    pub valid_rows: i64,
-    pub valid_cols: i64,
-    pub layout: &'static str,
-    pub slayout: &'static str,
-    pub fractal: i64,
-    pub pad: &'static str,
-}
+/// A tile or tile buffer: the dialect's own description, which its
+/// per-target constraints read.
+pub use tanto_dialects::pto_arch::TileType;
 
 /// A global tensor view with static shape and strides (in elements), padded
 /// to five dimensions; `rank` is the number written in the source.
@@ -84,42 +71,13 @@ impl WrittenView {
     }
 }
 
-impl TileType {
-    pub fn element_bytes(&self) -> Option<i64> {
-        element_bytes(&self.element)
-    }
-
-    pub fn is_row_major(&self) -> bool {
-        self.layout == "row_major"
-    }
-
-    /// Same tile as level 1 value or level 2 buffer.
-    pub fn as_buffer(&self, buffer: bool) -> Self {
-        Self {
-            buffer,
-            ..self.clone()
-        }
-    }
-}
-
 impl Ty {
     /// What the per-target constraints of the instruction pages read of it
     /// (`tanto_dialects::pto_arch`).
     pub fn constraint_facts(&self) -> tanto_dialects::pto_arch::Ty {
         use tanto_dialects::pto_arch;
         match self {
-            Ty::Tile(t) => pto_arch::Ty::Tile(pto_arch::TileType {
-                loc: t.loc,
-                element: t.element.clone(),
-                rows: t.rows,
-                cols: t.cols,
-                valid_rows: t.valid_rows,
-                valid_cols: t.valid_cols,
-                layout: t.layout,
-                slayout: t.slayout,
-                fractal: t.fractal,
-                pad: t.pad,
-            }),
+            Ty::Tile(t) => pto_arch::Ty::Tile(t.clone()),
             Ty::View(v) => pto_arch::Ty::View(v.element.clone()),
             _ => pto_arch::Ty::Other,
         }

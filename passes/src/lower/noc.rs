@@ -381,37 +381,33 @@ fn multicast<'c, 'x>(
     issued(r, id)
 }
 
+/// The operands of a multicast write in the order `multicast` takes them;
+/// `noc.write_mcast` and `noc.write_mcast_with_self` declare the same.
+macro_rules! multicast_operands {
+    ($m:expr) => {{
+        let m = $m;
+        values([
+            m.src(),
+            m.src_offset(),
+            m.dst(),
+            m.dst_offset(),
+            m.count(),
+            m.x_start(),
+            m.y_start(),
+            m.x_end(),
+            m.y_end(),
+            m.num_dests(),
+        ])
+    }};
+}
+
 fn write_mcast_op<'c, 'x>(r: &Rewrite<'x, 'c>, id: Value<'c, 'x>) -> Lowered<'c, 'x> {
-    let m = typed(noc::WriteMcastOp::cast(r.op), &r.op)?;
-    let operands = values([
-        m.src(),
-        m.src_offset(),
-        m.dst(),
-        m.dst_offset(),
-        m.count(),
-        m.x_start(),
-        m.y_start(),
-        m.x_end(),
-        m.y_end(),
-        m.num_dests(),
-    ])?;
+    let operands = multicast_operands!(typed(noc::WriteMcastOp::cast(r.op), &r.op)?)?;
     multicast(r, operands, false, id)
 }
 
 fn write_mcast_with_self<'c, 'x>(r: &Rewrite<'x, 'c>, id: Value<'c, 'x>) -> Lowered<'c, 'x> {
-    let m = typed(noc::WriteMcastWithSelfOp::cast(r.op), &r.op)?;
-    let operands = values([
-        m.src(),
-        m.src_offset(),
-        m.dst(),
-        m.dst_offset(),
-        m.count(),
-        m.x_start(),
-        m.y_start(),
-        m.x_end(),
-        m.y_end(),
-        m.num_dests(),
-    ])?;
+    let operands = multicast_operands!(typed(noc::WriteMcastWithSelfOp::cast(r.op), &r.op)?)?;
     multicast(r, operands, true, id)
 }
 
