@@ -41,6 +41,10 @@ pub struct Func {
     pub end: Span,
     /// `attributes {pto.kernel_kind = #pto.kernel_kind<cube>}`.
     pub kind: Option<(String, Span)>,
+    /// The symbol `@name`, where entry-function errors point.
+    pub name_span: Span,
+    /// `attributes {pto.entry}` (or the older `hacc.entry`): a kernel entry.
+    pub entry: Option<Span>,
 }
 
 #[derive(Debug, Clone)]
@@ -523,13 +527,22 @@ impl AstBuilder {
             body: Vec::new(),
             end: 0..0,
             kind: None,
+            name_span: 0..0,
+            entry: None,
         };
         for inner in pair.into_inner() {
             match inner.as_rule() {
-                Rule::symbol => func.name = unquote(&inner.as_str()[1..]),
+                Rule::symbol => {
+                    func.name = unquote(&inner.as_str()[1..]);
+                    func.name_span = span(&inner);
+                }
                 Rule::attr_dict => {
-                    func.kind = self
-                        .attr_dict(inner)
+                    let entries = self.attr_dict(inner);
+                    func.entry = entries
+                        .iter()
+                        .find(|e| matches!(e.key.as_str(), "pto.entry" | "hacc.entry"))
+                        .map(|e| e.span.clone());
+                    func.kind = entries
                         .into_iter()
                         .find(|e| e.key == "pto.kernel_kind")
                         .map(|e| {

@@ -158,17 +158,46 @@ impl<'c, 'f> Lowering<'c, 'f> {
             );
             return None;
         }
+        self.check_entries(&file.funcs);
         for func in &file.funcs {
             if let Some(op) = self.func(func) {
                 module.body().append_operation(op);
             }
         }
+        let split_usage = self.scope.split_usage.check();
+        self.diagnostics.extend(split_usage);
         if !file.bare.is_empty() {
             if let Some(op) = self.bare_list(&file.bare, bare_name) {
                 module.body().append_operation(op);
             }
         }
         Some(module)
+    }
+
+    /// PTOAS's rule for kernel entries: the functions marked `pto.entry`,
+    /// or else a module's only function; the host launches them, so they
+    /// return nothing.
+    fn check_entries(&mut self, funcs: &[Func]) {
+        let marked = funcs.iter().any(|f| f.entry.is_some());
+        for func in funcs {
+            let entry = func.entry.is_some() || !marked && funcs.len() == 1;
+            if entry && !func.results.is_empty() {
+                let diagnostic = Diagnostic::error(
+                    func.name_span.clone(),
+                    format!(
+                        "@{} is a PTO entry function, which must return void",
+                        func.name
+                    ),
+                );
+                let diagnostic = match &func.entry {
+                    Some(at) => diagnostic.with_note(at.clone(), "marked an entry here"),
+                    None => diagnostic.with_help(
+                        "a module's only function is its entry (as in PTOAS); with several functions, `attributes {pto.entry}` marks the entries",
+                    ),
+                };
+                self.diagnostics.push(diagnostic);
+            }
+        }
     }
 
     /// A module attribute: strings, numbers and unit entries are kept.
@@ -189,6 +218,7 @@ impl<'c, 'f> Lowering<'c, 'f> {
     fn start_function(&mut self, bare: bool) {
         self.scope = Scope {
             bare,
+            split_usage: std::mem::take(&mut self.scope.split_usage),
             ..Scope::default()
         };
         self.values = vec![HashMap::new()];

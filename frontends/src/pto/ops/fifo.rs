@@ -21,7 +21,12 @@ impl Translator<'_> {
                 "dir_mask" => dir_mask = value,
                 "slot_size" => slot_size = value,
                 "local_slot_num" | "slot_num" => {}
-                key => return Err(vec![self.error(&entry.span, format!("attribute `{key}` is not supported on `{}`; expected dir_mask and slot_size", statement.name))]),
+                "nosplit" => match Self::attr_text(entry).as_str() {
+                    "true" => self.scope.split_usage.declared(true, &entry.span),
+                    "false" => self.scope.split_usage.declared(false, &entry.span),
+                    other => return Err(vec![self.error(&entry.span, format!("`nosplit` is true or false, not `{other}`"))]),
+                },
+                key => return Err(vec![self.error(&entry.span, format!("attribute `{key}` is not supported on `{}`; expected dir_mask, slot_size and nosplit", statement.name))]),
             }
         }
         let (Some(mask @ 1..=3), Some(slot_size)) = (dir_mask, slot_size.filter(|s| *s > 0)) else {
@@ -151,15 +156,17 @@ impl Translator<'_> {
 
     /// The implicit pipe of a direction, and the split attribute.
     pub(super) fn implicit_pipe(
-        &self,
+        &mut self,
         statement: &Statement,
         c2v: bool,
     ) -> Result<((String, Ty), &'static str), Errors> {
         let Some((_, name, ty)) = self.scope.implicit_pipes.iter().find(|(d, ..)| *d == c2v) else {
             return Err(vec![self.error(&statement.name_span, format!("no {} pipe: initialize it first (`pto.aic_initialize_pipe` / `pto.aiv_initialize_pipe` with dir_mask {})", if c2v { "C2V" } else { "V2C" }, if c2v { "1 or 3" } else { "2 or 3" }))]);
         };
+        let pipe = (name.clone(), ty.clone());
         let split = self.split(statement)?;
-        Ok(((name.clone(), ty.clone()), split))
+        self.scope.split_usage.used(split, &statement.name_span);
+        Ok((pipe, split))
     }
 
     /// A FIFO statement's `{split = ...}` (TileSplitAxis by name or number;

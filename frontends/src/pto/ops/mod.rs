@@ -9,6 +9,7 @@ mod fifo;
 mod memory;
 mod multi_result;
 mod scalar;
+mod split_usage;
 mod sync;
 
 use super::{
@@ -17,6 +18,7 @@ use super::{
     PtoTarget,
 };
 use crate::diagnostic::Diagnostic;
+pub use split_usage::SplitUsage;
 use std::{collections::HashMap, ops::Range};
 use tanto_dialects::pto_arch::{self, is_matmul, is_shaped_class};
 
@@ -40,6 +42,8 @@ pub struct Scope {
     pub popped_slots: HashMap<bool, String>,
     /// Names for the values the implicit FIFO ops define.
     pub fresh: usize,
+    /// The module's implicit-pipe split usage (kept across its functions).
+    pub split_usage: SplitUsage,
 }
 
 /// Where an implicit pipe's slots are: a global buffer (its pointer), or
