@@ -219,6 +219,9 @@ impl<'c> Compiler<'c, '_> {
                 StringAttribute::new(context, role.as_str()).into(),
             );
         }
+        if is_pto {
+            self.copy_callees(module, &kernel_module, function);
+        }
         if is_ztachip {
             // The statements' functions and the C entry's declaration come
             // along (once, if two kernels share the file).
@@ -242,6 +245,52 @@ impl<'c> Compiler<'c, '_> {
         }
         module.body().append_operation(copy);
         Some((role, cores, reason))
+    }
+
+    /// The functions a PTO kernel calls, directly or through each other,
+    /// come along into the program module (once, if kernels share them).
+    fn copy_callees(
+        &self,
+        module: &Module<'c>,
+        source: &Module<'c>,
+        kernel: melior::ir::OperationRef<'c, '_>,
+    ) {
+        let mut functions = std::collections::HashMap::new();
+        let mut operation = source.body().first_operation();
+        while let Some(candidate) = operation {
+            if let Some(name) = types::string_attribute(&candidate, "sym_name") {
+                functions.insert(name, candidate);
+            }
+            operation = candidate.next_in_block();
+        }
+        let mut pending = vec![kernel];
+        let mut seen = std::collections::HashSet::new();
+        while let Some(function) = pending.pop() {
+            for op in tanto_dialects::ir::nested_ops(function) {
+                if tanto_dialects::OpKind::of(&op) != Some(tanto_dialects::OpKind::FuncCall) {
+                    continue;
+                }
+                let Some(callee) = op
+                    .attribute("callee")
+                    .ok()
+                    .and_then(|a| melior::ir::attribute::FlatSymbolRefAttribute::try_from(a).ok())
+                    .map(|a| a.value().to_string())
+                else {
+                    continue;
+                };
+                if !seen.insert(callee.clone()) {
+                    continue;
+                }
+                if let Some(&callee_op) = functions.get(&callee) {
+                    if !self.has_function(module, &callee) {
+                        module
+                            .body()
+                            .append_operation(tanto_dialects::ir::clone_detached(callee_op));
+                    }
+                    pending.push(callee_op);
+                }
+            }
+        }
     }
 
     pub(super) fn has_function(&self, module: &Module<'c>, name: &str) -> bool {

@@ -45,6 +45,18 @@ pub struct Func {
     pub name_span: Span,
     /// `attributes {pto.entry}` (or the older `hacc.entry`): a kernel entry.
     pub entry: Option<Span>,
+    /// `private` / `nested` when written (`public` is the default).
+    pub visibility: Option<String>,
+}
+
+/// A call of another function of the module.
+#[derive(Debug, Clone)]
+pub struct CallOp {
+    pub callee: String,
+    pub callee_span: Span,
+    pub args: Vec<Name>,
+    pub inputs: Vec<(Written, Span)>,
+    pub results: Vec<(Written, Span)>,
 }
 
 #[derive(Debug, Clone)]
@@ -95,6 +107,8 @@ pub enum ParsedOpKind {
     },
     Yield(Vec<Name>),
     Return(Vec<Name>),
+    /// `func.call @callee(%a, ...) : (T, ...) -> R`.
+    Call(Box<CallOp>),
     Constant {
         literal: (String, Span),
         ty: Option<(Written, Span)>,
@@ -332,6 +346,7 @@ fn syntax_error(source: &str, error: pest::error::Error<Rule>) -> Diagnostic {
                 "vector.",
                 "pto.section.",
                 "return",
+                "call",
                 "\"",
             ]
             .iter()
@@ -529,9 +544,13 @@ impl AstBuilder {
             kind: None,
             name_span: 0..0,
             entry: None,
+            visibility: None,
         };
         for inner in pair.into_inner() {
             match inner.as_rule() {
+                Rule::visibility if inner.as_str() != "public" => {
+                    func.visibility = Some(inner.as_str().to_string());
+                }
                 Rule::symbol => {
                     func.name = unquote(&inner.as_str()[1..]);
                     func.name_span = span(&inner);
@@ -739,6 +758,34 @@ impl AstBuilder {
                 } else {
                     ParsedOpKind::Return(values)
                 }
+            }
+            Rule::func_call => {
+                let symbol = parts.get(1)?;
+                let mut call = CallOp {
+                    callee: unquote(&symbol.as_str()[1..]),
+                    callee_span: span(symbol),
+                    args: Vec::new(),
+                    inputs: Vec::new(),
+                    results: Vec::new(),
+                };
+                for part in &parts[2..] {
+                    match part.as_rule() {
+                        Rule::value_list => {
+                            call.args = part.clone().into_inner().map(|v| name(&v)).collect()
+                        }
+                        Rule::fn_sig => {
+                            for sig in part.clone().into_inner() {
+                                match sig.as_rule() {
+                                    Rule::type_list => call.inputs = self.types(sig),
+                                    Rule::result_types => call.results = self.types(sig),
+                                    _ => {}
+                                }
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+                ParsedOpKind::Call(Box::new(call))
             }
             Rule::arith_constant => {
                 let literal = parts.get(1)?;

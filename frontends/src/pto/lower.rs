@@ -5,7 +5,7 @@
 
 use super::{
     ast::{
-        parse_int, AttrEntry, File, ForOp, Func, IfOp, Item, Name, Op, ParsedOpKind, Span,
+        parse_int, AttrEntry, CallOp, File, ForOp, Func, IfOp, Item, Name, Op, ParsedOpKind, Span,
         Statement,
     },
     ops::{is_pto_op, AttrValue, Planned, Scope, Translator},
@@ -17,7 +17,8 @@ use melior::{
     ir::{
         attribute::{
             ArrayAttribute, DenseI32ArrayAttribute, DenseI64ArrayAttribute, DictionaryAttribute,
-            FloatAttribute, IntegerAttribute, StringAttribute, TypeAttribute,
+            FlatSymbolRefAttribute, FloatAttribute, IntegerAttribute, StringAttribute,
+            TypeAttribute,
         },
         block::BlockLike,
         operation::{OperationBuilder, OperationLike, OperationMutLike},
@@ -311,14 +312,21 @@ impl<'c, 'f> Lowering<'c, 'f> {
         if broken {
             return None;
         }
-        self.function_op(
+        let mut op = self.function_op(
             &func.name,
             &types,
             &result_types,
             arg_attrs,
             region,
             &func.span,
-        )
+        )?;
+        if let Some(visibility) = &func.visibility {
+            op.set_attribute(
+                "sym_visibility",
+                StringAttribute::new(self.context, visibility).into(),
+            );
+        }
+        Some(op)
     }
 
     fn function_op(
@@ -694,6 +702,7 @@ impl<'c, 'f> Lowering<'c, 'f> {
             }
             ParsedOpKind::Yield(values) => self.terminator(op, "scf.yield", values),
             ParsedOpKind::Return(values) => self.terminator(op, "func.return", values),
+            ParsedOpKind::Call(call) => self.call(op, call),
             ParsedOpKind::Instruction(statement) => self.instruction(op, statement),
             ParsedOpKind::Broken => Err(()),
         }
@@ -782,6 +791,33 @@ impl<'c, 'f> Lowering<'c, 'f> {
             .build();
         let results = self.append(built, &op.span).ok_or(())?;
         self.bind_results(op, &results, &[ty])
+    }
+
+    /// `func.call`: the callee and signature are checked against the module
+    /// beforehand (`calls.rs`); MLIR's verifier checks the argument types.
+    fn call(&mut self, op: &Op, call: &CallOp) -> Built<()> {
+        if call.args.iter().any(|a| self.is_poisoned(&a.text)) {
+            return Err(());
+        }
+        let args = call
+            .args
+            .iter()
+            .map(|a| self.use_value(a))
+            .collect::<Built<Vec<_>>>()?;
+        let (mut types, mut mlir) = (Vec::new(), Vec::new());
+        for result in &call.results {
+            let (ty, r#type) = self.written(result).ok_or(())?;
+            types.push(ty);
+            mlir.push(r#type);
+        }
+        let callee = FlatSymbolRefAttribute::new(self.context, &call.callee);
+        let built = OperationBuilder::new("func.call", self.loc(&op.span))
+            .add_operands(&args)
+            .add_results(&mlir)
+            .add_attributes(&[(Identifier::new(self.context, "callee"), callee.into())])
+            .build();
+        let results = self.append(built, &op.span).ok_or(())?;
+        self.bind_results(op, &results, &types)
     }
 
     fn terminator(&mut self, op: &Op, name: &str, values: &[Name]) -> Built<()> {

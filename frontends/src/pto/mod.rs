@@ -10,6 +10,7 @@
 //! ([`ops`]), and the module is built through the builders ([`lower`]).
 
 pub mod ast;
+mod calls;
 mod ir;
 pub mod limits;
 mod lower;
@@ -98,6 +99,7 @@ pub fn compile<'c>(
     let mut diagnostics = type_errors;
     diagnostics.extend(lowering.diagnostics);
     diagnostics.extend(sync::check(&parsed.funcs, &parsed.bare));
+    diagnostics.extend(calls::check(&parsed.funcs));
     diagnostics.sort_by_key(|d| d.span.start);
     let module = module.filter(|_| !diagnostics.iter().any(Diagnostic::is_error));
     Compiled {

@@ -31,6 +31,8 @@ struct Kernel {
     /// name, element, rows, cols, io (`input`, `output`, `inout`).
     globals: Vec<(String, String, usize, usize, &'static str)>,
     body: String,
+    /// Functions after the kernel, for it to call.
+    functions: String,
 }
 
 impl Kernel {
@@ -39,7 +41,14 @@ impl Kernel {
             arch,
             globals: Vec::new(),
             body: String::new(),
+            functions: String::new(),
         }
+    }
+
+    /// Appends a function of the module next to the kernel.
+    fn function(&mut self, text: &str) -> &mut Kernel {
+        self.functions.push_str(text);
+        self
     }
 
     fn input(&mut self, name: &str, element: &str, rows: usize, cols: usize) -> &mut Kernel {
@@ -96,7 +105,9 @@ impl Kernel {
             let _ = writeln!(k, "  %p_{n} = pto.partition_view %v_{n}, offsets = [%dim_0, %dim_0], sizes = [%dim_{r}, %dim_{c}] : {view} -> !pto.partition_tensor_view<{r}x{c}x{t}>");
         }
         k.push_str(&self.body);
-        k.push_str("  return\n}\n}\n");
+        k.push_str("  return\n}\n");
+        k.push_str(&self.functions);
+        k.push_str("}\n");
         let mut toml = format!("name = \"pto_{label}\"\n");
         for (n, t, r, c, io) in &self.globals {
             toml.push_str(&global_toml(n, global_type(t), r * c, 256, io));
@@ -1949,4 +1960,33 @@ fn elementwise_instructions_write_only_the_valid_region() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+/// A kernel calls helper functions of its module (PTOAS's `func.call`):
+/// `@bias` reads a scalar through `@square_plus_one`, and the kernel adds
+/// the result to a tile, inside a loop that calls again each round.
+#[test]
+fn kernels_call_helper_functions() {
+    let x: Vec<f32> = (0..64).map(|i| i as f32 * 0.25 - 3.0).collect();
+    let mut k = Kernel::new("a2a3");
+    k.input("x", "f32", 1, 64).output("y", "f32", 1, 64);
+    k.line("%k9 = arith.constant 9 : index")
+        .line("%s = pto.load_scalar %x[%k9] : !pto.ptr<f32> -> f32")
+        .line("%t = pto.alloc_tile : !pto.tile_buf<vec, 1x64xf32>")
+        .line("pto.tload ins(%p_x : !pto.partition_tensor_view<1x64xf32>) outs(%t : !pto.tile_buf<vec, 1x64xf32>)")
+        .line("scf.for %i = %dim_0 to %dim_1 step %dim_1 {")
+        .line("  %b = func.call @bias(%s) : (f32) -> f32")
+        .line("  pto.tadds ins(%t, %b : !pto.tile_buf<vec, 1x64xf32>, f32) outs(%t : !pto.tile_buf<vec, 1x64xf32>)")
+        .line("}")
+        .line("pto.tstore ins(%t : !pto.tile_buf<vec, 1x64xf32>) outs(%p_y : !pto.partition_tensor_view<1x64xf32>)");
+    k.function(
+        "func.func private @bias(%v: f32) -> f32 {\n  %r = call @square_plus_one(%v) : (f32) -> f32\n  return %r : f32\n}\n",
+    )
+    .function("func.func private @square_plus_one(%v: f32) -> f32 {\n  %one = arith.constant 1.0 : f32\n  %sq = arith.mulf %v, %v : f32\n  %r = arith.addf %sq, %one : f32\n  return %r : f32\n}\n");
+    let out = k
+        .run("calls", &[("x", x.clone())])
+        .unwrap_or_else(|e| panic!("{e}"));
+    let bias = x[9] * x[9] + 1.0;
+    let y: Vec<f32> = x.iter().map(|v| v + bias).collect();
+    assert_eq!(out["y"], y);
 }
