@@ -12,7 +12,7 @@ mod spec;
 
 use std::path::PathBuf;
 
-const DIALECTS: &[&str] = &["noc", "pipe", "tile", "pto", "fabric"];
+const DIALECTS: &[&str] = &["noc", "pipe", "tile", "pto", "fabric", "zta"];
 const LLVM_PREFIX: &str = "/usr/lib/llvm-22";
 
 fn main() {

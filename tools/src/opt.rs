@@ -321,8 +321,15 @@ fn listing(args: &OptArgs) -> Option<Result<String, ToolError>> {
     let name = args.print_dialect_doc.as_ref()?;
     Some(match tanto_dialects::dialect(name) {
         Some(def) => Ok(tanto_dialects::docs::reference_page(def)),
-        None => Err(ToolError::Usage(format!(
-            "unknown dialect `{name}`; expected noc, pipe or tile"
-        ))),
+        None => {
+            let known: Vec<&str> = tanto_dialects::dialects()
+                .iter()
+                .map(|d| d.name.as_str())
+                .collect();
+            Err(ToolError::Usage(format!(
+                "unknown dialect `{name}`; expected one of: {}",
+                known.join(", ")
+            )))
+        }
     })
 }

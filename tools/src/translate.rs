@@ -254,7 +254,7 @@ fn report_unlowered_ops(module: &Module) -> Result<(), ToolError> {
             .as_str()
             .unwrap_or("?")
             .to_string();
-        if ["noc.", "pipe.", "tile.", "pto."]
+        if ["noc.", "pipe.", "tile.", "pto.", "zta."]
             .iter()
             .any(|d| name.starts_with(d))
         {

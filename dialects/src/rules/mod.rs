@@ -10,6 +10,7 @@ mod pto_memory;
 mod pto_shape;
 mod tanto;
 mod type_params;
+mod zta;
 
 pub use fabric::{FABRIC_DIRECTIONS, FABRIC_DSD_CLASSES};
 pub use tanto::core_range_problems;

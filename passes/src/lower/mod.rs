@@ -4,7 +4,8 @@
 //! `tanto-lower-kernels` turns each kernel's parameters into what the ABI
 //! gives it (constants from the program and l1-alloc, words of the runtime
 //! argument array); `tanto-lower-{pipe,noc,tile}-to-llvm` replace each op
-//! with calls into the device library (`library.mlir`: pipe control blocks,
+//! (the noc lowering also the zta dialect's, the tile lowering the pto
+//! dialect's) with calls into the device library (`library.mlir`: pipe control blocks,
 //! NoC address encoding, DRAM page interleaving, all plain arithmetic and
 //! memory) or into `tanto_rt_*` runtime functions (NoC command programming
 //! and the math engine). `inline` then inlines the library and the upstream
@@ -22,6 +23,7 @@ pub mod pto;
 pub mod pto_kernel;
 pub mod rewrite;
 pub mod tile;
+mod zta;
 
 use melior::{
     ir::{

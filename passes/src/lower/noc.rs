@@ -2,13 +2,15 @@
 //! the NoC (`tanto_rt_noc_*`), with every address computed inline: L1
 //! addresses of buffers and pipe frames, NoC encodings of (x, y) and of
 //! multicast rectangles, DRAM pages interleaved over the banks (docs/abi.md).
+//! The same walk lowers the zta dialect's ops with the patterns of
+//! lower/zta.rs: ztachip's memory spaces are buffers these ops use.
 
 use super::{
-    element_size, in_dialect, op_name,
+    element_size, in_dialect,
     rewrite::{
         accessed, lowering_start, typed, values, Lowered, OnError, Patterns, Rewrite, TypeConverter,
     },
-    value_type, word_count, Builder,
+    value_type, Builder,
 };
 use melior::{
     ir::{
@@ -38,7 +40,7 @@ enum Side {
 
 pub static PASS: PassInfo = PassInfo {
     argument: "tanto-lower-noc-to-llvm",
-    description: "Lower NoC operations to tanto_rt_noc_* calls with inline address computation (L1, NoC coordinates, DRAM pages and banks)",
+    description: "Lower NoC operations to tanto_rt_noc_* calls with inline address computation (L1, NoC coordinates, DRAM pages and banks), and ztachip's zta operations to tanto_rt_zta_* calls",
     anchor: OpKind::BuiltinModule.name(),
     create: |options| FnPass::new(PASS.argument, run).create(options),
 };
@@ -254,11 +256,6 @@ const LOWERINGS: &[(&[OpKind], NocLowering)] = &[
     (&[OpKind::NocMove], move_op),
     (&[OpKind::NocGet], get),
     (&[OpKind::NocSet], set),
-    (&[OpKind::NocZtachipSpace], ztachip_space),
-    (&[OpKind::NocZtachipBind], ztachip_bind),
-    (&[OpKind::NocZtachipExe], ztachip_exe),
-    (&[OpKind::NocZtachipBindPcores], ztachip_bind_pcores),
-    (&[OpKind::NocZtachipPcores], ztachip_pcores),
     (&[OpKind::NocReadBarrier], read_barrier),
     (&[OpKind::NocWriteBarrier], write_barrier),
     (&[OpKind::NocWait], wait),
@@ -272,7 +269,12 @@ const LOWERINGS: &[(&[OpKind], NocLowering)] = &[
 /// Declarations stay for the kernels' lowering; each function numbers the
 /// transactions of its ops with results.
 fn run<'c>(context: &'c Context, module: OperationRef<'c, '_>) -> PassResult {
-    let ops = lowering_start(context, module, PASS.argument, &[OpDialect::Noc])?;
+    let ops = lowering_start(
+        context,
+        module,
+        PASS.argument,
+        &[OpDialect::Noc, OpDialect::Zta],
+    )?;
     if ops.is_empty() {
         return Ok(());
     }
@@ -286,6 +288,7 @@ fn run<'c>(context: &'c Context, module: OperationRef<'c, '_>) -> PassResult {
             lowering(r, r.b.constant(tid))
         });
     }
+    super::zta::add_patterns(&mut patterns);
     patterns.apply(context, module, ops, OnError::Stop)
 }
 
@@ -460,80 +463,6 @@ fn set<'c, 'x>(r: &Rewrite<'x, 'c>, id: Value<'c, 'x>) -> Lowered<'c, 'x> {
     let stored = accessed(set.value())?;
     r.b.build(OpKind::LlvmStore, &[stored, pointer], &[], &[]);
     issued(r, id)
-}
-
-/// The runtime's words of a ztachip space: a global buffer's address and
-/// page (in elements), a local buffer's L1 address.
-fn ztachip_space<'c, 'x>(r: &Rewrite<'x, 'c>, _id: Value<'c, 'x>) -> Lowered<'c, 'x> {
-    let op = typed(noc::ZtachipSpaceOp::cast(r.op), &r.op)?;
-    let b = &r.b;
-    let ty = accessed(op.buffer())?.r#type();
-    let space = op
-        .space()
-        .and_then(|space| noc::ZtachipSpace::ALL.iter().position(|s| *s == space))
-        .ok_or_else(|| format!("'{}' names no space", op_name(&r.op)))?;
-    let element_bytes = noc::LocalType::cast(ty)
-        .and_then(|local| local.element())
-        .or_else(|| noc::GlobalType::cast(ty).and_then(|global| global.element()))
-        .and_then(tanto_dialects::rules::element_bytes)
-        .unwrap_or(1);
-    let words: Vec<Value> = (0..word_count(ty))
-        .map(|word| {
-            let args = [
-                b.constant(space as i64),
-                b.constant(word as i64),
-                b.constant(element_bytes as i64),
-            ];
-            b.call1("tanto_rt_zta_space", &args)
-        })
-        .collect();
-    Ok(vec![b.join_words(&words, ty)])
-}
-
-fn ztachip_bind<'c, 'x>(r: &Rewrite<'x, 'c>, id: Value<'c, 'x>) -> Lowered<'c, 'x> {
-    let op = typed(noc::ZtachipBindOp::cast(r.op), &r.op)?;
-    let [ddr, scratch, stage] = values([op.ddr(), op.scratch(), op.stage()])?;
-    let b = &r.b;
-    let ddr_words = b.words(ddr);
-    let page_bytes = b.binary(
-        OpKind::ArithMuli,
-        ddr_words[1],
-        b.constant(element_size(value_type(ddr))),
-    );
-    let args = [ddr_words[0], page_bytes, b.word(scratch), b.word(stage)];
-    b.call("tanto_rt_zta_bind", &args, &[]);
-    issued(r, id)
-}
-
-fn ztachip_exe<'c, 'x>(r: &Rewrite<'x, 'c>, id: Value<'c, 'x>) -> Lowered<'c, 'x> {
-    let op = typed(noc::ZtachipExeOp::cast(r.op), &r.op)?;
-    let [kernel, pcores, threads] = values([op.kernel(), op.pcores(), op.threads()])?;
-    let lockstep = r.b.constant(i64::from(op.lockstep()));
-    r.b.call(
-        "tanto_rt_zta_exe",
-        &[kernel, pcores, threads, lockstep],
-        &[],
-    );
-    issued(r, id)
-}
-
-fn ztachip_bind_pcores<'c, 'x>(r: &Rewrite<'x, 'c>, id: Value<'c, 'x>) -> Lowered<'c, 'x> {
-    let op = typed(noc::ZtachipBindPcoresOp::cast(r.op), &r.op)?;
-    let [pcore, x0, y0, width] = values([op.pcore(), op.x0(), op.y0(), op.width()])?;
-    let args = [r.b.word(pcore), x0, y0, width];
-    r.b.call("tanto_rt_zta_bind_pcores", &args, &[]);
-    issued(r, id)
-}
-
-/// The PCORE rectangle's words (x0, y0, width), from space 3.
-fn ztachip_pcores<'c, 'x>(r: &Rewrite<'x, 'c>, _id: Value<'c, 'x>) -> Lowered<'c, 'x> {
-    let b = &r.b;
-    Ok((1..4)
-        .map(|word| {
-            let args = [b.constant(3), b.constant(word), b.constant(0)];
-            b.call1("tanto_rt_zta_space", &args)
-        })
-        .collect())
 }
 
 fn read_barrier<'c, 'x>(r: &Rewrite<'x, 'c>, id: Value<'c, 'x>) -> Lowered<'c, 'x> {

@@ -328,28 +328,3 @@ func.func @tokens(%pipe: !pipe.pipe<bf16>, %dram: !noc.global<bf16>, %n: i32, %l
   "noc.wait"() : () -> ()
   return
 }
-
-// The memory spaces of ztachip's tensor engine, as the functions of tensor
-// statements take them.
-// CHECK-LABEL: func.func @ztachip_spaces(
-// CHECK-NEXT: %{{.*}} = "noc.ztachip_space"() {space = "ddr"} : () -> !noc.global<i8>
-// CHECK-NEXT: %{{.*}} = "noc.ztachip_space"() {space = "scratch"} : () -> !noc.local<i16>
-// CHECK-NEXT: %{{.*}} = "noc.ztachip_space"() {space = "stage"} : () -> !noc.local<i8>
-// CHECK-NEXT: "noc.ztachip_bind"(%arg0, %arg1, %arg2) : (!noc.global<i8>, !noc.local<i8>, !noc.local<i8>) -> ()
-// CHECK-NEXT: "noc.ztachip_bind_pcores"(%arg3, %arg4, %arg5, %arg6) : (!noc.local<i16>, i32, i32, i32) -> ()
-// CHECK-NEXT: %{{.*}} = "noc.ztachip_space"() {space = "pcore"} : () -> !noc.local<i16>
-// CHECK-NEXT: %{{.*}}:3 = "noc.ztachip_pcores"() : () -> (i32, i32, i32)
-// CHECK-NEXT: "noc.ztachip_exe"(%arg4, %arg5, %arg6) {lockstep} : (i32, i32, i32) -> ()
-// CHECK-NEXT: "noc.ztachip_exe"(%arg4, %arg5, %arg6) : (i32, i32, i32) -> ()
-func.func @ztachip_spaces(%ddr_window: !noc.global<i8>, %scratch_pad: !noc.local<i8>, %staging: !noc.local<i8>, %pcore_words: !noc.local<i16>, %x0: i32, %y0: i32, %width: i32) {
-  %ddr = "noc.ztachip_space"() {space = "ddr"} : () -> !noc.global<i8>
-  %scratch = "noc.ztachip_space"() {space = "scratch"} : () -> !noc.local<i16>
-  %stage = "noc.ztachip_space"() {space = "stage"} : () -> !noc.local<i8>
-  "noc.ztachip_bind"(%ddr_window, %scratch_pad, %staging) : (!noc.global<i8>, !noc.local<i8>, !noc.local<i8>) -> ()
-  "noc.ztachip_bind_pcores"(%pcore_words, %x0, %y0, %width) : (!noc.local<i16>, i32, i32, i32) -> ()
-  %pcore = "noc.ztachip_space"() {space = "pcore"} : () -> !noc.local<i16>
-  %rectangle:3 = "noc.ztachip_pcores"() : () -> (i32, i32, i32)
-  "noc.ztachip_exe"(%x0, %y0, %width) {lockstep} : (i32, i32, i32) -> ()
-  "noc.ztachip_exe"(%x0, %y0, %width) : (i32, i32, i32) -> ()
-  return
-}

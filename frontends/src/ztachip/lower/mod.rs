@@ -44,6 +44,7 @@ use melior::{
 };
 use std::{collections::BTreeMap, ops::Range};
 use tanto_dialects::ir::handles::{BlockHandle, ValueHandle};
+use tanto_dialects::zta;
 
 /// Builds the module of `statements` (their functions as `rewrite` named
 /// them); None when a statement cannot be lowered, with located errors.
@@ -350,17 +351,15 @@ impl<'c> FunctionBuilder<'c, '_> {
         // The memory spaces, as buffers of each element type moved.
         let mut memories = BTreeMap::new();
         for element in &elements {
-            use tanto_dialects::noc::ZtachipSpace;
-            let mut space = |kind: &str, which: ZtachipSpace| -> Option<ValueHandle> {
+            let mut space = |kind: &str, which: zta::Space| -> Option<ValueHandle> {
                 let text = format!("!noc.{kind}<{}>", element.name());
                 let ty = tanto_dialects::ir::parse_type(self.context, &text).ok()?;
-                let op =
-                    tanto_dialects::noc::ztachip_space(self.context, self.loc(&span), ty, which);
+                let op = zta::space(self.context, self.loc(&span), ty, which);
                 self.append1(op, &span).ok()
             };
-            let ddr = space("global", ZtachipSpace::Ddr)?;
-            let scratch = space("local", ZtachipSpace::Scratch)?;
-            let stage = space("local", ZtachipSpace::Stage)?;
+            let ddr = space("global", zta::Space::Ddr)?;
+            let scratch = space("local", zta::Space::Scratch)?;
+            let stage = space("local", zta::Space::Stage)?;
             memories.insert(
                 *element,
                 Memories {
@@ -373,34 +372,15 @@ impl<'c> FunctionBuilder<'c, '_> {
         // The PCORE memory, the staging element's 16-bit view, the PCOREs.
         let mut pcores = None;
         if uses_pcores {
-            use tanto_dialects::noc::ZtachipSpace;
             let word = tanto_dialects::ir::parse_type(self.context, "!noc.local<i16>").ok()?;
-            let memory = self
-                .append1(
-                    tanto_dialects::noc::ztachip_space(
-                        self.context,
-                        self.loc(&span),
-                        word,
-                        ZtachipSpace::Pcore,
-                    ),
-                    &span,
-                )
-                .ok()?;
-            let stage = self
-                .append1(
-                    tanto_dialects::noc::ztachip_space(
-                        self.context,
-                        self.loc(&span),
-                        word,
-                        ZtachipSpace::Stage,
-                    ),
-                    &span,
-                )
-                .ok()?;
+            let mut space = |which: zta::Space| -> Option<ValueHandle> {
+                let op = zta::space(self.context, self.loc(&span), word, which);
+                self.append1(op, &span).ok()
+            };
+            let memory = space(zta::Space::Pcore)?;
+            let stage = space(zta::Space::Stage)?;
             let i32 = self.i32();
-            let op = OperationBuilder::new("noc.ztachip_pcores", self.loc(&span))
-                .add_results(&[i32, i32, i32])
-                .build();
+            let op = zta::pcores(self.context, self.loc(&span), i32, i32, i32);
             let rectangle = self.append(op, &span).ok()?;
             pcores = Some(Pcores {
                 memory,
@@ -433,7 +413,7 @@ impl<'c> FunctionBuilder<'c, '_> {
                         .constant(i64::from(self.target.pcore.threads), span)
                         .ok()?,
                 };
-                let op = tanto_dialects::noc::ztachip_exe(
+                let op = zta::exe(
                     self.context,
                     self.loc(span),
                     kernel.get(),
@@ -708,7 +688,7 @@ pub fn kernel_parameters(pcores: bool) -> Vec<(&'static str, &'static str)> {
 
 /// A device program's ztachip kernel: `func.func @name(ddr, scratch, stage
 /// [, pcore])` tells the runtime where the memory spaces are
-/// (`noc.ztachip_bind`, with the PCOREs' rectangle `(x0, y0, width)`) and
+/// (`zta.bind`, with the PCOREs' rectangle `(x0, y0, width)`) and
 /// calls the tensor program's C function `entry` (declared here, defined in
 /// clang's module).
 pub fn kernel_entry<'c>(
@@ -746,25 +726,12 @@ pub fn kernel_entry<'c>(
             rectangle.push(op.result(0).map_err(|e| e.to_string())?.into());
         }
     }
-    let bind = tanto_dialects::noc::ztachip_bind(
-        context,
-        location,
-        argument(0)?,
-        argument(1)?,
-        argument(2)?,
-    )
-    .map_err(|e| e.to_string())?;
+    let bind = zta::bind(context, location, argument(0)?, argument(1)?, argument(2)?)
+        .map_err(|e| e.to_string())?;
     block.append_operation(bind);
     if let [x0, y0, width] = rectangle[..] {
-        let bind = tanto_dialects::noc::ztachip_bind_pcores(
-            context,
-            location,
-            argument(3)?,
-            x0,
-            y0,
-            width,
-        )
-        .map_err(|e| e.to_string())?;
+        let bind = zta::bind_pcores(context, location, argument(3)?, x0, y0, width)
+            .map_err(|e| e.to_string())?;
         block.append_operation(bind);
     }
     let callee = melior::ir::attribute::FlatSymbolRefAttribute::new(context, entry);

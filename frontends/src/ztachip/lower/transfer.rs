@@ -258,12 +258,10 @@ impl<'c> FunctionBuilder<'c, '_> {
             span,
         )?;
         self.append(tanto_dialects::noc::read_barrier(context, loc), span)?;
-        let element = m.stage.get().r#type();
-        let element = tanto_dialects::types::param_type(element, 0).ok_or(())?;
-        let op = OperationBuilder::new("noc.get", loc)
-            .add_operands(&[m.stage.get(), zero.get()])
-            .add_results(&[element])
-            .build();
+        let element = tanto_dialects::noc::LocalType::cast(m.stage.get().r#type())
+            .and_then(|stage| stage.element())
+            .ok_or(())?;
+        let op = tanto_dialects::noc::get(context, loc, m.stage.get(), zero.get(), element);
         self.append1(op, span)
     }
 
@@ -297,10 +295,7 @@ impl<'c> FunctionBuilder<'c, '_> {
         )?;
         self.append(tanto_dialects::noc::read_barrier(context, loc), span)?;
         let word: Type<'c> = IntegerType::new(context, 16).into();
-        let op = OperationBuilder::new("noc.get", loc)
-            .add_operands(&[p.stage.get(), zero.get()])
-            .add_results(&[word])
-            .build();
+        let op = tanto_dialects::noc::get(context, loc, p.stage.get(), zero.get(), word);
         self.append1(op, span)
     }
 

@@ -1,7 +1,7 @@
 // Transfers between DDR and the scratch-pad: each statement is a function
 // named after the file, its arguments the statement's non-literal C
 // expressions; the DDR window, the scratch-pad and a staging element, per
-// element type, are noc.ztachip_space ops. One loop walks the destination; the counter splits into
+// element type, are zta.space ops. One loop walks the destination; the counter splits into
 // each side's indices (rightmost fastest, FOR-bound ones outside), each
 // checked against its dimension; an element outside the source reads PAD.
 // RUN: tanto-opt %s --pass-pipeline='builtin.module(canonicalize,cse)' | FileCheck %s
@@ -12,9 +12,9 @@ typedef struct { unsigned char *src; int w, h; } request;
 // A 1-D copy, 8-bit, DDR to scratch: noc.read per element, PAD outside.
 // CHECK-LABEL: func.func @__tanto_zta_ddr_scratch_0(
 // CHECK-SAME: %[[N:.*]]: i32 {tanto.name = "n-1"}, %[[PAD:.*]]: i32 {tanto.name = "fill"}, %[[P:.*]]: i32 {tanto.name = "req->src"})
-// CHECK: %[[DDR:.*]] = "noc.ztachip_space"() {space = "ddr"} : () -> !noc.global<i8>
-// CHECK-NEXT: %[[SCRATCH:.*]] = "noc.ztachip_space"() {space = "scratch"} : () -> !noc.local<i8>
-// CHECK-NEXT: "noc.ztachip_space"() {space = "stage"} : () -> !noc.local<i8>
+// CHECK: %[[DDR:.*]] = "zta.space"() {space = "ddr"} : () -> !noc.global<i8>
+// CHECK-NEXT: %[[SCRATCH:.*]] = "zta.space"() {space = "scratch"} : () -> !noc.local<i8>
+// CHECK-NEXT: "zta.space"() {space = "stage"} : () -> !noc.local<i8>
 // CHECK: %[[COUNT:.*]] = arith.addi %[[N]], %c1_i32
 // CHECK: %[[BYTE:.*]] = arith.trunci %[[PAD]] : i32 to i8
 // CHECK: scf.for
@@ -32,7 +32,7 @@ void copy_row(request *req, int n, int fill) {
 // 16-bit elements: the byte pointer halves into an element offset; a
 // FOR-bound index walks outermost (rows of the destination fastest).
 // CHECK-LABEL: func.func @__tanto_zta_ddr_scratch_1(
-// CHECK: "noc.ztachip_space"() {space = "ddr"} : () -> !noc.global<i16>
+// CHECK: "zta.space"() {space = "ddr"} : () -> !noc.global<i16>
 // CHECK: arith.shrui
 // CHECK: scf.for
 // CHECK: "noc.read"(%{{.*}}) : (!noc.local<i16>, i32, !noc.global<i16>, i32, i32) -> ()
@@ -83,8 +83,8 @@ void clear(int v) {
 // INT8 2, UINT8 4); a code of no type moves nothing.
 // CHECK-LABEL: func.func @__tanto_zta_ddr_scratch_6(
 // CHECK-SAME: %[[FMT:.*]]: i32 {tanto.name = "fmt"}
-// CHECK-DAG: "noc.ztachip_space"() {space = "scratch"} : () -> !noc.local<i8>
-// CHECK-DAG: "noc.ztachip_space"() {space = "scratch"} : () -> !noc.local<i16>
+// CHECK-DAG: "zta.space"() {space = "scratch"} : () -> !noc.local<i8>
+// CHECK-DAG: "zta.space"() {space = "scratch"} : () -> !noc.local<i16>
 // CHECK: %[[IS16:.*]] = arith.cmpi eq, %[[FMT]], %c3_i32 : i32
 // CHECK-NEXT: scf.if %[[IS16]] {
 // CHECK: "noc.read"(%{{.*}}) : (!noc.local<i16>, i32, !noc.global<i16>, i32, i32) -> ()

@@ -1,7 +1,7 @@
 // Transfers into and out of PCORE memory: the PCORE memory is a local
-// buffer of 16-bit words on every PCORE core (noc.ztachip_space pcore),
+// buffer of 16-bit words on every PCORE core (zta.space pcore),
 // PCORE p on the core (x0 + p % width, y0 + p / width) of
-// noc.ztachip_pcores; a private variable's word is thread * 256 + its base
+// zta.pcores; a private variable's word is thread * 256 + its base
 // (a link-time symbol, an argument) + its offset, a shared one's 16 * 256 +
 // base + offset. 8-bit elements widen into words (extui for UINT8), words
 // narrow back (trunci), through the staging element.
@@ -9,9 +9,9 @@
 
 // CHECK-LABEL: func.func @__tanto_zta_pcore_0(
 // CHECK-SAME: %[[VAR:.*]]: i32 {tanto.name = "__tanto_zta_var_conv__input"}, %[[P:.*]]: i32 {tanto.name = "p"})
-// CHECK-DAG: %[[PCORE:.*]] = "noc.ztachip_space"() {space = "pcore"} : () -> !noc.local<i16>
-// CHECK-DAG: %[[STAGE16:.*]] = "noc.ztachip_space"() {space = "stage"} : () -> !noc.local<i16>
-// CHECK-DAG: %[[RECT:.*]]:3 = "noc.ztachip_pcores"() : () -> (i32, i32, i32)
+// CHECK-DAG: %[[PCORE:.*]] = "zta.space"() {space = "pcore"} : () -> !noc.local<i16>
+// CHECK-DAG: %[[STAGE16:.*]] = "zta.space"() {space = "stage"} : () -> !noc.local<i16>
+// CHECK-DAG: %[[RECT:.*]]:3 = "zta.pcores"() : () -> (i32, i32, i32)
 // CHECK-DAG: %[[C256:.*]] = arith.constant 256 : i32
 // CHECK: scf.for
 // CHECK: arith.muli %{{.*}}, %[[C256]] : i32

@@ -10,7 +10,7 @@
 // CHECK-LABEL: func.func @__tanto_zta_stream_0(
 // CHECK-SAME: %{{.*}}: i32 {tanto.name = "tables"})
 // CHECK-DAG: %[[C6144:.*]] = arith.constant 6144 : i32
-// CHECK-DAG: %[[PCORE:.*]] = "noc.ztachip_space"() {space = "pcore"} : () -> !noc.local<i16>
+// CHECK-DAG: %[[PCORE:.*]] = "zta.space"() {space = "pcore"} : () -> !noc.local<i16>
 // CHECK: scf.for %{{.*}} = %c0 to %c512 step %c1 {
 // CHECK: %[[WORD:.*]] = arith.addi %{{.*}}, %[[C6144]] : i32
 // CHECK: scf.if
