@@ -5,6 +5,10 @@
 //!
 //! The built-in descriptions are `arch/<name>.toml`; `--arch` takes one of
 //! their names or the path of a file of the same form.
+//!
+//! This file holds the Tensix grid ([`Arch`]); `wse`, `ztachip` and `pto`
+//! the other three kinds, and `target` the [`Target`] trait all four
+//! implement for what every tool, pass and simulator model asks of a target.
 
 use serde::Deserialize;
 use std::{ops::Range, path::Path};
@@ -375,6 +379,22 @@ impl Target for Arch {
         ));
         costs
     }
+}
+
+/// Every built-in target, by family: what `tanto-opt --list-targets` shows.
+pub fn builtin_targets() -> Result<Vec<Box<dyn Target>>, ArchError> {
+    let mut targets: Vec<Box<dyn Target>> = Vec::new();
+    for (name, _) in BUILTIN {
+        targets.push(Box::new(Arch::load(name)?));
+    }
+    for (name, _) in crate::wse::BUILTIN {
+        targets.push(Box::new(wse::Wse::builtin(name)?));
+    }
+    targets.push(Box::new(ztachip::Ztachip::load()?));
+    for pto in pto::PtoTarget::ALL {
+        targets.push(Box::new(pto));
+    }
+    Ok(targets)
 }
 
 /// A built-in description by name (`arch/<name>.toml`, compiled in), or a

@@ -1,12 +1,11 @@
-//! One interface over the four kinds of target: a Tensix grid ([`Arch`]), a
-//! Cerebras wafer ([`Wse`]), ztachip ([`Ztachip`]) and a PTO instruction set
-//! ([`PtoTarget`]). Each keeps its own typed description for the facts only
+//! One interface over the four kinds of target: a Tensix grid (`Arch`), a
+//! Cerebras wafer (`wse::Wse`), ztachip (`ztachip::Ztachip`) and a PTO
+//! instruction set (`pto::PtoTarget`). Each keeps its own typed description for the facts only
 //! its frontend, lowering and simulator model use (NoC address bits, colors
 //! and task ids, PCORE threads); the [`Target`] trait answers what every
 //! user asks of any of them: its name and which flag selects it, the memory
 //! a core sees, how the cores are laid out, and its cost numbers.
 
-use crate::{pto::PtoTarget, wse::Wse, ztachip::Ztachip, Arch, ArchError};
 use std::ops::Range;
 
 /// What a target is, and how a tool is told to use it.
@@ -177,22 +176,6 @@ pub trait Target {
     }
 }
 
-/// Every built-in target, by family: what `tanto-opt --list-targets` shows.
-pub fn builtin_targets() -> Result<Vec<Box<dyn Target>>, ArchError> {
-    let mut targets: Vec<Box<dyn Target>> = Vec::new();
-    for (name, _) in crate::BUILTIN {
-        targets.push(Box::new(Arch::load(name)?));
-    }
-    for (name, _) in crate::wse::BUILTIN {
-        targets.push(Box::new(Wse::builtin(name)?));
-    }
-    targets.push(Box::new(Ztachip::load()?));
-    for pto in PtoTarget::ALL {
-        targets.push(Box::new(pto));
-    }
-    Ok(targets)
-}
-
 /// A target as text: a header line, then its compute layout, memory map
 /// and costs, indented.
 pub fn describe(target: &dyn Target) -> String {
@@ -259,7 +242,7 @@ mod tests {
 
     #[test]
     fn every_family_has_a_builtin_target_and_names_are_unique() {
-        let targets = builtin_targets().expect("built-in targets load");
+        let targets = crate::builtin_targets().expect("built-in targets load");
         let mut names: Vec<&str> = targets.iter().map(|t| t.name()).collect();
         for family in [
             Family::TensixGrid,
@@ -277,7 +260,7 @@ mod tests {
 
     #[test]
     fn regions_of_one_address_space_do_not_overlap() {
-        for target in builtin_targets().expect("built-in targets load") {
+        for target in crate::builtin_targets().expect("built-in targets load") {
             let map = target.memory_map();
             let core: Vec<&Region> = map
                 .iter()

@@ -60,7 +60,8 @@ pub struct OptArgs {
     /// Run MLIR on one thread (the default; as in mlir-opt).
     #[arg(long = "mlir-disable-threading")]
     pub disable_threading: bool,
-    /// Target architecture: a built-in name or a target .toml file.
+    /// Target architecture: a built-in name (see --list-targets) or a
+    /// target .toml file.
     #[arg(long, default_value = tanto_arch::DEFAULT_ARCH)]
     pub arch: String,
     /// List the Rust passes and named pipelines, then exit.
@@ -299,7 +300,7 @@ fn print_module(module: &melior::ir::Module, args: &OptArgs) -> Result<String, T
 /// The informational outputs that replace processing an input.
 /// Every built-in target, described through `tanto_arch::Target`.
 fn target_listing() -> Result<String, ToolError> {
-    let targets = tanto_arch::target::builtin_targets()?;
+    let targets = tanto_arch::builtin_targets()?;
     Ok(targets
         .iter()
         .map(|target| tanto_arch::target::describe(target.as_ref()))
