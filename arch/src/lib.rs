@@ -5,17 +5,23 @@
 //!
 //! The built-in descriptions are `arch/<name>.toml`; `--arch` takes one of
 //! their names or the path of a file of the same form.
+//!
+//! This file holds the Tensix grid ([`Arch`]); `wse`, `ztachip` and `pto`
+//! the other three kinds, and `target` the [`Target`] trait all four
+//! implement for what every tool, pass and simulator model asks of a target.
 
 use serde::Deserialize;
 use std::{ops::Range, path::Path};
 
 pub mod files;
 pub mod pto;
+pub mod target;
 pub mod text;
 pub mod tile;
 pub mod wse;
 pub mod ztachip;
 
+pub use target::{Compute, Family, Region, RegionKind, Target};
 pub use text::{count, line_column};
 
 /// The built-in targets, by `--arch` name. The first is the default.
@@ -271,6 +277,124 @@ impl Arch {
     pub fn usable_l1(&self) -> Range<u64> {
         self.l1.usable_start..self.l1.usable_end
     }
+}
+
+impl Target for Arch {
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn description(&self) -> String {
+        self.description.clone()
+    }
+
+    fn family(&self) -> Family {
+        Family::TensixGrid
+    }
+
+    /// L1 (the usable range between firmware regions) and DRAM.
+    fn memory_map(&self) -> Vec<Region> {
+        let l1 = self.l1;
+        let mut map = Vec::new();
+        if l1.usable_start > 0 {
+            map.push(Region {
+                name: "l1.firmware",
+                kind: RegionKind::Reserved,
+                base: 0,
+                size: l1.usable_start,
+                what: "firmware, mailboxes, kernel config buffer".into(),
+            });
+        }
+        map.push(Region {
+            name: "l1",
+            kind: RegionKind::Local,
+            base: l1.usable_start,
+            size: l1.usable_end - l1.usable_start,
+            what: "pipes, buffers and PTO tiles (l1-alloc, pto-alloc)".into(),
+        });
+        if l1.usable_end < l1.size {
+            map.push(Region {
+                name: "l1.top",
+                kind: RegionKind::Reserved,
+                base: l1.usable_end,
+                size: l1.size - l1.usable_end,
+                what: "above the usable range".into(),
+            });
+        }
+        map.push(Region {
+            name: "dram",
+            kind: RegionKind::Global,
+            base: 0,
+            size: u64::from(self.dram.banks).saturating_mul(self.dram.bank_size),
+            what: format!(
+                "{} banks, page p of a buffer in bank p % {}",
+                self.dram.banks, self.dram.banks
+            ),
+        });
+        map
+    }
+
+    fn compute(&self) -> Compute {
+        Compute::Grid {
+            x: self.grid.x,
+            y: self.grid.y,
+        }
+    }
+
+    fn costs(&self) -> Vec<target::Cost> {
+        let l = &self.latency;
+        let m = &l.math;
+        let mut costs = target::costs(
+            "latency",
+            "cycles",
+            [
+                ("dram_read", l.dram_read),
+                ("dram_write", l.dram_write),
+                ("l1_transfer", l.l1_transfer),
+                ("issue", l.issue),
+                ("sync", l.sync),
+            ],
+        );
+        costs.extend(target::costs(
+            "latency",
+            "B/cycle",
+            [
+                ("noc_bytes_per_cycle", l.noc_bytes_per_cycle),
+                ("dram_bytes_per_cycle", l.dram_bytes_per_cycle),
+            ],
+        ));
+        costs.extend(target::costs(
+            "latency.math",
+            "cycles/tile",
+            [
+                ("copy", m.copy),
+                ("eltwise", m.eltwise),
+                ("matmul", m.matmul),
+                ("reduce", m.reduce),
+                ("transpose", m.transpose),
+                ("unary", m.unary),
+                ("pack", m.pack),
+                ("tilize", m.tilize),
+            ],
+        ));
+        costs
+    }
+}
+
+/// Every built-in target, by family: what `tanto-opt --list-targets` shows.
+pub fn builtin_targets() -> Result<Vec<Box<dyn Target>>, ArchError> {
+    let mut targets: Vec<Box<dyn Target>> = Vec::new();
+    for (name, _) in BUILTIN {
+        targets.push(Box::new(Arch::load(name)?));
+    }
+    for (name, _) in crate::wse::BUILTIN {
+        targets.push(Box::new(wse::Wse::builtin(name)?));
+    }
+    targets.push(Box::new(ztachip::Ztachip::load()?));
+    for pto in pto::PtoTarget::ALL {
+        targets.push(Box::new(pto));
+    }
+    Ok(targets)
 }
 
 /// A built-in description by name (`arch/<name>.toml`, compiled in), or a

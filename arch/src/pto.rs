@@ -3,6 +3,8 @@
 //! `pto.target_arch`). The rules themselves are the dialect's
 //! (dialects/src/pto/arch.rs).
 
+use crate::target::{Compute, Cost, Family, Region, Target};
+
 /// A PTO target: A2/A3 (Ascend 910B/C) or A5.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum PtoTarget {
@@ -12,6 +14,8 @@ pub enum PtoTarget {
 }
 
 impl PtoTarget {
+    pub const ALL: [PtoTarget; 2] = [PtoTarget::A2A3, PtoTarget::A5];
+
     /// `a2a3` (also `a2`, `a3`) or `a5`, in any case.
     pub fn parse(text: &str) -> Option<Self> {
         match text.to_ascii_lowercase().as_str() {
@@ -27,6 +31,38 @@ impl PtoTarget {
             Self::A2A3 => "a2a3",
             Self::A5 => "a5",
         }
+    }
+}
+
+/// An instruction set, not a machine: a PTO kernel's tiles are placed in the
+/// L1 of the `--arch` target it runs on and costed by that target's math
+/// table, so the memory map and the costs are empty.
+impl Target for PtoTarget {
+    fn name(&self) -> &str {
+        PtoTarget::name(*self)
+    }
+
+    fn description(&self) -> String {
+        match self {
+            Self::A2A3 => "PTO instructions of Ascend A2/A3 (910B/C)".into(),
+            Self::A5 => "PTO instructions of Ascend A5".into(),
+        }
+    }
+
+    fn family(&self) -> Family {
+        Family::Pto
+    }
+
+    fn memory_map(&self) -> Vec<Region> {
+        Vec::new()
+    }
+
+    fn compute(&self) -> Compute {
+        Compute::SingleCore
+    }
+
+    fn costs(&self) -> Vec<Cost> {
+        Vec::new()
     }
 }
 

@@ -2,6 +2,7 @@
 //! mesh's memory, colors, CE queues, task id space and the cycle costs the
 //! simulator's fabric model and CSL lowering read.
 
+use crate::target::{self, Compute, Cost, Family, Region, RegionKind, Target};
 use crate::ArchError;
 use serde::Deserialize;
 use std::ops::RangeInclusive;
@@ -280,6 +281,52 @@ impl Wse {
     /// Cycles of a DSD operation over `elements` elements.
     pub fn dsd_cycles(&self, op: DsdOp, elements: u64) -> u64 {
         elements.div_ceil(self.cycles.simd.width(op).max(1))
+    }
+}
+
+impl Target for Wse {
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn description(&self) -> String {
+        self.description.clone()
+    }
+
+    fn family(&self) -> Family {
+        Family::WaferScale
+    }
+
+    fn memory_map(&self) -> Vec<Region> {
+        vec![Region {
+            name: "pe",
+            kind: RegionKind::Local,
+            base: 0,
+            size: u64::from(self.pe.memory_bytes),
+            what: "one PE's code and data".into(),
+        }]
+    }
+
+    fn compute(&self) -> Compute {
+        Compute::Fabric {
+            max_width: self.fabric.max_width,
+            max_height: self.fabric.max_height,
+        }
+    }
+
+    fn costs(&self) -> Vec<Cost> {
+        let c = &self.cycles;
+        let mut costs = target::costs(
+            "cycles",
+            "cycles",
+            [
+                ("hop", c.hop),
+                ("ramp", c.ramp),
+                ("task_switch", c.task_switch),
+            ],
+        );
+        costs.extend(target::costs("cycles.simd", "elements/cycle", c.simd.all()));
+        costs
     }
 }
 

@@ -2,6 +2,8 @@
 //! pad, the DDR window and the tensor engine's DMA, for the ztachip
 //! frontend and the simulator's memory model.
 
+use crate::target::{self, Compute, Cost, Family, Region, RegionKind, Target};
+use crate::ArchError;
 use serde::Deserialize;
 
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
@@ -81,6 +83,11 @@ impl Ztachip {
         toml::from_str(include_str!("../ztachip.toml"))
     }
 
+    /// The built-in description, a syntax error located in its file.
+    pub fn load() -> Result<Self, ArchError> {
+        crate::parse_toml(include_str!("../ztachip.toml"), "arch/ztachip.toml")
+    }
+
     /// Words of one PCORE's memory in one process space: every thread's
     /// private words, then the shared words.
     pub fn process_space_words(&self) -> u32 {
@@ -99,6 +106,74 @@ impl Ztachip {
         self.dtype
             .iter()
             .find(|d| d.name.eq_ignore_ascii_case(name))
+    }
+}
+
+impl Target for Ztachip {
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn description(&self) -> String {
+        format!(
+            "ztachip: {} control core, {} PCOREs of {} threads, tensor-engine DMA",
+            self.control.isa, self.pcore.count, self.pcore.threads
+        )
+    }
+
+    fn family(&self) -> Family {
+        Family::Ztachip
+    }
+
+    /// A PCORE's memory (in bytes of its words), the scratch pad and the
+    /// DDR window: three address spaces, each from 0.
+    fn memory_map(&self) -> Vec<Region> {
+        let word = u64::from(self.pcore.word_bytes);
+        vec![
+            Region {
+                name: "pcore",
+                kind: RegionKind::Local,
+                base: 0,
+                size: u64::from(self.pcore_local_words()) * word,
+                what: format!(
+                    "one process space ({} threads x {} private words, {} shared), then {} stream tables",
+                    self.pcore.threads,
+                    self.pcore.private_words,
+                    self.pcore.shared_words,
+                    self.spu.streams
+                ),
+            },
+            Region {
+                name: "scratch",
+                kind: RegionKind::Shared,
+                base: 0,
+                size: self.scratch.bytes,
+                what: "the tensor engine's scratch pad".into(),
+            },
+            Region {
+                name: "ddr",
+                kind: RegionKind::Global,
+                base: 0,
+                size: self.ddr.bytes,
+                what: "the tensor engine's DDR window".into(),
+            },
+        ]
+    }
+
+    fn compute(&self) -> Compute {
+        Compute::Array {
+            cores: self.pcore.count,
+            threads: self.pcore.threads,
+            vector_width: self.pcore.vector_width,
+        }
+    }
+
+    fn costs(&self) -> Vec<Cost> {
+        target::costs(
+            "dma",
+            "B/cycle",
+            [("word_bytes", u64::from(self.dma.word_bytes))],
+        )
     }
 }
 

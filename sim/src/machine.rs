@@ -26,6 +26,7 @@ use crate::{
     noc::{Delivery, Direction, Encoding, InFlight},
 };
 use std::collections::BTreeMap;
+use tanto_arch::Target;
 use tanto_manifest::abi::pipe as pipe_abi;
 use tanto_manifest::program::ResourceEntry;
 
@@ -549,7 +550,7 @@ impl Machine {
     }
 
     pub fn is_core(&self, x: u32, y: u32) -> bool {
-        x < self.arch.grid.x && y < self.arch.grid.y
+        self.arch.compute().has_core(x, y)
     }
 
     fn fault(&self, h: usize, message: String) -> Stop {

@@ -60,12 +60,17 @@ pub struct OptArgs {
     /// Run MLIR on one thread (the default; as in mlir-opt).
     #[arg(long = "mlir-disable-threading")]
     pub disable_threading: bool,
-    /// Target architecture: a built-in name or a target .toml file.
+    /// Target architecture: a built-in name (see --list-targets) or a
+    /// target .toml file.
     #[arg(long, default_value = tanto_arch::DEFAULT_ARCH)]
     pub arch: String,
     /// List the Rust passes and named pipelines, then exit.
     #[arg(long = "list-passes")]
     pub list_passes: bool,
+    /// List the built-in targets of every family (compute layout, memory
+    /// map, costs), then exit.
+    #[arg(long = "list-targets")]
+    pub list_targets: bool,
     /// Print the IRDL definition of the Tanto dialects, then exit.
     #[arg(long = "print-irdl")]
     pub print_irdl: bool,
@@ -293,6 +298,15 @@ fn print_module(module: &melior::ir::Module, args: &OptArgs) -> Result<String, T
 }
 
 /// The informational outputs that replace processing an input.
+/// Every built-in target, described through `tanto_arch::Target`.
+fn target_listing() -> Result<String, ToolError> {
+    let targets = tanto_arch::builtin_targets()?;
+    Ok(targets
+        .iter()
+        .map(|target| tanto_arch::target::describe(target.as_ref()))
+        .collect())
+}
+
 fn listing(args: &OptArgs) -> Option<Result<String, ToolError>> {
     if args.list_passes {
         let mut text = String::from("Rust passes:\n");
@@ -313,6 +327,9 @@ fn listing(args: &OptArgs) -> Option<Result<String, ToolError>> {
             text.push_str(&format!("  {name:<24} {pipeline}\n"));
         }
         return Some(Ok(text));
+    }
+    if args.list_targets {
+        return Some(target_listing());
     }
     if args.print_irdl {
         let all: Vec<_> = tanto_dialects::dialects().iter().collect();

@@ -2,7 +2,8 @@
 //! `tanto.arch` attribute, else the default target.
 
 use melior::ir::{operation::OperationLike, OperationRef};
-use tanto_arch::Arch;
+use std::ops::Range;
+use tanto_arch::{Arch, Target};
 use tanto_dialects::{pass::PassOptions, types, verify::emit_error};
 
 /// The target of `module` for pass `pass`; on failure, an error at the
@@ -36,4 +37,15 @@ pub fn arch_option(options: &PassOptions) -> Result<Option<Arch>, String> {
         .map(Arch::load)
         .transpose()
         .map_err(|e| e.to_string())
+}
+
+/// The range of a core's memory where `target` lets the compiler place
+/// data ([`Target::local_memory`]): what the L1 allocators plan in.
+pub fn local_memory(target: &dyn Target) -> Result<Range<u64>, String> {
+    target.local_memory().ok_or_else(|| {
+        format!(
+            "target `{}` has no local memory of its own to place data in",
+            target.name()
+        )
+    })
 }

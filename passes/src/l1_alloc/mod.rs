@@ -95,8 +95,12 @@ impl RustPass for L1Alloc {
     fn run<'c>(&mut self, context: &'c Context, module: OperationRef<'c, '_>) -> PassResult {
         let arch = crate::analysis::target::target(module, self.arch.as_ref(), PASS.argument)
             .ok_or(PassFailed)?;
-        let base = self.base.unwrap_or(arch.l1.usable_start);
-        let limit = self.limit.unwrap_or(arch.l1.usable_end);
+        let local = crate::analysis::target::local_memory(&arch).map_err(|e| {
+            emit_error(module.location(), &format!("{}: {e}", PASS.argument));
+            PassFailed
+        })?;
+        let base = self.base.unwrap_or(local.start);
+        let limit = self.limit.unwrap_or(local.end);
         let alignment = self.alignment.unwrap_or(arch.noc.l1_alignment);
         let lifetimes = local_lifetimes(module);
         let declared = declarations(module, alignment, &lifetimes);

@@ -2,8 +2,10 @@
 // docs/abi.md). Everything is an i32 L1 address or value; L1 addresses are
 // relative to @tanto_l1, which is 0 on hardware and a host array under a
 // simulator. The lowering passes call these helpers, `inline` inlines them
-// and `symbol-dce` drops the unused ones. @BANKS@ and the NoC shifts come
-// from the target file, @PIPE_DATA@ from PIPE_CONTROL_BYTES.
+// and `symbol-dce` drops the unused ones. What depends on the target or on
+// the pipe ABI is an op marked `tanto.library_fact = "<fact>"` holding a
+// dummy (constant 0, array of 1): the lowering sets it from the target file
+// or manifest/src/abi.rs after parsing (passes/src/lower/library.rs).
 
 module {
   // --- Provided by the firmware or the simulator -------------------------
@@ -11,7 +13,7 @@ module {
   llvm.mlir.global external @tanto_my_x() {addr_space = 0 : i32, sym_visibility = "private"} : i32
   llvm.mlir.global external @tanto_my_y() {addr_space = 0 : i32, sym_visibility = "private"} : i32
   // x | y << 16 of each DRAM bank's NoC endpoint.
-  llvm.mlir.global external @tanto_dram_bank_xy() {addr_space = 0 : i32, sym_visibility = "private"} : !llvm.array<@BANKS@ x i32>
+  llvm.mlir.global external @tanto_dram_bank_xy() {addr_space = 0 : i32, sym_visibility = "private", tanto.library_fact = "dram.banks"} : !llvm.array<1 x i32>
 
   // --- Runtime calls: command programming of the NoC --------------------
   func.func private @tanto_rt_noc_read(i64, i32, i32, i32)
@@ -100,11 +102,12 @@ module {
 
   // --- Pipes ----------------------------------------------------------------
   // Control block at the pipe's address (manifest/src/abi.rs): +0 tiles
-  // pushed (producer), +@POPPED@ tiles popped (consumer), +@CAPACITY@ capacity in
-  // tiles, +@PACK_CURSOR@ pack cursor, and one frame-size word per kernel role:
+  // pushed (producer), then at the offsets of the facts `pipe.popped` tiles
+  // popped (consumer), `pipe.capacity` capacity in tiles, `pipe.pack_cursor`
+  // pack cursor, and one frame-size word per kernel role:
   // `%fw` is the calling kernel's (a frame size belongs to a kernel, so a
   // producer and its consumer may use different ones); tile data from
-  // +@PIPE_DATA@. Counts are in tiles, as the reference toolchain's circular
+  // `pipe.data`. Counts are in tiles, as the reference toolchain's circular
   // buffers count pages.
   func.func private @tanto.pipe.set_frame(%p: i32, %fw: i32, %tiles: i32) {
     %a = arith.addi %p, %fw : i32
@@ -119,8 +122,8 @@ module {
   }
   // Blocks until `frames` of the kernel's frames past the pushed tiles are free.
   func.func private @tanto.pipe.wait_space(%p: i32, %fw: i32, %frames: i32) {
-    %c_popped = arith.constant @POPPED@ : i32
-    %c_cap = arith.constant @CAPACITY@ : i32
+    %c_popped = arith.constant {tanto.library_fact = "pipe.popped"} 0 : i32
+    %c_cap = arith.constant {tanto.library_fact = "pipe.capacity"} 0 : i32
     %a_popped = arith.addi %p, %c_popped : i32
     %a_cap = arith.addi %p, %c_cap : i32
     %pushed = call @tanto.load(%p) : (i32) -> i32
@@ -141,7 +144,7 @@ module {
   func.func private @tanto.pipe.reserve_back(%p: i32, %fw: i32) {
     %c1 = arith.constant 1 : i32
     %c0 = arith.constant 0 : i32
-    %c_cursor = arith.constant @PACK_CURSOR@ : i32
+    %c_cursor = arith.constant {tanto.library_fact = "pipe.pack_cursor"} 0 : i32
     call @tanto.pipe.wait_space(%p, %fw, %c1) : (i32, i32, i32) -> ()
     %a_cursor = arith.addi %p, %c_cursor : i32
     call @tanto.store(%a_cursor, %c0) : (i32, i32) -> ()
@@ -154,7 +157,7 @@ module {
   }
   func.func private @tanto.pipe.push_back(%p: i32, %fw: i32) {
     %c0 = arith.constant 0 : i32
-    %c_cursor = arith.constant @PACK_CURSOR@ : i32
+    %c_cursor = arith.constant {tanto.library_fact = "pipe.pack_cursor"} 0 : i32
     %a_cursor = arith.addi %p, %c_cursor : i32
     %pushed = call @tanto.load(%p) : (i32) -> i32
     %frame = call @tanto.pipe.frame(%p, %fw) : (i32, i32) -> i32
@@ -164,7 +167,7 @@ module {
     return
   }
   func.func private @tanto.pipe.wait_front(%p: i32, %fw: i32) {
-    %c_popped = arith.constant @POPPED@ : i32
+    %c_popped = arith.constant {tanto.library_fact = "pipe.popped"} 0 : i32
     %a_popped = arith.addi %p, %c_popped : i32
     %popped = call @tanto.load(%a_popped) : (i32) -> i32
     %frame = call @tanto.pipe.frame(%p, %fw) : (i32, i32) -> i32
@@ -179,7 +182,7 @@ module {
     return
   }
   func.func private @tanto.pipe.pop_front(%p: i32, %fw: i32) {
-    %c_popped = arith.constant @POPPED@ : i32
+    %c_popped = arith.constant {tanto.library_fact = "pipe.popped"} 0 : i32
     %a_popped = arith.addi %p, %c_popped : i32
     %popped = call @tanto.load(%a_popped) : (i32) -> i32
     %frame = call @tanto.pipe.frame(%p, %fw) : (i32, i32) -> i32
@@ -188,11 +191,11 @@ module {
     return
   }
   // L1 address of the ring slot `skip` tiles after the pipe's `counter`
-  // (0: pushed, @POPPED@: popped), wrapped around the ring: where a frame
+  // (0: pushed, `pipe.popped`: popped), wrapped around the ring: where a frame
   // starts.
   func.func private @tanto.pipe.slot(%p: i32, %counter: i32, %skip: i32, %tile_bytes: i32) -> i32 {
-    %c_cap = arith.constant @CAPACITY@ : i32
-    %c32 = arith.constant @PIPE_DATA@ : i32
+    %c_cap = arith.constant {tanto.library_fact = "pipe.capacity"} 0 : i32
+    %c_data = arith.constant {tanto.library_fact = "pipe.data"} 0 : i32
     %a_counter = arith.addi %p, %counter : i32
     %a_cap = arith.addi %p, %c_cap : i32
     %count = call @tanto.load(%a_counter) : (i32) -> i32
@@ -200,7 +203,7 @@ module {
     %tile = arith.addi %count, %skip : i32
     %slot = arith.remui %tile, %cap : i32
     %offset = arith.muli %slot, %tile_bytes : i32
-    %data = arith.addi %p, %c32 : i32
+    %data = arith.addi %p, %c_data : i32
     %addr = arith.addi %data, %offset : i32
     return %addr : i32
   }
@@ -227,22 +230,22 @@ module {
   }
   func.func private @tanto.pipe.read_frame(%p: i32, %tile_bytes: i32) -> i32 {
     %c0 = arith.constant 0 : i32
-    %c4 = arith.constant @POPPED@ : i32
-    %a = call @tanto.pipe.tile(%p, %c4, %c0, %tile_bytes) : (i32, i32, i32, i32) -> i32
+    %c_popped = arith.constant {tanto.library_fact = "pipe.popped"} 0 : i32
+    %a = call @tanto.pipe.tile(%p, %c_popped, %c0, %tile_bytes) : (i32, i32, i32, i32) -> i32
     return %a : i32
   }
   // Tile `index` of the read frame.
   func.func private @tanto.pipe.read_tile(%p: i32, %index: i32, %tile_bytes: i32) -> i32 {
-    %c4 = arith.constant @POPPED@ : i32
-    %a = call @tanto.pipe.tile(%p, %c4, %index, %tile_bytes) : (i32, i32, i32, i32) -> i32
+    %c_popped = arith.constant {tanto.library_fact = "pipe.popped"} 0 : i32
+    %a = call @tanto.pipe.tile(%p, %c_popped, %index, %tile_bytes) : (i32, i32, i32, i32) -> i32
     return %a : i32
   }
   // The next free tile of the write frame for `pack`; advances the cursor.
   func.func private @tanto.pipe.pack_tile(%p: i32, %tile_bytes: i32) -> i32 {
     %c0 = arith.constant 0 : i32
     %c1 = arith.constant 1 : i32
-    %c16 = arith.constant @PACK_CURSOR@ : i32
-    %a_cursor = arith.addi %p, %c16 : i32
+    %c_cursor = arith.constant {tanto.library_fact = "pipe.pack_cursor"} 0 : i32
+    %a_cursor = arith.addi %p, %c_cursor : i32
     %cursor = call @tanto.load(%a_cursor) : (i32) -> i32
     %next = arith.addi %cursor, %c1 : i32
     call @tanto.store(%a_cursor, %next) : (i32, i32) -> ()
@@ -252,8 +255,8 @@ module {
 
   // --- NoC addresses ------------------------------------------------------
   func.func private @tanto.noc.xy(%x: i32, %y: i32, %addr: i32) -> i64 {
-    %x_shift = arith.constant @LOCAL_BITS@ : i64
-    %y_shift = arith.constant @LOCAL_PLUS_NODE@ : i64
+    %x_shift = arith.constant {tanto.library_fact = "noc.x_shift"} 0 : i64
+    %y_shift = arith.constant {tanto.library_fact = "noc.y_shift"} 0 : i64
     %x64 = arith.extui %x : i32 to i64
     %y64 = arith.extui %y : i32 to i64
     %a64 = arith.extui %addr : i32 to i64
@@ -273,10 +276,10 @@ module {
     return %r : i64
   }
   func.func private @tanto.noc.mcast(%x0: i32, %y0: i32, %x1: i32, %y1: i32, %addr: i32) -> i64 {
-    %s_x1 = arith.constant @LOCAL_BITS@ : i64
-    %s_y1 = arith.constant @LOCAL_PLUS_NODE@ : i64
-    %s_x0 = arith.constant @LOCAL_PLUS_2NODE@ : i64
-    %s_y0 = arith.constant @LOCAL_PLUS_3NODE@ : i64
+    %s_x1 = arith.constant {tanto.library_fact = "noc.x_shift"} 0 : i64
+    %s_y1 = arith.constant {tanto.library_fact = "noc.y_shift"} 0 : i64
+    %s_x0 = arith.constant {tanto.library_fact = "noc.x_start_shift"} 0 : i64
+    %s_y0 = arith.constant {tanto.library_fact = "noc.y_start_shift"} 0 : i64
     %x0e = arith.extui %x0 : i32 to i64
     %y0e = arith.extui %y0 : i32 to i64
     %x1e = arith.extui %x1 : i32 to i64
@@ -295,8 +298,7 @@ module {
   // Element `offset` of a global buffer (base address in every bank, pages
   // of `page` elements interleaved round-robin over the banks).
   func.func private @tanto.noc.dram(%base: i32, %page: i32, %esize: i32, %offset: i32) -> i64 {
-    %banks = arith.constant @BANKS@ : i32
-    %c0 = arith.constant 0 : i32
+    %banks = arith.constant {tanto.library_fact = "dram.banks"} 0 : i32
     %mask = arith.constant 65535 : i32
     %c16 = arith.constant 16 : i32
     %page_index = arith.divui %offset, %page : i32
@@ -309,7 +311,7 @@ module {
     %a0 = arith.addi %base, %row_bytes : i32
     %addr = arith.addi %a0, %in_bytes : i32
     %table = llvm.mlir.addressof @tanto_dram_bank_xy : !llvm.ptr
-    %entry = llvm.getelementptr %table[%c0, %bank] : (!llvm.ptr, i32, i32) -> !llvm.ptr, !llvm.array<@BANKS@ x i32>
+    %entry = llvm.getelementptr %table[%bank] : (!llvm.ptr, i32) -> !llvm.ptr, i32
     %xy = llvm.load %entry : !llvm.ptr -> i32
     %x = arith.andi %xy, %mask : i32
     %y = arith.shrui %xy, %c16 : i32

@@ -17,6 +17,7 @@
 pub mod fabric;
 mod fifo;
 pub mod kernels;
+pub mod library;
 pub mod noc;
 pub mod pipe;
 pub mod pto;
@@ -48,30 +49,9 @@ use tanto_dialects::{
 };
 use tanto_manifest::abi;
 
-const LIBRARY: &str = include_str!("library.mlir");
-
 /// Bytes of a pipe's control block, before its tile data (docs/abi.md);
 /// l1-alloc reserves them.
 pub const PIPE_CONTROL_BYTES: i64 = abi::pipe::CONTROL_BYTES as i64;
-
-// The library addresses the pushed count as the pipe's own address.
-const _: () = assert!(abi::pipe::PUSHED == 0);
-
-/// The device library for `arch`, as MLIR text.
-pub fn library_text(arch: &Arch) -> String {
-    let local = arch.noc.addr_local_bits;
-    let node = arch.noc.node_id_bits;
-    LIBRARY
-        .replace("@PIPE_DATA@", &PIPE_CONTROL_BYTES.to_string())
-        .replace("@POPPED@", &abi::pipe::POPPED.to_string())
-        .replace("@CAPACITY@", &abi::pipe::CAPACITY.to_string())
-        .replace("@PACK_CURSOR@", &abi::pipe::PACK_CURSOR.to_string())
-        .replace("@BANKS@", &arch.dram.banks.to_string())
-        .replace("@LOCAL_BITS@", &local.to_string())
-        .replace("@LOCAL_PLUS_NODE@", &(local + node).to_string())
-        .replace("@LOCAL_PLUS_2NODE@", &(local + 2 * node).to_string())
-        .replace("@LOCAL_PLUS_3NODE@", &(local + 3 * node).to_string())
-}
 
 /// The frame-size word ([`abi::pipe::frame_word`]) of the kernel that
 /// contains `op`: a frame size belongs to a kernel, by its role.
@@ -122,8 +102,7 @@ pub(crate) fn ensure_library(
     if has_symbol(module, "tanto.ptr") {
         return Ok(());
     }
-    let library = melior::ir::Module::parse(context, &library_text(arch))
-        .ok_or_else(|| "internal error: the device library does not parse".to_string())?;
+    let library = library::instantiate(context, arch)?;
     let mut op = library.body().first_operation();
     while let Some(current) = op {
         // A copy: the parsed library is dropped on return.
@@ -513,41 +492,3 @@ pub(crate) fn short_name(name: &str) -> &str {
 }
 
 pub(crate) use tanto_dialects::ir::op_name;
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The device library parses for every built-in target, with every
-    /// placeholder filled in from the target file.
-    #[test]
-    fn library_instantiates_for_every_target() {
-        let context = tanto_dialects::context::create_context().expect("context");
-        for name in ["wormhole_b0", "blackhole"] {
-            let arch = Arch::load(name).expect("built-in arch");
-            let text = library_text(&arch);
-            assert!(
-                !text.contains("@BANKS@")
-                    && !text.contains("@LOCAL")
-                    && !text.contains("@PIPE_DATA@"),
-                "{name}: placeholder left"
-            );
-            assert!(text.contains(&format!("!llvm.array<{} x i32>", arch.dram.banks)));
-            let module = melior::ir::Module::parse(&context, &text)
-                .unwrap_or_else(|| panic!("{name}: the library does not parse"));
-            assert!(
-                module.as_operation().verify(),
-                "{name}: the library does not verify"
-            );
-        }
-    }
-
-    /// Multicast fields must fit a 64-bit NoC address.
-    #[test]
-    fn noc_encoding_fits_64_bits() {
-        for name in ["wormhole_b0", "blackhole"] {
-            let noc = Arch::load(name).expect("built-in arch").noc;
-            assert!(noc.addr_local_bits + 4 * noc.node_id_bits <= 64, "{name}");
-        }
-    }
-}

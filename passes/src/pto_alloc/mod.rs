@@ -145,16 +145,14 @@ impl RustPass for PtoAlloc {
             emit_error(module.location(), &format!("{}: {e}", PASS.argument));
             PassFailed
         })?;
+        let local = crate::analysis::target::local_memory(&arch).map_err(|e| {
+            emit_error(module.location(), &format!("{}: {e}", PASS.argument));
+            PassFailed
+        })?;
         let alignment = arch.noc.l1_alignment.max(32);
         let mut failed = false;
         for kernel in &kernels {
-            if let Err(message) = allocate(
-                context,
-                *kernel,
-                arch.l1.usable_start,
-                arch.l1.usable_end,
-                alignment,
-            ) {
+            if let Err(message) = allocate(context, *kernel, local.start, local.end, alignment) {
                 emit_error(kernel.location(), &format!("{}: {message}", PASS.argument));
                 failed = true;
             }

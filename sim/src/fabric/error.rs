@@ -141,7 +141,7 @@ pub enum MeshError {
         program: String,
         bytes: usize,
         arch: String,
-        memory: u32,
+        memory: u64,
     },
     #[error("the {width} x {height} mesh needs about {needed} MiB of simulator memory; the simulator holds at most {budget} MiB")]
     MeshTooLarge {

@@ -26,7 +26,7 @@ use object::{Object, ObjectSymbol};
 use std::collections::{BTreeMap, VecDeque};
 use std::path::Path;
 use std::sync::Arc;
-use tanto_arch::wse::DataTaskIds;
+use tanto_arch::{wse::DataTaskIds, Target};
 use tanto_manifest::csl::CslManifest;
 
 /// Task runs one launch may start on one PE before it is called endless.
@@ -165,12 +165,15 @@ impl Mesh {
                 .map_or("compute", |(_, s)| s.as_str());
             let elf = crate::link::link(&program.object, entry, &object)?;
             let image = Image::load(&program.object, &elf, entry)?;
-            if image.bytes.len() > target.pe.memory_bytes as usize {
+            let memory = target
+                .local_memory()
+                .map_or(0, |range| range.end - range.start);
+            if image.bytes.len() as u64 > memory {
                 return Err(MeshError::ProgramTooLarge {
                     program: program.name.clone(),
                     bytes: image.bytes.len(),
                     arch: target.name.clone(),
-                    memory: target.pe.memory_bytes,
+                    memory,
                 });
             }
             // Checked before this program's PEs are allocated.
@@ -1101,7 +1104,7 @@ fn check_manifest(manifest: &CslManifest, target: &tanto_arch::wse::Wse) -> Resu
     }
     let (width, height) = (manifest.width, manifest.height);
     let (max_width, max_height) = (target.fabric.max_width, target.fabric.max_height);
-    if width == 0 || height == 0 || u32::from(width) > max_width || u32::from(height) > max_height {
+    if !target.compute().fits(u32::from(width), u32::from(height)) {
         return Err(MeshError::Manifest(format!(
             "a {width} x {height} rectangle does not fit {}: 1 x 1 to {max_width} x {max_height} PEs",
             target.name

@@ -46,7 +46,7 @@ pub use error::FabricError;
 pub use router::{Direction, DirectionSet, Route, Wavelet};
 
 use std::collections::{BTreeMap, VecDeque};
-use tanto_arch::wse::Wse;
+use tanto_arch::{wse::Wse, Target};
 
 /// Wavelets a router buffers per (incoming port, color). Two, because room
 /// downstream is judged at the start of a cycle: with one, a stream would
@@ -105,7 +105,7 @@ impl Fabric {
     /// A `width` x `height` mesh of `target`'s PEs, with no routes.
     pub fn new(width: u32, height: u32, target: &Wse) -> Result<Self, FabricError> {
         let max = &target.fabric;
-        if width == 0 || height == 0 || width > max.max_width || height > max.max_height {
+        if !target.compute().fits(width, height) {
             return Err(FabricError::Size {
                 width,
                 height,
