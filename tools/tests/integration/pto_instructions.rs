@@ -351,6 +351,9 @@ enum Shape {
     Concat,
     /// dst (8x32) element k from the source's element k (row-major).
     Reshape,
+    /// dst[i, j] from src[i, 2j] and src[i, 2j + 1] while 2j is a column
+    /// of the source; from nothing after.
+    PairReduce,
 }
 
 /// A tile's geometry.
@@ -518,6 +521,11 @@ impl Shape {
             }
             Shape::Gather => vec![inputs[0][inputs[1][index] as usize]],
             Shape::Reshape => vec![inputs[0][index]],
+            Shape::PairReduce if 2 * j < COLS => {
+                let row = &inputs[0][i * COLS..(i + 1) * COLS];
+                row[2 * j..(2 * j + 2).min(COLS)].to_vec()
+            }
+            Shape::PairReduce => Vec::new(),
             Shape::Concat => {
                 let (row, column) = (index / (2 * COLS), index % (2 * COLS));
                 let source = &inputs[column / COLS];
@@ -824,6 +832,12 @@ fn exercise(mnemonic: &str, element: Element, a5: bool) -> Option<Exercise> {
         "TRECIP" => e(&[NonZero], |_, v, _| 1.0 / v[0], 0.0),
         "TRELU" => e(&[Any], |_, v, _| v[0].max(0.0), 0.0),
         "TNOT" => e(&[Any], |t, v, _| t.wrap(!int(v[0])), 0.0),
+        // docs/isa/TPairReduceSum.md: dst[i, k] = src[i, 2k] + src[i, 2k + 1]
+        // for k < ceil(validCols / 2), 0 in the rest of the row.
+        "TPAIRREDUCESUM" => Exercise {
+            shape: Shape::PairReduce,
+            ..e(&[Any], |_, v, _| v.iter().sum(), 0.0)
+        },
         "TADDS" => s(3.0, |t, v, s| {
             if t.is_float() {
                 v[0] + s

@@ -191,6 +191,10 @@ pub(crate) enum PtoUnary {
     Recip,
     Relu,
     Not,
+    /// dst[i, k] = src[i, 2k] + src[i, 2k + 1] for k < ceil(C / 2), 0 for
+    /// the rest of the row; a pair's second element at C (the valid
+    /// columns) reads 0 (TPAIRREDUCESUM).
+    PairSum,
 }
 
 impl PtoUnary {
@@ -205,6 +209,7 @@ impl PtoUnary {
         ("pto.unary.recip", Self::Recip),
         ("pto.unary.relu", Self::Relu),
         ("pto.unary.not", Self::Not),
+        ("pto.unary.pair_sum", Self::PairSum),
     ];
 
     /// Defined on integer elements only (refused on floats before any
@@ -214,9 +219,9 @@ impl PtoUnary {
     }
 
     /// Defined on floating-point elements only (refused on integers before
-    /// any element is computed); none of the family so far.
+    /// any element is computed).
     pub(crate) fn float_only(self) -> bool {
-        false
+        matches!(self, Self::PairSum)
     }
 }
 
@@ -247,6 +252,15 @@ pub(super) fn unary_row(kind: PtoUnary, format: DataFormat, row: &[u32]) -> Vec<
         PtoUnary::Neg => through_int(i64::wrapping_neg),
         PtoUnary::Relu => through_int(|x| x.max(0)),
         PtoUnary::Not => through_int(|x| !x),
+        // Each pair's sum is exact in f64, so it is rounded once.
+        PtoUnary::PairSum => {
+            let sums = row
+                .chunks(2)
+                .map(|pair| format.encode(pair.iter().map(|&raw| format.decode(raw)).sum()));
+            sums.chain(std::iter::repeat(format.encode(0.0)))
+                .take(row.len())
+                .collect()
+        }
     }
 }
 
