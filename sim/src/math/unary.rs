@@ -18,7 +18,8 @@
 //! `gelu(x) = 0.5 x (1 + tanh(sqrt(2/π) (x + 0.044715 x³)))` (the tanh
 //! form, not the erf one; evaluated as x / (1 + exp(-2u)), the same
 //! function without cancellation), `log_with_base(x) = ln(x) / ln(base)` with the
-//! base as the parameter, `sigmoid(x) = 1 / (1 + exp(-x))`. The predicates
+//! base as the parameter, `sigmoid(x) = 1 / (1 + exp(-x))`, `silu(x) = x ·
+//! sigmoid(x)` (tt-metal's `silu_tile`, SiLU or swish). The predicates
 //! (`eqz` ... `ltz`, `nez`, `is*`, `logical_not` = `eqz`, `signbit` = the
 //! sign bit, so 1 for -0) give 1 or 0 by IEEE comparison: NaN compares
 //! false, so only `nez` is 1 for NaN. `erfinv` is ±∞ at ±1 and NaN beyond;
@@ -41,7 +42,7 @@
 //! | add/sub/mul/div/rsub_scalar, leaky_relu, recip, sqrt | one IEEE f64 operation on f32 operands | 0.5 ulp (f64 has more than 2·24+2 bits, so the double rounding is innocuous) |
 //! | rsqrt | 1 / sqrt in f64 | 0.5 ulp + 2^-28 |
 //! | exp, exp2, expm1, log, sin, cos, tan, asin, acos, atan, tanh | std f64 (the platform libm, within 2 f64 ulps) | 0.5 ulp + 2^-27 |
-//! | elu, gelu, sigmoid, log_with_base, power | a few f64 libm operations, none cancelling | 0.5 ulp + 2^-25 |
+//! | elu, gelu, sigmoid, silu, log_with_base, power | a few f64 libm operations, none cancelling | 0.5 ulp + 2^-25 |
 //! | erf, erfc (outside [0.5, 2)), erfinv, i0 | [`super::special`], ≤ 1.2e-14 relative (against mpmath at 40 digits, over the f32 range) | 0.5 ulp + 2^-22 |
 //! | erfc on [0.5, 2) | 1 − erf (loses up to 8 bits), ≤ 1.7e-13 relative | 0.5 ulp + 2^-18 |
 //!
@@ -132,6 +133,7 @@ pub fn apply(function: UnaryFn, x: f32, param: u32) -> f32 {
         CastBf16U16 if v.is_nan() => 0.0,
         CastBf16U16 => v.round_ties_even().clamp(0.0, 65535.0),
         CastU16Bf16 => DataFormat::Bf16.decode(DataFormat::Bf16.encode(v)),
+        Silu => v / (1.0 + (-v).exp()),
     };
     result as f32
 }

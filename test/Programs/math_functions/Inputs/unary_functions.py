@@ -124,6 +124,8 @@ REFERENCES = {
         True,
     ),
     "cast_u16_bf16": ("cast", None, lambda x, p: bf16_nearest_even(x), True),
+    # tt-metal's silu_tile: x * sigmoid(x).
+    "silu": ("wide", None, lambda x, p: x * (1.0 / (1.0 + np.exp(-x))), False),
 }
 
 
