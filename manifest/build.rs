@@ -1,7 +1,10 @@
 //! Generates `tanto_manifest::abi::math` from `abi.toml`, the one definition
 //! of the math engine's runtime functions. A malformed entry (an unknown
 //! kind, class or layout, a repeated symbol or op, a `from` on a PTO word)
-//! fails the build with a message naming it.
+//! fails the build with a message naming it. The tile dialect's enums
+//! (`dialects/src/tile/tile.toml`), whose indices are the ABI's `enum`
+//! words, are generated beside it (`abi::math::tile_enums`), so the engine
+//! matches on them and a new value fails its build until it has a meaning.
 
 use serde::Deserialize;
 
@@ -252,15 +255,102 @@ fn pto_functions() -> Result<Vec<Function>, String> {
         .collect())
 }
 
+/// The `[[enum]]` tables of the tile dialect's definition.
+#[derive(Deserialize)]
+struct TileDialect {
+    #[serde(rename = "enum")]
+    enums: Vec<TileEnum>,
+}
+
+#[derive(Deserialize)]
+struct TileEnum {
+    name: String,
+    summary: String,
+    values: Vec<String>,
+}
+
+/// `leaky_relu` -> `LeakyRelu`, `cast_bf16_u16` -> `CastBf16U16`.
+fn camel(value: &str) -> String {
+    value
+        .split('_')
+        .map(|part| {
+            let mut chars = part.chars();
+            chars
+                .next()
+                .map(|c| c.to_ascii_uppercase().to_string() + chars.as_str())
+                .unwrap_or_default()
+        })
+        .collect()
+}
+
+/// Each enum of the tile dialect as a Rust enum in index order, with its
+/// values' names (`ALL`, `name`, `from_index`).
+fn tile_enums(text: &str) -> Result<String, String> {
+    let dialect: TileDialect = toml::from_str(text).map_err(|e| e.to_string())?;
+    let mut out = String::from("pub mod tile_enums {\n");
+    for e in &dialect.enums {
+        let variants: Vec<String> = e.values.iter().map(|v| camel(v)).collect();
+        let mut seen = HashSet::new();
+        if let Some(v) = variants.iter().find(|v| !seen.insert(*v)) {
+            return Err(format!("enum {}: two values are named {v}", e.name));
+        }
+        let name = &e.name;
+        writeln!(out, "    /// {}", e.summary).ok();
+        writeln!(
+            out,
+            "    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]"
+        )
+        .ok();
+        writeln!(out, "    pub enum {name} {{ {} }}", variants.join(", ")).ok();
+        writeln!(out, "    impl {name} {{").ok();
+        writeln!(
+            out,
+            "        /// Every value, at its index (the ABI's word)."
+        )
+        .ok();
+        let all: Vec<String> = variants.iter().map(|v| format!("{name}::{v}")).collect();
+        writeln!(
+            out,
+            "        pub const ALL: &'static [{name}] = &[{}];",
+            all.join(", ")
+        )
+        .ok();
+        writeln!(out, "        /// The dialect's name of the value.").ok();
+        writeln!(out, "        pub fn name(self) -> &'static str {{").ok();
+        writeln!(out, "            match self {{").ok();
+        for (variant, value) in variants.iter().zip(&e.values) {
+            writeln!(out, "                {name}::{variant} => {value:?},").ok();
+        }
+        writeln!(out, "            }}\n        }}").ok();
+        writeln!(out, "        /// The value at `index`, if there is one.").ok();
+        writeln!(
+            out,
+            "        pub fn from_index(index: usize) -> Option<{name}> {{"
+        )
+        .ok();
+        writeln!(
+            out,
+            "            Self::ALL.get(index).copied()\n        }}\n    }}"
+        )
+        .ok();
+    }
+    out.push_str("}\n");
+    Ok(out)
+}
+
 fn main() {
     println!("cargo:rerun-if-changed=abi.toml");
+    println!("cargo:rerun-if-changed=../dialects/src/tile/tile.toml");
     println!("cargo:rerun-if-changed=../dialects/src/pto/isa.toml");
     println!("cargo:rerun-if-changed=../dialects/src/pto/isa.rs");
     let text = std::fs::read_to_string("abi.toml").expect("manifest/abi.toml");
     let mut abi: Abi = toml::from_str(&text).unwrap_or_else(|e| panic!("abi.toml: {e}"));
     let pto = pto_functions().unwrap_or_else(|e| panic!("dialects/src/pto/isa.toml: {e}"));
     abi.function.extend(pto);
-    let code = generate(&abi).unwrap_or_else(|e| panic!("abi.toml: {e}"));
+    let mut code = generate(&abi).unwrap_or_else(|e| panic!("abi.toml: {e}"));
+    let tile = std::fs::read_to_string("../dialects/src/tile/tile.toml")
+        .expect("dialects/src/tile/tile.toml");
+    code += &tile_enums(&tile).unwrap_or_else(|e| panic!("dialects/src/tile/tile.toml: {e}"));
     let out_dir = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
     std::fs::write(format!("{out_dir}/abi_math.rs"), code).expect("write abi_math.rs");
 }

@@ -519,12 +519,20 @@ pub(crate) fn implementation(engine: &str) -> Option<Op> {
 }
 
 /// Every implementation by name: [`IMPLEMENTATIONS`] and the PTO binary
-/// operations, which name themselves ([`pto::PtoBinary::ENGINES`]).
+/// and unary operations, which name themselves ([`pto::PtoBinary::ENGINES`],
+/// [`pto::PtoUnary::ENGINES`]).
 pub(crate) fn implementations() -> impl Iterator<Item = (&'static str, Op)> {
     let binaries = B::ENGINES
         .iter()
         .map(|(name, kind)| (*name, Op::Pto(P::Binary(*kind))));
-    IMPLEMENTATIONS.iter().copied().chain(binaries)
+    let unaries = U::ENGINES
+        .iter()
+        .map(|(name, kind)| (*name, Op::Pto(P::Unary(*kind))));
+    IMPLEMENTATIONS
+        .iter()
+        .copied()
+        .chain(binaries)
+        .chain(unaries)
 }
 
 /// The argument word the ABI names `name` (0 when the call passed fewer).
@@ -563,15 +571,6 @@ pub(crate) static IMPLEMENTATIONS: &[(&str, Op)] = &[
     ("tile.binary_dst", Op::Tile(T::BinaryDst)),
     ("tilize", Op::Tilize { inverse: false }),
     ("untilize", Op::Tilize { inverse: true }),
-    ("pto.unary.abs", Op::Pto(P::Unary(U::Abs))),
-    ("pto.unary.neg", Op::Pto(P::Unary(U::Neg))),
-    ("pto.unary.exp", Op::Pto(P::Unary(U::Exp))),
-    ("pto.unary.log", Op::Pto(P::Unary(U::Log))),
-    ("pto.unary.sqrt", Op::Pto(P::Unary(U::Sqrt))),
-    ("pto.unary.rsqrt", Op::Pto(P::Unary(U::Rsqrt))),
-    ("pto.unary.recip", Op::Pto(P::Unary(U::Recip))),
-    ("pto.unary.relu", Op::Pto(P::Unary(U::Relu))),
-    ("pto.unary.not", Op::Pto(P::Unary(U::Not))),
     ("pto.scalar.add", Op::Pto(P::Scalar(S::Op(B::Add)))),
     ("pto.scalar.sub", Op::Pto(P::Scalar(S::Op(B::Sub)))),
     ("pto.scalar.mul", Op::Pto(P::Scalar(S::Op(B::Mul)))),

@@ -265,7 +265,7 @@ fn unary(dst: &mut Destination, call: &Call) -> Result<(), MathFault> {
         return Ok(());
     }
     for value in dst.slot_mut(call, 0)? {
-        *value = function.apply(*value, param);
+        *value = super::unary::apply(function, *value, param);
     }
     Ok(())
 }

@@ -9,7 +9,17 @@
 //! the type to the inputs of its domain, and stores each result to a global
 //! of its own. Inputs are exactly representable in every element type, so
 //! the reference starts from the same numbers the kernel reads.
+//!
+//! Each kernel's IR also makes the round trip of `test/Dialect/*/ops.mlir`:
+//! printed (custom and generic form), parsed back, verified and printed
+//! again, unchanged. That is the round-trip test of every op generated from
+//! a class (`every_op_has_a_round_trip_test` counts on it), on every element
+//! type of both targets.
 
+use melior::{
+    ir::{operation::OperationLike, operation::OperationPrintingFlags, Module},
+    Context,
+};
 use std::{collections::BTreeMap, fmt::Write, path::Path};
 use tanto_dialects::pto_isa::{isa, Instruction, Status};
 use tanto_tools::{
@@ -341,6 +351,9 @@ enum Shape {
     Concat,
     /// dst (8x32) element k from the source's element k (row-major).
     Reshape,
+    /// dst[i, j] from src[i, 2j] and src[i, 2j + 1] while 2j is a column
+    /// of the source; from nothing after.
+    PairReduce,
 }
 
 /// A tile's geometry.
@@ -508,6 +521,11 @@ impl Shape {
             }
             Shape::Gather => vec![inputs[0][inputs[1][index] as usize]],
             Shape::Reshape => vec![inputs[0][index]],
+            Shape::PairReduce if 2 * j < COLS => {
+                let row = &inputs[0][i * COLS..(i + 1) * COLS];
+                row[2 * j..(2 * j + 2).min(COLS)].to_vec()
+            }
+            Shape::PairReduce => Vec::new(),
             Shape::Concat => {
                 let (row, column) = (index / (2 * COLS), index % (2 * COLS));
                 let source = &inputs[column / COLS];
@@ -814,6 +832,12 @@ fn exercise(mnemonic: &str, element: Element, a5: bool) -> Option<Exercise> {
         "TRECIP" => e(&[NonZero], |_, v, _| 1.0 / v[0], 0.0),
         "TRELU" => e(&[Any], |_, v, _| v[0].max(0.0), 0.0),
         "TNOT" => e(&[Any], |t, v, _| t.wrap(!int(v[0])), 0.0),
+        // docs/isa/TPairReduceSum.md: dst[i, k] = src[i, 2k] + src[i, 2k + 1]
+        // for k < ceil(validCols / 2), 0 in the rest of the row.
+        "TPAIRREDUCESUM" => Exercise {
+            shape: Shape::PairReduce,
+            ..e(&[Any], |_, v, _| v.iter().sum(), 0.0)
+        },
         "TADDS" => s(3.0, |t, v, s| {
             if t.is_float() {
                 v[0] + s
@@ -1317,6 +1341,61 @@ fn class_instructions() -> Vec<&'static Instruction> {
         .collect()
 }
 
+/// The ops whose IR round trip the runs check (see the module docs): those
+/// of the class instructions, with their class.
+pub(crate) fn ops_round_tripped_by_runs() -> Vec<(String, String)> {
+    class_instructions()
+        .iter()
+        .filter_map(|i| Some((i.op_name()?, i.class.clone()?)))
+        .collect()
+}
+
+/// The PTO frontend's module of `kernel`, printed in custom and generic
+/// form, each parsed back, verified and printed again: the custom text when
+/// both come back unchanged.
+fn round_trip(context: &Context, label: &str, kernel: &str) -> Result<String, String> {
+    let compiled = tanto_frontends::pto::compile(
+        context,
+        label,
+        kernel,
+        &tanto_frontends::pto::Options::default(),
+    );
+    let module = compiled
+        .module
+        .ok_or_else(|| format!("the frontend refuses it: {:?}", compiled.diagnostics))?;
+    let print = |module: &Module, generic: bool| {
+        let mut flags = OperationPrintingFlags::new();
+        if generic {
+            flags = flags.print_generic_operation_form();
+        }
+        module
+            .as_operation()
+            .to_string_with_flags(flags)
+            .map_err(|e| format!("cannot print: {e}"))
+    };
+    let custom = print(&module, false)?;
+    for generic in [false, true] {
+        let text = print(&module, generic)?;
+        let parsed = Module::parse(context, &text)
+            .ok_or_else(|| format!("its printed form does not parse back:\n{text}"))?;
+        if !parsed.as_operation().verify() {
+            return Err(format!("parsed back, it does not verify:\n{text}"));
+        }
+        let again = print(&parsed, generic)?;
+        if again != text {
+            return Err(format!(
+                "printed, parsed and printed again (generic: {generic}), it differs:\n{text}\n---\n{again}"
+            ));
+        }
+        if print(&parsed, false)? != custom {
+            return Err(format!(
+                "parsed from generic: {generic}, it is another module"
+            ));
+        }
+    }
+    Ok(custom)
+}
+
 /// One input tile of the programs: its data and geometry.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Tile(Data, Geometry);
@@ -1603,6 +1682,8 @@ fn every_class_instruction_matches_its_formula_on_every_type_and_architecture() 
     );
     let mut checked = 0;
     let mut failures = Vec::new();
+    let context = tanto_dialects::context::create_context().expect("the Tanto dialects load");
+    let mut round_tripped = String::new();
     for (arch, a5) in [("a2a3", false), ("a5", true)] {
         for element in ELEMENT_TYPES {
             let chosen: Vec<(&Instruction, Exercise)> = instructions
@@ -1635,6 +1716,10 @@ fn every_class_instruction_matches_its_formula_on_every_type_and_architecture() 
                 }
             }
             let label = format!("{arch}_{}", element.pto);
+            match round_trip(&context, &label, &kernel) {
+                Ok(text) => round_tripped.push_str(&text),
+                Err(e) => failures.push(format!("{arch} {}: IR round trip: {e}", element.pto)),
+            }
             let outputs = match run(&label, &toml, &kernel, inputs.clone()) {
                 Ok(outputs) => outputs,
                 Err(e) => {
@@ -1687,6 +1772,15 @@ fn every_class_instruction_matches_its_formula_on_every_type_and_architecture() 
         failures.join("\n")
     );
     assert!(checked >= 2 * instructions.len(), "only {checked} runs");
+    let missing: Vec<String> = ops_round_tripped_by_runs()
+        .into_iter()
+        .map(|(op, _)| op)
+        .filter(|op| !round_tripped.contains(&format!("\"pto.{op}\"")))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "no round trip of {missing:?} (their kernels name them otherwise?)"
+    );
 }
 
 /// The matrix products with a bias and the GEMV forms (hand-written ops,

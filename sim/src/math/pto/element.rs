@@ -1,5 +1,7 @@
 //! One element of a PTO instruction, bits in and bits out: the arithmetic
-//! the tile loops of `run` apply element by element.
+//! the tile loops of `run` apply element by element (a unary operation row
+//! by row). The binary and unary families name their engines here, so an
+//! instruction of theirs needs no other file of the engine.
 
 use super::*;
 
@@ -174,8 +176,69 @@ fn integer_power(base: i64, exponent: i64) -> i64 {
     result
 }
 
-pub(super) fn unary(kind: PtoUnary, format: DataFormat, raw: u32) -> u32 {
-    let through_float = |f: fn(f64) -> f64| format.encode(f(format.decode(raw)));
+/// The unary operations (TABS and its family): each with the engine name
+/// isa.toml's `runtime.engine` gives it, its arithmetic in [`unary_row`]
+/// below, and the formats it refuses. An instruction of the family is its
+/// isa.toml row, a variant here, and a test.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum PtoUnary {
+    Abs,
+    Neg,
+    Exp,
+    Log,
+    Sqrt,
+    Rsqrt,
+    Recip,
+    Relu,
+    Not,
+    /// dst[i, k] = src[i, 2k] + src[i, 2k + 1] for k < ceil(C / 2), 0 for
+    /// the rest of the row; a pair's second element at C (the valid
+    /// columns) reads 0 (TPAIRREDUCESUM).
+    PairSum,
+}
+
+impl PtoUnary {
+    /// Each operation under its engine name.
+    pub(crate) const ENGINES: &[(&str, PtoUnary)] = &[
+        ("pto.unary.abs", Self::Abs),
+        ("pto.unary.neg", Self::Neg),
+        ("pto.unary.exp", Self::Exp),
+        ("pto.unary.log", Self::Log),
+        ("pto.unary.sqrt", Self::Sqrt),
+        ("pto.unary.rsqrt", Self::Rsqrt),
+        ("pto.unary.recip", Self::Recip),
+        ("pto.unary.relu", Self::Relu),
+        ("pto.unary.not", Self::Not),
+        ("pto.unary.pair_sum", Self::PairSum),
+    ];
+
+    /// Defined on integer elements only (refused on floats before any
+    /// element is computed).
+    pub(crate) fn integer_only(self) -> bool {
+        matches!(self, Self::Not)
+    }
+
+    /// Defined on floating-point elements only (refused on integers before
+    /// any element is computed).
+    pub(crate) fn float_only(self) -> bool {
+        matches!(self, Self::PairSum)
+    }
+}
+
+/// One row of a unary operation, bits in and out: `row` is the source's
+/// part of a row of the destination's valid region, the result that row of
+/// the destination. Most operations map element by element.
+pub(super) fn unary_row(kind: PtoUnary, format: DataFormat, row: &[u32]) -> Vec<u32> {
+    let through_float = |f: fn(f64) -> f64| -> Vec<u32> {
+        row.iter()
+            .map(|&raw| format.encode(f(format.decode(raw))))
+            .collect()
+    };
+    let through_int = |f: fn(i64) -> i64| -> Vec<u32> {
+        row.iter()
+            .map(|&raw| format.wrap(f(format.decode_int(raw))))
+            .collect()
+    };
     match kind {
         PtoUnary::Exp => through_float(f64::exp),
         PtoUnary::Log => through_float(f64::ln),
@@ -185,10 +248,19 @@ pub(super) fn unary(kind: PtoUnary, format: DataFormat, raw: u32) -> u32 {
         PtoUnary::Abs if format.is_float() => through_float(f64::abs),
         PtoUnary::Neg if format.is_float() => through_float(|x| -x),
         PtoUnary::Relu if format.is_float() => through_float(|x| if x < 0.0 { 0.0 } else { x }),
-        PtoUnary::Abs => format.wrap(format.decode_int(raw).wrapping_abs()),
-        PtoUnary::Neg => format.wrap(format.decode_int(raw).wrapping_neg()),
-        PtoUnary::Relu => format.wrap(format.decode_int(raw).max(0)),
-        PtoUnary::Not => format.wrap(!format.decode_int(raw)),
+        PtoUnary::Abs => through_int(i64::wrapping_abs),
+        PtoUnary::Neg => through_int(i64::wrapping_neg),
+        PtoUnary::Relu => through_int(|x| x.max(0)),
+        PtoUnary::Not => through_int(|x| !x),
+        // Each pair's sum is exact in f64, so it is rounded once.
+        PtoUnary::PairSum => {
+            let sums = row
+                .chunks(2)
+                .map(|pair| format.encode(pair.iter().map(|&raw| format.decode(raw)).sum()));
+            sums.chain(std::iter::repeat(format.encode(0.0)))
+                .take(row.len())
+                .collect()
+        }
     }
 }
 

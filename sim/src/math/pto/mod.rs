@@ -60,8 +60,8 @@ use super::{
     Call, FunctionDef, MathFault,
 };
 pub(super) use access::{element, merge_lists};
-pub(crate) use element::PtoBinary;
-use element::{binary, compare, convert, expand, reduce, scalar_bits, unary, with_scalar};
+use element::{binary, compare, convert, expand, reduce, scalar_bits, unary_row, with_scalar};
+pub(crate) use element::{PtoBinary, PtoUnary};
 use matmul::matmul;
 
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -212,19 +212,6 @@ pub(crate) enum PtoExpand {
     Op(PtoBinary),
     /// exp(src0 - s).
     ExpDif,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum PtoUnary {
-    Abs,
-    Neg,
-    Exp,
-    Log,
-    Sqrt,
-    Rsqrt,
-    Recip,
-    Relu,
-    Not,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -405,10 +392,11 @@ pub(super) fn run(op: PtoOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault
             PtoBinary::And | PtoBinary::Or | PtoBinary::Xor | PtoBinary::Shl | PtoBinary::Shr
         ) | PtoOp::Scalar(PtoScalar::Op(
             PtoBinary::And | PtoBinary::Or | PtoBinary::Xor | PtoBinary::Shl | PtoBinary::Shr
-        )) | PtoOp::Unary(PtoUnary::Not)
-    );
+        ))
+    ) || matches!(op, PtoOp::Unary(kind) if kind.integer_only());
     let float_only = matches!(op, PtoOp::Scalar(PtoScalar::LeakyRelu))
-        || matches!(op, PtoOp::Binary(kind) if kind.float_only());
+        || matches!(op, PtoOp::Binary(kind) if kind.float_only())
+        || matches!(op, PtoOp::Unary(kind) if kind.float_only());
     if float_only && !format.is_float() {
         return Err(MathFault::FormatNotAllowed {
             function: call.function,
@@ -446,7 +434,11 @@ pub(super) fn run(op: PtoOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault
             let src = Operand::at(call, 0)
                 .region(call, l1, dst.rows, dst.cols, format)?
                 .read(l1);
-            let out: Vec<u32> = src.into_iter().map(|x| unary(kind, format, x)).collect();
+            let width = (dst.cols as usize).max(1);
+            let out: Vec<u32> = src
+                .chunks(width)
+                .flat_map(|row| unary_row(kind, format, row))
+                .collect();
             dst.region(call, l1, dst.rows, dst.cols, format)?
                 .write(l1, &out);
         }

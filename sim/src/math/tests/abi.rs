@@ -4,7 +4,7 @@
 //! enums, the PTO instruction table, and the argument counts of the calls
 //! in the lowering tests.
 
-use super::super::{functions, implementation, implementations, DataFormat, UnaryFn};
+use super::super::{functions, implementation, implementations, DataFormat};
 use tanto_manifest::abi::math as abi;
 
 const TILE_TOML: &str = include_str!("../../../../dialects/src/tile/tile.toml");
@@ -38,12 +38,6 @@ pub fn index_of(name: &str, value: &str) -> u32 {
         .iter()
         .position(|v| v == value)
         .unwrap_or_else(|| panic!("{value} is not a {name}")) as u32
-}
-
-#[test]
-fn unary_functions_follow_the_dialect_order() {
-    let names: Vec<&str> = UnaryFn::ALL.iter().map(|f| f.name()).collect();
-    assert_eq!(names, enum_values("UnaryFn"));
 }
 
 #[test]
