@@ -382,6 +382,18 @@ pub struct ValueDef {
     pub role: Option<OperandRole>,
 }
 
+impl ValueDef {
+    /// Whether the constraint admits only the dialect type `name`
+    /// (`"!pipe.pipe"`): one alternative, that type's base.
+    pub fn is_only(&self, name: &str) -> bool {
+        let constraint = self.ty.trim();
+        constraint == name
+            || constraint
+                .strip_prefix(name)
+                .is_some_and(|rest| rest.starts_with('<'))
+    }
+}
+
 /// The part an operand plays. The interfaces find their operands by role
 /// (a transfer's endpoints, a protocol step's pipe); a destination-style op
 /// (level 2 PTO) names its output buffers `destination` and its inputs of a

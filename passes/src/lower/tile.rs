@@ -161,7 +161,7 @@ fn frame_index<'d>(def: &'d OpDef, pipe: &str) -> Option<&'d str> {
     let k = def
         .operands
         .iter()
-        .filter(|d| d.ty.starts_with("!pipe.pipe"))
+        .filter(|d| d.is_only("!pipe.pipe"))
         .position(|d| d.name == pipe)?;
     def.frame_indices.get(k).map(String::as_str)
 }
@@ -197,7 +197,7 @@ mod tests {
     /// Whether an op is the math object's: it takes one, makes one, or
     /// tilizes (a math-scope op without the object).
     fn is_math_op(def: &OpDef) -> bool {
-        let math = |values: &[ValueDef]| values.iter().any(|v| v.ty == "!tile.math");
+        let math = |values: &[ValueDef]| values.iter().any(|v| v.is_only("!tile.math"));
         math(&def.operands) || math(&def.results) || def.name.ends_with("tilize_block")
     }
 
@@ -233,11 +233,11 @@ mod tests {
                         .chain(&def.results)
                         .find(|v| v.name == from);
                     let attribute = def.attributes.iter().find(|a| a.name == from);
-                    let pipe = value.is_some_and(|v| v.ty.starts_with("!pipe.pipe"));
+                    let pipe = value.is_some_and(|v| v.is_only("!pipe.pipe"));
                     let fits = match word.kind {
                         WordKind::FrameTile => pipe && frame_index(def, from).is_some(),
                         WordKind::PackTile | WordKind::ReadFrame | WordKind::WriteFrame => pipe,
-                        WordKind::Format => pipe || value.is_some_and(|v| v.ty == "!tile.math"),
+                        WordKind::Format => pipe || value.is_some_and(|v| v.is_only("!tile.math")),
                         WordKind::Enum => {
                             attribute.is_some_and(|a| matches!(a.kind, AttrKind::Enum(_)))
                         }
