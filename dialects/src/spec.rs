@@ -429,6 +429,9 @@ pub enum OperandRole {
     Viewed,
     /// The Tanto math object a tile op computes on or releases.
     MathObject,
+    /// A scratch tile the hardware needs and the computation does not read
+    /// (PTOAS's `tmp` of TREM, TREMS, TRSQRT); not passed to the runtime.
+    Scratch,
 }
 
 impl OperandRole {
@@ -449,6 +452,7 @@ impl OperandRole {
             Self::Slot => "slot",
             Self::Viewed => "viewed",
             Self::MathObject => "math_object",
+            Self::Scratch => "scratch",
         }
     }
 }

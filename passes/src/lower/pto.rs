@@ -785,7 +785,7 @@ fn transfer<'c, 'a>(
 }
 
 /// Compute instructions: `tanto_rt_pto_<op>` with the operands in definition
-/// order (an absent optional tile as four zeros), the destination, the data
+/// order (an absent optional tile as four zeros; scratch tiles left out), the destination, the data
 /// format of the first tile, then unit flags as 0/1.
 fn compute<'c, 'a>(
     module: OperationRef,
@@ -806,6 +806,9 @@ fn compute<'c, 'a>(
         }
         if value_def.role == Some(OperandRole::Destination) {
             dst = range.clone().next().map(|i| operands[i]);
+            continue;
+        }
+        if value_def.role == Some(OperandRole::Scratch) {
             continue;
         }
         let tile_operand = value_def.ty.contains("!pto.tile");

@@ -1990,3 +1990,66 @@ fn kernels_call_helper_functions() {
     let y: Vec<f32> = x.iter().map(|v| v + bias).collect();
     assert_eq!(out["y"], y);
 }
+
+/// TREM, TREMS and TRSQRT with PTOAS's scratch tile compute what they
+/// compute without it: the scratch tile is not read (nor written).
+#[test]
+fn scratch_tiles_do_not_change_the_results() {
+    let x: Vec<f32> = (0..16).map(|i| i as f32 * 1.5 - 11.0).collect();
+    let y: Vec<f32> = (0..16)
+        .map(|i| if i % 2 == 0 { 4.0 } else { -3.0 })
+        .collect();
+    let squares: Vec<f32> = (0..16).map(|i| [0.25, 1.0, 4.0, 16.0][i % 4]).collect();
+    let buf = "!pto.tile_buf<vec, 1x16xf32>";
+    let mut k = Kernel::new("a2a3");
+    k.input("x", "f32", 1, 16)
+        .input("y", "f32", 1, 16)
+        .input("q", "f32", 1, 16)
+        .output("rem", "f32", 1, 16)
+        .output("rems", "f32", 1, 16)
+        .output("rsqrt", "f32", 1, 16)
+        .output("scratch", "f32", 1, 16);
+    for name in ["x", "y", "q", "tmp", "d0", "d1", "d2"] {
+        k.line(format!("%{name} = pto.alloc_tile : {buf}"));
+    }
+    for (tile, view) in [("x", "x"), ("y", "y"), ("q", "q"), ("tmp", "x")] {
+        k.line(format!(
+            "pto.tload ins(%p_{view} : !pto.partition_tensor_view<1x16xf32>) outs(%{tile} : {buf})"
+        ));
+    }
+    k.line("%s = arith.constant 2.5 : f32")
+        .line(format!(
+            "pto.trem ins(%x, %y, %tmp : {buf}, {buf}, {buf}) outs(%d0 : {buf})"
+        ))
+        .line(format!(
+            "pto.trems ins(%x, %s, %tmp : {buf}, f32, {buf}) outs(%d1 : {buf})"
+        ))
+        .line(format!(
+            "pto.trsqrt ins(%q, %tmp : {buf}, {buf}) outs(%d2 : {buf})"
+        ));
+    for (tile, out) in [
+        ("d0", "rem"),
+        ("d1", "rems"),
+        ("d2", "rsqrt"),
+        ("tmp", "scratch"),
+    ] {
+        k.line(format!(
+            "pto.tstore ins(%{tile} : {buf}) outs(%p_{out} : !pto.partition_tensor_view<1x16xf32>)"
+        ));
+    }
+    let out = k
+        .run(
+            "scratch",
+            &[("x", x.clone()), ("y", y.clone()), ("q", squares.clone())],
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+    // The remainder takes the divisor's sign (the ISA page's formula).
+    let rem = |a: f32, b: f32| a - (a / b).floor() * b;
+    let want_rem: Vec<f32> = x.iter().zip(&y).map(|(a, b)| rem(*a, *b)).collect();
+    let want_rems: Vec<f32> = x.iter().map(|a| rem(*a, 2.5)).collect();
+    let want_rsqrt: Vec<f32> = squares.iter().map(|v| 1.0 / v.sqrt()).collect();
+    assert_eq!(out["rem"], want_rem, "trem");
+    assert_eq!(out["rems"], want_rems, "trems");
+    assert_eq!(out["rsqrt"], want_rsqrt, "trsqrt");
+    assert_eq!(out["scratch"], x, "the scratch tile keeps its values");
+}
