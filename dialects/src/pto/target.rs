@@ -101,6 +101,16 @@ fn tile_type(buffer: bool, named: Named, numbers: [Option<i64>; 5]) -> Ty {
 /// them with checks of their own).
 const NOT_COVERED: &[&str] = &["mgather", "tsetval"];
 
+/// Where the scratch tile of `pto.<short>` sits among its inputs, when it
+/// has one: the constraints are about the inputs before it (a scratch tile
+/// is not data, and may have a shape of its own).
+pub fn scratch_position(short: &str) -> Option<usize> {
+    let (_, def) = crate::op_def(&format!("pto.{short}"))?;
+    def.operands
+        .iter()
+        .position(|v| v.role == Some(crate::spec::OperandRole::Scratch))
+}
+
 /// The inputs and the destination of `op` as the PTO frontend plans them:
 /// a level 1 op's operands and its (first) result; a level 2 op's operands
 /// before its destination buffer, and that buffer. None for the ops the
@@ -134,6 +144,7 @@ fn operands_and_destination(op: OperationRef, short: &str) -> Option<(Vec<(Strin
         };
         (&typed[..first_destination], typed[first_destination])
     };
+    let inputs = &inputs[..scratch_position(short).map_or(inputs.len(), |k| k.min(inputs.len()))];
     // Operands by their definition's names: where optional operands are
     // absent the names run ahead, which only the wording shows.
     let named = inputs

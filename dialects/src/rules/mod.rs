@@ -102,8 +102,10 @@ fn is_type(r#type: Type, name: &str) -> bool {
 
 /// The tile operands and the tile result or destination of an op, by name.
 fn tile_values<'c, 'a>(op: OperationRef<'c, 'a>, def: &OpDef) -> Vec<(String, Type<'c>)> {
+    // A scratch tile is not data: the shape rules leave it alone.
     def.operands
         .iter()
+        .filter(|d| d.role != Some(crate::spec::OperandRole::Scratch))
         .chain(&def.results)
         .filter_map(|d| Some((d.name.clone(), named_value(op, def, &d.name)?.r#type())))
         .filter(|(_, t)| is_type(*t, "tile") || is_type(*t, "buf"))

@@ -218,7 +218,16 @@ impl Translator<'_> {
                 )]);
             }
         }
-        let findings = check_target(self.arch, op, &statement.name, &inputs, check_dst.as_ref());
+        // A scratch tile (TSEL's, TREM's `tmp`) is not data: not checked.
+        let data = tanto_dialects::pto_target::scratch_position(op)
+            .map_or(inputs.len(), |k| k.min(inputs.len()));
+        let findings = check_target(
+            self.arch,
+            op,
+            &statement.name,
+            &inputs[..data],
+            check_dst.as_ref(),
+        );
         if !findings.is_empty() {
             return Err(findings
                 .into_iter()
