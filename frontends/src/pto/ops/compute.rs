@@ -122,8 +122,12 @@ impl Translator<'_> {
                 continue;
             }
             // An integer of the table, written in either case convention:
-            // `{isUpperOrLower = 1}`.
-            if let Some(name) = int_attributes.iter().find(|n| **n == snake_case(key)) {
+            // `{isUpperOrLower = 1}`; PTOAS now spells TTRI's `upperOrLower`.
+            let key_name = match key.as_str() {
+                "upperOrLower" => "is_upper_or_lower".to_string(),
+                other => snake_case(other),
+            };
+            if let Some(name) = int_attributes.iter().find(|n| **n == key_name) {
                 let number = value.as_deref().and_then(|v| v.parse::<i64>().ok());
                 match number {
                     Some(n) if !attrs.iter().any(|(k, _)| k == name) => {
