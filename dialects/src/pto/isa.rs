@@ -91,6 +91,11 @@ pub struct Attribute {
     pub name: String,
     pub kind: String,
     pub doc: String,
+    /// The value the PTO frontend gives an integer attribute a program
+    /// leaves out (PTOAS's `DefaultValuedAttr`); 0 when absent. The op
+    /// itself always carries the attribute.
+    #[serde(default, skip_serializing)]
+    pub default: Option<i64>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]

@@ -394,6 +394,12 @@ pub(super) fn pto_triangle(&RuleInput { op, .. }: &RuleInput) -> Option<String> 
         .then(|| format!("is_upper_or_lower is {value}: 0 (lower) or 1 (upper)"))
 }
 
+/// TRANDOM: the A5 generator runs 10 or 7 rounds.
+pub(super) fn pto_random_rounds(&RuleInput { op, .. }: &RuleInput) -> Option<String> {
+    let rounds = crate::types::int_attribute(&op, "rounds")?;
+    (!matches!(rounds, 7 | 10)).then(|| format!("rounds is {rounds}: TRANDOM runs 10 or 7 rounds"))
+}
+
 /// TCMP/TCMPS write a packed mask of the source's valid region.
 pub(super) fn pto_compare_mask(&RuleInput { op, def, .. }: &RuleInput) -> Option<String> {
     let src = named_value(op, def, "src0").or_else(|| named_value(op, def, "src"))?;

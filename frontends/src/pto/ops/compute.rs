@@ -184,10 +184,18 @@ impl Translator<'_> {
                 }
             }
         }
-        // The table's integer attributes default to 0 (TTRI: lower).
+        // An integer attribute left out takes the table's default, or 0
+        // (TTRI: lower).
+        let defaults = tanto_dialects::pto_isa::isa()
+            .find(op)
+            .map(|i| &i.attributes);
         for name in int_attributes {
             if !attrs.iter().any(|(k, _)| *k == name) {
-                attrs.push((name, AttrValue::Int(0)));
+                let default = defaults
+                    .and_then(|all| all.iter().find(|a| a.name == name))
+                    .and_then(|a| a.default)
+                    .unwrap_or(0);
+                attrs.push((name, AttrValue::Int(default)));
             }
         }
         let (results, dst, dst_span) = self.destination(statement, op, &inputs)?;

@@ -53,6 +53,7 @@
 mod access;
 mod element;
 mod matmul;
+mod random;
 
 use super::{
     format::DataFormat,
@@ -196,6 +197,9 @@ pub(crate) enum PtoOp {
     /// lower (the word after `format` 0): 1 where j <= i + d; upper (1): 0
     /// where j < i + d.
     Triangle,
+    /// TRANDOM: Philox-4x32 words (random.rs) from key words 0-1 and
+    /// counter words 2-5, the rounds after `format`.
+    Random,
     /// A tile's static rows x columns rearranged in place between row-major
     /// ND and its layout (`into_layout` 1: ND to the layout; 0: back): the
     /// load and store of a DN or boxed tile move ND rows and rearrange.
@@ -1156,6 +1160,22 @@ pub(super) fn run(op: PtoOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault
                 })
                 .collect();
             region.write(l1, &out);
+        }
+        PtoOp::Random => {
+            let rounds = call.word(format_index + 1);
+            if !matches!(rounds, 7 | 10) {
+                return Err(MathFault::Malformed {
+                    function: call.function,
+                    what: format!("TRANDOM runs 10 or 7 rounds, not {rounds}"),
+                });
+            }
+            let region = dst.region(call, l1, dst.rows, dst.cols, format)?;
+            let key = [call.word(0), call.word(1)];
+            let counter = [call.word(2), call.word(3), call.word(4), call.word(5)];
+            region.write(
+                l1,
+                &random::generate(key, counter, rounds, dst.rows, dst.cols),
+            );
         }
         PtoOp::Axpy => {
             let acc = Operand::at(call, 0);
