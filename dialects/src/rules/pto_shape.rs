@@ -285,6 +285,29 @@ pub(super) fn pto_reshape_bytes(&RuleInput { op, def, .. }: &RuleInput) -> Optio
     })
 }
 
+/// TPACK narrows each element of one valid region (PTOAS's A5 verifier).
+pub(super) fn pto_pack_widths(&RuleInput { op, def, .. }: &RuleInput) -> Option<String> {
+    let (dst_loc, dst_element, d, _) = tile_params(destination(op, def)?)?;
+    let (src_loc, src_element, s, _) = tile_params(named_value(op, def, "src")?.r#type())?;
+    if dst_loc != src_loc {
+        return Some(format!(
+            "the source is in `{}` and the destination in `{}`: a pack keeps the location",
+            src_loc.as_str(),
+            dst_loc.as_str()
+        ));
+    }
+    if (s[2], s[3]) != (d[2], d[3]) {
+        return Some(format!(
+            "the source's valid shape is {}x{} and the destination's {}x{}: a pack keeps it",
+            s[2], s[3], d[2], d[3]
+        ));
+    }
+    let (from, to) = (element_bytes(src_element)?, element_bytes(dst_element)?);
+    (!matches!((from, to), (4, 2) | (4, 1) | (2, 1))).then(|| {
+        format!("{src_element} to {dst_element} is {from} to {to} bytes an element: TPACK narrows 4 to 2, 4 to 1 or 2 to 1")
+    })
+}
+
 /// TEXTRACT reads a destination-sized window of the source, TINSERT writes
 /// a source-sized window of the destination: the window's static shape fits
 /// the whole tile's.

@@ -846,7 +846,7 @@ fn compute<'c, 'a>(
     let converts = tanto_dialects::pto_isa::isa().find(short).is_some_and(|i| {
         matches!(
             i.class.as_deref(),
-            Some("convert" | "row_arg_reduce" | "col_arg_reduce" | "quant" | "dequant")
+            Some("convert" | "pack" | "row_arg_reduce" | "col_arg_reduce" | "quant" | "dequant")
         )
     });
     if converts {

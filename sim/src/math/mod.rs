@@ -613,6 +613,7 @@ pub(crate) static IMPLEMENTATIONS: &[(&str, Op)] = &[
     ("pto.fill_pad", Op::Pto(P::FillPad)),
     ("pto.triangle", Op::Pto(P::Triangle)),
     ("pto.random", Op::Pto(P::Random)),
+    ("pto.pack", Op::Pto(P::Pack)),
     ("pto.ternary.add", Op::Pto(P::Ternary { first: B::Add, scalar: false })),
     ("pto.ternary.sub", Op::Pto(P::Ternary { first: B::Sub, scalar: false })),
     ("pto.ternary.add.scalar", Op::Pto(P::Ternary { first: B::Add, scalar: true })),

@@ -1331,6 +1331,7 @@ const RUN_IN_THEIR_OWN_PROGRAMS: &[&str] = &[
     "TMRGSORT",
     "THISTOGRAM",
     "TRANDOM",
+    "TPACK",
 ];
 
 fn class_instructions() -> Vec<&'static Instruction> {

@@ -2053,3 +2053,113 @@ fn scratch_tiles_do_not_change_the_results() {
     assert_eq!(out["rsqrt"], want_rsqrt, "trsqrt");
     assert_eq!(out["scratch"], x, "the scratch tile keeps its values");
 }
+
+/// TPACK (A5) keeps each element's low bytes: int32 to int16 and to uint8,
+/// uint16 to int8, over a valid region narrower than the tile (the
+/// destination's columns past it keep their zeros).
+#[test]
+fn pack_keeps_the_low_bytes() {
+    let wide: Vec<f32> = (0..8 * 32)
+        .map(|i| ((i as i64 * 104_729) % 9_000_001 - 4_500_000) as f32)
+        .collect();
+    let half: Vec<f32> = (0..8 * 32).map(|i| ((i * 2_311) % 65_536) as f32).collect();
+    let mut k = Kernel::new("a5");
+    k.input("wide", "i32", 8, 32)
+        .input("half", "ui16", 8, 32)
+        .output("to16", "i16", 8, 32)
+        .output("to8", "ui8", 8, 32)
+        .output("from16", "i8", 8, 32);
+    let valid = "v_row=8, v_col=20";
+    let tile = |t: &str| {
+        format!("!pto.tile_buf<loc=vec, dtype={t}, rows=8, cols=32, {valid}, blayout=row_major, slayout=none_box, fractal=512, pad=0>")
+    };
+    let whole = |t: &str| format!("!pto.tile_buf<vec, 8x32x{t}>");
+    let (w, h) = (tile("i32"), tile("ui16"));
+    let (s, b, c) = (tile("i16"), tile("ui8"), tile("i8"));
+    k.line("%dim_20 = arith.constant 20 : index")
+        .line(format!("%w = pto.alloc_tile : {w}"))
+        .line(format!("%h = pto.alloc_tile : {h}"))
+        .line(format!("%s = pto.alloc_tile : {s}"))
+        .line(format!("%b = pto.alloc_tile : {b}"))
+        .line(format!("%c = pto.alloc_tile : {c}"))
+        .line(format!("%zs = pto.alloc_tile : {}", whole("i16")))
+        .line(format!("%zb = pto.alloc_tile : {}", whole("ui8")))
+        .line(format!("%zc = pto.alloc_tile : {}", whole("i8")))
+        .line("%zero = arith.constant 0 : i32")
+        .line(format!(
+            "pto.texpands ins(%zero : i32) outs(%zs : {})",
+            whole("i16")
+        ))
+        .line(format!(
+            "pto.texpands ins(%zero : i32) outs(%zb : {})",
+            whole("ui8")
+        ))
+        .line(format!(
+            "pto.texpands ins(%zero : i32) outs(%zc : {})",
+            whole("i8")
+        ))
+        .line(format!(
+            "pto.tload ins(%p_wide : !pto.partition_tensor_view<8x32xi32>) outs(%w : {w})"
+        ))
+        .line(format!(
+            "pto.tload ins(%p_half : !pto.partition_tensor_view<8x32xui16>) outs(%h : {h})"
+        ))
+        .line(format!("pto.tpack ins(%w : {w}) outs(%s : {s})"))
+        .line(format!("pto.tpack ins(%w : {w}) outs(%b : {b})"))
+        .line(format!("pto.tpack ins(%h : {h}) outs(%c : {c})"))
+        .line(format!(
+            "pto.tstore ins(%zs : {}) outs(%p_to16 : !pto.partition_tensor_view<8x32xi16>)",
+            whole("i16")
+        ))
+        .line(format!(
+            "pto.tstore ins(%zb : {}) outs(%p_to8 : !pto.partition_tensor_view<8x32xui8>)",
+            whole("ui8")
+        ))
+        .line(format!(
+            "pto.tstore ins(%zc : {}) outs(%p_from16 : !pto.partition_tensor_view<8x32xi8>)",
+            whole("i8")
+        ));
+    // The valid region's stores go through views narrower than the tile.
+    for (name, tile_ty, t) in [
+        ("to16", &s, "i16"),
+        ("to8", &b, "ui8"),
+        ("from16", &c, "i8"),
+    ] {
+        let tile_name = match name {
+            "to16" => "%s",
+            "to8" => "%b",
+            _ => "%c",
+        };
+        k.line(format!("%n_{name} = pto.partition_view %v_{name}, offsets = [%dim_0, %dim_0], sizes = [%dim_8, %dim_20] : !pto.tensor_view<8x32x{t}> -> !pto.partition_tensor_view<8x20x{t}>"))
+            .line(format!("pto.tstore ins({tile_name} : {tile_ty}) outs(%n_{name} : !pto.partition_tensor_view<8x20x{t}>)"));
+    }
+    let out = k
+        .run("pack", &[("wide", wide.clone()), ("half", half.clone())])
+        .unwrap_or_else(|e| panic!("{e}"));
+    let expect = |source: &[f32], narrow: &dyn Fn(i64) -> f32| -> Vec<f32> {
+        (0..8 * 32)
+            .map(|e| {
+                if e % 32 < 20 {
+                    narrow(source[e] as i64)
+                } else {
+                    0.0
+                }
+            })
+            .collect()
+    };
+    assert_eq!(
+        out["to16"],
+        expect(&wide, &|v| v as i16 as f32),
+        "int32 to int16"
+    );
+    assert_eq!(
+        out["to8"],
+        expect(&wide, &|v| v as u8 as f32),
+        "int32 to uint8"
+    );
+    assert_eq!(
+        out["from16"],
+        expect(&half, &|v| v as i8 as f32),
+        "uint16 to int8"
+    );
+}

@@ -200,6 +200,9 @@ pub(crate) enum PtoOp {
     /// TRANDOM: Philox-4x32 words (random.rs) from key words 0-1 and
     /// counter words 2-5, the rounds after `format`.
     Random,
+    /// TPACK: each element's low bytes, as many as the format after
+    /// `format` has (a bit truncation).
+    Pack,
     /// A tile's static rows x columns rearranged in place between row-major
     /// ND and its layout (`into_layout` 1: ND to the layout; 0: back): the
     /// load and store of a DN or boxed tile move ND rows and rearrange.
@@ -1160,6 +1163,15 @@ pub(super) fn run(op: PtoOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault
                 })
                 .collect();
             region.write(l1, &out);
+        }
+        PtoOp::Pack => {
+            // A region writes each word's low bytes: the truncation itself.
+            let narrow = call.format(format_index + 1)?;
+            let src = Operand::at(call, 0)
+                .region(call, l1, dst.rows, dst.cols, format)?
+                .read(l1);
+            dst.region(call, l1, dst.rows, dst.cols, narrow)?
+                .write(l1, &src);
         }
         PtoOp::Random => {
             let rounds = call.word(format_index + 1);
