@@ -147,7 +147,15 @@ fn element_in<S: AsRef<str>>(element: &str, list: &[S]) -> bool {
 fn is_vector_op(op: &str) -> bool {
     !matches!(
         op,
-        "tload" | "tstore" | "tmov" | "treshape" | "textract" | "tinsert"
+        "tload"
+            | "tstore"
+            | "tmov"
+            | "treshape"
+            | "textract"
+            | "tinsert"
+            | "textract_fp"
+            | "tinsert_fp"
+            | "tmov_fp"
     ) && !is_matmul(op)
 }
 
@@ -228,6 +236,35 @@ pub fn check(
         Some("gather" | "scatter" | "sort32") => Some(1),
         _ => None,
     };
+    // The fix-pipe's type pairs (PTOAS's verifiers): A2/A3 quantise f32
+    // to int8 and int32 to int8, f16 or int16; A5 also converts f32 to
+    // f16, bf16 or f32 and int32 to bf16 (its fp8 results are not modelled).
+    if matches!(op, "textract_fp" | "tinsert_fp" | "tmov_fp") {
+        let source = tiles.iter().find(|(i, ..)| *i == 0);
+        let destination = tiles.iter().find(|(i, ..)| *i == dst_index);
+        if let (Some((_, _, s)), Some((i, _, d))) = (source, destination) {
+            let pair = (s.element.as_str(), d.element.as_str());
+            let allowed = match arch {
+                PtoTarget::A2A3 => matches!(pair, ("f32", "i8") | ("i32", "i8" | "f16" | "i16")),
+                PtoTarget::A5 => matches!(
+                    pair,
+                    ("f32", "i8" | "f16" | "bf16" | "f32") | ("i32", "i8" | "f16" | "bf16")
+                ),
+            };
+            if !allowed {
+                let pairs = match arch {
+                    PtoTarget::A2A3 => "f32 to i8, i32 to i8, f16 or i16",
+                    PtoTarget::A5 => "f32 to i8, f16, bf16 or f32; i32 to i8, f16 or bf16",
+                };
+                report(
+                    *i,
+                    format!("{upper} on {on} does not move {} to {}", pair.0, pair.1),
+                    Some(format!("{upper} on {on} moves {pairs}")),
+                );
+                return findings;
+            }
+        }
+    }
     // TGATHER's offsets are 32-bit on A2/A3 (A5 also takes 16-bit ones).
     if op == "tgather" && arch == PtoTarget::A2A3 {
         if let Some((i, name, t)) = tiles.iter().find(|(i, ..)| *i == 1) {

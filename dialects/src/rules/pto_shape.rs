@@ -285,6 +285,25 @@ pub(super) fn pto_reshape_bytes(&RuleInput { op, def, .. }: &RuleInput) -> Optio
     })
 }
 
+/// TEXTRACT_FP, TINSERT_FP, TMOV_FP: acc to mat through scaling parameters
+/// (PTOAS's verifiers).
+pub(super) fn pto_fix_pipe(&RuleInput { op, def, .. }: &RuleInput) -> Option<String> {
+    let (dst_loc, ..) = tile_params(destination(op, def)?)?;
+    let (src_loc, ..) = tile_params(named_value(op, def, "src")?.r#type())?;
+    let (fp_loc, ..) = tile_params(named_value(op, def, "fp")?.r#type())?;
+    let wanted = [
+        ("the source", src_loc, "acc"),
+        ("the parameters (fp)", fp_loc, "scaling"),
+        ("the destination", dst_loc, "mat"),
+    ];
+    wanted
+        .into_iter()
+        .find(|(_, loc, want)| loc.as_str() != *want)
+        .map(|(name, loc, want)| {
+            format!("{name} is in `{}`: the fix-pipe moves acc to mat with its parameters in scaling, so it must be in `{want}`", loc.as_str())
+        })
+}
+
 /// TPACK narrows each element of one valid region (PTOAS's A5 verifier).
 pub(super) fn pto_pack_widths(&RuleInput { op, def, .. }: &RuleInput) -> Option<String> {
     let (dst_loc, dst_element, d, _) = tile_params(destination(op, def)?)?;
@@ -314,12 +333,9 @@ pub(super) fn pto_pack_widths(&RuleInput { op, def, .. }: &RuleInput) -> Option<
 pub(super) fn pto_window_fits(&RuleInput { op, def, .. }: &RuleInput) -> Option<String> {
     let (_, _, d, _) = tile_params(destination(op, def)?)?;
     let (_, _, s, _) = tile_params(named_value(op, def, "src")?.r#type())?;
-    let extract = op
-        .name()
-        .as_string_ref()
-        .as_str()
-        .ok()?
-        .ends_with("textract");
+    let name = op.name();
+    let name = name.as_string_ref().as_str().ok()?;
+    let extract = name.ends_with("textract") || name.ends_with("textract_fp");
     let (window, whole, whole_name) = if extract {
         (d, s, "source")
     } else {

@@ -846,7 +846,17 @@ fn compute<'c, 'a>(
     let converts = tanto_dialects::pto_isa::isa().find(short).is_some_and(|i| {
         matches!(
             i.class.as_deref(),
-            Some("convert" | "pack" | "row_arg_reduce" | "col_arg_reduce" | "quant" | "dequant")
+            Some(
+                "convert"
+                    | "pack"
+                    | "extract_fp"
+                    | "insert_fp"
+                    | "mov_fp"
+                    | "row_arg_reduce"
+                    | "col_arg_reduce"
+                    | "quant"
+                    | "dequant"
+            )
         )
     });
     if converts {
@@ -880,9 +890,12 @@ fn compute<'c, 'a>(
     }
     // A window's bounds are checked against the whole tile's static rows
     // (its static columns are the pitch).
-    if matches!(class, Some("extract" | "insert")) {
+    if matches!(
+        class,
+        Some("extract" | "insert" | "extract_fp" | "insert_fp")
+    ) {
         let whole = match (class, operands.first()) {
-            (Some("extract"), Some(src)) => value_type(*src),
+            (Some("extract" | "extract_fp"), Some(src)) => value_type(*src),
             _ => dst_type,
         };
         args.push(b.constant(static_rows(whole)));

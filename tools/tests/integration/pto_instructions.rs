@@ -1332,6 +1332,9 @@ const RUN_IN_THEIR_OWN_PROGRAMS: &[&str] = &[
     "THISTOGRAM",
     "TRANDOM",
     "TPACK",
+    "TEXTRACT_FP",
+    "TINSERT_FP",
+    "TMOV_FP",
 ];
 
 fn class_instructions() -> Vec<&'static Instruction> {

@@ -2163,3 +2163,124 @@ fn pack_keeps_the_low_bytes() {
         "uint16 to int8"
     );
 }
+
+/// The fix-pipe moves on A2/A3: a 16x16 f32 product quantised to int8
+/// through per-column parameters (scale, offset, signed or unsigned range):
+/// TMOV_FP of the whole, TEXTRACT_FP of an 8x8 window at (4, 6), and
+/// TINSERT_FP of the product into a 32x32 int8 tile at (16, 8). The
+/// parameters are loaded as int32 pairs into a mat tile and moved to
+/// `scaling`, as a kernel stages them. The reference follows pto-isa's
+/// quantize_element: rint(x·scale + offset), clamped to the column's range.
+#[test]
+fn fix_pipe_quantises_each_column() {
+    let a = small(4, 16 * 16);
+    let b = small(5, 16 * 16);
+    // Column j: scale 2^(j % 3 - 1) · (1, 1.5 or 1.25), offset j % 5, signed
+    // on even columns. Word pairs (low, high) as int32 values.
+    let scale_bits = |j: usize| -> u32 {
+        let exponent = 126 + (j % 3) as u32;
+        let mantissa = [0u32, 512, 256][j % 3];
+        (exponent << 10 | mantissa) << 13
+    };
+    let scale = |j: usize| f32::from_bits(scale_bits(j));
+    let high = |j: usize| -> u32 { ((j % 5) as u32) << 5 | u32::from(j.is_multiple_of(2)) << 14 };
+    let mut params = vec![0.0f32; 16 * 32];
+    for j in 0..16 {
+        params[2 * j] = scale_bits(j) as i32 as f32;
+        params[2 * j + 1] = high(j) as f32;
+    }
+    let mut k = Kernel::new("a2a3");
+    k.input("a", "f32", 16, 16)
+        .input("b", "f32", 16, 16)
+        .input("params", "i32", 16, 32)
+        .output("moved", "i8", 16, 16)
+        .output("window", "i8", 8, 8)
+        .output("placed", "i8", 32, 32);
+    let mat = "!pto.tile_buf<mat, 16x16xf32>";
+    let left = "!pto.tile_buf<left, 16x16xf32>";
+    let right = "!pto.tile_buf<right, 16x16xf32>";
+    let acc = "!pto.tile_buf<acc, 16x16xf32>";
+    let pm = "!pto.tile_buf<mat, 16x32xi32>";
+    let fp = "!pto.tile_buf<scaling, 1x32xi32>";
+    let (q16, q8, q32) = (
+        "!pto.tile_buf<mat, 16x16xi8>",
+        "!pto.tile_buf<mat, 8x8xi8>",
+        "!pto.tile_buf<mat, 32x32xi8>",
+    );
+    k.line("%r4 = arith.constant 4 : index")
+        .line("%r6 = arith.constant 6 : index")
+        .line("%r8 = arith.constant 8 : index")
+        .line("%r16 = arith.constant 16 : index")
+        .line(format!("%ma = pto.alloc_tile : {mat}"))
+        .line(format!("%mb = pto.alloc_tile : {mat}"))
+        .line(format!("%l = pto.alloc_tile : {left}"))
+        .line(format!("%r = pto.alloc_tile : {right}"))
+        .line(format!("%acc = pto.alloc_tile : {acc}"))
+        .line(format!("%pm = pto.alloc_tile : {pm}"))
+        .line(format!("%fp = pto.alloc_tile : {fp}"))
+        .line(format!("%q = pto.alloc_tile : {q16}"))
+        .line(format!("%w = pto.alloc_tile : {q8}"))
+        .line(format!("%big = pto.alloc_tile : {q32}"))
+        .line("%zero = arith.constant 0 : i32")
+        .line(format!("pto.tload ins(%p_a : !pto.partition_tensor_view<16x16xf32>) outs(%ma : {mat})"))
+        .line(format!("pto.tload ins(%p_b : !pto.partition_tensor_view<16x16xf32>) outs(%mb : {mat})"))
+        .line(format!("pto.tload ins(%p_params : !pto.partition_tensor_view<16x32xi32>) outs(%pm : {pm})"))
+        .line(format!("pto.textract ins(%ma, %dim_0, %dim_0 : {mat}, index, index) outs(%l : {left})"))
+        .line(format!("pto.textract ins(%mb, %dim_0, %dim_0 : {mat}, index, index) outs(%r : {right})"))
+        .line(format!("pto.textract ins(%pm, %dim_0, %dim_0 : {pm}, index, index) outs(%fp : {fp})"))
+        .line(format!("pto.tmatmul ins(%l, %r : {left}, {right}) outs(%acc : {acc})"))
+        .line(format!("pto.tmov.fp ins(%acc, %fp : {acc}, {fp}) outs(%q : {q16})"))
+        .line(format!("pto.textract_fp ins(%acc, %fp, %r4, %r6 : {acc}, {fp}, index, index) outs(%w : {q8})"))
+        .line(format!("pto.tload ins(%p_placed : !pto.partition_tensor_view<32x32xi8>) outs(%big : {q32})"))
+        .line(format!("pto.tinsert_fp ins(%acc, %fp, %r16, %r8 : {acc}, {fp}, index, index) outs(%big : {q32})"))
+        .line(format!("pto.tstore ins(%q : {q16}) outs(%p_moved : !pto.partition_tensor_view<16x16xi8>)"))
+        .line(format!("pto.tstore ins(%w : {q8}) outs(%p_window : !pto.partition_tensor_view<8x8xi8>)"))
+        .line(format!("pto.tstore ins(%big : {q32}) outs(%p_placed : !pto.partition_tensor_view<32x32xi8>)"));
+    k.globals.iter_mut().for_each(|g| {
+        if g.0 == "placed" {
+            g.4 = "inout";
+        }
+    });
+    let base: Vec<f32> = (0..32 * 32).map(|e| (e % 7) as f32 - 3.0).collect();
+    let out = k
+        .run(
+            "fix_pipe",
+            &[
+                ("a", a.clone()),
+                ("b", b.clone()),
+                ("params", params),
+                ("placed", base.clone()),
+            ],
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+    let product =
+        |i: usize, j: usize| -> f32 { (0..16).map(|kk| a[i * 16 + kk] * b[kk * 16 + j]).sum() };
+    let quant = |x: f32, j: usize| -> f32 {
+        let (min, max) = if j.is_multiple_of(2) {
+            (-128.0, 127.0)
+        } else {
+            (0.0, 255.0)
+        };
+        let q = (x * scale(j) + (j % 5) as f32)
+            .round_ties_even()
+            .clamp(min, max);
+        // The int8 destination holds the low byte.
+        q as i64 as i8 as f32
+    };
+    let moved: Vec<f32> = (0..256)
+        .map(|e| quant(product(e / 16, e % 16), e % 16))
+        .collect();
+    assert_eq!(out["moved"], moved, "TMOV_FP");
+    let window: Vec<f32> = (0..64)
+        .map(|e| {
+            let (i, j) = (4 + e / 8, 6 + e % 8);
+            quant(product(i, j), j)
+        })
+        .collect();
+    assert_eq!(out["window"], window, "TEXTRACT_FP");
+    let mut placed = base;
+    for (e, value) in moved.iter().enumerate() {
+        placed[(16 + e / 16) * 32 + 8 + e % 16] = *value;
+    }
+    assert_eq!(out["placed"], placed, "TINSERT_FP");
+}

@@ -52,6 +52,7 @@
 
 mod access;
 mod element;
+mod fixpipe;
 mod matmul;
 mod random;
 
@@ -63,6 +64,7 @@ use super::{
 pub(super) use access::{element, merge_lists};
 use element::{binary, compare, convert, expand, reduce, scalar_bits, unary_row, with_scalar};
 pub(crate) use element::{PtoBinary, PtoUnary};
+pub(crate) use fixpipe::FixPipe;
 use matmul::matmul;
 
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -200,6 +202,8 @@ pub(crate) enum PtoOp {
     /// TRANDOM: Philox-4x32 words (random.rs) from key words 0-1 and
     /// counter words 2-5, the rounds after `format`.
     Random,
+    /// TEXTRACT_FP, TINSERT_FP, TMOV_FP (fixpipe.rs).
+    FixPipe(fixpipe::FixPipe),
     /// TPACK: each element's low bytes, as many as the format after
     /// `format` has (a bit truncation).
     Pack,
@@ -1164,6 +1168,7 @@ pub(super) fn run(op: PtoOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault
                 .collect();
             region.write(l1, &out);
         }
+        PtoOp::FixPipe(kind) => fixpipe::run(call, l1, kind, format_index, format)?,
         PtoOp::Pack => {
             // A region writes each word's low bytes: the truncation itself.
             let narrow = call.format(format_index + 1)?;
