@@ -91,6 +91,10 @@ pub struct Attribute {
     pub name: String,
     pub kind: String,
     pub doc: String,
+    /// An attribute the op may leave out (its absence has a meaning of its
+    /// own, given in `doc`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub optional: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]

@@ -280,6 +280,54 @@ pub(super) fn scalar_bits(format: DataFormat, word: u32) -> u32 {
 /// integers saturate to their range (NaN gives 0); floats round to the
 /// neighbouring representable values (overflow to infinity as IEEE's
 /// rounding modes do).
+/// TCVT's SaturationMode (pto-isa): absent, ON or OFF.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(super) enum Saturation {
+    /// Integers saturate, floats overflow to infinity.
+    Default,
+    /// Every value clamps to the destination's range (a float's largest
+    /// finite value; the CPU simulator's TCvt.hpp clamp before converting).
+    On,
+    /// Integers wrap: rounded, saturated to int32 (uint32 for a uint32
+    /// destination: the hardware's float-to-32-bit step), then the
+    /// destination's low bits (A2/A3's PyTorch-compatible narrowing);
+    /// floats overflow to infinity.
+    Off,
+}
+
+/// [`convert`] under a saturation mode.
+pub(super) fn convert_with(value: f64, to: DataFormat, mode: usize, saturation: Saturation) -> u32 {
+    match saturation {
+        Saturation::Default => convert(value, to, mode),
+        Saturation::On if to.is_float() => {
+            let max = to.decode(largest_finite_bits(to));
+            convert(value.clamp(-max, max), to, mode)
+        }
+        Saturation::On => convert(value, to, mode),
+        Saturation::Off if to.is_float() || value.is_nan() => convert(value, to, mode),
+        Saturation::Off => {
+            // Rounded as `convert` rounds, into int32 first (uint32 for a
+            // uint32 destination): uint8(-1.0) is 255, as in PyTorch.
+            let wide = if to == DataFormat::Uint32 {
+                DataFormat::Uint32
+            } else {
+                DataFormat::Int32
+            };
+            let rounded = wide.decode_int(convert(value, wide, mode));
+            to.wrap(rounded)
+        }
+    }
+}
+
+/// The bits of a float format's largest finite value.
+fn largest_finite_bits(format: DataFormat) -> u32 {
+    match format {
+        DataFormat::F16 => 0x7bff,
+        DataFormat::Bf16 => 0x7f7f,
+        _ => 0x7f7f_ffff,
+    }
+}
+
 pub(super) fn convert(value: f64, to: DataFormat, mode: usize) -> u32 {
     if !to.is_float() {
         if value.is_nan() {
