@@ -1291,7 +1291,7 @@ pub(super) fn run(op: PtoOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault
                 .read(l1);
             let out: Vec<u32> = src
                 .into_iter()
-                .map(|raw| convert_with(format.decode(raw), to, mode, saturation))
+                .map(|raw| convert_with(format.decode(raw), format, to, mode, saturation))
                 .collect();
             dst.region(call, l1, dst.rows, dst.cols, to)?
                 .write(l1, &out);
