@@ -284,6 +284,7 @@ impl<'c> Checker<'c> {
                 continue;
             };
             match types::string_attribute(&op, &attr.name) {
+                None if !attr.required() => {}
                 None => self.report(
                     location,
                     format!("'{name}' op requires string attribute '{}'", attr.name),

@@ -415,8 +415,10 @@ pub fn check(
                 .iter()
                 .filter(|(i, _, t)| (op != "ttrans" || *i == 0) && !dst_repeats_input(*i, t))
             {
-                // TQUANT/TDEQUANT's per-row parameters may be DN columns.
-                let parameter_column = matches!(op, "tquant" | "tdequant") && *i > 0 && t.cols == 1;
+                // TQUANT/TDEQUANT's per-row parameters and THISTOGRAM's
+                // per-row filter bytes may be DN columns.
+                let parameter_column =
+                    matches!(op, "tquant" | "tdequant" | "thistogram") && *i > 0 && t.cols == 1;
                 if !t.is_row_major() && !parameter_column {
                     report(
                         *i,
@@ -543,11 +545,20 @@ pub fn check(
                 (tiles.first(), tiles.iter().find(|(i, ..)| *i == dst_index))
             {
                 let pairs: &[(&str, &str)] = match (op, arch) {
-                    ("textract", _) => &[
+                    ("textract", PtoTarget::A2A3) => &[
                         ("mat", "left"),
                         ("mat", "right"),
                         ("mat", "scaling"),
                         ("acc", "mat"),
+                    ],
+                    // PTOAS's A5 verifier: also from vec to mat or vec.
+                    ("textract", PtoTarget::A5) => &[
+                        ("mat", "left"),
+                        ("mat", "right"),
+                        ("mat", "scaling"),
+                        ("acc", "mat"),
+                        ("vec", "mat"),
+                        ("vec", "vec"),
                     ],
                     (_, PtoTarget::A2A3) => &[("acc", "mat")],
                     (_, PtoTarget::A5) => &[("acc", "mat"), ("vec", "mat"), ("vec", "vec")],
@@ -570,6 +581,33 @@ pub fn check(
                             "{upper}: an accumulator holds int32_t or float, but {name} is {}",
                             cpp_name(&s.element)
                         ),
+                        None,
+                    );
+                }
+                // A2/A3's fix-pipe converts f32 to f16/bf16 on the way to
+                // mat (pto-isa CheckTMovAccToMat with isCastQuant; PTOAS's
+                // verifier): no other pair.
+                let a2a3_cast = matches!(
+                    (s.element.as_str(), d.element.as_str()),
+                    ("f32", "f16" | "bf16")
+                );
+                if arch == PtoTarget::A2A3 && (s.loc, d.loc) == ("acc", "mat") && !a2a3_cast {
+                    report(
+                        dst_index,
+                        format!(
+                            "{upper} on a2a3 from acc to mat converts float to half or bfloat16_t, not {} to {}",
+                            cpp_name(&s.element),
+                            cpp_name(&d.element)
+                        ),
+                        Some("A5 also takes float to float and int32_t to int32_t".into()),
+                    );
+                }
+                // PTOAS's A5 vec-to-vec window: ND tiles on both sides.
+                let nd = |t: &TileType| t.is_row_major() && t.slayout == "none_box";
+                if (s.loc, d.loc) == ("vec", "vec") && !(nd(s) && nd(d)) {
+                    report(
+                        0,
+                        format!("{upper} from vec to vec takes ND tiles (row_major, none_box)"),
                         None,
                     );
                 }

@@ -96,6 +96,10 @@ pub struct Attribute {
     /// itself always carries the attribute.
     #[serde(default, skip_serializing)]
     pub default: Option<i64>,
+    /// An attribute the op may leave out (its absence has a meaning of its
+    /// own, given in `doc`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub optional: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]

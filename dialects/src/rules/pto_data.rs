@@ -53,11 +53,10 @@ pub(super) fn pto_row_parameters(&RuleInput { op, def, .. }: &RuleInput) -> Opti
         if !element.is_f32() {
             return Some(format!("the {name} is f32, not {element}"));
         }
-        if p[1] != 1 && p[3] != 1 {
-            return Some(format!(
-                "the {name} is one column per row, not {} columns",
-                p[3]
-            ));
+        // Column 0 of each row is read (pto-isa's TQUANT takes a column or
+        // a tile of the source's shape alike).
+        if p[3] == 0 {
+            return Some(format!("the {name} has no valid column"));
         }
         if p[2] >= 0 && d[2] >= 0 && p[2] < d[2] {
             return Some(format!(
@@ -160,6 +159,29 @@ pub(super) fn pto_merge_sort(&RuleInput { op, def, .. }: &RuleInput) -> Option<S
             "the destination {}x{} must have the source's shape {}x{}",
             d[0], d[1], s[0], s[1]
         )
+    })
+}
+
+/// TEXTRACT/TINSERT: one element type, except that the fix-pipe converts
+/// on the way from acc to mat (pto-isa's CheckTMovAccToMat; arch.rs says
+/// which pairs each target takes).
+pub(super) fn pto_window_elements(&RuleInput { op, def, .. }: &RuleInput) -> Option<String> {
+    let (dst_loc, dst_element, _, _) = tile_params(destination(op, def)?)?;
+    let (src_loc, element, _, _) = tile_params(named_value(op, def, "src")?.r#type())?;
+    let (from, to) = (element_name(element), element_name(dst_element));
+    if src_loc == pto::TileLoc::Acc && dst_loc == pto::TileLoc::Mat {
+        let converts = matches!(
+            (from.as_str(), to.as_str()),
+            ("f32", "f16" | "bf16" | "f32") | ("i32" | "si32", "i32" | "si32")
+        );
+        return (!converts).then(|| {
+            format!(
+                "from acc to mat the fix-pipe takes f32 into f16, bf16 or f32, or i32 into i32, not {element} into {dst_element}"
+            )
+        });
+    }
+    (element != dst_element).then(|| {
+        format!("the source holds {element} and the destination {dst_element}: they hold one type")
     })
 }
 

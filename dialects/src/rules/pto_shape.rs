@@ -8,7 +8,7 @@ use super::{
 use crate::pto;
 use crate::spec::OpDef;
 use crate::types::named_value;
-use melior::ir::{operation::OperationLike, OperationRef, Type, ValueLike};
+use melior::ir::{operation::OperationLike, r#type::TypeLike, OperationRef, Type, ValueLike};
 
 /// Level 1: tile operands and one tile result; level 2: buf operands, a dst
 /// buf and no result. Global tensor views and scalars may appear in both.
@@ -51,6 +51,32 @@ pub(super) fn pto_same_tile(&RuleInput { op, def, .. }: &RuleInput) -> Option<St
     Some(format!(
         "{first_name} {first} and {other_name} {other} must have the same location, element type, shape, valid region and layout"
     ))
+}
+
+/// TAXPY: one tile but for the element type; the accumulator (level 1)
+/// holds the destination's, the source the same or f16 into f32 (PTOAS's
+/// widening form).
+pub(super) fn pto_axpy_types(&RuleInput { op, def, .. }: &RuleInput) -> Option<String> {
+    let values = tile_values(op, def);
+    let dst = tile_params(destination(op, def)?)?;
+    let same_but_element =
+        |t: &(pto::TileLoc, Type, [i64; 4], pto::Layout)| (t.0, t.2, t.3) == (dst.0, dst.2, dst.3);
+    for (name, r#type) in &values {
+        let t = tile_params(*r#type)?;
+        if !same_but_element(&t) {
+            return Some(format!(
+                "{name} {type} must have the destination's location, shape, valid region and layout"
+            ));
+        }
+        let widens = name == "src" && t.1.is_f16() && dst.1.is_f32();
+        if t.1 != dst.1 && !widens {
+            return Some(format!(
+                "{name} holds {} but the destination {}: they hold one type, or f16 into f32",
+                t.1, dst.1
+            ));
+        }
+    }
+    None
 }
 
 /// Every tile operand and the destination hold the same element type.

@@ -842,7 +842,8 @@ fn compute<'c, 'a>(
     args.extend(dst_words.iter().copied());
     args.push(b.constant(pitch_word(dst_type)?));
     args.push(b.constant(format.unwrap_or_else(|| data_format(dst_type))));
-    // A conversion or an arg-reduction also needs the destination's format.
+    // A conversion or an arg-reduction also needs the destination's format
+    // (as do TAXPY, which may widen, and windows, which convert from acc).
     let converts = tanto_dialects::pto_isa::isa().find(short).is_some_and(|i| {
         matches!(
             i.class.as_deref(),
@@ -856,6 +857,9 @@ fn compute<'c, 'a>(
                     | "col_arg_reduce"
                     | "quant"
                     | "dequant"
+                    | "axpy"
+                    | "extract"
+                    | "insert"
             )
         )
     });

@@ -1396,15 +1396,15 @@ func.func @tsels_forms(%arg0: !pto.tile<"vec", ui8, 16 : i64, 2 : i64, 16 : i64,
 
 // tcvt: as the PTO frontend writes them (convert.pto).
 // CHECK-LABEL: func.func @tcvt_forms(
-// CHECK-NEXT: %0 = "pto.tcvt"(%arg0) {rmode = "rint"} : (!pto.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !pto.tile<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
-// CHECK-NEXT: %1 = "pto.tcvt"(%arg0) {rmode = "floor"} : (!pto.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !pto.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
-// CHECK-NEXT: "pto.tcvt"(%arg1, %arg2) {rmode = "trunc"} : (!pto.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !pto.buf<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: %0 = "pto.tcvt"(%arg0) {operandSegmentSizes = array<i32: 1, 0, 0>, rmode = "rint"} : (!pto.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !pto.tile<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %1 = "pto.tcvt"(%arg0) {operandSegmentSizes = array<i32: 1, 0, 0>, rmode = "floor"} : (!pto.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !pto.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: "pto.tcvt"(%arg1, %arg2) {operandSegmentSizes = array<i32: 1, 0, 1>, rmode = "trunc"} : (!pto.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !pto.buf<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
 // CHECK-NEXT: return
 // CHECK-NEXT: }
 func.func @tcvt_forms(%arg0: !pto.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: !pto.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg2: !pto.buf<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) {
-  %0 = "pto.tcvt"(%arg0) {rmode = "rint"} : (!pto.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !pto.tile<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
-  %1 = "pto.tcvt"(%arg0) {rmode = "floor"} : (!pto.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !pto.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
-  "pto.tcvt"(%arg1, %arg2) {rmode = "trunc"} : (!pto.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !pto.buf<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  %0 = "pto.tcvt"(%arg0) {operandSegmentSizes = array<i32: 1, 0, 0>, rmode = "rint"} : (!pto.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !pto.tile<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  %1 = "pto.tcvt"(%arg0) {operandSegmentSizes = array<i32: 1, 0, 0>, rmode = "floor"} : (!pto.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !pto.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  "pto.tcvt"(%arg1, %arg2) {operandSegmentSizes = array<i32: 1, 0, 1>, rmode = "trunc"} : (!pto.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !pto.buf<"vec", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
   return
 }
 

@@ -136,9 +136,10 @@ fn small(seed: usize, count: usize) -> Vec<f32> {
 
 /// TEXTRACT feeds a matrix product the way a K-split kernel does: a window
 /// of A (mat, at rows 8.., columns 16..) to left, a window of B (at rows
-/// 16.., columns 4..) to right; then, on a2a3, TINSERT puts the product
-/// (acc) into a mat tile of C at (16, 8), and TEXTRACT takes an 8x8 window
-/// of the product (acc, at (4, 4)) to mat; on a5, TINSERT writes a vec tile
+/// 16.., columns 4..) to right; then, on a2a3, TINSERT puts the f32 product
+/// (acc) into an f16 mat tile of C at (16, 8), and TEXTRACT takes an 8x8
+/// window of the product (acc, at (4, 4)) to f16 mat (A2/A3's fix-pipe
+/// converts only f32 into f16/bf16 there); on a5, TINSERT writes a vec tile
 /// into another at (5, 9).
 #[test]
 fn extract_and_insert_move_windows() {
@@ -163,21 +164,24 @@ fn extract_insert(arch: &'static str, t: &str, c: &str, label: &str) -> Result<(
     let a = small(1, 32 * 32);
     let b = small(2, 32 * 32);
     let base = small(3, 32 * 32);
-    let mut k = Kernel::new(arch);
-    k.input("a", t, 32, 32)
-        .input("b", t, 32, 32)
-        .input("base", c, 32, 32);
-    k.output("product", c, 16, 16).output("placed", c, 32, 32);
     if arch == "a5" {
         vector_insert(c, label, &a, &base)?;
         return cube_a5(t, c, &format!("{label}_cube"));
+    }
+    // A2/A3's fix-pipe converts f32 to f16 on the way from acc to mat (and
+    // takes no other pair): the windows of the product are f16.
+    let m = (c == "f32").then_some("f16");
+    let mut k = Kernel::new(arch);
+    k.input("a", t, 32, 32).input("b", t, 32, 32);
+    k.output("product", c, 16, 16);
+    if let Some(m) = m {
+        k.input("base", m, 32, 32).output("placed", m, 32, 32);
     }
     let mat = format!("!pto.tile_buf<mat, 32x32x{t}>");
     let left = format!("!pto.tile_buf<left, 16x16x{t}>");
     let right = format!("!pto.tile_buf<right, 16x16x{t}>");
     let acc = format!("!pto.tile_buf<acc, 16x16x{c}>");
     let whole = format!("!pto.partition_tensor_view<32x32x{t}>");
-    let whole_c = format!("!pto.partition_tensor_view<32x32x{c}>");
     k.line("%r4 = arith.constant 4 : index")
         .line("%r5 = arith.constant 5 : index")
         .line("%r8 = arith.constant 8 : index")
@@ -204,24 +208,28 @@ fn extract_insert(arch: &'static str, t: &str, c: &str, label: &str) -> Result<(
         .line(format!(
             "pto.tstore ins(%acc : {acc}) outs(%p_product : !pto.partition_tensor_view<16x16x{c}>)"
         ));
-    let big = format!("!pto.tile_buf<mat, 32x32x{c}>");
-    k.line(format!("%big = pto.alloc_tile : {big}"))
-        .line(format!(
-            "pto.tload ins(%p_base : {whole_c}) outs(%big : {big})"
+    if let Some(m) = m {
+        let big = format!("!pto.tile_buf<mat, 32x32x{m}>");
+        let whole_m = format!("!pto.partition_tensor_view<32x32x{m}>");
+        k.line(format!("%big = pto.alloc_tile : {big}"))
+            .line(format!(
+                "pto.tload ins(%p_base : {whole_m}) outs(%big : {big})"
+            ));
+        k.line(format!(
+            "pto.tinsert ins(%acc, %r16, %r8 : {acc}, index, index) outs(%big : {big})"
         ));
-    k.line(format!(
-        "pto.tinsert ins(%acc, %r16, %r8 : {acc}, index, index) outs(%big : {big})"
-    ));
-    k.output("window", c, 8, 8);
-    let small_mat = format!("!pto.tile_buf<mat, 8x8x{c}>");
-    k.line(format!("%w = pto.alloc_tile : {small_mat}"))
-        .line(format!("pto.textract ins(%acc, %r4, %r4 : {acc}, index, index) outs(%w : {small_mat})"))
-        .line(format!("pto.tstore ins(%w : {small_mat}) outs(%p_window : !pto.partition_tensor_view<8x8x{c}>)"))
-        .line(format!("pto.tstore ins(%big : {big}) outs(%p_placed : {whole_c})"));
-    let out = k.run(
-        label,
-        &[("a", a.clone()), ("b", b.clone()), ("base", base.clone())],
-    )?;
+        k.output("window", m, 8, 8);
+        let small_mat = format!("!pto.tile_buf<mat, 8x8x{m}>");
+        k.line(format!("%w = pto.alloc_tile : {small_mat}"))
+            .line(format!("pto.textract ins(%acc, %r4, %r4 : {acc}, index, index) outs(%w : {small_mat})"))
+            .line(format!("pto.tstore ins(%w : {small_mat}) outs(%p_window : !pto.partition_tensor_view<8x8x{m}>)"))
+            .line(format!("pto.tstore ins(%big : {big}) outs(%p_placed : {whole_m})"));
+    }
+    let mut inputs = vec![("a", a.clone()), ("b", b.clone())];
+    if m.is_some() {
+        inputs.push(("base", base.clone()));
+    }
+    let out = k.run(label, &inputs)?;
     // The windows' product, from the globals' numbers.
     let product: Vec<f32> = (0..16 * 16)
         .map(|e| {
@@ -237,6 +245,10 @@ fn extract_insert(arch: &'static str, t: &str, c: &str, label: &str) -> Result<(
             out["product"], product
         ));
     }
+    if m.is_none() {
+        return Ok(());
+    }
+    // The product's sums are small integers: exact in f16 as in f32.
     placed_at(&out["placed"], &base, &product, (16, 8))?;
     let want: Vec<f32> = (0..64)
         .map(|e| product[(4 + e / 8) * 16 + 4 + e % 8])
@@ -2283,4 +2295,285 @@ fn fix_pipe_quantises_each_column() {
         placed[(16 + e / 16) * 32 + 8 + e % 16] = *value;
     }
     assert_eq!(out["placed"], placed, "TINSERT_FP");
+}
+
+/// The f32 values the saturation runs convert: in range, halves (ties),
+/// beyond int16, uint8, f16 and int32.
+const SATURATION_INPUTS: [f32; 20] = [
+    0.0, 1.5, 2.5, -2.5, 32767.0, 32768.0, -32769.0, 40000.0, -40000.0, 65535.0, 70000.0, -70000.0,
+    1e6, -1e6, 3e9, -3e9, 255.0, 256.0, -1.0, 100.25,
+];
+
+/// TCVT's SaturationMode (pto-isa: ON clamps to the destination's range,
+/// floats to its largest finite value; OFF narrows integers as A2/A3's
+/// PyTorch-compatible path does: to int32, then the low bits), rounding to
+/// nearest even; with and without the scratch tile; absent: integers
+/// saturate, floats overflow to infinity.
+#[test]
+fn conversions_saturate_or_wrap_as_sat_mode_says() {
+    let x: Vec<f32> = (0..256)
+        .map(|i| SATURATION_INPUTS[i % SATURATION_INPUTS.len()])
+        .collect();
+    let mut k = Kernel::new("a2a3");
+    k.input("x", "f32", 16, 16);
+    let outputs = [
+        ("i16_default", "i16", ""),
+        ("i16_on", "i16", "ON"),
+        ("i16_off", "i16", "OFF"),
+        ("u8_off", "ui8", "OFF"),
+        ("f16_on", "f16", "ON"),
+        ("f16_default", "f16", ""),
+    ];
+    let f = "!pto.tile_buf<vec, 16x16xf32>";
+    k.line(format!("%x = pto.alloc_tile : {f}"))
+        .line(format!("%tmp = pto.alloc_tile : {f}"))
+        .line(format!(
+            "pto.tload ins(%p_x : !pto.partition_tensor_view<16x16xf32>) outs(%x : {f})"
+        ));
+    for (n, (name, t, mode)) in outputs.iter().enumerate() {
+        k.output(name, t, 16, 16);
+        let d = format!("!pto.tile_buf<vec, 16x16x{t}>");
+        let attrs = if mode.is_empty() {
+            String::new()
+        } else {
+            format!(" {{sat_mode = #pto<saturation_mode {mode}>}}")
+        };
+        // Every other conversion passes the scratch tile.
+        let (operands, types) = if n % 2 == 1 {
+            ("%x, %tmp", format!("{f}, {f}"))
+        } else {
+            ("%x", f.to_string())
+        };
+        k.line(format!("%{name} = pto.alloc_tile : {d}"))
+            .line(format!(
+                "pto.tcvt ins({operands}{attrs} : {types}) outs(%{name} : {d})"
+            ))
+            .line(format!(
+                "pto.tstore ins(%{name} : {d}) outs(%p_{name} : !pto.partition_tensor_view<16x16x{t}>)"
+            ));
+    }
+    let out = k
+        .run("saturation", &[("x", x.clone())])
+        .unwrap_or_else(|e| panic!("{e}"));
+    let rint = |v: f32| f64::from(v).round_ties_even();
+    let to_int32 = |v: f32| rint(v).clamp(f64::from(i32::MIN), f64::from(i32::MAX)) as i32;
+    let want = |f: &dyn Fn(f32) -> f32| -> Vec<f32> { x.iter().map(|v| f(*v)).collect() };
+    let i16_saturated = want(&|v| rint(v).clamp(-32768.0, 32767.0) as f32);
+    assert_eq!(out["i16_default"], i16_saturated, "int16, absent mode");
+    assert_eq!(out["i16_on"], i16_saturated, "int16, ON");
+    assert_eq!(
+        out["i16_off"],
+        want(&|v| f32::from(to_int32(v) as i16)),
+        "int16, OFF"
+    );
+    assert_eq!(
+        out["u8_off"],
+        want(&|v| f32::from(to_int32(v) as u8)),
+        "uint8, OFF"
+    );
+    // IEEE binary16 rounding to nearest even of a normal value: 11
+    // significant bits; past the largest finite value, infinity.
+    let f16_round = |v: f32| {
+        let v = f64::from(v);
+        if v == 0.0 {
+            return 0.0;
+        }
+        let ulp = 2f64.powi(v.abs().log2().floor() as i32 - 10);
+        let r = (v / ulp).round_ties_even() * ulp;
+        (if r.abs() > 65504.0 {
+            f64::INFINITY.copysign(v)
+        } else {
+            r
+        }) as f32
+    };
+    assert_eq!(
+        out["f16_on"],
+        want(&|v| f16_round(v.clamp(-65504.0, 65504.0))),
+        "f16, ON: clamped to the largest finite value"
+    );
+    assert_eq!(
+        out["f16_default"],
+        want(&|v| f16_round(v)),
+        "f16, absent mode: overflow to infinity"
+    );
+}
+
+/// TAXPY's widening form (PTOAS): an f16 source and scalar into an f32
+/// destination, dst = dst + scalar * src, on both targets.
+#[test]
+fn axpy_widens_half_sources_into_float() {
+    for arch in ["a2a3", "a5"] {
+        let x = small(1, 256);
+        let d0: Vec<f32> = small(2, 256).iter().map(|v| v * 0.5).collect();
+        let mut k = Kernel::new(arch);
+        k.input("x", "f16", 16, 16)
+            .input("d0", "f32", 16, 16)
+            .output("d", "f32", 16, 16);
+        let h = "!pto.tile_buf<vec, 16x16xf16>";
+        let f = "!pto.tile_buf<vec, 16x16xf32>";
+        k.line("%s = arith.constant 2.5 : f16")
+            .line(format!("%x = pto.alloc_tile : {h}"))
+            .line(format!("%d = pto.alloc_tile : {f}"))
+            .line(format!(
+                "pto.tload ins(%p_x : !pto.partition_tensor_view<16x16xf16>) outs(%x : {h})"
+            ))
+            .line(format!(
+                "pto.tload ins(%p_d0 : !pto.partition_tensor_view<16x16xf32>) outs(%d : {f})"
+            ))
+            .line(format!("pto.taxpy ins(%x, %s : {h}, f16) outs(%d : {f})"))
+            .line(format!(
+                "pto.tstore ins(%d : {f}) outs(%p_d : !pto.partition_tensor_view<16x16xf32>)"
+            ));
+        let out = k
+            .run(
+                &format!("axpy_widen_{arch}"),
+                &[("x", x.clone()), ("d0", d0.clone())],
+            )
+            .unwrap_or_else(|e| panic!("{e}"));
+        // Halves and small integers: every sum is exact.
+        let want: Vec<f32> = x.iter().zip(&d0).map(|(x, d)| d + 2.5 * x).collect();
+        assert_eq!(out["d"], want, "{arch}");
+    }
+}
+
+/// A5's TEXTRACT from vec to vec: a 16x16 window of a 32x32 tile at
+/// (8, 16), read through the big tile's pitch.
+#[test]
+fn a5_extracts_vector_windows() {
+    let a: Vec<f32> = (0..32 * 32).map(|i| (i % 251) as f32 - 100.0).collect();
+    let mut k = Kernel::new("a5");
+    k.input("a", "f16", 32, 32).output("w", "f16", 16, 16);
+    let big = "!pto.tile_buf<vec, 32x32xf16>";
+    let part = "!pto.tile_buf<vec, 16x16xf16>";
+    k.line("%r8 = arith.constant 8 : index")
+        .line("%r16 = arith.constant 16 : index")
+        .line(format!("%a = pto.alloc_tile : {big}"))
+        .line(format!("%w = pto.alloc_tile : {part}"))
+        .line(format!(
+            "pto.tload ins(%p_a : !pto.partition_tensor_view<32x32xf16>) outs(%a : {big})"
+        ))
+        .line(format!(
+            "pto.textract ins(%a, %r8, %r16 : {big}, index, index) outs(%w : {part})"
+        ))
+        .line(format!(
+            "pto.tstore ins(%w : {part}) outs(%p_w : !pto.partition_tensor_view<16x16xf16>)"
+        ));
+    let out = k
+        .run("extract_vec_vec", &[("a", a.clone())])
+        .unwrap_or_else(|e| panic!("{e}"));
+    let want: Vec<f32> = (0..256)
+        .map(|e| a[(8 + e / 16) * 32 + 16 + e % 16])
+        .collect();
+    assert_eq!(out["w"], want);
+}
+
+/// THISTOGRAM as PTOAS writes it: a DN column of filter bytes (one per
+/// row) and isMSB: absent (true) counts each uint16 key's high byte, false
+/// its low byte among the keys whose high byte is the row's filter.
+#[test]
+fn histogram_takes_a_dn_filter_column_and_is_msb() {
+    let keys: Vec<f32> = (0..8 * 32)
+        .map(|i| ((i * 2654435761usize) % 1024) as f32)
+        .collect();
+    let filter: Vec<f32> = (0..8).map(|r| (r % 4) as f32).collect();
+    let mut k = Kernel::new("a5");
+    k.input("keys", "ui16", 8, 32)
+        .input("f", "ui8", 8, 1)
+        .output("high", "ui32", 8, 256)
+        .output("low", "ui32", 8, 256);
+    let keys_t = "!pto.tile_buf<vec, 8x32xui16>";
+    let col = "!pto.tile_buf<vec, 8x1xui8, blayout=col_major>";
+    let counts = "!pto.tile_buf<vec, 8x256xui32>";
+    k.line(format!("%k = pto.alloc_tile : {keys_t}"))
+        .line(format!("%f = pto.alloc_tile : {col}"))
+        .line(format!("%h = pto.alloc_tile : {counts}"))
+        .line(format!("%l = pto.alloc_tile : {counts}"))
+        .line(format!(
+            "pto.tload ins(%p_keys : !pto.partition_tensor_view<8x32xui16>) outs(%k : {keys_t})"
+        ))
+        .line(format!(
+            "pto.tload ins(%p_f : !pto.partition_tensor_view<8x1xui8>) outs(%f : {col})"
+        ))
+        .line(format!(
+            "pto.thistogram ins(%k, %f : {keys_t}, {col}) outs(%h : {counts})"
+        ))
+        .line(format!(
+            "pto.thistogram ins(%k, %f : {keys_t}, {col}) outs(%l : {counts}) {{isMSB = false}}"
+        ))
+        .line(format!(
+            "pto.tstore ins(%h : {counts}) outs(%p_high : !pto.partition_tensor_view<8x256xui32>)"
+        ))
+        .line(format!(
+            "pto.tstore ins(%l : {counts}) outs(%p_low : !pto.partition_tensor_view<8x256xui32>)"
+        ));
+    let out = k
+        .run(
+            "histogram_dn",
+            &[("keys", keys.clone()), ("f", filter.clone())],
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+    let mut high = vec![0.0f32; 8 * 256];
+    let mut low = vec![0.0f32; 8 * 256];
+    for (e, key) in keys.iter().enumerate() {
+        let (r, key) = (e / 32, *key as u32);
+        high[r * 256 + (key >> 8) as usize] += 1.0;
+        if key >> 8 == filter[r] as u32 {
+            low[r * 256 + (key & 0xff) as usize] += 1.0;
+        }
+    }
+    assert!(low.iter().sum::<f32>() > 0.0, "some keys pass the filters");
+    assert_eq!(out["high"], high, "isMSB absent: the high byte");
+    assert_eq!(
+        out["low"], low,
+        "isMSB = false: the low byte under the filter"
+    );
+}
+
+/// TQUANT with a scale tile of the source's shape (PTOAS test/basic's
+/// tquant_e2e): each row's scale is its column 0; the other columns are
+/// not read.
+#[test]
+fn quantisation_reads_column_zero_of_a_scale_tile() {
+    let x: Vec<f32> = (0..256)
+        .map(|i| ((i * 37) % 101) as f32 * 0.73 - 30.1)
+        .collect();
+    let scale: Vec<f32> = (0..256)
+        .map(|e| {
+            if e % 16 == 0 {
+                0.5 + (e / 16) as f32 * 0.25
+            } else {
+                1000.0
+            }
+        })
+        .collect();
+    let mut k = Kernel::new("a2a3");
+    k.input("x", "f32", 16, 16)
+        .input("scale", "f32", 16, 16)
+        .output("q", "i8", 16, 16);
+    let f = "!pto.tile_buf<vec, 16x16xf32>";
+    let q = "!pto.tile_buf<vec, 16x16xi8>";
+    k.line(format!("%x = pto.alloc_tile : {f}"))
+        .line(format!("%s = pto.alloc_tile : {f}"))
+        .line(format!("%q = pto.alloc_tile : {q}"))
+        .line(format!("pto.tload ins(%p_x : !pto.partition_tensor_view<16x16xf32>) outs(%x : {f})"))
+        .line(format!("pto.tload ins(%p_scale : !pto.partition_tensor_view<16x16xf32>) outs(%s : {f})"))
+        .line(format!("pto.tquant ins(%x, %s : {f}, {f}) outs(%q : {q}) {{quant_type = #pto<quant_type INT8_SYM>}}"))
+        .line(format!("pto.tstore ins(%q : {q}) outs(%p_q : !pto.partition_tensor_view<16x16xi8>)"));
+    let out = k
+        .run(
+            "quant_scale_tile",
+            &[("x", x.clone()), ("scale", scale.clone())],
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+    // pto-isa: clamp(nearbyint(src * scale[row, 0]), -128, 127), the product in f32.
+    let want: Vec<f32> = x
+        .iter()
+        .enumerate()
+        .map(|(e, v)| {
+            (v * scale[(e / 16) * 16])
+                .round_ties_even()
+                .clamp(-128.0, 127.0)
+        })
+        .collect();
+    assert_eq!(out["q"], want);
 }

@@ -116,6 +116,14 @@ impl Translator<'_> {
             if compares && is_compare_key(key) || converts && is_rounding_key(key) {
                 continue;
             }
+            if converts && matches!(key.as_str(), "sat_mode" | "satMode" | "saturation_mode") {
+                attrs.push(("sat_mode", self.saturation_mode(entry)?));
+                continue;
+            }
+            if op == "thistogram" && key == "isMSB" {
+                attrs.push(("byte", self.histogram_msb(entry, &inputs)?));
+                continue;
+            }
             if op == "tquant" && key == "quant_type" {
                 // `#pto<quant_type INT8_SYM>`: the last parameter.
                 quant_type = Some((Self::attr_text(entry), entry.span.clone()));
@@ -183,6 +191,11 @@ impl Translator<'_> {
                     )]);
                 }
             }
+        }
+        // THISTOGRAM without a byte counts the key's top byte (PTOAS's
+        // isMSB default).
+        if op == "thistogram" && !attrs.iter().any(|(k, _)| *k == "byte") {
+            attrs.push(("byte", AttrValue::Int(key_top_byte(&inputs))));
         }
         // An integer attribute left out takes the table's default, or 0
         // (TTRI: lower).
@@ -370,6 +383,37 @@ impl Translator<'_> {
             })
     }
 
+    /// TCVT's `sat_mode = #pto<saturation_mode ON>` (or OFF).
+    fn saturation_mode(&self, entry: &AttrEntry) -> Result<AttrValue, Errors> {
+        let text = Self::attr_text(entry);
+        let normal = text
+            .trim_start_matches("SaturationMode::")
+            .to_ascii_lowercase();
+        match tanto_dialects::pto::SaturationMode::parse(&normal) {
+            Some(mode) if normal != "default" => Ok(AttrValue::Str(mode.as_str())),
+            _ => Err(vec![self.error(
+                &entry.span,
+                format!("unknown saturation mode `{text}`; expected ON or OFF"),
+            )]),
+        }
+    }
+
+    /// THISTOGRAM's `isMSB`: true counts the key's top byte, false byte 0.
+    fn histogram_msb(
+        &self,
+        entry: &AttrEntry,
+        inputs: &[(String, Ty)],
+    ) -> Result<AttrValue, Errors> {
+        match entry.value.as_ref().and_then(Item::name).as_deref() {
+            None | Some("true") => Ok(AttrValue::Int(key_top_byte(inputs))),
+            Some("false") => Ok(AttrValue::Int(0)),
+            Some(other) => Err(vec![self.error(
+                &entry.span,
+                format!("`isMSB` is a flag: true or false, not `{other}`"),
+            )]),
+        }
+    }
+
     /// An instruction the frontend does not take: one of the ISA's not yet
     /// supported (the table says which), or no PTO instruction at all.
     pub(super) fn unsupported(&self, statement: &Statement) -> Diagnostic {
@@ -476,5 +520,14 @@ impl Translator<'_> {
             },
         };
         Ok((vec![(result.clone(), ty)], Vec::new(), result_span.clone()))
+    }
+}
+
+/// The top byte of THISTOGRAM's keys (the first input): 1 for uint16, 3 for
+/// uint32 (1 when the keys' type is not known here; the verifier checks it).
+fn key_top_byte(inputs: &[(String, Ty)]) -> i64 {
+    match inputs.first().map(|(_, t)| t) {
+        Some(Ty::Tile(t)) => t.element_bytes().map_or(1, |b| b - 1),
+        _ => 1,
     }
 }

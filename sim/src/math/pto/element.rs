@@ -280,6 +280,62 @@ pub(super) fn scalar_bits(format: DataFormat, word: u32) -> u32 {
 /// integers saturate to their range (NaN gives 0); floats round to the
 /// neighbouring representable values (overflow to infinity as IEEE's
 /// rounding modes do).
+/// TCVT's SaturationMode (pto-isa): absent, ON or OFF.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(super) enum Saturation {
+    /// Integers saturate, floats overflow to infinity.
+    Default,
+    /// Every value clamps to the destination's range (a float's largest
+    /// finite value; the CPU simulator's TCvt.hpp clamp before converting).
+    On,
+    /// Integers wrap: a float rounded, saturated to int32 (uint32 for a
+    /// uint32 destination: the hardware's float-to-32-bit step), an
+    /// integer as it is, then the destination's low bits (A2/A3's
+    /// PyTorch-compatible narrowing); floats overflow to infinity.
+    Off,
+}
+
+/// [`convert`] under a saturation mode; `from` is the source's format.
+pub(super) fn convert_with(
+    value: f64,
+    from: DataFormat,
+    to: DataFormat,
+    mode: usize,
+    saturation: Saturation,
+) -> u32 {
+    match saturation {
+        Saturation::Default => convert(value, to, mode),
+        Saturation::On if to.is_float() => {
+            let max = to.decode(largest_finite_bits(to));
+            convert(value.clamp(-max, max), to, mode)
+        }
+        Saturation::On => convert(value, to, mode),
+        Saturation::Off if to.is_float() || value.is_nan() => convert(value, to, mode),
+        // An integer source (at most 32 bits: exact in f64) keeps its bits.
+        Saturation::Off if !from.is_float() => to.wrap(value as i64),
+        Saturation::Off => {
+            // Rounded as `convert` rounds, into int32 first (uint32 for a
+            // uint32 destination): uint8(-1.0) is 255, as in PyTorch.
+            let wide = if to == DataFormat::Uint32 {
+                DataFormat::Uint32
+            } else {
+                DataFormat::Int32
+            };
+            let rounded = wide.decode_int(convert(value, wide, mode));
+            to.wrap(rounded)
+        }
+    }
+}
+
+/// The bits of a float format's largest finite value.
+fn largest_finite_bits(format: DataFormat) -> u32 {
+    match format {
+        DataFormat::F16 => 0x7bff,
+        DataFormat::Bf16 => 0x7f7f,
+        _ => 0x7f7f_ffff,
+    }
+}
+
 pub(super) fn convert(value: f64, to: DataFormat, mode: usize) -> u32 {
     if !to.is_float() {
         if value.is_nan() {
@@ -414,4 +470,43 @@ pub(super) fn reduce(
             .unwrap_or(1),
     };
     format.wrap(value)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn saturation_off_wraps_integers_and_saturates_floats_to_int32_first() {
+        let off = |v: f64, from, to| convert_with(v, from, to, 0, Saturation::Off);
+        // 40000 as int16 is 40000 - 65536; uint8(-1.0) is 255.
+        assert_eq!(off(40000.0, DataFormat::F32, DataFormat::Int16), 0x9c40);
+        assert_eq!(off(-1.0, DataFormat::F32, DataFormat::Uint8), 0xff);
+        // 3e9 saturates to int32's largest first: all ones in 16 bits.
+        assert_eq!(off(3e9, DataFormat::F32, DataFormat::Int16), 0xffff);
+        // An integer keeps its bits: 3e9's low 16 bits.
+        assert_eq!(
+            off(3e9, DataFormat::Uint32, DataFormat::Int16),
+            3_000_000_000 & 0xffff
+        );
+        assert_eq!(off(f64::NAN, DataFormat::F32, DataFormat::Int16), 0);
+    }
+
+    #[test]
+    fn saturation_on_clamps_floats_to_the_largest_finite_value() {
+        let on = |v: f64, to| convert_with(v, DataFormat::F32, to, 0, Saturation::On);
+        assert_eq!(on(1e6, DataFormat::F16), 0x7bff);
+        assert_eq!(on(-1e6, DataFormat::F16), 0xfbff);
+        assert_eq!(on(f64::INFINITY, DataFormat::Bf16), 0x7f7f);
+        assert_eq!(on(40000.0, DataFormat::Int16), 0x7fff);
+        // Absent, a float overflows to infinity.
+        let default = convert_with(
+            1e6,
+            DataFormat::F32,
+            DataFormat::F16,
+            0,
+            Saturation::Default,
+        );
+        assert_eq!(default, 0x7c00);
+    }
 }

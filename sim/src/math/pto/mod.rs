@@ -62,7 +62,10 @@ use super::{
     Call, FunctionDef, MathFault,
 };
 pub(super) use access::{element, merge_lists};
-use element::{binary, compare, convert, expand, reduce, scalar_bits, unary_row, with_scalar};
+use element::{
+    binary, compare, convert, convert_with, expand, reduce, scalar_bits, unary_row, with_scalar,
+    Saturation,
+};
 pub(crate) use element::{PtoBinary, PtoUnary};
 pub(crate) use fixpipe::FixPipe;
 use matmul::matmul;
@@ -1039,7 +1042,17 @@ pub(super) fn run(op: PtoOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault
         PtoOp::Extract | PtoOp::Insert => {
             let src = Operand::at(call, 0);
             let (row, col) = (call.word(4), call.word(5));
-            let whole_rows = call.word(format_index + 1);
+            // From acc to mat the values convert to the destination's type
+            // (rounded to nearest even); otherwise the formats are one.
+            let to = call.format(format_index + 1)?;
+            let whole_rows = call.word(format_index + 2);
+            let cast = |raw: u32| {
+                if to == format {
+                    raw
+                } else {
+                    convert(format.decode(raw), to, 0)
+                }
+            };
             let (window, whole) = if op == PtoOp::Extract {
                 (&dst, &src)
             } else {
@@ -1070,12 +1083,17 @@ pub(super) fn run(op: PtoOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault
                 if op == PtoOp::Extract {
                     let all = src.region(call, l1, span.0, span.1, format)?.read(l1);
                     let out: Vec<u32> = (r0..r0 + rows as usize)
-                        .flat_map(|r| all[r * w + c0..r * w + w].to_vec())
+                        .flat_map(|r| all[r * w + c0..r * w + w].iter().map(|v| cast(*v)))
                         .collect();
-                    dst.region(call, l1, rows, cols, format)?.write(l1, &out);
+                    dst.region(call, l1, rows, cols, to)?.write(l1, &out);
                 } else {
-                    let values = src.region(call, l1, rows, cols, format)?.read(l1);
-                    let region = dst.region(call, l1, span.0, span.1, format)?;
+                    let values: Vec<u32> = src
+                        .region(call, l1, rows, cols, format)?
+                        .read(l1)
+                        .into_iter()
+                        .map(cast)
+                        .collect();
+                    let region = dst.region(call, l1, span.0, span.1, to)?;
                     let mut all = region.read(l1);
                     for (i, chunk) in values.chunks(cols as usize).enumerate() {
                         let at = (r0 + i) * w + c0;
@@ -1197,7 +1215,16 @@ pub(super) fn run(op: PtoOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault
         PtoOp::Axpy => {
             let acc = Operand::at(call, 0);
             let acc = if acc.pitch == 0 { dst } else { acc };
-            let before = acc.region(call, l1, dst.rows, dst.cols, format)?.read(l1);
+            // The accumulator and destination hold `to`; the source and
+            // scalar `format` (f16 into f32 widens, else they are one).
+            let to = call.format(format_index + 1)?;
+            if to != format && !(format.is_float() && to.is_float()) {
+                return Err(MathFault::Malformed {
+                    function: call.function,
+                    what: format!("TAXPY of {} into {}", format.name(), to.name()),
+                });
+            }
+            let before = acc.region(call, l1, dst.rows, dst.cols, to)?.read(l1);
             let src = Operand::at(call, 4)
                 .region(call, l1, dst.rows, dst.cols, format)?
                 .read(l1);
@@ -1207,8 +1234,8 @@ pub(super) fn run(op: PtoOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault
                 .zip(src)
                 .map(|(a, x)| {
                     if format.is_float() {
-                        let (a, x, s) = (format.decode(a), format.decode(x), format.decode(scalar));
-                        format.encode(a + s * x)
+                        let (a, x, s) = (to.decode(a), format.decode(x), format.decode(scalar));
+                        to.encode(a + s * x)
                     } else {
                         let (a, x, s) = (
                             format.decode_int(a),
@@ -1219,7 +1246,7 @@ pub(super) fn run(op: PtoOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault
                     }
                 })
                 .collect();
-            dst.region(call, l1, dst.rows, dst.cols, format)?
+            dst.region(call, l1, dst.rows, dst.cols, to)?
                 .write(l1, &out);
         }
         PtoOp::ArgReduce { by_row, max } => {
@@ -1291,12 +1318,17 @@ pub(super) fn run(op: PtoOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault
         PtoOp::Convert => {
             let to = call.format(format_index + 1)?;
             let mode = call.choice(format_index + 2, "rounding (RoundMode)", 6)?;
+            let saturation = match call.choice(format_index + 3, "SaturationMode", 3)? {
+                1 => Saturation::On,
+                2 => Saturation::Off,
+                _ => Saturation::Default,
+            };
             let src = Operand::at(call, 0)
                 .region(call, l1, dst.rows, dst.cols, format)?
                 .read(l1);
             let out: Vec<u32> = src
                 .into_iter()
-                .map(|raw| convert(format.decode(raw), to, mode))
+                .map(|raw| convert_with(format.decode(raw), format, to, mode, saturation))
                 .collect();
             dst.region(call, l1, dst.rows, dst.cols, to)?
                 .write(l1, &out);
