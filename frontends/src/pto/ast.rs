@@ -181,6 +181,9 @@ pub struct Operand {
     /// `%v[%i, %j]`: subscripts (TEXTRACT/TINSERT's window origin in the
     /// synchronous form; a memory operand's elsewhere).
     pub indices: Vec<Operand>,
+    /// Its written type is a memref (`memref<16x16xf16, #pto.address_space<vec>>`),
+    /// which says only the location, shape and element type.
+    pub memref: bool,
 }
 
 /// A `key = ...` clause, list item or attribute value.
@@ -944,7 +947,10 @@ impl AstBuilder {
                     for item in inner.into_inner() {
                         match item.as_rule() {
                             Rule::value => values.push(operand(&item)),
-                            _ => types.push(self.written(item)?),
+                            _ => {
+                                let memref = item.as_str().starts_with("memref");
+                                types.push((self.written(item)?, memref));
+                            }
                         }
                     }
                 }
@@ -956,8 +962,9 @@ impl AstBuilder {
                 _ => {}
             }
         }
-        for (operand, ty) in values.iter_mut().zip(types) {
+        for (operand, (ty, memref)) in values.iter_mut().zip(types) {
             operand.written = Some(ty);
+            operand.memref = memref;
         }
         Some(values)
     }
@@ -1124,7 +1131,7 @@ impl AstBuilder {
             }
             match inner.as_rule() {
                 Rule::type_list => types.extend(self.types(inner)),
-                Rule::result_types => {
+                Rule::result_types | Rule::cast_type => {
                     let written = self.types(inner);
                     statement.result_types.extend(written);
                 }
@@ -1189,7 +1196,9 @@ impl AstBuilder {
 fn flatten_types(pair: Pair<Rule>) -> Vec<Pair<Rule>> {
     match pair.as_rule() {
         Rule::type_ => vec![pair],
-        Rule::type_list | Rule::result_types => pair.into_inner().flat_map(flatten_types).collect(),
+        Rule::type_list | Rule::result_types | Rule::cast_type => {
+            pair.into_inner().flat_map(flatten_types).collect()
+        }
         _ => Vec::new(),
     }
 }
@@ -1208,6 +1217,7 @@ fn operand(pair: &Pair<Rule>) -> Operand {
         span: span(pair),
         written: None,
         indices: Vec::new(),
+        memref: false,
     }
 }
 

@@ -252,6 +252,7 @@ pub fn resolve(ty: &TypeAst) -> Result<Written, TypeError> {
         // the reader; `!pto.record_event` is the IR manual's spelling.
         "!pto.event" | "!pto.record_event" => Ok(Written::Known(Ty::Event)),
         "!pto.tpipe" | "!pto.pipe" => fifo_type(ty).map(Written::Known),
+        "memref" => super::memref::memref_type(ty),
         "!pto.memref" => Err(at(
             "`!pto.memref` views are not supported; use `!pto.partition_tensor_view`".into(),
         )),
@@ -325,7 +326,7 @@ fn fifo_type(ty: &TypeAst) -> Result<Ty, TypeError> {
     })
 }
 
-fn element_type(text: &str) -> Result<(), String> {
+pub(super) fn element_type(text: &str) -> Result<(), String> {
     let known = ["f16", "bf16", "f32", "f64"].contains(&text)
         || text.starts_with("f8")
         || ["i", "ui", "si"].iter().any(|p| {
