@@ -3,7 +3,7 @@
 //! An instruction becomes a form-neutral [`Statement`]: the three textual
 //! forms differ only in where its inputs, outputs and types come from.
 
-use super::types::{resolve, ParamValue, TypeAst, TypeParam, Written};
+use super::types::{resolve, ParamValue, TypeAst, TypeError, TypeParam, Written};
 use crate::diagnostic::Diagnostic;
 use pest::{iterators::Pair, Parser};
 use std::ops::Range;
@@ -316,7 +316,7 @@ pub fn parse_type_text(text: &str) -> Result<Written, String> {
         .next()
         .and_then(|p| p.into_inner().next())
         .ok_or_else(|| format!("cannot read the type `{text}`"))?;
-    resolve(&type_ast(pair)).map_err(|(message, _)| message)
+    resolve_any(&type_ast(pair)).map_err(|(message, _)| message)
 }
 
 fn syntax_error(source: &str, error: pest::error::Error<Rule>) -> Diagnostic {
@@ -445,6 +445,15 @@ fn type_ast(pair: Pair<Rule>) -> TypeAst {
     }
 }
 
+/// What a written type means: PTO's own types, builtins, or PTOAS's memrefs.
+fn resolve_any(ty: &TypeAst) -> Result<Written, TypeError> {
+    if ty.name == "memref" {
+        super::memref::memref_type(ty)
+    } else {
+        resolve(ty)
+    }
+}
+
 fn type_param(pair: Pair<Rule>) -> TypeParam {
     let whole = span(&pair);
     let mut key = None;
@@ -500,7 +509,7 @@ struct AstBuilder {
 impl AstBuilder {
     fn written(&mut self, pair: Pair<Rule>) -> Option<(Written, Span)> {
         let whole = span(&pair);
-        match resolve(&type_ast(pair)) {
+        match resolve_any(&type_ast(pair)) {
             Ok(written) => Some((written, whole)),
             Err((message, at)) => {
                 self.errors.push(Diagnostic::error(at, message));

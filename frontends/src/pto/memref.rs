@@ -45,10 +45,10 @@ pub fn memref_type(ty: &TypeAst) -> Result<Written, TypeError> {
                 ty.text
             )))
         }
-        [_, extra, ..] => {
+        [layout, _, ..] => {
             return Err((
                 "a memref with a layout (strided<...>, an affine map) is not supported: only the identity layout".into(),
-                extra.span.clone(),
+                layout.span.clone(),
             ))
         }
     };
@@ -57,6 +57,7 @@ pub fn memref_type(ty: &TypeAst) -> Result<Written, TypeError> {
             element: element.clone(),
             dims: dims.clone(),
             partition: true,
+            memref: true,
         }));
     }
     if space == "zero" {

@@ -48,6 +48,9 @@ pub struct WrittenView {
     pub element: String,
     pub dims: Vec<Option<i64>>,
     pub partition: bool,
+    /// Spelled `memref<..., #pto.address_space<gm>>`: as a kernel parameter,
+    /// a pointer to global memory of this static shape.
+    pub memref: bool,
 }
 
 /// A PTO type as written in the source.
@@ -246,13 +249,13 @@ pub fn resolve(ty: &TypeAst) -> Result<Written, TypeError> {
                 element: element.clone(),
                 dims: dims.clone(),
                 partition: ty.name == "!pto.partition_tensor_view",
+                memref: false,
             }))
         }
         // `!pto.event<producer = #pto.op<TLOAD>>` names its producer for
         // the reader; `!pto.record_event` is the IR manual's spelling.
         "!pto.event" | "!pto.record_event" => Ok(Written::Known(Ty::Event)),
         "!pto.tpipe" | "!pto.pipe" => fifo_type(ty).map(Written::Known),
-        "memref" => super::memref::memref_type(ty),
         "!pto.memref" => Err(at(
             "`!pto.memref` views are not supported; use `!pto.partition_tensor_view`".into(),
         )),
