@@ -3,7 +3,7 @@
 //! An instruction becomes a form-neutral [`Statement`]: the three textual
 //! forms differ only in where its inputs, outputs and types come from.
 
-use super::types::{resolve, ParamValue, TypeAst, TypeParam, Written};
+use super::types::{resolve, ParamValue, TypeAst, TypeError, TypeParam, Written};
 use crate::diagnostic::Diagnostic;
 use pest::{iterators::Pair, Parser};
 use std::ops::Range;
@@ -181,6 +181,9 @@ pub struct Operand {
     /// `%v[%i, %j]`: subscripts (TEXTRACT/TINSERT's window origin in the
     /// synchronous form; a memory operand's elsewhere).
     pub indices: Vec<Operand>,
+    /// Its written type is a memref (`memref<16x16xf16, #pto.address_space<vec>>`),
+    /// which says only the location, shape and element type.
+    pub memref: bool,
 }
 
 /// A `key = ...` clause, list item or attribute value.
@@ -313,7 +316,7 @@ pub fn parse_type_text(text: &str) -> Result<Written, String> {
         .next()
         .and_then(|p| p.into_inner().next())
         .ok_or_else(|| format!("cannot read the type `{text}`"))?;
-    resolve(&type_ast(pair)).map_err(|(message, _)| message)
+    resolve_any(&type_ast(pair)).map_err(|(message, _)| message)
 }
 
 fn syntax_error(source: &str, error: pest::error::Error<Rule>) -> Diagnostic {
@@ -442,6 +445,15 @@ fn type_ast(pair: Pair<Rule>) -> TypeAst {
     }
 }
 
+/// What a written type means: PTO's own types, builtins, or PTOAS's memrefs.
+fn resolve_any(ty: &TypeAst) -> Result<Written, TypeError> {
+    if ty.name == "memref" {
+        super::memref::memref_type(ty)
+    } else {
+        resolve(ty)
+    }
+}
+
 fn type_param(pair: Pair<Rule>) -> TypeParam {
     let whole = span(&pair);
     let mut key = None;
@@ -497,7 +509,7 @@ struct AstBuilder {
 impl AstBuilder {
     fn written(&mut self, pair: Pair<Rule>) -> Option<(Written, Span)> {
         let whole = span(&pair);
-        match resolve(&type_ast(pair)) {
+        match resolve_any(&type_ast(pair)) {
             Ok(written) => Some((written, whole)),
             Err((message, at)) => {
                 self.errors.push(Diagnostic::error(at, message));
@@ -944,7 +956,10 @@ impl AstBuilder {
                     for item in inner.into_inner() {
                         match item.as_rule() {
                             Rule::value => values.push(operand(&item)),
-                            _ => types.push(self.written(item)?),
+                            _ => {
+                                let memref = item.as_str().starts_with("memref");
+                                types.push((self.written(item)?, memref));
+                            }
                         }
                     }
                 }
@@ -956,8 +971,9 @@ impl AstBuilder {
                 _ => {}
             }
         }
-        for (operand, ty) in values.iter_mut().zip(types) {
+        for (operand, (ty, memref)) in values.iter_mut().zip(types) {
             operand.written = Some(ty);
+            operand.memref = memref;
         }
         Some(values)
     }
@@ -1124,7 +1140,7 @@ impl AstBuilder {
             }
             match inner.as_rule() {
                 Rule::type_list => types.extend(self.types(inner)),
-                Rule::result_types => {
+                Rule::result_types | Rule::cast_type => {
                     let written = self.types(inner);
                     statement.result_types.extend(written);
                 }
@@ -1189,7 +1205,9 @@ impl AstBuilder {
 fn flatten_types(pair: Pair<Rule>) -> Vec<Pair<Rule>> {
     match pair.as_rule() {
         Rule::type_ => vec![pair],
-        Rule::type_list | Rule::result_types => pair.into_inner().flat_map(flatten_types).collect(),
+        Rule::type_list | Rule::result_types | Rule::cast_type => {
+            pair.into_inner().flat_map(flatten_types).collect()
+        }
         _ => Vec::new(),
     }
 }
@@ -1208,6 +1226,7 @@ fn operand(pair: &Pair<Rule>) -> Operand {
         span: span(pair),
         written: None,
         indices: Vec::new(),
+        memref: false,
     }
 }
 

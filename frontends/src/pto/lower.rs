@@ -254,8 +254,20 @@ impl<'c, 'f> Lowering<'c, 'f> {
         }
         let mut inputs = Vec::new();
         let mut broken = false;
+        // A gm memref parameter is a pointer; its view is made on entry.
+        let mut global_memrefs = Vec::new();
         for param in &func.params {
             match param.ty.as_ref().and_then(|t| self.written(t)) {
+                Some((view @ Ty::View(_), _)) if is_global_memref(&param.ty) => {
+                    let Ty::View(v) = &view else { continue };
+                    let pointer = Ty::Ptr(v.element.clone());
+                    let Some(mlir) = self.mlir_type(&pointer, &param.name.span) else {
+                        broken = true;
+                        continue;
+                    };
+                    global_memrefs.push((inputs.len(), view));
+                    inputs.push(((pointer, mlir), param));
+                }
                 Some(ty) => inputs.push((ty, param)),
                 None => {
                     broken = true;
@@ -277,6 +289,12 @@ impl<'c, 'f> Lowering<'c, 'f> {
             }
         }
         self.block = Some(block);
+        for (index, view) in global_memrefs {
+            let param = inputs[index].1;
+            if !self.global_memref_view(block, index, &param.name, view) {
+                broken = true;
+            }
+        }
         self.ops(&func.body);
         let result_types: Vec<Type<'c>> = func
             .results
@@ -389,6 +407,45 @@ impl<'c, 'f> Lowering<'c, 'f> {
         self.bare_entry = None;
         let whole = ops.first().map_or(0..0, |op| op.span.clone());
         self.function_op(name, &inputs, &[], Vec::new(), region, &whole)
+    }
+
+    /// Binds a gm memref parameter (block argument `index`, a pointer) to
+    /// the view `pto.make_view` makes of it on entry. False after an error.
+    fn global_memref_view(
+        &mut self,
+        block: BlockHandle,
+        index: usize,
+        name: &Name,
+        view: Ty,
+    ) -> bool {
+        let (Some(mlir), Ok(argument)) = (
+            self.mlir_type(&view, &name.span),
+            block.get().argument(index),
+        ) else {
+            return false;
+        };
+        let loc = self.loc(&name.span);
+        let op = match tanto_dialects::build_op(
+            self.context,
+            loc,
+            "pto.make_view",
+            &[argument.into()],
+            &[mlir],
+            &[],
+        ) {
+            Ok(op) => op,
+            Err(e) => {
+                self.error(&name.span, e.to_string());
+                return false;
+            }
+        };
+        match self.append(Ok(op), &name.span).as_deref() {
+            Some([value]) => {
+                self.bind(name, *value, view);
+                true
+            }
+            _ => false,
+        }
     }
 
     fn ops(&mut self, ops: &[Op]) {
@@ -1248,4 +1305,9 @@ fn cast_error(cast: &str, from: &str, to: &str) -> Option<String> {
         _ => true,
     };
     (!ok).then(|| format!("`{cast}` cannot turn {from} into {to}"))
+}
+
+/// Whether a parameter is written as a memref in global memory.
+fn is_global_memref(written: &Option<(Written, Span)>) -> bool {
+    matches!(written, Some((Written::View(v), _)) if v.memref)
 }

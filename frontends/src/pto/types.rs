@@ -48,6 +48,9 @@ pub struct WrittenView {
     pub element: String,
     pub dims: Vec<Option<i64>>,
     pub partition: bool,
+    /// Spelled `memref<..., #pto.address_space<gm>>`: as a kernel parameter,
+    /// a pointer to global memory of this static shape.
+    pub memref: bool,
 }
 
 /// A PTO type as written in the source.
@@ -246,6 +249,7 @@ pub fn resolve(ty: &TypeAst) -> Result<Written, TypeError> {
                 element: element.clone(),
                 dims: dims.clone(),
                 partition: ty.name == "!pto.partition_tensor_view",
+                memref: false,
             }))
         }
         // `!pto.event<producer = #pto.op<TLOAD>>` names its producer for
@@ -325,7 +329,7 @@ fn fifo_type(ty: &TypeAst) -> Result<Ty, TypeError> {
     })
 }
 
-fn element_type(text: &str) -> Result<(), String> {
+pub(super) fn element_type(text: &str) -> Result<(), String> {
     let known = ["f16", "bf16", "f32", "f64"].contains(&text)
         || text.starts_with("f8")
         || ["i", "ui", "si"].iter().any(|p| {

@@ -247,6 +247,15 @@ fn set_i64<'c>(context: &'c Context, op: OperationRef<'c, '_>, name: &str, value
     ir::set_attribute(op, name, attribute.into());
 }
 
+/// Whether `value` is an argument of the kernel itself.
+fn is_kernel_parameter(value: Value) -> bool {
+    crate::analysis::values::as_argument(value).is_some_and(|a| {
+        a.owner()
+            .parent_operation()
+            .is_some_and(|op| OpKind::of(&op) == Some(OpKind::FuncFunc))
+    })
+}
+
 /// Ops whose result is a view of their first operand's storage.
 fn is_view(kind: Option<OpKind>) -> bool {
     matches!(
@@ -358,47 +367,89 @@ fn allocate<'c>(
     // Aliases: values that stand for a group without defining it (the
     // first group named for a value wins).
     let mut aliases: HashMap<usize, (usize, Value)> = HashMap::new();
-    for (_, _, inner) in &spans {
-        for op in inner {
-            let kind = OpKind::of(op);
-            if !matches!(kind, Some(OpKind::ScfFor | OpKind::ScfIf)) {
-                continue;
+    // Each carried tile result, resolved once all it joins is known: an
+    // inner scf.if may yield what its loop carries, and the loop what the if
+    // yields. Each round resolves at least one, or reports the first left;
+    // the rounds are bounded by the nesting depth.
+    let mut pending: Vec<(OperationRef, usize)> = spans
+        .iter()
+        .flat_map(|(_, _, inner)| inner.iter())
+        .filter(|op| matches!(OpKind::of(*op), Some(OpKind::ScfFor | OpKind::ScfIf)))
+        .flat_map(|op| {
+            op.results()
+                .enumerate()
+                .filter(|(_, r)| is_tile(r.r#type()))
+                .map(|(i, _)| (*op, i))
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    // Partial: only cycles are left (a loop yields what an inner scf.if
+    // yields of the loop's own carried value); each joins what is known, its
+    // other values standing for that buffer, unless one is a kernel
+    // parameter (a tile passed in has no place here).
+    let mut partial = false;
+    while !pending.is_empty() {
+        let mut unresolved = Vec::new();
+        let mut first_failure = None;
+        for (op, i) in pending.iter().copied() {
+            let name = op_name(&op);
+            let mut members: Vec<Value> = Vec::new();
+            let mut carried: Vec<Value> = op.result(i).map(Value::from).into_iter().collect();
+            for region in 0..op.region_count() {
+                let Some(block) = op.region(region).ok().and_then(|r| r.first_block()) else {
+                    continue;
+                };
+                if let Some(value) = block.terminator().and_then(|t| t.operand(i).ok()) {
+                    members.push(value);
+                }
             }
-            let name = op_name(op);
-            for (i, result) in op.results().enumerate() {
-                if !is_tile(result.r#type()) {
+            if let Some(for_op) = ForOp::cast(op) {
+                carried.extend(for_op.carried(i).map(Value::from));
+                members.extend(for_op.init(i).ok());
+            }
+            // Updated in place (DPS), a body yields its own carried value, or
+            // one an enclosing op carries: neither defines a tile.
+            let own: Vec<usize> = carried.iter().map(|v| value_key(*v)).collect();
+            members.retain(|v| !own.contains(&value_key(*v)));
+            let indices: Vec<usize> = members
+                .iter()
+                .filter_map(|v| def_of(*v).or_else(|| aliases.get(&value_key(*v)).map(|(g, _)| *g)))
+                .collect();
+            let joins_cycle = || {
+                partial
+                    && !members
+                        .iter()
+                        .any(|v| is_kernel_parameter(*v) && def_of(*v).is_none())
+            };
+            let first = match indices.first() {
+                Some(&first) if indices.len() == members.len() || joins_cycle() => first,
+                _ => {
+                    unresolved.push((op, i));
+                    first_failure.get_or_insert(if indices.is_empty() {
+                        format!("a tile carried through '{name}' must be defined in the kernel (an alloc_tile or an instruction), not passed in")
+                    } else {
+                        format!("every tile carried through '{name}' must be defined in the kernel (an alloc_tile or an instruction)")
+                    });
                     continue;
                 }
-                let mut members: Vec<Value> = Vec::new();
-                let mut carried: Vec<Value> = vec![result.into()];
-                for region in 0..op.region_count() {
-                    let Some(block) = op.region(region).ok().and_then(|r| r.first_block()) else {
-                        continue;
-                    };
-                    if let Some(value) = block.terminator().and_then(|t| t.operand(i).ok()) {
-                        members.push(value);
-                    }
-                }
-                if let Some(for_op) = ForOp::cast(*op) {
-                    carried.extend(for_op.carried(i).map(Value::from));
-                    members.extend(for_op.init(i).ok());
-                }
-                let indices: Vec<usize> = members.iter().filter_map(|v| def_of(*v)).collect();
-                let Some(&first) = indices.first() else {
-                    return Err(format!("a tile carried through '{name}' must be defined in the kernel (an alloc_tile or an instruction), not passed in"));
-                };
-                if indices.len() != members.len() {
-                    return Err(format!("every tile carried through '{name}' must be defined in the kernel (an alloc_tile or an instruction)"));
-                }
-                for index in &indices[1..] {
-                    let (a, b) = (root(&mut group, first), root(&mut group, *index));
-                    group[b] = a;
-                }
-                for value in carried {
-                    aliases.entry(value_key(value)).or_insert((first, value));
-                }
+            };
+            for index in &indices[1..] {
+                let (a, b) = (root(&mut group, first), root(&mut group, *index));
+                group[b] = a;
+            }
+            for value in carried.into_iter().chain(members) {
+                aliases.entry(value_key(value)).or_insert((first, value));
             }
         }
+        if unresolved.len() == pending.len() {
+            if partial {
+                return Err(first_failure.unwrap_or_default());
+            }
+            partial = true;
+        } else {
+            partial = false;
+        }
+        pending = unresolved;
     }
     // Views (SET_VALIDSHAPE, TALIAS, TSUBVIEW) stand for the tile they
     // view, in program order (a view of a view is the first tile's).

@@ -2577,3 +2577,70 @@ fn quantisation_reads_column_zero_of_a_scale_tile() {
         .collect();
     assert_eq!(out["q"], want);
 }
+
+/// PTOAS's memref form end to end: gm memref parameters (pointers with a
+/// static shape), local buffers from memref.alloc (one of them 2x8x16, a
+/// 16x16 tile), and a buffer that takes a dead one's place while another
+/// stays live, then carried through a loop (iter_args) that adds x three
+/// times. sq = x·x, sum = x + y, total = y + 3x, written here from TMUL's
+/// and TADD's element-wise definitions.
+#[test]
+fn memref_buffers_load_compute_store_and_reuse() {
+    let vec = |shape: &str| format!("memref<{shape}xf32, #pto.address_space<vec>>");
+    let gm = |shape: &str| format!("memref<{shape}xf32, #pto.address_space<gm>>");
+    let (t, t3, g, g3) = (vec("16x16"), vec("2x8x16"), gm("16x16"), gm("2x8x16"));
+    let kernel = format!(
+        "module attributes {{pto.target_arch = \"a2a3\"}} {{
+func.func @k(%x: {g}, %y: {g}, %sq: {g}, %sum: {g3}, %total: {g}) {{
+  %keep = memref.alloc() : {t}
+  pto.tload ins(%y : {g}) outs(%keep : {t})
+  %t1 = memref.alloc() : {t}
+  pto.tload ins(%x : {g}) outs(%t1 : {t})
+  pto.tmul ins(%t1, %t1 : {t}, {t}) outs(%t1 : {t})
+  pto.tstore ins(%t1 : {t}) outs(%sq : {g})
+  memref.dealloc %t1 : {t}
+  %t2 = memref.alloc() : {t3}
+  pto.tload ins(%x : {g}) outs(%t2 : {t3})
+  pto.tadd ins(%t2, %keep : {t3}, {t}) outs(%t2 : {t3})
+  pto.tstore ins(%t2 : {t3}) outs(%sum : {g3})
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %r = scf.for %i = %c0 to %c3 step %c1 iter_args(%acc = %keep) -> ({t}) {{
+    %u = memref.alloc() : {t}
+    pto.tload ins(%x : {g}) outs(%u : {t})
+    pto.tadd ins(%acc, %u : {t}, {t}) outs(%acc : {t})
+    scf.yield %acc : {t}
+  }}
+  pto.tstore ins(%r : {t}) outs(%total : {g})
+  return
+}}
+}}
+"
+    );
+    let mut toml = "name = \"pto_memref\"\n".to_string();
+    for (name, io) in [
+        ("x", "input"),
+        ("y", "input"),
+        ("sq", "output"),
+        ("sum", "output"),
+        ("total", "output"),
+    ] {
+        toml.push_str(&global_toml(name, "float", 256, 256, io));
+    }
+    toml.push_str("\n[[kernel]]\nname = \"k\"\nsource = \"kernel.pto\"\nfunction = \"k\"\ncores = \"0,0\"\nargs = { x = \"x\", y = \"y\", sq = \"sq\", sum = \"sum\", total = \"total\" }\n");
+    let x = small(1, 256);
+    let y = small(2, 256);
+    let inputs = [("x".to_string(), x.clone()), ("y".to_string(), y.clone())];
+    let out = run("memref", &toml, &kernel, inputs.into_iter().collect())
+        .unwrap_or_else(|e| panic!("{e}\n{kernel}"));
+    let sq: Vec<f32> = x.iter().map(|v| v * v).collect();
+    let sum: Vec<f32> = x.iter().zip(&y).map(|(a, b)| a + b).collect();
+    assert_eq!(out["sq"], sq, "TMUL on memref buffers");
+    assert_eq!(out["sum"], sum, "TADD on a reused memref buffer");
+    let total: Vec<f32> = x.iter().zip(&y).map(|(a, b)| b + 3.0 * a).collect();
+    assert_eq!(
+        out["total"], total,
+        "a memref buffer carried through scf.for"
+    );
+}

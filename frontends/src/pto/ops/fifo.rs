@@ -463,6 +463,12 @@ impl Translator<'_> {
                 "a reserved buffer needs its `size` in bytes",
             )]);
         };
+        if auto == Some(false) {
+            self.scope
+                .manual_reserve
+                .get_or_insert(statement.name_span.clone());
+            self.check_manual_reserve()?;
+        }
         let mut attrs = match (auto, base) {
             (Some(true) | None, None) => Vec::new(),
             (Some(false), Some(base)) => vec![("addr", AttrValue::Int(base))],

@@ -7,6 +7,7 @@
 mod compute;
 mod fifo;
 mod memory;
+mod memref;
 mod multi_result;
 mod scalar;
 mod split_usage;
@@ -44,6 +45,10 @@ pub struct Scope {
     pub fresh: usize,
     /// The module's implicit-pipe split usage (kept across its functions).
     pub split_usage: SplitUsage,
+    /// The first `memref.alloc` the planner places, and the first manual
+    /// `pto.reserve_buffer` (PTOAS refuses the two together).
+    pub memref_alloc: Option<Range<usize>>,
+    pub manual_reserve: Option<Range<usize>>,
 }
 
 /// Where an implicit pipe's slots are: a global buffer (its pointer), or
@@ -208,7 +213,9 @@ fn check_target(
 /// Whether a statement's first word names a PTO instruction: every `pto.`
 /// op, and the bare mnemonics of the synchronous PTO-AS form.
 pub fn is_pto_op(name: &str) -> bool {
-    name.starts_with("pto.") || family(name).is_some()
+    name.starts_with("pto.")
+        || matches!(name, "memref.alloc" | "memref.dealloc")
+        || family(name).is_some()
 }
 
 /// An attribute value of a planned op.
@@ -284,6 +291,9 @@ impl Translator<'_> {
             .name
             .strip_prefix("pto.")
             .unwrap_or(&statement.name);
+        if let Some(memref) = self.translate_memref(statement) {
+            return Some(memref);
+        }
         Some(match bare {
             "aic_initialize_pipe" | "aiv_initialize_pipe" => self.initialize_pipe(statement),
             "tpush_to_aiv" => self.implicit_push(statement, true),
@@ -455,7 +465,11 @@ impl Translator<'_> {
         }
         let known = self.scope.types.get(&operand.name).cloned();
         match (&known, &operand.written) {
-            (Some(Ty::Tile(k)), Some((Written::Known(Ty::Tile(w)), span))) if k != w => {
+            // A memref spelling says only where, what and how big; the value's
+            // definition (a pto.bind_tile) says the rest.
+            (Some(Ty::Tile(k)), Some((Written::Known(Ty::Tile(w)), span)))
+                if k != w && !(operand.memref && super::memref::same_storage(k, w)) =>
+            {
                 Err(self.error(span, format!("{} is {} but is written here as {}", operand.name, Ty::Tile(k.clone()).pto(), Ty::Tile(w.clone()).pto())))
             }
             (Some(k), _) => Ok(k.clone()),

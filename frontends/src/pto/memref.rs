@@ -1,0 +1,140 @@
+//! PTOAS's memref form of memory: `memref<16x16x16xf16,
+//! #pto.address_space<vec>>`. A memref in a local space (vec/ub, mat, left,
+//! right, acc, bias, scaling) is a tile buffer of that location and element
+//! type, row-major with no secondary layout (PTOAS's default tile config for a
+//! memref without `pto.bind_tile`); its leading dimensions fold into the rows
+//! (16x16x16 is a 256x16 tile, the same bytes). A memref in `gm` is a
+//! partition view of global memory. From there on the memref form shares
+//! every later stage (rules, planner, lowering, simulator) with tile buffers.
+
+use super::types::{ParamValue, TileType, Ty, TypeAst, TypeError, Written, WrittenView};
+
+/// What `memref<dims x element, #pto.address_space<space>>` means.
+pub fn memref_type(ty: &TypeAst) -> Result<Written, TypeError> {
+    let at = |message: String| (message, ty.span.clone());
+    let [shape, rest @ ..] = ty.params.as_slice() else {
+        return Err(at(
+            "a memref needs a shape and a PTO address space: `memref<16x16xf16, #pto.address_space<vec>>`".into(),
+        ));
+    };
+    let ParamValue::Shape(dims, element) = &shape.value else {
+        return Err((
+            "expected a memref shape such as 16x16xf16".into(),
+            shape.span.clone(),
+        ));
+    };
+    super::types::element_type(element).map_err(|m| (m, shape.span.clone()))?;
+    let space = match rest {
+        [param] => match &param.value {
+            ParamValue::Type(t) => address_space(&t.name).ok_or_else(|| {
+                (
+                    format!("expected a PTO address space such as #pto.address_space<vec>, not `{}`", t.name),
+                    param.span.clone(),
+                )
+            })?,
+            _ => {
+                return Err((
+                    "expected a PTO address space such as #pto.address_space<vec>".into(),
+                    param.span.clone(),
+                ))
+            }
+        },
+        [] => {
+            return Err(at(format!(
+                "`{}` has no PTO address space: write `#pto.address_space<gm>` or a local space (vec, mat, left, right, acc, bias, scaling)",
+                ty.text
+            )))
+        }
+        [layout, _, ..] => {
+            return Err((
+                "a memref with a layout (strided<...>, an affine map) is not supported: only the identity layout".into(),
+                layout.span.clone(),
+            ))
+        }
+    };
+    if space == "gm" {
+        return Ok(Written::View(WrittenView {
+            element: element.clone(),
+            dims: dims.clone(),
+            partition: true,
+            memref: true,
+        }));
+    }
+    if space == "zero" {
+        return Err(at(
+            "a local memref needs its address space (vec, mat, left, right, acc, bias or scaling), not `zero`".into(),
+        ));
+    }
+    let static_dims: Option<Vec<i64>> = dims.iter().copied().collect();
+    let Some(static_dims) = static_dims.filter(|d| !d.is_empty()) else {
+        return Err((
+            format!(
+                "a {space} memref is a tile buffer and needs a static shape, not `{}`",
+                shape_text(dims, element)
+            ),
+            shape.span.clone(),
+        ));
+    };
+    let (cols, leading) = static_dims.split_last().unwrap_or((&1, &[]));
+    let rows = leading
+        .iter()
+        .try_fold(1i64, |acc, d| acc.checked_mul(*d))
+        .filter(|r| *r > 0 && *cols > 0 && r.checked_mul(*cols).is_some());
+    let Some(rows) = rows else {
+        return Err((
+            format!(
+                "a {space} memref is a tile buffer and needs positive dimensions, not `{}`",
+                shape_text(dims, element)
+            ),
+            shape.span.clone(),
+        ));
+    };
+    Ok(Written::Known(Ty::Tile(TileType {
+        buffer: true,
+        loc: space,
+        element: element.clone(),
+        rows,
+        cols: *cols,
+        valid_rows: rows,
+        valid_cols: *cols,
+        layout: "row_major",
+        slayout: "none_box",
+        fractal: 512,
+        pad: "null",
+    })))
+}
+
+/// The location of `#pto.address_space<space>` (PTOAS's AddressSpace enum;
+/// `ub` is vec's older name).
+fn address_space(attr: &str) -> Option<&'static str> {
+    let inner = attr
+        .strip_prefix("#pto.address_space<")?
+        .strip_suffix('>')?
+        .trim();
+    Some(match inner {
+        "gm" => "gm",
+        "zero" => "zero",
+        "vec" | "ub" => "vec",
+        "mat" => "mat",
+        "left" => "left",
+        "right" => "right",
+        "acc" => "acc",
+        "bias" => "bias",
+        "scaling" => "scaling",
+        _ => return None,
+    })
+}
+
+fn shape_text(dims: &[Option<i64>], element: &str) -> String {
+    let dims: Vec<String> = dims
+        .iter()
+        .map(|d| d.map_or("?".into(), |d| d.to_string()))
+        .collect();
+    format!("{}x{element}", dims.join("x"))
+}
+
+/// Whether two tile types hold the same storage: what a memref spelling
+/// says (location, element type, rows and columns).
+pub fn same_storage(a: &TileType, b: &TileType) -> bool {
+    (a.loc, &a.element, a.rows, a.cols) == (b.loc, &b.element, b.rows, b.cols)
+}
