@@ -1119,9 +1119,12 @@ impl<'c, 'f> Lowering<'c, 'f> {
             }
         }
         // A folded value is an upstream constant, not one of our ops.
-        let built = if planned.op == "arith.constant" {
-            OperationBuilder::new("arith.constant", self.loc(&op.span))
+        // Upstream ops (a folded constant, an event-id array's memory) are
+        // not ours.
+        let built = if planned.op == "arith.constant" || planned.op.starts_with("memref.") {
+            OperationBuilder::new(&planned.op, self.loc(&op.span))
                 .add_attributes(&attributes)
+                .add_operands(&operands)
                 .add_results(&results)
                 .build()
                 .map_err(|e| e.to_string())

@@ -2053,3 +2053,51 @@ fn scratch_tiles_do_not_change_the_results() {
     assert_eq!(out["rsqrt"], want_rsqrt, "trsqrt");
     assert_eq!(out["scratch"], x, "the scratch tile keeps its values");
 }
+
+/// SET_FLAG_DYN / WAIT_FLAG_DYN with ids from a loop variable, kept in an
+/// event-id array: the loop body runs once per id (x + 4 after four
+/// iterations); an id past EVENT_ID7 is a fault of the run.
+fn dynamic_flag_kernel(first_id: usize) -> Kernel {
+    let buf = "!pto.tile_buf<vec, 16x16xf32>";
+    let view = "!pto.partition_tensor_view<16x16xf32>";
+    let mut k = Kernel::new("a2a3");
+    k.input("x", "f32", 16, 16).output("y", "f32", 16, 16);
+    k.line(format!("%t = pto.alloc_tile : {buf}"))
+        .line(format!("pto.tload ins(%p_x : {view}) outs(%t : {buf})"))
+        .line("%one = arith.constant 1.0 : f32")
+        .line(format!("%first = arith.constant {first_id} : index"))
+        .line("%ids = pto.declare_eventid_array -> !pto.eventid_array<4>")
+        .line("%c4 = arith.constant 4 : index")
+        .line("scf.for %i = %dim_0 to %c4 step %dim_1 {")
+        .line("  %id = arith.addi %i, %first : index")
+        .line("  pto.eventid_array_set %ids[%i], %id : !pto.eventid_array<4>")
+        .line("}")
+        .line("scf.for %i = %dim_0 to %c4 step %dim_1 {")
+        .line("  %id = pto.eventid_array_get %ids[%i] : !pto.eventid_array<4>")
+        .line("  pto.set_flag_dyn [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, %id]")
+        .line("  pto.wait_flag_dyn [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, %id]")
+        .line(format!(
+            "  pto.tadds ins(%t, %one : {buf}, f32) outs(%t : {buf})"
+        ))
+        .line("}")
+        .line(format!("pto.tstore ins(%t : {buf}) outs(%p_y : {view})"));
+    k
+}
+
+#[test]
+fn dynamic_event_ids_from_a_loop() {
+    let x: Vec<f32> = (0..256).map(|i| i as f32 * 0.5 - 40.0).collect();
+    let out = dynamic_flag_kernel(2)
+        .run("dynamic_flags", &[("x", x.clone())])
+        .unwrap_or_else(|e| panic!("{e}"));
+    let want: Vec<f32> = x.iter().map(|v| v + 4.0).collect();
+    assert_eq!(out["y"], want, "one tadds per flag pair");
+    // Ids 5, 6, 7, 8: the fourth set is past EVENT_ID7.
+    let error = dynamic_flag_kernel(5)
+        .run("dynamic_flags_range", &[("x", x)])
+        .expect_err("event id 8 must fault");
+    assert!(
+        error.contains("SET_FLAG with event id 8: PTO has EVENT_ID0 to EVENT_ID7"),
+        "{error}"
+    );
+}
