@@ -3,6 +3,8 @@
 //! for our ops. Each PTO statement is planned by [`super::ops`]; this module
 //! only resolves `%names` to values and builds what was planned.
 
+mod while_loop;
+
 use super::{
     ast::{
         parse_int, AttrEntry, CallOp, File, ForOp, Func, IfOp, Item, Name, Op, ParsedOpKind, Span,
@@ -674,6 +676,8 @@ impl<'c, 'f> Lowering<'c, 'f> {
             }
             ParsedOpKind::For(for_op) => self.for_op(op, for_op),
             ParsedOpKind::If(if_op) => self.if_op(op, if_op),
+            ParsedOpKind::While(while_op) => self.while_op(op, while_op),
+            ParsedOpKind::Condition { condition, values } => self.condition(op, condition, values),
             // Code for one core type: the kernel's kind keeps it or drops it.
             ParsedOpKind::Section {
                 cube,
@@ -857,7 +861,9 @@ impl<'c, 'f> Lowering<'c, 'f> {
             }
         }
         self.ops(ops);
-        let terminated = ends_with(ops, |k| matches!(k, ParsedOpKind::Yield(_)));
+        let terminated = ends_with(ops, |k| {
+            matches!(k, ParsedOpKind::Yield(_) | ParsedOpKind::Condition { .. })
+        });
         let mut result = Ok(());
         if !terminated {
             if yields {
@@ -967,7 +973,7 @@ impl<'c, 'f> Lowering<'c, 'f> {
         if !is_pto_op(&statement.name) {
             self.diagnostics.push(
                 Diagnostic::error(statement.name_span.clone(), format!("unsupported operation `{}`", statement.name))
-                    .with_help("a .pto file holds PTO instructions, func.func, arith (constant, cmpi/cmpf, casts, select, integer and float arithmetic) and scf (for, if, yield)"),
+                    .with_help("a .pto file holds PTO instructions, func.func, arith (constant, cmpi/cmpf, casts, select, integer and float arithmetic) and scf (for, while, if, yield)"),
             );
             return Err(());
         }

@@ -118,15 +118,11 @@ fn records(ops: &[Op], into: &mut HashSet<EventKey>) {
             ParsedOpKind::Instruction(s) if event_op(s).is_some_and(EventOp::records) => {
                 into.extend(event_key(s));
             }
-            ParsedOpKind::For(f) => records(&f.body, into),
-            ParsedOpKind::Section { body, .. } => records(body, into),
-            ParsedOpKind::If(i) => {
-                records(&i.then_body, into);
-                if let Some((body, _)) = &i.else_body {
+            other => {
+                for body in other.bodies() {
                     records(body, into);
                 }
             }
-            _ => {}
         }
     }
 }
@@ -166,6 +162,16 @@ impl Checker {
                 records(&f.body, &mut body_records);
                 self.loop_records.push(body_records);
                 self.ops(&f.body);
+                self.loop_records.pop();
+            }
+            // A while loop's test and body both repeat.
+            ParsedOpKind::While(w) => {
+                let mut body_records = HashSet::new();
+                records(&w.before, &mut body_records);
+                records(&w.after, &mut body_records);
+                self.loop_records.push(body_records);
+                self.ops(&w.before);
+                self.ops(&w.after);
                 self.loop_records.pop();
             }
             ParsedOpKind::Section { body, .. } => self.ops(body),

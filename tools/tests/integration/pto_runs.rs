@@ -2101,3 +2101,49 @@ fn dynamic_event_ids_from_a_loop() {
         "{error}"
     );
 }
+
+/// `scf.while` whose trip count is data: the count is read from global
+/// memory, and the loop adds 1.5 once per trip, stopping early (through
+/// the loop-carried flag) when the count exceeds 5.
+#[test]
+fn while_loop_runs_a_data_dependent_count() {
+    let buf = "!pto.tile_buf<vec, 16x16xf32>";
+    let view = "!pto.partition_tensor_view<16x16xf32>";
+    let x: Vec<f32> = (0..256).map(|i| i as f32 * 0.25 - 20.0).collect();
+    for count in [0u32, 3, 9] {
+        let mut k = Kernel::new("a2a3");
+        k.input("x", "f32", 16, 16)
+            .input("n", "i32", 1, 16)
+            .output("y", "f32", 16, 16);
+        k.line(format!("%t = pto.alloc_tile : {buf}"))
+            .line(format!("pto.tload ins(%p_x : {view}) outs(%t : {buf})"))
+            .line("%step = arith.constant 1.5 : f32")
+            .line("%true = arith.constant true")
+            .line("%c5 = arith.constant 5 : index")
+            .line("%n32 = pto.load_scalar %n[%dim_0] : !pto.ptr<i32> -> i32")
+            .line("%count = arith.index_cast %n32 : i32 to index")
+            .line("%end:2 = scf.while (%i = %dim_0, %go = %true) : (index, i1) -> (index, i1) {")
+            .line("  %more = arith.cmpi slt, %i, %count : index")
+            .line("  %both = arith.andi %more, %go : i1")
+            .line("  scf.condition(%both) %i, %go : index, i1")
+            .line("} do {")
+            .line("^bb0(%j: index, %g: i1):")
+            .line(format!(
+                "  pto.tadds ins(%t, %step : {buf}, f32) outs(%t : {buf})"
+            ))
+            .line("  %next = arith.addi %j, %dim_1 : index")
+            .line("  %ok = arith.cmpi slt, %next, %c5 : index")
+            .line("  scf.yield %next, %ok : index, i1")
+            .line("}")
+            .line(format!("pto.tstore ins(%t : {buf}) outs(%p_y : {view})"));
+        let mut n = vec![0.0; 16];
+        n[0] = count as f32;
+        let out = k
+            .run("while_loop", &[("x", x.clone()), ("n", n)])
+            .unwrap_or_else(|e| panic!("{e}"));
+        // Trips: the count, at most 5 (the flag turns false after the fifth).
+        let trips = count.min(5) as f32;
+        let want: Vec<f32> = x.iter().map(|v| v + 1.5 * trips).collect();
+        assert_eq!(out["y"], want, "count {count}");
+    }
+}
