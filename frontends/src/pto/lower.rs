@@ -18,9 +18,9 @@ use crate::{diagnostic::Diagnostic, source_files::SourceFiles};
 use melior::{
     ir::{
         attribute::{
-            ArrayAttribute, DenseI32ArrayAttribute, DenseI64ArrayAttribute, DictionaryAttribute,
-            FlatSymbolRefAttribute, FloatAttribute, IntegerAttribute, StringAttribute,
-            TypeAttribute,
+            ArrayAttribute, DenseElementsAttribute, DenseI32ArrayAttribute, DenseI64ArrayAttribute,
+            DictionaryAttribute, FlatSymbolRefAttribute, FloatAttribute, IntegerAttribute,
+            StringAttribute, TypeAttribute,
         },
         block::BlockLike,
         operation::{OperationBuilder, OperationLike, OperationMutLike},
@@ -719,6 +719,12 @@ impl<'c, 'f> Lowering<'c, 'f> {
         span: &Span,
     ) -> Built<(Vec<ValueHandle>, Ty)> {
         let text = literal.0.as_str();
+        if let Some(elements) = text
+            .strip_prefix("dense<")
+            .and_then(|t| t.strip_suffix('>'))
+        {
+            return self.dense_constant(elements, literal, ty, span);
+        }
         let is_float = text.contains('.') || (!text.starts_with("0x") && text.contains(['e', 'E']));
         let default = match text {
             "true" | "false" => "i1",
@@ -765,6 +771,74 @@ impl<'c, 'f> Lowering<'c, 'f> {
             .build();
         let values = self.append(built, span).ok_or(())?;
         Ok((values, ty))
+    }
+
+    /// `arith.constant dense<[a, b, c, d]> : vector<4xi16>` (or one value
+    /// for all four): the only vector constant, TMRGSORT's executed counts,
+    /// each 0..65535 (or its signed i16 spelling).
+    fn dense_constant(
+        &mut self,
+        elements: &str,
+        literal: &(String, Span),
+        ty: Option<&(Written, Span)>,
+        span: &Span,
+    ) -> Built<(Vec<ValueHandle>, Ty)> {
+        let counts = Ty::Builtin("vector<4xi16>".into());
+        match ty {
+            Some((Written::Known(t), _)) if *t == counts => {}
+            Some((_, at)) => {
+                self.error(
+                    at,
+                    "a dense constant is TMRGSORT's executed counts: vector<4xi16>",
+                );
+                return Err(());
+            }
+            None => {
+                self.error(
+                    &literal.1,
+                    "a dense constant needs its type: `: vector<4xi16>`",
+                );
+                return Err(());
+            }
+        }
+        let list = elements.trim();
+        let items: Vec<&str> = match list.strip_prefix('[').and_then(|l| l.strip_suffix(']')) {
+            Some(inner) => inner.split(',').map(str::trim).collect(),
+            None => vec![list; 4],
+        };
+        let values: Option<Vec<i64>> = items
+            .iter()
+            .map(|t| parse_int(t).filter(|v| (-32768..=65535).contains(v)))
+            .collect();
+        let Some(values) = values.filter(|v| v.len() == 4) else {
+            self.error(
+                &literal.1,
+                "expected four counts 0..65535 (`dense<[128, 64, 0, 0]>`) or one for all (`dense<0>`)",
+            );
+            return Err(());
+        };
+        let (_, vector) = self
+            .written(&(Written::Known(counts.clone()), literal.1.clone()))
+            .ok_or(())?;
+        let i16 = IntegerType::new(self.context, 16).into();
+        // The i16 bit pattern of each count.
+        let attrs: Vec<Attribute<'c>> = values
+            .iter()
+            .map(|v| IntegerAttribute::new(i16, i64::from(*v as u16 as i16)).into())
+            .collect();
+        let attr = match DenseElementsAttribute::new(vector, &attrs) {
+            Ok(attr) => attr,
+            Err(e) => {
+                self.internal(&literal.1, e);
+                return Err(());
+            }
+        };
+        let built = OperationBuilder::new("arith.constant", self.loc(span))
+            .add_attributes(&[(Identifier::new(self.context, "value"), attr.into())])
+            .add_results(&[vector])
+            .build();
+        let values = self.append(built, span).ok_or(())?;
+        Ok((values, counts))
     }
 
     /// An arith op of named operands and one result of type `ty`.
