@@ -95,6 +95,8 @@ pub struct Lowering<'c, 'f> {
     pub kernel_kind: Option<super::KernelKind>,
     /// The current function's: its `pto.kernel_kind`, else the caller's.
     function_kind: Option<super::KernelKind>,
+    /// Functions lowered once per core type (mixed.rs).
+    mixed: HashSet<String>,
     /// Where ops go.
     block: Option<BlockHandle>,
     /// The entry block of a bare list, which grows an argument per input.
@@ -117,6 +119,7 @@ impl<'c, 'f> Lowering<'c, 'f> {
             stale: HashMap::new(),
             kernel_kind: None,
             function_kind: None,
+            mixed: HashSet::new(),
             block: None,
             bare_entry: None,
         }
@@ -162,9 +165,29 @@ impl<'c, 'f> Lowering<'c, 'f> {
             return None;
         }
         self.check_entries(&file.funcs);
+        if self.kernel_kind.is_none() {
+            self.mixed = super::mixed::mixed(&file.funcs);
+        }
+        let names: HashSet<&str> = file.funcs.iter().map(|f| f.name.as_str()).collect();
         for func in &file.funcs {
-            if let Some(op) = self.func(func) {
-                module.body().append_operation(op);
+            if !self.mixed.contains(&func.name) {
+                if let Some(op) = self.func(func, None) {
+                    module.body().append_operation(op);
+                }
+                continue;
+            }
+            for kind in [super::KernelKind::Cube, super::KernelKind::Vector] {
+                let copy = super::mixed::copy_name(&func.name, kind);
+                if names.contains(copy.as_str()) {
+                    self.error(
+                        &func.name_span,
+                        format!("@{} has sections and no kernel kind, so it is compiled once per core type as @{copy}, which the module already defines", func.name),
+                    );
+                    continue;
+                }
+                if let Some(op) = self.func(func, Some((kind, copy))) {
+                    module.body().append_operation(op);
+                }
             }
         }
         let split_usage = self.scope.split_usage.check();
@@ -230,9 +253,14 @@ impl<'c, 'f> Lowering<'c, 'f> {
         self.stale.clear();
     }
 
-    fn func(&mut self, func: &Func) -> Option<Operation<'c>> {
+    /// Lowers `func`, or its copy for one core type (mixed.rs).
+    fn func(
+        &mut self,
+        func: &Func,
+        copy: Option<(super::KernelKind, String)>,
+    ) -> Option<Operation<'c>> {
         self.start_function(false);
-        self.function_kind = self.kernel_kind;
+        self.function_kind = self.kernel_kind.or(copy.as_ref().map(|(k, _)| *k));
         if let Some((text, span)) = &func.kind {
             match super::KernelKind::parse(text) {
                 Some(kind) if self.kernel_kind.is_some_and(|k| k != kind) => {
@@ -314,14 +342,9 @@ impl<'c, 'f> Lowering<'c, 'f> {
         if broken {
             return None;
         }
-        let mut op = self.function_op(
-            &func.name,
-            &types,
-            &result_types,
-            arg_attrs,
-            region,
-            &func.span,
-        )?;
+        let name = copy.map_or(func.name.clone(), |(_, name)| name);
+        let mut op =
+            self.function_op(&name, &types, &result_types, arg_attrs, region, &func.span)?;
         if let Some(visibility) = &func.visibility {
             op.set_attribute(
                 "sym_visibility",
@@ -695,10 +718,14 @@ impl<'c, 'f> Lowering<'c, 'f> {
                         Ok(())
                     }
                     Some(_) => Ok(()),
+                    // mixed.rs gives every function with sections a kind.
                     None => {
-                        self.diagnostics.push(
-                            Diagnostic::error(keyword.clone(), format!("a {} section needs the kernel's core type", wanted.name()))
-                                .with_help("give the function `attributes {pto.kernel_kind = #pto.kernel_kind<cube>}` (or vector), the program's kernel `kind = \"cube\"`, or tanto-opt `--pto-kernel-kind=cube`"),
+                        self.internal(
+                            keyword,
+                            format!(
+                                "a {} section in a function lowered without a core type",
+                                wanted.name()
+                            ),
                         );
                         Err(())
                     }
@@ -888,7 +915,13 @@ impl<'c, 'f> Lowering<'c, 'f> {
             types.push(ty);
             mlir.push(r#type);
         }
-        let callee = FlatSymbolRefAttribute::new(self.context, &call.callee);
+        let callee = match self.function_kind {
+            Some(kind) if self.mixed.contains(&call.callee) => {
+                super::mixed::copy_name(&call.callee, kind)
+            }
+            _ => call.callee.clone(),
+        };
+        let callee = FlatSymbolRefAttribute::new(self.context, &callee);
         let built = OperationBuilder::new("func.call", self.loc(&op.span))
             .add_operands(&args)
             .add_results(&mlir)

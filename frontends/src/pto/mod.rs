@@ -14,6 +14,7 @@ mod calls;
 mod ir;
 pub mod limits;
 mod lower;
+mod mixed;
 mod ops;
 mod sync;
 pub mod types;
