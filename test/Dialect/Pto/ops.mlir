@@ -2397,3 +2397,17 @@ func.func @direct_vector_side(%arg0: !pto.buf<"vec", f32, 16 : i64, 16 : i64, 16
   "pipe.tpush_local"(%4, %arg0) {dir = "v2c", split = "no_split"} : (!pipe.fifo<2 : i64, 1024 : i64, 4 : i64>, !pto.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
   return
 }
+
+// -----
+
+// set_flag, wait_flag: the event id an index operand (a run-time value for
+// PTOAS's `_dyn` forms), the pipelines attributes.
+// CHECK-LABEL: func.func @flags(
+// CHECK-SAME: %[[ID:.*]]: index
+// CHECK-NEXT: "pto.set_flag"(%[[ID]]) {dst = "pipe_v", src = "pipe_mte2"} : (index) -> ()
+// CHECK-NEXT: "pto.wait_flag"(%[[ID]]) {dst = "pipe_fix", src = "pipe_m"} : (index) -> ()
+func.func @flags(%id: index) {
+  "pto.set_flag"(%id) {dst = "pipe_v", src = "pipe_mte2"} : (index) -> ()
+  "pto.wait_flag"(%id) {dst = "pipe_fix", src = "pipe_m"} : (index) -> ()
+  return
+}
