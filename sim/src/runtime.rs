@@ -368,6 +368,16 @@ impl Machine {
                 };
                 self.fifo_write_local(h, at, &write)
             }
+            // SET_FLAG / WAIT_FLAG (the same reasoning as below); the id may
+            // be a run-time value (`set_flag_dyn`), so it is checked here.
+            "tanto_rt_pto_set_flag" | "tanto_rt_pto_wait_flag" => match arg(2) {
+                0..=7 => done(sync),
+                id => Err(format!(
+                    "{} with event id {}: PTO has EVENT_ID0 to EVENT_ID7",
+                    if name.ends_with("set_flag") { "SET_FLAG" } else { "WAIT_FLAG" },
+                    id as i32
+                )),
+            },
             // Calls run in program order and transfers end in a barrier, so
             // PTO's event and pipeline synchronisation has nothing to wait for.
             "tanto_rt_pto_record_event"

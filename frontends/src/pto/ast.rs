@@ -99,6 +99,12 @@ pub enum ParsedOpKind {
     },
     For(Box<ForOp>),
     If(Box<IfOp>),
+    While(Box<WhileOp>),
+    /// `scf.condition(%go) %v, ... : T, ...`: the end of a while's test.
+    Condition {
+        condition: Name,
+        values: Vec<Name>,
+    },
     /// `pto.section.cube { ... }` (true) or `pto.section.vector { ... }`.
     Section {
         cube: bool,
@@ -161,6 +167,40 @@ pub struct ForOp {
     pub result_types: Vec<(Written, Span)>,
     pub body: Vec<Op>,
     pub end: Span,
+}
+
+/// `scf.while (%a = %init, ...) : (T, ...) -> (R, ...) { test } do { body }`.
+#[derive(Debug, Clone)]
+pub struct WhileOp {
+    /// The test region's arguments and their initial values.
+    pub inits: Vec<(Name, Name)>,
+    pub arg_types: Vec<(Written, Span)>,
+    pub result_types: Vec<(Written, Span)>,
+    pub before: Vec<Op>,
+    pub before_end: Span,
+    /// The body's block arguments (`^bb0(%j: index)`).
+    pub after_args: Vec<(Name, (Written, Span))>,
+    /// The body's `{`.
+    pub after_open: Span,
+    pub after: Vec<Op>,
+    pub after_end: Span,
+}
+
+impl ParsedOpKind {
+    /// The op lists of its regions, for walks over nested code.
+    pub fn bodies(&self) -> Vec<&[Op]> {
+        match self {
+            ParsedOpKind::For(f) => vec![&f.body],
+            ParsedOpKind::If(i) => {
+                let mut out: Vec<&[Op]> = vec![&i.then_body];
+                out.extend(i.else_body.as_ref().map(|(b, _)| b.as_slice()));
+                out
+            }
+            ParsedOpKind::While(w) => vec![&w.before, &w.after],
+            ParsedOpKind::Section { body, .. } => vec![body],
+            _ => Vec::new(),
+        }
+    }
 }
 
 #[derive(Debug, Clone)]
@@ -610,6 +650,63 @@ impl AstBuilder {
         Some(func)
     }
 
+    fn while_op(&mut self, parts: Vec<Pair<'_, Rule>>) -> Option<ParsedOpKind> {
+        let mut op = WhileOp {
+            inits: Vec::new(),
+            arg_types: Vec::new(),
+            result_types: Vec::new(),
+            before: Vec::new(),
+            before_end: 0..0,
+            after_args: Vec::new(),
+            after_open: 0..0,
+            after: Vec::new(),
+            after_end: 0..0,
+        };
+        for part in parts {
+            match part.as_rule() {
+                Rule::binding => {
+                    let pair: Vec<Name> = part.into_inner().map(|v| name(&v)).collect();
+                    if let [arg, init] = pair.as_slice() {
+                        op.inits.push((arg.clone(), init.clone()));
+                    }
+                }
+                Rule::fn_sig => {
+                    for inner in part.into_inner() {
+                        match inner.as_rule() {
+                            Rule::type_list => op.arg_types = self.types(inner),
+                            Rule::result_types => op.result_types = self.types(inner),
+                            _ => {}
+                        }
+                    }
+                }
+                Rule::region => (op.before, op.before_end) = self.region(part),
+                Rule::labeled_region => {
+                    let whole = span(&part);
+                    op.after_end = whole.end.saturating_sub(1)..whole.end;
+                    op.after_open = whole.start..whole.start + 1;
+                    for inner in part.into_inner() {
+                        match inner.as_rule() {
+                            Rule::block_label => {
+                                for arg in inner.into_inner() {
+                                    let mut pieces = arg.into_inner();
+                                    let (Some(value), Some(ty)) = (pieces.next(), pieces.next())
+                                    else {
+                                        continue;
+                                    };
+                                    let written = self.types(ty).pop()?;
+                                    op.after_args.push((name(&value), written));
+                                }
+                            }
+                            _ => op.after.extend(self.op(inner)),
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        Some(ParsedOpKind::While(Box::new(op)))
+    }
+
     fn region(&mut self, pair: Pair<Rule>) -> (Vec<Op>, Span) {
         let whole = span(&pair);
         let end = whole.end.saturating_sub(1)..whole.end;
@@ -758,6 +855,16 @@ impl AstBuilder {
                 }
                 ParsedOpKind::If(Box::new(op))
             }
+            Rule::scf_while => self.while_op(parts)?,
+            Rule::scf_condition => ParsedOpKind::Condition {
+                condition: names(&parts).first()?.clone(),
+                values: parts
+                    .iter()
+                    .filter(|p| p.as_rule() == Rule::value_list)
+                    .flat_map(|p| p.clone().into_inner())
+                    .map(|v| name(&v))
+                    .collect(),
+            },
             Rule::scf_yield | Rule::func_return => {
                 let values = parts
                     .iter()

@@ -12,15 +12,11 @@ fn calls<'f>(ops: &'f [Op], found: &mut Vec<&'f CallOp>) {
     for op in ops {
         match &op.kind {
             ParsedOpKind::Call(call) => found.push(call),
-            ParsedOpKind::For(f) => calls(&f.body, found),
-            ParsedOpKind::If(i) => {
-                calls(&i.then_body, found);
-                if let Some((body, _)) = &i.else_body {
+            other => {
+                for body in other.bodies() {
                     calls(body, found);
                 }
             }
-            ParsedOpKind::Section { body, .. } => calls(body, found),
-            _ => {}
         }
     }
 }

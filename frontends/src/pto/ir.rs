@@ -57,6 +57,11 @@ pub fn mlir_type<'c>(context: &'c Context, ty: &Ty) -> Result<Type<'c>, String> 
             ..
         } => pipe::FifoType::get(context, *flag, *slot_size, *slot_num),
         Ty::Builtin(name) => return scalar_type(context, name),
+        // Stack memory of ids: memref.alloca / load / store.
+        Ty::EventIdArray(n) => {
+            return tanto_dialects::ir::parse_type(context, &format!("memref<{n}xindex>"))
+                .map_err(|e| format!("internal error: {e}"))
+        }
     };
     built.map_err(|e| format!("internal error: {e}"))
 }

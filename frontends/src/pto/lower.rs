@@ -3,6 +3,8 @@
 //! for our ops. Each PTO statement is planned by [`super::ops`]; this module
 //! only resolves `%names` to values and builds what was planned.
 
+mod while_loop;
+
 use super::{
     ast::{
         parse_int, AttrEntry, CallOp, File, ForOp, Func, IfOp, Item, Name, Op, ParsedOpKind, Span,
@@ -16,9 +18,9 @@ use crate::{diagnostic::Diagnostic, source_files::SourceFiles};
 use melior::{
     ir::{
         attribute::{
-            ArrayAttribute, DenseI32ArrayAttribute, DenseI64ArrayAttribute, DictionaryAttribute,
-            FlatSymbolRefAttribute, FloatAttribute, IntegerAttribute, StringAttribute,
-            TypeAttribute,
+            ArrayAttribute, DenseElementsAttribute, DenseI32ArrayAttribute, DenseI64ArrayAttribute,
+            DictionaryAttribute, FlatSymbolRefAttribute, FloatAttribute, IntegerAttribute,
+            StringAttribute, TypeAttribute,
         },
         block::BlockLike,
         operation::{OperationBuilder, OperationLike, OperationMutLike},
@@ -93,6 +95,8 @@ pub struct Lowering<'c, 'f> {
     pub kernel_kind: Option<super::KernelKind>,
     /// The current function's: its `pto.kernel_kind`, else the caller's.
     function_kind: Option<super::KernelKind>,
+    /// Functions lowered once per core type (mixed.rs).
+    mixed: HashSet<String>,
     /// Where ops go.
     block: Option<BlockHandle>,
     /// The entry block of a bare list, which grows an argument per input.
@@ -115,6 +119,7 @@ impl<'c, 'f> Lowering<'c, 'f> {
             stale: HashMap::new(),
             kernel_kind: None,
             function_kind: None,
+            mixed: HashSet::new(),
             block: None,
             bare_entry: None,
         }
@@ -160,9 +165,29 @@ impl<'c, 'f> Lowering<'c, 'f> {
             return None;
         }
         self.check_entries(&file.funcs);
+        if self.kernel_kind.is_none() {
+            self.mixed = super::mixed::mixed(&file.funcs);
+        }
+        let names: HashSet<&str> = file.funcs.iter().map(|f| f.name.as_str()).collect();
         for func in &file.funcs {
-            if let Some(op) = self.func(func) {
-                module.body().append_operation(op);
+            if !self.mixed.contains(&func.name) {
+                if let Some(op) = self.func(func, None) {
+                    module.body().append_operation(op);
+                }
+                continue;
+            }
+            for kind in [super::KernelKind::Cube, super::KernelKind::Vector] {
+                let copy = super::mixed::copy_name(&func.name, kind);
+                if names.contains(copy.as_str()) {
+                    self.error(
+                        &func.name_span,
+                        format!("@{} has sections and no kernel kind, so it is compiled once per core type as @{copy}, which the module already defines", func.name),
+                    );
+                    continue;
+                }
+                if let Some(op) = self.func(func, Some((kind, copy))) {
+                    module.body().append_operation(op);
+                }
             }
         }
         let split_usage = self.scope.split_usage.check();
@@ -228,9 +253,14 @@ impl<'c, 'f> Lowering<'c, 'f> {
         self.stale.clear();
     }
 
-    fn func(&mut self, func: &Func) -> Option<Operation<'c>> {
+    /// Lowers `func`, or its copy for one core type (mixed.rs).
+    fn func(
+        &mut self,
+        func: &Func,
+        copy: Option<(super::KernelKind, String)>,
+    ) -> Option<Operation<'c>> {
         self.start_function(false);
-        self.function_kind = self.kernel_kind;
+        self.function_kind = self.kernel_kind.or(copy.as_ref().map(|(k, _)| *k));
         if let Some((text, span)) = &func.kind {
             match super::KernelKind::parse(text) {
                 Some(kind) if self.kernel_kind.is_some_and(|k| k != kind) => {
@@ -330,14 +360,9 @@ impl<'c, 'f> Lowering<'c, 'f> {
         if broken {
             return None;
         }
-        let mut op = self.function_op(
-            &func.name,
-            &types,
-            &result_types,
-            arg_attrs,
-            region,
-            &func.span,
-        )?;
+        let name = copy.map_or(func.name.clone(), |(_, name)| name);
+        let mut op =
+            self.function_op(&name, &types, &result_types, arg_attrs, region, &func.span)?;
         if let Some(visibility) = &func.visibility {
             op.set_attribute(
                 "sym_visibility",
@@ -731,6 +756,8 @@ impl<'c, 'f> Lowering<'c, 'f> {
             }
             ParsedOpKind::For(for_op) => self.for_op(op, for_op),
             ParsedOpKind::If(if_op) => self.if_op(op, if_op),
+            ParsedOpKind::While(while_op) => self.while_op(op, while_op),
+            ParsedOpKind::Condition { condition, values } => self.condition(op, condition, values),
             // Code for one core type: the kernel's kind keeps it or drops it.
             ParsedOpKind::Section {
                 cube,
@@ -748,10 +775,14 @@ impl<'c, 'f> Lowering<'c, 'f> {
                         Ok(())
                     }
                     Some(_) => Ok(()),
+                    // mixed.rs gives every function with sections a kind.
                     None => {
-                        self.diagnostics.push(
-                            Diagnostic::error(keyword.clone(), format!("a {} section needs the kernel's core type", wanted.name()))
-                                .with_help("give the function `attributes {pto.kernel_kind = #pto.kernel_kind<cube>}` (or vector), the program's kernel `kind = \"cube\"`, or tanto-opt `--pto-kernel-kind=cube`"),
+                        self.internal(
+                            keyword,
+                            format!(
+                                "a {} section in a function lowered without a core type",
+                                wanted.name()
+                            ),
                         );
                         Err(())
                     }
@@ -772,6 +803,12 @@ impl<'c, 'f> Lowering<'c, 'f> {
         span: &Span,
     ) -> Built<(Vec<ValueHandle>, Ty)> {
         let text = literal.0.as_str();
+        if let Some(elements) = text
+            .strip_prefix("dense<")
+            .and_then(|t| t.strip_suffix('>'))
+        {
+            return self.dense_constant(elements, literal, ty, span);
+        }
         let is_float = text.contains('.') || (!text.starts_with("0x") && text.contains(['e', 'E']));
         let default = match text {
             "true" | "false" => "i1",
@@ -818,6 +855,74 @@ impl<'c, 'f> Lowering<'c, 'f> {
             .build();
         let values = self.append(built, span).ok_or(())?;
         Ok((values, ty))
+    }
+
+    /// `arith.constant dense<[a, b, c, d]> : vector<4xi16>` (or one value
+    /// for all four): the only vector constant, TMRGSORT's executed counts,
+    /// each 0..65535 (or its signed i16 spelling).
+    fn dense_constant(
+        &mut self,
+        elements: &str,
+        literal: &(String, Span),
+        ty: Option<&(Written, Span)>,
+        span: &Span,
+    ) -> Built<(Vec<ValueHandle>, Ty)> {
+        let counts = Ty::Builtin("vector<4xi16>".into());
+        match ty {
+            Some((Written::Known(t), _)) if *t == counts => {}
+            Some((_, at)) => {
+                self.error(
+                    at,
+                    "a dense constant is TMRGSORT's executed counts: vector<4xi16>",
+                );
+                return Err(());
+            }
+            None => {
+                self.error(
+                    &literal.1,
+                    "a dense constant needs its type: `: vector<4xi16>`",
+                );
+                return Err(());
+            }
+        }
+        let list = elements.trim();
+        let items: Vec<&str> = match list.strip_prefix('[').and_then(|l| l.strip_suffix(']')) {
+            Some(inner) => inner.split(',').map(str::trim).collect(),
+            None => vec![list; 4],
+        };
+        let values: Option<Vec<i64>> = items
+            .iter()
+            .map(|t| parse_int(t).filter(|v| (-32768..=65535).contains(v)))
+            .collect();
+        let Some(values) = values.filter(|v| v.len() == 4) else {
+            self.error(
+                &literal.1,
+                "expected four counts 0..65535 (`dense<[128, 64, 0, 0]>`) or one for all (`dense<0>`)",
+            );
+            return Err(());
+        };
+        let (_, vector) = self
+            .written(&(Written::Known(counts.clone()), literal.1.clone()))
+            .ok_or(())?;
+        let i16 = IntegerType::new(self.context, 16).into();
+        // The i16 bit pattern of each count.
+        let attrs: Vec<Attribute<'c>> = values
+            .iter()
+            .map(|v| IntegerAttribute::new(i16, i64::from(*v as u16 as i16)).into())
+            .collect();
+        let attr = match DenseElementsAttribute::new(vector, &attrs) {
+            Ok(attr) => attr,
+            Err(e) => {
+                self.internal(&literal.1, e);
+                return Err(());
+            }
+        };
+        let built = OperationBuilder::new("arith.constant", self.loc(span))
+            .add_attributes(&[(Identifier::new(self.context, "value"), attr.into())])
+            .add_results(&[vector])
+            .build();
+        let values = self.append(built, span).ok_or(())?;
+        Ok((values, counts))
     }
 
     /// An arith op of named operands and one result of type `ty`.
@@ -867,7 +972,13 @@ impl<'c, 'f> Lowering<'c, 'f> {
             types.push(ty);
             mlir.push(r#type);
         }
-        let callee = FlatSymbolRefAttribute::new(self.context, &call.callee);
+        let callee = match self.function_kind {
+            Some(kind) if self.mixed.contains(&call.callee) => {
+                super::mixed::copy_name(&call.callee, kind)
+            }
+            _ => call.callee.clone(),
+        };
+        let callee = FlatSymbolRefAttribute::new(self.context, &callee);
         let built = OperationBuilder::new("func.call", self.loc(&op.span))
             .add_operands(&args)
             .add_results(&mlir)
@@ -914,7 +1025,9 @@ impl<'c, 'f> Lowering<'c, 'f> {
             }
         }
         self.ops(ops);
-        let terminated = ends_with(ops, |k| matches!(k, ParsedOpKind::Yield(_)));
+        let terminated = ends_with(ops, |k| {
+            matches!(k, ParsedOpKind::Yield(_) | ParsedOpKind::Condition { .. })
+        });
         let mut result = Ok(());
         if !terminated {
             if yields {
@@ -1024,7 +1137,7 @@ impl<'c, 'f> Lowering<'c, 'f> {
         if !is_pto_op(&statement.name) {
             self.diagnostics.push(
                 Diagnostic::error(statement.name_span.clone(), format!("unsupported operation `{}`", statement.name))
-                    .with_help("a .pto file holds PTO instructions, func.func, arith (constant, cmpi/cmpf, casts, select, integer and float arithmetic) and scf (for, if, yield)"),
+                    .with_help("a .pto file holds PTO instructions, func.func, arith (constant, cmpi/cmpf, casts, select, integer and float arithmetic) and scf (for, while, if, yield)"),
             );
             return Err(());
         }
@@ -1176,9 +1289,12 @@ impl<'c, 'f> Lowering<'c, 'f> {
             }
         }
         // A folded value is an upstream constant, not one of our ops.
-        let built = if planned.op == "arith.constant" {
-            OperationBuilder::new("arith.constant", self.loc(&op.span))
+        // Upstream ops (a folded constant, an event-id array's memory) are
+        // not ours.
+        let built = if planned.op == "arith.constant" || planned.op.starts_with("memref.") {
+            OperationBuilder::new(&planned.op, self.loc(&op.span))
                 .add_attributes(&attributes)
+                .add_operands(&operands)
                 .add_results(&results)
                 .build()
                 .map_err(|e| e.to_string())

@@ -15,6 +15,7 @@ mod ir;
 pub mod limits;
 mod lower;
 mod memref;
+mod mixed;
 mod ops;
 mod sync;
 pub mod types;

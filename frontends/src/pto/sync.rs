@@ -1,9 +1,11 @@
 //! Checks of a kernel's synchronisation and manual placement, on the syntax
 //! tree in program order (a pure planner: statements in, diagnostics out):
 //!
-//! - an event waited on (`wait_event [src, dst, id]`) must be recorded
-//!   before, or anywhere in an enclosing loop's body (ping-pong loops record
-//!   for the next iteration);
+//! - an event waited on (`wait_event [src, dst, id]`, `wait_flag`) must be
+//!   recorded before (`record_event`, `set_flag`), or anywhere in an
+//!   enclosing loop's body (ping-pong loops record for the next iteration);
+//!   an id set at run time (`set_flag_dyn`) may be any id of its pipelines,
+//!   and one waited for at run time is not checked;
 //! - a tile placed by hand (`alloc_tile addr = ...`, `tassign`) must not be
 //!   read after another tile sharing its bytes was written: its contents
 //!   are gone (the "tile used after its buffer is reassigned" rule).
@@ -14,7 +16,7 @@
 
 use super::{
     ast::{parse_int, Func, Item, Op, ParsedOpKind, Span, Statement},
-    ops::event_class,
+    ops::{event_class, pipe_name},
     types::{Ty, Written},
 };
 use crate::diagnostic::Diagnostic;
@@ -62,7 +64,12 @@ pub fn check(funcs: &[Func], bare: &[Op]) -> Vec<Diagnostic> {
     diagnostics
 }
 
-/// Events an `[src, dst, id]` list names, with the manual's aliases resolved.
+/// The id standing for any: a run-time id (`set_flag_dyn`) may be any.
+const ANY_ID: &str = "?";
+
+/// Events an `[src, dst, id]` list names, with the manual's aliases
+/// resolved: operation classes for record/wait_event, pipelines for
+/// set/wait_flag, whose `_dyn` forms give the id as a value ([`ANY_ID`]).
 fn event_key(statement: &Statement) -> Option<EventKey> {
     let Some(Item::List(items, _)) = statement.refs.first() else {
         return None;
@@ -70,28 +77,52 @@ fn event_key(statement: &Statement) -> Option<EventKey> {
     let [src, dst, id] = items.as_slice() else {
         return None;
     };
-    Some((
-        event_class(&src.name()?)?,
-        event_class(&dst.name()?)?,
-        id.name()?,
-    ))
+    let side: fn(&str) -> Option<&'static str> = match event_op(statement)? {
+        EventOp::Record | EventOp::Wait => event_class,
+        EventOp::SetFlag | EventOp::WaitFlag => pipe_name,
+    };
+    let id = match id {
+        Item::Value(..) => ANY_ID.to_string(),
+        other => other.name()?,
+    };
+    Some((side(&src.name()?)?, side(&dst.name()?)?, id))
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum EventOp {
+    Record,
+    Wait,
+    SetFlag,
+    WaitFlag,
+}
+
+impl EventOp {
+    fn records(self) -> bool {
+        matches!(self, EventOp::Record | EventOp::SetFlag)
+    }
+}
+
+fn event_op(statement: &Statement) -> Option<EventOp> {
+    Some(match bare_name(&statement.name) {
+        "record_event" => EventOp::Record,
+        "wait_event" => EventOp::Wait,
+        "set_flag" | "set_flag_dyn" => EventOp::SetFlag,
+        "wait_flag" | "wait_flag_dyn" => EventOp::WaitFlag,
+        _ => return None,
+    })
 }
 
 fn records(ops: &[Op], into: &mut HashSet<EventKey>) {
     for op in ops {
         match &op.kind {
-            ParsedOpKind::Instruction(s) if bare_name(&s.name) == "record_event" => {
+            ParsedOpKind::Instruction(s) if event_op(s).is_some_and(EventOp::records) => {
                 into.extend(event_key(s));
             }
-            ParsedOpKind::For(f) => records(&f.body, into),
-            ParsedOpKind::Section { body, .. } => records(body, into),
-            ParsedOpKind::If(i) => {
-                records(&i.then_body, into);
-                if let Some((body, _)) = &i.else_body {
+            other => {
+                for body in other.bodies() {
                     records(body, into);
                 }
             }
-            _ => {}
         }
     }
 }
@@ -133,6 +164,16 @@ impl Checker {
                 self.ops(&f.body);
                 self.loop_records.pop();
             }
+            // A while loop's test and body both repeat.
+            ParsedOpKind::While(w) => {
+                let mut body_records = HashSet::new();
+                records(&w.before, &mut body_records);
+                records(&w.after, &mut body_records);
+                self.loop_records.push(body_records);
+                self.ops(&w.before);
+                self.ops(&w.after);
+                self.loop_records.pop();
+            }
             ParsedOpKind::Section { body, .. } => self.ops(body),
             ParsedOpKind::If(i) => {
                 self.ops(&i.then_body);
@@ -160,13 +201,16 @@ impl Checker {
             }
         }
         match bare_name(&s.name) {
-            "record_event" => {
+            _ if event_op(s).is_some_and(EventOp::records) => {
                 self.recorded.extend(event_key(s));
             }
-            "wait_event" => {
-                if let Some(key) = event_key(s) {
-                    let in_loop = self.loop_records.iter().any(|r| r.contains(&key));
-                    if !self.recorded.contains(&key) && !in_loop {
+            _ if event_op(s).is_some() => {
+                // A run-time id, waited or set before, may be any id.
+                if let Some(key) = event_key(s).filter(|k| k.2 != ANY_ID) {
+                    let any = (key.0, key.1, ANY_ID.to_string());
+                    let seen = |set: &HashSet<EventKey>| set.contains(&key) || set.contains(&any);
+                    let in_loop = self.loop_records.iter().any(seen);
+                    if !seen(&self.recorded) && !in_loop {
                         self.diagnostics.push(
                             Diagnostic::error(
                                 s.name_span.clone(),
@@ -175,7 +219,7 @@ impl Checker {
                                     key.2, key.0, key.1
                                 ),
                             )
-                            .with_help("record it first: `pto.record_event [src, dst, id]` with the same events; the wait would never return"),
+                            .with_help("record it first (`pto.record_event [src, dst, id]`, `pto.set_flag [src, dst, id]`) with the same events; the wait would never return"),
                         );
                     }
                 }

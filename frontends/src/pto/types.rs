@@ -40,6 +40,8 @@ pub enum Ty {
     },
     /// A builtin type (`index`, `f32`, `i64`...), spelled as MLIR does.
     Builtin(String),
+    /// `!pto.eventid_array<N>`: N event ids kept for `set_flag_dyn`.
+    EventIdArray(i64),
 }
 
 /// A view type as written, before its strides are known: dims are None when `?`.
@@ -128,6 +130,7 @@ impl Ty {
                 )
             }
             Ty::Builtin(b) => b.clone(),
+            Ty::EventIdArray(n) => format!("!pto.eventid_array<{n}>"),
         }
     }
 }
@@ -256,6 +259,16 @@ pub fn resolve(ty: &TypeAst) -> Result<Written, TypeError> {
         // the reader; `!pto.record_event` is the IR manual's spelling.
         "!pto.event" | "!pto.record_event" => Ok(Written::Known(Ty::Event)),
         "!pto.tpipe" | "!pto.pipe" => fifo_type(ty).map(Written::Known),
+        "!pto.eventid_array" => match ty.params.as_slice() {
+            [param] => match param.value {
+                ParamValue::Int(n) if n > 0 => Ok(Written::Known(Ty::EventIdArray(n))),
+                _ => Err((
+                    format!("an event-id array holds a positive number of ids, not `{}`", param.value.text()),
+                    param.span.clone(),
+                )),
+            },
+            _ => Err(at("expected `!pto.eventid_array<N>`, N the number of ids".into())),
+        },
         "!pto.memref" => Err(at(
             "`!pto.memref` views are not supported; use `!pto.partition_tensor_view`".into(),
         )),

@@ -421,6 +421,18 @@ pub(crate) fn lower<'c, 'a>(
             runtime(module, b, short, &args)?;
             Ok(Vec::new())
         }
+        // SET_FLAG / WAIT_FLAG: the id is a run-time value (`_dyn`), which
+        // the runtime checks.
+        OpKind::PtoSetFlag | OpKind::PtoWaitFlag => {
+            let id = operands.first().ok_or("a flag without its event id")?;
+            let args = [
+                b.constant(enum_index(&op, "src")?),
+                b.constant(enum_index(&op, "dst")?),
+                b.scalar_word(*id)?,
+            ];
+            runtime(module, b, short, &args)?;
+            Ok(Vec::new())
+        }
         OpKind::PtoBarrier => {
             runtime(
                 module,

@@ -2397,3 +2397,62 @@ func.func @direct_vector_side(%arg0: !pto.buf<"vec", f32, 16 : i64, 16 : i64, 16
   "pipe.tpush_local"(%4, %arg0) {dir = "v2c", split = "no_split"} : (!pipe.fifo<2 : i64, 1024 : i64, 4 : i64>, !pto.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
   return
 }
+
+// -----
+
+// set_flag, wait_flag: the event id an index operand (a run-time value for
+// PTOAS's `_dyn` forms), the pipelines attributes.
+// CHECK-LABEL: func.func @flags(
+// CHECK-SAME: %[[ID:.*]]: index
+// CHECK-NEXT: "pto.set_flag"(%[[ID]]) {dst = "pipe_v", src = "pipe_mte2"} : (index) -> ()
+// CHECK-NEXT: "pto.wait_flag"(%[[ID]]) {dst = "pipe_fix", src = "pipe_m"} : (index) -> ()
+func.func @flags(%id: index) {
+  "pto.set_flag"(%id) {dst = "pipe_v", src = "pipe_mte2"} : (index) -> ()
+  "pto.wait_flag"(%id) {dst = "pipe_fix", src = "pipe_m"} : (index) -> ()
+  return
+}
+
+// trandom_forms: as the PTO frontend writes them (random.pto).
+// CHECK-LABEL: func.func @trandom_forms(
+// CHECK: "pto.trandom"(%arg0, %arg1, %arg2, %arg2, %arg2, %arg2, %arg3) {rounds = 10 : i64} : (i32, i32, i32, i32, i32, i32, !pto.buf<"vec", ui32, 4 : i64, 256 : i64, 4 : i64, 256 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: "pto.trandom"(%arg0, %arg1, %arg2, %arg2, %arg2, %arg2, %arg4) {rounds = 7 : i64} : (i32, i32, i32, i32, i32, i32, !pto.buf<"vec", i32, 2 : i64, 64 : i64, 2 : i64, 64 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: %0 = "pto.trandom"(%arg0, %arg1, %arg2, %arg2, %arg2, %arg2) {rounds = 10 : i64} : (i32, i32, i32, i32, i32, i32) -> !pto.tile<"vec", i32, 2 : i64, 64 : i64, 2 : i64, 64 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: return
+func.func @trandom_forms(%arg0: i32, %arg1: i32, %arg2: i32, %arg3: !pto.buf<"vec", ui32, 4 : i64, 256 : i64, 4 : i64, 256 : i64, "row_major", "none_box", 512 : i64, "null">, %arg4: !pto.buf<"vec", i32, 2 : i64, 64 : i64, 2 : i64, 64 : i64, "row_major", "none_box", 512 : i64, "null">) {
+  "pto.trandom"(%arg0, %arg1, %arg2, %arg2, %arg2, %arg2, %arg3) {rounds = 10 : i64} : (i32, i32, i32, i32, i32, i32, !pto.buf<"vec", ui32, 4 : i64, 256 : i64, 4 : i64, 256 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  "pto.trandom"(%arg0, %arg1, %arg2, %arg2, %arg2, %arg2, %arg4) {rounds = 7 : i64} : (i32, i32, i32, i32, i32, i32, !pto.buf<"vec", i32, 2 : i64, 64 : i64, 2 : i64, 64 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  %0 = "pto.trandom"(%arg0, %arg1, %arg2, %arg2, %arg2, %arg2) {rounds = 10 : i64} : (i32, i32, i32, i32, i32, i32) -> !pto.tile<"vec", i32, 2 : i64, 64 : i64, 2 : i64, 64 : i64, "row_major", "none_box", 512 : i64, "null">
+  return
+}
+
+// tpack_forms: as the PTO frontend writes them (pack.pto).
+// CHECK-LABEL: func.func @tpack_forms(
+// CHECK: "pto.tpack"(%arg0, %arg1) : (!pto.buf<"vec", i32, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, !pto.buf<"vec", i16, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: "pto.tpack"(%arg0, %arg2) : (!pto.buf<"vec", i32, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, !pto.buf<"vec", ui8, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: %0 = "pto.tpack"(%arg3) : (!pto.tile<"vec", f16, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">) -> !pto.tile<"vec", ui8, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %1 = "pto.tpack"(%arg3) : (!pto.tile<"vec", f16, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">) -> !pto.tile<"vec", i8, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: return
+func.func @tpack_forms(%arg0: !pto.buf<"vec", i32, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: !pto.buf<"vec", i16, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, %arg2: !pto.buf<"vec", ui8, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, %arg3: !pto.tile<"vec", f16, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">) {
+  "pto.tpack"(%arg0, %arg1) : (!pto.buf<"vec", i32, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, !pto.buf<"vec", i16, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  "pto.tpack"(%arg0, %arg2) : (!pto.buf<"vec", i32, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, !pto.buf<"vec", ui8, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  %0 = "pto.tpack"(%arg3) : (!pto.tile<"vec", f16, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">) -> !pto.tile<"vec", ui8, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">
+  %1 = "pto.tpack"(%arg3) : (!pto.tile<"vec", f16, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">) -> !pto.tile<"vec", i8, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">
+  return
+}
+
+// fix_pipe_forms: as the PTO frontend writes them (fix-pipe.pto).
+// CHECK-LABEL: func.func @fix_pipe_forms(
+// CHECK: %c4 = arith.constant 4 : index
+// CHECK-NEXT: "pto.tmov_fp"(%arg0, %arg1, %arg2) : (!pto.buf<"acc", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !pto.buf<"scaling", i32, 1 : i64, 32 : i64, 1 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, !pto.buf<"mat", i8, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: "pto.textract_fp"(%arg0, %arg1, %c4, %c4, %arg3) : (!pto.buf<"acc", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !pto.buf<"scaling", i32, 1 : i64, 32 : i64, 1 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, index, index, !pto.buf<"mat", i8, 8 : i64, 8 : i64, 8 : i64, 8 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: "pto.tinsert_fp"(%arg0, %arg1, %c4, %c4, %arg4) : (!pto.buf<"acc", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !pto.buf<"scaling", i32, 1 : i64, 32 : i64, 1 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, index, index, !pto.buf<"mat", i8, 32 : i64, 32 : i64, 32 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: %0 = "pto.tmov_fp"(%arg5, %arg6) : (!pto.tile<"acc", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !pto.tile<"scaling", i32, 1 : i64, 32 : i64, 1 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">) -> !pto.tile<"mat", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: return
+func.func @fix_pipe_forms(%arg0: !pto.buf<"acc", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: !pto.buf<"scaling", i32, 1 : i64, 32 : i64, 1 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, %arg2: !pto.buf<"mat", i8, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg3: !pto.buf<"mat", i8, 8 : i64, 8 : i64, 8 : i64, 8 : i64, "row_major", "none_box", 512 : i64, "null">, %arg4: !pto.buf<"mat", i8, 32 : i64, 32 : i64, 32 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, %arg5: !pto.tile<"acc", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg6: !pto.tile<"scaling", i32, 1 : i64, 32 : i64, 1 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">) {
+  %c4 = arith.constant 4 : index
+  "pto.tmov_fp"(%arg0, %arg1, %arg2) : (!pto.buf<"acc", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !pto.buf<"scaling", i32, 1 : i64, 32 : i64, 1 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, !pto.buf<"mat", i8, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  "pto.textract_fp"(%arg0, %arg1, %c4, %c4, %arg3) : (!pto.buf<"acc", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !pto.buf<"scaling", i32, 1 : i64, 32 : i64, 1 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, index, index, !pto.buf<"mat", i8, 8 : i64, 8 : i64, 8 : i64, 8 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  "pto.tinsert_fp"(%arg0, %arg1, %c4, %c4, %arg4) : (!pto.buf<"acc", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !pto.buf<"scaling", i32, 1 : i64, 32 : i64, 1 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, index, index, !pto.buf<"mat", i8, 32 : i64, 32 : i64, 32 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  %0 = "pto.tmov_fp"(%arg5, %arg6) : (!pto.tile<"acc", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !pto.tile<"scaling", i32, 1 : i64, 32 : i64, 1 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">) -> !pto.tile<"mat", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  return
+}

@@ -2644,3 +2644,97 @@ func.func @k(%x: {g}, %y: {g}, %sq: {g}, %sum: {g3}, %total: {g}) {{
         "a memref buffer carried through scf.for"
     );
 }
+
+/// SET_FLAG_DYN / WAIT_FLAG_DYN with ids from a loop variable, kept in an
+/// event-id array: the loop body runs once per id (x + 4 after four
+/// iterations); an id past EVENT_ID7 is a fault of the run.
+fn dynamic_flag_kernel(first_id: usize) -> Kernel {
+    let buf = "!pto.tile_buf<vec, 16x16xf32>";
+    let view = "!pto.partition_tensor_view<16x16xf32>";
+    let mut k = Kernel::new("a2a3");
+    k.input("x", "f32", 16, 16).output("y", "f32", 16, 16);
+    k.line(format!("%t = pto.alloc_tile : {buf}"))
+        .line(format!("pto.tload ins(%p_x : {view}) outs(%t : {buf})"))
+        .line("%one = arith.constant 1.0 : f32")
+        .line(format!("%first = arith.constant {first_id} : index"))
+        .line("%ids = pto.declare_eventid_array -> !pto.eventid_array<4>")
+        .line("%c4 = arith.constant 4 : index")
+        .line("scf.for %i = %dim_0 to %c4 step %dim_1 {")
+        .line("  %id = arith.addi %i, %first : index")
+        .line("  pto.eventid_array_set %ids[%i], %id : !pto.eventid_array<4>")
+        .line("}")
+        .line("scf.for %i = %dim_0 to %c4 step %dim_1 {")
+        .line("  %id = pto.eventid_array_get %ids[%i] : !pto.eventid_array<4>")
+        .line("  pto.set_flag_dyn [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, %id]")
+        .line("  pto.wait_flag_dyn [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, %id]")
+        .line(format!(
+            "  pto.tadds ins(%t, %one : {buf}, f32) outs(%t : {buf})"
+        ))
+        .line("}")
+        .line(format!("pto.tstore ins(%t : {buf}) outs(%p_y : {view})"));
+    k
+}
+
+#[test]
+fn dynamic_event_ids_from_a_loop() {
+    let x: Vec<f32> = (0..256).map(|i| i as f32 * 0.5 - 40.0).collect();
+    let out = dynamic_flag_kernel(2)
+        .run("dynamic_flags", &[("x", x.clone())])
+        .unwrap_or_else(|e| panic!("{e}"));
+    let want: Vec<f32> = x.iter().map(|v| v + 4.0).collect();
+    assert_eq!(out["y"], want, "one tadds per flag pair");
+    // Ids 5, 6, 7, 8: the fourth set is past EVENT_ID7.
+    let error = dynamic_flag_kernel(5)
+        .run("dynamic_flags_range", &[("x", x)])
+        .expect_err("event id 8 must fault");
+    assert!(
+        error.contains("SET_FLAG with event id 8: PTO has EVENT_ID0 to EVENT_ID7"),
+        "{error}"
+    );
+}
+
+/// `scf.while` whose trip count is data: the count is read from global
+/// memory, and the loop adds 1.5 once per trip, stopping early (through
+/// the loop-carried flag) when the count exceeds 5.
+#[test]
+fn while_loop_runs_a_data_dependent_count() {
+    let buf = "!pto.tile_buf<vec, 16x16xf32>";
+    let view = "!pto.partition_tensor_view<16x16xf32>";
+    let x: Vec<f32> = (0..256).map(|i| i as f32 * 0.25 - 20.0).collect();
+    for count in [0u32, 3, 9] {
+        let mut k = Kernel::new("a2a3");
+        k.input("x", "f32", 16, 16)
+            .input("n", "i32", 1, 16)
+            .output("y", "f32", 16, 16);
+        k.line(format!("%t = pto.alloc_tile : {buf}"))
+            .line(format!("pto.tload ins(%p_x : {view}) outs(%t : {buf})"))
+            .line("%step = arith.constant 1.5 : f32")
+            .line("%true = arith.constant true")
+            .line("%c5 = arith.constant 5 : index")
+            .line("%n32 = pto.load_scalar %n[%dim_0] : !pto.ptr<i32> -> i32")
+            .line("%count = arith.index_cast %n32 : i32 to index")
+            .line("%end:2 = scf.while (%i = %dim_0, %go = %true) : (index, i1) -> (index, i1) {")
+            .line("  %more = arith.cmpi slt, %i, %count : index")
+            .line("  %both = arith.andi %more, %go : i1")
+            .line("  scf.condition(%both) %i, %go : index, i1")
+            .line("} do {")
+            .line("^bb0(%j: index, %g: i1):")
+            .line(format!(
+                "  pto.tadds ins(%t, %step : {buf}, f32) outs(%t : {buf})"
+            ))
+            .line("  %next = arith.addi %j, %dim_1 : index")
+            .line("  %ok = arith.cmpi slt, %next, %c5 : index")
+            .line("  scf.yield %next, %ok : index, i1")
+            .line("}")
+            .line(format!("pto.tstore ins(%t : {buf}) outs(%p_y : {view})"));
+        let mut n = vec![0.0; 16];
+        n[0] = count as f32;
+        let out = k
+            .run("while_loop", &[("x", x.clone()), ("n", n)])
+            .unwrap_or_else(|e| panic!("{e}"));
+        // Trips: the count, at most 5 (the flag turns false after the fifth).
+        let trips = count.min(5) as f32;
+        let want: Vec<f32> = x.iter().map(|v| v + 1.5 * trips).collect();
+        assert_eq!(out["y"], want, "count {count}");
+    }
+}

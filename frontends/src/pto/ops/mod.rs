@@ -104,6 +104,11 @@ enum Family {
     Tpipe,
     /// talloc / tpop (open a slot), tpush / tfree (close it).
     Fifo(&'static str, bool),
+    /// SET_FLAG / WAIT_FLAG and their `_dyn` forms: the op and whether the
+    /// event id is a value.
+    Flag(&'static str, bool),
+    /// An event-id array's declaration, read and write: the memref op.
+    EventIdArray(&'static str),
 }
 
 /// `isUpperOrLower` as `is_upper_or_lower`.
@@ -157,6 +162,8 @@ fn family(name: &str) -> Option<Family> {
         "subview" => Family::View(true),
         "block_info" => Family::BlockInfo(instruction.lower.strip_prefix("get_")?),
         "record_event" | "wait_event" => Family::Event(op),
+        "set_flag" | "wait_flag" => Family::Flag(op, mnemonic.ends_with("_DYN")),
+        "memref.alloca" | "memref.load" | "memref.store" => Family::EventIdArray(op),
         "barrier" if mnemonic == "BARRIER_SYNC" => Family::BarrierSync,
         "barrier" => Family::Barrier,
         "syncall" => Family::SyncAll,
@@ -294,6 +301,9 @@ impl Translator<'_> {
         if let Some(memref) = self.translate_memref(statement) {
             return Some(memref);
         }
+        if let Some(Family::Flag(op, dynamic)) = family(&statement.name) {
+            return Some(self.flag(statement, op, dynamic));
+        }
         Some(match bare {
             "aic_initialize_pipe" | "aiv_initialize_pipe" => self.initialize_pipe(statement),
             "tpush_to_aiv" => self.implicit_push(statement, true),
@@ -376,6 +386,9 @@ impl Translator<'_> {
                 ))
             }
             Family::Event(op) => self.event(statement, op),
+            // Planned by translate_many (a constant id and the op).
+            Family::Flag(..) => Err(vec![self.unsupported(statement)]),
+            Family::EventIdArray(op) => self.event_id_array(statement, op),
             Family::Barrier | Family::BarrierSync | Family::SyncOp => {
                 self.barrier(statement, family)
             }
@@ -665,7 +678,7 @@ fn class_pipe(class: &str) -> Option<&'static str> {
     })
 }
 
-fn pipe_name(name: &str) -> Option<&'static str> {
+pub(super) fn pipe_name(name: &str) -> Option<&'static str> {
     Some(match name {
         "PIPE_S" => "pipe_s",
         "PIPE_V" => "pipe_v",

@@ -230,3 +230,199 @@ impl Translator<'_> {
         Ok(self.emit(&[], "pto.syncall", &used, attrs, None))
     }
 }
+
+/// The id of `#pto.event<EVENT_IDn>`, if the item spells one.
+fn static_event_id(item: &Item) -> Option<i64> {
+    let Item::Attr(attr) = item else { return None };
+    attr.params
+        .first()?
+        .strip_prefix("EVENT_ID")?
+        .parse::<i64>()
+        .ok()
+        .filter(|id| (0..=7).contains(id))
+}
+
+impl Translator<'_> {
+    /// `pto.set_flag [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, #pto.event<EVENT_ID0>]`
+    /// and `pto.set_flag_dyn [..., %id]` (likewise wait_flag): one op whose
+    /// event id is an index value, a constant for the static form.
+    pub(super) fn flag(
+        &mut self,
+        statement: &Statement,
+        op: &'static str,
+        dynamic: bool,
+    ) -> Result<Vec<Planned>, Errors> {
+        let spelled = statement
+            .name
+            .strip_prefix("pto.")
+            .unwrap_or(&statement.name);
+        let id_form = if dynamic {
+            "%id"
+        } else {
+            "#pto.event<EVENT_ID0>"
+        };
+        let usage = || {
+            format!("expected `pto.{spelled} [#pto.pipe<PIPE_MTE2>, #pto.pipe<PIPE_V>, {id_form}]`")
+        };
+        let items = match statement.refs.as_slice() {
+            [Item::List(items, _)] if items.len() == 3 && statement.inputs.is_empty() => items,
+            _ => return Err(vec![self.error(&statement.name_span, usage())]),
+        };
+        let mut attrs = Vec::new();
+        for (key, item) in ["src", "dst"].iter().zip(items) {
+            let pipe = item.name().and_then(|n| pipe_name(&n)).ok_or_else(|| {
+                vec![self
+                    .error(&item.span(), "expected a pipeline: `#pto.pipe<PIPE_MTE2>`")
+                    .with_help("PIPE_S, PIPE_V, PIPE_M, PIPE_MTE1, PIPE_MTE2, PIPE_MTE3, PIPE_FIX or PIPE_ALL")]
+            })?;
+            attrs.push((*key, AttrValue::Str(pipe)));
+        }
+        let id_item = &items[2];
+        let (id, constant) = match (dynamic, id_item) {
+            (true, Item::Value(name, span)) => {
+                match self.scope.types.get(name) {
+                    Some(Ty::Builtin(b)) if b == "index" => {}
+                    Some(other) => {
+                        return Err(vec![self.error(
+                            span,
+                            format!("an event id is an index, but {name} is {}", other.pto()),
+                        )])
+                    }
+                    None => {
+                        return Err(vec![self.error(span, format!("{name} is not defined here"))])
+                    }
+                }
+                (name.clone(), None)
+            }
+            (true, other) => {
+                return Err(vec![self
+                    .error(
+                        &other.span(),
+                        format!("`pto.{spelled}` takes its event id as an index value"),
+                    )
+                    .with_help(format!(
+                        "`pto.{op}` takes a constant `#pto.event<EVENT_ID0>`"
+                    ))])
+            }
+            (false, item) => {
+                let Some(id) = static_event_id(item) else {
+                    let help = if matches!(item, Item::Value(..)) {
+                        format!("an id computed at run time is `pto.{op}_dyn`")
+                    } else {
+                        "PTO has EVENT_ID0 to EVENT_ID7".to_string()
+                    };
+                    return Err(vec![self
+                        .error(&item.span(), "expected an event id `#pto.event<EVENT_ID0>`")
+                        .with_help(help)]);
+                };
+                let name = self.fresh("event");
+                let constant = self.emit(
+                    &[(name.clone(), Ty::Builtin("index".into()))],
+                    "arith.constant",
+                    &[],
+                    vec![("value", AttrValue::Index(id))],
+                    None,
+                );
+                (name, Some(constant))
+            }
+        };
+        let operands = [(id, Ty::Builtin("index".into()))];
+        let flag = self.emit(&[], &format!("pto.{op}"), &operands, attrs, None);
+        Ok(constant.into_iter().chain(Some(flag)).collect())
+    }
+
+    /// `%a = pto.declare_eventid_array -> !pto.eventid_array<4>`,
+    /// `%e = pto.eventid_array_get %a[%i] : T`,
+    /// `pto.eventid_array_set %a[%i], %e : T`: a stack array of indices.
+    pub(super) fn event_id_array(
+        &mut self,
+        statement: &Statement,
+        op: &'static str,
+    ) -> Result<Planned, Errors> {
+        let index = || Ty::Builtin("index".into());
+        if op == "memref.alloca" {
+            let result = statement.results.first().map(|(name, _)| name.clone());
+            let written = self.written_result(statement, 0);
+            let (Some(result), Some((ty @ Ty::EventIdArray(_), _)), true) =
+                (result, written, statement.inputs.is_empty())
+            else {
+                return Err(vec![self.error(
+                    &statement.name_span,
+                    "expected `%a = pto.declare_eventid_array -> !pto.eventid_array<N>`",
+                )]);
+            };
+            let planned = self.emit(&[(result, ty)], op, &[], Vec::new(), Some(vec![0, 0]));
+            return Ok(planned);
+        }
+        let getting = op == "memref.load";
+        let usage = if getting {
+            "expected `%e = pto.eventid_array_get %a[%i] : !pto.eventid_array<N>`"
+        } else {
+            "expected `pto.eventid_array_set %a[%i], %e : !pto.eventid_array<N>`"
+        };
+        let (array, value) = match (statement.inputs.as_slice(), getting) {
+            ([array], true) if statement.results.len() == 1 => (array, None),
+            ([array, value], false) if statement.results.is_empty() => (array, Some(value)),
+            _ => return Err(vec![self.error(&statement.name_span, usage)]),
+        };
+        let [position] = array.indices.as_slice() else {
+            return Err(vec![self.error(&array.span, usage)]);
+        };
+        let bare = Operand {
+            indices: Vec::new(),
+            ..array.clone()
+        };
+        let size = match self.operand_type(&bare).map_err(|e| vec![e])? {
+            Ty::EventIdArray(n) => n,
+            other => {
+                return Err(vec![self.error(
+                    &array.span,
+                    format!("{} is {}, not an event-id array", array.name, other.pto()),
+                )])
+            }
+        };
+        let mut operands = Vec::new();
+        if let Some(value) = value {
+            let ty = self.operand_type(value).map_err(|e| vec![e])?;
+            if ty != index() {
+                return Err(vec![self.error(
+                    &value.span,
+                    format!(
+                        "an event id is an index, but {} is {}",
+                        value.name,
+                        ty.pto()
+                    ),
+                )]);
+            }
+            operands.push((value.name.clone(), ty));
+        }
+        operands.push((array.name.clone(), Ty::EventIdArray(size)));
+        match self.scope.constants.get(&position.name) {
+            Some(&i) if !(0..size).contains(&i) => {
+                return Err(vec![self.error(
+                    &position.span,
+                    format!("index {i} is outside the event-id array of {size}"),
+                )])
+            }
+            _ => {}
+        }
+        let position_ty = self.operand_type(position).map_err(|e| vec![e])?;
+        if position_ty != index() {
+            return Err(vec![self.error(
+                &position.span,
+                format!(
+                    "an array index is an index, but {} is {}",
+                    position.name,
+                    position_ty.pto()
+                ),
+            )]);
+        }
+        operands.push((position.name.clone(), position_ty));
+        let results: Vec<(String, Ty)> = statement
+            .results
+            .iter()
+            .map(|(name, _)| (name.clone(), index()))
+            .collect();
+        Ok(self.emit(&results, op, &operands, Vec::new(), None))
+    }
+}

@@ -110,6 +110,8 @@ fn every_pto_compute_op_is_an_engine_function() {
         "block_info",
         "record_event",
         "wait_event",
+        "set_flag",
+        "wait_flag",
         "barrier",
         "tsync",
         "syncall",
