@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """Runs the IR-level tests of the reference PTO assembler (PTOAS's
 test/basic) through tanto-opt and compares verdicts: a file whose RUN line
-starts with `not` must be refused with a located error, every other file
-accepted. Reads a PTOAS checkout given on the command line; copies nothing.
+starts with `not`, or whose CHECK lines expect PTOAS's `error:` (two files
+check the error without `not`), must be refused with a located error, every
+other file accepted. The summary also gives the count by RUN lines alone.
+Reads a PTOAS checkout given on the command line; copies nothing.
 
 usage: scripts/pto-conformance.py PTOAS_CHECKOUT [--tanto-opt PATH] [-v]
 """
@@ -20,8 +22,10 @@ LOCATED = re.compile(r"^\s*(-->\s*)?[^:\s]+:\d+:\d+", re.M)
 def expectation(text):
     run = next((l for l in text.splitlines() if "RUN:" in l), "")
     arch = re.search(r"--pto-arch[= ](\w+)", run)
-    refuse = re.match(r"\s*//\s*RUN:\s*not\b", run) is not None
-    return refuse, ARCH.get(arch.group(1), arch.group(1)) if arch else "a2a3"
+    not_run = re.match(r"\s*//\s*RUN:\s*not\b", run) is not None
+    checks_error = re.search(r"//\s*CHECK[-A-Z]*:\s*error:", text) is not None
+    arch = ARCH.get(arch.group(1), arch.group(1)) if arch else "a2a3"
+    return not_run or checks_error, not_run, arch
 
 
 def main():
@@ -34,8 +38,11 @@ def main():
     if not files:
         sys.exit(f"no test/basic/*.pto under {args.checkout}")
     tally = {"accepted": 0, "valid": 0, "refused": 0, "invalid": 0}
+    # By RUN lines alone: a file that checks for PTOAS's error without `not`
+    # counts as valid (and as not accepted when tanto-opt refuses it).
+    by_run = {"accepted": 0, "valid": 0}
     for path in files:
-        refuse, arch = expectation(path.read_text(errors="replace"))
+        refuse, not_run, arch = expectation(path.read_text(errors="replace"))
         run = subprocess.run(
             [args.tanto_opt, "--pto", f"--pto-arch={arch}", str(path), "-o", "/dev/null"],
             capture_output=True,
@@ -43,6 +50,9 @@ def main():
             timeout=60,
         )
         located = LOCATED.search(run.stderr) is not None
+        if not not_run:
+            by_run["valid"] += 1
+            by_run["accepted"] += run.returncode == 0
         if refuse:
             tally["invalid"] += 1
             ok = run.returncode == 1 and located
@@ -58,7 +68,8 @@ def main():
             print(f"{verdict} {path.name} [{arch}, {want}, exit {run.returncode}] {first[:160]}")
     print(
         f"valid accepted: {tally['accepted']}/{tally['valid']}; "
-        f"invalid refused with a located error: {tally['refused']}/{tally['invalid']}"
+        f"invalid refused with a located error: {tally['refused']}/{tally['invalid']} "
+        f"(by RUN lines alone: {by_run['accepted']}/{by_run['valid']} accepted)"
     )
 
 

@@ -32,6 +32,27 @@ impl Translator<'_> {
         if let Some(f) = findings.into_iter().next() {
             return Err(vec![self.error(&operands[f.at.min(1)].span, f.message)]);
         }
+        // PTOAS's TSTORE contract: a static partition view takes exactly the
+        // tile's static valid elements (a reshape such as 32x32 into 1x1024
+        // is fine); a memref destination is not held to it.
+        if let (Ty::Tile(tile), Ty::View(view), false) =
+            (&typed[0].1, &typed[1].1, operands[1].memref)
+        {
+            let valid = tile.valid_rows * tile.valid_cols;
+            // Unwritten leading dimensions are 1.
+            let stored: i64 = view.shape.iter().product();
+            let static_shapes =
+                tile.valid_rows > 0 && tile.valid_cols > 0 && view.shape.iter().all(|d| *d > 0);
+            if static_shapes && stored != valid {
+                return Err(vec![self.error(
+                    &operands[1].span,
+                    format!(
+                        "the view holds {stored} elements but the tile's valid region {valid} ({}x{}): a store writes the valid region to the whole view",
+                        tile.valid_rows, tile.valid_cols
+                    ),
+                )]);
+            }
+        }
         Ok(self.emit(&[], "pto.tstore", &typed, Vec::new(), None))
     }
 

@@ -738,8 +738,9 @@ mod family_tests {
             ("tsync.op", Some(Family::SyncOp)),
             ("tpipe", Some(Family::Tpipe)),
             ("tpush", Some(Family::Fifo("tpush", false))),
+            ("tmov.fp", Some(Family::Compute("tmov_fp", 2, 2))),
             // Refused, planned by its section, not an instruction.
-            ("tmov.fp", None),
+            ("tstore.fp", None),
             ("aic_initialize_pipe", None),
             ("nope", None),
         ];
