@@ -122,14 +122,14 @@ pub(super) fn run(
     }
     // The parameter of source column c: words 2c and 2c + 1.
     let first_column = if kind == FixPipe::Extract { col } else { 0 };
-    let words = Region::run(
-        call,
-        l1.len(),
-        fp_first,
-        2 * (first_column + cols),
-        DataFormat::Uint32,
-    )?
-    .read(l1);
+    let count = first_column
+        .checked_add(cols)
+        .and_then(|columns| columns.checked_mul(2))
+        .ok_or_else(|| MathFault::Malformed {
+            function: call.function,
+            what: format!("{cols} columns of fix-pipe parameters from column {first_column}"),
+        })?;
+    let words = Region::run(call, l1.len(), fp_first, count, DataFormat::Uint32)?.read(l1);
     let parameters: Vec<Parameter> = words
         .chunks(2)
         .map(|pair| Parameter::of(u64::from(pair[0]) | u64::from(pair[1]) << 32))
