@@ -177,6 +177,10 @@ impl Translator<'_> {
                     )]);
                 }
                 ("tcolsum", "isBinary", Some("false")) => {}
+                // The global tensor's layout as PTOAS infers it from the
+                // view's strides, stated: it must agree with the view. An NZ
+                // global (boxes already in memory) is not modelled.
+                ("tload", "layout", _) => self.global_layout(entry, &inputs)?,
                 // TDIVS's template flag written as an attribute (or the
                 // scalar first among the inputs, above).
                 ("tdivs", "scalar_first", None)
@@ -520,6 +524,43 @@ impl Translator<'_> {
             },
         };
         Ok((vec![(result.clone(), ty)], Vec::new(), result_span.clone()))
+    }
+
+    /// TLOAD's `{layout = #pto.layout<nd|dn|nz>}` must say what the source
+    /// view's strides say: ND (rows contiguous) or DN (columns contiguous;
+    /// views here are ND, so a DN statement disagrees). NZ, a global tensor
+    /// that already holds boxes, is not modelled.
+    fn global_layout(&self, entry: &AttrEntry, inputs: &[(String, Ty)]) -> Result<(), Errors> {
+        let text = Self::attr_text(entry).to_ascii_lowercase();
+        let Some((name, Ty::View(view))) = inputs.first() else {
+            return Ok(());
+        };
+        let [.., row_stride, col_stride] = view.stride;
+        let agrees = match text.as_str() {
+            "nd" => col_stride == 1,
+            "dn" => row_stride == 1,
+            "nz" => {
+                return Err(vec![self.error(
+                    &entry.span,
+                    "a global tensor in the NZ layout (boxes in memory) is not modelled: TLOAD reads ND or DN views",
+                )])
+            }
+            other => {
+                return Err(vec![self.error(
+                    &entry.span,
+                    format!("unknown global layout `{other}`; expected nd, dn or nz"),
+                )])
+            }
+        };
+        if agrees {
+            return Ok(());
+        }
+        Err(vec![self.error(
+            &entry.span,
+            format!(
+                "the layout says {text}, but {name}'s strides are [.., {row_stride}, {col_stride}]"
+            ),
+        )])
     }
 }
 
