@@ -3,6 +3,7 @@
 //! for our ops. Each PTO statement is planned by [`super::ops`]; this module
 //! only resolves `%names` to values and builds what was planned.
 
+mod carried;
 mod while_loop;
 
 use super::{
@@ -86,11 +87,9 @@ pub struct Lowering<'c, 'f> {
     values: Vec<HashMap<String, ValueHandle>>,
     /// Results of statements that failed: their uses are not reported again.
     poisoned: HashSet<String>,
-    /// Buffers whose valid shape a `pto.set_validshape` set, and where.
-    valid_shape_set: HashMap<String, Span>,
-    /// Buffers whose valid shape was set inside a region that has ended:
-    /// the outer name still stands for the old shape, so a use is an error.
-    stale: HashMap<String, Span>,
+    /// Per region being built, innermost last: the buffers its `scf.yield`
+    /// carries out after the source's values (carried.rs).
+    carry: Vec<Vec<Name>>,
     /// The core type the file is compiled for, if the caller says.
     pub kernel_kind: Option<super::KernelKind>,
     /// The current function's: its `pto.kernel_kind`, else the caller's.
@@ -115,8 +114,7 @@ impl<'c, 'f> Lowering<'c, 'f> {
             scope: Scope::default(),
             values: Vec::new(),
             poisoned: HashSet::new(),
-            valid_shape_set: HashMap::new(),
-            stale: HashMap::new(),
+            carry: Vec::new(),
             kernel_kind: None,
             function_kind: None,
             mixed: HashSet::new(),
@@ -249,8 +247,6 @@ impl<'c, 'f> Lowering<'c, 'f> {
         };
         self.values = vec![HashMap::new()];
         self.poisoned.clear();
-        self.valid_shape_set.clear();
-        self.stale.clear();
     }
 
     /// Lowers `func`, or its copy for one core type (mixed.rs).
@@ -527,7 +523,6 @@ impl<'c, 'f> Lowering<'c, 'f> {
     }
 
     fn bind(&mut self, name: &Name, value: ValueHandle, ty: Ty) {
-        self.stale.remove(&name.text);
         self.scope.types.insert(name.text.clone(), ty);
         if let Some(scope) = self.values.last_mut() {
             scope.insert(name.text.clone(), value);
@@ -540,14 +535,6 @@ impl<'c, 'f> Lowering<'c, 'f> {
 
     /// The value of a use; None (reported) when it is not defined.
     fn use_value(&mut self, name: &Name) -> Built<Value<'c, 'static>> {
-        if let Some(set) = self.stale.get(&name.text).cloned() {
-            self.diagnostics.push(
-                Diagnostic::error(name.span.clone(), format!("the valid shape of {} was set inside a region that has ended; here it would have its shape from before that region", name.text))
-                    .with_note(set, "set here")
-                    .with_help("set the valid shape again after the region (pto.set_validshape), or carry the buffer through scf.for iter_args"),
-            );
-            return Err(());
-        }
         if let Some(v) = self.lookup(&name.text) {
             return Ok(v.get());
         }
@@ -992,8 +979,13 @@ impl<'c, 'f> Lowering<'c, 'f> {
         if values.iter().any(|o| self.is_poisoned(&o.text)) {
             return Err(());
         }
+        let carried = match (name, self.carry.last()) {
+            ("scf.yield" | "scf.condition", Some(carried)) => carried.clone(),
+            _ => Vec::new(),
+        };
         let operands = values
             .iter()
+            .chain(&carried)
             .map(|o| self.use_value(o))
             .collect::<Built<Vec<_>>>()?;
         let built = OperationBuilder::new(name, self.loc(&op.span))
@@ -1003,13 +995,16 @@ impl<'c, 'f> Lowering<'c, 'f> {
     }
 
     /// Builds `ops` into a new block with `args`; the block's terminator is
-    /// added when the source leaves it implicit (no values to yield).
+    /// added when the source leaves it implicit (no values to yield). Every
+    /// `scf.yield` and `scf.condition` also passes the `carried` buffers'
+    /// values at that point (carried.rs).
     fn region(
         &mut self,
         args: &[(Name, Ty, Type<'c>)],
         ops: &[Op],
         end: &Span,
         yields: bool,
+        carried: Vec<Name>,
     ) -> Built<Region<'c>> {
         let block_args: Vec<(Type<'c>, Location<'c>)> = args
             .iter()
@@ -1024,6 +1019,7 @@ impl<'c, 'f> Lowering<'c, 'f> {
                 self.bind(name, ValueHandle::of(arg), ty.clone());
             }
         }
+        self.carry.push(carried);
         self.ops(ops);
         let terminated = ends_with(ops, |k| {
             matches!(k, ParsedOpKind::Yield(_) | ParsedOpKind::Condition { .. })
@@ -1037,19 +1033,16 @@ impl<'c, 'f> Lowering<'c, 'f> {
                 );
                 result = Err(());
             } else {
-                let built = OperationBuilder::new("scf.yield", self.loc(end)).build();
-                self.append(built, end);
+                let implicit = Op {
+                    results: Vec::new(),
+                    kind: ParsedOpKind::Yield(Vec::new()),
+                    span: end.clone(),
+                };
+                result = self.terminator(&implicit, "scf.yield", &[]);
             }
         }
-        if let Some(inner) = self.values.pop() {
-            for name in inner.keys() {
-                if let Some(set) = self.valid_shape_set.get(name) {
-                    if self.lookup(name).is_some() {
-                        self.stale.insert(name.clone(), set.clone());
-                    }
-                }
-            }
-        }
+        self.carry.pop();
+        self.values.pop();
         self.block = outer;
         result.map(|()| region)
     }
@@ -1089,8 +1082,19 @@ impl<'c, 'f> Lowering<'c, 'f> {
         for ((carried, _), (ty, mlir)) in for_op.iter_args.iter().zip(&result_types) {
             args.push((carried.clone(), ty.clone(), *mlir));
         }
-        let body = self.region(&args, &for_op.body, &for_op.end, !result_types.is_empty())?;
-        let mlir_results: Vec<Type<'c>> = result_types.iter().map(|(_, t)| *t).collect();
+        // Buffers whose valid shape the body sets ride along as iter_args.
+        let shaped = self.shapes_set_in(&[&for_op.body]);
+        let mut operands = operands;
+        let mut mlir_results: Vec<Type<'c>> = result_types.iter().map(|(_, t)| *t).collect();
+        for (name, ty) in &shaped {
+            operands.push(self.use_value(name)?);
+            let mlir = self.mlir_type(ty, &name.span).ok_or(())?;
+            mlir_results.push(mlir);
+            args.push((name.clone(), ty.clone(), mlir));
+        }
+        let carried = shaped.iter().map(|(n, _)| n.clone()).collect();
+        let yields = !result_types.is_empty();
+        let body = self.region(&args, &for_op.body, &for_op.end, yields, carried)?;
         let built = OperationBuilder::new("scf.for", self.loc(&op.span))
             .add_operands(&operands)
             .add_results(&mlir_results)
@@ -1098,7 +1102,10 @@ impl<'c, 'f> Lowering<'c, 'f> {
             .build();
         let results = self.append(built, &op.span).ok_or(())?;
         let types: Vec<Ty> = result_types.into_iter().map(|(t, _)| t).collect();
-        self.bind_results(op, &results, &types)
+        let written = types.len();
+        self.bind_results(op, &results[..written], &types)?;
+        self.bind_carried(&shaped, &results[written..]);
+        Ok(())
     }
 
     fn if_op(&mut self, op: &Op, if_op: &IfOp) -> Built<()> {
@@ -1117,12 +1124,28 @@ impl<'c, 'f> Lowering<'c, 'f> {
             self.error(&op.span, "an `scf.if` with results needs an `else` region");
             return Err(());
         }
-        let then_region = self.region(&[], &if_op.then_body, &if_op.then_end, yields)?;
-        let else_region = match &if_op.else_body {
-            Some((ops, end)) => self.region(&[], ops, end, yields)?,
-            None => Region::new(),
+        // Buffers whose valid shape a branch sets become extra results.
+        let mut bodies: Vec<&[Op]> = vec![&if_op.then_body];
+        bodies.extend(if_op.else_body.as_ref().map(|(ops, _)| ops.as_slice()));
+        let shaped = self.shapes_set_in(&bodies);
+        let carried: Vec<Name> = shaped.iter().map(|(n, _)| n.clone()).collect();
+        let then_region = self.region(
+            &[],
+            &if_op.then_body,
+            &if_op.then_end,
+            yields,
+            carried.clone(),
+        )?;
+        let else_region = match (&if_op.else_body, carried.is_empty()) {
+            (Some((ops, end)), _) => self.region(&[], ops, end, yields, carried)?,
+            (None, true) => Region::new(),
+            // The missing else keeps the buffers as they were.
+            (None, false) => self.region(&[], &[], &op.span, false, carried)?,
         };
-        let mlir_results: Vec<Type<'c>> = result_types.iter().map(|(_, t)| *t).collect();
+        let mut mlir_results: Vec<Type<'c>> = result_types.iter().map(|(_, t)| *t).collect();
+        for (name, ty) in &shaped {
+            mlir_results.push(self.mlir_type(ty, &name.span).ok_or(())?);
+        }
         let built = OperationBuilder::new("scf.if", self.loc(&op.span))
             .add_operands(&[condition])
             .add_results(&mlir_results)
@@ -1130,7 +1153,10 @@ impl<'c, 'f> Lowering<'c, 'f> {
             .build();
         let results = self.append(built, &op.span).ok_or(())?;
         let types: Vec<Ty> = result_types.into_iter().map(|(t, _)| t).collect();
-        self.bind_results(op, &results, &types)
+        let written = types.len();
+        self.bind_results(op, &results[..written], &types)?;
+        self.bind_carried(&shaped, &results[written..]);
+        Ok(())
     }
 
     fn instruction(&mut self, op: &Op, statement: &Statement) -> Built<()> {
@@ -1205,7 +1231,10 @@ impl<'c, 'f> Lowering<'c, 'f> {
             scope: &mut self.scope,
         };
         // PTOAS's implicit-pipe statements are several ops each.
-        if let Some(many) = translator.translate_many(statement) {
+        let many = translator.translate_many(statement);
+        let warnings = std::mem::take(&mut translator.scope.warnings);
+        self.diagnostics.extend(warnings);
+        if let Some(many) = many {
             match many {
                 Ok(ops) => {
                     for planned in ops {
@@ -1219,7 +1248,10 @@ impl<'c, 'f> Lowering<'c, 'f> {
                 }
             }
         }
-        let planned = match translator.translate(statement) {
+        let planned = translator.translate(statement);
+        let warnings = std::mem::take(&mut self.scope.warnings);
+        self.diagnostics.extend(warnings);
+        let planned = match planned {
             Ok(planned) => planned,
             Err(errors) => {
                 self.diagnostics.extend(errors);
@@ -1242,12 +1274,6 @@ impl<'c, 'f> Lowering<'c, 'f> {
     }
 
     fn build_planned(&mut self, op: &Op, statement: &Statement, planned: Planned) -> Built<()> {
-        // Setting the valid shape again makes a stale buffer good.
-        if planned.op == "pto.set_valid_shape" {
-            if let Some((name, _)) = planned.operands.first() {
-                self.stale.remove(name);
-            }
-        }
         let mut operands = Vec::new();
         for (name, ty) in &planned.operands {
             operands.push(self.operand(statement, name, ty)?);
@@ -1318,12 +1344,6 @@ impl<'c, 'f> Lowering<'c, 'f> {
                 return Err(());
             }
         };
-        if planned.op == "pto.set_valid_shape" {
-            if let Some((name, _)) = planned.results.first() {
-                self.valid_shape_set
-                    .insert(name.clone(), statement.name_span.clone());
-            }
-        }
         let block = self.block.ok_or(())?.get();
         let built = block.append_operation(built);
         let values: Vec<ValueHandle> = built.results().map(ValueHandle::of).collect();
@@ -1348,7 +1368,7 @@ impl<'c, 'f> Lowering<'c, 'f> {
     /// The value of a planned operand: a defined value, or in a bare list an
     /// input the planner typed from its use (a new argument).
     fn operand(&mut self, statement: &Statement, name: &str, ty: &Ty) -> Built<Value<'c, 'static>> {
-        if let Some(v) = self.lookup(name).filter(|_| !self.stale.contains_key(name)) {
+        if let Some(v) = self.lookup(name) {
             return Ok(v.get());
         }
         let span = statement

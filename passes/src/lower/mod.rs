@@ -21,6 +21,7 @@ pub mod library;
 pub mod noc;
 pub mod pipe;
 pub mod pto;
+mod pto_carried;
 pub mod pto_kernel;
 pub mod rewrite;
 pub mod tile;

@@ -15,21 +15,14 @@ use super::{
     rewrite::{accessed, typed, values},
     short_name, value_type, Builder,
 };
-use melior::{
-    ir::{
-        block::BlockLike, operation::OperationLike, r#type::IntegerType, OperationRef, RegionLike,
-        Type, TypeLike, Value, ValueLike,
-    },
-    Context,
+use melior::ir::{
+    operation::OperationLike, r#type::IntegerType, OperationRef, Type, TypeLike, Value, ValueLike,
 };
 use tanto_dialects::{
     interfaces, ir,
     pto::{self, Layout, PadValue, SLayout},
-    scf::ForOp,
     spec::{Arity, AttrKind, OperandRole},
-    types,
-    verify::nested_ops,
-    OpKind,
+    types, OpKind,
 };
 use tanto_manifest::abi::math as abi;
 
@@ -152,7 +145,7 @@ fn address_of(op: &OperationRef) -> Result<i64, String> {
 }
 
 /// The L1 address of an op's tile result `number`.
-fn result_address(op: &OperationRef, number: usize) -> Result<i64, String> {
+pub(super) fn result_address(op: &OperationRef, number: usize) -> Result<i64, String> {
     let key = crate::pto_alloc::address_key(number);
     types::int_attribute(op, &key).ok_or_else(|| {
         let which = match number {
@@ -944,90 +937,4 @@ fn compute<'c, 'a>(
         Some(ty) => vec![Builder::result(b.cast(&dst_words, &[ty]), 0)],
         None => Vec::new(),
     })
-}
-
-/// Tiles carried through `scf.for` iter_args or out of `scf.for`/`scf.if`
-/// results: tanto-pto-alloc gave all of a carried tile's values one address,
-/// so the loop carries nothing at run time. The block argument and the
-/// result become i32 (the address) and their uses see the tile at that
-/// address; initial and yielded values become the address constant.
-pub fn lower_carried_tiles<'c, 'm>(
-    context: &'c Context,
-    module: OperationRef<'c, 'm>,
-) -> Result<(), (melior::ir::Location<'c>, String)> {
-    for op in nested_ops(module) {
-        let kind = OpKind::of(&op);
-        if !matches!(kind, Some(OpKind::ScfFor | OpKind::ScfIf)) {
-            continue;
-        }
-        let name = op_name(&op);
-        for index in 0..op.result_count() {
-            let Ok(result) = op.result(index) else {
-                continue;
-            };
-            let ty = result.r#type();
-            if !is_tile(ty) {
-                continue;
-            }
-            let fail = |message: &str| {
-                (
-                    op.location(),
-                    format!("a tile carried through '{name}': {message}"),
-                )
-            };
-            let (rows, cols) = static_valid(ty);
-            if rows < 0 || cols < 0 {
-                return Err(fail("its valid region must be static"));
-            }
-            let terminators: Vec<OperationRef> = (0..op.region_count())
-                .filter_map(|r| {
-                    op.region(r)
-                        .ok()
-                        .and_then(|region| region.first_block())
-                        .and_then(|b| b.terminator())
-                })
-                .collect();
-            let address = terminators
-                .iter()
-                .filter_map(|t| t.operand(index).ok())
-                .chain(ForOp::cast(op).and_then(|for_op| for_op.init(index).ok()))
-                .find_map(|v| {
-                    melior::ir::operation::OperationResult::try_from(v)
-                        .ok()
-                        .and_then(|r| result_address(&r.owner(), r.result_number()).ok())
-                })
-                .ok_or_else(|| fail("it has no local-memory address: run tanto-pto-alloc first"))?;
-            let i32_type: Type = IntegerType::new(context, 32).into();
-            let at = |anchor| Builder::at(context, anchor).map_err(|e| fail(&e));
-            let tile_at = |b: &Builder<'c, 'm>| {
-                let words = [b.constant(address), b.constant(rows), b.constant(cols)];
-                Builder::result(b.cast(&words, &[ty]), 0)
-            };
-            // Uses of the result, after the op.
-            if let Some(next) = op.next_in_block() {
-                let placed = tile_at(&at(next)?);
-                ir::replace_all_uses(result.into(), placed);
-                ir::set_type(result.into(), i32_type);
-            }
-            if let Some(for_op) = ForOp::cast(op) {
-                let argument = for_op
-                    .carried(index)
-                    .ok_or_else(|| fail("a loop without a body"))?;
-                let first = for_op
-                    .body()
-                    .and_then(|body| body.first_operation())
-                    .ok_or_else(|| fail("a loop without a body"))?;
-                let placed = tile_at(&at(first)?);
-                ir::replace_all_uses(argument.into(), placed);
-                ir::set_type(argument.into(), i32_type);
-                let init = at(op)?.constant(address);
-                for_op.set_init(index, init);
-            }
-            for terminator in terminators {
-                let yielded = at(terminator)?.constant(address);
-                ir::set_operand(terminator, index, yielded);
-            }
-        }
-    }
-    Ok(())
 }

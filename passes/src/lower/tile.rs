@@ -64,7 +64,7 @@ fn run<'c>(context: &'c Context, module: OperationRef<'c, '_>) -> PassResult {
     if ops.is_empty() {
         return Ok(());
     }
-    super::pto::lower_carried_tiles(context, module).map_err(|(at, e)| fail(at, &e))?;
+    super::pto_carried::lower_carried_tiles(context, module).map_err(|(at, e)| fail(at, &e))?;
     let pto_ops: Vec<OpKind> = OpKind::ALL
         .iter()
         .copied()

@@ -9,6 +9,8 @@
 //! Result: `pto.address` on each defining op (and on tassign ops that place a
 //! kernel argument), `pto.l1_peak` on the kernel.
 
+pub(crate) mod carried;
+
 use crate::analysis::ir::block_ops;
 use crate::l1_alloc::planner::{self, Live, Request};
 use crate::lower::{
@@ -26,7 +28,6 @@ use tanto_dialects::{
     pass::{spanned, PassFailed, PassInfo, PassOptions, PassResult, RustPass},
     pto,
     rules::element_bytes,
-    scf::ForOp,
     types,
     verify::{emit_error, nested_ops},
     OpDialect, OpKind,
@@ -276,6 +277,14 @@ fn viewed_tile<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<Value<'c, 'a>> {
     source.ok()
 }
 
+/// A value the carried-buffer rounds resolve: a region op's tile result,
+/// or a view's result.
+#[derive(Clone, Copy)]
+enum Pending<'c, 'a> {
+    Result(OperationRef<'c, 'a>, usize),
+    View(OperationRef<'c, 'a>),
+}
+
 fn allocate<'c>(
     context: &'c Context,
     kernel: OperationRef<'c, '_>,
@@ -371,16 +380,24 @@ fn allocate<'c>(
     // inner scf.if may yield what its loop carries, and the loop what the if
     // yields. Each round resolves at least one, or reports the first left;
     // the rounds are bounded by the nesting depth.
-    let mut pending: Vec<(OperationRef, usize)> = spans
+    // Views (SET_VALIDSHAPE, TALIAS, TSUBVIEW) stand for the tile they view
+    // and resolve in the same rounds: a branch may yield a view of what its
+    // loop carries.
+    let mut pending: Vec<Pending> = spans
         .iter()
         .flat_map(|(_, _, inner)| inner.iter())
-        .filter(|op| matches!(OpKind::of(*op), Some(OpKind::ScfFor | OpKind::ScfIf)))
         .flat_map(|op| {
+            if is_view(OpKind::of(op)) {
+                return vec![Pending::View(*op)];
+            }
+            if !carried::carries(op) {
+                return Vec::new();
+            }
             op.results()
                 .enumerate()
                 .filter(|(_, r)| is_tile(r.r#type()))
-                .map(|(i, _)| (*op, i))
-                .collect::<Vec<_>>()
+                .map(|(i, _)| Pending::Result(*op, i))
+                .collect()
         })
         .collect();
     // Partial: only cycles are left (a loop yields what an inner scf.if
@@ -391,29 +408,43 @@ fn allocate<'c>(
     while !pending.is_empty() {
         let mut unresolved = Vec::new();
         let mut first_failure = None;
-        for (op, i) in pending.iter().copied() {
-            let name = op_name(&op);
-            let mut members: Vec<Value> = Vec::new();
-            let mut carried: Vec<Value> = op.result(i).map(Value::from).into_iter().collect();
-            for region in 0..op.region_count() {
-                let Some(block) = op.region(region).ok().and_then(|r| r.first_block()) else {
+        for item in pending.iter().copied() {
+            let group_of = |aliases: &HashMap<usize, (usize, Value)>, v: Value| {
+                def_of(v).or_else(|| aliases.get(&value_key(v)).map(|(g, _)| *g))
+            };
+            let (op, i) = match item {
+                Pending::View(op) => {
+                    let (Some(source), Ok(result)) = (viewed_tile(op), op.result(0)) else {
+                        continue;
+                    };
+                    match group_of(&aliases, source) {
+                        Some(group_of) => {
+                            let result: Value = result.into();
+                            aliases
+                                .entry(value_key(result))
+                                .or_insert((group_of, result));
+                        }
+                        None => {
+                            unresolved.push(item);
+                            first_failure.get_or_insert(format!(
+                                "the tile viewed by '{}' must be defined in the kernel (an alloc_tile or an instruction)",
+                                op_name(&op)
+                            ));
+                        }
+                    }
                     continue;
-                };
-                if let Some(value) = block.terminator().and_then(|t| t.operand(i).ok()) {
-                    members.push(value);
                 }
-            }
-            if let Some(for_op) = ForOp::cast(op) {
-                carried.extend(for_op.carried(i).map(Value::from));
-                members.extend(for_op.init(i).ok());
-            }
+                Pending::Result(op, i) => (op, i),
+            };
+            let name = op_name(&op);
+            let carried::Carried { own, mut members } = carried::carried(op, i);
             // Updated in place (DPS), a body yields its own carried value, or
             // one an enclosing op carries: neither defines a tile.
-            let own: Vec<usize> = carried.iter().map(|v| value_key(*v)).collect();
-            members.retain(|v| !own.contains(&value_key(*v)));
+            let own_keys: Vec<usize> = own.iter().map(|v| value_key(*v)).collect();
+            members.retain(|v| !own_keys.contains(&value_key(*v)));
             let indices: Vec<usize> = members
                 .iter()
-                .filter_map(|v| def_of(*v).or_else(|| aliases.get(&value_key(*v)).map(|(g, _)| *g)))
+                .filter_map(|v| group_of(&aliases, *v))
                 .collect();
             let joins_cycle = || {
                 partial
@@ -424,7 +455,7 @@ fn allocate<'c>(
             let first = match indices.first() {
                 Some(&first) if indices.len() == members.len() || joins_cycle() => first,
                 _ => {
-                    unresolved.push((op, i));
+                    unresolved.push(item);
                     first_failure.get_or_insert(if indices.is_empty() {
                         format!("a tile carried through '{name}' must be defined in the kernel (an alloc_tile or an instruction), not passed in")
                     } else {
@@ -437,7 +468,7 @@ fn allocate<'c>(
                 let (a, b) = (root(&mut group, first), root(&mut group, *index));
                 group[b] = a;
             }
-            for value in carried.into_iter().chain(members) {
+            for value in own.into_iter().chain(members) {
                 aliases.entry(value_key(value)).or_insert((first, value));
             }
         }
@@ -450,27 +481,6 @@ fn allocate<'c>(
             partial = false;
         }
         pending = unresolved;
-    }
-    // Views (SET_VALIDSHAPE, TALIAS, TSUBVIEW) stand for the tile they
-    // view, in program order (a view of a view is the first tile's).
-    for (_, _, inner) in &spans {
-        for op in inner.iter().filter(|op| is_view(OpKind::of(*op))) {
-            let (Some(source), Ok(result)) = (viewed_tile(*op), op.result(0)) else {
-                continue;
-            };
-            let group_of =
-                def_of(source).or_else(|| aliases.get(&value_key(source)).map(|(g, _)| *g));
-            let Some(group_of) = group_of else {
-                return Err(format!(
-                    "the tile viewed by '{}' must be defined in the kernel (an alloc_tile or an instruction)",
-                    op_name(op)
-                ));
-            };
-            let result: Value = result.into();
-            aliases
-                .entry(value_key(result))
-                .or_insert((group_of, result));
-        }
     }
     let roots: Vec<usize> = (0..defs.len()).map(|i| root(&mut group, i)).collect();
     let mut members_of_root: Vec<Vec<usize>> = vec![Vec::new(); defs.len()];
@@ -542,10 +552,27 @@ fn allocate<'c>(
         members_of.push(index);
     }
     let (addresses, peak) = plan_tiles(&tiles, base, limit, alignment)?;
+    let mut address_of_root = HashMap::new();
     for (root_index, address) in members_of.iter().zip(addresses) {
+        address_of_root.insert(*root_index, address);
         for member in &members_of_root[*root_index] {
             let (def, number, _) = defs[*member];
             set_i64(context, def, &address_key(number), address);
+        }
+    }
+    // A region op's carried tile result is at its buffer's address too.
+    for (g, value) in aliases.values() {
+        let Ok(result) = melior::ir::operation::OperationResult::try_from(*value) else {
+            continue;
+        };
+        let owner = result.owner();
+        if let (true, Some(address)) = (carried::carries(&owner), address_of_root.get(&roots[*g])) {
+            set_i64(
+                context,
+                owner,
+                &address_key(result.result_number()),
+                *address,
+            );
         }
     }
     for (op, offset) in argument_placements {

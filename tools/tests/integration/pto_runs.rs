@@ -2738,3 +2738,170 @@ fn while_loop_runs_a_data_dependent_count() {
         assert_eq!(out["y"], want, "count {count}");
     }
 }
+
+/// PTOAS's SET_VALIDSHAPE updates the buffer in place: a valid shape set in
+/// an scf.if branch (chosen by data), an scf.for body or an scf.while body
+/// holds after the region. Each trip adds 1 on 4x6 (trip < count) or 8x12;
+/// then 10 on the shape the last trip left, and 100 on the 2x3 the while
+/// loop set.
+#[test]
+fn valid_shapes_set_in_regions_hold_after_them() {
+    let big = "!pto.tile_buf<vec, 32x32xf32, valid=?x?>";
+    let whole = "!pto.partition_tensor_view<32x32xf32>";
+    let x: Vec<f32> = (0..32 * 32).map(|i| (i % 89) as f32 * 0.5 - 11.0).collect();
+    for count in [0u32, 2, 3] {
+        let mut k = Kernel::new("a2a3");
+        k.input("x", "f32", 32, 32)
+            .input("n", "i32", 1, 16)
+            .output("y", "f32", 32, 32);
+        k.line("%k2 = arith.constant 2 : index")
+            .line("%k3 = arith.constant 3 : index")
+            .line("%k4 = arith.constant 4 : index")
+            .line("%k6 = arith.constant 6 : index")
+            .line("%k8 = arith.constant 8 : index")
+            .line("%k12 = arith.constant 12 : index")
+            .line("%k32 = arith.constant 32 : index")
+            .line("%one = arith.constant 1.0 : f32")
+            .line("%ten = arith.constant 10.0 : f32")
+            .line("%hundred = arith.constant 100.0 : f32")
+            .line(format!(
+                "%t = pto.alloc_tile valid_row = %k32 valid_col = %k32 : {big}"
+            ))
+            .line(format!("pto.tload ins(%p_x : {whole}) outs(%t : {big})"))
+            .line("%n32 = pto.load_scalar %n[%dim_0] : !pto.ptr<i32> -> i32")
+            .line("%count = arith.index_cast %n32 : i32 to index")
+            .line("scf.for %i = %dim_0 to %k3 step %dim_1 {")
+            .line("  %small = arith.cmpi slt, %i, %count : index")
+            .line("  scf.if %small {")
+            .line(format!("    pto.set_validshape %t, %k4, %k6 : {big}"))
+            .line("  } else {")
+            .line(format!("    pto.set_validshape %t, %k8, %k12 : {big}"))
+            .line("  }")
+            .line(format!(
+                "  pto.tadds ins(%t, %one : {big}, f32) outs(%t : {big})"
+            ))
+            .line("}")
+            .line(format!(
+                "pto.tadds ins(%t, %ten : {big}, f32) outs(%t : {big})"
+            ))
+            .line("%end = scf.while (%w = %dim_0) : (index) -> (index) {")
+            .line("  %again = arith.cmpi slt, %w, %dim_1 : index")
+            .line("  scf.condition(%again) %w : index")
+            .line("} do {")
+            .line("^bb0(%v: index):")
+            .line(format!("  pto.set_validshape %t, %k2, %k3 : {big}"))
+            .line("  %next = arith.addi %v, %dim_1 : index")
+            .line("  scf.yield %next : index")
+            .line("}")
+            .line(format!(
+                "pto.tadds ins(%t, %hundred : {big}, f32) outs(%t : {big})"
+            ))
+            .line(format!("pto.set_validshape %t, %k32, %k32 : {big}"))
+            .line(format!("pto.tstore ins(%t : {big}) outs(%p_y : {whole})"));
+        let mut n = vec![0.0; 16];
+        n[0] = count as f32;
+        let out = k
+            .run("valid_shape_regions", &[("x", x.clone()), ("n", n)])
+            .unwrap_or_else(|e| panic!("{e}"));
+        let region = |trip: u32| if trip < count { (4, 6) } else { (8, 12) };
+        let inside = |(rows, cols): (usize, usize), e: usize| e / 32 < rows && e % 32 < cols;
+        let want: Vec<f32> = (0..32 * 32)
+            .map(|e| {
+                let mut v = x[e];
+                for trip in 0..3 {
+                    if inside(region(trip), e) {
+                        v += 1.0;
+                    }
+                }
+                if inside(region(2), e) {
+                    v += 10.0;
+                }
+                if inside((2, 3), e) {
+                    v += 100.0;
+                }
+                v
+            })
+            .collect();
+        assert_eq!(out["y"], want, "count {count}");
+    }
+}
+
+/// A pop into a tile with a dynamic valid shape (A5's direct pipe): with
+/// `(%valid_row, %valid_col)` it takes that region of the slot's tile, and
+/// without them the whole static shape. The cube pushes two 16x16 blocks;
+/// each vector core (unsplit, both get every tile and store the same
+/// numbers) pops the first as 5x7 and the second whole, adds 1 and stores
+/// each (the 5x7 part into a 5x7 window of `out`).
+#[test]
+fn pops_take_a_dynamic_valid_shape() {
+    let dynamic = "!pto.tile_buf<vec, 16x16xf32, valid=?x?>";
+    let kernel = format!(
+        r#"module attributes {{pto.target_arch = "a5"}} {{
+func.func @cube_side(%x: !pto.ptr<f32>) attributes {{pto.kernel_kind = #pto.kernel_kind<cube>}} {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c16 = arith.constant 16 : index
+  %c32 = arith.constant 32 : index
+  %peer = pto.import_reserved_buffer {{name = "c2v_slots", peer_func = @vector_side}} -> i32
+  %none = arith.constant 0 : i32
+  pto.aic_initialize_pipe {{dir_mask = 1, slot_size = 1024}} (c2v_consumer_buf = %peer : i32, v2c_consumer_buf = %none : i32)
+  %vx = pto.make_tensor_view %x, shape = [%c32, %c16], strides = [%c16, %c1] : !pto.tensor_view<32x16xf32>
+  %m = pto.alloc_tile : !pto.tile_buf<mat, 16x16xf32>
+  scf.for %i = %c0 to %c2 step %c1 {{
+    %row = arith.muli %i, %c16 : index
+    %px = pto.partition_view %vx, offsets = [%row, %c0], sizes = [%c16, %c16] : !pto.tensor_view<32x16xf32> -> !pto.partition_tensor_view<16x16xf32>
+    pto.tload ins(%px : !pto.partition_tensor_view<16x16xf32>) outs(%m : !pto.tile_buf<mat, 16x16xf32>)
+    pto.tpush_to_aiv(%m : !pto.tile_buf<mat, 16x16xf32>) {{split = 0}}
+  }}
+  return
+}}
+func.func @vector_side(%out: !pto.ptr<f32>) attributes {{pto.kernel_kind = #pto.kernel_kind<vector>}} {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c5 = arith.constant 5 : index
+  %c7 = arith.constant 7 : index
+  %c16 = arith.constant 16 : index
+  %c32 = arith.constant 32 : index
+  %one = arith.constant 1.0 : f32
+  %buf = pto.reserve_buffer {{name = "c2v_slots", size = 4096, location = #pto.address_space<vec>, auto = true}} -> i32
+  %none = arith.constant 0 : i32
+  pto.aiv_initialize_pipe {{dir_mask = 1, slot_size = 1024}} (c2v_consumer_buf = %buf : i32, v2c_consumer_buf = %none : i32)
+  %vo = pto.make_tensor_view %out, shape = [%c32, %c16], strides = [%c16, %c1] : !pto.tensor_view<32x16xf32>
+  %part = pto.tpop_from_aic(%c5, %c7) {{split = 0}} -> {dynamic}
+  pto.tadds ins(%part, %one : {dynamic}, f32) outs(%part : {dynamic})
+  %corner = pto.partition_view %vo, offsets = [%c0, %c0], sizes = [%c5, %c7] : !pto.tensor_view<32x16xf32> -> !pto.partition_tensor_view<5x7xf32>
+  pto.tstore ins(%part : {dynamic}) outs(%corner : !pto.partition_tensor_view<5x7xf32>)
+  pto.tfree_from_aic {{split = 0}}
+  %whole = pto.tpop_from_aic {{split = 0}} -> {dynamic}
+  pto.tadds ins(%whole, %one : {dynamic}, f32) outs(%whole : {dynamic})
+  %lower = pto.partition_view %vo, offsets = [%c16, %c0], sizes = [%c16, %c16] : !pto.tensor_view<32x16xf32> -> !pto.partition_tensor_view<16x16xf32>
+  pto.tstore ins(%whole : {dynamic}) outs(%lower : !pto.partition_tensor_view<16x16xf32>)
+  pto.tfree_from_aic {{split = 0}}
+  return
+}}
+}}
+"#
+    );
+    let mut toml = String::from("name = \"pto_dynamic_pop\"\n");
+    toml.push_str(&global_toml("x", "float", 512, 256, "input"));
+    toml.push_str(&global_toml("out", "float", 512, 256, "output"));
+    toml.push_str("\n[[kernel]]\nname = \"cube\"\nsource = \"kernel.pto\"\nfunction = \"cube_side\"\ncores = \"0,0\"\nargs = { x = \"x\" }\n");
+    toml.push_str("\n[[kernel]]\nname = \"vector\"\nsource = \"kernel.pto\"\nfunction = \"vector_side\"\ncores = \"1,0-2,0\"\nargs = { out = \"out\" }\n");
+    let x: Vec<f32> = (0..512).map(|i| (i % 61) as f32 * 0.5 - 9.0).collect();
+    let out = run(
+        "dynamic_pop",
+        &toml,
+        &kernel,
+        BTreeMap::from([("x".to_string(), x.clone())]),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let y = &out["out"];
+    for r in 0..5 {
+        for c in 0..7 {
+            assert_eq!(y[r * 16 + c], x[r * 16 + c] + 1.0, "corner ({r}, {c})");
+        }
+    }
+    let lower: Vec<f32> = x[256..].iter().map(|v| v + 1.0).collect();
+    assert_eq!(&y[256..], &lower[..], "the whole second block");
+}

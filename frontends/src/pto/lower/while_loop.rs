@@ -68,19 +68,38 @@ impl<'c> Lowering<'c, '_> {
             );
             return Err(());
         }
-        let before_args: Vec<(Name, Ty, Type<'c>)> = w
+        let mut before_args: Vec<(Name, Ty, Type<'c>)> = w
             .inits
             .iter()
             .zip(&arg_types)
             .map(|((name, _), (ty, mlir))| (name.clone(), ty.clone(), *mlir))
             .collect();
-        let before = self.region(&before_args, &w.before, &w.before_end, false)?;
         let mut after_args = Vec::new();
         for ((name, _), (ty, mlir)) in w.after_args.iter().zip(&result_types) {
             after_args.push((name.clone(), ty.clone(), *mlir));
         }
-        let after = self.region(&after_args, &w.after, &w.after_end, !w.inits.is_empty())?;
-        let mlir_results: Vec<Type<'c>> = result_types.iter().map(|(_, t)| *t).collect();
+        // Buffers whose valid shape the loop sets ride along through both
+        // regions: the condition passes them on and the body yields them.
+        let shaped = self.shapes_set_in(&[&w.before, &w.after]);
+        let mut operands = operands;
+        let mut mlir_results: Vec<Type<'c>> = result_types.iter().map(|(_, t)| *t).collect();
+        for (name, ty) in &shaped {
+            operands.push(self.use_value(name)?);
+            let mlir = self.mlir_type(ty, &name.span).ok_or(())?;
+            mlir_results.push(mlir);
+            before_args.push((name.clone(), ty.clone(), mlir));
+            after_args.push((name.clone(), ty.clone(), mlir));
+        }
+        let carried: Vec<Name> = shaped.iter().map(|(n, _)| n.clone()).collect();
+        let before = self.region(
+            &before_args,
+            &w.before,
+            &w.before_end,
+            false,
+            carried.clone(),
+        )?;
+        let yields = !w.inits.is_empty();
+        let after = self.region(&after_args, &w.after, &w.after_end, yields, carried)?;
         let built = OperationBuilder::new("scf.while", self.loc(&op.span))
             .add_operands(&operands)
             .add_results(&mlir_results)
@@ -88,7 +107,10 @@ impl<'c> Lowering<'c, '_> {
             .build();
         let results = self.append(built, &op.span).ok_or(())?;
         let types: Vec<Ty> = result_types.into_iter().map(|(t, _)| t).collect();
-        self.bind_results(op, &results, &types)
+        let written = types.len();
+        self.bind_results(op, &results[..written], &types)?;
+        self.bind_carried(&shaped, &results[written..]);
+        Ok(())
     }
 
     /// `scf.condition(%go) %v, ...`: the test's verdict and the values

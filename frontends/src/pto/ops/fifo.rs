@@ -4,6 +4,9 @@
 
 use super::*;
 
+/// A popped tile's valid-shape operands and the constants they need.
+type PoppedShape = (Vec<(String, Ty)>, Vec<Planned>);
+
 impl Translator<'_> {
     /// `pto.aic_initialize_pipe {dir_mask = 1, slot_size = 1024}
     /// (gm_slot_buffer = %gm : !pto.ptr<f32>, c2v_consumer_buf = ..., ...)`:
@@ -230,13 +233,13 @@ impl Translator<'_> {
         let parts = if !c2v && split != "no_split" { 2 } else { 1 };
         let bytes = t.rows * t.cols * t.element_bytes().unwrap_or(4) * parts;
         if bytes != slot_size {
-            return Err(vec![self.error(
+            self.slot_size_mismatch(
                 &tile.span,
                 format!(
                     "{} fills {bytes} bytes of a slot, but the pipe's slots are {slot_size} bytes",
                     tile.name
                 ),
-            )]);
+            );
         }
         let attrs = vec![
             ("dir", AttrValue::Str(if c2v { "c2v" } else { "v2c" })),
@@ -287,15 +290,14 @@ impl Translator<'_> {
         c2v: bool,
     ) -> Result<Vec<Planned>, Errors> {
         let ((pipe, pipe_ty), split) = self.implicit_pipe(statement, c2v)?;
-        let ([(result, _)], []) = (statement.results.as_slice(), statement.inputs.as_slice())
-        else {
-            return Err(vec![self.error(
-                &statement.name_span,
-                format!(
-                    "expected `%t = {} {{split = 0|1|2}} -> !pto.tile_buf<...>`",
-                    statement.name
-                ),
-            )]);
+        let usage = || {
+            format!(
+                "expected `%t = {}[(%valid_row, %valid_col)] {{split = 0|1|2}} -> !pto.tile_buf<...>`",
+                statement.name
+            )
+        };
+        let [(result, _)] = statement.results.as_slice() else {
+            return Err(vec![self.error(&statement.name_span, usage())]);
         };
         let Some((Ty::Tile(t), span)) = self.written_result(statement, 0) else {
             return Err(vec![self.error(
@@ -306,12 +308,13 @@ impl Translator<'_> {
                 ),
             )]);
         };
-        if !t.buffer || t.valid_rows < 0 || t.valid_cols < 0 {
+        if !t.buffer {
             return Err(vec![self.error(
                 &span,
-                "the popped tile is a tile buffer with a static valid shape",
+                "the popped tile is a tile buffer (`!pto.tile_buf`)",
             )]);
         }
+        let (valid, mut planned) = self.popped_valid_shape(statement, &t, &span, usage)?;
         if self.scope.popped_slots.contains_key(&c2v) {
             return Err(vec![self.error(
                 &statement.name_span,
@@ -326,7 +329,10 @@ impl Translator<'_> {
         let parts = if c2v && split != "no_split" { 2 } else { 1 };
         let bytes = t.rows * t.cols * t.element_bytes().unwrap_or(4) * parts;
         if bytes != slot_size {
-            return Err(vec![self.error(&span, format!("the tile takes {bytes} bytes of a slot, but the pipe's slots are {slot_size} bytes"))]);
+            self.slot_size_mismatch(
+                &span,
+                format!("the tile takes {bytes} bytes of a slot, but the pipe's slots are {slot_size} bytes"),
+            );
         }
         let slot = self.fresh("slot");
         self.scope.popped_slots.insert(c2v, slot.clone());
@@ -338,11 +344,11 @@ impl Translator<'_> {
             // The slot is in this core's own buffer: its part is copied into
             // a tile of its own (as PTO's CPU simulator does).
             let tile = Ty::Tile(t);
-            return Ok(vec![
+            planned.extend([
                 self.emit(
                     &[(result.clone(), tile.clone())],
                     "pto.alloc_tile",
-                    &[],
+                    &valid,
                     Vec::new(),
                     None,
                 ),
@@ -354,10 +360,11 @@ impl Translator<'_> {
                     None,
                 ),
             ]);
+            return Ok(planned);
         }
         let view = Self::slot_view(&t);
         let tile = Ty::Tile(t);
-        Ok(vec![
+        planned.extend([
             self.emit(
                 &[(slot.clone(), view.clone())],
                 "pipe.tpop",
@@ -368,7 +375,7 @@ impl Translator<'_> {
             self.emit(
                 &[(result.clone(), tile.clone())],
                 "pto.alloc_tile",
-                &[],
+                &valid,
                 Vec::new(),
                 None,
             ),
@@ -379,7 +386,75 @@ impl Translator<'_> {
                 Vec::new(),
                 None,
             ),
-        ])
+        ]);
+        Ok(planned)
+    }
+
+    /// The valid shape a popped tile is allocated with (its alloc_tile
+    /// operands) and the ops that define them: PTOAS's
+    /// `(%valid_row, %valid_col)` for a dynamic one (both or neither), else
+    /// constants of the tile's static rows and columns.
+    fn popped_valid_shape(
+        &mut self,
+        statement: &Statement,
+        t: &TileType,
+        span: &Range<usize>,
+        usage: impl Fn() -> String,
+    ) -> Result<PoppedShape, Errors> {
+        let dynamic = t.valid_rows < 0 || t.valid_cols < 0;
+        let index = || Ty::Builtin("index".into());
+        match statement.inputs.as_slice() {
+            [] if !dynamic => Ok((Vec::new(), Vec::new())),
+            [] => {
+                // As a whole slot: the static shape.
+                let mut valid = Vec::new();
+                let mut constants = Vec::new();
+                for (dim, extent) in [(t.valid_rows, t.rows), (t.valid_cols, t.cols)] {
+                    if dim >= 0 {
+                        continue;
+                    }
+                    let name = self.fresh("valid");
+                    constants.push(self.emit(
+                        &[(name.clone(), index())],
+                        "arith.constant",
+                        &[],
+                        vec![("value", AttrValue::Index(extent))],
+                        None,
+                    ));
+                    self.scope.constants.insert(name.clone(), extent);
+                    valid.push((name, index()));
+                }
+                Ok((valid, constants))
+            }
+            [rows, cols] => {
+                if t.valid_rows >= 0 || t.valid_cols >= 0 {
+                    return Err(vec![self.error(span, "`(%valid_row, %valid_col)` sets a dynamic valid shape: the tile type needs `v_row=?, v_col=?`")]);
+                }
+                let typed = self.operand_types(&statement.inputs)?;
+                for ((_, ty), operand) in typed.iter().zip([rows, cols]) {
+                    if *ty != index() {
+                        return Err(vec![self.error(
+                            &operand.span,
+                            format!("{} is {}, not an index", operand.name, ty.pto()),
+                        )]);
+                    }
+                }
+                Ok((typed, Vec::new()))
+            }
+            [single] => Err(vec![self.error(
+                &single.span,
+                "valid_row and valid_col are given together: `(%valid_row, %valid_col)`",
+            )]),
+            [_, _, extra, ..] => Err(vec![self.error(&extra.span, usage())]),
+        }
+    }
+
+    /// A tile whose bytes are not the pipe's slot size: PTOAS accepts it
+    /// (the copy runs into the next slot), so it is a warning here.
+    fn slot_size_mismatch(&mut self, span: &Range<usize>, message: String) {
+        let warning = Diagnostic::warning(span.clone(), message)
+            .with_help("a slot holds one tile: make `slot_size` the tile's bytes (times 2 for a split C2V pipe), or the tile runs into the next slot");
+        self.scope.warnings.push(warning);
     }
 
     /// `pto.tfree_from_aic {split = 1}`: TFREE the slot popped last.

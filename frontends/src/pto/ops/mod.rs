@@ -49,6 +49,8 @@ pub struct Scope {
     /// `pto.reserve_buffer` (PTOAS refuses the two together).
     pub memref_alloc: Option<Range<usize>>,
     pub manual_reserve: Option<Range<usize>>,
+    /// Warnings the planner found (the lowering reports them with its own).
+    pub warnings: Vec<Diagnostic>,
 }
 
 /// Where an implicit pipe's slots are: a global buffer (its pointer), or
@@ -423,14 +425,27 @@ impl Translator<'_> {
             Family::Tpipe => self.tpipe(statement),
             Family::Fifo(op, opens) => self.fifo(statement, op, opens),
             Family::Sync => {
+                // PTOAS's TSYNC bridges any DPS operand: waiting for a tile
+                // or a global tensor is waiting for the operations on it,
+                // which here complete in program order, so only events stay.
                 let operands = self.operand_types(&statement.inputs)?;
-                if let Some((name, ty)) = operands.iter().find(|(_, t)| *t != Ty::Event) {
-                    return Err(vec![self.error(
-                        &statement.name_span,
-                        format!("tsync waits for events, but {name} is {}", ty.pto()),
-                    )]);
+                let mut events = Vec::new();
+                for (operand, (name, ty)) in statement.inputs.iter().zip(operands) {
+                    match ty {
+                        Ty::Event => events.push((name, ty)),
+                        Ty::Tile(_) | Ty::View(_) => {}
+                        other => {
+                            return Err(vec![self.error(
+                                &operand.span,
+                                format!(
+                                "tsync waits for events, tiles or global tensors, but {name} is {}",
+                                other.pto()
+                            ),
+                            )])
+                        }
+                    }
                 }
-                Ok(self.emit(&[], "pto.tsync", &operands, Vec::new(), None))
+                Ok(self.emit(&[], "pto.tsync", &events, Vec::new(), None))
             }
         }
     }
