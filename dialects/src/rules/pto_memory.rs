@@ -183,12 +183,24 @@ pub(super) fn pto_partition(&RuleInput { op, def, .. }: &RuleInput) -> Option<St
             "the sub-view {view_type} must keep the strides of its source {source_type}"
         ));
     }
+    // A dynamic dimension (-1) is checked at run time, if at all.
+    let view_shape = view.shape()?;
     let too_big = source
         .shape()?
         .iter()
-        .zip(view.shape()?)
-        .any(|(s, v)| v > *s);
-    too_big.then(|| format!("the sub-view {view_type} does not fit in its source {source_type}"))
+        .zip(&view_shape)
+        .any(|(s, v)| *s >= 0 && v > s);
+    if too_big {
+        return Some(format!(
+            "the sub-view {view_type} does not fit in its source {source_type}"
+        ));
+    }
+    // Operands: the source, then the offsets and the dynamic sizes.
+    let dynamic = view_shape.iter().filter(|d| **d < 0).count();
+    let given = op.operand_count().saturating_sub(1);
+    (given < dynamic).then(|| {
+        format!("the sub-view {view_type} has {dynamic} dynamic dimensions, but {given} offsets and sizes are given")
+    })
 }
 
 /// The scalar operand of a float tile is a float; of an integer tile, an

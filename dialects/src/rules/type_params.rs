@@ -87,8 +87,8 @@ pub(crate) fn type_problems(r#type: Type, dialect: &str, name: &str) -> Vec<Stri
                     stride.len()
                 ));
             }
-            if shape.iter().any(|d| *d < 1) {
-                problems.push("shape dimensions must be at least 1".into());
+            if shape.iter().any(|d| *d < 1 && *d != -1) {
+                problems.push("shape dimensions must be at least 1, or -1 (dynamic)".into());
             }
             if stride.iter().any(|s| *s < 0) {
                 problems.push("strides must be non-negative".into());

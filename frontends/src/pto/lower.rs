@@ -239,6 +239,20 @@ impl<'c, 'f> Lowering<'c, 'f> {
         }
     }
 
+    /// A tile rebound to a run-time offset (level 3) lands where the program
+    /// says, so PTOAS wants every alloc_tile of the function placed by hand.
+    fn check_rebinds(&mut self) {
+        if let (Some(rebind), Some(planned)) = (
+            self.scope.rebind_at.clone(),
+            self.scope.planned_alloc_at.clone(),
+        ) {
+            self.diagnostics.push(
+                Diagnostic::error(planned, "this alloc_tile needs `addr = ...`: the function rebinds a tile to a run-time offset, so every tile is placed by hand (level 3)")
+                    .with_note(rebind, "rebound here"),
+            );
+        }
+    }
+
     fn start_function(&mut self, bare: bool) {
         self.scope = Scope {
             bare,
@@ -322,6 +336,7 @@ impl<'c, 'f> Lowering<'c, 'f> {
             }
         }
         self.ops(&func.body);
+        self.check_rebinds();
         let result_types: Vec<Type<'c>> = func
             .results
             .iter()

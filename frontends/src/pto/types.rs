@@ -112,7 +112,7 @@ impl Ty {
             Ty::View(v) => {
                 let dims: Vec<String> = v.shape[VIEW_RANK - v.rank..]
                     .iter()
-                    .map(i64::to_string)
+                    .map(|d| if *d < 0 { "?".into() } else { d.to_string() })
                     .collect();
                 format!("!pto.tensor_view<{}x{}>", dims.join("x"), v.element)
             }

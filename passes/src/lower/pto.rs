@@ -93,6 +93,32 @@ fn view_dims(ty: Type) -> Result<(Vec<i64>, Vec<i64>), String> {
     Ok((shape, stride))
 }
 
+/// The extents of a view's dimensions as words: the type's static ones as
+/// constants, each dynamic one from the view's words (after its address,
+/// page and element offset, outermost first).
+fn view_extents<'c, 'a>(
+    b: &Builder<'c, 'a>,
+    words: &[Value<'c, 'a>],
+    shape: &[i64],
+) -> Result<Vec<Value<'c, 'a>>, String> {
+    let mut dynamic = words.iter().skip(3);
+    shape
+        .iter()
+        .map(|extent| match *extent {
+            -1 => dynamic
+                .next()
+                .copied()
+                .ok_or_else(|| "a view without the word of a dynamic extent".to_string()),
+            extent => Ok(b.constant(extent)),
+        })
+        .collect()
+}
+
+/// How many dimensions of a view type are dynamic.
+fn dynamic_dims(ty: Type) -> usize {
+    view_dims(ty).map_or(0, |(shape, _)| shape.iter().filter(|d| **d < 0).count())
+}
+
 /// Whether a tile is laid out other than row-major ND.
 fn laid_out(ty: Type) -> bool {
     pitch_word(ty).is_ok_and(|w| w >> 28 != 0)
@@ -201,15 +227,38 @@ pub(crate) fn lower<'c, 'a>(
             }
             Ok(Vec::new())
         }
+        // PTOAS's tassign with a result: the tile's words at the run-time
+        // offset from the start of usable L1 (tanto-pto-alloc's `pto.base`).
+        OpKind::PtoRebindTile => {
+            let rebind = typed(pto::RebindTileOp::cast(op), &op)?;
+            let [tile, offset] = values([rebind.tile(), rebind.addr()])?;
+            let base = types::int_attribute(&op, "pto.base")
+                .ok_or("a rebound tile without its base: run tanto-pto-alloc first")?;
+            let words = b.words(tile);
+            let address = b.binary(OpKind::ArithAddi, b.constant(base), b.scalar_word(offset)?);
+            let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
+            Ok(vec![Builder::result(
+                b.cast(&[address, words[1], words[2]], &[ty]),
+                0,
+            )])
+        }
         OpKind::PtoMakeView => {
             // From a pointer or a view's address (`.data()`), each with its
             // element offset, plus an offset.
             let view = typed(pto::MakeViewOp::cast(op), &op)?;
             let mut words = b.words(accessed(view.ptr())?);
-            if let Some(offset) = view.offset() {
-                words[2] = b.binary(OpKind::ArithAddi, words[2], b.scalar_word(offset)?);
-            }
+            // A view's own dynamic extents are not the new view's.
+            words.truncate(3);
             let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
+            let indices = view.offset_and_extents();
+            let (offset, extents) =
+                indices.split_at(indices.len().saturating_sub(dynamic_dims(ty)));
+            if let Some(offset) = offset.first() {
+                words[2] = b.binary(OpKind::ArithAddi, words[2], b.scalar_word(*offset)?);
+            }
+            for extent in extents {
+                words.push(b.scalar_word(*extent)?);
+            }
             Ok(vec![Builder::result(b.cast(&words, &[ty]), 0)])
         }
         OpKind::PtoPartition => {
@@ -217,7 +266,9 @@ pub(crate) fn lower<'c, 'a>(
             let source_view = accessed(partition.source())?;
             let source = b.words(source_view);
             let (_, stride) = view_dims(value_type(source_view))?;
-            let offsets = &partition.offsets();
+            let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
+            let indices = partition.offsets_and_sizes();
+            let (offsets, sizes) = indices.split_at(indices.len().saturating_sub(dynamic_dims(ty)));
             let mut offset = source[2];
             for (k, index) in offsets.iter().enumerate() {
                 let dim = stride.len() - offsets.len() + k;
@@ -228,11 +279,11 @@ pub(crate) fn lower<'c, 'a>(
                 );
                 offset = b.binary(OpKind::ArithAddi, offset, term);
             }
-            let ty = op.result(0).map_err(|e| e.to_string())?.r#type();
-            Ok(vec![Builder::result(
-                b.cast(&[source[0], source[1], offset], &[ty]),
-                0,
-            )])
+            let mut words = vec![source[0], source[1], offset];
+            for size in sizes {
+                words.push(b.scalar_word(*size)?);
+            }
+            Ok(vec![Builder::result(b.cast(&words, &[ty]), 0)])
         }
         // A pointer's third word is its element offset.
         OpKind::PtoAddptr => {
@@ -677,6 +728,7 @@ fn indexed_move<'c, 'a>(
         oob
     };
     let (v, x) = (b.words(view), b.words(idx));
+    let extents = view_extents(b, &v, &shape)?;
     let c = |value: i64| b.constant(value);
     let args = [
         tile[0],
@@ -690,8 +742,8 @@ fn indexed_move<'c, 'a>(
         v[1],
         c(esize),
         v[2],
-        c(shape[3]),
-        c(shape[4]),
+        extents[3],
+        extents[4],
         c(stride[3]),
         c(enum_index(op, "coalesce")?),
         c(action),
@@ -747,6 +799,7 @@ fn transfer<'c, 'a>(
     let esize = element_size(tile_type);
     let pitch = static_cols(tile_type) * esize;
     let v = b.words(view);
+    let extents = view_extents(b, &v, &shape)?;
     let c = |x: i64| b.constant(x);
     // A DN or boxed tile moves ND rows through its own storage: a store
     // rearranges it into ND first and back after; a load rearranges after.
@@ -772,9 +825,9 @@ fn transfer<'c, 'a>(
         v[1],
         c(esize),
         v[2],
-        c(shape[1]),
-        c(shape[2]),
-        c(shape[3]),
+        extents[1],
+        extents[2],
+        extents[3],
         c(stride[0]),
         c(stride[1]),
         c(stride[2]),

@@ -158,13 +158,17 @@ impl TypeConverter {
         if noc::GlobalType::isa(ty) {
             // Address, page size in elements.
             Some(2)
+        } else if let Some(view) = pto::GtensorType::cast(ty) {
+            // A PTO view: address, page, element offset, then the extent of
+            // each dynamic dimension, outermost first.
+            let dynamic = view.shape().unwrap_or_default();
+            Some(3 + dynamic.iter().filter(|d| **d < 0).count())
         } else if pto::PtrType::isa(ty)
-            || pto::GtensorType::isa(ty)
             || pto::TileType::isa(ty)
             || pto::BufType::isa(ty)
             || pipe::FifoType::isa(ty)
         {
-            // A PTO pointer or view: address, page, element offset; a tile:
+            // A PTO pointer: address, page, element offset; a tile:
             // L1 address, valid rows, valid cols; a FIFO: address, page, flag.
             Some(3)
         } else if noc::is_dialect_type(ty)

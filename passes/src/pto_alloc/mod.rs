@@ -277,6 +277,20 @@ fn viewed_tile<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<Value<'c, 'a>> {
     source.ok()
 }
 
+/// An op named by where it is, for messages: "the tile at file:line:col".
+fn describe(op: &OperationRef) -> String {
+    place(op).map_or_else(|| "a tile".to_string(), |at| format!("the tile at {at}"))
+}
+
+/// Where an op is: `file:line:col`.
+fn place(op: &OperationRef) -> Option<String> {
+    let location = op.location().to_string();
+    location
+        .strip_prefix("loc(")
+        .and_then(|l| l.strip_suffix(')'))
+        .map(|l| l.replace('"', ""))
+}
+
 /// A value the carried-buffer rounds resolve: a region op's tile result,
 /// or a view's result.
 #[derive(Clone, Copy)]
@@ -317,10 +331,14 @@ fn allocate<'c>(
     let mut defs: Vec<(OperationRef, usize, Option<u64>)> = Vec::new();
     let mut def_index: HashMap<(usize, usize), usize> = HashMap::new();
     let mut argument_placements = Vec::new();
+    let mut rebinds = Vec::new();
     for (_, _, inner) in &spans {
         for op in inner {
             let kind = OpKind::of(op);
-            if kind == Some(OpKind::PtoAllocTile) {
+            if kind == Some(OpKind::PtoRebindTile) {
+                // At the user's run-time offset: not planned (below).
+                rebinds.push(*op);
+            } else if kind == Some(OpKind::PtoAllocTile) {
                 def_index.insert((op_key(*op), 0), defs.len());
                 defs.push((*op, 0, types::int_attribute(op, "addr").map(|a| a as u64)));
             } else if is_view(kind) {
@@ -534,14 +552,7 @@ fn allocate<'c>(
             (start, end) = (0, point);
         }
         // Named by where it is defined, for messages.
-        let location = defs[index].0.location().to_string();
-        let name = location
-            .strip_prefix("loc(")
-            .and_then(|l| l.strip_suffix(')'))
-            .map_or_else(
-                || format!("tile {index}"),
-                |l| format!("the tile at {}", l.replace('"', "")),
-            );
+        let name = describe(&defs[index].0);
         tiles.push(TileRequest {
             name,
             size,
@@ -550,6 +561,20 @@ fn allocate<'c>(
             manual,
         });
         members_of.push(index);
+    }
+    // A tile rebound to a run-time offset lands where the program says, so
+    // every tile must be placed by hand: a planned one could be there.
+    if let Some(rebind) = rebinds.first() {
+        if let Some((planned, ..)) = defs.iter().find(|(_, _, manual)| manual.is_none()) {
+            return Err(format!(
+                "the tassign at {} rebinds a tile to a run-time offset, so every tile must be placed by hand (`alloc_tile addr = ...`), but {} is planned",
+                place(rebind).unwrap_or_default(),
+                describe(planned)
+            ));
+        }
+    }
+    for rebind in rebinds {
+        set_i64(context, rebind, "pto.base", base);
     }
     let (addresses, peak) = plan_tiles(&tiles, base, limit, alignment)?;
     let mut address_of_root = HashMap::new();

@@ -2456,3 +2456,14 @@ func.func @fix_pipe_forms(%arg0: !pto.buf<"acc", f32, 16 : i64, 16 : i64, 16 : i
   %0 = "pto.tmov_fp"(%arg5, %arg6) : (!pto.tile<"acc", i32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !pto.tile<"scaling", i32, 1 : i64, 32 : i64, 1 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">) -> !pto.tile<"mat", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
   return
 }
+
+// -----
+
+// rebind_tile: PTOAS's tassign with a result, to a run-time offset.
+// CHECK-LABEL: func.func @rebind_tile(
+// CHECK-NEXT: %0 = "pto.rebind_tile"(%arg0, %arg1) : (!pto.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, i64) -> !pto.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: return
+func.func @rebind_tile(%arg0: !pto.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: i64) {
+  %0 = "pto.rebind_tile"(%arg0, %arg1) : (!pto.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, i64) -> !pto.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  return
+}

@@ -2905,3 +2905,113 @@ func.func @vector_side(%out: !pto.ptr<f32>) attributes {{pto.kernel_kind = #pto.
     let lower: Vec<f32> = x[256..].iter().map(|v| v + 1.0).collect();
     assert_eq!(&y[256..], &lower[..], "the whole second block");
 }
+
+/// Views with run-time extents: `x` is viewed as 2x8x16 with its two outer
+/// extents read from `n`, a partition of run-time sizes p x q x w at
+/// (0, o1, o2) is loaded into a tile of run-time valid shape (p*q) x w,
+/// plus 1, and stored into the same window of `y` (also viewed with
+/// run-time extents). Each row of the tile is one (i, j) of the window.
+#[test]
+fn views_take_run_time_extents_and_sizes() {
+    let x: Vec<f32> = (0..256).map(|i| (i % 53) as f32 * 0.25 - 3.0).collect();
+    let tile = "!pto.tile_buf<vec, 16x16xf32, valid=?x?>";
+    let view = "!pto.tensor_view<?x?x16xf32>";
+    let window = "!pto.partition_tensor_view<?x?x?xf32>";
+    let (p, q, w, o1, o2) = (2usize, 3usize, 5usize, 4usize, 7usize);
+    let mut k = Kernel::new("a2a3");
+    k.input("x", "f32", 16, 16)
+        .input("n", "i32", 1, 16)
+        .inout("y", "f32", 16, 16);
+    k.line("%dim_128 = arith.constant 128 : index");
+    for (slot, name) in ["p", "q", "w", "o1", "o2", "outer", "rows"]
+        .iter()
+        .enumerate()
+    {
+        k.line(format!("%k{slot} = arith.constant {slot} : index"))
+            .line(format!(
+                "%{name}32 = pto.load_scalar %n[%k{slot}] : !pto.ptr<i32> -> i32"
+            ))
+            .line(format!(
+                "%{name} = arith.index_cast %{name}32 : i32 to index"
+            ));
+    }
+    for g in ["x", "y"] {
+        k.line(format!("%dyn_{g} = pto.make_tensor_view %{g}, shape = [%outer, %rows, %dim_16], strides = [%dim_128, %dim_16, %dim_1] : {view}"))
+            .line(format!("%w_{g} = pto.partition_view %dyn_{g}, offsets = [%dim_0, %o1, %o2], sizes = [%p, %q, %w] : {view} -> {window}"));
+    }
+    k.line("%tile_rows = arith.muli %p, %q : index")
+        .line(format!(
+            "%t = pto.alloc_tile valid_row = %tile_rows valid_col = %w : {tile}"
+        ))
+        .line(format!("pto.tload ins(%w_x : {window}) outs(%t : {tile})"))
+        .line("%one = arith.constant 1.0 : f32")
+        .line(format!(
+            "pto.tadds ins(%t, %one : {tile}, f32) outs(%t : {tile})"
+        ))
+        .line(format!("pto.tstore ins(%t : {tile}) outs(%w_y : {window})"));
+    let mut n = vec![0.0; 16];
+    for (slot, value) in [p, q, w, o1, o2, 2, 8].iter().enumerate() {
+        n[slot] = *value as f32;
+    }
+    let y0: Vec<f32> = (0..256).map(|i| -(i as f32)).collect();
+    let out = k
+        .run(
+            "dynamic_views",
+            &[("x", x.clone()), ("n", n), ("y", y0.clone())],
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+    // Element (i, j, c) of the 2x8x16 view is element i*128 + j*16 + c.
+    let mut want = y0;
+    for i in 0..p {
+        for j in o1..o1 + q {
+            for c in o2..o2 + w {
+                let e = i * 128 + j * 16 + c;
+                want[e] = x[e] + 1.0;
+            }
+        }
+    }
+    assert_eq!(out["y"], want);
+}
+
+/// PTOAS's `%r = pto.tassign %t, %addr` (level 3): a tile handle rebound,
+/// inside a loop, to an L1 offset chosen at run time (by an scf.if). Two
+/// tiles are placed by hand at 0 and 1024 and loaded with `x` and `y`; trip
+/// i rebinds the handle to offset 1024 * i, adds 1 through it and stores
+/// it into block i of `out`: x + 1, then y + 1.
+#[test]
+fn tiles_rebind_to_run_time_offsets() {
+    let x: Vec<f32> = (0..256).map(|i| (i % 31) as f32 - 7.0).collect();
+    let y: Vec<f32> = (0..256).map(|i| (i % 17) as f32 * 2.0).collect();
+    let tile = "!pto.tile_buf<vec, 16x16xf32>";
+    let block = "!pto.partition_tensor_view<16x16xf32>";
+    let mut k = Kernel::new("a5");
+    k.input("x", "f32", 16, 16)
+        .input("y", "f32", 16, 16)
+        .output("out", "f32", 32, 16);
+    k.line("%at0 = arith.constant 0 : i64")
+        .line("%at1 = arith.constant 1024 : i64")
+        .line("%one = arith.constant 1.0 : f32")
+        .line("%two = arith.constant 2 : index")
+        .line(format!("%a = pto.alloc_tile addr = %at0 : {tile}"))
+        .line(format!("%b = pto.alloc_tile addr = %at1 : {tile}"))
+        .line(format!("pto.tload ins(%p_x : {block}) outs(%a : {tile})"))
+        .line(format!("pto.tload ins(%p_y : {block}) outs(%b : {tile})"))
+        .line("scf.for %i = %dim_0 to %two step %dim_1 {")
+        .line("  %first = arith.cmpi eq, %i, %dim_0 : index")
+        .line("  %addr = scf.if %first -> (i64) {")
+        .line("    scf.yield %at0 : i64")
+        .line("  } else {")
+        .line("    scf.yield %at1 : i64")
+        .line("  }")
+        .line(format!("  %t = pto.tassign %a, %addr : {tile} -> {tile}"))
+        .line(format!("  pto.tadds ins(%t, %one : {tile}, f32) outs(%t : {tile})"))
+        .line("  %row = arith.muli %i, %dim_16 : index")
+        .line(format!("  %o = pto.partition_view %v_out, offsets = [%row, %dim_0], sizes = [%dim_16, %dim_16] : !pto.tensor_view<32x16xf32> -> {block}"))
+        .line(format!("  pto.tstore ins(%t : {tile}) outs(%o : {block})"))
+        .line("}");
+    let out = k
+        .run("rebind", &[("x", x.clone()), ("y", y.clone())])
+        .unwrap_or_else(|e| panic!("{e}"));
+    let want: Vec<f32> = x.iter().chain(&y).map(|v| v + 1.0).collect();
+    assert_eq!(out["out"], want);
+}

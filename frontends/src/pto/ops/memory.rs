@@ -4,6 +4,9 @@
 
 use super::*;
 
+/// A view's extents (-1 where dynamic) and the values of the dynamic ones.
+type Extents = (Vec<i64>, Vec<(String, Ty)>);
+
 impl Translator<'_> {
     pub(super) fn store(&mut self, statement: &Statement) -> Result<Planned, Errors> {
         let operands: Vec<Operand> = statement
@@ -105,6 +108,11 @@ impl Translator<'_> {
             )]);
         }
         let mut attrs = Vec::new();
+        if self.keyed(statement, "addr").is_none() {
+            self.scope
+                .planned_alloc_at
+                .get_or_insert(statement.name_span.clone());
+        }
         if let Some((item, _)) = self.keyed(statement, "addr") {
             attrs.push((
                 "addr",
@@ -160,6 +168,9 @@ impl Translator<'_> {
                 "tassign binds a tile to an address: `pto.tassign %t, @tile(0x1000)`",
             )]);
         };
+        if !statement.results.is_empty() {
+            return self.rebind(statement);
+        }
         let address = match (statement.refs.first(), statement.inputs.get(1)) {
             (Some(Item::Address(text, span)), _) => parse_int(text).ok_or_else(|| {
                 vec![self.error(
@@ -200,6 +211,56 @@ impl Translator<'_> {
         ))
     }
 
+    /// PTOAS's `%r = pto.tassign %t, %addr : T -> T`: the tile at a
+    /// local-memory offset that may be known only at run time (an i64).
+    fn rebind(&mut self, statement: &Statement) -> Result<Planned, Errors> {
+        let usage = "expected `%r = pto.tassign %tile, %addr : T -> T` (an i64 offset)";
+        let ([(result, _)], [_, _]) = (statement.results.as_slice(), statement.inputs.as_slice())
+        else {
+            return Err(vec![self.error(&statement.name_span, usage)]);
+        };
+        let typed = self.operand_types(&statement.inputs)?;
+        let Ty::Tile(tile) = &typed[0].1 else {
+            return Err(vec![self.error(
+                &statement.inputs[0].span,
+                format!(
+                    "tassign binds tiles, but {} is {}",
+                    typed[0].0,
+                    typed[0].1.pto()
+                ),
+            )]);
+        };
+        if typed[1].1 != Ty::Builtin("i64".into()) {
+            return Err(vec![self.error(
+                &statement.inputs[1].span,
+                format!(
+                    "the address {} is {}, not an i64",
+                    typed[1].0,
+                    typed[1].1.pto()
+                ),
+            )]);
+        }
+        if let Some((Ty::Tile(written), span)) = self.written_result(statement, 0) {
+            if written != *tile {
+                return Err(vec![self.error(
+                    &span,
+                    "the rebound tile has the type of the tile it rebinds",
+                )]);
+            }
+        }
+        let ty = typed[0].1.clone();
+        self.scope
+            .rebind_at
+            .get_or_insert(statement.name_span.clone());
+        Ok(self.emit(
+            &[(result.clone(), ty)],
+            "pto.rebind_tile",
+            &typed,
+            Vec::new(),
+            None,
+        ))
+    }
+
     pub(super) fn int_list(&self, statement: &Statement, key: &str) -> Result<Vec<i64>, Errors> {
         match self.keyed(statement, key) {
             Some((Item::List(items, _), _)) => items
@@ -220,6 +281,37 @@ impl Translator<'_> {
         }
     }
 
+    /// A list of extents (`shape` or `sizes`): each a constant, or a value
+    /// known only at run time. `written` is the result type's dimensions:
+    /// a static one there wins over a run-time value, and a constant must
+    /// agree with it (checked by the caller).
+    fn extents(
+        &self,
+        statement: &Statement,
+        key: &str,
+        written: &[Option<i64>],
+    ) -> Result<Extents, Errors> {
+        let Some((Item::List(items, _), _)) = self.keyed(statement, key) else {
+            return self.int_list(statement, key).map(|list| (list, Vec::new()));
+        };
+        let mut shape = Vec::new();
+        let mut dynamic = Vec::new();
+        for (k, item) in items.iter().enumerate() {
+            match (item, self.constant(item, &format!("each of `{key}`"))) {
+                (_, Ok(extent)) => shape.push(extent),
+                (Item::Value(name, _), Err(_)) => match written.get(k).copied().flatten() {
+                    Some(extent) => shape.push(extent),
+                    None => {
+                        shape.push(-1);
+                        dynamic.push((name.clone(), Ty::Builtin("index".into())));
+                    }
+                },
+                (_, Err(error)) => return Err(vec![error]),
+            }
+        }
+        Ok((shape, dynamic))
+    }
+
     pub(super) fn make_view(&mut self, statement: &Statement) -> Result<Planned, Errors> {
         let ([(result, _)], [ptr]) = (statement.results.as_slice(), statement.inputs.as_slice())
         else {
@@ -234,8 +326,6 @@ impl Translator<'_> {
             }
             None => None,
         };
-        let shape = self.int_list(statement, "shape")?;
-        let strides = self.int_list(statement, "strides")?;
         let Some((Written::View(written), type_span)) = statement.result_types.first().cloned()
         else {
             return Err(vec![self.error(
@@ -243,6 +333,8 @@ impl Translator<'_> {
                 "pto.make_tensor_view needs its result type `: !pto.tensor_view<...>`",
             )]);
         };
+        let (shape, extents) = self.extents(statement, "shape", &written.dims)?;
+        let strides = self.int_list(statement, "strides")?;
         if shape.len() != written.dims.len()
             || strides.len() != shape.len()
             || shape.len() > VIEW_RANK
@@ -253,7 +345,7 @@ impl Translator<'_> {
             .dims
             .iter()
             .zip(&shape)
-            .find(|(d, s)| d.is_some_and(|d| d != **s))
+            .find(|(d, s)| **s >= 0 && d.is_some_and(|d| d != **s))
         {
             return Err(vec![self.error(
                 &type_span,
@@ -299,6 +391,8 @@ impl Translator<'_> {
         let view = view_type(&written.element, &shape, &strides);
         let mut operands = vec![ptr_ty];
         operands.extend(offset);
+        // The dynamic extents follow the offset (pto.make_view's operands).
+        operands.extend(extents);
         Ok(self.emit(
             &[(result.clone(), Ty::View(view))],
             "pto.make_view",
@@ -338,6 +432,9 @@ impl Translator<'_> {
                 format!("dimension {k} of a rank-{} view does not exist", v.rank),
             )]);
         };
+        if dim < 0 {
+            return Err(vec![self.error(&index.span, format!("dimension {k} of {} is dynamic: use the value its make_tensor_view or partition_view was given", view.name))]);
+        }
         self.scope.constants.insert(result.clone(), dim);
         Ok(self.emit(
             &[(result.clone(), Ty::Builtin("index".into()))],
@@ -731,7 +828,19 @@ impl Translator<'_> {
                 ),
             )]);
         };
-        let sizes = self.int_list(statement, "sizes")?;
+        let written = statement
+            .result_types
+            .iter()
+            .rev()
+            .find_map(|(w, span)| match w {
+                Written::View(v) if v.partition => Some((v.clone(), span.clone())),
+                _ => None,
+            });
+        let written_dims = written
+            .as_ref()
+            .map(|(w, _)| w.dims.clone())
+            .unwrap_or_default();
+        let (sizes, dynamic_sizes) = self.extents(statement, "sizes", &written_dims)?;
         let offsets = match self.keyed(statement, "offsets") {
             Some((Item::List(items, _), span)) => items
                 .iter()
@@ -758,14 +867,6 @@ impl Translator<'_> {
                 ),
             )]);
         }
-        let written = statement
-            .result_types
-            .iter()
-            .rev()
-            .find_map(|(w, span)| match w {
-                Written::View(v) if v.partition => Some((v.clone(), span.clone())),
-                _ => None,
-            });
         if let Some((w, span)) = &written {
             let matches = w.dims.len() == sizes.len()
                 && w.dims
@@ -793,6 +894,8 @@ impl Translator<'_> {
         };
         let mut operands = vec![source_ty];
         operands.extend(offsets);
+        // The dynamic sizes follow the offsets (pto.partition's operands).
+        operands.extend(dynamic_sizes);
         Ok(self.emit(
             &[(result.clone(), Ty::View(view))],
             "pto.partition",

@@ -51,6 +51,10 @@ pub struct Scope {
     pub manual_reserve: Option<Range<usize>>,
     /// Warnings the planner found (the lowering reports them with its own).
     pub warnings: Vec<Diagnostic>,
+    /// The first tassign to a run-time offset and the first alloc_tile
+    /// without `addr`: PTOAS refuses the two in one function.
+    pub rebind_at: Option<Range<usize>>,
+    pub planned_alloc_at: Option<Range<usize>>,
 }
 
 /// Where an implicit pipe's slots are: a global buffer (its pointer), or
