@@ -47,7 +47,7 @@ fn scale_matches(
         report(
             si,
             format!(
-                "{upper}: the scale tile {sname} is {}x{} (valid {}x{}), but {oname} is {}x{} (valid {}x{}): a scale tile has its operand's shape",
+                "{upper}: {sname} is {}x{} (valid {}x{}), but {oname} is {}x{} (valid {}x{}): a scale tile has its operand's shape",
                 s.rows, s.cols, s.valid_rows, s.valid_cols, o.rows, o.cols, o.valid_rows, o.valid_cols
             ),
             Some("its element (i, k / 32) of a's scales, (k / 32, j) of b's, scales one 32-element block of k".into()),
