@@ -103,7 +103,10 @@ mod tests {
         assert_eq!(decode_e4m3(0x7e), 448.0);
         assert_eq!(decode_e4m3(0x01), 2f64.powi(-9));
         assert_eq!(decode_e4m3(0x38), 1.0);
-        assert_eq!(encode_e4m3(464.0), 0x7f);
+        // 464 is halfway between 448 (fraction 110) and 480, which E4M3
+        // lacks: to even, 448; 480 overflows to NaN.
+        assert_eq!(encode_e4m3(464.0), 0x7e);
+        assert_eq!(encode_e4m3(480.0), 0x7f);
         assert_eq!(encode_e4m3(f64::NEG_INFINITY), 0xff);
         // 1 + 1/16 is halfway between 1 and 1.125: to even (1).
         assert_eq!(encode_e4m3(1.0625), 0x38);
