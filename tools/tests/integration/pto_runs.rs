@@ -2949,3 +2949,91 @@ fn mx_products_scale_each_block_of_k() {
         .collect();
     assert_eq!(out["gemv"], f32s(with_bias), "TGEMV_MX_BIAS");
 }
+
+/// PTOAS's own form of the MX product (its test/basic writes f16 scale
+/// tiles of the operands' shape, `none_box` with MX-sized boxes): each
+/// scale is its element's value, here TMATMUL_MX_BIAS of f8E4M3 (PTOAS's
+/// other spelling of e4m3) operands and TGEMV_MX_ACC accumulating onto it,
+/// against the formula with the f16 scales as numbers.
+#[test]
+fn mx_products_read_f16_scales_by_value() {
+    let nz = "blayout=col_major, slayout=row_major";
+    let zn = "blayout=row_major, slayout=col_major";
+    let scale_layout = "blayout=row_major, slayout=none_box, fractal=32";
+    let mut k = Kernel::new("a5");
+    k.input("a", "ui8", 16, 64)
+        .input("b", "ui8", 64, 32)
+        .input("sa", "f16", 16, 64)
+        .input("sb", "f16", 64, 32)
+        .input("bias", "f32", 1, 32)
+        .output("out", "f32", 16, 32);
+    for (name, r, c, loc, layout) in [("a", 16, 64, "left", nz), ("b", 64, 32, "right", zn)] {
+        let raw = format!("!pto.tile_buf<vec, {r}x{c}xui8>");
+        let fp8 = format!("!pto.tile_buf<vec, {r}x{c}xf8E4M3>");
+        let mat = format!("!pto.tile_buf<mat, {r}x{c}xf8E4M3, {nz}>");
+        let dst = format!("!pto.tile_buf<{loc}, {r}x{c}xf8E4M3, {layout}>");
+        k.line(format!("%raw_{name} = pto.alloc_tile : {raw}"))
+            .line(format!("pto.tload ins(%p_{name} : !pto.partition_tensor_view<{r}x{c}xui8>) outs(%raw_{name} : {raw})"))
+            .line(format!("%f8_{name} = pto.alloc_tile : {fp8}"))
+            .line(format!("pto.treshape ins(%raw_{name} : {raw}) outs(%f8_{name} : {fp8})"))
+            .line(format!("%mat_{name} = pto.alloc_tile : {mat}"))
+            .line(format!("pto.tmov ins(%f8_{name} : {fp8}) outs(%mat_{name} : {mat})"))
+            .line(format!("%t_{name} = pto.alloc_tile : {dst}"))
+            .line(format!("pto.tmov ins(%mat_{name} : {mat}) outs(%t_{name} : {dst})"));
+    }
+    for (name, r, c) in [("sa", 16, 64), ("sb", 64, 32)] {
+        let mat = format!("!pto.tile_buf<mat, {r}x{c}xf16>");
+        let dst = format!("!pto.tile_buf<scaling, {r}x{c}xf16, {scale_layout}>");
+        k.line(format!("%mat_{name} = pto.alloc_tile : {mat}"))
+            .line(format!("pto.tload ins(%p_{name} : !pto.partition_tensor_view<{r}x{c}xf16>) outs(%mat_{name} : {mat})"))
+            .line(format!("%t_{name} = pto.alloc_tile : {dst}"))
+            .line(format!("pto.tmov ins(%mat_{name} : {mat}) outs(%t_{name} : {dst})"));
+    }
+    let a = format!("!pto.tile_buf<left, 16x64xf8E4M3, {nz}>");
+    let b = format!("!pto.tile_buf<right, 64x32xf8E4M3, {zn}>");
+    let sa = format!("!pto.tile_buf<scaling, 16x64xf16, {scale_layout}>");
+    let sb = format!("!pto.tile_buf<scaling, 64x32xf16, {scale_layout}>");
+    let acc = format!("!pto.tile_buf<acc, 16x32xf32, {nz}, fractal=1024>");
+    k.line("%mat_bias = pto.alloc_tile : !pto.tile_buf<mat, 1x32xf32>")
+        .line("pto.tload ins(%p_bias : !pto.partition_tensor_view<1x32xf32>) outs(%mat_bias : !pto.tile_buf<mat, 1x32xf32>)")
+        .line("%t_bias = pto.alloc_tile : !pto.tile_buf<bias, 1x32xf32>")
+        .line("pto.tmov ins(%mat_bias : !pto.tile_buf<mat, 1x32xf32>) outs(%t_bias : !pto.tile_buf<bias, 1x32xf32>)")
+        .line(format!("%acc = pto.alloc_tile : {acc}"))
+        .line(format!("pto.tmatmul.mx.bias ins(%t_a, %t_sa, %t_b, %t_sb, %t_bias : {a}, {sa}, {b}, {sb}, !pto.tile_buf<bias, 1x32xf32>) outs(%acc : {acc})"))
+        .line(format!("pto.tstore ins(%acc : {acc}) outs(%p_out : !pto.partition_tensor_view<16x32xf32>)"));
+    let a_bytes = mx_bytes("f8E4M3FN", 11, 16 * 64);
+    let b_bytes = mx_bytes("f8E4M3FN", 12, 64 * 32);
+    // f16 scales: 0.25, 0.75, 1, 1.5, 2 (exact in f16), by position.
+    let scale = |i: usize| [0.25f32, 0.75, 1.0, 1.5, 2.0][(i * 3 + i / 7) % 5];
+    let sa: Vec<f32> = (0..16 * 64).map(scale).collect();
+    let sb: Vec<f32> = (0..64 * 32).map(|i| scale(i + 1)).collect();
+    let bias: Vec<f32> = (0..32).map(|j| j as f32 * 0.5 - 8.0).collect();
+    let bytes_as_values = |b: &[u8]| b.iter().map(|&x| f32::from(x)).collect::<Vec<f32>>();
+    let out = k
+        .run(
+            "mx_f16_scales",
+            &[
+                ("a", bytes_as_values(&a_bytes)),
+                ("b", bytes_as_values(&b_bytes)),
+                ("sa", sa.clone()),
+                ("sb", sb.clone()),
+                ("bias", bias.clone()),
+            ],
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+    let want: Vec<f32> = (0..16 * 32)
+        .map(|e| {
+            let (i, j) = (e / 32, e % 32);
+            let sum: f64 = (0..64)
+                .map(|p| {
+                    mx_byte_value("f8E4M3FN", a_bytes[i * 64 + p])
+                        * mx_byte_value("f8E4M3FN", b_bytes[p * 32 + j])
+                        * f64::from(sa[i * 64 + p / 32])
+                        * f64::from(sb[(p / 32) * 32 + j])
+                })
+                .sum();
+            (sum + f64::from(bias[j])) as f32
+        })
+        .collect();
+    assert_eq!(out["out"], want);
+}
