@@ -2952,9 +2952,9 @@ fn mx_products_scale_each_block_of_k() {
 
 /// PTOAS's own form of the MX product (its test/basic writes f16 scale
 /// tiles of the operands' shape, `none_box` with MX-sized boxes): each
-/// scale is its element's value, here TMATMUL_MX_BIAS of f8E4M3 (PTOAS's
-/// other spelling of e4m3) operands and TGEMV_MX_ACC accumulating onto it,
-/// against the formula with the f16 scales as numbers.
+/// scale is its element's value: TMATMUL_MX_BIAS of f8E4M3 (PTOAS's other
+/// spelling of e4m3) operands, against the formula with the f16 scales as
+/// numbers.
 #[test]
 fn mx_products_read_f16_scales_by_value() {
     let nz = "blayout=col_major, slayout=row_major";
