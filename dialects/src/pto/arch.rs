@@ -6,6 +6,9 @@
 //! a violation points at the operand it is about.
 
 use crate::finding;
+#[path = "arch_mx.rs"]
+mod mx;
+pub use mx::{is_mx, MX_DATA};
 pub use tanto_arch::pto::PtoTarget;
 
 /// One violated constraint, at an operand: `at` indexes the inputs, and the
@@ -79,12 +82,12 @@ pub fn element_bytes(element: &str) -> Option<i64> {
     }
 }
 
-/// The cube's matrix products (left x right into acc).
+/// The cube's matrix products (left x right into acc), MX ones included.
 pub fn is_matmul(op: &str) -> bool {
     matches!(
         op,
         "tmatmul" | "tmatmul_acc" | "tmatmul_bias" | "tgemv" | "tgemv_acc" | "tgemv_bias"
-    )
+    ) || is_mx(op)
 }
 
 /// Whether a class reduces or broadcasts along rows or columns (its tiles
@@ -118,6 +121,10 @@ fn cpp_name(element: &str) -> String {
         "f16" => "half".into(),
         "f32" => "float".into(),
         "bf16" => "bfloat16_t".into(),
+        "f8E4M3FN" | "f8E4M3" => "float8_e4m3_t".into(),
+        "f8E5M2" => "float8_e5m2_t".into(),
+        "f8E8M0FNU" => "float8_e8m0_t".into(),
+        _ if element.starts_with('f') => element.into(),
         _ => match element.strip_prefix("ui") {
             Some(bits) => format!("uint{bits}_t"),
             None => format!(
@@ -156,6 +163,7 @@ fn is_vector_op(op: &str) -> bool {
             | "textract_fp"
             | "tinsert_fp"
             | "tmov_fp"
+            | "tget_scale_addr"
     ) && !is_matmul(op)
 }
 
@@ -690,6 +698,8 @@ pub fn check(
                 }
             }
         }
+        _ if is_mx(op) => mx::check(op, &tiles, inputs.len(), dst_index, &mut report),
+        "tget_scale_addr" => mx::check_scale_addr(&tiles, dst_index, &mut report),
         _ if is_matmul(op) => matmul(arch, op, inputs, &tiles, dst_index, &mut report),
         "trowsum" | "trowmax" | "tcolsum" | "tcolmax" => {
             if let (Some((_, name, s)), Some((_, _, d))) =
@@ -836,6 +846,7 @@ fn matmul(
             ("f32", "f32"),
             ("f32", "bf16"),
             ("f32", "f8E4M3FN"),
+            ("f32", "f8E4M3"),
             ("f32", "f8E5M2"),
         ],
     };

@@ -858,6 +858,7 @@ fn compute<'c, 'a>(
     let mut dst = None;
     let mut format = None;
     let mut indices = None;
+    let mut tile_formats: Vec<(&str, i64)> = Vec::new();
     for (value_def, range) in def.operands.iter().zip(ranges) {
         if value_def.role == Some(OperandRole::Indices) {
             indices = range.clone().next().map(|i| operands[i]);
@@ -881,6 +882,7 @@ fn compute<'c, 'a>(
                 ) {
                     format.get_or_insert(data_format(ty));
                 }
+                tile_formats.push((value_def.name.as_str(), data_format(ty)));
                 args.extend(b.words(value));
                 args.push(b.constant(pitch_word(ty)?));
             }
@@ -923,6 +925,21 @@ fn compute<'c, 'a>(
     });
     if converts {
         args.push(b.constant(data_format(dst_type)));
+    }
+    // An MX product's tiles each have their own format: after a's, the
+    // scales' and b's (manifest/abi.toml, layout.matmul_mx).
+    let mx = tanto_dialects::pto_isa::isa()
+        .find(short)
+        .and_then(|i| i.runtime.as_ref()?.layout.as_deref())
+        .is_some_and(|layout| layout.starts_with("matmul_mx"));
+    if mx {
+        for operand in ["a_scale", "b", "b_scale"] {
+            let (_, code) = tile_formats
+                .iter()
+                .find(|(name, _)| *name == operand)
+                .ok_or_else(|| format!("'{name}' has no tile `{operand}`"))?;
+            args.push(b.constant(*code));
+        }
     }
     // A pad fill covers the destination's static tile with its pad value.
     let class = tanto_dialects::pto_isa::isa()

@@ -500,6 +500,25 @@ fn allocate<'c>(
         }
         pending = unresolved;
     }
+    // TGET_SCALE_ADDR binds its scaling tile to its source's storage
+    // (pto-isa's CPU simulator: dst.data() = src.data()): one buffer. A
+    // tile passed in keeps its own place (the runtime call then faults).
+    for (_, _, inner) in &spans {
+        for op in inner
+            .iter()
+            .filter(|op| OpKind::of(*op) == Some(OpKind::PtoTgetScaleAddr))
+        {
+            let group_of =
+                |v: Value| def_of(v).or_else(|| aliases.get(&value_key(v)).map(|(g, _)| *g));
+            if let (Some(src), Some(dst)) = (
+                op.operand(0).ok().and_then(group_of),
+                op.operand(1).ok().and_then(group_of),
+            ) {
+                let (a, b) = (root(&mut group, src), root(&mut group, dst));
+                group[b] = a;
+            }
+        }
+    }
     let roots: Vec<usize> = (0..defs.len()).map(|i| root(&mut group, i)).collect();
     let mut members_of_root: Vec<Vec<usize>> = vec![Vec::new(); defs.len()];
     for (member, root) in roots.iter().enumerate() {

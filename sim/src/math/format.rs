@@ -1,6 +1,7 @@
 //! Data formats (docs/abi.md: 0 f32, 1 f16, 2 bf16, 3 int8, 4 uint8,
-//! 5 int16, 6 uint16, 7 int32, 8 uint32) and the conversions between an
-//! element's bits and its value.
+//! 5 int16, 6 uint16, 7 int32, 8 uint32, and A5's MX types 9 f8e4m3,
+//! 10 f8e5m2, 11 e8m0) and the conversions between an element's bits and
+//! its value. The MX types are in `mx_format.rs`.
 //!
 //! Every element of every format is exactly an f64, so values cross
 //! formats as f64: decoding is exact, and encoding rounds once.
@@ -10,6 +11,8 @@
 //! - Integers round to nearest, ties to even, then saturate to the format's
 //!   range; NaN gives 0. Saturation rather than wrap-around keeps an
 //!   out-of-range result at the nearest representable value.
+
+use super::mx_format;
 
 /// The element type of a pipe, tile or math object.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -23,11 +26,17 @@ pub enum DataFormat {
     Uint16,
     Int32,
     Uint32,
+    /// OCP FP8 E4M3 (no infinities), PTOAS's f8E4M3FN and f8E4M3.
+    F8E4M3,
+    /// OCP FP8 E5M2 (IEEE-like).
+    F8E5M2,
+    /// OCP E8M0: a scale 2^(e - 127).
+    E8M0,
 }
 
 impl DataFormat {
     /// Every format, in the order of its code.
-    pub const ALL: [DataFormat; 9] = [
+    pub const ALL: [DataFormat; 12] = [
         DataFormat::F32,
         DataFormat::F16,
         DataFormat::Bf16,
@@ -37,6 +46,9 @@ impl DataFormat {
         DataFormat::Uint16,
         DataFormat::Int32,
         DataFormat::Uint32,
+        DataFormat::F8E4M3,
+        DataFormat::F8E5M2,
+        DataFormat::E8M0,
     ];
 
     /// The format of an ABI data-format code.
@@ -55,20 +67,35 @@ impl DataFormat {
             DataFormat::Uint16 => "uint16",
             DataFormat::Int32 => "int32",
             DataFormat::Uint32 => "uint32",
+            DataFormat::F8E4M3 => "f8e4m3",
+            DataFormat::F8E5M2 => "f8e5m2",
+            DataFormat::E8M0 => "e8m0",
         }
     }
 
     /// Bytes per element.
     pub fn bytes(self) -> usize {
         match self {
-            DataFormat::Int8 | DataFormat::Uint8 => 1,
+            DataFormat::Int8
+            | DataFormat::Uint8
+            | DataFormat::F8E4M3
+            | DataFormat::F8E5M2
+            | DataFormat::E8M0 => 1,
             DataFormat::F16 | DataFormat::Bf16 | DataFormat::Int16 | DataFormat::Uint16 => 2,
             DataFormat::F32 | DataFormat::Int32 | DataFormat::Uint32 => 4,
         }
     }
 
     pub fn is_float(self) -> bool {
-        matches!(self, DataFormat::F32 | DataFormat::F16 | DataFormat::Bf16)
+        matches!(
+            self,
+            DataFormat::F32
+                | DataFormat::F16
+                | DataFormat::Bf16
+                | DataFormat::F8E4M3
+                | DataFormat::F8E5M2
+                | DataFormat::E8M0
+        )
     }
 
     fn is_signed(self) -> bool {
@@ -95,6 +122,9 @@ impl DataFormat {
             DataFormat::F32 => f64::from(f32::from_bits(raw)),
             DataFormat::F16 => decode_f16(raw as u16),
             DataFormat::Bf16 => f64::from(f32::from_bits((raw & 0xffff) << 16)),
+            DataFormat::F8E4M3 => mx_format::decode_e4m3(raw as u8),
+            DataFormat::F8E5M2 => mx_format::decode_e5m2(raw as u8),
+            DataFormat::E8M0 => mx_format::decode_e8m0(raw as u8),
             _ => self.decode_int(raw) as f64,
         }
     }
@@ -117,6 +147,9 @@ impl DataFormat {
             DataFormat::F32 => (value as f32).to_bits(),
             DataFormat::F16 => encode_binary_float(value, 5, 10),
             DataFormat::Bf16 => encode_binary_float(value, 8, 7),
+            DataFormat::F8E4M3 => mx_format::encode_e4m3(value),
+            DataFormat::F8E5M2 => encode_binary_float(value, 5, 2),
+            DataFormat::E8M0 => mx_format::encode_e8m0(value),
             _ => {
                 let (min, max) = self.range();
                 let rounded = if value.is_nan() {
@@ -153,7 +186,7 @@ fn decode_f16(bits: u16) -> f64 {
 /// Rounds `value` to nearest, ties to even, in the IEEE binary format with
 /// `exponent_bits` and `fraction_bits` (fewer than f64's 52), and returns
 /// its bits.
-fn encode_binary_float(value: f64, exponent_bits: u32, fraction_bits: u32) -> u32 {
+pub(super) fn encode_binary_float(value: f64, exponent_bits: u32, fraction_bits: u32) -> u32 {
     let bits = value.to_bits();
     let sign = ((bits >> 63) as u32) << (exponent_bits + fraction_bits);
     let exponent_all_ones = (1u64 << exponent_bits) - 1;

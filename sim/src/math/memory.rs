@@ -66,6 +66,13 @@ impl TileLayout {
         if code > 7 {
             return None;
         }
+        // A one-row boxed tile (a GEMV's vector) is its row, contiguous:
+        // pto-isa's Tile exempts Rows == 1 from whole boxes, and a box one
+        // row tall places element (0, j) at j whatever the box order.
+        if rows == 1 {
+            layout.order = Order::Nd;
+            return Some((cols, layout));
+        }
         let kind = (code - 2) % 3;
         let c0 = 32 / format.bytes();
         layout.order = Order::Boxed;

@@ -65,6 +65,7 @@ use tanto_manifest::abi::math as abi;
 
 mod format;
 pub(crate) mod memory;
+mod mx_format;
 mod pto;
 mod span;
 mod special;
@@ -110,7 +111,7 @@ pub enum MathFault {
         format: &'static str,
         align: usize,
     },
-    #[error("{function}: {argument} = {value} is not a data format (0 f32, 1 f16, 2 bf16, 3 int8, 4 uint8, 5 int16, 6 uint16, 7 int32, 8 uint32)")]
+    #[error("{function}: {argument} = {value} is not a data format (0 f32, 1 f16, 2 bf16, 3 int8, 4 uint8, 5 int16, 6 uint16, 7 int32, 8 uint32, 9 f8e4m3, 10 f8e5m2, 11 e8m0)")]
     UnknownFormat {
         function: &'static str,
         argument: &'static str,
@@ -591,6 +592,10 @@ pub(crate) static IMPLEMENTATIONS: &[(&str, Op)] = &[
     ("pto.matmul", Op::Pto(P::Matmul { accumulate: false, bias: false })),
     ("pto.matmul.accumulate", Op::Pto(P::Matmul { accumulate: true, bias: false })),
     ("pto.matmul.bias", Op::Pto(P::Matmul { accumulate: false, bias: true })),
+    ("pto.matmul_mx", Op::Pto(P::MatmulMx { accumulate: false, bias: false })),
+    ("pto.matmul_mx.accumulate", Op::Pto(P::MatmulMx { accumulate: true, bias: false })),
+    ("pto.matmul_mx.bias", Op::Pto(P::MatmulMx { accumulate: false, bias: true })),
+    ("pto.get_scale_addr", Op::Pto(P::GetScaleAddr)),
     ("pto.reduce.row_sum", Op::Pto(P::Reduce(R::RowSum))),
     ("pto.reduce.row_max", Op::Pto(P::Reduce(R::RowMax))),
     ("pto.reduce.col_sum", Op::Pto(P::Reduce(R::ColSum))),

@@ -54,6 +54,7 @@ mod access;
 mod element;
 mod fixpipe;
 mod matmul;
+mod mx;
 mod random;
 
 use super::{
@@ -69,6 +70,7 @@ use element::{
 pub(crate) use element::{PtoBinary, PtoUnary};
 pub(crate) use fixpipe::FixPipe;
 use matmul::matmul;
+use mx::{get_scale_addr, matmul_mx};
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(crate) enum PtoOp {
@@ -84,6 +86,14 @@ pub(crate) enum PtoOp {
         accumulate: bool,
         bias: bool,
     },
+    /// TMATMUL_MX and TGEMV_MX (A5), with the same `accumulate` and `bias`
+    /// forms: fp8 operands scaled per 32-element block of k (`mx.rs`).
+    MatmulMx {
+        accumulate: bool,
+        bias: bool,
+    },
+    /// TGET_SCALE_ADDR: checks the scaling tile shares its source's address.
+    GetScaleAddr,
     Reduce(PtoReduce),
     /// dst[i, j] = s or s op src0[i, j], with s = src[i, 0] (`rows`) or
     /// src[0, j]: TROWEXPAND/TCOLEXPAND and their binary forms.
@@ -494,6 +504,10 @@ pub(super) fn run(op: PtoOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault
         PtoOp::Matmul { accumulate, bias } => {
             matmul(call, l1, accumulate, bias, format, format_index, dst)?
         }
+        PtoOp::MatmulMx { accumulate, bias } => {
+            matmul_mx(call, l1, accumulate, bias, format_index, dst)?
+        }
+        PtoOp::GetScaleAddr => get_scale_addr(call, dst)?,
         PtoOp::Reduce(kind) => {
             let src = Operand::at(call, 0);
             let raw = src.region(call, l1, src.rows, src.cols, format)?.read(l1);
@@ -1381,6 +1395,15 @@ pub(super) fn tiles(op: PtoOp, def: &FunctionDef, args: &[u32]) -> u64 {
     let word = |i: usize| u64::from(args.get(i).copied().unwrap_or(0));
     let (_, dst) = layout(def.params);
     let elements = match op {
+        // a's valid rows and columns, b's valid columns (b after a_scale
+        // in an MX product).
+        PtoOp::MatmulMx { accumulate, .. } => {
+            let first = if accumulate { 4 } else { 0 };
+            word(first + 1)
+                .saturating_mul(word(first + 2))
+                .saturating_mul(word(first + 10))
+                / 32
+        }
         PtoOp::Matmul { accumulate, .. } => {
             let first = if accumulate { 4 } else { 0 };
             word(first + 1)

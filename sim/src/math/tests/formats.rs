@@ -247,3 +247,29 @@ fn tilize_converts_between_formats() {
     bench.run("tilize_block", &[A, F32, 0, C, F32]);
     assert_eq!(bench.f32s(C, 1)[0], 7.0);
 }
+
+/// The MX data formats (9 f8e4m3, 10 f8e5m2, 11 e8m0) decode every byte
+/// and encode each value back to it (sim/src/math/mx_format.rs has the
+/// formats' own edge cases).
+#[test]
+fn mx_formats_round_trip_every_byte() {
+    use crate::math::DataFormat;
+    for format in [DataFormat::F8E4M3, DataFormat::F8E5M2, DataFormat::E8M0] {
+        assert_eq!(format.bytes(), 1);
+        for byte in 0..=255u32 {
+            let value = format.decode(byte);
+            if !value.is_nan() {
+                assert_eq!(
+                    format.encode(value),
+                    byte,
+                    "{} {byte:#x} = {value}",
+                    format.name()
+                );
+            }
+        }
+    }
+    assert_eq!(DataFormat::F8E5M2.decode(0x7b), 57344.0);
+    assert_eq!(DataFormat::F8E5M2.decode(0x7c), f64::INFINITY);
+    assert_eq!(DataFormat::F8E5M2.decode(0x3c), 1.0);
+    assert_eq!(DataFormat::F8E4M3.decode(0x7e), 448.0);
+}
