@@ -241,7 +241,9 @@ pub fn check(
         Some("compare" | "compare_scalar" | "row_arg_reduce" | "col_arg_reduce") => Some(dst_index),
         Some("select" | "select_scalar") => Some(0),
         // A gather's or scatter's offsets are integers whatever the data.
-        Some("gather" | "scatter" | "sort32") => Some(1),
+        // (TGATHER's mask-pattern form has none: its second tile is the
+        // destination.)
+        Some("gather" | "scatter" | "sort32") => (dst_index > 1).then_some(1),
         _ => None,
     };
     // The fix-pipe's type pairs (PTOAS's verifiers): A2/A3 quantise f32
@@ -275,7 +277,7 @@ pub fn check(
     }
     // TGATHER's offsets are 32-bit on A2/A3 (A5 also takes 16-bit ones).
     if op == "tgather" && arch == PtoTarget::A2A3 {
-        if let Some((i, name, t)) = tiles.iter().find(|(i, ..)| *i == 1) {
+        if let Some((i, name, t)) = tiles.iter().find(|(i, ..)| *i == 1 && *i != dst_index) {
             if !matches!(t.element.as_str(), "i32" | "ui32" | "si32") {
                 report(
                     *i,

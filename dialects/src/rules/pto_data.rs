@@ -8,7 +8,8 @@ use super::{
 use crate::pto;
 use crate::types::named_value;
 use melior::ir::{
-    operation::OperationLike, r#type::IntegerType, r#type::TypeLike, Type, ValueLike,
+    attribute::StringAttribute, operation::OperationLike, operation::OperationRef,
+    r#type::IntegerType, r#type::TypeLike, Type, ValueLike,
 };
 
 /// TGATHERB: one element type, uint32 offsets, whole 32-byte blocks.
@@ -277,15 +278,17 @@ pub(super) fn pto_part_arg(&RuleInput { op, def, .. }: &RuleInput) -> Option<Str
     })
 }
 
-/// TSORT32: f32 values with uint32 indices of their valid region, into
-/// records of two columns.
+/// TSORT32: f32 or f16 values with uint32 indices of their valid region,
+/// into 8-byte records of the values' type. The destination needs two
+/// columns per value here (PTOAS checks no width); f16 records take four,
+/// which the run checks.
 pub(super) fn pto_sort32(&RuleInput { op, def, .. }: &RuleInput) -> Option<String> {
     let (_, dst_element, d, _) = tile_params(destination(op, def)?)?;
     let (_, element, s, _) = tile_params(named_value(op, def, "src")?.r#type())?;
     let (_, index, x, _) = tile_params(named_value(op, def, "idx")?.r#type())?;
-    if !element.is_f32() || !dst_element.is_f32() {
+    if !(element.is_f32() || element.is_f16()) || dst_element != element {
         return Some(format!(
-            "TSORT32 sorts f32 values into f32 records, not {element} into {dst_element} (half records are target-defined)"
+            "TSORT32 sorts f32 or f16 values into records of the same type, not {element} into {dst_element}"
         ));
     }
     if !matches!(index.to_string().as_str(), "ui32" | "i32" | "si32") {
@@ -338,7 +341,20 @@ pub(super) fn pto_tile_scalar_type(&RuleInput { op, def, .. }: &RuleInput) -> Op
 pub(super) fn pto_indexed(&RuleInput { op, def, .. }: &RuleInput) -> Option<String> {
     let (_, dst_element, d, _) = tile_params(destination(op, def)?)?;
     let (_, src_element, s, _) = tile_params(named_value(op, def, "src")?.r#type())?;
-    let (_, index_element, x, _) = tile_params(named_value(op, def, "indices")?.r#type())?;
+    let pattern = op
+        .attribute("mask_pattern")
+        .ok()
+        .and_then(|a| StringAttribute::try_from(a).ok())
+        .map(|a| a.value().to_string())
+        .filter(|p| p != "none");
+    let indices = named_value(op, def, "indices");
+    if let Some(pattern) = pattern {
+        return gather_mask_form(op, def, &pattern, (src_element, s), (dst_element, d));
+    }
+    let Some(indices) = indices else {
+        return Some("the index form needs its indices (or give a mask pattern)".into());
+    };
+    let (_, index_element, x, _) = tile_params(indices.r#type())?;
     if dst_element != src_element {
         return Some(format!(
             "the source holds {src_element} and the destination {dst_element}: they must hold one type"
@@ -371,6 +387,111 @@ pub(super) fn pto_indexed(&RuleInput { op, def, .. }: &RuleInput) -> Option<Stri
     (scatter && u64::from(index_bits) != wanted).then(|| {
         format!(
             "the offsets of {data_bits}-bit data are {wanted}-bit integers, not {index_bits}-bit"
+        )
+    })
+}
+
+/// TGATHER's compare form (pto-isa's a2a3 TGather_cmp): f16/f32 values, or
+/// i32 compared for equality; k of the values' type; int32 indices and
+/// counts; destination row i holds row i's indices, so it has a row per
+/// valid source row and columns for every valid source column, and the
+/// count tile an element per valid source row.
+pub(super) fn pto_gather_compare(&RuleInput { op, def, .. }: &RuleInput) -> Option<String> {
+    let (_, element, s, _) = tile_params(named_value(op, def, "src")?.r#type())?;
+    let (_, index, d, _) = tile_params(named_value(op, def, "dst")?.r#type())?;
+    let (_, count, c, _) = tile_params(named_value(op, def, "cdst")?.r#type())?;
+    let k = named_value(op, def, "k")?.r#type();
+    let mode = op
+        .attribute("cmp_mode")
+        .ok()
+        .and_then(|a| StringAttribute::try_from(a).ok())
+        .map_or("eq".to_string(), |a| a.value().to_string());
+    if !matches!(mode.as_str(), "eq" | "gt") {
+        return Some(format!(
+            "the compare form compares for eq or gt, not {mode}"
+        ));
+    }
+    let int32 = element.to_string() == "i32";
+    if !(element.is_f16() || element.is_f32() || int32 && mode == "eq") {
+        return Some(format!(
+            "the compare form compares f16 or f32 values (i32 for eq only), not {element} for {mode}"
+        ));
+    }
+    if k != element {
+        return Some(format!("k is {k}, but the source holds {element}"));
+    }
+    let is_int32 = |t: Type| matches!(t.to_string().as_str(), "i32" | "si32" | "ui32");
+    if !is_int32(index) || count != index {
+        return Some(format!(
+            "the indices and counts are one 32-bit integer type, not {index} and {count}"
+        ));
+    }
+    if [s[2], s[3], d[2]].iter().any(|v| *v < 0) {
+        return None;
+    }
+    if d[2] < s[2] || d[1] < s[3] {
+        return Some(format!(
+            "the destination ({}x{}, {} valid rows) needs a row of {} columns per valid source row ({})",
+            d[0], d[1], d[2], s[3], s[2]
+        ));
+    }
+    (c[0] * c[1] < s[2]).then(|| {
+        format!(
+            "the count tile holds {} elements; the source has {} valid rows to count",
+            c[0] * c[1],
+            s[2]
+        )
+    })
+}
+
+/// TGATHER's mask-pattern form (pto-isa's TGATHER<dst, src, pattern>): no
+/// indices or scratch; elements of one size; the kept elements of every
+/// valid source row are written one after another, so the destination's
+/// rows must be whole (valid columns = columns) and hold them all.
+fn gather_mask_form(
+    op: OperationRef,
+    def: &crate::spec::OpDef,
+    pattern: &str,
+    (src_element, s): (Type, [i64; 4]),
+    (dst_element, d): (Type, [i64; 4]),
+) -> Option<String> {
+    if named_value(op, def, "indices").is_some() || named_value(op, def, "tmp").is_some() {
+        return Some(format!(
+            "the mask-pattern form ({pattern}) takes only the source, not indices or a tmp tile"
+        ));
+    }
+    let (src_bytes, dst_bytes) = (element_bytes(src_element)?, element_bytes(dst_element)?);
+    if src_bytes != dst_bytes {
+        return Some(format!(
+            "the mask-pattern form copies elements bit for bit: {src_element} and {dst_element} differ in size"
+        ));
+    }
+    if d[3] >= 0 && d[3] != d[1] {
+        return Some(format!(
+            "the mask-pattern form fills whole destination rows: its valid columns ({}) must be its columns ({})",
+            d[3], d[1]
+        ));
+    }
+    let every = match pattern {
+        "p1111" => 1,
+        "p0101" | "p1010" => 2,
+        _ => 4,
+    };
+    if [s[2], s[3]].iter().any(|v| *v < 0) {
+        return None;
+    }
+    // Columns c < cols with c % every = the pattern's phase.
+    let phase = match pattern {
+        "p1010" | "p0010" => 1,
+        "p0100" => 2,
+        "p1000" => 3,
+        _ => 0,
+    };
+    let kept = s[2] * ((s[3] - phase + every - 1).max(0) / every);
+    (kept > d[0] * d[1]).then(|| {
+        format!(
+            "the mask pattern {pattern} keeps {kept} elements of the {}x{} source, more than the {}x{} destination holds",
+            s[2], s[3], d[0], d[1]
         )
     })
 }

@@ -510,6 +510,10 @@ pub(crate) fn lower<'c, 'a>(
         // Instructions run in program order: the token orders nothing more.
         OpKind::PtoBufToken => Ok(Vec::new()),
         OpKind::PtoTmrgsortLists => merge_lists(module, b, &op),
+        OpKind::PtoTgatherCompare => {
+            gather_compare(module, b, &op)?;
+            Ok(Vec::new())
+        }
         OpKind::PtoTinterleave
         | OpKind::PtoTdeinterleave
         | OpKind::PtoTpartargmax
@@ -636,6 +640,30 @@ fn merge_lists<'c, 'a>(
         0,
     ));
     Ok(replacements)
+}
+
+/// TGATHER's compare form: the source's words, k's, the indices' and the
+/// counts' words, the source's format, the comparison and the first index.
+fn gather_compare<'c, 'a>(
+    module: OperationRef,
+    b: &Builder<'c, 'a>,
+    op: &OperationRef<'c, 'a>,
+) -> Result<(), String> {
+    let operand = |i: usize| op.operand(i).map_err(|e| e.to_string());
+    let (src, k, dst, cdst) = (operand(0)?, operand(1)?, operand(3)?, operand(4)?);
+    let mut args = Vec::new();
+    args.extend(b.words(src));
+    args.push(b.constant(pitch_word(value_type(src))?));
+    args.push(b.scalar_word(k)?);
+    for tile in [dst, cdst] {
+        args.extend(b.words(tile));
+        args.push(b.constant(pitch_word(value_type(tile))?));
+    }
+    args.push(b.constant(data_format(value_type(src))));
+    args.push(b.constant(enum_index(op, "cmp_mode")?));
+    args.push(b.constant(types::int_attribute(op, "offset").unwrap_or(0)));
+    call_abi(module, b, &abi::PTO_TGATHER_COMPARE, &args)?;
+    Ok(())
 }
 
 /// TPARTARGMAX/MIN, TINTERLEAVE, TDEINTERLEAVE: each tile as its words and
@@ -945,10 +973,15 @@ fn compute<'c, 'a>(
     let class = tanto_dialects::pto_isa::isa()
         .find(short)
         .and_then(|i| i.class.as_deref());
-    // A gather or scatter also needs its offsets' format.
+    // A gather or scatter also needs its offsets' format (0, unread, for
+    // TGATHER's mask-pattern form, which has none).
     if matches!(class, Some("gather" | "scatter")) {
-        let indices = indices.ok_or_else(|| format!("'{name}' has no indices"))?;
-        args.push(b.constant(data_format(value_type(indices))));
+        let format = match indices {
+            Some(indices) => data_format(value_type(indices)),
+            None if class == Some("gather") => 0,
+            None => return Err(format!("'{name}' has no indices")),
+        };
+        args.push(b.constant(format));
     }
     // A reshape copies whole static tiles: both static row counts and the
     // destination's format.

@@ -641,6 +641,7 @@ pub(crate) static IMPLEMENTATIONS: &[(&str, Op)] = &[
     ("pto.merge_sort", Op::Pto(P::MergeSort)),
     ("pto.relayout", Op::Pto(P::Relayout)),
     ("pto.merge_lists", Op::PtoMergeLists),
+    ("pto.gather_compare", Op::Pto(P::GatherCompare)),
     ("pto.merge_status", Op::PtoMergeStatus),
     ("pto.histogram", Op::Pto(P::Histogram)),
     ("pto.extract", Op::Pto(P::Extract)),

@@ -1716,15 +1716,42 @@ func.func @tsubsc_forms(%arg0: !pto.tile<"vec", i32, 16 : i64, 16 : i64, 16 : i6
 
 // tgather: as the PTO frontend writes them (gather-scatter.pto).
 // CHECK-LABEL: func.func @tgather_forms(
-// CHECK-NEXT: %0 = "pto.tgather"(%arg0, %arg1) : (!pto.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !pto.tile<"vec", i32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !pto.tile<"vec", f32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
-// CHECK-NEXT: %1 = "pto.tgather"(%arg0, %arg1) : (!pto.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !pto.tile<"vec", i32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !pto.tile<"vec", f32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
-// CHECK-NEXT: "pto.tgather"(%arg2, %arg3, %arg4) : (!pto.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !pto.buf<"vec", i32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !pto.buf<"vec", f32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: %0 = "pto.tgather"(%arg0, %arg1) {operandSegmentSizes = array<i32: 1, 1, 0, 0>} : (!pto.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !pto.tile<"vec", i32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !pto.tile<"vec", f32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: %1 = "pto.tgather"(%arg0, %arg1) {operandSegmentSizes = array<i32: 1, 1, 0, 0>} : (!pto.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !pto.tile<"vec", i32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !pto.tile<"vec", f32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+// CHECK-NEXT: "pto.tgather"(%arg2, %arg3, %arg4) {operandSegmentSizes = array<i32: 1, 1, 0, 1>} : (!pto.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !pto.buf<"vec", i32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !pto.buf<"vec", f32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
 // CHECK-NEXT: return
 // CHECK-NEXT: }
 func.func @tgather_forms(%arg0: !pto.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: !pto.tile<"vec", i32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg2: !pto.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg3: !pto.buf<"vec", i32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg4: !pto.buf<"vec", f32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) {
-  %0 = "pto.tgather"(%arg0, %arg1) : (!pto.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !pto.tile<"vec", i32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !pto.tile<"vec", f32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
-  %1 = "pto.tgather"(%arg0, %arg1) : (!pto.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !pto.tile<"vec", i32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !pto.tile<"vec", f32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
-  "pto.tgather"(%arg2, %arg3, %arg4) : (!pto.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !pto.buf<"vec", i32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !pto.buf<"vec", f32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  %0 = "pto.tgather"(%arg0, %arg1) {operandSegmentSizes = array<i32: 1, 1, 0, 0>} : (!pto.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !pto.tile<"vec", i32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !pto.tile<"vec", f32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  %1 = "pto.tgather"(%arg0, %arg1) {operandSegmentSizes = array<i32: 1, 1, 0, 0>} : (!pto.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !pto.tile<"vec", i32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !pto.tile<"vec", f32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">
+  "pto.tgather"(%arg2, %arg3, %arg4) {operandSegmentSizes = array<i32: 1, 1, 0, 1>} : (!pto.buf<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !pto.buf<"vec", i32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !pto.buf<"vec", f32, 8 : i64, 16 : i64, 8 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  return
+}
+
+// -----
+
+// tgather's mask-pattern form and its index form with a tmp tile
+// (gather-mask.pto).
+// CHECK-LABEL: func.func @tgather_mask_and_tmp(
+// CHECK-NEXT: "pto.tgather"(%arg0, %arg1) {mask_pattern = "p0010", operandSegmentSizes = array<i32: 1, 0, 0, 1>} : (!pto.buf<"vec", f32, 1 : i64, 16 : i64, 1 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !pto.buf<"vec", f32, 1 : i64, 16 : i64, 1 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: "pto.tgather"(%arg0, %arg2, %arg3, %arg1) {operandSegmentSizes = array<i32: 1, 1, 1, 1>} : (!pto.buf<"vec", f32, 1 : i64, 16 : i64, 1 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !pto.buf<"vec", i32, 1 : i64, 16 : i64, 1 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !pto.buf<"vec", i32, 1 : i64, 16 : i64, 1 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !pto.buf<"vec", f32, 1 : i64, 16 : i64, 1 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @tgather_mask_and_tmp(%arg0: !pto.buf<"vec", f32, 1 : i64, 16 : i64, 1 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: !pto.buf<"vec", f32, 1 : i64, 16 : i64, 1 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg2: !pto.buf<"vec", i32, 1 : i64, 16 : i64, 1 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg3: !pto.buf<"vec", i32, 1 : i64, 16 : i64, 1 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) {
+  "pto.tgather"(%arg0, %arg1) {mask_pattern = "p0010", operandSegmentSizes = array<i32: 1, 0, 0, 1>} : (!pto.buf<"vec", f32, 1 : i64, 16 : i64, 1 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !pto.buf<"vec", f32, 1 : i64, 16 : i64, 1 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  "pto.tgather"(%arg0, %arg2, %arg3, %arg1) {operandSegmentSizes = array<i32: 1, 1, 1, 1>} : (!pto.buf<"vec", f32, 1 : i64, 16 : i64, 1 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !pto.buf<"vec", i32, 1 : i64, 16 : i64, 1 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !pto.buf<"vec", i32, 1 : i64, 16 : i64, 1 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, !pto.buf<"vec", f32, 1 : i64, 16 : i64, 1 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  return
+}
+
+// -----
+
+// tgather's compare form (gather-compare.pto).
+// CHECK-LABEL: func.func @tgather_compare(
+// CHECK-NEXT: "pto.tgather_compare"(%arg0, %arg1, %arg2, %arg3, %arg4) {cmp_mode = "gt", offset = 7 : i64} : (!pto.buf<"vec", f16, 1 : i64, 32 : i64, 1 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, f16, !pto.buf<"vec", ui8, 1 : i64, 32 : i64, 1 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, !pto.buf<"vec", i32, 1 : i64, 32 : i64, 1 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, !pto.buf<"vec", i32, 1 : i64, 32 : i64, 1 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @tgather_compare(%arg0: !pto.buf<"vec", f16, 1 : i64, 32 : i64, 1 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, %arg1: f16, %arg2: !pto.buf<"vec", ui8, 1 : i64, 32 : i64, 1 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, %arg3: !pto.buf<"vec", i32, 1 : i64, 32 : i64, 1 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, %arg4: !pto.buf<"vec", i32, 1 : i64, 32 : i64, 1 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">) {
+  "pto.tgather_compare"(%arg0, %arg1, %arg2, %arg3, %arg4) {cmp_mode = "gt", offset = 7 : i64} : (!pto.buf<"vec", f16, 1 : i64, 32 : i64, 1 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, f16, !pto.buf<"vec", ui8, 1 : i64, 32 : i64, 1 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, !pto.buf<"vec", i32, 1 : i64, 32 : i64, 1 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, !pto.buf<"vec", i32, 1 : i64, 32 : i64, 1 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
   return
 }
 

@@ -678,6 +678,11 @@ fn padded(v: &[f64], pad: f64) -> f64 {
 /// Every exercise of an instruction: one for most, one per rounding and
 /// target type for TCVT, per pad value for TFILLPAD, per side for TTRI.
 fn exercises(mnemonic: &str, element: Element, a5: bool) -> Vec<Exercise> {
+    // TSORT32's half records take four columns a value, not this harness's
+    // two: pto_runs.rs `sort32_packs_half_records_of_four_slots` runs them.
+    if mnemonic == "TSORT32" && element.pto == "f16" {
+        return Vec::new();
+    }
     let Some(base) = exercise(mnemonic, element, a5) else {
         return match mnemonic {
             "TCVT" => conversions(element),

@@ -38,6 +38,10 @@ impl Translator<'_> {
                 return self.merge_lists(statement);
             }
         }
+        // TGATHER's compare form: a scalar and two destinations.
+        if op == "tgather" && self.is_gather_compare(statement) {
+            return self.gather_compare(statement);
+        }
         let count = statement.inputs.len();
         if count < min || count > max {
             let wanted = if min == max {
@@ -188,6 +192,10 @@ impl Translator<'_> {
                 {
                     attrs.push(("scalar_first", AttrValue::Unit))
                 }
+                // TGATHER's mask-pattern form: `#pto.mask_pattern<P0101>`.
+                ("tgather", "maskPattern" | "mask_pattern", _) => {
+                    attrs.push(("mask_pattern", self.mask_pattern(entry)?))
+                }
                 _ => {
                     return Err(vec![self.error(
                         &statement.name_span,
@@ -280,15 +288,41 @@ impl Translator<'_> {
             .and_then(|c| tanto_dialects::pto_isa::isa().class(c))
             .map(|c| c.inputs.as_slice());
         let segments = (max > min).then(|| match class_inputs {
-            // An optional input is present when every input is given.
-            Some(defs) => defs
-                .iter()
-                .map(|v| count(usize::from(!is_optional(v) || inputs.len() == max)))
-                .chain([count(dst.len())])
-                .collect(),
+            // The optional inputs given are the first ones (TGATHER: its
+            // indices, then its tmp tile).
+            Some(defs) => {
+                let mut optional_given = inputs.len().saturating_sub(min);
+                defs.iter()
+                    .map(|v| {
+                        let present = !is_optional(v) || optional_given > 0;
+                        if is_optional(v) && present {
+                            optional_given -= 1;
+                        }
+                        count(usize::from(present))
+                    })
+                    .chain([count(dst.len())])
+                    .collect()
+            }
             None => vec![1, count(inputs.len() - 1), count(dst.len())],
         });
         Ok(self.emit(&results, &format!("pto.{op}"), &operands, attrs, segments))
+    }
+
+    /// TGATHER's `maskPattern = #pto.mask_pattern<P0101>` (or the bare
+    /// pattern), as the MaskPattern enum's value.
+    fn mask_pattern(&self, entry: &AttrEntry) -> Result<AttrValue, Errors> {
+        const PATTERNS: [&str; 7] = [
+            "p0101", "p1010", "p0001", "p0010", "p0100", "p1000", "p1111",
+        ];
+        let text = Self::attr_text(entry);
+        let lower = text.to_ascii_lowercase();
+        match PATTERNS.iter().find(|p| **p == lower) {
+            Some(pattern) => Ok(AttrValue::Str(pattern)),
+            None => Err(vec![self.error(
+                &entry.span,
+                format!("unknown mask pattern `{text}`; expected P0101, P1010, P0001, P0010, P0100, P1000 or P1111"),
+            )]),
+        }
     }
 
     /// The value of an enum attribute written in the attributes (keys

@@ -6,6 +6,7 @@
 
 mod compute;
 mod fifo;
+mod gather;
 mod memory;
 mod memref;
 mod multi_result;

@@ -63,6 +63,7 @@ use super::{
     Call, FunctionDef, MathFault,
 };
 pub(super) use access::{element, merge_lists};
+use access::{gather_by_mask, gather_compare};
 use element::{
     binary, compare, convert, convert_with, expand, reduce, scalar_bits, unary_row, with_scalar,
     Saturation,
@@ -138,7 +139,8 @@ pub(crate) enum PtoOp {
         scalar: bool,
     },
     /// TGATHER (`scatter` false): dst[i, j] = src.flat[idx[i, j]] over the
-    /// destination's valid region; TSCATTER: dst.flat[idx[i, j]] =
+    /// destination's valid region, or, with a mask pattern (the word after
+    /// the offsets' format, 1..=7), the mask-pattern form (access.rs); TSCATTER: dst.flat[idx[i, j]] =
     /// src[i, j] over the source's valid region, in row-major order (a
     /// repeated offset keeps the last write). Offsets (format after
     /// `format`: 16- or 32-bit integers) count elements row-major over the
@@ -148,9 +150,14 @@ pub(crate) enum PtoOp {
     },
     /// TSORT32: each row's valid values, in blocks of 32 columns, sorted
     /// largest first (a NaN last; the smaller index first on a tie) with
-    /// their indices (the second tile, uint32): dst[i, 2k] the value,
-    /// dst[i, 2k + 1] the index's bits. f32 only.
+    /// their indices (the second tile, uint32), as 8-byte records: f32
+    /// dst[i, 2k] the value, dst[i, 2k + 1] the index's bits; f16 dst[i, 4k]
+    /// the value, dst[i, 4k + 1] zero, dst[i, 4k + 2..4] the index's low and
+    /// high halves (pto-isa's `[value_f16, 0x0000, index_u32]`).
     Sort32,
+    /// TGATHER's compare form (access.rs): src, k, dst, cdst, format,
+    /// comparison (0 eq, 4 gt), first index.
+    GatherCompare,
     /// TPARTARGMAX (`max`) / TPARTARGMIN: src0, src1 (values), src0_idx,
     /// src1_idx (indices), dst, dst_idx; over the destination's valid
     /// region: where both sources are valid, src0 if strictly better, else
@@ -643,6 +650,10 @@ pub(super) fn run(op: PtoOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault
             dst.region(call, l1, dst.rows, dst.cols, format)?
                 .write(l1, &out);
         }
+        PtoOp::GatherCompare => gather_compare(call, l1, format)?,
+        PtoOp::Indexed { scatter: false } if call.word(format_index + 2) != 0 => {
+            gather_by_mask(call, l1, format, call.word(format_index + 2))?
+        }
         PtoOp::Indexed { scatter } => {
             let index_format = call.format(format_index + 1)?;
             if !matches!(
@@ -694,37 +705,51 @@ pub(super) fn run(op: PtoOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault
             }
         }
         PtoOp::Sort32 => {
-            if format != DataFormat::F32 {
-                return Err(MathFault::FormatNotAllowed {
-                    function: call.function,
-                    argument: call.name(format_index),
-                    format: format.name(),
-                    allowed: "f32 (0)",
-                });
-            }
+            // Element slots of one 8-byte record.
+            let slots: u32 = match format {
+                DataFormat::F32 => 2,
+                DataFormat::F16 => 4,
+                _ => {
+                    return Err(MathFault::FormatNotAllowed {
+                        function: call.function,
+                        argument: call.name(format_index),
+                        format: format.name(),
+                        allowed: "f32 (0) or f16 (1)",
+                    })
+                }
+            };
             let src = Operand::at(call, 0);
             let (rows, cols) = (src.rows, src.cols);
-            let region = dst.region(call, l1, rows, cols.saturating_mul(2), format)?;
+            let region = dst.region(call, l1, rows, cols.saturating_mul(slots), format)?;
             let values = src.region(call, l1, rows, cols, format)?.read(l1);
             let indices = Operand::at(call, 4)
                 .region(call, l1, rows, cols, DataFormat::Uint32)?
                 .read(l1);
             let c = cols as usize;
-            let mut out = Vec::with_capacity(values.len() * 2);
+            let mut out = Vec::with_capacity(values.len() * slots as usize);
             // An empty row has nothing to sort (and any row count is valid).
             let rows = if c == 0 { 0 } else { rows as usize };
             for i in 0..rows {
                 for block in (0..c).step_by(32) {
-                    let mut records: Vec<(f32, u32)> = (block..(block + 32).min(c))
-                        .map(|j| (f32::from_bits(values[i * c + j]), indices[i * c + j]))
+                    let mut records: Vec<(f64, u32, u32)> = (block..(block + 32).min(c))
+                        .map(|j| {
+                            let bits = values[i * c + j];
+                            (format.decode(bits), bits, indices[i * c + j])
+                        })
                         .collect();
                     // Largest first, NaN last; the smaller index first on a tie.
                     records.sort_by(|a, b| {
                         b.0.partial_cmp(&a.0)
                             .unwrap_or_else(|| a.0.is_nan().cmp(&b.0.is_nan()))
-                            .then(a.1.cmp(&b.1))
+                            .then(a.2.cmp(&b.2))
                     });
-                    out.extend(records.into_iter().flat_map(|(v, k)| [v.to_bits(), k]));
+                    for (_, bits, k) in records {
+                        if slots == 2 {
+                            out.extend([bits, k]);
+                        } else {
+                            out.extend([bits, 0, k & 0xffff, k >> 16]);
+                        }
+                    }
                 }
             }
             region.write(l1, &out);
@@ -1412,6 +1437,7 @@ pub(super) fn tiles(op: PtoOp, def: &FunctionDef, args: &[u32]) -> u64 {
                 / 32
         }
         PtoOp::Reduce(_) => word(1).saturating_mul(word(2)),
+        PtoOp::GatherCompare => word(1).saturating_mul(word(2)),
         _ => word(dst + 1).saturating_mul(word(dst + 2)),
     };
     elements.div_ceil(1024)
