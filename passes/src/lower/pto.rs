@@ -838,7 +838,17 @@ fn compute<'c, 'a>(
                 args.extend(b.words(value));
                 args.push(b.constant(pitch_word(ty)?));
             }
+            // A 64-bit word (TMOV's pre-quantisation word): its low and
+            // high halves and whether it is given.
+            Some(value) if value_def.ty == "i64" => {
+                let i64_type = value_type(value);
+                let high = b.binary(OpKind::ArithShrui, value, b.constant_of(32, i64_type));
+                args.push(b.scalar_word(value)?);
+                args.push(b.scalar_word(high)?);
+                args.push(b.constant(1));
+            }
             Some(value) => args.push(b.scalar_word(value)?),
+            None if value_def.ty == "i64" => args.extend((0..3).map(|_| b.constant(0))),
             None if tile_operand || value_def.arity == Arity::Optional => {
                 args.extend((0..4).map(|_| b.constant(0)))
             }
@@ -857,23 +867,25 @@ fn compute<'c, 'a>(
     // A conversion or an arg-reduction also needs the destination's format
     // (as do TAXPY, which may widen, and windows, which convert from acc).
     let converts = tanto_dialects::pto_isa::isa().find(short).is_some_and(|i| {
-        matches!(
-            i.class.as_deref(),
-            Some(
-                "convert"
-                    | "pack"
-                    | "extract_fp"
-                    | "insert_fp"
-                    | "mov_fp"
-                    | "row_arg_reduce"
-                    | "col_arg_reduce"
-                    | "quant"
-                    | "dequant"
-                    | "axpy"
-                    | "extract"
-                    | "insert"
+        // TMOV converts out of an accumulator.
+        i.runtime.as_ref().and_then(|r| r.layout.as_deref()) == Some("mov")
+            || matches!(
+                i.class.as_deref(),
+                Some(
+                    "convert"
+                        | "pack"
+                        | "extract_fp"
+                        | "insert_fp"
+                        | "mov_fp"
+                        | "row_arg_reduce"
+                        | "col_arg_reduce"
+                        | "quant"
+                        | "dequant"
+                        | "axpy"
+                        | "extract"
+                        | "insert"
+                )
             )
-        )
     });
     if converts {
         args.push(b.constant(data_format(dst_type)));
