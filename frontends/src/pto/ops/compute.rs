@@ -34,8 +34,14 @@ impl Translator<'_> {
             matches!(self.scope.types.get(&o.name), Some(Ty::Tile(_)))
                 || matches!(&o.written, Some((Written::Known(Ty::Tile(_)), _)))
         };
-        if op == "tmov" && statement.inputs.len() == 2 && is_tile(&statement.inputs[1]) {
-            return self.compute(statement, "tmov_fp", 2, 2);
+        // With a scalar, the pre-quantisation word: tmov_pre.
+        if op == "tmov" && statement.inputs.len() == 2 {
+            let form = if is_tile(&statement.inputs[1]) {
+                "tmov_fp"
+            } else {
+                "tmov_pre"
+            };
+            return self.compute(statement, form, 2, 2);
         }
         // TMRGSORT's 2-4 list form: tile operands after the first.
         if op == "tmrgsort" {
@@ -189,7 +195,7 @@ impl Translator<'_> {
                 }
                 ("tcolsum", "isBinary", Some("false")) => {}
                 // PTOAS's ReluPreMode and AccToVecMode on TMOV.
-                ("tmov" | "tmov_fp", "reluPreMode" | "accToVecMode", _) => {
+                ("tmov" | "tmov_fp" | "tmov_pre", "reluPreMode" | "accToVecMode", _) => {
                     let text = Self::attr_text(entry);
                     let known: &[&'static str] = if key == "reluPreMode" {
                         &["no_relu", "normal_relu"]
@@ -206,7 +212,7 @@ impl Translator<'_> {
                         "no_relu" => {}
                         "normal_relu" => attrs.push(("relu", AttrValue::Unit)),
                         // TMOV_FP writes where TMOV does: the mode is checked only.
-                        mode if op == "tmov" => {
+                        mode if op != "tmov_fp" => {
                             attrs.push(("acc_to_vec_mode", AttrValue::Str(mode)))
                         }
                         _ => {}
@@ -283,7 +289,7 @@ impl Translator<'_> {
                 )]);
             }
         }
-        if matches!(op, "tmov" | "tmov_fp") {
+        if matches!(op, "tmov" | "tmov_fp" | "tmov_pre") {
             self.fix_pipe_form(&inputs, check_dst.as_ref(), &fix_pipe_attrs)?;
         }
         // A scratch tile (TSEL's, TREM's `tmp`) is not data: not checked.

@@ -709,7 +709,7 @@ fn result_source(op: &str) -> Option<usize> {
         && !is_matmul(op)
         && !matches!(
             op,
-            "tmov" | "ttrans" | "trowsum" | "trowmax" | "tcolsum" | "tcolmax"
+            "tmov" | "tmov_pre" | "ttrans" | "trowsum" | "trowmax" | "tcolsum" | "tcolmax"
         ))
     .then_some(0)
 }
@@ -771,7 +771,7 @@ pub(super) fn pipe_name(name: &str) -> Option<&'static str> {
 fn instruction_pipe(op: &str) -> Option<&'static str> {
     Some(match family(op)? {
         Family::Compute("tload", ..) => "pipe_mte2",
-        Family::Compute("tmov", ..) => "pipe_mte1",
+        Family::Compute("tmov" | "tmov_pre", ..) => "pipe_mte1",
         Family::Compute(op, ..) if is_matmul(op) => "pipe_m",
         Family::Compute(..) => "pipe_v",
         Family::Store => "pipe_mte3",
@@ -804,7 +804,7 @@ mod family_tests {
             ("trowsum", Some(Family::Compute("trowsum", 1, 2))),
             ("tmatmul.acc", Some(Family::Compute("tmatmul_acc", 3, 3))),
             ("tprefetch", Some(Family::Compute("tload", 1, 1))),
-            ("tmov.m2l", Some(Family::Compute("tmov", 1, 2))),
+            ("tmov.m2l", Some(Family::Compute("tmov", 1, 1))),
             ("mgather.x", Some(Family::IndexedMemory(false))),
             ("subset", Some(Family::View(true))),
             ("get_subblock_num", Some(Family::BlockInfo("subblock_num"))),
@@ -924,25 +924,23 @@ mod target_tests {
     }
 
     #[test]
-    fn tmov_from_acc_converts_per_arch() {
+    fn tmov_from_acc_converts() {
         let acc = "!pto.tile<acc, 16x16xf32>";
         let mat = |e: &str| format!("!pto.tile<mat, 16x16x{e}>");
-        // A2/A3 casts float to half or bfloat16_t only; A5 also keeps float.
-        assert_eq!(
-            messages(PtoTarget::A2A3, "tmov", &[acc], &mat("f32")),
-            vec!["TMOV on a2a3 from acc: float becomes half, bfloat16_t as a cast, not float"]
-        );
-        assert!(messages(PtoTarget::A5, "tmov", &[acc], &mat("f32")).is_empty());
-        // A pre-quantisation word narrows float to int8_t.
-        assert!(messages(PtoTarget::A2A3, "tmov", &[acc, "i64"], &mat("i8")).is_empty());
-        assert_eq!(
-            messages(PtoTarget::A2A3, "tmov", &[acc], &mat("i8")).len(),
-            1
-        );
+        for arch in [PtoTarget::A2A3, PtoTarget::A5] {
+            assert!(messages(arch, "tmov", &[acc], &mat("f16")).is_empty());
+            assert!(messages(arch, "tmov", &[acc], &mat("f32")).is_empty());
+            // Narrowing to int8_t needs a pre-quantisation word.
+            assert_eq!(
+                messages(arch, "tmov", &[acc], &mat("i8")),
+                vec![format!("TMOV on {} from acc: float becomes half, bfloat16_t, float as a cast (a pre-quantisation word narrows further), not int8_t", arch.name())]
+            );
+            assert!(messages(arch, "tmov_pre", &[acc, "i64"], &mat("i8")).is_empty());
+        }
         let iacc = "!pto.tile<acc, 16x16xi32>";
         assert!(messages(PtoTarget::A5, "tmov", &[iacc], &mat("i32")).is_empty());
         assert_eq!(
-            messages(PtoTarget::A2A3, "tmov", &[iacc], &mat("i32")).len(),
+            messages(PtoTarget::A5, "tmov", &[iacc], &mat("f32")).len(),
             1
         );
     }

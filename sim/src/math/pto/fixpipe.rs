@@ -143,20 +143,21 @@ fn cast(src: DataFormat, dst: DataFormat, raw: u32, clamp_at_zero: bool) -> u32 
     dst.encode(if kept { value } else { 0.0 })
 }
 
-/// TMOV (abi.toml's `mov` layout): a copy, or out of an accumulator the
-/// fix-pipe's cast, scalar quantisation (`pre`) and ReLU, element by
-/// element over the destination's valid region.
+/// TMOV (abi.toml's `mov` and `mov_pre` layouts): a copy, or out of an
+/// accumulator the fix-pipe's cast, scalar quantisation (`quantised`: the
+/// word's halves follow the source) and ReLU, element by element over the
+/// destination's valid region.
 pub(super) fn mov(
     call: &Call,
     l1: &mut [u8],
     format_index: usize,
     format: DataFormat,
+    quantised: bool,
 ) -> Result<(), MathFault> {
     let dst = Operand::at(call, format_index - 4);
     let to = call.format(format_index + 1)?;
     let clamp_at_zero = call.flag(format_index + 2)?;
-    let pre = call
-        .flag(6)?
+    let pre = quantised
         .then(|| Parameter::of_scalar(u64::from(call.word(4)) | u64::from(call.word(5)) << 32));
     let values = Operand::at(call, 0)
         .region(call, l1, dst.rows, dst.cols, format)?
