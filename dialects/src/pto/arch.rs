@@ -143,6 +143,41 @@ fn dtype_list(list: &[String]) -> String {
 }
 
 /// Whether a type's element is in a list (`si16` counts as `i16`).
+/// The element types the fix-pipe writes out of an accumulator, as a
+/// plain cast or (`quantised`) through a pre-quantisation word: the pairs
+/// pto-isa's CheckTMovAccToMat (A2/A3) and CheckTMovAccValid (A5) take.
+/// PTOAS's verifier checks none, so a pair either target takes is taken on
+/// both (the engine computes each the same way). None when `to` is one.
+fn acc_mov_types(from: &str, to: &str, quantised: bool) -> Option<String> {
+    let allowed: &[&str] = match (element_in(from, &["f32"]), quantised) {
+        (false, _) if !element_in(from, &["i32"]) => {
+            return Some(format!(
+                "an accumulator holds float or int32_t, not {}",
+                cpp_name(from)
+            ))
+        }
+        (true, false) => &["f16", "bf16", "f32"],
+        (true, true) => &["i8", "ui8", "f16", "bf16", "f32"],
+        (false, false) => &["i32"],
+        (false, true) => &["i8", "ui8", "f16", "bf16", "i16"],
+    };
+    if element_in(to, allowed) {
+        return None;
+    }
+    let list = allowed.iter().map(|e| cpp_name(e)).collect::<Vec<_>>();
+    let how = if quantised {
+        "with a pre-quantisation word"
+    } else {
+        "as a cast (a pre-quantisation word narrows further)"
+    };
+    Some(format!(
+        "{} becomes {} {how}, not {}",
+        cpp_name(from),
+        list.join(", "),
+        cpp_name(to)
+    ))
+}
+
 fn element_in<S: AsRef<str>>(element: &str, list: &[S]) -> bool {
     let normal = element
         .strip_prefix("si")
@@ -157,6 +192,7 @@ fn is_vector_op(op: &str) -> bool {
         "tload"
             | "tstore"
             | "tmov"
+            | "tmov_pre"
             | "treshape"
             | "textract"
             | "tinsert"
@@ -623,10 +659,11 @@ pub fn check(
                 }
             }
         }
-        "tmov" => {
+        "tmov" | "tmov_pre" => {
             if let (Some((_, name, s)), Some((_, _, d))) =
                 (tiles.first(), tiles.iter().find(|(i, ..)| *i == dst_index))
             {
+                // PTOAS's verifier also takes acc to vec on A2/A3.
                 let pairs: &[(&str, &str)] = match arch {
                     PtoTarget::A2A3 => &[
                         ("mat", "left"),
@@ -635,6 +672,7 @@ pub fn check(
                         ("mat", "scaling"),
                         ("vec", "vec"),
                         ("acc", "mat"),
+                        ("acc", "vec"),
                     ],
                     PtoTarget::A5 => &[
                         ("mat", "left"),
@@ -668,6 +706,25 @@ pub fn check(
                         ),
                         None,
                     );
+                }
+                if let Some((pre, _)) = inputs.get(1).filter(|_| s.loc != "acc") {
+                    report(1, format!("TMOV: {pre} is a pre-quantisation word, which is for a move out of an accumulator, but {name} is in `{}`", s.loc), None);
+                }
+                if s.loc == "acc" {
+                    let quantised = inputs.len() > 1;
+                    if let Some(problem) = acc_mov_types(&s.element, &d.element, quantised) {
+                        report(dst_index, format!("TMOV on {on} from acc: {problem}"), None);
+                    }
+                    if arch == PtoTarget::A2A3 && d.loc == "mat" && d.fractal != 512 {
+                        report(
+                            dst_index,
+                            format!(
+                                "TMOV on a2a3 from acc to mat writes 512-byte fractals, not {}",
+                                d.fractal
+                            ),
+                            None,
+                        );
+                    }
                 }
                 if let Some(variant) = spelled
                     .rsplit_once('.')

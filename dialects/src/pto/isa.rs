@@ -150,6 +150,10 @@ pub struct Instruction {
     /// Its runtime function, with the class's keys as defaults.
     #[serde(default)]
     pub runtime: Option<Runtime>,
+    /// PTOAS's operand order (its ODS `arguments`), where the generic form
+    /// says with `operandSegmentSizes` which operands are given.
+    #[serde(default)]
+    pub ods_operands: Vec<String>,
     /// The mnemonic in lower case (the op name of a class instruction).
     #[serde(skip)]
     pub lower: String,

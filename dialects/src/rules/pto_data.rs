@@ -186,6 +186,38 @@ pub(super) fn pto_window_elements(&RuleInput { op, def, .. }: &RuleInput) -> Opt
     })
 }
 
+/// TMOV: one element type, except that the fix-pipe converts on the way
+/// out of an accumulator (pto-isa's CheckTMovAccToMat / CheckTMovAccValid;
+/// arch.rs says which pairs each target takes). A pre-quantisation word
+/// also narrows to 8 and 16 bits.
+pub(super) fn pto_mov_elements(&RuleInput { op, def, .. }: &RuleInput) -> Option<String> {
+    let (_, dst_element, _, _) = tile_params(destination(op, def)?)?;
+    let (src_loc, element, _, _) = tile_params(named_value(op, def, "src")?.r#type())?;
+    let (from, to) = (element_name(element), element_name(dst_element));
+    if src_loc != pto::TileLoc::Acc {
+        return (element != dst_element).then(|| {
+            format!("the source holds {element} and the destination {dst_element}: only a move out of an accumulator converts")
+        });
+    }
+    let quantised = named_value(op, def, "pre").is_some();
+    let cast = matches!(
+        (from.as_str(), to.as_str()),
+        ("f32", "f16" | "bf16" | "f32") | ("i32" | "si32", "i32" | "si32")
+    );
+    let quant = matches!(
+        (from.as_str(), to.as_str()),
+        (
+            "f32" | "i32" | "si32",
+            "i8" | "si8" | "ui8" | "f16" | "bf16"
+        ) | ("i32" | "si32", "i16" | "si16")
+    );
+    (!(cast || quantised && quant)).then(|| {
+        format!(
+            "from acc the fix-pipe takes f32 into f16, bf16 or f32, or i32 into i32 (with a pre-quantisation word also into int8, uint8, int16, f16 or bf16), not {element} into {dst_element}"
+        )
+    })
+}
+
 /// THISTOGRAM: uint16/uint32 keys, uint8 filter bytes, uint32 counts in
 /// 256 columns per key row; `byte` within the key.
 pub(super) fn pto_histogram(&RuleInput { op, def, .. }: &RuleInput) -> Option<String> {

@@ -330,6 +330,28 @@ pub(super) fn pto_fix_pipe(&RuleInput { op, def, .. }: &RuleInput) -> Option<Str
         })
 }
 
+/// TMOV_FP: acc to mat, or (A5, arch.rs decides) to vec, through scaling
+/// parameters (PTOAS's TMovOp verifier with `fp`).
+pub(super) fn pto_fix_pipe_mov(&RuleInput { op, def, .. }: &RuleInput) -> Option<String> {
+    let (dst_loc, ..) = tile_params(destination(op, def)?)?;
+    let (src_loc, ..) = tile_params(named_value(op, def, "src")?.r#type())?;
+    let (fp_loc, ..) = tile_params(named_value(op, def, "fp")?.r#type())?;
+    if src_loc != pto::TileLoc::Acc || fp_loc != pto::TileLoc::Scaling {
+        let (name, loc, want) = if src_loc != pto::TileLoc::Acc {
+            ("the source", src_loc, "acc")
+        } else {
+            ("the parameters (fp)", fp_loc, "scaling")
+        };
+        return Some(format!("{name} is in `{}`: the fix-pipe reads an accumulator with its parameters in scaling, so it must be in `{want}`", loc.as_str()));
+    }
+    (!matches!(dst_loc, pto::TileLoc::Mat | pto::TileLoc::Vec)).then(|| {
+        format!(
+            "the destination is in `{}`: the fix-pipe writes `mat` or `vec`",
+            dst_loc.as_str()
+        )
+    })
+}
+
 /// TPACK narrows each element of one valid region (PTOAS's A5 verifier).
 pub(super) fn pto_pack_widths(&RuleInput { op, def, .. }: &RuleInput) -> Option<String> {
     let (dst_loc, dst_element, d, _) = tile_params(destination(op, def)?)?;

@@ -1059,6 +1059,17 @@ impl AstBuilder {
                     let attrs = self.attr_dict(inner);
                     statement.attrs.extend(attrs);
                 }
+                Rule::typed_pairs => {
+                    for pair in inner.into_inner() {
+                        let mut parts = pair.into_inner();
+                        let (Some(value), Some(ty)) = (parts.next(), parts.next()) else {
+                            continue;
+                        };
+                        let memref = ty.as_str().starts_with("memref");
+                        values.push(operand(&value));
+                        types.push((self.written(ty)?, memref));
+                    }
+                }
                 Rule::typed_list => {
                     for item in inner.into_inner() {
                         match item.as_rule() {
@@ -1342,6 +1353,13 @@ fn item(pair: Pair<Rule>) -> Item {
     match pair.as_rule() {
         Rule::value => Item::Value(pair.as_str().to_string(), whole),
         Rule::list | Rule::attr_list => Item::List(pair.into_inner().map(item).collect(), whole),
+        Rule::dense_array => Item::List(
+            pair.into_inner()
+                .filter(|p| p.as_rule() == Rule::signed_integer)
+                .map(|p| Item::Literal(p.as_str().to_string(), span(&p)))
+                .collect(),
+            whole,
+        ),
         Rule::indexed | Rule::typed_literal => pair
             .into_inner()
             .next()

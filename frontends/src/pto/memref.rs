@@ -2,7 +2,8 @@
 //! #pto.address_space<vec>>`. A memref in a local space (vec/ub, mat, left,
 //! right, acc, bias, scaling) is a tile buffer of that location and element
 //! type, row-major with no secondary layout (PTOAS's default tile config for a
-//! memref without `pto.bind_tile`); its leading dimensions fold into the rows
+//! memref without `pto.bind_tile`) but in the cube's left, right and acc
+//! buffers, which hold boxes; its leading dimensions fold into the rows
 //! (16x16x16 is a 256x16 tile, the same bytes). A memref in `gm` is a
 //! partition view of global memory. From there on the memref form shares
 //! every later stage (rules, planner, lowering, simulator) with tile buffers.
@@ -89,6 +90,8 @@ pub fn memref_type(ty: &TypeAst) -> Result<Written, TypeError> {
             shape.span.clone(),
         ));
     };
+    let (layout, slayout, fractal) =
+        cube_layout(space, element, rows, *cols).unwrap_or(("row_major", "none_box", 512));
     Ok(Written::Known(Ty::Tile(TileType {
         buffer: true,
         loc: space,
@@ -97,11 +100,31 @@ pub fn memref_type(ty: &TypeAst) -> Result<Written, TypeError> {
         cols: *cols,
         valid_rows: rows,
         valid_cols: *cols,
-        layout: "row_major",
-        slayout: "none_box",
-        fractal: 512,
+        layout,
+        slayout,
+        fractal,
         pad: "null",
     })))
+}
+
+/// A memref states no layout. In the cube's buffers it takes the boxes
+/// pto-isa's cube reads and writes (left and acc NZ, right ZN: A5's
+/// TMATMUL requires them, A2/A3's takes any layout, PTOAS's verifier
+/// checks none on memrefs), when its shape is whole boxes; None elsewhere.
+fn cube_layout(
+    space: &str,
+    element: &str,
+    rows: i64,
+    cols: i64,
+) -> Option<(&'static str, &'static str, i64)> {
+    let c0 = 32 / super::types::element_bytes(element).filter(|b| *b > 0)?;
+    let (layout, box_rows, box_cols) = match space {
+        "left" => (("col_major", "row_major", 512), 16, c0),
+        "right" => (("row_major", "col_major", 512), c0, 16),
+        "acc" => (("col_major", "row_major", 1024), 16, 16),
+        _ => return None,
+    };
+    (rows % box_rows == 0 && cols % box_cols == 0).then_some(layout)
 }
 
 /// The location of `#pto.address_space<space>` (PTOAS's AddressSpace enum;

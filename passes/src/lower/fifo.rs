@@ -235,10 +235,13 @@ pub(crate) fn lower_local_fifo<'c, 'a>(
             let dst = b.words(tile);
             // The slot holds this sub-block's part row-major, as wide as the
             // tile's static columns.
+            // A plain TMOV (abi.toml's `mov` layout): one format, no ReLU.
             let mut args = vec![at, dst[1], dst[2], c(tile_shape(ty).cols.unwrap_or(0))];
             args.extend(dst.iter().copied());
             args.push(c(pitch_word(ty)?));
             args.push(c(data_format(ty)));
+            args.push(c(data_format(ty)));
+            args.extend([c(0), c(0)]);
             call_runtime(module, b, "pto_tmov", &args)?;
         }
         _ => {

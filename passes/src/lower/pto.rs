@@ -914,6 +914,14 @@ fn compute<'c, 'a>(
                 args.extend(b.words(value));
                 args.push(b.constant(pitch_word(ty)?));
             }
+            // A 64-bit word (TMOV's pre-quantisation word): its low and
+            // high halves.
+            Some(value) if value_def.ty == "i64" => {
+                let i64_type = value_type(value);
+                let high = b.binary(OpKind::ArithShrui, value, b.constant_of(32, i64_type));
+                args.push(b.scalar_word(value)?);
+                args.push(b.scalar_word(high)?);
+            }
             Some(value) => args.push(b.scalar_word(value)?),
             None if tile_operand || value_def.arity == Arity::Optional => {
                 args.extend((0..4).map(|_| b.constant(0)))
@@ -932,25 +940,27 @@ fn compute<'c, 'a>(
     args.push(b.constant(format.unwrap_or_else(|| data_format(dst_type))));
     // A conversion or an arg-reduction also needs the destination's format
     // (as do TAXPY, which may widen, and windows, which convert from acc).
-    let converts = tanto_dialects::pto_isa::isa().find(short).is_some_and(|i| {
-        matches!(
-            i.class.as_deref(),
-            Some(
-                "convert"
-                    | "pack"
-                    | "extract_fp"
-                    | "insert_fp"
-                    | "mov_fp"
-                    | "row_arg_reduce"
-                    | "col_arg_reduce"
-                    | "quant"
-                    | "dequant"
-                    | "axpy"
-                    | "extract"
-                    | "insert"
+    // TMOV converts out of an accumulator.
+    let converts = def.rules.iter().any(|r| r == "pto_mov_elements")
+        || tanto_dialects::pto_isa::isa().find(short).is_some_and(|i| {
+            matches!(
+                i.class.as_deref(),
+                Some(
+                    "convert"
+                        | "pack"
+                        | "extract_fp"
+                        | "insert_fp"
+                        | "mov_fp"
+                        | "row_arg_reduce"
+                        | "col_arg_reduce"
+                        | "quant"
+                        | "dequant"
+                        | "axpy"
+                        | "extract"
+                        | "insert"
+                )
             )
-        )
-    });
+        });
     if converts {
         args.push(b.constant(data_format(dst_type)));
     }

@@ -588,6 +588,7 @@ pub(crate) static IMPLEMENTATIONS: &[(&str, Op)] = &[
     ("pto.scalar.shr", Op::Pto(P::Scalar(S::Op(B::Shr)))),
     ("pto.scalar.pow", Op::Pto(P::Scalar(S::Op(B::Pow)))),
     ("pto.mov", Op::Pto(P::Mov)),
+    ("pto.mov_pre", Op::Pto(P::MovPre)),
     ("pto.trans", Op::Pto(P::Trans)),
     ("pto.matmul", Op::Pto(P::Matmul { accumulate: false, bias: false })),
     ("pto.matmul.accumulate", Op::Pto(P::Matmul { accumulate: true, bias: false })),

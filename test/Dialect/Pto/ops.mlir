@@ -396,6 +396,20 @@ func.func @tmov_m2l_forms(%arg0: !pto.tile<"mat", f16, 16 : i64, 16 : i64, 16 : 
 
 // -----
 
+// tmov out of an accumulator (tmov-fix-pipe.pto): converted with ReLU, and
+// tmov_pre with its pre-quantisation word and an acc-to-vec mode.
+// CHECK-LABEL: func.func @tmov_fix_pipe_forms(
+// CHECK-NEXT: "pto.tmov"(%arg0, %arg1) {relu} : (!pto.buf<"acc", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "col_major", "row_major", 1024 : i64, "null">, !pto.buf<"mat", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: "pto.tmov_pre"(%arg0, %arg3, %arg2) {acc_to_vec_mode = "single_mode_vec1", relu} : (!pto.buf<"acc", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "col_major", "row_major", 1024 : i64, "null">, i64, !pto.buf<"vec", i8, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+func.func @tmov_fix_pipe_forms(%arg0: !pto.buf<"acc", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "col_major", "row_major", 1024 : i64, "null">, %arg1: !pto.buf<"mat", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg2: !pto.buf<"vec", i8, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">, %arg3: i64) {
+  "pto.tmov"(%arg0, %arg1) {relu} : (!pto.buf<"acc", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "col_major", "row_major", 1024 : i64, "null">, !pto.buf<"mat", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  "pto.tmov_pre"(%arg0, %arg3, %arg2) {acc_to_vec_mode = "single_mode_vec1", relu} : (!pto.buf<"acc", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "col_major", "row_major", 1024 : i64, "null">, i64, !pto.buf<"vec", i8, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> ()
+  return
+}
+
+// -----
+
 // ttrans: as the PTO frontend writes them (move.pto).
 // CHECK-LABEL: func.func @ttrans_forms(
 // CHECK-NEXT: %0 = "pto.ttrans"(%arg0) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!pto.tile<"vec", f32, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">) -> !pto.tile<"vec", f32, 32 : i64, 16 : i64, 32 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">

@@ -108,12 +108,12 @@ module attributes {pto.target_arch = "a5"} {
 
 // -----
 
-// TMOV's location pairs differ per target: acc to vec is A5's only.
+// TMOV's location pairs differ per target: vec to mat is A5's only.
 module attributes {pto.target_arch = "a2a3"} {
-  func.func @tmov_acc_to_vec_a2a3(%x: !pto.tile<"acc", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) {
-    // expected-error@+2 {{'pto.tmov' op: TMOV on a2a3 cannot move src from `acc` to `vec`}}
-    // expected-note@+1 {{TMOV on a2a3 moves mat->left, mat->right, mat->bias, mat->scaling, vec->vec, acc->mat}}
-    %r = "pto.tmov"(%x) : (!pto.tile<"acc", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) -> !pto.tile<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">
+  func.func @tmov_vec_to_mat_a2a3(%x: !pto.tile<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) {
+    // expected-error@+2 {{'pto.tmov' op: TMOV on a2a3 cannot move src from `vec` to `mat`}}
+    // expected-note@+1 {{TMOV on a2a3 moves mat->left, mat->right, mat->bias, mat->scaling, vec->vec, acc->mat, acc->vec}}
+    %r = "pto.tmov"(%x) : (!pto.tile<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) -> !pto.tile<"mat", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">
     return
   }
 }

@@ -28,6 +28,21 @@ impl Translator<'_> {
         } else {
             statement
         };
+        // `pto.tmov ins(%acc : T, %fp : S)`: the fix-pipe move with a tile
+        // of quantisation parameters is TMOV_FP.
+        let is_tile = |o: &Operand| {
+            matches!(self.scope.types.get(&o.name), Some(Ty::Tile(_)))
+                || matches!(&o.written, Some((Written::Known(Ty::Tile(_)), _)))
+        };
+        // With a scalar, the pre-quantisation word: tmov_pre.
+        if op == "tmov" && statement.inputs.len() == 2 {
+            let form = if is_tile(&statement.inputs[1]) {
+                "tmov_fp"
+            } else {
+                "tmov_pre"
+            };
+            return self.compute(statement, form, 2, 2);
+        }
         // TMRGSORT's 2-4 list form: tile operands after the first.
         if op == "tmrgsort" {
             let second_is_tile = statement.inputs.get(1).is_some_and(|o| {
@@ -115,6 +130,8 @@ impl Translator<'_> {
             .unwrap_or_default();
         // TQUANT's `quant_type` must agree with its destination's type.
         let mut quant_type: Option<(String, Range<usize>)> = None;
+        // TMOV's fix-pipe attributes, where written (checked below).
+        let mut fix_pipe_attrs: Vec<(&'static str, Range<usize>)> = Vec::new();
         for entry in &statement.attrs {
             let (key, value) = (&entry.key, entry.value.as_ref().and_then(Item::name));
             if compares && is_compare_key(key) || converts && is_rounding_key(key) {
@@ -181,6 +198,31 @@ impl Translator<'_> {
                     )]);
                 }
                 ("tcolsum", "isBinary", Some("false")) => {}
+                // PTOAS's ReluPreMode and AccToVecMode on TMOV.
+                ("tmov" | "tmov_fp" | "tmov_pre", "reluPreMode" | "accToVecMode", _) => {
+                    let text = Self::attr_text(entry);
+                    let known: &[&'static str] = if key == "reluPreMode" {
+                        &["no_relu", "normal_relu"]
+                    } else {
+                        &ACC_TO_VEC_MODES
+                    };
+                    let Some(value) = known.iter().find(|v| **v == text) else {
+                        return Err(vec![self.error(
+                            &entry.span,
+                            format!("unknown {key} `{text}`; expected {}", known.join(", ")),
+                        )]);
+                    };
+                    match *value {
+                        "no_relu" => {}
+                        "normal_relu" => attrs.push(("relu", AttrValue::Unit)),
+                        // TMOV_FP writes where TMOV does: the mode is checked only.
+                        mode if op != "tmov_fp" => {
+                            attrs.push(("acc_to_vec_mode", AttrValue::Str(mode)))
+                        }
+                        _ => {}
+                    }
+                    fix_pipe_attrs.push((value, entry.span.clone()));
+                }
                 // The global tensor's layout as PTOAS infers it from the
                 // view's strides, stated: it must agree with the view. An NZ
                 // global (boxes already in memory) is not modelled.
@@ -255,6 +297,9 @@ impl Translator<'_> {
                 )]);
             }
         }
+        if matches!(op, "tmov" | "tmov_fp" | "tmov_pre") {
+            self.fix_pipe_form(&inputs, check_dst.as_ref(), &fix_pipe_attrs)?;
+        }
         // A scratch tile (TSEL's, TREM's `tmp`) is not data: not checked.
         let data = tanto_dialects::pto_target::scratch_position(op)
             .map_or(inputs.len(), |k| k.min(inputs.len()));
@@ -323,6 +368,45 @@ impl Translator<'_> {
                 format!("unknown mask pattern `{text}`; expected P0101, P1010, P0001, P0010, P0100, P1000 or P1111"),
             )]),
         }
+    }
+
+    /// PTOAS's TMovOp verifier on the fix-pipe's forms: ReLU, a
+    /// pre-quantisation word or parameters only out of an accumulator, an
+    /// AccToVecMode only from acc to vec, and quantised moves to vec in a
+    /// single mode.
+    fn fix_pipe_form(
+        &self,
+        inputs: &[(String, Ty)],
+        dst: Option<&Ty>,
+        written: &[(&'static str, Range<usize>)],
+    ) -> Result<(), Errors> {
+        let (Some((_, Ty::Tile(src))), Some(Ty::Tile(dst))) = (inputs.first(), dst) else {
+            return Ok(());
+        };
+        let quantised = inputs.len() > 1;
+        for (value, span) in written {
+            let relu = *value == "normal_relu";
+            let mode = ACC_TO_VEC_MODES.contains(value);
+            let problem = if (relu || mode) && src.loc != "acc" {
+                Some(format!(
+                    "`{value}` is for a move out of an accumulator, but the source is in `{}`",
+                    src.loc
+                ))
+            } else if mode && dst.loc != "vec" {
+                Some(format!(
+                    "`{value}` says where a move from acc to vec writes, but the destination is in `{}`",
+                    dst.loc
+                ))
+            } else if mode && quantised && value.starts_with("dual") {
+                Some(format!("a quantised move from acc to vec writes one vector core's buffer (single_mode_vec0 or single_mode_vec1), not `{value}`"))
+            } else {
+                None
+            };
+            if let Some(problem) = problem {
+                return Err(vec![self.error(span, problem)]);
+            }
+        }
+        Ok(())
     }
 
     /// The value of an enum attribute written in the attributes (keys
@@ -600,6 +684,14 @@ impl Translator<'_> {
 
 /// The top byte of THISTOGRAM's keys (the first input): 1 for uint16, 3 for
 /// uint32 (1 when the keys' type is not known here; the verifier checks it).
+/// PTOAS's AccToVecMode values (`#pto.acc_to_vec_mode<...>`).
+const ACC_TO_VEC_MODES: [&str; 4] = [
+    "single_mode_vec0",
+    "single_mode_vec1",
+    "dual_mode_split_m",
+    "dual_mode_split_n",
+];
+
 fn key_top_byte(inputs: &[(String, Ty)]) -> i64 {
     match inputs.first().map(|(_, t)| t) {
         Some(Ty::Tile(t)) => t.element_bytes().map_or(1, |b| b - 1),

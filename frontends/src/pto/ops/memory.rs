@@ -9,6 +9,15 @@ type Extents = (Vec<i64>, Vec<(String, Ty)>);
 
 impl Translator<'_> {
     pub(super) fn store(&mut self, statement: &Statement) -> Result<Planned, Errors> {
+        self.store_attributes(statement)?;
+        // `ins(%acc : T, %pre : i64)`: a quantised store through the
+        // fix-pipe, which is not modelled.
+        if let (Some(pre), true) = (statement.inputs.get(1), statement.outputs.len() == 1) {
+            return Err(vec![self.error(
+                &pre.span,
+                format!("TSTORE with a pre-quantisation word ({}) stores through the fix-pipe, which is not modelled yet: quantise with TMOV into a mat or vec tile and store that", pre.name),
+            )]);
+        }
         let operands: Vec<Operand> = statement
             .inputs
             .iter()
@@ -57,6 +66,45 @@ impl Translator<'_> {
             }
         }
         Ok(self.emit(&[], "pto.tstore", &typed, Vec::new(), None))
+    }
+
+    /// TSTORE's attributes (PTOAS's STPhase, AtomicType, ReluPreMode): a
+    /// phase orders a split store on the hardware and leaves the values as
+    /// they are (pto-isa's CPU simulator ignores it); an atomic add into
+    /// global memory and a ReLU on the way out of an accumulator are not
+    /// modelled, so they are located errors rather than plain stores.
+    fn store_attributes(&self, statement: &Statement) -> Result<(), Errors> {
+        for entry in &statement.attrs {
+            let value = Self::attr_text(entry);
+            let (known, modelled): (&[&str], &[&str]) = match entry.key.as_str() {
+                "stPhase" => (
+                    &["unspecified", "partial", "final"],
+                    &["unspecified", "partial", "final"],
+                ),
+                "atomicType" => (&["atomic_none", "atomic_add"], &["atomic_none"]),
+                "reluPreMode" => (&["no_relu", "normal_relu"], &["no_relu"]),
+                key => {
+                    return Err(vec![self.error(
+                        &entry.span,
+                        format!("attribute `{key}` is not supported on `{}`", statement.name),
+                    )])
+                }
+            };
+            let key = &entry.key;
+            if !known.contains(&value.as_str()) {
+                return Err(vec![self.error(
+                    &entry.span,
+                    format!("unknown {key} `{value}`; expected {}", known.join(", ")),
+                )]);
+            }
+            if !modelled.contains(&value.as_str()) {
+                return Err(vec![self.error(
+                    &entry.span,
+                    format!("TSTORE with {key} = {value} is not modelled yet: Tanto's stores to global memory write the tile's values as they are"),
+                )]);
+            }
+        }
+        Ok(())
     }
 
     /// A constant integer: a literal or a value defined by arith.constant.

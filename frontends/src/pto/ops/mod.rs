@@ -325,6 +325,71 @@ impl Translator<'_> {
         })
     }
 
+    /// A generic statement with `operandSegmentSizes`, as the level 2 form:
+    /// the operands split by the segment sizes over the instruction's
+    /// operand order (the table's `ods_operands`), `dst` the destination.
+    /// None without segment sizes.
+    fn segmented(&self, statement: &Statement) -> Result<Option<Statement>, Errors> {
+        let Some(entry) = statement
+            .attrs
+            .iter()
+            .find(|a| a.key == "operandSegmentSizes")
+        else {
+            return Ok(None);
+        };
+        let names = tanto_dialects::pto_isa::isa()
+            .find_statement(&statement.name)
+            .map(|i| i.ods_operands.as_slice())
+            .unwrap_or_default();
+        if !statement.generic || names.is_empty() {
+            return Err(vec![self.error(
+                &entry.span,
+                format!(
+                    "operandSegmentSizes is read on the generic form of an op whose operand order the instruction table states, not on `{}`",
+                    statement.name
+                ),
+            )]);
+        }
+        let sizes: Option<Vec<usize>> = match &entry.value {
+            Some(Item::List(items, _)) => items
+                .iter()
+                .map(|i| i.name().and_then(|n| n.parse().ok()))
+                .collect(),
+            _ => None,
+        };
+        let given = statement.inputs.len();
+        let sizes = match sizes {
+            Some(sizes) if sizes.len() == names.len() && sizes.iter().sum::<usize>() == given => {
+                sizes
+            }
+            _ => {
+                return Err(vec![self.error(
+                    &entry.span,
+                    format!(
+                        "operandSegmentSizes must be `array<i32: ...>` with one size per operand of `{}` ({}) adding up to the {given} operands given",
+                        statement.name,
+                        names.join(", ")
+                    ),
+                )])
+            }
+        };
+        let mut converted = statement.clone();
+        converted.attrs.retain(|a| a.key != "operandSegmentSizes");
+        converted.inputs.clear();
+        converted.dps = true;
+        converted.generic = false;
+        let mut operands = statement.inputs.iter();
+        for (name, size) in names.iter().zip(sizes) {
+            let group = operands.by_ref().take(size);
+            if name == "dst" {
+                converted.outputs.extend(group.cloned());
+            } else {
+                converted.inputs.extend(group.cloned());
+            }
+        }
+        Ok(Some(converted))
+    }
+
     fn fresh(&mut self, what: &str) -> String {
         self.scope.fresh += 1;
         format!("%__{what}{}", self.scope.fresh)
@@ -343,6 +408,16 @@ impl Translator<'_> {
     pub fn translate(&mut self, statement: &Statement) -> Result<Planned, Errors> {
         let Some(family) = family(&statement.name) else {
             return Err(vec![self.unsupported(statement)]);
+        };
+        // PTOAS's generic form with properties: `operandSegmentSizes` says
+        // which of the op's operands (in PTOAS's order) are given.
+        let segmented_form;
+        let statement = match self.segmented(statement)? {
+            Some(converted) => {
+                segmented_form = converted;
+                &segmented_form
+            }
+            None => statement,
         };
         // The generic form of a level 2 instruction passes its destination
         // buffer as a trailing operand and has no result.
@@ -654,7 +729,7 @@ fn result_source(op: &str) -> Option<usize> {
         && !is_matmul(op)
         && !matches!(
             op,
-            "tmov" | "ttrans" | "trowsum" | "trowmax" | "tcolsum" | "tcolmax"
+            "tmov" | "tmov_pre" | "ttrans" | "trowsum" | "trowmax" | "tcolsum" | "tcolmax"
         ))
     .then_some(0)
 }
@@ -716,7 +791,7 @@ pub(super) fn pipe_name(name: &str) -> Option<&'static str> {
 fn instruction_pipe(op: &str) -> Option<&'static str> {
     Some(match family(op)? {
         Family::Compute("tload", ..) => "pipe_mte2",
-        Family::Compute("tmov", ..) => "pipe_mte1",
+        Family::Compute("tmov" | "tmov_pre", ..) => "pipe_mte1",
         Family::Compute(op, ..) if is_matmul(op) => "pipe_m",
         Family::Compute(..) => "pipe_v",
         Family::Store => "pipe_mte3",
@@ -860,8 +935,33 @@ mod target_tests {
 
     #[test]
     fn tmov_location_pairs_per_arch() {
-        let (acc, vec) = ("!pto.tile<acc, 16x16xf32>", "!pto.tile<16x16xf32>");
-        assert_eq!(messages(PtoTarget::A2A3, "tmov", &[acc], vec).len(), 1);
+        let (mat, vec) = ("!pto.tile<mat, 16x16xf32>", "!pto.tile<16x16xf32>");
+        assert_eq!(messages(PtoTarget::A2A3, "tmov", &[mat], vec).len(), 1);
+        assert_eq!(messages(PtoTarget::A5, "tmov", &[mat], vec).len(), 1);
+        let acc = "!pto.tile<acc, 16x16xf32>";
+        assert!(messages(PtoTarget::A2A3, "tmov", &[acc], "!pto.tile<16x16xf16>").is_empty());
         assert!(messages(PtoTarget::A5, "tmov", &[acc], vec).is_empty());
+    }
+
+    #[test]
+    fn tmov_from_acc_converts() {
+        let acc = "!pto.tile<acc, 16x16xf32>";
+        let mat = |e: &str| format!("!pto.tile<mat, 16x16x{e}>");
+        for arch in [PtoTarget::A2A3, PtoTarget::A5] {
+            assert!(messages(arch, "tmov", &[acc], &mat("f16")).is_empty());
+            assert!(messages(arch, "tmov", &[acc], &mat("f32")).is_empty());
+            // Narrowing to int8_t needs a pre-quantisation word.
+            assert_eq!(
+                messages(arch, "tmov", &[acc], &mat("i8")),
+                vec![format!("TMOV on {} from acc: float becomes half, bfloat16_t, float as a cast (a pre-quantisation word narrows further), not int8_t", arch.name())]
+            );
+            assert!(messages(arch, "tmov_pre", &[acc, "i64"], &mat("i8")).is_empty());
+        }
+        let iacc = "!pto.tile<acc, 16x16xi32>";
+        assert!(messages(PtoTarget::A5, "tmov", &[iacc], &mat("i32")).is_empty());
+        assert_eq!(
+            messages(PtoTarget::A5, "tmov", &[iacc], &mat("f32")).len(),
+            1
+        );
     }
 }

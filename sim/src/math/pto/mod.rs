@@ -79,6 +79,8 @@ pub(crate) enum PtoOp {
     Unary(PtoUnary),
     Scalar(PtoScalar),
     Mov,
+    /// TMOV with a pre-quantisation word.
+    MovPre,
     Trans,
     /// TMATMUL, TMATMUL_ACC (`accumulate`: the accumulator tile first),
     /// TMATMUL_BIAS (`bias`: a bias row after b); TGEMV and its forms are
@@ -487,13 +489,8 @@ pub(super) fn run(op: PtoOp, call: &Call, l1: &mut [u8]) -> Result<(), MathFault
             dst.region(call, l1, dst.rows, dst.cols, format)?
                 .write(l1, &out);
         }
-        PtoOp::Mov => {
-            let src = Operand::at(call, 0)
-                .region(call, l1, dst.rows, dst.cols, format)?
-                .read(l1);
-            dst.region(call, l1, dst.rows, dst.cols, format)?
-                .write(l1, &src);
-        }
+        PtoOp::Mov => fixpipe::mov(call, l1, format_index, format, false)?,
+        PtoOp::MovPre => fixpipe::mov(call, l1, format_index, format, true)?,
         PtoOp::Trans => {
             let src = Operand::at(call, 0);
             let (rows, cols) = (dst.rows.min(src.cols), dst.cols.min(src.rows));

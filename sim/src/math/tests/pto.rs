@@ -433,7 +433,7 @@ fn tmov_copies_the_valid_region_bits() {
         "pto_tmov",
         &words(
             &[tile_words(A, 3, 5, 16), tile_words(OUT, 3, 5, 16)],
-            &[INT8],
+            &[INT8, INT8, 0, 0],
         ),
     );
     let out = bench.bytes(OUT, 64);
