@@ -8,7 +8,7 @@ mod csl_runs;
 mod differential;
 #[path = "integration/pto_instructions.rs"]
 mod pto_instructions;
-#[path = "integration/pto_runs.rs"]
+#[path = "integration/pto_runs/mod.rs"]
 mod pto_runs;
 #[path = "integration/run_corpus.rs"]
 mod run_corpus;

@@ -679,7 +679,7 @@ fn padded(v: &[f64], pad: f64) -> f64 {
 /// target type for TCVT, per pad value for TFILLPAD, per side for TTRI.
 fn exercises(mnemonic: &str, element: Element, a5: bool) -> Vec<Exercise> {
     // TSORT32's half records take four columns a value, not this harness's
-    // two: pto_runs.rs `sort32_packs_half_records_of_four_slots` runs them.
+    // two: pto_runs/ `sort32_packs_half_records_of_four_slots` runs them.
     if mnemonic == "TSORT32" && element.pto == "f16" {
         return Vec::new();
     }
@@ -1325,7 +1325,7 @@ fn round_to(t: Element, value: f64, mode: usize) -> f64 {
 /// The supported instructions generated from a class.
 /// Class instructions whose tiles live outside the vector buffer, or that
 /// take operands this harness's fixed geometry has no room for: each runs in
-/// a program of its own in `pto_runs.rs` (TRANDOM, whose 32-bit words a
+/// a program of its own in `pto_runs/` (TRANDOM, whose 32-bit words a
 /// float harness cannot carry, in test/Programs/pto_random).
 const RUN_IN_THEIR_OWN_PROGRAMS: &[&str] = &[
     "TEXTRACT",

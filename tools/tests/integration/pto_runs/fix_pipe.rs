@@ -1,0 +1,138 @@
+//! PTO runs: TMOV out of an accumulator and A5 memref cube buffers.
+
+use super::*;
+
+/// IEEE binary16 rounding to nearest even, for normal values (the test's
+/// values stay within f16's normal range).
+fn round_to_half(x: f32) -> f32 {
+    if x == 0.0 {
+        return x;
+    }
+    let step = 2f32.powi(x.abs().log2().floor() as i32 - 10);
+    (x / step).round_ties_even() * step
+}
+
+/// TMOV out of an accumulator through the fix-pipe (pto-isa's
+/// quantize_element / ConvertStoreValue): f32 to f16 rounded to nearest
+/// even after ReLU; a scalar pre-quantisation word, whose scale is its low
+/// 32 bits as an f32 (0.25), offset bits 37-45 (5) and signed bit 46,
+/// rounds x * 0.25 + 5 to nearest even and clamps to int8; the same through
+/// PTOAS's generic form with ReLU last. The accumulator is I * x, so it
+/// holds x exactly.
+#[test]
+fn tmov_out_of_an_accumulator_converts_relus_and_quantises() {
+    let eye: Vec<f32> = (0..256)
+        .map(|e| if e / 16 == e % 16 { 1.0 } else { 0.0 })
+        .collect();
+    let x: Vec<f32> = (0..256).map(|e| (e as f32) * 3.37 - 431.0).collect();
+    let mut k = Kernel::new("a2a3");
+    k.input("eye", "f32", 16, 16)
+        .input("x", "f32", 16, 16)
+        .output("half", "f16", 16, 16)
+        .output("quant", "i8", 16, 16)
+        .output("generic", "i8", 16, 16);
+    let mat = "!pto.tile_buf<mat, 16x16xf32>";
+    let left = "!pto.tile_buf<left, 16x16xf32>";
+    let right = "!pto.tile_buf<right, 16x16xf32>";
+    let acc = "!pto.tile_buf<acc, 16x16xf32>";
+    let (h, q) = (
+        "!pto.tile_buf<mat, 16x16xf16>",
+        "!pto.tile_buf<mat, 16x16xi8>",
+    );
+    let pre = 0x3E80_0000u64 | 5 << 37 | 1 << 46;
+    k.line(format!("%pre = arith.constant {pre} : i64"))
+        .line(format!("%ma = pto.alloc_tile : {mat}"))
+        .line(format!("%mb = pto.alloc_tile : {mat}"))
+        .line(format!("%l = pto.alloc_tile : {left}"))
+        .line(format!("%r = pto.alloc_tile : {right}"))
+        .line(format!("%acc = pto.alloc_tile : {acc}"))
+        .line(format!("%h = pto.alloc_tile : {h}"))
+        .line(format!("%q = pto.alloc_tile : {q}"))
+        .line(format!("%g = pto.alloc_tile : {q}"))
+        .line(format!("pto.tload ins(%p_eye : !pto.partition_tensor_view<16x16xf32>) outs(%ma : {mat})"))
+        .line(format!("pto.tload ins(%p_x : !pto.partition_tensor_view<16x16xf32>) outs(%mb : {mat})"))
+        .line(format!("pto.tmov ins(%ma : {mat}) outs(%l : {left})"))
+        .line(format!("pto.tmov ins(%mb : {mat}) outs(%r : {right})"))
+        .line(format!("pto.tmatmul ins(%l, %r : {left}, {right}) outs(%acc : {acc})"))
+        .line(format!("pto.tmov ins(%acc : {acc}) outs(%h : {h}) {{reluPreMode = #pto<relu_pre_mode normal_relu>}}"))
+        .line(format!("pto.tmov ins(%acc : {acc}, %pre : i64) outs(%q : {q})"))
+        .line(format!("\"pto.tmov\"(%acc, %g, %pre) <{{operandSegmentSizes = array<i32: 1, 1, 0, 1>, reluPreMode = #pto<relu_pre_mode normal_relu>}}> : ({acc}, {q}, i64) -> ()"))
+        .line(format!("pto.tstore ins(%h : {h}) outs(%p_half : !pto.partition_tensor_view<16x16xf16>)"))
+        .line(format!("pto.tstore ins(%q : {q}) outs(%p_quant : !pto.partition_tensor_view<16x16xi8>)"))
+        .line(format!("pto.tstore ins(%g : {q}) outs(%p_generic : !pto.partition_tensor_view<16x16xi8>)"));
+    let out = k
+        .run("tmov_fix_pipe", &[("eye", eye), ("x", x.clone())])
+        .unwrap_or_else(|e| panic!("{e}"));
+    let half: Vec<f32> = x.iter().map(|v| round_to_half(v.max(0.0))).collect();
+    assert_eq!(out["half"], half, "f32 to f16 after ReLU");
+    let quant: Vec<f32> = x
+        .iter()
+        .map(|v| (v * 0.25 + 5.0).round_ties_even().clamp(-128.0, 127.0))
+        .collect();
+    assert_eq!(out["quant"], quant, "scalar pre-quantisation to int8");
+    let relu: Vec<f32> = quant.iter().map(|v| v.max(0.0)).collect();
+    assert_eq!(out["generic"], relu, "the generic form, ReLU last");
+}
+
+/// PTOAS's memref form on A5 (its left, right and acc buffers state no
+/// layout): the cube's buffers take the boxes A5's TMATMUL needs, and the
+/// product still comes out right through TMOV acc->vec
+/// (accToVecMode = dual_mode_split_m writes the whole tile to Tanto's one
+/// vector buffer).
+#[test]
+fn a5_memref_cube_buffers_multiply() {
+    let local = |space: &str, element: &str| {
+        format!("memref<32x32x{element}, #pto.address_space<{space}>>")
+    };
+    let (gh, gf) = (local("gm", "f16"), local("gm", "f32"));
+    let (mat, left, right) = (
+        local("mat", "f16"),
+        local("left", "f16"),
+        local("right", "f16"),
+    );
+    let (acc, vec) = (local("acc", "f32"), local("vec", "f32"));
+    let kernel = format!(
+        "module attributes {{pto.target_arch = \"a5\"}} {{
+func.func @k(%a: {gh}, %b: {gh}, %out: {gf}) {{
+  %am = memref.alloc() : {mat}
+  %bm = memref.alloc() : {mat}
+  %l = memref.alloc() : {left}
+  %r = memref.alloc() : {right}
+  %c = memref.alloc() : {acc}
+  %v = memref.alloc() : {vec}
+  pto.tload ins(%a : {gh}) outs(%am : {mat})
+  pto.tload ins(%b : {gh}) outs(%bm : {mat})
+  pto.tmov ins(%am : {mat}) outs(%l : {left})
+  pto.tmov ins(%bm : {mat}) outs(%r : {right})
+  pto.tmatmul ins(%l, %r : {left}, {right}) outs(%c : {acc})
+  pto.tmov ins(%c : {acc}) outs(%v : {vec}) {{accToVecMode = #pto.acc_to_vec_mode<dual_mode_split_m>}}
+  pto.tstore ins(%v : {vec}) outs(%out : {gf})
+  return
+}}
+}}
+"
+    );
+    let mut toml = "name = \"pto_a5_memref_cube\"\n".to_string();
+    toml.push_str(&global_toml("a", "float16", 1024, 256, "input"));
+    toml.push_str(&global_toml("b", "float16", 1024, 256, "input"));
+    toml.push_str(&global_toml("out", "float", 1024, 256, "output"));
+    toml.push_str("\n[[kernel]]\nname = \"k\"\nsource = \"kernel.pto\"\nfunction = \"k\"\ncores = \"0,0\"\nargs = { a = \"a\", b = \"b\", out = \"out\" }\n");
+    let a = small(3, 1024);
+    let b = small(8, 1024);
+    let inputs = [("a".to_string(), a.clone()), ("b".to_string(), b.clone())];
+    let out = run(
+        "a5_memref_cube",
+        &toml,
+        &kernel,
+        inputs.into_iter().collect(),
+    )
+    .unwrap_or_else(|e| panic!("{e}\n{kernel}"));
+    let product: Vec<f32> = (0..1024)
+        .map(|e| {
+            (0..32)
+                .map(|kk| a[e / 32 * 32 + kk] * b[kk * 32 + e % 32])
+                .sum()
+        })
+        .collect();
+    assert_eq!(out["out"], product);
+}
