@@ -98,28 +98,10 @@ fn valid_shapes_set_in_regions_hold_after_them() {
 #[test]
 fn pops_take_a_dynamic_valid_shape() {
     let dynamic = "!pto.tile_buf<vec, 16x16xf32, valid=?x?>";
+    let cube = pipes::cube_pushes_blocks(2, 0);
     let kernel = format!(
         r#"module attributes {{pto.target_arch = "a5"}} {{
-func.func @cube_side(%x: !pto.ptr<f32>) attributes {{pto.kernel_kind = #pto.kernel_kind<cube>}} {{
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %c2 = arith.constant 2 : index
-  %c16 = arith.constant 16 : index
-  %c32 = arith.constant 32 : index
-  %peer = pto.import_reserved_buffer {{name = "c2v_slots", peer_func = @vector_side}} -> i32
-  %none = arith.constant 0 : i32
-  pto.aic_initialize_pipe {{dir_mask = 1, slot_size = 1024}} (c2v_consumer_buf = %peer : i32, v2c_consumer_buf = %none : i32)
-  %vx = pto.make_tensor_view %x, shape = [%c32, %c16], strides = [%c16, %c1] : !pto.tensor_view<32x16xf32>
-  %m = pto.alloc_tile : !pto.tile_buf<mat, 16x16xf32>
-  scf.for %i = %c0 to %c2 step %c1 {{
-    %row = arith.muli %i, %c16 : index
-    %px = pto.partition_view %vx, offsets = [%row, %c0], sizes = [%c16, %c16] : !pto.tensor_view<32x16xf32> -> !pto.partition_tensor_view<16x16xf32>
-    pto.tload ins(%px : !pto.partition_tensor_view<16x16xf32>) outs(%m : !pto.tile_buf<mat, 16x16xf32>)
-    pto.tpush_to_aiv(%m : !pto.tile_buf<mat, 16x16xf32>) {{split = 0}}
-  }}
-  return
-}}
-func.func @vector_side(%out: !pto.ptr<f32>) attributes {{pto.kernel_kind = #pto.kernel_kind<vector>}} {{
+{cube}func.func @vector_side(%out: !pto.ptr<f32>) attributes {{pto.kernel_kind = #pto.kernel_kind<vector>}} {{
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c5 = arith.constant 5 : index
@@ -146,11 +128,13 @@ func.func @vector_side(%out: !pto.ptr<f32>) attributes {{pto.kernel_kind = #pto.
 }}
 "#
     );
-    let mut toml = String::from("name = \"pto_dynamic_pop\"\n");
-    toml.push_str(&global_toml("x", "float", 512, 256, "input"));
-    toml.push_str(&global_toml("out", "float", 512, 256, "output"));
-    toml.push_str("\n[[kernel]]\nname = \"cube\"\nsource = \"kernel.pto\"\nfunction = \"cube_side\"\ncores = \"0,0\"\nargs = { x = \"x\" }\n");
-    toml.push_str("\n[[kernel]]\nname = \"vector\"\nsource = \"kernel.pto\"\nfunction = \"vector_side\"\ncores = \"1,0-2,0\"\nargs = { out = \"out\" }\n");
+    let toml = cube_and_vector_toml(
+        "dynamic_pop",
+        &[("x", 512, "input"), ("out", 512, "output")],
+        &["x"],
+        "1,0-2,0",
+        &["out"],
+    );
     let x: Vec<f32> = (0..512).map(|i| (i % 61) as f32 * 0.5 - 9.0).collect();
     let out = run(
         "dynamic_pop",

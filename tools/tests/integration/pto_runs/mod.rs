@@ -207,6 +207,33 @@ fn cube_a5(t: &str, c: &str, label: &str) -> Result<(), String> {
     Ok(())
 }
 
+/// The program file of A5-style cube/vector kernels in one `kernel.pto`:
+/// float globals (name, elements, io), `cube_side` on core 0,0 and
+/// `vector_side` on `vector_cores`, each given the globals it names.
+fn cube_and_vector_toml(
+    label: &str,
+    globals: &[(&str, usize, &str)],
+    cube_args: &[&str],
+    vector_cores: &str,
+    vector_args: &[&str],
+) -> String {
+    let mut toml = format!("name = \"pto_{label}\"\n");
+    for (name, count, io) in globals {
+        toml.push_str(&global_toml(name, "float", *count, 256, io));
+    }
+    for (name, function, cores, args) in [
+        ("cube", "cube_side", "0,0", cube_args),
+        ("vector", "vector_side", vector_cores, vector_args),
+    ] {
+        let _ = write!(toml, "\n[[kernel]]\nname = \"{name}\"\nsource = \"kernel.pto\"\nfunction = \"{function}\"\ncores = \"{cores}\"\n");
+        if !args.is_empty() {
+            let named: Vec<String> = args.iter().map(|a| format!("{a} = \"{a}\"")).collect();
+            let _ = writeln!(toml, "args = {{ {} }}", named.join(", "));
+        }
+    }
+    toml
+}
+
 mod dynamic;
 mod fix_pipe;
 mod forms;

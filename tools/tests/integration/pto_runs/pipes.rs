@@ -105,28 +105,10 @@ fn direct_pipe_round(split: u32) {
     let tile = format!("!pto.tile_buf<vec, {rows}x{cols}xf32>");
     let part_view = format!("!pto.partition_tensor_view<{rows}x{cols}xf32>");
     let out_rows = 48 * copies;
+    let cube = cube_pushes_blocks(3, split);
     let kernel = format!(
         r#"module attributes {{pto.target_arch = "a5"}} {{
-func.func @cube_side(%x: !pto.ptr<f32>) attributes {{pto.kernel_kind = #pto.kernel_kind<cube>}} {{
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %c3 = arith.constant 3 : index
-  %c16 = arith.constant 16 : index
-  %c48 = arith.constant 48 : index
-  %peer = pto.import_reserved_buffer {{name = "c2v_slots", peer_func = @vector_side}} -> i32
-  %none = arith.constant 0 : i32
-  pto.aic_initialize_pipe {{dir_mask = 1, slot_size = 1024}} (c2v_consumer_buf = %peer : i32, v2c_consumer_buf = %none : i32)
-  %vx = pto.make_tensor_view %x, shape = [%c48, %c16], strides = [%c16, %c1] : !pto.tensor_view<48x16xf32>
-  %m = pto.alloc_tile : !pto.tile_buf<mat, 16x16xf32>
-  scf.for %i = %c0 to %c3 step %c1 {{
-    %row = arith.muli %i, %c16 : index
-    %px = pto.partition_view %vx, offsets = [%row, %c0], sizes = [%c16, %c16] : !pto.tensor_view<48x16xf32> -> !pto.partition_tensor_view<16x16xf32>
-    pto.tload ins(%px : !pto.partition_tensor_view<16x16xf32>) outs(%m : !pto.tile_buf<mat, 16x16xf32>)
-    pto.tpush_to_aiv(%m : !pto.tile_buf<mat, 16x16xf32>) {{split = {split}}}
-  }}
-  return
-}}
-func.func @vector_side(%out: !pto.ptr<f32>) attributes {{pto.kernel_kind = #pto.kernel_kind<vector>}} {{
+{cube}func.func @vector_side(%out: !pto.ptr<f32>) attributes {{pto.kernel_kind = #pto.kernel_kind<vector>}} {{
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c3 = arith.constant 3 : index
@@ -163,11 +145,13 @@ func.func @vector_side(%out: !pto.ptr<f32>) attributes {{pto.kernel_kind = #pto.
 }}
 "#
     );
-    let mut toml = String::from("name = \"pto_direct_pipe\"\n");
-    toml.push_str(&global_toml("x", "float", 768, 256, "input"));
-    toml.push_str(&global_toml("out", "float", 768 * copies, 256, "output"));
-    toml.push_str("\n[[kernel]]\nname = \"cube\"\nsource = \"kernel.pto\"\nfunction = \"cube_side\"\ncores = \"0,0\"\nargs = { x = \"x\" }\n");
-    toml.push_str("\n[[kernel]]\nname = \"vector\"\nsource = \"kernel.pto\"\nfunction = \"vector_side\"\ncores = \"1,0-2,0\"\nargs = { out = \"out\" }\n");
+    let toml = cube_and_vector_toml(
+        "direct_pipe",
+        &[("x", 768, "input"), ("out", 768 * copies, "output")],
+        &["x"],
+        "1,0-2,0",
+        &["out"],
+    );
     let x: Vec<f32> = (0..768).map(|i| (i % 97) as f32 - 50.0).collect();
     let out = run(
         &format!("direct_pipe_{split}"),
@@ -248,11 +232,13 @@ func.func @vector_side(%x: !pto.ptr<f32>, %out: !pto.ptr<f32>) attributes {{pto.
 }}
 "#
     );
-    let mut toml = String::from("name = \"pto_direct_both\"\n");
-    toml.push_str(&global_toml("x", "float", 768, 256, "input"));
-    toml.push_str(&global_toml("out", "float", 768, 256, "output"));
-    toml.push_str("\n[[kernel]]\nname = \"cube\"\nsource = \"kernel.pto\"\nfunction = \"cube_side\"\ncores = \"0,0\"\n");
-    toml.push_str("\n[[kernel]]\nname = \"vector\"\nsource = \"kernel.pto\"\nfunction = \"vector_side\"\ncores = \"1,0\"\nargs = { x = \"x\", out = \"out\" }\n");
+    let toml = cube_and_vector_toml(
+        "direct_both",
+        &[("x", 768, "input"), ("out", 768, "output")],
+        &[],
+        "1,0",
+        &["x", "out"],
+    );
     let x: Vec<f32> = (0..768).map(|i| (i % 61) as f32 * 0.5 - 9.0).collect();
     let out = run(
         "direct_pipe_both",
@@ -296,10 +282,13 @@ func.func @vector_side(%out: !pto.ptr<f32>) attributes {{pto.kernel_kind = #pto.
 "#
         )
     };
-    let mut toml = String::from("name = \"pto_direct_fault\"\n");
-    toml.push_str(&global_toml("out", "float", 256, 256, "output"));
-    toml.push_str("\n[[kernel]]\nname = \"cube\"\nsource = \"kernel.pto\"\nfunction = \"cube_side\"\ncores = \"0,0\"\n");
-    toml.push_str("\n[[kernel]]\nname = \"vector\"\nsource = \"kernel.pto\"\nfunction = \"vector_side\"\ncores = \"1,0\"\nargs = { out = \"out\" }\n");
+    let toml = cube_and_vector_toml(
+        "direct_fault",
+        &[("out", 256, "output")],
+        &[],
+        "1,0",
+        &["out"],
+    );
     let wrong = kernel("%peer = arith.constant 65536 : i32", true);
     let error = run("direct_pipe_wrong", &toml, &wrong, BTreeMap::new())
         .expect_err("a producer writing at the wrong address must fault");
@@ -316,4 +305,32 @@ func.func @vector_side(%out: !pto.ptr<f32>) attributes {{pto.kernel_kind = #pto.
         error.contains("no consumer kernel has bound it to its slot buffer"),
         "{error}"
     );
+}
+
+/// The cube side of A5's direct pipe: `blocks` 16x16 blocks of `x` loaded
+/// into a mat tile and pushed to the vector cores with `split`, in order.
+pub(super) fn cube_pushes_blocks(blocks: usize, split: u32) -> String {
+    let rows = blocks * 16;
+    format!(
+        r#"func.func @cube_side(%x: !pto.ptr<f32>) attributes {{pto.kernel_kind = #pto.kernel_kind<cube>}} {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %blocks = arith.constant {blocks} : index
+  %c16 = arith.constant 16 : index
+  %rows = arith.constant {rows} : index
+  %peer = pto.import_reserved_buffer {{name = "c2v_slots", peer_func = @vector_side}} -> i32
+  %none = arith.constant 0 : i32
+  pto.aic_initialize_pipe {{dir_mask = 1, slot_size = 1024}} (c2v_consumer_buf = %peer : i32, v2c_consumer_buf = %none : i32)
+  %vx = pto.make_tensor_view %x, shape = [%rows, %c16], strides = [%c16, %c1] : !pto.tensor_view<{rows}x16xf32>
+  %m = pto.alloc_tile : !pto.tile_buf<mat, 16x16xf32>
+  scf.for %i = %c0 to %blocks step %c1 {{
+    %row = arith.muli %i, %c16 : index
+    %px = pto.partition_view %vx, offsets = [%row, %c0], sizes = [%c16, %c16] : !pto.tensor_view<{rows}x16xf32> -> !pto.partition_tensor_view<16x16xf32>
+    pto.tload ins(%px : !pto.partition_tensor_view<16x16xf32>) outs(%m : !pto.tile_buf<mat, 16x16xf32>)
+    pto.tpush_to_aiv(%m : !pto.tile_buf<mat, 16x16xf32>) {{split = {split}}}
+  }}
+  return
+}}
+"#
+    )
 }
