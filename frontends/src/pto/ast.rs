@@ -521,6 +521,18 @@ fn type_param(pair: Pair<Rule>) -> TypeParam {
                 value = parse_int(inner.as_str()).map_or(ParamValue::Dynamic, ParamValue::Int)
             }
             Rule::dynamic => value = ParamValue::Dynamic,
+            Rule::strided => {
+                let has_offset = inner.as_str().contains("offset");
+                let mut entries: Vec<Option<i64>> =
+                    inner.into_inner().map(|e| parse_int(e.as_str())).collect();
+                // The last entry is the offset when `offset:` is written.
+                let offset = if has_offset {
+                    entries.pop().flatten()
+                } else {
+                    None
+                };
+                value = ParamValue::Strided(entries, offset);
+            }
             Rule::type_ => value = ParamValue::Type(type_ast(inner)),
             // An attribute as a parameter is kept as a name.
             Rule::attr_ref => {
@@ -967,6 +979,9 @@ impl AstBuilder {
             }
             Rule::instruction => ParsedOpKind::Instruction(self.instruction(pair, results)?),
             Rule::generic_op => ParsedOpKind::Instruction(self.generic_op(pair, results)?),
+            Rule::reinterpret_cast => {
+                ParsedOpKind::Instruction(self.reinterpret_cast(pair, results)?)
+            }
             _ => return None,
         })
     }
@@ -1182,6 +1197,46 @@ impl AstBuilder {
     }
 
     /// `"pto.op"(%a, %b) {attrs} : (T, U) -> R`.
+    /// `memref.reinterpret_cast %m to offset: [...], sizes: [...], strides:
+    /// [...] {attrs} : T to U`: the lists as keyed operands, U the result.
+    fn reinterpret_cast(&mut self, pair: Pair<Rule>, results: &[Name]) -> Option<Statement> {
+        let mut statement = Statement {
+            results: results
+                .iter()
+                .map(|r| (r.text.clone(), r.span.clone()))
+                .collect(),
+            ..Statement::default()
+        };
+        let mut types = Vec::new();
+        for inner in pair.into_inner() {
+            match inner.as_rule() {
+                Rule::kw_reinterpret => {
+                    statement.name = inner.as_str().to_string();
+                    statement.name_span = span(&inner);
+                }
+                Rule::value => statement.inputs.push(operand(&inner)),
+                Rule::reinterpret_part => {
+                    let whole = span(&inner);
+                    let mut parts = inner.into_inner();
+                    let key = parts.next()?.as_str().to_string();
+                    statement.keyed.push((key, item(parts.next()?), whole));
+                }
+                Rule::attr_dict => {
+                    let attrs = self.attr_dict(inner);
+                    statement.attrs.extend(attrs);
+                }
+                Rule::type_ => types.extend(self.types(inner)),
+                _ => {}
+            }
+        }
+        let mut types = types.into_iter();
+        if let Some(source) = statement.inputs.first_mut() {
+            source.written = types.next();
+        }
+        statement.result_types.extend(types);
+        Some(statement)
+    }
+
     fn generic_op(&mut self, pair: Pair<Rule>, results: &[Name]) -> Option<Statement> {
         let mut statement = Statement {
             results: results

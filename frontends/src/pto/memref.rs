@@ -25,6 +25,13 @@ pub fn memref_type(ty: &TypeAst) -> Result<Written, TypeError> {
         ));
     };
     super::types::element_type(element).map_err(|m| (m, shape.span.clone()))?;
+    // A strided layout, before the space: only global memory has one.
+    let (layout, rest) = match rest {
+        [layout, rest @ ..] if matches!(layout.value, ParamValue::Strided(..)) => {
+            (Some(layout), rest)
+        }
+        _ => (None, rest),
+    };
     let space = match rest {
         [param] => match &param.value {
             ParamValue::Type(t) => address_space(&t.name).ok_or_else(|| {
@@ -53,12 +60,31 @@ pub fn memref_type(ty: &TypeAst) -> Result<Written, TypeError> {
             ))
         }
     };
+    let strides = match layout.map(|l| (&l.value, l.span.clone())) {
+        Some((ParamValue::Strided(strides, _), span)) => {
+            if space != "gm" {
+                return Err((
+                    format!("a {space} memref is a tile buffer: only a gm memref takes a strided layout"),
+                    span,
+                ));
+            }
+            if strides.len() != dims.len() {
+                return Err((
+                    format!("{} strides for {} dimensions", strides.len(), dims.len()),
+                    span,
+                ));
+            }
+            Some(strides.clone())
+        }
+        _ => None,
+    };
     if space == "gm" {
         return Ok(Written::View(WrittenView {
             element: element.clone(),
             dims: dims.clone(),
             partition: true,
             memref: true,
+            strides,
         }));
     }
     if space == "zero" {

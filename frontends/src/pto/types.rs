@@ -53,6 +53,9 @@ pub struct WrittenView {
     /// Spelled `memref<..., #pto.address_space<gm>>`: as a kernel parameter,
     /// a pointer to global memory of this static shape.
     pub memref: bool,
+    /// A memref's `strided<[...]>` layout (None where `?`); contiguous when
+    /// absent.
+    pub strides: Option<Vec<Option<i64>>>,
 }
 
 /// A PTO type as written in the source.
@@ -67,10 +70,19 @@ impl WrittenView {
     pub fn static_type(&self) -> Option<Ty> {
         let dims = self.dims.iter().copied().collect::<Option<Vec<_>>>()?;
         let shape = pad_dims(&dims, 1)?;
+        let stride = match &self.strides {
+            None => contiguous_strides(&shape),
+            Some(written) => {
+                let written = written.iter().copied().collect::<Option<Vec<_>>>()?;
+                // The padding dimensions span the whole view.
+                let extent = dims.first().zip(written.first()).map_or(1, |(d, s)| d * s);
+                pad_dims(&written, extent.max(1))?
+            }
+        };
         Some(Ty::View(ViewType {
             element: self.element.clone(),
             shape,
-            stride: contiguous_strides(&shape),
+            stride,
             rank: dims.len(),
         }))
     }
@@ -183,6 +195,9 @@ pub enum ParamValue {
     Dims(Vec<Option<i64>>),
     Int(i64),
     Dynamic,
+    /// A memref layout `strided<[16, 1], offset: ?>`: strides and offset
+    /// (None where `?`).
+    Strided(Vec<Option<i64>>, Option<i64>),
     /// A nested type or a name (`vec`, `f32`, `DIR_C2V`, `PadValue::Zero`).
     Type(TypeAst),
 }
@@ -210,6 +225,15 @@ impl ParamValue {
             ParamValue::Int(v) => v.to_string(),
             ParamValue::Dynamic => "?".into(),
             ParamValue::Type(t) => t.name.clone(),
+            ParamValue::Strided(strides, offset) => {
+                let entry = |e: &Option<i64>| e.map_or("?".to_string(), |e| e.to_string());
+                let strides: Vec<String> = strides.iter().map(entry).collect();
+                format!(
+                    "strided<[{}], offset: {}>",
+                    strides.join(", "),
+                    entry(offset)
+                )
+            }
         }
     }
 }
@@ -253,6 +277,7 @@ pub fn resolve(ty: &TypeAst) -> Result<Written, TypeError> {
                 dims: dims.clone(),
                 partition: ty.name == "!pto.partition_tensor_view",
                 memref: false,
+                strides: None,
             }))
         }
         // `!pto.event<producer = #pto.op<TLOAD>>` names its producer for

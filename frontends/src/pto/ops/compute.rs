@@ -226,7 +226,7 @@ impl Translator<'_> {
                 // The global tensor's layout as PTOAS infers it from the
                 // view's strides, stated: it must agree with the view. An NZ
                 // global (boxes already in memory) is not modelled.
-                ("tload", "layout", _) => self.global_layout(entry, &inputs)?,
+                ("tload", "layout", _) => self.global_layout(entry, &inputs, "TLOAD reads")?,
                 // TDIVS's template flag written as an attribute (or the
                 // scalar first among the inputs, above).
                 ("tdivs", "scalar_first", None)
@@ -644,11 +644,16 @@ impl Translator<'_> {
         Ok((vec![(result.clone(), ty)], Vec::new(), result_span.clone()))
     }
 
-    /// TLOAD's `{layout = #pto.layout<nd|dn|nz>}` must say what the source
-    /// view's strides say: ND (rows contiguous) or DN (columns contiguous;
+    /// TLOAD's and TSTORE's `{layout = #pto.layout<nd|dn|nz>}` must say what
+    /// the view's strides say: ND (rows contiguous) or DN (columns contiguous;
     /// views here are ND, so a DN statement disagrees). NZ, a global tensor
     /// that already holds boxes, is not modelled.
-    fn global_layout(&self, entry: &AttrEntry, inputs: &[(String, Ty)]) -> Result<(), Errors> {
+    pub(super) fn global_layout(
+        &self,
+        entry: &AttrEntry,
+        inputs: &[(String, Ty)],
+        instruction: &str,
+    ) -> Result<(), Errors> {
         let text = Self::attr_text(entry).to_ascii_lowercase();
         let Some((name, Ty::View(view))) = inputs.first() else {
             return Ok(());
@@ -660,7 +665,7 @@ impl Translator<'_> {
             "nz" => {
                 return Err(vec![self.error(
                     &entry.span,
-                    "a global tensor in the NZ layout (boxes in memory) is not modelled: TLOAD reads ND or DN views",
+                    format!("a global tensor in the NZ layout (boxes in memory) is not modelled: {instruction} ND or DN views"),
                 )])
             }
             other => {

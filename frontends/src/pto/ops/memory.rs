@@ -34,6 +34,7 @@ impl Translator<'_> {
             ]);
         }
         let typed = self.operand_types(&operands)?;
+        self.store_layout(statement, &typed[1..])?;
         let findings = check_target(
             self.arch,
             "tstore",
@@ -83,6 +84,10 @@ impl Translator<'_> {
                 ),
                 "atomicType" => (&["atomic_none", "atomic_add"], &["atomic_none"]),
                 "reluPreMode" => (&["no_relu", "normal_relu"], &["no_relu"]),
+                // Checked against the view once it is typed (store_layout).
+                "layout" => continue,
+                // PTOAS's mark that it inferred `layout` itself.
+                "pto.inferred_layout" => (&["true", "false"], &["true", "false"]),
                 key => {
                     return Err(vec![self.error(
                         &entry.span,
@@ -105,6 +110,15 @@ impl Translator<'_> {
             }
         }
         Ok(())
+    }
+
+    /// TSTORE's `{layout = #pto.layout<nd|dn|nz>}`, which must say what the
+    /// destination view's strides say (as TLOAD's for its source).
+    fn store_layout(&self, statement: &Statement, view: &[(String, Ty)]) -> Result<(), Errors> {
+        match statement.attrs.iter().find(|e| e.key == "layout") {
+            Some(entry) => self.global_layout(entry, view, "TSTORE writes"),
+            None => Ok(()),
+        }
     }
 
     /// A constant integer: a literal or a value defined by arith.constant.

@@ -21,8 +21,53 @@ impl Translator<'_> {
             // Storage is the planner's: a buffer dies at its last use.
             "memref.dealloc" => self.memref_dealloc(statement),
             "bind_tile" => self.bind_tile(statement).map(|p| vec![p]),
+            "memref.reinterpret_cast" => self.reinterpret_cast(statement).map(|p| vec![p]),
             _ => return None,
         })
+    }
+
+    /// `%v = memref.reinterpret_cast %m to offset: [%o], sizes: [...],
+    /// strides: [...] : memref<...gm> to memref<..., strided<...>, gm>`: a
+    /// view of global memory from %m's first element plus %o, as
+    /// `pto.make_tensor_view %m, offset = %o, shape = sizes, strides =
+    /// strides` makes it (sizes may be run-time values, strides constants).
+    fn reinterpret_cast(&mut self, statement: &Statement) -> Result<Planned, Errors> {
+        let usage = "expected `%v = memref.reinterpret_cast %m to offset: [%o], sizes: [...], strides: [...] : memref<...> to memref<...>`";
+        let mut view = statement.clone();
+        view.keyed.clear();
+        for (key, item, span) in &statement.keyed {
+            match (key.as_str(), item) {
+                ("offset", Item::List(items, _)) => match items.as_slice() {
+                    [offset @ Item::Value(..)] => {
+                        view.keyed
+                            .push(("offset".into(), offset.clone(), span.clone()))
+                    }
+                    // A literal offset of 0 adds nothing.
+                    [Item::Literal(text, _)] if text == "0" => {}
+                    _ => {
+                        return Err(vec![
+                            self.error(span, "the offset is one index value: `offset: [%o]`")
+                        ])
+                    }
+                },
+                ("sizes", _) => view
+                    .keyed
+                    .push(("shape".into(), item.clone(), span.clone())),
+                ("strides", _) => view.keyed.push((key.clone(), item.clone(), span.clone())),
+                _ => return Err(vec![self.error(span, usage)]),
+            }
+        }
+        match view.result_types.first() {
+            Some((Written::View(w), _)) if w.memref => {}
+            Some((_, span)) => {
+                return Err(vec![self.error(
+                    span,
+                    "the result of a reinterpret_cast is a memref in `#pto.address_space<gm>`",
+                )])
+            }
+            None => return Err(vec![self.error(&statement.name_span, usage)]),
+        }
+        self.make_view(&view)
     }
 
     /// `%m = memref.alloc() : memref<..., #pto.address_space<vec>>`: a tile

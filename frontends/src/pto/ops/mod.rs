@@ -228,7 +228,10 @@ fn check_target(
 /// op, and the bare mnemonics of the synchronous PTO-AS form.
 pub fn is_pto_op(name: &str) -> bool {
     name.starts_with("pto.")
-        || matches!(name, "memref.alloc" | "memref.dealloc")
+        || matches!(
+            name,
+            "memref.alloc" | "memref.dealloc" | "memref.reinterpret_cast"
+        )
         || family(name).is_some()
 }
 

@@ -674,3 +674,52 @@ fn while_loop_runs_a_data_dependent_count() {
         assert_eq!(out["y"], want, "count {count}");
     }
 }
+
+/// memref.reinterpret_cast over flat global memrefs (PTOAS's view of a
+/// window): `x` (256 floats) is read as the 8x12 window at row 3, column 2
+/// of a 16-wide matrix (offset 3*16 + 2 from a run-time value, strides
+/// [16, 1]), plus 1, stored through the same window of `y`; the rest of `y`
+/// keeps what the host wrote.
+#[test]
+fn reinterpret_cast_views_a_window_of_flat_memory() {
+    let flat = "memref<256xf32, #pto.address_space<gm>>";
+    let window = "memref<8x12xf32, strided<[16, 1], offset: ?>, #pto.address_space<gm>>";
+    let tile = "!pto.tile_buf<vec, 8x16xf32, valid=8x12>";
+    let kernel = format!(
+        "module attributes {{pto.target_arch = \"a2a3\"}} {{
+func.func @k(%x: {flat}, %y: {flat}) {{
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %c12 = arith.constant 12 : index
+  %c16 = arith.constant 16 : index
+  %at = arith.constant 50 : index
+  %wx = memref.reinterpret_cast %x to offset: [%at], sizes: [%c8, %c12], strides: [%c16, %c1] : {flat} to {window}
+  %wy = memref.reinterpret_cast %y to offset: [%at], sizes: [%c8, %c12], strides: [%c16, %c1] : {flat} to {window}
+  %t = pto.alloc_tile : {tile}
+  pto.tload ins(%wx : {window}) outs(%t : {tile})
+  %one = arith.constant 1.0 : f32
+  pto.tadds ins(%t, %one : {tile}, f32) outs(%t : {tile})
+  pto.tstore ins(%t : {tile}) outs(%wy : {window}) {{layout = #pto.layout<nd>, pto.inferred_layout = true}}
+  return
+}}
+}}
+"
+    );
+    let mut toml = "name = \"pto_reinterpret\"\n".to_string();
+    toml.push_str(&global_toml("x", "float", 256, 256, "input"));
+    toml.push_str(&global_toml("y", "float", 256, 256, "inout"));
+    toml.push_str("\n[[kernel]]\nname = \"k\"\nsource = \"kernel.pto\"\nfunction = \"k\"\ncores = \"0,0\"\nargs = { x = \"x\", y = \"y\" }\n");
+    let x: Vec<f32> = (0..256).map(|i| (i % 23) as f32 * 0.5 - 4.0).collect();
+    let y: Vec<f32> = (0..256).map(|i| -(i as f32)).collect();
+    let inputs = [("x".to_string(), x.clone()), ("y".to_string(), y.clone())];
+    let out = run("reinterpret", &toml, &kernel, inputs.into_iter().collect())
+        .unwrap_or_else(|e| panic!("{e}\n{kernel}"));
+    let mut want = y;
+    for r in 0..8 {
+        for c in 0..12 {
+            let e = 50 + r * 16 + c;
+            want[e] = x[e] + 1.0;
+        }
+    }
+    assert_eq!(out["y"], want);
+}
