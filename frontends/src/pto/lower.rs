@@ -1101,11 +1101,10 @@ impl<'c, 'f> Lowering<'c, 'f> {
         let shaped = self.shapes_set_in(&[&for_op.body]);
         let mut operands = operands;
         let mut mlir_results: Vec<Type<'c>> = result_types.iter().map(|(_, t)| *t).collect();
-        for (name, ty) in &shaped {
-            operands.push(self.use_value(name)?);
-            let mlir = self.mlir_type(ty, &name.span).ok_or(())?;
-            mlir_results.push(mlir);
-            args.push((name.clone(), ty.clone(), mlir));
+        for (value, argument) in self.carried_loop_values(&shaped)? {
+            operands.push(value);
+            mlir_results.push(argument.2);
+            args.push(argument);
         }
         let carried = shaped.iter().map(|(n, _)| n.clone()).collect();
         let yields = !result_types.is_empty();

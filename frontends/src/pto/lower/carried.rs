@@ -4,15 +4,19 @@
 //! an extra scf.if result or an extra scf.for iter_arg, yielded by every
 //! branch and iteration, that the buffer's name is bound to afterwards.
 
-use super::Lowering;
+use super::{Built, Lowering};
 use crate::pto::{
     ast::{Name, Op, ParsedOpKind},
     types::Ty,
 };
+use melior::ir::{Type, Value};
 use std::collections::HashSet;
 use tanto_dialects::ir::handles::ValueHandle;
 
-impl Lowering<'_, '_> {
+/// A region argument to build: its name, type and MLIR type.
+type BlockArgument<'c> = (Name, Ty, Type<'c>);
+
+impl<'c> Lowering<'c, '_> {
     /// The buffers in scope whose valid shape `bodies` set (at any depth),
     /// in order of first set, with their types.
     pub(super) fn shapes_set_in(&self, bodies: &[&[Op]]) -> Vec<(Name, Ty)> {
@@ -29,6 +33,21 @@ impl Lowering<'_, '_> {
                 matches!(ty, Ty::Tile(_)).then_some((name, ty))
             })
             .collect()
+    }
+
+    /// Each carried buffer's value now and its block argument (name, type
+    /// and MLIR type), for a loop that carries it.
+    pub(super) fn carried_loop_values(
+        &mut self,
+        shaped: &[(Name, Ty)],
+    ) -> Built<Vec<(Value<'c, 'static>, BlockArgument<'c>)>> {
+        let mut values = Vec::new();
+        for (name, ty) in shaped {
+            let value = self.use_value(name)?;
+            let mlir = self.mlir_type(ty, &name.span).ok_or(())?;
+            values.push((value, (name.clone(), ty.clone(), mlir)));
+        }
+        Ok(values)
     }
 
     /// Binds each carried buffer's name to the op's result that carries it.

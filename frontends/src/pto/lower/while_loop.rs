@@ -83,12 +83,11 @@ impl<'c> Lowering<'c, '_> {
         let shaped = self.shapes_set_in(&[&w.before, &w.after]);
         let mut operands = operands;
         let mut mlir_results: Vec<Type<'c>> = result_types.iter().map(|(_, t)| *t).collect();
-        for (name, ty) in &shaped {
-            operands.push(self.use_value(name)?);
-            let mlir = self.mlir_type(ty, &name.span).ok_or(())?;
-            mlir_results.push(mlir);
-            before_args.push((name.clone(), ty.clone(), mlir));
-            after_args.push((name.clone(), ty.clone(), mlir));
+        for (value, argument) in self.carried_loop_values(&shaped)? {
+            operands.push(value);
+            mlir_results.push(argument.2);
+            before_args.push(argument.clone());
+            after_args.push(argument);
         }
         let carried: Vec<Name> = shaped.iter().map(|(n, _)| n.clone()).collect();
         let before = self.region(
