@@ -841,6 +841,13 @@ impl Translator<'_> {
                 )])
             }
         };
+        if let (true, Ty::Tile(view)) = (is_bitcast(&statement.name), &ty) {
+            if let Some(problem) = bitcast_problem(source, view) {
+                return Err(vec![
+                    self.error(&span, format!("`{}` {problem}", statement.name))
+                ]);
+            }
+        }
         // The view lies within the source's valid region, where both are
         // known here.
         if let (true, Ty::Tile(view)) = (sub, &ty) {
@@ -965,5 +972,54 @@ impl Translator<'_> {
             Vec::new(),
             None,
         ))
+    }
+}
+
+/// PTOAS's `pto.bitcast`, planned as a TALIAS with its own rules.
+fn is_bitcast(name: &str) -> bool {
+    name.strip_prefix("pto.").unwrap_or(name) == "bitcast"
+}
+
+/// What PTOAS's BitcastOp verifier refuses of `source` read as `view`: the
+/// element type alone changes (shape, valid shape, location and layout
+/// stay; TRESHAPE changes those), into no more bytes than the source holds.
+fn bitcast_problem(source: &TileType, view: &TileType) -> Option<String> {
+    let same_config = source.loc == view.loc
+        && source.layout == view.layout
+        && source.slayout == view.slayout
+        && source.fractal == view.fractal
+        && source.pad == view.pad;
+    if source.element == view.element {
+        return Some(format!(
+            "changes the element type, but both are {}: use pto.treshape for shape or layout changes",
+            view.element
+        ));
+    }
+    if (source.rows, source.cols) != (view.rows, view.cols) {
+        return Some(format!(
+            "keeps the shape: {}x{} cannot become {}x{} (use pto.treshape)",
+            source.rows, source.cols, view.rows, view.cols
+        ));
+    }
+    if (source.valid_rows, source.valid_cols) != (view.valid_rows, view.valid_cols) {
+        return Some("keeps the valid shape (v_row, v_col) of its source".into());
+    }
+    if !same_config {
+        return Some("keeps its source's loc, blayout, slayout, fractal and pad".into());
+    }
+    let elements = source.rows * source.cols;
+    match (source.element_bytes(), view.element_bytes()) {
+        (Some(from), Some(to)) if to > from => Some(format!(
+            "needs {} bytes for {elements} {} elements, but its {} source holds {}",
+            elements * to,
+            view.element,
+            source.element,
+            elements * from
+        )),
+        (Some(_), Some(_)) => None,
+        _ => Some(format!(
+            "has no byte width for {} or {}",
+            source.element, view.element
+        )),
     }
 }

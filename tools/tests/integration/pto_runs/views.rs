@@ -185,3 +185,70 @@ func.func @k(%x: !pto.ptr<f32>, %y: !pto.ptr<f32>, %z: !pto.ptr<f32>) {
         "no cube section on the vector kernel"
     );
 }
+
+/// PTOAS's `pto.bitcast` reads a tile's f32 storage as i32: clearing bit
+/// 31 through the i32 view (TANDS with 0x7fffffff) leaves |x| in the f32
+/// tile, since the view is the tile's storage. The same through a view of
+/// fewer bytes: f16 halves of the first 8 f32 columns, where ANDing every
+/// f16 word with 0x7fff clears bit 15 of each f32's two halves (on a
+/// little-endian core, the sign bit and bit 15 of the mantissa).
+#[test]
+fn bitcasts_view_a_tiles_bits_as_another_type() {
+    let x: Vec<f32> = (0..16 * 16)
+        .map(|i| (i as f32 * 0.37 - 40.0) * if i % 3 == 0 { -1.5 } else { 1.0 })
+        .collect();
+    let mut k = Kernel::new("a2a3");
+    k.input("x", "f32", 16, 16)
+        .output("magnitude", "f32", 16, 16)
+        .output("halves", "f32", 16, 16);
+    let tile = |t: &str| {
+        format!("!pto.tile_buf<loc=vec, dtype={t}, rows=16, cols=16, v_row=16, v_col=16, blayout=row_major, slayout=none_box, fractal=512, pad=0>")
+    };
+    let (f32_tile, i32_tile, i16_tile) = (tile("f32"), tile("i32"), tile("i16"));
+    let whole = "!pto.partition_tensor_view<16x16xf32>";
+    k.line("%sign_off = arith.constant 2147483647 : i32")
+        .line("%half_off = arith.constant 32767 : i16")
+        .line(format!("%t = pto.alloc_tile : {f32_tile}"))
+        .line(format!("%u = pto.alloc_tile : {f32_tile}"))
+        .line(format!(
+            "pto.tload ins(%p_x : {whole}) outs(%t : {f32_tile})"
+        ))
+        .line(format!(
+            "pto.tload ins(%p_x : {whole}) outs(%u : {f32_tile})"
+        ))
+        .line(format!("%bits = pto.bitcast %t : {f32_tile} -> {i32_tile}"))
+        .line(format!(
+            "pto.tands ins(%bits, %sign_off : {i32_tile}, i32) outs(%bits : {i32_tile})"
+        ))
+        .line(format!(
+            "pto.tstore ins(%t : {f32_tile}) outs(%p_magnitude : {whole})"
+        ))
+        .line(format!(
+            "%words = pto.bitcast %u : {f32_tile} -> {i16_tile}"
+        ))
+        .line(format!(
+            "pto.tands ins(%words, %half_off : {i16_tile}, i16) outs(%words : {i16_tile})"
+        ))
+        .line(format!(
+            "pto.tstore ins(%u : {f32_tile}) outs(%p_halves : {whole})"
+        ));
+    let out = k
+        .run("bitcast", &[("x", x.clone())])
+        .unwrap_or_else(|e| panic!("{e}"));
+    let magnitude: Vec<f32> = x.iter().map(|v| v.abs()).collect();
+    assert_eq!(out["magnitude"], magnitude, "f32 as i32");
+    // The i16 view is 16x16 halfwords: 16 rows of 32 bytes each, so its row
+    // i covers f32 elements 8i..8i+8 of the tile's storage (row i/2, columns
+    // (i%2)*8..), not row i of the f32 tile.
+    let halves: Vec<f32> = (0..256)
+        .map(|e| {
+            let touched = e < 128;
+            if touched {
+                f32::from_bits(x[e].to_bits() & 0x7fff_7fff)
+            } else {
+                x[e]
+            }
+        })
+        .collect();
+    assert_eq!(out["halves"], halves, "f32 as i16, the first 512 bytes");
+}
