@@ -841,12 +841,15 @@ impl Translator<'_> {
                 )])
             }
         };
-        if let (true, Ty::Tile(view)) = (is_bitcast(&statement.name), &ty) {
-            if let Some(problem) = bitcast_problem(source, view) {
-                return Err(vec![
-                    self.error(&span, format!("`{}` {problem}", statement.name))
-                ]);
-            }
+        let problem = match &ty {
+            Ty::Tile(view) if is_bitcast(&statement.name) => bitcast_problem(source, view),
+            Ty::Tile(view) if is_reshape(&statement.name) => reshape_problem(source, view),
+            _ => None,
+        };
+        if let Some(problem) = problem {
+            return Err(vec![
+                self.error(&span, format!("`{}` {problem}", statement.name))
+            ]);
         }
         // The view lies within the source's valid region, where both are
         // known here.
@@ -978,6 +981,59 @@ impl Translator<'_> {
 /// PTOAS's `pto.bitcast`, planned as a TALIAS with its own rules.
 fn is_bitcast(name: &str) -> bool {
     name.strip_prefix("pto.").unwrap_or(name) == "bitcast"
+}
+
+fn is_reshape(name: &str) -> bool {
+    name.strip_prefix("pto.").unwrap_or(name) == "treshape"
+}
+
+impl Translator<'_> {
+    /// `%r = pto.treshape %buf : T -> U` on a tile buffer: PTOAS's SSA form,
+    /// planned as a view (a level 1 tile or an `outs` buffer is a copy).
+    pub(super) fn is_buffer_reshape(&self, statement: &Statement) -> bool {
+        is_reshape(&statement.name)
+            && statement.outputs.is_empty()
+            && statement.results.len() == 1
+            && matches!(
+                statement.inputs.as_slice(),
+                [source] if matches!(self.scope.types.get(&source.name), Some(Ty::Tile(t)) if t.buffer)
+            )
+    }
+}
+
+/// What PTOAS's TReshapeOp verifier refuses of `source` viewed as `view`:
+/// another location, another byte count, or a change between boxed and
+/// unboxed layouts.
+fn reshape_problem(source: &TileType, view: &TileType) -> Option<String> {
+    let bytes = |t: &TileType| t.element_bytes().map(|b| b * t.rows * t.cols);
+    if source.loc != view.loc {
+        return Some(format!(
+            "keeps the location: the source is in `{}`, the result in `{}`",
+            source.loc, view.loc
+        ));
+    }
+    match (bytes(source), bytes(view)) {
+        (Some(from), Some(to)) if from != to => {
+            return Some(format!(
+            "keeps the bytes: the source holds {from} ({}x{}x{}) and the result {to} ({}x{}x{})",
+            source.rows, source.cols, source.element, view.rows, view.cols, view.element
+        ))
+        }
+        (Some(_), Some(_)) => {}
+        _ => {
+            return Some(format!(
+                "has no byte width for {} or {}",
+                source.element, view.element
+            ))
+        }
+    }
+    let boxed = |t: &TileType| t.slayout != "none_box";
+    (boxed(source) != boxed(view)).then(|| {
+        format!(
+            "cannot change between boxed and unboxed layouts (slayout {} to {})",
+            source.slayout, view.slayout
+        )
+    })
 }
 
 /// What PTOAS's BitcastOp verifier refuses of `source` read as `view`: the

@@ -422,6 +422,11 @@ impl Translator<'_> {
             }
             None => statement,
         };
+        // PTOAS's `%r = pto.treshape %buf : T -> U` is a view of the
+        // buffer's storage (its TReshapeOp is view-like), not a copy.
+        if self.is_buffer_reshape(statement) {
+            return self.tile_view(statement, false);
+        }
         // The generic form of a level 2 instruction passes its destination
         // buffer as a trailing operand and has no result.
         let dps_form;

@@ -252,3 +252,44 @@ fn bitcasts_view_a_tiles_bits_as_another_type() {
         .collect();
     assert_eq!(out["halves"], halves, "f32 as i16, the first 512 bytes");
 }
+
+/// PTOAS's `%r = pto.treshape %buf : T -> U` views the buffer's storage: a
+/// 16x16 tile read as 8x32 holds rows 2i and 2i+1 side by side, and a TADDS
+/// through the view is seen by the tile.
+#[test]
+fn reshapes_of_buffers_view_their_storage() {
+    let x: Vec<f32> = (0..16 * 16).map(|i| (i % 41) as f32 - 12.5).collect();
+    let mut k = Kernel::new("a2a3");
+    k.input("x", "f32", 16, 16)
+        .output("wide", "f32", 8, 32)
+        .output("tile", "f32", 16, 16);
+    let square = "!pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=16, v_row=16, v_col=16, blayout=row_major, slayout=none_box, fractal=512, pad=0>";
+    let wide = "!pto.tile_buf<loc=vec, dtype=f32, rows=8, cols=32, v_row=8, v_col=32, blayout=row_major, slayout=none_box, fractal=512, pad=0>";
+    k.line("%two = arith.constant 2.0 : f32")
+        .line(format!("%t = pto.alloc_tile : {square}"))
+        .line(format!(
+            "pto.tload ins(%p_x : !pto.partition_tensor_view<16x16xf32>) outs(%t : {square})"
+        ))
+        .line(format!("%w = pto.treshape %t : {square} -> {wide}"))
+        .line(format!(
+            "pto.tstore ins(%w : {wide}) outs(%p_wide : !pto.partition_tensor_view<8x32xf32>)"
+        ))
+        .line(format!(
+            "pto.tadds ins(%w, %two : {wide}, f32) outs(%w : {wide})"
+        ))
+        .line(format!(
+            "pto.tstore ins(%t : {square}) outs(%p_tile : !pto.partition_tensor_view<16x16xf32>)"
+        ));
+    let out = k
+        .run("treshape_view", &[("x", x.clone())])
+        .unwrap_or_else(|e| panic!("{e}"));
+    let wide_expected: Vec<f32> = (0..8 * 32)
+        .map(|e| {
+            let (i, j) = (e / 32, e % 32);
+            x[(2 * i + j / 16) * 16 + j % 16]
+        })
+        .collect();
+    assert_eq!(out["wide"], wide_expected, "the 8x32 view");
+    let tile: Vec<f32> = x.iter().map(|v| v + 2.0).collect();
+    assert_eq!(out["tile"], tile, "the write through the view");
+}
