@@ -109,37 +109,18 @@ impl Translator<'_> {
         if let Some(f) = findings.into_iter().next() {
             return Err(vec![self.error(&operands[f.at.min(1)].span, f.message)]);
         }
-        let (Ty::Tile(tile), Ty::View(view)) = (&typed[0].1, &typed[last].1) else {
-            // A memref destination (`memref<...>` global): as written.
-            return Ok(self.emit(&[], "pto.tstore", &typed, Vec::new(), None));
-        };
-        self.fix_pipe_rules(
-            statement,
-            &operands,
-            tile,
-            view,
-            quantiser,
-            relu.as_ref(),
-            atomic.as_ref(),
-        )?;
-        // PTOAS's TSTORE contract: a static partition view takes exactly the
-        // tile's static valid elements (a reshape such as 32x32 into 1x1024
-        // is fine); a memref destination is not held to it.
-        if !operands[last].memref {
-            let valid = tile.valid_rows * tile.valid_cols;
-            // Unwritten leading dimensions are 1.
-            let stored: i64 = view.shape.iter().product();
-            let static_shapes =
-                tile.valid_rows > 0 && tile.valid_cols > 0 && view.shape.iter().all(|d| *d > 0);
-            if static_shapes && stored != valid {
-                return Err(vec![self.error(
-                    &operands[last].span,
-                    format!(
-                        "the view holds {stored} elements but the tile's valid region {valid} ({}x{}): a store writes the valid region to the whole view",
-                        tile.valid_rows, tile.valid_cols
-                    ),
-                )]);
-            }
+        // Other operand types are the dialect verifier's to report.
+        if let (Ty::Tile(tile), Ty::View(view)) = (&typed[0].1, &typed[last].1) {
+            self.fix_pipe_rules(
+                statement,
+                &operands,
+                tile,
+                view,
+                quantiser,
+                relu.as_ref(),
+                atomic.as_ref(),
+            )?;
+            self.whole_view(&operands[last], tile, view)?;
         }
         let mut attrs = Vec::new();
         if relu.is_some() {
@@ -154,6 +135,32 @@ impl Translator<'_> {
             Quantiser::Tile => "pto.tstore_fp",
         };
         Ok(self.emit(&[], op, &typed, attrs, None))
+    }
+
+    /// PTOAS's TSTORE contract: a static partition view takes exactly the
+    /// tile's static valid elements (a reshape such as 32x32 into 1x1024 is
+    /// fine); a memref destination is not held to it.
+    fn whole_view(
+        &self,
+        view_operand: &Operand,
+        tile: &TileType,
+        view: &ViewType,
+    ) -> Result<(), Errors> {
+        let valid = tile.valid_rows * tile.valid_cols;
+        // Unwritten leading dimensions are 1.
+        let stored: i64 = view.shape.iter().product();
+        let static_shapes =
+            tile.valid_rows > 0 && tile.valid_cols > 0 && view.shape.iter().all(|d| *d > 0);
+        if view_operand.memref || !static_shapes || stored == valid {
+            return Ok(());
+        }
+        Err(vec![self.error(
+            &view_operand.span,
+            format!(
+                "the view holds {stored} elements but the tile's valid region {valid} ({}x{}): a store writes the valid region to the whole view",
+                tile.valid_rows, tile.valid_cols
+            ),
+        )])
     }
 
     /// Which sources, type pairs and atomic adds a store takes on the
