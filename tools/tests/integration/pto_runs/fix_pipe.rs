@@ -342,3 +342,82 @@ fn tstore_fp_quantises_each_column_into_global_memory() {
         .collect();
     assert_eq!(out["quant"], quant, "TSTORE_FP");
 }
+
+/// TSTORE out of an int32 accumulator on A2/A3 (an int8 product): the cast
+/// to f32 after ReLU (pto-isa's ConvertStoreValue), the scalar word to f16
+/// (the scalar mode for int32 to half: x·m1 clamped to ±65504, rounded to
+/// f16, m1 the word's low 32 bits as an f32), and TSTORE_FP to int16 (the
+/// vector mode for int32 to int16: x >> (the column word's bits 32-35 + 1),
+/// wrapped).
+#[test]
+fn tstore_from_an_int32_accumulator_casts_and_quantises() {
+    let a = small(6, 32 * 32);
+    let b = small(7, 32 * 32);
+    let mut params = vec![0.0f32; 16 * 32];
+    for j in 0..16 {
+        params[2 * j + 1] = (j % 4) as f32;
+    }
+    let mut k = Kernel::new("a2a3");
+    k.input("a", "i8", 32, 32)
+        .input("b", "i8", 32, 32)
+        .input("params", "i32", 16, 32)
+        .output("cast", "f32", 16, 16)
+        .output("half", "f16", 16, 16)
+        .output("shifted", "i16", 16, 16);
+    let mat = "!pto.tile_buf<mat, 32x32xi8>";
+    let left = "!pto.tile_buf<left, 16x16xi8>";
+    let right = "!pto.tile_buf<right, 16x16xi8>";
+    let acc = "!pto.tile_buf<acc, 16x16xi32>";
+    let pm = "!pto.tile_buf<mat, 16x32xi32>";
+    let fp = "!pto.tile_buf<scaling, 1x32xi32>";
+    let scale = 0.3f32;
+    let pre = u64::from(scale.to_bits());
+    k.line(format!("%pre = arith.constant {pre} : i64"));
+    for n in ["a", "b"] {
+        k.line(format!("%m_{n} = pto.alloc_tile : {mat}"))
+            .line(format!(
+                "pto.tload ins(%p_{n} : !pto.partition_tensor_view<32x32xi8>) outs(%m_{n} : {mat})"
+            ));
+    }
+    k.line(format!("%l = pto.alloc_tile : {left}"))
+        .line(format!("%r = pto.alloc_tile : {right}"))
+        .line(format!("%acc = pto.alloc_tile : {acc}"))
+        .line(format!("%pm = pto.alloc_tile : {pm}"))
+        .line(format!("%fp = pto.alloc_tile : {fp}"))
+        .line(format!("pto.textract ins(%m_a, %dim_0, %dim_0 : {mat}, index, index) outs(%l : {left})"))
+        .line(format!("pto.textract ins(%m_b, %dim_0, %dim_0 : {mat}, index, index) outs(%r : {right})"))
+        .line(format!("pto.tmatmul ins(%l, %r : {left}, {right}) outs(%acc : {acc})"))
+        .line(format!("pto.tload ins(%p_params : !pto.partition_tensor_view<16x32xi32>) outs(%pm : {pm})"))
+        .line(format!("pto.textract ins(%pm, %dim_0, %dim_0 : {pm}, index, index) outs(%fp : {fp})"))
+        .line(format!("pto.tstore ins(%acc : {acc}) outs(%p_cast : !pto.partition_tensor_view<16x16xf32>) {{reluPreMode = #pto<relu_pre_mode normal_relu>}}"))
+        .line(format!("pto.tstore ins(%acc : {acc}, %pre : i64) outs(%p_half : !pto.partition_tensor_view<16x16xf16>)"))
+        .line(format!("pto.tstore_fp ins(%acc, %fp : {acc}, {fp}) outs(%p_shifted : !pto.partition_tensor_view<16x16xi16>)"));
+    let out = k
+        .run(
+            "tstore_int32",
+            &[("a", a.clone()), ("b", b.clone()), ("params", params)],
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+    // The 16x16 corners of a and b (rows and columns 0..16).
+    let product: Vec<i32> = (0..256usize)
+        .map(|e| {
+            let (i, j) = (e / 16, e % 16);
+            (0..16)
+                .map(|kk| (a[i * 32 + kk] * b[kk * 32 + j]) as i32)
+                .sum()
+        })
+        .collect();
+    let cast: Vec<f32> = product.iter().map(|x| (*x).max(0) as f32).collect();
+    assert_eq!(out["cast"], cast, "int32 to f32 after ReLU");
+    let half: Vec<f32> = product
+        .iter()
+        .map(|x| round_to_half((*x as f32 * scale).clamp(-65504.0, 65504.0)))
+        .collect();
+    assert_eq!(out["half"], half, "int32 to f16 by the scalar word");
+    let shifted: Vec<f32> = product
+        .iter()
+        .enumerate()
+        .map(|(e, x)| (x >> ((e % 16) % 4 + 1)) as i16 as f32)
+        .collect();
+    assert_eq!(out["shifted"], shifted, "TSTORE_FP int32 to int16");
+}
