@@ -290,6 +290,18 @@ impl Machine {
                 self.atomic_scalar(h, at, arg(2), arg(3), arg(4))?;
                 done(cycles)
             }
+            "tanto_rt_pto_store_element" => {
+                let at = wide(arg(0), arg(1));
+                let atomic = arg(3) >> 17 & 1 == 1;
+                let read = if atomic {
+                    self.remote_latency(at, true)
+                } else {
+                    0
+                };
+                let cycles = sync + read + self.remote_latency(at, false);
+                self.store_element(h, at, arg(2), arg(3), [arg(4), arg(5)])?;
+                done(cycles)
+            }
             "tanto_rt_pto_syncall" => self.syncall(h, arg(0), arg(1)),
             "tanto_rt_pto_sync_set" => {
                 *self.flags.entry(arg(0)).or_insert(0) += 1;
@@ -418,9 +430,7 @@ impl Machine {
 
     /// MSCATTER's atomic update of one global element at NoC address `at`:
     /// old = atom(old, the element at `l1` in this core's L1), with `op` 1
-    /// add, 2 max, 3 min, in `format` (floats computed in f64 and rounded
-    /// once, integers wrapped). One call: no other core's access comes
-    /// between the read and the write.
+    /// add, 2 max, 3 min, in `format`.
     fn atomic_scalar(
         &mut self,
         h: usize,
@@ -431,27 +441,91 @@ impl Machine {
     ) -> Result<(), String> {
         let format = crate::math::DataFormat::from_code(format)
             .ok_or_else(|| format!("atomic scatter: {format} is not a data format"))?;
-        let bytes = format.bytes();
+        let new = self.l1_element(h, l1, format.bytes(), "atomic scatter")?;
+        self.combine_global(at, new, op, format, "atomic scatter")
+    }
+
+    /// TSTORE's element at `l1` through the fix-pipe or atomically (the
+    /// fields of `mode` as the library's tanto.pto.store_elements packs
+    /// them): converted from the tile's format to the view's, clamped at 0,
+    /// quantised by the scalar word `pre` or by the 64-bit word at L1
+    /// address pre[0]; then written to global memory at `at`, or added to
+    /// its value there (one call: no other core's access comes between).
+    fn store_element(
+        &mut self,
+        h: usize,
+        at: u64,
+        l1: u32,
+        mode: u32,
+        pre: [u32; 2],
+    ) -> Result<(), String> {
+        use crate::math::{DataFormat, StoreQuant};
+        let format = |code: u32| {
+            DataFormat::from_code(code)
+                .ok_or_else(|| format!("TSTORE: {code} is not a data format"))
+        };
+        let (from, to) = (format(mode & 0xff)?, format(mode >> 8 & 0xff)?);
+        let raw = self.l1_element(h, l1, from.bytes(), "TSTORE")?;
+        let quant = match mode >> 18 {
+            0 => StoreQuant::None,
+            1 => StoreQuant::Scalar(wide(pre[0], pre[1])),
+            2 => {
+                let low = self.l1_element(h, pre[0], 4, "TSTORE_FP's parameter")?;
+                let at_high = pre[0]
+                    .checked_add(4)
+                    .ok_or("TSTORE_FP's parameter is outside L1")?;
+                let high = self.l1_element(h, at_high, 4, "TSTORE_FP's parameter")?;
+                StoreQuant::Vector(wide(low, high))
+            }
+            other => return Err(format!("TSTORE: unknown quantiser {other}")),
+        };
+        let value = crate::math::store_element(from, to, raw, quant, mode >> 16 & 1 == 1);
+        if mode >> 17 & 1 == 1 {
+            self.combine_global(at, value, 1, to, "TSTORE's atomic add")
+        } else {
+            let data = value.to_le_bytes()[..to.bytes()].to_vec();
+            self.write_global(at, data, "TSTORE")
+        }
+    }
+
+    /// `bytes` little-endian bytes of this core's L1 at `l1`, as a word.
+    fn l1_element(&self, h: usize, l1: u32, bytes: usize, what: &str) -> Result<u32, String> {
         let core = self.harts[h].core;
         let local: &[u8] = bytemuck::cast_slice(self.l1.get(&core).ok_or("the core has no L1")?);
         let start = l1 as usize;
         let value = local
             .get(start..start + bytes)
-            .ok_or_else(|| format!("atomic scatter: L1 address {l1:#x} is outside L1"))?;
-        let word = |b: &[u8]| {
-            let mut w = [0u8; 4];
-            w[..b.len()].copy_from_slice(b);
-            u32::from_le_bytes(w)
+            .ok_or_else(|| format!("{what}: L1 address {l1:#x} is outside L1"))?;
+        let mut word = [0u8; 4];
+        word[..bytes].copy_from_slice(value);
+        Ok(u32::from_le_bytes(word))
+    }
+
+    /// The global element of `format` at NoC address `at` becomes
+    /// atom(old, new), `op` 1 add, 2 max, 3 min (floats computed in f64 and
+    /// rounded once, integers wrapped).
+    fn combine_global(
+        &mut self,
+        at: u64,
+        new: u32,
+        op: u32,
+        format: crate::math::DataFormat,
+        what: &str,
+    ) -> Result<(), String> {
+        let bytes = format.bytes();
+        let old = {
+            let data = self.noc_source(at, bytes as u32)?;
+            let mut word = [0u8; 4];
+            word[..bytes].copy_from_slice(&data[..bytes]);
+            u32::from_le_bytes(word)
         };
-        let new = word(value);
-        let old = word(&self.noc_source(at, bytes as u32)?);
         let result = if format.is_float() {
             let (a, b) = (format.decode(old), format.decode(new));
             format.encode(match op {
                 1 => a + b,
                 2 => a.max(b),
                 3 => a.min(b),
-                _ => return Err(format!("atomic scatter: unknown operation {op}")),
+                _ => return Err(format!("{what}: unknown operation {op}")),
             })
         } else {
             let (a, b) = (format.decode_int(old), format.decode_int(new));
@@ -459,11 +533,11 @@ impl Machine {
                 1 => a + b,
                 2 => a.max(b),
                 3 => a.min(b),
-                _ => return Err(format!("atomic scatter: unknown operation {op}")),
+                _ => return Err(format!("{what}: unknown operation {op}")),
             })
         };
         let data = result.to_le_bytes()[..bytes].to_vec();
-        self.write_global(at, data, "atomic scatter")
+        self.write_global(at, data, what)
     }
 
     /// The scalar unit's write of `data` to global memory at NoC address

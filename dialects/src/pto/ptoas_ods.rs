@@ -209,7 +209,6 @@ mod tests {
         "tget_async",
         "wait_async_event",
         "test_async_event",
-        "tstore_fp",
     ];
 
     #[test]

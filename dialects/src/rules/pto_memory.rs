@@ -9,6 +9,33 @@ use crate::types;
 use crate::types::named_value;
 use melior::ir::{operation::OperationLike, r#type::TypeLike, Type, ValueLike};
 
+/// TSTORE: a vec or mat tile's bytes go as they are (a same-sized view
+/// type reinterprets them); out of an accumulator the fix-pipe converts
+/// (PTOAS's TStoreOp/TStoreFPOp verifiers; the frontend says which pairs
+/// each target takes).
+pub(super) fn pto_store_elements(&RuleInput { op, def, .. }: &RuleInput) -> Option<String> {
+    let (loc, element, _, _) = tile_params(named_value(op, def, "src")?.r#type())?;
+    let view = pto::GtensorType::cast(named_value(op, def, "view")?.r#type())?.element()?;
+    if loc != pto::TileLoc::Acc {
+        return (element_bytes(element) != element_bytes(view)).then(|| {
+            format!("a {} tile is stored as its bytes, but it holds {element} and the view {view}: their sizes differ", loc.as_str())
+        });
+    }
+    let quantised = named_value(op, def, "pre").is_some() || named_value(op, def, "fp").is_some();
+    let (from, to) = (element_name(element), element_name(view));
+    let cast = matches!(
+        (from.as_str(), to.as_str()),
+        ("f32" | "i32", "i32" | "f32" | "f16" | "bf16")
+    );
+    let quant = matches!(from.as_str(), "f32" | "i32")
+        && matches!(to.as_str(), "i8" | "ui8" | "i16" | "f16" | "bf16" | "f32");
+    (!(cast || quantised && quant)).then(|| {
+        format!(
+            "from acc the fix-pipe stores f32 or i32 as i32, f32, f16 or bf16 (quantised also as int8, uint8 or int16), not {element} as {view}"
+        )
+    })
+}
+
 /// Valid-region operands exactly for the dynamic valid dimensions.
 pub(super) fn pto_alloc_valid(&RuleInput { op, .. }: &RuleInput) -> Option<String> {
     let result = op.result(0).ok()?.r#type();

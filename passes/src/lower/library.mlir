@@ -43,6 +43,10 @@ module {
   // MSCATTER's atomic update of one global element: NoC address, the L1
   // address of the new value, operation (1 add, 2 max, 3 min), format.
   func.func private @tanto_rt_pto_atomic_scalar(i64, i32, i32, i32)
+  // TSTORE of one element through the fix-pipe or atomically: NoC address,
+  // the L1 address of the tile's element, the mode word and the quantiser's
+  // low and high words (tanto.pto.store_elements says what they hold).
+  func.func private @tanto_rt_pto_store_element(i64, i32, i32, i32, i32)
   // PTO FIFO flags: wait for a free (alloc) or filled (pop) slot of FIFO
   // `flag` with `slots` slots and return its index; push/free signal the peer.
   func.func private @tanto_rt_pto_fifo_alloc(i32, i32) -> i32
@@ -546,28 +550,13 @@ module {
                                         %s1: i32, %s2: i32, %s3: i32, %t0: i32, %t1: i32, %t2: i32, %t3: i32, %write: i32) {
     %c0 = arith.constant 0 : i32
     %c1 = arith.constant 1 : i32
-    %in2 = arith.muli %s2, %s3 : i32
-    %in1 = arith.muli %s1, %in2 : i32
     %writing = arith.cmpi ne, %write, %c0 : i32
     %r = scf.while (%row = %c0) : (i32) -> i32 {
       %more = arith.cmpi ult, %row, %rows : i32
       scf.condition(%more) %row : i32
     } do {
     ^bb0(%row: i32):
-      %i0 = arith.divui %row, %in1 : i32
-      %q1 = arith.divui %row, %in2 : i32
-      %i1 = arith.remui %q1, %s1 : i32
-      %q2 = arith.divui %row, %s3 : i32
-      %i2 = arith.remui %q2, %s2 : i32
-      %i3 = arith.remui %row, %s3 : i32
-      %o0 = arith.muli %i0, %t0 : i32
-      %o1 = arith.muli %i1, %t1 : i32
-      %o2 = arith.muli %i2, %t2 : i32
-      %o3 = arith.muli %i3, %t3 : i32
-      %a = arith.addi %o0, %o1 : i32
-      %b = arith.addi %o2, %o3 : i32
-      %ab = arith.addi %a, %b : i32
-      %element = arith.addi %offset, %ab : i32
+      %element = func.call @tanto.pto.view_row(%row, %offset, %s1, %s2, %s3, %t0, %t1, %t2, %t3) : (i32, i32, i32, i32, i32, i32, i32, i32, i32) -> i32
       %row_bytes = arith.muli %row, %pitch : i32
       %local = arith.addi %l1, %row_bytes : i32
       scf.if %writing {
@@ -582,6 +571,62 @@ module {
       func.call @tanto_rt_noc_write_barrier() : () -> ()
     } else {
       func.call @tanto_rt_noc_read_barrier() : () -> ()
+    }
+    return
+  }
+  // The view element of tile row `row`: offset + sum_k ((row / inner_k) %
+  // shape_k) * stride_k over the view's four outer dimensions (shape s1..s3
+  // innermost last; the outermost needs no modulo).
+  func.func private @tanto.pto.view_row(%row: i32, %offset: i32, %s1: i32, %s2: i32, %s3: i32, %t0: i32, %t1: i32, %t2: i32, %t3: i32) -> i32 {
+    %in2 = arith.muli %s2, %s3 : i32
+    %in1 = arith.muli %s1, %in2 : i32
+    %i0 = arith.divui %row, %in1 : i32
+    %q1 = arith.divui %row, %in2 : i32
+    %i1 = arith.remui %q1, %s1 : i32
+    %q2 = arith.divui %row, %s3 : i32
+    %i2 = arith.remui %q2, %s2 : i32
+    %i3 = arith.remui %row, %s3 : i32
+    %o0 = arith.muli %i0, %t0 : i32
+    %o1 = arith.muli %i1, %t1 : i32
+    %o2 = arith.muli %i2, %t2 : i32
+    %o3 = arith.muli %i3, %t3 : i32
+    %a = arith.addi %o0, %o1 : i32
+    %b = arith.addi %o2, %o3 : i32
+    %ab = arith.addi %a, %b : i32
+    %element = arith.addi %offset, %ab : i32
+    return %element : i32
+  }
+  // TSTORE through the fix-pipe (an accumulator converted, clamped at 0,
+  // quantised) or adding atomically: the tile's rows placed as
+  // tanto.pto.transfer places them, one runtime call per element. `esize`
+  // is the view's element size, `src_esize` the tile's; `mode` is the
+  // tile's data format, the view's << 8, ReLU << 16, atomic add << 17 and
+  // the quantiser << 18: 0 none, 1 the word pre_low | pre_high << 32, 2
+  // column c's word at L1 address pre_low + 8c (TSTORE_FP's scaling tile).
+  func.func private @tanto.pto.store_elements(%l1: i32, %pitch: i32, %rows: i32, %cols: i32, %base: i32, %page: i32, %esize: i32, %offset: i32,
+                                              %s1: i32, %s2: i32, %s3: i32, %t0: i32, %t1: i32, %t2: i32, %t3: i32,
+                                              %src_esize: i32, %mode: i32, %pre_low: i32, %pre_high: i32) {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c2 = arith.constant 2 : i32
+    %c8 = arith.constant 8 : i32
+    %c18 = arith.constant 18 : i32
+    %quantiser = arith.shrui %mode, %c18 : i32
+    %per_column = arith.cmpi eq, %quantiser, %c2 : i32
+    scf.for %row = %c0 to %rows step %c1 : i32 {
+      %element = func.call @tanto.pto.view_row(%row, %offset, %s1, %s2, %s3, %t0, %t1, %t2, %t3) : (i32, i32, i32, i32, i32, i32, i32, i32, i32) -> i32
+      %row_bytes = arith.muli %row, %pitch : i32
+      %local = arith.addi %l1, %row_bytes : i32
+      scf.for %col = %c0 to %cols step %c1 : i32 {
+        %e = arith.addi %element, %col : i32
+        %at = func.call @tanto.noc.dram(%base, %page, %esize, %e) : (i32, i32, i32, i32) -> i64
+        %col_bytes = arith.muli %col, %src_esize : i32
+        %from = arith.addi %local, %col_bytes : i32
+        %word_bytes = arith.muli %col, %c8 : i32
+        %word_at = arith.addi %pre_low, %word_bytes : i32
+        %low = arith.select %per_column, %word_at, %pre_low : i32
+        func.call @tanto_rt_pto_store_element(%at, %from, %mode, %low, %pre_high) : (i64, i32, i32, i32, i32) -> ()
+      }
     }
     return
   }

@@ -387,12 +387,26 @@ pub(crate) fn lower<'c, 'a>(
                 &op,
                 accessed(load.src())?,
                 Tile::Into(load.dst()),
+                None,
             )
         }
         OpKind::PtoTstore => {
             let store = typed(pto::TstoreOp::cast(op), &op)?;
             let [tile, view] = values([store.src(), store.view()])?;
-            transfer(module, b, &op, view, Tile::From(tile))
+            let fix = FixStore::of(b, &op, tile, view, Quantiser::None)?;
+            transfer(module, b, &op, view, Tile::From(tile), fix)
+        }
+        OpKind::PtoTstorePre => {
+            let store = typed(pto::TstorePreOp::cast(op), &op)?;
+            let [tile, pre, view] = values([store.src(), store.pre(), store.view()])?;
+            let fix = FixStore::of(b, &op, tile, view, Quantiser::Word(pre))?;
+            transfer(module, b, &op, view, Tile::From(tile), fix)
+        }
+        OpKind::PtoTstoreFp => {
+            let store = typed(pto::TstoreFpOp::cast(op), &op)?;
+            let [tile, fp, view] = values([store.src(), store.fp(), store.view()])?;
+            let fix = FixStore::of(b, &op, tile, view, Quantiser::Tile(fp))?;
+            transfer(module, b, &op, view, Tile::From(tile), fix)
         }
         // PRINT: the value's kind and word, the format's length and bytes
         // (16 words).
@@ -802,14 +816,77 @@ enum Tile<'c, 'a> {
     Into(Option<Value<'c, 'a>>),
 }
 
+/// What a TSTORE quantises its accumulator with.
+enum Quantiser<'c, 'a> {
+    None,
+    /// tstore_pre's 64-bit word.
+    Word(Value<'c, 'a>),
+    /// tstore_fp's scaling tile: one word per column.
+    Tile(Value<'c, 'a>),
+}
+
+/// A TSTORE that does more than copy bytes: through the fix-pipe (an
+/// accumulator converted to the view's type, clamped at 0, quantised) or
+/// adding into global memory. `tanto.pto.store_elements`'s last words.
+struct FixStore<'c, 'a> {
+    src_esize: i64,
+    mode: i64,
+    pre: [Value<'c, 'a>; 2],
+}
+
+impl<'c, 'a> FixStore<'c, 'a> {
+    /// None for a store of the tile's bytes as they are (a vec or mat tile,
+    /// or an accumulator into a view of its own type, without ReLU).
+    fn of(
+        b: &Builder<'c, 'a>,
+        op: &OperationRef<'c, 'a>,
+        tile: Value<'c, 'a>,
+        view: Value<'c, 'a>,
+        quantiser: Quantiser<'c, 'a>,
+    ) -> Result<Option<Self>, String> {
+        let (tile_type, view_type) = (value_type(tile), value_type(view));
+        let acc = pto::TileType::cast(tile_type)
+            .and_then(|t| t.loc())
+            .or_else(|| pto::BufType::cast(tile_type).and_then(|t| t.loc()))
+            == Some(pto::TileLoc::Acc);
+        let relu = op.attribute("relu").is_ok();
+        let atomic = op.attribute("atomic_add").is_ok();
+        let to = data_format(view_type);
+        // Out of vec or mat the bits go as they are (a same-sized view type
+        // reinterprets them).
+        let from = if acc { data_format(tile_type) } else { to };
+        let (code, pre) = match quantiser {
+            Quantiser::None if !relu && !atomic && from == to => return Ok(None),
+            Quantiser::None => (0, [b.constant(0), b.constant(0)]),
+            Quantiser::Word(word) => {
+                let high = b.binary(
+                    OpKind::ArithShrui,
+                    word,
+                    b.constant_of(32, value_type(word)),
+                );
+                (1, [b.scalar_word(word)?, b.scalar_word(high)?])
+            }
+            Quantiser::Tile(fp) => (2, [b.words(fp)[0], b.constant(0)]),
+        };
+        let mode = from | to << 8 | i64::from(relu) << 16 | i64::from(atomic) << 17 | code << 18;
+        Ok(Some(FixStore {
+            src_esize: element_size(tile_type),
+            mode,
+            pre,
+        }))
+    }
+}
+
 /// TLOAD (`Tile::Into`) and TSTORE (`Tile::From`): `tanto.pto.transfer`
-/// row by row between the tile and the view.
+/// row by row between the tile and the view, or a store's
+/// `tanto.pto.store_elements` element by element when `fix` says how.
 fn transfer<'c, 'a>(
     module: OperationRef,
     b: &Builder<'c, 'a>,
     op: &OperationRef<'c, 'a>,
     view: Value<'c, 'a>,
     tile_value: Tile<'c, 'a>,
+    fix: Option<FixStore<'c, 'a>>,
 ) -> Result<Vec<Value<'c, 'a>>, String> {
     let store = matches!(tile_value, Tile::From(_));
     let (tile, result_type, tile_type) = match tile_value {
@@ -844,7 +921,7 @@ fn transfer<'c, 'a>(
     if store {
         relayout(false)?;
     }
-    let args = [
+    let mut args = vec![
         tile[0],
         c(pitch),
         tile[1],
@@ -860,9 +937,19 @@ fn transfer<'c, 'a>(
         c(stride[1]),
         c(stride[2]),
         c(stride[3]),
-        c(i64::from(store)),
     ];
-    b.call("tanto.pto.transfer", &args, &[]);
+    match fix {
+        Some(fix) => {
+            // Global memory holds the view's elements.
+            args[6] = c(element_size(view_type));
+            args.extend([c(fix.src_esize), c(fix.mode), fix.pre[0], fix.pre[1]]);
+            b.call("tanto.pto.store_elements", &args, &[]);
+        }
+        None => {
+            args.push(c(i64::from(store)));
+            b.call("tanto.pto.transfer", &args, &[]);
+        }
+    }
     relayout(true)?;
     Ok(match result_type {
         Some(ty) => vec![Builder::result(b.cast(&tile, &[ty]), 0)],

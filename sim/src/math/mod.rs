@@ -76,6 +76,7 @@ mod unary;
 mod tests;
 
 pub use format::DataFormat;
+pub(crate) use pto::{store_element, StoreQuant};
 pub use span::span_label;
 pub use unary::UnaryFn;
 

@@ -240,18 +240,18 @@ func.func @tload_dst_element(%g: !pto.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, 
 
 // -----
 
-// same_element: tstore of a tile whose element differs from the tensor's.
+// pto_store_elements: a vec tile's bytes into a view of another element size.
 func.func @tstore_tile_element(%g: !pto.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 1, 1, 1, 16, 1>>, %x: !pto.tile<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) {
-  // expected-error@+1 {{'pto.tstore' op element types must agree: view has f32, src has i16}}
+  // expected-error@+1 {{'pto.tstore' op a vec tile is stored as its bytes, but it holds i16 and the view f32: their sizes differ}}
   "pto.tstore"(%x, %g) : (!pto.tile<"vec", i16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, !pto.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 1, 1, 1, 16, 1>>) -> ()
   return
 }
 
 // -----
 
-// same_element: tstore of a buffer whose element differs from the tensor's.
+// pto_store_elements: a vec buffer's bytes into a view of another element size.
 func.func @tstore_buf_element(%g: !pto.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 1, 1, 1, 16, 1>>, %x: !pto.buf<"vec", bf16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) {
-  // expected-error@+1 {{'pto.tstore' op element types must agree: view has f32, src has bf16}}
+  // expected-error@+1 {{'pto.tstore' op a vec tile is stored as its bytes, but it holds bf16 and the view f32: their sizes differ}}
   "pto.tstore"(%x, %g) : (!pto.buf<"vec", bf16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, !pto.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 1, 1, 1, 16, 1>>) -> ()
   return
 }
@@ -562,6 +562,15 @@ func.func @tnot_buf_result(%x: !pto.tile<"vec", i16, 16, 16, 16, 16, "row_major"
 func.func @tadds_one(%x: !pto.tile<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) {
   // expected-error@+1 {{'pto.tadds' op expects operands (src, scalar, [dst]) but has 1 operand}}
   %r = "pto.tadds"(%x) : (!pto.tile<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) -> !pto.tile<"vec", f32, 16, 16, 16, 16, "row_major", "none_box", 512, "null">
+  return
+}
+
+// -----
+
+// pto_store_elements: the fix-pipe does not store an f32 accumulator as int8 without a quantiser.
+func.func @tstore_acc_element(%g: !pto.gtensor<i8, array<i64: 1, 1, 1, 16, 16>, array<i64: 1, 1, 1, 16, 1>>, %x: !pto.buf<"acc", f32, 16, 16, 16, 16, "col_major", "row_major", 1024, "null">) {
+  // expected-error@+1 {{'pto.tstore' op from acc the fix-pipe stores f32 or i32 as i32, f32, f16 or bf16 (quantised also as int8, uint8 or int16), not f32 as i8}}
+  "pto.tstore"(%x, %g) : (!pto.buf<"acc", f32, 16, 16, 16, 16, "col_major", "row_major", 1024, "null">, !pto.gtensor<i8, array<i64: 1, 1, 1, 16, 16>, array<i64: 1, 1, 1, 16, 1>>) -> ()
   return
 }
 

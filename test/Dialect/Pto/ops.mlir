@@ -410,6 +410,23 @@ func.func @tmov_fix_pipe_forms(%arg0: !pto.buf<"acc", f32, 16 : i64, 16 : i64, 1
 
 // -----
 
+// tstore out of an accumulator through the fix-pipe (tstore-fixpipe.pto):
+// converted with ReLU and an atomic add, tstore_pre with its
+// pre-quantisation word, tstore_fp with its scaling tile.
+// CHECK-LABEL: func.func @tstore_fix_pipe_forms(
+// CHECK-NEXT: "pto.tstore"(%arg0, %arg2) {atomic_add, relu} : (!pto.buf<"acc", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "col_major", "row_major", 1024 : i64, "null">, !pto.gtensor<f16, array<i64: 1, 1, 1, 16, 16>, array<i64: 256, 256, 256, 16, 1>>) -> ()
+// CHECK-NEXT: "pto.tstore_pre"(%arg0, %arg4, %arg3) {relu} : (!pto.buf<"acc", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "col_major", "row_major", 1024 : i64, "null">, i64, !pto.gtensor<i8, array<i64: 1, 1, 1, 16, 16>, array<i64: 256, 256, 256, 16, 1>>) -> ()
+// CHECK-NEXT: "pto.tstore_fp"(%arg0, %arg1, %arg3) {atomic_add} : (!pto.buf<"acc", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "col_major", "row_major", 1024 : i64, "null">, !pto.buf<"scaling", i32, 1 : i64, 32 : i64, 1 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, !pto.gtensor<i8, array<i64: 1, 1, 1, 16, 16>, array<i64: 256, 256, 256, 16, 1>>) -> ()
+// CHECK-NEXT: return
+func.func @tstore_fix_pipe_forms(%arg0: !pto.buf<"acc", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "col_major", "row_major", 1024 : i64, "null">, %arg1: !pto.buf<"scaling", i32, 1 : i64, 32 : i64, 1 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, %arg2: !pto.gtensor<f16, array<i64: 1, 1, 1, 16, 16>, array<i64: 256, 256, 256, 16, 1>>, %arg3: !pto.gtensor<i8, array<i64: 1, 1, 1, 16, 16>, array<i64: 256, 256, 256, 16, 1>>, %arg4: i64) {
+  "pto.tstore"(%arg0, %arg2) {atomic_add, relu} : (!pto.buf<"acc", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "col_major", "row_major", 1024 : i64, "null">, !pto.gtensor<f16, array<i64: 1, 1, 1, 16, 16>, array<i64: 256, 256, 256, 16, 1>>) -> ()
+  "pto.tstore_pre"(%arg0, %arg4, %arg3) {relu} : (!pto.buf<"acc", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "col_major", "row_major", 1024 : i64, "null">, i64, !pto.gtensor<i8, array<i64: 1, 1, 1, 16, 16>, array<i64: 256, 256, 256, 16, 1>>) -> ()
+  "pto.tstore_fp"(%arg0, %arg1, %arg3) {atomic_add} : (!pto.buf<"acc", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "col_major", "row_major", 1024 : i64, "null">, !pto.buf<"scaling", i32, 1 : i64, 32 : i64, 1 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">, !pto.gtensor<i8, array<i64: 1, 1, 1, 16, 16>, array<i64: 256, 256, 256, 16, 1>>) -> ()
+  return
+}
+
+// -----
+
 // ttrans: as the PTO frontend writes them (move.pto).
 // CHECK-LABEL: func.func @ttrans_forms(
 // CHECK-NEXT: %0 = "pto.ttrans"(%arg0) {operandSegmentSizes = array<i32: 1, 0, 0>} : (!pto.tile<"vec", f32, 16 : i64, 32 : i64, 16 : i64, 32 : i64, "row_major", "none_box", 512 : i64, "null">) -> !pto.tile<"vec", f32, 32 : i64, 16 : i64, 32 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">

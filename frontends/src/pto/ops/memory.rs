@@ -1,6 +1,7 @@
-//! Global memory, views and tile buffers: TSTORE, tile allocation and
-//! assignment, tensor views and their partitions, pointers, indexed
-//! gathers and scatters to global tables, valid shapes and tile views.
+//! Global memory, views and tile buffers: tile allocation and assignment,
+//! tensor views and their partitions, pointers, indexed gathers and
+//! scatters to global tables, valid shapes and tile views (TSTORE is in
+//! store.rs).
 
 use super::*;
 
@@ -8,119 +9,6 @@ use super::*;
 type Extents = (Vec<i64>, Vec<(String, Ty)>);
 
 impl Translator<'_> {
-    pub(super) fn store(&mut self, statement: &Statement) -> Result<Planned, Errors> {
-        self.store_attributes(statement)?;
-        // `ins(%acc : T, %pre : i64)`: a quantised store through the
-        // fix-pipe, which is not modelled.
-        if let (Some(pre), true) = (statement.inputs.get(1), statement.outputs.len() == 1) {
-            return Err(vec![self.error(
-                &pre.span,
-                format!("TSTORE with a pre-quantisation word ({}) stores through the fix-pipe, which is not modelled yet: quantise with TMOV into a mat or vec tile and store that", pre.name),
-            )]);
-        }
-        let operands: Vec<Operand> = statement
-            .inputs
-            .iter()
-            .chain(&statement.outputs)
-            .cloned()
-            .collect();
-        if operands.len() != 2 || !statement.results.is_empty() {
-            let message = format!(
-                "`{}` stores one tile into one view and has no result",
-                statement.name
-            );
-            return Err(vec![
-                self.with_forms(self.error(&statement.name_span, message), "tstore")
-            ]);
-        }
-        let typed = self.operand_types(&operands)?;
-        self.store_layout(statement, &typed[1..])?;
-        let findings = check_target(
-            self.arch,
-            "tstore",
-            &statement.name,
-            &typed[..1],
-            Some(&typed[1].1),
-        );
-        if let Some(f) = findings.into_iter().next() {
-            return Err(vec![self.error(&operands[f.at.min(1)].span, f.message)]);
-        }
-        // PTOAS's TSTORE contract: a static partition view takes exactly the
-        // tile's static valid elements (a reshape such as 32x32 into 1x1024
-        // is fine); a memref destination is not held to it.
-        if let (Ty::Tile(tile), Ty::View(view), false) =
-            (&typed[0].1, &typed[1].1, operands[1].memref)
-        {
-            let valid = tile.valid_rows * tile.valid_cols;
-            // Unwritten leading dimensions are 1.
-            let stored: i64 = view.shape.iter().product();
-            let static_shapes =
-                tile.valid_rows > 0 && tile.valid_cols > 0 && view.shape.iter().all(|d| *d > 0);
-            if static_shapes && stored != valid {
-                return Err(vec![self.error(
-                    &operands[1].span,
-                    format!(
-                        "the view holds {stored} elements but the tile's valid region {valid} ({}x{}): a store writes the valid region to the whole view",
-                        tile.valid_rows, tile.valid_cols
-                    ),
-                )]);
-            }
-        }
-        Ok(self.emit(&[], "pto.tstore", &typed, Vec::new(), None))
-    }
-
-    /// TSTORE's attributes (PTOAS's STPhase, AtomicType, ReluPreMode): a
-    /// phase orders a split store on the hardware and leaves the values as
-    /// they are (pto-isa's CPU simulator ignores it); an atomic add into
-    /// global memory and a ReLU on the way out of an accumulator are not
-    /// modelled, so they are located errors rather than plain stores.
-    fn store_attributes(&self, statement: &Statement) -> Result<(), Errors> {
-        for entry in &statement.attrs {
-            let value = Self::attr_text(entry);
-            let (known, modelled): (&[&str], &[&str]) = match entry.key.as_str() {
-                "stPhase" => (
-                    &["unspecified", "partial", "final"],
-                    &["unspecified", "partial", "final"],
-                ),
-                "atomicType" => (&["atomic_none", "atomic_add"], &["atomic_none"]),
-                "reluPreMode" => (&["no_relu", "normal_relu"], &["no_relu"]),
-                // Checked against the view once it is typed (store_layout).
-                "layout" => continue,
-                // PTOAS's mark that it inferred `layout` itself.
-                "pto.inferred_layout" => (&["true", "false"], &["true", "false"]),
-                key => {
-                    return Err(vec![self.error(
-                        &entry.span,
-                        format!("attribute `{key}` is not supported on `{}`", statement.name),
-                    )])
-                }
-            };
-            let key = &entry.key;
-            if !known.contains(&value.as_str()) {
-                return Err(vec![self.error(
-                    &entry.span,
-                    format!("unknown {key} `{value}`; expected {}", known.join(", ")),
-                )]);
-            }
-            if !modelled.contains(&value.as_str()) {
-                return Err(vec![self.error(
-                    &entry.span,
-                    format!("TSTORE with {key} = {value} is not modelled yet: Tanto's stores to global memory write the tile's values as they are"),
-                )]);
-            }
-        }
-        Ok(())
-    }
-
-    /// TSTORE's `{layout = #pto.layout<nd|dn|nz>}`, which must say what the
-    /// destination view's strides say (as TLOAD's for its source).
-    fn store_layout(&self, statement: &Statement, view: &[(String, Ty)]) -> Result<(), Errors> {
-        match statement.attrs.iter().find(|e| e.key == "layout") {
-            Some(entry) => self.global_layout(entry, view, "TSTORE writes"),
-            None => Ok(()),
-        }
-    }
-
     /// A constant integer: a literal or a value defined by arith.constant.
     pub(super) fn constant(&self, item: &Item, what: &str) -> Result<i64, Diagnostic> {
         match item {

@@ -12,6 +12,7 @@ mod memref;
 mod multi_result;
 mod scalar;
 mod split_usage;
+mod store;
 mod sync;
 
 use super::{
@@ -153,7 +154,7 @@ fn family(name: &str) -> Option<Family> {
     let op = instruction.op.as_deref()?;
     let mnemonic = instruction.mnemonic.as_str();
     Some(match op {
-        "tstore" => Family::Store,
+        "tstore" | "tstore_fp" => Family::Store,
         "alloc_tile" => Family::AllocTile,
         "tassign" => Family::Assign,
         "make_view" => Family::MakeView,
@@ -842,8 +843,8 @@ mod family_tests {
             ("tpipe", Some(Family::Tpipe)),
             ("tpush", Some(Family::Fifo("tpush", false))),
             ("tmov.fp", Some(Family::Compute("tmov_fp", 2, 2))),
-            // Refused, planned by its section, not an instruction.
-            ("tstore.fp", None),
+            ("tstore.fp", Some(Family::Store)),
+            // Planned by its section, not an instruction.
             ("aic_initialize_pipe", None),
             ("nope", None),
         ];

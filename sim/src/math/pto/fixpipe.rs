@@ -1,4 +1,5 @@
-//! The fix-pipe forms TEXTRACT_FP, TINSERT_FP and TMOV_FP: an accumulator
+//! The fix-pipe forms TEXTRACT_FP, TINSERT_FP and TMOV_FP (and TSTORE's
+//! element out of an accumulator, [`store_element`]): an accumulator
 //! window moved to the matrix buffer, each element quantised by the 64-bit
 //! parameter of its source column. The parameters are the scaling tile's
 //! bytes (one little-endian word per column, whatever the tile's declared
@@ -172,6 +173,47 @@ pub(super) fn mov(
     dst.region(call, l1, dst.rows, dst.cols, to)?
         .write(l1, &out);
     Ok(())
+}
+
+/// How a TSTORE's element is quantised: by its scalar word
+/// (`ins(%acc, %pre)`), by its column's word of a scaling tile (TSTORE_FP),
+/// or not at all (the cast).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum StoreQuant {
+    None,
+    Scalar(u64),
+    Vector(u64),
+}
+
+/// One element of a TSTORE through the fix-pipe (pto-isa's
+/// ConvertStoreValue): `raw` of format `from` quantised or cast to `to`,
+/// clamped at 0 when `clamp_at_zero`. The same arithmetic as TMOV's.
+pub(crate) fn store_element(
+    from: DataFormat,
+    to: DataFormat,
+    raw: u32,
+    quant: StoreQuant,
+    clamp_at_zero: bool,
+) -> u32 {
+    match quant {
+        StoreQuant::None => cast(from, to, raw, clamp_at_zero),
+        StoreQuant::Scalar(word) => quantise(
+            from,
+            to,
+            raw,
+            &Parameter::of_scalar(word),
+            Quant::Scalar,
+            clamp_at_zero,
+        ),
+        StoreQuant::Vector(word) => quantise(
+            from,
+            to,
+            raw,
+            &Parameter::of(word),
+            Quant::Vector,
+            clamp_at_zero,
+        ),
+    }
 }
 
 /// Which fix-pipe move.

@@ -69,7 +69,7 @@ use element::{
     Saturation,
 };
 pub(crate) use element::{PtoBinary, PtoUnary};
-pub(crate) use fixpipe::FixPipe;
+pub(crate) use fixpipe::{store_element, FixPipe, StoreQuant};
 use matmul::matmul;
 use mx::{get_scale_addr, matmul_mx};
 
