@@ -22,6 +22,7 @@ pub mod noc;
 pub mod pipe;
 pub mod pto;
 mod pto_carried;
+mod pto_comm;
 pub mod pto_kernel;
 pub mod rewrite;
 pub mod tile;

@@ -556,6 +556,11 @@ pub(crate) fn lower<'c, 'a>(
             runtime(module, b, "syncall", &args)?;
             Ok(Vec::new())
         }
+        OpKind::PtoBuildAsyncSession
+        | OpKind::PtoTputAsync
+        | OpKind::PtoTgetAsync
+        | OpKind::PtoWaitAsyncEvent
+        | OpKind::PtoTestAsyncEvent => super::pto_comm::lower(b, op, kind),
         OpKind::PtoTsync => {
             let events = typed(pto::TsyncOp::cast(op), &op)?.events();
             let args: Vec<Value> = events.iter().map(|e| b.word(*e)).collect();
