@@ -28,6 +28,9 @@ pub mod pto_arch;
 /// The PTO instruction table, beside the dialect it generates.
 #[path = "pto/isa.rs"]
 pub mod pto_isa;
+/// Global tensors in the NZ layout (boxes in memory), on plain data.
+#[path = "pto/nz_global.rs"]
+pub mod pto_nz_global;
 /// The pto dialect's per-target verifier rules.
 #[path = "pto/target.rs"]
 pub mod pto_target;

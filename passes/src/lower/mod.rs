@@ -24,6 +24,7 @@ pub mod pto;
 mod pto_carried;
 mod pto_comm;
 pub mod pto_kernel;
+mod pto_nz;
 pub mod rewrite;
 pub mod tile;
 mod zta;

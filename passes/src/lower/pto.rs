@@ -379,6 +379,10 @@ pub(crate) fn lower<'c, 'a>(
             }
             Ok(vec![Builder::result(b.cast(&words, &[ty]), 0)])
         }
+        OpKind::PtoTload if op.has_attribute("nz_global") => {
+            let load = typed(pto::TloadOp::cast(op), &op)?;
+            super::pto_nz::load(b, &op, accessed(load.src())?, load.dst())
+        }
         OpKind::PtoTload => {
             let load = typed(pto::TloadOp::cast(op), &op)?;
             transfer(
@@ -575,7 +579,7 @@ pub(crate) fn lower<'c, 'a>(
 
 /// The destination words of an instruction: its dst buffer, or a new tile at
 /// the op's address for a level 1 result.
-fn destination<'c, 'a>(
+pub(super) fn destination<'c, 'a>(
     b: &Builder<'c, 'a>,
     op: &OperationRef<'c, 'a>,
     dst: Option<Value<'c, 'a>>,

@@ -645,6 +645,33 @@ func.func @row_min_rows(%x: !pto.tile<"vec", f32, 16, 16, 16, 16, "row_major", "
 
 // -----
 
+// pto_nz_global: an NZ view into a row-major tile.
+func.func @nz_global_into_nd(%g: !pto.gtensor<f32, array<i64: 1, 1, 1, 32, 24>, array<i64: 768, 768, 768, 24, 1>>, %t: !pto.buf<"vec", f32, 32, 24, 32, 24, "row_major", "none_box", 512, "null">) {
+  // expected-error@+1 {{'pto.tload' op an NZ global tensor loads into an NZ tile (blayout col_major, slayout row_major, 512-byte boxes)}}
+  "pto.tload"(%g, %t) {nz_global} : (!pto.gtensor<f32, array<i64: 1, 1, 1, 32, 24>, array<i64: 768, 768, 768, 24, 1>>, !pto.buf<"vec", f32, 32, 24, 32, 24, "row_major", "none_box", 512, "null">) -> ()
+  return
+}
+
+// -----
+
+// pto_nz_global: a view that is not boxes.
+func.func @nz_global_not_boxes(%g: !pto.gtensor<f32, array<i64: 1, 1, 1, 24, 24>, array<i64: 576, 576, 576, 24, 1>>, %t: !pto.buf<"vec", f32, 32, 24, 32, 24, "col_major", "row_major", 512, "null">) {
+  // expected-error@+1 {{'pto.tload' op the NZ global tensor is not boxes: a 24x24 matrix is not whole 16x8 boxes}}
+  "pto.tload"(%g, %t) {nz_global} : (!pto.gtensor<f32, array<i64: 1, 1, 1, 24, 24>, array<i64: 576, 576, 576, 24, 1>>, !pto.buf<"vec", f32, 32, 24, 32, 24, "col_major", "row_major", 512, "null">) -> ()
+  return
+}
+
+// -----
+
+// pto_nz_global: the tile's valid region is not the view's matrix.
+func.func @nz_global_valid(%g: !pto.gtensor<f32, array<i64: 1, 3, 2, 16, 8>, array<i64: 768, 256, 128, 8, 1>>, %t: !pto.buf<"vec", f32, 32, 24, 16, 24, "col_major", "row_major", 512, "null">) {
+  // expected-error@+1 {{'pto.tload' op the NZ global tensor is a 32x24 matrix, but the tile's valid region is 16x24}}
+  "pto.tload"(%g, %t) {nz_global} : (!pto.gtensor<f32, array<i64: 1, 3, 2, 16, 8>, array<i64: 768, 256, 128, 8, 1>>, !pto.buf<"vec", f32, 32, 24, 16, 24, "col_major", "row_major", 512, "null">) -> ()
+  return
+}
+
+// -----
+
 // pto_async_session: a scratch in the matrix buffer, a float workspace and
 // a sync_id past 7, each reported.
 func.func @async_session_rules(%scratch: !pto.buf<"mat", i8, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, %ws: !pto.ptr<f32>) {

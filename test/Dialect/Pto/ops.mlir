@@ -697,6 +697,18 @@ func.func @async_comm(%scratch: !pto.buf<"vec", i8, 1, 256, 1, 256, "row_major",
 
 // -----
 
+// tload with nz_global: a view of NZ boxes into an NZ buffer.
+// CHECK-LABEL: func.func @tload_nz_global(
+// CHECK-SAME: %[[G:[^:]+]]: !pto.gtensor<f32, array<i64: 1, 3, 2, 16, 8>, array<i64: 768, 256, 128, 8, 1>>, %[[T:[^:]+]]: !pto.buf<"vec", f32, 32 : i64, 24 : i64, 32 : i64, 24 : i64, "col_major", "row_major", 512 : i64, "null">) {
+// CHECK-NEXT: "pto.tload"(%[[G]], %[[T]]) {nz_global} : (!pto.gtensor<f32, array<i64: 1, 3, 2, 16, 8>, array<i64: 768, 256, 128, 8, 1>>, !pto.buf<"vec", f32, 32 : i64, 24 : i64, 32 : i64, 24 : i64, "col_major", "row_major", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+func.func @tload_nz_global(%g: !pto.gtensor<f32, array<i64: 1, 3, 2, 16, 8>, array<i64: 768, 256, 128, 8, 1>>, %t: !pto.buf<"vec", f32, 32, 24, 32, 24, "col_major", "row_major", 512, "null">) {
+  "pto.tload"(%g, %t) {nz_global} : (!pto.gtensor<f32, array<i64: 1, 3, 2, 16, 8>, array<i64: 768, 256, 128, 8, 1>>, !pto.buf<"vec", f32, 32, 24, 32, 24, "col_major", "row_major", 512, "null">) -> ()
+  return
+}
+
+// -----
+
 // tabs: as the PTO frontend writes them (unary.pto).
 // CHECK-LABEL: func.func @tabs_forms(
 // CHECK-NEXT: %0 = "pto.tabs"(%arg0) : (!pto.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !pto.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">

@@ -11,6 +11,7 @@ mod gather;
 mod memory;
 mod memref;
 mod multi_result;
+mod nz_load;
 mod scalar;
 mod split_usage;
 mod sync;
