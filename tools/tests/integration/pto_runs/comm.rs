@@ -60,3 +60,40 @@ fn put_then_get(arch: &'static str) {
         "{arch}: Wait's and Test's answers"
     );
 }
+
+/// The session's scratch tile stays its own while the session is used: a
+/// tile allocated after the session is built, loaded before a put and
+/// stored after it, keeps its values (tanto-pto-alloc must not give it
+/// the scratch's bytes, which the put overwrites).
+#[test]
+fn a_session_keeps_its_scratch_tile_alive() {
+    let src: Vec<f32> = (0..64).map(|i| i as f32 * 1.5 - 20.0).collect();
+    let kept: Vec<f32> = (0..64).map(|i| 100.0 - i as f32).collect();
+    let mut k = Kernel::new("a2a3");
+    k.input("src", "f32", 1, 64)
+        .input("kept", "f32", 1, 64)
+        .input("ws", "i8", 1, 64)
+        .output("remote", "f32", 1, 64)
+        .output("copy", "f32", 1, 64);
+    let view = "!pto.partition_tensor_view<1x64xf32>";
+    let tile = "!pto.tile_buf<vec, 1x64xf32>";
+    k.line(format!("%scratch = pto.alloc_tile : {SCRATCH}"))
+        .line(format!("%s = pto.build_async_session(%scratch, %p_ws : {SCRATCH}, !pto.partition_tensor_view<1x64xi8>) -> !pto.async_session"))
+        .line(format!("%t = pto.alloc_tile : {tile}"))
+        .line(format!("pto.tload ins(%p_kept : {view}) outs(%t : {tile})"))
+        .line(format!("%put = pto.tput_async(%p_remote, %p_src, %s : {view}, {view}, !pto.async_session) -> !pto.async_event"))
+        .line("%done = pto.wait_async_event(%put, %s : !pto.async_event, !pto.async_session) -> i1")
+        .line(format!("pto.tstore ins(%t : {tile}) outs(%p_copy : {view})"));
+    let out = k
+        .run(
+            "async_scratch_alive",
+            &[
+                ("src", src.clone()),
+                ("kept", kept.clone()),
+                ("ws", vec![0.0; 64]),
+            ],
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(out["remote"], src, "the put's destination");
+    assert_eq!(out["copy"], kept, "the tile allocated after the session");
+}
