@@ -381,7 +381,15 @@ pub(crate) fn lower<'c, 'a>(
         }
         OpKind::PtoTload if op.has_attribute("nz_global") => {
             let load = typed(pto::TloadOp::cast(op), &op)?;
-            super::pto_nz::load(b, &op, accessed(load.src())?, load.dst())
+            let (tile, result_type) = destination(b, &op, load.dst())?;
+            let tile_type = result_type
+                .or_else(|| load.dst().map(value_type))
+                .ok_or("a load without a destination")?;
+            super::pto_nz::load(b, accessed(load.src())?, &tile, tile_type)?;
+            Ok(match result_type {
+                Some(ty) => vec![Builder::result(b.cast(&tile, &[ty]), 0)],
+                None => Vec::new(),
+            })
         }
         OpKind::PtoTload => {
             let load = typed(pto::TloadOp::cast(op), &op)?;
@@ -579,7 +587,7 @@ pub(crate) fn lower<'c, 'a>(
 
 /// The destination words of an instruction: its dst buffer, or a new tile at
 /// the op's address for a level 1 result.
-pub(super) fn destination<'c, 'a>(
+fn destination<'c, 'a>(
     b: &Builder<'c, 'a>,
     op: &OperationRef<'c, 'a>,
     dst: Option<Value<'c, 'a>>,

@@ -6,20 +6,17 @@
 //! `TLoadGm2ubNz2nz` moves one burst per strip. No relayout: the tile
 //! receives boxes.
 
-use super::{element_size, pto::destination, pto_kernel::tile_shape, value_type, Builder};
-use melior::ir::{OperationRef, Value};
+use super::{element_size, pto_kernel::tile_shape, value_type, Builder};
+use melior::ir::{Type, Value};
 use tanto_dialects::{pto, pto_nz_global::nz_global};
 
+/// The load into the tile whose words are `tile` (its type `tile_type`).
 pub(crate) fn load<'c, 'a>(
     b: &Builder<'c, 'a>,
-    op: &OperationRef<'c, 'a>,
     view: Value<'c, 'a>,
-    dst: Option<Value<'c, 'a>>,
-) -> Result<Vec<Value<'c, 'a>>, String> {
-    let (tile, result_type) = destination(b, op, dst)?;
-    let tile_type = result_type
-        .or_else(|| dst.map(value_type))
-        .ok_or("a load without a destination")?;
+    tile: &[Value<'c, 'a>],
+    tile_type: Type<'c>,
+) -> Result<(), String> {
     let gtensor = pto::GtensorType::cast(value_type(view)).ok_or("an NZ load of a non-view")?;
     let (shape, stride) = (
         gtensor.shape().ok_or("a view without a shape")?,
@@ -51,8 +48,5 @@ pub(crate) fn load<'c, 'a>(
         c(0),
     ];
     b.call("tanto.pto.transfer", &args, &[]);
-    Ok(match result_type {
-        Some(ty) => vec![Builder::result(b.cast(&tile, &[ty]), 0)],
-        None => Vec::new(),
-    })
+    Ok(())
 }
