@@ -204,11 +204,6 @@ mod tests {
         "initialize_l2g2l_pipe",
         "initialize_l2l_pipe",
         "set_ffts",
-        "build_async_session",
-        "tput_async",
-        "tget_async",
-        "wait_async_event",
-        "test_async_event",
     ];
 
     #[test]

@@ -5,6 +5,7 @@
 //! `check` calls the rule's function `<family>::<name>`.
 
 mod fabric;
+mod pto_comm;
 mod pto_data;
 mod pto_memory;
 mod pto_shape;

@@ -260,3 +260,41 @@ pub(super) fn pto_event_id(&RuleInput { op, .. }: &RuleInput) -> Option<String> 
     (!(0..=7).contains(&id))
         .then(|| format!("event id {id} is out of range; PTO has EVENT_ID0 to EVENT_ID7"))
 }
+
+/// TLOAD with `nz_global`: a view of NZ boxes (crate::pto_nz_global) into
+/// an NZ tile (pto-isa's TLOAD takes NZ only into NZ) whose static valid
+/// region is the view's matrix.
+pub(super) fn pto_nz_global(&RuleInput { op, .. }: &RuleInput) -> Option<String> {
+    if !op.has_attribute("nz_global") {
+        return None;
+    }
+    let view = pto::GtensorType::cast(op.operand(0).ok()?.r#type())?;
+    let tile = match op.operand(1) {
+        Ok(dst) => dst.r#type(),
+        Err(_) => op.result(0).ok()?.r#type(),
+    };
+    let (_, element, [_, _, valid_rows, valid_cols], layout) = tile_params(tile)?;
+    let bytes = element_bytes(element)? as i64;
+    let nz = match crate::pto_nz_global::nz_global(&view.shape()?, &view.stride()?, bytes) {
+        Ok(nz) => nz,
+        Err(why) => return Some(format!("the NZ global tensor is not boxes: {why}")),
+    };
+    let (slayout, fractal) = match pto::BufType::cast(tile) {
+        Some(t) => (t.slayout()?, t.fractal()?),
+        None => {
+            let t = pto::TileType::cast(tile)?;
+            (t.slayout()?, t.fractal()?)
+        }
+    };
+    if layout != pto::Layout::ColMajor || slayout != pto::SLayout::RowMajor || fractal != 512 {
+        return Some(format!(
+            "an NZ global tensor loads into an NZ tile (blayout col_major, slayout row_major, 512-byte boxes), not {tile}"
+        ));
+    }
+    ((valid_rows, valid_cols) != (nz.rows, nz.cols)).then(|| {
+        format!(
+            "the NZ global tensor is a {}x{} matrix, but the tile's valid region is {valid_rows}x{valid_cols}",
+            nz.rows, nz.cols
+        )
+    })
+}

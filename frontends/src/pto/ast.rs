@@ -999,8 +999,7 @@ impl AstBuilder {
         };
         let errors_before = self.errors.len();
         // A refused instruction's error says why; the types only it uses
-        // (`!pto.async_session`, `!pto.fmatrix_config`) are not reported as
-        // unknown as well.
+        // (`!pto.fmatrix_config`) are not reported as unknown as well.
         let refused = |name: &str| {
             let isa = tanto_dialects::pto_isa::isa();
             let bare = name.strip_prefix("pto.").unwrap_or(name);

@@ -50,6 +50,8 @@ pub fn mlir_type<'c>(context: &'c Context, ty: &Ty) -> Result<Type<'c>, String> 
         ),
         Ty::Ptr(element) => pto::PtrType::get(context, scalar_type(context, element)?),
         Ty::Event => pto::EventType::get(context),
+        Ty::AsyncSession => pto::AsyncSessionType::get(context),
+        Ty::AsyncEvent => pto::AsyncEventType::get(context),
         Ty::Fifo {
             flag,
             slot_size,

@@ -42,6 +42,9 @@ pub enum Ty {
     Builtin(String),
     /// `!pto.eventid_array<N>`: N event ids kept for `set_flag_dyn`.
     EventIdArray(i64),
+    /// `!pto.async_session` / `!pto.async_event` (async communication).
+    AsyncSession,
+    AsyncEvent,
 }
 
 /// A view type as written, before its strides are known: dims are None when `?`.
@@ -143,6 +146,8 @@ impl Ty {
             }
             Ty::Builtin(b) => b.clone(),
             Ty::EventIdArray(n) => format!("!pto.eventid_array<{n}>"),
+            Ty::AsyncSession => "!pto.async_session".into(),
+            Ty::AsyncEvent => "!pto.async_event".into(),
         }
     }
 }
@@ -284,6 +289,8 @@ pub fn resolve(ty: &TypeAst) -> Result<Written, TypeError> {
         // the reader; `!pto.record_event` is the IR manual's spelling.
         "!pto.event" | "!pto.record_event" => Ok(Written::Known(Ty::Event)),
         "!pto.tpipe" | "!pto.pipe" => fifo_type(ty).map(Written::Known),
+        "!pto.async_session" => Ok(Written::Known(Ty::AsyncSession)),
+        "!pto.async_event" => Ok(Written::Known(Ty::AsyncEvent)),
         "!pto.eventid_array" => match ty.params.as_slice() {
             [param] => match param.value {
                 ParamValue::Int(n) if n > 0 => Ok(Written::Known(Ty::EventIdArray(n))),

@@ -627,6 +627,30 @@ module {
         %low = arith.select %per_column, %word_at, %pre_low : i32
         func.call @tanto_rt_pto_store_element(%at, %from, %mode, %low, %pre_high) : (i64, i32, i32, i32, i32) -> ()
       }
+
+
+  // TPUT_ASYNC / TGET_ASYNC: `count` elements from global element
+  // `src_offset` to `dst_offset`, staged through the scratch tile in chunks
+  // of its size, as pto-isa's MTE path does (GM -> UB -> GM).
+  func.func private @tanto.pto.gm_copy(%scratch: i32, %scratch_bytes: i32, %dst_base: i32, %dst_page: i32, %dst_offset: i32,
+                                       %src_base: i32, %src_page: i32, %src_offset: i32, %esize: i32, %count: i32) {
+    %c0 = arith.constant 0 : i32
+    %chunk = arith.divui %scratch_bytes, %esize : i32
+    %r = scf.while (%done = %c0) : (i32) -> i32 {
+      %more = arith.cmpi ult, %done, %count : i32
+      scf.condition(%more) %done : i32
+    } do {
+    ^bb0(%done: i32):
+      %left = arith.subi %count, %done : i32
+      %n = arith.minui %left, %chunk : i32
+      %from = arith.addi %src_offset, %done : i32
+      %to = arith.addi %dst_offset, %done : i32
+      func.call @tanto.noc.read_global(%scratch, %src_base, %src_page, %esize, %from, %n, %c0) : (i32, i32, i32, i32, i32, i32, i32) -> ()
+      func.call @tanto_rt_noc_read_barrier() : () -> ()
+      func.call @tanto.noc.write_global(%scratch, %dst_base, %dst_page, %esize, %to, %n, %c0) : (i32, i32, i32, i32, i32, i32, i32) -> ()
+      func.call @tanto_rt_noc_write_barrier() : () -> ()
+      %next = arith.addi %done, %n : i32
+      scf.yield %next : i32
     }
     return
   }

@@ -379,6 +379,18 @@ pub(crate) fn lower<'c, 'a>(
             }
             Ok(vec![Builder::result(b.cast(&words, &[ty]), 0)])
         }
+        OpKind::PtoTload if op.has_attribute("nz_global") => {
+            let load = typed(pto::TloadOp::cast(op), &op)?;
+            let (tile, result_type) = destination(b, &op, load.dst())?;
+            let tile_type = result_type
+                .or_else(|| load.dst().map(value_type))
+                .ok_or("a load without a destination")?;
+            super::pto_nz::load(b, accessed(load.src())?, &tile, tile_type)?;
+            Ok(match result_type {
+                Some(ty) => vec![Builder::result(b.cast(&tile, &[ty]), 0)],
+                None => Vec::new(),
+            })
+        }
         OpKind::PtoTload => {
             let load = typed(pto::TloadOp::cast(op), &op)?;
             transfer(
@@ -570,6 +582,11 @@ pub(crate) fn lower<'c, 'a>(
             runtime(module, b, "syncall", &args)?;
             Ok(Vec::new())
         }
+        OpKind::PtoBuildAsyncSession
+        | OpKind::PtoTputAsync
+        | OpKind::PtoTgetAsync
+        | OpKind::PtoWaitAsyncEvent
+        | OpKind::PtoTestAsyncEvent => super::pto_comm::lower(b, op, kind),
         OpKind::PtoTsync => {
             let events = typed(pto::TsyncOp::cast(op), &op)?.events();
             let args: Vec<Value> = events.iter().map(|e| b.word(*e)).collect();

@@ -163,6 +163,8 @@ impl TypeConverter {
             // each dynamic dimension, outermost first.
             let dynamic = view.shape().unwrap_or_default();
             Some(3 + dynamic.iter().filter(|d| **d < 0).count())
+        } else if pto::AsyncSessionType::isa(ty) {
+            Some(super::pto_comm::SESSION_WORDS)
         } else if pto::PtrType::isa(ty)
             || pto::TileType::isa(ty)
             || pto::BufType::isa(ty)

@@ -257,20 +257,30 @@ fn is_kernel_parameter(value: Value) -> bool {
     })
 }
 
-/// Ops whose result is a view of their first operand's storage.
+/// Ops whose result is a view of their first operand's storage. An async
+/// session stages its copies through its scratch tile: the tile lives as
+/// long as the session is used.
 fn is_view(kind: Option<OpKind>) -> bool {
     matches!(
         kind,
-        Some(OpKind::PtoSetValidShape | OpKind::PtoTalias | OpKind::PtoSubview)
+        Some(
+            OpKind::PtoSetValidShape
+                | OpKind::PtoTalias
+                | OpKind::PtoSubview
+                | OpKind::PtoBuildAsyncSession
+        )
     )
 }
 
-/// The tile a view op views (its `src`), through its generated wrapper.
+/// The tile a view op views (its `src`; a session's scratch), through its
+/// generated wrapper.
 fn viewed_tile<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<Value<'c, 'a>> {
     let source = if let Some(set) = pto::SetValidShapeOp::cast(op) {
         set.src()
     } else if let Some(alias) = pto::TaliasOp::cast(op) {
         alias.src()
+    } else if let Some(session) = pto::BuildAsyncSessionOp::cast(op) {
+        session.scratch()
     } else {
         pto::SubviewOp::cast(op)?.src()
     };

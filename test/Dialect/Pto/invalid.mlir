@@ -654,6 +654,74 @@ func.func @row_min_rows(%x: !pto.tile<"vec", f32, 16, 16, 16, 16, "row_major", "
 
 // -----
 
+// pto_nz_global: an NZ view into a row-major tile.
+func.func @nz_global_into_nd(%g: !pto.gtensor<f32, array<i64: 1, 1, 1, 32, 24>, array<i64: 768, 768, 768, 24, 1>>, %t: !pto.buf<"vec", f32, 32, 24, 32, 24, "row_major", "none_box", 512, "null">) {
+  // expected-error@+1 {{'pto.tload' op an NZ global tensor loads into an NZ tile (blayout col_major, slayout row_major, 512-byte boxes)}}
+  "pto.tload"(%g, %t) {nz_global} : (!pto.gtensor<f32, array<i64: 1, 1, 1, 32, 24>, array<i64: 768, 768, 768, 24, 1>>, !pto.buf<"vec", f32, 32, 24, 32, 24, "row_major", "none_box", 512, "null">) -> ()
+  return
+}
+
+// -----
+
+// pto_nz_global: a view that is not boxes.
+func.func @nz_global_not_boxes(%g: !pto.gtensor<f32, array<i64: 1, 1, 1, 24, 24>, array<i64: 576, 576, 576, 24, 1>>, %t: !pto.buf<"vec", f32, 32, 24, 32, 24, "col_major", "row_major", 512, "null">) {
+  // expected-error@+1 {{'pto.tload' op the NZ global tensor is not boxes: a 24x24 matrix is not whole 16x8 boxes}}
+  "pto.tload"(%g, %t) {nz_global} : (!pto.gtensor<f32, array<i64: 1, 1, 1, 24, 24>, array<i64: 576, 576, 576, 24, 1>>, !pto.buf<"vec", f32, 32, 24, 32, 24, "col_major", "row_major", 512, "null">) -> ()
+  return
+}
+
+// -----
+
+// pto_nz_global: the tile's valid region is not the view's matrix.
+func.func @nz_global_valid(%g: !pto.gtensor<f32, array<i64: 1, 3, 2, 16, 8>, array<i64: 768, 256, 128, 8, 1>>, %t: !pto.buf<"vec", f32, 32, 24, 16, 24, "col_major", "row_major", 512, "null">) {
+  // expected-error@+1 {{'pto.tload' op the NZ global tensor is a 32x24 matrix, but the tile's valid region is 16x24}}
+  "pto.tload"(%g, %t) {nz_global} : (!pto.gtensor<f32, array<i64: 1, 3, 2, 16, 8>, array<i64: 768, 256, 128, 8, 1>>, !pto.buf<"vec", f32, 32, 24, 16, 24, "col_major", "row_major", 512, "null">) -> ()
+  return
+}
+
+// -----
+
+// pto_async_session: a scratch in the matrix buffer, a float workspace and
+// a sync_id past 7, each reported.
+func.func @async_session_rules(%scratch: !pto.buf<"mat", i8, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, %ws: !pto.ptr<f32>) {
+  // expected-error@+3 {{'pto.build_async_session' op the scratch tile is in `mat`: it must be a vector tile (loc=vec)}}
+  // expected-error@+2 {{'pto.build_async_session' op the workspace holds f32: it must hold 8-bit integers}}
+  // expected-error@+1 {{'pto.build_async_session' op sync_id is 9: it must be 0 to 7}}
+  %s = "pto.build_async_session"(%scratch, %ws) {sync_id = 9 : i64} : (!pto.buf<"mat", i8, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, !pto.ptr<f32>) -> !pto.async_session
+  return
+}
+
+// -----
+
+// pto_async_session: a scratch of fewer than 8 bytes.
+func.func @async_session_small_scratch(%scratch: !pto.buf<"vec", i8, 1, 4, 1, 4, "row_major", "none_box", 512, "null">, %ws: !pto.ptr<i8>) {
+  // expected-error@+1 {{'pto.build_async_session' op the scratch tile has 4 bytes: it must hold at least 8}}
+  %s = "pto.build_async_session"(%scratch, %ws) : (!pto.buf<"vec", i8, 1, 4, 1, 4, "row_major", "none_box", 512, "null">, !pto.ptr<i8>) -> !pto.async_session
+  return
+}
+
+// -----
+
+// pto_async_transfer: a 2-D destination, and element types that differ.
+func.func @async_transfer_rules(%a: !pto.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 256, 256, 256, 16, 1>>, %b: !pto.gtensor<f16, array<i64: 1, 1, 1, 1, 256>, array<i64: 256, 256, 256, 256, 1>>, %s: !pto.async_session) {
+  // expected-error@+3 {{'pto.tput_async' op the destination has shape [1, 1, 1, 16, 16]: the copy takes a flat 1-D tensor}}
+  // expected-error@+2 {{'pto.tput_async' op the destination holds f32 but the source f16: they must hold one element type}}
+  // expected-error@+1 {{'pto.tput_async' op the destination is}}
+  %e = "pto.tput_async"(%a, %b, %s) : (!pto.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 256, 256, 256, 16, 1>>, !pto.gtensor<f16, array<i64: 1, 1, 1, 1, 256>, array<i64: 256, 256, 256, 256, 1>>, !pto.async_session) -> !pto.async_event
+  return
+}
+
+// -----
+
+// pto_async_transfer: a strided source.
+func.func @async_transfer_strided(%a: !pto.gtensor<f32, array<i64: 1, 1, 1, 1, 64>, array<i64: 128, 128, 128, 128, 1>>, %b: !pto.gtensor<f32, array<i64: 1, 1, 1, 1, 64>, array<i64: 128, 128, 128, 128, 2>>, %s: !pto.async_session) {
+  // expected-error@+1 {{'pto.tget_async' op the source has strides [128, 128, 128, 128, 2]: the copy takes contiguous elements (innermost stride 1)}}
+  %e = "pto.tget_async"(%a, %b, %s) : (!pto.gtensor<f32, array<i64: 1, 1, 1, 1, 64>, array<i64: 128, 128, 128, 128, 1>>, !pto.gtensor<f32, array<i64: 1, 1, 1, 1, 64>, array<i64: 128, 128, 128, 128, 2>>, !pto.async_session) -> !pto.async_event
+  return
+}
+
+// -----
+
 // pto_two_destinations: tinterleave in level 1 form with a buf source.
 func.func @tinterleave_level1_buf(%x: !pto.buf<"vec", f16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">, %y: !pto.tile<"vec", f16, 16, 16, 16, 16, "row_major", "none_box", 512, "null">) {
   // expected-error@+1 {{'pto.tinterleave' op level 1 (SSA) form takes !pto.tile operands, but src0 is !pto.buf<"vec", f16, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">}}

@@ -689,6 +689,43 @@ func.func @sync(%arg0: !pto.event, %arg1: !pto.event) {
 
 // -----
 
+// The async communication ops: a session over a vector scratch buffer and
+// a byte workspace view, with its engine settings; a put and a get between
+// flat 1-D views; Wait and Test of their events.
+// CHECK-LABEL: func.func @async_comm(
+// CHECK-SAME: %[[SCRATCH:[^:]+]]: !pto.buf<"vec", i8, 1 : i64, 256 : i64, 1 : i64, 256 : i64, "row_major", "none_box", 512 : i64, "null">, %[[WS:[^:]+]]: !pto.gtensor<i8, array<i64: 1, 1, 1, 1, 1024>, array<i64: 1024, 1024, 1024, 1024, 1>>, %[[A:[^:]+]]: !pto.gtensor<f32, array<i64: 1, 1, 1, 1, 128>, array<i64: 128, 128, 128, 128, 1>>, %[[B:[^:]+]]: !pto.gtensor<f32, array<i64: 1, 1, 1, 1, 128>, array<i64: 128, 128, 128, 128, 1>>, %[[P:[^:]+]]: !pto.ptr<i8>) {
+// CHECK-NEXT: %[[S:[^ ]+]] = "pto.build_async_session"(%[[SCRATCH]], %[[WS]]) {block_bytes = 4096 : i64, channel_group_idx = 1 : i64, comm_block_offset = 64 : i64, queue_num = 2 : i64, sync_id = 7 : i64} : (!pto.buf<"vec", i8, 1 : i64, 256 : i64, 1 : i64, 256 : i64, "row_major", "none_box", 512 : i64, "null">, !pto.gtensor<i8, array<i64: 1, 1, 1, 1, 1024>, array<i64: 1024, 1024, 1024, 1024, 1>>) -> !pto.async_session
+// CHECK-NEXT: %[[S2:[^ ]+]] = "pto.build_async_session"(%[[SCRATCH]], %[[P]]) : (!pto.buf<"vec", i8, 1 : i64, 256 : i64, 1 : i64, 256 : i64, "row_major", "none_box", 512 : i64, "null">, !pto.ptr<i8>) -> !pto.async_session
+// CHECK-NEXT: %[[PUT:[^ ]+]] = "pto.tput_async"(%[[A]], %[[B]], %[[S]]) : (!pto.gtensor<f32, array<i64: 1, 1, 1, 1, 128>, array<i64: 128, 128, 128, 128, 1>>, !pto.gtensor<f32, array<i64: 1, 1, 1, 1, 128>, array<i64: 128, 128, 128, 128, 1>>, !pto.async_session) -> !pto.async_event
+// CHECK-NEXT: %[[GET:[^ ]+]] = "pto.tget_async"(%[[B]], %[[A]], %[[S2]]) : (!pto.gtensor<f32, array<i64: 1, 1, 1, 1, 128>, array<i64: 128, 128, 128, 128, 1>>, !pto.gtensor<f32, array<i64: 1, 1, 1, 1, 128>, array<i64: 128, 128, 128, 128, 1>>, !pto.async_session) -> !pto.async_event
+// CHECK-NEXT: %{{[^ ]+}} = "pto.wait_async_event"(%[[PUT]], %[[S]]) : (!pto.async_event, !pto.async_session) -> i1
+// CHECK-NEXT: %{{[^ ]+}} = "pto.test_async_event"(%[[GET]], %[[S2]]) : (!pto.async_event, !pto.async_session) -> i1
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @async_comm(%scratch: !pto.buf<"vec", i8, 1, 256, 1, 256, "row_major", "none_box", 512, "null">, %ws: !pto.gtensor<i8, array<i64: 1, 1, 1, 1, 1024>, array<i64: 1024, 1024, 1024, 1024, 1>>, %a: !pto.gtensor<f32, array<i64: 1, 1, 1, 1, 128>, array<i64: 128, 128, 128, 128, 1>>, %b: !pto.gtensor<f32, array<i64: 1, 1, 1, 1, 128>, array<i64: 128, 128, 128, 128, 1>>, %p: !pto.ptr<i8>) {
+  %s = "pto.build_async_session"(%scratch, %ws) {sync_id = 7 : i64, block_bytes = 4096 : i64, comm_block_offset = 64 : i64, queue_num = 2 : i64, channel_group_idx = 1 : i64} : (!pto.buf<"vec", i8, 1, 256, 1, 256, "row_major", "none_box", 512, "null">, !pto.gtensor<i8, array<i64: 1, 1, 1, 1, 1024>, array<i64: 1024, 1024, 1024, 1024, 1>>) -> !pto.async_session
+  %s2 = "pto.build_async_session"(%scratch, %p) : (!pto.buf<"vec", i8, 1, 256, 1, 256, "row_major", "none_box", 512, "null">, !pto.ptr<i8>) -> !pto.async_session
+  %put = "pto.tput_async"(%a, %b, %s) : (!pto.gtensor<f32, array<i64: 1, 1, 1, 1, 128>, array<i64: 128, 128, 128, 128, 1>>, !pto.gtensor<f32, array<i64: 1, 1, 1, 1, 128>, array<i64: 128, 128, 128, 128, 1>>, !pto.async_session) -> !pto.async_event
+  %get = "pto.tget_async"(%b, %a, %s2) : (!pto.gtensor<f32, array<i64: 1, 1, 1, 1, 128>, array<i64: 128, 128, 128, 128, 1>>, !pto.gtensor<f32, array<i64: 1, 1, 1, 1, 128>, array<i64: 128, 128, 128, 128, 1>>, !pto.async_session) -> !pto.async_event
+  %w = "pto.wait_async_event"(%put, %s) : (!pto.async_event, !pto.async_session) -> i1
+  %t = "pto.test_async_event"(%get, %s2) : (!pto.async_event, !pto.async_session) -> i1
+  return
+}
+
+// -----
+
+// tload with nz_global: a view of NZ boxes into an NZ buffer.
+// CHECK-LABEL: func.func @tload_nz_global(
+// CHECK-SAME: %[[G:[^:]+]]: !pto.gtensor<f32, array<i64: 1, 3, 2, 16, 8>, array<i64: 768, 256, 128, 8, 1>>, %[[T:[^:]+]]: !pto.buf<"vec", f32, 32 : i64, 24 : i64, 32 : i64, 24 : i64, "col_major", "row_major", 512 : i64, "null">) {
+// CHECK-NEXT: "pto.tload"(%[[G]], %[[T]]) {nz_global} : (!pto.gtensor<f32, array<i64: 1, 3, 2, 16, 8>, array<i64: 768, 256, 128, 8, 1>>, !pto.buf<"vec", f32, 32 : i64, 24 : i64, 32 : i64, 24 : i64, "col_major", "row_major", 512 : i64, "null">) -> ()
+// CHECK-NEXT: return
+func.func @tload_nz_global(%g: !pto.gtensor<f32, array<i64: 1, 3, 2, 16, 8>, array<i64: 768, 256, 128, 8, 1>>, %t: !pto.buf<"vec", f32, 32, 24, 32, 24, "col_major", "row_major", 512, "null">) {
+  "pto.tload"(%g, %t) {nz_global} : (!pto.gtensor<f32, array<i64: 1, 3, 2, 16, 8>, array<i64: 768, 256, 128, 8, 1>>, !pto.buf<"vec", f32, 32, 24, 32, 24, "col_major", "row_major", 512, "null">) -> ()
+  return
+}
+
+// -----
+
 // tabs: as the PTO frontend writes them (unary.pto).
 // CHECK-LABEL: func.func @tabs_forms(
 // CHECK-NEXT: %0 = "pto.tabs"(%arg0) : (!pto.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">) -> !pto.tile<"vec", f32, 16 : i64, 16 : i64, 16 : i64, 16 : i64, "row_major", "none_box", 512 : i64, "null">

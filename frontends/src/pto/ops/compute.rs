@@ -132,6 +132,8 @@ impl Translator<'_> {
         let mut quant_type: Option<(String, Range<usize>)> = None;
         // TMOV's fix-pipe attributes, where written (checked below).
         let mut fix_pipe_attrs: Vec<(&'static str, Range<usize>)> = Vec::new();
+        // `{layout = #pto.layout<nz>}` on TLOAD: where it is written.
+        let mut nz_at: Option<Range<usize>> = None;
         for entry in &statement.attrs {
             let (key, value) = (&entry.key, entry.value.as_ref().and_then(Item::name));
             if compares && is_compare_key(key) || converts && is_rounding_key(key) {
@@ -225,7 +227,11 @@ impl Translator<'_> {
                 }
                 // The global tensor's layout as PTOAS infers it from the
                 // view's strides, stated: it must agree with the view. An NZ
-                // global (boxes already in memory) is not modelled.
+                // global holds boxes: checked with the tile (nz_load.rs).
+                ("tload", "layout", _) if Self::attr_text(entry).eq_ignore_ascii_case("nz") => {
+                    nz_at = Some(entry.span.clone());
+                    attrs.push(("nz_global", AttrValue::Unit));
+                }
                 ("tload", "layout", _) => self.global_layout(entry, &inputs, "TLOAD reads")?,
                 // TDIVS's template flag written as an attribute (or the
                 // scalar first among the inputs, above).
@@ -299,6 +305,9 @@ impl Translator<'_> {
         }
         if matches!(op, "tmov" | "tmov_fp" | "tmov_pre") {
             self.fix_pipe_form(&inputs, check_dst.as_ref(), &fix_pipe_attrs)?;
+        }
+        if let Some(span) = &nz_at {
+            self.nz_load(span, &inputs, check_dst.as_ref(), &dst_span)?;
         }
         // A scratch tile (TSEL's, TREM's `tmp`) is not data: not checked.
         let data = tanto_dialects::pto_target::scratch_position(op)
@@ -647,7 +656,8 @@ impl Translator<'_> {
     /// TLOAD's and TSTORE's `{layout = #pto.layout<nd|dn|nz>}` must say what
     /// the view's strides say: ND (rows contiguous) or DN (columns contiguous;
     /// views here are ND, so a DN statement disagrees). NZ, a global tensor
-    /// that already holds boxes, is not modelled.
+    /// that already holds boxes, is read by TLOAD (nz_load.rs); TSTORE's is
+    /// not modelled.
     pub(super) fn global_layout(
         &self,
         entry: &AttrEntry,

@@ -4,12 +4,14 @@
 //! the values' definitions when known (views carry their strides there), else
 //! from the types written in the statement.
 
+mod comm;
 mod compute;
 mod fifo;
 mod gather;
 mod memory;
 mod memref;
 mod multi_result;
+mod nz_load;
 mod scalar;
 mod split_usage;
 mod store;
@@ -117,6 +119,8 @@ enum Family {
     Flag(&'static str, bool),
     /// An event-id array's declaration, read and write: the memref op.
     EventIdArray(&'static str),
+    /// The async communication ops (ops/comm.rs): the op.
+    AsyncComm(&'static str),
 }
 
 /// `isUpperOrLower` as `is_upper_or_lower`.
@@ -172,6 +176,11 @@ fn family(name: &str) -> Option<Family> {
         "record_event" | "wait_event" => Family::Event(op),
         "set_flag" | "wait_flag" => Family::Flag(op, mnemonic.ends_with("_DYN")),
         "memref.alloca" | "memref.load" | "memref.store" => Family::EventIdArray(op),
+        "build_async_session"
+        | "tput_async"
+        | "tget_async"
+        | "wait_async_event"
+        | "test_async_event" => Family::AsyncComm(op),
         "barrier" if mnemonic == "BARRIER_SYNC" => Family::BarrierSync,
         "barrier" => Family::Barrier,
         "syncall" => Family::SyncAll,
@@ -480,6 +489,7 @@ impl Translator<'_> {
             // Planned by translate_many (a constant id and the op).
             Family::Flag(..) => Err(vec![self.unsupported(statement)]),
             Family::EventIdArray(op) => self.event_id_array(statement, op),
+            Family::AsyncComm(op) => self.async_comm(statement, op),
             Family::Barrier | Family::BarrierSync | Family::SyncOp => {
                 self.barrier(statement, family)
             }
@@ -842,6 +852,7 @@ mod family_tests {
             ("tsync.op", Some(Family::SyncOp)),
             ("tpipe", Some(Family::Tpipe)),
             ("tpush", Some(Family::Fifo("tpush", false))),
+            ("pto.tget_async", Some(Family::AsyncComm("tget_async"))),
             ("tmov.fp", Some(Family::Compute("tmov_fp", 2, 2))),
             ("tstore.fp", Some(Family::Store)),
             // Planned by its section, not an instruction.

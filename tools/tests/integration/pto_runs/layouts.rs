@@ -326,3 +326,64 @@ fn scratch_tiles_do_not_change_the_results() {
     assert_eq!(out["rsqrt"], want_rsqrt, "trsqrt");
     assert_eq!(out["scratch"], x, "the scratch tile keeps its values");
 }
+
+/// Element (r, c) of a `rows x cols` matrix stored as NZ boxes (16 x C0,
+/// column strips `strip` elements apart, each strip's rows contiguous):
+/// pto-isa's cpu `GetNZGlobalIndex`, written out here.
+fn nz_index(r: usize, c: usize, c0: usize, strip: usize) -> usize {
+    (c / c0) * strip + r * c0 + c % c0
+}
+
+/// TLOAD of an NZ global tensor on A5 (`{layout = #pto.layout<nz>}`) into
+/// NZ vector tiles, stored back in ND: a 32x24 f32 matrix given as a
+/// whole `32x24` view of its boxes (three 32x8 strips), and the same
+/// matrix in pto-isa's five-dimensional form `[1, 3, 2, 16, 8]` with
+/// strips 300 elements apart, loaded into a tile of 48 static rows (its
+/// strips 48 rows apart in L1). Both stores give the matrix.
+#[test]
+fn nz_global_tensors_load_into_nz_tiles() {
+    let (rows, cols, c0) = (32, 24, 8);
+    let value = |r: usize, c: usize| (r * 31 + c * 7) as f32 - 300.0;
+    let mut packed = vec![0.0; rows * cols];
+    let mut padded = vec![-1.0; 3 * 300];
+    for r in 0..rows {
+        for c in 0..cols {
+            packed[nz_index(r, c, c0, rows * c0)] = value(r, c);
+            padded[nz_index(r, c, c0, 300)] = value(r, c);
+        }
+    }
+    let tile = |static_rows: usize| {
+        format!("!pto.tile_buf<loc=vec, dtype=f32, rows={static_rows}, cols=24, v_row=32, v_col=24, blayout=col_major, slayout=row_major, fractal=512, pad=0>")
+    };
+    let (whole, tall) = (tile(32), tile(48));
+    let five = "!pto.tensor_view<1x3x2x16x8xf32>";
+    let mut k = Kernel::new("a5");
+    k.input("g", "f32", rows, cols)
+        .input("h", "f32", 1, 900)
+        .output("y", "f32", rows, cols)
+        .output("z", "f32", rows, cols);
+    k.line("%k2 = arith.constant 2 : index")
+        .line("%k3 = arith.constant 3 : index")
+        .line("%k8 = arith.constant 8 : index")
+        .line("%k128 = arith.constant 128 : index")
+        .line("%k300 = arith.constant 300 : index")
+        .line("%k900 = arith.constant 900 : index")
+        .line(format!("%a = pto.alloc_tile : {whole}"))
+        .line(format!("pto.tload ins(%p_g : !pto.partition_tensor_view<32x24xf32>) outs(%a : {whole}) {{layout = #pto.layout<nz>}}"))
+        .line(format!("pto.tstore ins(%a : {whole}) outs(%p_y : !pto.partition_tensor_view<32x24xf32>)"))
+        .line(format!("%vh = pto.make_tensor_view %h, shape = [%dim_1, %k3, %k2, %dim_16, %k8], strides = [%k900, %k300, %k128, %k8, %dim_1] : {five}"))
+        .line(format!("%b = pto.alloc_tile : {tall}"))
+        .line(format!("pto.tload ins(%vh : {five}) outs(%b : {tall}) {{layout = #pto.layout<nz>}}"))
+        .line(format!("pto.tstore ins(%b : {tall}) outs(%p_z : !pto.partition_tensor_view<32x24xf32>)"));
+    let out = k
+        .run("nz_global_load", &[("g", packed), ("h", padded)])
+        .unwrap_or_else(|e| panic!("{e}"));
+    let matrix: Vec<f32> = (0..rows * cols)
+        .map(|i| value(i / cols, i % cols))
+        .collect();
+    assert_eq!(out["y"], matrix, "a whole 32x24 view of boxes");
+    assert_eq!(
+        out["z"], matrix,
+        "pto-isa's [1, 3, 2, 16, 8] with strips 300 apart"
+    );
+}

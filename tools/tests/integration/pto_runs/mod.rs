@@ -234,6 +234,7 @@ fn cube_and_vector_toml(
     toml
 }
 
+mod comm;
 mod dynamic;
 mod fix_pipe;
 mod forms;
