@@ -283,6 +283,8 @@ pub fn resolve(ty: &TypeAst) -> Result<Written, TypeError> {
         // `!pto.event<producer = #pto.op<TLOAD>>` names its producer for
         // the reader; `!pto.record_event` is the IR manual's spelling.
         "!pto.event" | "!pto.record_event" => Ok(Written::Known(Ty::Event)),
+        // PTOAS's explicit pipe handle: its init op says the rest.
+        "!pto.pipe" if ty.params.is_empty() => Ok(Written::Known(Ty::Builtin("!pto.pipe".into()))),
         "!pto.tpipe" | "!pto.pipe" => fifo_type(ty).map(Written::Known),
         "!pto.eventid_array" => match ty.params.as_slice() {
             [param] => match param.value {
