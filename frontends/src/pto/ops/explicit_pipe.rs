@@ -19,6 +19,9 @@ pub struct ExplicitPipe {
     pub dir_mask: i64,
     /// Its init op, for notes.
     pub span: Range<usize>,
+    /// The first use with `split = 0` and the first with 1 or 2: PTOAS
+    /// refuses the two on one pipe.
+    pub uses: [Option<Range<usize>>; 2],
 }
 
 /// The attributes of an explicit pipe's init op.
@@ -194,6 +197,7 @@ impl Translator<'_> {
             local: !global,
             dir_mask: mask,
             span: statement.name_span.clone(),
+            uses: [None, None],
         };
         self.scope.explicit_pipes.insert(result.clone(), pipe);
         Ok(planned)
@@ -337,6 +341,7 @@ impl Translator<'_> {
         };
         let (fifo, local) = ((fifo.clone(), ty.clone()), pipe.local);
         let split = self.split(statement)?;
+        self.split_use(&handle.name, split, &statement.name_span)?;
         match op {
             "tfree" => self.free_oldest(statement, fifo, c2v, split, local),
             "tpush" => {
@@ -344,6 +349,28 @@ impl Translator<'_> {
                 self.push_through(statement, &statement.inputs[0], fifo, c2v, split, local)
             }
             _ => self.explicit_pop(statement, fifo, c2v, split, local),
+        }
+    }
+
+    /// A use of the handle `pipe` with `split`: all with 0 or none.
+    fn split_use(&mut self, pipe: &str, split: &str, at: &Range<usize>) -> Result<(), Errors> {
+        let Some(handle) = self.scope.explicit_pipes.get_mut(pipe) else {
+            return Ok(());
+        };
+        let splits = usize::from(split != "no_split");
+        handle.uses[splits].get_or_insert_with(|| at.clone());
+        match &handle.uses {
+            [Some(_), Some(other)] => {
+                let other = if splits == 0 {
+                    other.clone()
+                } else {
+                    handle.uses[0].clone().unwrap_or_default()
+                };
+                Err(vec![self
+                    .error(at, format!("cannot mix `split = 0` with `split = 1` or `split = 2` on the pipe {pipe}"))
+                    .with_note(other, "the other kind of use is here")])
+            }
+            _ => Ok(()),
         }
     }
 
