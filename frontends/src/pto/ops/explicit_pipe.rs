@@ -119,7 +119,7 @@ impl Translator<'_> {
             statement,
             mask,
             &statement.inputs[usize::from(global)..],
-            shape.flag_base.is_some(),
+            shape.flag_base,
         )?;
         let memory = if global {
             self.slot_buffer(&statement.inputs[0], &typed[0].1)?
@@ -210,24 +210,20 @@ impl Translator<'_> {
         statement: &Statement,
         mask: i64,
         locals: &[Operand],
-        flag_base: bool,
+        flag_base: Option<i64>,
     ) -> Result<(), Errors> {
         let dirs: &[i64] = if mask == 3 { &[1, 2] } else { &[mask] };
         let mut recorded = false;
         for (local, dir) in locals.iter().zip(dirs) {
             if let Some((owner, buffer)) = self.scope.reserved_addrs.get(&local.name).cloned() {
                 let function = self.scope.function.clone();
-                self.scope.peer_inits.record(
-                    &function,
-                    &owner,
-                    &buffer,
-                    *dir,
-                    &statement.name_span,
-                );
+                let key = (owner.as_str(), buffer.as_str(), *dir);
+                let at = statement.name_span.clone();
+                self.scope.peer_inits.record(&function, key, &at, flag_base);
                 recorded = true;
             }
         }
-        if recorded || flag_base {
+        if recorded || flag_base.is_some() {
             return Ok(());
         }
         Err(vec![self.error(&statement.name_span, format!("`{}` needs its local_addr from pto.reserve_buffer or pto.import_reserved_buffer when `flag_base` is not written: the peer's init gives the flag then", statement.name))])
