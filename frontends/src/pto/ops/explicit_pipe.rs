@@ -100,18 +100,21 @@ impl Translator<'_> {
         let addresses = usize::from(global) + 1 + usize::from(mask == 3);
         if statement.inputs.len() != addresses {
             let operands = if global {
-                "(%gm_addr : T, %local_addr : i32"
+                "%gm_addr : T, %local_addr : i32"
             } else {
-                "(%local_addr : i32"
+                "%local_addr : i32"
             };
-            let peer = if mask == 3 {
-                "dir_mask 3 needs the peer's buffer too: `, %peer_local_addr : i32)`"
+            let given = statement.inputs.len();
+            let peer = if mask == 3 && given + 1 == addresses {
+                "dir_mask 3 needs the peer's buffer too".to_string()
+            } else if mask != 3 && given == addresses + 1 {
+                "`peer_local_addr` only with dir_mask 3".to_string()
             } else {
-                "`peer_local_addr` only with dir_mask 3: `)`"
+                format!("{given} operands given")
             };
             return Err(vec![self.error(
                 &statement.name_span,
-                format!("`{name}` takes {operands}; {peer}"),
+                format!("`{name}` takes `({operands})`, and `, %peer_local_addr : i32` after them with dir_mask 3; {peer}"),
             )]);
         }
         let typed = self.operand_types(&statement.inputs)?;
