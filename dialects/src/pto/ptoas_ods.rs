@@ -197,22 +197,12 @@ mod tests {
     use super::PTOAS_OPS;
     use crate::pto_isa::{isa, Status};
 
-    /// The ops whose row is still missing or refused, each with the reason.
-    const NOT_YET: &[&str] = &[
-        "declare_tile",
-        "declare_tile_memref",
-        "initialize_l2g2l_pipe",
-        "initialize_l2l_pipe",
-        "set_ffts",
-    ];
-
     #[test]
     fn every_ptoas_op_has_a_supported_row() {
         let isa = isa();
         let unsupported: Vec<&str> = PTOAS_OPS
             .iter()
             .copied()
-            .filter(|op| !NOT_YET.contains(op))
             .filter(|op| {
                 isa.find_statement(op)
                     .is_none_or(|row| row.status != Status::Supported)
@@ -221,18 +211,6 @@ mod tests {
         assert!(
             unsupported.is_empty(),
             "PTOAS ops without a supported row in isa.toml: {unsupported:?}"
-        );
-        let listed_but_done: Vec<&str> = NOT_YET
-            .iter()
-            .copied()
-            .filter(|op| {
-                isa.find_statement(op)
-                    .is_some_and(|row| row.status == Status::Supported)
-            })
-            .collect();
-        assert!(
-            listed_but_done.is_empty(),
-            "drop {listed_but_done:?} from NOT_YET: their rows are supported"
         );
     }
 }

@@ -8,6 +8,7 @@ use crate::diagnostic::Diagnostic;
 use pest::{iterators::Pair, Parser};
 use std::ops::Range;
 
+mod attr_call;
 mod reinterpret;
 
 #[derive(pest_derive::Parser)]
@@ -463,6 +464,9 @@ fn type_ast(pair: Pair<Rule>) -> TypeAst {
         Rule::type_ => pair.into_inner().next(),
         _ => Some(pair),
     };
+    if let Some(short) = inner.clone().filter(|p| p.as_rule() == Rule::short_ptr) {
+        return attr_call::short_pointer(short);
+    }
     let Some(inner) = inner else {
         return TypeAst {
             name: String::new(),
@@ -1017,6 +1021,7 @@ impl AstBuilder {
                 Rule::dps => self.dps(inner, &mut statement),
                 Rule::operands => self.operands(inner, &mut statement),
                 Rule::call_args => self.call_args(inner, &mut statement),
+                Rule::attr_call => self.attr_call(inner, &mut statement),
                 Rule::named_args => {
                     for part in inner.into_inner() {
                         match part.as_rule() {

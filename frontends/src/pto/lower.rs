@@ -190,6 +190,8 @@ impl<'c, 'f> Lowering<'c, 'f> {
         }
         let split_usage = self.scope.split_usage.check();
         self.diagnostics.extend(split_usage);
+        let peer_inits = self.scope.peer_inits.check();
+        self.diagnostics.extend(peer_inits);
         if !file.bare.is_empty() {
             if let Some(op) = self.bare_list(&file.bare, bare_name) {
                 module.body().append_operation(op);
@@ -257,6 +259,7 @@ impl<'c, 'f> Lowering<'c, 'f> {
         self.scope = Scope {
             bare,
             split_usage: std::mem::take(&mut self.scope.split_usage),
+            peer_inits: std::mem::take(&mut self.scope.peer_inits),
             ..Scope::default()
         };
         self.values = vec![HashMap::new()];
@@ -270,6 +273,7 @@ impl<'c, 'f> Lowering<'c, 'f> {
         copy: Option<(super::KernelKind, String)>,
     ) -> Option<Operation<'c>> {
         self.start_function(false);
+        self.scope.function = func.name.clone();
         self.function_kind = self.kernel_kind.or(copy.as_ref().map(|(k, _)| *k));
         if let Some((text, span)) = &func.kind {
             match super::KernelKind::parse(text) {
@@ -475,6 +479,15 @@ impl<'c, 'f> Lowering<'c, 'f> {
                 return false;
             }
         };
+        // Its pointer too, for ops over the raw memory (an explicit pipe's
+        // slot buffer); `#` keeps the name apart from the source's.
+        if let Ty::View(v) = &view {
+            let base = Name {
+                text: format!("{}#base", name.text),
+                span: name.span.clone(),
+            };
+            self.bind(&base, ValueHandle::of(argument), Ty::Ptr(v.element.clone()));
+        }
         match self.append(Ok(op), &name.span).as_deref() {
             Some([value]) => {
                 self.bind(name, *value, view);
@@ -1243,6 +1256,7 @@ impl<'c, 'f> Lowering<'c, 'f> {
         let mut translator = Translator {
             arch: self.arch,
             scope: &mut self.scope,
+            kernel_kind: self.function_kind,
         };
         // PTOAS's implicit-pipe statements are several ops each.
         let many = translator.translate_many(statement);

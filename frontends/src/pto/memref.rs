@@ -47,12 +47,8 @@ pub fn memref_type(ty: &TypeAst) -> Result<Written, TypeError> {
                 ))
             }
         },
-        [] => {
-            return Err(at(format!(
-                "`{}` has no PTO address space: write `#pto.address_space<gm>` or a local space (vec, mat, left, right, acc, bias, scaling)",
-                ty.text
-            )))
-        }
+        // No memory space is global memory, as PTOAS emits it (`__gm__`).
+        [] => "gm",
         [layout, _, ..] => {
             return Err((
                 "a memref with a layout (strided<...>, an affine map) is not supported: only the identity layout".into(),

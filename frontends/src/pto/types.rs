@@ -288,6 +288,8 @@ pub fn resolve(ty: &TypeAst) -> Result<Written, TypeError> {
         // `!pto.event<producer = #pto.op<TLOAD>>` names its producer for
         // the reader; `!pto.record_event` is the IR manual's spelling.
         "!pto.event" | "!pto.record_event" => Ok(Written::Known(Ty::Event)),
+        // PTOAS's explicit pipe handle: its init op says the rest.
+        "!pto.pipe" if ty.params.is_empty() => Ok(Written::Known(Ty::Builtin("!pto.pipe".into()))),
         "!pto.tpipe" | "!pto.pipe" => fifo_type(ty).map(Written::Known),
         "!pto.async_session" => Ok(Written::Known(Ty::AsyncSession)),
         "!pto.async_event" => Ok(Written::Known(Ty::AsyncEvent)),

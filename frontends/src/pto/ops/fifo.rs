@@ -7,6 +7,13 @@ use super::*;
 /// A popped tile's valid-shape operands and the constants they need.
 type PoppedShape = (Vec<(String, Ty)>, Vec<Planned>);
 
+/// The tile a pop fills: a new one (its name and valid-shape operands), or
+/// one already allocated.
+pub(super) enum PopTarget {
+    New(String, Vec<(String, Ty)>),
+    Existing(String),
+}
+
 impl Translator<'_> {
     /// `pto.aic_initialize_pipe {dir_mask = 1, slot_size = 1024}
     /// (gm_slot_buffer = %gm : !pto.ptr<f32>, c2v_consumer_buf = ..., ...)`:
@@ -207,7 +214,7 @@ impl Translator<'_> {
         statement: &Statement,
         c2v: bool,
     ) -> Result<Vec<Planned>, Errors> {
-        let ((pipe, pipe_ty), split) = self.implicit_pipe(statement, c2v)?;
+        let (pipe, split) = self.implicit_pipe(statement, c2v)?;
         let [tile] = statement.inputs.as_slice() else {
             return Err(vec![self.error(
                 &statement.name_span,
@@ -217,6 +224,22 @@ impl Translator<'_> {
                 ),
             )]);
         };
+        let local = self.scope.implicit_local;
+        self.push_through(statement, tile, pipe, c2v, split, local)
+    }
+
+    /// TPUSH of `tile` into `pipe` (either pipe form): TALLOC a slot of the
+    /// tile's shape, TSTORE the tile into it, TPUSH; A5's direct pipe
+    /// copies the tile into the consumer's buffer.
+    pub(super) fn push_through(
+        &mut self,
+        statement: &Statement,
+        tile: &Operand,
+        (pipe, pipe_ty): (String, Ty),
+        c2v: bool,
+        split: &'static str,
+        local: bool,
+    ) -> Result<Vec<Planned>, Errors> {
         let typed = self.operand_types(std::slice::from_ref(tile))?;
         let Ty::Tile(t) = &typed[0].1 else {
             return Err(vec![
@@ -246,7 +269,7 @@ impl Translator<'_> {
             ("split", AttrValue::Str(split)),
         ];
         let pipe_operand = (pipe, pipe_ty);
-        if self.scope.implicit_local {
+        if local {
             return Ok(vec![self.emit(
                 &[],
                 "pipe.tpush_local",
@@ -314,79 +337,100 @@ impl Translator<'_> {
                 "the popped tile is a tile buffer (`!pto.tile_buf`)",
             )]);
         }
-        let (valid, mut planned) = self.popped_valid_shape(statement, &t, &span, usage)?;
-        if self.scope.popped_slots.contains_key(&c2v) {
-            return Err(vec![self.error(
-                &statement.name_span,
-                "the slot popped before is not freed yet (tfree_from_aic / tfree_from_aiv)",
-            )]);
-        }
+        let (valid, planned) = self.popped_valid_shape(statement, &t, &span, usage)?;
+        let local = self.scope.implicit_local;
+        let target = PopTarget::New(result.clone(), valid);
+        self.pop_into(
+            planned,
+            (pipe, pipe_ty),
+            target,
+            t,
+            &span,
+            c2v,
+            split,
+            local,
+        )
+    }
+
+    /// TPOP of `pipe` into a tile of type `t` (either pipe form): the slot
+    /// (this sub-block's part) is TLOADed into the tile, a new one or one
+    /// already allocated; A5's direct pipe copies it from this core's buffer.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn pop_into(
+        &mut self,
+        mut planned: Vec<Planned>,
+        (pipe, pipe_ty): (String, Ty),
+        target: PopTarget,
+        t: TileType,
+        span: &Range<usize>,
+        c2v: bool,
+        split: &'static str,
+        local: bool,
+    ) -> Result<Vec<Planned>, Errors> {
         let Ty::Fifo { slot_size, .. } = pipe_ty else {
-            return Err(vec![
-                self.error(&statement.name_span, "the implicit pipe is not a TPipe")
-            ]);
+            return Err(vec![self.error(span, "the pipe is not a TPipe")]);
         };
         let parts = if c2v && split != "no_split" { 2 } else { 1 };
         let bytes = t.rows * t.cols * t.element_bytes().unwrap_or(4) * parts;
         if bytes != slot_size {
             self.slot_size_mismatch(
-                &span,
+                span,
                 format!("the tile takes {bytes} bytes of a slot, but the pipe's slots are {slot_size} bytes"),
             );
         }
         let slot = self.fresh("slot");
-        self.scope.popped_slots.insert(c2v, slot.clone());
+        self.scope
+            .popped_slots
+            .entry(pipe.clone())
+            .or_default()
+            .push_back((slot.clone(), split));
         let attrs = vec![
             ("dir", AttrValue::Str(if c2v { "c2v" } else { "v2c" })),
             ("split", AttrValue::Str(split)),
         ];
-        if self.scope.implicit_local {
-            // The slot is in this core's own buffer: its part is copied into
-            // a tile of its own (as PTO's CPU simulator does).
-            let tile = Ty::Tile(t);
-            planned.extend([
-                self.emit(
+        let view = Self::slot_view(&t);
+        let tile = Ty::Tile(t);
+        let (result, alloc) = match target {
+            PopTarget::New(result, valid) => {
+                let alloc = self.emit(
                     &[(result.clone(), tile.clone())],
                     "pto.alloc_tile",
                     &valid,
                     Vec::new(),
                     None,
-                ),
-                self.emit(
-                    &[],
-                    "pipe.tpop_local",
-                    &[(pipe, pipe_ty), (result.clone(), tile)],
-                    attrs,
-                    None,
-                ),
-            ]);
-            return Ok(planned);
-        }
-        let view = Self::slot_view(&t);
-        let tile = Ty::Tile(t);
-        planned.extend([
-            self.emit(
-                &[(slot.clone(), view.clone())],
-                "pipe.tpop",
-                &[(pipe, pipe_ty)],
+                );
+                (result, Some(alloc))
+            }
+            PopTarget::Existing(result) => (result, None),
+        };
+        if local {
+            // The slot is in this core's own buffer: its part is copied into
+            // a tile of its own (as PTO's CPU simulator does).
+            planned.extend(alloc);
+            planned.push(self.emit(
+                &[],
+                "pipe.tpop_local",
+                &[(pipe, pipe_ty), (result, tile)],
                 attrs,
                 None,
-            ),
-            self.emit(
-                &[(result.clone(), tile.clone())],
-                "pto.alloc_tile",
-                &valid,
-                Vec::new(),
-                None,
-            ),
-            self.emit(
-                &[],
-                "pto.tload",
-                &[(slot, view), (result.clone(), tile)],
-                Vec::new(),
-                None,
-            ),
-        ]);
+            ));
+            return Ok(planned);
+        }
+        planned.push(self.emit(
+            &[(slot.clone(), view.clone())],
+            "pipe.tpop",
+            &[(pipe, pipe_ty)],
+            attrs,
+            None,
+        ));
+        planned.extend(alloc);
+        planned.push(self.emit(
+            &[],
+            "pto.tload",
+            &[(slot, view), (result, tile)],
+            Vec::new(),
+            None,
+        ));
         Ok(planned)
     }
 
@@ -394,7 +438,7 @@ impl Translator<'_> {
     /// operands) and the ops that define them: PTOAS's
     /// `(%valid_row, %valid_col)` for a dynamic one (both or neither), else
     /// constants of the tile's static rows and columns.
-    fn popped_valid_shape(
+    pub(super) fn popped_valid_shape(
         &mut self,
         statement: &Statement,
         t: &TileType,
@@ -463,21 +507,51 @@ impl Translator<'_> {
         statement: &Statement,
         c2v: bool,
     ) -> Result<Vec<Planned>, Errors> {
-        let ((pipe, pipe_ty), split) = self.implicit_pipe(statement, c2v)?;
-        let Some(slot) = self.scope.popped_slots.remove(&c2v) else {
-            return Err(vec![self.error(
-                &statement.name_span,
-                format!(
-                    "`{}` frees the slot popped last, but no slot is popped",
-                    statement.name
-                ),
-            )]);
+        let (pipe, split) = self.implicit_pipe(statement, c2v)?;
+        let local = self.scope.implicit_local;
+        self.free_oldest(statement, pipe, c2v, split, local)
+    }
+
+    /// TFREE of the oldest slot `pipe` popped and has not freed (either
+    /// pipe form). With none popped, a global pipe's TFREE does nothing
+    /// (A2/A3's TFREE of a tile pop is empty in pto-isa: the pop copied the
+    /// slot out), which is a warning; A5's direct pipe would release a slot
+    /// it does not hold, an error.
+    pub(super) fn free_oldest(
+        &mut self,
+        statement: &Statement,
+        (pipe, pipe_ty): (String, Ty),
+        c2v: bool,
+        split: &'static str,
+        local: bool,
+    ) -> Result<Vec<Planned>, Errors> {
+        let popped = self.scope.popped_slots.get_mut(&pipe);
+        let Some((slot, popped_split)) = popped.and_then(VecDeque::pop_front) else {
+            let message = format!(
+                "`{}` frees the oldest slot popped, but no slot is popped",
+                statement.name
+            );
+            if local {
+                return Err(vec![self.error(&statement.name_span, message)]);
+            }
+            let warning = Diagnostic::warning(statement.name_span.clone(), message).with_help(
+                "on a pipe through global memory it frees nothing (pto-isa's TFREE after no TPOP)",
+            );
+            self.scope.warnings.push(warning);
+            return Ok(Vec::new());
+        };
+        // A2/A3's TFREE of a popped tile ignores its split (the pop copied
+        // the slot out): the slot is released as it was popped.
+        let split = if self.arch == PtoTarget::A2A3 && !local {
+            popped_split
+        } else {
+            split
         };
         let attrs = vec![
             ("dir", AttrValue::Str(if c2v { "c2v" } else { "v2c" })),
             ("split", AttrValue::Str(split)),
         ];
-        if self.scope.implicit_local {
+        if local {
             return Ok(vec![self.emit(
                 &[],
                 "pipe.tfree_local",
@@ -562,6 +636,10 @@ impl Translator<'_> {
             (None, Some(base)) => vec![("addr", AttrValue::Int(base))],
         };
         if let Some(name) = name {
+            let owner = self.scope.function.clone();
+            self.scope
+                .reserved_addrs
+                .insert(result.clone(), (owner, name.clone()));
             attrs.push(("reserved", AttrValue::Text(name)));
         }
         let buffer = self.fresh("reserved");
@@ -621,6 +699,11 @@ impl Translator<'_> {
                     )])
                 }
             }
+        }
+        if let (Some(name), Some(peer)) = (&name, &peer) {
+            self.scope
+                .reserved_addrs
+                .insert(result.clone(), (peer.clone(), name.clone()));
         }
         if self.arch == PtoTarget::A5 {
             // A5's direct pipe writes into the peer's buffer: its address,

@@ -6,12 +6,14 @@
 
 mod comm;
 mod compute;
+mod explicit_pipe;
 mod fifo;
 mod gather;
 mod memory;
 mod memref;
 mod multi_result;
 mod nz_load;
+mod peer_inits;
 mod scalar;
 mod split_usage;
 mod store;
@@ -23,8 +25,12 @@ use super::{
     PtoTarget,
 };
 use crate::diagnostic::Diagnostic;
+pub use peer_inits::PeerInits;
 pub use split_usage::SplitUsage;
-use std::{collections::HashMap, ops::Range};
+use std::{
+    collections::{HashMap, VecDeque},
+    ops::Range,
+};
 use tanto_dialects::pto_arch::{self, is_matmul, is_shaped_class};
 
 /// What is known of the values in scope.
@@ -44,7 +50,19 @@ pub struct Scope {
     pub implicit_pipes: Vec<(bool, String, Ty)>,
     /// Whether those FIFOs are A5's direct ones (`pipe.tpipe_local`).
     pub implicit_local: bool,
-    pub popped_slots: HashMap<bool, String>,
+    /// The slots each FIFO (by name) popped and has not freed, oldest first.
+    pub popped_slots: HashMap<String, VecDeque<(String, &'static str)>>,
+    /// PTOAS's explicit pipe handles (`initialize_l2g2l_pipe`...), by name.
+    pub explicit_pipes: HashMap<String, explicit_pipe::ExplicitPipe>,
+    /// The module's explicit pipes by peer group (kept across functions).
+    pub peer_inits: PeerInits,
+    /// The function being lowered.
+    pub function: String,
+    /// Addresses from `pto.reserve_buffer` / `import_reserved_buffer`:
+    /// the buffer's owner function and name.
+    pub reserved_addrs: HashMap<String, (String, String)>,
+    /// `pto.declare_tile` names no tpop has filled yet, and their types.
+    pub declared_tiles: HashMap<String, (Ty, Range<usize>)>,
     /// Names for the values the implicit FIFO ops define.
     pub fresh: usize,
     /// The module's implicit-pipe split usage (kept across its functions).
@@ -278,6 +296,9 @@ type Errors = Vec<Diagnostic>;
 pub struct Translator<'a> {
     pub arch: PtoTarget,
     pub scope: &'a mut Scope,
+    /// The core type the statement runs on (its function's kernel_kind or
+    /// section), when known.
+    pub kernel_kind: Option<super::KernelKind>,
 }
 
 impl Translator<'_> {
@@ -323,6 +344,9 @@ impl Translator<'_> {
         }
         if let Some(Family::Flag(op, dynamic)) = family(&statement.name) {
             return Some(self.flag(statement, op, dynamic));
+        }
+        if let Some(explicit) = self.translate_explicit_pipe(bare, statement) {
+            return Some(explicit);
         }
         Some(match bare {
             "aic_initialize_pipe" | "aiv_initialize_pipe" => self.initialize_pipe(statement),
@@ -591,6 +615,18 @@ impl Translator<'_> {
                 .with_help("make a view with pto.make_tensor_view and pto.partition_view, and load or store that"));
         }
         let known = self.scope.types.get(&operand.name).cloned();
+        if let (None, Some((_, declared))) = (&known, self.scope.declared_tiles.get(&operand.name))
+        {
+            return Err(self
+                .error(
+                    &operand.span,
+                    format!(
+                        "{} is declared by `pto.declare_tile` but no `pto.tpop` has filled it yet",
+                        operand.name
+                    ),
+                )
+                .with_note(declared.clone(), "declared here"));
+        }
         match (&known, &operand.written) {
             // A memref spelling says only where, what and how big; the value's
             // definition (a pto.bind_tile) says the rest.

@@ -334,3 +334,124 @@ pub(super) fn cube_pushes_blocks(blocks: usize, split: u32) -> String {
 "#
     )
 }
+
+/// PTOAS's explicit pipe on a2a3 (issue489's vector side, and a cube side
+/// that computes): the cube kernel multiplies three 16x16 blocks of `a` by
+/// `b` and pushes each acc tile whole (`split = 0`) through an
+/// `initialize_l2g2l_pipe` whose slots are in the gm memref `gm`; each of
+/// the two vector cores pops its 8x16 half (`split = 1`) into a
+/// `pto.declare_tile`, negates it (TNEG) and stores it at its rows.
+/// Reference: -(a_block · b), written here.
+#[test]
+fn explicit_pipe_carries_products_from_cube_to_vector() {
+    let gm = "memref<2048xf32, #pto.address_space<gm>>";
+    let init = format!("%local = arith.constant 0 : i32\n  %pipe = pto.initialize_l2g2l_pipe {{dir_mask = 1, slot_size = 1024, slot_num = 8, local_slot_num = 8, flag_base = 0}}(%gm : {gm}, %local : i32) -> !pto.pipe");
+    let nz = "blayout=col_major, slayout=row_major";
+    let zn = "blayout=row_major, slayout=col_major";
+    let (mat, left) = (
+        format!("!pto.tile_buf<mat, 16x16xf16, {nz}>"),
+        format!("!pto.tile_buf<left, 16x16xf16, {nz}>"),
+    );
+    let right = format!("!pto.tile_buf<right, 16x16xf16, {zn}>");
+    let acc = format!("!pto.tile_buf<acc, 16x16xf32, {nz}, fractal=1024>");
+    let half = "!pto.tile_buf<vec, 8x16xf32>";
+    let kernel = format!(
+        r#"module attributes {{pto.target_arch = "a2a3"}} {{
+func.func @cube_side(%a: !pto.ptr<f16>, %b: !pto.ptr<f16>, %gm: {gm}) attributes {{pto.kernel_kind = #pto.kernel_kind<cube>}} {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %c16 = arith.constant 16 : index
+  %c48 = arith.constant 48 : index
+  {init}
+  %va = pto.make_tensor_view %a, shape = [%c48, %c16], strides = [%c16, %c1] : !pto.tensor_view<48x16xf16>
+  %vb = pto.make_tensor_view %b, shape = [%c16, %c16], strides = [%c16, %c1] : !pto.tensor_view<16x16xf16>
+  %pb = pto.partition_view %vb, offsets = [%c0, %c0], sizes = [%c16, %c16] : !pto.tensor_view<16x16xf16> -> !pto.partition_tensor_view<16x16xf16>
+  %mb = pto.alloc_tile : {mat}
+  pto.tload ins(%pb : !pto.partition_tensor_view<16x16xf16>) outs(%mb : {mat})
+  %r = pto.alloc_tile : {right}
+  pto.tmov ins(%mb : {mat}) outs(%r : {right})
+  %ma = pto.alloc_tile : {mat}
+  %l = pto.alloc_tile : {left}
+  %acc = pto.alloc_tile : {acc}
+  scf.for %i = %c0 to %c3 step %c1 {{
+    %row = arith.muli %i, %c16 : index
+    %pa = pto.partition_view %va, offsets = [%row, %c0], sizes = [%c16, %c16] : !pto.tensor_view<48x16xf16> -> !pto.partition_tensor_view<16x16xf16>
+    pto.tload ins(%pa : !pto.partition_tensor_view<16x16xf16>) outs(%ma : {mat})
+    pto.tmov ins(%ma : {mat}) outs(%l : {left})
+    pto.tmatmul ins(%l, %r : {left}, {right}) outs(%acc : {acc})
+    pto.tpush(%acc, %pipe : {acc}, !pto.pipe) {{split = 0}}
+  }}
+  return
+}}
+func.func @vector_side(%out: !pto.ptr<f32>, %gm: {gm}) attributes {{pto.kernel_kind = #pto.kernel_kind<vector>}} {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %c8 = arith.constant 8 : index
+  %c16 = arith.constant 16 : index
+  %c48 = arith.constant 48 : index
+  {init}
+  %vo = pto.make_tensor_view %out, shape = [%c48, %c16], strides = [%c16, %c1] : !pto.tensor_view<48x16xf32>
+  %sub = pto.get_subblock_idx
+  %sub_index = arith.index_cast %sub : i64 to index
+  %half = arith.muli %sub_index, %c8 : index
+  %t = pto.declare_tile -> {half}
+  %n = pto.alloc_tile : {half}
+  scf.for %i = %c0 to %c3 step %c1 {{
+    pto.tpop(%t, %pipe : {half}, !pto.pipe) {{split = 1}}
+    pto.tneg ins(%t : {half}) outs(%n : {half})
+    pto.tfree(%pipe : !pto.pipe) {{split = 1}}
+    %base = arith.muli %i, %c16 : index
+    %row = arith.addi %base, %half : index
+    %po = pto.partition_view %vo, offsets = [%row, %c0], sizes = [%c8, %c16] : !pto.tensor_view<48x16xf32> -> !pto.partition_tensor_view<8x16xf32>
+    pto.tstore ins(%n : {half}) outs(%po : !pto.partition_tensor_view<8x16xf32>)
+  }}
+  return
+}}
+}}
+"#
+    );
+    let mut toml = String::from("name = \"pto_explicit_pipe\"\n");
+    for (name, element, count, io) in [
+        ("a", "float16", 768, "input"),
+        ("b", "float16", 256, "input"),
+        ("out", "float", 768, "output"),
+        ("gm", "float", 2048, "output"),
+    ] {
+        toml.push_str(&global_toml(name, element, count, 256, io));
+    }
+    for (name, function, cores, args) in [
+        (
+            "cube",
+            "cube_side",
+            "0,0",
+            "a = \"a\", b = \"b\", gm = \"gm\"",
+        ),
+        (
+            "vector",
+            "vector_side",
+            "1,0-2,0",
+            "out = \"out\", gm = \"gm\"",
+        ),
+    ] {
+        let _ = write!(toml, "\n[[kernel]]\nname = \"{name}\"\nsource = \"kernel.pto\"\nfunction = \"{function}\"\ncores = \"{cores}\"\nargs = {{ {args} }}\n");
+    }
+    let (a, b) = (small(2, 768), small(5, 256));
+    let out = run(
+        "explicit_pipe",
+        &toml,
+        &kernel,
+        BTreeMap::from([("a".to_string(), a.clone()), ("b".to_string(), b.clone())]),
+    )
+    .unwrap_or_else(|e| panic!("{e}\n{kernel}"));
+    let want: Vec<f32> = (0..768)
+        .map(|e| {
+            let (row, col) = (e / 16, e % 16);
+            -(0..16)
+                .map(|k| a[row * 16 + k] * b[k * 16 + col])
+                .sum::<f32>()
+        })
+        .collect();
+    assert_eq!(out["out"], want);
+}
