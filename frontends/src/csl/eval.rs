@@ -272,7 +272,10 @@ impl<'f> Evaluator<'f> {
                 if self.condition(cond, hooks)? {
                     self.expr(then, hooks)
                 } else {
-                    self.expr(otherwise, hooks)
+                    match otherwise {
+                        Some(otherwise) => self.expr(otherwise, hooks),
+                        None => Ok(Value::Void),
+                    }
                 }
             }
             ExprKind::Literal { ty, fields } => {
