@@ -20,7 +20,7 @@ fi
 root=$1
 timeout_s=${2:-120}
 case $timeout_s in
-    '' | *[!0-9]*) echo "$0: SECONDS must be a positive number, got '$timeout_s'" >&2; exit 1 ;;
+    '' | *[!0-9]* | 0 | 00*) echo "$0: SECONDS must be a positive number, got '$timeout_s'" >&2; exit 1 ;;
 esac
 [ -d "$root/tutorials" ] && root=$root/tutorials
 if [ ! -d "$root" ]; then
