@@ -111,12 +111,38 @@ pub fn run(args: &CslcArgs) -> Result<(), ToolError> {
             "`{name}` is given both by --params and by --colors"
         )));
     }
-    let memcpy = args.memcpy.then(|| Memcpy {
-        channels: args.channels.unwrap_or(1),
-        west_buffer: args.width_west_buf.unwrap_or(0),
-        east_buffer: args.width_east_buf.unwrap_or(0),
-    });
-    if memcpy.is_none() {
+    let memcpy = memcpy_settings(args)?;
+    // A failed compile must not leave an earlier compile's record for a
+    // host script to read.
+    let directory = Path::new(&args.output);
+    let record = directory.join("out.json");
+    match std::fs::remove_file(&record) {
+        Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
+            return Err(ToolError::Write {
+                path: record,
+                source: e,
+            })
+        }
+        _ => {}
+    }
+    let translate_args = crate::translate::parse_args(translate_line(args, &params, &colors))
+        .map_err(|e| ToolError::Internal(format!("tanto-cslc's own tanto-translate line: {e}")))?;
+    crate::translate::run(&translate_args)?;
+
+    let fabric = Fabric::place(
+        rectangle(directory)?,
+        args.fabric_dims,
+        args.fabric_offsets.unwrap_or((0, 0)),
+        memcpy,
+    )
+    .map_err(ToolError::Usage)?;
+    let text = crate::cslc_fabric::out_json(&args.arch, &args.input, &params, &colors, &fabric);
+    crate::output::write_file(&record, text.as_bytes())
+}
+
+/// `--memcpy`'s settings; the memcpy flags without it are an error.
+fn memcpy_settings(args: &CslcArgs) -> Result<Option<Memcpy>, ToolError> {
+    if !args.memcpy {
         for (flag, given) in [
             ("--channels", args.channels.is_some()),
             ("--width-west-buf", args.width_west_buf.is_some()),
@@ -128,18 +154,26 @@ pub fn run(args: &CslcArgs) -> Result<(), ToolError> {
                 )));
             }
         }
+        return Ok(None);
     }
-    // Colors are the layout's `param NAME: color` declarations: the
-    // frontend takes them as params.
-    let all: Vec<String> = params
-        .iter()
-        .chain(&colors)
-        .map(|(name, value)| format!("{name}={value}"))
-        .collect();
+    Ok(Some(Memcpy {
+        channels: args.channels.unwrap_or(1),
+        west_buffer: args.width_west_buf.unwrap_or(0),
+        east_buffer: args.width_east_buf.unwrap_or(0),
+    }))
+}
+
+/// The `tanto-translate` command line that compiles what `args` asks for.
+/// Colors are the layout's `param NAME: color` declarations: the frontend
+/// takes them as params.
+fn translate_line(
+    args: &CslcArgs,
+    params: &[(String, String)],
+    colors: &[(String, String)],
+) -> Vec<String> {
     let mut argv = vec![
         "tanto-translate".to_string(),
         "--csl".into(),
-        args.input.clone(),
         "--emit=obj".into(),
         format!("-O{}", args.opt_level),
         "-o".into(),
@@ -147,24 +181,17 @@ pub fn run(args: &CslcArgs) -> Result<(), ToolError> {
         "--fabric-arch".into(),
         args.arch.clone(),
     ];
+    let all: Vec<String> = params
+        .iter()
+        .chain(colors)
+        .map(|(name, value)| format!("{name}={value}"))
+        .collect();
     if !all.is_empty() {
         argv.push(format!("--params={}", all.join(",")));
     }
-    let translate_args = crate::translate::parse_args(argv)
-        .map_err(|e| ToolError::Internal(format!("tanto-cslc's own tanto-translate line: {e}")))?;
-    crate::translate::run(&translate_args)?;
-
-    let directory = Path::new(&args.output);
-    let (width, height) = rectangle(directory)?;
-    let fabric = Fabric::place(
-        (width, height),
-        args.fabric_dims,
-        args.fabric_offsets.unwrap_or((0, 0)),
-        memcpy,
-    )
-    .map_err(ToolError::Usage)?;
-    let record = crate::cslc_fabric::out_json(&args.arch, &args.input, &params, &colors, &fabric);
-    crate::output::write_file(&directory.join("out.json"), record.as_bytes())
+    // After `--`, a file named like a flag is still the input.
+    argv.extend(["--".to_string(), args.input.clone()]);
+    argv
 }
 
 /// The program rectangle's width and height, from the `csl.json` just
@@ -212,6 +239,19 @@ mod tests {
                 "{item}"
             );
         }
+    }
+
+    #[test]
+    fn the_translate_line_parses_whatever_the_input_is_named() {
+        let args = crate::args::parse::<CslcArgs, _>(
+            ["tanto-cslc", "--arch=wse3", "--", "-odd.csl"].map(String::from),
+        )
+        .unwrap();
+        let line = translate_line(&args, &[("n".into(), "4".into())], &[]);
+        let parsed = crate::translate::parse_args(line).unwrap();
+        assert_eq!(parsed.input, "-odd.csl");
+        assert_eq!(parsed.frontend.fabric_arch, "wse3");
+        assert_eq!(parsed.frontend.csl_params, ["n=4"]);
     }
 
     #[test]
