@@ -5,11 +5,22 @@ An SDK-style host script runs on Tanto by changing its import line to::
     from tanto_sdk import SdkRuntime, MemcpyDataType, MemcpyOrder
 
 The runtime drives ``tanto-run --csl DIR --serve`` over a JSON-lines pipe.
-The simulator is synchronous: each copy and launch has completed when the
+The SDK's own module paths (``cerebras.sdk.runtime.sdkruntimepybind``,
+``cerebras.sdk.sdk_utils``, ...) are the ``cerebras`` package beside this
+one. The simulator is synchronous: each copy and launch has completed when the
 call returns.
 """
 
 from ._runtime import MemcpyDataType, MemcpyOrder, SdkError, SdkRuntime, Task
+from .utils import input_array_to_u32, memcpy_view
 
-__all__ = ["MemcpyDataType", "MemcpyOrder", "SdkError", "SdkRuntime", "Task"]
+__all__ = [
+    "MemcpyDataType",
+    "MemcpyOrder",
+    "SdkError",
+    "SdkRuntime",
+    "Task",
+    "input_array_to_u32",
+    "memcpy_view",
+]
 __version__ = "0.1.0"

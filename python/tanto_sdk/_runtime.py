@@ -425,6 +425,32 @@ class SdkRuntime:
         view[...] = values.reshape(dest.shape)
         return Task("memcpy_d2h", name)
 
+    def memcpy_h2d_rowbcast(self, dest, src, px, py, w, h, elem_per_pe, streaming=False,
+                            data_type=MemcpyDataType.MEMCPY_32BIT,
+                            order=MemcpyOrder.ROW_MAJOR, nonblock=False):
+        """Copy one block of ``elem_per_pe`` elements per row of the region
+        to every PE of that row: ``src`` holds ``h * elem_per_pe`` elements
+        (row ``j``'s block at ``j * elem_per_pe``; with ``COL_MAJOR``,
+        element ``k`` of row ``j`` at ``k * h + j``)."""
+        blocks = _broadcast_blocks(src, h, elem_per_pe, order, "h")
+        full = np.repeat(blocks[:, np.newaxis, :], _positive(w, "w"), axis=1)
+        return self.memcpy_h2d(dest, full.reshape(-1), px, py, w, h, elem_per_pe,
+                               streaming=streaming, data_type=data_type,
+                               order=MemcpyOrder.ROW_MAJOR, nonblock=nonblock)
+
+    def memcpy_h2d_colbcast(self, dest, src, px, py, w, h, elem_per_pe, streaming=False,
+                            data_type=MemcpyDataType.MEMCPY_32BIT,
+                            order=MemcpyOrder.ROW_MAJOR, nonblock=False):
+        """Copy one block of ``elem_per_pe`` elements per column of the
+        region to every PE of that column: ``src`` holds ``w * elem_per_pe``
+        elements (column ``i``'s block at ``i * elem_per_pe``; with
+        ``COL_MAJOR``, element ``k`` of column ``i`` at ``k * w + i``)."""
+        blocks = _broadcast_blocks(src, w, elem_per_pe, order, "w")
+        full = np.repeat(blocks[np.newaxis, :, :], _positive(h, "h"), axis=0)
+        return self.memcpy_h2d(dest, full.reshape(-1), px, py, w, h, elem_per_pe,
+                               streaming=streaming, data_type=data_type,
+                               order=MemcpyOrder.ROW_MAJOR, nonblock=nonblock)
+
     @staticmethod
     def _stream_words(src, w, h, l, col):
         arr = np.asarray(src)
@@ -457,6 +483,13 @@ class SdkRuntime:
         resp = self._request({"op": "launch", "name": symbol, "args": words})
         return Task("launch", symbol, cycles=resp.get("cycles"))
 
+    def call(self, symbol, args=(), nonblock=False):
+        """Call host-callable function ``symbol`` with the list ``args``:
+        the SDK's older form of ``launch(symbol, *args)``."""
+        if isinstance(args, (str, bytes)) or not hasattr(args, "__iter__"):
+            raise TypeError(f"call() takes the function's arguments as a list, got {args!r}")
+        return self.launch(symbol, *list(args), nonblock=nonblock)
+
     def task_wait(self, task):
         """Wait for a task; every task has already finished."""
         _check_task(task)
@@ -465,6 +498,25 @@ class SdkRuntime:
         """Whether a task has finished; always True."""
         _check_task(task)
         return True
+
+
+def _positive(v, name):
+    if isinstance(v, bool) or not isinstance(v, (int, np.integer)) or v < 1:
+        raise ValueError(f"{name} must be an int >= 1, got {v!r}")
+    return int(v)
+
+
+def _broadcast_blocks(src, n, l, order, name):
+    """``src`` of a broadcast copy as ``n`` blocks of ``l`` elements."""
+    n, l = _positive(n, name), _positive(l, "elem_per_pe")
+    if not isinstance(order, MemcpyOrder):
+        raise TypeError(f"order must be a MemcpyOrder, got {order!r}")
+    arr = np.ascontiguousarray(np.asarray(src)).reshape(-1)
+    if arr.size != n * l:
+        raise ValueError(f"src has {arr.size} elements, expected {name}*elem_per_pe = {n * l}")
+    if order is MemcpyOrder.COL_MAJOR:
+        return arr.reshape(l, n).T
+    return arr.reshape(n, l)
 
 
 def _check_task(task):

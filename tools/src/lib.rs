@@ -1,5 +1,6 @@
-//! The drivers behind `tanto-opt`, `tanto-translate` and `tanto-run`; the
-//! binaries only call [`opt::main`], [`translate::main`] and [`run::main`].
+//! The drivers behind `tanto-opt`, `tanto-translate`, `tanto-run` and
+//! `tanto-cslc`; the binaries only call [`opt::main`], [`translate::main`],
+//! [`run::main`] and [`cslc::main`].
 
 // Raw MLIR handles live only in `tanto_dialects::ir`, the IR toolkit.
 #![forbid(unsafe_code)]
@@ -9,6 +10,8 @@ pub mod codegen;
 pub mod csl_output;
 pub mod csl_run;
 pub mod csl_serve;
+pub mod cslc;
+pub mod cslc_fabric;
 pub mod error;
 pub mod frontend;
 mod global_sizes;

@@ -234,7 +234,8 @@ pub enum ExprKind {
     If {
         cond: Box<Expr>,
         then: Box<Expr>,
-        otherwise: Box<Expr>,
+        /// None: no final `else` (void when `cond` is false).
+        otherwise: Option<Box<Expr>>,
     },
     /// `.{ .a = 1 }` (named fields) or `.{ a, b }` (a tuple); `ty` for
     /// `S { .a = 1 }`.

@@ -141,7 +141,7 @@ impl<'f> Evaluator<'f> {
             None => None,
         };
         let value = match (decl.kind, self.bound.get(&decl.name.text).cloned(), &decl.init) {
-            (DeclKind::Param, Some(v), _) => v,
+            (DeclKind::Param, Some(v), _) => self.bound_color(v, ty.as_ref(), &decl.name.span)?,
             (_, _, Some(init)) => self.expr(init, hooks)?,
             (DeclKind::Param, None, None) => {
                 return Err(error(
@@ -166,6 +166,29 @@ impl<'f> Evaluator<'f> {
                 decl.init.as_ref().map_or(&decl.name.span, |e| &e.span),
             ),
             None => Ok(value),
+        }
+    }
+
+    /// A command-line number bound to a `param NAME: color` (cslc's
+    /// `--colors NAME:N`) is the color N, as `@get_color(N)` makes it.
+    fn bound_color(&self, value: Value, ty: Option<&Type>, at: &Span) -> Eval<Value> {
+        match (&value, ty) {
+            (Value::Int { ty: None, value: n }, Some(Type::Id(IdKind::Color))) => {
+                if !(0..i128::from(self.machine.colors)).contains(n) {
+                    return Err(error(
+                        at,
+                        format!(
+                            "color {n} is out of range: the target has 0 to {}",
+                            self.machine.colors.saturating_sub(1)
+                        ),
+                    ));
+                }
+                Ok(Value::Id {
+                    kind: IdKind::Color,
+                    id: *n as u16,
+                })
+            }
+            _ => Ok(value),
         }
     }
 
@@ -249,7 +272,10 @@ impl<'f> Evaluator<'f> {
                 if self.condition(cond, hooks)? {
                     self.expr(then, hooks)
                 } else {
-                    self.expr(otherwise, hooks)
+                    match otherwise {
+                        Some(otherwise) => self.expr(otherwise, hooks),
+                        None => Ok(Value::Void),
+                    }
                 }
             }
             ExprKind::Literal { ty, fields } => {

@@ -140,7 +140,11 @@ pub fn children(e: &Expr) -> Vec<&Expr> {
             cond,
             then,
             otherwise,
-        } => vec![cond, then, otherwise],
+        } => [Some(cond), Some(then), otherwise.as_ref()]
+            .into_iter()
+            .flatten()
+            .map(|e| &**e)
+            .collect(),
         ExprKind::Literal { ty, fields } => ty
             .iter()
             .map(|t| &**t)
@@ -245,7 +249,10 @@ fn take_expr(kind: ExprKind, exprs: &mut Vec<Expr>, blocks: &mut Vec<Block>) {
             cond,
             then,
             otherwise,
-        } => exprs.extend([*cond, *then, *otherwise]),
+        } => {
+            exprs.extend([*cond, *then]);
+            exprs.extend(otherwise.map(|o| *o));
+        }
         ExprKind::Literal { ty, fields } => {
             exprs.extend(ty.map(|t| *t));
             exprs.extend(fields.into_iter().map(|(_, v)| v));

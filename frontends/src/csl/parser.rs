@@ -549,26 +549,27 @@ impl Builder {
                         _ => {}
                     }
                 }
-                // pending: the first cond, its value, the final else value.
+                // pending: the first cond, its value, the final else value
+                // (when there is one).
                 let mut pending = pending.into_iter();
-                let (first_cond, first_value, last) =
-                    (pending.next()?, pending.next()?, pending.next()?);
+                let (first_cond, first_value) = (pending.next()?, pending.next()?);
                 arms.insert(0, (first_cond, first_value));
-                let mut otherwise = last;
+                let mut otherwise = pending.next();
                 while let Some((cond, value)) = arms.pop() {
-                    let span = cond.span.start..otherwise.span.end;
-                    otherwise = Expr {
-                        span,
+                    let end = otherwise.as_ref().map_or(value.span.end, |o| o.span.end);
+                    let expr = Expr {
+                        span: cond.span.start..end,
                         kind: ExprKind::If {
                             cond: Box::new(cond),
                             then: Box::new(value),
-                            otherwise: Box::new(otherwise),
+                            otherwise: otherwise.take().map(Box::new),
                         },
                     };
+                    otherwise = Some(expr);
                 }
                 return Some(Expr {
                     span: whole,
-                    kind: otherwise.kind,
+                    kind: otherwise?.kind,
                 });
             }
             Rule::labeled_block => {

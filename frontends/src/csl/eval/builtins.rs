@@ -21,6 +21,27 @@ pub struct Machine {
     pub max_rectangle: (u32, u32),
     /// Bytes of memory per PE (code, data and stack).
     pub memory_bytes: u32,
+    /// The WSE generation `@is_arch` answers for.
+    pub arch: WseArch,
+}
+
+/// What `@is_arch("wse2")` and `@is_arch("wse3")` ask: the target's name
+/// (a target file of another name is neither).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WseArch {
+    Wse2,
+    Wse3,
+    Other,
+}
+
+impl WseArch {
+    fn named(name: &str) -> Self {
+        match name {
+            "wse2" => WseArch::Wse2,
+            "wse3" => WseArch::Wse3,
+            _ => WseArch::Other,
+        }
+    }
 }
 
 impl From<&tanto_arch::wse::Wse> for Machine {
@@ -38,6 +59,7 @@ impl From<&tanto_arch::wse::Wse> for Machine {
             ),
             max_rectangle: (target.fabric.max_width, target.fabric.max_height),
             memory_bytes: target.pe.memory_bytes,
+            arch: WseArch::named(&target.name),
         }
     }
 }
@@ -52,6 +74,7 @@ pub fn language(
 ) -> Option<Eval<Value>> {
     let result = match name {
         "as" => cast(args, at),
+        "is_arch" => is_arch(args, at, machine.arch),
         "get_color" => id(IdKind::Color, args, at, machine.colors),
         "get_local_task_id" => id(IdKind::LocalTask, args, at, machine.task_ids).and_then(|v| {
             let (first, last) = machine.local_ids;
@@ -135,6 +158,17 @@ pub fn language(
         _ => return None,
     };
     Some(result)
+}
+
+/// `@is_arch("wse2")`: whether the target is that generation, at comptime.
+fn is_arch(args: &[(Value, Span)], at: &Span, arch: WseArch) -> Eval<Value> {
+    match args {
+        [(Value::Str(name), span)] => match WseArch::named(&String::from_utf8_lossy(name)) {
+            WseArch::Other => Err(error(span, "@is_arch takes \"wse2\" or \"wse3\"")),
+            asked => Ok(Value::Bool(asked == arch)),
+        },
+        _ => Err(error(at, "@is_arch takes one string, \"wse2\" or \"wse3\"")),
+    }
 }
 
 /// `@get_color(n)` and the other IDs: a comptime number below `count`.

@@ -1,0 +1,1 @@
+"""``cerebras.geometry``: ``geometry`` holds IntVector and IntRectangle."""

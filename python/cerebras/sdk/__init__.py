@@ -1,0 +1,1 @@
+"""``cerebras.sdk``: the host runtime and utilities, from ``tanto_sdk``."""

@@ -1,0 +1,1 @@
+"""``cerebras.sdk.debug``: ``debug_util`` holds the debug reader."""

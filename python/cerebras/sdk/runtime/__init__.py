@@ -1,0 +1,1 @@
+"""``cerebras.sdk.runtime``: ``sdkruntimepybind`` holds the runtime."""
