@@ -627,7 +627,9 @@ module {
         %low = arith.select %per_column, %word_at, %pre_low : i32
         func.call @tanto_rt_pto_store_element(%at, %from, %mode, %low, %pre_high) : (i64, i32, i32, i32, i32) -> ()
       }
-
+    }
+    return
+  }
 
   // TPUT_ASYNC / TGET_ASYNC: `count` elements from global element
   // `src_offset` to `dst_offset`, staged through the scratch tile in chunks
