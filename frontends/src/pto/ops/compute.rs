@@ -558,9 +558,10 @@ impl Translator<'_> {
                 self.error(
                     &statement.name_span,
                     format!(
-                        "the PTO instruction {} (`{name}`, {}) has no meaning on Tanto's targets: {}",
+                        "the PTO instruction {} (`{name}`, {}) has no meaning on target {} (nor on Tanto's other targets): {}",
                         instruction.mnemonic,
                         instruction.category,
+                        self.arch.name(),
                         instruction.reason.as_deref().unwrap_or_default()
                     ),
                 )
