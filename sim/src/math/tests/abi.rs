@@ -105,6 +105,13 @@ fn every_pto_compute_op_is_an_engine_function() {
         "tstore",
         // Through the library's store_elements (tanto_rt_pto_store_element).
         "tstore_fp",
+        // Copies between global tensors through the library's gm_copy (the
+        // NoC's reads and writes), and the session and events they use.
+        "build_async_session",
+        "tput_async",
+        "tget_async",
+        "wait_async_event",
+        "test_async_event",
         "alloc_tile",
         "tassign",
         "make_view",
