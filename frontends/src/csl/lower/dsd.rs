@@ -206,6 +206,7 @@ pub(super) fn operation(b: &mut FnBuilder, name: &Name, args: &[Expr], span: &Sp
                 color: fabric.color,
                 send: !fabric.input,
                 span: at.clone(),
+                function: Some(b.program.current.clone()),
             });
         }
     }

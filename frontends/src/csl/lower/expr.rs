@@ -205,7 +205,11 @@ impl<'c> FnBuilder<'c, '_, '_> {
                 )),
             };
         }
-        if let Value::Dsd { access, .. } = self.evaluator.global(name, span, &mut NoHooks)? {
+        if let Value::Dsd { kind, access } = self.evaluator.global(name, span, &mut NoHooks)? {
+            // Never written: its walk is the initial one, known at comptime.
+            if !self.program.written.contains(name) {
+                return Ok(Operand::Known(Value::Dsd { kind, access }));
+            }
             let slot = self.dsd_slot(name, span)?;
             let offset = self.load(slot, Vec::new(), span)?;
             return Ok(Operand::Dsd(access, offset));
@@ -259,6 +263,9 @@ impl<'c> FnBuilder<'c, '_, '_> {
         span: &Span,
     ) -> Eval<(ValueHandle, ValueHandle, Type)> {
         let ty = match (&a, &b) {
+            (Operand::Runtime(_, Type::Int(x)), Operand::Runtime(_, Type::Int(y))) if x != y => {
+                super::int_types::peer_int_type(*x, *y, span)?
+            }
             (Operand::Runtime(_, t), _) | (_, Operand::Runtime(_, t)) => t.clone(),
             (Operand::Known(v), _) => v.type_of(),
             (Operand::Dsd(..), _) => {
@@ -285,7 +292,15 @@ impl<'c> FnBuilder<'c, '_, '_> {
         if let (Operand::Known(x), Operand::Known(y)) = (&a, &b) {
             return super::super::eval::binary(op, x.clone(), y.clone(), span).map(Operand::Known);
         }
-        let (x, y, ty) = self.operands(a, b, span)?;
+        let (x, y, ty) = match (op, &a) {
+            // The shifted value's type is the result's; the amount follows it.
+            (BinaryOp::Shl | BinaryOp::Shr, Operand::Runtime(_, t)) => {
+                let t = t.clone();
+                let x = self.materialize(a, &t, span)?;
+                (x, self.shift_amount(b, &t, span)?, t)
+            }
+            _ => self.operands(a, b, span)?,
+        };
         let signed = matches!(ty, Type::Int(IntType { signed: true, .. }));
         use BinaryOp::*;
         let name = match (&ty, op) {
@@ -475,6 +490,11 @@ impl<'c> FnBuilder<'c, '_, '_> {
                         Ok(Operand::Known(Value::Void))
                     }
                     ("<time>", "get_timestamp") => self.timestamp(args, span),
+                    ("<layout>", "get_x_coord" | "get_y_coord") => self
+                        .evaluator
+                        .layout_call(&format!("{module}.{}", name.text), args.len(), span)
+                        .unwrap_or_else(|| Err(error(span, "internal error: not <layout>")))
+                        .map(Operand::Known),
                     // <control>'s payload encoders fold at comptime.
                     ("<control>", function) => {
                         let mut values = Vec::new();
@@ -510,6 +530,8 @@ impl<'c> FnBuilder<'c, '_, '_> {
         let Value::Fn(_) = self.evaluator.global(name, &callee.span, &mut NoHooks)? else {
             return Err(error(&callee.span, format!("`{name}` is not a function")));
         };
+        let caller = self.program.current.clone();
+        self.program.calls.insert((caller, name.clone()));
         let signature = self.evaluator.signature(name, &mut NoHooks)?;
         if signature.0.len() != args.len() {
             return Err(error(
