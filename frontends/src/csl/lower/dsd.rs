@@ -262,7 +262,7 @@ pub(super) fn operation(b: &mut FnBuilder, name: &Name, args: &[Expr], span: &Sp
         if !comptime {
             return Err(error(
                 at,
-                "an operand of an asynchronous operation is known at comptime: a DSD `const` or a comptime scalar",
+                "an operand of an asynchronous operation must be known at comptime: a DSD `const`, a `var` DSD the code never assigns, or a comptime scalar",
             ));
         }
     }
