@@ -475,6 +475,27 @@ impl<'f> Evaluator<'f> {
     }
 
     /// The parameter types and result type of function `name` of the file.
+    /// Whether global `name` is `@import_module("<layout>")`.
+    pub fn names_layout_module(&self, name: &str) -> bool {
+        let Some(Global::Decl(decl)) = self.globals.get(name) else {
+            return false;
+        };
+        matches!(
+            decl.init.as_ref().map(|e| &e.kind),
+            Some(ExprKind::Builtin { name, args })
+                if name.text == "import_module"
+                    && matches!(args.first().map(|a| &a.kind), Some(ExprKind::Str(s)) if s == b"<layout>")
+        )
+    }
+
+    /// Function (not task) `name` of the file, if it is one.
+    pub fn function_decl(&self, name: &str) -> Option<&'f FnDecl> {
+        match self.globals.get(name) {
+            Some(Global::Fn(decl)) if !decl.task => Some(decl),
+            _ => None,
+        }
+    }
+
     pub fn signature(&mut self, name: &str, hooks: &mut dyn Hooks) -> Eval<(Vec<Type>, Type)> {
         let Some(Global::Fn(decl)) = self.globals.get(name).copied() else {
             return Err(error(

@@ -315,6 +315,12 @@ fn check_operands(
                     "mov16" | "mov32",
                     Some(Side::Scalar(Operand::Known(Value::Int { ty: Some(t), .. }))),
                 ) if Some(t.bits) == bit_width(&element) => Type::Int(*t),
+                // A runtime word (a task's u32 argument) moves as it is.
+                ("mov16" | "mov32", Some(Side::Scalar(Operand::Runtime(_, held))))
+                    if bit_width(held) == bit_width(&element) =>
+                {
+                    held.clone()
+                }
                 _ => element,
             },
             Side::Fabric(_) => return Err(error(

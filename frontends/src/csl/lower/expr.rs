@@ -34,6 +34,12 @@ impl<'c> FnBuilder<'c, '_, '_> {
     /// Whether `e` reads anything known only at run time: a runtime local
     /// or a global variable.
     pub(super) fn reads_runtime(&self, e: &Expr) -> bool {
+        self.reads_runtime_within(e, COMPTIME_CALL_DEPTH)
+    }
+
+    /// [`Self::reads_runtime`], looking through at most `depth` nested
+    /// calls of comptime functions ([`Self::comptime_call`]).
+    fn reads_runtime_within(&self, e: &Expr, depth: usize) -> bool {
         let mut stack = vec![e];
         while let Some(e) = stack.pop() {
             match &e.kind {
@@ -48,12 +54,46 @@ impl<'c> FnBuilder<'c, '_, '_> {
                     ..
                 }
                 | ExprKind::TensorAccess { .. } => {}
-                ExprKind::Call { .. } => return true,
+                ExprKind::Call { callee, args } => {
+                    if !self.comptime_call(callee, depth) {
+                        return true;
+                    }
+                    stack.extend(args);
+                }
                 ExprKind::Builtin { name, .. } if is_machine_builtin(&name.text) => return true,
                 _ => stack.extend(crate::csl::limits::children(e)),
             }
         }
         false
+    }
+
+    /// Whether a call of `callee` is a comptime value: `<layout>`'s
+    /// coordinates, or a function of the file without parameters whose body
+    /// is `return e;` with `e` reading nothing of the run (cslc's tutorials
+    /// branch on `is_top_row()`; folding it keeps the other branch's colors
+    /// out of this PE's route check).
+    fn comptime_call(&self, callee: &Expr, depth: usize) -> bool {
+        match &callee.kind {
+            ExprKind::Field { base, name } => {
+                matches!(name.text.as_str(), "get_x_coord" | "get_y_coord")
+                    && matches!(&base.kind, ExprKind::Ident(module)
+                        if self.runtime_local(module).is_none()
+                            && self.evaluator.names_layout_module(module))
+            }
+            ExprKind::Ident(name) if depth > 0 && self.runtime_local(name).is_none() => {
+                let Some(decl) = self.evaluator.function_decl(name) else {
+                    return false;
+                };
+                match &decl.body.stmts[..] {
+                    [Stmt {
+                        kind: StmtKind::Return(Some(value)),
+                        ..
+                    }] if decl.params.is_empty() => !self.reads_runtime_within(value, depth - 1),
+                    _ => false,
+                }
+            }
+            _ => false,
+        }
     }
 
     pub(super) fn expr(&mut self, e: &Expr) -> Eval<Operand> {
@@ -918,6 +958,9 @@ impl<'c> FnBuilder<'c, '_, '_> {
         Ok(Operand::Runtime(v, to))
     }
 }
+
+/// How many calls deep a comptime function may call others.
+const COMPTIME_CALL_DEPTH: usize = 8;
 
 /// Builtins that act on the machine: never folded at comptime.
 fn is_machine_builtin(name: &str) -> bool {
