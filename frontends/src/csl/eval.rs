@@ -529,6 +529,11 @@ impl<'f> Evaluator<'f> {
             && matches!(self.globals.get(name), Some(Global::Decl(d)) if d.kind == DeclKind::Var)
     }
 
+    pub fn is_global_const(&self, name: &str) -> bool {
+        self.scopes.iter().all(|s| !s.contains_key(name))
+            && matches!(self.globals.get(name), Some(Global::Decl(d)) if d.kind == DeclKind::Const)
+    }
+
     /// `|i, j|{M, N} -> A[f(i, j), ...]` as an affine walk of global array
     /// A: the index at every variable 0 is the offset, and each variable's
     /// step is what one unit of it adds; an index that is not affine is an
@@ -558,10 +563,10 @@ impl<'f> Evaluator<'f> {
                 "a tensor access reads a global array by name",
             ));
         };
-        if !self.is_global_var(array) {
+        if !self.is_global_var(array) && !self.is_global_const(array) {
             return Err(error(
                 &base.span,
-                format!("`{array}` is not a global variable"),
+                format!("`{array}` is not a global array (a `var` or a `const`)"),
             ));
         }
         let dims = match self.global(array, &base.span, hooks)? {

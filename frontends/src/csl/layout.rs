@@ -333,6 +333,14 @@ pub fn evaluate(
 /// A color config `.{ .routes = .{ .rx = .{WEST}, .tx = .{RAMP, EAST} } }`
 /// as a route, located at `at`.
 pub fn route_of(config: &Value, config_span: &Span, at: &Span) -> Eval<Route> {
+    // A router filter drops or passes wavelets by their payload: not
+    // modelled, so refusing it beats routing what it would drop.
+    if config.field("filter").is_some() {
+        return Err(error(
+            config_span,
+            "a color config's `.filter` is not supported: the router's filters are not modelled",
+        ));
+    }
     let Some(routes) = config.field("routes") else {
         return Err(error(
             config_span,

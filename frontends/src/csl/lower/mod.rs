@@ -303,9 +303,12 @@ pub fn lower_program<'c>(
     let mut errors = Vec::new();
     // Storage: each global `var`.
     let mut global_bytes = 0u64;
+    let names = written::names(file);
     for item in &file.items {
         let Item::Decl(decl) = item else { continue };
-        if decl.kind != DeclKind::Var {
+        // A `const` array a DSD walks is stored too (its initial values).
+        let walked_const = decl.kind == DeclKind::Const && names.walked.contains(&decl.name.text);
+        if decl.kind != DeclKind::Var && !walked_const {
             continue;
         }
         let value = match evaluator.global(&decl.name.text, &decl.name.span, &mut hooks) {
@@ -405,7 +408,7 @@ pub fn lower_program<'c>(
     }
     // Functions and tasks; the runtime functions they call, declared once.
     let mut program = builder::ProgramState {
-        written: written::written_names(file),
+        written: names.written,
         ..Default::default()
     };
     for item in &file.items {

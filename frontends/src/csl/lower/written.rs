@@ -3,7 +3,8 @@
 //! its initial walk for the whole run, so it is as comptime-known as a
 //! `const` one (cslc takes such a DSD in an asynchronous operation). Locals
 //! of the same name count too: the set may be larger than needed, never
-//! smaller.
+//! smaller. Also the arrays that tensor accesses walk: a `const` array
+//! among them needs storage, as a `var` has.
 
 use super::super::ast::*;
 use super::super::limits::children;
@@ -14,15 +15,24 @@ enum Node<'a> {
     Expr(&'a Expr),
 }
 
-/// The names written anywhere in `file`'s functions and tasks.
-pub(super) fn written_names(file: &File) -> BTreeSet<String> {
+/// What a file's code names: see the module's documentation.
+#[derive(Default)]
+pub(super) struct Names {
+    /// Written anywhere in the file's functions and tasks.
+    pub written: BTreeSet<String>,
+    /// Walked by a tensor access (`|i|{n} -> A[i]`).
+    pub walked: BTreeSet<String>,
+}
+
+pub(super) fn names(file: &File) -> Names {
     let mut written = BTreeSet::new();
+    let mut walked = BTreeSet::new();
     let mut stack: Vec<Node> = Vec::new();
     for item in &file.items {
         match item {
             Item::Fn(f) => stack.extend(f.body.stmts.iter().map(Node::Stmt)),
             Item::Comptime(b) | Item::Layout(b) => stack.extend(b.stmts.iter().map(Node::Stmt)),
-            Item::Decl(_) => {}
+            Item::Decl(d) => stack.extend(d.init.iter().map(Node::Expr)),
         }
     }
     while let Some(node) = stack.pop() {
@@ -38,11 +48,17 @@ pub(super) fn written_names(file: &File) -> BTreeSet<String> {
                     }
                 }
                 ExprKind::Block(b) => stack.extend(b.stmts.iter().map(Node::Stmt)),
+                ExprKind::TensorAccess { body, .. } => {
+                    if let Some(name) = root(body) {
+                        walked.insert(name.to_string());
+                    }
+                    stack.extend(children(e).into_iter().map(Node::Expr));
+                }
                 _ => stack.extend(children(e).into_iter().map(Node::Expr)),
             },
         }
     }
-    written
+    Names { written, walked }
 }
 
 fn push_stmt<'a>(s: &'a Stmt, stack: &mut Vec<Node<'a>>, written: &mut BTreeSet<String>) {

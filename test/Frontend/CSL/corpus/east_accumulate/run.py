@@ -39,9 +39,10 @@ info = copy_out(info_id, 4, np.uint32).reshape(2, 4)
 runner.stop()
 
 mine = v.reshape(2, n)
-# PE 0 only sends; PE 1 holds the sum of both.
-np.testing.assert_array_equal(out[0], mine[0])
-np.testing.assert_allclose(out[1], mine[1] + mine[0], rtol=1e-6)
+# Both add the const bias 0.5; PE 0 then sends, PE 1 holds the sum of both.
+sent = mine[0] + np.float32(0.5)
+np.testing.assert_array_equal(out[0], sent)
+np.testing.assert_allclose(out[1], (mine[1] + np.float32(0.5)) + sent, rtol=1e-6)
 total = n * (n - 1) // 2
 for pe in range(2):
     assert info[pe, 0] == total << (pe + 1), info[pe]
