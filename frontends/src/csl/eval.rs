@@ -69,6 +69,8 @@ pub struct Evaluator<'f> {
     steps: u64,
     calls: usize,
     machine: Machine,
+    /// The PE a program is lowered for alone (it imports `<layout>`).
+    pe: Option<(u16, u16)>,
 }
 
 pub fn error(span: &Span, message: impl Into<String>) -> Diagnostic {
@@ -79,6 +81,35 @@ impl<'f> Evaluator<'f> {
     /// The target's resource counts.
     pub fn machine(&self) -> Machine {
         self.machine
+    }
+
+    pub fn set_pe(&mut self, pe: Option<(u16, u16)>) {
+        self.pe = pe;
+    }
+
+    /// `<layout>`'s `get_x_coord()`/`get_y_coord()`: the PE's coordinate
+    /// in the rectangle, a u16, when the program is lowered for one PE.
+    pub fn layout_call(&self, function: &str, args: usize, at: &Span) -> Option<Eval<Value>> {
+        let pick = match function {
+            "<layout>.get_x_coord" => |pe: (u16, u16)| pe.0,
+            "<layout>.get_y_coord" => |pe: (u16, u16)| pe.1,
+            _ => return None,
+        };
+        let u16_type = Some(IntType {
+            signed: false,
+            bits: 16,
+        });
+        Some(match self.pe {
+            _ if args != 0 => Err(error(at, format!("`{function}` takes no arguments"))),
+            Some(pe) => Ok(Value::Int {
+                ty: u16_type,
+                value: i128::from(pick(pe)),
+            }),
+            None => Err(error(
+                at,
+                format!("`{function}` is known only in a PE program"),
+            )),
+        })
     }
 
     pub fn new(file: &'f File, bound: BTreeMap<String, Value>, machine: Machine) -> Self {
@@ -102,6 +133,7 @@ impl<'f> Evaluator<'f> {
             scopes: Vec::new(),
             steps: 0,
             calls: 0,
+            pe: None,
             machine,
         }
     }
@@ -443,6 +475,27 @@ impl<'f> Evaluator<'f> {
     }
 
     /// The parameter types and result type of function `name` of the file.
+    /// Whether global `name` is `@import_module("<layout>")`.
+    pub fn names_layout_module(&self, name: &str) -> bool {
+        let Some(Global::Decl(decl)) = self.globals.get(name) else {
+            return false;
+        };
+        matches!(
+            decl.init.as_ref().map(|e| &e.kind),
+            Some(ExprKind::Builtin { name, args })
+                if name.text == "import_module"
+                    && matches!(args.first().map(|a| &a.kind), Some(ExprKind::Str(s)) if s == b"<layout>")
+        )
+    }
+
+    /// Function (not task) `name` of the file, if it is one.
+    pub fn function_decl(&self, name: &str) -> Option<&'f FnDecl> {
+        match self.globals.get(name) {
+            Some(Global::Fn(decl)) if !decl.task => Some(decl),
+            _ => None,
+        }
+    }
+
     pub fn signature(&mut self, name: &str, hooks: &mut dyn Hooks) -> Eval<(Vec<Type>, Type)> {
         let Some(Global::Fn(decl)) = self.globals.get(name).copied() else {
             return Err(error(
@@ -476,6 +529,11 @@ impl<'f> Evaluator<'f> {
             && matches!(self.globals.get(name), Some(Global::Decl(d)) if d.kind == DeclKind::Var)
     }
 
+    pub fn is_global_const(&self, name: &str) -> bool {
+        self.scopes.iter().all(|s| !s.contains_key(name))
+            && matches!(self.globals.get(name), Some(Global::Decl(d)) if d.kind == DeclKind::Const)
+    }
+
     /// `|i, j|{M, N} -> A[f(i, j), ...]` as an affine walk of global array
     /// A: the index at every variable 0 is the offset, and each variable's
     /// step is what one unit of it adds; an index that is not affine is an
@@ -505,10 +563,10 @@ impl<'f> Evaluator<'f> {
                 "a tensor access reads a global array by name",
             ));
         };
-        if !self.is_global_var(array) {
+        if !self.is_global_var(array) && !self.is_global_const(array) {
             return Err(error(
                 &base.span,
-                format!("`{array}` is not a global variable"),
+                format!("`{array}` is not a global array (a `var` or a `const`)"),
             ));
         }
         let dims = match self.global(array, &base.span, hooks)? {
@@ -646,6 +704,9 @@ impl<'f> Evaluator<'f> {
         let Value::Fn(name) = f else {
             return Err(error(at, format!("a {} is not a function", f.type_of())));
         };
+        if let Some(result) = self.layout_call(&name, args.len(), at) {
+            return result;
+        }
         if let Some(result) = builtins::library_call(&name, &args, at) {
             return result;
         }
@@ -923,7 +984,9 @@ pub fn coerce(value: Value, ty: &Type, at: &Span) -> Eval<Value> {
         return Ok(value);
     }
     match (value, ty) {
-        (Value::Int { ty: None, value }, Type::Int(t)) => {
+        // A comptime-known integer, typed or not, takes any integer type
+        // that holds its value (cslc's and Zig's rule).
+        (Value::Int { value, .. }, Type::Int(t)) => {
             if t.holds(value) {
                 Ok(Value::Int {
                     ty: Some(*t),

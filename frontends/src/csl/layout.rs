@@ -55,6 +55,9 @@ pub struct Layout {
     /// The memcpy library's streaming colors (`<memcpy/get_params>`'s
     /// `.MEMCPYH2D_1` ... `.MEMCPYD2H_4`): name and color.
     pub streams: Vec<(String, u16)>,
+    /// PE files that ask `<layout>` where they run: each of their PEs is a
+    /// program of its own, whose coordinates are known at comptime.
+    pub per_pe_files: std::collections::BTreeSet<String>,
 }
 
 impl Layout {
@@ -63,11 +66,12 @@ impl Layout {
         let mut programs: Vec<Program> = Vec::new();
         // By file and params (as text: values are compared as they print),
         // so that a wafer of PEs, one program per column, stays n log n.
-        let mut index: BTreeMap<(&str, String), usize> = BTreeMap::new();
+        let mut index: BTreeMap<(&str, String, Option<Pe>), usize> = BTreeMap::new();
         let mut row_major: Vec<(&Pe, &Tile)> = self.tiles.iter().collect();
         row_major.sort_by_key(|((x, y), _)| (*y, *x));
         for (pe, tile) in row_major {
-            let key = (tile.file.as_str(), format!("{:?}", tile.params));
+            let own = self.per_pe_files.contains(&tile.file).then_some(*pe);
+            let key = (tile.file.as_str(), format!("{:?}", tile.params), own);
             match index.get(&key) {
                 Some(&k) => programs[k].pes.push(*pe),
                 None => {
@@ -329,6 +333,14 @@ pub fn evaluate(
 /// A color config `.{ .routes = .{ .rx = .{WEST}, .tx = .{RAMP, EAST} } }`
 /// as a route, located at `at`.
 pub fn route_of(config: &Value, config_span: &Span, at: &Span) -> Eval<Route> {
+    // A router filter drops or passes wavelets by their payload: not
+    // modelled, so refusing it beats routing what it would drop.
+    if config.field("filter").is_some() {
+        return Err(error(
+            config_span,
+            "a color config's `.filter` is not supported: the router's filters are not modelled",
+        ));
+    }
     let Some(routes) = config.field("routes") else {
         return Err(error(
             config_span,

@@ -145,12 +145,20 @@ pub fn compile_layout<'c>(
     let file = parser::parse(&files.main().text).map_err(layout_report)?;
     check_params(&file, &params).map_err(layout_report)?;
     let machine = eval::builtins::Machine::from(target);
-    let layout = layout::evaluate(&file, params, machine).map_err(layout_report)?;
-    let module = ir::layout_module(context, files, &layout, &target.name).map_err(layout_report)?;
+    let mut layout = layout::evaluate(&file, params, machine).map_err(layout_report)?;
     let directory = std::path::Path::new(&files.main().name)
         .parent()
         .map(std::path::Path::to_path_buf)
         .unwrap_or_default();
+    // A PE file that imports <layout> asks where it runs: one program per PE.
+    let pe_files: std::collections::BTreeSet<String> =
+        layout.tiles.values().map(|t| t.file.clone()).collect();
+    for pe_file in pe_files {
+        if read_pe_file(&directory.join(&pe_file)).is_ok_and(|text| text.contains("\"<layout>\"")) {
+            layout.per_pe_files.insert(pe_file);
+        }
+    }
+    let module = ir::layout_module(context, files, &layout, &target.name).map_err(layout_report)?;
     let mut reports = Vec::new();
     for (program, name) in layout.programs().iter().zip(ir::program_names(&layout)) {
         let path = directory.join(&program.file);
@@ -173,6 +181,10 @@ pub fn compile_layout<'c>(
             pes: &program.pes,
             routes: &layout.routes,
             streams: &layout.streams,
+            own_pe: layout
+                .per_pe_files
+                .contains(&program.file)
+                .then_some(program.pes[0]),
         };
         let lowered = parser::parse(&text).and_then(|pe| {
             let params = program.params.iter().cloned().collect();

@@ -572,6 +572,11 @@ impl Builder {
                     kind: otherwise?.kind,
                 });
             }
+            Rule::void_block => ExprKind::Block(Block {
+                label: None,
+                stmts: Vec::new(),
+                span: whole.clone(),
+            }),
             Rule::labeled_block => {
                 let mut label = None;
                 let mut stmts = Vec::new();

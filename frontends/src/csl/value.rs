@@ -30,6 +30,12 @@ impl IntType {
     pub fn holds(self, v: i128) -> bool {
         (self.min()..=self.max()).contains(&v)
     }
+
+    /// Whether every value of this type is one of `to`'s: cslc converts
+    /// such a runtime integer implicitly (u16 into u32 or i32).
+    pub fn widens_to(self, to: IntType) -> bool {
+        to.holds(self.min()) && to.holds(self.max())
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -120,6 +120,7 @@ pub fn language(
             )),
         },
         "range" => range(args, at),
+        "concat_structs" => concat_structs(args, at),
         "import_module" => match args {
             [(Value::Str(path), _)] => Ok(Value::Module {
                 name: String::from_utf8_lossy(path).into_owned(),
@@ -158,6 +159,34 @@ pub fn language(
         _ => return None,
     };
     Some(result)
+}
+
+/// `@concat_structs(a, b)`: the fields of `a`, then those of `b`. Named
+/// and nameless fields do not mix, and a name may not be in both.
+fn concat_structs(args: &[(Value, Span)], at: &Span) -> Eval<Value> {
+    let [(Value::Struct(a), _), (Value::Struct(b), b_span)] = args else {
+        return Err(error(at, "@concat_structs takes two anonymous structs"));
+    };
+    let named = |fields: &[(Option<String>, Value)]| fields.iter().any(|(n, _)| n.is_some());
+    let nameless = |fields: &[(Option<String>, Value)]| fields.iter().any(|(n, _)| n.is_none());
+    if (named(a) && nameless(b)) || (nameless(a) && named(b)) {
+        return Err(error(
+            at,
+            "@concat_structs cannot join a struct of named fields and one of nameless fields",
+        ));
+    }
+    let names: std::collections::HashSet<&str> =
+        a.iter().filter_map(|(n, _)| n.as_deref()).collect();
+    if let Some(name) = b
+        .iter()
+        .find_map(|(n, _)| n.as_deref().filter(|n| names.contains(n)))
+    {
+        return Err(error(
+            b_span,
+            format!("@concat_structs: field `.{name}` is in both structs"),
+        ));
+    }
+    Ok(Value::Struct(a.iter().chain(b).cloned().collect()))
 }
 
 /// `@is_arch("wse2")`: whether the target is that generation, at comptime.

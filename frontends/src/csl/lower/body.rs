@@ -32,6 +32,7 @@ pub(super) fn function<'c, 'f>(
     decl: &'f FnDecl,
     program: &mut ProgramState<'c>,
 ) -> Eval<Operation<'c>> {
+    program.current = decl.name.text.clone();
     let mut params = Vec::new();
     for p in &decl.params {
         if p.comptime {

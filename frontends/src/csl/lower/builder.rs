@@ -92,6 +92,8 @@ pub(super) struct FabricUse {
     pub color: u16,
     pub send: bool,
     pub span: Span,
+    /// The function or task it is in; None for a data task's binding.
+    pub function: Option<String>,
 }
 
 /// What lowering the bodies gathers for the whole program.
@@ -102,6 +104,12 @@ pub(super) struct ProgramState<'c> {
     /// Input queues tied to colors by the fabin DSDs, (queue, color).
     pub queues: std::collections::BTreeSet<(u16, u16)>,
     pub fabric_uses: Vec<FabricUse>,
+    /// The names the file's code writes ([`super::written`]).
+    pub written: std::collections::BTreeSet<String>,
+    /// The function or task being lowered.
+    pub current: String,
+    /// The calls between the file's functions, (caller, callee).
+    pub calls: std::collections::BTreeSet<(String, String)>,
 }
 
 /// What a PE program does on the mesh: a `fabric` op each
@@ -223,12 +231,50 @@ impl<'c> FnBuilder<'c, '_, '_> {
                 self.constant(&v, span)
             }
             Operand::Runtime(v, t) if &t == ty => Ok(v),
+            // cslc widens an integer into a type that holds all its values.
+            Operand::Runtime(v, Type::Int(from)) if matches!(ty, Type::Int(to) if from.widens_to(*to)) =>
+            {
+                let Type::Int(to) = ty else {
+                    return Err(error(span, "internal error: not an integer type"));
+                };
+                self.resize_int(v, from, *to, span)
+            }
             Operand::Runtime(_, t) => Err(error(
                 span,
                 format!("expected {ty}, found {t}: convert with @as"),
             )),
             Operand::Dsd(..) => Err(error(span, format!("expected {ty}, found a DSD"))),
         }
+    }
+
+    /// `v` of integer type `from` as `to`: sign- or zero-extended by `from`'s
+    /// signedness, or truncated.
+    pub(super) fn resize_int(
+        &mut self,
+        v: ValueHandle,
+        from: IntType,
+        to: IntType,
+        span: &Span,
+    ) -> Eval<ValueHandle> {
+        let name = if to.bits > from.bits {
+            if from.signed {
+                "arith.extsi"
+            } else {
+                "arith.extui"
+            }
+        } else if to.bits < from.bits {
+            "arith.trunci"
+        } else {
+            return Ok(v);
+        };
+        let target = self.mlir(&Type::Int(to), span)?;
+        self.append1(
+            OperationBuilder::new(name, self.loc(span))
+                .add_operands(&[v.get()])
+                .add_results(&[target])
+                .build(),
+            span,
+        )
     }
 
     pub(super) fn index_constant(&mut self, v: i64, span: &Span) -> Eval<ValueHandle> {

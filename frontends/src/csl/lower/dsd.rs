@@ -206,6 +206,7 @@ pub(super) fn operation(b: &mut FnBuilder, name: &Name, args: &[Expr], span: &Sp
                 color: fabric.color,
                 send: !fabric.input,
                 span: at.clone(),
+                function: Some(b.program.current.clone()),
             });
         }
     }
@@ -261,7 +262,7 @@ pub(super) fn operation(b: &mut FnBuilder, name: &Name, args: &[Expr], span: &Sp
         if !comptime {
             return Err(error(
                 at,
-                "an operand of an asynchronous operation is known at comptime: a DSD `const` or a comptime scalar",
+                "an operand of an asynchronous operation must be known at comptime: a DSD `const`, a `var` DSD the code never assigns, or a comptime scalar",
             ));
         }
     }
@@ -314,6 +315,12 @@ fn check_operands(
                     "mov16" | "mov32",
                     Some(Side::Scalar(Operand::Known(Value::Int { ty: Some(t), .. }))),
                 ) if Some(t.bits) == bit_width(&element) => Type::Int(*t),
+                // A runtime word (a task's u32 argument) moves as it is.
+                ("mov16" | "mov32", Some(Side::Scalar(Operand::Runtime(_, held))))
+                    if bit_width(held) == bit_width(&element) =>
+                {
+                    held.clone()
+                }
                 _ => element,
             },
             Side::Fabric(_) => return Err(error(

@@ -34,6 +34,12 @@ impl<'c> FnBuilder<'c, '_, '_> {
     /// Whether `e` reads anything known only at run time: a runtime local
     /// or a global variable.
     pub(super) fn reads_runtime(&self, e: &Expr) -> bool {
+        self.reads_runtime_within(e, COMPTIME_CALL_DEPTH)
+    }
+
+    /// [`Self::reads_runtime`], looking through at most `depth` nested
+    /// calls of comptime functions ([`Self::comptime_call`]).
+    fn reads_runtime_within(&self, e: &Expr, depth: usize) -> bool {
         let mut stack = vec![e];
         while let Some(e) = stack.pop() {
             match &e.kind {
@@ -48,12 +54,46 @@ impl<'c> FnBuilder<'c, '_, '_> {
                     ..
                 }
                 | ExprKind::TensorAccess { .. } => {}
-                ExprKind::Call { .. } => return true,
+                ExprKind::Call { callee, args } => {
+                    if !self.comptime_call(callee, depth) {
+                        return true;
+                    }
+                    stack.extend(args);
+                }
                 ExprKind::Builtin { name, .. } if is_machine_builtin(&name.text) => return true,
                 _ => stack.extend(crate::csl::limits::children(e)),
             }
         }
         false
+    }
+
+    /// Whether a call of `callee` is a comptime value: `<layout>`'s
+    /// coordinates, or a function of the file without parameters whose body
+    /// is `return e;` with `e` reading nothing of the run (cslc's tutorials
+    /// branch on `is_top_row()`; folding it keeps the other branch's colors
+    /// out of this PE's route check).
+    fn comptime_call(&self, callee: &Expr, depth: usize) -> bool {
+        match &callee.kind {
+            ExprKind::Field { base, name } => {
+                matches!(name.text.as_str(), "get_x_coord" | "get_y_coord")
+                    && matches!(&base.kind, ExprKind::Ident(module)
+                        if self.runtime_local(module).is_none()
+                            && self.evaluator.names_layout_module(module))
+            }
+            ExprKind::Ident(name) if depth > 0 && self.runtime_local(name).is_none() => {
+                let Some(decl) = self.evaluator.function_decl(name) else {
+                    return false;
+                };
+                match &decl.body.stmts[..] {
+                    [Stmt {
+                        kind: StmtKind::Return(Some(value)),
+                        ..
+                    }] if decl.params.is_empty() => !self.reads_runtime_within(value, depth - 1),
+                    _ => false,
+                }
+            }
+            _ => false,
+        }
     }
 
     pub(super) fn expr(&mut self, e: &Expr) -> Eval<Operand> {
@@ -205,7 +245,11 @@ impl<'c> FnBuilder<'c, '_, '_> {
                 )),
             };
         }
-        if let Value::Dsd { access, .. } = self.evaluator.global(name, span, &mut NoHooks)? {
+        if let Value::Dsd { kind, access } = self.evaluator.global(name, span, &mut NoHooks)? {
+            // Never written: its walk is the initial one, known at comptime.
+            if !self.program.written.contains(name) {
+                return Ok(Operand::Known(Value::Dsd { kind, access }));
+            }
             let slot = self.dsd_slot(name, span)?;
             let offset = self.load(slot, Vec::new(), span)?;
             return Ok(Operand::Dsd(access, offset));
@@ -259,6 +303,9 @@ impl<'c> FnBuilder<'c, '_, '_> {
         span: &Span,
     ) -> Eval<(ValueHandle, ValueHandle, Type)> {
         let ty = match (&a, &b) {
+            (Operand::Runtime(_, Type::Int(x)), Operand::Runtime(_, Type::Int(y))) if x != y => {
+                super::int_types::peer_int_type(*x, *y, span)?
+            }
             (Operand::Runtime(_, t), _) | (_, Operand::Runtime(_, t)) => t.clone(),
             (Operand::Known(v), _) => v.type_of(),
             (Operand::Dsd(..), _) => {
@@ -285,7 +332,15 @@ impl<'c> FnBuilder<'c, '_, '_> {
         if let (Operand::Known(x), Operand::Known(y)) = (&a, &b) {
             return super::super::eval::binary(op, x.clone(), y.clone(), span).map(Operand::Known);
         }
-        let (x, y, ty) = self.operands(a, b, span)?;
+        let (x, y, ty) = match (op, &a) {
+            // The shifted value's type is the result's; the amount follows it.
+            (BinaryOp::Shl | BinaryOp::Shr, Operand::Runtime(_, t)) => {
+                let t = t.clone();
+                let x = self.materialize(a, &t, span)?;
+                (x, self.shift_amount(b, &t, span)?, t)
+            }
+            _ => self.operands(a, b, span)?,
+        };
         let signed = matches!(ty, Type::Int(IntType { signed: true, .. }));
         use BinaryOp::*;
         let name = match (&ty, op) {
@@ -475,6 +530,11 @@ impl<'c> FnBuilder<'c, '_, '_> {
                         Ok(Operand::Known(Value::Void))
                     }
                     ("<time>", "get_timestamp") => self.timestamp(args, span),
+                    ("<layout>", "get_x_coord" | "get_y_coord") => self
+                        .evaluator
+                        .layout_call(&format!("{module}.{}", name.text), args.len(), span)
+                        .unwrap_or_else(|| Err(error(span, "internal error: not <layout>")))
+                        .map(Operand::Known),
                     // <control>'s payload encoders fold at comptime.
                     ("<control>", function) => {
                         let mut values = Vec::new();
@@ -510,6 +570,8 @@ impl<'c> FnBuilder<'c, '_, '_> {
         let Value::Fn(_) = self.evaluator.global(name, &callee.span, &mut NoHooks)? else {
             return Err(error(&callee.span, format!("`{name}` is not a function")));
         };
+        let caller = self.program.current.clone();
+        self.program.calls.insert((caller, name.clone()));
         let signature = self.evaluator.signature(name, &mut NoHooks)?;
         if signature.0.len() != args.len() {
             return Err(error(
@@ -896,6 +958,9 @@ impl<'c> FnBuilder<'c, '_, '_> {
         Ok(Operand::Runtime(v, to))
     }
 }
+
+/// How many calls deep a comptime function may call others.
+const COMPTIME_CALL_DEPTH: usize = 8;
 
 /// Builtins that act on the machine: never folded at comptime.
 fn is_machine_builtin(name: &str) -> bool {

@@ -11,7 +11,10 @@ mod builder;
 mod dsd;
 mod exits;
 mod expr;
+mod int_types;
 mod map;
+mod reachable;
+mod written;
 
 use super::ast::{DeclKind, File, Item, Span};
 use super::eval::builtins::Machine;
@@ -273,6 +276,8 @@ pub struct Placement<'a> {
     /// The memcpy library's streaming colors: the host's end is routed by
     /// the library, not by the program.
     pub streams: &'a [(String, u16)],
+    /// The one PE of a program whose file imports `<layout>`.
+    pub own_pe: Option<Pe>,
 }
 
 /// Lowers PE file `file` with `params` into a module named `name`; also the
@@ -292,14 +297,18 @@ pub fn lower_program<'c>(
         Location::new(context, f, line, column)
     };
     let mut evaluator = Evaluator::new(file, params, machine);
+    evaluator.set_pe(placement.own_pe);
     let mut hooks = PeHooks::default();
     let mut module = Module::new(at(&(0..0)));
     let mut errors = Vec::new();
     // Storage: each global `var`.
     let mut global_bytes = 0u64;
+    let names = written::names(file);
     for item in &file.items {
         let Item::Decl(decl) = item else { continue };
-        if decl.kind != DeclKind::Var {
+        // A `const` array a DSD walks is stored too (its initial values).
+        let walked_const = decl.kind == DeclKind::Const && names.walked.contains(&decl.name.text);
+        if decl.kind != DeclKind::Var && !walked_const {
             continue;
         }
         let value = match evaluator.global(&decl.name.text, &decl.name.span, &mut hooks) {
@@ -398,7 +407,10 @@ pub fn lower_program<'c>(
         }
     }
     // Functions and tasks; the runtime functions they call, declared once.
-    let mut program = builder::ProgramState::default();
+    let mut program = builder::ProgramState {
+        written: names.written,
+        ..Default::default()
+    };
     for item in &file.items {
         let Item::Fn(function) = item else { continue };
         match body::function(context, files, &mut evaluator, function, &mut program) {
@@ -426,7 +438,17 @@ pub fn lower_program<'c>(
     }
     // Every color the program sends or receives on is routed to or from
     // its CE, on every PE that runs it.
-    let mut uses = program.fabric_uses.clone();
+    let runs = reachable::reachable(
+        file,
+        hooks.exports.iter().map(|(_, f, _)| f.clone()),
+        &program.calls,
+    );
+    let mut uses: Vec<builder::FabricUse> = program
+        .fabric_uses
+        .iter()
+        .filter(|u| u.function.as_ref().is_none_or(|f| runs.contains(f)))
+        .cloned()
+        .collect();
     let queue_colors: BTreeMap<u16, u16> = hooks
         .queues
         .iter()
@@ -453,6 +475,7 @@ pub fn lower_program<'c>(
                 color,
                 send: false,
                 span: span.clone(),
+                function: None,
             });
         }
     }
