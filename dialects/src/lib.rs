@@ -28,12 +28,12 @@ pub mod pto_arch;
 /// The PTO instruction table, beside the dialect it generates.
 #[path = "pto/isa.rs"]
 pub mod pto_isa;
-/// The op names of PTOAS's ODS, each planned through a row of the table.
-#[path = "pto/ptoas_ods.rs"]
-pub mod pto_ods;
 /// Global tensors in the NZ layout (boxes in memory), on plain data.
 #[path = "pto/nz_global.rs"]
 pub mod pto_nz_global;
+/// The op names of PTOAS's ODS, each planned through a row of the table.
+#[path = "pto/ptoas_ods.rs"]
+pub mod pto_ods;
 /// The pto dialect's per-target verifier rules.
 #[path = "pto/target.rs"]
 pub mod pto_target;
