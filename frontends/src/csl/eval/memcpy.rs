@@ -73,3 +73,25 @@ pub fn stream_color(bindings: &[(Option<String>, Value)], field: &str, at: &Span
         )),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::is_stream;
+
+    #[test]
+    fn stream_names_are_the_four_of_each_direction() {
+        for name in ["MEMCPYH2D_1", "MEMCPYH2D_4", "MEMCPYD2H_1", "MEMCPYD2H_4"] {
+            assert!(is_stream(name), "{name}");
+        }
+        for name in [
+            "MEMCPYH2D_0",
+            "MEMCPYH2D_5",
+            "MEMCPYH2D_01",
+            "MEMCPYD2H_",
+            "width",
+            "x",
+        ] {
+            assert!(!is_stream(name), "{name}");
+        }
+    }
+}

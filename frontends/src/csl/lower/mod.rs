@@ -160,7 +160,11 @@ impl Hooks for PeHooks {
                     self.activated.push((*id, at.clone()));
                     Ok(Value::Void)
                 }
-                _ => Err(error(at, "@activate takes a local_task_id")),
+                [(other, span)] => Err(error(
+                    span,
+                    format!("@activate takes a local_task_id, not {other}"),
+                )),
+                _ => Err(error(at, "@activate takes one local_task_id")),
             }),
             "block" | "unblock" => Some(match args {
                 [(Value::Id { id, .. }, _)] => {
