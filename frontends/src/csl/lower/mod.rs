@@ -593,10 +593,12 @@ pub fn lower_program<'c>(
         "fabric.blocked",
         melior::ir::attribute::DenseI64ArrayAttribute::new(context, &blocked).into(),
     );
-    op.set_attribute(
-        "fabric.activated",
-        melior::ir::attribute::DenseI64ArrayAttribute::new(context, &activated).into(),
-    );
+    if !activated.is_empty() {
+        op.set_attribute(
+            "fabric.activated",
+            melior::ir::attribute::DenseI64ArrayAttribute::new(context, &activated).into(),
+        );
+    }
     // The fabric.program of the same name is the symbol; the code is its
     // attribute's.
     op.set_attribute("fabric.program", StringAttribute::new(context, name).into());
