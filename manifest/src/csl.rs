@@ -46,6 +46,9 @@ pub struct CslProgram {
     /// Task IDs (or colors) blocked when it starts.
     #[serde(default)]
     pub blocked: Vec<u16>,
+    /// Local task IDs activated at comptime: they run when it starts.
+    #[serde(default)]
+    pub activated: Vec<u16>,
     /// Input queues tied to colors, (queue, color): `@initialize_queue`
     /// and the fabin DSDs that name a queue.
     #[serde(default)]

@@ -145,6 +145,7 @@ pub fn write_layout(
                     symbols: Vec::new(),
                     tasks: Vec::new(),
                     blocked: Vec::new(),
+                    activated: Vec::new(),
                     queues: Vec::new(),
                 });
             }
@@ -179,6 +180,10 @@ pub fn write_layout(
                     .into_iter()
                     .map(|v| v as u16)
                     .collect();
+                let activated = int_array(&op, "fabric.activated")
+                    .into_iter()
+                    .map(|v| v as u16)
+                    .collect();
                 let queues = int_array(&op, "fabric.queues")
                     .chunks(2)
                     .filter_map(|pair| Some((*pair.first()? as u16, *pair.get(1)? as u16)))
@@ -196,6 +201,7 @@ pub fn write_layout(
                     entry.symbols = symbols;
                     entry.tasks = tasks;
                     entry.blocked = blocked;
+                    entry.activated = activated;
                     entry.queues = queues;
                 }
             }

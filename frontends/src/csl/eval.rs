@@ -7,6 +7,7 @@
 //! knows are in [`builtins`].
 
 pub mod builtins;
+pub mod memcpy;
 
 use super::ast::*;
 use super::value::*;
@@ -424,6 +425,12 @@ impl<'f> Evaluator<'f> {
                     {
                         Ok(Value::int(8))
                     }
+                    Value::Module {
+                        name: module,
+                        bindings,
+                    } if module == "<memcpy/memcpy>" && memcpy::is_stream(&name.text) => {
+                        memcpy::stream_color(bindings, &name.text, &name.span)
+                    }
                     Value::Module { name: module, .. } => {
                         Ok(Value::Fn(format!("{module}.{}", name.text)))
                     }
@@ -444,6 +451,9 @@ impl<'f> Evaluator<'f> {
             }
             ExprKind::Builtin { name, args } => self.builtin(name, args, &e.span, hooks),
             ExprKind::Call { callee, args } => {
+                if let Some(params) = self.memcpy_get_params(callee, args, &e.span, hooks) {
+                    return params;
+                }
                 let f = self.expr(callee, hooks)?;
                 let mut values = Vec::new();
                 for a in args {
@@ -694,6 +704,35 @@ impl<'f> Evaluator<'f> {
     }
 
     /// A comptime call of a function of the file.
+    /// `memcpy.get_params(x)` in a layout: the call sees its module's
+    /// bindings (the streams); `None` for any other call.
+    fn memcpy_get_params(
+        &mut self,
+        callee: &Expr,
+        args: &[Expr],
+        at: &Span,
+        hooks: &mut dyn Hooks,
+    ) -> Option<Eval<Value>> {
+        let ExprKind::Field { base, name } = &callee.kind else {
+            return None;
+        };
+        if name.text != "get_params" {
+            return None;
+        }
+        let bindings = match self.expr(base, hooks) {
+            Ok(Value::Module { name, bindings }) if name == "<memcpy/get_params>" => bindings,
+            _ => return None,
+        };
+        let mut values = Vec::new();
+        for a in args {
+            match self.expr(a, hooks) {
+                Ok(value) => values.push((value, a.span.clone())),
+                Err(e) => return Some(Err(e)),
+            }
+        }
+        Some(memcpy::get_params(&bindings, &values, at))
+    }
+
     fn call(
         &mut self,
         f: Value,

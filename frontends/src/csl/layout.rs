@@ -400,12 +400,7 @@ fn memcpy_streams(file: &File, evaluator: &mut Evaluator) -> Eval<Vec<(String, u
         }
         for (field, value) in bindings {
             let Some(field) = field else { continue };
-            let is_stream = ["MEMCPYH2D_", "MEMCPYD2H_"].iter().any(|prefix| {
-                field
-                    .strip_prefix(prefix)
-                    .is_some_and(|k| ["1", "2", "3", "4"].contains(&k))
-            });
-            if !is_stream {
+            if !super::eval::memcpy::is_stream(&field) {
                 continue;
             }
             match value {

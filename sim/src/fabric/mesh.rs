@@ -157,12 +157,14 @@ impl Mesh {
             let path = directory.join(&program.object);
             let object = std::fs::read(&path)
                 .map_err(|e| MeshError::Io(format!("{}: {e}", path.display())))?;
-            // Any symbol of the program serves as the link's entry; a launch
-            // picks its own function.
+            // Any symbol of the program serves as the link's entry (a launch
+            // picks its own function); one that exports none has a task.
             let entry = program
                 .symbols
                 .first()
-                .map_or("compute", |(_, s)| s.as_str());
+                .map(|(_, s)| s.as_str())
+                .or_else(|| program.tasks.first().map(|t| t.function.as_str()))
+                .unwrap_or("compute");
             let elf = crate::link::link(&program.object, entry, &object)?;
             let image = Image::load(&program.object, &elf, entry)?;
             let memory = target
@@ -794,8 +796,20 @@ impl Mesh {
             .min()
     }
 
+    /// Whether a thread in runtime call `routine` waits for a wavelet of a
+    /// memcpy stream from the host: a later streaming copy may bring it.
+    fn waits_for_host(&self, routine: &str, arguments: &[u32]) -> bool {
+        routine == "tanto_rt_csl_recv"
+            && arguments.first().is_some_and(|&color| {
+                self.from_host_colors
+                    .values()
+                    .any(|&stream| u32::from(stream) == color)
+            })
+    }
+
     /// For a quiet mesh: a line for every thread that still waits (on the
-    /// fabric), with its source line; empty when none does.
+    /// fabric), with its source line; empty when none does. A thread that
+    /// waits for the host's stream is not stuck.
     fn deadlock_report(&self) -> Vec<String> {
         let mut lines = Vec::new();
         for at in &self.order {
@@ -808,6 +822,10 @@ impl Mesh {
                 .chain(pe.microthreads.values().flat_map(|line| line.iter()));
             for thread in threads {
                 let waiting = match &thread.state {
+                    // The host may still stream to it: not stuck.
+                    State::Calling(call) if self.waits_for_host(&call.routine, &call.arguments) => {
+                        continue
+                    }
                     State::Calling(call) => {
                         let what = match call.routine.as_str() {
                             "tanto_rt_csl_recv" => format!(
@@ -900,7 +918,8 @@ impl Mesh {
 }
 
 /// A program's task table: its bindings (function `k` is the program's
-/// `k`th task) and the IDs blocked at the start.
+/// `k`th task), the IDs blocked at the start and the local tasks activated
+/// at comptime (they run when the mesh first runs).
 fn task_table(
     program: &tanto_manifest::csl::CslProgram,
     target: &tanto_arch::wse::Wse,
@@ -936,6 +955,11 @@ fn task_table(
         let id =
             u8::try_from(*blocked).map_err(|_| format!("task id {blocked} is out of range"))?;
         tasks.block(id).map_err(|e| e.to_string())?;
+    }
+    for activated in &program.activated {
+        let id =
+            u8::try_from(*activated).map_err(|_| format!("task id {activated} is out of range"))?;
+        tasks.activate(id).map_err(|e| e.to_string())?;
     }
     Ok(tasks)
 }

@@ -366,12 +366,6 @@ pub fn library_call(function: &str, args: &[(Value, Span)], at: &Span) -> Option
                 "encode_single_payload takes a command, ce_ignore, a control_task_id and a u16",
             )),
         },
-        ("<memcpy/get_params>", "get_params") => match args {
-            // The memcpy library's per-column parameters: opaque to the
-            // PE program, which hands them to `<memcpy/memcpy>`.
-            [(x @ Value::Int { .. }, _)] => Ok(Value::Struct(vec![(Some("x".into()), x.clone())])),
-            _ => Err(error(at, "get_params takes the PE's x coordinate")),
-        },
         _ => return None,
     };
     Some(result)

@@ -45,6 +45,9 @@ struct PeHooks {
     tasks: Vec<(String, &'static str, u16, Span)>,
     /// Task IDs (or colors) blocked before the program starts.
     blocked: Vec<u16>,
+    /// `@activate(id)` in a top-level comptime block: local tasks that run
+    /// when the program starts, and where each was activated.
+    activated: Vec<(u16, Span)>,
     /// `@initialize_queue(q, .{ .color = c })`: (queue, color, where).
     queues: Vec<(u16, u16, Span)>,
     /// `@set_local_color_config(c, config)`: the route of color c on every
@@ -149,6 +152,23 @@ impl Hooks for PeHooks {
                 )),
             }),
             // In a top-level comptime block: the state the program starts in.
+            "activate" => Some(match args {
+                [(
+                    Value::Id {
+                        kind: IdKind::LocalTask,
+                        id,
+                    },
+                    _,
+                )] => {
+                    self.activated.push((*id, at.clone()));
+                    Ok(Value::Void)
+                }
+                [(other, span)] => Err(error(
+                    span,
+                    format!("@activate takes a local_task_id, not {other}"),
+                )),
+                _ => Err(error(at, "@activate takes one local_task_id")),
+            }),
             "block" | "unblock" => Some(match args {
                 [(Value::Id { id, .. }, _)] => {
                     if name.text == "block" {
@@ -436,6 +456,19 @@ pub fn lower_program<'c>(
             ));
         }
     }
+    // A task activated at comptime is bound, as a local task.
+    for (id, span) in &hooks.activated {
+        let bound = hooks
+            .tasks
+            .iter()
+            .any(|(_, kind, bound, _)| *kind == "local" && bound == id);
+        if !bound {
+            errors.push(error(
+                span,
+                format!("local task {id} is activated at comptime but no task is bound to it (@bind_local_task)"),
+            ));
+        }
+    }
     // Every color the program sends or receives on is routed to or from
     // its CE, on every PE that runs it.
     let runs = reachable::reachable(
@@ -569,6 +602,7 @@ pub fn lower_program<'c>(
         .flat_map(|(q, c)| [i64::from(*q), i64::from(*c)])
         .collect();
     let blocked: Vec<i64> = hooks.blocked.iter().map(|b| i64::from(*b)).collect();
+    let activated: Vec<i64> = hooks.activated.iter().map(|(a, _)| i64::from(*a)).collect();
     let mut op = module.as_operation_mut();
     op.set_attribute(
         "fabric.tasks",
@@ -582,6 +616,12 @@ pub fn lower_program<'c>(
         "fabric.blocked",
         melior::ir::attribute::DenseI64ArrayAttribute::new(context, &blocked).into(),
     );
+    if !activated.is_empty() {
+        op.set_attribute(
+            "fabric.activated",
+            melior::ir::attribute::DenseI64ArrayAttribute::new(context, &activated).into(),
+        );
+    }
     // The fabric.program of the same name is the symbol; the code is its
     // attribute's.
     op.set_attribute("fabric.program", StringAttribute::new(context, name).into());
