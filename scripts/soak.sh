@@ -33,15 +33,22 @@ for _ in $(seq "$rounds"); do
     # shellcheck disable=SC2046
     run "$bin/tanto-translate" "$kernel" $(corpus_kernel_args "$kernel") --emit=obj -O2 -o "$work/kernel.o"
   done
-  # The CSL corpus: each layout compiled as its host script's RUN line says.
+  # The CSL corpus: each layout compiled as its host script's first compile
+  # RUN line says (tanto-translate or tanto-cslc; `\` continues a line).
   for script in "$root"/test/Frontend/CSL/corpus/*/run.py; do
     dir="$(dirname "$script")"
-    line="$(grep -m1 '# RUN: tanto-translate' "$script")"
-    line="${line#*# RUN: tanto-translate }"
+    line="$(sed -n 's/^# RUN: //p' "$script" | sed -e ':a' -e '/\\$/N; s/\\\n *//; ta' |
+      grep -m1 -E '^(tanto-translate|tanto-cslc) ')" || {
+      failed=$((failed + 1))
+      echo "soak: FAIL: ${script#"$root"/} has no tanto-translate or tanto-cslc RUN line" >&2
+      continue
+    }
+    tool="${line%% *}"
+    line="${line#* }"
     line="${line//%S/$dir}"
     line="${line//%t/$work/csl}"
     # shellcheck disable=SC2086
-    run "$bin/tanto-translate" $line
+    run "$bin/$tool" $line
   done
 done
 echo "soak: $passed passed, $failed failed"
