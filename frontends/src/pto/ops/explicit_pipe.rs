@@ -165,34 +165,16 @@ impl Translator<'_> {
                 slot_size,
                 slot_num,
             };
-            planned.push(match &memory {
-                PipeMemory::Global(gm, gm_ty) => self.emit(
-                    &[(fifo.clone(), ty.clone())],
-                    "pipe.tpipe",
-                    &[(gm.clone(), gm_ty.clone())],
-                    Vec::new(),
-                    None,
-                ),
-                PipeMemory::Local(bases) => {
-                    let base = bases[usize::from(!c2v)].clone().unwrap_or_default();
-                    // The vector side consumes C2V, the cube side V2C.
-                    let consumer = match kind {
-                        Some(kind) => (kind == KernelKind::Vector) == c2v,
-                        None => return Err(vec![self.needs_kernel_kind(statement)]),
-                    };
-                    self.emit(
-                        &[(fifo.clone(), ty.clone())],
-                        "pipe.tpipe_local",
-                        &[(base, Ty::Builtin("i32".into()))],
-                        if consumer {
-                            vec![("consumer", AttrValue::Unit)]
-                        } else {
-                            Vec::new()
-                        },
-                        None,
-                    )
+            // The vector side consumes C2V, the cube side V2C: a direct
+            // pipe needs to know which side this kernel is.
+            let consumer = match (kind, &memory) {
+                (Some(kind), _) => (kind == KernelKind::Vector) == c2v,
+                (None, PipeMemory::Global(..)) => false,
+                (None, PipeMemory::Local(_)) => {
+                    return Err(vec![self.needs_kernel_kind(statement)])
                 }
-            });
+            };
+            planned.push(self.direction_tpipe(fifo.clone(), ty.clone(), &memory, c2v, consumer));
             fifos.push((c2v, fifo, ty));
         }
         let pipe = ExplicitPipe {

@@ -15,6 +15,43 @@ pub(super) enum PopTarget {
 }
 
 impl Translator<'_> {
+    /// The TPipe of one direction over the pipe's memory: `pipe.tpipe` over
+    /// the global slots, or A5's `pipe.tpipe_local` over that direction's
+    /// reserved buffer (`consumer` on the side that pops).
+    pub(super) fn direction_tpipe(
+        &mut self,
+        name: String,
+        ty: Ty,
+        memory: &PipeMemory,
+        c2v: bool,
+        consumer: bool,
+    ) -> Planned {
+        match memory {
+            PipeMemory::Global(gm, gm_ty) => self.emit(
+                &[(name, ty)],
+                "pipe.tpipe",
+                &[(gm.clone(), gm_ty.clone())],
+                Vec::new(),
+                None,
+            ),
+            PipeMemory::Local(bases) => {
+                let base = bases[usize::from(!c2v)].clone().unwrap_or_default();
+                let attributes = if consumer {
+                    vec![("consumer", AttrValue::Unit)]
+                } else {
+                    Vec::new()
+                };
+                self.emit(
+                    &[(name, ty)],
+                    "pipe.tpipe_local",
+                    &[(base, Ty::Builtin("i32".into()))],
+                    attributes,
+                    None,
+                )
+            }
+        }
+    }
+
     /// `pto.aic_initialize_pipe {dir_mask = 1, slot_size = 1024}
     /// (gm_slot_buffer = %gm : !pto.ptr<f32>, c2v_consumer_buf = ..., ...)`:
     /// a TPipe over the global slot buffer per direction of the mask (flag
@@ -134,31 +171,9 @@ impl Translator<'_> {
             self.scope
                 .implicit_pipes
                 .push((c2v, name.clone(), ty.clone()));
-            planned.push(match &memory {
-                PipeMemory::Global(gm, gm_ty) => self.emit(
-                    &[(name, ty)],
-                    "pipe.tpipe",
-                    &[(gm.clone(), gm_ty.clone())],
-                    Vec::new(),
-                    None,
-                ),
-                PipeMemory::Local(bases) => {
-                    let base = bases[usize::from(!c2v)].clone().unwrap_or_default();
-                    // The vector side consumes C2V, the cube side V2C.
-                    let consumer = statement.name.ends_with("aiv_initialize_pipe") == c2v;
-                    self.emit(
-                        &[(name, ty)],
-                        "pipe.tpipe_local",
-                        &[(base, Ty::Builtin("i32".into()))],
-                        if consumer {
-                            vec![("consumer", AttrValue::Unit)]
-                        } else {
-                            Vec::new()
-                        },
-                        None,
-                    )
-                }
-            });
+            // The vector side consumes C2V, the cube side V2C.
+            let consumer = statement.name.ends_with("aiv_initialize_pipe") == c2v;
+            planned.push(self.direction_tpipe(name, ty, &memory, c2v, consumer));
         }
         self.scope.implicit_local = matches!(memory, PipeMemory::Local(_));
         Ok(planned)
