@@ -293,18 +293,7 @@ fn tstore_pre_quantises_an_accumulator() {
 #[test]
 fn tstore_fp_quantises_each_column_into_global_memory() {
     let x: Vec<f32> = (0..256).map(|e| (e as f32) * 1.13 - 140.0).collect();
-    let scale_bits = |j: usize| -> u32 {
-        let exponent = 126 + (j % 3) as u32;
-        let mantissa = [0u32, 512, 256][j % 3];
-        (exponent << 10 | mantissa) << 13
-    };
-    let scale = |j: usize| f32::from_bits(scale_bits(j));
-    let high = |j: usize| -> u32 { ((j % 5) as u32) << 5 | u32::from(j.is_multiple_of(2)) << 14 };
-    let mut params = vec![0.0f32; 16 * 32];
-    for j in 0..16 {
-        params[2 * j] = scale_bits(j) as i32 as f32;
-        params[2 * j + 1] = high(j) as f32;
-    }
+    let (scale, params) = (column_quant_scale, column_quant_params());
     let mut k = Kernel::new("a2a3");
     k.input("eye", "f32", 16, 16)
         .input("x", "f32", 16, 16)

@@ -125,18 +125,7 @@ fn fix_pipe_quantises_each_column() {
     let b = small(5, 16 * 16);
     // Column j: scale 2^(j % 3 - 1) · (1, 1.5 or 1.25), offset j % 5, signed
     // on even columns. Word pairs (low, high) as int32 values.
-    let scale_bits = |j: usize| -> u32 {
-        let exponent = 126 + (j % 3) as u32;
-        let mantissa = [0u32, 512, 256][j % 3];
-        (exponent << 10 | mantissa) << 13
-    };
-    let scale = |j: usize| f32::from_bits(scale_bits(j));
-    let high = |j: usize| -> u32 { ((j % 5) as u32) << 5 | u32::from(j.is_multiple_of(2)) << 14 };
-    let mut params = vec![0.0f32; 16 * 32];
-    for j in 0..16 {
-        params[2 * j] = scale_bits(j) as i32 as f32;
-        params[2 * j + 1] = high(j) as f32;
-    }
+    let (scale, params) = (column_quant_scale, column_quant_params());
     let mut k = Kernel::new("a2a3");
     k.input("a", "f32", 16, 16)
         .input("b", "f32", 16, 16)

@@ -126,6 +126,28 @@ impl Kernel {
     }
 }
 
+/// The fix-pipe's per-column quantisation words of the column tests, as
+/// pto-isa's quantize_element reads them: column j scales by 2^(j % 3 - 1)
+/// times 1, 1.5 or 1.25 (the low word, an f32), adds the offset j % 5 (bits
+/// 37-45) and is signed on even columns (bit 46). The words of 16 columns as
+/// int32 values, (low, high) per column, in a 16x32 global's first row.
+fn column_quant_params() -> Vec<f32> {
+    let high = |j: usize| -> u32 { ((j % 5) as u32) << 5 | u32::from(j.is_multiple_of(2)) << 14 };
+    let mut params = vec![0.0f32; 16 * 32];
+    for j in 0..16 {
+        params[2 * j] = column_quant_scale(j).to_bits() as i32 as f32;
+        params[2 * j + 1] = high(j) as f32;
+    }
+    params
+}
+
+/// Column j's scale in [`column_quant_params`].
+fn column_quant_scale(j: usize) -> f32 {
+    let exponent = 126 + (j % 3) as u32;
+    let mantissa = [0u32, 512, 256][j % 3];
+    f32::from_bits((exponent << 10 | mantissa) << 13)
+}
+
 /// Small integers: exact in every element type, and their products' sums
 /// exact in f32.
 fn small(seed: usize, count: usize) -> Vec<f32> {
