@@ -792,21 +792,15 @@ impl<'c> FnBuilder<'c, '_, '_> {
                 },
                 span,
             )?,
-            Operand::Runtime(v, Type::Int(t)) if t.bits < 32 => {
-                let target = self.mlir(&i32_type, span)?;
-                let name = if t.signed {
-                    "arith.extsi"
-                } else {
-                    "arith.extui"
-                };
-                self.append1(
-                    OperationBuilder::new(name, self.loc(span))
-                        .add_operands(&[v.get()])
-                        .add_results(&[target])
-                        .build(),
-                    span,
-                )?
-            }
+            Operand::Runtime(v, Type::Int(t)) if t.bits < 32 => self.resize_int(
+                v,
+                t,
+                IntType {
+                    signed: true,
+                    bits: 32,
+                },
+                span,
+            )?,
             other => self.materialize(other, &i32_type, span)?,
         };
         let scale = self.constant(
