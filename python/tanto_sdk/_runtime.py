@@ -68,6 +68,13 @@ def _read_replies(stream, replies):
             replies.put(line)
     except (OSError, ValueError):
         pass
+    finally:
+        # The reader closes its own stream: closing it from another thread
+        # while this one reads aborts the interpreter at shutdown.
+        try:
+            stream.close()
+        except OSError:
+            pass
     replies.put(None)
 
 
@@ -200,11 +207,10 @@ class SdkRuntime:
             proc.kill()
             proc.wait()
         if proc is not None:
-            for f in (proc.stdin, proc.stdout):
-                try:
-                    f.close()
-                except OSError:
-                    pass
+            try:
+                proc.stdin.close()
+            except OSError:
+                pass
 
     # -- lifecycle -----------------------------------------------------------
 

@@ -294,6 +294,26 @@ class ErrorTest(FakeServerCase):
         with self.assertRaises(ValueError):
             SdkRuntime(self.bindir, timeout=0)
 
+    def test_script_that_raises_with_a_live_runner_exits_cleanly(self):
+        # The runner is collected at interpreter shutdown while its reader
+        # thread still reads: the script must end with its own error, not
+        # with the interpreter aborting.
+        script = (
+            "import sys\n"
+            f"sys.path.insert(0, {str(HERE.parent)!r})\n"
+            "from tanto_sdk import SdkRuntime\n"
+            f"r = SdkRuntime({str(self.bindir)!r})\n"
+            "r.load()\n"
+            "r.run()\n"
+            "raise RuntimeError('host script failed')\n"
+        )
+        import subprocess
+        done = subprocess.run([sys.executable, "-c", script], capture_output=True,
+                              text=True, timeout=60, check=False)
+        self.assertEqual(done.returncode, 1, done.stderr)
+        self.assertIn("host script failed", done.stderr)
+        self.assertNotIn("Fatal Python error", done.stderr)
+
     def test_cmaddr_rejected(self):
         with self.assertRaises(ValueError) as cm:
             SdkRuntime(self.bindir, cmaddr="10.0.0.1:9000")

@@ -158,6 +158,18 @@ pub enum MeshError {
     Endless { x: u16, y: u16, runs: u64 },
     #[error("PE ({x}, {y}): {message}")]
     Fabric { x: u16, y: u16, message: String },
+    /// The router refused what a PE's thread did; `at` is the call site's
+    /// source line once located.
+    #[error("PE ({x}, {y}): {message}{at}")]
+    Refused {
+        x: u16,
+        y: u16,
+        message: String,
+        pc: u32,
+        at: String,
+    },
+    #[error(transparent)]
+    Router(#[from] FabricError),
     #[error("deadlock at cycle {cycle}: no thread can go on and no wavelet moves\n{report}")]
     Deadlock { cycle: u64, report: String },
     #[error("{in_flight} wavelets still move after {cycles} cycles in which no PE acted (cycle {cycle}): the routes of their color form a loop")]

@@ -440,6 +440,19 @@ impl Mesh {
     /// no wavelet moves and the host's streams are delivered; a thread still
     /// waiting then is a deadlock.
     fn run_until_quiet(&mut self) -> Result<(), MeshError> {
+        let stuck = self.run_until_still()?;
+        if !stuck.is_empty() {
+            return Err(MeshError::Deadlock {
+                cycle: self.cycle,
+                report: stuck.join("\n"),
+            });
+        }
+        Ok(())
+    }
+
+    /// Runs the mesh as [`Mesh::run_until_quiet`] does, and says which
+    /// threads still wait (the deadlock report's lines; empty when none).
+    fn run_until_still(&mut self) -> Result<Vec<String>, MeshError> {
         for pe in self.pes.values_mut() {
             pe.task_runs = 0;
             pe.budget = LAUNCH_BUDGET;
@@ -452,11 +465,7 @@ impl Mesh {
                 let at = self.order[index];
                 acted |= self.step_pe(at)?;
             }
-            let moved = self.fabric.step().map_err(|e| MeshError::Fabric {
-                x: 0,
-                y: 0,
-                message: e.to_string(),
-            })?;
+            let moved = self.fabric.step()?;
             self.cycle += 1;
             self.check_max_cycles()?;
             if acted {
@@ -489,14 +498,7 @@ impl Mesh {
             .values()
             .map(|pe| LAUNCH_BUDGET - pe.budget)
             .sum::<u64>();
-        let stuck = self.deadlock_report();
-        if !stuck.is_empty() {
-            return Err(MeshError::Deadlock {
-                cycle: self.cycle,
-                report: stuck.join("\n"),
-            });
-        }
-        Ok(())
+        Ok(self.deadlock_report())
     }
 
     /// Delivers what the host streams, one wavelet per PE and color a
@@ -534,7 +536,10 @@ impl Mesh {
     /// Streams `words` to the PEs of the region on the memcpy library's
     /// stream `color` (`per_pe` wavelets each, row-major over the region),
     /// running the mesh until they are taken: the PEs' data tasks or
-    /// fabric reads consume them.
+    /// fabric reads consume them. Threads may wait then: what they wait for
+    /// may come of the host's next call (another stream feeds a PE whose
+    /// sends they wait for), as the machine returns to the host once the
+    /// words are sent. Words the mesh does not take are a deadlock.
     pub fn memcpy_h2d_stream(
         &mut self,
         color: u8,
@@ -559,7 +564,14 @@ impl Mesh {
                     .extend(&words[k * per_pe..(k + 1) * per_pe]);
             }
         }
-        self.run_until_quiet()?;
+        let stuck = self.run_until_still()?;
+        let undelivered = self.pes.values().any(|pe| !pe.from_host.is_empty());
+        if undelivered {
+            return Err(MeshError::Deadlock {
+                cycle: self.cycle,
+                report: stuck.join("\n"),
+            });
+        }
         Ok(self.cycle - start)
     }
 
@@ -648,6 +660,15 @@ impl Mesh {
                 budget,
                 pc,
                 at: place(pc),
+            },
+            MeshError::Refused {
+                x, y, message, pc, ..
+            } => MeshError::Refused {
+                x,
+                y,
+                message,
+                pc,
+                at: format!(" at {}", place(pc)),
             },
             other => other,
         }

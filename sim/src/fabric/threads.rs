@@ -306,10 +306,17 @@ fn answer(
     let (x, y) = context.pe;
     let [first, second, third] = call.arguments;
     let id = u8::try_from(first).unwrap_or(u8::MAX);
-    let fabric_error = |e: super::FabricError| MeshError::Fabric {
-        x,
-        y,
-        message: e.to_string(),
+    let fabric_error = |e: super::FabricError| {
+        // The router's message may name the PE already.
+        let message = e.to_string();
+        let own = format!("PE ({x}, {y}): ");
+        MeshError::Refused {
+            x,
+            y,
+            message: message.strip_prefix(&own).unwrap_or(&message).to_string(),
+            pc: call.return_address.wrapping_sub(4),
+            at: String::new(),
+        }
     };
     let mut request = |r: Request| {
         requests.push((r, clock));

@@ -34,7 +34,7 @@ use melior::{
     },
     Context,
 };
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// The machine builtins of a PE file's top-level `comptime` blocks: the
 /// exported symbols (host name to global).
@@ -469,11 +469,36 @@ pub fn lower_program<'c>(
             ));
         }
     }
+    let queue_colors: BTreeMap<u16, u16> = hooks
+        .queues
+        .iter()
+        .map(|(q, c, _)| (*q, *c))
+        .chain(program.queues.iter().copied())
+        .collect();
+    // A data task fed by a memcpy stream runs only on the PEs the host
+    // sends to, which the program does not say: what it alone reaches is
+    // checked when it runs (the simulator's router refuses the send), as
+    // cslc leaves it to the machine.
+    let host_fed: BTreeSet<String> = hooks
+        .tasks
+        .iter()
+        .filter(|(_, kind, _, _)| *kind == "data")
+        .filter(|(_, _, id, _)| {
+            let color = if machine.data_task_by_queue {
+                queue_colors.get(id).copied()
+            } else {
+                Some(*id)
+            };
+            color.is_some_and(|c| placement.streams.iter().any(|(_, s)| *s == c))
+        })
+        .map(|(task, ..)| task.clone())
+        .collect();
     // Every color the program sends or receives on is routed to or from
     // its CE, on every PE that runs it.
     let runs = reachable::reachable(
         file,
         hooks.exports.iter().map(|(_, f, _)| f.clone()),
+        &host_fed,
         &program.calls,
     );
     let mut uses: Vec<builder::FabricUse> = program
@@ -481,12 +506,6 @@ pub fn lower_program<'c>(
         .iter()
         .filter(|u| u.function.as_ref().is_none_or(|f| runs.contains(f)))
         .cloned()
-        .collect();
-    let queue_colors: BTreeMap<u16, u16> = hooks
-        .queues
-        .iter()
-        .map(|(q, c, _)| (*q, *c))
-        .chain(program.queues.iter().copied())
         .collect();
     for (_, kind, id, span) in &hooks.tasks {
         if *kind == "data" {

@@ -3,6 +3,8 @@
 //! condition drops is no call). The route check counts a color's use only
 //! in these, so a send in a function that this PE's program never calls
 //! (`if (pe_id == 0) send() else recv();`) asks no route of this PE.
+//! Tasks fed by the host (`host_fed`) are no roots: whether they run on a
+//! PE is the host's choice.
 
 use super::super::ast::{File, Item};
 use std::collections::{BTreeMap, BTreeSet};
@@ -12,6 +14,7 @@ use std::collections::{BTreeMap, BTreeSet};
 pub(super) fn reachable(
     file: &File,
     exported: impl IntoIterator<Item = String>,
+    host_fed: &BTreeSet<String>,
     calls: &BTreeSet<(String, String)>,
 ) -> BTreeSet<String> {
     let mut callees: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
@@ -23,7 +26,9 @@ pub(super) fn reachable(
         .items
         .iter()
         .filter_map(|item| match item {
-            Item::Fn(f) if f.task || f.qualifiers.export => Some(f.name.text.clone()),
+            Item::Fn(f) if (f.task && !host_fed.contains(&f.name.text)) || f.qualifiers.export => {
+                Some(f.name.text.clone())
+            }
             _ => None,
         })
         .chain(exported)
