@@ -1141,7 +1141,7 @@ fn iteration(v: Value, at: &Span) -> Eval<Vec<Value>> {
     }
 }
 
-fn unary(op: UnaryOp, v: Value, at: &Span) -> Eval<Value> {
+pub fn unary(op: UnaryOp, v: Value, at: &Span) -> Eval<Value> {
     match (op, v) {
         (UnaryOp::Comptime, v) => Ok(v),
         (UnaryOp::Not, Value::Bool(b)) => Ok(Value::Bool(!b)),

@@ -10,6 +10,7 @@ pub mod ir;
 pub mod layout;
 pub mod limits;
 pub mod lower;
+pub mod modules;
 pub mod parser;
 pub mod value;
 
@@ -142,14 +143,30 @@ pub fn compile_layout<'c>(
             format!("the layout file is too long: {}", too_long()),
         )]));
     }
-    let file = parser::parse(&files.main().text).map_err(layout_report)?;
-    check_params(&file, &params).map_err(layout_report)?;
-    let machine = eval::builtins::Machine::from(target);
-    let mut layout = layout::evaluate(&file, params, machine).map_err(layout_report)?;
     let directory = std::path::Path::new(&files.main().name)
         .parent()
         .map(std::path::Path::to_path_buf)
         .unwrap_or_default();
+    let file = parser::parse(&files.main().text).map_err(layout_report)?;
+    // The layout file's own modules join its unit (their diagnostics name them).
+    let mut layout_files = files.clone();
+    let file =
+        modules::inline_imports(&mut layout_files, file, &directory).map_err(|diagnostics| {
+            vec![Report {
+                files: layout_files.clone(),
+                diagnostics,
+            }]
+        })?;
+    let files = &layout_files;
+    let layout_report = |diagnostics| {
+        vec![Report {
+            files: files.clone(),
+            diagnostics,
+        }]
+    };
+    check_params(&file, &params).map_err(layout_report)?;
+    let machine = eval::builtins::Machine::from(target);
+    let mut layout = layout::evaluate(&file, params, machine).map_err(layout_report)?;
     // A PE file that imports <layout> asks where it runs: one program per PE.
     let pe_files: std::collections::BTreeSet<String> =
         layout.tiles.values().map(|t| t.file.clone()).collect();
@@ -176,7 +193,11 @@ pub fn compile_layout<'c>(
                 continue;
             }
         };
-        let pe_files = SourceFiles::new(path.display().to_string(), &text);
+        let mut pe_files = SourceFiles::new(path.display().to_string(), &text);
+        let pe_directory = path
+            .parent()
+            .map(std::path::Path::to_path_buf)
+            .unwrap_or_default();
         let placement = lower::Placement {
             pes: &program.pes,
             routes: &layout.routes,
@@ -187,6 +208,7 @@ pub fn compile_layout<'c>(
                 .then_some(program.pes[0]),
         };
         let lowered = parser::parse(&text).and_then(|pe| {
+            let pe = modules::inline_imports(&mut pe_files, pe, &pe_directory)?;
             let params = program.params.iter().cloned().collect();
             lower::lower_program(context, &pe_files, &pe, params, machine, &name, &placement)
         });

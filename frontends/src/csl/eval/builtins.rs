@@ -121,6 +121,31 @@ pub fn language(
         },
         "range" => range(args, at),
         "concat_structs" => concat_structs(args, at),
+        "type_of" => match args {
+            [(value, _)] => Ok(Value::Type(value.type_of())),
+            _ => Err(error(at, "@type_of takes one value")),
+        },
+        "is_same_type" => match args {
+            [(Value::Type(a), _), (Value::Type(b), _)] => Ok(Value::Bool(a == b)),
+            _ => Err(error(at, "@is_same_type takes two types")),
+        },
+        // A module param's value, as its import gave it (modules.rs).
+        super::super::modules::IMPORTED_VALUE => match args {
+            [(value, _)] => Ok(value.clone()),
+            _ => Err(error(at, "internal error: an imported value takes one value")),
+        },
+        super::super::modules::IMPORTED_HAS_FIELD => match args {
+            [(Value::Struct(fields), _), (Value::Str(name), _)] => Ok(Value::Bool(
+                fields
+                    .iter()
+                    .any(|(field, _)| field.as_deref().map(str::as_bytes) == Some(name.as_slice())),
+            )),
+            [(other, span), _] => Err(error(
+                span,
+                format!("a module's params are a struct, not {other}"),
+            )),
+            _ => Err(error(at, "internal error: has_field takes a struct and a name")),
+        },
         "import_module" => match args {
             [(Value::Str(path), _)] => Ok(Value::Module {
                 name: String::from_utf8_lossy(path).into_owned(),

@@ -36,9 +36,16 @@ pub fn get_params(
         return Err(error(at, "get_params takes the PE's x coordinate"));
     };
     let mut params = vec![(Some("x".to_string()), x.clone())];
-    for (field, value) in bindings {
-        if let Some(name) = field.as_deref().filter(|name| is_stream(name)) {
-            params.push((Some(name.to_string()), value.clone()));
+    // Every stream is a field; one the layout does not name is `{}` (void),
+    // which modules test with `@is_same_type(@type_of(s), void)`.
+    for direction in ["MEMCPYH2D_", "MEMCPYD2H_"] {
+        for stream in 1..=STREAMS_PER_DIRECTION {
+            let name = format!("{direction}{stream}");
+            let given = bindings
+                .iter()
+                .find(|(field, _)| field.as_deref() == Some(name.as_str()))
+                .map_or(Value::Void, |(_, value)| value.clone());
+            params.push((Some(name), given));
         }
     }
     Ok(Value::Struct(params))
@@ -59,17 +66,17 @@ pub fn stream_color(bindings: &[(Option<String>, Value)], field: &str, at: &Span
                 ..
             },
         ) => Ok(color.clone()),
-        Some(other) => Err(error(
-            at,
-            format!("the memcpy stream `{field}` is a color, not {other}"),
-        )),
-        None => Err(error(
+        Some(Value::Void) | None => Err(error(
             at,
             format!(
                 "the memcpy library has no stream `{field}` here: the layout names its streams in \
                  <memcpy/get_params>'s import (`.{field} = @get_color(...)`) and passes \
                  `get_params(x)` to the PE program's <memcpy/memcpy> import"
             ),
+        )),
+        Some(other) => Err(error(
+            at,
+            format!("the memcpy stream `{field}` is a color, not {other}"),
         )),
     }
 }

@@ -110,6 +110,8 @@ pub(super) struct ProgramState<'c> {
     pub current: String,
     /// The calls between the file's functions, (caller, callee).
     pub calls: std::collections::BTreeSet<(String, String)>,
+    /// The globals the code reads or writes (`memref.get_global`).
+    pub globals: std::collections::BTreeSet<String>,
 }
 
 /// What a PE program does on the mesh: a `fabric` op each
@@ -314,6 +316,7 @@ impl<'c> FnBuilder<'c, '_, '_> {
         memref: MemRefType<'c>,
         span: &Span,
     ) -> Eval<ValueHandle> {
+        self.program.globals.insert(name.to_string());
         self.append1(
             OperationBuilder::new("memref.get_global", self.loc(span))
                 .add_attributes(&[(

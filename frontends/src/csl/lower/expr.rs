@@ -450,6 +450,10 @@ impl<'c> FnBuilder<'c, '_, '_> {
     }
 
     pub(super) fn unary(&mut self, op: UnaryOp, v: Operand, span: &Span) -> Eval<Operand> {
+        // Known only once lowered (`!@is_same_type(@type_of(x), T)`): folded.
+        if let Operand::Known(value) = v {
+            return super::super::eval::unary(op, value, span).map(Operand::Known);
+        }
         let Operand::Runtime(x, ty) = v else {
             return Err(error(span, "internal error: a comptime operand"));
         };
@@ -709,6 +713,29 @@ impl<'c> FnBuilder<'c, '_, '_> {
             }
             "as" => self.cast(args, span),
             "bitcast" => self.bitcast(args, span),
+            // A runtime value's type is known at comptime.
+            "type_of" => match args {
+                [arg] => Ok(Operand::Known(Value::Type(match self.expr(arg)? {
+                    Operand::Known(value) => value.type_of(),
+                    Operand::Runtime(_, ty) => ty,
+                    // A walk of more than one dimension is a mem4d_dsd's.
+                    Operand::Dsd(access, _) => Type::Dsd(if access.extents.len() > 1 {
+                        super::super::value::DsdKind::Mem4d
+                    } else {
+                        super::super::value::DsdKind::Mem1d
+                    }),
+                }))),
+                _ => Err(error(span, "@type_of takes one value")),
+            },
+            "is_same_type" => match args {
+                [a, b] => match (self.expr(a)?, self.expr(b)?) {
+                    (Operand::Known(Value::Type(a)), Operand::Known(Value::Type(b))) => {
+                        Ok(Operand::Known(Value::Bool(a == b)))
+                    }
+                    _ => Err(error(span, "@is_same_type takes two types")),
+                },
+                _ => Err(error(span, "@is_same_type takes two types")),
+            },
             "set_dsd_length" | "set_dsd_base_addr" | "set_dsd_stride" => {
                 self.modify_dsd(name, args, span)
             }

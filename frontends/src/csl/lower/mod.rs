@@ -300,6 +300,15 @@ pub struct Placement<'a> {
     pub own_pe: Option<Pe>,
 }
 
+/// A global's storage, built before the code is lowered.
+struct Storage<'c> {
+    name: String,
+    span: Span,
+    ty: Type,
+    bytes: u64,
+    op: melior::ir::Operation<'c>,
+}
+
 /// Lowers PE file `file` with `params` into a module named `name`; also the
 /// routes its `@set_local_color_config`s give each of its PEs.
 pub fn lower_program<'c>(
@@ -321,8 +330,8 @@ pub fn lower_program<'c>(
     let mut hooks = PeHooks::default();
     let mut module = Module::new(at(&(0..0)));
     let mut errors = Vec::new();
-    // Storage: each global `var`.
-    let mut global_bytes = 0u64;
+    // Storage: each global `var`, kept below if the code uses it.
+    let mut storage: Vec<Storage<'c>> = Vec::new();
     let names = written::names(file);
     for item in &file.items {
         let Item::Decl(decl) = item else { continue };
@@ -333,13 +342,18 @@ pub fn lower_program<'c>(
         }
         let value = match evaluator.global(&decl.name.text, &decl.name.span, &mut hooks) {
             Ok(v) => v,
-            Err(e) => {
-                errors.push(e);
-                continue;
-            }
+            // As cslc analyses lazily, a global no code uses may not
+            // evaluate (a module's DSD over a stream its import left `{}`):
+            // a use evaluates it again and reports the error there.
+            Err(_) => continue,
         };
         // A pointer variable (`var p: [*]f32 = &x;`) names storage, it is none.
         if matches!(value, Value::Address(_)) {
+            continue;
+        }
+        // A fabric DSD `var` that no code writes is as fixed as a `const`
+        // one: its color and extent live in the operations that use it.
+        if matches!(value, Value::FabricDsd(_)) && !names.written.contains(&decl.name.text) {
             continue;
         }
         // A DSD variable keeps its walk at comptime and its element offset
@@ -355,14 +369,15 @@ pub fn lower_program<'c>(
             other => other,
         };
         let ty = value.type_of();
-        // A PE's memory holds every global: checked before MLIR builds
-        // the initial value.
-        global_bytes += storage_bytes(&ty);
-        if global_bytes > u64::from(machine.memory_bytes) {
+        // One global larger than the PE's memory is refused before MLIR
+        // builds its initial value; the sum over the globals the code uses
+        // is checked once it is lowered.
+        let bytes = storage_bytes(&ty);
+        if bytes > u64::from(machine.memory_bytes) {
             errors.push(error(
                 &decl.name.span,
                 format!(
-                    "`{}` ({ty}) does not fit: the globals take {global_bytes} bytes up to here, a PE has {} bytes of memory",
+                    "`{}` ({ty}) does not fit: it takes {bytes} bytes, a PE has {} bytes of memory",
                     decl.name.text, machine.memory_bytes
                 ),
             ));
@@ -412,9 +427,13 @@ pub fn lower_program<'c>(
             ])
             .build();
         match op {
-            Ok(op) => {
-                module.body().append_operation(op);
-            }
+            Ok(op) => storage.push(Storage {
+                name: decl.name.text.clone(),
+                span: decl.name.span.clone(),
+                ty,
+                bytes,
+                op,
+            }),
             Err(e) => errors.push(error(&decl.span, format!("internal error: {e}"))),
         }
     }
@@ -442,6 +461,30 @@ pub fn lower_program<'c>(
     }
     for op in std::mem::take(&mut program.outlined) {
         module.body().append_operation(op);
+    }
+    // As cslc, a global that neither the code nor the host uses takes no
+    // memory (a module's FIFO buffer for a stream its import left out).
+    let mut global_bytes = 0u64;
+    let mut kept = 0;
+    for global in storage {
+        let exported = hooks.exports.iter().any(|(_, g, _)| *g == global.name);
+        if !exported && !program.globals.contains(&global.name) {
+            continue;
+        }
+        global_bytes += global.bytes;
+        if global_bytes > u64::from(machine.memory_bytes) {
+            errors.push(error(
+                &global.span,
+                format!(
+                    "`{}` ({}) does not fit: the globals take {global_bytes} bytes up to here, a PE has {} bytes of memory",
+                    global.name, global.ty, machine.memory_bytes
+                ),
+            ));
+            break;
+        }
+        // Before the functions, as declared.
+        module.body().insert_operation(kept, global.op);
+        kept += 1;
     }
     // A binding names a task of the file.
     for (task, _, _, span) in &hooks.tasks {
