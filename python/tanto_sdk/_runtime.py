@@ -122,10 +122,14 @@ class SdkRuntime:
     call raises ``SdkError``.
     """
 
-    def __init__(self, bindir, timeout=DEFAULT_TIMEOUT, **kwargs):
+    def __init__(self, bindir, platform=None, timeout=DEFAULT_TIMEOUT, **kwargs):
         self._proc = None
         self._replies = None
         self._state = _STATE_NEW
+        # SdkLayout's runtime (`SdkRuntime(artifacts, platform,
+        # memcpy_required=False)`): the program runs by itself from run(),
+        # and its memory stays readable after stop() (read_symbol).
+        self._by_itself = platform is not None or not kwargs.pop("memcpy_required", True)
         if timeout is not None and not timeout > 0:
             raise ValueError(f"timeout must be a positive number of seconds or None, got {timeout!r}")
         self._timeout = timeout
@@ -257,12 +261,18 @@ class SdkRuntime:
         if self._state == _STATE_STOPPED:
             raise SdkError("run() called after stop()")
         self._state = _STATE_RUNNING
+        if self._by_itself:
+            self._request({"op": "run"})
 
     def stop(self):
-        """End the simulator process. Calling it again does nothing."""
+        """End the simulator process. Calling it again does nothing. A
+        program without memcpy (SdkLayout's) stays readable: read_symbol
+        works after stop(), as in the SDK."""
         if self._state == _STATE_STOPPED:
             return
         self._state = _STATE_STOPPED
+        if self._by_itself:
+            return
         proc = self._proc
         if proc is None:
             return
@@ -292,6 +302,20 @@ class SdkRuntime:
             pass
 
     # -- symbols -------------------------------------------------------------
+
+    def read_symbol(self, x, y, name, dtype="uint32"):
+        """Every byte of symbol ``name`` (an ``export var``, or an exported
+        name) at PE (x, y), as a numpy array of ``dtype``."""
+        if self._state < _STATE_LOADED:
+            raise SdkError("read_symbol() called before load()")
+        if self._state == _STATE_STOPPED and not self._by_itself:
+            raise SdkError("read_symbol() called after stop()")
+        resp = self._request({"op": "read_symbol", "name": str(name), "x": int(x), "y": int(y)})
+        data = bytes(resp.get("bytes", []))
+        dtype = np.dtype(dtype)
+        # A symbol whose size is not a multiple of the type's is read whole.
+        data += bytes(-len(data) % dtype.itemsize)
+        return np.frombuffer(data, dtype=dtype).copy()
 
     def _require(self, state, what):
         if self._state == _STATE_STOPPED:

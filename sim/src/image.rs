@@ -29,6 +29,16 @@ pub struct Image {
 
 impl Image {
     pub fn load(file: &str, elf: &[u8], entry_symbol: &str) -> Result<Self, LoadError> {
+        Self::load_with(file, elf, Some(entry_symbol))
+    }
+
+    /// An image that nothing enters: a PE whose program has no code of its
+    /// own (a PE no SdkLayout region covers), which only routes.
+    pub fn load_idle(file: &str, elf: &[u8]) -> Result<Self, LoadError> {
+        Self::load_with(file, elf, None)
+    }
+
+    fn load_with(file: &str, elf: &[u8], entry_symbol: Option<&str>) -> Result<Self, LoadError> {
         let malformed = |e: object::Error| LoadError::Malformed {
             file: file.into(),
             message: e.to_string(),
@@ -60,7 +70,7 @@ impl Image {
         for symbol in object.symbols() {
             let Ok(name) = symbol.name() else { continue };
             let address = symbol.address() as u32;
-            if name == entry_symbol {
+            if Some(name) == entry_symbol {
                 entry = Some(address);
             }
             if let Some(slot) =
@@ -72,10 +82,13 @@ impl Image {
                 traps[slot] = name.to_string();
             }
         }
-        let entry = entry.ok_or_else(|| LoadError::NoEntry {
-            file: file.into(),
-            symbol: entry_symbol.into(),
-        })?;
+        let entry = match entry_symbol {
+            None => layout::CODE_BASE,
+            Some(symbol) => entry.ok_or_else(|| LoadError::NoEntry {
+                file: file.into(),
+                symbol: symbol.into(),
+            })?,
+        };
         Ok(Self {
             bytes,
             entry,

@@ -14,6 +14,10 @@
 //!   → `{"ok":true,"words":[...]}`: what each PE sent on a stream color
 //! - `{"op":"launch","name","args":[...]}` → `{"ok":true,"cycles":C}`;
 //!   args (optional) are the parameters' register words
+//! - `{"op":"run"}` → `{"ok":true,"cycles":C}`: the mesh runs by itself
+//!   until it is still (a program without memcpy: its activated tasks)
+//! - `{"op":"read_symbol","name","x","y"}` → `{"ok":true,"bytes":[...]}`:
+//!   every byte of a data symbol at one PE
 //! - `{"op":"stop"}` → `{"ok":true}`, and the process ends
 //!
 //! A failed request answers `{"ok":false,"error":"..."}` and the program
@@ -115,9 +119,14 @@ fn answer(manifest: &CslManifest, mesh: &mut Mesh, request: &Value) -> (Value, b
         "h2d_stream" => stream_in(mesh, request),
         "d2h_stream" => stream_out(mesh, request),
         "launch" => launch(manifest, mesh, request),
+        "run" => mesh
+            .run_loaded()
+            .map(|cycles| json!({ "ok": true, "cycles": cycles }))
+            .map_err(|e| e.to_string()),
+        "read_symbol" => read_symbol(mesh, request),
         "stop" => return (json!({ "ok": true }), true),
         other => Err(format!(
-            "unknown op `{other}`: the ops are symbols, h2d, d2h, launch and stop"
+            "unknown op `{other}`: the ops are symbols, h2d, d2h, h2d_stream, d2h_stream, launch, run, read_symbol and stop"
         )),
     };
     (result.unwrap_or_else(failure), false)
@@ -204,6 +213,14 @@ fn copy_out(mesh: &mut Mesh, request: &Value) -> Result<Value, String> {
         .memcpy_d2h(name, region, per_pe)
         .map_err(|e| e.to_string())?;
     Ok(json!({ "ok": true, "words": words }))
+}
+
+fn read_symbol(mesh: &mut Mesh, request: &Value) -> Result<Value, String> {
+    let name = text(request, "name")?;
+    let bytes = mesh
+        .symbol_bytes(number(request, "x")?, number(request, "y")?, name)
+        .map_err(|e| e.to_string())?;
+    Ok(json!({ "ok": true, "bytes": bytes }))
 }
 
 /// Launches an exported function with its arguments, as many as the

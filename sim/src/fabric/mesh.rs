@@ -158,15 +158,18 @@ impl Mesh {
             let object = std::fs::read(&path)
                 .map_err(|e| MeshError::Io(format!("{}: {e}", path.display())))?;
             // Any symbol of the program serves as the link's entry (a launch
-            // picks its own function); one that exports none has a task.
+            // picks its own function); one that exports none has a task; one
+            // with neither runs nothing (its PEs only route).
             let entry = program
                 .symbols
                 .first()
                 .map(|(_, s)| s.as_str())
-                .or_else(|| program.tasks.first().map(|t| t.function.as_str()))
-                .unwrap_or("compute");
-            let elf = crate::link::link(&program.object, entry, &object)?;
-            let image = Image::load(&program.object, &elf, entry)?;
+                .or_else(|| program.tasks.first().map(|t| t.function.as_str()));
+            let elf = crate::link::link(&program.object, entry.unwrap_or("compute"), &object)?;
+            let image = match entry {
+                Some(entry) => Image::load(&program.object, &elf, entry)?,
+                None => Image::load_idle(&program.object, &elf)?,
+            };
             let memory = target
                 .local_memory()
                 .map_or(0, |range| range.end - range.start);
@@ -379,6 +382,37 @@ impl Mesh {
             }
         }
         Ok(out)
+    }
+
+    /// The bytes of data symbol `name` at PE (x, y), as many as it has.
+    pub fn symbol_bytes(&self, x: u32, y: u32, name: &str) -> Result<Vec<u8>, MeshError> {
+        let pes = self.region(x, y, 1, 1)?;
+        let pe = pes.first().copied().unwrap_or((0, 0));
+        let (offset, words) = self.place(pe, name)?;
+        let state = self
+            .pes
+            .get(&pe)
+            .ok_or_else(|| MeshError::UnknownName(name.into()))?;
+        let size = state
+            .exports
+            .get(name)
+            .and_then(|symbol| state.symbols.get(symbol))
+            .map_or(0, |symbol| symbol.size as usize);
+        let mut bytes: Vec<u8> = state.hart.image[offset..offset + words as usize]
+            .iter()
+            .flat_map(|word| word.to_le_bytes())
+            .collect();
+        bytes.truncate(size);
+        Ok(bytes)
+    }
+
+    /// Runs the mesh until it is still, as the machine runs a loaded program
+    /// by itself (its comptime-activated tasks); the cycles it took. Threads
+    /// may wait then, for what the host may still send.
+    pub fn run_loaded(&mut self) -> Result<u64, MeshError> {
+        let start = self.cycle;
+        self.run_until_still()?;
+        Ok(self.cycle - start)
     }
 
     /// Every word of `name` from each PE of the region, row-major.

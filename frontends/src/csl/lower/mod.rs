@@ -445,6 +445,18 @@ pub fn lower_program<'c>(
             }
         }
     }
+    // `export var x` is a symbol the host reads by its name (SdkLayout's
+    // read_symbol), as `@export_symbol(&x, "x")` would make it.
+    for item in &file.items {
+        if let Item::Decl(decl) = item {
+            let name = &decl.name.text;
+            if decl.qualifiers.export && !hooks.exports.iter().any(|(host, _, _)| host == name) {
+                hooks
+                    .exports
+                    .push((name.clone(), name.clone(), decl.name.span.clone()));
+            }
+        }
+    }
     // Functions and tasks; the runtime functions they call, declared once.
     let mut program = builder::ProgramState {
         written: names.written,

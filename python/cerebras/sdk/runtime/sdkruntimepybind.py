@@ -2,5 +2,29 @@
 which are ``tanto_sdk``'s (python/README.md lists what they support)."""
 
 from tanto_sdk import MemcpyDataType, MemcpyOrder, SdkError, SdkRuntime, Task
+from tanto_sdk._sdklayout import (
+    Color,
+    Edge,
+    Route,
+    RoutingPosition,
+    SdkLayout,
+    SdkTarget,
+    SimfabConfig,
+    get_platform,
+)
 
-__all__ = ["MemcpyDataType", "MemcpyOrder", "SdkError", "SdkRuntime", "Task"]
+__all__ = [
+    "Color",
+    "Edge",
+    "MemcpyDataType",
+    "MemcpyOrder",
+    "Route",
+    "RoutingPosition",
+    "SdkError",
+    "SdkLayout",
+    "SdkRuntime",
+    "SdkTarget",
+    "SimfabConfig",
+    "Task",
+    "get_platform",
+]

@@ -1,0 +1,334 @@
+"""The SDK's SdkLayout API: a program built in Python instead of a layout
+file. Code regions (a CSL file over a rectangle of PEs, with params per
+PE), symbolic colors and the routes painted with them are written out as a
+layout file and compiled by tanto-cslc; SdkRuntime runs the result.
+
+Supported: ``SdkLayout.create_code_region``, ``CodeRegion.set_param`` /
+``set_param_all`` (numbers, bools, colors), ``color``, ``paint`` /
+``paint_all`` with one routing position, ``place``; ``SdkLayout.compile``.
+Ports, connections, streams and switch positions raise a clear error.
+"""
+
+import enum
+import os
+import shlex
+import shutil
+import subprocess
+from pathlib import Path
+
+from cerebras.geometry.geometry import IntVector
+
+__all__ = [
+    "Color",
+    "Edge",
+    "Route",
+    "RoutingPosition",
+    "SdkLayout",
+    "SdkTarget",
+    "SimfabConfig",
+    "get_platform",
+]
+
+# Colors the layout may assign: WSE-2 and WSE-3 route 24 colors.
+_ROUTABLE_COLORS = 24
+
+
+class SdkTarget(enum.Enum):
+    WSE2 = "wse2"
+    WSE3 = "wse3"
+
+
+class Route(enum.Enum):
+    """A router port: the four neighbours and the PE's own RAMP."""
+
+    RAMP = "RAMP"
+    NORTH = "NORTH"
+    SOUTH = "SOUTH"
+    EAST = "EAST"
+    WEST = "WEST"
+
+
+class Edge(enum.Enum):
+    LEFT = "LEFT"
+    RIGHT = "RIGHT"
+    TOP = "TOP"
+    BOTTOM = "BOTTOM"
+
+
+class SimfabConfig:
+    """The simulator's settings; the SDK's options (``dump_core``, ...)
+    change nothing in Tanto's simulator and are kept only."""
+
+    def __init__(self, **options):
+        self.options = dict(options)
+
+
+class _Platform:
+    def __init__(self, target, config):
+        self.target = target
+        self.config = config
+
+
+def get_platform(cmaddr, config, target):
+    """The platform a layout compiles for: Tanto's simulator of ``target``."""
+    if cmaddr:
+        raise ValueError(
+            "cmaddr given, but tanto_sdk has no real system to connect to: "
+            "programs run on Tanto's simulator only (omit cmaddr)")
+    if not isinstance(target, SdkTarget):
+        raise TypeError(f"target must be an SdkTarget, got {target!r}")
+    return _Platform(target, config)
+
+
+class Color:
+    """A symbolic color; the layout's compile gives it a physical number."""
+
+    def __init__(self, name):
+        if not isinstance(name, str) or not name.isidentifier():
+            raise ValueError(f"a color's name is a CSL identifier, got {name!r}")
+        self.name = name
+
+    def __repr__(self):
+        return f"Color({self.name!r})"
+
+
+class RoutingPosition:
+    """Where a color's wavelets come in (``set_input``) and go out
+    (``set_output``) at a PE's router."""
+
+    def __init__(self):
+        self.inputs = []
+        self.outputs = []
+
+    def set_input(self, routes):
+        self.inputs = _routes(routes)
+        return self
+
+    def set_output(self, routes):
+        self.outputs = _routes(routes)
+        return self
+
+
+def _routes(routes):
+    routes = list(routes)
+    for r in routes:
+        if not isinstance(r, Route):
+            raise TypeError(f"a route is a Route (RAMP, NORTH, ...), got {r!r}")
+    return routes
+
+
+def _literal(value):
+    """A param value as CSL text."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, float):
+        return repr(value)
+    # numpy scalars
+    if hasattr(value, "item"):
+        return _literal(value.item())
+    raise TypeError(f"a param's value is a number or a bool, got {value!r}")
+
+
+class CodeRegion:
+    """A CSL file over a ``width`` x ``height`` rectangle of PEs."""
+
+    def __init__(self, layout, source, name, width, height):
+        self._layout = layout
+        self.source = Path(source).resolve()
+        self.name = name
+        self.width = _positive(width, "width")
+        self.height = _positive(height, "height")
+        self.origin = None
+        # (x, y) local -> {param: value}; a value is a number or a Color.
+        self.params = {(x, y): {} for y in range(self.height) for x in range(self.width)}
+        # (x, y) local -> [(color, RoutingPosition)]
+        self.paints = {}
+
+    def _local(self, coords):
+        x, y = (coords.x, coords.y) if isinstance(coords, IntVector) else coords
+        if not (0 <= x < self.width and 0 <= y < self.height):
+            raise ValueError(
+                f"({x}, {y}) is outside code region {self.name!r} "
+                f"({self.width}x{self.height})")
+        return int(x), int(y)
+
+    def color(self, name):
+        """A color of this region (its name need not be unique in the layout)."""
+        return Color(name)
+
+    def set_param(self, coords, name_or_color, value=None):
+        name, value = _param(name_or_color, value)
+        self.params[self._local(coords)][name] = value
+
+    def set_param_all(self, name_or_color, value=None):
+        name, value = _param(name_or_color, value)
+        for at in self.params:
+            self.params[at][name] = value
+
+    def paint(self, coords, color, positions):
+        positions = list(positions)
+        if len(positions) != 1:
+            raise NotImplementedError(
+                "tanto_sdk paints one routing position per PE and color; "
+                "switch positions (several) are not supported in SdkLayout yet")
+        if not isinstance(color, Color):
+            raise TypeError(f"paint takes a Color, got {color!r}")
+        self.paints.setdefault(self._local(coords), []).append((color, positions[0]))
+
+    def paint_all(self, color, positions):
+        for y in range(self.height):
+            for x in range(self.width):
+                self.paint(IntVector(x, y), color, positions)
+
+    def place(self, x, y):
+        self.origin = (int(x), int(y))
+
+    def create_input_port(self, *args, **kwargs):
+        raise NotImplementedError("SdkLayout ports are not supported by tanto_sdk yet")
+
+    create_output_port = create_input_port
+
+
+def _positive(value, what):
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise ValueError(f"a code region's {what} is a positive int, got {value!r}")
+    return value
+
+
+def _param(name_or_color, value):
+    if isinstance(name_or_color, Color):
+        if value is not None:
+            raise TypeError("set_param with a Color takes no value: the param is the color's name")
+        return name_or_color.name, name_or_color
+    if not isinstance(name_or_color, str):
+        raise TypeError(f"a param is named by a str (or a Color), got {name_or_color!r}")
+    if value is None:
+        raise TypeError(f"param {name_or_color!r} needs a value")
+    if not isinstance(value, Color):
+        _literal(value)
+    return name_or_color, value
+
+
+def _find_cslc():
+    env = os.environ.get("TANTO_CSLC")
+    if env:
+        return shlex.split(env)
+    on_path = shutil.which("tanto-cslc")
+    if on_path:
+        return [on_path]
+    repo_bin = Path(__file__).resolve().parents[2] / "target" / "release" / "tanto-cslc"
+    if repo_bin.is_file():
+        return [str(repo_bin)]
+    raise FileNotFoundError(
+        "cannot find tanto-cslc: set TANTO_CSLC, put tanto-cslc on PATH, "
+        "or build it with `cargo build --release`")
+
+
+class SdkLayout:
+    """A program of code regions placed on the fabric."""
+
+    def __init__(self, platform):
+        if not isinstance(platform, _Platform):
+            raise TypeError("SdkLayout takes the platform of get_platform(...)")
+        self.platform = platform
+        self.regions = []
+
+    def create_code_region(self, source, name, width, height):
+        if not Path(source).is_file():
+            raise FileNotFoundError(f"code region {name!r}: {source} not found")
+        if any(r.name == name for r in self.regions):
+            raise ValueError(f"a code region named {name!r} exists already")
+        region = CodeRegion(self, source, name, width, height)
+        self.regions.append(region)
+        return region
+
+    def _place(self):
+        """Unplaced regions go east of the placed ones, in creation order."""
+        east = max((r.origin[0] + r.width for r in self.regions if r.origin), default=0)
+        for region in self.regions:
+            if region.origin is None:
+                region.origin = (east, 0)
+                east += region.width
+        cells = {}
+        for region in self.regions:
+            ox, oy = region.origin
+            for (x, y) in region.params:
+                at = (ox + x, oy + y)
+                if at in cells:
+                    raise ValueError(
+                        f"code regions {cells[at].name!r} and {region.name!r} "
+                        f"both cover PE {at}")
+                cells[at] = region
+        return cells
+
+    def _colors(self):
+        """Physical numbers of the symbolic colors, in order of first use."""
+        numbers = {}
+        for region in self.regions:
+            for values in region.params.values():
+                for value in values.values():
+                    if isinstance(value, Color) and value not in numbers:
+                        numbers[value] = len(numbers)
+            for paints in region.paints.values():
+                for color, _ in paints:
+                    if color not in numbers:
+                        numbers[color] = len(numbers)
+        if len(numbers) > _ROUTABLE_COLORS:
+            raise ValueError(
+                f"the layout uses {len(numbers)} colors; the fabric routes {_ROUTABLE_COLORS}")
+        return numbers
+
+    def compile(self, out_prefix="out"):
+        """Writes the layout file into directory ``out_prefix`` and compiles
+        it with tanto-cslc; the directory, for SdkRuntime."""
+        if not self.regions:
+            raise ValueError("the layout has no code region")
+        cells = self._place()
+        colors = self._colors()
+        width = max(x for x, _ in cells) + 1
+        height = max(y for _, y in cells) + 1
+        out = Path(out_prefix).resolve()
+        out.mkdir(parents=True, exist_ok=True)
+        empty = out / "tanto_empty_pe.csl"
+        lines = ["// Written by tanto_sdk's SdkLayout.compile.", "layout {",
+                 f"  @set_rectangle({width}, {height});"]
+        need_empty = False
+        for y in range(height):
+            for x in range(width):
+                region = cells.get((x, y))
+                if region is None:
+                    need_empty = True
+                    lines.append(f'  @set_tile_code({x}, {y}, "{empty.name}", .{{}});')
+                    continue
+                local = (x - region.origin[0], y - region.origin[1])
+                fields = []
+                for name, value in sorted(region.params[local].items()):
+                    text = (f"@get_color({colors[value]})" if isinstance(value, Color)
+                            else _literal(value))
+                    fields.append(f".{name} = {text}")
+                source = str(region.source).replace("\\", "\\\\").replace('"', '\\"')
+                lines.append(f'  @set_tile_code({x}, {y}, "{source}", .{{ {", ".join(fields)} }});')
+        for region in self.regions:
+            ox, oy = region.origin
+            for (x, y), paints in sorted(region.paints.items()):
+                for color, position in paints:
+                    rx = ", ".join(r.value for r in position.inputs)
+                    tx = ", ".join(r.value for r in position.outputs)
+                    lines.append(
+                        f"  @set_color_config({ox + x}, {oy + y}, @get_color({colors[color]}), "
+                        f".{{ .routes = .{{ .rx = .{{ {rx} }}, .tx = .{{ {tx} }} }} }});")
+        lines.append("}")
+        if need_empty:
+            empty.write_text("// A PE no code region covers: no code.\n", encoding="utf-8")
+        layout_file = out / "layout.csl"
+        layout_file.write_text("\n".join(lines) + "\n", encoding="utf-8")
+        command = _find_cslc() + [
+            f"--arch={self.platform.target.value}", str(layout_file),
+            f"--fabric-dims={width},{height}", "--fabric-offsets=0,0", "-o", str(out)]
+        done = subprocess.run(command, capture_output=True, text=True, check=False)
+        if done.returncode != 0:
+            from tanto_sdk._runtime import SdkError  # pylint: disable=import-outside-toplevel
+            raise SdkError(f"compiling the layout failed:\n{done.stderr.strip()}")
+        return str(out)
