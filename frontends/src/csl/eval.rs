@@ -254,6 +254,9 @@ impl<'f> Evaluator<'f> {
     pub fn type_expr(&mut self, e: &Expr, hooks: &mut dyn Hooks) -> Eval<Type> {
         match self.expr(e, hooks)? {
             Value::Type(t) => Ok(t),
+            other if super::value::as_type(&other).is_some() => {
+                super::value::as_type(&other).ok_or_else(|| error(&e.span, "expected a type"))
+            }
             other => Err(error(
                 &e.span,
                 format!("expected a type, found {}", other.type_of()),
@@ -277,7 +280,8 @@ impl<'f> Evaluator<'f> {
                 op: UnaryOp::AddressOf,
                 operand,
             } => match &operand.kind {
-                ExprKind::Ident(name) if self.is_global_var(name) => {
+                // A `const` array's address too: a DSD reads it from memory.
+                ExprKind::Ident(name) if self.is_global_var(name) || self.is_global_const(name) => {
                     Ok(Value::Address(name.clone()))
                 }
                 _ => Err(error(&e.span, "`&` takes a global variable at comptime")),

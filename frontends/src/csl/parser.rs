@@ -7,6 +7,9 @@ use super::limits;
 use crate::diagnostic::Diagnostic;
 use pest::{iterators::Pair, Parser};
 
+/// The field of an enum's struct that holds its integer type.
+pub const ENUM_BACKING_FIELD: &str = "__enum_backing";
+
 #[derive(pest_derive::Parser)]
 #[grammar = "csl/csl.pest"]
 struct CslParser;
@@ -228,6 +231,7 @@ impl Builder {
                 StmtKind::Decl(decl?)
             }
             Rule::if_stmt => self.if_stmt(parts)?,
+            Rule::switch_stmt => self.switch_stmt(parts, &whole)?,
             Rule::while_stmt => {
                 let mut label = None;
                 let mut cond = None;
@@ -352,6 +356,159 @@ impl Builder {
             then,
             otherwise,
         })
+    }
+
+    /// `switch (x) { a, b => s, else => t }` as the `if` chain
+    /// `if (x == a or x == b) { s } else { t }` (x is evaluated per test).
+    fn switch_stmt(
+        &mut self,
+        mut parts: pest::iterators::Pairs<Rule>,
+        whole: &Span,
+    ) -> Option<StmtKind> {
+        let scrutinee = parts.find(|p| p.as_rule() == Rule::expr)?;
+        let scrutinee = self.expr(scrutinee)?;
+        let mut arms: Vec<(Option<Expr>, Block)> = Vec::new();
+        for arm in parts.filter(|p| p.as_rule() == Rule::switch_arm) {
+            let arm_span = span(&arm);
+            let mut cond: Option<Expr> = None;
+            let mut body = None;
+            for part in arm.into_inner() {
+                match part.as_rule() {
+                    Rule::switch_cases => {
+                        for case in part.into_inner().filter(|p| p.as_rule() == Rule::expr) {
+                            let case = self.expr(case)?;
+                            let test = Expr {
+                                span: case.span.clone(),
+                                kind: ExprKind::Binary {
+                                    op: BinaryOp::Eq,
+                                    lhs: Box::new(scrutinee.clone()),
+                                    rhs: Box::new(case),
+                                },
+                            };
+                            cond = Some(match cond.take() {
+                                None => test,
+                                Some(before) => Expr {
+                                    span: before.span.start..test.span.end,
+                                    kind: ExprKind::Binary {
+                                        op: BinaryOp::Or,
+                                        lhs: Box::new(before),
+                                        rhs: Box::new(test),
+                                    },
+                                },
+                            });
+                        }
+                    }
+                    Rule::block => body = Some(self.block(part)),
+                    Rule::expr => {
+                        let value = self.expr(part)?;
+                        body = Some(Block {
+                            label: None,
+                            span: value.span.clone(),
+                            stmts: vec![Stmt {
+                                span: value.span.clone(),
+                                kind: StmtKind::Expr(value),
+                            }],
+                        });
+                    }
+                    _ => {}
+                }
+            }
+            let body = body?;
+            if cond.is_none() && arms.iter().any(|(c, _)| c.is_none()) {
+                self.error(arm_span, "a `switch` has one `else` arm at most");
+                return None;
+            }
+            arms.push((cond, body));
+        }
+        // The `else` arm, wherever written, is the chain's last.
+        let otherwise = arms
+            .iter()
+            .position(|(c, _)| c.is_none())
+            .map(|k| arms.remove(k).1);
+        let mut chain = otherwise;
+        while let Some((cond, then)) = arms.pop() {
+            let cond = cond?;
+            let stmt = Stmt {
+                span: cond.span.start..then.span.end,
+                kind: StmtKind::If {
+                    cond,
+                    then,
+                    otherwise: chain.take(),
+                },
+            };
+            chain = Some(Block {
+                label: None,
+                span: stmt.span.clone(),
+                stmts: vec![stmt],
+            });
+        }
+        Some(StmtKind::Block(chain.unwrap_or(Block {
+            label: None,
+            stmts: Vec::new(),
+            span: whole.clone(),
+        })))
+    }
+
+    /// `enum(T) { a = 0, b }` as the struct `.{ .__enum_backing = T, .a =
+    /// @as(T, 0), .b = @as(T, 0 + 1) }`: its values are of type T, and the
+    /// struct stands for T where a type is asked (`@as(E, x)`).
+    fn enum_type(&mut self, pair: Pair<Rule>, whole: &Span) -> Option<ExprKind> {
+        let ident = |text: &str, at: &Span| Expr {
+            span: at.clone(),
+            kind: ExprKind::Ident(text.to_string()),
+        };
+        let mut backing = ident("u16", whole);
+        let mut fields = Vec::new();
+        let mut previous: Option<Expr> = None;
+        for part in pair.into_inner() {
+            match part.as_rule() {
+                Rule::type_expr => backing = self.type_expr(part)?,
+                Rule::enum_field => {
+                    let at = span(&part);
+                    let mut inner = part.into_inner();
+                    let field = name(inner.next()?);
+                    let value = match inner.next() {
+                        Some(e) => self.expr(e)?,
+                        None => match previous.take() {
+                            None => Expr {
+                                span: at.clone(),
+                                kind: ExprKind::Int(0),
+                            },
+                            Some(before) => Expr {
+                                span: at.clone(),
+                                kind: ExprKind::Binary {
+                                    op: BinaryOp::Add,
+                                    lhs: Box::new(before),
+                                    rhs: Box::new(Expr {
+                                        span: at.clone(),
+                                        kind: ExprKind::Int(1),
+                                    }),
+                                },
+                            },
+                        },
+                    };
+                    previous = Some(value.clone());
+                    let typed = Expr {
+                        span: at.clone(),
+                        kind: ExprKind::Builtin {
+                            name: Name {
+                                text: "as".to_string(),
+                                span: at.clone(),
+                            },
+                            args: vec![backing.clone(), value],
+                        },
+                    };
+                    fields.push((Some(field), typed));
+                }
+                _ => {}
+            }
+        }
+        let marker = Name {
+            text: ENUM_BACKING_FIELD.to_string(),
+            span: whole.clone(),
+        };
+        fields.insert(0, (Some(marker), backing));
+        Some(ExprKind::Literal { ty: None, fields })
     }
 
     fn assignment(&mut self, pair: Pair<Rule>) -> Option<Assign> {
@@ -572,6 +729,7 @@ impl Builder {
                     kind: otherwise?.kind,
                 });
             }
+            Rule::enum_type => self.enum_type(pair, &whole)?,
             Rule::void_block => ExprKind::Block(Block {
                 label: None,
                 stmts: Vec::new(),

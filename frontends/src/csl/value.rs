@@ -371,3 +371,18 @@ impl fmt::Display for Value {
         }
     }
 }
+
+/// The type a value stands for: a type, or an enum (whose struct holds its
+/// integer type, `parser::ENUM_BACKING_FIELD`).
+pub fn as_type(value: &Value) -> Option<Type> {
+    match value {
+        Value::Type(t) => Some(t.clone()),
+        Value::Struct(fields) => match fields.first() {
+            Some((Some(name), Value::Type(t))) if name == super::parser::ENUM_BACKING_FIELD => {
+                Some(t.clone())
+            }
+            _ => None,
+        },
+        _ => None,
+    }
+}

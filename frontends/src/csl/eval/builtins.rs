@@ -254,9 +254,13 @@ fn id(kind: IdKind, args: &[(Value, Span)], at: &Span, count: u16) -> Eval<Value
 /// `@as(T, v)`: numbers between integer and float types (floats truncate
 /// toward zero), and bools.
 fn cast(args: &[(Value, Span)], at: &Span) -> Eval<Value> {
-    let [(Value::Type(ty), _), (value, span)] = args else {
+    let [(ty, _), (value, span)] = args else {
         return Err(error(at, "@as takes a type and a value"));
     };
+    let Some(ty) = super::super::value::as_type(ty) else {
+        return Err(error(at, "@as takes a type and a value"));
+    };
+    let ty = &ty;
     match (ty, value) {
         (Type::Int(t), Value::Int { value, .. }) => {
             if t.holds(*value) {

@@ -110,6 +110,10 @@ pub(super) struct ProgramState<'c> {
     pub current: String,
     /// The calls between the file's functions, (caller, callee).
     pub calls: std::collections::BTreeSet<(String, String)>,
+    /// The local tasks each function activates, (function, task ID): a
+    /// local task runs on a PE only if something that runs there activates
+    /// it (the route check's reachability).
+    pub activations: std::collections::BTreeSet<(String, u16)>,
     /// The globals the code reads or writes (`memref.get_global`).
     pub globals: std::collections::BTreeSet<String>,
 }

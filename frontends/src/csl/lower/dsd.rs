@@ -267,6 +267,12 @@ pub(super) fn operation(b: &mut FnBuilder, name: &Name, args: &[Expr], span: &Sp
         }
     }
     let index = b.outline(span, |inner| emit(inner, &plan, span))?;
+    if let Some(completion) = options.completion.filter(|c| c >> 8 == 1) {
+        let current = b.program.current.clone();
+        b.program
+            .activations
+            .insert((current, (completion & 0xff) as u16));
+    }
     b.start_async(index, queue, options.completion.unwrap_or(-1), span)
 }
 

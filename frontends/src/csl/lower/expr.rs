@@ -684,6 +684,10 @@ impl<'c> FnBuilder<'c, '_, '_> {
                             ),
                         ));
                     }
+                    if name.text == "activate" {
+                        let current = self.program.current.clone();
+                        self.program.activations.insert((current, id));
+                    }
                     id
                 }
                 _ => {

@@ -336,7 +336,8 @@ pub fn lower_program<'c>(
     for item in &file.items {
         let Item::Decl(decl) = item else { continue };
         // A `const` array a DSD walks is stored too (its initial values).
-        let walked_const = decl.kind == DeclKind::Const && names.walked.contains(&decl.name.text);
+        let walked_const = decl.kind == DeclKind::Const
+            && (names.walked.contains(&decl.name.text) || names.written.contains(&decl.name.text));
         if decl.kind != DeclKind::Var && !walked_const {
             continue;
         }
@@ -550,10 +551,18 @@ pub fn lower_program<'c>(
         .collect();
     // Every color the program sends or receives on is routed to or from
     // its CE, on every PE that runs it.
+    let bindings: Vec<(String, &'static str, u16)> = hooks
+        .tasks
+        .iter()
+        .map(|(task, kind, id, _)| (task.clone(), *kind, *id))
+        .collect();
+    let activated: BTreeSet<u16> = hooks.activated.iter().map(|(id, _)| *id).collect();
     let runs = reachable::reachable(
-        file,
         hooks.exports.iter().map(|(_, f, _)| f.clone()),
+        &bindings,
         &host_fed,
+        &activated,
+        &program.activations,
         &program.calls,
     );
     let mut uses: Vec<builder::FabricUse> = program
