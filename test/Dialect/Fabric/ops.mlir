@@ -8,6 +8,8 @@
 // CHECK-NEXT: "fabric.program"() {file = "pe.csl", params = {n = 8 : i16}, pes = array<i64: 0, 0, 1, 0>, sym_name = "pe_0"} : () -> ()
 // CHECK-NEXT: "fabric.route"() {color = 3 : i64, rx = "ramp", tx = "east", x = 0 : i64, y = 0 : i64} : () -> ()
 // CHECK-NEXT: "fabric.route"() {color = 3 : i64, rx = "west", tx = "ramp,east", x = 1 : i64, y = 0 : i64} : () -> ()
+// CHECK-NEXT: "fabric.switch"() {color = 3 : i64, current = 1 : i64, pop_mode = "pop_on_advance", positions = "tx=south;rx=north;", ring_mode, x = 0 : i64, y = 0 : i64} : () -> ()
+// CHECK-NEXT: "fabric.filter"() {color = 3 : i64, max_idx = 9 : i64, min_idx = 2 : i64, x = 1 : i64, y = 0 : i64} : () -> ()
 // CHECK-NEXT: "fabric.export"() {mutable, sym_name = "x", type = "[*]f32"} : () -> ()
 // CHECK-NEXT: "fabric.export"() {sym_name = "compute", type = "fn() void"} : () -> ()
 // CHECK-LABEL: func.func @pe(%arg0: i32, %arg1: i32)
@@ -25,6 +27,8 @@ module attributes {fabric.rectangle = array<i64: 2, 1>} {
   "fabric.program"() {sym_name = "pe_0", file = "pe.csl", pes = array<i64: 0, 0, 1, 0>, params = {n = 8 : i16}} : () -> ()
   "fabric.route"() {x = 0 : i64, y = 0 : i64, color = 3 : i64, rx = "ramp", tx = "east"} : () -> ()
   "fabric.route"() {x = 1 : i64, y = 0 : i64, color = 3 : i64, rx = "west", tx = "ramp,east"} : () -> ()
+  "fabric.switch"() {x = 0 : i64, y = 0 : i64, color = 3 : i64, positions = "tx=south;rx=north;", current = 1 : i64, ring_mode, pop_mode = "pop_on_advance"} : () -> ()
+  "fabric.filter"() {x = 1 : i64, y = 0 : i64, color = 3 : i64, min_idx = 2 : i64, max_idx = 9 : i64} : () -> ()
   "fabric.export"() {sym_name = "x", type = "[*]f32", mutable} : () -> ()
   "fabric.export"() {sym_name = "compute", type = "fn() void"} : () -> ()
   func.func @pe(%color: i32, %id: i32) {

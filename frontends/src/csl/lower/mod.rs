@@ -542,9 +542,9 @@ pub fn lower_program<'c>(
             let ramp = super::value::Direction::Ramp;
             let routed = route.is_some_and(|r| {
                 if used.send {
-                    r.rx.contains(&ramp)
+                    r.may_receive_from(ramp)
                 } else {
-                    r.tx.contains(&ramp)
+                    r.may_send_to(ramp)
                 }
             });
             if !routed {
