@@ -77,6 +77,8 @@ struct Pe {
     from_host: BTreeMap<u8, VecDeque<u32>>,
     /// Wavelets it streamed to the host, by color, not yet read.
     to_host: BTreeMap<u8, VecDeque<u32>>,
+    /// Its FIFOs (`@allocate_fifo`), by number: the elements they hold.
+    fifos: BTreeMap<u32, VecDeque<u32>>,
 }
 
 /// A loaded CSL program.
@@ -253,6 +255,7 @@ impl Mesh {
                         timestamp: (0, 0),
                         from_host: BTreeMap::new(),
                         to_host: BTreeMap::new(),
+                        fifos: BTreeMap::new(),
                     },
                 );
             }
@@ -726,6 +729,7 @@ impl Mesh {
                 timestamp: &mut pe.timestamp,
                 to_host_colors: &self.to_host_colors,
                 to_host: &mut pe.to_host,
+                fifos: &mut pe.fifos,
             };
             acted |= advance(&mut thread, &mut context, &mut requests)?;
             if thread.state == State::Done {
@@ -754,6 +758,7 @@ impl Mesh {
                 timestamp: &mut pe.timestamp,
                 to_host_colors: &self.to_host_colors,
                 to_host: &mut pe.to_host,
+                fifos: &mut pe.fifos,
             };
             acted |= advance(thread, &mut context, &mut requests)?;
             if thread.state == State::Done {
@@ -809,6 +814,17 @@ impl Mesh {
             })
     }
 
+    /// Whether a thread of `pe` waits for a wavelet of the host's stream.
+    fn pe_waits_for_host(&self, pe: &Pe) -> bool {
+        pe.main
+            .iter()
+            .chain(pe.microthreads.values().flat_map(|line| line.iter()))
+            .any(|thread| {
+                matches!(&thread.state, State::Calling(call)
+                    if self.waits_for_host(&call.routine, &call.arguments))
+            })
+    }
+
     /// For a quiet mesh: a line for every thread that still waits (on the
     /// fabric), with its source line; empty when none does. A thread that
     /// waits for the host's stream is not stuck.
@@ -828,6 +844,14 @@ impl Mesh {
                     State::Calling(call) if self.waits_for_host(&call.routine, &call.arguments) => {
                         continue
                     }
+                    // A FIFO a thread of its PE fills from the host's
+                    // stream may still get elements.
+                    State::Calling(call)
+                        if call.routine == "tanto_rt_csl_fifo_pop"
+                            && self.pe_waits_for_host(pe) =>
+                    {
+                        continue
+                    }
                     State::Calling(call) => {
                         let what = match call.routine.as_str() {
                             "tanto_rt_csl_recv" => format!(
@@ -837,6 +861,14 @@ impl Mesh {
                             "tanto_rt_csl_send" => format!(
                                 "waits to send on color {} (the fabric does not take it)",
                                 call.arguments[0]
+                            ),
+                            "tanto_rt_csl_fifo_pop" => format!(
+                                "waits for an element of FIFO {} (none is pushed)",
+                                call.arguments[0]
+                            ),
+                            "tanto_rt_csl_fifo_push" => format!(
+                                "waits for room in FIFO {} (full: {} elements, none is popped)",
+                                call.arguments[0], call.arguments[1]
                             ),
                             other => format!("waits in `{other}`"),
                         };

@@ -429,6 +429,11 @@ pub fn lower_program<'c>(
     // Functions and tasks; the runtime functions they call, declared once.
     let mut program = builder::ProgramState {
         written: names.written,
+        task_ids: hooks
+            .tasks
+            .iter()
+            .map(|(task, kind, id, _)| (task.clone(), (*kind, *id)))
+            .collect(),
         ..Default::default()
     };
     for item in &file.items {
