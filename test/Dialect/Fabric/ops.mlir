@@ -15,11 +15,13 @@
 // CHECK-LABEL: func.func @pe(%arg0: i32, %arg1: i32)
 // CHECK-NEXT: "fabric.send"(%arg0, %arg1) : (i32, i32) -> ()
 // CHECK-NEXT: %0 = "fabric.recv"(%arg0) : (i32) -> i32
+// CHECK-NEXT: "fabric.fifo_push"(%arg1, %arg0, %0) : (i32, i32, i32) -> ()
+// CHECK-NEXT: %1 = "fabric.fifo_pop"(%arg1) : (i32) -> i32
 // CHECK-NEXT: "fabric.activate"(%arg1) : (i32) -> ()
 // CHECK-NEXT: "fabric.block"(%arg1) : (i32) -> ()
 // CHECK-NEXT: "fabric.unblock"(%arg1) : (i32) -> ()
 // CHECK-NEXT: "fabric.start_async"() {completion = 521 : i64, function = "__csl_async_3", queue = 2 : i64} : () -> ()
-// CHECK-NEXT: %1 = "fabric.timestamp"(%arg1) : (i32) -> i32
+// CHECK-NEXT: %2 = "fabric.timestamp"(%arg1) : (i32) -> i32
 // CHECK-NEXT: "fabric.unblock_cmd_stream"() : () -> ()
 // CHECK-NEXT: "fabric.dsd_begin"() {class = "fmacs", elements = 64 : i64} : () -> ()
 // CHECK-NEXT: "fabric.dsd_end"() : () -> ()
@@ -34,6 +36,8 @@ module attributes {fabric.rectangle = array<i64: 2, 1>} {
   func.func @pe(%color: i32, %id: i32) {
     "fabric.send"(%color, %id) : (i32, i32) -> ()
     %w = "fabric.recv"(%color) : (i32) -> i32
+    "fabric.fifo_push"(%id, %color, %w) : (i32, i32, i32) -> ()
+    %popped = "fabric.fifo_pop"(%id) : (i32) -> i32
     "fabric.activate"(%id) : (i32) -> ()
     "fabric.block"(%id) : (i32) -> ()
     "fabric.unblock"(%id) : (i32) -> ()
