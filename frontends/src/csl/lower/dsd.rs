@@ -366,7 +366,7 @@ fn check_operands(
             }
             Side::Fabric(_) => return Err(error(
                 &spans[0],
-                "a fabin_dsd is read, not written: the destination is a memory DSD or a fabout_dsd",
+                "a fabin_dsd is read, not written: the destination is a memory DSD, a fabout_dsd or a FIFO",
             )),
             Side::Scalar(_) => {
                 return Err(error(
