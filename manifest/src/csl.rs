@@ -26,6 +26,13 @@ pub struct CslManifest {
     /// host), with their colors.
     #[serde(default)]
     pub streams: Vec<(String, u16)>,
+    /// Colors whose route control wavelets switch (`.switches` of a color
+    /// config).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub switches: Vec<CslSwitch>,
+    /// Colors whose wavelets to the CE pass a range filter (`.filter`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub filters: Vec<CslFilter>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
@@ -76,6 +83,32 @@ pub struct CslRoute {
     /// Directions, lowercase: north, south, east, west, ramp.
     pub rx: Vec<String>,
     pub tx: Vec<String>,
+}
+
+/// A color's switch at a PE: positions 1..=3, each `rx=<direction>`,
+/// `tx=<directions>` (comma-separated) or empty (invalid); the position
+/// it starts at; ring mode; pop mode (`no_pop`, `always_pop`,
+/// `pop_on_advance`).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq)]
+pub struct CslSwitch {
+    pub x: u16,
+    pub y: u16,
+    pub color: u16,
+    pub positions: Vec<String>,
+    pub current: u8,
+    pub ring_mode: bool,
+    pub pop_mode: String,
+}
+
+/// A color's range filter at a PE: data wavelets reach the CE when their
+/// index (payload bits 16..32) is in `min_idx..=max_idx`.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq)]
+pub struct CslFilter {
+    pub x: u16,
+    pub y: u16,
+    pub color: u16,
+    pub min_idx: u16,
+    pub max_idx: u16,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq)]

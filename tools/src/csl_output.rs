@@ -14,7 +14,8 @@ use melior::ir::{
 };
 use std::path::Path;
 use tanto_manifest::csl::{
-    CslExport, CslManifest, CslProgram, CslRoute, CslTask, CSL_MANIFEST_VERSION,
+    CslExport, CslFilter, CslManifest, CslProgram, CslRoute, CslSwitch, CslTask,
+    CSL_MANIFEST_VERSION,
 };
 
 fn string(op: &OperationRef, name: &str) -> Option<String> {
@@ -123,6 +124,8 @@ pub fn write_layout(
         routes: Vec::new(),
         exports: Vec::new(),
         streams: named_ints(&top, "fabric.memcpy_streams"),
+        switches: Vec::new(),
+        filters: Vec::new(),
     };
     let mut operation = module.body().first_operation();
     while let Some(op) = operation {
@@ -155,6 +158,26 @@ pub fn write_layout(
                 color: int(&op, "color").unwrap_or_default() as u16,
                 rx: directions(&op, "rx"),
                 tx: directions(&op, "tx"),
+            }),
+            "fabric.switch" => manifest.switches.push(CslSwitch {
+                x: int(&op, "x").unwrap_or_default() as u16,
+                y: int(&op, "y").unwrap_or_default() as u16,
+                color: int(&op, "color").unwrap_or_default() as u16,
+                positions: string(&op, "positions")
+                    .unwrap_or_default()
+                    .split(';')
+                    .map(str::to_string)
+                    .collect(),
+                current: int(&op, "current").unwrap_or_default() as u8,
+                ring_mode: op.attribute("ring_mode").is_ok(),
+                pop_mode: string(&op, "pop_mode").unwrap_or_default(),
+            }),
+            "fabric.filter" => manifest.filters.push(CslFilter {
+                x: int(&op, "x").unwrap_or_default() as u16,
+                y: int(&op, "y").unwrap_or_default() as u16,
+                color: int(&op, "color").unwrap_or_default() as u16,
+                min_idx: int(&op, "min_idx").unwrap_or_default() as u16,
+                max_idx: int(&op, "max_idx").unwrap_or_default() as u16,
             }),
             "fabric.export" => manifest.exports.push(CslExport {
                 name: string(&op, "sym_name").unwrap_or_default(),

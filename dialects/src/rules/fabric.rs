@@ -56,6 +56,99 @@ pub(super) fn fabric_route(&RuleInput { op, .. }: &RuleInput) -> Option<String> 
     None
 }
 
+/// Negative place or color, if any, as a finding.
+fn negative_place<'c: 'a, 'a>(
+    op: &impl melior::ir::operation::OperationLike<'c, 'a>,
+) -> Option<String> {
+    ["x", "y", "color"].into_iter().find_map(|key| {
+        types::int_attribute(op, key)
+            .filter(|v| *v < 0)
+            .map(|v| format!("{key} is {v}; it must be non-negative"))
+    })
+}
+
+/// What is wrong with one comma-separated direction list, if anything.
+fn bad_directions(key: &str, text: &str) -> Option<String> {
+    let mut seen = Vec::new();
+    for direction in text.split(',').map(str::trim) {
+        if !FABRIC_DIRECTIONS.contains(&direction) {
+            return Some(format!(
+                "{key} names `{direction}`; directions are {}",
+                FABRIC_DIRECTIONS.join(", ")
+            ));
+        }
+        if seen.contains(&direction) {
+            return Some(format!("{key} names `{direction}` twice"));
+        }
+        seen.push(direction);
+    }
+    None
+}
+
+/// The pop modes a `fabric.switch` may name.
+pub const FABRIC_POP_MODES: [&str; 3] = ["no_pop", "always_pop", "pop_on_advance"];
+
+/// `fabric.switch`: at most three positions, each empty, `rx=` one
+/// direction or `tx=` directions; a valid current position; a pop mode.
+pub(super) fn fabric_switch(&RuleInput { op, .. }: &RuleInput) -> Option<String> {
+    if let Some(problem) = negative_place(&op) {
+        return Some(problem);
+    }
+    let positions = types::string_attribute(&op, "positions")?;
+    let positions: Vec<&str> = positions.split(';').collect();
+    if positions.len() > 3 {
+        return Some(format!(
+            "{} positions; a switch has positions 1 to 3",
+            positions.len()
+        ));
+    }
+    for (k, position) in positions.iter().enumerate() {
+        let problem = match position.split_once('=') {
+            None if position.is_empty() => None,
+            Some(("rx", names)) if names.contains(',') => Some(format!(
+                "position {} receives from `{names}`; a position receives from one direction",
+                k + 1
+            )),
+            Some((key @ ("rx" | "tx"), names)) => bad_directions(key, names),
+            _ => Some(format!(
+                "position {} is `{position}`; it is empty, `rx=<direction>` or `tx=<directions>`",
+                k + 1
+            )),
+        };
+        if problem.is_some() {
+            return problem;
+        }
+    }
+    let current = types::int_attribute(&op, "current")?;
+    let valid = |k: i64| k == 0 || positions.get(k as usize - 1).is_some_and(|p| !p.is_empty());
+    if !(0..=3).contains(&current) || !valid(current) {
+        return Some(format!("current is {current}; it is 0 or a valid position"));
+    }
+    let pop_mode = types::string_attribute(&op, "pop_mode")?;
+    if !FABRIC_POP_MODES.contains(&pop_mode.as_str()) {
+        return Some(format!(
+            "pop_mode is `{pop_mode}`; it is one of {}",
+            FABRIC_POP_MODES.join(", ")
+        ));
+    }
+    None
+}
+
+/// `fabric.filter`: an index range within 16 bits, not empty.
+pub(super) fn fabric_filter(&RuleInput { op, .. }: &RuleInput) -> Option<String> {
+    if let Some(problem) = negative_place(&op) {
+        return Some(problem);
+    }
+    let min = types::int_attribute(&op, "min_idx")?;
+    let max = types::int_attribute(&op, "max_idx")?;
+    if !(0..=0xffff).contains(&min) || !(0..=0xffff).contains(&max) || min > max {
+        return Some(format!(
+            "the index range is {min}..={max}; it is within 0..=65535 and not empty"
+        ));
+    }
+    None
+}
+
 /// The SIMD classes of `[cycles.simd]` (arch/wse2.toml): what
 /// `fabric.dsd_begin` may name.
 pub const FABRIC_DSD_CLASSES: [&str; 6] = ["fadds", "fmacs", "fmovs", "mov32", "mov16", "faddh"];

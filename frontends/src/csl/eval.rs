@@ -687,6 +687,9 @@ impl<'f> Evaluator<'f> {
         at: &Span,
         hooks: &mut dyn Hooks,
     ) -> Eval<Value> {
+        if name.text == "allocate_fifo" {
+            return self.allocate_fifo(args, at, hooks);
+        }
         // Type arguments and values alike are comptime values.
         let mut values = Vec::new();
         for a in args {
@@ -705,6 +708,35 @@ impl<'f> Evaluator<'f> {
                 name.text
             ),
         ))
+    }
+
+    /// `@allocate_fifo(buffer)`: a FIFO over a one-dimensional global
+    /// array of 16- or 32-bit elements, named (not its value).
+    fn allocate_fifo(&mut self, args: &[Expr], at: &Span, hooks: &mut dyn Hooks) -> Eval<Value> {
+        let [Expr {
+            kind: ExprKind::Ident(buffer),
+            span,
+        }] = args
+        else {
+            return Err(error(at, "@allocate_fifo takes a global array, by name"));
+        };
+        let ty = self.global(buffer, span, hooks)?.type_of();
+        match &ty {
+            Type::Array { dims, element }
+                if dims.len() == 1
+                    && matches!(
+                        **element,
+                        Type::Int(IntType { bits: 16 | 32, .. })
+                            | Type::Float(FloatType::F16 | FloatType::F32)
+                    ) =>
+            {
+                Ok(Value::Fifo(buffer.clone()))
+            }
+            _ => Err(error(
+                span,
+                format!("a FIFO's buffer is a one-dimensional array of 16- or 32-bit elements, not a {ty}"),
+            )),
+        }
     }
 
     /// A comptime call of a function of the file.

@@ -56,8 +56,9 @@ pub fn layout_module<'c>(
         module.body().append_operation(op);
     }
     for ((pe, color), route) in &layout.routes {
-        let op = route_op(context, files, *pe, *color, route)?;
-        module.body().append_operation(op);
+        for op in route_ops(context, files, *pe, *color, route)? {
+            module.body().append_operation(op);
+        }
     }
     for export in &layout.exports {
         let op = tanto_dialects::fabric::export(
@@ -101,29 +102,76 @@ pub fn layout_module<'c>(
     Ok(module)
 }
 
-/// The `fabric.route` of `color` at `pe`, located in `files`.
-pub fn route_op<'c>(
+/// The `fabric.route` of `color` at `pe`, and its `fabric.switch` and
+/// `fabric.filter` when the config has them, located in `files`.
+pub fn route_ops<'c>(
     context: &'c Context,
     files: &SourceFiles,
     pe: super::layout::Pe,
     color: u16,
     route: &super::layout::Route,
-) -> Result<melior::ir::Operation<'c>, Vec<Diagnostic>> {
+) -> Result<Vec<melior::ir::Operation<'c>>, Vec<Diagnostic>> {
+    use super::layout::SwitchPosition;
     let names = |set: &std::collections::BTreeSet<super::value::Direction>| {
         // Printed in the fabric's order: north, south, east, west, ramp.
         set.iter().map(|d| d.name()).collect::<Vec<_>>().join(",")
     };
+    let internal = |e: tanto_dialects::BuildError| {
+        vec![Diagnostic::error(0..0, format!("internal error: {e}"))]
+    };
     let (file, line, column) = files.position(route.span.start);
-    tanto_dialects::fabric::route(
+    let location = Location::new(context, file, line, column);
+    let (x, y, color) = (i64::from(pe.0), i64::from(pe.1), i64::from(color));
+    let mut ops = vec![tanto_dialects::fabric::route(
         context,
-        Location::new(context, file, line, column),
-        i64::from(pe.0),
-        i64::from(pe.1),
-        i64::from(color),
+        location,
+        x,
+        y,
+        color,
         &names(&route.rx),
         &names(&route.tx),
     )
-    .map_err(|e| vec![Diagnostic::error(0..0, format!("internal error: {e}"))])
+    .map_err(internal)?];
+    if let Some(switches) = &route.switches {
+        let positions: Vec<String> = switches
+            .positions
+            .iter()
+            .map(|position| match position {
+                None => String::new(),
+                Some(SwitchPosition::Rx(from)) => format!("rx={}", from.name()),
+                Some(SwitchPosition::Tx(to)) => format!("tx={}", names(to)),
+            })
+            .collect();
+        ops.push(
+            tanto_dialects::fabric::switch(
+                context,
+                location,
+                x,
+                y,
+                color,
+                &positions.join(";"),
+                i64::from(switches.current),
+                switches.ring_mode,
+                switches.pop_mode,
+            )
+            .map_err(internal)?,
+        );
+    }
+    if let Some(filter) = &route.filter {
+        ops.push(
+            tanto_dialects::fabric::filter(
+                context,
+                location,
+                x,
+                y,
+                color,
+                i64::from(filter.min_index),
+                i64::from(filter.max_index),
+            )
+            .map_err(internal)?,
+        );
+    }
+    Ok(ops)
 }
 
 /// The programs' names, in [`Layout::programs`] order: the file's stem and

@@ -26,7 +26,62 @@ pub struct Tile {
 pub struct Route {
     pub rx: BTreeSet<Direction>,
     pub tx: BTreeSet<Direction>,
+    /// `.switches`: the positions control wavelets switch the route to.
+    pub switches: Option<Switches>,
+    /// `.filter`: which data wavelets reach the CE.
+    pub filter: Option<RangeFilter>,
     pub span: Span,
+}
+
+impl Route {
+    /// Whether the route, or one of its switch positions, receives from `d`.
+    pub fn may_receive_from(&self, d: Direction) -> bool {
+        self.rx.contains(&d)
+            || self
+                .positions()
+                .any(|p| matches!(p, SwitchPosition::Rx(from) if *from == d))
+    }
+
+    /// Whether the route, or one of its switch positions, sends to `d`.
+    pub fn may_send_to(&self, d: Direction) -> bool {
+        self.tx.contains(&d)
+            || self
+                .positions()
+                .any(|p| matches!(p, SwitchPosition::Tx(to) if to.contains(&d)))
+    }
+
+    fn positions(&self) -> impl Iterator<Item = &SwitchPosition> {
+        self.switches
+            .iter()
+            .flat_map(|s| s.positions.iter().flatten())
+    }
+}
+
+/// What one switch position changes: the direction received from, or the
+/// directions sent to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SwitchPosition {
+    Rx(Direction),
+    Tx(BTreeSet<Direction>),
+}
+
+/// A color config's `.switches`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Switches {
+    /// `.pos1` ... `.pos3`; `None` is invalid (the default).
+    pub positions: [Option<SwitchPosition>; 3],
+    /// `.current_switch_pos`.
+    pub current: u8,
+    pub ring_mode: bool,
+    /// `no_pop` (the default), `always_pop` or `pop_on_advance`.
+    pub pop_mode: &'static str,
+}
+
+/// A color config's `.filter` of kind range: `.min_idx ..= .max_idx`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RangeFilter {
+    pub min_index: u16,
+    pub max_index: u16,
 }
 
 /// `@export_name(name, type, mutable)`.
@@ -333,13 +388,32 @@ pub fn evaluate(
 /// A color config `.{ .routes = .{ .rx = .{WEST}, .tx = .{RAMP, EAST} } }`
 /// as a route, located at `at`.
 pub fn route_of(config: &Value, config_span: &Span, at: &Span) -> Eval<Route> {
-    // A router filter drops or passes wavelets by their payload: not
-    // modelled, so refusing it beats routing what it would drop.
-    if config.field("filter").is_some() {
-        return Err(error(
-            config_span,
-            "a color config's `.filter` is not supported: the router's filters are not modelled",
-        ));
+    if let Value::Struct(fields) = config {
+        for (name, _) in fields {
+            match name.as_deref() {
+                Some("routes" | "switches" | "filter") => {}
+                // Teardown mode waits for <tile_config>'s runtime API,
+                // which is not modelled: refused rather than ignored.
+                Some("teardown") => return Err(error(
+                    config_span,
+                    "a color config's `.teardown` is not supported: teardown mode is not modelled",
+                )),
+                Some(other) => {
+                    return Err(error(
+                        config_span,
+                        format!(
+                        "a color config has `.routes`, `.switches` and `.filter`, not `.{other}`"
+                    ),
+                    ))
+                }
+                None => {
+                    return Err(error(
+                        config_span,
+                        "a color config's fields are named: `.routes = ...`",
+                    ))
+                }
+            }
+        }
     }
     let Some(routes) = config.field("routes") else {
         return Err(error(
@@ -373,7 +447,217 @@ pub fn route_of(config: &Value, config_span: &Span, at: &Span) -> Eval<Route> {
     Ok(Route {
         rx: directions("rx")?,
         tx: directions("tx")?,
+        switches: config
+            .field("switches")
+            .map(|s| switches_of(s, config_span))
+            .transpose()?,
+        filter: config
+            .field("filter")
+            .map(|f| filter_of(f, config_span))
+            .transpose()?,
         span: at.clone(),
+    })
+}
+
+/// The named fields of a config struct `what`, located at `span`.
+fn named_fields<'v>(value: &'v Value, what: &str, span: &Span) -> Eval<Vec<(&'v str, &'v Value)>> {
+    let Value::Struct(fields) = value else {
+        return Err(error(span, format!("{what} is a struct, not {value}")));
+    };
+    fields
+        .iter()
+        .map(|(name, value)| match name {
+            Some(name) => Ok((name.as_str(), value)),
+            None => Err(error(span, format!("the fields of {what} are named"))),
+        })
+        .collect()
+}
+
+/// The one field of a `.{ .name = true }` enum-like struct.
+fn flag_name<'v>(value: &'v Value, what: &str, span: &Span) -> Eval<&'v str> {
+    match named_fields(value, what, span)?[..] {
+        [(name, Value::Bool(true))] => Ok(name),
+        _ => Err(error(
+            span,
+            format!("{what} is one field set to true, `.{{ .name = true }}`"),
+        )),
+    }
+}
+
+/// A direction set of a switch position: one direction or a struct of them.
+fn position_directions(value: &Value, span: &Span) -> Eval<BTreeSet<Direction>> {
+    let items: Vec<&Value> = match value {
+        Value::Struct(items) => items.iter().map(|(_, v)| v).collect(),
+        single => vec![single],
+    };
+    let mut set = BTreeSet::new();
+    for item in items {
+        let Value::Direction(d) = item else {
+            return Err(error(
+                span,
+                format!("a switch position lists directions, not {item}"),
+            ));
+        };
+        if !set.insert(*d) {
+            return Err(error(
+                span,
+                format!("a switch position names {} twice", d.name().to_uppercase()),
+            ));
+        }
+    }
+    Ok(set)
+}
+
+/// `.switches = .{ .pos1 = .{ .tx = WEST }, ..., .current_switch_pos = 1,
+/// .ring_mode = true, .pop_mode = .{ .pop_on_advance = true } }`.
+fn switches_of(value: &Value, span: &Span) -> Eval<Switches> {
+    let mut switches = Switches {
+        positions: [None, None, None],
+        current: 0,
+        ring_mode: false,
+        pop_mode: "no_pop",
+    };
+    for (name, field) in named_fields(value, "`.switches`", span)? {
+        match name {
+            "pos1" | "pos2" | "pos3" => {
+                let index = usize::from(name.as_bytes()[3] - b'1');
+                let position = match named_fields(field, &format!("`.{name}`"), span)?[..] {
+                    [("invalid", Value::Bool(true))] => None,
+                    [("rx", from)] => {
+                        let set = position_directions(from, span)?;
+                        match set.iter().collect::<Vec<_>>()[..] {
+                            [only] => Some(SwitchPosition::Rx(*only)),
+                            _ => {
+                                return Err(error(
+                                    span,
+                                    format!("`.{name}.rx` is one direction: a switch position receives from one"),
+                                ))
+                            }
+                        }
+                    }
+                    [("tx", to)] => Some(SwitchPosition::Tx(position_directions(to, span)?)),
+                    _ => {
+                        return Err(error(
+                            span,
+                            format!("`.{name}` is one of `.{{ .rx = D }}`, `.{{ .tx = D }}` and `.{{ .invalid = true }}`"),
+                        ))
+                    }
+                };
+                switches.positions[index] = position;
+            }
+            "current_switch_pos" => match field {
+                Value::Int { value, .. } if (0..=3).contains(value) => {
+                    switches.current = *value as u8
+                }
+                other => {
+                    return Err(error(
+                        span,
+                        format!("`.current_switch_pos` is 0 to 3, not {other}"),
+                    ))
+                }
+            },
+            "ring_mode" => match field {
+                Value::Bool(ring) => switches.ring_mode = *ring,
+                other => {
+                    return Err(error(
+                        span,
+                        format!("`.ring_mode` is a bool, not {other}"),
+                    ))
+                }
+            },
+            "pop_mode" => {
+                switches.pop_mode = match flag_name(field, "`.pop_mode`", span)? {
+                    "no_pop" => "no_pop",
+                    "always_pop" => "always_pop",
+                    "pop_on_advance" => "pop_on_advance",
+                    other => {
+                        return Err(error(
+                            span,
+                            format!("`.pop_mode` is no_pop, always_pop or pop_on_advance, not `{other}`"),
+                        ))
+                    }
+                }
+            }
+            other => {
+                return Err(error(
+                    span,
+                    format!("`.switches` has pos1, pos2, pos3, current_switch_pos, ring_mode and pop_mode, not `.{other}`"),
+                ))
+            }
+        }
+    }
+    let current = usize::from(switches.current);
+    if current > 0 && switches.positions[current - 1].is_none() {
+        return Err(error(
+            span,
+            format!(
+                "`.current_switch_pos` is {current}, but `.pos{current}` is not given (invalid)"
+            ),
+        ));
+    }
+    Ok(switches)
+}
+
+/// `.filter = .{ .kind = .{ .range = true }, .min_idx = a, .max_idx = b }`:
+/// the range filter is modelled; the counter kinds are refused.
+fn filter_of(value: &Value, span: &Span) -> Eval<RangeFilter> {
+    let fields = named_fields(value, "`.filter`", span)?;
+    let Some((_, kind)) = fields.iter().find(|(name, _)| *name == "kind") else {
+        return Err(error(
+            span,
+            "`.filter` names its kind: `.kind = .{ .range = true }`",
+        ));
+    };
+    match flag_name(kind, "`.filter.kind`", span)? {
+        "range" => {}
+        kind @ ("counter" | "sparse_counter") => {
+            return Err(error(
+                span,
+                format!("a {kind} filter is not supported: only range filters are modelled"),
+            ))
+        }
+        other => {
+            return Err(error(
+                span,
+                format!("a filter's kind is counter, sparse_counter or range, not `{other}`"),
+            ))
+        }
+    }
+    let mut range = (0u16, 0u16);
+    for (name, field) in fields {
+        let slot = match name {
+            "kind" => continue,
+            "min_idx" => &mut range.0,
+            "max_idx" => &mut range.1,
+            other => {
+                return Err(error(
+                    span,
+                    format!("a range filter has `.min_idx` and `.max_idx`, not `.{other}`"),
+                ))
+            }
+        };
+        match field {
+            Value::Int { value, .. } if (0..=0xffff).contains(value) => *slot = *value as u16,
+            other => {
+                return Err(error(
+                    span,
+                    format!("`.{name}` is an index from 0 to 65535, not {other}"),
+                ))
+            }
+        }
+    }
+    if range.0 > range.1 {
+        return Err(error(
+            span,
+            format!(
+                "the filter passes no index: `.min_idx` {} is above `.max_idx` {}",
+                range.0, range.1
+            ),
+        ));
+    }
+    Ok(RangeFilter {
+        min_index: range.0,
+        max_index: range.1,
     })
 }
 

@@ -218,13 +218,16 @@ pub fn compile_layout<'c>(
                     .body()
                     .append_operation(tanto_dialects::ir::clone_detached(pe_module.as_operation()));
                 for (pe, color, route) in local_routes {
-                    let op = ir::route_op(context, &pe_files, pe, color, &route).map_err(|e| {
-                        vec![Report {
-                            files: pe_files.clone(),
-                            diagnostics: e,
-                        }]
-                    })?;
-                    module.body().append_operation(op);
+                    let ops =
+                        ir::route_ops(context, &pe_files, pe, color, &route).map_err(|e| {
+                            vec![Report {
+                                files: pe_files.clone(),
+                                diagnostics: e,
+                            }]
+                        })?;
+                    for op in ops {
+                        module.body().append_operation(op);
+                    }
                 }
             }
             Err(diagnostics) => reports.push(Report {

@@ -74,6 +74,8 @@ pub enum DsdKind {
     Mem4d,
     FabIn,
     FabOut,
+    /// `@allocate_fifo(buffer)`.
+    Fifo,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -127,6 +129,7 @@ impl fmt::Display for Type {
             Type::Dsd(DsdKind::Mem4d) => write!(f, "mem4d_dsd"),
             Type::Dsd(DsdKind::FabIn) => write!(f, "fabin_dsd"),
             Type::Dsd(DsdKind::FabOut) => write!(f, "fabout_dsd"),
+            Type::Dsd(DsdKind::Fifo) => write!(f, "fifo"),
             Type::Array { dims, element } => {
                 let dims: Vec<String> = dims.iter().map(u64::to_string).collect();
                 write!(f, "[{}]{element}", dims.join(", "))
@@ -249,6 +252,8 @@ pub enum Value {
     },
     /// `@get_dsd(fabin_dsd | fabout_dsd, ...)`: wavelets of a color.
     FabricDsd(FabricDsd),
+    /// `@allocate_fifo(buffer)`: a FIFO over global array `buffer`.
+    Fifo(String),
     /// `@range(T, start, stop, step)`.
     Range {
         ty: Option<IntType>,
@@ -303,6 +308,7 @@ impl Value {
                 pointee: Box::new(Type::Void),
             },
             Value::Dsd { kind, .. } => Type::Dsd(*kind),
+            Value::Fifo(_) => Type::Dsd(DsdKind::Fifo),
             Value::FabricDsd(d) => Type::Dsd(if d.input {
                 DsdKind::FabIn
             } else {
@@ -356,6 +362,7 @@ impl fmt::Display for Value {
                 start, stop, step, ..
             } => write!(f, "@range({start}, {stop}, {step})"),
             Value::Address(name) => write!(f, "&{name}"),
+            Value::Fifo(buffer) => write!(f, "a FIFO over `{buffer}`"),
             Value::FabricDsd(d) => write!(
                 f,
                 "{} of color {} x {}",

@@ -49,6 +49,13 @@ pub enum FabricError {
         color: u8,
         depth: usize,
     },
+    #[error("PE ({x}, {y}): color {color}'s switch position {position} is not 0 to 3")]
+    SwitchPosition {
+        x: u32,
+        y: u32,
+        color: u8,
+        position: u8,
+    },
     #[error("input queue {queue} does not exist: the target has {queues} input queues")]
     NoSuchQueue { queue: u8, queues: usize },
     #[error("PE ({x}, {y}): input queue {queue} is already tied to color {color}")]

@@ -14,6 +14,7 @@
 //! line.
 
 pub use super::error::MeshError;
+use super::switch::{CONTROL_DATA_MASK, CONTROL_TASK_MASK, CONTROL_TASK_SHIFT};
 use super::tasks::TaskKind;
 pub use super::threads::LAUNCH_BUDGET;
 use super::threads::{advance, Completion, Context, Request, Role, State, Thread};
@@ -76,6 +77,8 @@ struct Pe {
     from_host: BTreeMap<u8, VecDeque<u32>>,
     /// Wavelets it streamed to the host, by color, not yet read.
     to_host: BTreeMap<u8, VecDeque<u32>>,
+    /// Its FIFOs (`@allocate_fifo`), by number: the elements they hold.
+    fifos: BTreeMap<u32, VecDeque<u32>>,
 }
 
 /// A loaded CSL program.
@@ -151,6 +154,7 @@ impl Mesh {
                 )
                 .map_err(|e| MeshError::Io(format!("csl.json: {e}")))?;
         }
+        load_switches_and_filters(manifest, &mut fabric)?;
         let mut pes = BTreeMap::new();
         let mut needed = 0u64;
         for program in &manifest.programs {
@@ -254,6 +258,7 @@ impl Mesh {
                         timestamp: (0, 0),
                         from_host: BTreeMap::new(),
                         to_host: BTreeMap::new(),
+                        fifos: BTreeMap::new(),
                     },
                 );
             }
@@ -779,6 +784,7 @@ impl Mesh {
                 timestamp: &mut pe.timestamp,
                 to_host_colors: &self.to_host_colors,
                 to_host: &mut pe.to_host,
+                fifos: &mut pe.fifos,
             };
             acted |= advance(&mut thread, &mut context, &mut requests)?;
             if thread.state == State::Done {
@@ -807,6 +813,7 @@ impl Mesh {
                 timestamp: &mut pe.timestamp,
                 to_host_colors: &self.to_host_colors,
                 to_host: &mut pe.to_host,
+                fifos: &mut pe.fifos,
             };
             acted |= advance(thread, &mut context, &mut requests)?;
             if thread.state == State::Done {
@@ -862,6 +869,17 @@ impl Mesh {
             })
     }
 
+    /// Whether a thread of `pe` waits for a wavelet of the host's stream.
+    fn pe_waits_for_host(&self, pe: &Pe) -> bool {
+        pe.main
+            .iter()
+            .chain(pe.microthreads.values().flat_map(|line| line.iter()))
+            .any(|thread| {
+                matches!(&thread.state, State::Calling(call)
+                    if self.waits_for_host(&call.routine, &call.arguments))
+            })
+    }
+
     /// For a quiet mesh: a line for every thread that still waits (on the
     /// fabric), with its source line; empty when none does. A thread that
     /// waits for the host's stream is not stuck.
@@ -881,6 +899,14 @@ impl Mesh {
                     State::Calling(call) if self.waits_for_host(&call.routine, &call.arguments) => {
                         continue
                     }
+                    // A FIFO a thread of its PE fills from the host's
+                    // stream may still get elements.
+                    State::Calling(call)
+                        if call.routine == "tanto_rt_csl_fifo_pop"
+                            && self.pe_waits_for_host(pe) =>
+                    {
+                        continue
+                    }
                     State::Calling(call) => {
                         let what = match call.routine.as_str() {
                             "tanto_rt_csl_recv" => format!(
@@ -890,6 +916,14 @@ impl Mesh {
                             "tanto_rt_csl_send" => format!(
                                 "waits to send on color {} (the fabric does not take it)",
                                 call.arguments[0]
+                            ),
+                            "tanto_rt_csl_fifo_pop" => format!(
+                                "waits for an element of FIFO {} (none is pushed)",
+                                call.arguments[0]
+                            ),
+                            "tanto_rt_csl_fifo_push" => format!(
+                                "waits for room in FIFO {} (full: {} elements, none is popped)",
+                                call.arguments[0], call.arguments[1]
                             ),
                             other => format!("waits in `{other}`"),
                         };
@@ -1103,16 +1137,96 @@ fn control_wavelet(
         if pe.tasks.is_blocked(color) {
             continue;
         }
-        let id = ((wavelet.payload >> 16) & 0x3f) as u8;
+        let id = ((wavelet.payload >> CONTROL_TASK_SHIFT) & CONTROL_TASK_MASK) as u8;
         let picked = pe.tasks.pick_control(id).map_err(|e| MeshError::Task {
             x: at.0,
             y: at.1,
             message: format!("a control wavelet of color {color}: {e}"),
         })?;
         fabric.receive(x, y, color);
-        return Ok(Some((picked, wavelet.payload & 0xffff)));
+        return Ok(Some((picked, wavelet.payload & CONTROL_DATA_MASK)));
     }
     Ok(None)
+}
+
+/// A direction set of `csl.json` (names, any case).
+fn direction_set<'a>(names: impl IntoIterator<Item = &'a str>) -> Result<DirectionSet, MeshError> {
+    let mut set = DirectionSet::EMPTY;
+    for name in names {
+        let direction = Direction::ALL
+            .into_iter()
+            .find(|d| d.name().eq_ignore_ascii_case(name.trim()))
+            .ok_or_else(|| MeshError::Io(format!("csl.json: no direction `{name}`")))?;
+        set = set.with(direction);
+    }
+    Ok(set)
+}
+
+/// The switches and filters of `csl.json`, into the fabric.
+fn load_switches_and_filters(manifest: &CslManifest, fabric: &mut Fabric) -> Result<(), MeshError> {
+    use super::switch::{PopMode, Position};
+    let color_of = |color: u16| {
+        u8::try_from(color).map_err(|_| MeshError::Io(format!("csl.json: color {color}")))
+    };
+    for switch in &manifest.switches {
+        let mut positions = [None; 3];
+        if switch.positions.len() > 3 {
+            return Err(MeshError::Io(format!(
+                "csl.json: a switch has {} positions; it has at most 3",
+                switch.positions.len()
+            )));
+        }
+        for (slot, text) in positions.iter_mut().zip(&switch.positions) {
+            *slot = match text.split_once('=') {
+                None if text.is_empty() => None,
+                Some(("rx", names)) => {
+                    let set = direction_set(names.split(','))?;
+                    let mut directions = set.iter();
+                    match (directions.next(), directions.next()) {
+                        (Some(from), None) => Some(Position::Rx(from)),
+                        _ => {
+                            return Err(MeshError::Io(format!(
+                                "csl.json: switch position `{text}` receives from one direction"
+                            )))
+                        }
+                    }
+                }
+                Some(("tx", names)) => Some(Position::Tx(direction_set(names.split(','))?)),
+                _ => return Err(MeshError::Io(format!("csl.json: switch position `{text}`"))),
+            };
+        }
+        let pop_mode = PopMode::parse(&switch.pop_mode)
+            .ok_or_else(|| MeshError::Io(format!("csl.json: pop mode `{}`", switch.pop_mode)))?;
+        let config = super::Switch {
+            positions,
+            current: switch.current,
+            ring_mode: switch.ring_mode,
+            pop_mode,
+        };
+        fabric
+            .set_switch(
+                u32::from(switch.x),
+                u32::from(switch.y),
+                color_of(switch.color)?,
+                config,
+            )
+            .map_err(|e| MeshError::Io(format!("csl.json: {e}")))?;
+    }
+    for filter in &manifest.filters {
+        let range = super::RangeFilter {
+            min_index: filter.min_idx,
+            max_index: filter.max_idx,
+        };
+        fabric
+            .set_filter(
+                u32::from(filter.x),
+                u32::from(filter.y),
+                color_of(filter.color)?,
+                range,
+            )
+            .map_err(|e| MeshError::Io(format!("csl.json: {e}")))?;
+    }
+    Ok(())
 }
 
 /// Carries out what a thread's runtime call asked of its PE.

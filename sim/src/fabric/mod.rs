@@ -37,6 +37,7 @@ mod error;
 pub mod mesh;
 pub mod router;
 mod step;
+pub mod switch;
 pub mod tasks;
 #[cfg(test)]
 mod tests;
@@ -44,6 +45,7 @@ pub mod threads;
 
 pub use error::FabricError;
 pub use router::{Direction, DirectionSet, Route, Wavelet};
+pub use switch::{RangeFilter, Switch};
 
 use std::collections::{BTreeMap, VecDeque};
 use tanto_arch::{wse::Wse, Target};
@@ -92,6 +94,10 @@ pub struct Fabric {
     unbound_ce_depth: usize,
     /// Absent: nothing received, nothing sent.
     routes: BTreeMap<PeColor, Route>,
+    /// Colors whose route control wavelets switch (`switch.rs`).
+    switches: BTreeMap<PeColor, Switch>,
+    /// Colors whose wavelets to the CE pass a filter.
+    filters: BTreeMap<PeColor, RangeFilter>,
     /// Only non-empty buffers are kept.
     router_buffers: BTreeMap<BufferKey, VecDeque<InRouter>>,
     ce_buffers: BTreeMap<PeColor, VecDeque<Wavelet>>,
@@ -134,6 +140,8 @@ impl Fabric {
             unbound_ce_depth: input_queue_depths.iter().copied().min().unwrap_or(1),
             input_queue_depths,
             routes: BTreeMap::new(),
+            switches: BTreeMap::new(),
+            filters: BTreeMap::new(),
             router_buffers: BTreeMap::new(),
             ce_buffers: BTreeMap::new(),
             queue_of_color: BTreeMap::new(),
@@ -169,12 +177,57 @@ impl Fabric {
         Ok(())
     }
 
-    /// The route of `color` at (x, y); empty where none was set.
-    pub fn route(&self, x: u32, y: u32, color: u8) -> Route {
-        self.routes
+    /// Gives color `color` at PE (x, y) a switch: control wavelets change
+    /// its route from then on.
+    pub fn set_switch(
+        &mut self,
+        x: u32,
+        y: u32,
+        color: u8,
+        switch: Switch,
+    ) -> Result<(), FabricError> {
+        let at = self.pe_color(x, y, color)?;
+        if switch.current > 3 {
+            return Err(FabricError::SwitchPosition {
+                x,
+                y,
+                color,
+                position: switch.current,
+            });
+        }
+        self.switches.insert(at, switch);
+        Ok(())
+    }
+
+    /// Gives color `color` at PE (x, y) a filter on its way to the CE.
+    pub fn set_filter(
+        &mut self,
+        x: u32,
+        y: u32,
+        color: u8,
+        filter: RangeFilter,
+    ) -> Result<(), FabricError> {
+        let at = self.pe_color(x, y, color)?;
+        self.filters.insert(at, filter);
+        Ok(())
+    }
+
+    /// The switch position of `color` at (x, y): 0 without a switch.
+    pub fn switch_position(&self, x: u32, y: u32, color: u8) -> u8 {
+        self.switches
             .get(&PeColor { x, y, color })
-            .copied()
-            .unwrap_or_default()
+            .map_or(0, |s| s.current)
+    }
+
+    /// The route of `color` at (x, y) in force now (its switch's current
+    /// position applied); empty where none was set.
+    pub fn route(&self, x: u32, y: u32, color: u8) -> Route {
+        let at = PeColor { x, y, color };
+        let base = self.routes.get(&at).copied().unwrap_or_default();
+        match self.switches.get(&at) {
+            Some(switch) => switch.apply(base),
+            None => base,
+        }
     }
 
     /// Ties input queue `queue` of PE (x, y) to `color`: the color's CE input

@@ -122,8 +122,8 @@ impl fmt::Display for DirectionSet {
 pub struct Wavelet {
     pub color: u8,
     pub payload: u32,
-    /// A control wavelet (it names a control task); carried, not
-    /// interpreted, by the router model.
+    /// A control wavelet: it may name a control task and carry a switch
+    /// command for the routers it passes (`switch.rs`).
     pub control: bool,
 }
 

@@ -4,8 +4,9 @@
 //! [`super`].
 
 use super::router::{contender_rank, round_robin_winner};
+use super::switch::{popped, reaches_ce, SwitchCommand};
 use super::{
-    BufferKey, Direction, DirectionSet, Fabric, FabricError, InRouter, Link, PeColor,
+    BufferKey, Direction, DirectionSet, Fabric, FabricError, InRouter, Link, PeColor, Wavelet,
     ROUTER_BUFFER_DEPTH,
 };
 use std::collections::{BTreeMap, VecDeque};
@@ -15,6 +16,9 @@ use std::collections::{BTreeMap, VecDeque};
 enum Destination {
     Ce(PeColor),
     Router(BufferKey),
+    /// Leaves by RAMP but stops there: a filter rejects it, or it is a
+    /// control wavelet the CE ignores.
+    Dropped,
 }
 
 /// A copy allowed to cross `link` this cycle.
@@ -38,9 +42,22 @@ impl Fabric {
 
     /// Where a copy of a wavelet at `source` sent through `out` lands, or
     /// the routing error it meets there.
-    fn destination(&self, source: BufferKey, out: Direction) -> Result<Destination, FabricError> {
+    fn destination(
+        &self,
+        source: BufferKey,
+        out: Direction,
+        wavelet: Wavelet,
+    ) -> Result<Destination, FabricError> {
         let PeColor { x, y, color } = source.at;
         if out == Direction::Ramp {
+            let filtered = self
+                .filters
+                .get(&source.at)
+                .is_some_and(|f| !f.passes(wavelet.payload, wavelet.control));
+            let ignored = wavelet.control && !reaches_ce(wavelet.payload);
+            if filtered || ignored {
+                return Ok(Destination::Dropped);
+            }
             return Ok(Destination::Ce(source.at));
         }
         let Some((nx, ny)) = out.neighbour(x, y, self.width, self.height) else {
@@ -76,6 +93,7 @@ impl Fabric {
                 self.ce_buffers.get(&at).map_or(0, VecDeque::len) < self.ce_depth(at)
             }
             Destination::Router(key) => self.buffer_len(key) < ROUTER_BUFFER_DEPTH,
+            Destination::Dropped => true,
         }
     }
 
@@ -97,7 +115,7 @@ impl Fabric {
                 finished.push(source);
             }
             for out in remaining.iter() {
-                let destination = self.destination(source, out)?;
+                let destination = self.destination(source, out, head.wavelet)?;
                 if self.has_room(destination) {
                     let rank = contender_rank(color, source.from);
                     contenders.entry(Link { x, y, out }).or_default().push((
@@ -141,7 +159,18 @@ impl Fabric {
                 continue;
             };
             head.sent = head.sent.with(grant.link.out);
-            landing.push((grant.destination, head.wavelet));
+            let mut wavelet = head.wavelet;
+            // A router whose pop mode takes the command sends the rest on.
+            let command = SwitchCommand::of_payload(wavelet.payload);
+            if wavelet.control
+                && self
+                    .switches
+                    .get(&grant.source.at)
+                    .is_some_and(|s| s.pops(command))
+            {
+                wavelet.payload = popped(wavelet.payload);
+            }
+            landing.push((grant.destination, wavelet));
             sources.push(grant.source);
         }
         sources.sort();
@@ -151,12 +180,21 @@ impl Fabric {
             let Some(buffer) = self.router_buffers.get_mut(&source) else {
                 continue;
             };
-            if buffer
+            let done = buffer
                 .front()
-                .is_some_and(|head| tx.without(head.sent).is_empty())
-            {
-                buffer.pop_front();
+                .is_some_and(|head| tx.without(head.sent).is_empty());
+            if done {
+                let head = buffer.pop_front().map(|h| h.wavelet);
+                // Its command moves the switch once it has left by the old route.
+                if let (Some(wavelet), Some(switch)) = (head, self.switches.get_mut(&source.at)) {
+                    if wavelet.control {
+                        switch.current = switch.next(SwitchCommand::of_payload(wavelet.payload));
+                    }
+                }
             }
+            let Some(buffer) = self.router_buffers.get_mut(&source) else {
+                continue;
+            };
             if buffer.is_empty() {
                 self.router_buffers.remove(&source);
             }
@@ -164,6 +202,7 @@ impl Fabric {
         for (destination, wavelet) in landing {
             match destination {
                 Destination::Ce(at) => self.ce_buffers.entry(at).or_default().push_back(wavelet),
+                Destination::Dropped => {}
                 Destination::Router(key) => {
                     self.router_buffers
                         .entry(key)

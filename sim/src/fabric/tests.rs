@@ -332,3 +332,128 @@ fn a_fabric_larger_than_the_target_or_empty_is_refused() {
     ));
     assert!(Fabric::new(757, 996, &target).is_ok());
 }
+
+/// A row of 3: PE 0 sends east; PE 1's switch sends to its CE at position
+/// 0 and on east at position 1; PE 2 delivers to its CE and also has a
+/// switch (tx to nowhere new: position 1 keeps RAMP) to see whether a
+/// command reached it.
+fn switched_row(pop_mode: switch::PopMode) -> Fabric {
+    use switch::Position;
+    let mut fabric = fabric(3, 1);
+    fabric
+        .set_route(0, 0, COLOR, Ramp.into(), East.into())
+        .unwrap();
+    fabric
+        .set_route(1, 0, COLOR, West.into(), Ramp.into())
+        .unwrap();
+    fabric
+        .set_route(2, 0, COLOR, West.into(), Ramp.into())
+        .unwrap();
+    let to_east = Switch {
+        positions: [Some(Position::Tx(East.into())), None, None],
+        current: 0,
+        ring_mode: false,
+        pop_mode,
+    };
+    fabric.set_switch(1, 0, COLOR, to_east).unwrap();
+    let stays = Switch {
+        positions: [Some(Position::Tx(Ramp.into())), None, None],
+        pop_mode: switch::PopMode::NoPop,
+        ..to_east
+    };
+    fabric.set_switch(2, 0, COLOR, stays).unwrap();
+    fabric
+}
+
+fn advance(ce_ignore: bool) -> Wavelet {
+    let mut payload = 1 << switch::CONTROL_COMMAND_SHIFT;
+    if ce_ignore {
+        payload |= switch::CONTROL_CE_IGNORE_BIT;
+    }
+    Wavelet {
+        color: COLOR,
+        payload,
+        control: true,
+    }
+}
+
+fn run_until_idle(fabric: &mut Fabric) {
+    for _ in 0..32 {
+        fabric.step().unwrap();
+    }
+}
+
+#[test]
+fn a_control_wavelet_goes_the_old_way_then_switches_the_route() {
+    let mut fabric = switched_row(switch::PopMode::NoPop);
+    fabric.inject(0, 0, wavelet(COLOR, 1)).unwrap();
+    fabric.inject(0, 0, advance(false)).unwrap();
+    run_until_idle(&mut fabric);
+    fabric.inject(0, 0, wavelet(COLOR, 2)).unwrap();
+    run_until_idle(&mut fabric);
+    // The data before the command and the command itself stop at PE 1.
+    assert_eq!(fabric.receive(1, 0, COLOR), Some(wavelet(COLOR, 1)));
+    assert_eq!(fabric.receive(1, 0, COLOR), Some(advance(false)));
+    assert_eq!(fabric.receive(1, 0, COLOR), None);
+    assert_eq!(fabric.switch_position(1, 0, COLOR), 1);
+    // The data after it goes on east.
+    assert_eq!(fabric.receive(2, 0, COLOR), Some(wavelet(COLOR, 2)));
+    assert_eq!(fabric.route(1, 0, COLOR).tx, East.into());
+}
+
+#[test]
+fn a_popped_command_does_not_move_the_next_switch_and_ce_ignore_stops_at_the_ramp() {
+    for (pop_mode, moved) in [
+        (switch::PopMode::NoPop, 1),
+        (switch::PopMode::AlwaysPop, 0),
+        // PE 1 cannot advance past position 1: the command stays on.
+        (switch::PopMode::PopOnAdvance, 1),
+    ] {
+        let mut fabric = switched_row(pop_mode);
+        // The first advance moves PE 1 to EAST; the second goes east to
+        // PE 2 and, popped at PE 1 or not, may move PE 2's switch.
+        fabric.inject(0, 0, advance(true)).unwrap();
+        fabric.inject(0, 0, advance(true)).unwrap();
+        run_until_idle(&mut fabric);
+        assert_eq!(fabric.switch_position(1, 0, COLOR), 1, "{pop_mode:?}");
+        assert_eq!(fabric.switch_position(2, 0, COLOR), moved, "{pop_mode:?}");
+        // Ignored by the CEs: nothing delivered.
+        assert_eq!(fabric.pending_at(1, 0, COLOR), 0);
+        assert_eq!(fabric.pending_at(2, 0, COLOR), 0);
+    }
+}
+
+#[test]
+fn a_range_filter_drops_data_to_the_ce_but_forwards_everything() {
+    let mut fabric = fabric(2, 1);
+    route_row(&mut fabric, COLOR, true);
+    fabric
+        .set_filter(
+            0,
+            0,
+            COLOR,
+            RangeFilter {
+                min_index: 1,
+                max_index: 1,
+            },
+        )
+        .unwrap();
+    // PE 0 sends to itself and on east: its CE sees index 1 only.
+    fabric
+        .set_route(0, 0, COLOR, Ramp.into(), set(&[East, Ramp]))
+        .unwrap();
+    let mut forwarded = Vec::new();
+    for index in 0..3u32 {
+        fabric
+            .inject(0, 0, wavelet(COLOR, index << 16 | 9))
+            .unwrap();
+        run_until_idle(&mut fabric);
+        forwarded.extend(fabric.receive(1, 0, COLOR).map(|w| w.payload >> 16));
+    }
+    assert_eq!(
+        fabric.receive(0, 0, COLOR),
+        Some(wavelet(COLOR, 1 << 16 | 9))
+    );
+    assert_eq!(fabric.receive(0, 0, COLOR), None);
+    assert_eq!(forwarded, [0, 1, 2]);
+}

@@ -158,6 +158,8 @@ pub struct Context<'a> {
     /// sent on them for the host to read.
     pub to_host_colors: &'a std::collections::BTreeSet<u8>,
     pub to_host: &'a mut std::collections::BTreeMap<u8, std::collections::VecDeque<u32>>,
+    /// The PE's FIFOs, by number.
+    pub fifos: &'a mut std::collections::BTreeMap<u32, std::collections::VecDeque<u32>>,
 }
 
 /// What a runtime call asks of the PE (task control, new microthreads),
@@ -276,7 +278,11 @@ fn advance_swapped(
                     // else does.
                     let fabric = matches!(
                         call.routine.as_str(),
-                        "tanto_rt_csl_send" | "tanto_rt_csl_send_control" | "tanto_rt_csl_recv"
+                        "tanto_rt_csl_send"
+                            | "tanto_rt_csl_send_control"
+                            | "tanto_rt_csl_recv"
+                            | "tanto_rt_csl_fifo_push"
+                            | "tanto_rt_csl_fifo_pop"
                     );
                     if thread.dsd.is_none() || fabric {
                         thread.clock += 1;
@@ -352,6 +358,21 @@ fn answer(
                 .receive(u32::from(x), u32::from(y), color)
                 .map(|w| Some(w.payload)))
         }
+        // A FIFO holds at most its buffer's elements: a push waits for
+        // room, a pop for an element.
+        "tanto_rt_csl_fifo_push" => {
+            let fifo = context.fifos.entry(first).or_default();
+            if fifo.len() >= second as usize {
+                return Ok(None);
+            }
+            fifo.push_back(third);
+            Ok(Some(None))
+        }
+        "tanto_rt_csl_fifo_pop" => Ok(context
+            .fifos
+            .get_mut(&first)
+            .and_then(std::collections::VecDeque::pop_front)
+            .map(Some)),
         "tanto_rt_csl_activate" => request(Request::Activate(id)),
         "tanto_rt_csl_block" => request(Request::Block(id)),
         "tanto_rt_csl_unblock" => request(Request::Unblock(id)),

@@ -27,6 +27,36 @@
 
 // -----
 
+// expected-error@+1 {{'fabric.switch' op position 1 receives from `west,east`; a position receives from one direction}}
+"fabric.switch"() {x = 0 : i64, y = 0 : i64, color = 1 : i64, positions = "rx=west,east;;", current = 0 : i64, pop_mode = "no_pop"} : () -> ()
+
+// -----
+
+// expected-error@+1 {{'fabric.switch' op 4 positions; a switch has positions 1 to 3}}
+"fabric.switch"() {x = 0 : i64, y = 0 : i64, color = 1 : i64, positions = "tx=east;tx=west;tx=north;tx=south", current = 0 : i64, pop_mode = "no_pop"} : () -> ()
+
+// -----
+
+// expected-error@+1 {{'fabric.switch' op current is 2; it is 0 or a valid position}}
+"fabric.switch"() {x = 0 : i64, y = 0 : i64, color = 1 : i64, positions = "tx=east;;", current = 2 : i64, pop_mode = "no_pop"} : () -> ()
+
+// -----
+
+// expected-error@+1 {{'fabric.switch' op pop_mode is `sometimes`; it is one of no_pop, always_pop, pop_on_advance}}
+"fabric.switch"() {x = 0 : i64, y = 0 : i64, color = 1 : i64, positions = "tx=east", current = 1 : i64, pop_mode = "sometimes"} : () -> ()
+
+// -----
+
+// expected-error@+1 {{'fabric.switch' op position 2 is `up`; it is empty, `rx=<direction>` or `tx=<directions>`}}
+"fabric.switch"() {x = 0 : i64, y = 0 : i64, color = 1 : i64, positions = "tx=east;up", current = 0 : i64, pop_mode = "no_pop"} : () -> ()
+
+// -----
+
+// expected-error@+1 {{'fabric.filter' op the index range is 5..=3; it is within 0..=65535 and not empty}}
+"fabric.filter"() {x = 0 : i64, y = 0 : i64, color = 1 : i64, min_idx = 5 : i64, max_idx = 3 : i64} : () -> ()
+
+// -----
+
 // expected-error@+1 {{'fabric.start_async' op function is `compute`; an asynchronous operation is `__csl_async_<k>`}}
 "fabric.start_async"() {function = "compute", queue = 1 : i64, completion = -1 : i64} : () -> ()
 

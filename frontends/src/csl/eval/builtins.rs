@@ -354,47 +354,22 @@ fn array_fill(name: &str, args: &[(Value, Span)], at: &Span) -> Eval<Value> {
 pub fn library_call(function: &str, args: &[(Value, Span)], at: &Span) -> Option<Eval<Value>> {
     let (module, name) = function.rsplit_once('.')?;
     let result = match (module, name) {
-        // <control>: a control wavelet's payload. Our encoding (the SDK
-        // documents none): the control task's ID in bits 16..22, 16 bits of
-        // data below.
+        // <control>: a control wavelet's payload, in our encoding
+        // (docs/abi.md, "CSL"; the SDK documents the fields, not their bits).
         ("<control>", "encode_control_task_payload") => match args {
             [(
                 Value::Id {
                     kind: IdKind::ControlTask,
                     id,
                 },
-                _,
-            )] => Ok(control_payload(*id, 0)),
+                span,
+            )] => control_task_bits(*id, span).map(|task| control_payload(0, false, task, 0)),
             _ => Err(error(
                 at,
                 "encode_control_task_payload takes a control_task_id",
             )),
         },
-        ("<control>", "encode_single_payload") => match args {
-            [(Value::Int { value: 0, .. }, _), (Value::Bool(_), _), (
-                Value::Id {
-                    kind: IdKind::ControlTask,
-                    id,
-                },
-                _,
-            ), (Value::Int { value: data, .. }, data_span)] => {
-                if !(0..=0xffff).contains(data) {
-                    return Some(Err(error(
-                        data_span,
-                        "the data of a control wavelet is a u16",
-                    )));
-                }
-                Ok(control_payload(*id, *data as u16))
-            }
-            [(Value::Int { .. }, span), ..] => Err(error(
-                span,
-                "only the NOP command (0) is modelled: switch and teardown commands are not",
-            )),
-            _ => Err(error(
-                at,
-                "encode_single_payload takes a command, ce_ignore, a control_task_id and a u16",
-            )),
-        },
+        ("<control>", "encode_single_payload") => encode_single_payload(args, at),
         _ => return None,
     };
     Some(result)
@@ -657,14 +632,101 @@ fn bitcast(args: &[(Value, Span)], at: &Span) -> Eval<Value> {
 }
 
 /// A control wavelet's payload: task `id` in bits 16..22, `data` below.
-fn control_payload(id: u16, data: u16) -> Value {
+/// Control task IDs a payload can name: six bits.
+const CONTROL_TASK_IDS: u16 = 64;
+
+fn control_task_bits(id: u16, span: &Span) -> Eval<u16> {
+    if id >= CONTROL_TASK_IDS {
+        return Err(error(
+            span,
+            format!(
+                "control task {id} does not fit a control wavelet: its IDs are 0 to {}",
+                CONTROL_TASK_IDS - 1
+            ),
+        ));
+    }
+    Ok(id)
+}
+
+/// A control payload: 16 bits of data, the task ID in bits 16..22, the
+/// switch command in bits 22..25, bit 25 set when the CE ignores it
+/// (tanto_sim::fabric::switch reads it).
+fn control_payload(command: u8, ce_ignore: bool, task: u16, data: u16) -> Value {
     Value::Int {
         ty: Some(IntType {
             signed: false,
             bits: 32,
         }),
-        value: (i128::from(id) << 16) | i128::from(data),
+        value: (i128::from(ce_ignore) << 25)
+            | (i128::from(command) << 22)
+            | (i128::from(task) << 16)
+            | i128::from(data),
     }
+}
+
+/// `encode_single_payload(cmd, ce_ignore, entrypoint, data)`: one switch
+/// command (`opcode.NOP`, `SWITCH_ADV` or `SWITCH_RST`; TEARDOWN is not
+/// modelled), whether the CE ignores the wavelet, the control task it
+/// runs otherwise (`{}` for none when ignored) and the task's u16.
+fn encode_single_payload(args: &[(Value, Span)], at: &Span) -> Eval<Value> {
+    let [(command, command_span), (ce_ignore, ignore_span), (entrypoint, entry_span), (data, data_span)] =
+        args
+    else {
+        return Err(error(
+            at,
+            "encode_single_payload takes a command, ce_ignore, a control_task_id (or {}) and a u16",
+        ));
+    };
+    let command = match command {
+        Value::Int {
+            value: value @ 0..=2,
+            ..
+        } => *value as u8,
+        Value::Int { value: 3, .. } => {
+            return Err(error(
+                command_span,
+                "the TEARDOWN command is not supported: teardown mode is not modelled",
+            ))
+        }
+        other => {
+            return Err(error(
+                command_span,
+                format!("the command is one of <control>'s opcode (NOP, SWITCH_ADV, SWITCH_RST), not {other}"),
+            ))
+        }
+    };
+    let Value::Bool(ce_ignore) = ce_ignore else {
+        return Err(error(
+            ignore_span,
+            format!("ce_ignore is a bool, not {ce_ignore}"),
+        ));
+    };
+    let task = match entrypoint {
+        Value::Id {
+            kind: IdKind::ControlTask,
+            id,
+        } => control_task_bits(*id, entry_span)?,
+        Value::Void => 0,
+        Value::Struct(fields) if fields.is_empty() => 0,
+        other => {
+            return Err(error(
+                entry_span,
+                format!("the entrypoint is a control_task_id, or {{}} for none, not {other}"),
+            ))
+        }
+    };
+    let no_entrypoint = !matches!(entrypoint, Value::Id { .. });
+    if no_entrypoint && !ce_ignore {
+        return Err(error(
+            entry_span,
+            "a control wavelet the CE takes (ce_ignore false) names the control task it runs",
+        ));
+    }
+    let data = match data {
+        Value::Int { value, .. } if (0..=0xffff).contains(value) => *value as u16,
+        _ => return Err(error(data_span, "the data of a control wavelet is a u16")),
+    };
+    Ok(control_payload(command, *ce_ignore, task, data))
 }
 
 /// `@set_dsd_stride(d, s)`: a mem1d DSD stepping `s` elements (an i8).

@@ -69,6 +69,9 @@ enum Side {
     /// The walk, and its offset when it is known only at run time (i32).
     Memory(Access, Option<ValueHandle>),
     Fabric(FabricDsd),
+    /// A FIFO over a global array: pushed as a destination, popped as a
+    /// source, the runtime holding its order (docs/abi.md, "CSL").
+    Fifo(String),
     Scalar(Operand),
 }
 
@@ -80,7 +83,13 @@ struct Options {
     completion: Option<i64>,
 }
 
-fn options(value: &Value, span: &Span) -> Eval<Options> {
+/// `options`: a task named by its ID, or by its name when a top-level
+/// comptime block binds it (`task_ids`).
+fn options(
+    value: &Value,
+    span: &Span,
+    task_ids: &std::collections::BTreeMap<String, (&'static str, u16)>,
+) -> Eval<Options> {
     let Value::Struct(fields) = value else {
         return Err(error(span, "a DSD operation's options are a struct"));
     };
@@ -89,6 +98,27 @@ fn options(value: &Value, span: &Span) -> Eval<Options> {
         match (name.as_deref(), value) {
             (Some("async"), Value::Bool(b)) => options.asynchronous = *b,
             (Some(field @ ("activate" | "unblock")), value) => {
+                let by_name;
+                let value = match value {
+                    Value::Fn(task) => match task_ids.get(task) {
+                        Some((kind, id)) => {
+                            let kind = match *kind {
+                                "local" => IdKind::LocalTask,
+                                "data" => IdKind::DataTask,
+                                _ => IdKind::ControlTask,
+                            };
+                            by_name = Value::Id { kind, id: *id };
+                            &by_name
+                        }
+                        None => {
+                            return Err(error(
+                                span,
+                                format!("`.{field}` names task `{task}`, which no top-level comptime block binds"),
+                            ))
+                        }
+                    },
+                    other => other,
+                };
                 let Value::Id { kind, id } = value else {
                     return Err(error(
                         span,
@@ -156,13 +186,14 @@ pub(super) fn operation(b: &mut FnBuilder, name: &Name, args: &[Expr], span: &Sp
         let operand = b.expr(arg)?;
         if k == sources + 1 {
             if let Operand::Known(value @ Value::Struct(_)) = &operand {
-                options_given = Some(options(value, &arg.span)?);
+                options_given = Some(options(value, &arg.span, &b.program.task_ids)?);
                 continue;
             }
         }
         sides.push(match operand {
             Operand::Known(Value::Dsd { access, .. }) => Side::Memory(access, None),
             Operand::Known(Value::FabricDsd(fabric)) => Side::Fabric(fabric),
+            Operand::Known(Value::Fifo(buffer)) => Side::Fifo(buffer),
             Operand::Dsd(access, offset) => Side::Memory(access, Some(offset)),
             Operand::Known(Value::Address(_)) => {
                 return Err(error(
@@ -193,10 +224,16 @@ pub(super) fn operation(b: &mut FnBuilder, name: &Name, args: &[Expr], span: &Sp
         .filter_map(|s| match s {
             Side::Memory(a, _) => Some(a.length()),
             Side::Fabric(f) => Some(f.extent),
-            Side::Scalar(_) => None,
+            Side::Fifo(_) | Side::Scalar(_) => None,
         })
-        .min()
-        .unwrap_or(0);
+        .min();
+    // A FIFO has no length of its own: another operand gives it.
+    let Some(length) = length else {
+        return Err(error(
+            span,
+            format!("@{} has no operand with a length: a FIFO or a scalar takes its length from a memory or fabric DSD", name.text),
+        ));
+    };
     for (side, at) in sides.iter().zip(&spans) {
         if let Side::Fabric(fabric) = side {
             if let (true, Some(queue)) = (fabric.input, fabric.queue) {
@@ -256,7 +293,7 @@ pub(super) fn operation(b: &mut FnBuilder, name: &Name, args: &[Expr], span: &Sp
     for (side, at) in plan.sides.iter().zip(&plan.spans) {
         let comptime = match side {
             Side::Memory(_, offset) => offset.is_none(),
-            Side::Fabric(_) => true,
+            Side::Fabric(_) | Side::Fifo(_) => true,
             Side::Scalar(operand) => matches!(operand, Operand::Known(_)),
         };
         if !comptime {
@@ -329,9 +366,13 @@ fn check_operands(
                 }
                 _ => element,
             },
+            Side::Fifo(buffer) => {
+                let held = array_element(b, buffer, &spans[0])?;
+                fifo_element(name, element, held, buffer, &spans[0])?
+            }
             Side::Fabric(_) => return Err(error(
                 &spans[0],
-                "a fabin_dsd is read, not written: the destination is a memory DSD or a fabout_dsd",
+                "a fabin_dsd is read, not written: the destination is a memory DSD, a fabout_dsd or a FIFO",
             )),
             Side::Scalar(_) => {
                 return Err(error(
@@ -356,16 +397,71 @@ fn check_operands(
                     ));
                 }
             }
+            Side::Fifo(buffer) => {
+                let held = array_element(b, buffer, at)?;
+                if bit_width(&held) != bit_width(&element) {
+                    return Err(error(
+                        at,
+                        format!("@{name} works on {element}; the FIFO is over `{buffer}`, which holds {held}"),
+                    ));
+                }
+            }
             Side::Fabric(fabric) if !fabric.input => {
                 return Err(error(
                     at,
-                    "a fabout_dsd is written, not read: a source is a memory DSD, a fabin_dsd or a scalar",
+                    "a fabout_dsd is written, not read: a source is a memory DSD, a fabin_dsd, a FIFO or a scalar",
                 ))
             }
             _ => {}
         }
     }
     Ok(element)
+}
+
+/// The element type of an operation writing a FIFO over `buffer` (of
+/// `held`): a bit copy's is the buffer's; any other operation's must be it.
+fn fifo_element(name: &str, element: Type, held: Type, buffer: &str, span: &Span) -> Eval<Type> {
+    let fits = if name.starts_with("mov") {
+        bit_width(&held) == bit_width(&element)
+    } else {
+        held == element
+    };
+    if !fits {
+        return Err(error(
+            span,
+            format!("@{name} writes {element}; the FIFO is over `{buffer}`, which holds {held}"),
+        ));
+    }
+    Ok(if name.starts_with("mov") {
+        held
+    } else {
+        element
+    })
+}
+
+/// The number of the FIFO over `buffer` in the program.
+fn fifo_number(b: &mut FnBuilder, buffer: &str) -> i128 {
+    let fifos = &mut b.program.fifos;
+    let k = fifos.iter().position(|f| f == buffer).unwrap_or_else(|| {
+        fifos.push(buffer.to_string());
+        fifos.len() - 1
+    });
+    k as i128
+}
+
+/// Elements the array `buffer` holds.
+fn fifo_capacity(b: &mut FnBuilder, buffer: &str, span: &Span) -> Eval<i128> {
+    match b
+        .evaluator
+        .global(buffer, span, &mut super::super::eval::NoHooks)?
+        .type_of()
+    {
+        Type::Array { dims, .. } => Ok(dims.iter().product::<u64>() as i128),
+        other => Err(error(
+            span,
+            format!("a FIFO's buffer is an array, not a {other}"),
+        )),
+    }
 }
 
 /// The loop of `plan`: per element, read the sources (a memory element, a
@@ -382,9 +478,28 @@ fn emit(b: &mut FnBuilder, plan: &Plan, span: &Span) -> Eval<()> {
                 &super::builder::type_i32(),
                 at,
             )?),
+            Side::Fifo(buffer) => {
+                let number = fifo_number(b, buffer);
+                Some(b.materialize(
+                    Operand::Known(Value::int(number)),
+                    &super::builder::type_i32(),
+                    at,
+                )?)
+            }
             Side::Memory(..) => None,
         });
     }
+    let capacity = match &plan.sides[0] {
+        Side::Fifo(buffer) => {
+            let capacity = fifo_capacity(b, buffer, span)?;
+            Some(b.materialize(
+                Operand::Known(Value::int(capacity)),
+                &super::builder::type_i32(),
+                span,
+            )?)
+        }
+        _ => None,
+    };
     let (zero, upper, one) = (
         b.index_constant(0, span)?,
         b.index_constant(plan.length as i64, span)?,
@@ -409,6 +524,14 @@ fn emit(b: &mut FnBuilder, plan: &Plan, span: &Span) -> Eval<()> {
                     };
                     from_wavelet(b, word, element, span)?
                 }
+                (Side::Fifo(_), Some(fifo)) => {
+                    let Operand::Runtime(word, _) =
+                        b.machine(MachineOp::FifoPop, &[*fifo], span)?
+                    else {
+                        return Err(error(span, "internal error: a FIFO pop without a result"));
+                    };
+                    from_wavelet(b, word, element, span)?
+                }
                 (Side::Scalar(_), Some(v)) => *v,
                 _ => return Err(error(span, "internal error: an operand without a value")),
             });
@@ -429,6 +552,13 @@ fn emit(b: &mut FnBuilder, plan: &Plan, span: &Span) -> Eval<()> {
                     MachineOp::Send
                 };
                 b.machine(op, &[*color, word], span)?;
+                Ok(())
+            }
+            (Side::Fifo(_), Some(fifo)) => {
+                let word = to_wavelet(b, result, span)?;
+                let capacity = capacity
+                    .ok_or_else(|| error(span, "internal error: a FIFO without its size"))?;
+                b.machine(MachineOp::FifoPush, &[*fifo, capacity, word], span)?;
                 Ok(())
             }
             _ => Err(error(span, "internal error: no destination")),

@@ -461,6 +461,11 @@ pub fn lower_program<'c>(
     // Functions and tasks; the runtime functions they call, declared once.
     let mut program = builder::ProgramState {
         written: names.written,
+        task_ids: hooks
+            .tasks
+            .iter()
+            .map(|(task, kind, id, _)| (task.clone(), (*kind, *id)))
+            .collect(),
         ..Default::default()
     };
     for item in &file.items {
@@ -625,9 +630,9 @@ pub fn lower_program<'c>(
             let ramp = super::value::Direction::Ramp;
             let routed = route.is_some_and(|r| {
                 if used.send {
-                    r.rx.contains(&ramp)
+                    r.may_receive_from(ramp)
                 } else {
-                    r.tx.contains(&ramp)
+                    r.may_send_to(ramp)
                 }
             });
             if !routed {

@@ -20,14 +20,37 @@ enum Node<'a> {
 pub(super) struct Names {
     /// Written anywhere in the file's functions and tasks.
     pub written: BTreeSet<String>,
-    /// Walked by a tensor access (`|i|{n} -> A[i]`).
+    /// Walked by a tensor access (`|i|{n} -> A[i]`), or indexed in a
+    /// function or task (an index known only at run time reads storage).
     pub walked: BTreeSet<String>,
 }
 
 pub(super) fn names(file: &File) -> Names {
     let mut written = BTreeSet::new();
     let mut walked = BTreeSet::new();
-    let mut stack: Vec<Node> = Vec::new();
+    // The functions' and tasks' code first: what it indexes is walked.
+    let mut stack: Vec<Node> = file
+        .items
+        .iter()
+        .filter_map(|item| match item {
+            Item::Fn(f) => Some(f.body.stmts.iter().map(Node::Stmt)),
+            _ => None,
+        })
+        .flatten()
+        .collect();
+    while let Some(node) = stack.pop() {
+        match node {
+            Node::Stmt(s) => push_stmt(s, &mut stack, &mut BTreeSet::new()),
+            Node::Expr(e) => {
+                if let ExprKind::Index { base, .. } = &e.kind {
+                    if let Some(name) = root(base) {
+                        walked.insert(name.to_string());
+                    }
+                }
+                stack.extend(children(e).into_iter().map(Node::Expr));
+            }
+        }
+    }
     for item in &file.items {
         match item {
             Item::Fn(f) => stack.extend(f.body.stmts.iter().map(Node::Stmt)),
