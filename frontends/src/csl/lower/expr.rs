@@ -245,7 +245,13 @@ impl<'c> FnBuilder<'c, '_, '_> {
                 )),
             };
         }
-        if let Value::Dsd { kind, access } = self.evaluator.global(name, span, &mut NoHooks)? {
+        let value = self.evaluator.global(name, span, &mut NoHooks)?;
+        // A fabric DSD `var` never written is its initial value (it has no
+        // storage, mod.rs).
+        if matches!(value, Value::FabricDsd(_)) && !self.program.written.contains(name) {
+            return Ok(Operand::Known(value));
+        }
+        if let Value::Dsd { kind, access } = value {
             // Never written: its walk is the initial one, known at comptime.
             if !self.program.written.contains(name) {
                 return Ok(Operand::Known(Value::Dsd { kind, access }));
