@@ -110,6 +110,8 @@ pub(super) struct ProgramState<'c> {
     pub current: String,
     /// The calls between the file's functions, (caller, callee).
     pub calls: std::collections::BTreeSet<(String, String)>,
+    /// Whether `<math>`'s sqrt_f32 called the machine's `sqrtf`.
+    pub uses_sqrtf: bool,
 }
 
 /// What a PE program does on the mesh: a `fabric` op each
