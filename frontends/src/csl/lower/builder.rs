@@ -112,6 +112,8 @@ pub(super) struct ProgramState<'c> {
     pub calls: std::collections::BTreeSet<(String, String)>,
     /// Whether `<math>`'s sqrt_f32 called the machine's `sqrtf`.
     pub uses_sqrtf: bool,
+    /// The tasks the top-level comptime blocks bound: their IDs.
+    pub bound_tasks: std::collections::BTreeMap<String, (super::super::value::IdKind, u16)>,
 }
 
 /// What a PE program does on the mesh: a `fabric` op each

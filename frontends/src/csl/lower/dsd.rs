@@ -80,7 +80,12 @@ struct Options {
     completion: Option<i64>,
 }
 
-fn options(value: &Value, span: &Span) -> Eval<Options> {
+/// `bound` gives a task named by its function its ID.
+fn options(
+    value: &Value,
+    bound: &std::collections::BTreeMap<String, (IdKind, u16)>,
+    span: &Span,
+) -> Eval<Options> {
     let Value::Struct(fields) = value else {
         return Err(error(span, "a DSD operation's options are a struct"));
     };
@@ -89,7 +94,22 @@ fn options(value: &Value, span: &Span) -> Eval<Options> {
         match (name.as_deref(), value) {
             (Some("async"), Value::Bool(b)) => options.asynchronous = *b,
             (Some(field @ ("activate" | "unblock")), value) => {
-                let Value::Id { kind, id } = value else {
+                let named = match value {
+                    Value::Fn(task) => match bound.get(task) {
+                        Some((kind, id)) => Value::Id {
+                            kind: *kind,
+                            id: *id,
+                        },
+                        None => {
+                            return Err(error(
+                                span,
+                                format!("`.{field} = {task}`: `{task}` is bound to no task ID in a top-level comptime block"),
+                            ))
+                        }
+                    },
+                    other => other.clone(),
+                };
+                let Value::Id { kind, id } = &named else {
                     return Err(error(
                         span,
                         format!("`.{field}` names a task by its ID (a local_task_id, a data_task_id or a color)"),
@@ -156,7 +176,7 @@ pub(super) fn operation(b: &mut FnBuilder, name: &Name, args: &[Expr], span: &Sp
         let operand = b.expr(arg)?;
         if k == sources + 1 {
             if let Operand::Known(value @ Value::Struct(_)) = &operand {
-                options_given = Some(options(value, &arg.span)?);
+                options_given = Some(options(value, &b.program.bound_tasks, &arg.span)?);
                 continue;
             }
         }
@@ -188,10 +208,17 @@ pub(super) fn operation(b: &mut FnBuilder, name: &Name, args: &[Expr], span: &Sp
         .map(|a| a.span.clone())
         .collect();
     let element = check_operands(b, &name.text, element, &sides, &spans)?;
+    // The shortest operand sets the length, except that a fabout_dsd
+    // destination's extent does not bound a copy out of memory: the SDK's
+    // tutorials send a whole array through a fabout_dsd of `.extent = 1`
+    // and their hosts check that every element arrived (topic 12, 13).
+    let memory_source = sides.iter().skip(1).any(|s| matches!(s, Side::Memory(..)));
     let length = sides
         .iter()
-        .filter_map(|s| match s {
+        .enumerate()
+        .filter_map(|(k, s)| match s {
             Side::Memory(a, _) => Some(a.length()),
+            Side::Fabric(f) if k == 0 && !f.input && memory_source => None,
             Side::Fabric(f) => Some(f.extent),
             Side::Scalar(_) => None,
         })
@@ -302,8 +329,11 @@ fn check_operands(
             }
             // A bit copy into the fabric moves its source's type (i32 or u32,
             // i16 or u16); any other operation its own.
+            // @fmovs and @fmovh copy words too: cslc takes them over
+            // integer arrays of their width (the SDK's tutorials send u32
+            // arrays with @fmovs).
             Side::Fabric(fabric) if !fabric.input => match (name, sides.get(1)) {
-                ("mov16" | "mov32", Some(Side::Memory(access, _))) => {
+                ("mov16" | "mov32" | "fmovs" | "fmovh", Some(Side::Memory(access, _))) => {
                     let held = array_element(b, &access.array, &spans[1])?;
                     if bit_width(&held) == bit_width(&element) {
                         held
@@ -338,8 +368,8 @@ fn check_operands(
         match side {
             Side::Memory(access, _) => {
                 let held = array_element(b, &access.array, at)?;
-                let fits = held == element
-                    || (name.starts_with("mov") && bit_width(&held) == bit_width(&element));
+                let bit_copy = name.starts_with("mov") || name == "fmovs" || name == "fmovh";
+                let fits = held == element || (bit_copy && bit_width(&held) == bit_width(&element));
                 if !fits {
                     return Err(error(
                         at,

@@ -430,6 +430,19 @@ pub fn lower_program<'c>(
     // Functions and tasks; the runtime functions they call, declared once.
     let mut program = builder::ProgramState {
         written: names.written,
+        // A DSD operation's `.activate = task` names a bound task.
+        bound_tasks: hooks
+            .tasks
+            .iter()
+            .map(|(task, kind, id, _)| {
+                let kind = match *kind {
+                    "local" => IdKind::LocalTask,
+                    "data" => IdKind::DataTask,
+                    _ => IdKind::ControlTask,
+                };
+                (task.clone(), (kind, *id))
+            })
+            .collect(),
         ..Default::default()
     };
     for item in &file.items {
