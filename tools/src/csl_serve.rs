@@ -155,13 +155,10 @@ impl SimLog {
 
 /// The trace buffers of every PE, `DIR/tanto-traces.json`: a list of
 /// `{"x","y","key","records"}` (x, y in the program's rectangle; key the
-/// hash tanto_arch::wse::trace_key_hash gives the buffer's key). Written
-/// only when a PE traced something.
+/// hash tanto_arch::wse::trace_key_hash gives the buffer's key), empty when
+/// nothing was traced: its presence says the run ended.
 pub fn write_traces(mesh: &Mesh, directory: &std::path::Path) -> Result<(), ToolError> {
     let traces = mesh.traces();
-    if traces.is_empty() {
-        return Ok(());
-    }
     let entries: Vec<Value> = traces
         .into_iter()
         .map(|((x, y), key, records)| json!({ "x": x, "y": y, "key": key, "records": records }))
