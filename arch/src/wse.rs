@@ -562,3 +562,41 @@ pub fn trace_key_hash(key: &str) -> u32 {
         (hash ^ u32::from(byte)).wrapping_mul(0x0100_0193)
     })
 }
+
+#[cfg(test)]
+mod library_tests {
+    use super::*;
+
+    #[test]
+    fn trace_keys_hash_as_fnv1a() {
+        // FNV-1a's published test vectors.
+        assert_eq!(trace_key_hash(""), 0x811c_9dc5);
+        assert_eq!(trace_key_hash("a"), 0xe40c_292c);
+        assert_eq!(trace_key_hash("foobar"), 0xbf9c_f968);
+    }
+
+    #[test]
+    fn log_formats_round_trip_and_render() {
+        for format in LogFormat::ALL {
+            assert_eq!(LogFormat::from_code(format.code()), Some(format));
+            assert_eq!(LogFormat::from_name(format.name()), Some(format));
+        }
+        assert_eq!(LogFormat::I32.render(u32::MAX), "-1");
+        assert_eq!(LogFormat::U16Hex.render(0xbeef), "0xbeef");
+        assert_eq!(LogFormat::F16.render(0x3e00), "1.5");
+        assert_eq!(LogFormat::F32.render(2.5f32.to_bits()), "2.5");
+    }
+
+    #[test]
+    fn the_prng_reads_its_state_then_steps_128_times() {
+        let mut prng = Random16::default();
+        // 0xdeadbeef in 23 bits is 0x2dbeef: the first read is its low half.
+        assert_eq!(prng.next(), 0xbeef);
+        let mut state: u32 = 0x2d_beef;
+        for _ in 0..128 {
+            let bit = ((state >> 22) ^ (state >> 17)) & 1;
+            state = ((state << 1) | bit) & 0x7f_ffff;
+        }
+        assert_eq!(prng.next(), state as u16);
+    }
+}

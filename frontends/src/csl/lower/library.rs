@@ -168,7 +168,13 @@ impl<'c> FnBuilder<'c, '_, '_> {
         let [text] = args else {
             return Err(error(span, "this takes one comptime string"));
         };
-        let bytes = match self.evaluator.expr_with(text, &self.known) {
+        // A variable's comptime value is only its initial one.
+        let value = if self.reads_runtime(text) {
+            Err(error(&text.span, "a runtime value"))
+        } else {
+            self.evaluator.expr_with(text, &self.known)
+        };
+        let bytes = match value {
             Ok(Value::Str(bytes)) => bytes,
             Ok(other) => {
                 return Err(error(
