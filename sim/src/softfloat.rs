@@ -78,7 +78,10 @@ mod tests {
 
     #[test]
     fn sqrtf_is_the_correctly_rounded_root() {
-        assert_eq!(call("sqrtf", [f(2.0), 0]), Some(f(std::f32::consts::SQRT_2)));
+        assert_eq!(
+            call("sqrtf", [f(2.0), 0]),
+            Some(f(std::f32::consts::SQRT_2))
+        );
         assert_eq!(call("sqrtf", [f(0.25), 0]), Some(f(0.5)));
         assert!(call("sqrtf", [f(-1.0), 0]).is_some_and(|v| f32::from_bits(v).is_nan()));
     }

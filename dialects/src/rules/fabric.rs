@@ -78,7 +78,17 @@ pub(super) fn fabric_dsd_class(&RuleInput { op, .. }: &RuleInput) -> Option<Stri
 /// The formats of `fabric.trace` (tanto_arch::wse::LogFormat, by name);
 /// `fabric.print` takes all but the last two.
 pub const FABRIC_LOG_FORMATS: [&str; 12] = [
-    "char", "u16", "i16", "u32", "i32", "u16_hex", "u32_hex", "f32", "f16", "bool", "string_end",
+    "char",
+    "u16",
+    "i16",
+    "u32",
+    "i32",
+    "u16_hex",
+    "u32_hex",
+    "f32",
+    "f16",
+    "bool",
+    "string_end",
     "timestamp",
 ];
 

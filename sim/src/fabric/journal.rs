@@ -108,10 +108,14 @@ mod tests {
     fn a_newline_ends_a_line_at_its_cycle() {
         let mut journal = Journal::default();
         for byte in b"x = " {
-            journal.print(code(LogFormat::Char), u32::from(*byte), 1).unwrap();
+            journal
+                .print(code(LogFormat::Char), u32::from(*byte), 1)
+                .unwrap();
         }
         journal.print(code(LogFormat::I16), 0xfffe, 2).unwrap();
-        journal.print(code(LogFormat::Char), u32::from(b'\n'), 7).unwrap();
+        journal
+            .print(code(LogFormat::Char), u32::from(b'\n'), 7)
+            .unwrap();
         assert_eq!(journal.lines, vec![(7, "x = -2".to_string())]);
         assert!(journal.print(code(LogFormat::Timestamp), 0, 8).is_err());
     }
@@ -120,11 +124,19 @@ mod tests {
     fn traces_keep_strings_values_and_their_capacity() {
         let mut journal = Journal::default();
         for byte in b"go" {
-            journal.trace(5, 3, code(LogFormat::Char), u32::from(*byte), 0).unwrap();
+            journal
+                .trace(5, 3, code(LogFormat::Char), u32::from(*byte), 0)
+                .unwrap();
         }
-        journal.trace(5, 3, code(LogFormat::StringEnd), 0, 0).unwrap();
-        journal.trace(5, 3, code(LogFormat::F32), 1.5f32.to_bits(), 0).unwrap();
-        journal.trace(5, 3, code(LogFormat::Timestamp), 0, 42).unwrap();
+        journal
+            .trace(5, 3, code(LogFormat::StringEnd), 0, 0)
+            .unwrap();
+        journal
+            .trace(5, 3, code(LogFormat::F32), 1.5f32.to_bits(), 0)
+            .unwrap();
+        journal
+            .trace(5, 3, code(LogFormat::Timestamp), 0, 42)
+            .unwrap();
         journal.trace(5, 3, code(LogFormat::U32), 9, 0).unwrap();
         assert_eq!(
             journal.traces[&5].records,

@@ -16,7 +16,6 @@ use melior::ir::{
 };
 use tanto_dialects::ir::handles::ValueHandle;
 
-
 /// The machine's square root routine (docs/abi.md, soft-float routines).
 pub(super) const SQRTF: &str = "sqrtf";
 
@@ -66,10 +65,9 @@ impl<'c> FnBuilder<'c, '_, '_> {
                 };
                 match name {
                     "trace_string" => self.log_string(args, Some(&trace), span),
-                    "trace_timestamp" if args.is_empty() => {
-                        self.constant(&Value::int_of(super::builder::type_i32(), 0), span)
-                            .and_then(|zero| self.log(zero, "timestamp", Some(&trace), span))
-                    }
+                    "trace_timestamp" if args.is_empty() => self
+                        .constant(&Value::int_of(super::builder::type_i32(), 0), span)
+                        .and_then(|zero| self.log(zero, "timestamp", Some(&trace), span)),
                     _ => match name.strip_prefix("trace_").and_then(typed) {
                         Some((ty, format)) if !format.ends_with("_hex") => {
                             self.log_value(args, &ty, format, Some(&trace), span)
@@ -190,7 +188,10 @@ impl<'c> FnBuilder<'c, '_, '_> {
             }
         };
         for byte in bytes {
-            let byte = self.constant(&Value::int_of(super::builder::type_i32(), i64::from(byte)), span)?;
+            let byte = self.constant(
+                &Value::int_of(super::builder::type_i32(), i64::from(byte)),
+                span,
+            )?;
             self.log(byte, "char", trace, span)?;
         }
         if trace.is_some() {
@@ -322,7 +323,9 @@ fn unknown(function: &Span, name: &str, module: &str) -> crate::diagnostic::Diag
 }
 
 /// `func.func private @sqrtf(f32) -> f32`: the machine's routine.
-pub(super) fn sqrtf_declaration(context: &melior::Context) -> Result<melior::ir::Operation<'_>, String> {
+pub(super) fn sqrtf_declaration(
+    context: &melior::Context,
+) -> Result<melior::ir::Operation<'_>, String> {
     use melior::ir::{
         attribute::{StringAttribute, TypeAttribute},
         r#type::FunctionType,
