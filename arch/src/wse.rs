@@ -543,7 +543,7 @@ impl Random16 {
     const MASK: u32 = (1 << 23) - 1;
 
     /// The value read now; the state then moves on 128 steps.
-    pub fn next(&mut self) -> u16 {
+    pub fn read(&mut self) -> u16 {
         let value = self.state as u16;
         for _ in 0..128 {
             // Taps at bits 23 and 18 (1-based) of a Fibonacci LFSR.
@@ -591,12 +591,12 @@ mod library_tests {
     fn the_prng_reads_its_state_then_steps_128_times() {
         let mut prng = Random16::default();
         // 0xdeadbeef in 23 bits is 0x2dbeef: the first read is its low half.
-        assert_eq!(prng.next(), 0xbeef);
+        assert_eq!(prng.read(), 0xbeef);
         let mut state: u32 = 0x2d_beef;
         for _ in 0..128 {
             let bit = ((state >> 22) ^ (state >> 17)) & 1;
             state = ((state << 1) | bit) & 0x7f_ffff;
         }
-        assert_eq!(prng.next(), state as u16);
+        assert_eq!(prng.read(), state as u16);
     }
 }

@@ -364,7 +364,7 @@ fn answer(
                 completion,
             })
         }
-        "tanto_rt_csl_random16" => Ok(Some(Some(u32::from(context.journal.random.next())))),
+        "tanto_rt_csl_random16" => Ok(Some(Some(u32::from(context.journal.random.read())))),
         "tanto_rt_csl_print" => {
             let task_error = |message| MeshError::Task { x, y, message };
             context
