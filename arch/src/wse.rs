@@ -418,3 +418,185 @@ mod tests {
         }
     }
 }
+
+/// How a value that `<simprint>` prints or `<debug>` traces is written:
+/// `fabric.print` / `fabric.trace`'s `format`, and its code in
+/// `tanto_rt_csl_print` / `tanto_rt_csl_trace` (docs/abi.md).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LogFormat {
+    /// One byte of a comptime string.
+    Char,
+    /// The end of a traced string (its bytes came as `Char`s).
+    StringEnd,
+    U16,
+    I16,
+    U32,
+    I32,
+    U16Hex,
+    U32Hex,
+    /// The value's f32 bits.
+    F32,
+    /// The value's f16 bits in its low half.
+    F16,
+    Bool,
+    /// The PE's cycle counter when the call ran (the value is unused).
+    Timestamp,
+}
+
+impl LogFormat {
+    /// Every format, in the order of their codes.
+    pub const ALL: [LogFormat; 12] = [
+        LogFormat::Char,
+        LogFormat::StringEnd,
+        LogFormat::U16,
+        LogFormat::I16,
+        LogFormat::U32,
+        LogFormat::I32,
+        LogFormat::U16Hex,
+        LogFormat::U32Hex,
+        LogFormat::F32,
+        LogFormat::F16,
+        LogFormat::Bool,
+        LogFormat::Timestamp,
+    ];
+
+    /// Its name in the ops' `format` attribute.
+    pub fn name(self) -> &'static str {
+        match self {
+            LogFormat::Char => "char",
+            LogFormat::StringEnd => "string_end",
+            LogFormat::U16 => "u16",
+            LogFormat::I16 => "i16",
+            LogFormat::U32 => "u32",
+            LogFormat::I32 => "i32",
+            LogFormat::U16Hex => "u16_hex",
+            LogFormat::U32Hex => "u32_hex",
+            LogFormat::F32 => "f32",
+            LogFormat::F16 => "f16",
+            LogFormat::Bool => "bool",
+            LogFormat::Timestamp => "timestamp",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|f| f.name() == name)
+    }
+
+    /// Its code: its place in [`LogFormat::ALL`].
+    pub fn code(self) -> u32 {
+        Self::ALL.iter().position(|f| *f == self).unwrap_or(0) as u32
+    }
+
+    pub fn from_code(code: u32) -> Option<Self> {
+        Self::ALL.get(code as usize).copied()
+    }
+
+    /// `word` written as this format prints it (a number; `Char`,
+    /// `StringEnd` and `Timestamp` are the caller's to handle).
+    pub fn render(self, word: u32) -> String {
+        match self {
+            LogFormat::Char => char::from(word as u8).to_string(),
+            LogFormat::StringEnd | LogFormat::Timestamp => String::new(),
+            LogFormat::U16 => (word as u16).to_string(),
+            LogFormat::I16 => (word as u16 as i16).to_string(),
+            LogFormat::U32 => word.to_string(),
+            LogFormat::I32 => (word as i32).to_string(),
+            LogFormat::U16Hex => format!("0x{:04x}", word as u16),
+            LogFormat::U32Hex => format!("0x{word:08x}"),
+            LogFormat::F32 => f32::from_bits(word).to_string(),
+            LogFormat::F16 => f16_to_f32(word as u16).to_string(),
+            LogFormat::Bool => (word != 0).to_string(),
+        }
+    }
+}
+
+/// An IEEE binary16 value, widened exactly.
+fn f16_to_f32(bits: u16) -> f32 {
+    let sign = if bits & 0x8000 != 0 { -1.0 } else { 1.0 };
+    let exponent = i32::from((bits >> 10) & 0x1f);
+    let fraction = f32::from(bits & 0x3ff);
+    sign * match exponent {
+        0 => fraction * 2f32.powi(-24),
+        31 if fraction == 0.0 => f32::INFINITY,
+        31 => f32::NAN,
+        e => (1.0 + fraction / 1024.0) * 2f32.powi(e - 15),
+    }
+}
+
+/// The hardware PRNG behind `@random16` (csl-builtins: an LFSR with
+/// polynomial x^23 + x^18 + 1, seeded 0xdeadbeef, advanced 128 steps after
+/// every use). Its low 16 bits are the value read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Random16 {
+    state: u32,
+}
+
+impl Default for Random16 {
+    fn default() -> Self {
+        Random16 {
+            state: 0xdead_beef & Self::MASK,
+        }
+    }
+}
+
+impl Random16 {
+    const MASK: u32 = (1 << 23) - 1;
+
+    /// The value read now; the state then moves on 128 steps.
+    pub fn read(&mut self) -> u16 {
+        let value = self.state as u16;
+        for _ in 0..128 {
+            // Taps at bits 23 and 18 (1-based) of a Fibonacci LFSR.
+            let bit = ((self.state >> 22) ^ (self.state >> 17)) & 1;
+            self.state = ((self.state << 1) | bit) & Self::MASK;
+        }
+        value
+    }
+}
+
+/// The word that names `<debug>` trace buffer `key` at run time
+/// (`tanto_rt_csl_trace`'s first argument): its 32-bit FNV-1a hash, which
+/// the host's reader computes again from the key it is given.
+pub fn trace_key_hash(key: &str) -> u32 {
+    key.bytes().fold(0x811c_9dc5, |hash: u32, byte| {
+        (hash ^ u32::from(byte)).wrapping_mul(0x0100_0193)
+    })
+}
+
+#[cfg(test)]
+mod library_tests {
+    use super::*;
+
+    #[test]
+    fn trace_keys_hash_as_fnv1a() {
+        // FNV-1a's published test vectors.
+        assert_eq!(trace_key_hash(""), 0x811c_9dc5);
+        assert_eq!(trace_key_hash("a"), 0xe40c_292c);
+        assert_eq!(trace_key_hash("foobar"), 0xbf9c_f968);
+    }
+
+    #[test]
+    fn log_formats_round_trip_and_render() {
+        for format in LogFormat::ALL {
+            assert_eq!(LogFormat::from_code(format.code()), Some(format));
+            assert_eq!(LogFormat::from_name(format.name()), Some(format));
+        }
+        assert_eq!(LogFormat::I32.render(u32::MAX), "-1");
+        assert_eq!(LogFormat::U16Hex.render(0xbeef), "0xbeef");
+        assert_eq!(LogFormat::F16.render(0x3e00), "1.5");
+        assert_eq!(LogFormat::F32.render(2.5f32.to_bits()), "2.5");
+    }
+
+    #[test]
+    fn the_prng_reads_its_state_then_steps_128_times() {
+        let mut prng = Random16::default();
+        // 0xdeadbeef in 23 bits is 0x2dbeef: the first read is its low half.
+        assert_eq!(prng.read(), 0xbeef);
+        let mut state: u32 = 0x2d_beef;
+        for _ in 0..128 {
+            let bit = ((state >> 22) ^ (state >> 17)) & 1;
+            state = ((state << 1) | bit) & 0x7f_ffff;
+        }
+        assert_eq!(prng.read(), state as u16);
+    }
+}

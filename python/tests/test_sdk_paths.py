@@ -18,7 +18,7 @@ sys.path.insert(0, str(HERE))
 
 import tanto_sdk  # noqa: E402
 from cerebras.geometry.geometry import IntRectangle, IntVector  # noqa: E402
-from cerebras.sdk.debug.debug_util import debug_util  # noqa: E402
+from cerebras.sdk.debug.debug_util import debug_util, trace_key_hash  # noqa: E402
 from cerebras.sdk.runtime.sdkruntimepybind import (  # noqa: E402
     MemcpyDataType,
     MemcpyOrder,
@@ -136,14 +136,41 @@ class BroadcastAndCallTest(FakeServerCase):
 
 
 class DebugUtilTest(unittest.TestCase):
-    def test_readers_say_they_are_unavailable(self):
+    def test_symbol_readers_say_they_are_unavailable(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            (Path(tmp) / "csl.json").write_text("{}")
+            debug = debug_util(tmp)
+            with self.assertRaisesRegex(tanto_sdk.SdkError, "memcpy_d2h"):
+                debug.get_symbol(0, 0, "x", np.float32)
+
+    def test_read_trace_before_the_run_ends_says_so(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            (Path(tmp) / "csl.json").write_text("{}")
+            with self.assertRaisesRegex(tanto_sdk.SdkError, "stop"):
+                debug_util(tmp).read_trace(0, 0, "trace")
+
+    def test_key_hash_is_fnv1a(self):
+        # FNV-1a's published test vectors.
+        self.assertEqual(trace_key_hash(""), 0x811C9DC5)
+        self.assertEqual(trace_key_hash("a"), 0xE40C292C)
+        self.assertEqual(trace_key_hash("foobar"), 0xBF9CF968)
+
+    def test_read_trace_takes_fabric_coordinates_and_the_key(self):
         with tempfile.TemporaryDirectory() as tmp:
             (Path(tmp) / "csl.json").write_text("{}")
             (Path(tmp) / "out.json").write_text(json.dumps({"fabric": {"offsets": [4, 1]}}))
+            records = [
+                {"x": 1, "y": 0, "key": trace_key_hash("trace"), "records": ["go", 3, 0.5, True]},
+                {"x": 1, "y": 0, "key": trace_key_hash("times"), "records": [10, 20]},
+            ]
+            (Path(tmp) / "tanto-traces.json").write_text(json.dumps(records))
             debug = debug_util(tmp)
             self.assertEqual(debug.offsets, (4, 1))
-            with self.assertRaisesRegex(tanto_sdk.SdkError, "memcpy_d2h"):
-                debug.read_trace(4, 1, "trace")
+            self.assertEqual(debug.read_trace(5, 1, "trace"), ["go", 3, 0.5, True])
+            self.assertEqual(debug.read_trace(5, 1, "times"), [10, 20])
+            self.assertEqual(debug.read_trace(4, 1, "trace"), [])
+            with self.assertRaises(TypeError):
+                debug.read_trace(5, 1, 7)
 
     def test_needs_a_compiled_directory(self):
         with tempfile.TemporaryDirectory() as tmp:

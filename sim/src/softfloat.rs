@@ -26,6 +26,7 @@ pub const ROUTINES: &[&str] = &[
     "__extendhfsf2",
     "__truncsfhf2",
     "__truncsfbf2",
+    "sqrtf",
 ];
 
 /// The result word of routine `name` for argument words `args` (a0, a1),
@@ -61,6 +62,8 @@ pub fn call(name: &str, args: [u32; 2]) -> Option<u32> {
         "__extendhfsf2" => bits(half::f16::from_bits(args[0] as u16).to_f32()),
         "__truncsfhf2" => u32::from(half::f16::from_f32(a).to_bits()),
         "__truncsfbf2" => u32::from(half::bf16::from_f32(a).to_bits()),
+        // IEEE's square root, correctly rounded (<math>'s sqrt_f32).
+        "sqrtf" => bits(a.sqrt()),
         _ => return None,
     })
 }
@@ -71,6 +74,16 @@ mod tests {
 
     fn f(v: f32) -> u32 {
         v.to_bits()
+    }
+
+    #[test]
+    fn sqrtf_is_the_correctly_rounded_root() {
+        assert_eq!(
+            call("sqrtf", [f(2.0), 0]),
+            Some(f(std::f32::consts::SQRT_2))
+        );
+        assert_eq!(call("sqrtf", [f(0.25), 0]), Some(f(0.5)));
+        assert!(call("sqrtf", [f(-1.0), 0]).is_some_and(|v| f32::from_bits(v).is_nan()));
     }
 
     #[test]

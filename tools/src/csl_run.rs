@@ -123,7 +123,7 @@ fn run_compiled(
     let (manifest, mut mesh) = load(directory)?;
     mesh.max_cycles = args.max_cycles;
     if args.serve {
-        return crate::csl_serve::serve(&manifest, &mut mesh);
+        return crate::csl_serve::serve(&manifest, &mut mesh, directory);
     }
     for c in h2d {
         let words = read_words(&c.file)?;
@@ -145,9 +145,13 @@ fn run_compiled(
         mesh.memcpy_h2d(&c.name, &words, c.region, words.len() / pes)
             .map_err(mesh_error)?;
     }
+    let mut log = crate::csl_serve::SimLog::default();
     for launch in &args.launch {
         let (name, arguments) = launch_arguments(&manifest, launch)?;
-        mesh.launch_with(name, &arguments).map_err(mesh_error)?;
+        let launched = mesh.launch_with(name, &arguments).map_err(mesh_error);
+        // What the PEs printed before a failure is the help in finding it.
+        log.append(&mut mesh)?;
+        launched?;
     }
     // Every copy out is read before any is written: a failed run writes
     // none of its outputs, and each is placed whole.

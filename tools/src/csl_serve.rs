@@ -20,6 +20,10 @@
 //!   every byte of a data symbol at one PE
 //! - `{"op":"stop"}` → `{"ok":true}`, and the process ends
 //!
+//! What the PEs print with `<simprint>` goes to `sim.log` in the working
+//! directory, as the SDK's simulator writes it; at the end, the `<debug>`
+//! trace buffers go to `DIR/tanto-traces.json` for `debug_util` (python/).
+//!
 //! A failed request answers `{"ok":false,"error":"..."}` and the program
 //! stays loaded: a request that is not UTF-8, not JSON, longer than
 //! [`MAX_REQUEST_BYTES`] or asks the impossible is answered so, and the
@@ -78,11 +82,16 @@ fn next_line(input: &mut impl BufRead) -> Result<Option<Result<Vec<u8>, String>>
     ))))
 }
 
-pub fn serve(manifest: &CslManifest, mesh: &mut Mesh) -> Result<(), ToolError> {
+pub fn serve(
+    manifest: &CslManifest,
+    mesh: &mut Mesh,
+    directory: &std::path::Path,
+) -> Result<(), ToolError> {
     let _span = tracing::info_span!("csl-serve", layout = %manifest.layout).entered();
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
     let mut stdout = std::io::stdout().lock();
+    let mut log = SimLog::default();
     while let Some(line) = next_line(&mut input)? {
         let parsed = line.and_then(|bytes| {
             String::from_utf8(bytes).map_err(|e| format!("the request is not UTF-8 text: {e}"))
@@ -95,14 +104,72 @@ pub fn serve(manifest: &CslManifest, mesh: &mut Mesh) -> Result<(), ToolError> {
             },
             Err(message) => (failure(message), false),
         };
+        // The log before the reply: a script that reads sim.log after a
+        // call finds that call's lines there.
+        log.append(mesh)?;
+        if stop {
+            write_traces(mesh, directory)?;
+        }
         writeln!(stdout, "{reply}")
             .and_then(|()| stdout.flush())
             .map_err(|e| ToolError::Usage(format!("writing a reply: {e}")))?;
         if stop {
-            break;
+            return Ok(());
         }
     }
-    Ok(())
+    write_traces(mesh, directory)
+}
+
+/// The simulator's log, `sim.log` in the working directory: created (empty
+/// of an earlier run's lines) when the first line comes.
+#[derive(Default)]
+pub struct SimLog {
+    started: bool,
+}
+
+impl SimLog {
+    pub const PATH: &'static str = "sim.log";
+
+    /// Appends the lines the PEs ended since the last call.
+    pub fn append(&mut self, mesh: &mut Mesh) -> Result<(), ToolError> {
+        let lines = mesh.take_log_lines();
+        if lines.is_empty() {
+            return Ok(());
+        }
+        let path = std::path::Path::new(Self::PATH);
+        let mut file = std::fs::OpenOptions::new()
+            .create(true)
+            .append(self.started)
+            .write(true)
+            .truncate(!self.started)
+            .open(path)
+            .map_err(|source| ToolError::Write {
+                path: path.to_path_buf(),
+                source,
+            })?;
+        self.started = true;
+        let text: String = lines.iter().map(|l| format!("{l}\n")).collect();
+        file.write_all(text.as_bytes())
+            .map_err(|source| ToolError::Write {
+                path: path.to_path_buf(),
+                source,
+            })
+    }
+}
+
+/// The trace buffers of every PE, `DIR/tanto-traces.json`: a list of
+/// `{"x","y","key","records"}` (x, y in the program's rectangle; key the
+/// hash tanto_arch::wse::trace_key_hash gives the buffer's key), empty when
+/// nothing was traced: its presence says the run ended.
+pub fn write_traces(mesh: &Mesh, directory: &std::path::Path) -> Result<(), ToolError> {
+    let traces = mesh.traces();
+    let entries: Vec<Value> = traces
+        .into_iter()
+        .map(|((x, y), key, records)| json!({ "x": x, "y": y, "key": key, "records": records }))
+        .collect();
+    let path = directory.join("tanto-traces.json");
+    std::fs::write(&path, Value::Array(entries).to_string())
+        .map_err(|source| ToolError::Write { path, source })
 }
 
 fn failure(message: String) -> Value {

@@ -168,6 +168,46 @@ pub(super) fn fabric_dsd_class(&RuleInput { op, .. }: &RuleInput) -> Option<Stri
     }
 }
 
+/// The formats of `fabric.trace` (tanto_arch::wse::LogFormat, by name);
+/// `fabric.print` takes all but the last two.
+pub const FABRIC_LOG_FORMATS: [&str; 12] = [
+    "char",
+    "u16",
+    "i16",
+    "u32",
+    "i32",
+    "u16_hex",
+    "u32_hex",
+    "f32",
+    "f16",
+    "bool",
+    "string_end",
+    "timestamp",
+];
+
+/// `fabric.print` / `fabric.trace`: a format the op takes; a trace buffer
+/// that holds something.
+pub(super) fn fabric_log_format(&RuleInput { op, .. }: &RuleInput) -> Option<String> {
+    let format = types::string_attribute(&op, "format")?;
+    // Only `fabric.trace` has a key.
+    let trace = types::string_attribute(&op, "key").is_some();
+    let allowed = if trace {
+        &FABRIC_LOG_FORMATS[..]
+    } else {
+        &FABRIC_LOG_FORMATS[..10]
+    };
+    if !allowed.contains(&format.as_str()) {
+        return Some(format!(
+            "format is `{format}`; the formats are {}",
+            allowed.join(", ")
+        ));
+    }
+    match types::int_attribute(&op, "capacity") {
+        Some(n) if trace && n < 1 => Some(format!("capacity is {n}; it must be positive")),
+        _ => None,
+    }
+}
+
 /// `fabric.async`: an outlined function's name, a queue, a completion
 /// word the runtime can read (docs/abi.md, `tanto_rt_csl_async`).
 pub(super) fn fabric_async(&RuleInput { op, .. }: &RuleInput) -> Option<String> {

@@ -13,7 +13,7 @@ mod tanto;
 mod type_params;
 mod zta;
 
-pub use fabric::{FABRIC_DIRECTIONS, FABRIC_DSD_CLASSES};
+pub use fabric::{FABRIC_DIRECTIONS, FABRIC_DSD_CLASSES, FABRIC_LOG_FORMATS};
 pub use tanto::core_range_problems;
 pub(crate) use type_params::type_problems;
 

@@ -13,7 +13,7 @@ use melior::{
     ir::{operation::OperationLike, OperationRef, Value},
     Context,
 };
-use tanto_arch::wse::DsdOp;
+use tanto_arch::wse::{trace_key_hash, DsdOp, LogFormat};
 use tanto_dialects::{
     pass::{FnPass, PassInfo, PassResult},
     types,
@@ -44,6 +44,9 @@ fn runtime(kind: OpKind) -> Option<(&'static str, usize, bool)> {
         OpKind::FabricUnblockCmdStream => ("tanto_rt_csl_unblock_cmd_stream", 0, false),
         OpKind::FabricDsdBegin => ("tanto_rt_csl_dsd", 2, false),
         OpKind::FabricDsdEnd => ("tanto_rt_csl_dsd_end", 0, false),
+        OpKind::FabricRandom16 => ("tanto_rt_csl_random16", 0, true),
+        OpKind::FabricPrint => ("tanto_rt_csl_print", 2, false),
+        OpKind::FabricTrace => ("tanto_rt_csl_trace", 4, false),
         _ => return None,
     })
 }
@@ -101,6 +104,27 @@ fn lower<'c, 'x>(r: &Rewrite<'x, 'c>) -> Lowered<'c, 'x> {
             .code();
         let elements = types::int_attribute(&op, "elements").unwrap_or(0);
         vec![b.constant(i64::from(code)), b.constant(elements)]
+    } else if matches!(kind, OpKind::FabricPrint | OpKind::FabricTrace) {
+        // The format by its code (tanto_arch::wse::LogFormat); a trace
+        // names its buffer by the key's hash (trace_key_hash).
+        let format = types::string_attribute(&op, "format").unwrap_or_default();
+        let code = LogFormat::from_name(&format)
+            .ok_or_else(|| format!("`{format}` is no log format"))?
+            .code();
+        let value = op.operand(0).map_err(|e| e.to_string())?;
+        if kind == OpKind::FabricPrint {
+            vec![b.constant(i64::from(code)), value]
+        } else {
+            let key = types::string_attribute(&op, "key").unwrap_or_default();
+            let capacity = types::int_attribute(&op, "capacity").unwrap_or(0);
+            vec![
+                // The hash's bits as a signed i32 constant.
+                b.constant(i64::from(trace_key_hash(&key) as i32)),
+                b.constant(capacity),
+                b.constant(i64::from(code)),
+                value,
+            ]
+        }
     } else {
         op.operands().collect()
     };
@@ -114,7 +138,17 @@ fn lower<'c, 'x>(r: &Rewrite<'x, 'c>) -> Lowered<'c, 'x> {
 
 #[cfg(test)]
 mod tests {
-    use tanto_arch::wse::DsdOp;
+    use tanto_arch::wse::{DsdOp, LogFormat};
+
+    /// The dialect's rule and the runtime's codes name the same formats.
+    #[test]
+    fn the_dialect_knows_the_runtimes_log_formats() {
+        let mut names: Vec<&str> = LogFormat::ALL.iter().map(|f| f.name()).collect();
+        let mut rule = tanto_dialects::rules::FABRIC_LOG_FORMATS.to_vec();
+        names.sort_unstable();
+        rule.sort_unstable();
+        assert_eq!(names, rule);
+    }
 
     /// The dialect's rule and the simulator's codes name the same classes,
     /// in the same order.

@@ -15,6 +15,7 @@
 
 pub use super::error::MeshError;
 use super::switch::{CONTROL_DATA_MASK, CONTROL_TASK_MASK, CONTROL_TASK_SHIFT};
+use super::journal::{Journal, TraceRecord};
 use super::tasks::TaskKind;
 pub use super::threads::LAUNCH_BUDGET;
 use super::threads::{advance, Completion, Context, Request, Role, State, Thread};
@@ -79,6 +80,8 @@ struct Pe {
     to_host: BTreeMap<u8, VecDeque<u32>>,
     /// Its FIFOs (`@allocate_fifo`), by number: the elements they hold.
     fifos: BTreeMap<u32, VecDeque<u32>>,
+    /// Its simprint lines, trace buffers and PRNG.
+    journal: Journal,
 }
 
 /// A loaded CSL program.
@@ -259,6 +262,7 @@ impl Mesh {
                         from_host: BTreeMap::new(),
                         to_host: BTreeMap::new(),
                         fifos: BTreeMap::new(),
+                        journal: Journal::default(),
                     },
                 );
             }
@@ -785,6 +789,7 @@ impl Mesh {
                 to_host_colors: &self.to_host_colors,
                 to_host: &mut pe.to_host,
                 fifos: &mut pe.fifos,
+                journal: &mut pe.journal,
             };
             acted |= advance(&mut thread, &mut context, &mut requests)?;
             if thread.state == State::Done {
@@ -814,6 +819,7 @@ impl Mesh {
                 to_host_colors: &self.to_host_colors,
                 to_host: &mut pe.to_host,
                 fifos: &mut pe.fifos,
+                journal: &mut pe.journal,
             };
             acted |= advance(thread, &mut context, &mut requests)?;
             if thread.state == State::Done {
@@ -988,6 +994,39 @@ impl Mesh {
             }
         }
         lines
+    }
+
+    /// The `<simprint>` lines the PEs ended since the last call, in the
+    /// order of their cycles (PEs in row-major order within a cycle): the
+    /// simulator's log, `@<cycle> <text>` a line.
+    pub fn take_log_lines(&mut self) -> Vec<String> {
+        let mut lines = Vec::new();
+        for (rank, at) in self.order.iter().enumerate() {
+            if let Some(pe) = self.pes.get_mut(at) {
+                for (cycle, text) in pe.journal.lines.drain(..) {
+                    lines.push((cycle, rank, text));
+                }
+            }
+        }
+        lines.sort_by_key(|(cycle, rank, _)| (*cycle, *rank));
+        lines
+            .into_iter()
+            .map(|(cycle, _, text)| format!("@{cycle} {text}"))
+            .collect()
+    }
+
+    /// Every PE's `<debug>` trace buffers: (PE, the hash of the buffer's
+    /// key, its records).
+    pub fn traces(&self) -> Vec<((u16, u16), u32, &[TraceRecord])> {
+        self.pes
+            .iter()
+            .flat_map(|(at, pe)| {
+                pe.journal
+                    .traces
+                    .iter()
+                    .map(move |(key, buffer)| (*at, *key, buffer.records.as_slice()))
+            })
+            .collect()
     }
 
     /// The host names the programs export (data and functions), sorted.

@@ -34,6 +34,7 @@
 //! on deep buffering without a queue sees back-pressure early.
 
 mod error;
+pub mod journal;
 pub mod mesh;
 pub mod router;
 mod step;

@@ -90,7 +90,7 @@ impl Completion {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Call {
     pub routine: String,
-    pub arguments: [u32; 3],
+    pub arguments: [u32; 4],
     /// The return address: the call site is the instruction before it.
     pub return_address: u32,
 }
@@ -160,6 +160,8 @@ pub struct Context<'a> {
     pub to_host: &'a mut std::collections::BTreeMap<u8, std::collections::VecDeque<u32>>,
     /// The PE's FIFOs, by number.
     pub fifos: &'a mut std::collections::BTreeMap<u32, std::collections::VecDeque<u32>>,
+    /// Its simprint lines, trace buffers and PRNG.
+    pub journal: &'a mut super::journal::Journal,
 }
 
 /// What a runtime call asks of the PE (task control, new microthreads),
@@ -238,6 +240,7 @@ fn advance_swapped(
                                 context.hart.argument(0),
                                 context.hart.argument(1),
                                 context.hart.argument(2),
+                                context.hart.argument(3),
                             ],
                             return_address: context.hart.cpu.x[1],
                         })
@@ -257,7 +260,7 @@ fn advance_swapped(
                 };
             }
             State::Calling(call) if call.routine == "tanto_rt_csl_dsd" => {
-                let [code, elements, _] = call.arguments;
+                let [code, elements, ..] = call.arguments;
                 let width = tanto_arch::wse::DsdOp::from_code(code)
                     .map_or(1, |op| context.simd.width(op).max(1));
                 thread.dsd = Some((thread.clock, u64::from(elements).div_ceil(width)));
@@ -310,7 +313,7 @@ fn answer(
     requests: &mut Vec<(Request, u64)>,
 ) -> Result<Option<Option<u32>>, MeshError> {
     let (x, y) = context.pe;
-    let [first, second, third] = call.arguments;
+    let [first, second, third, fourth] = call.arguments;
     let id = u8::try_from(first).unwrap_or(u8::MAX);
     let fabric_error = |e: super::FabricError| {
         // The router's message may name the PE already.
@@ -388,6 +391,25 @@ fn answer(
                 queue: u8::try_from(second).unwrap_or(u8::MAX),
                 completion,
             })
+        }
+        "tanto_rt_csl_random16" => Ok(Some(Some(u32::from(context.journal.random.read())))),
+        "tanto_rt_csl_print" => {
+            let task_error = |message| MeshError::Task { x, y, message };
+            context
+                .journal
+                .print(first, second, clock)
+                .map_err(task_error)?;
+            Ok(Some(None))
+        }
+        "tanto_rt_csl_trace" => {
+            let task_error = |message| MeshError::Task { x, y, message };
+            // What <time> would read now.
+            let counter = clock.saturating_sub(context.timestamp.0) & ((1 << 48) - 1);
+            context
+                .journal
+                .trace(first, second, third, fourth, counter)
+                .map_err(task_error)?;
+            Ok(Some(None))
         }
         "tanto_rt_csl_time" => {
             // Part 0 reads the count's low word, part 1 the high word of

@@ -87,3 +87,19 @@ func.func @bad_payload(%c: i32, %f: f32) {
 
 // expected-error@+1 {{'fabric.dsd_begin' op elements is -4; it must be non-negative}}
 "fabric.dsd_begin"() {class = "fadds", elements = -4 : i64} : () -> ()
+
+// -----
+
+func.func @print(%w: i32) {
+  // expected-error@+1 {{'fabric.print' op format is `timestamp`; the formats are char, u16, i16, u32, i32, u16_hex, u32_hex, f32, f16, bool}}
+  "fabric.print"(%w) {format = "timestamp"} : (i32) -> ()
+  return
+}
+
+// -----
+
+func.func @trace(%w: i32) {
+  // expected-error@+1 {{'fabric.trace' op capacity is 0; it must be positive}}
+  "fabric.trace"(%w) {key = "k", capacity = 0 : i64, format = "u32"} : (i32) -> ()
+  return
+}

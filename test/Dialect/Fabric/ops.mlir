@@ -25,6 +25,9 @@
 // CHECK-NEXT: "fabric.unblock_cmd_stream"() : () -> ()
 // CHECK-NEXT: "fabric.dsd_begin"() {class = "fmacs", elements = 64 : i64} : () -> ()
 // CHECK-NEXT: "fabric.dsd_end"() : () -> ()
+// CHECK-NEXT: %2 = "fabric.random16"() : () -> i32
+// CHECK-NEXT: "fabric.print"(%2) {format = "u16"} : (i32) -> ()
+// CHECK-NEXT: "fabric.trace"(%0) {capacity = 16 : i64, format = "f32", key = "values"} : (i32) -> ()
 module attributes {fabric.rectangle = array<i64: 2, 1>} {
   "fabric.program"() {sym_name = "pe_0", file = "pe.csl", pes = array<i64: 0, 0, 1, 0>, params = {n = 8 : i16}} : () -> ()
   "fabric.route"() {x = 0 : i64, y = 0 : i64, color = 3 : i64, rx = "ramp", tx = "east"} : () -> ()
@@ -46,6 +49,9 @@ module attributes {fabric.rectangle = array<i64: 2, 1>} {
     "fabric.unblock_cmd_stream"() : () -> ()
     "fabric.dsd_begin"() {class = "fmacs", elements = 64 : i64} : () -> ()
     "fabric.dsd_end"() : () -> ()
+    %r = "fabric.random16"() : () -> i32
+    "fabric.print"(%r) {format = "u16"} : (i32) -> ()
+    "fabric.trace"(%w) {key = "values", capacity = 16 : i64, format = "f32"} : (i32) -> ()
     return
   }
 }

@@ -24,6 +24,16 @@
 // CHECK-NEXT: %[[N:.*]] = arith.constant 64 : i32
 // CHECK-NEXT: call @tanto_rt_csl_dsd(%[[CLASS]], %[[N]]) : (i32, i32) -> ()
 // CHECK-NEXT: call @tanto_rt_csl_dsd_end() : () -> ()
+// CHECK-NEXT: %{{.*}} = call @tanto_rt_csl_random16() : () -> i32
+// A print passes its format's code (u32_hex: 7) and the word.
+// CHECK-NEXT: %[[HEX:.*]] = arith.constant 7 : i32
+// CHECK-NEXT: call @tanto_rt_csl_print(%[[HEX]], %arg0) : (i32, i32) -> ()
+// A trace passes its key's FNV-1a hash ("trace": 0x813d7e4e), the
+// buffer's capacity, the format's code (char: 0) and the word.
+// CHECK-NEXT: %[[KEY:.*]] = arith.constant -2126678610 : i32
+// CHECK-NEXT: %[[CAP:.*]] = arith.constant 100 : i32
+// CHECK-NEXT: %[[CHAR:.*]] = arith.constant 0 : i32
+// CHECK-NEXT: call @tanto_rt_csl_trace(%[[KEY]], %[[CAP]], %[[CHAR]], %arg1) : (i32, i32, i32, i32) -> ()
 // CHECK-NEXT: return
 // CHECK-DAG: func.func private @tanto_rt_csl_send(i32, i32)
 // CHECK-DAG: func.func private @tanto_rt_csl_recv(i32) -> i32
@@ -32,6 +42,9 @@
 // CHECK-DAG: func.func private @tanto_rt_csl_fifo_pop(i32) -> i32
 // CHECK-DAG: func.func private @tanto_rt_csl_time(i32) -> i32
 // CHECK-DAG: func.func private @tanto_rt_csl_unblock_cmd_stream()
+// CHECK-DAG: func.func private @tanto_rt_csl_random16() -> i32
+// CHECK-DAG: func.func private @tanto_rt_csl_print(i32, i32)
+// CHECK-DAG: func.func private @tanto_rt_csl_trace(i32, i32, i32, i32)
 // CHECK-NOT: fabric.
 module {
   func.func @pe(%color: i32, %id: i32) {
@@ -48,6 +61,9 @@ module {
     "fabric.unblock_cmd_stream"() : () -> ()
     "fabric.dsd_begin"() {class = "fmacs", elements = 64 : i64} : () -> ()
     "fabric.dsd_end"() : () -> ()
+    %r = "fabric.random16"() : () -> i32
+    "fabric.print"(%color) {format = "u32_hex"} : (i32) -> ()
+    "fabric.trace"(%id) {key = "trace", capacity = 100 : i64, format = "char"} : (i32) -> ()
     return
   }
   func.func @__csl_async_3() {

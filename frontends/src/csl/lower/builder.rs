@@ -122,6 +122,8 @@ pub(super) struct ProgramState<'c> {
     pub activations: std::collections::BTreeSet<(String, u16)>,
     /// The globals the code reads or writes (`memref.get_global`).
     pub globals: std::collections::BTreeSet<String>,
+    /// Whether `<math>`'s sqrt_f32 called the machine's `sqrtf`.
+    pub uses_sqrtf: bool,
 }
 
 /// What a PE program does on the mesh: a `fabric` op each

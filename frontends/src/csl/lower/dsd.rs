@@ -219,10 +219,17 @@ pub(super) fn operation(b: &mut FnBuilder, name: &Name, args: &[Expr], span: &Sp
         .map(|a| a.span.clone())
         .collect();
     let element = check_operands(b, &name.text, element, &sides, &spans)?;
+    // The shortest operand sets the length, except that a fabout_dsd
+    // destination's extent does not bound a copy out of memory: the SDK's
+    // tutorials send a whole array through a fabout_dsd of `.extent = 1`
+    // and their hosts check that every element arrived (topic 12, 13).
+    let memory_source = sides.iter().skip(1).any(|s| matches!(s, Side::Memory(..)));
     let length = sides
         .iter()
-        .filter_map(|s| match s {
+        .enumerate()
+        .filter_map(|(k, s)| match s {
             Side::Memory(a, _) => Some(a.length()),
+            Side::Fabric(f) if k == 0 && !f.input && memory_source => None,
             Side::Fabric(f) => Some(f.extent),
             Side::Fifo(_) | Side::Scalar(_) => None,
         })
@@ -345,8 +352,11 @@ fn check_operands(
             }
             // A bit copy into the fabric moves its source's type (i32 or u32,
             // i16 or u16); any other operation its own.
+            // @fmovs and @fmovh copy words too: cslc takes them over
+            // integer arrays of their width (the SDK's tutorials send u32
+            // arrays with @fmovs).
             Side::Fabric(fabric) if !fabric.input => match (name, sides.get(1)) {
-                ("mov16" | "mov32", Some(Side::Memory(access, _))) => {
+                ("mov16" | "mov32" | "fmovs" | "fmovh", Some(Side::Memory(access, _))) => {
                     let held = array_element(b, &access.array, &spans[1])?;
                     if bit_width(&held) == bit_width(&element) {
                         held
@@ -385,8 +395,8 @@ fn check_operands(
         match side {
             Side::Memory(access, _) => {
                 let held = array_element(b, &access.array, at)?;
-                let fits = held == element
-                    || (name.starts_with("mov") && bit_width(&held) == bit_width(&element));
+                let bit_copy = name.starts_with("mov") || name == "fmovs" || name == "fmovh";
+                let fits = held == element || (bit_copy && bit_width(&held) == bit_width(&element));
                 if !fits {
                     return Err(error(
                         at,

@@ -523,9 +523,16 @@ impl<'c> FnBuilder<'c, '_, '_> {
     pub(super) fn call(&mut self, callee: &Expr, args: &[Expr], span: &Span) -> Eval<Operand> {
         // A library function: `sys_mod.unblock_cmd_stream()` of <memcpy/memcpy>.
         if let ExprKind::Field { base, name } = &callee.kind {
-            if let Ok(Value::Module { name: module, .. }) =
-                self.evaluator.expr_with(base, &self.known)
+            if let Ok(Value::Module {
+                name: module,
+                bindings,
+            }) = self.evaluator.expr_with(base, &self.known)
             {
+                if let Some(lowered) =
+                    self.library_call(&module, &bindings, &name.span, &name.text, args, span)
+                {
+                    return lowered;
+                }
                 return match (module.as_str(), name.text.as_str()) {
                     ("<memcpy/memcpy>", "unblock_cmd_stream") if args.is_empty() => {
                         self.machine(MachineOp::UnblockCmdStream, &[], span)

@@ -12,6 +12,7 @@ mod dsd;
 mod exits;
 mod expr;
 mod int_types;
+mod library;
 mod map;
 mod reachable;
 mod written;
@@ -503,6 +504,14 @@ pub fn lower_program<'c>(
         // Before the functions, as declared.
         module.body().insert_operation(kept, global.op);
         kept += 1;
+    }
+    if program.uses_sqrtf {
+        match library::sqrtf_declaration(context) {
+            Ok(op) => {
+                module.body().append_operation(op);
+            }
+            Err(message) => errors.push(error(&(0..0), message)),
+        }
     }
     // A binding names a task of the file.
     for (task, _, _, span) in &hooks.tasks {

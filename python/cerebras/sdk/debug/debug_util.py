@@ -1,10 +1,10 @@
-"""``cerebras.sdk.debug.debug_util``: the SDK's post-run reader of PE memory.
+"""``cerebras.sdk.debug.debug_util``: the SDK's post-run reader of PE state.
 
-The SDK's ``debug_util`` reads any symbol of any PE, and the ``<debug>``
-library's traces, from the simulator's state after the run. Tanto's
-simulator ends with ``SdkRuntime.stop()`` and keeps no such state, so the
-class exists (the import works) but its readers raise ``SdkError`` saying
-so; copy results out with ``memcpy_d2h`` before ``stop()`` instead.
+``read_trace`` gives the records a PE's ``<debug>`` library instance made,
+from the trace buffers tanto-run writes to ``DIR/tanto-traces.json`` when
+the run ends (``SdkRuntime.stop()``). Tanto's simulator keeps no other PE
+state after the run: ``get_symbol`` and ``get_symbol_rect`` raise
+``SdkError``; copy values out with ``memcpy_d2h`` before ``stop()``.
 """
 
 import json
@@ -12,7 +12,18 @@ from pathlib import Path
 
 from tanto_sdk import SdkError
 
-__all__ = ["debug_util"]
+__all__ = ["debug_util", "trace_key_hash"]
+
+TRACES_FILE = "tanto-traces.json"
+
+
+def trace_key_hash(key):
+    """The word that names trace buffer ``key`` on the device: its 32-bit
+    FNV-1a hash (tanto_arch::wse::trace_key_hash)."""
+    value = 0x811C9DC5
+    for byte in key.encode("utf-8"):
+        value = ((value ^ byte) * 0x01000193) & 0xFFFFFFFF
+    return value
 
 
 class debug_util:  # pylint: disable=invalid-name  (the SDK's name)
@@ -33,10 +44,11 @@ class debug_util:  # pylint: disable=invalid-name  (the SDK's name)
         if record.is_file():
             fabric = json.loads(record.read_text(encoding="utf-8")).get("fabric", {})
             self.offsets = tuple(fabric.get("offsets", (0, 0)))
+        self._traces = None
 
     def _unsupported(self, what):
         raise SdkError(
-            f"debug_util.{what}: Tanto's simulator keeps no PE state after the run "
+            f"debug_util.{what}: Tanto's simulator keeps no PE memory after the run "
             "(copy the values out with memcpy_d2h before stop())")
 
     def get_symbol(self, px, py, symbol, dtype):
@@ -47,6 +59,24 @@ class debug_util:  # pylint: disable=invalid-name  (the SDK's name)
         """A symbol over a rectangle of PEs after the run: not available on Tanto."""
         self._unsupported("get_symbol_rect")
 
+    def _load_traces(self):
+        if self._traces is None:
+            path = self._bindir / TRACES_FILE
+            if not path.is_file():
+                raise SdkError(
+                    f"debug_util.read_trace: {path} not found: the program has not run to "
+                    "its end (call SdkRuntime.stop() first)")
+            entries = json.loads(path.read_text(encoding="utf-8"))
+            self._traces = {(e["x"], e["y"], e["key"]): e["records"] for e in entries}
+        return self._traces
+
     def read_trace(self, px, py, name):
-        """A ``<debug>`` trace of PE (px, py): not available on Tanto."""
-        self._unsupported("read_trace")
+        """The records ``<debug>`` instance ``name`` (its ``.key``) made on
+        the PE at fabric coordinates (px, py), oldest first: strings as
+        ``str``, integers and timestamps (cycle counts) as ``int``, floats
+        as ``float``, booleans as ``bool``. A PE that recorded nothing
+        there gives an empty list."""
+        if not isinstance(name, str):
+            raise TypeError(f"read_trace takes the trace's key, a string, got {name!r}")
+        x, y = px - self.offsets[0], py - self.offsets[1]
+        return list(self._load_traces().get((x, y, trace_key_hash(name)), []))
