@@ -13,6 +13,7 @@ mod exits;
 mod expr;
 mod int_types;
 mod map;
+mod pointer;
 mod reachable;
 mod written;
 
@@ -195,6 +196,7 @@ pub(super) fn mlir_type<'c>(context: &'c Context, ty: &Type) -> Option<MlirType<
         Type::Int(IntType { bits, .. }) => IntegerType::new(context, u32::from(*bits)).into(),
         Type::Float(FloatType::F16) => MlirType::float16(context),
         Type::Float(FloatType::F32) => MlirType::float32(context),
+        Type::Pointer { many, pointee, .. } => pointer::pointer_memref(context, *many, pointee)?,
         _ => return None,
     })
 }
@@ -205,6 +207,9 @@ fn memref_type<'c>(context: &'c Context, ty: &Type) -> Option<(MemRefType<'c>, V
         Type::Array { dims, element } => (dims.iter().map(|d| *d as i64).collect(), &**element),
         other => (Vec::new(), other),
     };
+    if matches!(element, Type::Pointer { .. }) {
+        return None;
+    }
     let element = mlir_type(context, element)?;
     Some((MemRefType::new(element, &shape, None, None), shape))
 }
