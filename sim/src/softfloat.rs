@@ -5,7 +5,8 @@
 //! (round to nearest even) and the `half` crate's conversions.
 
 /// The routines, by symbol: binary32 arithmetic, the comparisons, the
-/// conversions to and from 32-bit integers, and to and from f16 and bf16.
+/// conversions to and from 32-bit integers, and to and from f16 and bf16;
+/// and the C library's `sqrtf`.
 pub const ROUTINES: &[&str] = &[
     "__addsf3",
     "__subsf3",
@@ -26,6 +27,8 @@ pub const ROUTINES: &[&str] = &[
     "__extendhfsf2",
     "__truncsfhf2",
     "__truncsfbf2",
+    // The C library's square root (CSL's <math> sqrt_f32 and sqrt_f16).
+    "sqrtf",
 ];
 
 /// The result word of routine `name` for argument words `args` (a0, a1),
@@ -61,6 +64,8 @@ pub fn call(name: &str, args: [u32; 2]) -> Option<u32> {
         "__extendhfsf2" => bits(half::f16::from_bits(args[0] as u16).to_f32()),
         "__truncsfhf2" => u32::from(half::f16::from_f32(a).to_bits()),
         "__truncsfbf2" => u32::from(half::bf16::from_f32(a).to_bits()),
+        // IEEE 754's square root, correctly rounded as the host's is.
+        "sqrtf" => bits(a.sqrt()),
         _ => return None,
     })
 }
@@ -94,6 +99,13 @@ mod tests {
         assert!(call("__gesf2", [nan, f(1.0)]).is_some_and(|r| (r as i32) < 0));
         assert!(call("__eqsf2", [nan, nan]).is_some_and(|r| r != 0));
         assert_eq!(call("__unordsf2", [nan, f(0.0)]), Some(1));
+    }
+
+    #[test]
+    fn square_root_is_ieee() {
+        assert_eq!(call("sqrtf", [f(42.0), 0]), Some(0x40cf_623a));
+        assert_eq!(call("sqrtf", [f(-0.0), 0]), Some(f(-0.0)));
+        assert!(call("sqrtf", [f(-1.0), 0]).is_some_and(|r| f32::from_bits(r).is_nan()));
     }
 
     #[test]

@@ -110,6 +110,8 @@ pub(super) struct ProgramState<'c> {
     pub current: String,
     /// The calls between the file's functions, (caller, callee).
     pub calls: std::collections::BTreeSet<(String, String)>,
+    /// The runtime routines declared in the program (`sqrtf`).
+    pub declared: std::collections::BTreeSet<String>,
 }
 
 /// What a PE program does on the mesh: a `fabric` op each

@@ -569,6 +569,33 @@ impl<'c> FnBuilder<'c, '_, '_> {
                         .layout_call(&format!("{module}.{}", name.text), args.len(), span)
                         .unwrap_or_else(|| Err(error(span, "internal error: not <layout>")))
                         .map(Operand::Known),
+                    ("<math>", function) => {
+                        let Some((params, _)) = super::math::signature(function) else {
+                            return Err(error(
+                                &name.span,
+                                format!("`{function}` of <math> is not lowered yet"),
+                            ));
+                        };
+                        if params.len() != args.len() {
+                            return Err(error(
+                                span,
+                                format!(
+                                    "`{function}` takes {}, not {}",
+                                    tanto_arch::count(params.len() as u64, "argument"),
+                                    args.len()
+                                ),
+                            ));
+                        }
+                        let mut values = Vec::new();
+                        for (arg, ty) in args.iter().zip(&params) {
+                            let operand = self.expr(arg)?;
+                            values.push(self.materialize(operand, ty, &arg.span)?);
+                        }
+                        let (_, ret) = super::math::signature(function)
+                            .ok_or_else(|| error(span, "internal error: no signature"))?;
+                        let v = self.math_call(function, &values, span)?;
+                        Ok(Operand::Runtime(v, ret))
+                    }
                     // <control>'s payload encoders fold at comptime.
                     ("<control>", function) => {
                         let mut values = Vec::new();

@@ -13,6 +13,7 @@ mod exits;
 mod expr;
 mod int_types;
 mod map;
+mod math;
 mod pointer;
 mod reachable;
 mod written;
