@@ -347,6 +347,25 @@ pub fn route_of(config: &Value, config_span: &Span, at: &Span) -> Eval<Route> {
             "a color config has `.routes = .{ .rx = ..., .tx = ... }`",
         ));
     };
+    // Color swapping flips a wavelet's color between neighbours: not
+    // modelled yet, so refusing it beats delivering the wrong color.
+    for swap in ["color_swap_x", "color_swap_y"] {
+        match routes.field(swap) {
+            None | Some(Value::Bool(false)) => {}
+            Some(Value::Bool(true)) => {
+                return Err(error(
+                    config_span,
+                    format!("`.{swap}` is not supported yet: the routers do not swap colors"),
+                ))
+            }
+            Some(other) => {
+                return Err(error(
+                    config_span,
+                    format!("`.{swap}` is a bool, not {}", other.type_of()),
+                ))
+            }
+        }
+    }
     let directions = |field: &str| -> Eval<BTreeSet<Direction>> {
         let mut set = BTreeSet::new();
         let items: Vec<&Value> = match routes.field(field) {
