@@ -122,6 +122,8 @@ pub fn route_op<'c>(
         i64::from(color),
         &names(&route.rx),
         &names(&route.tx),
+        route.color_swap_x,
+        route.color_swap_y,
     )
     .map_err(|e| vec![Diagnostic::error(0..0, format!("internal error: {e}"))])
 }

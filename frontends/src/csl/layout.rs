@@ -26,6 +26,10 @@ pub struct Tile {
 pub struct Route {
     pub rx: BTreeSet<Direction>,
     pub tx: BTreeSet<Direction>,
+    /// WSE-2's color swap: what leaves east or west (`x`), north or south
+    /// (`y`), leaves as the color with its lowest bit flipped.
+    pub color_swap_x: bool,
+    pub color_swap_y: bool,
     pub span: Span,
 }
 
@@ -347,25 +351,19 @@ pub fn route_of(config: &Value, config_span: &Span, at: &Span) -> Eval<Route> {
             "a color config has `.routes = .{ .rx = ..., .tx = ... }`",
         ));
     };
-    // Color swapping flips a wavelet's color between neighbours: not
-    // modelled yet, so refusing it beats delivering the wrong color.
-    for swap in ["color_swap_x", "color_swap_y"] {
-        match routes.field(swap) {
-            None | Some(Value::Bool(false)) => {}
-            Some(Value::Bool(true)) => {
-                return Err(error(
-                    config_span,
-                    format!("`.{swap}` is not supported yet: the routers do not swap colors"),
-                ))
-            }
-            Some(other) => {
-                return Err(error(
-                    config_span,
-                    format!("`.{swap}` is a bool, not {}", other.type_of()),
-                ))
-            }
+    // Color swapping (`.color_swap_x`, `.color_swap_y`): a wavelet sent
+    // east or west (north or south) leaves with its color's lowest bit
+    // flipped.
+    let swap = |field: &str| -> Eval<bool> {
+        match routes.field(field) {
+            None => Ok(false),
+            Some(Value::Bool(b)) => Ok(*b),
+            Some(other) => Err(error(
+                config_span,
+                format!("`.{field}` is a bool, not {}", other.type_of()),
+            )),
         }
-    }
+    };
     let directions = |field: &str| -> Eval<BTreeSet<Direction>> {
         let mut set = BTreeSet::new();
         let items: Vec<&Value> = match routes.field(field) {
@@ -392,6 +390,8 @@ pub fn route_of(config: &Value, config_span: &Span, at: &Span) -> Eval<Route> {
     Ok(Route {
         rx: directions("rx")?,
         tx: directions("tx")?,
+        color_swap_x: swap("color_swap_x")?,
+        color_swap_y: swap("color_swap_y")?,
         span: at.clone(),
     })
 }

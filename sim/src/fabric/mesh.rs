@@ -149,6 +149,15 @@ impl Mesh {
                     directions(&route.rx)?,
                     directions(&route.tx)?,
                 )
+                .and_then(|()| {
+                    fabric.set_color_swap(
+                        u32::from(route.x),
+                        u32::from(route.y),
+                        color,
+                        route.color_swap_x,
+                        route.color_swap_y,
+                    )
+                })
                 .map_err(|e| MeshError::Io(format!("csl.json: {e}")))?;
         }
         let mut pes = BTreeMap::new();

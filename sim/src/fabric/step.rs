@@ -5,7 +5,7 @@
 
 use super::router::{contender_rank, round_robin_winner};
 use super::{
-    BufferKey, Direction, DirectionSet, Fabric, FabricError, InRouter, Link, PeColor,
+    BufferKey, Direction, DirectionSet, Fabric, FabricError, InRouter, Link, PeColor, Wavelet,
     ROUTER_BUFFER_DEPTH,
 };
 use std::collections::{BTreeMap, VecDeque};
@@ -52,6 +52,8 @@ impl Fabric {
             });
         };
         let from = out.opposite();
+        // A swapping route hands the neighbour the other color of the pair.
+        let color = self.route(x, y, color).color_out(color, out);
         if !self.route(nx, ny, color).rx.contains(from) {
             return Err(FabricError::NotRoutedFrom {
                 x: nx,
@@ -165,6 +167,11 @@ impl Fabric {
             match destination {
                 Destination::Ce(at) => self.ce_buffers.entry(at).or_default().push_back(wavelet),
                 Destination::Router(key) => {
+                    // It arrives as the color it was routed on (swapped or not).
+                    let wavelet = Wavelet {
+                        color: key.at.color,
+                        ..wavelet
+                    };
                     self.router_buffers
                         .entry(key)
                         .or_default()

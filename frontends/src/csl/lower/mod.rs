@@ -477,22 +477,37 @@ pub fn lower_program<'c>(
     }
     // Every color the program sends or receives on is routed to or from
     // its CE, on every PE that runs it.
+    let queue_colors: BTreeMap<u16, u16> = hooks
+        .queues
+        .iter()
+        .map(|(q, c, _)| (*q, *c))
+        .chain(program.queues.iter().copied())
+        .collect();
+    // The data tasks of the host's streams.
+    let host_fed: std::collections::BTreeSet<String> = hooks
+        .tasks
+        .iter()
+        .filter(|(_, kind, id, _)| {
+            let color = if machine.data_task_by_queue {
+                queue_colors.get(id).copied()
+            } else {
+                Some(*id)
+            };
+            *kind == "data" && placement.streams.iter().any(|(_, c)| Some(*c) == color)
+        })
+        .map(|(task, ..)| task.clone())
+        .collect();
     let runs = reachable::reachable(
         file,
         hooks.exports.iter().map(|(_, f, _)| f.clone()),
         &program.calls,
+        &host_fed,
     );
     let mut uses: Vec<builder::FabricUse> = program
         .fabric_uses
         .iter()
         .filter(|u| u.function.as_ref().is_none_or(|f| runs.contains(f)))
         .cloned()
-        .collect();
-    let queue_colors: BTreeMap<u16, u16> = hooks
-        .queues
-        .iter()
-        .map(|(q, c, _)| (*q, *c))
-        .chain(program.queues.iter().copied())
         .collect();
     for (_, kind, id, span) in &hooks.tasks {
         if *kind == "data" {

@@ -2,17 +2,22 @@
 //! and what they call, as lowered (a call in a branch that a comptime
 //! condition drops is no call). The route check counts a color's use only
 //! in these, so a send in a function that this PE's program never calls
-//! (`if (pe_id == 0) send() else recv();`) asks no route of this PE.
+//! (`if (pe_id == 0) send() else recv();`) asks no route of this PE. Nor
+//! does a data task of a host stream: the host streams to the PEs it
+//! chooses (cslc checks no route either; a PE fed without one faults when
+//! it sends).
 
 use super::super::ast::{File, Item};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// `roots` and every function reachable from them over `calls`
-/// (caller, callee).
+/// (caller, callee). The tasks of `host_fed` (data tasks of the host's
+/// streams, which the host may feed on some PEs only) are no roots.
 pub(super) fn reachable(
     file: &File,
     exported: impl IntoIterator<Item = String>,
     calls: &BTreeSet<(String, String)>,
+    host_fed: &BTreeSet<String>,
 ) -> BTreeSet<String> {
     let mut callees: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
     for (caller, callee) in calls {
@@ -23,7 +28,9 @@ pub(super) fn reachable(
         .items
         .iter()
         .filter_map(|item| match item {
-            Item::Fn(f) if f.task || f.qualifiers.export => Some(f.name.text.clone()),
+            Item::Fn(f) if (f.task && !host_fed.contains(&f.name.text)) || f.qualifiers.export => {
+                Some(f.name.text.clone())
+            }
             _ => None,
         })
         .chain(exported)
