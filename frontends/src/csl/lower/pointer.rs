@@ -408,7 +408,7 @@ impl<'c> FnBuilder<'c, '_, '_> {
                 other => other == &**pointee,
             }
         } else {
-            &from_pointee == &**pointee
+            from_pointee == **pointee
         };
         if !fits {
             return Err(error(
