@@ -99,6 +99,8 @@ struct LayoutHooks {
     rectangle: Option<Span>,
     /// The target's largest rectangle.
     max_rectangle: (u32, u32),
+    /// WSE-3's routers swap no colors (the SDK supports it on WSE-2 only).
+    no_color_swap: bool,
 }
 
 impl LayoutHooks {
@@ -221,6 +223,12 @@ impl LayoutHooks {
         };
         let pe = self.pe(x, y)?;
         let route = route_of(config, config_span, at)?;
+        if self.no_color_swap && (route.color_swap_x || route.color_swap_y) {
+            return Err(error(
+                config_span,
+                "color swap is WSE-2's: CSL supports no `.color_swap_x` or `.color_swap_y` on WSE-3",
+            ));
+        }
         if let Some(previous) = self.layout.routes.insert((pe, *color), route) {
             return Err(error(
                 at,
@@ -293,6 +301,7 @@ pub fn evaluate(
     let mut evaluator = Evaluator::new(file, params, machine);
     let mut hooks = LayoutHooks {
         max_rectangle: machine.max_rectangle,
+        no_color_swap: machine.arch == super::eval::builtins::WseArch::Wse3,
         ..LayoutHooks::default()
     };
     evaluator.run(block, &mut hooks).map_err(|e| vec![e])?;

@@ -215,23 +215,16 @@ impl<'c> FnBuilder<'c, '_, '_> {
     /// pointer points to.
     pub(super) fn address_of(&mut self, e: &Expr, span: &Span) -> Eval<Operand> {
         let place = self.place(e)?;
-        let (ty, pointer) = if place.indices.is_empty() {
-            let ty = Type::Pointer {
-                many: false,
-                constant: false,
-                pointee: Box::new(place.ty.clone()),
-            };
-            let target = self.mlir(&ty, span)?;
-            (ty, self.memref_cast(place.memref, target, span)?)
+        let ty = Type::Pointer {
+            many: false,
+            constant: place.constant,
+            pointee: Box::new(place.ty.clone()),
+        };
+        let target = self.mlir(&ty, span)?;
+        let pointer = if place.indices.is_empty() {
+            self.memref_cast(place.memref, target, span)?
         } else {
-            let ty = Type::Pointer {
-                many: false,
-                constant: false,
-                pointee: Box::new(place.ty.clone()),
-            };
-            let target = self.mlir(&ty, span)?;
-            let element = self.element_view(&place, target, span)?;
-            (ty, element)
+            self.element_view(&place, target, span)?
         };
         Ok(Operand::Runtime(pointer, ty))
     }
