@@ -83,6 +83,12 @@ pub struct CslRoute {
     /// Directions, lowercase: north, south, east, west, ramp.
     pub rx: Vec<String>,
     pub tx: Vec<String>,
+    /// Color swap: a wavelet sent east or west (`x`), north or south
+    /// (`y`), leaves as the color with its lowest bit flipped.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub color_swap_x: bool,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub color_swap_y: bool,
 }
 
 /// A color's switch at a PE: positions 1..=3, each `rx=<direction>`,

@@ -5,7 +5,8 @@
 //! (round to nearest even) and the `half` crate's conversions.
 
 /// The routines, by symbol: binary32 arithmetic, the comparisons, the
-/// conversions to and from 32-bit integers, and to and from f16 and bf16.
+/// conversions to and from 32-bit integers, and to and from f16 and bf16;
+/// and the C library's `sqrtf`.
 pub const ROUTINES: &[&str] = &[
     "__addsf3",
     "__subsf3",
@@ -107,6 +108,13 @@ mod tests {
         assert!(call("__gesf2", [nan, f(1.0)]).is_some_and(|r| (r as i32) < 0));
         assert!(call("__eqsf2", [nan, nan]).is_some_and(|r| r != 0));
         assert_eq!(call("__unordsf2", [nan, f(0.0)]), Some(1));
+    }
+
+    #[test]
+    fn square_root_is_ieee() {
+        assert_eq!(call("sqrtf", [f(42.0), 0]), Some(0x40cf_623a));
+        assert_eq!(call("sqrtf", [f(-0.0), 0]), Some(f(-0.0)));
+        assert!(call("sqrtf", [f(-1.0), 0]).is_some_and(|r| f32::from_bits(r).is_nan()));
     }
 
     #[test]

@@ -158,6 +158,8 @@ pub fn write_layout(
                 color: int(&op, "color").unwrap_or_default() as u16,
                 rx: directions(&op, "rx"),
                 tx: directions(&op, "tx"),
+                color_swap_x: op.attribute("color_swap_x").is_ok(),
+                color_swap_y: op.attribute("color_swap_y").is_ok(),
             }),
             "fabric.switch" => manifest.switches.push(CslSwitch {
                 x: int(&op, "x").unwrap_or_default() as u16,

@@ -1016,6 +1016,7 @@ fn predeclared(name: &str) -> Option<Value> {
         "control_task_id" => Some(Value::Type(Type::Id(IdKind::ControlTask))),
         "input_queue" => Some(Value::Type(Type::Id(IdKind::InputQueue))),
         "output_queue" => Some(Value::Type(Type::Id(IdKind::OutputQueue))),
+        "ut_id" => Some(Value::Type(Type::Id(IdKind::Microthread))),
         "direction" => Some(Value::Type(Type::Direction)),
         "mem1d_dsd" => Some(Value::Type(Type::Dsd(DsdKind::Mem1d))),
         "mem4d_dsd" => Some(Value::Type(Type::Dsd(DsdKind::Mem4d))),

@@ -130,6 +130,8 @@ pub fn route_ops<'c>(
         color,
         &names(&route.rx),
         &names(&route.tx),
+        route.color_swap_x,
+        route.color_swap_y,
     )
     .map_err(internal)?];
     if let Some(switches) = &route.switches {

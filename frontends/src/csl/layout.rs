@@ -30,6 +30,10 @@ pub struct Route {
     pub switches: Option<Switches>,
     /// `.filter`: which data wavelets reach the CE.
     pub filter: Option<RangeFilter>,
+    /// WSE-2's color swap: what leaves east or west (`x`), north or south
+    /// (`y`), leaves as the color with its lowest bit flipped.
+    pub color_swap_x: bool,
+    pub color_swap_y: bool,
     pub span: Span,
 }
 
@@ -150,6 +154,8 @@ struct LayoutHooks {
     rectangle: Option<Span>,
     /// The target's largest rectangle.
     max_rectangle: (u32, u32),
+    /// WSE-3's routers swap no colors (the SDK supports it on WSE-2 only).
+    no_color_swap: bool,
 }
 
 impl LayoutHooks {
@@ -272,6 +278,12 @@ impl LayoutHooks {
         };
         let pe = self.pe(x, y)?;
         let route = route_of(config, config_span, at)?;
+        if self.no_color_swap && (route.color_swap_x || route.color_swap_y) {
+            return Err(error(
+                config_span,
+                "color swap is WSE-2's: CSL supports no `.color_swap_x` or `.color_swap_y` on WSE-3",
+            ));
+        }
         if let Some(previous) = self.layout.routes.insert((pe, *color), route) {
             return Err(error(
                 at,
@@ -344,6 +356,7 @@ pub fn evaluate(
     let mut evaluator = Evaluator::new(file, params, machine);
     let mut hooks = LayoutHooks {
         max_rectangle: machine.max_rectangle,
+        no_color_swap: machine.arch == super::eval::builtins::WseArch::Wse3,
         ..LayoutHooks::default()
     };
     evaluator.run(block, &mut hooks).map_err(|e| vec![e])?;
@@ -421,6 +434,19 @@ pub fn route_of(config: &Value, config_span: &Span, at: &Span) -> Eval<Route> {
             "a color config has `.routes = .{ .rx = ..., .tx = ... }`",
         ));
     };
+    // Color swapping (`.color_swap_x`, `.color_swap_y`): a wavelet sent
+    // east or west (north or south) leaves with its color's lowest bit
+    // flipped.
+    let swap = |field: &str| -> Eval<bool> {
+        match routes.field(field) {
+            None => Ok(false),
+            Some(Value::Bool(b)) => Ok(*b),
+            Some(other) => Err(error(
+                config_span,
+                format!("`.{field}` is a bool, not {}", other.type_of()),
+            )),
+        }
+    };
     let directions = |field: &str| -> Eval<BTreeSet<Direction>> {
         let mut set = BTreeSet::new();
         let items: Vec<&Value> = match routes.field(field) {
@@ -455,6 +481,8 @@ pub fn route_of(config: &Value, config_span: &Span, at: &Span) -> Eval<Route> {
             .field("filter")
             .map(|f| filter_of(f, config_span))
             .transpose()?,
+        color_swap_x: swap("color_swap_x")?,
+        color_swap_y: swap("color_swap_y")?,
         span: at.clone(),
     })
 }

@@ -53,6 +53,8 @@ pub enum IdKind {
     ControlTask,
     InputQueue,
     OutputQueue,
+    /// WSE-3: a microthread an asynchronous operation runs on (`ut_id`).
+    Microthread,
 }
 
 impl IdKind {
@@ -64,6 +66,7 @@ impl IdKind {
             IdKind::ControlTask => "control_task_id",
             IdKind::InputQueue => "input_queue",
             IdKind::OutputQueue => "output_queue",
+            IdKind::Microthread => "ut_id",
         }
     }
 }

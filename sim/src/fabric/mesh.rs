@@ -14,8 +14,8 @@
 //! line.
 
 pub use super::error::MeshError;
-use super::switch::{CONTROL_DATA_MASK, CONTROL_TASK_MASK, CONTROL_TASK_SHIFT};
 use super::journal::{Journal, TraceRecord};
+use super::switch::{CONTROL_DATA_MASK, CONTROL_TASK_MASK, CONTROL_TASK_SHIFT};
 use super::tasks::TaskKind;
 pub use super::threads::LAUNCH_BUDGET;
 use super::threads::{advance, Completion, Context, Request, Role, State, Thread};
@@ -155,6 +155,15 @@ impl Mesh {
                     directions(&route.rx)?,
                     directions(&route.tx)?,
                 )
+                .and_then(|()| {
+                    fabric.set_color_swap(
+                        u32::from(route.x),
+                        u32::from(route.y),
+                        color,
+                        route.color_swap_x,
+                        route.color_swap_y,
+                    )
+                })
                 .map_err(|e| MeshError::Io(format!("csl.json: {e}")))?;
         }
         load_switches_and_filters(manifest, &mut fabric)?;

@@ -174,7 +174,26 @@ impl Fabric {
         tx: DirectionSet,
     ) -> Result<(), FabricError> {
         let at = self.pe_color(x, y, color)?;
-        self.routes.insert(at, Route { rx, tx });
+        let route = self.routes.entry(at).or_default();
+        route.rx = rx;
+        route.tx = tx;
+        Ok(())
+    }
+
+    /// Sets color swapping for `color` at PE (x, y): what it sends east or
+    /// west (`swap_x`), north or south (`swap_y`), leaves as `color ^ 1`.
+    pub fn set_color_swap(
+        &mut self,
+        x: u32,
+        y: u32,
+        color: u8,
+        swap_x: bool,
+        swap_y: bool,
+    ) -> Result<(), FabricError> {
+        let at = self.pe_color(x, y, color)?;
+        let route = self.routes.entry(at).or_default();
+        route.swap_x = swap_x;
+        route.swap_y = swap_y;
         Ok(())
     }
 

@@ -134,6 +134,26 @@ pub struct Wavelet {
 pub struct Route {
     pub rx: DirectionSet,
     pub tx: DirectionSet,
+    /// WSE-2's color swap: a copy sent east or west (`swap_x`), north or
+    /// south (`swap_y`), leaves as the color with its lowest bit flipped.
+    pub swap_x: bool,
+    pub swap_y: bool,
+}
+
+impl Route {
+    /// The color a wavelet of `color` leaves through `out` as.
+    pub fn color_out(&self, color: u8, out: Direction) -> u8 {
+        let swapped = match out {
+            Direction::East | Direction::West => self.swap_x,
+            Direction::North | Direction::South => self.swap_y,
+            Direction::Ramp => false,
+        };
+        if swapped {
+            color ^ 1
+        } else {
+            color
+        }
+    }
 }
 
 /// A contender for an outgoing link: the head of the router buffer of

@@ -69,6 +69,8 @@ impl Fabric {
             });
         };
         let from = out.opposite();
+        // A swapping route hands the neighbour the other color of the pair.
+        let color = self.route(x, y, color).color_out(color, out);
         if !self.route(nx, ny, color).rx.contains(from) {
             return Err(FabricError::NotRoutedFrom {
                 x: nx,
@@ -204,6 +206,11 @@ impl Fabric {
                 Destination::Ce(at) => self.ce_buffers.entry(at).or_default().push_back(wavelet),
                 Destination::Dropped => {}
                 Destination::Router(key) => {
+                    // It arrives as the color it was routed on (swapped or not).
+                    let wavelet = Wavelet {
+                        color: key.at.color,
+                        ..wavelet
+                    };
                     self.router_buffers
                         .entry(key)
                         .or_default()

@@ -42,6 +42,34 @@ fn route_row(fabric: &mut Fabric, color: u8, copies_everywhere: bool) {
 }
 
 #[test]
+fn color_swap_flips_the_lowest_bit_of_each_copy_sent_east() {
+    // Colors 0 and 1 both swap on x: sent from (0, 0) as 0, a copy reaches
+    // (1, 0) as 1 and (2, 0) as 0; each PE keeps a copy of what it routes.
+    let mut fabric = fabric(3, 1);
+    for color in [0, 1] {
+        for x in 0..3 {
+            let rx = if x == 0 { Ramp } else { West };
+            let tx = if x == 2 {
+                set(&[Ramp])
+            } else {
+                set(&[East, Ramp])
+            };
+            fabric.set_route(x, 0, color, rx.into(), tx).unwrap();
+            fabric.set_color_swap(x, 0, color, true, false).unwrap();
+        }
+    }
+    fabric.inject(0, 0, wavelet(0, 7)).unwrap();
+    for _ in 0..6 {
+        fabric.step().unwrap();
+    }
+    assert_eq!(fabric.receive(0, 0, 0), Some(wavelet(0, 7)));
+    assert_eq!(fabric.receive(1, 0, 1), Some(wavelet(1, 7)));
+    assert_eq!(fabric.receive(2, 0, 0), Some(wavelet(0, 7)));
+    assert_eq!(fabric.in_flight(), 0);
+    assert_eq!(fabric.receive(1, 0, 0), None);
+}
+
+#[test]
 fn unicast_along_a_row_of_4_arrives_after_3_hops_and_the_ramp() {
     let mut fabric = fabric(4, 1);
     route_row(&mut fabric, COLOR, false);

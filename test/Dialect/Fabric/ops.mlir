@@ -10,6 +10,7 @@
 // CHECK-NEXT: "fabric.route"() {color = 3 : i64, rx = "west", tx = "ramp,east", x = 1 : i64, y = 0 : i64} : () -> ()
 // CHECK-NEXT: "fabric.switch"() {color = 3 : i64, current = 1 : i64, pop_mode = "pop_on_advance", positions = "tx=south;rx=north;", ring_mode, x = 0 : i64, y = 0 : i64} : () -> ()
 // CHECK-NEXT: "fabric.filter"() {color = 3 : i64, max_idx = 9 : i64, min_idx = 2 : i64, x = 1 : i64, y = 0 : i64} : () -> ()
+// CHECK-NEXT: "fabric.route"() {color = 4 : i64, color_swap_x, color_swap_y, rx = "ramp", tx = "east", x = 0 : i64, y = 0 : i64} : () -> ()
 // CHECK-NEXT: "fabric.export"() {mutable, sym_name = "x", type = "[*]f32"} : () -> ()
 // CHECK-NEXT: "fabric.export"() {sym_name = "compute", type = "fn() void"} : () -> ()
 // CHECK-LABEL: func.func @pe(%arg0: i32, %arg1: i32)
@@ -34,6 +35,7 @@ module attributes {fabric.rectangle = array<i64: 2, 1>} {
   "fabric.route"() {x = 1 : i64, y = 0 : i64, color = 3 : i64, rx = "west", tx = "ramp,east"} : () -> ()
   "fabric.switch"() {x = 0 : i64, y = 0 : i64, color = 3 : i64, positions = "tx=south;rx=north;", current = 1 : i64, ring_mode, pop_mode = "pop_on_advance"} : () -> ()
   "fabric.filter"() {x = 1 : i64, y = 0 : i64, color = 3 : i64, min_idx = 2 : i64, max_idx = 9 : i64} : () -> ()
+  "fabric.route"() {x = 0 : i64, y = 0 : i64, color = 4 : i64, rx = "ramp", tx = "east", color_swap_x, color_swap_y} : () -> ()
   "fabric.export"() {sym_name = "x", type = "[*]f32", mutable} : () -> ()
   "fabric.export"() {sym_name = "compute", type = "fn() void"} : () -> ()
   func.func @pe(%color: i32, %id: i32) {

@@ -89,6 +89,12 @@ pub fn language(
         "get_control_task_id" => id(IdKind::ControlTask, args, at, machine.task_ids),
         "get_input_queue" => id(IdKind::InputQueue, args, at, machine.input_queues),
         "get_output_queue" => id(IdKind::OutputQueue, args, at, machine.output_queues),
+        // WSE-3 numbers its microthreads as its input queues.
+        "get_ut_id" if machine.arch == WseArch::Wse2 => Err(error(
+            at,
+            "@get_ut_id names a WSE-3 microthread: WSE-2 runs an asynchronous operation on its queue's",
+        )),
+        "get_ut_id" => id(IdKind::Microthread, args, at, machine.input_queues),
         "get_data_task_id" => match args {
             // WSE-2: the data task of a color is that color's number.
             [(

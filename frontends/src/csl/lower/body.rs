@@ -420,6 +420,43 @@ impl<'c> FnBuilder<'c, '_, '_> {
             Some(t) => Some(self.evaluator.type_expr(t, &mut NoHooks)?),
             None => None,
         };
+        // A local array: storage of its own, its initial elements stored.
+        let array_type = match (&ty, &d.init) {
+            (Some(t @ Type::Array { .. }), _) => Some(t.clone()),
+            (None, Some(init)) if !self.reads_runtime(init) => {
+                match self.evaluator.expr_with(init, &self.known)? {
+                    Value::Array { element, dims, .. } => Some(Type::Array {
+                        dims,
+                        element: Box::new(element),
+                    }),
+                    _ => None,
+                }
+            }
+            _ => None,
+        };
+        if let Some(array) = array_type.filter(|_| d.kind == DeclKind::Var) {
+            let initial = match &d.init {
+                None => None,
+                Some(Expr {
+                    kind: ExprKind::Undefined,
+                    ..
+                }) => None,
+                Some(init) => match self.expr(init)? {
+                    Operand::Known(v) => Some(v),
+                    _ => {
+                        return Err(error(
+                            &init.span,
+                            "a local array starts with values known at comptime",
+                        ))
+                    }
+                },
+            };
+            let local = self.local_array(&array, initial.as_ref(), &d.span)?;
+            if let Some(scope) = self.locals.last_mut() {
+                scope.insert(d.name.text.clone(), local);
+            }
+            return Ok(());
+        }
         let Some(init) = &d.init else {
             return Err(error(&d.name.span, "a local needs a value"));
         };
@@ -482,26 +519,13 @@ impl<'c> FnBuilder<'c, '_, '_> {
     }
 
     pub(super) fn assign(&mut self, a: &Assign) -> Eval<()> {
-        let (name, indices) = match &a.target.kind {
-            ExprKind::Ident(name) => (name, &[][..]),
-            ExprKind::Index { base, indices } => match &base.kind {
-                ExprKind::Ident(name) => (name, &indices[..]),
-                _ => {
-                    return Err(error(
-                        &a.target.span,
-                        "an assignment writes a variable or an element of a global array",
-                    ))
-                }
-            },
-            _ => {
-                return Err(error(
-                    &a.target.span,
-                    "an assignment writes a variable or an element of a global array",
-                ))
-            }
+        // A DSD variable takes a new walk; anything else is stored at its
+        // place (a variable, an element, a pointee).
+        let ExprKind::Ident(name) = &a.target.kind else {
+            return self.store_at_place(a);
         };
         let local_dsd = match self.runtime_local(name) {
-            Some(Local::DsdSlot(access, slot)) if indices.is_empty() => Some((access, slot)),
+            Some(Local::DsdSlot(access, slot)) => Some((access, slot)),
             Some(Local::DsdValue(..)) => {
                 return Err(error(&a.target.span, format!("`{name}` is a const")))
             }
@@ -514,7 +538,7 @@ impl<'c> FnBuilder<'c, '_, '_> {
             let offset = self.same_walk_offset(name, &declared, &a.value)?;
             return self.store(offset, slot, Vec::new(), &a.span);
         }
-        if indices.is_empty() && self.evaluator.is_global_var(name) {
+        if self.evaluator.is_global_var(name) {
             if let Value::Dsd {
                 access: declared, ..
             } = self.evaluator.global(name, &a.target.span, &mut NoHooks)?
@@ -527,23 +551,37 @@ impl<'c> FnBuilder<'c, '_, '_> {
                 return self.store(offset, slot, Vec::new(), &a.span);
             }
         }
-        let mut at = Vec::new();
-        for i in indices {
-            at.push(self.index(i)?);
+        self.store_at_place(a)
+    }
+
+    /// `target = value` (or `target op= value`) where `target` names a
+    /// scalar in memory.
+    fn store_at_place(&mut self, a: &Assign) -> Eval<()> {
+        let place = self.place(&a.target)?;
+        if place.constant {
+            return Err(error(
+                &a.target.span,
+                "this is reached through a pointer to const: it may not be written",
+            ));
         }
-        let (slot, ty) = match self.runtime_local(name) {
-            Some(Local::Slot(slot, ty)) if at.is_empty() => (slot, ty),
-            Some(_) => return Err(error(&a.target.span, format!("`{name}` is a const"))),
-            None if self.evaluator.is_global_var(name) => self.global(name, &a.target.span)?,
-            None => return Err(error(&a.target.span, format!("`{name}` is not a variable"))),
-        };
+        if !matches!(place.ty, Type::Bool | Type::Int(_) | Type::Float(_)) {
+            return Err(error(
+                &a.target.span,
+                format!("a {} is written an element at a time", place.ty),
+            ));
+        }
         let mut value = self.expr(&a.value)?;
         if let Some(op) = a.op {
-            let current = self.load(slot, at.clone(), &a.span)?;
-            value = self.binary(op, Operand::Runtime(current, ty.clone()), value, &a.span)?;
+            let current = self.load(place.memref, place.indices.clone(), &a.span)?;
+            value = self.binary(
+                op,
+                Operand::Runtime(current, place.ty.clone()),
+                value,
+                &a.span,
+            )?;
         }
-        let value = self.materialize(value, &ty, &a.value.span)?;
-        self.store(value, slot, at, &a.span)
+        let value = self.materialize(value, &place.ty, &a.value.span)?;
+        self.store(value, place.memref, place.indices, &a.span)
     }
 
     /// `while (cond) : (step) { body }` as `scf.while`: the condition in

@@ -124,6 +124,8 @@ pub(super) struct ProgramState<'c> {
     pub globals: std::collections::BTreeSet<String>,
     /// Whether `<math>`'s sqrt_f32 called the machine's `sqrtf`.
     pub uses_sqrtf: bool,
+    /// The runtime routines declared in the program (`sqrtf`).
+    pub declared: std::collections::BTreeSet<String>,
 }
 
 /// What a PE program does on the mesh: a `fabric` op each
@@ -202,7 +204,18 @@ impl<'c> FnBuilder<'c, '_, '_> {
     /// allocated once per call, not once per iteration of the loop that
     /// declares it.
     pub(super) fn entry_alloca(&mut self, element: MlirType<'c>, span: &Span) -> Eval<ValueHandle> {
-        let slot_type = MemRefType::new(element, &[], None, None);
+        self.entry_alloca_shaped(element, &[], span)
+    }
+
+    /// A `memref.alloca` of `shape` elements at the top of the entry block
+    /// (a local array).
+    pub(super) fn entry_alloca_shaped(
+        &mut self,
+        element: MlirType<'c>,
+        shape: &[i64],
+        span: &Span,
+    ) -> Eval<ValueHandle> {
+        let slot_type = MemRefType::new(element, shape, None, None);
         let op = OperationBuilder::new("memref.alloca", self.loc(span))
             .add_attributes(&[(
                 Identifier::new(self.context, "operandSegmentSizes"),
@@ -244,6 +257,9 @@ impl<'c> FnBuilder<'c, '_, '_> {
         span: &Span,
     ) -> Eval<ValueHandle> {
         match operand {
+            pointer if matches!(ty, Type::Pointer { .. }) => {
+                self.pointer_operand(pointer, ty, span)
+            }
             Operand::Known(v) => {
                 let v = coerce(v, ty, span)?;
                 self.constant(&v, span)

@@ -81,6 +81,8 @@ struct Options {
     asynchronous: bool,
     /// -1, or kind << 8 | id (docs/abi.md, `tanto_rt_csl_async`).
     completion: Option<i64>,
+    /// WSE-3's `.ut_id`: the microthread it runs on.
+    microthread: Option<u16>,
 }
 
 /// `options`: a task named by its ID, or by its name when a top-level
@@ -97,6 +99,19 @@ fn options(
     for (name, value) in fields {
         match (name.as_deref(), value) {
             (Some("async"), Value::Bool(b)) => options.asynchronous = *b,
+            (
+                Some("ut_id"),
+                Value::Id {
+                    kind: IdKind::Microthread,
+                    id,
+                },
+            ) => options.microthread = Some(*id),
+            (Some("ut_id"), other) => {
+                return Err(error(
+                    span,
+                    format!("`.ut_id` takes a ut_id (@get_ut_id), not {}", other.type_of()),
+                ))
+            }
             (Some(field @ ("activate" | "unblock")), value) => {
                 let by_name;
                 let value = match value {
@@ -140,7 +155,7 @@ fn options(
             (Some(other), _) => {
                 return Err(error(
                     span,
-                    format!("option `.{other}` of a DSD operation is not supported: the options are `.async`, `.activate` and `.unblock`"),
+                    format!("option `.{other}` of a DSD operation is not supported: the options are `.async`, `.activate`, `.unblock` and `.ut_id`"),
                 ))
             }
             (None, _) => return Err(error(span, "a DSD operation's options are named")),
@@ -150,6 +165,12 @@ fn options(
         return Err(error(
             span,
             "`.activate` and `.unblock` act when an asynchronous operation ends: add `.async = true`",
+        ));
+    }
+    if options.microthread.is_some() && !options.asynchronous {
+        return Err(error(
+            span,
+            "`.ut_id` names the microthread of an asynchronous operation: add `.async = true`",
         ));
     }
     Ok(options)
@@ -268,7 +289,7 @@ pub(super) fn operation(b: &mut FnBuilder, name: &Name, args: &[Expr], span: &Sp
     }
     // An asynchronous operation runs on the microthread of its queue: the
     // output queue of a fabout operand, else the input queue of the first
-    // fabin.
+    // fabin; on WSE-3, the one `.ut_id` names.
     let queue = plan
         .sides
         .iter()
@@ -282,15 +303,17 @@ pub(super) fn operation(b: &mut FnBuilder, name: &Name, args: &[Expr], span: &Sp
                 _ => None,
             })
         });
-    let queue = match queue {
-        Some(Some(queue)) => queue,
-        Some(None) => {
+    let queue = match (options.microthread, queue) {
+        // WSE-3: the microthread `.ut_id` names.
+        (Some(microthread), Some(_)) => microthread,
+        (None, Some(Some(queue))) => queue,
+        (None, Some(None)) => {
             return Err(error(
                 span,
                 "an asynchronous operation runs on its queue's microthread: give its fabric DSD `.input_queue` or `.output_queue`",
             ))
         }
-        None => {
+        (_, None) => {
             return Err(error(
                 span,
                 "only operations with a fabric DSD operand run asynchronously",
@@ -395,8 +418,13 @@ fn check_operands(
         match side {
             Side::Memory(access, _) => {
                 let held = array_element(b, &access.array, at)?;
+                // A bit copy moves elements of its width; @mov16 also reads
+                // the low half of 32-bit ones (the 16-bit word at each
+                // element's address: the PE is little-endian).
                 let bit_copy = name.starts_with("mov") || name == "fmovs" || name == "fmovh";
-                let fits = held == element || (bit_copy && bit_width(&held) == bit_width(&element));
+                let fits = held == element
+                    || (bit_copy && bit_width(&held) == bit_width(&element))
+                    || (name == "mov16" && bit_width(&held) == Some(32));
                 if !fits {
                     return Err(error(
                         at,
@@ -525,6 +553,11 @@ fn emit(b: &mut FnBuilder, plan: &Plan, span: &Span) -> Eval<()> {
                 (Side::Memory(access, offset), _) => {
                     let (memref, at) = place(b, access, *offset, k, span)?;
                     let raw = b.load(memref, at, span)?;
+                    let raw = if bit_width(element) == Some(16) {
+                        low_half(b, raw, span)?
+                    } else {
+                        raw
+                    };
                     as_type(b, raw, element, span)?
                 }
                 (Side::Fabric(_), Some(color)) => {
@@ -727,6 +760,33 @@ fn bit_width(ty: &Type) -> Option<u8> {
 
 /// `value` reinterpreted as `ty` when only the type differs in name (a bit
 /// copy between f32 and i32 arrays).
+/// The low 16 bits of a 32-bit value (a 16-bit one as it is).
+fn low_half(b: &mut FnBuilder, value: ValueHandle, span: &Span) -> Eval<ValueHandle> {
+    let i32: melior::ir::Type = melior::ir::r#type::IntegerType::new(b.context, 32).into();
+    let i16: melior::ir::Type = melior::ir::r#type::IntegerType::new(b.context, 16).into();
+    let ty = value.get().r#type();
+    let word = if ty == melior::ir::Type::float32(b.context) {
+        b.append1(
+            OperationBuilder::new("arith.bitcast", b.loc(span))
+                .add_operands(&[value.get()])
+                .add_results(&[i32])
+                .build(),
+            span,
+        )?
+    } else if ty == i32 {
+        value
+    } else {
+        return Ok(value);
+    };
+    b.append1(
+        OperationBuilder::new("arith.trunci", b.loc(span))
+            .add_operands(&[word.get()])
+            .add_results(&[i16])
+            .build(),
+        span,
+    )
+}
+
 fn as_type(b: &mut FnBuilder, value: ValueHandle, ty: &Type, span: &Span) -> Eval<ValueHandle> {
     let target = b.mlir(ty, span)?;
     if value.get().r#type() == target {

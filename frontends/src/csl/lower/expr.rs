@@ -48,12 +48,17 @@ impl<'c> FnBuilder<'c, '_, '_> {
                         return true;
                     }
                 }
-                // `&x` and tensor accesses name storage; they do not read it.
+                // `&x` of a global and tensor accesses name storage; they
+                // do not read it. The address of a local or of an element
+                // is a runtime pointer.
                 ExprKind::Unary {
                     op: UnaryOp::AddressOf,
-                    ..
-                }
-                | ExprKind::TensorAccess { .. } => {}
+                    operand,
+                } => match &operand.kind {
+                    ExprKind::Ident(name) if self.runtime_local(name).is_none() => {}
+                    _ => return true,
+                },
+                ExprKind::TensorAccess { .. } => {}
                 ExprKind::Call { callee, args } => {
                     if !self.comptime_call(callee, depth) {
                         return true;
@@ -103,9 +108,26 @@ impl<'c> FnBuilder<'c, '_, '_> {
         match &e.kind {
             ExprKind::Ident(name) => self.read(name, Vec::new(), &e.span),
             ExprKind::Index { base, indices } => {
-                let ExprKind::Ident(name) = &base.kind else {
-                    return Err(error(&base.span, "indexing reads a global array by name"));
+                // Elements of local arrays, through pointers and of
+                // pointees: loads of their place.
+                let global = match &base.kind {
+                    ExprKind::Ident(name) => !matches!(
+                        self.runtime_local(name),
+                        Some(
+                            Local::Slot(_, Type::Array { .. })
+                                | Local::Value(_, Type::Pointer { .. })
+                        )
+                    ),
+                    _ => false,
                 };
+                let ExprKind::Ident(name) = &base.kind else {
+                    let place = self.place(e)?;
+                    return self.load_place(place, &e.span);
+                };
+                if !global {
+                    let place = self.place(e)?;
+                    return self.load_place(place, &e.span);
+                }
                 let mut at = Vec::new();
                 for i in indices {
                     at.push(self.index(i)?);
@@ -122,6 +144,14 @@ impl<'c> FnBuilder<'c, '_, '_> {
                 let b = self.expr(rhs)?;
                 self.binary(*op, a, b, &e.span)
             }
+            ExprKind::Deref(_) => {
+                let place = self.place(e)?;
+                self.load_place(place, &e.span)
+            }
+            ExprKind::Unary {
+                op: UnaryOp::AddressOf,
+                operand,
+            } => self.address_of(operand, &e.span),
             ExprKind::Unary { op, operand } => {
                 let v = self.expr(operand)?;
                 self.unary(*op, v, &e.span)
@@ -230,6 +260,10 @@ impl<'c> FnBuilder<'c, '_, '_> {
         if let Some(local) = self.runtime_local(name) {
             return match (local, at.is_empty()) {
                 (Local::Value(v, t), true) => Ok(Operand::Runtime(v, t)),
+                (Local::Slot(_, t @ Type::Array { .. }), true) => Err(error(
+                    span,
+                    format!("`{name}` is a {t}: it is read an element at a time"),
+                )),
                 (Local::Slot(slot, t), true) => {
                     let v = self.load(slot, Vec::new(), span)?;
                     Ok(Operand::Runtime(v, t))
@@ -552,6 +586,33 @@ impl<'c> FnBuilder<'c, '_, '_> {
                         .layout_call(&format!("{module}.{}", name.text), args.len(), span)
                         .unwrap_or_else(|| Err(error(span, "internal error: not <layout>")))
                         .map(Operand::Known),
+                    ("<math>", function) => {
+                        let Some((params, _)) = super::math::signature(function) else {
+                            return Err(error(
+                                &name.span,
+                                format!("`{function}` of <math> is not lowered yet"),
+                            ));
+                        };
+                        if params.len() != args.len() {
+                            return Err(error(
+                                span,
+                                format!(
+                                    "`{function}` takes {}, not {}",
+                                    tanto_arch::count(params.len() as u64, "argument"),
+                                    args.len()
+                                ),
+                            ));
+                        }
+                        let mut values = Vec::new();
+                        for (arg, ty) in args.iter().zip(&params) {
+                            let operand = self.expr(arg)?;
+                            values.push(self.materialize(operand, ty, &arg.span)?);
+                        }
+                        let (_, ret) = super::math::signature(function)
+                            .ok_or_else(|| error(span, "internal error: no signature"))?;
+                        let v = self.math_call(function, &values, span)?;
+                        Ok(Operand::Runtime(v, ret))
+                    }
                     // <control>'s payload encoders fold at comptime.
                     ("<control>", function) => {
                         let mut values = Vec::new();

@@ -238,7 +238,7 @@ impl<'c> FnBuilder<'c, '_, '_> {
         Ok(Operand::Known(Value::Void))
     }
 
-    fn convert(
+    pub(super) fn convert(
         &mut self,
         name: &str,
         v: ValueHandle,

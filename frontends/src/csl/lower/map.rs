@@ -1,7 +1,8 @@
 //! `@map(f, inputs..., output)`: for each element k of the shortest DSD
-//! operand, call function `f` of the file on the inputs' elements k (a
-//! scalar input is the same every time) and write its result to the
-//! output DSD's element k.
+//! operand, call function `f` (the file's, or `<math>`'s) on the inputs'
+//! elements k (a scalar input, a pointer too, is the same every time) and
+//! write its result to the output DSD's element k, or through the output
+//! pointer.
 
 use super::super::ast::{Expr, ExprKind, Span};
 use super::super::eval::{error, Eval, NoHooks};
@@ -18,6 +19,19 @@ enum Input {
     Scalar(ValueHandle),
 }
 
+/// Where `@map` writes each result: a memory DSD's element k, or what a
+/// non-const pointer points to (the same place every time).
+enum Output {
+    Memory(Access, Option<ValueHandle>),
+    Pointer(ValueHandle),
+}
+
+/// The function `@map` calls: one of the file's, or a library's.
+enum Callee {
+    File(String),
+    Math(String),
+}
+
 pub(super) fn map(b: &mut FnBuilder, args: &[Expr], span: &Span) -> Eval<()> {
     let Some((callee, rest)) = args.split_first() else {
         return Err(error(
@@ -25,17 +39,44 @@ pub(super) fn map(b: &mut FnBuilder, args: &[Expr], span: &Span) -> Eval<()> {
             "@map takes a function, its inputs and an output DSD",
         ));
     };
-    let ExprKind::Ident(function) = &callee.kind else {
-        return Err(error(
-            &callee.span,
-            "@map calls a function of the file by name",
-        ));
+    let (function, (params, ret)) = match &callee.kind {
+        ExprKind::Ident(function) => (
+            Callee::File(function.clone()),
+            b.evaluator.signature(function, &mut NoHooks)?,
+        ),
+        _ => match b.evaluator.expr_with(callee, &b.known)? {
+            Value::Fn(name) => match name.strip_prefix("<math>.") {
+                Some(function) => match super::math::signature(function) {
+                    Some(signature) => (Callee::Math(function.to_string()), signature),
+                    None => {
+                        return Err(error(
+                            &callee.span,
+                            format!("`{function}` of <math> is not lowered yet"),
+                        ))
+                    }
+                },
+                None => {
+                    return Err(error(
+                        &callee.span,
+                        format!("@map calls a function of the file or of <math>, not `{name}`"),
+                    ))
+                }
+            },
+            other => {
+                return Err(error(
+                    &callee.span,
+                    format!("@map calls a function, not {}", other.type_of()),
+                ))
+            }
+        },
     };
-    let (params, ret) = b.evaluator.signature(function, &mut NoHooks)?;
+    let function_name = match &function {
+        Callee::File(name) | Callee::Math(name) => name.clone(),
+    };
     if ret == Type::Void {
         return Err(error(
             &callee.span,
-            format!("`{function}` returns nothing for @map to write"),
+            format!("`{function_name}` returns nothing for @map to write"),
         ));
     }
     let Some((output, inputs)) = rest.split_last() else {
@@ -48,7 +89,7 @@ pub(super) fn map(b: &mut FnBuilder, args: &[Expr], span: &Span) -> Eval<()> {
         return Err(error(
             span,
             format!(
-                "`{function}` takes {}; @map gives it {}",
+                "`{function_name}` takes {}; @map gives it {}",
                 tanto_arch::count(params.len() as u64, "argument"),
                 inputs.len()
             ),
@@ -59,10 +100,32 @@ pub(super) fn map(b: &mut FnBuilder, args: &[Expr], span: &Span) -> Eval<()> {
         Operand::Dsd(access, offset) => Some((access, Some(offset))),
         _ => None,
     };
-    let Some((out_access, out_offset)) = dsd(b.expr(output)?) else {
-        return Err(error(&output.span, "@map writes a memory DSD"));
+    let out = b.expr(output)?;
+    let out = match dsd(out.clone()) {
+        Some((access, offset)) => {
+            check_element(b, &access, &ret, &output.span)?;
+            Output::Memory(access, offset)
+        }
+        None => {
+            // A non-const pointer to the result's type.
+            let pointer = Type::Pointer {
+                many: false,
+                constant: false,
+                pointee: Box::new(ret.clone()),
+            };
+            match out {
+                Operand::Runtime(_, Type::Pointer { .. }) | Operand::Known(Value::Address(_)) => {
+                    Output::Pointer(b.materialize(out, &pointer, &output.span)?)
+                }
+                _ => {
+                    return Err(error(
+                        &output.span,
+                        format!("@map writes a memory DSD or through a pointer to {ret}"),
+                    ))
+                }
+            }
+        }
     };
-    check_element(b, &out_access, &ret, &output.span)?;
     let mut lowered = Vec::new();
     for (arg, ty) in inputs.iter().zip(&params) {
         let operand = b.expr(arg)?;
@@ -74,15 +137,24 @@ pub(super) fn map(b: &mut FnBuilder, args: &[Expr], span: &Span) -> Eval<()> {
             None => Input::Scalar(b.materialize(operand, ty, &arg.span)?),
         });
     }
-    let length = lowered
+    let out_length = match &out {
+        Output::Memory(access, _) => Some(access.length()),
+        Output::Pointer(_) => None,
+    };
+    let Some(length) = lowered
         .iter()
         .filter_map(|i| match i {
             Input::Memory(a, _) => Some(a.length()),
             Input::Scalar(_) => None,
         })
-        .chain(std::iter::once(out_access.length()))
+        .chain(out_length)
         .min()
-        .unwrap_or(0);
+    else {
+        return Err(error(
+            span,
+            "@map needs a DSD among its inputs or as its output",
+        ));
+    };
     let result_type = b.mlir(&ret, span)?;
     let (zero, upper, one) = (
         b.index_constant(0, span)?,
@@ -95,24 +167,35 @@ pub(super) fn map(b: &mut FnBuilder, args: &[Expr], span: &Span) -> Eval<()> {
             values.push(match input {
                 Input::Memory(access, offset) => {
                     let (memref, at) = place(b, access, *offset, k, span)?;
-                    b.load(memref, at, span)?.get()
+                    b.load(memref, at, span)?
                 }
-                Input::Scalar(v) => v.get(),
+                Input::Scalar(v) => *v,
             });
         }
-        let result = b.append1(
-            OperationBuilder::new("func.call", b.loc(span))
-                .add_attributes(&[(
-                    Identifier::new(b.context, "callee"),
-                    FlatSymbolRefAttribute::new(b.context, function).into(),
-                )])
-                .add_operands(&values)
-                .add_results(&[result_type])
-                .build(),
-            span,
-        )?;
-        let (memref, at) = place(b, &out_access, out_offset, k, span)?;
-        b.store(result, memref, at, span)
+        let result = match &function {
+            Callee::Math(name) => b.math_call(name, &values, span)?,
+            Callee::File(name) => {
+                let operands: Vec<_> = values.iter().map(|v| v.get()).collect();
+                b.append1(
+                    OperationBuilder::new("func.call", b.loc(span))
+                        .add_attributes(&[(
+                            Identifier::new(b.context, "callee"),
+                            FlatSymbolRefAttribute::new(b.context, name).into(),
+                        )])
+                        .add_operands(&operands)
+                        .add_results(&[result_type])
+                        .build(),
+                    span,
+                )?
+            }
+        };
+        match &out {
+            Output::Memory(access, offset) => {
+                let (memref, at) = place(b, access, *offset, k, span)?;
+                b.store(result, memref, at, span)
+            }
+            Output::Pointer(pointer) => b.store(result, *pointer, Vec::new(), span),
+        }
     })
 }
 

@@ -14,6 +14,8 @@ mod expr;
 mod int_types;
 mod library;
 mod map;
+mod math;
+mod pointer;
 mod reachable;
 mod written;
 
@@ -196,6 +198,7 @@ pub(super) fn mlir_type<'c>(context: &'c Context, ty: &Type) -> Option<MlirType<
         Type::Int(IntType { bits, .. }) => IntegerType::new(context, u32::from(*bits)).into(),
         Type::Float(FloatType::F16) => MlirType::float16(context),
         Type::Float(FloatType::F32) => MlirType::float32(context),
+        Type::Pointer { many, pointee, .. } => pointer::pointer_memref(context, *many, pointee)?,
         _ => return None,
     })
 }
@@ -206,6 +209,9 @@ fn memref_type<'c>(context: &'c Context, ty: &Type) -> Option<(MemRefType<'c>, V
         Type::Array { dims, element } => (dims.iter().map(|d| *d as i64).collect(), &**element),
         other => (Vec::new(), other),
     };
+    if matches!(element, Type::Pointer { .. }) {
+        return None;
+    }
     let element = mlir_type(context, element)?;
     Some((MemRefType::new(element, &shape, None, None), shape))
 }
@@ -505,7 +511,8 @@ pub fn lower_program<'c>(
         module.body().insert_operation(kept, global.op);
         kept += 1;
     }
-    if program.uses_sqrtf {
+    // Declared once: `@map`'s <math> calls may have declared it already.
+    if program.uses_sqrtf && !program.declared.contains(library::SQRTF) {
         match library::sqrtf_declaration(context) {
             Ok(op) => {
                 module.body().append_operation(op);
