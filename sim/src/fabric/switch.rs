@@ -205,6 +205,8 @@ mod tests {
         let base = Route {
             rx: Direction::Ramp.into(),
             tx: Direction::North.into(),
+            swap_x: false,
+            swap_y: false,
         };
         let mut switch = ring_of_three();
         assert_eq!(switch.apply(base).tx, Direction::West.into());
