@@ -642,13 +642,21 @@ impl Mesh {
             });
         }
         let pes = self.region(region.0, region.1, region.2, region.3)?;
-        self.run_until_quiet()?;
+        // The host waits for its words only: threads may wait on once they
+        // are sent (a forwarder over an endless DSD, waiting for more).
+        let stuck = self.run_until_still()?;
         for at in &pes {
             let sent = self
                 .pes
                 .get(at)
                 .and_then(|pe| pe.to_host.get(&color))
                 .map_or(0, VecDeque::len);
+            if sent < per_pe && !stuck.is_empty() {
+                return Err(MeshError::Deadlock {
+                    cycle: self.cycle,
+                    report: stuck.join("\n"),
+                });
+            }
             if sent < per_pe {
                 return Err(MeshError::ShortStream {
                     x: at.0,

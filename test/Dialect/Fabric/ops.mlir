@@ -26,8 +26,8 @@
 // CHECK-NEXT: "fabric.unblock_cmd_stream"() : () -> ()
 // CHECK-NEXT: "fabric.dsd_begin"() {class = "fmacs", elements = 64 : i64} : () -> ()
 // CHECK-NEXT: "fabric.dsd_end"() : () -> ()
-// CHECK-NEXT: %2 = "fabric.random16"() : () -> i32
-// CHECK-NEXT: "fabric.print"(%2) {format = "u16"} : (i32) -> ()
+// CHECK-NEXT: %3 = "fabric.random16"() : () -> i32
+// CHECK-NEXT: "fabric.print"(%3) {format = "u16"} : (i32) -> ()
 // CHECK-NEXT: "fabric.trace"(%0) {capacity = 16 : i64, format = "f32", key = "values"} : (i32) -> ()
 module attributes {fabric.rectangle = array<i64: 2, 1>} {
   "fabric.program"() {sym_name = "pe_0", file = "pe.csl", pes = array<i64: 0, 0, 1, 0>, params = {n = 8 : i16}} : () -> ()
