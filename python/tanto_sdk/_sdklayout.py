@@ -5,8 +5,10 @@ layout file and compiled by tanto-cslc; SdkRuntime runs the result.
 
 Supported: ``SdkLayout.create_code_region``, ``CodeRegion.set_param`` /
 ``set_param_all`` (numbers, bools, colors), ``color``, ``paint`` /
-``paint_all`` with one routing position, ``place``; ``SdkLayout.compile``.
-Ports, connections, streams and switch positions raise a clear error.
+``paint_all`` with one routing position, ``place``, ports on an edge of
+one PE and ``SdkLayout.connect`` (a shortest path through PEs no region
+covers, one color end to end); ``SdkLayout.compile``. Host streams and
+switch positions raise a clear error.
 """
 
 import enum
@@ -185,10 +187,63 @@ class CodeRegion:
     def place(self, x, y):
         self.origin = (int(x), int(y))
 
-    def create_input_port(self, *args, **kwargs):
-        raise NotImplementedError("SdkLayout ports are not supported by tanto_sdk yet")
+    def create_input_port(self, color, edge, positions, size):
+        """A port on ``edge`` where a connection brings ``color`` in."""
+        return self._port(color, edge, positions, size, output=False)
 
-    create_output_port = create_input_port
+    def create_output_port(self, color, edge, positions, size):
+        """A port on ``edge`` where ``color`` leaves for a connection."""
+        return self._port(color, edge, positions, size, output=True)
+
+    def _port(self, color, edge, positions, size, output):
+        if not isinstance(color, Color):
+            raise TypeError(f"a port's color is a Color, got {color!r}")
+        if not isinstance(edge, Edge):
+            raise TypeError(f"a port's edge is an Edge, got {edge!r}")
+        positions = list(positions)
+        if len(positions) != 1:
+            raise NotImplementedError(
+                "tanto_sdk's ports take one routing position (no switches yet)")
+        along = self.height if edge in (Edge.LEFT, Edge.RIGHT) else self.width
+        if along != 1:
+            raise NotImplementedError(
+                f"a port on the {edge.value} edge of {self.name!r} spans {along} PEs; "
+                "tanto_sdk's ports sit on an edge of one PE")
+        return _Port(self, color, edge, positions[0], int(size), output)
+
+
+# An edge's outward step (x, y) and the router port a wavelet crossing it
+# leaves by (and, from the other side, comes in by).
+_OUTWARD = {
+    Edge.LEFT: ((-1, 0), Route.WEST),
+    Edge.RIGHT: ((1, 0), Route.EAST),
+    Edge.TOP: ((0, -1), Route.NORTH),
+    Edge.BOTTOM: ((0, 1), Route.SOUTH),
+}
+_OPPOSITE = {Route.WEST: Route.EAST, Route.EAST: Route.WEST,
+             Route.NORTH: Route.SOUTH, Route.SOUTH: Route.NORTH}
+_STEP = {(1, 0): Route.EAST, (-1, 0): Route.WEST, (0, 1): Route.SOUTH, (0, -1): Route.NORTH}
+
+
+class _Port:
+    """A region's port: its PE (the one on its one-PE edge), its color."""
+
+    def __init__(self, region, color, edge, position, size, output):
+        self.region = region
+        self.color = color
+        self.edge = edge
+        self.position = position
+        self.size = size
+        self.output = output
+        self.connected = False
+
+    def pe(self):
+        """Its PE and the cell across its edge, in fabric coordinates."""
+        ox, oy = self.region.origin
+        x = ox + (self.region.width - 1 if self.edge == Edge.RIGHT else 0)
+        y = oy + (self.region.height - 1 if self.edge == Edge.BOTTOM else 0)
+        (dx, dy), _ = _OUTWARD[self.edge]
+        return (x, y), (x + dx, y + dy)
 
 
 def _positive(value, what):
@@ -209,6 +264,37 @@ def _param(name_or_color, value):
     if not isinstance(value, Color):
         _literal(value)
     return name_or_color, value
+
+
+def _shortest_path(start, goal, taken, extent):
+    """Cells from ``start`` to ``goal`` (both ends included), stepping
+    between neighbours that no region covers, within ``extent``; None when
+    there is no such path."""
+    from collections import deque  # pylint: disable=import-outside-toplevel
+    width, height = extent
+
+    def free(cell):
+        x, y = cell
+        return 0 <= x < width and 0 <= y < height and cell not in taken
+
+    if not free(start) or not free(goal):
+        return None
+    before = {start: None}
+    queue = deque([start])
+    while queue:
+        cell = queue.popleft()
+        if cell == goal:
+            path = []
+            while cell is not None:
+                path.append(cell)
+                cell = before[cell]
+            return path[::-1]
+        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+            nxt = (cell[0] + dx, cell[1] + dy)
+            if nxt not in before and free(nxt):
+                before[nxt] = cell
+                queue.append(nxt)
+    return None
 
 
 def _find_cslc():
@@ -234,6 +320,25 @@ class SdkLayout:
             raise TypeError("SdkLayout takes the platform of get_platform(...)")
         self.platform = platform
         self.regions = []
+        self.connections = []
+
+    def connect(self, output_port, input_port):
+        """Routes ``output_port``'s color to ``input_port`` (one color from
+        end to end: the two are one color once compiled)."""
+        if not isinstance(output_port, _Port) or not output_port.output:
+            raise TypeError("connect takes an output port first")
+        if not isinstance(input_port, _Port) or input_port.output:
+            raise TypeError("connect takes an input port second")
+        for port in (output_port, input_port):
+            if port.connected:
+                raise ValueError(f"a port of {port.region.name!r} is connected already")
+            port.connected = True
+        self.connections.append((output_port, input_port))
+
+    def create_input_stream(self, *args, **kwargs):
+        raise NotImplementedError("SdkLayout's host streams are not supported by tanto_sdk yet")
+
+    create_output_stream = create_input_stream
 
     def create_code_region(self, source, name, width, height):
         if not Path(source).is_file():
@@ -263,8 +368,51 @@ class SdkLayout:
                 cells[at] = region
         return cells
 
+    def _route_connections(self, cells):
+        """Each connection's path through PEs no region covers, shortest
+        first found (breadth-first, rows and columns from 0): the route at
+        every PE it crosses, ((x, y), color, RoutingPosition)."""
+        painted = []
+        taken = set(cells)
+        for out_port, in_port in self.connections:
+            (sx, sy), start = out_port.pe()
+            (gx, gy), goal = in_port.pe()
+            _, leave = _OUTWARD[out_port.edge]
+            _, enter = _OUTWARD[in_port.edge]
+            painted.append(((sx, sy), out_port.color,
+                            RoutingPosition().set_input(out_port.position.inputs)
+                            .set_output([leave])))
+            painted.append(((gx, gy), out_port.color,
+                            RoutingPosition().set_input([enter])
+                            .set_output(in_port.position.outputs)))
+            if start == (gx, gy) and goal == (sx, sy):
+                continue  # facing neighbours: one hop
+            path = _shortest_path(start, goal, taken, self._extent(cells))
+            if path is None:
+                raise ValueError(
+                    f"no path from {out_port.region.name!r}'s port to {in_port.region.name!r}'s: "
+                    "the cells across their edges are covered or off the fabric")
+            came = _OPPOSITE[leave]
+            for k, cell in enumerate(path):
+                if k + 1 < len(path):
+                    nx, ny = path[k + 1]
+                    go = _STEP[(nx - cell[0], ny - cell[1])]
+                else:
+                    go = _OPPOSITE[enter]
+                painted.append((cell, out_port.color,
+                                RoutingPosition().set_input([came]).set_output([go])))
+                came = _OPPOSITE[go]
+        return painted
+
+    def _extent(self, cells):
+        """Rows and columns a path may use: the regions' box, one more each way."""
+        width = max(x for x, _ in cells) + 2
+        height = max(y for _, y in cells) + 2
+        return width, height
+
     def _colors(self):
-        """Physical numbers of the symbolic colors, in order of first use."""
+        """Physical numbers of the symbolic colors, in order of first use;
+        the two ends of a connection are one color."""
         numbers = {}
         for region in self.regions:
             for values in region.params.values():
@@ -275,9 +423,25 @@ class SdkLayout:
                 for color, _ in paints:
                     if color not in numbers:
                         numbers[color] = len(numbers)
-        if len(numbers) > _ROUTABLE_COLORS:
+        for out_port, in_port in self.connections:
+            for color in (out_port.color, in_port.color):
+                if color not in numbers:
+                    numbers[color] = len(numbers)
+        # A connection's input end takes its output end's number; numbers
+        # are then made dense again, in order of first use.
+        for out_port, in_port in self.connections:
+            old = numbers[in_port.color]
+            new = numbers[out_port.color]
+            for color, number in numbers.items():
+                if number == old:
+                    numbers[color] = new
+        dense = {}
+        for color in numbers:
+            dense.setdefault(numbers[color], len(dense))
+        numbers = {color: dense[number] for color, number in numbers.items()}
+        if len(dense) > _ROUTABLE_COLORS:
             raise ValueError(
-                f"the layout uses {len(numbers)} colors; the fabric routes {_ROUTABLE_COLORS}")
+                f"the layout uses {len(dense)} colors; the fabric routes {_ROUTABLE_COLORS}")
         return numbers
 
     def compile(self, out_prefix="out"):
@@ -287,8 +451,10 @@ class SdkLayout:
             raise ValueError("the layout has no code region")
         cells = self._place()
         colors = self._colors()
-        width = max(x for x, _ in cells) + 1
-        height = max(y for _, y in cells) + 1
+        routes = self._route_connections(cells)
+        used = set(cells) | {at for at, _, _ in routes}
+        width = max(x for x, _ in used) + 1
+        height = max(y for _, y in used) + 1
         out = Path(out_prefix).resolve()
         out.mkdir(parents=True, exist_ok=True)
         empty = out / "tanto_empty_pe.csl"
@@ -319,6 +485,12 @@ class SdkLayout:
                     lines.append(
                         f"  @set_color_config({ox + x}, {oy + y}, @get_color({colors[color]}), "
                         f".{{ .routes = .{{ .rx = .{{ {rx} }}, .tx = .{{ {tx} }} }} }});")
+        for (x, y), color, position in routes:
+            rx = ", ".join(r.value for r in position.inputs)
+            tx = ", ".join(r.value for r in position.outputs)
+            lines.append(
+                f"  @set_color_config({x}, {y}, @get_color({colors[color]}), "
+                f".{{ .routes = .{{ .rx = .{{ {rx} }}, .tx = .{{ {tx} }} }} }});")
         lines.append("}")
         if need_empty:
             empty.write_text("// A PE no code region covers: no code.\n", encoding="utf-8")

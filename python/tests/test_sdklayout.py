@@ -77,6 +77,53 @@ class SdkLayoutTest(unittest.TestCase):
             self.layout.compile(out_prefix=str(self.tmp / "out"))
         self.assertIn("both cover PE (1, 1)", str(cm.exception))
 
+    def test_connection_is_one_color_on_a_path_around_regions(self):
+        sends = RoutingPosition().set_input([Route.RAMP])
+        takes = RoutingPosition().set_output([Route.RAMP])
+        a = self.layout.create_code_region(str(self.source), "a", 1, 1)
+        b = self.layout.create_code_region(str(self.source), "b", 1, 1)
+        wall = self.layout.create_code_region(str(self.source), "wall", 1, 1)
+        out_color, in_color = Color("tx"), Color("rx")
+        a.set_param_all(out_color)
+        b.set_param_all(in_color)
+        a.place(0, 1)
+        b.place(2, 1)
+        wall.place(1, 2)
+        self.layout.connect(a.create_output_port(out_color, Edge.BOTTOM, [sends], 4),
+                            b.create_input_port(in_color, Edge.BOTTOM, [takes], 4))
+        text = (Path(self.layout.compile(out_prefix=str(self.tmp / "out"))) / "layout.csl").read_text()
+        # Both ends are color 0; the path goes round `wall`, below it.
+        hops = [(0, 1, "RAMP", "SOUTH"), (2, 1, "SOUTH", "RAMP"), (0, 2, "NORTH", "SOUTH"),
+                (0, 3, "NORTH", "EAST"), (1, 3, "WEST", "EAST"), (2, 3, "WEST", "NORTH"),
+                (2, 2, "SOUTH", "NORTH")]
+        for x, y, rx, tx in hops:
+            self.assertIn(f"@set_color_config({x}, {y}, @get_color(0), "
+                          f".{{ .routes = .{{ .rx = .{{ {rx} }}, .tx = .{{ {tx} }} }} }});", text)
+        self.assertIn(".rx = @get_color(0)", text)
+        self.assertIn(".tx = @get_color(0)", text)
+        self.assertIn("@set_rectangle(3, 4);", text)
+
+    def test_connect_errors(self):
+        sends = RoutingPosition().set_input([Route.RAMP])
+        takes = RoutingPosition().set_output([Route.RAMP])
+        a = self.layout.create_code_region(str(self.source), "a", 1, 1)
+        b = self.layout.create_code_region(str(self.source), "b", 1, 1)
+        a_out = a.create_output_port(Color("tx"), Edge.TOP, [sends], 4)
+        b_in = b.create_input_port(Color("rx"), Edge.LEFT, [takes], 4)
+        with self.assertRaises(TypeError):
+            self.layout.connect(b_in, a_out)
+        a.place(0, 0)
+        b.place(2, 0)
+        self.layout.connect(a_out, b_in)
+        with self.assertRaises(ValueError):
+            self.layout.connect(a_out, b_in)
+        # a's top edge faces off the fabric: no path.
+        with self.assertRaises(ValueError) as cm:
+            self.layout.compile(out_prefix=str(self.tmp / "out"))
+        self.assertIn("no path", str(cm.exception))
+        with self.assertRaises(NotImplementedError):
+            self.layout.create_input_stream(b_in)
+
     def test_compiler_error_is_sdk_error(self):
         self.layout.create_code_region(str(self.source), "a", 1, 1)
         failing = f"{sys.executable} -c \"import sys; sys.stderr.write('bad csl'); sys.exit(1)\""
