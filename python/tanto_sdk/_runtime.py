@@ -78,6 +78,25 @@ def _read_replies(stream, replies):
     replies.put(None)
 
 
+def _stream_pe(stream, output):
+    """The PE of an SdkLayout stream compiled into the program."""
+    if getattr(stream, "output", None) != output or stream.pe is None:
+        what = "an output" if output else "an input"
+        raise SdkError(f"the stream is not {what} stream of a compiled SdkLayout")
+    return stream.pe
+
+
+def _stream_words(data):
+    """A stream's data as 32-bit words: 4-byte elements keep their bits,
+    smaller ones are widened."""
+    array = np.asarray(data).reshape(-1)
+    if array.dtype.itemsize == 4:
+        return array.view(np.uint32).tolist()
+    if array.dtype.kind in "iub" and array.dtype.itemsize < 4:
+        return (array.astype(np.int64) & 0xFFFFFFFF).astype(np.uint32).tolist()
+    raise TypeError(f"a stream sends 32-bit words (or narrower integers), not {array.dtype}")
+
+
 def _find_tanto_run():
     """Command (list of argv words) that starts tanto-run.
 
@@ -129,7 +148,8 @@ class SdkRuntime:
         # SdkLayout's runtime (`SdkRuntime(artifacts, platform,
         # memcpy_required=False)`): the program runs by itself from run(),
         # and its memory stays readable after stop() (read_symbol).
-        self._by_itself = platform is not None or not kwargs.pop("memcpy_required", True)
+        memcpy_required = kwargs.pop("memcpy_required", True)
+        self._by_itself = platform is not None or not memcpy_required
         if timeout is not None and not timeout > 0:
             raise ValueError(f"timeout must be a positive number of seconds or None, got {timeout!r}")
         self._timeout = timeout
@@ -303,6 +323,31 @@ class SdkRuntime:
 
     # -- symbols -------------------------------------------------------------
 
+    def send(self, stream, data, nonblock=False):
+        """SdkLayout: the words of ``data`` into an input stream's port."""
+        self._require(_STATE_RUNNING, "send()")
+        x, y = _stream_pe(stream, output=False)
+        words = _stream_words(data)
+        self._request({"op": "h2d_stream", "color": stream.color_number, "x": x, "y": y,
+                       "width": 1, "height": 1, "per_pe": len(words), "words": words,
+                       "nonblock": bool(nonblock)})
+
+    def receive(self, stream, buffer, count, nonblock=False):  # pylint: disable=unused-argument
+        """SdkLayout: ``count`` words an output stream's port sent, into
+        ``buffer`` (a numpy array of 4-byte elements)."""
+        self._require(_STATE_RUNNING, "receive()")
+        x, y = _stream_pe(stream, output=True)
+        count = int(count)
+        if count < 1:
+            raise ValueError(f"count must be >= 1, got {count}")
+        resp = self._request({"op": "d2h_stream", "color": stream.color_number, "x": x,
+                              "y": y, "width": 1, "height": 1, "per_pe": count})
+        words = np.asarray(resp.get("words", []), dtype=np.uint32)
+        flat = buffer.reshape(-1)
+        if flat.dtype.itemsize != 4 or flat.size < count:
+            raise ValueError("receive() fills a numpy array of 4-byte elements with room for count")
+        flat[:count] = words.view(flat.dtype)
+
     def read_symbol(self, x, y, name, dtype="uint32"):
         """Every byte of symbol ``name`` (an ``export var``, or an exported
         name) at PE (x, y), as a numpy array of ``dtype``."""
@@ -373,7 +418,8 @@ class SdkRuntime:
             # element is one wavelet (data_type does not apply).
             words = self._stream_words(src, w, h, l, col)
             self._request({"op": "h2d_stream", "color": _color(dest), "x": px, "y": py,
-                           "width": w, "height": h, "per_pe": l, "words": words.tolist()})
+                           "width": w, "height": h, "per_pe": l, "words": words.tolist(),
+                           "nonblock": bool(nonblock)})
             return Task("memcpy_h2d", f"color {dest}")
         name = self._symbol_name(dest)
 

@@ -7,8 +7,10 @@ Supported: ``SdkLayout.create_code_region``, ``CodeRegion.set_param`` /
 ``set_param_all`` (numbers, bools, colors), ``color``, ``paint`` /
 ``paint_all`` with one routing position, ``place``, ports on an edge of
 one PE and ``SdkLayout.connect`` (a shortest path through PEs no region
-covers, one color end to end); ``SdkLayout.compile``. Host streams and
-switch positions raise a clear error.
+covers, one color end to end), host streams at ports
+(``create_input_stream`` / ``create_output_stream``, with SdkRuntime's
+``send`` / ``receive``); ``SdkLayout.compile``. Switch positions raise a
+clear error.
 """
 
 import enum
@@ -246,6 +248,27 @@ class _Port:
         return (x, y), (x + dx, y + dy)
 
 
+# Host streams ride the memcpy library's stream colors in the simulator:
+# four each way.
+_STREAMS_PER_DIRECTION = 4
+
+
+class _Stream:
+    """A host stream at a port: words go straight into (or come straight
+    out of) the port PE's CE on the port's color, as the memcpy library's
+    streams do in Tanto's simulator. ``compile`` fills in where."""
+
+    def __init__(self, port, output, index):
+        self.port = port
+        self.output = output
+        self.index = index
+        self.color_number = None
+        self.pe = None
+
+    def field(self):
+        return f"MEMCPY{'D2H' if self.output else 'H2D'}_{self.index}"
+
+
 def _positive(value, what):
     if isinstance(value, bool) or not isinstance(value, int) or value < 1:
         raise ValueError(f"a code region's {what} is a positive int, got {value!r}")
@@ -321,6 +344,7 @@ class SdkLayout:
         self.platform = platform
         self.regions = []
         self.connections = []
+        self.streams = []
 
     def connect(self, output_port, input_port):
         """Routes ``output_port``'s color to ``input_port`` (one color from
@@ -335,10 +359,28 @@ class SdkLayout:
             port.connected = True
         self.connections.append((output_port, input_port))
 
-    def create_input_stream(self, *args, **kwargs):
-        raise NotImplementedError("SdkLayout's host streams are not supported by tanto_sdk yet")
+    def create_input_stream(self, port):
+        """A stream of words from the host into input ``port``'s PE."""
+        return self._stream(port, output=False)
 
-    create_output_stream = create_input_stream
+    def create_output_stream(self, port):
+        """A stream of the words output ``port``'s PE sends, to the host."""
+        return self._stream(port, output=True)
+
+    def _stream(self, port, output):
+        if not isinstance(port, _Port) or port.output != output:
+            kind = "an output" if output else "an input"
+            raise TypeError(f"the stream takes {kind} port")
+        if port.connected:
+            raise ValueError(f"the port of {port.region.name!r} is connected already")
+        port.connected = True
+        same = [st for st in self.streams if st.output == output]
+        if len(same) >= _STREAMS_PER_DIRECTION:
+            raise ValueError(
+                f"tanto_sdk carries {_STREAMS_PER_DIRECTION} host streams each way")
+        stream = _Stream(port, output, len(same) + 1)
+        self.streams.append(stream)
+        return stream
 
     def create_code_region(self, source, name, width, height):
         if not Path(source).is_file():
@@ -427,6 +469,9 @@ class SdkLayout:
             for color in (out_port.color, in_port.color):
                 if color not in numbers:
                     numbers[color] = len(numbers)
+        for stream in self.streams:
+            if stream.port.color not in numbers:
+                numbers[stream.port.color] = len(numbers)
         # A connection's input end takes its output end's number; numbers
         # are then made dense again, in order of first use.
         for out_port, in_port in self.connections:
@@ -458,8 +503,16 @@ class SdkLayout:
         out = Path(out_prefix).resolve()
         out.mkdir(parents=True, exist_ok=True)
         empty = out / "tanto_empty_pe.csl"
-        lines = ["// Written by tanto_sdk's SdkLayout.compile.", "layout {",
-                 f"  @set_rectangle({width}, {height});"]
+        lines = ["// Written by tanto_sdk's SdkLayout.compile."]
+        if self.streams:
+            fields = [f".width = {width}", f".height = {height}"]
+            for stream in self.streams:
+                stream.color_number = colors[stream.port.color]
+                stream.pe = stream.port.pe()[0]
+                fields.append(f".{stream.field()} = @get_color({stream.color_number})")
+            lines.append('const tanto_streams = @import_module("<memcpy/get_params>", .{ '
+                         + ", ".join(fields) + " });")
+        lines += ["layout {", f"  @set_rectangle({width}, {height});"]
         need_empty = False
         for y in range(height):
             for x in range(width):

@@ -121,8 +121,11 @@ class SdkLayoutTest(unittest.TestCase):
         with self.assertRaises(ValueError) as cm:
             self.layout.compile(out_prefix=str(self.tmp / "out"))
         self.assertIn("no path", str(cm.exception))
-        with self.assertRaises(NotImplementedError):
+        # A connected port takes no stream; a stream takes a port of its way.
+        with self.assertRaises(ValueError):
             self.layout.create_input_stream(b_in)
+        with self.assertRaises(TypeError):
+            self.layout.create_output_stream(b.create_input_port(Color("x"), Edge.TOP, [takes], 4))
 
     def test_compiler_error_is_sdk_error(self):
         self.layout.create_code_region(str(self.source), "a", 1, 1)

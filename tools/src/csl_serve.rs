@@ -8,8 +8,9 @@
 //!   → `{"ok":true}`; words row-major over the region, PE by PE
 //! - `{"op":"d2h","name","x","y","width","height","per_pe"}`
 //!   → `{"ok":true,"words":[...]}`
-//! - `{"op":"h2d_stream","color","x","y","width","height","per_pe","words"}`
-//!   → `{"ok":true}`: wavelets on a memcpy stream color, into each PE
+//! - `{"op":"h2d_stream","color","x","y","width","height","per_pe","words"[,"nonblock"]}`
+//!   → `{"ok":true}`: wavelets on a memcpy stream color, into each PE (with
+//!   `"nonblock":true`, what the PEs do not take yet stays queued)
 //! - `{"op":"d2h_stream","color","x","y","width","height","per_pe"}`
 //!   → `{"ok":true,"words":[...]}`: what each PE sent on a stream color
 //! - `{"op":"launch","name","args":[...]}` → `{"ok":true,"cycles":C}`;
@@ -259,8 +260,14 @@ fn color(request: &Value) -> Result<u8, String> {
 
 fn stream_in(mesh: &mut Mesh, request: &Value) -> Result<Value, String> {
     let (region, per_pe) = region(request)?;
+    // A host that does not wait (`nonblock`) leaves what the PEs do not
+    // take yet queued for later.
+    let nonblock = request
+        .get("nonblock")
+        .and_then(Value::as_bool)
+        .unwrap_or(false);
     let cycles = mesh
-        .memcpy_h2d_stream(color(request)?, &words(request)?, region, per_pe)
+        .memcpy_h2d_stream(color(request)?, &words(request)?, region, per_pe, nonblock)
         .map_err(|e| e.to_string())?;
     Ok(json!({ "ok": true, "cycles": cycles }))
 }

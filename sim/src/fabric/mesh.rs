@@ -591,13 +591,16 @@ impl Mesh {
     /// fabric reads consume them. Threads may wait then: what they wait for
     /// may come of the host's next call (another stream feeds a PE whose
     /// sends they wait for), as the machine returns to the host once the
-    /// words are sent. Words the mesh does not take are a deadlock.
+    /// words are sent. Words the mesh does not take are a deadlock, unless
+    /// the host does not wait for them (`nonblock`): they stay queued, and
+    /// later runs deliver them as the PEs take them.
     pub fn memcpy_h2d_stream(
         &mut self,
         color: u8,
         words: &[u32],
         region: (u32, u32, u32, u32),
         per_pe: usize,
+        nonblock: bool,
     ) -> Result<u64, MeshError> {
         if !self.from_host_colors.values().any(|&c| c == color) {
             return Err(MeshError::NoStream {
@@ -618,7 +621,7 @@ impl Mesh {
         }
         let stuck = self.run_until_still()?;
         let undelivered = self.pes.values().any(|pe| !pe.from_host.is_empty());
-        if undelivered {
+        if undelivered && !nonblock {
             return Err(MeshError::Deadlock {
                 cycle: self.cycle,
                 report: stuck.join("\n"),
