@@ -370,6 +370,14 @@ fn check_operands(
                         }
                         destination_type
                     }
+                    // Two's complement adds and subtracts the same bits for
+                    // i16 and u16: cslc takes either (csl-builtins: "two
+                    // 16-bit integers", i16 or u16 scalars).
+                    "add16" | "sub16" if bit_width(&destination_type) == Some(16)
+                        && matches!(destination_type, Type::Int(_)) =>
+                    {
+                        destination_type
+                    }
                     _ => element,
                 }
             }
@@ -422,9 +430,13 @@ fn check_operands(
                 // the low half of 32-bit ones (the 16-bit word at each
                 // element's address: the PE is little-endian).
                 let bit_copy = name.starts_with("mov") || name == "fmovs" || name == "fmovh";
+                let sixteen_bit_int = matches!(name, "add16" | "sub16")
+                    && matches!((&held, &element), (Type::Int(_), Type::Int(_)))
+                    && bit_width(&held) == Some(16);
                 let fits = held == element
                     || (bit_copy && bit_width(&held) == bit_width(&element))
-                    || (name == "mov16" && bit_width(&held) == Some(32));
+                    || (name == "mov16" && bit_width(&held) == Some(32))
+                    || sixteen_bit_int;
                 if !fits {
                     return Err(error(
                         at,
