@@ -11,6 +11,8 @@ rounds="${1:-10}"
 bin="${2:-$root/target/release}"
 . "$root/scripts/kernels.sh"
 work="$(mktemp -d)"
+python=/usr/bin/python3
+"$python" -c 'import numpy' 2>/dev/null || python=python3
 trap 'rm -rf "$work"' EXIT
 passed=0 failed=0
 run() {
@@ -35,8 +37,17 @@ for _ in $(seq "$rounds"); do
   done
   # The CSL corpus: each layout compiled as its host script's first compile
   # RUN line says (tanto-translate or tanto-cslc; `\` continues a line).
+  # An SdkLayout script writes its layout itself: it is run whole, once per
+  # RUN line's target, with its own output directory.
   for script in "$root"/test/Frontend/CSL/corpus/*/run.py; do
     dir="$(dirname "$script")"
+    if grep -q 'SdkLayout' "$script"; then
+      for arch in $(sed -n 's/^# RUN: .*--arch=\(wse[23]\).*/\1/p' "$script"); do
+        run env -C "$dir" PYTHONPATH="$root/python" TANTO_RUN="$bin/tanto-run" \
+          TANTO_CSLC="$bin/tanto-cslc" "$python" "$script" "--arch=$arch" --out "$work/sdklayout-$arch"
+      done
+      continue
+    fi
     line="$(sed -n 's/^# RUN: //p' "$script" | sed -e ':a' -e '/\\$/N; s/\\\n *//; ta' |
       grep -m1 -E '^(tanto-translate|tanto-cslc) ')" || {
       failed=$((failed + 1))
