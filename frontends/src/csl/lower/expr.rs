@@ -766,10 +766,9 @@ impl<'c> FnBuilder<'c, '_, '_> {
                 }
                 // A local task ID passed in at run time (its passing recorded
                 // the activation).
-                Operand::Runtime(
-                    id,
-                    Type::Id(super::super::value::IdKind::LocalTask),
-                ) if name.text == "activate" => {
+                Operand::Runtime(id, Type::Id(super::super::value::IdKind::LocalTask))
+                    if name.text == "activate" =>
+                {
                     return self.machine(*routine, &[id], span);
                 }
                 _ => {
