@@ -565,12 +565,14 @@ impl<'c> FnBuilder<'c, '_, '_> {
             Operand::Known(Value::Address(global)) => {
                 match self.evaluator.global(global, span, &mut NoHooks)?.type_of() {
                     Type::Array { dims, element } if dims.len() == 1 => *element,
-                    other => return Err(error(
-                        &pointer.span,
-                        format!(
+                    other => {
+                        return Err(error(
+                            &pointer.span,
+                            format!(
                             "@ptrcast takes a pointer to a one-dimensional array, not to {other}"
                         ),
-                    )),
+                        ))
+                    }
                 }
             }
             _ => return Err(error(&pointer.span, "@ptrcast takes a pointer")),
