@@ -72,6 +72,8 @@ pub struct Evaluator<'f> {
     machine: Machine,
     /// The PE a program is lowered for alone (it imports `<layout>`).
     pe: Option<(u16, u16)>,
+    /// The layout's rectangle (width, height), known to PE programs.
+    rectangle: Option<(u16, u16)>,
 }
 
 pub fn error(span: &Span, message: impl Into<String>) -> Diagnostic {
@@ -86,6 +88,10 @@ impl<'f> Evaluator<'f> {
 
     pub fn set_pe(&mut self, pe: Option<(u16, u16)>) {
         self.pe = pe;
+    }
+
+    pub fn set_rectangle(&mut self, width: u16, height: u16) {
+        self.rectangle = Some((width, height));
     }
 
     /// `<layout>`'s `get_x_coord()`/`get_y_coord()`: the PE's coordinate
@@ -135,6 +141,7 @@ impl<'f> Evaluator<'f> {
             steps: 0,
             calls: 0,
             pe: None,
+            rectangle: None,
             machine,
         }
     }
@@ -697,6 +704,22 @@ impl<'f> Evaluator<'f> {
         }
         if let Some(result) = builtins::language(&name.text, &values, at, &self.machine) {
             return result;
+        }
+        if let ("get_rectangle", Some((width, height))) = (name.text.as_str(), self.rectangle) {
+            if !values.is_empty() {
+                return Err(error(at, "@get_rectangle takes no arguments"));
+            }
+            let side = |value: u16| Value::Int {
+                ty: Some(IntType {
+                    signed: false,
+                    bits: 16,
+                }),
+                value: i128::from(value),
+            };
+            return Ok(Value::Struct(vec![
+                (Some("width".to_string()), side(width)),
+                (Some("height".to_string()), side(height)),
+            ]));
         }
         if let Some(result) = hooks.builtin(name, &values, at) {
             return result;

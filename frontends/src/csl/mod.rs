@@ -206,6 +206,7 @@ pub fn compile_layout<'c>(
                 .per_pe_files
                 .contains(&program.file)
                 .then_some(program.pes[0]),
+            rectangle: (layout.width, layout.height),
         };
         let lowered = parser::parse(&text).and_then(|pe| {
             let pe = modules::inline_imports(&mut pe_files, pe, &pe_directory)?;

@@ -89,10 +89,19 @@ fn user_import(init: &Expr) -> Option<(&[u8], Option<&Expr>, &Span)> {
     else {
         return None;
     };
-    if path.starts_with(b"<") {
+    if path.starts_with(b"<") && library_text(path).is_none() {
         return None;
     }
     Some((path, args.get(1), span))
+}
+
+/// The CSL text of a library written in CSL, inlined like a user module.
+fn library_text(path: &[u8]) -> Option<&'static str> {
+    match path {
+        b"<collectives_2d/params>" => Some(include_str!("library/collectives_2d/params.csl")),
+        b"<collectives_2d/pe>" => Some(include_str!("library/collectives_2d/pe.csl")),
+        _ => None,
+    }
 }
 
 struct Inliner<'f> {
@@ -215,8 +224,15 @@ impl Inliner<'_> {
             ));
             return;
         }
-        let full: PathBuf = directory.join(path);
-        let text = match super::read_pe_file(&full) {
+        let (full, read) = match library_text(path.as_bytes()) {
+            Some(text) => (PathBuf::from(path), Ok(text.to_string())),
+            None => {
+                let full: PathBuf = directory.join(path);
+                let read = super::read_pe_file(&full);
+                (full, read)
+            }
+        };
+        let text = match read {
             Ok(text) => text,
             Err(e) => {
                 self.errors.push(Diagnostic::error(
@@ -248,7 +264,11 @@ impl Inliner<'_> {
                 return;
             }
         };
-        let module_directory = full.parent().map(Path::to_path_buf).unwrap_or_default();
+        let module_directory = if library_text(path.as_bytes()).is_some() {
+            directory.to_path_buf()
+        } else {
+            full.parent().map(Path::to_path_buf).unwrap_or_default()
+        };
         let prefix = format!("{alias}{SEPARATOR}");
         self.instantiate(
             parsed,

@@ -238,6 +238,15 @@ impl<'c> FnBuilder<'c, '_, '_> {
             Value::Int { value, .. } => IntegerAttribute::new(mlir, *value as i64).into(),
             Value::Bool(b) => IntegerAttribute::new(mlir, i64::from(*b)).into(),
             Value::Float { value, .. } => FloatAttribute::new(self.context, mlir, *value).into(),
+            Value::Id {
+                kind: super::super::value::IdKind::LocalTask,
+                id,
+            } => {
+                // Passed on, it may be activated wherever it goes.
+                let current = self.program.current.clone();
+                self.program.activations.insert((current, *id));
+                IntegerAttribute::new(mlir, i64::from(*id)).into()
+            }
             other => return Err(error(span, format!("{other} has no runtime value"))),
         };
         self.append1(

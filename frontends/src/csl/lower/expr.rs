@@ -764,6 +764,13 @@ impl<'c> FnBuilder<'c, '_, '_> {
                     }
                     id
                 }
+                // A local task ID passed in at run time (its passing recorded
+                // the activation).
+                Operand::Runtime(id, Type::Id(super::super::value::IdKind::LocalTask))
+                    if name.text == "activate" =>
+                {
+                    return self.machine(*routine, &[id], span);
+                }
                 _ => {
                     return Err(error(
                         &args[0].span,
@@ -791,6 +798,7 @@ impl<'c> FnBuilder<'c, '_, '_> {
             }
             "as" => self.cast(args, span),
             "bitcast" => self.bitcast(args, span),
+            "ptrcast" => self.ptrcast(args, span),
             // A runtime value's type is known at comptime.
             "type_of" => match args {
                 [arg] => Ok(Operand::Known(Value::Type(match self.expr(arg)? {
@@ -1063,7 +1071,10 @@ const COMPTIME_CALL_DEPTH: usize = 8;
 
 /// Builtins that act on the machine: never folded at comptime.
 fn is_machine_builtin(name: &str) -> bool {
-    super::dsd::is_dsd_op(name) || name == "map" || TASK_CALLS.iter().any(|(n, _)| *n == name)
+    super::dsd::is_dsd_op(name)
+        || name == "map"
+        || name == "ptrcast"
+        || TASK_CALLS.iter().any(|(n, _)| *n == name)
 }
 
 /// Whether two walks differ at most in their offset.

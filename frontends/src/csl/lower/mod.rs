@@ -199,6 +199,8 @@ pub(super) fn mlir_type<'c>(context: &'c Context, ty: &Type) -> Option<MlirType<
         Type::Float(FloatType::F16) => MlirType::float16(context),
         Type::Float(FloatType::F32) => MlirType::float32(context),
         Type::Pointer { many, pointee, .. } => pointer::pointer_memref(context, *many, pointee)?,
+        // A task ID passed at run time (a library's callback): its number.
+        Type::Id(crate::csl::value::IdKind::LocalTask) => IntegerType::new(context, 32).into(),
         _ => return None,
     })
 }
@@ -218,7 +220,7 @@ fn memref_type<'c>(context: &'c Context, ty: &Type) -> Option<(MemRefType<'c>, V
 
 /// Bytes a value of `ty` takes in a PE's memory (a word for what has no
 /// size of its own).
-fn storage_bytes(ty: &Type) -> u64 {
+pub(super) fn storage_bytes(ty: &Type) -> u64 {
     match ty {
         Type::Bool => 1,
         Type::Int(t) => u64::from(t.bits).div_ceil(8),
@@ -305,6 +307,8 @@ pub struct Placement<'a> {
     pub streams: &'a [(String, u16)],
     /// The one PE of a program whose file imports `<layout>`.
     pub own_pe: Option<Pe>,
+    /// The layout's rectangle (width, height): `@get_rectangle()`.
+    pub rectangle: (u16, u16),
 }
 
 /// A global's storage, built before the code is lowered.
@@ -334,6 +338,7 @@ pub fn lower_program<'c>(
     };
     let mut evaluator = Evaluator::new(file, params, machine);
     evaluator.set_pe(placement.own_pe);
+    evaluator.set_rectangle(placement.rectangle.0, placement.rectangle.1);
     let mut hooks = PeHooks::default();
     let mut module = Module::new(at(&(0..0)));
     let mut errors = Vec::new();

@@ -527,4 +527,88 @@ impl<'c> FnBuilder<'c, '_, '_> {
             span,
         )
     }
+
+    /// `@ptrcast([*]T, p)`: `p` (a pointer to an array, or a `[*]`) as a
+    /// many-pointer to T, an element of the same size: the same words,
+    /// read as T. A memref cannot change its element type, so the memref
+    /// passes through its LLVM descriptor (the same struct for both).
+    pub(super) fn ptrcast(&mut self, args: &[Expr], span: &Span) -> Eval<Operand> {
+        let [ty, pointer] = args else {
+            return Err(error(span, "@ptrcast takes a pointer type and a pointer"));
+        };
+        let target_ty = self.evaluator.type_expr(ty, &mut NoHooks)?;
+        let Type::Pointer {
+            many: true,
+            pointee: ref element,
+            constant,
+        } = target_ty
+        else {
+            return Err(error(
+                &ty.span,
+                format!("@ptrcast casts to a many-pointer `[*]T` here, not {target_ty}"),
+            ));
+        };
+        let operand = self.expr(pointer)?;
+        let source_element = match &operand {
+            Operand::Runtime(_, Type::Pointer { many, pointee, .. }) => match &**pointee {
+                Type::Array { dims, element } if !many && dims.len() == 1 => (**element).clone(),
+                scalar if *many => scalar.clone(),
+                other => {
+                    return Err(error(
+                        &pointer.span,
+                        format!(
+                            "@ptrcast takes a pointer to a one-dimensional array, not to {other}"
+                        ),
+                    ))
+                }
+            },
+            Operand::Known(Value::Address(global)) => {
+                match self.evaluator.global(global, span, &mut NoHooks)?.type_of() {
+                    Type::Array { dims, element } if dims.len() == 1 => *element,
+                    other => {
+                        return Err(error(
+                            &pointer.span,
+                            format!(
+                            "@ptrcast takes a pointer to a one-dimensional array, not to {other}"
+                        ),
+                        ))
+                    }
+                }
+            }
+            _ => return Err(error(&pointer.span, "@ptrcast takes a pointer")),
+        };
+        let size = super::storage_bytes;
+        if size(&source_element) != size(element) {
+            return Err(error(
+                span,
+                format!("@ptrcast from {source_element} to {element}: the elements differ in size"),
+            ));
+        }
+        let same = Type::Pointer {
+            many: true,
+            constant,
+            pointee: Box::new(source_element.clone()),
+        };
+        let memref = self.pointer_operand(operand, &same, span)?;
+        if source_element == **element {
+            return Ok(Operand::Runtime(memref, same));
+        }
+        let target = self.mlir(&target_ty, span)?;
+        let descriptor = MlirType::parse(
+            self.context,
+            "!llvm.struct<(ptr, ptr, i32, array<1 x i32>, array<1 x i32>)>",
+        )
+        .ok_or_else(|| error(span, "internal error: the memref descriptor type"))?;
+        let mut value = memref;
+        for to in [descriptor, target] {
+            value = self.append1(
+                OperationBuilder::new("builtin.unrealized_conversion_cast", self.loc(span))
+                    .add_operands(&[value.get()])
+                    .add_results(&[to])
+                    .build(),
+                span,
+            )?;
+        }
+        Ok(Operand::Runtime(value, target_ty))
+    }
 }
