@@ -8,7 +8,7 @@
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 rounds="${1:-10}"
-bin="${2:-$root/target/release}"
+bin="$(cd "${2:-$root/target/release}" && pwd)"
 . "$root/scripts/kernels.sh"
 work="$(mktemp -d)"
 python=/usr/bin/python3

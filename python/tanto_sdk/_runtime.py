@@ -97,26 +97,31 @@ def _stream_words(data):
     raise TypeError(f"a stream sends 32-bit words (or narrower integers), not {array.dtype}")
 
 
-def _find_tanto_run():
-    """Command (list of argv words) that starts tanto-run.
+def _find_tool(tool, variable):
+    """Command (list of argv words) that starts Tanto's ``tool``.
 
-    Order: $TANTO_RUN (split like a shell command line, so it may carry an
-    interpreter and arguments), ``tanto-run`` on PATH, then the release
-    build of the repository this package sits in.
+    Order: ``$variable`` (split like a shell command line, so it may carry
+    an interpreter and arguments), ``tool`` on PATH, then the release build
+    of the repository this package sits in.
     """
-    env = os.environ.get("TANTO_RUN")
+    env = os.environ.get(variable)
     if env:
         return shlex.split(env)
-    on_path = shutil.which("tanto-run")
+    on_path = shutil.which(tool)
     if on_path:
         return [on_path]
-    repo_bin = Path(__file__).resolve().parents[2] / "target" / "release" / "tanto-run"
+    repo_bin = Path(__file__).resolve().parents[2] / "target" / "release" / tool
     if repo_bin.is_file():
         return [str(repo_bin)]
     raise FileNotFoundError(
-        "cannot find tanto-run: set TANTO_RUN, put tanto-run on PATH, "
+        f"cannot find {tool}: set {variable}, put {tool} on PATH, "
         "or build it with `cargo build --release`"
     )
+
+
+def _find_tanto_run():
+    """Command that starts tanto-run (``$TANTO_RUN`` first)."""
+    return _find_tool("tanto-run", "TANTO_RUN")
 
 
 def _check_region(px, py, w, h, l):

@@ -14,9 +14,6 @@ clear error.
 """
 
 import enum
-import os
-import shlex
-import shutil
 import subprocess
 from pathlib import Path
 
@@ -321,18 +318,9 @@ def _shortest_path(start, goal, taken, extent):
 
 
 def _find_cslc():
-    env = os.environ.get("TANTO_CSLC")
-    if env:
-        return shlex.split(env)
-    on_path = shutil.which("tanto-cslc")
-    if on_path:
-        return [on_path]
-    repo_bin = Path(__file__).resolve().parents[2] / "target" / "release" / "tanto-cslc"
-    if repo_bin.is_file():
-        return [str(repo_bin)]
-    raise FileNotFoundError(
-        "cannot find tanto-cslc: set TANTO_CSLC, put tanto-cslc on PATH, "
-        "or build it with `cargo build --release`")
+    """Command that starts tanto-cslc (``$TANTO_CSLC`` first)."""
+    from tanto_sdk._runtime import _find_tool  # pylint: disable=import-outside-toplevel
+    return _find_tool("tanto-cslc", "TANTO_CSLC")
 
 
 class SdkLayout:
