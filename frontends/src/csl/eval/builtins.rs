@@ -172,7 +172,8 @@ pub fn language(
         "set_dsd_length" => set_dsd_length(args, at),
         "set_dsd_stride" => set_dsd_stride(args, at),
         "bitcast" => bitcast(args, at),
-        "comptime_assert" => match args {
+        // At comptime, @assert is @comptime_assert (csl-builtins).
+        "comptime_assert" | "assert" => match args {
             [(Value::Bool(true), _), ..] => Ok(Value::Void),
             [(Value::Bool(false), span)] => Err(error(span, "comptime assertion failed")),
             [(Value::Bool(false), span), (Value::Str(message), _)] => Err(error(

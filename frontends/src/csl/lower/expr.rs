@@ -798,6 +798,28 @@ impl<'c> FnBuilder<'c, '_, '_> {
             }
             "as" => self.cast(args, span),
             "bitcast" => self.bitcast(args, span),
+            // A failed @assert aborts the simulation (csl-builtins): a trap,
+            // which the simulator reports at the assert's line.
+            "assert" => {
+                let [cond] = args else {
+                    return Err(error(span, "@assert takes one bool"));
+                };
+                let holds = self.expr(cond)?;
+                if let Operand::Known(Value::Bool(true)) = holds {
+                    return Ok(Operand::Known(Value::Void));
+                }
+                let holds = self.materialize(holds, &Type::Bool, &cond.span)?;
+                self.if_else(
+                    holds,
+                    span,
+                    |_| Ok(()),
+                    |this| {
+                        let trap = OperationBuilder::new("llvm.intr.trap", this.loc(span)).build();
+                        this.append(trap, span).map(|_| ())
+                    },
+                )?;
+                Ok(Operand::Known(Value::Void))
+            }
             "ptrcast" => self.ptrcast(args, span),
             // A runtime value's type is known at comptime.
             "type_of" => match args {
