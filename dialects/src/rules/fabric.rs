@@ -32,28 +32,17 @@ pub const FABRIC_DIRECTIONS: [&str; 5] = ["north", "south", "east", "west", "ram
 
 /// `fabric.route`: non-negative place and color, directions each once.
 pub(super) fn fabric_route(&RuleInput { op, .. }: &RuleInput) -> Option<String> {
-    for key in ["x", "y", "color"] {
-        if let Some(v) = types::int_attribute(&op, key).filter(|v| *v < 0) {
-            return Some(format!("{key} is {v}; it must be non-negative"));
-        }
+    if let Some(problem) = negative_place(&op) {
+        return Some(problem);
     }
-    for key in ["rx", "tx"] {
+    // A route's list may be empty (no direction), unlike a switch position's.
+    ["rx", "tx"].into_iter().find_map(|key| {
         let text = types::string_attribute(&op, key)?;
-        let mut seen = Vec::new();
-        for direction in text.split(',').map(str::trim).filter(|d| !d.is_empty()) {
-            if !FABRIC_DIRECTIONS.contains(&direction) {
-                return Some(format!(
-                    "{key} names `{direction}`; directions are {}",
-                    FABRIC_DIRECTIONS.join(", ")
-                ));
-            }
-            if seen.contains(&direction) {
-                return Some(format!("{key} names `{direction}` twice"));
-            }
-            seen.push(direction);
-        }
-    }
-    None
+        bad_directions(
+            key,
+            text.split(',').map(str::trim).filter(|d| !d.is_empty()),
+        )
+    })
 }
 
 /// Negative place or color, if any, as a finding.
@@ -67,10 +56,10 @@ fn negative_place<'c: 'a, 'a>(
     })
 }
 
-/// What is wrong with one comma-separated direction list, if anything.
-fn bad_directions(key: &str, text: &str) -> Option<String> {
+/// What is wrong with one list of directions, if anything.
+fn bad_directions<'t>(key: &str, directions: impl Iterator<Item = &'t str>) -> Option<String> {
     let mut seen = Vec::new();
-    for direction in text.split(',').map(str::trim) {
+    for direction in directions {
         if !FABRIC_DIRECTIONS.contains(&direction) {
             return Some(format!(
                 "{key} names `{direction}`; directions are {}",
@@ -109,7 +98,9 @@ pub(super) fn fabric_switch(&RuleInput { op, .. }: &RuleInput) -> Option<String>
                 "position {} receives from `{names}`; a position receives from one direction",
                 k + 1
             )),
-            Some((key @ ("rx" | "tx"), names)) => bad_directions(key, names),
+            Some((key @ ("rx" | "tx"), names)) => {
+                bad_directions(key, names.split(',').map(str::trim))
+            }
             _ => Some(format!(
                 "position {} is `{position}`; it is empty, `rx=<direction>` or `tx=<directions>`",
                 k + 1
