@@ -122,8 +122,6 @@ pub(super) struct ProgramState<'c> {
     pub activations: std::collections::BTreeSet<(String, u16)>,
     /// The globals the code reads or writes (`memref.get_global`).
     pub globals: std::collections::BTreeSet<String>,
-    /// Whether `<math>`'s sqrt_f32 called the machine's `sqrtf`.
-    pub uses_sqrtf: bool,
     /// The runtime routines declared in the program (`sqrtf`).
     pub declared: std::collections::BTreeSet<String>,
 }

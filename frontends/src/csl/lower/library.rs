@@ -1,23 +1,17 @@
 //! Runtime calls of the compiler-bundled libraries that are code on the PE:
-//! `<random>` (over the PE's hardware PRNG, `fabric.random16`), `<math>`
-//! (`sqrtf` of the machine's soft-float routines), `<simprint>`
-//! (`fabric.print`) and `<debug>` (`fabric.trace`). `<time>`, `<control>`,
-//! `<layout>` and `<memcpy/memcpy>` are in `expr.rs`.
+//! `<random>` (over the PE's hardware PRNG, `fabric.random16`), `<simprint>`
+//! (`fabric.print`) and `<debug>` (`fabric.trace`). `<math>` is `math.rs`;
+//! `<time>`, `<control>`, `<layout>` and `<memcpy/memcpy>` are in `expr.rs`.
 
 use super::super::ast::{Expr, Span};
 use super::super::eval::{error, Eval};
 use super::super::value::{FloatType, IntType, Type, Value};
 use super::builder::{FnBuilder, Operand};
 use melior::ir::{
-    attribute::{FlatSymbolRefAttribute, FloatAttribute},
-    operation::OperationBuilder,
-    r#type::IntegerType,
-    Identifier, Type as MlirType,
+    attribute::FloatAttribute, operation::OperationBuilder, r#type::IntegerType, Identifier,
+    Type as MlirType,
 };
 use tanto_dialects::ir::handles::ValueHandle;
-
-/// The machine's square root routine (docs/abi.md, soft-float routines).
-pub(super) const SQRTF: &str = "sqrtf";
 
 /// A value's type for the library functions that take one, by the suffix
 /// of their names (`print_u16_decimal`, `trace_f32`, ...), and the log
@@ -52,7 +46,6 @@ impl<'c> FnBuilder<'c, '_, '_> {
     ) -> Option<Eval<Operand>> {
         Some(match (module, name) {
             ("<random>", "random_f32") => self.random_f32(args, span),
-            ("<math>", "sqrt_f32") => self.sqrt_f32(args, span),
             ("<simprint>", "print_string") => self.log_string(args, None, span),
             ("<simprint>", _) => match name.strip_prefix("print_").and_then(typed) {
                 Some((ty, format)) => self.log_value(args, &ty, format, None, span),
@@ -129,30 +122,6 @@ impl<'c> FnBuilder<'c, '_, '_> {
         let offset = self.arith("arith.mulf", width, unit, span)?;
         let value = self.arith("arith.addf", lo, offset, span)?;
         Ok(Operand::Runtime(value, f32))
-    }
-
-    /// `sqrt_f32(x)`: a call of the machine's `sqrtf`.
-    fn sqrt_f32(&mut self, args: &[Expr], span: &Span) -> Eval<Operand> {
-        let [x] = args else {
-            return Err(error(span, "sqrt_f32 takes one f32"));
-        };
-        let f32 = Type::Float(FloatType::F32);
-        let x = self.expr(x)?;
-        let x = self.materialize(x, &f32, &args[0].span)?;
-        let mlir_f32 = self.mlir(&f32, span)?;
-        self.program.uses_sqrtf = true;
-        let root = self.append1(
-            OperationBuilder::new("func.call", self.loc(span))
-                .add_attributes(&[(
-                    Identifier::new(self.context, "callee"),
-                    FlatSymbolRefAttribute::new(self.context, SQRTF).into(),
-                )])
-                .add_operands(&[x.get()])
-                .add_results(&[mlir_f32])
-                .build(),
-            span,
-        )?;
-        Ok(Operand::Runtime(root, f32))
     }
 
     /// `print_string(s)` / `trace_string(s)`: s, a comptime string, a byte
@@ -320,35 +289,4 @@ fn trace_instance(bindings: &[(Option<String>, Value)], span: &Span) -> Eval<Tra
 
 fn unknown(function: &Span, name: &str, module: &str) -> crate::diagnostic::Diagnostic {
     error(function, format!("`{name}` of {module} is not lowered yet"))
-}
-
-/// `func.func private @sqrtf(f32) -> f32`: the machine's routine.
-pub(super) fn sqrtf_declaration(
-    context: &melior::Context,
-) -> Result<melior::ir::Operation<'_>, String> {
-    use melior::ir::{
-        attribute::{StringAttribute, TypeAttribute},
-        r#type::FunctionType,
-        Location, Region,
-    };
-    let f32: MlirType = melior::ir::r#type::Type::float32(context);
-    let signature = FunctionType::new(context, &[f32], &[f32]);
-    OperationBuilder::new("func.func", Location::unknown(context))
-        .add_attributes(&[
-            (
-                Identifier::new(context, "sym_name"),
-                StringAttribute::new(context, SQRTF).into(),
-            ),
-            (
-                Identifier::new(context, "function_type"),
-                TypeAttribute::new(signature.into()).into(),
-            ),
-            (
-                Identifier::new(context, "sym_visibility"),
-                StringAttribute::new(context, "private").into(),
-            ),
-        ])
-        .add_regions([Region::new()])
-        .build()
-        .map_err(|e| format!("internal error: {e}"))
 }

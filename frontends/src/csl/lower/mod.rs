@@ -516,15 +516,6 @@ pub fn lower_program<'c>(
         module.body().insert_operation(kept, global.op);
         kept += 1;
     }
-    // Declared once: `@map`'s <math> calls may have declared it already.
-    if program.uses_sqrtf && !program.declared.contains(library::SQRTF) {
-        match library::sqrtf_declaration(context) {
-            Ok(op) => {
-                module.body().append_operation(op);
-            }
-            Err(message) => errors.push(error(&(0..0), message)),
-        }
-    }
     // A binding names a task of the file.
     for (task, _, _, span) in &hooks.tasks {
         let is_task = file
