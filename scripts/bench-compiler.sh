@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Compiler speed (docs/performance.md, "Compiler speed against mlir-opt"), on
 # the release build. For generated read kernels of 1k, 10k and 100k ops
-# (scripts/bench/gen_module.py: alternating arith.addi and noc.read):
+# (scripts/bench/gen_module.py: alternating arith.addi and noc.read, with a
+# barrier every 16 reads, and again with no barrier but the last):
 #   (a) parsing, verifying and printing: tanto-opt against mlir-opt-22 with
 #       our dialects loaded from IRDL (`tanto-opt --print-irdl`), both on the
 #       generic form;
@@ -56,6 +57,7 @@ part() { [[ $parts == *" $1 "* ]]; }
 part a || part b || sizes=()
 for n in "${sizes[@]}"; do
     python3 scripts/bench/gen_module.py "$n" -o "$out/gen-$n.mlir"
+    python3 scripts/bench/gen_module.py "$n" --barrier-every 0 -o "$out/gen-nobarrier-$n.mlir"
     "$opt" "$out/gen-$n.mlir" --mlir-print-op-generic -o "$out/gen-$n.generic.mlir"
     # mlir-opt must accept what we time it on.
     "$mlir_opt" --irdl-file="$out/tanto.irdl" "$out/gen-$n.generic.mlir" -o /dev/null
@@ -102,10 +104,11 @@ if (( ${#sizes[@]} )); then
         fi
         if part b; then
             measure "tanto-default $n" "$opt" "$out/gen-$n.mlir" --tanto-default -o /dev/null
+            measure "tanto-default no-barrier $n" "$opt" "$out/gen-nobarrier-$n.mlir" --tanto-default -o /dev/null
         fi
     done
     echo "scaling (median time ratios; 10 is linear)"
-    for what in "parse %s tanto-opt" "parse %s mlir-opt+irdl" "tanto-default %s"; do
+    for what in "parse %s tanto-opt" "parse %s mlir-opt+irdl" "tanto-default %s" "tanto-default no-barrier %s"; do
         # shellcheck disable=SC2059
         ratio "$(printf "$what" 10000)" "$(printf "$what" 1000)"
         # shellcheck disable=SC2059

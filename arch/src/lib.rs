@@ -15,6 +15,7 @@ use std::{ops::Range, path::Path};
 
 pub mod files;
 pub mod pto;
+pub mod soc;
 pub mod target;
 pub mod text;
 pub mod tile;
@@ -68,6 +69,10 @@ pub struct Arch {
     pub tile: tile::TileLayout,
     pub noc: Noc,
     pub latency: Latency,
+    /// The chip's NoC placement and hop timing (absent: the cores and a
+    /// column of DRAM banks on a plain mesh).
+    #[serde(default)]
+    pub soc: Option<soc::Soc>,
     /// The TOML text it was read from: a target file travels with what is
     /// compiled for it (see [`Arch::custom_text`]).
     #[serde(skip)]
@@ -254,6 +259,11 @@ impl Arch {
             self.latency.dram_bytes_per_cycle > 0,
             "latency.dram_bytes_per_cycle must be positive".into(),
         );
+        if let Some(soc) = &self.soc {
+            for problem in soc.problems((self.grid.x, self.grid.y), self.dram.banks) {
+                require(false, problem);
+            }
+        }
         require(
             self.l1.usable_start.is_multiple_of(self.noc.l1_alignment),
             format!(

@@ -357,6 +357,7 @@ pub fn prepare(
         l1: BTreeMap::new(),
         dram,
         bank_xy,
+        network: crate::route::Network::new(&arch),
         kernels: Vec::new(),
         harts: Vec::new(),
         resources: manifest.resources.clone(),

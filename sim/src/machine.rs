@@ -248,8 +248,10 @@ pub struct Machine {
     pub encoding: Encoding,
     pub l1: BTreeMap<(u32, u32), Vec<u32>>,
     pub dram: Dram,
-    /// NoC endpoint of each DRAM bank.
+    /// NoC endpoint of each DRAM bank (the ABI's coordinates).
     pub bank_xy: Vec<(u32, u32)>,
+    /// Where the ABI's nodes sit on the NoCs, and the routes between them.
+    pub network: crate::route::Network,
     pub kernels: Vec<Kernel>,
     pub harts: Vec<HartSlot>,
     pub resources: Vec<ResourceEntry>,

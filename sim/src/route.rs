@@ -1,12 +1,21 @@
-//! NoC routes and link contention. Packets use dimension-order (XY) routing
-//! as on Tenstorrent NoC 0: first along x to the destination's column, then
-//! along y. The network is a plain 2-D mesh (no wrap-around links): nodes
-//! are the NoC coordinates, a core (x, y) of the grid or DRAM bank b at
-//! (grid.x, b); positions with neither are routers only, so every route
-//! exists. A link is a directed hop between neighbouring nodes.
+//! NoC routes and link contention.
+//!
+//! Without a `[soc]` table in the target, the network is a plain 2-D mesh
+//! (no wrap-around links) over the ABI's coordinates: a core (x, y) of the
+//! grid or DRAM bank b at (grid.x, b), every other position a router, and
+//! packets use dimension-order (XY) routing.
+//!
+//! With one, as on the real chip (tt-isa-documentation
+//! `WormholeB0/NoC/RoutingPaths.md`), each of the two NoCs is a torus over
+//! the chip's NoC positions: NoC 0 flows only rightwards and downwards (x
+//! first, then y), NoC 1 only upwards and leftwards (y first, then x), both
+//! wrapping at the edges. The ABI's coordinates are mapped to positions
+//! (tt-metal's SoC descriptors, in `arch/*.toml`), and a packet's head takes
+//! `niu_cycles` into the network, `hop_cycles` per router-to-router link and
+//! `niu_cycles` out.
 //!
 //! A transfer reserves every link of its route (a multicast: the union of
-//! the XY routes to its destinations, a tree) for its whole duration: it
+//! the routes to its destinations, a tree) for its whole duration: it
 //! starts when the last of them is free, and each is busy until the
 //! transfer's start plus its bytes at the link bandwidth. This
 //! "reserve the whole path" model ignores flit-level pipelining and
@@ -56,6 +65,129 @@ pub fn xy_route(from: Node, to: Node) -> Vec<Link> {
 pub fn xy_tree(from: Node, to: &[Node]) -> Vec<Link> {
     let links: BTreeSet<Link> = to.iter().flat_map(|&node| xy_route(from, node)).collect();
     links.into_iter().collect()
+}
+
+/// Which of the chip's two NoCs a transfer uses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NocId {
+    Zero,
+    One,
+}
+
+/// How the ABI's coordinates sit on the chip's NoCs and how packets travel.
+#[derive(Debug, Clone)]
+pub struct Network {
+    grid: Node,
+    soc: Option<tanto_arch::soc::Soc>,
+}
+
+impl Network {
+    pub fn new(arch: &tanto_arch::Arch) -> Self {
+        Self {
+            grid: (arch.grid.x, arch.grid.y),
+            soc: arch.soc.clone(),
+        }
+    }
+
+    /// The router of ABI node `node`: a core of the grid or DRAM bank b at
+    /// (grid.x, b). Without a `[soc]` table, the node itself.
+    fn position(&self, node: Node) -> Node {
+        let Some(soc) = &self.soc else {
+            return node;
+        };
+        let mapped = if node.0 < self.grid.0 && node.1 < self.grid.1 {
+            soc.worker(node.0, node.1)
+        } else if node.0 == self.grid.0 {
+            soc.dram_endpoint(node.1 as usize)
+        } else {
+            None
+        };
+        mapped.unwrap_or(node)
+    }
+
+    /// The links a packet takes from `from` to `to` (ABI nodes) on `noc`.
+    pub fn route(&self, noc: NocId, from: Node, to: Node) -> Vec<Link> {
+        let (from, to) = (self.position(from), self.position(to));
+        match &self.soc {
+            None => xy_route(from, to),
+            Some(soc) => torus_route(noc, (soc.noc_x, soc.noc_y), from, to),
+        }
+    }
+
+    /// The links of a multicast from `from` to every node of `to` on `noc`:
+    /// the union of their routes, each link once, in link order.
+    pub fn tree(&self, noc: NocId, from: Node, to: &[Node]) -> Vec<Link> {
+        let links: BTreeSet<Link> = to
+            .iter()
+            .flat_map(|&node| self.route(noc, from, node))
+            .collect();
+        links.into_iter().collect()
+    }
+
+    /// Cycles a packet's head takes over a route of `hops` links, from the
+    /// sender's interface to the receiver's (0 without a `[soc]` table,
+    /// whose latencies then stand for the whole path).
+    pub fn path_cycles(&self, hops: usize) -> u64 {
+        self.soc
+            .as_ref()
+            .map_or(0, |soc| 2 * soc.niu_cycles + soc.hop_cycles * hops as u64)
+    }
+}
+
+/// One step along a ring of `size` positions, forwards or backwards.
+fn ring_step(at: u32, size: u32, forwards: bool) -> u32 {
+    if forwards {
+        (at + 1) % size
+    } else {
+        (at + size - 1) % size
+    }
+}
+
+/// The route on a torus of `size` routers: NoC 0 goes rightwards along x
+/// and then downwards along y, NoC 1 upwards along y and then leftwards
+/// along x, each wrapping at the edge.
+pub fn torus_route(noc: NocId, size: Node, from: Node, to: Node) -> Vec<Link> {
+    let mut links = Vec::new();
+    let mut at = from;
+    // At most one lap per dimension: a position outside the torus (an
+    // address naming no node) ends the walk instead of looping.
+    let walk_x = |at: &mut Node, links: &mut Vec<Link>, forwards: bool| {
+        for _ in 0..size.0 {
+            if at.0 == to.0 {
+                break;
+            }
+            let next = (ring_step(at.0, size.0, forwards), at.1);
+            links.push(Link {
+                from: *at,
+                to: next,
+            });
+            *at = next;
+        }
+    };
+    let walk_y = |at: &mut Node, links: &mut Vec<Link>, forwards: bool| {
+        for _ in 0..size.1 {
+            if at.1 == to.1 {
+                break;
+            }
+            let next = (at.0, ring_step(at.1, size.1, forwards));
+            links.push(Link {
+                from: *at,
+                to: next,
+            });
+            *at = next;
+        }
+    };
+    match noc {
+        NocId::Zero => {
+            walk_x(&mut at, &mut links, true);
+            walk_y(&mut at, &mut links, true);
+        }
+        NocId::One => {
+            walk_y(&mut at, &mut links, false);
+            walk_x(&mut at, &mut links, false);
+        }
+    }
+    links
 }
 
 /// When each link is next free, and the bytes routed over it so far.
@@ -147,6 +279,76 @@ mod tests {
                 link((6, 8), (6, 7)),
             ]
         );
+    }
+
+    #[test]
+    fn noc_0_goes_right_then_down_and_wraps() {
+        // A 10x12 torus (Wormhole): from (8, 3) to (1, 1) NoC 0 goes right
+        // past the edge to x = 1, then down past the bottom to y = 1.
+        let route = torus_route(NocId::Zero, (10, 12), (8, 3), (1, 1));
+        let xs: Vec<Node> = route.iter().map(|l| l.to).collect();
+        assert_eq!(
+            xs,
+            vec![
+                (9, 3),
+                (0, 3),
+                (1, 3),
+                (1, 4),
+                (1, 5),
+                (1, 6),
+                (1, 7),
+                (1, 8),
+                (1, 9),
+                (1, 10),
+                (1, 11),
+                (1, 0),
+                (1, 1)
+            ]
+        );
+    }
+
+    #[test]
+    fn noc_1_goes_up_then_left_and_wraps() {
+        let route = torus_route(NocId::One, (10, 12), (1, 1), (8, 3));
+        let xs: Vec<Node> = route.iter().map(|l| l.to).collect();
+        // Up from y = 1 wraps to y = 11 and on to 3; then left from x = 1
+        // wraps to 9 and on to 8.
+        assert_eq!(
+            xs,
+            vec![
+                (1, 0),
+                (1, 11),
+                (1, 10),
+                (1, 9),
+                (1, 8),
+                (1, 7),
+                (1, 6),
+                (1, 5),
+                (1, 4),
+                (1, 3),
+                (0, 3),
+                (9, 3),
+                (8, 3)
+            ]
+        );
+        // The reverse of a NoC 0 route is not a NoC 1 route in general, but
+        // a packet to itself takes no link on either.
+        assert!(torus_route(NocId::One, (10, 12), (4, 4), (4, 4)).is_empty());
+    }
+
+    #[test]
+    fn the_network_maps_abi_nodes_to_the_chips_positions() {
+        let arch = tanto_arch::Arch::load("wormhole_b0").expect("built-in target");
+        let network = Network::new(&arch);
+        // Logical core (4, 5) is at NoC (6, 7): column 4 skips x = 5 (DRAM)
+        // and row 5 skips y = 6 (Ethernet). DRAM bank 0 (ABI (8, 0)) is
+        // served from (0, 11).
+        let route = network.route(NocId::Zero, (8, 0), (4, 5));
+        assert_eq!(route.first().map(|l| l.from), Some((0, 11)));
+        assert_eq!(route.last().map(|l| l.to), Some((6, 7)));
+        // 6 hops right, then 8 down with the wrap from 11 to 0.
+        assert_eq!(route.len(), 6 + 8);
+        assert_eq!(network.path_cycles(route.len()), 2 * 5 + 9 * 14);
     }
 
     #[test]

@@ -7,7 +7,7 @@ use crate::{
     machine::{Fifo, Machine, Wait, TRANSACTION_IDS},
     math::{MathClass, MathEngine},
     noc::{Delivery, Direction, Transfer},
-    route::{xy_route, xy_tree, Link, Node},
+    route::{Link, NocId, Node},
 };
 
 mod fifo_local;
@@ -77,7 +77,7 @@ impl Machine {
                 self.check_noc_end(h, None, src, bytes, Access::Read, "noc_write source")?;
                 self.check_noc_end(h, Some(dst), 0, bytes, Access::Write, "noc_write destination")?;
                 let delivery = self.noc_destination(dst, data)?;
-                let route = xy_route(self.harts[h].core, self.node_of(dst));
+                let route = self.route_from(h, self.node_of(dst));
                 self.count_transaction(h, Some((Direction::Write, dst, src)), bytes);
                 self.issue(
                     h,
@@ -85,7 +85,7 @@ impl Machine {
                     Issue {
                         direction: Direction::Write,
                         tid,
-                        latency: self.remote_latency(dst, false),
+                        latency: self.remote_latency(h, dst, false),
                         dram_bank: self.dram_bank_of(dst),
                         route,
                         bytes,
@@ -113,7 +113,8 @@ impl Machine {
                         _ => None,
                     })
                     .collect();
-                let route = xy_tree(self.harts[h].core, &targets);
+                let route = self.tree_from(h, &targets);
+                let latency = self.arch.latency.l1_transfer + self.farthest_round_trip(h, &targets);
                 self.count_transaction(h, None, bytes);
                 self.issue(
                     h,
@@ -121,7 +122,7 @@ impl Machine {
                     Issue {
                         direction: Direction::Write,
                         tid,
-                        latency: self.arch.latency.l1_transfer,
+                        latency,
                         dram_bank: None,
                         route,
                         bytes,
@@ -154,7 +155,9 @@ impl Machine {
                     offset,
                     value,
                 };
-                let route = xy_route(self.harts[h].core, (target.x, target.y));
+                let route = self.route_from(h, (target.x, target.y));
+                let latency =
+                    self.arch.latency.l1_transfer + self.round_trip(h, (target.x, target.y));
                 self.count_transaction(h, None, 4);
                 self.issue(
                     h,
@@ -162,7 +165,7 @@ impl Machine {
                     Issue {
                         direction: Direction::Write,
                         tid: 0,
-                        latency: self.arch.latency.l1_transfer,
+                        latency,
                         dram_bank: None,
                         route,
                         bytes: 4,
@@ -265,7 +268,7 @@ impl Machine {
                 word[..data.len()].copy_from_slice(&data);
                 Ok(CallOutcome {
                     value: Some(u32::from_le_bytes(word)),
-                    cycles: sync + self.remote_latency(src, true),
+                    cycles: sync + self.remote_latency(h, src, true),
                     wait: None,
                 })
             }
@@ -280,13 +283,13 @@ impl Machine {
                 self.write_global(dst, data, "STORE_SCALAR")?;
                 Ok(CallOutcome {
                     value: None,
-                    cycles: sync + self.remote_latency(dst, false),
+                    cycles: sync + self.remote_latency(h, dst, false),
                     wait: None,
                 })
             }
             "tanto_rt_pto_atomic_scalar" => {
                 let at = wide(arg(0), arg(1));
-                let cycles = sync + self.remote_latency(at, true) + self.remote_latency(at, false);
+                let cycles = sync + self.remote_latency(h, at, true) + self.remote_latency(h, at, false);
                 self.atomic_scalar(h, at, arg(2), arg(3), arg(4))?;
                 done(cycles)
             }
@@ -294,11 +297,11 @@ impl Machine {
                 let at = wide(arg(0), arg(1));
                 let atomic = arg(3) >> 17 & 1 == 1;
                 let read = if atomic {
-                    self.remote_latency(at, true)
+                    self.remote_latency(h, at, true)
                 } else {
                     0
                 };
-                let cycles = sync + read + self.remote_latency(at, false);
+                let cycles = sync + read + self.remote_latency(h, at, false);
                 self.store_element(h, at, arg(2), arg(3), [arg(4), arg(5)])?;
                 done(cycles)
             }
@@ -845,14 +848,59 @@ impl Machine {
         f(&mut slot.hart, l1)
     }
 
-    /// First-byte latency of a transfer to or from NoC address `address`.
-    fn remote_latency(&self, address: u64, read: bool) -> u64 {
+    /// First-byte latency of hart `h`'s transfer to or from NoC address
+    /// `address`: the endpoint's service time plus the request's way there
+    /// and the response's (data or acknowledgement) way back.
+    fn remote_latency(&self, h: usize, address: u64, read: bool) -> u64 {
         let target = self.encoding.unicast(address);
-        match (self.is_core(target.x, target.y), read) {
+        let service = match (self.is_core(target.x, target.y), read) {
             (true, _) => self.arch.latency.l1_transfer,
             (false, true) => self.arch.latency.dram_read,
             (false, false) => self.arch.latency.dram_write,
+        };
+        service + self.round_trip(h, (target.x, target.y))
+    }
+
+    /// The NoC hart `h`'s kernel uses: writer kernels NoC 1, every other
+    /// NoC 0, as tt-metal's GetPreferredNOCForDRAMWrite/Read choose.
+    fn noc_of(&self, h: usize) -> NocId {
+        match tanto_manifest::abi::pipe::Role::parse(&self.kernels[self.harts[h].kernel].role) {
+            Some(tanto_manifest::abi::pipe::Role::Write) => NocId::One,
+            _ => NocId::Zero,
         }
+    }
+
+    /// The links from hart `h`'s core to `to` on its NoC.
+    fn route_from(&self, h: usize, to: Node) -> Vec<Link> {
+        self.network.route(self.noc_of(h), self.harts[h].core, to)
+    }
+
+    /// The links from `from` to hart `h`'s core on its NoC (a read's data).
+    fn route_to(&self, h: usize, from: Node) -> Vec<Link> {
+        self.network.route(self.noc_of(h), from, self.harts[h].core)
+    }
+
+    /// The multicast tree from hart `h`'s core to `targets` on its NoC.
+    pub(crate) fn tree_from(&self, h: usize, targets: &[Node]) -> Vec<Link> {
+        self.network
+            .tree(self.noc_of(h), self.harts[h].core, targets)
+    }
+
+    /// NoC cycles of a request from hart `h` to `target` and the response
+    /// back (0 on a target without a `[soc]` table).
+    fn round_trip(&self, h: usize, target: Node) -> u64 {
+        let there = self.route_from(h, target).len();
+        let back = self.route_to(h, target).len();
+        self.network.path_cycles(there) + self.network.path_cycles(back)
+    }
+
+    /// The longest round trip from hart `h` to any of `targets`.
+    pub(crate) fn farthest_round_trip(&self, h: usize, targets: &[Node]) -> u64 {
+        targets
+            .iter()
+            .map(|&target| self.round_trip(h, target))
+            .max()
+            .unwrap_or(0)
     }
 
     /// Queues a transfer: it starts when the hart's NoC port, the DRAM bank
@@ -883,9 +931,9 @@ impl Machine {
             offset: dst,
             data,
         };
-        let route = xy_route(self.node_of(src), core);
+        let route = self.route_to(h, self.node_of(src));
         self.count_transaction(h, Some((Direction::Read, src, dst)), bytes);
-        let latency = self.remote_latency(src, true);
+        let latency = self.remote_latency(h, src, true);
         let bank = self.dram_bank_of(src);
         self.issue(
             h,

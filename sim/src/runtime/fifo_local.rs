@@ -9,7 +9,7 @@ use crate::{
     machine::{Machine, Wait},
     math::{memory::TileLayout, DataFormat},
     noc::{Delivery, Direction},
-    route::{xy_tree, Node},
+    route::Node,
 };
 
 /// `tanto_rt_pto_fifo_write_local`'s argument words.
@@ -185,7 +185,8 @@ impl Machine {
             deliveries.push(Delivery::L1 { x, y, offset, data });
         }
         let targets: Vec<Node> = consumers.iter().map(|(_, core)| *core).collect();
-        let route = xy_tree(self.harts[h].core, &targets);
+        let route = self.tree_from(h, &targets);
+        let latency = self.arch.latency.l1_transfer + self.farthest_round_trip(h, &targets);
         self.count_transaction(h, None, bytes);
         self.issue(
             h,
@@ -193,7 +194,7 @@ impl Machine {
             Issue {
                 direction: Direction::Write,
                 tid: 0,
-                latency: self.arch.latency.l1_transfer,
+                latency,
                 dram_bank: None,
                 route,
                 bytes,
