@@ -12,8 +12,10 @@ ratios and every program an optimisation made slower.
 
 --check FILE compares tanto-default's cycles with a committed baseline
 (`program cycles` per line) and fails when any program grew by more than
-2% or is missing; --update FILE rewrites the baseline. Only tanto-default
-runs for those two.
+2% or is missing, or when leaving tanto-schedule or tanto-dma-coalesce out
+makes a program faster by more than one transfer's issue time (the
+optimisations must never lose; the cycles are printed); --update FILE
+rewrites the baseline (tanto-default only).
 
 usage: perf_table.py [--bin DIR] [--check FILE | --update FILE] [PROGRAM.toml ...]
 """
@@ -124,10 +126,23 @@ def read_baseline(path):
     return baseline
 
 
+def issue_cycles():
+    import tomllib
+    with open(ROOT / "arch/wormhole_b0.toml", "rb") as f:
+        return tomllib.load(f)["latency"]["issue"]
+
+
 def check(bins, paths, baseline_file):
     baseline = read_baseline(baseline_file)
     now = default_cycles(bins, paths)
     failures = []
+    issue = issue_cycles()
+    for path in paths:
+        for without, what in (("no-schedule", "tanto-schedule"), ("no-coalesce", "tanto-dma-coalesce")):
+            cycles = simulate(bins, path, PIPELINES[without])["cycles"]
+            default = now[name_of(path)]
+            if default > cycles + issue:
+                failures.append(f"{name_of(path)}: {what} loses: {default} cycles with it, {cycles} without")
     for name, cycles in now.items():
         if name not in baseline:
             failures.append(f"{name}: {cycles} cycles, not in the baseline")
@@ -139,11 +154,13 @@ def check(bins, paths, baseline_file):
     better = sum(1 for name, cycles in now.items() if name in baseline and cycles < baseline[name])
     if failures:
         print(f"cycle regressions against {baseline_file} (more than {TOLERANCE:.0%}; "
-              "update the baseline in the same commit when intended: perf_table.py --update):")
+              "update the baseline in the same commit when intended: perf_table.py --update), "
+              "or optimisations that lose:")
         for failure in failures:
             print(f"  {failure}")
         return 1
-    print(f"cycles: {len(now)} programs within {TOLERANCE:.0%} of {baseline_file} ({better} faster)")
+    print(f"cycles: {len(now)} programs within {TOLERANCE:.0%} of {baseline_file} ({better} faster); "
+          "no optimisation loses")
     return 0
 
 

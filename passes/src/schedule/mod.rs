@@ -66,6 +66,9 @@ struct Schedule {
     reorder_pipes: bool,
     stats: bool,
     unknown_trips: u64,
+    /// Least estimated gain (cycles) for which a block is reordered; None:
+    /// the target's transfer issue time.
+    min_gain: Option<u64>,
     /// Whether the last run rewrote any kernel (see [`RustPass::changed_ir`]).
     changed: bool,
 }
@@ -77,6 +80,7 @@ fn create(options: &PassOptions) -> Result<Box<dyn RustPass>, String> {
         "reorder-pipes",
         "stats",
         "unknown-trips",
+        "min-gain",
     ])?;
     Ok(spanned(
         PASS.argument,
@@ -86,6 +90,7 @@ fn create(options: &PassOptions) -> Result<Box<dyn RustPass>, String> {
             reorder_pipes: options.bool("reorder-pipes", true)?,
             stats: options.bool("stats", false)?,
             unknown_trips: options.u64("unknown-trips")?.unwrap_or(16),
+            min_gain: options.u64("min-gain")?,
             changed: true,
         },
     ))
@@ -226,7 +231,7 @@ impl RustPass for Schedule {
             let before = self.estimate(function, &arch);
             let syncs_before = sync_ops(function);
             let report = self
-                .schedule(context, &mut program, index, function)
+                .schedule(context, &mut program, index, function, &arch.latency)
                 .map_err(|message| {
                     emit_error(
                         function.location(),
@@ -281,6 +286,7 @@ impl Schedule {
         program: &mut Program<'c>,
         index: usize,
         function: OperationRef<'c, '_>,
+        latency: &tanto_arch::Latency,
     ) -> Result<Report<'c>, String> {
         // Hoisting moves set-up only, never a pipe operation that blocks.
         let mut report = Report {
@@ -315,7 +321,7 @@ impl Schedule {
         loop {
             let schedules = blocks
                 .iter()
-                .map(|b| b.schedule(options))
+                .map(|b| b.schedule(options, latency, self.unknown_trips, self.min_gain))
                 .collect::<Result<Vec<_>, _>>()?;
             let rank: HashMap<usize, usize> = blocks
                 .iter()
@@ -420,8 +426,21 @@ struct BlockPlan<'c, 'a> {
 }
 
 impl BlockPlan<'_, '_> {
-    /// The new order of the block, or None where it would not improve it.
-    fn schedule(&self, options: planner::Options) -> Result<Option<Vec<planner::Step>>, String> {
+    /// The new order of the block, or None where it would not improve it:
+    /// unchanged, more synchronisation, or an estimated gain (the block
+    /// alone on the latency model) below `min_gain` (default: one
+    /// transfer's issue time). The
+    /// estimate sees one core without contention, so a smaller predicted
+    /// gain is within its error and can be a loss on the chip (a reorder of
+    /// eltwise's reader that the model credited with one pipe operation
+    /// made the 16-core program 4% slower).
+    fn schedule(
+        &self,
+        options: planner::Options,
+        latency: &tanto_arch::Latency,
+        unknown_trips: u64,
+        min_gain: Option<u64>,
+    ) -> Result<Option<Vec<planner::Step>>, String> {
         let steps = planner::schedule(&self.plan, options);
         planner::verify(&self.plan, &steps, options)?;
         let original_syncs = self
@@ -429,8 +448,16 @@ impl BlockPlan<'_, '_> {
             .iter()
             .filter(|o| matches!(o.kind, planner::Kind::Barrier(_)))
             .count();
-        let unchanged = steps == planner::original_order(&self.plan);
-        Ok((planner::sync_count(&steps) <= original_syncs && !unchanged).then_some(steps))
+        let original = planner::original_order(&self.plan);
+        if steps == original || planner::sync_count(&steps) > original_syncs {
+            return Ok(None);
+        }
+        let cycles = |steps: &[planner::Step]| {
+            let nodes = model::CostModel::new(latency, unknown_trips).steps(&self.ops, steps);
+            estimate::estimate(&nodes, latency)
+        };
+        let gain = cycles(&original).saturating_sub(cycles(&steps));
+        Ok((gain >= min_gain.unwrap_or(latency.issue)).then_some(steps))
     }
 
     /// Each operation's position in the new order, by its key.

@@ -319,6 +319,39 @@ impl<'m> CostModel<'m> {
             .unwrap_or_default()
     }
 
+    /// The estimate of a block's operations in the order of `steps` (a
+    /// planner schedule over `ops`, whose op 0 stands for the transfers in
+    /// flight at entry): each transfer gets a token of its own so that
+    /// the schedule's waits can name it.
+    pub fn steps(&mut self, ops: &[OperationRef], steps: &[planner::Step]) -> Vec<estimate::Node> {
+        // Token variables past every value's: one per planner op.
+        let fresh = |i: usize| usize::MAX / 2 + i;
+        let mut nodes = Vec::with_capacity(steps.len());
+        for step in steps {
+            match step {
+                planner::Step::Op(0) => {}
+                planner::Step::Op(i) => {
+                    nodes.extend(self.op(ops[i - 1]).into_iter().map(|node| match node {
+                        estimate::Node::Transfer {
+                            dir, route, bytes, ..
+                        } => estimate::Node::Transfer {
+                            dir,
+                            route,
+                            bytes,
+                            token: Some(fresh(*i)),
+                        },
+                        other => other,
+                    }))
+                }
+                planner::Step::Barrier(dir) => nodes.push(estimate::Node::Barrier(*dir)),
+                planner::Step::Wait(list) => nodes.push(estimate::Node::Wait(
+                    list.iter().map(|&i| fresh(i)).collect(),
+                )),
+            }
+        }
+        nodes
+    }
+
     fn op(&mut self, op: OperationRef) -> Vec<estimate::Node> {
         let info = interfaces::info(&op);
         let math = &self.latency.math;

@@ -32,8 +32,8 @@
 // CHECK-NEXT: "pipe.push_back"(%arg3)
 // CHECK-NOT: noc.read_barrier
 // CHECK: return
-"pipe.decl"() {capacity = 4 : i64, sym_name = "a", element = bf16, frame = 2 : i64, cores = array<i64: 0, 0, 1, 1>} : () -> ()
-"pipe.decl"() {capacity = 4 : i64, sym_name = "b", element = bf16, frame = 2 : i64, cores = array<i64: 0, 0, 1, 1>} : () -> ()
+"pipe.decl"() {capacity = 6 : i64, sym_name = "a", element = bf16, frame = 2 : i64, cores = array<i64: 0, 0, 1, 1>} : () -> ()
+"pipe.decl"() {capacity = 6 : i64, sym_name = "b", element = bf16, frame = 2 : i64, cores = array<i64: 0, 0, 1, 1>} : () -> ()
 // expected-remark@+1 {{schedule @reader: estimated 7048 cycles before, 3780 after; 1 barrier before, 0 barriers and 2 waits after; 1 loop software-pipelined; 0 set-ups hoisted}}
 func.func @reader(%ga: !noc.global<bf16>, %gb: !noc.global<bf16>, %a: !pipe.pipe<bf16> {tanto.bind = "a"}, %b: !pipe.pipe<bf16> {tanto.bind = "b"}, %n: i32 {tanto.value = 8 : i32}) attributes {tanto.role = "read", tanto.cores = array<i64: 0, 0, 1, 1>} {
   %c0 = arith.constant 0 : i32
@@ -89,7 +89,7 @@ func.func @reader(%ga: !noc.global<bf16>, %gb: !noc.global<bf16>, %a: !pipe.pipe
   %c1 = arith.constant 1 : i32
   %c8 = arith.constant 8 : i32
   %c2048 = arith.constant 2048 : i32
-  // expected-remark@+1 {{loop not software-pipelined: pipe `a` holds 2 tiles, less than two of its 2-tile frames; pipelining needs two}}
+  // expected-remark@+1 {{loop not software-pipelined: pipe `a` holds 2 tiles, less than three of its 2-tile frames; pipelining pays from three}}
   scf.for %i = %c0 to %c8 step %c1 : i32 {
     %offset = arith.muli %i, %c2048 : i32
     "pipe.reserve_back"(%a) : (!pipe.pipe<bf16>) -> ()
@@ -144,7 +144,7 @@ func.func @reader(%ga: !noc.global<bf16>, %gb: !noc.global<bf16>, %a: !pipe.pipe
   "noc.read"(%b, %c0, %gb, %c0, %c2048) : (!pipe.pipe<bf16>, i32, !noc.global<bf16>, i32, i32) -> ()
   "noc.read_barrier"() : () -> ()
   "pipe.push_back"(%b) : (!pipe.pipe<bf16>) -> ()
-  // expected-remark@+1 {{loop not software-pipelined: pipe `a` holds 2 tiles, less than two of its 2-tile frames; pipelining needs two}}
+  // expected-remark@+1 {{loop not software-pipelined: pipe `a` holds 2 tiles, less than three of its 2-tile frames; pipelining pays from three}}
   scf.for %i = %c0 to %c8 step %c1 : i32 {
     %offset = arith.muli %i, %c2048 : i32
     "pipe.reserve_back"(%a) : (!pipe.pipe<bf16>) -> ()
@@ -181,7 +181,7 @@ func.func @math(%a: !pipe.pipe<bf16> {tanto.bind = "a"}, %b: !pipe.pipe<bf16> {t
 // CHECK-LABEL: func.func @reader(
 // CHECK: "noc.read_barrier"()
 // CHECK-NEXT: "pipe.push_back"(%arg1)
-"pipe.decl"() {capacity = 4 : i64, sym_name = "a", element = bf16, frame = 2 : i64, cores = array<i64: 0, 0, 0, 0>} : () -> ()
+"pipe.decl"() {capacity = 6 : i64, sym_name = "a", element = bf16, frame = 2 : i64, cores = array<i64: 0, 0, 0, 0>} : () -> ()
 // expected-remark@+1 {{schedule @reader: estimated}}
 func.func @reader(%ga: !noc.global<bf16>, %a: !pipe.pipe<bf16> {tanto.bind = "a"}, %n: i32 {tanto.name = "n"}) attributes {tanto.role = "read", tanto.cores = array<i64: 0, 0, 0, 0>} {
   %c0 = arith.constant 0 : i32
@@ -204,7 +204,7 @@ func.func @reader(%ga: !noc.global<bf16>, %a: !pipe.pipe<bf16> {tanto.bind = "a"
 // CHECK-LABEL: func.func @reader(
 // CHECK-NOT: reserve_next
 // CHECK: return
-"pipe.decl"() {capacity = 4 : i64, sym_name = "a", element = bf16, frame = 2 : i64, cores = array<i64: 0, 0, 0, 0>} : () -> ()
+"pipe.decl"() {capacity = 6 : i64, sym_name = "a", element = bf16, frame = 2 : i64, cores = array<i64: 0, 0, 0, 0>} : () -> ()
 "noc.semaphore_decl"() {sym_name = "go", initial = 0 : i64, cores = array<i64: 0, 0, 0, 0>} : () -> ()
 // expected-remark@+1 {{pipe operations kept in order: kernel `reader` on core (0, 0) waits on a semaphore, which the deadlock proof cannot follow}}
 func.func @reader(%ga: !noc.global<bf16>, %a: !pipe.pipe<bf16> {tanto.bind = "a"}, %go: !noc.semaphore {tanto.bind = "go"}) attributes {tanto.role = "read", tanto.cores = array<i64: 0, 0, 0, 0>} {
