@@ -674,25 +674,27 @@ class SdkLayout:
             relays.setdefault(across, []).append(stream)
         return relays
 
-    def _route_connections(self, taken, extent):
-        """Each connection's paths, PE by PE, through PEs no region, relay or
-        earlier path covers, shortest first found (breadth-first): the
-        route at every PE they cross, [((x, y), color, (rx, tx))]."""
+    def _route_connections(self, taken, extent, colors):
+        """Each connection's paths, PE by PE, through PEs no region or relay
+        covers and no earlier path of the same color crosses, shortest
+        first found (breadth-first): the route at every PE they cross,
+        [((x, y), color, (rx, tx))]."""
         painted = []
-        taken = set(taken)
+        crossed = {}  # color number -> PEs its paths cross
         for out_port, in_port in self.connections:
+            same_color = crossed.setdefault(colors[out_port.color], set())
             out_pes, in_pes = out_port.pes(), in_port.pes()
             _, leave = _OUTWARD[out_port.edge]
             _, enter = _OUTWARD[in_port.edge]
             for ((sx, sy), start), ((gx, gy), goal) in zip(out_pes, in_pes):
                 if start == (gx, gy) and goal == (sx, sy):
                     continue  # facing neighbours: one hop
-                path = _shortest_path(start, goal, taken, extent)
+                path = _shortest_path(start, goal, taken | same_color, extent)
                 if path is None:
                     raise ValueError(
                         f"no path from {out_port.describe()} at PE {(sx, sy)} to "
                         f"{in_port.describe()} at PE {(gx, gy)}: the PEs between are "
-                        "covered (regions, relays, other paths) or off the fabric")
+                        "covered (regions, relays, paths of its color) or off the fabric")
                 came = _OPPOSITE[leave]
                 for k, cell in enumerate(path):
                     if k + 1 < len(path):
@@ -702,7 +704,7 @@ class SdkLayout:
                         go = _OPPOSITE[enter]
                     painted.append((cell, out_port.color, ([came], [go])))
                     came = _OPPOSITE[go]
-                taken.update(path)
+                same_color.update(path)
         return painted
 
     def _extent(self, cells):
@@ -789,7 +791,7 @@ class SdkLayout:
         relays = self._relays(cells)
         colors = self._colors()
         taken = set(cells) | set(relays)
-        paths = self._route_connections(taken, self._extent(taken))
+        paths = self._route_connections(taken, self._extent(taken), colors)
         used = taken | {at for at, _, _ in paths}
         width = max(x for x, _ in used) + 1
         height = max(y for _, y in used) + 1
