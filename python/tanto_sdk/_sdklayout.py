@@ -341,8 +341,7 @@ class CodeRegion:
                 raise ValueError(f"{what} on edge {edge.value} exists already "
                                  "(a prefix tells ports of one color apart)")
         port = _Port(self, color, edge, _positions(positions, what), size, prefix, output)
-        for k in range(len(port.positions)):
-            port.route(k)  # its errors now, where the port is made
+        # Its errors now, where the port is made.
         _check_switch([port.route(k) for k in range(len(port.positions))], what)
         self.ports.append(port)
         return port
