@@ -278,6 +278,17 @@ class SdkRuntime:
                 f"tanto-run exports {sorted(symbols)}, csl.json {self._symbols}: "
                 "the directory changed under the runtime")
         self._state = _STATE_LOADED
+        self._write_layout_symbols()
+
+    def _write_layout_symbols(self):
+        """SdkLayout's set_symbol_all values into the PEs' memory, as the
+        SDK's compile puts them in the programs' images."""
+        from tanto_sdk._sdklayout import SYMBOLS_FILE  # pylint: disable=import-outside-toplevel
+        path = self._bindir / SYMBOLS_FILE
+        if not path.is_file():
+            return
+        for copy in json.loads(path.read_text(encoding="utf-8")):
+            self._request({"op": "h2d", **copy})
 
     def run(self):
         """Start the program; copies and launches are allowed from now on."""

@@ -1,19 +1,25 @@
 """The SDK's SdkLayout API: a program built in Python instead of a layout
-file. Code regions (a CSL file over a rectangle of PEs, with params per
-PE), symbolic colors and the routes painted with them are written out as a
-layout file and compiled by tanto-cslc; SdkRuntime runs the result.
+file. Code regions (a CSL file over a rectangle of PEs, with params and
+symbols per PE), symbolic colors and the routes painted with them are
+written out as a layout file and compiled by tanto-cslc; SdkRuntime runs
+the result.
 
 Supported: ``SdkLayout.create_code_region``, ``CodeRegion.set_param`` /
-``set_param_all`` (numbers, bools, colors), ``color``, ``paint`` /
-``paint_all`` with one routing position, ``place``, ports on an edge of
-one PE and ``SdkLayout.connect`` (a shortest path through PEs no region
-covers, one color end to end), host streams at ports
-(``create_input_stream`` / ``create_output_stream``, with SdkRuntime's
-``send`` / ``receive``); ``SdkLayout.compile``. Switch positions raise a
-clear error.
+``set_param_all`` / ``set_param_range`` (numbers, bools, colors),
+``set_symbol_all`` (a 2D array spread over the region, written into the
+PEs' memory when the runtime loads), ``color``, ``paint`` / ``paint_all``
+/ ``paint_range`` with switch positions (a list of ``RoutingPosition``;
+the first is the route, each later one changes its ``rx`` or its ``tx``)
+and ``get_edge_routing`` overrides for the PEs on an edge, ``place``,
+ports on an edge of one or more PEs (their routes replace the region's
+paint at the port's PEs) and ``SdkLayout.connect`` (PE by PE, each a
+shortest path through PEs no region covers, one color end to end), host
+streams at one-PE ports (``create_input_stream`` / ``create_output_stream``,
+with SdkRuntime's ``send`` / ``receive``); ``SdkLayout.compile``.
 """
 
 import enum
+import json
 import subprocess
 from pathlib import Path
 
@@ -22,11 +28,13 @@ from cerebras.geometry.geometry import IntVector
 __all__ = [
     "Color",
     "Edge",
+    "EdgeRouteInfo",
     "Route",
     "RoutingPosition",
     "SdkLayout",
     "SdkTarget",
     "SimfabConfig",
+    "get_edge_routing",
     "get_platform",
 ]
 
@@ -118,6 +126,64 @@ def _routes(routes):
     return routes
 
 
+class EdgeRouteInfo:
+    """The routing positions the PEs on one ``edge`` of a painted region
+    take instead of the region's (``get_edge_routing``)."""
+
+    def __init__(self, edge, positions):
+        if not isinstance(edge, Edge):
+            raise TypeError(f"an edge routing's edge is an Edge, got {edge!r}")
+        self.edge = edge
+        self.positions = _positions(positions, f"the routing of edge {edge.value}")
+
+
+def get_edge_routing(edge, positions):
+    """Routing positions for the PEs on ``edge`` of what ``paint_all`` /
+    ``paint_range`` paints, replacing the painted ones there."""
+    return EdgeRouteInfo(edge, positions)
+
+
+# A router's switch has the route (position 0) and three more positions.
+_MAX_POSITIONS = 4
+
+
+def _positions(positions, what):
+    positions = list(positions)
+    if not positions:
+        raise ValueError(f"{what}: no routing position")
+    if len(positions) > _MAX_POSITIONS:
+        raise ValueError(
+            f"{what}: {len(positions)} routing positions; a switch has {_MAX_POSITIONS} "
+            "(the route and three more)")
+    for position in positions:
+        if not isinstance(position, RoutingPosition):
+            raise TypeError(f"{what}: a routing position is a RoutingPosition, got {position!r}")
+    return positions
+
+
+def _switch_setting(base, position, what):
+    """What switch position ``position`` changes of route ``base`` (both
+    (rx, tx) lists): ("rx", [one direction]) or ("tx", directions). A
+    router's switch position replaces one of the two, never both."""
+    rx, tx = position
+    if rx == base[0]:
+        return "tx", tx
+    if tx == base[1]:
+        if len(rx) != 1:
+            raise ValueError(
+                f"{what}: a switch position takes one input direction, got "
+                f"{', '.join(r.value for r in rx) or 'none'}")
+        return "rx", rx
+    raise ValueError(
+        f"{what}: a switch position changes the route's input or its output, "
+        f"not both (route rx {_names(base[0])} tx {_names(base[1])}, "
+        f"position rx {_names(rx)} tx {_names(tx)})")
+
+
+def _names(routes):
+    return "{" + ", ".join(r.value for r in routes) + "}"
+
+
 def _literal(value):
     """A param value as CSL text."""
     if isinstance(value, bool):
@@ -132,6 +198,11 @@ def _literal(value):
     raise TypeError(f"a param's value is a number or a bool, got {value!r}")
 
 
+def _on_edge(edge, x, y, width, height):
+    return {Edge.LEFT: x == 0, Edge.RIGHT: x == width - 1,
+            Edge.TOP: y == 0, Edge.BOTTOM: y == height - 1}[edge]
+
+
 class CodeRegion:
     """A CSL file over a ``width`` x ``height`` rectangle of PEs."""
 
@@ -144,8 +215,11 @@ class CodeRegion:
         self.origin = None
         # (x, y) local -> {param: value}; a value is a number or a Color.
         self.params = {(x, y): {} for y in range(self.height) for x in range(self.width)}
-        # (x, y) local -> [(color, RoutingPosition)]
+        # (x, y) local -> {color: [(rx, tx)]}: the route and its switch positions.
         self.paints = {}
+        # symbol -> (words, block width, block height), one block a PE.
+        self.symbols = {}
+        self.ports = []
 
     def _local(self, coords):
         x, y = (coords.x, coords.y) if isinstance(coords, IntVector) else coords
@@ -154,6 +228,15 @@ class CodeRegion:
                 f"({x}, {y}) is outside code region {self.name!r} "
                 f"({self.width}x{self.height})")
         return int(x), int(y)
+
+    def _range(self, rectangle):
+        """The local PEs of an IntRectangle (``lr`` exclusive) of this region."""
+        (x0, y0), (x1, y1) = tuple(rectangle.ul), tuple(rectangle.lr)
+        if not (0 <= x0 < x1 <= self.width and 0 <= y0 < y1 <= self.height):
+            raise ValueError(
+                f"rectangle ({x0}, {y0})..({x1}, {y1}) is not inside code region "
+                f"{self.name!r} ({self.width}x{self.height})")
+        return [(x, y) for y in range(y0, y1) for x in range(x0, x1)]
 
     def color(self, name):
         """A color of this region (its name need not be unique in the layout)."""
@@ -168,47 +251,106 @@ class CodeRegion:
         for at in self.params:
             self.params[at][name] = value
 
+    def set_param_range(self, rectangle, name_or_color, value=None):
+        name, value = _param(name_or_color, value)
+        for at in self._range(rectangle):
+            self.params[at][name] = value
+
+    def set_symbol_all(self, name, data, width, height):
+        """``data``, a ``height`` x ``width`` array (row-major), spread over
+        the region: each PE holds its block of ``height / self.height`` rows
+        and ``width / self.width`` columns, row-major, in symbol ``name``."""
+        import numpy as np  # pylint: disable=import-outside-toplevel
+        if not isinstance(name, str) or not name.isidentifier():
+            raise ValueError(f"code region {self.name!r}: a symbol's name is an identifier, "
+                             f"got {name!r}")
+        array = np.asarray(data)
+        if array.size != width * height:
+            raise ValueError(
+                f"code region {self.name!r}: symbol {name!r} has {array.size} elements, "
+                f"not {width} x {height}")
+        if width % self.width or height % self.height:
+            raise ValueError(
+                f"code region {self.name!r}: symbol {name!r}'s shape {width} x {height} "
+                f"is not a multiple of the region's {self.width} x {self.height}")
+        if array.dtype.itemsize != 4 or array.dtype.kind not in "fiu":
+            raise TypeError(
+                f"code region {self.name!r}: symbol {name!r} holds 32-bit numbers, "
+                f"not {array.dtype}")
+        words = np.ascontiguousarray(array).reshape(height, width).view(np.uint32)
+        self.symbols[name] = (words, width // self.width, height // self.height)
+
     def paint(self, coords, color, positions):
-        positions = list(positions)
-        if len(positions) != 1:
-            raise NotImplementedError(
-                "tanto_sdk paints one routing position per PE and color; "
-                "switch positions (several) are not supported in SdkLayout yet")
+        """``color``'s route at one PE: the first position, and switch
+        positions after it."""
+        at = self._local(coords)
+        self._paint([at], color, positions, ())
+
+    def paint_all(self, color, positions, edge_routes=()):
+        self._paint(list(self.params), color, positions, edge_routes)
+
+    def paint_range(self, rectangle, color, positions, edge_routes=()):
+        self._paint(self._range(rectangle), color, positions, edge_routes)
+
+    def _paint(self, pes, color, positions, edge_routes):
         if not isinstance(color, Color):
             raise TypeError(f"paint takes a Color, got {color!r}")
-        self.paints.setdefault(self._local(coords), []).append((color, positions[0]))
-
-    def paint_all(self, color, positions):
-        for y in range(self.height):
-            for x in range(self.width):
-                self.paint(IntVector(x, y), color, positions)
+        what = f"code region {self.name!r}, color {color.name!r}"
+        positions = _positions(positions, what)
+        edge_routes = list(edge_routes)
+        for info in edge_routes:
+            if not isinstance(info, EdgeRouteInfo):
+                raise TypeError(f"{what}: edge routes come of get_edge_routing, got {info!r}")
+        xs = [x for x, _ in pes]
+        ys = [y for _, y in pes]
+        x0, y0 = min(xs), min(ys)
+        width, height = max(xs) - x0 + 1, max(ys) - y0 + 1
+        for x, y in pes:
+            chosen = positions
+            for info in edge_routes:
+                if _on_edge(info.edge, x - x0, y - y0, width, height):
+                    chosen = info.positions
+            routes = [(list(p.inputs), list(p.outputs)) for p in chosen]
+            _check_switch(routes, f"{what}, PE ({x}, {y})")
+            self.paints.setdefault((x, y), {})[color] = routes
 
     def place(self, x, y):
         self.origin = (int(x), int(y))
 
-    def create_input_port(self, color, edge, positions, size):
-        """A port on ``edge`` where a connection brings ``color`` in."""
-        return self._port(color, edge, positions, size, output=False)
+    def create_input_port(self, color, edge, positions, size, prefix=""):
+        """A port on ``edge`` where a connection brings ``color`` in; its
+        positions give where it goes at each of the edge's PEs."""
+        return self._port(color, edge, positions, size, prefix, output=False)
 
-    def create_output_port(self, color, edge, positions, size):
-        """A port on ``edge`` where ``color`` leaves for a connection."""
-        return self._port(color, edge, positions, size, output=True)
+    def create_output_port(self, color, edge, positions, size, prefix=""):
+        """A port on ``edge`` where ``color`` leaves for a connection; its
+        positions give where it comes from at each of the edge's PEs."""
+        return self._port(color, edge, positions, size, prefix, output=True)
 
-    def _port(self, color, edge, positions, size, output):
+    def _port(self, color, edge, positions, size, prefix, output):
         if not isinstance(color, Color):
             raise TypeError(f"a port's color is a Color, got {color!r}")
         if not isinstance(edge, Edge):
             raise TypeError(f"a port's edge is an Edge, got {edge!r}")
-        positions = list(positions)
-        if len(positions) != 1:
-            raise NotImplementedError(
-                "tanto_sdk's ports take one routing position (no switches yet)")
-        along = self.height if edge in (Edge.LEFT, Edge.RIGHT) else self.width
-        if along != 1:
-            raise NotImplementedError(
-                f"a port on the {edge.value} edge of {self.name!r} spans {along} PEs; "
-                "tanto_sdk's ports sit on an edge of one PE")
-        return _Port(self, color, edge, positions[0], int(size), output)
+        name = f"{prefix}{color.name}"
+        what = f"port {name!r} of code region {self.name!r}"
+        if isinstance(size, bool) or not isinstance(size, int) or size < 1:
+            raise ValueError(f"{what}: its size is a positive int, got {size!r}")
+        for port in self.ports:
+            if port.color is color and port.edge == edge and port.prefix == prefix:
+                raise ValueError(f"{what} on edge {edge.value} exists already "
+                                 "(a prefix tells ports of one color apart)")
+        port = _Port(self, color, edge, _positions(positions, what), size, prefix, output)
+        # Its errors now, where the port is made.
+        _check_switch([port.route(k) for k in range(len(port.positions))], what)
+        self.ports.append(port)
+        return port
+
+
+def _check_switch(routes, what):
+    """Every position after the first is a switch setting."""
+    for route in routes[1:]:
+        _switch_setting(routes[0], route, what)
 
 
 # An edge's outward step (x, y) and the router port a wavelet crossing it
@@ -225,24 +367,62 @@ _STEP = {(1, 0): Route.EAST, (-1, 0): Route.WEST, (0, 1): Route.SOUTH, (0, -1): 
 
 
 class _Port:
-    """A region's port: its PE (the one on its one-PE edge), its color."""
+    """A region's port: the PEs on one of its edges, a color, and the
+    routes (with switch positions) the color takes at those PEs."""
 
-    def __init__(self, region, color, edge, position, size, output):
+    def __init__(self, region, color, edge, positions, size, prefix, output):
         self.region = region
         self.color = color
         self.edge = edge
-        self.position = position
+        self.positions = positions
         self.size = size
+        self.prefix = prefix
         self.output = output
         self.connected = False
 
-    def pe(self):
-        """Its PE and the cell across its edge, in fabric coordinates."""
+    def describe(self):
+        return f"port {self.prefix}{self.color.name!r} of code region {self.region.name!r}"
+
+    def route(self, k):
+        """Position ``k`` as (rx, tx) at the port's PEs: an input port's
+        wavelets come in across its edge, an output port's leave across it."""
+        _, outward = _OUTWARD[self.edge]
+        position = self.positions[k]
+        if self.output:
+            if position.outputs and position.outputs != [outward]:
+                raise ValueError(f"{self.describe()}: an output port's routes leave across "
+                                 f"its {self.edge.value} edge ({outward.value})")
+            return list(position.inputs), [outward]
+        if position.inputs and position.inputs != [outward]:
+            raise ValueError(f"{self.describe()}: an input port's routes come in across "
+                             f"its {self.edge.value} edge ({outward.value})")
+        return [outward], list(position.outputs)
+
+    def length(self):
+        """How many PEs its edge has."""
+        return self.region.height if self.edge in (Edge.LEFT, Edge.RIGHT) else self.region.width
+
+    def pes(self):
+        """Its PEs along the edge (west to east, north to south), each with
+        the cell across the edge, in fabric coordinates."""
         ox, oy = self.region.origin
-        x = ox + (self.region.width - 1 if self.edge == Edge.RIGHT else 0)
-        y = oy + (self.region.height - 1 if self.edge == Edge.BOTTOM else 0)
         (dx, dy), _ = _OUTWARD[self.edge]
-        return (x, y), (x + dx, y + dy)
+        if self.edge in (Edge.LEFT, Edge.RIGHT):
+            x = ox + (self.region.width - 1 if self.edge == Edge.RIGHT else 0)
+            cells = [(x, oy + k) for k in range(self.region.height)]
+        else:
+            y = oy + (self.region.height - 1 if self.edge == Edge.BOTTOM else 0)
+            cells = [(ox + k, y) for k in range(self.region.width)]
+        return [(cell, (cell[0] + dx, cell[1] + dy)) for cell in cells]
+
+    def direct(self):
+        """Whether a host stream can meet this port at its PE's CE: one PE,
+        one position, the color straight between the edge and the RAMP.
+        Any other port's stream goes through a relay PE across the edge."""
+        if self.length() != 1 or len(self.positions) != 1:
+            return False
+        rx, tx = self.route(0)
+        return (rx == [Route.RAMP]) if self.output else (tx == [Route.RAMP])
 
 
 # Host streams ride the memcpy library's stream colors in the simulator:
@@ -251,9 +431,11 @@ _STREAMS_PER_DIRECTION = 4
 
 
 class _Stream:
-    """A host stream at a port: words go straight into (or come straight
-    out of) the port PE's CE on the port's color, as the memcpy library's
-    streams do in Tanto's simulator. ``compile`` fills in where."""
+    """A host stream at a port. At a direct port (``_Port.direct``) words go
+    straight into (or come straight out of) the port PE's CE on the port's
+    color, as the memcpy library's streams do in Tanto's simulator. Else a
+    relay PE across the port's edge moves them between the port's color
+    and a stream color of its own. ``compile`` fills in where."""
 
     def __init__(self, port, output, index):
         self.port = port
@@ -261,6 +443,8 @@ class _Stream:
         self.index = index
         self.color_number = None
         self.pe = None
+        self.relay = None  # the relay PE, when there is one
+        self.relay_color = Color(f"tanto_stream_{'out' if output else 'in'}_{index}")
 
     def field(self):
         return f"MEMCPY{'D2H' if self.output else 'H2D'}_{self.index}"
@@ -323,6 +507,48 @@ def _find_cslc():
     return _find_tool("tanto-cslc", "TANTO_CSLC")
 
 
+# What SdkLayout.compile writes for the runtime: the symbols' words to
+# write into the PEs when it loads (set_symbol_all).
+SYMBOLS_FILE = "tanto_symbols.json"
+
+_RELAY_PROGRAM = """\
+// Written by tanto_sdk's SdkLayout.compile: a host stream's relay PE
+// moves words between the host's stream color and a port's color.
+const start_id = @get_local_task_id(8);
+{declarations}
+task start() void {{
+{moves}
+}}
+
+comptime {{
+  @bind_local_task(start, start_id);
+  @activate(start_id);
+{queues}
+}}
+"""
+
+
+def _relay_program(lanes):
+    """A relay PE's CSL: each lane (from color, to color) an endless
+    asynchronous copy on its own queues, as memcpy's edge programs do."""
+    declarations, moves, queues = [], [], []
+    for k, (take, give) in enumerate(lanes):
+        declarations += [
+            f"const in_q_{k} = @get_input_queue({k});",
+            f"const out_q_{k} = @get_output_queue({k});",
+            f"const take_{k} = @get_dsd(fabin_dsd, .{{ .extent = 0x7fff, "
+            f".fabric_color = @get_color({take}), .input_queue = in_q_{k} }});",
+            f"const give_{k} = @get_dsd(fabout_dsd, .{{ .extent = 0x7fff, "
+            f".fabric_color = @get_color({give}), .output_queue = out_q_{k} }});",
+        ]
+        moves.append(f"  @mov32(give_{k}, take_{k}, .{{ .async = true }});")
+        queues += [f"  @initialize_queue(in_q_{k}, .{{ .color = @get_color({take}) }});",
+                   f'  if (@is_arch("wse3")) {{ @initialize_queue(out_q_{k}, '
+                   f".{{ .color = @get_color({give}) }}); }}"]
+    return _RELAY_PROGRAM.format(declarations="\n".join(declarations),
+                                 moves="\n".join(moves), queues="\n".join(queues))
+
+
 class SdkLayout:
     """A program of code regions placed on the fabric."""
 
@@ -335,24 +561,35 @@ class SdkLayout:
         self.streams = []
 
     def connect(self, output_port, input_port):
-        """Routes ``output_port``'s color to ``input_port`` (one color from
-        end to end: the two are one color once compiled)."""
+        """Routes ``output_port``'s color to ``input_port``, PE by PE along
+        their edges (one color from end to end: the two are one color once
+        compiled)."""
         if not isinstance(output_port, _Port) or not output_port.output:
             raise TypeError("connect takes an output port first")
         if not isinstance(input_port, _Port) or input_port.output:
             raise TypeError("connect takes an input port second")
+        if output_port.size != input_port.size:
+            raise ValueError(
+                f"{output_port.describe()} carries {output_port.size} words, "
+                f"{input_port.describe()} {input_port.size}: they cannot be connected")
+        if output_port.length() != input_port.length():
+            raise ValueError(
+                f"{output_port.describe()} spans {output_port.length()} PEs, "
+                f"{input_port.describe()} {input_port.length()}: they cannot be connected "
+                "PE by PE")
         for port in (output_port, input_port):
             if port.connected:
-                raise ValueError(f"a port of {port.region.name!r} is connected already")
+                raise ValueError(f"{port.describe()} is connected already")
+        for port in (output_port, input_port):
             port.connected = True
         self.connections.append((output_port, input_port))
 
     def create_input_stream(self, port):
-        """A stream of words from the host into input ``port``'s PE."""
+        """A stream of words from the host into input ``port``."""
         return self._stream(port, output=False)
 
     def create_output_stream(self, port):
-        """A stream of the words output ``port``'s PE sends, to the host."""
+        """A stream of the words output ``port`` sends, to the host."""
         return self._stream(port, output=True)
 
     def _stream(self, port, output):
@@ -360,12 +597,16 @@ class SdkLayout:
             kind = "an output" if output else "an input"
             raise TypeError(f"the stream takes {kind} port")
         if port.connected:
-            raise ValueError(f"the port of {port.region.name!r} is connected already")
-        port.connected = True
+            raise ValueError(f"{port.describe()} is connected already")
+        if port.length() != 1:
+            raise ValueError(
+                f"{port.describe()} spans {port.length()} PEs; a host stream meets a "
+                "port of one PE (a demux or mux region spreads it)")
         same = [st for st in self.streams if st.output == output]
         if len(same) >= _STREAMS_PER_DIRECTION:
             raise ValueError(
                 f"tanto_sdk carries {_STREAMS_PER_DIRECTION} host streams each way")
+        port.connected = True
         stream = _Stream(port, output, len(same) + 1)
         self.streams.append(stream)
         return stream
@@ -389,6 +630,9 @@ class SdkLayout:
         cells = {}
         for region in self.regions:
             ox, oy = region.origin
+            if ox < 0 or oy < 0:
+                raise ValueError(f"code region {region.name!r} is placed at {region.origin}, "
+                                 "off the fabric")
             for (x, y) in region.params:
                 at = (ox + x, oy + y)
                 if at in cells:
@@ -398,40 +642,68 @@ class SdkLayout:
                 cells[at] = region
         return cells
 
-    def _route_connections(self, cells):
-        """Each connection's path through PEs no region covers, shortest
-        first found (breadth-first, rows and columns from 0): the route at
-        every PE it crosses, ((x, y), color, RoutingPosition)."""
+    def _check_ports(self):
+        """Ports in use of one region and color share no PE."""
+        seen = {}
+        used = [p for pair in self.connections for p in pair] + [s.port for s in self.streams]
+        for port in used:
+            for pe, _ in port.pes():
+                key = (pe, id(port.color))
+                other = seen.setdefault(key, port)
+                if other is not port:
+                    raise ValueError(
+                        f"{other.describe()} and {port.describe()} overlap at PE {pe}: "
+                        "one color has one route a PE")
+
+    def _relays(self, cells):
+        """The relay PE of each stream whose port is not direct: the cell
+        across its port's edge, free of regions; {cell: [stream]}."""
+        relays = {}
+        for stream in self.streams:
+            if stream.port.direct():
+                continue
+            (pe, across), = stream.port.pes()
+            if across[0] < 0 or across[1] < 0 or across in cells:
+                where = ("off the fabric" if min(across) < 0
+                         else f"covered by code region {cells[across].name!r}")
+                raise ValueError(
+                    f"the host stream at {stream.port.describe()} (PE {pe}) needs the PE "
+                    f"across its {stream.port.edge.value} edge, {across}, which is {where}")
+            stream.relay = across
+            relays.setdefault(across, []).append(stream)
+        return relays
+
+    def _route_connections(self, taken, extent, colors):
+        """Each connection's paths, PE by PE, through PEs no region or relay
+        covers and no earlier path of the same color crosses, shortest
+        first found (breadth-first): the route at every PE they cross,
+        [((x, y), color, (rx, tx))]."""
         painted = []
-        taken = set(cells)
+        crossed = {}  # color number -> PEs its paths cross
         for out_port, in_port in self.connections:
-            (sx, sy), start = out_port.pe()
-            (gx, gy), goal = in_port.pe()
+            same_color = crossed.setdefault(colors[out_port.color], set())
+            out_pes, in_pes = out_port.pes(), in_port.pes()
             _, leave = _OUTWARD[out_port.edge]
             _, enter = _OUTWARD[in_port.edge]
-            painted.append(((sx, sy), out_port.color,
-                            RoutingPosition().set_input(out_port.position.inputs)
-                            .set_output([leave])))
-            painted.append(((gx, gy), out_port.color,
-                            RoutingPosition().set_input([enter])
-                            .set_output(in_port.position.outputs)))
-            if start == (gx, gy) and goal == (sx, sy):
-                continue  # facing neighbours: one hop
-            path = _shortest_path(start, goal, taken, self._extent(cells))
-            if path is None:
-                raise ValueError(
-                    f"no path from {out_port.region.name!r}'s port to {in_port.region.name!r}'s: "
-                    "the cells across their edges are covered or off the fabric")
-            came = _OPPOSITE[leave]
-            for k, cell in enumerate(path):
-                if k + 1 < len(path):
-                    nx, ny = path[k + 1]
-                    go = _STEP[(nx - cell[0], ny - cell[1])]
-                else:
-                    go = _OPPOSITE[enter]
-                painted.append((cell, out_port.color,
-                                RoutingPosition().set_input([came]).set_output([go])))
-                came = _OPPOSITE[go]
+            for ((sx, sy), start), ((gx, gy), goal) in zip(out_pes, in_pes):
+                if start == (gx, gy) and goal == (sx, sy):
+                    continue  # facing neighbours: one hop
+                path = _shortest_path(start, goal, taken | same_color, extent)
+                if path is None:
+                    raise ValueError(
+                        f"no path from {out_port.describe()} at PE {(sx, sy)} to "
+                        f"{in_port.describe()} at PE {(gx, gy)}: the PEs between are "
+                        "covered (regions, relays, paths of its color) or off the fabric")
+                came = _OPPOSITE[leave]
+                for k, cell in enumerate(path):
+                    if k + 1 < len(path):
+                        nx, ny = path[k + 1]
+                        go = _STEP[(nx - cell[0], ny - cell[1])]
+                    else:
+                        go = _OPPOSITE[enter]
+                    painted.append((cell, out_port.color, ([came], [go])))
+                    came = _OPPOSITE[go]
+                same_color.update(path)
         return painted
 
     def _extent(self, cells):
@@ -444,38 +716,69 @@ class SdkLayout:
         """Physical numbers of the symbolic colors, in order of first use;
         the two ends of a connection are one color."""
         numbers = {}
+
+        def number(color):
+            if color not in numbers:
+                numbers[color] = len(numbers)
+
         for region in self.regions:
             for values in region.params.values():
                 for value in values.values():
-                    if isinstance(value, Color) and value not in numbers:
-                        numbers[value] = len(numbers)
+                    if isinstance(value, Color):
+                        number(value)
             for paints in region.paints.values():
-                for color, _ in paints:
-                    if color not in numbers:
-                        numbers[color] = len(numbers)
+                for color in paints:
+                    number(color)
         for out_port, in_port in self.connections:
-            for color in (out_port.color, in_port.color):
-                if color not in numbers:
-                    numbers[color] = len(numbers)
+            number(out_port.color)
+            number(in_port.color)
         for stream in self.streams:
-            if stream.port.color not in numbers:
-                numbers[stream.port.color] = len(numbers)
+            number(stream.port.color)
+            if not stream.port.direct():
+                number(stream.relay_color)
         # A connection's input end takes its output end's number; numbers
         # are then made dense again, in order of first use.
         for out_port, in_port in self.connections:
             old = numbers[in_port.color]
             new = numbers[out_port.color]
-            for color, number in numbers.items():
-                if number == old:
+            for color, value in numbers.items():
+                if value == old:
                     numbers[color] = new
         dense = {}
         for color in numbers:
             dense.setdefault(numbers[color], len(dense))
-        numbers = {color: dense[number] for color, number in numbers.items()}
+        numbers = {color: dense[value] for color, value in numbers.items()}
         if len(dense) > _ROUTABLE_COLORS:
             raise ValueError(
                 f"the layout uses {len(dense)} colors; the fabric routes {_ROUTABLE_COLORS}")
         return numbers
+
+    def _routes(self, colors, relays, paths):
+        """Every PE's routes: {(x, y): {color number: [(rx, tx)]}}, the
+        regions' paint, then the ports in use (theirs replace the paint at
+        their PEs), the connections' paths and the relays."""
+        routes = {}
+        for region in self.regions:
+            ox, oy = region.origin
+            for (x, y), paints in region.paints.items():
+                for color, positions in paints.items():
+                    routes.setdefault((ox + x, oy + y), {})[colors[color]] = positions
+        used = [p for pair in self.connections for p in pair]
+        used += [s.port for s in self.streams if not s.port.direct()]
+        for port in used:
+            positions = [port.route(k) for k in range(len(port.positions))]
+            for pe, _ in port.pes():
+                routes.setdefault(pe, {})[colors[port.color]] = positions
+        for cell, color, route in paths:
+            routes.setdefault(cell, {})[colors[color]] = [route]
+        for cell, streams in relays.items():
+            for stream in streams:
+                _, outward = _OUTWARD[stream.port.edge]
+                toward_port = _OPPOSITE[outward]
+                route = (([toward_port], [Route.RAMP]) if stream.output
+                         else ([Route.RAMP], [toward_port]))
+                routes.setdefault(cell, {})[colors[stream.port.color]] = [route]
+        return routes
 
     def compile(self, out_prefix="out"):
         """Writes the layout file into directory ``out_prefix`` and compiles
@@ -483,9 +786,12 @@ class SdkLayout:
         if not self.regions:
             raise ValueError("the layout has no code region")
         cells = self._place()
+        self._check_ports()
+        relays = self._relays(cells)
         colors = self._colors()
-        routes = self._route_connections(cells)
-        used = set(cells) | {at for at, _, _ in routes}
+        taken = set(cells) | set(relays)
+        paths = self._route_connections(taken, self._extent(taken), colors)
+        used = taken | {at for at, _, _ in paths}
         width = max(x for x, _ in used) + 1
         height = max(y for _, y in used) + 1
         out = Path(out_prefix).resolve()
@@ -495,8 +801,9 @@ class SdkLayout:
         if self.streams:
             fields = [f".width = {width}", f".height = {height}"]
             for stream in self.streams:
-                stream.color_number = colors[stream.port.color]
-                stream.pe = stream.port.pe()[0]
+                relayed = stream.relay is not None
+                stream.color_number = colors[stream.relay_color if relayed else stream.port.color]
+                stream.pe = stream.relay if relayed else stream.port.pes()[0][0]
                 fields.append(f".{stream.field()} = @get_color({stream.color_number})")
             lines.append('const tanto_streams = @import_module("<memcpy/get_params>", .{ '
                          + ", ".join(fields) + " });")
@@ -504,37 +811,16 @@ class SdkLayout:
         need_empty = False
         for y in range(height):
             for x in range(width):
-                region = cells.get((x, y))
-                if region is None:
-                    need_empty = True
-                    lines.append(f'  @set_tile_code({x}, {y}, "{empty.name}", .{{}});')
-                    continue
-                local = (x - region.origin[0], y - region.origin[1])
-                fields = []
-                for name, value in sorted(region.params[local].items()):
-                    text = (f"@get_color({colors[value]})" if isinstance(value, Color)
-                            else _literal(value))
-                    fields.append(f".{name} = {text}")
-                source = str(region.source).replace("\\", "\\\\").replace('"', '\\"')
-                lines.append(f'  @set_tile_code({x}, {y}, "{source}", .{{ {", ".join(fields)} }});')
-        for region in self.regions:
-            ox, oy = region.origin
-            for (x, y), paints in sorted(region.paints.items()):
-                for color, position in paints:
-                    rx = ", ".join(r.value for r in position.inputs)
-                    tx = ", ".join(r.value for r in position.outputs)
-                    lines.append(
-                        f"  @set_color_config({ox + x}, {oy + y}, @get_color({colors[color]}), "
-                        f".{{ .routes = .{{ .rx = .{{ {rx} }}, .tx = .{{ {tx} }} }} }});")
-        for (x, y), color, position in routes:
-            rx = ", ".join(r.value for r in position.inputs)
-            tx = ", ".join(r.value for r in position.outputs)
-            lines.append(
-                f"  @set_color_config({x}, {y}, @get_color({colors[color]}), "
-                f".{{ .routes = .{{ .rx = .{{ {rx} }}, .tx = .{{ {tx} }} }} }});")
+                lines.append("  " + self._tile_code((x, y), cells, relays, colors, out))
+                need_empty |= (x, y) not in cells and (x, y) not in relays
+        for (x, y), by_color in sorted(self._routes(colors, relays, paths).items()):
+            for number, positions in sorted(by_color.items()):
+                lines.append(f"  @set_color_config({x}, {y}, @get_color({number}), "
+                             f"{_color_config(positions)});")
         lines.append("}")
         if need_empty:
             empty.write_text("// A PE no code region covers: no code.\n", encoding="utf-8")
+        self._write_symbols(out)
         layout_file = out / "layout.csl"
         layout_file.write_text("\n".join(lines) + "\n", encoding="utf-8")
         command = _find_cslc() + [
@@ -545,3 +831,65 @@ class SdkLayout:
             from tanto_sdk._runtime import SdkError  # pylint: disable=import-outside-toplevel
             raise SdkError(f"compiling the layout failed:\n{done.stderr.strip()}")
         return str(out)
+
+    def _tile_code(self, at, cells, relays, colors, out):
+        """The @set_tile_code of PE ``at``: its region's file and params,
+        a relay's program, or the empty program."""
+        x, y = at
+        if at in relays:
+            lanes = []
+            for stream in relays[at]:
+                port, relay = colors[stream.port.color], colors[stream.relay_color]
+                lanes.append((port, relay) if stream.output else (relay, port))
+            relay_file = out / f"tanto_relay_{x}_{y}.csl"
+            relay_file.write_text(_relay_program(lanes), encoding="utf-8")
+            return f'@set_tile_code({x}, {y}, "{relay_file.name}", .{{}});'
+        region = cells.get(at)
+        if region is None:
+            return f'@set_tile_code({x}, {y}, "tanto_empty_pe.csl", .{{}});'
+        local = (x - region.origin[0], y - region.origin[1])
+        fields = []
+        for name, value in sorted(region.params[local].items()):
+            text = (f"@get_color({colors[value]})" if isinstance(value, Color)
+                    else _literal(value))
+            fields.append(f".{name} = {text}")
+        source = str(region.source).replace("\\", "\\\\").replace('"', '\\"')
+        return f'@set_tile_code({x}, {y}, "{source}", .{{ {", ".join(fields)} }});'
+
+    def _write_symbols(self, out):
+        """The set_symbol_all values, for SdkRuntime.load: per region and
+        symbol its rectangle and the words PE by PE, row-major."""
+        copies = []
+        for region in self.regions:
+            for name, (words, block_w, block_h) in sorted(region.symbols.items()):
+                per_pe = []
+                for py in range(region.height):
+                    for px in range(region.width):
+                        block = words[py * block_h:(py + 1) * block_h,
+                                      px * block_w:(px + 1) * block_w]
+                        per_pe.extend(int(w) for w in block.reshape(-1))
+                copies.append({"name": name, "x": region.origin[0], "y": region.origin[1],
+                               "width": region.width, "height": region.height,
+                               "per_pe": block_w * block_h, "words": per_pe})
+        path = out / SYMBOLS_FILE
+        if copies:
+            path.write_text(json.dumps(copies), encoding="utf-8")
+        elif path.exists():
+            path.unlink()
+
+
+def _color_config(positions):
+    """A @set_color_config's value: the route (the first position) and,
+    with more positions, the switch (starting at the route, not a ring)."""
+    rx, tx = positions[0]
+    text = (f".{{ .routes = .{{ .rx = .{{ {', '.join(r.value for r in rx)} }}, "
+            f".tx = .{{ {', '.join(r.value for r in tx)} }} }}")
+    if len(positions) > 1:
+        settings = []
+        for k, position in enumerate(positions[1:], start=1):
+            field, routes = _switch_setting(positions[0], position, "switch")
+            value = (routes[0].value if field == "rx"
+                     else ".{ " + ", ".join(r.value for r in routes) + " }")
+            settings.append(f".pos{k} = .{{ .{field} = {value} }}")
+        text += f", .switches = .{{ {', '.join(settings)}, .ring_mode = false }}"
+    return text + " }"

@@ -674,6 +674,7 @@ impl<'f> Evaluator<'f> {
             offset: to_i64(offset)?,
             extents: sizes,
             strides: strides.into_iter().map(to_i64).collect::<Eval<_>>()?,
+            index_offset: false,
         })
     }
 

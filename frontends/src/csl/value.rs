@@ -186,6 +186,9 @@ pub struct Access {
     pub offset: i64,
     pub extents: Vec<u64>,
     pub strides: Vec<i64>,
+    /// `.wavelet_index_offset = true`: an operation's `.index` (16-bit
+    /// words) moves the walk's start.
+    pub index_offset: bool,
 }
 
 impl Access {

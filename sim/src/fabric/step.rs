@@ -4,7 +4,7 @@
 //! [`super`].
 
 use super::router::{contender_rank, round_robin_winner};
-use super::switch::{popped, reaches_ce, SwitchCommand};
+use super::switch::{popped, reaches_ce, Position, SwitchCommand};
 use super::{
     BufferKey, Direction, DirectionSet, Fabric, FabricError, InRouter, Link, PeColor, Wavelet,
     ROUTER_BUFFER_DEPTH,
@@ -71,7 +71,7 @@ impl Fabric {
         let from = out.opposite();
         // A swapping route hands the neighbour the other color of the pair.
         let color = self.route(x, y, color).color_out(color, out);
-        if !self.route(nx, ny, color).rx.contains(from) {
+        if !self.ever_takes(nx, ny, color, from) {
             return Err(FabricError::NotRoutedFrom {
                 x: nx,
                 y: ny,
@@ -87,6 +87,22 @@ impl Fabric {
             },
             from,
         }))
+    }
+
+    /// Whether the router of (x, y) takes `color` from `from` in its route
+    /// or in any position of its switch: a wavelet may wait there for its
+    /// position, as it does in the router's input buffer on the machine.
+    fn ever_takes(&self, x: u32, y: u32, color: u8, from: Direction) -> bool {
+        let at = PeColor { x, y, color };
+        let base = self.routes.get(&at).copied().unwrap_or_default();
+        base.rx.contains(from)
+            || self.switches.get(&at).is_some_and(|switch| {
+                switch
+                    .positions
+                    .iter()
+                    .flatten()
+                    .any(|position| matches!(position, Position::Rx(d) if *d == from))
+            })
     }
 
     fn has_room(&self, destination: Destination) -> bool {
@@ -108,7 +124,13 @@ impl Fabric {
         for (&source, buffer) in &self.router_buffers {
             let Some(head) = buffer.front() else { continue };
             let PeColor { x, y, color } = source.at;
-            let tx = self.route(x, y, color).tx;
+            let route = self.route(x, y, color);
+            // An input the switch's current position does not take waits
+            // (back pressure) until a position that takes it comes.
+            if !route.rx.contains(source.from) {
+                continue;
+            }
+            let tx = route.tx;
             if tx.is_empty() {
                 return Err(FabricError::NoOutput { x, y, color });
             }

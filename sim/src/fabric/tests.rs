@@ -485,3 +485,57 @@ fn a_range_filter_drops_data_to_the_ce_but_forwards_everything() {
     assert_eq!(fabric.receive(0, 0, COLOR), None);
     assert_eq!(forwarded, [0, 1, 2]);
 }
+
+/// A row of 2 sending east to a port at (1, 0), whose switch takes its own
+/// RAMP at position 0 and the west at position 1 (a mux): PE 0's wavelets
+/// wait in PE 1's input from the west until PE 1's advance turns to it.
+#[test]
+fn an_input_a_later_switch_position_takes_waits_for_it() {
+    use switch::Position;
+    let mut fabric = fabric(3, 1);
+    fabric
+        .set_route(0, 0, COLOR, Ramp.into(), East.into())
+        .unwrap();
+    fabric
+        .set_route(1, 0, COLOR, Ramp.into(), East.into())
+        .unwrap();
+    fabric
+        .set_route(2, 0, COLOR, West.into(), Ramp.into())
+        .unwrap();
+    let mux = Switch {
+        positions: [Some(Position::Rx(West)), None, None],
+        current: 0,
+        ring_mode: false,
+        pop_mode: switch::PopMode::NoPop,
+    };
+    fabric.set_switch(1, 0, COLOR, mux).unwrap();
+    fabric.inject(0, 0, wavelet(COLOR, 10)).unwrap();
+    run_until_idle(&mut fabric);
+    // Not taken yet, and no fault: it waits at PE 1's western input.
+    assert_eq!(fabric.receive(2, 0, COLOR), None);
+    fabric.inject(1, 0, wavelet(COLOR, 20)).unwrap();
+    fabric.inject(1, 0, advance(true)).unwrap();
+    run_until_idle(&mut fabric);
+    assert_eq!(fabric.switch_position(1, 0, COLOR), 1);
+    assert_eq!(fabric.receive(2, 0, COLOR), Some(wavelet(COLOR, 20)));
+    assert_eq!(fabric.receive(2, 0, COLOR), Some(wavelet(COLOR, 10)));
+    assert_eq!(fabric.receive(2, 0, COLOR), None);
+}
+
+/// Without a switch position that takes it, a wavelet from a direction the
+/// route does not take is still a routing fault.
+#[test]
+fn an_input_no_position_takes_is_a_fault() {
+    let mut fabric = fabric(2, 1);
+    fabric
+        .set_route(0, 0, COLOR, Ramp.into(), East.into())
+        .unwrap();
+    fabric
+        .set_route(1, 0, COLOR, Ramp.into(), Ramp.into())
+        .unwrap();
+    fabric.inject(0, 0, wavelet(COLOR, 1)).unwrap();
+    assert!(matches!(
+        fabric.step(),
+        Err(FabricError::NotRoutedFrom { x: 1, y: 0, .. })
+    ));
+}

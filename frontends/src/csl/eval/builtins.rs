@@ -406,7 +406,10 @@ fn get_dsd(args: &[(Value, Span)], at: &Span) -> Eval<Value> {
         }
         return Ok(Value::Dsd {
             kind: *kind,
-            access: access.clone(),
+            access: Access {
+                index_offset: index_offset(props, props_span)?,
+                ..access.clone()
+            },
         });
     }
     let Some(Value::Address(array)) = props.field("base_address") else {
@@ -434,8 +437,21 @@ fn get_dsd(args: &[(Value, Span)], at: &Span) -> Eval<Value> {
             offset: number("offset", 0)? as i64,
             extents: vec![extent as u64],
             strides: vec![number("stride", 1)? as i64],
+            index_offset: index_offset(props, props_span)?,
         },
     })
+}
+
+/// A memory DSD's `.wavelet_index_offset`.
+fn index_offset(props: &Value, at: &Span) -> Eval<bool> {
+    match props.field("wavelet_index_offset") {
+        None => Ok(false),
+        Some(Value::Bool(b)) => Ok(*b),
+        Some(other) => Err(error(
+            at,
+            format!("`.wavelet_index_offset` is a bool, not {other}"),
+        )),
+    }
 }
 
 /// `@get_dsd(fabin_dsd, .{ .extent = n, .fabric_color = c, .input_queue = q })`

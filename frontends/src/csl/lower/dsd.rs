@@ -4,7 +4,7 @@
 //! element of a DSD over array A is `A[offset + Σ stride_d · i_d]`, the
 //! variables split out of the loop counter row-major (the last fastest).
 
-use super::super::ast::{Expr, Name, Span};
+use super::super::ast::{Expr, ExprKind, Name, Span};
 use super::super::eval::{error, Eval};
 use super::super::value::{Access, FabricDsd, FloatType, IdKind, IntType, Type, Value};
 use super::builder::{FabricUse, FnBuilder, MachineOp, Operand};
@@ -57,6 +57,68 @@ fn signature(name: &str) -> Option<(Compute, Type)> {
         ),
         _ => return None,
     })
+}
+
+/// An options literal with an `.index` field: the literal without it,
+/// and the index's expression.
+fn split_index(arg: &Expr) -> Option<(Expr, &Expr)> {
+    let ExprKind::Literal { ty: None, fields } = &arg.kind else {
+        return None;
+    };
+    let at = fields
+        .iter()
+        .position(|(name, _)| name.as_ref().is_some_and(|n| n.text == "index"))?;
+    let mut rest = arg.clone();
+    if let ExprKind::Literal { fields, .. } = &mut rest.kind {
+        fields.remove(at);
+    }
+    Some((rest, &fields[at].1))
+}
+
+/// `.index = i`: each memory operand with `.wavelet_index_offset` starts
+/// `i` 16-bit words further on (i / 2 elements of 32 bits).
+fn offset_by_index(
+    b: &mut FnBuilder,
+    sides: &mut [Side],
+    element: Type,
+    words: Operand,
+    at: &Span,
+) -> Eval<()> {
+    let i32_type = Type::Int(IntType {
+        signed: true,
+        bits: 32,
+    });
+    let words = b.materialize(words, &i32_type, at)?;
+    let per_element = if matches!(element, Type::Float(FloatType::F16))
+        || matches!(element, Type::Int(IntType { bits: 16, .. }))
+    {
+        1
+    } else {
+        2
+    };
+    let per_element = b.constant(&Value::int_of(i32_type.clone(), per_element), at)?;
+    let elements = b.arith("arith.divsi", words, per_element, at)?;
+    let mut any = false;
+    for side in sides.iter_mut() {
+        if let Side::Memory(access, offset) = side {
+            if !access.index_offset {
+                continue;
+            }
+            any = true;
+            let start = match offset {
+                Some(start) => *start,
+                None => b.constant(&Value::int_of(i32_type.clone(), access.offset), at)?,
+            };
+            *offset = Some(b.arith("arith.addi", start, elements, at)?);
+        }
+    }
+    if !any {
+        return Err(error(
+            at,
+            "`.index` moves a memory DSD made with `.wavelet_index_offset = true`; no operand has it",
+        ));
+    }
+    Ok(())
 }
 
 pub(super) fn is_dsd_op(name: &str) -> bool {
@@ -203,7 +265,19 @@ pub(super) fn operation(b: &mut FnBuilder, name: &Name, args: &[Expr], span: &Sp
     };
     let mut sides = Vec::new();
     let mut options_given = None;
+    let mut index = None;
     for (k, arg) in args.iter().enumerate() {
+        // `.index` is known at run time; the other options at comptime.
+        let without_index;
+        let arg = match (k == sources + 1).then(|| split_index(arg)).flatten() {
+            Some((rest, index_expr)) => {
+                let words = b.expr(index_expr)?;
+                index = Some((words, index_expr.span.clone()));
+                without_index = rest;
+                &without_index
+            }
+            None => arg,
+        };
         let operand = b.expr(arg)?;
         if k == sources + 1 {
             if let Operand::Known(value @ Value::Struct(_)) = &operand {
@@ -240,6 +314,9 @@ pub(super) fn operation(b: &mut FnBuilder, name: &Name, args: &[Expr], span: &Sp
         .map(|a| a.span.clone())
         .collect();
     let element = check_operands(b, &name.text, element, &sides, &spans)?;
+    if let Some((words, at)) = index {
+        offset_by_index(b, &mut sides, element.clone(), words, &at)?;
+    }
     // The shortest operand sets the length, except that a fabout_dsd
     // destination's extent does not bound a copy out of memory: the SDK's
     // tutorials send a whole array through a fabout_dsd of `.extent = 1`

@@ -5,17 +5,20 @@ from tanto_sdk import MemcpyDataType, MemcpyOrder, SdkError, SdkRuntime, Task
 from tanto_sdk._sdklayout import (
     Color,
     Edge,
+    EdgeRouteInfo,
     Route,
     RoutingPosition,
     SdkLayout,
     SdkTarget,
     SimfabConfig,
+    get_edge_routing,
     get_platform,
 )
 
 __all__ = [
     "Color",
     "Edge",
+    "EdgeRouteInfo",
     "MemcpyDataType",
     "MemcpyOrder",
     "Route",
@@ -26,5 +29,6 @@ __all__ = [
     "SdkTarget",
     "SimfabConfig",
     "Task",
+    "get_edge_routing",
     "get_platform",
 ]
