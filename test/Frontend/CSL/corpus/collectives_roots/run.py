@@ -1,10 +1,14 @@
 #!/usr/bin/env python3
 # Roots chosen at run time: the last PE, middle PEs, PE 0; sizes 4 x 3, 8 x 8
-# (roots drawn at random), 2 x 5 and 5 x 1 (a one-PE column).
+# (roots drawn at random), 2 x 5 and 5 x 1 (a one-PE column); WSE-2 and WSE-3.
 # RUN: rm -rf %t && mkdir -p %t
 # RUN: tanto-cslc --arch=wse2 %S/layout.csl --fabric-dims=11,5 --fabric-offsets=4,1 \
 # RUN:   --params=width:4,height:3,n:5 -o %t/a --memcpy --channels=1
 # RUN: %python %s --name %t/a --roots 3,2,1,3,2,1,0,2
+# A root read at run time that is no PE of the row fails the library's
+# @assert: the simulation aborts.
+# RUN: not %python %s --name %t/a --roots 4,0,0,0,0,0,0,0 2>&1 | FileCheck %s --check-prefix=ABORT
+# ABORT: PE (0, 0): task `next` (ID 16) faulted at {{.*}}unimp: the program trapped
 # RUN: tanto-cslc --arch=wse3 %S/layout.csl --fabric-dims=15,10 --fabric-offsets=4,1 \
 # RUN:   --params=width:8,height:8,n:3 -o %t/b --memcpy --channels=1
 # RUN: %python %s --name %t/b --seed 5
