@@ -5,7 +5,6 @@
 //! at comptime and becomes a constant of the type its use needs.
 
 use super::super::ast::*;
-use std::collections::BTreeMap;
 use super::super::eval::{coerce, error, Eval, NoHooks};
 use super::super::value::{FloatType, IntType, Type, Value};
 use super::builder::{type_i32, type_int, FnBuilder, Local, MachineOp, Operand};
@@ -15,6 +14,7 @@ use melior::ir::{
     r#type::{IntegerType, MemRefType},
     Block as MlirBlock, Identifier, Region, RegionLike, Type as MlirType, ValueLike,
 };
+use std::collections::BTreeMap;
 use tanto_dialects::ir::handles::{BlockHandle, ValueHandle};
 
 /// The builtins that control tasks, and their ops.
@@ -720,7 +720,11 @@ impl<'c> FnBuilder<'c, '_, '_> {
         };
         for stmt in &decl.body.stmts {
             let StmtKind::Expr(Expr {
-                kind: ExprKind::Builtin { name: builtin, args },
+                kind:
+                    ExprKind::Builtin {
+                        name: builtin,
+                        args,
+                    },
                 ..
             }) = &stmt.kind
             else {
