@@ -47,7 +47,13 @@ struct HartMemory<'a> {
     /// A store changed memory since the last backward transfer.
     changed: &'a mut bool,
     bad: Option<BadAccess>,
+    /// The fetch was `unimp`, which rvsim would run as a write of the
+    /// read-only `cycle` CSR that does nothing.
+    unimp: bool,
 }
+
+/// `unimp` (`csrrw zero, cycle, zero`): what LLVM emits for `llvm.trap`.
+const UNIMP: u32 = 0xc000_1073;
 
 impl HartMemory<'_> {
     fn region(&mut self, address: u32) -> Option<(&mut [u8], u32)> {
@@ -71,7 +77,14 @@ impl Memory for HartMemory<'_> {
             MemoryAccess::Exec(_) => AccessKind::Fetch,
         };
         let misaligned = !address.is_multiple_of(bytes);
-        let region = layout::decode(address).0;
+        let (region, region_offset) = layout::decode(address);
+        if kind == AccessKind::Fetch && region == Region::Code {
+            let at = region_offset as usize;
+            if self.image.get(at..at + 4) == Some(&UNIMP.to_le_bytes()[..]) {
+                self.unimp = true;
+                return false;
+            }
+        }
         let fetch_outside_code = kind == AccessKind::Fetch && region != Region::Code;
         let is_l1 = region == Region::L1;
         let ok = !misaligned
@@ -209,6 +222,7 @@ impl Hart {
             polled_overflow: &mut self.polled_overflow,
             changed: &mut self.changed,
             bad: None,
+            unimp: false,
         };
         let mut clock = SimpleClock::new();
         let mut interp = Interp::new(&mut self.cpu, &mut memory, &mut clock);
@@ -247,6 +261,12 @@ impl Hart {
                 }
                 Err((error, _)) => {
                     executed += 1;
+                    if interp.mem.unimp {
+                        break SliceEnd::Fault(HartFault::Illegal {
+                            pc,
+                            error: "unimp: the program trapped (llvm.trap)".into(),
+                        });
+                    }
                     break match (error, interp.mem.bad) {
                         (
                             CpuError::IllegalAccess
@@ -395,6 +415,20 @@ mod tests {
             vec![0; layout::GLOBALS_SIZE as usize / 4],
             layout::CODE_BASE,
         )
+    }
+
+    /// `unimp` (llvm.trap, a failed CSL @assert) stops the hart where it
+    /// is; rvsim alone would run it as a CSR write and go on.
+    #[test]
+    fn unimp_is_a_fault_at_its_pc() {
+        let mut h = hart(&[LUI_T0_L1, UNIMP, LW_A0_0_T0]);
+        let mut l1 = vec![0u32; 64];
+        let (executed, end) = h.run(&mut l1, 1000);
+        let SliceEnd::Fault(HartFault::Illegal { pc, error }) = end else {
+            panic!("expected a fault at unimp, got {end:?}")
+        };
+        assert_eq!((executed, pc), (2, layout::CODE_BASE + 4));
+        assert!(error.contains("unimp"), "{error}");
     }
 
     #[test]

@@ -135,6 +135,15 @@ pub fn language(
             [(Value::Type(a), _), (Value::Type(b), _)] => Ok(Value::Bool(a == b)),
             _ => Err(error(at, "@is_same_type takes two types")),
         },
+        // csl-builtins: whether a struct has a field of that name.
+        "has_field" => match args {
+            [(Value::Struct(fields), _), (Value::Str(name), _)] => Ok(Value::Bool(
+                fields
+                    .iter()
+                    .any(|(field, _)| field.as_deref().map(str::as_bytes) == Some(name.as_slice())),
+            )),
+            _ => Err(error(at, "@has_field takes a struct and a field's name")),
+        },
         // A module param's value, as its import gave it (modules.rs).
         super::super::modules::IMPORTED_VALUE => match args {
             [(value, _)] => Ok(value.clone()),

@@ -14,6 +14,7 @@ use melior::ir::{
     r#type::{IntegerType, MemRefType},
     Block as MlirBlock, Identifier, Region, RegionLike, Type as MlirType, ValueLike,
 };
+use std::collections::BTreeMap;
 use tanto_dialects::ir::handles::{BlockHandle, ValueHandle};
 
 /// The builtins that control tasks, and their ops.
@@ -661,11 +662,27 @@ impl<'c> FnBuilder<'c, '_, '_> {
                 ),
             ));
         }
+        let params = self
+            .evaluator
+            .function_decl(name)
+            .map(|decl| decl.params.as_slice())
+            .unwrap_or_default();
+        let mut known_args = BTreeMap::new();
         let mut values = Vec::new();
-        for (arg, ty) in args.iter().zip(&signature.0) {
+        for (index, (arg, ty)) in args.iter().zip(&signature.0).enumerate() {
             let operand = self.expr(arg)?;
+            if let Some(param) = params.get(index) {
+                let known = match &operand {
+                    Operand::Known(value) => {
+                        coerce(value.clone(), ty, &arg.span).unwrap_or(Value::Void)
+                    }
+                    _ => Value::Void,
+                };
+                known_args.insert(param.name.text.clone(), known);
+            }
             values.push(self.materialize(operand, ty, &arg.span)?.get());
         }
+        self.check_preconditions(name, &known_args, span)?;
         let results: Vec<MlirType<'c>> = match &signature.1 {
             Type::Void => Vec::new(),
             other => vec![self.mlir(other, span)?],
@@ -685,6 +702,50 @@ impl<'c> FnBuilder<'c, '_, '_> {
             Some(v) => Operand::Runtime(*v, signature.1),
             None => Operand::Known(Value::Void),
         })
+    }
+
+    /// A function's leading `@assert`s are its preconditions: one that the
+    /// call's comptime-known arguments make false would abort every run
+    /// that reaches the call, so it is an error at the call. `known` binds
+    /// every parameter, a runtime one to void, so an assert that
+    /// reads one cannot be decided (nor see a global of the same name).
+    fn check_preconditions(
+        &mut self,
+        name: &str,
+        known: &BTreeMap<String, Value>,
+        span: &Span,
+    ) -> Eval<()> {
+        let Some(decl) = self.evaluator.function_decl(name) else {
+            return Ok(());
+        };
+        for stmt in &decl.body.stmts {
+            let StmtKind::Expr(Expr {
+                kind:
+                    ExprKind::Builtin {
+                        name: builtin,
+                        args,
+                    },
+                ..
+            }) = &stmt.kind
+            else {
+                break;
+            };
+            let [cond] = args.as_slice() else { break };
+            if builtin.text != "assert" {
+                break;
+            }
+            if let Ok(Value::Bool(false)) = self.evaluator.expr_with(cond, known) {
+                return Err(error(
+                    span,
+                    format!(
+                        "this call's arguments, known at comptime, fail an @assert of `{}`",
+                        name.replace("__", ".")
+                    ),
+                )
+                .with_note(stmt.span.clone(), "the @assert"));
+            }
+        }
+        Ok(())
     }
 
     /// `<time>`'s `get_timestamp(&buf)`: the PE's 48-bit cycle counter into
