@@ -411,7 +411,11 @@ fn frame_loop<'c, 'a>(
                     // once the consumer has emptied the pipe, so the reads
                     // in flight never exceed double buffering's and the
                     // first push comes later (eltwise and reduce were 13%
-                    // slower). With three frames, two frames' reads fly.
+                    // slower). With three, two frames' reads can fly; that
+                    // pays on most programs (generated ones: up to 25%),
+                    // not all (eltwise given three frames: 12% slower, as
+                    // its 16 cores contend): an empirical guard until a
+                    // cost model sees the whole core and its neighbours.
                     if declared.capacity < 3 * declared.frame {
                         return Err(format!(
                             "pipe `{pipe}` holds {}, less than three of its {}-tile frames; pipelining pays from three",
