@@ -78,8 +78,9 @@ struct Pe {
     from_host: BTreeMap<u8, VecDeque<u32>>,
     /// Wavelets it streamed to the host, by color, not yet read.
     to_host: BTreeMap<u8, VecDeque<u32>>,
-    /// Its FIFOs (`@allocate_fifo`), by number: the elements they hold.
-    fifos: BTreeMap<u32, VecDeque<u32>>,
+    /// Its FIFOs (`@allocate_fifo`), by their buffer's address: where
+    /// their elements are in it.
+    fifos: BTreeMap<u32, super::threads::Fifo>,
     /// Its simprint lines, trace buffers and PRNG.
     journal: Journal,
 }
@@ -944,12 +945,13 @@ impl Mesh {
                                 call.arguments[0]
                             ),
                             "tanto_rt_csl_fifo_pop" => format!(
-                                "waits for an element of FIFO {} (none is pushed)",
-                                call.arguments[0]
+                                "waits for an element of the FIFO over {} (none is pushed)",
+                                symbol_at(&pe.symbols, call.arguments[0])
                             ),
                             "tanto_rt_csl_fifo_push" => format!(
-                                "waits for room in FIFO {} (full: {} elements, none is popped)",
-                                call.arguments[0], call.arguments[1]
+                                "waits for room in the FIFO over {} (full: {} elements, none is popped)",
+                                symbol_at(&pe.symbols, call.arguments[0]),
+                                call.arguments[1]
                             ),
                             other => format!("waits in `{other}`"),
                         };
@@ -1324,6 +1326,14 @@ fn carry_out(pe: &mut Pe, at: (u16, u16), request: Request, clock: u64) -> Resul
             Ok(())
         }
     }
+}
+
+/// The data symbol at `address`, by name (`buffer`), or the address.
+fn symbol_at(symbols: &BTreeMap<String, Symbol>, address: u32) -> String {
+    symbols
+        .iter()
+        .find(|(_, s)| !s.function && s.address == address)
+        .map_or_else(|| format!("{address:#x}"), |(name, _)| format!("`{name}`"))
 }
 
 /// Every defined symbol of a linked image.

@@ -16,8 +16,8 @@
 // CHECK-LABEL: func.func @pe(%arg0: i32, %arg1: i32)
 // CHECK-NEXT: "fabric.send"(%arg0, %arg1) : (i32, i32) -> ()
 // CHECK-NEXT: %0 = "fabric.recv"(%arg0) : (i32) -> i32
-// CHECK-NEXT: "fabric.fifo_push"(%arg1, %arg0, %0) : (i32, i32, i32) -> ()
-// CHECK-NEXT: %1 = "fabric.fifo_pop"(%arg1) : (i32) -> i32
+// CHECK-NEXT: "fabric.fifo_push"(%arg1, %arg0, %arg0, %0) : (i32, i32, i32, i32) -> ()
+// CHECK-NEXT: %1 = "fabric.fifo_pop"(%arg1, %arg0, %arg0) : (i32, i32, i32) -> i32
 // CHECK-NEXT: "fabric.activate"(%arg1) : (i32) -> ()
 // CHECK-NEXT: "fabric.block"(%arg1) : (i32) -> ()
 // CHECK-NEXT: "fabric.unblock"(%arg1) : (i32) -> ()
@@ -41,8 +41,8 @@ module attributes {fabric.rectangle = array<i64: 2, 1>} {
   func.func @pe(%color: i32, %id: i32) {
     "fabric.send"(%color, %id) : (i32, i32) -> ()
     %w = "fabric.recv"(%color) : (i32) -> i32
-    "fabric.fifo_push"(%id, %color, %w) : (i32, i32, i32) -> ()
-    %popped = "fabric.fifo_pop"(%id) : (i32) -> i32
+    "fabric.fifo_push"(%id, %color, %color, %w) : (i32, i32, i32, i32) -> ()
+    %popped = "fabric.fifo_pop"(%id, %color, %color) : (i32, i32, i32) -> i32
     "fabric.activate"(%id) : (i32) -> ()
     "fabric.block"(%id) : (i32) -> ()
     "fabric.unblock"(%id) : (i32) -> ()
