@@ -1051,6 +1051,37 @@ impl Mesh {
             .collect()
     }
 
+    /// Every PE's data symbols (exported or not) with their bytes now, for
+    /// a dump of the mesh's memory after a run (`debug_util.get_symbol`):
+    /// per PE, the index of its program (PEs that run one program share
+    /// it) and each data symbol's name and bytes, by name. A symbol the
+    /// image does not hold whole (none should) is left out.
+    pub fn data_symbols(&self) -> Vec<((u16, u16), usize, Vec<(&str, &[u8])>)> {
+        let mut programs: Vec<*const BTreeMap<String, Symbol>> = Vec::new();
+        self.pes
+            .iter()
+            .map(|(at, pe)| {
+                let key = Arc::as_ptr(&pe.symbols);
+                let program = programs.iter().position(|p| *p == key).unwrap_or_else(|| {
+                    programs.push(key);
+                    programs.len() - 1
+                });
+                let image: &[u8] = bytemuck::cast_slice(&pe.hart.image);
+                let symbols = pe
+                    .symbols
+                    .iter()
+                    .filter(|(_, s)| !s.function && s.size > 0)
+                    .filter_map(|(name, s)| {
+                        let start = s.address.checked_sub(layout::CODE_BASE)? as usize;
+                        let bytes = image.get(start..start.checked_add(s.size as usize)?)?;
+                        Some((name.as_str(), bytes))
+                    })
+                    .collect();
+                (*at, program, symbols)
+            })
+            .collect()
+    }
+
     /// The host names the programs export (data and functions), sorted.
     pub fn exported_names(&self) -> Vec<String> {
         let names: std::collections::BTreeSet<&String> =
