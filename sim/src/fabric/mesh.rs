@@ -1304,18 +1304,30 @@ fn load_switches_and_filters(manifest: &CslManifest, fabric: &mut Fabric) -> Res
             )
             .map_err(|e| MeshError::Io(format!("csl.json: {e}")))?;
     }
-    for filter in &manifest.filters {
+    let ranges = manifest.filters.iter().map(|f| {
         let range = super::RangeFilter {
-            min_index: filter.min_idx,
-            max_index: filter.max_idx,
+            min_index: f.min_idx,
+            max_index: f.max_idx,
         };
+        ((f.x, f.y, f.color), super::Filter::Range(range))
+    });
+    let counters = manifest.counter_filters.iter().map(|f| {
+        let counter = super::CounterFilter {
+            sparse: f.sparse,
+            count_data: f.count_data,
+            count_control: f.count_control,
+            counter: u32::from(f.init_counter),
+            limit1: f.limit1.map(u32::from),
+            limit2: f.limit2.map(u32::from),
+            max_counter: u32::from(f.max_counter),
+            filter_control: f.filter_control,
+            disabled: false,
+        };
+        ((f.x, f.y, f.color), super::Filter::Counter(counter))
+    });
+    for ((x, y, color), filter) in ranges.chain(counters) {
         fabric
-            .set_filter(
-                u32::from(filter.x),
-                u32::from(filter.y),
-                color_of(filter.color)?,
-                range,
-            )
+            .set_filter(u32::from(x), u32::from(y), color_of(color)?, filter)
             .map_err(|e| MeshError::Io(format!("csl.json: {e}")))?;
     }
     Ok(())
