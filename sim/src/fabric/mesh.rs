@@ -1056,7 +1056,7 @@ impl Mesh {
     /// per PE, the index of its program (PEs that run one program share
     /// it) and each data symbol's name and bytes, by name. A symbol the
     /// image does not hold whole (none should) is left out.
-    pub fn data_symbols(&self) -> Vec<((u16, u16), usize, Vec<(&str, &[u8])>)> {
+    pub fn data_symbols(&self) -> Vec<PeData<'_>> {
         let mut programs: Vec<*const BTreeMap<String, Symbol>> = Vec::new();
         self.pes
             .iter()
@@ -1370,6 +1370,10 @@ fn carry_out(pe: &mut Pe, at: (u16, u16), request: Request, clock: u64) -> Resul
         }
     }
 }
+
+/// A PE's data symbols for a dump: its coordinates, its program's index
+/// and each symbol's name and bytes.
+pub type PeData<'a> = ((u16, u16), usize, Vec<(&'a str, &'a [u8])>);
 
 /// The data symbol at `address`, by name (`buffer`), or the address.
 fn symbol_at(symbols: &BTreeMap<String, Symbol>, address: u32) -> String {
