@@ -33,6 +33,9 @@ pub struct CslManifest {
     /// Colors whose wavelets to the CE pass a range filter (`.filter`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub filters: Vec<CslFilter>,
+    /// Colors whose wavelets to the CE pass a counter filter.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub counter_filters: Vec<CslCounterFilter>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
@@ -115,6 +118,23 @@ pub struct CslFilter {
     pub color: u16,
     pub min_idx: u16,
     pub max_idx: u16,
+}
+
+/// A color's counter (or sparse counter) filter at a PE, as
+/// `fabric.counter_filter` says.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq)]
+pub struct CslCounterFilter {
+    pub x: u16,
+    pub y: u16,
+    pub color: u16,
+    pub sparse: bool,
+    pub count_data: bool,
+    pub count_control: bool,
+    pub init_counter: u16,
+    pub limit1: Option<u16>,
+    pub limit2: Option<u16>,
+    pub max_counter: u16,
+    pub filter_control: bool,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq)]

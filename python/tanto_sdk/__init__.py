@@ -12,6 +12,7 @@ call returns.
 """
 
 from ._runtime import MemcpyDataType, MemcpyOrder, SdkError, SdkRuntime, Task
+from .debug import debug_util
 from .utils import input_array_to_u32, memcpy_view
 
 __all__ = [
@@ -20,6 +21,7 @@ __all__ = [
     "SdkError",
     "SdkRuntime",
     "Task",
+    "debug_util",
     "input_array_to_u32",
     "memcpy_view",
 ]

@@ -136,12 +136,49 @@ class BroadcastAndCallTest(FakeServerCase):
 
 
 class DebugUtilTest(unittest.TestCase):
-    def test_symbol_readers_say_they_are_unavailable(self):
+    def test_symbol_readers_before_the_run_ends_say_so(self):
         with tempfile.TemporaryDirectory() as tmp:
             (Path(tmp) / "csl.json").write_text("{}")
             debug = debug_util(tmp)
-            with self.assertRaisesRegex(tanto_sdk.SdkError, "memcpy_d2h"):
+            with self.assertRaisesRegex(tanto_sdk.SdkError, "stop"):
                 debug.get_symbol(0, 0, "x", np.float32)
+
+    def write_core(self, tmp):
+        """Two PEs of one program at rectangle (0, 0) and (1, 0): `a` is two
+        f32 and `b` one u16 on each."""
+        (Path(tmp) / "csl.json").write_text("{}")
+        (Path(tmp) / "out.json").write_text(json.dumps({"fabric": {"offsets": [4, 1]}}))
+        blocks = [np.array([1.5, -2.0], np.float32).tobytes() + np.array([7], np.uint16).tobytes(),
+                  np.array([3.0, 4.0], np.float32).tobytes() + np.array([9], np.uint16).tobytes()]
+        (Path(tmp) / "tanto-core.bin").write_bytes(b"".join(blocks))
+        index = {"programs": [{"a": [0, 8], "b": [8, 2]}],
+                 "pes": [[0, 0, 0, 0], [1, 0, 0, len(blocks[0])]]}
+        (Path(tmp) / "tanto-core.json").write_text(json.dumps(index))
+
+    def test_get_symbol_reads_the_core_in_fabric_coordinates(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            self.write_core(tmp)
+            debug = debug_util(tmp)
+            np.testing.assert_array_equal(debug.get_symbol(4, 1, "a", np.float32), [1.5, -2.0])
+            np.testing.assert_array_equal(debug.get_symbol(5, 1, "b", np.uint16), [9])
+            rect = debug.get_symbol_rect(((4, 1), (2, 1)), "a", np.float32)
+            self.assertEqual(rect.shape, (2, 1, 2))
+            np.testing.assert_array_equal(rect[1, 0], [3.0, 4.0])
+            with self.assertRaisesRegex(tanto_sdk.SdkError, "no data symbol `c`"):
+                debug.get_symbol(4, 1, "c", np.float32)
+            with self.assertRaisesRegex(tanto_sdk.SdkError, r"fabric coordinates \(0, 0\)"):
+                debug.get_symbol(0, 0, "a", np.float32)
+            with self.assertRaisesRegex(tanto_sdk.SdkError, "2 bytes"):
+                debug.get_symbol(4, 1, "b", np.float32)
+            with self.assertRaises(TypeError):
+                debug.get_symbol_rect((4, 1), "a", np.float32)
+
+    def test_a_skipped_core_says_why(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            (Path(tmp) / "csl.json").write_text("{}")
+            (Path(tmp) / "tanto-core.json").write_text(json.dumps({"skipped": "too big"}))
+            with self.assertRaisesRegex(tanto_sdk.SdkError, "too big"):
+                debug_util(tmp).get_symbol(0, 0, "a", np.float32)
 
     def test_read_trace_before_the_run_ends_says_so(self):
         with tempfile.TemporaryDirectory() as tmp:

@@ -370,6 +370,27 @@ impl Hart {
         })
     }
 
+    /// Writes `data` to guest memory at `address` (what a runtime routine
+    /// stores on the program's behalf).
+    pub fn write_bytes(&mut self, l1: &mut [u32], address: u32, data: &[u8]) -> Result<(), String> {
+        let len = u32::try_from(data.len()).map_err(|_| "a write past 4 GiB".to_string())?;
+        self.for_pieces(l1, address, len, |piece, at| {
+            piece.copy_from_slice(&data[at..at + piece.len()]);
+        })
+    }
+
+    /// The `len` bytes of guest memory at `address`.
+    pub fn read_bytes(
+        &mut self,
+        l1: &mut [u32],
+        address: u32,
+        len: u32,
+    ) -> Result<Vec<u8>, String> {
+        let mut data = Vec::new();
+        self.for_pieces(l1, address, len, |piece, _| data.extend_from_slice(piece))?;
+        Ok(data)
+    }
+
     /// Returns from a runtime call with `value` in a0.
     pub fn return_from_call(&mut self, value: Option<u32>) {
         if let Some(value) = value {

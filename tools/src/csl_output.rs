@@ -14,7 +14,7 @@ use melior::ir::{
 };
 use std::path::Path;
 use tanto_manifest::csl::{
-    CslExport, CslFilter, CslManifest, CslProgram, CslRoute, CslSwitch, CslTask,
+    CslCounterFilter, CslExport, CslFilter, CslManifest, CslProgram, CslRoute, CslSwitch, CslTask,
     CSL_MANIFEST_VERSION,
 };
 
@@ -126,6 +126,7 @@ pub fn write_layout(
         streams: named_ints(&top, "fabric.memcpy_streams"),
         switches: Vec::new(),
         filters: Vec::new(),
+        counter_filters: Vec::new(),
     };
     let mut operation = module.body().first_operation();
     while let Some(op) = operation {
@@ -181,6 +182,23 @@ pub fn write_layout(
                 min_idx: int(&op, "min_idx").unwrap_or_default() as u16,
                 max_idx: int(&op, "max_idx").unwrap_or_default() as u16,
             }),
+            "fabric.counter_filter" => {
+                let count = |name| int(&op, name).unwrap_or_default() as u16;
+                let limit = |name| int(&op, name).filter(|v| *v >= 0).map(|v| v as u16);
+                manifest.counter_filters.push(CslCounterFilter {
+                    x: count("x"),
+                    y: count("y"),
+                    color: count("color"),
+                    sparse: op.attribute("sparse").is_ok(),
+                    count_data: op.attribute("count_data").is_ok(),
+                    count_control: op.attribute("count_control").is_ok(),
+                    init_counter: count("init_counter"),
+                    limit1: limit("limit1"),
+                    limit2: limit("limit2"),
+                    max_counter: count("max_counter"),
+                    filter_control: op.attribute("filter_control").is_ok(),
+                })
+            }
             "fabric.export" => manifest.exports.push(CslExport {
                 name: string(&op, "sym_name").unwrap_or_default(),
                 ty: string(&op, "type").unwrap_or_default(),

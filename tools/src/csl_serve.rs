@@ -23,7 +23,9 @@
 //!
 //! What the PEs print with `<simprint>` goes to `sim.log` in the working
 //! directory, as the SDK's simulator writes it; at the end, the `<debug>`
-//! trace buffers go to `DIR/tanto-traces.json` for `debug_util` (python/).
+//! trace buffers go to `DIR/tanto-traces.json` and every PE's data symbols
+//! to `DIR/tanto-core.json` and `DIR/tanto-core.bin` ([`write_core`]), for
+//! `debug_util` (python/).
 //!
 //! A failed request answers `{"ok":false,"error":"..."}` and the program
 //! stays loaded: a request that is not UTF-8, not JSON, longer than
@@ -110,6 +112,7 @@ pub fn serve(
         log.append(mesh)?;
         if stop {
             write_traces(mesh, directory)?;
+            write_core(mesh, directory)?;
         }
         writeln!(stdout, "{reply}")
             .and_then(|()| stdout.flush())
@@ -118,7 +121,8 @@ pub fn serve(
             return Ok(());
         }
     }
-    write_traces(mesh, directory)
+    write_traces(mesh, directory)?;
+    write_core(mesh, directory)
 }
 
 /// The simulator's log, `sim.log` in the working directory: created (empty
@@ -171,6 +175,64 @@ pub fn write_traces(mesh: &Mesh, directory: &std::path::Path) -> Result<(), Tool
     let path = directory.join("tanto-traces.json");
     std::fs::write(&path, Value::Array(entries).to_string())
         .map_err(|source| ToolError::Write { path, source })
+}
+
+/// Bytes of PE memory [`write_core`] writes at most (256 MiB); a larger
+/// mesh's dump is skipped, and its index says so.
+pub const MAX_CORE_BYTES: usize = 256 << 20;
+
+/// Every PE's data symbols after the run, as the SDK's simulator leaves a
+/// core for `debug_util.get_symbol`: `DIR/tanto-core.bin` holds each PE's
+/// symbols' bytes, one block per PE; `DIR/tanto-core.json` is the index,
+/// `{"programs": [{name: [offset, size]}], "pes": [[x, y, program, base]]}`
+/// (x, y in the program's rectangle; a symbol of a PE is `size` bytes at
+/// `base + offset`). Past [`MAX_CORE_BYTES`], the index is `{"skipped":
+/// reason}` and there is no .bin.
+pub fn write_core(mesh: &Mesh, directory: &std::path::Path) -> Result<(), ToolError> {
+    let pes = mesh.data_symbols();
+    let total: usize = pes
+        .iter()
+        .flat_map(|(_, _, symbols)| symbols.iter().map(|(_, bytes)| bytes.len()))
+        .sum();
+    let index_path = directory.join("tanto-core.json");
+    let bin_path = directory.join("tanto-core.bin");
+    let write = |path: &std::path::Path, bytes: &[u8]| {
+        std::fs::write(path, bytes).map_err(|source| ToolError::Write {
+            path: path.to_path_buf(),
+            source,
+        })
+    };
+    if total > MAX_CORE_BYTES {
+        let _ = std::fs::remove_file(&bin_path);
+        let reason = format!(
+            "the PEs' data symbols take {total} bytes, more than the {MAX_CORE_BYTES} bytes tanto-run dumps"
+        );
+        return write(
+            &index_path,
+            json!({ "skipped": reason }).to_string().as_bytes(),
+        );
+    }
+    let mut programs: Vec<Value> = Vec::new();
+    let mut entries: Vec<Value> = Vec::with_capacity(pes.len());
+    let mut data: Vec<u8> = Vec::with_capacity(total);
+    for ((x, y), program, symbols) in &pes {
+        if *program == programs.len() {
+            let mut layout = serde_json::Map::new();
+            let mut offset = 0usize;
+            for (name, bytes) in symbols {
+                layout.insert((*name).to_string(), json!([offset, bytes.len()]));
+                offset += bytes.len();
+            }
+            programs.push(Value::Object(layout));
+        }
+        entries.push(json!([x, y, program, data.len()]));
+        for (_, bytes) in symbols {
+            data.extend_from_slice(bytes);
+        }
+    }
+    write(&bin_path, &data)?;
+    let index = json!({ "programs": programs, "pes": entries });
+    write(&index_path, index.to_string().as_bytes())
 }
 
 fn failure(message: String) -> Value {

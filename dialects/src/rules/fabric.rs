@@ -140,6 +140,30 @@ pub(super) fn fabric_filter(&RuleInput { op, .. }: &RuleInput) -> Option<String>
     None
 }
 
+/// `fabric.counter_filter`: its counts within 16 bits.
+pub(super) fn fabric_counter_filter(&RuleInput { op, .. }: &RuleInput) -> Option<String> {
+    if let Some(problem) = negative_place(&op) {
+        return Some(problem);
+    }
+    for name in ["init_counter", "limit1", "limit2", "max_counter"] {
+        // The limits are -1 when not given.
+        let least = if name.starts_with("limit") { -1 } else { 0 };
+        if let Some(value) =
+            types::int_attribute(&op, name).filter(|v| !(least..=0xffff).contains(v))
+        {
+            return Some(format!(
+                "`{name}` is {value}; a filter's counts are within 0..=65535"
+            ));
+        }
+    }
+    use melior::ir::operation::OperationLike;
+    let limit2 = types::int_attribute(&op, "limit2").unwrap_or(-1);
+    if limit2 >= 0 && op.attribute("sparse").is_err() {
+        return Some("`limit2` belongs to a sparse counter filter".to_string());
+    }
+    None
+}
+
 /// The SIMD classes of `[cycles.simd]` (arch/wse2.toml): what
 /// `fabric.dsd_begin` may name.
 pub const FABRIC_DSD_CLASSES: [&str; 6] = ["fadds", "fmacs", "fmovs", "mov32", "mov16", "faddh"];

@@ -111,7 +111,7 @@ pub fn route_ops<'c>(
     color: u16,
     route: &super::layout::Route,
 ) -> Result<Vec<melior::ir::Operation<'c>>, Vec<Diagnostic>> {
-    use super::layout::SwitchPosition;
+    use super::layout::{Filter, SwitchPosition};
     let names = |set: &std::collections::BTreeSet<super::value::Direction>| {
         // Printed in the fabric's order: north, south, east, west, ramp.
         set.iter().map(|d| d.name()).collect::<Vec<_>>().join(",")
@@ -159,8 +159,8 @@ pub fn route_ops<'c>(
             .map_err(internal)?,
         );
     }
-    if let Some(filter) = &route.filter {
-        ops.push(
+    match &route.filter {
+        Some(Filter::Range(filter)) => ops.push(
             tanto_dialects::fabric::filter(
                 context,
                 location,
@@ -171,7 +171,26 @@ pub fn route_ops<'c>(
                 i64::from(filter.max_index),
             )
             .map_err(internal)?,
-        );
+        ),
+        Some(Filter::Counter(filter)) => ops.push(
+            tanto_dialects::fabric::counter_filter(
+                context,
+                location,
+                x,
+                y,
+                color,
+                filter.sparse,
+                filter.count_data,
+                filter.count_control,
+                i64::from(filter.init_counter),
+                filter.limit1.map_or(-1, i64::from),
+                filter.limit2.map_or(-1, i64::from),
+                i64::from(filter.max_counter),
+                filter.filter_control,
+            )
+            .map_err(internal)?,
+        ),
+        None => {}
     }
     Ok(ops)
 }

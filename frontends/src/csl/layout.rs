@@ -28,8 +28,8 @@ pub struct Route {
     pub tx: BTreeSet<Direction>,
     /// `.switches`: the positions control wavelets switch the route to.
     pub switches: Option<Switches>,
-    /// `.filter`: which data wavelets reach the CE.
-    pub filter: Option<RangeFilter>,
+    /// `.filter`: which wavelets reach the CE.
+    pub filter: Option<Filter>,
     /// WSE-2's color swap: what leaves east or west (`x`), north or south
     /// (`y`), leaves as the color with its lowest bit flipped.
     pub color_swap_x: bool,
@@ -79,6 +79,34 @@ pub struct Switches {
     pub ring_mode: bool,
     /// `no_pop` (the default), `always_pop` or `pop_on_advance`.
     pub pop_mode: &'static str,
+}
+
+/// A color config's `.filter`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Filter {
+    Range(RangeFilter),
+    Counter(CounterFilter),
+}
+
+/// A `.filter` of kind counter or sparse_counter (csl-builtins, "Filter
+/// Configuration Semantics"): an active counter of the wavelets it counts,
+/// up to `limit1` (inclusive) and back to 0; a wavelet passes while the
+/// counter is at most `max_counter`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct CounterFilter {
+    /// `sparse_counter`: `limit2` replaces `limit1` once, then the filter
+    /// stops filtering the next time the counter reaches `limit1`.
+    pub sparse: bool,
+    pub count_data: bool,
+    pub count_control: bool,
+    pub init_counter: u16,
+    /// None when not given (a sparse counter without it filters nothing).
+    pub limit1: Option<u16>,
+    pub limit2: Option<u16>,
+    pub max_counter: u16,
+    /// Only control wavelets that arrive with the counter at
+    /// `max_counter` pass; every other wavelet is rejected.
+    pub filter_control: bool,
 }
 
 /// A color config's `.filter` of kind range: `.min_idx ..= .max_idx`.
@@ -626,9 +654,9 @@ fn switches_of(value: &Value, span: &Span) -> Eval<Switches> {
     Ok(switches)
 }
 
-/// `.filter = .{ .kind = .{ .range = true }, .min_idx = a, .max_idx = b }`:
-/// the range filter is modelled; the counter kinds are refused.
-fn filter_of(value: &Value, span: &Span) -> Eval<RangeFilter> {
+/// `.filter = .{ .kind = .{ .range = true }, .min_idx = a, .max_idx = b }`,
+/// or of kind counter or sparse_counter with their fields.
+fn filter_of(value: &Value, span: &Span) -> Eval<Filter> {
     let fields = named_fields(value, "`.filter`", span)?;
     let Some((_, kind)) = fields.iter().find(|(name, _)| *name == "kind") else {
         return Err(error(
@@ -639,10 +667,7 @@ fn filter_of(value: &Value, span: &Span) -> Eval<RangeFilter> {
     match flag_name(kind, "`.filter.kind`", span)? {
         "range" => {}
         kind @ ("counter" | "sparse_counter") => {
-            return Err(error(
-                span,
-                format!("a {kind} filter is not supported: only range filters are modelled"),
-            ))
+            return counter_filter_of(&fields, kind == "sparse_counter", span).map(Filter::Counter)
         }
         other => {
             return Err(error(
@@ -683,10 +708,58 @@ fn filter_of(value: &Value, span: &Span) -> Eval<RangeFilter> {
             ),
         ));
     }
-    Ok(RangeFilter {
+    Ok(Filter::Range(RangeFilter {
         min_index: range.0,
         max_index: range.1,
-    })
+    }))
+}
+
+/// The fields of a counter (or sparse counter) filter; each kind takes its
+/// own (csl-builtins lists them), others are located errors.
+fn counter_filter_of(fields: &[(&str, &Value)], sparse: bool, span: &Span) -> Eval<CounterFilter> {
+    let kind = if sparse { "sparse_counter" } else { "counter" };
+    let mut filter = CounterFilter {
+        sparse,
+        ..CounterFilter::default()
+    };
+    for &(name, field) in fields {
+        let flag = |field: &Value| match field {
+            Value::Bool(b) => Ok(*b),
+            other => Err(error(
+                span,
+                format!("`.{name}` of a filter is a bool, not {other}"),
+            )),
+        };
+        let count = |field: &Value| match field {
+            Value::Int { value, .. } if (0..=0xffff).contains(value) => Ok(*value as u16),
+            other => Err(error(
+                span,
+                format!("`.{name}` of a filter is a count from 0 to 65535, not {other}"),
+            )),
+        };
+        match (name, sparse) {
+            ("kind", _) => {}
+            ("count_data", _) => filter.count_data = flag(field)?,
+            ("count_control", _) => filter.count_control = flag(field)?,
+            ("init_counter", _) => filter.init_counter = count(field)?,
+            ("limit1", _) => filter.limit1 = Some(count(field)?),
+            ("max_counter", _) => filter.max_counter = count(field)?,
+            ("limit2", true) => filter.limit2 = Some(count(field)?),
+            ("filter_control", false) => filter.filter_control = flag(field)?,
+            (other, _) => {
+                let legal = if sparse {
+                    "`.count_data`, `.count_control`, `.init_counter`, `.limit1`, `.limit2` and `.max_counter`"
+                } else {
+                    "`.count_data`, `.count_control`, `.init_counter`, `.limit1`, `.max_counter` and `.filter_control`"
+                };
+                return Err(error(
+                    span,
+                    format!("a {kind} filter has {legal}, not `.{other}`"),
+                ));
+            }
+        }
+    }
+    Ok(filter)
 }
 
 /// The streaming colors the layout gives the memcpy library: the fields

@@ -34,8 +34,8 @@ fn runtime(kind: OpKind) -> Option<(&'static str, usize, bool)> {
     Some(match kind {
         OpKind::FabricSend => ("tanto_rt_csl_send", 2, false),
         OpKind::FabricRecv => ("tanto_rt_csl_recv", 1, true),
-        OpKind::FabricFifoPush => ("tanto_rt_csl_fifo_push", 3, false),
-        OpKind::FabricFifoPop => ("tanto_rt_csl_fifo_pop", 1, true),
+        OpKind::FabricFifoPush => ("tanto_rt_csl_fifo_push", 4, false),
+        OpKind::FabricFifoPop => ("tanto_rt_csl_fifo_pop", 3, true),
         OpKind::FabricActivate => ("tanto_rt_csl_activate", 1, false),
         OpKind::FabricBlock => ("tanto_rt_csl_block", 1, false),
         OpKind::FabricUnblock => ("tanto_rt_csl_unblock", 1, false),

@@ -78,8 +78,9 @@ struct Pe {
     from_host: BTreeMap<u8, VecDeque<u32>>,
     /// Wavelets it streamed to the host, by color, not yet read.
     to_host: BTreeMap<u8, VecDeque<u32>>,
-    /// Its FIFOs (`@allocate_fifo`), by number: the elements they hold.
-    fifos: BTreeMap<u32, VecDeque<u32>>,
+    /// Its FIFOs (`@allocate_fifo`), by their buffer's address: where
+    /// their elements are in it.
+    fifos: BTreeMap<u32, super::threads::Fifo>,
     /// Its simprint lines, trace buffers and PRNG.
     journal: Journal,
 }
@@ -944,12 +945,13 @@ impl Mesh {
                                 call.arguments[0]
                             ),
                             "tanto_rt_csl_fifo_pop" => format!(
-                                "waits for an element of FIFO {} (none is pushed)",
-                                call.arguments[0]
+                                "waits for an element of the FIFO over {} (none is pushed)",
+                                symbol_at(&pe.symbols, call.arguments[0])
                             ),
                             "tanto_rt_csl_fifo_push" => format!(
-                                "waits for room in FIFO {} (full: {} elements, none is popped)",
-                                call.arguments[0], call.arguments[1]
+                                "waits for room in the FIFO over {} (full: {} elements, none is popped)",
+                                symbol_at(&pe.symbols, call.arguments[0]),
+                                call.arguments[1]
                             ),
                             other => format!("waits in `{other}`"),
                         };
@@ -1045,6 +1047,37 @@ impl Mesh {
                     .traces
                     .iter()
                     .map(move |(key, buffer)| (*at, *key, buffer.records.as_slice()))
+            })
+            .collect()
+    }
+
+    /// Every PE's data symbols (exported or not) with their bytes now, for
+    /// a dump of the mesh's memory after a run (`debug_util.get_symbol`):
+    /// per PE, the index of its program (PEs that run one program share
+    /// it) and each data symbol's name and bytes, by name. A symbol the
+    /// image does not hold whole (none should) is left out.
+    pub fn data_symbols(&self) -> Vec<PeData<'_>> {
+        let mut programs: Vec<*const BTreeMap<String, Symbol>> = Vec::new();
+        self.pes
+            .iter()
+            .map(|(at, pe)| {
+                let key = Arc::as_ptr(&pe.symbols);
+                let program = programs.iter().position(|p| *p == key).unwrap_or_else(|| {
+                    programs.push(key);
+                    programs.len() - 1
+                });
+                let image: &[u8] = bytemuck::cast_slice(&pe.hart.image);
+                let symbols = pe
+                    .symbols
+                    .iter()
+                    .filter(|(_, s)| !s.function && s.size > 0)
+                    .filter_map(|(name, s)| {
+                        let start = s.address.checked_sub(layout::CODE_BASE)? as usize;
+                        let bytes = image.get(start..start.checked_add(s.size as usize)?)?;
+                        Some((name.as_str(), bytes))
+                    })
+                    .collect();
+                (*at, program, symbols)
             })
             .collect()
     }
@@ -1271,18 +1304,30 @@ fn load_switches_and_filters(manifest: &CslManifest, fabric: &mut Fabric) -> Res
             )
             .map_err(|e| MeshError::Io(format!("csl.json: {e}")))?;
     }
-    for filter in &manifest.filters {
+    let ranges = manifest.filters.iter().map(|f| {
         let range = super::RangeFilter {
-            min_index: filter.min_idx,
-            max_index: filter.max_idx,
+            min_index: f.min_idx,
+            max_index: f.max_idx,
         };
+        ((f.x, f.y, f.color), super::Filter::Range(range))
+    });
+    let counters = manifest.counter_filters.iter().map(|f| {
+        let counter = super::CounterFilter {
+            sparse: f.sparse,
+            count_data: f.count_data,
+            count_control: f.count_control,
+            counter: u32::from(f.init_counter),
+            limit1: f.limit1.map(u32::from),
+            limit2: f.limit2.map(u32::from),
+            max_counter: u32::from(f.max_counter),
+            filter_control: f.filter_control,
+            disabled: false,
+        };
+        ((f.x, f.y, f.color), super::Filter::Counter(counter))
+    });
+    for ((x, y, color), filter) in ranges.chain(counters) {
         fabric
-            .set_filter(
-                u32::from(filter.x),
-                u32::from(filter.y),
-                color_of(filter.color)?,
-                range,
-            )
+            .set_filter(u32::from(x), u32::from(y), color_of(color)?, filter)
             .map_err(|e| MeshError::Io(format!("csl.json: {e}")))?;
     }
     Ok(())
@@ -1324,6 +1369,18 @@ fn carry_out(pe: &mut Pe, at: (u16, u16), request: Request, clock: u64) -> Resul
             Ok(())
         }
     }
+}
+
+/// A PE's data symbols for a dump: its coordinates, its program's index
+/// and each symbol's name and bytes.
+pub type PeData<'a> = ((u16, u16), usize, Vec<(&'a str, &'a [u8])>);
+
+/// The data symbol at `address`, by name (`buffer`), or the address.
+fn symbol_at(symbols: &BTreeMap<String, Symbol>, address: u32) -> String {
+    symbols
+        .iter()
+        .find(|(_, s)| !s.function && s.address == address)
+        .map_or_else(|| format!("{address:#x}"), |(name, _)| format!("`{name}`"))
 }
 
 /// Every defined symbol of a linked image.

@@ -46,7 +46,7 @@ pub mod threads;
 
 pub use error::FabricError;
 pub use router::{Direction, DirectionSet, Route, Wavelet};
-pub use switch::{RangeFilter, Switch};
+pub use switch::{CounterFilter, Filter, RangeFilter, Switch};
 
 use std::collections::{BTreeMap, VecDeque};
 use tanto_arch::{wse::Wse, Target};
@@ -98,7 +98,7 @@ pub struct Fabric {
     /// Colors whose route control wavelets switch (`switch.rs`).
     switches: BTreeMap<PeColor, Switch>,
     /// Colors whose wavelets to the CE pass a filter.
-    filters: BTreeMap<PeColor, RangeFilter>,
+    filters: BTreeMap<PeColor, Filter>,
     /// Only non-empty buffers are kept.
     router_buffers: BTreeMap<BufferKey, VecDeque<InRouter>>,
     ce_buffers: BTreeMap<PeColor, VecDeque<Wavelet>>,
@@ -225,7 +225,7 @@ impl Fabric {
         x: u32,
         y: u32,
         color: u8,
-        filter: RangeFilter,
+        filter: Filter,
     ) -> Result<(), FabricError> {
         let at = self.pe_color(x, y, color)?;
         self.filters.insert(at, filter);

@@ -194,6 +194,12 @@ impl Fabric {
             {
                 wavelet.payload = popped(wavelet.payload);
             }
+            // A counter filter counts what goes toward the CE, passed or not.
+            if grant.link.out == Direction::Ramp {
+                if let Some(filter) = self.filters.get_mut(&grant.source.at) {
+                    filter.count(wavelet.control);
+                }
+            }
             landing.push((grant.destination, wavelet));
             sources.push(grant.source);
         }

@@ -13,7 +13,11 @@
 //!
 //! Filter: a range filter passes a data wavelet to the CE only when the
 //! wavelet's index (the payload's high 16 bits) is in `min..=max`; control
-//! wavelets always pass, and forwarding to other routers is never filtered.
+//! wavelets always pass. A counter filter counts the wavelets it is set to
+//! count as they reach the CE's side of the router and passes them while
+//! its counter is at most `max_counter` (csl-builtins, "Filter
+//! Configuration Semantics"). Forwarding to other routers is never
+//! filtered.
 
 use super::{Direction, DirectionSet, Route};
 
@@ -158,6 +162,82 @@ impl RangeFilter {
     }
 }
 
+/// A counter (or sparse counter) filter and its active counter.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct CounterFilter {
+    pub sparse: bool,
+    pub count_data: bool,
+    pub count_control: bool,
+    pub counter: u32,
+    pub limit1: Option<u32>,
+    pub limit2: Option<u32>,
+    pub max_counter: u32,
+    pub filter_control: bool,
+    /// A sparse counter past its last limit filters nothing.
+    pub disabled: bool,
+}
+
+impl CounterFilter {
+    /// Whether a wavelet passes, and the filter after it: a counted
+    /// wavelet moves the counter first and is judged by the new count
+    /// (so `.limit1 = 5, .max_counter = 4` rejects every 5th, csl-builtins'
+    /// example); reaching `limit1` takes the counter back to 0.
+    pub fn judge(&self, control: bool) -> (bool, CounterFilter) {
+        let mut next = *self;
+        // A sparse counter without a first limit never filters.
+        if next.disabled || (next.sparse && next.limit1.is_none()) {
+            return (true, next);
+        }
+        let counted = if control {
+            next.count_control
+        } else {
+            next.count_data
+        };
+        if counted {
+            next.counter += 1;
+        }
+        let passes = if next.filter_control {
+            control && next.counter == next.max_counter
+        } else {
+            next.counter <= next.max_counter
+        };
+        if counted && next.limit1.is_some_and(|limit| next.counter >= limit) {
+            next.counter = 0;
+            if next.sparse {
+                match next.limit2.take() {
+                    Some(second) => next.limit1 = Some(second),
+                    None => next.disabled = true,
+                }
+            }
+        }
+        (passes, next)
+    }
+}
+
+/// What decides which wavelets of a color reach the CE.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Filter {
+    Range(RangeFilter),
+    Counter(CounterFilter),
+}
+
+impl Filter {
+    /// Whether a wavelet arriving now passes (the filter unchanged).
+    pub fn passes(&self, payload: u32, control: bool) -> bool {
+        match self {
+            Filter::Range(range) => range.passes(payload, control),
+            Filter::Counter(counter) => counter.judge(control).0,
+        }
+    }
+
+    /// Counts a wavelet that went toward the CE (passed or not).
+    pub fn count(&mut self, control: bool) {
+        if let Filter::Counter(counter) = self {
+            *counter = counter.judge(control).1;
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -247,5 +327,65 @@ mod tests {
         assert!(filter.passes(5 << 16, false));
         assert!(!filter.passes(6 << 16, false));
         assert!(filter.passes(6 << 16, true));
+    }
+
+    fn counter(limit1: u32, max_counter: u32) -> CounterFilter {
+        CounterFilter {
+            count_data: true,
+            limit1: Some(limit1),
+            max_counter,
+            ..CounterFilter::default()
+        }
+    }
+
+    fn verdicts(mut filter: CounterFilter, wavelets: &[bool]) -> Vec<bool> {
+        wavelets
+            .iter()
+            .map(|&control| {
+                let (passes, next) = filter.judge(control);
+                filter = next;
+                passes
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_builtins_example_rejects_every_fifth_data_wavelet() {
+        let got = verdicts(counter(5, 4), &[false; 10]);
+        assert_eq!(
+            got,
+            [true, true, true, true, false, true, true, true, true, false]
+        );
+    }
+
+    #[test]
+    fn uncounted_wavelets_are_judged_by_the_counter_as_it_is() {
+        // Control wavelets not counted: they pass while the count is low.
+        let got = verdicts(counter(3, 1), &[true, false, true, false, true, false]);
+        assert_eq!(got, [true, true, true, false, false, false]);
+    }
+
+    #[test]
+    fn filter_control_passes_control_wavelets_at_max_counter_only() {
+        let filter = CounterFilter {
+            filter_control: true,
+            ..counter(3, 2)
+        };
+        // Data counted 1, 2: the control then passes; data never does.
+        let got = verdicts(filter, &[false, true, false, true, false]);
+        assert_eq!(got, [false, false, false, true, false]);
+    }
+
+    #[test]
+    fn a_sparse_counter_takes_limit2_once_then_stops_filtering() {
+        let filter = CounterFilter {
+            sparse: true,
+            limit2: Some(2),
+            ..counter(3, 1)
+        };
+        // 1 pass, 2 and 3 rejected (3 = limit1: now limit1 = 2), 1 pass,
+        // 2 rejected (limit1 again: disabled), then everything passes.
+        let got = verdicts(filter, &[false; 8]);
+        assert_eq!(got, [true, false, false, true, false, true, true, true]);
     }
 }

@@ -460,10 +460,10 @@ fn a_range_filter_drops_data_to_the_ce_but_forwards_everything() {
             0,
             0,
             COLOR,
-            RangeFilter {
+            Filter::Range(RangeFilter {
                 min_index: 1,
                 max_index: 1,
-            },
+            }),
         )
         .unwrap();
     // PE 0 sends to itself and on east: its CE sees index 1 only.

@@ -158,10 +158,21 @@ pub struct Context<'a> {
     /// sent on them for the host to read.
     pub to_host_colors: &'a std::collections::BTreeSet<u8>,
     pub to_host: &'a mut std::collections::BTreeMap<u8, std::collections::VecDeque<u32>>,
-    /// The PE's FIFOs, by number.
-    pub fifos: &'a mut std::collections::BTreeMap<u32, std::collections::VecDeque<u32>>,
+    /// The PE's FIFOs, by their buffer's address.
+    pub fifos: &'a mut std::collections::BTreeMap<u32, Fifo>,
     /// Its simprint lines, trace buffers and PRNG.
     pub journal: &'a mut super::journal::Journal,
+}
+
+/// A FIFO's pointers (`@allocate_fifo`): its elements are in its buffer, in
+/// the program's memory, as the hardware's FIFO keeps them; the PE holds
+/// where the oldest is and how many there are.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Fifo {
+    /// The index of the oldest element in the buffer.
+    pub read: u32,
+    /// Elements held.
+    pub count: u32,
 }
 
 /// What a runtime call asks of the PE (task control, new microthreads),
@@ -362,20 +373,53 @@ fn answer(
                 .map(|w| Some(w.payload)))
         }
         // A FIFO holds at most its buffer's elements: a push waits for
-        // room, a pop for an element.
-        "tanto_rt_csl_fifo_push" => {
-            let fifo = context.fifos.entry(first).or_default();
-            if fifo.len() >= second as usize {
-                return Ok(None);
+        // room, a pop for an element. Each writes or reads the buffer.
+        "tanto_rt_csl_fifo_push" | "tanto_rt_csl_fifo_pop" => {
+            let (buffer, capacity, bytes) = (first, second, third);
+            let pc = call.return_address.wrapping_sub(4);
+            let fault = |message: String| MeshError::Fault {
+                x,
+                y,
+                function: "a FIFO".to_string(),
+                pc,
+                at: format!("pc {pc:#x}"),
+                message,
+            };
+            if capacity == 0 || !matches!(bytes, 2 | 4) {
+                return Err(fault(format!(
+                    "the FIFO over {buffer:#x} has {capacity} elements of {bytes} bytes"
+                )));
             }
-            fifo.push_back(third);
-            Ok(Some(None))
+            let fifo = context.fifos.entry(buffer).or_default();
+            if call.routine == "tanto_rt_csl_fifo_push" {
+                if fifo.count >= capacity {
+                    return Ok(None);
+                }
+                let slot = (fifo.read + fifo.count) % capacity;
+                let address = buffer.wrapping_add(slot * bytes);
+                let data = fourth.to_le_bytes();
+                context
+                    .hart
+                    .write_bytes(context.memory, address, &data[..bytes as usize])
+                    .map_err(fault)?;
+                fifo.count += 1;
+                Ok(Some(None))
+            } else {
+                if fifo.count == 0 {
+                    return Ok(None);
+                }
+                let address = buffer.wrapping_add(fifo.read * bytes);
+                let data = context
+                    .hart
+                    .read_bytes(context.memory, address, bytes)
+                    .map_err(fault)?;
+                fifo.read = (fifo.read + 1) % capacity;
+                fifo.count -= 1;
+                let mut word = [0u8; 4];
+                word[..data.len()].copy_from_slice(&data);
+                Ok(Some(Some(u32::from_le_bytes(word))))
+            }
         }
-        "tanto_rt_csl_fifo_pop" => Ok(context
-            .fifos
-            .get_mut(&first)
-            .and_then(std::collections::VecDeque::pop_front)
-            .map(Some)),
         "tanto_rt_csl_activate" => request(Request::Activate(id)),
         "tanto_rt_csl_block" => request(Request::Block(id)),
         "tanto_rt_csl_unblock" => request(Request::Unblock(id)),

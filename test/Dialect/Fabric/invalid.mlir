@@ -57,6 +57,16 @@
 
 // -----
 
+// expected-error@+1 {{'fabric.counter_filter' op `max_counter` is 70000; a filter's counts are within 0..=65535}}
+"fabric.counter_filter"() {x = 0 : i64, y = 0 : i64, color = 1 : i64, init_counter = 0 : i64, limit1 = -1 : i64, limit2 = -1 : i64, max_counter = 70000 : i64} : () -> ()
+
+// -----
+
+// expected-error@+1 {{'fabric.counter_filter' op `limit2` belongs to a sparse counter filter}}
+"fabric.counter_filter"() {x = 0 : i64, y = 0 : i64, color = 1 : i64, init_counter = 0 : i64, limit1 = 3 : i64, limit2 = 2 : i64, max_counter = 1 : i64} : () -> ()
+
+// -----
+
 // expected-error@+1 {{'fabric.start_async' op function is `compute`; an asynchronous operation is `__csl_async_<k>`}}
 "fabric.start_async"() {function = "compute", queue = 1 : i64, completion = -1 : i64} : () -> ()
 

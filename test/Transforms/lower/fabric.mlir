@@ -8,8 +8,8 @@
 // CHECK-NEXT: call @tanto_rt_csl_send(%arg0, %arg1) : (i32, i32) -> ()
 // CHECK-NEXT: %[[W:.*]] = call @tanto_rt_csl_recv(%arg0) : (i32) -> i32
 // CHECK-NEXT: call @tanto_rt_csl_send(%arg0, %[[W]]) : (i32, i32) -> ()
-// CHECK-NEXT: call @tanto_rt_csl_fifo_push(%arg1, %arg0, %[[W]]) : (i32, i32, i32) -> ()
-// CHECK-NEXT: %{{.*}} = call @tanto_rt_csl_fifo_pop(%arg1) : (i32) -> i32
+// CHECK-NEXT: call @tanto_rt_csl_fifo_push(%arg1, %arg0, %arg0, %[[W]]) : (i32, i32, i32, i32) -> ()
+// CHECK-NEXT: %{{.*}} = call @tanto_rt_csl_fifo_pop(%arg1, %arg0, %arg0) : (i32, i32, i32) -> i32
 // CHECK-NEXT: call @tanto_rt_csl_activate(%arg1) : (i32) -> ()
 // CHECK-NEXT: call @tanto_rt_csl_block(%arg1) : (i32) -> ()
 // CHECK-NEXT: call @tanto_rt_csl_unblock(%arg1) : (i32) -> ()
@@ -38,8 +38,8 @@
 // CHECK-DAG: func.func private @tanto_rt_csl_send(i32, i32)
 // CHECK-DAG: func.func private @tanto_rt_csl_recv(i32) -> i32
 // CHECK-DAG: func.func private @tanto_rt_csl_async(i32, i32, i32)
-// CHECK-DAG: func.func private @tanto_rt_csl_fifo_push(i32, i32, i32)
-// CHECK-DAG: func.func private @tanto_rt_csl_fifo_pop(i32) -> i32
+// CHECK-DAG: func.func private @tanto_rt_csl_fifo_push(i32, i32, i32, i32)
+// CHECK-DAG: func.func private @tanto_rt_csl_fifo_pop(i32, i32, i32) -> i32
 // CHECK-DAG: func.func private @tanto_rt_csl_time(i32) -> i32
 // CHECK-DAG: func.func private @tanto_rt_csl_unblock_cmd_stream()
 // CHECK-DAG: func.func private @tanto_rt_csl_random16() -> i32
@@ -51,8 +51,8 @@ module {
     "fabric.send"(%color, %id) : (i32, i32) -> ()
     %w = "fabric.recv"(%color) : (i32) -> i32
     "fabric.send"(%color, %w) : (i32, i32) -> ()
-    "fabric.fifo_push"(%id, %color, %w) : (i32, i32, i32) -> ()
-    %popped = "fabric.fifo_pop"(%id) : (i32) -> i32
+    "fabric.fifo_push"(%id, %color, %color, %w) : (i32, i32, i32, i32) -> ()
+    %popped = "fabric.fifo_pop"(%id, %color, %color) : (i32, i32, i32) -> i32
     "fabric.activate"(%id) : (i32) -> ()
     "fabric.block"(%id) : (i32) -> ()
     "fabric.unblock"(%id) : (i32) -> ()

@@ -103,9 +103,6 @@ pub(super) struct ProgramState<'c> {
     pub outlined: Vec<Operation<'c>>,
     /// Input queues tied to colors by the fabin DSDs, (queue, color).
     pub queues: std::collections::BTreeSet<(u16, u16)>,
-    /// The FIFOs' buffers (`@allocate_fifo`), numbered in order of first
-    /// use: the number the runtime knows a FIFO by.
-    pub fifos: Vec<String>,
     /// The tasks bound in the top-level comptime blocks: name to kind
     /// (`local`, `data`, `control`) and ID.
     pub task_ids: std::collections::BTreeMap<String, (&'static str, u16)>,
@@ -143,9 +140,11 @@ pub(super) enum MachineOp {
     SendControl,
     /// One wavelet in (color) → payload, waiting for one.
     Recv,
-    /// One element onto a FIFO (fifo, capacity, bits), waiting for room.
+    /// One element onto a FIFO (buffer address, capacity, bytes, bits),
+    /// waiting for room.
     FifoPush,
-    /// One element off a FIFO (fifo) → bits, waiting for one.
+    /// One element off a FIFO (buffer address, capacity, bytes) → bits,
+    /// waiting for one.
     FifoPop,
     /// `<time>`: the PE's cycle count, low (0) or high (1) word, or reset (2).
     Timestamp,
@@ -447,8 +446,12 @@ impl<'c> FnBuilder<'c, '_, '_> {
             MachineOp::Send => fabric::send(context, location, arg(0)?, arg(1)?, false),
             MachineOp::SendControl => fabric::send(context, location, arg(0)?, arg(1)?, true),
             MachineOp::Recv => fabric::recv(context, location, arg(0)?, i32),
-            MachineOp::FifoPush => fabric::fifo_push(context, location, arg(0)?, arg(1)?, arg(2)?),
-            MachineOp::FifoPop => fabric::fifo_pop(context, location, arg(0)?, i32),
+            MachineOp::FifoPush => {
+                fabric::fifo_push(context, location, arg(0)?, arg(1)?, arg(2)?, arg(3)?)
+            }
+            MachineOp::FifoPop => {
+                fabric::fifo_pop(context, location, arg(0)?, arg(1)?, arg(2)?, i32)
+            }
             MachineOp::Timestamp => fabric::timestamp(context, location, arg(0)?, i32),
         }
         .map_err(|e| error(span, format!("internal error: {e}")))?;

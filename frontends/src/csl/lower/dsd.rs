@@ -566,14 +566,31 @@ fn fifo_element(name: &str, element: Type, held: Type, buffer: &str, span: &Span
     })
 }
 
-/// The number of the FIFO over `buffer` in the program.
-fn fifo_number(b: &mut FnBuilder, buffer: &str) -> i128 {
-    let fifos = &mut b.program.fifos;
-    let k = fifos.iter().position(|f| f == buffer).unwrap_or_else(|| {
-        fifos.push(buffer.to_string());
-        fifos.len() - 1
-    });
-    k as i128
+/// What the runtime knows a FIFO over `buffer` by, as the hardware's FIFO
+/// DSD does: its buffer's address, its length in elements and the bytes of
+/// each (i32 values). The elements live in the buffer itself.
+fn fifo_operands(b: &mut FnBuilder, buffer: &str, span: &Span) -> Eval<[ValueHandle; 3]> {
+    let (memref, element) = b.global(buffer, span)?;
+    let address = b.append1(
+        OperationBuilder::new("memref.extract_aligned_pointer_as_index", b.loc(span))
+            .add_operands(&[memref.get()])
+            .add_results(&[melior::ir::Type::index(b.context)])
+            .build(),
+        span,
+    )?;
+    let address = b.append1(
+        OperationBuilder::new("arith.index_cast", b.loc(span))
+            .add_operands(&[address.get()])
+            .add_results(&[melior::ir::r#type::IntegerType::new(b.context, 32).into()])
+            .build(),
+        span,
+    )?;
+    let capacity = fifo_capacity(b, buffer, span)?;
+    let bytes = i128::from(bit_width(&element).unwrap_or(32) / 8);
+    let i32 = super::builder::type_i32();
+    let capacity = b.materialize(Operand::Known(Value::int(capacity)), &i32, span)?;
+    let bytes = b.materialize(Operand::Known(Value::int(bytes)), &i32, span)?;
+    Ok([address, capacity, bytes])
 }
 
 /// Elements the array `buffer` holds.
@@ -605,28 +622,17 @@ fn emit(b: &mut FnBuilder, plan: &Plan, span: &Span) -> Eval<()> {
                 &super::builder::type_i32(),
                 at,
             )?),
-            Side::Fifo(buffer) => {
-                let number = fifo_number(b, buffer);
-                Some(b.materialize(
-                    Operand::Known(Value::int(number)),
-                    &super::builder::type_i32(),
-                    at,
-                )?)
-            }
-            Side::Memory(..) => None,
+            Side::Fifo(_) | Side::Memory(..) => None,
         });
     }
-    let capacity = match &plan.sides[0] {
-        Side::Fifo(buffer) => {
-            let capacity = fifo_capacity(b, buffer, span)?;
-            Some(b.materialize(
-                Operand::Known(Value::int(capacity)),
-                &super::builder::type_i32(),
-                span,
-            )?)
-        }
-        _ => None,
-    };
+    // A FIFO side's buffer address, length and element bytes, once.
+    let mut fifos = Vec::new();
+    for (side, at) in plan.sides.iter().zip(&plan.spans) {
+        fifos.push(match side {
+            Side::Fifo(buffer) => Some(fifo_operands(b, buffer, at)?),
+            _ => None,
+        });
+    }
     let (zero, upper, one) = (
         b.index_constant(0, span)?,
         b.index_constant(plan.length as i64, span)?,
@@ -637,7 +643,7 @@ fn emit(b: &mut FnBuilder, plan: &Plan, span: &Span) -> Eval<()> {
     b.dsd_begin(plan.class, plan.length, span)?;
     b.counted(zero, upper, one, span, move |b, k| {
         let mut values = Vec::new();
-        for (side, scalar) in plan.sides.iter().zip(&scalars).skip(1) {
+        for ((side, scalar), fifo) in plan.sides.iter().zip(&scalars).zip(&fifos).skip(1) {
             values.push(match (side, scalar) {
                 (Side::Memory(access, offset), _) => {
                     let (memref, at) = place(b, access, *offset, k, span)?;
@@ -656,9 +662,11 @@ fn emit(b: &mut FnBuilder, plan: &Plan, span: &Span) -> Eval<()> {
                     };
                     from_wavelet(b, word, element, span)?
                 }
-                (Side::Fifo(_), Some(fifo)) => {
-                    let Operand::Runtime(word, _) =
-                        b.machine(MachineOp::FifoPop, &[*fifo], span)?
+                (Side::Fifo(_), _) => {
+                    let fifo = fifo
+                        .as_ref()
+                        .ok_or_else(|| error(span, "internal error: a FIFO without its buffer"))?;
+                    let Operand::Runtime(word, _) = b.machine(MachineOp::FifoPop, fifo, span)?
                     else {
                         return Err(error(span, "internal error: a FIFO pop without a result"));
                     };
@@ -686,11 +694,11 @@ fn emit(b: &mut FnBuilder, plan: &Plan, span: &Span) -> Eval<()> {
                 b.machine(op, &[*color, word], span)?;
                 Ok(())
             }
-            (Side::Fifo(_), Some(fifo)) => {
+            (Side::Fifo(_), _) => {
                 let word = to_wavelet(b, result, span)?;
-                let capacity = capacity
-                    .ok_or_else(|| error(span, "internal error: a FIFO without its size"))?;
-                b.machine(MachineOp::FifoPush, &[*fifo, capacity, word], span)?;
+                let [buffer, capacity, bytes] = fifos[0]
+                    .ok_or_else(|| error(span, "internal error: a FIFO without its buffer"))?;
+                b.machine(MachineOp::FifoPush, &[buffer, capacity, bytes, word], span)?;
                 Ok(())
             }
             _ => Err(error(span, "internal error: no destination")),

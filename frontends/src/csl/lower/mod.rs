@@ -397,6 +397,12 @@ pub fn lower_program<'c>(
             break;
         }
         let Some((memref, shape)) = memref_type(context, &ty) else {
+            // A `const` array indexed in code is stored in case an index is
+            // known only at run time; one of colors (or other comptime-only
+            // values) has no storage, and a comptime index folds.
+            if walked_const {
+                continue;
+            }
             errors.push(error(
                 &decl.name.span,
                 format!("a global of type {ty} has no storage on a PE"),
