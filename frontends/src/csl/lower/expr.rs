@@ -445,7 +445,8 @@ impl<'c> FnBuilder<'c, '_, '_> {
                     Ge => 3,
                     Lt => 4,
                     Le => 5,
-                    _ => 6,
+                    // `!=` holds of an unordered pair (a NaN), as in IEEE.
+                    _ => 13,
                 },
             ),
             Type::Int(IntType { signed: true, .. }) => (
@@ -590,7 +591,7 @@ impl<'c> FnBuilder<'c, '_, '_> {
                         let Some((params, _)) = super::math::signature(function) else {
                             return Err(error(
                                 &name.span,
-                                format!("`{function}` of <math> is not lowered yet"),
+                                format!("`{function}` is not one of <math>'s functions"),
                             ));
                         };
                         if params.len() != args.len() {

@@ -14,7 +14,7 @@ mod expr;
 mod int_types;
 mod library;
 mod map;
-mod math;
+pub(super) mod math;
 mod pointer;
 mod reachable;
 mod written;
