@@ -7,6 +7,7 @@
 //! knows are in [`builtins`].
 
 pub mod builtins;
+pub mod math;
 pub mod memcpy;
 
 use super::ast::*;

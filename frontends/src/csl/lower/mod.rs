@@ -14,7 +14,7 @@ mod expr;
 mod int_types;
 mod library;
 mod map;
-pub(super) mod math;
+mod math;
 mod pointer;
 mod reachable;
 mod written;
