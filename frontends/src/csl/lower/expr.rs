@@ -114,7 +114,7 @@ impl<'c> FnBuilder<'c, '_, '_> {
                     ExprKind::Ident(name) => !matches!(
                         self.runtime_local(name),
                         Some(
-                            Local::Slot(_, Type::Array { .. })
+                            Local::Slot(_, Type::Array { .. } | Type::Pointer { .. })
                                 | Local::Value(_, Type::Pointer { .. })
                         )
                     ),
@@ -222,6 +222,11 @@ impl<'c> FnBuilder<'c, '_, '_> {
     /// An index as an `index` value.
     pub(super) fn index(&mut self, e: &Expr) -> Eval<ValueHandle> {
         let operand = self.expr(e)?;
+        self.index_operand(operand, &e.span)
+    }
+
+    /// An integer operand as an `index`.
+    pub(super) fn index_operand(&mut self, operand: Operand, span: &Span) -> Eval<ValueHandle> {
         let (value, ty) = match operand {
             Operand::Known(v) => {
                 let v = coerce(
@@ -230,10 +235,10 @@ impl<'c> FnBuilder<'c, '_, '_> {
                         signed: true,
                         bits: 32,
                     }),
-                    &e.span,
+                    span,
                 )?;
                 (
-                    self.constant(&v, &e.span)?,
+                    self.constant(&v, span)?,
                     Type::Int(IntType {
                         signed: true,
                         bits: 32,
@@ -241,17 +246,17 @@ impl<'c> FnBuilder<'c, '_, '_> {
                 )
             }
             Operand::Runtime(v, t) => (v, t),
-            Operand::Dsd(..) => return Err(error(&e.span, "an index is an integer, not a DSD")),
+            Operand::Dsd(..) => return Err(error(span, "an index is an integer, not a DSD")),
         };
         let Type::Int(_) = ty else {
-            return Err(error(&e.span, format!("an index is an integer, not {ty}")));
+            return Err(error(span, format!("an index is an integer, not {ty}")));
         };
         self.append1(
-            OperationBuilder::new("arith.index_cast", self.loc(&e.span))
+            OperationBuilder::new("arith.index_cast", self.loc(span))
                 .add_operands(&[value.get()])
                 .add_results(&[MlirType::index(self.context)])
                 .build(),
-            &e.span,
+            span,
         )
     }
 
@@ -371,6 +376,14 @@ impl<'c> FnBuilder<'c, '_, '_> {
     ) -> Eval<Operand> {
         if let (Operand::Known(x), Operand::Known(y)) = (&a, &b) {
             return super::super::eval::binary(op, x.clone(), y.clone(), span).map(Operand::Known);
+        }
+        // Pointer arithmetic: a `[*]T` moved by a number of elements.
+        if let (BinaryOp::Add | BinaryOp::Sub, Operand::Runtime(p, ty @ Type::Pointer { .. })) =
+            (op, &a)
+        {
+            let steps = self.index_operand(b, span)?;
+            let moved = self.pointer_step(*p, ty, steps, op == BinaryOp::Sub, span)?;
+            return Ok(Operand::Runtime(moved, ty.clone()));
         }
         let (x, y, ty) = match (op, &a) {
             // The shifted value's type is the result's; the amount follows it.
