@@ -158,9 +158,14 @@ impl<'c> FnBuilder<'c, '_, '_> {
             }
             ExprKind::Call { callee, args } => self.call(callee, args, &e.span),
             ExprKind::Builtin { name, args } => self.builtin(name, args, &e.span),
+            ExprKind::If {
+                cond,
+                then,
+                otherwise: Some(otherwise),
+            } => self.if_value(cond, then, otherwise, &e.span),
             ExprKind::If { .. } => Err(error(
                 &e.span,
-                "a runtime `if` expression is not lowered yet: use an `if` statement",
+                "a runtime `if` or `switch` value needs an `else`",
             )),
             _ => Err(error(
                 &e.span,
@@ -217,6 +222,82 @@ impl<'c> FnBuilder<'c, '_, '_> {
             span,
         )?;
         Ok(Operand::Runtime(v, Type::Bool))
+    }
+
+    /// `if (cond) a else b` (and a `switch` value, an `if` chain) at run
+    /// time: an `scf.if` yielding the arm taken. The value's type is the
+    /// first arm's with a fixed type (a comptime number takes it); a
+    /// comptime condition keeps its arm alone.
+    fn if_value(
+        &mut self,
+        cond: &Expr,
+        then: &Expr,
+        otherwise: &Expr,
+        span: &Span,
+    ) -> Eval<Operand> {
+        let condition = self.expr(cond)?;
+        if let Operand::Known(known) = &condition {
+            return match known {
+                Value::Bool(true) => self.expr(then),
+                Value::Bool(false) => self.expr(otherwise),
+                other => Err(error(
+                    &cond.span,
+                    format!("a condition is a bool, not {other}"),
+                )),
+            };
+        }
+        let condition = self.materialize(condition, &Type::Bool, &cond.span)?;
+        let outer = self.block;
+        let mut arms = Vec::new();
+        for arm in [then, otherwise] {
+            let region = Region::new();
+            let block = BlockHandle::of(region.append_block(MlirBlock::new(&[])));
+            self.block = block;
+            let value = self.expr(arm);
+            self.block = outer;
+            arms.push((region, block, value?, arm));
+        }
+        let fixed = |operand: &Operand| match operand {
+            Operand::Runtime(_, t) => Some(t.clone()),
+            Operand::Known(v) => match v.type_of() {
+                Type::ComptimeInt | Type::ComptimeFloat => None,
+                t => Some(t),
+            },
+            Operand::Dsd(..) => None,
+        };
+        let Some(ty) = arms.iter().find_map(|(_, _, value, _)| fixed(value)) else {
+            return Err(error(
+                span,
+                "a runtime `if` or `switch` value needs a type: give an arm one with @as",
+            ));
+        };
+        let result = self.mlir(&ty, span)?;
+        let mut regions = Vec::new();
+        for (region, block, value, arm) in arms {
+            self.block = block;
+            let yielded = self.materialize(value, &ty, &arm.span).and_then(|v| {
+                self.append(
+                    OperationBuilder::new("scf.yield", self.loc(span))
+                        .add_operands(&[v.get()])
+                        .build(),
+                    span,
+                )
+            });
+            self.block = outer;
+            yielded?;
+            regions.push(region);
+        }
+        let [then_region, else_region] = <[Region<'c>; 2]>::try_from(regions)
+            .map_err(|_| error(span, "internal error: regions"))?;
+        let v = self.append1(
+            OperationBuilder::new("scf.if", self.loc(span))
+                .add_operands(&[condition.get()])
+                .add_results(&[result])
+                .add_regions([then_region, else_region])
+                .build(),
+            span,
+        )?;
+        Ok(Operand::Runtime(v, ty))
     }
 
     /// An index as an `index` value.
