@@ -893,8 +893,11 @@ impl<'c> FnBuilder<'c, '_, '_> {
             }
             "as" => self.cast(args, span),
             "bitcast" => self.bitcast(args, span),
-            // A failed @assert aborts the simulation (csl-builtins): a trap,
-            // which the simulator reports at the assert's line.
+            // A failed @assert aborts the simulation (csl-builtins): an
+            // `ebreak` (llvm.debugtrap), which stops the core at itself, so
+            // the fault's pc is the assert's own line in the line tables.
+            // (RV32's `llvm.trap` is `unimp`, a CSR write the simulator's
+            // core runs through, faulting at the next word instead.)
             "assert" => {
                 let [cond] = args else {
                     return Err(error(span, "@assert takes one bool"));
@@ -909,7 +912,8 @@ impl<'c> FnBuilder<'c, '_, '_> {
                     span,
                     |_| Ok(()),
                     |this| {
-                        let trap = OperationBuilder::new("llvm.intr.trap", this.loc(span)).build();
+                        let trap =
+                            OperationBuilder::new("llvm.intr.debugtrap", this.loc(span)).build();
                         this.append(trap, span).map(|_| ())
                     },
                 )?;
