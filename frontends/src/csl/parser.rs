@@ -316,7 +316,7 @@ impl Builder {
         for part in parts {
             match part.as_rule() {
                 Rule::expr => cond = Some(self.expr(part)?),
-                Rule::block if arms.is_empty() && cond.is_some() => {
+                Rule::block | Rule::bare_block if arms.is_empty() && cond.is_some() => {
                     let span = span(&part);
                     arms.push((cond.take()?, self.block(part), span));
                 }
@@ -594,6 +594,9 @@ impl Builder {
         let op = match parts.next()?.as_str() {
             "=" => None,
             "+=" => Some(BinaryOp::Add),
+            "+%=" => Some(BinaryOp::AddWrap),
+            "-%=" => Some(BinaryOp::SubWrap),
+            "*%=" => Some(BinaryOp::MulWrap),
             "-=" => Some(BinaryOp::Sub),
             "*=" => Some(BinaryOp::Mul),
             "/=" => Some(BinaryOp::Div),
@@ -951,6 +954,9 @@ fn is_infix(rule: Rule) -> bool {
             | Rule::add
             | Rule::sub
             | Rule::mul
+            | Rule::add_wrap
+            | Rule::sub_wrap
+            | Rule::mul_wrap
             | Rule::div
             | Rule::rem
     )
@@ -981,6 +987,9 @@ fn binary_op(rule: Rule) -> BinaryOp {
         Rule::add => BinaryOp::Add,
         Rule::sub => BinaryOp::Sub,
         Rule::mul => BinaryOp::Mul,
+        Rule::add_wrap => BinaryOp::AddWrap,
+        Rule::sub_wrap => BinaryOp::SubWrap,
+        Rule::mul_wrap => BinaryOp::MulWrap,
         Rule::div => BinaryOp::Div,
         _ => BinaryOp::Rem,
     }
@@ -1001,8 +1010,8 @@ fn combine<'i>(first: Expr, rest: Vec<(Pair<'i, Rule>, Expr)>) -> Expr {
             | BinaryOp::Ge => 3,
             BinaryOp::BitAnd | BinaryOp::BitXor | BinaryOp::BitOr => 4,
             BinaryOp::Shl | BinaryOp::Shr => 5,
-            BinaryOp::Add | BinaryOp::Sub => 6,
-            BinaryOp::Mul | BinaryOp::Div | BinaryOp::Rem => 7,
+            BinaryOp::Add | BinaryOp::Sub | BinaryOp::AddWrap | BinaryOp::SubWrap => 6,
+            BinaryOp::Mul | BinaryOp::MulWrap | BinaryOp::Div | BinaryOp::Rem => 7,
         }
     }
     let mut operands = vec![first];

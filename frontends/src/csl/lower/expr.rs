@@ -482,9 +482,10 @@ impl<'c> FnBuilder<'c, '_, '_> {
             (Type::Float(_), Sub) => "arith.subf",
             (Type::Float(_), Mul) => "arith.mulf",
             (Type::Float(_), Div) => "arith.divf",
-            (Type::Int(_), Add) => "arith.addi",
-            (Type::Int(_), Sub) => "arith.subi",
-            (Type::Int(_), Mul) => "arith.muli",
+            // Machine integers wrap: `+` and `+%` are one instruction.
+            (Type::Int(_), Add | AddWrap) => "arith.addi",
+            (Type::Int(_), Sub | SubWrap) => "arith.subi",
+            (Type::Int(_), Mul | MulWrap) => "arith.muli",
             (Type::Int(_), Div) => {
                 if signed {
                     "arith.divsi"
