@@ -6,7 +6,9 @@
 
 /// The routines, by symbol: binary32 arithmetic, the comparisons, the
 /// conversions to and from 32-bit integers, and to and from f16 and bf16;
-/// and the C library's `sqrtf`.
+/// and the C library's float functions that CSL's `<math>` calls (`sqrtf`,
+/// `expf`, ...), computed by the `libm` crate (musl's routines: at most an
+/// ulp or so from the exact value, and the same on every host).
 pub const ROUTINES: &[&str] = &[
     "__addsf3",
     "__subsf3",
@@ -28,6 +30,17 @@ pub const ROUTINES: &[&str] = &[
     "__truncsfhf2",
     "__truncsfbf2",
     "sqrtf",
+    "expf",
+    "logf",
+    "sinf",
+    "cosf",
+    "tanhf",
+    "powf",
+    "floorf",
+    "ceilf",
+    "fabsf",
+    "fmaxf",
+    "fminf",
 ];
 
 /// The result word of routine `name` for argument words `args` (a0, a1),
@@ -65,6 +78,17 @@ pub fn call(name: &str, args: [u32; 2]) -> Option<u32> {
         "__truncsfbf2" => u32::from(half::bf16::from_f32(a).to_bits()),
         // IEEE's square root, correctly rounded (<math>'s sqrt_f32).
         "sqrtf" => bits(a.sqrt()),
+        "expf" => bits(libm::expf(a)),
+        "logf" => bits(libm::logf(a)),
+        "sinf" => bits(libm::sinf(a)),
+        "cosf" => bits(libm::cosf(a)),
+        "tanhf" => bits(libm::tanhf(a)),
+        "powf" => bits(libm::powf(a, b)),
+        "floorf" => bits(libm::floorf(a)),
+        "ceilf" => bits(libm::ceilf(a)),
+        "fabsf" => bits(libm::fabsf(a)),
+        "fmaxf" => bits(libm::fmaxf(a, b)),
+        "fminf" => bits(libm::fminf(a, b)),
         _ => return None,
     })
 }
@@ -108,6 +132,27 @@ mod tests {
         assert!(call("__gesf2", [nan, f(1.0)]).is_some_and(|r| (r as i32) < 0));
         assert!(call("__eqsf2", [nan, nan]).is_some_and(|r| r != 0));
         assert_eq!(call("__unordsf2", [nan, f(0.0)]), Some(1));
+    }
+
+    #[test]
+    fn math_routines_are_within_an_ulp() {
+        let value = |name, a: f32, b: f32| call(name, [f(a), f(b)]).map(f32::from_bits);
+        let near = |got: Option<f32>, want: f64| {
+            got.is_some_and(|g| {
+                ((f64::from(g) - want) / want).abs() < 2.0 * f64::from(f32::EPSILON)
+            })
+        };
+        assert!(near(value("expf", 1.5, 0.0), 1.5f64.exp()));
+        assert!(near(value("logf", 10.0, 0.0), 10f64.ln()));
+        assert!(near(value("sinf", 1.0, 0.0), 1f64.sin()));
+        assert!(near(value("cosf", 1.0, 0.0), 1f64.cos()));
+        assert!(near(value("tanhf", 0.5, 0.0), 0.5f64.tanh()));
+        assert!(near(value("powf", 2.0, 0.5), 2f64.sqrt()));
+        assert_eq!(value("floorf", -1.5, 0.0), Some(-2.0));
+        assert_eq!(value("ceilf", -1.5, 0.0), Some(-1.0));
+        assert_eq!(value("fabsf", -3.0, 0.0), Some(3.0));
+        assert_eq!(value("fmaxf", f32::NAN, 2.0), Some(2.0));
+        assert_eq!(value("fminf", 1.0, 2.0), Some(1.0));
     }
 
     #[test]

@@ -157,6 +157,10 @@ pub enum BinaryOp {
     Add,
     Sub,
     Mul,
+    /// `+%`, `-%`, `*%`: wrapping on overflow.
+    AddWrap,
+    SubWrap,
+    MulWrap,
     Div,
     Rem,
 }
@@ -180,6 +184,9 @@ impl BinaryOp {
             BinaryOp::Add => "+",
             BinaryOp::Sub => "-",
             BinaryOp::Mul => "*",
+            BinaryOp::AddWrap => "+%",
+            BinaryOp::SubWrap => "-%",
+            BinaryOp::MulWrap => "*%",
             BinaryOp::Div => "/",
             BinaryOp::Rem => "%",
         }

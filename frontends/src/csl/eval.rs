@@ -7,6 +7,7 @@
 //! knows are in [`builtins`].
 
 pub mod builtins;
+pub mod math;
 pub mod memcpy;
 
 use super::ast::*;
@@ -1234,6 +1235,18 @@ pub fn unary(op: UnaryOp, v: Value, at: &Span) -> Eval<Value> {
     }
 }
 
+/// `value` reduced to `ty`'s width, two's complement (a wrapping op).
+fn wrap_to(ty: IntType, value: i128) -> i128 {
+    let bits = u32::from(ty.bits);
+    let modulus = 1i128 << bits;
+    let low = value.rem_euclid(modulus);
+    if ty.signed && low >= modulus / 2 {
+        low - modulus
+    } else {
+        low
+    }
+}
+
 /// An integer result of type `ty`, checked for overflow.
 fn checked(ty: Option<IntType>, value: i128, at: &Span) -> Eval<Value> {
     match ty {
@@ -1272,6 +1285,17 @@ pub fn binary(op: BinaryOp, a: Value, b: Value, at: &Span) -> Eval<Value> {
                 Mul => x
                     .checked_mul(y)
                     .ok_or_else(|| error(at, "the product overflows"))?,
+                AddWrap | SubWrap | MulWrap => {
+                    let exact = match op {
+                        AddWrap => x.wrapping_add(y),
+                        SubWrap => x.wrapping_sub(y),
+                        _ => x.wrapping_mul(y),
+                    };
+                    return Ok(Value::Int {
+                        ty,
+                        value: ty.map_or(exact, |t| wrap_to(t, exact)),
+                    });
+                }
                 Div | Rem if y == 0 => return Err(error(at, "division by zero")),
                 Div => x
                     .checked_div(y)

@@ -316,7 +316,7 @@ impl Builder {
         for part in parts {
             match part.as_rule() {
                 Rule::expr => cond = Some(self.expr(part)?),
-                Rule::block if arms.is_empty() && cond.is_some() => {
+                Rule::block | Rule::bare_block if arms.is_empty() && cond.is_some() => {
                     let span = span(&part);
                     arms.push((cond.take()?, self.block(part), span));
                 }
@@ -355,6 +355,82 @@ impl Builder {
             cond,
             then,
             otherwise,
+        })
+    }
+
+    /// `switch (x) { a, b => v, else => w }` as a value: the `if`
+    /// expression `if (x == a or x == b) v else w` (no `else` arm: void
+    /// when no case matches).
+    fn switch_expr(&mut self, pair: Pair<Rule>, whole: Span) -> Option<Expr> {
+        let mut parts = pair.into_inner();
+        let scrutinee = parts.find(|p| p.as_rule() == Rule::expr)?;
+        let scrutinee = self.expr(scrutinee)?;
+        let mut arms: Vec<(Expr, Expr)> = Vec::new();
+        let mut otherwise: Option<Expr> = None;
+        for arm in parts.filter(|p| p.as_rule() == Rule::switch_value_arm) {
+            let arm_span = span(&arm);
+            let mut cond: Option<Expr> = None;
+            let mut value = None;
+            for part in arm.into_inner() {
+                match part.as_rule() {
+                    Rule::switch_cases => {
+                        for case in part.into_inner().filter(|p| p.as_rule() == Rule::expr) {
+                            let case = self.expr(case)?;
+                            let test = Expr {
+                                span: case.span.clone(),
+                                kind: ExprKind::Binary {
+                                    op: BinaryOp::Eq,
+                                    lhs: Box::new(scrutinee.clone()),
+                                    rhs: Box::new(case),
+                                },
+                            };
+                            cond = Some(match cond.take() {
+                                None => test,
+                                Some(before) => Expr {
+                                    span: before.span.start..test.span.end,
+                                    kind: ExprKind::Binary {
+                                        op: BinaryOp::Or,
+                                        lhs: Box::new(before),
+                                        rhs: Box::new(test),
+                                    },
+                                },
+                            });
+                        }
+                    }
+                    Rule::expr => value = Some(self.expr(part)?),
+                    _ => {}
+                }
+            }
+            let value = value?;
+            match cond {
+                Some(cond) => arms.push((cond, value)),
+                None if otherwise.is_some() => {
+                    self.error(arm_span, "a `switch` has one `else` arm at most");
+                    return None;
+                }
+                None => otherwise = Some(value),
+            }
+        }
+        if arms.is_empty() {
+            return otherwise.or_else(|| {
+                self.error(whole.clone(), "a `switch` value has at least one arm");
+                None
+            });
+        }
+        while let Some((cond, value)) = arms.pop() {
+            let end = otherwise.as_ref().map_or(value.span.end, |o| o.span.end);
+            otherwise = Some(Expr {
+                span: cond.span.start..end,
+                kind: ExprKind::If {
+                    cond: Box::new(cond),
+                    then: Box::new(value),
+                    otherwise: otherwise.take().map(Box::new),
+                },
+            });
+        }
+        Some(Expr {
+            span: whole,
+            kind: otherwise?.kind,
         })
     }
 
@@ -518,6 +594,9 @@ impl Builder {
         let op = match parts.next()?.as_str() {
             "=" => None,
             "+=" => Some(BinaryOp::Add),
+            "+%=" => Some(BinaryOp::AddWrap),
+            "-%=" => Some(BinaryOp::SubWrap),
+            "*%=" => Some(BinaryOp::MulWrap),
             "-=" => Some(BinaryOp::Sub),
             "*=" => Some(BinaryOp::Mul),
             "/=" => Some(BinaryOp::Div),
@@ -729,6 +808,7 @@ impl Builder {
                     kind: otherwise?.kind,
                 });
             }
+            Rule::switch_expr => return self.switch_expr(pair, whole),
             Rule::enum_type => self.enum_type(pair, &whole)?,
             Rule::void_block => ExprKind::Block(Block {
                 label: None,
@@ -874,6 +954,9 @@ fn is_infix(rule: Rule) -> bool {
             | Rule::add
             | Rule::sub
             | Rule::mul
+            | Rule::add_wrap
+            | Rule::sub_wrap
+            | Rule::mul_wrap
             | Rule::div
             | Rule::rem
     )
@@ -904,6 +987,9 @@ fn binary_op(rule: Rule) -> BinaryOp {
         Rule::add => BinaryOp::Add,
         Rule::sub => BinaryOp::Sub,
         Rule::mul => BinaryOp::Mul,
+        Rule::add_wrap => BinaryOp::AddWrap,
+        Rule::sub_wrap => BinaryOp::SubWrap,
+        Rule::mul_wrap => BinaryOp::MulWrap,
         Rule::div => BinaryOp::Div,
         _ => BinaryOp::Rem,
     }
@@ -924,8 +1010,8 @@ fn combine<'i>(first: Expr, rest: Vec<(Pair<'i, Rule>, Expr)>) -> Expr {
             | BinaryOp::Ge => 3,
             BinaryOp::BitAnd | BinaryOp::BitXor | BinaryOp::BitOr => 4,
             BinaryOp::Shl | BinaryOp::Shr => 5,
-            BinaryOp::Add | BinaryOp::Sub => 6,
-            BinaryOp::Mul | BinaryOp::Div | BinaryOp::Rem => 7,
+            BinaryOp::Add | BinaryOp::Sub | BinaryOp::AddWrap | BinaryOp::SubWrap => 6,
+            BinaryOp::Mul | BinaryOp::MulWrap | BinaryOp::Div | BinaryOp::Rem => 7,
         }
     }
     let mut operands = vec![first];

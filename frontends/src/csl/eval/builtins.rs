@@ -386,6 +386,7 @@ pub fn library_call(function: &str, args: &[(Value, Span)], at: &Span) -> Option
             )),
         },
         ("<control>", "encode_single_payload") => encode_single_payload(args, at),
+        ("<math>", function) => return super::math::fold(function, args, at),
         _ => return None,
     };
     Some(result)

@@ -564,7 +564,9 @@ impl<'c> FnBuilder<'c, '_, '_> {
                 "this is reached through a pointer to const: it may not be written",
             ));
         }
-        if !matches!(place.ty, Type::Bool | Type::Int(_) | Type::Float(_)) {
+        // A pointer variable takes another address (or moves: `p += 1`).
+        let pointer_variable = matches!(place.ty, Type::Pointer { .. }) && place.indices.is_empty();
+        if !pointer_variable && !matches!(place.ty, Type::Bool | Type::Int(_) | Type::Float(_)) {
             return Err(error(
                 &a.target.span,
                 format!("a {} is written an element at a time", place.ty),
@@ -680,42 +682,42 @@ impl<'c> FnBuilder<'c, '_, '_> {
         ret: &Type,
         flags: LoopFlags,
     ) -> Eval<()> {
-        if self.reads_runtime(iterable) {
-            return Err(error(
-                &iterable.span,
-                "a runtime `for` walks a @range with comptime bounds",
-            ));
-        }
-        let Value::Range {
-            ty,
-            start,
-            stop,
-            step,
-        } = self.evaluator.expr_with(iterable, &self.known)?
-        else {
-            return Err(error(&iterable.span, "a runtime `for` walks a @range"));
-        };
         if index.is_some() {
             return Err(error(&iterable.span, "a range's `for` has one capture"));
         }
-        if step <= 0 {
-            return Err(error(
-                &iterable.span,
-                "a runtime range counts up (a positive step)",
-            ));
-        }
-        let count = if stop > start {
-            (stop - start + step - 1) / step
+        let (ty, start, step, upper) = if self.reads_runtime(iterable) {
+            self.runtime_range(iterable)?
         } else {
-            0
+            let Value::Range {
+                ty,
+                start,
+                stop,
+                step,
+            } = self.evaluator.expr_with(iterable, &self.known)?
+            else {
+                return Err(error(&iterable.span, "a runtime `for` walks a @range"));
+            };
+            if step <= 0 {
+                return Err(error(
+                    &iterable.span,
+                    "a runtime range counts up (a positive step)",
+                ));
+            }
+            let count = if stop > start {
+                (stop - start + step - 1) / step
+            } else {
+                0
+            };
+            let ty = Type::Int(ty.unwrap_or(IntType {
+                signed: true,
+                bits: 32,
+            }));
+            let start = self.constant(&Value::int_of(ty.clone(), start as i64), &iterable.span)?;
+            let upper = self.index_constant(count as i64, &iterable.span)?;
+            (ty, start, step, upper)
         };
-        let ty = Type::Int(ty.unwrap_or(IntType {
-            signed: true,
-            bits: 32,
-        }));
-        let (zero, upper, one) = (
+        let (zero, one) = (
             self.index_constant(0, &iterable.span)?,
-            self.index_constant(count as i64, &iterable.span)?,
             self.index_constant(1, &iterable.span)?,
         );
         let span = iterable.span.clone();
@@ -731,7 +733,6 @@ impl<'c> FnBuilder<'c, '_, '_> {
                 &span,
             )?;
             let step = this.constant(&Value::int_of(ty.clone(), step as i64), &span)?;
-            let start = this.constant(&Value::int_of(ty.clone(), start as i64), &span)?;
             let scaled = this.arith("arith.muli", k, step, &span)?;
             let i = this.arith("arith.addi", start, scaled, &span)?;
             let mut scope = BTreeMap::new();
@@ -780,5 +781,76 @@ impl<'c> FnBuilder<'c, '_, '_> {
                 this.store(next, counter, Vec::new(), &span)
             },
         )
+    }
+
+    /// A `@range(T, stop)` or `@range(T, start, stop, step)` whose bounds
+    /// are known only at run time (the step must be comptime, and
+    /// positive): its type, its start (of that type), its step and its
+    /// iteration count, `ceil(max(stop - start, 0) / step)`, as an index.
+    fn runtime_range(&mut self, iterable: &Expr) -> Eval<(Type, ValueHandle, i128, ValueHandle)> {
+        let span = &iterable.span;
+        let ExprKind::Builtin { name, args } = &iterable.kind else {
+            return Err(error(span, "a runtime `for` walks a @range"));
+        };
+        if name.text != "range" {
+            return Err(error(span, "a runtime `for` walks a @range"));
+        }
+        let Some((type_arg, bounds)) = args.split_first() else {
+            return Err(error(span, "@range takes an integer type first"));
+        };
+        let Value::Type(ty @ Type::Int(_)) = self.evaluator.expr_with(type_arg, &self.known)?
+        else {
+            return Err(error(&type_arg.span, "@range takes an integer type first"));
+        };
+        let (start, stop, step) = match bounds {
+            [stop] => (None, stop, 1),
+            [start, stop, step] => {
+                let step_value = match self.evaluator.expr_with(step, &self.known) {
+                    Ok(Value::Int { value, .. }) if value > 0 => value,
+                    _ => {
+                        return Err(error(
+                            &step.span,
+                            "a runtime range's step is a positive comptime integer",
+                        ))
+                    }
+                };
+                (Some(start), stop, step_value)
+            }
+            _ => {
+                return Err(error(
+                    span,
+                    "@range takes (T, stop) or (T, start, stop, step)",
+                ))
+            }
+        };
+        let start = match start {
+            Some(start) => {
+                let operand = self.expr(start)?;
+                self.materialize(operand, &ty, &start.span)?
+            }
+            None => self.constant(&Value::int_of(ty.clone(), 0), span)?,
+        };
+        let stop_operand = self.expr(stop)?;
+        let stop = self.materialize(stop_operand, &ty, &stop.span)?;
+        let index = MlirType::index(self.context);
+        let cast = if matches!(ty, Type::Int(IntType { signed: true, .. })) {
+            "arith.index_cast"
+        } else {
+            "arith.index_castui"
+        };
+        let start_index = self.convert(cast, start, index, span)?;
+        let stop_index = self.convert(cast, stop, index, span)?;
+        let length = self.arith("arith.subi", stop_index, start_index, span)?;
+        let zero = self.index_constant(0, span)?;
+        let length = self.arith("arith.maxsi", length, zero, span)?;
+        let count = if step == 1 {
+            length
+        } else {
+            let rounding = self.index_constant(step as i64 - 1, span)?;
+            let rounded = self.arith("arith.addi", length, rounding, span)?;
+            let step_index = self.index_constant(step as i64, span)?;
+            self.arith("arith.divui", rounded, step_index, span)?
+        };
+        Ok((ty, start, step, count))
     }
 }

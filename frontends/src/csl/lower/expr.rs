@@ -115,7 +115,7 @@ impl<'c> FnBuilder<'c, '_, '_> {
                     ExprKind::Ident(name) => !matches!(
                         self.runtime_local(name),
                         Some(
-                            Local::Slot(_, Type::Array { .. })
+                            Local::Slot(_, Type::Array { .. } | Type::Pointer { .. })
                                 | Local::Value(_, Type::Pointer { .. })
                         )
                     ),
@@ -159,9 +159,14 @@ impl<'c> FnBuilder<'c, '_, '_> {
             }
             ExprKind::Call { callee, args } => self.call(callee, args, &e.span),
             ExprKind::Builtin { name, args } => self.builtin(name, args, &e.span),
+            ExprKind::If {
+                cond,
+                then,
+                otherwise: Some(otherwise),
+            } => self.if_value(cond, then, otherwise, &e.span),
             ExprKind::If { .. } => Err(error(
                 &e.span,
-                "a runtime `if` expression is not lowered yet: use an `if` statement",
+                "a runtime `if` or `switch` value needs an `else`",
             )),
             _ => Err(error(
                 &e.span,
@@ -220,9 +225,90 @@ impl<'c> FnBuilder<'c, '_, '_> {
         Ok(Operand::Runtime(v, Type::Bool))
     }
 
+    /// `if (cond) a else b` (and a `switch` value, an `if` chain) at run
+    /// time: an `scf.if` yielding the arm taken. The value's type is the
+    /// first arm's with a fixed type (a comptime number takes it); a
+    /// comptime condition keeps its arm alone.
+    fn if_value(
+        &mut self,
+        cond: &Expr,
+        then: &Expr,
+        otherwise: &Expr,
+        span: &Span,
+    ) -> Eval<Operand> {
+        let condition = self.expr(cond)?;
+        if let Operand::Known(known) = &condition {
+            return match known {
+                Value::Bool(true) => self.expr(then),
+                Value::Bool(false) => self.expr(otherwise),
+                other => Err(error(
+                    &cond.span,
+                    format!("a condition is a bool, not {other}"),
+                )),
+            };
+        }
+        let condition = self.materialize(condition, &Type::Bool, &cond.span)?;
+        let outer = self.block;
+        let mut arms = Vec::new();
+        for arm in [then, otherwise] {
+            let region = Region::new();
+            let block = BlockHandle::of(region.append_block(MlirBlock::new(&[])));
+            self.block = block;
+            let value = self.expr(arm);
+            self.block = outer;
+            arms.push((region, block, value?, arm));
+        }
+        let fixed = |operand: &Operand| match operand {
+            Operand::Runtime(_, t) => Some(t.clone()),
+            Operand::Known(v) => match v.type_of() {
+                Type::ComptimeInt | Type::ComptimeFloat => None,
+                t => Some(t),
+            },
+            Operand::Dsd(..) => None,
+        };
+        let Some(ty) = arms.iter().find_map(|(_, _, value, _)| fixed(value)) else {
+            return Err(error(
+                span,
+                "a runtime `if` or `switch` value needs a type: give an arm one with @as",
+            ));
+        };
+        let result = self.mlir(&ty, span)?;
+        let mut regions = Vec::new();
+        for (region, block, value, arm) in arms {
+            self.block = block;
+            let yielded = self.materialize(value, &ty, &arm.span).and_then(|v| {
+                self.append(
+                    OperationBuilder::new("scf.yield", self.loc(span))
+                        .add_operands(&[v.get()])
+                        .build(),
+                    span,
+                )
+            });
+            self.block = outer;
+            yielded?;
+            regions.push(region);
+        }
+        let [then_region, else_region] = <[Region<'c>; 2]>::try_from(regions)
+            .map_err(|_| error(span, "internal error: regions"))?;
+        let v = self.append1(
+            OperationBuilder::new("scf.if", self.loc(span))
+                .add_operands(&[condition.get()])
+                .add_results(&[result])
+                .add_regions([then_region, else_region])
+                .build(),
+            span,
+        )?;
+        Ok(Operand::Runtime(v, ty))
+    }
+
     /// An index as an `index` value.
     pub(super) fn index(&mut self, e: &Expr) -> Eval<ValueHandle> {
         let operand = self.expr(e)?;
+        self.index_operand(operand, &e.span)
+    }
+
+    /// An integer operand as an `index`.
+    pub(super) fn index_operand(&mut self, operand: Operand, span: &Span) -> Eval<ValueHandle> {
         let (value, ty) = match operand {
             Operand::Known(v) => {
                 let v = coerce(
@@ -231,10 +317,10 @@ impl<'c> FnBuilder<'c, '_, '_> {
                         signed: true,
                         bits: 32,
                     }),
-                    &e.span,
+                    span,
                 )?;
                 (
-                    self.constant(&v, &e.span)?,
+                    self.constant(&v, span)?,
                     Type::Int(IntType {
                         signed: true,
                         bits: 32,
@@ -242,17 +328,17 @@ impl<'c> FnBuilder<'c, '_, '_> {
                 )
             }
             Operand::Runtime(v, t) => (v, t),
-            Operand::Dsd(..) => return Err(error(&e.span, "an index is an integer, not a DSD")),
+            Operand::Dsd(..) => return Err(error(span, "an index is an integer, not a DSD")),
         };
         let Type::Int(_) = ty else {
-            return Err(error(&e.span, format!("an index is an integer, not {ty}")));
+            return Err(error(span, format!("an index is an integer, not {ty}")));
         };
         self.append1(
-            OperationBuilder::new("arith.index_cast", self.loc(&e.span))
+            OperationBuilder::new("arith.index_cast", self.loc(span))
                 .add_operands(&[value.get()])
                 .add_results(&[MlirType::index(self.context)])
                 .build(),
-            &e.span,
+            span,
         )
     }
 
@@ -373,6 +459,14 @@ impl<'c> FnBuilder<'c, '_, '_> {
         if let (Operand::Known(x), Operand::Known(y)) = (&a, &b) {
             return super::super::eval::binary(op, x.clone(), y.clone(), span).map(Operand::Known);
         }
+        // Pointer arithmetic: a `[*]T` moved by a number of elements.
+        if let (BinaryOp::Add | BinaryOp::Sub, Operand::Runtime(p, ty @ Type::Pointer { .. })) =
+            (op, &a)
+        {
+            let steps = self.index_operand(b, span)?;
+            let moved = self.pointer_step(*p, ty, steps, op == BinaryOp::Sub, span)?;
+            return Ok(Operand::Runtime(moved, ty.clone()));
+        }
         let (x, y, ty) = match (op, &a) {
             // The shifted value's type is the result's; the amount follows it.
             (BinaryOp::Shl | BinaryOp::Shr, Operand::Runtime(_, t)) => {
@@ -389,9 +483,10 @@ impl<'c> FnBuilder<'c, '_, '_> {
             (Type::Float(_), Sub) => "arith.subf",
             (Type::Float(_), Mul) => "arith.mulf",
             (Type::Float(_), Div) => "arith.divf",
-            (Type::Int(_), Add) => "arith.addi",
-            (Type::Int(_), Sub) => "arith.subi",
-            (Type::Int(_), Mul) => "arith.muli",
+            // Machine integers wrap: `+` and `+%` are one instruction.
+            (Type::Int(_), Add | AddWrap) => "arith.addi",
+            (Type::Int(_), Sub | SubWrap) => "arith.subi",
+            (Type::Int(_), Mul | MulWrap) => "arith.muli",
             (Type::Int(_), Div) => {
                 if signed {
                     "arith.divsi"
@@ -446,7 +541,8 @@ impl<'c> FnBuilder<'c, '_, '_> {
                     Ge => 3,
                     Lt => 4,
                     Le => 5,
-                    _ => 6,
+                    // `!=` holds of an unordered pair (a NaN), as in IEEE.
+                    _ => 13,
                 },
             ),
             Type::Int(IntType { signed: true, .. }) => (
@@ -591,7 +687,7 @@ impl<'c> FnBuilder<'c, '_, '_> {
                         let Some((params, _)) = super::math::signature(function) else {
                             return Err(error(
                                 &name.span,
-                                format!("`{function}` of <math> is not lowered yet"),
+                                format!("`{function}` is not one of <math>'s functions"),
                             ));
                         };
                         if params.len() != args.len() {
@@ -859,8 +955,9 @@ impl<'c> FnBuilder<'c, '_, '_> {
             }
             "as" => self.cast(args, span),
             "bitcast" => self.bitcast(args, span),
-            // A failed @assert aborts the simulation (csl-builtins): a trap,
-            // which the simulator reports at the assert's line.
+            // A failed @assert aborts the simulation (csl-builtins): a trap
+            // (RV32's `unimp`), which the simulator stops at, so the fault's
+            // pc is the assert's own line in the line tables.
             "assert" => {
                 let [cond] = args else {
                     return Err(error(span, "@assert takes one bool"));
@@ -875,7 +972,8 @@ impl<'c> FnBuilder<'c, '_, '_> {
                     span,
                     |_| Ok(()),
                     |this| {
-                        let trap = OperationBuilder::new("llvm.intr.trap", this.loc(span)).build();
+                        let trap =
+                            OperationBuilder::new("llvm.intr.trap", this.loc(span)).build();
                         this.append(trap, span).map(|_| ())
                     },
                 )?;

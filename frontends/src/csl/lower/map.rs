@@ -51,7 +51,7 @@ pub(super) fn map(b: &mut FnBuilder, args: &[Expr], span: &Span) -> Eval<()> {
                     None => {
                         return Err(error(
                             &callee.span,
-                            format!("`{function}` of <math> is not lowered yet"),
+                            format!("`{function}` is not one of <math>'s functions"),
                         ))
                     }
                 },

@@ -1,17 +1,21 @@
-//! `<math>`'s functions at run time. A square root is the C library's
-//! `sqrtf`, which the PE runtime provides (correctly rounded, as IEEE 754
-//! requires of a square root); an f16 one is taken in f32 and rounded to
-//! f16, which is exact-then-once-rounded since f32 carries more than twice
-//! f16's precision.
+//! `<math>`'s functions at run time, one lowering per function. Each f32
+//! function is the C library routine of its name (`expf`, `sinf`, ...),
+//! which the PE runtime provides; an f16 one is taken in f32 and rounded
+//! once to f16. A square root is correctly rounded (IEEE 754 requires it,
+//! and f32 carries more than twice f16's precision, so the f16 one is too);
+//! the transcendental ones are the simulator's `libm` routines (musl's,
+//! within an ulp or two; the SDK documents no accuracy). `inv` and `invsqrt` divide 1 by
+//! the value or its root; `isNaN`, `isInf` and `isFinite` classify it.
 
 use super::super::ast::Span;
+use super::super::eval::math::{lookup, Form};
 use super::super::eval::{error, Eval};
-use super::super::value::{FloatType, Type};
+use super::super::value::{FloatType, Type, Value};
 use super::builder::FnBuilder;
 use melior::ir::{
-    attribute::{FlatSymbolRefAttribute, StringAttribute, TypeAttribute},
+    attribute::{FlatSymbolRefAttribute, IntegerAttribute, StringAttribute, TypeAttribute},
     operation::OperationBuilder,
-    r#type::FunctionType,
+    r#type::{FunctionType, IntegerType},
     Identifier, Region, Type as MlirType, ValueLike,
 };
 use tanto_dialects::ir::handles::ValueHandle;
@@ -19,13 +23,18 @@ use tanto_dialects::ir::handles::ValueHandle;
 /// The parameter types and result of `<math>`'s function `name`, for
 /// those that are lowered.
 pub(super) fn signature(name: &str) -> Option<(Vec<Type>, Type)> {
-    let float = |t| Type::Float(t);
-    match name {
-        "sqrt_f32" => Some((vec![float(FloatType::F32)], float(FloatType::F32))),
-        "sqrt_f16" => Some((vec![float(FloatType::F16)], float(FloatType::F16))),
-        _ => None,
-    }
+    let (form, float, arity) = lookup(name)?;
+    let result = match form {
+        Form::IsNan | Form::IsInf | Form::IsFinite => Type::Bool,
+        _ => Type::Float(float),
+    };
+    Some((vec![Type::Float(float); arity], result))
 }
+
+/// arith.cmpf's predicates used here.
+const ORDERED_EQUAL: i64 = 1;
+const ORDERED_LESS: i64 = 4;
+const UNORDERED: i64 = 14;
 
 impl<'c> FnBuilder<'c, '_, '_> {
     /// `<math>`'s `name` applied to `args` (of its signature's types).
@@ -35,25 +44,89 @@ impl<'c> FnBuilder<'c, '_, '_> {
         args: &[ValueHandle],
         span: &Span,
     ) -> Eval<ValueHandle> {
-        let [value] = args else {
+        let Some((form, float, arity)) = lookup(name) else {
             return Err(error(
                 span,
-                format!("`{name}` of <math> takes one argument"),
+                format!("`{name}` is not one of <math>'s functions"),
             ));
         };
-        let f32_type = MlirType::float32(self.context);
-        match name {
-            "sqrt_f32" => self.runtime_call("sqrtf", &[*value], f32_type, span),
-            "sqrt_f16" => {
-                let wide = self.convert("arith.extf", *value, f32_type, span)?;
-                let root = self.runtime_call("sqrtf", &[wide], f32_type, span)?;
-                self.convert("arith.truncf", root, MlirType::float16(self.context), span)
-            }
-            other => Err(error(
+        if args.len() != arity {
+            return Err(error(
                 span,
-                format!("`{other}` of <math> is not lowered yet"),
-            )),
+                format!(
+                    "`{name}` of <math> takes {}, not {}",
+                    tanto_arch::count(arity as u64, "argument"),
+                    args.len()
+                ),
+            ));
         }
+        let f32_type = MlirType::float32(self.context);
+        let narrow = MlirType::float16(self.context);
+        // Every function is computed in f32.
+        let mut wide = Vec::new();
+        for arg in args {
+            wide.push(match float {
+                FloatType::F32 => *arg,
+                FloatType::F16 => self.convert("arith.extf", *arg, f32_type, span)?,
+            });
+        }
+        let f32_constant = |b: &mut Self, value: f64| {
+            b.constant(
+                &Value::Float {
+                    ty: Some(FloatType::F32),
+                    value,
+                },
+                span,
+            )
+        };
+        let result = match form {
+            Form::Routine(symbol) => self.runtime_call(symbol, &wide, f32_type, span)?,
+            Form::Inverse => {
+                let one = f32_constant(self, 1.0)?;
+                self.arith("arith.divf", one, wide[0], span)?
+            }
+            Form::InverseSqrt => {
+                let root = self.runtime_call("sqrtf", &wide, f32_type, span)?;
+                let one = f32_constant(self, 1.0)?;
+                self.arith("arith.divf", one, root, span)?
+            }
+            Form::IsNan => return self.cmpf(UNORDERED, wide[0], wide[0], span),
+            Form::IsInf | Form::IsFinite => {
+                let magnitude = self.runtime_call("fabsf", &wide, f32_type, span)?;
+                let infinity = f32_constant(self, f64::INFINITY)?;
+                let predicate = if form == Form::IsInf {
+                    ORDERED_EQUAL
+                } else {
+                    ORDERED_LESS
+                };
+                return self.cmpf(predicate, magnitude, infinity, span);
+            }
+            Form::Infinity => f32_constant(self, f64::INFINITY)?,
+            Form::NotANumber => f32_constant(self, f64::NAN)?,
+        };
+        match float {
+            FloatType::F32 => Ok(result),
+            FloatType::F16 => self.convert("arith.truncf", result, narrow, span),
+        }
+    }
+
+    /// `arith.cmpf` of `a` and `b` under `predicate`: an i1.
+    fn cmpf(
+        &mut self,
+        predicate: i64,
+        a: ValueHandle,
+        b: ValueHandle,
+        span: &Span,
+    ) -> Eval<ValueHandle> {
+        let predicate = IntegerAttribute::new(IntegerType::new(self.context, 64).into(), predicate);
+        self.append1(
+            OperationBuilder::new("arith.cmpf", self.loc(span))
+                .add_attributes(&[(Identifier::new(self.context, "predicate"), predicate.into())])
+                .add_operands(&[a.get(), b.get()])
+                .add_results(&[IntegerType::new(self.context, 1).into()])
+                .build(),
+            span,
+        )
     }
 
     /// A call of the PE runtime's routine `symbol` (declared once in the

@@ -114,6 +114,11 @@ impl<'c> FnBuilder<'c, '_, '_> {
                         Some(Local::Value(v, ty @ Type::Pointer { .. })) => {
                             self.pointee(Operand::Runtime(v, ty), &base.span)?
                         }
+                        // A pointer variable: where it points now.
+                        Some(Local::Slot(slot, ty @ Type::Pointer { .. })) => {
+                            let v = self.load(slot, Vec::new(), &base.span)?;
+                            self.pointee(Operand::Runtime(v, ty), &base.span)?
+                        }
                         _ => self.place(base)?,
                     },
                     _ => self.place(base)?,
@@ -321,6 +326,70 @@ impl<'c> FnBuilder<'c, '_, '_> {
                     ),
                 ])
                 .add_results(&[target])
+                .build(),
+            span,
+        )
+    }
+
+    /// Pointer `p` (of type `ty`, a `[*]T`) moved `steps` elements on, or
+    /// back when `back`: its memref reinterpreted at the new offset, its
+    /// length what is left of the old one. A single-item or array pointer
+    /// does not move (Zig's rule).
+    pub(super) fn pointer_step(
+        &mut self,
+        p: ValueHandle,
+        ty: &Type,
+        steps: ValueHandle,
+        back: bool,
+        span: &Span,
+    ) -> Eval<ValueHandle> {
+        if !matches!(ty, Type::Pointer { many: true, .. }) {
+            return Err(error(
+                span,
+                format!("a {ty} does not move: only a `[*]T` takes `+` and `-`"),
+            ));
+        }
+        let (offset_op, length_op) = if back {
+            ("arith.subi", "arith.addi")
+        } else {
+            ("arith.addi", "arith.subi")
+        };
+        let start = self.own_offset(p, 1, span)?;
+        let offset = self.arith(offset_op, start, steps, span)?;
+        let zero = self.index_constant(0, span)?;
+        let length = self.append1(
+            OperationBuilder::new("memref.dim", self.loc(span))
+                .add_operands(&[p.get(), zero.get()])
+                .add_results(&[MlirType::index(self.context)])
+                .build(),
+            span,
+        )?;
+        let length = self.arith(length_op, length, steps, span)?;
+        let i64_array = |values: &[i64]| DenseI64ArrayAttribute::new(self.context, values);
+        let segments = Attribute::parse(self.context, "array<i32: 1, 1, 1, 0>")
+            .ok_or_else(|| error(span, "internal error"))?;
+        self.append1(
+            OperationBuilder::new("memref.reinterpret_cast", self.loc(span))
+                .add_operands(&[p.get(), offset.get(), length.get()])
+                .add_attributes(&[
+                    (
+                        Identifier::new(self.context, "static_offsets"),
+                        i64_array(&[DYNAMIC]).into(),
+                    ),
+                    (
+                        Identifier::new(self.context, "static_sizes"),
+                        i64_array(&[DYNAMIC]).into(),
+                    ),
+                    (
+                        Identifier::new(self.context, "static_strides"),
+                        i64_array(&[1]).into(),
+                    ),
+                    (
+                        Identifier::new(self.context, "operandSegmentSizes"),
+                        segments,
+                    ),
+                ])
+                .add_results(&[p.get().r#type()])
                 .build(),
             span,
         )
