@@ -972,8 +972,7 @@ impl<'c> FnBuilder<'c, '_, '_> {
                     span,
                     |_| Ok(()),
                     |this| {
-                        let trap =
-                            OperationBuilder::new("llvm.intr.trap", this.loc(span)).build();
+                        let trap = OperationBuilder::new("llvm.intr.trap", this.loc(span)).build();
                         this.append(trap, span).map(|_| ())
                     },
                 )?;
