@@ -358,6 +358,35 @@ impl Builder {
         })
     }
 
+    /// A `switch` arm's cases `a, b` as the test `x == a or x == b` (None
+    /// when a case does not parse; the grammar gives at least one).
+    fn switch_cases(&mut self, cases: Pair<Rule>, scrutinee: &Expr) -> Option<Expr> {
+        let mut cond: Option<Expr> = None;
+        for case in cases.into_inner().filter(|p| p.as_rule() == Rule::expr) {
+            let case = self.expr(case)?;
+            let test = Expr {
+                span: case.span.clone(),
+                kind: ExprKind::Binary {
+                    op: BinaryOp::Eq,
+                    lhs: Box::new(scrutinee.clone()),
+                    rhs: Box::new(case),
+                },
+            };
+            cond = Some(match cond.take() {
+                None => test,
+                Some(before) => Expr {
+                    span: before.span.start..test.span.end,
+                    kind: ExprKind::Binary {
+                        op: BinaryOp::Or,
+                        lhs: Box::new(before),
+                        rhs: Box::new(test),
+                    },
+                },
+            });
+        }
+        cond
+    }
+
     /// `switch (x) { a, b => v, else => w }` as a value: the `if`
     /// expression `if (x == a or x == b) v else w` (no `else` arm: void
     /// when no case matches).
@@ -373,30 +402,7 @@ impl Builder {
             let mut value = None;
             for part in arm.into_inner() {
                 match part.as_rule() {
-                    Rule::switch_cases => {
-                        for case in part.into_inner().filter(|p| p.as_rule() == Rule::expr) {
-                            let case = self.expr(case)?;
-                            let test = Expr {
-                                span: case.span.clone(),
-                                kind: ExprKind::Binary {
-                                    op: BinaryOp::Eq,
-                                    lhs: Box::new(scrutinee.clone()),
-                                    rhs: Box::new(case),
-                                },
-                            };
-                            cond = Some(match cond.take() {
-                                None => test,
-                                Some(before) => Expr {
-                                    span: before.span.start..test.span.end,
-                                    kind: ExprKind::Binary {
-                                        op: BinaryOp::Or,
-                                        lhs: Box::new(before),
-                                        rhs: Box::new(test),
-                                    },
-                                },
-                            });
-                        }
-                    }
+                    Rule::switch_cases => cond = Some(self.switch_cases(part, &scrutinee)?),
                     Rule::expr => value = Some(self.expr(part)?),
                     _ => {}
                 }
@@ -450,30 +456,7 @@ impl Builder {
             let mut body = None;
             for part in arm.into_inner() {
                 match part.as_rule() {
-                    Rule::switch_cases => {
-                        for case in part.into_inner().filter(|p| p.as_rule() == Rule::expr) {
-                            let case = self.expr(case)?;
-                            let test = Expr {
-                                span: case.span.clone(),
-                                kind: ExprKind::Binary {
-                                    op: BinaryOp::Eq,
-                                    lhs: Box::new(scrutinee.clone()),
-                                    rhs: Box::new(case),
-                                },
-                            };
-                            cond = Some(match cond.take() {
-                                None => test,
-                                Some(before) => Expr {
-                                    span: before.span.start..test.span.end,
-                                    kind: ExprKind::Binary {
-                                        op: BinaryOp::Or,
-                                        lhs: Box::new(before),
-                                        rhs: Box::new(test),
-                                    },
-                                },
-                            });
-                        }
-                    }
+                    Rule::switch_cases => cond = Some(self.switch_cases(part, &scrutinee)?),
                     Rule::block => body = Some(self.block(part)),
                     Rule::expr => {
                         let value = self.expr(part)?;

@@ -228,8 +228,10 @@ impl RustPass for Schedule {
         for (index, &function) in functions.iter().enumerate() {
             let name = types::string_attribute(&function, "sym_name").unwrap_or_default();
             let _kernel = tracing::info_span!("kernel", name = %name).entered();
-            let before = self.estimate(function, &arch);
-            let syncs_before = sync_ops(function);
+            // The metric's "before" half: only with stats (a whole-kernel walk).
+            let before = self
+                .stats
+                .then(|| (self.estimate(function, &arch), sync_ops(function)));
             let report = self
                 .schedule(context, &mut program, index, function, &arch.latency)
                 .map_err(|message| {
@@ -242,7 +244,7 @@ impl RustPass for Schedule {
                     PassFailed
                 })?;
             changed |= report.changed();
-            if self.stats {
+            if let Some((before, syncs_before)) = before {
                 let after = self.estimate(function, &arch);
                 let syncs_after = sync_ops(function);
                 let count = |n: usize, noun: &str| tanto_arch::count(n as u64, noun);

@@ -67,13 +67,13 @@ fn write_program(rendered: &render::Rendered) -> Result<(PathBuf, String), Strin
 type Buffers = BTreeMap<String, Vec<f32>>;
 
 /// Compiles and runs a program; returns its inputs (drawn from `seed`)
-/// and outputs.
-fn simulate(
+/// and the run's outcome.
+fn compile_and_run(
     rendered: &render::Rendered,
     seed: u64,
     pipeline: Option<&str>,
     opt_level: u8,
-) -> Result<(Buffers, Buffers), String> {
+) -> Result<(Buffers, tanto_sim::Outcome), String> {
     let (path, toml) = write_program(rendered)?;
     let arch = tanto_arch::Arch::load(tanto_arch::DEFAULT_ARCH).map_err(|e| e.to_string())?;
     let mut options = ProgramOptions::new(arch.clone());
@@ -99,7 +99,18 @@ fn simulate(
         &mut |_| {},
     )
     .map_err(|e| format!("does not run at -O{opt_level}:\n{e}"))?;
-    Ok((inputs, outcome.outputs))
+    Ok((inputs, outcome))
+}
+
+/// A program's inputs and outputs (see [`compile_and_run`]).
+fn simulate(
+    rendered: &render::Rendered,
+    seed: u64,
+    pipeline: Option<&str>,
+    opt_level: u8,
+) -> Result<(Buffers, Buffers), String> {
+    compile_and_run(rendered, seed, pipeline, opt_level)
+        .map(|(inputs, outcome)| (inputs, outcome.outputs))
 }
 
 /// tanto-default's middle end without tanto-schedule (what
@@ -109,31 +120,7 @@ const NO_SCHEDULE: &str = "builtin.module(tanto-verify-roles,tanto-verify-protoc
 /// Simulated cycles of a program at -O2 through `pipeline` (None:
 /// tanto-default).
 fn cycles(rendered: &render::Rendered, seed: u64, pipeline: Option<&str>) -> Result<u64, String> {
-    let (path, toml) = write_program(rendered)?;
-    let arch = tanto_arch::Arch::load(tanto_arch::DEFAULT_ARCH).map_err(|e| e.to_string())?;
-    let mut options = ProgramOptions::new(arch.clone());
-    options.target.opt_level = 2;
-    options.pipeline = pipeline.map(str::to_string);
-    let input = Input {
-        name: path.display().to_string(),
-        text: toml,
-    };
-    let (manifest, files) = compile_program(&input, &options).map_err(|e| e.to_string())?;
-    let program = tanto_sim::Program {
-        manifest,
-        objects: files.into_iter().collect(),
-    };
-    let inputs =
-        tanto_sim::host::random_inputs(&program.manifest, seed).map_err(|e| e.to_string())?;
-    let outcome = tanto_sim::run(
-        &program,
-        arch,
-        &inputs,
-        &tanto_sim::RunOptions::default(),
-        &mut |_| {},
-    )
-    .map_err(|e| e.to_string())?;
-    Ok(outcome.cycles)
+    compile_and_run(rendered, seed, pipeline, 2).map(|(_, outcome)| outcome.cycles)
 }
 
 /// Runs `spec` both ways and checks bits and reference; Err says how the

@@ -200,29 +200,52 @@ impl<'c> FnBuilder<'c, '_, '_> {
             } else {
                 self.constant(&Value::Bool(op == BinaryOp::Or), span)
             };
-            let yielded = value.and_then(|v| {
-                self.append(
-                    OperationBuilder::new("scf.yield", self.loc(span))
-                        .add_operands(&[v.get()])
-                        .build(),
-                    span,
-                )
-            });
-            self.block = outer;
-            yielded?;
+            self.yield_and_leave(value, outer, span)?;
             regions.push(region);
         }
+        let v = self.if_yielding(a, bool_type, regions, span)?;
+        Ok(Operand::Runtime(v, Type::Bool))
+    }
+
+    /// Ends the current block with `scf.yield value` and goes back to
+    /// `outer` (also when the value failed).
+    fn yield_and_leave(
+        &mut self,
+        value: Eval<ValueHandle>,
+        outer: BlockHandle,
+        span: &Span,
+    ) -> Eval<()> {
+        let yielded = value.and_then(|v| {
+            self.append(
+                OperationBuilder::new("scf.yield", self.loc(span))
+                    .add_operands(&[v.get()])
+                    .build(),
+                span,
+            )
+        });
+        self.block = outer;
+        yielded.map(|_| ())
+    }
+
+    /// `scf.if condition` over a then and an else region, each yielding
+    /// one value of type `result`.
+    fn if_yielding(
+        &mut self,
+        condition: ValueHandle,
+        result: MlirType<'c>,
+        regions: Vec<Region<'c>>,
+        span: &Span,
+    ) -> Eval<ValueHandle> {
         let [then, otherwise] = <[Region<'c>; 2]>::try_from(regions)
             .map_err(|_| error(span, "internal error: regions"))?;
-        let v = self.append1(
+        self.append1(
             OperationBuilder::new("scf.if", self.loc(span))
-                .add_operands(&[a.get()])
-                .add_results(&[bool_type])
+                .add_operands(&[condition.get()])
+                .add_results(&[result])
                 .add_regions([then, otherwise])
                 .build(),
             span,
-        )?;
-        Ok(Operand::Runtime(v, Type::Bool))
+        )
     }
 
     /// `if (cond) a else b` (and a `switch` value, an `if` chain) at run
@@ -276,28 +299,11 @@ impl<'c> FnBuilder<'c, '_, '_> {
         let mut regions = Vec::new();
         for (region, block, value, arm) in arms {
             self.block = block;
-            let yielded = self.materialize(value, &ty, &arm.span).and_then(|v| {
-                self.append(
-                    OperationBuilder::new("scf.yield", self.loc(span))
-                        .add_operands(&[v.get()])
-                        .build(),
-                    span,
-                )
-            });
-            self.block = outer;
-            yielded?;
+            let value = self.materialize(value, &ty, &arm.span);
+            self.yield_and_leave(value, outer, span)?;
             regions.push(region);
         }
-        let [then_region, else_region] = <[Region<'c>; 2]>::try_from(regions)
-            .map_err(|_| error(span, "internal error: regions"))?;
-        let v = self.append1(
-            OperationBuilder::new("scf.if", self.loc(span))
-                .add_operands(&[condition.get()])
-                .add_results(&[result])
-                .add_regions([then_region, else_region])
-                .build(),
-            span,
-        )?;
+        let v = self.if_yielding(condition, result, regions, span)?;
         Ok(Operand::Runtime(v, ty))
     }
 
