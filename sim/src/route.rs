@@ -14,12 +14,13 @@
 //! `niu_cycles` into the network, `hop_cycles` per router-to-router link and
 //! `niu_cycles` out.
 //!
-//! A transfer reserves every link of its route (a multicast: the union of
-//! the routes to its destinations, a tree) for its whole duration: it
-//! starts when the last of them is free, and each is busy until the
-//! transfer's start plus its bytes at the link bandwidth. This
-//! "reserve the whole path" model ignores flit-level pipelining and
-//! wormhole back-pressure, but it is simple and deterministic.
+//! A unicast transfer takes its links as a cut-through packet does (the
+//! routers "always operate in cut-through mode", RoutingPaths.md): its head
+//! reaches each link one hop after the previous one, or once the link is
+//! free, and holds it for its bytes at the link bandwidth; the queueing
+//! delays the transfer's completion. A multicast reserves its whole tree
+//! from its start. Back-pressure onto earlier links (wormhole blocking) and
+//! flit interleaving between virtual channels are not modelled.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -127,6 +128,11 @@ impl Network {
     /// Cycles a packet's head takes over a route of `hops` links, from the
     /// sender's interface to the receiver's (0 without a `[soc]` table,
     /// whose latencies then stand for the whole path).
+    /// Cycles between a packet's head crossing one link and the next.
+    pub fn hop_cycles(&self) -> u64 {
+        self.soc.as_ref().map_or(1, |soc| soc.hop_cycles.max(1))
+    }
+
     pub fn path_cycles(&self, hops: usize) -> u64 {
         self.soc
             .as_ref()
@@ -215,6 +221,29 @@ impl Links {
             self.free_at.insert(link, start + cycles);
             *self.bytes.entry(link).or_insert(0) += bytes;
         }
+    }
+
+    /// Reserves the links of a unicast `route` (in path order) as a
+    /// cut-through packet takes them: its head reaches each link `hop`
+    /// cycles after the previous one, or once that link is free, and the
+    /// packet then holds it for `cycles`. Returns the head's queueing delay
+    /// over the whole route (0 when every link was free in time).
+    pub fn reserve_path(
+        &mut self,
+        route: &[Link],
+        start: u64,
+        cycles: u64,
+        hop: u64,
+        bytes: u64,
+    ) -> u64 {
+        let mut head = start;
+        for &link in route {
+            head = head.max(self.free_at.get(&link).copied().unwrap_or(0));
+            self.free_at.insert(link, head + cycles);
+            *self.bytes.entry(link).or_insert(0) += bytes;
+            head += hop;
+        }
+        head - (start + hop * route.len() as u64)
     }
 
     /// The most bytes routed over one link (0 when none was used).
@@ -349,6 +378,25 @@ mod tests {
         // 6 hops right, then 8 down with the wrap from 11 to 0.
         assert_eq!(route.len(), 6 + 8);
         assert_eq!(network.path_cycles(route.len()), 2 * 5 + 9 * 14);
+    }
+
+    #[test]
+    fn a_cut_through_packet_takes_its_links_one_after_the_other() {
+        // 2048 bytes hold each link 64 cycles; the head moves 9 cycles a hop.
+        let mut links = Links::default();
+        let a = xy_route((0, 0), (3, 0)); // (0,0)->(1,0)->(2,0)->(3,0)
+        assert_eq!(links.reserve_path(&a, 100, 64, 9, 2048), 0);
+        // A packet over the last two links of `a` from cycle 100: the
+        // first, (1,0)->(2,0), is free from 109 + 64 = 173; the head then
+        // reaches (2,0)->(3,0) at 182, which `a` holds until 118 + 64 =
+        // 182: 73 cycles of queueing in all.
+        let b = xy_route((1, 0), (3, 0));
+        assert_eq!(links.reserve_path(&b, 100, 64, 9, 2048), 73);
+        // A packet that arrives after `a` has moved on does not wait, even
+        // though the whole-path model would hold `a`'s first link until 164.
+        let c = xy_route((0, 0), (1, 0));
+        assert_eq!(links.reserve_path(&c, 164, 64, 9, 2048), 0);
+        assert_eq!(links.busiest_bytes(), 4096);
     }
 
     #[test]

@@ -976,9 +976,13 @@ impl Machine {
         // A link carries as much as a port: noc_bytes_per_cycle.
         let port_cycles = u64::from(bytes).div_ceil(self.arch.latency.noc_bytes_per_cycle.max(1));
         let link_cycles = port_cycles;
-        let mut start = (at + issue)
-            .max(self.harts[h].port_free_at)
-            .max(self.in_flight.links.free_at(&route));
+        // A multicast's tree is held whole from its start; a unicast's links
+        // are taken one after the other as its head reaches them.
+        let multicast = deliveries.len() > 1;
+        let mut start = (at + issue).max(self.harts[h].port_free_at);
+        if multicast {
+            start = start.max(self.in_flight.links.free_at(&route));
+        }
         let mut occupancy = port_cycles;
         // A bank serves one transfer at a time at its share of the bandwidth.
         if let Some(bank) = dram_bank {
@@ -989,10 +993,17 @@ impl Machine {
             self.dram_bytes += u64::from(bytes);
             occupancy = occupancy.max(bank_cycles);
         }
-        // The whole route (a multicast's tree) is held from the start.
-        self.in_flight
-            .links
-            .reserve(&route, start, link_cycles, u64::from(bytes));
+        let queued = if multicast {
+            self.in_flight
+                .links
+                .reserve(&route, start, link_cycles, u64::from(bytes));
+            0
+        } else {
+            let hop = self.network.hop_cycles();
+            self.in_flight
+                .links
+                .reserve_path(&route, start, link_cycles, hop, u64::from(bytes))
+        };
         let slot = &mut self.harts[h];
         slot.port_free_at = start + port_cycles;
         match direction {
@@ -1002,7 +1013,7 @@ impl Machine {
         slot.tid_in_flight[tid as usize % TRANSACTION_IDS] += 1;
         slot.stats.noc_transfers += 1;
         slot.stats.noc_bytes += u64::from(bytes) * deliveries.len() as u64;
-        let complete_at = start + latency + occupancy;
+        let complete_at = start + latency + occupancy + queued;
         if let Some(timeline) = &mut self.timeline {
             let kind = match direction {
                 Direction::Read => "read",
