@@ -25,6 +25,7 @@ import pathlib
 import re
 import subprocess
 import sys
+import tomllib
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 MAIN_PROGRAMS = ["eltwise", "matmul", "reduce", "multicast", "local", "pto_fifo"]
@@ -127,7 +128,6 @@ def read_baseline(path):
 
 
 def issue_cycles():
-    import tomllib
     with open(ROOT / "arch/wormhole_b0.toml", "rb") as f:
         return tomllib.load(f)["latency"]["issue"]
 

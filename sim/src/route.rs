@@ -62,9 +62,10 @@ pub fn xy_route(from: Node, to: Node) -> Vec<Link> {
 }
 
 /// The links of a multicast from `from` to every node of `to`: the union of
-/// their XY routes (a tree rooted at `from`), each link once, in link order.
-pub fn xy_tree(from: Node, to: &[Node]) -> Vec<Link> {
-    let links: BTreeSet<Link> = to.iter().flat_map(|&node| xy_route(from, node)).collect();
+/// their routes by `route` (a tree rooted at `from`), each link once, in
+/// link order.
+fn union_of_routes(from: Node, to: &[Node], route: impl Fn(Node, Node) -> Vec<Link>) -> Vec<Link> {
+    let links: BTreeSet<Link> = to.iter().flat_map(|&node| route(from, node)).collect();
     links.into_iter().collect()
 }
 
@@ -118,11 +119,7 @@ impl Network {
     /// The links of a multicast from `from` to every node of `to` on `noc`:
     /// the union of their routes, each link once, in link order.
     pub fn tree(&self, noc: NocId, from: Node, to: &[Node]) -> Vec<Link> {
-        let links: BTreeSet<Link> = to
-            .iter()
-            .flat_map(|&node| self.route(noc, from, node))
-            .collect();
-        links.into_iter().collect()
+        union_of_routes(from, to, |a, b| self.route(noc, a, b))
     }
 
     /// Cycles a packet's head takes over a route of `hops` links, from the
@@ -403,7 +400,7 @@ mod tests {
     fn a_multicast_tree_is_the_union_of_the_routes() {
         // From (0, 0) to the rectangle (2, 1)-(3, 2): along row 0 to x = 2
         // and x = 3, then down each column; the shared row links once.
-        let tree = xy_tree((0, 0), &[(2, 1), (3, 1), (2, 2), (3, 2)]);
+        let tree = union_of_routes((0, 0), &[(2, 1), (3, 1), (2, 2), (3, 2)], xy_route);
         let expected = vec![
             link((0, 0), (1, 0)),
             link((1, 0), (2, 0)),
@@ -416,7 +413,7 @@ mod tests {
         assert_eq!(tree, expected);
         // The sender in its own rectangle adds nothing.
         assert_eq!(
-            xy_tree((1, 1), &[(1, 1), (2, 1)]),
+            union_of_routes((1, 1), &[(1, 1), (2, 1)], xy_route),
             vec![link((1, 1), (2, 1))]
         );
     }
