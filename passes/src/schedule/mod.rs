@@ -431,11 +431,10 @@ impl BlockPlan<'_, '_> {
     /// The new order of the block, or None where it would not improve it:
     /// unchanged, more synchronisation, or an estimated gain (the block
     /// alone on the latency model) below `min_gain` (default: one
-    /// transfer's issue time). The
-    /// estimate sees one core without contention, so a smaller predicted
-    /// gain is within its error and can be a loss on the chip (a reorder of
-    /// eltwise's reader that the model credited with one pipe operation
-    /// made the 16-core program 4% slower).
+    /// transfer's issue time). The estimate sees one core without
+    /// contention, so a smaller predicted gain is within its error and can
+    /// be a loss on the chip (a reorder of eltwise's reader that the model
+    /// credited with one pipe operation made the 16-core program 4% slower).
     fn schedule(
         &self,
         options: planner::Options,
