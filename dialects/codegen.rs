@@ -410,6 +410,17 @@ fn write_builder(out: &mut String, op: &OpDef, full: &str) {
                 continue;
             }
         };
+        if attr.optional {
+            // Absent when None.
+            let (ident_part, ty) = arg.split_once(": ").unwrap_or((&arg, ""));
+            args.push(format!("{ident_part}: Option<{ty}>"));
+            let _ = writeln!(
+                unit_pushes,
+                "    if let Some({name}) = {name} {{\n        attributes.push((Identifier::new(context, \"{}\"), {value}));\n    }}",
+                attr.name
+            );
+            continue;
+        }
         args.push(arg);
         let _ = writeln!(
             attr_pushes,

@@ -29,6 +29,10 @@ pub struct Manifest {
     pub resources: Vec<ResourceEntry>,
 }
 
+fn is_zero_u32(n: &u32) -> bool {
+    *n == 0
+}
+
 fn is_zero(n: &usize) -> bool {
     *n == 0
 }
@@ -47,10 +51,11 @@ pub struct KernelEntry {
     /// semaphores start afresh).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub launch: usize,
-    /// It writes the frame after its write frame (software pipelining:
-    /// `reserve_next`), so the host's bounds check allows that frame too.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub writes_next_frame: bool,
+    /// How many frames after its write frame it writes (software
+    /// pipelining: `reserve_next`), so the host's bounds check allows
+    /// those frames too; 0 when it writes only its write frame.
+    #[serde(default, skip_serializing_if = "is_zero_u32")]
+    pub frames_ahead: u32,
     /// The resources its parameters are bound to (the host's bounds check:
     /// a kernel touches only its own).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]

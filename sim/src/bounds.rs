@@ -126,12 +126,12 @@ impl Machine {
         let pushed = word(pipe_abi::PUSHED);
         let read = frame_at(word(pipe_abi::POPPED));
         let write = frame_at(pushed);
-        let next = frame_at(pushed + frame);
-        let pipelined = self.kernels[slot.kernel].writes_next_frame;
-        let frames: &[(&str, (u64, u64))] = match access {
-            Access::Read => &[("read", read)],
-            Access::Write if pipelined => &[("write", write), ("next", next)],
-            Access::Write => &[("write", write)],
+        let ahead = u64::from(self.kernels[slot.kernel].frames_ahead);
+        let frames: Vec<(&str, (u64, u64))> = match access {
+            Access::Read => vec![("read", read)],
+            Access::Write => std::iter::once(("write", write))
+                .chain((1..=ahead).map(|k| ("ahead", frame_at(pushed + k * frame))))
+                .collect(),
         };
         if frames.iter().any(|(_, (s, e))| first >= *s && last <= *e) {
             return Ok(());

@@ -402,7 +402,7 @@ pub fn prepare(
         machine.kernels.push(Kernel {
             name: kernel.name.clone(),
             role: kernel.role.clone(),
-            writes_next_frame: kernel.writes_next_frame,
+            frames_ahead: kernel.frames_ahead,
             resources: kernel.resources.clone(),
             file: kernel.file.clone(),
             image,

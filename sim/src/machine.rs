@@ -39,7 +39,7 @@ pub struct Kernel {
     pub name: String,
     pub role: String,
     /// It writes the frame after its write frame (software pipelining).
-    pub writes_next_frame: bool,
+    pub frames_ahead: u32,
     /// The resources bound to its parameters (empty: not known).
     pub resources: Vec<String>,
     pub file: String,

@@ -168,7 +168,7 @@ struct Kernel {
     role: String,
     cores: Vec<i64>,
     launch: usize,
-    writes_next_frame: bool,
+    frames_ahead: u32,
     runtime_args: Vec<String>,
 }
 
@@ -200,7 +200,9 @@ fn kernels(module: &Module, program: &str) -> Vec<Kernel> {
                 launch: types::int_attribute(&op, "tanto.launch")
                     .and_then(|l| usize::try_from(l).ok())
                     .unwrap_or(0),
-                writes_next_frame: op.has_attribute("tanto.writes_next_frame"),
+                frames_ahead: types::int_attribute(&op, "tanto.frames_ahead")
+                    .and_then(|n| u32::try_from(n).ok())
+                    .unwrap_or(0),
                 runtime_args,
             })
         })
@@ -265,7 +267,7 @@ pub fn compile_program_objects(
             role: kernel.role.clone(),
             cores: kernel.cores.clone(),
             launch: kernel.launch,
-            writes_next_frame: kernel.writes_next_frame,
+            frames_ahead: kernel.frames_ahead,
             resources: report
                 .parameters
                 .iter()
@@ -609,7 +611,7 @@ mod tests {
             role: "read".into(),
             cores: vec![0, 0, 3, 3],
             launch: 0,
-            writes_next_frame: false,
+            frames_ahead: 0,
             runtime_args: [
                 "ga.address",
                 "ga.page",

@@ -91,7 +91,10 @@ fn builders_produce_ops_that_verify_and_print() {
         let count = constant(&context, block, 1024);
         block.append_operation(pipe::reserve_back(&context, location, p).unwrap());
         block.append_operation(
-            noc::read(&context, location, p, zero, g, zero, count, None, false).unwrap(),
+            noc::read(
+                &context, location, p, zero, g, zero, count, None, None, false, None,
+            )
+            .unwrap(),
         );
         block.append_operation(noc::read_barrier(&context, location).unwrap());
         let math =
@@ -151,7 +154,7 @@ fn builders_reject_what_the_verifier_rejects() {
         let zero = constant(&context, block, 0);
         let minus_one = constant(&context, block, -1);
         let error = noc::read(
-            &context, location, args[1], zero, args[0], zero, zero, None, false,
+            &context, location, args[1], zero, args[0], zero, zero, None, None, false, None,
         )
         .unwrap_err();
         assert!(

@@ -38,6 +38,24 @@ pub(super) fn next_frame_pipe(&RuleInput { op, def, .. }: &RuleInput) -> Option<
     })
 }
 
+/// A frame reserved ahead lies after the write frame, and only a transfer
+/// into a frame reserved ahead names how far.
+pub(super) fn ahead_positive(&RuleInput { op, .. }: &RuleInput) -> Option<String> {
+    let ahead = types::int_attribute(&op, "ahead")?;
+    if ahead < 1 {
+        return Some(format!(
+            "has `ahead = {ahead}`: a frame reserved ahead is at least 1 frame after the write frame"
+        ));
+    }
+    let transfer = !op
+        .name()
+        .as_string_ref()
+        .as_str()
+        .is_ok_and(|n| n.starts_with("pipe."));
+    (transfer && !op.has_attribute("next_frame"))
+        .then(|| "has `ahead` without `next_frame`".to_string())
+}
+
 /// The static slot view must fit in one FIFO slot.
 pub(super) fn fifo_slot_fits(&RuleInput { op, def, .. }: &RuleInput) -> Option<String> {
     let fifo_type = crate::pipe::FifoType::cast(named_value(op, def, "fifo")?.r#type())?;

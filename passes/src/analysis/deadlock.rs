@@ -104,7 +104,7 @@ fn is_pipe_event(event: &Event) -> bool {
     matches!(
         event,
         Event::Reserve(_)
-            | Event::ReserveNext(_)
+            | Event::ReserveNext(..)
             | Event::Push(_)
             | Event::Wait(_)
             | Event::Pop(_)
@@ -192,7 +192,7 @@ fn merge(frames: &mut FrameSizes, other: &FrameSizes) {
 fn event_pipe(event: &Event) -> Option<&PipeId> {
     match event {
         Event::Reserve(p)
-        | Event::ReserveNext(p)
+        | Event::ReserveNext(p, _)
         | Event::Push(p)
         | Event::Wait(p)
         | Event::Pop(p)
@@ -436,7 +436,7 @@ fn tiles(n: u64) -> String {
 /// tiles, or says why it blocks.
 fn step(pipe: &mut PipeState, event: &Event, frame: u64, name: &str) -> Result<(), String> {
     match event {
-        Event::Reserve(_) | Event::ReserveNext(_) => {
+        Event::Reserve(_) | Event::ReserveNext(..) => {
             if pipe.filled + pipe.reserved + frame > pipe.capacity {
                 let op = if matches!(event, Event::Reserve(_)) {
                     "reserve_back"
@@ -653,7 +653,7 @@ mod tests {
                 looped(
                     3,
                     vec![
-                        ev(2, Event::ReserveNext("in".into())),
+                        ev(2, Event::ReserveNext("in".into(), 1)),
                         ev(3, Event::Push("in".into())),
                     ],
                 ),

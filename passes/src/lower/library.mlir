@@ -154,9 +154,11 @@ module {
     call @tanto.store(%a_cursor, %c0) : (i32, i32) -> ()
     return
   }
-  func.func private @tanto.pipe.reserve_next(%p: i32, %fw: i32) {
-    %c2 = arith.constant 2 : i32
-    call @tanto.pipe.wait_space(%p, %fw, %c2) : (i32, i32, i32) -> ()
+  // Room for the write frame and the `ahead` frames after it.
+  func.func private @tanto.pipe.reserve_next(%p: i32, %fw: i32, %ahead: i32) {
+    %c1 = arith.constant 1 : i32
+    %frames = arith.addi %ahead, %c1 : i32
+    call @tanto.pipe.wait_space(%p, %fw, %frames) : (i32, i32, i32) -> ()
     return
   }
   func.func private @tanto.pipe.push_back(%p: i32, %fw: i32) {
@@ -226,10 +228,12 @@ module {
     %a = call @tanto.pipe.tile(%p, %c0, %c0, %tile_bytes) : (i32, i32, i32, i32) -> i32
     return %a : i32
   }
-  func.func private @tanto.pipe.next_write_frame(%p: i32, %fw: i32, %tile_bytes: i32) -> i32 {
+  // The frame `ahead` frames after the write frame.
+  func.func private @tanto.pipe.ahead_write_frame(%p: i32, %fw: i32, %ahead: i32, %tile_bytes: i32) -> i32 {
     %c0 = arith.constant 0 : i32
     %frame = call @tanto.pipe.frame(%p, %fw) : (i32, i32) -> i32
-    %a = call @tanto.pipe.slot(%p, %c0, %frame, %tile_bytes) : (i32, i32, i32, i32) -> i32
+    %skip = arith.muli %frame, %ahead : i32
+    %a = call @tanto.pipe.slot(%p, %c0, %skip, %tile_bytes) : (i32, i32, i32, i32) -> i32
     return %a : i32
   }
   func.func private @tanto.pipe.read_frame(%p: i32, %tile_bytes: i32) -> i32 {

@@ -77,13 +77,19 @@ pub(crate) fn frame_word(op: &OperationRef) -> Result<i64, String> {
     Err(format!("'{}' is not in a function", op_name(op)))
 }
 
-/// Sets unit attribute `name` on the function that contains `op` (facts
-/// the manifest reports of a kernel).
-pub(crate) fn mark_kernel(context: &Context, op: &OperationRef, name: &str) {
+/// Raises `tanto.frames_ahead` of the function that contains `op` to
+/// `ahead`: the furthest frame after its write frame a kernel writes, which
+/// the manifest reports for the simulator's bounds check.
+pub(crate) fn mark_frames_ahead(context: &Context, op: &OperationRef, ahead: u32) {
     let mut current = op.parent_operation();
     while let Some(parent) = current {
         if OpKind::of(&parent) == Some(OpKind::FuncFunc) {
-            ir::set_attribute(parent, name, Attribute::unit(context));
+            let known = types::int_attribute(&parent, "tanto.frames_ahead").unwrap_or(0);
+            if i64::from(ahead) > known {
+                let i64_type = melior::ir::r#type::IntegerType::new(context, 64).into();
+                let value = melior::ir::attribute::IntegerAttribute::new(i64_type, ahead.into());
+                ir::set_attribute(parent, "tanto.frames_ahead", value.into());
+            }
             return;
         }
         current = parent.parent_operation();

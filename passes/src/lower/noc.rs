@@ -34,8 +34,9 @@ const TRANSACTION_IDS: i64 = 15;
 enum Side {
     /// The data source: a pipe's read frame.
     Read,
-    /// The data destination: a pipe's write frame (or the next one).
-    Write { next: bool },
+    /// The data destination: a pipe's write frame, or the frame `ahead`
+    /// frames after it (software pipelining).
+    Write { ahead: u32 },
 }
 
 pub static PASS: PassInfo = PassInfo {
@@ -104,16 +105,17 @@ fn l1_address<'c, 'a>(
         let tile_bytes = b.constant(1024 * size);
         match side {
             Side::Read => b.call1("tanto.pipe.read_frame", &[b.word(buffer), tile_bytes]),
-            Side::Write { next: false } => {
+            Side::Write { ahead: 0 } => {
                 b.call1("tanto.pipe.write_frame", &[b.word(buffer), tile_bytes])
             }
-            Side::Write { next: true } => {
-                super::mark_kernel(b.context(), &b.before, "tanto.writes_next_frame");
+            Side::Write { ahead } => {
+                super::mark_frames_ahead(b.context(), &b.before, ahead);
                 b.call1(
-                    "tanto.pipe.next_write_frame",
+                    "tanto.pipe.ahead_write_frame",
                     &[
                         b.word(buffer),
                         b.constant(super::frame_word(&b.before)?),
+                        b.constant(i64::from(ahead)),
                         tile_bytes,
                     ],
                 )
@@ -206,7 +208,7 @@ fn transfer<'c, 'a>(
     let far_side = if read {
         Side::Read
     } else {
-        Side::Write { next: false }
+        Side::Write { ahead: 0 }
     };
     let far_l1 = l1_address(b, far, far_offset, far_side)?;
     let far_noc = match core {
@@ -284,12 +286,28 @@ fn run<'c>(context: &'c Context, module: OperationRef<'c, '_>) -> PassResult {
     let mut patterns = Patterns::new();
     for (kinds, lowering) in LOWERINGS {
         patterns.add(kinds, move |r| {
-            let tid = ids.get(&ir::op_key(r.op)).copied().unwrap_or(0);
-            lowering(r, r.b.constant(tid))
+            let id = match reused_id(r.op) {
+                Some(token) => r.b.word(token),
+                None => {
+                    r.b.constant(ids.get(&ir::op_key(r.op)).copied().unwrap_or(0))
+                }
+            };
+            lowering(r, id)
         });
     }
     super::zta::add_patterns(&mut patterns);
     patterns.apply(context, module, ops, OnError::Stop)
+}
+
+/// The id of the completed transfer whose transaction id `op` takes (its
+/// `reusing` token, an i32 once tokens are retyped).
+fn reused_id<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<Value<'c, 'a>> {
+    match OpKind::of(&op)? {
+        OpKind::NocRead => noc::ReadOp::cast(op)?.reusing(),
+        OpKind::NocReadRemote => noc::ReadRemoteOp::cast(op)?.reusing(),
+        OpKind::NocMove => noc::MoveOp::cast(op)?.reusing(),
+        _ => None,
+    }
 }
 
 /// The values replacing an op's results: its transaction id, if it has one.
@@ -304,17 +322,30 @@ fn issued<'c, 'x>(r: &Rewrite<'x, 'c>, id: Value<'c, 'x>) -> Lowered<'c, 'x> {
 fn read<'c, 'x>(r: &Rewrite<'x, 'c>, id: Value<'c, 'x>) -> Lowered<'c, 'x> {
     let op = typed(noc::ReadOp::cast(r.op), &r.op)?;
     let roles = transfer_roles!(op, near: dst + dst_offset, far: src + src_offset, core: None);
-    let next = op.next_frame();
-    transfer(&r.b, roles, Side::Write { next }, id)?;
+    let ahead = frames_ahead(op.next_frame(), op.ahead())?;
+    transfer(&r.b, roles, Side::Write { ahead }, id)?;
     issued(r, id)
+}
+
+/// Which frame a transfer into a pipe fills: 0 (the write frame), or the
+/// frame its `next_frame` and `ahead` name.
+fn frames_ahead(next_frame: bool, ahead: Option<i64>) -> Result<u32, String> {
+    if !next_frame {
+        return Ok(0);
+    }
+    let ahead = ahead.unwrap_or(1);
+    u32::try_from(ahead)
+        .ok()
+        .filter(|&a| a >= 1)
+        .ok_or_else(|| format!("`ahead = {ahead}` is not a frame after the write frame"))
 }
 
 fn read_remote<'c, 'x>(r: &Rewrite<'x, 'c>, id: Value<'c, 'x>) -> Lowered<'c, 'x> {
     let op = typed(noc::ReadRemoteOp::cast(r.op), &r.op)?;
     let core = Some(values([op.x(), op.y()])?);
     let roles = transfer_roles!(op, near: dst + dst_offset, far: src + src_offset, core: core);
-    let next = op.next_frame();
-    transfer(&r.b, roles, Side::Write { next }, id)?;
+    let ahead = frames_ahead(op.next_frame(), op.ahead())?;
+    transfer(&r.b, roles, Side::Write { ahead }, id)?;
     issued(r, id)
 }
 
@@ -368,8 +399,8 @@ fn multicast<'c, 'x>(
     let b = &r.b;
     let [src, src_offset, dst, dst_offset, count, x0, y0, x1, y1, receivers] = operands;
     // A pipe multicasts its write frame (spec 3.4.2).
-    let src_l1 = l1_address(b, src, src_offset, Side::Write { next: false })?;
-    let dst_l1 = l1_address(b, dst, dst_offset, Side::Write { next: false })?;
+    let src_l1 = l1_address(b, src, src_offset, Side::Write { ahead: 0 })?;
+    let dst_l1 = l1_address(b, dst, dst_offset, Side::Write { ahead: 0 })?;
     let bytes = || byte_count(b, src, count);
     let corners = [x0, y0, x1, y1];
     write_mcast(
@@ -427,8 +458,8 @@ fn move_op<'c, 'x>(r: &Rewrite<'x, 'c>, id: Value<'c, 'x>) -> Lowered<'c, 'x> {
     let [dst, dst_offset, src, src_offset] =
         values([m.dst(), m.dst_offset(), m.src(), m.src_offset()])?;
     let b = &r.b;
-    let next = m.next_frame();
-    let dst_l1 = l1_address(b, dst, dst_offset, Side::Write { next })?;
+    let ahead = frames_ahead(m.next_frame(), m.ahead())?;
+    let dst_l1 = l1_address(b, dst, dst_offset, Side::Write { ahead })?;
     let src_l1 = l1_address(b, src, src_offset, Side::Read)?;
     let src_noc = b.call_i64("tanto.noc.local", &[src_l1]);
     b.call("tanto_rt_noc_move", &[src_noc, dst_l1, id], &[]);

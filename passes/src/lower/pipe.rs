@@ -34,9 +34,7 @@ fn run<'c>(context: &'c Context, module: OperationRef<'c, '_>) -> PassResult {
         .add(&[OpKind::PipeReserveBack], |r| {
             protocol(r, typed(pipe::ReserveBackOp::cast(r.op), &r.op)?.pipe())
         })
-        .add(&[OpKind::PipeReserveNext], |r| {
-            protocol(r, typed(pipe::ReserveNextOp::cast(r.op), &r.op)?.pipe())
-        })
+        .add(&[OpKind::PipeReserveNext], reserve_next)
         .add(&[OpKind::PipePushBack], |r| {
             protocol(r, typed(pipe::PushBackOp::cast(r.op), &r.op)?.pipe())
         })
@@ -83,6 +81,26 @@ fn protocol<'c, 'x>(
     b.call(
         &format!("tanto.{}", op_name(&r.op)),
         &[pipe, frame_word],
+        &[],
+    );
+    Ok(Vec::new())
+}
+
+/// `reserve_next`: room for the write frame and the `ahead` after it.
+fn reserve_next<'c, 'x>(r: &Rewrite<'x, 'c>) -> Lowered<'c, 'x> {
+    let op = typed(pipe::ReserveNextOp::cast(r.op), &r.op)?;
+    let ahead = op.ahead().unwrap_or(1);
+    if ahead < 1 {
+        return Err(format!(
+            "`ahead = {ahead}` is not a frame after the write frame"
+        ));
+    }
+    let b = &r.b;
+    let pipe = b.word(accessed(op.pipe())?);
+    let frame_word = b.constant(frame_word(&r.op)?);
+    b.call(
+        "tanto.pipe.reserve_next",
+        &[pipe, frame_word, b.constant(ahead)],
         &[],
     );
     Ok(Vec::new())

@@ -11,12 +11,14 @@ use std::collections::{BTreeSet, HashMap};
 pub type OpId = usize;
 
 /// A frame loop to software-pipeline ([`super::rewrite::pipeline_loop`]):
-/// `reserve_back`s and reads of iteration i + 1 go to the next frame while
-/// iteration i completes and is pushed.
+/// `reserve_back`s and reads of iteration i + depth go to the frame `depth`
+/// after the write frame while iteration i completes and is pushed.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PipelinedLoop {
     pub op: OpId,
     pub trips: u64,
+    /// Frames ahead of the write frame (at least 1, less than `trips`).
+    pub depth: u32,
     /// The `reserve_back`s and the reads into their frames.
     pub issue: BTreeSet<OpId>,
     pub pushes: BTreeSet<OpId>,
@@ -25,7 +27,8 @@ pub struct PipelinedLoop {
 /// The model after software-pipelining `loops`:
 ///
 /// ```text
-/// issue(0); loop (trips - 1) { issue(next frame); pushes }; pushes
+/// issue(0); issue(1 ahead); ...; issue(depth ahead);
+/// loop (trips - 1 - depth) { pushes; issue(depth ahead) }; pushes x (depth + 1)
 /// ```
 pub fn pipeline(nodes: &[Node], loops: &[PipelinedLoop], origin: &[OpId]) -> Vec<Node> {
     let mut out = Vec::with_capacity(nodes.len());
@@ -63,31 +66,36 @@ fn pipelined(at: At, body: &[Node], plan: &PipelinedLoop, origin: &[OpId]) -> Ve
     };
     let issue = from(&plan.issue);
     let pushes = from(&plan.pushes);
-    let next_frame: Vec<Node> = issue
-        .iter()
-        .map(|node| match node {
-            Node::Event { at, op, event } => Node::Event {
-                at: *at,
-                op: op.clone(),
-                event: match event {
-                    Event::Reserve(p) => Event::ReserveNext(p.clone()),
-                    Event::WriteFrame(p) => Event::WriteNextFrame(p.clone()),
-                    other => other.clone(),
+    let ahead = |frames: u32| -> Vec<Node> {
+        issue
+            .iter()
+            .map(|node| match node {
+                Node::Event { at, op, event } => Node::Event {
+                    at: *at,
+                    op: op.clone(),
+                    event: match event {
+                        Event::Reserve(p) => Event::ReserveNext(p.clone(), frames),
+                        Event::WriteFrame(p) => Event::WriteNextFrame(p.clone(), frames),
+                        other => other.clone(),
+                    },
                 },
-            },
-            other => other.clone(),
-        })
-        .collect();
-    let mut out = issue;
+                other => other.clone(),
+            })
+            .collect()
+    };
+    let depth = plan.depth.max(1);
+    let mut out = issue.clone();
+    for frames in 1..=depth {
+        out.extend(ahead(frames));
+    }
     out.push(Node::Loop {
         at,
-        trips: Trips::Known(plan.trips - 1),
-        body: next_frame
-            .into_iter()
-            .chain(pushes.iter().cloned())
-            .collect(),
+        trips: Trips::Known(plan.trips.saturating_sub(1 + u64::from(depth))),
+        body: pushes.iter().cloned().chain(ahead(depth)).collect(),
     });
-    out.extend(pushes);
+    for _ in 0..=depth {
+        out.extend(pushes.iter().cloned());
+    }
     out
 }
 
@@ -168,16 +176,17 @@ mod tests {
         let plan = PipelinedLoop {
             op: 99,
             trips: 8,
+            depth: 1,
             issue: [1, 2].into(),
             pushes: [3].into(),
         };
         let edited = kernel("k", pipeline(&[frame_loop()], &[plan], &identity()));
         assert_eq!(
             pipe_signature(&edited),
-            r#"Reserve("a")#d;loopKnown(7)(ReserveNext("a")#d;Push("a")#d;);Push("a")#d;"#
+            r#"Reserve("a")#d;ReserveNext("a", 1)#d;loopKnown(6)(Push("a")#d;ReserveNext("a", 1)#d;);Push("a")#d;Push("a")#d;"#
         );
-        let Node::Loop { body, .. } = &edited.body[2] else {
-            panic!("expected the pipelined loop, got {:?}", edited.body[2]);
+        let Node::Loop { body, .. } = &edited.body[4] else {
+            panic!("expected the pipelined loop, got {:?}", edited.body[4]);
         };
         let events: Vec<&Event> = body
             .iter()
@@ -187,11 +196,37 @@ mod tests {
             })
             .collect();
         let expected = [
-            Event::ReserveNext(p("a")),
-            Event::WriteNextFrame(p("a")),
             Event::Push(p("a")),
+            Event::ReserveNext(p("a"), 1),
+            Event::WriteNextFrame(p("a"), 1),
         ];
         assert_eq!(events, expected.iter().collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn deeper_pipelines_reserve_each_frame_ahead_once() {
+        let plan = PipelinedLoop {
+            op: 99,
+            trips: 8,
+            depth: 3,
+            issue: [1, 2].into(),
+            pushes: [3].into(),
+        };
+        let edited = kernel("k", pipeline(&[frame_loop()], &[plan], &identity()));
+        assert_eq!(
+            pipe_signature(&edited),
+            concat!(
+                r#"Reserve("a")#d;ReserveNext("a", 1)#d;ReserveNext("a", 2)#d;ReserveNext("a", 3)#d;"#,
+                r#"loopKnown(4)(Push("a")#d;ReserveNext("a", 3)#d;);"#,
+                r#"Push("a")#d;Push("a")#d;Push("a")#d;Push("a")#d;"#
+            )
+        );
+        // The checker accepts the edited kernel: every frame reserved
+        // ahead in order, every write into a reserved one.
+        assert_eq!(
+            crate::verify_protocol::checker::check_kernel(&edited),
+            vec![]
+        );
     }
 
     #[test]

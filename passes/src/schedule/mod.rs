@@ -22,6 +22,7 @@
 //!
 //! With `stats`, each kernel reports its estimated cycles before and after.
 
+pub mod deepen;
 pub mod edits;
 pub mod estimate;
 pub mod model;
@@ -63,6 +64,8 @@ pub static PASS: PassInfo = PassInfo {
 struct Schedule {
     arch: Option<Arch>,
     pipeline: bool,
+    /// Raise pipe capacities so that pipelines run deeper.
+    deepen: bool,
     reorder_pipes: bool,
     stats: bool,
     unknown_trips: u64,
@@ -77,6 +80,7 @@ fn create(options: &PassOptions) -> Result<Box<dyn RustPass>, String> {
     options.expect_only(&[
         "arch",
         "pipeline",
+        "deepen",
         "reorder-pipes",
         "stats",
         "unknown-trips",
@@ -87,6 +91,7 @@ fn create(options: &PassOptions) -> Result<Box<dyn RustPass>, String> {
         Schedule {
             arch: crate::analysis::target::arch_option(options)?,
             pipeline: options.bool("pipeline", true)?,
+            deepen: options.bool("deepen", true)?,
             reorder_pipes: options.bool("reorder-pipes", true)?,
             stats: options.bool("stats", false)?,
             unknown_trips: options.u64("unknown-trips")?.unwrap_or(16),
@@ -121,6 +126,8 @@ struct Program<'c> {
     extractor: Extractor<'c>,
     kernels: Vec<Option<Kernel>>,
     shapes: BTreeMap<String, PipeShape>,
+    /// L1 that pipe deepening may still take ([`deepen::l1_free`]).
+    l1_free: u64,
 }
 
 impl<'c> Program<'c> {
@@ -131,10 +138,22 @@ impl<'c> Program<'c> {
     /// Whether kernel `index` may become `edited`: its pipe operations block
     /// as before, or the kernels of each of its cores provably complete.
     fn prove(&self, index: usize, edited: &Kernel) -> Result<(), String> {
+        self.prove_with(index, edited, &self.shapes)
+    }
+
+    /// [`Self::prove`] with the pipes shaped as `shapes`.
+    fn prove_with(
+        &self,
+        index: usize,
+        edited: &Kernel,
+        shapes: &BTreeMap<String, PipeShape>,
+    ) -> Result<(), String> {
         let original = self.kernels[index]
             .as_ref()
             .ok_or("the kernel has no body")?;
-        if simulate::pipe_signature(original) == simulate::pipe_signature(edited) {
+        if simulate::pipe_signature(original) == simulate::pipe_signature(edited)
+            && shapes == &self.shapes
+        {
             return Ok(());
         }
         if edited.cores.is_none() {
@@ -165,7 +184,7 @@ impl<'c> Program<'c> {
             if let Some(k) = group.iter().find(|k| simulate::waits_on_semaphores(k)) {
                 return Err(format!("kernel `{}` on core ({x}, {y}) waits on a semaphore, which the deadlock proof cannot follow", k.name));
             }
-            match simulate::simulate(&group, &self.shapes) {
+            match simulate::simulate(&group, shapes) {
                 Outcome::Completes => {}
                 Outcome::Deadlock(d) => {
                     let what = d
@@ -219,10 +238,12 @@ impl RustPass for Schedule {
             .collect();
         let mut extractor = Extractor::default();
         let kernels = functions.iter().map(|f| extractor.kernel(*f)).collect();
+        let pipes = pipe_declarations(module);
         let mut program = Program {
             extractor,
             kernels,
             shapes: pipe_shapes(module),
+            l1_free: deepen::l1_free(&arch, declared_l1_bytes(module)),
         };
         let mut changed = false;
         for (index, &function) in functions.iter().enumerate() {
@@ -233,7 +254,7 @@ impl RustPass for Schedule {
                 .stats
                 .then(|| (self.estimate(function, &arch), sync_ops(function)));
             let report = self
-                .schedule(context, &mut program, index, function, &arch.latency)
+                .schedule(context, &mut program, index, &functions, &arch, &pipes)
                 .map_err(|message| {
                     emit_error(
                         function.location(),
@@ -280,6 +301,42 @@ impl Schedule {
         estimate::estimate(&nodes, &arch.latency)
     }
 
+    /// Why pipelining kernel `index` cannot pay, if it cannot: another
+    /// kernel on its cores takes at least as long by the latency model (each
+    /// kernel alone), so the core's pace is that kernel's, and pipelining
+    /// the reader would only delay its first frame (issuing the frames
+    /// after it first). The whole-core check of issue 39: a reader is
+    /// pipelined only where it is its core's bottleneck.
+    fn not_the_bottleneck(
+        &self,
+        program: &Program,
+        index: usize,
+        functions: &[OperationRef],
+        arch: &Arch,
+    ) -> Option<String> {
+        let kernel = program.kernels[index].as_ref()?;
+        let cores = kernel.cores.as_ref()?;
+        let own = self.estimate(functions[index], arch);
+        program
+            .kernels
+            .iter()
+            .enumerate()
+            .filter(|&(j, _)| j != index)
+            .filter_map(|(j, other)| Some((j, other.as_ref()?)))
+            .filter(|(_, other)| {
+                other.launch == kernel.launch
+                    && other.cores.as_ref().is_some_and(|c| !c.is_disjoint(cores))
+            })
+            .map(|(j, other)| (self.estimate(functions[j], arch), other.name.clone()))
+            .max()
+            .filter(|(slowest, _)| *slowest >= own)
+            .map(|(slowest, name)| {
+                format!(
+                    "the reader is not its core's bottleneck: estimated {own} cycles against {slowest} for kernel `{name}`"
+                )
+            })
+    }
+
     /// Schedules kernel `index`: each step is planned on the IR, proven on
     /// the protocol model edited by the plan, and only then applied.
     fn schedule<'c>(
@@ -287,9 +344,12 @@ impl Schedule {
         context: &'c Context,
         program: &mut Program<'c>,
         index: usize,
-        function: OperationRef<'c, '_>,
-        latency: &tanto_arch::Latency,
+        functions: &[OperationRef<'c, '_>],
+        arch: &Arch,
+        pipes: &[(String, OperationRef<'c, '_>)],
     ) -> Result<Report<'c>, String> {
+        let function = functions[index];
+        let latency = &arch.latency;
         // Hoisting moves set-up only, never a pipe operation that blocks.
         let mut report = Report {
             hoisted: rewrite::hoist_invariants(&function),
@@ -297,20 +357,66 @@ impl Schedule {
         };
         program.refresh(index, function);
         if self.pipeline {
-            let (plans, not_pipelined) = pipelining_plans(function, &program.shapes);
+            let (mut plans, not_pipelined) = pipelining_plans(function, &program.shapes);
             report.not_pipelined = not_pipelined;
-            let loops: Vec<edits::PipelinedLoop> = plans.iter().map(|p| p.edit()).collect();
-            if let Some(edited) = program.edited(index, |nodes, origin| {
-                edits::pipeline(nodes, &loops, origin)
-            }) {
-                match program.prove(index, &edited) {
+            if !plans.is_empty() {
+                if let Some(why) = self.not_the_bottleneck(program, index, functions, arch) {
+                    for plan in plans.drain(..) {
+                        report.not_pipelined.push((plan.location(), why.clone()));
+                    }
+                }
+            }
+            let mut plans: Vec<Option<rewrite::PipelinePlan>> =
+                plans.into_iter().map(Some).collect();
+            // Deepened first; if that cannot be proven, as declared.
+            let budgets = if self.deepen {
+                vec![program.l1_free, 0]
+            } else {
+                vec![0]
+            };
+            for l1_free in budgets {
+                let mut l1_left = l1_free;
+                let (chosen, capacities) = depths(
+                    arch,
+                    program,
+                    &plans,
+                    &mut l1_left,
+                    &mut report.not_pipelined,
+                );
+                let loops: Vec<edits::PipelinedLoop> = chosen
+                    .iter()
+                    .filter_map(|&(i, depth)| Some(plans[i].as_ref()?.edit(depth)))
+                    .collect();
+                let Some(edited) = program.edited(index, |nodes, origin| {
+                    edits::pipeline(nodes, &loops, origin)
+                }) else {
+                    break;
+                };
+                let mut shapes = program.shapes.clone();
+                for (name, capacity) in &capacities {
+                    if let Some(shape) = shapes.get_mut(name) {
+                        shape.capacity = *capacity;
+                    }
+                }
+                match program.prove_with(index, &edited, &shapes) {
                     Ok(()) => {
-                        for plan in plans {
-                            rewrite::pipeline_loop(context, plan)?;
-                            report.pipelined += 1;
+                        for (name, op) in pipes {
+                            if let Some(capacity) = capacities.get(name) {
+                                set_capacity(context, *op, *capacity);
+                            }
+                        }
+                        program.shapes = shapes;
+                        program.l1_free = l1_left;
+                        for (i, depth) in chosen {
+                            if let Some(plan) = plans[i].take() {
+                                rewrite::pipeline_loop(context, plan.with_depth(depth))?;
+                                report.pipelined += 1;
+                            }
                         }
                         program.refresh(index, function);
                         check_applied(&program.kernels[index], &edited)?;
+                        report.refused = None;
+                        break;
                     }
                     Err(why) => report.refused = Some(why),
                 }
@@ -365,6 +471,96 @@ impl Schedule {
         }
         Ok(report)
     }
+}
+
+/// The depth of each planned loop, and the pipe capacities that needs
+/// (spending `l1_free`); loops that cannot be pipelined go to `refused`.
+fn depths<'c>(
+    arch: &Arch,
+    program: &Program,
+    plans: &[Option<rewrite::PipelinePlan<'c, '_>>],
+    l1_free: &mut u64,
+    refused: &mut Vec<(Location<'c>, String)>,
+) -> (Vec<(usize, u32)>, BTreeMap<String, u64>) {
+    let kernels: Vec<&Kernel> = program.kernels.iter().flatten().collect();
+    let mut chosen = Vec::new();
+    let mut choices = Vec::new();
+    for (index, plan) in plans.iter().enumerate() {
+        let Some(plan) = plan else { continue };
+        let lp = deepen::Loop {
+            trips: plan.trips(),
+            transfers: plan.transfers() as u64,
+            pipes_invariant: plan.filled().iter().all(|p| p.defined_outside),
+            pipes: plan
+                .filled()
+                .iter()
+                .map(|p| {
+                    let shape = program.shapes.get(&p.name).copied().unwrap_or(p.shape);
+                    deepen::Pipe {
+                        name: p.name.clone(),
+                        capacity: shape.capacity,
+                        frame: p.shape.frame,
+                        tile_bytes: p.frame_bytes / p.shape.frame.max(1),
+                        frames_used: deepen::frames_used(&kernels, &p.name, p.shape.frame),
+                        fixed: deepen::used_with_semaphores(&kernels, &p.name),
+                    }
+                })
+                .collect(),
+        };
+        match deepen::choose(arch, &lp, l1_free) {
+            Ok(choice) => {
+                chosen.push((index, choice.depth));
+                choices.push(choice);
+            }
+            Err(why) => {
+                if !refused
+                    .iter()
+                    .any(|(at, w)| *at == plan.location() && *w == why)
+                {
+                    refused.push((plan.location(), why));
+                }
+            }
+        }
+    }
+    (chosen, deepen::merged(&choices))
+}
+
+/// The pipe declarations of the module, by name.
+fn pipe_declarations<'c, 'a>(module: OperationRef<'c, 'a>) -> Vec<(String, OperationRef<'c, 'a>)> {
+    crate::analysis::resources::declarations(module)
+        .into_iter()
+        .filter(|d| d.resource == tanto_dialects::spec::Resource::Pipe)
+        .map(|d| (d.name, d.op))
+        .collect()
+}
+
+/// Bytes of L1 the module's pipes and local buffers take, all together.
+fn declared_l1_bytes(module: OperationRef) -> u64 {
+    crate::analysis::resources::declarations(module)
+        .into_iter()
+        .map(|d| {
+            let element = types::type_attribute(&d.op, "element")
+                .and_then(tanto_dialects::rules::element_bytes)
+                .unwrap_or(4);
+            let count =
+                |name| u64::try_from(types::int_attribute(&d.op, name).unwrap_or(0)).unwrap_or(0);
+            match d.resource {
+                tanto_dialects::spec::Resource::Pipe => {
+                    count("capacity") * 1024 * element
+                        + u64::from(tanto_manifest::abi::pipe::CONTROL_BYTES)
+                }
+                tanto_dialects::spec::Resource::Local => count("elements") * element,
+                _ => 0,
+            }
+        })
+        .sum()
+}
+
+/// Sets a pipe declaration's capacity (tiles).
+fn set_capacity(context: &Context, op: OperationRef, capacity: u64) {
+    let i64_type = melior::ir::r#type::IntegerType::new(context, 64).into();
+    let value = melior::ir::attribute::IntegerAttribute::new(i64_type, capacity as i64);
+    ir::set_attribute(op, "capacity", value.into());
 }
 
 /// The model extracted from the rewritten IR must block as the proven one.

@@ -79,7 +79,22 @@ pub fn schedulable(ops: &[OperationRef]) -> bool {
         .zip(&infos)
         .any(|(op, i)| transfer_dir(i).is_some() && op.result_count() > 0);
     let barriers = infos.iter().any(|i| barrier_dir(i).is_some());
-    moves_data && !(tokens && barriers)
+    moves_data && !(tokens && barriers) && !ops.iter().any(reuses_an_id)
+}
+
+/// Whether a transfer takes the transaction id of a completed one (a deep
+/// software pipeline's): it must stay after the wait on that one, an order
+/// the planner's dependences do not see.
+fn reuses_an_id(op: &OperationRef) -> bool {
+    use tanto_dialects::noc;
+    match OpKind::of(op) {
+        Some(OpKind::NocRead) => noc::ReadOp::cast(*op).is_some_and(|o| o.reusing().is_some()),
+        Some(OpKind::NocReadRemote) => {
+            noc::ReadRemoteOp::cast(*op).is_some_and(|o| o.reusing().is_some())
+        }
+        Some(OpKind::NocMove) => noc::MoveOp::cast(*op).is_some_and(|o| o.reusing().is_some()),
+        _ => false,
+    }
 }
 
 /// Directions of the NoC transactions an opaque op may start: its own (a

@@ -104,23 +104,39 @@ fn result<'c, 'a>(op: OperationRef<'c, 'a>, index: usize) -> Result<Value<'c, 'a
     op.result(index).map(Value::from).map_err(|e| e.to_string())
 }
 
-/// A copy of transfer `op` with a completion token (and optionally aimed
-/// at the next reserved frame), operands renamed through `map`.
+/// The `ahead` attribute of a frame `ahead` frames after the write frame
+/// (none for the next frame, whose `ahead` is implied).
+fn ahead_attribute(context: &Context, ahead: u32) -> Option<(Identifier<'_>, Attribute<'_>)> {
+    (ahead >= 2).then(|| {
+        let i64_type = melior::ir::r#type::IntegerType::new(context, 64).into();
+        (
+            Identifier::new(context, "ahead"),
+            IntegerAttribute::new(i64_type, ahead.into()).into(),
+        )
+    })
+}
+
+/// A copy of transfer `op` with a completion token (and, `ahead` > 0,
+/// aimed at the frame reserved that many frames after the write frame),
+/// operands renamed through `map`.
 fn transfer_with_token<'c, 'a>(
     context: &'c Context,
     op: OperationRef<'c, 'a>,
     map: &ValueMap<'c, 'a>,
-    next_frame: bool,
+    ahead: u32,
+    reusing: Option<Value<'c, 'a>>,
     at: Cursor<'c, 'a>,
 ) -> Result<OperationRef<'c, 'a>, String> {
-    let operands: Vec<Value> = op.operands().map(|v| mapped(map, v)).collect();
+    let mut operands: Vec<Value> = op.operands().map(|v| mapped(map, v)).collect();
+    operands.extend(reusing);
     let mut attributes: Vec<(Identifier, Attribute)> = op.attributes().collect();
-    if next_frame {
+    if ahead >= 1 {
         attributes.push((
             Identifier::new(context, "next_frame"),
             Attribute::unit(context),
         ));
     }
+    attributes.extend(ahead_attribute(context, ahead));
     // The builder keeps a reference to the name until it builds.
     let name = op.name().as_string_ref().as_str().unwrap_or("").to_string();
     let builder = OperationBuilder::new(&name, op.location())
@@ -196,7 +212,8 @@ pub fn apply_block_schedule<'c, 'a>(
             context,
             current[slot],
             &HashMap::new(),
-            false,
+            0,
+            None,
             Cursor {
                 block,
                 before: Some(current[slot]),
@@ -354,11 +371,28 @@ pub fn hoist_invariants(function: &OperationRef) -> usize {
     moved
 }
 
+/// A pipe a frame loop fills, one frame per iteration.
+#[derive(Debug, Clone)]
+pub struct FilledPipe {
+    pub name: String,
+    /// As declared: the program's capacity is a minimum.
+    pub shape: PipeShape,
+    /// Bytes of one declared frame.
+    pub frame_bytes: u64,
+    /// Whether the loop names it through a value defined outside it (not
+    /// a loop-carried one), which a pipeline deeper than one frame needs:
+    /// its pushes then name the same pipe as the reserves of later
+    /// iterations.
+    pub defined_outside: bool,
+}
+
 /// What a frame loop is made of.
 struct FrameLoop<'c, 'a> {
     body: Vec<OperationRef<'c, 'a>>,
     /// The pipes it fills, by reserve_back position.
     pipes: Vec<usize>,
+    /// The same pipes, in the same order.
+    filled: Vec<FilledPipe>,
     transfers: Vec<usize>,
     pushes: Vec<usize>,
     pure: Vec<usize>,
@@ -383,6 +417,7 @@ fn frame_loop<'c, 'a>(
     let mut shape = FrameLoop {
         body: ops.to_vec(),
         pipes: vec![],
+        filled: vec![],
         transfers: vec![],
         pushes: vec![],
         pure: vec![],
@@ -404,24 +439,18 @@ fn frame_loop<'c, 'a>(
                     let declared = shapes.get(&pipe).copied().ok_or_else(|| {
                         format!("the capacity of pipe `{pipe}` is not known (no device program)")
                     })?;
-                    // The deadlock proof follows any set_frame; this is the
-                    // quick refusal for the declared frame. Two frames
-                    // suffice for correctness, but not to pay: holding the
-                    // current and the next frame, the reader can push only
-                    // once the consumer has emptied the pipe, so the reads
-                    // in flight never exceed double buffering's and the
-                    // first push comes later (eltwise and reduce were 13%
-                    // slower). With three, two frames' reads can fly; that
-                    // pays on the programs measured (generated ones: up to
-                    // 25%), but it is an empirical guard, checked by the
-                    // suite, until a cost model sees the whole core.
-                    if declared.capacity < 3 * declared.frame {
-                        return Err(format!(
-                            "pipe `{pipe}` holds {}, less than three of its {}-tile frames; pipelining pays from three",
-                            tanto_arch::count(declared.capacity, "tile"),
-                            declared.frame
-                        ));
-                    }
+                    let element = crate::lower::element_size(
+                        protocol_pipe(*op)
+                            .ok_or("a protocol step without its pipe")?
+                            .r#type(),
+                    );
+                    shape.filled.push(FilledPipe {
+                        name: pipe.clone(),
+                        shape: declared,
+                        frame_bytes: declared.frame * 1024 * element as u64,
+                        defined_outside: protocol_pipe(*op)
+                            .is_some_and(|v| defined_outside(v, *lp)),
+                    });
                     if reserved.insert(pipe.clone(), i).is_some() {
                         return Err(format!("pipe `{pipe}` is reserved twice per iteration"));
                     }
@@ -492,11 +521,37 @@ pub struct PipelinePlan<'c, 'a> {
     lp: OperationRef<'c, 'a>,
     trips: u64,
     shape: FrameLoop<'c, 'a>,
+    /// How many frames after the write frame its reads run ahead (1: the
+    /// next frame), chosen by [`super::deepen`].
+    pub depth: u32,
 }
 
-impl PipelinePlan<'_, '_> {
-    /// The plan as an edit of the protocol model.
-    pub fn edit(&self) -> edits::PipelinedLoop {
+impl<'c, 'a> PipelinePlan<'c, 'a> {
+    /// The pipes the loop fills.
+    pub fn filled(&self) -> &[FilledPipe] {
+        &self.shape.filled
+    }
+
+    pub fn trips(&self) -> u64 {
+        self.trips
+    }
+
+    pub fn location(&self) -> melior::ir::Location<'c> {
+        self.lp.location()
+    }
+
+    /// The plan pipelined `depth` frames deep.
+    pub fn with_depth(self, depth: u32) -> Self {
+        Self { depth, ..self }
+    }
+
+    /// NoC transfers per iteration.
+    pub fn transfers(&self) -> usize {
+        self.shape.transfers.len()
+    }
+
+    /// The plan, `depth` frames deep, as an edit of the protocol model.
+    pub fn edit(&self, depth: u32) -> edits::PipelinedLoop {
         let keys = |indices: &[usize]| {
             indices
                 .iter()
@@ -513,6 +568,7 @@ impl PipelinePlan<'_, '_> {
         edits::PipelinedLoop {
             op: ir::op_key(self.lp),
             trips: self.trips,
+            depth,
             issue: keys(&issue),
             pushes: keys(&self.shape.pushes),
         }
@@ -520,8 +576,8 @@ impl PipelinePlan<'_, '_> {
 }
 
 /// Whether loop `lp` can be software-pipelined ([`pipeline_loop`]): a frame
-/// loop of `trips >= 2` iterations over pipes of at least three frames.
-/// Reads the IR only.
+/// loop of `trips >= 2` iterations over pipes of the device program. Its
+/// depth is 1 until [`super::deepen`] chooses one. Reads the IR only.
 pub fn plan_pipelining<'c, 'a>(
     lp: OperationRef<'c, 'a>,
     shapes: &BTreeMap<String, PipeShape>,
@@ -533,26 +589,50 @@ pub fn plan_pipelining<'c, 'a>(
         _ => {}
     }
     let shape = frame_loop(&lp, shapes)?;
-    Ok(PipelinePlan { lp, trips, shape })
+    Ok(PipelinePlan {
+        lp,
+        trips,
+        shape,
+        depth: 1,
+    })
 }
 
-/// Software-pipelines a planned frame loop: the reads of iteration i+1 go
-/// into the next frame (`reserve_next`) while those of iteration i complete
-/// and are pushed.
+/// Software-pipelines a planned frame loop `d` frames deep: the reads of
+/// the d iterations after iteration i are in flight, in the frames reserved
+/// ahead of the write frame (`reserve_next`), while iteration i's complete.
 ///
 /// ```text
-/// prologue: reserve_back; t0 = reads(0)
-/// for k in 0..n-1 (args a_k, t_k): a_k+1 = f(a_k); reserve_next;
-///     t_k+1 = reads(k+1) into the next frame; wait(t_k); push_back
-/// epilogue: wait(t_n-1); push_back; results f(a_n-1)
+/// prologue: reserve_back; t0 = reads(0);
+///           reserve_next 1; t1 = reads(1); ...; reserve_next d; t_d = reads(d)
+/// for k in 0..n-d-1 (args a_k+d; tokens t_k..t_k+d):
+///     wait(t_k); push_back
+///     a_k+d+1 = f(a_k+d); reserve_next d;
+///     t_k+d+1 = reads(k+d+1) into that frame, under t_k's transaction ids
+/// epilogue: wait(t_n-d-1); push_back; ...; wait(t_n-1); push_back; results f(a_n-1)
 /// ```
 ///
-/// The loop is erased; its plan is consumed.
+/// A transfer's token is its transaction id, and a wait waits for every
+/// transfer under that id: each iteration's reads take the ids of the frame
+/// just waited for (`reusing`), so the d + 1 frames in flight have distinct
+/// ids and each wait waits for its own frame only. A frame is pushed as soon
+/// as it lands, before the next frame's reads are issued. The pipes must be
+/// defined outside the loop ([`super::deepen`] checks it). The loop is
+/// erased; its plan is consumed.
 pub fn pipeline_loop<'c, 'a>(
     context: &'c Context,
     plan: PipelinePlan<'c, 'a>,
 ) -> Result<(), String> {
-    let PipelinePlan { lp, trips, shape } = plan;
+    let PipelinePlan {
+        lp,
+        trips,
+        shape,
+        depth,
+    } = plan;
+    if depth == 0 || u64::from(depth) + 2 > trips {
+        return Err(format!(
+            "a pipeline {depth} frames deep over a loop of {trips} iterations"
+        ));
+    }
     let for_op = ForOp::cast(lp).ok_or("not an scf.for")?;
     let body = for_op.body().ok_or("no body")?;
     let outer = lp.block().ok_or("the loop is not in a block")?;
@@ -587,10 +667,12 @@ pub fn pipeline_loop<'c, 'a>(
     let advance_slice = pure_slice(&shape, &yielded);
 
     // Issues the reserves and reads of one iteration (in body order) at
-    // `at`, with iv and args renamed by `map`; returns the tokens.
+    // `at`, with iv and args renamed by `map`, into the frame `ahead`
+    // after the write frame (0: the write frame); returns the tokens.
     let issue = |map: &mut ValueMap<'c, 'a>,
                  at: Cursor<'c, 'a>,
-                 next: bool|
+                 ahead: u32,
+                 reusing: &[Value<'c, 'a>]|
      -> Result<Vec<Value<'c, 'a>>, String> {
         let mut tokens = Vec::new();
         for i in 0..shape.body.len() {
@@ -598,17 +680,32 @@ pub fn pipeline_loop<'c, 'a>(
             if issue_slice.contains(&i) {
                 at.clone_mapped(op, map);
             } else if shape.pipes.contains(&i) {
-                if next {
+                if ahead >= 1 {
                     let pipe = mapped(
                         map,
                         protocol_pipe(op).ok_or("a protocol step without its pipe")?,
                     );
-                    simple_op(OpKind::PipeReserveNext, &[pipe], op.location(), at)?;
+                    let reserve =
+                        OperationBuilder::new(OpKind::PipeReserveNext.name(), op.location())
+                            .add_operands(&[pipe])
+                            .add_attributes(
+                                &ahead_attribute(context, ahead)
+                                    .into_iter()
+                                    .collect::<Vec<_>>(),
+                            );
+                    at.build(reserve)?;
                 } else {
                     at.clone_mapped(op, map);
                 }
             } else if shape.transfers.contains(&i) {
-                let new = transfer_with_token(context, op, map, next, at)?;
+                let new = transfer_with_token(
+                    context,
+                    op,
+                    map,
+                    ahead,
+                    reusing.get(tokens.len()).copied(),
+                    at,
+                )?;
                 tokens.push(result(new, 0)?);
             }
         }
@@ -631,28 +728,51 @@ pub fn pipeline_loop<'c, 'a>(
             )?;
             result(op, 0)
         };
+    // The map of one iteration: its induction value and arguments.
+    let iteration = |iv_value: Value<'c, 'a>, arg_values: &[Value<'c, 'a>]| {
+        let mut map: ValueMap<'c, 'a> = HashMap::new();
+        map.insert(value_key(iv), iv_value);
+        for (a, v) in args.iter().zip(arg_values) {
+            map.insert(value_key(*a), *v);
+        }
+        map
+    };
+    let add = |a: Value<'c, 'a>, b: Value<'c, 'a>, at: Cursor<'c, 'a>| {
+        let built = at.build(
+            OperationBuilder::new(OpKind::ArithAddi.name(), location)
+                .add_operands(&[a, b])
+                .add_results(&[iv.r#type()]),
+        )?;
+        result(built, 0)
+    };
 
-    // Prologue: iteration 0.
-    let mut map: ValueMap<'c, 'a> = HashMap::new();
-    map.insert(value_key(iv), lb);
-    for (a, init) in args.iter().zip(&inits) {
-        map.insert(value_key(*a), *init);
+    // Prologue: iterations 0 .. d, each into the frame `j` ahead.
+    let mut map = iteration(lb, &inits);
+    let mut groups: Vec<Vec<Value<'c, 'a>>> = vec![issue(&mut map, before_loop, 0, &[])?];
+    for j in 1..=depth {
+        let next_args = advance(&mut map, before_loop);
+        let iv_j = constant(lb_const + i64::from(j) * step_const, lb, before_loop)?;
+        map = iteration(iv_j, &next_args);
+        groups.push(issue(&mut map, before_loop, j, &[])?);
     }
-    let first_tokens = issue(&mut map, before_loop, false)?;
+    let front_args: Vec<Value<'c, 'a>> = args.iter().map(|a| mapped(&map, *a)).collect();
+    let per_iteration = groups[0].len();
 
-    // The loop over iterations 0..n-1, carrying the arguments and tokens.
-    let last_iv = lb_const + (trips as i64 - 1) * step_const;
-    let new_ub = constant(last_iv, ub_value, before_loop)?;
+    // The loop over iterations 0 .. n-d-1, carrying the arguments of the
+    // last iteration issued and the tokens of the d + 1 in flight.
+    let end_iv = lb_const + (trips as i64 - 1 - i64::from(depth)) * step_const;
+    let new_ub = constant(end_iv, ub_value, before_loop)?;
+    let carried_tokens: Vec<Value<'c, 'a>> = groups.iter().flatten().copied().collect();
     let mut block_args: Vec<(Type, Location)> = vec![(iv.r#type(), location)];
     block_args.extend(args.iter().map(|a| (a.r#type(), location)));
-    block_args.extend(first_tokens.iter().map(|_| (token, location)));
+    block_args.extend(carried_tokens.iter().map(|_| (token, location)));
     let region = Region::new();
     region.append_block(Block::new(&block_args));
     let mut loop_operands: Vec<Value> = vec![lb, new_ub, step];
-    loop_operands.extend(&inits);
-    loop_operands.extend(&first_tokens);
+    loop_operands.extend(&front_args);
+    loop_operands.extend(&carried_tokens);
     let mut result_types: Vec<Type> = args.iter().map(|a| a.r#type()).collect();
-    result_types.extend(first_tokens.iter().map(|_| token));
+    result_types.extend(carried_tokens.iter().map(|_| token));
     let attributes: Vec<(Identifier, Attribute)> = lp.attributes().collect();
     let new_loop = before_loop.build(
         OperationBuilder::new(OpKind::ScfFor.name(), location)
@@ -677,56 +797,43 @@ pub fn pipeline_loop<'c, 'a>(
             .map(Value::from)
             .map_err(|e| e.to_string())
     };
-    let mut map: ValueMap<'c, 'a> = HashMap::new();
-    map.insert(value_key(iv), body_arg(0)?);
-    for (i, a) in args.iter().enumerate() {
-        map.insert(value_key(*a), body_arg(1 + i)?);
-    }
-    let next_args = advance(&mut map, inner);
-    let next_iv = {
-        let built = inner.build(
-            OperationBuilder::new(OpKind::ArithAddi.name(), location)
-                .add_operands(&[body_arg(0)?, step])
-                .add_results(&[iv.r#type()]),
-        )?;
-        result(built, 0)?
-    };
-    let mut next_map: ValueMap<'c, 'a> = HashMap::new();
-    next_map.insert(value_key(iv), next_iv);
-    for (a, n) in args.iter().zip(&next_args) {
-        next_map.insert(value_key(*a), *n);
-    }
-    let next_tokens = issue(&mut next_map, inner, true)?;
-    let current_tokens = (0..first_tokens.len())
+    let carried = (0..args.len())
+        .map(|i| body_arg(1 + i))
+        .collect::<Result<Vec<_>, _>>()?;
+    let in_flight = (0..carried_tokens.len())
         .map(|i| body_arg(1 + args.len() + i))
         .collect::<Result<Vec<_>, _>>()?;
-    simple_op(OpKind::NocWait, &current_tokens, location, inner)?;
-    // The pushes name their pipes through this iteration's arguments (a
-    // pipe may be loop-carried).
+    // Frame k lands and is pushed first: its push waits for no issue.
+    let (landing, later) = in_flight.split_at(per_iteration);
+    simple_op(OpKind::NocWait, landing, location, inner)?;
     for &i in &shape.pushes {
-        inner.clone_mapped(shape.body[i], &mut map);
+        inner.clone_mapped(shape.body[i], &mut HashMap::new());
     }
+    // Then iteration k + d + 1 (the last issued is k + d) fills the frame d
+    // after the new write frame, under frame k's transaction ids.
+    let offset = constant(i64::from(depth) * step_const, lb, inner)?;
+    let front_iv = add(body_arg(0)?, offset, inner)?;
+    let mut map = iteration(front_iv, &carried);
+    let next_args = advance(&mut map, inner);
+    let next_iv = add(front_iv, step, inner)?;
+    let mut next_map = iteration(next_iv, &next_args);
+    let next_tokens = issue(&mut next_map, inner, depth, landing)?;
     let mut yield_values = next_args.clone();
+    yield_values.extend(later);
     yield_values.extend(next_tokens);
     simple_op(OpKind::ScfYield, &yield_values, location, inner)?;
 
-    // Epilogue: the last iteration's frames, and the loop's results.
+    // Epilogue: the last d + 1 iterations' frames, and the loop's results.
     let results = (0..result_types.len())
         .map(|i| result(new_loop, i))
         .collect::<Result<Vec<_>, _>>()?;
-    simple_op(
-        OpKind::NocWait,
-        &results[args.len()..],
-        location,
-        before_loop,
-    )?;
-    let mut map: ValueMap<'c, 'a> = HashMap::new();
-    map.insert(value_key(iv), new_ub);
-    for (i, a) in args.iter().enumerate() {
-        map.insert(value_key(*a), results[i]);
-    }
-    for &i in &shape.pushes {
-        before_loop.clone_mapped(shape.body[i], &mut map);
+    let final_iv = constant(lb_const + (trips as i64 - 1) * step_const, lb, before_loop)?;
+    let mut map = iteration(final_iv, &results[..args.len()]);
+    for group in results[args.len()..].chunks(per_iteration.max(1)) {
+        simple_op(OpKind::NocWait, group, location, before_loop)?;
+        for &i in &shape.pushes {
+            before_loop.clone_mapped(shape.body[i], &mut HashMap::new());
+        }
     }
     let finals = advance(&mut map, before_loop);
     // The old loop's results become the finals; then it goes.

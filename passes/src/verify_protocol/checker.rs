@@ -74,8 +74,9 @@ pub type Finding = tanto_dialects::finding::Finding<At>;
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 struct State {
     reserved: BTreeMap<PipeId, At>,
-    /// Pipes whose next frame is reserved too.
-    reserved_next: BTreeMap<PipeId, At>,
+    /// Pipes with frames reserved ahead of the write frame: where each was
+    /// reserved, the next frame first.
+    reserved_next: BTreeMap<PipeId, Vec<At>>,
     waited: BTreeMap<PipeId, At>,
     open_slots: BTreeMap<Slot, (At, bool)>,
     freed_slots: BTreeMap<Slot, At>,
@@ -101,7 +102,11 @@ pub fn check_kernel(kernel: &Kernel) -> Vec<Finding> {
             format!("kernel `{name}` reserves a write frame of `{pipe}` here but never pushes it"),
         ));
     }
-    for (pipe, at) in &end.reserved_next {
+    for (pipe, at) in end
+        .reserved_next
+        .iter()
+        .flat_map(|(p, ats)| ats.iter().map(move |at| (p, at)))
+    {
         walker.findings.push(Finding::of(
             &rules::UNPUSHED_FRAME,
             *at,
@@ -191,20 +196,30 @@ impl Walker<'_> {
                         let message = format!("kernel `{name}` reserves a write frame of `{p}` while the one reserved before is not pushed");
                         (message, "the write frame reserved here is still open")
                     }),
-                    Event::ReserveNext(p) => {
+                    Event::ReserveNext(p, ahead) => {
+                        let ahead = *ahead as usize;
+                        let before = state.reserved_next.get(p).map_or(0, Vec::len);
                         if !state.reserved.contains_key(p) {
                             self.report(&rules::RESERVE_NEXT_WITHOUT_RESERVE, at, format!("kernel `{name}` reserves the next frame of `{p}` without a reserved write frame"));
+                        } else if ahead <= before {
+                            let previous = state.reserved_next[p][ahead.max(1) - 1];
+                            let message = format!("kernel `{name}` reserves {} of `{p}` twice", frame_ahead(ahead as u32));
+                            self.findings.push(Finding::of(&rules::RESERVE_NEXT_TWICE, at, message).with_note(previous, "that frame was reserved here"));
+                        } else if ahead > before + 1 {
+                            self.report(&rules::RESERVE_NEXT_WITHOUT_RESERVE, at, format!("kernel `{name}` reserves the frame {ahead} after the write frame of `{p}` with only {before} reserved after it: frames are reserved in order"));
                         } else {
-                            self.open(&mut state.reserved_next, p, at, &rules::RESERVE_NEXT_TWICE, || {
-                                let message = format!("kernel `{name}` reserves the next frame of `{p}` twice");
-                                (message, "the next frame was reserved here")
-                            });
+                            state.reserved_next.entry(p.clone()).or_default().push(at);
                         }
                     }
                     Event::Push(p) => {
-                        // With the next frame reserved, it becomes the write frame.
-                        if let Some(next) = state.reserved_next.remove(p) {
-                            state.reserved.insert(p.clone(), next);
+                        // The first frame reserved ahead becomes the write
+                        // frame; the others move one frame closer.
+                        if let Some(next) = state.reserved_next.get_mut(p).filter(|ats| !ats.is_empty()) {
+                            let first = next.remove(0);
+                            if next.is_empty() {
+                                state.reserved_next.remove(p);
+                            }
+                            state.reserved.insert(p.clone(), first);
                         } else if state.reserved.remove(p).is_none() {
                             self.report(&rules::PUSH_WITHOUT_RESERVE, at, format!("kernel `{name}` pushes `{p}` without a reserved write frame (no reserve_back before it)"));
                         }
@@ -235,8 +250,8 @@ impl Walker<'_> {
                         }
                     }
                     Event::WriteFrame(p) if !state.reserved.contains_key(p) => self.report(&rules::WRITE_OUTSIDE_RESERVE, at, format!("`{op}` in kernel `{name}` writes the write frame of `{p}` outside reserve_back/push_back")),
-                    Event::WriteNextFrame(p) if !state.reserved_next.contains_key(p) => self.report(&rules::WRITE_NEXT_WITHOUT_RESERVE_NEXT, at, format!("`{op}` in kernel `{name}` writes the next frame of `{p}` without reserve_next")),
-                    Event::ReadFrame(_) | Event::WriteFrame(_) | Event::WriteNextFrame(_) => {}
+                    Event::WriteNextFrame(p, ahead) if state.reserved_next.get(p).map_or(0, Vec::len) < *ahead as usize => self.report(&rules::WRITE_NEXT_WITHOUT_RESERVE_NEXT, at, format!("`{op}` in kernel `{name}` writes {} of `{p}` without reserve_next", frame_ahead(*ahead))),
+                    Event::ReadFrame(_) | Event::WriteFrame(_) | Event::WriteNextFrame(..) => {}
                     Event::SetFrame(..) | Event::SemaphoreWait => {}
                     Event::Alloc(s) | Event::Acquire(s) => {
                         state
@@ -282,7 +297,7 @@ impl Walker<'_> {
                 for pipe in differing(&after_then.reserved, &after_else.reserved) {
                     self.findings.push(Finding::of(&rules::UNBALANCED_BRANCH, *at, format!("kernel `{name}`: one branch of this `if` leaves a write frame of `{pipe}` reserved and the other does not")));
                 }
-                for pipe in differing(&after_then.reserved_next, &after_else.reserved_next) {
+                for pipe in differing_counts(&after_then.reserved_next, &after_else.reserved_next) {
                     self.findings.push(Finding::of(&rules::UNBALANCED_BRANCH, *at, format!("kernel `{name}`: one branch of this `if` leaves the next frame of `{pipe}` reserved and the other does not")));
                 }
                 for pipe in differing(&after_then.waited, &after_else.waited) {
@@ -295,7 +310,7 @@ impl Walker<'_> {
                 let opens = ("reserves a write frame of", "push_back");
                 let closes = ("pushes", "reserve_back");
                 self.unbalanced_loop(*at, [&state.reserved, &after.reserved], opens, closes);
-                for pipe in differing(&state.reserved_next, &after.reserved_next) {
+                for pipe in differing_counts(&state.reserved_next, &after.reserved_next) {
                     self.findings.push(Finding::of(&rules::UNBALANCED_LOOP, *at, format!("kernel `{name}`: each iteration of this loop changes whether the next frame of `{pipe}` is reserved")));
                 }
                 let opens = ("waits for a read frame of", "pop_front");
@@ -312,6 +327,25 @@ fn differing(a: &BTreeMap<PipeId, At>, b: &BTreeMap<PipeId, At>) -> Vec<PipeId> 
     let keys: BTreeSet<&PipeId> = a.keys().chain(b.keys()).collect();
     keys.into_iter()
         .filter(|k| a.contains_key(*k) != b.contains_key(*k))
+        .cloned()
+        .collect()
+}
+
+/// "the next frame", or "the frame N after the write frame".
+fn frame_ahead(ahead: u32) -> String {
+    match ahead {
+        1 => "the next frame".into(),
+        n => format!("the frame {n} after the write frame"),
+    }
+}
+
+/// The pipes with a different number of frames reserved ahead in `a` and
+/// `b`.
+fn differing_counts(a: &BTreeMap<PipeId, Vec<At>>, b: &BTreeMap<PipeId, Vec<At>>) -> Vec<PipeId> {
+    let keys: BTreeSet<&PipeId> = a.keys().chain(b.keys()).collect();
+    let count = |m: &BTreeMap<PipeId, Vec<At>>, k: &PipeId| m.get(k).map_or(0, Vec::len);
+    keys.into_iter()
+        .filter(|k| count(a, k) != count(b, k))
         .cloned()
         .collect()
 }
@@ -372,7 +406,7 @@ fn walk_extents(
                 let (pipe, which) = match event {
                     Event::ReadFrame(p) => (p, "read"),
                     Event::WriteFrame(p) => (p, "write"),
-                    Event::WriteNextFrame(p) => (p, "next write"),
+                    Event::WriteNextFrame(p, _) => (p, "next write"),
                     _ => continue,
                 };
                 let (Some((first, count)), Some(Some(frame))) = (extent(*at), frames.get(pipe))

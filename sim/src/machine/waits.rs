@@ -220,7 +220,7 @@ impl Machine {
         };
         let op = match op {
             // Free room for one frame but not two: the next frame's.
-            Some(PipeOp::ReserveBack) if kernel.writes_next_frame && !reserves => {
+            Some(PipeOp::ReserveBack) if kernel.frames_ahead > 0 && !reserves => {
                 Some(PipeOp::ReserveNext)
             }
             op => op,
@@ -254,7 +254,12 @@ impl Machine {
             }
             Some(op) => {
                 let (call, needed) = match op {
-                    PipeOp::ReserveNext => ("reserve_next", 2 * frame),
+                    // Blocked although one frame is free: it waits for the
+                    // next multiple of its frame (the frame reserved ahead).
+                    PipeOp::ReserveNext => (
+                        "reserve_next",
+                        (free.max(0) as u32 / frame.max(1) + 1) * frame,
+                    ),
                     _ => ("reserve_back", frame),
                 };
                 let taken = match full {

@@ -156,6 +156,22 @@ func.func @next_frame_of_local(%dst: !noc.local<bf16>, %src: !noc.global<bf16>, 
 
 // -----
 
+func.func @ahead_without_next_frame(%dst: !pipe.pipe<bf16>, %src: !noc.global<bf16>, %n: i32) {
+  // expected-error@+1 {{'noc.read' op has `ahead` without `next_frame`}}
+  "noc.read"(%dst, %n, %src, %n, %n) {ahead = 2 : i64} : (!pipe.pipe<bf16>, i32, !noc.global<bf16>, i32, i32) -> ()
+  return
+}
+
+// -----
+
+func.func @ahead_of_nothing(%dst: !pipe.pipe<bf16>, %src: !noc.global<bf16>, %n: i32) {
+  // expected-error@+1 {{'noc.read' op has `ahead = 0`: a frame reserved ahead is at least 1 frame after the write frame}}
+  "noc.read"(%dst, %n, %src, %n, %n) {next_frame, ahead = 0 : i64} : (!pipe.pipe<bf16>, i32, !noc.global<bf16>, i32, i32) -> ()
+  return
+}
+
+// -----
+
 func.func @token_of_wrong_type(%dst: !noc.local<bf16>, %src: !noc.global<bf16>, %n: i32) {
   // expected-error@+1 {{'noc.read' op}}
   %t = "noc.read"(%dst, %n, %src, %n, %n) : (!noc.local<bf16>, i32, !noc.global<bf16>, i32, i32) -> i32

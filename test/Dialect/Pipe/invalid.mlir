@@ -197,3 +197,11 @@ func.func @global_on_direct(%base: i32) {
   %s = "pipe.talloc"(%f) {dir = "c2v", split = "no_split"} : (!pipe.fifo<0, 1024, 8>) -> !pto.gtensor<f32, array<i64: 1, 1, 1, 16, 16>, array<i64: 256, 256, 256, 16, 1>>
   return
 }
+
+// -----
+
+func.func @reserve_next_behind(%p: !pipe.pipe<bf16>) {
+  // expected-error@+1 {{'pipe.reserve_next' op has `ahead = -1`: a frame reserved ahead is at least 1 frame after the write frame}}
+  "pipe.reserve_next"(%p) {ahead = -1 : i64} : (!pipe.pipe<bf16>) -> ()
+  return
+}

@@ -28,11 +28,20 @@ module attributes {tanto.arch = "wormhole_b0"} {
     "noc.read_remote"(%local, %off, %local, %off, %n, %x, %y) : (!noc.local<bf16>, i32, !noc.local<bf16>, i32, i32, i32, i32) -> ()
     // Into the next frame with a token: transaction id 1, then waited on.
     // CHECK: %[[ID:.*]] = arith.constant 1 : i32
-    // CHECK: call @tanto.pipe.next_write_frame
+    // CHECK: %[[ONE:.*]] = arith.constant 1 : i32
+    // CHECK: call @tanto.pipe.ahead_write_frame(%{{.*}}, %{{.*}}, %[[ONE]], %{{.*}})
     // CHECK: call @tanto.noc.read_global(%{{.*}}, %[[ID]])
     // CHECK: call @tanto_rt_noc_wait(%[[ID]]) : (i32) -> ()
     %t = "noc.read"(%p, %off, %g, %off, %n) {next_frame} : (!pipe.pipe<bf16>, i32, !noc.global<bf16>, i32, i32) -> !noc.token
     "noc.wait"(%t) : (!noc.token) -> ()
+    // Three frames ahead, under the transaction id of the completed %t
+    // (a deep software pipeline's rotation): no id of its own.
+    // CHECK: %[[THREE:.*]] = arith.constant 3 : i32
+    // CHECK: call @tanto.pipe.ahead_write_frame(%{{.*}}, %{{.*}}, %[[THREE]], %{{.*}})
+    // CHECK: call @tanto.noc.read_global(%{{.*}}, %[[ID]])
+    // CHECK: call @tanto_rt_noc_wait(%[[ID]]) : (i32) -> ()
+    %u = "noc.read"(%p, %off, %g, %off, %n, %t) {next_frame, ahead = 3} : (!pipe.pipe<bf16>, i32, !noc.global<bf16>, i32, i32, !noc.token) -> !noc.token
+    "noc.wait"(%u) : (!noc.token) -> ()
     // CHECK: call @tanto_rt_noc_read_barrier() : () -> ()
     "noc.read_barrier"() : () -> ()
     return

@@ -13,7 +13,11 @@
 // CHECK: %[[WRITE:.*]] = arith.constant 20 : i32
 // CHECK: call @tanto.pipe.set_frame(%[[P]], %[[WRITE]], %arg1) : (i32, i32, i32) -> ()
 // CHECK: call @tanto.pipe.reserve_back(%{{.*}}, %{{.*}}) : (i32, i32) -> ()
-// CHECK: call @tanto.pipe.reserve_next(%{{.*}}, %{{.*}}) : (i32, i32) -> ()
+// Room for the write frame and the frames ahead up to the one reserved.
+// CHECK: %[[NEXT:.*]] = arith.constant 1 : i32
+// CHECK: call @tanto.pipe.reserve_next(%{{.*}}, %{{.*}}, %[[NEXT]]) : (i32, i32, i32) -> ()
+// CHECK: %[[SECOND:.*]] = arith.constant 2 : i32
+// CHECK: call @tanto.pipe.reserve_next(%{{.*}}, %{{.*}}, %[[SECOND]]) : (i32, i32, i32) -> ()
 // CHECK: call @tanto.pipe.push_back(%{{.*}}, %{{.*}}) : (i32, i32) -> ()
 // CHECK: call @tanto.pipe.wait_front(%{{.*}}, %{{.*}}) : (i32, i32) -> ()
 // CHECK: call @tanto.pipe.pop_front(%{{.*}}, %{{.*}}) : (i32, i32) -> ()
@@ -44,6 +48,7 @@ func.func @protocol(%p: !pipe.pipe<bf16>, %tiles: i32) attributes {tanto.role = 
   "pipe.set_frame"(%p, %tiles) : (!pipe.pipe<bf16>, i32) -> ()
   "pipe.reserve_back"(%p) : (!pipe.pipe<bf16>) -> ()
   "pipe.reserve_next"(%p) : (!pipe.pipe<bf16>) -> ()
+  "pipe.reserve_next"(%p) {ahead = 2} : (!pipe.pipe<bf16>) -> ()
   "pipe.push_back"(%p) : (!pipe.pipe<bf16>) -> ()
   "pipe.wait_front"(%p) : (!pipe.pipe<bf16>) -> ()
   "pipe.pop_front"(%p) : (!pipe.pipe<bf16>) -> ()

@@ -3,38 +3,49 @@
 // filled one after the other share one barrier, each only when simulating
 // the kernels of the core proves the new order deadlock-free; otherwise a
 // remark says why (with `stats`).
-// RUN: tanto-opt %s -split-input-file --pass-pipeline='builtin.module(tanto-schedule)' | FileCheck %s
-// RUN: tanto-opt %s -split-input-file --pass-pipeline='builtin.module(tanto-schedule{stats})' -verify-diagnostics -o /dev/null
-// RUN: tanto-opt %s -split-input-file --pass-pipeline='builtin.module(tanto-schedule,tanto-verify-protocol)' -o /dev/null
+// RUN: tanto-opt %s -split-input-file --pass-pipeline='builtin.module(tanto-schedule{deepen=false})' | FileCheck %s
+// RUN: tanto-opt %s -split-input-file --pass-pipeline='builtin.module(tanto-schedule{deepen=false stats})' -verify-diagnostics -o /dev/null
+// RUN: tanto-opt %s -split-input-file --pass-pipeline='builtin.module(tanto-schedule{deepen=false},tanto-verify-protocol)' -o /dev/null
 
-// Two pipes of two frames, eight frames each: the reads of frame i + 1 go
-// into the next frames while frame i completes and is pushed.
+// Two pipes of three frames, eight frames each (deepening off: the
+// capacity allows one frame ahead): the reads of frame i + 1 are in flight
+// while frame i completes. The prologue issues frames 0 and 1; each
+// iteration waits for and pushes its frame, then issues the frame after the
+// ones in flight under the transaction ids of the frame it just pushed
+// (`reusing`), so each wait waits for its own frame only.
 // CHECK-LABEL: func.func @reader(
 // CHECK: "pipe.reserve_back"(%arg2)
 // CHECK-NEXT: "pipe.reserve_back"(%arg3)
 // CHECK-NEXT: %[[A0:.*]] = "noc.read"(%arg2, %c0_i32, %arg0, %c0_i32, %c2048_i32) : {{.*}} -> !noc.token
 // CHECK-NEXT: %[[B0:.*]] = "noc.read"(%arg3, %c0_i32, %arg1, %c0_i32, %c2048_i32) : {{.*}} -> !noc.token
-// CHECK-NEXT: %[[LAST:.*]] = arith.constant 7 : i32
-// CHECK-NEXT: %[[R:.*]]:3 = scf.for %[[I:.*]] = %c0_i32 to %[[LAST]] step %c1_i32 iter_args(%[[OFF:.*]] = %c0_i32, %[[TA:.*]] = %[[A0]], %[[TB:.*]] = %[[B0]]) -> (i32, !noc.token, !noc.token) : i32 {
-// CHECK-NEXT: %[[NEXT:.*]] = arith.addi %[[OFF]], %c2048_i32 : i32
-// CHECK-NEXT: arith.addi %[[I]], %c1_i32
-// CHECK-NEXT: "pipe.reserve_next"(%arg2)
+// CHECK-NEXT: %[[OFF1:.*]] = arith.addi %c0_i32, %c2048_i32 : i32
+// CHECK: "pipe.reserve_next"(%arg2)
 // CHECK-NEXT: "pipe.reserve_next"(%arg3)
-// CHECK-NEXT: %[[A1:.*]] = "noc.read"(%arg2, %c0_i32, %arg0, %[[NEXT]], %c2048_i32) {next_frame} : {{.*}} -> !noc.token
-// CHECK-NEXT: %[[B1:.*]] = "noc.read"(%arg3, %c0_i32, %arg1, %[[NEXT]], %c2048_i32) {next_frame} : {{.*}} -> !noc.token
+// CHECK-NEXT: %[[A1:.*]] = "noc.read"(%arg2, %c0_i32, %arg0, %[[OFF1]], %c2048_i32) {next_frame} : {{.*}} -> !noc.token
+// CHECK-NEXT: %[[B1:.*]] = "noc.read"(%arg3, %c0_i32, %arg1, %[[OFF1]], %c2048_i32) {next_frame} : {{.*}} -> !noc.token
+// CHECK-NEXT: %[[END:.*]] = arith.constant 6 : i32
+// CHECK-NEXT: %[[R:.*]]:5 = scf.for %{{.*}} = %c0_i32 to %[[END]] step %c1_i32 iter_args(%[[OFF:.*]] = %[[OFF1]], %[[TA:.*]] = %[[A0]], %[[TB:.*]] = %[[B0]], %[[UA:.*]] = %[[A1]], %[[UB:.*]] = %[[B1]]) -> (i32, !noc.token, !noc.token, !noc.token, !noc.token) : i32 {
 // CHECK-NEXT: "noc.wait"(%[[TA]], %[[TB]]) : (!noc.token, !noc.token) -> ()
 // CHECK-NEXT: "pipe.push_back"(%arg2)
 // CHECK-NEXT: "pipe.push_back"(%arg3)
-// CHECK-NEXT: scf.yield %[[NEXT]], %[[A1]], %[[B1]] : i32, !noc.token, !noc.token
+// CHECK: %[[NEXT:.*]] = arith.addi %[[OFF]], %c2048_i32 : i32
+// CHECK: "pipe.reserve_next"(%arg2)
+// CHECK-NEXT: "pipe.reserve_next"(%arg3)
+// CHECK-NEXT: %[[A2:.*]] = "noc.read"(%arg2, %c0_i32, %arg0, %[[NEXT]], %c2048_i32, %[[TA]]) {next_frame} : {{.*}} -> !noc.token
+// CHECK-NEXT: %[[B2:.*]] = "noc.read"(%arg3, %c0_i32, %arg1, %[[NEXT]], %c2048_i32, %[[TB]]) {next_frame} : {{.*}} -> !noc.token
+// CHECK-NEXT: scf.yield %[[NEXT]], %[[UA]], %[[UB]], %[[A2]], %[[B2]] : i32, !noc.token, !noc.token, !noc.token, !noc.token
 // CHECK-NEXT: }
-// CHECK-NEXT: "noc.wait"(%[[R]]#1, %[[R]]#2) : (!noc.token, !noc.token) -> ()
+// CHECK: "noc.wait"(%[[R]]#1, %[[R]]#2) : (!noc.token, !noc.token) -> ()
+// CHECK-NEXT: "pipe.push_back"(%arg2)
+// CHECK-NEXT: "pipe.push_back"(%arg3)
+// CHECK-NEXT: "noc.wait"(%[[R]]#3, %[[R]]#4) : (!noc.token, !noc.token) -> ()
 // CHECK-NEXT: "pipe.push_back"(%arg2)
 // CHECK-NEXT: "pipe.push_back"(%arg3)
 // CHECK-NOT: noc.read_barrier
 // CHECK: return
 "pipe.decl"() {capacity = 6 : i64, sym_name = "a", element = bf16, frame = 2 : i64, cores = array<i64: 0, 0, 1, 1>} : () -> ()
 "pipe.decl"() {capacity = 6 : i64, sym_name = "b", element = bf16, frame = 2 : i64, cores = array<i64: 0, 0, 1, 1>} : () -> ()
-// expected-remark@+1 {{schedule @reader: estimated 7048 cycles before, 3780 after; 1 barrier before, 0 barriers and 2 waits after; 1 loop software-pipelined; 0 set-ups hoisted}}
+// expected-remark@+1 {{schedule @reader: estimated 7048 cycles before, 3780 after; 1 barrier before, 0 barriers and 3 waits after; 1 loop software-pipelined; 0 set-ups hoisted}}
 func.func @reader(%ga: !noc.global<bf16>, %gb: !noc.global<bf16>, %a: !pipe.pipe<bf16> {tanto.bind = "a"}, %b: !pipe.pipe<bf16> {tanto.bind = "b"}, %n: i32 {tanto.value = 8 : i32}) attributes {tanto.role = "read", tanto.cores = array<i64: 0, 0, 1, 1>} {
   %c0 = arith.constant 0 : i32
   %c1 = arith.constant 1 : i32
@@ -89,7 +100,7 @@ func.func @reader(%ga: !noc.global<bf16>, %gb: !noc.global<bf16>, %a: !pipe.pipe
   %c1 = arith.constant 1 : i32
   %c8 = arith.constant 8 : i32
   %c2048 = arith.constant 2048 : i32
-  // expected-remark@+1 {{loop not software-pipelined: pipe `a` holds 2 tiles, less than three of its 2-tile frames; pipelining pays from three}}
+  // expected-remark@+1 {{loop not software-pipelined: pipe `a` holds 2 tiles, fewer than three of its 2-tile frames, and cannot be deepened}}
   scf.for %i = %c0 to %c8 step %c1 : i32 {
     %offset = arith.muli %i, %c2048 : i32
     "pipe.reserve_back"(%a) : (!pipe.pipe<bf16>) -> ()
@@ -144,7 +155,7 @@ func.func @reader(%ga: !noc.global<bf16>, %gb: !noc.global<bf16>, %a: !pipe.pipe
   "noc.read"(%b, %c0, %gb, %c0, %c2048) : (!pipe.pipe<bf16>, i32, !noc.global<bf16>, i32, i32) -> ()
   "noc.read_barrier"() : () -> ()
   "pipe.push_back"(%b) : (!pipe.pipe<bf16>) -> ()
-  // expected-remark@+1 {{loop not software-pipelined: pipe `a` holds 2 tiles, less than three of its 2-tile frames; pipelining pays from three}}
+  // expected-remark@+1 {{loop not software-pipelined: pipe `a` holds 2 tiles, fewer than three of its 2-tile frames, and cannot be deepened}}
   scf.for %i = %c0 to %c8 step %c1 : i32 {
     %offset = arith.muli %i, %c2048 : i32
     "pipe.reserve_back"(%a) : (!pipe.pipe<bf16>) -> ()

@@ -186,7 +186,9 @@ impl<'c> FunctionBuilder<'c, '_> {
                     s,
                     n,
                     None,
+                    None,
                     false,
+                    None,
                 )]
             }
             (Space::Ddr, Space::Scratch) => vec![tanto_dialects::noc::write(
@@ -209,7 +211,9 @@ impl<'c> FunctionBuilder<'c, '_> {
                     s,
                     n,
                     None,
+                    None,
                     false,
+                    None,
                 ),
                 tanto_dialects::noc::read_barrier(context, loc),
                 tanto_dialects::noc::write(
@@ -253,7 +257,9 @@ impl<'c> FunctionBuilder<'c, '_> {
                 offset.get(),
                 n.get(),
                 None,
+                None,
                 false,
+                None,
             ),
             span,
         )?;
@@ -289,7 +295,9 @@ impl<'c> FunctionBuilder<'c, '_> {
                 x.get(),
                 y.get(),
                 None,
+                None,
                 false,
+                None,
             ),
             span,
         )?;

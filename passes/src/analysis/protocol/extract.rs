@@ -202,7 +202,10 @@ impl<'c> Extractor<'c> {
             let pipe = pipe(protocol.pipe);
             let event = match protocol.step {
                 ProtocolStep::Reserve => pipe.map(Event::Reserve),
-                ProtocolStep::ReserveNext => pipe.map(Event::ReserveNext),
+                ProtocolStep::ReserveNext => {
+                    let ahead = types::int_attribute(&op, "ahead").unwrap_or(1);
+                    pipe.map(|p| Event::ReserveNext(p, u32::try_from(ahead).unwrap_or(0)))
+                }
                 ProtocolStep::Push => pipe.map(Event::Push),
                 ProtocolStep::Wait => pipe.map(Event::Wait),
                 ProtocolStep::Pop => pipe.map(Event::Pop),
@@ -229,6 +232,8 @@ impl<'c> Extractor<'c> {
         // reserved one); out of them, the read frame. Remote endpoints
         // follow their own core's protocol and are not listed.
         let next_frame = op.has_attribute("next_frame");
+        let ahead = types::int_attribute(&op, "ahead").unwrap_or(1);
+        let ahead = u32::try_from(ahead).unwrap_or(0);
         let mut events = Vec::new();
         for (index, access) in &info.frames {
             let Some(pipe) = pipe(*index) else {
@@ -236,7 +241,7 @@ impl<'c> Extractor<'c> {
             };
             events.push(match access {
                 Access::Read => Event::ReadFrame(pipe),
-                Access::Write if next_frame => Event::WriteNextFrame(pipe),
+                Access::Write if next_frame => Event::WriteNextFrame(pipe, ahead),
                 Access::Write => Event::WriteFrame(pipe),
             });
             let extent = self.frame_extent(op, info, *index);

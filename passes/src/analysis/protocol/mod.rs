@@ -21,8 +21,9 @@ pub type Slot = usize;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Event {
     Reserve(PipeId),
-    /// Reserves the frame after the write frame (software pipelining).
-    ReserveNext(PipeId),
+    /// Reserves the frame this many frames after the write frame (software
+    /// pipelining; 1: the next frame).
+    ReserveNext(PipeId, u32),
     Push(PipeId),
     Wait(PipeId),
     Pop(PipeId),
@@ -30,8 +31,9 @@ pub enum Event {
     ReadFrame(PipeId),
     /// Writes the pipe's write frame.
     WriteFrame(PipeId),
-    /// Writes the frame reserved by `ReserveNext`.
-    WriteNextFrame(PipeId),
+    /// Writes the frame reserved by `ReserveNext` this many frames after
+    /// the write frame.
+    WriteNextFrame(PipeId, u32),
     SetFrame(PipeId, Option<i64>),
     Alloc(Slot),
     Commit(Slot),

@@ -29,7 +29,9 @@ fn transfers() -> Vec<Method> {
                     l.v(a[2]),
                     l.v(a[3]),
                     None,
+                    None,
                     false,
+                    None,
                 ))
             }),
         );
@@ -64,7 +66,9 @@ fn transfers() -> Vec<Method> {
                     l.v(a[4]),
                     l.v(a[5]),
                     None,
+                    None,
                     false,
+                    None,
                 ))
             }),
         )
@@ -210,7 +214,9 @@ fn transfers() -> Vec<Method> {
                     l.v(a[1]),
                     l.v(a[2]),
                     None,
+                    None,
                     false,
+                    None,
                 ))
             }),
         )
