@@ -3,7 +3,8 @@
 // step it reads the Mb x Kb tiles (m0 + i, k + kk) of the tile-major A into
 // a write frame of `pa` (one read per row of tiles: Kb contiguous tiles),
 // waits for the row's `a_ready`, multicasts the frame along the row into
-// the other cores' write frames, raises `a_valid` and pushes. Then it
+// the other cores' write frames, raises `a_valid` right behind it and
+// pushes (the write barriers as in b_sender.cpp). Then it
 // stores its own Mb x Nb block of C (one frame of `pc`, its rows written
 // together under one write barrier).
 // It runs on NoC 1, which routes left along the row (x0, y0)-(x1, y1) west
@@ -24,10 +25,13 @@ void kernel(global<T> a, global<T> c, pipe<T> pa, pipe<T> pc,
             pa.read(i * Kb * TILE, a, ((first_row + i) * Kt + k) * TILE, Kb * TILE);
         }
         read_barrier();
+        // The previous step's multicast has landed: its frame may come round again.
+        write_barrier();
         a_ready.wait(receivers);
         a_ready.set(0);
         pa.write_mcast(0, pa, 0, Mb * Kb * TILE, x0, y0, x1, y1, receivers);
-        write_barrier();
+        // The flag follows the block on the same NoC and tree, so it lands
+        // after it (tt-metal's matmul senders do the same): no barrier here.
         a_valid.set(1);
         a_valid.set_mcast(a_valid, x0, y0, x1, y1, receivers);
         pa.push_back();

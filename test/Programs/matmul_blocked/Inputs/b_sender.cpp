@@ -6,10 +6,12 @@
 //  - waits until the other cores of the column have each reserved their own
 //    write frame of `pb` (each increments `b_ready`), multicasts its write
 //    frame into theirs (every instance has taken the same number of frames,
-//    so the write frames sit at the same L1 address), raises `b_valid` there
-//    after the write barrier, and pushes its own frame.
+//    so the write frames sit at the same L1 address), raises `b_valid`
+//    there right behind the block, and pushes its own frame.
 // It runs on NoC 0, which routes down the column (x0, y0)-(x1, y1) below it;
-// the frames of `pb` beyond two let it run a step ahead of the math.
+// the frames of `pb` beyond two let it run a step ahead of the math. A
+// step's write barrier waits for the previous step's multicast only, after
+// this step's DRAM reads have landed, so the sender never idles on it.
 
 static constexpr uint32 TILE = 1024;
 
@@ -23,12 +25,16 @@ void kernel(global<T> b, pipe<T> pb, semaphore b_ready, semaphore b_valid,
             pb.read(kk * Nb * TILE, b, ((k + kk) * Nt + first_col) * TILE, Nb * TILE);
         }
         read_barrier();
+        // The previous step's multicast has landed: its frame may come round again.
+        write_barrier();
         b_ready.wait(receivers);
         b_ready.set(0);
         pb.write_mcast(0, pb, 0, Kb * Nb * TILE, x0, y0, x1, y1, receivers);
-        write_barrier();
+        // The flag follows the block on the same NoC and tree, so it lands
+        // after it (tt-metal's matmul senders do the same): no barrier here.
         b_valid.set(1);
         b_valid.set_mcast(b_valid, x0, y0, x1, y1, receivers);
         pb.push_back();
     }
+    write_barrier();
 }
