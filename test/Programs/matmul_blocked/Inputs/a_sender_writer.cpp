@@ -30,8 +30,9 @@ void kernel(global<T> a, global<T> c, pipe<T> pa, pipe<T> pc,
         a_ready.wait(receivers);
         a_ready.set(0);
         pa.write_mcast(0, pa, 0, Mb * Kb * TILE, x0, y0, x1, y1, receivers);
-        // The flag follows the block on the same NoC and tree, so it lands
-        // after it (tt-metal's matmul senders do the same): no barrier here.
+        // The flag follows the block on the same NoC and virtual channel, so
+        // it lands after it: no barrier here (tt-metal's Wormhole matmul
+        // senders do the same; Blackhole would need a flush).
         a_valid.set(1);
         a_valid.set_mcast(a_valid, x0, y0, x1, y1, receivers);
         pa.push_back();

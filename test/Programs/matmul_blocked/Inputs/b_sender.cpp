@@ -30,8 +30,9 @@ void kernel(global<T> b, pipe<T> pb, semaphore b_ready, semaphore b_valid,
         b_ready.wait(receivers);
         b_ready.set(0);
         pb.write_mcast(0, pb, 0, Kb * Nb * TILE, x0, y0, x1, y1, receivers);
-        // The flag follows the block on the same NoC and tree, so it lands
-        // after it (tt-metal's matmul senders do the same): no barrier here.
+        // The flag follows the block on the same NoC and virtual channel, so
+        // it lands after it: no barrier here (tt-metal's Wormhole matmul
+        // senders do the same; Blackhole would need a flush).
         b_valid.set(1);
         b_valid.set_mcast(b_valid, x0, y0, x1, y1, receivers);
         pb.push_back();
