@@ -28,7 +28,7 @@ import sys
 import tomllib
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-MAIN_PROGRAMS = ["eltwise", "matmul", "reduce", "multicast", "local", "pto_fifo"]
+MAIN_PROGRAMS = ["eltwise", "matmul", "reduce", "multicast", "local", "pto_fifo", "matmul_blocked"]
 BASE = "tanto-verify-roles,tanto-verify-protocol"
 TAIL = "tanto-l1-alloc,tanto-pto-alloc,canonicalize,cse"
 PIPELINES = {
