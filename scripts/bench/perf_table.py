@@ -64,7 +64,7 @@ def simulate(bins, program, pipeline):
         args.append(f"--pass-pipeline={pipeline}")
     out = run(bins / "tanto-run", args)
     total = re.search(r"^total: .*?(\d+) NoC transfers? \(lower bound (\d+)\), (\d+) cycles$", out, re.M)
-    roof = re.search(r"^roofline: (\d+) cycles \(DRAM (\d+), NoC port (\d+), NoC link (\d+), math (\d+)\)", out, re.M)
+    roof = re.search(r"^roofline: (\d+) cycles \(DRAM (\d+), NoC port (\d+), NoC link (\d+), math (\d+), issue (\d+)\)", out, re.M)
     if not total or not roof:
         raise RuntimeError(f"tanto-run {program}: no summary in its output")
     return {
@@ -83,7 +83,7 @@ def l1(bins, program):
 
 def table(bins, paths):
     print("| program | cycles: default | no-schedule | no-coalesce | neither | NoC transfers (lower bound) "
-          "| peak L1 B (liveness bound) | roofline (DRAM / NoC port / NoC link / math) | default / roofline |")
+          "| peak L1 B (liveness bound) | roofline (DRAM / NoC port / NoC link / math / issue) | default / roofline |")
     print("|---|---|---|---|---|---|---|---|---|")
     ratios, losses = [], []
     for path in paths:
@@ -95,7 +95,7 @@ def table(bins, paths):
         peak, live = l1(bins, path)
         cycles = " | ".join(str(runs[v]["cycles"]) for v in PIPELINES)
         print(f"| {name_of(path)} | {cycles} | {default['transfers'][0]} ({default['transfers'][1]}) "
-              f"| {peak} ({live}) | {bound[0]} ({bound[1]} / {bound[2]} / {bound[3]} / {bound[4]}) | {ratio:.2f} |")
+              f"| {peak} ({live}) | {bound[0]} ({' / '.join(map(str, bound[1:]))}) | {ratio:.2f} |")
         # An optimisation loses when leaving it out is faster.
         for without, what in (("no-schedule", "tanto-schedule"), ("no-coalesce", "tanto-dma-coalesce")):
             if runs[without]["cycles"] < default["cycles"]:

@@ -155,7 +155,10 @@ pub struct HartStats {
     /// The fewest transfers that could have moved the same data: runs of
     /// transfers contiguous at both ends merge up to the largest burst.
     pub noc_transfers_bound: u64,
+    /// Bytes delivered: a multicast counts once per destination.
     pub noc_bytes: u64,
+    /// Bytes through the hart's NoC port: a multicast leaves it once.
+    pub port_bytes: u64,
     /// Cycles spent parked or blocked.
     pub blocked_cycles: u64,
     pub finished_at: Option<u64>,

@@ -13,11 +13,18 @@ pub struct Roofline {
     /// The busiest NoC link between routers.
     pub link: u64,
     pub math: u64,
+    /// The busiest hart's transfer issue: the fewest transfers that could
+    /// move its data, each programmed by its RISC-V core.
+    pub issue: u64,
 }
 
 impl Roofline {
     pub fn cycles(&self) -> u64 {
-        self.dram.max(self.noc).max(self.link).max(self.math)
+        self.dram
+            .max(self.noc)
+            .max(self.link)
+            .max(self.math)
+            .max(self.issue)
     }
 }
 
@@ -96,12 +103,13 @@ impl Machine {
         let bound = self.roofline();
         let _ = writeln!(
             out,
-            "roofline: {} cycles (DRAM {}, NoC port {}, NoC link {}, math {}); simulated / roofline = {:.2}",
+            "roofline: {} cycles (DRAM {}, NoC port {}, NoC link {}, math {}, issue {}); simulated / roofline = {:.2}",
             bound.cycles(),
             bound.dram,
             bound.noc,
             bound.link,
             bound.math,
+            bound.issue,
             cycles as f64 / bound.cycles().max(1) as f64
         );
         out
@@ -118,9 +126,11 @@ impl Machine {
 
     /// The cycles no schedule can beat, from what the run moved and
     /// computed: DRAM bytes over every bank's bandwidth, the busiest NoC
-    /// port's bytes over its bandwidth, the busiest NoC link's bytes over
+    /// port's bytes over its bandwidth (a multicast leaves its port once), the busiest NoC link's bytes over
     /// its bandwidth (a multicast counts once per link of its tree), the
-    /// busiest math unit's cycles.
+    /// busiest math unit's cycles, and the busiest hart's transfer issue
+    /// (the fewest transfers that could move its data, times the cycles its
+    /// core spends programming one).
     pub fn roofline(&self) -> Roofline {
         let latency = &self.arch.latency;
         let banks = u64::from(self.arch.dram.banks.max(1));
@@ -133,7 +143,7 @@ impl Machine {
                 .iter()
                 .map(|h| {
                     h.stats
-                        .noc_bytes
+                        .port_bytes
                         .div_ceil(latency.noc_bytes_per_cycle.max(1))
                 })
                 .max()
@@ -147,6 +157,12 @@ impl Machine {
                 .harts
                 .iter()
                 .map(|h| h.stats.math_cycles)
+                .max()
+                .unwrap_or(0),
+            issue: self
+                .harts
+                .iter()
+                .map(|h| h.stats.noc_transfers_bound * latency.issue)
                 .max()
                 .unwrap_or(0),
         }

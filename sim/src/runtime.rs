@@ -1013,6 +1013,7 @@ impl Machine {
         slot.tid_in_flight[tid as usize % TRANSACTION_IDS] += 1;
         slot.stats.noc_transfers += 1;
         slot.stats.noc_bytes += u64::from(bytes) * deliveries.len() as u64;
+        slot.stats.port_bytes += u64::from(bytes);
         let complete_at = start + latency + occupancy + queued;
         if let Some(timeline) = &mut self.timeline {
             let kind = match direction {
