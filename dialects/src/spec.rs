@@ -223,6 +223,8 @@ pub enum ProtocolStep {
     Push,
     /// Consumer: wait for a filled frame.
     Wait,
+    /// Consumer: wait for a frame after the waited one.
+    WaitNext,
     /// Consumer: free the frame.
     Pop,
     /// Both: set the tiles per frame (operand `tiles`).

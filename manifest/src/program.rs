@@ -51,9 +51,10 @@ pub struct KernelEntry {
     /// semaphores start afresh).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub launch: usize,
-    /// How many frames after its write frame it writes (software
-    /// pipelining: `reserve_next`), so the host's bounds check allows
-    /// those frames too; 0 when it writes only its write frame.
+    /// How many frames after its write frame it writes, or after its read
+    /// frame it reads (software pipelining: `reserve_next`, `wait_next`),
+    /// so the host's bounds check allows those frames too; 0 when it uses
+    /// only its write and read frames.
     #[serde(default, skip_serializing_if = "is_zero_u32")]
     pub frames_ahead: u32,
     /// The resources its parameters are bound to (the host's bounds check:

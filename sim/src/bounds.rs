@@ -127,8 +127,11 @@ impl Machine {
         let read = frame_at(word(pipe_abi::POPPED));
         let write = frame_at(pushed);
         let ahead = u64::from(self.kernels[slot.kernel].frames_ahead);
+        let popped = word(pipe_abi::POPPED);
         let frames: Vec<(&str, (u64, u64))> = match access {
-            Access::Read => vec![("read", read)],
+            Access::Read => std::iter::once(("read", read))
+                .chain((1..=ahead).map(|k| ("ahead", frame_at(popped + k * frame))))
+                .collect(),
             Access::Write => std::iter::once(("write", write))
                 .chain((1..=ahead).map(|k| ("ahead", frame_at(pushed + k * frame))))
                 .collect(),

@@ -38,20 +38,39 @@ pub(super) fn next_frame_pipe(&RuleInput { op, def, .. }: &RuleInput) -> Option<
     })
 }
 
+/// A frame held ahead lies after a pipe source's read frame.
+pub(super) fn source_ahead_pipe(&RuleInput { op, def, .. }: &RuleInput) -> Option<String> {
+    let ahead = types::int_attribute(&op, "source_ahead")?;
+    if ahead < 1 {
+        return Some(format!(
+            "has `source_ahead = {ahead}`: a frame held ahead is at least 1 frame after the read frame"
+        ));
+    }
+    let src = named_value(op, def, "src")?;
+    (!types::is_dynamic(src.r#type(), "pipe", "pipe")).then(|| {
+        format!(
+            "has `source_ahead` but its source is a {}, not a pipe",
+            src.r#type()
+        )
+    })
+}
+
 /// A frame reserved ahead lies after the write frame, and only a transfer
 /// into a frame reserved ahead names how far.
 pub(super) fn ahead_positive(&RuleInput { op, .. }: &RuleInput) -> Option<String> {
     let ahead = types::int_attribute(&op, "ahead")?;
+    let op_name = op.name();
+    let name = op_name.as_string_ref().as_str().unwrap_or_default();
     if ahead < 1 {
+        let (held, frame) = match name {
+            "pipe.wait_next" => ("waited for", "read"),
+            _ => ("reserved", "write"),
+        };
         return Some(format!(
-            "has `ahead = {ahead}`: a frame reserved ahead is at least 1 frame after the write frame"
+            "has `ahead = {ahead}`: a frame {held} ahead is at least 1 frame after the {frame} frame"
         ));
     }
-    let transfer = !op
-        .name()
-        .as_string_ref()
-        .as_str()
-        .is_ok_and(|n| n.starts_with("pipe."));
+    let transfer = !name.starts_with("pipe.");
     (transfer && !op.has_attribute("next_frame"))
         .then(|| "has `ahead` without `next_frame`".to_string())
 }

@@ -107,6 +107,7 @@ fn is_pipe_event(event: &Event) -> bool {
             | Event::ReserveNext(..)
             | Event::Push(_)
             | Event::Wait(_)
+            | Event::WaitNext(..)
             | Event::Pop(_)
             | Event::SetFrame(..)
     )
@@ -195,6 +196,7 @@ fn event_pipe(event: &Event) -> Option<&PipeId> {
         | Event::ReserveNext(p, _)
         | Event::Push(p)
         | Event::Wait(p)
+        | Event::WaitNext(p, _)
         | Event::Pop(p)
         | Event::SetFrame(p, _) => Some(p),
         _ => None,
@@ -368,7 +370,7 @@ pub fn simulate_within(
                 match step(pipe, event, *frame, pipe_id) {
                     Ok(()) => {
                         match event {
-                            Event::Wait(_) => {
+                            Event::Wait(_) | Event::WaitNext(..) => {
                                 holds.entry(pipe_id.clone()).or_default().push_back(at)
                             }
                             Event::Pop(_) => {
@@ -386,7 +388,7 @@ pub fn simulate_within(
                         }
                     }
                     Err(reason) => {
-                        let awaits = if matches!(event, Event::Wait(_)) {
+                        let awaits = if matches!(event, Event::Wait(_) | Event::WaitNext(..)) {
                             Side::Producer
                         } else {
                             Side::Consumer
@@ -460,15 +462,20 @@ fn step(pipe: &mut PipeState, event: &Event, frame: u64, name: &str) -> Result<(
             pipe.reserved = pipe.reserved.saturating_sub(frame);
             pipe.filled += frame;
         }
-        Event::Wait(_) => {
+        Event::Wait(_) | Event::WaitNext(..) => {
             let ready = pipe.filled.saturating_sub(pipe.waited);
             if ready < frame {
                 let have = match ready {
                     0 => "none is pushed".to_string(),
                     n => format!("only {} pushed", tiles(n)),
                 };
+                let op = if matches!(event, Event::Wait(_)) {
+                    "wait_front"
+                } else {
+                    "wait_next"
+                };
                 return Err(format!(
-                    "blocks in wait_front: it waits for {} of `{name}` and {have}",
+                    "blocks in {op}: it waits for {} of `{name}` and {have}",
                     tiles(frame)
                 ));
             }

@@ -187,6 +187,25 @@ module {
     }
     return
   }
+  // The read frame and the `ahead` frames after it filled.
+  func.func private @tanto.pipe.wait_next(%p: i32, %fw: i32, %ahead: i32) {
+    %c1 = arith.constant 1 : i32
+    %c_popped = arith.constant {tanto.library_fact = "pipe.popped"} 0 : i32
+    %a_popped = arith.addi %p, %c_popped : i32
+    %popped = call @tanto.load(%a_popped) : (i32) -> i32
+    %frame = call @tanto.pipe.frame(%p, %fw) : (i32, i32) -> i32
+    %frames = arith.addi %ahead, %c1 : i32
+    %need = arith.muli %frame, %frames : i32
+    scf.while : () -> () {
+      %pushed = func.call @tanto.load_volatile(%p) : (i32) -> i32
+      %ready = arith.subi %pushed, %popped : i32
+      %short = arith.cmpi ult, %ready, %need : i32
+      scf.condition(%short)
+    } do {
+      scf.yield
+    }
+    return
+  }
   func.func private @tanto.pipe.pop_front(%p: i32, %fw: i32) {
     %c_popped = arith.constant {tanto.library_fact = "pipe.popped"} 0 : i32
     %a_popped = arith.addi %p, %c_popped : i32
@@ -234,6 +253,14 @@ module {
     %frame = call @tanto.pipe.frame(%p, %fw) : (i32, i32) -> i32
     %skip = arith.muli %frame, %ahead : i32
     %a = call @tanto.pipe.slot(%p, %c0, %skip, %tile_bytes) : (i32, i32, i32, i32) -> i32
+    return %a : i32
+  }
+  // The frame `ahead` frames after the read frame.
+  func.func private @tanto.pipe.ahead_read_frame(%p: i32, %fw: i32, %ahead: i32, %tile_bytes: i32) -> i32 {
+    %c_popped = arith.constant {tanto.library_fact = "pipe.popped"} 0 : i32
+    %frame = call @tanto.pipe.frame(%p, %fw) : (i32, i32) -> i32
+    %skip = arith.muli %frame, %ahead : i32
+    %a = call @tanto.pipe.slot(%p, %c_popped, %skip, %tile_bytes) : (i32, i32, i32, i32) -> i32
     return %a : i32
   }
   func.func private @tanto.pipe.read_frame(%p: i32, %tile_bytes: i32) -> i32 {

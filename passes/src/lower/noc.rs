@@ -32,8 +32,9 @@ const TRANSACTION_IDS: i64 = 15;
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Side {
-    /// The data source: a pipe's read frame.
-    Read,
+    /// The data source: a pipe's read frame, or the frame `ahead` frames
+    /// after it (a software-pipelined consumer).
+    Read { ahead: u32 },
     /// The data destination: a pipe's write frame, or the frame `ahead`
     /// frames after it (software pipelining).
     Write { ahead: u32 },
@@ -104,7 +105,21 @@ fn l1_address<'c, 'a>(
     let base = if tanto_dialects::pipe::PipeType::isa(ty) {
         let tile_bytes = b.constant(1024 * size);
         match side {
-            Side::Read => b.call1("tanto.pipe.read_frame", &[b.word(buffer), tile_bytes]),
+            Side::Read { ahead: 0 } => {
+                b.call1("tanto.pipe.read_frame", &[b.word(buffer), tile_bytes])
+            }
+            Side::Read { ahead } => {
+                super::mark_frames_ahead(b.context(), &b.before, ahead);
+                b.call1(
+                    "tanto.pipe.ahead_read_frame",
+                    &[
+                        b.word(buffer),
+                        b.constant(super::frame_word(&b.before)?),
+                        b.constant(i64::from(ahead)),
+                        tile_bytes,
+                    ],
+                )
+            }
             Side::Write { ahead: 0 } => {
                 b.call1("tanto.pipe.write_frame", &[b.word(buffer), tile_bytes])
             }
@@ -183,7 +198,7 @@ fn transfer<'c, 'a>(
         count,
         core,
     } = transfer;
-    let read = local != Side::Read;
+    let read = matches!(local, Side::Write { .. });
     let near_l1 = l1_address(b, near, near_offset, local)?;
     if noc::GlobalType::isa(value_type(far)) {
         let words = b.words(far);
@@ -206,7 +221,7 @@ fn transfer<'c, 'a>(
         return Ok(());
     }
     let far_side = if read {
-        Side::Read
+        Side::Read { ahead: 0 }
     } else {
         Side::Write { ahead: 0 }
     };
@@ -306,6 +321,7 @@ fn reused_id<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<Value<'c, 'a>> {
         OpKind::NocRead => noc::ReadOp::cast(op)?.reusing(),
         OpKind::NocReadRemote => noc::ReadRemoteOp::cast(op)?.reusing(),
         OpKind::NocMove => noc::MoveOp::cast(op)?.reusing(),
+        OpKind::NocWrite => noc::WriteOp::cast(op)?.reusing(),
         _ => None,
     }
 }
@@ -352,7 +368,14 @@ fn read_remote<'c, 'x>(r: &Rewrite<'x, 'c>, id: Value<'c, 'x>) -> Lowered<'c, 'x
 fn write<'c, 'x>(r: &Rewrite<'x, 'c>, id: Value<'c, 'x>) -> Lowered<'c, 'x> {
     let op = typed(noc::WriteOp::cast(r.op), &r.op)?;
     let roles = transfer_roles!(op, near: src + src_offset, far: dst + dst_offset, core: None);
-    transfer(&r.b, roles, Side::Read, id)?;
+    let ahead = match op.source_ahead() {
+        None => 0,
+        Some(a) => u32::try_from(a)
+            .ok()
+            .filter(|&a| a >= 1)
+            .ok_or_else(|| format!("`source_ahead = {a}` is not a frame after the read frame"))?,
+    };
+    transfer(&r.b, roles, Side::Read { ahead }, id)?;
     issued(r, id)
 }
 
@@ -360,7 +383,7 @@ fn write_remote<'c, 'x>(r: &Rewrite<'x, 'c>, id: Value<'c, 'x>) -> Lowered<'c, '
     let op = typed(noc::WriteRemoteOp::cast(r.op), &r.op)?;
     let core = Some(values([op.x(), op.y()])?);
     let roles = transfer_roles!(op, near: src + src_offset, far: dst + dst_offset, core: core);
-    transfer(&r.b, roles, Side::Read, id)?;
+    transfer(&r.b, roles, Side::Read { ahead: 0 }, id)?;
     issued(r, id)
 }
 
@@ -460,7 +483,7 @@ fn move_op<'c, 'x>(r: &Rewrite<'x, 'c>, id: Value<'c, 'x>) -> Lowered<'c, 'x> {
     let b = &r.b;
     let ahead = frames_ahead(m.next_frame(), m.ahead())?;
     let dst_l1 = l1_address(b, dst, dst_offset, Side::Write { ahead })?;
-    let src_l1 = l1_address(b, src, src_offset, Side::Read)?;
+    let src_l1 = l1_address(b, src, src_offset, Side::Read { ahead: 0 })?;
     let src_noc = b.call_i64("tanto.noc.local", &[src_l1]);
     b.call("tanto_rt_noc_move", &[src_noc, dst_l1, id], &[]);
     issued(r, id)
@@ -473,7 +496,7 @@ fn element_pointer<'c, 'x>(
     index: Value<'c, 'x>,
 ) -> Result<Value<'c, 'x>, String> {
     let b = &r.b;
-    let address = l1_address(b, buffer, index, Side::Read)?;
+    let address = l1_address(b, buffer, index, Side::Read { ahead: 0 })?;
     let pointer_type = ir::parse_type(r.context(), "!llvm.ptr").map_err(|e| e.to_string())?;
     Ok(b.call("tanto.ptr", &[address], &[pointer_type])[0])
 }

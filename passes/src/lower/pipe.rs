@@ -35,6 +35,7 @@ fn run<'c>(context: &'c Context, module: OperationRef<'c, '_>) -> PassResult {
             protocol(r, typed(pipe::ReserveBackOp::cast(r.op), &r.op)?.pipe())
         })
         .add(&[OpKind::PipeReserveNext], reserve_next)
+        .add(&[OpKind::PipeWaitNext], wait_next)
         .add(&[OpKind::PipePushBack], |r| {
             protocol(r, typed(pipe::PushBackOp::cast(r.op), &r.op)?.pipe())
         })
@@ -100,6 +101,26 @@ fn reserve_next<'c, 'x>(r: &Rewrite<'x, 'c>) -> Lowered<'c, 'x> {
     let frame_word = b.constant(frame_word(&r.op)?);
     b.call(
         "tanto.pipe.reserve_next",
+        &[pipe, frame_word, b.constant(ahead)],
+        &[],
+    );
+    Ok(Vec::new())
+}
+
+/// `wait_next`: the read frame and the `ahead` after it filled.
+fn wait_next<'c, 'x>(r: &Rewrite<'x, 'c>) -> Lowered<'c, 'x> {
+    let op = typed(pipe::WaitNextOp::cast(r.op), &r.op)?;
+    let ahead = op.ahead().unwrap_or(1);
+    if ahead < 1 {
+        return Err(format!(
+            "`ahead = {ahead}` is not a frame after the read frame"
+        ));
+    }
+    let b = &r.b;
+    let pipe = b.word(accessed(op.pipe())?);
+    let frame_word = b.constant(frame_word(&r.op)?);
+    b.call(
+        "tanto.pipe.wait_next",
         &[pipe, frame_word, b.constant(ahead)],
         &[],
     );

@@ -4,7 +4,10 @@
 //! A frame's reads land a flight time after they are issued: the DRAM
 //! latency, the NoC route there and back, and the frame's bytes through the
 //! core's NoC port. The reader issues a frame every `issue` cycles: its
-//! transfers' issue time plus those bytes through the port. To keep the
+//! transfers' issue time plus those bytes through the port. A writer's
+//! frames are the mirror: each is acknowledged a DRAM write's flight after
+//! it is issued, and the frames it holds ahead of its read frame are in
+//! flight meanwhile. To keep the
 //! port busy, the frames in flight must cover the flight, so the pipeline
 //! runs `depth = ceil(flight / issue)` frames ahead of the write frame. The
 //! producer then holds `depth + 1` frames and the consumer needs one more to
@@ -63,6 +66,8 @@ pub struct Loop {
     /// Whether every pipe is named through a value defined outside the
     /// loop (a pipeline deeper than one frame needs it).
     pub pipes_invariant: bool,
+    /// A consumer's loop: its transfers are DRAM writes, not reads.
+    pub writes: bool,
 }
 
 /// The pipeline chosen for a loop.
@@ -84,7 +89,12 @@ pub fn wanted_depth(arch: &Arch, lp: &Loop) -> u32 {
     let route = arch.soc.as_ref().map_or(0, |soc| {
         soc.hop_cycles * u64::from(soc.noc_x + soc.noc_y) + 4 * soc.niu_cycles
     });
-    let flight = latency.dram_read + route + port;
+    let service = if lp.writes {
+        latency.dram_write
+    } else {
+        latency.dram_read
+    };
+    let flight = service + route + port;
     let depth = flight.div_ceil(issue.max(1)).max(1);
     // The loop keeps at least one iteration, and the d + 1 frames in flight
     // need distinct transaction ids, `transfers` each.
@@ -271,6 +281,7 @@ mod tests {
             transfers: pipes.len() as u64,
             pipes,
             pipes_invariant: true,
+            writes: false,
         }
     }
 

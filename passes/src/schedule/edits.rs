@@ -11,15 +11,16 @@ use std::collections::{BTreeSet, HashMap};
 pub type OpId = usize;
 
 /// A frame loop to software-pipeline ([`super::rewrite::pipeline_loop`]):
-/// `reserve_back`s and reads of iteration i + depth go to the frame `depth`
-/// after the write frame while iteration i completes and is pushed.
+/// the `reserve_back`s and reads (or a consumer's `wait_front`s and writes)
+/// of the iterations after iteration i use the frames after its write (read)
+/// frame while iteration i completes and is pushed (popped).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PipelinedLoop {
     pub op: OpId,
     pub trips: u64,
     /// Frames ahead of the write frame (at least 1, less than `trips`).
     pub depth: u32,
-    /// The `reserve_back`s and the reads into their frames.
+    /// The `reserve_back`s (`wait_front`s) and the reads into their frames.
     pub issue: BTreeSet<OpId>,
     pub pushes: BTreeSet<OpId>,
 }
@@ -76,6 +77,8 @@ fn pipelined(at: At, body: &[Node], plan: &PipelinedLoop, origin: &[OpId]) -> Ve
                     event: match event {
                         Event::Reserve(p) => Event::ReserveNext(p.clone(), frames),
                         Event::WriteFrame(p) => Event::WriteNextFrame(p.clone(), frames),
+                        Event::Wait(p) => Event::WaitNext(p.clone(), frames),
+                        Event::ReadFrame(p) => Event::ReadAheadFrame(p.clone(), frames),
                         other => other.clone(),
                     },
                 },

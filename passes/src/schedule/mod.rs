@@ -332,7 +332,7 @@ impl Schedule {
             .filter(|(slowest, _)| *slowest >= own)
             .map(|(slowest, name)| {
                 format!(
-                    "the reader is not its core's bottleneck: estimated {own} cycles against {slowest} for kernel `{name}`"
+                    "the kernel is not its core's bottleneck: estimated {own} cycles against {slowest} for kernel `{name}`"
                 )
             })
     }
@@ -491,6 +491,7 @@ fn depths<'c>(
             trips: plan.trips(),
             transfers: plan.transfers() as u64,
             pipes_invariant: plan.filled().iter().all(|p| p.defined_outside),
+            writes: plan.side() == rewrite::LoopSide::Consumer,
             pipes: plan
                 .filled()
                 .iter()
@@ -600,7 +601,8 @@ fn pipelining_plans<'c, 'a>(
     (plans, refused)
 }
 
-/// Whether a loop reserves pipe frames and reads into them in its own body.
+/// Whether a loop reserves pipe frames and reads into them, or waits for
+/// frames and writes out of them, in its own body.
 fn fills_pipes(lp: OperationRef) -> bool {
     let body = lp.region(0).ok().and_then(|r| r.first_block());
     let inside: Vec<&OpInfo> = body
@@ -609,12 +611,13 @@ fn fills_pipes(lp: OperationRef) -> bool {
         .iter()
         .map(interfaces::info)
         .collect();
-    inside
-        .iter()
-        .any(|i| i.protocol.map(|p| p.step) == Some(ProtocolStep::Reserve))
-        && inside
+    let has = |step: ProtocolStep, dir: planner::Dir| {
+        inside
             .iter()
-            .any(|i| model::transfer_dir(i) == Some(planner::Dir::Read))
+            .any(|i| i.protocol.map(|p| p.step) == Some(step))
+            && inside.iter().any(|i| model::transfer_dir(i) == Some(dir))
+    };
+    has(ProtocolStep::Reserve, planner::Dir::Read) || has(ProtocolStep::Wait, planner::Dir::Write)
 }
 
 /// One block's operations and the planner's view of them.

@@ -93,6 +93,7 @@ fn reuses_an_id(op: &OperationRef) -> bool {
             noc::ReadRemoteOp::cast(*op).is_some_and(|o| o.reusing().is_some())
         }
         Some(OpKind::NocMove) => noc::MoveOp::cast(*op).is_some_and(|o| o.reusing().is_some()),
+        Some(OpKind::NocWrite) => noc::WriteOp::cast(*op).is_some_and(|o| o.reusing().is_some()),
         _ => false,
     }
 }
@@ -258,7 +259,7 @@ pub fn planner_ops(ops: &[OperationRef], entry: &BTreeSet<Dir>) -> Vec<planner::
                     ProtocolStep::Wait => (Kind::Acquire(pipe), vec![], vec![read_frame]),
                     ProtocolStep::Pop => (Kind::Release(pipe), vec![], vec![read_frame]),
                     ProtocolStep::SetFrame => (Kind::Access, vec![], vec![write_frame, read_frame]),
-                    ProtocolStep::ReserveNext => fence(),
+                    ProtocolStep::ReserveNext | ProtocolStep::WaitNext => fence(),
                 }
             } else if !info.effects.is_empty() {
                 let touched = |access: Access| {

@@ -123,20 +123,30 @@ fn transfer_with_token<'c, 'a>(
     context: &'c Context,
     op: OperationRef<'c, 'a>,
     map: &ValueMap<'c, 'a>,
-    ahead: u32,
+    (ahead, side): (u32, LoopSide),
     reusing: Option<Value<'c, 'a>>,
     at: Cursor<'c, 'a>,
 ) -> Result<OperationRef<'c, 'a>, String> {
     let mut operands: Vec<Value> = op.operands().map(|v| mapped(map, v)).collect();
     operands.extend(reusing);
     let mut attributes: Vec<(Identifier, Attribute)> = op.attributes().collect();
-    if ahead >= 1 {
-        attributes.push((
-            Identifier::new(context, "next_frame"),
-            Attribute::unit(context),
-        ));
+    match side {
+        LoopSide::Producer if ahead >= 1 => {
+            attributes.push((
+                Identifier::new(context, "next_frame"),
+                Attribute::unit(context),
+            ));
+            attributes.extend(ahead_attribute(context, ahead));
+        }
+        LoopSide::Consumer if ahead >= 1 => {
+            let i64_type = melior::ir::r#type::IntegerType::new(context, 64).into();
+            attributes.push((
+                Identifier::new(context, "source_ahead"),
+                IntegerAttribute::new(i64_type, ahead.into()).into(),
+            ));
+        }
+        _ => {}
     }
-    attributes.extend(ahead_attribute(context, ahead));
     // The builder keeps a reference to the name until it builds.
     let name = op.name().as_string_ref().as_str().unwrap_or("").to_string();
     let builder = OperationBuilder::new(&name, op.location())
@@ -212,7 +222,7 @@ pub fn apply_block_schedule<'c, 'a>(
             context,
             current[slot],
             &HashMap::new(),
-            0,
+            (0, LoopSide::Producer),
             None,
             Cursor {
                 block,
@@ -386,8 +396,18 @@ pub struct FilledPipe {
     pub defined_outside: bool,
 }
 
+/// Which end of its pipes a frame loop works.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LoopSide {
+    /// `reserve_back; reads into the write frame; read_barrier; push_back`.
+    Producer,
+    /// `wait_front; writes out of the read frame; write_barrier; pop_front`.
+    Consumer,
+}
+
 /// What a frame loop is made of.
 struct FrameLoop<'c, 'a> {
+    side: LoopSide,
     body: Vec<OperationRef<'c, 'a>>,
     /// The pipes it fills, by reserve_back position.
     pipes: Vec<usize>,
@@ -415,6 +435,7 @@ fn frame_loop<'c, 'a>(
         return Err("the loop body does not end in scf.yield".into());
     }
     let mut shape = FrameLoop {
+        side: LoopSide::Producer,
         body: ops.to_vec(),
         pipes: vec![],
         filled: vec![],
@@ -422,20 +443,42 @@ fn frame_loop<'c, 'a>(
         pushes: vec![],
         pure: vec![],
     };
-    let mut reserved: BTreeMap<String, usize> = BTreeMap::new();
-    let mut pushed: BTreeSet<String> = BTreeSet::new();
+    // The pipes acquired (reserve_back, wait_front) and released in the body.
+    let mut acquired: BTreeMap<String, usize> = BTreeMap::new();
+    let mut released: BTreeSet<String> = BTreeSet::new();
+    let mut side: Option<LoopSide> = None;
+    let mut work = |on: LoopSide| match side.replace(on) {
+        Some(other) if other != on => Err("the loop both fills and drains pipes".to_string()),
+        _ => Ok(()),
+    };
     for (i, op) in ops.iter().enumerate() {
         let info = interfaces::info(op);
         let name = op.name().as_string_ref().as_str().unwrap_or("").to_string();
         let step = info.protocol.map(|p| p.step);
         match info.kind {
             _ if info.pure && op.region_count() == 0 => shape.pure.push(i),
-            Some(OpKind::NocReadBarrier) => {}
-            _ if matches!(step, Some(ProtocolStep::Reserve | ProtocolStep::Push)) => {
+            Some(OpKind::NocReadBarrier) => work(LoopSide::Producer)?,
+            Some(OpKind::NocWriteBarrier) => work(LoopSide::Consumer)?,
+            _ if matches!(
+                step,
+                Some(
+                    ProtocolStep::Reserve
+                        | ProtocolStep::Push
+                        | ProtocolStep::Wait
+                        | ProtocolStep::Pop
+                )
+            ) =>
+            {
+                let producing = matches!(step, Some(ProtocolStep::Reserve | ProtocolStep::Push));
+                work(if producing {
+                    LoopSide::Producer
+                } else {
+                    LoopSide::Consumer
+                })?;
                 let pipe = protocol_pipe(*op)
                     .map(resource)
                     .ok_or("a protocol step without its pipe")?;
-                if step == Some(ProtocolStep::Reserve) {
+                if matches!(step, Some(ProtocolStep::Reserve | ProtocolStep::Wait)) {
                     let declared = shapes.get(&pipe).copied().ok_or_else(|| {
                         format!("the capacity of pipe `{pipe}` is not known (no device program)")
                     })?;
@@ -451,24 +494,25 @@ fn frame_loop<'c, 'a>(
                         defined_outside: protocol_pipe(*op)
                             .is_some_and(|v| defined_outside(v, *lp)),
                     });
-                    if reserved.insert(pipe.clone(), i).is_some() {
-                        return Err(format!("pipe `{pipe}` is reserved twice per iteration"));
+                    if acquired.insert(pipe.clone(), i).is_some() {
+                        return Err(format!("pipe `{pipe}` is acquired twice per iteration"));
                     }
                     shape.pipes.push(i);
                 } else {
-                    if !reserved.contains_key(&pipe) || !pushed.insert(pipe.clone()) {
+                    if !acquired.contains_key(&pipe) || !released.insert(pipe.clone()) {
                         return Err(format!(
-                            "pipe `{pipe}` is not reserved then pushed once per iteration"
+                            "pipe `{pipe}` is not acquired then released once per iteration"
                         ));
                     }
                     shape.pushes.push(i);
                 }
             }
             _ if transfer_dir(info) == Some(Dir::Read) && op.result_count() == 0 => {
+                work(LoopSide::Producer)?;
                 let n = &name;
                 let (src, dst) = model::transfer_ends(op).ok_or("a malformed transfer")?;
                 let pipe = resource(dst);
-                let open = reserved.contains_key(&pipe) && !pushed.contains(&pipe);
+                let open = acquired.contains_key(&pipe) && !released.contains(&pipe);
                 if !tanto_dialects::pipe::PipeType::isa(dst.r#type()) || !open {
                     return Err(format!("`{n}` does not fill a frame reserved in the loop"));
                 }
@@ -477,14 +521,31 @@ fn frame_loop<'c, 'a>(
                 }
                 shape.transfers.push(i);
             }
+            Some(OpKind::NocWrite) if op.result_count() == 0 => {
+                work(LoopSide::Consumer)?;
+                let n = &name;
+                let (src, dst) = model::transfer_ends(op).ok_or("a malformed transfer")?;
+                let pipe = resource(src);
+                let open = acquired.contains_key(&pipe) && !released.contains(&pipe);
+                if !tanto_dialects::pipe::PipeType::isa(src.r#type()) || !open {
+                    return Err(format!(
+                        "`{n}` does not drain a frame waited for in the loop"
+                    ));
+                }
+                if tanto_dialects::pipe::PipeType::isa(dst.r#type()) {
+                    return Err(format!("`{n}` writes a pipe's write frame"));
+                }
+                shape.transfers.push(i);
+            }
             _ => return Err(format!("the loop body has `{name}`")),
         }
     }
+    shape.side = side.unwrap_or(LoopSide::Producer);
     if shape.pipes.is_empty() || shape.transfers.is_empty() {
-        return Err("the loop fills no pipe frame".into());
+        return Err("the loop fills or drains no pipe frame".into());
     }
-    if pushed.len() != reserved.len() {
-        return Err("a pipe reserved in the loop is not pushed in it".into());
+    if released.len() != acquired.len() {
+        return Err("a pipe acquired in the loop is not released in it".into());
     }
     Ok(shape)
 }
@@ -543,6 +604,10 @@ impl<'c, 'a> PipelinePlan<'c, 'a> {
     /// The plan pipelined `depth` frames deep.
     pub fn with_depth(self, depth: u32) -> Self {
         Self { depth, ..self }
+    }
+
+    pub fn side(&self) -> LoopSide {
+        self.shape.side
     }
 
     /// NoC transfers per iteration.
@@ -685,14 +750,17 @@ pub fn pipeline_loop<'c, 'a>(
                         map,
                         protocol_pipe(op).ok_or("a protocol step without its pipe")?,
                     );
-                    let reserve =
-                        OperationBuilder::new(OpKind::PipeReserveNext.name(), op.location())
-                            .add_operands(&[pipe])
-                            .add_attributes(
-                                &ahead_attribute(context, ahead)
-                                    .into_iter()
-                                    .collect::<Vec<_>>(),
-                            );
+                    let kind = match shape.side {
+                        LoopSide::Producer => OpKind::PipeReserveNext,
+                        LoopSide::Consumer => OpKind::PipeWaitNext,
+                    };
+                    let reserve = OperationBuilder::new(kind.name(), op.location())
+                        .add_operands(&[pipe])
+                        .add_attributes(
+                            &ahead_attribute(context, ahead)
+                                .into_iter()
+                                .collect::<Vec<_>>(),
+                        );
                     at.build(reserve)?;
                 } else {
                     at.clone_mapped(op, map);
@@ -702,7 +770,7 @@ pub fn pipeline_loop<'c, 'a>(
                     context,
                     op,
                     map,
-                    ahead,
+                    (ahead, shape.side),
                     reusing.get(tokens.len()).copied(),
                     at,
                 )?;

@@ -42,7 +42,8 @@ pub mod rules {
         RESERVE_WHILE_RESERVED "reserve-while-reserved" Error "the frame reserved first is never pushed: its consumer waits for it forever";
         PUSH_WITHOUT_RESERVE "push-without-reserve" Error "pushes a frame nobody filled, or one frame twice";
         RESERVE_NEXT_WITHOUT_RESERVE "reserve-next-without-reserve" Error "the next frame is defined only after a reserved write frame";
-        RESERVE_NEXT_TWICE "reserve-next-twice" Error "a pipe has one next frame";
+        RESERVE_NEXT_TWICE "reserve-next-twice" Error "each frame ahead of the write frame is reserved once, in order";
+        WAIT_NEXT_WITHOUT_WAIT "wait-next-without-wait" Error "a frame ahead of the read frame is waited for only after the read frame and the frames before it, once each";
         WAIT_WHILE_WAITED "wait-while-waited" Error "wait_front asks for a new frame while the current one is not popped: it blocks on the frame this kernel holds";
         POP_WITHOUT_WAIT "pop-without-wait" Error "frees a frame this kernel never received: the producer overwrites data still unread";
         READ_WITHOUT_WAIT "read-without-wait" Warning "the kernel never waits on this pipe: the data may be static or synchronised another way (semaphores, another kernel), which the check cannot see";
@@ -50,6 +51,7 @@ pub mod rules {
         READ_OUTSIDE_WAIT "read-outside-wait" Error "the kernel waits on this pipe elsewhere, so this read races with the producer";
         WRITE_OUTSIDE_RESERVE "write-outside-reserve" Error "writes a frame the kernel does not hold: it overwrites frames the consumer may be reading";
         WRITE_NEXT_WITHOUT_RESERVE_NEXT "write-next-without-reserve-next" Error "the next frame is not reserved";
+        READ_AHEAD_WITHOUT_WAIT_NEXT "read-ahead-without-wait-next" Error "the frame ahead of the read frame is not waited for: the producer may still be filling it";
         UNPUSHED_FRAME "unpushed-frame" Error "a reserved frame never pushed never reaches its consumer";
         HELD_FRAME "held-frame" Remark "a frame waited for and never popped is held to the kernel's end (a scaler tile used every iteration); the pipe dies with the kernel. A producer that needs it back deadlocks, which the deadlock check reports";
         OPEN_SLOT "open-slot" Error "a FIFO slot allocated or taken and never committed or freed is lost to the other side";
@@ -78,6 +80,9 @@ struct State {
     /// reserved, the next frame first.
     reserved_next: BTreeMap<PipeId, Vec<At>>,
     waited: BTreeMap<PipeId, At>,
+    /// Pipes with frames waited for ahead of the read frame: where each was
+    /// waited for, the next frame first.
+    waited_ahead: BTreeMap<PipeId, Vec<At>>,
     open_slots: BTreeMap<Slot, (At, bool)>,
     freed_slots: BTreeMap<Slot, At>,
 }
@@ -228,8 +233,24 @@ impl Walker<'_> {
                         let message = format!("kernel `{name}` waits for a read frame of `{p}` while the one it waited for before is not popped");
                         (message, "the read frame waited for here is still open")
                     }),
+                    Event::WaitNext(p, ahead) => {
+                        let ahead = *ahead as usize;
+                        let before = state.waited_ahead.get(p).map_or(0, Vec::len);
+                        if !state.waited.contains_key(p) || ahead != before + 1 {
+                            self.report(&rules::WAIT_NEXT_WITHOUT_WAIT, at, format!("kernel `{name}` waits for the frame {ahead} after the read frame of `{p}` with {} waited for after it{}", tanto_arch::count(before as u64, "frame"), if state.waited.contains_key(p) { "" } else { " and no read frame" }));
+                        } else {
+                            state.waited_ahead.entry(p.clone()).or_default().push(at);
+                        }
+                    }
                     Event::Pop(p) => {
-                        if state.waited.remove(p).is_none() {
+                        // The first frame held ahead becomes the read frame.
+                        if let Some(next) = state.waited_ahead.get_mut(p).filter(|ats| !ats.is_empty()) {
+                            let first = next.remove(0);
+                            if next.is_empty() {
+                                state.waited_ahead.remove(p);
+                            }
+                            state.waited.insert(p.clone(), first);
+                        } else if state.waited.remove(p).is_none() {
                             self.report(&rules::POP_WITHOUT_WAIT, at, format!("kernel `{name}` pops `{p}` without a read frame (no wait_front before it)"));
                         }
                     }
@@ -251,7 +272,8 @@ impl Walker<'_> {
                     }
                     Event::WriteFrame(p) if !state.reserved.contains_key(p) => self.report(&rules::WRITE_OUTSIDE_RESERVE, at, format!("`{op}` in kernel `{name}` writes the write frame of `{p}` outside reserve_back/push_back")),
                     Event::WriteNextFrame(p, ahead) if state.reserved_next.get(p).map_or(0, Vec::len) < *ahead as usize => self.report(&rules::WRITE_NEXT_WITHOUT_RESERVE_NEXT, at, format!("`{op}` in kernel `{name}` writes {} of `{p}` without reserve_next", frame_ahead(*ahead))),
-                    Event::ReadFrame(_) | Event::WriteFrame(_) | Event::WriteNextFrame(..) => {}
+                    Event::ReadAheadFrame(p, ahead) if state.waited_ahead.get(p).map_or(0, Vec::len) < *ahead as usize => self.report(&rules::READ_AHEAD_WITHOUT_WAIT_NEXT, at, format!("`{op}` in kernel `{name}` reads the frame {ahead} after the read frame of `{p}` without wait_next")),
+                    Event::ReadFrame(_) | Event::WriteFrame(_) | Event::WriteNextFrame(..) | Event::ReadAheadFrame(..) => {}
                     Event::SetFrame(..) | Event::SemaphoreWait => {}
                     Event::Alloc(s) | Event::Acquire(s) => {
                         state
@@ -300,6 +322,9 @@ impl Walker<'_> {
                 for pipe in differing_counts(&after_then.reserved_next, &after_else.reserved_next) {
                     self.findings.push(Finding::of(&rules::UNBALANCED_BRANCH, *at, format!("kernel `{name}`: one branch of this `if` leaves the next frame of `{pipe}` reserved and the other does not")));
                 }
+                for pipe in differing_counts(&after_then.waited_ahead, &after_else.waited_ahead) {
+                    self.findings.push(Finding::of(&rules::UNBALANCED_BRANCH, *at, format!("kernel `{name}`: one branch of this `if` leaves frames of `{pipe}` waited for ahead and the other does not")));
+                }
                 for pipe in differing(&after_then.waited, &after_else.waited) {
                     self.findings.push(Finding::of(&rules::UNBALANCED_BRANCH, *at, format!("kernel `{name}`: one branch of this `if` leaves a read frame of `{pipe}` open and the other does not")));
                 }
@@ -312,6 +337,9 @@ impl Walker<'_> {
                 self.unbalanced_loop(*at, [&state.reserved, &after.reserved], opens, closes);
                 for pipe in differing_counts(&state.reserved_next, &after.reserved_next) {
                     self.findings.push(Finding::of(&rules::UNBALANCED_LOOP, *at, format!("kernel `{name}`: each iteration of this loop changes whether the next frame of `{pipe}` is reserved")));
+                }
+                for pipe in differing_counts(&state.waited_ahead, &after.waited_ahead) {
+                    self.findings.push(Finding::of(&rules::UNBALANCED_LOOP, *at, format!("kernel `{name}`: each iteration of this loop changes how many frames of `{pipe}` are waited for ahead")));
                 }
                 let opens = ("waits for a read frame of", "pop_front");
                 let closes = ("pops", "wait_front");
@@ -407,6 +435,7 @@ fn walk_extents(
                     Event::ReadFrame(p) => (p, "read"),
                     Event::WriteFrame(p) => (p, "write"),
                     Event::WriteNextFrame(p, _) => (p, "next write"),
+                    Event::ReadAheadFrame(p, _) => (p, "read ahead"),
                     _ => continue,
                 };
                 let (Some((first, count)), Some(Some(frame))) = (extent(*at), frames.get(pipe))

@@ -185,3 +185,11 @@ func.func @wait_on_a_value(%n: i32) {
   "noc.wait"(%n) : (i32) -> ()
   return
 }
+
+// -----
+
+func.func @source_ahead_of_local(%src: !noc.local<bf16>, %dst: !noc.global<bf16>, %n: i32) {
+  // expected-error@+1 {{'noc.write' op has `source_ahead` but its source is a !noc.local<bf16>, not a pipe}}
+  "noc.write"(%src, %n, %dst, %n, %n) {source_ahead = 1 : i64} : (!noc.local<bf16>, i32, !noc.global<bf16>, i32, i32) -> ()
+  return
+}

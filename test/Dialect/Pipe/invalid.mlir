@@ -205,3 +205,11 @@ func.func @reserve_next_behind(%p: !pipe.pipe<bf16>) {
   "pipe.reserve_next"(%p) {ahead = -1 : i64} : (!pipe.pipe<bf16>) -> ()
   return
 }
+
+// -----
+
+func.func @wait_next_behind(%p: !pipe.pipe<bf16>) {
+  // expected-error@+1 {{'pipe.wait_next' op has `ahead = 0`: a frame waited for ahead is at least 1 frame after the read frame}}
+  "pipe.wait_next"(%p) {ahead = 0 : i64} : (!pipe.pipe<bf16>) -> ()
+  return
+}

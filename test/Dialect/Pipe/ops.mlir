@@ -27,6 +27,18 @@ func.func @reserve_next(%pipe: !pipe.pipe<bf16>) {
   return
 }
 
+// Frames ahead of the write and read frames, by how far.
+// CHECK-LABEL: func.func @frames_ahead(
+// CHECK-NEXT: "pipe.reserve_next"(%arg0) {ahead = 3 : i64} : (!pipe.pipe<bf16>) -> ()
+// CHECK-NEXT: "pipe.wait_next"(%arg0) : (!pipe.pipe<bf16>) -> ()
+// CHECK-NEXT: "pipe.wait_next"(%arg0) {ahead = 2 : i64} : (!pipe.pipe<bf16>) -> ()
+func.func @frames_ahead(%pipe: !pipe.pipe<bf16>) {
+  "pipe.reserve_next"(%pipe) {ahead = 3 : i64} : (!pipe.pipe<bf16>) -> ()
+  "pipe.wait_next"(%pipe) : (!pipe.pipe<bf16>) -> ()
+  "pipe.wait_next"(%pipe) {ahead = 2 : i64} : (!pipe.pipe<bf16>) -> ()
+  return
+}
+
 // CHECK-LABEL: func.func @reserve_back_2(
 // CHECK-NEXT: "pipe.reserve_back"(%arg0) : (!pipe.pipe<bf16>) -> ()
 func.func @reserve_back_2(%pipe: !pipe.pipe<bf16>) {

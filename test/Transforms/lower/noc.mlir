@@ -42,6 +42,12 @@ module attributes {tanto.arch = "wormhole_b0"} {
     // CHECK: call @tanto_rt_noc_wait(%[[ID]]) : (i32) -> ()
     %u = "noc.read"(%p, %off, %g, %off, %n, %t) {next_frame, ahead = 3} : (!pipe.pipe<bf16>, i32, !noc.global<bf16>, i32, i32, !noc.token) -> !noc.token
     "noc.wait"(%u) : (!noc.token) -> ()
+    // Out of the frame two after the read frame, under %u's id.
+    // CHECK: %[[TWO:.*]] = arith.constant 2 : i32
+    // CHECK: call @tanto.pipe.ahead_read_frame(%{{.*}}, %{{.*}}, %[[TWO]], %{{.*}})
+    // CHECK: call @tanto.noc.write_global(%{{.*}}, %[[ID]])
+    %w = "noc.write"(%p, %off, %g, %off, %n, %u) {source_ahead = 2 : i64} : (!pipe.pipe<bf16>, i32, !noc.global<bf16>, i32, i32, !noc.token) -> !noc.token
+    "noc.wait"(%w) : (!noc.token) -> ()
     // CHECK: call @tanto_rt_noc_read_barrier() : () -> ()
     "noc.read_barrier"() : () -> ()
     return

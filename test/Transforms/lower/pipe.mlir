@@ -20,6 +20,9 @@
 // CHECK: call @tanto.pipe.reserve_next(%{{.*}}, %{{.*}}, %[[SECOND]]) : (i32, i32, i32) -> ()
 // CHECK: call @tanto.pipe.push_back(%{{.*}}, %{{.*}}) : (i32, i32) -> ()
 // CHECK: call @tanto.pipe.wait_front(%{{.*}}, %{{.*}}) : (i32, i32) -> ()
+// The read frame and the frames after it up to the one waited for, filled.
+// CHECK: %[[THIRD:.*]] = arith.constant 3 : i32
+// CHECK: call @tanto.pipe.wait_next(%{{.*}}, %{{.*}}, %[[THIRD]]) : (i32, i32, i32) -> ()
 // CHECK: call @tanto.pipe.pop_front(%{{.*}}, %{{.*}}) : (i32, i32) -> ()
 // CHECK-NOT: "pipe.
 
@@ -51,6 +54,7 @@ func.func @protocol(%p: !pipe.pipe<bf16>, %tiles: i32) attributes {tanto.role = 
   "pipe.reserve_next"(%p) {ahead = 2} : (!pipe.pipe<bf16>) -> ()
   "pipe.push_back"(%p) : (!pipe.pipe<bf16>) -> ()
   "pipe.wait_front"(%p) : (!pipe.pipe<bf16>) -> ()
+  "pipe.wait_next"(%p) {ahead = 3 : i64} : (!pipe.pipe<bf16>) -> ()
   "pipe.pop_front"(%p) : (!pipe.pipe<bf16>) -> ()
   return
 }

@@ -1,5 +1,6 @@
 // Pipe deepening (tanto-schedule, docs/passes/schedule.md): a frame loop's
-// reads run as many frames ahead as cover a DRAM read's flight, and a pipe
+// reads (or a writer's DRAM writes) run as many frames ahead as cover a DRAM
+// transfer's flight, and a pipe
 // whose declared capacity is too small for that is given more frames, within
 // the L1 the program leaves free and in multiples of every frame size used.
 // RUN: tanto-opt %s -split-input-file --pass-pipeline='builtin.module(tanto-schedule)' | FileCheck %s
@@ -129,6 +130,57 @@ func.func @math(%p: !pipe.pipe<f32> {tanto.bind = "tiles"}) attributes {tanto.ro
   %c16 = arith.constant 16 : i32
   scf.for %i = %c0 to %c16 step %c1 : i32 {
     "pipe.wait_front"(%p) : (!pipe.pipe<f32>) -> ()
+    "pipe.pop_front"(%p) : (!pipe.pipe<f32>) -> ()
+  }
+  return
+}
+
+// -----
+
+// A writer draining 16 frames into DRAM, each behind a write barrier, is its
+// core's bottleneck: it is pipelined as a consumer. The pipe is deepened, the
+// prologue holds frames 0..d of it (`wait_next`) with their writes in flight
+// (`source_ahead`), and each iteration pops its frame once its write is
+// acknowledged, then writes the next one under the popped frame's id.
+// CHECK: "pipe.decl"() {capacity = {{[0-9]+}} : i64, {{.*}}sym_name = "out"
+// CHECK-LABEL: func.func @writer(
+// CHECK: "pipe.wait_front"(%arg1)
+// CHECK: %[[W0:.*]] = "noc.write"(%arg1, {{.*}}) : {{.*}} -> !noc.token
+// CHECK: "pipe.wait_next"(%arg1) : (!pipe.pipe<f32>) -> ()
+// CHECK: "noc.write"(%arg1, {{.*}}) {source_ahead = 1 : i64}
+// CHECK: "pipe.wait_next"(%arg1) {ahead = 2 : i64}
+// CHECK: "noc.write"(%arg1, {{.*}}) {source_ahead = 2 : i64}
+// CHECK: scf.for {{.*}} iter_args(%[[LANDING:[^ ]*]] = %[[W0]],
+// CHECK-NEXT: "noc.wait"(%[[LANDING]])
+// CHECK-NEXT: "pipe.pop_front"(%arg1)
+// CHECK: "pipe.wait_next"(%arg1) {ahead =
+// CHECK-NEXT: "noc.write"(%arg1, %{{.*}}, %arg0, %{{.*}}, %{{.*}}, %[[LANDING]]) {source_ahead =
+// CHECK-NEXT: scf.yield
+// CHECK-NOT: noc.write_barrier
+// CHECK: return
+"pipe.decl"() {capacity = 2 : i64, sym_name = "out", element = f32, frame = 1 : i64, cores = array<i64: 0, 0, 0, 0>} : () -> ()
+// expected-remark@+1 {{schedule @math: estimated}}
+func.func @math(%p: !pipe.pipe<f32> {tanto.bind = "out"}) attributes {tanto.role = "compute", tanto.cores = array<i64: 0, 0, 0, 0>} {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %c16 = arith.constant 16 : i32
+  scf.for %i = %c0 to %c16 step %c1 : i32 {
+    "pipe.reserve_back"(%p) : (!pipe.pipe<f32>) -> ()
+    "pipe.push_back"(%p) : (!pipe.pipe<f32>) -> ()
+  }
+  return
+}
+// expected-remark@+1 {{schedule @writer: estimated}}
+func.func @writer(%dst: !noc.global<f32>, %p: !pipe.pipe<f32> {tanto.bind = "out"}) attributes {tanto.role = "write", tanto.cores = array<i64: 0, 0, 0, 0>} {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %c16 = arith.constant 16 : i32
+  %c1024 = arith.constant 1024 : i32
+  scf.for %i = %c0 to %c16 step %c1 : i32 {
+    %offset = arith.muli %i, %c1024 : i32
+    "pipe.wait_front"(%p) : (!pipe.pipe<f32>) -> ()
+    "noc.write"(%p, %c0, %dst, %offset, %c1024) : (!pipe.pipe<f32>, i32, !noc.global<f32>, i32, i32) -> ()
+    "noc.write_barrier"() : () -> ()
     "pipe.pop_front"(%p) : (!pipe.pipe<f32>) -> ()
   }
   return

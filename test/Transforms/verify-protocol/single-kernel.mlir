@@ -225,6 +225,36 @@ func.func @next_frame_not_reserved(%p: !pipe.pipe<bf16>, %g: !noc.global<bf16>, 
 
 // -----
 
+func.func @frame_reserved_out_of_order(%p: !pipe.pipe<bf16>) {
+  "pipe.reserve_back"(%p) : (!pipe.pipe<bf16>) -> ()
+  // expected-error@+1 {{kernel `frame_reserved_out_of_order` reserves the frame 2 after the write frame of `frame_reserved_out_of_order:#0` with only 0 reserved after it: frames are reserved in order}}
+  "pipe.reserve_next"(%p) {ahead = 2 : i64} : (!pipe.pipe<bf16>) -> ()
+  "pipe.push_back"(%p) : (!pipe.pipe<bf16>) -> ()
+  return
+}
+
+// -----
+
+func.func @read_ahead_not_waited(%p: !pipe.pipe<bf16>, %g: !noc.global<bf16>, %c: i32) attributes {tanto.role = "write"} {
+  "pipe.wait_front"(%p) : (!pipe.pipe<bf16>) -> ()
+  "pipe.wait_next"(%p) : (!pipe.pipe<bf16>) -> ()
+  // expected-error@+1 {{`noc.write` in kernel `read_ahead_not_waited` reads the frame 2 after the read frame of `read_ahead_not_waited:#0` without wait_next}}
+  "noc.write"(%p, %c, %g, %c, %c) {source_ahead = 2 : i64} : (!pipe.pipe<bf16>, i32, !noc.global<bf16>, i32, i32) -> ()
+  "pipe.pop_front"(%p) : (!pipe.pipe<bf16>) -> ()
+  "pipe.pop_front"(%p) : (!pipe.pipe<bf16>) -> ()
+  return
+}
+
+// -----
+
+func.func @wait_next_without_wait(%p: !pipe.pipe<bf16>) attributes {tanto.role = "write"} {
+  // expected-error@+1 {{kernel `wait_next_without_wait` waits for the frame 1 after the read frame of `wait_next_without_wait:#0` with 0 frames waited for after it and no read frame}}
+  "pipe.wait_next"(%p) : (!pipe.pipe<bf16>) -> ()
+  return
+}
+
+// -----
+
 func.func @next_frame_left_reserved(%p: !pipe.pipe<bf16>) {
   "pipe.reserve_back"(%p) : (!pipe.pipe<bf16>) -> ()
   // After the push the next frame is the write frame, still open.

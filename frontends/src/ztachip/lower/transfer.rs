@@ -200,6 +200,8 @@ impl<'c> FunctionBuilder<'c, '_> {
                 d,
                 n,
                 None,
+                None,
+                None,
             )],
             (Space::Ddr, Space::Ddr) => vec![
                 tanto_dialects::noc::read(
@@ -224,6 +226,8 @@ impl<'c> FunctionBuilder<'c, '_> {
                     m.ddr.get(),
                     d,
                     n,
+                    None,
+                    None,
                     None,
                 ),
                 tanto_dialects::noc::write_barrier(context, loc),
@@ -362,6 +366,8 @@ impl<'c> FunctionBuilder<'c, '_> {
                             m.ddr.get(),
                             offset.get(),
                             n.get(),
+                            None,
+                            None,
                             None,
                         ),
                         span,

@@ -208,6 +208,10 @@ impl<'c> Extractor<'c> {
                 }
                 ProtocolStep::Push => pipe.map(Event::Push),
                 ProtocolStep::Wait => pipe.map(Event::Wait),
+                ProtocolStep::WaitNext => {
+                    let ahead = types::int_attribute(&op, "ahead").unwrap_or(1);
+                    pipe.map(|p| Event::WaitNext(p, u32::try_from(ahead).unwrap_or(0)))
+                }
                 ProtocolStep::Pop => pipe.map(Event::Pop),
                 ProtocolStep::SetFrame => {
                     let tiles = protocol
@@ -234,13 +238,18 @@ impl<'c> Extractor<'c> {
         let next_frame = op.has_attribute("next_frame");
         let ahead = types::int_attribute(&op, "ahead").unwrap_or(1);
         let ahead = u32::try_from(ahead).unwrap_or(0);
+        let source_ahead =
+            types::int_attribute(&op, "source_ahead").map(|a| u32::try_from(a).unwrap_or(0));
         let mut events = Vec::new();
         for (index, access) in &info.frames {
             let Some(pipe) = pipe(*index) else {
                 continue;
             };
             events.push(match access {
-                Access::Read => Event::ReadFrame(pipe),
+                Access::Read => match source_ahead {
+                    Some(ahead) => Event::ReadAheadFrame(pipe, ahead),
+                    None => Event::ReadFrame(pipe),
+                },
                 Access::Write if next_frame => Event::WriteNextFrame(pipe, ahead),
                 Access::Write => Event::WriteFrame(pipe),
             });

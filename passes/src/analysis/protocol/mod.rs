@@ -26,9 +26,14 @@ pub enum Event {
     ReserveNext(PipeId, u32),
     Push(PipeId),
     Wait(PipeId),
+    /// Waits for the frame this many frames after the read frame (a
+    /// software-pipelined consumer; 1: the next frame).
+    WaitNext(PipeId, u32),
     Pop(PipeId),
     /// Reads the pipe's read frame.
     ReadFrame(PipeId),
+    /// Reads the frame `WaitNext` held this many frames after the read frame.
+    ReadAheadFrame(PipeId, u32),
     /// Writes the pipe's write frame.
     WriteFrame(PipeId),
     /// Writes the frame reserved by `ReserveNext` this many frames after

@@ -94,6 +94,8 @@ fn transfers() -> Vec<Method> {
                     l.v(a[2]),
                     l.v(a[3]),
                     None,
+                    None,
+                    None,
                 ))
             }),
         );
