@@ -483,6 +483,13 @@ fn depths<'c>(
     refused: &mut Vec<(Location<'c>, String)>,
 ) -> (Vec<(usize, u32)>, BTreeMap<String, u64>) {
     let kernels: Vec<&Kernel> = program.kernels.iter().flatten().collect();
+    // Each pipe's facts walk every kernel's model: once per pipe, not per
+    // loop, so that many frame loops stay linear.
+    let mut frames_used: HashMap<String, Option<Vec<u64>>> = HashMap::new();
+    let mut fixed: HashMap<String, bool> = HashMap::new();
+    fn per_pipe<T: Clone>(cache: &mut HashMap<String, T>, pipe: &str, f: impl FnOnce() -> T) -> T {
+        cache.entry(pipe.to_string()).or_insert_with(f).clone()
+    }
     let mut chosen = Vec::new();
     let mut choices = Vec::new();
     for (index, plan) in plans.iter().enumerate() {
@@ -502,8 +509,12 @@ fn depths<'c>(
                         capacity: shape.capacity,
                         frame: p.shape.frame,
                         tile_bytes: p.frame_bytes / p.shape.frame.max(1),
-                        frames_used: deepen::frames_used(&kernels, &p.name, p.shape.frame),
-                        fixed: deepen::used_with_semaphores(&kernels, &p.name),
+                        frames_used: per_pipe(&mut frames_used, &p.name, || {
+                            deepen::frames_used(&kernels, &p.name, p.shape.frame)
+                        }),
+                        fixed: per_pipe(&mut fixed, &p.name, || {
+                            deepen::used_with_semaphores(&kernels, &p.name)
+                        }),
                     }
                 })
                 .collect(),
