@@ -37,7 +37,6 @@ use tanto_dialects::{
     scf::ForOp,
     spec::Direction,
     types,
-    verify::nested_ops,
     OpKind,
 };
 
@@ -89,10 +88,7 @@ impl RustPass for DmaCoalesce {
         };
         let pages = global_pages(module);
         self.changed = false;
-        for function in nested_ops(module)
-            .into_iter()
-            .filter(|op| OpKind::of(op) == Some(OpKind::FuncFunc))
-        {
+        for function in tanto_dialects::ir::functions(module) {
             let mut coalescer = Coalescer {
                 context,
                 limits,

@@ -34,7 +34,6 @@ use tanto_dialects::{
     spec::Resource,
     types,
     verify::{emit_error, nested_ops},
-    OpKind,
 };
 
 pub static PASS: PassInfo = PassInfo {
@@ -289,10 +288,7 @@ fn declarations<'c, 'a>(
 /// flight before it), or the end of the kernel.
 fn local_lifetimes(module: OperationRef) -> BTreeMap<String, Live> {
     let mut users: BTreeMap<String, Vec<(String, u64, u64)>> = BTreeMap::new();
-    for function in nested_ops(module)
-        .into_iter()
-        .filter(|op| OpKind::of(op) == Some(OpKind::FuncFunc))
-    {
+    for function in tanto_dialects::ir::functions(module) {
         let kernel = types::string_attribute(&function, "sym_name").unwrap_or_default();
         let Ok(region) = function.region(0) else {
             continue;

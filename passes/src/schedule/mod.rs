@@ -210,12 +210,9 @@ impl RustPass for Schedule {
         self.changed = true;
         let arch = crate::analysis::target::target(module, self.arch.as_ref(), PASS.argument)
             .ok_or(PassFailed)?;
-        let functions: Vec<OperationRef> = nested_ops(module)
+        let functions: Vec<OperationRef> = ir::functions(module)
             .into_iter()
-            .filter(|op| {
-                OpKind::of(op) == Some(OpKind::FuncFunc)
-                    && op.region(0).ok().and_then(|r| r.first_block()).is_some()
-            })
+            .filter(|op| op.region(0).ok().and_then(|r| r.first_block()).is_some())
             .collect();
         let mut extractor = Extractor::default();
         let kernels = functions.iter().map(|f| extractor.kernel(*f)).collect();
@@ -478,7 +475,7 @@ impl BlockPlan<'_, '_> {
 /// The blocks of `function` that move data, planned.
 fn block_plans<'c, 'a>(function: OperationRef<'c, 'a>) -> Vec<BlockPlan<'c, 'a>> {
     let mut in_flight = model::InFlight::default();
-    nested_ops(function)
+    ir::nested_ops_where(function, |op| op.region_count() > 0)
         .into_iter()
         .flat_map(|op| op.regions().flat_map(blocks_of).collect::<Vec<_>>())
         .filter_map(|block| {

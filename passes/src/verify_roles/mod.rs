@@ -40,10 +40,7 @@ pub const ROLE_ATTRIBUTE: &str = "tanto.role";
 
 fn run<'c>(_context: &'c Context, module: OperationRef<'c, '_>, policy: &Policy) -> PassResult {
     let mut failed = false;
-    for function in tanto_dialects::verify::nested_ops(module) {
-        if OpKind::of(&function) != Some(OpKind::FuncFunc) {
-            continue;
-        }
+    for function in tanto_dialects::ir::functions(module) {
         let mut extractor = Extractor::default();
         let Some(kernel) = extractor.kernel(function) else {
             failed = true;
