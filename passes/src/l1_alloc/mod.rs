@@ -217,6 +217,13 @@ impl RustPass for L1Alloc {
         }
         Ok(())
     }
+
+    /// Its only changes are `l1.address`, `l1.size`, `l1.peak` and
+    /// `l1.lower_bound` (no `l1` dialect): verifying the module again after
+    /// them cost a walk of every op (a third of the pass on a large kernel).
+    fn only_annotated(&self) -> bool {
+        true
+    }
 }
 
 fn describe_cores(cores: &[i64]) -> String {
