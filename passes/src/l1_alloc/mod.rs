@@ -304,6 +304,9 @@ fn local_lifetimes(module: OperationRef) -> BTreeMap<String, Live> {
             continue;
         };
         let bound = bindings(&function);
+        if bound.is_empty() {
+            continue;
+        }
         let statements = block_ops(entry);
         let barrier_after = |index: usize| -> u64 {
             statements
