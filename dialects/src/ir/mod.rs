@@ -207,7 +207,7 @@ pub fn any_nested<'c, 'a>(
 pub fn functions<'c, 'a>(root: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
     let mut raw = Vec::new();
     root.walk(WalkOrder::PreOrder, |op| {
-        if crate::OpKind::of(&op) == Some(crate::OpKind::FuncFunc) {
+        if op.name().as_string_ref().as_str() == Ok("func.func") {
             raw.push(op.to_raw());
             WalkResult::Skip
         } else {
