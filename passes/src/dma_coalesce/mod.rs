@@ -36,8 +36,7 @@ use tanto_dialects::{
     rules::element_bytes,
     scf::ForOp,
     spec::Direction,
-    types,
-    OpKind,
+    types, OpKind,
 };
 
 pub static PASS: PassInfo = PassInfo {

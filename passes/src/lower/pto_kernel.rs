@@ -4,11 +4,9 @@
 
 use melior::ir::{operation::OperationLike, OperationRef, RegionLike, Type};
 use tanto_dialects::{
-    pipe,
+    ir, pipe,
     pto::{self, Layout, PadValue, SLayout},
-    types,
-    ir,
-    OpKind,
+    types, OpKind,
 };
 
 /// The PTO FIFO ops of the pipe dialect that go through global memory.
