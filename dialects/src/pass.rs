@@ -33,6 +33,17 @@ pub trait RustPass {
     fn changed_ir(&self) -> bool {
         true
     }
+
+    /// Whether the last successful `run` changed nothing but discardable
+    /// attributes whose prefix names no dialect (annotations for later
+    /// passes, such as `l1.address`). MLIR's verifier checks such an
+    /// attribute only through the dialect its prefix names, and no MLIR
+    /// analysis reads them, so MLIR keeps its analyses and skips verifying
+    /// the whole module again, as after a pass that changed nothing.
+    /// The default, false, is always safe.
+    fn only_annotated(&self) -> bool {
+        false
+    }
 }
 
 /// How to create a pass, and the names a pipeline knows it by.
@@ -197,6 +208,10 @@ impl<P: RustPass> RustPass for Spanned<P> {
 
     fn changed_ir(&self) -> bool {
         self.pass.changed_ir()
+    }
+
+    fn only_annotated(&self) -> bool {
+        self.pass.only_annotated()
     }
 }
 

@@ -78,11 +78,11 @@ unsafe extern "C" fn run(instance: *mut c_void, op: MlirOperation) -> i32 {
     let context_ref = op.context();
     // SAFETY: the borrow of the local `context_ref` ends before this frame does.
     let context = unsafe { context_ref.to_ref() };
-    // A pass that changed nothing lets MLIR keep its analyses and skip
-    // verifying the IR again after it (a whole-module walk).
+    // A pass that changed nothing (or only annotations) lets MLIR keep its
+    // analyses and skip verifying the IR again after it (a whole-module walk).
     let body = || match pass.run(context, op) {
         Err(_) => ffi::PASS_FAILED,
-        Ok(()) if !pass.changed_ir() => ffi::PASS_UNCHANGED,
+        Ok(()) if !pass.changed_ir() || pass.only_annotated() => ffi::PASS_UNCHANGED,
         Ok(()) => ffi::PASS_CHANGED,
     };
     run_guarded(body, op)

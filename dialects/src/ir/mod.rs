@@ -158,6 +158,68 @@ pub fn nested_ops<'c, 'a>(root: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a
         .collect()
 }
 
+/// The ops nested in `root` (`root` included) for which `keep` holds, in
+/// pre-order. `keep` sees each op during the walk, while it is in the cache:
+/// collecting every op first and filtering the list after touched each op
+/// twice, and on a kernel larger than the cache each touch is a miss.
+pub fn nested_ops_where<'c, 'a>(
+    root: OperationRef<'c, 'a>,
+    mut keep: impl FnMut(OperationRef<'c, 'a>) -> bool,
+) -> Vec<OperationRef<'c, 'a>> {
+    let mut kept = Vec::new();
+    root.walk(WalkOrder::PreOrder, |op| {
+        // SAFETY: the walked ops are nested in `root`, which the caller
+        // borrows for 'a, and `keep` only reads them (it holds no mutable
+        // handle: the walk must not change the IR it walks).
+        let op = unsafe { OperationRef::from_raw(op.to_raw()) };
+        if keep(op) {
+            kept.push(op);
+        }
+        WalkResult::Advance
+    });
+    kept
+}
+
+/// Whether `test` holds for an op nested in `root` (`root` included); the
+/// walk stops at the first that does.
+pub fn any_nested<'c, 'a>(
+    root: OperationRef<'c, 'a>,
+    mut test: impl FnMut(OperationRef<'c, 'a>) -> bool,
+) -> bool {
+    let mut found = false;
+    root.walk(WalkOrder::PreOrder, |op| {
+        // SAFETY: as in `nested_ops_where`.
+        if test(unsafe { OperationRef::from_raw(op.to_raw()) }) {
+            found = true;
+            WalkResult::Interrupt
+        } else {
+            WalkResult::Advance
+        }
+    });
+    found
+}
+
+/// The `func.func` ops in `root` (`root` included), in pre-order, without
+/// entering function bodies: MLIR's symbol verifier puts every `func.func`
+/// directly in a symbol table, never in a function's body, and walking each
+/// kernel's ops only to pass them by cost the passes that look for
+/// functions a cache miss per op on a large kernel.
+pub fn functions<'c, 'a>(root: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    let mut raw = Vec::new();
+    root.walk(WalkOrder::PreOrder, |op| {
+        if op.name().as_string_ref().as_str() == Ok("func.func") {
+            raw.push(op.to_raw());
+            WalkResult::Skip
+        } else {
+            WalkResult::Advance
+        }
+    });
+    // SAFETY: as in `nested_ops_where`.
+    raw.into_iter()
+        .map(|op| unsafe { OperationRef::from_raw(op) })
+        .collect()
+}
+
 /// A reference to an owned or borrowed op, valid while it is borrowed.
 pub fn as_ref<'c: 'a, 'a, 'x>(op: &'x impl OperationLike<'c, 'a>) -> OperationRef<'c, 'x> {
     // SAFETY: `op` is live and borrowed for 'x, the lifetime of the result.
@@ -484,3 +546,6 @@ pub fn dynamic_type_param<'c>(r#type: Type<'c>, index: usize) -> Option<Attribut
 pub fn remove_attribute(op: OperationRef, name: &str) -> bool {
     as_mut(op).remove_attribute(name).is_ok()
 }
+
+#[cfg(test)]
+mod tests;

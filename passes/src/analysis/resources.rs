@@ -5,7 +5,7 @@
 
 use melior::ir::{operation::OperationLike, BlockLike, OperationRef, RegionLike};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
-use tanto_dialects::{interfaces, spec::Resource, types, verify::nested_ops};
+use tanto_dialects::{interfaces, ir::nested_ops_where, spec::Resource, types};
 
 /// A declaration: its op, what it declares and its resource name.
 pub struct Declaration<'c, 'a> {
@@ -44,16 +44,17 @@ pub fn declarations<'c, 'a>(module: OperationRef<'c, 'a>) -> Vec<Declaration<'c,
 /// The kind is tested before the name is read: a program of 100,000
 /// semaphores and no pipe copies no names here.
 fn by_name(module: OperationRef, resource: Resource, attribute: &str) -> Vec<(String, i64)> {
-    nested_ops(module)
-        .into_iter()
-        .filter(|op| interfaces::info(op).declares == Some(resource))
-        .filter_map(|op| {
-            Some((
-                types::string_attribute(&op, "sym_name")?,
-                types::int_attribute(&op, attribute)?,
-            ))
-        })
-        .collect()
+    nested_ops_where(module, |op| {
+        interfaces::info(&op).declares == Some(resource)
+    })
+    .into_iter()
+    .filter_map(|op| {
+        Some((
+            types::string_attribute(&op, "sym_name")?,
+            types::int_attribute(&op, attribute)?,
+        ))
+    })
+    .collect()
 }
 
 /// What the protocol needs of a pipe: how many tiles it holds, and the
@@ -66,18 +67,19 @@ pub struct PipeShape {
 
 /// The shape of each pipe of the program, by resource name.
 pub fn pipe_shapes(module: OperationRef) -> BTreeMap<String, PipeShape> {
-    nested_ops(module)
-        .into_iter()
-        .filter(|op| interfaces::info(op).declares == Some(Resource::Pipe))
-        .filter_map(|op| {
-            let count = |attribute| u64::try_from(types::int_attribute(&op, attribute)?).ok();
-            let shape = PipeShape {
-                capacity: count("capacity")?,
-                frame: count("frame")?,
-            };
-            Some((types::string_attribute(&op, "sym_name")?, shape))
-        })
-        .collect()
+    nested_ops_where(module, |op| {
+        interfaces::info(&op).declares == Some(Resource::Pipe)
+    })
+    .into_iter()
+    .filter_map(|op| {
+        let count = |attribute| u64::try_from(types::int_attribute(&op, attribute)?).ok();
+        let shape = PipeShape {
+            capacity: count("capacity")?,
+            frame: count("frame")?,
+        };
+        Some((types::string_attribute(&op, "sym_name")?, shape))
+    })
+    .collect()
 }
 
 /// Elements per page of each global buffer, by resource name.

@@ -16,7 +16,7 @@
 pub mod planner;
 
 use crate::analysis::{
-    ir::{block_ops, entry_ops},
+    ir::entry_ops,
     loops::known_trip_count,
     resources::global_pages,
     values::{evaluate, kernel_parameter, AffineForms},
@@ -36,9 +36,7 @@ use tanto_dialects::{
     rules::element_bytes,
     scf::ForOp,
     spec::Direction,
-    types,
-    verify::nested_ops,
-    OpKind,
+    types, OpKind,
 };
 
 pub static PASS: PassInfo = PassInfo {
@@ -75,6 +73,15 @@ fn coalescible(info: &OpInfo) -> bool {
     info.transfer.as_ref().is_some_and(|t| t.coalesce)
 }
 
+/// A window's transfer ops, and the planner's view of those it can merge
+/// (read as each op joins: a window without a barrier can be a whole
+/// kernel, and reading its ops again at the end missed the cache on each).
+#[derive(Default)]
+struct Window<'c, 'a> {
+    ops: Vec<OperationRef<'c, 'a>>,
+    transfers: Vec<Transfer>,
+}
+
 /// An op a window of transfers may span: free of side effects, no regions.
 fn transparent(op: &OperationRef, info: &OpInfo) -> bool {
     info.pure && op.region_count() == 0
@@ -89,10 +96,7 @@ impl RustPass for DmaCoalesce {
         };
         let pages = global_pages(module);
         self.changed = false;
-        for function in nested_ops(module)
-            .into_iter()
-            .filter(|op| OpKind::of(op) == Some(OpKind::FuncFunc))
-        {
+        for function in tanto_dialects::ir::functions(module) {
             let mut coalescer = Coalescer {
                 context,
                 limits,
@@ -226,13 +230,19 @@ impl<'c> Coalescer<'_, 'c> {
     }
 
     fn block(&mut self, block: melior::ir::BlockRef<'c, '_>, weight: u64) {
-        let ops = block_ops(block);
-        let mut window: Vec<OperationRef<'c, '_>> = Vec::new();
+        let mut window = Window::default();
         let mut last_barrier: Option<Direction> = None;
-        for op in ops {
+        // Each op is looked at once, while it is in the cache: the next op is
+        // taken before this one is handled (a barrier or a loop may be
+        // erased; merges only erase ops of the window, which are earlier).
+        let mut next = block.first_operation();
+        while let Some(op) = next {
+            next = op.next_in_block();
             let info = interfaces::info(&op);
             if coalescible(info) {
-                window.push(op);
+                let transfer = self.transfer(op, window.ops.len());
+                window.ops.push(op);
+                window.transfers.extend(transfer);
                 last_barrier = None;
                 continue;
             }
@@ -263,14 +273,9 @@ impl<'c> Coalescer<'_, 'c> {
     }
 
     /// Plans and applies the merges of a window.
-    fn flush(&mut self, window: &mut Vec<OperationRef<'c, '_>>, weight: u64) {
-        let ops = std::mem::take(window);
+    fn flush(&mut self, window: &mut Window<'c, '_>, weight: u64) {
+        let Window { ops, transfers } = std::mem::take(window);
         self.before += ops.len() as u64 * weight;
-        let transfers: Vec<Transfer> = ops
-            .iter()
-            .enumerate()
-            .filter_map(|(i, op)| self.transfer(*op, i))
-            .collect();
         let unplanned = ops.len() - transfers.len();
         self.bound += (planner::lower_bound(&transfers, self.limits) + unplanned) as u64 * weight;
         let merges = planner::plan_window(&transfers, self.limits);

@@ -34,7 +34,6 @@ use tanto_dialects::{
     spec::Resource,
     types,
     verify::{emit_error, nested_ops},
-    OpKind,
 };
 
 pub static PASS: PassInfo = PassInfo {
@@ -218,6 +217,13 @@ impl RustPass for L1Alloc {
         }
         Ok(())
     }
+
+    /// Its only changes are `l1.address`, `l1.size`, `l1.peak` and
+    /// `l1.lower_bound` (no `l1` dialect): verifying the module again after
+    /// them cost a walk of every op (a third of the pass on a large kernel).
+    fn only_annotated(&self) -> bool {
+        true
+    }
 }
 
 fn describe_cores(cores: &[i64]) -> String {
@@ -289,10 +295,7 @@ fn declarations<'c, 'a>(
 /// flight before it), or the end of the kernel.
 fn local_lifetimes(module: OperationRef) -> BTreeMap<String, Live> {
     let mut users: BTreeMap<String, Vec<(String, u64, u64)>> = BTreeMap::new();
-    for function in nested_ops(module)
-        .into_iter()
-        .filter(|op| OpKind::of(op) == Some(OpKind::FuncFunc))
-    {
+    for function in tanto_dialects::ir::functions(module) {
         let kernel = types::string_attribute(&function, "sym_name").unwrap_or_default();
         let Ok(region) = function.region(0) else {
             continue;
@@ -301,6 +304,9 @@ fn local_lifetimes(module: OperationRef) -> BTreeMap<String, Live> {
             continue;
         };
         let bound = bindings(&function);
+        if bound.is_empty() {
+            continue;
+        }
         let statements = block_ops(entry);
         let barrier_after = |index: usize| -> u64 {
             statements

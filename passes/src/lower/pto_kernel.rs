@@ -4,11 +4,9 @@
 
 use melior::ir::{operation::OperationLike, OperationRef, RegionLike, Type};
 use tanto_dialects::{
-    pipe,
+    ir, pipe,
     pto::{self, Layout, PadValue, SLayout},
-    types,
-    verify::nested_ops,
-    OpKind,
+    types, OpKind,
 };
 
 /// The PTO FIFO ops of the pipe dialect that go through global memory.
@@ -57,12 +55,11 @@ pub fn is_pto_kernel(function: OperationRef) -> bool {
         .is_some_and(|f| (0..f.input_count()).any(|i| f.input(i).is_ok_and(is_pto_type)));
     has_body
         && (takes_pto
-            || nested_ops(function)
-                .iter()
-                .filter_map(OpKind::of)
-                .any(|kind| {
+            || ir::any_nested(function, |op| {
+                OpKind::of(&op).is_some_and(|kind| {
                     is_pto_op(kind) || FIFO_OPS.contains(&kind) || LOCAL_FIFO_OPS.contains(&kind)
-                }))
+                })
+            }))
 }
 
 /// The parameters of a tile or tile buffer type (`!pto.tile`, `!pto.buf`),

@@ -134,9 +134,9 @@ pub fn plan_tiles(
 
 impl RustPass for PtoAlloc {
     fn run<'c>(&mut self, context: &'c Context, module: OperationRef<'c, '_>) -> PassResult {
-        let kernels: Vec<OperationRef> = nested_ops(module)
+        let kernels: Vec<OperationRef> = tanto_dialects::ir::functions(module)
             .into_iter()
-            .filter(|op| OpKind::of(op) == Some(OpKind::FuncFunc) && is_pto_kernel(*op))
+            .filter(|op| is_pto_kernel(*op))
             .collect();
         self.changed = !kernels.is_empty();
         if kernels.is_empty() {

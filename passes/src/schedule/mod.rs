@@ -229,12 +229,9 @@ impl RustPass for Schedule {
         self.changed = true;
         let arch = crate::analysis::target::target(module, self.arch.as_ref(), PASS.argument)
             .ok_or(PassFailed)?;
-        let functions: Vec<OperationRef> = nested_ops(module)
+        let functions: Vec<OperationRef> = ir::functions(module)
             .into_iter()
-            .filter(|op| {
-                OpKind::of(op) == Some(OpKind::FuncFunc)
-                    && op.region(0).ok().and_then(|r| r.first_block()).is_some()
-            })
+            .filter(|op| op.region(0).ok().and_then(|r| r.first_block()).is_some())
             .collect();
         let mut extractor = Extractor::default();
         let kernels = functions.iter().map(|f| extractor.kernel(*f)).collect();
@@ -653,7 +650,6 @@ impl BlockPlan<'_, '_> {
         min_gain: Option<u64>,
     ) -> Result<Option<Vec<planner::Step>>, String> {
         let steps = planner::schedule(&self.plan, options);
-        planner::verify(&self.plan, &steps, options)?;
         let original_syncs = self
             .plan
             .iter()
@@ -663,6 +659,9 @@ impl BlockPlan<'_, '_> {
         if steps == original || planner::sync_count(&steps) > original_syncs {
             return Ok(None);
         }
+        // Only a schedule that may be applied is checked (the check builds
+        // the dependences again): the block's own order is kept unchecked.
+        planner::verify(&self.plan, &steps, options)?;
         let cycles = |steps: &[planner::Step]| {
             let nodes = model::CostModel::new(latency, unknown_trips).steps(&self.ops, steps);
             estimate::estimate(&nodes, latency)
@@ -688,7 +687,7 @@ impl BlockPlan<'_, '_> {
 /// The blocks of `function` that move data, planned.
 fn block_plans<'c, 'a>(function: OperationRef<'c, 'a>) -> Vec<BlockPlan<'c, 'a>> {
     let mut in_flight = model::InFlight::default();
-    nested_ops(function)
+    ir::nested_ops_where(function, |op| op.region_count() > 0)
         .into_iter()
         .flat_map(|op| op.regions().flat_map(blocks_of).collect::<Vec<_>>())
         .filter_map(|block| {

@@ -910,10 +910,7 @@ pub fn pipeline_loop<'c, 'a>(
 
 /// The counted loops of a function, innermost first.
 pub fn loops_of<'c, 'a>(function: &OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
-    let mut loops: Vec<OperationRef<'c, 'a>> = nested_ops(*function)
-        .into_iter()
-        .filter(|o| OpKind::of(o) == Some(OpKind::ScfFor))
-        .collect();
+    let mut loops = ir::nested_ops_where(*function, |o| OpKind::of(&o) == Some(OpKind::ScfFor));
     loops.reverse();
     loops
 }

@@ -15,8 +15,6 @@ use std::collections::BTreeMap;
 use tanto_dialects::{
     finding::Policy,
     pass::{PassInfo, PassResult},
-    verify::nested_ops,
-    OpKind,
 };
 
 pub static PASS: PassInfo = PassInfo {
@@ -31,10 +29,7 @@ fn run<'c>(_context: &'c Context, module: OperationRef<'c, '_>, policy: &Policy)
     // A kernel with per-core arguments is modelled once per group of cores
     // where they take the same values, as the host runs it.
     let mut kernels: Vec<Kernel> = Vec::new();
-    for function in nested_ops(module)
-        .into_iter()
-        .filter(|op| OpKind::of(op) == Some(OpKind::FuncFunc))
-    {
+    for function in tanto_dialects::ir::functions(module) {
         match per_core::core_variants(&function) {
             Some(variants) => kernels.extend(
                 variants

@@ -9,7 +9,6 @@
 
 pub mod checker;
 
-use crate::analysis::ir::block_ops;
 use checker::{DataflowParam, Effect, Kernel, Role, Step};
 use melior::{
     ir::{
@@ -40,10 +39,7 @@ pub const ROLE_ATTRIBUTE: &str = "tanto.role";
 
 fn run<'c>(_context: &'c Context, module: OperationRef<'c, '_>, policy: &Policy) -> PassResult {
     let mut failed = false;
-    for function in tanto_dialects::verify::nested_ops(module) {
-        if OpKind::of(&function) != Some(OpKind::FuncFunc) {
-            continue;
-        }
+    for function in tanto_dialects::ir::functions(module) {
         let mut extractor = Extractor::default();
         let Some(kernel) = extractor.kernel(function) else {
             failed = true;
@@ -129,11 +125,14 @@ impl<'c> Extractor<'c> {
         let mut steps = Vec::new();
         let mut block = region.first_block();
         while let Some(b) = block {
-            for o in block_ops(b) {
+            // Op by op, not collected first: one visit of each op.
+            let mut op = b.first_operation();
+            while let Some(o) = op {
                 steps.push(self.op(o));
                 for nested in o.regions() {
                     steps.push(Step::Region(self.region(nested)));
                 }
+                op = o.next_in_block();
             }
             block = b.next_in_region();
         }
