@@ -96,8 +96,10 @@ pub fn wanted_depth(arch: &Arch, lp: &Loop) -> u32 {
     };
     let flight = service + route + port;
     let depth = flight.div_ceil(issue.max(1)).max(1);
-    // The loop keeps at least one iteration, and the d + 1 frames in flight
-    // need distinct transaction ids, `transfers` each.
+    // One iteration stays in the loop (with two iterations, the first
+    // frame's later push cost more than the overlap gained: two corpus
+    // programs were slower), and the d + 1 frames in flight need distinct
+    // transaction ids, `transfers` each.
     let ids = (TRANSACTION_IDS / lp.transfers.max(1)).saturating_sub(1);
     let cap = lp
         .trips
@@ -134,12 +136,25 @@ pub fn choose(arch: &Arch, lp: &Loop, l1_free: &mut u64) -> Result<Choice, Strin
     let wanted = wanted_depth(arch, lp);
     if wanted == 0 {
         return Err(format!(
-            "it runs {}: a pipeline keeps one iteration in its loop",
+            "it runs {}: a pipeline needs three iterations",
             tanto_arch::count(lp.trips, "time")
         ));
     }
-    // What each pipe allows as declared: capacity - 2 frames.
-    let declared_depth = |p: &Pipe| (p.capacity / p.frame.max(1)).saturating_sub(2);
+    // The other end's frame: the largest any kernel uses on the pipe (a
+    // consumer may wait for several of the producer's frames at once).
+    let other_end = |p: &Pipe| {
+        p.frames_used
+            .as_ref()
+            .and_then(|f| f.iter().max().copied())
+            .unwrap_or(p.frame)
+            .max(p.frame)
+    };
+    // The depth a capacity allows: the loop holds d + 1 frames and the
+    // other end one of its own.
+    let depth_in = |p: &Pipe, capacity: u64| {
+        (capacity.saturating_sub(other_end(p)) / p.frame.max(1)).saturating_sub(1)
+    };
+    let declared_depth = |p: &Pipe| depth_in(p, p.capacity);
     let mut deepen = Vec::new();
     let mut growth = 0u64;
     for pipe in &lp.pipes {
@@ -149,7 +164,8 @@ pub fn choose(arch: &Arch, lp: &Loop, l1_free: &mut u64) -> Result<Choice, Strin
         let Some(frames) = &pipe.frames_used else {
             continue;
         };
-        let Some(capacity) = fitting_capacity((u64::from(wanted) + 2) * pipe.frame, frames) else {
+        let needed = (u64::from(wanted) + 1) * pipe.frame + other_end(pipe);
+        let Some(capacity) = fitting_capacity(needed, frames) else {
             continue;
         };
         growth += (capacity - pipe.capacity) * pipe.tile_bytes;
@@ -168,7 +184,7 @@ pub fn choose(arch: &Arch, lp: &Loop, l1_free: &mut u64) -> Result<Choice, Strin
     let depth = lp
         .pipes
         .iter()
-        .map(|p| (capacity_of(p) / p.frame.max(1)).saturating_sub(2))
+        .map(|p| depth_in(p, capacity_of(p)))
         .min()
         .unwrap_or(0)
         .min(u64::from(wanted));
@@ -176,13 +192,15 @@ pub fn choose(arch: &Arch, lp: &Loop, l1_free: &mut u64) -> Result<Choice, Strin
         let pipe = lp
             .pipes
             .iter()
-            .find(|p| capacity_of(p) < 3 * p.frame)
+            .find(|p| depth_in(p, capacity_of(p)) == 0)
             .map_or(String::new(), |p| {
                 format!(
-                    "pipe `{}` holds {}, fewer than three of its {}-tile frames, and cannot be deepened",
+                    "pipe `{}` holds {}; a pipeline needs {} (two of its {}-tile frames and one of the other end's {}), and it cannot be deepened",
                     p.name,
                     tanto_arch::count(p.capacity, "tile"),
-                    p.frame
+                    2 * p.frame + other_end(p),
+                    p.frame,
+                    other_end(p)
                 )
             });
         return Err(pipe);
@@ -315,7 +333,7 @@ mod tests {
         let three = choose(&arch(), &frame_loop(vec![pipe("in", 3)]), &mut free);
         assert_eq!(three.map(|c| (c.depth, c.deepen)), Ok((1, vec![])));
         let two = choose(&arch(), &frame_loop(vec![pipe("in", 2)]), &mut free);
-        assert!(two.unwrap_err().contains("fewer than three"));
+        assert!(two.unwrap_err().contains("a pipeline needs 3"));
         assert_eq!(free, 4096);
     }
 
@@ -351,11 +369,11 @@ mod tests {
             ..frame_loop(vec![pipe("in", 2)])
         };
         assert!(choose(&arch(), &carried, &mut free).is_err());
-        let short = Loop {
-            trips: 2,
+        let once = Loop {
+            trips: 1,
             ..frame_loop(vec![pipe("in", 2)])
         };
-        assert!(choose(&arch(), &short, &mut free).is_err());
+        assert!(choose(&arch(), &once, &mut free).is_err());
         assert_eq!(free, 1 << 20);
     }
 

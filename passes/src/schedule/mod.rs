@@ -22,6 +22,7 @@
 //!
 //! With `stats`, each kernel reports its estimated cycles before and after.
 
+pub mod collapse;
 pub mod deepen;
 pub mod edits;
 pub mod estimate;
@@ -354,15 +355,24 @@ impl Schedule {
         };
         program.refresh(index, function);
         if self.pipeline {
-            let (mut plans, not_pipelined) = pipelining_plans(function, &program.shapes);
-            report.not_pipelined = not_pipelined;
+            let (mut plans, mut not_pipelined) = pipelining_plans(function, &program.shapes);
             if !plans.is_empty() {
-                if let Some(why) = self.not_the_bottleneck(program, index, functions, arch) {
-                    for plan in plans.drain(..) {
-                        report.not_pipelined.push((plan.location(), why.clone()));
+                match self.not_the_bottleneck(program, index, functions, arch) {
+                    Some(why) => {
+                        for plan in plans.drain(..) {
+                            not_pipelined.push((plan.location(), why.clone()));
+                        }
                     }
+                    // Short frame loops nested in counted loops become one
+                    // loop, which then pipelines across the outer iterations.
+                    None if collapse_short_loops(context, &plans)? => {
+                        program.refresh(index, function);
+                        (plans, not_pipelined) = pipelining_plans(function, &program.shapes);
+                    }
+                    None => {}
                 }
             }
+            report.not_pipelined = not_pipelined;
             let mut plans: Vec<Option<rewrite::PipelinePlan>> =
                 plans.into_iter().map(Some).collect();
             // Deepened first; if that cannot be proven, as declared.
@@ -532,6 +542,22 @@ fn depths<'c>(
         }
     }
     (chosen, deepen::merged(&choices))
+}
+
+/// Collapses each planned loop that is a short loop nested in a counted
+/// loop ([`collapse::collapsible`]); whether any was.
+fn collapse_short_loops(
+    context: &Context,
+    plans: &[rewrite::PipelinePlan],
+) -> Result<bool, String> {
+    let outers: Vec<OperationRef> = plans
+        .iter()
+        .filter_map(|plan| collapse::collapsible(plan.op()))
+        .collect();
+    for outer in &outers {
+        collapse::collapse(context, *outer)?;
+    }
+    Ok(!outers.is_empty())
 }
 
 /// The pipe declarations of the module, by name.

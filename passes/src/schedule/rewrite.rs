@@ -597,6 +597,11 @@ impl<'c, 'a> PipelinePlan<'c, 'a> {
         self.trips
     }
 
+    /// The loop.
+    pub fn op(&self) -> OperationRef<'c, 'a> {
+        self.lp
+    }
+
     pub fn location(&self) -> melior::ir::Location<'c> {
         self.lp.location()
     }
@@ -693,7 +698,7 @@ pub fn pipeline_loop<'c, 'a>(
         shape,
         depth,
     } = plan;
-    if depth == 0 || u64::from(depth) + 2 > trips {
+    if depth == 0 || u64::from(depth) + 1 > trips {
         return Err(format!(
             "a pipeline {depth} frames deep over a loop of {trips} iterations"
         ));

@@ -62,9 +62,10 @@ func.func @math(%p: !pipe.pipe<f32> {tanto.bind = "tiles"}) attributes {tanto.ro
 
 // -----
 
-// The consumer takes frames of 3 tiles: the capacity stays a multiple of
-// every frame size used (1 and 3), so 8 frames of 1 tile become 9 tiles.
-// CHECK: "pipe.decl"() {capacity = 9 : i64
+// The consumer takes frames of 3 tiles: the reader's 7 frames in flight
+// and one consumer frame need 10 tiles, and the capacity stays a multiple of
+// every frame size used (1 and 3): 12 tiles.
+// CHECK: "pipe.decl"() {capacity = 12 : i64
 // CHECK-LABEL: func.func @reader(
 // CHECK: "pipe.reserve_next"(%arg1) {ahead = 6 : i64}
 "pipe.decl"() {capacity = 3 : i64, sym_name = "tiles", element = f32, frame = 1 : i64, cores = array<i64: 0, 0, 0, 0>} : () -> ()
@@ -113,7 +114,7 @@ func.func @reader(%src: !noc.global<f32>, %p: !pipe.pipe<f32> {tanto.bind = "til
   %c1 = arith.constant 1 : i32
   %c16 = arith.constant 16 : i32
   %c1024 = arith.constant 1024 : i32
-  // expected-remark@+1 {{loop not software-pipelined: pipe `tiles` holds 2 tiles, fewer than three of its 1-tile frames, and cannot be deepened}}
+  // expected-remark@+1 {{loop not software-pipelined: pipe `tiles` holds 2 tiles; a pipeline needs 3 (two of its 1-tile frames and one of the other end's 1), and it cannot be deepened}}
   scf.for %i = %c0 to %c16 step %c1 : i32 {
     %offset = arith.muli %i, %c1024 : i32
     "pipe.reserve_back"(%p) : (!pipe.pipe<f32>) -> ()

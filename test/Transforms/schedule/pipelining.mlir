@@ -100,7 +100,7 @@ func.func @reader(%ga: !noc.global<bf16>, %gb: !noc.global<bf16>, %a: !pipe.pipe
   %c1 = arith.constant 1 : i32
   %c8 = arith.constant 8 : i32
   %c2048 = arith.constant 2048 : i32
-  // expected-remark@+1 {{loop not software-pipelined: pipe `a` holds 2 tiles, fewer than three of its 2-tile frames, and cannot be deepened}}
+  // expected-remark@+1 {{loop not software-pipelined: pipe `a` holds 2 tiles; a pipeline needs 6 (two of its 2-tile frames and one of the other end's 2), and it cannot be deepened}}
   scf.for %i = %c0 to %c8 step %c1 : i32 {
     %offset = arith.muli %i, %c2048 : i32
     "pipe.reserve_back"(%a) : (!pipe.pipe<bf16>) -> ()
@@ -155,7 +155,7 @@ func.func @reader(%ga: !noc.global<bf16>, %gb: !noc.global<bf16>, %a: !pipe.pipe
   "noc.read"(%b, %c0, %gb, %c0, %c2048) : (!pipe.pipe<bf16>, i32, !noc.global<bf16>, i32, i32) -> ()
   "noc.read_barrier"() : () -> ()
   "pipe.push_back"(%b) : (!pipe.pipe<bf16>) -> ()
-  // expected-remark@+1 {{loop not software-pipelined: pipe `a` holds 2 tiles, fewer than three of its 2-tile frames, and cannot be deepened}}
+  // expected-remark@+1 {{loop not software-pipelined: pipe `a` holds 2 tiles; a pipeline needs 6 (two of its 2-tile frames and one of the other end's 2), and it cannot be deepened}}
   scf.for %i = %c0 to %c8 step %c1 : i32 {
     %offset = arith.muli %i, %c2048 : i32
     "pipe.reserve_back"(%a) : (!pipe.pipe<bf16>) -> ()

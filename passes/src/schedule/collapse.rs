@@ -1,0 +1,263 @@
+//! Loop collapsing for software pipelining: a short frame loop nested in a
+//! counted loop (`for i { pure; for j { frame } }`) drains its pipeline at
+//! every outer iteration, so its reads never run more than `inner trips - 1`
+//! frames ahead (matmul's K loop of 4, a row of 2 tiles). Collapsed into one
+//! loop over `k = i * T + j`, the pipeline runs across rows:
+//!
+//! ```text
+//! for k in 0 .. R*T (args c):
+//!     i = lb_i + (k / T) * step_i; j = lb_j + (k % T) * step_j
+//!     pure(i); c' = select(k % T == 0, inits(i), c); frame(j, c')
+//! ```
+//!
+//! The pipe operations run in the same order as before, so the kernel
+//! blocks exactly as it did: no proof is needed.
+
+use super::model::block_ops;
+use crate::analysis::loops::known_trip_count as known_trips;
+use melior::{
+    ir::{
+        attribute::{Attribute, IntegerAttribute},
+        block::BlockLike,
+        operation::{OperationBuilder, OperationLike},
+        r#type::{IntegerType, Type},
+        Block, BlockRef, Identifier, Location, Operation, OperationRef, Region, RegionLike, Value,
+        ValueLike,
+    },
+    Context,
+};
+use std::collections::HashMap;
+use tanto_dialects::{
+    interfaces,
+    ir::{self, value_key},
+    scf::ForOp,
+    OpKind,
+};
+
+/// Inner loops longer than this already pipeline deep enough.
+const SHORT_INNER: u64 = 8;
+
+/// The outer loop of `inner` when the two can be collapsed: the outer loop
+/// counts a known number of at least two iterations, carries nothing, and
+/// holds only pure operations and `inner`; `inner` counts a known number of
+/// at most [`SHORT_INNER`] iterations and its results are unused.
+pub fn collapsible<'c, 'a>(inner: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    let outer = inner.parent_operation()?;
+    let outer_for = ForOp::cast(outer)?;
+    ForOp::cast(inner)?;
+    let (rows, cols) = (known_trips(&outer)?, known_trips(&inner)?);
+    if rows < 2 || !(2..=SHORT_INNER).contains(&cols) {
+        return None;
+    }
+    if !outer_for.carried_all().is_empty() || outer.result_count() != 0 {
+        return None;
+    }
+    if inner.results().any(|r| ir::has_uses(r.into())) {
+        return None;
+    }
+    let body = block_ops(outer_for.body()?);
+    let (terminator, ops) = body.split_last()?;
+    let only_pure = ops
+        .iter()
+        .all(|op| *op == inner || (interfaces::info(op).pure && op.region_count() == 0));
+    (OpKind::of(terminator) == Some(OpKind::ScfYield)
+        && terminator.operand_count() == 0
+        && only_pure)
+        .then_some(outer)
+}
+
+/// Where new operations go: before the outer loop, or at the end of the
+/// new loop's body.
+#[derive(Clone, Copy)]
+struct At<'c, 'a> {
+    block: BlockRef<'c, 'a>,
+    before: Option<OperationRef<'c, 'a>>,
+}
+
+impl<'c, 'a> At<'c, 'a> {
+    fn insert(&self, op: Operation<'c>) -> OperationRef<'c, 'a> {
+        match self.before {
+            Some(anchor) => self.block.insert_operation_before(anchor, op),
+            None => self.block.append_operation(op),
+        }
+    }
+
+    fn op(
+        &self,
+        kind: OpKind,
+        operands: &[Value<'c, 'a>],
+        results: &[Type<'c>],
+        attributes: &[(Identifier<'c>, Attribute<'c>)],
+        location: Location<'c>,
+    ) -> Result<Value<'c, 'a>, String> {
+        let op = OperationBuilder::new(kind.name(), location)
+            .add_operands(operands)
+            .add_results(results)
+            .add_attributes(attributes)
+            .build()
+            .map_err(|e| e.to_string())?;
+        self.insert(op)
+            .result(0)
+            .map(Value::from)
+            .map_err(|e| e.to_string())
+    }
+
+    fn constant(
+        &self,
+        context: &'c Context,
+        value: i64,
+        ty: Type<'c>,
+        location: Location<'c>,
+    ) -> Result<Value<'c, 'a>, String> {
+        let attribute = IntegerAttribute::new(ty, value).into();
+        self.op(
+            OpKind::ArithConstant,
+            &[],
+            &[ty],
+            &[(Identifier::new(context, "value"), attribute)],
+            location,
+        )
+    }
+
+    /// Copies `ops` here with operands renamed through `map`, recording
+    /// their results in it.
+    fn copy(&self, ops: &[OperationRef<'c, 'a>], map: &mut HashMap<usize, Value<'c, 'a>>) {
+        for op in ops {
+            let copy = self.insert(ir::clone_detached(*op));
+            for i in 0..copy.operand_count() {
+                let Ok(value) = copy.operand(i) else { continue };
+                if let Some(new) = map.get(&value_key(value)) {
+                    ir::set_operand(copy, i, *new);
+                }
+            }
+            for (old, new) in op.results().zip(copy.results()) {
+                map.insert(value_key(old.into()), new.into());
+            }
+        }
+    }
+}
+
+fn bound<'c, 'a>(value: Result<Value<'c, 'a>, melior::Error>) -> Result<Value<'c, 'a>, String> {
+    value.map_err(|e| e.to_string())
+}
+
+/// Collapses `outer` (found by [`collapsible`]) and its inner loop into one
+/// loop; both are erased.
+pub fn collapse<'c, 'a>(context: &'c Context, outer: OperationRef<'c, 'a>) -> Result<(), String> {
+    let outer_for = ForOp::cast(outer).ok_or("not an scf.for")?;
+    let ops = block_ops(outer_for.body().ok_or("no body")?);
+    let inner = *ops
+        .iter()
+        .find(|op| OpKind::of(*op) == Some(OpKind::ScfFor))
+        .ok_or("no inner loop")?;
+    let inner_for = ForOp::cast(inner).ok_or("not an scf.for")?;
+    let inner_ops = block_ops(inner_for.body().ok_or("no inner body")?);
+    let (rows, cols) = (
+        known_trips(&outer).ok_or("unknown trips")?,
+        known_trips(&inner).ok_or("unknown trips")?,
+    );
+    let location = inner.location();
+    let outer_iv: Value = outer_for.induction_variable().ok_or("no iv")?.into();
+    let inner_iv: Value = inner_for.induction_variable().ok_or("no iv")?.into();
+    let iv_type = outer_iv.r#type();
+    let carried: Vec<Value> = inner_for
+        .carried_all()
+        .into_iter()
+        .map(Value::from)
+        .collect();
+    let inner_inits = inner_for.inits();
+    let (outer_lb, outer_step) = (bound(outer_for.lower_bound())?, bound(outer_for.step())?);
+    let (inner_lb, inner_step) = (bound(inner_for.lower_bound())?, bound(inner_for.step())?);
+    // The outer loop's pure operations (everything but the inner loop and
+    // the terminator).
+    let setup: Vec<OperationRef> = ops
+        .iter()
+        .copied()
+        .filter(|op| *op != inner && OpKind::of(op) != Some(OpKind::ScfYield))
+        .collect();
+    let before = At {
+        block: outer.block().ok_or("the loop is not in a block")?,
+        before: Some(outer),
+    };
+
+    // The inner loop's arguments at the first row.
+    let mut first_row: HashMap<usize, Value> = HashMap::new();
+    first_row.insert(value_key(outer_iv), outer_lb);
+    before.copy(&setup, &mut first_row);
+    let inits: Vec<Value> = inner_inits
+        .iter()
+        .map(|v| *first_row.get(&value_key(*v)).unwrap_or(v))
+        .collect();
+    let zero = before.constant(context, 0, iv_type, location)?;
+    let one = before.constant(context, 1, iv_type, location)?;
+    let total = before.constant(context, (rows * cols) as i64, iv_type, location)?;
+    let mut block_args: Vec<(Type, Location)> = vec![(iv_type, location)];
+    block_args.extend(carried.iter().map(|c| (c.r#type(), location)));
+    let region = Region::new();
+    region.append_block(Block::new(&block_args));
+    let mut operands = vec![zero, total, one];
+    operands.extend(&inits);
+    let result_types: Vec<Type> = carried.iter().map(|c| c.r#type()).collect();
+    let attributes: Vec<(Identifier, Attribute)> = inner.attributes().collect();
+    let new_loop = before.insert(
+        OperationBuilder::new(OpKind::ScfFor.name(), location)
+            .add_operands(&operands)
+            .add_results(&result_types)
+            .add_attributes(&attributes)
+            .add_regions([region])
+            .build()
+            .map_err(|e| e.to_string())?,
+    );
+    let body = new_loop
+        .region(0)
+        .ok()
+        .and_then(|r| r.first_block())
+        .ok_or("the new loop has no body")?;
+    let inside = At {
+        block: body,
+        before: None,
+    };
+    let arg = |i: usize| -> Result<Value<'c, 'a>, String> {
+        body.argument(i).map(Value::from).map_err(|e| e.to_string())
+    };
+    let k = arg(0)?;
+    let ty = [iv_type];
+    let cols_value = inside.constant(context, cols as i64, iv_type, location)?;
+    let row = inside.op(OpKind::ArithDivui, &[k, cols_value], &ty, &[], location)?;
+    let col = inside.op(OpKind::ArithRemui, &[k, cols_value], &ty, &[], location)?;
+    let row_offset = inside.op(OpKind::ArithMuli, &[row, outer_step], &ty, &[], location)?;
+    let i = inside.op(
+        OpKind::ArithAddi,
+        &[outer_lb, row_offset],
+        &ty,
+        &[],
+        location,
+    )?;
+    let mut map: HashMap<usize, Value> = HashMap::new();
+    map.insert(value_key(outer_iv), i);
+    inside.copy(&setup, &mut map);
+    let mapped = |map: &HashMap<usize, Value<'c, 'a>>, v: Value<'c, 'a>| {
+        *map.get(&value_key(v)).unwrap_or(&v)
+    };
+    let step = mapped(&map, inner_step);
+    let col_offset = inside.op(OpKind::ArithMuli, &[col, step], &ty, &[], location)?;
+    let lb = mapped(&map, inner_lb);
+    let j = inside.op(OpKind::ArithAddi, &[lb, col_offset], &ty, &[], location)?;
+    // A new row starts the inner loop's arguments afresh.
+    let i64_type = IntegerType::new(context, 64).into();
+    let eq = (
+        Identifier::new(context, "predicate"),
+        IntegerAttribute::new(i64_type, 0).into(),
+    );
+    let i1 = [IntegerType::new(context, 1).into()];
+    let row_start = inside.op(OpKind::ArithCmpi, &[col, zero], &i1, &[eq], location)?;
+    map.insert(value_key(inner_iv), j);
+    for (index, c) in carried.iter().enumerate() {
+        let init = mapped(&map, inner_inits[index]);
+        let operands = [row_start, init, arg(1 + index)?];
+        let current = inside.op(OpKind::ArithSelect, &operands, &[c.r#type()], &[], location)?;
+        map.insert(value_key(*c), current);
+    }
+    inside.copy(&inner_ops, &mut map);
+    ir::erase(outer).map_err(|e| e.to_string())
+}
