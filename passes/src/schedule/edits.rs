@@ -233,6 +233,39 @@ mod tests {
     }
 
     #[test]
+    fn consumers_hold_frames_ahead_of_the_read_frame() {
+        // A writer loop: 1 wait, 2 write out of the read frame, 3 pop.
+        let writer = looped(
+            8,
+            vec![
+                ev(1, Event::Wait(p("a"))),
+                ev(2, Event::ReadFrame(p("a"))),
+                ev(3, Event::Pop(p("a"))),
+            ],
+        );
+        let plan = PipelinedLoop {
+            op: 99,
+            trips: 8,
+            depth: 2,
+            issue: [1, 2].into(),
+            pushes: [3].into(),
+        };
+        let edited = kernel("k", pipeline(&[writer], &[plan], &identity()));
+        assert_eq!(
+            pipe_signature(&edited),
+            concat!(
+                r#"Wait("a")#d;WaitNext("a", 1)#d;WaitNext("a", 2)#d;"#,
+                r#"loopKnown(5)(Pop("a")#d;WaitNext("a", 2)#d;);"#,
+                r#"Pop("a")#d;Pop("a")#d;Pop("a")#d;"#
+            )
+        );
+        assert_eq!(
+            crate::verify_protocol::checker::check_kernel(&edited),
+            vec![]
+        );
+    }
+
+    #[test]
     fn loops_not_planned_are_kept() {
         let nodes = [frame_loop()];
         let edited = kernel("k", pipeline(&nodes, &[], &identity()));
