@@ -104,37 +104,34 @@ fn l1_address<'c, 'a>(
     let size = element_size(ty);
     let base = if tanto_dialects::pipe::PipeType::isa(ty) {
         let tile_bytes = b.constant(1024 * size);
-        match side {
-            Side::Read { ahead: 0 } => {
-                b.call1("tanto.pipe.read_frame", &[b.word(buffer), tile_bytes])
-            }
-            Side::Read { ahead } => {
-                super::mark_frames_ahead(b.context(), &b.before, ahead);
-                b.call1(
-                    "tanto.pipe.ahead_read_frame",
-                    &[
-                        b.word(buffer),
-                        b.constant(super::frame_word(&b.before)?),
-                        b.constant(i64::from(ahead)),
-                        tile_bytes,
-                    ],
-                )
-            }
-            Side::Write { ahead: 0 } => {
-                b.call1("tanto.pipe.write_frame", &[b.word(buffer), tile_bytes])
-            }
-            Side::Write { ahead } => {
-                super::mark_frames_ahead(b.context(), &b.before, ahead);
-                b.call1(
-                    "tanto.pipe.ahead_write_frame",
-                    &[
-                        b.word(buffer),
-                        b.constant(super::frame_word(&b.before)?),
-                        b.constant(i64::from(ahead)),
-                        tile_bytes,
-                    ],
-                )
-            }
+        let (frame, ahead_frame, ahead) = match side {
+            Side::Read { ahead } => (
+                "tanto.pipe.read_frame",
+                "tanto.pipe.ahead_read_frame",
+                ahead,
+            ),
+            Side::Write { ahead } => (
+                "tanto.pipe.write_frame",
+                "tanto.pipe.ahead_write_frame",
+                ahead,
+            ),
+        };
+        if ahead == 0 {
+            b.call1(frame, &[b.word(buffer), tile_bytes])
+        } else {
+            // A frame `ahead` frames after the kernel's own (software
+            // pipelining), which the manifest reports for bounds checks.
+            super::mark_frames_ahead(b.context(), &b.before, ahead);
+            let frame_word = b.constant(super::frame_word(&b.before)?);
+            b.call1(
+                ahead_frame,
+                &[
+                    b.word(buffer),
+                    frame_word,
+                    b.constant(i64::from(ahead)),
+                    tile_bytes,
+                ],
+            )
         }
     } else {
         b.word(buffer)

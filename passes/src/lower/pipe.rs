@@ -90,40 +90,35 @@ fn protocol<'c, 'x>(
 /// `reserve_next`: room for the write frame and the `ahead` after it.
 fn reserve_next<'c, 'x>(r: &Rewrite<'x, 'c>) -> Lowered<'c, 'x> {
     let op = typed(pipe::ReserveNextOp::cast(r.op), &r.op)?;
-    let ahead = op.ahead().unwrap_or(1);
-    if ahead < 1 {
-        return Err(format!(
-            "`ahead = {ahead}` is not a frame after the write frame"
-        ));
-    }
-    let b = &r.b;
-    let pipe = b.word(accessed(op.pipe())?);
-    let frame_word = b.constant(frame_word(&r.op)?);
-    b.call(
-        "tanto.pipe.reserve_next",
-        &[pipe, frame_word, b.constant(ahead)],
-        &[],
-    );
-    Ok(Vec::new())
+    frames_ahead(r, op.pipe(), op.ahead(), "tanto.pipe.reserve_next", "write")
 }
 
 /// `wait_next`: the read frame and the `ahead` after it filled.
 fn wait_next<'c, 'x>(r: &Rewrite<'x, 'c>) -> Lowered<'c, 'x> {
     let op = typed(pipe::WaitNextOp::cast(r.op), &r.op)?;
-    let ahead = op.ahead().unwrap_or(1);
+    frames_ahead(r, op.pipe(), op.ahead(), "tanto.pipe.wait_next", "read")
+}
+
+/// Calls the library's `function(pipe, frame word, ahead)`: a step that
+/// waits for the frames up to `ahead` (1 when absent) after the `frame`
+/// frame.
+fn frames_ahead<'c, 'x>(
+    r: &Rewrite<'x, 'c>,
+    pipe: Result<Value<'c, 'x>, melior::Error>,
+    ahead: Option<i64>,
+    function: &str,
+    frame: &str,
+) -> Lowered<'c, 'x> {
+    let ahead = ahead.unwrap_or(1);
     if ahead < 1 {
         return Err(format!(
-            "`ahead = {ahead}` is not a frame after the read frame"
+            "`ahead = {ahead}` is not a frame after the {frame} frame"
         ));
     }
     let b = &r.b;
-    let pipe = b.word(accessed(op.pipe())?);
+    let pipe = b.word(accessed(pipe)?);
     let frame_word = b.constant(frame_word(&r.op)?);
-    b.call(
-        "tanto.pipe.wait_next",
-        &[pipe, frame_word, b.constant(ahead)],
-        &[],
-    );
+    b.call(function, &[pipe, frame_word, b.constant(ahead)], &[]);
     Ok(Vec::new())
 }
 

@@ -13,6 +13,7 @@
 //! The pipe operations run in the same order as before, so the kernel
 //! blocks exactly as it did: no proof is needed.
 
+use super::cursor::{mapped, Cursor, ValueMap};
 use super::model::block_ops;
 use crate::analysis::loops::known_trip_count as known_trips;
 use melior::{
@@ -21,8 +22,7 @@ use melior::{
         block::BlockLike,
         operation::{OperationBuilder, OperationLike},
         r#type::{IntegerType, Type},
-        Block, BlockRef, Identifier, Location, Operation, OperationRef, Region, RegionLike, Value,
-        ValueLike,
+        Block, Identifier, Location, OperationRef, Region, RegionLike, Value, ValueLike,
     },
     Context,
 };
@@ -66,77 +66,6 @@ pub fn collapsible<'c, 'a>(inner: OperationRef<'c, 'a>) -> Option<OperationRef<'
         .then_some(outer)
 }
 
-/// Where new operations go: before the outer loop, or at the end of the
-/// new loop's body.
-#[derive(Clone, Copy)]
-struct At<'c, 'a> {
-    block: BlockRef<'c, 'a>,
-    before: Option<OperationRef<'c, 'a>>,
-}
-
-impl<'c, 'a> At<'c, 'a> {
-    fn insert(&self, op: Operation<'c>) -> OperationRef<'c, 'a> {
-        match self.before {
-            Some(anchor) => self.block.insert_operation_before(anchor, op),
-            None => self.block.append_operation(op),
-        }
-    }
-
-    fn op(
-        &self,
-        kind: OpKind,
-        operands: &[Value<'c, 'a>],
-        results: &[Type<'c>],
-        attributes: &[(Identifier<'c>, Attribute<'c>)],
-        location: Location<'c>,
-    ) -> Result<Value<'c, 'a>, String> {
-        let op = OperationBuilder::new(kind.name(), location)
-            .add_operands(operands)
-            .add_results(results)
-            .add_attributes(attributes)
-            .build()
-            .map_err(|e| e.to_string())?;
-        self.insert(op)
-            .result(0)
-            .map(Value::from)
-            .map_err(|e| e.to_string())
-    }
-
-    fn constant(
-        &self,
-        context: &'c Context,
-        value: i64,
-        ty: Type<'c>,
-        location: Location<'c>,
-    ) -> Result<Value<'c, 'a>, String> {
-        let attribute = IntegerAttribute::new(ty, value).into();
-        self.op(
-            OpKind::ArithConstant,
-            &[],
-            &[ty],
-            &[(Identifier::new(context, "value"), attribute)],
-            location,
-        )
-    }
-
-    /// Copies `ops` here with operands renamed through `map`, recording
-    /// their results in it.
-    fn copy(&self, ops: &[OperationRef<'c, 'a>], map: &mut HashMap<usize, Value<'c, 'a>>) {
-        for op in ops {
-            let copy = self.insert(ir::clone_detached(*op));
-            for i in 0..copy.operand_count() {
-                let Ok(value) = copy.operand(i) else { continue };
-                if let Some(new) = map.get(&value_key(value)) {
-                    ir::set_operand(copy, i, *new);
-                }
-            }
-            for (old, new) in op.results().zip(copy.results()) {
-                map.insert(value_key(old.into()), new.into());
-            }
-        }
-    }
-}
-
 fn bound<'c, 'a>(value: Result<Value<'c, 'a>, melior::Error>) -> Result<Value<'c, 'a>, String> {
     value.map_err(|e| e.to_string())
 }
@@ -175,15 +104,15 @@ pub fn collapse<'c, 'a>(context: &'c Context, outer: OperationRef<'c, 'a>) -> Re
         .copied()
         .filter(|op| *op != inner && OpKind::of(op) != Some(OpKind::ScfYield))
         .collect();
-    let before = At {
+    let before = Cursor {
         block: outer.block().ok_or("the loop is not in a block")?,
         before: Some(outer),
     };
 
     // The inner loop's arguments at the first row.
-    let mut first_row: HashMap<usize, Value> = HashMap::new();
+    let mut first_row: ValueMap = HashMap::new();
     first_row.insert(value_key(outer_iv), outer_lb);
-    before.copy(&setup, &mut first_row);
+    before.copy_all(&setup, &mut first_row);
     let inits: Vec<Value> = inner_inits
         .iter()
         .map(|v| *first_row.get(&value_key(*v)).unwrap_or(v))
@@ -213,7 +142,7 @@ pub fn collapse<'c, 'a>(context: &'c Context, outer: OperationRef<'c, 'a>) -> Re
         .ok()
         .and_then(|r| r.first_block())
         .ok_or("the new loop has no body")?;
-    let inside = At {
+    let inside = Cursor {
         block: body,
         before: None,
     };
@@ -223,26 +152,23 @@ pub fn collapse<'c, 'a>(context: &'c Context, outer: OperationRef<'c, 'a>) -> Re
     let k = arg(0)?;
     let ty = [iv_type];
     let cols_value = inside.constant(context, cols as i64, iv_type, location)?;
-    let row = inside.op(OpKind::ArithDivui, &[k, cols_value], &ty, &[], location)?;
-    let col = inside.op(OpKind::ArithRemui, &[k, cols_value], &ty, &[], location)?;
-    let row_offset = inside.op(OpKind::ArithMuli, &[row, outer_step], &ty, &[], location)?;
-    let i = inside.op(
+    let row = inside.value(OpKind::ArithDivui, &[k, cols_value], &ty, &[], location)?;
+    let col = inside.value(OpKind::ArithRemui, &[k, cols_value], &ty, &[], location)?;
+    let row_offset = inside.value(OpKind::ArithMuli, &[row, outer_step], &ty, &[], location)?;
+    let i = inside.value(
         OpKind::ArithAddi,
         &[outer_lb, row_offset],
         &ty,
         &[],
         location,
     )?;
-    let mut map: HashMap<usize, Value> = HashMap::new();
+    let mut map: ValueMap = HashMap::new();
     map.insert(value_key(outer_iv), i);
-    inside.copy(&setup, &mut map);
-    let mapped = |map: &HashMap<usize, Value<'c, 'a>>, v: Value<'c, 'a>| {
-        *map.get(&value_key(v)).unwrap_or(&v)
-    };
+    inside.copy_all(&setup, &mut map);
     let step = mapped(&map, inner_step);
-    let col_offset = inside.op(OpKind::ArithMuli, &[col, step], &ty, &[], location)?;
+    let col_offset = inside.value(OpKind::ArithMuli, &[col, step], &ty, &[], location)?;
     let lb = mapped(&map, inner_lb);
-    let j = inside.op(OpKind::ArithAddi, &[lb, col_offset], &ty, &[], location)?;
+    let j = inside.value(OpKind::ArithAddi, &[lb, col_offset], &ty, &[], location)?;
     // A new row starts the inner loop's arguments afresh.
     let i64_type = IntegerType::new(context, 64).into();
     let eq = (
@@ -250,14 +176,14 @@ pub fn collapse<'c, 'a>(context: &'c Context, outer: OperationRef<'c, 'a>) -> Re
         IntegerAttribute::new(i64_type, 0).into(),
     );
     let i1 = [IntegerType::new(context, 1).into()];
-    let row_start = inside.op(OpKind::ArithCmpi, &[col, zero], &i1, &[eq], location)?;
+    let row_start = inside.value(OpKind::ArithCmpi, &[col, zero], &i1, &[eq], location)?;
     map.insert(value_key(inner_iv), j);
     for (index, c) in carried.iter().enumerate() {
         let init = mapped(&map, inner_inits[index]);
         let operands = [row_start, init, arg(1 + index)?];
-        let current = inside.op(OpKind::ArithSelect, &operands, &[c.r#type()], &[], location)?;
+        let current = inside.value(OpKind::ArithSelect, &operands, &[c.r#type()], &[], location)?;
         map.insert(value_key(*c), current);
     }
-    inside.copy(&inner_ops, &mut map);
+    inside.copy_all(&inner_ops, &mut map);
     ir::erase(outer).map_err(|e| e.to_string())
 }

@@ -23,6 +23,7 @@
 //! With `stats`, each kernel reports its estimated cycles before and after.
 
 pub mod collapse;
+mod cursor;
 pub mod deepen;
 pub mod edits;
 pub mod estimate;

@@ -2,6 +2,7 @@
 //! loop-invariant pipe and move set-up, and software-pipelining frame loops.
 
 use super::{
+    cursor::{mapped, Cursor, ValueMap},
     edits,
     model::{self, block_ops, resource, transfer_dir},
     planner::{Dir, Step},
@@ -14,8 +15,7 @@ use melior::{
         block::{BlockArgument, BlockLike},
         operation::{OperationBuilder, OperationLike, OperationResult},
         r#type::Type,
-        Block, BlockRef, Identifier, Location, Operation, OperationRef, Region, RegionLike, Value,
-        ValueLike,
+        Block, Identifier, Location, OperationRef, Region, RegionLike, Value, ValueLike,
     },
     Context,
 };
@@ -41,58 +41,6 @@ fn configured<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<Value<'c, 'a>> {
         Some(init) => init.dst().ok(),
         None => protocol_pipe(op),
     }
-}
-
-/// Values renamed while copying ops, by the key of the original value.
-type ValueMap<'c, 'a> = HashMap<usize, Value<'c, 'a>>;
-
-/// Where new operations go: before an anchor, or at the end of a block.
-#[derive(Clone, Copy)]
-struct Cursor<'c, 'a> {
-    block: BlockRef<'c, 'a>,
-    before: Option<OperationRef<'c, 'a>>,
-}
-
-impl<'c, 'a> Cursor<'c, 'a> {
-    fn insert(&self, op: Operation<'c>) -> OperationRef<'c, 'a> {
-        match self.before {
-            Some(anchor) => self.block.insert_operation_before(anchor, op),
-            None => self.block.append_operation(op),
-        }
-    }
-
-    fn build(&self, builder: OperationBuilder<'c>) -> Result<OperationRef<'c, 'a>, String> {
-        let op = builder.build().map_err(|e| e.to_string())?;
-        Ok(self.insert(op))
-    }
-
-    /// Clones `op` here with operands renamed through `map`, and records its
-    /// results in `map`.
-    fn clone_mapped(
-        &self,
-        op: OperationRef<'c, 'a>,
-        map: &mut ValueMap<'c, 'a>,
-    ) -> OperationRef<'c, 'a> {
-        let copy = self.insert(ir::clone_detached(op));
-        remap_operands(copy, map);
-        for (old, new) in op.results().zip(copy.results()) {
-            map.insert(value_key(old.into()), new.into());
-        }
-        copy
-    }
-}
-
-fn remap_operands<'c>(op: OperationRef<'c, '_>, map: &ValueMap<'c, '_>) {
-    for i in 0..op.operand_count() {
-        let Ok(value) = op.operand(i) else { continue };
-        if let Some(new) = map.get(&value_key(value)) {
-            ir::set_operand(op, i, *new);
-        }
-    }
-}
-
-fn mapped<'c, 'a>(map: &ValueMap<'c, 'a>, value: Value<'c, 'a>) -> Value<'c, 'a> {
-    map.get(&value_key(value)).copied().unwrap_or(value)
 }
 
 fn token_type(context: &Context) -> Result<Type<'_>, String> {
