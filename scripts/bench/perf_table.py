@@ -64,7 +64,7 @@ def simulate(bins, program, pipeline):
         args.append(f"--pass-pipeline={pipeline}")
     out = run(bins / "tanto-run", args)
     total = re.search(r"^total: .*?(\d+) NoC transfers? \(lower bound (\d+)\), (\d+) cycles$", out, re.M)
-    roof = re.search(r"^roofline: (\d+) cycles \(DRAM (\d+), NoC port (\d+), NoC link (\d+), math (\d+), issue (\d+)\)", out, re.M)
+    roof = re.search(r"^roofline: (\d+) cycles \(DRAM (\d+), NoC port (\d+), NoC link (\d+), math (\d+), issue (\d+), drain (\d+)\)", out, re.M)
     if not total or not roof:
         raise RuntimeError(f"tanto-run {program}: no summary in its output")
     return {
@@ -83,7 +83,7 @@ def l1(bins, program):
 
 def table(bins, paths):
     print("| program | cycles: default | no-schedule | no-coalesce | neither | NoC transfers (lower bound) "
-          "| peak L1 B (liveness bound) | roofline (DRAM / NoC port / NoC link / math / issue) | default / roofline |")
+          "| peak L1 B (liveness bound) | roofline (DRAM / NoC port / NoC link / math / issue / drain) | default / roofline |")
     print("|---|---|---|---|---|---|---|---|---|")
     ratios, losses = [], []
     for path in paths:

@@ -159,6 +159,11 @@ pub struct HartStats {
     pub noc_bytes: u64,
     /// Bytes through the hart's NoC port: a multicast leaves it once.
     pub port_bytes: u64,
+    /// The shortest latency (endpoint service plus route) of its
+    /// transfers, whichever came last.
+    pub min_latency: Option<u64>,
+    /// Whether it finished with none of its transfers in flight.
+    pub drained: bool,
     /// Cycles spent parked or blocked.
     pub blocked_cycles: u64,
     pub finished_at: Option<u64>,
@@ -376,6 +381,7 @@ impl Machine {
                 SliceEnd::Trap(layout::FINISHED) => {
                     slot.status = Status::Finished;
                     slot.stats.finished_at = Some(self.now + used);
+                    slot.stats.drained = slot.reads_in_flight + slot.writes_in_flight == 0;
                     break;
                 }
                 SliceEnd::Trap(pc) => {

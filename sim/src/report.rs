@@ -16,6 +16,10 @@ pub struct Roofline {
     /// The busiest hart's transfer issue: the fewest transfers that could
     /// move its data, each programmed by its RISC-V core.
     pub issue: u64,
+    /// A hart that waits for its transfers before it ends: its port (or
+    /// issue) time, then the shortest latency of its transfers, since the
+    /// last one issued still has to land.
+    pub drain: u64,
 }
 
 impl Roofline {
@@ -25,6 +29,7 @@ impl Roofline {
             .max(self.link)
             .max(self.math)
             .max(self.issue)
+            .max(self.drain)
     }
 }
 
@@ -103,13 +108,14 @@ impl Machine {
         let bound = self.roofline();
         let _ = writeln!(
             out,
-            "roofline: {} cycles (DRAM {}, NoC port {}, NoC link {}, math {}, issue {}); simulated / roofline = {:.2}",
+            "roofline: {} cycles (DRAM {}, NoC port {}, NoC link {}, math {}, issue {}, drain {}); simulated / roofline = {:.2}",
             bound.cycles(),
             bound.dram,
             bound.noc,
             bound.link,
             bound.math,
             bound.issue,
+            bound.drain,
             cycles as f64 / bound.cycles().max(1) as f64
         );
         out
@@ -128,9 +134,12 @@ impl Machine {
     /// computed: DRAM bytes over every bank's bandwidth, the busiest NoC
     /// port's bytes over its bandwidth (a multicast leaves its port once), the busiest NoC link's bytes over
     /// its bandwidth (a multicast counts once per link of its tree), the
-    /// busiest math unit's cycles, and the busiest hart's transfer issue
-    /// (the fewest transfers that could move its data, times the cycles its
-    /// core spends programming one).
+    /// busiest math unit's cycles, the busiest hart's transfer issue (the
+    /// fewest transfers that could move its data, times the cycles its core
+    /// spends programming one), and the drain of a hart that waits for its
+    /// transfers before ending: its last transfer starts no earlier than
+    /// its port (and issue) time allows and lands no sooner than the
+    /// shortest latency among its transfers.
     pub fn roofline(&self) -> Roofline {
         let latency = &self.arch.latency;
         let banks = u64::from(self.arch.dram.banks.max(1));
@@ -163,6 +172,20 @@ impl Machine {
                 .harts
                 .iter()
                 .map(|h| h.stats.noc_transfers_bound * latency.issue)
+                .max()
+                .unwrap_or(0),
+            drain: self
+                .harts
+                .iter()
+                .filter(|h| h.stats.drained)
+                .filter_map(|h| {
+                    let port = h
+                        .stats
+                        .port_bytes
+                        .div_ceil(latency.noc_bytes_per_cycle.max(1));
+                    let issue = h.stats.noc_transfers_bound * latency.issue;
+                    Some(port.max(issue) + h.stats.min_latency?)
+                })
                 .max()
                 .unwrap_or(0),
         }

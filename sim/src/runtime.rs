@@ -1014,6 +1014,7 @@ impl Machine {
         slot.stats.noc_transfers += 1;
         slot.stats.noc_bytes += u64::from(bytes) * deliveries.len() as u64;
         slot.stats.port_bytes += u64::from(bytes);
+        slot.stats.min_latency = Some(slot.stats.min_latency.map_or(latency, |m| m.min(latency)));
         let complete_at = start + latency + occupancy + queued;
         if let Some(timeline) = &mut self.timeline {
             let kind = match direction {
