@@ -18,11 +18,8 @@ use super::model::block_ops;
 use crate::analysis::loops::known_trip_count as known_trips;
 use melior::{
     ir::{
-        attribute::{Attribute, IntegerAttribute},
-        block::BlockLike,
-        operation::{OperationBuilder, OperationLike},
-        r#type::{IntegerType, Type},
-        Block, Identifier, Location, OperationRef, Region, RegionLike, Value, ValueLike,
+        attribute::IntegerAttribute, block::BlockLike, operation::OperationLike,
+        r#type::IntegerType, Identifier, OperationRef, Value, ValueLike,
     },
     Context,
 };
@@ -120,28 +117,7 @@ pub fn collapse<'c, 'a>(context: &'c Context, outer: OperationRef<'c, 'a>) -> Re
     let zero = before.constant(context, 0, iv_type, location)?;
     let one = before.constant(context, 1, iv_type, location)?;
     let total = before.constant(context, (rows * cols) as i64, iv_type, location)?;
-    let mut block_args: Vec<(Type, Location)> = vec![(iv_type, location)];
-    block_args.extend(carried.iter().map(|c| (c.r#type(), location)));
-    let region = Region::new();
-    region.append_block(Block::new(&block_args));
-    let mut operands = vec![zero, total, one];
-    operands.extend(&inits);
-    let result_types: Vec<Type> = carried.iter().map(|c| c.r#type()).collect();
-    let attributes: Vec<(Identifier, Attribute)> = inner.attributes().collect();
-    let new_loop = before.insert(
-        OperationBuilder::new(OpKind::ScfFor.name(), location)
-            .add_operands(&operands)
-            .add_results(&result_types)
-            .add_attributes(&attributes)
-            .add_regions([region])
-            .build()
-            .map_err(|e| e.to_string())?,
-    );
-    let body = new_loop
-        .region(0)
-        .ok()
-        .and_then(|r| r.first_block())
-        .ok_or("the new loop has no body")?;
+    let (_, body) = before.counted_loop((zero, total, one), &inits, inner, location)?;
     let inside = Cursor {
         block: body,
         before: None,

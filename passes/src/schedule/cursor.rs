@@ -6,7 +6,8 @@ use melior::ir::{
     block::BlockLike,
     operation::{OperationBuilder, OperationLike},
     r#type::Type,
-    BlockRef, Identifier, Location, Operation, OperationRef, Value,
+    Block, BlockRef, Identifier, Location, Operation, OperationRef, Region, RegionLike, Value,
+    ValueLike,
 };
 use melior::Context;
 use std::collections::HashMap;
@@ -103,6 +104,40 @@ impl<'c, 'a> Cursor<'c, 'a> {
             &[(value_name, attribute)],
             location,
         )
+    }
+
+    /// An `scf.for` from `lb` to `ub` by `step` carrying `inits`, with the
+    /// attributes of `like`, here; the loop and its (empty) body, whose
+    /// arguments are the induction value then the carried values.
+    pub fn counted_loop(
+        &self,
+        (lb, ub, step): (Value<'c, 'a>, Value<'c, 'a>, Value<'c, 'a>),
+        inits: &[Value<'c, 'a>],
+        like: OperationRef<'c, 'a>,
+        location: Location<'c>,
+    ) -> Result<(OperationRef<'c, 'a>, BlockRef<'c, 'a>), String> {
+        let types: Vec<Type> = inits.iter().map(|v| v.r#type()).collect();
+        let mut block_args: Vec<(Type, Location)> = vec![(lb.r#type(), location)];
+        block_args.extend(types.iter().map(|t| (*t, location)));
+        let region = Region::new();
+        region.append_block(Block::new(&block_args));
+        let mut operands = vec![lb, ub, step];
+        operands.extend(inits);
+        let attributes: Vec<(Identifier, melior::ir::Attribute)> = like.attributes().collect();
+        let new_loop = self.build(
+            OperationBuilder::new(OpKind::ScfFor.name(), location)
+                .add_operands(&operands)
+                .add_results(&types)
+                .add_attributes(&attributes)
+                .add_regions([region]),
+        )?;
+        // The body, reached through the inserted loop that now owns it.
+        let body = new_loop
+            .region(0)
+            .ok()
+            .and_then(|r| r.first_block())
+            .ok_or("the new loop has no body")?;
+        Ok((new_loop, body))
     }
 
     /// Copies `ops` here in order, renaming through `map`.

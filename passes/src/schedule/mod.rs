@@ -417,7 +417,7 @@ impl Schedule {
                         program.l1_free = l1_left;
                         for (i, depth) in chosen {
                             if let Some(plan) = plans[i].take() {
-                                rewrite::pipeline_loop(context, plan.with_depth(depth))?;
+                                rewrite::pipeline_loop(context, plan, depth)?;
                                 report.pipelined += 1;
                             }
                         }

@@ -15,7 +15,7 @@ use melior::{
         block::{BlockArgument, BlockLike},
         operation::{OperationBuilder, OperationLike, OperationResult},
         r#type::Type,
-        Block, Identifier, Location, OperationRef, Region, RegionLike, Value, ValueLike,
+        Identifier, Location, OperationRef, RegionLike, Value, ValueLike,
     },
     Context,
 };
@@ -530,9 +530,6 @@ pub struct PipelinePlan<'c, 'a> {
     lp: OperationRef<'c, 'a>,
     trips: u64,
     shape: FrameLoop<'c, 'a>,
-    /// How many frames after the write frame its reads run ahead (1: the
-    /// next frame), chosen by [`super::deepen`].
-    pub depth: u32,
 }
 
 impl<'c, 'a> PipelinePlan<'c, 'a> {
@@ -552,11 +549,6 @@ impl<'c, 'a> PipelinePlan<'c, 'a> {
 
     pub fn location(&self) -> melior::ir::Location<'c> {
         self.lp.location()
-    }
-
-    /// The plan pipelined `depth` frames deep.
-    pub fn with_depth(self, depth: u32) -> Self {
-        Self { depth, ..self }
     }
 
     pub fn side(&self) -> LoopSide {
@@ -595,7 +587,7 @@ impl<'c, 'a> PipelinePlan<'c, 'a> {
 
 /// Whether loop `lp` can be software-pipelined ([`pipeline_loop`]): a frame
 /// loop of `trips >= 2` iterations over pipes of the device program. Its
-/// depth is 1 until [`super::deepen`] chooses one. Reads the IR only.
+/// depth is [`super::deepen`]'s choice. Reads the IR only.
 pub fn plan_pipelining<'c, 'a>(
     lp: OperationRef<'c, 'a>,
     shapes: &BTreeMap<String, PipeShape>,
@@ -607,12 +599,7 @@ pub fn plan_pipelining<'c, 'a>(
         _ => {}
     }
     let shape = frame_loop(&lp, shapes)?;
-    Ok(PipelinePlan {
-        lp,
-        trips,
-        shape,
-        depth: 1,
-    })
+    Ok(PipelinePlan { lp, trips, shape })
 }
 
 /// Software-pipelines a planned frame loop `d` frames deep: the reads of
@@ -639,13 +626,9 @@ pub fn plan_pipelining<'c, 'a>(
 pub fn pipeline_loop<'c, 'a>(
     context: &'c Context,
     plan: PipelinePlan<'c, 'a>,
+    depth: u32,
 ) -> Result<(), String> {
-    let PipelinePlan {
-        lp,
-        trips,
-        shape,
-        depth,
-    } = plan;
+    let PipelinePlan { lp, trips, shape } = plan;
     if depth == 0 || u64::from(depth) + 1 > trips {
         return Err(format!(
             "a pipeline {depth} frames deep over a loop of {trips} iterations"
@@ -655,7 +638,6 @@ pub fn pipeline_loop<'c, 'a>(
     let body = for_op.body().ok_or("no body")?;
     let outer = lp.block().ok_or("the loop is not in a block")?;
     let location = lp.location();
-    let token = token_type(context)?;
     let iv: Value<'c, 'a> = for_op
         .induction_variable()
         .ok_or("no induction variable")?
@@ -784,30 +766,11 @@ pub fn pipeline_loop<'c, 'a>(
     let end_iv = lb_const + (trips as i64 - 1 - i64::from(depth)) * step_const;
     let new_ub = constant(end_iv, ub_value, before_loop)?;
     let carried_tokens: Vec<Value<'c, 'a>> = groups.iter().flatten().copied().collect();
-    let mut block_args: Vec<(Type, Location)> = vec![(iv.r#type(), location)];
-    block_args.extend(args.iter().map(|a| (a.r#type(), location)));
-    block_args.extend(carried_tokens.iter().map(|_| (token, location)));
-    let region = Region::new();
-    region.append_block(Block::new(&block_args));
-    let mut loop_operands: Vec<Value> = vec![lb, new_ub, step];
-    loop_operands.extend(&front_args);
-    loop_operands.extend(&carried_tokens);
-    let mut result_types: Vec<Type> = args.iter().map(|a| a.r#type()).collect();
-    result_types.extend(carried_tokens.iter().map(|_| token));
-    let attributes: Vec<(Identifier, Attribute)> = lp.attributes().collect();
-    let new_loop = before_loop.build(
-        OperationBuilder::new(OpKind::ScfFor.name(), location)
-            .add_operands(&loop_operands)
-            .add_results(&result_types)
-            .add_attributes(&attributes)
-            .add_regions([region]),
-    )?;
-    // The body, reached through the inserted loop that now owns it.
-    let new_body = new_loop
-        .region(0)
-        .ok()
-        .and_then(|r| r.first_block())
-        .ok_or("the new loop has no body")?;
+    let mut loop_inits: Vec<Value> = front_args.clone();
+    loop_inits.extend(&carried_tokens);
+    let (new_loop, new_body) =
+        before_loop.counted_loop((lb, new_ub, step), &loop_inits, lp, location)?;
+    let result_count = loop_inits.len();
     let inner = Cursor {
         block: new_body,
         before: None,
@@ -845,7 +808,7 @@ pub fn pipeline_loop<'c, 'a>(
     simple_op(OpKind::ScfYield, &yield_values, location, inner)?;
 
     // Epilogue: the last d + 1 iterations' frames, and the loop's results.
-    let results = (0..result_types.len())
+    let results = (0..result_count)
         .map(|i| result(new_loop, i))
         .collect::<Result<Vec<_>, _>>()?;
     let final_iv = constant(lb_const + (trips as i64 - 1) * step_const, lb, before_loop)?;
