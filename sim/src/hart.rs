@@ -46,6 +46,7 @@ struct HartMemory<'a> {
     polled_overflow: &'a mut bool,
     /// A store changed memory since the last backward transfer.
     changed: &'a mut bool,
+    l1_stores: &'a mut Vec<u32>,
     bad: Option<BadAccess>,
     /// The fetch was `unimp`, which rvsim would run as a write of the
     /// read-only `cycle` CSR that does nothing.
@@ -110,6 +111,9 @@ impl Memory for HartMemory<'_> {
                     other => memory.access(offset, other),
                 },
             };
+        if ok && is_l1 && kind == AccessKind::Store {
+            self.l1_stores.push(region_offset);
+        }
         if !ok {
             self.bad = Some(BadAccess {
                 address,
@@ -184,6 +188,9 @@ pub struct Hart {
     polled: Vec<(u32, u32)>,
     polled_overflow: bool,
     changed: bool,
+    /// L1 offsets this hart stored to since the machine last took them
+    /// (for the dependence bound: data the core makes itself).
+    pub l1_stores: Vec<u32>,
 }
 
 impl Hart {
@@ -201,6 +208,7 @@ impl Hart {
             last_backward: None,
             polled: Vec::with_capacity(MAX_POLLED_WORDS),
             polled_overflow: false,
+            l1_stores: Vec::new(),
             changed: false,
         }
     }
@@ -221,6 +229,7 @@ impl Hart {
             polled: &mut self.polled,
             polled_overflow: &mut self.polled_overflow,
             changed: &mut self.changed,
+            l1_stores: &mut self.l1_stores,
             bad: None,
             unimp: false,
         };

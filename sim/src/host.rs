@@ -371,6 +371,7 @@ pub fn prepare(
         bank_free_at: vec![0; arch.dram.banks as usize],
         dram_bytes: 0,
         timeline: options.timeline.then(Vec::new),
+        dependences: crate::dependence::Dependences::new(arch.l1.size),
         arch,
     };
     initialise_l1(&mut machine, manifest)?;

@@ -11,6 +11,7 @@ compile_error!("the simulator needs a little-endian host");
 
 mod bounds;
 pub mod debug_lines;
+pub mod dependence;
 pub mod dram;
 pub mod elements;
 pub mod fabric;
@@ -45,6 +46,8 @@ pub struct Outcome {
     /// The per-hart table of [`machine::Machine::summary`].
     pub summary: String,
     pub cycles: u64,
+    /// The roofline's cycles: no run of the program can take fewer.
+    pub roofline: u64,
     pub instructions: u64,
     /// Math-engine calls (tile ops, packs, PTO instructions).
     pub math_calls: u64,
@@ -106,6 +109,7 @@ pub fn run_bytes(
                 output_bytes,
                 summary: machine.summary(),
                 cycles: machine.program_cycles(),
+                roofline: machine.roofline().cycles(),
                 instructions: machine.harts.iter().map(|h| h.stats.instructions).sum(),
                 math_calls: machine.harts.iter().map(|h| h.stats.math_calls).sum(),
                 setup_time,

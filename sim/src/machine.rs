@@ -282,6 +282,8 @@ pub struct Machine {
     pub dram_bytes: u64,
     /// Spans for `tanto-run --timeline`, when asked for.
     pub timeline: Option<Vec<timeline::Span>>,
+    /// What each transfer and math call waited for, for the roofline.
+    pub dependences: crate::dependence::Dependences,
 }
 
 impl Machine {
@@ -363,6 +365,9 @@ impl Machine {
             };
             let slot = &mut self.harts[h];
             let (executed, end) = slot.hart.run(l1, QUANTUM - used);
+            for offset in slot.hart.l1_stores.drain(..) {
+                self.dependences.clear_l1(core, offset, 4);
+            }
             slot.stats.instructions += executed;
             used += executed;
             match end {
@@ -471,6 +476,9 @@ impl Machine {
             for delivery in transfer.deliveries {
                 match delivery {
                     Delivery::L1 { x, y, offset, data } => {
+                        let bytes = data.len() as u64;
+                        self.dependences
+                            .write_l1((x, y), offset, bytes, transfer.made);
                         let l1 = self.l1_of(x, y);
                         let bytes: &mut [u8] = bytemuck::cast_slice_mut(l1);
                         bytes[offset as usize..offset as usize + data.len()].copy_from_slice(&data);
@@ -480,6 +488,9 @@ impl Machine {
                         address,
                         data,
                     } => {
+                        let bytes = data.len() as u64;
+                        self.dependences
+                            .write_dram(bank, address, bytes, transfer.made);
                         // Checked when the transfer was issued.
                         let _ = self.dram.write(bank, address, &data);
                     }
@@ -489,6 +500,7 @@ impl Machine {
                         offset,
                         value,
                     } => {
+                        self.dependences.write_l1((x, y), offset, 4, transfer.made);
                         let l1 = self.l1_of(x, y);
                         let word = &mut l1[offset as usize / 4];
                         *word = word.wrapping_add(value);

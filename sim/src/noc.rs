@@ -102,6 +102,8 @@ pub struct Transfer {
     pub direction: Direction,
     pub tid: u32,
     pub deliveries: Vec<Delivery>,
+    /// The dependence tag of what it delivers.
+    pub made: crate::dependence::Tag,
 }
 
 /// Transfers in flight, ordered by completion time then issue order, and
@@ -183,6 +185,7 @@ mod tests {
             direction: Direction::Read,
             tid: 0,
             deliveries: vec![],
+            made: crate::dependence::Tag::FREE,
         };
         queue.push(10, transfer(0));
         queue.push(5, transfer(1));

@@ -4,7 +4,7 @@
 use crate::machine::{Machine, Status, Stop};
 use std::fmt::Write as _;
 
-/// The four lower bounds of a run's cycles.
+/// The lower bounds of a run's cycles.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Roofline {
     pub dram: u64,
@@ -20,6 +20,9 @@ pub struct Roofline {
     /// issue) time, then the shortest latency of its transfers, since the
     /// last one issued still has to land.
     pub drain: u64,
+    /// The longest chain of latencies the data's dependences force
+    /// ([`crate::dependence`]).
+    pub dependence: u64,
 }
 
 impl Roofline {
@@ -30,6 +33,7 @@ impl Roofline {
             .max(self.math)
             .max(self.issue)
             .max(self.drain)
+            .max(self.dependence)
     }
 }
 
@@ -108,7 +112,7 @@ impl Machine {
         let bound = self.roofline();
         let _ = writeln!(
             out,
-            "roofline: {} cycles (DRAM {}, NoC port {}, NoC link {}, math {}, issue {}, drain {}); simulated / roofline = {:.2}",
+            "roofline: {} cycles (DRAM {}, NoC port {}, NoC link {}, math {}, issue {}, drain {}, dependence {}); simulated / roofline = {:.2}",
             bound.cycles(),
             bound.dram,
             bound.noc,
@@ -116,6 +120,7 @@ impl Machine {
             bound.math,
             bound.issue,
             bound.drain,
+            bound.dependence,
             cycles as f64 / bound.cycles().max(1) as f64
         );
         out
@@ -139,7 +144,7 @@ impl Machine {
     /// spends programming one), and the drain of a hart that waits for its
     /// transfers before ending: its last transfer starts no earlier than
     /// its port (and issue) time allows and lands no sooner than the
-    /// shortest latency among its transfers.
+    /// shortest latency among its transfers; and the dependence chain.
     pub fn roofline(&self) -> Roofline {
         let latency = &self.arch.latency;
         let banks = u64::from(self.arch.dram.banks.max(1));
@@ -188,6 +193,7 @@ impl Machine {
                 })
                 .max()
                 .unwrap_or(0),
+            dependence: self.dependences.bound(|h| self.harts[h].stats.drained),
         }
     }
 

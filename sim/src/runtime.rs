@@ -32,6 +32,24 @@ struct Issue {
     route: Vec<Link>,
     bytes: u32,
     deliveries: Vec<Delivery>,
+    /// Where its data comes from, for the dependence bound.
+    source: Source,
+}
+
+/// Where a transfer's data comes from.
+#[derive(Debug, Clone, Copy)]
+enum Source {
+    L1 {
+        core: (u32, u32),
+        offset: u32,
+    },
+    Dram {
+        bank: usize,
+        address: u64,
+    },
+    /// Not followed (a semaphore increment, a FIFO's gathered parts):
+    /// ready from the start, which errs low.
+    Untracked,
 }
 
 /// Argument words read for a math or PTO call (the widest, TPARTARGMAX,
@@ -90,6 +108,10 @@ impl Machine {
                         route,
                         bytes,
                         deliveries: vec![delivery],
+                        source: Source::L1 {
+                            core: self.harts[h].core,
+                            offset: src,
+                        },
                     },
                 )
             }
@@ -127,6 +149,10 @@ impl Machine {
                         route,
                         bytes,
                         deliveries,
+                        source: Source::L1 {
+                            core: self.harts[h].core,
+                            offset: src,
+                        },
                     },
                 )
             }
@@ -170,6 +196,7 @@ impl Machine {
                         route,
                         bytes: 4,
                         deliveries: vec![delivery],
+                        source: Source::Untracked,
                     },
                 )
             }
@@ -404,6 +431,7 @@ impl Machine {
             "memset" => {
                 let (dst, byte, len) = (arg(0), arg(1) as u8, arg(2));
                 self.with_guest_memory(h, |hart, l1| hart.memset(l1, dst, byte, len))?;
+                self.guest_wrote(h, dst, len);
                 Ok(CallOutcome {
                     value: Some(dst),
                     cycles: u64::from(len / 4).max(1),
@@ -413,6 +441,7 @@ impl Machine {
             "memcpy" | "memmove" => {
                 let (dst, src, len) = (arg(0), arg(1), arg(2));
                 self.with_guest_memory(h, |hart, l1| hart.memmove(l1, dst, src, len))?;
+                self.guest_wrote(h, dst, len);
                 Ok(CallOutcome {
                     value: Some(dst),
                     cycles: u64::from(len / 2).max(1),
@@ -551,10 +580,14 @@ impl Machine {
                 bank,
                 address,
                 data,
-            } => self
-                .dram
-                .write(bank, address, &data)
-                .map_err(|e| e.to_string()),
+            } => {
+                let free = crate::dependence::Tag::FREE;
+                let bytes = data.len() as u64;
+                self.dependences.write_dram(bank, address, bytes, free);
+                self.dram
+                    .write(bank, address, &data)
+                    .map_err(|e| e.to_string())
+            }
             _ => Err(format!("{what} to {at:#x}, which is not global memory")),
         }
     }
@@ -805,6 +838,8 @@ impl Machine {
             .map_err(|e| e.to_string())?;
         // Each tile the call covered lies in its resource (and frame).
         let touched = engine.last_touched().to_vec();
+        let slots = engine.last_slots().to_vec();
+        self.math_node(h, name, cycles, &touched, &slots);
         for t in touched {
             let access = if t.is_write() {
                 Access::Write
@@ -823,6 +858,38 @@ impl Machine {
         })
     }
 
+    /// The dependence node of a math call of hart `h`: it reads the tiles
+    /// and slots it reads, then what it writes is ready `cycles` later.
+    fn math_node(
+        &mut self,
+        h: usize,
+        name: &str,
+        cycles: u64,
+        touched: &[crate::math::Touched],
+        slots: &[crate::math::SlotUse],
+    ) {
+        let core = self.harts[h].core;
+        let d = &mut self.dependences;
+        if MathEngine::is_acquire(name) {
+            d.reset_slots(h);
+            return;
+        }
+        let mut inputs = crate::dependence::Inputs::default();
+        for t in touched.iter().filter(|t| !t.is_write()) {
+            d.read_l1(core, t.address, t.bytes, &mut inputs);
+        }
+        for s in slots.iter().filter(|s| !s.write) {
+            d.read_slot(h, s.slot, &mut inputs);
+        }
+        let made = d.node(inputs, 0, cycles, crate::dependence::NodeKind::Math);
+        for t in touched.iter().filter(|t| t.is_write()) {
+            d.write_l1(core, t.address, t.bytes, made);
+        }
+        for s in slots.iter().filter(|s| s.write) {
+            d.write_slot(h, s.slot, made);
+        }
+    }
+
     fn math_cycles(&self, class: MathClass) -> u64 {
         let math = &self.arch.latency.math;
         match class {
@@ -834,6 +901,14 @@ impl Machine {
             MathClass::Unary => math.unary,
             MathClass::Pack => math.pack,
             MathClass::Tilize => math.tilize,
+        }
+    }
+
+    /// Hart `h` wrote `len` bytes of guest memory at `address` itself.
+    fn guest_wrote(&mut self, h: usize, address: u32, len: u32) {
+        if let (crate::layout::Region::L1, offset) = crate::layout::decode(address) {
+            let core = self.harts[h].core;
+            self.dependences.clear_l1(core, offset, u64::from(len));
         }
     }
 
@@ -935,6 +1010,17 @@ impl Machine {
         self.count_transaction(h, Some((Direction::Read, src, dst)), bytes);
         let latency = self.remote_latency(h, src, true);
         let bank = self.dram_bank_of(src);
+        let at_src = self.encoding.unicast(src);
+        let source = match bank {
+            Some(bank) => Source::Dram {
+                bank,
+                address: at_src.local,
+            },
+            None => Source::L1 {
+                core: (at_src.x, at_src.y),
+                offset: at_src.local as u32,
+            },
+        };
         self.issue(
             h,
             at,
@@ -946,6 +1032,7 @@ impl Machine {
                 route,
                 bytes,
                 deliveries: vec![delivery],
+                source,
             },
         )
     }
@@ -971,6 +1058,7 @@ impl Machine {
             route,
             bytes,
             deliveries,
+            source,
         } = transfer;
         let issue = self.arch.latency.issue;
         // A link carries as much as a port: noc_bytes_per_cycle.
@@ -1016,6 +1104,7 @@ impl Machine {
         slot.stats.port_bytes += u64::from(bytes);
         slot.stats.min_latency = Some(slot.stats.min_latency.map_or(latency, |m| m.min(latency)));
         let complete_at = start + latency + occupancy + queued;
+        let made = self.transfer_node(h, source, bytes, latency + occupancy, port_cycles);
         if let Some(timeline) = &mut self.timeline {
             let kind = match direction {
                 Direction::Read => "read",
@@ -1035,6 +1124,7 @@ impl Machine {
                 direction,
                 tid,
                 deliveries,
+                made,
             },
         );
         Ok(CallOutcome {
@@ -1042,6 +1132,33 @@ impl Machine {
             cycles: issue,
             wait: None,
         })
+    }
+
+    /// The dependence node of a transfer of hart `h`: it reads its source,
+    /// starts once its core has programmed it and lasts `duration` at best.
+    fn transfer_node(
+        &mut self,
+        h: usize,
+        source: Source,
+        bytes: u32,
+        duration: u64,
+        port: u64,
+    ) -> crate::dependence::Tag {
+        let mut inputs = crate::dependence::Inputs::default();
+        let bytes = u64::from(bytes);
+        match source {
+            Source::L1 { core, offset } => {
+                self.dependences.read_l1(core, offset, bytes, &mut inputs)
+            }
+            Source::Dram { bank, address } => {
+                self.dependences
+                    .read_dram(bank, address, bytes, &mut inputs)
+            }
+            Source::Untracked => {}
+        }
+        let kind = crate::dependence::NodeKind::Transfer { hart: h, port };
+        self.dependences
+            .node(inputs, self.arch.latency.issue, duration, kind)
     }
 
     /// Checks one end of a transfer against the resources of the L1 it is

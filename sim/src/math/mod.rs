@@ -213,6 +213,8 @@ pub struct MathEngine {
     merge_status: [u16; 4],
     /// The L1 ranges of the last call.
     touched: Vec<Touched>,
+    /// The destination slots the last call read and wrote.
+    slots_used: Vec<SlotUse>,
 }
 
 /// The destination slots of a live math object.
@@ -238,6 +240,7 @@ impl MathEngine {
             live: None,
             merge_status: [0; 4],
             touched: Vec::new(),
+            slots_used: Vec::new(),
         }
     }
 
@@ -300,15 +303,28 @@ impl MathEngine {
             params: def.params,
             words: args,
             touched: std::cell::RefCell::new(Vec::new()),
+            slots: std::cell::RefCell::new(Vec::new()),
         };
         let result = self.run_call(def, &call, l1);
         self.touched = call.touched.into_inner();
+        self.slots_used = call.slots.into_inner();
         result
     }
 
     /// The L1 ranges the last call covered (tiles read and written).
     pub fn last_touched(&self) -> &[Touched] {
         &self.touched
+    }
+
+    /// The destination slots the last call read and wrote, in order (a
+    /// slot an operation accumulates into is read, then written).
+    pub fn last_slots(&self) -> &[SlotUse] {
+        &self.slots_used
+    }
+
+    /// Whether `function` starts a math object (its slots hold zeros).
+    pub fn is_acquire(function: &str) -> bool {
+        lookup(function).is_some_and(|def| matches!(def.op, Op::Acquire))
     }
 
     fn run_call(
@@ -386,6 +402,15 @@ pub(crate) struct Call<'a> {
     words: &'a [u32],
     /// The L1 ranges the call's regions cover, as they are made.
     touched: std::cell::RefCell<Vec<Touched>>,
+    /// The destination slots it reads and writes.
+    slots: std::cell::RefCell<Vec<SlotUse>>,
+}
+
+/// A destination slot a math call reads or writes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SlotUse {
+    pub slot: usize,
+    pub write: bool,
 }
 
 /// An L1 range a math call reads or writes: the argument word naming it,
@@ -406,6 +431,10 @@ impl Touched {
 }
 
 impl Call<'_> {
+    pub(crate) fn use_slot(&self, slot: usize, write: bool) {
+        self.slots.borrow_mut().push(SlotUse { slot, write });
+    }
+
     pub(crate) fn touch(&self, argument: &'static str, address: u32, bytes: u64) {
         self.touched.borrow_mut().push(Touched {
             argument,

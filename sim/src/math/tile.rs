@@ -101,8 +101,9 @@ impl Destination {
     fn slot_mut(&mut self, call: &Call, arg: usize) -> Result<&mut [f32], MathFault> {
         let fault = self.out_of_range(call, call.name(arg), call.word(arg));
         let index = usize::try_from(call.word(arg)).ok();
-        if let Some(flag) = index.and_then(|i| self.written.get_mut(i)) {
-            *flag = true;
+        if let Some(i) = index.filter(|&i| i < self.written.len()) {
+            self.written[i] = true;
+            call.use_slot(i, true);
         }
         index
             .and_then(|index| self.values.chunks_exact_mut(TILE_ELEMENTS).nth(index))
@@ -126,9 +127,11 @@ impl Destination {
         value: u32,
     ) -> Result<&[f32], MathFault> {
         let index = usize::try_from(value).ok();
-        index
+        let values = index
             .and_then(|index| self.values.chunks_exact(TILE_ELEMENTS).nth(index))
-            .ok_or_else(|| self.out_of_range(call, argument, value))
+            .ok_or_else(|| self.out_of_range(call, argument, value))?;
+        call.use_slot(value as usize, false);
+        Ok(values)
     }
 
     fn out_of_range(&self, call: &Call, argument: &'static str, value: u32) -> MathFault {
@@ -188,6 +191,8 @@ fn eltwise(
 
 fn matmul(dst: &mut Destination, call: &Call, a: &[f32], b: &[f32]) -> Result<(), MathFault> {
     let transpose = call.flag(5)?;
+    // It accumulates: it reads the slot it writes.
+    dst.slot(call, 4)?;
     let out = dst.slot_mut(call, 4)?;
     for (index, value) in out.iter_mut().enumerate() {
         let (h, w) = (index / TILE_DIM, index % TILE_DIM);
@@ -218,6 +223,8 @@ fn reduce(
     // A max into a slot nothing wrote since the acquire starts from nothing
     // (the reference emulator seeds it with -FLT_MAX), not from its zeros.
     let fresh = !dst.written(call, 4);
+    // It accumulates (and leaves the rest of the slot): it reads the slot.
+    dst.slot(call, 4)?;
     let out = dst.slot_mut(call, 4)?;
     // Each source element goes to the result element of its row (first
     // column), its column (first row), or the first element.
@@ -254,6 +261,8 @@ fn unary(dst: &mut Destination, call: &Call) -> Result<(), MathFault> {
     let function =
         UnaryFn::from_index(call.choice(2, "UnaryFn", UnaryFn::ALL.len())?).unwrap_or(UnaryFn::Abs);
     let param = call.word(1);
+    // In place: it reads the slot it writes.
+    dst.slot(call, 0)?;
     if function == UnaryFn::Max {
         let next = call.word(0).checked_add(1);
         let other = dst

@@ -199,6 +199,7 @@ impl Machine {
                 route,
                 bytes,
                 deliveries,
+                source: super::Source::Untracked,
             },
         )
     }

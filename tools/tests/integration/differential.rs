@@ -99,6 +99,13 @@ fn compile_and_run(
         &mut |_| {},
     )
     .map_err(|e| format!("does not run at -O{opt_level}:\n{e}"))?;
+    // The roofline is a lower bound: a run below it disproves a term.
+    if outcome.cycles < outcome.roofline {
+        return Err(format!(
+            "ran in {} cycles at -O{opt_level}, under its roofline of {}:\n{}",
+            outcome.cycles, outcome.roofline, outcome.summary
+        ));
+    }
     Ok((inputs, outcome))
 }
 

@@ -1,0 +1,358 @@
+//! The dependence bound of a run: the longest chain of work that no
+//! schedule can overlap, because each step needs the data the one before
+//! it made.
+//!
+//! Every NoC transfer and every math call becomes a node. A node starts no
+//! sooner than the data it reads exists and lasts its shortest possible
+//! time: a transfer its latency plus its bytes at the slowest bandwidth on
+//! its way (an empty network, an idle bank), a math call its cycles. Data
+//! carries a tag per 32-byte block of L1 or DRAM and per destination slot:
+//! the earliest cycle it could exist and the node that made it.
+//!
+//! The tags only ever err low, so the bound stays a bound:
+//! - A block a write covers only in part keeps the lower of its two ready
+//!   times and forgets its maker (its bytes now come from two writes).
+//! - Data a core's RISC-V core stores, or the host or a scalar runtime
+//!   call writes, is ready at 0 and made by no node.
+//! - Control (a semaphore, a pipe's counters, a barrier) adds no edge: a
+//!   schedule could in principle order it otherwise.
+//!
+//! The bound is the larger of two chains:
+//! - **Dependence:** a node that must end before the program does (a math
+//!   call, or a transfer of a hart that waits for its transfers before it
+//!   ends) ends at its ready time at the earliest; and then every node that
+//!   reads what it made, and so on (its *tail*).
+//! - **Port then tail:** one transfer of a hart is the last to start on
+//!   its NoC port, after the others' port cycles; whichever it is, its
+//!   latency and its tail follow. The bound of the hart is the smallest of
+//!   these over its transfers (the drain term is the case of a tail of 0).
+
+use std::collections::HashMap;
+
+/// Bytes per tag: NoC transfers into L1 are 16-byte aligned and DRAM pages
+/// 32-byte aligned; smaller writes err low (above).
+const BLOCK: u64 = 32;
+/// No node made the data (the host, a store, a partial overwrite).
+const NO_NODE: u32 = u32::MAX;
+
+/// The earliest cycle data could exist, and the node that made it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Tag {
+    pub ready: u64,
+    node: u32,
+}
+
+impl Tag {
+    /// Data that could exist from the start.
+    pub const FREE: Tag = Tag {
+        ready: 0,
+        node: NO_NODE,
+    };
+
+    /// What a write covering part of a block leaves there.
+    fn merged(self, other: Tag) -> Tag {
+        Tag {
+            ready: self.ready.min(other.ready),
+            node: NO_NODE,
+        }
+    }
+}
+
+/// What one node reads: the latest of its inputs, and their makers.
+#[derive(Debug, Default)]
+pub struct Inputs {
+    ready: u64,
+    makers: Vec<u32>,
+}
+
+impl Inputs {
+    fn add(&mut self, tag: Tag) {
+        self.ready = self.ready.max(tag.ready);
+        if tag.node != NO_NODE && self.makers.last() != Some(&tag.node) {
+            self.makers.push(tag.node);
+        }
+    }
+}
+
+/// What a node is, for the port bound.
+#[derive(Debug, Clone, Copy)]
+pub enum NodeKind {
+    Math,
+    /// A transfer of `hart`, `port` cycles on its NoC port.
+    Transfer {
+        hart: usize,
+        port: u64,
+    },
+}
+
+#[derive(Debug)]
+struct Node {
+    ready: u64,
+    duration: u64,
+    kind: NodeKind,
+    /// Its makers: `makers[first..first + count]`.
+    first: u32,
+    count: u32,
+}
+
+/// The run's nodes and the tags of its data.
+#[derive(Debug)]
+pub struct Dependences {
+    nodes: Vec<Node>,
+    makers: Vec<u32>,
+    l1_blocks: usize,
+    l1: HashMap<(u32, u32), Vec<Tag>>,
+    dram: HashMap<(usize, u64), Tag>,
+    slots: HashMap<usize, Vec<Tag>>,
+}
+
+/// The blocks `[offset, offset + bytes)` touches, each with whether the
+/// range covers it whole.
+fn blocks(offset: u64, bytes: u64) -> impl Iterator<Item = (u64, bool)> {
+    let end = offset.saturating_add(bytes);
+    let first = offset / BLOCK;
+    let last = end.div_ceil(BLOCK);
+    (first..last).map(move |block| {
+        let whole = block * BLOCK >= offset && (block + 1) * BLOCK <= end;
+        (block, whole)
+    })
+}
+
+fn write_tag(slot: &mut Tag, whole: bool, tag: Tag) {
+    *slot = if whole { tag } else { slot.merged(tag) };
+}
+
+impl Dependences {
+    pub fn new(l1_bytes: u64) -> Self {
+        Dependences {
+            nodes: Vec::new(),
+            makers: Vec::new(),
+            l1_blocks: l1_bytes.div_ceil(BLOCK) as usize,
+            l1: HashMap::new(),
+            dram: HashMap::new(),
+            slots: HashMap::new(),
+        }
+    }
+
+    pub fn read_l1(&self, core: (u32, u32), offset: u32, bytes: u64, inputs: &mut Inputs) {
+        let Some(tags) = self.l1.get(&core) else {
+            return;
+        };
+        for (block, _) in blocks(u64::from(offset), bytes) {
+            if let Some(tag) = tags.get(block as usize) {
+                inputs.add(*tag);
+            }
+        }
+    }
+
+    pub fn read_dram(&self, bank: usize, address: u64, bytes: u64, inputs: &mut Inputs) {
+        for (block, _) in blocks(address, bytes) {
+            if let Some(tag) = self.dram.get(&(bank, block)) {
+                inputs.add(*tag);
+            }
+        }
+    }
+
+    pub fn read_slot(&self, hart: usize, slot: usize, inputs: &mut Inputs) {
+        if let Some(tag) = self.slots.get(&hart).and_then(|s| s.get(slot)) {
+            inputs.add(*tag);
+        }
+    }
+
+    /// A node that reads `inputs`, starts no sooner than `earliest` and
+    /// lasts `duration`: the tag of what it makes.
+    pub fn node(&mut self, inputs: Inputs, earliest: u64, duration: u64, kind: NodeKind) -> Tag {
+        let mut makers = inputs.makers;
+        makers.sort_unstable();
+        makers.dedup();
+        let ready = inputs.ready.max(earliest) + duration;
+        let id = self.nodes.len() as u32;
+        self.nodes.push(Node {
+            ready,
+            duration,
+            kind,
+            first: self.makers.len() as u32,
+            count: makers.len() as u32,
+        });
+        self.makers.extend(makers);
+        Tag { ready, node: id }
+    }
+
+    pub fn write_l1(&mut self, core: (u32, u32), offset: u32, bytes: u64, tag: Tag) {
+        let count = self.l1_blocks;
+        let tags = self
+            .l1
+            .entry(core)
+            .or_insert_with(|| vec![Tag::FREE; count]);
+        for (block, whole) in blocks(u64::from(offset), bytes) {
+            if let Some(slot) = tags.get_mut(block as usize) {
+                write_tag(slot, whole, tag);
+            }
+        }
+    }
+
+    /// Data a core stored itself, or the host or a scalar call wrote.
+    pub fn clear_l1(&mut self, core: (u32, u32), offset: u32, bytes: u64) {
+        if self.l1.contains_key(&core) {
+            self.write_l1(core, offset, bytes, Tag::FREE);
+        }
+    }
+
+    pub fn write_dram(&mut self, bank: usize, address: u64, bytes: u64, tag: Tag) {
+        for (block, whole) in blocks(address, bytes) {
+            let slot = self.dram.entry((bank, block)).or_insert(Tag::FREE);
+            write_tag(slot, whole, tag);
+        }
+    }
+
+    pub fn write_slot(&mut self, hart: usize, slot: usize, tag: Tag) {
+        let slots = self.slots.entry(hart).or_default();
+        if slots.len() <= slot {
+            slots.resize(slot + 1, Tag::FREE);
+        }
+        slots[slot] = tag;
+    }
+
+    /// A new math object: its slots hold zeros, ready from the start.
+    pub fn reset_slots(&mut self, hart: usize) {
+        self.slots.remove(&hart);
+    }
+
+    /// The bound, once the run is over. `drained(h)`: hart `h` ended with
+    /// none of its transfers in flight, so each of them ended before it.
+    pub fn bound(&self, drained: impl Fn(usize) -> bool) -> u64 {
+        let tails = self.tails(&drained);
+        let chain = self
+            .nodes
+            .iter()
+            .zip(&tails)
+            .filter_map(|(node, tail)| Some(node.ready + (*tail)?))
+            .max()
+            .unwrap_or(0);
+        chain.max(self.port_then_tail(&tails))
+    }
+
+    /// Per node, the least time from its end to the program's end: None if
+    /// nothing that must end before the program does depends on it.
+    fn tails(&self, drained: &impl Fn(usize) -> bool) -> Vec<Option<u64>> {
+        let mut tails: Vec<Option<u64>> = vec![None; self.nodes.len()];
+        // A node's readers come after it, so walking backwards sees every
+        // reader of a node before the node.
+        for (id, node) in self.nodes.iter().enumerate().rev() {
+            let must_end = match node.kind {
+                NodeKind::Math => true,
+                NodeKind::Transfer { hart, .. } => drained(hart),
+            };
+            if must_end {
+                tails[id] = tails[id].max(Some(0));
+            }
+            let Some(tail) = tails[id] else { continue };
+            let first = node.first as usize;
+            for &maker in &self.makers[first..first + node.count as usize] {
+                let through = Some(node.duration + tail);
+                tails[maker as usize] = tails[maker as usize].max(through);
+            }
+        }
+        tails
+    }
+
+    /// Per hart, the least over its transfers of: the others' port cycles,
+    /// then the transfer, then its tail; the largest over the harts.
+    fn port_then_tail(&self, tails: &[Option<u64>]) -> u64 {
+        let mut port: HashMap<usize, u64> = HashMap::new();
+        for node in &self.nodes {
+            if let NodeKind::Transfer { hart, port: cycles } = node.kind {
+                *port.entry(hart).or_insert(0) += cycles;
+            }
+        }
+        let mut least: HashMap<usize, u64> = HashMap::new();
+        for (node, tail) in self.nodes.iter().zip(tails) {
+            let NodeKind::Transfer { hart, port: cycles } = node.kind else {
+                continue;
+            };
+            // A transfer nothing waits for need not even start before the
+            // end: this hart has no bound.
+            let bound = tail.map_or(0, |tail| port[&hart] - cycles + node.duration + tail);
+            let entry = least.entry(hart).or_insert(u64::MAX);
+            *entry = (*entry).min(bound);
+        }
+        least.into_values().max().unwrap_or(0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn transfer(hart: usize, port: u64) -> NodeKind {
+        NodeKind::Transfer { hart, port }
+    }
+
+    #[test]
+    fn a_read_then_math_then_a_write_chain() {
+        let mut d = Dependences::new(4096);
+        let read = d.node(Inputs::default(), 25, 700, transfer(0, 64));
+        d.write_l1((0, 0), 0, 2048, read);
+        let mut inputs = Inputs::default();
+        d.read_l1((0, 0), 0, 2048, &mut inputs);
+        let math = d.node(inputs, 0, 40, NodeKind::Math);
+        d.write_l1((0, 0), 2048, 2048, math);
+        let mut inputs = Inputs::default();
+        d.read_l1((0, 0), 2048, 2048, &mut inputs);
+        let write = d.node(inputs, 25, 800, transfer(1, 64));
+        d.write_dram(0, 0, 2048, write);
+        assert_eq!(write.ready, 25 + 700 + 40 + 800);
+        assert_eq!(d.bound(|_| true), 1565);
+        // The writer does not wait for its write: the chain ends at the math.
+        assert_eq!(d.bound(|h| h == 0), 765);
+    }
+
+    #[test]
+    fn the_last_transfer_on_a_port_starts_after_the_others() {
+        let mut d = Dependences::new(4096);
+        // Four reads of one hart, each 100 port cycles and 600 cycles long,
+        // each read by its own math call of 10.
+        for i in 0..4u32 {
+            let read = d.node(Inputs::default(), 0, 600, transfer(0, 100));
+            d.write_l1((0, 0), i * 64, 64, read);
+            let mut inputs = Inputs::default();
+            d.read_l1((0, 0), i * 64, 64, &mut inputs);
+            d.node(inputs, 0, 10, NodeKind::Math);
+        }
+        // 300 cycles of the others' port, the read, then its math.
+        assert_eq!(d.bound(|_| false), 300 + 600 + 10);
+    }
+
+    #[test]
+    fn partial_writes_and_stores_err_low() {
+        let mut d = Dependences::new(4096);
+        let slow = d.node(Inputs::default(), 0, 1000, NodeKind::Math);
+        let fast = d.node(Inputs::default(), 0, 10, NodeKind::Math);
+        d.write_l1((0, 0), 0, 64, slow);
+        // Half of block 0 from the fast node: the block is ready at 10.
+        d.write_l1((0, 0), 0, 16, fast);
+        let mut inputs = Inputs::default();
+        d.read_l1((0, 0), 16, 16, &mut inputs);
+        assert_eq!(inputs.ready, 10);
+        assert!(inputs.makers.is_empty());
+        // A store leaves block 1 ready at 0.
+        d.clear_l1((0, 0), 40, 4);
+        let mut inputs = Inputs::default();
+        d.read_l1((0, 0), 32, 32, &mut inputs);
+        assert_eq!(inputs.ready, 0);
+    }
+
+    #[test]
+    fn slots_restart_at_acquire() {
+        let mut d = Dependences::new(4096);
+        let math = d.node(Inputs::default(), 0, 50, NodeKind::Math);
+        d.write_slot(3, 1, math);
+        let mut inputs = Inputs::default();
+        d.read_slot(3, 1, &mut inputs);
+        assert_eq!(inputs.ready, 50);
+        d.reset_slots(3);
+        let mut inputs = Inputs::default();
+        d.read_slot(3, 1, &mut inputs);
+        assert_eq!(inputs.ready, 0);
+    }
+}
