@@ -17,15 +17,20 @@
 //! - Control (a semaphore, a pipe's counters, a barrier) adds no edge: a
 //!   schedule could in principle order it otherwise.
 //!
-//! The bound is the larger of two chains:
-//! - **Dependence:** a node that must end before the program does (a math
-//!   call, or a transfer of a hart that waits for its transfers before it
-//!   ends) ends at its ready time at the earliest; and then every node that
-//!   reads what it made, and so on (its *tail*).
-//! - **Port then tail:** one transfer of a hart is the last to start on
-//!   its NoC port, after the others' port cycles; whichever it is, its
-//!   latency and its tail follow. The bound of the hart is the smallest of
-//!   these over its transfers (the drain term is the case of a tail of 0).
+//! The bound is the larger of:
+//! - **The longest chain:** a node that must end before the program does (a
+//!   math call, or a transfer of a hart that waits for its transfers before
+//!   it ends) ends at its ready time at the earliest; and then every node
+//!   that reads what it made, and so on (its *tail*).
+//! - **A resource and the chains around it:** a NoC port, a DRAM bank or a
+//!   NoC link serves one transfer at a time, a math unit one call. Of any set of transfers that
+//!   must end before the program does, the first one served there starts
+//!   no sooner than the earliest of them could (its *head*), they are then
+//!   served one after the other, and the last one still has the rest of its
+//!   flight and its tail to go: head + service + the least rest. The sets
+//!   taken are those of the transfers whose head is at least each head
+//!   (Carlier's single-machine bound). The drain term is the case of a port
+//!   with heads and tails of 0.
 
 use std::collections::HashMap;
 
@@ -74,15 +79,43 @@ impl Inputs {
     }
 }
 
-/// What a node is, for the port bound.
+/// What a node is: whether it must end before the program does depends
+/// on it.
 #[derive(Debug, Clone, Copy)]
 pub enum NodeKind {
     Math,
-    /// A transfer of `hart`, `port` cycles on its NoC port.
+    /// A transfer of `hart`.
     Transfer {
         hart: usize,
-        port: u64,
     },
+}
+
+/// What serves one transfer at a time.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Resource {
+    /// A hart's NoC port.
+    Port(usize),
+    /// The math unit a compute hart drives (its calls run one at a time).
+    Math(usize),
+    Bank(usize),
+    Link(crate::route::Link),
+}
+
+/// A transfer's use of a resource: from `offset` cycles after the
+/// transfer's start at the earliest, for `cycles`; the transfer ends no
+/// sooner than its duration after the start, nor sooner than `offset`
+/// before that after the use begins.
+#[derive(Debug, Clone, Copy)]
+pub struct Use {
+    pub resource: Resource,
+    pub offset: u64,
+    pub cycles: u64,
+}
+
+#[derive(Debug)]
+struct NodeUse {
+    node: u32,
+    served: Use,
 }
 
 #[derive(Debug)]
@@ -100,6 +133,7 @@ struct Node {
 pub struct Dependences {
     nodes: Vec<Node>,
     makers: Vec<u32>,
+    uses: Vec<NodeUse>,
     l1_blocks: usize,
     l1: HashMap<(u32, u32), Vec<Tag>>,
     dram: HashMap<(usize, u64), Tag>,
@@ -127,6 +161,7 @@ impl Dependences {
         Dependences {
             nodes: Vec::new(),
             makers: Vec::new(),
+            uses: Vec::new(),
             l1_blocks: l1_bytes.div_ceil(BLOCK) as usize,
             l1: HashMap::new(),
             dram: HashMap::new(),
@@ -176,6 +211,14 @@ impl Dependences {
         });
         self.makers.extend(makers);
         Tag { ready, node: id }
+    }
+
+    /// The node that made `made` is served by `served` on its way.
+    pub fn serve(&mut self, made: Tag, served: Use) {
+        self.uses.push(NodeUse {
+            node: made.node,
+            served,
+        });
     }
 
     pub fn write_l1(&mut self, core: (u32, u32), offset: u32, bytes: u64, tag: Tag) {
@@ -229,7 +272,7 @@ impl Dependences {
             .filter_map(|(node, tail)| Some(node.ready + (*tail)?))
             .max()
             .unwrap_or(0);
-        chain.max(self.port_then_tail(&tails))
+        chain.max(self.resources(&tails))
     }
 
     /// Per node, the least time from its end to the program's end: None if
@@ -256,27 +299,39 @@ impl Dependences {
         tails
     }
 
-    /// Per hart, the least over its transfers of: the others' port cycles,
-    /// then the transfer, then its tail; the largest over the harts.
-    fn port_then_tail(&self, tails: &[Option<u64>]) -> u64 {
-        let mut port: HashMap<usize, u64> = HashMap::new();
-        for node in &self.nodes {
-            if let NodeKind::Transfer { hart, port: cycles } = node.kind {
-                *port.entry(hart).or_insert(0) += cycles;
-            }
-        }
-        let mut least: HashMap<usize, u64> = HashMap::new();
-        for (node, tail) in self.nodes.iter().zip(tails) {
-            let NodeKind::Transfer { hart, port: cycles } = node.kind else {
+    /// The largest head + service + least rest over every resource and
+    /// every set of its transfers whose heads are at least some head.
+    fn resources(&self, tails: &[Option<u64>]) -> u64 {
+        // Per resource: (head, service, rest) of each transfer that must
+        // end before the program does.
+        let mut jobs: HashMap<Resource, Vec<(u64, u64, u64)>> = HashMap::new();
+        for used in &self.uses {
+            let node = &self.nodes[used.node as usize];
+            let Some(tail) = tails[used.node as usize] else {
                 continue;
             };
-            // A transfer nothing waits for need not even start before the
-            // end: this hart has no bound.
-            let bound = tail.map_or(0, |tail| port[&hart] - cycles + node.duration + tail);
-            let entry = least.entry(hart).or_insert(u64::MAX);
-            *entry = (*entry).min(bound);
+            let Use {
+                resource,
+                offset,
+                cycles,
+            } = used.served;
+            let start = node.ready - node.duration;
+            let rest = node.duration.saturating_sub(offset + cycles) + tail;
+            jobs.entry(resource)
+                .or_default()
+                .push((start + offset, cycles, rest));
         }
-        least.into_values().max().unwrap_or(0)
+        let mut bound = 0;
+        for mut list in jobs.into_values() {
+            list.sort_unstable_by(|a, b| b.cmp(a));
+            let (mut service, mut rest) = (0u64, u64::MAX);
+            for (head, cycles, least) in list {
+                service += cycles;
+                rest = rest.min(least);
+                bound = bound.max(head + service + rest);
+            }
+        }
+        bound
     }
 }
 
@@ -284,14 +339,25 @@ impl Dependences {
 mod tests {
     use super::*;
 
-    fn transfer(hart: usize, port: u64) -> NodeKind {
-        NodeKind::Transfer { hart, port }
+    fn transfer(hart: usize) -> NodeKind {
+        NodeKind::Transfer { hart }
+    }
+
+    fn serve(d: &mut Dependences, made: Tag, resource: Resource, offset: u64, cycles: u64) {
+        d.serve(
+            made,
+            Use {
+                resource,
+                offset,
+                cycles,
+            },
+        );
     }
 
     #[test]
     fn a_read_then_math_then_a_write_chain() {
         let mut d = Dependences::new(4096);
-        let read = d.node(Inputs::default(), 25, 700, transfer(0, 64));
+        let read = d.node(Inputs::default(), 25, 700, transfer(0));
         d.write_l1((0, 0), 0, 2048, read);
         let mut inputs = Inputs::default();
         d.read_l1((0, 0), 0, 2048, &mut inputs);
@@ -299,7 +365,7 @@ mod tests {
         d.write_l1((0, 0), 2048, 2048, math);
         let mut inputs = Inputs::default();
         d.read_l1((0, 0), 2048, 2048, &mut inputs);
-        let write = d.node(inputs, 25, 800, transfer(1, 64));
+        let write = d.node(inputs, 25, 800, transfer(1));
         d.write_dram(0, 0, 2048, write);
         assert_eq!(write.ready, 25 + 700 + 40 + 800);
         assert_eq!(d.bound(|_| true), 1565);
@@ -313,14 +379,37 @@ mod tests {
         // Four reads of one hart, each 100 port cycles and 600 cycles long,
         // each read by its own math call of 10.
         for i in 0..4u32 {
-            let read = d.node(Inputs::default(), 0, 600, transfer(0, 100));
+            let read = d.node(Inputs::default(), 0, 600, transfer(0));
+            serve(&mut d, read, Resource::Port(0), 0, 100);
             d.write_l1((0, 0), i * 64, 64, read);
             let mut inputs = Inputs::default();
             d.read_l1((0, 0), i * 64, 64, &mut inputs);
             d.node(inputs, 0, 10, NodeKind::Math);
         }
-        // 300 cycles of the others' port, the read, then its math.
-        assert_eq!(d.bound(|_| false), 300 + 600 + 10);
+        // 400 cycles of port, the rest of the last read (500), its math.
+        assert_eq!(d.bound(|_| false), 400 + 500 + 10);
+    }
+
+    #[test]
+    fn a_link_bound_counts_heads_and_rests() {
+        let mut d = Dependences::new(4096);
+        let link = crate::route::Link {
+            from: (0, 0),
+            to: (1, 0),
+        };
+        // Three transfers cross the link 20 cycles after they start (their
+        // third hop), for 50 cycles each, and last 300; none may start
+        // before 100, and the program ends with each (a drained hart).
+        for _ in 0..3 {
+            let t = d.node(Inputs::default(), 100, 300, transfer(0));
+            serve(&mut d, t, Resource::Link(link), 20, 50);
+        }
+        // Heads 120, 150 cycles of link, then 300 - 20 - 50 to go.
+        assert_eq!(d.bound(|_| true), 120 + 150 + 230);
+        // A later transfer (head 1000) alone bounds by its own chain.
+        let late = d.node(Inputs::default(), 1000, 300, transfer(0));
+        serve(&mut d, late, Resource::Link(link), 20, 50);
+        assert_eq!(d.bound(|_| true), 1300);
     }
 
     #[test]

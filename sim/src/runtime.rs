@@ -3,6 +3,7 @@
 //! hart wait, math functions run on the math engine.
 
 use crate::bounds::Access;
+use crate::dependence::{Resource, Use};
 use crate::{
     machine::{Fifo, Machine, Wait, TRANSACTION_IDS},
     math::{MathClass, MathEngine},
@@ -882,6 +883,12 @@ impl Machine {
             d.read_slot(h, s.slot, &mut inputs);
         }
         let made = d.node(inputs, 0, cycles, crate::dependence::NodeKind::Math);
+        let served = Use {
+            resource: Resource::Math(h),
+            offset: 0,
+            cycles,
+        };
+        d.serve(made, served);
         for t in touched.iter().filter(|t| t.is_write()) {
             d.write_l1(core, t.address, t.bytes, made);
         }
@@ -1104,7 +1111,33 @@ impl Machine {
         slot.stats.port_bytes += u64::from(bytes);
         slot.stats.min_latency = Some(slot.stats.min_latency.map_or(latency, |m| m.min(latency)));
         let complete_at = start + latency + occupancy + queued;
-        let made = self.transfer_node(h, source, bytes, latency + occupancy, port_cycles);
+        let made = self.transfer_node(h, source, bytes, latency + occupancy);
+        // A multicast holds its whole tree from its start; a unicast's head
+        // reaches each link a hop after the one before.
+        let hop = if multicast {
+            0
+        } else {
+            self.network.hop_cycles()
+        };
+        let mut uses = vec![(Resource::Port(h), 0, port_cycles)];
+        if let Some(bank) = dram_bank {
+            let per_cycle = self.arch.latency.dram_bytes_per_cycle.max(1);
+            uses.push((
+                Resource::Bank(bank),
+                0,
+                u64::from(bytes).div_ceil(per_cycle),
+            ));
+        }
+        let links = route.iter().enumerate();
+        uses.extend(links.map(|(i, link)| (Resource::Link(*link), hop * i as u64, link_cycles)));
+        for (resource, offset, cycles) in uses {
+            let served = Use {
+                resource,
+                offset,
+                cycles,
+            };
+            self.dependences.serve(made, served);
+        }
         if let Some(timeline) = &mut self.timeline {
             let kind = match direction {
                 Direction::Read => "read",
@@ -1142,7 +1175,6 @@ impl Machine {
         source: Source,
         bytes: u32,
         duration: u64,
-        port: u64,
     ) -> crate::dependence::Tag {
         let mut inputs = crate::dependence::Inputs::default();
         let bytes = u64::from(bytes);
@@ -1156,7 +1188,7 @@ impl Machine {
             }
             Source::Untracked => {}
         }
-        let kind = crate::dependence::NodeKind::Transfer { hart: h, port };
+        let kind = crate::dependence::NodeKind::Transfer { hart: h };
         self.dependences
             .node(inputs, self.arch.latency.issue, duration, kind)
     }
