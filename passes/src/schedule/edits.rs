@@ -23,6 +23,12 @@ pub struct PipelinedLoop {
     /// The `reserve_back`s (`wait_front`s) and the reads into their frames.
     pub issue: BTreeSet<OpId>,
     pub pushes: BTreeSet<OpId>,
+    /// The operations its prologue is hoisted past ([`super::hoist`]):
+    /// the prologue goes before the first of their nodes. Empty: at the
+    /// loop.
+    pub hoisted_past: BTreeSet<OpId>,
+    /// Operations that move with a hoisted prologue, ahead of it.
+    pub carried: BTreeSet<OpId>,
 }
 
 /// The model after software-pipelining `loops`:
@@ -32,11 +38,54 @@ pub struct PipelinedLoop {
 /// loop (trips - 1 - depth) { pushes; issue(depth ahead) }; pushes x (depth + 1)
 /// ```
 pub fn pipeline(nodes: &[Node], loops: &[PipelinedLoop], origin: &[OpId]) -> Vec<Node> {
+    // Hoisted prologues, by the index of the node they go before.
+    let mut hoisted: HashMap<usize, Vec<Node>> = HashMap::new();
+    let mut kept_at_loop: BTreeSet<usize> = BTreeSet::new();
+    for (i, node) in nodes.iter().enumerate() {
+        let Node::Loop { at, body, .. } = node else {
+            continue;
+        };
+        let Some(plan) = loops.iter().find(|l| l.op == origin[*at]) else {
+            continue;
+        };
+        let first_passed = nodes[..i]
+            .iter()
+            .position(|n| plan.hoisted_past.contains(&origin[n.at()]));
+        match first_passed {
+            Some(j) => {
+                let moved = nodes
+                    .iter()
+                    .filter(|n| plan.carried.contains(&origin[n.at()]));
+                let entry = hoisted.entry(j).or_default();
+                entry.extend(moved.cloned());
+                entry.extend(prologue(body, plan, origin));
+            }
+            None => {
+                kept_at_loop.insert(i);
+            }
+        }
+    }
+    let carried: BTreeSet<OpId> = loops
+        .iter()
+        .filter(|l| !l.hoisted_past.is_empty())
+        .flat_map(|l| l.carried.iter().copied())
+        .collect();
     let mut out = Vec::with_capacity(nodes.len());
-    for node in nodes {
+    for (i, node) in nodes.iter().enumerate() {
+        if let Some(prologue) = hoisted.remove(&i) {
+            out.extend(prologue);
+        }
+        if carried.contains(&origin[node.at()]) {
+            continue;
+        }
         match node {
             Node::Loop { at, trips, body } => match loops.iter().find(|l| l.op == origin[*at]) {
-                Some(plan) => out.extend(pipelined(*at, body, plan, origin)),
+                Some(plan) => {
+                    if kept_at_loop.contains(&i) {
+                        out.extend(prologue(body, plan, origin));
+                    }
+                    out.extend(pipelined(*at, body, plan, origin));
+                }
                 None => out.push(Node::Loop {
                     at: *at,
                     trips: trips.clone(),
@@ -58,44 +107,56 @@ pub fn pipeline(nodes: &[Node], loops: &[PipelinedLoop], origin: &[OpId]) -> Vec
     out
 }
 
-fn pipelined(at: At, body: &[Node], plan: &PipelinedLoop, origin: &[OpId]) -> Vec<Node> {
-    let from = |ops: &BTreeSet<OpId>| -> Vec<Node> {
-        body.iter()
-            .filter(|n| matches!(n, Node::Event { at, .. } if ops.contains(&origin[*at])))
-            .cloned()
-            .collect()
-    };
-    let issue = from(&plan.issue);
-    let pushes = from(&plan.pushes);
-    let ahead = |frames: u32| -> Vec<Node> {
-        issue
-            .iter()
-            .map(|node| match node {
-                Node::Event { at, op, event } => Node::Event {
-                    at: *at,
-                    op: op.clone(),
-                    event: match event {
-                        Event::Reserve(p) => Event::ReserveNext(p.clone(), frames),
-                        Event::WriteFrame(p) => Event::WriteNextFrame(p.clone(), frames),
-                        Event::Wait(p) => Event::WaitNext(p.clone(), frames),
-                        Event::ReadFrame(p) => Event::ReadAheadFrame(p.clone(), frames),
-                        other => other.clone(),
-                    },
+/// The nodes of `body` that come from `ops`.
+fn from(body: &[Node], ops: &BTreeSet<OpId>, origin: &[OpId]) -> Vec<Node> {
+    body.iter()
+        .filter(|n| matches!(n, Node::Event { at, .. } if ops.contains(&origin[*at])))
+        .cloned()
+        .collect()
+}
+
+/// The issue nodes of one iteration, aimed `frames` ahead of the write
+/// (read) frame.
+fn ahead(issue: &[Node], frames: u32) -> Vec<Node> {
+    issue
+        .iter()
+        .map(|node| match node {
+            Node::Event { at, op, event } => Node::Event {
+                at: *at,
+                op: op.clone(),
+                event: match event {
+                    Event::Reserve(p) => Event::ReserveNext(p.clone(), frames),
+                    Event::WriteFrame(p) => Event::WriteNextFrame(p.clone(), frames),
+                    Event::Wait(p) => Event::WaitNext(p.clone(), frames),
+                    Event::ReadFrame(p) => Event::ReadAheadFrame(p.clone(), frames),
+                    other => other.clone(),
                 },
-                other => other.clone(),
-            })
-            .collect()
-    };
-    let depth = plan.depth.max(1);
+            },
+            other => other.clone(),
+        })
+        .collect()
+}
+
+/// `issue(0); issue(1 ahead); ...; issue(depth ahead)`.
+fn prologue(body: &[Node], plan: &PipelinedLoop, origin: &[OpId]) -> Vec<Node> {
+    let issue = from(body, &plan.issue, origin);
     let mut out = issue.clone();
-    for frames in 1..=depth {
-        out.extend(ahead(frames));
+    for frames in 1..=plan.depth.max(1) {
+        out.extend(ahead(&issue, frames));
     }
-    out.push(Node::Loop {
+    out
+}
+
+/// The loop and the epilogue after the prologue.
+fn pipelined(at: At, body: &[Node], plan: &PipelinedLoop, origin: &[OpId]) -> Vec<Node> {
+    let issue = from(body, &plan.issue, origin);
+    let pushes = from(body, &plan.pushes, origin);
+    let depth = plan.depth.max(1);
+    let mut out = vec![Node::Loop {
         at,
         trips: Trips::Known(plan.trips.saturating_sub(1 + u64::from(depth))),
-        body: pushes.iter().cloned().chain(ahead(depth)).collect(),
-    });
+        body: pushes.iter().cloned().chain(ahead(&issue, depth)).collect(),
+    }];
     for _ in 0..=depth {
         out.extend(pushes.iter().cloned());
     }
@@ -182,6 +243,8 @@ mod tests {
             depth: 1,
             issue: [1, 2].into(),
             pushes: [3].into(),
+            hoisted_past: BTreeSet::new(),
+            carried: BTreeSet::new(),
         };
         let edited = kernel("k", pipeline(&[frame_loop()], &[plan], &identity()));
         assert_eq!(
@@ -214,6 +277,8 @@ mod tests {
             depth: 3,
             issue: [1, 2].into(),
             pushes: [3].into(),
+            hoisted_past: BTreeSet::new(),
+            carried: BTreeSet::new(),
         };
         let edited = kernel("k", pipeline(&[frame_loop()], &[plan], &identity()));
         assert_eq!(
@@ -229,6 +294,37 @@ mod tests {
         assert_eq!(
             crate::verify_protocol::checker::check_kernel(&edited),
             vec![]
+        );
+    }
+
+    #[test]
+    fn a_hoisted_prologue_goes_before_the_work_it_passes() {
+        // 4 reserves pipe b, 5 pushes it; 6 sets pipe a's frame (carried);
+        // then the frame loop over a. The prologue passes 4 and 5.
+        let nodes = [
+            ev(4, Event::Reserve(p("b"))),
+            ev(5, Event::Push(p("b"))),
+            ev(6, Event::SetFrame(p("a"), Some(2))),
+            frame_loop(),
+        ];
+        let plan = PipelinedLoop {
+            op: 99,
+            trips: 8,
+            depth: 1,
+            issue: [1, 2].into(),
+            pushes: [3].into(),
+            hoisted_past: [4, 5].into(),
+            carried: [6].into(),
+        };
+        let edited = kernel("k", pipeline(&nodes, &[plan], &identity()));
+        assert_eq!(
+            pipe_signature(&edited),
+            concat!(
+                // The set_frame went first: every step of `a` has frame 2.
+                r#"Reserve("a")#2;ReserveNext("a", 1)#2;"#,
+                r#"Reserve("b")#d;Push("b")#d;"#,
+                r#"loopKnown(6)(Push("a")#2;ReserveNext("a", 1)#2;);Push("a")#2;Push("a")#2;"#
+            )
         );
     }
 
@@ -249,6 +345,8 @@ mod tests {
             depth: 2,
             issue: [1, 2].into(),
             pushes: [3].into(),
+            hoisted_past: BTreeSet::new(),
+            carried: BTreeSet::new(),
         };
         let edited = kernel("k", pipeline(&[writer], &[plan], &identity()));
         assert_eq!(

@@ -27,6 +27,7 @@ mod cursor;
 pub mod deepen;
 pub mod edits;
 pub mod estimate;
+pub mod hoist;
 pub mod model;
 pub mod planner;
 pub mod rewrite;
@@ -68,6 +69,8 @@ struct Schedule {
     pipeline: bool,
     /// Raise pipe capacities so that pipelines run deeper.
     deepen: bool,
+    /// Issue readers' first frames before the work ahead of their loops.
+    hoist_prologues: bool,
     reorder_pipes: bool,
     stats: bool,
     unknown_trips: u64,
@@ -83,6 +86,7 @@ fn create(options: &PassOptions) -> Result<Box<dyn RustPass>, String> {
         "arch",
         "pipeline",
         "deepen",
+        "hoist-prologues",
         "reorder-pipes",
         "stats",
         "unknown-trips",
@@ -94,6 +98,7 @@ fn create(options: &PassOptions) -> Result<Box<dyn RustPass>, String> {
             arch: crate::analysis::target::arch_option(options)?,
             pipeline: options.bool("pipeline", true)?,
             deepen: options.bool("deepen", true)?,
+            hoist_prologues: options.bool("hoist-prologues", true)?,
             reorder_pipes: options.bool("reorder-pipes", true)?,
             stats: options.bool("stats", false)?,
             unknown_trips: options.u64("unknown-trips")?.unwrap_or(16),
@@ -382,7 +387,17 @@ impl Schedule {
             } else {
                 vec![0]
             };
-            for l1_free in budgets {
+            // Prologues hoisted first where they can be; if that cannot be
+            // proven, at their loops.
+            let hoists = if self.hoist_prologues && plans.iter().flatten().any(|p| p.hoistable()) {
+                vec![true, false]
+            } else {
+                vec![false]
+            };
+            let attempts = budgets
+                .iter()
+                .flat_map(|&l1| hoists.iter().map(move |&h| (l1, h)));
+            for (l1_free, hoisted) in attempts {
                 let mut l1_left = l1_free;
                 let (chosen, capacities) = depths(
                     arch,
@@ -393,7 +408,7 @@ impl Schedule {
                 );
                 let loops: Vec<edits::PipelinedLoop> = chosen
                     .iter()
-                    .filter_map(|&(i, depth)| Some(plans[i].as_ref()?.edit(depth)))
+                    .filter_map(|&(i, depth)| Some(plans[i].as_ref()?.edit(depth, hoisted)))
                     .collect();
                 let Some(edited) = program.edited(index, |nodes, origin| {
                     edits::pipeline(nodes, &loops, origin)
@@ -417,7 +432,7 @@ impl Schedule {
                         program.l1_free = l1_left;
                         for (i, depth) in chosen {
                             if let Some(plan) = plans[i].take() {
-                                rewrite::pipeline_loop(context, plan, depth)?;
+                                rewrite::pipeline_loop(context, plan, depth, hoisted)?;
                                 report.pipelined += 1;
                             }
                         }

@@ -530,6 +530,8 @@ pub struct PipelinePlan<'c, 'a> {
     lp: OperationRef<'c, 'a>,
     trips: u64,
     shape: FrameLoop<'c, 'a>,
+    /// Where its prologue may go instead of at the loop.
+    hoist: Option<super::hoist::Hoist<'c, 'a>>,
 }
 
 impl<'c, 'a> PipelinePlan<'c, 'a> {
@@ -560,8 +562,14 @@ impl<'c, 'a> PipelinePlan<'c, 'a> {
         self.shape.transfers.len()
     }
 
-    /// The plan, `depth` frames deep, as an edit of the protocol model.
-    pub fn edit(&self, depth: u32) -> edits::PipelinedLoop {
+    /// Whether its prologue can be hoisted ([`super::hoist`]).
+    pub fn hoistable(&self) -> bool {
+        self.hoist.is_some()
+    }
+
+    /// The plan, `depth` frames deep, its prologue `hoisted` if it can be,
+    /// as an edit of the protocol model.
+    pub fn edit(&self, depth: u32, hoisted: bool) -> edits::PipelinedLoop {
         let keys = |indices: &[usize]| {
             indices
                 .iter()
@@ -581,6 +589,14 @@ impl<'c, 'a> PipelinePlan<'c, 'a> {
             depth,
             issue: keys(&issue),
             pushes: keys(&self.shape.pushes),
+            hoisted_past: match &self.hoist {
+                Some(hoist) if hoisted => hoist.crossed.clone(),
+                _ => BTreeSet::new(),
+            },
+            carried: match &self.hoist {
+                Some(hoist) if hoisted => hoist.carried.iter().map(|o| ir::op_key(*o)).collect(),
+                _ => BTreeSet::new(),
+            },
         }
     }
 }
@@ -599,7 +615,17 @@ pub fn plan_pipelining<'c, 'a>(
         _ => {}
     }
     let shape = frame_loop(&lp, shapes)?;
-    Ok(PipelinePlan { lp, trips, shape })
+    let mut plan = PipelinePlan {
+        lp,
+        trips,
+        shape,
+        hoist: None,
+    };
+    if plan.side() == LoopSide::Producer {
+        let pipes: Vec<String> = plan.filled().iter().map(|p| p.name.clone()).collect();
+        plan.hoist = super::hoist::hoist_point(lp, &pipes);
+    }
+    Ok(plan)
 }
 
 /// Software-pipelines a planned frame loop `d` frames deep: the reads of
@@ -627,8 +653,14 @@ pub fn pipeline_loop<'c, 'a>(
     context: &'c Context,
     plan: PipelinePlan<'c, 'a>,
     depth: u32,
+    hoisted: bool,
 ) -> Result<(), String> {
-    let PipelinePlan { lp, trips, shape } = plan;
+    let PipelinePlan {
+        lp,
+        trips,
+        shape,
+        hoist,
+    } = plan;
     if depth == 0 || u64::from(depth) + 1 > trips {
         return Err(format!(
             "a pipeline {depth} frames deep over a loop of {trips} iterations"
@@ -657,6 +689,19 @@ pub fn pipeline_loop<'c, 'a>(
     let before_loop = Cursor {
         block: outer,
         before: Some(lp),
+    };
+    // The prologue's place: at the loop, or before the work ahead of it.
+    let prologue_at = match hoist {
+        Some(hoist) if hoisted => {
+            for op in hoist.carried {
+                ir::move_before(op, hoist.before);
+            }
+            Cursor {
+                block: outer,
+                before: Some(hoist.before),
+            }
+        }
+        _ => before_loop,
     };
     let transfer_roots: Vec<Value> = shape
         .transfers
@@ -751,12 +796,12 @@ pub fn pipeline_loop<'c, 'a>(
 
     // Prologue: iterations 0 .. d, each into the frame `j` ahead.
     let mut map = iteration(lb, &inits);
-    let mut groups: Vec<Vec<Value<'c, 'a>>> = vec![issue(&mut map, before_loop, 0, &[])?];
+    let mut groups: Vec<Vec<Value<'c, 'a>>> = vec![issue(&mut map, prologue_at, 0, &[])?];
     for j in 1..=depth {
-        let next_args = advance(&mut map, before_loop);
-        let iv_j = constant(lb_const + i64::from(j) * step_const, lb, before_loop)?;
+        let next_args = advance(&mut map, prologue_at);
+        let iv_j = constant(lb_const + i64::from(j) * step_const, lb, prologue_at)?;
         map = iteration(iv_j, &next_args);
-        groups.push(issue(&mut map, before_loop, j, &[])?);
+        groups.push(issue(&mut map, prologue_at, j, &[])?);
     }
     let front_args: Vec<Value<'c, 'a>> = args.iter().map(|a| mapped(&map, *a)).collect();
     let per_iteration = groups[0].len();

@@ -75,6 +75,15 @@ pub enum Node {
     },
 }
 
+impl Node {
+    /// The operation it came from.
+    pub fn at(&self) -> At {
+        match self {
+            Node::Event { at, .. } | Node::If { at, .. } | Node::Loop { at, .. } => *at,
+        }
+    }
+}
+
 #[derive(Debug, Clone)]
 pub struct Kernel {
     pub name: String,
