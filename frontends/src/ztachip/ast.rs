@@ -127,13 +127,22 @@ pub struct Memory {
     pub indices: Vec<Index>,
 }
 
-/// A declared dimension: `n`, `n+` (no upper bound check) or `T(a, b)`
-/// (two dimensions `a` x `b` also bounded by `T` elements).
+/// A declared dimension: `n`, `n+` (no upper bound check) or a bounded
+/// block `T(a, b, ...)`: dimensions `a` x `b` x ... (each may be `+`) whose
+/// elements from the `T`-th on are out of bounds, and which the dimension
+/// before it steps over `T` at a time.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Dim {
     pub size: Text,
     pub unchecked: bool,
-    pub parts: Option<(Text, Text)>,
+    pub parts: Option<Vec<Part>>,
+}
+
+/// One dimension of a bounded block.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Part {
+    pub size: Text,
+    pub unchecked: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -526,6 +535,17 @@ impl Builder<'_> {
                         _ => {}
                     }
                 }
+                // Without `.THREAD`, one index past the PCORE array's is the
+                // thread's (a private variable: ztachip's compiler gives it
+                // an implicit thread dimension of every thread).
+                let rank = pcore.shape.as_ref().map_or(1, Vec::len);
+                if pcore.thread.is_none() && pcore.indices.len() == rank + 1 {
+                    let thread = pcore.indices.pop().into_iter().collect();
+                    pcore.thread = Some(Thread {
+                        shape: None,
+                        indices: thread,
+                    });
+                }
                 Object::Pcore(pcore)
             }
             Rule::variable_use => {
@@ -559,36 +579,26 @@ impl Builder<'_> {
 
     fn dim(&self, pair: Pair<Rule>) -> Dim {
         match pair.as_rule() {
-            Rule::overlapped => {
-                let mut parts = pair.into_inner().map(|p| self.text(&p));
-                let size = parts.next();
-                let (a, b) = (parts.next(), parts.next());
-                let size = size.unwrap_or_else(|| Text {
+            Rule::bounded => {
+                let mut inner = pair.into_inner();
+                let size = inner.next().map(|p| self.text(&p)).unwrap_or(Text {
                     text: String::new(),
                     span: 0..0,
                 });
+                let parts = inner
+                    .map(|p| {
+                        let (size, unchecked) = self.plain_size(p);
+                        Part { size, unchecked }
+                    })
+                    .collect();
                 Dim {
                     size,
                     unchecked: false,
-                    parts: a.zip(b),
+                    parts: Some(parts),
                 }
             }
             _ => {
-                let mut size = pair
-                    .into_inner()
-                    .next()
-                    .map(|p| self.text(&p))
-                    .unwrap_or_else(|| Text {
-                        text: String::new(),
-                        span: 0..0,
-                    });
-                // `n+`: no upper bound check on this dimension.
-                let unchecked = size.text.ends_with('+') && !size.text.ends_with("++");
-                if unchecked {
-                    size.text.pop();
-                    size.text.truncate(size.text.trim_end().len());
-                    size.span.end = size.span.start + size.text.len();
-                }
+                let (size, unchecked) = self.plain_size(pair);
                 Dim {
                     size,
                     unchecked,
@@ -596,6 +606,26 @@ impl Builder<'_> {
                 }
             }
         }
+    }
+
+    /// A plain dimension's size, and whether it is `n+` (no upper bound
+    /// check on this dimension).
+    fn plain_size(&self, pair: Pair<Rule>) -> (Text, bool) {
+        let mut size = pair
+            .into_inner()
+            .next()
+            .map(|p| self.text(&p))
+            .unwrap_or_else(|| Text {
+                text: String::new(),
+                span: 0..0,
+            });
+        let unchecked = size.text.ends_with('+') && !size.text.ends_with("++");
+        if unchecked {
+            size.text.pop();
+            size.text.truncate(size.text.trim_end().len());
+            size.span.end = size.span.start + size.text.len();
+        }
+        (size, unchecked)
     }
 
     fn shape(&self, pair: Pair<Rule>) -> Shape {

@@ -228,6 +228,7 @@ impl Checker<'_> {
         }
         match &term.object {
             Object::Memory(memory) => {
+                self.bounded_blocks(memory);
                 let dims = dimension_count(&memory.dims);
                 if memory.indices.len() != dims {
                     let span = memory
@@ -371,6 +372,37 @@ impl Checker<'_> {
     }
 
     /// A constant PCORE or thread index or range must name one that exists.
+    /// A bounded block `T(a, ...)` is the last dimension list; after other
+    /// dimensions it bounds the last two (ztachip's compiler's rule).
+    fn bounded_blocks(&mut self, memory: &super::ast::Memory) {
+        let last = memory.dims.len().saturating_sub(1);
+        for (i, dim) in memory.dims.iter().enumerate() {
+            let Some(parts) = &dim.parts else { continue };
+            let span = dim.size.span.start
+                ..parts
+                    .last()
+                    .map_or(dim.size.span.end, |p| p.size.span.end + 1);
+            if i != last {
+                self.error(
+                    &span,
+                    format!(
+                        "the bounded block `{}(...)` must be the last dimension",
+                        dim.size.text
+                    ),
+                );
+            } else if i > 0 && parts.len() != 2 {
+                self.error(
+                    &span,
+                    format!(
+                        "after other dimensions a bounded block bounds the last two, but `{}(...)` has {}",
+                        dim.size.text,
+                        tanto_arch::count(parts.len() as u64, "dimension")
+                    ),
+                );
+            }
+        }
+    }
+
     fn within(&mut self, index: &Index, size: Option<i64>, what: &str) {
         let Some(size) = size else { return };
         let (last, span) = match &index.kind {
@@ -405,13 +437,14 @@ fn indices(term: &Term) -> Box<dyn Iterator<Item = &Index> + '_> {
     }
 }
 
-/// The dimensions a declared list makes: an overlapped `T(a, b)` is two.
+/// The dimensions a declared list makes: a bounded block `T(a, b, ...)`
+/// is as many as its parts.
 fn dimension_count(dims: &[Dim]) -> usize {
     if dims.is_empty() {
         return 1;
     }
     dims.iter()
-        .map(|d| if d.parts.is_some() { 2 } else { 1 })
+        .map(|d| d.parts.as_ref().map_or(1, Vec::len))
         .sum()
 }
 
@@ -424,10 +457,7 @@ fn count(term: &Term, target: &Ztachip) -> Option<i64> {
             let mut sizes = Vec::new();
             for dim in &m.dims {
                 match &dim.parts {
-                    Some((a, b)) => {
-                        sizes.push(constant(&a.text));
-                        sizes.push(constant(&b.text));
-                    }
+                    Some(parts) => sizes.extend(parts.iter().map(|p| constant(&p.size.text))),
                     None => sizes.push(constant(&dim.size.text)),
                 }
             }

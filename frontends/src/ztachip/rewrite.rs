@@ -258,9 +258,8 @@ pub(super) fn term(term: &Term, target: &Ztachip, add: &mut impl FnMut(&Text)) {
             add(&memory.pointer);
             for Dim { size, parts, .. } in &memory.dims {
                 add(size);
-                if let Some((a, b)) = parts {
-                    add(a);
-                    add(b);
+                for part in parts.iter().flatten() {
+                    add(&part.size);
                 }
             }
             for i in &memory.indices {

@@ -166,10 +166,8 @@ impl Sizes<'_> {
 
     fn memory(&mut self, term: &Term, memory: &Memory, bits: u32) {
         for dim in &memory.dims {
-            let sizes = match &dim.parts {
-                Some((a, b)) => vec![&dim.size, a, b],
-                None => vec![&dim.size],
-            };
+            let mut sizes = vec![&dim.size];
+            sizes.extend(dim.parts.iter().flatten().map(|p| &p.size));
             for size in sizes {
                 if let Some(n) = constant(&size.text).filter(|n| *n < 1) {
                     self.error(
@@ -338,10 +336,11 @@ fn last_element(term: &Term, memory: &Memory) -> Option<i64> {
     Some(last)
 }
 
-/// The dimensions a declared list makes: an overlapped `T(a, b)` is two.
+/// The dimensions a declared list makes: a bounded block is as many as
+/// its parts.
 fn declared(dims: &[Dim]) -> usize {
     dims.iter()
-        .map(|d| if d.parts.is_some() { 2 } else { 1 })
+        .map(|d| d.parts.as_ref().map_or(1, Vec::len))
         .sum()
 }
 

@@ -247,6 +247,62 @@ fn overlapped_dimensions_bound_each_block() {
 }
 
 #[test]
+fn a_bounded_tensor_reshapes_its_block() {
+    // ztachip's compiler's `MEM(p, T(a, b, c))`: a 2 x 3 x 4 tensor whose
+    // elements from the 20th on (row-major) are out of bounds.
+    let got = pairs(">SCRATCH(0,24)[0:23] <= DDR(p,20(2,3,4))[:][:][:];\n", &[]);
+    let want: Vec<_> = (0..24)
+        .map(|k| (scratch(k), (k < 20).then(|| ddr(k))))
+        .collect();
+    assert_eq!(got, want);
+    // The total may be a parenthesised expression, the parts `+`: the
+    // middle index runs past its 3 rows unchecked, the total still bounds.
+    let got = pairs(
+        ">SCRATCH(0,8)[0:3] <= DDR(p,(w*h)(h+,w))[1:4][1];\n",
+        &[("w", 2), ("h", 3)],
+    );
+    let want: Vec<_> = (0..4)
+        .map(|k| {
+            let at = (k + 1) * 2 + 1;
+            (scratch(k), (at < 6).then(|| ddr(at)))
+        })
+        .collect();
+    assert_eq!(got, want);
+}
+
+#[test]
+fn a_private_variable_takes_its_thread_after_the_pcore_index() {
+    // Without `.THREAD`, the index after the PCORE array's is the thread.
+    let implicit = pairs(">PCORE(8)[2][5].c::f.v[0:3] <= DDR(p,4)[:];\n", &[]);
+    let explicit = pairs(">PCORE(8)[2].THREAD[5].c::f.v[0:3] <= DDR(p,4)[:];\n", &[]);
+    assert_eq!(implicit, explicit);
+    assert_eq!(implicit[0], (private(2, 5, 0), Some(ddr(0))));
+}
+
+#[test]
+fn bounded_blocks_sit_where_the_compiler_allows() {
+    let messages = |source: &str| -> Vec<String> {
+        read(source, &target())
+            .diagnostics
+            .into_iter()
+            .map(|d| d.message)
+            .collect()
+    };
+    let not_last = messages(">SCRATCH(0,16)[0:15] <= DDR(p,8(2,4),2)[:][:][:];\n");
+    assert!(
+        not_last
+            .iter()
+            .any(|m| m.contains("must be the last dimension")),
+        "{not_last:?}"
+    );
+    let three = messages(">SCRATCH(0,8)[0:7] <= DDR(p,2,8(2,2,2))[:][:][:][:];\n");
+    assert!(
+        three.iter().any(|m| m.contains("bounds the last two")),
+        "{three:?}"
+    );
+}
+
+#[test]
 fn directives_and_commands_are_read() {
     let (dst, src) = transfer(">(fmt)PCORE[0].THREAD[0:2].myclass::myfunc.var[0:3] <= (fmt)PAD(0xff) DDR(p,100,2,2)[0][0:2][0:3];\n");
     assert_eq!(dst.directives.dtype.map(|t| t.text).as_deref(), Some("fmt"));

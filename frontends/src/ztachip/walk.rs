@@ -6,8 +6,9 @@
 //! the k-th place the destination walks; the destination's walk sets the
 //! count. An index outside its declared dimension reads the PAD value (0 by
 //! default) and is not written. A `+` dimension has no upper bound check;
-//! an overlapped dimension `T(a, b)` is `a` x `b` whose elements past `T`
-//! in each block are out of bounds, and whose blocks are `T` elements apart.
+//! a bounded block `T(a, b, ...)` is `a` x `b` x ... whose elements from the
+//! `T`-th on (row-major inside the block) are out of bounds, and whose
+//! blocks are `T` elements apart.
 //!
 //! [`elements`] evaluates a walk with known values of the C expressions:
 //! the plan that the lowering turns into loops, here as a list, for checks
@@ -70,8 +71,8 @@ struct Axis {
     size: i64,
     stride: i64,
     checked: bool,
-    /// An overlapped pair's limit: (first axis of the pair, T).
-    limit: Option<(usize, i64)>,
+    /// A bounded block's limit: (its first axis, its axes, T).
+    limit: Option<(usize, usize, i64)>,
     /// Which component of a PCORE place: 0 pcore, 1 thread, 2 variable.
     component: usize,
 }
@@ -235,10 +236,12 @@ fn place(axes: &[Axis], index: &[i64], kind: Kind) -> Element {
         if i < 0 || (axis.checked && i >= axis.size) {
             in_bounds = false;
         }
-        if let Some((first, limit)) = axis.limit {
-            // The pair's element offset inside its block of T.
-            if k == first + 1 {
-                let within = index[first].saturating_mul(axis.size).saturating_add(i);
+        if let Some((first, len, limit)) = axis.limit {
+            // The block's element offset inside its T, at its last axis.
+            if k + 1 == first + len {
+                let within = (first..=k).fold(0i64, |sum, j| {
+                    sum.saturating_add(index[j].saturating_mul(axes[j].stride))
+                });
                 if within >= limit {
                     in_bounds = false;
                 }
@@ -272,23 +275,17 @@ fn memory_axes(dims: &[Dim], env: &HashMap<String, i64>) -> Result<Vec<Axis>, St
     for dim in dims {
         let size = value(&dim.size.text, env)?;
         match &dim.parts {
-            Some((a, b)) => {
+            Some(parts) => {
                 let first = axes.len();
-                let (a, b) = (value(&a.text, env)?, value(&b.text, env)?);
-                axes.push(Axis {
-                    size: a,
-                    stride: b,
-                    checked: true,
-                    limit: Some((first, size)),
-                    component: 2,
-                });
-                axes.push(Axis {
-                    size: b,
-                    stride: 1,
-                    checked: true,
-                    limit: Some((first, size)),
-                    component: 2,
-                });
+                for part in parts {
+                    axes.push(Axis {
+                        size: value(&part.size.text, env)?,
+                        stride: 1,
+                        checked: !part.unchecked,
+                        limit: Some((first, parts.len(), size)),
+                        component: 2,
+                    });
+                }
             }
             None => axes.push(Axis {
                 size,
@@ -308,17 +305,22 @@ fn memory_axes(dims: &[Dim], env: &HashMap<String, i64>) -> Result<Vec<Axis>, St
             component: 2,
         });
     }
-    // Strides: each axis steps over the axes after it. A pair's outer
-    // axis steps b; the axis before a pair steps over the pair's T.
+    // Strides: each axis steps over the axes after it. Inside a block the
+    // axes are row-major among themselves; the axis before a block steps
+    // over its T.
     let mut stride = 1i64;
+    let mut inner = 1i64;
     for k in (0..axes.len()).rev() {
         match axes[k].limit {
-            Some((first, limit)) if k == first => {
-                axes[k].stride = axes[k + 1].size;
-                stride = limit;
-            }
-            Some(_) => {
-                axes[k].stride = 1;
+            Some((first, len, limit)) => {
+                if k + 1 == first + len {
+                    inner = 1;
+                }
+                axes[k].stride = inner;
+                inner = inner.saturating_mul(axes[k].size);
+                if k == first {
+                    stride = limit;
+                }
             }
             None => {
                 axes[k].stride = stride;

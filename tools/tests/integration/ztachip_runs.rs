@@ -684,3 +684,48 @@ void zta_main(void) {
         }
     }
 }
+
+/// ztachip's compiler's forms: a tensor bounded in total
+/// (`MEM(p, T(a, b, ...))`: its dimensions after its size, a `+` unchecked,
+/// elements from the T-th on padded), statements over several lines next to
+/// one-line ones, and a private variable's thread given as the index after
+/// the PCORE's (no `.THREAD`), read back through an explicit `.THREAD`.
+#[test]
+fn bounded_tensors_multi_line_statements_and_implicit_threads() {
+    let program = r#"
+__asm__(".globl __tanto_zta_var_c__f__v\n.set __tanto_zta_var_c__f__v, 8");
+#define IN 0
+#define OUT(n) (1024 + 64 * (n))
+void zta_main(void) {
+  int w = 2, h = 3;
+> DTYPE(UINT8) DDR(OUT(0), 24)[:] <= PAD(0xee) DTYPE(UINT8) MEM(IN, 20(2, 3, 4))[:][:][:];
+> DTYPE(UINT8) DDR(OUT(1), 4)[:]
+>   <= PAD(0xdd) DTYPE(UINT8)
+>      MEM(IN, (w*h)(h+, w))[1:4][1];
+> DTYPE(UINT8) DDR(OUT(2), 4)[:] <= DTYPE(UINT8) DDR(IN + 100, 4)[:];
+> PCORE(8)[2][5].c::f.v[0:3]
+>   <= DTYPE(INT16) DDR(IN + 200, 4)[:];
+> DTYPE(INT16) DDR(OUT(3), 4)[:] <= PCORE(8)[2].THREAD[5].c::f.v[0:3];
+}
+"#;
+    // p[i] = 5 i + 3 (mod 256).
+    let ddr: Vec<u8> = (0..DDR_BYTES).map(|i| (5 * i + 3) as u8).collect();
+    let p = |i: usize| ddr[i];
+    let after = run_with("bounded", program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
+    // 2 x 3 x 4 bounded by 20: element k is p[k] below 20, the pad above.
+    for k in 0..24 {
+        let want = if k < 20 { p(k) } else { 0xee };
+        assert_eq!(after[1024 + k], want, "bounded {k}");
+    }
+    // Rows 1..4 (unchecked) of 2, column 1, bounded by 6: offsets 3, 5
+    // inside, 7 and 9 past the total.
+    let rows: Vec<u8> = (0..4).map(|k| after[1024 + 64 + k]).collect();
+    assert_eq!(rows, [p(3), p(5), 0xdd, 0xdd]);
+    // The one-line statement after the multi-line ones.
+    assert_eq!(after[1024 + 128..1024 + 132], ddr[100..104]);
+    // The 16-bit words at byte 200, through PCORE 2's thread 5.
+    for k in 0..4 {
+        let want = u16::from_le_bytes([ddr[200 + 2 * k], ddr[200 + 2 * k + 1]]);
+        assert_eq!(word(&after, 1024 + 192, k), want, "thread word {k}");
+    }
+}

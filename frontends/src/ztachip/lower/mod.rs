@@ -109,7 +109,7 @@ struct Memories {
 }
 
 /// One side's walk in IR: per declared dimension its size (None: no upper
-/// check), stride and an overlapped pair's limit; per loop (outermost
+/// check) and stride, and each bounded block's limit; per loop (outermost
 /// first) its dimension, first index, step and count.
 struct Walk {
     kind: WalkKind,
@@ -118,8 +118,8 @@ struct Walk {
     components: Vec<usize>,
     sizes: Vec<Option<ValueHandle>>,
     strides: Vec<ValueHandle>,
-    /// (first dimension of the pair, the pair's inner size, T).
-    limits: Vec<(usize, ValueHandle, ValueHandle)>,
+    /// Bounded blocks: (first dimension, dimensions, T).
+    limits: Vec<(usize, usize, ValueHandle)>,
     levels: Vec<(usize, ValueHandle, ValueHandle, ValueHandle)>,
     /// A PCORE destination's `[*]` dimensions of the PCORE array: (size,
     /// stride); every PCORE along them gets the element.

@@ -12,10 +12,11 @@ impl<'c> FunctionBuilder<'c, '_> {
     /// A side's walk: sizes, strides, levels and total (before the loop).
     pub(super) fn walk(&mut self, term: &Term, memory: &Memory, element: Element) -> Built<Walk> {
         let span = term.span.clone();
-        // Declared dimensions, as in walk.rs: an overlapped pair is two.
+        // Declared dimensions, as in walk.rs: a bounded block is as many
+        // as its parts.
         let mut sizes = Vec::new();
         let mut checked = Vec::new();
-        let mut pairs = Vec::new();
+        let mut blocks = Vec::new();
         for Dim {
             size,
             unchecked,
@@ -23,13 +24,13 @@ impl<'c> FunctionBuilder<'c, '_> {
         } in &memory.dims
         {
             match parts {
-                Some((a, b)) => {
+                Some(parts) => {
                     let first = sizes.len();
-                    let total = self.value(size)?;
-                    let (a, b) = (self.value(a)?, self.value(b)?);
-                    pairs.push((first, b, total));
-                    sizes.extend([a, b]);
-                    checked.extend([true, true]);
+                    blocks.push((first, parts.len(), self.value(size)?));
+                    for part in parts {
+                        sizes.push(self.value(&part.size)?);
+                        checked.push(!part.unchecked);
+                    }
                 }
                 None => {
                     sizes.push(self.value(size)?);
@@ -42,18 +43,30 @@ impl<'c> FunctionBuilder<'c, '_> {
             sizes.push(whole);
             checked.push(false);
         }
-        // Strides, innermost first; the axis before a pair steps over T.
-        let mut strides = vec![self.constant(1, &span)?; sizes.len()];
-        let mut stride = self.constant(1, &span)?;
+        // Strides, innermost first: row-major inside a block, whose axis
+        // before steps over its T.
+        let one = self.constant(1, &span)?;
+        let mut strides = vec![one; sizes.len()];
+        let (mut stride, mut inner) = (one, one);
         for k in (0..sizes.len()).rev() {
-            if let Some((_, inner, total)) = pairs.iter().find(|(first, ..)| *first == k) {
-                strides[k] = *inner;
-                stride = *total;
-            } else if pairs.iter().any(|(first, ..)| first + 1 == k) {
-                strides[k] = self.constant(1, &span)?;
-            } else {
-                strides[k] = stride;
-                stride = self.binary("arith.muli", stride, sizes[k], &span)?;
+            match blocks
+                .iter()
+                .find(|(first, len, _)| (*first..first + len).contains(&k))
+            {
+                Some(&(first, len, total)) => {
+                    if k + 1 == first + len {
+                        inner = one;
+                    }
+                    strides[k] = inner;
+                    inner = self.binary("arith.muli", inner, sizes[k], &span)?;
+                    if k == first {
+                        stride = total;
+                    }
+                }
+                None => {
+                    strides[k] = stride;
+                    stride = self.binary("arith.muli", stride, sizes[k], &span)?;
+                }
             }
         }
         let indices: Vec<&Index> = memory.indices.iter().collect();
@@ -74,7 +87,7 @@ impl<'c> FunctionBuilder<'c, '_> {
                 .map(|(s, c)| c.then_some(*s))
                 .collect(),
             strides,
-            limits: pairs,
+            limits: blocks,
             levels: ordered,
             base,
             total,
@@ -370,10 +383,20 @@ impl<'c> FunctionBuilder<'c, '_> {
             let step = self.binary("arith.muli", index, walk.strides[dim], span)?;
             offsets[component] = self.binary("arith.addi", offsets[component], step, span)?;
         }
-        for &(first, inner, limit) in &walk.limits {
-            if let (Some(a), Some(b)) = (indices[first], indices[first + 1]) {
-                let row = self.binary("arith.muli", a, inner, span)?;
-                let within = self.binary("arith.addi", row, b, span)?;
+        for &(first, len, limit) in &walk.limits {
+            // The element's offset inside its block of T.
+            let mut within = Some(zero);
+            let block = indices[first..first + len].iter().zip(&walk.strides[first..]);
+            for (index, stride) in block {
+                within = match (within, index) {
+                    (Some(sum), Some(index)) => {
+                        let step = self.binary("arith.muli", *index, *stride, span)?;
+                        Some(self.binary("arith.addi", sum, step, span)?)
+                    }
+                    _ => None,
+                };
+            }
+            if let Some(within) = within {
                 let fits = self.compare(2, within, limit, span)?;
                 inside = self.binary("arith.andi", inside, fits, span)?;
             }

@@ -26,6 +26,10 @@ void errors(unsigned char *p, int n) {
 > CONCURRENT SCRATCH(0,4)[:] <= DDR(p,4)[:];
   // expected-error @+1 {{a range steps forward: its stride is at least 1}}
 > SCRATCH(0,4)[0:0:3] <= DDR(p,4)[:];
+  // expected-error @+1 {{the bounded block `8(...)` must be the last dimension}}
+> SCRATCH(0,16)[0:15] <= DDR(p,8(2,4),2)[:][:][:];
+  // expected-error @+1 {{after other dimensions a bounded block bounds the last two, but `8(...)` has 3 dimensions}}
+> SCRATCH(0,16)[0:15] <= DDR(p,2,8(2,2,2))[:][:][:][:];
   // expected-error @+1 {{a PCORE dimension is a power of 2, not 6}}
 > PCORE(6)[0].k::shared[0] <= DDR(p)[0];
   // expected-error @+1 {{a constant is a source, not a destination}}

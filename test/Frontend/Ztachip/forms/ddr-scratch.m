@@ -63,10 +63,28 @@ void pack(unsigned char *a, unsigned char *b) {
 > DTYPE(UINT8) DDR(b, 12)[:] <= DTYPE(UINT8) DDR(a, 10(4, 3))[:][:];
 }
 
+// A tensor bounded in total (ztachip's `MEM(p, T(a, b, ...))`, the whole
+// tensor's dimensions given after its size, a `+` unchecked): its element
+// offset inside the block, against T, joins each index's own check. Here
+// rows (h, unchecked) of w, bounded by len: no upper check on the row; the
+// column's check, then the total's.
+// CHECK-LABEL: func.func @__tanto_zta_ddr_scratch_5(
+// CHECK-SAME: %[[LEN:[^:]*]]: i32 {tanto.name = "len"}
+// CHECK-SAME: %[[W:[^:]*]]: i32 {tanto.name = "w"})
+// CHECK: scf.for
+// CHECK: %[[ROW:.*]] = arith.muli %{{.*}}, %[[W]] : i32
+// CHECK: arith.cmpi slt, %{{.*}}, %[[W]] : i32
+// CHECK: %[[WITHIN:.*]] = arith.addi %{{.*}}, %{{.*}} : i32
+// CHECK: arith.cmpi slt, %[[WITHIN]], %[[LEN]] : i32
+// CHECK: "noc.read"
+void rows(unsigned char *a, int h, int w, int len) {
+> DTYPE(UINT8) SCRATCH(0, 8, 8)[0:h-1][0:w-1] <= DTYPE(UINT8) MEM(a, len(h+, w))[0:h-1][0:w-1];
+}
+
 // A constant source (`INT8(v)`, `INT16(v)`) is its value at every element
 // the destination walks: no read, a noc.set of the value narrowed to the
 // element type (its own type when no side has a DTYPE).
-// CHECK-LABEL: func.func @__tanto_zta_ddr_scratch_5(
+// CHECK-LABEL: func.func @__tanto_zta_ddr_scratch_6(
 // CHECK-SAME: %[[V:.*]]: i32 {tanto.name = "v"})
 // CHECK: %[[BYTE:.*]] = arith.trunci %[[V]] : i32 to i8
 // CHECK: scf.for
@@ -81,7 +99,7 @@ void clear(int v) {
 // A data type held in a C value (the guide's `(fmt)`): the transfer is
 // built once per type of the target, chosen by the value's code (INT16 3,
 // INT8 2, UINT8 4); a code of no type moves nothing.
-// CHECK-LABEL: func.func @__tanto_zta_ddr_scratch_6(
+// CHECK-LABEL: func.func @__tanto_zta_ddr_scratch_7(
 // CHECK-SAME: %[[FMT:.*]]: i32 {tanto.name = "fmt"}
 // CHECK-DAG: "zta.space"() {space = "scratch"} : () -> !noc.local<i8>
 // CHECK-DAG: "zta.space"() {space = "scratch"} : () -> !noc.local<i16>
