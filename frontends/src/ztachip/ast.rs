@@ -359,6 +359,60 @@ impl Builder<'_> {
                     span,
                 }
             }
+            Rule::global_set => {
+                // The same word of every PCORE's shared memory: the PCORE
+                // model reads a `_global` parameter there.
+                let param = inner.next().map(|p| self.text(&p));
+                let value = inner
+                    .next()
+                    .map(|c| {
+                        let span = self.span(&c);
+                        self.object(c).map(|object| Term {
+                            directives: Directives::default(),
+                            object,
+                            span,
+                        })
+                    })
+                    .transpose()?;
+                let (Some(param), Some(src)) = (param, value) else {
+                    return Err(Diagnostic::error(
+                        span,
+                        "expected `class::kernel.parameter <= INT16(value)`",
+                    ));
+                };
+                let every = Index {
+                    kind: IndexKind::Wildcard,
+                    span: param.span.clone(),
+                };
+                // One word: the parameter's element 0.
+                let word = Index {
+                    kind: IndexKind::Single(Text {
+                        text: "0".into(),
+                        span: param.span.clone(),
+                    }),
+                    span: param.span.clone(),
+                };
+                let dst = Term {
+                    directives: Directives::default(),
+                    object: Object::Pcore(Pcore {
+                        shape: None,
+                        indices: vec![every],
+                        thread: None,
+                        variable: param.clone(),
+                        variable_shape: None,
+                        variable_indices: vec![word],
+                        span: param.span.clone(),
+                    }),
+                    span: param.span.clone(),
+                };
+                Command::Transfer {
+                    dst: Box::new(dst),
+                    src: Box::new(src),
+                    stream: None,
+                    concurrent,
+                    span,
+                }
+            }
             Rule::definition => {
                 let name = inner.next().map(|n| self.text(&n));
                 let term = inner

@@ -729,3 +729,23 @@ void zta_main(void) {
         assert_eq!(word(&after, 1024 + 192, k), want, "thread word {k}");
     }
 }
+
+/// `class::kernel.param <= INT16(v)` (ztachip's global assignment of a
+/// `_global` kernel parameter) gives every PCORE the value, in its shared
+/// word of the parameter; read back from each PCORE.
+#[test]
+fn a_global_parameter_reaches_every_pcore() {
+    let program = r#"
+__asm__(".globl __tanto_zta_var_conv__start__count\n.set __tanto_zta_var_conv__start__count, 3");
+void zta_main(void) {
+  int rows = 1234;
+> conv::start.count <= INT16(rows + 1);
+> DTYPE(INT16) DDR(1024, 8)[:] <= PCORE[0:7].conv::start.count[0];
+}
+"#;
+    let ddr = vec![0u8; DDR_BYTES];
+    let after = run_with("global", program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
+    for pcore in 0..8 {
+        assert_eq!(word(&after, 1024, pcore), 1235, "PCORE {pcore}");
+    }
+}

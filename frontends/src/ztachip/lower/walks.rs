@@ -386,7 +386,9 @@ impl<'c> FunctionBuilder<'c, '_> {
         for &(first, len, limit) in &walk.limits {
             // The element's offset inside its block of T.
             let mut within = Some(zero);
-            let block = indices[first..first + len].iter().zip(&walk.strides[first..]);
+            let block = indices[first..first + len]
+                .iter()
+                .zip(&walk.strides[first..]);
             for (index, stride) in block {
                 within = match (within, index) {
                     (Some(sum), Some(index)) => {

@@ -30,6 +30,8 @@ void errors(unsigned char *p, int n) {
 > SCRATCH(0,16)[0:15] <= DDR(p,8(2,4),2)[:][:][:];
   // expected-error @+1 {{after other dimensions a bounded block bounds the last two, but `8(...)` has 3 dimensions}}
 > SCRATCH(0,16)[0:15] <= DDR(p,2,8(2,2,2))[:][:][:][:];
+  // expected-error @+1 {{cannot parse this tensor statement at `D`}}
+> conv::start.count <= DDR(p)[0];
   // expected-error @+1 {{a PCORE dimension is a power of 2, not 6}}
 > PCORE(6)[0].k::shared[0] <= DDR(p)[0];
   // expected-error @+1 {{a constant is a source, not a destination}}

@@ -63,3 +63,17 @@ void spread(short *p) {
 void everything(short *p) {
 > PCORE[0].THREAD[0].k::all <= DTYPE(INT16) DDR(p)[0:7];
 }
+
+// ztachip's global assignment, `class::kernel.param <= INT16(v)`: a
+// `_global` kernel parameter is the same for every PCORE, one word of each
+// PCORE's shared memory (after the 16 threads' 256 words), written to all 8.
+// CHECK-LABEL: func.func @__tanto_zta_pcore_4(
+// CHECK-SAME: %[[PARAM:.*]]: i32 {tanto.name = "__tanto_zta_var_conv__start__count"}, %[[V:.*]]: i32 {tanto.name = "rows + 1"})
+// CHECK: %[[WORD:.*]] = arith.trunci %[[V]] : i32 to i16
+// CHECK: %[[SHARED:.*]] = arith.addi %[[PARAM]], %c4096_i32 : i32
+// CHECK: "noc.set"(%[[STAGE:.*]], %c0_i32, %[[WORD]])
+// CHECK: scf.for %{{.*}} = %c0 to %c8 step %c1 {
+// CHECK: "noc.write_remote"(%[[STAGE]], %c0_i32, %{{.*}}, %[[SHARED]], %c1_i32, %{{.*}}, %{{.*}})
+void start(int rows) {
+> conv::start.count <= INT16(rows + 1);
+}
