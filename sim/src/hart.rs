@@ -295,6 +295,37 @@ impl Hart {
         (executed, end)
     }
 
+    /// Runs the function at `entry`, `args` in a0.., on `l1` until it
+    /// returns, as a call nested below this hart's stack (a PCORE kernel run
+    /// by EXE_LOCKSTEP on the control core's image); at most `budget`
+    /// instructions. The hart's own registers and loop state are kept.
+    /// Returns the instructions it ran and how it stopped
+    /// (`Trap(layout::FINISHED)` when it returned).
+    pub fn call(
+        &mut self,
+        l1: &mut [u32],
+        entry: u32,
+        args: &[u32],
+        budget: u64,
+    ) -> (u64, SliceEnd) {
+        let saved = self.cpu.clone();
+        let backward = self.last_backward.take();
+        let instructions = self.instructions;
+        self.cpu.pc = entry;
+        self.cpu.x[1] = layout::FINISHED;
+        // Below the caller's frame, 16-byte aligned as the ABI wants.
+        self.cpu.x[2] = saved.x[2].wrapping_sub(64) & !15;
+        for (register, value) in self.cpu.x[10..18].iter_mut().zip(args) {
+            *register = *value;
+        }
+        let (ran, end) = self.run(l1, budget);
+        self.cpu = saved;
+        self.last_backward = backward;
+        self.instructions = instructions;
+        self.polled.clear();
+        (ran, end)
+    }
+
     /// Argument word `index` of the call being made: a0..a7, then the
     /// caller's stack from `sp` up (ILP32).
     pub fn argument(&self, index: usize) -> u32 {

@@ -623,7 +623,7 @@ pub(crate) fn initialise_resource(l1: &mut [u32], resource: &ResourceEntry, addr
     }
 }
 
-fn describe_fault(fault: &HartFault) -> String {
+pub(crate) fn describe_fault(fault: &HartFault) -> String {
     match fault {
         HartFault::Access { access, .. } => {
             let what = match access.kind {

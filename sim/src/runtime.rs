@@ -12,6 +12,7 @@ use crate::{
 };
 
 mod fifo_local;
+mod pcore;
 
 /// What a call did: its result, its cost in cycles, and what the hart must
 /// wait for before going on.
@@ -94,7 +95,14 @@ impl Machine {
                 let (src, dst, bytes, tid) = (arg(0), wide(arg(1), arg(2)), arg(3), arg(4));
                 let data = self.local_bytes(h, src, bytes)?;
                 self.check_noc_end(h, None, src, bytes, Access::Read, "noc_write source")?;
-                self.check_noc_end(h, Some(dst), 0, bytes, Access::Write, "noc_write destination")?;
+                self.check_noc_end(
+                    h,
+                    Some(dst),
+                    0,
+                    bytes,
+                    Access::Write,
+                    "noc_write destination",
+                )?;
                 let delivery = self.noc_destination(dst, data)?;
                 let route = self.route_from(h, self.node_of(dst));
                 self.count_transaction(h, Some((Direction::Write, dst, src)), bytes);
@@ -231,12 +239,7 @@ impl Machine {
                 ] = words;
                 done(sync)
             }
-            "tanto_rt_zta_exe" => Err(format!(
-                "EXE_LOCKSTEP of the PCORE kernel at {:#x} on {} PCOREs x {} threads: PCORE code does not run in the simulator (no PCORE model)",
-                arg(0),
-                arg(1),
-                arg(2)
-            )),
+            "tanto_rt_zta_exe" => self.zta_exe(h, arg(0), arg(1), arg(2)),
             "tanto_rt_zta_space" => {
                 let spaces = self.harts[h].ztachip.ok_or(
                     "tanto_rt_zta_space before tanto_rt_zta_bind: the kernel is no ztachip kernel",
@@ -317,7 +320,8 @@ impl Machine {
             }
             "tanto_rt_pto_atomic_scalar" => {
                 let at = wide(arg(0), arg(1));
-                let cycles = sync + self.remote_latency(h, at, true) + self.remote_latency(h, at, false);
+                let cycles =
+                    sync + self.remote_latency(h, at, true) + self.remote_latency(h, at, false);
                 self.atomic_scalar(h, at, arg(2), arg(3), arg(4))?;
                 done(cycles)
             }
@@ -417,7 +421,11 @@ impl Machine {
                 0..=7 => done(sync),
                 id => Err(format!(
                     "{} with event id {}: PTO has EVENT_ID0 to EVENT_ID7",
-                    if name.ends_with("set_flag") { "SET_FLAG" } else { "WAIT_FLAG" },
+                    if name.ends_with("set_flag") {
+                        "SET_FLAG"
+                    } else {
+                        "WAIT_FLAG"
+                    },
                     id as i32
                 )),
             },

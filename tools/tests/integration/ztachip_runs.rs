@@ -356,7 +356,8 @@ void zta_main(void) {
 /// a PCORE model the simulator does not have, so the run stops with a
 /// fault that says so.
 #[test]
-fn exe_lockstep_stops_the_run_with_a_fault_that_says_why() {
+fn exe_lockstep_of_a_kernel_that_cannot_run_is_a_located_fault() {
+    // The kernel's address is no code: the fetch faults on PCORE 0.
     let program = r#"
 __asm__(".globl __tanto_zta_kernel_conv__exe\n.set __tanto_zta_kernel_conv__exe, 0x40");
 void zta_main(void) {
@@ -365,8 +366,70 @@ void zta_main(void) {
 }
 "#;
     let ddr: Vec<u8> = (0..DDR_BYTES).map(|i| i as u8).collect();
-    let error = run("exe", program, &ddr).expect_err("a PCORE kernel cannot run");
-    assert!(error.contains("EXE_LOCKSTEP of the PCORE kernel at 0x40 on 4 PCOREs x 8 threads: PCORE code does not run in the simulator"), "{error}");
+    let error = run_with("exe", program, &ddr, true).expect_err("no code at 0x40");
+    assert!(
+        error.contains(
+            "EXE_LOCKSTEP of the PCORE kernel at 0x40 on 4 PCOREs x 8 threads: PCORE 0 thread 0"
+        ),
+        "{error}"
+    );
+    // A kernel that calls the runtime (here memset) stops the run too.
+    let program = r#"
+void clear(short *memory, int pcore, int thread) {
+  __builtin_memset(memory, 0, 4096);
+}
+__asm__(".globl __tanto_zta_kernel_k__clear\n.set __tanto_zta_kernel_k__clear, clear");
+void zta_main(void) {
+> EXE_LOCKSTEP(k::clear, 1, 1);
+}
+"#;
+    let error = run_with("exe_runtime", program, &ddr, true).expect_err("memset is the runtime");
+    assert!(
+        error.contains("PCORE code calls no runtime function"),
+        "{error}"
+    );
+}
+
+/// EXE_LOCKSTEP runs the PCORE kernel (RV32 code in the same object) once
+/// per PCORE and thread on that PCORE's memory, after the transfers before
+/// it and before those after: a private variable loaded from DDR, changed
+/// by the kernel as a function of PCORE and thread, and stored back.
+#[test]
+fn exe_lockstep_runs_the_kernel_on_every_pcore_and_thread() {
+    let program = r#"
+// The kernel `scale::run`: v = 3 v + 16 pcore + thread on each of its
+// 4 words (private: thread t's words from 256 t, v at word 10).
+void scale_run(short *memory, int pcore, int thread) {
+  short *v = memory + 256 * thread + 10;
+  for (int i = 0; i < 4; i++)
+    v[i] = 3 * v[i] + 16 * pcore + thread;
+}
+__asm__(".globl __tanto_zta_kernel_scale__run\n.set __tanto_zta_kernel_scale__run, scale_run");
+__asm__(".globl __tanto_zta_var_scale__v\n.set __tanto_zta_var_scale__v, 10");
+void zta_main(void) {
+> PCORE[0:7].THREAD[0:15].scale::v[0:3] <= DTYPE(INT16) DDR(0, 512)[:];
+> EXE_LOCKSTEP(scale::run, 8, 16);
+> DTYPE(INT16) DDR(1024, 512)[:] <= PCORE[0:7].THREAD[0:15].scale::v[0:3];
+}
+"#;
+    // 16-bit p[i] = 7 i - 300.
+    let mut ddr = vec![0u8; DDR_BYTES];
+    for i in 0..512 {
+        ddr[2 * i..2 * i + 2].copy_from_slice(&((7 * i as i32 - 300) as i16).to_le_bytes());
+    }
+    let after = run_with("exe_run", program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
+    // Element (pcore, thread, k) is p[64 pcore + 4 thread + k] (the
+    // guide's private walk), then 3 v + 16 pcore + thread.
+    for pcore in 0..8 {
+        for thread in 0..16 {
+            for k in 0..4 {
+                let i = 64 * pcore + 4 * thread + k;
+                let v = 7 * i as i32 - 300;
+                let want = (3 * v + 16 * pcore as i32 + thread as i32) as i16 as u16;
+                assert_eq!(word(&after, 1024, i), want, "({pcore}, {thread}, {k})");
+            }
+        }
+    }
 }
 
 /// A whole variable of a cast shape is all of its elements, one without a
