@@ -235,17 +235,23 @@ mod tests {
         )
     }
 
-    #[test]
-    fn pipelining_splits_issue_from_pushes() {
-        let plan = PipelinedLoop {
+    /// The plan of the frame loop at 99, `depth` deep: ops 1 and 2 issue,
+    /// op 3 pushes; its prologue at the loop.
+    fn plan(depth: u32) -> PipelinedLoop {
+        PipelinedLoop {
             op: 99,
             trips: 8,
-            depth: 1,
+            depth,
             issue: [1, 2].into(),
             pushes: [3].into(),
             hoisted_past: BTreeSet::new(),
             carried: BTreeSet::new(),
-        };
+        }
+    }
+
+    #[test]
+    fn pipelining_splits_issue_from_pushes() {
+        let plan = plan(1);
         let edited = kernel("k", pipeline(&[frame_loop()], &[plan], &identity()));
         assert_eq!(
             pipe_signature(&edited),
@@ -271,15 +277,7 @@ mod tests {
 
     #[test]
     fn deeper_pipelines_reserve_each_frame_ahead_once() {
-        let plan = PipelinedLoop {
-            op: 99,
-            trips: 8,
-            depth: 3,
-            issue: [1, 2].into(),
-            pushes: [3].into(),
-            hoisted_past: BTreeSet::new(),
-            carried: BTreeSet::new(),
-        };
+        let plan = plan(3);
         let edited = kernel("k", pipeline(&[frame_loop()], &[plan], &identity()));
         assert_eq!(
             pipe_signature(&edited),
@@ -308,13 +306,9 @@ mod tests {
             frame_loop(),
         ];
         let plan = PipelinedLoop {
-            op: 99,
-            trips: 8,
-            depth: 1,
-            issue: [1, 2].into(),
-            pushes: [3].into(),
             hoisted_past: [4, 5].into(),
             carried: [6].into(),
+            ..plan(1)
         };
         let edited = kernel("k", pipeline(&nodes, &[plan], &identity()));
         assert_eq!(
@@ -339,15 +333,7 @@ mod tests {
                 ev(3, Event::Pop(p("a"))),
             ],
         );
-        let plan = PipelinedLoop {
-            op: 99,
-            trips: 8,
-            depth: 2,
-            issue: [1, 2].into(),
-            pushes: [3].into(),
-            hoisted_past: BTreeSet::new(),
-            carried: BTreeSet::new(),
-        };
+        let plan = plan(2);
         let edited = kernel("k", pipeline(&[writer], &[plan], &identity()));
         assert_eq!(
             pipe_signature(&edited),

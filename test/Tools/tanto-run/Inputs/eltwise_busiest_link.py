@@ -12,35 +12,16 @@ right then down, NoC 1 up then left, both wrapping round the torus.
 usage: eltwise_busiest_link.py ARCH.toml
 """
 import sys
-import tomllib
 from collections import Counter
 
-with open(sys.argv[1], "rb") as f:
-    arch = tomllib.load(f)
+from eltwise_noc import load as load_arch, router
+
+arch = load_arch(sys.argv[1])
 soc = arch["soc"]
-size = (soc["noc_x"], soc["noc_y"])
 banks = arch["dram"]["banks"]
 per_cycle = arch["latency"]["noc_bytes_per_cycle"]
 PAGE = 2048
-
-
-def hops(start, goal, axis, step):
-    at, links = list(start), []
-    while at[axis] != goal[axis]:
-        before = tuple(at)
-        at[axis] = (at[axis] + step) % size[axis]
-        links.append((before, tuple(at)))
-    return links, tuple(at)
-
-
-def route(noc, start, goal):
-    if noc == 0:
-        first, at = hops(start, goal, 0, +1)
-        second, _ = hops(at, goal, 1, +1)
-    else:
-        first, at = hops(start, goal, 1, -1)
-        second, _ = hops(at, goal, 0, -1)
-    return first + second
+route = router(soc)
 
 
 load = Counter()

@@ -22,36 +22,16 @@ service (the rest of its flight, then the add, pack and write it feeds).
 usage: eltwise_dependence.py ARCH.toml
 """
 import sys
-import tomllib
 from collections import defaultdict
 
-with open(sys.argv[1], "rb") as f:
-    arch = tomllib.load(f)
+from eltwise_noc import load, router
+
+arch = load(sys.argv[1])
 soc = arch["soc"]
-size = (soc["noc_x"], soc["noc_y"])
 banks = arch["dram"]["banks"]
 latency = arch["latency"]
 PAGE = 2048
-
-
-def hops(start, goal, axis, step):
-    at, links = list(start), []
-    while at[axis] != goal[axis]:
-        before = tuple(at)
-        at[axis] = (at[axis] + step) % size[axis]
-        links.append((before, tuple(at)))
-    return links, tuple(at)
-
-
-def route(noc, start, goal):
-    """NoC 0 runs right then down, NoC 1 up then left, round the torus."""
-    if noc == 0:
-        first, at = hops(start, goal, 0, +1)
-        second, _ = hops(at, goal, 1, +1)
-    else:
-        first, at = hops(start, goal, 1, -1)
-        second, _ = hops(at, goal, 0, -1)
-    return first + second
+route = router(soc)
 
 
 def way(links):
