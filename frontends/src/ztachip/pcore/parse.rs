@@ -1,0 +1,609 @@
+//! The pest grammar (`pcore.pest`) read into the typed AST ([`super::ast`]).
+//! Spans are byte offsets in the preprocessed text.
+
+use super::ast::*;
+use crate::diagnostic::Diagnostic;
+use pest::{iterators::Pair, Parser};
+
+#[derive(pest_derive::Parser)]
+#[grammar = "ztachip/pcore/pcore.pest"]
+struct PcoreParser;
+
+/// Brackets may nest this deep, and prefix operators run this long: the
+/// parser recurses on both, and a deeper input is refused, not a crash.
+pub const MAX_NESTING: usize = 256;
+
+/// Parses a preprocessed PCORE program.
+pub fn parse(text: &str) -> Result<Program, Diagnostic> {
+    if let Some(error) = too_deep(text) {
+        return Err(error);
+    }
+    let pairs = PcoreParser::parse(Rule::program, text).map_err(|e| syntax_error(text, &e))?;
+    let mut items = Vec::new();
+    for pair in pairs.flatten().take(1) {
+        for item in pair.into_inner() {
+            match item.as_rule() {
+                Rule::class_decl => items.push(Item::Class(class_decl(item))),
+                Rule::function => items.push(Item::Function(function(item))),
+                Rule::declaration => items.push(Item::Declaration(declaration(item))),
+                Rule::pragma => items.push(Item::Pragma(pragma(item))),
+                _ => {}
+            }
+        }
+    }
+    Ok(Program { items })
+}
+
+fn too_deep(text: &str) -> Option<Diagnostic> {
+    let mut depth = 0usize;
+    let mut run = 0usize;
+    for (offset, byte) in text.bytes().enumerate() {
+        match byte {
+            b'(' | b'[' | b'{' => depth += 1,
+            b')' | b']' | b'}' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        run = match byte {
+            b'-' | b'+' | b'!' | b'~' | b'*' | b'&' => run + 1,
+            b' ' | b'\t' | b'\n' | b'\r' => run,
+            _ => 0,
+        };
+        if depth > MAX_NESTING || run > MAX_NESTING {
+            return Some(
+                Diagnostic::error(offset..offset + 1, "this PCORE program nests too deeply")
+                    .with_help(format!(
+                        "brackets nest at most {MAX_NESTING} deep and prefix operators run at most {MAX_NESTING} long"
+                    )),
+            );
+        }
+    }
+    None
+}
+
+fn syntax_error(text: &str, error: &pest::error::Error<Rule>) -> Diagnostic {
+    let at = match error.location {
+        pest::error::InputLocation::Pos(p) => p,
+        pest::error::InputLocation::Span((s, _)) => s,
+    };
+    let end = text[at..]
+        .char_indices()
+        .nth(1)
+        .map_or(text.len(), |(i, _)| at + i);
+    let found = text[at..]
+        .split(|c: char| c.is_whitespace())
+        .next()
+        .unwrap_or("");
+    let message = if found.is_empty() {
+        "unexpected end of the PCORE program".to_string()
+    } else {
+        format!("cannot parse this PCORE program at `{}`", clip(found))
+    };
+    Diagnostic::error(at..end, message)
+        .with_label("expected a declaration, a statement or an expression here")
+}
+
+fn clip(text: &str) -> String {
+    text.chars().take(24).collect()
+}
+
+/// A pair's span without the whitespace pest's implicit skipping leaves at
+/// its end (before an optional part that is absent).
+fn span(pair: &Pair<Rule>) -> Span {
+    let s = pair.as_span();
+    s.start()..s.start() + s.as_str().trim_end().len()
+}
+
+fn pragma(pair: Pair<Rule>) -> Pragma {
+    let span = span(&pair);
+    let text = pair
+        .into_inner()
+        .find(|p| p.as_rule() == Rule::pragma_text)
+        .map_or(String::new(), |p| p.as_str().trim().to_string());
+    Pragma { text, span }
+}
+
+fn name(pair: &Pair<Rule>) -> Name {
+    Name::parse(pair.as_str(), span(pair))
+}
+
+fn class_decl(pair: Pair<Rule>) -> ClassDecl {
+    let span = span(&pair);
+    let mut threads = 16;
+    let mut names = Vec::new();
+    for part in pair.into_inner() {
+        match part.as_rule() {
+            Rule::threads => {
+                threads = part
+                    .as_str()
+                    .trim_start_matches("_NT")
+                    .trim_end_matches('_')
+                    .parse()
+                    .unwrap_or(16)
+            }
+            Rule::ident => names.push(name(&part)),
+            _ => {}
+        }
+    }
+    ClassDecl {
+        threads,
+        names,
+        span,
+    }
+}
+
+fn specifiers(pair: Pair<Rule>) -> Specifiers {
+    let span = span(&pair);
+    let words = pair
+        .into_inner()
+        .map(|word| {
+            let text = word.as_str().split_whitespace().collect::<Vec<_>>().join(" ");
+            (text, span_of(&word))
+        })
+        .collect();
+    Specifiers { words, span }
+}
+
+fn span_of(pair: &Pair<Rule>) -> Span {
+    span(pair)
+}
+
+fn function(pair: Pair<Rule>) -> Function {
+    let span = span(&pair);
+    let mut result = Function {
+        specifiers: Specifiers::default(),
+        pointers: 0,
+        name: Name::parse("", span.clone()),
+        params: Vec::new(),
+        body: Block {
+            statements: Vec::new(),
+            span: span.clone(),
+        },
+        span,
+    };
+    for part in pair.into_inner() {
+        match part.as_rule() {
+            Rule::specifiers => result.specifiers = specifiers(part),
+            Rule::pointer => result.pointers += 1,
+            Rule::name => result.name = name(&part),
+            Rule::params => result.params = part.into_inner().map(param).collect(),
+            Rule::block => result.body = block(part),
+            _ => {}
+        }
+    }
+    result
+}
+
+fn param(pair: Pair<Rule>) -> Param {
+    let mut result = Param {
+        specifiers: Specifiers::default(),
+        pointers: 0,
+        name: None,
+        dims: 0,
+        span: span(&pair),
+    };
+    for part in pair.into_inner() {
+        match part.as_rule() {
+            Rule::specifiers => result.specifiers = specifiers(part),
+            Rule::pointer => result.pointers += 1,
+            Rule::name => result.name = Some(name(&part)),
+            Rule::dim => result.dims += 1,
+            _ => {}
+        }
+    }
+    result
+}
+
+fn declaration(pair: Pair<Rule>) -> Declaration {
+    let span = span(&pair);
+    let mut result = Declaration {
+        specifiers: Specifiers::default(),
+        declarators: Vec::new(),
+        span,
+    };
+    for part in pair.into_inner() {
+        match part.as_rule() {
+            Rule::specifiers => result.specifiers = specifiers(part),
+            Rule::declarator => result.declarators.push(declarator(part)),
+            _ => {}
+        }
+    }
+    result
+}
+
+fn declarator(pair: Pair<Rule>) -> Declarator {
+    let span = span(&pair);
+    let mut result = Declarator {
+        pointers: 0,
+        name: Name::parse("", span.clone()),
+        dims: Vec::new(),
+        init: None,
+        prototype: false,
+        span,
+    };
+    for part in pair.into_inner() {
+        match part.as_rule() {
+            Rule::pointer => result.pointers += 1,
+            Rule::name => result.name = name(&part),
+            Rule::dim => {
+                let dim_span = span_of(&part);
+                result
+                    .dims
+                    .push((part.into_inner().next().map(expression), dim_span));
+            }
+            Rule::initializer => result.init = Some(initializer(part)),
+            Rule::prototype => result.prototype = true,
+            _ => {}
+        }
+    }
+    result
+}
+
+fn initializer(pair: Pair<Rule>) -> Initializer {
+    let span = span(&pair);
+    let inner: Vec<_> = pair.into_inner().collect();
+    match inner.as_slice() {
+        [only] if only.as_rule() == Rule::assignment => Initializer::Expr(assignment(only.clone())),
+        _ => Initializer::List(inner.into_iter().map(initializer).collect(), span),
+    }
+}
+
+/// A block's statements; `#pragma unroll` right before a `for` marks it
+/// (the pragma then is no statement of its own).
+fn block(pair: Pair<Rule>) -> Block {
+    let span = span(&pair);
+    let mut statements: Vec<Statement> = Vec::new();
+    for next in pair.into_inner().map(statement) {
+        let after_unroll =
+            matches!(statements.last(), Some(Statement::Pragma(p)) if p.text == "unroll");
+        match next {
+            Statement::For {
+                init,
+                condition,
+                step,
+                body,
+                span,
+                ..
+            } if after_unroll => {
+                statements.pop();
+                statements.push(Statement::For {
+                    init,
+                    condition,
+                    step,
+                    body,
+                    unroll: true,
+                    span,
+                });
+            }
+            other => statements.push(other),
+        }
+    }
+    Block { statements, span }
+}
+
+fn statement(pair: Pair<Rule>) -> Statement {
+    let span = span(&pair);
+    let rule = pair.as_rule();
+    let mut inner = pair.clone().into_inner().filter(|p| !is_keyword(p.as_rule()));
+    match rule {
+        Rule::block => Statement::Block(block(pair)),
+        Rule::declaration => Statement::Declaration(declaration(pair)),
+        Rule::pragma => Statement::Pragma(self::pragma(pair)),
+        Rule::line_marker => Statement::Expr(None, span),
+        Rule::expr_stmt => Statement::Expr(inner.next().map(expression), span),
+        Rule::if_stmt => {
+            let (condition, then) = (inner.next(), inner.next());
+            match (condition, then) {
+                (Some(condition), Some(then)) => Statement::If {
+                    condition: expression(condition),
+                    then: Box::new(statement(then)),
+                    otherwise: inner.next().map(|p| Box::new(statement(p))),
+                    span,
+                },
+                _ => Statement::Expr(None, span),
+            }
+        }
+        Rule::for_stmt => for_statement(inner.collect(), span),
+        Rule::while_stmt => match (inner.next(), inner.next()) {
+            (Some(condition), Some(body)) => Statement::While {
+                condition: expression(condition),
+                body: Box::new(statement(body)),
+                span,
+            },
+            _ => Statement::Expr(None, span),
+        },
+        Rule::do_stmt => match (inner.next(), inner.next()) {
+            (Some(body), Some(condition)) => Statement::DoWhile {
+                body: Box::new(statement(body)),
+                condition: expression(condition),
+                span,
+            },
+            _ => Statement::Expr(None, span),
+        },
+        Rule::break_stmt => Statement::Break(span),
+        Rule::continue_stmt => Statement::Continue(span),
+        Rule::return_stmt => Statement::Return(inner.next().map(expression), span),
+        Rule::switch_stmt => unsupported("`switch`", span),
+        Rule::goto_stmt => unsupported("`goto`", span),
+        Rule::case_label => unsupported("a `case` or `default` label", span),
+        _ => unsupported("a label", span),
+    }
+}
+
+fn unsupported(construct: &'static str, span: Span) -> Statement {
+    Statement::Unsupported { construct, span }
+}
+
+fn is_keyword(rule: Rule) -> bool {
+    matches!(
+        rule,
+        Rule::kw_if
+            | Rule::kw_else
+            | Rule::kw_for
+            | Rule::kw_while
+            | Rule::kw_do
+            | Rule::kw_break
+            | Rule::kw_continue
+            | Rule::kw_return
+            | Rule::kw_switch
+            | Rule::kw_case
+            | Rule::kw_default
+            | Rule::kw_goto
+            | Rule::kw_sizeof
+    )
+}
+
+fn for_statement(parts: Vec<Pair<Rule>>, span: Span) -> Statement {
+    let mut init = ForInit::Expr(None);
+    let mut condition = None;
+    let mut step = None;
+    let mut body = None;
+    for part in parts {
+        match part.as_rule() {
+            Rule::for_init => {
+                init = match part.into_inner().next() {
+                    Some(d) if d.as_rule() == Rule::declaration => {
+                        ForInit::Declaration(declaration(d))
+                    }
+                    Some(e) => ForInit::Expr(Some(expression(e))),
+                    None => ForInit::Expr(None),
+                }
+            }
+            Rule::for_cond => condition = part.into_inner().next().map(expression),
+            Rule::for_step => step = part.into_inner().next().map(expression),
+            _ => body = Some(statement(part)),
+        }
+    }
+    Statement::For {
+        init,
+        condition,
+        step,
+        body: Box::new(body.unwrap_or(Statement::Expr(None, span.clone()))),
+        unroll: false,
+        span,
+    }
+}
+
+// ---- expressions ------------------------------------------------------------
+
+fn expression(pair: Pair<Rule>) -> Expr {
+    let span = span(&pair);
+    let mut parts: Vec<Expr> = pair.into_inner().map(assignment).collect();
+    if parts.len() == 1 {
+        parts.remove(0)
+    } else {
+        Expr {
+            kind: ExprKind::Comma(parts),
+            span,
+        }
+    }
+}
+
+fn assignment(pair: Pair<Rule>) -> Expr {
+    let span = span(&pair);
+    let inner: Vec<_> = pair.into_inner().collect();
+    match <[Pair<Rule>; 3]>::try_from(inner) {
+        Ok([target, op, value]) => Expr {
+            kind: ExprKind::Assign(
+                op.as_str().to_string(),
+                Box::new(unary(target)),
+                Box::new(assignment(value)),
+            ),
+            span,
+        },
+        Err(inner) => inner
+            .into_iter()
+            .next()
+            .map_or_else(|| empty(span), conditional),
+    }
+}
+
+fn empty(span: Span) -> Expr {
+    Expr {
+        kind: ExprKind::Comma(Vec::new()),
+        span,
+    }
+}
+
+fn conditional(pair: Pair<Rule>) -> Expr {
+    let span = span(&pair);
+    let mut inner = pair.into_inner();
+    let Some(first) = inner.next() else {
+        return empty(span);
+    };
+    let condition = binary(first);
+    match (inner.next(), inner.next()) {
+        (Some(yes), Some(no)) => Expr {
+            kind: ExprKind::Conditional(
+                Box::new(condition),
+                Box::new(expression(yes)),
+                Box::new(conditional(no)),
+            ),
+            span,
+        },
+        _ => condition,
+    }
+}
+
+/// C's binary precedence, loosest 1.
+fn precedence(op: &str) -> u8 {
+    match op {
+        "||" => 1,
+        "&&" => 2,
+        "|" => 3,
+        "^" => 4,
+        "&" => 5,
+        "==" | "!=" => 6,
+        "<" | ">" | "<=" | ">=" => 7,
+        "<<" | ">>" => 8,
+        "+" | "-" => 9,
+        _ => 10,
+    }
+}
+
+fn binary(pair: Pair<Rule>) -> Expr {
+    let mut operands = Vec::new();
+    let mut operators: Vec<String> = Vec::new();
+    for part in pair.into_inner() {
+        if part.as_rule() == Rule::binary_op {
+            let op = part.as_str().to_string();
+            while operators
+                .last()
+                .is_some_and(|top| precedence(top) >= precedence(&op))
+            {
+                reduce(&mut operands, &mut operators);
+            }
+            operators.push(op);
+        } else {
+            operands.push(cast(part));
+        }
+    }
+    while !operators.is_empty() {
+        reduce(&mut operands, &mut operators);
+    }
+    operands.pop().unwrap_or_else(|| empty(0..0))
+}
+
+fn reduce(operands: &mut Vec<Expr>, operators: &mut Vec<String>) {
+    let (Some(op), Some(right), Some(left)) = (operators.pop(), operands.pop(), operands.pop())
+    else {
+        return;
+    };
+    let span = left.span.start..right.span.end;
+    operands.push(Expr {
+        kind: ExprKind::Binary(op, Box::new(left), Box::new(right)),
+        span,
+    });
+}
+
+fn cast(pair: Pair<Rule>) -> Expr {
+    let span = span(&pair);
+    let inner: Vec<_> = pair.into_inner().collect();
+    match <[Pair<Rule>; 2]>::try_from(inner) {
+        Ok([type_name, operand]) => {
+            let mut specs = Specifiers::default();
+            let mut pointers = 0;
+            for part in type_name.into_inner() {
+                match part.as_rule() {
+                    Rule::specifiers => specs = specifiers(part),
+                    _ => pointers += 1,
+                }
+            }
+            Expr {
+                kind: ExprKind::Cast(specs, pointers, Box::new(cast(operand))),
+                span,
+            }
+        }
+        Err(inner) => inner.into_iter().next().map_or_else(|| empty(span), unary),
+    }
+}
+
+fn unary(pair: Pair<Rule>) -> Expr {
+    let span = span(&pair);
+    let inner: Vec<_> = pair.into_inner().collect();
+    match <[Pair<Rule>; 2]>::try_from(inner) {
+        Ok([op, operand]) => {
+            let operand = match operand.as_rule() {
+                Rule::cast => cast(operand),
+                _ => unary(operand),
+            };
+            Expr {
+                kind: ExprKind::Prefix(op.as_str().to_string(), Box::new(operand)),
+                span,
+            }
+        }
+        Err(inner) => match inner.into_iter().next() {
+            Some(p) if p.as_rule() == Rule::sizeof_expr => Expr {
+                kind: ExprKind::Sizeof(span.clone()),
+                span,
+            },
+            Some(p) if p.as_rule() == Rule::postfix => postfix(p),
+            Some(p) => unary(p),
+            None => empty(span),
+        },
+    }
+}
+
+fn postfix(pair: Pair<Rule>) -> Expr {
+    let start = pair.as_span().start();
+    let mut inner = pair.into_inner();
+    let Some(first) = inner.next() else {
+        return empty(start..start);
+    };
+    let mut result = primary(first);
+    for suffix in inner {
+        let span = start..suffix.as_span().end();
+        let kind = match suffix.as_rule() {
+            Rule::index => match suffix.into_inner().next() {
+                Some(e) => ExprKind::Index(Box::new(result), Box::new(expression(e))),
+                None => continue,
+            },
+            Rule::call => ExprKind::Call(
+                Box::new(result),
+                suffix.into_inner().map(assignment).collect(),
+            ),
+            Rule::member => ExprKind::Member(
+                Box::new(result),
+                suffix
+                    .into_inner()
+                    .next()
+                    .map_or(String::new(), |p| p.as_str().to_string()),
+            ),
+            _ => ExprKind::Postfix(suffix.as_str().to_string(), Box::new(result)),
+        };
+        result = Expr { kind, span };
+    }
+    result
+}
+
+fn primary(pair: Pair<Rule>) -> Expr {
+    let span = span(&pair);
+    let text = pair.as_str();
+    let kind = match pair.as_rule() {
+        Rule::name => ExprKind::Name(Name::parse(text, span.clone())),
+        Rule::int_lit => match parse_int(text) {
+            Some(value) => ExprKind::Int(value),
+            None => ExprKind::Float(text.to_string()),
+        },
+        Rule::float_lit => ExprKind::Float(text.to_string()),
+        Rule::char_lit => ExprKind::Char(text.to_string()),
+        Rule::string_lit => ExprKind::Str(text.to_string()),
+        Rule::expression => return expression(pair),
+        _ => ExprKind::Comma(Vec::new()),
+    };
+    Expr { kind, span }
+}
+
+/// A C integer literal (decimal, octal or hex, any suffix); None past i64.
+pub fn parse_int(text: &str) -> Option<i64> {
+    let digits = text.trim_end_matches(['u', 'U', 'l', 'L']);
+    if let Some(hex) = digits
+        .strip_prefix("0x")
+        .or_else(|| digits.strip_prefix("0X"))
+    {
+        i64::from_str_radix(hex, 16).ok()
+    } else if digits.len() > 1 && digits.starts_with('0') {
+        i64::from_str_radix(&digits[1..], 8).ok()
+    } else {
+        digits.parse().ok()
+    }
+}
