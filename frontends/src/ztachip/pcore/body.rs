@@ -113,7 +113,9 @@ pub fn constant(expr: &Expr) -> Option<i64> {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Meaning {
     /// Data in memory or accumulators (indexable when an array).
-    Data { indexable: bool },
+    Data {
+        indexable: bool,
+    },
     /// An `int` register or `tid`/`pid`.
     Integer,
     Pointer,
@@ -164,12 +166,14 @@ impl Scopes<'_> {
             }
         }
         if let Some(param) = self.params.iter().find(|p| p.name == name) {
-            return Some(match (param.global, param.pointer, param.element.as_str()) {
-                (true, _, _) => Meaning::Global,
-                (_, true, _) => Meaning::Pointer,
-                (_, _, "int") => Meaning::Integer,
-                _ => Meaning::Data { indexable: false },
-            });
+            return Some(
+                match (param.global, param.pointer, param.element.as_str()) {
+                    (true, _, _) => Meaning::Global,
+                    (_, true, _) => Meaning::Pointer,
+                    (_, _, "int") => Meaning::Integer,
+                    _ => Meaning::Data { indexable: false },
+                },
+            );
         }
         if let Some(v) = self.class.variables.iter().find(|v| v.name == name) {
             return Some(match v.space {
@@ -257,7 +261,8 @@ impl Scopes<'_> {
             Statement::Return(None, _) => {}
             Statement::Pragma(pragma) => {
                 let message = if pragma.text == "unroll" {
-                    "`#pragma unroll` applies to the `for` right after it; here it is ignored".to_string()
+                    "`#pragma unroll` applies to the `for` right after it; here it is ignored"
+                        .to_string()
                 } else {
                     format!("`#pragma {}` is not a PCORE pragma; ignored", pragma.text)
                 };
@@ -289,7 +294,10 @@ impl Scopes<'_> {
         for word in ["_share", "_global", "extern", "_kernel_"] {
             if let Some(span) = decl.specifiers.find(word) {
                 let span = span.clone();
-                self.error(&span, format!("`{word}` cannot mark a kernel's local variable"));
+                self.error(
+                    &span,
+                    format!("`{word}` cannot mark a kernel's local variable"),
+                );
                 return;
             }
         }
@@ -302,16 +310,28 @@ impl Scopes<'_> {
         };
         for declarator in &decl.declarators {
             if declarator.prototype {
-                self.error(&declarator.span, "functions cannot be declared inside a kernel");
+                self.error(
+                    &declarator.span,
+                    "functions cannot be declared inside a kernel",
+                );
                 continue;
             }
             let name = &declarator.name;
             if name.class.is_some() {
-                self.error(&name.span, "a kernel's local variable has a plain name, without `class::`");
+                self.error(
+                    &name.span,
+                    "a kernel's local variable has a plain name, without `class::`",
+                );
                 continue;
             }
             if is_reserved(&name.name) {
-                self.error(&name.span, format!("`{}` is a reserved name (tid, pid, _VMASK and the vector intrinsics)", name.name));
+                self.error(
+                    &name.span,
+                    format!(
+                        "`{}` is a reserved name (tid, pid, _VMASK and the vector intrinsics)",
+                        name.name
+                    ),
+                );
                 continue;
             }
             let Some(shape) = check::shape(declarator, self.diagnostics) else {
@@ -325,19 +345,31 @@ impl Scopes<'_> {
                     indexable: !shape.is_empty(),
                 },
                 _ => {
-                    self.error(&declarator.span, format!("a pointer to `{}`: PCORE pointers point to int16 or vint16 data", ty.word));
+                    self.error(
+                        &declarator.span,
+                        format!(
+                            "a pointer to `{}`: PCORE pointers point to int16 or vint16 data",
+                            ty.word
+                        ),
+                    );
                     continue;
                 }
             };
             if matches!(meaning, Meaning::Integer | Meaning::Pointer) && !shape.is_empty() {
-                self.error(&declarator.span, format!("`{}` is a register: it cannot be an array", name.name));
+                self.error(
+                    &declarator.span,
+                    format!("`{}` is a register: it cannot be an array", name.name),
+                );
                 continue;
             }
             if let Some(init) = &declarator.init {
                 match init {
                     Initializer::Expr(expr) => self.expr(expr),
                     Initializer::List(_, span) => {
-                        self.error(span, "array initialisers are not modelled: assign the elements");
+                        self.error(
+                            span,
+                            "array initialisers are not modelled: assign the elements",
+                        );
                     }
                 }
             }
@@ -345,8 +377,11 @@ impl Scopes<'_> {
             if let Some((_, first)) = scope.get(&name.name) {
                 let first = first.clone();
                 self.diagnostics.push(
-                    Diagnostic::error(name.span.clone(), format!("`{}` is declared twice in this block", name.name))
-                        .with_note(first, "first declared here"),
+                    Diagnostic::error(
+                        name.span.clone(),
+                        format!("`{}` is declared twice in this block", name.name),
+                    )
+                    .with_note(first, "first declared here"),
                 );
                 continue;
             }
@@ -356,12 +391,22 @@ impl Scopes<'_> {
 
     fn name(&mut self, name: &Name) -> Option<Meaning> {
         if name.class.is_some() {
-            self.error(&name.span, format!("`{}`: inside a kernel, class members are named without their class (`{}`)", name.full(), name.name));
+            self.error(
+                &name.span,
+                format!(
+                    "`{}`: inside a kernel, class members are named without their class (`{}`)",
+                    name.full(),
+                    name.name
+                ),
+            );
             return None;
         }
         let meaning = self.lookup(&name.name);
         if meaning.is_none() {
-            let message = format!("`{}` is not declared in kernel `{}`", name.name, self.kernel);
+            let message = format!(
+                "`{}` is not declared in kernel `{}`",
+                name.name, self.kernel
+            );
             self.diagnostics.push(
                 Diagnostic::error(name.span.clone(), message)
                     .with_label("not a local, a parameter or a member of the class"),
@@ -373,13 +418,24 @@ impl Scopes<'_> {
     fn assign_target(&mut self, target: &Expr) {
         match &target.kind {
             ExprKind::Name(name) => match self.name(name) {
-                Some(Meaning::Id) => self.error(&target.span, format!("`{}` is read-only", name.name)),
-                Some(Meaning::Global) => self.error(&target.span, format!("`{}` is a `_global` parameter: kernels only read it", name.name)),
+                Some(Meaning::Id) => {
+                    self.error(&target.span, format!("`{}` is read-only", name.name))
+                }
+                Some(Meaning::Global) => self.error(
+                    &target.span,
+                    format!(
+                        "`{}` is a `_global` parameter: kernels only read it",
+                        name.name
+                    ),
+                ),
                 _ => {}
             },
             ExprKind::Index(..) => self.expr(target),
             ExprKind::Prefix(op, _) if op == "*" => self.expr(target),
-            _ => self.error(&target.span, "this cannot be assigned: assign a variable, an array element or `_VMASK`"),
+            _ => self.error(
+                &target.span,
+                "this cannot be assigned: assign a variable, an array element or `_VMASK`",
+            ),
         }
     }
 
@@ -447,19 +503,36 @@ impl Scopes<'_> {
 
     fn call(&mut self, expr: &Expr, callee: &Expr, args: &[Expr]) {
         let ExprKind::Name(name) = &callee.kind else {
-            self.error(&callee.span, "only the vector intrinsics (LT, GE, ASN_RAW, ...) can be called");
+            self.error(
+                &callee.span,
+                "only the vector intrinsics (LT, GE, ASN_RAW, ...) can be called",
+            );
             return;
         };
         match (name.class.is_none(), intrinsic(&name.name)) {
             (true, Some(arity)) => {
                 if args.len() != arity {
-                    self.error(&expr.span, format!("`{}` takes {arity} operand{}, not {}", name.name, if arity == 1 { "" } else { "s" }, args.len()));
+                    self.error(
+                        &expr.span,
+                        format!(
+                            "`{}` takes {arity} operand{}, not {}",
+                            name.name,
+                            if arity == 1 { "" } else { "s" },
+                            args.len()
+                        ),
+                    );
                 }
                 for arg in args {
                     self.expr(arg);
                 }
             }
-            _ => self.error(&callee.span, format!("`{}` is not a vector intrinsic: calls of PCORE subroutines are not modelled", name.full())),
+            _ => self.error(
+                &callee.span,
+                format!(
+                    "`{}` is not a vector intrinsic: calls of PCORE subroutines are not modelled",
+                    name.full()
+                ),
+            ),
         }
     }
 }

@@ -74,25 +74,26 @@ pub fn type_of(specifiers: &Specifiers) -> Result<TypeInfo, Diagnostic> {
 /// Storage words the checks refuse wherever they appear, with the reason.
 pub fn refused_storage(specifiers: &Specifiers) -> Option<Diagnostic> {
     for (word, span) in &specifiers.words {
-        let why = match word.as_str() {
-            "static" => "`static` variables are not supported (ztachip's compiler refuses them)",
-            "const" => "`const` variables are not supported (ztachip's compiler refuses them)",
-            "typedef" => "`typedef` is not part of the PCORE language",
+        let message = match word.as_str() {
+            "static" => {
+                "`static` variables are not supported (ztachip's compiler refuses them)".to_string()
+            }
+            "const" => {
+                "`const` variables are not supported (ztachip's compiler refuses them)".to_string()
+            }
+            "typedef" => "`typedef` is not part of the PCORE language".to_string(),
             "volatile" | "restrict" | "auto" | "register" | "inline" | "signed" => {
-                "this C qualifier means nothing to PCORE code"
+                format!("`{word}`: this C qualifier means nothing to PCORE code")
             }
             _ => continue,
         };
-        return Some(Diagnostic::error(span.clone(), format!("`{word}`: {why}")));
+        return Some(Diagnostic::error(span.clone(), message));
     }
     None
 }
 
 /// Dimensions that must be positive constants.
-pub fn shape(
-    declarator: &Declarator,
-    diagnostics: &mut Vec<Diagnostic>,
-) -> Option<Vec<usize>> {
+pub fn shape(declarator: &Declarator, diagnostics: &mut Vec<Diagnostic>) -> Option<Vec<usize>> {
     let mut shape = Vec::new();
     for (dim, span) in &declarator.dims {
         match dim.as_ref().map(body::constant) {
@@ -154,14 +155,20 @@ impl Checker {
         if !matches!(decl.threads, 16 | 8 | 4 | 2) {
             self.diagnostics.push(Diagnostic::error(
                 decl.span.clone(),
-                format!("_NT{}_: ztachip's thread data models are 16, 8, 4 and 2 threads", decl.threads),
+                format!(
+                    "_NT{}_: ztachip's thread data models are 16, 8, 4 and 2 threads",
+                    decl.threads
+                ),
             ));
         }
         for name in &decl.names {
             if let Some(&index) = self.by_name.get(&name.name) {
                 self.diagnostics.push(
-                    Diagnostic::error(name.span.clone(), format!("class `{}` is declared twice", name.name))
-                        .with_note(self.classes[index].span.clone(), "first declared here"),
+                    Diagnostic::error(
+                        name.span.clone(),
+                        format!("class `{}` is declared twice", name.name),
+                    )
+                    .with_note(self.classes[index].span.clone(), "first declared here"),
                 );
                 continue;
             }
@@ -190,12 +197,13 @@ impl Checker {
     /// ztachip's compiler declares it (16 threads).
     fn class_of(&mut self, name: &Name, what: &str) -> Option<usize> {
         let Some(class) = &name.class else {
-            self.diagnostics.push(
-                Diagnostic::error(
-                    name.span.clone(),
-                    format!("`{}` belongs to no class: a PCORE {what} is declared as `class::{}`", name.name, name.name),
+            self.diagnostics.push(Diagnostic::error(
+                name.span.clone(),
+                format!(
+                    "`{}` belongs to no class: a PCORE {what} is declared as `class::{}`",
+                    name.name, name.name
                 ),
-            );
+            ));
             return None;
         };
         Some(match self.by_name.get(class) {
@@ -229,7 +237,10 @@ impl Checker {
             return;
         }
         if let Some(span) = decl.specifiers.find("_kernel_") {
-            self.diagnostics.push(Diagnostic::error(span.clone(), "`_kernel_` marks a kernel's definition"));
+            self.diagnostics.push(Diagnostic::error(
+                span.clone(),
+                "`_kernel_` marks a kernel's definition",
+            ));
             return;
         }
         let ty = match type_of(&decl.specifiers) {
@@ -252,8 +263,11 @@ impl Checker {
             if let Some(first) = members.iter().find(|v| v.name == variable.name) {
                 let note = first.span.clone();
                 self.diagnostics.push(
-                    Diagnostic::error(declarator.name.span.clone(), format!("`{}` is declared twice", declarator.name.full()))
-                        .with_note(note, "first declared here"),
+                    Diagnostic::error(
+                        declarator.name.span.clone(),
+                        format!("`{}` is declared twice", declarator.name.full()),
+                    )
+                    .with_note(note, "first declared here"),
                 );
                 continue;
             }
@@ -272,7 +286,10 @@ impl Checker {
             ));
             return;
         }
-        let returns_void = function.specifiers.type_word().is_some_and(|(w, _)| w == "void");
+        let returns_void = function
+            .specifiers
+            .type_word()
+            .is_some_and(|(w, _)| w == "void");
         if !returns_void || function.pointers > 0 {
             self.diagnostics.push(Diagnostic::error(
                 function.specifiers.span.clone(),
@@ -282,11 +299,18 @@ impl Checker {
         if let Some(error) = refused_storage(&function.specifiers) {
             self.diagnostics.push(error);
         }
-        if let Some(first) = self.classes[class].kernels.iter().find(|k| k.name == function.name.name) {
+        if let Some(first) = self.classes[class]
+            .kernels
+            .iter()
+            .find(|k| k.name == function.name.name)
+        {
             let note = first.span.clone();
             self.diagnostics.push(
-                Diagnostic::error(function.name.span.clone(), format!("kernel `{}` is defined twice", function.name.full()))
-                    .with_note(note, "first defined here"),
+                Diagnostic::error(
+                    function.name.span.clone(),
+                    format!("kernel `{}` is defined twice", function.name.full()),
+                )
+                .with_note(note, "first defined here"),
             );
             return;
         }
@@ -297,7 +321,12 @@ impl Checker {
             private_words: 0,
             span: function.name.span.clone(),
         };
-        body::check(function, &kernel, &self.classes[class], &mut self.diagnostics);
+        body::check(
+            function,
+            &kernel,
+            &self.classes[class],
+            &mut self.diagnostics,
+        );
         self.classes[class].kernels.push(kernel);
     }
 }
@@ -322,12 +351,21 @@ fn member(
         return None;
     }
     if body::is_reserved(&name.name) {
-        return refuse(diagnostics, format!("`{}` is a reserved name (tid, pid, _VMASK and the vector intrinsics)", name.name));
+        return refuse(
+            diagnostics,
+            format!(
+                "`{}` is a reserved name (tid, pid, _VMASK and the vector intrinsics)",
+                name.name
+            ),
+        );
     }
     let shape = shape(declarator, diagnostics)?;
     let pointer = declarator.pointers > 0;
     if declarator.pointers > 1 {
-        return refuse(diagnostics, "a pointer to a pointer: PCORE pointers point into private or shared memory".into());
+        return refuse(
+            diagnostics,
+            "a pointer to a pointer: PCORE pointers point into private or shared memory".into(),
+        );
     }
     let space = match (ty.kind, pointer, shared.is_some()) {
         (Kind::Vector, false, true) => Space::Shared,
@@ -378,7 +416,10 @@ fn parameters(function: &Function, diagnostics: &mut Vec<Diagnostic>) -> Vec<Par
     let only_void = function.params.len() == 1
         && function.params[0].name.is_none()
         && function.params[0].pointers == 0
-        && function.params[0].specifiers.type_word().is_some_and(|(w, _)| w == "void");
+        && function.params[0]
+            .specifiers
+            .type_word()
+            .is_some_and(|(w, _)| w == "void");
     if only_void {
         return params;
     }
@@ -406,11 +447,20 @@ fn parameters(function: &Function, diagnostics: &mut Vec<Diagnostic>) -> Vec<Par
             }
         };
         if param.dims > 0 {
-            refuse(diagnostics, format!("parameter `{}` is an array: kernel parameters are scalars or vectors", name.name));
+            refuse(
+                diagnostics,
+                format!(
+                    "parameter `{}` is an array: kernel parameters are scalars or vectors",
+                    name.name
+                ),
+            );
             continue;
         }
         if params.iter().any(|p| p.name == name.name) {
-            refuse(diagnostics, format!("parameter `{}` is declared twice", name.name));
+            refuse(
+                diagnostics,
+                format!("parameter `{}` is declared twice", name.name),
+            );
             continue;
         }
         let global = param.specifiers.has("_global");
@@ -428,13 +478,18 @@ fn parameters(function: &Function, diagnostics: &mut Vec<Diagnostic>) -> Vec<Par
                 refuse(diagnostics, "only `int` parameters can be `_global`".into());
                 continue;
             }
-            (Kind::Integer, false, false) | (Kind::Vector, _, false) if param.pointers <= 1 => Space::Private,
+            (Kind::Integer, false, false) | (Kind::Vector, _, false) if param.pointers <= 1 => {
+                Space::Private
+            }
             (Kind::Accumulator, _, _) => {
                 refuse(diagnostics, format!("a `{}` parameter: accumulators cannot be passed to a kernel (ztachip's compiler: \"Unsupported variable type\")", ty.word));
                 continue;
             }
             _ => {
-                refuse(diagnostics, "this parameter type cannot be passed to a kernel".into());
+                refuse(
+                    diagnostics,
+                    "this parameter type cannot be passed to a kernel".into(),
+                );
                 continue;
             }
         };
@@ -442,7 +497,11 @@ fn parameters(function: &Function, diagnostics: &mut Vec<Diagnostic>) -> Vec<Par
             name: name.name.clone(),
             element: ty.word.clone(),
             // `int` and pointers pass through a one-word shadow.
-            lanes: if pointer || ty.kind == Kind::Integer { 1 } else { ty.lanes },
+            lanes: if pointer || ty.kind == Kind::Integer {
+                1
+            } else {
+                ty.lanes
+            },
             pointer,
             global,
             space,

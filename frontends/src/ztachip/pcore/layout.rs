@@ -57,7 +57,11 @@ pub fn lay_out(class: &mut Class) -> Vec<Diagnostic> {
             _ => continue,
         };
         variable.word_offset = *next;
-        variable.element_offset = *next / variable.lanes.max(1);
+        // A register is its own element; accumulators hold vectors.
+        variable.element_offset = match variable.space {
+            Space::Accumulator => *next / VECTOR_WIDTH,
+            _ => *next,
+        };
         *next += variable.words;
     }
     class.accumulator_words = accumulators;

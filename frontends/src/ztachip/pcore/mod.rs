@@ -44,7 +44,10 @@ pub fn read(path: &Path, include_dirs: &[PathBuf]) -> Read {
             return Read {
                 sources: SourceFiles::new(name.clone(), String::new()),
                 program: None,
-                diagnostics: vec![Diagnostic::error(0..0, format!("cannot read `{name}`: {e}"))],
+                diagnostics: vec![Diagnostic::error(
+                    0..0,
+                    format!("cannot read `{name}`: {e}"),
+                )],
             }
         }
     };

@@ -3,11 +3,15 @@
 
 use super::ast::*;
 use crate::diagnostic::Diagnostic;
+use expressions::{assignment, expression};
 use pest::{iterators::Pair, Parser};
+
+mod expressions;
+pub use expressions::parse_int;
 
 #[derive(pest_derive::Parser)]
 #[grammar = "ztachip/pcore/pcore.pest"]
-struct PcoreParser;
+pub(super) struct PcoreParser;
 
 /// Brackets may nest this deep, and prefix operators run this long: the
 /// parser recurses on both, and a deeper input is refused, not a crash.
@@ -88,7 +92,7 @@ fn clip(text: &str) -> String {
 
 /// A pair's span without the whitespace pest's implicit skipping leaves at
 /// its end (before an optional part that is absent).
-fn span(pair: &Pair<Rule>) -> Span {
+pub(super) fn span(pair: &Pair<Rule>) -> Span {
     let s = pair.as_span();
     s.start()..s.start() + s.as_str().trim_end().len()
 }
@@ -131,12 +135,16 @@ fn class_decl(pair: Pair<Rule>) -> ClassDecl {
     }
 }
 
-fn specifiers(pair: Pair<Rule>) -> Specifiers {
+pub(super) fn specifiers(pair: Pair<Rule>) -> Specifiers {
     let span = span(&pair);
     let words = pair
         .into_inner()
         .map(|word| {
-            let text = word.as_str().split_whitespace().collect::<Vec<_>>().join(" ");
+            let text = word
+                .as_str()
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ");
             (text, span_of(&word))
         })
         .collect();
@@ -283,7 +291,10 @@ fn block(pair: Pair<Rule>) -> Block {
 fn statement(pair: Pair<Rule>) -> Statement {
     let span = span(&pair);
     let rule = pair.as_rule();
-    let mut inner = pair.clone().into_inner().filter(|p| !is_keyword(p.as_rule()));
+    let mut inner = pair
+        .clone()
+        .into_inner()
+        .filter(|p| !is_keyword(p.as_rule()));
     match rule {
         Rule::block => Statement::Block(block(pair)),
         Rule::declaration => Statement::Declaration(declaration(pair)),
@@ -380,230 +391,5 @@ fn for_statement(parts: Vec<Pair<Rule>>, span: Span) -> Statement {
         body: Box::new(body.unwrap_or(Statement::Expr(None, span.clone()))),
         unroll: false,
         span,
-    }
-}
-
-// ---- expressions ------------------------------------------------------------
-
-fn expression(pair: Pair<Rule>) -> Expr {
-    let span = span(&pair);
-    let mut parts: Vec<Expr> = pair.into_inner().map(assignment).collect();
-    if parts.len() == 1 {
-        parts.remove(0)
-    } else {
-        Expr {
-            kind: ExprKind::Comma(parts),
-            span,
-        }
-    }
-}
-
-fn assignment(pair: Pair<Rule>) -> Expr {
-    let span = span(&pair);
-    let inner: Vec<_> = pair.into_inner().collect();
-    match <[Pair<Rule>; 3]>::try_from(inner) {
-        Ok([target, op, value]) => Expr {
-            kind: ExprKind::Assign(
-                op.as_str().to_string(),
-                Box::new(unary(target)),
-                Box::new(assignment(value)),
-            ),
-            span,
-        },
-        Err(inner) => inner
-            .into_iter()
-            .next()
-            .map_or_else(|| empty(span), conditional),
-    }
-}
-
-fn empty(span: Span) -> Expr {
-    Expr {
-        kind: ExprKind::Comma(Vec::new()),
-        span,
-    }
-}
-
-fn conditional(pair: Pair<Rule>) -> Expr {
-    let span = span(&pair);
-    let mut inner = pair.into_inner();
-    let Some(first) = inner.next() else {
-        return empty(span);
-    };
-    let condition = binary(first);
-    match (inner.next(), inner.next()) {
-        (Some(yes), Some(no)) => Expr {
-            kind: ExprKind::Conditional(
-                Box::new(condition),
-                Box::new(expression(yes)),
-                Box::new(conditional(no)),
-            ),
-            span,
-        },
-        _ => condition,
-    }
-}
-
-/// C's binary precedence, loosest 1.
-fn precedence(op: &str) -> u8 {
-    match op {
-        "||" => 1,
-        "&&" => 2,
-        "|" => 3,
-        "^" => 4,
-        "&" => 5,
-        "==" | "!=" => 6,
-        "<" | ">" | "<=" | ">=" => 7,
-        "<<" | ">>" => 8,
-        "+" | "-" => 9,
-        _ => 10,
-    }
-}
-
-fn binary(pair: Pair<Rule>) -> Expr {
-    let mut operands = Vec::new();
-    let mut operators: Vec<String> = Vec::new();
-    for part in pair.into_inner() {
-        if part.as_rule() == Rule::binary_op {
-            let op = part.as_str().to_string();
-            while operators
-                .last()
-                .is_some_and(|top| precedence(top) >= precedence(&op))
-            {
-                reduce(&mut operands, &mut operators);
-            }
-            operators.push(op);
-        } else {
-            operands.push(cast(part));
-        }
-    }
-    while !operators.is_empty() {
-        reduce(&mut operands, &mut operators);
-    }
-    operands.pop().unwrap_or_else(|| empty(0..0))
-}
-
-fn reduce(operands: &mut Vec<Expr>, operators: &mut Vec<String>) {
-    let (Some(op), Some(right), Some(left)) = (operators.pop(), operands.pop(), operands.pop())
-    else {
-        return;
-    };
-    let span = left.span.start..right.span.end;
-    operands.push(Expr {
-        kind: ExprKind::Binary(op, Box::new(left), Box::new(right)),
-        span,
-    });
-}
-
-fn cast(pair: Pair<Rule>) -> Expr {
-    let span = span(&pair);
-    let inner: Vec<_> = pair.into_inner().collect();
-    match <[Pair<Rule>; 2]>::try_from(inner) {
-        Ok([type_name, operand]) => {
-            let mut specs = Specifiers::default();
-            let mut pointers = 0;
-            for part in type_name.into_inner() {
-                match part.as_rule() {
-                    Rule::specifiers => specs = specifiers(part),
-                    _ => pointers += 1,
-                }
-            }
-            Expr {
-                kind: ExprKind::Cast(specs, pointers, Box::new(cast(operand))),
-                span,
-            }
-        }
-        Err(inner) => inner.into_iter().next().map_or_else(|| empty(span), unary),
-    }
-}
-
-fn unary(pair: Pair<Rule>) -> Expr {
-    let span = span(&pair);
-    let inner: Vec<_> = pair.into_inner().collect();
-    match <[Pair<Rule>; 2]>::try_from(inner) {
-        Ok([op, operand]) => {
-            let operand = match operand.as_rule() {
-                Rule::cast => cast(operand),
-                _ => unary(operand),
-            };
-            Expr {
-                kind: ExprKind::Prefix(op.as_str().to_string(), Box::new(operand)),
-                span,
-            }
-        }
-        Err(inner) => match inner.into_iter().next() {
-            Some(p) if p.as_rule() == Rule::sizeof_expr => Expr {
-                kind: ExprKind::Sizeof(span.clone()),
-                span,
-            },
-            Some(p) if p.as_rule() == Rule::postfix => postfix(p),
-            Some(p) => unary(p),
-            None => empty(span),
-        },
-    }
-}
-
-fn postfix(pair: Pair<Rule>) -> Expr {
-    let start = pair.as_span().start();
-    let mut inner = pair.into_inner();
-    let Some(first) = inner.next() else {
-        return empty(start..start);
-    };
-    let mut result = primary(first);
-    for suffix in inner {
-        let span = start..suffix.as_span().end();
-        let kind = match suffix.as_rule() {
-            Rule::index => match suffix.into_inner().next() {
-                Some(e) => ExprKind::Index(Box::new(result), Box::new(expression(e))),
-                None => continue,
-            },
-            Rule::call => ExprKind::Call(
-                Box::new(result),
-                suffix.into_inner().map(assignment).collect(),
-            ),
-            Rule::member => ExprKind::Member(
-                Box::new(result),
-                suffix
-                    .into_inner()
-                    .next()
-                    .map_or(String::new(), |p| p.as_str().to_string()),
-            ),
-            _ => ExprKind::Postfix(suffix.as_str().to_string(), Box::new(result)),
-        };
-        result = Expr { kind, span };
-    }
-    result
-}
-
-fn primary(pair: Pair<Rule>) -> Expr {
-    let span = span(&pair);
-    let text = pair.as_str();
-    let kind = match pair.as_rule() {
-        Rule::name => ExprKind::Name(Name::parse(text, span.clone())),
-        Rule::int_lit => match parse_int(text) {
-            Some(value) => ExprKind::Int(value),
-            None => ExprKind::Float(text.to_string()),
-        },
-        Rule::float_lit => ExprKind::Float(text.to_string()),
-        Rule::char_lit => ExprKind::Char(text.to_string()),
-        Rule::string_lit => ExprKind::Str(text.to_string()),
-        Rule::expression => return expression(pair),
-        _ => ExprKind::Comma(Vec::new()),
-    };
-    Expr { kind, span }
-}
-
-/// A C integer literal (decimal, octal or hex, any suffix); None past i64.
-pub fn parse_int(text: &str) -> Option<i64> {
-    let digits = text.trim_end_matches(['u', 'U', 'l', 'L']);
-    if let Some(hex) = digits
-        .strip_prefix("0x")
-        .or_else(|| digits.strip_prefix("0X"))
-    {
-        i64::from_str_radix(hex, 16).ok()
-    } else if digits.len() > 1 && digits.starts_with('0') {
-        i64::from_str_radix(&digits[1..], 8).ok()
-    } else {
-        digits.parse().ok()
     }
 }

@@ -194,16 +194,28 @@ impl Preprocessed {
 fn clang_errors(stderr: &str, path: &Path, sources: &mut SourceFiles) -> Vec<Diagnostic> {
     let mut diagnostics = Vec::new();
     for line in stderr.lines() {
-        let Some((place, message)) = line.split_once(": error: ").or_else(|| line.split_once(": fatal error: ")) else {
+        let Some((place, message)) = line
+            .split_once(": error: ")
+            .or_else(|| line.split_once(": fatal error: "))
+        else {
             continue;
         };
         let mut parts = place.rsplitn(3, ':');
         let (column, number, file) = (parts.next(), parts.next(), parts.next());
-        let span = match (file, number.and_then(|n| n.parse::<usize>().ok()), column.and_then(|c| c.parse::<usize>().ok())) {
-            (Some(file), Some(number), Some(column)) => place_in(sources, path, file, number, column),
+        let span = match (
+            file,
+            number.and_then(|n| n.parse::<usize>().ok()),
+            column.and_then(|c| c.parse::<usize>().ok()),
+        ) {
+            (Some(file), Some(number), Some(column)) => {
+                place_in(sources, path, file, number, column)
+            }
             _ => 0..0,
         };
-        diagnostics.push(Diagnostic::error(span, format!("C preprocessor: {message}")));
+        diagnostics.push(Diagnostic::error(
+            span,
+            format!("C preprocessor: {message}"),
+        ));
     }
     if diagnostics.is_empty() {
         diagnostics.push(Diagnostic::error(
@@ -214,7 +226,13 @@ fn clang_errors(stderr: &str, path: &Path, sources: &mut SourceFiles) -> Vec<Dia
     diagnostics
 }
 
-fn place_in(sources: &mut SourceFiles, path: &Path, file: &str, line: usize, column: usize) -> Range<usize> {
+fn place_in(
+    sources: &mut SourceFiles,
+    path: &Path,
+    file: &str,
+    line: usize,
+    column: usize,
+) -> Range<usize> {
     let index = if Path::new(file) == path {
         Some(0)
     } else {

@@ -42,14 +42,19 @@ _kernel_ void blur::exe() {
 
 fn errors(text: &str) -> Vec<Diagnostic> {
     let (program, diagnostics) = describe_text(text, "t.p");
-    let errors: Vec<_> = diagnostics.into_iter().filter(Diagnostic::is_error).collect();
+    let errors: Vec<_> = diagnostics
+        .into_iter()
+        .filter(Diagnostic::is_error)
+        .collect();
     assert_eq!(program.is_some(), errors.is_empty());
     errors
 }
 
 fn first_error(text: &str) -> (String, String) {
     let errors = errors(text);
-    let error = errors.first().unwrap_or_else(|| panic!("no error for {text}"));
+    let error = errors
+        .first()
+        .unwrap_or_else(|| panic!("no error for {text}"));
     (error.message.clone(), text[error.span.clone()].to_string())
 }
 
@@ -61,12 +66,21 @@ fn a_program_is_described() {
     let class = program.class("blur").unwrap();
     assert_eq!(class.threads, 8);
     let inbuf = program.variable("blur", "inbuf").unwrap();
-    assert_eq!((inbuf.space, inbuf.lanes, inbuf.words), (Space::Shared, 8, 256));
+    assert_eq!(
+        (inbuf.space, inbuf.lanes, inbuf.words),
+        (Space::Shared, 8, 256)
+    );
     let k = program.variable("blur", "k").unwrap();
     assert_eq!((k.shape.as_slice(), k.word_offset), (&[3, 3][..], 256));
     assert_eq!(class.shared_words, 272);
-    assert_eq!(program.variable("blur", "_A").unwrap().space, Space::Accumulator);
-    assert_eq!(program.variable("blur", "in_p").unwrap().space, Space::Pointer);
+    assert_eq!(
+        program.variable("blur", "_A").unwrap().space,
+        Space::Accumulator
+    );
+    assert_eq!(
+        program.variable("blur", "in_p").unwrap().space,
+        Space::Pointer
+    );
     let init = program.kernel("blur", "init").unwrap();
     let places: Vec<_> = init
         .params
@@ -104,7 +118,11 @@ fn members_of_another_class_are_not_visible() {
 #[test]
 fn refused_constructs_name_their_reason() {
     let cases: &[(&str, &str, &str)] = &[
-        ("float8 c::a;", "float8", "ztachip's compiler reads `vint16`"),
+        (
+            "float8 c::a;",
+            "float8",
+            "ztachip's compiler reads `vint16`",
+        ),
         ("static vint16 c::a;", "static", "`static` variables"),
         ("_share int c::n;", "c::n", "can be `_share`d"),
         ("int c::n[4];", "c::n[4]", "cannot be an array"),
@@ -131,11 +149,7 @@ fn refused_constructs_name_their_reason() {
             "*p",
             "array notation",
         ),
-        (
-            "_kernel_ void c::k() { tid = 1; }",
-            "tid",
-            "read-only",
-        ),
+        ("_kernel_ void c::k() { tid = 1; }", "tid", "read-only"),
         (
             "_kernel_ void c::k(_global int a, _global int b, _global int d) { }",
             "_global int d",
@@ -169,9 +183,22 @@ fn syntax_errors_are_located() {
 
 #[test]
 fn no_input_panics() {
-    let deep = format!("_kernel_ void c::k() {{ int a; a = {}1{}; }}", "(".repeat(5000), ")".repeat(5000));
+    let deep = format!(
+        "_kernel_ void c::k() {{ int a; a = {}1{}; }}",
+        "(".repeat(5000),
+        ")".repeat(5000)
+    );
     assert!(first_error(&deep).0.contains("nests too deeply"));
-    for text in ["", "}", "_kernel_", "int c::", "#", "_NT3_ class c;", "vint16 c::a[0];", "\u{0}"] {
+    for text in [
+        "",
+        "}",
+        "_kernel_",
+        "int c::",
+        "#",
+        "_NT3_ class c;",
+        "vint16 c::a[0];",
+        "\u{0}",
+    ] {
         let _ = describe_text(text, "t.p");
     }
 }
@@ -202,6 +229,9 @@ fn the_readable_apps_describe_without_errors() {
             "{file}:\n{}",
             crate::diagnostic::render(&read.sources, &read.diagnostics)
         );
-        assert!(read.program.is_some_and(|p| !p.classes.is_empty()), "{file}");
+        assert!(
+            read.program.is_some_and(|p| !p.classes.is_empty()),
+            "{file}"
+        );
     }
 }
