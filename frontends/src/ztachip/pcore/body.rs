@@ -3,111 +3,9 @@
 //! of PCORE's types, and each C construct PCORE cannot run refused with its
 //! reason (ztachip's compiler, SW/compiler/gen.cpp, refuses the same).
 
-use super::{ast::*, check, model::*};
+use super::{ast::*, model::*, types::*};
 use crate::diagnostic::Diagnostic;
 use std::collections::HashMap;
-
-/// The vector ALU's operations a kernel calls by name (ztachip's
-/// config.cpp), with their operand counts.
-const INTRINSICS: &[(&str, usize)] = &[
-    ("ASN", 1),
-    ("ASN_RAW", 1),
-    ("ADD", 2),
-    ("SUB", 2),
-    ("CONV", 1),
-    ("LT", 2),
-    ("LE", 2),
-    ("GT", 2),
-    ("GE", 2),
-    ("EQ", 2),
-    ("NE", 2),
-    ("MUL", 2),
-    ("GET_MANTISSA", 1),
-    ("GET_EXP", 1),
-    ("SET_EXP", 2),
-    ("SET_FLOAT", 2),
-    ("SHL", 2),
-    ("SHLA", 1),
-    ("SHR", 2),
-    ("SHRA", 1),
-    ("FMS", 3),
-    ("FMA", 3),
-    ("FNMS", 3),
-    ("FNMA", 3),
-    ("FMS2", 3),
-    ("FMA2", 3),
-    ("FNMS2", 3),
-    ("FNMA2", 3),
-];
-
-fn intrinsic(name: &str) -> Option<usize> {
-    INTRINSICS
-        .iter()
-        .find(|(n, _)| n.eq_ignore_ascii_case(name))
-        .map(|(_, arity)| *arity)
-}
-
-/// Names no variable may take (case-insensitive, as ztachip's compiler
-/// compares them): the thread and PCORE ids, the lane mask, the intrinsics.
-pub fn is_reserved(name: &str) -> bool {
-    ["tid", "pid", "_VMASK", "NULL"]
-        .iter()
-        .any(|r| r.eq_ignore_ascii_case(name))
-        || intrinsic(name).is_some()
-}
-
-/// The value of a constant integer expression (after the preprocessor).
-pub fn constant(expr: &Expr) -> Option<i64> {
-    match &expr.kind {
-        ExprKind::Int(v) => Some(*v),
-        ExprKind::Char(text) => {
-            let inner = text.trim_matches('\'');
-            (inner.chars().count() == 1).then(|| inner.chars().next().map_or(0, |c| c as i64))
-        }
-        ExprKind::Prefix(op, e) => {
-            let v = constant(e)?;
-            match op.as_str() {
-                "-" => v.checked_neg(),
-                "+" => Some(v),
-                "~" => Some(!v),
-                "!" => Some(i64::from(v == 0)),
-                _ => None,
-            }
-        }
-        ExprKind::Binary(op, l, r) => {
-            let (l, r) = (constant(l)?, constant(r)?);
-            match op.as_str() {
-                "+" => l.checked_add(r),
-                "-" => l.checked_sub(r),
-                "*" => l.checked_mul(r),
-                "/" => l.checked_div(r),
-                "%" => l.checked_rem(r),
-                "<<" => u32::try_from(r).ok().and_then(|r| l.checked_shl(r)),
-                ">>" => u32::try_from(r).ok().and_then(|r| l.checked_shr(r)),
-                "&" => Some(l & r),
-                "|" => Some(l | r),
-                "^" => Some(l ^ r),
-                "&&" => Some(i64::from(l != 0 && r != 0)),
-                "||" => Some(i64::from(l != 0 || r != 0)),
-                "==" => Some(i64::from(l == r)),
-                "!=" => Some(i64::from(l != r)),
-                "<" => Some(i64::from(l < r)),
-                ">" => Some(i64::from(l > r)),
-                "<=" => Some(i64::from(l <= r)),
-                ">=" => Some(i64::from(l >= r)),
-                _ => None,
-            }
-        }
-        ExprKind::Conditional(c, a, b) => {
-            if constant(c)? != 0 {
-                constant(a)
-            } else {
-                constant(b)
-            }
-        }
-        _ => None,
-    }
-}
 
 /// What a name in a kernel stands for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -287,7 +185,7 @@ impl Scopes<'_> {
     }
 
     fn declaration(&mut self, decl: &Declaration) {
-        if let Some(error) = check::refused_storage(&decl.specifiers) {
+        if let Some(error) = refused_storage(&decl.specifiers) {
             self.diagnostics.push(error);
             return;
         }
@@ -301,7 +199,7 @@ impl Scopes<'_> {
                 return;
             }
         }
-        let ty = match check::type_of(&decl.specifiers) {
+        let ty = match type_of(&decl.specifiers) {
             Ok(ty) => ty,
             Err(error) => {
                 self.diagnostics.push(error);
@@ -334,14 +232,14 @@ impl Scopes<'_> {
                 );
                 continue;
             }
-            let Some(shape) = check::shape(declarator, self.diagnostics) else {
+            let Some(shape) = shape(declarator, self.diagnostics) else {
                 continue;
             };
             let pointer = declarator.pointers > 0;
             let meaning = match (ty.kind, pointer) {
-                (check::Kind::Integer, false) => Meaning::Integer,
-                (check::Kind::Vector, true) if declarator.pointers == 1 => Meaning::Pointer,
-                (check::Kind::Vector | check::Kind::Accumulator, false) => Meaning::Data {
+                (Kind::Integer, false) => Meaning::Integer,
+                (Kind::Vector, true) if declarator.pointers == 1 => Meaning::Pointer,
+                (Kind::Vector | Kind::Accumulator, false) => Meaning::Data {
                     indexable: !shape.is_empty(),
                 },
                 _ => {

@@ -4,118 +4,9 @@
 //! sets them); each construct PCORE cannot have is refused, located, with
 //! its reason. Kernel bodies are checked by [`super::body`].
 
-use super::{ast::*, body, model::*};
+use super::{ast::*, body, model::*, types::*};
 use crate::diagnostic::Diagnostic;
 use std::collections::HashMap;
-
-/// What a type word makes of a variable.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Kind {
-    /// 12-bit lanes in private or shared memory (int16, float2/4, vint16).
-    Vector,
-    /// 32-bit accumulator lanes (int32, vint32).
-    Accumulator,
-    /// A 13-bit scalar integer register (int).
-    Integer,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct TypeInfo {
-    pub word: String,
-    pub kind: Kind,
-    pub lanes: usize,
-    pub bits: u32,
-}
-
-/// The type of `specifiers`, or why PCORE has no such type.
-pub fn type_of(specifiers: &Specifiers) -> Result<TypeInfo, Diagnostic> {
-    let Some((word, span)) = specifiers.type_word() else {
-        return Err(Diagnostic::error(
-            specifiers.span.clone(),
-            "a PCORE declaration needs a type (int, int16, vint16, int32, vint32, ...)",
-        ));
-    };
-    let info = |kind, lanes, bits| TypeInfo {
-        word: word.clone(),
-        kind,
-        lanes,
-        bits,
-    };
-    let refuse = |why: String| Err(Diagnostic::error(span.clone(), why));
-    match word.as_str() {
-        "int16" => Ok(info(Kind::Vector, 1, 12)),
-        "float2" => Ok(info(Kind::Vector, 2, 12)),
-        "float4" => Ok(info(Kind::Vector, 4, 12)),
-        "vint16" => Ok(info(Kind::Vector, VECTOR_WIDTH, 12)),
-        "int32" | "vint32" => Ok(info(Kind::Accumulator, VECTOR_WIDTH, 32)),
-        "int" => Ok(info(Kind::Integer, 1, 13)),
-        "float16" => refuse(
-            "`float16` has 16 lanes, but ztachip's vector ALU has 8 (VECTOR_WIDTH): use vint16"
-                .into(),
-        ),
-        "float" | "float8" | "double" => refuse(format!(
-            "`{word}` is the programmer guide's older name; ztachip's compiler reads `{}`",
-            match word.as_str() {
-                "float" => "int16",
-                "float8" => "vint16",
-                _ => "vint32",
-            }
-        )),
-        "void" => refuse("a PCORE variable cannot be `void`".into()),
-        w if w.starts_with("struct") || w.starts_with("union") || w.starts_with("enum") => refuse(
-            format!("`{w}`: structures, unions and enums are not part of the PCORE language (ztachip's compiler has no such variables)"),
-        ),
-        w => refuse(format!(
-            "`{w}`: PCORE data are 12-bit lanes (int16, vint16), 32-bit accumulators (int32, vint32) and `int` registers"
-        )),
-    }
-}
-
-/// Storage words the checks refuse wherever they appear, with the reason.
-pub fn refused_storage(specifiers: &Specifiers) -> Option<Diagnostic> {
-    for (word, span) in &specifiers.words {
-        let message = match word.as_str() {
-            "static" => {
-                "`static` variables are not supported (ztachip's compiler refuses them)".to_string()
-            }
-            "const" => {
-                "`const` variables are not supported (ztachip's compiler refuses them)".to_string()
-            }
-            "typedef" => "`typedef` is not part of the PCORE language".to_string(),
-            "volatile" | "restrict" | "auto" | "register" | "inline" | "signed" => {
-                format!("`{word}`: this C qualifier means nothing to PCORE code")
-            }
-            _ => continue,
-        };
-        return Some(Diagnostic::error(span.clone(), message));
-    }
-    None
-}
-
-/// Dimensions that must be positive constants.
-pub fn shape(declarator: &Declarator, diagnostics: &mut Vec<Diagnostic>) -> Option<Vec<usize>> {
-    let mut shape = Vec::new();
-    for (dim, span) in &declarator.dims {
-        match dim.as_ref().map(body::constant) {
-            Some(Some(n)) if n > 0 => shape.push(usize::try_from(n).ok()?),
-            Some(Some(n)) => {
-                diagnostics.push(Diagnostic::error(
-                    span.clone(),
-                    format!("an array dimension must be positive, but this one is {n}"),
-                ));
-                return None;
-            }
-            _ => {
-                diagnostics.push(Diagnostic::error(
-                    span.clone(),
-                    "an array dimension must be a constant (after the preprocessor)",
-                ));
-                return None;
-            }
-        }
-    }
-    Some(shape)
-}
 
 pub(super) struct Checker {
     pub classes: Vec<Class>,
@@ -350,7 +241,7 @@ fn member(
         ));
         return None;
     }
-    if body::is_reserved(&name.name) {
+    if is_reserved(&name.name) {
         return refuse(
             diagnostics,
             format!(

@@ -3,7 +3,7 @@
 //! described. [`preprocess`] applies the C preprocessor as ztachip's build
 //! does, [`parse`] reads the pest grammar into the [`ast`], [`check`] and
 //! [`body`] give located errors (every refused construct named, with its
-//! reason), and [`layout`] places the variables as ztachip's compiler does;
+//! reason; [`types`] holds the rules they share), and [`layout`] places the variables as ztachip's compiler does;
 //! [`describe`] returns the [`model::PcoreProgram`] the tensor frontend,
 //! the lowering and the simulator consume.
 
@@ -14,6 +14,7 @@ pub mod layout;
 pub mod model;
 pub mod parse;
 pub mod preprocess;
+pub mod types;
 
 #[cfg(test)]
 mod tests;

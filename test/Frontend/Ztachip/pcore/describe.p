@@ -64,6 +64,25 @@ _kernel_ void blur::exe() {
    }
 }
 
+// A macro over several lines, a pointer from an array's name, pointer
+// arithmetic, a loop without the pragma, shifts by a register, several
+// pointers in one declaration.
+#define SUM2(OUT, IN) { _A = IN[0]; \
+                        _A += IN[1]; \
+                        OUT = _A >> pad; }
+
+_kernel_ void blur::finish(int16 bias2) {
+   vint16 *p, *q;
+   int i;
+   p = top;
+   q = in_p + i * ((6 + TILE) << 1);
+   for (i = 0; i < 2; i++)
+   {
+      SUM2(top[i], p);
+      q[i] = top[i] + bias2;
+   }
+}
+
 // A second class overlays the first: its places start at 0 again.
 _share vint16 add::sum[THREADS];
 
@@ -159,6 +178,11 @@ _kernel_ void add::exe(vint16 x1, vint16 x2, vint16 y) {
 // CHECK:              "name": "exe",
 // CHECK-NEXT:         "params": [],
 // CHECK-NEXT:         "private_words": 24
+// CHECK:              "name": "finish",
+// CHECK:                  "name": "bias2",
+// CHECK-NEXT:             "element": "int16",
+// CHECK-NEXT:             "lanes": 1,
+// CHECK:                  "word_offset": 24
 // 512 + 128 + 9 shared words, rounded up to a vector.
 // CHECK:          "shared_words": 656,
 // CHECK-NEXT:     "private_words": 17,
