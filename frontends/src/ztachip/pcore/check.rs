@@ -280,10 +280,20 @@ fn member(
     if matches!(space, Space::Integer | Space::Pointer) && !shape.is_empty() {
         return refuse(diagnostics, format!("`{}` is a register: it cannot be an array (ztachip's compiler: \"Array is not allowed for this variable type\")", name.name));
     }
-    let elements: usize = shape.iter().product();
     let words = match space {
-        Space::Integer | Space::Pointer => 1,
-        _ => elements * ty.lanes,
+        Space::Integer | Space::Pointer => Some(1),
+        _ => shape
+            .iter()
+            .try_fold(ty.lanes, |words, d| words.checked_mul(*d)),
+    };
+    let Some(words) = words.filter(|w| *w <= MEMORY_WORDS) else {
+        return refuse(
+            diagnostics,
+            format!(
+                "`{}` is larger than a PCORE's {MEMORY_WORDS} words of memory",
+                name.name
+            ),
+        );
     };
     Some(Variable {
         name: name.name.clone(),

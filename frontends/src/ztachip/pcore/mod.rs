@@ -3,9 +3,10 @@
 //! described. [`preprocess`] applies the C preprocessor as ztachip's build
 //! does, [`parse`] reads the pest grammar into the [`ast`], [`check`] and
 //! [`body`] give located errors (every refused construct named, with its
-//! reason; [`types`] holds the rules they share), and [`layout`] places the variables as ztachip's compiler does;
-//! [`describe`] returns the [`model::PcoreProgram`] the tensor frontend,
-//! the lowering and the simulator consume.
+//! reason; [`types`] holds the rules they share), and [`layout`] places
+//! the variables as ztachip's compiler does; [`describe`] returns the
+//! [`model::PcoreProgram`] the tensor frontend, the lowering and the
+//! simulator consume.
 
 pub mod ast;
 pub mod body;

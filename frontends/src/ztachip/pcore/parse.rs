@@ -38,25 +38,69 @@ pub fn parse(text: &str) -> Result<Program, Diagnostic> {
     Ok(Program { items })
 }
 
+/// Refuses, before parsing, what would make the parser recurse too deep:
+/// brackets, runs of prefix operators, and within one statement chained
+/// assignments, `?:`s and control statements without braces (`if (a) if
+/// (b) ...`), and `else if` chains.
 fn too_deep(text: &str) -> Option<Diagnostic> {
+    let bytes = text.as_bytes();
     let mut depth = 0usize;
     let mut run = 0usize;
-    for (offset, byte) in text.bytes().enumerate() {
+    // Per statement (reset at `;`, `{`, `}`): nesting operators and words.
+    let mut chained = 0usize;
+    let mut else_ifs = 0usize;
+    let mut word_start = None;
+    let mut last_word = "";
+    for (offset, &byte) in bytes.iter().enumerate() {
+        let is_word = byte.is_ascii_alphanumeric() || byte == b'_';
+        match (is_word, word_start) {
+            (true, None) => word_start = Some(offset),
+            (false, Some(start)) => {
+                let word = &text[start..offset];
+                if matches!(word, "if" | "for" | "while" | "do" | "else" | "switch") {
+                    chained += 1;
+                }
+                if word == "if" && last_word == "else" {
+                    else_ifs += 1;
+                }
+                last_word = word;
+                word_start = None;
+            }
+            _ => {}
+        }
         match byte {
             b'(' | b'[' | b'{' => depth += 1,
             b')' | b']' | b'}' => depth = depth.saturating_sub(1),
             _ => {}
+        }
+        match byte {
+            b';' | b'{' | b'}' => chained = 0,
+            b'?' => chained += 1,
+            b'=' if offset > 0
+                && !b"=<>!".contains(&bytes[offset - 1])
+                && bytes.get(offset + 1) != Some(&b'=') =>
+            {
+                chained += 1
+            }
+            _ => {}
+        }
+        if !is_word && !byte.is_ascii_whitespace() {
+            last_word = "";
         }
         run = match byte {
             b'-' | b'+' | b'!' | b'~' | b'*' | b'&' => run + 1,
             b' ' | b'\t' | b'\n' | b'\r' => run,
             _ => 0,
         };
-        if depth > MAX_NESTING || run > MAX_NESTING {
+        if depth > MAX_NESTING
+            || run > MAX_NESTING
+            || chained > MAX_NESTING
+            || else_ifs > MAX_NESTING
+        {
             return Some(
                 Diagnostic::error(offset..offset + 1, "this PCORE program nests too deeply")
                     .with_help(format!(
-                        "brackets nest at most {MAX_NESTING} deep and prefix operators run at most {MAX_NESTING} long"
+                        "brackets nest at most {MAX_NESTING} deep; prefix operators, and in one statement assignments, `?:`s and braceless control statements, chain at most {MAX_NESTING}; `else if` chains are at most {MAX_NESTING} long"
                     )),
             );
         }

@@ -189,6 +189,18 @@ fn no_input_panics() {
         ")".repeat(5000)
     );
     assert!(first_error(&deep).0.contains("nests too deeply"));
+    let chain = format!(
+        "_kernel_ void c::k() {{ int a; {}a = 1; }}",
+        "if (a) ".repeat(300)
+    );
+    assert!(first_error(&chain).0.contains("nests too deeply"));
+    let else_ifs = format!(
+        "_kernel_ void c::k() {{ int a; if (a) a = 1;{} }}",
+        " else if (a) a = 1;".repeat(300)
+    );
+    assert!(first_error(&else_ifs).0.contains("nests too deeply"));
+    let huge = "vint16 c::a[1000000000][1000000000][1000000000];";
+    assert!(first_error(huge).0.contains("larger than a PCORE"));
     for text in [
         "",
         "}",
@@ -201,6 +213,21 @@ fn no_input_panics() {
     ] {
         let _ = describe_text(text, "t.p");
     }
+}
+
+#[test]
+fn deep_programs_parse_in_linear_time() {
+    // Each level read twice would take 2^200 steps.
+    let n = 200;
+    let text = format!(
+        "_kernel_ void c::k() {{ int b; b = {}1{}; b{}; }}",
+        "(".repeat(n),
+        ")".repeat(n),
+        " = b".repeat(n)
+    );
+    let (program, diagnostics) = describe_text(&text, "t.p");
+    assert!(diagnostics.is_empty(), "{diagnostics:?}");
+    assert!(program.is_some());
 }
 
 #[test]

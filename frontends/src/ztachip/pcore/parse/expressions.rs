@@ -25,7 +25,7 @@ pub(super) fn assignment(pair: Pair<Rule>) -> Expr {
         Ok([target, op, value]) => Expr {
             kind: ExprKind::Assign(
                 op.as_str().to_string(),
-                Box::new(unary(target)),
+                Box::new(conditional(target)),
                 Box::new(assignment(value)),
             ),
             span,
