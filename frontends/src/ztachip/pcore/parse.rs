@@ -180,7 +180,7 @@ fn class_decl(pair: Pair<Rule>) -> ClassDecl {
 }
 
 pub(super) fn specifiers(pair: Pair<Rule>) -> Specifiers {
-    let span = span(&pair);
+    let whole = span(&pair);
     let words = pair
         .into_inner()
         .map(|word| {
@@ -189,14 +189,10 @@ pub(super) fn specifiers(pair: Pair<Rule>) -> Specifiers {
                 .split_whitespace()
                 .collect::<Vec<_>>()
                 .join(" ");
-            (text, span_of(&word))
+            (text, span(&word))
         })
         .collect();
-    Specifiers { words, span }
-}
-
-fn span_of(pair: &Pair<Rule>) -> Span {
-    span(pair)
+    Specifiers { words, span: whole }
 }
 
 fn function(pair: Pair<Rule>) -> Function {
@@ -263,21 +259,21 @@ fn declaration(pair: Pair<Rule>) -> Declaration {
 }
 
 fn declarator(pair: Pair<Rule>) -> Declarator {
-    let span = span(&pair);
+    let whole = span(&pair);
     let mut result = Declarator {
         pointers: 0,
-        name: Name::parse("", span.clone()),
+        name: Name::parse("", whole.clone()),
         dims: Vec::new(),
         init: None,
         prototype: false,
-        span,
+        span: whole,
     };
     for part in pair.into_inner() {
         match part.as_rule() {
             Rule::pointer => result.pointers += 1,
             Rule::name => result.name = name(&part),
             Rule::dim => {
-                let dim_span = span_of(&part);
+                let dim_span = span(&part);
                 result
                     .dims
                     .push((part.into_inner().next().map(expression), dim_span));
