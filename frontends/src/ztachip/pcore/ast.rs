@@ -232,6 +232,8 @@ pub struct Expr {
 pub enum ExprKind {
     Name(Name),
     Int(i64),
+    /// An integer constant past 64 bits.
+    TooLarge(String),
     Float(String),
     Char(String),
     Str(String),

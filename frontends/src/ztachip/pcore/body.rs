@@ -343,6 +343,7 @@ impl Scopes<'_> {
                 self.name(name);
             }
             ExprKind::Int(_) | ExprKind::Char(_) => {}
+            ExprKind::TooLarge(_) => self.error(&expr.span, "this integer constant does not fit in 64 bits"),
             ExprKind::Float(_) => self.error(&expr.span, "floating-point constants are not supported: PCORE lanes hold 12-bit integers"),
             ExprKind::Str(_) => self.error(&expr.span, "strings are not part of the PCORE language"),
             ExprKind::Sizeof(_) => self.error(&expr.span, "`sizeof` is not supported by ztachip's compiler"),

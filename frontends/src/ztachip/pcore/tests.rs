@@ -161,6 +161,11 @@ fn refused_constructs_name_their_reason() {
             "floating-point",
         ),
         (
+            "vint16 c::a; _kernel_ void c::k() { a = 99999999999999999999; }",
+            "99999999999999999999",
+            "does not fit in 64 bits",
+        ),
+        (
             "vint16 c::a; _kernel_ void c::k() { a = LT(a); }",
             "LT(a)",
             "takes 2 operands",

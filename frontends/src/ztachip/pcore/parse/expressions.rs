@@ -202,7 +202,7 @@ fn primary(pair: Pair<Rule>) -> Expr {
         Rule::name => ExprKind::Name(Name::parse(text, span.clone())),
         Rule::int_lit => match parse_int(text) {
             Some(value) => ExprKind::Int(value),
-            None => ExprKind::Float(text.to_string()),
+            None => ExprKind::TooLarge(text.to_string()),
         },
         Rule::float_lit => ExprKind::Float(text.to_string()),
         Rule::char_lit => ExprKind::Char(text.to_string()),
