@@ -104,3 +104,14 @@ pub fn describe_text(text: &str, file: &str) -> (Option<PcoreProgram>, Vec<Diagn
     });
     (program, diagnostics)
 }
+
+/// The PCORE program an `#include "<name>.p.img"` of a tensor program
+/// stands for: `<name>.p` in the first of `dirs` (the tensor program's
+/// folder, then its `-I` folders) that has it. None when `include` names no
+/// `.p.img`, or no folder has the program.
+pub fn program_for_image(include: &str, dirs: &[PathBuf]) -> Option<PathBuf> {
+    let program = include.strip_suffix(".img").filter(|p| p.ends_with(".p"))?;
+    dirs.iter()
+        .map(|dir| dir.join(program))
+        .find(|path| path.is_file())
+}

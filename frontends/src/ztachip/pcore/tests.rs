@@ -221,6 +221,29 @@ fn no_input_panics() {
 }
 
 #[test]
+fn an_image_include_names_its_program() {
+    let dir = std::env::temp_dir().join(format!("tanto-pcore-image-{}", std::process::id()));
+    let beside = dir.join("kernels");
+    let included = dir.join("include");
+    std::fs::create_dir_all(&beside).unwrap();
+    std::fs::create_dir_all(&included).unwrap();
+    std::fs::write(included.join("blur.p"), "").unwrap();
+    std::fs::write(beside.join("test.p"), "").unwrap();
+    let dirs = [beside.clone(), included.clone()];
+    assert_eq!(
+        super::program_for_image("blur.p.img", &dirs),
+        Some(included.join("blur.p"))
+    );
+    assert_eq!(
+        super::program_for_image("test.p.img", &dirs),
+        Some(beside.join("test.p"))
+    );
+    assert_eq!(super::program_for_image("missing.p.img", &dirs), None);
+    assert_eq!(super::program_for_image("blur.h", &dirs), None);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn deep_programs_parse_in_linear_time() {
     // Each level read twice would take 2^200 steps.
     let n = 200;
