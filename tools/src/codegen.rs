@@ -25,6 +25,10 @@ pub enum Emit {
     Asm,
     /// ELF relocatable object.
     Obj,
+    /// The description of a ztachip PCORE program (`.p`, or with
+    /// --ztachip-pcore) as JSON: its classes, kernels and variables with
+    /// their places.
+    Describe,
 }
 
 #[derive(Debug, Clone)]
@@ -101,6 +105,9 @@ pub fn compile(module: &Module, emit: Emit, target: &TargetOptions) -> Result<Ve
 
     match emit {
         Emit::Llvm => Ok(module.print_to_string().to_bytes().to_vec()),
+        Emit::Describe => Err(ToolError::Usage(
+            "--emit=describe describes a ztachip PCORE program (.p, or --ztachip-pcore)".into(),
+        )),
         Emit::Asm | Emit::Obj => {
             let file_type = if emit == Emit::Asm {
                 FileType::Assembly

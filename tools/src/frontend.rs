@@ -33,6 +33,11 @@ pub struct FrontendArgs {
     /// statements (the default for .m files).
     #[arg(long)]
     pub ztachip: bool,
+    /// Read the input as a ztachip PCORE program (the default for .p
+    /// files): `--emit=describe` prints its description (JSON). Its folder,
+    /// then the -I folders, resolve its #includes.
+    #[arg(long = "ztachip-pcore")]
+    pub ztachip_pcore: bool,
     /// Read the input as a Cerebras CSL layout file (the default for .csl
     /// files).
     #[arg(long)]
@@ -90,6 +95,10 @@ impl FrontendArgs {
 
     pub fn is_ztachip(&self, input: &Input) -> bool {
         self.ztachip || input.name.ends_with(".m")
+    }
+
+    pub fn is_ztachip_pcore(&self, input: &Input) -> bool {
+        self.ztachip_pcore || input.name.ends_with(".p")
     }
 
     pub fn is_csl(&self, input: &Input) -> bool {
@@ -292,4 +301,21 @@ pub fn compile_source<'c>(
             ))
         }
     }))
+}
+
+/// Describes a ztachip PCORE program (the file `input` names) as JSON;
+/// diagnostics go to stderr.
+pub fn describe_ztachip_pcore(input: &Input, args: &FrontendArgs) -> Result<String, ToolError> {
+    use tanto_frontends::ztachip::pcore;
+    if input.name == "<stdin>" {
+        return Err(ToolError::Usage(
+            "a PCORE program is read from its file (its folder resolves its #includes), not from standard input".into(),
+        ));
+    }
+    let read = pcore::read(std::path::Path::new(&input.name), &args.include_dirs);
+    crate::report_diagnostics(&read.sources, &read.diagnostics);
+    let program = read.program.ok_or(ToolError::Diagnosed)?;
+    serde_json::to_string_pretty(&program)
+        .map(|json| json + "\n")
+        .map_err(|e| ToolError::Internal(format!("cannot serialise the PCORE description: {e}")))
 }

@@ -214,6 +214,7 @@ pub(crate) fn extension(emit: Emit) -> &'static str {
         Emit::Llvm => "ll",
         Emit::Asm => "s",
         Emit::Obj => "o",
+        Emit::Describe => "json",
     }
 }
 

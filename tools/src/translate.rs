@@ -108,9 +108,24 @@ pub fn run_on(
             ))
         }
     };
+    let is_program = args.frontend.is_program(&input);
+    if !is_program && args.frontend.is_ztachip_pcore(&input) {
+        if emit != Some(Emit::Describe) {
+            return Err(ToolError::Usage(
+                "a ztachip PCORE program compiles to its description for now: --emit=describe"
+                    .into(),
+            ));
+        }
+        let json = frontend::describe_ztachip_pcore(&input, &args.frontend)?;
+        return input::write_output(&args.output, json.as_bytes());
+    }
+    if emit == Some(Emit::Describe) {
+        return Err(ToolError::Usage(
+            "--emit=describe describes a ztachip PCORE program (.p, or --ztachip-pcore)".into(),
+        ));
+    }
     let context = session::create_context(false, args.enable_threading)?;
     let source = SourceSession::new(&context, &input.text, &input.name, false);
-    let is_program = args.frontend.is_program(&input);
     if !is_program && args.frontend.is_csl(&input) {
         return translate_csl(args, &context, &input, emit);
     }

@@ -29,7 +29,7 @@ pub enum ClangError {
 }
 
 /// The C compiler: `$TANTO_CLANG`, else `clang-22`.
-fn compiler() -> String {
+pub(crate) fn compiler() -> String {
     std::env::var("TANTO_CLANG").unwrap_or_else(|_| "clang-22".into())
 }
 

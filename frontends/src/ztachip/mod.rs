@@ -12,6 +12,7 @@ pub mod eval;
 pub mod expand;
 pub mod limits;
 pub mod lower;
+pub mod pcore;
 pub mod rewrite;
 pub mod scan;
 pub mod sizes;

@@ -1,0 +1,414 @@
+//! Checks of a PCORE program's declarations, with ztachip's compiler's rules
+//! (SW/compiler/ident.cpp): classes, class members and kernels with their
+//! parameters become the [`model`] (places still unset: [`super::layout`]
+//! sets them); each construct PCORE cannot have is refused, located, with
+//! its reason. Kernel bodies are checked by [`super::body`].
+
+use super::{ast::*, body, model::*, types::*};
+use crate::diagnostic::Diagnostic;
+use std::collections::HashMap;
+
+pub(super) struct Checker {
+    pub classes: Vec<Class>,
+    pub diagnostics: Vec<Diagnostic>,
+    by_name: HashMap<String, usize>,
+}
+
+/// The classes of `program` with their members and kernels (places unset)
+/// and the diagnostics.
+pub fn check(program: &Program) -> (Vec<Class>, Vec<Diagnostic>) {
+    let mut checker = Checker {
+        classes: Vec::new(),
+        diagnostics: Vec::new(),
+        by_name: HashMap::new(),
+    };
+    for item in &program.items {
+        if let Item::Class(decl) = item {
+            checker.declare_classes(decl);
+        }
+    }
+    for item in &program.items {
+        match item {
+            Item::Declaration(decl) => checker.class_members(decl),
+            Item::Function(function) => checker.kernel(function),
+            Item::Pragma(pragma) => checker.diagnostics.push(Diagnostic::warning(
+                pragma.span.clone(),
+                format!("`#pragma {}` outside a kernel is ignored", pragma.text),
+            )),
+            Item::Class(_) => {}
+        }
+    }
+    (checker.classes, checker.diagnostics)
+}
+
+impl Checker {
+    fn declare_classes(&mut self, decl: &ClassDecl) {
+        if !matches!(decl.threads, 16 | 8 | 4 | 2) {
+            self.diagnostics.push(Diagnostic::error(
+                decl.span.clone(),
+                format!(
+                    "_NT{}_: ztachip's thread data models are 16, 8, 4 and 2 threads",
+                    decl.threads
+                ),
+            ));
+        }
+        for name in &decl.names {
+            if let Some(&index) = self.by_name.get(&name.name) {
+                self.diagnostics.push(
+                    Diagnostic::error(
+                        name.span.clone(),
+                        format!("class `{}` is declared twice", name.name),
+                    )
+                    .with_note(self.classes[index].span.clone(), "first declared here"),
+                );
+                continue;
+            }
+            self.add_class(&name.name, decl.threads, name.span.clone());
+        }
+    }
+
+    fn add_class(&mut self, name: &str, threads: u32, span: Span) -> usize {
+        self.by_name.insert(name.to_string(), self.classes.len());
+        self.classes.push(Class {
+            name: name.to_string(),
+            threads,
+            variables: Vec::new(),
+            kernels: Vec::new(),
+            shared_words: 0,
+            private_words: 0,
+            accumulator_words: 0,
+            integer_registers: 0,
+            pointer_registers: 0,
+            span,
+        });
+        self.classes.len() - 1
+    }
+
+    /// The class a member or kernel names, declared by that first use as
+    /// ztachip's compiler declares it (16 threads).
+    fn class_of(&mut self, name: &Name, what: &str) -> Option<usize> {
+        let Some(class) = &name.class else {
+            self.diagnostics.push(Diagnostic::error(
+                name.span.clone(),
+                format!(
+                    "`{}` belongs to no class: a PCORE {what} is declared as `class::{}`",
+                    name.name, name.name
+                ),
+            ));
+            return None;
+        };
+        Some(match self.by_name.get(class) {
+            Some(&index) => index,
+            None => self.add_class(class, THREADS, name.span.clone()),
+        })
+    }
+
+    fn class_members(&mut self, decl: &Declaration) {
+        if decl.specifiers.has("extern") {
+            // The headers' C prototypes, shared with the tensor program:
+            // ztachip's compiler skips `extern` declarations.
+            return;
+        }
+        if let Some(prototype) = decl.declarators.iter().find(|d| d.prototype) {
+            self.diagnostics.push(Diagnostic::error(
+                prototype.span.clone(),
+                "a function declared without its body: PCORE kernels are defined with their body (`extern` prototypes are skipped)",
+            ));
+            return;
+        }
+        if let Some(error) = refused_storage(&decl.specifiers) {
+            self.diagnostics.push(error);
+            return;
+        }
+        if let Some(span) = decl.specifiers.find("_global") {
+            self.diagnostics.push(Diagnostic::error(
+                span.clone(),
+                "`_global` marks kernel parameters (`_kernel_ void c::k(_global int n)`), not class members",
+            ));
+            return;
+        }
+        if let Some(span) = decl.specifiers.find("_kernel_") {
+            self.diagnostics.push(Diagnostic::error(
+                span.clone(),
+                "`_kernel_` marks a kernel's definition",
+            ));
+            return;
+        }
+        let ty = match type_of(&decl.specifiers) {
+            Ok(ty) => ty,
+            Err(error) => {
+                self.diagnostics.push(error);
+                return;
+            }
+        };
+        let shared = decl.specifiers.find("_share").cloned();
+        for declarator in &decl.declarators {
+            let Some(class) = self.class_of(&declarator.name, "variable") else {
+                continue;
+            };
+            let Some(variable) = member(&ty, shared.as_ref(), declarator, &mut self.diagnostics)
+            else {
+                continue;
+            };
+            let members = &self.classes[class].variables;
+            if let Some(first) = members.iter().find(|v| v.name == variable.name) {
+                let note = first.span.clone();
+                self.diagnostics.push(
+                    Diagnostic::error(
+                        declarator.name.span.clone(),
+                        format!("`{}` is declared twice", declarator.name.full()),
+                    )
+                    .with_note(note, "first declared here"),
+                );
+                continue;
+            }
+            self.classes[class].variables.push(variable);
+        }
+    }
+
+    fn kernel(&mut self, function: &Function) {
+        let Some(class) = self.class_of(&function.name, "kernel") else {
+            return;
+        };
+        if !function.specifiers.has("_kernel_") {
+            self.diagnostics.push(Diagnostic::error(
+                function.name.span.clone(),
+                format!("`{}` is not a `_kernel_`: PCORE subroutines (called from kernels, with a stack) are not modelled", function.name.full()),
+            ));
+            return;
+        }
+        let returns_void = function
+            .specifiers
+            .type_word()
+            .is_some_and(|(w, _)| w == "void");
+        if !returns_void || function.pointers > 0 {
+            self.diagnostics.push(Diagnostic::error(
+                function.specifiers.span.clone(),
+                "a kernel returns `void`",
+            ));
+        }
+        if let Some(error) = refused_storage(&function.specifiers) {
+            self.diagnostics.push(error);
+        }
+        if let Some(first) = self.classes[class]
+            .kernels
+            .iter()
+            .find(|k| k.name == function.name.name)
+        {
+            let note = first.span.clone();
+            self.diagnostics.push(
+                Diagnostic::error(
+                    function.name.span.clone(),
+                    format!("kernel `{}` is defined twice", function.name.full()),
+                )
+                .with_note(note, "first defined here"),
+            );
+            return;
+        }
+        let params = parameters(function, &mut self.diagnostics);
+        let kernel = Kernel {
+            name: function.name.name.clone(),
+            params,
+            private_words: 0,
+            span: function.name.span.clone(),
+        };
+        body::check(
+            function,
+            &kernel,
+            &self.classes[class],
+            &mut self.diagnostics,
+        );
+        self.classes[class].kernels.push(kernel);
+    }
+}
+
+/// A class member of type `ty` (`_share` when `shared`), or its refusal.
+fn member(
+    ty: &TypeInfo,
+    shared: Option<&Span>,
+    declarator: &Declarator,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> Option<Variable> {
+    let name = &declarator.name;
+    let refuse = |diagnostics: &mut Vec<Diagnostic>, why: String| {
+        diagnostics.push(Diagnostic::error(declarator.span.clone(), why));
+        None
+    };
+    if let Some(init) = &declarator.init {
+        diagnostics.push(Diagnostic::error(
+            init.span(),
+            "initialised PCORE variables are not modelled: ztachip's compiler would put the values in its constant image; set them from a kernel or the tensor program",
+        ));
+        return None;
+    }
+    if is_reserved(&name.name) {
+        return refuse(
+            diagnostics,
+            format!(
+                "`{}` is a reserved name (tid, pid, _VMASK and the vector intrinsics)",
+                name.name
+            ),
+        );
+    }
+    let shape = shape(declarator, diagnostics)?;
+    let pointer = declarator.pointers > 0;
+    if declarator.pointers > 1 {
+        return refuse(
+            diagnostics,
+            "a pointer to a pointer: PCORE pointers point into private or shared memory".into(),
+        );
+    }
+    let space = match (ty.kind, pointer, shared.is_some()) {
+        (Kind::Vector, false, true) => Space::Shared,
+        (_, _, true) => {
+            return refuse(
+                diagnostics,
+                format!("only int16, float2, float4 and vint16 arrays can be `_share`d; `{}{}` cannot (ztachip's compiler: \"Only float are supported for global variables\")", ty.word, if pointer { " *" } else { "" }),
+            )
+        }
+        (Kind::Vector, false, false) => Space::Private,
+        (Kind::Vector, true, _) => Space::Pointer,
+        (Kind::Integer, false, _) => Space::Integer,
+        (Kind::Integer, true, _) => {
+            return refuse(diagnostics, "a pointer to `int`: PCORE pointers point to int16 or vint16 data".into())
+        }
+        (Kind::Accumulator, false, _) => Space::Accumulator,
+        (Kind::Accumulator, true, _) => {
+            return refuse(diagnostics, format!("a pointer to `{}`: accumulators cannot be addressed (ztachip's compiler: \"Pointer to double not supported\")", ty.word))
+        }
+    };
+    if matches!(space, Space::Integer | Space::Pointer) && !shape.is_empty() {
+        return refuse(diagnostics, format!("`{}` is a register: it cannot be an array (ztachip's compiler: \"Array is not allowed for this variable type\")", name.name));
+    }
+    let words = match space {
+        Space::Integer | Space::Pointer => Some(1),
+        _ => shape
+            .iter()
+            .try_fold(ty.lanes, |words, d| words.checked_mul(*d)),
+    };
+    let Some(words) = words.filter(|w| *w <= MEMORY_WORDS) else {
+        return refuse(
+            diagnostics,
+            format!(
+                "`{}` is larger than a PCORE's {MEMORY_WORDS} words of memory",
+                name.name
+            ),
+        );
+    };
+    Some(Variable {
+        name: name.name.clone(),
+        element: ty.word.clone(),
+        element_bits: if pointer { 13 } else { ty.bits },
+        lanes: ty.lanes,
+        pointer,
+        space,
+        shape,
+        words,
+        word_offset: 0,
+        element_offset: 0,
+        span: declarator.span.clone(),
+    })
+}
+
+/// A kernel's parameters, with ztachip's compiler's rules (scanParm).
+fn parameters(function: &Function, diagnostics: &mut Vec<Diagnostic>) -> Vec<Parameter> {
+    let mut params: Vec<Parameter> = Vec::new();
+    let mut globals = 0;
+    let only_void = function.params.len() == 1
+        && function.params[0].name.is_none()
+        && function.params[0].pointers == 0
+        && function.params[0]
+            .specifiers
+            .type_word()
+            .is_some_and(|(w, _)| w == "void");
+    if only_void {
+        return params;
+    }
+    for param in &function.params {
+        let refuse = |diagnostics: &mut Vec<Diagnostic>, why: String| {
+            diagnostics.push(Diagnostic::error(param.span.clone(), why));
+        };
+        let Some(name) = &param.name else {
+            refuse(diagnostics, "a kernel parameter needs a name".into());
+            continue;
+        };
+        if let Some(error) = refused_storage(&param.specifiers) {
+            diagnostics.push(error);
+            continue;
+        }
+        if let Some(span) = param.specifiers.find("_share") {
+            diagnostics.push(Diagnostic::error(span.clone(), "a kernel parameter cannot be `_share`d (ztachip's compiler: \"Share variable is only available for global variable\")"));
+            continue;
+        }
+        let ty = match type_of(&param.specifiers) {
+            Ok(ty) => ty,
+            Err(error) => {
+                diagnostics.push(error);
+                continue;
+            }
+        };
+        if param.dims > 0 {
+            refuse(
+                diagnostics,
+                format!(
+                    "parameter `{}` is an array: kernel parameters are scalars or vectors",
+                    name.name
+                ),
+            );
+            continue;
+        }
+        if params.iter().any(|p| p.name == name.name) {
+            refuse(
+                diagnostics,
+                format!("parameter `{}` is declared twice", name.name),
+            );
+            continue;
+        }
+        let global = param.specifiers.has("_global");
+        let pointer = param.pointers > 0;
+        let space = match (ty.kind, pointer, global) {
+            (Kind::Integer, false, true) => {
+                globals += 1;
+                if globals > GLOBAL_PARAMETERS {
+                    refuse(diagnostics, format!("a kernel takes at most {GLOBAL_PARAMETERS} `_global int` parameters (ztachip's compiler: \"out of integer auto memory\")"));
+                    continue;
+                }
+                Space::Integer
+            }
+            (_, _, true) => {
+                refuse(diagnostics, "only `int` parameters can be `_global`".into());
+                continue;
+            }
+            (Kind::Integer, false, false) | (Kind::Vector, _, false) if param.pointers <= 1 => {
+                Space::Private
+            }
+            (Kind::Accumulator, _, _) => {
+                refuse(diagnostics, format!("a `{}` parameter: accumulators cannot be passed to a kernel (ztachip's compiler: \"Unsupported variable type\")", ty.word));
+                continue;
+            }
+            _ => {
+                refuse(
+                    diagnostics,
+                    "this parameter type cannot be passed to a kernel".into(),
+                );
+                continue;
+            }
+        };
+        params.push(Parameter {
+            name: name.name.clone(),
+            element: ty.word.clone(),
+            // `int` and pointers pass through a one-word shadow.
+            lanes: if pointer || ty.kind == Kind::Integer {
+                1
+            } else {
+                ty.lanes
+            },
+            pointer,
+            global,
+            space,
+            word_offset: 0,
+            span: param.span.clone(),
+        });
+    }
+    params
+}

@@ -1,0 +1,117 @@
+//! The PCORE frontend, part 1: a PCORE program (`.p`, the code ztachip's
+//! PCOREs run; Documentation/pcore_programmer_guide.md) read, checked and
+//! described. [`preprocess`] applies the C preprocessor as ztachip's build
+//! does, [`parse`] reads the pest grammar into the [`ast`], [`check`] and
+//! [`body`] give located errors (every refused construct named, with its
+//! reason; [`types`] holds the rules they share), and [`layout`] places
+//! the variables as ztachip's compiler does; [`describe`] returns the
+//! [`model::PcoreProgram`] the tensor frontend, the lowering and the
+//! simulator consume.
+
+pub mod ast;
+pub mod body;
+pub mod check;
+pub mod layout;
+pub mod model;
+pub mod parse;
+pub mod preprocess;
+pub mod types;
+
+#[cfg(test)]
+mod tests;
+
+use crate::{diagnostic::Diagnostic, source_files::SourceFiles};
+pub use model::PcoreProgram;
+use std::path::{Path, PathBuf};
+
+/// A PCORE program read: its files (the program and the headers it
+/// includes, to render diagnostics against) and its description, or the
+/// errors that stop it. Warnings come with either.
+#[derive(Debug, Clone)]
+pub struct Read {
+    pub sources: SourceFiles,
+    pub program: Option<PcoreProgram>,
+    /// Errors and warnings, located in `sources`, in source order.
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+/// Reads, checks and describes the PCORE program at `path`; its own folder
+/// and then `include_dirs` resolve its `#include "..."`s.
+pub fn read(path: &Path, include_dirs: &[PathBuf]) -> Read {
+    let _span = tracing::info_span!("ztachip-pcore-read", path = %path.display()).entered();
+    let name = path.display().to_string();
+    let text = match std::fs::read_to_string(path) {
+        Ok(text) => text,
+        Err(e) => {
+            return Read {
+                sources: SourceFiles::new(name.clone(), String::new()),
+                program: None,
+                diagnostics: vec![Diagnostic::error(
+                    0..0,
+                    format!("cannot read `{name}`: {e}"),
+                )],
+            }
+        }
+    };
+    let mut sources = SourceFiles::new(name.clone(), text);
+    let preprocessed = match preprocess::preprocess(path, include_dirs, &mut sources) {
+        Ok(preprocessed) => preprocessed,
+        Err(diagnostics) => {
+            return Read {
+                sources,
+                program: None,
+                diagnostics,
+            }
+        }
+    };
+    let (program, diagnostics) = describe_text(&preprocessed.text, &name);
+    let mut diagnostics: Vec<Diagnostic> = diagnostics
+        .into_iter()
+        .map(|d| preprocessed.locate(d))
+        .collect();
+    diagnostics.sort_by_key(|d| d.span.start);
+    Read {
+        sources,
+        program,
+        diagnostics,
+    }
+}
+
+/// The description of the PCORE program at `path`, or its errors (located
+/// in the files [`read`] returns with them).
+pub fn describe(path: &Path, include_dirs: &[PathBuf]) -> Result<PcoreProgram, Vec<Diagnostic>> {
+    let read = read(path, include_dirs);
+    match read.program {
+        Some(program) => Ok(program),
+        None => Err(read.diagnostics),
+    }
+}
+
+/// Parses, checks and lays out preprocessed text (spans in `text`); the
+/// program when there are no errors, and every diagnostic.
+pub fn describe_text(text: &str, file: &str) -> (Option<PcoreProgram>, Vec<Diagnostic>) {
+    let parsed = match parse::parse(text) {
+        Ok(parsed) => parsed,
+        Err(error) => return (None, vec![error]),
+    };
+    let (mut classes, mut diagnostics) = check::check(&parsed);
+    for class in &mut classes {
+        diagnostics.extend(layout::lay_out(class));
+    }
+    let program = (!diagnostics.iter().any(Diagnostic::is_error)).then(|| PcoreProgram {
+        file: file.to_string(),
+        classes,
+    });
+    (program, diagnostics)
+}
+
+/// The PCORE program an `#include "<name>.p.img"` of a tensor program
+/// stands for: `<name>.p` in the first of `dirs` (the tensor program's
+/// folder, then its `-I` folders) that has it. None when `include` names no
+/// `.p.img`, or no folder has the program.
+pub fn program_for_image(include: &str, dirs: &[PathBuf]) -> Option<PathBuf> {
+    let program = include.strip_suffix(".img").filter(|p| p.ends_with(".p"))?;
+    dirs.iter()
+        .map(|dir| dir.join(program))
+        .find(|path| path.is_file())
+}

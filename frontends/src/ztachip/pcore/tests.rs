@@ -1,0 +1,292 @@
+//! The PCORE frontend on programs of our own (already preprocessed text),
+//! and on the readable apps of a ztachip checkout when one is present
+//! (`ZTACHIP_DIR`, else /work/devsets/ztachip; skipped without it).
+
+use super::{describe_text, model::Space};
+use crate::diagnostic::Diagnostic;
+
+const PROGRAM: &str = "
+_NT8_ class blur;
+_share vint16 blur::inbuf[4*8];
+_share int16 blur::k[3][3];
+vint16 *blur::in_p;
+int blur::pad;
+vint32 blur::_A;
+int16 blur::scale;
+
+_kernel_ void blur::init(int n, _global int g, vint16 x) {
+   int i;
+   i = tid + g;
+   in_p = &inbuf[i];
+   pad = n - 1;
+}
+
+_kernel_ void blur::exe() {
+   int x, y;
+   vint16 *p;
+   p = in_p;
+   _A = 0;
+#pragma unroll
+   for (y = 0; y < 3; y++) {
+      for (x = 0; x < 3; x++) {
+         _A += p[0] * k[y][x];
+         p++;
+      }
+      p += pad;
+   }
+   _VMASK = GT(_A, 0);
+   in_p[0] = _A >> 8;
+   _VMASK = -1;
+}
+";
+
+fn errors(text: &str) -> Vec<Diagnostic> {
+    let (program, diagnostics) = describe_text(text, "t.p");
+    let errors: Vec<_> = diagnostics
+        .into_iter()
+        .filter(Diagnostic::is_error)
+        .collect();
+    assert_eq!(program.is_some(), errors.is_empty());
+    errors
+}
+
+fn first_error(text: &str) -> (String, String) {
+    let errors = errors(text);
+    let error = errors
+        .first()
+        .unwrap_or_else(|| panic!("no error for {text}"));
+    (error.message.clone(), text[error.span.clone()].to_string())
+}
+
+#[test]
+fn a_program_is_described() {
+    let (program, diagnostics) = describe_text(PROGRAM, "t.p");
+    assert!(diagnostics.is_empty(), "{diagnostics:?}");
+    let program = program.unwrap();
+    let class = program.class("blur").unwrap();
+    assert_eq!(class.threads, 8);
+    let inbuf = program.variable("blur", "inbuf").unwrap();
+    assert_eq!(
+        (inbuf.space, inbuf.lanes, inbuf.words),
+        (Space::Shared, 8, 256)
+    );
+    let k = program.variable("blur", "k").unwrap();
+    assert_eq!((k.shape.as_slice(), k.word_offset), (&[3, 3][..], 256));
+    assert_eq!(class.shared_words, 272);
+    assert_eq!(
+        program.variable("blur", "_A").unwrap().space,
+        Space::Accumulator
+    );
+    assert_eq!(
+        program.variable("blur", "in_p").unwrap().space,
+        Space::Pointer
+    );
+    let init = program.kernel("blur", "init").unwrap();
+    let places: Vec<_> = init
+        .params
+        .iter()
+        .map(|p| (p.name.as_str(), p.space, p.word_offset))
+        .collect();
+    // `scale` takes private word 0; the parameters start at 8: the vector
+    // x, then the shadow of n; g is integer register 3.
+    assert_eq!(
+        places,
+        [
+            ("n", Space::Private, 16),
+            ("g", Space::Integer, 3),
+            ("x", Space::Private, 8)
+        ]
+    );
+    let json = serde_json::to_string(&program).unwrap();
+    assert!(json.contains("\"name\":\"inbuf\""), "{json}");
+}
+
+#[test]
+fn undeclared_names_are_located() {
+    let text = "vint16 c::a;\n_kernel_ void c::k() { a = b + 1; }\n";
+    let (message, at) = first_error(text);
+    assert_eq!(message, "`b` is not declared in kernel `c::k`");
+    assert_eq!(at, "b");
+}
+
+#[test]
+fn members_of_another_class_are_not_visible() {
+    let text = "vint16 c::a;\nvint16 d::b;\n_kernel_ void c::k() { a = b; }\n";
+    assert_eq!(first_error(text).1, "b");
+}
+
+#[test]
+fn refused_constructs_name_their_reason() {
+    let cases: &[(&str, &str, &str)] = &[
+        (
+            "float8 c::a;",
+            "float8",
+            "ztachip's compiler reads `vint16`",
+        ),
+        ("static vint16 c::a;", "static", "`static` variables"),
+        ("_share int c::n;", "c::n", "can be `_share`d"),
+        ("int c::n[4];", "c::n[4]", "cannot be an array"),
+        ("vint16 a;", "a", "belongs to no class"),
+        ("vint16 c::a = 3;", "3", "initialised PCORE variables"),
+        ("void c::f() { }", "c::f", "not a `_kernel_`"),
+        (
+            "vint16 c::a; _kernel_ void c::k() { a = a / a; }",
+            "a / a",
+            "no divider",
+        ),
+        (
+            "vint16 c::a[2]; _kernel_ void c::k() { int i; switch (i) { } }",
+            "switch (i) { }",
+            "`switch`",
+        ),
+        (
+            "vint16 c::a; _kernel_ void c::k() { a = foo(a); }",
+            "foo",
+            "not a vector intrinsic",
+        ),
+        (
+            "vint16 *c::p; _kernel_ void c::k() { *p = 1; }",
+            "*p",
+            "array notation",
+        ),
+        ("_kernel_ void c::k() { tid = 1; }", "tid", "read-only"),
+        (
+            "_kernel_ void c::k(_global int a, _global int b, _global int d) { }",
+            "_global int d",
+            "at most 2",
+        ),
+        (
+            "vint16 c::a; _kernel_ void c::k() { a = 1.5; }",
+            "1.5",
+            "floating-point",
+        ),
+        (
+            "vint16 c::a; _kernel_ void c::k() { a = 99999999999999999999; }",
+            "99999999999999999999",
+            "does not fit in 64 bits",
+        ),
+        (
+            "vint16 c::a; _kernel_ void c::k() { a = LT(a); }",
+            "LT(a)",
+            "takes 2 operands",
+        ),
+    ];
+    for (text, at, reason) in cases {
+        let (message, span) = first_error(text);
+        assert!(message.contains(reason), "{text}: {message}");
+        assert_eq!(&span, at, "{text}: {message}");
+    }
+}
+
+#[test]
+fn syntax_errors_are_located() {
+    let text = "vint16 c::a;\n_kernel_ void c::k() { a = ; }\n";
+    let (message, at) = first_error(text);
+    assert!(message.starts_with("cannot parse"), "{message}");
+    assert_eq!(at, ";");
+}
+
+#[test]
+fn no_input_panics() {
+    let deep = format!(
+        "_kernel_ void c::k() {{ int a; a = {}1{}; }}",
+        "(".repeat(5000),
+        ")".repeat(5000)
+    );
+    assert!(first_error(&deep).0.contains("nests too deeply"));
+    let chain = format!(
+        "_kernel_ void c::k() {{ int a; {}a = 1; }}",
+        "if (a) ".repeat(300)
+    );
+    assert!(first_error(&chain).0.contains("nests too deeply"));
+    let else_ifs = format!(
+        "_kernel_ void c::k() {{ int a; if (a) a = 1;{} }}",
+        " else if (a) a = 1;".repeat(300)
+    );
+    assert!(first_error(&else_ifs).0.contains("nests too deeply"));
+    let huge = "vint16 c::a[1000000000][1000000000][1000000000];";
+    assert!(first_error(huge).0.contains("larger than a PCORE"));
+    for text in [
+        "",
+        "}",
+        "_kernel_",
+        "int c::",
+        "#",
+        "_NT3_ class c;",
+        "vint16 c::a[0];",
+        "\u{0}",
+    ] {
+        let _ = describe_text(text, "t.p");
+    }
+}
+
+#[test]
+fn an_image_include_names_its_program() {
+    let dir = std::env::temp_dir().join(format!("tanto-pcore-image-{}", std::process::id()));
+    let beside = dir.join("kernels");
+    let included = dir.join("include");
+    std::fs::create_dir_all(&beside).unwrap();
+    std::fs::create_dir_all(&included).unwrap();
+    std::fs::write(included.join("blur.p"), "").unwrap();
+    std::fs::write(beside.join("test.p"), "").unwrap();
+    let dirs = [beside.clone(), included.clone()];
+    assert_eq!(
+        super::program_for_image("blur.p.img", &dirs),
+        Some(included.join("blur.p"))
+    );
+    assert_eq!(
+        super::program_for_image("test.p.img", &dirs),
+        Some(beside.join("test.p"))
+    );
+    assert_eq!(super::program_for_image("missing.p.img", &dirs), None);
+    assert_eq!(super::program_for_image("blur.h", &dirs), None);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn deep_programs_parse_in_linear_time() {
+    // Each level read twice would take 2^200 steps.
+    let n = 200;
+    let text = format!(
+        "_kernel_ void c::k() {{ int b; b = {}1{}; b{}; }}",
+        "(".repeat(n),
+        ")".repeat(n),
+        " = b".repeat(n)
+    );
+    let (program, diagnostics) = describe_text(&text, "t.p");
+    assert!(diagnostics.is_empty(), "{diagnostics:?}");
+    assert!(program.is_some());
+}
+
+#[test]
+fn the_readable_apps_describe_without_errors() {
+    let root = std::env::var("ZTACHIP_DIR").unwrap_or_else(|_| "/work/devsets/ztachip".into());
+    let apps = std::path::Path::new(&root).join("SW/apps");
+    let files = [
+        "color/kernels/color.p",
+        "gaussian/kernels/gaussian.p",
+        "resize/kernels/resize.p",
+        "remap/kernels/remap.p",
+        "test/kernels/test.p",
+        "nn/kernels/conv.p",
+        "nn/kernels/fcn.p",
+        "nn/kernels/objdet.p",
+    ];
+    if !apps.join(files[0]).exists() {
+        eprintln!("no ztachip checkout at {root}: skipped");
+        return;
+    }
+    for file in files {
+        let read = super::read(&apps.join(file), &[]);
+        let errors: Vec<_> = read.diagnostics.iter().filter(|d| d.is_error()).collect();
+        assert!(
+            errors.is_empty(),
+            "{file}:\n{}",
+            crate::diagnostic::render(&read.sources, &read.diagnostics)
+        );
+        assert!(
+            read.program.is_some_and(|p| !p.classes.is_empty()),
+            "{file}"
+        );
+    }
+}

@@ -1,0 +1,72 @@
+// Bad PCORE programs get located errors naming what is refused and why,
+// and exit 1.
+// RUN: not tanto-translate %s --emit=describe 2>&1 | FileCheck %s --implicit-check-not=panicked
+
+#define N 4
+#define SCALE(x) ((x) / n)
+
+// CHECK: error: `float8` is the programmer guide's older name; ztachip's compiler reads `vint16`
+// CHECK-NEXT: --> {{.*}}errors.p:[[@LINE+1]]:1
+float8 c::old;
+// CHECK: error: only int16, float2, float4 and vint16 arrays can be `_share`d; `int` cannot
+// CHECK-NEXT: --> {{.*}}errors.p:[[@LINE+1]]:12
+_share int c::n;
+// A line a macro changed is shown whole.
+// CHECK: error: `r` is a register: it cannot be an array
+// CHECK-NEXT: --> {{.*}}errors.p:[[@LINE+1]]:1
+int c::r[N];
+// CHECK: error: `v` belongs to no class: a PCORE variable is declared as `class::v`
+// CHECK-NEXT: --> {{.*}}errors.p:[[@LINE+1]]:8
+vint16 v;
+vint16 c::a[N];
+// CHECK: error: `c::a` is declared twice
+// CHECK-NEXT: --> {{.*}}errors.p:[[@LINE+1]]:8
+vint16 c::a;
+// CHECK: error: `static` variables are not supported
+// CHECK-NEXT: --> {{.*}}errors.p:[[@LINE+1]]:1
+static vint16 c::s;
+// CHECK: error: class `huge` needs 4160 words of PCORE memory (16 threads × 256 private + 64 shared), but a PCORE has 2048
+// CHECK-NEXT: --> {{.*}}errors.p:[[@LINE+1]]:8
+vint16 huge::big[32];
+_share vint16 huge::s[8];
+
+// CHECK: error: `c::helper` is not a `_kernel_`: PCORE subroutines (called from kernels, with a stack) are not modelled
+// CHECK-NEXT: --> {{.*}}errors.p:[[@LINE+1]]:6
+void c::helper() { }
+
+_kernel_ void c::k(int n, _global int g) {
+   int i;
+// CHECK: error: `b` is not declared in kernel `c::k`
+// CHECK-NEXT: --> {{.*}}errors.p:[[@LINE+1]]:11
+   a[0] = b + 1;
+// CHECK: error: `g` is a `_global` parameter: kernels only read it
+// CHECK-NEXT: --> {{.*}}errors.p:[[@LINE+1]]:4
+   g = 1;
+// A macro's error points at the line that uses it.
+// CHECK: error: `/` of values known only at run time: PCORE's ALUs have no divider
+// CHECK-NEXT: --> {{.*}}errors.p:[[@LINE+1]]:4
+   a[1] = SCALE(a[0]);
+// CHECK: error: `switch` is not modelled yet: write it as `if`/`else`
+// CHECK-NEXT: --> {{.*}}errors.p:[[@LINE+1]]:4
+   switch (i) { }
+// CHECK: error: `*p` is not supported (ztachip's compiler: "Use array notation instead"): write `p[0]`
+// CHECK-NEXT: --> {{.*}}errors.p:[[@LINE+1]]:4
+   *a = 1;
+// CHECK: error: `foo` is not a vector intrinsic: calls of PCORE subroutines are not modelled
+// CHECK-NEXT: --> {{.*}}errors.p:[[@LINE+1]]:11
+   a[2] = foo(a[0]);
+// CHECK: error: `GE` takes 2 operands, not 1
+// CHECK-NEXT: --> {{.*}}errors.p:[[@LINE+1]]:13
+   _VMASK = GE(a[0]);
+// CHECK: error: `tid` is read-only
+   tid = 0;
+// CHECK: error: `i` is an integer: it cannot be indexed
+   i[0] = 1;
+// CHECK: error: `c::a`: inside a kernel, class members are named without their class (`a`)
+   c::a[0] = 1;
+// CHECK: error: `break` and `continue` belong inside a loop
+   break;
+// CHECK: warning: `#pragma unroll` applies to the `for` right after it; here it is ignored
+#pragma unroll
+   i = 0;
+}
