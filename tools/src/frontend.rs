@@ -186,20 +186,72 @@ pub fn compile_pto<'c>(
 /// Compiles the tensor statements of a ztachip tensor program into their
 /// functions; diagnostics go to stderr.
 pub fn compile_ztachip<'c>(context: &'c Context, input: &Input) -> Result<Module<'c>, ToolError> {
-    compile_ztachip_with_c(context, input).map(|(module, _)| module)
+    compile_ztachip_with_c(context, input, &[]).map(|(module, _)| module)
+}
+
+/// A compiled tensor program: its statements' functions, its C with each
+/// statement replaced by a call (for clang), and the `<name>.p.img` files
+/// its `#include`s name, generated from their PCORE programs.
+pub type ZtachipCompiled<'c> = (Module<'c>, (String, Vec<(String, String)>));
+
+/// The PCORE programs a tensor program includes (`#include
+/// "<name>.p.img"`), found beside it or in `include_dirs`, described, with
+/// the text of each image; a program's errors are reported and stop it.
+fn included_pcore_programs(
+    input: &Input,
+    include_dirs: &[std::path::PathBuf],
+) -> Result<
+    Vec<(
+        tanto_frontends::ztachip::pcore::PcoreProgram,
+        String,
+        String,
+    )>,
+    ToolError,
+> {
+    use tanto_frontends::ztachip::image;
+    let mut dirs = vec![std::path::Path::new(&input.name)
+        .parent()
+        .map_or_else(|| ".".into(), std::path::Path::to_path_buf)];
+    dirs.extend(include_dirs.iter().cloned());
+    let mut programs = Vec::new();
+    for included in image::included_programs(&input.text, &dirs) {
+        let read = included.read;
+        crate::report_diagnostics(&read.sources, &read.diagnostics);
+        let Some(program) = read.program else {
+            let files = SourceFiles::new(input.name.as_str(), input.text.as_str());
+            let message = format!(
+                "`{}` is made from the PCORE program `{}`, which has errors",
+                included.name,
+                included.path.display()
+            );
+            let error = tanto_frontends::diagnostic::Diagnostic::error(included.span, message);
+            crate::report_diagnostics(&files, &[error]);
+            return Err(ToolError::Diagnosed);
+        };
+        let text = image::image_text(&program);
+        programs.push((program, included.name, text));
+    }
+    Ok(programs)
 }
 
 /// The statements' functions and the program's C with each statement
-/// replaced by a call (for clang).
+/// replaced by a call (for clang), with the generated `.p.img` files.
 pub fn compile_ztachip_with_c<'c>(
     context: &'c Context,
     input: &Input,
-) -> Result<(Module<'c>, String), ToolError> {
+    include_dirs: &[std::path::PathBuf],
+) -> Result<ZtachipCompiled<'c>, ToolError> {
     use tanto_frontends::ztachip;
     let target = ztachip::Ztachip::builtin()
         .map_err(|e| ToolError::Internal(format!("arch/ztachip.toml: {e}")))?;
     let files = SourceFiles::new(input.name.as_str(), input.text.as_str());
-    let checked = ztachip::read(&input.text, &target);
+    let included = included_pcore_programs(input, include_dirs)?;
+    let programs: Vec<_> = included.iter().map(|(p, ..)| p.clone()).collect();
+    let images = included
+        .into_iter()
+        .map(|(_, name, text)| (name, text))
+        .collect();
+    let checked = ztachip::read_with(&input.text, &target, &programs);
     if checked.has_errors() {
         crate::report_diagnostics(&files, &checked.diagnostics);
         return Err(ToolError::Diagnosed);
@@ -216,7 +268,9 @@ pub fn compile_ztachip_with_c<'c>(
     diagnostics.extend(checked.diagnostics);
     diagnostics.sort_by_key(|d| d.span.start);
     crate::report_diagnostics(&files, &diagnostics);
-    module.map(|m| (m, rewritten.c)).ok_or(ToolError::Diagnosed)
+    module
+        .map(|m| (m, (rewritten.c, images)))
+        .ok_or(ToolError::Diagnosed)
 }
 
 /// Compiles a CSL layout file into its fabric module; diagnostics go to

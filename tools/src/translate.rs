@@ -134,7 +134,8 @@ pub fn run_on(
     // through clang-22, linked below.
     let mut c_program = None;
     let mut module = if !is_program && args.frontend.is_ztachip(&input) {
-        let (module, c) = frontend::compile_ztachip_with_c(&context, &input)?;
+        let (module, c) =
+            frontend::compile_ztachip_with_c(&context, &input, &args.frontend.include_dirs)?;
         c_program = Some(c);
         module
     } else {
@@ -201,10 +202,18 @@ pub fn run_on(
     }
     let llvm_context = inkwell::context::Context::create();
     let llvm_module = codegen::translate(&module, &llvm_context)?;
-    if let Some(c) = &c_program {
-        let mut include_dirs = vec![std::path::Path::new(&input.name)
-            .parent()
-            .map_or_else(|| ".".into(), std::path::Path::to_path_buf)];
+    if let Some((c, images)) = &c_program {
+        // The generated `<name>.p.img` files come first, then the
+        // program's folder and the -I folders.
+        let generated = tanto_frontends::ztachip::image::ImageDir::write(images).map_err(|e| {
+            ToolError::Usage(format!("cannot write the generated .p.img files: {e}"))
+        })?;
+        let mut include_dirs: Vec<std::path::PathBuf> = generated.dir().into_iter().collect();
+        include_dirs.push(
+            std::path::Path::new(&input.name)
+                .parent()
+                .map_or_else(|| ".".into(), std::path::Path::to_path_buf),
+        );
         include_dirs.extend(args.frontend.include_dirs.iter().cloned());
         let ir = tanto_frontends::ztachip::clang::compile_to_llvm_ir(
             c,

@@ -330,7 +330,37 @@ impl<'c> Compiler<'c, '_> {
                 return (Vec::new(), None, sources);
             }
         };
-        let checked = ztachip::read(source, &target);
+        // The PCORE programs it includes (`#include "<name>.p.img"`),
+        // beside it or in the program's folder.
+        let beside = self.dir.join(kernel.source.get_ref());
+        let mut dirs: Vec<std::path::PathBuf> =
+            beside.parent().map(Into::into).into_iter().collect();
+        dirs.push(self.dir.clone());
+        let mut programs = Vec::new();
+        let mut images = Vec::new();
+        for included in ztachip::image::included_programs(source, &dirs) {
+            let Some(program) = included.read.program else {
+                let first = included.read.diagnostics.first().map(|d| d.message.clone());
+                self.error(
+                    kernel.source.span(),
+                    format!(
+                        "`{}` is made from the PCORE program `{}`, which has errors{}",
+                        included.name,
+                        included.path.display(),
+                        first
+                            .map(|m| format!(
+                                " (first: {m}); `tanto-translate {}` shows them",
+                                included.path.display()
+                            ))
+                            .unwrap_or_default()
+                    ),
+                );
+                return (Vec::new(), None, sources);
+            };
+            images.push((included.name, ztachip::image::image_text(&program)));
+            programs.push(program);
+        }
+        let checked = ztachip::read_with(source, &target, &programs);
         if checked.has_errors() {
             return (checked.diagnostics, None, sources);
         }
@@ -393,11 +423,23 @@ impl<'c> Compiler<'c, '_> {
                 .append_operation(tanto_dialects::ir::clone_detached(op));
             operation = op.next_in_block();
         }
+        let image_dir = match ztachip::image::ImageDir::write(&images) {
+            Ok(dir) => dir,
+            Err(e) => {
+                self.error(
+                    kernel.source.span(),
+                    format!("cannot write the generated .p.img files: {e}"),
+                );
+                return (diagnostics, None, sources);
+            }
+        };
+        let mut include_dirs: Vec<std::path::PathBuf> = image_dir.dir().into_iter().collect();
+        include_dirs.push(self.dir.clone());
         match ztachip::clang::compile_to_llvm_ir(
             &rewritten.c,
             kernel.source.get_ref(),
             2,
-            std::slice::from_ref(&self.dir),
+            &include_dirs,
         ) {
             Ok(ir) => self.c_modules.push((kernel.name.get_ref().clone(), ir)),
             Err(e) => {

@@ -10,6 +10,7 @@ pub mod check;
 pub mod clang;
 pub mod eval;
 pub mod expand;
+pub mod image;
 pub mod limits;
 pub mod lower;
 pub mod pcore;
@@ -42,6 +43,13 @@ impl Checked {
 /// [`limits::MAX_ERRORS`] errors and one that counts the rest. A file
 /// nested too deeply is that one error, and no statements.
 pub fn read(source: &str, target: &Ztachip) -> Checked {
+    read_with(source, target, &[])
+}
+
+/// [`read`], with the PCORE programs the tensor program includes
+/// (`#include "<name>.p.img"`): their variables' declared shapes stand in
+/// for casts a statement leaves out ([`image::declared_shapes`]).
+pub fn read_with(source: &str, target: &Ztachip, programs: &[pcore::PcoreProgram]) -> Checked {
     let _span = tracing::info_span!("ztachip-read").entered();
     if let Some(error) = limits::bracket_depth(source) {
         return Checked {
@@ -52,6 +60,7 @@ pub fn read(source: &str, target: &Ztachip) -> Checked {
     let (raw, mut diagnostics) = scan::statements(source);
     let (mut statements, errors) = ast::parse(&raw);
     diagnostics.extend(errors);
+    image::declared_shapes(&mut statements, programs);
     diagnostics.extend(check::check(&statements, target));
     expand::expand(&mut statements);
     diagnostics.sort_by_key(|d| d.span.start);

@@ -812,3 +812,53 @@ void zta_main(void) {
         assert_eq!(word(&after, 1024, pcore), 1235, "PCORE {pcore}");
     }
 }
+
+/// A tensor program that includes its PCORE program's image (`#include
+/// "k.p.img"`): the image is generated from `k.p` beside it, so the
+/// variables' places are the PCORE program's layout (`pad`'s 5 shared
+/// words, then `table` from word 5) and a variable indexed in two
+/// dimensions without a cast takes its declared shape (`table[4][8]`). A
+/// C kernel that reads the table at the place the layout rules give sums
+/// it into `pad[0]`.
+#[test]
+fn an_included_pcore_image_places_and_shapes_the_variables() {
+    let pcore_program = "_NT16_ class k;\n_share int16 k::pad[5];\n_share int16 k::table[4][8];\n_kernel_ void k::run() {\n}\n";
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("ztachip_runs/image");
+    std::fs::create_dir_all(&dir).expect("the test folder");
+    std::fs::write(dir.join("k.p"), pcore_program).expect("k.p");
+    let program = r#"
+#include "k.p.img"
+// Shared words follow the 16 threads' 256 private words.
+void sum_run(short *memory, int pcore, int thread) {
+  if (thread != 0)
+    return;
+  short *table = memory + 16 * 256 + 5;
+  int sum = 0;
+  for (int i = 0; i < 32; i++)
+    sum += table[i];
+  memory[16 * 256 + 0] = sum;
+}
+__asm__(".globl __tanto_zta_kernel_k__run\n.set __tanto_zta_kernel_k__run, sum_run");
+void zta_main(void) {
+> PCORE[0:1].k::table[1:2][0:7] <= DTYPE(INT16) DDR(0, 32)[:];
+> DTYPE(INT16) DDR(1024, 32)[:] <= PCORE[0:1].k::table[1:2][0:7];
+> EXE_LOCKSTEP(k::run, 2, 16);
+> DTYPE(INT16) DDR(2048, 2)[:] <= PCORE[0:1].k::pad[0];
+}
+"#;
+    // 16-bit p[i] = 9 i + 2.
+    let mut ddr = vec![0u8; DDR_BYTES];
+    for i in 0..64 {
+        ddr[2 * i..2 * i + 2].copy_from_slice(&((9 * i + 2) as u16).to_le_bytes());
+    }
+    let p = |i: usize| (9 * i + 2) as u16;
+    let after = run_with("image", program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
+    for k in 0..32 {
+        assert_eq!(word(&after, 1024, k), p(k), "read back {k}");
+    }
+    // PCORE q's rows 1 and 2 hold p[16 q .. 16 q + 16]; rows 0 and 3 are 0.
+    for q in 0..2 {
+        let sum: u32 = (0..16).map(|k| u32::from(p(16 * q + k))).sum();
+        assert_eq!(word(&after, 2048, q), sum as u16, "PCORE {q}'s sum");
+    }
+}

@@ -240,6 +240,25 @@ impl<'c> FunctionBuilder<'c, '_> {
             }
             let mut part_sizes: Vec<Option<ValueHandle>> = Vec::new();
             match shape {
+                Some(items) if items.len() != part_indices.len() => {
+                    let what = match component {
+                        0 => "the PCORE array".to_string(),
+                        1 => "the thread block".to_string(),
+                        _ => pcore.variable.text.clone(),
+                    };
+                    self.error(
+                        &pcore.variable.span,
+                        format!(
+                            "{what} has {} but {} given",
+                            tanto_arch::count(items.len() as u64, "dimension"),
+                            match part_indices.len() {
+                                1 => "1 index is".to_string(),
+                                n => format!("{n} indices are"),
+                            }
+                        ),
+                    );
+                    return Err(());
+                }
                 Some(items) => {
                     for item in items {
                         part_sizes.push(match item {
