@@ -137,6 +137,15 @@ pub fn image_text(program: &PcoreProgram) -> String {
                 let name = format!("{}::{}.{}", class.name, kernel.name, param.name);
                 define(name, param.lanes.max(1), param.word_offset);
             }
+            // A `_global` parameter is one word of shared memory after the
+            // class's (the k-th of the kernel's at word k): what the global
+            // assignment `class::kernel.param <= INT16(v)` writes, the same
+            // on every PCORE.
+            let globals = kernel.params.iter().filter(|p| p.global);
+            for (k, param) in globals.enumerate() {
+                let name = format!("{}::{}.{}", class.name, kernel.name, param.name);
+                define(name, 1, class.shared_words + k);
+            }
         }
     }
     text

@@ -862,3 +862,39 @@ void zta_main(void) {
         assert_eq!(word(&after, 2048, q), sum as u16, "PCORE {q}'s sum");
     }
 }
+
+/// A `_global` kernel parameter set by the global assignment is the word
+/// the image places after the class's shared words (`pad`'s 5 words round
+/// up to 8: word 8), the same on every PCORE; a C kernel reads it there.
+#[test]
+fn a_global_parameter_is_read_where_the_image_places_it() {
+    let pcore_program =
+        "_NT16_ class k;\n_share int16 k::pad[5];\n_kernel_ void k::run(_global int count) {\n}\n";
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("ztachip_runs/global_image");
+    std::fs::create_dir_all(&dir).expect("the test folder");
+    std::fs::write(dir.join("k.p"), pcore_program).expect("k.p");
+    let program = r#"
+#include "k.p.img"
+void twice_run(short *memory, int pcore, int thread) {
+  short *shared = memory + 16 * 256;
+  if (thread == 3)
+    shared[0] = 2 * shared[8] + pcore;
+}
+__asm__(".globl __tanto_zta_kernel_k__run\n.set __tanto_zta_kernel_k__run, twice_run");
+void zta_main(void) {
+  int count = 321;
+> k::run.count <= INT16(count);
+> EXE_LOCKSTEP(k::run, 8, 16);
+> DTYPE(INT16) DDR(1024, 8)[:] <= PCORE[0:7].k::pad[0];
+}
+"#;
+    let ddr = vec![0u8; DDR_BYTES];
+    let after = run_with("global_image", program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
+    for pcore in 0..8 {
+        assert_eq!(
+            word(&after, 1024, pcore),
+            (642 + pcore) as u16,
+            "PCORE {pcore}"
+        );
+    }
+}
