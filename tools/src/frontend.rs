@@ -195,43 +195,29 @@ pub fn compile_ztachip<'c>(context: &'c Context, input: &Input) -> Result<Module
 pub type ZtachipCompiled<'c> = (Module<'c>, (String, Vec<(String, String)>));
 
 /// The PCORE programs a tensor program includes (`#include
-/// "<name>.p.img"`), found beside it or in `include_dirs`, described, with
-/// the text of each image; a program's errors are reported and stop it.
+/// "<name>.p.img"`), found beside it or in `include_dirs`, and their images;
+/// a program's errors are reported and stop it.
 fn included_pcore_programs(
     input: &Input,
     include_dirs: &[std::path::PathBuf],
-) -> Result<
-    Vec<(
-        tanto_frontends::ztachip::pcore::PcoreProgram,
-        String,
-        String,
-    )>,
-    ToolError,
-> {
+) -> Result<tanto_frontends::ztachip::image::Images, ToolError> {
     use tanto_frontends::ztachip::image;
     let mut dirs = vec![std::path::Path::new(&input.name)
         .parent()
         .map_or_else(|| ".".into(), std::path::Path::to_path_buf)];
     dirs.extend(include_dirs.iter().cloned());
-    let mut programs = Vec::new();
-    for included in image::included_programs(&input.text, &dirs) {
-        let read = included.read;
-        crate::report_diagnostics(&read.sources, &read.diagnostics);
-        let Some(program) = read.program else {
-            let files = SourceFiles::new(input.name.as_str(), input.text.as_str());
-            let message = format!(
-                "`{}` is made from the PCORE program `{}`, which has errors",
-                included.name,
-                included.path.display()
-            );
-            let error = tanto_frontends::diagnostic::Diagnostic::error(included.span, message);
-            crate::report_diagnostics(&files, &[error]);
-            return Err(ToolError::Diagnosed);
-        };
-        let text = image::image_text(&program);
-        programs.push((program, included.name, text));
-    }
-    Ok(programs)
+    image::programs_and_images(&input.text, &dirs).map_err(|included| {
+        crate::report_diagnostics(&included.read.sources, &included.read.diagnostics);
+        let files = SourceFiles::new(input.name.as_str(), input.text.as_str());
+        let message = format!(
+            "`{}` is made from the PCORE program `{}`, which has errors",
+            included.name,
+            included.path.display()
+        );
+        let error = tanto_frontends::diagnostic::Diagnostic::error(included.span, message);
+        crate::report_diagnostics(&files, &[error]);
+        ToolError::Diagnosed
+    })
 }
 
 /// The statements' functions and the program's C with each statement
@@ -245,12 +231,7 @@ pub fn compile_ztachip_with_c<'c>(
     let target = ztachip::Ztachip::builtin()
         .map_err(|e| ToolError::Internal(format!("arch/ztachip.toml: {e}")))?;
     let files = SourceFiles::new(input.name.as_str(), input.text.as_str());
-    let included = included_pcore_programs(input, include_dirs)?;
-    let programs: Vec<_> = included.iter().map(|(p, ..)| p.clone()).collect();
-    let images = included
-        .into_iter()
-        .map(|(_, name, text)| (name, text))
-        .collect();
+    let (programs, images) = included_pcore_programs(input, include_dirs)?;
     let checked = ztachip::read_with(&input.text, &target, &programs);
     if checked.has_errors() {
         crate::report_diagnostics(&files, &checked.diagnostics);

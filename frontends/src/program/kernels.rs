@@ -336,10 +336,9 @@ impl<'c> Compiler<'c, '_> {
         let mut dirs: Vec<std::path::PathBuf> =
             beside.parent().map(Into::into).into_iter().collect();
         dirs.push(self.dir.clone());
-        let mut programs = Vec::new();
-        let mut images = Vec::new();
-        for included in ztachip::image::included_programs(source, &dirs) {
-            let Some(program) = included.read.program else {
+        let (programs, images) = match ztachip::image::programs_and_images(source, &dirs) {
+            Ok(found) => found,
+            Err(included) => {
                 let first = included.read.diagnostics.first().map(|d| d.message.clone());
                 self.error(
                     kernel.source.span(),
@@ -356,10 +355,8 @@ impl<'c> Compiler<'c, '_> {
                     ),
                 );
                 return (Vec::new(), None, sources);
-            };
-            images.push((included.name, ztachip::image::image_text(&program)));
-            programs.push(program);
-        }
+            }
+        };
         let checked = ztachip::read_with(source, &target, &programs);
         if checked.has_errors() {
             return (checked.diagnostics, None, sources);

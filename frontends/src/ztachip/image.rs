@@ -66,6 +66,24 @@ pub fn included_programs(source: &str, dirs: &[PathBuf]) -> Vec<Included> {
         .collect()
 }
 
+/// What the PCORE programs `source` includes give its compilation: their
+/// descriptions and their images (name, text); or the first that has
+/// errors (its read holds them).
+pub type Images = (Vec<PcoreProgram>, Vec<(String, String)>);
+
+pub fn programs_and_images(source: &str, dirs: &[PathBuf]) -> Result<Images, Box<Included>> {
+    let mut programs = Vec::new();
+    let mut images = Vec::new();
+    for included in included_programs(source, dirs) {
+        let Some(program) = included.read.program.clone() else {
+            return Err(Box::new(included));
+        };
+        images.push((included.name, image_text(&program)));
+        programs.push(program);
+    }
+    Ok((programs, images))
+}
+
 /// A folder of generated include files (the `<name>.p.img`s), removed
 /// when dropped.
 pub struct ImageDir(Option<PathBuf>);
