@@ -35,6 +35,7 @@ pub struct Pcore {
     pub shared_words: u32,
     pub process_spaces: u32,
     pub word_bytes: u32,
+    pub register_file_bytes: u32,
 }
 
 /// The stream processor: lookup tables with linear interpolation.
@@ -95,8 +96,15 @@ impl Ztachip {
     }
 
     /// Words of a PCORE's memory local in a device program: one process
-    /// space, then the stream processor's tables.
+    /// space, the stream processor's tables, then every thread's register
+    /// file.
     pub fn pcore_local_words(&self) -> u32 {
+        self.pcore_register_file_word() + self.pcore.threads * self.pcore.register_file_bytes.div_ceil(2)
+    }
+
+    /// The word of a PCORE memory local where thread 0's register file
+    /// starts: after the process space and the stream processor's tables.
+    pub fn pcore_register_file_word(&self) -> u32 {
         self.process_space_words() + self.spu.streams * self.spu.table_words()
     }
 

@@ -249,9 +249,11 @@ pub fn compile_ztachip_with_c<'c>(
     diagnostics.extend(checked.diagnostics);
     diagnostics.sort_by_key(|d| d.span.start);
     crate::report_diagnostics(&files, &diagnostics);
-    module
-        .map(|m| (m, (rewritten.c, images)))
-        .ok_or(ToolError::Diagnosed)
+    let module = module.ok_or(ToolError::Diagnosed)?;
+    // The included PCORE programs' kernels, linked into the same object.
+    ztachip::pcore::lower::append_kernels(context, &module, &programs)
+        .map_err(ToolError::Internal)?;
+    Ok((module, (rewritten.c, images)))
 }
 
 /// Compiles a CSL layout file into its fabric module; diagnostics go to
@@ -318,6 +320,8 @@ pub fn compile_source<'c>(
     } else if args.is_tanto(input) {
         args.options(arch)
             .and_then(|options| compile_tanto(context, input, &options))
+    } else if args.is_ztachip_pcore(input) {
+        compile_ztachip_pcore(context, input, args)
     } else if args.is_ztachip(input) {
         compile_ztachip(context, input)
     } else if args.is_csl(input) {
@@ -338,9 +342,27 @@ pub fn compile_source<'c>(
     }))
 }
 
-/// Describes a ztachip PCORE program (the file `input` names) as JSON;
-/// diagnostics go to stderr.
-pub fn describe_ztachip_pcore(input: &Input, args: &FrontendArgs) -> Result<String, ToolError> {
+/// A ztachip PCORE program's kernels, lowered (each kernel a function of
+/// the kernel ABI, docs/abi.md); diagnostics go to stderr.
+pub fn compile_ztachip_pcore<'c>(
+    context: &'c Context,
+    input: &Input,
+    args: &FrontendArgs,
+) -> Result<Module<'c>, ToolError> {
+    let program = read_ztachip_pcore(input, args)?;
+    Module::parse(context, &program.code).ok_or_else(|| {
+        ToolError::Internal(format!(
+            "the lowered kernels of `{}` do not parse",
+            input.name
+        ))
+    })
+}
+
+/// Reads, checks and lowers a PCORE program from its file.
+fn read_ztachip_pcore(
+    input: &Input,
+    args: &FrontendArgs,
+) -> Result<tanto_frontends::ztachip::pcore::PcoreProgram, ToolError> {
     use tanto_frontends::ztachip::pcore;
     if input.name == "<stdin>" {
         return Err(ToolError::Usage(
@@ -349,7 +371,13 @@ pub fn describe_ztachip_pcore(input: &Input, args: &FrontendArgs) -> Result<Stri
     }
     let read = pcore::read(std::path::Path::new(&input.name), &args.include_dirs);
     crate::report_diagnostics(&read.sources, &read.diagnostics);
-    let program = read.program.ok_or(ToolError::Diagnosed)?;
+    read.program.ok_or(ToolError::Diagnosed)
+}
+
+/// Describes a ztachip PCORE program (the file `input` names) as JSON;
+/// diagnostics go to stderr.
+pub fn describe_ztachip_pcore(input: &Input, args: &FrontendArgs) -> Result<String, ToolError> {
+    let program = read_ztachip_pcore(input, args)?;
     serde_json::to_string_pretty(&program)
         .map(|json| json + "\n")
         .map_err(|e| ToolError::Internal(format!("cannot serialise the PCORE description: {e}")))

@@ -133,6 +133,7 @@ pub fn run(args: &OptArgs) -> Result<(), ToolError> {
         || args.frontend.is_program(&input)
         || args.frontend.is_pto(&input)
         || args.frontend.is_ztachip(&input)
+        || args.frontend.is_ztachip_pcore(&input)
         || args.frontend.is_csl(&input)
     {
         return run_source(args, &context, &input, arch);

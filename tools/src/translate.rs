@@ -109,13 +109,7 @@ pub fn run_on(
         }
     };
     let is_program = args.frontend.is_program(&input);
-    if !is_program && args.frontend.is_ztachip_pcore(&input) {
-        if emit != Some(Emit::Describe) {
-            return Err(ToolError::Usage(
-                "a ztachip PCORE program compiles to its description for now: --emit=describe"
-                    .into(),
-            ));
-        }
+    if !is_program && args.frontend.is_ztachip_pcore(&input) && emit == Some(Emit::Describe) {
         let json = frontend::describe_ztachip_pcore(&input, &args.frontend)?;
         return input::write_output(&args.output, json.as_bytes());
     }

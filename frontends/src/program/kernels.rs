@@ -420,6 +420,11 @@ impl<'c> Compiler<'c, '_> {
                 .append_operation(tanto_dialects::ir::clone_detached(op));
             operation = op.next_in_block();
         }
+        // The included PCORE programs' kernels, in the same object.
+        if let Err(e) = ztachip::pcore::lower::append_kernels(self.context, &module, &programs) {
+            self.error(kernel.source.span(), e);
+            return (diagnostics, None, sources);
+        }
         let image_dir = match ztachip::image::ImageDir::write(&images) {
             Ok(dir) => dir,
             Err(e) => {

@@ -12,6 +12,7 @@ pub mod ast;
 pub mod body;
 pub mod check;
 pub mod layout;
+pub mod lower;
 pub mod model;
 pub mod parse;
 pub mod preprocess;
@@ -64,7 +65,32 @@ pub fn read(path: &Path, include_dirs: &[PathBuf]) -> Read {
             }
         }
     };
-    let (program, diagnostics) = describe_text(&preprocessed.text, &name);
+    let (described, mut diagnostics) = describe_parsed(&preprocessed.text, &name);
+    let program = described.and_then(|(mut program, parsed)| {
+        let target = match crate::ztachip::Ztachip::builtin() {
+            Ok(target) => target,
+            Err(e) => {
+                diagnostics.push(Diagnostic::error(0..0, format!("arch/ztachip.toml: {e}")));
+                return None;
+            }
+        };
+        let machine = lower::Machine::from_target(&target);
+        let locate = |span: &ast::Span| {
+            let offset = preprocessed.map(span.clone()).start;
+            let (file, line, column) = sources.position(offset);
+            (file.to_string(), line, column)
+        };
+        match lower::lower(&parsed, &program.classes, &machine, &locate) {
+            Ok(code) => {
+                program.code = code;
+                Some(program)
+            }
+            Err(errors) => {
+                diagnostics.extend(errors);
+                None
+            }
+        }
+    });
     let mut diagnostics: Vec<Diagnostic> = diagnostics
         .into_iter()
         .map(|d| preprocessed.locate(d))
@@ -90,6 +116,15 @@ pub fn describe(path: &Path, include_dirs: &[PathBuf]) -> Result<PcoreProgram, V
 /// Parses, checks and lays out preprocessed text (spans in `text`); the
 /// program when there are no errors, and every diagnostic.
 pub fn describe_text(text: &str, file: &str) -> (Option<PcoreProgram>, Vec<Diagnostic>) {
+    let (described, diagnostics) = describe_parsed(text, file);
+    (described.map(|(program, _)| program), diagnostics)
+}
+
+/// [`describe_text`] with the parsed program, for the lowering.
+fn describe_parsed(
+    text: &str,
+    file: &str,
+) -> (Option<(PcoreProgram, ast::Program)>, Vec<Diagnostic>) {
     let parsed = match parse::parse(text) {
         Ok(parsed) => parsed,
         Err(error) => return (None, vec![error]),
@@ -98,9 +133,13 @@ pub fn describe_text(text: &str, file: &str) -> (Option<PcoreProgram>, Vec<Diagn
     for class in &mut classes {
         diagnostics.extend(layout::lay_out(class));
     }
-    let program = (!diagnostics.iter().any(Diagnostic::is_error)).then(|| PcoreProgram {
-        file: file.to_string(),
-        classes,
+    let program = (!diagnostics.iter().any(Diagnostic::is_error)).then(|| {
+        let program = PcoreProgram {
+            file: file.to_string(),
+            classes,
+            code: String::new(),
+        };
+        (program, parsed)
     });
     (program, diagnostics)
 }

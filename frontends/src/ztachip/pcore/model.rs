@@ -29,6 +29,10 @@ pub struct PcoreProgram {
     /// The `.p` file, as named on the command line.
     pub file: String,
     pub classes: Vec<Class>,
+    /// Its kernels lowered (`lower`): an MLIR module's text, empty until
+    /// then.
+    #[serde(skip)]
+    pub code: String,
 }
 
 impl PcoreProgram {

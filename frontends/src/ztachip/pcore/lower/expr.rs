@@ -1,0 +1,525 @@
+//! Expressions: values are `i32` (integers, 12-bit scalars, word
+//! addresses) or `vector<8xi32>` (a vector's lanes, exact in 32 bits);
+//! loads widen 12-bit words, stores to 12-bit words saturate, and every
+//! store writes only the lanes `_VMASK` enables.
+
+use super::place::{Kind, Place, Storage};
+use super::{Kernel, Lowered};
+use crate::ztachip::pcore::{ast::*, model::VECTOR_WIDTH, types};
+
+const VECTOR: &str = "vector<8xi32>";
+const WORDS: &str = "vector<8xi16>";
+const MASK: &str = "vector<8xi1>";
+/// The 12-bit range a store to PCORE memory saturates to.
+const DATA_MIN: i64 = -2048;
+const DATA_MAX: i64 = 2047;
+
+/// A value.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Value {
+    Integer(String),
+    Vector(String),
+    /// A word address of data of `lanes` lanes.
+    Pointer { word: String, lanes: usize },
+}
+
+impl Kernel<'_> {
+    pub fn value(&mut self, expr: &Expr) -> Lowered<Value> {
+        self.at(&expr.span);
+        match &expr.kind {
+            ExprKind::Int(v) => Ok(Value::Integer(self.constant(*v))),
+            ExprKind::Char(_) => match types::constant(expr) {
+                Some(v) => Ok(Value::Integer(self.constant(v))),
+                None => self.refuse(&expr.span, "this character constant is not one character"),
+            },
+            ExprKind::Name(name) => {
+                let variable = self.variable(name)?;
+                if !variable.shape.is_empty() {
+                    // An array names its first element's address.
+                    if variable.kind != Kind::Data {
+                        return self.refuse(
+                            &expr.span,
+                            "an array of accumulators cannot be used as a pointer",
+                        );
+                    }
+                    let Place::Memory { word, lanes } = self.place_of(&variable) else {
+                        return self.refuse(&expr.span, "this array is not in PCORE memory");
+                    };
+                    return Ok(Value::Pointer { word, lanes });
+                }
+                if variable.kind == Kind::Pointer && matches!(variable.storage, Storage::Private(_)) {
+                    return self.refuse(&expr.span, "pointer parameters are not modelled: pass an `int` and take the address in the kernel");
+                }
+                let place = self.place_of(&variable);
+                self.load(&place, &expr.span)
+            }
+            ExprKind::Index(..) => {
+                let place = self.place(expr)?;
+                self.load(&place, &expr.span)
+            }
+            ExprKind::Prefix(op, operand) => self.prefix(expr, op, operand),
+            ExprKind::Postfix(op, operand) => {
+                let place = self.place(operand)?;
+                let before = self.load(&place, &operand.span)?;
+                let one = Value::Integer(self.constant(1));
+                let op = if op == "++" { "+" } else { "-" };
+                let after = self.binary(op, before.clone(), one, &expr.span)?;
+                self.store(&place, after, &expr.span)?;
+                Ok(before)
+            }
+            ExprKind::Binary(op, left, right) => {
+                if let Some(v) = types::constant(expr) {
+                    return Ok(Value::Integer(self.constant(v)));
+                }
+                let left = self.value(left)?;
+                let right = self.value(right)?;
+                self.at(&expr.span);
+                self.binary(op, left, right, &expr.span)
+            }
+            ExprKind::Assign(op, target, value) => {
+                let place = self.place(target)?;
+                let mut value = self.value(value)?;
+                self.at(&expr.span);
+                if let Some(op) = op.strip_suffix('=').filter(|o| !o.is_empty()) {
+                    let before = self.load(&place, &target.span)?;
+                    value = self.binary(op, before, value, &expr.span)?;
+                }
+                self.store(&place, value.clone(), &expr.span)?;
+                Ok(value)
+            }
+            ExprKind::Conditional(condition, a, b) => {
+                let condition = self.condition(condition)?;
+                let (a, b) = (self.value(a)?, self.value(b)?);
+                self.at(&expr.span);
+                match (a, b) {
+                    (Value::Integer(a), Value::Integer(b)) => Ok(Value::Integer(self.op(
+                        &format!("arith.select {condition}, {a}, {b} : i32"),
+                    ))),
+                    _ => self.refuse(&expr.span, "`?:` of vectors or pointers is not modelled: PCORE selects lanes with `_VMASK`"),
+                }
+            }
+            ExprKind::Call(callee, args) => self.call(expr, callee, args),
+            ExprKind::Comma(parts) => {
+                let mut last = None;
+                for part in parts {
+                    last = Some(self.value(part)?);
+                }
+                match last {
+                    Some(value) => Ok(value),
+                    None => self.refuse(&expr.span, "an empty expression"),
+                }
+            }
+            _ => self.refuse(&expr.span, "this expression is not part of the PCORE language"),
+        }
+    }
+
+    pub fn refuse<T>(&mut self, span: &Span, message: impl Into<String>) -> Lowered<T> {
+        self.error(span, message);
+        Err(())
+    }
+
+    /// An `i1` that is true where `expr` is not zero.
+    pub fn condition(&mut self, expr: &Expr) -> Lowered<String> {
+        let value = self.value(expr)?;
+        self.at(&expr.span);
+        let zero = self.constant(0);
+        match value {
+            Value::Integer(v) | Value::Pointer { word: v, .. } => {
+                Ok(self.op(&format!("arith.cmpi ne, {v}, {zero} : i32")))
+            }
+            Value::Vector(_) => self.refuse(
+                &expr.span,
+                "a vector is not a condition: compare lanes with LT, GE, ... into `_VMASK`",
+            ),
+        }
+    }
+
+    fn prefix(&mut self, expr: &Expr, op: &str, operand: &Expr) -> Lowered<Value> {
+        match op {
+            "&" => {
+                let place = self.place(operand)?;
+                match place {
+                    Place::Memory { word, lanes } => Ok(Value::Pointer { word, lanes }),
+                    _ => self.refuse(&expr.span, "`&` takes data in PCORE memory (int16, vint16), not a register"),
+                }
+            }
+            "++" | "--" => {
+                let place = self.place(operand)?;
+                let before = self.load(&place, &operand.span)?;
+                let one = Value::Integer(self.constant(1));
+                let after = self.binary(&op[..1], before, one, &expr.span)?;
+                self.store(&place, after.clone(), &expr.span)?;
+                Ok(after)
+            }
+            "+" => self.value(operand),
+            "-" | "~" | "!" => {
+                let value = self.value(operand)?;
+                self.at(&expr.span);
+                let zero = Value::Integer(self.constant(0));
+                match op {
+                    "-" => self.binary("-", zero, value, &expr.span),
+                    "~" => {
+                        let ones = Value::Integer(self.constant(-1));
+                        self.binary("^", value, ones, &expr.span)
+                    }
+                    _ => self.binary("==", value, zero, &expr.span),
+                }
+            }
+            _ => self.refuse(&expr.span, format!("`{op}x` is not supported in PCORE code")),
+        }
+    }
+
+    /// The vector ALU's comparisons (LT, LE, GT, GE, EQ, NE): an integer
+    /// with bit i set where lane i holds.
+    fn call(&mut self, expr: &Expr, callee: &Expr, args: &[Expr]) -> Lowered<Value> {
+        let ExprKind::Name(name) = &callee.kind else {
+            return self.refuse(&callee.span, "only the vector intrinsics can be called");
+        };
+        let predicate = match name.name.to_ascii_uppercase().as_str() {
+            "LT" => "slt",
+            "LE" => "sle",
+            "GT" => "sgt",
+            "GE" => "sge",
+            "EQ" => "eq",
+            "NE" => "ne",
+            other => {
+                return self.refuse(
+                    &callee.span,
+                    format!("the vector intrinsic `{other}` is not modelled yet (LT, LE, GT, GE, EQ and NE are)"),
+                )
+            }
+        };
+        let [left, right] = args else {
+            return self.refuse(&expr.span, format!("`{}` takes 2 operands", name.name));
+        };
+        let left = self.value(left)?;
+        let right = self.value(right)?;
+        self.at(&expr.span);
+        let left = self.vector(left, &expr.span)?;
+        let right = self.vector(right, &expr.span)?;
+        let holds = self.op(&format!(
+            "arith.cmpi {predicate}, {left}, {right} : {VECTOR}"
+        ));
+        let bits = self.lane_bits();
+        let zero = self.op(&format!("arith.constant dense<0> : {VECTOR}"));
+        let set = self.op(&format!(
+            "arith.select {holds}, {bits}, {zero} : {MASK}, {VECTOR}"
+        ));
+        Ok(Value::Integer(self.op(&format!(
+            "vector.reduction <or>, {set} : {VECTOR} into i32"
+        ))))
+    }
+
+    /// `1 << i` in lane i.
+    fn lane_bits(&mut self) -> String {
+        let bits: Vec<String> = (0..VECTOR_WIDTH).map(|i| (1 << i).to_string()).collect();
+        self.op(&format!(
+            "arith.constant dense<[{}]> : {VECTOR}",
+            bits.join(", ")
+        ))
+    }
+
+    /// `value` in every lane (a vector stays as it is).
+    pub fn vector(&mut self, value: Value, span: &Span) -> Lowered<String> {
+        match value {
+            Value::Vector(v) => Ok(v),
+            Value::Integer(v) => Ok(self.op(&format!("vector.broadcast {v} : i32 to {VECTOR}"))),
+            Value::Pointer { .. } => self.refuse(span, "a pointer is not vector data"),
+        }
+    }
+
+    pub fn binary(&mut self, op: &str, left: Value, right: Value, span: &Span) -> Lowered<Value> {
+        use Value::*;
+        match (left, right) {
+            (Pointer { word, lanes }, Integer(n)) if matches!(op, "+" | "-") => {
+                self.offset(op, word, lanes, &n)
+            }
+            (Integer(n), Pointer { word, lanes }) if op == "+" => self.offset(op, word, lanes, &n),
+            (Pointer { .. }, Integer(_)) | (Integer(_), Pointer { .. }) => {
+                self.refuse(span, format!("`{op}` of a pointer and an integer: pointers move by `+` and `-`"))
+            }
+            (Pointer { word: a, lanes }, Pointer { word: b, .. }) => match op {
+                "-" => {
+                    let words = self.op(&format!("arith.subi {a}, {b} : i32"));
+                    let scale = self.constant(lanes as i64);
+                    Ok(Integer(self.op(&format!("arith.divsi {words}, {scale} : i32"))))
+                }
+                _ => self.scalar(op, &a, &b, span).map(Integer),
+            },
+            (Integer(a), Integer(b)) => self.scalar(op, &a, &b, span).map(Integer),
+            (Pointer { .. }, _) | (_, Pointer { .. }) => {
+                self.refuse(span, format!("`{op}` of a pointer and a vector"))
+            }
+            (left, right) => {
+                let left = self.vector(left, span)?;
+                let right = self.vector(right, span)?;
+                let arith = match op {
+                    "+" => "arith.addi",
+                    "-" => "arith.subi",
+                    "*" => "arith.muli",
+                    "<<" => "arith.shli",
+                    ">>" => "arith.shrsi",
+                    "&" => "arith.andi",
+                    "|" => "arith.ori",
+                    "^" => "arith.xori",
+                    _ => {
+                        return self.refuse(span, format!("`{op}` of vectors: the vector ALU adds, subtracts, multiplies and shifts (compare lanes with LT, GE, ...)"))
+                    }
+                };
+                Ok(Vector(self.op(&format!("{arith} {left}, {right} : {VECTOR}"))))
+            }
+        }
+    }
+
+    /// `word` moved by `n` elements of `lanes` lanes.
+    fn offset(&mut self, op: &str, word: String, lanes: usize, n: &str) -> Lowered<Value> {
+        let scale = self.constant(lanes as i64);
+        let step = self.op(&format!("arith.muli {n}, {scale} : i32"));
+        let arith = if op == "+" { "arith.addi" } else { "arith.subi" };
+        let word = self.op(&format!("{arith} {word}, {step} : i32"));
+        Ok(Value::Pointer { word, lanes })
+    }
+
+    fn scalar(&mut self, op: &str, a: &str, b: &str, span: &Span) -> Lowered<String> {
+        let arith = match op {
+            "+" => "arith.addi",
+            "-" => "arith.subi",
+            "*" => "arith.muli",
+            "/" => "arith.divsi",
+            "%" => "arith.remsi",
+            "<<" => "arith.shli",
+            ">>" => "arith.shrsi",
+            "&" => "arith.andi",
+            "|" => "arith.ori",
+            "^" => "arith.xori",
+            "&&" | "||" => {
+                let zero = self.constant(0);
+                let a = self.op(&format!("arith.cmpi ne, {a}, {zero} : i32"));
+                let b = self.op(&format!("arith.cmpi ne, {b}, {zero} : i32"));
+                let both = if op == "&&" { "arith.andi" } else { "arith.ori" };
+                let bit = self.op(&format!("{both} {a}, {b} : i1"));
+                return Ok(self.op(&format!("arith.extui {bit} : i1 to i32")));
+            }
+            _ => {
+                let predicate = match op {
+                    "==" => "eq",
+                    "!=" => "ne",
+                    "<" => "slt",
+                    "<=" => "sle",
+                    ">" => "sgt",
+                    ">=" => "sge",
+                    _ => return self.refuse(span, format!("`{op}` is not a PCORE operator")),
+                };
+                let bit = self.op(&format!("arith.cmpi {predicate}, {a}, {b} : i32"));
+                return Ok(self.op(&format!("arith.extui {bit} : i1 to i32")));
+            }
+        };
+        Ok(self.op(&format!("{arith} {a}, {b} : i32")))
+    }
+
+    /// The place `expr` names: a variable or an element `a[i]`, `p[i]`.
+    pub fn place(&mut self, expr: &Expr) -> Lowered<Place> {
+        self.at(&expr.span);
+        match &expr.kind {
+            ExprKind::Name(name) => {
+                let variable = self.variable(name)?;
+                if !variable.shape.is_empty() {
+                    return self.refuse(&expr.span, format!("`{}` is an array: assign its elements", name.name));
+                }
+                Ok(self.place_of(&variable))
+            }
+            ExprKind::Index(..) => self.element(expr),
+            _ => self.refuse(&expr.span, "this cannot be assigned: assign a variable, an array element or `_VMASK`"),
+        }
+    }
+
+    /// `a[i][j]...` of an array, or `p[i]` of a pointer.
+    fn element(&mut self, expr: &Expr) -> Lowered<Place> {
+        let mut indices = Vec::new();
+        let mut base = expr;
+        while let ExprKind::Index(inner, index) = &base.kind {
+            indices.push(index.as_ref());
+            base = inner;
+        }
+        indices.reverse();
+        let ExprKind::Name(name) = &base.kind else {
+            return self.refuse(&base.span, "only variables and pointers are indexed");
+        };
+        let variable = self.variable(name)?;
+        if variable.shape.is_empty() {
+            // `p[i]`: a pointer, one index.
+            let pointer = self.value(base)?;
+            let Value::Pointer { word, lanes } = pointer else {
+                return self.refuse(&base.span, format!("`{}` is not an array or a pointer", name.name));
+            };
+            let [index] = indices[..] else {
+                return self.refuse(&expr.span, "a pointer takes one index");
+            };
+            let index = self.integer(index)?;
+            self.at(&expr.span);
+            let Value::Pointer { word, lanes } =
+                self.binary("+", Value::Pointer { word, lanes }, Value::Integer(index), &expr.span)?
+            else {
+                return Err(());
+            };
+            return Ok(Place::Memory { word, lanes });
+        }
+        if indices.len() != variable.shape.len() {
+            return self.refuse(&expr.span, format!("`{}` has {} dimensions but {} indices are given", name.name, variable.shape.len(), indices.len()));
+        }
+        // Row-major element number.
+        let mut element = self.constant(0);
+        for (index, size) in indices.iter().zip(&variable.shape) {
+            let index = self.integer(index)?;
+            self.at(&expr.span);
+            let size = self.constant(*size as i64);
+            let scaled = self.op(&format!("arith.muli {element}, {size} : i32"));
+            element = self.op(&format!("arith.addi {scaled}, {index} : i32"));
+        }
+        match (&variable.storage, variable.kind) {
+            (Storage::Private(word) | Storage::Shared(word), Kind::Data) => {
+                let first = self.memory_word(&variable.storage, *word);
+                let lanes = self.constant(variable.lanes as i64);
+                let offset = self.op(&format!("arith.muli {element}, {lanes} : i32"));
+                let word = self.op(&format!("arith.addi {first}, {offset} : i32"));
+                Ok(Place::Memory { word, lanes: variable.lanes })
+            }
+            (Storage::Registers(_) | Storage::Slot(_), Kind::Accumulator) => {
+                let Place::Accumulator { pointer } = self.place_of(&variable) else {
+                    return Err(());
+                };
+                let pointer = self.op(&format!("llvm.getelementptr {pointer}[{element}] : (!llvm.ptr, i32) -> !llvm.ptr, {VECTOR}"));
+                Ok(Place::Accumulator { pointer })
+            }
+            _ => self.refuse(&expr.span, format!("`{}` cannot be indexed", name.name)),
+        }
+    }
+
+    /// An integer operand (an index, a count).
+    pub fn integer(&mut self, expr: &Expr) -> Lowered<String> {
+        match self.value(expr)? {
+            Value::Integer(v) => Ok(v),
+            _ => self.refuse(&expr.span, "an integer is needed here, not a vector or a pointer"),
+        }
+    }
+
+    pub fn load(&mut self, place: &Place, span: &Span) -> Lowered<Value> {
+        self.at(span);
+        match place {
+            Place::Memory { word, lanes: 1 } => {
+                let at = self.word_pointer(word);
+                let loaded = self.op(&format!("llvm.load {at} {{alignment = 2 : i64}} : !llvm.ptr -> i16"));
+                Ok(Value::Integer(self.op(&format!("arith.extsi {loaded} : i16 to i32"))))
+            }
+            Place::Memory { word, lanes: VECTOR_WIDTH } => {
+                let at = self.word_pointer(word);
+                let loaded = self.op(&format!("llvm.load {at} {{alignment = 2 : i64}} : !llvm.ptr -> {WORDS}"));
+                Ok(Value::Vector(self.op(&format!("arith.extsi {loaded} : {WORDS} to {VECTOR}"))))
+            }
+            Place::Memory { lanes, .. } => self.refuse(span, format!("data of {lanes} lanes (float2, float4) are not modelled: use int16 or vint16")),
+            Place::Accumulator { pointer } => Ok(Value::Vector(self.op(&format!("llvm.load {pointer} {{alignment = 4 : i64}} : !llvm.ptr -> {VECTOR}")))),
+            Place::Integer { pointer } => Ok(Value::Integer(self.op(&format!("llvm.load {pointer} {{alignment = 4 : i64}} : !llvm.ptr -> i32")))),
+            Place::Pointer { pointer, lanes } => {
+                let word = self.op(&format!("llvm.load {pointer} {{alignment = 4 : i64}} : !llvm.ptr -> i32"));
+                Ok(Value::Pointer { word, lanes: *lanes })
+            }
+            Place::Mask => Ok(Value::Integer(self.mask())),
+            Place::ReadOnly(Storage::Thread) => Ok(Value::Integer("%thread".into())),
+            Place::ReadOnly(Storage::Pcore) => Ok(Value::Integer("%pcore".into())),
+            Place::ReadOnly(Storage::Global(word)) => {
+                let word = self.constant(*word as i64);
+                let at = self.word_pointer(&word);
+                let loaded = self.op(&format!("llvm.load {at} {{alignment = 2 : i64}} : !llvm.ptr -> i16"));
+                Ok(Value::Integer(self.op(&format!("arith.extsi {loaded} : i16 to i32"))))
+            }
+            Place::ReadOnly(_) => self.refuse(span, "this cannot be read"),
+        }
+    }
+
+    /// `_VMASK` (kept complemented in the register file).
+    fn mask(&mut self) -> String {
+        let pointer = self.mask_pointer();
+        let kept = self.op(&format!("llvm.load {pointer} {{alignment = 4 : i64}} : !llvm.ptr -> i32"));
+        let ones = self.constant(-1);
+        self.op(&format!("arith.xori {kept}, {ones} : i32"))
+    }
+
+    /// The lanes `_VMASK` enables.
+    fn enabled_lanes(&mut self) -> String {
+        let mask = self.mask();
+        let mask = self.op(&format!("vector.broadcast {mask} : i32 to {VECTOR}"));
+        let bits = self.lane_bits();
+        let set = self.op(&format!("arith.andi {mask}, {bits} : {VECTOR}"));
+        let zero = self.op(&format!("arith.constant dense<0> : {VECTOR}"));
+        self.op(&format!("arith.cmpi ne, {set}, {zero} : {VECTOR}"))
+    }
+
+    pub fn store(&mut self, place: &Place, value: Value, span: &Span) -> Lowered<()> {
+        self.at(span);
+        match place {
+            Place::Memory { word, lanes: VECTOR_WIDTH } => {
+                let value = self.vector(value, span)?;
+                let low = self.op(&format!("arith.constant dense<{DATA_MIN}> : {VECTOR}"));
+                let high = self.op(&format!("arith.constant dense<{DATA_MAX}> : {VECTOR}"));
+                let value = self.op(&format!("arith.maxsi {value}, {low} : {VECTOR}"));
+                let value = self.op(&format!("arith.minsi {value}, {high} : {VECTOR}"));
+                let words = self.op(&format!("arith.trunci {value} : {VECTOR} to {WORDS}"));
+                let at = self.word_pointer(word);
+                let old = self.op(&format!("llvm.load {at} {{alignment = 2 : i64}} : !llvm.ptr -> {WORDS}"));
+                let enabled = self.enabled_lanes();
+                let new = self.op(&format!("arith.select {enabled}, {words}, {old} : {MASK}, {WORDS}"));
+                self.effect(&format!("llvm.store {new}, {at} {{alignment = 2 : i64}} : {WORDS}, !llvm.ptr"));
+                Ok(())
+            }
+            Place::Memory { word, lanes: 1 } => {
+                let value = match value {
+                    Value::Integer(v) | Value::Pointer { word: v, .. } => v,
+                    Value::Vector(_) => return self.refuse(span, "a vector cannot be stored in one word: store it to vector data (vint16)"),
+                };
+                let low = self.constant(DATA_MIN);
+                let high = self.constant(DATA_MAX);
+                let value = self.op(&format!("arith.maxsi {value}, {low} : i32"));
+                let value = self.op(&format!("arith.minsi {value}, {high} : i32"));
+                let word16 = self.op(&format!("arith.trunci {value} : i32 to i16"));
+                let at = self.word_pointer(word);
+                let old = self.op(&format!("llvm.load {at} {{alignment = 2 : i64}} : !llvm.ptr -> i16"));
+                // Lane 0's bit of `_VMASK`.
+                let mask = self.mask();
+                let one = self.constant(1);
+                let bit = self.op(&format!("arith.andi {mask}, {one} : i32"));
+                let enabled = self.op(&format!("arith.cmpi ne, {bit}, {one} : i32"));
+                let new = self.op(&format!("arith.select {enabled}, {old}, {word16} : i16"));
+                self.effect(&format!("llvm.store {new}, {at} {{alignment = 2 : i64}} : i16, !llvm.ptr"));
+                Ok(())
+            }
+            Place::Memory { lanes, .. } => self.refuse(span, format!("data of {lanes} lanes (float2, float4) are not modelled: use int16 or vint16")),
+            Place::Accumulator { pointer } => {
+                let value = self.vector(value, span)?;
+                let old = self.op(&format!("llvm.load {pointer} {{alignment = 4 : i64}} : !llvm.ptr -> {VECTOR}"));
+                let enabled = self.enabled_lanes();
+                let new = self.op(&format!("arith.select {enabled}, {value}, {old} : {MASK}, {VECTOR}"));
+                self.effect(&format!("llvm.store {new}, {pointer} {{alignment = 4 : i64}} : {VECTOR}, !llvm.ptr"));
+                Ok(())
+            }
+            Place::Integer { pointer } | Place::Pointer { pointer, .. } => {
+                let value = match value {
+                    Value::Integer(v) | Value::Pointer { word: v, .. } => v,
+                    Value::Vector(_) => return self.refuse(span, "a vector cannot be stored in a register"),
+                };
+                self.effect(&format!("llvm.store {value}, {pointer} {{alignment = 4 : i64}} : i32, !llvm.ptr"));
+                Ok(())
+            }
+            Place::Mask => {
+                let Value::Integer(value) = value else {
+                    return self.refuse(span, "`_VMASK` takes an integer (a bit per lane)");
+                };
+                let ones = self.constant(-1);
+                let kept = self.op(&format!("arith.xori {value}, {ones} : i32"));
+                let pointer = self.mask_pointer();
+                self.effect(&format!("llvm.store {kept}, {pointer} {{alignment = 4 : i64}} : i32, !llvm.ptr"));
+                Ok(())
+            }
+            Place::ReadOnly(_) => self.refuse(span, "this is read-only"),
+        }
+    }
+}

@@ -1,0 +1,259 @@
+//! The PCORE frontend, part 2: each kernel of a checked PCORE program
+//! lowered to an upstream `func.func` (func, cf, arith, vector and llvm
+//! memory ops) with the kernel ABI of docs/abi.md, `void
+//! __tanto_zta_kernel_<class>__<kernel>(i16 *memory, i32 pcore, i32
+//! thread)`: one thread's work over its eight vector lanes. The module
+//! text is parsed into the tensor program's context, lowered with it to
+//! the LLVM dialect and linked into the same object.
+//!
+//! The machine as the lowering sees it (docs/frontends/ztachip.md):
+//! - Memory words are 12-bit data in 16-bit words: thread t's private
+//!   words from `t * private_words`, the shared words after every
+//!   thread's, as the tensor program places them. A kernel's locals of
+//!   12-bit types follow its class's and parameters' private words.
+//! - Vector arithmetic is exact in 32 bits (the ALU's `y_out`); a store to
+//!   a 12-bit variable saturates to [-2048, 2047] (`y3_out`), a store to
+//!   an accumulator keeps 32 bits.
+//! - `_VMASK` selects the lanes every store writes.
+//! - A class's registers (`int`, pointers, accumulators, `_VMASK`) keep
+//!   their values from one kernel to the next, as the hardware's register
+//!   files do: each thread's register file lies after the stream
+//!   processor's tables ([`Machine::register_file_bytes`]). `_VMASK` is
+//!   kept complemented there so that a fresh (zeroed) file enables every
+//!   lane.
+//! - `int` registers compute in 32 bits (the hardware's are 13).
+
+mod expr;
+mod place;
+mod statement;
+
+use super::{ast, model};
+use crate::diagnostic::Diagnostic;
+use std::collections::HashMap;
+use std::fmt::Write as _;
+
+pub use place::Machine;
+
+/// Where a span of the preprocessed text is: file, line, column.
+pub type Locate<'a> = dyn Fn(&ast::Span) -> (String, usize, usize) + 'a;
+
+/// The MLIR module (text) of every kernel of `program` (`classes`, its
+/// checked description), or located errors for what the lowering does not
+/// model.
+pub fn lower(
+    program: &ast::Program,
+    classes: &[model::Class],
+    machine: &Machine,
+    locate: &Locate,
+) -> Result<String, Vec<Diagnostic>> {
+    let _span = tracing::info_span!("ztachip-pcore-lower").entered();
+    let mut text = String::from("module {\n");
+    let mut diagnostics = Vec::new();
+    for item in &program.items {
+        let ast::Item::Function(function) = item else {
+            continue;
+        };
+        let Some(class_name) = &function.name.class else {
+            continue;
+        };
+        let Some(class) = classes.iter().find(|c| &c.name == class_name) else {
+            continue;
+        };
+        let Some(kernel) = class.kernels.iter().find(|k| k.name == function.name.name) else {
+            continue;
+        };
+        let mut lowering = Kernel::new(class, kernel, machine, locate);
+        lowering.function(function);
+        if lowering.diagnostics.is_empty() {
+            text.push_str(&lowering.finish(&symbol(class, kernel), &function.span));
+        } else {
+            diagnostics.extend(lowering.diagnostics);
+        }
+    }
+    text.push_str("}\n");
+    if diagnostics.is_empty() {
+        Ok(text)
+    } else {
+        Err(diagnostics)
+    }
+}
+
+/// The kernel's link-time symbol, as the tensor program names it
+/// (`rewrite::kernel_symbol`).
+pub fn symbol(class: &model::Class, kernel: &model::Kernel) -> String {
+    format!("__tanto_zta_kernel_{}__{}", class.name, kernel.name)
+}
+
+/// A lowering stops at its first error in a kernel.
+pub(super) type Lowered<T> = Result<T, ()>;
+
+/// One kernel being lowered: its body's text, block by block.
+pub(super) struct Kernel<'a> {
+    pub class: &'a model::Class,
+    pub kernel: &'a model::Kernel,
+    pub machine: &'a Machine,
+    locate: &'a Locate<'a>,
+    /// `llvm.alloca`s, placed at the top of the entry block.
+    allocas: String,
+    body: String,
+    next_value: usize,
+    next_block: usize,
+    /// The current op's location (`loc(...)`).
+    location: String,
+    /// The current block has ended (a branch or return): what follows
+    /// goes to a new, unreachable block.
+    ended: bool,
+    /// Locals, innermost scope last.
+    pub scopes: Vec<HashMap<String, place::Variable>>,
+    /// Private words a kernel's 12-bit locals take so far.
+    pub local_words: usize,
+    /// (continue, break) blocks of the enclosing loops.
+    pub loops: Vec<(String, String)>,
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl<'a> Kernel<'a> {
+    fn new(
+        class: &'a model::Class,
+        kernel: &'a model::Kernel,
+        machine: &'a Machine,
+        locate: &'a Locate<'a>,
+    ) -> Self {
+        Self {
+            class,
+            kernel,
+            machine,
+            locate,
+            allocas: String::new(),
+            body: String::new(),
+            next_value: 0,
+            next_block: 1,
+            location: "loc(unknown)".into(),
+            ended: false,
+            scopes: vec![HashMap::new()],
+            local_words: 0,
+            loops: Vec::new(),
+            diagnostics: Vec::new(),
+        }
+    }
+
+    pub fn error(&mut self, span: &ast::Span, message: impl Into<String>) {
+        self.diagnostics
+            .push(Diagnostic::error(span.clone(), message));
+    }
+
+    /// Ops from here on carry `span`'s place.
+    pub fn at(&mut self, span: &ast::Span) {
+        let (file, line, column) = (self.locate)(span);
+        let file = file.replace(['"', '\\'], "_");
+        self.location = format!("loc(\"{file}\":{line}:{column})");
+    }
+
+    /// Appends `op` (an op's text after `%v = `) and returns its result.
+    pub fn op(&mut self, op: &str) -> String {
+        self.open();
+        let value = format!("%v{}", self.next_value);
+        self.next_value += 1;
+        let _ = writeln!(self.body, "    {value} = {op} {}", self.location);
+        value
+    }
+
+    /// Appends an op without results.
+    pub fn effect(&mut self, op: &str) {
+        self.open();
+        let _ = writeln!(self.body, "    {op} {}", self.location);
+    }
+
+    /// A stack slot of `ty` in the entry block.
+    pub fn alloca(&mut self, ty: &str) -> String {
+        let value = format!("%a{}", self.next_value);
+        self.next_value += 1;
+        let _ = writeln!(
+            self.allocas,
+            "    {value} = llvm.alloca %one x {ty} {{alignment = 4 : i64}} : (i32) -> !llvm.ptr {}",
+            self.location
+        );
+        value
+    }
+
+    pub fn new_block(&mut self) -> String {
+        let name = format!("^bb{}", self.next_block);
+        self.next_block += 1;
+        name
+    }
+
+    /// Starts `block`; the current block, if open, falls through to it.
+    pub fn start(&mut self, block: &str) {
+        if !self.ended {
+            self.effect(&format!("cf.br {block}"));
+        }
+        let _ = writeln!(self.body, "  {block}:");
+        self.ended = false;
+    }
+
+    /// Ends the current block with `terminator`.
+    pub fn end(&mut self, terminator: &str) {
+        self.effect(terminator);
+        self.ended = true;
+    }
+
+    /// After a terminator, ops go to a fresh block no branch reaches.
+    fn open(&mut self) {
+        if self.ended {
+            self.ended = false;
+            let block = self.new_block();
+            let _ = writeln!(self.body, "  {block}:");
+        }
+    }
+
+    fn function(&mut self, function: &ast::Function) {
+        self.at(&function.span);
+        let _ = self.statement_block(&function.body);
+    }
+
+    fn finish(mut self, symbol: &str, span: &ast::Span) -> String {
+        self.at(span);
+        if !self.ended {
+            self.effect("func.return");
+        }
+        let location = self.location.clone();
+        format!(
+            "  func.func @{symbol}(%memory: !llvm.ptr {location}, %pcore: i32 {location}, %thread: i32 {location}) {{\n    %one = arith.constant 1 : i32 {location}\n{}{}  }} {location}\n",
+            self.allocas, self.body
+        )
+    }
+}
+
+/// Appends the lowered kernels of `programs` to `module` (each kernel
+/// once, should two includes name one program).
+pub fn append_kernels<'c>(
+    context: &'c melior::Context,
+    module: &melior::ir::Module<'c>,
+    programs: &[model::PcoreProgram],
+) -> Result<(), String> {
+    use melior::ir::{operation::OperationLike, BlockLike};
+    let mut seen = std::collections::HashSet::new();
+    for program in programs.iter().filter(|p| !p.code.is_empty()) {
+        let Some(kernels) = melior::ir::Module::parse(context, &program.code) else {
+            return Err(format!(
+                "internal error: the lowered kernels of `{}` do not parse",
+                program.file
+            ));
+        };
+        let mut operation = kernels.body().first_operation();
+        while let Some(op) = operation {
+            let name = op
+                .attribute("sym_name")
+                .ok()
+                .map(|a| a.to_string())
+                .unwrap_or_default();
+            if seen.insert(name) {
+                module
+                    .body()
+                    .append_operation(tanto_dialects::ir::clone_detached(op));
+            }
+            operation = op.next_in_block();
+        }
+    }
+    Ok(())
+}
