@@ -99,7 +99,8 @@ impl Ztachip {
     /// space, the stream processor's tables, then every thread's register
     /// file.
     pub fn pcore_local_words(&self) -> u32 {
-        self.pcore_register_file_word() + self.pcore.threads * self.pcore.register_file_bytes.div_ceil(2)
+        self.pcore_register_file_word()
+            + self.pcore.threads * self.pcore.register_file_bytes.div_ceil(2)
     }
 
     /// The word of a PCORE memory local where thread 0's register file
@@ -198,6 +199,8 @@ mod tests {
         assert!(target.dtype("FLOAT8").is_none());
         assert_eq!(target.spu.table_words(), 256);
         assert_eq!(target.process_space_words(), 6144);
-        assert_eq!(target.pcore_local_words(), 7168);
+        assert_eq!(target.pcore_register_file_word(), 7168);
+        // 16 threads of 292 bytes (146 words).
+        assert_eq!(target.pcore_local_words(), 7168 + 16 * 146);
     }
 }

@@ -385,7 +385,7 @@ impl<'c> Compiler<'c, '_> {
                     .and_then(|r| r.elements)
                     .filter(|&elements| elements < words);
                 if let Some(elements) = small {
-                    self.error(value.span(), format!("`{name}`, the PCORE memory, has {elements} words; a PCORE's process space and its stream processor's tables need {words}"));
+                    self.error(value.span(), format!("`{name}`, the PCORE memory, has {elements} words; a PCORE's process space, its stream processor's tables and its threads' register files need {words}"));
                     return (Vec::new(), None, sources);
                 }
                 let rectangle = resource

@@ -8,7 +8,7 @@ use crate::pto_instructions::run_program;
 use std::collections::BTreeMap;
 
 /// Bytes of the DDR window the tests use.
-const DDR_BYTES: usize = 4096;
+pub(crate) const DDR_BYTES: usize = 4096;
 
 /// Runs `program` (the tensor program's C) as kernel `zta` with entry
 /// `zta_main` on core (0, 0); `ddr` is the DDR window's bytes before (its
@@ -19,10 +19,15 @@ fn run(label: &str, program: &str, ddr: &[u8]) -> Result<Vec<u8>, String> {
 
 /// [`run`], with the PCOREs when `pcores`: their memory, a local of 16-bit
 /// words on the eight cores of row 1 (PCORE p at (p, 1)).
-fn run_with(label: &str, program: &str, ddr: &[u8], pcores: bool) -> Result<Vec<u8>, String> {
+pub(crate) fn run_with(
+    label: &str,
+    program: &str,
+    ddr: &[u8],
+    pcores: bool,
+) -> Result<Vec<u8>, String> {
     let (pcore_local, pcore_arg) = if pcores {
         (
-            "[[local]]\nname = \"pcore\"\ntype = \"int16\"\nelements = 7168\ncores = \"0,1-7,1\"\n",
+            "[[local]]\nname = \"pcore\"\ntype = \"int16\"\nelements = 9504\ncores = \"0,1-7,1\"\n",
             ", pcore = \"pcore\"",
         )
     } else {
@@ -167,7 +172,7 @@ void zta_main(void) {
 }
 
 /// 16-bit little-endian word `k` of a DDR part starting at byte `at`.
-fn word(ddr: &[u8], at: usize, k: usize) -> u16 {
+pub(crate) fn word(ddr: &[u8], at: usize, k: usize) -> u16 {
     u16::from_le_bytes([ddr[at + 2 * k], ddr[at + 2 * k + 1]])
 }
 

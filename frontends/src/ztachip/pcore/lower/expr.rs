@@ -20,7 +20,10 @@ pub enum Value {
     Integer(String),
     Vector(String),
     /// A word address of data of `lanes` lanes.
-    Pointer { word: String, lanes: usize },
+    Pointer {
+        word: String,
+        lanes: usize,
+    },
 }
 
 impl Kernel<'_> {
@@ -47,7 +50,8 @@ impl Kernel<'_> {
                     };
                     return Ok(Value::Pointer { word, lanes });
                 }
-                if variable.kind == Kind::Pointer && matches!(variable.storage, Storage::Private(_)) {
+                if variable.kind == Kind::Pointer && matches!(variable.storage, Storage::Private(_))
+                {
                     return self.refuse(&expr.span, "pointer parameters are not modelled: pass an `int` and take the address in the kernel");
                 }
                 let place = self.place_of(&variable);
@@ -109,7 +113,10 @@ impl Kernel<'_> {
                     None => self.refuse(&expr.span, "an empty expression"),
                 }
             }
-            _ => self.refuse(&expr.span, "this expression is not part of the PCORE language"),
+            _ => self.refuse(
+                &expr.span,
+                "this expression is not part of the PCORE language",
+            ),
         }
     }
 
@@ -140,7 +147,10 @@ impl Kernel<'_> {
                 let place = self.place(operand)?;
                 match place {
                     Place::Memory { word, lanes } => Ok(Value::Pointer { word, lanes }),
-                    _ => self.refuse(&expr.span, "`&` takes data in PCORE memory (int16, vint16), not a register"),
+                    _ => self.refuse(
+                        &expr.span,
+                        "`&` takes data in PCORE memory (int16, vint16), not a register",
+                    ),
                 }
             }
             "++" | "--" => {
@@ -165,7 +175,10 @@ impl Kernel<'_> {
                     _ => self.binary("==", value, zero, &expr.span),
                 }
             }
-            _ => self.refuse(&expr.span, format!("`{op}x` is not supported in PCORE code")),
+            _ => self.refuse(
+                &expr.span,
+                format!("`{op}x` is not supported in PCORE code"),
+            ),
         }
     }
 
@@ -235,14 +248,17 @@ impl Kernel<'_> {
                 self.offset(op, word, lanes, &n)
             }
             (Integer(n), Pointer { word, lanes }) if op == "+" => self.offset(op, word, lanes, &n),
-            (Pointer { .. }, Integer(_)) | (Integer(_), Pointer { .. }) => {
-                self.refuse(span, format!("`{op}` of a pointer and an integer: pointers move by `+` and `-`"))
-            }
+            (Pointer { .. }, Integer(_)) | (Integer(_), Pointer { .. }) => self.refuse(
+                span,
+                format!("`{op}` of a pointer and an integer: pointers move by `+` and `-`"),
+            ),
             (Pointer { word: a, lanes }, Pointer { word: b, .. }) => match op {
                 "-" => {
                     let words = self.op(&format!("arith.subi {a}, {b} : i32"));
                     let scale = self.constant(lanes as i64);
-                    Ok(Integer(self.op(&format!("arith.divsi {words}, {scale} : i32"))))
+                    Ok(Integer(
+                        self.op(&format!("arith.divsi {words}, {scale} : i32")),
+                    ))
                 }
                 _ => self.scalar(op, &a, &b, span).map(Integer),
             },
@@ -266,7 +282,9 @@ impl Kernel<'_> {
                         return self.refuse(span, format!("`{op}` of vectors: the vector ALU adds, subtracts, multiplies and shifts (compare lanes with LT, GE, ...)"))
                     }
                 };
-                Ok(Vector(self.op(&format!("{arith} {left}, {right} : {VECTOR}"))))
+                Ok(Vector(
+                    self.op(&format!("{arith} {left}, {right} : {VECTOR}")),
+                ))
             }
         }
     }
@@ -275,7 +293,11 @@ impl Kernel<'_> {
     fn offset(&mut self, op: &str, word: String, lanes: usize, n: &str) -> Lowered<Value> {
         let scale = self.constant(lanes as i64);
         let step = self.op(&format!("arith.muli {n}, {scale} : i32"));
-        let arith = if op == "+" { "arith.addi" } else { "arith.subi" };
+        let arith = if op == "+" {
+            "arith.addi"
+        } else {
+            "arith.subi"
+        };
         let word = self.op(&format!("{arith} {word}, {step} : i32"));
         Ok(Value::Pointer { word, lanes })
     }
@@ -296,7 +318,11 @@ impl Kernel<'_> {
                 let zero = self.constant(0);
                 let a = self.op(&format!("arith.cmpi ne, {a}, {zero} : i32"));
                 let b = self.op(&format!("arith.cmpi ne, {b}, {zero} : i32"));
-                let both = if op == "&&" { "arith.andi" } else { "arith.ori" };
+                let both = if op == "&&" {
+                    "arith.andi"
+                } else {
+                    "arith.ori"
+                };
                 let bit = self.op(&format!("{both} {a}, {b} : i1"));
                 return Ok(self.op(&format!("arith.extui {bit} : i1 to i32")));
             }
@@ -324,12 +350,18 @@ impl Kernel<'_> {
             ExprKind::Name(name) => {
                 let variable = self.variable(name)?;
                 if !variable.shape.is_empty() {
-                    return self.refuse(&expr.span, format!("`{}` is an array: assign its elements", name.name));
+                    return self.refuse(
+                        &expr.span,
+                        format!("`{}` is an array: assign its elements", name.name),
+                    );
                 }
                 Ok(self.place_of(&variable))
             }
             ExprKind::Index(..) => self.element(expr),
-            _ => self.refuse(&expr.span, "this cannot be assigned: assign a variable, an array element or `_VMASK`"),
+            _ => self.refuse(
+                &expr.span,
+                "this cannot be assigned: assign a variable, an array element or `_VMASK`",
+            ),
         }
     }
 
@@ -350,22 +382,37 @@ impl Kernel<'_> {
             // `p[i]`: a pointer, one index.
             let pointer = self.value(base)?;
             let Value::Pointer { word, lanes } = pointer else {
-                return self.refuse(&base.span, format!("`{}` is not an array or a pointer", name.name));
+                return self.refuse(
+                    &base.span,
+                    format!("`{}` is not an array or a pointer", name.name),
+                );
             };
             let [index] = indices[..] else {
                 return self.refuse(&expr.span, "a pointer takes one index");
             };
             let index = self.integer(index)?;
             self.at(&expr.span);
-            let Value::Pointer { word, lanes } =
-                self.binary("+", Value::Pointer { word, lanes }, Value::Integer(index), &expr.span)?
+            let Value::Pointer { word, lanes } = self.binary(
+                "+",
+                Value::Pointer { word, lanes },
+                Value::Integer(index),
+                &expr.span,
+            )?
             else {
                 return Err(());
             };
             return Ok(Place::Memory { word, lanes });
         }
         if indices.len() != variable.shape.len() {
-            return self.refuse(&expr.span, format!("`{}` has {} dimensions but {} indices are given", name.name, variable.shape.len(), indices.len()));
+            return self.refuse(
+                &expr.span,
+                format!(
+                    "`{}` has {} dimensions but {} indices are given",
+                    name.name,
+                    variable.shape.len(),
+                    indices.len()
+                ),
+            );
         }
         // Row-major element number.
         let mut element = self.constant(0);
@@ -382,7 +429,10 @@ impl Kernel<'_> {
                 let lanes = self.constant(variable.lanes as i64);
                 let offset = self.op(&format!("arith.muli {element}, {lanes} : i32"));
                 let word = self.op(&format!("arith.addi {first}, {offset} : i32"));
-                Ok(Place::Memory { word, lanes: variable.lanes })
+                Ok(Place::Memory {
+                    word,
+                    lanes: variable.lanes,
+                })
             }
             (Storage::Registers(_) | Storage::Slot(_), Kind::Accumulator) => {
                 let Place::Accumulator { pointer } = self.place_of(&variable) else {
@@ -399,7 +449,10 @@ impl Kernel<'_> {
     pub fn integer(&mut self, expr: &Expr) -> Lowered<String> {
         match self.value(expr)? {
             Value::Integer(v) => Ok(v),
-            _ => self.refuse(&expr.span, "an integer is needed here, not a vector or a pointer"),
+            _ => self.refuse(
+                &expr.span,
+                "an integer is needed here, not a vector or a pointer",
+            ),
         }
     }
 
@@ -408,20 +461,45 @@ impl Kernel<'_> {
         match place {
             Place::Memory { word, lanes: 1 } => {
                 let at = self.word_pointer(word);
-                let loaded = self.op(&format!("llvm.load {at} {{alignment = 2 : i64}} : !llvm.ptr -> i16"));
-                Ok(Value::Integer(self.op(&format!("arith.extsi {loaded} : i16 to i32"))))
+                let loaded = self.op(&format!(
+                    "llvm.load {at} {{alignment = 2 : i64}} : !llvm.ptr -> i16"
+                ));
+                Ok(Value::Integer(
+                    self.op(&format!("arith.extsi {loaded} : i16 to i32")),
+                ))
             }
-            Place::Memory { word, lanes: VECTOR_WIDTH } => {
+            Place::Memory {
+                word,
+                lanes: VECTOR_WIDTH,
+            } => {
                 let at = self.word_pointer(word);
-                let loaded = self.op(&format!("llvm.load {at} {{alignment = 2 : i64}} : !llvm.ptr -> {WORDS}"));
-                Ok(Value::Vector(self.op(&format!("arith.extsi {loaded} : {WORDS} to {VECTOR}"))))
+                let loaded = self.op(&format!(
+                    "llvm.load {at} {{alignment = 2 : i64}} : !llvm.ptr -> {WORDS}"
+                ));
+                Ok(Value::Vector(self.op(&format!(
+                    "arith.extsi {loaded} : {WORDS} to {VECTOR}"
+                ))))
             }
-            Place::Memory { lanes, .. } => self.refuse(span, format!("data of {lanes} lanes (float2, float4) are not modelled: use int16 or vint16")),
-            Place::Accumulator { pointer } => Ok(Value::Vector(self.op(&format!("llvm.load {pointer} {{alignment = 4 : i64}} : !llvm.ptr -> {VECTOR}")))),
-            Place::Integer { pointer } => Ok(Value::Integer(self.op(&format!("llvm.load {pointer} {{alignment = 4 : i64}} : !llvm.ptr -> i32")))),
+            Place::Memory { lanes, .. } => self.refuse(
+                span,
+                format!(
+                    "data of {lanes} lanes (float2, float4) are not modelled: use int16 or vint16"
+                ),
+            ),
+            Place::Accumulator { pointer } => Ok(Value::Vector(self.op(&format!(
+                "llvm.load {pointer} {{alignment = 4 : i64}} : !llvm.ptr -> {VECTOR}"
+            )))),
+            Place::Integer { pointer } => Ok(Value::Integer(self.op(&format!(
+                "llvm.load {pointer} {{alignment = 4 : i64}} : !llvm.ptr -> i32"
+            )))),
             Place::Pointer { pointer, lanes } => {
-                let word = self.op(&format!("llvm.load {pointer} {{alignment = 4 : i64}} : !llvm.ptr -> i32"));
-                Ok(Value::Pointer { word, lanes: *lanes })
+                let word = self.op(&format!(
+                    "llvm.load {pointer} {{alignment = 4 : i64}} : !llvm.ptr -> i32"
+                ));
+                Ok(Value::Pointer {
+                    word,
+                    lanes: *lanes,
+                })
             }
             Place::Mask => Ok(Value::Integer(self.mask())),
             Place::ReadOnly(Storage::Thread) => Ok(Value::Integer("%thread".into())),
@@ -429,8 +507,12 @@ impl Kernel<'_> {
             Place::ReadOnly(Storage::Global(word)) => {
                 let word = self.constant(*word as i64);
                 let at = self.word_pointer(&word);
-                let loaded = self.op(&format!("llvm.load {at} {{alignment = 2 : i64}} : !llvm.ptr -> i16"));
-                Ok(Value::Integer(self.op(&format!("arith.extsi {loaded} : i16 to i32"))))
+                let loaded = self.op(&format!(
+                    "llvm.load {at} {{alignment = 2 : i64}} : !llvm.ptr -> i16"
+                ));
+                Ok(Value::Integer(
+                    self.op(&format!("arith.extsi {loaded} : i16 to i32")),
+                ))
             }
             Place::ReadOnly(_) => self.refuse(span, "this cannot be read"),
         }
@@ -439,7 +521,9 @@ impl Kernel<'_> {
     /// `_VMASK` (kept complemented in the register file).
     fn mask(&mut self) -> String {
         let pointer = self.mask_pointer();
-        let kept = self.op(&format!("llvm.load {pointer} {{alignment = 4 : i64}} : !llvm.ptr -> i32"));
+        let kept = self.op(&format!(
+            "llvm.load {pointer} {{alignment = 4 : i64}} : !llvm.ptr -> i32"
+        ));
         let ones = self.constant(-1);
         self.op(&format!("arith.xori {kept}, {ones} : i32"))
     }
@@ -457,7 +541,10 @@ impl Kernel<'_> {
     pub fn store(&mut self, place: &Place, value: Value, span: &Span) -> Lowered<()> {
         self.at(span);
         match place {
-            Place::Memory { word, lanes: VECTOR_WIDTH } => {
+            Place::Memory {
+                word,
+                lanes: VECTOR_WIDTH,
+            } => {
                 let value = self.vector(value, span)?;
                 let low = self.op(&format!("arith.constant dense<{DATA_MIN}> : {VECTOR}"));
                 let high = self.op(&format!("arith.constant dense<{DATA_MAX}> : {VECTOR}"));
@@ -465,16 +552,25 @@ impl Kernel<'_> {
                 let value = self.op(&format!("arith.minsi {value}, {high} : {VECTOR}"));
                 let words = self.op(&format!("arith.trunci {value} : {VECTOR} to {WORDS}"));
                 let at = self.word_pointer(word);
-                let old = self.op(&format!("llvm.load {at} {{alignment = 2 : i64}} : !llvm.ptr -> {WORDS}"));
+                let old = self.op(&format!(
+                    "llvm.load {at} {{alignment = 2 : i64}} : !llvm.ptr -> {WORDS}"
+                ));
                 let enabled = self.enabled_lanes();
-                let new = self.op(&format!("arith.select {enabled}, {words}, {old} : {MASK}, {WORDS}"));
-                self.effect(&format!("llvm.store {new}, {at} {{alignment = 2 : i64}} : {WORDS}, !llvm.ptr"));
+                let new = self.op(&format!(
+                    "arith.select {enabled}, {words}, {old} : {MASK}, {WORDS}"
+                ));
+                self.effect(&format!(
+                    "llvm.store {new}, {at} {{alignment = 2 : i64}} : {WORDS}, !llvm.ptr"
+                ));
                 Ok(())
             }
             Place::Memory { word, lanes: 1 } => {
                 let value = match value {
                     Value::Integer(v) | Value::Pointer { word: v, .. } => v,
-                    Value::Vector(_) => return self.refuse(span, "a vector cannot be stored in one word: store it to vector data (vint16)"),
+                    Value::Vector(_) => return self.refuse(
+                        span,
+                        "a vector cannot be stored in one word: store it to vector data (vint16)",
+                    ),
                 };
                 let low = self.constant(DATA_MIN);
                 let high = self.constant(DATA_MAX);
@@ -482,31 +578,50 @@ impl Kernel<'_> {
                 let value = self.op(&format!("arith.minsi {value}, {high} : i32"));
                 let word16 = self.op(&format!("arith.trunci {value} : i32 to i16"));
                 let at = self.word_pointer(word);
-                let old = self.op(&format!("llvm.load {at} {{alignment = 2 : i64}} : !llvm.ptr -> i16"));
+                let old = self.op(&format!(
+                    "llvm.load {at} {{alignment = 2 : i64}} : !llvm.ptr -> i16"
+                ));
                 // Lane 0's bit of `_VMASK`.
                 let mask = self.mask();
                 let one = self.constant(1);
                 let bit = self.op(&format!("arith.andi {mask}, {one} : i32"));
                 let enabled = self.op(&format!("arith.cmpi ne, {bit}, {one} : i32"));
                 let new = self.op(&format!("arith.select {enabled}, {old}, {word16} : i16"));
-                self.effect(&format!("llvm.store {new}, {at} {{alignment = 2 : i64}} : i16, !llvm.ptr"));
+                self.effect(&format!(
+                    "llvm.store {new}, {at} {{alignment = 2 : i64}} : i16, !llvm.ptr"
+                ));
                 Ok(())
             }
-            Place::Memory { lanes, .. } => self.refuse(span, format!("data of {lanes} lanes (float2, float4) are not modelled: use int16 or vint16")),
+            Place::Memory { lanes, .. } => self.refuse(
+                span,
+                format!(
+                    "data of {lanes} lanes (float2, float4) are not modelled: use int16 or vint16"
+                ),
+            ),
             Place::Accumulator { pointer } => {
                 let value = self.vector(value, span)?;
-                let old = self.op(&format!("llvm.load {pointer} {{alignment = 4 : i64}} : !llvm.ptr -> {VECTOR}"));
+                let old = self.op(&format!(
+                    "llvm.load {pointer} {{alignment = 4 : i64}} : !llvm.ptr -> {VECTOR}"
+                ));
                 let enabled = self.enabled_lanes();
-                let new = self.op(&format!("arith.select {enabled}, {value}, {old} : {MASK}, {VECTOR}"));
-                self.effect(&format!("llvm.store {new}, {pointer} {{alignment = 4 : i64}} : {VECTOR}, !llvm.ptr"));
+                let new = self.op(&format!(
+                    "arith.select {enabled}, {value}, {old} : {MASK}, {VECTOR}"
+                ));
+                self.effect(&format!(
+                    "llvm.store {new}, {pointer} {{alignment = 4 : i64}} : {VECTOR}, !llvm.ptr"
+                ));
                 Ok(())
             }
             Place::Integer { pointer } | Place::Pointer { pointer, .. } => {
                 let value = match value {
                     Value::Integer(v) | Value::Pointer { word: v, .. } => v,
-                    Value::Vector(_) => return self.refuse(span, "a vector cannot be stored in a register"),
+                    Value::Vector(_) => {
+                        return self.refuse(span, "a vector cannot be stored in a register")
+                    }
                 };
-                self.effect(&format!("llvm.store {value}, {pointer} {{alignment = 4 : i64}} : i32, !llvm.ptr"));
+                self.effect(&format!(
+                    "llvm.store {value}, {pointer} {{alignment = 4 : i64}} : i32, !llvm.ptr"
+                ));
                 Ok(())
             }
             Place::Mask => {
@@ -516,7 +631,9 @@ impl Kernel<'_> {
                 let ones = self.constant(-1);
                 let kept = self.op(&format!("arith.xori {value}, {ones} : i32"));
                 let pointer = self.mask_pointer();
-                self.effect(&format!("llvm.store {kept}, {pointer} {{alignment = 4 : i64}} : i32, !llvm.ptr"));
+                self.effect(&format!(
+                    "llvm.store {kept}, {pointer} {{alignment = 4 : i64}} : i32, !llvm.ptr"
+                ));
                 Ok(())
             }
             Place::ReadOnly(_) => self.refuse(span, "this is read-only"),

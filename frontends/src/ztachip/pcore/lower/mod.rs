@@ -78,6 +78,9 @@ pub fn lower(
     }
 }
 
+// `no-builtins`: PCORE code calls nothing, so LLVM may not turn its
+// stores into calls of memset or memcpy.
+
 /// The kernel's link-time symbol, as the tensor program names it
 /// (`rewrite::kernel_symbol`).
 pub fn symbol(class: &model::Class, kernel: &model::Kernel) -> String {
@@ -218,7 +221,7 @@ impl<'a> Kernel<'a> {
         }
         let location = self.location.clone();
         format!(
-            "  func.func @{symbol}(%memory: !llvm.ptr {location}, %pcore: i32 {location}, %thread: i32 {location}) {{\n    %one = arith.constant 1 : i32 {location}\n{}{}  }} {location}\n",
+            "  func.func @{symbol}(%memory: !llvm.ptr {location}, %pcore: i32 {location}, %thread: i32 {location}) attributes {{passthrough = [\"no-builtins\"]}} {{\n    %one = arith.constant 1 : i32 {location}\n{}{}  }} {location}\n",
             self.allocas, self.body
         )
     }

@@ -92,13 +92,23 @@ pub enum Kind {
 pub enum Place {
     /// 12-bit data of `lanes` lanes at a word of PCORE memory (an i32
     /// word index from the memory's start).
-    Memory { word: String, lanes: usize },
+    Memory {
+        word: String,
+        lanes: usize,
+    },
     /// An accumulator: `vector<8xi32>` at a pointer.
-    Accumulator { pointer: String },
+    Accumulator {
+        pointer: String,
+    },
     /// An `int` register (i32 at a pointer).
-    Integer { pointer: String },
+    Integer {
+        pointer: String,
+    },
     /// A pointer register: the word address of data of `lanes` lanes.
-    Pointer { pointer: String, lanes: usize },
+    Pointer {
+        pointer: String,
+        lanes: usize,
+    },
     Mask,
     /// Not assignable: `tid`, `pid`, a `_global` parameter.
     ReadOnly(Storage),

@@ -98,12 +98,14 @@ impl Kernel<'_> {
                 self.end("func.return");
                 Ok(())
             }
-            Statement::Return(Some(expr), _) => {
-                self.refuse(&expr.span, "a kernel returns `void`: `return;` takes no value")
-            }
-            Statement::Unsupported { construct, span } => {
-                self.refuse(span, format!("`{construct}` is not part of the PCORE language"))
-            }
+            Statement::Return(Some(expr), _) => self.refuse(
+                &expr.span,
+                "a kernel returns `void`: `return;` takes no value",
+            ),
+            Statement::Unsupported { construct, span } => self.refuse(
+                span,
+                format!("`{construct}` is not part of the PCORE language"),
+            ),
         }
     }
 
@@ -170,7 +172,9 @@ impl Kernel<'_> {
             for (dim, span) in &declarator.dims {
                 match dim.as_ref().and_then(types::constant) {
                     Some(n) if n > 0 => shape.push(n as usize),
-                    _ => return self.refuse(span, "an array dimension must be a positive constant"),
+                    _ => {
+                        return self.refuse(span, "an array dimension must be a positive constant")
+                    }
                 }
             }
             let count: usize = shape.iter().product();
@@ -221,7 +225,10 @@ impl Kernel<'_> {
                     self.store(&place, value, &declarator.span)?;
                 }
                 Some(Initializer::List(_, span)) => {
-                    return self.refuse(span, "array initialisers are not modelled: assign the elements")
+                    return self.refuse(
+                        span,
+                        "array initialisers are not modelled: assign the elements",
+                    )
                 }
                 None => {}
             }
