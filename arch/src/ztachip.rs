@@ -145,11 +145,13 @@ impl Target for Ztachip {
                 base: 0,
                 size: u64::from(self.pcore_local_words()) * word,
                 what: format!(
-                    "one process space ({} threads x {} private words, {} shared), then {} stream tables",
+                    "one process space ({} threads x {} private words, {} shared), {} stream tables, then {} register files of {} B",
                     self.pcore.threads,
                     self.pcore.private_words,
                     self.pcore.shared_words,
-                    self.spu.streams
+                    self.spu.streams,
+                    self.pcore.threads,
+                    self.pcore.register_file_bytes
                 ),
             },
             Region {

@@ -34,8 +34,12 @@ pub struct FrontendArgs {
     #[arg(long)]
     pub ztachip: bool,
     /// Read the input as a ztachip PCORE program (the default for .p
-    /// files): `--emit=describe` prints its description (JSON). Its folder,
-    /// then the -I folders, resolve its #includes.
+    /// files): its kernels compile to functions of the kernel ABI
+    /// (`--emit=llvm|asm|obj`; tanto-opt prints their MLIR), and
+    /// `--emit=describe` prints its description (JSON). Its folder, then
+    /// the -I folders, resolve its #includes. A tensor program (.m) that
+    /// includes `<name>.p.img` compiles `<name>.p` (beside it or in -I)
+    /// and links its kernels into the same object.
     #[arg(long = "ztachip-pcore")]
     pub ztachip_pcore: bool,
     /// Read the input as a Cerebras CSL layout file (the default for .csl
@@ -349,7 +353,7 @@ pub fn compile_ztachip_pcore<'c>(
     input: &Input,
     args: &FrontendArgs,
 ) -> Result<Module<'c>, ToolError> {
-    let program = read_ztachip_pcore(input, args)?;
+    let program = read_ztachip_pcore(input, args, true)?;
     Module::parse(context, &program.code).ok_or_else(|| {
         ToolError::Internal(format!(
             "the lowered kernels of `{}` do not parse",
@@ -362,6 +366,7 @@ pub fn compile_ztachip_pcore<'c>(
 fn read_ztachip_pcore(
     input: &Input,
     args: &FrontendArgs,
+    lowered: bool,
 ) -> Result<tanto_frontends::ztachip::pcore::PcoreProgram, ToolError> {
     use tanto_frontends::ztachip::pcore;
     if input.name == "<stdin>" {
@@ -369,7 +374,12 @@ fn read_ztachip_pcore(
             "a PCORE program is read from its file (its folder resolves its #includes), not from standard input".into(),
         ));
     }
-    let read = pcore::read(std::path::Path::new(&input.name), &args.include_dirs);
+    let path = std::path::Path::new(&input.name);
+    let read = if lowered {
+        pcore::read(path, &args.include_dirs)
+    } else {
+        pcore::read_description(path, &args.include_dirs)
+    };
     crate::report_diagnostics(&read.sources, &read.diagnostics);
     read.program.ok_or(ToolError::Diagnosed)
 }
@@ -377,7 +387,7 @@ fn read_ztachip_pcore(
 /// Describes a ztachip PCORE program (the file `input` names) as JSON;
 /// diagnostics go to stderr.
 pub fn describe_ztachip_pcore(input: &Input, args: &FrontendArgs) -> Result<String, ToolError> {
-    let program = read_ztachip_pcore(input, args)?;
+    let program = read_ztachip_pcore(input, args, false)?;
     serde_json::to_string_pretty(&program)
         .map(|json| json + "\n")
         .map_err(|e| ToolError::Internal(format!("cannot serialise the PCORE description: {e}")))

@@ -823,8 +823,9 @@ void zta_main(void) {
 /// variables' places are the PCORE program's layout (`pad`'s 5 shared
 /// words, then `table` from word 5) and a variable indexed in two
 /// dimensions without a cast takes its declared shape (`table[4][8]`). A
-/// C kernel that reads the table at the place the layout rules give sums
-/// it into `pad[0]`.
+/// C kernel (launched by its address; k.p's own `run` does nothing) that
+/// reads the table at the place the layout rules give, written by hand,
+/// sums it into `pad[0]`.
 #[test]
 fn an_included_pcore_image_places_and_shapes_the_variables() {
     let pcore_program = "_NT16_ class k;\n_share int16 k::pad[5];\n_share int16 k::table[4][8];\n_kernel_ void k::run() {\n}\n";
@@ -843,11 +844,11 @@ void sum_run(short *memory, int pcore, int thread) {
     sum += table[i];
   memory[16 * 256 + 0] = sum;
 }
-__asm__(".globl __tanto_zta_kernel_k__run\n.set __tanto_zta_kernel_k__run, sum_run");
 void zta_main(void) {
+  unsigned int kernel = (unsigned int)sum_run;
 > PCORE[0:1].k::table[1:2][0:7] <= DTYPE(INT16) DDR(0, 32)[:];
 > DTYPE(INT16) DDR(1024, 32)[:] <= PCORE[0:1].k::table[1:2][0:7];
-> EXE_LOCKSTEP(k::run, 2, 16);
+> EXE_LOCKSTEP(kernel, 2, 16);
 > DTYPE(INT16) DDR(2048, 2)[:] <= PCORE[0:1].k::pad[0];
 }
 "#;
@@ -870,7 +871,8 @@ void zta_main(void) {
 
 /// A `_global` kernel parameter set by the global assignment is the word
 /// the image places after the class's shared words (`pad`'s 5 words round
-/// up to 8: word 8), the same on every PCORE; a C kernel reads it there.
+/// up to 8: word 8), the same on every PCORE; a C kernel (launched by its
+/// address) reads it there.
 #[test]
 fn a_global_parameter_is_read_where_the_image_places_it() {
     let pcore_program =
@@ -885,11 +887,11 @@ void twice_run(short *memory, int pcore, int thread) {
   if (thread == 3)
     shared[0] = 2 * shared[8] + pcore;
 }
-__asm__(".globl __tanto_zta_kernel_k__run\n.set __tanto_zta_kernel_k__run, twice_run");
 void zta_main(void) {
   int count = 321;
+  unsigned int kernel = (unsigned int)twice_run;
 > k::run.count <= INT16(count);
-> EXE_LOCKSTEP(k::run, 8, 16);
+> EXE_LOCKSTEP(kernel, 8, 16);
 > DTYPE(INT16) DDR(1024, 8)[:] <= PCORE[0:7].k::pad[0];
 }
 "#;

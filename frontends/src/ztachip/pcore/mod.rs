@@ -36,9 +36,19 @@ pub struct Read {
     pub diagnostics: Vec<Diagnostic>,
 }
 
-/// Reads, checks and describes the PCORE program at `path`; its own folder
-/// and then `include_dirs` resolve its `#include "..."`s.
+/// Reads, checks, describes and lowers the PCORE program at `path`; its
+/// own folder and then `include_dirs` resolve its `#include "..."`s.
 pub fn read(path: &Path, include_dirs: &[PathBuf]) -> Read {
+    read_and(path, include_dirs, true)
+}
+
+/// [`read`] without the lowering: the description alone (what
+/// `--emit=describe` prints, also for kernels the lowering refuses).
+pub fn read_description(path: &Path, include_dirs: &[PathBuf]) -> Read {
+    read_and(path, include_dirs, false)
+}
+
+fn read_and(path: &Path, include_dirs: &[PathBuf], lowered: bool) -> Read {
     let _span = tracing::info_span!("ztachip-pcore-read", path = %path.display()).entered();
     let name = path.display().to_string();
     let text = match std::fs::read_to_string(path) {
@@ -67,14 +77,19 @@ pub fn read(path: &Path, include_dirs: &[PathBuf]) -> Read {
     };
     let (described, mut diagnostics) = describe_parsed(&preprocessed.text, &name);
     let program = described.and_then(|(mut program, parsed)| {
-        let target = match crate::ztachip::Ztachip::builtin() {
-            Ok(target) => target,
+        if !lowered {
+            return Some(program);
+        }
+        let machine = crate::ztachip::Ztachip::builtin()
+            .map_err(|e| format!("arch/ztachip.toml: {e}"))
+            .and_then(|target| lower::Machine::from_target(&target));
+        let machine = match machine {
+            Ok(machine) => machine,
             Err(e) => {
-                diagnostics.push(Diagnostic::error(0..0, format!("arch/ztachip.toml: {e}")));
+                diagnostics.push(Diagnostic::error(0..0, e));
                 return None;
             }
         };
-        let machine = lower::Machine::from_target(&target);
         let locate = |span: &ast::Span| {
             let offset = preprocessed.map(span.clone()).start;
             let (file, line, column) = sources.position(offset);

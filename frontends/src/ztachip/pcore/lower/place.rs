@@ -30,15 +30,23 @@ const MASK_OFFSET: usize = POINTER_FILE_OFFSET + 4 * POINTER_REGISTERS;
 const ACCUMULATOR_FILE_OFFSET: usize = MASK_OFFSET + 4;
 
 impl Machine {
-    pub fn from_target(target: &tanto_arch::ztachip::Ztachip) -> Self {
+    /// The machine of `target`; an error when its register file cannot
+    /// hold the registers the lowering keeps there.
+    pub fn from_target(target: &tanto_arch::ztachip::Ztachip) -> Result<Self, String> {
         let words = |n: u32| n as usize;
-        Self {
+        if words(target.pcore.register_file_bytes) < REGISTER_FILE_BYTES {
+            return Err(format!(
+                "arch/ztachip.toml: [pcore] register_file_bytes is {}, but a thread's registers take {REGISTER_FILE_BYTES}",
+                target.pcore.register_file_bytes
+            ));
+        }
+        Ok(Self {
             private_words: words(target.pcore.private_words),
             threads: words(target.pcore.threads),
             shared_words: words(target.pcore.shared_words),
             register_file_offset: words(target.pcore_register_file_word()) * 2,
             register_file_bytes: words(target.pcore.register_file_bytes),
-        }
+        })
     }
 
     /// The first shared word.

@@ -1,0 +1,58 @@
+// What the PCORE lowering does not model gets a located error naming it,
+// and exit 1; the reference description (--emit=describe) still reads it.
+// RUN: not tanto-translate %s --emit=obj -o %t.o 2>&1 | FileCheck %s --implicit-check-not=error:
+// RUN: tanto-translate %s --emit=describe -o /dev/null
+
+_NT16_ class c;
+_share vint16 c::v[4];
+_share int16 c::s;
+_share float2 c::pair;
+int c::r;
+vint16 *c::p;
+
+_kernel_ void c::raw() {
+// CHECK: error: the vector intrinsic `ASN_RAW` is not modelled yet (LT, LE, GT, GE, EQ and NE are)
+// CHECK-NEXT: --> {{.*}}lower-errors.p:[[@LINE+1]]:8
+   r = ASN_RAW(v[0]);
+}
+_kernel_ void c::pairs() {
+// CHECK: error: data of 2 lanes (float2, float4) are not modelled: use int16 or vint16
+// CHECK-NEXT: --> {{.*}}lower-errors.p:[[@LINE+1]]:4
+   pair = 1;
+}
+_kernel_ void c::cond() {
+// CHECK: error: a vector is not a condition: compare lanes with LT, GE, ... into `_VMASK`
+// CHECK-NEXT: --> {{.*}}lower-errors.p:[[@LINE+1]]:8
+   if (v[0]) r = 1;
+}
+_kernel_ void c::select() {
+// CHECK: error: `?:` of vectors or pointers is not modelled: PCORE selects lanes with `_VMASK`
+// CHECK-NEXT: --> {{.*}}lower-errors.p:[[@LINE+1]]:11
+   v[1] = r ? v[0] : v[2];
+}
+_kernel_ void c::narrow() {
+// CHECK: error: a vector cannot be stored in one word: store it to vector data (vint16)
+// CHECK-NEXT: --> {{.*}}lower-errors.p:[[@LINE+1]]:4
+   s = v[0];
+}
+_kernel_ void c::reg() {
+// CHECK: error: a vector cannot be stored in a register
+// CHECK-NEXT: --> {{.*}}lower-errors.p:[[@LINE+1]]:4
+   r = v[0] + 1;
+}
+_kernel_ void c::big() {
+// CHECK: error: kernel `c::big` needs 320 private words with this local, but a thread has 256
+// CHECK-NEXT: --> {{.*}}lower-errors.p:[[@LINE+1]]:11
+   vint16 t[40];
+   t[0] = 1;
+}
+_kernel_ void c::ptrparam(vint16 *q) {
+// CHECK: error: pointer parameters are not modelled: pass an `int` and take the address in the kernel
+// CHECK-NEXT: --> {{.*}}lower-errors.p:[[@LINE+1]]:8
+   p = q;
+}
+_kernel_ void c::cmp() {
+// CHECK: error: `<` of vectors: the vector ALU adds, subtracts, multiplies and shifts (compare lanes with LT, GE, ...)
+// CHECK-NEXT: --> {{.*}}lower-errors.p:[[@LINE+1]]:11
+   v[0] = v[1] < v[2];
+}

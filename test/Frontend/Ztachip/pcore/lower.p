@@ -1,0 +1,70 @@
+// Each kernel is a function of the kernel ABI (docs/abi.md): upstream
+// func, cf, arith and vector ops, memory through llvm ops. Lanes are
+// computed in 32 bits; a store to 12-bit data saturates and writes the
+// lanes `_VMASK` enables; registers live in the thread's register file.
+// RUN: tanto-opt %s | FileCheck %s
+// RUN: tanto-translate %s --emit=asm -o - | FileCheck %s --check-prefix=ASM
+
+_NT16_ class c;
+_share vint16 c::v[4];
+_share int16 c::w[2];
+vint16 *c::p;
+vint32 c::_A;
+
+// CHECK-LABEL: func.func @__tanto_zta_kernel_c__point
+// CHECK-SAME: (%{{.*}}: !llvm.ptr, %{{.*}}: i32, %[[THREAD:.*]]: i32)
+// CHECK-SAME: passthrough = ["no-builtins"]
+_kernel_ void c::point(int i) {
+   // The pointer register: thread t's file at 292 t bytes after word 7168
+   // (byte 14336), the integer registers' 16 bytes first.
+   // CHECK: %[[FILE:.*]] = arith.constant 292 : i32
+   // CHECK: arith.muli %[[THREAD]], %[[FILE]]
+   // CHECK: arith.constant 14352 : i32
+   // The parameter's shadow word in the thread's private memory.
+   // CHECK: %[[WORDS:.*]] = arith.constant 256 : i32
+   // CHECK: arith.muli %[[THREAD]], %[[WORDS]]
+   // CHECK: llvm.load %{{.*}} : !llvm.ptr -> i16
+   // `&v[i]`: shared words start at 4096; a vector is 8 words.
+   // CHECK: arith.constant 4096 : i32
+   // CHECK: arith.constant 8 : i32
+   // CHECK: llvm.store %{{.*}} : i32, !llvm.ptr
+   p = &v[i];
+}
+
+// CHECK-LABEL: func.func @__tanto_zta_kernel_c__filter
+_kernel_ void c::filter() {
+   int k;
+   // A loop is cf blocks.
+   // CHECK: cf.cond_br
+   for (k = 0; k < 2; k++) {
+      // A vector times a broadcast scalar, added to the accumulator.
+      // CHECK: llvm.load %{{.*}} : !llvm.ptr -> vector<8xi16>
+      // CHECK: arith.extsi %{{.*}} : vector<8xi16> to vector<8xi32>
+      // CHECK: vector.broadcast %{{.*}} : i32 to vector<8xi32>
+      // CHECK: arith.muli %{{.*}} : vector<8xi32>
+      // CHECK: arith.addi %{{.*}} : vector<8xi32>
+      _A += p[k] * w[k];
+   }
+   // Lanes compared into a bit per lane.
+   // CHECK: arith.cmpi sgt, %{{.*}} : vector<8xi32>
+   // CHECK: vector.reduction <or>, %{{.*}} : vector<8xi32> into i32
+   _VMASK = GT(p[0], 0);
+   // A saturating, masked store.
+   // CHECK: arith.shrsi %{{.*}} : vector<8xi32>
+   // CHECK: arith.constant dense<-2048> : vector<8xi32>
+   // CHECK: arith.constant dense<2047> : vector<8xi32>
+   // CHECK: arith.maxsi
+   // CHECK: arith.minsi
+   // CHECK: arith.trunci %{{.*}} : vector<8xi32> to vector<8xi16>
+   // CHECK: arith.cmpi ne, %{{.*}} : vector<8xi32>
+   // CHECK: arith.select %{{.*}} : vector<8xi1>, vector<8xi16>
+   // CHECK: llvm.store %{{.*}} : vector<8xi16>, !llvm.ptr
+   p[1] = _A >> 4;
+}
+
+// The kernels are functions of the object that call nothing.
+// ASM-LABEL: __tanto_zta_kernel_c__point:
+// ASM-NOT: call
+// ASM-LABEL: __tanto_zta_kernel_c__filter:
+// ASM-NOT: call
+// ASM: .Lfunc_end
