@@ -86,6 +86,9 @@ impl Memory for HartMemory<'_> {
                 return false;
             }
         }
+        if kind == AccessKind::Store && address == layout::ZTACHIP_VM_TOGGLE && bytes == 4 {
+            return true;
+        }
         let fetch_outside_code = kind == AccessKind::Fetch && region != Region::Code;
         let is_l1 = region == Region::L1;
         let ok = !misaligned

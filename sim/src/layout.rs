@@ -34,6 +34,14 @@ pub const STACK_SIZE: u32 = 64 * 1024;
 pub const STACK_BASE: u32 = STACK_TOP - STACK_SIZE;
 pub const INITIAL_SP: u32 = STACK_TOP - 256;
 
+/// ztachip's register window (zta.h's `MEM_MAP`, `ZTAM_GREG`): a tensor
+/// program's `ztaTaskYield()` stores 0 to register `REG_DP_VM_TOGGLE` (9)
+/// to switch the tensor engine's process space. Tanto runs one process
+/// space, so that store is accepted and changes nothing; any other access
+/// of the window is a fault.
+pub const ZTACHIP_REGISTERS: u32 = 0x8000_0000;
+pub const ZTACHIP_VM_TOGGLE: u32 = ZTACHIP_REGISTERS + 9 * 4;
+
 /// Symbols the firmware defines, with their addresses.
 pub const FIRMWARE_SYMBOLS: &[(&str, u32)] = &[
     ("tanto_my_x", MY_X),

@@ -132,6 +132,10 @@ pub struct Kernel {
     /// `-P` values, by parameter number.
     #[serde(default)]
     pub params: Vec<Spanned<toml::Value>>,
+    /// A ztachip kernel's C entry `function`'s arguments, 32 bits each
+    /// (ztachip's apps take DDR addresses and sizes).
+    #[serde(default)]
+    pub arguments: Vec<Spanned<i64>>,
     /// Kernel arguments by parameter name: a resource name, or a known value.
     #[serde(default)]
     pub args: BTreeMap<Spanned<String>, Spanned<ArgValue>>,

@@ -75,6 +75,16 @@ impl<'c> Compiler<'c, '_> {
             );
             return None;
         }
+        if let (false, Some(first)) = (is_ztachip, kernel.arguments.first()) {
+            self.errors.push(Diagnostic::error(
+                first.span(),
+                format!(
+                    "`arguments` applies to ztachip kernels (.m) only, the C entry's arguments; `{}` is not one",
+                    kernel.source.get_ref()
+                ),
+            ));
+            return None;
+        }
         let kernel_kind = match &kernel.kind {
             None => None,
             Some(kind) if !is_pto => {
@@ -402,11 +412,25 @@ impl<'c> Compiler<'c, '_> {
         }
         let module = Module::new(Location::new(self.context, file_name, 1, 1));
         let location = self.loc(&kernel.source.span());
+        let mut arguments = Vec::with_capacity(kernel.arguments.len());
+        for argument in &kernel.arguments {
+            let value = *argument.get_ref();
+            if !(i64::from(i32::MIN)..=i64::from(u32::MAX)).contains(&value) {
+                self.error(
+                    argument.span(),
+                    format!("{value} does not fit the C entry's 32-bit argument"),
+                );
+                return (diagnostics, None, sources);
+            }
+            // An unsigned value past i32 keeps its 32 bits.
+            arguments.push(i64::from(value as u32 as i32));
+        }
         if let Err(e) = ztachip::lower::kernel_entry(
             self.context,
             &module,
             "__tanto_zta_kernel",
             entry.get_ref(),
+            &arguments,
             pcores,
             location,
         ) {
@@ -435,7 +459,11 @@ impl<'c> Compiler<'c, '_> {
                 return (diagnostics, None, sources);
             }
         };
+        // The generated files, the program's own folder (its relative
+        // includes, as a compiler reading the file would), the device
+        // program's folder.
         let mut include_dirs: Vec<std::path::PathBuf> = image_dir.dir().into_iter().collect();
+        include_dirs.extend(dirs.first().cloned());
         include_dirs.push(self.dir.clone());
         match ztachip::clang::compile_to_llvm_ir(
             &rewritten.c,

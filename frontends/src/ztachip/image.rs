@@ -67,8 +67,9 @@ pub fn included_programs(source: &str, dirs: &[PathBuf]) -> Vec<Included> {
 }
 
 /// What the PCORE programs `source` includes give its compilation: their
-/// descriptions and their images (name, text); or the first that has
-/// errors (its read holds them).
+/// descriptions and the generated include files (name, text: their images
+/// and the C library's headers); or the first that has errors (its read
+/// holds them).
 pub type Images = (Vec<PcoreProgram>, Vec<(String, String)>);
 
 pub fn programs_and_images(source: &str, dirs: &[PathBuf]) -> Result<Images, Box<Included>> {
@@ -80,6 +81,10 @@ pub fn programs_and_images(source: &str, dirs: &[PathBuf]) -> Result<Images, Box
         };
         images.push((included.name, image_text(&program)));
         programs.push(program);
+    }
+    // The C library's headers a freestanding compile lacks.
+    for (name, text) in super::library::HEADERS {
+        images.push((name.to_string(), text.to_string()));
     }
     Ok((programs, images))
 }

@@ -11,6 +11,7 @@ pub mod clang;
 pub mod eval;
 pub mod expand;
 pub mod image;
+pub mod library;
 pub mod limits;
 pub mod lower;
 pub mod pcore;

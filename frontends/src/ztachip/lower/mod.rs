@@ -690,12 +690,13 @@ pub fn kernel_parameters(pcores: bool) -> Vec<(&'static str, &'static str)> {
 /// [, pcore])` tells the runtime where the memory spaces are
 /// (`zta.bind`, with the PCOREs' rectangle `(x0, y0, width)`) and
 /// calls the tensor program's C function `entry` (declared here, defined in
-/// clang's module).
+/// clang's module) with `entry_arguments` (32 bits each).
 pub fn kernel_entry<'c>(
     context: &'c Context,
     module: &Module<'c>,
     name: &str,
     entry: &str,
+    entry_arguments: &[i64],
     pcores: Option<(i64, i64, i64)>,
     location: Location<'c>,
 ) -> Result<(), String> {
@@ -711,6 +712,18 @@ pub fn kernel_entry<'c>(
         block.argument(i).map(Into::into).map_err(|e| e.to_string())
     };
     let i32: Type<'c> = IntegerType::new(context, 32).into();
+    let constant = |value: i64| -> Result<melior::ir::Value<'c, '_>, String> {
+        let op = OperationBuilder::new("arith.constant", location)
+            .add_attributes(&[(
+                Identifier::new(context, "value"),
+                IntegerAttribute::new(i32, value).into(),
+            )])
+            .add_results(&[i32])
+            .build()
+            .map_err(|e| e.to_string())?;
+        let op = block.append_operation(op);
+        Ok(op.result(0).map_err(|e| e.to_string())?.into())
+    };
     let mut rectangle = Vec::new();
     if let Some((x0, y0, width)) = pcores {
         for value in [x0, y0, width] {
@@ -734,9 +747,14 @@ pub fn kernel_entry<'c>(
             .map_err(|e| e.to_string())?;
         block.append_operation(bind);
     }
+    let values = entry_arguments
+        .iter()
+        .map(|&value| constant(value))
+        .collect::<Result<Vec<_>, _>>()?;
     let callee = melior::ir::attribute::FlatSymbolRefAttribute::new(context, entry);
     let call = OperationBuilder::new("func.call", location)
         .add_attributes(&[(Identifier::new(context, "callee"), callee.into())])
+        .add_operands(&values)
         .build()
         .map_err(|e| e.to_string())?;
     block.append_operation(call);
@@ -784,7 +802,10 @@ pub fn kernel_entry<'c>(
             ),
             (
                 Identifier::new(context, "function_type"),
-                TypeAttribute::new(FunctionType::new(context, &[], &[]).into()).into(),
+                TypeAttribute::new(
+                    FunctionType::new(context, &vec![i32; entry_arguments.len()], &[]).into(),
+                )
+                .into(),
             ),
             (
                 Identifier::new(context, "sym_visibility"),
