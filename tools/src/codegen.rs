@@ -350,3 +350,23 @@ pub fn link_llvm_ir<'l>(
         .link_in_module(c_module)
         .map_err(|e| ToolError::Codegen(format!("linking the C: {e}")))
 }
+
+/// Links Tanto's ztachip C library's C (weak definitions) after a tensor
+/// program's C; its streams part's C when the module holds that part's
+/// statements.
+pub fn link_ztachip_library<'l>(
+    module: &inkwell::module::Module<'l>,
+    context: &'l inkwell::context::Context,
+    opt_level: u8,
+) -> Result<(), ToolError> {
+    use tanto_frontends::ztachip::library;
+    let target = tanto_frontends::ztachip::Ztachip::builtin()
+        .map_err(|e| ToolError::Internal(format!("arch/ztachip.toml: {e}")))?;
+    let streams = module.get_function(library::STREAMS_FUNCTION).is_some();
+    let modules = library::llvm_ir(&target, opt_level, streams)
+        .map_err(|e| ToolError::Internal(format!("Tanto's ztachip C library: {e}")))?;
+    for ir in modules {
+        link_llvm_ir(module, context, &ir, "tanto_ztalib")?;
+    }
+    Ok(())
+}

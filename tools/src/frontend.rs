@@ -254,9 +254,13 @@ pub fn compile_ztachip_with_c<'c>(
     diagnostics.sort_by_key(|d| d.span.start);
     crate::report_diagnostics(&files, &diagnostics);
     let module = module.ok_or(ToolError::Diagnosed)?;
-    // The included PCORE programs' kernels, linked into the same object.
+    // The included PCORE programs' kernels and, if the program names it,
+    // Tanto's ztachip library's ztaInitStream, linked into the same object.
     ztachip::pcore::lower::append_kernels(context, &module, &programs)
         .map_err(ToolError::Internal)?;
+    if ztachip::library::needs_streams(&input.text) {
+        ztachip::library::append_streams(context, &module, &target).map_err(ToolError::Internal)?;
+    }
     Ok((module, (rewritten.c, images)))
 }
 

@@ -259,7 +259,7 @@ pub fn compile_program_objects(
             .and_then(|a| melior::ir::attribute::StringAttribute::try_from(a).ok());
         if let Some(ir) = c_module {
             codegen::link_llvm_ir(&llvm_module, &context, ir.value(), &kernel.name)?;
-            crate::translate::link_ztachip_library(&llvm_module, &context, target.opt_level)?;
+            codegen::link_ztachip_library(&llvm_module, &context, target.opt_level)?;
         }
         let bytes = codegen::compile(&llvm_module, emit, target)?;
         let file = format!("{}.{}", kernel.name, extension(emit));

@@ -223,25 +223,13 @@ pub fn run_on(
             other => ToolError::Usage(other.to_string()),
         })?;
         codegen::link_llvm_ir(&llvm_module, &llvm_context, &ir, &input.name)?;
-        link_ztachip_library(&llvm_module, &llvm_context, args.opt_level)?;
+        codegen::link_ztachip_library(&llvm_module, &llvm_context, args.opt_level)?;
     }
     let bytes = match emit {
         None => llvm_module.print_to_string().to_bytes().to_vec(),
         Some(emit) => codegen::compile(&llvm_module, emit, &target)?,
     };
     input::write_output(&args.output, &bytes)
-}
-
-/// Links Tanto's ztachip C library (weak definitions) after a tensor
-/// program's C.
-pub(crate) fn link_ztachip_library<'l>(
-    module: &inkwell::module::Module<'l>,
-    context: &'l inkwell::context::Context,
-    opt_level: u8,
-) -> Result<(), ToolError> {
-    let ir = tanto_frontends::ztachip::library::llvm_ir(opt_level)
-        .map_err(|e| ToolError::Internal(format!("Tanto's ztachip C library: {e}")))?;
-    codegen::link_llvm_ir(module, context, &ir, "tanto-ztalib.c")
 }
 
 /// A lone kernel's entry point is `<file stem>__<kernel>`, as if the file

@@ -308,6 +308,23 @@ pub fn clone_detached<'c>(op: OperationRef<'c, '_>) -> Operation<'c> {
 }
 
 /// Inserts `op` after `anchor`, in `anchor`'s block.
+/// Appends a copy of every op of `from`'s body to `to`'s body, but those
+/// `keep` refuses.
+pub fn append_module_ops<'c>(
+    from: &melior::ir::Module<'c>,
+    to: &melior::ir::Module<'c>,
+    mut keep: impl FnMut(OperationRef<'c, '_>) -> bool,
+) {
+    use melior::ir::BlockLike;
+    let mut operation = from.body().first_operation();
+    while let Some(op) = operation {
+        if keep(op) {
+            to.body().append_operation(clone_detached(op));
+        }
+        operation = op.next_in_block();
+    }
+}
+
 pub fn insert_after<'c, 'a>(
     anchor: OperationRef<'c, 'a>,
     op: Operation<'c>,

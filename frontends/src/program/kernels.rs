@@ -437,15 +437,15 @@ impl<'c> Compiler<'c, '_> {
             self.error(kernel.source.span(), format!("internal error: {e}"));
             return (diagnostics, None, sources);
         }
-        let mut operation = statements.body().first_operation();
-        while let Some(op) = operation {
-            module
-                .body()
-                .append_operation(tanto_dialects::ir::clone_detached(op));
-            operation = op.next_in_block();
-        }
-        // The included PCORE programs' kernels, in the same object.
-        if let Err(e) = ztachip::pcore::lower::append_kernels(self.context, &module, &programs) {
+        tanto_dialects::ir::append_module_ops(&statements, &module, |_| true);
+        // The included PCORE programs' kernels and, if the program names
+        // it, Tanto's ztachip library's ztaInitStream, in the same object.
+        let appended = ztachip::pcore::lower::append_kernels(self.context, &module, &programs)
+            .and_then(|()| match ztachip::library::needs_streams(source) {
+                true => ztachip::library::append_streams(self.context, &module, &target),
+                false => Ok(()),
+            });
+        if let Err(e) = appended {
             self.error(kernel.source.span(), e);
             return (diagnostics, None, sources);
         }

@@ -93,6 +93,16 @@ pub fn rewrite(source: &str, statements: &[Statement], unit: &str, target: &Ztac
             edits.push((line.clone(), replacement));
         }
     }
+    // `$class::kernel` in the C: the kernel's address, as ztachip's
+    // compiler substitutes it.
+    let statement_lines: Vec<std::ops::Range<usize>> = statements
+        .iter()
+        .flat_map(|s| s.lines.iter().cloned())
+        .collect();
+    let references = kernel_references(source, &statement_lines);
+    for (range, symbol) in &references {
+        edits.push((range.clone(), format!("((unsigned int){symbol})")));
+    }
     edits.sort_by_key(|(range, _)| range.start);
     let mut c = String::with_capacity(source.len() + 64 * functions.len());
     // The PCORE variables' symbols, defined by the PCORE program.
@@ -100,6 +110,7 @@ pub fn rewrite(source: &str, statements: &[Statement], unit: &str, target: &Ztac
         .iter()
         .flat_map(|f| &f.parameters)
         .map(|p| p.text.as_str())
+        .chain(references.iter().map(|(_, symbol)| symbol.as_str()))
         .filter(|t| {
             [
                 "__tanto_zta_var_",
@@ -136,6 +147,66 @@ pub fn rewrite(source: &str, statements: &[Statement], unit: &str, target: &Ztac
     }
     c.push_str(&source[at..]);
     Rewritten { c, functions }
+}
+
+/// The `$class::kernel` references of the C outside `statement_lines`
+/// (comments and string and character literals skipped), with the
+/// kernel's symbol.
+fn kernel_references(
+    source: &str,
+    statement_lines: &[std::ops::Range<usize>],
+) -> Vec<(std::ops::Range<usize>, String)> {
+    let bytes = source.as_bytes();
+    let word = |at: usize| {
+        let end = bytes[at..]
+            .iter()
+            .position(|b| !(b.is_ascii_alphanumeric() || *b == b'_'))
+            .map_or(bytes.len(), |n| at + n);
+        (end > at && !bytes[at].is_ascii_digit()).then_some(end)
+    };
+    let mut references = Vec::new();
+    let mut at = 0;
+    while at < bytes.len() {
+        match bytes[at] {
+            b'/' if bytes.get(at + 1) == Some(&b'/') => {
+                at = source[at..].find('\n').map_or(bytes.len(), |n| at + n);
+            }
+            b'/' if bytes.get(at + 1) == Some(&b'*') => {
+                at = source[at + 2..]
+                    .find("*/")
+                    .map_or(bytes.len(), |n| at + n + 4);
+            }
+            quote @ (b'"' | b'\'') => {
+                at += 1;
+                while at < bytes.len() && bytes[at] != quote && bytes[at] != b'\n' {
+                    at += if bytes[at] == b'\\' { 2 } else { 1 };
+                }
+                at += 1;
+            }
+            b'$' => {
+                let start = at;
+                at += 1;
+                let Some(class_end) = word(at) else { continue };
+                if !source[class_end..].starts_with("::") {
+                    continue;
+                }
+                let Some(end) = word(class_end + 2) else {
+                    continue;
+                };
+                at = end;
+                if statement_lines.iter().any(|line| line.contains(&start)) {
+                    continue;
+                }
+                let kernel = Text {
+                    text: source[start..end].to_string(),
+                    span: start..end,
+                };
+                references.push((start..end, kernel_symbol(&kernel).text));
+            }
+            _ => at += 1,
+        }
+    }
+    references
 }
 
 /// The link-time symbol whose value is a PCORE variable's word offset:

@@ -1,8 +1,9 @@
 /* The ztachip C library a tensor program's C calls (ztachip's
    SW/base/ztalib.h), as Tanto runs it: the PCORE code is linked into the
    kernel's object, there is one process space and the two tensor-engine
-   harts take turns. Every definition is weak, so a program's own wins.
-   Compiled by clang-22 and linked into every ztachip kernel's object. */
+   harts take turns. Compiled by clang-22 and linked into every ztachip
+   kernel's object (ztaInitStream, a tensor statement, is in streams.m).
+   Every definition is weak, so a program's own wins. */
 
 #define WEAK __attribute__((weak))
 
@@ -26,8 +27,25 @@ WEAK unsigned int ztaBuildKernelFunc(unsigned int func, int pcores,
   return func;
 }
 
-/* The host's job queue: the run's end is the job's end. */
-WEAK void ztaJobDone(unsigned int job) { (void)job; }
+/* The response queue: ztaJobDone answers the job, ztaReadResponse takes
+   the answer (ztachip's apps wait for it after ztaJobDone). */
+static unsigned int responses;
+static unsigned int last_job;
+
+WEAK void ztaJobDone(unsigned int job) {
+  last_job = job;
+  responses++;
+}
+
+WEAK _Bool ztaReadResponse(unsigned int *response) {
+  if (responses == 0) {
+    *response = 0;
+    return 0;
+  }
+  responses--;
+  *response = last_job;
+  return 1;
+}
 
 /* One process space: a task switch changes nothing. */
 WEAK void _taskYield(void) {}

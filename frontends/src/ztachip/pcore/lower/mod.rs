@@ -234,7 +234,7 @@ pub fn append_kernels<'c>(
     module: &melior::ir::Module<'c>,
     programs: &[model::PcoreProgram],
 ) -> Result<(), String> {
-    use melior::ir::{operation::OperationLike, BlockLike};
+    use melior::ir::operation::OperationLike;
     let mut seen = std::collections::HashSet::new();
     for program in programs.iter().filter(|p| !p.code.is_empty()) {
         let Some(kernels) = melior::ir::Module::parse(context, &program.code) else {
@@ -243,20 +243,10 @@ pub fn append_kernels<'c>(
                 program.file
             ));
         };
-        let mut operation = kernels.body().first_operation();
-        while let Some(op) = operation {
-            let name = op
-                .attribute("sym_name")
-                .ok()
-                .map(|a| a.to_string())
-                .unwrap_or_default();
-            if seen.insert(name) {
-                module
-                    .body()
-                    .append_operation(tanto_dialects::ir::clone_detached(op));
-            }
-            operation = op.next_in_block();
-        }
+        tanto_dialects::ir::append_module_ops(&kernels, module, |op| {
+            let name = op.attribute("sym_name").ok().map(|a| a.to_string());
+            seen.insert(name.unwrap_or_default())
+        });
     }
     Ok(())
 }
