@@ -122,3 +122,111 @@ void zta_main(void) {
     }
     assert!(saturated > 0, "the inputs exercise saturation");
 }
+
+/// A tensor program as ztachip's apps are written, with its own header in
+/// the style of ztachip's `ztalib.h` (the register window's
+/// `ztaTaskYield`, the library's prototypes): Tanto's ztachip C library
+/// runs `ztaDualHartExecute` (hart 0 then hart 1), `ztaJobDone` and
+/// `ztaReadResponse`, and `ztaInitStream` loads the stream processor's
+/// tables from a bundle (a count, then tables of (slope, value) pairs);
+/// C picks a kernel by its `$class::kernel` address; the device program
+/// passes the entry's arguments. Hart 0 doubles its half of the input,
+/// hart 1 negates its half, each after table 0 added 100 on the way in.
+#[test]
+fn an_app_runs_with_the_ztachip_c_library() {
+    write_pcore_program(
+        "pcore_app",
+        "s.p",
+        r#"
+_NT16_ class s;
+_share vint16 s::buf[16];
+vint16 *s::p;
+_kernel_ void s::init() { p = &buf[tid]; }
+_kernel_ void s::twice() { p[0] = p[0] * 2; }
+_kernel_ void s::negate() { p[0] = -p[0]; }
+"#,
+    );
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("ztachip_runs/pcore_app");
+    std::fs::write(
+        dir.join("app.h"),
+        r#"
+#include <stdint.h>
+#include <stdio.h>
+#define MEM_MAP 0x80000000
+#define ZTAM_GREG(reg2, reg, vm) (((volatile uint32_t *)MEM_MAP)[((reg2) << 5) + reg])
+#define REG_DP_VM_TOGGLE 9
+extern void _taskYield(void);
+#define ztaTaskYield() {ZTAM_GREG(0, REG_DP_VM_TOGGLE, 0) = 0; _taskYield();}
+extern void ztaInitPcore(uint16_t *image);
+extern void ztaInitStream(uint32_t spu);
+extern void ztaDualHartExecute(void (*func)(void *, int), void *parameter);
+extern void ztaJobDone(unsigned int job);
+extern _Bool ztaReadResponse(uint32_t *response);
+"#,
+    )
+    .expect("app.h");
+    let program = r#"
+#include "app.h"
+#include "s.p.img"
+typedef struct { uint32_t in, out; } Request;
+static void half(void *parameter, int pid) {
+   Request *req = (Request *)parameter;
+   uint32_t kfunc[2] = {$s::twice, $s::negate};
+ > EXE_LOCKSTEP(s::init, 2);
+   ztaTaskYield();
+ > REMAP(0) PCORE(2)[:].s::buf[0:15][0:7] <= DTYPE(UINT8) MEM(req->in, 512)[pid * 256:pid * 256 + 255];
+ > EXE_LOCKSTEP(kfunc[pid], 2);
+   ztaTaskYield();
+ > DTYPE(INT16) MEM(req->out, 512)[pid * 256:pid * 256 + 255] <= PCORE(2)[:].s::buf[0:15][0:7];
+}
+void kernel_app_exe(unsigned int req_id, unsigned int in, unsigned int out, unsigned int bundle, unsigned int answer) {
+   Request req;
+   uint32_t response;
+   ztaInitPcore(zta_pcore_img);
+   ztaInitStream(bundle);
+   req.in = in;
+   req.out = out;
+   ztaDualHartExecute(half, &req);
+   ztaJobDone(req_id);
+   for (;;) {
+      if (ztaReadResponse(&response))
+         break;
+   }
+ > DTYPE(INT16) MEM(answer, 1)[0:0] <= INT16(response);
+}
+"#;
+    // Bytes of DDR: the input (UINT8) at 512, the bundle at 2048, the
+    // output (INT16) at 5120, the response at 7168.
+    let (input, bundle, output, answer) = (512usize, 2048usize, 5120usize, 7168usize);
+    let mut ddr = vec![0u8; 8192];
+    let value = |i: usize| (i * 7 % 256) as u8;
+    for i in 0..512 {
+        ddr[input + i] = value(i);
+    }
+    // One table: f(x) = x + 100, entry e covering 32 e .. 32 e + 31, with
+    // the slope ztachip's host computes, (f(last) - f(first)) * 32 / 31.
+    let mut words = vec![1i16];
+    for e in 0..128i16 {
+        words.extend([31 * 32 / 31, 32 * e + 100]);
+    }
+    for (k, w) in words.iter().enumerate() {
+        ddr[bundle + 2 * k..bundle + 2 * k + 2].copy_from_slice(&w.to_le_bytes());
+    }
+    let arguments = [7, input as i64, output as i64, bundle as i64, answer as i64];
+    let after = super::ztachip_runs::run_entry(
+        "pcore_app",
+        program,
+        &ddr,
+        true,
+        "kernel_app_exe",
+        &arguments,
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    for i in 0..512 {
+        let x = i64::from(value(i)) + 100;
+        let expected = if i < 256 { 2 * x } else { -x };
+        let got = i64::from(word(&after, output, i) as i16);
+        assert_eq!(got, expected, "element {i}");
+    }
+    assert_eq!(word(&after, answer, 0), 7, "the job's response");
+}

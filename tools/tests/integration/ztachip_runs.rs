@@ -25,6 +25,20 @@ pub(crate) fn run_with(
     ddr: &[u8],
     pcores: bool,
 ) -> Result<Vec<u8>, String> {
+    run_entry(label, program, ddr, pcores, "zta_main", &[])
+}
+
+/// [`run_with`] calling the C function `function` with `arguments`.
+pub(crate) fn run_entry(
+    label: &str,
+    program: &str,
+    ddr: &[u8],
+    pcores: bool,
+    function: &str,
+    arguments: &[i64],
+) -> Result<Vec<u8>, String> {
+    let arguments: Vec<String> = arguments.iter().map(i64::to_string).collect();
+    let arguments = arguments.join(", ");
     let (pcore_local, pcore_arg) = if pcores {
         (
             "[[local]]\nname = \"pcore\"\ntype = \"int16\"\nelements = 9504\ncores = \"0,1-7,1\"\n",
@@ -60,7 +74,8 @@ cores = "0,0"
 [[kernel]]
 name = "zta"
 source = "kernel.m"
-function = "zta_main"
+function = "{function}"
+arguments = [{arguments}]
 cores = "0,0"
 args = {{ ddr = "ddr", scratch = "scratch", stage = "stage"{pcore_arg} }}
 "#
