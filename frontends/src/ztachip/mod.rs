@@ -11,6 +11,7 @@ pub mod clang;
 pub mod eval;
 pub mod expand;
 pub mod image;
+pub mod kernel_names;
 pub mod library;
 pub mod limits;
 pub mod lower;
@@ -63,6 +64,7 @@ pub fn read_with(source: &str, target: &Ztachip, programs: &[pcore::PcoreProgram
     diagnostics.extend(errors);
     image::declared_shapes(&mut statements, programs);
     diagnostics.extend(check::check(&statements, target));
+    diagnostics.extend(kernel_names::unknown_kernels(source, &statements, programs));
     expand::expand(&mut statements);
     diagnostics.sort_by_key(|d| d.span.start);
     limits::cap_errors(&mut diagnostics);

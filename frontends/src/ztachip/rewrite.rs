@@ -152,7 +152,7 @@ pub fn rewrite(source: &str, statements: &[Statement], unit: &str, target: &Ztac
 /// The `$class::kernel` references of the C outside `statement_lines`
 /// (comments and string and character literals skipped), with the
 /// kernel's symbol.
-fn kernel_references(
+pub(crate) fn kernel_references(
     source: &str,
     statement_lines: &[std::ops::Range<usize>],
 ) -> Vec<(std::ops::Range<usize>, String)> {
