@@ -53,7 +53,8 @@ args = {{ ddr = "ddr", scratch = "scratch", stage = "stage", pcore = "pcore" }}
 
 def run(work, bin_dir, name, source, function, arguments, ddr):
     """Runs `function(arguments)` of the tensor program `source` on DDR
-    bytes `ddr`; the DDR bytes after the run."""
+    bytes `ddr` (a power of two of them: the window is one page); the DDR
+    bytes after the run."""
     folder = pathlib.Path(work) / name
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "program.toml").write_text(
@@ -80,7 +81,8 @@ def run(work, bin_dir, name, source, function, arguments, ddr):
         text=True,
     )
     if result.returncode != 0:
-        raise RuntimeError(result.stderr.strip().splitlines()[-1] if result.stderr else "failed")
+        errors = [line for line in result.stderr.splitlines() if "error" in line]
+        raise RuntimeError(errors[0] if errors else f"tanto-run exit {result.returncode}")
     return np.load(folder / "out.npy")
 
 
@@ -121,7 +123,73 @@ def gaussian(apps, bin_dir, work):
     return f"{h}x{w} image", int((got != reference).sum()), got.size
 
 
-RUNNERS = [("gaussian", gaussian)]
+def objdet(apps, bin_dir, work):
+    """objdet.m's kernel_objdet_exe: for every box, the highest score over
+    its classes and the first class that has it (UINT8 scores, a box's
+    classes contiguous)."""
+    boxes, classes = 600, 20
+    rng = np.random.default_rng(7)
+    scores = rng.integers(0, 256, (boxes, classes), dtype=np.uint8)
+    at_scores, at_max, at_class = 4096, 20480, 24576
+    ddr = np.zeros(32768, np.uint8)
+    ddr[at_scores:at_scores + boxes * classes] = scores.reshape(-1)
+    arguments = [3, at_scores, at_max, at_class, boxes, classes]
+    after = run(work, bin_dir, "objdet", apps / "nn/kernels/objdet.m",
+                "kernel_objdet_exe", arguments, ddr)
+    got_max = after[at_max:at_max + boxes]
+    got_class = after[at_class:at_class + boxes]
+    wrong = int((got_max != scores.max(axis=1)).sum())
+    wrong += int((got_class != scores.argmax(axis=1)).sum())
+    return f"{boxes} boxes x {classes}", wrong, 2 * boxes
+
+
+def spu_table(function):
+    """A stream-processor table as ztachip's host builds one: 128 entries
+    of (slope, value), entry e covering 32 e .. 32 e + 31, slope =
+    (f(last) - f(first)) * 32 / 31."""
+    words = []
+    for e in range(128):
+        first, last = function(32 * e), function(32 * e + 31)
+        words += [int((last - first) * 32 / 31), first]
+    return np.array(words, np.int16)
+
+
+def spu_map(table, x):
+    """A 12-bit value through `table`, as the stream processor computes
+    it: value + rounded slope x remainder / 32, wrapped to 12 bits."""
+    x = np.asarray(x, np.int64) & 0xFFF
+    entry, remainder = x >> 5, x & 31
+    def signed12(v):
+        v = np.asarray(v, np.int64) & 0xFFF
+        return np.where(v >= 2048, v - 4096, v)
+    slope = signed12(table[2 * entry])
+    value = signed12(table[2 * entry + 1])
+    return (value + ((((slope * remainder) >> 4) + 1) >> 1)) & 0xFFF
+
+
+def pooling(apps, bin_dir, work):
+    """fcn.m's kernel_Pooling_exe: each channel's sum over its botdim x
+    botdim values, shifted right, through stream table 0 (here 255 - x),
+    as UINT8."""
+    channels, botdim, shift = 1500, 7, 6
+    rng = np.random.default_rng(11)
+    bottom = rng.integers(0, 256, (channels, botdim * botdim), dtype=np.uint8)
+    table = spu_table(lambda x: 255 - x)
+    at_bottom, at_top, at_bundle = 4096, 81920, 90112
+    ddr = np.zeros(131072, np.uint8)
+    ddr[at_bottom:at_bottom + bottom.size] = bottom.reshape(-1)
+    bundle = np.concatenate([np.array([1], np.int16), table])
+    ddr[at_bundle:at_bundle + 2 * bundle.size] = bundle.view(np.uint8)
+    arguments = [5, at_bottom, at_top, botdim, 1, channels, 1, channels, botdim, at_bundle, shift]
+    after = run(work, bin_dir, "pooling", apps / "nn/kernels/fcn.m",
+                "kernel_Pooling_exe", arguments, ddr)
+    got = after[at_top:at_top + channels]
+    sums = bottom.astype(np.int64).sum(axis=1) >> shift
+    reference = (spu_map(table, sums) & 0xFF).astype(np.uint8)
+    return f"{channels} ch x {botdim}x{botdim}", int((got != reference).sum()), channels
+
+
+RUNNERS = [("gaussian", gaussian), ("objdet", objdet), ("pooling", pooling)]
 
 
 def main():

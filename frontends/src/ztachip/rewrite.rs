@@ -339,7 +339,9 @@ pub(super) fn term(term: &Term, target: &Ztachip, add: &mut impl FnMut(&Text)) {
         }
         Object::Pcore(pcore) => {
             add(&variable_symbol(&pcore.variable));
-            if pcore.variable_indices.is_empty() && pcore.variable_shape.is_none() {
+            // Without a cast, the whole variable or its one index runs
+            // over the declared length.
+            if pcore.variable_indices.len() <= 1 && pcore.variable_shape.is_none() {
                 add(&length_symbol(&pcore.variable));
             }
             shape(&pcore.shape, add);

@@ -230,3 +230,37 @@ void kernel_app_exe(unsigned int req_id, unsigned int in, unsigned int out, unsi
     }
     assert_eq!(word(&after, answer, 0), 7, "the job's response");
 }
+
+/// A variable indexed once without a cast runs over its declared length:
+/// `k::top[:]` under FOR loops of PCOREs and threads (as ztachip's fcn.m
+/// reads its pooling results) is the vector's 8 lanes, not a run of words
+/// as long as the other side.
+#[test]
+fn one_index_without_a_cast_spans_the_declared_length() {
+    write_pcore_program(
+        "pcore_one_index",
+        "k.p",
+        "_NT16_ class k;\nvint16 k::top;\n_kernel_ void k::fill() {\n   top = tid * 8 + pid;\n}\n",
+    );
+    let program = r#"
+#include "k.p.img"
+void zta_main(void) {
+> EXE_LOCKSTEP(k::fill, 8);
+> DTYPE(INT16) MEM(0, 1024)[0:1023] <= DTYPE(INT16) FOR(I=0:7) FOR(J=0:15) PCORE(8)[I].THREAD[J].k::top[:];
+}
+"#;
+    let ddr = vec![0u8; 4096];
+    let after = run_with("pcore_one_index", program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
+    for pcore in 0..8 {
+        for thread in 0..16 {
+            for lane in 0..8 {
+                let k = 128 * pcore + 8 * thread + lane;
+                assert_eq!(
+                    word(&after, 0, k),
+                    (thread * 8 + pcore) as u16,
+                    "PCORE {pcore} thread {thread} lane {lane}"
+                );
+            }
+        }
+    }
+}

@@ -239,6 +239,7 @@ impl<'c> FunctionBuilder<'c, '_> {
                 continue;
             }
             let mut part_sizes: Vec<Option<ValueHandle>> = Vec::new();
+            let mut unchecked = false;
             match shape {
                 Some(items) if items.len() != part_indices.len() => {
                     let what = match component {
@@ -287,7 +288,12 @@ impl<'c> FunctionBuilder<'c, '_> {
                         );
                         return Err(());
                     }
-                    part_sizes.extend(part_indices.iter().map(|_| None));
+                    // One index: `[:]` and open ranges run over the
+                    // declared length (the length symbol), which the
+                    // index itself may pass (not bounds-checked).
+                    let length = crate::ztachip::rewrite::length_symbol(&pcore.variable);
+                    part_sizes.push(Some(self.value(&length)?));
+                    unchecked = true;
                 }
                 None => part_sizes.push(Some(self.constant(default.unwrap_or(1), &span)?)),
             }
@@ -301,7 +307,7 @@ impl<'c> FunctionBuilder<'c, '_> {
                 }
             }
             for (size, stride) in part_sizes.iter().zip(part_strides) {
-                checked.push(size.is_some());
+                checked.push(size.is_some() && !unchecked);
                 let huge = self.constant(i64::from(i32::MAX), &span)?;
                 sizes.push(size.unwrap_or(huge));
                 strides.push(stride);

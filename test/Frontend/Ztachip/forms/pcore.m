@@ -68,7 +68,7 @@ void everything(short *p) {
 // `_global` kernel parameter is the same for every PCORE, one word of each
 // PCORE's shared memory (after the 16 threads' 256 words), written to all 8.
 // CHECK-LABEL: func.func @__tanto_zta_pcore_4(
-// CHECK-SAME: %[[PARAM:.*]]: i32 {tanto.name = "__tanto_zta_var_conv__start__count"}, %[[V:.*]]: i32 {tanto.name = "rows + 1"})
+// CHECK-SAME: %[[PARAM:.*]]: i32 {tanto.name = "__tanto_zta_var_conv__start__count"}, %{{.*}}: i32 {tanto.name = "__tanto_zta_len_conv__start__count"}, %[[V:.*]]: i32 {tanto.name = "rows + 1"})
 // CHECK: %[[WORD:.*]] = arith.trunci %[[V]] : i32 to i16
 // CHECK: %[[SHARED:.*]] = arith.addi %[[PARAM]], %c4096_i32 : i32
 // CHECK: "noc.set"(%[[STAGE:.*]], %c0_i32, %[[WORD]])

@@ -26,7 +26,7 @@ void load(short *tables) {
 // Into PCORE memory through table s: the pair of the entry, then
 // value + ((slope * remainder >> 4) + 1 >> 1), each a 12-bit register.
 // CHECK-LABEL: func.func @__tanto_zta_stream_1(
-// CHECK-SAME: %{{.*}}: i32 {tanto.name = "__tanto_zta_var_k__in"}, %[[S:.*]]: i32 {tanto.name = "s"}, %{{.*}}: i32 {tanto.name = "p"})
+// CHECK-SAME: %{{.*}}: i32 {tanto.name = "__tanto_zta_var_k__in"}, %{{.*}}: i32 {tanto.name = "__tanto_zta_len_k__in"}, %[[S:.*]]: i32 {tanto.name = "s"}, %{{.*}}: i32 {tanto.name = "p"})
 // CHECK: %[[X:.*]] = "noc.get"(%{{.*}}, %c0_i32) : (!noc.local<i16>, i32) -> i16
 // CHECK-NEXT: %[[X32:.*]] = arith.extsi %[[X]] : i16 to i32
 // CHECK-NEXT: %[[BITS:.*]] = arith.andi %[[X32]], %c4095_i32 : i32
