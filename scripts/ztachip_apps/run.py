@@ -189,7 +189,86 @@ def pooling(apps, bin_dir, work):
     return f"{channels} ch x {botdim}x{botdim}", int((got != reference).sum()), channels
 
 
-RUNNERS = [("gaussian", gaussian), ("objdet", objdet), ("pooling", pooling)]
+def inner_product(apps, bin_dir, work):
+    """fcn.m's kernel_innerProduct_exe: a fully connected layer. Inputs
+    and weights (UINT8) enter through stream tables 1 and 2, the bias is
+    biasHi x 1024 + biasLo, the sum is shifted right, saturated to 12
+    bits and leaves through table 0 as UINT8. The host's weight layout:
+    [input / 8][output / 8][input % 8][output % 8]."""
+    outputs, inputs, shift = 1024, 64, 7
+    rng = np.random.default_rng(13)
+    bottom = rng.integers(0, 256, inputs, dtype=np.uint8)
+    weights = rng.integers(0, 256, (outputs, inputs), dtype=np.uint8)
+    bias_hi = rng.integers(-2, 3, outputs).astype(np.int16)
+    bias_lo = rng.integers(-500, 500, outputs).astype(np.int16)
+    tables = [
+        spu_table(lambda x: x // 2),          # 0: the result, halved
+        spu_table(lambda x: x - 128),         # 1: inputs around 0
+        spu_table(lambda x: (x - 128) // 4),  # 2: weights around 0
+    ]
+    layout = weights.reshape(outputs // 8, 8, inputs // 8, 8).transpose(2, 0, 3, 1)
+    at_coef, at_hi, at_lo, at_bot, at_top, at_bundle = 4096, 73728, 77824, 81920, 86016, 90112
+    ddr = np.zeros(131072, np.uint8)
+    ddr[at_coef:at_coef + weights.size] = layout.reshape(-1)
+    ddr[at_hi:at_hi + 2 * outputs] = bias_hi.view(np.uint8)
+    ddr[at_lo:at_lo + 2 * outputs] = bias_lo.view(np.uint8)
+    ddr[at_bot:at_bot + inputs] = bottom
+    bundle = np.concatenate([np.array([3], np.int16)] + tables)
+    ddr[at_bundle:at_bundle + 2 * bundle.size] = bundle.view(np.uint8)
+    arguments = [9, at_coef, at_hi, at_lo, at_bot, at_top, outputs, inputs,
+                 outputs, inputs // 8, at_bundle, shift, 8, 16]
+    after = run(work, bin_dir, "inner_product", apps / "nn/kernels/fcn.m",
+                "kernel_innerProduct_exe", arguments, ddr)
+    got = after[at_top:at_top + outputs]
+    def signed12(v):
+        return np.where(v >= 2048, v - 4096, v)
+    x = signed12(spu_map(tables[1], bottom))
+    w = signed12(spu_map(tables[2], weights))
+    total = bias_lo.astype(np.int64) + 1024 * bias_hi.astype(np.int64) + w @ x
+    top = np.clip(total >> shift, -2048, 2047)
+    reference = (spu_map(tables[0], top) & 0xFF).astype(np.uint8)
+    return f"{inputs} -> {outputs}", int((got != reference).sum()), outputs
+
+
+def resize(apps, bin_dir, work):
+    """resize.m's kernel_resize_exe (box resize): horizontally, then
+    vertically, each output the weighted sum of the filter's taps from its
+    thread's start (filteri), >> 8, saturated, out through stream table 0
+    (horizontal) or 1 (vertical). The host's filters here halve the image:
+    output t from inputs 2t and 2t+1, weights 128 and 128 (a third tap of
+    weight 0, as the 3-tap kernel reads three)."""
+    h, w = 64, 128
+    rng = np.random.default_rng(17)
+    image = rng.integers(0, 256, (h, w), dtype=np.uint8)
+    taps = np.zeros((16, 8), np.int16)
+    taps[:, 0] = taps[:, 1] = 128
+    starts = (2 * np.arange(16)).astype(np.uint8)
+    identity = spu_table(lambda x: x)
+    at_in, at_out, at_temp, at_filter, at_filteri, at_bundle = 4096, 16384, 20480, 32768, 33024, 33280
+    ddr = np.zeros(65536, np.uint8)
+    ddr[at_in:at_in + h * w] = image.reshape(-1)
+    ddr[at_filter:at_filter + taps.nbytes] = taps.reshape(-1).view(np.uint8)
+    ddr[at_filteri:at_filteri + 16] = starts
+    bundle = np.concatenate([np.array([2], np.int16), identity, identity])
+    ddr[at_bundle:at_bundle + 2 * bundle.size] = bundle.view(np.uint8)
+    arguments = [1, at_in, at_out, at_temp, at_filter, at_filter, at_filteri, at_filteri,
+                 3, 3, at_bundle, 1, w, h, w // 2, h // 2, 32, 32]
+    after = run(work, bin_dir, "resize", apps / "resize/kernels/resize.m",
+                "kernel_resize_exe", arguments, ddr)
+    got = after[at_out:at_out + (h // 2) * (w // 2)].reshape(h // 2, w // 2)
+    wide = image.astype(np.int64)
+    across = (wide[:, 0::2] + wide[:, 1::2]) >> 1
+    reference = ((across[0::2, :] + across[1::2, :]) >> 1).astype(np.uint8)
+    return f"{h}x{w} -> {h // 2}x{w // 2}", int((got != reference).sum()), got.size
+
+
+RUNNERS = [
+    ("gaussian", gaussian),
+    ("resize", resize),
+    ("objdet", objdet),
+    ("pooling", pooling),
+    ("fcn", inner_product),
+]
 
 
 def main():

@@ -403,14 +403,15 @@ mod tests {
             .iter()
             .map(|p| p.text.as_str())
             .collect();
-        // FOR's end, the PCORE variable's symbol, the pad, the pointer, a
-        // dimension, the index end (literals and the FOR name are not
-        // parameters).
+        // FOR's end, the PCORE variable's symbol and (indexed once, no
+        // cast) its length's, the pad, the pointer, a dimension, the index
+        // end (literals and the FOR name are not parameters).
         assert_eq!(
             parameters,
             [
                 "n-1",
                 "__tanto_zta_var_k__v",
+                "__tanto_zta_len_k__v",
                 "fill",
                 "req->src",
                 "dx",
@@ -418,15 +419,16 @@ mod tests {
             ]
         );
         let lines: Vec<&str> = rewritten.c.lines().collect();
-        assert_eq!(lines[0], "extern char __tanto_zta_var_k__v[];");
-        assert_eq!(lines[1], "void __tanto_zta_conv_3_0(unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int);");
-        assert_eq!(lines[2], "void __tanto_zta_conv_3_1(void);");
-        assert_eq!(lines[3], "#line 1 \"dir/conv-3.m\"");
+        assert_eq!(lines[0], "extern char __tanto_zta_len_k__v[];");
+        assert_eq!(lines[1], "extern char __tanto_zta_var_k__v[];");
+        assert_eq!(lines[2], "void __tanto_zta_conv_3_0(unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int);");
+        assert_eq!(lines[3], "void __tanto_zta_conv_3_1(void);");
+        assert_eq!(lines[4], "#line 1 \"dir/conv-3.m\"");
         // Source line 3 is blank, line 4 the C comment, line 5 the call.
-        assert_eq!(lines[3 + 3], "");
-        assert_eq!(lines[3 + 4], "  /* C between */");
-        assert_eq!(lines[3 + 5], "__tanto_zta_conv_3_0((unsigned int)(n-1), (unsigned int)(__tanto_zta_var_k__v), (unsigned int)(fill), (unsigned int)(req->src), (unsigned int)(dx), (unsigned int)(n*2));");
-        assert_eq!(lines[3 + 6], "__tanto_zta_conv_3_1();");
-        assert_eq!(lines[3 + 7], "}");
+        assert_eq!(lines[4 + 3], "");
+        assert_eq!(lines[4 + 4], "  /* C between */");
+        assert_eq!(lines[4 + 5], "__tanto_zta_conv_3_0((unsigned int)(n-1), (unsigned int)(__tanto_zta_var_k__v), (unsigned int)(__tanto_zta_len_k__v), (unsigned int)(fill), (unsigned int)(req->src), (unsigned int)(dx), (unsigned int)(n*2));");
+        assert_eq!(lines[4 + 6], "__tanto_zta_conv_3_1();");
+        assert_eq!(lines[4 + 7], "}");
     }
 }

@@ -264,3 +264,43 @@ void zta_main(void) {
         }
     }
 }
+
+/// A negative stream program is none (ztachip's compiler enables the
+/// stream processor for `n >= 0` only; color.m passes -1 when it does not
+/// equalize): `REMAP(off)` with `off = -1` moves the words unchanged,
+/// `REMAP(on)` with `on = 0` maps them through table 0 (x + 100).
+#[test]
+fn a_negative_stream_program_is_none() {
+    write_pcore_program(
+        "pcore_no_stream",
+        "k.p",
+        "_NT16_ class k;\n_share vint16 k::v[16];\n",
+    );
+    let program = r#"
+#include "k.p.img"
+void zta_main(void) {
+  int off = -1, on = 0;
+> SPU(1) <= DTYPE(INT16) MEM(1024, 256)[:];
+> REMAP(off) PCORE(2)[:].k::v[0:15][0:7] <= DTYPE(UINT8) MEM(0, 256)[:];
+> DTYPE(INT16) MEM(2048, 256)[:] <= PCORE(2)[:].k::v[0:15][0:7];
+> REMAP(on) PCORE(2)[:].k::v[0:15][0:7] <= DTYPE(UINT8) MEM(0, 256)[:];
+> DTYPE(INT16) MEM(3072, 256)[:] <= PCORE(2)[:].k::v[0:15][0:7];
+}
+"#;
+    let mut ddr = vec![0u8; 4096];
+    for i in 0..256 {
+        ddr[i] = (i * 5 % 256) as u8;
+    }
+    for e in 0..128usize {
+        for (k, w) in [32i16, 32 * e as i16 + 100].iter().enumerate() {
+            let at = 1024 + 2 * (2 * e + k);
+            ddr[at..at + 2].copy_from_slice(&w.to_le_bytes());
+        }
+    }
+    let after = run_with("pcore_no_stream", program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
+    for i in 0..256 {
+        let x = (i * 5 % 256) as u16;
+        assert_eq!(word(&after, 2048, i), x, "REMAP(-1), word {i}");
+        assert_eq!(word(&after, 3072, i), x + 100, "REMAP(0), word {i}");
+    }
+}

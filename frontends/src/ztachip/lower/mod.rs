@@ -260,6 +260,21 @@ impl<'c> FunctionBuilder<'c, '_> {
         self.append1(op, span)
     }
 
+    /// `arith.select %condition, %a, %b` of two values of one type.
+    fn select(
+        &mut self,
+        condition: ValueHandle,
+        a: ValueHandle,
+        b: ValueHandle,
+        span: &Range<usize>,
+    ) -> Built<ValueHandle> {
+        let op = OperationBuilder::new("arith.select", self.loc(span))
+            .add_operands(&[condition.get(), a.get(), b.get()])
+            .add_results(&[a.get().r#type()])
+            .build();
+        self.append1(op, span)
+    }
+
     /// The value of a C expression of the statement: a literal, or the
     /// function's argument of that text.
     fn value(&mut self, text: &Text) -> Built<ValueHandle> {

@@ -126,19 +126,25 @@ impl<'c> FunctionBuilder<'c, '_> {
                 "a stream program runs in the PCOREs' stream processors: one side of its transfer is PCORE memory",
             );
         }
+        // A negative program is none: ztachip's compiler enables the
+        // stream processor only for `n >= 0` (mcore.cpp, gen_transfer), as
+        // color.m's `REMAP(equalize)` with `equalize = -1` relies on.
         let streams = i64::from(self.target.spu.streams);
         if let Some(n) = super::constant(&stream.text) {
-            if !(0..streams).contains(&n) {
+            if n >= streams {
                 self.error(
                     &stream.span,
-                    format!("stream programs are 0 to {}, not {n}", streams - 1),
+                    format!(
+                        "stream programs are 0 to {} (a negative one is none), not {n}",
+                        streams - 1
+                    ),
                 );
             }
         }
     }
 
     /// `word` (a 16-bit PCORE word) through table `stream` of PCORE
-    /// `pcore`'s stream processor.
+    /// `pcore`'s stream processor; unchanged when `stream` is negative.
     pub(super) fn spu_apply(
         &mut self,
         pcores: Pcores,
@@ -201,7 +207,10 @@ impl<'c> FunctionBuilder<'c, '_> {
         let step = self.binary("arith.shrsi", half, one, span)?;
         let out = self.binary("arith.addi", step, value, span)?;
         let out = register(self, out)?;
-        self.truncate(out, 16, span)
+        let mapped = self.truncate(out, 16, span)?;
+        let zero = c(self, 0)?;
+        let enabled = self.compare(5, stream, zero, span)?;
+        self.select(enabled, mapped, word, span)
     }
 
     /// `arith.trunci` of `v` to `bits`.

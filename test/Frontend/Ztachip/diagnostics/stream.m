@@ -9,7 +9,7 @@ void streams(short *p, int n) {
 > SCRATCH(0,8)[:] <= PROC(1) <= DDR(p,8)[:];
   // expected-error @+1 {{a stream program runs in the PCOREs' stream processors: one side of its transfer is PCORE memory}}
 > DDR(p,8)[:] <= REMAP(n) SCRATCH(0,8)[:];
-  // expected-error @+1 {{stream programs are 0 to 3, not 4}}
+  // expected-error @+1 {{stream programs are 0 to 3 (a negative one is none), not 4}}
 > PCORE[0].THREAD[0].k::v[0:7] <= PROC(4) <= DDR(p,8)[:];
   // expected-error @+1 {{the stream processor holds 1 to 4 tables, not 5}}
 > SPU(5) <= MEM(p, 5*256)[:];
