@@ -47,7 +47,10 @@ void load(short *tables) {
 // CHECK-NEXT: %[[UP:.*]] = arith.addi %[[HALF]], %c1_i32 : i32
 // CHECK-NEXT: %[[STEP:.*]] = arith.shrsi %[[UP]], %c1_i32 : i32
 // CHECK-NEXT: arith.addi %[[STEP]], %{{.*}} : i32
-// CHECK: %[[OUT:.*]] = arith.trunci %{{.*}} : i32 to i16
+// CHECK: %[[MAPPED:.*]] = arith.trunci %{{.*}} : i32 to i16
+// A negative program is none: the word unchanged.
+// CHECK-NEXT: %[[ON:.*]] = arith.cmpi sge, %[[S]], %c0_i32 : i32
+// CHECK-NEXT: %[[OUT:.*]] = arith.select %[[ON]], %[[MAPPED]], %{{.*}} : i16
 // CHECK-NEXT: "noc.set"(%{{.*}}, %c0_i32, %[[OUT]])
 // CHECK-NEXT: "noc.write_remote"
 void into(short *p, int s) {
