@@ -262,12 +262,62 @@ def resize(apps, bin_dir, work):
     return f"{h}x{w} -> {h // 2}x{w // 2}", int((got != reference).sum()), got.size
 
 
+def color(apps, bin_dir, work):
+    """color.m's kernel_copy_exe, interleaved RGB to one mono channel:
+    (154 R + 302 G + 56 B + 256) >> 9, no equalization (stream -1)."""
+    h, w = 48, 64
+    rng = np.random.default_rng(19)
+    rgb = rng.integers(0, 256, (h, w, 3), dtype=np.uint8)
+    at_in, at_out = 4096, 16384
+    ddr = np.zeros(32768, np.uint8)
+    ddr[at_in:at_in + rgb.size] = rgb.reshape(-1)
+    interleave, single, mono, rgb_order = 0, 2, 2, 0
+    arguments = [2, at_in, at_out, w, h, interleave, rgb_order, single, mono,
+                 w, h, 0, 0, 0, 0, w, h, 0]
+    after = run(work, bin_dir, "color", apps / "color/kernels/color.m",
+                "kernel_copy_exe", arguments, ddr)
+    got = after[at_out:at_out + h * w].reshape(h, w)
+    r, g, b = (rgb[:, :, k].astype(np.int64) for k in range(3))
+    reference = ((154 * r + 302 * g + 56 * b + 256) >> 9).astype(np.uint8)
+    return f"{h}x{w} RGB", int((got != reference).sum()), got.size
+
+
+def add(apps, bin_dir, work):
+    """conv.m's kernel_add_exe: two UINT8 tensors through stream tables 1
+    and 2, added (saturated to 12 bits), out through table 0 as UINT8."""
+    size = 5000
+    rng = np.random.default_rng(23)
+    a = rng.integers(0, 256, size, dtype=np.uint8)
+    b = rng.integers(0, 256, size, dtype=np.uint8)
+    tables = [
+        spu_table(lambda x: x),            # 0: out as it is
+        spu_table(lambda x: x - 20),       # 1: the first input, less 20
+        spu_table(lambda x: x // 2),       # 2: the second, halved
+    ]
+    at_a, at_b, at_out, at_bundle = 4096, 12288, 20480, 28672
+    ddr = np.zeros(32768, np.uint8)
+    ddr[at_a:at_a + size] = a
+    ddr[at_b:at_b + size] = b
+    bundle = np.concatenate([np.array([3], np.int16)] + tables)
+    ddr[at_bundle:at_bundle + 2 * bundle.size] = bundle.view(np.uint8)
+    after = run(work, bin_dir, "add", apps / "nn/kernels/conv.m",
+                "kernel_add_exe", [4, size, at_a, at_b, at_out, at_bundle], ddr)
+    got = after[at_out:at_out + size]
+    def signed12(v):
+        return np.where(v >= 2048, v - 4096, v)
+    total = signed12(spu_map(tables[1], a)) + signed12(spu_map(tables[2], b))
+    reference = (spu_map(tables[0], np.clip(total, -2048, 2047)) & 0xFF).astype(np.uint8)
+    return f"{size} values", int((got != reference).sum()), size
+
+
 RUNNERS = [
     ("gaussian", gaussian),
+    ("color", color),
     ("resize", resize),
-    ("objdet", objdet),
-    ("pooling", pooling),
+    ("conv add", add),
     ("fcn", inner_product),
+    ("pooling", pooling),
+    ("objdet", objdet),
 ]
 
 

@@ -288,8 +288,8 @@ void zta_main(void) {
 }
 "#;
     let mut ddr = vec![0u8; 4096];
-    for i in 0..256 {
-        ddr[i] = (i * 5 % 256) as u8;
+    for (i, byte) in ddr.iter_mut().take(256).enumerate() {
+        *byte = (i * 5 % 256) as u8;
     }
     for e in 0..128usize {
         for (k, w) in [32i16, 32 * e as i16 + 100].iter().enumerate() {
