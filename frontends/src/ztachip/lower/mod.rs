@@ -742,16 +742,7 @@ pub fn kernel_entry<'c>(
     let mut rectangle = Vec::new();
     if let Some((x0, y0, width)) = pcores {
         for value in [x0, y0, width] {
-            let op = OperationBuilder::new("arith.constant", location)
-                .add_attributes(&[(
-                    Identifier::new(context, "value"),
-                    IntegerAttribute::new(i32, value).into(),
-                )])
-                .add_results(&[i32])
-                .build()
-                .map_err(|e| e.to_string())?;
-            let op = block.append_operation(op);
-            rectangle.push(op.result(0).map_err(|e| e.to_string())?.into());
+            rectangle.push(constant(value)?);
         }
     }
     let bind = zta::bind(context, location, argument(0)?, argument(1)?, argument(2)?)

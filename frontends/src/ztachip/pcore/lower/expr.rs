@@ -538,6 +538,23 @@ impl Kernel<'_> {
         self.op(&format!("arith.cmpi ne, {set}, {zero} : {VECTOR}"))
     }
 
+    /// Stores `value` (of `ty`) at `at` where `enabled` (i1, or a lane
+    /// mask for a vector) holds, keeping the old contents elsewhere.
+    fn masked_store(&mut self, at: &str, value: &str, enabled: &str, ty: &str, align: u8) {
+        let old = self.op(&format!(
+            "llvm.load {at} {{alignment = {align} : i64}} : !llvm.ptr -> {ty}"
+        ));
+        let select = if ty.starts_with("vector") {
+            format!("arith.select {enabled}, {value}, {old} : {MASK}, {ty}")
+        } else {
+            format!("arith.select {enabled}, {value}, {old} : {ty}")
+        };
+        let new = self.op(&select);
+        self.effect(&format!(
+            "llvm.store {new}, {at} {{alignment = {align} : i64}} : {ty}, !llvm.ptr"
+        ));
+    }
+
     pub fn store(&mut self, place: &Place, value: Value, span: &Span) -> Lowered<()> {
         self.at(span);
         match place {
@@ -552,16 +569,8 @@ impl Kernel<'_> {
                 let value = self.op(&format!("arith.minsi {value}, {high} : {VECTOR}"));
                 let words = self.op(&format!("arith.trunci {value} : {VECTOR} to {WORDS}"));
                 let at = self.word_pointer(word);
-                let old = self.op(&format!(
-                    "llvm.load {at} {{alignment = 2 : i64}} : !llvm.ptr -> {WORDS}"
-                ));
                 let enabled = self.enabled_lanes();
-                let new = self.op(&format!(
-                    "arith.select {enabled}, {words}, {old} : {MASK}, {WORDS}"
-                ));
-                self.effect(&format!(
-                    "llvm.store {new}, {at} {{alignment = 2 : i64}} : {WORDS}, !llvm.ptr"
-                ));
+                self.masked_store(&at, &words, &enabled, WORDS, 2);
                 Ok(())
             }
             Place::Memory { word, lanes: 1 } => {
@@ -578,18 +587,12 @@ impl Kernel<'_> {
                 let value = self.op(&format!("arith.minsi {value}, {high} : i32"));
                 let word16 = self.op(&format!("arith.trunci {value} : i32 to i16"));
                 let at = self.word_pointer(word);
-                let old = self.op(&format!(
-                    "llvm.load {at} {{alignment = 2 : i64}} : !llvm.ptr -> i16"
-                ));
                 // Lane 0's bit of `_VMASK`.
                 let mask = self.mask();
                 let one = self.constant(1);
                 let bit = self.op(&format!("arith.andi {mask}, {one} : i32"));
-                let enabled = self.op(&format!("arith.cmpi ne, {bit}, {one} : i32"));
-                let new = self.op(&format!("arith.select {enabled}, {old}, {word16} : i16"));
-                self.effect(&format!(
-                    "llvm.store {new}, {at} {{alignment = 2 : i64}} : i16, !llvm.ptr"
-                ));
+                let enabled = self.op(&format!("arith.cmpi eq, {bit}, {one} : i32"));
+                self.masked_store(&at, &word16, &enabled, "i16", 2);
                 Ok(())
             }
             Place::Memory { lanes, .. } => self.refuse(
@@ -600,16 +603,8 @@ impl Kernel<'_> {
             ),
             Place::Accumulator { pointer } => {
                 let value = self.vector(value, span)?;
-                let old = self.op(&format!(
-                    "llvm.load {pointer} {{alignment = 4 : i64}} : !llvm.ptr -> {VECTOR}"
-                ));
                 let enabled = self.enabled_lanes();
-                let new = self.op(&format!(
-                    "arith.select {enabled}, {value}, {old} : {MASK}, {VECTOR}"
-                ));
-                self.effect(&format!(
-                    "llvm.store {new}, {pointer} {{alignment = 4 : i64}} : {VECTOR}, !llvm.ptr"
-                ));
+                self.masked_store(pointer, &value, &enabled, VECTOR, 4);
                 Ok(())
             }
             Place::Integer { pointer } | Place::Pointer { pointer, .. } => {
