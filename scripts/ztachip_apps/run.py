@@ -310,10 +310,113 @@ def add(apps, bin_dir, work):
     return f"{size} values", int((got != reference).sum()), size
 
 
+def convolution(apps, bin_dir, work):
+    """conv.m's kernel_convolution_exe, a 3x3 convolution (stride 1, pad
+    1): inputs through stream table 1 (the pad value too), weights through
+    table 2, biasHi x 1024 + biasLo, shifted, saturated to 12 bits, out
+    through table 0. The host's layouts: weights [input][output / 8][ky
+    kx][output % 8], input [channel][row][column], output the same. The
+    strategy (conv_dx 16, dycnt 2, groupsz 4) is one ztachip's host could
+    pick for 16x16 outputs."""
+    inputs, outputs, dim, shift = 4, 16, 16, 7
+    rng = np.random.default_rng(29)
+    bottom = rng.integers(0, 256, (inputs, dim, dim), dtype=np.uint8)
+    weights = rng.integers(0, 256, (outputs, inputs, 3, 3), dtype=np.uint8)
+    bias_hi = rng.integers(-2, 3, outputs).astype(np.int16)
+    bias_lo = rng.integers(-500, 500, outputs).astype(np.int16)
+    tables = [
+        spu_table(lambda x: x // 2),
+        spu_table(lambda x: x - 128),
+        spu_table(lambda x: (x - 128) // 4),
+    ]
+    layout = weights.reshape(outputs // 8, 8, inputs, 9).transpose(2, 0, 3, 1)
+    at_coef, at_hi, at_lo, at_bot, at_top, at_bundle = 4096, 8192, 8448, 12288, 16384, 24576
+    ddr = np.zeros(32768, np.uint8)
+    ddr[at_coef:at_coef + weights.size] = layout.reshape(-1)
+    ddr[at_hi:at_hi + 2 * outputs] = bias_hi.view(np.uint8)
+    ddr[at_lo:at_lo + 2 * outputs] = bias_lo.view(np.uint8)
+    ddr[at_bot:at_bot + bottom.size] = bottom.reshape(-1)
+    bundle = np.concatenate([np.array([3], np.int16)] + tables)
+    ddr[at_bundle:at_bundle + 2 * bundle.size] = bundle.view(np.uint8)
+    arguments = [6, at_coef, at_hi, at_lo, at_bot, at_top, at_top, 3, outputs, dim,
+                 inputs, dim + 2, 0, shift, at_bundle, 1, 1, 1, 16, 2, 4, 0, 0]
+    after = run(work, bin_dir, "convolution", apps / "nn/kernels/conv.m",
+                "kernel_convolution_exe", arguments, ddr)
+    got = after[at_top:at_top + outputs * dim * dim].reshape(outputs, dim, dim)
+    def signed12(v):
+        return np.where(v >= 2048, v - 4096, v)
+    # The pad value (0) goes through table 1 as the inputs do.
+    x = np.pad(signed12(spu_map(tables[1], bottom)), ((0, 0), (1, 1), (1, 1)),
+               constant_values=int(signed12(spu_map(tables[1], 0))))
+    w = signed12(spu_map(tables[2], weights))
+    total = (bias_lo.astype(np.int64) + 1024 * bias_hi.astype(np.int64))[:, None, None]
+    total = total + sum(
+        np.einsum("oi,irc->orc", w[:, :, ky, kx], x[:, ky:ky + dim, kx:kx + dim])
+        for ky in range(3) for kx in range(3)
+    )
+    top = np.clip(total >> shift, -2048, 2047)
+    reference = (spu_map(tables[0], top) & 0xFF).astype(np.uint8)
+    return f"{inputs}x{dim}x{dim} -> {outputs}", int((got != reference).sum()), got.size
+
+
+def depthwise(apps, bin_dir, work):
+    """conv.m's kernel_convolution_depthwise_exe, 3x3 (stride 1, pad 1),
+    each channel with its own kernel: flat input [channel][row][column]
+    through stream table 1 (the pad, 0, too), weights [channel / 8][ky kx]
+    [channel % 8] through table 2, biasHi x 1024 + biasLo, shifted,
+    saturated, out through table 0 as [channel][row][column]. The app picks
+    its own tiling. (Its interleaved input defines the tensor variable
+    `$bot_pcore` in one C branch and the flat input in the other; Tanto
+    expands a variable by the definition before the use in the text, so
+    only the flat one runs as ztachip runs it: docs/frontends/ztachip.md.)"""
+    channels, dim, shift = 16, 12, 6
+    rng = np.random.default_rng(31)
+    bottom = rng.integers(0, 256, (channels, dim, dim), dtype=np.uint8)
+    weights = rng.integers(0, 256, (channels, 3, 3), dtype=np.uint8)
+    bias_hi = rng.integers(-2, 3, channels).astype(np.int16)
+    bias_lo = rng.integers(-500, 500, channels).astype(np.int16)
+    tables = [
+        spu_table(lambda x: x // 2),
+        spu_table(lambda x: x - 128),
+        spu_table(lambda x: (x - 128) // 4),
+    ]
+    layout = weights.reshape(channels // 8, 8, 9).transpose(0, 2, 1)
+    at_coef, at_hi, at_lo, at_bot, at_top, at_bundle = 4096, 8192, 8448, 12288, 16384, 24576
+    ddr = np.zeros(32768, np.uint8)
+    ddr[at_coef:at_coef + weights.size] = layout.reshape(-1)
+    ddr[at_hi:at_hi + 2 * channels] = bias_hi.view(np.uint8)
+    ddr[at_lo:at_lo + 2 * channels] = bias_lo.view(np.uint8)
+    ddr[at_bot:at_bot + bottom.size] = bottom.reshape(-1)
+    bundle = np.concatenate([np.array([3], np.int16)] + tables)
+    ddr[at_bundle:at_bundle + 2 * bundle.size] = bundle.view(np.uint8)
+    flat = 0
+    arguments = [8, at_coef, at_hi, at_lo, at_bot, at_top, at_top, 3, channels, dim,
+                 channels, dim + 2, 0, shift, at_bundle, 1, 1, 1, 0, 0, 0, flat, flat]
+    after = run(work, bin_dir, "depthwise", apps / "nn/kernels/conv.m",
+                "kernel_convolution_depthwise_exe", arguments, ddr)
+    got = after[at_top:at_top + channels * dim * dim].reshape(channels, dim, dim)
+    def signed12(v):
+        return np.where(v >= 2048, v - 4096, v)
+    x = np.pad(signed12(spu_map(tables[1], bottom)),
+               ((0, 0), (1, 1), (1, 1)),
+               constant_values=int(signed12(spu_map(tables[1], 0))))
+    w = signed12(spu_map(tables[2], weights))
+    total = (bias_lo.astype(np.int64) + 1024 * bias_hi.astype(np.int64))[:, None, None]
+    total = total + sum(
+        w[:, ky, kx, None, None] * x[:, ky:ky + dim, kx:kx + dim]
+        for ky in range(3) for kx in range(3)
+    )
+    top = np.clip(total >> shift, -2048, 2047)
+    reference = (spu_map(tables[0], top) & 0xFF).astype(np.uint8)
+    return f"{channels}x{dim}x{dim}", int((got != reference).sum()), got.size
+
+
 RUNNERS = [
     ("gaussian", gaussian),
     ("color", color),
     ("resize", resize),
+    ("conv 3x3", convolution),
+    ("depthwise", depthwise),
     ("conv add", add),
     ("fcn", inner_product),
     ("pooling", pooling),

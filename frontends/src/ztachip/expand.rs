@@ -7,19 +7,38 @@
 //! dimensions the argument does not replace).
 
 use super::ast::{Command, Index, IndexKind, Object, Statement, Term};
-use std::collections::HashMap;
+use crate::diagnostic::Diagnostic;
+use std::collections::{HashMap, HashSet};
 
 /// Expands every use of a tensor variable defined earlier in the file.
-pub fn expand(statements: &mut [Statement]) {
+/// A variable defined again before any use of its first definition (the
+/// two in the branches of a C `if`, as ztachip's conv.m writes them) gets
+/// a warning: ztachip's hardware uses the definition the program ran last,
+/// Tanto the one before the use in the text.
+pub fn expand(statements: &mut [Statement]) -> Vec<Diagnostic> {
     let mut defined: HashMap<String, Term> = HashMap::new();
+    let mut unused: HashSet<String> = HashSet::new();
+    let mut warnings = Vec::new();
     for statement in statements.iter_mut() {
         for command in &mut statement.commands {
             match command {
                 Command::Define { name, term } => {
+                    if !unused.insert(name.text.clone()) {
+                        warnings.push(Diagnostic::warning(
+                            name.span.clone(),
+                            format!(
+                                "`{}` is defined again before a use of its previous definition: each use takes the definition before it in the text, not the one the program ran last (a choice made at run time, in a C `if`, is not followed)",
+                                name.text
+                            ),
+                        ));
+                    }
                     defined.insert(name.text.clone(), (**term).clone());
                 }
                 Command::Transfer { dst, src, .. } => {
                     for side in [dst, src] {
+                        if let Object::Variable { name, .. } = &side.object {
+                            unused.remove(&name.text);
+                        }
                         if let Some(expanded) = substitute(side, &defined) {
                             **side = expanded;
                         }
@@ -29,6 +48,7 @@ pub fn expand(statements: &mut [Statement]) {
             }
         }
     }
+    warnings
 }
 
 /// The tensor a variable use stands for: its definition with the use's
