@@ -411,9 +411,43 @@ def depthwise(apps, bin_dir, work):
     return f"{channels}x{dim}x{dim}", int((got != reference).sum()), got.size
 
 
+def yuyv(apps, bin_dir, work):
+    """color.m's kernel_yuyv2rgb_exe to interleaved RGB: per pixel pair
+    (Y0 U Y1 V), u = U - 128, v = V - 128, red (583 v + 256) >> 9, green
+    (-202 u - 297 v + 256) >> 9, blue (1040 u + 256) >> 9, each plus the
+    pixel's Y (saturated to 12 bits), out through stream table 0, here the
+    clamp to 0..255 a host would give."""
+    h, w = 32, 64
+    rng = np.random.default_rng(37)
+    packed = rng.integers(0, 256, (h, w // 2, 4), dtype=np.uint8)
+    def signed12(v):
+        v = np.asarray(v, np.int64) & 0xFFF
+        return np.where(v >= 2048, v - 4096, v)
+    clamp = spu_table(lambda code: int(np.clip(signed12(code), 0, 255)))
+    at_in, at_out, at_bundle = 4096, 12288, 20480
+    ddr = np.zeros(32768, np.uint8)
+    ddr[at_in:at_in + packed.size] = packed.reshape(-1)
+    bundle = np.concatenate([np.array([1], np.int16), clamp])
+    ddr[at_bundle:at_bundle + 2 * bundle.size] = bundle.view(np.uint8)
+    arguments = [3, at_in, at_out, at_bundle, w, h, 0, 0, w, h, 0, 0, 0, 0, w, h]
+    after = run(work, bin_dir, "yuyv", apps / "color/kernels/color.m",
+                "kernel_yuyv2rgb_exe", arguments, ddr)
+    got = after[at_out:at_out + h * w * 3].reshape(h, w // 2, 2, 3)
+    y = packed[:, :, [0, 2]].astype(np.int64)
+    u = packed[:, :, 1].astype(np.int64) - 128
+    v = packed[:, :, 3].astype(np.int64) - 128
+    red = (583 * v + 256) >> 9
+    green = (-202 * u - 297 * v + 256) >> 9
+    blue = (1040 * u + 256) >> 9
+    rgb = np.stack([c[:, :, None] + y for c in (red, green, blue)], axis=-1)
+    reference = np.clip(np.clip(rgb, -2048, 2047), 0, 255).astype(np.uint8)
+    return f"{h}x{w} YUYV", int((got != reference).sum()), got.size
+
+
 RUNNERS = [
     ("gaussian", gaussian),
     ("color", color),
+    ("yuyv2rgb", yuyv),
     ("resize", resize),
     ("conv 3x3", convolution),
     ("depthwise", depthwise),
