@@ -143,6 +143,12 @@ def objdet(apps, bin_dir, work):
     return f"{boxes} boxes x {classes}", wrong, 2 * boxes
 
 
+def signed12(v):
+    """12-bit two's complement codes as integers."""
+    v = np.asarray(v, np.int64) & 0xFFF
+    return np.where(v >= 2048, v - 4096, v)
+
+
 def spu_table(function):
     """A stream-processor table as ztachip's host builds one: 128 entries
     of (slope, value), entry e covering 32 e .. 32 e + 31, slope =
@@ -159,9 +165,6 @@ def spu_map(table, x):
     it: value + rounded slope x remainder / 32, wrapped to 12 bits."""
     x = np.asarray(x, np.int64) & 0xFFF
     entry, remainder = x >> 5, x & 31
-    def signed12(v):
-        v = np.asarray(v, np.int64) & 0xFFF
-        return np.where(v >= 2048, v - 4096, v)
     slope = signed12(table[2 * entry])
     value = signed12(table[2 * entry + 1])
     return (value + ((((slope * remainder) >> 4) + 1) >> 1)) & 0xFFF
@@ -220,8 +223,6 @@ def inner_product(apps, bin_dir, work):
     after = run(work, bin_dir, "inner_product", apps / "nn/kernels/fcn.m",
                 "kernel_innerProduct_exe", arguments, ddr)
     got = after[at_top:at_top + outputs]
-    def signed12(v):
-        return np.where(v >= 2048, v - 4096, v)
     x = signed12(spu_map(tables[1], bottom))
     w = signed12(spu_map(tables[2], weights))
     total = bias_lo.astype(np.int64) + 1024 * bias_hi.astype(np.int64) + w @ x
@@ -303,11 +304,39 @@ def add(apps, bin_dir, work):
     after = run(work, bin_dir, "add", apps / "nn/kernels/conv.m",
                 "kernel_add_exe", [4, size, at_a, at_b, at_out, at_bundle], ddr)
     got = after[at_out:at_out + size]
-    def signed12(v):
-        return np.where(v >= 2048, v - 4096, v)
     total = signed12(spu_map(tables[1], a)) + signed12(spu_map(tables[2], b))
     reference = (spu_map(tables[0], np.clip(total, -2048, 2047)) & 0xFF).astype(np.uint8)
     return f"{size} values", int((got != reference).sum()), size
+
+
+# Stream tables of a quantized layer: 0 the result (halved), 1 the inputs
+# and 2 the weights around 0.
+LAYER_TABLES = [
+    spu_table(lambda x: x // 2),
+    spu_table(lambda x: x - 128),
+    spu_table(lambda x: (x - 128) // 4),
+]
+# Where a convolution's buffers go in its DDR window.
+LAYER_PLACES = {"coef": 4096, "hi": 8192, "lo": 8448, "bot": 12288, "top": 16384, "bundle": 24576}
+
+
+def layer_ddr(coef, bias_hi, bias_lo, bottom):
+    """A 32 KiB DDR window with a quantized layer's buffers at
+    LAYER_PLACES and its three stream tables as a bundle."""
+    ddr = np.zeros(32768, np.uint8)
+    for name, data in (("coef", coef), ("hi", bias_hi), ("lo", bias_lo), ("bot", bottom)):
+        raw = np.ascontiguousarray(data).reshape(-1).view(np.uint8)
+        ddr[LAYER_PLACES[name]:LAYER_PLACES[name] + raw.size] = raw
+    bundle = np.concatenate([np.array([3], np.int16)] + LAYER_TABLES)
+    at = LAYER_PLACES["bundle"]
+    ddr[at:at + 2 * bundle.size] = bundle.view(np.uint8)
+    return ddr
+
+
+def layer_result(total, shift):
+    """A layer's sums shifted, saturated to 12 bits, out through table 0."""
+    top = np.clip(total >> shift, -2048, 2047)
+    return (spu_map(LAYER_TABLES[0], top) & 0xFF).astype(np.uint8)
 
 
 def convolution(apps, bin_dir, work):
@@ -324,28 +353,17 @@ def convolution(apps, bin_dir, work):
     weights = rng.integers(0, 256, (outputs, inputs, 3, 3), dtype=np.uint8)
     bias_hi = rng.integers(-2, 3, outputs).astype(np.int16)
     bias_lo = rng.integers(-500, 500, outputs).astype(np.int16)
-    tables = [
-        spu_table(lambda x: x // 2),
-        spu_table(lambda x: x - 128),
-        spu_table(lambda x: (x - 128) // 4),
-    ]
     layout = weights.reshape(outputs // 8, 8, inputs, 9).transpose(2, 0, 3, 1)
-    at_coef, at_hi, at_lo, at_bot, at_top, at_bundle = 4096, 8192, 8448, 12288, 16384, 24576
-    ddr = np.zeros(32768, np.uint8)
-    ddr[at_coef:at_coef + weights.size] = layout.reshape(-1)
-    ddr[at_hi:at_hi + 2 * outputs] = bias_hi.view(np.uint8)
-    ddr[at_lo:at_lo + 2 * outputs] = bias_lo.view(np.uint8)
-    ddr[at_bot:at_bot + bottom.size] = bottom.reshape(-1)
-    bundle = np.concatenate([np.array([3], np.int16)] + tables)
-    ddr[at_bundle:at_bundle + 2 * bundle.size] = bundle.view(np.uint8)
-    arguments = [6, at_coef, at_hi, at_lo, at_bot, at_top, at_top, 3, outputs, dim,
+    ddr = layer_ddr(layout, bias_hi, bias_lo, bottom)
+    at = LAYER_PLACES
+    at_top, at_bundle = at["top"], at["bundle"]
+    arguments = [6, at["coef"], at["hi"], at["lo"], at["bot"], at_top, at_top, 3, outputs, dim,
                  inputs, dim + 2, 0, shift, at_bundle, 1, 1, 1, 16, 2, 4, 0, 0]
     after = run(work, bin_dir, "convolution", apps / "nn/kernels/conv.m",
                 "kernel_convolution_exe", arguments, ddr)
     got = after[at_top:at_top + outputs * dim * dim].reshape(outputs, dim, dim)
-    def signed12(v):
-        return np.where(v >= 2048, v - 4096, v)
     # The pad value (0) goes through table 1 as the inputs do.
+    tables = LAYER_TABLES
     x = np.pad(signed12(spu_map(tables[1], bottom)), ((0, 0), (1, 1), (1, 1)),
                constant_values=int(signed12(spu_map(tables[1], 0))))
     w = signed12(spu_map(tables[2], weights))
@@ -354,8 +372,7 @@ def convolution(apps, bin_dir, work):
         np.einsum("oi,irc->orc", w[:, :, ky, kx], x[:, ky:ky + dim, kx:kx + dim])
         for ky in range(3) for kx in range(3)
     )
-    top = np.clip(total >> shift, -2048, 2047)
-    reference = (spu_map(tables[0], top) & 0xFF).astype(np.uint8)
+    reference = layer_result(total, shift)
     return f"{inputs}x{dim}x{dim} -> {outputs}", int((got != reference).sum()), got.size
 
 
@@ -375,28 +392,17 @@ def depthwise(apps, bin_dir, work):
     weights = rng.integers(0, 256, (channels, 3, 3), dtype=np.uint8)
     bias_hi = rng.integers(-2, 3, channels).astype(np.int16)
     bias_lo = rng.integers(-500, 500, channels).astype(np.int16)
-    tables = [
-        spu_table(lambda x: x // 2),
-        spu_table(lambda x: x - 128),
-        spu_table(lambda x: (x - 128) // 4),
-    ]
     layout = weights.reshape(channels // 8, 8, 9).transpose(0, 2, 1)
-    at_coef, at_hi, at_lo, at_bot, at_top, at_bundle = 4096, 8192, 8448, 12288, 16384, 24576
-    ddr = np.zeros(32768, np.uint8)
-    ddr[at_coef:at_coef + weights.size] = layout.reshape(-1)
-    ddr[at_hi:at_hi + 2 * channels] = bias_hi.view(np.uint8)
-    ddr[at_lo:at_lo + 2 * channels] = bias_lo.view(np.uint8)
-    ddr[at_bot:at_bot + bottom.size] = bottom.reshape(-1)
-    bundle = np.concatenate([np.array([3], np.int16)] + tables)
-    ddr[at_bundle:at_bundle + 2 * bundle.size] = bundle.view(np.uint8)
+    ddr = layer_ddr(layout, bias_hi, bias_lo, bottom)
+    at = LAYER_PLACES
+    at_top, at_bundle = at["top"], at["bundle"]
     flat = 0
-    arguments = [8, at_coef, at_hi, at_lo, at_bot, at_top, at_top, 3, channels, dim,
+    arguments = [8, at["coef"], at["hi"], at["lo"], at["bot"], at_top, at_top, 3, channels, dim,
                  channels, dim + 2, 0, shift, at_bundle, 1, 1, 1, 0, 0, 0, flat, flat]
     after = run(work, bin_dir, "depthwise", apps / "nn/kernels/conv.m",
                 "kernel_convolution_depthwise_exe", arguments, ddr)
     got = after[at_top:at_top + channels * dim * dim].reshape(channels, dim, dim)
-    def signed12(v):
-        return np.where(v >= 2048, v - 4096, v)
+    tables = LAYER_TABLES
     x = np.pad(signed12(spu_map(tables[1], bottom)),
                ((0, 0), (1, 1), (1, 1)),
                constant_values=int(signed12(spu_map(tables[1], 0))))
@@ -406,8 +412,7 @@ def depthwise(apps, bin_dir, work):
         w[:, ky, kx, None, None] * x[:, ky:ky + dim, kx:kx + dim]
         for ky in range(3) for kx in range(3)
     )
-    top = np.clip(total >> shift, -2048, 2047)
-    reference = (spu_map(tables[0], top) & 0xFF).astype(np.uint8)
+    reference = layer_result(total, shift)
     return f"{channels}x{dim}x{dim}", int((got != reference).sum()), got.size
 
 
@@ -420,9 +425,6 @@ def yuyv(apps, bin_dir, work):
     h, w = 32, 64
     rng = np.random.default_rng(37)
     packed = rng.integers(0, 256, (h, w // 2, 4), dtype=np.uint8)
-    def signed12(v):
-        v = np.asarray(v, np.int64) & 0xFFF
-        return np.where(v >= 2048, v - 4096, v)
     clamp = spu_table(lambda code: int(np.clip(signed12(code), 0, 255)))
     at_in, at_out, at_bundle = 4096, 12288, 20480
     ddr = np.zeros(32768, np.uint8)
