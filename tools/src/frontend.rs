@@ -30,7 +30,10 @@ pub struct FrontendArgs {
     #[arg(long)]
     pub pto: bool,
     /// Read the input as a ztachip tensor program: C with `>` tensor
-    /// statements (the default for .m files).
+    /// statements (the default for .m files). Each `#include
+    /// "<name>.p.img"` compiles `<name>.p` (beside the program, or in a -I
+    /// folder) and links its PCORE kernels into the same object, with
+    /// Tanto's ztachip C library.
     #[arg(long)]
     pub ztachip: bool,
     /// Read the input as a ztachip PCORE program (the default for .p
