@@ -26,11 +26,7 @@ pub fn unknown_kernels(
             _ => None,
         })
         .collect();
-    let lines: Vec<Range<usize>> = statements
-        .iter()
-        .flat_map(|s| s.lines.iter().cloned())
-        .collect();
-    for (span, _) in super::rewrite::kernel_references(source, &lines) {
+    for (span, _) in super::rewrite::kernel_references(source, statements) {
         let text = source.get(span.clone()).unwrap_or("");
         named.push((text.trim_start_matches('$').to_string(), span));
     }

@@ -95,11 +95,7 @@ pub fn rewrite(source: &str, statements: &[Statement], unit: &str, target: &Ztac
     }
     // `$class::kernel` in the C: the kernel's address, as ztachip's
     // compiler substitutes it.
-    let statement_lines: Vec<std::ops::Range<usize>> = statements
-        .iter()
-        .flat_map(|s| s.lines.iter().cloned())
-        .collect();
-    let references = kernel_references(source, &statement_lines);
+    let references = kernel_references(source, statements);
     for (range, symbol) in &references {
         edits.push((range.clone(), format!("((unsigned int){symbol})")));
     }
@@ -149,13 +145,15 @@ pub fn rewrite(source: &str, statements: &[Statement], unit: &str, target: &Ztac
     Rewritten { c, functions }
 }
 
-/// The `$class::kernel` references of the C outside `statement_lines`
+/// The `$class::kernel` references of the C outside `statements`' lines
 /// (comments and string and character literals skipped), with the
 /// kernel's symbol.
 pub(crate) fn kernel_references(
     source: &str,
-    statement_lines: &[std::ops::Range<usize>],
+    statements: &[Statement],
 ) -> Vec<(std::ops::Range<usize>, String)> {
+    let statement_lines: Vec<&std::ops::Range<usize>> =
+        statements.iter().flat_map(|s| &s.lines).collect();
     let bytes = source.as_bytes();
     let word = |at: usize| {
         let end = bytes[at..]
