@@ -304,3 +304,96 @@ void zta_main(void) {
         assert_eq!(word(&after, 3072, i), x + 100, "REMAP(0), word {i}");
     }
 }
+
+/// The vector ALU's operations called by name, as ztachip's ALU
+/// (HW/src/alu/alu.vhd, HW/src/pcore/xregister_file.vhd) gives them:
+/// `ASN_RAW` of a scalar hands its value to an `int` (a gather through
+/// an index table, as remap.p loads its tiles); `ASN_RAW` of a vector
+/// gives bit i = lane i's lowest bit where `_VMASK` enables lane i; `MUL`
+/// and `SUB` land in 12-bit temporaries, so `MUL` saturates before `SUB`.
+#[test]
+fn named_alu_operations_gather_pack_lane_bits_and_saturate() {
+    let pcore_program = r#"
+_NT16_ class g;
+_share int16 g::table[64];
+_share int16 g::sidx[128];
+_share vint16 g::v[16];
+_share int16 g::gout[128];
+_share int16 g::bits[32];
+_share vint16 g::o[16];
+
+_kernel_ void g::exe() {
+   int I, k;
+#pragma unroll
+   for (I = 0; I < 8; I++) {
+      k = ASN_RAW(sidx[tid * 8 + I]);
+      gout[tid * 8 + I] = table[k];
+   }
+   _VMASK = -1;
+   bits[tid * 2] = ASN_RAW(v[tid]);
+   _VMASK = 0x0F;
+   k = ASN_RAW(v[tid]);
+   _VMASK = -1;
+   bits[tid * 2 + 1] = k;
+   o[tid] = SUB(MUL(v[tid], 40), 3000);
+}
+"#;
+    write_pcore_program("pcore_named", "g.p", pcore_program);
+    let program = r#"
+#include "g.p.img"
+void zta_main(void) {
+> PCORE[0:1].g::table[0:63] <= DTYPE(INT16) DDR(0, 128)[:];
+> PCORE[0:1].g::sidx[0:127] <= DTYPE(INT16) DDR(256, 256)[:];
+> PCORE[0:1].g::v[0:15][0:7] <= DTYPE(INT16) DDR(768, 256)[:];
+> EXE_LOCKSTEP(g::exe, 2);
+> DTYPE(INT16) DDR(2048, 256)[:] <= PCORE[0:1].g::gout[0:127];
+> DTYPE(INT16) DDR(2560, 64)[:] <= PCORE[0:1].g::bits[0:31];
+> DTYPE(INT16) DDR(2688, 256)[:] <= PCORE[0:1].g::o[0:15][0:7];
+}
+"#;
+    // Byte addresses: tables at 0, index tables at 256, vectors at 768.
+    let table = |pcore: usize, k: usize| (1000 - 13 * k as i64) * if pcore == 0 { 1 } else { -1 };
+    let index = |i: usize| ((i * 29 + 7) % 64) as i64;
+    let lane_value = |i: usize| ((i * 53 % 601) as i64) - 300;
+    let mut ddr = vec![0u8; DDR_BYTES];
+    let mut put = |at: usize, v: i64| ddr[at..at + 2].copy_from_slice(&(v as i16).to_le_bytes());
+    for pcore in 0..2 {
+        for k in 0..64 {
+            put(2 * (64 * pcore + k), table(pcore, k));
+        }
+    }
+    for i in 0..256 {
+        put(256 + 2 * i, index(i));
+        put(768 + 2 * i, lane_value(i));
+    }
+    let after = run_with("pcore_named", program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
+    let read = |at: usize, k: usize| i64::from(word(&after, at, k) as i16);
+    for pcore in 0..2 {
+        for thread in 0..16 {
+            for lane in 0..8 {
+                let i = 128 * pcore + 8 * thread + lane;
+                let gathered = table(pcore, index(i) as usize);
+                assert_eq!(read(2048, i), gathered, "gather {pcore}/{thread}/{lane}");
+                let expected = (lane_value(i) * 40).clamp(-2048, 2047) - 3000;
+                assert_eq!(
+                    read(2688, i),
+                    expected.clamp(-2048, 2047),
+                    "MUL, SUB at {i}"
+                );
+            }
+            let odd = |lanes: std::ops::Range<usize>| -> i64 {
+                lanes
+                    .filter(|&l| lane_value(128 * pcore + 8 * thread + l) & 1 == 1)
+                    .map(|l| 1 << l)
+                    .sum()
+            };
+            let at = 32 * pcore + 2 * thread;
+            assert_eq!(read(2560, at), odd(0..8), "lane bits {pcore}/{thread}");
+            assert_eq!(
+                read(2560, at + 1),
+                odd(0..4),
+                "masked lane bits {pcore}/{thread}"
+            );
+        }
+    }
+}

@@ -11,9 +11,9 @@ int c::r;
 vint16 *c::p;
 
 _kernel_ void c::raw() {
-// CHECK: error: the vector intrinsic `ASN_RAW` is not modelled yet (LT, LE, GT, GE, EQ and NE are)
-// CHECK-NEXT: --> {{.*}}lower-errors.p:[[@LINE+1]]:8
-   r = ASN_RAW(v[0]);
+// CHECK: error: the vector intrinsic `FMA` is not modelled yet (ASN, ASN_RAW, CONV, ADD, SUB, MUL and the comparisons LT, LE, GT, GE, EQ, NE are)
+// CHECK-NEXT: --> {{.*}}lower-errors.p:[[@LINE+1]]:11
+   v[1] = FMA(v[0], v[2], v[3]);
 }
 _kernel_ void c::pairs() {
 // CHECK: error: data of 2 lanes (float2, float4) are not modelled: use int16 or vint16

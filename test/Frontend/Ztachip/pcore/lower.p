@@ -62,9 +62,38 @@ _kernel_ void c::filter() {
    p[1] = _A >> 4;
 }
 
+// The ALU's operations by name (HW/src/alu/alu.vhd).
+// CHECK-LABEL: func.func @__tanto_zta_kernel_c__named
+_kernel_ void c::named() {
+   int r;
+   // ASN_RAW of a scalar: its value, unclipped, into the register.
+   // CHECK: llvm.load %{{.*}} : !llvm.ptr -> i16
+   // CHECK-NEXT: %[[WORD:.*]] = arith.extsi %{{.*}} : i16 to i32
+   // CHECK-NOT: arith.maxsi
+   // CHECK: llvm.store %[[WORD]], %{{.*}} : i32, !llvm.ptr
+   r = ASN_RAW(w[1]);
+   // ASN_RAW of a vector: each enabled lane's lowest bit.
+   // CHECK: %[[ONE:.*]] = arith.constant dense<1> : vector<8xi32>
+   // CHECK: arith.andi %{{.*}}, %[[ONE]] : vector<8xi32>
+   // CHECK: %[[ODD:.*]] = arith.cmpi eq, %{{.*}}, %[[ONE]] : vector<8xi32>
+   // CHECK: arith.andi %[[ODD]], %{{.*}} : vector<8xi1>
+   // CHECK: vector.reduction <or>, %{{.*}} : vector<8xi32> into i32
+   r = ASN_RAW(v[2]);
+   // MUL's result is a 12-bit temporary: saturated before SUB.
+   // CHECK: arith.muli %{{.*}} : vector<8xi32>
+   // CHECK-NEXT: arith.constant dense<-2048>
+   // CHECK-NEXT: arith.constant dense<2047>
+   // CHECK-NEXT: arith.maxsi
+   // CHECK-NEXT: arith.minsi
+   // CHECK: arith.subi %{{.*}} : vector<8xi32>
+   v[3] = SUB(MUL(v[0], r), 30);
+}
+
 // The kernels are functions of the object that call nothing.
 // ASM-LABEL: __tanto_zta_kernel_c__point:
 // ASM-NOT: call
 // ASM-LABEL: __tanto_zta_kernel_c__filter:
+// ASM-NOT: call
+// ASM-LABEL: __tanto_zta_kernel_c__named:
 // ASM-NOT: call
 // ASM: .Lfunc_end

@@ -182,45 +182,120 @@ impl Kernel<'_> {
         }
     }
 
-    /// The vector ALU's comparisons (LT, LE, GT, GE, EQ, NE): an integer
-    /// with bit i set where lane i holds.
+    /// The vector ALU's operations called by name (ztachip's config.cpp),
+    /// with the meaning its ALU (HW/src/alu/alu.vhd) gives them.
     fn call(&mut self, expr: &Expr, callee: &Expr, args: &[Expr]) -> Lowered<Value> {
         let ExprKind::Name(name) = &callee.kind else {
             return self.refuse(&callee.span, "only the vector intrinsics can be called");
         };
-        let predicate = match name.name.to_ascii_uppercase().as_str() {
+        let opcode = name.name.to_ascii_uppercase();
+        let arity = match opcode.as_str() {
+            "ASN" | "ASN_RAW" | "CONV" => 1,
+            "LT" | "LE" | "GT" | "GE" | "EQ" | "NE" | "ADD" | "SUB" | "MUL" => 2,
+            other => {
+                return self.refuse(
+                    &callee.span,
+                    format!("the vector intrinsic `{other}` is not modelled yet (ASN, ASN_RAW, CONV, ADD, SUB, MUL and the comparisons LT, LE, GT, GE, EQ, NE are)"),
+                )
+            }
+        };
+        if args.len() != arity {
+            return self.refuse(
+                &expr.span,
+                format!("`{}` takes {arity} operand(s)", name.name),
+            );
+        }
+        let mut operands = Vec::with_capacity(arity);
+        for arg in args {
+            operands.push(self.value(arg)?);
+        }
+        self.at(&expr.span);
+        let first = operands.remove(0);
+        match opcode.as_str() {
+            "ASN_RAW" => self.raw(first, &expr.span),
+            "ASN" | "CONV" => self.saturated(first, &expr.span),
+            "ADD" | "SUB" | "MUL" => {
+                let op = match opcode.as_str() {
+                    "ADD" => "+",
+                    "SUB" => "-",
+                    _ => "*",
+                };
+                let result = self.binary(op, first, operands.remove(0), &expr.span)?;
+                self.saturated(result, &expr.span)
+            }
+            predicate => self.compare(predicate, first, operands.remove(0), &expr.span),
+        }
+    }
+
+    /// A comparison of lanes: an integer with bit i set where lane i holds.
+    fn compare(&mut self, opcode: &str, left: Value, right: Value, span: &Span) -> Lowered<Value> {
+        let predicate = match opcode {
             "LT" => "slt",
             "LE" => "sle",
             "GT" => "sgt",
             "GE" => "sge",
             "EQ" => "eq",
-            "NE" => "ne",
-            other => {
-                return self.refuse(
-                    &callee.span,
-                    format!("the vector intrinsic `{other}` is not modelled yet (LT, LE, GT, GE, EQ and NE are)"),
-                )
-            }
+            _ => "ne",
         };
-        let [left, right] = args else {
-            return self.refuse(&expr.span, format!("`{}` takes 2 operands", name.name));
-        };
-        let left = self.value(left)?;
-        let right = self.value(right)?;
-        self.at(&expr.span);
-        let left = self.vector(left, &expr.span)?;
-        let right = self.vector(right, &expr.span)?;
+        let left = self.vector(left, span)?;
+        let right = self.vector(right, span)?;
         let holds = self.op(&format!(
             "arith.cmpi {predicate}, {left}, {right} : {VECTOR}"
         ));
+        Ok(Value::Integer(self.lanes_where(&holds)))
+    }
+
+    /// `ASN_RAW`: a scalar's value as it is (no saturation); of a vector,
+    /// what the ALU hands the integer unit from vector lanes: bit i is
+    /// lane i's lowest bit where `_VMASK` enables lane i
+    /// (HW/src/pcore/xregister_file.vhd).
+    fn raw(&mut self, value: Value, span: &Span) -> Lowered<Value> {
+        match value {
+            Value::Vector(lanes) => {
+                let one = self.op(&format!("arith.constant dense<1> : {VECTOR}"));
+                let low = self.op(&format!("arith.andi {lanes}, {one} : {VECTOR}"));
+                let set = self.op(&format!("arith.cmpi eq, {low}, {one} : {VECTOR}"));
+                let enabled = self.enabled_lanes();
+                let holds = self.op(&format!("arith.andi {set}, {enabled} : {MASK}"));
+                Ok(Value::Integer(self.lanes_where(&holds)))
+            }
+            Value::Integer(v) => Ok(Value::Integer(v)),
+            Value::Pointer { .. } => self.refuse(span, "`ASN_RAW` of a pointer: it reads data"),
+        }
+    }
+
+    /// The result of an intrinsic lands in a 12-bit temporary, so it
+    /// saturates as a store would.
+    fn saturated(&mut self, value: Value, span: &Span) -> Lowered<Value> {
+        match value {
+            Value::Vector(v) => Ok(Value::Vector(self.clamp(&v, VECTOR))),
+            Value::Integer(v) => Ok(Value::Integer(self.clamp(&v, "i32"))),
+            Value::Pointer { .. } => self.refuse(span, "a pointer is not vector data"),
+        }
+    }
+
+    /// `value` (of `ty`, i32 or lanes) saturated to 12-bit data.
+    fn clamp(&mut self, value: &str, ty: &str) -> String {
+        let (low, high) = if ty == "i32" {
+            (self.constant(DATA_MIN), self.constant(DATA_MAX))
+        } else {
+            (
+                self.op(&format!("arith.constant dense<{DATA_MIN}> : {ty}")),
+                self.op(&format!("arith.constant dense<{DATA_MAX}> : {ty}")),
+            )
+        };
+        let value = self.op(&format!("arith.maxsi {value}, {low} : {ty}"));
+        self.op(&format!("arith.minsi {value}, {high} : {ty}"))
+    }
+
+    /// An integer with bit i set where lane i of `holds` (a lane mask) is.
+    fn lanes_where(&mut self, holds: &str) -> String {
         let bits = self.lane_bits();
         let zero = self.op(&format!("arith.constant dense<0> : {VECTOR}"));
         let set = self.op(&format!(
             "arith.select {holds}, {bits}, {zero} : {MASK}, {VECTOR}"
         ));
-        Ok(Value::Integer(self.op(&format!(
-            "vector.reduction <or>, {set} : {VECTOR} into i32"
-        ))))
+        self.op(&format!("vector.reduction <or>, {set} : {VECTOR} into i32"))
     }
 
     /// `1 << i` in lane i.
@@ -563,10 +638,7 @@ impl Kernel<'_> {
                 lanes: VECTOR_WIDTH,
             } => {
                 let value = self.vector(value, span)?;
-                let low = self.op(&format!("arith.constant dense<{DATA_MIN}> : {VECTOR}"));
-                let high = self.op(&format!("arith.constant dense<{DATA_MAX}> : {VECTOR}"));
-                let value = self.op(&format!("arith.maxsi {value}, {low} : {VECTOR}"));
-                let value = self.op(&format!("arith.minsi {value}, {high} : {VECTOR}"));
+                let value = self.clamp(&value, VECTOR);
                 let words = self.op(&format!("arith.trunci {value} : {VECTOR} to {WORDS}"));
                 let at = self.word_pointer(word);
                 let enabled = self.enabled_lanes();
@@ -581,10 +653,7 @@ impl Kernel<'_> {
                         "a vector cannot be stored in one word: store it to vector data (vint16)",
                     ),
                 };
-                let low = self.constant(DATA_MIN);
-                let high = self.constant(DATA_MAX);
-                let value = self.op(&format!("arith.maxsi {value}, {low} : i32"));
-                let value = self.op(&format!("arith.minsi {value}, {high} : i32"));
+                let value = self.clamp(&value, "i32");
                 let word16 = self.op(&format!("arith.trunci {value} : i32 to i16"));
                 let at = self.word_pointer(word);
                 // Lane 0's bit of `_VMASK`.
