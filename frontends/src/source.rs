@@ -36,31 +36,48 @@ pub fn read_all(reader: &mut impl std::io::Read) -> std::io::Result<String> {
     Ok(decode(&bytes))
 }
 
+/// The bytes of C-like source `text` that are code, with their offsets:
+/// `//` and `/* */` comments and `"…"`/`'…'` literals skipped.
+pub fn code_bytes(text: &str) -> impl Iterator<Item = (usize, u8)> + '_ {
+    let bytes = text.as_bytes();
+    let mut at = 0;
+    std::iter::from_fn(move || {
+        while at < bytes.len() {
+            match bytes[at] {
+                b'/' if bytes.get(at + 1) == Some(&b'/') => {
+                    while at < bytes.len() && bytes[at] != b'\n' {
+                        at += 1;
+                    }
+                }
+                b'/' if bytes.get(at + 1) == Some(&b'*') => {
+                    at = text[at + 2..]
+                        .find("*/")
+                        .map_or(bytes.len(), |n| at + 2 + n + 2);
+                }
+                quote @ (b'"' | b'\'') => {
+                    at += 1;
+                    while at < bytes.len() && bytes[at] != quote && bytes[at] != b'\n' {
+                        at += if bytes[at] == b'\\' { 2 } else { 1 };
+                    }
+                    at += 1;
+                }
+                byte => {
+                    at += 1;
+                    return Some((at - 1, byte));
+                }
+            }
+        }
+        None
+    })
+}
+
 /// The offset of the first `(`, `[` or `{` of C-like source `text` nested
 /// deeper than `max`, outside comments and string and character literals:
 /// checked in one pass before a recursive parser sees the text.
 pub fn bracket_past_depth(text: &str, max: usize) -> Option<usize> {
-    let bytes = text.as_bytes();
     let mut depth = 0usize;
-    let mut at = 0;
-    while at < bytes.len() {
-        match bytes[at] {
-            b'/' if bytes.get(at + 1) == Some(&b'/') => {
-                while at < bytes.len() && bytes[at] != b'\n' {
-                    at += 1;
-                }
-            }
-            b'/' if bytes.get(at + 1) == Some(&b'*') => {
-                at = text[at + 2..]
-                    .find("*/")
-                    .map_or(bytes.len(), |n| at + 2 + n + 1);
-            }
-            quote @ (b'"' | b'\'') => {
-                at += 1;
-                while at < bytes.len() && bytes[at] != quote && bytes[at] != b'\n' {
-                    at += if bytes[at] == b'\\' { 2 } else { 1 };
-                }
-            }
+    for (at, byte) in code_bytes(text) {
+        match byte {
             b'(' | b'[' | b'{' => {
                 depth += 1;
                 if depth > max {
@@ -70,9 +87,41 @@ pub fn bracket_past_depth(text: &str, max: usize) -> Option<usize> {
             b')' | b']' | b'}' => depth = depth.saturating_sub(1),
             _ => {}
         }
-        at += 1;
     }
     None
+}
+
+/// For each of `positions` (ascending offsets into C-like source `text`),
+/// the top-level `{ }` block it is in (numbered from 0 in text order: a
+/// function's body), or `None` outside every block.
+pub fn top_level_blocks(text: &str, positions: &[usize]) -> Vec<Option<usize>> {
+    let mut found = Vec::with_capacity(positions.len());
+    let mut next = positions.iter().peekable();
+    let (mut depth, mut blocks) = (0usize, 0usize);
+    let mut record = |upto: usize, depth: usize, blocks: usize, found: &mut Vec<Option<usize>>| {
+        while let Some(&&p) = next.peek() {
+            if p > upto {
+                break;
+            }
+            found.push((depth > 0).then(|| blocks - 1));
+            next.next();
+        }
+    };
+    for (at, byte) in code_bytes(text) {
+        record(at, depth, blocks, &mut found);
+        match byte {
+            b'{' => {
+                if depth == 0 {
+                    blocks += 1;
+                }
+                depth += 1;
+            }
+            b'}' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    record(usize::MAX, depth, blocks, &mut found);
+    found
 }
 
 /// The non-ASCII characters of C-like source `text` that stand in code,

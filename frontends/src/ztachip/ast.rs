@@ -27,6 +27,13 @@ pub struct Statement {
     pub span: Range<usize>,
     /// The byte ranges of its `>` lines.
     pub lines: Vec<Range<usize>>,
+    /// For one of the variants of a statement whose tensor variables are
+    /// chosen at run time: (variable, number of its definition) of the
+    /// definitions this variant expands ([`super::expand`]).
+    pub chosen: Vec<(String, usize)>,
+    /// The definitions this statement makes whose number C records, for
+    /// uses that choose among several at run time.
+    pub recorded: Vec<(String, usize)>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -219,6 +226,8 @@ pub fn parse(raw: &[RawStatement]) -> (Vec<Statement>, Vec<Diagnostic>) {
                         commands,
                         span: statement.span(),
                         lines: statement.lines.clone(),
+                        chosen: Vec::new(),
+                        recorded: Vec::new(),
                     }),
                     Err(error) => errors.push(error),
                 }

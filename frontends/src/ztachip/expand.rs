@@ -5,65 +5,177 @@
 //! expressions of a definition are evaluated where the variable is used
 //! (ztachip's hardware keeps the values of the definition's moment for the
 //! dimensions the argument does not replace).
+//!
+//! ztachip's tensor engine keeps a variable's definition in registers, so a
+//! use takes the definition the program ran last, which C may choose (conv.m
+//! defines `$bot_pcore` in both branches of an `if`). Where a C function
+//! holds several definitions of a variable, a use in it has one variant per
+//! definition, and C picks the variant by the number of the definition it
+//! ran last ([`super::rewrite`]).
 
 use super::ast::{Command, Index, IndexKind, Object, Statement, Term};
 use crate::diagnostic::Diagnostic;
 use std::collections::{HashMap, HashSet};
 
-/// Expands every use of a tensor variable defined earlier in the file.
-/// A variable defined again before any use of its first definition (the
-/// two in the branches of a C `if`, as ztachip's conv.m writes them) gets
-/// a warning: ztachip's hardware uses the definition the program ran last,
-/// Tanto the one before the use in the text.
-pub fn expand(statements: &mut [Statement]) -> Vec<Diagnostic> {
-    let mut defined: HashMap<String, Term> = HashMap::new();
-    let mut unused: HashSet<String> = HashSet::new();
-    let mut warnings = Vec::new();
-    for statement in statements.iter_mut() {
-        for command in &mut statement.commands {
-            match command {
-                Command::Define { name, term } => {
-                    if !unused.insert(name.text.clone()) {
-                        warnings.push(Diagnostic::warning(
-                            name.span.clone(),
-                            format!(
-                                "`{}` is defined again before a use of its previous definition: each use takes the definition before it in the text, not the one the program ran last (a choice made at run time, in a C `if`, is not followed)",
-                                name.text
-                            ),
-                        ));
-                    }
-                    defined.insert(name.text.clone(), (**term).clone());
-                }
-                Command::Transfer { dst, src, .. } => {
-                    for side in [dst, src] {
-                        if let Object::Variable { name, .. } = &side.object {
-                            unused.remove(&name.text);
-                        }
-                        if let Some(expanded) = substitute(side, &defined) {
-                            **side = expanded;
-                        }
-                    }
-                }
-                _ => {}
+/// The most variants one statement may have (the product of its
+/// variables' definitions in its C function).
+const MAX_VARIANTS: usize = 64;
+
+/// One `$v := term`: its number among the variable's definitions in the
+/// file (from 1), and the C function it is in.
+struct Definition {
+    number: usize,
+    block: Option<usize>,
+    term: Term,
+}
+
+/// Expands every use of a tensor variable. A use whose C function defines
+/// the variable once takes that definition; one whose function defines it
+/// several times becomes variants of the statement, one per definition
+/// (consecutive, with the same lines, `chosen` naming the definitions); a
+/// use in a function without a definition takes the last one before it in
+/// the text. `source` is the tensor program's text.
+pub fn expand(statements: &mut Vec<Statement>, source: &str) -> Vec<Diagnostic> {
+    let positions: Vec<usize> = statements.iter().map(|s| s.span.start).collect();
+    let blocks = crate::source::top_level_blocks(source, &positions);
+    let mut definitions: HashMap<String, Vec<Definition>> = HashMap::new();
+    for (statement, block) in statements.iter().zip(&blocks) {
+        for command in &statement.commands {
+            if let Command::Define { name, term } = command {
+                let list = definitions.entry(name.text.clone()).or_default();
+                list.push(Definition {
+                    number: list.len() + 1,
+                    block: *block,
+                    term: (**term).clone(),
+                });
             }
         }
     }
-    warnings
+    let mut errors = Vec::new();
+    let mut expanded = Vec::with_capacity(statements.len());
+    let mut last: HashMap<String, usize> = HashMap::new();
+    let mut recorded: HashSet<(String, usize)> = HashSet::new();
+    for (mut statement, block) in std::mem::take(statements).into_iter().zip(blocks) {
+        // The variables of this statement's uses and the definitions each
+        // may take.
+        let mut choices: Vec<(String, Vec<usize>)> = Vec::new();
+        for name in uses(&statement) {
+            if choices.iter().any(|(n, _)| *n == name) {
+                continue;
+            }
+            let Some(list) = definitions.get(&name) else {
+                continue;
+            };
+            let local: Vec<usize> = list
+                .iter()
+                .filter(|d| d.block == block && block.is_some())
+                .map(|d| d.number)
+                .collect();
+            let candidates = match (local.len(), last.get(&name)) {
+                (0, Some(&before)) => vec![before],
+                (0, None) => Vec::new(),
+                _ => local,
+            };
+            if candidates.len() > 1 {
+                for &number in &candidates {
+                    recorded.insert((name.clone(), number));
+                }
+            }
+            choices.push((name, candidates));
+        }
+        for command in &statement.commands {
+            if let Command::Define { name, .. } = command {
+                let number = last.get(&name.text).map_or(1, |n| n + 1);
+                last.insert(name.text.clone(), number);
+                statement.recorded.push((name.text.clone(), number));
+            }
+        }
+        let combinations: usize = choices.iter().map(|(_, c)| c.len().max(1)).product();
+        if combinations > MAX_VARIANTS {
+            errors.push(Diagnostic::error(
+                statement.span.clone(),
+                format!(
+                    "this statement's tensor variables have {combinations} combinations of the definitions their C function makes (at most {MAX_VARIANTS})"
+                ),
+            ));
+            continue;
+        }
+        let selecting = choices.iter().any(|(_, c)| c.len() > 1);
+        for k in 0..combinations {
+            let mut variant = statement.clone();
+            let mut chosen = Vec::new();
+            let mut rest = k;
+            for (name, candidates) in &choices {
+                let Some(&number) = candidates.get(rest % candidates.len().max(1)) else {
+                    continue;
+                };
+                rest /= candidates.len().max(1);
+                if selecting {
+                    chosen.push((name.clone(), number));
+                }
+                let term = &definitions[name][number - 1].term;
+                substitute_all(&mut variant, name, term);
+            }
+            variant.chosen = chosen;
+            expanded.push(variant);
+        }
+    }
+    // Only the definitions a run-time choice reads record their number.
+    for statement in &mut expanded {
+        statement.recorded.retain(|r| recorded.contains(r));
+    }
+    *statements = expanded;
+    errors
 }
 
-/// The tensor a variable use stands for: its definition with the use's
+/// The variables the transfers of `statement` use, in order.
+fn uses(statement: &Statement) -> Vec<String> {
+    let mut names = Vec::new();
+    for command in &statement.commands {
+        if let Command::Transfer { dst, src, .. } = command {
+            for side in [dst, src] {
+                if let Object::Variable { name, .. } = &side.object {
+                    names.push(name.text.clone());
+                }
+            }
+        }
+    }
+    names
+}
+
+/// Every use of `name` in `statement`'s transfers, expanded by `definition`.
+fn substitute_all(statement: &mut Statement, name: &str, definition: &Term) {
+    for command in &mut statement.commands {
+        if let Command::Transfer { dst, src, .. } = command {
+            for side in [dst, src] {
+                if let Some(expanded) = substitute(side, name, definition) {
+                    **side = expanded;
+                }
+            }
+        }
+    }
+}
+
+/// The tensor a use of `name` stands for: `definition` with the use's
 /// argument in place of the first `$` index, the use's directives added.
-fn substitute(term: &Term, defined: &HashMap<String, Term>) -> Option<Term> {
-    let Object::Variable { name, argument } = &term.object else {
+fn substitute(term: &Term, name: &str, definition: &Term) -> Option<Term> {
+    let Object::Variable {
+        name: used,
+        argument,
+    } = &term.object
+    else {
         return None;
     };
-    let mut expanded = defined.get(&name.text)?.clone();
+    if used.text != name {
+        return None;
+    }
+    let mut expanded = definition.clone();
     let replacement = argument.clone().unwrap_or(Index {
         kind: IndexKind::Single(super::ast::Text {
             text: "0".into(),
-            span: name.span.clone(),
+            span: used.span.clone(),
         }),
-        span: name.span.clone(),
+        span: used.span.clone(),
     });
     if let Some(slot) = placeholder(&mut expanded) {
         *slot = replacement;

@@ -65,7 +65,7 @@ pub fn read_with(source: &str, target: &Ztachip, programs: &[pcore::PcoreProgram
     image::declared_shapes(&mut statements, programs);
     diagnostics.extend(check::check(&statements, target));
     diagnostics.extend(kernel_names::unknown_kernels(source, &statements, programs));
-    diagnostics.extend(expand::expand(&mut statements));
+    diagnostics.extend(expand::expand(&mut statements, source));
     diagnostics.sort_by_key(|d| d.span.start);
     limits::cap_errors(&mut diagnostics);
     Checked {

@@ -53,7 +53,12 @@ pub fn rewrite(source: &str, statements: &[Statement], unit: &str, target: &Ztac
                 .iter()
                 .map(|line| source.get(line.clone()).unwrap_or(""))
                 .collect();
-            let first = *first_of.entry(text.join("\n")).or_insert(n);
+            // Variants of one statement differ in their definitions.
+            let mut key = text.join("\n");
+            for (variable, number) in &statement.chosen {
+                key.push_str(&format!("\n{variable}={number}"));
+            }
+            let first = *first_of.entry(key).or_insert(n);
             StatementFunction {
                 name: format!("__tanto_zta_{stem}_{first}"),
                 statement: n,
@@ -64,29 +69,19 @@ pub fn rewrite(source: &str, statements: &[Statement], unit: &str, target: &Ztac
         .collect();
     // Edits: (byte range, replacement), in source order.
     let mut edits: Vec<(std::ops::Range<usize>, String)> = Vec::new();
-    for (statement, function) in statements.iter().zip(&functions) {
-        let last = statement.lines.len().saturating_sub(1);
-        for (k, line) in statement.lines.iter().enumerate() {
+    let mut group_start = 0;
+    while group_start < statements.len() {
+        let first = &statements[group_start];
+        let group_len = statements[group_start..]
+            .iter()
+            .take_while(|s| s.lines == first.lines)
+            .count();
+        let group = group_start..group_start + group_len;
+        group_start += group_len;
+        let last = first.lines.len().saturating_sub(1);
+        for (k, line) in first.lines.iter().enumerate() {
             let replacement = if k == last {
-                let args: Vec<String> = function
-                    .parameters
-                    .iter()
-                    .map(|p| format!("(unsigned int)({})", p.text))
-                    .collect();
-                let mut call = format!("{}({});", function.name, args.join(", "));
-                // CALLBACK(f, parm): f(parm) once the transfers before it
-                // are done, which they are when the function returns.
-                for command in &statement.commands {
-                    if let Command::Callback {
-                        function,
-                        parameter,
-                        ..
-                    } = command
-                    {
-                        call.push_str(&format!(" ({})({});", function.text, parameter.text));
-                    }
-                }
-                call
+                statement_call(&statements[group.clone()], &functions[group.clone()])
             } else {
                 String::new()
             };
@@ -122,6 +117,18 @@ pub fn rewrite(source: &str, statements: &[Statement], unit: &str, target: &Ztac
     for symbol in symbols {
         c.push_str(&format!("extern char {symbol}[];\n"));
     }
+    // The number of the definition of each variable chosen at run time
+    // that the program ran last.
+    let mut chosen: Vec<&str> = statements
+        .iter()
+        .flat_map(|s| s.chosen.iter().chain(&s.recorded))
+        .map(|(variable, _)| variable.as_str())
+        .collect();
+    chosen.sort_unstable();
+    chosen.dedup();
+    for variable in chosen {
+        c.push_str(&format!("static int {};\n", definition_symbol(variable)));
+    }
     for function in functions.iter().filter(|f| !f.shared) {
         let words = vec!["unsigned int"; function.parameters.len()];
         let list = if words.is_empty() {
@@ -143,6 +150,70 @@ pub fn rewrite(source: &str, statements: &[Statement], unit: &str, target: &Ztac
     }
     c.push_str(&source[at..]);
     Rewritten { c, functions }
+}
+
+/// The C that runs a statement: the call of its function, or for a
+/// statement whose variables C chooses at run time (`variants`, each with
+/// its function), the call of the variant of the definitions it ran last;
+/// then the numbers of the definitions it makes that such a choice reads,
+/// and its CALLBACKs.
+fn statement_call(variants: &[Statement], functions: &[StatementFunction]) -> String {
+    let call = |function: &StatementFunction| {
+        let args: Vec<String> = function
+            .parameters
+            .iter()
+            .map(|p| format!("(unsigned int)({})", p.text))
+            .collect();
+        format!("{}({});", function.name, args.join(", "))
+    };
+    let mut text = String::new();
+    for (variant, function) in variants.iter().zip(functions) {
+        if variant.chosen.is_empty() {
+            text.push_str(&call(function));
+            continue;
+        }
+        let condition: Vec<String> = variant
+            .chosen
+            .iter()
+            .map(|(variable, number)| format!("{} == {number}", definition_symbol(variable)))
+            .collect();
+        if !text.is_empty() {
+            text.push_str(" else ");
+        }
+        text.push_str(&format!(
+            "if ({}) {}",
+            condition.join(" && "),
+            call(function)
+        ));
+    }
+    let Some(first) = variants.first() else {
+        return text;
+    };
+    for (variable, number) in &first.recorded {
+        text.push_str(&format!(" {} = {number};", definition_symbol(variable)));
+    }
+    // CALLBACK(f, parm): f(parm) once the transfers before it are done,
+    // which they are when the function returns.
+    for command in &first.commands {
+        if let Command::Callback {
+            function,
+            parameter,
+            ..
+        } = command
+        {
+            text.push_str(&format!(" ({})({});", function.text, parameter.text));
+        }
+    }
+    text
+}
+
+/// The C variable holding the number of the definition of tensor variable
+/// `$v` the program ran last.
+fn definition_symbol(variable: &str) -> String {
+    format!(
+        "__tanto_zta_def_{}",
+        c_identifier(variable.trim_start_matches('$'))
+    )
 }
 
 /// The `$class::kernel` references of the C outside `statements`' lines

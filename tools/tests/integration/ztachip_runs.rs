@@ -920,3 +920,44 @@ void zta_main(void) {
         );
     }
 }
+
+/// A tensor variable defined in both branches of a C `if` (as ztachip's
+/// conv.m defines `$bot_pcore`): the use takes the definition the program
+/// ran, chosen by the entry's argument: a row of 8 values, or a column of
+/// the same memory seen as 8x8 with a `$` left for the use's argument.
+#[test]
+fn a_tensor_variable_takes_the_definition_the_program_ran() {
+    let program = r#"
+void choose(unsigned int flat, unsigned int column) {
+   if (flat) {
+> $src := DTYPE(INT16) MEM(0, 64)[0:7];
+   } else {
+> $src := DTYPE(INT16) MEM(0, 8, 8)[0:7][$];
+   }
+> DTYPE(INT16) MEM(512, 8)[0:7] <= $src[column];
+}
+"#;
+    let mut ddr = vec![0u8; DDR_BYTES];
+    let value = |i: usize| (100 + 7 * i) as u16;
+    for i in 0..64 {
+        ddr[2 * i..2 * i + 2].copy_from_slice(&value(i).to_le_bytes());
+    }
+    for (flat, column) in [(1i64, 5i64), (0, 5), (0, 2)] {
+        let after = run_entry("chosen", program, &ddr, false, "choose", &[flat, column])
+            .unwrap_or_else(|e| panic!("{e}"));
+        for k in 0..8 {
+            // Flat: elements 0..7 (the argument fills no `$`); a column:
+            // element 8 k + column of the 8x8 view.
+            let at = if flat == 1 {
+                k
+            } else {
+                8 * k + column as usize
+            };
+            assert_eq!(
+                word(&after, 512, k),
+                value(at),
+                "flat {flat} column {column} element {k}"
+            );
+        }
+    }
+}

@@ -288,8 +288,7 @@ fn the_readable_apps_describe_and_lower() {
             read.program.is_some_and(|p| !p.classes.is_empty()),
             "{file}"
         );
-        // Their kernels lower too, but remap.p's `ASN_RAW`, which is not
-        // modelled: one located error.
+        // Their kernels lower too.
         let lowered = super::read(&apps.join(file), &[]);
         let errors: Vec<_> = lowered
             .diagnostics
@@ -297,17 +296,9 @@ fn the_readable_apps_describe_and_lower() {
             .filter(|d| d.is_error())
             .map(|d| d.message.clone())
             .collect();
-        if file.starts_with("remap") {
-            assert_eq!(errors.len(), 1, "{errors:?}");
-            assert!(
-                errors[0].contains("`ASN_RAW` is not modelled"),
-                "{errors:?}"
-            );
-        } else {
-            assert!(errors.is_empty(), "{file}: {errors:?}");
-            assert!(lowered
-                .program
-                .is_some_and(|p| p.code.contains("func.func")));
-        }
+        assert!(errors.is_empty(), "{file}: {errors:?}");
+        assert!(lowered
+            .program
+            .is_some_and(|p| p.code.contains("func.func")));
     }
 }

@@ -1,0 +1,30 @@
+// A tensor variable defined in both branches of a C `if` (ztachip's conv.m
+// does so): the use has a variant per definition of its C function, and C
+// calls the variant of the definition the program ran last (ztachip's
+// tensor engine keeps a variable's definition in registers).
+// RUN: tanto-translate --ztachip %s --emit=llvm -o - | FileCheck %s
+// RUN: not tanto-translate --ztachip %S/Inputs/too-many-definitions.m --emit=llvm -o /dev/null 2>&1 | FileCheck %s --check-prefix=ERROR
+
+// The use's two variants: MEM(p, 64)[0:7] from element 0, [8:15] from 8.
+// CHECK-LABEL: define void @__tanto_zta_variables_chosen_2(
+// CHECK-NOT: add nuw i32 %{{.*}}, 8
+// CHECK: call void @tanto_rt_noc_read(
+// CHECK-LABEL: define void @__tanto_zta_variables_chosen_3(
+// CHECK: add nuw i32 %{{.*}}, 8
+// CHECK: call void @tanto_rt_noc_read(
+// C picks the variant by the branch taken.
+// CHECK-LABEL: define dso_local void @variables(
+// CHECK: icmp eq i32 %1, 0
+// CHECK-DAG: call void @__tanto_zta_variables_chosen_2(
+// CHECK-DAG: call void @__tanto_zta_variables_chosen_3(
+void variables(unsigned int p, int flat) {
+  if (flat) {
+> $w := DTYPE(INT16) MEM(p, 64)[0:7];
+  } else {
+> $w := DTYPE(INT16) MEM(p, 64)[8:15];
+  }
+> SCRATCH(0, 16)[0:7] <= $w;
+}
+
+// ERROR: error: this statement's tensor variables have 72 combinations of the definitions their C function makes (at most 64)
+// ERROR-NEXT: --> {{.*}}too-many-definitions.m:39:1
