@@ -376,16 +376,15 @@ def convolution(apps, bin_dir, work):
     return f"{inputs}x{dim}x{dim} -> {outputs}", int((got != reference).sum()), got.size
 
 
-def depthwise(apps, bin_dir, work):
+def depthwise(apps, bin_dir, work, interleaved=False):
     """conv.m's kernel_convolution_depthwise_exe, 3x3 (stride 1, pad 1),
-    each channel with its own kernel: flat input [channel][row][column]
-    through stream table 1 (the pad, 0, too), weights [channel / 8][ky kx]
+    each channel with its own kernel: input [channel][row][column] (flat)
+    or [row][column][channel] (interleaved: conv.m defines the tensor
+    variable `$bot_pcore` for it in the other branch of a C `if`) through
+    stream table 1 (the pad, 0, too), weights [channel / 8][ky kx]
     [channel % 8] through table 2, biasHi x 1024 + biasLo, shifted,
     saturated, out through table 0 as [channel][row][column]. The app picks
-    its own tiling. (Its interleaved input defines the tensor variable
-    `$bot_pcore` in one C branch and the flat input in the other; Tanto
-    expands a variable by the definition before the use in the text, so
-    only the flat one runs as ztachip runs it: docs/frontends/ztachip.md.)"""
+    its own tiling."""
     channels, dim, shift = 16, 12, 6
     rng = np.random.default_rng(31)
     bottom = rng.integers(0, 256, (channels, dim, dim), dtype=np.uint8)
@@ -393,13 +392,14 @@ def depthwise(apps, bin_dir, work):
     bias_hi = rng.integers(-2, 3, channels).astype(np.int16)
     bias_lo = rng.integers(-500, 500, channels).astype(np.int16)
     layout = weights.reshape(channels // 8, 8, 9).transpose(0, 2, 1)
-    ddr = layer_ddr(layout, bias_hi, bias_lo, bottom)
+    stored = bottom.transpose(1, 2, 0) if interleaved else bottom
+    ddr = layer_ddr(layout, bias_hi, bias_lo, stored)
     at = LAYER_PLACES
     at_top, at_bundle = at["top"], at["bundle"]
-    flat = 0
     arguments = [8, at["coef"], at["hi"], at["lo"], at["bot"], at_top, at_top, 3, channels, dim,
-                 channels, dim + 2, 0, shift, at_bundle, 1, 1, 1, 0, 0, 0, flat, flat]
-    after = run(work, bin_dir, "depthwise", apps / "nn/kernels/conv.m",
+                 channels, dim + 2, 0, shift, at_bundle, 1, 1, 1, 0, 0, 0, int(interleaved), 0]
+    name = "depthwise-hwc" if interleaved else "depthwise"
+    after = run(work, bin_dir, name, apps / "nn/kernels/conv.m",
                 "kernel_convolution_depthwise_exe", arguments, ddr)
     got = after[at_top:at_top + channels * dim * dim].reshape(channels, dim, dim)
     tables = LAYER_TABLES
@@ -453,6 +453,7 @@ RUNNERS = [
     ("resize", resize),
     ("conv 3x3", convolution),
     ("depthwise", depthwise),
+    ("depthwise hwc", lambda apps, bin_dir, work: depthwise(apps, bin_dir, work, True)),
     ("conv add", add),
     ("fcn", inner_product),
     ("pooling", pooling),
@@ -464,16 +465,16 @@ def main():
     apps = pathlib.Path(sys.argv[1]) / "SW/apps"
     bin_dir, work = sys.argv[2], sys.argv[3]
     failed = False
-    print(f"{'app':<12} {'input':<18} {'result'}")
+    print(f"{'app':<14} {'input':<18} {'result'}")
     for name, runner in RUNNERS:
         try:
             what, wrong, total = runner(apps, bin_dir, work)
             verdict = "matches" if wrong == 0 else f"{wrong} of {total} differ"
             failed |= wrong != 0
-            print(f"{name:<12} {what:<18} {verdict} ({total} values)")
+            print(f"{name:<14} {what:<18} {verdict} ({total} values)")
         except Exception as error:  # a run that stops is a failed row
             failed = True
-            print(f"{name:<12} {'-':<18} FAIL: {error}")
+            print(f"{name:<14} {'-':<18} FAIL: {error}")
     sys.exit(1 if failed else 0)
 
 
