@@ -961,3 +961,29 @@ void choose(unsigned int flat, unsigned int column) {
         }
     }
 }
+
+/// A tensor program's C with the freestanding C library headers: memcpy
+/// (the runtime's) carries the address, abs (inline) the offset.
+#[test]
+fn the_c_library_headers_run() {
+    let program = r#"
+#include <string.h>
+#include <stdlib.h>
+void copy(unsigned int from, int delta) {
+   unsigned int at[2];
+   unsigned int given[2] = {from, 7};
+   memcpy(at, given, sizeof at);
+> DTYPE(INT16) MEM(512, 8)[0:7] <= DTYPE(INT16) MEM(at[0], 64)[abs(delta):abs(delta) + 7];
+}
+"#;
+    let mut ddr = vec![0u8; DDR_BYTES];
+    let value = |i: usize| (300 + 11 * i) as u16;
+    for i in 0..64 {
+        ddr[2 * i..2 * i + 2].copy_from_slice(&value(i).to_le_bytes());
+    }
+    let after = run_entry("headers", program, &ddr, false, "copy", &[0, -5])
+        .unwrap_or_else(|e| panic!("{e}"));
+    for k in 0..8 {
+        assert_eq!(word(&after, 512, k), value(5 + k), "element {k}");
+    }
+}

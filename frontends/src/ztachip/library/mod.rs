@@ -1,7 +1,8 @@
 //! Tanto's ztachip C library: what a tensor program's C calls from
 //! ztachip's `SW/base/ztalib.h`, as weak definitions linked into every
 //! ztachip kernel's object, and the headers a freestanding compile lacks
-//! (`<stdio.h>`, which ztachip's `base/util.h` includes), given to clang
+//! (`<stdio.h>`, which ztachip's `base/util.h` includes, `<string.h>`,
+//! `<stdlib.h>`, `<assert.h>`, `<math.h>`), given to clang
 //! beside the generated `.p.img` files.
 //!
 //! - `ztalib.c` (`ztaInitPcore`, `ztaDualHartExecute`, `ztaJobDone`,
@@ -24,7 +25,13 @@ pub const STREAMS_FUNCTION: &str = "__tanto_zta_tanto_streams_0";
 
 /// The headers (name, text) every ztachip compile finds in its generated
 /// include folder.
-pub const HEADERS: &[(&str, &str)] = &[("stdio.h", include_str!("stdio.h"))];
+pub const HEADERS: &[(&str, &str)] = &[
+    ("stdio.h", include_str!("stdio.h")),
+    ("string.h", include_str!("string.h")),
+    ("stdlib.h", include_str!("stdlib.h")),
+    ("assert.h", include_str!("assert.h")),
+    ("math.h", include_str!("math.h")),
+];
 
 /// Whether a tensor program's text calls for the streams part.
 pub fn needs_streams(source: &str) -> bool {
