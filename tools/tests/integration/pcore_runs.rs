@@ -397,3 +397,85 @@ void zta_main(void) {
         }
     }
 }
+
+/// Conditions on vector lanes, as ztachip's compiler branches on them: an
+/// `if` (and `?:`) holds when every lane `_VMASK` enables holds, a loop
+/// goes on while some enabled lane holds; `!` and `&&` apply per test.
+#[test]
+fn vector_conditions_test_every_or_some_enabled_lane() {
+    let pcore_program = r#"
+_NT16_ class q;
+_share vint16 q::a[16];
+_share vint16 q::b[16];
+_share int16 q::flags[64];
+_share vint16 q::sel[16];
+
+_kernel_ void q::exe() {
+   int n;
+   _VMASK = -1;
+   flags[tid * 4] = 0;
+   if (a[tid] > b[tid])
+      flags[tid * 4] = 1;
+   flags[tid * 4 + 1] = 0;
+   if (!(a[tid] > b[tid]) && a[tid])
+      flags[tid * 4 + 1] = 1;
+   n = 0;
+   _VMASK = 0x0F;
+   while (a[tid] > n)
+      n++;
+   _VMASK = -1;
+   flags[tid * 4 + 2] = n;
+   sel[tid] = (a[tid] >= 0) ? a[tid] : b[tid];
+}
+"#;
+    write_pcore_program("pcore_conditions", "q.p", pcore_program);
+    let program = r#"
+#include "q.p.img"
+void zta_main(void) {
+> PCORE[0:1].q::a[0:15][0:7] <= DTYPE(INT16) DDR(0, 256)[:];
+> PCORE[0:1].q::b[0:15][0:7] <= DTYPE(INT16) DDR(512, 256)[:];
+> EXE_LOCKSTEP(q::exe, 2);
+> DTYPE(INT16) DDR(1024, 128)[:] <= PCORE[0:1].q::flags[0:63];
+> DTYPE(INT16) DDR(1536, 256)[:] <= PCORE[0:1].q::sel[0:15][0:7];
+}
+"#;
+    // Thread t of PCORE p is vector 16 p + t: every lane of `a` above
+    // `b`, every lane at or below it (and not zero), or a mix.
+    let a = |v: usize, l: usize| -> i64 {
+        match v % 3 {
+            0 => 25 + ((v + l) % 9) as i64,
+            1 => -1 - ((l + v) % 5) as i64,
+            _ => ((v * 7 + l * 3) % 23) as i64 - 8,
+        }
+    };
+    let b = |v: usize, l: usize| ((v * 5 + l) % 11) as i64;
+    let mut ddr = vec![0u8; DDR_BYTES];
+    for v in 0..32 {
+        for l in 0..8 {
+            let at = 2 * (8 * v + l);
+            ddr[at..at + 2].copy_from_slice(&(a(v, l) as i16).to_le_bytes());
+            ddr[512 + at..512 + at + 2].copy_from_slice(&(b(v, l) as i16).to_le_bytes());
+        }
+    }
+    let after = run_with("pcore_conditions", program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
+    let read = |at: usize, k: usize| i64::from(word(&after, at, k) as i16);
+    let mut seen = [0usize; 2];
+    for v in 0..32 {
+        let every = |f: &dyn Fn(usize) -> bool| (0..8).all(f);
+        let above = every(&|l| a(v, l) > b(v, l));
+        let below_nonzero = every(&|l| a(v, l) <= b(v, l)) && every(&|l| a(v, l) != 0);
+        // The loop's count: the largest of lanes 0..3, at least 0.
+        let count = (0..4).map(|l| a(v, l)).max().unwrap_or(0).max(0);
+        let flags = |k: usize| read(1024, 4 * v + k);
+        assert_eq!(flags(0), i64::from(above), "if, vector {v}");
+        assert_eq!(flags(1), i64::from(below_nonzero), "!, &&, vector {v}");
+        assert_eq!(flags(2), count, "while, vector {v}");
+        let positive = every(&|l| a(v, l) >= 0);
+        for l in 0..8 {
+            let want = if positive { a(v, l) } else { b(v, l) };
+            assert_eq!(read(1536, 8 * v + l), want, "?:, vector {v} lane {l}");
+        }
+        seen[usize::from(above)] += 1;
+    }
+    assert!(seen[0] > 0 && seen[1] > 0, "both outcomes: {seen:?}");
+}

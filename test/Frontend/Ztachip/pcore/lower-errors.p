@@ -20,15 +20,10 @@ _kernel_ void c::pairs() {
 // CHECK-NEXT: --> {{.*}}lower-errors.p:[[@LINE+1]]:4
    pair = 1;
 }
-_kernel_ void c::cond() {
-// CHECK: error: a vector is not a condition: compare lanes with LT, GE, ... into `_VMASK`
-// CHECK-NEXT: --> {{.*}}lower-errors.p:[[@LINE+1]]:8
-   if (v[0]) r = 1;
-}
 _kernel_ void c::select() {
-// CHECK: error: `?:` of vectors or pointers is not modelled: PCORE selects lanes with `_VMASK`
-// CHECK-NEXT: --> {{.*}}lower-errors.p:[[@LINE+1]]:11
-   v[1] = r ? v[0] : v[2];
+// CHECK: error: `?:` of a pointer and another value, or of pointers to data of other lanes
+// CHECK-NEXT: --> {{.*}}lower-errors.p:[[@LINE+1]]:8
+   p = r ? p : &s;
 }
 _kernel_ void c::narrow() {
 // CHECK: error: a vector cannot be stored in one word: store it to vector data (vint16)

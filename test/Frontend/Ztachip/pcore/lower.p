@@ -89,11 +89,44 @@ _kernel_ void c::named() {
    v[3] = SUB(MUL(v[0], r), 30);
 }
 
+// Conditions on lanes: an `if` holds when every lane `_VMASK` enables
+// holds, a loop goes on while some enabled lane does (gen.cpp's jumps).
+// CHECK-LABEL: func.func @__tanto_zta_kernel_c__lanes
+_kernel_ void c::lanes() {
+   int n;
+   // CHECK: %[[HOLDS:.*]] = arith.cmpi sgt, %{{.*}} : vector<8xi32>
+   // CHECK: %[[ON:.*]] = arith.cmpi ne, %{{.*}} : vector<8xi32>
+   // CHECK: %[[TRUE:.*]] = arith.constant dense<true> : vector<8xi1>
+   // CHECK: %[[OFF:.*]] = arith.xori %[[ON]], %[[TRUE]] : vector<8xi1>
+   // CHECK: %[[PASS:.*]] = arith.ori %[[HOLDS]], %[[OFF]] : vector<8xi1>
+   // CHECK: %[[ALL:.*]] = vector.reduction <and>, %[[PASS]] : vector<8xi1> into i1
+   // CHECK: cf.cond_br %[[ALL]]
+   if (v[0] > v[1])
+      n = 1;
+   // `!` reverses the lanes' comparison, not the branch.
+   // CHECK: arith.cmpi sle, %{{.*}} : vector<8xi32>
+   // CHECK: vector.reduction <and>
+   if (!(v[0] > v[1]))
+      n = 2;
+   // CHECK: %[[SOME:.*]] = arith.cmpi sgt, %{{.*}} : vector<8xi32>
+   // CHECK: %[[COUNTED:.*]] = arith.andi %[[SOME]], %{{.*}} : vector<8xi1>
+   // CHECK: %[[ANY:.*]] = vector.reduction <or>, %[[COUNTED]] : vector<8xi1> into i1
+   // CHECK: cf.cond_br %[[ANY]]
+   while (v[2] > n)
+      n++;
+   // `?:` picks a whole vector.
+   // CHECK: vector.reduction <and>
+   // CHECK: arith.select %{{.*}}, %{{.*}}, %{{.*}} : vector<8xi32>
+   v[3] = (v[0] >= 0) ? v[0] : v[1];
+}
+
 // The kernels are functions of the object that call nothing.
 // ASM-LABEL: __tanto_zta_kernel_c__point:
 // ASM-NOT: call
 // ASM-LABEL: __tanto_zta_kernel_c__filter:
 // ASM-NOT: call
 // ASM-LABEL: __tanto_zta_kernel_c__named:
+// ASM-NOT: call
+// ASM-LABEL: __tanto_zta_kernel_c__lanes:
 // ASM-NOT: call
 // ASM: .Lfunc_end

@@ -14,6 +14,15 @@ const MASK: &str = "vector<8xi1>";
 const DATA_MIN: i64 = -2048;
 const DATA_MAX: i64 = 2047;
 
+/// How a test of vector lanes becomes one branch (see [`Kernel::condition`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Quantifier {
+    /// Every enabled lane holds (`if`, `?:`).
+    All,
+    /// Some enabled lane holds (loops).
+    Any,
+}
+
 /// A value.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Value {
@@ -92,14 +101,34 @@ impl Kernel<'_> {
                 Ok(value)
             }
             ExprKind::Conditional(condition, a, b) => {
-                let condition = self.condition(condition)?;
+                let condition = self.condition(condition, Quantifier::All)?;
                 let (a, b) = (self.value(a)?, self.value(b)?);
                 self.at(&expr.span);
                 match (a, b) {
                     (Value::Integer(a), Value::Integer(b)) => Ok(Value::Integer(self.op(
                         &format!("arith.select {condition}, {a}, {b} : i32"),
                     ))),
-                    _ => self.refuse(&expr.span, "`?:` of vectors or pointers is not modelled: PCORE selects lanes with `_VMASK`"),
+                    (
+                        Value::Pointer { word: a, lanes },
+                        Value::Pointer {
+                            word: b,
+                            lanes: other,
+                        },
+                    ) if lanes == other => Ok(Value::Pointer {
+                        word: self.op(&format!("arith.select {condition}, {a}, {b} : i32")),
+                        lanes,
+                    }),
+                    (Value::Pointer { .. }, _) | (_, Value::Pointer { .. }) => self.refuse(
+                        &expr.span,
+                        "`?:` of a pointer and another value, or of pointers to data of other lanes",
+                    ),
+                    (a, b) => {
+                        let a = self.vector(a, &expr.span)?;
+                        let b = self.vector(b, &expr.span)?;
+                        Ok(Value::Vector(self.op(&format!(
+                            "arith.select {condition}, {a}, {b} : {VECTOR}"
+                        ))))
+                    }
                 }
             }
             ExprKind::Call(callee, args) => self.call(expr, callee, args),
@@ -125,19 +154,89 @@ impl Kernel<'_> {
         Err(())
     }
 
-    /// An `i1` that is true where `expr` is not zero.
-    pub fn condition(&mut self, expr: &Expr) -> Lowered<String> {
-        let value = self.value(expr)?;
-        self.at(&expr.span);
-        let zero = self.constant(0);
-        match value {
-            Value::Integer(v) | Value::Pointer { word: v, .. } => {
-                Ok(self.op(&format!("arith.cmpi ne, {v}, {zero} : i32")))
+    /// An `i1` that is true where `expr` is not zero. A comparison with a
+    /// vector operand, or a vector, tests its lanes as ztachip's compiler
+    /// branches on them (gen.cpp): it compares into the ALU's result, a
+    /// bit per lane `_VMASK` enables, and jumps when that is not zero. An
+    /// `if` or `?:` jumps past its branch on the reversed comparison, so
+    /// it holds when every enabled lane holds ([`Quantifier::All`]); a
+    /// loop jumps back on the comparison itself, so it goes on while some
+    /// enabled lane holds ([`Quantifier::Any`]). `!`, `&&` and `||`
+    /// combine the tests as the jumps do.
+    pub fn condition(&mut self, expr: &Expr, quantifier: Quantifier) -> Lowered<String> {
+        self.test(expr, quantifier, false)
+    }
+
+    fn test(&mut self, expr: &Expr, quantifier: Quantifier, negated: bool) -> Lowered<String> {
+        const COMPARISONS: [(&str, &str, &str); 6] = [
+            ("==", "eq", "ne"),
+            ("!=", "ne", "eq"),
+            ("<", "slt", "sge"),
+            ("<=", "sle", "sgt"),
+            (">", "sgt", "sle"),
+            (">=", "sge", "slt"),
+        ];
+        match &expr.kind {
+            ExprKind::Prefix(op, operand) if op == "!" => {
+                return self.test(operand, quantifier, !negated)
             }
-            Value::Vector(_) => self.refuse(
-                &expr.span,
-                "a vector is not a condition: compare lanes with LT, GE, ... into `_VMASK`",
-            ),
+            ExprKind::Binary(op, left, right) if op == "&&" || op == "||" => {
+                let a = self.test(left, quantifier, negated)?;
+                let b = self.test(right, quantifier, negated)?;
+                self.at(&expr.span);
+                let both = (op == "&&") != negated;
+                let combine = if both { "arith.andi" } else { "arith.ori" };
+                return Ok(self.op(&format!("{combine} {a}, {b} : i1")));
+            }
+            _ => {}
+        }
+        let compared = match &expr.kind {
+            ExprKind::Binary(op, left, right) => COMPARISONS
+                .iter()
+                .find(|(c, ..)| c == op)
+                .map(|&(_, holds, fails)| (if negated { fails } else { holds }, left, right)),
+            _ => None,
+        };
+        let (predicate, left, right) = match compared {
+            Some((predicate, left, right)) => {
+                let left = self.value(left)?;
+                let right = self.value(right)?;
+                (predicate, left, right)
+            }
+            None => {
+                let value = self.value(expr)?;
+                let predicate = if negated { "eq" } else { "ne" };
+                (predicate, value, Value::Integer(self.constant(0)))
+            }
+        };
+        self.at(&expr.span);
+        match (left, right) {
+            (left @ Value::Vector(_), right) | (left, right @ Value::Vector(_)) => {
+                let left = self.vector(left, &expr.span)?;
+                let right = self.vector(right, &expr.span)?;
+                let holds = self.op(&format!(
+                    "arith.cmpi {predicate}, {left}, {right} : {VECTOR}"
+                ));
+                let enabled = self.enabled_lanes();
+                Ok(match quantifier {
+                    Quantifier::All => {
+                        let ones = self.op(&format!("arith.constant dense<true> : {MASK}"));
+                        let disabled = self.op(&format!("arith.xori {enabled}, {ones} : {MASK}"));
+                        let passes = self.op(&format!("arith.ori {holds}, {disabled} : {MASK}"));
+                        self.op(&format!(
+                            "vector.reduction <and>, {passes} : {MASK} into i1"
+                        ))
+                    }
+                    Quantifier::Any => {
+                        let counts = self.op(&format!("arith.andi {holds}, {enabled} : {MASK}"));
+                        self.op(&format!("vector.reduction <or>, {counts} : {MASK} into i1"))
+                    }
+                })
+            }
+            (
+                Value::Integer(a) | Value::Pointer { word: a, .. },
+                Value::Integer(b) | Value::Pointer { word: b, .. },
+            ) => Ok(self.op(&format!("arith.cmpi {predicate}, {a}, {b} : i32"))),
         }
     }
 

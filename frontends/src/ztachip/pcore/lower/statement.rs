@@ -2,6 +2,7 @@
 //! memory or a stack slot, so blocks take no arguments) and a kernel's
 //! local declarations.
 
+use super::expr::Quantifier;
 use super::place::{Kind, Storage, Variable};
 use super::{Kernel, Lowered};
 use crate::ztachip::pcore::{ast::*, model::VECTOR_WIDTH, types};
@@ -32,7 +33,7 @@ impl Kernel<'_> {
                 otherwise,
                 span,
             } => {
-                let condition = self.condition(condition)?;
+                let condition = self.condition(condition, Quantifier::All)?;
                 let (then_block, else_block, join) =
                     (self.new_block(), self.new_block(), self.new_block());
                 self.at(span);
@@ -134,7 +135,7 @@ impl Kernel<'_> {
         self.start(&test);
         match condition {
             Some(condition) => {
-                let holds = self.condition(condition)?;
+                let holds = self.condition(condition, Quantifier::Any)?;
                 self.at(span);
                 self.end(&format!("cf.cond_br {holds}, {body_block}, {exit}"));
             }
