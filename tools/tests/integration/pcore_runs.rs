@@ -479,3 +479,54 @@ void zta_main(void) {
     }
     assert!(seen[0] > 0 && seen[1] > 0, "both outcomes: {seen:?}");
 }
+
+/// One index past an array's dimensions picks a lane of its vector data
+/// (ztachip's gen.cpp "sub-vector" references): each thread reverses its
+/// vector lane by lane and stores lane 2 of a private vector into `int16`.
+#[test]
+fn an_index_past_the_dimensions_picks_a_lane() {
+    let pcore_program = r#"
+_NT16_ class r;
+_share vint16 r::in[16];
+_share vint16 r::out[16];
+_share int16 r::third[16];
+
+_kernel_ void r::exe() {
+   int k;
+   vint16 v;
+   int16 s;
+   for (k = 0; k < 8; k++)
+      out[tid][k] = in[tid][7 - k];
+   v = in[tid] + 1;
+   s = v[2];
+   third[tid] = s;
+}
+"#;
+    write_pcore_program("pcore_lanes", "r.p", pcore_program);
+    let program = r#"
+#include "r.p.img"
+void zta_main(void) {
+> PCORE[0:1].r::in[0:15][0:7] <= DTYPE(INT16) DDR(0, 256)[:];
+> EXE_LOCKSTEP(r::exe, 2);
+> DTYPE(INT16) DDR(1024, 256)[:] <= PCORE[0:1].r::out[0:15][0:7];
+> DTYPE(INT16) DDR(1536, 32)[:] <= PCORE[0:1].r::third[0:15];
+}
+"#;
+    let value = |i: usize| (i * 13 % 500) as i64 - 250;
+    let mut ddr = vec![0u8; DDR_BYTES];
+    for i in 0..256 {
+        ddr[2 * i..2 * i + 2].copy_from_slice(&(value(i) as i16).to_le_bytes());
+    }
+    let after = run_with("pcore_lanes", program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
+    let read = |at: usize, k: usize| i64::from(word(&after, at, k) as i16);
+    for v in 0..32 {
+        for l in 0..8 {
+            assert_eq!(
+                read(1024, 8 * v + l),
+                value(8 * v + 7 - l),
+                "vector {v} lane {l}"
+            );
+        }
+        assert_eq!(read(1536, v), value(8 * v + 2) + 1, "lane 2 of vector {v}");
+    }
+}

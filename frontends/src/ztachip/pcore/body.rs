@@ -69,7 +69,9 @@ impl Scopes<'_> {
                     (true, _, _) => Meaning::Global,
                     (_, true, _) => Meaning::Pointer,
                     (_, _, "int") => Meaning::Integer,
-                    _ => Meaning::Data { indexable: false },
+                    _ => Meaning::Data {
+                        indexable: param.element.starts_with('v'),
+                    },
                 },
             );
         }
@@ -78,7 +80,7 @@ impl Scopes<'_> {
                 Space::Integer => Meaning::Integer,
                 Space::Pointer => Meaning::Pointer,
                 _ => Meaning::Data {
-                    indexable: !v.shape.is_empty(),
+                    indexable: !v.shape.is_empty() || (v.lanes > 1 && v.element_bits == 12),
                 },
             });
         }
@@ -240,7 +242,8 @@ impl Scopes<'_> {
                 (Kind::Integer, false) => Meaning::Integer,
                 (Kind::Vector, true) if declarator.pointers == 1 => Meaning::Pointer,
                 (Kind::Vector | Kind::Accumulator, false) => Meaning::Data {
-                    indexable: !shape.is_empty(),
+                    // One index past the dimensions picks a lane.
+                    indexable: !shape.is_empty() || (ty.kind == Kind::Vector && ty.lanes > 1),
                 },
                 _ => {
                     self.error(

@@ -51,3 +51,9 @@ _kernel_ void c::cmp() {
 // CHECK-NEXT: --> {{.*}}lower-errors.p:[[@LINE+1]]:11
    v[0] = v[1] < v[2];
 }
+_kernel_ void c::lanes() {
+// One index past the dimensions picks a lane; two are too many.
+// CHECK: error: `v` has 1 dimensions but 3 indices are given
+// CHECK-NEXT: --> {{.*}}lower-errors.p:[[@LINE+1]]:8
+   s = v[0][1][2];
+}

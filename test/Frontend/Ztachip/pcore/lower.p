@@ -120,6 +120,21 @@ _kernel_ void c::lanes() {
    v[3] = (v[0] >= 0) ? v[0] : v[1];
 }
 
+// One index past an array's dimensions picks a lane: `v[2][5]` is word
+// 8 * 2 + 5 of `v`, one 12-bit word.
+// CHECK-LABEL: func.func @__tanto_zta_kernel_c__lane
+_kernel_ void c::lane() {
+   // CHECK: %[[LANES:.*]] = arith.constant 8 : i32
+   // CHECK: %[[FIRST:.*]] = arith.muli %{{.*}}, %[[LANES]] : i32
+   // CHECK: %[[VECTOR:.*]] = arith.addi %{{.*}}, %[[FIRST]] : i32
+   // CHECK: %[[FIVE:.*]] = arith.constant 5 : i32
+   // CHECK: arith.addi %[[VECTOR]], %[[FIVE]] : i32
+   // CHECK: llvm.load %{{.*}} : !llvm.ptr -> i16
+   // CHECK-NOT: vector<8xi16>
+   // CHECK: llvm.store %{{.*}} : i16, !llvm.ptr
+   w[0] = v[2][5];
+}
+
 // The kernels are functions of the object that call nothing.
 // ASM-LABEL: __tanto_zta_kernel_c__point:
 // ASM-NOT: call

@@ -3,7 +3,7 @@
 //! loads widen 12-bit words, stores to 12-bit words saturate, and every
 //! store writes only the lanes `_VMASK` enables.
 
-use super::place::{Kind, Place, Storage};
+use super::place::{Kind, Place, Storage, Variable};
 use super::{Kernel, Lowered};
 use crate::ztachip::pcore::{ast::*, model::VECTOR_WIDTH, types};
 
@@ -552,6 +552,31 @@ impl Kernel<'_> {
             return self.refuse(&base.span, "only variables and pointers are indexed");
         };
         let variable = self.variable(name)?;
+        // One index past the declared ones picks a lane of vector data
+        // (ztachip's gen.cpp: a "sub-vector" reference).
+        let lane = if variable.kind == Kind::Data
+            && variable.lanes > 1
+            && indices.len() == variable.shape.len() + 1
+        {
+            indices.pop()
+        } else {
+            None
+        };
+        if let Some(lane) = lane {
+            let Place::Memory { word, .. } = (if indices.is_empty() {
+                self.place_of(&variable)
+            } else {
+                self.array_element(expr, name, &variable, &indices)?
+            }) else {
+                return self.refuse(&expr.span, "only data in PCORE memory has lanes");
+            };
+            let lane = self.integer(lane)?;
+            self.at(&expr.span);
+            // A lane past the vector's reaches the next words, as the
+            // hardware's address sum does.
+            let word = self.op(&format!("arith.addi {word}, {lane} : i32"));
+            return Ok(Place::Memory { word, lanes: 1 });
+        }
         if variable.shape.is_empty() {
             // `p[i]`: a pointer, one index.
             let pointer = self.value(base)?;
@@ -577,6 +602,17 @@ impl Kernel<'_> {
             };
             return Ok(Place::Memory { word, lanes });
         }
+        self.array_element(expr, name, &variable, &indices)
+    }
+
+    /// Element `indices` (one per dimension) of the array `variable`.
+    fn array_element(
+        &mut self,
+        expr: &Expr,
+        name: &Name,
+        variable: &Variable,
+        indices: &[&Expr],
+    ) -> Lowered<Place> {
         if indices.len() != variable.shape.len() {
             return self.refuse(
                 &expr.span,
