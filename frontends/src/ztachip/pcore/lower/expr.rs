@@ -645,7 +645,7 @@ impl Kernel<'_> {
                 })
             }
             (Storage::Registers(_) | Storage::Slot(_), Kind::Accumulator) => {
-                let Place::Accumulator { pointer } = self.place_of(&variable) else {
+                let Place::Accumulator { pointer } = self.place_of(variable) else {
                     return Err(());
                 };
                 let pointer = self.op(&format!("llvm.getelementptr {pointer}[{element}] : (!llvm.ptr, i32) -> !llvm.ptr, {VECTOR}"));
