@@ -8,6 +8,7 @@
 pub mod ast;
 pub mod check;
 pub mod clang;
+pub mod commands;
 pub mod eval;
 pub mod expand;
 pub mod image;
@@ -66,6 +67,7 @@ pub fn read_with(source: &str, target: &Ztachip, programs: &[pcore::PcoreProgram
     diagnostics.extend(check::check(&statements, target));
     diagnostics.extend(kernel_names::unknown_kernels(source, &statements, programs));
     diagnostics.extend(expand::expand(&mut statements, source));
+    commands::read_built_commands(&mut statements, target);
     diagnostics.sort_by_key(|d| d.span.start);
     limits::cap_errors(&mut diagnostics);
     Checked {

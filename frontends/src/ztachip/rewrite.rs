@@ -129,6 +129,16 @@ pub fn rewrite(source: &str, statements: &[Statement], unit: &str, target: &Ztac
     for variable in chosen {
         c.push_str(&format!("static int {};\n", definition_symbol(variable)));
     }
+    // The library's readers of built EXE commands (commands.rs).
+    if functions
+        .iter()
+        .flat_map(|f| &f.parameters)
+        .any(|p| p.text.starts_with("__tanto_zta_command_"))
+    {
+        c.push_str("unsigned int __tanto_zta_command_kernel(unsigned int);\n");
+        c.push_str("int __tanto_zta_command_pcores(unsigned int, int);\n");
+        c.push_str("int __tanto_zta_command_threads(unsigned int, int);\n");
+    }
     for function in functions.iter().filter(|f| !f.shared) {
         let words = vec!["unsigned int"; function.parameters.len()];
         let list = if words.is_empty() {

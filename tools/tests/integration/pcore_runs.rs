@@ -530,3 +530,48 @@ void zta_main(void) {
         assert_eq!(read(1536, v), value(8 * v + 2) + 1, "lane 2 of vector {v}");
     }
 }
+
+/// `EXE_LOCKSTEP(f)` of a command `ztaBuildKernelFunc` built runs the
+/// kernel on the PCOREs and threads the command names (ztachip issues a
+/// one-argument EXE as the command it is): 1 PCORE of 4 threads here, so
+/// the other threads and PCORE keep their zeros; a plain kernel address
+/// runs everywhere.
+#[test]
+fn a_built_command_runs_on_its_pcores_and_threads() {
+    write_pcore_program(
+        "pcore_command",
+        "m.p",
+        r#"
+_NT16_ class m;
+_share vint16 m::out[16];
+_kernel_ void m::mark() { out[tid] = out[tid] + tid + 1; }
+"#,
+    );
+    let program = r#"
+#include "m.p.img"
+extern unsigned int ztaBuildKernelFunc(unsigned int func, int pcores, int threads);
+void zta_main(void) {
+   unsigned int few = ztaBuildKernelFunc($m::mark, 1, 4);
+   unsigned int every = $m::mark;
+ > EXE_LOCKSTEP(few);
+ > EXE_LOCKSTEP(every);
+ > DTYPE(INT16) DDR(0, 256)[:] <= PCORE[0:1].m::out[0:15][0:7];
+}
+"#;
+    let after = run_with("pcore_command", program, &vec![0u8; DDR_BYTES], true)
+        .unwrap_or_else(|e| panic!("{e}"));
+    for pcore in 0..2 {
+        for thread in 0..16 {
+            let once = thread as u16 + 1;
+            let want = if pcore == 0 && thread < 4 {
+                2 * once
+            } else {
+                once
+            };
+            for lane in 0..8 {
+                let got = word(&after, 0, 128 * pcore + 8 * thread + lane);
+                assert_eq!(got, want, "PCORE {pcore} thread {thread} lane {lane}");
+            }
+        }
+    }
+}

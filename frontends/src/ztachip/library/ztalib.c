@@ -18,13 +18,58 @@ WEAK void ztaDualHartExecute(void (*func)(void *, int), void *parameter) {
   func(parameter, 1);
 }
 
-/* A kernel address with its PCORE and thread counts: EXE_LOCKSTEP takes
-   the counts itself, so the address stands for the command. */
+/* ztachip's ztaBuildKernelFunc encodes the kernel and its PCORE and
+   thread counts in one EXE command, which `EXE_LOCKSTEP(f)` (one
+   argument) issues as it is. Here a command is a descriptor of this
+   table, and a one-argument EXE_LOCKSTEP of a C value reads the kernel
+   and the counts through the __tanto_zta_command_* functions (a plain
+   kernel address stands for itself, with every PCORE and thread). */
+#define TANTO_ZTA_COMMANDS 64
+static struct {
+  unsigned int kernel;
+  int pcores;
+  int threads;
+} commands[TANTO_ZTA_COMMANDS];
+static int command_count;
+
 WEAK unsigned int ztaBuildKernelFunc(unsigned int func, int pcores,
                                      int threads) {
-  (void)pcores;
-  (void)threads;
-  return func;
+  int k;
+  for (k = 0; k < command_count; k++) {
+    if (commands[k].kernel == func && commands[k].pcores == pcores &&
+        commands[k].threads == threads)
+      return (unsigned int)&commands[k];
+  }
+  if (command_count == TANTO_ZTA_COMMANDS)
+    __builtin_trap(); /* more distinct commands than the table holds */
+  commands[command_count].kernel = func;
+  commands[command_count].pcores = pcores;
+  commands[command_count].threads = threads;
+  return (unsigned int)&commands[command_count++];
+}
+
+/* The built command `f` points to, or none. */
+static int command_of(unsigned int f) {
+  unsigned int first = (unsigned int)&commands[0];
+  unsigned int size = sizeof commands[0];
+  if (f < first || f >= first + command_count * size || (f - first) % size)
+    return -1;
+  return (int)((f - first) / size);
+}
+
+unsigned int __tanto_zta_command_kernel(unsigned int f) {
+  int k = command_of(f);
+  return k < 0 ? f : commands[k].kernel;
+}
+
+int __tanto_zta_command_pcores(unsigned int f, int every) {
+  int k = command_of(f);
+  return k < 0 ? every : commands[k].pcores;
+}
+
+int __tanto_zta_command_threads(unsigned int f, int every) {
+  int k = command_of(f);
+  return k < 0 ? every : commands[k].threads;
 }
 
 /* The response queue: ztaJobDone answers the job, ztaReadResponse takes
