@@ -575,3 +575,42 @@ void zta_main(void) {
         }
     }
 }
+
+/// Local arrays with `{...}` initialisers, element by element as
+/// ztachip's compiler assigns them: a 2x3 table of `int16` in nested
+/// braces and a `vint16` pair (each value in every lane).
+#[test]
+fn local_array_initialisers_assign_their_elements() {
+    write_pcore_program(
+        "pcore_init",
+        "i.p",
+        r#"
+_NT16_ class i;
+_share vint16 i::in[16];
+_share vint16 i::out[16];
+_kernel_ void i::exe() {
+   int16 c[2][3] = {{1, 2, 3}, {4, 5, 6}};
+   vint16 w[2] = {7, -3};
+   out[tid] = in[tid] * c[1][2] + c[0][1] * w[1] + w[0];
+}
+"#,
+    );
+    let program = r#"
+#include "i.p.img"
+void zta_main(void) {
+> PCORE[0:1].i::in[0:15][0:7] <= DTYPE(INT16) DDR(0, 256)[:];
+> EXE_LOCKSTEP(i::exe, 2);
+> DTYPE(INT16) DDR(1024, 256)[:] <= PCORE[0:1].i::out[0:15][0:7];
+}
+"#;
+    let value = |k: usize| (k * 7 % 300) as i64 - 150;
+    let mut ddr = vec![0u8; DDR_BYTES];
+    for k in 0..256 {
+        ddr[2 * k..2 * k + 2].copy_from_slice(&(value(k) as i16).to_le_bytes());
+    }
+    let after = run_with("pcore_init", program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
+    for k in 0..256 {
+        let want = value(k) * 6 + 2 * -3 + 7;
+        assert_eq!(i64::from(word(&after, 1024, k) as i16), want, "word {k}");
+    }
+}

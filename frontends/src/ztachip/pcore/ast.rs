@@ -139,6 +139,14 @@ pub enum Initializer {
 }
 
 impl Initializer {
+    /// The values of an initialiser, nested lists flattened.
+    pub fn values<'e>(&'e self, out: &mut Vec<&'e Expr>) {
+        match self {
+            Self::Expr(e) => out.push(e),
+            Self::List(items, _) => items.iter().for_each(|i| i.values(out)),
+        }
+    }
+
     pub fn span(&self) -> Span {
         match self {
             Self::Expr(e) => e.span.clone(),

@@ -266,11 +266,12 @@ impl Scopes<'_> {
             if let Some(init) = &declarator.init {
                 match init {
                     Initializer::Expr(expr) => self.expr(expr),
-                    Initializer::List(_, span) => {
-                        self.error(
-                            span,
-                            "array initialisers are not modelled: assign the elements",
-                        );
+                    Initializer::List(..) => {
+                        let mut values = Vec::new();
+                        init.values(&mut values);
+                        for value in values {
+                            self.expr(value);
+                        }
                     }
                 }
             }

@@ -57,3 +57,9 @@ _kernel_ void c::lanes() {
 // CHECK-NEXT: --> {{.*}}lower-errors.p:[[@LINE+1]]:8
    s = v[0][1][2];
 }
+_kernel_ void c::init() {
+// CHECK: error: more initial values than the 2 elements
+// CHECK-NEXT: --> {{.*}}lower-errors.p:[[@LINE+1]]:24
+   int16 k[2] = {1, 2, 3};
+   s = k[0];
+}

@@ -3,7 +3,7 @@
 //! local declarations.
 
 use super::expr::Quantifier;
-use super::place::{Kind, Storage, Variable};
+use super::place::{Kind, Place, Storage, Variable};
 use super::{Kernel, Lowered};
 use crate::ztachip::pcore::{ast::*, model::VECTOR_WIDTH, types};
 
@@ -225,15 +225,74 @@ impl Kernel<'_> {
                     let place = self.place_of(&variable);
                     self.store(&place, value, &declarator.span)?;
                 }
-                Some(Initializer::List(_, span)) => {
-                    return self.refuse(
-                        span,
-                        "array initialisers are not modelled: assign the elements",
-                    )
+                Some(list @ Initializer::List(_, span)) => {
+                    if variable.kind != Kind::Data || variable.shape.is_empty() {
+                        return self.refuse(
+                            span,
+                            "a `{...}` initialiser is for an array of data (int16, vint16)",
+                        );
+                    }
+                    // ztachip's compiler assigns the listed elements, one
+                    // by one (gen.cpp's process_init); the rest keep what
+                    // the private memory holds.
+                    let mut elements = Vec::new();
+                    flatten(list, &variable.shape, 0, &mut elements);
+                    let count: usize = variable.shape.iter().product();
+                    if let Some((_, extra)) = elements.iter().find(|(at, _)| *at >= count) {
+                        return self.refuse(
+                            &extra.span,
+                            format!("more initial values than the {count} elements"),
+                        );
+                    }
+                    let Storage::Private(first) = variable.storage else {
+                        return Err(());
+                    };
+                    for (at, expr) in elements {
+                        let value = self.value(expr)?;
+                        let base = self.memory_word(&variable.storage, first);
+                        let offset = self.constant((at * variable.lanes) as i64);
+                        let word = self.op(&format!("arith.addi {base}, {offset} : i32"));
+                        let place = Place::Memory {
+                            word,
+                            lanes: variable.lanes,
+                        };
+                        self.store(&place, value, &expr.span)?;
+                    }
                 }
                 None => {}
             }
         }
         Ok(())
+    }
+}
+
+/// The elements a `{...}` initialiser of an array of `shape` gives, as
+/// (row-major element number, value): a nested list starts the next
+/// sub-array of its dimension, a value takes the next element.
+fn flatten<'e>(
+    list: &'e Initializer,
+    shape: &[usize],
+    base: usize,
+    out: &mut Vec<(usize, &'e Expr)>,
+) {
+    let Initializer::List(items, _) = list else {
+        return;
+    };
+    let stride: usize = shape.iter().skip(1).product();
+    let mut at = base;
+    for item in items {
+        match item {
+            Initializer::Expr(value) => {
+                out.push((at, value));
+                at += 1;
+            }
+            nested @ Initializer::List(..) => {
+                // Up to the next whole sub-array.
+                let into = at - base;
+                at = base + into.div_ceil(stride.max(1)) * stride.max(1);
+                flatten(nested, shape.get(1..).unwrap_or(&[]), at, out);
+                at += stride.max(1);
+            }
+        }
     }
 }
