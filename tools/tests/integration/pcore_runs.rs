@@ -482,14 +482,14 @@ void zta_main(void) {
 
 /// One index past an array's dimensions picks a lane of its vector data
 /// (ztachip's gen.cpp "sub-vector" references): each thread reverses its
-/// vector lane by lane and stores lane 2 of a private vector into `int16`.
+/// vector lane by lane and stores lane 2 of a private vector into `int16`
+/// (a member declared after the kernel, as ztachip's compiler allows).
 #[test]
 fn an_index_past_the_dimensions_picks_a_lane() {
     let pcore_program = r#"
 _NT16_ class r;
 _share vint16 r::in[16];
 _share vint16 r::out[16];
-_share int16 r::third[16];
 
 _kernel_ void r::exe() {
    int k;
@@ -501,6 +501,8 @@ _kernel_ void r::exe() {
    s = v[2];
    third[tid] = s;
 }
+
+_share int16 r::third[16];
 "#;
     write_pcore_program("pcore_lanes", "r.p", pcore_program);
     let program = r#"

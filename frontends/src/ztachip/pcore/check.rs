@@ -27,9 +27,17 @@ pub fn check(program: &Program) -> (Vec<Class>, Vec<Diagnostic>) {
             checker.declare_classes(decl);
         }
     }
+    // Every member before any kernel: ztachip's compiler collects the
+    // declarations of the whole file first (ident.cpp), so a kernel may use
+    // a member declared after it.
+    for item in &program.items {
+        if let Item::Declaration(decl) = item {
+            checker.class_members(decl);
+        }
+    }
     for item in &program.items {
         match item {
-            Item::Declaration(decl) => checker.class_members(decl),
+            Item::Declaration(_) => {}
             Item::Function(function) => checker.kernel(function),
             Item::Pragma(pragma) => checker.diagnostics.push(Diagnostic::warning(
                 pragma.span.clone(),

@@ -145,3 +145,13 @@ _kernel_ void c::lane() {
 // ASM-LABEL: __tanto_zta_kernel_c__lanes:
 // ASM-NOT: call
 // ASM: .Lfunc_end
+
+// A kernel may use a member declared after it (ztachip's compiler reads
+// every declaration first): `late` is the shared vector after `v`'s 32
+// words, at word 4096 + 32.
+// CHECK-LABEL: func.func @__tanto_zta_kernel_c__early
+// CHECK: arith.constant 4128 : i32
+_kernel_ void c::early() {
+   late[0] = v[0];
+}
+_share vint16 c::late[1];
