@@ -616,3 +616,76 @@ void zta_main(void) {
         assert_eq!(i64::from(word(&after, 1024, k) as i16), want, "word {k}");
     }
 }
+
+/// `switch` as C runs it: a case falls through into the next until a
+/// `break`, `default` takes the rest, `continue` goes on with the loop
+/// around the switch.
+#[test]
+fn switch_falls_through_breaks_and_continues() {
+    write_pcore_program(
+        "pcore_switch",
+        "w.p",
+        r#"
+_NT16_ class w;
+_share vint16 w::out[16];
+_kernel_ void w::exe() {
+   int k, n;
+   n = 0;
+   for (k = 0; k < 6; k++) {
+      switch (k) {
+      case 1:
+         n += 10;
+      case 2:
+         n += 100;
+         break;
+      case 4:
+         continue;
+      default:
+         n += 1;
+      }
+      n += 100;
+   }
+   switch (tid & 3) {
+   case 0:
+      out[tid] = n;
+      break;
+   case 3:
+      out[tid] = -n;
+      break;
+   default:
+      out[tid] = tid;
+   }
+}
+"#,
+    );
+    let program = r#"
+#include "w.p.img"
+void zta_main(void) {
+> EXE_LOCKSTEP(w::exe, 1);
+> DTYPE(INT16) DDR(0, 128)[:] <= PCORE[0].w::out[0:15][0:7];
+}
+"#;
+    let after = run_with("pcore_switch", program, &vec![0u8; DDR_BYTES], true)
+        .unwrap_or_else(|e| panic!("{e}"));
+    // The loop by hand: k = 1 adds 10 and falls into k = 2's 100; 4 skips
+    // the loop's own 100; the others take the default 1.
+    let n: i64 = (0..6)
+        .map(|k| match k {
+            1 => 10 + 100 + 100,
+            2 => 100 + 100,
+            4 => 0,
+            _ => 1 + 100,
+        })
+        .sum();
+    for thread in 0..16 {
+        let want = match thread % 4 {
+            0 => n,
+            3 => -n,
+            _ => thread as i64,
+        };
+        for lane in 0..8 {
+            let got = i64::from(word(&after, 0, 8 * thread + lane) as i16);
+            assert_eq!(got, want, "thread {thread} lane {lane}");
+        }
+    }
+}

@@ -212,12 +212,23 @@ pub enum Statement {
         condition: Expr,
         span: Span,
     },
+    /// `switch (value) body`.
+    Switch {
+        value: Expr,
+        body: Box<Statement>,
+        span: Span,
+    },
+    /// `case value:`, or `default:` without a value.
+    Case {
+        value: Option<Expr>,
+        span: Span,
+    },
     Break(Span),
     Continue(Span),
     Return(Option<Expr>, Span),
     Pragma(Pragma),
-    /// A C construct the grammar reads but PCORE does not run: `switch`,
-    /// `goto`, a label, `case`.
+    /// A C construct the grammar reads but PCORE does not run: `goto`, a
+    /// label.
     Unsupported {
         construct: &'static str,
         span: Span,

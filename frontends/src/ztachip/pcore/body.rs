@@ -30,6 +30,8 @@ struct Scopes<'a> {
     params: &'a [Parameter],
     class: &'a Class,
     loops: usize,
+    /// Enclosing `switch`es (a `break` may leave one).
+    switches: usize,
     diagnostics: &'a mut Vec<Diagnostic>,
 }
 
@@ -46,6 +48,7 @@ pub fn check(
         params: &kernel.params,
         class,
         loops: 0,
+        switches: 0,
         diagnostics,
     };
     scopes.block(&function.body);
@@ -150,7 +153,29 @@ impl Scopes<'_> {
                 self.expr(condition);
                 self.loop_body(body);
             }
-            Statement::Break(span) | Statement::Continue(span) => {
+            Statement::Switch { value, body, .. } => {
+                self.expr(value);
+                self.switches += 1;
+                self.statement(body);
+                self.switches -= 1;
+            }
+            Statement::Case { value, span } => {
+                if self.switches == 0 {
+                    self.error(
+                        span,
+                        "a `case` or `default` label belongs inside a `switch`",
+                    );
+                }
+                if let Some(value) = value {
+                    self.expr(value);
+                }
+            }
+            Statement::Break(span) => {
+                if self.loops == 0 && self.switches == 0 {
+                    self.error(span, "`break` belongs inside a loop or a `switch`");
+                }
+            }
+            Statement::Continue(span) => {
                 if self.loops == 0 {
                     self.error(span, "`break` and `continue` belong inside a loop");
                 }
@@ -171,7 +196,6 @@ impl Scopes<'_> {
             }
             Statement::Unsupported { construct, span } => {
                 let why = match *construct {
-                    "`switch`" => "`switch` is not modelled yet: write it as `if`/`else` (ztachip's compiler has it; no app uses it)",
                     "`goto`" => "`goto` is not supported (ztachip's compiler refuses it: \"Unsupported C-statement\")",
                     _ => "labels are not supported: PCORE code has no `goto` to jump to them",
                 };

@@ -3,7 +3,7 @@
 
 use super::ast::*;
 use crate::diagnostic::Diagnostic;
-use expressions::{assignment, expression};
+use expressions::{assignment, conditional, expression};
 use pest::{iterators::Pair, Parser};
 
 mod expressions;
@@ -373,9 +373,19 @@ fn statement(pair: Pair<Rule>) -> Statement {
         Rule::break_stmt => Statement::Break(span),
         Rule::continue_stmt => Statement::Continue(span),
         Rule::return_stmt => Statement::Return(inner.next().map(expression), span),
-        Rule::switch_stmt => unsupported("`switch`", span),
+        Rule::switch_stmt => match (inner.next(), inner.next()) {
+            (Some(value), Some(body)) => Statement::Switch {
+                value: expression(value),
+                body: Box::new(statement(body)),
+                span,
+            },
+            _ => Statement::Expr(None, span),
+        },
         Rule::goto_stmt => unsupported("`goto`", span),
-        Rule::case_label => unsupported("a `case` or `default` label", span),
+        Rule::case_label => Statement::Case {
+            value: inner.next().map(conditional),
+            span,
+        },
         _ => unsupported("a label", span),
     }
 }

@@ -135,9 +135,9 @@ fn refused_constructs_name_their_reason() {
             "no divider",
         ),
         (
-            "vint16 c::a[2]; _kernel_ void c::k() { int i; switch (i) { } }",
-            "switch (i) { }",
-            "`switch`",
+            "vint16 c::a[2]; _kernel_ void c::k() { int i; default: i = 1; }",
+            "default:",
+            "belongs inside a `switch`",
         ),
         (
             "vint16 c::a; _kernel_ void c::k() { a = foo(a); }",

@@ -46,9 +46,9 @@ _kernel_ void c::k(int n, _global int g) {
 // CHECK: error: `/` of values known only at run time: PCORE's ALUs have no divider
 // CHECK-NEXT: --> {{.*}}errors.p:[[@LINE+1]]:4
    a[1] = SCALE(a[0]);
-// CHECK: error: `switch` is not modelled yet: write it as `if`/`else`
+// CHECK: error: a `case` or `default` label belongs inside a `switch`
 // CHECK-NEXT: --> {{.*}}errors.p:[[@LINE+1]]:4
-   switch (i) { }
+   case 3: i = 1;
 // CHECK: error: `*p` is not supported (ztachip's compiler: "Use array notation instead"): write `p[0]`
 // CHECK-NEXT: --> {{.*}}errors.p:[[@LINE+1]]:4
    *a = 1;
@@ -64,7 +64,7 @@ _kernel_ void c::k(int n, _global int g) {
    i[0] = 1;
 // CHECK: error: `c::a`: inside a kernel, class members are named without their class (`a`)
    c::a[0] = 1;
-// CHECK: error: `break` and `continue` belong inside a loop
+// CHECK: error: `break` belongs inside a loop or a `switch`
    break;
 // CHECK: warning: `#pragma unroll` applies to the `for` right after it; here it is ignored
 #pragma unroll

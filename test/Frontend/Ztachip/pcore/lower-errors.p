@@ -63,3 +63,11 @@ _kernel_ void c::init() {
    int16 k[2] = {1, 2, 3};
    s = k[0];
 }
+_kernel_ void c::cases(int m) {
+// CHECK: error: a `case` label is a constant
+// CHECK-NEXT: --> {{.*}}lower-errors.p:[[@LINE+2]]:9
+   switch (m) {
+   case r:
+      s = 1;
+   }
+}

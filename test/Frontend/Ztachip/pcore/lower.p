@@ -155,3 +155,24 @@ _kernel_ void c::early() {
    late[0] = v[0];
 }
 _share vint16 c::late[1];
+
+// `switch`: cf.switch to each case's block, falling through to the next.
+// CHECK-LABEL: func.func @__tanto_zta_kernel_c__choose
+// CHECK: cf.switch %{{.*}} : i32, [
+// CHECK-NEXT: default: ^[[DEFAULT:bb[0-9]+]],
+// CHECK-NEXT: 1: ^[[ONE:bb[0-9]+]],
+// CHECK-NEXT: 2: ^[[TWO:bb[0-9]+]]
+// CHECK: ^[[ONE]]:
+// CHECK: cf.br ^[[TWO]]
+// CHECK: ^[[TWO]]:
+_kernel_ void c::choose(int m) {
+   switch (m) {
+   case 1:
+      w[0] = 1;
+   case 2:
+      w[1] = 2;
+      break;
+   default:
+      w[0] = 0;
+   }
+}

@@ -91,9 +91,17 @@ impl Kernel<'_> {
                 } else {
                     next
                 };
+                if target.is_empty() {
+                    return self.refuse(span, "`continue` belongs in a loop");
+                }
                 self.branch(&target);
                 Ok(())
             }
+            Statement::Switch { value, body, span } => self.switch(value, body, span),
+            Statement::Case { span, .. } => self.refuse(
+                span,
+                "a `case` or `default` label belongs directly in its `switch`'s `{ }`",
+            ),
             Statement::Return(None, span) => {
                 self.at(span);
                 self.end("func.return");
@@ -108,6 +116,82 @@ impl Kernel<'_> {
                 format!("`{construct}` is not part of the PCORE language"),
             ),
         }
+    }
+
+    /// `switch`: `cf.switch` to the block of each `case` (fall-through
+    /// from one to the next, as C's), `default` or the end; a `break`
+    /// leaves it, a `continue` goes on with the enclosing loop.
+    fn switch(&mut self, value: &Expr, body: &Statement, span: &Span) -> Lowered<()> {
+        let Statement::Block(block) = body else {
+            return self.refuse(span, "a `switch`'s body is a `{ }` block of `case`s");
+        };
+        let value = self.integer(value)?;
+        let mut labels = Vec::new();
+        let mut default = None;
+        for statement in &block.statements {
+            let Statement::Case { value, span } = statement else {
+                continue;
+            };
+            let target = self.new_block();
+            match value {
+                None if default.is_some() => return self.refuse(span, "a second `default` label"),
+                None => default = Some(target.clone()),
+                Some(value) => {
+                    let Some(constant) = types::constant(value) else {
+                        return self.refuse(&value.span, "a `case` label is a constant");
+                    };
+                    if labels.iter().any(|(c, _)| *c == constant) {
+                        return self.refuse(&value.span, format!("a second `case {constant}`"));
+                    }
+                    labels.push((constant, target.clone()));
+                }
+            }
+        }
+        let exit = self.new_block();
+        let cases: Vec<String> = std::iter::once(format!(
+            "default: {}",
+            default.clone().unwrap_or_else(|| exit.clone())
+        ))
+        .chain(labels.iter().map(|(c, target)| format!("{c}: {target}")))
+        .collect();
+        self.at(span);
+        self.end(&format!("cf.switch {value} : i32, [{}]", cases.join(", ")));
+        // Code before the first label runs never (a block no branch
+        // reaches).
+        let (mut cases, mut default_target) = (labels.into_iter(), default);
+        let continue_target = self
+            .loops
+            .last()
+            .map(|(next, _)| next.clone())
+            .unwrap_or_default();
+        self.loops.push((continue_target, exit.clone()));
+        self.scopes.push(Default::default());
+        let mut result = Ok(());
+        for statement in &block.statements {
+            result = match statement {
+                Statement::Case { value, span } => {
+                    let target = match value {
+                        Some(_) => cases.next().map(|(_, t)| t),
+                        None => default_target.take(),
+                    };
+                    let Some(target) = target else { break };
+                    // The case before falls through into this one.
+                    self.at(span);
+                    self.start(&target);
+                    Ok(())
+                }
+                other => self.statement(other),
+            };
+            if result.is_err() {
+                break;
+            }
+        }
+        self.scopes.pop();
+        self.loops.pop();
+        result?;
+        self.at(span);
+        self.start(&exit);
+        Ok(())
     }
 
     fn branch(&mut self, block: &str) {

@@ -44,7 +44,7 @@ fn empty(span: Span) -> Expr {
     }
 }
 
-fn conditional(pair: Pair<Rule>) -> Expr {
+pub(super) fn conditional(pair: Pair<Rule>) -> Expr {
     let span = span(&pair);
     let mut inner = pair.into_inner();
     let Some(first) = inner.next() else {
