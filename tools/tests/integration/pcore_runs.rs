@@ -689,3 +689,57 @@ void zta_main(void) {
         }
     }
 }
+
+/// A vector expression's temporaries are 12-bit words, saturated, as
+/// ztachip's compiler keeps them in private memory; into an accumulator
+/// they are 32-bit. `(x * x) >> 4` of 100 is 2047 >> 4 = 127, through
+/// `_A` it is 10000 >> 4 = 625.
+#[test]
+fn vector_temporaries_saturate_unless_they_go_to_an_accumulator() {
+    write_pcore_program(
+        "pcore_temporaries",
+        "t.p",
+        r#"
+_NT16_ class t;
+_share vint16 t::in[16];
+_share vint16 t::narrow[16];
+_share vint16 t::wide[16];
+vint32 t::_A;
+_kernel_ void t::exe() {
+   narrow[tid] = (in[tid] * in[tid]) >> 4;
+   _A = in[tid] * in[tid];
+   wide[tid] = _A >> 4;
+}
+"#,
+    );
+    let program = r#"
+#include "t.p.img"
+void zta_main(void) {
+> PCORE[0].t::in[0:15][0:7] <= DTYPE(INT16) DDR(0, 128)[:];
+> EXE_LOCKSTEP(t::exe, 1);
+> DTYPE(INT16) DDR(1024, 128)[:] <= PCORE[0].t::narrow[0:15][0:7];
+> DTYPE(INT16) DDR(2048, 128)[:] <= PCORE[0].t::wide[0:15][0:7];
+}
+"#;
+    let value = |k: usize| (k as i64 * 37 % 241) - 120;
+    let mut ddr = vec![0u8; DDR_BYTES];
+    for k in 0..128 {
+        ddr[2 * k..2 * k + 2].copy_from_slice(&(value(k) as i16).to_le_bytes());
+    }
+    let after =
+        run_with("pcore_temporaries", program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
+    let mut clipped = 0;
+    for k in 0..128 {
+        let square = value(k) * value(k);
+        let narrow = square.min(2047) >> 4;
+        let wide = (square >> 4).min(2047);
+        clipped += usize::from(narrow != wide);
+        assert_eq!(
+            i64::from(word(&after, 1024, k) as i16),
+            narrow,
+            "narrow {k}"
+        );
+        assert_eq!(i64::from(word(&after, 2048, k) as i16), wide, "wide {k}");
+    }
+    assert!(clipped > 0, "some squares pass 12 bits");
+}

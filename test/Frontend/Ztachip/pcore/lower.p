@@ -176,3 +176,21 @@ _kernel_ void c::choose(int m) {
       w[0] = 0;
    }
 }
+
+// A vector expression's temporaries are 12-bit words (saturated), as
+// ztachip's compiler keeps them in private memory; into an accumulator
+// they stay 32-bit.
+// CHECK-LABEL: func.func @__tanto_zta_kernel_c__temporaries
+// CHECK: arith.muli %{{.*}} : vector<8xi32>
+// CHECK-NEXT: arith.constant dense<-2048>
+// CHECK-NEXT: arith.constant dense<2047>
+// CHECK-NEXT: arith.maxsi
+// CHECK-NEXT: arith.minsi
+// CHECK: arith.shrsi
+// CHECK: %[[PRODUCT:.*]] = arith.muli %{{.*}} : vector<8xi32>
+// CHECK-NOT: arith.maxsi
+// CHECK: arith.select %{{.*}}, %[[PRODUCT]], %{{.*}} : vector<8xi1>, vector<8xi32>
+_kernel_ void c::temporaries() {
+   v[0] = (v[1] * v[2]) >> 4;
+   _A = v[1] * v[2];
+}

@@ -91,14 +91,14 @@ impl Kernel<'_> {
             }
             ExprKind::Assign(op, target, value) => {
                 let place = self.place(target)?;
-                let mut value = self.value(value)?;
-                self.at(&expr.span);
-                if let Some(op) = op.strip_suffix('=').filter(|o| !o.is_empty()) {
-                    let before = self.load(&place, &target.span)?;
-                    value = self.binary(op, before, value, &expr.span)?;
-                }
-                self.store(&place, value.clone(), &expr.span)?;
-                Ok(value)
+                // ztachip's compiler keeps the temporaries of an expression
+                // that goes to an accumulator in accumulators (gen.cpp's
+                // `_isExReg`), the others in 12-bit private words.
+                let outer = self.into_accumulator;
+                self.into_accumulator = matches!(place, Place::Accumulator { .. });
+                let value = self.assigned(&place, op, target, value, expr);
+                self.into_accumulator = outer;
+                value
             }
             ExprKind::Conditional(condition, a, b) => {
                 let condition = self.condition(condition, Quantifier::All)?;
@@ -147,6 +147,25 @@ impl Kernel<'_> {
                 "this expression is not part of the PCORE language",
             ),
         }
+    }
+
+    /// `target op value` stored at `place`, its value.
+    fn assigned(
+        &mut self,
+        place: &Place,
+        op: &str,
+        target: &Expr,
+        value: &Expr,
+        expr: &Expr,
+    ) -> Lowered<Value> {
+        let mut value = self.value(value)?;
+        self.at(&expr.span);
+        if let Some(op) = op.strip_suffix('=').filter(|o| !o.is_empty()) {
+            let before = self.load(place, &target.span)?;
+            value = self.binary(op, before, value, &expr.span)?;
+        }
+        self.store(place, value.clone(), &expr.span)?;
+        Ok(value)
     }
 
     pub fn refuse<T>(&mut self, span: &Span, message: impl Into<String>) -> Lowered<T> {
@@ -456,9 +475,13 @@ impl Kernel<'_> {
                         return self.refuse(span, format!("`{op}` of vectors: the vector ALU adds, subtracts, multiplies and shifts (compare lanes with LT, GE, ...)"))
                     }
                 };
-                Ok(Vector(
-                    self.op(&format!("{arith} {left}, {right} : {VECTOR}")),
-                ))
+                let result = self.op(&format!("{arith} {left}, {right} : {VECTOR}"));
+                // A 12-bit temporary saturates; an accumulator's does not.
+                Ok(Vector(if self.into_accumulator {
+                    result
+                } else {
+                    self.clamp(&result, VECTOR)
+                }))
             }
         }
     }

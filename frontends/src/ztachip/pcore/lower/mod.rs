@@ -112,6 +112,9 @@ pub(super) struct Kernel<'a> {
     pub local_words: usize,
     /// (continue, break) blocks of the enclosing loops.
     pub loops: Vec<(String, String)>,
+    /// The expression being lowered goes to an accumulator: its vector
+    /// temporaries are 32-bit accumulators too, not 12-bit words.
+    pub into_accumulator: bool,
     pub diagnostics: Vec<Diagnostic>,
 }
 
@@ -136,6 +139,7 @@ impl<'a> Kernel<'a> {
             scopes: vec![HashMap::new()],
             local_words: 0,
             loops: Vec::new(),
+            into_accumulator: false,
             diagnostics: Vec::new(),
         }
     }
