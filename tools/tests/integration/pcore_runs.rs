@@ -743,3 +743,83 @@ void zta_main(void) {
     }
     assert!(clipped > 0, "some squares pass 12 bits");
 }
+
+/// Subroutines (functions without `_kernel_`, called as `class::f(...)`),
+/// inlined: a vector one whose 12-bit temporaries and result saturate, an
+/// `int` one returning from inside a loop, a `void` one with an effect,
+/// one's result passed to another.
+#[test]
+fn subroutines_return_values_and_effects() {
+    write_pcore_program(
+        "pcore_subroutines",
+        "u.p",
+        r#"
+_NT16_ class u;
+_share vint16 u::in[16];
+_share vint16 u::out[16];
+_share int16 u::count[16];
+
+vint16 u::scaled(vint16 x, int k) {
+   return x * k + 1;
+}
+
+int u::steps(int n) {
+   int s;
+   s = 0;
+   while (1) {
+      if (n <= 1)
+         return s;
+      if (n & 1)
+         n = 3 * n + 1;
+      else
+         n = n >> 1;
+      s++;
+   }
+}
+
+void u::note(int v) {
+   count[tid] = v;
+}
+
+_kernel_ void u::exe() {
+   out[tid] = u::scaled(in[tid], 3) - u::scaled(in[tid], 1);
+   u::note(u::steps(tid + 1));
+}
+"#,
+    );
+    let program = r#"
+#include "u.p.img"
+void zta_main(void) {
+> PCORE[0].u::in[0:15][0:7] <= DTYPE(INT16) DDR(0, 128)[:];
+> EXE_LOCKSTEP(u::exe, 1);
+> DTYPE(INT16) DDR(1024, 128)[:] <= PCORE[0].u::out[0:15][0:7];
+> DTYPE(INT16) DDR(2048, 16)[:] <= PCORE[0].u::count[0:15];
+}
+"#;
+    let value = |k: usize| (k as i64 * 131 % 2001) - 1000;
+    let mut ddr = vec![0u8; DDR_BYTES];
+    for k in 0..128 {
+        ddr[2 * k..2 * k + 2].copy_from_slice(&(value(k) as i16).to_le_bytes());
+    }
+    let after =
+        run_with("pcore_subroutines", program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
+    let clamp = |v: i64| v.clamp(-2048, 2047);
+    for k in 0..128 {
+        let x = value(k);
+        let want = clamp(clamp(clamp(3 * x) + 1) - clamp(x + 1));
+        assert_eq!(i64::from(word(&after, 1024, k) as i16), want, "word {k}");
+    }
+    for thread in 0..16u64 {
+        // Collatz steps of thread + 1, counted here.
+        let (mut n, mut steps) = (thread + 1, 0);
+        while n > 1 {
+            n = if n % 2 == 1 { 3 * n + 1 } else { n / 2 };
+            steps += 1;
+        }
+        assert_eq!(
+            u64::from(word(&after, 2048, thread as usize)),
+            steps,
+            "thread {thread}"
+        );
+    }
+}

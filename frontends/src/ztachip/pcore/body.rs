@@ -32,6 +32,8 @@ struct Scopes<'a> {
     loops: usize,
     /// Enclosing `switch`es (a `break` may leave one).
     switches: usize,
+    /// A subroutine that returns a value (a kernel returns nothing).
+    returns_value: bool,
     diagnostics: &'a mut Vec<Diagnostic>,
 }
 
@@ -40,6 +42,7 @@ pub fn check(
     function: &Function,
     kernel: &Kernel,
     class: &Class,
+    returns_value: bool,
     diagnostics: &mut Vec<Diagnostic>,
 ) {
     let mut scopes = Scopes {
@@ -49,6 +52,7 @@ pub fn check(
         class,
         loops: 0,
         switches: 0,
+        returns_value,
         diagnostics,
     };
     scopes.block(&function.body);
@@ -181,9 +185,17 @@ impl Scopes<'_> {
                 }
             }
             Statement::Return(Some(expr), _) => {
-                self.error(&expr.span, "a kernel returns nothing: `return;`");
+                if self.returns_value {
+                    self.expr(expr);
+                } else {
+                    self.error(&expr.span, "a kernel returns nothing: `return;`");
+                }
             }
-            Statement::Return(None, _) => {}
+            Statement::Return(None, span) => {
+                if self.returns_value {
+                    self.error(span, "this subroutine returns a value: `return value;`");
+                }
+            }
             Statement::Pragma(pragma) => {
                 let message = if pragma.text == "unroll" {
                     "`#pragma unroll` applies to the `for` right after it; here it is ignored"
@@ -453,13 +465,39 @@ impl Scopes<'_> {
                     self.expr(arg);
                 }
             }
-            _ => self.error(
-                &callee.span,
-                format!(
-                    "`{}` is not a vector intrinsic: calls of PCORE subroutines are not modelled",
-                    name.full()
-                ),
-            ),
+            _ => {
+                let class = self.class;
+                let subroutine = class
+                    .subroutines
+                    .iter()
+                    .find(|s| name.class.as_deref() == Some(&class.name) && s.name == name.name);
+                let Some(subroutine) = subroutine else {
+                    self.error(
+                        &callee.span,
+                        format!(
+                            "`{}` is neither a vector intrinsic nor a subroutine of class `{}` (called as `{}::f(...)`)",
+                            name.full(),
+                            class.name,
+                            class.name
+                        ),
+                    );
+                    return;
+                };
+                if args.len() != subroutine.params.len() {
+                    self.error(
+                        &expr.span,
+                        format!(
+                            "`{}` takes {} argument(s), not {}",
+                            name.full(),
+                            subroutine.params.len(),
+                            args.len()
+                        ),
+                    );
+                }
+                for arg in args {
+                    self.expr(arg);
+                }
+            }
         }
     }
 }

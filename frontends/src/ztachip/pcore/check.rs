@@ -35,6 +35,14 @@ pub fn check(program: &Program) -> (Vec<Class>, Vec<Diagnostic>) {
             checker.class_members(decl);
         }
     }
+    // Subroutines' signatures before any body calls them.
+    for item in &program.items {
+        if let Item::Function(function) = item {
+            if !function.specifiers.has("_kernel_") {
+                checker.subroutine(function);
+            }
+        }
+    }
     for item in &program.items {
         match item {
             Item::Declaration(_) => {}
@@ -50,6 +58,64 @@ pub fn check(program: &Program) -> (Vec<Class>, Vec<Diagnostic>) {
 }
 
 impl Checker {
+    /// A function without `_kernel_`: a subroutine kernels call as
+    /// `class::f(...)` (ztachip's compiler compiles it with a stack; Tanto
+    /// inlines it).
+    fn subroutine(&mut self, function: &Function) {
+        let Some(class) = self.class_of(&function.name, "subroutine") else {
+            return;
+        };
+        let returns = match function.specifiers.type_word() {
+            Some((word, _)) if word == "void" => None,
+            Some((word, _))
+                if matches!(
+                    word.as_str(),
+                    "int" | "int16" | "vint16" | "float" | "float8"
+                ) && function.pointers == 0 =>
+            {
+                Some(word.clone())
+            }
+            _ => {
+                self.diagnostics.push(Diagnostic::error(
+                    function.specifiers.span.clone(),
+                    "a PCORE subroutine returns `void`, `int`, `int16` or `vint16`",
+                ));
+                return;
+            }
+        };
+        if let Some(first) = self.classes[class]
+            .subroutines
+            .iter()
+            .find(|s| s.name == function.name.name)
+        {
+            let note = first.span.clone();
+            self.diagnostics.push(
+                Diagnostic::error(
+                    function.name.span.clone(),
+                    format!("subroutine `{}` is defined twice", function.name.full()),
+                )
+                .with_note(note, "first defined here"),
+            );
+            return;
+        }
+        let params = parameters(function, &mut self.diagnostics);
+        for param in &params {
+            if param.global || param.pointer {
+                self.diagnostics.push(Diagnostic::error(
+                    param.span.clone(),
+                    "a subroutine's parameters are `int`, `int16` or `vint16` values",
+                ));
+                return;
+            }
+        }
+        self.classes[class].subroutines.push(Subroutine {
+            name: function.name.name.clone(),
+            params,
+            returns,
+            span: function.name.span.clone(),
+        });
+    }
+
     fn declare_classes(&mut self, decl: &ClassDecl) {
         if !matches!(decl.threads, 16 | 8 | 4 | 2) {
             self.diagnostics.push(Diagnostic::error(
@@ -87,6 +153,7 @@ impl Checker {
             accumulator_words: 0,
             integer_registers: 0,
             pointer_registers: 0,
+            subroutines: Vec::new(),
             span,
         });
         self.classes.len() - 1
@@ -179,10 +246,28 @@ impl Checker {
             return;
         };
         if !function.specifiers.has("_kernel_") {
-            self.diagnostics.push(Diagnostic::error(
-                function.name.span.clone(),
-                format!("`{}` is not a `_kernel_`: PCORE subroutines (called from kernels, with a stack) are not modelled", function.name.full()),
-            ));
+            // A subroutine: its body, with its parameters.
+            let Some(subroutine) = self.classes[class]
+                .subroutines
+                .iter()
+                .find(|s| s.name == function.name.name && s.span == function.name.span)
+                .cloned()
+            else {
+                return;
+            };
+            let as_kernel = Kernel {
+                name: subroutine.name.clone(),
+                params: subroutine.params.clone(),
+                private_words: 0,
+                span: subroutine.span.clone(),
+            };
+            body::check(
+                function,
+                &as_kernel,
+                &self.classes[class],
+                subroutine.returns.is_some(),
+                &mut self.diagnostics,
+            );
             return;
         }
         let returns_void = function
@@ -224,6 +309,7 @@ impl Checker {
             function,
             &kernel,
             &self.classes[class],
+            false,
             &mut self.diagnostics,
         );
         self.classes[class].kernels.push(kernel);

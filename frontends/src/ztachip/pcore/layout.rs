@@ -183,6 +183,7 @@ mod tests {
             accumulator_words: 0,
             integer_registers: 0,
             pointer_registers: 0,
+            subroutines: Vec::new(),
             span: 0..0,
         }
     }

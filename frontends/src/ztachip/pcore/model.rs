@@ -65,7 +65,21 @@ pub struct Class {
     pub accumulator_words: usize,
     pub integer_registers: usize,
     pub pointer_registers: usize,
+    /// Its functions that are not kernels, called from kernels as
+    /// `class::f(...)`; the lowering inlines them.
     #[serde(skip)]
+    pub subroutines: Vec<Subroutine>,
+    #[serde(skip)]
+    pub span: Range<usize>,
+}
+
+/// A PCORE subroutine: `type class::f(params) { ... }` without `_kernel_`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Subroutine {
+    pub name: String,
+    pub params: Vec<Parameter>,
+    /// The type word it returns (`int`, `int16`, `vint16`), none for void.
+    pub returns: Option<String>,
     pub span: Range<usize>,
 }
 

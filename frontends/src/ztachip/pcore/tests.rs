@@ -128,7 +128,7 @@ fn refused_constructs_name_their_reason() {
         ("int c::n[4];", "c::n[4]", "cannot be an array"),
         ("vint16 a;", "a", "belongs to no class"),
         ("vint16 c::a = 3;", "3", "initialised PCORE variables"),
-        ("void c::f() { }", "c::f", "not a `_kernel_`"),
+        ("int *c::f() { }", "int", "returns `void`, `int`"),
         (
             "vint16 c::a; _kernel_ void c::k() { a = a / a; }",
             "a / a",
@@ -142,7 +142,7 @@ fn refused_constructs_name_their_reason() {
         (
             "vint16 c::a; _kernel_ void c::k() { a = foo(a); }",
             "foo",
-            "not a vector intrinsic",
+            "neither a vector intrinsic nor a subroutine",
         ),
         (
             "vint16 *c::p; _kernel_ void c::k() { *p = 1; }",

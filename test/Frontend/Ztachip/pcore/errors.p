@@ -30,9 +30,13 @@ static vint16 c::s;
 vint16 huge::big[32];
 _share vint16 huge::s[8];
 
-// CHECK: error: `c::helper` is not a `_kernel_`: PCORE subroutines (called from kernels, with a stack) are not modelled
-// CHECK-NEXT: --> {{.*}}errors.p:[[@LINE+1]]:6
-void c::helper() { }
+// CHECK: error: a PCORE subroutine returns `void`, `int`, `int16` or `vint16`
+// CHECK-NEXT: --> {{.*}}errors.p:[[@LINE+1]]:1
+int32 c::helper() { }
+// A subroutine returning a value says what.
+// CHECK: error: this subroutine returns a value: `return value;`
+// CHECK-NEXT: --> {{.*}}errors.p:[[@LINE+1]]:23
+int c::twice(int x) { return; }
 
 _kernel_ void c::k(int n, _global int g) {
    int i;
@@ -52,9 +56,12 @@ _kernel_ void c::k(int n, _global int g) {
 // CHECK: error: `*p` is not supported (ztachip's compiler: "Use array notation instead"): write `p[0]`
 // CHECK-NEXT: --> {{.*}}errors.p:[[@LINE+1]]:4
    *a = 1;
-// CHECK: error: `foo` is not a vector intrinsic: calls of PCORE subroutines are not modelled
+// CHECK: error: `foo` is neither a vector intrinsic nor a subroutine of class `c` (called as `c::f(...)`)
 // CHECK-NEXT: --> {{.*}}errors.p:[[@LINE+1]]:11
    a[2] = foo(a[0]);
+// CHECK: error: `c::twice` takes 1 argument(s), not 2
+// CHECK-NEXT: --> {{.*}}errors.p:[[@LINE+1]]:8
+   i = c::twice(1, 2);
 // CHECK: error: `GE` takes 2 operands, not 1
 // CHECK-NEXT: --> {{.*}}errors.p:[[@LINE+1]]:13
    _VMASK = GE(a[0]);

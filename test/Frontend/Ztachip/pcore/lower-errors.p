@@ -71,3 +71,11 @@ _kernel_ void c::cases(int m) {
       s = 1;
    }
 }
+vint16 c::again(vint16 x) {
+// CHECK: error: `c::again` calls itself: PCORE subroutines are inlined, so they cannot recurse
+// CHECK-NEXT: --> {{.*}}lower-errors.p:[[@LINE+1]]:11
+   return c::again(x);
+}
+_kernel_ void c::recurse() {
+   v[0] = c::again(v[1]);
+}

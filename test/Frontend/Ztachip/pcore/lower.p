@@ -194,3 +194,19 @@ _kernel_ void c::temporaries() {
    v[0] = (v[1] * v[2]) >> 4;
    _A = v[1] * v[2];
 }
+
+// A subroutine is inlined where a kernel calls it: no function of its
+// own; its vector result saturates to 12 bits.
+// CHECK-NOT: func.func @{{.*}}square
+// CHECK-LABEL: func.func @__tanto_zta_kernel_c__calls
+// CHECK: arith.muli %{{.*}} : vector<8xi32>
+// CHECK: arith.maxsi
+// CHECK: arith.minsi
+// CHECK: llvm.store %{{.*}}, %{{.*}} {alignment = 4 : i64} : vector<8xi32>, !llvm.ptr
+// CHECK: llvm.load %{{.*}} {alignment = 4 : i64} : !llvm.ptr -> vector<8xi32>
+vint16 c::square(vint16 x) {
+   return x * x;
+}
+_kernel_ void c::calls() {
+   v[0] = c::square(v[1]);
+}

@@ -306,6 +306,9 @@ impl Kernel<'_> {
         let ExprKind::Name(name) = &callee.kind else {
             return self.refuse(&callee.span, "only the vector intrinsics can be called");
         };
+        if name.class.is_some() {
+            return self.inline(expr, name, args);
+        }
         let opcode = name.name.to_ascii_uppercase();
         let arity = match opcode.as_str() {
             "ASN" | "ASN_RAW" | "CONV" => 1,
@@ -343,6 +346,113 @@ impl Kernel<'_> {
             }
             predicate => self.compare(predicate, first, operands.remove(0), &expr.span),
         }
+    }
+
+    /// A call of a subroutine, inlined: its arguments evaluated here, then
+    /// its body with its parameters as fresh locals (a 12-bit one takes
+    /// its argument saturated, as ztachip's compiler passes it through a
+    /// stack word), its own scopes and loops.
+    fn inline(&mut self, expr: &Expr, name: &Name, args: &[Expr]) -> Lowered<Value> {
+        let full = name.full();
+        let function = self.subroutines.get(&full).copied();
+        let subroutine = self
+            .class
+            .subroutines
+            .iter()
+            .find(|s| name.class.as_deref() == Some(&self.class.name) && s.name == name.name)
+            .cloned();
+        let (Some(function), Some(subroutine)) = (function, subroutine) else {
+            return self.refuse(
+                &expr.span,
+                format!("`{full}` is not a subroutine of this class"),
+            );
+        };
+        if self.inlined.contains(&full) {
+            return self.refuse(
+                &expr.span,
+                format!(
+                    "`{full}` calls itself: PCORE subroutines are inlined, so they cannot recurse"
+                ),
+            );
+        }
+        let mut values = Vec::with_capacity(args.len());
+        for arg in args {
+            values.push(self.value(arg)?);
+        }
+        self.at(&expr.span);
+        let scopes = std::mem::replace(&mut self.scopes, vec![Default::default()]);
+        let loops = std::mem::take(&mut self.loops);
+        let wide = std::mem::replace(&mut self.into_accumulator, false);
+        self.inlined.push(full);
+        let result = self.inline_body(function, &subroutine, values, &expr.span);
+        self.inlined.pop();
+        self.into_accumulator = wide;
+        self.loops = loops;
+        self.scopes = scopes;
+        result
+    }
+
+    fn inline_body(
+        &mut self,
+        function: &Function,
+        subroutine: &crate::ztachip::pcore::model::Subroutine,
+        values: Vec<Value>,
+        span: &Span,
+    ) -> Lowered<Value> {
+        for (param, value) in function.params.iter().zip(values) {
+            let (Some(name), Ok(ty)) = (&param.name, types::type_of(&param.specifiers)) else {
+                return self.refuse(&param.span, "this parameter cannot be passed");
+            };
+            let variable = self.local(&ty, false, Vec::new(), span)?;
+            let place = self.place_of(&variable);
+            self.store(&place, value, span)?;
+            if let Some(scope) = self.scopes.first_mut() {
+                scope.insert(name.name.clone(), variable);
+            }
+        }
+        let exit = self.new_block();
+        let slot = subroutine.returns.clone().map(|ty| {
+            let vector = ty.starts_with('v') || ty == "float8";
+            (self.alloca(if vector { VECTOR } else { "i32" }), ty)
+        });
+        self.returns.push((slot.clone(), exit.clone()));
+        let body = self.statement_block(&function.body);
+        self.returns.pop();
+        body?;
+        self.at(span);
+        self.start(&exit);
+        Ok(match slot {
+            None => Value::Integer(self.constant(0)),
+            Some((slot, ty)) if ty.starts_with('v') || ty == "float8" => Value::Vector(self.op(
+                &format!("llvm.load {slot} {{alignment = 4 : i64}} : !llvm.ptr -> {VECTOR}"),
+            )),
+            Some((slot, _)) => Value::Integer(self.op(&format!(
+                "llvm.load {slot} {{alignment = 4 : i64}} : !llvm.ptr -> i32"
+            ))),
+        })
+    }
+
+    /// `value` as the inlined subroutine's result of type `ty`, into its
+    /// slot: `int` as it is, 12-bit data saturated.
+    pub fn return_value(&mut self, value: Value, slot: &str, ty: &str, span: &Span) -> Lowered<()> {
+        let (stored, stored_ty) = if ty.starts_with('v') || ty == "float8" {
+            let lanes = self.vector(value, span)?;
+            (self.clamp(&lanes, VECTOR), VECTOR)
+        } else {
+            let (Value::Integer(v) | Value::Pointer { word: v, .. }) = value else {
+                return self.refuse(span, "a vector cannot be returned as a scalar");
+            };
+            let v = if ty == "int" {
+                v
+            } else {
+                self.clamp(&v, "i32")
+            };
+            (v, "i32")
+        };
+        self.effect(&format!(
+            "llvm.store {stored}, {slot} {{alignment = 4 : i64}} : {stored_ty}, !llvm.ptr"
+        ));
+        Ok(())
     }
 
     /// A comparison of lanes: an integer with bit i set where lane i holds.

@@ -49,6 +49,15 @@ pub fn lower(
     let _span = tracing::info_span!("ztachip-pcore-lower").entered();
     let mut text = String::from("module {\n");
     let mut diagnostics = Vec::new();
+    // The subroutines, by `class::name`: inlined where kernels call them.
+    let subroutines: HashMap<String, &ast::Function> = program
+        .items
+        .iter()
+        .filter_map(|item| match item {
+            ast::Item::Function(f) if !f.specifiers.has("_kernel_") => Some((f.name.full(), f)),
+            _ => None,
+        })
+        .collect();
     for item in &program.items {
         let ast::Item::Function(function) = item else {
             continue;
@@ -62,7 +71,7 @@ pub fn lower(
         let Some(kernel) = class.kernels.iter().find(|k| k.name == function.name.name) else {
             continue;
         };
-        let mut lowering = Kernel::new(class, kernel, machine, locate);
+        let mut lowering = Kernel::new(class, kernel, machine, locate, &subroutines);
         lowering.function(function);
         if lowering.diagnostics.is_empty() {
             text.push_str(&lowering.finish(&symbol(class, kernel), &function.span));
@@ -96,6 +105,13 @@ pub(super) struct Kernel<'a> {
     pub kernel: &'a model::Kernel,
     pub machine: &'a Machine,
     locate: &'a Locate<'a>,
+    /// The program's subroutines by `class::name`.
+    pub subroutines: &'a HashMap<String, &'a ast::Function>,
+    /// The subroutines being inlined, outermost first.
+    pub inlined: Vec<String>,
+    /// For each subroutine being inlined: its result's stack slot and
+    /// type word, and the block after its body.
+    pub returns: Vec<(Option<(String, String)>, String)>,
     /// `llvm.alloca`s, placed at the top of the entry block.
     allocas: String,
     body: String,
@@ -124,12 +140,16 @@ impl<'a> Kernel<'a> {
         kernel: &'a model::Kernel,
         machine: &'a Machine,
         locate: &'a Locate<'a>,
+        subroutines: &'a HashMap<String, &'a ast::Function>,
     ) -> Self {
         Self {
             class,
             kernel,
             machine,
             locate,
+            subroutines,
+            inlined: Vec::new(),
+            returns: Vec::new(),
             allocas: String::new(),
             body: String::new(),
             next_value: 0,

@@ -102,20 +102,83 @@ impl Kernel<'_> {
                 span,
                 "a `case` or `default` label belongs directly in its `switch`'s `{ }`",
             ),
-            Statement::Return(None, span) => {
+            Statement::Return(value, span) => {
+                if let Some((slot, exit)) = self.returns.last().cloned() {
+                    // The end of an inlined subroutine: its value (a
+                    // 12-bit one saturated) to its result's slot.
+                    if let (Some(expr), Some((slot, ty))) = (value, slot) {
+                        let result = self.value(expr)?;
+                        self.at(span);
+                        self.return_value(result, &slot, &ty, span)?;
+                    }
+                    self.at(span);
+                    self.branch(&exit);
+                    return Ok(());
+                }
+                if let Some(expr) = value {
+                    return self.refuse(
+                        &expr.span,
+                        "a kernel returns `void`: `return;` takes no value",
+                    );
+                }
                 self.at(span);
                 self.end("func.return");
                 Ok(())
             }
-            Statement::Return(Some(expr), _) => self.refuse(
-                &expr.span,
-                "a kernel returns `void`: `return;` takes no value",
-            ),
             Statement::Unsupported { construct, span } => self.refuse(
                 span,
                 format!("`{construct}` is not part of the PCORE language"),
             ),
         }
+    }
+
+    /// A new local of type `ty` (a pointer to it when `pointer`), an
+    /// array of `shape`: registers in stack slots, 12-bit data in the
+    /// thread's private words after the kernel's.
+    pub fn local(
+        &mut self,
+        ty: &types::TypeInfo,
+        pointer: bool,
+        shape: Vec<usize>,
+        span: &Span,
+    ) -> Lowered<Variable> {
+        let count: usize = shape.iter().product();
+        Ok(match (ty.kind, pointer) {
+            (_, true) => Variable {
+                storage: Storage::Slot(self.alloca("i32")),
+                kind: Kind::Pointer,
+                lanes: ty.lanes,
+                shape: Vec::new(),
+            },
+            (types::Kind::Integer, false) => Variable {
+                storage: Storage::Slot(self.alloca("i32")),
+                kind: Kind::Integer,
+                lanes: 1,
+                shape: Vec::new(),
+            },
+            (types::Kind::Accumulator, false) => Variable {
+                storage: Storage::Slot(
+                    self.alloca(&format!("!llvm.array<{count} x vector<8xi32>>")),
+                ),
+                kind: Kind::Accumulator,
+                lanes: VECTOR_WIDTH,
+                shape,
+            },
+            (types::Kind::Vector, false) => {
+                let word = self.kernel.private_words + self.local_words;
+                self.local_words += ty.lanes * count;
+                let free = self.machine.private_words;
+                if self.kernel.private_words + self.local_words > free {
+                    return self.refuse(span, format!("kernel `{}::{}` needs {} private words with this local, but a thread has {free}", self.class.name, self.kernel.name, self.kernel.private_words + self.local_words));
+                }
+                Variable {
+                    storage: Storage::Private(word),
+                    kind: Kind::Data,
+                    lanes: ty.lanes,
+                    shape,
+                }
+            }
+        })
     }
 
     /// `switch`: `cf.switch` to the block of each `case` (fall-through
@@ -262,44 +325,7 @@ impl Kernel<'_> {
                     }
                 }
             }
-            let count: usize = shape.iter().product();
-            let pointer = declarator.pointers > 0;
-            let variable = match (ty.kind, pointer) {
-                (_, true) => Variable {
-                    storage: Storage::Slot(self.alloca("i32")),
-                    kind: Kind::Pointer,
-                    lanes: ty.lanes,
-                    shape: Vec::new(),
-                },
-                (types::Kind::Integer, false) => Variable {
-                    storage: Storage::Slot(self.alloca("i32")),
-                    kind: Kind::Integer,
-                    lanes: 1,
-                    shape: Vec::new(),
-                },
-                (types::Kind::Accumulator, false) => Variable {
-                    storage: Storage::Slot(
-                        self.alloca(&format!("!llvm.array<{count} x vector<8xi32>>")),
-                    ),
-                    kind: Kind::Accumulator,
-                    lanes: VECTOR_WIDTH,
-                    shape,
-                },
-                (types::Kind::Vector, false) => {
-                    let word = self.kernel.private_words + self.local_words;
-                    self.local_words += ty.lanes * count;
-                    let free = self.machine.private_words;
-                    if self.kernel.private_words + self.local_words > free {
-                        return self.refuse(&declarator.span, format!("kernel `{}::{}` needs {} private words with this local, but a thread has {free}", self.class.name, self.kernel.name, self.kernel.private_words + self.local_words));
-                    }
-                    Variable {
-                        storage: Storage::Private(word),
-                        kind: Kind::Data,
-                        lanes: ty.lanes,
-                        shape,
-                    }
-                }
-            };
+            let variable = self.local(&ty, declarator.pointers > 0, shape, &declarator.span)?;
             if let Some(scope) = self.scopes.last_mut() {
                 scope.insert(declarator.name.name.clone(), variable.clone());
             }
