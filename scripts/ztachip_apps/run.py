@@ -446,6 +446,19 @@ def yuyv(apps, bin_dir, work):
     return f"{h}x{w} YUYV", int((got != reference).sum()), got.size
 
 
+def test_app(apps, bin_dir, work):
+    """test.m's kernel_test_exe: fills a C array with i & 0xFF, hands its
+    address to the tensor engine, the PCOREs add 1 (test.p), and checks
+    the other C array against (i & 0xFF) + 1 itself, trapping (an access
+    of its APB window, a fault here) on the first difference. Its arrays
+    are the control core's statics, so the check is the app's own: the
+    run passing means every value matched."""
+    values = 16 * 8 * 8 * 2
+    run(work, bin_dir, "test", apps / "test/kernels/test.m", "kernel_test_exe", [],
+        np.zeros(4096, np.uint8))
+    return f"{values} values", 0, values
+
+
 RUNNERS = [
     ("gaussian", gaussian),
     ("color", color),
@@ -458,6 +471,7 @@ RUNNERS = [
     ("fcn", inner_product),
     ("pooling", pooling),
     ("objdet", objdet),
+    ("test", test_app),
 ]
 
 

@@ -53,6 +53,18 @@ struct HartMemory<'a> {
     unimp: bool,
 }
 
+/// Whether the instruction at `pc` of the kernel image is in RISC-V's
+/// MISC-MEM major opcode (0x0F: FENCE, FENCE.I and the cache operations
+/// vendors put there, as ztachip's `.word 0x500F` data-cache flush).
+fn is_cache_operation(image: &[u8], pc: u32) -> bool {
+    let (region, offset) = layout::decode(pc);
+    let at = offset as usize;
+    region == Region::Code
+        && image
+            .get(at..at + 4)
+            .is_some_and(|word| word[0] & 0x7f == 0x0f)
+}
+
 /// `unimp` (`csrrw zero, cycle, zero`): what LLVM emits for `llvm.trap`.
 const UNIMP: u32 = 0xc000_1073;
 
@@ -273,6 +285,16 @@ impl Hart {
                 }
                 Err((error, _)) => {
                     executed += 1;
+                    if matches!(error, CpuError::IllegalInstruction)
+                        && is_cache_operation(interp.mem.image, pc)
+                    {
+                        // A MISC-MEM operation rvsim does not decode (a
+                        // cache flush, as ztachip's FLUSH_DATA_CACHE):
+                        // the simulated memory has no cache, so it is a
+                        // fence, and the hart goes on.
+                        interp.state.pc = pc.wrapping_add(4);
+                        continue;
+                    }
                     if interp.mem.unimp {
                         break SliceEnd::Fault(HartFault::Illegal {
                             pc,

@@ -987,3 +987,55 @@ void copy(unsigned int from, int delta) {
         assert_eq!(word(&after, 512, k), value(5 + k), "element {k}");
     }
 }
+
+/// The control core's memory as a tensor's memory (ztachip's control core
+/// and tensor engine share one memory): C fills a static array and hands
+/// its address to a statement (after ztachip's data-cache flush, a fence
+/// here), which copies it to DDR and back into another static array,
+/// which C then adds up into DDR.
+#[test]
+fn a_c_array_is_a_tensor() {
+    let program = r#"
+static volatile unsigned short from[8];
+static volatile unsigned short back[8];
+void zta_main(void) {
+   int i;
+   unsigned int sum = 0;
+   for (i = 0; i < 8; i++)
+      from[i] = 100 + 3 * i;
+   /* ztachip's FLUSH_DATA_CACHE(): a MISC-MEM cache operation, a fence
+      to the simulator (no cache). */
+   asm volatile(".word 0x500F");
+> DTYPE(INT16) MEM(512, 8)[0:5] <= DTYPE(INT16) MEM((unsigned int)&from[0], 2, 4)[:][1:3];
+> DTYPE(INT16) MEM((unsigned int)&back[0], 8)[0:7] <= DTYPE(INT16) MEM(512, 8)[0:7];
+   for (i = 0; i < 8; i++)
+      sum += back[i] * (i + 1);
+> DTYPE(INT16) MEM(1024, 1)[0:0] <= INT16(sum);
+}
+"#;
+    let after = run_with("c_array", program, &vec![0u8; DDR_BYTES], false)
+        .unwrap_or_else(|e| panic!("{e}"));
+    // Columns 1..3 of the array seen as 2x4: elements 1, 2, 3, 5, 6, 7;
+    // DDR's last two stay 0.
+    let from = |i: usize| (100 + 3 * i) as u16;
+    let copied = |k: usize| [1, 2, 3, 5, 6, 7].get(k).map_or(0, |&i| from(i));
+    for k in 0..8 {
+        assert_eq!(word(&after, 512, k), copied(k), "element {k}");
+    }
+    let sum: usize = (0..8).map(|k| usize::from(copied(k)) * (k + 1)).sum();
+    assert_eq!(usize::from(word(&after, 1024, 0)), sum, "the C sum");
+}
+
+/// An address past the DDR window that is no memory of the control core
+/// either is a located fault of the run (exit 1), not a silent read.
+#[test]
+fn an_address_in_no_memory_faults() {
+    let program = r#"
+void zta_main(void) {
+> DTYPE(INT16) MEM(512, 8)[0:7] <= DTYPE(INT16) MEM(0x09000000, 8)[0:7];
+}
+"#;
+    let error = run_with("no_memory", program, &vec![0u8; DDR_BYTES], false)
+        .expect_err("a load of unmapped memory");
+    assert!(error.contains("fault"), "{error}");
+}

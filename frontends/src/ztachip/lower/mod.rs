@@ -19,6 +19,7 @@
 //! kernel entry; each side's walk and the place of an element are in
 //! `walks.rs`, the transfer loop and its element copies in `transfer.rs`.
 
+mod control_memory;
 mod stream;
 mod transfer;
 mod walks;

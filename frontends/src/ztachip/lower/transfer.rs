@@ -159,6 +159,8 @@ impl<'c> FunctionBuilder<'c, '_> {
     }
 
     /// One element from DDR or the scratch-pad to DDR or the scratch-pad.
+    /// A DDR-side element in the control core's memory (control_memory.rs)
+    /// is a load or a store of the core.
     pub(super) fn memory_copy(
         &mut self,
         dst: Space,
@@ -172,71 +174,123 @@ impl<'c> FunctionBuilder<'c, '_> {
         let loc = self.loc(span);
         let (d, s) = (dst_offset.get(), src_offset.get());
         let n = self.constant(1, span)?.get();
-        let zero = self.constant(0, span)?.get();
-        let ops = match (dst, src) {
+        match (dst, src) {
             // Into the scratch-pad: a read from DDR or from itself.
             (Space::Scratch, from) => {
-                let from = if from == Space::Ddr { m.ddr } else { m.scratch };
-                vec![tanto_dialects::noc::read(
-                    context,
-                    loc,
-                    m.scratch.get(),
-                    d,
-                    from.get(),
-                    s,
-                    n,
-                    None,
-                    None,
-                    false,
-                    None,
-                )]
+                let read = move |this: &mut Self| {
+                    let from = if from == Space::Ddr { m.ddr } else { m.scratch };
+                    let op = tanto_dialects::noc::read(
+                        context,
+                        loc,
+                        m.scratch.get(),
+                        d,
+                        from.get(),
+                        s,
+                        n,
+                        None,
+                        None,
+                        false,
+                        None,
+                    );
+                    this.append(op, span).map(|_| ())
+                };
+                if from != Space::Ddr {
+                    return read(self);
+                }
+                let bits = self.element_bits(m.ddr)?;
+                let (outside, pointer) =
+                    self.control_memory(src_offset, i64::from(bits / 8), span)?;
+                self.if_else(
+                    outside,
+                    span,
+                    |this| {
+                        let value = this.control_load(pointer, bits, span)?;
+                        let op =
+                            tanto_dialects::noc::set(context, loc, m.scratch.get(), d, value.get());
+                        this.append(op, span).map(|_| ())
+                    },
+                    read,
+                )
             }
-            (Space::Ddr, Space::Scratch) => vec![tanto_dialects::noc::write(
-                context,
-                loc,
-                m.scratch.get(),
-                s,
-                m.ddr.get(),
-                d,
-                n,
-                None,
-                None,
-                None,
-            )],
-            (Space::Ddr, Space::Ddr) => vec![
-                tanto_dialects::noc::read(
-                    context,
-                    loc,
-                    m.stage.get(),
-                    zero,
-                    m.ddr.get(),
-                    s,
-                    n,
-                    None,
-                    None,
-                    false,
-                    None,
-                ),
-                tanto_dialects::noc::read_barrier(context, loc),
-                tanto_dialects::noc::write(
-                    context,
-                    loc,
-                    m.stage.get(),
-                    zero,
-                    m.ddr.get(),
-                    d,
-                    n,
-                    None,
-                    None,
-                    None,
-                ),
-                tanto_dialects::noc::write_barrier(context, loc),
-            ],
-        };
-        for op in ops {
-            self.append(op, span)?;
+            (Space::Ddr, Space::Scratch) => {
+                let bits = self.element_bits(m.ddr)?;
+                let (outside, pointer) =
+                    self.control_memory(dst_offset, i64::from(bits / 8), span)?;
+                self.if_else(
+                    outside,
+                    span,
+                    |this| {
+                        let ty: Type<'c> = IntegerType::new(context, bits).into();
+                        let op = tanto_dialects::noc::get(context, loc, m.scratch.get(), s, ty);
+                        let value = this.append1(op, span)?;
+                        this.control_store(value, pointer, span)
+                    },
+                    |this| {
+                        let op = tanto_dialects::noc::write(
+                            context,
+                            loc,
+                            m.scratch.get(),
+                            s,
+                            m.ddr.get(),
+                            d,
+                            n,
+                            None,
+                            None,
+                            None,
+                        );
+                        this.append(op, span).map(|_| ())
+                    },
+                )
+            }
+            (Space::Ddr, Space::Ddr) => {
+                let value = self.read_element(Space::Ddr, src_offset, m, span)?;
+                self.write_ddr(dst_offset, value, m, span)
+            }
         }
-        Ok(())
+    }
+
+    /// Writes `value` to DDR element `offset`, through the staging element
+    /// (or a store of the control core, for its own memory).
+    fn write_ddr(
+        &mut self,
+        offset: ValueHandle,
+        value: ValueHandle,
+        m: Memories,
+        span: &Range<usize>,
+    ) -> Built<()> {
+        let context = self.context;
+        let loc = self.loc(span);
+        let bits = self.element_bits(m.ddr)?;
+        let (outside, pointer) = self.control_memory(offset, i64::from(bits / 8), span)?;
+        let (n, zero) = (self.constant(1, span)?, self.constant(0, span)?);
+        self.if_else(
+            outside,
+            span,
+            |this| this.control_store(value, pointer, span),
+            |this| {
+                this.append(
+                    tanto_dialects::noc::set(context, loc, m.stage.get(), zero.get(), value.get()),
+                    span,
+                )?;
+                this.append(
+                    tanto_dialects::noc::write(
+                        context,
+                        loc,
+                        m.stage.get(),
+                        zero.get(),
+                        m.ddr.get(),
+                        offset.get(),
+                        n.get(),
+                        None,
+                        None,
+                        None,
+                    ),
+                    span,
+                )?;
+                this.append(tanto_dialects::noc::write_barrier(context, loc), span)
+                    .map(|_| ())
+            },
+        )
     }
 
     /// One element of DDR or the scratch-pad, as its element type.
@@ -251,23 +305,50 @@ impl<'c> FunctionBuilder<'c, '_> {
         let loc = self.loc(span);
         let (n, zero) = (self.constant(1, span)?, self.constant(0, span)?);
         let from = if src == Space::Ddr { m.ddr } else { m.scratch };
-        self.append(
-            tanto_dialects::noc::read(
-                context,
-                loc,
-                m.stage.get(),
-                zero.get(),
-                from.get(),
-                offset.get(),
-                n.get(),
-                None,
-                None,
-                false,
-                None,
-            ),
-            span,
-        )?;
-        self.append(tanto_dialects::noc::read_barrier(context, loc), span)?;
+        let read = move |this: &mut Self| -> Built<()> {
+            this.append(
+                tanto_dialects::noc::read(
+                    context,
+                    loc,
+                    m.stage.get(),
+                    zero.get(),
+                    from.get(),
+                    offset.get(),
+                    n.get(),
+                    None,
+                    None,
+                    false,
+                    None,
+                ),
+                span,
+            )?;
+            this.append(tanto_dialects::noc::read_barrier(context, loc), span)
+                .map(|_| ())
+        };
+        if src == Space::Ddr {
+            // The control core's own memory: a load, into the staging
+            // element as a read would leave it.
+            let bits = self.element_bits(m.ddr)?;
+            let (outside, pointer) = self.control_memory(offset, i64::from(bits / 8), span)?;
+            self.if_else(
+                outside,
+                span,
+                |this| {
+                    let value = this.control_load(pointer, bits, span)?;
+                    let op = tanto_dialects::noc::set(
+                        context,
+                        loc,
+                        m.stage.get(),
+                        zero.get(),
+                        value.get(),
+                    );
+                    this.append(op, span).map(|_| ())
+                },
+                read,
+            )?;
+        } else {
+            read(self)?;
+        }
         let element = tanto_dialects::noc::LocalType::cast(m.stage.get().r#type())
             .and_then(|stage| stage.element())
             .ok_or(())?;
@@ -345,35 +426,18 @@ impl<'c> FunctionBuilder<'c, '_> {
         let loc = self.loc(span);
         let (n, zero) = (self.constant(1, span)?, self.constant(0, span)?);
         match kind {
-            WalkKind::Memory(space) => {
-                let target = if space == Space::Ddr {
-                    m.stage
-                } else {
-                    m.scratch
-                };
-                let at = if space == Space::Ddr { zero } else { offset };
+            WalkKind::Memory(Space::Ddr) => self.write_ddr(offset, value, m, span)?,
+            WalkKind::Memory(_) => {
                 self.append(
-                    tanto_dialects::noc::set(context, loc, target.get(), at.get(), value.get()),
+                    tanto_dialects::noc::set(
+                        context,
+                        loc,
+                        m.scratch.get(),
+                        offset.get(),
+                        value.get(),
+                    ),
                     span,
                 )?;
-                if space == Space::Ddr {
-                    self.append(
-                        tanto_dialects::noc::write(
-                            context,
-                            loc,
-                            m.stage.get(),
-                            zero.get(),
-                            m.ddr.get(),
-                            offset.get(),
-                            n.get(),
-                            None,
-                            None,
-                            None,
-                        ),
-                        span,
-                    )?;
-                    self.append(tanto_dialects::noc::write_barrier(context, loc), span)?;
-                }
             }
             _ => {
                 let p = pcores.ok_or(())?;

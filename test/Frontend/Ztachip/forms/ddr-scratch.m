@@ -20,7 +20,15 @@ typedef struct { unsigned char *src; int w, h; } request;
 // CHECK: scf.for
 // CHECK: scf.if
 // CHECK-NEXT: scf.if
-// CHECK-NEXT: "noc.read"(%[[SCRATCH]], %{{.*}}, %[[DDR]], %{{.*}}, %c1_i32) : (!noc.local<i8>, i32, !noc.global<i8>, i32, i32) -> ()
+// An address past the DDR window is the control core's own memory: a load.
+// CHECK-NEXT: %[[OUTSIDE:.*]] = arith.cmpi uge, %[[AT:.*]], %c16777216_i32 : i32
+// CHECK-NEXT: %[[POINTER:.*]] = llvm.inttoptr %[[AT]] : i32 to !llvm.ptr
+// CHECK-NEXT: scf.if %[[OUTSIDE]] {
+// CHECK-NEXT: %[[LOADED:.*]] = llvm.load %[[POINTER]] : !llvm.ptr -> i8
+// CHECK-NEXT: "noc.set"(%[[SCRATCH]], %{{.*}}, %[[LOADED]]) : (!noc.local<i8>, i32, i8) -> ()
+// CHECK-NEXT: } else {
+// CHECK-NEXT: "noc.read"(%[[SCRATCH]], %{{.*}}, %[[DDR]], %[[AT]], %c1_i32) : (!noc.local<i8>, i32, !noc.global<i8>, i32, i32) -> ()
+// CHECK-NEXT: }
 // CHECK-NEXT: } else {
 // CHECK-NEXT: "noc.set"(%[[SCRATCH]], %{{.*}}, %[[BYTE]]) : (!noc.local<i8>, i32, i8) -> ()
 // CHECK: "noc.read_barrier"() : () -> ()
@@ -58,6 +66,8 @@ void spill(unsigned char *out, int w) {
 // CHECK-LABEL: func.func @__tanto_zta_ddr_scratch_4(
 // CHECK: "noc.read"(%[[STAGE:.*]], %c0_i32, %{{.*}}) : (!noc.local<i8>, i32, !noc.global<i8>, i32, i32) -> ()
 // CHECK-NEXT: "noc.read_barrier"
+// CHECK: %[[ELEMENT:.*]] = "noc.get"(%[[STAGE]], %c0_i32)
+// CHECK: "noc.set"(%[[STAGE]], %c0_i32, %[[ELEMENT]])
 // CHECK-NEXT: "noc.write"(%[[STAGE]], %c0_i32, %{{.*}}) : (!noc.local<i8>, i32, !noc.global<i8>, i32, i32) -> ()
 void pack(unsigned char *a, unsigned char *b) {
 > DTYPE(UINT8) DDR(b, 12)[:] <= DTYPE(UINT8) DDR(a, 10(4, 3))[:][:];

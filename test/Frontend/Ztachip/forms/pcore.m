@@ -41,7 +41,8 @@ void store_sums(signed char *q) {
 // thread's private words), the PCORE's moving the core.
 // CHECK-LABEL: func.func @__tanto_zta_pcore_{{[0-9]+}}(
 // CHECK-SAME: %{{.*}}: i32 {tanto.name = "__tanto_zta_var_k__v"}
-// CHECK: "noc.set"
+// CHECK: "noc.get"
+// CHECK-NEXT: "noc.set"
 // CHECK-NEXT: scf.for %{{.*}} = %c0 to %c128 step %c1 {
 // CHECK: %[[THREAD:.*]] = arith.remsi %{{.*}}, %c16_i32 : i32
 // CHECK-NEXT: %[[REST:.*]] = arith.divsi %{{.*}}, %c16_i32 : i32
