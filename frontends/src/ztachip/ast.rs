@@ -492,10 +492,15 @@ impl Builder<'_> {
                 Rule::for_dir => {
                     let mut inner = part.into_inner().skip(1);
                     let name = inner.next().map(|n| self.text(&n));
-                    let range = inner.next().filter(|r| r.as_rule() == Rule::range);
+                    let range = inner.next();
                     let Some(name) = name else { continue };
+                    // `FOR(I=$)`: the range a tensor variable's use gives.
                     let range = range.map(|r| Index {
-                        kind: self.index_kind(r, part_span.clone()),
+                        kind: if r.as_rule() == Rule::range {
+                            self.index_kind(r, part_span.clone())
+                        } else {
+                            IndexKind::Placeholder
+                        },
                         span: part_span.clone(),
                     });
                     directives.fors.push((name, range));

@@ -194,8 +194,20 @@ fn substitute(term: &Term, name: &str, definition: &Term) -> Option<Term> {
     Some(expanded)
 }
 
-/// The first `$` index of a tensor.
+/// The `$` of a tensor: an index, or a FOR's range (`FOR(I=$)`, which
+/// ztachip's compiler reads as the argument's range for I). ztachip allows
+/// one `$` per definition.
 fn placeholder(term: &mut Term) -> Option<&mut Index> {
+    let is_placeholder = |i: &&mut Index| i.kind == IndexKind::Placeholder;
+    if let Some(range) = term
+        .directives
+        .fors
+        .iter_mut()
+        .filter_map(|(_, range)| range.as_mut())
+        .find(is_placeholder)
+    {
+        return Some(range);
+    }
     let indices: Vec<&mut Index> = match &mut term.object {
         Object::Memory(m) => m.indices.iter_mut().collect(),
         Object::Pcore(p) => p

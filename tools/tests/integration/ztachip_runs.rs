@@ -1039,3 +1039,30 @@ void zta_main(void) {
         .expect_err("a load of unmapped memory");
     assert!(error.contains("fault"), "{error}");
 }
+
+/// `FOR(I=$)` in a tensor variable's definition: the use's argument is the
+/// FOR's range (ztachip's mcore.cpp reads `$` there as the parameter).
+#[test]
+fn a_for_range_from_the_variable_argument() {
+    let program = r#"
+void rows(unsigned int k) {
+> $row := DTYPE(INT16) FOR(I=$) MEM(0, 8, 8)[I][:];
+> DTYPE(INT16) MEM(512, 16)[0:15] <= $row[1:2];
+> DTYPE(INT16) MEM(1024, 8)[0:7] <= $row[k];
+}
+"#;
+    let mut ddr = vec![0u8; DDR_BYTES];
+    let value = |i: usize| (500 + 9 * i) as u16;
+    for i in 0..64 {
+        ddr[2 * i..2 * i + 2].copy_from_slice(&value(i).to_le_bytes());
+    }
+    let after = run_entry("for_argument", program, &ddr, false, "rows", &[5])
+        .unwrap_or_else(|e| panic!("{e}"));
+    // Rows 1 and 2 of the 8x8 view, then row 5.
+    for k in 0..16 {
+        assert_eq!(word(&after, 512, k), value(8 + k), "rows 1..2, element {k}");
+    }
+    for k in 0..8 {
+        assert_eq!(word(&after, 1024, k), value(40 + k), "row 5, element {k}");
+    }
+}
