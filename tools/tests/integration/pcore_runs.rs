@@ -310,7 +310,8 @@ void zta_main(void) {
 /// `ASN_RAW` of a scalar hands its value to an `int` (a gather through
 /// an index table, as remap.p loads its tiles); `ASN_RAW` of a vector
 /// gives bit i = lane i's lowest bit where `_VMASK` enables lane i; `MUL`
-/// and `SUB` land in 12-bit temporaries, so `MUL` saturates before `SUB`.
+/// and `SUB` land in 12-bit temporaries, so `MUL` saturates before `SUB`;
+/// `SHL(n, x)` and `SHR(n, x)` shift x by n.
 #[test]
 fn named_alu_operations_gather_pack_lane_bits_and_saturate() {
     let pcore_program = r#"
@@ -321,6 +322,7 @@ _share vint16 g::v[16];
 _share int16 g::gout[128];
 _share int16 g::bits[32];
 _share vint16 g::o[16];
+_share vint16 g::sh[16];
 
 _kernel_ void g::exe() {
    int I, k;
@@ -336,6 +338,7 @@ _kernel_ void g::exe() {
    _VMASK = -1;
    bits[tid * 2 + 1] = k;
    o[tid] = SUB(MUL(v[tid], 40), 3000);
+   sh[tid] = SHR(2, v[tid]) + SHL(3, v[tid]);
 }
 "#;
     write_pcore_program("pcore_named", "g.p", pcore_program);
@@ -349,6 +352,7 @@ void zta_main(void) {
 > DTYPE(INT16) DDR(2048, 256)[:] <= PCORE[0:1].g::gout[0:127];
 > DTYPE(INT16) DDR(2560, 64)[:] <= PCORE[0:1].g::bits[0:31];
 > DTYPE(INT16) DDR(2688, 256)[:] <= PCORE[0:1].g::o[0:15][0:7];
+> DTYPE(INT16) DDR(3200, 256)[:] <= PCORE[0:1].g::sh[0:15][0:7];
 }
 "#;
     // Byte addresses: tables at 0, index tables at 256, vectors at 768.
@@ -380,6 +384,10 @@ void zta_main(void) {
                     expected.clamp(-2048, 2047),
                     "MUL, SUB at {i}"
                 );
+                // SHR(2, x) is x >> 2, SHL(3, x) is x << 3 (saturated).
+                let x = lane_value(i);
+                let shifted = ((x >> 2) + (x << 3).clamp(-2048, 2047)).clamp(-2048, 2047);
+                assert_eq!(read(3200, i), shifted, "SHR, SHL at {i}");
             }
             let odd = |lanes: std::ops::Range<usize>| -> i64 {
                 lanes

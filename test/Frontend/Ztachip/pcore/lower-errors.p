@@ -11,7 +11,7 @@ int c::r;
 vint16 *c::p;
 
 _kernel_ void c::raw() {
-// CHECK: error: the vector intrinsic `FMA` is not modelled yet (ASN, ASN_RAW, CONV, ADD, SUB, MUL and the comparisons LT, LE, GT, GE, EQ, NE are)
+// CHECK: error: the vector intrinsic `FMA` is not modelled yet (ASN, ASN_RAW, CONV, ADD, SUB, MUL, SHL, SHR and the comparisons LT, LE, GT, GE, EQ, NE are)
 // CHECK-NEXT: --> {{.*}}lower-errors.p:[[@LINE+1]]:11
    v[1] = FMA(v[0], v[2], v[3]);
 }

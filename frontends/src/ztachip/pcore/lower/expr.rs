@@ -312,11 +312,11 @@ impl Kernel<'_> {
         let opcode = name.name.to_ascii_uppercase();
         let arity = match opcode.as_str() {
             "ASN" | "ASN_RAW" | "CONV" => 1,
-            "LT" | "LE" | "GT" | "GE" | "EQ" | "NE" | "ADD" | "SUB" | "MUL" => 2,
+            "LT" | "LE" | "GT" | "GE" | "EQ" | "NE" | "ADD" | "SUB" | "MUL" | "SHL" | "SHR" => 2,
             other => {
                 return self.refuse(
                     &callee.span,
-                    format!("the vector intrinsic `{other}` is not modelled yet (ASN, ASN_RAW, CONV, ADD, SUB, MUL and the comparisons LT, LE, GT, GE, EQ, NE are)"),
+                    format!("the vector intrinsic `{other}` is not modelled yet (ASN, ASN_RAW, CONV, ADD, SUB, MUL, SHL, SHR and the comparisons LT, LE, GT, GE, EQ, NE are)"),
                 )
             }
         };
@@ -335,6 +335,14 @@ impl Kernel<'_> {
         match opcode.as_str() {
             "ASN_RAW" => self.raw(first, &expr.span),
             "ASN" | "CONV" => self.saturated(first, &expr.span),
+            // The ALU shifts its second operand by its first (gen.cpp
+            // swaps `a << n` into SHL(n, a)).
+            "SHL" | "SHR" => {
+                let op = if opcode == "SHL" { "<<" } else { ">>" };
+                let data = operands.remove(0);
+                let result = self.binary(op, data, first, &expr.span)?;
+                self.saturated(result, &expr.span)
+            }
             "ADD" | "SUB" | "MUL" => {
                 let op = match opcode.as_str() {
                     "ADD" => "+",
