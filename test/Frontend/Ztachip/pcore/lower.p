@@ -88,8 +88,9 @@ _kernel_ void c::named() {
    // CHECK: arith.subi %{{.*}} : vector<8xi32>
    v[3] = SUB(MUL(v[0], r), 30);
    // SHR(n, x) shifts x, its second operand, by n.
-   // CHECK: %[[BY:.*]] = vector.broadcast %{{.*}} : i32 to vector<8xi32>
-   // CHECK-NEXT: arith.shrsi %{{.*}}, %[[BY]] : vector<8xi32>
+   // CHECK: %[[DATA:.*]] = arith.extsi %{{.*}} : vector<8xi16> to vector<8xi32>
+   // CHECK-NEXT: %[[BY:.*]] = vector.broadcast %{{.*}} : i32 to vector<8xi32>
+   // CHECK-NEXT: arith.shrsi %[[DATA]], %[[BY]] : vector<8xi32>
    v[2] = SHR(2, v[1]);
 }
 
