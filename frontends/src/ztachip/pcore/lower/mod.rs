@@ -11,9 +11,11 @@
 //!   words from `t * private_words`, the shared words after every
 //!   thread's, as the tensor program places them. A kernel's locals of
 //!   12-bit types follow its class's and parameters' private words.
-//! - Vector arithmetic is exact in 32 bits (the ALU's `y_out`); a store to
-//!   a 12-bit variable saturates to [-2048, 2047] (`y3_out`), a store to
-//!   an accumulator keeps 32 bits.
+//! - A vector operation's result is a 12-bit temporary, saturated to
+//!   [-2048, 2047] (`y3_out`), as ztachip's compiler keeps temporaries in
+//!   private words; in an expression that goes to an accumulator its
+//!   temporaries are accumulators, 32 bits. A store to a 12-bit variable
+//!   saturates, a store to an accumulator keeps 32 bits.
 //! - `_VMASK` selects the lanes every store writes.
 //! - A class's registers (`int`, pointers, accumulators, `_VMASK`) keep
 //!   their values from one kernel to the next, as the hardware's register
@@ -23,6 +25,8 @@
 //!   lane.
 //! - `int` registers compute in 32 bits (the hardware's are 13).
 
+mod calls;
+mod conditions;
 mod expr;
 mod place;
 mod statement;
