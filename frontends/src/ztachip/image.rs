@@ -90,35 +90,80 @@ pub fn programs_and_images(source: &str, dirs: &[PathBuf]) -> Result<Images, Box
 }
 
 /// A folder of generated include files (the `<name>.p.img`s), removed
-/// when dropped.
-pub struct ImageDir(Option<PathBuf>);
+/// when dropped: the root it is made in, and the folder to put on the
+/// include path.
+pub struct ImageDir(Option<(PathBuf, PathBuf)>);
 
 impl ImageDir {
-    /// Writes `files` (name, text); no folder when there are none.
+    /// Writes `files` (name, text); no folder when there are none. A name
+    /// may climb out of the including program's folder (`#include
+    /// "../../remap/kernels/remap.p.img"`, another app's PCORE program):
+    /// the include folder lies as many levels deep in the generated root
+    /// as the names climb, so every file lands inside it.
     pub fn write(files: &[(String, String)]) -> std::io::Result<Self> {
         if files.is_empty() {
             return Ok(Self(None));
         }
         static COUNTER: AtomicU64 = AtomicU64::new(0);
         let unique = COUNTER.fetch_add(1, Ordering::Relaxed);
-        let dir = std::env::temp_dir().join(format!("tanto-zta-{}-{unique}", std::process::id()));
-        std::fs::create_dir_all(&dir)?;
-        let written = Self(Some(dir.clone()));
+        let root = std::env::temp_dir().join(format!("tanto-zta-{}-{unique}", std::process::id()));
+        let climb = files.iter().map(|(name, _)| climb(name)).max().unwrap_or(0);
+        let include = (0..climb).fold(root.clone(), |dir, level| dir.join(format!("d{level}")));
+        std::fs::create_dir_all(&include)?;
+        let written = Self(Some((root, include.clone())));
         for (name, text) in files {
-            std::fs::write(dir.join(name), text)?;
+            let Some(path) = inside(&include, name) else {
+                continue;
+            };
+            if let Some(parent) = path.parent() {
+                std::fs::create_dir_all(parent)?;
+            }
+            std::fs::write(path, text)?;
         }
         Ok(written)
     }
 
+    /// The folder to put on the include path.
     pub fn dir(&self) -> Option<PathBuf> {
-        self.0.clone()
+        self.0.as_ref().map(|(_, include)| include.clone())
     }
+}
+
+/// How many levels above its starting folder a relative path reaches.
+fn climb(name: &str) -> usize {
+    let (mut depth, mut highest) = (0i64, 0i64);
+    for part in std::path::Path::new(name).components() {
+        match part {
+            std::path::Component::ParentDir => depth -= 1,
+            std::path::Component::Normal(_) => depth += 1,
+            _ => {}
+        }
+        highest = highest.min(depth);
+    }
+    usize::try_from(-highest).unwrap_or(0)
+}
+
+/// `name` resolved lexically from `dir` (an absolute name has no place
+/// there: clang finds it where it is).
+fn inside(dir: &std::path::Path, name: &str) -> Option<PathBuf> {
+    let mut path = dir.to_path_buf();
+    for part in std::path::Path::new(name).components() {
+        match part {
+            std::path::Component::ParentDir => {
+                path.pop();
+            }
+            std::path::Component::Normal(part) => path.push(part),
+            std::path::Component::CurDir => {}
+            _ => return None,
+        }
+    }
+    Some(path)
 }
 
 impl Drop for ImageDir {
     fn drop(&mut self) {
-        if let Some(dir) = &self.0 {
-            let _ = std::fs::remove_dir_all(dir);
+        if let Some((root, _)) = &self.0 {
+            let _ = std::fs::remove_dir_all(root);
         }
     }
 }
