@@ -831,3 +831,90 @@ void zta_main(void) {
         );
     }
 }
+
+/// An edge detector written as ztachip's apps are: each thread of a PCORE
+/// gets three rows of a 16-row image strip (halo included, 10 pixels),
+/// computes Sobel gradients lane by lane into private vectors (one index
+/// past their dimensions), takes their magnitudes under `_VMASK` from
+/// `LT`, sums them (saturating), and a subroutine clips strong edges to
+/// 255 above a threshold parameter. Against the same computation here.
+#[test]
+fn an_edge_detector_runs_as_ztachip_apps_are_written() {
+    write_pcore_program(
+        "pcore_sobel",
+        "sob.p",
+        r#"
+_NT16_ class sob;
+int16 sob::r0[10];
+int16 sob::r1[10];
+int16 sob::r2[10];
+vint16 sob::out;
+
+vint16 sob::clip(vint16 v, int t) {
+   _VMASK = GT(v, t);
+   v = 255;
+   _VMASK = -1;
+   return v;
+}
+
+_kernel_ void sob::exe(int t) {
+   int x;
+   vint16 gx, gy;
+   for (x = 0; x < 8; x++) {
+      gx[x] = (r0[x + 2] + 2 * r1[x + 2] + r2[x + 2]) - (r0[x] + 2 * r1[x] + r2[x]);
+      gy[x] = (r2[x] + 2 * r2[x + 1] + r2[x + 2]) - (r0[x] + 2 * r0[x + 1] + r0[x + 2]);
+   }
+   _VMASK = LT(gx, 0);
+   gx = -gx;
+   _VMASK = LT(gy, 0);
+   gy = -gy;
+   _VMASK = -1;
+   out = sob::clip(gx + gy, t);
+}
+"#,
+    );
+    let program = r#"
+#include "sob.p.img"
+void zta_main(void) {
+> PCORE[0].THREAD[0:15].sob::r0[0:9] <= DTYPE(INT16) DDR(0, 18, 10)[0:15][0:9];
+> PCORE[0].THREAD[0:15].sob::r1[0:9] <= DTYPE(INT16) DDR(0, 18, 10)[1:16][0:9];
+> PCORE[0].THREAD[0:15].sob::r2[0:9] <= DTYPE(INT16) DDR(0, 18, 10)[2:17][0:9];
+> DTYPE(INT16) PCORE(1)[*][:].sob::exe.t <= INT16(700);
+> EXE_LOCKSTEP(sob::exe, 1);
+> DTYPE(INT16) DDR(1024, 16, 8)[:][:] <= PCORE[0].THREAD[0:15].sob::out[0:7];
+}
+"#;
+    // An 18x10 image with edges: a bright square on a ramp.
+    let pixel = |r: usize, c: usize| -> i64 {
+        let square = (5..12).contains(&r) && (3..8).contains(&c);
+        (if square {
+            240
+        } else {
+            (r * 7 + c * 11) as i64 % 90
+        })
+    };
+    let mut ddr = vec![0u8; DDR_BYTES];
+    for r in 0..18 {
+        for c in 0..10 {
+            let at = 2 * (10 * r + c);
+            ddr[at..at + 2].copy_from_slice(&(pixel(r, c) as i16).to_le_bytes());
+        }
+    }
+    let after = run_with("pcore_sobel", program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
+    let mut clipped = 0;
+    for row in 0..16 {
+        for x in 0..8 {
+            let p = |dr: usize, c: usize| pixel(row + dr, c);
+            let gx =
+                (p(0, x + 2) + 2 * p(1, x + 2) + p(2, x + 2)) - (p(0, x) + 2 * p(1, x) + p(2, x));
+            let gy = (p(2, x) + 2 * p(2, x + 1) + p(2, x + 2))
+                - (p(0, x) + 2 * p(0, x + 1) + p(0, x + 2));
+            let magnitude = (gx.abs() + gy.abs()).min(2047);
+            let want = if magnitude > 700 { 255 } else { magnitude };
+            clipped += usize::from(magnitude > 700);
+            let got = i64::from(word(&after, 1024, 8 * row + x) as i16);
+            assert_eq!(got, want, "row {row} column {x}");
+        }
+    }
+    assert!(clipped > 0, "some edges pass the threshold");
+}
