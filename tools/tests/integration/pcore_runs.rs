@@ -887,11 +887,11 @@ void zta_main(void) {
     // An 18x10 image with edges: a bright square on a ramp.
     let pixel = |r: usize, c: usize| -> i64 {
         let square = (5..12).contains(&r) && (3..8).contains(&c);
-        (if square {
+        if square {
             240
         } else {
             (r * 7 + c * 11) as i64 % 90
-        })
+        }
     };
     let mut ddr = vec![0u8; DDR_BYTES];
     for r in 0..18 {
