@@ -2,7 +2,7 @@
 //! lower) and run by EXE_LOCKSTEP in tanto-run, against results computed
 //! here from what the programs say, lane by lane.
 
-use super::ztachip_runs::{run_with, word, DDR_BYTES};
+use super::ztachip_runs::{put_words, run_with, word, DDR_BYTES};
 
 /// Writes `program` as `<name>.p` in the folder the tensor program
 /// `label` is compiled in.
@@ -308,7 +308,7 @@ void zta_main(void) {
 /// The vector ALU's operations called by name, as ztachip's ALU
 /// (HW/src/alu/alu.vhd, HW/src/pcore/xregister_file.vhd) gives them:
 /// `ASN_RAW` of a scalar hands its value to an `int` (a gather through
-/// an index table, as remap.p loads its tiles); `ASN_RAW` of a vector
+/// an index table); `ASN_RAW` of a vector
 /// gives bit i = lane i's lowest bit where `_VMASK` enables lane i; `MUL`
 /// and `SUB` land in 12-bit temporaries, so `MUL` saturates before `SUB`;
 /// `SHL(n, x)` and `SHR(n, x)` shift x by n.
@@ -524,9 +524,7 @@ void zta_main(void) {
 "#;
     let value = |i: usize| (i * 13 % 500) as i64 - 250;
     let mut ddr = vec![0u8; DDR_BYTES];
-    for i in 0..256 {
-        ddr[2 * i..2 * i + 2].copy_from_slice(&(value(i) as i16).to_le_bytes());
-    }
+    put_words(&mut ddr, 0, (0..256).map(value));
     let after = run_with("pcore_lanes", program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
     let read = |at: usize, k: usize| i64::from(word(&after, at, k) as i16);
     for v in 0..32 {
@@ -615,9 +613,7 @@ void zta_main(void) {
 "#;
     let value = |k: usize| (k * 7 % 300) as i64 - 150;
     let mut ddr = vec![0u8; DDR_BYTES];
-    for k in 0..256 {
-        ddr[2 * k..2 * k + 2].copy_from_slice(&(value(k) as i16).to_le_bytes());
-    }
+    put_words(&mut ddr, 0, (0..256).map(value));
     let after = run_with("pcore_init", program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
     for k in 0..256 {
         let want = value(k) * 6 + 2 * -3 + 7;
@@ -731,9 +727,7 @@ void zta_main(void) {
 "#;
     let value = |k: usize| (k as i64 * 37 % 241) - 120;
     let mut ddr = vec![0u8; DDR_BYTES];
-    for k in 0..128 {
-        ddr[2 * k..2 * k + 2].copy_from_slice(&(value(k) as i16).to_le_bytes());
-    }
+    put_words(&mut ddr, 0, (0..128).map(value));
     let after =
         run_with("pcore_temporaries", program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
     let mut clipped = 0;
@@ -806,9 +800,7 @@ void zta_main(void) {
 "#;
     let value = |k: usize| (k as i64 * 131 % 2001) - 1000;
     let mut ddr = vec![0u8; DDR_BYTES];
-    for k in 0..128 {
-        ddr[2 * k..2 * k + 2].copy_from_slice(&(value(k) as i16).to_le_bytes());
-    }
+    put_words(&mut ddr, 0, (0..128).map(value));
     let after =
         run_with("pcore_subroutines", program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
     let clamp = |v: i64| v.clamp(-2048, 2047);

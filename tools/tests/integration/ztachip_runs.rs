@@ -187,6 +187,13 @@ void zta_main(void) {
 }
 
 /// 16-bit little-endian word `k` of a DDR part starting at byte `at`.
+/// Writes `values` as 16-bit words from byte `at` of `ddr`.
+pub(crate) fn put_words(ddr: &mut [u8], at: usize, values: impl IntoIterator<Item = i64>) {
+    for (k, v) in values.into_iter().enumerate() {
+        ddr[at + 2 * k..at + 2 * k + 2].copy_from_slice(&(v as i16).to_le_bytes());
+    }
+}
+
 pub(crate) fn word(ddr: &[u8], at: usize, k: usize) -> u16 {
     u16::from_le_bytes([ddr[at + 2 * k], ddr[at + 2 * k + 1]])
 }
@@ -939,9 +946,7 @@ void choose(unsigned int flat, unsigned int column) {
 "#;
     let mut ddr = vec![0u8; DDR_BYTES];
     let value = |i: usize| (100 + 7 * i) as u16;
-    for i in 0..64 {
-        ddr[2 * i..2 * i + 2].copy_from_slice(&value(i).to_le_bytes());
-    }
+    put_words(&mut ddr, 0, (0..64).map(|i| i64::from(value(i))));
     for (flat, column) in [(1i64, 5i64), (0, 5), (0, 2)] {
         let after = run_entry("chosen", program, &ddr, false, "choose", &[flat, column])
             .unwrap_or_else(|e| panic!("{e}"));
@@ -978,9 +983,7 @@ void copy(unsigned int from, int delta) {
 "#;
     let mut ddr = vec![0u8; DDR_BYTES];
     let value = |i: usize| (300 + 11 * i) as u16;
-    for i in 0..64 {
-        ddr[2 * i..2 * i + 2].copy_from_slice(&value(i).to_le_bytes());
-    }
+    put_words(&mut ddr, 0, (0..64).map(|i| i64::from(value(i))));
     let after = run_entry("headers", program, &ddr, false, "copy", &[0, -5])
         .unwrap_or_else(|e| panic!("{e}"));
     for k in 0..8 {
@@ -1053,9 +1056,7 @@ void rows(unsigned int k) {
 "#;
     let mut ddr = vec![0u8; DDR_BYTES];
     let value = |i: usize| (500 + 9 * i) as u16;
-    for i in 0..64 {
-        ddr[2 * i..2 * i + 2].copy_from_slice(&value(i).to_le_bytes());
-    }
+    put_words(&mut ddr, 0, (0..64).map(|i| i64::from(value(i))));
     let after = run_entry("for_argument", program, &ddr, false, "rows", &[5])
         .unwrap_or_else(|e| panic!("{e}"));
     // Rows 1 and 2 of the 8x8 view, then row 5.
