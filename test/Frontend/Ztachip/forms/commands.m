@@ -17,3 +17,16 @@ void run_layer(int np, int nt, unsigned int func) {
 > EXE_LOCKSTEP(convolution::exe, np, nt);
 > EXE(func);
 }
+
+// ztachip's tensor-engine log switches and its build's export list change
+// nothing a program computes: their statements transfer nothing.
+// CHECK-LABEL: func.func @__tanto_zta_commands_2(
+// CHECK-NOT: "noc.read"(
+// CHECK-NOT: "noc.write"(
+// CHECK-NOT: "zta.exe"
+// CHECK: return
+void logged(void) {
+> LOG_ON;
+> EXPORT(logged);
+> LOG_OFF;
+}
