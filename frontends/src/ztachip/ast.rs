@@ -472,6 +472,12 @@ impl Builder<'_> {
                 }
             }
             Rule::barrier => Command::Barrier(span),
+            Rule::indication => {
+                return Err(Diagnostic::error(
+                    span,
+                    "`PRINT` and `NOTIFY` (messages to ztachip's host through the tensor engine's indication queue) are not modelled: the host reads no indications in tanto-run",
+                ))
+            }
             _ => Command::Nop,
         })
     }
@@ -636,10 +642,14 @@ impl Builder<'_> {
             _ => {
                 let name = inner.next().map(|n| self.text(&n));
                 let (name, span) = name.map_or((written, span), |n| (n.text, n.span));
-                return Err(Diagnostic::error(
-                    span,
-                    format!("unknown memory space `{name}`"),
-                )
+                let why = match name.to_ascii_uppercase().as_str() {
+                    "MEMS" | "SCRATCHS" | "SRAMS" | "PCORES" => format!(
+                        "`{name}`, ztachip's fork transfer (its first dimension a fork count), is not modelled"
+                    ),
+                    "PROG" => "`PROG`, a load of PCORE code, is not needed: Tanto links the PCORE program into the kernel's object (ztaInitPcore loads nothing)".to_string(),
+                    _ => format!("unknown memory space `{name}`"),
+                };
+                return Err(Diagnostic::error(span, why)
                 .with_help("a tensor is in DDR (also MEM), SCRATCH or PCORE memory, the stream processor (SPU), a constant (INT16, INT8) or a tensor variable ($name)"));
             }
         })
