@@ -79,3 +79,10 @@ vint16 c::again(vint16 x) {
 _kernel_ void c::recurse() {
    v[0] = c::again(v[1]);
 }
+_kernel_ void c::rows() {
+// A row's list longer than the row does not run into the next.
+// CHECK: error: more initial values than the 4 elements
+// CHECK-NEXT: --> {{.*}}lower-errors.p:[[@LINE+1]]:33
+   int16 k[2][2] = {{1, 2, 3}, {4}};
+   s = k[0][0];
+}

@@ -378,7 +378,9 @@ impl Kernel<'_> {
 
 /// The elements a `{...}` initialiser of an array of `shape` gives, as
 /// (row-major element number, value): a nested list starts the next
-/// sub-array of its dimension, a value takes the next element.
+/// sub-array of its dimension, a value takes the next element. A list's
+/// values past its (sub-)array are placed past every array
+/// (`usize::MAX`), for the caller to refuse.
 fn flatten<'e>(
     list: &'e Initializer,
     shape: &[usize],
@@ -389,11 +391,12 @@ fn flatten<'e>(
         return;
     };
     let stride: usize = shape.iter().skip(1).product();
+    let limit = base + shape.iter().product::<usize>();
     let mut at = base;
     for item in items {
         match item {
             Initializer::Expr(value) => {
-                out.push((at, value));
+                out.push((if at < limit { at } else { usize::MAX }, value));
                 at += 1;
             }
             nested @ Initializer::List(..) => {
