@@ -82,7 +82,7 @@ _kernel_ void c::recurse() {
 _kernel_ void c::rows() {
 // A row's list longer than the row does not run into the next.
 // CHECK: error: more initial values than the 4 elements
-// CHECK-NEXT: --> {{.*}}lower-errors.p:[[@LINE+1]]:33
+// CHECK-NEXT: --> {{.*}}lower-errors.p:[[@LINE+1]]:28
    int16 k[2][2] = {{1, 2, 3}, {4}};
    s = k[0][0];
 }
