@@ -83,19 +83,12 @@ impl Checker {
                 return;
             }
         };
-        if let Some(first) = self.classes[class]
+        let first = self.classes[class]
             .subroutines
             .iter()
             .find(|s| s.name == function.name.name)
-        {
-            let note = first.span.clone();
-            self.diagnostics.push(
-                Diagnostic::error(
-                    function.name.span.clone(),
-                    format!("subroutine `{}` is defined twice", function.name.full()),
-                )
-                .with_note(note, "first defined here"),
-            );
+            .map(|s| s.span.clone());
+        if self.defined_twice("subroutine", function, first) {
             return;
         }
         let params = parameters(function, &mut self.diagnostics);
@@ -114,6 +107,22 @@ impl Checker {
             returns,
             span: function.name.span.clone(),
         });
+    }
+
+    /// Whether `function` (a `what`) was defined before, at `first`: then
+    /// an error noting the first definition.
+    fn defined_twice(&mut self, what: &str, function: &Function, first: Option<Span>) -> bool {
+        let Some(first) = first else {
+            return false;
+        };
+        self.diagnostics.push(
+            Diagnostic::error(
+                function.name.span.clone(),
+                format!("{what} `{}` is defined twice", function.name.full()),
+            )
+            .with_note(first, "first defined here"),
+        );
+        true
     }
 
     fn declare_classes(&mut self, decl: &ClassDecl) {
@@ -283,19 +292,12 @@ impl Checker {
         if let Some(error) = refused_storage(&function.specifiers) {
             self.diagnostics.push(error);
         }
-        if let Some(first) = self.classes[class]
+        let first = self.classes[class]
             .kernels
             .iter()
             .find(|k| k.name == function.name.name)
-        {
-            let note = first.span.clone();
-            self.diagnostics.push(
-                Diagnostic::error(
-                    function.name.span.clone(),
-                    format!("kernel `{}` is defined twice", function.name.full()),
-                )
-                .with_note(note, "first defined here"),
-            );
+            .map(|k| k.span.clone());
+        if self.defined_twice("kernel", function, first) {
             return;
         }
         let params = parameters(function, &mut self.diagnostics);
