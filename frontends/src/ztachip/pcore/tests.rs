@@ -129,7 +129,11 @@ fn refused_constructs_name_their_reason() {
         ("vint16 a;", "a", "belongs to no class"),
         ("vint16 c::a = 3;", "3", "initialised PCORE variables"),
         ("int *c::f() { }", "int", "returns `void`, `int`"),
-        ("void c::f() { } void c::f() { }", "c::f", "subroutine `c::f` is defined twice"),
+        (
+            "void c::f() { } void c::f() { }",
+            "c::f",
+            "subroutine `c::f` is defined twice",
+        ),
         (
             "vint16 c::a; _kernel_ void c::k() { a = a / a; }",
             "a / a",
