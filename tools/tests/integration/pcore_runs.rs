@@ -910,3 +910,83 @@ void zta_main(void) {
     }
     assert!(clipped > 0, "some edges pass the threshold");
 }
+
+/// Shifts as ztachip's ALU does them: at most 3 a step. A distance held in
+/// an `int` shifts other data by at most 3 (one instruction), named
+/// `SHL(n, x)` too; a constant distance is split into steps, and an
+/// accumulator shifted by more than 3 (or by an `int`) is left shifted by
+/// the steps the compiler sends back to it.
+#[test]
+fn shifts_take_at_most_three_a_step_and_leave_accumulators_shifted() {
+    write_pcore_program(
+        "pcore_shifts",
+        "s.p",
+        r#"
+_NT16_ class s;
+_share vint16 s::in[16];
+_share vint16 s::by_int[16];
+_share vint16 s::named[16];
+_share vint16 s::steps[16];
+_share vint16 s::steps_left[16];
+_share vint16 s::by_int_acc[16];
+_share vint16 s::by_int_left[16];
+_share vint16 s::far[16];
+vint32 s::_A;
+_kernel_ void s::exe(_global int k) {
+   by_int[tid] = in[tid] >> k;
+   named[tid] = SHL(k, in[tid]);
+   _A = in[tid] * in[tid];
+   steps[tid] = _A >> 7;
+   steps_left[tid] = _A;
+   _A = in[tid] * 40;
+   by_int_acc[tid] = _A >> k;
+   by_int_left[tid] = _A - 1;
+   far[tid] = in[tid] << 13;
+}
+"#,
+    );
+    let outputs = [
+        "by_int",
+        "named",
+        "steps",
+        "steps_left",
+        "by_int_acc",
+        "by_int_left",
+        "far",
+    ];
+    let mut program = String::from(
+        "#include \"s.p.img\"\nvoid zta_main(void) {\n\
+         > PCORE[0].s::in[0:15][0:7] <= DTYPE(INT16) DDR(0, 128)[:];\n\
+         > s::exe.k <= INT16(5);\n\
+         > EXE_LOCKSTEP(s::exe, 1);\n",
+    );
+    for (j, name) in outputs.iter().enumerate() {
+        program.push_str(&format!(
+            "> DTYPE(INT16) DDR({}, 128)[:] <= PCORE[0].s::{name}[0:15][0:7];\n",
+            256 * (j + 1)
+        ));
+    }
+    program.push_str("}\n");
+    let input = |i: usize| ((i * 53 % 601) as i64) - 300;
+    let mut ddr = vec![0u8; DDR_BYTES];
+    put_words(&mut ddr, 0, (0..128).map(input));
+    let after = run_with("pcore_shifts", &program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
+    for i in 0..128 {
+        let x = input(i);
+        let square = x * x;
+        let scaled = (x * 40) >> 5;
+        let expected = [
+            x >> 3,
+            saturate(x << 3),
+            saturate(square >> 7),
+            saturate(square >> 6),
+            saturate(scaled),
+            saturate(scaled - 1),
+            saturate(x << 13),
+        ];
+        for (j, want) in expected.iter().enumerate() {
+            let got = i64::from(word(&after, 256 * (j + 1), i) as i16);
+            assert_eq!(got, *want, "{} of {x} (element {i})", outputs[j]);
+        }
+    }
+}

@@ -87,9 +87,12 @@ _kernel_ void c::named() {
    // CHECK-NEXT: arith.minsi
    // CHECK: arith.subi %{{.*}} : vector<8xi32>
    v[3] = SUB(MUL(v[0], r), 30);
-   // SHR(n, x) shifts x, its second operand, by n.
+   // SHR(n, x) shifts x, its second operand, by n: one instruction, so
+   // by 0 to 3.
    // CHECK: %[[DATA:.*]] = arith.extsi %{{.*}} : vector<8xi16> to vector<8xi32>
-   // CHECK-NEXT: %[[BY:.*]] = vector.broadcast %{{.*}} : i32 to vector<8xi32>
+   // CHECK: arith.maxsi
+   // CHECK: arith.minsi
+   // CHECK: %[[BY:.*]] = vector.broadcast %{{.*}} : i32 to vector<8xi32>
    // CHECK-NEXT: arith.shrsi %[[DATA]], %[[BY]] : vector<8xi32>
    v[2] = SHR(2, v[1]);
 }
@@ -198,6 +201,25 @@ _kernel_ void c::choose(int m) {
 _kernel_ void c::temporaries() {
    v[0] = (v[1] * v[2]) >> 4;
    _A = v[1] * v[2];
+}
+
+// Shifts as the ALU makes them, at most 3 a step: a distance held in an
+// `int` shifts data by 0 to 3; an accumulator shifted by a constant past
+// 3 is left shifted by all the steps but the last (7 = 3 + 3, then 1).
+// CHECK-LABEL: func.func @__tanto_zta_kernel_c__shifts
+// CHECK: %[[LEAST:.*]] = arith.maxsi %{{.*}}, %{{.*}} : i32
+// CHECK-NEXT: %[[THREE:.*]] = arith.constant 3 : i32
+// CHECK-NEXT: arith.minsi %[[LEAST]], %[[THREE]] : i32
+// CHECK: arith.shrsi %{{.*}} : vector<8xi32>
+// CHECK: %[[ACC:.*]] = llvm.load %{{.*}} {alignment = 4 : i64} : !llvm.ptr -> vector<8xi32>
+// CHECK: arith.constant 6 : i32
+// CHECK: %[[STEPPED:.*]] = arith.shrsi %[[ACC]], %{{.*}} : vector<8xi32>
+// CHECK: llvm.store %{{.*}} {alignment = 4 : i64} : vector<8xi32>, !llvm.ptr
+// CHECK: arith.constant 1 : i32
+// CHECK: arith.shrsi %[[STEPPED]], %{{.*}} : vector<8xi32>
+_kernel_ void c::shifts(_global int k) {
+   v[0] = v[1] >> k;
+   v[1] = _A >> 7;
 }
 
 // A subroutine is inlined where a kernel calls it: no function of its

@@ -46,7 +46,7 @@ impl Kernel<'_> {
             "SHL" | "SHR" => {
                 let op = if opcode == "SHL" { "<<" } else { ">>" };
                 let data = operands.remove(0);
-                let result = self.binary(op, data, first, &expr.span)?;
+                let result = self.one_step_shift(op, data, first, &expr.span)?;
                 self.saturated(result, &expr.span)
             }
             "ADD" | "SUB" | "MUL" => {

@@ -84,6 +84,9 @@ impl Kernel<'_> {
                 if let Some(v) = types::constant(expr) {
                     return Ok(Value::Integer(self.constant(v)));
                 }
+                if matches!(op.as_str(), "<<" | ">>") {
+                    return self.shift_expression(expr, op, left, right);
+                }
                 let left = self.value(left)?;
                 let right = self.value(right)?;
                 self.at(&expr.span);
@@ -158,11 +161,17 @@ impl Kernel<'_> {
         value: &Expr,
         expr: &Expr,
     ) -> Lowered<Value> {
+        let constant = types::constant(value);
         let mut value = self.value(value)?;
         self.at(&expr.span);
         if let Some(op) = op.strip_suffix('=').filter(|o| !o.is_empty()) {
             let before = self.load(place, &target.span)?;
-            value = self.binary(op, before, value, &expr.span)?;
+            value = if matches!(op, "<<" | ">>") {
+                let accumulator = matches!(place, Place::Accumulator { .. }).then_some(place);
+                self.shift(op, before, value, constant, accumulator, &expr.span)?
+            } else {
+                self.binary(op, before, value, &expr.span)?
+            };
         }
         self.store(place, value.clone(), &expr.span)?;
         Ok(value)

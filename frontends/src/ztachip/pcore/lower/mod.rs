@@ -29,6 +29,7 @@ mod calls;
 mod conditions;
 mod expr;
 mod place;
+mod shifts;
 mod statement;
 
 use super::{ast, model};

@@ -126,19 +126,30 @@ impl Kernel<'_> {
     /// What `name` means in the kernel: a local, a parameter, a member of
     /// the class, or `tid`, `pid`, `_VMASK`.
     pub fn variable(&mut self, name: &ast::Name) -> Lowered<Variable> {
+        match self.lookup(name) {
+            Some(variable) => Ok(variable),
+            None => {
+                self.error(&name.span, format!("`{}` is not declared", name.name));
+                Err(())
+            }
+        }
+    }
+
+    /// [`Self::variable`] without a diagnostic for an undeclared name.
+    pub fn lookup(&self, name: &ast::Name) -> Option<Variable> {
         for scope in self.scopes.iter().rev() {
             if let Some(variable) = scope.get(&name.name) {
-                return Ok(variable.clone());
+                return Some(variable.clone());
             }
         }
         let globals = self.kernel.params.iter().filter(|p| p.global);
         if let Some(k) = globals.clone().position(|p| p.name == name.name) {
             let word = self.machine.shared_base() + self.class.shared_words + k;
-            return Ok(integer(Storage::Global(word)));
+            return Some(integer(Storage::Global(word)));
         }
         if let Some(param) = self.kernel.params.iter().find(|p| p.name == name.name) {
             let storage = Storage::Private(param.word_offset);
-            return Ok(match (param.pointer, param.element.as_str()) {
+            return Some(match (param.pointer, param.element.as_str()) {
                 // The tensor program writes an `int` or pointer parameter
                 // to its one-word private shadow.
                 (true, _) => Variable {
@@ -157,18 +168,15 @@ impl Kernel<'_> {
             });
         }
         if let Some(member) = self.class.variables.iter().find(|v| v.name == name.name) {
-            return Ok(member_variable(member));
+            return Some(member_variable(member));
         }
-        let id = |storage| Ok(integer(storage));
-        match name.name.to_ascii_lowercase().as_str() {
-            "tid" => id(Storage::Thread),
-            "pid" => id(Storage::Pcore),
-            "_vmask" => id(Storage::Mask),
-            _ => {
-                self.error(&name.span, format!("`{}` is not declared", name.name));
-                Err(())
-            }
-        }
+        let storage = match name.name.to_ascii_lowercase().as_str() {
+            "tid" => Storage::Thread,
+            "pid" => Storage::Pcore,
+            "_vmask" => Storage::Mask,
+            _ => return None,
+        };
+        Some(integer(storage))
     }
 
     /// The place of a whole variable (not an array: indexing gives an
