@@ -990,3 +990,91 @@ _kernel_ void s::exe(_global int k) {
         }
     }
 }
+
+/// The multiply-accumulate family by name, as ztachip's ALU runs it: the
+/// product added to (or, for the `N` forms, taken from) accumulator
+/// register 0, the class's first; `_A` as the second operand swaps with
+/// the third; `SHRA(n)`, `SHLA(n)` shift that register by n (at most 3).
+/// An operation assigned to an accumulator keeps its 32 bits
+/// (`_A = ADD(a, b)` of 3000 is 3000); elsewhere it saturates.
+#[test]
+fn multiply_accumulate_by_name_adds_to_the_first_accumulator() {
+    write_pcore_program(
+        "pcore_fused",
+        "f.p",
+        r#"
+_NT16_ class f;
+_share vint16 f::a[16];
+_share vint16 f::b[16];
+_share vint16 f::sum_shifted[16];
+_share vint16 f::difference[16];
+_share vint16 f::wide_add[16];
+_share vint16 f::narrow_add[16];
+_share vint16 f::again[16];
+_share vint16 f::acc_right[16];
+_share vint16 f::acc_left[16];
+vint32 f::_A;
+vint32 f::_B;
+_kernel_ void f::exe() {
+   _A = a[tid] * 3;
+   _B = FMA(a[tid], b[tid], _A);
+   sum_shifted[tid] = _B >> 8;
+   difference[tid] = FNMS(a[tid], _A, b[tid]);
+   _A = ADD(a[tid], b[tid]);
+   wide_add[tid] = _A >> 1;
+   acc_right[tid] = SHRA(2);
+   acc_left[tid] = SHLA(5);
+   narrow_add[tid] = ADD(a[tid], b[tid]);
+   again[tid] = FMA2(a[tid], b[tid], _A);
+}
+"#,
+    );
+    let outputs = [
+        "sum_shifted",
+        "difference",
+        "wide_add",
+        "narrow_add",
+        "again",
+        "acc_right",
+        "acc_left",
+    ];
+    let mut program = String::from(
+        "#include \"f.p.img\"\nvoid zta_main(void) {\n\
+         > PCORE[0].f::a[0:15][0:7] <= DTYPE(INT16) DDR(0, 128)[:];\n\
+         > PCORE[0].f::b[0:15][0:7] <= DTYPE(INT16) DDR(256, 128)[:];\n\
+         > EXE_LOCKSTEP(f::exe, 1);\n",
+    );
+    for (j, name) in outputs.iter().enumerate() {
+        program.push_str(&format!(
+            "> DTYPE(INT16) DDR({}, 128)[:] <= PCORE[0].f::{name}[0:15][0:7];\n",
+            512 + 256 * j
+        ));
+    }
+    program.push_str("}\n");
+    let a = |i: usize| ((i * 389 % 4001) as i64) - 2000;
+    let b = |i: usize| ((i * 211 % 3001) as i64) - 1500;
+    let mut ddr = vec![0u8; DDR_BYTES];
+    put_words(&mut ddr, 0, (0..128).map(a));
+    put_words(&mut ddr, 256, (0..128).map(b));
+    let after = run_with("pcore_fused", &program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
+    let mut past_12_bits = 0;
+    for i in 0..128 {
+        let (x, y) = (a(i), b(i));
+        past_12_bits += usize::from((x + y).abs() > 2047);
+        let expected = [
+            saturate((3 * x + x * y) >> 8),
+            saturate(3 * x - x * y),
+            saturate((x + y) >> 1),
+            saturate(x + y),
+            saturate(x + y + x * y),
+            saturate((x + y) >> 2),
+            // One instruction shifts by at most 3.
+            saturate((x + y) << 3),
+        ];
+        for (j, want) in expected.iter().enumerate() {
+            let got = i64::from(word(&after, 512 + 256 * j, i) as i16);
+            assert_eq!(got, *want, "{} of {x}, {y} (element {i})", outputs[j]);
+        }
+    }
+    assert!(past_12_bits > 0, "some sums pass 12 bits");
+}

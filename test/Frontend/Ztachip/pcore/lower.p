@@ -222,6 +222,18 @@ _kernel_ void c::shifts(_global int k) {
    v[1] = _A >> 7;
 }
 
+// The multiply-accumulate family by name: the product taken from (FNMA)
+// accumulator register 0, `_A`; assigned to an accumulator the result
+// keeps its 32 bits.
+// CHECK-LABEL: func.func @__tanto_zta_kernel_c__fused
+// CHECK: %[[PRODUCT:.*]] = arith.muli %{{.*}} : vector<8xi32>
+// CHECK-NEXT: %[[SUM:.*]] = arith.subi %{{.*}}, %[[PRODUCT]] : vector<8xi32>
+// CHECK-NOT: arith.maxsi
+// CHECK: arith.select %{{.*}}, %[[SUM]], %{{.*}} : vector<8xi1>, vector<8xi32>
+_kernel_ void c::fused() {
+   _A = FNMA(v[0], v[1], _A);
+}
+
 // A subroutine is inlined where a kernel calls it: no function of its
 // own; its vector result saturates to 12 bits.
 // CHECK-NOT: func.func @{{.*}}square

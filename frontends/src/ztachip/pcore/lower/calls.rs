@@ -2,6 +2,7 @@
 //! the meaning its ALU gives them) and subroutines, inlined.
 
 use super::expr::{Value, DATA_MAX, DATA_MIN, MASK, VECTOR};
+use super::place::{Place, ACCUMULATOR_FILE_OFFSET};
 use super::{Kernel, Lowered};
 use crate::ztachip::pcore::{ast::*, model::VECTOR_WIDTH, types};
 
@@ -15,14 +16,22 @@ impl Kernel<'_> {
         if name.class.is_some() {
             return self.inline(expr, name, args);
         }
+        // ztachip's compiler gives an operation assigned to an
+        // accumulator (`_A = ADD(a, b)`) the accumulator as its result:
+        // 32-bit, not a 12-bit temporary.
+        let into_accumulator = std::mem::take(&mut self.call_into_accumulator);
         let opcode = name.name.to_ascii_uppercase();
+        if super::fused::FUSED.contains(&opcode.as_str()) {
+            let result = self.fused(expr, &opcode, args)?;
+            return self.result(result, into_accumulator, &expr.span);
+        }
         let arity = match opcode.as_str() {
-            "ASN" | "ASN_RAW" | "CONV" => 1,
+            "ASN" | "ASN_RAW" | "CONV" | "SHLA" | "SHRA" => 1,
             "LT" | "LE" | "GT" | "GE" | "EQ" | "NE" | "ADD" | "SUB" | "MUL" | "SHL" | "SHR" => 2,
             other => {
                 return self.refuse(
                     &callee.span,
-                    format!("the vector intrinsic `{other}` is not modelled yet (ASN, ASN_RAW, CONV, ADD, SUB, MUL, SHL, SHR and the comparisons LT, LE, GT, GE, EQ, NE are)"),
+                    format!("the vector intrinsic `{other}` is not modelled yet (ASN, ASN_RAW, CONV, ADD, SUB, MUL, SHL, SHR, SHLA, SHRA, the FMA family and the comparisons LT, LE, GT, GE, EQ, NE are)"),
                 )
             }
         };
@@ -38,16 +47,24 @@ impl Kernel<'_> {
         }
         self.at(&expr.span);
         let first = operands.remove(0);
-        match opcode.as_str() {
+        let wide = std::mem::replace(&mut self.into_accumulator, true);
+        let result = match opcode.as_str() {
             "ASN_RAW" => self.raw(first, &expr.span),
-            "ASN" | "CONV" => self.saturated(first, &expr.span),
+            "ASN" | "CONV" => Ok(first),
             // The ALU shifts its second operand by its first (gen.cpp
             // swaps `a << n` into SHL(n, a)).
             "SHL" | "SHR" => {
                 let op = if opcode == "SHL" { "<<" } else { ">>" };
                 let data = operands.remove(0);
-                let result = self.one_step_shift(op, data, first, &expr.span)?;
-                self.saturated(result, &expr.span)
+                self.one_step_shift(op, data, first, &expr.span)
+            }
+            // The accumulator shifts: of register 0, as the compiler
+            // encodes no accumulator operand (see fused.rs).
+            "SHLA" | "SHRA" => {
+                let op = if opcode == "SHLA" { "<<" } else { ">>" };
+                let pointer = self.register(ACCUMULATOR_FILE_OFFSET);
+                let accumulator = self.load(&Place::Accumulator { pointer }, &expr.span)?;
+                self.one_step_shift(op, accumulator, first, &expr.span)
             }
             "ADD" | "SUB" | "MUL" => {
                 let op = match opcode.as_str() {
@@ -55,10 +72,27 @@ impl Kernel<'_> {
                     "SUB" => "-",
                     _ => "*",
                 };
-                let result = self.binary(op, first, operands.remove(0), &expr.span)?;
-                self.saturated(result, &expr.span)
+                self.binary(op, first, operands.remove(0), &expr.span)
             }
             predicate => self.compare(predicate, first, operands.remove(0), &expr.span),
+        };
+        self.into_accumulator = wide;
+        if matches!(
+            opcode.as_str(),
+            "ASN_RAW" | "LT" | "LE" | "GT" | "GE" | "EQ" | "NE"
+        ) {
+            return result;
+        }
+        self.result(result?, into_accumulator, &expr.span)
+    }
+
+    /// An operation's result: in a 12-bit temporary (saturated), or in
+    /// the accumulator it is assigned to.
+    fn result(&mut self, value: Value, into_accumulator: bool, span: &Span) -> Lowered<Value> {
+        if into_accumulator {
+            Ok(value)
+        } else {
+            self.saturated(value, span)
         }
     }
 

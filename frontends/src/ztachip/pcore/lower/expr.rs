@@ -99,8 +99,13 @@ impl Kernel<'_> {
                 // `_isExReg`), the others in 12-bit private words.
                 let outer = self.into_accumulator;
                 self.into_accumulator = matches!(place, Place::Accumulator { .. });
+                self.call_into_accumulator = self.into_accumulator
+                    && op == "="
+                    && matches!(&value.kind, ExprKind::Call(callee, _)
+                        if matches!(&callee.kind, ExprKind::Name(name) if name.class.is_none()));
                 let value = self.assigned(&place, op, target, value, expr);
                 self.into_accumulator = outer;
+                self.call_into_accumulator = false;
                 value
             }
             ExprKind::Conditional(condition, a, b) => {

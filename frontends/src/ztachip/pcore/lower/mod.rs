@@ -28,6 +28,7 @@
 mod calls;
 mod conditions;
 mod expr;
+mod fused;
 mod place;
 mod shifts;
 mod statement;
@@ -136,6 +137,9 @@ pub(super) struct Kernel<'a> {
     /// The expression being lowered goes to an accumulator: its vector
     /// temporaries are 32-bit accumulators too, not 12-bit words.
     pub into_accumulator: bool,
+    /// The call about to be lowered is the whole value assigned (`=`) to
+    /// an accumulator: its result goes there, 32-bit.
+    pub call_into_accumulator: bool,
     pub diagnostics: Vec<Diagnostic>,
 }
 
@@ -165,6 +169,7 @@ impl<'a> Kernel<'a> {
             local_words: 0,
             loops: Vec::new(),
             into_accumulator: false,
+            call_into_accumulator: false,
             diagnostics: Vec::new(),
         }
     }

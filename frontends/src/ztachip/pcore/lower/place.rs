@@ -27,7 +27,7 @@ pub const REGISTER_FILE_BYTES: usize =
     4 * (INTEGER_REGISTERS + POINTER_REGISTERS + 1 + ACCUMULATOR_WORDS);
 const POINTER_FILE_OFFSET: usize = 4 * INTEGER_REGISTERS;
 const MASK_OFFSET: usize = POINTER_FILE_OFFSET + 4 * POINTER_REGISTERS;
-const ACCUMULATOR_FILE_OFFSET: usize = MASK_OFFSET + 4;
+pub(super) const ACCUMULATOR_FILE_OFFSET: usize = MASK_OFFSET + 4;
 
 impl Machine {
     /// The machine of `target`; an error when its register file cannot

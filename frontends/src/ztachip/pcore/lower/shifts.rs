@@ -95,7 +95,13 @@ impl Kernel<'_> {
     }
 
     /// Named `SHL(n, x)` / `SHR(n, x)`: one instruction.
-    pub(super) fn one_step_shift(&mut self, op: &str, data: Value, n: Value, span: &Span) -> Lowered<Value> {
+    pub(super) fn one_step_shift(
+        &mut self,
+        op: &str,
+        data: Value,
+        n: Value,
+        span: &Span,
+    ) -> Lowered<Value> {
         let n = match n {
             Value::Integer(n) => Value::Integer(self.clamp_distance(&n, Some(STEP))),
             vector => vector,
@@ -115,7 +121,7 @@ impl Kernel<'_> {
                 Ok(None)
             }
             ExprKind::Index(..) => {
-                if !self.indexes_accumulator(expr) {
+                if !self.names_accumulator(expr) {
                     return Ok(None);
                 }
                 let place = self.place(expr)?;
@@ -123,19 +129,6 @@ impl Kernel<'_> {
             }
             _ => Ok(None),
         }
-    }
-
-    /// `a[i]...` of an array of accumulators.
-    fn indexes_accumulator(&mut self, expr: &Expr) -> bool {
-        let mut base = expr;
-        while let ExprKind::Index(inner, _) = &base.kind {
-            base = inner;
-        }
-        let ExprKind::Name(name) = &base.kind else {
-            return false;
-        };
-        self.lookup(name)
-            .is_some_and(|variable| variable.kind == Kind::Accumulator)
     }
 
     /// `lanes` shifted by the constant `c` as a chain of ALU steps does:
@@ -160,7 +153,11 @@ impl Kernel<'_> {
     /// `lanes` shifted by the `i32` `distance` (0..=31 or, for `<<`, a
     /// distance past 31 gives 0).
     fn shift_lanes(&mut self, op: &str, lanes: &str, distance: &str) -> String {
-        let arith = if op == "<<" { "arith.shli" } else { "arith.shrsi" };
+        let arith = if op == "<<" {
+            "arith.shli"
+        } else {
+            "arith.shrsi"
+        };
         let last = self.constant(31);
         let bounded = self.op(&format!("arith.minsi {distance}, {last} : i32"));
         let amounts = self.op(&format!("vector.broadcast {bounded} : i32 to {VECTOR}"));
@@ -170,7 +167,9 @@ impl Kernel<'_> {
         }
         let past = self.op(&format!("arith.cmpi sgt, {distance}, {last} : i32"));
         let zero = self.op(&format!("arith.constant dense<0> : {VECTOR}"));
-        self.op(&format!("arith.select {past}, {zero}, {shifted} : {VECTOR}"))
+        self.op(&format!(
+            "arith.select {past}, {zero}, {shifted} : {VECTOR}"
+        ))
     }
 
     /// `distance` at least 0 and, with `most`, at most `most`.
