@@ -995,6 +995,7 @@ _kernel_ void s::exe(_global int k) {
 /// product added to (or, for the `N` forms, taken from) accumulator
 /// register 0, the class's first; `_A` as the second operand swaps with
 /// the third; `SHRA(n)`, `SHLA(n)` shift that register by n (at most 3).
+/// Floating-point constants are truncated toward zero.
 /// An operation assigned to an accumulator keeps its 32 bits
 /// (`_A = ADD(a, b)` of 3000 is 3000); elsewhere it saturates.
 #[test]
@@ -1013,6 +1014,7 @@ _share vint16 f::narrow_add[16];
 _share vint16 f::again[16];
 _share vint16 f::acc_right[16];
 _share vint16 f::acc_left[16];
+_share vint16 f::truncated[16];
 vint32 f::_A;
 vint32 f::_B;
 _kernel_ void f::exe() {
@@ -1026,6 +1028,7 @@ _kernel_ void f::exe() {
    acc_left[tid] = SHLA(5);
    narrow_add[tid] = ADD(a[tid], b[tid]);
    again[tid] = FMA2(a[tid], b[tid], _A);
+   truncated[tid] = b[tid] * 2.9 + (-1.5);
 }
 "#,
     );
@@ -1037,6 +1040,7 @@ _kernel_ void f::exe() {
         "again",
         "acc_right",
         "acc_left",
+        "truncated",
     ];
     let mut program = String::from(
         "#include \"f.p.img\"\nvoid zta_main(void) {\n\
@@ -1070,6 +1074,8 @@ _kernel_ void f::exe() {
             saturate((x + y) >> 2),
             // One instruction shifts by at most 3.
             saturate((x + y) << 3),
+            // Floating-point constants truncated toward zero: 2 and -1.
+            saturate(saturate(2 * y) - 1),
         ];
         for (j, want) in expected.iter().enumerate() {
             let got = i64::from(word(&after, 512 + 256 * j, i) as i16);

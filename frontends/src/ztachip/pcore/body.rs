@@ -384,7 +384,11 @@ impl Scopes<'_> {
             }
             ExprKind::Int(_) | ExprKind::Char(_) => {}
             ExprKind::TooLarge(_) => self.error(&expr.span, "this integer constant does not fit in 64 bits"),
-            ExprKind::Float(_) => self.error(&expr.span, "floating-point constants are not supported: PCORE lanes hold 12-bit integers"),
+            ExprKind::Float(text) => {
+                if float_constant(text).is_none() {
+                    self.error(&expr.span, "this floating-point constant does not fit in 32 bits");
+                }
+            }
             ExprKind::Str(_) => self.error(&expr.span, "strings are not part of the PCORE language"),
             ExprKind::Sizeof(_) => self.error(&expr.span, "`sizeof` is not supported by ztachip's compiler"),
             ExprKind::Member(..) => self.error(&expr.span, "`.` and `->`: PCORE has no structures"),

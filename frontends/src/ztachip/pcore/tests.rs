@@ -161,9 +161,9 @@ fn refused_constructs_name_their_reason() {
             "at most 2",
         ),
         (
-            "vint16 c::a; _kernel_ void c::k() { a = 1.5; }",
-            "1.5",
-            "floating-point",
+            "vint16 c::a; _kernel_ void c::k() { a = 1e300; }",
+            "1e300",
+            "does not fit in 32 bits",
         ),
         (
             "vint16 c::a; _kernel_ void c::k() { a = 99999999999999999999; }",

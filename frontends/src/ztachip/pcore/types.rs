@@ -165,6 +165,15 @@ pub fn is_reserved(name: &str) -> bool {
         || intrinsic(name).is_some()
 }
 
+/// A floating-point constant as ztachip's compiler gives it to the vector
+/// ALU: its constant table holds `(int)value` (const.cpp), the value
+/// truncated toward zero. None past 32 bits.
+pub fn float_constant(text: &str) -> Option<i64> {
+    let value: f64 = text.trim_end_matches(['f', 'F']).parse().ok()?;
+    let truncated = value.trunc();
+    (truncated.abs() < 2f64.powi(31)).then_some(truncated as i64)
+}
+
 /// The value of a constant integer expression (after the preprocessor).
 pub fn constant(expr: &Expr) -> Option<i64> {
     match &expr.kind {

@@ -234,6 +234,15 @@ _kernel_ void c::fused() {
    _A = FNMA(v[0], v[1], _A);
 }
 
+// A floating-point constant is its value truncated toward zero, as in
+// ztachip's constant table.
+// CHECK-LABEL: func.func @__tanto_zta_kernel_c__float_constant
+// CHECK: %[[TWO:.*]] = arith.constant 2 : i32
+// CHECK-NEXT: vector.broadcast %[[TWO]] : i32 to vector<8xi32>
+_kernel_ void c::float_constant() {
+   v[0] = v[1] * 2.9;
+}
+
 // A subroutine is inlined where a kernel calls it: no function of its
 // own; its vector result saturates to 12 bits.
 // CHECK-NOT: func.func @{{.*}}square

@@ -40,6 +40,13 @@ impl Kernel<'_> {
         self.at(&expr.span);
         match &expr.kind {
             ExprKind::Int(v) => Ok(Value::Integer(self.constant(*v))),
+            ExprKind::Float(text) => match types::float_constant(text) {
+                Some(v) => Ok(Value::Integer(self.constant(v))),
+                None => self.refuse(
+                    &expr.span,
+                    "this floating-point constant does not fit in 32 bits",
+                ),
+            },
             ExprKind::Char(_) => match types::constant(expr) {
                 Some(v) => Ok(Value::Integer(self.constant(v))),
                 None => self.refuse(&expr.span, "this character constant is not one character"),
