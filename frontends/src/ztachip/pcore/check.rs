@@ -331,11 +331,12 @@ fn member(
         None
     };
     if let Some(init) = &declarator.init {
-        diagnostics.push(Diagnostic::error(
+        // ztachip's compiler reads the values and emits nothing for them
+        // (gen.cpp initialises a kernel's locals only).
+        diagnostics.push(Diagnostic::warning(
             init.span(),
-            "initialised PCORE variables are not modelled: ztachip's compiler would put the values in its constant image; set them from a kernel or the tensor program",
+            "ztachip's compiler ignores a member's initial values: they are not set; set them from a kernel or the tensor program",
         ));
-        return None;
     }
     if is_reserved(&name.name) {
         return refuse(

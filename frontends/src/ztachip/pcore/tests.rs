@@ -127,7 +127,6 @@ fn refused_constructs_name_their_reason() {
         ("_share int c::n;", "c::n", "can be `_share`d"),
         ("int c::n[4];", "c::n[4]", "cannot be an array"),
         ("vint16 a;", "a", "belongs to no class"),
-        ("vint16 c::a = 3;", "3", "initialised PCORE variables"),
         ("int *c::f() { }", "int", "returns `void`, `int`"),
         (
             "void c::f() { } void c::f() { }",
