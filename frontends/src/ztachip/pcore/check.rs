@@ -126,15 +126,6 @@ impl Checker {
     }
 
     fn declare_classes(&mut self, decl: &ClassDecl) {
-        if !matches!(decl.threads, 16 | 8 | 4 | 2) {
-            self.diagnostics.push(Diagnostic::error(
-                decl.span.clone(),
-                format!(
-                    "_NT{}_: ztachip's thread data models are 16, 8, 4 and 2 threads",
-                    decl.threads
-                ),
-            ));
-        }
         for name in &decl.names {
             if let Some(&index) = self.by_name.get(&name.name) {
                 self.diagnostics.push(

@@ -98,7 +98,10 @@ pub fn lay_out(class: &mut Class) -> Vec<Diagnostic> {
         .map(|k| k.private_words)
         .max()
         .unwrap_or(class.private_words);
-    let threads = class.threads as usize;
+    // ztachip's compiler gives every class the PCORE's 16 threads: it
+    // parses `_NT8_` and its kin but its class scan (class.cpp) is
+    // disabled, so they change nothing.
+    let threads = THREADS as usize;
     let needed = threads * round_up(private_most) + class.shared_words;
     if needed > MEMORY_WORDS {
         over(format!(

@@ -306,3 +306,13 @@ fn the_readable_apps_describe_and_lower() {
             .is_some_and(|p| p.code.contains("func.func")));
     }
 }
+
+/// ztachip's compiler gives every class 16 threads whatever its `_NTn_`:
+/// an `_NT8_` class of 160 private words does not fit (16 × 160 > 2048).
+#[test]
+fn every_class_is_laid_out_for_sixteen_threads() {
+    let (message, _) = first_error("_NT8_ class c;\nvint16 c::big[20];\n");
+    assert!(message.contains("16 threads × 160 private"), "{message}");
+    let ok = errors("_NT1_ class d;\nvint16 d::v[2];\n");
+    assert!(ok.is_empty(), "{ok:?}");
+}
