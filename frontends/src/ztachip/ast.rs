@@ -68,6 +68,12 @@ pub enum Command {
         parameter: Text,
         span: Range<usize>,
     },
+    /// `PRINT(format, value)`: ztachip's log line, `printf(format, value)`.
+    Print {
+        format: Text,
+        value: Text,
+        span: Range<usize>,
+    },
     /// `BARRIER` (`FLUSH`).
     Barrier(Range<usize>),
     Nop,
@@ -343,6 +349,7 @@ impl Builder<'_> {
     fn command(&self, pair: Pair<Rule>, concurrent: bool) -> Built<Command> {
         let span = self.span(&pair);
         let rule = pair.as_rule();
+        let whole = pair.as_str();
         let mut inner = pair.into_inner();
         Ok(match rule {
             Rule::transfer => {
@@ -473,10 +480,25 @@ impl Builder<'_> {
             }
             Rule::barrier => Command::Barrier(span),
             Rule::indication => {
-                return Err(Diagnostic::error(
+                let keyword = whole.get(..5).map(str::to_ascii_uppercase);
+                if keyword.as_deref() != Some("PRINT") {
+                    return Err(Diagnostic::error(
+                        span,
+                        "ztachip's compiler has no `NOTIFY`: its notification is `CALLBACK(function, parameter)`",
+                    ));
+                }
+                let mut args = inner
+                    .filter(|p| p.as_rule() == Rule::c_expr)
+                    .map(|p| self.text(&p));
+                let (Some(format), Some(value), None) = (args.next(), args.next(), args.next())
+                else {
+                    return Err(Diagnostic::error(span, "expected `PRINT(format, value)`"));
+                };
+                Command::Print {
+                    format,
+                    value,
                     span,
-                    "`PRINT` and `NOTIFY` (messages to ztachip's host through the tensor engine's indication queue) are not modelled: the host reads no indications in tanto-run",
-                ))
+                }
             }
             _ => Command::Nop,
         })

@@ -202,16 +202,22 @@ fn statement_call(variants: &[Statement], functions: &[StatementFunction]) -> St
     for (variable, number) in &first.recorded {
         text.push_str(&format!(" {} = {number};", definition_symbol(variable)));
     }
-    // CALLBACK(f, parm): f(parm) once the transfers before it are done,
-    // which they are when the function returns.
     for command in &first.commands {
-        if let Command::Callback {
-            function,
-            parameter,
-            ..
-        } = command
-        {
-            text.push_str(&format!(" ({})({});", function.text, parameter.text));
+        match command {
+            // CALLBACK(f, parm): f(parm) once the transfers before it are
+            // done, which they are when the function returns.
+            Command::Callback {
+                function,
+                parameter,
+                ..
+            } => text.push_str(&format!(" ({})({});", function.text, parameter.text)),
+            // PRINT(format, value): ztachip's log prints the line once the
+            // tensor engine reaches it, after the transfers before it.
+            Command::Print { format, value, .. } => text.push_str(&format!(
+                " __tanto_zta_print((const char *)({}), (int)({}));",
+                format.text, value.text
+            )),
+            _ => {}
         }
     }
     text

@@ -92,6 +92,31 @@ WEAK _Bool ztaReadResponse(unsigned int *response) {
   return 1;
 }
 
+/* PRINT(format, value) of a tensor program: ztachip's log prints
+   printf(format, value) (base/ztalog.c); tanto-run writes the line to its
+   output through the runtime's printf of one value (docs/abi.md). */
+void tanto_rt_pto_print(int kind, int value, int length, int w0, int w1,
+                        int w2, int w3, int w4, int w5, int w6, int w7,
+                        int w8, int w9, int w10, int w11, int w12, int w13,
+                        int w14, int w15);
+
+void __tanto_zta_print(const char *format, int value) {
+  unsigned int words[16] = {0};
+  int length = 0;
+  /* The log ends each line (ztalog.c); 63 bytes of format and the end. */
+  while (length < 63 && format[length] != 0) {
+    words[length / 4] |= (unsigned int)(unsigned char)format[length]
+                         << (8 * (length % 4));
+    length++;
+  }
+  words[length / 4] |= (unsigned int)'\n' << (8 * (length % 4));
+  length++;
+  tanto_rt_pto_print(1, value, length, words[0], words[1], words[2],
+                     words[3], words[4], words[5], words[6], words[7],
+                     words[8], words[9], words[10], words[11], words[12],
+                     words[13], words[14], words[15]);
+}
+
 /* One process space: a task switch changes nothing. */
 WEAK void _taskYield(void) {}
 

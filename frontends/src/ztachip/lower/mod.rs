@@ -339,7 +339,7 @@ impl<'c> FunctionBuilder<'c, '_> {
                 // every statement's end (its transfers are done).
                 Command::Define { .. } | Command::Declare(_) | Command::Barrier(_) => {}
                 Command::Exe { .. } => {}
-                Command::Callback { .. } => {}
+                Command::Callback { .. } | Command::Print { .. } => {}
                 Command::Nop => {}
             }
         }

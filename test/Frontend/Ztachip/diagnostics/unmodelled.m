@@ -7,6 +7,6 @@ void unmodelled(unsigned char *p, int n) {
 > SCRATCH(0,100)[0:3] <= MEMS(p,2,10)[0:3];
   // expected-error @+1 {{`PROG`, a load of PCORE code, is not needed}}
 > PROG(0) <= MEM(p,10)[:];
-  // expected-error @+1 {{`PRINT` and `NOTIFY` (messages to ztachip's host through the tensor engine's indication queue) are not modelled}}
-> PRINT(n, 2);
+  // expected-error @+1 {{ztachip's compiler has no `NOTIFY`: its notification is `CALLBACK(function, parameter)`}}
+> NOTIFY(n, 2);
 }

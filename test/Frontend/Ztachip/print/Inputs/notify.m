@@ -1,0 +1,5 @@
+void f(int a) {
+   int b;
+> NOTIFY(a, 1);
+> PRINT("%d");
+}
