@@ -570,11 +570,13 @@ impl Builder<'_> {
                 let (Some(keyword), Some(pointer)) = (keyword, pointer) else {
                     return Err(Diagnostic::error(span, "expected `DDR(pointer, dims...)`"));
                 };
-                let space = if keyword.text.eq_ignore_ascii_case("SCRATCH") {
+                let word = keyword.text.to_ascii_uppercase();
+                let space = if word.starts_with("SCRATCH") {
                     Space::Scratch
                 } else {
                     Space::Ddr
                 };
+                let mut pointer = pointer;
                 let mut dims = Vec::new();
                 let mut indices = Vec::new();
                 for part in inner {
@@ -583,6 +585,9 @@ impl Builder<'_> {
                         Rule::index => indices.push(self.index(part)),
                         _ => {}
                     }
+                }
+                if matches!(word.as_str(), "MEMS" | "SCRATCHS") {
+                    fork(&word, &mut pointer, &mut dims, &span)?;
                 }
                 Object::Memory(Memory {
                     space,
@@ -606,6 +611,9 @@ impl Builder<'_> {
                     span,
                 };
                 let mut seen_variable = false;
+                let forks = inner
+                    .peek()
+                    .is_some_and(|k| k.as_str().eq_ignore_ascii_case("PCORES"));
                 for part in inner {
                     match (part.as_rule(), seen_variable) {
                         (Rule::shape, false) => pcore.shape = Some(self.shape(part)),
@@ -630,6 +638,10 @@ impl Builder<'_> {
                         (Rule::index, true) => pcore.variable_indices.push(self.index(part)),
                         _ => {}
                     }
+                }
+                if forks {
+                    let at = pcore.span.clone();
+                    pcore_fork(&mut pcore, &at)?;
                 }
                 // Without `.THREAD`, one index past the PCORE array's is the
                 // thread's (a private variable: ztachip's compiler gives it
@@ -665,9 +677,6 @@ impl Builder<'_> {
                 let name = inner.next().map(|n| self.text(&n));
                 let (name, span) = name.map_or((written, span), |n| (n.text, n.span));
                 let why = match name.to_ascii_uppercase().as_str() {
-                    "MEMS" | "SCRATCHS" | "SRAMS" | "PCORES" => format!(
-                        "`{name}`, ztachip's fork transfer (its first dimension a fork count), is not modelled"
-                    ),
                     "PROG" => "`PROG`, a load of PCORE code, is not needed: Tanto links the PCORE program into the kernel's object (ztaInitPcore loads nothing)".to_string(),
                     _ => format!("unknown memory space `{name}`"),
                 };
@@ -785,4 +794,49 @@ impl Builder<'_> {
             }
         }
     }
+}
+
+/// ztachip's fork forms of DDR and the scratch-pad, `MEMS(list, forks,
+/// dims...)` and `SCRATCHS(address, forks, dims...)`: its compiler takes
+/// the first dimension as a fork count and, for MEMS, the address as a
+/// list (the first fork's address `list[0]`, the stride between forks
+/// `list[1]`), which it writes to the tensor engine's fork registers. The
+/// hardware decodes neither register (HW/src/dp: `fork_max_c` is 1 and
+/// `register2_dp_fork_*` are read nowhere), so a fork transfer moves the
+/// first fork's tensor: the plain form at `list[0]`.
+fn fork(
+    keyword: &str,
+    pointer: &mut Text,
+    dims: &mut Vec<Dim>,
+    span: &Range<usize>,
+) -> Result<(), Diagnostic> {
+    if dims.is_empty() {
+        return Err(Diagnostic::error(
+            span.clone(),
+            format!("`{keyword}` needs a fork count after its address: `{keyword}(address, forks, dims...)`"),
+        ));
+    }
+    dims.remove(0);
+    if keyword == "MEMS" {
+        pointer.text = format!("(({}))[0]", pointer.text);
+    }
+    Ok(())
+}
+
+/// `PCORES(forks, dims...)`: ztachip's fork form of PCORE memory, its
+/// first dimension a fork count the hardware does not decode (see
+/// [`fork`]), so the plain `PCORE(dims...)`. Without dimensions ztachip's
+/// compiler sizes the array by its PID_MAX rather than by the PCOREs, so
+/// they must be given here.
+fn pcore_fork(pcore: &mut Pcore, span: &Range<usize>) -> Result<(), Diagnostic> {
+    let shape = pcore.shape.get_or_insert_with(Vec::new);
+    let given = shape.len() > 1 && shape.iter().skip(1).all(Option::is_some);
+    if !given {
+        return Err(Diagnostic::error(
+            span.clone(),
+            "`PCORES(forks, dims...)` needs its PCORE dimensions: without them ztachip's compiler sizes the array by its PID_MAX, not by the PCOREs",
+        ));
+    }
+    shape.remove(0);
+    Ok(())
 }

@@ -1084,3 +1084,31 @@ _kernel_ void f::exe() {
     }
     assert!(past_12_bits > 0, "some sums pass 12 bits");
 }
+
+/// `PCORES(forks, dims...)`, ztachip's fork form of PCORE memory: the
+/// tensor engine decodes no fork register, so it is `PCORE(dims...)`.
+#[test]
+fn a_pcore_fork_transfer_is_the_plain_transfer() {
+    write_pcore_program(
+        "pcore_forks",
+        "t.p",
+        "_NT16_ class t;\n_share vint16 t::v[4];\n_kernel_ void t::k() { v[0] = v[1]; }\n",
+    );
+    let program = r#"
+#include "t.p.img"
+void zta_main(void) {
+> DTYPE(INT16) PCORES(2, 8)[3].t::v[0:3][0:7] <= DTYPE(INT16) MEM(0, 32)[:];
+> EXE_LOCKSTEP(t::k, 8);
+> DTYPE(INT16) MEM(512, 32)[:] <= DTYPE(INT16) PCORE(8)[3].t::v[0:3][0:7];
+}
+"#;
+    let value = |k: usize| (k as i64 * 13) - 100;
+    let mut ddr = vec![0u8; DDR_BYTES];
+    put_words(&mut ddr, 0, (0..32).map(value));
+    let after = run_with("pcore_forks", program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
+    for k in 0..32 {
+        // The kernel copied vector 1 over vector 0.
+        let want = if k < 8 { value(8 + k) } else { value(k) };
+        assert_eq!(i64::from(word(&after, 512, k) as i16), want, "element {k}");
+    }
+}

@@ -1067,3 +1067,35 @@ void rows(unsigned int k) {
         assert_eq!(word(&after, 1024, k), value(40 + k), "row 5, element {k}");
     }
 }
+
+/// ztachip's fork forms run as its hardware runs them: the tensor engine
+/// decodes neither fork register, so `MEMS(list, forks, ...)` moves the
+/// first fork's tensor, at `list[0]`, and `SCRATCHS(a, forks, ...)` is
+/// `SCRATCH(a, ...)`. The second fork's words (at `list[0] + list[1]`)
+/// stay where they are.
+#[test]
+fn fork_transfers_move_the_first_fork() {
+    let program = r#"
+void zta_main(void) {
+   static unsigned int forks[2];
+   forks[0] = 1024;
+   forks[1] = 256;
+> DTYPE(INT16) SCRATCHS(0, 2, 64)[:] <= DTYPE(INT16) MEMS(forks, 2, 64)[:];
+> DTYPE(INT16) MEM(2048, 128)[:] <= DTYPE(INT16) SCRATCH(0, 128)[:];
+}
+"#;
+    let mut ddr = vec![0u8; DDR_BYTES];
+    let first = |i: usize| (300 + 7 * i) as u16;
+    let second = |i: usize| (5000 + 3 * i) as u16;
+    put_words(&mut ddr, 1024, (0..64).map(|i| i64::from(first(i))));
+    put_words(&mut ddr, 1280, (0..64).map(|i| i64::from(second(i))));
+    let after = run("forks", program, &ddr).unwrap_or_else(|e| panic!("{e}"));
+    for k in 0..64 {
+        assert_eq!(
+            word(&after, 2048, k),
+            first(k),
+            "the first fork, element {k}"
+        );
+        assert_eq!(word(&after, 2048, 64 + k), 0, "past the fork, element {k}");
+    }
+}

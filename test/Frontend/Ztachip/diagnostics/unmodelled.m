@@ -3,8 +3,10 @@
 // RUN: tanto-opt -verify-diagnostics %s
 
 void unmodelled(unsigned char *p, int n) {
-  // expected-error @+1 {{`MEMS`, ztachip's fork transfer (its first dimension a fork count), is not modelled}}
-> SCRATCH(0,100)[0:3] <= MEMS(p,2,10)[0:3];
+  // expected-error @+1 {{`MEMS` needs a fork count after its address: `MEMS(address, forks, dims...)`}}
+> SCRATCH(0,100)[0:3] <= MEMS(p)[0:3];
+  // expected-error @+1 {{`PCORES(forks, dims...)` needs its PCORE dimensions: without them ztachip's compiler sizes the array by its PID_MAX, not by the PCOREs}}
+> PCORES(2)[0].c::v[0:3] <= MEM(p,10)[0:3];
   // expected-error @+1 {{`PROG`, a load of PCORE code, is not needed}}
 > PROG(0) <= MEM(p,10)[:];
   // expected-error @+1 {{ztachip's compiler has no `NOTIFY`: its notification is `CALLBACK(function, parameter)`}}
