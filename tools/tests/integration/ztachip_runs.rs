@@ -305,9 +305,11 @@ void zta_main(void) {
 
 /// `[*]` on a destination's PCORE index sends the same data to every
 /// PCORE of that dimension: all 8 of PCORE(8)[*], and in PCORE(4,2)[1][*]
-/// the two of row 1 (PCOREs 2 and 3), no other; THREAD[*] every thread of
-/// the PCORE, and PCORE[*].THREAD(4,4)[2][*] threads 8 to 11 of every
-/// PCORE.
+/// the two of row 1 (PCOREs 2 and 3), no other. On a thread index `[*]`
+/// is thread 0 alone, as ztachip's compiler encodes it (the range 0:0; it
+/// multicasts over PCORE indices only): THREAD[*] writes thread 0 of the
+/// PCORE, and PCORE[*].THREAD(4,4)[2][*] thread 8 of every PCORE; on an
+/// element index, or on DDR, `[*]` is index 0 as well.
 #[test]
 fn multicast_destinations_reach_every_pcore_of_the_dimension() {
     let program = r#"
@@ -315,6 +317,7 @@ __asm__(".globl __tanto_zta_var_k__v\n.set __tanto_zta_var_k__v, 8");
 __asm__(".globl __tanto_zta_var_k__w\n.set __tanto_zta_var_k__w, 64");
 __asm__(".globl __tanto_zta_var_k__x\n.set __tanto_zta_var_k__x, 100");
 __asm__(".globl __tanto_zta_var_k__y\n.set __tanto_zta_var_k__y, 120");
+__asm__(".globl __tanto_zta_var_k__z\n.set __tanto_zta_var_k__z, 140");
 #define OUT(n) (1024 + 64 * (n))
 void zta_main(void) {
 > PCORE(8)[*].THREAD[0].k::v[0:3] <= DTYPE(INT16) DDR(0, 4)[:];
@@ -325,6 +328,8 @@ void zta_main(void) {
 > DTYPE(INT16) DDR(OUT(2), 32)[:] <= PCORE(8)[5].THREAD[0:15].k::x[0:1];
 > PCORE(8)[*].THREAD(4,4)[2][*].k::y[0] <= DTYPE(INT16) DDR(24, 1)[:];
 > DTYPE(INT16) DDR(OUT(3), 128)[:] <= PCORE(8)[0:7].THREAD[0:15].k::y[0];
+> PCORE(8)[0].THREAD[0].k::z(2, 2)[*][0:1] <= DTYPE(INT16) DDR(26, 2)[:];
+> DTYPE(INT16) DDR(OUT(8), 2, 2)[*][0:1] <= PCORE(8)[0].THREAD[0].k::z(2, 2)[*][0:1];
 }
 "#;
     let mut ddr = vec![0u8; DDR_BYTES];
@@ -356,26 +361,32 @@ void zta_main(void) {
             );
         }
     }
-    // THREAD[*]: every thread of PCORE 5.
+    // THREAD[*]: thread 0 of PCORE 5.
     for thread in 0..16 {
         for v in 0..2 {
+            let want = if thread == 0 { p(10 + v) } else { 0 };
             assert_eq!(
                 word(&after, 1024 + 128, thread * 2 + v),
-                p(10 + v),
+                want,
                 "thread {thread} x[{v}]"
             );
         }
     }
-    // PCORE[*].THREAD(4,4)[2][*]: threads 8 to 11 of every PCORE.
+    // PCORE[*].THREAD(4,4)[2][*]: thread (2, 0), 8, of every PCORE.
     for pcore in 0..8 {
         for thread in 0..16 {
-            let want = if (8..12).contains(&thread) { p(12) } else { 0 };
+            let want = if thread == 8 { p(12) } else { 0 };
             assert_eq!(
                 word(&after, 1024 + 192, pcore * 16 + thread),
                 want,
                 "PCORE {pcore} thread {thread} y"
             );
         }
+    }
+    // z(2, 2)[*][0:1] both ways: row 0 only.
+    let want = [p(13), p(14), 0, 0];
+    for (k, w) in want.iter().enumerate() {
+        assert_eq!(word(&after, 1024 + 512, k), *w, "z element {k}");
     }
 }
 

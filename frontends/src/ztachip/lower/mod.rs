@@ -129,19 +129,12 @@ struct Walk {
     total: ValueHandle,
 }
 
-/// One `[*]` dimension of a PCORE destination: its size and what one step
-/// along it moves, a number of PCOREs or (a thread dimension) of words.
+/// One `[*]` dimension of a PCORE destination's PCORE array: its size and
+/// the PCOREs one step along it moves.
 #[derive(Debug, Clone, Copy)]
 struct Multicast {
     size: ValueHandle,
     stride: ValueHandle,
-    along: Along,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Along {
-    Pcores,
-    Words,
 }
 
 /// What a walk walks: DDR or the scratch-pad, or a PCORE variable.

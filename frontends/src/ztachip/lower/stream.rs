@@ -11,7 +11,7 @@
 //! The tables live after a PCORE's process space (`Ztachip::
 //! process_space_words`), one copy on every PCORE as in the hardware.
 
-use super::{Along, Built, Element, FunctionBuilder, Memories, Multicast, Pcores, WalkKind};
+use super::{Built, Element, FunctionBuilder, Memories, Multicast, Pcores, WalkKind};
 use crate::ztachip::ast::{Object, Term, Text, SPU_WORD_TYPE};
 use melior::ir::{operation::OperationBuilder, r#type::IntegerType, Type};
 use std::ops::Range;
@@ -75,7 +75,6 @@ impl<'c> FunctionBuilder<'c, '_> {
             let broadcast = [Multicast {
                 size: everyone,
                 stride: one,
-                along: Along::Pcores,
             }];
             let write = move |this: &mut Self, word: ValueHandle| {
                 this.store(

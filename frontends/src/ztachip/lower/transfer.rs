@@ -3,7 +3,7 @@
 //! stream processor's program when there is one) and stored at its
 //! destination, widened or narrowed between 8-bit elements and PCORE words.
 
-use super::{Along, Built, Element, FunctionBuilder, Memories, Multicast, Pcores, Walk, WalkKind};
+use super::{Built, Element, FunctionBuilder, Memories, Multicast, Pcores, Walk, WalkKind};
 use crate::ztachip::ast::{Object, Space, Term};
 use melior::ir::{operation::OperationBuilder, r#type::IntegerType, Type, ValueLike};
 use std::ops::Range;
@@ -477,19 +477,14 @@ impl<'c> FunctionBuilder<'c, '_> {
                     let multicast = multicast.to_vec();
                     self.counted_loop(total, span, move |this, k| {
                         let mut rest = k;
-                        let (mut target, mut at) = (pcore, offset);
+                        let mut target = pcore;
                         for m in multicast.iter().rev() {
                             let digit = this.binary("arith.remsi", rest, m.size, span)?;
                             rest = this.binary("arith.divsi", rest, m.size, span)?;
                             let step = this.binary("arith.muli", digit, m.stride, span)?;
-                            match m.along {
-                                Along::Pcores => {
-                                    target = this.binary("arith.addi", target, step, span)?
-                                }
-                                Along::Words => at = this.binary("arith.addi", at, step, span)?,
-                            }
+                            target = this.binary("arith.addi", target, step, span)?;
                         }
-                        write(this, target, at)
+                        write(this, target, offset)
                     })?;
                 }
             }

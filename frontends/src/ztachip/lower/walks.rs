@@ -3,7 +3,7 @@
 //! element `k` of a walk (its offset, whether it is inside, and for a PCORE
 //! side which PCORE).
 
-use super::{Along, Built, Element, FunctionBuilder, Level, Multicast, Walk, WalkKind};
+use super::{Built, Element, FunctionBuilder, Level, Multicast, Walk, WalkKind};
 use crate::ztachip::ast::{Dim, Index, IndexKind, Memory, Pcore, Shape, Term};
 use std::ops::Range;
 use tanto_dialects::ir::handles::ValueHandle;
@@ -70,7 +70,7 @@ impl<'c> FunctionBuilder<'c, '_> {
             }
         }
         let indices: Vec<&Index> = memory.indices.iter().collect();
-        let (ordered, total) = self.levels(term, &sizes, &indices, false)?;
+        let (ordered, total) = self.levels(term, &sizes, &indices)?;
         let one = self.constant(1, &span)?;
         // The pointer is in bytes; a 16-bit tensor's elements are 2 apart.
         let mut base = self.value(&memory.pointer)?;
@@ -95,14 +95,12 @@ impl<'c> FunctionBuilder<'c, '_> {
     }
 
     /// The loops of a side, outermost first (FOR-bound levels in FOR
-    /// order, then the others left to right), and its element count. A
-    /// `[*]` on a destination is a multicast, not lowered yet.
+    /// order, then the others left to right), and its element count.
     pub(super) fn levels(
         &mut self,
         term: &Term,
         sizes: &[ValueHandle],
         indices: &[&Index],
-        destination: bool,
     ) -> Built<(Vec<Level>, ValueHandle)> {
         let span = term.span.clone();
         let fors: Vec<&str> = term
@@ -145,13 +143,9 @@ impl<'c> FunctionBuilder<'c, '_> {
                     let count = self.binary("arith.divsi", width, step, &index.span)?;
                     (begin, step, count)
                 }
-                Some(IndexKind::Wildcard) if destination => {
-                    self.error(
-                        &index.span,
-                        "a multicast `[*]` destination is not lowered yet",
-                    );
-                    return Err(());
-                }
+                // ztachip's compiler reads `[*]` as the range 0:0; only on a
+                // PCORE index of a destination is it also a multicast (the
+                // PCORE walk's, below).
                 Some(IndexKind::Wildcard) => (zero, one, one),
                 _ => {
                     self.error(&index.span, "this index is not lowered yet");
@@ -322,38 +316,23 @@ impl<'c> FunctionBuilder<'c, '_> {
             );
             return Err(());
         }
-        // `[*]` on the PCORE array or the threads of a destination: a
-        // multicast along that dimension (the walk itself stays at index 0).
+        // `[*]` on the PCORE array of a destination: a multicast along that
+        // dimension (the walk itself stays at index 0). On a thread or an
+        // element index it is index 0 alone: ztachip's compiler reads `[*]`
+        // as the range 0:0 and multicasts over PCORE indices only
+        // (mcore.cpp's broadcast mask), so its hardware writes thread 0.
         let mut multicast = Vec::new();
         if destination {
             for (dim, index) in indices.iter().enumerate() {
-                if index.kind == IndexKind::Wildcard {
-                    let (size, stride) = (sizes[dim], strides[dim]);
-                    let entry = match components[dim] {
-                        0 => Multicast {
-                            size,
-                            stride,
-                            along: Along::Pcores,
-                        },
-                        1 => {
-                            let words = i64::from(self.target.pcore.private_words);
-                            let words = self.constant(words, &span)?;
-                            Multicast {
-                                size,
-                                stride: self.binary("arith.muli", stride, words, &span)?,
-                                along: Along::Words,
-                            }
-                        }
-                        _ => {
-                            self.error(&index.span, "a multicast `[*]` is over PCOREs or threads: an element index is not one");
-                            return Err(());
-                        }
-                    };
-                    multicast.push(entry);
+                if index.kind == IndexKind::Wildcard && components[dim] == 0 {
+                    multicast.push(Multicast {
+                        size: sizes[dim],
+                        stride: strides[dim],
+                    });
                 }
             }
         }
-        let (levels, total) = self.levels(term, &sizes, &indices, false)?;
+        let (levels, total) = self.levels(term, &sizes, &indices)?;
         let base = self.value(&crate::ztachip::rewrite::variable_symbol(&pcore.variable))?;
         Ok(Walk {
             multicast,

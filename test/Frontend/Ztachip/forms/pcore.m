@@ -36,20 +36,18 @@ void store_sums(signed char *q) {
 > DTYPE(INT8) DDR(q, 64)[:] <= PCORE(8)[0:7].conv::sums[0:7];
 }
 
-// Multicast over PCOREs and threads: one remote write per (PCORE, thread)
-// of the `[*]` dimensions, the thread's digit moving the word by 256 (a
-// thread's private words), the PCORE's moving the core.
+// Multicast over PCOREs: one remote write per PCORE of the `[*]`
+// dimension, its digit moving the core. `[*]` on the threads is thread 0
+// alone (ztachip's compiler multicasts over PCORE indices only): the word
+// does not move.
 // CHECK-LABEL: func.func @__tanto_zta_pcore_{{[0-9]+}}(
 // CHECK-SAME: %{{.*}}: i32 {tanto.name = "__tanto_zta_var_k__v"}
 // CHECK: "noc.get"
 // CHECK-NEXT: "noc.set"
-// CHECK-NEXT: scf.for %{{.*}} = %c0 to %c128 step %c1 {
-// CHECK: %[[THREAD:.*]] = arith.remsi %{{.*}}, %c16_i32 : i32
-// CHECK-NEXT: %[[REST:.*]] = arith.divsi %{{.*}}, %c16_i32 : i32
-// CHECK-NEXT: %[[WORDS:.*]] = arith.muli %[[THREAD]], %c256_i32 : i32
-// CHECK-NEXT: %[[AT:.*]] = arith.addi %{{.*}}, %[[WORDS]] : i32
-// CHECK-NEXT: %[[PCORE:.*]] = arith.remsi %[[REST]], %c8_i32 : i32
-// CHECK: "noc.write_remote"(%{{.*}}, %c0_i32, %{{.*}}, %[[AT]], %c1_i32, %{{.*}}, %{{.*}})
+// CHECK-NEXT: scf.for %{{.*}} = %c0 to %c8 step %c1 {
+// CHECK: %[[PCORE:.*]] = arith.remsi %{{.*}}, %c8_i32 : i32
+// CHECK-NOT: %c256_i32
+// CHECK: "noc.write_remote"(%{{.*}}, %c0_i32, %{{.*}}, %{{.*}}, %c1_i32, %{{.*}}, %{{.*}})
 void spread(short *p) {
 > PCORE(8)[*].THREAD[*].k::v[0:1] <= DTYPE(INT16) DDR(p)[0:1];
 }
