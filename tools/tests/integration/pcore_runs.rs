@@ -911,6 +911,47 @@ void zta_main(void) {
     assert!(clipped > 0, "some edges pass the threshold");
 }
 
+/// 128 words of each shared `inputs` variable (16 vectors: one per thread)
+/// loaded into PCORE 0 of class `class` (the program `pcore_program`), then
+/// `setup` (tensor statements) and `kernel` run by EXE_LOCKSTEP on that
+/// PCORE; each of `outputs` read back, 128 words, as signed values.
+fn lanes_after(
+    label: &str,
+    pcore_program: &str,
+    class: &str,
+    inputs: &[(&str, &dyn Fn(usize) -> i64)],
+    setup: &str,
+    outputs: &[&str],
+) -> Vec<Vec<i64>> {
+    write_pcore_program(label, &format!("{class}.p"), pcore_program);
+    let at = |j: usize| 256 * j;
+    let mut program = format!("#include \"{class}.p.img\"\nvoid zta_main(void) {{\n");
+    let mut ddr = vec![0u8; DDR_BYTES];
+    for (j, (name, value)) in inputs.iter().enumerate() {
+        put_words(&mut ddr, at(j), (0..128).map(value));
+        program.push_str(&format!(
+            "> PCORE[0].{class}::{name}[0:15][0:7] <= DTYPE(INT16) DDR({}, 128)[:];\n",
+            at(j)
+        ));
+    }
+    program.push_str(setup);
+    for (j, name) in outputs.iter().enumerate() {
+        program.push_str(&format!(
+            "> DTYPE(INT16) DDR({}, 128)[:] <= PCORE[0].{class}::{name}[0:15][0:7];\n",
+            at(inputs.len() + j)
+        ));
+    }
+    program.push_str("}\n");
+    let after = run_with(label, &program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
+    (0..outputs.len())
+        .map(|j| {
+            (0..128)
+                .map(|i| i64::from(word(&after, at(inputs.len() + j), i) as i16))
+                .collect()
+        })
+        .collect()
+}
+
 /// Shifts as ztachip's ALU does them: at most 3 a step. A distance held in
 /// an `int` shifts other data by at most 3 (one instruction), named
 /// `SHL(n, x)` too; a constant distance is split into steps, and an
@@ -918,10 +959,7 @@ void zta_main(void) {
 /// the steps the compiler sends back to it.
 #[test]
 fn shifts_take_at_most_three_a_step_and_leave_accumulators_shifted() {
-    write_pcore_program(
-        "pcore_shifts",
-        "s.p",
-        r#"
+    let program = r#"
 _NT16_ class s;
 _share vint16 s::in[16];
 _share vint16 s::by_int[16];
@@ -943,8 +981,7 @@ _kernel_ void s::exe(_global int k) {
    by_int_left[tid] = _A - 1;
    far[tid] = in[tid] << 13;
 }
-"#,
-    );
+"#;
     let outputs = [
         "by_int",
         "named",
@@ -954,23 +991,16 @@ _kernel_ void s::exe(_global int k) {
         "by_int_left",
         "far",
     ];
-    let mut program = String::from(
-        "#include \"s.p.img\"\nvoid zta_main(void) {\n\
-         > PCORE[0].s::in[0:15][0:7] <= DTYPE(INT16) DDR(0, 128)[:];\n\
-         > s::exe.k <= INT16(5);\n\
-         > EXE_LOCKSTEP(s::exe, 1);\n",
-    );
-    for (j, name) in outputs.iter().enumerate() {
-        program.push_str(&format!(
-            "> DTYPE(INT16) DDR({}, 128)[:] <= PCORE[0].s::{name}[0:15][0:7];\n",
-            256 * (j + 1)
-        ));
-    }
-    program.push_str("}\n");
     let input = |i: usize| ((i * 53 % 601) as i64) - 300;
-    let mut ddr = vec![0u8; DDR_BYTES];
-    put_words(&mut ddr, 0, (0..128).map(input));
-    let after = run_with("pcore_shifts", &program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
+    let setup = "> s::exe.k <= INT16(5);\n> EXE_LOCKSTEP(s::exe, 1);\n";
+    let got = lanes_after(
+        "pcore_shifts",
+        program,
+        "s",
+        &[("in", &input)],
+        setup,
+        &outputs,
+    );
     for i in 0..128 {
         let x = input(i);
         let square = x * x;
@@ -985,8 +1015,7 @@ _kernel_ void s::exe(_global int k) {
             saturate(x << 13),
         ];
         for (j, want) in expected.iter().enumerate() {
-            let got = i64::from(word(&after, 256 * (j + 1), i) as i16);
-            assert_eq!(got, *want, "{} of {x} (element {i})", outputs[j]);
+            assert_eq!(got[j][i], *want, "{} of {x} (element {i})", outputs[j]);
         }
     }
 }
@@ -1000,10 +1029,7 @@ _kernel_ void s::exe(_global int k) {
 /// (`_A = ADD(a, b)` of 3000 is 3000); elsewhere it saturates.
 #[test]
 fn multiply_accumulate_by_name_adds_to_the_first_accumulator() {
-    write_pcore_program(
-        "pcore_fused",
-        "f.p",
-        r#"
+    let program = r#"
 _NT16_ class f;
 _share vint16 f::a[16];
 _share vint16 f::b[16];
@@ -1030,8 +1056,7 @@ _kernel_ void f::exe() {
    again[tid] = FMA2(a[tid], b[tid], _A);
    truncated[tid] = b[tid] * 2.9 + (-1.5);
 }
-"#,
-    );
+"#;
     let outputs = [
         "sum_shifted",
         "difference",
@@ -1042,25 +1067,17 @@ _kernel_ void f::exe() {
         "acc_left",
         "truncated",
     ];
-    let mut program = String::from(
-        "#include \"f.p.img\"\nvoid zta_main(void) {\n\
-         > PCORE[0].f::a[0:15][0:7] <= DTYPE(INT16) DDR(0, 128)[:];\n\
-         > PCORE[0].f::b[0:15][0:7] <= DTYPE(INT16) DDR(256, 128)[:];\n\
-         > EXE_LOCKSTEP(f::exe, 1);\n",
-    );
-    for (j, name) in outputs.iter().enumerate() {
-        program.push_str(&format!(
-            "> DTYPE(INT16) DDR({}, 128)[:] <= PCORE[0].f::{name}[0:15][0:7];\n",
-            512 + 256 * j
-        ));
-    }
-    program.push_str("}\n");
     let a = |i: usize| ((i * 389 % 4001) as i64) - 2000;
     let b = |i: usize| ((i * 211 % 3001) as i64) - 1500;
-    let mut ddr = vec![0u8; DDR_BYTES];
-    put_words(&mut ddr, 0, (0..128).map(a));
-    put_words(&mut ddr, 256, (0..128).map(b));
-    let after = run_with("pcore_fused", &program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
+    let setup = "> EXE_LOCKSTEP(f::exe, 1);\n";
+    let got = lanes_after(
+        "pcore_fused",
+        program,
+        "f",
+        &[("a", &a), ("b", &b)],
+        setup,
+        &outputs,
+    );
     let mut past_12_bits = 0;
     for i in 0..128 {
         let (x, y) = (a(i), b(i));
@@ -1078,8 +1095,7 @@ _kernel_ void f::exe() {
             saturate(saturate(2 * y) - 1),
         ];
         for (j, want) in expected.iter().enumerate() {
-            let got = i64::from(word(&after, 512 + 256 * j, i) as i16);
-            assert_eq!(got, *want, "{} of {x}, {y} (element {i})", outputs[j]);
+            assert_eq!(got[j][i], *want, "{} of {x}, {y} (element {i})", outputs[j]);
         }
     }
     assert!(past_12_bits > 0, "some sums pass 12 bits");
