@@ -65,6 +65,9 @@ _kernel_ void c::k(int n, _global int g) {
 // CHECK: error: `GE` takes 2 operands, not 1
 // CHECK-NEXT: --> {{.*}}errors.p:[[@LINE+1]]:13
    _VMASK = GE(a[0]);
+// CHECK: error: this floating-point constant does not fit in 32 bits
+// CHECK-NEXT: --> {{.*}}errors.p:[[@LINE+1]]:11
+   a[1] = 3e10;
 // CHECK: error: `tid` is read-only
    tid = 0;
 // CHECK: error: `i` is an integer: it cannot be indexed
