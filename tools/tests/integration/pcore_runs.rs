@@ -914,7 +914,8 @@ void zta_main(void) {
 /// 128 words of each shared `inputs` variable (16 vectors: one per thread)
 /// loaded into PCORE 0 of class `class` (the program `pcore_program`), then
 /// `setup` (tensor statements) and `kernel` run by EXE_LOCKSTEP on that
-/// PCORE; each of `outputs` read back, 128 words, as signed values.
+/// PCORE; then each of `outputs` read back, as signed values: per element
+/// (128, thread-major), the outputs' values in order.
 fn lanes_after(
     label: &str,
     pcore_program: &str,
@@ -943,10 +944,10 @@ fn lanes_after(
     }
     program.push_str("}\n");
     let after = run_with(label, &program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
-    (0..outputs.len())
-        .map(|j| {
-            (0..128)
-                .map(|i| i64::from(word(&after, at(inputs.len() + j), i) as i16))
+    (0..128)
+        .map(|i| {
+            (0..outputs.len())
+                .map(|j| i64::from(word(&after, at(inputs.len() + j), i) as i16))
                 .collect()
         })
         .collect()
@@ -1001,7 +1002,7 @@ _kernel_ void s::exe(_global int k) {
         setup,
         &outputs,
     );
-    for i in 0..128 {
+    for (i, row) in got.iter().enumerate() {
         let x = input(i);
         let square = x * x;
         let scaled = (x * 40) >> 5;
@@ -1015,7 +1016,7 @@ _kernel_ void s::exe(_global int k) {
             saturate(x << 13),
         ];
         for (j, want) in expected.iter().enumerate() {
-            assert_eq!(got[j][i], *want, "{} of {x} (element {i})", outputs[j]);
+            assert_eq!(row[j], *want, "{} of {x} (element {i})", outputs[j]);
         }
     }
 }
@@ -1079,7 +1080,7 @@ _kernel_ void f::exe() {
         &outputs,
     );
     let mut past_12_bits = 0;
-    for i in 0..128 {
+    for (i, row) in got.iter().enumerate() {
         let (x, y) = (a(i), b(i));
         past_12_bits += usize::from((x + y).abs() > 2047);
         let expected = [
@@ -1095,7 +1096,7 @@ _kernel_ void f::exe() {
             saturate(saturate(2 * y) - 1),
         ];
         for (j, want) in expected.iter().enumerate() {
-            assert_eq!(got[j][i], *want, "{} of {x}, {y} (element {i})", outputs[j]);
+            assert_eq!(row[j], *want, "{} of {x}, {y} (element {i})", outputs[j]);
         }
     }
     assert!(past_12_bits > 0, "some sums pass 12 bits");
