@@ -1129,3 +1129,56 @@ void zta_main(void) {
         assert_eq!(i64::from(word(&after, 512, k) as i16), want, "element {k}");
     }
 }
+
+/// `int16` scalars computed for 12-bit data go through the vector ALU, as
+/// ztachip's compiler issues them: each temporary saturates (`(a + b) >> 1`
+/// of 1500 and 1000 is 2047 >> 1), and a shift by an `int` moves at most 3;
+/// indices stay exact (the integer unit's).
+#[test]
+fn int16_scalar_temporaries_saturate_like_vector_ones() {
+    write_pcore_program(
+        "pcore_scalars",
+        "t.p",
+        r#"
+_NT16_ class t;
+_share int16 t::in[4];
+_share int16 t::r[6];
+_kernel_ void t::k(_global int k) {
+   int i;
+   i = 2;
+   r[0] = (in[0] + in[1]) >> 1;
+   r[1] = in[0] * in[1] - 2000;
+   r[2] = in[2] << k;
+   r[3] = -in[3];
+   r[i * 2] = in[i + 1] + 1;
+   r[5] = in[1] - in[0] + 7;
+}
+"#,
+    );
+    let program = r#"
+#include "t.p.img"
+void zta_main(void) {
+> PCORE[0].t::in[0:3] <= DTYPE(INT16) DDR(0, 4)[:];
+> t::k.k <= INT16(5);
+> EXE_LOCKSTEP(t::k, 1);
+> DTYPE(INT16) DDR(512, 6)[:] <= PCORE[0].t::r[0:5];
+}
+"#;
+    let (a, b, c, d) = (1500i64, 1000, 3, -2048);
+    let mut ddr = vec![0u8; DDR_BYTES];
+    put_words(&mut ddr, 0, [a, b, c, d]);
+    let after = run_with("pcore_scalars", program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
+    let want = [
+        saturate(a + b) >> 1,
+        saturate(saturate(a * b) - 2000),
+        // An `int` distance: one instruction, at most 3.
+        saturate(c << 3),
+        saturate(-d),
+        // r[4] = in[3] + 1: the indices exact.
+        saturate(d + 1),
+        saturate(b - a + 7),
+    ];
+    for (k, w) in want.iter().enumerate() {
+        assert_eq!(i64::from(word(&after, 512, k) as i16), *w, "r[{k}]");
+    }
+}

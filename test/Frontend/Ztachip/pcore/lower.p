@@ -243,6 +243,19 @@ _kernel_ void c::float_constant() {
    v[0] = v[1] * 2.9;
 }
 
+// An `int16` scalar going to 12-bit data is computed in the vector ALU:
+// its temporaries saturate (the sum before the shift), and it shifts as
+// lane 0 of a vector does.
+// CHECK-LABEL: func.func @__tanto_zta_kernel_c__scalars
+// CHECK: %[[LOW:.*]] = arith.maxsi %[[SUM:.*]], %{{.*}} : i32
+// CHECK-NEXT: %[[SAT:.*]] = arith.minsi %[[LOW]], %{{.*}} : i32
+// CHECK: %[[LANES:.*]] = vector.broadcast %[[SAT]] : i32 to vector<8xi32>
+// CHECK: arith.shrsi %[[LANES]], %{{.*}} : vector<8xi32>
+// CHECK: vector.extract %{{.*}}[0] : i32 from vector<8xi32>
+_kernel_ void c::scalars() {
+   w[0] = (w[1] + w[1]) >> 1;
+}
+
 // A subroutine is inlined where a kernel calls it: no function of its
 // own; its vector result saturates to 12 bits.
 // CHECK-NOT: func.func @{{.*}}square

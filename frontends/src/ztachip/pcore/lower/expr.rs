@@ -104,14 +104,15 @@ impl Kernel<'_> {
                 // ztachip's compiler keeps the temporaries of an expression
                 // that goes to an accumulator in accumulators (gen.cpp's
                 // `_isExReg`), the others in 12-bit private words.
-                let outer = self.into_accumulator;
+                let outer = (self.into_accumulator, self.into_data);
                 self.into_accumulator = matches!(place, Place::Accumulator { .. });
+                self.into_data = matches!(place, Place::Memory { .. });
                 self.call_into_accumulator = self.into_accumulator
                     && op == "="
                     && matches!(&value.kind, ExprKind::Call(callee, _)
                         if matches!(&callee.kind, ExprKind::Name(name) if name.class.is_none()));
                 let value = self.assigned(&place, op, target, value, expr);
-                self.into_accumulator = outer;
+                (self.into_accumulator, self.into_data) = outer;
                 self.call_into_accumulator = false;
                 value
             }
@@ -347,7 +348,13 @@ impl Kernel<'_> {
                 return Ok(self.op(&format!("arith.extui {bit} : i1 to i32")));
             }
         };
-        Ok(self.op(&format!("{arith} {a}, {b} : i32")))
+        let result = self.op(&format!("{arith} {a}, {b} : i32"));
+        // In the vector ALU (an expression for 12-bit data) the result is
+        // a 12-bit temporary.
+        if self.into_data && matches!(op, "+" | "-" | "*" | "<<" | ">>") {
+            return Ok(self.clamp(&result, "i32"));
+        }
+        Ok(result)
     }
 
     /// The place `expr` names: a variable or an element `a[i]`, `p[i]`.
@@ -488,9 +495,13 @@ impl Kernel<'_> {
         }
     }
 
-    /// An integer operand (an index, a count).
+    /// An integer operand (an index, a count), which the integer unit
+    /// computes.
     pub fn integer(&mut self, expr: &Expr) -> Lowered<String> {
-        match self.value(expr)? {
+        let data = std::mem::replace(&mut self.into_data, false);
+        let value = self.value(expr);
+        self.into_data = data;
+        match value? {
             Value::Integer(v) => Ok(v),
             _ => self.refuse(
                 &expr.span,

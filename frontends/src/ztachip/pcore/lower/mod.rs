@@ -140,6 +140,11 @@ pub(super) struct Kernel<'a> {
     /// The call about to be lowered is the whole value assigned (`=`) to
     /// an accumulator: its result goes there, 32-bit.
     pub call_into_accumulator: bool,
+    /// The expression being lowered goes to 12-bit data: ztachip's
+    /// compiler computes it in the vector ALU, scalars too, so `int16`
+    /// scalar temporaries saturate as vector ones do (indices excepted:
+    /// the integer unit computes them).
+    pub into_data: bool,
     pub diagnostics: Vec<Diagnostic>,
 }
 
@@ -170,6 +175,7 @@ impl<'a> Kernel<'a> {
             loops: Vec::new(),
             into_accumulator: false,
             call_into_accumulator: false,
+            into_data: false,
             diagnostics: Vec::new(),
         }
     }

@@ -12,6 +12,7 @@
 //!   other data it is one instruction, so the distance is clamped to 0..=3.
 //!
 //! Named `SHL(n, x)` and `SHR(n, x)` are one instruction: 0..=3 as well.
+//! An `int16` scalar going to 12-bit data shifts in the vector ALU too.
 
 use super::expr::{Value, VECTOR};
 use super::place::{Kind, Place};
@@ -60,6 +61,19 @@ impl Kernel<'_> {
         accumulator: Option<&Place>,
         span: &Span,
     ) -> Lowered<Value> {
+        // A scalar for 12-bit data shifts in the vector ALU: as lane 0.
+        if let (true, Value::Integer(scalar), Value::Integer(_)) =
+            (self.into_data, &value, &distance)
+        {
+            let lanes = self.op(&format!("vector.broadcast {scalar} : i32 to {VECTOR}"));
+            let shifted = self.shift(op, Value::Vector(lanes), distance, constant, None, span)?;
+            let Value::Vector(shifted) = shifted else {
+                return Ok(shifted);
+            };
+            return Ok(Value::Integer(
+                self.op(&format!("vector.extract {shifted}[0] : i32 from {VECTOR}")),
+            ));
+        }
         // Integer registers shift in the integer unit; a vector of
         // distances shifts each lane by its own.
         let (Value::Vector(lanes), Value::Integer(distance)) = (&value, &distance) else {
