@@ -1025,6 +1025,7 @@ _kernel_ void s::exe(_global int k) {
 /// product added to (or, for the `N` forms, taken from) accumulator
 /// register 0, the class's first; `_A` as the second operand swaps with
 /// the third; `SHRA(n)`, `SHLA(n)` shift that register by n (at most 3).
+/// Another accumulator named is ignored (the ALU reads register 0).
 /// Floating-point constants are truncated toward zero.
 /// An operation assigned to an accumulator keeps its 32 bits
 /// (`_A = ADD(a, b)` of 3000 is 3000); elsewhere it saturates.
@@ -1042,6 +1043,7 @@ _share vint16 f::again[16];
 _share vint16 f::acc_right[16];
 _share vint16 f::acc_left[16];
 _share vint16 f::truncated[16];
+_share vint16 f::ignored[16];
 vint32 f::_A;
 vint32 f::_B;
 _kernel_ void f::exe() {
@@ -1056,6 +1058,7 @@ _kernel_ void f::exe() {
    narrow_add[tid] = ADD(a[tid], b[tid]);
    again[tid] = FMA2(a[tid], b[tid], _A);
    truncated[tid] = b[tid] * 2.9 + (-1.5);
+   ignored[tid] = FNMA(a[tid], _B, b[tid]);
 }
 "#;
     let outputs = [
@@ -1067,6 +1070,7 @@ _kernel_ void f::exe() {
         "acc_right",
         "acc_left",
         "truncated",
+        "ignored",
     ];
     let a = |i: usize| ((i * 389 % 4001) as i64) - 2000;
     let b = |i: usize| ((i * 211 % 3001) as i64) - 1500;
@@ -1094,6 +1098,8 @@ _kernel_ void f::exe() {
             saturate((x + y) << 3),
             // Floating-point constants truncated toward zero: 2 and -1.
             saturate(saturate(2 * y) - 1),
+            // `_B` named, register 0 (`_A`, a + b) read.
+            saturate(x + y - x * y),
         ];
         for (j, want) in expected.iter().enumerate() {
             assert_eq!(row[j], *want, "{} of {x}, {y} (element {i})", outputs[j]);

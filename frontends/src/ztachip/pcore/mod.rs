@@ -95,16 +95,12 @@ fn read_and(path: &Path, include_dirs: &[PathBuf], lowered: bool) -> Read {
             let (file, line, column) = sources.position(offset);
             (file.to_string(), line, column)
         };
-        match lower::lower(&parsed, &program.classes, &machine, &locate) {
-            Ok(code) => {
-                program.code = code;
-                Some(program)
-            }
-            Err(errors) => {
-                diagnostics.extend(errors);
-                None
-            }
-        }
+        let (code, lowering) = lower::lower(&parsed, &program.classes, &machine, &locate);
+        diagnostics.extend(lowering);
+        code.map(|code| {
+            program.code = code;
+            program
+        })
     });
     let mut diagnostics: Vec<Diagnostic> = diagnostics
         .into_iter()

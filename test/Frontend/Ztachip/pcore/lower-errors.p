@@ -17,21 +17,15 @@ _kernel_ void c::raw() {
 // CHECK-NEXT: --> {{.*}}lower-errors.p:[[@LINE+1]]:8
    r = GET_EXP(v[0]);
 }
-// The FMA family adds to accumulator register 0, which the program names.
-_kernel_ void c::fma_third() {
-// CHECK: error: `FMA` adds to the class's first accumulator (register 0: ztachip's compiler encodes no accumulator operand, so the ALU reads that one): name it here
-// CHECK-NEXT: --> {{.*}}lower-errors.p:[[@LINE+1]]:27
-   v[1] = FMA(v[0], v[2], v[3]);
-}
-_kernel_ void c::fma_other() {
-// CHECK: error: `FNMA` adds to the class's first accumulator
-// CHECK-NEXT: --> {{.*}}lower-errors.p:[[@LINE+1]]:22
-   v[1] = FNMA(v[0], _B, v[2]);
-}
 _kernel_ void c::fma_first() {
 // CHECK: error: the first operand of `FMA` is not an accumulator (ztachip's compiler refuses it)
 // CHECK-NEXT: --> {{.*}}lower-errors.p:[[@LINE+1]]:15
    v[1] = FMA(_A, v[2], _A);
+}
+_kernel_ void c::fma_both() {
+// CHECK: error: `FMA` takes one accumulator operand
+// CHECK-NEXT: --> {{.*}}lower-errors.p:[[@LINE+1]]:25
+   v[1] = FMA(v[0], _A, _B);
 }
 _kernel_ void c::pairs() {
 // CHECK: error: data of 2 lanes (float2, float4) are not modelled: use int16 or vint16

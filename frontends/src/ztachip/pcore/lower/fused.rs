@@ -7,10 +7,12 @@
 //! forms' opcode). It encodes no accumulator operand, so the ALU reads the
 //! thread's accumulator register 0, the class's first accumulator, and
 //! adds `x1 * x2` to it, or subtracts it for the `N` forms: of the
-//! opcode's low bits the ALU reads only the negate bit (`fm_neg_c`).
+//! opcode's low bits the ALU reads only the negate bit (`fm_neg_c`). An
+//! accumulator operand that is not register 0 (or no accumulator at all)
+//! is ignored, with a warning.
 
 use super::expr::{Value, VECTOR};
-use super::place::{Kind, Storage, ACCUMULATOR_FILE_OFFSET};
+use super::place::{Kind, Place, Storage, ACCUMULATOR_FILE_OFFSET};
 use super::{Kernel, Lowered};
 use crate::ztachip::pcore::{ast::*, types};
 
@@ -47,15 +49,18 @@ impl Kernel<'_> {
             );
         }
         if !self.names_first_accumulator(accumulator) {
-            return self.refuse(
+            // ztachip's compiler takes the operand and encodes nothing for
+            // it: the machine adds to register 0 whatever it names.
+            self.warn(
                 &accumulator.span,
-                format!("`{opcode}` adds to the class's first accumulator (register 0: ztachip's compiler encodes no accumulator operand, so the ALU reads that one): name it here"),
+                format!("ztachip's compiler ignores this operand: `{opcode}` adds to accumulator register 0, the class's first accumulator (it encodes no accumulator operand)"),
             );
         }
         let x1 = self.value(x1)?;
         let x2 = self.value(x2)?;
-        let place = self.place(accumulator)?;
-        let sum = self.load(&place, &accumulator.span)?;
+        self.at(&expr.span);
+        let pointer = self.register(ACCUMULATOR_FILE_OFFSET);
+        let sum = self.load(&Place::Accumulator { pointer }, &accumulator.span)?;
         self.at(&expr.span);
         let wide = std::mem::replace(&mut self.into_accumulator, true);
         let product = self.binary("*", x1, x2, &expr.span);

@@ -44,14 +44,14 @@ pub use place::Machine;
 pub type Locate<'a> = dyn Fn(&ast::Span) -> (String, usize, usize) + 'a;
 
 /// The MLIR module (text) of every kernel of `program` (`classes`, its
-/// checked description), or located errors for what the lowering does not
-/// model.
+/// checked description), None with located errors for what the lowering
+/// does not model; warnings either way.
 pub fn lower(
     program: &ast::Program,
     classes: &[model::Class],
     machine: &Machine,
     locate: &Locate,
-) -> Result<String, Vec<Diagnostic>> {
+) -> (Option<String>, Vec<Diagnostic>) {
     let _span = tracing::info_span!("ztachip-pcore-lower").entered();
     let mut text = String::from("module {\n");
     let mut diagnostics = Vec::new();
@@ -79,18 +79,14 @@ pub fn lower(
         };
         let mut lowering = Kernel::new(class, kernel, machine, locate, &subroutines);
         lowering.function(function);
-        if lowering.diagnostics.is_empty() {
+        diagnostics.extend(std::mem::take(&mut lowering.diagnostics));
+        if !diagnostics.iter().any(Diagnostic::is_error) {
             text.push_str(&lowering.finish(&symbol(class, kernel), &function.span));
-        } else {
-            diagnostics.extend(lowering.diagnostics);
         }
     }
     text.push_str("}\n");
-    if diagnostics.is_empty() {
-        Ok(text)
-    } else {
-        Err(diagnostics)
-    }
+    let failed = diagnostics.iter().any(Diagnostic::is_error);
+    ((!failed).then_some(text), diagnostics)
 }
 
 // `no-builtins`: PCORE code calls nothing, so LLVM may not turn its
@@ -183,6 +179,11 @@ impl<'a> Kernel<'a> {
     pub fn error(&mut self, span: &ast::Span, message: impl Into<String>) {
         self.diagnostics
             .push(Diagnostic::error(span.clone(), message));
+    }
+
+    pub fn warn(&mut self, span: &ast::Span, message: impl Into<String>) {
+        self.diagnostics
+            .push(Diagnostic::warning(span.clone(), message));
     }
 
     /// Ops from here on carry `span`'s place.
