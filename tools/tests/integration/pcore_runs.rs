@@ -1139,7 +1139,8 @@ void zta_main(void) {
 /// `int16` scalars computed for 12-bit data go through the vector ALU, as
 /// ztachip's compiler issues them: each temporary saturates (`(a + b) >> 1`
 /// of 1500 and 1000 is 2047 >> 1), and a shift by an `int` moves at most 3;
-/// indices stay exact (the integer unit's).
+/// indices stay exact (the integer unit's), and so does the product inside
+/// one FMA.
 #[test]
 fn int16_scalar_temporaries_saturate_like_vector_ones() {
     write_pcore_program(
@@ -1149,9 +1150,13 @@ fn int16_scalar_temporaries_saturate_like_vector_ones() {
 _NT16_ class t;
 _share int16 t::in[4];
 _share int16 t::r[6];
+_share vint16 t::fused[1];
+vint32 t::_A;
 _kernel_ void t::k(_global int k) {
    int i;
    i = 2;
+   _A = in[0] * -999;
+   fused[0] = FMA(in[0], in[1], _A);
    r[0] = (in[0] + in[1]) >> 1;
    r[1] = in[0] * in[1] - 2000;
    r[2] = in[2] << k;
@@ -1168,6 +1173,7 @@ void zta_main(void) {
 > t::k.k <= INT16(5);
 > EXE_LOCKSTEP(t::k, 1);
 > DTYPE(INT16) DDR(512, 6)[:] <= PCORE[0].t::r[0:5];
+> DTYPE(INT16) DDR(1024, 8)[:] <= PCORE[0].t::fused[0][0:7];
 }
 "#;
     let (a, b, c, d) = (1500i64, 1000, 3, -2048);
@@ -1186,5 +1192,10 @@ void zta_main(void) {
     ];
     for (k, w) in want.iter().enumerate() {
         assert_eq!(i64::from(word(&after, 512, k) as i16), *w, "r[{k}]");
+    }
+    // One ALU operation: the product inside an FMA exact.
+    for lane in 0..8 {
+        let got = i64::from(word(&after, 1024, lane) as i16);
+        assert_eq!(got, saturate(a * -999 + a * b), "fused lane {lane}");
     }
 }

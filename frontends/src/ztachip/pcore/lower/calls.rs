@@ -131,10 +131,11 @@ impl Kernel<'_> {
         let scopes = std::mem::replace(&mut self.scopes, vec![Default::default()]);
         let loops = std::mem::take(&mut self.loops);
         let wide = std::mem::replace(&mut self.into_accumulator, false);
+        let data = std::mem::replace(&mut self.into_data, false);
         self.inlined.push(full);
         let result = self.inline_body(function, &subroutine, values, &expr.span);
         self.inlined.pop();
-        self.into_accumulator = wide;
+        (self.into_accumulator, self.into_data) = (wide, data);
         self.loops = loops;
         self.scopes = scopes;
         result

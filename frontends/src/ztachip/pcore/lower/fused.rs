@@ -62,13 +62,15 @@ impl Kernel<'_> {
         let pointer = self.register(ACCUMULATOR_FILE_OFFSET);
         let sum = self.load(&Place::Accumulator { pointer }, &accumulator.span)?;
         self.at(&expr.span);
+        // One ALU operation: the product and the sum are exact.
         let wide = std::mem::replace(&mut self.into_accumulator, true);
+        let data = std::mem::replace(&mut self.into_data, false);
         let product = self.binary("*", x1, x2, &expr.span);
         let result = product.and_then(|product| {
             let op = if opcode.starts_with("FN") { "-" } else { "+" };
             self.binary(op, sum, product, &expr.span)
         });
-        self.into_accumulator = wide;
+        (self.into_accumulator, self.into_data) = (wide, data);
         match result? {
             Value::Vector(lanes) => Ok(Value::Vector(lanes)),
             Value::Integer(scalar) => Ok(Value::Vector(
