@@ -174,6 +174,15 @@ pub fn float_constant(text: &str) -> Option<i64> {
     (truncated.abs() < 2f64.powi(31)).then_some(truncated as i64)
 }
 
+/// `value` as a 32-bit constant: an `int`'s, or an `unsigned`'s wrapped
+/// (`0xFFFFFFFF` is -1); None past 32 bits.
+pub fn fit_32_bits(value: i64) -> Option<i64> {
+    i32::try_from(value)
+        .ok()
+        .or_else(|| u32::try_from(value).ok().map(|u| u as i32))
+        .map(i64::from)
+}
+
 /// The value of a constant integer expression (after the preprocessor).
 pub fn constant(expr: &Expr) -> Option<i64> {
     match &expr.kind {

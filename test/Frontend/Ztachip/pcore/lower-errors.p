@@ -22,6 +22,22 @@ _kernel_ void c::fma_first() {
 // CHECK-NEXT: --> {{.*}}lower-errors.p:[[@LINE+1]]:15
    v[1] = FMA(_A, v[2], _A);
 }
+// A constant past 32 bits (a kernel's code is 32-bit; `unsigned` ones
+// wrap, as 0xFFFFFFFF is -1).
+_kernel_ void c::huge() {
+// CHECK: error: this integer constant does not fit in 32 bits
+// CHECK-NEXT: --> {{.*}}lower-errors.p:[[@LINE+1]]:19
+   v[0] = v[1] >> 99999999999;
+}
+_kernel_ void c::huge_case() {
+   int i;
+   i = tid;
+   switch (i) {
+// CHECK: error: this integer constant does not fit in 32 bits
+// CHECK-NEXT: --> {{.*}}lower-errors.p:[[@LINE+1]]:9
+   case 0x100000000: v[0] = 1; break;
+   }
+}
 _kernel_ void c::fma_both() {
 // CHECK: error: `FMA` takes one accumulator operand
 // CHECK-NEXT: --> {{.*}}lower-errors.p:[[@LINE+1]]:25

@@ -256,6 +256,14 @@ _kernel_ void c::scalars() {
    w[0] = (w[1] + w[1]) >> 1;
 }
 
+// A 32-bit `unsigned` constant wraps: 0xFFFFFFFF is -1.
+// CHECK-LABEL: func.func @__tanto_zta_kernel_c__unsigned_constant
+// CHECK: %[[ALL:.*]] = arith.constant -1 : i32
+// CHECK: arith.xori %[[ALL]], %{{.*}} : i32
+_kernel_ void c::unsigned_constant() {
+   _VMASK = 0xFFFFFFFF;
+}
+
 // A subroutine is inlined where a kernel calls it: no function of its
 // own; its vector result saturates to 12 bits.
 // CHECK-NOT: func.func @{{.*}}square

@@ -39,7 +39,7 @@ impl Kernel<'_> {
     pub fn value(&mut self, expr: &Expr) -> Lowered<Value> {
         self.at(&expr.span);
         match &expr.kind {
-            ExprKind::Int(v) => Ok(Value::Integer(self.constant(*v))),
+            ExprKind::Int(v) => self.literal(*v, &expr.span),
             ExprKind::Float(text) => match types::float_constant(text) {
                 Some(v) => Ok(Value::Integer(self.constant(v))),
                 None => self.refuse(
@@ -89,7 +89,7 @@ impl Kernel<'_> {
             }
             ExprKind::Binary(op, left, right) => {
                 if let Some(v) = types::constant(expr) {
-                    return Ok(Value::Integer(self.constant(v)));
+                    return self.literal(v, &expr.span);
                 }
                 if matches!(op.as_str(), "<<" | ">>") {
                     return self.shift_expression(expr, op, left, right);
@@ -188,6 +188,15 @@ impl Kernel<'_> {
         }
         self.store(place, value.clone(), &expr.span)?;
         Ok(value)
+    }
+
+    /// A constant of the program: 32 bits (one past `i32`, as C's
+    /// `unsigned`, wraps: `0xFFFFFFFF` is -1).
+    fn literal(&mut self, value: i64, span: &Span) -> Lowered<Value> {
+        let Some(bits) = types::fit_32_bits(value) else {
+            return self.refuse(span, "this integer constant does not fit in 32 bits");
+        };
+        Ok(Value::Integer(self.constant(bits)))
     }
 
     pub fn refuse<T>(&mut self, span: &Span, message: impl Into<String>) -> Lowered<T> {

@@ -203,6 +203,10 @@ impl Kernel<'_> {
                     let Some(constant) = types::constant(value) else {
                         return self.refuse(&value.span, "a `case` label is a constant");
                     };
+                    let Some(constant) = types::fit_32_bits(constant) else {
+                        return self
+                            .refuse(&value.span, "this integer constant does not fit in 32 bits");
+                    };
                     if labels.iter().any(|(c, _)| *c == constant) {
                         return self.refuse(&value.span, format!("a second `case {constant}`"));
                     }
