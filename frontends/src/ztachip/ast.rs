@@ -117,6 +117,8 @@ pub enum Object {
     },
     /// `SPU` / `SPU(tables)`: the stream processor's lookup tables.
     Spu(Option<Text>),
+    /// `PROG(n)`: the PCOREs' code space, `n` instructions long.
+    Program(Text),
     /// `INT16(v)` / `INT8(v)`: a constant filler.
     Constant {
         dtype: Text,
@@ -665,6 +667,10 @@ impl Builder<'_> {
                 Object::Variable { name, argument }
             }
             Rule::spu => Object::Spu(inner.nth(1).map(|t| self.text(&t))),
+            Rule::program => match inner.nth(1) {
+                Some(length) => Object::Program(self.text(&length)),
+                None => return Err(Diagnostic::error(span, "expected `PROG(instructions)`")),
+            },
             Rule::constant => {
                 let dtype = inner.next().map(|k| self.text(&k));
                 let value = inner.next().map(|v| self.text(&v));
@@ -676,12 +682,8 @@ impl Builder<'_> {
             _ => {
                 let name = inner.next().map(|n| self.text(&n));
                 let (name, span) = name.map_or((written, span), |n| (n.text, n.span));
-                let why = match name.to_ascii_uppercase().as_str() {
-                    "PROG" => "`PROG`, a load of PCORE code, is not needed: Tanto links the PCORE program into the kernel's object (ztaInitPcore loads nothing)".to_string(),
-                    _ => format!("unknown memory space `{name}`"),
-                };
-                return Err(Diagnostic::error(span, why)
-                .with_help("a tensor is in DDR (also MEM), SCRATCH or PCORE memory, the stream processor (SPU), a constant (INT16, INT8) or a tensor variable ($name)"));
+                return Err(Diagnostic::error(span, format!("unknown memory space `{name}`"))
+                .with_help("a tensor is in DDR (also MEM), SCRATCH or PCORE memory, the stream processor (SPU), PCORE code (PROG), a constant (INT16, INT8) or a tensor variable ($name)"));
             }
         })
     }

@@ -6,7 +6,7 @@
 //! variables. What depends on values known only when the program runs is
 //! checked where every value is a literal.
 
-use super::ast::{Command, Dim, Index, IndexKind, Object, Statement, Term, Text};
+use super::ast::{Command, Dim, Index, IndexKind, Object, Space, Statement, Term, Text};
 use super::eval::constant;
 use super::Ztachip;
 use crate::diagnostic::Diagnostic;
@@ -79,6 +79,19 @@ impl Checker<'_> {
                 &src.span,
                 "the stream processor's tables are written (`SPU <= ...`), not read",
             ),
+            (_, Object::Program(_)) => self.error(
+                &src.span,
+                "the PCOREs' code space is written (`PROG(n) <= MEM(...)`), not read",
+            ),
+            (Object::Program(_), Object::Memory(m)) if m.space == Space::Ddr => {
+                self.errors.push(Diagnostic::warning(
+                    dst.span.clone(),
+                    "`PROG` loads PCORE code, which Tanto compiles into the object: the load moves nothing",
+                ).with_help("the image Tanto makes for `#include \"<name>.p.img\"` holds no code (its length word is 0)"));
+            }
+            (Object::Program(_), _) => {
+                self.error(&src.span, "PCORE code is loaded from DDR (`MEM(...)`)")
+            }
             _ => {}
         }
         let remaps = [dst, src]

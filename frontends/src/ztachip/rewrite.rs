@@ -353,7 +353,13 @@ fn parameters(statement: &Statement, target: &Ztachip) -> Vec<Text> {
                 }
                 // The SPU source's `(int)` is a spelling, not a C value.
                 let mut words = None;
-                if matches!(dst.object, Object::Spu(_)) {
+                if matches!(dst.object, Object::Program(_)) {
+                    // PCORE code is words of ztachip's own encoding,
+                    // whatever the cast says.
+                    let mut plain = (**src).clone();
+                    plain.directives.dtype = None;
+                    words = Some(plain);
+                } else if matches!(dst.object, Object::Spu(_)) {
                     if let Some(t) = &src.directives.dtype {
                         if t.text.trim() == SPU_WORD_TYPE {
                             let mut plain = (**src).clone();
@@ -450,6 +456,7 @@ pub(super) fn term(term: &Term, target: &Ztachip, add: &mut impl FnMut(&Text)) {
             }
         }
         Object::Spu(tables) => tables.iter().for_each(&mut *add),
+        Object::Program(length) => add(length),
         Object::Constant { value, .. } => add(value),
     }
 }

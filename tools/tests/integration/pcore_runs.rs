@@ -231,6 +231,61 @@ void kernel_app_exe(unsigned int req_id, unsigned int in, unsigned int out, unsi
     assert_eq!(word(&after, answer, 0), 7, "the job's response");
 }
 
+/// ztachip's main module loads each program's image itself (a strong
+/// `ztaInitPcore` over the library's weak one): the image is ztachip's
+/// layout, a code length in bytes, the code, a constant length, the
+/// constants; Tanto's holds no code and no constants (both lengths 0), so
+/// `PROG` moves nothing and the kernel that runs is the compiled one.
+#[test]
+fn a_main_module_loading_its_image_with_prog_runs_the_compiled_kernel() {
+    write_pcore_program(
+        "pcore_prog",
+        "k.p",
+        "_NT16_ class k;\n_share vint16 k::v[16];\n_kernel_ void k::triple() {\n   v[tid] = v[tid] * 3 + pid;\n}\n",
+    );
+    let program = r#"
+#include <stdint.h>
+#include "k.p.img"
+static int lengths[2];
+void ztaInitPcore(uint16_t *image) {
+   int code_bytes = image[0];
+   uint16_t *code = &image[1];
+   lengths[0] = code_bytes;
+   lengths[1] = image[1 + code_bytes / 2];
+ > PROG((code_bytes / 2)) <= (int)MEM(code, (code_bytes / 2) * 4)[:];
+}
+void zta_main(void) {
+   ztaInitPcore(zta_pcore_img);
+ > PCORE(2)[:].k::v[0:15][0:7] <= DTYPE(INT16) MEM(0, 256)[:];
+ > EXE_LOCKSTEP(k::triple, 2);
+ > DTYPE(INT16) MEM(1024, 256)[:] <= PCORE(2)[:].k::v[0:15][0:7];
+ > DTYPE(INT16) MEM(2048, 2)[:] <= INT16(lengths[0]);
+ > DTYPE(INT16) MEM(2048, 2)[1:1] <= INT16(lengths[1]);
+}
+"#;
+    let mut ddr = vec![0u8; 4096];
+    let value = |i: usize| i as i16 * 5 - 600;
+    for i in 0..256 {
+        ddr[2 * i..2 * i + 2].copy_from_slice(&value(i).to_le_bytes());
+    }
+    ddr[2048..2052].copy_from_slice(&[0xAA; 4]);
+    let after = run_with("pcore_prog", program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
+    // 128 elements per PCORE: PCORE p holds elements 128 p .. 128 p + 127.
+    for i in 0..256 {
+        let expected = i64::from(value(i)) * 3 + (i / 128) as i64;
+        assert_eq!(
+            i64::from(word(&after, 1024, i) as i16),
+            expected,
+            "element {i}"
+        );
+    }
+    assert_eq!(
+        [word(&after, 2048, 0), word(&after, 2048, 1)],
+        [0, 0],
+        "the image's two lengths"
+    );
+}
+
 /// A variable indexed once without a cast runs over its declared length:
 /// `k::top[:]` under FOR loops of PCOREs and threads (as ztachip's fcn.m
 /// reads its pooling results) is the vector's 8 lanes, not a run of words
