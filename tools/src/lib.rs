@@ -26,11 +26,13 @@ pub mod translate;
 pub mod warnings;
 
 /// Installs the `tracing` subscriber: spans and events go to stderr when
-/// `TANTO_LOG` is set (e.g. `TANTO_LOG=info`).
+/// `TANTO_LOG` is set (e.g. `TANTO_LOG=info`), each span with the time it
+/// took when it closes.
 pub fn init_tracing() {
     if let Ok(filter) = tracing_subscriber::EnvFilter::try_from_env("TANTO_LOG") {
         let _ = tracing_subscriber::fmt()
             .with_env_filter(filter)
+            .with_span_events(tracing_subscriber::fmt::format::FmtSpan::CLOSE)
             .with_writer(std::io::stderr)
             .try_init();
     }
