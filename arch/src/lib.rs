@@ -251,6 +251,17 @@ impl Arch {
                 self.noc.max_burst_bytes, self.noc.word_bytes
             ),
         );
+        // Kernels or the firmware table of DRAM banks (docs/abi.md) take a
+        // node's coordinates as the high word of its NoC addresses, and a
+        // multicast rectangle's four fit above the local address.
+        require(
+            self.noc.addr_local_bits >= 32
+                && u64::from(self.noc.addr_local_bits) + 4 * u64::from(self.noc.node_id_bits) <= 64,
+            format!(
+                "noc.addr_local_bits ({}) must be at least 32 and leave room for four coordinates of noc.node_id_bits ({}) in 64 bits",
+                self.noc.addr_local_bits, self.noc.node_id_bits
+            ),
+        );
         require(
             self.latency.noc_bytes_per_cycle > 0,
             "latency.noc_bytes_per_cycle must be positive".into(),

@@ -30,7 +30,9 @@ import tomllib
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 MAIN_PROGRAMS = ["eltwise", "matmul", "reduce", "multicast", "local", "pto_fifo", "matmul_blocked"]
 BASE = "tanto-verify-roles,tanto-verify-protocol"
-TAIL = "tanto-l1-alloc,tanto-pto-alloc,canonicalize,cse"
+# The default pipeline's tail (passes/src/pipelines.rs DEFAULT): a variant
+# differs from it only by the optimisation it leaves out.
+TAIL = "tanto-l1-alloc,tanto-pto-alloc,func.func(tanto-canonicalize,cse)"
 PIPELINES = {
     "default": None,
     "no-schedule": f"builtin.module({BASE},tanto-dma-coalesce,{TAIL})",

@@ -549,7 +549,7 @@ fn firmware_globals(machine: &Machine, x: u32, y: u32, args: &[u32]) -> Vec<u32>
     words[at(layout::MY_X)] = x;
     words[at(layout::MY_Y)] = y;
     for (bank, &(bx, by)) in machine.bank_xy.iter().enumerate() {
-        words[at(layout::DRAM_BANK_XY) + bank] = bx | (by << 16);
+        words[at(layout::DRAM_BANK_XY) + bank] = machine.encoding.endpoint_high_word(bx, by);
     }
     words[at(layout::ARGS)..at(layout::ARGS) + args.len()].copy_from_slice(args);
     words

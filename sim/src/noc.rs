@@ -40,6 +40,15 @@ impl Encoding {
         address & ((1u64 << self.local_bits) - 1)
     }
 
+    /// The high word of node (x, y)'s NoC addresses (`L` is at least 32,
+    /// the target file's check): what `tanto_dram_bank_xy` holds, as
+    /// tt-metal's firmware keeps its banks' encoded coordinates.
+    pub fn endpoint_high_word(self, x: u32, y: u32) -> u32 {
+        let l = self.local_bits;
+        let endpoint = (u64::from(y) << (l + self.node_bits)) | (u64::from(x) << l);
+        (endpoint >> 32) as u32
+    }
+
     /// `y << (L + N) | x << L | local`.
     pub fn unicast(self, address: u64) -> NocAddress {
         let l = self.local_bits;
@@ -173,6 +182,24 @@ mod tests {
                 x_end: 3,
                 y_end: 4,
                 local: 0x40
+            }
+        );
+    }
+
+    /// Wormhole's DRAM bank at (9, 11) is 11 << 10 | 9 << 4 in the high
+    /// word (y at bit 42, x at 36 of the address); with a local address
+    /// below it, it decodes back to the bank.
+    #[test]
+    fn an_encoded_endpoint_is_its_addresses_high_word() {
+        let high = WORMHOLE.endpoint_high_word(9, 11);
+        assert_eq!(high, (11 << 10) | (9 << 4));
+        let address = (u64::from(high) << 32) | 0x2040;
+        assert_eq!(
+            WORMHOLE.unicast(address),
+            NocAddress {
+                x: 9,
+                y: 11,
+                local: 0x2040
             }
         );
     }

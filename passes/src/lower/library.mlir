@@ -12,7 +12,8 @@ module {
   llvm.mlir.global external @tanto_l1() {addr_space = 0 : i32, sym_visibility = "private"} : i8
   llvm.mlir.global external @tanto_my_x() {addr_space = 0 : i32, sym_visibility = "private"} : i32
   llvm.mlir.global external @tanto_my_y() {addr_space = 0 : i32, sym_visibility = "private"} : i32
-  // x | y << 16 of each DRAM bank's NoC endpoint.
+  // Each DRAM bank's NoC endpoint, encoded: the high word of its NoC
+  // addresses (docs/abi.md).
   llvm.mlir.global external @tanto_dram_bank_xy() {addr_space = 0 : i32, sym_visibility = "private", tanto.library_fact = "dram.banks"} : !llvm.array<1 x i32>
 
   // --- Runtime calls: command programming of the NoC --------------------
@@ -334,8 +335,6 @@ module {
   // of `page` elements interleaved round-robin over the banks).
   func.func private @tanto.noc.dram(%base: i32, %page: i32, %esize: i32, %offset: i32) -> i64 {
     %banks = arith.constant {tanto.library_fact = "dram.banks"} 0 : i32
-    %mask = arith.constant 65535 : i32
-    %c16 = arith.constant 16 : i32
     %page_index = arith.divui %offset, %page : i32
     %in_page = arith.remui %offset, %page : i32
     %bank = arith.remui %page_index, %banks : i32
@@ -347,10 +346,12 @@ module {
     %addr = arith.addi %a0, %in_bytes : i32
     %table = llvm.mlir.addressof @tanto_dram_bank_xy : !llvm.ptr
     %entry = llvm.getelementptr %table[%bank] : (!llvm.ptr, i32) -> !llvm.ptr, i32
-    %xy = llvm.load %entry : !llvm.ptr -> i32
-    %x = arith.andi %xy, %mask : i32
-    %y = arith.shrui %xy, %c16 : i32
-    %r = call @tanto.noc.xy(%x, %y, %addr) : (i32, i32, i32) -> i64
+    %endpoint = llvm.load %entry : !llvm.ptr -> i32
+    %high = arith.extui %endpoint : i32 to i64
+    %c32 = arith.constant 32 : i64
+    %shifted = arith.shli %high, %c32 : i64
+    %low = arith.extui %addr : i32 to i64
+    %r = arith.ori %shifted, %low : i64
     return %r : i64
   }
   // A chunk of a global buffer to L1, one transfer per page it touches.
