@@ -279,6 +279,7 @@ fn verify_source_diagnostics(
 
 /// The module as text, with the printing options of the command line.
 fn print_module(module: &melior::ir::Module, args: &OptArgs) -> Result<String, ToolError> {
+    let _span = tracing::info_span!("print").entered();
     let mut flags = OperationPrintingFlags::new();
     if args.print_debuginfo {
         flags = flags.enable_debug_info(true, false);

@@ -57,6 +57,7 @@ pub fn parse_and_verify<'c>(
         return None;
     }
     let module = session.parse()?;
+    let _verify = tracing::info_span!("verify").entered();
     verify::verify_parsed(module.as_operation()).then_some(module)
 }
 
@@ -154,6 +155,7 @@ pub fn run_pipeline(
     if !tanto_dialects::ir::run_pass_manager(&manager, module) {
         return Err(ToolError::Diagnosed);
     }
+    let _verify = tracing::info_span!("verify").entered();
     if !verify::verify_tree(module.as_operation()) {
         return Err(ToolError::Diagnosed);
     }
