@@ -56,6 +56,24 @@ impl Default for TargetOptions {
     }
 }
 
+/// LLVM's pipeline at `-O<level>`. From -O2 on, loops are also unrolled
+/// partially and at run time: RISC-V's cost model leaves both off for a CPU
+/// without a scheduling model (generic-rv32, and LLVM has none for the
+/// Tensix cores' RISC-V), so a small loop body spent a quarter of its
+/// instructions on its counter and branch (a 1024-element tile fill: 8 per
+/// element). After unrolling, instcombine, early-cse and simplifycfg fold
+/// what the copies share (the fill's `(i % 256) < 16` is decided once per
+/// 16 copies).
+/// docs/performance.md has the cycles of every program with and without.
+fn llvm_pipeline(level: u8) -> String {
+    let level = level.min(3);
+    if level >= 2 {
+        format!("default<O{level}>,function(loop-unroll<O{level};partial>,instcombine<no-verify-fixpoint>,early-cse,simplifycfg)")
+    } else {
+        format!("default<O{level}>")
+    }
+}
+
 /// Optimizes `module` for the target and emits it as `emit`.
 pub fn compile(module: &Module, emit: Emit, target: &TargetOptions) -> Result<Vec<u8>, ToolError> {
     let _span =
@@ -97,7 +115,7 @@ pub fn compile(module: &Module, emit: Emit, target: &TargetOptions) -> Result<Ve
         .map_err(|e| ToolError::Internal(format!("invalid LLVM IR: {e}")))?;
     module
         .run_passes(
-            &format!("default<O{}>", target.opt_level.min(3)),
+            &llvm_pipeline(target.opt_level),
             &machine,
             PassBuilderOptions::create(),
         )
