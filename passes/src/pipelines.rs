@@ -54,11 +54,26 @@ pub const CANONICALIZE_NAME: &str = "tanto-canonicalize";
 
 /// The body of [`CANONICALIZE_NAME`].
 pub fn canonicalize() -> String {
+    canonicalize_with("")
+}
+
+/// [`CANONICALIZE_NAME`] without region simplification: the middle end's
+/// tidy-up. Its functions are structured (scf), so region simplification
+/// (dead blocks, identical blocks merged, unused block arguments) finds
+/// nothing there that the lowering's canonicalization would not, and it
+/// walked every op again: 55 ms of a 100,000-op kernel's 1.2 s, nothing at
+/// 10,000 (docs/performance.md).
+pub const TIDY_NAME: &str = "tanto-tidy";
+
+fn canonicalize_with(options: &str) -> String {
     let names: Vec<String> = CHAINING_PATTERNS
         .iter()
         .map(|p| format!("(anonymous namespace)::{p}"))
         .collect();
-    format!("canonicalize{{disable-patterns='{}'}}", names.join(","))
+    format!(
+        "canonicalize{{{options}disable-patterns='{}'}}",
+        names.join(",")
+    )
 }
 
 /// The middle end in a sound order: check the source-level protocol first
@@ -67,8 +82,8 @@ pub fn canonicalize() -> String {
 /// declarations) and PTO tiles, then tidy up the functions (only they have
 /// anything to fold: the module's top level is declarations, and walking and
 /// verifying them again would cost a program of 100,000 semaphores a third
-/// of its compile time).
-pub const DEFAULT: &str = "tanto-verify-roles,tanto-verify-protocol,tanto-dma-coalesce,tanto-schedule,tanto-l1-alloc,tanto-pto-alloc,func.func(tanto-canonicalize,cse)";
+/// of its compile time; [`TIDY_NAME`] for why without region simplification).
+pub const DEFAULT: &str = "tanto-verify-roles,tanto-verify-protocol,tanto-dma-coalesce,tanto-schedule,tanto-l1-alloc,tanto-pto-alloc,func.func(tanto-tidy,cse)";
 
 /// The passes of [`DEFAULT`] that report a metric with their `stats` option.
 const REPORTING: &[&str] = &["tanto-dma-coalesce", "tanto-schedule", "tanto-l1-alloc"];
@@ -119,6 +134,11 @@ pub(crate) fn register() {
         CANONICALIZE_NAME,
         "canonicalize without the arith patterns whose fused locations grow along chains of ops",
         &canonicalize(),
+    );
+    register_pipeline(
+        TIDY_NAME,
+        "tanto-canonicalize without region simplification: the middle end's tidy-up of structured functions",
+        &canonicalize_with("region-simplify=disabled "),
     );
     register_pipeline(
         DEFAULT_NAME,

@@ -32,7 +32,7 @@ MAIN_PROGRAMS = ["eltwise", "matmul", "reduce", "multicast", "local", "pto_fifo"
 BASE = "tanto-verify-roles,tanto-verify-protocol"
 # The default pipeline's tail (passes/src/pipelines.rs DEFAULT): a variant
 # differs from it only by the optimisation it leaves out.
-TAIL = "tanto-l1-alloc,tanto-pto-alloc,func.func(tanto-canonicalize,cse)"
+TAIL = "tanto-l1-alloc,tanto-pto-alloc,func.func(tanto-tidy,cse)"
 PIPELINES = {
     "default": None,
     "no-schedule": f"builtin.module({BASE},tanto-dma-coalesce,{TAIL})",

@@ -307,27 +307,38 @@ fn local_lifetimes(module: OperationRef) -> BTreeMap<String, Live> {
         if bound.is_empty() {
             continue;
         }
+        // One walk over the statements (a walk per binding made a kernel of
+        // 100,000 ops take four): each binding's first and last user, and
+        // where the barriers are.
         let statements = block_ops(entry);
+        let mut used: Vec<Option<(usize, usize)>> = vec![None; bound.len()];
+        let mut barriers = Vec::new();
+        for (index, statement) in statements.iter().enumerate() {
+            if interfaces::info(statement).barrier.is_some() {
+                barriers.push(index);
+            }
+            for_each_operand(*statement, |operand| {
+                for (k, (_, argument)) in bound.iter().enumerate() {
+                    if operand == *argument {
+                        let span = used[k].get_or_insert((index, index));
+                        span.1 = index;
+                    }
+                }
+            });
+        }
+        // The position after the first barrier past `index`, or the end.
         let barrier_after = |index: usize| -> u64 {
-            statements
-                .iter()
-                .enumerate()
-                .skip(index + 1)
-                .find(|(_, s)| interfaces::info(*s).barrier.is_some())
-                .map_or(statements.len() as u64, |(i, _)| i as u64 + 1)
+            let next = barriers.partition_point(|&b| b <= index);
+            barriers
+                .get(next)
+                .map_or(statements.len() as u64, |&b| b as u64 + 1)
         };
-        for (resource, argument) in &bound {
-            let uses: Vec<usize> = statements
-                .iter()
-                .enumerate()
-                .filter(|(_, s)| uses_value(**s, *argument))
-                .map(|(i, _)| i)
-                .collect();
-            if let (Some(first), Some(last)) = (uses.first(), uses.last()) {
+        for ((resource, _), span) in bound.iter().zip(used) {
+            if let Some((first, last)) = span {
                 users.entry(resource.clone()).or_default().push((
                     kernel.clone(),
-                    *first as u64,
-                    barrier_after(*last),
+                    first as u64,
+                    barrier_after(last),
                 ));
             }
         }
@@ -365,10 +376,15 @@ fn bindings<'c, 'a>(function: &OperationRef<'c, 'a>) -> Vec<(String, melior::ir:
         .collect()
 }
 
-fn uses_value(op: OperationRef, value: Value) -> bool {
-    nested_ops(op)
-        .iter()
-        .any(|o| o.operands().any(|v| v == value))
+/// Calls `f` with each operand of `op` and of the ops nested in it.
+fn for_each_operand<'c, 'a>(op: OperationRef<'c, 'a>, mut f: impl FnMut(Value<'c, 'a>)) {
+    if op.region_count() == 0 {
+        op.operands().for_each(f);
+        return;
+    }
+    for inner in nested_ops(op) {
+        inner.operands().for_each(&mut f);
+    }
 }
 
 fn memory_map(

@@ -129,17 +129,36 @@ impl Report<'_> {
 
 /// The program's protocol model, kept in step with the IR as kernels are
 /// scheduled: each plan is proven against the other kernels as they are.
+/// Extracted when a first plan needs it (a program whose kernels gain
+/// nothing from a new order never walks them for it).
 struct Program<'c> {
     extractor: Extractor<'c>,
+    /// One per function, all None until [`Self::extract`].
     kernels: Vec<Option<Kernel>>,
+    extracted: bool,
     shapes: BTreeMap<String, PipeShape>,
     /// L1 that pipe deepening may still take ([`deepen::l1_free`]).
     l1_free: u64,
 }
 
 impl<'c> Program<'c> {
+    /// Extracts every kernel's model from the IR as it is now, once.
+    fn extract(&mut self, functions: &[OperationRef<'c, '_>]) {
+        if !self.extracted {
+            self.kernels = functions
+                .iter()
+                .map(|f| self.extractor.kernel(*f))
+                .collect();
+            self.extracted = true;
+        }
+    }
+
+    /// Extracts kernel `index` again after its IR changed (until the first
+    /// extraction, nothing to do: that one reads the IR as it is then).
     fn refresh(&mut self, index: usize, function: OperationRef<'c, '_>) {
-        self.kernels[index] = self.extractor.kernel(function);
+        if self.extracted {
+            self.kernels[index] = self.extractor.kernel(function);
+        }
     }
 
     /// Whether kernel `index` may become `edited`: its pipe operations block
@@ -240,12 +259,11 @@ impl RustPass for Schedule {
             .into_iter()
             .filter(|op| op.region(0).ok().and_then(|r| r.first_block()).is_some())
             .collect();
-        let mut extractor = Extractor::default();
-        let kernels = functions.iter().map(|f| extractor.kernel(*f)).collect();
         let pipes = pipe_declarations(module);
         let mut program = Program {
-            extractor,
-            kernels,
+            extractor: Extractor::default(),
+            kernels: vec![None; functions.len()],
+            extracted: false,
             shapes: pipe_shapes(module),
             l1_free: deepen::l1_free(&arch, declared_l1_bytes(module)),
         };
@@ -355,8 +373,19 @@ impl Schedule {
         let function = functions[index];
         let latency = &arch.latency;
         // Hoisting moves set-up only, never a pipe operation that blocks.
+        // One walk finds the ops with regions: the loops that hoisting and
+        // pipelining look at (a kernel without any skips both), and the
+        // owners of the blocks the planner orders.
+        let mut owners = ir::nested_ops_where(function, |op| op.region_count() > 0);
+        let has_loops = owners
+            .iter()
+            .any(|op| OpKind::of(op) == Some(OpKind::ScfFor));
         let mut report = Report {
-            hoisted: rewrite::hoist_invariants(&function),
+            hoisted: if has_loops {
+                rewrite::hoist_invariants(&function)
+            } else {
+                0
+            },
             ..Default::default()
         };
         // The model was extracted from this IR; hoisting is its only change
@@ -365,7 +394,9 @@ impl Schedule {
         if report.hoisted > 0 {
             program.refresh(index, function);
         }
-        if self.pipeline {
+        let mut regions_changed = false;
+        if self.pipeline && has_loops {
+            program.extract(functions);
             let (mut plans, mut not_pipelined) = pipelining_plans(function, &program.shapes);
             if !plans.is_empty() {
                 match self.not_the_bottleneck(program, index, functions, arch) {
@@ -377,6 +408,7 @@ impl Schedule {
                     // Short frame loops nested in counted loops become one
                     // loop, which then pipelines across the outer iterations.
                     None if collapse_short_loops(context, &plans)? => {
+                        regions_changed = true;
                         program.refresh(index, function);
                         (plans, not_pipelined) = pipelining_plans(function, &program.shapes);
                     }
@@ -439,6 +471,7 @@ impl Schedule {
                             if let Some(plan) = plans[i].take() {
                                 rewrite::pipeline_loop(context, plan, depth, hoisted)?;
                                 report.pipelined += 1;
+                                regions_changed = true;
                             }
                         }
                         program.refresh(index, function);
@@ -450,7 +483,10 @@ impl Schedule {
                 }
             }
         }
-        let blocks = block_plans(function);
+        if regions_changed {
+            owners = ir::nested_ops_where(function, |op| op.region_count() > 0);
+        }
+        let blocks = block_plans(&owners);
         let mut options = planner::Options {
             reorder_pipes: self.reorder_pipes,
         };
@@ -465,6 +501,7 @@ impl Schedule {
             if schedules.iter().all(Option::is_none) {
                 break;
             }
+            program.extract(functions);
             let rank: HashMap<usize, usize> = blocks
                 .iter()
                 .zip(&schedules)
@@ -737,18 +774,16 @@ impl BlockPlan<'_, '_> {
     }
 }
 
-/// The blocks of `function` that move data, planned.
-fn block_plans<'c, 'a>(function: OperationRef<'c, 'a>) -> Vec<BlockPlan<'c, 'a>> {
+/// The blocks of `owners` (a function's ops with regions, itself first)
+/// that move data, planned.
+fn block_plans<'c, 'a>(owners: &[OperationRef<'c, 'a>]) -> Vec<BlockPlan<'c, 'a>> {
     let mut in_flight = model::InFlight::default();
-    ir::nested_ops_where(function, |op| op.region_count() > 0)
-        .into_iter()
+    owners
+        .iter()
         .flat_map(|op| op.regions().flat_map(blocks_of).collect::<Vec<_>>())
         .filter_map(|block| {
             let ops = block_ops(block);
-            if !model::schedulable(&ops) {
-                return None;
-            }
-            let plan = model::planner_ops(&ops, &in_flight.at_entry(block));
+            let plan = model::planner_ops(&ops, || in_flight.at_entry(block))?;
             Some(BlockPlan { ops, plan })
         })
         .collect()

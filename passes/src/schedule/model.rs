@@ -66,28 +66,12 @@ pub fn transfer_ends<'c, 'a>(op: &OperationRef<'c, 'a>) -> Option<(Value<'c, 'a>
     ))
 }
 
-/// Whether the block can be rescheduled: it moves data, and no transfer
-/// with a token is covered by one of its barriers (a wait, not a barrier,
-/// is what completes those).
-pub fn schedulable(ops: &[OperationRef]) -> bool {
-    let infos: Vec<&OpInfo> = ops.iter().map(interfaces::info).collect();
-    let moves_data = infos
-        .iter()
-        .any(|i| transfer_dir(i).is_some() || barrier_dir(i).is_some());
-    let tokens = ops
-        .iter()
-        .zip(&infos)
-        .any(|(op, i)| transfer_dir(i).is_some() && op.result_count() > 0);
-    let barriers = infos.iter().any(|i| barrier_dir(i).is_some());
-    moves_data && !(tokens && barriers) && !ops.iter().any(reuses_an_id)
-}
-
 /// Whether a transfer takes the transaction id of a completed one (a deep
 /// software pipeline's): it must stay after the wait on that one, an order
 /// the planner's dependences do not see.
-fn reuses_an_id(op: &OperationRef) -> bool {
+fn reuses_an_id(op: &OperationRef, info: &OpInfo) -> bool {
     use tanto_dialects::noc;
-    match OpKind::of(op) {
+    match info.kind {
         Some(OpKind::NocRead) => noc::ReadOp::cast(*op).is_some_and(|o| o.reusing().is_some()),
         Some(OpKind::NocReadRemote) => {
             noc::ReadRemoteOp::cast(*op).is_some_and(|o| o.reusing().is_some())
@@ -204,89 +188,127 @@ impl InFlight {
     }
 }
 
-/// The planner's view of a block: op 0 stands for the transfers in flight
-/// when it starts (`entry`), op i + 1 for `ops[i]`.
-pub fn planner_ops(ops: &[OperationRef], entry: &BTreeSet<Dir>) -> Vec<planner::Op> {
+/// Whether a block can be rescheduled, gathered op by op: it moves data,
+/// and no transfer with a token is covered by one of its barriers (a wait,
+/// not a barrier, is what completes those), and no transfer reuses an id.
+#[derive(Default)]
+struct Schedulable {
+    moves_data: bool,
+    tokens: bool,
+    barriers: bool,
+    reused_id: bool,
+}
+
+impl Schedulable {
+    fn add(&mut self, op: &OperationRef, info: &OpInfo) {
+        let transfer = transfer_dir(info).is_some();
+        let barrier = barrier_dir(info).is_some();
+        self.moves_data |= transfer || barrier;
+        self.tokens |= transfer && op.result_count() > 0;
+        self.barriers |= barrier;
+        self.reused_id |= transfer && reuses_an_id(op, info);
+    }
+
+    fn holds(&self) -> bool {
+        self.moves_data && !(self.tokens && self.barriers) && !self.reused_id
+    }
+}
+
+/// The planner's view of a block, or None when it cannot be rescheduled
+/// ([`Schedulable`]): op 0 stands for the transfers in flight when it
+/// starts (`entry`, asked for only then), op i + 1 for `ops[i]`. One pass
+/// over the ops: on a block of 100,000 a second one cost as much again,
+/// in cache misses.
+pub fn planner_ops(
+    ops: &[OperationRef],
+    entry: impl FnOnce() -> BTreeSet<Dir>,
+) -> Option<Vec<planner::Op>> {
     let index: HashMap<usize, usize> = ops
         .iter()
         .enumerate()
         .map(|(i, op)| (op_key(*op), i + 1))
         .collect();
-    let entry = planner::Op {
+    let mut schedulable = Schedulable::default();
+    let mut planned = Vec::with_capacity(ops.len() + 1);
+    planned.push(planner::Op {
         kind: Kind::InFlight,
         reads: vec![],
         writes: vec![],
         uses: vec![],
-        issues: entry.iter().copied().collect(),
-    };
-    std::iter::once(entry)
-        .chain(ops.iter().map(|op| {
-            let info = interfaces::info(op);
-            let uses = op
-                .operands()
-                .filter_map(values::defining_op)
-                .filter_map(|owner| index.get(&op_key(owner)).copied())
-                .collect();
-            let operand = |i: usize| op.operand(i).map(resource).unwrap_or_default();
-            let fence = || (Kind::Fence, vec![], vec![]);
-            let (kind, reads, writes) = if op.region_count() > 0 {
-                fence()
-            } else if info.pure {
-                (Kind::Pure, vec![], vec![])
-            } else if let Some(dir) = transfer_dir(info).filter(|_| op.result_count() == 0) {
-                // A source pipe is its read frame, but a multicast sends
-                // its write frame (the op's `frames` say which).
-                let src_written = info
-                    .transfer
-                    .as_ref()
-                    .is_some_and(|t| info.frames.contains(&(t.src, Access::Write)));
-                match transfer_ends(op) {
-                    Some((src, dst)) => (
-                        Kind::Transfer(dir),
-                        vec![endpoint(src, src_written)],
-                        vec![endpoint(dst, true)],
-                    ),
-                    None => fence(),
-                }
-            } else if let Some(dir) = barrier_dir(info) {
-                (Kind::Barrier(dir), vec![], vec![])
-            } else if let Some(protocol) = info.protocol {
-                let pipe = operand(protocol.pipe);
-                let (write_frame, read_frame) = (format!("{pipe}.w"), format!("{pipe}.r"));
-                match protocol.step {
-                    ProtocolStep::Reserve => (Kind::Acquire(pipe), vec![], vec![write_frame]),
-                    ProtocolStep::Push => (Kind::Release(pipe), vec![], vec![write_frame]),
-                    ProtocolStep::Wait => (Kind::Acquire(pipe), vec![], vec![read_frame]),
-                    ProtocolStep::Pop => (Kind::Release(pipe), vec![], vec![read_frame]),
-                    ProtocolStep::SetFrame => (Kind::Access, vec![], vec![write_frame, read_frame]),
-                    ProtocolStep::ReserveNext | ProtocolStep::WaitNext => fence(),
-                }
-            } else if !info.effects.is_empty() {
-                let touched = |access: Access| {
-                    info.effects
-                        .iter()
-                        .filter(|(_, a)| *a == access)
-                        .map(|(i, _)| operand(*i))
-                        .collect()
-                };
-                (Kind::Access, touched(Access::Read), touched(Access::Write))
-            } else {
-                fence()
-            };
-            let issues = if kind == Kind::Fence {
-                issued_inside(op)
-            } else {
-                vec![]
-            };
-            planner::Op {
-                kind,
-                reads,
-                writes,
-                uses,
-                issues,
+        issues: vec![],
+    });
+    for op in ops {
+        let info = interfaces::info(op);
+        schedulable.add(op, info);
+        let uses = op
+            .operands()
+            .filter_map(values::defining_op)
+            .filter_map(|owner| index.get(&op_key(owner)).copied())
+            .collect();
+        let operand = |i: usize| op.operand(i).map(resource).unwrap_or_default();
+        let fence = || (Kind::Fence, vec![], vec![]);
+        let (kind, reads, writes) = if op.region_count() > 0 {
+            fence()
+        } else if info.pure {
+            (Kind::Pure, vec![], vec![])
+        } else if let Some(dir) = transfer_dir(info).filter(|_| op.result_count() == 0) {
+            // A source pipe is its read frame, but a multicast sends
+            // its write frame (the op's `frames` say which).
+            let src_written = info
+                .transfer
+                .as_ref()
+                .is_some_and(|t| info.frames.contains(&(t.src, Access::Write)));
+            match transfer_ends(op) {
+                Some((src, dst)) => (
+                    Kind::Transfer(dir),
+                    vec![endpoint(src, src_written)],
+                    vec![endpoint(dst, true)],
+                ),
+                None => fence(),
             }
-        }))
-        .collect()
+        } else if let Some(dir) = barrier_dir(info) {
+            (Kind::Barrier(dir), vec![], vec![])
+        } else if let Some(protocol) = info.protocol {
+            let pipe = operand(protocol.pipe);
+            let (write_frame, read_frame) = (format!("{pipe}.w"), format!("{pipe}.r"));
+            match protocol.step {
+                ProtocolStep::Reserve => (Kind::Acquire(pipe), vec![], vec![write_frame]),
+                ProtocolStep::Push => (Kind::Release(pipe), vec![], vec![write_frame]),
+                ProtocolStep::Wait => (Kind::Acquire(pipe), vec![], vec![read_frame]),
+                ProtocolStep::Pop => (Kind::Release(pipe), vec![], vec![read_frame]),
+                ProtocolStep::SetFrame => (Kind::Access, vec![], vec![write_frame, read_frame]),
+                ProtocolStep::ReserveNext | ProtocolStep::WaitNext => fence(),
+            }
+        } else if !info.effects.is_empty() {
+            let touched = |access: Access| {
+                info.effects
+                    .iter()
+                    .filter(|(_, a)| *a == access)
+                    .map(|(i, _)| operand(*i))
+                    .collect()
+            };
+            (Kind::Access, touched(Access::Read), touched(Access::Write))
+        } else {
+            fence()
+        };
+        let issues = if kind == Kind::Fence {
+            issued_inside(op)
+        } else {
+            vec![]
+        };
+        planned.push(planner::Op {
+            kind,
+            reads,
+            writes,
+            uses,
+            issues,
+        });
+    }
+    if !schedulable.holds() {
+        return None;
+    }
+    planned[0].issues = entry().into_iter().collect();
+    Some(planned)
 }
 
 /// Builds the cost model of a function body.
