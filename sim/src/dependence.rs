@@ -14,8 +14,23 @@
 //!   times and forgets its maker (its bytes now come from two writes).
 //! - Data a core's RISC-V core stores, or the host or a scalar runtime
 //!   call writes, is ready at 0 and made by no node.
-//! - Control (a semaphore, a pipe's counters, a barrier) adds no edge: a
-//!   schedule could in principle order it otherwise.
+//! - Control adds no edge (a pipe's counters, a barrier: a schedule may
+//!   move a transfer that does not touch a pipe's frame above its wait),
+//!   with one exception. A semaphore wait is an acquire: nothing after it
+//!   in program order may run before it, in any schedule (tanto-schedule
+//!   keeps semaphore operations as fences). So when a hart parked on a
+//!   semaphore word resumes after a transfer changed it (a remote `set`
+//!   or an increment, each tagged by the word it writes, apart from the
+//!   32-byte blocks) and leaves the loop (it issues a transfer before it
+//!   parks again: a value that does not end the wait may be one another
+//!   schedule never shows it), every later transfer of that hart starts no
+//!   sooner than the value's ready time plus the issue time. A wait the
+//!   value already satisfied, or one a store of the core satisfied, adds
+//!   nothing (errs low). Symmetrically, a semaphore write (a remote set or
+//!   an increment) is a release: one issued after a barrier starts no
+//!   sooner than the transfers that barrier covered could have ended, plus
+//!   the issue time (tanto-schedule keeps whatever a fence needs complete
+//!   before it). Waits on transaction ids add nothing.
 //!
 //! The bound is the larger of:
 //! - **The longest chain:** a node that must end before the program does (a
@@ -138,6 +153,21 @@ pub struct Dependences {
     l1: HashMap<(u32, u32), Vec<Tag>>,
     dram: HashMap<(usize, u64), Tag>,
     slots: HashMap<usize, Vec<Tag>>,
+    /// The program's semaphore words (L1 offsets), by core.
+    semaphores: HashMap<(u32, u32), Vec<u32>>,
+    /// Tags of semaphore words written whole by a transfer; absent: made
+    /// by a store, the host, or in part (ready at 0).
+    words: HashMap<((u32, u32), u32), Tag>,
+    /// Per hart: the latest ready time of a semaphore value it waited for.
+    control: HashMap<usize, u64>,
+    /// Per hart: the ready time of the semaphore values it resumed on, not
+    /// yet known to have ended its wait.
+    pending: HashMap<usize, u64>,
+    /// Per hart and direction (reads: true): the latest end of its
+    /// transfers since its last barrier of that direction.
+    outstanding: HashMap<(usize, bool), u64>,
+    /// Per hart: the latest end of the transfers its barriers covered.
+    fenced: HashMap<usize, u64>,
 }
 
 /// The blocks `[offset, offset + bytes)` touches, each with whether the
@@ -166,6 +196,86 @@ impl Dependences {
             l1: HashMap::new(),
             dram: HashMap::new(),
             slots: HashMap::new(),
+            semaphores: HashMap::new(),
+            words: HashMap::new(),
+            control: HashMap::new(),
+            pending: HashMap::new(),
+            outstanding: HashMap::new(),
+            fenced: HashMap::new(),
+        }
+    }
+
+    /// Whether the L1 word at `offset` of `core` is a semaphore.
+    pub fn is_semaphore(&self, core: (u32, u32), offset: u32) -> bool {
+        self.semaphores
+            .get(&core)
+            .is_some_and(|words| words.contains(&offset))
+    }
+
+    /// A transfer of hart `hart` (a read when `read`): a node as [`Self::node`]
+    /// makes, which for a semaphore write (`signals`) also starts after the
+    /// transfers the hart's barriers covered so far.
+    pub fn transfer(
+        &mut self,
+        inputs: Inputs,
+        earliest: u64,
+        duration: u64,
+        hart: usize,
+        read: bool,
+        signals: bool,
+    ) -> Tag {
+        if let Some(seen) = self.pending.remove(&hart) {
+            let control = self.control.entry(hart).or_default();
+            *control = (*control).max(seen);
+        }
+        let mut inputs = inputs;
+        if signals {
+            if let Some(&fenced) = self.fenced.get(&hart) {
+                inputs.ready = inputs.ready.max(fenced + earliest);
+            }
+        }
+        let made = self.node(inputs, earliest, duration, NodeKind::Transfer { hart });
+        let last = self.outstanding.entry((hart, read)).or_default();
+        *last = (*last).max(made.ready);
+        made
+    }
+
+    /// Hart `hart` waits for all its transfers of one direction (reads:
+    /// `read`) to end.
+    pub fn barrier(&mut self, hart: usize, read: bool) {
+        if let Some(last) = self.outstanding.remove(&(hart, read)) {
+            let fenced = self.fenced.entry(hart).or_default();
+            *fenced = (*fenced).max(last);
+        }
+    }
+
+    /// Declares the semaphore word at L1 `offset` of `core`.
+    pub fn add_semaphore(&mut self, core: (u32, u32), offset: u32) {
+        let words = self.semaphores.entry(core).or_default();
+        if !words.contains(&offset) {
+            words.push(offset);
+        }
+    }
+
+    /// Hart `h`, parked on a loop that loads the L1 word at `offset` of
+    /// `core`, resumes because a word it polls changed: if that word is a
+    /// semaphore, the hart has now seen its value.
+    pub fn resumed_on(&mut self, hart: usize, core: (u32, u32), offset: u32) {
+        if let Some(tag) = self.words.get(&(core, offset)) {
+            let seen = self.pending.entry(hart).or_default();
+            *seen = (*seen).max(tag.ready);
+        }
+    }
+
+    /// Hart `hart` of `core` parks in a loop polling the L1 words `polled`:
+    /// if one is a semaphore, the values it resumed on since it last issued
+    /// a transfer may not have ended its wait (it may be the same loop).
+    pub fn parked(&mut self, hart: usize, core: (u32, u32), polled: &[(u32, u32)]) {
+        if polled
+            .iter()
+            .any(|&(word, _)| self.is_semaphore(core, word))
+        {
+            self.pending.remove(&hart);
         }
     }
 
@@ -200,7 +310,12 @@ impl Dependences {
         let mut makers = inputs.makers;
         makers.sort_unstable();
         makers.dedup();
-        let ready = inputs.ready.max(earliest) + duration;
+        // A transfer is programmed after the semaphore waits before it.
+        let after_waits = match kind {
+            NodeKind::Transfer { hart } => self.control.get(&hart).map_or(0, |c| c + earliest),
+            NodeKind::Math => 0,
+        };
+        let ready = inputs.ready.max(earliest).max(after_waits) + duration;
         let id = self.nodes.len() as u32;
         self.nodes.push(Node {
             ready,
@@ -230,6 +345,20 @@ impl Dependences {
         for (block, whole) in blocks(u64::from(offset), bytes) {
             if let Some(slot) = tags.get_mut(block as usize) {
                 write_tag(slot, whole, tag);
+            }
+        }
+        let Some(words) = self.semaphores.get(&core) else {
+            return;
+        };
+        let end = u64::from(offset) + bytes;
+        for &word in words {
+            if u64::from(word) + 4 <= u64::from(offset) || u64::from(word) >= end {
+                continue;
+            }
+            if word == offset && bytes == 4 && tag.node != NO_NODE {
+                self.words.insert((core, word), tag);
+            } else {
+                self.words.remove(&(core, word));
             }
         }
     }
@@ -352,6 +481,85 @@ mod tests {
                 cycles,
             },
         );
+    }
+
+    const RECEIVER: (u32, u32) = (1, 0);
+    const SEMAPHORE: u32 = 64;
+
+    /// Hart 1 increments the receiver's semaphore (ready at 25 + 100);
+    /// hart 0, on the receiver, parks polling it.
+    fn an_increment_lands(d: &mut Dependences) -> Tag {
+        d.add_semaphore(RECEIVER, SEMAPHORE);
+        let inc = d.transfer(Inputs::default(), 25, 100, 1, false, true);
+        d.parked(0, RECEIVER, &[(SEMAPHORE, 0)]);
+        d.write_l1(RECEIVER, SEMAPHORE, 4, inc);
+        d.resumed_on(0, RECEIVER, SEMAPHORE);
+        inc
+    }
+
+    #[test]
+    fn a_semaphore_wait_orders_the_transfers_after_it() {
+        let mut d = Dependences::new(4096);
+        let inc = an_increment_lands(&mut d);
+        // The waiting hart leaves the loop and reads: it is programmed after
+        // the value exists.
+        let read = d.transfer(Inputs::default(), 25, 300, 0, true, false);
+        assert_eq!(read.ready, inc.ready + 25 + 300);
+        // And so is every later transfer of that hart, not another hart's.
+        let later = d.transfer(Inputs::default(), 25, 10, 0, true, false);
+        assert_eq!(later.ready, inc.ready + 25 + 10);
+        let other = d.transfer(Inputs::default(), 25, 10, 2, true, false);
+        assert_eq!(other.ready, 35);
+    }
+
+    #[test]
+    fn a_value_that_does_not_end_the_wait_adds_nothing() {
+        let mut d = Dependences::new(4096);
+        an_increment_lands(&mut d);
+        // The hart parks on the semaphore again: the value was not the one
+        // awaited, and another schedule need not show it.
+        d.parked(0, RECEIVER, &[(SEMAPHORE, 1)]);
+        let read = d.transfer(Inputs::default(), 25, 300, 0, true, false);
+        assert_eq!(read.ready, 325);
+    }
+
+    #[test]
+    fn a_value_stored_or_written_in_part_adds_nothing() {
+        for overwrite in [(SEMAPHORE, 4, false), (SEMAPHORE - 4, 16, true)] {
+            let mut d = Dependences::new(4096);
+            d.add_semaphore(RECEIVER, SEMAPHORE);
+            let inc = d.transfer(Inputs::default(), 25, 100, 1, false, true);
+            d.write_l1(RECEIVER, SEMAPHORE, 4, inc);
+            let (offset, bytes, by_transfer) = overwrite;
+            if by_transfer {
+                let write = d.transfer(Inputs::default(), 25, 900, 1, false, false);
+                d.write_l1(RECEIVER, offset, bytes, write);
+            } else {
+                d.clear_l1(RECEIVER, offset, bytes);
+            }
+            d.resumed_on(0, RECEIVER, SEMAPHORE);
+            let read = d.transfer(Inputs::default(), 25, 300, 0, true, false);
+            assert_eq!(read.ready, 325, "overwritten by {overwrite:?}");
+        }
+    }
+
+    #[test]
+    fn a_semaphore_write_after_a_barrier_follows_what_it_covered() {
+        let mut d = Dependences::new(4096);
+        let write = d.transfer(Inputs::default(), 25, 500, 0, false, false);
+        d.barrier(0, false);
+        // The signal is a release; a data write after the barrier is not.
+        let data = d.transfer(Inputs::default(), 25, 100, 0, false, false);
+        assert_eq!(data.ready, 125);
+        let signal = d.transfer(Inputs::default(), 25, 100, 0, false, true);
+        assert_eq!(signal.ready, write.ready + 25 + 100);
+        // A barrier covers only its direction's transfers: a read barrier
+        // after the data write leaves that write out.
+        let mut d = Dependences::new(4096);
+        d.transfer(Inputs::default(), 25, 500, 0, false, false);
+        d.barrier(0, true);
+        let signal = d.transfer(Inputs::default(), 25, 100, 0, false, true);
+        assert_eq!(signal.ready, 125);
     }
 
     #[test]

@@ -375,6 +375,15 @@ pub fn prepare(
         arch,
     };
     initialise_l1(&mut machine, manifest)?;
+    for resource in &manifest.resources {
+        if let ("semaphore", Some(address)) = (resource.kind.as_str(), resource.address) {
+            for (x, y) in manifest::cores_of(&resource.cores) {
+                machine
+                    .dependences
+                    .add_semaphore((x as u32, y as u32), address as u32);
+            }
+        }
+    }
     for (name, local, bytes) in local_inputs {
         for &(x, y) in &local.cores {
             let end = u64::from(local.address) + bytes.len() as u64;

@@ -375,6 +375,7 @@ impl Machine {
                 SliceEnd::Spinning(spin) => {
                     // The values the loop loaded: a word that changed since
                     // wakes the hart at the end of this round.
+                    self.dependences.parked(h, core, &spin.words);
                     slot.status = Status::Parked(spin);
                     slot.waiting_since = self.now + used;
                     break;
@@ -522,6 +523,7 @@ impl Machine {
         let fifos = &self.fifos;
         let syncalls = &self.syncalls;
         let flags = &self.flags;
+        let dependences = &mut self.dependences;
         for (h, slot) in self.harts.iter_mut().enumerate() {
             let resume = match &slot.status {
                 Status::Blocked(Wait::CrossCore { id }) => {
@@ -549,6 +551,11 @@ impl Machine {
                 Status::Runnable | Status::Finished | Status::NotLaunched => continue,
             };
             slot.stats.blocked_cycles += elapsed;
+            if let (true, Status::Parked(spin)) = (resume, &slot.status) {
+                for &(word, _) in &spin.words {
+                    dependences.resumed_on(h, slot.core, word);
+                }
+            }
             if resume {
                 if let (Some(timeline), Some(label)) = (&mut self.timeline, slot.wait_label.take())
                 {

@@ -209,8 +209,14 @@ impl Machine {
                     },
                 )
             }
-            "tanto_rt_noc_read_barrier" => waiting(Wait::ReadBarrier),
-            "tanto_rt_noc_write_barrier" => waiting(Wait::WriteBarrier),
+            "tanto_rt_noc_read_barrier" => {
+                self.dependences.barrier(h, true);
+                waiting(Wait::ReadBarrier)
+            }
+            "tanto_rt_noc_write_barrier" => {
+                self.dependences.barrier(h, false);
+                waiting(Wait::WriteBarrier)
+            }
             "tanto_rt_noc_wait" => waiting(Wait::Transaction(arg(0))),
             "tanto_rt_zta_bind" => {
                 self.harts[h].ztachip = Some(crate::machine::ZtachipSpaces {
@@ -1119,7 +1125,16 @@ impl Machine {
         slot.stats.port_bytes += u64::from(bytes);
         slot.stats.min_latency = Some(slot.stats.min_latency.map_or(latency, |m| m.min(latency)));
         let complete_at = start + latency + occupancy + queued;
-        let made = self.transfer_node(h, source, bytes, latency + occupancy);
+        // A semaphore write: an increment, or a write of a semaphore word.
+        let signals = deliveries.iter().any(|d| match d {
+            Delivery::SemaphoreAdd { .. } => true,
+            Delivery::L1 { x, y, offset, data } => {
+                data.len() == 4 && self.dependences.is_semaphore((*x, *y), *offset)
+            }
+            Delivery::Dram { .. } => false,
+        });
+        let read = direction == Direction::Read;
+        let made = self.transfer_node(h, source, bytes, latency + occupancy, read, signals);
         // A multicast holds its whole tree from its start; a unicast's head
         // reaches each link a hop after the one before.
         let hop = if multicast {
@@ -1183,6 +1198,8 @@ impl Machine {
         source: Source,
         bytes: u32,
         duration: u64,
+        read: bool,
+        signals: bool,
     ) -> crate::dependence::Tag {
         let mut inputs = crate::dependence::Inputs::default();
         let bytes = u64::from(bytes);
@@ -1196,9 +1213,8 @@ impl Machine {
             }
             Source::Untracked => {}
         }
-        let kind = crate::dependence::NodeKind::Transfer { hart: h };
         self.dependences
-            .node(inputs, self.arch.latency.issue, duration, kind)
+            .transfer(inputs, self.arch.latency.issue, duration, h, read, signals)
     }
 
     /// Checks one end of a transfer against the resources of the L1 it is
