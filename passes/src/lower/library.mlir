@@ -354,8 +354,26 @@ module {
     %r = arith.ori %shifted, %low : i64
     return %r : i64
   }
-  // A chunk of a global buffer to L1, one transfer per page it touches.
+  // A chunk of a global buffer to L1, one transfer per page it touches. A
+  // chunk within one page (the common case: a tile, a row) is one transfer
+  // of the whole count, without the loop's bookkeeping.
   func.func private @tanto.noc.read_global(%dst: i32, %base: i32, %page: i32, %esize: i32, %offset: i32, %count: i32, %tid: i32) {
+    %c0 = arith.constant 0 : i32
+    %first_in_page = arith.remui %offset, %page : i32
+    %first_room = arith.subi %page, %first_in_page : i32
+    %one_page = arith.cmpi ule, %count, %first_room : i32
+    %nonempty = arith.cmpi ugt, %count, %c0 : i32
+    %single = arith.andi %one_page, %nonempty : i1
+    scf.if %single {
+      %bytes = arith.muli %count, %esize : i32
+      %src = func.call @tanto.noc.dram(%base, %page, %esize, %offset) : (i32, i32, i32, i32) -> i64
+      func.call @tanto_rt_noc_read(%src, %dst, %bytes, %tid) : (i64, i32, i32, i32) -> ()
+    } else {
+      func.call @tanto.noc.read_pages(%dst, %base, %page, %esize, %offset, %count, %tid) : (i32, i32, i32, i32, i32, i32, i32) -> ()
+    }
+    return
+  }
+  func.func private @tanto.noc.read_pages(%dst: i32, %base: i32, %page: i32, %esize: i32, %offset: i32, %count: i32, %tid: i32) {
     %c0 = arith.constant 0 : i32
     %r:3 = scf.while (%d = %dst, %o = %offset, %n = %count) : (i32, i32, i32) -> (i32, i32, i32) {
       %more = arith.cmpi ugt, %n, %c0 : i32
@@ -375,8 +393,25 @@ module {
     }
     return
   }
-  // A chunk of L1 to a global buffer, one transfer per page it touches.
+  // A chunk of L1 to a global buffer, one transfer per page it touches (a
+  // chunk within one page without the loop, as for reads).
   func.func private @tanto.noc.write_global(%src: i32, %base: i32, %page: i32, %esize: i32, %offset: i32, %count: i32, %tid: i32) {
+    %c0 = arith.constant 0 : i32
+    %first_in_page = arith.remui %offset, %page : i32
+    %first_room = arith.subi %page, %first_in_page : i32
+    %one_page = arith.cmpi ule, %count, %first_room : i32
+    %nonempty = arith.cmpi ugt, %count, %c0 : i32
+    %single = arith.andi %one_page, %nonempty : i1
+    scf.if %single {
+      %bytes = arith.muli %count, %esize : i32
+      %dst = func.call @tanto.noc.dram(%base, %page, %esize, %offset) : (i32, i32, i32, i32) -> i64
+      func.call @tanto_rt_noc_write(%src, %dst, %bytes, %tid) : (i32, i64, i32, i32) -> ()
+    } else {
+      func.call @tanto.noc.write_pages(%src, %base, %page, %esize, %offset, %count, %tid) : (i32, i32, i32, i32, i32, i32, i32) -> ()
+    }
+    return
+  }
+  func.func private @tanto.noc.write_pages(%src: i32, %base: i32, %page: i32, %esize: i32, %offset: i32, %count: i32, %tid: i32) {
     %c0 = arith.constant 0 : i32
     %r:3 = scf.while (%s = %src, %o = %offset, %n = %count) : (i32, i32, i32) -> (i32, i32, i32) {
       %more = arith.cmpi ugt, %n, %c0 : i32

@@ -138,13 +138,25 @@ module attributes {tanto.arch = "wormhole_b0"} {
   }
 
   // Inlined, a DRAM address is the page's bank (round robin over Wormhole's
-  // 12 banks), its row in the bank, the NoC coordinates of the bank from
-  // the firmware's table, and (x << 36) | (y << 42) | address.
+  // 12 banks), its row in the bank, and the bank's encoded NoC endpoint
+  // from the firmware's table as the high word. A chunk within its first
+  // page is one transfer of the whole count; only a longer one loops over
+  // its pages.
   // INLINED-LABEL: func.func @reads
-  // INLINED: scf.while
-  // INLINED: arith.divui %{{.*}}, %c12_i32
+  // INLINED: %[[G:.*]]:2 = builtin.unrealized_conversion_cast %arg2 : !noc.global<bf16> to i32, i32
+  // INLINED: %[[IN_PAGE:.*]] = arith.remui %arg3, %[[G]]#1 : i32
+  // INLINED: %[[ROOM:.*]] = arith.subi %[[G]]#1, %[[IN_PAGE]] : i32
+  // INLINED: %[[FITS:.*]] = arith.cmpi ule, %arg4, %[[ROOM]] : i32
+  // INLINED: %[[ANY:.*]] = arith.cmpi ugt, %arg4, %c0_i32 : i32
+  // INLINED: %[[ONE:.*]] = arith.andi %[[FITS]], %[[ANY]] : i1
+  // INLINED: scf.if %[[ONE]] {
+  // INLINED-NEXT: %[[BYTES:.*]] = arith.muli %arg4, %c2_i32 : i32
+  // INLINED: arith.remui %{{.*}}, %c12_i32
   // INLINED: llvm.load %{{.*}} : !llvm.ptr -> i32
-  // INLINED: arith.shli %{{.*}}, %c36_i64
-  // INLINED: arith.shli %{{.*}}, %c42_i64
+  // INLINED: arith.shli %{{.*}}, %c32_i64
+  // INLINED: call @tanto_rt_noc_read(%{{.*}}, %{{.*}}, %[[BYTES]], %c0_i32)
+  // INLINED-NEXT: } else {
+  // INLINED-NEXT: scf.while
+  // INLINED: arith.minui
   // INLINED: call @tanto_rt_noc_read
 }
