@@ -110,6 +110,9 @@ pub enum NodeKind {
 pub enum Resource {
     /// A hart's NoC port.
     Port(usize),
+    /// A hart's RISC-V core programming its transfers, one at a time, for
+    /// the `cycles` before each starts (the use's offset is ignored).
+    Issue(usize),
     /// The math unit a compute hart drives (its calls run one at a time).
     Math(usize),
     Bank(usize),
@@ -168,6 +171,9 @@ pub struct Dependences {
     outstanding: HashMap<(usize, bool), u64>,
     /// Per hart: the latest end of the transfers its barriers covered.
     fenced: HashMap<usize, u64>,
+    /// Per hart and direction: how many transfers it issued, and the
+    /// shortest of them.
+    issued: HashMap<(usize, bool), (u64, u64)>,
 }
 
 /// The blocks `[offset, offset + bytes)` touches, each with whether the
@@ -202,6 +208,7 @@ impl Dependences {
             pending: HashMap::new(),
             outstanding: HashMap::new(),
             fenced: HashMap::new(),
+            issued: HashMap::new(),
         }
     }
 
@@ -235,9 +242,33 @@ impl Dependences {
             }
         }
         let made = self.node(inputs, earliest, duration, NodeKind::Transfer { hart });
+        // The hart programs its transfers one at a time, `earliest` cycles
+        // each: whatever their order, the last of its first n of this
+        // direction starts no sooner than n times that, and a barrier after
+        // them waits for that one too.
+        let (count, shortest) = self.issued.entry((hart, read)).or_insert((0, u64::MAX));
+        *count += 1;
+        *shortest = (*shortest).min(duration);
+        let serial = *count * earliest + *shortest;
         let last = self.outstanding.entry((hart, read)).or_default();
-        *last = (*last).max(made.ready);
+        *last = (*last).max(made.ready).max(serial);
         made
+    }
+
+    /// The earliest hart `hart` could release what it made so far to
+    /// another (a PTO TPUSH): after the transfers its barriers covered and
+    /// the semaphore values it waited for.
+    pub fn release_time(&self, hart: usize) -> u64 {
+        let fenced = self.fenced.get(&hart).copied().unwrap_or(0);
+        let control = self.control.get(&hart).copied().unwrap_or(0);
+        fenced.max(control)
+    }
+
+    /// Hart `hart` acquires what another released at `released` (a PTO
+    /// TPOP of a pushed slot): its later transfers start after it.
+    pub fn acquire(&mut self, hart: usize, released: u64) {
+        let control = self.control.entry(hart).or_default();
+        *control = (*control).max(released);
     }
 
     /// Hart `hart` waits for all its transfers of one direction (reads:
@@ -445,10 +476,15 @@ impl Dependences {
                 cycles,
             } = used.served;
             let start = node.ready - node.duration;
-            let rest = node.duration.saturating_sub(offset + cycles) + tail;
-            jobs.entry(resource)
-                .or_default()
-                .push((start + offset, cycles, rest));
+            let (head, rest) = match resource {
+                // Programmed before the transfer starts; all of it to go.
+                Resource::Issue(_) => (start.saturating_sub(cycles), node.duration + tail),
+                _ => (
+                    start + offset,
+                    node.duration.saturating_sub(offset + cycles) + tail,
+                ),
+            };
+            jobs.entry(resource).or_default().push((head, cycles, rest));
         }
         let mut bound = 0;
         for mut list in jobs.into_values() {
@@ -560,6 +596,59 @@ mod tests {
         d.barrier(0, true);
         let signal = d.transfer(Inputs::default(), 25, 100, 0, false, true);
         assert_eq!(signal.ready, 125);
+    }
+
+    #[test]
+    fn a_barrier_waits_for_the_last_transfer_its_hart_programmed() {
+        let mut d = Dependences::new(4096);
+        // Ten writes of 100 cycles, each programmed in 25: whichever order
+        // they go in, the last starts at 250 at the earliest.
+        for _ in 0..10 {
+            d.transfer(Inputs::default(), 25, 100, 0, false, false);
+        }
+        d.barrier(0, false);
+        assert_eq!(d.release_time(0), 10 * 25 + 100);
+        let signal = d.transfer(Inputs::default(), 25, 40, 0, false, true);
+        assert_eq!(signal.ready, 350 + 25 + 40);
+        // Reads do not count against a write barrier.
+        let mut d = Dependences::new(4096);
+        for _ in 0..10 {
+            d.transfer(Inputs::default(), 25, 100, 0, true, false);
+        }
+        d.transfer(Inputs::default(), 25, 100, 0, false, false);
+        d.barrier(0, false);
+        assert_eq!(d.release_time(0), 25 + 100);
+    }
+
+    #[test]
+    fn a_pushed_slot_is_acquired_by_its_pop() {
+        let mut d = Dependences::new(4096);
+        for _ in 0..4 {
+            d.transfer(Inputs::default(), 25, 100, 0, false, false);
+        }
+        d.barrier(0, false);
+        let released = d.release_time(0);
+        d.acquire(1, released);
+        let read = d.transfer(Inputs::default(), 25, 300, 1, true, false);
+        assert_eq!(read.ready, released + 25 + 300);
+    }
+
+    #[test]
+    fn programming_is_served_one_transfer_at_a_time() {
+        let mut d = Dependences::new(4096);
+        // Four transfers of 100 cycles, 25 of programming each, on a
+        // drained hart: the last starts after the four programmings.
+        for _ in 0..4 {
+            let t = d.node(Inputs::default(), 25, 100, transfer(0));
+            serve(&mut d, t, Resource::Issue(0), 0, 25);
+        }
+        assert_eq!(d.bound(|_| true), 4 * 25 + 100);
+        // Without the programming, the chain alone.
+        let mut d = Dependences::new(4096);
+        for _ in 0..4 {
+            d.node(Inputs::default(), 25, 100, transfer(0));
+        }
+        assert_eq!(d.bound(|_| true), 125);
     }
 
     #[test]

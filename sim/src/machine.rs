@@ -124,6 +124,9 @@ pub struct Fifo {
     pub freed: BTreeMap<usize, u64>,
     /// A direct FIFO's slot buffer in its consumer cores' L1.
     pub local_base: Option<u32>,
+    /// Per push, in order: the earliest its slot could have been pushed
+    /// (the dependence term's release time of the producer).
+    pub released: Vec<u64>,
 }
 
 impl Fifo {

@@ -760,6 +760,7 @@ impl Machine {
     /// TPUSH: the producer's allocated slot is filled.
     fn fifo_push(&mut self, h: usize, flag: u32) -> Result<CallOutcome, String> {
         let sync = self.arch.latency.sync;
+        let released = self.dependences.release_time(h);
         let fifo = self
             .fifos
             .get_mut(&flag)
@@ -768,6 +769,7 @@ impl Machine {
             format!("TPUSH on FIFO {flag} without a slot allocated (TALLOC) by this kernel")
         })?;
         fifo.pushed += 1;
+        fifo.released.push(released);
         Ok(CallOutcome {
             value: None,
             cycles: sync,
@@ -804,7 +806,12 @@ impl Machine {
         }
         let popped = fifo.popped.entry(h).or_insert(0);
         let index = (*popped % u64::from(slots)) as u32;
+        let released = fifo.released.get(*popped as usize).copied();
         *popped += 1;
+        // TPOP is an acquire of what TPUSH released (the dependence term).
+        if let Some(released) = released {
+            self.dependences.acquire(h, released);
+        }
         Ok(CallOutcome {
             value: Some(index),
             cycles: sync,
@@ -1142,7 +1149,10 @@ impl Machine {
         } else {
             self.network.hop_cycles()
         };
-        let mut uses = vec![(Resource::Port(h), 0, port_cycles)];
+        let mut uses = vec![
+            (Resource::Port(h), 0, port_cycles),
+            (Resource::Issue(h), 0, issue),
+        ];
         if let Some(bank) = dram_bank {
             let per_cycle = self.arch.latency.dram_bytes_per_cycle.max(1);
             uses.push((
