@@ -368,7 +368,7 @@ pub fn prepare(
         flags: BTreeMap::new(),
         now: 0,
         max_cycles: options.max_cycles,
-        bank_free_at: vec![0; arch.dram.banks as usize],
+        banks: vec![crate::route::Calendar::default(); arch.dram.banks as usize],
         dram_bytes: 0,
         timeline: options.timeline.then(Vec::new),
         dependences: crate::dependence::Dependences::new(arch.l1.size),

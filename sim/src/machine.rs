@@ -279,8 +279,8 @@ pub struct Machine {
     pub prints: Vec<String>,
     pub now: u64,
     pub max_cycles: u64,
-    /// When each DRAM bank can start serving the next transfer.
-    pub bank_free_at: Vec<u64>,
+    /// When each DRAM bank is busy serving a transfer.
+    pub banks: Vec<crate::route::Calendar>,
     /// Bytes moved to or from DRAM, for the roofline.
     pub dram_bytes: u64,
     /// Spans for `tanto-run --timeline`, when asked for.

@@ -21,6 +21,14 @@
 //! delays the transfer's completion. A multicast reserves its whole tree
 //! from its start. Back-pressure onto earlier links (wormhole blocking) and
 //! flit interleaving between virtual channels are not modelled.
+//!
+//! A link (and a DRAM bank) keeps a [`Calendar`] of the intervals it is
+//! busy: a transfer takes the first idle interval long enough from when it
+//! gets there. The harts run a quantum at a time, so a transfer issued
+//! later in the simulation may start earlier in time than one reserved
+//! before it (a read queued behind others at its bank reserves its links
+//! for when its bank serves it); the link is idle until then, as it would
+//! be on the chip, and serves the earlier one in between.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -193,38 +201,99 @@ pub fn torus_route(noc: NocId, size: Node, from: Node, to: Node) -> Vec<Link> {
     links
 }
 
-/// When each link is next free, and the bytes routed over it so far.
+/// The intervals a resource (a link, a DRAM bank) is busy, by start; they
+/// never overlap.
+#[derive(Debug, Clone, Default)]
+pub struct Calendar {
+    busy: BTreeMap<u64, u64>,
+}
+
+impl Calendar {
+    /// The first `t >= from` such that `[t, t + cycles)` is idle.
+    pub fn first_free(&self, from: u64, cycles: u64) -> u64 {
+        let mut t = from;
+        // An interval that starts before `from` may still cover it.
+        if let Some((_, &end)) = self.busy.range(..=from).next_back() {
+            t = t.max(end);
+        }
+        for (&start, &end) in self.busy.range(from..) {
+            if start >= t + cycles {
+                break;
+            }
+            t = t.max(end);
+        }
+        t
+    }
+
+    /// Marks `[start, start + cycles)` busy (it must be idle: take `start`
+    /// from [`Self::first_free`]), and forgets what ended by `now` (no use
+    /// starts before it).
+    pub fn reserve(&mut self, start: u64, cycles: u64, now: u64) {
+        while let Some((&first, &end)) = self.busy.first_key_value() {
+            if end > now {
+                break;
+            }
+            self.busy.remove(&first);
+        }
+        if cycles > 0 {
+            self.busy.insert(start, start + cycles);
+        }
+    }
+}
+
+/// When each link is busy, and the bytes routed over it so far.
 #[derive(Debug, Clone, Default)]
 pub struct Links {
-    free_at: BTreeMap<Link, u64>,
+    calendars: BTreeMap<Link, Calendar>,
     bytes: BTreeMap<Link, u64>,
+    /// The simulation's current cycle: no transfer starts before it.
+    now: u64,
 }
 
 impl Links {
-    /// The earliest cycle at which every link of `route` is free.
-    pub fn free_at(&self, route: &[Link]) -> u64 {
-        route
-            .iter()
-            .map(|link| self.free_at.get(link).copied().unwrap_or(0))
-            .max()
-            .unwrap_or(0)
+    /// Sets the current cycle (what ended before it is forgotten).
+    pub fn set_now(&mut self, now: u64) {
+        self.now = self.now.max(now);
+    }
+
+    /// The first cycle from `from` at which every link of `route` is idle
+    /// for `cycles`.
+    pub fn first_free(&self, route: &[Link], from: u64, cycles: u64) -> u64 {
+        let mut t = from;
+        loop {
+            let later = route
+                .iter()
+                .filter_map(|link| self.calendars.get(link))
+                .map(|calendar| calendar.first_free(t, cycles))
+                .max()
+                .unwrap_or(t);
+            if later == t {
+                return t;
+            }
+            t = later;
+        }
     }
 
     /// Reserves every link of `route` from `start` for `cycles` cycles and
-    /// counts `bytes` against each. `start` must be at least
-    /// [`Links::free_at`] of the route.
+    /// counts `bytes` against each. `start` must come from
+    /// [`Links::first_free`] of the route.
     pub fn reserve(&mut self, route: &[Link], start: u64, cycles: u64, bytes: u64) {
         for &link in route {
-            self.free_at.insert(link, start + cycles);
+            let now = self.now;
+            self.calendars
+                .entry(link)
+                .or_default()
+                .reserve(start, cycles, now);
             *self.bytes.entry(link).or_insert(0) += bytes;
         }
     }
 
     /// Reserves the links of a unicast `route` (in path order) as a
     /// cut-through packet takes them: its head reaches each link `hop`
-    /// cycles after the previous one, or once that link is free, and the
-    /// packet then holds it for `cycles`. Returns the head's queueing delay
-    /// over the whole route (0 when every link was free in time).
+    /// cycles after the previous one, or once that link is idle for
+    /// `cycles`, and the packet then holds it that long. Returns the head's
+    /// queueing delay over the whole route (0 when every link was free in
+    /// time).
     pub fn reserve_path(
         &mut self,
         route: &[Link],
@@ -234,9 +303,11 @@ impl Links {
         bytes: u64,
     ) -> u64 {
         let mut head = start;
+        let now = self.now;
         for &link in route {
-            head = head.max(self.free_at.get(&link).copied().unwrap_or(0));
-            self.free_at.insert(link, head + cycles);
+            let calendar = self.calendars.entry(link).or_default();
+            head = calendar.first_free(head, cycles);
+            calendar.reserve(head, cycles, now);
             *self.bytes.entry(link).or_insert(0) += bytes;
             head += hop;
         }
@@ -397,6 +468,23 @@ mod tests {
     }
 
     #[test]
+    fn a_transfer_reserved_later_takes_an_earlier_gap() {
+        // A read queued at its bank holds the link from 500; one issued
+        // afterwards in the simulation but reaching the link at 100 goes
+        // first, and one that would overlap 500 waits until 564.
+        let mut links = Links::default();
+        let route = xy_route((0, 0), (1, 0));
+        assert_eq!(links.reserve_path(&route, 500, 64, 9, 2048), 0);
+        assert_eq!(links.reserve_path(&route, 100, 64, 9, 2048), 0);
+        assert_eq!(links.reserve_path(&route, 450, 64, 9, 2048), 114);
+        // What ended before the current cycle is forgotten, and nothing
+        // starts before it.
+        links.set_now(1000);
+        assert_eq!(links.reserve_path(&route, 1000, 64, 9, 2048), 0);
+        assert_eq!(links.calendars[&route[0]].busy.len(), 1);
+    }
+
+    #[test]
     fn a_multicast_tree_is_the_union_of_the_routes() {
         // From (0, 0) to the rectangle (2, 1)-(3, 2): along row 0 to x = 2
         // and x = 3, then down each column; the shared row links once.
@@ -426,17 +514,19 @@ mod tests {
         let b = xy_route((1, 0), (3, 0)); // shares (1,0)->(2,0) with a
         let c = xy_route((0, 1), (2, 1)); // row 1: disjoint from a and b
         let d = xy_route((2, 0), (0, 0)); // a's links the other way round
-        assert_eq!(links.free_at(&a), 0);
+        assert_eq!(links.first_free(&a, 0, 64), 0);
         links.reserve(&a, 10, 64, 2048);
         // b waits for a's shared link: 10 + 64.
-        assert_eq!(links.free_at(&b), 74);
+        assert_eq!(links.first_free(&b, 0, 64), 74);
         links.reserve(&b, 74, 64, 2048);
         // c and d use no link a or b holds: they start at once.
-        assert_eq!(links.free_at(&c), 0);
-        assert_eq!(links.free_at(&d), 0);
+        assert_eq!(links.first_free(&c, 0, 64), 0);
+        assert_eq!(links.first_free(&d, 0, 64), 0);
         links.reserve(&c, 12, 64, 2048);
         // A third transfer on a's path waits for b on (1,0)->(2,0): 74 + 64.
-        assert_eq!(links.free_at(&a), 138);
+        assert_eq!(links.first_free(&a, 0, 64), 138);
+        // A short one fits before a on its links: 10 cycles from 0.
+        assert_eq!(links.first_free(&a, 0, 10), 0);
         // (1,0)->(2,0) carried a's and b's bytes.
         assert_eq!(links.busiest_bytes(), 4096);
     }

@@ -1096,16 +1096,19 @@ impl Machine {
         // are taken one after the other as its head reaches them.
         let multicast = deliveries.len() > 1;
         let mut start = (at + issue).max(self.harts[h].port_free_at);
+        self.in_flight.links.set_now(self.now);
         if multicast {
-            start = start.max(self.in_flight.links.free_at(&route));
+            start = self.in_flight.links.first_free(&route, start, link_cycles);
         }
         let mut occupancy = port_cycles;
-        // A bank serves one transfer at a time at its share of the bandwidth.
+        // A bank serves one transfer at a time at its share of the
+        // bandwidth, in its first idle interval from the request.
         if let Some(bank) = dram_bank {
             let bank_cycles =
                 u64::from(bytes).div_ceil(self.arch.latency.dram_bytes_per_cycle.max(1));
-            start = start.max(self.bank_free_at[bank]);
-            self.bank_free_at[bank] = start + bank_cycles;
+            let calendar = &mut self.banks[bank];
+            start = calendar.first_free(start, bank_cycles);
+            calendar.reserve(start, bank_cycles, self.now);
             self.dram_bytes += u64::from(bytes);
             occupancy = occupancy.max(bank_cycles);
         }
