@@ -161,19 +161,39 @@ pub struct Dependences {
     /// Tags of semaphore words written whole by a transfer; absent: made
     /// by a store, the host, or in part (ready at 0).
     words: HashMap<((u32, u32), u32), Tag>,
-    /// Per hart: the latest ready time of a semaphore value it waited for.
-    control: HashMap<usize, u64>,
-    /// Per hart: the ready time of the semaphore values it resumed on, not
-    /// yet known to have ended its wait.
-    pending: HashMap<usize, u64>,
-    /// Per hart and direction (reads: true): the latest end of its
-    /// transfers since its last barrier of that direction.
-    outstanding: HashMap<(usize, bool), u64>,
-    /// Per hart: the latest end of the transfers its barriers covered.
-    fenced: HashMap<usize, u64>,
-    /// Per hart and direction: how many transfers it issued, and the
-    /// shortest of them.
-    issued: HashMap<(usize, bool), (u64, u64)>,
+    /// What orders each hart's transfers, by hart.
+    order: HashMap<usize, HartOrder>,
+}
+
+/// What orders one hart's transfers beyond the data they read.
+#[derive(Debug, Default)]
+struct HartOrder {
+    /// The latest ready time of a semaphore value it waited for, or of a
+    /// FIFO slot it acquired.
+    control: u64,
+    /// The ready time of the semaphore values it resumed on, not yet known
+    /// to have ended its wait.
+    pending: Option<u64>,
+    /// The latest end of the transfers its barriers covered.
+    fenced: u64,
+    /// Its reads, then its writes.
+    directions: [Issued; 2],
+}
+
+/// One direction of a hart's transfers.
+#[derive(Debug, Default)]
+struct Issued {
+    /// How many it issued, and the shortest of them (0 until the first).
+    count: u64,
+    shortest: u64,
+    /// The latest end of those since its last barrier of the direction.
+    outstanding: Option<u64>,
+}
+
+impl HartOrder {
+    fn direction(&mut self, read: bool) -> &mut Issued {
+        &mut self.directions[usize::from(!read)]
+    }
 }
 
 /// The blocks `[offset, offset + bytes)` touches, each with whether the
@@ -204,11 +224,7 @@ impl Dependences {
             slots: HashMap::new(),
             semaphores: HashMap::new(),
             words: HashMap::new(),
-            control: HashMap::new(),
-            pending: HashMap::new(),
-            outstanding: HashMap::new(),
-            fenced: HashMap::new(),
-            issued: HashMap::new(),
+            order: HashMap::new(),
         }
     }
 
@@ -231,27 +247,29 @@ impl Dependences {
         read: bool,
         signals: bool,
     ) -> Tag {
-        if let Some(seen) = self.pending.remove(&hart) {
-            let control = self.control.entry(hart).or_default();
-            *control = (*control).max(seen);
+        let order = self.order.entry(hart).or_default();
+        if let Some(seen) = order.pending.take() {
+            order.control = order.control.max(seen);
         }
         let mut inputs = inputs;
-        if signals {
-            if let Some(&fenced) = self.fenced.get(&hart) {
-                inputs.ready = inputs.ready.max(fenced + earliest);
-            }
+        if signals && order.fenced > 0 {
+            inputs.ready = inputs.ready.max(order.fenced + earliest);
         }
         let made = self.node(inputs, earliest, duration, NodeKind::Transfer { hart });
         // The hart programs its transfers one at a time, `earliest` cycles
         // each: whatever their order, the last of its first n of this
         // direction starts no sooner than n times that, and a barrier after
         // them waits for that one too.
-        let (count, shortest) = self.issued.entry((hart, read)).or_insert((0, u64::MAX));
-        *count += 1;
-        *shortest = (*shortest).min(duration);
-        let serial = *count * earliest + *shortest;
-        let last = self.outstanding.entry((hart, read)).or_default();
-        *last = (*last).max(made.ready).max(serial);
+        let issued = self.order.entry(hart).or_default().direction(read);
+        issued.shortest = if issued.count == 0 {
+            duration
+        } else {
+            issued.shortest.min(duration)
+        };
+        issued.count += 1;
+        let serial = issued.count * earliest + issued.shortest;
+        let last = issued.outstanding.unwrap_or(0).max(made.ready).max(serial);
+        issued.outstanding = Some(last);
         made
     }
 
@@ -259,24 +277,24 @@ impl Dependences {
     /// another (a PTO TPUSH): after the transfers its barriers covered and
     /// the semaphore values it waited for.
     pub fn release_time(&self, hart: usize) -> u64 {
-        let fenced = self.fenced.get(&hart).copied().unwrap_or(0);
-        let control = self.control.get(&hart).copied().unwrap_or(0);
-        fenced.max(control)
+        self.order
+            .get(&hart)
+            .map_or(0, |order| order.fenced.max(order.control))
     }
 
     /// Hart `hart` acquires what another released at `released` (a PTO
     /// TPOP of a pushed slot): its later transfers start after it.
     pub fn acquire(&mut self, hart: usize, released: u64) {
-        let control = self.control.entry(hart).or_default();
-        *control = (*control).max(released);
+        let order = self.order.entry(hart).or_default();
+        order.control = order.control.max(released);
     }
 
     /// Hart `hart` waits for all its transfers of one direction (reads:
     /// `read`) to end.
     pub fn barrier(&mut self, hart: usize, read: bool) {
-        if let Some(last) = self.outstanding.remove(&(hart, read)) {
-            let fenced = self.fenced.entry(hart).or_default();
-            *fenced = (*fenced).max(last);
+        let order = self.order.entry(hart).or_default();
+        if let Some(last) = order.direction(read).outstanding.take() {
+            order.fenced = order.fenced.max(last);
         }
     }
 
@@ -293,8 +311,8 @@ impl Dependences {
     /// semaphore, the hart has now seen its value.
     pub fn resumed_on(&mut self, hart: usize, core: (u32, u32), offset: u32) {
         if let Some(tag) = self.words.get(&(core, offset)) {
-            let seen = self.pending.entry(hart).or_default();
-            *seen = (*seen).max(tag.ready);
+            let order = self.order.entry(hart).or_default();
+            order.pending = Some(order.pending.unwrap_or(0).max(tag.ready));
         }
     }
 
@@ -306,7 +324,9 @@ impl Dependences {
             .iter()
             .any(|&(word, _)| self.is_semaphore(core, word))
         {
-            self.pending.remove(&hart);
+            if let Some(order) = self.order.get_mut(&hart) {
+                order.pending = None;
+            }
         }
     }
 
@@ -343,7 +363,10 @@ impl Dependences {
         makers.dedup();
         // A transfer is programmed after the semaphore waits before it.
         let after_waits = match kind {
-            NodeKind::Transfer { hart } => self.control.get(&hart).map_or(0, |c| c + earliest),
+            NodeKind::Transfer { hart } => self
+                .order
+                .get(&hart)
+                .map_or(0, |order| order.control + earliest),
             NodeKind::Math => 0,
         };
         let ready = inputs.ready.max(earliest).max(after_waits) + duration;
@@ -598,15 +621,21 @@ mod tests {
         assert_eq!(signal.ready, 125);
     }
 
+    /// Hart 0 issues `n` transfers of 100 cycles (reads when `read`), each
+    /// programmed in 25, then waits for those of their direction.
+    fn issue_then_barrier(d: &mut Dependences, n: usize, read: bool) {
+        for _ in 0..n {
+            d.transfer(Inputs::default(), 25, 100, 0, read, false);
+        }
+        d.barrier(0, read);
+    }
+
     #[test]
     fn a_barrier_waits_for_the_last_transfer_its_hart_programmed() {
         let mut d = Dependences::new(4096);
-        // Ten writes of 100 cycles, each programmed in 25: whichever order
-        // they go in, the last starts at 250 at the earliest.
-        for _ in 0..10 {
-            d.transfer(Inputs::default(), 25, 100, 0, false, false);
-        }
-        d.barrier(0, false);
+        // Ten writes: whichever order they go in, the last starts at 250 at
+        // the earliest.
+        issue_then_barrier(&mut d, 10, false);
         assert_eq!(d.release_time(0), 10 * 25 + 100);
         let signal = d.transfer(Inputs::default(), 25, 40, 0, false, true);
         assert_eq!(signal.ready, 350 + 25 + 40);
@@ -615,18 +644,14 @@ mod tests {
         for _ in 0..10 {
             d.transfer(Inputs::default(), 25, 100, 0, true, false);
         }
-        d.transfer(Inputs::default(), 25, 100, 0, false, false);
-        d.barrier(0, false);
+        issue_then_barrier(&mut d, 1, false);
         assert_eq!(d.release_time(0), 25 + 100);
     }
 
     #[test]
     fn a_pushed_slot_is_acquired_by_its_pop() {
         let mut d = Dependences::new(4096);
-        for _ in 0..4 {
-            d.transfer(Inputs::default(), 25, 100, 0, false, false);
-        }
-        d.barrier(0, false);
+        issue_then_barrier(&mut d, 4, false);
         let released = d.release_time(0);
         d.acquire(1, released);
         let read = d.transfer(Inputs::default(), 25, 300, 1, true, false);
