@@ -27,6 +27,16 @@ pub enum Route {
     L1,
 }
 
+/// A pipe operation of the frame protocol; `ahead` counts the frames past
+/// the next one (software pipelining's `reserve_next` and `wait_next`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PipeStep {
+    Reserve { ahead: u32 },
+    Push,
+    Wait { ahead: u32 },
+    Pop,
+}
+
 /// A token variable: the completion of one transfer instance.
 pub type Var = usize;
 
@@ -40,8 +50,14 @@ pub enum Node {
     },
     Barrier(Dir),
     Wait(Vec<Var>),
-    /// A pipe or semaphore operation, assumed not to block.
+    /// A semaphore or other synchronising operation, assumed not to block.
     Sync,
+    /// A pipe operation: alone it does not block (the other kernels are
+    /// assumed to keep up); the whole-core model (`joint`) makes it wait.
+    Pipe {
+        pipe: String,
+        step: PipeStep,
+    },
     /// Cycles of compute (math per tile, element accesses).
     Compute(u64),
     Loop {
@@ -66,8 +82,8 @@ pub struct Carried {
 }
 
 #[derive(Debug, Clone, Default)]
-struct Timeline {
-    now: u64,
+pub(super) struct Timeline {
+    pub(super) now: u64,
     port_free: HashMap<Dir, u64>,
     /// Transfers in flight: (direction, when they land, token, issue
     /// number).
@@ -80,66 +96,94 @@ struct Timeline {
 pub fn estimate(body: &[Node], model: &Latency) -> u64 {
     let mut timeline = Timeline::default();
     run(body, model, &mut timeline);
-    let last = timeline.in_flight.iter().map(|t| t.1).max().unwrap_or(0);
-    timeline.now.max(last)
+    timeline.finish()
+}
+
+impl Timeline {
+    /// When the kernel is done: its own time or its last transfer's landing.
+    pub(super) fn finish(&self) -> u64 {
+        let last = self.in_flight.iter().map(|t| t.1).max().unwrap_or(0);
+        self.now.max(last)
+    }
+
+    /// Gives token `to` the landing time of `from`, if it has one (a loop's
+    /// carried token).
+    pub(super) fn carry(&mut self, from: Var, to: Var) {
+        if let Some(at) = self.tokens.get(&from).copied() {
+            self.tokens.insert(to, at);
+        }
+    }
+}
+
+/// Runs one node without a body (a transfer, a wait or some work) on `t`.
+pub(super) fn step(node: &Node, model: &Latency, t: &mut Timeline) {
+    match node {
+        Node::Transfer {
+            dir,
+            route,
+            bytes,
+            token,
+        } => {
+            t.now += model.issue;
+            let port = t.port_free.entry(*dir).or_insert(0);
+            let start = t.now.max(*port);
+            let occupancy = bytes.div_ceil(model.noc_bytes_per_cycle.max(1));
+            *port = start + occupancy;
+            let latency = match route {
+                Route::DramRead => model.dram_read,
+                Route::DramWrite => model.dram_write,
+                Route::L1 => model.l1_transfer,
+            };
+            let lands = start + occupancy + latency;
+            t.in_flight.push((*dir, lands, *token, t.issued));
+            t.issued += 1;
+            if let Some(var) = token {
+                t.tokens.insert(*var, lands);
+            }
+        }
+        Node::Barrier(dir) => {
+            let last = t
+                .in_flight
+                .iter()
+                .filter(|f| f.0 == *dir)
+                .map(|f| f.1)
+                .max()
+                .unwrap_or(0);
+            t.in_flight.retain(|f| f.0 != *dir);
+            t.now = t.now.max(last) + model.sync;
+        }
+        Node::Wait(vars) => {
+            let lands: Vec<u64> = vars
+                .iter()
+                .filter_map(|v| t.tokens.get(v).copied())
+                .collect();
+            let last = lands.iter().copied().max().unwrap_or(0);
+            // Drop the awaited transfers (the earliest in-flight entries
+            // with those landing times and tokens).
+            for var in vars {
+                if let Some(at) = t.tokens.get(var).copied() {
+                    if let Some(index) = t.in_flight.iter().position(|f| f.1 == at) {
+                        t.in_flight.remove(index);
+                    }
+                }
+            }
+            t.now = t.now.max(last) + model.sync;
+        }
+        Node::Sync | Node::Pipe { .. } => t.now += model.sync,
+        Node::Compute(cycles) => t.now += cycles,
+        Node::If { .. } | Node::Loop { .. } => {}
+    }
 }
 
 fn run(nodes: &[Node], model: &Latency, t: &mut Timeline) {
     for node in nodes {
         match node {
-            Node::Transfer {
-                dir,
-                route,
-                bytes,
-                token,
-            } => {
-                t.now += model.issue;
-                let port = t.port_free.entry(*dir).or_insert(0);
-                let start = t.now.max(*port);
-                let occupancy = bytes.div_ceil(model.noc_bytes_per_cycle.max(1));
-                *port = start + occupancy;
-                let latency = match route {
-                    Route::DramRead => model.dram_read,
-                    Route::DramWrite => model.dram_write,
-                    Route::L1 => model.l1_transfer,
-                };
-                let lands = start + occupancy + latency;
-                t.in_flight.push((*dir, lands, *token, t.issued));
-                t.issued += 1;
-                if let Some(var) = token {
-                    t.tokens.insert(*var, lands);
-                }
-            }
-            Node::Barrier(dir) => {
-                let last = t
-                    .in_flight
-                    .iter()
-                    .filter(|f| f.0 == *dir)
-                    .map(|f| f.1)
-                    .max()
-                    .unwrap_or(0);
-                t.in_flight.retain(|f| f.0 != *dir);
-                t.now = t.now.max(last) + model.sync;
-            }
-            Node::Wait(vars) => {
-                let lands: Vec<u64> = vars
-                    .iter()
-                    .filter_map(|v| t.tokens.get(v).copied())
-                    .collect();
-                let last = lands.iter().copied().max().unwrap_or(0);
-                // Drop the awaited transfers (the earliest in-flight entries
-                // with those landing times and tokens).
-                for var in vars {
-                    if let Some(at) = t.tokens.get(var).copied() {
-                        if let Some(index) = t.in_flight.iter().position(|f| f.1 == at) {
-                            t.in_flight.remove(index);
-                        }
-                    }
-                }
-                t.now = t.now.max(last) + model.sync;
-            }
-            Node::Sync => t.now += model.sync,
-            Node::Compute(cycles) => t.now += cycles,
+            Node::Transfer { .. }
+            | Node::Barrier(_)
+            | Node::Wait(_)
+            | Node::Sync
+            | Node::Pipe { .. }
+            | Node::Compute(_) => step(node, model, t),
             Node::If { then, otherwise } => {
                 let mut a = t.clone();
                 let mut b = t.clone();

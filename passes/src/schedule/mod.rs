@@ -28,6 +28,7 @@ pub mod deepen;
 pub mod edits;
 pub mod estimate;
 pub mod hoist;
+pub mod joint;
 pub mod model;
 pub mod planner;
 pub mod rewrite;
@@ -338,17 +339,30 @@ impl Schedule {
     ) -> Option<String> {
         let kernel = program.kernels[index].as_ref()?;
         let cores = kernel.cores.as_ref()?;
-        let own = self.estimate(functions[index], arch);
-        program
+        let mates: Vec<usize> = program
             .kernels
             .iter()
             .enumerate()
             .filter(|&(j, _)| j != index)
-            .filter_map(|(j, other)| Some((j, other.as_ref()?)))
             .filter(|(_, other)| {
-                other.launch == kernel.launch
-                    && other.cores.as_ref().is_some_and(|c| !c.is_disjoint(cores))
+                other.as_ref().is_some_and(|other| {
+                    other.launch == kernel.launch
+                        && other.cores.as_ref().is_some_and(|c| !c.is_disjoint(cores))
+                })
             })
+            .map(|(j, _)| j)
+            .collect();
+        if types::string_attribute(&functions[index], "tanto.role").as_deref() == Some("write") {
+            if let Some(verdict) =
+                self.holds_back_no_producer(program, index, &mates, functions, arch)
+            {
+                return verdict;
+            }
+        }
+        let own = self.estimate(functions[index], arch);
+        mates
+            .iter()
+            .filter_map(|&j| Some((j, program.kernels[j].as_ref()?)))
             .map(|(j, other)| (self.estimate(functions[j], arch), other.name.clone()))
             .max()
             .filter(|(slowest, _)| *slowest >= own)
@@ -357,6 +371,52 @@ impl Schedule {
                     "the kernel is not its core's bottleneck: estimated {own} cycles against {slowest} for kernel `{name}`"
                 )
             })
+    }
+
+    /// Whether a writer cannot gain from pipelining, by the whole-core model
+    /// (`joint`): it gains only where a kernel of its core waits for the
+    /// slots it has not freed yet, since a writer pipelined frees each frame
+    /// sooner but issues nothing sooner. Some(None): it does hold a producer
+    /// back; Some(Some(why)): it does not; None: the model cannot tell (the
+    /// kernel-alone comparison decides).
+    fn holds_back_no_producer(
+        &self,
+        program: &Program,
+        index: usize,
+        mates: &[usize],
+        functions: &[OperationRef],
+        arch: &Arch,
+    ) -> Option<Option<String>> {
+        let model =
+            |function| model::CostModel::new(&arch.latency, self.unknown_trips).function(function);
+        let own = model(functions[index]);
+        let popped = joint::popped_pipes(&own);
+        let mut kernels = vec![own];
+        kernels.extend(mates.iter().map(|&j| model(functions[j])));
+        let frames = program
+            .shapes
+            .iter()
+            .map(|(name, shape)| (name.clone(), (shape.capacity / shape.frame.max(1)).max(1)))
+            .collect();
+        let outcome = joint::simulate(&kernels, &frames, &arch.latency)?;
+        let held: u64 = outcome
+            .slot_waits
+            .iter()
+            .filter(|((k, pipe), _)| *k != 0 && popped.contains(pipe))
+            .map(|(_, cycles)| cycles)
+            .sum();
+        let backlog = popped
+            .iter()
+            .filter_map(|pipe| outcome.backlog.get(pipe))
+            .copied()
+            .max()
+            .unwrap_or(0);
+        Some((held == 0 && backlog < 2).then(|| {
+            format!(
+                "no kernel of its core waits for its frames by the whole-core model ({} cycles together)",
+                outcome.finish
+            )
+        }))
     }
 
     /// Schedules kernel `index`: each step is planned on the IR, proven on

@@ -2,7 +2,7 @@
 //! as cost [`estimate::Node`]s.
 
 use super::{
-    estimate::{self, Carried, Route},
+    estimate::{self, Carried, PipeStep, Route},
     planner::{self, Dir, Kind},
 };
 use crate::analysis::{loops::known_trip_count, values};
@@ -453,6 +453,29 @@ impl<'m> CostModel<'m> {
                 }]
             }
             _ => {}
+        }
+        if let Some(protocol) = &info.protocol {
+            let pipe = op
+                .operand(protocol.pipe)
+                .ok()
+                .filter(|v| tanto_dialects::pipe::PipeType::isa(v.r#type()));
+            let ahead =
+                || u32::try_from(types::int_attribute(&op, "ahead").unwrap_or(1)).unwrap_or(0);
+            let step = match protocol.step {
+                ProtocolStep::Reserve => Some(PipeStep::Reserve { ahead: 0 }),
+                ProtocolStep::ReserveNext => Some(PipeStep::Reserve { ahead: ahead() }),
+                ProtocolStep::Push => Some(PipeStep::Push),
+                ProtocolStep::Wait => Some(PipeStep::Wait { ahead: 0 }),
+                ProtocolStep::WaitNext => Some(PipeStep::Wait { ahead: ahead() }),
+                ProtocolStep::Pop => Some(PipeStep::Pop),
+                ProtocolStep::SetFrame => None,
+            };
+            if let (Some(pipe), Some(step)) = (pipe, step) {
+                return vec![estimate::Node::Pipe {
+                    pipe: resource(pipe),
+                    step,
+                }];
+            }
         }
         if info.sync {
             return vec![estimate::Node::Sync];
