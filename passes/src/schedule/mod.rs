@@ -32,6 +32,7 @@ pub mod joint;
 pub mod model;
 pub mod planner;
 pub mod rewrite;
+pub mod unroll;
 
 use crate::analysis::{
     deadlock::{self as simulate, Outcome},
@@ -457,6 +458,26 @@ impl Schedule {
         let mut regions_changed = false;
         if self.pipeline && has_loops {
             program.extract(functions);
+            // Short loops nested in frame loops are unrolled first, where
+            // the kernel is one pipelining may pay for.
+            let nested: Vec<OperationRef> = rewrite::loops_of(&function)
+                .into_iter()
+                .filter(|lp| fills_pipes(*lp))
+                .filter_map(unroll::short_inner_loops)
+                .flatten()
+                .collect();
+            if !nested.is_empty()
+                && self
+                    .not_the_bottleneck(program, index, functions, arch)
+                    .is_none()
+            {
+                for inner in nested {
+                    unroll::unroll(context, inner)?;
+                }
+                regions_changed = true;
+                program.refresh(index, function);
+                owners = ir::nested_ops_where(function, |op| op.region_count() > 0);
+            }
             let (mut plans, mut not_pipelined) = pipelining_plans(function, &program.shapes);
             if !plans.is_empty() {
                 match self.not_the_bottleneck(program, index, functions, arch) {
@@ -760,20 +781,25 @@ fn pipelining_plans<'c, 'a>(
 }
 
 /// Whether a loop reserves pipe frames and reads into them, or waits for
-/// frames and writes out of them, in its own body.
+/// frames and writes out of them, in its own body (the transfers possibly
+/// in loops nested there).
 fn fills_pipes(lp: OperationRef) -> bool {
     let body = lp.region(0).ok().and_then(|r| r.first_block());
-    let inside: Vec<&OpInfo> = body
-        .map(block_ops)
-        .unwrap_or_default()
+    let ops = body.map(block_ops).unwrap_or_default();
+    let inside: Vec<&OpInfo> = ops.iter().map(interfaces::info).collect();
+    let nested: Vec<OperationRef> = ops
         .iter()
-        .map(interfaces::info)
+        .filter(|op| op.region_count() > 0)
+        .flat_map(|op| nested_ops(*op))
         .collect();
     let has = |step: ProtocolStep, dir: planner::Dir| {
         inside
             .iter()
             .any(|i| i.protocol.map(|p| p.step) == Some(step))
-            && inside.iter().any(|i| model::transfer_dir(i) == Some(dir))
+            && (inside.iter().any(|i| model::transfer_dir(i) == Some(dir))
+                || nested
+                    .iter()
+                    .any(|op| model::transfer_dir(interfaces::info(op)) == Some(dir)))
     };
     has(ProtocolStep::Reserve, planner::Dir::Read) || has(ProtocolStep::Wait, planner::Dir::Write)
 }
