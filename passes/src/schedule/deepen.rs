@@ -96,16 +96,22 @@ pub fn wanted_depth(arch: &Arch, lp: &Loop) -> u32 {
     };
     let flight = service + route + port;
     let depth = flight.div_ceil(issue.max(1)).max(1);
-    // One iteration stays in the loop (with two iterations, the first
-    // frame's later push cost more than the overlap gained: two corpus
-    // programs were slower), and the d + 1 frames in flight need distinct
-    // transaction ids, `transfers` each.
+    // One iteration stays in the loop, except that a reader's loop of two
+    // runs one frame ahead: its two frames' reads are then in flight at
+    // once (before the whole-core rules, two corpus programs were slower
+    // with two-iteration loops pipelined; now none is, five are faster).
+    // A writer's loop of two stays as it is: holding its first frame until
+    // the second is written gained less than the pipeline's instructions
+    // cost (data_tilize_round_trip +1%). The d + 1 frames in flight need
+    // distinct transaction ids, `transfers` each.
     let ids = (TRANSACTION_IDS / lp.transfers.max(1)).saturating_sub(1);
-    let cap = lp
-        .trips
-        .saturating_sub(2)
-        .min(u64::from(MAX_DEPTH))
-        .min(ids);
+    let cap = (if lp.trips == 2 && !lp.writes {
+        1
+    } else {
+        lp.trips.saturating_sub(2)
+    })
+    .min(u64::from(MAX_DEPTH))
+    .min(ids);
     depth.min(cap) as u32
 }
 
