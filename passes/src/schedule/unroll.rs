@@ -53,7 +53,7 @@ pub fn short_inner_loops<'c, 'a>(
             let trips = known_trips(&inner)?;
             let ops = block_ops(inner_for.body()?);
             let flat = ops.iter().all(|op| op.region_count() == 0);
-            let small = trips * ops.len() as u64 <= MOST_COPIED_OPS;
+            let small = trips.saturating_mul(ops.len() as u64) <= MOST_COPIED_OPS;
             let carries = !inner_for.carried_all().is_empty() || inner.result_count() > 0;
             ((1..=MOST_TRIPS).contains(&trips) && flat && small && !carries).then_some(inner)
         })
