@@ -354,8 +354,7 @@ impl Schedule {
             .map(|(j, _)| j)
             .collect();
         if types::string_attribute(&functions[index], "tanto.role").as_deref() == Some("write") {
-            if let Some(verdict) =
-                self.holds_back_no_producer(program, index, &mates, functions, arch)
+            if let Some(verdict) = self.writer_cannot_gain(program, index, &mates, functions, arch)
             {
                 return verdict;
             }
@@ -374,13 +373,15 @@ impl Schedule {
             })
     }
 
-    /// Whether a writer cannot gain from pipelining, by the whole-core model
-    /// (`joint`): it gains only where a kernel of its core waits for the
-    /// slots it has not freed yet, since a writer pipelined frees each frame
-    /// sooner but issues nothing sooner. Some(None): it does hold a producer
-    /// back; Some(Some(why)): it does not; None: the model cannot tell (the
-    /// kernel-alone comparison decides).
-    fn holds_back_no_producer(
+    /// Why pipelining a writer cannot pay, by the whole-core model (`joint`):
+    /// a writer pipelined issues nothing sooner; it frees each frame sooner
+    /// and overlaps the round trips of the frames it writes. That pays where
+    /// a kernel of its core waits for the slots the writer has not freed
+    /// yet, or where the writer still holds two or more frames when its
+    /// producer pushes the last (a backlog it drains one round trip at a
+    /// time). Some(None): it pays; Some(Some(why)): it does not; None: the
+    /// model cannot tell (the kernel-alone comparison decides).
+    fn writer_cannot_gain(
         &self,
         program: &Program,
         index: usize,
