@@ -3,8 +3,9 @@
 //! waits for the frame or the slot that the other kernels' pushes and pops
 //! provide. It answers what the kernel-alone estimate cannot: whether a
 //! kernel holds its producer back (the producer waits for slots the kernel
-//! has not freed yet), which is when releasing frames sooner, by software
-//! pipelining the kernel, can pay.
+//! has not freed yet) or drains a backlog of frames after its producer is
+//! done, which is when releasing frames sooner and overlapping their
+//! writes, by software pipelining the kernel, can pay.
 
 use super::estimate::{self, Carried, Node, PipeStep, Timeline};
 use std::collections::{BTreeMap, BTreeSet};
