@@ -21,8 +21,6 @@ const MOST_STEPS: usize = 200_000;
 pub struct Outcome {
     /// When the last kernel is done.
     pub finish: u64,
-    /// When each kernel (by index) is done.
-    pub finishes: Vec<u64>,
     /// Cycles each kernel (by index) waited to reserve a slot of each pipe.
     pub slot_waits: BTreeMap<(usize, String), u64>,
     /// Frames of each pipe still to be popped when its last frame was
@@ -262,8 +260,7 @@ pub fn simulate(
             return None;
         }
     }
-    outcome.finishes = timelines.iter().map(Timeline::finish).collect();
-    outcome.finish = outcome.finishes.iter().copied().max().unwrap_or(0);
+    outcome.finish = timelines.iter().map(Timeline::finish).max().unwrap_or(0);
     outcome.backlog = pipes
         .into_iter()
         .filter_map(|(name, pipe)| {

@@ -320,9 +320,13 @@ impl RustPass for Schedule {
 }
 
 impl Schedule {
+    /// A kernel as the latency model's nodes.
+    fn cost_nodes(&self, function: OperationRef, arch: &Arch) -> Vec<estimate::Node> {
+        model::CostModel::new(&arch.latency, self.unknown_trips).function(function)
+    }
+
     fn estimate(&self, function: OperationRef, arch: &Arch) -> u64 {
-        let nodes = model::CostModel::new(&arch.latency, self.unknown_trips).function(function);
-        estimate::estimate(&nodes, &arch.latency)
+        estimate::estimate(&self.cost_nodes(function, arch), &arch.latency)
     }
 
     /// Why pipelining kernel `index` cannot pay, if it cannot: another
@@ -389,12 +393,10 @@ impl Schedule {
         functions: &[OperationRef],
         arch: &Arch,
     ) -> Option<Option<String>> {
-        let model =
-            |function| model::CostModel::new(&arch.latency, self.unknown_trips).function(function);
-        let own = model(functions[index]);
+        let own = self.cost_nodes(functions[index], arch);
         let popped = joint::popped_pipes(&own);
         let mut kernels = vec![own];
-        kernels.extend(mates.iter().map(|&j| model(functions[j])));
+        kernels.extend(mates.iter().map(|&j| self.cost_nodes(functions[j], arch)));
         let frames = program
             .shapes
             .iter()
