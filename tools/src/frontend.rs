@@ -244,8 +244,7 @@ pub fn compile_ztachip_with_c<'c>(
         crate::report_diagnostics(&files, &checked.diagnostics);
         return Err(ToolError::Diagnosed);
     }
-    let rewritten =
-        ztachip::rewrite::rewrite(&input.text, &checked.statements, &input.name, &target);
+    let rewritten = ztachip::rewrite::rewrite(&input.text, &checked, &input.name, &target);
     let (module, mut diagnostics) = ztachip::lower::lower(
         context,
         &files,

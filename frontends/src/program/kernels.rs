@@ -371,7 +371,7 @@ impl<'c> Compiler<'c, '_> {
         if checked.has_errors() {
             return (checked.diagnostics, None, sources);
         }
-        let rewritten = ztachip::rewrite::rewrite(source, &checked.statements, file_name, &target);
+        let rewritten = ztachip::rewrite::rewrite(source, &checked, file_name, &target);
         let (statements, mut diagnostics) = ztachip::lower::lower(
             self.context,
             &sources,

@@ -34,6 +34,10 @@ pub struct Statement {
     /// The definitions this statement makes whose number C records, for
     /// uses that choose among several at run time.
     pub recorded: Vec<(String, usize)>,
+    /// (C variable, expression) of each value of a definition this
+    /// statement makes, kept when it runs for the uses to read
+    /// ([`super::expand`]).
+    pub captures: Vec<(String, Text)>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -236,6 +240,7 @@ pub fn parse(raw: &[RawStatement]) -> (Vec<Statement>, Vec<Diagnostic>) {
                         lines: statement.lines.clone(),
                         chosen: Vec::new(),
                         recorded: Vec::new(),
+                        captures: Vec::new(),
                     }),
                     Err(error) => errors.push(error),
                 }
@@ -466,7 +471,7 @@ impl Builder<'_> {
             }
             Rule::callback => {
                 let mut args = inner
-                    .filter(|p| p.as_rule() == Rule::c_expr)
+                    .filter(|p| p.as_rule() == Rule::c_arg)
                     .map(|p| self.text(&p));
                 let (Some(function), Some(parameter)) = (args.next(), args.next()) else {
                     return Err(Diagnostic::error(
@@ -490,7 +495,7 @@ impl Builder<'_> {
                     ));
                 }
                 let mut args = inner
-                    .filter(|p| p.as_rule() == Rule::c_expr)
+                    .filter(|p| p.as_rule() == Rule::c_arg)
                     .map(|p| self.text(&p));
                 let (Some(format), Some(value), None) = (args.next(), args.next(), args.next())
                 else {
@@ -753,7 +758,11 @@ impl Builder<'_> {
                 span,
             },
             None => Index {
-                kind: IndexKind::Wildcard,
+                kind: IndexKind::Range {
+                    begin: None,
+                    stride: None,
+                    end: None,
+                },
                 span,
             },
         }

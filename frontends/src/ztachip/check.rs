@@ -138,7 +138,17 @@ impl Checker<'_> {
         let (Some(want), Some(give)) = (want, give) else {
             return;
         };
-        if want != give && !src.directives.repeat {
+        if want < give && !src.directives.repeat {
+            // The destination's count is the transfer's (ztachip's
+            // compiler programs the total count from it alone).
+            self.errors.push(
+                Diagnostic::warning(
+                    src.span.clone(),
+                    format!("the destination takes {want} elements and the source gives {give}: the first {want} move"),
+                )
+                .with_note(dst.span.clone(), "the destination"),
+            );
+        } else if want != give && !src.directives.repeat {
             self.errors.push(
                 Diagnostic::error(
                     src.span.clone(),

@@ -122,7 +122,7 @@ mod tests {
         let target = Ztachip::builtin().unwrap();
         let checked = read(source, &target);
         assert!(!checked.has_errors(), "{:?}", checked.diagnostics);
-        rewrite(source, &checked.statements, "prog.m", &target).c
+        rewrite(source, &checked, "prog.m", &target).c
     }
 
     #[test]

@@ -14,6 +14,7 @@
 //! ran last ([`super::rewrite`]).
 
 use super::ast::{Command, Index, IndexKind, Object, Statement, Term};
+use super::Ztachip;
 use crate::diagnostic::Diagnostic;
 use std::collections::{HashMap, HashSet};
 
@@ -35,21 +36,25 @@ struct Definition {
 /// (consecutive, with the same lines, `chosen` naming the definitions); a
 /// use in a function without a definition takes the last one before it in
 /// the text. `source` is the tensor program's text.
-pub fn expand(statements: &mut Vec<Statement>, source: &str) -> Vec<Diagnostic> {
+pub fn expand(statements: &mut Vec<Statement>, source: &str, target: &Ztachip) -> Vec<Diagnostic> {
     let positions: Vec<usize> = statements.iter().map(|s| s.span.start).collect();
     let blocks = crate::source::top_level_blocks(source, &positions);
     let mut definitions: HashMap<String, Vec<Definition>> = HashMap::new();
-    for (statement, block) in statements.iter().zip(&blocks) {
+    for (statement, block) in statements.iter_mut().zip(&blocks) {
+        let mut captures = Vec::new();
         for command in &statement.commands {
             if let Command::Define { name, term } = command {
                 let list = definitions.entry(name.text.clone()).or_default();
+                let number = list.len() + 1;
+                let term = captured(term, &name.text, number, target, &mut captures);
                 list.push(Definition {
-                    number: list.len() + 1,
+                    number,
                     block: *block,
-                    term: (**term).clone(),
+                    term,
                 });
             }
         }
+        statement.captures = captures;
     }
     let mut errors = Vec::new();
     let mut expanded = Vec::with_capacity(statements.len());
@@ -100,7 +105,6 @@ pub fn expand(statements: &mut Vec<Statement>, source: &str) -> Vec<Diagnostic> 
             ));
             continue;
         }
-        let selecting = choices.iter().any(|(_, c)| c.len() > 1);
         for k in 0..combinations {
             let mut variant = statement.clone();
             let mut chosen = Vec::new();
@@ -110,7 +114,9 @@ pub fn expand(statements: &mut Vec<Statement>, source: &str) -> Vec<Diagnostic> 
                     continue;
                 };
                 rest /= candidates.len().max(1);
-                if selecting {
+                // Only a variable C chooses at run time is tested: one of a
+                // single definition records no number.
+                if candidates.len() > 1 {
                     chosen.push((name.clone(), number));
                 }
                 let term = &definitions[name][number - 1].term;
@@ -126,6 +132,35 @@ pub fn expand(statements: &mut Vec<Statement>, source: &str) -> Vec<Diagnostic> 
     }
     *statements = expanded;
     errors
+}
+
+/// A definition as its uses see it: each of its C values (those not
+/// literal) a C variable the definition sets when it runs, as ztachip's
+/// tensor engine keeps a definition's values in its registers: a use
+/// evaluates only its own argument, and a definition may name C variables
+/// of its own block. `captures` gets (variable, value) of each.
+fn captured(
+    term: &Term,
+    variable: &str,
+    number: usize,
+    target: &Ztachip,
+    captures: &mut Vec<(String, super::ast::Text)>,
+) -> Term {
+    let mut kept = term.clone();
+    let stem = crate::source::c_identifier(variable.trim_start_matches('$'));
+    let mut by_text: HashMap<String, String> = HashMap::new();
+    super::rewrite::term_values_mut(&mut kept, target, &mut |text| {
+        if text.text.trim().is_empty() || super::eval::constant(&text.text).is_some() {
+            return;
+        }
+        let name = by_text.entry(text.text.clone()).or_insert_with(|| {
+            let name = format!("__tanto_zta_dv_{stem}_{number}_{}", captures.len());
+            captures.push((name.clone(), text.clone()));
+            name
+        });
+        text.text = name.clone();
+    });
+    kept
 }
 
 /// The variables the transfers of `statement` use, in order.

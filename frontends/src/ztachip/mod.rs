@@ -33,6 +33,10 @@ pub use tanto_arch::ztachip::Ztachip;
 pub struct Checked {
     pub statements: Vec<ast::Statement>,
     pub diagnostics: Vec<Diagnostic>,
+    /// Kernels named that their class does not define: (symbol, why). The
+    /// C that uses one is an error where clang compiles it, not in code the
+    /// preprocessor leaves out, as with ztachip's compiler.
+    pub unknown_kernels: Vec<(String, String)>,
 }
 
 impl Checked {
@@ -58,6 +62,7 @@ pub fn read_with(source: &str, target: &Ztachip, programs: &[pcore::PcoreProgram
         return Checked {
             statements: Vec::new(),
             diagnostics: vec![error],
+            unknown_kernels: Vec::new(),
         };
     }
     let (raw, mut diagnostics) = scan::statements(source);
@@ -65,13 +70,14 @@ pub fn read_with(source: &str, target: &Ztachip, programs: &[pcore::PcoreProgram
     diagnostics.extend(errors);
     image::declared_shapes(&mut statements, programs);
     diagnostics.extend(check::check(&statements, target));
-    diagnostics.extend(kernel_names::unknown_kernels(source, &statements, programs));
-    diagnostics.extend(expand::expand(&mut statements, source));
+    let unknown_kernels = kernel_names::unknown_kernels(source, &statements, programs);
+    diagnostics.extend(expand::expand(&mut statements, source, target));
     commands::read_built_commands(&mut statements, target);
     diagnostics.sort_by_key(|d| d.span.start);
     limits::cap_errors(&mut diagnostics);
     Checked {
         statements,
         diagnostics,
+        unknown_kernels,
     }
 }

@@ -36,7 +36,8 @@ pub struct Rewritten {
 
 /// Rewrites `source`, whose statements are `statements` (in source order);
 /// `unit` names the file in the functions' names and the `#line`.
-pub fn rewrite(source: &str, statements: &[Statement], unit: &str, target: &Ztachip) -> Rewritten {
+pub fn rewrite(source: &str, checked: &super::Checked, unit: &str, target: &Ztachip) -> Rewritten {
+    let statements = &checked.statements[..];
     let file = unit.rsplit('/').next().unwrap_or(unit);
     let stem = c_identifier(file.split('.').next().unwrap_or(""));
     // Statements of the same text compile to the same function (a
@@ -88,6 +89,10 @@ pub fn rewrite(source: &str, statements: &[Statement], unit: &str, target: &Ztac
             edits.push((line.clone(), replacement));
         }
     }
+    // `>` lines of nothing but comments after the last statement.
+    for line in super::scan::bare_lines(source) {
+        edits.push((line, String::new()));
+    }
     // `$class::kernel` in the C: the kernel's address, as ztachip's
     // compiler substitutes it.
     let references = kernel_references(source, statements);
@@ -96,12 +101,20 @@ pub fn rewrite(source: &str, statements: &[Statement], unit: &str, target: &Ztac
     }
     edits.sort_by_key(|(range, _)| range.start);
     let mut c = String::with_capacity(source.len() + 64 * functions.len());
+    // `$class::kernel` inside a statement's C expressions.
+    let embedded: Vec<String> = functions
+        .iter()
+        .flat_map(|f| &f.parameters)
+        .flat_map(|p| kernel_references_in(&p.text))
+        .map(|(_, symbol)| symbol)
+        .collect();
     // The PCORE variables' symbols, defined by the PCORE program.
     let mut symbols: Vec<&str> = functions
         .iter()
         .flat_map(|f| &f.parameters)
         .map(|p| p.text.as_str())
         .chain(references.iter().map(|(_, symbol)| symbol.as_str()))
+        .chain(embedded.iter().map(String::as_str))
         .filter(|t| {
             [
                 "__tanto_zta_var_",
@@ -115,7 +128,13 @@ pub fn rewrite(source: &str, statements: &[Statement], unit: &str, target: &Ztac
     symbols.sort_unstable();
     symbols.dedup();
     for symbol in symbols {
-        c.push_str(&format!("extern char {symbol}[];\n"));
+        match checked.unknown_kernels.iter().find(|(s, _)| s == symbol) {
+            Some((_, why)) => c.push_str(&format!(
+                "extern char {symbol}[] __attribute__((unavailable(\"{}\")));\n",
+                why.replace(['"', '\\', '\n'], "'")
+            )),
+            None => c.push_str(&format!("extern char {symbol}[];\n")),
+        }
     }
     // The number of the definition of each variable chosen at run time
     // that the program ran last.
@@ -128,6 +147,18 @@ pub fn rewrite(source: &str, statements: &[Statement], unit: &str, target: &Ztac
     chosen.dedup();
     for variable in chosen {
         c.push_str(&format!("static int {};\n", definition_symbol(variable)));
+    }
+    // The values definitions keep for their uses.
+    for (variable, _) in statements.iter().flat_map(|s| &s.captures) {
+        c.push_str(&format!("static unsigned int {variable};\n"));
+    }
+    // The library's CALLBACK and PRINT (library/ztalib.c).
+    let commands = || statements.iter().flat_map(|s| &s.commands);
+    if commands().any(|c| matches!(c, Command::Callback { .. })) {
+        c.push_str("void __tanto_zta_callback(unsigned int, unsigned int);\n");
+    }
+    if commands().any(|c| matches!(c, Command::Print { .. })) {
+        c.push_str("void __tanto_zta_print(const char *, int);\n");
     }
     // The library's readers of built EXE commands (commands.rs).
     if functions
@@ -172,7 +203,7 @@ fn statement_call(variants: &[Statement], functions: &[StatementFunction]) -> St
         let args: Vec<String> = function
             .parameters
             .iter()
-            .map(|p| format!("(unsigned int)({})", p.text))
+            .map(|p| format!("(unsigned int)({})", with_kernel_addresses(&p.text)))
             .collect();
         format!("{}({});", function.name, args.join(", "))
     };
@@ -199,18 +230,29 @@ fn statement_call(variants: &[Statement], functions: &[StatementFunction]) -> St
     let Some(first) = variants.first() else {
         return text;
     };
+    for (variable, value) in &first.captures {
+        text.push_str(&format!(
+            " {variable} = (unsigned int)({});",
+            with_kernel_addresses(&value.text)
+        ));
+    }
     for (variable, number) in &first.recorded {
         text.push_str(&format!(" {} = {number};", definition_symbol(variable)));
     }
     for command in &first.commands {
         match command {
-            // CALLBACK(f, parm): f(parm) once the transfers before it are
-            // done, which they are when the function returns.
+            // CALLBACK(f, parm) once the transfers before it are done,
+            // which they are when the function returns: f a function, 0 or
+            // an address held in an integer, as ztachip's compiler writes
+            // it to a register (library/ztalib.c).
             Command::Callback {
                 function,
                 parameter,
                 ..
-            } => text.push_str(&format!(" ({})({});", function.text, parameter.text)),
+            } => text.push_str(&format!(
+                " __tanto_zta_callback((unsigned int)({}), (unsigned int)({}));",
+                function.text, parameter.text
+            )),
             // PRINT(format, value): ztachip's log prints the line once the
             // tensor engine reaches it, after the transfers before it.
             Command::Print { format, value, .. } => text.push_str(&format!(
@@ -220,7 +262,13 @@ fn statement_call(variants: &[Statement], functions: &[StatementFunction]) -> St
             _ => {}
         }
     }
-    text
+    // One C statement, as ztachip's compiler makes a definition or a
+    // transfer a block: the body of an `if` or a loop without braces.
+    if text.trim().is_empty() {
+        ";".into()
+    } else {
+        format!("{{ {} }}", text.trim())
+    }
 }
 
 /// The C variable holding the number of the definition of tensor variable
@@ -241,6 +289,18 @@ pub(crate) fn kernel_references(
 ) -> Vec<(std::ops::Range<usize>, String)> {
     let statement_lines: Vec<&std::ops::Range<usize>> =
         statements.iter().flat_map(|s| &s.lines).collect();
+    let mut references = kernel_references_in(source);
+    references.retain(|(range, _)| {
+        !statement_lines
+            .iter()
+            .any(|line| line.contains(&range.start))
+    });
+    references
+}
+
+/// The `$class::kernel` references of C text (comments and string and
+/// character literals skipped), with the kernel's symbol.
+pub(crate) fn kernel_references_in(source: &str) -> Vec<(std::ops::Range<usize>, String)> {
     let bytes = source.as_bytes();
     let word = |at: usize| {
         let end = bytes[at..]
@@ -279,9 +339,6 @@ pub(crate) fn kernel_references(
                     continue;
                 };
                 at = end;
-                if statement_lines.iter().any(|line| line.contains(&start)) {
-                    continue;
-                }
                 let kernel = Text {
                     text: source[start..end].to_string(),
                     span: start..end,
@@ -292,6 +349,20 @@ pub(crate) fn kernel_references(
         }
     }
     references
+}
+
+/// A statement's C expression as C: its `$class::kernel`s the kernels'
+/// addresses, as ztachip's compiler substitutes them on every line.
+fn with_kernel_addresses(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut at = 0;
+    for (range, symbol) in kernel_references_in(text) {
+        out.push_str(text.get(at..range.start).unwrap_or(""));
+        out.push_str(&format!("((unsigned int){symbol})"));
+        at = range.end;
+    }
+    out.push_str(text.get(at..).unwrap_or(""));
+    out
 }
 
 /// The link-time symbol whose value is a PCORE variable's word offset:
@@ -322,8 +393,17 @@ pub fn length_symbol(variable: &Text) -> Text {
 /// `class::fn` (also written `$class::fn`), whose value is its encoded
 /// address; a C value stays as written.
 pub fn kernel_symbol(kernel: &Text) -> Text {
-    let name = kernel.text.trim_start_matches('$');
-    if !name.contains("::") {
+    let name = kernel.text.trim().trim_start_matches('$');
+    let plain = |part: &str| {
+        part.chars()
+            .next()
+            .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+            && part.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+    };
+    if !name
+        .split_once("::")
+        .is_some_and(|(class, f)| plain(class) && plain(f))
+    {
         return kernel.clone();
     }
     Text {
@@ -461,6 +541,83 @@ pub(super) fn term(term: &Term, target: &Ztachip, add: &mut impl FnMut(&Text)) {
     }
 }
 
+/// Every C value of a side that [`term`] passes to `add`, for `f` to
+/// rewrite in place (the link-time symbols, which are no text of the
+/// side, aside).
+pub(super) fn term_values_mut(term: &mut Term, target: &Ztachip, f: &mut dyn FnMut(&mut Text)) {
+    let d = &mut term.directives;
+    let for_names: HashSet<String> = d.fors.iter().map(|(n, _)| n.text.clone()).collect();
+    for (_, range) in &mut d.fors {
+        if let Some(range) = range {
+            index_mut(range, &for_names, f);
+        }
+    }
+    if let Some(dtype) = &mut d.dtype {
+        if target.dtype(&dtype.text).is_none() && dtype.text.trim() != SPU_WORD_TYPE {
+            f(dtype);
+        }
+    }
+    d.pad
+        .iter_mut()
+        .chain(&mut d.remap)
+        .chain(&mut d.scatter)
+        .for_each(&mut *f);
+    let shape = |shape: &mut Option<Shape>, f: &mut dyn FnMut(&mut Text)| {
+        for item in shape.iter_mut().flatten().flatten() {
+            f(item);
+        }
+    };
+    match &mut term.object {
+        Object::Memory(memory) => {
+            f(&mut memory.pointer);
+            for Dim { size, parts, .. } in &mut memory.dims {
+                f(size);
+                for part in parts.iter_mut().flatten() {
+                    f(&mut part.size);
+                }
+            }
+            for i in &mut memory.indices {
+                index_mut(i, &for_names, f);
+            }
+        }
+        Object::Pcore(pcore) => {
+            shape(&mut pcore.shape, f);
+            for i in &mut pcore.indices {
+                index_mut(i, &for_names, f);
+            }
+            if let Some(thread) = &mut pcore.thread {
+                shape(&mut thread.shape, f);
+                for i in &mut thread.indices {
+                    index_mut(i, &for_names, f);
+                }
+            }
+            shape(&mut pcore.variable_shape, f);
+            for i in &mut pcore.variable_indices {
+                index_mut(i, &for_names, f);
+            }
+        }
+        Object::Variable { argument, .. } => {
+            if let Some(argument) = argument {
+                index_mut(argument, &for_names, f);
+            }
+        }
+        Object::Spu(tables) => tables.iter_mut().for_each(&mut *f),
+        Object::Program(length) => f(length),
+        Object::Constant { value, .. } => f(value),
+    }
+}
+
+fn index_mut(index: &mut Index, for_names: &HashSet<String>, f: &mut dyn FnMut(&mut Text)) {
+    match &mut index.kind {
+        IndexKind::Single(name) if for_names.contains(&name.text) => {}
+        IndexKind::Single(at) => f(at),
+        IndexKind::Range { begin, stride, end } => {
+            begin.iter_mut().chain(stride).chain(end).for_each(f);
+        }
+        IndexKind::Wildcard | IndexKind::Placeholder => {}
+    }
+}
+
 fn index(index: &Index, for_names: &HashSet<&str>, add: &mut dyn FnMut(&Text)) {
     match &index.kind {
         IndexKind::Single(name) if for_names.contains(&name.text.as_str()) => {}
@@ -483,7 +640,7 @@ mod tests {
         let target = Ztachip::builtin().unwrap();
         let checked = read(source, &target);
         assert!(!checked.has_errors(), "{:?}", checked.diagnostics);
-        let rewritten = rewrite(source, &checked.statements, "dir/conv-3.m", &target);
+        let rewritten = rewrite(source, &checked, "dir/conv-3.m", &target);
         let names: Vec<&str> = rewritten
             .functions
             .iter()
@@ -519,8 +676,8 @@ mod tests {
         // Source line 3 is blank, line 4 the C comment, line 5 the call.
         assert_eq!(lines[4 + 3], "");
         assert_eq!(lines[4 + 4], "  /* C between */");
-        assert_eq!(lines[4 + 5], "__tanto_zta_conv_3_0((unsigned int)(n-1), (unsigned int)(__tanto_zta_var_k__v), (unsigned int)(__tanto_zta_len_k__v), (unsigned int)(fill), (unsigned int)(req->src), (unsigned int)(dx), (unsigned int)(n*2));");
-        assert_eq!(lines[4 + 6], "__tanto_zta_conv_3_1();");
+        assert_eq!(lines[4 + 5], "{ __tanto_zta_conv_3_0((unsigned int)(n-1), (unsigned int)(__tanto_zta_var_k__v), (unsigned int)(__tanto_zta_len_k__v), (unsigned int)(fill), (unsigned int)(req->src), (unsigned int)(dx), (unsigned int)(n*2)); }");
+        assert_eq!(lines[4 + 6], "{ __tanto_zta_conv_3_1(); }");
         assert_eq!(lines[4 + 7], "}");
     }
 }

@@ -107,6 +107,31 @@ pub fn statements(source: &str) -> (Vec<RawStatement>, Vec<Diagnostic>) {
     (statements, errors)
 }
 
+/// The `>` lines of `source` that hold nothing but blanks and comments
+/// after the last statement's end (the ones before a statement are part of
+/// it): ztachip's compiler blanks every `>` line, so these are C's blank
+/// lines too.
+pub fn bare_lines(source: &str) -> Vec<Range<usize>> {
+    let mut bare = Vec::new();
+    let mut line_start = 0;
+    for line in source.split_inclusive('\n') {
+        let start = line_start;
+        line_start += line.len();
+        let body = line.trim_end_matches(['\n', '\r']);
+        let indent = body.len() - body.trim_start().len();
+        if !body[indent..].starts_with('>') {
+            continue;
+        }
+        match strip_comments(&body[indent + 1..]) {
+            Ok(content) if content.trim().is_empty() => bare.push(start..start + body.len()),
+            // A line with text belongs to a statement: the pending bare
+            // lines before it are that statement's.
+            _ => bare.clear(),
+        }
+    }
+    bare
+}
+
 /// A `>` line's text without its comments (blanked, so offsets stay), or
 /// the offset of a `/*` it does not close.
 fn strip_comments(text: &str) -> Result<String, usize> {

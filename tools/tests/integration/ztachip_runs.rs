@@ -1110,3 +1110,69 @@ void zta_main(void) {
         assert_eq!(word(&after, 2048, 64 + k), 0, "past the fork, element {k}");
     }
 }
+
+/// Forms ztachip's compiler reads that a plain reading of the grammar
+/// gets wrong (each checked against the element mapping written out here):
+/// a dimension `2*(w+1)` that is no bounded block, `[]` for the whole
+/// range, `?:` in an argument, a longer source (the destination's count
+/// moves), a tensor variable defined in an `if`/`else` without braces from
+/// a pointer of its block and used with one of a single definition, the
+/// values a definition keeps when C changes its variables afterwards,
+/// `CALLBACK(0, id)` answering through the response queue, and a `>` line
+/// of only a comment after the last statement.
+#[test]
+fn ztachips_own_forms_move_what_its_compiler_moves() {
+    let program = r#"
+void forms(int c, int w) {
+   int j;
+   unsigned int response = 0;
+   int off = 8;
+> DTYPE(UINT8) DDR(1024, 8)[:] <= DTYPE(UINT8) DDR(0, 4, 2*(w+1))[1][0:7];
+> DTYPE(UINT8) DDR(1032, 8)[] <= DTYPE(UINT8) DDR(32, 8)[];
+> DTYPE(UINT8) DDR(1040, 8)[:] <= DTYPE(UINT8) DDR(c ? 64 : 96, 8)[:];
+> DTYPE(UINT8) DDR(1048, 4)[:] <= DTYPE(UINT8) DDR(128, 8)[:];
+> $dst := DTYPE(UINT8) DDR(1056, 4, 8)[$][:];
+> VAR $src;
+   if (c) {
+      unsigned int base = 160;
+> $src := DTYPE(UINT8) DDR(base, 4, 8)[$][:];
+   } else
+> $src := DTYPE(UINT8) DDR(192, 4, 8)[$][:];
+   for (j = 0; j < 4; j++)
+> $dst[j] <= $src[3 - j];
+> $kept := DTYPE(UINT8) DDR(off, 8)[$];
+   off = 16;
+> DTYPE(UINT8) DDR(1088, 1)[0] <= $kept[2];
+> CALLBACK(0, 77);
+   while (!ztaReadResponse(&response)) {}
+> DTYPE(UINT8) DDR(1096, 1)[0] <= INT8(response);
+}
+> // the statements end here
+"#;
+    let mut ddr = vec![0u8; DDR_BYTES];
+    for (i, byte) in ddr.iter_mut().enumerate().take(1024) {
+        *byte = ((i * 7 + 3) % 251) as u8;
+    }
+    for c in [1i64, 0] {
+        let after = run_entry("forms", program, &ddr, false, "forms", &[c, 3])
+            .unwrap_or_else(|e| panic!("{e}"));
+        let mut want = ddr.clone();
+        // Row 1 of a 4 x 8 tensor.
+        want[1024..1032].copy_from_slice(&ddr[8..16]);
+        want[1032..1040].copy_from_slice(&ddr[32..40]);
+        let picked = if c == 1 { 64 } else { 96 };
+        want[1040..1048].copy_from_slice(&ddr[picked..picked + 8]);
+        // The destination's 4 of the source's 8.
+        want[1048..1052].copy_from_slice(&ddr[128..132]);
+        // Rows in reverse from the branch's base.
+        let base = if c == 1 { 160 } else { 192 };
+        for j in 0..4 {
+            let from = base + 8 * (3 - j);
+            want[1056 + 8 * j..1064 + 8 * j].copy_from_slice(&ddr[from..from + 8]);
+        }
+        // `off` as the definition ran: element 2 of DDR(8, ...).
+        want[1088] = ddr[10];
+        want[1096] = 77;
+        assert_eq!(after, want, "c = {c}");
+    }
+}

@@ -48,7 +48,7 @@ pub fn append_streams<'c>(
     if checked.has_errors() {
         return Err(internal(&checked.diagnostics));
     }
-    let rewritten = rewrite::rewrite(STREAMS, &checked.statements, STREAMS_UNIT, target);
+    let rewritten = rewrite::rewrite(STREAMS, &checked, STREAMS_UNIT, target);
     let files = SourceFiles::new(STREAMS_UNIT, STREAMS);
     let (statements, diagnostics) = lower::lower(
         context,
@@ -71,7 +71,7 @@ pub fn llvm_ir(target: &Ztachip, opt: u8, streams: bool) -> Result<Vec<String>, 
     ];
     if streams {
         let checked = super::read_with(STREAMS, target, &[]);
-        let rewritten = rewrite::rewrite(STREAMS, &checked.statements, STREAMS_UNIT, target);
+        let rewritten = rewrite::rewrite(STREAMS, &checked, STREAMS_UNIT, target);
         modules.push(
             clang::compile_to_llvm_ir(&rewritten.c, STREAMS_UNIT, opt, &[])
                 .map_err(|e| e.to_string())?,

@@ -72,23 +72,44 @@ int __tanto_zta_command_threads(unsigned int f, int every) {
   return k < 0 ? every : commands[k].threads;
 }
 
-/* The response queue: ztaJobDone answers the job, ztaReadResponse takes
-   the answer (ztachip's apps wait for it after ztaJobDone). */
-static unsigned int responses;
-static unsigned int last_job;
+/* The response queue the tensor engine's indications fill and
+   ztaReadResponse empties, in order. `CALLBACK(f, parm)` is an indication
+   whose response is `parm` (ztachip's graph code reads its job ids so);
+   ztaJobDone answers a job the same way. A full queue drops the oldest, as
+   a program that never reads its responses would otherwise stop. */
+#define TANTO_ZTA_RESPONSES 64
+static unsigned int responses[TANTO_ZTA_RESPONSES];
+static unsigned int response_first;
+static unsigned int response_count;
 
-WEAK void ztaJobDone(unsigned int job) {
-  last_job = job;
-  responses++;
+void __tanto_zta_indicate(unsigned int parm) {
+  if (response_count == TANTO_ZTA_RESPONSES) {
+    response_first = (response_first + 1) % TANTO_ZTA_RESPONSES;
+    response_count--;
+  }
+  responses[(response_first + response_count) % TANTO_ZTA_RESPONSES] = parm;
+  response_count++;
 }
 
+/* CALLBACK(f, parm) once the transfers before it are done: the guide's
+   call of f with parm when f is a function (0 calls nothing), then the
+   indication. */
+void __tanto_zta_callback(unsigned int f, unsigned int parm) {
+  if (f != 0)
+    ((void (*)(unsigned int))f)(parm);
+  __tanto_zta_indicate(parm);
+}
+
+WEAK void ztaJobDone(unsigned int job) { __tanto_zta_indicate(job); }
+
 WEAK _Bool ztaReadResponse(unsigned int *response) {
-  if (responses == 0) {
+  if (response_count == 0) {
     *response = 0;
     return 0;
   }
-  responses--;
-  *response = last_job;
+  *response = responses[response_first];
+  response_first = (response_first + 1) % TANTO_ZTA_RESPONSES;
+  response_count--;
   return 1;
 }
 
