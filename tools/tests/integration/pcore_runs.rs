@@ -1254,3 +1254,126 @@ void zta_main(void) {
         assert_eq!(got, saturate(a * -999 + a * b), "fused lane {lane}");
     }
 }
+
+/// A `#pragma` belongs to the statement after it, also when that statement
+/// is the body of a `for` or an `if` without braces (ztachip's compiler
+/// gives a pragma to the next node): the `for` it starts is the body, not
+/// a statement after the loop, and `#pragma unroll 2` unrolls as `unroll`
+/// (only the speed may differ).
+#[test]
+fn a_pragma_starts_the_body_it_precedes() {
+    write_pcore_program(
+        "pcore_pragma",
+        "u.p",
+        r#"
+_NT16_ class u;
+_share int16 u::buf[16];
+_kernel_ void u::exe() {
+   int i, j;
+   for (i = 0; i < 2; i++)
+#pragma unroll
+      for (j = 0; j < 3; j++)
+         buf[i * 3 + j] = i * 10 + j;
+   if (tid > 100)
+#pragma UNROLL 2
+      for (j = 6; j < 9; j++)
+         buf[j] = 99;
+   else
+#pragma unroll
+      for (j = 9; j < 11; j++)
+         buf[j] = j + 100;
+}
+"#,
+    );
+    let program = r#"
+#include "u.p.img"
+void zta_main(void) {
+> PCORE[0].u::buf[0:15] <= DTYPE(INT16) DDR(0, 16)[:];
+> EXE_LOCKSTEP(u::exe, 1);
+> DTYPE(INT16) DDR(1024, 16)[:] <= PCORE[0].u::buf[0:15];
+}
+"#;
+    let initial = |k: usize| 500 + k as i64;
+    let mut ddr = vec![0u8; DDR_BYTES];
+    put_words(&mut ddr, 0, (0..16).map(initial));
+    let after = run_with("pcore_pragma", program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
+    for k in 0..16 {
+        let want = match k {
+            0..=5 => (k / 3 * 10 + k % 3) as i64,
+            9 | 10 => k as i64 + 100,
+            _ => initial(k),
+        };
+        assert_eq!(i64::from(word(&after, 1024, k) as i16), want, "word {k}");
+    }
+}
+
+/// `img[r]` of a two-dimensional array is row r's address, as ztachip's
+/// compiler makes a pointer constant of it (`p = img[r];`, `p = &img[r];`):
+/// rows of vectors and of scalars, reversed through row pointers.
+#[test]
+fn an_index_of_fewer_dimensions_is_a_row_pointer() {
+    write_pcore_program(
+        "pcore_rows",
+        "r.p",
+        r#"
+_NT16_ class r;
+_share vint16 r::img[4][2];
+_share vint16 r::out[4][2];
+_share int16 r::s[3][4];
+_share int16 r::t[3][4];
+_kernel_ void r::exe() {
+   vint16 *p;
+   vint16 *q;
+   int16 *a;
+   int16 *b;
+   int row, k;
+   if (tid == 0) {
+      for (row = 0; row < 4; row++) {
+         p = img[row];
+         q = &out[3 - row];
+         q[0] = p[0];
+         q[1] = p[1] + 1;
+      }
+      for (row = 0; row < 3; row++) {
+         a = s[row];
+         b = &t[2 - row];
+         for (k = 0; k < 4; k++)
+            b[k] = a[3 - k];
+      }
+   }
+}
+"#,
+    );
+    let program = r#"
+#include "r.p.img"
+void zta_main(void) {
+> PCORE[0].r::img[0:3][0:1][0:7] <= DTYPE(INT16) DDR(0, 64)[:];
+> PCORE[0].r::s[0:2][0:3] <= DTYPE(INT16) DDR(128, 12)[:];
+> EXE_LOCKSTEP(r::exe, 1);
+> DTYPE(INT16) DDR(1024, 64)[:] <= PCORE[0].r::out[0:3][0:1][0:7];
+> DTYPE(INT16) DDR(1280, 12)[:] <= PCORE[0].r::t[0:2][0:3];
+}
+"#;
+    let pixel = |k: usize| (k * 13 % 200) as i64 - 100;
+    let scalar = |k: usize| 300 + 7 * k as i64;
+    let mut ddr = vec![0u8; DDR_BYTES];
+    put_words(&mut ddr, 0, (0..64).map(pixel));
+    put_words(&mut ddr, 128, (0..12).map(scalar));
+    let after = run_with("pcore_rows", program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
+    for row in 0..4 {
+        for v in 0..2 {
+            for lane in 0..8 {
+                let from = ((3 - row) * 2 + v) * 8 + lane;
+                let want = pixel(from) + v as i64;
+                let at = (row * 2 + v) * 8 + lane;
+                assert_eq!(i64::from(word(&after, 1024, at) as i16), want, "out[{row}][{v}] lane {lane}");
+            }
+        }
+    }
+    for row in 0..3 {
+        for k in 0..4 {
+            let want = scalar((2 - row) * 4 + 3 - k);
+            assert_eq!(i64::from(word(&after, 1280, row * 4 + k) as i16), want, "t[{row}][{k}]");
+        }
+    }
+}

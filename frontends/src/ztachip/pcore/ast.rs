@@ -65,6 +65,17 @@ pub struct Pragma {
     pub span: Span,
 }
 
+impl Pragma {
+    /// `#pragma unroll`, in any case and with any words after it, as
+    /// ztachip's compiler reads its second word (ast.cpp, gen.cpp).
+    pub fn is_unroll(&self) -> bool {
+        self.text
+            .split_whitespace()
+            .next()
+            .is_some_and(|word| word.eq_ignore_ascii_case("unroll"))
+    }
+}
+
 /// The words before a declarator: storage (`_share`, `_global`, ...),
 /// qualifiers, `_kernel_` and the type.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]

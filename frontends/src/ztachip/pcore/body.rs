@@ -197,7 +197,7 @@ impl Scopes<'_> {
                 }
             }
             Statement::Pragma(pragma) => {
-                let message = if pragma.text == "unroll" {
+                let message = if pragma.is_unroll() {
                     "`#pragma unroll` applies to the `for` right after it; here it is ignored"
                         .to_string()
                 } else {

@@ -295,14 +295,38 @@ fn initializer(pair: Pair<Rule>) -> Initializer {
     }
 }
 
+/// A pragma and the statement it starts, as a block's statements (the
+/// pragma attached to a `for` it unrolls).
+fn block_of(pair: Pair<Rule>) -> Block {
+    let span = span(&pair);
+    let mut flat = Vec::new();
+    flatten_pragmas(pair, &mut flat);
+    Block {
+        statements: attach_unroll(flat),
+        span,
+    }
+}
+
 /// A block's statements; `#pragma unroll` right before a `for` marks it
 /// (the pragma then is no statement of its own).
 fn block(pair: Pair<Rule>) -> Block {
     let span = span(&pair);
+    let mut flat = Vec::new();
+    for item in pair.into_inner() {
+        flatten_pragmas(item, &mut flat);
+    }
+    Block {
+        statements: attach_unroll(flat),
+        span,
+    }
+}
+
+/// `statements` with each `#pragma unroll` right before a `for` folded
+/// into it.
+fn attach_unroll(flat: Vec<Statement>) -> Vec<Statement> {
     let mut statements: Vec<Statement> = Vec::new();
-    for next in pair.into_inner().map(statement) {
-        let after_unroll =
-            matches!(statements.last(), Some(Statement::Pragma(p)) if p.text == "unroll");
+    for next in flat {
+        let after_unroll = matches!(statements.last(), Some(Statement::Pragma(p)) if p.is_unroll());
         match next {
             Statement::For {
                 init,
@@ -325,7 +349,22 @@ fn block(pair: Pair<Rule>) -> Block {
             other => statements.push(other),
         }
     }
-    Block { statements, span }
+    statements
+}
+
+/// `item` as the statements of a block: a pragma and the statement it
+/// belongs to are two.
+fn flatten_pragmas(item: Pair<Rule>, into: &mut Vec<Statement>) {
+    if item.as_rule() != Rule::pragma_stmt {
+        into.push(statement(item));
+        return;
+    }
+    for part in item.into_inner() {
+        match part.as_rule() {
+            Rule::pragma => into.push(Statement::Pragma(pragma(part))),
+            _ => flatten_pragmas(part, into),
+        }
+    }
 }
 
 fn statement(pair: Pair<Rule>) -> Statement {
@@ -339,6 +378,15 @@ fn statement(pair: Pair<Rule>) -> Statement {
         Rule::block => Statement::Block(block(pair)),
         Rule::declaration => Statement::Declaration(declaration(pair)),
         Rule::pragma => Statement::Pragma(self::pragma(pair)),
+        // The body of a `for`, `if`, ... that a pragma starts: the pragma
+        // and its statement, as a block's are.
+        Rule::pragma_stmt => {
+            let mut body = block_of(pair);
+            match body.statements.as_slice() {
+                [Statement::For { .. }] => body.statements.remove(0),
+                _ => Statement::Block(body),
+            }
+        }
         Rule::line_marker => Statement::Expr(None, span),
         Rule::expr_stmt => Statement::Expr(inner.next().map(expression), span),
         Rule::if_stmt => {

@@ -74,6 +74,9 @@ impl Kernel<'_> {
                 self.load(&place, &expr.span)
             }
             ExprKind::Index(..) => {
+                if let Some(row) = self.row_pointer(expr)? {
+                    return Ok(row);
+                }
                 let place = self.place(expr)?;
                 self.load(&place, &expr.span)
             }
@@ -207,6 +210,9 @@ impl Kernel<'_> {
     fn prefix(&mut self, expr: &Expr, op: &str, operand: &Expr) -> Lowered<Value> {
         match op {
             "&" => {
+                if let Some(row) = self.row_pointer(operand)? {
+                    return Ok(row);
+                }
                 let place = self.place(operand)?;
                 match place {
                     Place::Memory { word, lanes } => Ok(Value::Pointer { word, lanes }),
@@ -452,6 +458,37 @@ impl Kernel<'_> {
             return Ok(Place::Memory { word, lanes });
         }
         self.array_element(expr, name, &variable, &indices)
+    }
+
+    /// `a[i]` of an array of more dimensions, a row: the address of its
+    /// first element, as ztachip's compiler makes a pointer constant of it
+    /// (`p = img[r];`, `p = &img[r];`). None when `expr` is no such row.
+    fn row_pointer(&mut self, expr: &Expr) -> Lowered<Option<Value>> {
+        let mut indices = Vec::new();
+        let mut base = expr;
+        while let ExprKind::Index(inner, index) = &base.kind {
+            indices.push(index.as_ref());
+            base = inner;
+        }
+        indices.reverse();
+        let ExprKind::Name(name) = &base.kind else {
+            return Ok(None);
+        };
+        let Some(variable) = self.lookup(name) else {
+            return Ok(None);
+        };
+        if variable.kind != Kind::Data || indices.len() >= variable.shape.len() {
+            return Ok(None);
+        }
+        let zero = Expr {
+            kind: ExprKind::Int(0),
+            span: expr.span.clone(),
+        };
+        indices.resize(variable.shape.len(), &zero);
+        match self.array_element(expr, name, &variable, &indices)? {
+            Place::Memory { word, lanes } => Ok(Some(Value::Pointer { word, lanes })),
+            _ => Ok(None),
+        }
     }
 
     /// Element `indices` (one per dimension) of the array `variable`.
