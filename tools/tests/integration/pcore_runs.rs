@@ -1366,14 +1366,69 @@ void zta_main(void) {
                 let from = ((3 - row) * 2 + v) * 8 + lane;
                 let want = pixel(from) + v as i64;
                 let at = (row * 2 + v) * 8 + lane;
-                assert_eq!(i64::from(word(&after, 1024, at) as i16), want, "out[{row}][{v}] lane {lane}");
+                assert_eq!(
+                    i64::from(word(&after, 1024, at) as i16),
+                    want,
+                    "out[{row}][{v}] lane {lane}"
+                );
             }
         }
     }
     for row in 0..3 {
         for k in 0..4 {
             let want = scalar((2 - row) * 4 + 3 - k);
-            assert_eq!(i64::from(word(&after, 1280, row * 4 + k) as i16), want, "t[{row}][{k}]");
+            assert_eq!(
+                i64::from(word(&after, 1280, row * 4 + k) as i16),
+                want,
+                "t[{row}][{k}]"
+            );
         }
+    }
+}
+
+/// A kernel of more vector operations than are saturated inline (the rest
+/// call the module's saturation function, which keeps a long kernel's
+/// compile time linear) computes what each 12-bit step gives.
+#[test]
+fn a_long_kernel_saturates_every_step() {
+    let steps: Vec<String> = (0..150)
+        .map(|i| match i % 3 {
+            0 => "   v = v + in[tid];".to_string(),
+            1 => format!("   v = v - {};", 40 + i),
+            _ => "   v = (v * 3) >> 1;".to_string(),
+        })
+        .collect();
+    write_pcore_program(
+        "pcore_long",
+        "s.p",
+        &format!(
+            "_NT16_ class s;\n_share vint16 s::in[16];\n_share vint16 s::out[16];\n_kernel_ void s::exe() {{\n   vint16 v;\n   v = in[tid];\n{}\n   out[tid] = v;\n}}\n",
+            steps.join("\n")
+        ),
+    );
+    let program = r#"
+#include "s.p.img"
+void zta_main(void) {
+> PCORE[0].s::in[0:15][0:7] <= DTYPE(INT16) DDR(0, 128)[:];
+> EXE_LOCKSTEP(s::exe, 1);
+> DTYPE(INT16) DDR(1024, 128)[:] <= PCORE[0].s::out[0:15][0:7];
+}
+"#;
+    let input = |k: usize| (k as i64 * 37 % 900) - 450;
+    let mut ddr = vec![0u8; DDR_BYTES];
+    put_words(&mut ddr, 0, (0..128).map(input));
+    let after = run_with("pcore_long", program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
+    for k in 0..128 {
+        let x = input(k);
+        let mut v = x;
+        for i in 0..150i64 {
+            v = match i % 3 {
+                0 => saturate(v + x),
+                1 => saturate(v - (40 + i)),
+                // The product is a 12-bit temporary, then the shift.
+                _ => saturate(saturate(v * 3) >> 1),
+            };
+        }
+        assert_eq!(i64::from(word(&after, 1024, k) as i16), v, "lane {k}");
     }
 }

@@ -17,6 +17,11 @@ pub(super) struct PcoreParser;
 /// parser recurses on both, and a deeper input is refused, not a crash.
 pub const MAX_NESTING: usize = 256;
 
+/// Operators one statement may hold: a chain of them (`a + a + ...`) is a
+/// tree as deep, which the checks and the lowering recurse on (20,000
+/// overflowed the stack).
+pub const MAX_OPERATORS: usize = 2048;
+
 /// Parses a preprocessed PCORE program.
 pub fn parse(text: &str) -> Result<Program, Diagnostic> {
     if let Some(error) = too_deep(text) {
@@ -48,6 +53,7 @@ fn too_deep(text: &str) -> Option<Diagnostic> {
     let mut run = 0usize;
     // Per statement (reset at `;`, `{`, `}`): nesting operators and words.
     let mut chained = 0usize;
+    let mut operators = 0usize;
     let mut else_ifs = 0usize;
     let mut word_start = None;
     let mut last_word = "";
@@ -72,6 +78,19 @@ fn too_deep(text: &str) -> Option<Diagnostic> {
             b'(' | b'[' | b'{' => depth += 1,
             b')' | b']' | b'}' => depth = depth.saturating_sub(1),
             _ => {}
+        }
+        match byte {
+            b';' | b'{' | b'}' => operators = 0,
+            b'+' | b'-' | b'*' | b'/' | b'%' | b'&' | b'|' | b'^' | b'<' | b'>' => operators += 1,
+            _ => {}
+        }
+        if operators > MAX_OPERATORS {
+            return Some(
+                Diagnostic::error(offset..offset + 1, "this statement has too many operators")
+                    .with_help(format!(
+                        "a PCORE statement holds at most {MAX_OPERATORS} operators: split it, summing into a variable"
+                    )),
+            );
         }
         match byte {
             b';' | b'{' | b'}' => chained = 0,

@@ -316,3 +316,59 @@ fn every_class_is_laid_out_for_sixteen_threads() {
     let ok = errors("_NT1_ class d;\nvint16 d::v[2];\n");
     assert!(ok.is_empty(), "{ok:?}");
 }
+
+/// Integer literals as ztachip's compiler reads them: a leading 0 is no
+/// octal (`atoi`), `0x` is hex.
+#[test]
+fn a_leading_zero_is_decimal_as_ztachips_compiler_reads_it() {
+    let (program, diagnostics) = describe_text(
+        "_NT16_ class z;\n_share int16 z::a[010];\n_share int16 z::b[0x10];\n_kernel_ void z::exe() { a[007] = 1; }\n",
+        "z.p",
+    );
+    assert!(diagnostics.is_empty(), "{diagnostics:?}");
+    let program = program.unwrap();
+    assert_eq!(program.variable("z", "a").unwrap().words, 10);
+    assert_eq!(program.variable("z", "b").unwrap().words, 16);
+    assert_eq!(super::parse::parse_int("010"), Some(10));
+    assert_eq!(super::parse::parse_int("0x1F"), Some(31));
+    assert_eq!(super::parse::parse_int("0"), Some(0));
+    assert_eq!(super::parse::parse_int("12u"), Some(12));
+}
+
+/// A statement of as many operators as a statement may hold is read,
+/// checked and lowered on a thread's 2 MiB stack (a test thread's, the
+/// smallest Tanto compiles on); one more is a located error.
+#[test]
+fn the_longest_statement_lowers_on_a_small_stack() {
+    let program = |terms: usize| {
+        format!(
+            "_NT16_ class k;\n_share vint16 k::p[4];\n_kernel_ void k::exe() {{\n   vint16 a;\n   a = p[0];\n   p[1] = {};\n}}\n",
+            vec!["a"; terms].join("+")
+        )
+    };
+    let dir = std::env::temp_dir().join(format!("tanto-pcore-long-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let longest = dir.join("longest.p");
+    let over = dir.join("over.p");
+    std::fs::write(&longest, program(super::parse::MAX_OPERATORS + 1)).unwrap();
+    std::fs::write(&over, program(super::parse::MAX_OPERATORS + 2)).unwrap();
+    let (longest_read, over_read) = std::thread::Builder::new()
+        .stack_size(2 << 20)
+        .spawn(move || (super::read(&longest, &[]), super::read(&over, &[])))
+        .unwrap()
+        .join()
+        .unwrap();
+    let errors = |d: &[Diagnostic]| d.iter().filter(|d| d.is_error()).count();
+    assert_eq!(
+        errors(&longest_read.diagnostics),
+        0,
+        "{:?}",
+        longest_read.diagnostics
+    );
+    assert!(longest_read.program.is_some_and(|p| !p.code.is_empty()));
+    assert_eq!(errors(&over_read.diagnostics), 1);
+    assert!(over_read.diagnostics[0]
+        .message
+        .contains("too many operators"));
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -253,6 +253,15 @@ impl Kernel<'_> {
 
     /// `value` (of `ty`, i32 or lanes) saturated to 12-bit data.
     pub(super) fn clamp(&mut self, value: &str, ty: &str) -> String {
+        if ty == VECTOR {
+            if self.inline_saturations >= super::INLINE_SATURATIONS {
+                return self.op(&format!(
+                    "func.call @{}({value}) {{no_inline}} : ({VECTOR}) -> {VECTOR}",
+                    super::SATURATE
+                ));
+            }
+            self.inline_saturations += 1;
+        }
         let (low, high) = if ty == "i32" {
             (self.constant(DATA_MIN), self.constant(DATA_MAX))
         } else {

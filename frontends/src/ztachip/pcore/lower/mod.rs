@@ -35,6 +35,7 @@ mod statement;
 
 use super::{ast, model};
 use crate::diagnostic::Diagnostic;
+use expr::{DATA_MAX, DATA_MIN, VECTOR};
 use std::collections::HashMap;
 use std::fmt::Write as _;
 
@@ -84,6 +85,7 @@ pub fn lower(
             text.push_str(&lowering.finish(&symbol(class, kernel), &function.span));
         }
     }
+    text.push_str(&saturate_function());
     text.push_str("}\n");
     let failed = diagnostics.iter().any(Diagnostic::is_error);
     ((!failed).then_some(text), diagnostics)
@@ -91,6 +93,25 @@ pub fn lower(
 
 // `no-builtins`: PCORE code calls nothing, so LLVM may not turn its
 // stores into calls of memset or memcpy.
+
+/// The function a kernel calls for its vector saturations past the first
+/// [`INLINE_SATURATIONS`]: RV32IM has no min or max, so each lane's clamp
+/// is two branches, and LLVM's machine sinking takes time quadratic in a
+/// function's blocks (a kernel of 1,000 vector operations took 54 s to
+/// compile; 20,000 blocks). Calls keep a long kernel's compile time linear;
+/// a short one's saturations stay inline, as fast as before.
+pub(super) const SATURATE: &str = "__tanto_zta_saturate";
+
+/// Vector saturations a kernel writes out before it calls [`SATURATE`].
+pub(super) const INLINE_SATURATIONS: usize = 64;
+
+/// [`SATURATE`]'s definition: the lanes clamped to 12 bits. Private to
+/// each module (programs that share a module share it).
+fn saturate_function() -> String {
+    format!(
+        "  func.func private @{SATURATE}(%v: {VECTOR}) -> {VECTOR} attributes {{llvm.linkage = #llvm.linkage<internal>, passthrough = [\"noinline\", \"no-builtins\"]}} {{\n    %low = arith.constant dense<{DATA_MIN}> : {VECTOR}\n    %high = arith.constant dense<{DATA_MAX}> : {VECTOR}\n    %up = arith.maxsi %v, %low : {VECTOR}\n    %clamped = arith.minsi %up, %high : {VECTOR}\n    func.return %clamped : {VECTOR}\n  }}\n"
+    )
+}
 
 /// The kernel's link-time symbol, as the tensor program names it
 /// (`rewrite::kernel_symbol`).
@@ -130,6 +151,9 @@ pub(super) struct Kernel<'a> {
     pub local_words: usize,
     /// (continue, break) blocks of the enclosing loops.
     pub loops: Vec<(String, String)>,
+    /// Vector saturations written out in the kernel so far (the rest call
+    /// [`SATURATE`]).
+    pub inline_saturations: usize,
     /// The expression being lowered goes to an accumulator: its vector
     /// temporaries are 32-bit accumulators too, not 12-bit words.
     pub into_accumulator: bool,
@@ -168,6 +192,7 @@ impl<'a> Kernel<'a> {
             ended: false,
             scopes: vec![HashMap::new()],
             local_words: 0,
+            inline_saturations: 0,
             loops: Vec::new(),
             into_accumulator: false,
             call_into_accumulator: false,

@@ -213,7 +213,9 @@ fn primary(pair: Pair<Rule>) -> Expr {
     Expr { kind, span }
 }
 
-/// A C integer literal (decimal, octal or hex, any suffix); None past i64.
+/// An integer literal as ztachip's compiler reads it (ast.cpp): hex after
+/// `0x`, anything else decimal digits (`atoi`: `010` is 10, not C's
+/// octal 8), any suffix; None past i64.
 pub fn parse_int(text: &str) -> Option<i64> {
     let digits = text.trim_end_matches(['u', 'U', 'l', 'L']);
     if let Some(hex) = digits
@@ -221,8 +223,6 @@ pub fn parse_int(text: &str) -> Option<i64> {
         .or_else(|| digits.strip_prefix("0X"))
     {
         i64::from_str_radix(hex, 16).ok()
-    } else if digits.len() > 1 && digits.starts_with('0') {
-        i64::from_str_radix(&digits[1..], 8).ok()
     } else {
         digits.parse().ok()
     }
