@@ -485,3 +485,22 @@ mod robustness {
         }
     }
 }
+
+/// A quote opens a literal and nothing else: a statement of 100,000
+/// unclosed quotes is one located error, read once (a quote read as a
+/// plain character rescanned the statement from every later one).
+#[test]
+fn unclosed_quotes_are_an_error_read_once() {
+    let source = format!(
+        "void f(int p) {{\n> SCRATCH(0,10)[:] <= DDR(p{}, 10)[:];\n}}\n",
+        "\\\"".repeat(100_000)
+    );
+    let checked = read(&source, &Ztachip::builtin().unwrap());
+    assert_eq!(
+        checked.diagnostics.len(),
+        1,
+        "{:?}",
+        checked.diagnostics.first()
+    );
+    assert!(checked.diagnostics[0].message.contains("cannot parse"));
+}
