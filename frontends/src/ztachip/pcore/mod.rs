@@ -48,7 +48,31 @@ pub fn read_description(path: &Path, include_dirs: &[PathBuf]) -> Read {
     read_and(path, include_dirs, false)
 }
 
+/// The stack the reading runs on: the checks and the lowering recurse on
+/// an expression's tree, up to [`parse::MAX_OPERATORS`] deep, whatever
+/// thread (a test's 2 MiB, a debug build's larger frames) asks.
+const READ_STACK_BYTES: usize = 64 << 20;
+
 fn read_and(path: &Path, include_dirs: &[PathBuf], lowered: bool) -> Read {
+    let parent = tracing::Span::current();
+    let reading = || {
+        let _parent = parent.enter();
+        read_on_this_thread(path, include_dirs, lowered)
+    };
+    std::thread::scope(|scope| {
+        std::thread::Builder::new()
+            .name("pcore-read".into())
+            .stack_size(READ_STACK_BYTES)
+            .spawn_scoped(scope, reading)
+            .map(|handle| handle.join())
+    })
+    .ok()
+    .and_then(Result::ok)
+    // No thread to be had: read here, on the caller's stack.
+    .unwrap_or_else(|| read_on_this_thread(path, include_dirs, lowered))
+}
+
+fn read_on_this_thread(path: &Path, include_dirs: &[PathBuf], lowered: bool) -> Read {
     let _span = tracing::info_span!("ztachip-pcore-read", path = %path.display()).entered();
     let name = path.display().to_string();
     let text = match std::fs::read_to_string(path) {

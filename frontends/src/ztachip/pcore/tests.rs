@@ -336,8 +336,9 @@ fn a_leading_zero_is_decimal_as_ztachips_compiler_reads_it() {
 }
 
 /// A statement of as many operators as a statement may hold is read,
-/// checked and lowered on a thread's 2 MiB stack (a test thread's, the
-/// smallest Tanto compiles on); one more is a located error.
+/// checked and lowered when a thread of 2 MiB of stack asks (a test
+/// thread's; the reading runs on a stack of its own), in a debug build
+/// too; one more is a located error.
 #[test]
 fn the_longest_statement_lowers_on_a_small_stack() {
     let program = |terms: usize| {
