@@ -52,15 +52,7 @@ pub fn statements(source: &str) -> (Vec<RawStatement>, Vec<Diagnostic>) {
     let mut statements = Vec::new();
     let mut errors = Vec::new();
     let mut open: Option<RawStatement> = None;
-    let mut line_start = 0;
-    for line in source.split_inclusive('\n') {
-        let start = line_start;
-        line_start += line.len();
-        let body = line.trim_end_matches(['\n', '\r']);
-        let indent = body.len() - body.trim_start().len();
-        if !body[indent..].starts_with('>') {
-            continue;
-        }
+    for (start, body, indent) in statement_lines(source) {
         let line_range = start..start + body.len();
         let content_start = start + indent + 1;
         let content = match strip_comments(&body[indent + 1..]) {
@@ -107,21 +99,28 @@ pub fn statements(source: &str) -> (Vec<RawStatement>, Vec<Diagnostic>) {
     (statements, errors)
 }
 
+/// The `>` lines of `source`: (offset, the line without its end, the
+/// blanks before its `>`).
+fn statement_lines(source: &str) -> impl Iterator<Item = (usize, &str, usize)> {
+    let mut line_start = 0;
+    source.split_inclusive('\n').filter_map(move |line| {
+        let start = line_start;
+        line_start += line.len();
+        let body = line.trim_end_matches(['\n', '\r']);
+        let indent = body.len() - body.trim_start().len();
+        body[indent..]
+            .starts_with('>')
+            .then_some((start, body, indent))
+    })
+}
+
 /// The `>` lines of `source` that hold nothing but blanks and comments
 /// after the last statement's end (the ones before a statement are part of
 /// it): ztachip's compiler blanks every `>` line, so these are C's blank
 /// lines too.
 pub fn bare_lines(source: &str) -> Vec<Range<usize>> {
     let mut bare = Vec::new();
-    let mut line_start = 0;
-    for line in source.split_inclusive('\n') {
-        let start = line_start;
-        line_start += line.len();
-        let body = line.trim_end_matches(['\n', '\r']);
-        let indent = body.len() - body.trim_start().len();
-        if !body[indent..].starts_with('>') {
-            continue;
-        }
+    for (start, body, indent) in statement_lines(source) {
         match strip_comments(&body[indent + 1..]) {
             Ok(content) if content.trim().is_empty() => bare.push(start..start + body.len()),
             // A line with text belongs to a statement: the pending bare

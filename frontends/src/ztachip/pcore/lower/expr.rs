@@ -396,13 +396,7 @@ impl Kernel<'_> {
 
     /// `a[i][j]...` of an array, or `p[i]` of a pointer.
     fn element(&mut self, expr: &Expr) -> Lowered<Place> {
-        let mut indices = Vec::new();
-        let mut base = expr;
-        while let ExprKind::Index(inner, index) = &base.kind {
-            indices.push(index.as_ref());
-            base = inner;
-        }
-        indices.reverse();
+        let (base, mut indices) = index_chain(expr);
         let ExprKind::Name(name) = &base.kind else {
             return self.refuse(&base.span, "only variables and pointers are indexed");
         };
@@ -464,13 +458,7 @@ impl Kernel<'_> {
     /// first element, as ztachip's compiler makes a pointer constant of it
     /// (`p = img[r];`, `p = &img[r];`). None when `expr` is no such row.
     fn row_pointer(&mut self, expr: &Expr) -> Lowered<Option<Value>> {
-        let mut indices = Vec::new();
-        let mut base = expr;
-        while let ExprKind::Index(inner, index) = &base.kind {
-            indices.push(index.as_ref());
-            base = inner;
-        }
-        indices.reverse();
+        let (base, mut indices) = index_chain(expr);
         let ExprKind::Name(name) = &base.kind else {
             return Ok(None);
         };
@@ -728,4 +716,16 @@ impl Kernel<'_> {
             Place::ReadOnly(_) => self.refuse(span, "this is read-only"),
         }
     }
+}
+
+/// `a[i][j]...` as its base `a` and its indices, outermost first.
+fn index_chain(expr: &Expr) -> (&Expr, Vec<&Expr>) {
+    let mut indices = Vec::new();
+    let mut base = expr;
+    while let ExprKind::Index(inner, index) = &base.kind {
+        indices.push(index.as_ref());
+        base = inner;
+    }
+    indices.reverse();
+    (base, indices)
 }
