@@ -102,10 +102,10 @@ pub fn rewrite(source: &str, checked: &super::Checked, unit: &str, target: &Ztac
     edits.sort_by_key(|(range, _)| range.start);
     let mut c = String::with_capacity(source.len() + 64 * functions.len());
     // `$class::kernel` inside a statement's C expressions.
-    let embedded: Vec<String> = functions
+    let embedded: Vec<String> = statements
         .iter()
-        .flat_map(|f| &f.parameters)
-        .flat_map(|p| kernel_references_in(&p.text))
+        .flat_map(|s| &s.lines)
+        .flat_map(|line| kernel_references_in(source.get(line.clone()).unwrap_or("")))
         .map(|(_, symbol)| symbol)
         .collect();
     // The PCORE variables' symbols, defined by the PCORE program.
@@ -203,7 +203,7 @@ fn statement_call(variants: &[Statement], functions: &[StatementFunction]) -> St
         let args: Vec<String> = function
             .parameters
             .iter()
-            .map(|p| format!("(unsigned int)({})", with_kernel_addresses(&p.text)))
+            .map(|p| format!("(unsigned int)({})", p.text))
             .collect();
         format!("{}({});", function.name, args.join(", "))
     };
@@ -231,10 +231,7 @@ fn statement_call(variants: &[Statement], functions: &[StatementFunction]) -> St
         return text;
     };
     for (variable, value) in &first.captures {
-        text.push_str(&format!(
-            " {variable} = (unsigned int)({});",
-            with_kernel_addresses(&value.text)
-        ));
+        text.push_str(&format!(" {variable} = (unsigned int)({});", value.text));
     }
     for (variable, number) in &first.recorded {
         text.push_str(&format!(" {} = {number};", definition_symbol(variable)));
@@ -264,10 +261,13 @@ fn statement_call(variants: &[Statement], functions: &[StatementFunction]) -> St
     }
     // One C statement, as ztachip's compiler makes a definition or a
     // transfer a block: the body of an `if` or a loop without braces.
-    if text.trim().is_empty() {
+    // Its `$class::kernel`s, wherever the statement wrote them: the
+    // kernels' addresses.
+    let text = with_kernel_addresses(text.trim());
+    if text.is_empty() {
         ";".into()
     } else {
-        format!("{{ {} }}", text.trim())
+        format!("{{ {text} }}")
     }
 }
 
