@@ -206,7 +206,7 @@ pub fn image_text(program: &PcoreProgram) -> String {
         for kernel in &class.kernels {
             for param in kernel.params.iter().filter(|p| in_memory(p.space)) {
                 let name = format!("{}::{}.{}", class.name, kernel.name, param.name);
-                define(name, param.lanes.max(1), param.word_offset);
+                define(name, param.words().max(1), param.word_offset);
             }
             // A `_global` parameter is one word of shared memory after the
             // class's (the k-th of the kernel's at word k): what the global
@@ -258,14 +258,26 @@ pub fn declared_shapes(statements: &mut [Statement], programs: &[PcoreProgram]) 
     }
 }
 
-/// The dimensions of `class::name` (a member) as declared, its lanes last
-/// for a vector; None when no program declares it.
+/// The dimensions of `class::name` (a member) or `class::kernel.name` (a
+/// kernel's parameter) as declared, its lanes last for a vector; None when
+/// no program declares it.
 fn declared(variable: &str, programs: &[PcoreProgram]) -> Option<Vec<usize>> {
     let (class, name) = variable.split_once("::")?;
-    let found = programs.iter().find_map(|p| p.variable(class, name))?;
-    let mut dims = found.shape.clone();
-    if found.lanes > 1 {
-        dims.push(found.lanes);
+    let (mut dims, lanes) = match name.split_once('.') {
+        Some((kernel, param)) => {
+            let found = programs
+                .iter()
+                .filter_map(|p| p.kernel(class, kernel))
+                .find_map(|k| k.params.iter().find(|p| p.name == param))?;
+            (found.shape.clone(), found.lanes)
+        }
+        None => {
+            let found = programs.iter().find_map(|p| p.variable(class, name))?;
+            (found.shape.clone(), found.lanes)
+        }
+    };
+    if lanes > 1 {
+        dims.push(lanes);
     }
     Some(dims)
 }

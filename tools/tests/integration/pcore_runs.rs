@@ -1432,3 +1432,56 @@ void zta_main(void) {
         assert_eq!(i64::from(word(&after, 1024, k) as i16), v, "lane {k}");
     }
 }
+
+/// Array parameters (`int16 coef[3]`, `vint16 rows[2]`): ztachip's compiler
+/// places them in each thread's private memory after the class's words,
+/// where the tensor program writes them (`class::kernel.param[...]`), one
+/// set per thread here.
+#[test]
+fn array_parameters_are_private_arrays_the_tensor_program_writes() {
+    write_pcore_program(
+        "pcore_array_params",
+        "ap.p",
+        r#"
+_NT16_ class ap;
+vint16 ap::x[2];
+vint16 ap::y;
+_kernel_ void ap::exe(int16 coef[3], vint16 rows[2]) {
+   y = x[0] * coef[0] + x[1] * coef[1] + rows[0] * coef[2] - rows[1];
+}
+"#,
+    );
+    let program = r#"
+#include "ap.p.img"
+void zta_main(void) {
+> PCORE[0].THREAD[0:15].ap::x[0:1][0:7] <= DTYPE(INT16) DDR(0, 256)[:];
+> PCORE[0].THREAD[0:15].ap::exe.coef[0:2] <= DTYPE(INT16) DDR(512, 48)[:];
+> PCORE[0].THREAD[0:15].ap::exe.rows[0:1][0:7] <= DTYPE(INT16) DDR(640, 256)[:];
+> EXE_LOCKSTEP(ap::exe, 1);
+> DTYPE(INT16) DDR(2048, 128)[:] <= PCORE[0].THREAD[0:15].ap::y[0:7];
+}
+"#;
+    // Small enough that no 12-bit temporary saturates.
+    let x = |k: usize| (k as i64 * 7 % 41) - 20;
+    let coef = |k: usize| (k as i64 * 5 % 11) - 5;
+    let rows = |k: usize| (k as i64 * 11 % 37) - 18;
+    let mut ddr = vec![0u8; DDR_BYTES];
+    put_words(&mut ddr, 0, (0..256).map(x));
+    put_words(&mut ddr, 512, (0..48).map(coef));
+    put_words(&mut ddr, 640, (0..256).map(rows));
+    let after =
+        run_with("pcore_array_params", program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
+    for thread in 0..16 {
+        let c = |i: usize| coef(thread * 3 + i);
+        for lane in 0..8 {
+            let vector = |v: usize| thread * 16 + v * 8 + lane;
+            let want = x(vector(0)) * c(0) + x(vector(1)) * c(1) + rows(vector(0)) * c(2)
+                - rows(vector(1));
+            assert_eq!(
+                i64::from(word(&after, 2048, thread * 8 + lane) as i16),
+                want,
+                "thread {thread} lane {lane}"
+            );
+        }
+    }
+}

@@ -182,7 +182,8 @@ pub struct Param {
     pub specifiers: Specifiers,
     pub pointers: usize,
     pub name: Option<Name>,
-    pub dims: usize,
+    /// `[n]` per dimension, as a declarator's.
+    pub dims: Vec<(Option<Expr>, Span)>,
     pub span: Span,
 }
 

@@ -77,7 +77,7 @@ impl Scopes<'_> {
                     (_, true, _) => Meaning::Pointer,
                     (_, _, "int") => Meaning::Integer,
                     _ => Meaning::Data {
-                        indexable: param.element.starts_with('v'),
+                        indexable: param.element.starts_with('v') || !param.shape.is_empty(),
                     },
                 },
             );
@@ -270,7 +270,7 @@ impl Scopes<'_> {
                 );
                 continue;
             }
-            let Some(shape) = shape(declarator, self.diagnostics) else {
+            let Some(shape) = shape(&declarator.dims, self.diagnostics) else {
                 continue;
             };
             let pointer = declarator.pointers > 0;

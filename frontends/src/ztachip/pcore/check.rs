@@ -93,7 +93,7 @@ impl Checker {
         }
         let params = parameters(function, &mut self.diagnostics);
         for param in &params {
-            if param.global || param.pointer {
+            if param.global || param.pointer || !param.shape.is_empty() {
                 self.diagnostics.push(Diagnostic::error(
                     param.span.clone(),
                     "a subroutine's parameters are `int`, `int16` or `vint16` values",
@@ -338,7 +338,7 @@ fn member(
             ),
         );
     }
-    let shape = shape(declarator, diagnostics)?;
+    let shape = shape(&declarator.dims, diagnostics)?;
     let pointer = declarator.pointers > 0;
     if declarator.pointers > 1 {
         return refuse(
@@ -435,16 +435,31 @@ fn parameters(function: &Function, diagnostics: &mut Vec<Diagnostic>) -> Vec<Par
                 continue;
             }
         };
-        if param.dims > 0 {
+        let shape = if param.dims.is_empty() {
+            Vec::new()
+        } else if param.pointers > 0 || ty.kind == Kind::Integer {
+            // ztachip's compiler: "Integer parameter must be scalar",
+            // "Pointer parameter must be scalar".
+            let what = if param.pointers > 0 {
+                "pointer"
+            } else {
+                "`int`"
+            };
             refuse(
                 diagnostics,
                 format!(
-                    "parameter `{}` is an array: kernel parameters are scalars or vectors",
-                    name.name
+                    "parameter `{}` is an array of {what}s: only int16-family parameters can be arrays (ztachip's compiler: \"{} parameter must be scalar\")",
+                    name.name,
+                    if param.pointers > 0 { "Pointer" } else { "Integer" }
                 ),
             );
             continue;
-        }
+        } else {
+            match shape(&param.dims, diagnostics) {
+                Some(shape) => shape,
+                None => continue,
+            }
+        };
         if params.iter().any(|p| p.name == name.name) {
             refuse(
                 diagnostics,
@@ -491,6 +506,7 @@ fn parameters(function: &Function, diagnostics: &mut Vec<Diagnostic>) -> Vec<Par
             } else {
                 ty.lanes
             },
+            shape,
             pointer,
             global,
             space,

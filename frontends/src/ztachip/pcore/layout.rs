@@ -125,7 +125,7 @@ fn lay_out_parameters(kernel: &mut Kernel, class_private: usize) -> usize {
             .filter(|p| !p.global && p.lanes == lanes)
         {
             param.word_offset = private;
-            private += lanes;
+            private += param.words();
         }
     }
     for (index, param) in kernel.params.iter_mut().filter(|p| p.global).enumerate() {
@@ -163,6 +163,7 @@ mod tests {
             name: name.into(),
             element: "int".into(),
             lanes,
+            shape: Vec::new(),
             pointer: false,
             global,
             space: if global {
@@ -259,6 +260,16 @@ mod tests {
                 },
                 param("g0", 1, true),
                 param("g1", 1, true),
+                Parameter {
+                    element: "int16".into(),
+                    shape: vec![3],
+                    ..param("coef", 1, false)
+                },
+                Parameter {
+                    element: "vint16".into(),
+                    shape: vec![2],
+                    ..param("rows", 8, false)
+                },
             ],
             private_words: 0,
             span: 0..0,
@@ -270,9 +281,20 @@ mod tests {
             .iter()
             .map(|p| (p.name.as_str(), p.word_offset))
             .collect();
-        // Private after 3 words rounds to 8: the vector x, then the shadow of n.
-        assert_eq!(params, [("n", 16), ("x", 8), ("g0", 3), ("g1", 2)]);
-        assert_eq!(c.kernels[0].private_words, 17);
+        // Private after 3 words rounds to 8: the vectors x and rows[2],
+        // then the shadow of n and the 3 words of coef.
+        assert_eq!(
+            params,
+            [
+                ("n", 32),
+                ("x", 8),
+                ("g0", 3),
+                ("g1", 2),
+                ("coef", 33),
+                ("rows", 16)
+            ]
+        );
+        assert_eq!(c.kernels[0].private_words, 36);
     }
 
     #[test]

@@ -142,6 +142,11 @@ pub struct Parameter {
     pub name: String,
     pub element: String,
     pub lanes: usize,
+    /// The declared dimensions of an array parameter (`int16 coef[3]`,
+    /// which ztachip's compiler places in private memory like a private
+    /// member); `[]` for a scalar or a vector.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub shape: Vec<usize>,
     pub pointer: bool,
     /// `_global int`: one value for every PCORE and thread, set by the
     /// tensor program, read-only to the kernel.
@@ -153,4 +158,11 @@ pub struct Parameter {
     pub word_offset: usize,
     #[serde(skip)]
     pub span: Range<usize>,
+}
+
+impl Parameter {
+    /// Private words the tensor program writes it to (lanes × elements).
+    pub fn words(&self) -> usize {
+        self.lanes * self.shape.iter().product::<usize>()
+    }
 }

@@ -245,7 +245,7 @@ fn param(pair: Pair<Rule>) -> Param {
         specifiers: Specifiers::default(),
         pointers: 0,
         name: None,
-        dims: 0,
+        dims: Vec::new(),
         span: span(&pair),
     };
     for part in pair.into_inner() {
@@ -253,7 +253,7 @@ fn param(pair: Pair<Rule>) -> Param {
             Rule::specifiers => result.specifiers = specifiers(part),
             Rule::pointer => result.pointers += 1,
             Rule::name => result.name = Some(name(&part)),
-            Rule::dim => result.dims += 1,
+            Rule::dim => result.dims.push(dim(part)),
             _ => {}
         }
     }
@@ -291,18 +291,19 @@ fn declarator(pair: Pair<Rule>) -> Declarator {
         match part.as_rule() {
             Rule::pointer => result.pointers += 1,
             Rule::name => result.name = name(&part),
-            Rule::dim => {
-                let dim_span = span(&part);
-                result
-                    .dims
-                    .push((part.into_inner().next().map(expression), dim_span));
-            }
+            Rule::dim => result.dims.push(dim(part)),
             Rule::initializer => result.init = Some(initializer(part)),
             Rule::prototype => result.prototype = true,
             _ => {}
         }
     }
     result
+}
+
+/// `[n]` (None for `[]`) and its place.
+fn dim(pair: Pair<Rule>) -> (Option<Expr>, Span) {
+    let dim_span = span(&pair);
+    (pair.into_inner().next().map(expression), dim_span)
 }
 
 fn initializer(pair: Pair<Rule>) -> Initializer {

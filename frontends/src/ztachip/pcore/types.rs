@@ -91,9 +91,12 @@ pub fn refused_storage(specifiers: &Specifiers) -> Option<Diagnostic> {
 }
 
 /// Dimensions that must be positive constants.
-pub fn shape(declarator: &Declarator, diagnostics: &mut Vec<Diagnostic>) -> Option<Vec<usize>> {
+pub fn shape(
+    dims: &[(Option<Expr>, Span)],
+    diagnostics: &mut Vec<Diagnostic>,
+) -> Option<Vec<usize>> {
     let mut shape = Vec::new();
-    for (dim, span) in &declarator.dims {
+    for (dim, span) in dims {
         match dim.as_ref().map(constant) {
             Some(Some(n)) if n > 0 => shape.push(usize::try_from(n).ok()?),
             Some(Some(n)) => {

@@ -163,7 +163,7 @@ impl Kernel<'_> {
                     storage,
                     kind: Kind::Data,
                     lanes: param.lanes,
-                    shape: Vec::new(),
+                    shape: param.shape.clone(),
                 },
             });
         }
