@@ -11,7 +11,7 @@ cd "$root"
 seconds="${1:?usage: scripts/fuzz.sh SECONDS [TARGET...]}"
 shift
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(tanto_source pto_text program_toml arch_toml mlir_text csl_text csl_run ztachip_text)
+[ ${#targets[@]} -gt 0 ] || targets=(tanto_source pto_text program_toml arch_toml mlir_text csl_text csl_run ztachip_text pcore_text)
 timeout_per_input="${TANTO_FUZZ_TIMEOUT:-10}"
 
 seed() {
@@ -31,6 +31,8 @@ seed() {
     # PE files: every CSL file of the suite that is not a layout.
     csl_run) for f in $(grep -rL 'layout {' test/Frontend/CSL --include='*.csl'); do cp "$f" "$dir/$(echo "$f" | tr '/' '_')"; done ;;
     ztachip_text) for f in $(find test examples -name '*.m'); do cp "$f" "$dir/$(echo "$f" | tr '/' '_')"; done ;;
+    # PCORE programs: the suite's .p files and those split-file keeps in tests.
+    pcore_text) for f in $(find test examples -name '*.p'); do cp "$f" "$dir/$(echo "$f" | tr '/' '_')"; done ;;
     mlir_text)
       # One seed per `// -----` chunk, as -split-input-file would see them.
       for f in $(find test/Dialect test/Transforms test/Target -name '*.mlir'); do
