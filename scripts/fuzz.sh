@@ -46,6 +46,9 @@ for target in "${targets[@]}"; do
   seed "$target"
   echo "== fuzz $target for ${seconds}s"
   log="fuzz/$target.log"
+  # A target's token dictionary, when it has one, helps mutations past the parser.
+  dict=()
+  [ -f "fuzz/$target.dict" ] && dict=("-dict=fuzz/$target.dict")
   set +e
   # Fork mode keeps going after a crash, hang or OOM (each is saved as an
   # artifact), so one finding does not end the run; the tools' own
@@ -53,7 +56,7 @@ for target in "${targets[@]}"; do
   cargo +nightly fuzz run --release --debug-assertions "$target" -- \
     -max_total_time="$seconds" -timeout="$timeout_per_input" -rss_limit_mb=4096 \
     -max_len=65536 -fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 \
-    -close_fd_mask=3 -print_final_stats=1 >"$log" 2>&1
+    -close_fd_mask=3 -print_final_stats=1 "${dict[@]}" >"$log" 2>&1
   status=${PIPESTATUS[0]}
   set -e
   echo "== $target: exit $status; last status: $(grep -a -E '^#[0-9]+' "$log" | tail -1)"
