@@ -382,7 +382,11 @@ impl Scopes<'_> {
             ExprKind::Name(name) => {
                 self.name(name);
             }
-            ExprKind::Int(_) | ExprKind::Char(_) => {}
+            ExprKind::Int(_) => {}
+            ExprKind::Char(text) => self.diagnostics.push(Diagnostic::warning(
+                expr.span.clone(),
+                format!("ztachip's compiler reads a character constant as the number its text starts with (atoi), so {text} is 0 in PCORE code"),
+            )),
             ExprKind::TooLarge(_) => self.error(&expr.span, "this integer constant does not fit in 64 bits"),
             ExprKind::Float(text) => {
                 if float_constant(text).is_none() {
