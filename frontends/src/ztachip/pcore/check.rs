@@ -460,6 +460,19 @@ fn parameters(function: &Function, diagnostics: &mut Vec<Diagnostic>) -> Vec<Par
                 None => continue,
             }
         };
+        let words = shape
+            .iter()
+            .try_fold(ty.lanes, |words, d| words.checked_mul(*d));
+        if words.is_none_or(|w| w > MEMORY_WORDS) {
+            refuse(
+                diagnostics,
+                format!(
+                    "parameter `{}` is larger than a PCORE's {MEMORY_WORDS} words of memory",
+                    name.name
+                ),
+            );
+            continue;
+        }
         if params.iter().any(|p| p.name == name.name) {
             refuse(
                 diagnostics,

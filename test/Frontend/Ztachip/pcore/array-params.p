@@ -69,6 +69,8 @@ _kernel_ void ap::exe(int c[2], int16 *p[2], int16 z[n]) {
 }
 void ap::sub(int16 w[2]) {
 }
+_kernel_ void ap::huge(vint16 h[65536][65536][65536][65536]) {
+}
 // BAD: error: parameter `c` is an array of `int`s: only int16-family parameters can be arrays (ztachip's compiler: "Integer parameter must be scalar")
 // BAD-NEXT: bad.p:3:23
 // BAD: error: parameter `p` is an array of pointers: only int16-family parameters can be arrays (ztachip's compiler: "Pointer parameter must be scalar")
@@ -77,3 +79,5 @@ void ap::sub(int16 w[2]) {
 // BAD-NEXT: bad.p:3:53
 // BAD: error: a subroutine's parameters are `int`, `int16` or `vint16` values
 // BAD-NEXT: bad.p:5:14
+// BAD: error: parameter `h` is larger than a PCORE's 2048 words of memory
+// BAD-NEXT: bad.p:7:24
