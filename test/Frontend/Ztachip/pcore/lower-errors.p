@@ -69,6 +69,18 @@ _kernel_ void c::big() {
    vint16 t[40];
    t[0] = 1;
 }
+_kernel_ void c::giant() {
+// CHECK: error: kernel `c::giant` needs more private words with this local, but a thread has 256
+// CHECK-NEXT: --> {{.*}}lower-errors.p:[[@LINE+1]]:11
+   vint16 t[65536][65536][65536][65536];
+   t[0][0][0][0] = 1;
+}
+_kernel_ void c::accs() {
+// CHECK: error: this local needs more accumulator lanes than a thread's 64
+// CHECK-NEXT: --> {{.*}}lower-errors.p:[[@LINE+1]]:11
+   vint32 a[9];
+   a[0] = 1;
+}
 _kernel_ void c::ptrparam(vint16 *q) {
 // CHECK: error: pointer parameters are not modelled: pass an `int` and take the address in the kernel
 // CHECK-NEXT: --> {{.*}}lower-errors.p:[[@LINE+1]]:8

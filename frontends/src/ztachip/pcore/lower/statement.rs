@@ -5,7 +5,11 @@
 use super::expr::Quantifier;
 use super::place::{Kind, Place, Storage, Variable};
 use super::{Kernel, Lowered};
-use crate::ztachip::pcore::{ast::*, model::VECTOR_WIDTH, types};
+use crate::ztachip::pcore::{
+    ast::*,
+    model::{ACCUMULATOR_WORDS, VECTOR_WIDTH},
+    types,
+};
 
 impl Kernel<'_> {
     pub fn statement_block(&mut self, block: &Block) -> Lowered<()> {
@@ -142,7 +146,11 @@ impl Kernel<'_> {
         shape: Vec<usize>,
         span: &Span,
     ) -> Lowered<Variable> {
-        let count: usize = shape.iter().product();
+        // Checked: a declared shape may multiply past usize.
+        let words = shape
+            .iter()
+            .try_fold(ty.lanes, |words, d| words.checked_mul(*d));
+        let count = words.map(|w| w / ty.lanes.max(1));
         Ok(match (ty.kind, pointer) {
             (_, true) => Variable {
                 storage: Storage::Slot(self.alloca("i32")),
@@ -156,21 +164,28 @@ impl Kernel<'_> {
                 lanes: 1,
                 shape: Vec::new(),
             },
-            (types::Kind::Accumulator, false) => Variable {
-                storage: Storage::Slot(
-                    self.alloca(&format!("!llvm.array<{count} x vector<8xi32>>")),
-                ),
-                kind: Kind::Accumulator,
-                lanes: VECTOR_WIDTH,
-                shape,
-            },
+            (types::Kind::Accumulator, false) => {
+                let Some(count) = words.filter(|w| *w <= ACCUMULATOR_WORDS).and(count) else {
+                    return self.refuse(span, format!("this local needs more accumulator lanes than a thread's {ACCUMULATOR_WORDS}"));
+                };
+                Variable {
+                    storage: Storage::Slot(
+                        self.alloca(&format!("!llvm.array<{count} x vector<8xi32>>")),
+                    ),
+                    kind: Kind::Accumulator,
+                    lanes: VECTOR_WIDTH,
+                    shape,
+                }
+            }
             (types::Kind::Vector, false) => {
                 let word = self.kernel.private_words + self.local_words;
-                self.local_words += ty.lanes * count;
                 let free = self.machine.private_words;
-                if self.kernel.private_words + self.local_words > free {
-                    return self.refuse(span, format!("kernel `{}::{}` needs {} private words with this local, but a thread has {free}", self.class.name, self.kernel.name, self.kernel.private_words + self.local_words));
-                }
+                let needed = words.and_then(|w| word.checked_add(w));
+                let Some(needed) = needed.filter(|n| *n <= free) else {
+                    let needed = needed.map_or_else(|| "more".to_string(), |n| n.to_string());
+                    return self.refuse(span, format!("kernel `{}::{}` needs {needed} private words with this local, but a thread has {free}", self.class.name, self.kernel.name));
+                };
+                self.local_words = needed - self.kernel.private_words;
                 Variable {
                     storage: Storage::Private(word),
                     kind: Kind::Data,
