@@ -370,9 +370,7 @@ fn member(
     }
     let words = match space {
         Space::Integer | Space::Pointer => Some(1),
-        _ => shape
-            .iter()
-            .try_fold(ty.lanes, |words, d| words.checked_mul(*d)),
+        _ => words_of(ty.lanes, &shape),
     };
     let Some(words) = words.filter(|w| *w <= MEMORY_WORDS) else {
         return refuse(
@@ -460,10 +458,7 @@ fn parameters(function: &Function, diagnostics: &mut Vec<Diagnostic>) -> Vec<Par
                 None => continue,
             }
         };
-        let words = shape
-            .iter()
-            .try_fold(ty.lanes, |words, d| words.checked_mul(*d));
-        if words.is_none_or(|w| w > MEMORY_WORDS) {
+        if words_of(ty.lanes, &shape).is_none_or(|w| w > MEMORY_WORDS) {
             refuse(
                 diagnostics,
                 format!(

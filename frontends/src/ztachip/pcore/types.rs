@@ -118,6 +118,14 @@ pub fn shape(
     Some(shape)
 }
 
+/// Words (lanes × elements) an array of `shape` takes; None when the
+/// product passes `usize` (a declared shape may be any constant).
+pub fn words_of(lanes: usize, shape: &[usize]) -> Option<usize> {
+    shape
+        .iter()
+        .try_fold(lanes, |words, d| words.checked_mul(*d))
+}
+
 /// The vector ALU's operations a kernel calls by name (ztachip's
 /// config.cpp), with their operand counts.
 const INTRINSICS: &[(&str, usize)] = &[

@@ -146,11 +146,7 @@ impl Kernel<'_> {
         shape: Vec<usize>,
         span: &Span,
     ) -> Lowered<Variable> {
-        // Checked: a declared shape may multiply past usize.
-        let words = shape
-            .iter()
-            .try_fold(ty.lanes, |words, d| words.checked_mul(*d));
-        let count = words.map(|w| w / ty.lanes.max(1));
+        let words = types::words_of(ty.lanes, &shape);
         Ok(match (ty.kind, pointer) {
             (_, true) => Variable {
                 storage: Storage::Slot(self.alloca("i32")),
@@ -165,13 +161,14 @@ impl Kernel<'_> {
                 shape: Vec::new(),
             },
             (types::Kind::Accumulator, false) => {
-                let Some(count) = words.filter(|w| *w <= ACCUMULATOR_WORDS).and(count) else {
+                let Some(lanes) = words.filter(|w| *w <= ACCUMULATOR_WORDS) else {
                     return self.refuse(span, format!("this local needs more accumulator lanes than a thread's {ACCUMULATOR_WORDS}"));
                 };
                 Variable {
-                    storage: Storage::Slot(
-                        self.alloca(&format!("!llvm.array<{count} x vector<8xi32>>")),
-                    ),
+                    storage: Storage::Slot(self.alloca(&format!(
+                        "!llvm.array<{} x vector<8xi32>>",
+                        lanes / VECTOR_WIDTH
+                    ))),
                     kind: Kind::Accumulator,
                     lanes: VECTOR_WIDTH,
                     shape,
