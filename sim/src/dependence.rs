@@ -42,10 +42,13 @@
 //!   must end before the program does, the first one served there starts
 //!   no sooner than the earliest of them could (its *head*), they are then
 //!   served one after the other, and the last one still has the rest of its
-//!   flight and its tail to go: head + service + the least rest. The sets
-//!   taken are those of the transfers whose head is at least each head
-//!   (Carlier's single-machine bound). The drain term is the case of a port
-//!   with heads and tails of 0.
+//!   flight and its tail to go: head + service + the least rest. The
+//!   largest of these over every set is the end of Jackson's preemptive
+//!   schedule (always serve the released transfer with the longest rest,
+//!   interrupting if need be), computed in n log n: the optimum of the
+//!   same problem with interruptions allowed, so no real schedule beats
+//!   it (Carlier's single-machine bound). The drain term is the case of a
+//!   port with heads and tails of 0.
 
 use std::collections::HashMap;
 
@@ -509,17 +512,51 @@ impl Dependences {
             };
             jobs.entry(resource).or_default().push((head, cycles, rest));
         }
-        let mut bound = 0;
-        for mut list in jobs.into_values() {
-            list.sort_unstable_by(|a, b| b.cmp(a));
-            let (mut service, mut rest) = (0u64, u64::MAX);
-            for (head, cycles, least) in list {
-                service += cycles;
-                rest = rest.min(least);
-                bound = bound.max(head + service + rest);
-            }
+        jobs.into_values()
+            .map(preemptive_jackson)
+            .max()
+            .unwrap_or(0)
+    }
+}
+
+/// The least possible end of the last rest when one resource serves `jobs`
+/// `(head, service, rest)` and may interrupt a job: it serves, at each
+/// moment, the released job with the longest rest (Jackson's preemptive
+/// rule, optimal for the preemptive problem). No schedule that serves each
+/// job whole ends sooner, so this is a bound; it is at least every
+/// head + service + least rest over any set of the jobs.
+fn preemptive_jackson(mut jobs: Vec<(u64, u64, u64)>) -> u64 {
+    use std::collections::BinaryHeap;
+    jobs.sort_unstable();
+    // Released jobs by rest: (rest, cycles left).
+    let mut released: BinaryHeap<(u64, u64)> = BinaryHeap::new();
+    let (mut now, mut next, mut bound) = (0u64, 0usize, 0u64);
+    loop {
+        if released.is_empty() {
+            let Some(&(head, _, _)) = jobs.get(next) else {
+                return bound;
+            };
+            now = now.max(head);
         }
-        bound
+        while let Some(&(head, cycles, rest)) = jobs.get(next) {
+            if head > now {
+                break;
+            }
+            released.push((rest, cycles));
+            next += 1;
+        }
+        let Some((rest, left)) = released.pop() else {
+            continue;
+        };
+        // Serve it until it is done or the next release, which may preempt.
+        let until = jobs.get(next).map_or(u64::MAX, |j| j.0);
+        let run = left.min(until - now);
+        now += run;
+        if run == left {
+            bound = bound.max(now + rest);
+        } else {
+            released.push((rest, left - run));
+        }
     }
 }
 
@@ -732,6 +769,20 @@ mod tests {
         let late = d.node(Inputs::default(), 1000, 300, transfer(0));
         serve(&mut d, late, Resource::Link(link), 20, 50);
         assert_eq!(d.bound(|_| true), 1300);
+    }
+
+    #[test]
+    fn the_resource_bound_is_the_preemptive_optimum() {
+        // (head, service, rest): two long-rest jobs and a short one. Sets by
+        // head alone see 5 + 10 + 100 at most; A and B together need
+        // 0 + 20 + 100, as A must start first and B still has 100 to go.
+        let jobs = vec![(0, 10, 100), (5, 10, 100), (5, 10, 0)];
+        assert_eq!(preemptive_jackson(jobs), 120);
+        // A later job with the longest rest interrupts the one served.
+        assert_eq!(preemptive_jackson(vec![(0, 50, 0), (10, 10, 200)]), 220);
+        // Idle until the first head; back to back after it.
+        assert_eq!(preemptive_jackson(vec![(100, 30, 5), (100, 30, 5)]), 165);
+        assert_eq!(preemptive_jackson(Vec::new()), 0);
     }
 
     #[test]
