@@ -111,8 +111,10 @@ pub enum NodeKind {
 /// What serves one transfer at a time.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Resource {
-    /// A hart's NoC port.
+    /// A hart's NoC port, as writes leave it.
     Port(usize),
+    /// The same port, as reads' data enters it (the other direction).
+    PortIn(usize),
     /// A hart's RISC-V core programming its transfers, one at a time, for
     /// the `cycles` before each starts (the use's offset is ignored).
     Issue(usize),

@@ -455,6 +455,7 @@ pub fn prepare(
                 writes_in_flight: 0,
                 tid_in_flight: [0; TRANSACTION_IDS],
                 port_free_at: 0,
+                port_in: Default::default(),
                 transfer_run: None,
                 waiting_since: 0,
                 wait_label: None,

@@ -30,8 +30,12 @@ use tanto_arch::Target;
 use tanto_manifest::abi::pipe as pipe_abi;
 use tanto_manifest::program::ResourceEntry;
 
-/// Cycles per scheduling round.
-pub const QUANTUM: u64 = 64;
+/// Cycles per scheduling round. A parked hart wakes at the end of the
+/// round in which its polled word changed, so a round is about one
+/// iteration of a polling loop (a load, a compare, a branch): what a real
+/// core takes to see another's store. 64 before: each pipe hand-off then
+/// cost up to 64 cycles, about 32 on average, that no chip spends.
+pub const QUANTUM: u64 = 8;
 
 /// A kernel of the program, shared by the harts that run it.
 #[derive(Debug)]
@@ -160,11 +164,16 @@ pub struct HartStats {
     pub noc_transfers_bound: u64,
     /// Bytes delivered: a multicast counts once per destination.
     pub noc_bytes: u64,
-    /// Bytes through the hart's NoC port: a multicast leaves it once.
+    /// Bytes out of the hart's NoC port (writes; a multicast leaves it
+    /// once).
     pub port_bytes: u64,
+    /// Bytes into it: reads' data, which takes the port as it arrives.
+    pub port_in_bytes: u64,
     /// The shortest latency (endpoint service plus route) of its
     /// transfers, whichever came last.
     pub min_latency: Option<u64>,
+    /// The shortest latency left to a read once its data reaches the port.
+    pub min_latency_in: Option<u64>,
     /// Whether it finished with none of its transfers in flight.
     pub drained: bool,
     /// Cycles spent parked or blocked.
@@ -191,6 +200,9 @@ pub struct HartSlot {
     pub tid_in_flight: [u32; TRANSACTION_IDS],
     /// When this hart's NoC port can start the next transfer.
     pub port_free_at: u64,
+    /// When read data enters this hart's core through its NoC port: reads
+    /// land in the order their data arrives, not in the order issued.
+    pub port_in: crate::route::Calendar,
     /// The run of contiguous transfers the last one continued.
     pub transfer_run: Option<crate::transactions::TransferRun>,
     /// When the hart last parked or blocked, for the timeline.

@@ -137,14 +137,18 @@ impl Machine {
 
     /// The cycles no schedule can beat, from what the run moved and
     /// computed: DRAM bytes over every bank's bandwidth, the busiest NoC
-    /// port's bytes over its bandwidth (a multicast leaves its port once), the busiest NoC link's bytes over
+    /// port's bytes over its bandwidth, each way (a multicast leaves its
+    /// port once; reads' data comes in), the busiest NoC link's bytes over
     /// its bandwidth (a multicast counts once per link of its tree), the
     /// busiest math unit's cycles, the busiest hart's transfer issue (the
     /// fewest transfers that could move its data, times the cycles its core
     /// spends programming one), and the drain of a hart that waits for its
     /// transfers before ending: its last transfer starts no earlier than
-    /// its port (and issue) time allows and lands no sooner than the
-    /// shortest latency among its transfers; and the dependence chain.
+    /// its outgoing port (and issue) time allows and lands no sooner than
+    /// the shortest latency among its transfers, and the last read's data
+    /// enters the port no sooner than its incoming bytes allow, with the
+    /// least of a read's latency after its hops still to go; and the
+    /// dependence chain.
     pub fn roofline(&self) -> Roofline {
         let latency = &self.arch.latency;
         let banks = u64::from(self.arch.dram.banks.max(1));
@@ -158,6 +162,7 @@ impl Machine {
                 .map(|h| {
                     h.stats
                         .port_bytes
+                        .max(h.stats.port_in_bytes)
                         .div_ceil(latency.noc_bytes_per_cycle.max(1))
                 })
                 .max()
@@ -184,12 +189,13 @@ impl Machine {
                 .iter()
                 .filter(|h| h.stats.drained)
                 .filter_map(|h| {
-                    let port = h
-                        .stats
-                        .port_bytes
-                        .div_ceil(latency.noc_bytes_per_cycle.max(1));
+                    let per_cycle = latency.noc_bytes_per_cycle.max(1);
+                    let port_out = h.stats.port_bytes.div_ceil(per_cycle);
+                    let port_in = h.stats.port_in_bytes.div_ceil(per_cycle);
                     let issue = h.stats.noc_transfers_bound * latency.issue;
-                    Some(port.max(issue) + h.stats.min_latency?)
+                    let sent = port_out.max(issue) + h.stats.min_latency?;
+                    let received = h.stats.min_latency_in.map_or(0, |rest| port_in + rest);
+                    Some(sent.max(received))
                 })
                 .max()
                 .unwrap_or(0),

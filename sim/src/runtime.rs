@@ -1095,7 +1095,19 @@ impl Machine {
         // A multicast's tree is held whole from its start; a unicast's links
         // are taken one after the other as its head reaches them.
         let multicast = deliveries.len() > 1;
-        let mut start = (at + issue).max(self.harts[h].port_free_at);
+        // A read's request is one header flit: it leaves as soon as it is
+        // programmed, and its data takes the port when it arrives (read
+        // responses are not ordered, tt-metal's data_movement/ordering
+        // page), so a read to a busy bank does not hold back the next. A
+        // write's data leaves the port in program order (one virtual
+        // channel).
+        let read = direction == Direction::Read;
+        let lands_in_port = read && !multicast;
+        let mut start = if lands_in_port {
+            at + issue
+        } else {
+            (at + issue).max(self.harts[h].port_free_at)
+        };
         self.in_flight.links.set_now(self.now);
         if multicast {
             start = self.in_flight.links.first_free(&route, start, link_cycles);
@@ -1112,7 +1124,7 @@ impl Machine {
             self.dram_bytes += u64::from(bytes);
             occupancy = occupancy.max(bank_cycles);
         }
-        let queued = if multicast {
+        let mut queued = if multicast {
             self.in_flight
                 .links
                 .reserve(&route, start, link_cycles, u64::from(bytes));
@@ -1123,8 +1135,26 @@ impl Machine {
                 .links
                 .reserve_path(&route, start, link_cycles, hop, u64::from(bytes))
         };
+        // Where a read's head reaches the port, after its route's hops.
+        let to_port = self.network.hop_cycles() * route.len() as u64;
+        if lands_in_port {
+            let arrives = start + to_port + queued;
+            let now = self.now;
+            let port = &mut self.harts[h].port_in;
+            let at_port = port.first_free(arrives, port_cycles);
+            port.reserve(at_port, port_cycles, now);
+            queued += at_port - arrives;
+        }
         let slot = &mut self.harts[h];
-        slot.port_free_at = start + port_cycles;
+        if lands_in_port {
+            slot.stats.port_in_bytes += u64::from(bytes);
+            let rest = latency.saturating_sub(to_port);
+            slot.stats.min_latency_in =
+                Some(slot.stats.min_latency_in.map_or(rest, |m| m.min(rest)));
+        } else {
+            slot.port_free_at = start + port_cycles;
+            slot.stats.port_bytes += u64::from(bytes);
+        }
         match direction {
             Direction::Read => slot.reads_in_flight += 1,
             Direction::Write => slot.writes_in_flight += 1,
@@ -1132,7 +1162,6 @@ impl Machine {
         slot.tid_in_flight[tid as usize % TRANSACTION_IDS] += 1;
         slot.stats.noc_transfers += 1;
         slot.stats.noc_bytes += u64::from(bytes) * deliveries.len() as u64;
-        slot.stats.port_bytes += u64::from(bytes);
         slot.stats.min_latency = Some(slot.stats.min_latency.map_or(latency, |m| m.min(latency)));
         let complete_at = start + latency + occupancy + queued;
         // A semaphore write: an increment, or a write of a semaphore word.
@@ -1143,7 +1172,6 @@ impl Machine {
             }
             Delivery::Dram { .. } => false,
         });
-        let read = direction == Direction::Read;
         let made = self.transfer_node(h, source, bytes, latency + occupancy, read, signals);
         // A multicast holds its whole tree from its start; a unicast's head
         // reaches each link a hop after the one before.
@@ -1153,7 +1181,11 @@ impl Machine {
             self.network.hop_cycles()
         };
         let mut uses = vec![
-            (Resource::Port(h), 0, port_cycles),
+            if lands_in_port {
+                (Resource::PortIn(h), to_port, port_cycles)
+            } else {
+                (Resource::Port(h), 0, port_cycles)
+            },
             (Resource::Issue(h), 0, issue),
         ];
         if let Some(bank) = dram_bank {
