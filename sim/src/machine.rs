@@ -198,7 +198,8 @@ pub struct HartSlot {
     pub reads_in_flight: u32,
     pub writes_in_flight: u32,
     pub tid_in_flight: [u32; TRANSACTION_IDS],
-    /// When this hart's NoC port can start the next transfer.
+    /// When this hart's NoC port can start its next outgoing transfer
+    /// (writes and multicasts leave it in program order).
     pub port_free_at: u64,
     /// When read data enters this hart's core through its NoC port: reads
     /// land in the order their data arrives, not in the order issued.
