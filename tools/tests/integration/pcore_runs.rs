@@ -128,7 +128,8 @@ void zta_main(void) {
 /// `ztaTaskYield`, the library's prototypes): Tanto's ztachip C library
 /// runs `ztaDualHartExecute` (hart 0 then hart 1), `ztaJobDone` and
 /// `ztaReadResponse`, and `ztaInitStream` loads the stream processor's
-/// tables from a bundle (a count, then tables of (slope, value) pairs);
+/// tables from a bundle (a count, then that many tables of (slope, value)
+/// pairs);
 /// C picks a kernel by its `$class::kernel` address; the device program
 /// passes the entry's arguments. Hart 0 doubles its half of the input,
 /// hart 1 negates its half, each after table 0 added 100 on the way in.
@@ -195,9 +196,12 @@ void kernel_app_exe(unsigned int req_id, unsigned int in, unsigned int out, unsi
  > DTYPE(INT16) MEM(answer, 1)[0:0] <= INT16(response);
 }
 "#;
-    // Bytes of DDR: the input (UINT8) at 512, the bundle at 2048, the
-    // output (INT16) at 5120, the response at 7168.
-    let (input, bundle, output, answer) = (512usize, 2048usize, 5120usize, 7168usize);
+    // Bytes of DDR: the input (UINT8) at 512, the output (INT16) at 5120,
+    // the response at 7168 and the bundle last, ending where the DDR window
+    // ends: ztaBuildSpuBundle allocates the count and its tables only, so
+    // ztaInitStream reads no word past them.
+    let (input, output, answer) = (512usize, 5120usize, 7168usize);
+    let bundle = 8192 - 2 * (1 + 2 * 128);
     let mut ddr = vec![0u8; 8192];
     let value = |i: usize| (i * 7 % 256) as u8;
     for i in 0..512 {
