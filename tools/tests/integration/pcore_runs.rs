@@ -1489,3 +1489,61 @@ void zta_main(void) {
         }
     }
 }
+
+/// `/` and `%` of the counter of a `#pragma unroll` loop, which ztachip's
+/// compiler folds in each unrolled copy (gen.cpp substituteGenIdentifier,
+/// decode_array): a 3x3 block of vectors filled row-major through
+/// `nb[k / 3][k % 3]`, then read column-major, counting down.
+#[test]
+fn division_by_an_unrolled_counter_is_folded_as_ztachip_folds_it() {
+    write_pcore_program(
+        "pcore_unrolled_division",
+        "n.p",
+        r#"
+_NT16_ class n;
+_share vint16 n::in[4][9];
+_share vint16 n::out[4][9];
+_kernel_ void n::exe() {
+   int k;
+   vint16 nb[3][3];
+   if (tid < 4) {
+#pragma unroll
+      for (k = 0; k < 9; k++)
+         nb[k / 3][k % 3] = in[tid][k];
+#pragma unroll
+      for (k = 8; k >= 0; k--)
+         out[tid][k] = nb[k % 3][k / 3] - nb[2 - k / 3][(k + 1) % 3];
+   }
+}
+"#,
+    );
+    let program = r#"
+#include "n.p.img"
+void zta_main(void) {
+> PCORE[0].n::in[0:3][0:8][0:7] <= DTYPE(INT16) DDR(0, 288)[:];
+> EXE_LOCKSTEP(n::exe, 1);
+> DTYPE(INT16) DDR(1024, 288)[:] <= PCORE[0].n::out[0:3][0:8][0:7];
+}
+"#;
+    let input =
+        |t: usize, k: usize, lane: usize| ((t * 131 + k * 37 + lane * 11) % 1000) as i64 - 500;
+    let mut ddr = vec![0u8; DDR_BYTES];
+    put_words(
+        &mut ddr,
+        0,
+        (0..288).map(|i| input(i / 72, i / 8 % 9, i % 8)),
+    );
+    let after =
+        run_with("pcore_unrolled_division", program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
+    for t in 0..4 {
+        for k in 0..9 {
+            for lane in 0..8 {
+                let (row, column) = (k % 3, k / 3);
+                let want = input(t, 3 * row + column, lane)
+                    - input(t, 3 * (2 - k / 3) + (k + 1) % 3, lane);
+                let got = i64::from(word(&after, 1024, 72 * t + 8 * k + lane) as i16);
+                assert_eq!(got, want, "thread {t}, vector {k}, lane {lane}");
+            }
+        }
+    }
+}

@@ -30,6 +30,9 @@ struct Scopes<'a> {
     params: &'a [Parameter],
     class: &'a Class,
     loops: usize,
+    /// The counters of the enclosing `#pragma unroll` loops ztachip's
+    /// compiler unrolls: a constant in each copy of the body.
+    unrolled: Vec<String>,
     /// Enclosing `switch`es (a `break` may leave one).
     switches: usize,
     /// A subroutine that returns a value (a kernel returns nothing).
@@ -51,6 +54,7 @@ pub fn check(
         params: &kernel.params,
         class,
         loops: 0,
+        unrolled: Vec::new(),
         switches: 0,
         returns_value,
         diagnostics,
@@ -134,6 +138,7 @@ impl Scopes<'_> {
                 condition,
                 step,
                 body,
+                unroll,
                 ..
             } => {
                 self.locals.push(HashMap::new());
@@ -145,7 +150,15 @@ impl Scopes<'_> {
                 for expr in [condition, step].into_iter().flatten() {
                     self.expr(expr);
                 }
+                let counter = unroll
+                    .then(|| unrolled_counter(init, condition.as_ref(), step.as_ref()))
+                    .flatten();
+                let unrolled = counter.is_some();
+                self.unrolled.extend(counter);
                 self.loop_body(body);
+                if unrolled {
+                    self.unrolled.pop();
+                }
                 self.locals.pop();
             }
             Statement::While {
@@ -408,8 +421,8 @@ impl Scopes<'_> {
             },
             ExprKind::Postfix(_, operand) => self.assign_target(operand),
             ExprKind::Binary(op, left, right) => {
-                if matches!(op.as_str(), "/" | "%") && constant(expr).is_none() {
-                    self.error(&expr.span, format!("`{op}` of values known only at run time: PCORE's ALUs have no divider (ztachip's compiler folds `/` and `%` of constants only)"));
+                if matches!(op.as_str(), "/" | "%") {
+                    self.division(expr, op, right);
                 }
                 self.expr(left);
                 self.expr(right);
@@ -445,6 +458,31 @@ impl Scopes<'_> {
                     self.expr(part);
                 }
             }
+        }
+    }
+
+    /// `/` and `%` are folded by ztachip's compiler: of constants, and of
+    /// the counters of unrolled loops, which are constants in each copy
+    /// of the body (gen.cpp substitutes them, then folds the indices).
+    fn division(&mut self, expr: &Expr, op: &str, divisor: &Expr) {
+        if constant(divisor) == Some(0) {
+            self.error(&divisor.span, format!("`{op}` by zero"));
+        } else if constant(expr).is_none() && !self.unroll_constant(expr) {
+            self.error(&expr.span, format!("`{op}` of values known only at run time: PCORE's ALUs have no divider (ztachip's compiler folds `/` and `%` of constants and of the counters of `#pragma unroll` loops only)"));
+        }
+    }
+
+    /// Constants and counters of enclosing unrolled loops, combined by
+    /// operators.
+    fn unroll_constant(&self, expr: &Expr) -> bool {
+        match &expr.kind {
+            ExprKind::Int(_) | ExprKind::Char(_) => true,
+            ExprKind::Name(name) => self.unrolled.iter().any(|c| *c == name.name),
+            ExprKind::Prefix(op, e) => {
+                matches!(op.as_str(), "-" | "+" | "~" | "!") && self.unroll_constant(e)
+            }
+            ExprKind::Binary(_, l, r) => self.unroll_constant(l) && self.unroll_constant(r),
+            _ => false,
         }
     }
 
@@ -508,4 +546,41 @@ impl Scopes<'_> {
             }
         }
     }
+}
+
+/// The counter of a `for` ztachip's compiler unrolls (gen.cpp loopUnroll):
+/// `i = constant; i < constant` (`<=`, `>`, `>=`); `i++`, `i--`, `++i`,
+/// `--i`, `i += constant` or `i -= constant`.
+fn unrolled_counter(
+    init: &ForInit,
+    condition: Option<&Expr>,
+    step: Option<&Expr>,
+) -> Option<String> {
+    let name_of = |e: &Expr| match &e.kind {
+        ExprKind::Name(name) => Some(name.name.clone()),
+        _ => None,
+    };
+    let ForInit::Expr(Some(init)) = init else {
+        return None;
+    };
+    let ExprKind::Assign(op, target, from) = &init.kind else {
+        return None;
+    };
+    let counter = name_of(target).filter(|_| op == "=" && constant(from).is_some())?;
+    let ExprKind::Binary(op, left, limit) = &condition?.kind else {
+        return None;
+    };
+    let compares = matches!(op.as_str(), "<" | "<=" | ">" | ">=");
+    if !compares || name_of(left)? != counter || constant(limit).is_none() {
+        return None;
+    }
+    let steps = match &step?.kind {
+        ExprKind::Postfix(_, e) => name_of(e),
+        ExprKind::Prefix(op, e) if op == "++" || op == "--" => name_of(e),
+        ExprKind::Assign(op, e, by) if (op == "+=" || op == "-=") && constant(by).is_some() => {
+            name_of(e)
+        }
+        _ => None,
+    };
+    (steps? == counter).then_some(counter)
 }
