@@ -477,7 +477,7 @@ impl Scopes<'_> {
     fn unroll_constant(&self, expr: &Expr) -> bool {
         match &expr.kind {
             ExprKind::Int(_) | ExprKind::Char(_) => true,
-            ExprKind::Name(name) => self.unrolled.iter().any(|c| *c == name.name),
+            ExprKind::Name(name) => self.unrolled.contains(&name.name),
             ExprKind::Prefix(op, e) => {
                 matches!(op.as_str(), "-" | "+" | "~" | "!") && self.unroll_constant(e)
             }
