@@ -1547,3 +1547,74 @@ void zta_main(void) {
         }
     }
 }
+
+/// What an expression assigned to an accumulator keeps exact, as ztachip's
+/// compiler generates it: the assigned operation and its chain of the same
+/// operation go to accumulators; every other operation it reads is a
+/// 12-bit private temporary (gen.cpp genTermCalculation), saturated, except
+/// a product added to or subtracted from an accumulator, which becomes one
+/// FMA or FNMA (instruction.cpp fm_int); parentheses around the whole
+/// value keep it out of the accumulator. The expected values are written
+/// from those rules, saturating where a temporary is 12 bits.
+#[test]
+fn an_accumulator_keeps_exact_only_what_ztachips_compiler_puts_in_accumulators() {
+    write_pcore_program(
+        "pcore_accumulator_temporaries",
+        "q.p",
+        r#"
+_NT16_ class q;
+_share vint16 q::in[4];
+_share vint16 q::out[7];
+_kernel_ void q::exe() {
+   vint16 a, b, c, d;
+   vint32 t;
+   if (tid == 0) {
+      a = in[0]; b = in[1]; c = in[2]; d = in[3];
+      t = a*32 - b*77;       out[0] = t >> 4;
+      t = a*b; t = t + a*b;  out[1] = t >> 6;
+      t = a*b*c;             out[2] = t >> 11;
+      t = (a*b + c);         out[3] = t >> 5;
+      t = a + b + c*d;       out[4] = t >> 1;
+      t = c*d + a + b;       out[5] = t >> 1;
+      t = 0; t += a*b; t -= c*d; t += a*b + c;
+      out[6] = t >> 6;
+   }
+}
+"#,
+    );
+    let program = r#"
+#include "q.p.img"
+void zta_main(void) {
+> PCORE[0].q::in[0:3][0:7] <= DTYPE(INT16) DDR(0, 32)[:];
+> EXE_LOCKSTEP(q::exe, 1);
+> DTYPE(INT16) DDR(1024, 56)[:] <= PCORE[0].q::out[0:6][0:7];
+}
+"#;
+    let lanes: Vec<[i64; 4]> = (0..8i64)
+        .map(|l| [-200 + 57 * l, 190 - 53 * l, -60 + 17 * l, 55 - 16 * l])
+        .collect();
+    let mut ddr = vec![0u8; DDR_BYTES];
+    put_words(&mut ddr, 0, (0..32).map(|i| lanes[i % 8][i / 8]));
+    let after = run_with("pcore_accumulator_temporaries", program, &ddr, true)
+        .unwrap_or_else(|e| panic!("{e}"));
+    let s = |v: i64| v.clamp(-2048, 2047);
+    for (lane, &[a, b, c, d]) in lanes.iter().enumerate() {
+        let expected = [
+            (s(a * 32) - s(b * 77)) >> 4,
+            (a * b + a * b) >> 6,
+            (a * b * c) >> 11,
+            s(s(a * b) + c) >> 5,
+            (a + b + c * d) >> 1,
+            (s(c * d) + a + b) >> 1,
+            (a * b - c * d + s(s(a * b) + c)) >> 6,
+        ];
+        for (k, want) in expected.into_iter().enumerate() {
+            let got = i64::from(word(&after, 1024, 8 * k + lane) as i16);
+            assert_eq!(
+                got,
+                s(want),
+                "out[{k}], lane {lane} (a {a}, b {b}, c {c}, d {d})"
+            );
+        }
+    }
+}

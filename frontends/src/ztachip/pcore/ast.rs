@@ -259,6 +259,19 @@ pub struct Expr {
     pub span: Span,
 }
 
+impl Expr {
+    /// An operation written in parentheses: its span reaches past its
+    /// operands' (the parser keeps the parentheses in the span).
+    pub fn parenthesized(&self) -> bool {
+        match &self.kind {
+            ExprKind::Binary(_, left, right) => {
+                self.span.start < left.span.start || self.span.end > right.span.end
+            }
+            _ => false,
+        }
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ExprKind {
     Name(Name),

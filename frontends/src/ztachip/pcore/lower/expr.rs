@@ -36,7 +36,21 @@ pub enum Value {
 }
 
 impl Kernel<'_> {
+    /// `expr`'s value. With `into_accumulator` set, the result of the
+    /// operation `expr` goes to an accumulator (32 bits, exact); what it reads is computed
+    /// in 12-bit temporaries, as ztachip's compiler generates every operand
+    /// of an operation into private words (gen.cpp genTermCalculation
+    /// passes `_isExReg` false), except a chain of the same operation
+    /// (`a + b + c`, one node after its pruning) and a product fused into
+    /// the addition that reads it ([`Self::operation`]).
     pub fn value(&mut self, expr: &Expr) -> Lowered<Value> {
+        let wide = std::mem::replace(&mut self.into_accumulator, false);
+        let value = self.value_of(expr, wide);
+        self.into_accumulator = wide;
+        value
+    }
+
+    fn value_of(&mut self, expr: &Expr, wide: bool) -> Lowered<Value> {
         self.at(&expr.span);
         match &expr.kind {
             ExprKind::Int(v) => self.literal(*v, &expr.span),
@@ -95,18 +109,14 @@ impl Kernel<'_> {
                     return self.literal(v, &expr.span);
                 }
                 if matches!(op.as_str(), "<<" | ">>") {
+                    self.into_accumulator = wide;
                     return self.shift_expression(expr, op, left, right);
                 }
-                let left = self.value(left)?;
-                let right = self.value(right)?;
-                self.at(&expr.span);
-                self.binary(op, left, right, &expr.span)
+                self.operation(expr, op, left, right, wide)
             }
             ExprKind::Assign(op, target, value) => {
                 let place = self.place(target)?;
-                // ztachip's compiler keeps the temporaries of an expression
-                // that goes to an accumulator in accumulators (gen.cpp's
-                // `_isExReg`), the others in 12-bit private words.
+                // What goes to an accumulator: see `assigned`.
                 let outer = (self.into_accumulator, self.into_data);
                 self.into_accumulator = matches!(place, Place::Accumulator { .. });
                 self.into_data = matches!(place, Place::Memory { .. });
@@ -168,7 +178,85 @@ impl Kernel<'_> {
         }
     }
 
-    /// `target op value` stored at `place`, its value.
+    /// `left op right`, `wide` when its result goes to an accumulator.
+    /// There its operands are 12-bit temporaries but for two (gen.cpp,
+    /// instruction.cpp fm_int): the operation's own chain (`a + b` of
+    /// `a + b + c`, not in parentheses, which the compiler keeps as a
+    /// node), in accumulators; and a product added to, or subtracted from,
+    /// an accumulator operand (the chain, or an accumulator variable),
+    /// which the compiler fuses into one FMA or FNMA, exact.
+    fn operation(
+        &mut self,
+        expr: &Expr,
+        op: &str,
+        left: &Expr,
+        right: &Expr,
+        wide: bool,
+    ) -> Lowered<Value> {
+        let chained = wide
+            && !left.parenthesized()
+            && matches!(&left.kind, ExprKind::Binary(o, ..) if o == op);
+        let (mut left_fused, mut right_fused) = (false, false);
+        if wide && matches!(op, "+" | "-") {
+            if is_product(right) && (chained || self.names_accumulator(left)) {
+                right_fused = true;
+            } else if is_product(left) && self.names_accumulator(right) {
+                if op == "-" {
+                    return self.refuse(
+                        &expr.span,
+                        "a product minus an accumulator: ztachip's compiler refuses it (\"Illegal operation with accumulator\"); write the accumulator first",
+                    );
+                }
+                left_fused = true;
+            }
+        }
+        let left = if left_fused {
+            self.fused_product(left)?
+        } else {
+            self.operand(left, chained)?
+        };
+        let right = if right_fused {
+            self.fused_product(right)?
+        } else {
+            self.operand(right, false)?
+        };
+        self.at(&expr.span);
+        self.into_accumulator = wide;
+        self.binary(op, left, right, &expr.span)
+    }
+
+    /// An operand, its own operation in an accumulator or not.
+    fn operand(&mut self, expr: &Expr, in_accumulator: bool) -> Lowered<Value> {
+        self.into_accumulator = in_accumulator;
+        let value = self.value(expr);
+        self.into_accumulator = false;
+        value
+    }
+
+    /// A product fused into the accumulation that reads it: its operands
+    /// 12-bit temporaries, the product exact.
+    fn fused_product(&mut self, expr: &Expr) -> Lowered<Value> {
+        let ExprKind::Binary(_, left, right) = &expr.kind else {
+            return self.operand(expr, false);
+        };
+        if let Some(v) = types::constant(expr) {
+            return self.literal(v, &expr.span);
+        }
+        let left = self.operand(left, false)?;
+        let right = self.operand(right, false)?;
+        self.at(&expr.span);
+        self.into_accumulator = true;
+        let product = self.binary("*", left, right, &expr.span);
+        self.into_accumulator = false;
+        product
+    }
+
+    /// `target op value` stored at `place`, its value. Into an
+    /// accumulator (`into_accumulator` set), `=` puts the value's own
+    /// operation there unless it is in parentheses (gen.cpp passes
+    /// `_isExReg` for the assignment's node, which parentheses wrap); a
+    /// compound assignment computes its value in 12-bit temporaries, but
+    /// for a product it fuses (`_A += x * y`: FMA, `-=`: FNMA).
     fn assigned(
         &mut self,
         place: &Place,
@@ -178,9 +266,17 @@ impl Kernel<'_> {
         expr: &Expr,
     ) -> Lowered<Value> {
         let constant = types::constant(value);
-        let mut value = self.value(value)?;
+        let accumulator = self.into_accumulator;
+        let compound = op.strip_suffix('=').filter(|o| !o.is_empty());
+        let lowered = match compound {
+            None => self.operand(value, accumulator && !value.parenthesized()),
+            Some("+" | "-") if accumulator && is_product(value) => self.fused_product(value),
+            Some(_) => self.operand(value, false),
+        };
+        self.into_accumulator = accumulator;
+        let mut value = lowered?;
         self.at(&expr.span);
-        if let Some(op) = op.strip_suffix('=').filter(|o| !o.is_empty()) {
+        if let Some(op) = compound {
             let before = self.load(place, &target.span)?;
             value = if matches!(op, "<<" | ">>") {
                 let accumulator = matches!(place, Place::Accumulator { .. }).then_some(place);
@@ -728,4 +824,10 @@ fn index_chain(expr: &Expr) -> (&Expr, Vec<&Expr>) {
     }
     indices.reverse();
     (base, indices)
+}
+
+/// A product `x * y` (in parentheses or not: they do not change which
+/// instruction computes it).
+fn is_product(expr: &Expr) -> bool {
+    matches!(&expr.kind, ExprKind::Binary(op, ..) if op == "*")
 }

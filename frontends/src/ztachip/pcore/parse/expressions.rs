@@ -165,11 +165,19 @@ fn unary(pair: Pair<Rule>) -> Expr {
 
 fn postfix(pair: Pair<Rule>) -> Expr {
     let start = pair.as_span().start();
-    let mut inner = pair.into_inner();
+    let end = pair.as_span().end();
+    let mut inner = pair.into_inner().peekable();
     let Some(first) = inner.next() else {
         return empty(start..start);
     };
+    let parenthesized = first.as_rule() == Rule::expression;
     let mut result = primary(first);
+    if parenthesized {
+        // The span keeps the parentheses: ztachip's compiler keeps them as
+        // a node of their own, which decides where an operation's result
+        // goes (`Expr::parenthesized`).
+        result.span = start..inner.peek().map_or(end, |suffix| suffix.as_span().start());
+    }
     for suffix in inner {
         let span = start..suffix.as_span().end();
         let kind = match suffix.as_rule() {
