@@ -887,7 +887,8 @@ void zta_main(void) {
 /// gets three rows of a 16-row image strip (halo included, 10 pixels),
 /// computes Sobel gradients lane by lane into private vectors (one index
 /// past their dimensions), takes their magnitudes under `_VMASK` from
-/// `LT`, sums them (saturating), and a subroutine clips strong edges to
+/// `LT` (each compared with every lane enabled: a comparison sees only
+/// the lanes `_VMASK` enables), sums them (saturating), and a subroutine clips strong edges to
 /// 255 above a threshold parameter. Against the same computation here.
 #[test]
 fn an_edge_detector_runs_as_ztachip_apps_are_written() {
@@ -917,6 +918,7 @@ _kernel_ void sob::exe(int t) {
    }
    _VMASK = LT(gx, 0);
    gx = -gx;
+   _VMASK = -1;
    _VMASK = LT(gy, 0);
    gy = -gy;
    _VMASK = -1;
@@ -1616,5 +1618,79 @@ void zta_main(void) {
                 "out[{k}], lane {lane} (a {a}, b {b}, c {c}, d {d})"
             );
         }
+    }
+}
+
+/// A comparison hands the integer unit a bit for each lane `_VMASK`
+/// enables (HW/src/pcore/xregister_file.vhd ANDs each lane's result with
+/// its enable): under a mask it sees only the enabled lanes, so a mask
+/// computed under another narrows it.
+#[test]
+fn a_comparison_sees_only_the_lanes_vmask_enables() {
+    write_pcore_program(
+        "pcore_masked_compare",
+        "m.p",
+        r#"
+_NT16_ class m;
+_share vint16 m::in[2];
+_share vint16 m::out[4];
+_kernel_ void m::exe() {
+   int bits, enabled, all;
+   if (tid == 0) {
+      _VMASK = GT(in[0], 0);
+      bits = LT(in[0], in[1]);
+      enabled = EQ(in[0], in[0]);
+      _VMASK = -1;
+      all = LT(in[0], in[1]);
+      out[0] = bits;
+      out[1] = enabled;
+      out[2] = all;
+      _VMASK = bits;
+      out[3] = 7;
+      _VMASK = -1;
+   }
+}
+"#,
+    );
+    let program = r#"
+#include "m.p.img"
+void zta_main(void) {
+> PCORE[0].m::in[0:1][0:7] <= DTYPE(INT16) DDR(0, 16)[:];
+> PCORE[0].m::out[3][0:7] <= DTYPE(INT16) DDR(64, 8)[:];
+> EXE_LOCKSTEP(m::exe, 1);
+> DTYPE(INT16) DDR(1024, 32)[:] <= PCORE[0].m::out[0:3][0:7];
+}
+"#;
+    let x = [5i64, -3, 8, 0, 12, -7, 2, 9];
+    let y = [9i64, 4, 1, 6, 20, -9, 2, 30];
+    let mut ddr = vec![0u8; DDR_BYTES];
+    put_words(&mut ddr, 0, x.iter().chain(y.iter()).copied());
+    put_words(&mut ddr, 64, (0..8).map(|l| 100 + l));
+    let after =
+        run_with("pcore_masked_compare", program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
+    let mask = |holds: &dyn Fn(usize) -> bool| {
+        (0..8).filter(|&l| holds(l)).map(|l| 1i64 << l).sum::<i64>()
+    };
+    let positive = |l: usize| x[l] > 0;
+    let bits = mask(&|l| positive(l) && x[l] < y[l]);
+    let expected = [bits, mask(&positive), mask(&|l| x[l] < y[l])];
+    for lane in 0..8 {
+        for (k, want) in expected.iter().enumerate() {
+            assert_eq!(
+                i64::from(word(&after, 1024, 8 * k + lane) as i16),
+                *want,
+                "out[{k}] lane {lane}"
+            );
+        }
+        let last = if bits >> lane & 1 == 1 {
+            7
+        } else {
+            100 + lane as i64
+        };
+        assert_eq!(
+            i64::from(word(&after, 1024, 24 + lane) as i16),
+            last,
+            "out[3] lane {lane}"
+        );
     }
 }

@@ -45,8 +45,10 @@ _kernel_ void c::filter() {
       // CHECK: arith.addi %{{.*}} : vector<8xi32>
       _A += p[k] * w[k];
    }
-   // Lanes compared into a bit per lane.
-   // CHECK: arith.cmpi sgt, %{{.*}} : vector<8xi32>
+   // Lanes compared into a bit per lane, of the lanes `_VMASK` enables.
+   // CHECK: %[[GT:.*]] = arith.cmpi sgt, %{{.*}} : vector<8xi32>
+   // CHECK: %[[ON:.*]] = arith.cmpi ne, %{{.*}} : vector<8xi32>
+   // CHECK: arith.andi %[[GT]], %[[ON]] : vector<8xi1>
    // CHECK: vector.reduction <or>, %{{.*}} : vector<8xi32> into i32
    _VMASK = GT(p[0], 0);
    // A saturating, masked store.

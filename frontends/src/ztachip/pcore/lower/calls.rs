@@ -204,7 +204,11 @@ impl Kernel<'_> {
         Ok(())
     }
 
-    /// A comparison of lanes: an integer with bit i set where lane i holds.
+    /// A comparison of lanes: an integer with bit i set where lane i holds
+    /// and `_VMASK` enables lane i. The integer unit gets the bits through
+    /// the register file that ANDs each with its lane's enable
+    /// (HW/src/pcore/xregister_file.vhd, the lane register of the
+    /// instruction: instr_decoder2.vhd), as it gets `ASN_RAW`'s.
     fn compare(&mut self, opcode: &str, left: Value, right: Value, span: &Span) -> Lowered<Value> {
         let predicate = match opcode {
             "LT" => "slt",
@@ -219,6 +223,8 @@ impl Kernel<'_> {
         let holds = self.op(&format!(
             "arith.cmpi {predicate}, {left}, {right} : {VECTOR}"
         ));
+        let enabled = self.enabled_lanes();
+        let holds = self.op(&format!("arith.andi {holds}, {enabled} : {MASK}"));
         Ok(Value::Integer(self.lanes_where(&holds)))
     }
 
