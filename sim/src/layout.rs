@@ -108,6 +108,9 @@ pub fn describe_address(address: u32) -> String {
         (Region::Globals, _) => "firmware globals".into(),
         (Region::Stack, _) => "stack".into(),
         (Region::Trap, _) => "runtime trap region".into(),
+        (Region::Unmapped, address) if address < L1_BASE => {
+            "unmapped: the core has no memory below its L1; DRAM, as a ztachip program's DDR offsets, is reached by transfers (tensor statements), not by loads and stores".into()
+        }
         (Region::Unmapped, _) => "unmapped".into(),
     }
 }

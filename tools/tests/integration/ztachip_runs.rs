@@ -1054,6 +1054,30 @@ void zta_main(void) {
     assert!(error.contains("fault"), "{error}");
 }
 
+/// The control core's C reading a DDR offset through a pointer: Tanto
+/// maps no DRAM into the core (docs/frontends/ztachip.md), so the run
+/// stops with a fault that says how DRAM is reached.
+#[test]
+fn a_c_load_of_a_ddr_offset_faults_and_says_how_dram_is_reached() {
+    let program = r#"
+void zta_main(void) {
+   volatile short *histogram = (volatile short *)512;
+   int first = histogram[0];
+> DTYPE(INT16) MEM(1024, 1)[0:0] <= INT16(first);
+}
+"#;
+    let error = run_with("c_reads_ddr", program, &vec![0u8; DDR_BYTES], false)
+        .expect_err("a C load of DDR");
+    assert!(
+        error.contains("2-byte load at 0x200 is outside memory"),
+        "{error}"
+    );
+    assert!(
+        error.contains("reached by transfers (tensor statements)"),
+        "{error}"
+    );
+}
+
 /// `FOR(I=$)` in a tensor variable's definition: the use's argument is the
 /// FOR's range (ztachip's mcore.cpp reads `$` there as the parameter).
 #[test]
