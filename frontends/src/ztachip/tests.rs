@@ -373,11 +373,6 @@ fn bad_statements_get_located_errors() {
             "I",
         ),
         (
-            "> SCRATCH(0,100)[0:4] <= DDR(p,100)[0:3];\n",
-            "the destination takes 5 elements but the source gives 4",
-            "DDR(p,100)[0:3]",
-        ),
-        (
             "> DTYPE(INT8)SCRATCH(0,4)[:] <= DTYPE(INT16)DDR(p,4)[:];\n",
             "the source is INT16 but the destination is INT8",
             "INT16",

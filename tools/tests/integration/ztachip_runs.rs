@@ -1078,6 +1078,29 @@ void zta_main(void) {
     );
 }
 
+/// A source shorter than its destination, which ztachip's compiler
+/// accepts: the source's elements move, the rest of the destination gets
+/// the PAD value (0 without PAD), a warning at compile time.
+#[test]
+fn a_shorter_source_leaves_the_rest_of_the_destination_padded() {
+    let program = r#"
+void zta_main(void) {
+> DTYPE(INT16) MEM(512, 8)[0:7] <= PAD(7) DTYPE(INT16) MEM(0, 8)[0:4];
+> DTYPE(INT16) MEM(1024, 8)[0:7] <= DTYPE(INT16) MEM(0, 8)[2:3];
+}
+"#;
+    let mut ddr = vec![0u8; DDR_BYTES];
+    put_words(&mut ddr, 0, (0..8).map(|i| 300 + i));
+    put_words(&mut ddr, 1024, (0..8).map(|_| 99));
+    let after = run_with("shorter_source", program, &ddr, false).unwrap_or_else(|e| panic!("{e}"));
+    for k in 0..8 {
+        let padded = if k < 5 { 300 + k as u16 } else { 7 };
+        assert_eq!(word(&after, 512, k), padded, "element {k} with PAD(7)");
+        let plain = if k < 2 { 302 + k as u16 } else { 0 };
+        assert_eq!(word(&after, 1024, k), plain, "element {k} without PAD");
+    }
+}
+
 /// `FOR(I=$)` in a tensor variable's definition: the use's argument is the
 /// FOR's range (ztachip's mcore.cpp reads `$` there as the parameter).
 #[test]

@@ -401,6 +401,10 @@ impl Scopes<'_> {
                 format!("ztachip's compiler reads a character constant as the number its text starts with (atoi), so {text} is 0 in PCORE code"),
             )),
             ExprKind::TooLarge(_) => self.error(&expr.span, "this integer constant does not fit in 64 bits"),
+            ExprKind::Float(text) if text.starts_with("FLOAT") => self.diagnostics.push(Diagnostic::warning(
+                expr.span.clone(),
+                format!("ztachip's compiler reads `{text}` as 0 (it converts the constant's text with atof, which reads no number in it)"),
+            )),
             ExprKind::Float(text) => {
                 if float_constant(text).is_none() {
                     self.error(&expr.span, "this floating-point constant does not fit in 32 bits");

@@ -80,7 +80,7 @@ pub fn from_output(output: &str, path: &Path, sources: &mut SourceFiles) -> Prep
         }
         line_starts.push(text.len());
         origins.push(current);
-        text.push_str(line);
+        push_respelled(&mut text, line);
         text.push('\n');
         if let Some((_, n)) = &mut current {
             *n += 1;
@@ -96,6 +96,51 @@ pub fn from_output(output: &str, path: &Path, sources: &mut SourceFiles) -> Prep
         line_starts,
         origins,
         files,
+    }
+}
+
+/// Appends `line` with C's digraphs `<%` `%>` `<:` `:>` spelled as the
+/// brackets they are (ztachip's lexer reads both, Lexer.l; the
+/// preprocessor keeps them as written), padded to the same length so that
+/// spans stay where they were. Strings and characters are left alone.
+fn push_respelled(text: &mut String, line: &str) {
+    if !line.contains("<%") && !line.contains("%>") && !line.contains("<:") && !line.contains(":>")
+    {
+        text.push_str(line);
+        return;
+    }
+    let mut quote: Option<char> = None;
+    let mut chars = line.chars().peekable();
+    while let Some(c) = chars.next() {
+        if let Some(q) = quote {
+            text.push(c);
+            if c == '\\' {
+                text.extend(chars.next());
+            } else if c == q {
+                quote = None;
+            }
+            continue;
+        }
+        let bracket = match (c, chars.peek()) {
+            ('<', Some('%')) => Some('{'),
+            ('%', Some('>')) => Some('}'),
+            ('<', Some(':')) => Some('['),
+            (':', Some('>')) => Some(']'),
+            _ => None,
+        };
+        match bracket {
+            Some(b) => {
+                chars.next();
+                text.push(b);
+                text.push(' ');
+            }
+            None => {
+                if c == '"' || c == '\'' {
+                    quote = Some(c);
+                }
+                text.push(c);
+            }
+        }
     }
 }
 
@@ -284,6 +329,13 @@ mod tests {
         let at = pre.text.find("4]").unwrap();
         let mapped = pre.map(at..at + 1);
         assert_eq!(&FILE[mapped], "int16 c::a[N];");
+    }
+
+    #[test]
+    fn digraphs_are_the_brackets_they_spell() {
+        let mut text = String::new();
+        push_respelled(&mut text, "int a<:4:>; <% x = '<%'; s = \"%>\"; %>");
+        assert_eq!(text, "int a[ 4] ; {  x = '<%'; s = \"%>\"; } ");
     }
 
     #[test]

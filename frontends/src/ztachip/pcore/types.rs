@@ -180,6 +180,11 @@ pub fn is_reserved(name: &str) -> bool {
 /// ALU: its constant table holds `(int)value` (const.cpp), the value
 /// truncated toward zero. None past 32 bits.
 pub fn float_constant(text: &str) -> Option<i64> {
+    // ztachip's compiler converts the constant's text with atof, which
+    // reads no number in `FLOAT(0x...)`.
+    if text.starts_with("FLOAT") {
+        return Some(0);
+    }
     let value: f64 = text.trim_end_matches(['f', 'F']).parse().ok()?;
     let truncated = value.trunc();
     (truncated.abs() < 2f64.powi(31)).then_some(truncated as i64)

@@ -44,7 +44,7 @@ _kernel_ void c::fma_both() {
    v[1] = FMA(v[0], _A, _B);
 }
 _kernel_ void c::pairs() {
-// CHECK: error: data of 2 lanes (float2, float4) are not modelled: use int16 or vint16
+// CHECK: error: `float2` data (2 lanes) are not modelled: use int16 or vint16
 // CHECK-NEXT: --> {{.*}}lower-errors.p:[[@LINE+1]]:4
    pair = 1;
 }

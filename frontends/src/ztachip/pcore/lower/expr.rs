@@ -667,7 +667,7 @@ impl Kernel<'_> {
             Place::Memory { lanes, .. } => self.refuse(
                 span,
                 format!(
-                    "data of {lanes} lanes (float2, float4) are not modelled: use int16 or vint16"
+                    "`float{lanes}` data ({lanes} lanes) are not modelled: use int16 or vint16"
                 ),
             ),
             Place::Accumulator { pointer } => Ok(Value::Vector(self.op(&format!(
@@ -776,7 +776,7 @@ impl Kernel<'_> {
             Place::Memory { lanes, .. } => self.refuse(
                 span,
                 format!(
-                    "data of {lanes} lanes (float2, float4) are not modelled: use int16 or vint16"
+                    "`float{lanes}` data ({lanes} lanes) are not modelled: use int16 or vint16"
                 ),
             ),
             Place::Accumulator { pointer } => {
