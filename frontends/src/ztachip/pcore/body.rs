@@ -431,7 +431,10 @@ impl Scopes<'_> {
                 self.expr(left);
                 self.expr(right);
             }
-            ExprKind::Assign(_, target, value) => {
+            ExprKind::Assign(op, target, value) => {
+                if op == "/=" || op == "%=" {
+                    self.error(&expr.span, format!("`{op}` is not supported: ztachip's compiler refuses it (\"Invalid assignment\"), and PCORE's ALUs have no divider"));
+                }
                 self.assign_target(target);
                 self.expr(value);
             }

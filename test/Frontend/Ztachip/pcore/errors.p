@@ -50,6 +50,9 @@ _kernel_ void c::k(int n, _global int g) {
 // CHECK: error: `/` of values known only at run time: PCORE's ALUs have no divider
 // CHECK-NEXT: --> {{.*}}errors.p:[[@LINE+1]]:4
    a[1] = SCALE(a[0]);
+// CHECK: error: `%=` is not supported: ztachip's compiler refuses it ("Invalid assignment"), and PCORE's ALUs have no divider
+// CHECK-NEXT: --> {{.*}}errors.p:[[@LINE+1]]:4
+   i %= 4;
 // CHECK: error: a `case` or `default` label belongs inside a `switch`
 // CHECK-NEXT: --> {{.*}}errors.p:[[@LINE+1]]:4
    case 3: i = 1;
