@@ -1555,7 +1555,7 @@ void zta_main(void) {
 /// operation go to accumulators; every other operation it reads is a
 /// 12-bit private temporary (gen.cpp genTermCalculation), saturated, except
 /// a product added to or subtracted from an accumulator, which becomes one
-/// FMA or FNMA (instruction.cpp fm_int); parentheses around the whole
+/// FMA or FNMA (instruction.cpp fm_int), wherever the sum goes; parentheses around the whole
 /// value keep it out of the accumulator. The expected values are written
 /// from those rules, saturating where a temporary is 12 bits.
 #[test]
@@ -1566,7 +1566,7 @@ fn an_accumulator_keeps_exact_only_what_ztachips_compiler_puts_in_accumulators()
         r#"
 _NT16_ class q;
 _share vint16 q::in[4];
-_share vint16 q::out[7];
+_share vint16 q::out[8];
 _kernel_ void q::exe() {
    vint16 a, b, c, d;
    vint32 t;
@@ -1580,6 +1580,8 @@ _kernel_ void q::exe() {
       t = c*d + a + b;       out[5] = t >> 1;
       t = 0; t += a*b; t -= c*d; t += a*b + c;
       out[6] = t >> 6;
+      t = 0; t -= a*b;
+      out[7] = t + a*b + c;
    }
 }
 "#,
@@ -1589,7 +1591,7 @@ _kernel_ void q::exe() {
 void zta_main(void) {
 > PCORE[0].q::in[0:3][0:7] <= DTYPE(INT16) DDR(0, 32)[:];
 > EXE_LOCKSTEP(q::exe, 1);
-> DTYPE(INT16) DDR(1024, 56)[:] <= PCORE[0].q::out[0:6][0:7];
+> DTYPE(INT16) DDR(1024, 64)[:] <= PCORE[0].q::out[0:7][0:7];
 }
 "#;
     let lanes: Vec<[i64; 4]> = (0..8i64)
@@ -1609,6 +1611,9 @@ void zta_main(void) {
             (a + b + c * d) >> 1,
             (s(c * d) + a + b) >> 1,
             (a * b - c * d + s(s(a * b) + c)) >> 6,
+            // The product fuses with the accumulator it is added to, also
+            // when the sum goes to a 12-bit temporary.
+            s(s(-a * b + a * b) + c),
         ];
         for (k, want) in expected.into_iter().enumerate() {
             let got = i64::from(word(&after, 1024, 8 * k + lane) as i16);

@@ -197,7 +197,8 @@ impl Kernel<'_> {
             && !left.parenthesized()
             && matches!(&left.kind, ExprKind::Binary(o, ..) if o == op);
         let (mut left_fused, mut right_fused) = (false, false);
-        if wide && matches!(op, "+" | "-") {
+        // The fusion is the instruction's, wherever its result goes.
+        if matches!(op, "+" | "-") {
             if is_product(right) && (chained || self.names_accumulator(left)) {
                 right_fused = true;
             } else if is_product(left) && self.names_accumulator(right) {
