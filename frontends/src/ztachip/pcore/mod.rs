@@ -54,22 +54,27 @@ pub fn read_description(path: &Path, include_dirs: &[PathBuf]) -> Read {
 const READ_STACK_BYTES: usize = 64 << 20;
 
 fn read_and(path: &Path, include_dirs: &[PathBuf], lowered: bool) -> Read {
+    on_reading_stack(|| read_on_this_thread(path, include_dirs, lowered))
+}
+
+/// `reading()` on a thread of [`READ_STACK_BYTES`], in the caller's span.
+fn on_reading_stack<T: Send>(reading: impl Fn() -> T + Sync) -> T {
     let parent = tracing::Span::current();
-    let reading = || {
+    let on_thread = || {
         let _parent = parent.enter();
-        read_on_this_thread(path, include_dirs, lowered)
+        reading()
     };
     std::thread::scope(|scope| {
         std::thread::Builder::new()
             .name("pcore-read".into())
             .stack_size(READ_STACK_BYTES)
-            .spawn_scoped(scope, reading)
+            .spawn_scoped(scope, on_thread)
             .map(|handle| handle.join())
     })
     .ok()
     .and_then(Result::ok)
     // No thread to be had: read here, on the caller's stack.
-    .unwrap_or_else(|| read_on_this_thread(path, include_dirs, lowered))
+    .unwrap_or_else(reading)
 }
 
 fn read_on_this_thread(path: &Path, include_dirs: &[PathBuf], lowered: bool) -> Read {
@@ -151,8 +156,10 @@ pub fn describe(path: &Path, include_dirs: &[PathBuf]) -> Result<PcoreProgram, V
 /// Parses, checks and lays out preprocessed text (spans in `text`); the
 /// program when there are no errors, and every diagnostic.
 pub fn describe_text(text: &str, file: &str) -> (Option<PcoreProgram>, Vec<Diagnostic>) {
-    let (described, diagnostics) = describe_parsed(text, file);
-    (described.map(|(program, _)| program), diagnostics)
+    on_reading_stack(|| {
+        let (described, diagnostics) = describe_parsed(text, file);
+        (described.map(|(program, _)| program), diagnostics)
+    })
 }
 
 /// [`describe_text`] with the parsed program, for the lowering.
