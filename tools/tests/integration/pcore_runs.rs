@@ -396,7 +396,7 @@ _kernel_ void g::exe() {
    k = ASN_RAW(v[tid]);
    _VMASK = -1;
    bits[tid * 2 + 1] = k;
-   o[tid] = SUB(MUL(v[tid], 40), 3000);
+   o[tid] = SUB(MUL(v[tid], 40), 1500);
    sh[tid] = SHR(2, v[tid]) + SHL(3, v[tid]);
 }
 "#;
@@ -437,7 +437,7 @@ void zta_main(void) {
                 let i = 128 * pcore + 8 * thread + lane;
                 let gathered = table(pcore, index(i) as usize);
                 assert_eq!(read(2048, i), gathered, "gather {pcore}/{thread}/{lane}");
-                let expected = (lane_value(i) * 40).clamp(-2048, 2047) - 3000;
+                let expected = (lane_value(i) * 40).clamp(-2048, 2047) - 1500;
                 assert_eq!(
                     read(2688, i),
                     expected.clamp(-2048, 2047),
@@ -1696,6 +1696,79 @@ void zta_main(void) {
             i64::from(word(&after, 1024, 24 + lane) as i16),
             last,
             "out[3] lane {lane}"
+        );
+    }
+}
+
+/// PCORE words are 12 bits, as ztachip's hardware has them: the tensor
+/// engine writes a 16-bit value as its sign and low 11 bits (core.vhd's
+/// `resize`: 3000 is 952), pads an 8-bit type with the PAD value's low
+/// byte (UINT8 PAD(-5) is 251, INT8 PAD(200) is -56), and the vector ALU
+/// reads a constant from the constant table the same way (`v * 3000`
+/// multiplies by 952) and an `int` through its 12-bit scalar port (5000
+/// adds 904). Expected values from those rules, written out here.
+#[test]
+fn pcore_words_are_twelve_bits_in_transfers_constants_and_scalars() {
+    write_pcore_program(
+        "pcore_twelve_bits",
+        "w.p",
+        r#"
+_NT16_ class w;
+_share int16 w::raw[8];
+_share int16 w::pads[6];
+_share vint16 w::v;
+_share vint16 w::product;
+_share vint16 w::sum;
+_kernel_ void w::exe() {
+   int k;
+   if (tid == 0) {
+      k = 5000;
+      product = v * 3000;
+      sum = v + k;
+   }
+}
+"#,
+    );
+    let program = r#"
+#include "w.p.img"
+void zta_main(void) {
+> PCORE[0].w::raw[0:7] <= DTYPE(INT16) DDR(0, 8)[:];
+> PCORE[0].w::pads[0:1] <= PAD(-5) DTYPE(UINT8) DDR(64, 4)[-2:-1];
+> PCORE[0].w::pads[2:3] <= PAD(200) DTYPE(INT8) DDR(64, 4)[4:5];
+> PCORE[0].w::pads[4:5] <= PAD(3000) DTYPE(INT16) DDR(64, 4)[-2:-1];
+> PCORE[0].w::v[0:7] <= DTYPE(INT16) DDR(128, 8)[:];
+> EXE_LOCKSTEP(w::exe, 1);
+> DTYPE(INT16) DDR(1024, 8)[:] <= PCORE[0].w::raw[0:7];
+> DTYPE(INT16) DDR(1088, 6)[:] <= PCORE[0].w::pads[0:5];
+> DTYPE(INT16) DDR(1152, 8)[:] <= PCORE[0].w::product[0:7];
+> DTYPE(INT16) DDR(1216, 8)[:] <= PCORE[0].w::sum[0:7];
+}
+"#;
+    let raw = [3000i64, -3000, 2048, 5000, 300, -1, 2047, -2048];
+    let lanes = [1i64, 2, -1, 0, 3, -2, 100, -100];
+    let mut ddr = vec![0u8; DDR_BYTES];
+    put_words(&mut ddr, 0, raw);
+    put_words(&mut ddr, 128, lanes);
+    let after =
+        run_with("pcore_twelve_bits", program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
+    let read = |at: usize, k: usize| i64::from(word(&after, at, k) as i16);
+    let stored = [952, -952, 0, 904, 300, -1, 2047, -2048];
+    for (k, want) in stored.into_iter().enumerate() {
+        assert_eq!(read(1024, k), want, "raw[{k}] of {}", raw[k]);
+    }
+    for (k, want) in [251, 251, -56, -56, 952, 952].into_iter().enumerate() {
+        assert_eq!(read(1088, k), want, "pads[{k}]");
+    }
+    for (lane, x) in lanes.into_iter().enumerate() {
+        assert_eq!(
+            read(1152, lane),
+            (x * 952).clamp(-2048, 2047),
+            "v * 3000, lane {lane}"
+        );
+        assert_eq!(
+            read(1216, lane),
+            (x + 904).clamp(-2048, 2047),
+            "v + k, lane {lane}"
         );
     }
 }

@@ -450,10 +450,12 @@ void zta_main(void) {
 > DTYPE(INT16) DDR(1024, 512)[:] <= PCORE[0:7].THREAD[0:15].scale::v[0:3];
 }
 "#;
-    // 16-bit p[i] = 7 i - 300.
+    // p[i] = 7 i mod 1200 - 600, distinct, 12-bit (PCORE words), and
+    // 3 p + 16 pcore + thread 12-bit too.
+    let value = |i: usize| (7 * i as i32) % 1200 - 600;
     let mut ddr = vec![0u8; DDR_BYTES];
     for i in 0..512 {
-        ddr[2 * i..2 * i + 2].copy_from_slice(&((7 * i as i32 - 300) as i16).to_le_bytes());
+        ddr[2 * i..2 * i + 2].copy_from_slice(&(value(i) as i16).to_le_bytes());
     }
     let after = run_with("exe_run", program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
     // Element (pcore, thread, k) is p[64 pcore + 4 thread + k] (the
@@ -462,7 +464,7 @@ void zta_main(void) {
         for thread in 0..16 {
             for k in 0..4 {
                 let i = 64 * pcore + 4 * thread + k;
-                let v = 7 * i as i32 - 300;
+                let v = value(i);
                 let want = (3 * v + 16 * pcore as i32 + thread as i32) as i16 as u16;
                 assert_eq!(word(&after, 1024, i), want, "({pcore}, {thread}, {k})");
             }
@@ -490,11 +492,11 @@ void zta_main(void) {
 "#;
     let mut ddr = vec![0u8; DDR_BYTES];
     for i in 0..8 {
-        ddr[2 * i..2 * i + 2].copy_from_slice(&((4000 + 3 * i) as u16).to_le_bytes());
+        ddr[2 * i..2 * i + 2].copy_from_slice(&((1000 + 3 * i) as u16).to_le_bytes());
     }
     let after = run_with("pcore_to_pcore", program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
     let got: Vec<u16> = (0..8).map(|k| word(&after, 1024, k)).collect();
-    let want: Vec<u16> = (0..8).map(|i| (4000 + 3 * i) as u16).collect();
+    let want: Vec<u16> = (0..8).map(|i| (1000 + 3 * i) as u16).collect();
     assert_eq!(got, want);
     // k::c is 6 words long (its length symbol): 6 in, 6 out, the rest of
     // the 8-element destination padded with 0.
@@ -649,7 +651,8 @@ void zta_main(void) {
 }
 "#;
     let mut ddr = vec![0u8; 65536];
-    let p = |k: usize| (k * 7 + 3) as u16;
+    // 12-bit values (PCORE words), distinct within any 4096 elements.
+    let p = |k: usize| (((k * 7 + 3) % 4096) as i16 - 2048) as u16;
     for k in 0..8192 {
         ddr[2 * k..2 * k + 2].copy_from_slice(&p(k).to_le_bytes());
     }
@@ -706,7 +709,8 @@ void zta_main(void) {
 }
 "#;
     let mut ddr = vec![0u8; 16384];
-    let p = |k: usize| (k * 5 + 11) as u16;
+    // Distinct 12-bit values (PCORE words are 12 bits).
+    let p = |k: usize| (((k * 5 + 11) % 4096) as i16 - 2048) as u16;
     for k in 0..2048 {
         ddr[2 * k..2 * k + 2].copy_from_slice(&p(k).to_le_bytes());
     }
@@ -734,11 +738,26 @@ void zta_main(void) {
     assert_eq!(got, want);
 }
 
+/// A 16-bit value in a 12-bit PCORE word as ztachip's tensor engine
+/// writes it: the sign and the low 11 bits (numeric_std's `resize` in
+/// HW/src/pcore/core.vhd).
+pub(crate) fn pcore_word(value: i64) -> i64 {
+    let sixteen = i64::from(value as i16);
+    let low = sixteen & 0x7FF;
+    if sixteen < 0 {
+        low - 2048
+    } else {
+        low
+    }
+}
+
 /// The guide's data type example, the type a C value (`int
 /// fmt=DP_DATA_TYPE_UINT8; >(fmt)...`): 8-bit elements zero-extended into
 /// the PCORE words; the same statement with fmt = INT8 sign-extends and
-/// with INT16 moves 16-bit elements. Outside the source (its third row and
-/// columns), the PAD value 0xff as it is: a pad is no element read.
+/// with INT16 moves 16-bit elements into 12-bit words. Outside the source
+/// (its third row and columns), the PAD value 0xff as the type reads it
+/// (ztachip's engine pads 8-bit types with its low byte): 255 as UINT8 and
+/// INT16, -1 as INT8.
 #[test]
 fn a_data_type_held_in_a_c_value_is_chosen_when_the_program_runs() {
     let program = r#"
@@ -772,12 +791,13 @@ void zta_main(void) {
             let (zero_extended, sign_extended) = if inside {
                 (u16::from(byte), byte as i8 as i16 as u16)
             } else {
-                (0xff, 0xff)
+                (0xff, 0xffff)
             };
             assert_eq!(word(&after, 1024, k), zero_extended, "UINT8 ({t}, {v})");
             assert_eq!(word(&after, 1536, k), sign_extended, "INT8 ({t}, {v})");
             let half = if inside {
-                u16::from_le_bytes([ddr[2 * (2 * t + v)], ddr[2 * (2 * t + v) + 1]])
+                let value = i16::from_le_bytes([ddr[2 * (2 * t + v)], ddr[2 * (2 * t + v) + 1]]);
+                pcore_word(i64::from(value)) as u16
             } else {
                 0xff
             };
@@ -824,9 +844,11 @@ void zta_main(void) {
     assert_eq!(rows, [p(3), p(5), 0xdd, 0xdd]);
     // The one-line statement after the multi-line ones.
     assert_eq!(after[1024 + 128..1024 + 132], ddr[100..104]);
-    // The 16-bit words at byte 200, through PCORE 2's thread 5.
+    // The 16-bit words at byte 200, through PCORE 2's thread 5 (12-bit
+    // words there).
     for k in 0..4 {
-        let want = u16::from_le_bytes([ddr[200 + 2 * k], ddr[200 + 2 * k + 1]]);
+        let value = i16::from_le_bytes([ddr[200 + 2 * k], ddr[200 + 2 * k + 1]]);
+        let want = pcore_word(i64::from(value)) as u16;
         assert_eq!(word(&after, 1024 + 192, k), want, "thread word {k}");
     }
 }

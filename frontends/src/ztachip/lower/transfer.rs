@@ -5,7 +5,10 @@
 
 use super::{Built, Element, FunctionBuilder, Memories, Multicast, Pcores, Walk, WalkKind};
 use crate::ztachip::ast::{Object, Space, Term};
-use melior::ir::{operation::OperationBuilder, r#type::IntegerType, Type, ValueLike};
+use melior::ir::{
+    attribute::IntegerAttribute, operation::OperationBuilder, r#type::IntegerType, Identifier,
+    Type, ValueLike,
+};
 use std::ops::Range;
 use tanto_dialects::ir::handles::ValueHandle;
 
@@ -46,8 +49,15 @@ impl<'c> FunctionBuilder<'c, '_> {
                 .build();
             this.append1(op, span)
         };
+        // The PAD value is 16 bits; of an 8-bit type, its low byte, which
+        // widens into a PCORE word as data do (ztachip's dp_gen.vhd copies
+        // the low byte to every byte lane).
         let pad_element = truncate(self, pad, element_type)?;
-        let pad_word = truncate(self, pad, word_type)?;
+        let pad_word = if element == Element::I8 {
+            self.word(pad_element, signed, span)?
+        } else {
+            truncate(self, pad, word_type)?
+        };
         // One loop over the destination's elements.
         let total = dst_walk.total;
         self.counted_loop(total, span, move |this, k| {
@@ -442,6 +452,7 @@ impl<'c> FunctionBuilder<'c, '_> {
             _ => {
                 let p = pcores.ok_or(())?;
                 let word = self.word(value, element.1, span)?;
+                let word = self.twelve_bits(word, span)?;
                 self.append(
                     tanto_dialects::noc::set(context, loc, p.stage.get(), zero.get(), word.get()),
                     span,
@@ -490,6 +501,33 @@ impl<'c> FunctionBuilder<'c, '_> {
             }
         }
         Ok(())
+    }
+
+    /// A 16-bit word as the tensor engine writes it into PCORE memory,
+    /// whose words are 12 bits: the sign and the low 11 bits (numeric_std's
+    /// `resize` of a signed value, ztachip's HW/src/pcore/core.vhd), so
+    /// 3000 is 952 and 2048 is 0; a 12-bit value stays.
+    fn twelve_bits(&mut self, word: ValueHandle, span: &Range<usize>) -> Built<ValueHandle> {
+        let ty = word.get().r#type();
+        let constant = |this: &mut Self, v: i64| -> Built<ValueHandle> {
+            let op = OperationBuilder::new("arith.constant", this.loc(span))
+                .add_attributes(&[(
+                    Identifier::new(this.context, "value"),
+                    IntegerAttribute::new(ty, v).into(),
+                )])
+                .add_results(&[ty])
+                .build();
+            this.append1(op, span)
+        };
+        let (low_bits, sign_bits, fifteen) = (
+            constant(self, 0x7FF)?,
+            constant(self, -2048)?,
+            constant(self, 15)?,
+        );
+        let low = self.binary("arith.andi", word, low_bits, span)?;
+        let sign = self.binary("arith.shrsi", word, fifteen, span)?;
+        let high = self.binary("arith.andi", sign, sign_bits, span)?;
+        self.binary("arith.ori", low, high, span)
     }
 
     /// A PCORE word of `value`: an 8-bit value widens (signed or not), a

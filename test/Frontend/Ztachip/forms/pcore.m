@@ -43,6 +43,7 @@ void store_sums(signed char *q) {
 // CHECK-LABEL: func.func @__tanto_zta_pcore_{{[0-9]+}}(
 // CHECK-SAME: %{{.*}}: i32 {tanto.name = "__tanto_zta_var_k__v"}
 // CHECK: "noc.get"
+// CHECK: arith.ori %{{.*}} : i16
 // CHECK-NEXT: "noc.set"
 // CHECK-NEXT: scf.for %{{.*}} = %c0 to %c8 step %c1 {
 // CHECK: %[[PCORE:.*]] = arith.remsi %{{.*}}, %c8_i32 : i32
@@ -68,9 +69,11 @@ void everything(short *p) {
 // PCORE's shared memory (after the 16 threads' 256 words), written to all 8.
 // CHECK-LABEL: func.func @__tanto_zta_pcore_4(
 // CHECK-SAME: %[[PARAM:.*]]: i32 {tanto.name = "__tanto_zta_var_conv__start__count"}, %{{.*}}: i32 {tanto.name = "__tanto_zta_len_conv__start__count"}, %[[V:.*]]: i32 {tanto.name = "rows + 1"})
-// CHECK: %[[WORD:.*]] = arith.trunci %[[V]] : i32 to i16
+// CHECK: %[[VALUE:.*]] = arith.trunci %[[V]] : i32 to i16
 // CHECK: %[[SHARED:.*]] = arith.addi %[[PARAM]], %c4096_i32 : i32
-// CHECK: "noc.set"(%[[STAGE:.*]], %c0_i32, %[[WORD]])
+// CHECK: arith.andi %[[VALUE]], %c2047_i16 : i16
+// CHECK: %[[WORD:.*]] = arith.ori %{{.*}} : i16
+// CHECK-NEXT: "noc.set"(%[[STAGE:.*]], %c0_i32, %[[WORD]])
 // CHECK: scf.for %{{.*}} = %c0 to %c8 step %c1 {
 // CHECK: "noc.write_remote"(%[[STAGE]], %c0_i32, %{{.*}}, %[[SHARED]], %c1_i32, %{{.*}}, %{{.*}})
 void start(int rows) {

@@ -51,7 +51,13 @@ void load(short *tables) {
 // A negative program is none: the word unchanged.
 // CHECK-NEXT: %[[ON:.*]] = arith.cmpi sge, %[[S]], %c0_i32 : i32
 // CHECK-NEXT: %[[OUT:.*]] = arith.select %[[ON]], %[[MAPPED]], %{{.*}} : i16
-// CHECK-NEXT: "noc.set"(%{{.*}}, %c0_i32, %[[OUT]])
+// A PCORE word is 12 bits: the sign and the low 11 bits (ztachip's
+// core.vhd resizes every 16-bit word it writes).
+// CHECK: %[[LOW:.*]] = arith.andi %[[OUT]], %c2047_i16 : i16
+// CHECK-NEXT: %[[SIGN:.*]] = arith.shrsi %[[OUT]], %c15_i16 : i16
+// CHECK-NEXT: %[[HIGH:.*]] = arith.andi %[[SIGN]], %c-2048_i16 : i16
+// CHECK-NEXT: %[[WORD:.*]] = arith.ori %[[LOW]], %[[HIGH]] : i16
+// CHECK-NEXT: "noc.set"(%{{.*}}, %c0_i32, %[[WORD]])
 // CHECK-NEXT: "noc.write_remote"
 void into(short *p, int s) {
 > PCORE(8)[0:7].THREAD[0].k::in[0:3] <= PROC(s) <= DTYPE(INT16) DDR(p)[0:31];

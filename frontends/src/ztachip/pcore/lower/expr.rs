@@ -348,13 +348,41 @@ impl Kernel<'_> {
         }
     }
 
-    /// `value` in every lane (a vector stays as it is).
+    /// `value` in every lane (a vector stays as it is), a scalar as the
+    /// vector ALU reads it ([`Self::scalar_operand`]).
     pub fn vector(&mut self, value: Value, span: &Span) -> Lowered<String> {
         match value {
             Value::Vector(v) => Ok(v),
-            Value::Integer(v) => Ok(self.op(&format!("vector.broadcast {v} : i32 to {VECTOR}"))),
+            Value::Integer(v) => {
+                let word = self.scalar_operand(&v, true);
+                Ok(self.op(&format!("vector.broadcast {word} : i32 to {VECTOR}")))
+            }
             Value::Pointer { .. } => self.refuse(span, "a pointer is not vector data"),
         }
+    }
+
+    /// A scalar operand of the vector ALU, a 12-bit word. A constant comes
+    /// from ztachip's constant table, whose 16-bit entries the tensor
+    /// engine writes into 12-bit PCORE words as it writes any INT16: the
+    /// sign and the low 11 bits (HW/src/pcore/core.vhd's `resize`), so
+    /// `x * 3000` multiplies by 952. An `int` register reaches the ALU
+    /// through its 12-bit scalar port (HW/src/alu/alu.vhd `x_scalar_in`):
+    /// its low 12 bits, when `registers`.
+    pub(super) fn scalar_operand(&mut self, v: &str, registers: bool) -> String {
+        if let Some(&c) = self.constants.get(v) {
+            let word = pcore_word(c);
+            return if word == c {
+                v.to_string()
+            } else {
+                self.constant(word)
+            };
+        }
+        if !registers {
+            return v.to_string();
+        }
+        let high = self.constant(20);
+        let shifted = self.op(&format!("arith.shli {v}, {high} : i32"));
+        self.op(&format!("arith.shrsi {shifted}, {high} : i32"))
     }
 
     pub fn binary(&mut self, op: &str, left: Value, right: Value, span: &Span) -> Lowered<Value> {
@@ -460,10 +488,16 @@ impl Kernel<'_> {
                 return Ok(self.op(&format!("arith.extui {bit} : i1 to i32")));
             }
         };
+        // In the vector ALU (an expression for 12-bit data) a constant is
+        // a 12-bit word and the result a 12-bit temporary.
+        let in_alu = self.into_data && matches!(op, "+" | "-" | "*" | "<<" | ">>");
+        let (a, b) = if in_alu && matches!(op, "+" | "-" | "*") {
+            (self.scalar_operand(a, false), self.scalar_operand(b, false))
+        } else {
+            (a.to_string(), b.to_string())
+        };
         let result = self.op(&format!("{arith} {a}, {b} : i32"));
-        // In the vector ALU (an expression for 12-bit data) the result is
-        // a 12-bit temporary.
-        if self.into_data && matches!(op, "+" | "-" | "*" | "<<" | ">>") {
+        if in_alu {
             return Ok(self.clamp(&result, "i32"));
         }
         Ok(result)
@@ -831,4 +865,17 @@ fn index_chain(expr: &Expr) -> (&Expr, Vec<&Expr>) {
 /// instruction computes it).
 fn is_product(expr: &Expr) -> bool {
     matches!(&expr.kind, ExprKind::Binary(op, ..) if op == "*")
+}
+
+/// A 16-bit value as the tensor engine writes it into a 12-bit PCORE word:
+/// the sign and the low 11 bits (numeric_std's `resize` of a signed value,
+/// HW/src/pcore/core.vhd): 3000 is 952, -3000 is -952, 2048 is 0.
+pub(crate) fn pcore_word(value: i64) -> i64 {
+    let sixteen = value as i16 as i64;
+    let low = sixteen & 0x7FF;
+    if sixteen < 0 {
+        low - 2048
+    } else {
+        low
+    }
 }

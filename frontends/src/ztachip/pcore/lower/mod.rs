@@ -154,9 +154,12 @@ pub(super) struct Kernel<'a> {
     /// Vector saturations written out in the kernel so far (the rest call
     /// [`SATURATE`]).
     pub inline_saturations: usize,
-    /// The expression being lowered goes to an accumulator: its vector
-    /// temporaries are 32-bit accumulators too, not 12-bit words.
+    /// The operation being lowered goes to an accumulator: its result is
+    /// 32-bit, not a 12-bit word (what it reads: see `Kernel::value`).
     pub into_accumulator: bool,
+    /// The kernel's constants by value name: a vector operation reads a
+    /// constant as the 12-bit word ztachip's constant table holds.
+    pub constants: HashMap<String, i64>,
     /// The call about to be lowered is the whole value assigned (`=`) to
     /// an accumulator: its result goes there, 32-bit.
     pub call_into_accumulator: bool,
@@ -195,6 +198,7 @@ impl<'a> Kernel<'a> {
             inline_saturations: 0,
             loops: Vec::new(),
             into_accumulator: false,
+            constants: HashMap::new(),
             call_into_accumulator: false,
             into_data: false,
             diagnostics: Vec::new(),

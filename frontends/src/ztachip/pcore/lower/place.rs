@@ -246,7 +246,9 @@ impl Kernel<'_> {
     }
 
     pub fn constant(&mut self, value: i64) -> String {
-        self.op(&format!("arith.constant {value} : i32"))
+        let name = self.op(&format!("arith.constant {value} : i32"));
+        self.constants.insert(name.clone(), value);
+        name
     }
 }
 
