@@ -214,10 +214,16 @@ impl<'c> FunctionBuilder<'c, '_> {
     }
 
     fn constant(&mut self, value: i64, span: &Range<usize>) -> Built<ValueHandle> {
-        let attribute = IntegerAttribute::new(self.i32(), value);
+        let i32 = self.i32();
+        self.constant_of(value, i32, span)
+    }
+
+    /// `value` as a constant of the integer type `ty`.
+    fn constant_of(&mut self, value: i64, ty: Type<'c>, span: &Range<usize>) -> Built<ValueHandle> {
+        let attribute = IntegerAttribute::new(ty, value);
         let op = OperationBuilder::new("arith.constant", self.loc(span))
             .add_attributes(&[(Identifier::new(self.context, "value"), attribute.into())])
-            .add_results(&[self.i32()])
+            .add_results(&[ty])
             .build();
         self.append1(op, span)
     }

@@ -5,10 +5,7 @@
 
 use super::{Built, Element, FunctionBuilder, Memories, Multicast, Pcores, Walk, WalkKind};
 use crate::ztachip::ast::{Object, Space, Term};
-use melior::ir::{
-    attribute::IntegerAttribute, operation::OperationBuilder, r#type::IntegerType, Identifier,
-    Type, ValueLike,
-};
+use melior::ir::{operation::OperationBuilder, r#type::IntegerType, Type, ValueLike};
 use std::ops::Range;
 use tanto_dialects::ir::handles::ValueHandle;
 
@@ -509,20 +506,10 @@ impl<'c> FunctionBuilder<'c, '_> {
     /// 3000 is 952 and 2048 is 0; a 12-bit value stays.
     fn twelve_bits(&mut self, word: ValueHandle, span: &Range<usize>) -> Built<ValueHandle> {
         let ty = word.get().r#type();
-        let constant = |this: &mut Self, v: i64| -> Built<ValueHandle> {
-            let op = OperationBuilder::new("arith.constant", this.loc(span))
-                .add_attributes(&[(
-                    Identifier::new(this.context, "value"),
-                    IntegerAttribute::new(ty, v).into(),
-                )])
-                .add_results(&[ty])
-                .build();
-            this.append1(op, span)
-        };
         let (low_bits, sign_bits, fifteen) = (
-            constant(self, 0x7FF)?,
-            constant(self, -2048)?,
-            constant(self, 15)?,
+            self.constant_of(0x7FF, ty, span)?,
+            self.constant_of(-2048, ty, span)?,
+            self.constant_of(15, ty, span)?,
         );
         let low = self.binary("arith.andi", word, low_bits, span)?;
         let sign = self.binary("arith.shrsi", word, fifteen, span)?;
