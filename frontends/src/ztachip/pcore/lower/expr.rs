@@ -368,7 +368,7 @@ impl Kernel<'_> {
     /// `x * 3000` multiplies by 952. An `int` register reaches the ALU
     /// through its 12-bit scalar port (HW/src/alu/alu.vhd `x_scalar_in`):
     /// its low 12 bits, when `registers`.
-    pub(super) fn scalar_operand(&mut self, v: &str, registers: bool) -> String {
+    fn scalar_operand(&mut self, v: &str, registers: bool) -> String {
         if let Some(&c) = self.constants.get(v) {
             let word = pcore_word(c);
             return if word == c {
@@ -870,7 +870,7 @@ fn is_product(expr: &Expr) -> bool {
 /// A 16-bit value as the tensor engine writes it into a 12-bit PCORE word:
 /// the sign and the low 11 bits (numeric_std's `resize` of a signed value,
 /// HW/src/pcore/core.vhd): 3000 is 952, -3000 is -952, 2048 is 0.
-pub(crate) fn pcore_word(value: i64) -> i64 {
+fn pcore_word(value: i64) -> i64 {
     let sixteen = value as i16 as i64;
     let low = sixteen & 0x7FF;
     if sixteen < 0 {
