@@ -208,6 +208,41 @@ pub struct Hart {
     pub l1_stores: Vec<u32>,
 }
 
+/// A function call nested below a hart's stack, between slices.
+#[derive(Debug, Clone)]
+pub struct NestedCall {
+    cpu: CpuState,
+    /// Its stack pointer when it began: its frames lie below.
+    top: u32,
+    /// The words of its frames while another call runs.
+    frames: Vec<u8>,
+}
+
+impl NestedCall {
+    /// Argument word `index` (a0..a7) of the runtime call it stopped at.
+    pub fn argument(&self, index: usize) -> u32 {
+        self.cpu.x[10 + index.min(7)]
+    }
+
+    /// The address the runtime call it stopped at returns to.
+    pub fn return_address(&self) -> u32 {
+        self.cpu.x[1]
+    }
+
+    /// Returns from the runtime call it stopped at with `value` in a0.
+    pub fn return_with(&mut self, value: u32) {
+        self.cpu.x[10] = value;
+        self.cpu.pc = self.cpu.x[1];
+    }
+}
+
+fn stack_fault(sp: u32, message: String) -> SliceEnd {
+    SliceEnd::Fault(HartFault::Illegal {
+        pc: sp,
+        error: format!("a nested call's stack frames: {message}"),
+    })
+}
+
 impl Hart {
     pub fn new(image: Vec<u32>, globals: Vec<u32>, entry: u32) -> Self {
         let mut cpu = CpuState::new(entry);
@@ -320,12 +355,64 @@ impl Hart {
         (executed, end)
     }
 
+    /// A call of the function at `entry`, `args` in a0.., nested below
+    /// this hart's stack (a PCORE kernel run by EXE_LOCKSTEP on the control
+    /// core's image): [`Hart::resume_nested`] runs it. Several may be under
+    /// way at once (one per PCORE running a thread in lockstep): each keeps
+    /// its registers and its stack frames.
+    pub fn nested_call(&self, entry: u32, args: &[u32]) -> NestedCall {
+        let mut cpu = self.cpu.clone();
+        cpu.pc = entry;
+        cpu.x[1] = layout::FINISHED;
+        // Below the caller's frame, 16-byte aligned as the ABI wants.
+        let top = self.cpu.x[2].wrapping_sub(64) & !15;
+        cpu.x[2] = top;
+        for (register, value) in cpu.x[10..18].iter_mut().zip(args) {
+            *register = *value;
+        }
+        NestedCall {
+            cpu,
+            top,
+            frames: Vec::new(),
+        }
+    }
+
+    /// Runs `call` on `l1` for at most `budget` instructions, until it
+    /// returns (`Trap(layout::FINISHED)`) or stops otherwise; a runtime
+    /// call stops it at its trap, and [`NestedCall::return_with`] resumes
+    /// it. The hart's own registers and loop state are kept.
+    pub fn resume_nested(
+        &mut self,
+        l1: &mut [u32],
+        call: &mut NestedCall,
+        budget: u64,
+    ) -> (u64, SliceEnd) {
+        let sp = call.cpu.x[2];
+        if let Err(message) = self.write_bytes(l1, sp, &call.frames) {
+            return (0, stack_fault(sp, message));
+        }
+        let saved = std::mem::replace(&mut self.cpu, call.cpu.clone());
+        let backward = self.last_backward.take();
+        let instructions = self.instructions;
+        let (ran, end) = self.run(l1, budget);
+        call.cpu = std::mem::replace(&mut self.cpu, saved);
+        self.last_backward = backward;
+        self.instructions = instructions;
+        self.polled.clear();
+        // Its frames, from its sp up to where it began, for its next slice
+        // (another call may run below the same caller in between).
+        let sp = call.cpu.x[2];
+        if matches!(end, SliceEnd::Trap(pc) if pc != layout::FINISHED) {
+            match self.read_bytes(l1, sp, call.top.wrapping_sub(sp)) {
+                Ok(frames) => call.frames = frames,
+                Err(message) => return (ran, stack_fault(sp, message)),
+            }
+        }
+        (ran, end)
+    }
+
     /// Runs the function at `entry`, `args` in a0.., on `l1` until it
-    /// returns, as a call nested below this hart's stack (a PCORE kernel run
-    /// by EXE_LOCKSTEP on the control core's image); at most `budget`
-    /// instructions. The hart's own registers and loop state are kept.
-    /// Returns the instructions it ran and how it stopped
-    /// (`Trap(layout::FINISHED)` when it returned).
+    /// returns, as [`Hart::nested_call`]; at most `budget` instructions.
     pub fn call(
         &mut self,
         l1: &mut [u32],
@@ -333,22 +420,8 @@ impl Hart {
         args: &[u32],
         budget: u64,
     ) -> (u64, SliceEnd) {
-        let saved = self.cpu.clone();
-        let backward = self.last_backward.take();
-        let instructions = self.instructions;
-        self.cpu.pc = entry;
-        self.cpu.x[1] = layout::FINISHED;
-        // Below the caller's frame, 16-byte aligned as the ABI wants.
-        self.cpu.x[2] = saved.x[2].wrapping_sub(64) & !15;
-        for (register, value) in self.cpu.x[10..18].iter_mut().zip(args) {
-            *register = *value;
-        }
-        let (ran, end) = self.run(l1, budget);
-        self.cpu = saved;
-        self.last_backward = backward;
-        self.instructions = instructions;
-        self.polled.clear();
-        (ran, end)
+        let mut call = self.nested_call(entry, args);
+        self.resume_nested(l1, &mut call, budget)
     }
 
     /// Argument word `index` of the call being made: a0..a7, then the

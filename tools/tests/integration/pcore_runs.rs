@@ -6,7 +6,7 @@ use super::ztachip_runs::{put_words, run_with, word, DDR_BYTES};
 
 /// Writes `program` as `<name>.p` in the folder the tensor program
 /// `label` is compiled in.
-fn write_pcore_program(label: &str, name: &str, program: &str) {
+pub(crate) fn write_pcore_program(label: &str, name: &str, program: &str) {
     let dir =
         std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("ztachip_runs/{label}"));
     std::fs::create_dir_all(&dir).expect("the test folder");
@@ -465,9 +465,14 @@ void zta_main(void) {
     }
 }
 
-/// Conditions on vector lanes, as ztachip's compiler branches on them: an
-/// `if` (and `?:`) holds when every lane `_VMASK` enables holds, a loop
-/// goes on while some enabled lane holds; `!` and `&&` apply per test.
+/// Conditions on vector lanes, as ztachip's compiler branches on them and
+/// its PCOREs jump. Each test compares into lane bits (the lanes `_VMASK`
+/// enables) and jumps when they are not zero: an `if` (and `?:`) jumps
+/// past its branch on the reversed comparison, a loop back on the
+/// comparison; `!` reverses a test, `&&` in an `if` jumps past on either
+/// operand. The PCOREs run a thread in lockstep and a jump tests the
+/// zero flag ORed over them (HW/src/pcore/instr.vhd `y_zero_all`): a
+/// jump on "not zero" is taken only when it is so on every PCORE.
 #[test]
 fn vector_conditions_test_every_or_some_enabled_lane() {
     let pcore_program = r#"
@@ -527,24 +532,48 @@ void zta_main(void) {
     let after = run_with("pcore_conditions", program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
     let read = |at: usize, k: usize| i64::from(word(&after, at, k) as i16);
     let mut seen = [0usize; 2];
-    for v in 0..32 {
-        let every = |f: &dyn Fn(usize) -> bool| (0..8).all(f);
-        let above = every(&|l| a(v, l) > b(v, l));
-        let below_nonzero = every(&|l| a(v, l) <= b(v, l)) && every(&|l| a(v, l) != 0);
-        // The loop's count: the largest of lanes 0..3, at least 0.
-        let count = (0..4).map(|l| a(v, l)).max().unwrap_or(0).max(0);
-        let flags = |k: usize| read(1024, 4 * v + k);
-        assert_eq!(flags(0), i64::from(above), "if, vector {v}");
-        assert_eq!(flags(1), i64::from(below_nonzero), "!, &&, vector {v}");
-        assert_eq!(flags(2), count, "while, vector {v}");
-        let positive = every(&|l| a(v, l) >= 0);
-        for l in 0..8 {
-            let want = if positive { a(v, l) } else { b(v, l) };
-            assert_eq!(read(1536, 8 * v + l), want, "?:, vector {v} lane {l}");
+    let mut apart = 0;
+    for t in 0..16 {
+        let vectors = [t, 16 + t];
+        // Some lane of vector v holds `f`: that PCORE's lane bits are not
+        // zero. The jump on "not zero" is taken when every PCORE's are.
+        let some = |v: usize, lanes: usize, f: &dyn Fn(i64, i64) -> bool| {
+            (0..lanes).any(|l| f(a(v, l), b(v, l)))
+        };
+        let jumps =
+            |lanes: usize, f: &dyn Fn(i64, i64) -> bool| vectors.iter().all(|&v| some(v, lanes, f));
+        // `if (a > b)` jumps past when some lane is at or below b.
+        let above = !jumps(8, &|x, y| x <= y);
+        // `if (!(a > b) && a)` jumps past when some lane is above b, or
+        // when some lane is zero.
+        let below_nonzero = !(jumps(8, &|x, y| x > y) || jumps(8, &|x, _| x == 0));
+        // `while (a > n)` under lanes 0..3 jumps back while each PCORE has
+        // such a lane above n: it stops at the smallest of the PCOREs'
+        // largest lanes, at least 0.
+        let count = vectors
+            .iter()
+            .map(|&v| (0..4).map(|l| a(v, l)).max().unwrap_or(0).max(0))
+            .min()
+            .unwrap_or(0);
+        // `?:` jumps to b when some lane is negative.
+        let positive = !jumps(8, &|x, _| x < 0);
+        for &v in &vectors {
+            let flags = |k: usize| read(1024, 4 * v + k);
+            assert_eq!(flags(0), i64::from(above), "if, vector {v}");
+            assert_eq!(flags(1), i64::from(below_nonzero), "!, &&, vector {v}");
+            assert_eq!(flags(2), count, "while, vector {v}");
+            for l in 0..8 {
+                let want = if positive { a(v, l) } else { b(v, l) };
+                assert_eq!(read(1536, 8 * v + l), want, "?:, vector {v} lane {l}");
+            }
         }
+        // Threads whose PCOREs alone would branch apart.
+        let alone = |v: usize| (0..8).all(|l| a(v, l) > b(v, l));
+        apart += usize::from(alone(t) != alone(16 + t));
         seen[usize::from(above)] += 1;
     }
     assert!(seen[0] > 0 && seen[1] > 0, "both outcomes: {seen:?}");
+    assert!(apart > 0, "no thread tests PCOREs that disagree");
 }
 
 /// One index past an array's dimensions picks a lane of its vector data

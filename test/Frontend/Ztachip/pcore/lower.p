@@ -101,33 +101,99 @@ _kernel_ void c::named() {
 
 // Conditions on lanes: an `if` holds when every lane `_VMASK` enables
 // holds, a loop goes on while some enabled lane does (gen.cpp's jumps).
+// The PCOREs jump together: a jump on data asks the runtime, which ORs
+// the integer unit's flags over the PCOREs (5 is NE: the ALU's lane bits
+// not zero).
 // CHECK-LABEL: func.func @__tanto_zta_kernel_c__lanes
 _kernel_ void c::lanes() {
    int n;
-   // CHECK: %[[HOLDS:.*]] = arith.cmpi sgt, %{{.*}} : vector<8xi32>
+   // The `if` jumps past its branch when some enabled lane fails.
+   // CHECK: %[[FAILS:.*]] = arith.cmpi sle, %{{.*}} : vector<8xi32>
    // CHECK: %[[ON:.*]] = arith.cmpi ne, %{{.*}} : vector<8xi32>
-   // CHECK: %[[TRUE:.*]] = arith.constant dense<true> : vector<8xi1>
-   // CHECK: %[[OFF:.*]] = arith.xori %[[ON]], %[[TRUE]] : vector<8xi1>
-   // CHECK: %[[PASS:.*]] = arith.ori %[[HOLDS]], %[[OFF]] : vector<8xi1>
-   // CHECK: %[[ALL:.*]] = vector.reduction <and>, %[[PASS]] : vector<8xi1> into i1
-   // CHECK: cf.cond_br %[[ALL]]
+   // CHECK: %[[COUNTED:.*]] = arith.andi %[[FAILS]], %[[ON]] : vector<8xi1>
+   // CHECK: %[[SOME:.*]] = vector.reduction <or>, %[[COUNTED]] : vector<8xi1> into i1
+   // CHECK: %[[BITS:.*]] = arith.extui %[[SOME]] : i1 to i32
+   // CHECK: %[[NE:.*]] = arith.constant 5 : i32
+   // CHECK: %[[JUMPS:.*]] = call @tanto_rt_zta_jump(%[[NE]], %[[BITS]]) : (i32, i32) -> i32
+   // CHECK: %[[PAST:.*]] = arith.cmpi ne, %[[JUMPS]], %{{.*}} : i32
+   // CHECK: %[[HOLDS:.*]] = arith.xori %[[PAST]], %{{.*}} : i1
+   // CHECK: cf.cond_br %[[HOLDS]]
    if (v[0] > v[1])
       n = 1;
    // `!` reverses the lanes' comparison, not the branch.
-   // CHECK: arith.cmpi sle, %{{.*}} : vector<8xi32>
-   // CHECK: vector.reduction <and>
+   // CHECK: arith.cmpi sgt, %{{.*}} : vector<8xi32>
+   // CHECK: vector.reduction <or>
+   // CHECK: call @tanto_rt_zta_jump
    if (!(v[0] > v[1]))
       n = 2;
+   // The loop jumps back when some enabled lane holds.
    // CHECK: %[[SOME:.*]] = arith.cmpi sgt, %{{.*}} : vector<8xi32>
    // CHECK: %[[COUNTED:.*]] = arith.andi %[[SOME]], %{{.*}} : vector<8xi1>
    // CHECK: %[[ANY:.*]] = vector.reduction <or>, %[[COUNTED]] : vector<8xi1> into i1
-   // CHECK: cf.cond_br %[[ANY]]
+   // CHECK: %[[BITS:.*]] = arith.extui %[[ANY]] : i1 to i32
+   // CHECK: %[[JUMPS:.*]] = call @tanto_rt_zta_jump(%{{.*}}, %[[BITS]])
+   // CHECK: %[[BACK:.*]] = arith.cmpi ne, %[[JUMPS]], %{{.*}} : i32
+   // CHECK: cf.cond_br %[[BACK]]
    while (v[2] > n)
       n++;
    // `?:` picks a whole vector.
-   // CHECK: vector.reduction <and>
+   // CHECK: arith.cmpi slt, %{{.*}} : vector<8xi32>
+   // CHECK: call @tanto_rt_zta_jump
    // CHECK: arith.select %{{.*}}, %{{.*}}, %{{.*}} : vector<8xi32>
    v[3] = (v[0] >= 0) ? v[0] : v[1];
+   // Of `a || b` in an `if`, the compiler jumps into the branch when `a`
+   // holds on some lane (not reversed), then past it when `b` fails on
+   // some lane.
+   // CHECK: arith.cmpi sgt, %{{.*}} : vector<8xi32>
+   // CHECK: vector.reduction <or>
+   // CHECK: call @tanto_rt_zta_jump
+   // CHECK: arith.cmpi sge, %{{.*}} : vector<8xi32>
+   // CHECK: vector.reduction <or>
+   // CHECK: call @tanto_rt_zta_jump
+   // CHECK: arith.andi %{{.*}}, %{{.*}} : i1
+   if (v[0] > 5 || v[1] < 0)
+      n = 3;
+}
+
+// Jumps on integers: `tid`, constants, `_global` parameters and the
+// kernel's `int`s computed from them are alike on every PCORE, and each
+// jumps as it would alone; `pid` or data differ, so their jumps ask the
+// runtime with the integer unit's difference (0 is LT, 3 GE, 4 EQ).
+// CHECK-LABEL: func.func @__tanto_zta_kernel_c__integers
+_kernel_ void c::integers() {
+   int i, k, n;
+   k = tid * 2;
+   // CHECK: %[[BY:.*]] = arith.cmpi slt, %{{.*}}, %{{.*}} : i32
+   // CHECK-NEXT: cf.cond_br %[[BY]]
+   for (i = 0; i < k; i++)
+      n = i;
+   // CHECK: %[[DIFFERENCE:.*]] = arith.subi %{{.*}}, %{{.*}} : i32
+   // CHECK: %[[GE:.*]] = arith.constant 3 : i32
+   // CHECK: call @tanto_rt_zta_jump(%[[GE]], %[[DIFFERENCE]])
+   // CHECK: arith.xori
+   if (pid < 2)
+      n = 4;
+   // CHECK: arith.subi %arg1, %c0_i32{{[_0-9]*}} : i32
+   // CHECK: call @tanto_rt_zta_jump(%c4_i32{{[_0-9]*}},
+   // CHECK: cf.cond_br
+   // CHECK: arith.subi %arg1, %c3_i32{{[_0-9]*}} : i32
+   // CHECK: call @tanto_rt_zta_jump(%c4_i32{{[_0-9]*}},
+   // CHECK: cf.cond_br
+   // CHECK-NOT: cf.switch
+   switch (pid) {
+   case 0:
+      n = 5;
+      break;
+   case 3:
+      n = 6;
+      break;
+   }
+   // CHECK: cf.switch
+   switch (tid) {
+   case 1:
+      n = 7;
+      break;
+   }
 }
 
 // One index past an array's dimensions picks a lane: `v[2][5]` is word
@@ -145,7 +211,8 @@ _kernel_ void c::lane() {
    w[0] = v[2][5];
 }
 
-// The kernels are functions of the object that call nothing.
+// The kernels are functions of the object that call nothing but the
+// lockstep jump of a condition on data.
 // ASM-LABEL: __tanto_zta_kernel_c__point:
 // ASM-NOT: call
 // ASM-LABEL: __tanto_zta_kernel_c__filter:
@@ -153,7 +220,9 @@ _kernel_ void c::lane() {
 // ASM-LABEL: __tanto_zta_kernel_c__named:
 // ASM-NOT: call
 // ASM-LABEL: __tanto_zta_kernel_c__lanes:
-// ASM-NOT: call
+// ASM-NOT: call {{[^t]}}
+// ASM: call tanto_rt_zta_jump
+// ASM-NOT: call {{[^t]}}
 // ASM: .Lfunc_end
 
 // A kernel may use a member declared after it (ztachip's compiler reads
@@ -166,7 +235,8 @@ _kernel_ void c::early() {
 }
 _share vint16 c::late[1];
 
-// `switch`: cf.switch to each case's block, falling through to the next.
+// `switch` on a value alike on every PCORE (a `_global` parameter):
+// cf.switch to each case's block, falling through to the next.
 // CHECK-LABEL: func.func @__tanto_zta_kernel_c__choose
 // CHECK: cf.switch %{{.*}} : i32, [
 // CHECK-NEXT: default: ^[[DEFAULT:bb[0-9]+]],
@@ -175,7 +245,7 @@ _share vint16 c::late[1];
 // CHECK: ^[[ONE]]:
 // CHECK: cf.br ^[[TWO]]
 // CHECK: ^[[TWO]]:
-_kernel_ void c::choose(int m) {
+_kernel_ void c::choose(_global int m) {
    switch (m) {
    case 1:
       w[0] = 1;

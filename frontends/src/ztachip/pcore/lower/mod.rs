@@ -24,6 +24,9 @@
 //!   kept complemented there so that a fresh (zeroed) file enables every
 //!   lane.
 //! - `int` registers compute in 32 bits (the hardware's are 13).
+//! - The PCOREs run a thread in lockstep: a conditional jump whose
+//!   condition may differ between them calls the runtime, which decides
+//!   it for all (`conditions.rs`).
 
 mod calls;
 mod conditions;
@@ -32,6 +35,7 @@ mod fused;
 mod place;
 mod shifts;
 mod statement;
+mod uniform;
 
 use super::{ast, model};
 use crate::diagnostic::Diagnostic;
@@ -56,6 +60,7 @@ pub fn lower(
     let _span = tracing::info_span!("ztachip-pcore-lower").entered();
     let mut text = String::from("module {\n");
     let mut diagnostics = Vec::new();
+    let mut lockstep_jumps = false;
     // The subroutines, by `class::name`: inlined where kernels call them.
     let subroutines: HashMap<String, &ast::Function> = program
         .items
@@ -80,12 +85,20 @@ pub fn lower(
         };
         let mut lowering = Kernel::new(class, kernel, machine, locate, &subroutines);
         lowering.function(function);
+        lockstep_jumps |= lowering.lockstep_jumps;
         diagnostics.extend(std::mem::take(&mut lowering.diagnostics));
         if !diagnostics.iter().any(Diagnostic::is_error) {
             text.push_str(&lowering.finish(&symbol(class, kernel), &function.span));
         }
     }
     text.push_str(&saturate_function());
+    if lockstep_jumps {
+        let _ = writeln!(
+            text,
+            "  func.func private @{}(i32, i32) -> i32",
+            conditions::LOCKSTEP_JUMP
+        );
+    }
     text.push_str("}\n");
     let failed = diagnostics.iter().any(Diagnostic::is_error);
     ((!failed).then_some(text), diagnostics)
@@ -168,6 +181,10 @@ pub(super) struct Kernel<'a> {
     /// scalar temporaries saturate as vector ones do (indices excepted:
     /// the integer unit computes them).
     pub into_data: bool,
+    /// The kernel's `int` values alike on every PCORE.
+    uniform: uniform::Uniform,
+    /// The kernel calls [`conditions::LOCKSTEP_JUMP`].
+    lockstep_jumps: bool,
     pub diagnostics: Vec<Diagnostic>,
 }
 
@@ -201,6 +218,8 @@ impl<'a> Kernel<'a> {
             constants: HashMap::new(),
             call_into_accumulator: false,
             into_data: false,
+            uniform: uniform::Uniform::default(),
+            lockstep_jumps: false,
             diagnostics: Vec::new(),
         }
     }
@@ -280,6 +299,13 @@ impl<'a> Kernel<'a> {
     }
 
     fn function(&mut self, function: &ast::Function) {
+        let globals = self.kernel.params.iter().filter(|p| p.global);
+        let globals = globals.map(|p| p.name.clone()).collect();
+        let others = (self.kernel.params.iter().filter(|p| !p.global))
+            .map(|p| p.name.clone())
+            .chain(self.class.variables.iter().map(|v| v.name.clone()))
+            .collect();
+        self.uniform = uniform::Uniform::of(function, globals, &others);
         self.at(&function.span);
         let _ = self.statement_block(&function.body);
     }

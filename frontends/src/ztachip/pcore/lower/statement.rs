@@ -200,6 +200,7 @@ impl Kernel<'_> {
         let Statement::Block(block) = body else {
             return self.refuse(span, "a `switch`'s body is a `{ }` block of `case`s");
         };
+        let uniform = self.is_uniform(value);
         let value = self.integer(value)?;
         let mut labels = Vec::new();
         let mut default = None;
@@ -234,7 +235,22 @@ impl Kernel<'_> {
         .chain(labels.iter().map(|(c, target)| format!("{c}: {target}")))
         .collect();
         self.at(span);
-        self.end(&format!("cf.switch {value} : i32, [{}]", cases.join(", ")));
+        if uniform {
+            self.end(&format!("cf.switch {value} : i32, [{}]", cases.join(", ")));
+        } else {
+            // ztachip's compiler tests the labels in order, each a jump on
+            // the value minus the label being zero; the PCOREs take each
+            // together (`conditions.rs`).
+            for (constant, target) in &labels {
+                let label = self.constant(*constant);
+                let difference = self.op(&format!("arith.subi {value}, {label} : i32"));
+                let taken = self.lockstep_jump("eq", &difference);
+                let next = self.new_block();
+                self.end(&format!("cf.cond_br {taken}, {target}, {next}"));
+                self.start(&next);
+            }
+            self.branch(default.as_ref().unwrap_or(&exit));
+        }
         // Code before the first label runs never (a block no branch
         // reaches).
         let (mut cases, mut default_target) = (labels.into_iter(), default);
