@@ -6,6 +6,8 @@
 mod csl_runs;
 #[path = "integration/differential.rs"]
 mod differential;
+#[path = "integration/pcore_integers.rs"]
+mod pcore_integers;
 #[path = "integration/pcore_lockstep.rs"]
 mod pcore_lockstep;
 #[path = "integration/pcore_runs.rs"]

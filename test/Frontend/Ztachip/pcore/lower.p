@@ -163,11 +163,17 @@ _kernel_ void c::lanes() {
 _kernel_ void c::integers() {
    int i, k, n;
    k = tid * 2;
-   // CHECK: %[[BY:.*]] = arith.cmpi slt, %{{.*}}, %{{.*}} : i32
+   // A comparison is the sign of the 13-bit difference.
+   // CHECK: %[[SUB:.*]] = arith.subi %{{.*}}, %{{.*}} : i32
+   // CHECK: %[[HIGH:.*]] = arith.shli %[[SUB]], %c19_i32{{[_0-9]*}} : i32
+   // CHECK: %[[WORD:.*]] = arith.shrsi %[[HIGH]], %c19_i32{{[_0-9]*}} : i32
+   // CHECK: %[[BY:.*]] = arith.cmpi slt, %[[WORD]], %c0_i32{{[_0-9]*}} : i32
    // CHECK-NEXT: cf.cond_br %[[BY]]
    for (i = 0; i < k; i++)
       n = i;
-   // CHECK: %[[DIFFERENCE:.*]] = arith.subi %{{.*}}, %{{.*}} : i32
+   // CHECK: arith.subi %{{.*}}, %{{.*}} : i32
+   // CHECK: arith.shli
+   // CHECK: %[[DIFFERENCE:.*]] = arith.shrsi %{{.*}}, %c19_i32{{[_0-9]*}} : i32
    // CHECK: %[[GE:.*]] = arith.constant 3 : i32
    // CHECK: call @tanto_rt_zta_jump(%[[GE]], %[[DIFFERENCE]])
    // CHECK: arith.xori
@@ -188,12 +194,34 @@ _kernel_ void c::integers() {
       n = 6;
       break;
    }
-   // CHECK: cf.switch
+   // A label is the jump's 13-bit field: 8193 is 1, and the first of the
+   // two is taken.
+   // CHECK: cf.switch %{{.*}} : i32, [
+   // CHECK-NEXT: default: ^[[EXIT:bb[0-9]+]],
+   // CHECK-NEXT: 1: ^[[ONE:bb[0-9]+]]
+   // CHECK-NEXT: ]
    switch (tid) {
-   case 1:
+   case 8193:
       n = 7;
       break;
+   case 1:
+      n = 8;
+      break;
    }
+   // `int` registers are 13 bits: a constant is its 13-bit field (8000 is
+   // -192), each result its low 13 bits, a shift by the distance's low 4
+   // bits (20 is 4).
+   // CHECK: %[[FIELD:.*]] = arith.constant -192 : i32
+   // CHECK: llvm.store %[[FIELD]]
+   k = 4000 + 4000;
+   // CHECK: %[[SUM:.*]] = arith.addi %{{.*}}, %{{.*}} : i32
+   // CHECK: arith.shli %[[SUM]], %c19_i32{{[_0-9]*}} : i32
+   // CHECK: arith.shrsi
+   n = k + tid;
+   // CHECK: %[[FOUR:.*]] = arith.constant 4 : i32
+   // CHECK: %[[SHIFTED:.*]] = arith.shli %{{.*}}, %[[FOUR]] : i32
+   // CHECK: arith.shli %[[SHIFTED]], %c19_i32{{[_0-9]*}} : i32
+   n = n << 20;
 }
 
 // One index past an array's dimensions picks a lane: `v[2][5]` is word

@@ -242,7 +242,11 @@ impl Kernel<'_> {
                 let holds = self.op(&format!("arith.andi {set}, {enabled} : {MASK}"));
                 Ok(Value::Integer(self.lanes_where(&holds)))
             }
-            Value::Integer(v) => Ok(Value::Integer(v)),
+            Value::Integer(v) => {
+                // A 12-bit word: an `int` register holds it as it is.
+                self.register_words.insert(v.clone());
+                Ok(Value::Integer(v))
+            }
             Value::Pointer { .. } => self.refuse(span, "`ASN_RAW` of a pointer: it reads data"),
         }
     }

@@ -109,6 +109,18 @@ impl Kernel<'_> {
                 let result = self.op(&format!("arith.extui {some} : i1 to i32"));
                 Ok(self.lockstep_jump("ne", &result))
             }
+            (Value::Integer(a), Value::Integer(b)) => {
+                // The integer unit subtracts; the jump tests the result's
+                // sign and zero (13 bits).
+                let difference = self.register_difference(&a, &b, &expr.span);
+                if uniform {
+                    let zero = self.constant(0);
+                    return Ok(self.op(&format!(
+                        "arith.cmpi {predicate}, {difference}, {zero} : i32"
+                    )));
+                }
+                Ok(self.lockstep_jump(predicate, &difference))
+            }
             (
                 Value::Integer(a) | Value::Pointer { word: a, .. },
                 Value::Integer(b) | Value::Pointer { word: b, .. },
@@ -116,7 +128,6 @@ impl Kernel<'_> {
                 if uniform {
                     return Ok(self.op(&format!("arith.cmpi {predicate}, {a}, {b} : i32")));
                 }
-                // The integer unit subtracts; the jump tests the result.
                 let difference = self.op(&format!("arith.subi {a}, {b} : i32"));
                 Ok(self.lockstep_jump(predicate, &difference))
             }

@@ -484,7 +484,13 @@ impl Kernel<'_> {
                     ">=" => "sge",
                     _ => return self.refuse(span, format!("`{op}` is not a PCORE operator")),
                 };
-                let bit = self.op(&format!("arith.cmpi {predicate}, {a}, {b} : i32"));
+                // The integer unit compares by the sign and zero of the
+                // 13-bit difference.
+                let difference = self.register_difference(a, b, span);
+                let zero = self.constant(0);
+                let bit = self.op(&format!(
+                    "arith.cmpi {predicate}, {difference}, {zero} : i32"
+                ));
                 return Ok(self.op(&format!("arith.extui {bit} : i1 to i32")));
             }
         };
@@ -496,11 +502,11 @@ impl Kernel<'_> {
         } else {
             (a.to_string(), b.to_string())
         };
-        let result = self.op(&format!("{arith} {a}, {b} : i32"));
-        if in_alu {
-            return Ok(self.clamp(&result, "i32"));
+        if !in_alu {
+            return self.register_operation(op, arith, &a, &b, span);
         }
-        Ok(result)
+        let result = self.op(&format!("{arith} {a}, {b} : i32"));
+        Ok(self.clamp(&result, "i32"))
     }
 
     /// The place `expr` names: a variable or an element `a[i]`, `p[i]`.
@@ -708,9 +714,13 @@ impl Kernel<'_> {
             Place::Accumulator { pointer } => Ok(Value::Vector(self.op(&format!(
                 "llvm.load {pointer} {{alignment = 4 : i64}} : !llvm.ptr -> {VECTOR}"
             )))),
-            Place::Integer { pointer } => Ok(Value::Integer(self.op(&format!(
-                "llvm.load {pointer} {{alignment = 4 : i64}} : !llvm.ptr -> i32"
-            )))),
+            Place::Integer { pointer } => {
+                let word = self.op(&format!(
+                    "llvm.load {pointer} {{alignment = 4 : i64}} : !llvm.ptr -> i32"
+                ));
+                self.register_words.insert(word.clone());
+                Ok(Value::Integer(word))
+            }
             Place::Pointer { pointer, lanes } => {
                 let word = self.op(&format!(
                     "llvm.load {pointer} {{alignment = 4 : i64}} : !llvm.ptr -> i32"
@@ -826,6 +836,11 @@ impl Kernel<'_> {
                     Value::Vector(_) => {
                         return self.refuse(span, "a vector cannot be stored in a register")
                     }
+                };
+                let value = if matches!(place, Place::Integer { .. }) {
+                    self.register_word(&value, span)
+                } else {
+                    value
                 };
                 self.effect(&format!(
                     "llvm.store {value}, {pointer} {{alignment = 4 : i64}} : i32, !llvm.ptr"

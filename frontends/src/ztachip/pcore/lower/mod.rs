@@ -23,7 +23,8 @@
 //!   processor's tables ([`Machine::register_file_bytes`]). `_VMASK` is
 //!   kept complemented there so that a fresh (zeroed) file enables every
 //!   lane.
-//! - `int` registers compute in 32 bits (the hardware's are 13).
+//! - `int` registers are 13 bits, as the hardware's: each integer
+//!   operation keeps its result's low 13 bits (`registers.rs`).
 //! - The PCOREs run a thread in lockstep: a conditional jump whose
 //!   condition may differ between them calls the runtime, which decides
 //!   it for all (`conditions.rs`).
@@ -33,6 +34,7 @@ mod conditions;
 mod expr;
 mod fused;
 mod place;
+mod registers;
 mod shifts;
 mod statement;
 mod uniform;
@@ -185,6 +187,10 @@ pub(super) struct Kernel<'a> {
     uniform: uniform::Uniform,
     /// The kernel calls [`conditions::LOCKSTEP_JUMP`].
     lockstep_jumps: bool,
+    /// Values known to be 13-bit `int` register words already.
+    pub register_words: std::collections::HashSet<String>,
+    /// Constants warned about as past 13 bits: (span start, value).
+    truncated: std::collections::HashSet<(usize, i64)>,
     pub diagnostics: Vec<Diagnostic>,
 }
 
@@ -220,6 +226,8 @@ impl<'a> Kernel<'a> {
             into_data: false,
             uniform: uniform::Uniform::default(),
             lockstep_jumps: false,
+            register_words: Default::default(),
+            truncated: Default::default(),
             diagnostics: Vec::new(),
         }
     }

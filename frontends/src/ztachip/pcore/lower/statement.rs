@@ -223,16 +223,29 @@ impl Kernel<'_> {
                     if labels.iter().any(|(c, _)| *c == constant) {
                         return self.refuse(&value.span, format!("a second `case {constant}`"));
                     }
+                    let field = super::registers::register_value(constant);
+                    if field != constant {
+                        self.warn(
+                            &value.span,
+                            format!("`int` registers are 13 bits: the label {constant} is {field} there (ztachip's compiler keeps its low 13 bits)"),
+                        );
+                    }
                     labels.push((constant, target.clone()));
                 }
             }
         }
         let exit = self.new_block();
+        // A label is the jump's 13-bit constant field: of labels alike
+        // there, the first is taken, as the labels are tested in order.
+        let mut fields = std::collections::HashSet::new();
         let cases: Vec<String> = std::iter::once(format!(
             "default: {}",
             default.clone().unwrap_or_else(|| exit.clone())
         ))
-        .chain(labels.iter().map(|(c, target)| format!("{c}: {target}")))
+        .chain(labels.iter().filter_map(|(c, target)| {
+            let field = super::registers::register_value(*c);
+            fields.insert(field).then(|| format!("{field}: {target}"))
+        }))
         .collect();
         self.at(span);
         if uniform {
@@ -242,8 +255,8 @@ impl Kernel<'_> {
             // the value minus the label being zero; the PCOREs take each
             // together (`conditions.rs`).
             for (constant, target) in &labels {
-                let label = self.constant(*constant);
-                let difference = self.op(&format!("arith.subi {value}, {label} : i32"));
+                let label = self.constant(super::registers::register_value(*constant));
+                let difference = self.register_difference(&value, &label, span);
                 let taken = self.lockstep_jump("eq", &difference);
                 let next = self.new_block();
                 self.end(&format!("cf.cond_br {taken}, {target}, {next}"));
