@@ -60,6 +60,8 @@ impl Machine {
             .collect();
         let mut instructions = vec![0u64; cores.len()];
         for thread in 0..threads {
+            // Each thread of each PCORE may run the budget.
+            let mut ran_by = vec![0u64; cores.len()];
             // The PCOREs run the thread's instructions in lockstep: each
             // runs to its next conditional jump, and they jump together.
             let mut calls: Vec<NestedCall> = (0..pcores)
@@ -81,8 +83,9 @@ impl Machine {
                         )
                     })?;
                     let hart = &mut self.harts[h].hart;
-                    let budget = MAX_KERNEL_INSTRUCTIONS.saturating_sub(instructions[pcore]);
+                    let budget = MAX_KERNEL_INSTRUCTIONS.saturating_sub(ran_by[pcore]);
                     let (ran, end) = hart.resume_nested(l1, call, budget);
+                    ran_by[pcore] += ran;
                     instructions[pcore] += ran;
                     // What the kernel stored is the PCORE core's data now.
                     for offset in hart.l1_stores.drain(..) {
