@@ -3,6 +3,7 @@
 //! (docs/abi.md, "Global buffers"). Only the buffers' bytes exist: an access
 //! outside every buffer is a fault.
 
+use crate::hart::DdrWindow;
 use std::ops::Range;
 
 /// The first buffer's address; 0 stays unused so that a null address faults.
@@ -174,6 +175,18 @@ impl Dram {
         }
         let start = (address - FIRST_ADDRESS) as usize;
         Ok(start..start + bytes as usize)
+    }
+
+    /// The global buffer at `address`, of pages of `page_bytes`, as a
+    /// ztachip control core's DDR window (its C's loads and stores).
+    pub fn window(&mut self, address: u64, page_bytes: u64) -> Option<DdrWindow<'_>> {
+        let buffer = self.buffers.iter().find(|b| b.address == address)?;
+        Some(DdrWindow {
+            storage: address.checked_sub(FIRST_ADDRESS)?,
+            page_bytes,
+            bytes: buffer.elements * buffer.element_bytes,
+            banks: &mut self.banks,
+        })
     }
 
     pub fn read(&self, bank: usize, address: u64, bytes: u64) -> Result<Vec<u8>, DramError> {

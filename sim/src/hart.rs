@@ -47,6 +47,7 @@ struct HartMemory<'a> {
     /// A store changed memory since the last backward transfer.
     changed: &'a mut bool,
     l1_stores: &'a mut Vec<u32>,
+    ddr: Option<DdrWindow<'a>>,
     bad: Option<BadAccess>,
     /// The fetch was `unimp`, which rvsim would run as a write of the
     /// read-only `cycle` CSR that does nothing.
@@ -69,8 +70,11 @@ fn is_cache_operation(image: &[u8], pc: u32) -> bool {
 const UNIMP: u32 = 0xc000_1073;
 
 impl HartMemory<'_> {
-    fn region(&mut self, address: u32) -> Option<(&mut [u8], u32)> {
+    fn region(&mut self, address: u32, bytes: u32) -> Option<(&mut [u8], u32)> {
         match layout::decode(address) {
+            (Region::Unmapped, offset) if offset < L1_BASE => {
+                self.ddr.as_mut().and_then(|ddr| ddr.piece(offset, bytes))
+            }
             (Region::L1, offset) => Some((&mut *self.l1, offset)),
             (Region::Code, offset) => Some((&mut *self.image, offset)),
             // Paged: the page of the access (which never spans two).
@@ -105,7 +109,7 @@ impl Memory for HartMemory<'_> {
         let is_l1 = region == Region::L1;
         let ok = !misaligned
             && !fetch_outside_code
-            && match self.region(address) {
+            && match self.region(address, bytes) {
                 None => false,
                 Some((memory, offset)) => match access {
                     MemoryAccess::Store(value) => {
@@ -208,6 +212,38 @@ pub struct Hart {
     pub l1_stores: Vec<u32>,
 }
 
+/// A ztachip program's DDR window as its control core's C reaches it:
+/// byte `offset` of the window at address `offset` (ztachip's control core
+/// and tensor engine share one memory). The window is a global buffer:
+/// its pages go round-robin over the DRAM banks (docs/abi.md).
+pub struct DdrWindow<'a> {
+    pub banks: &'a mut [Vec<u8>],
+    /// Where the buffer starts in every bank's storage.
+    pub storage: u64,
+    pub page_bytes: u64,
+    /// The window's size: offsets from here on are unmapped.
+    pub bytes: u64,
+}
+
+impl DdrWindow<'_> {
+    /// The bank holding `bytes` bytes at window `offset` and their place
+    /// there; None outside the window or across a page.
+    fn piece(&mut self, offset: u32, bytes: u32) -> Option<(&mut [u8], u32)> {
+        let (offset, bytes) = (u64::from(offset), u64::from(bytes));
+        let count = self.banks.len() as u64;
+        if offset + bytes > self.bytes || self.page_bytes == 0 || count == 0 {
+            return None;
+        }
+        let (page, within) = (offset / self.page_bytes, offset % self.page_bytes);
+        if within + bytes > self.page_bytes {
+            return None;
+        }
+        let at = self.storage + (page / count) * self.page_bytes + within;
+        let bank = self.banks.get_mut((page % count) as usize)?;
+        Some((&mut bank[..], u32::try_from(at).ok()?))
+    }
+}
+
 /// A function call nested below a hart's stack, between slices.
 #[derive(Debug, Clone)]
 pub struct NestedCall {
@@ -268,9 +304,15 @@ impl Hart {
         self.last_backward = None;
     }
 
-    /// Runs at most `budget` instructions on its core's `l1`; returns how
-    /// many ran and why it stopped.
-    pub fn run(&mut self, l1: &mut [u32], budget: u64) -> (u64, SliceEnd) {
+    /// Runs at most `budget` instructions on its core's `l1` (and `ddr`, a
+    /// ztachip program's DDR window, below L1); returns how many ran and
+    /// why it stopped.
+    pub fn run(
+        &mut self,
+        l1: &mut [u32],
+        ddr: Option<DdrWindow<'_>>,
+        budget: u64,
+    ) -> (u64, SliceEnd) {
         let mut memory = HartMemory {
             l1: bytemuck::cast_slice_mut(l1),
             image: bytemuck::cast_slice_mut(&mut self.image),
@@ -280,6 +322,7 @@ impl Hart {
             polled_overflow: &mut self.polled_overflow,
             changed: &mut self.changed,
             l1_stores: &mut self.l1_stores,
+            ddr,
             bad: None,
             unimp: false,
         };
@@ -394,7 +437,7 @@ impl Hart {
         let saved = std::mem::replace(&mut self.cpu, call.cpu.clone());
         let backward = self.last_backward.take();
         let instructions = self.instructions;
-        let (ran, end) = self.run(l1, budget);
+        let (ran, end) = self.run(l1, None, budget);
         call.cpu = std::mem::replace(&mut self.cpu, saved);
         self.last_backward = backward;
         self.instructions = instructions;
@@ -582,7 +625,7 @@ mod tests {
     fn unimp_is_a_fault_at_its_pc() {
         let mut h = hart(&[LUI_T0_L1, UNIMP, LW_A0_0_T0]);
         let mut l1 = vec![0u32; 64];
-        let (executed, end) = h.run(&mut l1, 1000);
+        let (executed, end) = h.run(&mut l1, None, 1000);
         let SliceEnd::Fault(HartFault::Illegal { pc, error }) = end else {
             panic!("expected a fault at unimp, got {end:?}")
         };
@@ -594,7 +637,7 @@ mod tests {
     fn a_polling_loop_parks_on_the_polled_word() {
         let mut h = hart(&[LUI_T0_L1, LW_A0_0_T0, BEQZ_A0_BACK]);
         let mut l1 = vec![0u32; 64];
-        let (executed, end) = h.run(&mut l1, 1000);
+        let (executed, end) = h.run(&mut l1, None, 1000);
         // beqz a0 is beq a0, zero: the loop compares the loaded 0 with 0.
         let spin = Spin {
             words: vec![(0, 0)],
@@ -609,7 +652,7 @@ mod tests {
         // image: a fetch fault, not a hang.
         l1[0] = 1;
         h.note_side_effect();
-        let end = h.run(&mut l1, 1000).1;
+        let end = h.run(&mut l1, None, 1000).1;
         let SliceEnd::Fault(HartFault::Access { access, .. }) = end else {
             panic!("expected a fetch fault, got {end:?}")
         };
@@ -628,9 +671,9 @@ mod tests {
         let mut h = hart(&[LUI_T0_L1, LW_A0_0_T0, BEQZ_A0_BACK]);
         let mut l1 = vec![0u32; 64];
         // lui, lw, beqz (first backward branch), lw: the budget ends here.
-        assert_eq!(h.run(&mut l1, 4), (4, SliceEnd::Budget));
+        assert_eq!(h.run(&mut l1, None, 4), (4, SliceEnd::Budget));
         l1[0] = 7;
-        let (_, end) = h.run(&mut l1, 1000);
+        let (_, end) = h.run(&mut l1, None, 1000);
         let SliceEnd::Spinning(spin) = end else {
             panic!("expected a spin, got {end:?}")
         };
@@ -645,7 +688,7 @@ mod tests {
         const BNE_A0_A1_BACK: u32 = 0xfeb5_1ee3;
         let mut h = hart(&[LUI_T0_L1, LI_A1_5, LW_A0_0_T0, BNE_A0_A1_BACK]);
         let mut l1 = vec![0u32; 64];
-        let SliceEnd::Spinning(spin) = h.run(&mut l1, 1000).1 else {
+        let SliceEnd::Spinning(spin) = h.run(&mut l1, None, 1000).1 else {
             panic!("expected a spin")
         };
         assert_eq!(spin.words, vec![(0, 0)]);
@@ -656,7 +699,7 @@ mod tests {
     fn a_misaligned_load_is_a_located_fault() {
         let mut h = hart(&[LUI_T0_L1, LW_A0_1_T0]);
         let mut l1 = vec![0u32; 64];
-        let (_, end) = h.run(&mut l1, 10);
+        let (_, end) = h.run(&mut l1, None, 10);
         let SliceEnd::Fault(HartFault::Access { pc, access }) = end else {
             panic!("expected a fault, got {end:?}")
         };
@@ -676,7 +719,7 @@ mod tests {
     fn a_load_past_l1_faults() {
         let mut h = hart(&[LUI_T0_L1, LW_A0_0_T0]);
         let mut l1 = Vec::new();
-        let SliceEnd::Fault(HartFault::Access { access, .. }) = h.run(&mut l1, 10).1 else {
+        let SliceEnd::Fault(HartFault::Access { access, .. }) = h.run(&mut l1, None, 10).1 else {
             panic!("expected a fault")
         };
         assert!(!access.misaligned);
@@ -686,6 +729,29 @@ mod tests {
     fn returning_reaches_the_finished_trap() {
         // jalr zero, 0(ra)
         let mut h = hart(&[0x0000_8067]);
-        assert_eq!(h.run(&mut [], 10).1, SliceEnd::Trap(layout::FINISHED));
+        assert_eq!(h.run(&mut [], None, 10).1, SliceEnd::Trap(layout::FINISHED));
+    }
+
+    #[test]
+    fn a_ddr_window_goes_round_the_banks_by_page() {
+        let mut banks = vec![vec![0u8; 64]; 2];
+        let mut window = DdrWindow {
+            banks: &mut banks,
+            storage: 8,
+            page_bytes: 16,
+            bytes: 40,
+        };
+        // Page 0 in bank 0, page 1 in bank 1, page 2 in bank 0 after page 0.
+        for (offset, bank, at) in [(4, 0, 12), (20, 1, 12), (34, 0, 26)] {
+            let (memory, place) = window.piece(offset, 2).expect("in the window");
+            assert_eq!((memory.as_ptr(), place), (banks_ptr(&window, bank), at));
+        }
+        // Past the window's bytes, or across a page: unmapped.
+        assert!(window.piece(39, 2).is_none());
+        assert!(window.piece(15, 2).is_none());
+    }
+
+    fn banks_ptr(window: &DdrWindow<'_>, bank: usize) -> *const u8 {
+        window.banks[bank].as_ptr()
     }
 }

@@ -109,7 +109,7 @@ pub fn describe_address(address: u32) -> String {
         (Region::Stack, _) => "stack".into(),
         (Region::Trap, _) => "runtime trap region".into(),
         (Region::Unmapped, address) if address < L1_BASE => {
-            "unmapped: the core has no memory below its L1; DRAM, as a ztachip program's DDR offsets, is reached by transfers (tensor statements), not by loads and stores".into()
+            "unmapped: below its L1 a core has only a ztachip program's DDR window, offsets below the window's size; other DRAM is reached by transfers".into()
         }
         (Region::Unmapped, _) => "unmapped".into(),
     }

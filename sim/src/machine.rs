@@ -380,7 +380,11 @@ impl Machine {
                 return Err(self.fault(h, "the hart's core has no L1".into()));
             };
             let slot = &mut self.harts[h];
-            let (executed, end) = slot.hart.run(l1, QUANTUM - used);
+            let ddr = slot.ztachip.and_then(|spaces| {
+                let page_bytes = u64::from(spaces.ddr_page_bytes);
+                self.dram.window(u64::from(spaces.ddr_address), page_bytes)
+            });
+            let (executed, end) = slot.hart.run(l1, ddr, QUANTUM - used);
             for offset in slot.hart.l1_stores.drain(..) {
                 self.dependences.clear_l1(core, offset, 4);
             }

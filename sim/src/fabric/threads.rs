@@ -230,7 +230,9 @@ fn advance_swapped(
                         at: format!("pc {pc:#x}"),
                     });
                 }
-                let (ran, end) = context.hart.run(context.memory, SLICE.min(*context.budget));
+                let (ran, end) = context
+                    .hart
+                    .run(context.memory, None, SLICE.min(*context.budget));
                 *context.budget -= ran;
                 // Inside a DSD operation the elements, not the
                 // instructions, take the time (charged at its end).

@@ -1076,26 +1076,58 @@ void zta_main(void) {
     assert!(error.contains("fault"), "{error}");
 }
 
-/// The control core's C reading a DDR offset through a pointer: Tanto
-/// maps no DRAM into the core (docs/frontends/ztachip.md), so the run
-/// stops with a fault that says how DRAM is reached.
+/// The control core's C reads and writes DDR through pointers, as
+/// ztachip's control core and tensor engine share one memory: a DDR
+/// offset below the window's size is that byte of the window
+/// (docs/frontends/ztachip.md). The C sums a histogram into a cumulative
+/// one, and a tensor statement after it moves what the C wrote.
 #[test]
-fn a_c_load_of_a_ddr_offset_faults_and_says_how_dram_is_reached() {
+fn the_control_core_reads_and_writes_ddr_in_c() {
     let program = r#"
 void zta_main(void) {
    volatile short *histogram = (volatile short *)512;
-   int first = histogram[0];
-> DTYPE(INT16) MEM(1024, 1)[0:0] <= INT16(first);
+   volatile short *cumulative = (volatile short *)1024;
+   int sum = 0;
+   for (int i = 0; i < 16; i++) {
+      sum += histogram[i];
+      cumulative[i] = sum;
+   }
+> DTYPE(INT16) MEM(2048, 16)[0:15] <= DTYPE(INT16) MEM(1024, 16)[0:15];
 }
 "#;
-    let error = run_with("c_reads_ddr", program, &vec![0u8; DDR_BYTES], false)
-        .expect_err("a C load of DDR");
+    let mut ddr = vec![0u8; DDR_BYTES];
+    let histogram: Vec<i64> = (0..16).map(|i| i * i + 3).collect();
+    put_words(&mut ddr, 512, histogram.iter().copied());
+    let after = run_with("c_reads_ddr", program, &ddr, false).unwrap_or_else(|e| panic!("{e}"));
+    let mut sum = 0u16;
+    for (k, count) in histogram.iter().enumerate() {
+        sum += *count as u16;
+        assert_eq!(word(&after, 1024, k), sum, "the C's store {k}");
+        assert_eq!(word(&after, 2048, k), sum, "the transfer's element {k}");
+    }
+}
+
+/// Past the DDR window, below L1, the core has no memory: a C load there
+/// stops the run with a fault that says what is mapped.
+#[test]
+fn a_c_load_past_the_ddr_window_faults() {
+    let program = format!(
+        r#"
+void zta_main(void) {{
+   volatile short *past = (volatile short *){DDR_BYTES};
+   int first = past[0];
+> DTYPE(INT16) MEM(1024, 1)[0:0] <= INT16(first);
+}}
+"#
+    );
+    let error = run_with("c_reads_past_ddr", &program, &vec![0u8; DDR_BYTES], false)
+        .expect_err("a C load past the DDR window");
     assert!(
-        error.contains("2-byte load at 0x200 is outside memory"),
+        error.contains(&format!("2-byte load at {DDR_BYTES:#x} is outside memory")),
         "{error}"
     );
     assert!(
-        error.contains("reached by transfers (tensor statements)"),
+        error.contains("only a ztachip program's DDR window"),
         "{error}"
     );
 }
