@@ -94,60 +94,57 @@ struct Declared {
 }
 
 impl Declared {
+    /// Every declaration and expression of `block`, at any depth (in no
+    /// particular order: the analysis is by name, not by scope).
     fn block(&mut self, block: &Block) {
-        for statement in &block.statements {
-            self.statement(statement);
-        }
-    }
-
-    fn statement(&mut self, statement: &Statement) {
-        match statement {
-            Statement::Block(block) => self.block(block),
-            Statement::Declaration(declaration) => self.declaration(declaration),
-            Statement::Expr(Some(expr), _) | Statement::Return(Some(expr), _) => self.expr(expr),
-            Statement::If {
-                condition,
-                then,
-                otherwise,
-                ..
-            } => {
-                self.expr(condition);
-                self.statement(then);
-                if let Some(otherwise) = otherwise {
-                    self.statement(otherwise);
+        let mut pending: Vec<&Statement> = block.statements.iter().collect();
+        while let Some(statement) = pending.pop() {
+            match statement {
+                Statement::Block(inner) => pending.extend(&inner.statements),
+                Statement::Declaration(declaration) => self.declaration(declaration),
+                Statement::Expr(expr, _) | Statement::Return(expr, _) => {
+                    expr.iter().for_each(|e| self.expr(e))
                 }
-            }
-            Statement::For {
-                init,
-                condition,
-                step,
-                body,
-                ..
-            } => {
-                match init {
-                    ForInit::Declaration(declaration) => self.declaration(declaration),
-                    ForInit::Expr(Some(expr)) => self.expr(expr),
-                    ForInit::Expr(None) => {}
+                Statement::If {
+                    condition,
+                    then,
+                    otherwise,
+                    ..
+                } => {
+                    self.expr(condition);
+                    pending.push(then);
+                    pending.extend(otherwise.as_deref());
                 }
-                for expr in [condition, step].into_iter().flatten() {
-                    self.expr(expr);
+                Statement::For {
+                    init,
+                    condition,
+                    step,
+                    body,
+                    ..
+                } => {
+                    match init {
+                        ForInit::Declaration(declaration) => self.declaration(declaration),
+                        ForInit::Expr(expr) => expr.iter().for_each(|e| self.expr(e)),
+                    }
+                    condition.iter().chain(step).for_each(|e| self.expr(e));
+                    pending.push(body);
                 }
-                self.statement(body);
+                Statement::While {
+                    condition, body, ..
+                }
+                | Statement::DoWhile {
+                    body, condition, ..
+                }
+                | Statement::Switch {
+                    value: condition,
+                    body,
+                    ..
+                } => {
+                    self.expr(condition);
+                    pending.push(body);
+                }
+                _ => {}
             }
-            Statement::While {
-                condition, body, ..
-            }
-            | Statement::DoWhile {
-                body, condition, ..
-            } => {
-                self.expr(condition);
-                self.statement(body);
-            }
-            Statement::Switch { value, body, .. } => {
-                self.expr(value);
-                self.statement(body);
-            }
-            _ => {}
         }
     }
 
