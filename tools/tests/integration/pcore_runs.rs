@@ -672,9 +672,9 @@ void zta_main(void) {
     }
 }
 
-/// Local arrays with `{...}` initialisers, element by element as
-/// ztachip's compiler assigns them: a 2x3 table of `int16` in nested
-/// braces and a `vint16` pair (each value in every lane).
+/// Local arrays with `{...}` initialisers, word by word as ztachip's
+/// compiler assigns them: a 2x3 table of `int16` in nested braces, a
+/// `vint16` pair and a `vint16` with their lanes listed.
 #[test]
 fn local_array_initialisers_assign_their_elements() {
     write_pcore_program(
@@ -686,8 +686,9 @@ _share vint16 i::in[16];
 _share vint16 i::out[16];
 _kernel_ void i::exe() {
    int16 c[2][3] = {{1, 2, 3}, {4, 5, 6}};
-   vint16 w[2] = {7, -3};
-   out[tid] = in[tid] * c[1][2] + c[0][1] * w[1] + w[0];
+   vint16 w[2] = {{1, 2, 3, 4, 5, 6, 7, 8}, {-3, -2, -1, 0, 1, 2, 3, 4}};
+   vint16 z = {0, 10, 20, 30, 40, 50, 60, 70};
+   out[tid] = in[tid] * c[1][2] + c[0][1] * w[1] + w[0] + z;
 }
 "#,
     );
@@ -704,7 +705,9 @@ void zta_main(void) {
     put_words(&mut ddr, 0, (0..256).map(value));
     let after = run_with("pcore_init", program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
     for k in 0..256 {
-        let want = value(k) * 6 + 2 * -3 + 7;
+        // Word k is lane k % 8 of a thread's vector.
+        let lane = (k % 8) as i64;
+        let want = value(k) * 6 + 2 * (lane - 3) + (lane + 1) + 10 * lane;
         assert_eq!(i64::from(word(&after, 1024, k) as i16), want, "word {k}");
     }
 }

@@ -126,3 +126,17 @@ _kernel_ void c::rows() {
    int16 k[2][2] = {{1, 2, 3}, {4}};
    s = k[0][0];
 }
+_kernel_ void c::lane_lists() {
+// A vector's values are its lanes, in their own braces, as ztachip's
+// compiler reads them (a bare value would be no lane of any vector).
+// CHECK: error: a vector's initial values are its 8 lanes, each vector's in its own braces (`{l0, ..., l7}`)
+// CHECK-NEXT: --> {{.*}}lower-errors.p:[[@LINE+1]]:19
+   vint16 w[2] = {7, -3};
+   v[0] = w[0];
+}
+_kernel_ void c::lane_count() {
+// CHECK: error: more initial values than the 8 lanes
+// CHECK-NEXT: --> {{.*}}lower-errors.p:[[@LINE+1]]:40
+   vint16 z = {0, 1, 2, 3, 4, 5, 6, 7, 8};
+   v[0] = z;
+}

@@ -381,36 +381,57 @@ impl Kernel<'_> {
                     self.store(&place, value, &declarator.span)?;
                 }
                 Some(list @ Initializer::List(_, span)) => {
-                    if variable.kind != Kind::Data || variable.shape.is_empty() {
+                    if variable.kind != Kind::Data
+                        || (variable.shape.is_empty() && variable.lanes == 1)
+                    {
                         return self.refuse(
                             span,
-                            "a `{...}` initialiser is for an array of data (int16, vint16)",
+                            "a `{...}` initialiser is for a vector or an array of data (int16, vint16)",
                         );
                     }
-                    // ztachip's compiler assigns the listed elements, one
-                    // by one (gen.cpp's process_init); the rest keep what
-                    // the private memory holds.
+                    // ztachip's compiler assigns the listed words, one by
+                    // one (gen.cpp's process_init), a vector's lanes as
+                    // its last dimension (ident.cpp's setInitializer); the
+                    // rest keep what the private memory holds.
+                    let mut words_shape = variable.shape.clone();
+                    if variable.lanes > 1 {
+                        words_shape.push(variable.lanes);
+                    }
                     let mut elements = Vec::new();
-                    flatten(list, &variable.shape, 0, &mut elements);
-                    let count: usize = variable.shape.iter().product();
-                    if let Some((_, extra)) = elements.iter().find(|(at, _)| *at >= count) {
+                    flatten(list, &words_shape, 0, 1, &mut elements);
+                    if variable.lanes > 1 {
+                        // A value outside a vector's innermost braces is
+                        // no lane: ztachip's compiler refuses it too.
+                        let lanes_depth = words_shape.len();
+                        if let Some((_, value, _)) =
+                            elements.iter().find(|(_, _, depth)| *depth != lanes_depth)
+                        {
+                            return self.refuse(
+                                &value.span,
+                                format!("a vector's initial values are its {} lanes, each vector's in its own braces (`{{l0, ..., l{}}}`)", variable.lanes, variable.lanes - 1),
+                            );
+                        }
+                    }
+                    let count: usize = words_shape.iter().product();
+                    if let Some((_, extra, _)) = elements.iter().find(|(at, _, _)| *at >= count) {
                         return self.refuse(
                             &extra.span,
-                            format!("more initial values than the {count} elements"),
+                            if variable.lanes > 1 {
+                                format!("more initial values than the {count} lanes")
+                            } else {
+                                format!("more initial values than the {count} elements")
+                            },
                         );
                     }
                     let Storage::Private(first) = variable.storage else {
                         return Err(());
                     };
-                    for (at, expr) in elements {
+                    for (at, expr, _) in elements {
                         let value = self.value(expr)?;
                         let base = self.memory_word(&variable.storage, first);
-                        let offset = self.constant((at * variable.lanes) as i64);
+                        let offset = self.constant(at as i64);
                         let word = self.op(&format!("arith.addi {base}, {offset} : i32"));
-                        let place = Place::Memory {
-                            word,
-                            lanes: variable.lanes,
-                        };
+                        let place = Place::Memory { word, lanes: 1 };
                         self.store(&place, value, &expr.span)?;
                     }
                 }
@@ -422,15 +443,16 @@ impl Kernel<'_> {
 }
 
 /// The elements a `{...}` initialiser of an array of `shape` gives, as
-/// (row-major element number, value): a nested list starts the next
-/// sub-array of its dimension, a value takes the next element. A list's
-/// values past its (sub-)array are placed past every array
-/// (`usize::MAX`), for the caller to refuse.
+/// (row-major element number, value, depth of braces around it): a
+/// nested list starts the next sub-array of its dimension, a value takes
+/// the next element. A list's values past its (sub-)array are placed
+/// past every array (`usize::MAX`), for the caller to refuse.
 fn flatten<'e>(
     list: &'e Initializer,
     shape: &[usize],
     base: usize,
-    out: &mut Vec<(usize, &'e Expr)>,
+    depth: usize,
+    out: &mut Vec<(usize, &'e Expr, usize)>,
 ) {
     let Initializer::List(items, _) = list else {
         return;
@@ -441,14 +463,14 @@ fn flatten<'e>(
     for item in items {
         match item {
             Initializer::Expr(value) => {
-                out.push((if at < limit { at } else { usize::MAX }, value));
+                out.push((if at < limit { at } else { usize::MAX }, value, depth));
                 at += 1;
             }
             nested @ Initializer::List(..) => {
                 // Up to the next whole sub-array.
                 let into = at - base;
                 at = base + into.div_ceil(stride.max(1)) * stride.max(1);
-                flatten(nested, shape.get(1..).unwrap_or(&[]), at, out);
+                flatten(nested, shape.get(1..).unwrap_or(&[]), at, depth + 1, out);
                 at += stride.max(1);
             }
         }
