@@ -14,6 +14,7 @@
 //! ran last ([`super::rewrite`]).
 
 use super::ast::{Command, Index, IndexKind, Object, Statement, Term};
+use super::reaching::Structure;
 use super::Ztachip;
 use crate::diagnostic::Diagnostic;
 use std::collections::{HashMap, HashSet};
@@ -27,6 +28,8 @@ const MAX_VARIANTS: usize = 64;
 struct Definition {
     number: usize,
     block: Option<usize>,
+    /// The defining statement's index and offset.
+    statement: (usize, usize),
     term: Term,
 }
 
@@ -39,8 +42,9 @@ struct Definition {
 pub fn expand(statements: &mut Vec<Statement>, source: &str, target: &Ztachip) -> Vec<Diagnostic> {
     let positions: Vec<usize> = statements.iter().map(|s| s.span.start).collect();
     let blocks = crate::source::top_level_blocks(source, &positions);
+    let structure = Structure::of(source, &positions);
     let mut definitions: HashMap<String, Vec<Definition>> = HashMap::new();
-    for (statement, block) in statements.iter_mut().zip(&blocks) {
+    for (index, (statement, block)) in statements.iter_mut().zip(&blocks).enumerate() {
         let mut captures = Vec::new();
         for command in &statement.commands {
             if let Command::Define { name, term } = command {
@@ -50,17 +54,27 @@ pub fn expand(statements: &mut Vec<Statement>, source: &str, target: &Ztachip) -
                 list.push(Definition {
                     number,
                     block: *block,
+                    statement: (index, statement.span.start),
                     term,
                 });
             }
         }
         statement.captures = captures;
     }
+    let offsets: HashMap<&String, Vec<usize>> = definitions
+        .iter()
+        .map(|(name, list)| (name, list.iter().map(|d| d.statement.1).collect()))
+        .collect();
     let mut errors = Vec::new();
     let mut expanded = Vec::with_capacity(statements.len());
     let mut last: HashMap<String, usize> = HashMap::new();
     let mut recorded: HashSet<(String, usize)> = HashSet::new();
-    for (mut statement, block) in std::mem::take(statements).into_iter().zip(blocks) {
+    for (index, (mut statement, block)) in std::mem::take(statements)
+        .into_iter()
+        .zip(blocks)
+        .enumerate()
+    {
+        let used = (index, statement.span.start);
         // The variables of this statement's uses and the definitions each
         // may take.
         let mut choices: Vec<(String, Vec<usize>)> = Vec::new();
@@ -71,11 +85,21 @@ pub fn expand(statements: &mut Vec<Statement>, source: &str, target: &Ztachip) -
             let Some(list) = definitions.get(&name) else {
                 continue;
             };
-            let local: Vec<usize> = list
+            let here: Vec<&Definition> = list
                 .iter()
                 .filter(|d| d.block == block && block.is_some())
-                .map(|d| d.number)
                 .collect();
+            // The last definition before the use, when the text shows it
+            // is the one run last whenever the use runs.
+            let shown = here
+                .iter()
+                .rev()
+                .find(|d| d.statement.1 < used.1)
+                .filter(|d| structure.reaches(d.statement, used, &offsets[&name]));
+            let local: Vec<usize> = match shown {
+                Some(d) => vec![d.number],
+                None => here.iter().map(|d| d.number).collect(),
+            };
             let candidates = match (local.len(), last.get(&name)) {
                 (0, Some(&before)) => vec![before],
                 (0, None) => Vec::new(),

@@ -17,6 +17,7 @@ pub mod library;
 pub mod limits;
 pub mod lower;
 pub mod pcore;
+mod reaching;
 pub mod rewrite;
 pub mod scan;
 pub mod sizes;

@@ -26,5 +26,36 @@ void variables(unsigned int p, int flat) {
 > SCRATCH(0, 16)[0:7] <= $w;
 }
 
+// Where the text shows which definition a use takes (the last one before
+// it, a statement of a block around it, with no loop around the use that
+// defines the variable again), the use has that one variant and nothing
+// records a choice, however many definitions the function makes: ztachip's
+// compiler restores the last definition so. The use in the loop after which
+// the loop defines $r again keeps its two variants.
+// Statements 4 to 7 (a definition, its use, twice) are one function each;
+// the loop's use is two (9 and 10), and clang, peeling the loop's first
+// pass, calls each where its definition is known.
+// CHECK-LABEL: define dso_local void @pairs(
+// CHECK-NOT: __tanto_zta_def_s
+// CHECK: call void @__tanto_zta_variables_chosen_5(
+// CHECK-NEXT: call void @tanto_rt_noc_read_barrier()
+// CHECK-NEXT: call void @tanto_rt_noc_write_barrier()
+// CHECK-NEXT: call void @__tanto_zta_variables_chosen_7(
+// CHECK: call void @__tanto_zta_variables_chosen_9(
+// CHECK: call void @__tanto_zta_variables_chosen_10(
+// CHECK: ret void
+void pairs(unsigned int p, int n) {
+  int i;
+> $s := DTYPE(INT16) MEM(p, 64)[0:7];
+> SCRATCH(0, 16)[0:7] <= $s;
+> $s := DTYPE(INT16) MEM(p, 64)[8:15];
+> SCRATCH(0, 16)[8:15] <= $s;
+> $r := DTYPE(INT16) MEM(p, 64)[16:23];
+  for (i = 0; i < n; i++) {
+> SCRATCH(0, 16)[0:7] <= $r;
+> $r := DTYPE(INT16) MEM(p, 64)[24:31];
+  }
+}
+
 // ERROR: error: this statement's tensor variables have 72 combinations of the definitions their C function makes (at most 64)
-// ERROR-NEXT: --> {{.*}}too-many-definitions.m:39:1
+// ERROR-NEXT: --> {{.*}}too-many-definitions.m:56:1

@@ -1000,6 +1000,51 @@ void choose(unsigned int flat, unsigned int column) {
     }
 }
 
+/// Definitions and uses in turn, as ztachip's tensor engine restores the
+/// last definition: a use after a redefinition takes the new one, a use in
+/// a loop takes the definition before the loop on the first pass and the
+/// loop's own on the next, and the pairs in a second loop take their own
+/// definition of each pass, its C values of that pass.
+#[test]
+fn a_tensor_variable_takes_its_last_definition() {
+    let program = r#"
+void pairs(void) {
+   int i;
+> $s := DTYPE(INT16) MEM(0, 64)[0:7];
+   for (i = 0; i < 2; i++) {
+> DTYPE(INT16) MEM(512 + 16 * i, 8)[0:7] <= $s;
+> $s := DTYPE(INT16) MEM(0, 64)[16:23];
+   }
+   for (i = 0; i < 3; i++) {
+> $s := DTYPE(INT16) MEM(0, 64)[8 * i:8 * i + 7];
+> DTYPE(INT16) MEM(640 + 16 * i, 8)[0:7] <= $s;
+> $s := DTYPE(INT16) MEM(0, 64)[40:47];
+> DTYPE(INT16) MEM(768 + 16 * i, 8)[0:7] <= $s;
+   }
+}
+"#;
+    let mut ddr = vec![0u8; DDR_BYTES];
+    let value = |i: usize| (500 + 13 * i) as u16;
+    put_words(&mut ddr, 0, (0..64).map(|i| i64::from(value(i))));
+    let after = run_entry("last_definition", program, &ddr, false, "pairs", &[])
+        .unwrap_or_else(|e| panic!("{e}"));
+    // (byte offset of 8 results, first element they copy)
+    let mut expected = vec![(512, 0), (528, 16)];
+    for i in 0..3 {
+        expected.push((640 + 16 * i, 8 * i));
+        expected.push((768 + 16 * i, 40));
+    }
+    for (at, first) in expected {
+        for k in 0..8 {
+            assert_eq!(
+                word(&after, at, k),
+                value(first + k),
+                "byte {at} element {k}"
+            );
+        }
+    }
+}
+
 /// A tensor program's C with the freestanding C library headers: memcpy
 /// (the runtime's) carries the address, abs (inline) the offset.
 #[test]
