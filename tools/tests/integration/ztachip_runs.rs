@@ -1045,6 +1045,31 @@ void pairs(void) {
     }
 }
 
+/// `VAR`, `NOP`, `EXPORT` and `LOG_ON` outside every function write no C
+/// (ztachip's compiler blanks their lines): the function between them
+/// runs, its variable declared at file scope.
+#[test]
+fn file_scope_declarations_write_no_c() {
+    let program = r#"
+> VAR $s;
+> NOP;
+void run(unsigned int from) {
+> $s := DTYPE(INT16) MEM(from, 64)[8:15];
+> DTYPE(INT16) MEM(512, 8)[0:7] <= $s;
+}
+> EXPORT(run);
+> LOG_ON;
+"#;
+    let mut ddr = vec![0u8; DDR_BYTES];
+    let value = |i: usize| (40 + 3 * i) as u16;
+    put_words(&mut ddr, 0, (0..64).map(|i| i64::from(value(i))));
+    let after = run_entry("file_scope", program, &ddr, false, "run", &[0])
+        .unwrap_or_else(|e| panic!("{e}"));
+    for k in 0..8 {
+        assert_eq!(word(&after, 512, k), value(8 + k), "element {k}");
+    }
+}
+
 /// A tensor program's C with the freestanding C library headers: memcpy
 /// (the runtime's) carries the address, abs (inline) the offset.
 #[test]
