@@ -712,6 +712,57 @@ void zta_main(void) {
     }
 }
 
+/// A kernel calls a subroutine of another class and a kernel of its own,
+/// as ztachip's compiler finds any function by its full name. The other
+/// class's subroutine names its own member, which overlays the caller's
+/// (the classes of a file share one memory): `k::seed`, set here, is
+/// `util::bias` there.
+#[test]
+fn kernels_call_other_classes_subroutines_and_kernels() {
+    write_pcore_program(
+        "pcore_calls",
+        "c.p",
+        r#"
+_NT16_ class k;
+_NT16_ class util;
+_share vint16 k::in[16];
+_share vint16 k::out[16];
+vint16 k::seed;
+vint16 util::bias;
+vint16 util::magnitude(vint16 x) {
+   _VMASK = LT(x, 0);
+   x = -x;
+   _VMASK = -1;
+   return x + bias;
+}
+_kernel_ void k::bump(int i) {
+   out[i] = out[i] + 1;
+}
+_kernel_ void k::exe() {
+   seed = 5;
+   out[tid] = util::magnitude(in[tid]);
+   k::bump(tid);
+}
+"#,
+    );
+    let program = r#"
+#include "c.p.img"
+void zta_main(void) {
+> PCORE[0:1].k::in[0:15][0:7] <= DTYPE(INT16) DDR(0, 256)[:];
+> EXE_LOCKSTEP(k::exe, 2);
+> DTYPE(INT16) DDR(1024, 256)[:] <= PCORE[0:1].k::out[0:15][0:7];
+}
+"#;
+    let value = |k: usize| (k * 7 % 300) as i64 - 150;
+    let mut ddr = vec![0u8; DDR_BYTES];
+    put_words(&mut ddr, 0, (0..256).map(value));
+    let after = run_with("pcore_calls", program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
+    for k in 0..256 {
+        let want = value(k).abs() + 5 + 1;
+        assert_eq!(i64::from(word(&after, 1024, k) as i16), want, "word {k}");
+    }
+}
+
 /// `switch` as C runs it: a case falls through into the next until a
 /// `break`, `default` takes the rest, `continue` goes on with the loop
 /// around the switch.

@@ -29,6 +29,8 @@ struct Scopes<'a> {
     locals: Vec<HashMap<String, (Meaning, Span)>>,
     params: &'a [Parameter],
     class: &'a Class,
+    /// Every function a call may name, with its parameter count.
+    callables: &'a HashMap<String, usize>,
     loops: usize,
     /// The counters of the enclosing `#pragma unroll` loops ztachip's
     /// compiler unrolls: a constant in each copy of the body.
@@ -45,6 +47,7 @@ pub fn check(
     function: &Function,
     kernel: &Kernel,
     class: &Class,
+    callables: &HashMap<String, usize>,
     returns_value: bool,
     diagnostics: &mut Vec<Diagnostic>,
 ) {
@@ -53,6 +56,7 @@ pub fn check(
         locals: vec![HashMap::new()],
         params: &kernel.params,
         class,
+        callables,
         loops: 0,
         unrolled: Vec::new(),
         switches: 0,
@@ -519,30 +523,31 @@ impl Scopes<'_> {
                 }
             }
             _ => {
-                let class = self.class;
-                let subroutine = class
-                    .subroutines
-                    .iter()
-                    .find(|s| name.class.as_deref() == Some(&class.name) && s.name == name.name);
-                let Some(subroutine) = subroutine else {
+                // Any function of the file by its full name, a kernel too,
+                // as ztachip's compiler finds it.
+                let arity = name
+                    .class
+                    .is_some()
+                    .then(|| self.callables.get(&name.full()).copied())
+                    .flatten();
+                let Some(arity) = arity else {
+                    let class = &self.class.name;
                     self.error(
                         &callee.span,
                         format!(
-                            "`{}` is neither a vector intrinsic nor a subroutine of class `{}` (called as `{}::f(...)`)",
+                            "`{}` is neither a vector intrinsic nor a function of this program (called by its full name, `{class}::f(...)`)",
                             name.full(),
-                            class.name,
-                            class.name
                         ),
                     );
                     return;
                 };
-                if args.len() != subroutine.params.len() {
+                if args.len() != arity {
                     self.error(
                         &expr.span,
                         format!(
                             "`{}` takes {} argument(s), not {}",
                             name.full(),
-                            subroutine.params.len(),
+                            arity,
                             args.len()
                         ),
                     );

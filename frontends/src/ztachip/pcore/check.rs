@@ -12,6 +12,8 @@ pub(super) struct Checker {
     pub classes: Vec<Class>,
     pub diagnostics: Vec<Diagnostic>,
     by_name: HashMap<String, usize>,
+    /// Every callable function's parameter count, by `class::name`.
+    callables: HashMap<String, usize>,
 }
 
 /// The classes of `program` with their members and kernels (places unset)
@@ -21,6 +23,7 @@ pub fn check(program: &Program) -> (Vec<Class>, Vec<Diagnostic>) {
         classes: Vec::new(),
         diagnostics: Vec::new(),
         by_name: HashMap::new(),
+        callables: callables(program),
     };
     for item in &program.items {
         if let Item::Class(decl) = item {
@@ -265,6 +268,7 @@ impl Checker {
                 function,
                 &as_kernel,
                 &self.classes[class],
+                &self.callables,
                 subroutine.returns.is_some(),
                 &mut self.diagnostics,
             );
@@ -302,6 +306,7 @@ impl Checker {
             function,
             &kernel,
             &self.classes[class],
+            &self.callables,
             false,
             &mut self.diagnostics,
         );
@@ -397,17 +402,39 @@ fn member(
 }
 
 /// A kernel's parameters, with ztachip's compiler's rules (scanParm).
-fn parameters(function: &Function, diagnostics: &mut Vec<Diagnostic>) -> Vec<Parameter> {
-    let mut params: Vec<Parameter> = Vec::new();
-    let mut globals = 0;
-    let only_void = function.params.len() == 1
+/// Every function a kernel may call, kernels too, by `class::name`, with
+/// its parameter count: ztachip's compiler finds a callee by its full name
+/// in the whole file (gen.cpp's genTermFunctionCall), whatever its class
+/// and whether or not it is a kernel.
+fn callables(program: &Program) -> HashMap<String, usize> {
+    program
+        .items
+        .iter()
+        .filter_map(|item| match item {
+            Item::Function(f) if f.name.class.is_some() => {
+                let count = if only_void(f) { 0 } else { f.params.len() };
+                Some((f.name.full(), count))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// `f(void)`: no parameters.
+fn only_void(function: &Function) -> bool {
+    function.params.len() == 1
         && function.params[0].name.is_none()
         && function.params[0].pointers == 0
         && function.params[0]
             .specifiers
             .type_word()
-            .is_some_and(|(w, _)| w == "void");
-    if only_void {
+            .is_some_and(|(w, _)| w == "void")
+}
+
+fn parameters(function: &Function, diagnostics: &mut Vec<Diagnostic>) -> Vec<Parameter> {
+    let mut params: Vec<Parameter> = Vec::new();
+    let mut globals = 0;
+    if only_void(function) {
         return params;
     }
     for param in &function.params {

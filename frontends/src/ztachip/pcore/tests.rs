@@ -146,7 +146,7 @@ fn refused_constructs_name_their_reason() {
         (
             "vint16 c::a; _kernel_ void c::k() { a = foo(a); }",
             "foo",
-            "neither a vector intrinsic nor a subroutine",
+            "neither a vector intrinsic nor a function of this program",
         ),
         (
             "vint16 *c::p; _kernel_ void c::k() { *p = 1; }",

@@ -59,7 +59,7 @@ _kernel_ void c::k(int n, _global int g) {
 // CHECK: error: `*p` is not supported (ztachip's compiler: "Use array notation instead"): write `p[0]`
 // CHECK-NEXT: --> {{.*}}errors.p:[[@LINE+1]]:4
    *a = 1;
-// CHECK: error: `foo` is neither a vector intrinsic nor a subroutine of class `c` (called as `c::f(...)`)
+// CHECK: error: `foo` is neither a vector intrinsic nor a function of this program (called by its full name, `c::f(...)`)
 // CHECK-NEXT: --> {{.*}}errors.p:[[@LINE+1]]:11
    a[2] = foo(a[0]);
 // CHECK: error: `c::twice` takes 1 argument(s), not 2

@@ -103,16 +103,36 @@ impl Kernel<'_> {
     fn inline(&mut self, expr: &Expr, name: &Name, args: &[Expr]) -> Lowered<Value> {
         let full = name.full();
         let function = self.subroutines.get(&full).copied();
-        let subroutine = self
-            .class
-            .subroutines
+        // A subroutine or a kernel of any class (ztachip's compiler finds
+        // the callee by its full name), its body naming its own class's
+        // members: the classes of a file overlay one memory.
+        let callee_class = self
+            .classes
             .iter()
-            .find(|s| name.class.as_deref() == Some(&self.class.name) && s.name == name.name)
-            .cloned();
-        let (Some(function), Some(subroutine)) = (function, subroutine) else {
+            .find(|c| name.class.as_deref() == Some(c.name.as_str()));
+        let subroutine = callee_class.and_then(|class| {
+            class
+                .subroutines
+                .iter()
+                .find(|s| s.name == name.name)
+                .cloned()
+                .or_else(|| {
+                    class.kernels.iter().find(|k| k.name == name.name).map(|k| {
+                        crate::ztachip::pcore::model::Subroutine {
+                            name: k.name.clone(),
+                            params: k.params.clone(),
+                            returns: None,
+                            span: k.span.clone(),
+                        }
+                    })
+                })
+        });
+        let (Some(function), Some(subroutine), Some(callee_class)) =
+            (function, subroutine, callee_class)
+        else {
             return self.refuse(
                 &expr.span,
-                format!("`{full}` is not a subroutine of this class"),
+                format!("`{full}` is not a function of this program"),
             );
         };
         if self.inlined.contains(&full) {
@@ -133,7 +153,13 @@ impl Kernel<'_> {
         let wide = std::mem::replace(&mut self.into_accumulator, false);
         let data = std::mem::replace(&mut self.into_data, false);
         self.inlined.push(full);
+        // The callee's locals go past its class's private words too.
+        let callee_words = callee_class.private_words;
+        let past = (self.kernel.private_words + self.local_words).max(callee_words);
+        self.local_words = past - self.kernel.private_words;
+        let caller_class = std::mem::replace(&mut self.class, callee_class);
         let result = self.inline_body(function, &subroutine, values, &expr.span);
+        self.class = caller_class;
         self.inlined.pop();
         (self.into_accumulator, self.into_data) = (wide, data);
         self.loops = loops;

@@ -63,12 +63,13 @@ pub fn lower(
     let mut text = String::from("module {\n");
     let mut diagnostics = Vec::new();
     let mut lockstep_jumps = false;
-    // The subroutines, by `class::name`: inlined where kernels call them.
+    // The functions a kernel may call (subroutines and kernels of any
+    // class), by `class::name`: inlined where kernels call them.
     let subroutines: HashMap<String, &ast::Function> = program
         .items
         .iter()
         .filter_map(|item| match item {
-            ast::Item::Function(f) if !f.specifiers.has("_kernel_") => Some((f.name.full(), f)),
+            ast::Item::Function(f) if f.name.class.is_some() => Some((f.name.full(), f)),
             _ => None,
         })
         .collect();
@@ -85,7 +86,7 @@ pub fn lower(
         let Some(kernel) = class.kernels.iter().find(|k| k.name == function.name.name) else {
             continue;
         };
-        let mut lowering = Kernel::new(class, kernel, machine, locate, &subroutines);
+        let mut lowering = Kernel::new(class, classes, kernel, machine, locate, &subroutines);
         lowering.function(function);
         lockstep_jumps |= lowering.lockstep_jumps;
         diagnostics.extend(std::mem::take(&mut lowering.diagnostics));
@@ -139,11 +140,15 @@ pub(super) type Lowered<T> = Result<T, ()>;
 
 /// One kernel being lowered: its body's text, block by block.
 pub(super) struct Kernel<'a> {
+    /// The class whose members the code being lowered names: the kernel's,
+    /// or an inlined callee's.
     pub class: &'a model::Class,
+    /// Every class of the program.
+    pub classes: &'a [model::Class],
     pub kernel: &'a model::Kernel,
     pub machine: &'a Machine,
     locate: &'a Locate<'a>,
-    /// The program's subroutines by `class::name`.
+    /// The program's functions a kernel may call, by `class::name`.
     pub subroutines: &'a HashMap<String, &'a ast::Function>,
     /// The subroutines being inlined, outermost first.
     pub inlined: Vec<String>,
@@ -197,6 +202,7 @@ pub(super) struct Kernel<'a> {
 impl<'a> Kernel<'a> {
     fn new(
         class: &'a model::Class,
+        classes: &'a [model::Class],
         kernel: &'a model::Kernel,
         machine: &'a Machine,
         locate: &'a Locate<'a>,
@@ -204,6 +210,7 @@ impl<'a> Kernel<'a> {
     ) -> Self {
         Self {
             class,
+            classes,
             kernel,
             machine,
             locate,
