@@ -11,9 +11,14 @@ fn target() -> Ztachip {
     Ztachip::builtin().expect("arch/ztachip.toml")
 }
 
+/// `statements` as the body of a C function, where statements run.
+fn in_function(statements: &str) -> String {
+    format!("void f(unsigned int p) {{\n{statements}}}\n")
+}
+
 /// The sides of the one transfer of `source`.
 fn transfer(source: &str) -> (Term, Term) {
-    let checked = read(source, &target());
+    let checked = read(&in_function(source), &target());
     assert!(!checked.has_errors(), "{source}: {:?}", checked.diagnostics);
     match checked.statements[0].commands.first() {
         Some(Command::Transfer { dst, src, .. }) => ((**dst).clone(), (**src).clone()),
@@ -282,7 +287,7 @@ fn a_private_variable_takes_its_thread_after_the_pcore_index() {
 #[test]
 fn bounded_blocks_sit_where_the_compiler_allows() {
     let messages = |source: &str| -> Vec<String> {
-        read(source, &target())
+        read(&in_function(source), &target())
             .diagnostics
             .into_iter()
             .map(|d| d.message)
@@ -308,7 +313,7 @@ fn directives_and_commands_are_read() {
     assert_eq!(dst.directives.dtype.map(|t| t.text).as_deref(), Some("fmt"));
     assert_eq!(src.directives.pad.map(|t| t.text).as_deref(), Some("0xff"));
     let checked = read(
-        "> EXE_LOCKSTEP(convolution::exe,np,nt);\n> CALLBACK(done, 7);\n> BARRIER;\n> $w := DTYPE(INT8)MEM(wts,64,32)[$][0:31];\n> PCORE(4)[*].cv::coef[0:31] <= $w[row];\n> SPU <= DTYPE(INT16)MEM(stream,256*2)[:];\n",
+        &in_function("> EXE_LOCKSTEP(convolution::exe,np,nt);\n> CALLBACK(done, 7);\n> BARRIER;\n> $w := DTYPE(INT8)MEM(wts,64,32)[$][0:31];\n> PCORE(4)[*].cv::coef[0:31] <= $w[row];\n> SPU <= DTYPE(INT16)MEM(stream,256*2)[:];\n"),
         &target(),
     );
     assert!(!checked.has_errors(), "{:?}", checked.diagnostics);
@@ -327,6 +332,7 @@ fn directives_and_commands_are_read() {
 
 /// The first error of `source`: its message and its source text.
 fn first_error(source: &str) -> (String, String) {
+    let source = &in_function(source);
     let checked = read(source, &target());
     let error = checked
         .diagnostics
