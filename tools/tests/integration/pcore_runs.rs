@@ -763,6 +763,74 @@ void zta_main(void) {
     }
 }
 
+/// Lanes as scalars, as ztachip's compiler writes them: a vector stored
+/// to one word (or returned as `int16`) gives lane 0, as the register file
+/// writes a word from the lowest lane, and `_A[k]` is an accumulator's
+/// lane k, 32 bits, read, computed in the 32-bit ALU and written.
+#[test]
+fn lanes_are_scalars() {
+    write_pcore_program(
+        "pcore_lanes",
+        "l.p",
+        r#"
+_NT16_ class k;
+_share vint16 k::in[16];
+_share vint16 k::out[16];
+_share int16 k::first[16];
+vint32 k::_A;
+int16 k::pick(vint16 x) {
+   return x;
+}
+_kernel_ void k::exe() {
+   int i;
+   i = tid;
+   first[i] = in[i];
+   _A = in[i] * 3;
+   _A[2] = _A[5] + 100;
+   _A[3] = _A[5] * 64;
+   _A[4] = _A[3] - _A[5] * 63;
+   out[i] = _A;
+   out[i][7] = k::pick(in[i] + 1);
+}
+"#,
+    );
+    let program = r#"
+#include "l.p.img"
+void zta_main(void) {
+> PCORE[0:1].k::in[0:15][0:7] <= DTYPE(INT16) DDR(0, 256)[:];
+> EXE_LOCKSTEP(k::exe, 2);
+> DTYPE(INT16) DDR(1024, 256)[:] <= PCORE[0:1].k::out[0:15][0:7];
+> DTYPE(INT16) DDR(2048, 32)[:] <= PCORE[0:1].k::first[0:15];
+}
+"#;
+    let value = |k: usize| (k * 37 % 301) as i64 - 150;
+    let mut ddr = vec![0u8; DDR_BYTES];
+    put_words(&mut ddr, 0, (0..256).map(value));
+    let after = run_with("pcore_lanes", program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
+    // Word k: PCORE k / 128, thread (k / 8) % 16, lane k % 8.
+    for k in 0..256 {
+        let vector = k - k % 8;
+        let want = match k % 8 {
+            2 => 3 * value(vector + 5) + 100,
+            // 32 bits, then saturated to 12 in `out`.
+            3 => (64 * 3 * value(vector + 5)).clamp(-2048, 2047),
+            // The product fused into the accumulation: exact.
+            4 => 3 * value(vector + 5),
+            7 => value(vector) + 1,
+            _ => 3 * value(k),
+        };
+        assert_eq!(
+            i64::from(word(&after, 1024, k) as i16),
+            want,
+            "out word {k}"
+        );
+    }
+    for t in 0..32 {
+        let want = value(8 * t);
+        assert_eq!(i64::from(word(&after, 2048, t) as i16), want, "first {t}");
+    }
+}
+
 /// `switch` as C runs it: a case falls through into the next until a
 /// `break`, `default` takes the rest, `continue` goes on with the loop
 /// around the switch.

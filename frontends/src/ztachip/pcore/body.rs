@@ -95,7 +95,9 @@ impl Scopes<'_> {
                 Space::Integer => Meaning::Integer,
                 Space::Pointer => Meaning::Pointer,
                 _ => Meaning::Data {
-                    indexable: !v.shape.is_empty() || (v.lanes > 1 && v.element_bits == 12),
+                    // One index past the dimensions picks a lane, of
+                    // data or of an accumulator (gen.cpp's decode_array).
+                    indexable: !v.shape.is_empty() || v.lanes > 1,
                 },
             });
         }
@@ -296,7 +298,9 @@ impl Scopes<'_> {
                 (Kind::Vector, true) if declarator.pointers == 1 => Meaning::Pointer,
                 (Kind::Vector | Kind::Accumulator, false) => Meaning::Data {
                     // One index past the dimensions picks a lane.
-                    indexable: !shape.is_empty() || (ty.kind == Kind::Vector && ty.lanes > 1),
+                    indexable: !shape.is_empty()
+                        || (ty.kind == Kind::Vector && ty.lanes > 1)
+                        || ty.kind == Kind::Accumulator,
                 },
                 _ => {
                     self.error(

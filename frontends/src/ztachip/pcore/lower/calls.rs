@@ -214,8 +214,14 @@ impl Kernel<'_> {
             let lanes = self.vector(value, span)?;
             (self.clamp(&lanes, VECTOR), VECTOR)
         } else {
-            let (Value::Integer(v) | Value::Pointer { word: v, .. }) = value else {
-                return self.refuse(span, "a vector cannot be returned as a scalar");
+            let v = match value {
+                Value::Integer(v) | Value::Pointer { word: v, .. } => v,
+                // A 12-bit result is returned through a stack word, which
+                // takes lane 0 of a vector, as a store to one word does.
+                Value::Vector(lanes) if ty != "int" => self.lane_zero(&lanes),
+                Value::Vector(_) => {
+                    return self.refuse(span, "a vector cannot be returned as an `int`")
+                }
             };
             let v = if ty == "int" {
                 v

@@ -118,9 +118,15 @@ impl Kernel<'_> {
                 let place = self.place(target)?;
                 // What goes to an accumulator: see `assigned`.
                 let outer = (self.into_accumulator, self.into_data);
-                self.into_accumulator = matches!(place, Place::Accumulator { .. });
-                self.into_data = matches!(place, Place::Memory { .. });
-                self.call_into_accumulator = self.into_accumulator
+                self.into_accumulator = matches!(
+                    place,
+                    Place::Accumulator { .. } | Place::AccumulatorLane { .. }
+                );
+                // An accumulator lane's operands are the vector ALU's
+                // (12-bit temporaries), its operation 32-bit.
+                self.into_data =
+                    matches!(place, Place::Memory { .. } | Place::AccumulatorLane { .. });
+                self.call_into_accumulator = matches!(place, Place::Accumulator { .. })
                     && op == "="
                     && matches!(&value.kind, ExprKind::Call(callee, _)
                         if matches!(&callee.kind, ExprKind::Name(name) if name.class.is_none()));
@@ -494,6 +500,11 @@ impl Kernel<'_> {
                 return Ok(self.op(&format!("arith.extui {bit} : i1 to i32")));
             }
         };
+        // For an accumulator's lane (`_A[k] = ...`), the vector ALU's
+        // 32-bit adder and multiplier: nothing truncates or saturates.
+        if self.into_accumulator && matches!(op, "+" | "-" | "*" | "<<" | ">>") {
+            return Ok(self.op(&format!("{arith} {a}, {b} : i32")));
+        }
         // In the vector ALU (an expression for 12-bit data) a constant is
         // a 12-bit word and the result a 12-bit temporary.
         let in_alu = self.into_data && matches!(op, "+" | "-" | "*" | "<<" | ">>");
@@ -548,6 +559,27 @@ impl Kernel<'_> {
         } else {
             None
         };
+        // An accumulator's lane: a 32-bit scalar (gen.cpp's
+        // genTermDirectIndexing).
+        if variable.kind == Kind::Accumulator && indices.len() == variable.shape.len() + 1 {
+            let lane = indices.pop().ok_or(())?;
+            let Place::Accumulator { pointer } = (if indices.is_empty() {
+                self.place_of(&variable)
+            } else {
+                self.array_element(expr, name, &variable, &indices)?
+            }) else {
+                return self.refuse(&expr.span, "this accumulator has no lanes here");
+            };
+            let lane = self.integer(lane)?;
+            self.at(&expr.span);
+            // The hardware's lane is the index's low 3 bits.
+            let seven = self.constant(VECTOR_WIDTH as i64 - 1);
+            let lane = self.op(&format!("arith.andi {lane}, {seven} : i32"));
+            let pointer = self.op(&format!(
+                "llvm.getelementptr {pointer}[{lane}] : (!llvm.ptr, i32) -> !llvm.ptr, i32"
+            ));
+            return Ok(Place::AccumulatorLane { pointer });
+        }
         if let Some(lane) = lane {
             let Place::Memory { word, .. } = (if indices.is_empty() {
                 self.place_of(&variable)
@@ -711,6 +743,9 @@ impl Kernel<'_> {
                     "`float{lanes}` data ({lanes} lanes) are not modelled: use int16 or vint16"
                 ),
             ),
+            Place::AccumulatorLane { pointer } => Ok(Value::Integer(self.op(&format!(
+                "llvm.load {pointer} {{alignment = 4 : i64}} : !llvm.ptr -> i32"
+            )))),
             Place::Accumulator { pointer } => Ok(Value::Vector(self.op(&format!(
                 "llvm.load {pointer} {{alignment = 4 : i64}} : !llvm.ptr -> {VECTOR}"
             )))),
@@ -784,6 +819,19 @@ impl Kernel<'_> {
         ));
     }
 
+    /// Whether `_VMASK` enables lane 0, as a scalar write takes it (i1).
+    fn lane_zero_enabled(&mut self) -> String {
+        let mask = self.mask();
+        let one = self.constant(1);
+        let bit = self.op(&format!("arith.andi {mask}, {one} : i32"));
+        self.op(&format!("arith.cmpi eq, {bit}, {one} : i32"))
+    }
+
+    /// Lane 0 of `lanes` (a `vector<8xi32>`).
+    pub fn lane_zero(&mut self, lanes: &str) -> String {
+        self.op(&format!("vector.extract {lanes}[0] : i32 from {VECTOR}"))
+    }
+
     pub fn store(&mut self, place: &Place, value: Value, span: &Span) -> Lowered<()> {
         self.at(span);
         match place {
@@ -802,20 +850,28 @@ impl Kernel<'_> {
             Place::Memory { word, lanes: 1 } => {
                 let value = match value {
                     Value::Integer(v) | Value::Pointer { word: v, .. } => v,
-                    Value::Vector(_) => return self.refuse(
-                        span,
-                        "a vector cannot be stored in one word: store it to vector data (vint16)",
-                    ),
+                    // ztachip's compiler writes such an assignment as a
+                    // vector operation with a scalar destination, which
+                    // the register file writes with lane 0 of the result
+                    // (register_file.vhd: a word write takes the lowest
+                    // lane's bits).
+                    Value::Vector(lanes) => self.lane_zero(&lanes),
                 };
                 let value = self.clamp(&value, "i32");
                 let word16 = self.op(&format!("arith.trunci {value} : i32 to i16"));
                 let at = self.word_pointer(word);
-                // Lane 0's bit of `_VMASK`.
-                let mask = self.mask();
-                let one = self.constant(1);
-                let bit = self.op(&format!("arith.andi {mask}, {one} : i32"));
-                let enabled = self.op(&format!("arith.cmpi eq, {bit}, {one} : i32"));
+                let enabled = self.lane_zero_enabled();
                 self.masked_store(&at, &word16, &enabled, "i16", 2);
+                Ok(())
+            }
+            Place::AccumulatorLane { pointer } => {
+                // A 32-bit scalar: the value as it is, 32 bits.
+                let value = match value {
+                    Value::Integer(v) | Value::Pointer { word: v, .. } => v,
+                    Value::Vector(lanes) => self.lane_zero(&lanes),
+                };
+                let enabled = self.lane_zero_enabled();
+                self.masked_store(pointer, &value, &enabled, "i32", 4);
                 Ok(())
             }
             Place::Memory { lanes, .. } => self.refuse(

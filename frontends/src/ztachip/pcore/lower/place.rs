@@ -108,6 +108,10 @@ pub enum Place {
     Accumulator {
         pointer: String,
     },
+    /// One lane of an accumulator (`_A[k]`): an i32 at a pointer.
+    AccumulatorLane {
+        pointer: String,
+    },
     /// An `int` register (i32 at a pointer).
     Integer {
         pointer: String,
