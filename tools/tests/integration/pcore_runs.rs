@@ -831,6 +831,46 @@ void zta_main(void) {
     }
 }
 
+/// Two `case`s of one value: the first is taken, as ztachip's compiler
+/// tests the labels in order.
+#[test]
+fn the_first_of_two_equal_cases_is_taken() {
+    write_pcore_program(
+        "pcore_cases",
+        "d.p",
+        r#"
+_NT16_ class d;
+_share vint16 d::out[16];
+_kernel_ void d::exe() {
+   switch (tid & 1) {
+   case 1:
+      out[tid] = 10;
+      break;
+   case 1:
+      out[tid] = 20;
+      break;
+   default:
+      out[tid] = 30;
+   }
+}
+"#,
+    );
+    let program = r#"
+#include "d.p.img"
+void zta_main(void) {
+> EXE_LOCKSTEP(d::exe, 1);
+> DTYPE(INT16) DDR(1024, 128)[:] <= PCORE[0].d::out[0:15][0:7];
+}
+"#;
+    let ddr = vec![0u8; DDR_BYTES];
+    let after = run_with("pcore_cases", program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
+    for k in 0..128 {
+        let thread = k / 8;
+        let want = if thread % 2 == 1 { 10 } else { 30 };
+        assert_eq!(word(&after, 1024, k), want, "word {k}");
+    }
+}
+
 /// `switch` as C runs it: a case falls through into the next until a
 /// `break`, `default` takes the rest, `continue` goes on with the loop
 /// around the switch.

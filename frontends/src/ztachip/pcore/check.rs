@@ -130,11 +130,14 @@ impl Checker {
 
     fn declare_classes(&mut self, decl: &ClassDecl) {
         for name in &decl.names {
+            // ztachip's compiler reads no class declaration (class.cpp's
+            // scan is compiled out), so a repeated one (a header included
+            // twice) is harmless: the first stands.
             if let Some(&index) = self.by_name.get(&name.name) {
                 self.diagnostics.push(
-                    Diagnostic::error(
+                    Diagnostic::warning(
                         name.span.clone(),
-                        format!("class `{}` is declared twice", name.name),
+                        format!("class `{}` is declared again", name.name),
                     )
                     .with_note(self.classes[index].span.clone(), "first declared here"),
                 );
@@ -182,6 +185,12 @@ impl Checker {
     }
 
     fn class_members(&mut self, decl: &Declaration) {
+        if decl.declarators.is_empty() {
+            // A type alone (`enum { A, B };`, `struct s { int a; };`, from
+            // a header the tensor program shares): ztachip's compiler
+            // makes no variable of it, and neither does Tanto.
+            return;
+        }
         if decl.specifiers.has("extern") {
             // The headers' C prototypes, shared with the tensor program:
             // ztachip's compiler skips `extern` declarations.

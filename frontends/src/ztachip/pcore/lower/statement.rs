@@ -221,7 +221,12 @@ impl Kernel<'_> {
                             .refuse(&value.span, "this integer constant does not fit in 32 bits");
                     };
                     if labels.iter().any(|(c, _)| *c == constant) {
-                        return self.refuse(&value.span, format!("a second `case {constant}`"));
+                        // ztachip's compiler tests the labels in order
+                        // (gen.cpp's genSwitchStatement): the first wins.
+                        self.warn(
+                            &value.span,
+                            format!("a second `case {constant}`: the first is taken, as ztachip's compiler tests the labels in order"),
+                        );
                     }
                     let field = super::registers::register_value(constant);
                     if field != constant {
