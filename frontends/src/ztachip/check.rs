@@ -210,10 +210,15 @@ impl Checker<'_> {
         }
         if let Some(dtype) = &d.dtype {
             let written = dtype.text.trim();
+            // A type's own spelling (`INT32`, `UINT16`, `FLOAT16`); any
+            // other name is a C value giving the type at run time, as
+            // ztachip's compiler reads it (`DTYPE(fmt)`, `DTYPE(INTFMT)`).
             let looks_like_type = written.starts_with("DP_DATA_TYPE_")
-                || ["INT", "UINT", "FLOAT", "HALF"]
-                    .iter()
-                    .any(|p| written.starts_with(p));
+                || ["INT", "UINT", "FLOAT", "HALF"].iter().any(|p| {
+                    written.strip_prefix(p).is_some_and(|bits| {
+                        !bits.is_empty() && bits.bytes().all(|b| b.is_ascii_digit())
+                    })
+                });
             if looks_like_type && self.target.dtype(written).is_none() {
                 let names: Vec<&str> = self.target.dtype.iter().map(|t| t.name.as_str()).collect();
                 self.error(

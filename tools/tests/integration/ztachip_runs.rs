@@ -1070,6 +1070,33 @@ void run(unsigned int from) {
     }
 }
 
+/// `DTYPE(name)` of a C value whose name starts like a type's (`INTFMT`):
+/// the type is chosen when the program runs, as for any other name
+/// (ztachip's compiler reads every name but its types' own so): INT8 moves
+/// 8 bytes, INT16 16.
+#[test]
+fn a_type_named_like_a_type_is_a_c_value() {
+    let program = r#"
+void copy(int INTFMT, unsigned int to) {
+> DTYPE(INTFMT) MEM(to, 8)[:] <= DTYPE(INTFMT) MEM(0, 8)[:];
+}
+"#;
+    let mut ddr = vec![0u8; DDR_BYTES];
+    for (i, b) in ddr.iter_mut().enumerate().take(64) {
+        *b = (0x31 + 5 * i) as u8;
+    }
+    // ztachip's codes: INT8 2, INT16 3 (arch/ztachip.toml).
+    for (code, bytes) in [(2i64, 8usize), (3, 16)] {
+        let after = run_entry("intfmt", program, &ddr, false, "copy", &[code, 512])
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(&after[512..512 + bytes], &ddr[..bytes], "code {code}");
+        assert!(
+            after[512 + bytes..544].iter().all(|&b| b == 0),
+            "code {code}: past the copy"
+        );
+    }
+}
+
 /// A tensor program's C with the freestanding C library headers: memcpy
 /// (the runtime's) carries the address, abs (inline) the offset.
 #[test]

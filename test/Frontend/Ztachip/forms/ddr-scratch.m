@@ -124,3 +124,12 @@ void clear(int v) {
 void typed(int fmt, unsigned char *p) {
 > (fmt)SCRATCH(0, 8)[:] <= (fmt)DDR(p, 8)[:];
 }
+
+// A C value named like a type (`INTFMT`, not a type's own spelling such as
+// INT32) gives the type at run time too, as ztachip's compiler reads it.
+// CHECK-LABEL: func.func @__tanto_zta_ddr_scratch_8(
+// CHECK-SAME: %[[CODE:.*]]: i32 {tanto.name = "INTFMT"}
+// CHECK: arith.cmpi eq, %[[CODE]], %c3_i32 : i32
+void typed_by_name(int INTFMT, unsigned char *p) {
+> DTYPE(INTFMT) SCRATCH(0, 8)[:] <= DTYPE(INTFMT) DDR(p, 8)[:];
+}
