@@ -64,6 +64,8 @@ pub enum Command {
         kernel: Text,
         pcores: Option<Text>,
         threads: Option<Text>,
+        /// Arguments past the third, which ztachip's compiler ignores.
+        ignored: Option<Range<usize>>,
         span: Range<usize>,
     },
     /// `CALLBACK(function, parameter)`.
@@ -461,11 +463,19 @@ impl Builder<'_> {
                 let Some(kernel) = kernel else {
                     return Err(Diagnostic::error(span, "EXE_LOCKSTEP names its kernel"));
                 };
+                let (pcores, threads) = (rest.next(), rest.next());
+                // ztachip's compiler reads three arguments and no more.
+                let extra: Vec<Text> = rest.collect();
+                let ignored = extra
+                    .first()
+                    .zip(extra.last())
+                    .map(|(first, last)| first.span.start..last.span.end);
                 Command::Exe {
                     lockstep: keyword.as_deref() == Some("EXE_LOCKSTEP"),
                     kernel,
-                    pcores: rest.next(),
-                    threads: rest.next(),
+                    pcores,
+                    threads,
+                    ignored,
                     span,
                 }
             }

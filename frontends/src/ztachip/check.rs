@@ -91,6 +91,13 @@ impl Checker<'_> {
             Command::Declare(names) => {
                 self.variables.extend(names.iter().map(|n| n.text.clone()));
             }
+            Command::Exe {
+                ignored: Some(span),
+                ..
+            } => self.errors.push(Diagnostic::warning(
+                span.clone(),
+                "EXE_LOCKSTEP takes a kernel, PCOREs and threads: these arguments are ignored, as ztachip's compiler ignores them",
+            )),
             _ => {}
         }
     }

@@ -832,7 +832,8 @@ void zta_main(void) {
 }
 
 /// Two `case`s of one value: the first is taken, as ztachip's compiler
-/// tests the labels in order.
+/// tests the labels in order (launched with a fourth argument, which is
+/// ignored as ztachip's compiler ignores it).
 #[test]
 fn the_first_of_two_equal_cases_is_taken() {
     write_pcore_program(
@@ -858,7 +859,7 @@ _kernel_ void d::exe() {
     let program = r#"
 #include "d.p.img"
 void zta_main(void) {
-> EXE_LOCKSTEP(d::exe, 1);
+> EXE_LOCKSTEP(d::exe, 1, 16, 0);
 > DTYPE(INT16) DDR(1024, 128)[:] <= PCORE[0].d::out[0:15][0:7];
 }
 "#;

@@ -415,6 +415,7 @@ impl<'c> FunctionBuilder<'c, '_> {
                 pcores: np,
                 threads: nt,
                 span,
+                ..
             } = command
             {
                 // Defaults: every PCORE, every thread.

@@ -4,6 +4,7 @@
 // kernel and counts the library reads, all of them for a plain kernel.
 // RUN: tanto-opt %s | FileCheck %s
 // RUN: tanto-translate %s --emit=llvm -o - | FileCheck %s --check-prefix=LLVM
+// RUN: tanto-translate %s --emit=llvm -o /dev/null 2>&1 | FileCheck %s --check-prefix=WARN --implicit-check-not=error:
 
 // CHECK-LABEL: func.func @__tanto_zta_commands_0(
 // CHECK-SAME: %[[K:.*]]: i32 {tanto.name = "__tanto_zta_kernel_convolution__exe"}, %[[NP:.*]]: i32 {tanto.name = "np"}, %[[NT:.*]]: i32 {tanto.name = "nt"})
@@ -29,4 +30,14 @@ void logged(void) {
 > LOG_ON;
 > EXPORT(logged);
 > LOG_OFF;
+}
+
+// Arguments past the third: ztachip's compiler reads three and ignores the
+// rest, so they are ignored with a located warning.
+// CHECK-LABEL: func.func @__tanto_zta_commands_5(
+// CHECK: "zta.exe"(%{{.*}}, %{{.*}}, %{{.*}}) {lockstep} : (i32, i32, i32) -> ()
+// WARN: warning: EXE_LOCKSTEP takes a kernel, PCOREs and threads: these arguments are ignored, as ztachip's compiler ignores them
+// WARN-NEXT: --> {{.*}}commands.m:[[@LINE+2]]:42
+void extra(int np) {
+> EXE_LOCKSTEP(convolution::exe, np, 16, 0, 1);
 }
