@@ -14,8 +14,10 @@
 use std::{ops::Range, path::Path};
 
 /// The text of `bytes`: UTF-8 where it is valid, every other byte as its
-/// ISO-8859-1 character.
+/// ISO-8859-1 character. A leading UTF-8 byte-order mark is no text (an
+/// editor's, which C compilers skip), so line 1's columns are an editor's.
 pub fn decode(bytes: &[u8]) -> String {
+    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
     let mut text = String::with_capacity(bytes.len());
     for chunk in bytes.utf8_chunks() {
         text.push_str(chunk.valid());
@@ -191,6 +193,13 @@ mod tests {
     #[test]
     fn valid_utf8_is_kept() {
         assert_eq!(decode("// café\nx".as_bytes()), "// café\nx");
+    }
+
+    #[test]
+    fn a_leading_byte_order_mark_is_no_text() {
+        assert_eq!(decode(b"\xEF\xBB\xBFint x;\n"), "int x;\n");
+        // Only at the start: elsewhere it is a character of the text.
+        assert_eq!(decode(b"a\xEF\xBB\xBF"), "a\u{FEFF}");
     }
 
     #[test]

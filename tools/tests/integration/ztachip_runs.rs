@@ -1047,10 +1047,12 @@ void pairs(void) {
 
 /// `VAR`, `NOP`, `EXPORT` and `LOG_ON` outside every function write no C
 /// (ztachip's compiler blanks their lines): the function between them
-/// runs, its variable declared at file scope.
+/// runs, its variable declared at file scope. The file starts with a UTF-8
+/// byte-order mark, which is no text.
 #[test]
 fn file_scope_declarations_write_no_c() {
-    let program = r#"
+    let program = "\u{FEFF}".to_string()
+        + r#"
 > VAR $s;
 > NOP;
 void run(unsigned int from) {
@@ -1063,7 +1065,7 @@ void run(unsigned int from) {
     let mut ddr = vec![0u8; DDR_BYTES];
     let value = |i: usize| (40 + 3 * i) as u16;
     put_words(&mut ddr, 0, (0..64).map(|i| i64::from(value(i))));
-    let after = run_entry("file_scope", program, &ddr, false, "run", &[0])
+    let after = run_entry("file_scope", &program, &ddr, false, "run", &[0])
         .unwrap_or_else(|e| panic!("{e}"));
     for k in 0..8 {
         assert_eq!(word(&after, 512, k), value(8 + k), "element {k}");
