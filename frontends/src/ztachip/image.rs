@@ -237,6 +237,9 @@ pub fn declared_shapes(statements: &mut [Statement], programs: &[PcoreProgram]) 
                 let Object::Pcore(pcore) = object else {
                     continue;
                 };
+                if let Some(member) = member_through_kernel(&pcore.variable.text, programs) {
+                    pcore.variable.text = member;
+                }
                 if pcore.variable_shape.is_some() {
                     continue;
                 }
@@ -256,6 +259,21 @@ pub fn declared_shapes(statements: &mut [Statement], programs: &[PcoreProgram]) 
             }
         }
     }
+}
+
+/// `class::kernel.name` naming no parameter of the kernel but a member of
+/// its class: `class::name`, as ztachip's compiler looks a name up among
+/// the kernel's parameters, then its class's members (ident.cpp's
+/// lookupParm).
+fn member_through_kernel(variable: &str, programs: &[PcoreProgram]) -> Option<String> {
+    let (class, name) = variable.trim().split_once("::")?;
+    let (kernel, member) = name.split_once('.')?;
+    let kernel = programs.iter().find_map(|p| p.kernel(class, kernel))?;
+    if kernel.params.iter().any(|p| p.name == member) {
+        return None;
+    }
+    programs.iter().find_map(|p| p.variable(class, member))?;
+    Some(format!("{class}::{member}"))
 }
 
 /// The dimensions of `class::name` (a member) or `class::kernel.name` (a

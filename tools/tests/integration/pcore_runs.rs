@@ -872,6 +872,42 @@ void zta_main(void) {
     }
 }
 
+/// A member named through a kernel (`m::run.a`, no parameter of `run`) is
+/// the class's member, as ztachip's compiler looks names up: the tensor
+/// program fills it so, and the kernel reads it.
+#[test]
+fn a_member_named_through_a_kernel_is_the_member() {
+    write_pcore_program(
+        "pcore_member",
+        "m.p",
+        r#"
+_NT16_ class m;
+vint16 m::a[2];
+_share vint16 m::out[16];
+_kernel_ void m::run() {
+   out[tid] = a[0] + a[1];
+}
+"#,
+    );
+    let program = r#"
+#include "m.p.img"
+void zta_main(void) {
+> DTYPE(INT16) PCORE[0].THREAD[0:15].m::run.a[0:1][0:7] <= DTYPE(INT16) DDR(0, 256)[:];
+> EXE_LOCKSTEP(m::run, 1);
+> DTYPE(INT16) DDR(1024, 128)[:] <= PCORE[0].m::out[0:15][0:7];
+}
+"#;
+    let value = |k: usize| (k * 11 % 200) as i64 - 100;
+    let mut ddr = vec![0u8; DDR_BYTES];
+    put_words(&mut ddr, 0, (0..256).map(value));
+    let after = run_with("pcore_member", program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
+    for k in 0..128 {
+        let (thread, lane) = (k / 8, k % 8);
+        let want = value(16 * thread + lane) + value(16 * thread + 8 + lane);
+        assert_eq!(i64::from(word(&after, 1024, k) as i16), want, "word {k}");
+    }
+}
+
 /// `switch` as C runs it: a case falls through into the next until a
 /// `break`, `default` takes the rest, `continue` goes on with the loop
 /// around the switch.
