@@ -68,6 +68,17 @@ pub fn rewrite(source: &str, checked: &super::Checked, unit: &str, target: &Ztac
             }
         })
         .collect();
+    // Each `$class::kernel` of a kernel the PCORE program has, numbered
+    // from 1 in the order of the text.
+    let mut numbers: HashMap<String, usize> = HashMap::new();
+    let mut numbered: Vec<String> = Vec::new();
+    for (_, symbol) in kernel_references_in(source) {
+        let known = !checked.unknown_kernels.iter().any(|(s, _)| *s == symbol);
+        if known && !numbers.contains_key(&symbol) {
+            numbered.push(symbol.clone());
+            numbers.insert(symbol, numbered.len());
+        }
+    }
     // Edits: (byte range, replacement), in source order.
     let mut edits: Vec<(std::ops::Range<usize>, String)> = Vec::new();
     let positions: Vec<usize> = statements.iter().map(|s| s.span.start).collect();
@@ -91,7 +102,11 @@ pub fn rewrite(source: &str, checked: &super::Checked, unit: &str, target: &Ztac
         let blank = declarative && blocks[group.start].is_none();
         for (k, line) in first.lines.iter().enumerate() {
             let replacement = if k == last && !blank {
-                statement_call(&statements[group.clone()], &functions[group.clone()])
+                statement_call(
+                    &statements[group.clone()],
+                    &functions[group.clone()],
+                    &numbers,
+                )
             } else {
                 String::new()
             };
@@ -106,7 +121,7 @@ pub fn rewrite(source: &str, checked: &super::Checked, unit: &str, target: &Ztac
     // compiler substitutes it.
     let references = kernel_references(source, statements);
     for (range, symbol) in &references {
-        edits.push((range.clone(), format!("((unsigned int){symbol})")));
+        edits.push((range.clone(), kernel_number(symbol, &numbers)));
     }
     edits.sort_by_key(|(range, _)| range.start);
     let mut c = String::with_capacity(source.len() + 64 * functions.len());
@@ -145,6 +160,15 @@ pub fn rewrite(source: &str, checked: &super::Checked, unit: &str, target: &Ztac
             None => c.push_str(&format!("extern char {symbol}[];\n")),
         }
     }
+    // The numbered kernels' addresses, for an EXE of a C value.
+    let table: Vec<String> = numbered
+        .iter()
+        .map(|symbol| format!("(unsigned int){symbol}"))
+        .collect();
+    c.push_str(&format!(
+        "static inline unsigned int {KERNEL_ADDRESS}(unsigned int k) {{ static const unsigned int kernels[] = {{0{}}}; return k >= 1 && k < sizeof kernels / sizeof kernels[0] ? kernels[k] : k; }}\n",
+        table.iter().map(|t| format!(", {t}")).collect::<String>()
+    ));
     // The number of the definition of each variable chosen at run time
     // that the program ran last.
     let mut chosen: Vec<&str> = statements
@@ -173,7 +197,7 @@ pub fn rewrite(source: &str, checked: &super::Checked, unit: &str, target: &Ztac
     if functions
         .iter()
         .flat_map(|f| &f.parameters)
-        .any(|p| p.text.starts_with("__tanto_zta_command_"))
+        .any(|p| p.text.contains("__tanto_zta_command_"))
     {
         c.push_str("unsigned int __tanto_zta_command_kernel(unsigned int);\n");
         c.push_str("int __tanto_zta_command_pcores(unsigned int, int);\n");
@@ -207,7 +231,11 @@ pub fn rewrite(source: &str, checked: &super::Checked, unit: &str, target: &Ztac
 /// its function), the call of the variant of the definitions it ran last;
 /// then the numbers of the definitions it makes that such a choice reads,
 /// and its CALLBACKs.
-fn statement_call(variants: &[Statement], functions: &[StatementFunction]) -> String {
+fn statement_call(
+    variants: &[Statement],
+    functions: &[StatementFunction],
+    numbers: &HashMap<String, usize>,
+) -> String {
     let call = |function: &StatementFunction| {
         let args: Vec<String> = function
             .parameters
@@ -272,7 +300,7 @@ fn statement_call(variants: &[Statement], functions: &[StatementFunction]) -> St
     // transfer a block: the body of an `if` or a loop without braces.
     // Its `$class::kernel`s, wherever the statement wrote them: the
     // kernels' addresses.
-    let text = with_kernel_addresses(text.trim());
+    let text = with_kernel_numbers(text.trim(), numbers);
     if text.is_empty() {
         ";".into()
     } else {
@@ -361,17 +389,28 @@ pub(crate) fn kernel_references_in(source: &str) -> Vec<(std::ops::Range<usize>,
 }
 
 /// A statement's C expression as C: its `$class::kernel`s the kernels'
-/// addresses, as ztachip's compiler substitutes them on every line.
-fn with_kernel_addresses(text: &str) -> String {
+/// numbers, as ztachip's compiler substitutes them on every line.
+fn with_kernel_numbers(text: &str, numbers: &HashMap<String, usize>) -> String {
     let mut out = String::with_capacity(text.len());
     let mut at = 0;
     for (range, symbol) in kernel_references_in(text) {
         out.push_str(text.get(at..range.start).unwrap_or(""));
-        out.push_str(&format!("((unsigned int){symbol})"));
+        out.push_str(&kernel_number(&symbol, numbers));
         at = range.end;
     }
     out.push_str(text.get(at..).unwrap_or(""));
     out
+}
+
+/// A `$class::kernel` in C: an integer constant, as ztachip's compiler
+/// writes the kernel's encoded address in decimal, so it may stand in a
+/// static initializer or a `case` label; a kernel the PCORE program does not
+/// have stays its symbol, whose use is the located error.
+fn kernel_number(symbol: &str, numbers: &HashMap<String, usize>) -> String {
+    match numbers.get(symbol) {
+        Some(number) => format!("({number})"),
+        None => format!("((unsigned int){symbol})"),
+    }
 }
 
 /// The link-time symbol whose value is a PCORE variable's word offset:
@@ -421,6 +460,24 @@ pub fn kernel_symbol(kernel: &Text) -> Text {
     }
 }
 
+/// The kernel an EXE runs: `class::kernel`'s symbol, or a C value (a
+/// `$class::kernel` number, a kernel's address, a built command's kernel)
+/// through the table of numbered kernels ([`KERNEL_ADDRESS`]).
+pub fn exe_kernel(kernel: &Text) -> Text {
+    let symbol = kernel_symbol(kernel);
+    if symbol.text.starts_with("__tanto_zta_kernel_") {
+        return symbol;
+    }
+    Text {
+        text: format!("{KERNEL_ADDRESS}(({}))", kernel.text),
+        span: kernel.span.clone(),
+    }
+}
+
+/// The function of the rewritten C that turns a `$class::kernel` number
+/// into the kernel's address (any other value stays as it is).
+pub const KERNEL_ADDRESS: &str = "__tanto_zta_numbered_kernel";
+
 /// The statement's C expressions that are values known only at run time.
 fn parameters(statement: &Statement, target: &Ztachip) -> Vec<Text> {
     let mut found: Vec<Text> = Vec::new();
@@ -467,8 +524,9 @@ fn parameters(statement: &Statement, target: &Ztachip) -> Vec<Text> {
                 ..
             } => {
                 // `class::kernel` names a PCORE kernel (a link-time symbol);
-                // anything else is a C value holding an encoded kernel.
-                add(&kernel_symbol(kernel));
+                // anything else is a C value holding a kernel's number or
+                // address.
+                add(&exe_kernel(kernel));
                 pcores.iter().chain(threads).for_each(&mut add);
             }
             // A callback is C: called after the statement's transfers.

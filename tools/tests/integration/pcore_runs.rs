@@ -908,6 +908,57 @@ void zta_main(void) {
     }
 }
 
+/// `$class::kernel` is an integer constant, as ztachip's compiler writes a
+/// number for it: a static table of 16-bit kernel numbers and `case`
+/// labels hold them, and EXE_LOCKSTEP of a table entry runs its kernel.
+#[test]
+fn kernel_numbers_are_constants_an_exe_runs() {
+    write_pcore_program(
+        "pcore_numbers",
+        "s.p",
+        r#"
+_NT16_ class s;
+_share vint16 s::v[16];
+_kernel_ void s::up() {
+   v[tid] = v[tid] + 1;
+}
+_kernel_ void s::twice() {
+   v[tid] = v[tid] * 2;
+}
+"#,
+    );
+    let program = r#"
+#include "s.p.img"
+static const unsigned short order[4] = {$s::up, $s::twice, 0, $s::up};
+static int known(unsigned int k) {
+   switch (k) {
+   case $s::up:
+   case $s::twice:
+      return 1;
+   }
+   return 0;
+}
+void zta_main(void) {
+   int i;
+> PCORE[0].s::v[0:15][0:7] <= DTYPE(INT16) DDR(0, 128)[:];
+   for (i = 0; i < 4; i++) {
+      if (known(order[i])) {
+> EXE_LOCKSTEP(order[i], 1, 16);
+      }
+   }
+> DTYPE(INT16) DDR(1024, 128)[:] <= PCORE[0].s::v[0:15][0:7];
+}
+"#;
+    let value = |k: usize| (k * 13 % 200) as i64 - 100;
+    let mut ddr = vec![0u8; DDR_BYTES];
+    put_words(&mut ddr, 0, (0..128).map(value));
+    let after = run_with("pcore_numbers", program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
+    for k in 0..128 {
+        let want = (value(k) + 1) * 2 + 1;
+        assert_eq!(i64::from(word(&after, 1024, k) as i16), want, "word {k}");
+    }
+}
+
 /// `switch` as C runs it: a case falls through into the next until a
 /// `break`, `default` takes the rest, `continue` goes on with the loop
 /// around the switch.

@@ -419,7 +419,7 @@ impl<'c> FunctionBuilder<'c, '_> {
             } = command
             {
                 // Defaults: every PCORE, every thread.
-                let kernel = self.value(&super::rewrite::kernel_symbol(kernel)).ok()?;
+                let kernel = self.value(&super::rewrite::exe_kernel(kernel)).ok()?;
                 let np = match np {
                     Some(np) => self.value(np).ok()?,
                     None => self

@@ -10,7 +10,7 @@
 // CHECK-SAME: %[[K:.*]]: i32 {tanto.name = "__tanto_zta_kernel_convolution__exe"}, %[[NP:.*]]: i32 {tanto.name = "np"}, %[[NT:.*]]: i32 {tanto.name = "nt"})
 // CHECK: "zta.exe"(%[[K]], %[[NP]], %[[NT]]) {lockstep} : (i32, i32, i32) -> ()
 // CHECK-LABEL: func.func @__tanto_zta_commands_1(
-// CHECK-SAME: %[[F:.*]]: i32 {tanto.name = "__tanto_zta_command_kernel((func))"}, %[[P:.*]]: i32 {tanto.name = "__tanto_zta_command_pcores((func), 8)"}, %[[T:.*]]: i32 {tanto.name = "__tanto_zta_command_threads((func), 16)"})
+// CHECK-SAME: %[[F:.*]]: i32 {tanto.name = "__tanto_zta_numbered_kernel((__tanto_zta_command_kernel((func))))"}, %[[P:.*]]: i32 {tanto.name = "__tanto_zta_command_pcores((func), 8)"}, %[[T:.*]]: i32 {tanto.name = "__tanto_zta_command_threads((func), 16)"})
 // CHECK: "zta.exe"(%[[F]], %[[P]], %[[T]]) : (i32, i32, i32) -> ()
 // LLVM: @__tanto_zta_kernel_convolution__exe = external
 // LLVM: call void @tanto_rt_zta_exe(i32 %{{.*}}, i32 %{{.*}}, i32 %{{.*}}, i32 1)
