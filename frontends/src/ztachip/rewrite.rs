@@ -165,10 +165,16 @@ pub fn rewrite(source: &str, checked: &super::Checked, unit: &str, target: &Ztac
         .iter()
         .map(|symbol| format!("(unsigned int){symbol}"))
         .collect();
-    c.push_str(&format!(
-        "static inline unsigned int {KERNEL_ADDRESS}(unsigned int k) {{ static const unsigned int kernels[] = {{0{}}}; return k >= 1 && k < sizeof kernels / sizeof kernels[0] ? kernels[k] : k; }}\n",
-        table.iter().map(|t| format!(", {t}")).collect::<String>()
-    ));
+    let exe_of_value = functions
+        .iter()
+        .flat_map(|f| &f.parameters)
+        .any(|p| p.text.starts_with(KERNEL_ADDRESS));
+    if exe_of_value {
+        c.push_str(&format!(
+            "static inline unsigned int {KERNEL_ADDRESS}(unsigned int k) {{ static const unsigned int kernels[] = {{0{}}}; return k >= 1 && k < sizeof kernels / sizeof kernels[0] ? kernels[k] : k; }}\n",
+            table.iter().map(|t| format!(", {t}")).collect::<String>()
+        ));
+    }
     // The number of the definition of each variable chosen at run time
     // that the program ran last.
     let mut chosen: Vec<&str> = statements

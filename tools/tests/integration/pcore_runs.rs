@@ -959,6 +959,42 @@ void zta_main(void) {
     }
 }
 
+/// A `void` function without `_kernel_` runs when EXE_LOCKSTEP names it,
+/// as ztachip's compiler launches any function.
+#[test]
+fn a_void_function_without_kernel_runs() {
+    write_pcore_program(
+        "pcore_void",
+        "a.p",
+        r#"
+_NT16_ class a;
+_share vint16 a::buf[16];
+void a::bump() {
+   buf[tid] = buf[tid] + 5;
+}
+"#,
+    );
+    let program = r#"
+#include "a.p.img"
+void zta_main(void) {
+> PCORE[0].a::buf[0:15][0:7] <= DTYPE(INT16) DDR(0, 128)[:];
+> EXE_LOCKSTEP(a::bump, 1);
+> DTYPE(INT16) DDR(1024, 128)[:] <= PCORE[0].a::buf[0:15][0:7];
+}
+"#;
+    let value = |k: usize| (k * 17 % 300) as i64 - 150;
+    let mut ddr = vec![0u8; DDR_BYTES];
+    put_words(&mut ddr, 0, (0..128).map(value));
+    let after = run_with("pcore_void", program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
+    for k in 0..128 {
+        assert_eq!(
+            i64::from(word(&after, 1024, k) as i16),
+            value(k) + 5,
+            "word {k}"
+        );
+    }
+}
+
 /// `switch` as C runs it: a case falls through into the next until a
 /// `break`, `default` takes the rest, `continue` goes on with the loop
 /// around the switch.

@@ -281,6 +281,12 @@ impl Checker {
                 subroutine.returns.is_some(),
                 &mut self.diagnostics,
             );
+            // ztachip's compiler launches any function EXE_LOCKSTEP names
+            // (mcore.cpp finds it by name; `_kernel_` only checks the return
+            // type): a `void` one without parameters is a kernel too.
+            if subroutine.returns.is_none() && subroutine.params.is_empty() {
+                self.classes[class].kernels.push(as_kernel);
+            }
             return;
         }
         let returns_void = function
