@@ -13,6 +13,14 @@ pub(crate) fn write_pcore_program(label: &str, name: &str, program: &str) {
     std::fs::write(dir.join(name), program).expect("the PCORE program");
 }
 
+/// Runs `program` (with the PCORE program written for `label`) on a DDR
+/// holding `words` from offset 0, 16 bits each; the DDR after.
+fn run_on_words(label: &str, program: &str, words: impl IntoIterator<Item = i64>) -> Vec<u8> {
+    let mut ddr = vec![0u8; DDR_BYTES];
+    put_words(&mut ddr, 0, words);
+    run_with(label, program, &ddr, true).unwrap_or_else(|e| panic!("{e}"))
+}
+
 /// ztachip's 12-bit store: saturation to [-2048, 2047].
 fn saturate(v: i64) -> i64 {
     v.clamp(-2048, 2047)
@@ -611,9 +619,7 @@ void zta_main(void) {
 }
 "#;
     let value = |i: usize| (i * 13 % 500) as i64 - 250;
-    let mut ddr = vec![0u8; DDR_BYTES];
-    put_words(&mut ddr, 0, (0..256).map(value));
-    let after = run_with("pcore_lanes", program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
+    let after = run_on_words("pcore_lanes", program, (0..256).map(value));
     let read = |at: usize, k: usize| i64::from(word(&after, at, k) as i16);
     for v in 0..32 {
         for l in 0..8 {
@@ -701,9 +707,7 @@ void zta_main(void) {
 }
 "#;
     let value = |k: usize| (k * 7 % 300) as i64 - 150;
-    let mut ddr = vec![0u8; DDR_BYTES];
-    put_words(&mut ddr, 0, (0..256).map(value));
-    let after = run_with("pcore_init", program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
+    let after = run_on_words("pcore_init", program, (0..256).map(value));
     for k in 0..256 {
         // Word k is lane k % 8 of a thread's vector.
         let lane = (k % 8) as i64;
@@ -754,9 +758,7 @@ void zta_main(void) {
 }
 "#;
     let value = |k: usize| (k * 7 % 300) as i64 - 150;
-    let mut ddr = vec![0u8; DDR_BYTES];
-    put_words(&mut ddr, 0, (0..256).map(value));
-    let after = run_with("pcore_calls", program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
+    let after = run_on_words("pcore_calls", program, (0..256).map(value));
     for k in 0..256 {
         let want = value(k).abs() + 5 + 1;
         assert_eq!(i64::from(word(&after, 1024, k) as i16), want, "word {k}");
@@ -804,9 +806,7 @@ void zta_main(void) {
 }
 "#;
     let value = |k: usize| (k * 37 % 301) as i64 - 150;
-    let mut ddr = vec![0u8; DDR_BYTES];
-    put_words(&mut ddr, 0, (0..256).map(value));
-    let after = run_with("pcore_lanes", program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
+    let after = run_on_words("pcore_lanes", program, (0..256).map(value));
     // Word k: PCORE k / 128, thread (k / 8) % 16, lane k % 8.
     for k in 0..256 {
         let vector = k - k % 8;
@@ -898,9 +898,7 @@ void zta_main(void) {
 }
 "#;
     let value = |k: usize| (k * 11 % 200) as i64 - 100;
-    let mut ddr = vec![0u8; DDR_BYTES];
-    put_words(&mut ddr, 0, (0..256).map(value));
-    let after = run_with("pcore_member", program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
+    let after = run_on_words("pcore_member", program, (0..256).map(value));
     for k in 0..128 {
         let (thread, lane) = (k / 8, k % 8);
         let want = value(16 * thread + lane) + value(16 * thread + 8 + lane);
@@ -950,9 +948,7 @@ void zta_main(void) {
 }
 "#;
     let value = |k: usize| (k * 13 % 200) as i64 - 100;
-    let mut ddr = vec![0u8; DDR_BYTES];
-    put_words(&mut ddr, 0, (0..128).map(value));
-    let after = run_with("pcore_numbers", program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
+    let after = run_on_words("pcore_numbers", program, (0..128).map(value));
     for k in 0..128 {
         let want = (value(k) + 1) * 2 + 1;
         assert_eq!(i64::from(word(&after, 1024, k) as i16), want, "word {k}");
@@ -983,9 +979,7 @@ void zta_main(void) {
 }
 "#;
     let value = |k: usize| (k * 17 % 300) as i64 - 150;
-    let mut ddr = vec![0u8; DDR_BYTES];
-    put_words(&mut ddr, 0, (0..128).map(value));
-    let after = run_with("pcore_void", program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
+    let after = run_on_words("pcore_void", program, (0..128).map(value));
     for k in 0..128 {
         assert_eq!(
             i64::from(word(&after, 1024, k) as i16),
@@ -1502,9 +1496,7 @@ void zta_main(void) {
 }
 "#;
     let value = |k: usize| (k as i64 * 13) - 100;
-    let mut ddr = vec![0u8; DDR_BYTES];
-    put_words(&mut ddr, 0, (0..32).map(value));
-    let after = run_with("pcore_forks", program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
+    let after = run_on_words("pcore_forks", program, (0..32).map(value));
     for k in 0..32 {
         // The kernel copied vector 1 over vector 0.
         let want = if k < 8 { value(8 + k) } else { value(k) };
