@@ -57,7 +57,63 @@ pub fn check(program: &Program) -> (Vec<Class>, Vec<Diagnostic>) {
             Item::Class(_) => {}
         }
     }
+    let collisions = symbol_collisions(&checker.classes);
+    checker.diagnostics.extend(collisions);
     (checker.classes, checker.diagnostics)
+}
+
+/// Names whose link-time symbols would be one: the tensor program reaches
+/// `class::var` as `__tanto_zta_var_class__var` and `class::k.param` as
+/// `__tanto_zta_var_class__k__param` (`__tanto_zta_kernel_class__k` for a
+/// kernel), so `a::b__c` and `a__b::c` would share a place. A located
+/// error rather than one name silently writing the other's words.
+fn symbol_collisions(classes: &[Class]) -> Vec<Diagnostic> {
+    let mut seen: HashMap<String, (String, Span)> = HashMap::new();
+    let mut diagnostics = Vec::new();
+    let mut check = |symbol: String, name: String, span: &Span| {
+        match seen.get(&symbol) {
+            Some((first, at)) if *first != name => diagnostics.push(
+                Diagnostic::error(
+                    span.clone(),
+                    format!("`{name}` and `{first}` would have one link-time symbol (`{symbol}`): rename one (a name with `__`)"),
+                )
+                .with_note(at.clone(), "the other is declared here"),
+            ),
+            Some(_) => {}
+            None => {
+                seen.insert(symbol, (name, span.clone()));
+            }
+        }
+    };
+    for class in classes {
+        for variable in &class.variables {
+            let name = format!("{}::{}", class.name, variable.name);
+            check(
+                format!("__tanto_zta_var_{}__{}", class.name, variable.name),
+                name,
+                &variable.span,
+            );
+        }
+        for kernel in &class.kernels {
+            let name = format!("{}::{}", class.name, kernel.name);
+            check(
+                format!("__tanto_zta_kernel_{}__{}", class.name, kernel.name),
+                name.clone(),
+                &kernel.span,
+            );
+            for param in &kernel.params {
+                check(
+                    format!(
+                        "__tanto_zta_var_{}__{}__{}",
+                        class.name, kernel.name, param.name
+                    ),
+                    format!("{name}.{}", param.name),
+                    &param.span,
+                );
+            }
+        }
+    }
+    diagnostics
 }
 
 impl Checker {
