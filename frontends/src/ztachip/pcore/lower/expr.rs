@@ -549,51 +549,45 @@ impl Kernel<'_> {
             return self.refuse(&base.span, "only variables and pointers are indexed");
         };
         let variable = self.variable(name)?;
-        // One index past the declared ones picks a lane of vector data
-        // (ztachip's gen.cpp: a "sub-vector" reference).
-        let lane = if variable.kind == Kind::Data
-            && variable.lanes > 1
-            && indices.len() == variable.shape.len() + 1
-        {
+        // One index past the declared ones picks a lane: of vector data
+        // (ztachip's gen.cpp: a "sub-vector" reference), or of an
+        // accumulator, a 32-bit scalar (genTermDirectIndexing).
+        let has_lanes = (variable.kind == Kind::Data && variable.lanes > 1)
+            || variable.kind == Kind::Accumulator;
+        let lane = if has_lanes && indices.len() == variable.shape.len() + 1 {
             indices.pop()
         } else {
             None
         };
-        // An accumulator's lane: a 32-bit scalar (gen.cpp's
-        // genTermDirectIndexing).
-        if variable.kind == Kind::Accumulator && indices.len() == variable.shape.len() + 1 {
-            let lane = indices.pop().ok_or(())?;
-            let Place::Accumulator { pointer } = (if indices.is_empty() {
-                self.place_of(&variable)
-            } else {
-                self.array_element(expr, name, &variable, &indices)?
-            }) else {
-                return self.refuse(&expr.span, "this accumulator has no lanes here");
-            };
-            let lane = self.integer(lane)?;
-            self.at(&expr.span);
-            // The hardware's lane is the index's low 3 bits.
-            let seven = self.constant(VECTOR_WIDTH as i64 - 1);
-            let lane = self.op(&format!("arith.andi {lane}, {seven} : i32"));
-            let pointer = self.op(&format!(
-                "llvm.getelementptr {pointer}[{lane}] : (!llvm.ptr, i32) -> !llvm.ptr, i32"
-            ));
-            return Ok(Place::AccumulatorLane { pointer });
-        }
         if let Some(lane) = lane {
-            let Place::Memory { word, .. } = (if indices.is_empty() {
+            let whole = if indices.is_empty() {
                 self.place_of(&variable)
             } else {
                 self.array_element(expr, name, &variable, &indices)?
-            }) else {
-                return self.refuse(&expr.span, "only data in PCORE memory has lanes");
             };
             let lane = self.integer(lane)?;
             self.at(&expr.span);
-            // A lane past the vector's reaches the next words, as the
-            // hardware's address sum does.
-            let word = self.op(&format!("arith.addi {word}, {lane} : i32"));
-            return Ok(Place::Memory { word, lanes: 1 });
+            return match whole {
+                // A lane past the vector's reaches the next words, as the
+                // hardware's address sum does.
+                Place::Memory { word, .. } => {
+                    let word = self.op(&format!("arith.addi {word}, {lane} : i32"));
+                    Ok(Place::Memory { word, lanes: 1 })
+                }
+                // The hardware's accumulator lane is the index's low 3 bits.
+                Place::Accumulator { pointer } => {
+                    let seven = self.constant(VECTOR_WIDTH as i64 - 1);
+                    let lane = self.op(&format!("arith.andi {lane}, {seven} : i32"));
+                    let pointer = self.op(&format!(
+                        "llvm.getelementptr {pointer}[{lane}] : (!llvm.ptr, i32) -> !llvm.ptr, i32"
+                    ));
+                    Ok(Place::AccumulatorLane { pointer })
+                }
+                _ => self.refuse(
+                    &expr.span,
+                    "only data in PCORE memory and accumulators have lanes",
+                ),
+            };
         }
         if variable.shape.is_empty() {
             // `p[i]`: a pointer, one index.
