@@ -38,6 +38,8 @@ pub struct Statement {
     /// statement makes, kept when it runs for the uses to read
     /// ([`super::expand`]).
     pub captures: Vec<(String, Text)>,
+    /// It stands outside every C function (set by [`super::read_with`]).
+    pub outside_functions: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -83,6 +85,15 @@ pub enum Command {
     /// `BARRIER` (`FLUSH`).
     Barrier(Range<usize>),
     Nop,
+}
+
+impl Statement {
+    /// Only `VAR`, `NOP`, `EXPORT` and the log switches: no C to run.
+    pub fn writes_no_c(&self) -> bool {
+        self.commands
+            .iter()
+            .all(|c| matches!(c, Command::Declare(_) | Command::Nop))
+    }
 }
 
 /// One side of a transfer, or a tensor variable's definition.
@@ -243,6 +254,7 @@ pub fn parse(raw: &[RawStatement]) -> (Vec<Statement>, Vec<Diagnostic>) {
                         chosen: Vec::new(),
                         recorded: Vec::new(),
                         captures: Vec::new(),
+                        outside_functions: false,
                     }),
                     Err(error) => errors.push(error),
                 }

@@ -35,20 +35,11 @@ pub fn check(statements: &[Statement], target: &Ztachip) -> Vec<Diagnostic> {
 /// Statements outside every C function: `VAR`, `NOP`, `EXPORT` and the
 /// log switches write no C there (ztachip's compiler blanks their lines);
 /// any other statement is C that runs, with nowhere to run.
-pub fn outside_functions(statements: &[Statement], source: &str) -> Vec<Diagnostic> {
-    let positions: Vec<usize> = statements.iter().map(|s| s.span.start).collect();
-    let blocks = crate::source::top_level_blocks(source, &positions);
+pub fn outside_functions(statements: &[Statement]) -> Vec<Diagnostic> {
     statements
         .iter()
-        .zip(blocks)
-        .filter(|(statement, block)| {
-            block.is_none()
-                && !statement
-                    .commands
-                    .iter()
-                    .all(|c| matches!(c, Command::Declare(_) | Command::Nop))
-        })
-        .map(|(statement, _)| {
+        .filter(|statement| statement.outside_functions && !statement.writes_no_c())
+        .map(|statement| {
             Diagnostic::error(
                 statement.span.clone(),
                 "this tensor statement is outside every C function: only `VAR`, `NOP`, `EXPORT` and `LOG_ON`/`LOG_OFF` may stand there",

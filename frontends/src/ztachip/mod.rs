@@ -69,9 +69,16 @@ pub fn read_with(source: &str, target: &Ztachip, programs: &[pcore::PcoreProgram
     let (raw, mut diagnostics) = scan::statements(source);
     let (mut statements, errors) = ast::parse(&raw);
     diagnostics.extend(errors);
+    let positions: Vec<usize> = statements.iter().map(|s| s.span.start).collect();
+    for (statement, block) in statements
+        .iter_mut()
+        .zip(crate::source::top_level_blocks(source, &positions))
+    {
+        statement.outside_functions = block.is_none();
+    }
     image::declared_shapes(&mut statements, programs);
     diagnostics.extend(check::check(&statements, target));
-    diagnostics.extend(check::outside_functions(&statements, source));
+    diagnostics.extend(check::outside_functions(&statements));
     let unknown_kernels = kernel_names::unknown_kernels(source, &statements, programs);
     diagnostics.extend(expand::expand(&mut statements, source, target));
     commands::read_built_commands(&mut statements, target);

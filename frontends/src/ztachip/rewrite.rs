@@ -81,8 +81,6 @@ pub fn rewrite(source: &str, checked: &super::Checked, unit: &str, target: &Ztac
     }
     // Edits: (byte range, replacement), in source order.
     let mut edits: Vec<(std::ops::Range<usize>, String)> = Vec::new();
-    let positions: Vec<usize> = statements.iter().map(|s| s.span.start).collect();
-    let blocks = crate::source::top_level_blocks(source, &positions);
     let mut group_start = 0;
     while group_start < statements.len() {
         let first = &statements[group_start];
@@ -95,11 +93,7 @@ pub fn rewrite(source: &str, checked: &super::Checked, unit: &str, target: &Ztac
         let last = first.lines.len().saturating_sub(1);
         // Outside every function, `VAR`, `NOP`, `EXPORT` and the log
         // switches write no C, as ztachip's compiler blanks their lines.
-        let declarative = first
-            .commands
-            .iter()
-            .all(|c| matches!(c, Command::Declare(_) | Command::Nop));
-        let blank = declarative && blocks[group.start].is_none();
+        let blank = first.writes_no_c() && first.outside_functions;
         for (k, line) in first.lines.iter().enumerate() {
             let replacement = if k == last && !blank {
                 statement_call(
