@@ -58,7 +58,8 @@ pub enum Command {
         name: Text,
         term: Box<Term>,
     },
-    /// `VAR $a, $b`.
+    /// `VAR $a, $b`; a name without `$` (kept to be warned of) declares
+    /// nothing.
     Declare(Vec<Text>),
     /// `EXE_LOCKSTEP(kernel[, pcores[, threads]])` (`EXE` without lockstep).
     Exe {
@@ -109,6 +110,9 @@ pub struct Directives {
     /// `FOR(I=b:s:e)`, in the order written; no range for `FOR(I=$)`.
     pub fors: Vec<(Text, Option<Index>)>,
     pub pad: Option<Text>,
+    /// The values of `PAD(...)` after its first, which ztachip's compiler
+    /// ignores.
+    pub pad_ignored: Option<Range<usize>>,
     /// `DTYPE(T)`, `CAST(T)` or the guide's `(T)` prefix.
     pub dtype: Option<Text>,
     pub remap: Option<Text>,
@@ -464,7 +468,7 @@ impl Builder<'_> {
             }
             Rule::var_decl => Command::Declare(
                 inner
-                    .filter(|p| p.as_rule() == Rule::tensor_var)
+                    .filter(|p| matches!(p.as_rule(), Rule::tensor_var | Rule::plain_var))
                     .map(|p| self.text(&p))
                     .collect(),
             ),
@@ -563,7 +567,18 @@ impl Builder<'_> {
                     directives.fors.push((name, range));
                 }
                 Rule::pad if directives.pad.is_some() => return Err(twice("PAD")),
-                Rule::pad => directives.pad = argument(),
+                Rule::pad => {
+                    let values: Vec<Text> = part
+                        .into_inner()
+                        .filter(|p| p.as_rule() == Rule::c_arg)
+                        .map(|p| self.text(&p))
+                        .collect();
+                    directives.pad_ignored = match (values.get(1), values.last()) {
+                        (Some(first), Some(last)) => Some(first.span.start..last.span.end),
+                        _ => None,
+                    };
+                    directives.pad = values.into_iter().next();
+                }
                 Rule::dtype | Rule::cast if directives.dtype.is_some() => {
                     return Err(twice("data type"))
                 }

@@ -80,7 +80,16 @@ impl Checker<'_> {
                 self.variables.insert(name.text.clone());
             }
             Command::Declare(names) => {
-                self.variables.extend(names.iter().map(|n| n.text.clone()));
+                for name in names {
+                    if name.text.starts_with('$') {
+                        self.variables.insert(name.text.clone());
+                    } else {
+                        self.errors.push(Diagnostic::warning(
+                            name.span.clone(),
+                            format!("`{}` is not a tensor variable: VAR declares nothing by it, as ztachip's compiler skips it (a tensor variable is `${}`)", name.text, name.text),
+                        ));
+                    }
+                }
             }
             Command::Exe {
                 ignored: Some(span),
@@ -190,6 +199,12 @@ impl Checker<'_> {
     fn term(&mut self, term: &Term, definition: bool) {
         let d = &term.directives;
         let on_pcore = matches!(term.object, Object::Pcore(_));
+        if let Some(span) = &d.pad_ignored {
+            self.errors.push(Diagnostic::warning(
+                span.clone(),
+                "PAD takes one value: these are ignored, as ztachip's compiler ignores them",
+            ));
+        }
         if let Some(span) = &d.concurrent {
             if !on_pcore {
                 self.error(

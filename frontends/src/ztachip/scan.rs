@@ -46,8 +46,9 @@ impl RawStatement {
     }
 }
 
-/// The statements of `source`, in order, and the errors of the scan: an
-/// unclosed `/*` on a `>` line, a statement the file ends inside.
+/// The statements of `source`, in order, and the diagnostics of the scan:
+/// an unclosed `/*` on a `>` line (an error), a statement the file ends
+/// inside (a warning: it is dropped).
 pub fn statements(source: &str) -> (Vec<RawStatement>, Vec<Diagnostic>) {
     let mut statements = Vec::new();
     let mut errors = Vec::new();
@@ -85,16 +86,16 @@ pub fn statements(source: &str) -> (Vec<RawStatement>, Vec<Diagnostic>) {
             statements.extend(open.take());
         }
     }
-    if let Some(statement) = open {
-        let span = statement.span();
-        if statement.text.is_empty() {
-            // Lines of a bare `>`: nothing to compile.
-        } else {
-            errors.push(
-                Diagnostic::error(span, "this tensor statement does not end")
-                    .with_help("a statement ends with `;` at the end of a `>` line"),
-            );
-        }
+    if let Some(statement) = open.filter(|s| !s.text.is_empty()) {
+        // ztachip's compiler keeps gathering `>` lines until a `;` ends
+        // one: at the file's end it drops what it gathered, writing no C.
+        errors.push(
+            Diagnostic::warning(
+                statement.span(),
+                "this tensor statement does not end: it is dropped, as ztachip's compiler drops it",
+            )
+            .with_help("a statement ends with `;` at the end of a `>` line"),
+        );
     }
     (statements, errors)
 }
@@ -114,18 +115,18 @@ fn statement_lines(source: &str) -> impl Iterator<Item = (usize, &str, usize)> {
     })
 }
 
-/// The `>` lines of `source` that hold nothing but blanks and comments
-/// after the last statement's end (the ones before a statement are part of
-/// it): ztachip's compiler blanks every `>` line, so these are C's blank
-/// lines too.
+/// The `>` lines of `source` after the last statement's end (the ones
+/// before a statement are part of it): blanks and comments, or a statement
+/// the file ends inside. ztachip's compiler blanks every `>` line, so these
+/// are C's blank lines too.
 pub fn bare_lines(source: &str) -> Vec<Range<usize>> {
     let mut bare = Vec::new();
     for (start, body, indent) in statement_lines(source) {
-        match strip_comments(&body[indent + 1..]) {
-            Ok(content) if content.trim().is_empty() => bare.push(start..start + body.len()),
-            // A line with text belongs to a statement: the pending bare
-            // lines before it are that statement's.
-            _ => bare.clear(),
+        bare.push(start..start + body.len());
+        let ends = strip_comments(&body[indent + 1..])
+            .is_ok_and(|content| content.trim_end().ends_with(';'));
+        if ends {
+            bare.clear();
         }
     }
     bare
@@ -177,12 +178,14 @@ mod tests {
     }
 
     #[test]
-    fn comments_are_cut_and_an_open_statement_is_an_error() {
+    fn comments_are_cut_and_an_open_statement_is_dropped_with_a_warning() {
         let (found, errors) = statements("> A /* x */ <= B; // y\n> C <=\n");
         let words: Vec<&str> = found[0].text.split_whitespace().collect();
         assert_eq!(words, ["A", "<=", "B;"]);
+        assert_eq!(found.len(), 1);
         assert_eq!(errors.len(), 1);
         assert!(errors[0].message.contains("does not end"));
+        assert!(!errors[0].is_error());
         let (_, errors) = statements("> A /* x <= B;\n");
         assert!(errors[0].message.contains("not closed"));
     }

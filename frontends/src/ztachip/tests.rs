@@ -398,11 +398,6 @@ fn bad_statements_get_located_errors() {
             "CONCURRENT reorders PCORE transfers",
             "CONCURRENT",
         ),
-        (
-            "> SCRATCH(0,4)[:] <= DDR(p,4)[:]\nint x;\n",
-            "this tensor statement does not end",
-            "> SCRATCH(0,4)[:] <= DDR(p,4)[:]",
-        ),
     ];
     for (source, message, at) in cases {
         let (got, text) = first_error(source);

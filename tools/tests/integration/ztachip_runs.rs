@@ -1072,6 +1072,32 @@ void run(unsigned int from) {
     }
 }
 
+/// What ztachip's compiler skips is skipped: `scale` in VAR declares
+/// nothing, PAD takes its first value (7, not 9), and the statement the
+/// file ends inside is dropped (no BARRIER, nothing else changes).
+#[test]
+fn what_ztachips_compiler_skips_changes_nothing() {
+    let program = r#"
+void run(unsigned int from) {
+> VAR $s, scale;
+> $s := DTYPE(INT16) MEM(from, 64)[8:15];
+> DTYPE(INT16) MEM(512, 8)[0:7] <= PAD(7, 9) DTYPE(INT16) MEM(from, 8)[0:4];
+> DTYPE(INT16) MEM(1024, 8)[0:7] <= $s;
+> BARRIER
+}
+"#;
+    let mut ddr = vec![0u8; DDR_BYTES];
+    let value = |i: usize| (500 + 7 * i) as u16;
+    put_words(&mut ddr, 0, (0..64).map(|i| i64::from(value(i))));
+    let after =
+        run_entry("skipped", program, &ddr, false, "run", &[0]).unwrap_or_else(|e| panic!("{e}"));
+    for k in 0..8 {
+        let padded = if k < 5 { value(k) } else { 7 };
+        assert_eq!(word(&after, 512, k), padded, "padded element {k}");
+        assert_eq!(word(&after, 1024, k), value(8 + k), "variable element {k}");
+    }
+}
+
 /// `DTYPE(name)` of a C value whose name starts like a type's (`INTFMT`):
 /// the type is chosen when the program runs, as for any other name
 /// (ztachip's compiler reads every name but its types' own so): INT8 moves

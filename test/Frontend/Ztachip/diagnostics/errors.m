@@ -47,5 +47,6 @@ void errors(unsigned char *p, int n) {
 >   <= DDR(p,4)[:]);
 }
 
-// expected-error @+1 {{this tensor statement does not end}}
+// ztachip's compiler drops a statement the file ends inside.
+// expected-warning @+1 {{this tensor statement does not end: it is dropped}}
 > SCRATCH(0,4)[:] <= DDR(p,4)[:]
