@@ -765,6 +765,44 @@ void zta_main(void) {
     }
 }
 
+/// A variable declared without a class is a member of every class (its
+/// own copy in each), as ztachip's compiler allocates it in every class's
+/// context: `total` is k's private vector here.
+#[test]
+fn a_variable_without_a_class_is_a_member_of_every_class() {
+    write_pcore_program(
+        "pcore_classless",
+        "c.p",
+        r#"
+_NT16_ class k;
+vint16 total;
+_share vint16 k::in[16];
+_share vint16 k::out[16];
+_kernel_ void k::exe() {
+   total = in[tid] * 2;
+   out[tid] = total + 3;
+}
+_kernel_ void m::zero() {
+   total = 0;
+}
+"#,
+    );
+    let program = r#"
+#include "c.p.img"
+void zta_main(void) {
+> PCORE[0:1].k::in[0:15][0:7] <= DTYPE(INT16) DDR(0, 256)[:];
+> EXE_LOCKSTEP(k::exe, 2);
+> DTYPE(INT16) DDR(1024, 256)[:] <= PCORE[0:1].k::out[0:15][0:7];
+}
+"#;
+    let value = |k: usize| (k * 13 % 500) as i64 - 250;
+    let after = run_on_words("pcore_classless", program, (0..256).map(value));
+    for k in 0..256 {
+        let want = value(k) * 2 + 3;
+        assert_eq!(i64::from(word(&after, 1024, k) as i16), want, "word {k}");
+    }
+}
+
 /// Lanes as scalars, as ztachip's compiler writes them: a vector stored
 /// to one word (or returned as `int16`) gives lane 0, as the register file
 /// writes a word from the lowest lane, and `_A[k]` is an accumulator's

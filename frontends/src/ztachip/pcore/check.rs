@@ -14,6 +14,11 @@ pub(super) struct Checker {
     by_name: HashMap<String, usize>,
     /// Every callable function's parameter count, by `class::name`.
     callables: HashMap<String, usize>,
+    /// Variables declared without a class (`vint16 total;`): ztachip's
+    /// compiler allocates them in every class's context (graph.cpp's
+    /// `isSameContext` holds for a class-less one), so each class has its
+    /// own, in its text place among that class's members.
+    classless: Vec<Variable>,
 }
 
 /// The classes of `program` with their members and kernels (places unset)
@@ -24,6 +29,7 @@ pub fn check(program: &Program) -> (Vec<Class>, Vec<Diagnostic>) {
         diagnostics: Vec::new(),
         by_name: HashMap::new(),
         callables: callables(program),
+        classless: Vec::new(),
     };
     for item in &program.items {
         if let Item::Class(decl) = item {
@@ -218,7 +224,9 @@ impl Checker {
             subroutines: Vec::new(),
             span,
         });
-        self.classes.len() - 1
+        let class = self.classes.len() - 1;
+        self.classes[class].variables = self.classless.clone();
+        class
     }
 
     /// The class a member or kernel names, declared by that first use as
@@ -286,6 +294,10 @@ impl Checker {
         };
         let shared = decl.specifiers.find("_share").cloned();
         for declarator in &decl.declarators {
+            if declarator.name.class.is_none() {
+                self.classless_member(&ty, shared.as_ref(), declarator);
+                continue;
+            }
             let Some(class) = self.class_of(&declarator.name, "variable") else {
                 continue;
             };
@@ -293,20 +305,51 @@ impl Checker {
             else {
                 continue;
             };
-            let members = &self.classes[class].variables;
-            if let Some(first) = members.iter().find(|v| v.name == variable.name) {
-                let note = first.span.clone();
-                self.diagnostics.push(
-                    Diagnostic::error(
-                        declarator.name.span.clone(),
-                        format!("`{}` is declared twice", declarator.name.full()),
-                    )
-                    .with_note(note, "first declared here"),
-                );
-                continue;
-            }
-            self.classes[class].variables.push(variable);
+            self.add_member(class, variable, &declarator.name);
         }
+    }
+
+    /// A class-less variable: a member of every class, those declared so
+    /// far and those to come.
+    fn classless_member(&mut self, ty: &TypeInfo, shared: Option<&Span>, declarator: &Declarator) {
+        let Some(variable) = member(ty, shared, declarator, &mut self.diagnostics) else {
+            return;
+        };
+        if let Some(first) = self.classless.iter().find(|v| v.name == variable.name) {
+            self.diagnostics.push(
+                Diagnostic::error(
+                    declarator.name.span.clone(),
+                    format!("`{}` is declared twice", variable.name),
+                )
+                .with_note(first.span.clone(), "first declared here"),
+            );
+            return;
+        }
+        for class in 0..self.classes.len() {
+            self.add_member(class, variable.clone(), &declarator.name);
+        }
+        self.classless.push(variable);
+    }
+
+    /// Adds `variable` to `class`, unless the class has a member of its
+    /// name (an error).
+    fn add_member(&mut self, class: usize, variable: Variable, written: &Name) {
+        let members = &self.classes[class].variables;
+        if let Some(first) = members.iter().find(|v| v.name == variable.name) {
+            let note = first.span.clone();
+            self.diagnostics.push(
+                Diagnostic::error(
+                    written.span.clone(),
+                    format!(
+                        "`{}::{}` is declared twice",
+                        self.classes[class].name, variable.name
+                    ),
+                )
+                .with_note(note, "first declared here"),
+            );
+            return;
+        }
+        self.classes[class].variables.push(variable);
     }
 
     fn kernel(&mut self, function: &Function) {

@@ -126,7 +126,8 @@ fn refused_constructs_name_their_reason() {
         ("static vint16 c::a;", "static", "`static` variables"),
         ("_share int c::n;", "c::n", "can be `_share`d"),
         ("int c::n[4];", "c::n[4]", "cannot be an array"),
-        ("vint16 a;", "a", "belongs to no class"),
+        ("_kernel_ void k() { }", "k", "belongs to no class"),
+        ("vint16 a; vint16 c::a;", "c::a", "`c::a` is declared twice"),
         ("int *c::f() { }", "int", "returns `void`, `int`"),
         (
             "void c::f() { } void c::f() { }",
