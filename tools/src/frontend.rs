@@ -203,17 +203,23 @@ pub type ZtachipCompiled<'c> = (Module<'c>, (String, Vec<(String, String)>));
 
 /// The PCORE programs a tensor program includes (`#include
 /// "<name>.p.img"`), found beside it or in `include_dirs`, and their images;
-/// a program's errors are reported and stop it.
+/// a program's errors are reported and stop it, its warnings are reported.
 fn included_pcore_programs(
     input: &Input,
     include_dirs: &[std::path::PathBuf],
-) -> Result<tanto_frontends::ztachip::image::Images, ToolError> {
+) -> Result<
+    (
+        Vec<tanto_frontends::ztachip::pcore::PcoreProgram>,
+        Vec<(String, String)>,
+    ),
+    ToolError,
+> {
     use tanto_frontends::ztachip::image;
     let mut dirs = vec![std::path::Path::new(&input.name)
         .parent()
         .map_or_else(|| ".".into(), std::path::Path::to_path_buf)];
     dirs.extend(include_dirs.iter().cloned());
-    image::programs_and_images(&input.text, &dirs).map_err(|included| {
+    let found = image::programs_and_images(&input.text, &dirs).map_err(|included| {
         crate::report_diagnostics(&included.read.sources, &included.read.diagnostics);
         let files = SourceFiles::new(input.name.as_str(), input.text.as_str());
         let message = format!(
@@ -224,7 +230,11 @@ fn included_pcore_programs(
         let error = tanto_frontends::diagnostic::Diagnostic::error(included.span, message);
         crate::report_diagnostics(&files, &[error]);
         ToolError::Diagnosed
-    })
+    })?;
+    for included in &found.warned {
+        crate::report_diagnostics(&included.read.sources, &included.read.diagnostics);
+    }
+    Ok((found.programs, found.files))
 }
 
 /// The statements' functions and the program's C with each statement

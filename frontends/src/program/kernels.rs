@@ -347,7 +347,7 @@ impl<'c> Compiler<'c, '_> {
             beside.parent().map(Into::into).into_iter().collect();
         dirs.push(self.dir.clone());
         let (programs, images) = match ztachip::image::programs_and_images(source, &dirs) {
-            Ok(found) => found,
+            Ok(found) => (found.programs, found.files),
             Err(included) => {
                 let first = included.read.diagnostics.first().map(|d| d.message.clone());
                 self.error(

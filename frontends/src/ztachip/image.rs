@@ -70,23 +70,40 @@ pub fn included_programs(source: &str, dirs: &[PathBuf]) -> Vec<Included> {
 /// descriptions and the generated include files (name, text: their images
 /// and the C library's headers); or the first that has errors (its read
 /// holds them).
-pub type Images = (Vec<PcoreProgram>, Vec<(String, String)>);
+/// The included PCORE programs, the generated files (the images and the C
+/// library's headers, as (name, text)), and the programs whose reading
+/// warned (their warnings for the caller to report).
+pub struct Images {
+    pub programs: Vec<PcoreProgram>,
+    pub files: Vec<(String, String)>,
+    pub warned: Vec<Included>,
+}
 
+/// [`Images`] of the programs `source` includes, or the first program with
+/// errors.
 pub fn programs_and_images(source: &str, dirs: &[PathBuf]) -> Result<Images, Box<Included>> {
-    let mut programs = Vec::new();
-    let mut images = Vec::new();
+    let mut found = Images {
+        programs: Vec::new(),
+        files: Vec::new(),
+        warned: Vec::new(),
+    };
     for included in included_programs(source, dirs) {
         let Some(program) = included.read.program.clone() else {
             return Err(Box::new(included));
         };
-        images.push((included.name, image_text(&program)));
-        programs.push(program);
+        found
+            .files
+            .push((included.name.clone(), image_text(&program)));
+        found.programs.push(program);
+        if !included.read.diagnostics.is_empty() {
+            found.warned.push(included);
+        }
     }
     // The C library's headers a freestanding compile lacks.
     for (name, text) in super::library::HEADERS {
-        images.push((name.to_string(), text.to_string()));
+        found.files.push((name.to_string(), text.to_string()));
     }
-    Ok((programs, images))
+    Ok(found)
 }
 
 /// A folder of generated include files (the `<name>.p.img`s), removed

@@ -803,6 +803,46 @@ void zta_main(void) {
     }
 }
 
+/// `int *p` is an `int` register, as ztachip's compiler drops the `*` of
+/// an `int` declarator: `q = step + 2` adds, and every lane of thread t's
+/// output is 5 + t.
+#[test]
+fn int_pointers_are_integers() {
+    write_pcore_program(
+        "pcore_int_pointer",
+        "p.p",
+        r#"
+_NT16_ class k;
+_share vint16 k::buf[16];
+int *k::step;
+_kernel_ void k::run() {
+   int i;
+   int *q;
+   step = 3;
+   q = step + 2;
+   i = q + tid;
+   buf[tid] = i;
+}
+"#,
+    );
+    let program = r#"
+#include "p.p.img"
+void zta_main(void) {
+> EXE_LOCKSTEP(k::run, 2);
+> DTYPE(INT16) DDR(1024, 256)[:] <= PCORE[0:1].k::buf[0:15][0:7];
+}
+"#;
+    let after = run_on_words("pcore_int_pointer", program, std::iter::empty());
+    for k in 0..256 {
+        let thread = (k / 8) % 16;
+        assert_eq!(
+            i64::from(word(&after, 1024, k) as i16),
+            5 + thread as i64,
+            "word {k}"
+        );
+    }
+}
+
 /// Lanes as scalars, as ztachip's compiler writes them: a vector stored
 /// to one word (or returned as `int16`) gives lane 0, as the register file
 /// writes a word from the lowest lane, and `_A[k]` is an accumulator's

@@ -134,6 +134,10 @@ pub struct Declaration {
 pub struct Declarator {
     /// How many `*` precede the name.
     pub pointers: usize,
+    /// The `*`s of an `int` declarator (`int *p`), which ztachip's compiler
+    /// drops (ident.cpp makes any `int` declarator an integer register):
+    /// `pointers` is then 0 and this is where they were written.
+    pub dropped_pointers: Option<Span>,
     pub name: Name,
     /// `[n]` per dimension; `None` for `[]`.
     pub dims: Vec<(Option<Expr>, Span)>,

@@ -289,6 +289,8 @@ impl Scopes<'_> {
                 );
                 continue;
             }
+            self.diagnostics
+                .extend(dropped_pointers_warning(declarator));
             let Some(shape) = shape(&declarator.dims, self.diagnostics) else {
                 continue;
             };

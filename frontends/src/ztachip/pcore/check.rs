@@ -457,6 +457,7 @@ fn member(
             ),
         );
     }
+    diagnostics.extend(dropped_pointers_warning(declarator));
     let shape = shape(&declarator.dims, diagnostics)?;
     let pointer = declarator.pointers > 0;
     if declarator.pointers > 1 {

@@ -274,6 +274,19 @@ fn declaration(pair: Pair<Rule>) -> Declaration {
             _ => {}
         }
     }
+    let integer = result
+        .specifiers
+        .type_word()
+        .is_some_and(|(word, _)| word == "int");
+    if integer {
+        for declarator in &mut result.declarators {
+            if declarator.pointers > 0 && !declarator.prototype {
+                declarator.pointers = 0;
+                declarator.dropped_pointers =
+                    Some(declarator.span.start..declarator.name.span.start);
+            }
+        }
+    }
     result
 }
 
@@ -281,6 +294,7 @@ fn declarator(pair: Pair<Rule>) -> Declarator {
     let whole = span(&pair);
     let mut result = Declarator {
         pointers: 0,
+        dropped_pointers: None,
         name: Name::parse("", whole.clone()),
         dims: Vec::new(),
         init: None,

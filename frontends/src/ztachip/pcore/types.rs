@@ -250,3 +250,15 @@ pub fn constant(expr: &Expr) -> Option<i64> {
         _ => None,
     }
 }
+
+/// The warning for `int *p`, an integer as ztachip's compiler reads it.
+pub fn dropped_pointers_warning(declarator: &Declarator) -> Option<Diagnostic> {
+    let span = declarator.dropped_pointers.clone()?;
+    Some(Diagnostic::warning(
+        span,
+        format!(
+            "`{}` is an `int` register: ztachip's compiler drops the `*` of an `int` declaration (PCORE pointers point to int16 or vint16 data)",
+            declarator.name.name
+        ),
+    ))
+}
