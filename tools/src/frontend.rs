@@ -201,6 +201,12 @@ pub fn compile_ztachip<'c>(context: &'c Context, input: &Input) -> Result<Module
 /// its `#include`s name, generated from their PCORE programs.
 pub type ZtachipCompiled<'c> = (Module<'c>, (String, Vec<(String, String)>));
 
+/// The included PCORE programs and the generated files (name, text).
+type IncludedPrograms = (
+    Vec<tanto_frontends::ztachip::pcore::PcoreProgram>,
+    Vec<(String, String)>,
+);
+
 /// The PCORE programs a tensor program includes (`#include
 /// "<name>.p.img"`), found beside it or in `include_dirs`, and their images;
 /// a program's errors are reported and stop it, its warnings are reported.
