@@ -213,13 +213,7 @@ type IncludedPrograms = (
 fn included_pcore_programs(
     input: &Input,
     include_dirs: &[std::path::PathBuf],
-) -> Result<
-    (
-        Vec<tanto_frontends::ztachip::pcore::PcoreProgram>,
-        Vec<(String, String)>,
-    ),
-    ToolError,
-> {
+) -> Result<IncludedPrograms, ToolError> {
     use tanto_frontends::ztachip::image;
     let mut dirs = vec![std::path::Path::new(&input.name)
         .parent()
