@@ -186,6 +186,10 @@ mod tests {
         assert_eq!(errors.len(), 1);
         assert!(errors[0].message.contains("does not end"));
         assert!(!errors[0].is_error());
+        // The dropped statement's lines are blank C.
+        let source = "> A <= B;\n> C\n>   <=\n";
+        let bare: Vec<&str> = bare_lines(source).into_iter().map(|r| &source[r]).collect();
+        assert_eq!(bare, ["> C", ">   <="]);
         let (_, errors) = statements("> A /* x <= B;\n");
         assert!(errors[0].message.contains("not closed"));
     }
