@@ -54,7 +54,13 @@ fn too_deep(text: &str) -> Option<Diagnostic> {
     // Per statement (reset at `;`, `{`, `}`): nesting operators and words.
     let mut chained = 0usize;
     let mut operators = 0usize;
+    // `else if`s on the path of chains around this point: a chain ends at
+    // a statement that is not its `else`, and a block's chains add to the
+    // chain it stands in (the parser recurses through both).
     let mut else_ifs = 0usize;
+    let mut chain_bases: Vec<usize> = Vec::new();
+    let mut parens = 0usize;
+    let mut statement_start = true;
     let mut word_start = None;
     let mut last_word = "";
     for (offset, &byte) in bytes.iter().enumerate() {
@@ -68,11 +74,27 @@ fn too_deep(text: &str) -> Option<Diagnostic> {
                 }
                 if word == "if" && last_word == "else" {
                     else_ifs += 1;
+                } else if statement_start && word != "else" {
+                    else_ifs = chain_bases.last().copied().unwrap_or(0);
                 }
+                statement_start = false;
                 last_word = word;
                 word_start = None;
             }
             _ => {}
+        }
+        match byte {
+            b'(' => parens += 1,
+            b')' => parens = parens.saturating_sub(1),
+            b'{' => chain_bases.push(else_ifs),
+            b'}' => else_ifs = chain_bases.pop().unwrap_or(0),
+            _ => {}
+        }
+        match byte {
+            b';' if parens == 0 => statement_start = true,
+            b'{' | b'}' => statement_start = true,
+            _ if is_word || byte.is_ascii_whitespace() => {}
+            _ => statement_start = false,
         }
         match byte {
             b'(' | b'[' | b'{' => depth += 1,

@@ -209,6 +209,27 @@ fn no_input_panics() {
         " else if (a) a = 1;".repeat(300)
     );
     assert!(first_error(&else_ifs).0.contains("nests too deeply"));
+    // A chain inside a chain's block nests as deep as both together.
+    let nested = format!(
+        "_kernel_ void c::k() {{ int a; if (a) a = 1;{} else {{ if (a) a = 1;{} }} }}",
+        " else if (a) a = 1;".repeat(150),
+        " else if (a) a = 1;".repeat(150)
+    );
+    assert!(first_error(&nested).0.contains("nests too deeply"));
+    // Many short chains, one after another (a macro's in every kernel),
+    // nest no deeper than one.
+    let kernel = |k: usize| {
+        format!(
+            "_kernel_ void c::k{k}(int b) {{ int s, i; if (b == 0) s = 0;{} else for (i = 0; i < 2; i++) s = 9; }}",
+            (1..8).map(|v| format!(" else if (b == {v}) s = {v};")).collect::<String>()
+        )
+    };
+    let many: String = (0..40).map(kernel).collect();
+    assert!(
+        errors(&many).iter().all(|d| !d.is_error()),
+        "{:?}",
+        errors(&many)
+    );
     let huge = "vint16 c::a[1000000000][1000000000][1000000000];";
     assert!(first_error(huge).0.contains("larger than a PCORE"));
     for text in [
