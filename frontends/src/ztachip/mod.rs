@@ -74,7 +74,11 @@ pub fn read_with(source: &str, target: &Ztachip, programs: &[pcore::PcoreProgram
         .iter_mut()
         .zip(crate::source::top_level_blocks(source, &positions))
     {
-        statement.outside_functions = block.is_none();
+        // The last line of a `#define` (the line before it ends with `\`)
+        // is the macro's: ztachip's compiler writes the statement's C
+        // there, and the macro's uses put it in their functions.
+        statement.outside_functions =
+            block.is_none() && !scan::ends_a_macro(source, statement.span.start);
     }
     image::declared_shapes(&mut statements, programs);
     diagnostics.extend(check::check(&statements, target));

@@ -132,6 +132,18 @@ pub fn bare_lines(source: &str) -> Vec<Range<usize>> {
     bare
 }
 
+/// Whether the line holding `at` continues a line ending with `\` (a
+/// `#define`'s body).
+pub fn ends_a_macro(source: &str, at: usize) -> bool {
+    let before = source.get(..at).unwrap_or("");
+    let Some(previous_end) = before.rfind('\n') else {
+        return false;
+    };
+    before[..previous_end]
+        .trim_end_matches(['\r', ' ', '\t'])
+        .ends_with('\\')
+}
+
 /// A `>` line's text without its comments (blanked, so offsets stay), or
 /// the offset of a `/*` it does not close.
 fn strip_comments(text: &str) -> Result<String, usize> {

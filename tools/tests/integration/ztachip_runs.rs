@@ -1098,6 +1098,34 @@ void run(unsigned int from) {
     }
 }
 
+/// A statement on the last line of a `#define` is the macro's, as
+/// ztachip's compiler writes its C there: each use moves its own rows.
+#[test]
+fn a_statement_ending_a_macro_runs_where_the_macro_is_used() {
+    let program = r#"
+#define COPY_ROW(from, to) \
+   int unused_##to = 0; \
+> DTYPE(INT16) MEM(to, 8)[0:7] <= DTYPE(INT16) MEM(from, 8)[0:7];
+void run(unsigned int a) {
+   COPY_ROW(a, 512)
+   COPY_ROW(a + 16, 1024)
+}
+"#;
+    let mut ddr = vec![0u8; DDR_BYTES];
+    let value = |i: usize| (900 - 11 * i) as u16;
+    put_words(&mut ddr, 0, (0..16).map(|i| i64::from(value(i))));
+    let after =
+        run_entry("in_macro", program, &ddr, false, "run", &[0]).unwrap_or_else(|e| panic!("{e}"));
+    for k in 0..8 {
+        assert_eq!(word(&after, 512, k), value(k), "first use, element {k}");
+        assert_eq!(
+            word(&after, 1024, k),
+            value(8 + k),
+            "second use, element {k}"
+        );
+    }
+}
+
 /// `DTYPE(name)` of a C value whose name starts like a type's (`INTFMT`):
 /// the type is chosen when the program runs, as for any other name
 /// (ztachip's compiler reads every name but its types' own so): INT8 moves
