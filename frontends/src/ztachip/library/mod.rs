@@ -2,8 +2,9 @@
 //! ztachip's `SW/base/ztalib.h`, as weak definitions linked into every
 //! ztachip kernel's object, and the headers a freestanding compile lacks
 //! (`<stdio.h>`, which ztachip's `base/util.h` includes, `<string.h>`,
-//! `<stdlib.h>`, `<assert.h>`, `<math.h>`), given to clang
-//! beside the generated `.p.img` files.
+//! `<stdlib.h>`, `<assert.h>`, `<math.h>`, `<ctype.h>`, `<errno.h>`,
+//! `<inttypes.h>`, `<time.h>`, `<unistd.h>`, `<malloc.h>`), given to
+//! clang beside the generated `.p.img` files.
 //!
 //! - `ztalib.c` (`ztaInitPcore`, `ztaDualHartExecute`, `ztaJobDone`,
 //!   `ztaReadResponse`, `ztaAbort`, ...): plain C, always linked.
@@ -31,6 +32,12 @@ pub const HEADERS: &[(&str, &str)] = &[
     ("stdlib.h", include_str!("stdlib.h")),
     ("assert.h", include_str!("assert.h")),
     ("math.h", include_str!("math.h")),
+    ("ctype.h", include_str!("ctype.h")),
+    ("errno.h", include_str!("errno.h")),
+    ("inttypes.h", include_str!("inttypes.h")),
+    ("time.h", include_str!("time.h")),
+    ("unistd.h", include_str!("unistd.h")),
+    ("malloc.h", include_str!("malloc.h")),
 ];
 
 /// Whether a tensor program's text calls for the streams part.

@@ -1,6 +1,6 @@
 /* A freestanding stand-in for <string.h>: ztachip's apps compile with a
-   C library. tanto-run provides memcpy, memmove and memset; a kernel
-   that calls another of these compiles and fails to link, naming it. */
+   C library. tanto-run provides memcpy, memmove and memset, Tanto's
+   ztalib.c the others declared here. */
 #ifndef TANTO_ZTACHIP_STRING_H
 #define TANTO_ZTACHIP_STRING_H
 typedef __SIZE_TYPE__ size_t;

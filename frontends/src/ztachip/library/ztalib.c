@@ -146,3 +146,33 @@ WEAK void ztaAbort(int code) {
   (void)code;
   __builtin_trap();
 }
+
+/* <errno.h>'s errno: one word of the kernel's statics. */
+WEAK int errno;
+
+/* <string.h>'s functions past the runtime's memcpy, memmove and memset. */
+typedef __SIZE_TYPE__ tanto_size_t;
+WEAK int memcmp(const void *a, const void *b, tanto_size_t n) {
+  const unsigned char *x = a, *y = b;
+  for (; n > 0; n--, x++, y++)
+    if (*x != *y)
+      return *x - *y;
+  return 0;
+}
+WEAK tanto_size_t strlen(const char *s) {
+  tanto_size_t n = 0;
+  while (s[n])
+    n++;
+  return n;
+}
+WEAK char *strcpy(char *dst, const char *src) {
+  char *d = dst;
+  while ((*d++ = *src++))
+    ;
+  return dst;
+}
+WEAK int strcmp(const char *a, const char *b) {
+  for (; *a && *a == *b; a++, b++)
+    ;
+  return (unsigned char)*a - (unsigned char)*b;
+}

@@ -15,9 +15,11 @@ _share int c::n;
 // CHECK: error: `r` is a register: it cannot be an array
 // CHECK-NEXT: --> {{.*}}errors.p:[[@LINE+1]]:1
 int c::r[N];
-// CHECK: error: `v` belongs to no class: a PCORE variable is declared as `class::v`
-// CHECK-NEXT: --> {{.*}}errors.p:[[@LINE+1]]:8
-vint16 v;
+// A variable without a class is every class's (classless-member.p); a
+// kernel without one is an error.
+// CHECK: error: `lone` belongs to no class: a PCORE kernel is declared as `class::lone`
+// CHECK-NEXT: --> {{.*}}errors.p:[[@LINE+1]]:15
+_kernel_ void lone() { }
 vint16 c::a[N];
 // CHECK: error: `c::a` is declared twice
 // CHECK-NEXT: --> {{.*}}errors.p:[[@LINE+1]]:8
