@@ -843,6 +843,42 @@ void zta_main(void) {
     }
 }
 
+/// A class named `thread`: `.thread::buf` is its variable, and every word
+/// comes back one more.
+#[test]
+fn a_class_named_thread_is_a_class() {
+    write_pcore_program(
+        "pcore_class_thread",
+        "t.p",
+        r#"
+_NT16_ class thread;
+_share vint16 thread::buf[16];
+_kernel_ void thread::run() {
+   int i;
+   i = tid;
+   buf[i] = buf[i] + 1;
+}
+"#,
+    );
+    let program = r#"
+#include "t.p.img"
+void zta_main(void) {
+> PCORE[0:1].thread::buf[0:15][0:7] <= DTYPE(INT16) DDR(0, 256)[:];
+> EXE_LOCKSTEP(thread::run, 2);
+> DTYPE(INT16) DDR(1024, 256)[:] <= PCORE[0:1].thread::buf[0:15][0:7];
+}
+"#;
+    let value = |k: usize| (k * 29 % 900) as i64 - 450;
+    let after = run_on_words("pcore_class_thread", program, (0..256).map(value));
+    for k in 0..256 {
+        assert_eq!(
+            i64::from(word(&after, 1024, k) as i16),
+            value(k) + 1,
+            "word {k}"
+        );
+    }
+}
+
 /// Lanes as scalars, as ztachip's compiler writes them: a vector stored
 /// to one word (or returned as `int16`) gives lane 0, as the register file
 /// writes a word from the lowest lane, and `_A[k]` is an accumulator's
