@@ -21,6 +21,21 @@ fn run_on_words(label: &str, program: &str, words: impl IntoIterator<Item = i64>
     run_with(label, program, &ddr, true).unwrap_or_else(|e| panic!("{e}"))
 }
 
+/// Runs `program` on a DDR holding `input` (as [`run_on_words`]) and
+/// checks the `count` signed 16-bit words from word 1024 against `want`.
+fn assert_words_at_1024(
+    label: &str,
+    program: &str,
+    input: impl IntoIterator<Item = i64>,
+    count: usize,
+    want: impl Fn(usize) -> i64,
+) {
+    let after = run_on_words(label, program, input);
+    for k in 0..count {
+        assert_eq!(i64::from(word(&after, 1024, k) as i16), want(k), "word {k}");
+    }
+}
+
 /// ztachip's 12-bit store: saturation to [-2048, 2047].
 fn saturate(v: i64) -> i64 {
     v.clamp(-2048, 2047)
@@ -707,13 +722,11 @@ void zta_main(void) {
 }
 "#;
     let value = |k: usize| (k * 7 % 300) as i64 - 150;
-    let after = run_on_words("pcore_init", program, (0..256).map(value));
-    for k in 0..256 {
+    assert_words_at_1024("pcore_init", program, (0..256).map(value), 256, |k| {
         // Word k is lane k % 8 of a thread's vector.
         let lane = (k % 8) as i64;
-        let want = value(k) * 6 + 2 * (lane - 3) + (lane + 1) + 10 * lane;
-        assert_eq!(i64::from(word(&after, 1024, k) as i16), want, "word {k}");
-    }
+        value(k) * 6 + 2 * (lane - 3) + (lane + 1) + 10 * lane
+    });
 }
 
 /// A kernel calls a subroutine of another class and a kernel of its own,
@@ -758,11 +771,9 @@ void zta_main(void) {
 }
 "#;
     let value = |k: usize| (k * 7 % 300) as i64 - 150;
-    let after = run_on_words("pcore_calls", program, (0..256).map(value));
-    for k in 0..256 {
-        let want = value(k).abs() + 5 + 1;
-        assert_eq!(i64::from(word(&after, 1024, k) as i16), want, "word {k}");
-    }
+    assert_words_at_1024("pcore_calls", program, (0..256).map(value), 256, |k| {
+        value(k).abs() + 5 + 1
+    });
 }
 
 /// A variable declared without a class is a member of every class (its
@@ -796,11 +807,9 @@ void zta_main(void) {
 }
 "#;
     let value = |k: usize| (k * 13 % 500) as i64 - 250;
-    let after = run_on_words("pcore_classless", program, (0..256).map(value));
-    for k in 0..256 {
-        let want = value(k) * 2 + 3;
-        assert_eq!(i64::from(word(&after, 1024, k) as i16), want, "word {k}");
-    }
+    assert_words_at_1024("pcore_classless", program, (0..256).map(value), 256, |k| {
+        value(k) * 2 + 3
+    });
 }
 
 /// `int *p` is an `int` register, as ztachip's compiler drops the `*` of
@@ -832,15 +841,10 @@ void zta_main(void) {
 > DTYPE(INT16) DDR(1024, 256)[:] <= PCORE[0:1].k::buf[0:15][0:7];
 }
 "#;
-    let after = run_on_words("pcore_int_pointer", program, std::iter::empty());
-    for k in 0..256 {
+    assert_words_at_1024("pcore_int_pointer", program, std::iter::empty(), 256, |k| {
         let thread = (k / 8) % 16;
-        assert_eq!(
-            i64::from(word(&after, 1024, k) as i16),
-            5 + thread as i64,
-            "word {k}"
-        );
-    }
+        5 + thread as i64
+    });
 }
 
 /// A class named `thread`: `.thread::buf` is its variable, and every word
@@ -869,14 +873,13 @@ void zta_main(void) {
 }
 "#;
     let value = |k: usize| (k * 29 % 900) as i64 - 450;
-    let after = run_on_words("pcore_class_thread", program, (0..256).map(value));
-    for k in 0..256 {
-        assert_eq!(
-            i64::from(word(&after, 1024, k) as i16),
-            value(k) + 1,
-            "word {k}"
-        );
-    }
+    assert_words_at_1024(
+        "pcore_class_thread",
+        program,
+        (0..256).map(value),
+        256,
+        |k| value(k) + 1,
+    );
 }
 
 /// Lanes as scalars, as ztachip's compiler writes them: a vector stored
@@ -1012,12 +1015,10 @@ void zta_main(void) {
 }
 "#;
     let value = |k: usize| (k * 11 % 200) as i64 - 100;
-    let after = run_on_words("pcore_member", program, (0..256).map(value));
-    for k in 0..128 {
+    assert_words_at_1024("pcore_member", program, (0..256).map(value), 128, |k| {
         let (thread, lane) = (k / 8, k % 8);
-        let want = value(16 * thread + lane) + value(16 * thread + 8 + lane);
-        assert_eq!(i64::from(word(&after, 1024, k) as i16), want, "word {k}");
-    }
+        value(16 * thread + lane) + value(16 * thread + 8 + lane)
+    });
 }
 
 /// `$class::kernel` is an integer constant, as ztachip's compiler writes a
@@ -1062,11 +1063,9 @@ void zta_main(void) {
 }
 "#;
     let value = |k: usize| (k * 13 % 200) as i64 - 100;
-    let after = run_on_words("pcore_numbers", program, (0..128).map(value));
-    for k in 0..128 {
-        let want = (value(k) + 1) * 2 + 1;
-        assert_eq!(i64::from(word(&after, 1024, k) as i16), want, "word {k}");
-    }
+    assert_words_at_1024("pcore_numbers", program, (0..128).map(value), 128, |k| {
+        (value(k) + 1) * 2 + 1
+    });
 }
 
 /// A `void` function without `_kernel_` runs when EXE_LOCKSTEP names it,
@@ -1093,14 +1092,9 @@ void zta_main(void) {
 }
 "#;
     let value = |k: usize| (k * 17 % 300) as i64 - 150;
-    let after = run_on_words("pcore_void", program, (0..128).map(value));
-    for k in 0..128 {
-        assert_eq!(
-            i64::from(word(&after, 1024, k) as i16),
-            value(k) + 5,
-            "word {k}"
-        );
-    }
+    assert_words_at_1024("pcore_void", program, (0..128).map(value), 128, |k| {
+        value(k) + 5
+    });
 }
 
 /// `switch` as C runs it: a case falls through into the next until a

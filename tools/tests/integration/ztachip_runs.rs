@@ -1072,20 +1072,14 @@ void run(unsigned int from) {
     }
 }
 
-/// What ztachip's compiler skips is skipped: `scale` in VAR declares
-/// nothing, PAD takes its first value (7, not 9), and the statement the
-/// file ends inside is dropped (no BARRIER, nothing else changes).
+/// What ztachip's compiler skips is skipped (test/Frontend/Ztachip/forms/
+/// ignored.m): `scale` in VAR declares nothing, PAD takes its first value
+/// (7, not 9), and the statement the file ends inside is dropped (no
+/// BARRIER, nothing else changes).
 #[test]
 fn what_ztachips_compiler_skips_changes_nothing() {
-    let program = r#"
-void run(unsigned int from) {
-> VAR $s, scale;
-> $s := DTYPE(INT16) MEM(from, 64)[8:15];
-> DTYPE(INT16) MEM(512, 8)[0:7] <= PAD(7, 9) DTYPE(INT16) MEM(from, 8)[0:4];
-> DTYPE(INT16) MEM(1024, 8)[0:7] <= $s;
-> BARRIER
-}
-"#;
+    // The lit test's program, so that what it shows is what runs here.
+    let program = include_str!("../../../test/Frontend/Ztachip/forms/ignored.m");
     let mut ddr = vec![0u8; DDR_BYTES];
     let value = |i: usize| (500 + 7 * i) as u16;
     put_words(&mut ddr, 0, (0..64).map(|i| i64::from(value(i))));

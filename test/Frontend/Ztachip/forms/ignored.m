@@ -2,7 +2,7 @@
 // VAR name without `$` (it declares no tensor variable), the values of
 // PAD(...) after its first, and a statement the file ends inside (ztachip's
 // compiler gathers `>` lines until a `;` and drops what is left at the
-// end). tools/tests/integration/ztachip_runs.rs runs the same forms.
+// end). tools/tests/integration/ztachip_runs.rs runs this program.
 // RUN: tanto-opt %s 2>/dev/null | FileCheck %s
 // RUN: tanto-translate %s --emit=llvm -o - 2>/dev/null | FileCheck %s --check-prefix=C
 // RUN: tanto-translate %s --emit=obj -o %t.o 2>&1 | FileCheck %s --check-prefix=WARN --implicit-check-not=error:
