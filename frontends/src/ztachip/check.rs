@@ -32,22 +32,6 @@ pub fn check(statements: &[Statement], target: &Ztachip) -> Vec<Diagnostic> {
     checker.errors
 }
 
-/// Statements outside every C function: `VAR`, `NOP`, `EXPORT` and the
-/// log switches write no C there (ztachip's compiler blanks their lines);
-/// any other statement is C that runs, with nowhere to run.
-pub fn outside_functions(statements: &[Statement]) -> Vec<Diagnostic> {
-    statements
-        .iter()
-        .filter(|statement| statement.outside_functions && !statement.writes_no_c())
-        .map(|statement| {
-            Diagnostic::error(
-                statement.span.clone(),
-                "this tensor statement is outside every C function: only `VAR`, `NOP`, `EXPORT` and `LOG_ON`/`LOG_OFF` may stand there",
-            )
-        })
-        .collect()
-}
-
 struct Checker<'t> {
     target: &'t Ztachip,
     errors: Vec<Diagnostic>,

@@ -72,6 +72,9 @@ pub fn compile_to_llvm_ir(
         // an undeclared function, an integer as a pointer, a function
         // pointer of another type, implicit `int`. Warnings here too.
         .args(GCC_LENIENCY)
+        // A statement outside every function asserts that it stands in one
+        // by `__func__` (rewrite.rs): its own error says why.
+        .arg("-Wno-predefined-identifier-outside-function")
         .arg(format!("-O{}", opt.min(3)))
         .args(["-S", "-emit-llvm", "-x", "c", "-", "-o", "-"]);
     for dir in include_dirs {

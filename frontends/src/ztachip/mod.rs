@@ -82,7 +82,6 @@ pub fn read_with(source: &str, target: &Ztachip, programs: &[pcore::PcoreProgram
     }
     image::declared_shapes(&mut statements, programs);
     diagnostics.extend(check::check(&statements, target));
-    diagnostics.extend(check::outside_functions(&statements));
     let unknown_kernels = kernel_names::unknown_kernels(source, &statements, programs);
     diagnostics.extend(expand::expand(&mut statements, source, target));
     commands::read_built_commands(&mut statements, target);

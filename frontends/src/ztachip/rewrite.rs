@@ -91,16 +91,21 @@ pub fn rewrite(source: &str, checked: &super::Checked, unit: &str, target: &Ztac
         let group = group_start..group_start + group_len;
         group_start += group_len;
         let last = first.lines.len().saturating_sub(1);
-        // Outside every function, `VAR`, `NOP`, `EXPORT` and the log
-        // switches write no C, as ztachip's compiler blanks their lines.
-        let blank = first.writes_no_c() && first.outside_functions;
+        // `VAR`, `NOP`, `EXPORT` and the log switches write no C, as
+        // ztachip's compiler blanks their lines wherever they stand.
+        let blank = first.writes_no_c();
         for (k, line) in first.lines.iter().enumerate() {
             let replacement = if k == last && !blank {
-                statement_call(
+                let actions = statement_actions(
                     &statements[group.clone()],
                     &functions[group.clone()],
                     &numbers,
-                )
+                );
+                if first.outside_functions {
+                    outside_functions(&actions, functions[group.start].statement)
+                } else {
+                    statement_block(&actions)
+                }
             } else {
                 String::new()
             };
@@ -226,28 +231,63 @@ pub fn rewrite(source: &str, checked: &super::Checked, unit: &str, target: &Ztac
     Rewritten { c, functions }
 }
 
-/// The C that runs a statement: the call of its function, or for a
-/// statement whose variables C chooses at run time (`variants`, each with
-/// its function), the call of the variant of the definitions it ran last;
-/// then the numbers of the definitions it makes that such a choice reads,
-/// and its CALLBACKs.
-fn statement_call(
+/// What a statement that stands outside every C function's braces writes
+/// in place of its C. ztachip's compiler writes the statement's block
+/// there, which compiles only where the preprocessor drops it (a comment, a
+/// branch `#if` leaves out) or where braces the text does not show (a
+/// macro's) make it a function's after all. This is C of both scopes: at
+/// file scope the assertion fails (only a function has a `__func__` longer
+/// than ""), with the reason, located at the statement's last line, and the
+/// initialiser folds to 0; in a function the assertion holds and the
+/// initialiser runs the statement's `actions`.
+fn outside_functions(actions: &[String], statement: usize) -> String {
+    let mut run = actions.join(", ");
+    if !run.is_empty() {
+        run.push_str(", ");
+    }
+    format!(
+        "_Static_assert(sizeof(__func__) > 1, \"this tensor statement is outside every C function: only VAR, NOP, EXPORT and LOG_ON/LOG_OFF may stand there\"); \
+         __attribute__((unused)) int __tanto_zta_outside_{statement} = sizeof(__func__) > 1 ? ({run}0) : 0;"
+    )
+}
+
+/// A statement's C as one C statement, as ztachip's compiler makes a
+/// definition or a transfer a block: the body of an `if` or a loop
+/// without braces.
+fn statement_block(actions: &[String]) -> String {
+    if actions.is_empty() {
+        ";".into()
+    } else {
+        format!("{{ {}; }}", actions.join("; "))
+    }
+}
+
+/// The C expressions that run a statement, in order: the call of its
+/// function, or for a statement whose variables C chooses at run time
+/// (`variants`, each with its function), the call of the variant of the
+/// definitions it ran last; then the captures, the numbers of the
+/// definitions it makes that such a choice reads, and its CALLBACKs and
+/// PRINTs. Its `$class::kernel`s, wherever the statement wrote them, are
+/// the kernels' numbers.
+fn statement_actions(
     variants: &[Statement],
     functions: &[StatementFunction],
     numbers: &HashMap<String, usize>,
-) -> String {
+) -> Vec<String> {
     let call = |function: &StatementFunction| {
         let args: Vec<String> = function
             .parameters
             .iter()
             .map(|p| format!("(unsigned int)({})", p.text))
             .collect();
-        format!("{}({});", function.name, args.join(", "))
+        format!("{}({})", function.name, args.join(", "))
     };
-    let mut text = String::new();
+    let mut actions = Vec::new();
+    // The variants' calls: one, or a choice by the definitions run last.
+    let mut choice = String::new();
     for (variant, function) in variants.iter().zip(functions) {
         if variant.chosen.is_empty() {
-            text.push_str(&call(function));
+            actions.push(call(function));
             continue;
         }
         let condition: Vec<String> = variant
@@ -255,23 +295,23 @@ fn statement_call(
             .iter()
             .map(|(variable, number)| format!("{} == {number}", definition_symbol(variable)))
             .collect();
-        if !text.is_empty() {
-            text.push_str(" else ");
-        }
-        text.push_str(&format!(
-            "if ({}) {}",
+        choice.push_str(&format!(
+            "({}) ? {} : ",
             condition.join(" && "),
             call(function)
         ));
     }
+    if !choice.is_empty() {
+        actions.push(format!("({choice}(void)0)"));
+    }
     let Some(first) = variants.first() else {
-        return text;
+        return actions;
     };
     for (variable, value) in &first.captures {
-        text.push_str(&format!(" {variable} = (unsigned int)({});", value.text));
+        actions.push(format!("{variable} = (unsigned int)({})", value.text));
     }
     for (variable, number) in &first.recorded {
-        text.push_str(&format!(" {} = {number};", definition_symbol(variable)));
+        actions.push(format!("{} = {number}", definition_symbol(variable)));
     }
     for command in &first.commands {
         match command {
@@ -283,29 +323,23 @@ fn statement_call(
                 function,
                 parameter,
                 ..
-            } => text.push_str(&format!(
-                " __tanto_zta_callback((unsigned int)({}), (unsigned int)({}));",
+            } => actions.push(format!(
+                "__tanto_zta_callback((unsigned int)({}), (unsigned int)({}))",
                 function.text, parameter.text
             )),
             // PRINT(format, value): ztachip's log prints the line once the
             // tensor engine reaches it, after the transfers before it.
-            Command::Print { format, value, .. } => text.push_str(&format!(
-                " __tanto_zta_print((const char *)({}), (int)({}));",
+            Command::Print { format, value, .. } => actions.push(format!(
+                "__tanto_zta_print((const char *)({}), (int)({}))",
                 format.text, value.text
             )),
             _ => {}
         }
     }
-    // One C statement, as ztachip's compiler makes a definition or a
-    // transfer a block: the body of an `if` or a loop without braces.
-    // Its `$class::kernel`s, wherever the statement wrote them: the
-    // kernels' addresses.
-    let text = with_kernel_numbers(text.trim(), numbers);
-    if text.is_empty() {
-        ";".into()
-    } else {
-        format!("{{ {text} }}")
-    }
+    actions
+        .iter()
+        .map(|action| with_kernel_numbers(action, numbers))
+        .collect()
 }
 
 /// The C variable holding the number of the definition of tensor variable

@@ -1045,23 +1045,17 @@ void pairs(void) {
     }
 }
 
-/// `VAR`, `NOP`, `EXPORT` and `LOG_ON` outside every function write no C
-/// (ztachip's compiler blanks their lines): the function between them
-/// runs, its variable declared at file scope. The file starts with a UTF-8
-/// byte-order mark, which is no text.
+/// Statements outside every function (test/Frontend/Ztachip/forms/
+/// file-scope.m): `VAR`, `NOP`, `EXPORT` and `LOG_ON` write no C, and the
+/// copies in a comment and under `#if 0` are C the preprocessor drops,
+/// which would overwrite the result if they ran. `run`, whose signature an
+/// `#ifdef` picks, copies words 8 to 15 with its variable declared at file
+/// scope, then calls `copy_more`, whose braces a macro writes, to copy words
+/// 32 to 39. The file starts with a UTF-8 byte-order mark, which is no text.
 #[test]
-fn file_scope_declarations_write_no_c() {
-    let program = "\u{FEFF}".to_string()
-        + r#"
-> VAR $s;
-> NOP;
-void run(unsigned int from) {
-> $s := DTYPE(INT16) MEM(from, 64)[8:15];
-> DTYPE(INT16) MEM(512, 8)[0:7] <= $s;
-}
-> EXPORT(run);
-> LOG_ON;
-"#;
+fn file_scope_statements_write_no_c() {
+    let program =
+        "\u{FEFF}".to_string() + include_str!("../../../test/Frontend/Ztachip/forms/file-scope.m");
     let mut ddr = vec![0u8; DDR_BYTES];
     let value = |i: usize| (40 + 3 * i) as u16;
     put_words(&mut ddr, 0, (0..64).map(|i| i64::from(value(i))));
@@ -1069,6 +1063,7 @@ void run(unsigned int from) {
         .unwrap_or_else(|e| panic!("{e}"));
     for k in 0..8 {
         assert_eq!(word(&after, 512, k), value(8 + k), "element {k}");
+        assert_eq!(word(&after, 1024, k), value(32 + k), "more, element {k}");
     }
 }
 

@@ -67,28 +67,46 @@ pub fn lay_out(class: &mut Class) -> Vec<Diagnostic> {
     class.accumulator_words = accumulators;
     class.integer_registers = integers;
     class.pointer_registers = pointers;
-    let span = class.span.clone();
-    let mut over = |what: String| diagnostics.push(Diagnostic::error(span.clone(), what));
+    // Each error is located at the member that goes past its registers.
+    let past = |space: Space, limit: usize| {
+        class
+            .variables
+            .iter()
+            .find(|v| v.space == space && v.word_offset + v.words > limit)
+            .map_or(class.span.clone(), |v| v.span.clone())
+    };
     if accumulators > ACCUMULATOR_WORDS {
-        over(format!(
-            "class `{}` needs {accumulators} accumulator words, but a thread has {ACCUMULATOR_WORDS}",
-            class.name
+        diagnostics.push(Diagnostic::error(
+            past(Space::Accumulator, ACCUMULATOR_WORDS),
+            format!(
+                "class `{}` needs {accumulators} accumulator words, but a thread has {ACCUMULATOR_WORDS}",
+                class.name
+            ),
         ));
     }
     if pointers > POINTER_REGISTERS {
-        over(format!(
-            "class `{}` needs {pointers} pointer registers, but a thread has {POINTER_REGISTERS}",
-            class.name
+        diagnostics.push(Diagnostic::error(
+            past(Space::Pointer, POINTER_REGISTERS),
+            format!(
+                "class `{}` needs {pointers} pointer registers, but a thread has {POINTER_REGISTERS}",
+                class.name
+            ),
         ));
     }
     // An `int` member may move to a free pointer register (graph.cpp).
-    if integers > INTEGER_REGISTERS + POINTER_REGISTERS.saturating_sub(pointers) {
-        over(format!(
-            "class `{}` needs {integers} integer registers, but a thread has {INTEGER_REGISTERS} (and {} free pointer registers)",
-            class.name,
-            POINTER_REGISTERS.saturating_sub(pointers)
+    let free_pointers = POINTER_REGISTERS.saturating_sub(pointers);
+    if integers > INTEGER_REGISTERS + free_pointers {
+        diagnostics.push(Diagnostic::error(
+            past(Space::Integer, INTEGER_REGISTERS + free_pointers),
+            format!(
+                "class `{}` needs {integers} integer registers, but a thread has {INTEGER_REGISTERS} (and {free_pointers} free pointer register{})",
+                class.name,
+                if free_pointers == 1 { "" } else { "s" }
+            ),
         ));
     }
+    let span = class.span.clone();
+    let mut over = |what: String| diagnostics.push(Diagnostic::error(span.clone(), what));
     for kernel in &mut class.kernels {
         kernel.private_words = lay_out_parameters(kernel, class.private_words);
     }

@@ -20,7 +20,7 @@
 // C: %[[NEXT:[0-9]+]] = add i32 %[[A]], 16
 // C: call void @__tanto_zta_macro_statement_0(i32 {{.*}}1024, i32 {{.*}}%[[NEXT]])
 
-// ERROR: error: this tensor statement is outside every C function
+// ERROR: error: static assertion failed{{.*}}: this tensor statement is outside every C function
 
 #define COPY_ROW(from, to) \
 > DTYPE(INT16) MEM(to, 8)[0:7] <= DTYPE(INT16) MEM(from, 8)[0:7];
