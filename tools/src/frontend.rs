@@ -33,7 +33,9 @@ pub struct FrontendArgs {
     /// statements (the default for .m files). Each `#include
     /// "<name>.p.img"` compiles `<name>.p` (beside the program, or in a -I
     /// folder) and links its PCORE kernels into the same object, with
-    /// Tanto's ztachip C library.
+    /// Tanto's ztachip C library; `<name>.m` is compiled with the
+    /// `<name>.p` beside it even where it includes no image, as ztachip's
+    /// build does.
     #[arg(long)]
     pub ztachip: bool,
     /// Read the input as a ztachip PCORE program (the default for .p
@@ -201,32 +203,35 @@ pub fn compile_ztachip<'c>(context: &'c Context, input: &Input) -> Result<Module
 /// its `#include`s name, generated from their PCORE programs.
 pub type ZtachipCompiled<'c> = (Module<'c>, (String, Vec<(String, String)>));
 
-/// The included PCORE programs and the generated files (name, text).
-type IncludedPrograms = (
-    Vec<tanto_frontends::ztachip::pcore::PcoreProgram>,
-    Vec<(String, String)>,
-);
-
 /// The PCORE programs a tensor program includes (`#include
 /// "<name>.p.img"`), found beside it or in `include_dirs`, and their images;
 /// a program's errors are reported and stop it, its warnings are reported.
 fn included_pcore_programs(
     input: &Input,
     include_dirs: &[std::path::PathBuf],
-) -> Result<IncludedPrograms, ToolError> {
+) -> Result<tanto_frontends::ztachip::image::Images, ToolError> {
     use tanto_frontends::ztachip::image;
     let mut dirs = vec![std::path::Path::new(&input.name)
         .parent()
         .map_or_else(|| ".".into(), std::path::Path::to_path_buf)];
     dirs.extend(include_dirs.iter().cloned());
-    let found = image::programs_and_images(&input.text, &dirs).map_err(|included| {
+    let own = std::path::Path::new(&input.name);
+    let own = own.is_file().then_some(own);
+    let found = image::programs_and_images(&input.text, own, &dirs).map_err(|included| {
         crate::report_diagnostics(&included.read.sources, &included.read.diagnostics);
         let files = SourceFiles::new(input.name.as_str(), input.text.as_str());
-        let message = format!(
-            "`{}` is made from the PCORE program `{}`, which has errors",
-            included.name,
-            included.path.display()
-        );
+        let message = if included.implicit {
+            format!(
+                "ztachip's build compiles this tensor program with its PCORE program `{}`, which has errors",
+                included.path.display()
+            )
+        } else {
+            format!(
+                "`{}` is made from the PCORE program `{}`, which has errors",
+                included.name,
+                included.path.display()
+            )
+        };
         let error = tanto_frontends::diagnostic::Diagnostic::error(included.span, message);
         crate::report_diagnostics(&files, &[error]);
         ToolError::Diagnosed
@@ -234,7 +239,7 @@ fn included_pcore_programs(
     for included in &found.warned {
         crate::report_diagnostics(&included.read.sources, &included.read.diagnostics);
     }
-    Ok((found.programs, found.files))
+    Ok(found)
 }
 
 /// The statements' functions and the program's C with each statement
@@ -248,8 +253,9 @@ pub fn compile_ztachip_with_c<'c>(
     let target = ztachip::Ztachip::builtin()
         .map_err(|e| ToolError::Internal(format!("arch/ztachip.toml: {e}")))?;
     let files = SourceFiles::new(input.name.as_str(), input.text.as_str());
-    let (programs, images) = included_pcore_programs(input, include_dirs)?;
-    let checked = ztachip::read_with(&input.text, &target, &programs);
+    let found = included_pcore_programs(input, include_dirs)?;
+    let programs = &found.programs;
+    let checked = ztachip::read_with(&input.text, &target, programs);
     if checked.has_errors() {
         crate::report_diagnostics(&files, &checked.diagnostics);
         return Err(ToolError::Diagnosed);
@@ -268,12 +274,13 @@ pub fn compile_ztachip_with_c<'c>(
     let module = module.ok_or(ToolError::Diagnosed)?;
     // The included PCORE programs' kernels and, if the program names it,
     // Tanto's ztachip library's ztaInitStream, linked into the same object.
-    ztachip::pcore::lower::append_kernels(context, &module, &programs)
+    ztachip::pcore::lower::append_kernels(context, &module, programs)
         .map_err(ToolError::Internal)?;
     if ztachip::library::needs_streams(&input.text) {
         ztachip::library::append_streams(context, &module, &target).map_err(ToolError::Internal)?;
     }
-    Ok((module, (rewritten.c, images)))
+    let c = found.complete(rewritten.c);
+    Ok((module, (c, found.files)))
 }
 
 /// Compiles a CSL layout file into its fabric module; diagnostics go to

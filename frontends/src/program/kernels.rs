@@ -346,8 +346,9 @@ impl<'c> Compiler<'c, '_> {
         let mut dirs: Vec<std::path::PathBuf> =
             beside.parent().map(Into::into).into_iter().collect();
         dirs.push(self.dir.clone());
-        let (programs, images) = match ztachip::image::programs_and_images(source, &dirs) {
-            Ok(found) => (found.programs, found.files),
+        let own = beside.is_file().then_some(beside.as_path());
+        let found = match ztachip::image::programs_and_images(source, own, &dirs) {
+            Ok(found) => found,
             Err(included) => {
                 let first = included.read.diagnostics.first().map(|d| d.message.clone());
                 self.error(
@@ -367,7 +368,7 @@ impl<'c> Compiler<'c, '_> {
                 return (Vec::new(), None, sources);
             }
         };
-        let checked = ztachip::read_with(source, &target, &programs);
+        let checked = ztachip::read_with(source, &target, &found.programs);
         if checked.has_errors() {
             return (checked.diagnostics, None, sources);
         }
@@ -440,16 +441,18 @@ impl<'c> Compiler<'c, '_> {
         tanto_dialects::ir::append_module_ops(&statements, &module, |_| true);
         // The included PCORE programs' kernels and, if the program names
         // it, Tanto's ztachip library's ztaInitStream, in the same object.
-        let appended = ztachip::pcore::lower::append_kernels(self.context, &module, &programs)
-            .and_then(|()| match ztachip::library::needs_streams(source) {
-                true => ztachip::library::append_streams(self.context, &module, &target),
-                false => Ok(()),
-            });
+        let appended =
+            ztachip::pcore::lower::append_kernels(self.context, &module, &found.programs).and_then(
+                |()| match ztachip::library::needs_streams(source) {
+                    true => ztachip::library::append_streams(self.context, &module, &target),
+                    false => Ok(()),
+                },
+            );
         if let Err(e) = appended {
             self.error(kernel.source.span(), e);
             return (diagnostics, None, sources);
         }
-        let image_dir = match ztachip::image::ImageDir::write(&images) {
+        let image_dir = match ztachip::image::ImageDir::write(&found.files) {
             Ok(dir) => dir,
             Err(e) => {
                 self.error(
@@ -466,7 +469,7 @@ impl<'c> Compiler<'c, '_> {
         include_dirs.extend(dirs.first().cloned());
         include_dirs.push(self.dir.clone());
         match ztachip::clang::compile_to_llvm_ir(
-            &rewritten.c,
+            &found.complete(rewritten.c),
             kernel.source.get_ref(),
             2,
             &include_dirs,

@@ -11,7 +11,7 @@ use super::pcore::model::{PcoreProgram, Space};
 use super::rewrite::{length_symbol, variable_symbol};
 use std::fmt::Write as _;
 use std::ops::Range;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 
 /// The `#include "<name>.p.img"` lines of a tensor program: the included
@@ -46,12 +46,19 @@ pub struct Included {
     pub span: Range<usize>,
     pub path: PathBuf,
     pub read: super::pcore::Read,
+    /// The tensor program's own `<name>.p`, which no include of its text
+    /// names (ztachip's build compiles `<name>.m` with it all the same).
+    pub implicit: bool,
 }
 
 /// The PCORE programs `source` includes as `<name>.p.img`, each `<name>.p`
-/// found in `dirs` (an include no folder has is left to the C compiler).
-pub fn included_programs(source: &str, dirs: &[PathBuf]) -> Vec<Included> {
-    included_images(source)
+/// found in `dirs` (an include no folder has is left to the C compiler);
+/// then, if none of them is it, the `<name>.p` beside the tensor program
+/// `own` (`<name>.m`): ztachip's build (SW/makefile.kernels) compiles every
+/// `<name>.m` with its `<name>.p`, which a header may include the image of,
+/// or nothing at all.
+pub fn included_programs(source: &str, own: Option<&Path>, dirs: &[PathBuf]) -> Vec<Included> {
+    let mut found: Vec<Included> = included_images(source)
         .into_iter()
         .filter_map(|(name, span)| {
             let path = super::pcore::program_for_image(&name, dirs)?;
@@ -61,9 +68,36 @@ pub fn included_programs(source: &str, dirs: &[PathBuf]) -> Vec<Included> {
                 span,
                 path,
                 read,
+                implicit: false,
             })
         })
-        .collect()
+        .collect();
+    let own_program = own
+        .map(|m| m.with_extension("p"))
+        .filter(|p| p.is_file() && !found.iter().any(|f| same_file(&f.path, p)));
+    if let Some(path) = own_program {
+        let name = path
+            .file_name()
+            .map(|n| format!("{}.img", n.to_string_lossy()))
+            .unwrap_or_default();
+        let read = super::pcore::read(&path, dirs);
+        found.push(Included {
+            name,
+            span: 0..0,
+            path,
+            read,
+            implicit: true,
+        });
+    }
+    found
+}
+
+/// Whether `a` and `b` name one file (by their canonical paths).
+fn same_file(a: &Path, b: &Path) -> bool {
+    match (a.canonicalize(), b.canonicalize()) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => a == b,
+    }
 }
 
 /// What the PCORE programs `source` includes give its compilation: their
@@ -77,23 +111,48 @@ pub struct Images {
     pub programs: Vec<PcoreProgram>,
     pub files: Vec<(String, String)>,
     pub warned: Vec<Included>,
+    /// The image of the tensor program's own `<name>.p` when its text
+    /// includes none ([`Included::implicit`]): a header may include it, or
+    /// nothing does; [`Images::complete`] includes it after the C.
+    pub own_image: Option<String>,
 }
 
-/// [`Images`] of the programs `source` includes, or the first program with
-/// errors.
-pub fn programs_and_images(source: &str, dirs: &[PathBuf]) -> Result<Images, Box<Included>> {
+impl Images {
+    /// The rewritten C `c` of the tensor program, with the own program's
+    /// image included at its end (its symbols are link-time constants, so
+    /// where does not matter; the image's guard makes a header's include of
+    /// it the only one).
+    pub fn complete(&self, c: String) -> String {
+        match &self.own_image {
+            Some(name) => format!("{c}\n#include \"{name}\"\n"),
+            None => c,
+        }
+    }
+}
+
+/// [`Images`] of the programs `source` (the tensor program `own`, if it is
+/// a file) includes, or the first program with errors.
+pub fn programs_and_images(
+    source: &str,
+    own: Option<&Path>,
+    dirs: &[PathBuf],
+) -> Result<Images, Box<Included>> {
     let mut found = Images {
         programs: Vec::new(),
         files: Vec::new(),
         warned: Vec::new(),
+        own_image: None,
     };
-    for included in included_programs(source, dirs) {
+    for included in included_programs(source, own, dirs) {
         let Some(program) = included.read.program.clone() else {
             return Err(Box::new(included));
         };
         found
             .files
             .push((included.name.clone(), image_text(&program)));
+        if included.implicit {
+            found.own_image = Some(included.name.clone());
+        }
         found.programs.push(program);
         if !included.read.diagnostics.is_empty() {
             found.warned.push(included);
@@ -188,8 +247,13 @@ impl Drop for ImageDir {
 /// The C text of `<name>.p.img` for `program`: one absolute symbol per
 /// place and length (memory members and the kernels' memory parameters).
 pub fn image_text(program: &PcoreProgram) -> String {
+    // Guarded: a header and the tensor program may both include it.
+    let guard = format!(
+        "__TANTO_ZTA_IMAGE_{}",
+        crate::source::c_identifier(&program.file)
+    );
     let mut text = format!(
-        "/* Generated by Tanto from {}: the places (in words) of its variables. */\n",
+        "/* Generated by Tanto from {}: the places (in words) of its variables. */\n#ifndef {guard}\n#define {guard}\n",
         program.file
     );
     // ztachip's image is what ztaInitPcore loads: the code's length in
@@ -236,6 +300,7 @@ pub fn image_text(program: &PcoreProgram) -> String {
             }
         }
     }
+    text.push_str("#endif\n");
     text
 }
 

@@ -847,6 +847,91 @@ void zta_main(void) {
     });
 }
 
+/// A header both programs include (test/Frontend/Ztachip/pcore/Inputs/
+/// app-shared.h): its constants scale the words in the kernel, and its C
+/// declarations, which PCORE code ignores, change nothing; the tensor
+/// program's C reads the same constants. Every word becomes 3x + 4.
+#[test]
+fn a_shared_headers_c_declarations_change_nothing() {
+    write_pcore_program(
+        "pcore_shared_header",
+        "app-shared.h",
+        include_str!("../../../test/Frontend/Ztachip/pcore/Inputs/app-shared.h"),
+    );
+    write_pcore_program(
+        "pcore_shared_header",
+        "s.p",
+        r#"
+#include "app-shared.h"
+_NT16_ class k;
+_share vint16 k::in[16];
+_share vint16 k::out[16];
+_kernel_ void k::scale() {
+   out[tid] = in[tid] * APP_SCALE + APP_ROWS;
+}
+"#,
+    );
+    let program = r#"
+#include "app-shared.h"
+#include "s.p.img"
+void zta_main(void) {
+> PCORE[0:1].k::in[0:15][0:7] <= DTYPE(INT16) DDR(0, 256)[:];
+> EXE_LOCKSTEP(k::scale, 2);
+> DTYPE(INT16) DDR(1024, 256)[:] <= PCORE[0:1].k::out[0:15][0:7];
+}
+"#;
+    let value = |k: usize| (k * 17 % 600) as i64 - 300;
+    assert_words_at_1024(
+        "pcore_shared_header",
+        program,
+        (0..256).map(value),
+        256,
+        |k| value(k) * 3 + 4,
+    );
+}
+
+/// A tensor program that includes no image runs with its own `<name>.p`
+/// (here `kernel.p`, beside `kernel.m`), as ztachip's build compiles every
+/// `<name>.m` with it (test/Frontend/Ztachip/pcore/own-program.test): its
+/// kernel runs, and `k::a`'s declared shape (two vectors) lays out the
+/// transfers. Each thread's first vector becomes the sum of its two.
+#[test]
+fn a_tensor_program_runs_with_its_own_pcore_program_it_does_not_include() {
+    write_pcore_program(
+        "pcore_own_program",
+        "kernel.p",
+        r#"
+_NT16_ class k;
+vint16 k::a[2];
+_kernel_ void k::twice() {
+   a[0] = a[0] + a[1];
+}
+"#,
+    );
+    let program = r#"
+void zta_main(void) {
+> PCORE[0].THREAD[0:15].k::a[:][:] <= DTYPE(INT16) DDR(0, 256)[:];
+> EXE_LOCKSTEP(k::twice, 1);
+> DTYPE(INT16) DDR(1024, 256)[:] <= PCORE[0].THREAD[0:15].k::a[:][:];
+}
+"#;
+    let value = |k: usize| (k * 23 % 700) as i64 - 350;
+    assert_words_at_1024(
+        "pcore_own_program",
+        program,
+        (0..256).map(value),
+        256,
+        |k| {
+            let (thread, word) = (k / 16, k % 16);
+            if word < 8 {
+                value(k) + value(16 * thread + 8 + word)
+            } else {
+                value(k)
+            }
+        },
+    );
+}
+
 /// A class named `thread`: `.thread::buf` is its variable, and every word
 /// comes back one more.
 #[test]
