@@ -1,6 +1,6 @@
 //! The C preprocessor applied to a PCORE program, as ztachip's build applies
 //! it before its compiler reads the file: clang-22 `-E` (the compiler of
-//! [`crate::ztachip::clang`]), with the program's own folder first (so its
+//! [`crate::ztachip::clang`]) under gcc's name ([`AS_GCC`]), with the program's own folder first (so its
 //! `#include "../../../base/zta.h"` resolves as in ztachip's tree) and the
 //! `-I` folders after. clang's line markers say which file and line each
 //! output line comes from: [`Preprocessed::map`] turns a span of the output
@@ -27,6 +27,25 @@ pub struct Preprocessed {
     files: Vec<(usize, String)>,
 }
 
+/// ztachip's build preprocesses a `.p` with the host's gcc (`gcc -E`,
+/// SW/makefile.kernels; Debian 12's is gcc 12.2): clang takes gcc's name,
+/// so that a header's compiler-specific branches (`#ifdef __clang__`,
+/// `#if __GNUC__ < 5`) take the side they take there.
+const AS_GCC: &[&str] = &[
+    "-U__clang__",
+    "-U__clang_major__",
+    "-U__clang_minor__",
+    "-U__clang_patchlevel__",
+    "-U__clang_version__",
+    "-U__llvm__",
+    "-U__GNUC__",
+    "-D__GNUC__=12",
+    "-U__GNUC_MINOR__",
+    "-D__GNUC_MINOR__=2",
+    "-U__GNUC_PATCHLEVEL__",
+    "-D__GNUC_PATCHLEVEL__=0",
+];
+
 /// Runs the preprocessor on the file `path` (already the main file of
 /// `sources`); included files are added to `sources` as they are met.
 pub fn preprocess(
@@ -38,6 +57,7 @@ pub fn preprocess(
     let mut command = Command::new(&compiler);
     // `-x c`: a `.p` file is C to the preprocessor; the pragmas stay.
     command.args(["-E", "-x", "c"]);
+    command.args(AS_GCC);
     for dir in include_dirs {
         command.arg("-I").arg(dir);
     }
