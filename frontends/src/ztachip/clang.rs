@@ -54,7 +54,8 @@ pub const GCC_LENIENCY: &[&str] = &[
 ];
 
 /// LLVM IR (text) of the C file `c` (the rewrite of the tensor program
-/// `unit`), compiled at `-O{opt}`; `include_dirs` resolve its `#include`s.
+/// `unit`), compiled at `-O{opt}`; `include_dirs` resolve its `#include`s,
+/// the first also before them all.
 pub fn compile_to_llvm_ir(
     c: &str,
     unit: &str,
@@ -77,8 +78,17 @@ pub fn compile_to_llvm_ir(
         .arg("-Wno-predefined-identifier-outside-function")
         .arg(format!("-O{}", opt.min(3)))
         .args(["-S", "-emit-llvm", "-x", "c", "-", "-o", "-"]);
+    // Absolute: clang runs in another folder (below).
+    let here = std::env::current_dir().unwrap_or_default();
     for dir in include_dirs {
-        command.arg("-I").arg(dir);
+        command.arg("-I").arg(here.join(dir));
+    }
+    // The C comes on stdin, whose `#include "..."`s clang looks for in its
+    // working folder before any -I: the first include folder (the
+    // generated `.p.img`s), so that a stale image ztachip's build left
+    // beside the program does not hide Tanto's.
+    if let Some(first) = include_dirs.first() {
+        command.current_dir(first);
     }
     let mut child = command
         .stdin(Stdio::piped())
