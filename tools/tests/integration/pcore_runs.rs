@@ -2280,3 +2280,58 @@ void zta_main(void) {
         );
     }
 }
+
+/// Constant operations fold as ztachip's compiler folds them (prune.cpp
+/// `calc`): in single-precision floating point, truncated once at the end.
+/// Worked by hand from those rules: `7/2*2` is 3.5 × 2 = 7, `1/2*4` is
+/// 0.5 × 4 = 2, `0.5*4` is 2.0 (truncated in the constant table: 2),
+/// `x + 10/4+10/4` adds 2 twice (`+` is left-associative, so each `10/4`
+/// is folded and truncated alone: 4, not 5), `(7/2)*2` is 3 × 2 = 6 (parentheses are not folded
+/// through), `-7/2` is -3 (toward zero). A private `int16 buf[7/2*2]` has 7
+/// words, so `x`, which the tensor program writes at its place after them,
+/// is the value the kernel reads. Each lane of thread t's row i is its input
+/// plus row i's constant (and plus `x`, 5, in row 6).
+#[test]
+fn constants_fold_in_float_as_ztachips_compiler_folds_them() {
+    write_pcore_program(
+        "pcore_constant_folding",
+        "f.p",
+        r#"
+_NT16_ class f;
+int16 f::buf[7/2*2];
+int16 f::x;
+_share vint16 f::in[16];
+_share vint16 f::out[16][7];
+_kernel_ void f::run() {
+   out[tid][0] = in[tid] + 7/2*2;
+   out[tid][1] = in[tid] + 1/2*4;
+   out[tid][2] = in[tid] + 0.5*4;
+   out[tid][3] = in[tid] + 10/4+10/4;
+   out[tid][4] = in[tid] + (7/2)*2;
+   out[tid][5] = in[tid] + -7/2;
+   out[tid][6] = in[tid] + x;
+}
+"#,
+    );
+    let program = r#"
+#include "f.p.img"
+void zta_main(void) {
+> PCORE[0].f::in[0:15][0:7] <= DTYPE(INT16) DDR(0, 128)[:];
+> DTYPE(INT16) PCORE[0].THREAD[0:15].f::x <= INT16(5);
+> EXE_LOCKSTEP(f::run, 1);
+> DTYPE(INT16) DDR(1024, 896)[:] <= PCORE[0].f::out[0:15][0:6][0:7];
+}
+"#;
+    let value = |k: usize| (k * 29 % 400) as i64 - 200;
+    let constants = [7, 2, 2, 4, 6, -3, 5];
+    assert_words_at_1024(
+        "pcore_constant_folding",
+        program,
+        (0..128).map(value),
+        896,
+        |k| {
+            let (thread, row, lane) = (k / 56, k / 8 % 7, k % 8);
+            value(thread * 8 + lane) + constants[row]
+        },
+    );
+}

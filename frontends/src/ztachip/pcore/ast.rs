@@ -261,18 +261,24 @@ pub enum ForInit {
 pub struct Expr {
     pub kind: ExprKind,
     pub span: Span,
+    /// Written in parentheses. ztachip's compiler keeps them as a node of
+    /// their own, which decides where an operation's result goes and stops
+    /// its constant folding ([`super::fold`]); the span then covers them.
+    pub parens: bool,
 }
 
 impl Expr {
-    /// An operation written in parentheses: its span reaches past its
-    /// operands' (the parser keeps the parentheses in the span).
-    pub fn parenthesized(&self) -> bool {
-        match &self.kind {
-            ExprKind::Binary(_, left, right) => {
-                self.span.start < left.span.start || self.span.end > right.span.end
-            }
-            _ => false,
+    pub fn new(kind: ExprKind, span: Span) -> Self {
+        Self {
+            kind,
+            span,
+            parens: false,
         }
+    }
+
+    /// An expression written in parentheses.
+    pub fn parenthesized(&self) -> bool {
+        self.parens
     }
 }
 

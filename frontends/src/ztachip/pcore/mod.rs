@@ -11,6 +11,7 @@
 pub mod ast;
 pub mod body;
 pub mod check;
+pub mod fold;
 pub mod layout;
 pub mod lower;
 pub mod model;
@@ -167,10 +168,11 @@ fn describe_parsed(
     text: &str,
     file: &str,
 ) -> (Option<(PcoreProgram, ast::Program)>, Vec<Diagnostic>) {
-    let parsed = match parse::parse(text) {
+    let mut parsed = match parse::parse(text) {
         Ok(parsed) => parsed,
         Err(error) => return (None, vec![error]),
     };
+    fold::fold_program(&mut parsed);
     let (mut classes, mut diagnostics) = check::check(&parsed);
     for class in &mut classes {
         diagnostics.extend(layout::lay_out(class));

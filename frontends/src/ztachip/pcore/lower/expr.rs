@@ -631,10 +631,7 @@ impl Kernel<'_> {
         if variable.kind != Kind::Data || indices.len() >= variable.shape.len() {
             return Ok(None);
         }
-        let zero = Expr {
-            kind: ExprKind::Int(0),
-            span: expr.span.clone(),
-        };
+        let zero = Expr::new(ExprKind::Int(0), expr.span.clone());
         indices.resize(variable.shape.len(), &zero);
         match self.array_element(expr, name, &variable, &indices)? {
             Place::Memory { word, lanes } => Ok(Some(Value::Pointer { word, lanes })),

@@ -11,10 +11,7 @@ pub(super) fn expression(pair: Pair<Rule>) -> Expr {
     if parts.len() == 1 {
         parts.remove(0)
     } else {
-        Expr {
-            kind: ExprKind::Comma(parts),
-            span,
-        }
+        Expr::new(ExprKind::Comma(parts), span)
     }
 }
 
@@ -22,14 +19,14 @@ pub(super) fn assignment(pair: Pair<Rule>) -> Expr {
     let span = span(&pair);
     let inner: Vec<_> = pair.into_inner().collect();
     match <[Pair<Rule>; 3]>::try_from(inner) {
-        Ok([target, op, value]) => Expr {
-            kind: ExprKind::Assign(
+        Ok([target, op, value]) => Expr::new(
+            ExprKind::Assign(
                 op.as_str().to_string(),
                 Box::new(conditional(target)),
                 Box::new(assignment(value)),
             ),
             span,
-        },
+        ),
         Err(inner) => inner
             .into_iter()
             .next()
@@ -38,10 +35,7 @@ pub(super) fn assignment(pair: Pair<Rule>) -> Expr {
 }
 
 fn empty(span: Span) -> Expr {
-    Expr {
-        kind: ExprKind::Comma(Vec::new()),
-        span,
-    }
+    Expr::new(ExprKind::Comma(Vec::new()), span)
 }
 
 pub(super) fn conditional(pair: Pair<Rule>) -> Expr {
@@ -52,14 +46,14 @@ pub(super) fn conditional(pair: Pair<Rule>) -> Expr {
     };
     let condition = binary(first);
     match (inner.next(), inner.next()) {
-        (Some(yes), Some(no)) => Expr {
-            kind: ExprKind::Conditional(
+        (Some(yes), Some(no)) => Expr::new(
+            ExprKind::Conditional(
                 Box::new(condition),
                 Box::new(expression(yes)),
                 Box::new(conditional(no)),
             ),
             span,
-        },
+        ),
         _ => condition,
     }
 }
@@ -109,10 +103,10 @@ fn reduce(operands: &mut Vec<Expr>, operators: &mut Vec<String>) {
         return;
     };
     let span = left.span.start..right.span.end;
-    operands.push(Expr {
-        kind: ExprKind::Binary(op, Box::new(left), Box::new(right)),
+    operands.push(Expr::new(
+        ExprKind::Binary(op, Box::new(left), Box::new(right)),
         span,
-    });
+    ));
 }
 
 fn cast(pair: Pair<Rule>) -> Expr {
@@ -128,10 +122,10 @@ fn cast(pair: Pair<Rule>) -> Expr {
                     _ => pointers += 1,
                 }
             }
-            Expr {
-                kind: ExprKind::Cast(specs, pointers, Box::new(cast(operand))),
+            Expr::new(
+                ExprKind::Cast(specs, pointers, Box::new(cast(operand))),
                 span,
-            }
+            )
         }
         Err(inner) => inner.into_iter().next().map_or_else(|| empty(span), unary),
     }
@@ -146,16 +140,15 @@ fn unary(pair: Pair<Rule>) -> Expr {
                 Rule::cast => cast(operand),
                 _ => unary(operand),
             };
-            Expr {
-                kind: ExprKind::Prefix(op.as_str().to_string(), Box::new(operand)),
+            Expr::new(
+                ExprKind::Prefix(op.as_str().to_string(), Box::new(operand)),
                 span,
-            }
+            )
         }
         Err(inner) => match inner.into_iter().next() {
-            Some(p) if p.as_rule() == Rule::sizeof_expr => Expr {
-                kind: ExprKind::Sizeof(span.clone()),
-                span,
-            },
+            Some(p) if p.as_rule() == Rule::sizeof_expr => {
+                Expr::new(ExprKind::Sizeof(span.clone()), span)
+            }
             Some(p) if p.as_rule() == Rule::postfix => postfix(p),
             Some(p) => unary(p),
             None => empty(span),
@@ -173,10 +166,10 @@ fn postfix(pair: Pair<Rule>) -> Expr {
     let parenthesized = first.as_rule() == Rule::expression;
     let mut result = primary(first);
     if parenthesized {
-        // The span keeps the parentheses: ztachip's compiler keeps them as
-        // a node of their own, which decides where an operation's result
-        // goes (`Expr::parenthesized`).
+        // ztachip's compiler keeps the parentheses as a node of their own
+        // (`Expr::parens`); the span covers them.
         result.span = start..inner.peek().map_or(end, |suffix| suffix.as_span().start());
+        result.parens = true;
     }
     for suffix in inner {
         let span = start..suffix.as_span().end();
@@ -198,7 +191,7 @@ fn postfix(pair: Pair<Rule>) -> Expr {
             ),
             _ => ExprKind::Postfix(suffix.as_str().to_string(), Box::new(result)),
         };
-        result = Expr { kind, span };
+        result = Expr::new(kind, span);
     }
     result
 }
@@ -218,7 +211,7 @@ fn primary(pair: Pair<Rule>) -> Expr {
         Rule::expression => return expression(pair),
         _ => ExprKind::Comma(Vec::new()),
     };
-    Expr { kind, span }
+    Expr::new(kind, span)
 }
 
 /// An integer literal as ztachip's compiler reads it (ast.cpp): hex after
