@@ -2063,9 +2063,11 @@ void zta_main(void) {
 /// operation go to accumulators; every other operation it reads is a
 /// 12-bit private temporary (gen.cpp genTermCalculation), saturated, except
 /// a product added to or subtracted from an accumulator, which becomes one
-/// FMA or FNMA (instruction.cpp fm_int), wherever the sum goes; parentheses around the whole
-/// value keep it out of the accumulator. The expected values are written
-/// from those rules, saturating where a temporary is 12 bits.
+/// FMA or FNMA (instruction.cpp fm_int), wherever the sum goes;
+/// parentheses around the whole value still write the accumulator exactly,
+/// but make what they hold 12-bit temporaries (ztachip's listing of
+/// `t = (a*b + c)`: `TS9=a MUL b`, `t=TS9 ADD c`). The expected values are
+/// written from those rules, saturating where a temporary is 12 bits.
 #[test]
 fn an_accumulator_keeps_exact_only_what_ztachips_compiler_puts_in_accumulators() {
     write_pcore_program(
@@ -2115,7 +2117,7 @@ void zta_main(void) {
             (s(a * 32) - s(b * 77)) >> 4,
             (a * b + a * b) >> 6,
             (a * b * c) >> 11,
-            s(s(a * b) + c) >> 5,
+            (s(a * b) + c) >> 5,
             (a + b + c * d) >> 1,
             (s(c * d) + a + b) >> 1,
             (a * b - c * d + s(s(a * b) + c)) >> 6,
@@ -2334,4 +2336,131 @@ void zta_main(void) {
             value(thread * 8 + lane) + constants[row]
         },
     );
+}
+
+/// `_VMASK` enables the lanes of a vector store only, as the hardware
+/// writes: the accumulator file has one write enable for its 8 lanes
+/// (xregister_file.vhd) and the ALU lanes take no mask (alu.vhd), so
+/// `_A = in * 3` under a mask writes every lane; an `int16` (one word) is
+/// written whatever the mask says, as the register file enables a word
+/// write's lane by its address (register_file.vhd), so `x = 7` with lane 0
+/// disabled still writes 7. The vector store `out[0]` changes only lanes
+/// 1, 3, 4 and 6 (mask 0x5A).
+#[test]
+fn vmask_enables_only_the_lanes_of_vector_stores() {
+    write_pcore_program(
+        "pcore_vmask_writes",
+        "m.p",
+        r#"
+_NT16_ class m;
+_share vint16 m::in;
+_share vint16 m::out[3];
+int16 m::x;
+vint32 m::_A;
+_kernel_ void m::exe() {
+   if (tid == 0) {
+      _A = 0;
+      x = 0;
+      out[0] = in;
+      _VMASK = 0x5A;
+      _A = in * 3;
+      out[0] = in + 100;
+      x = 7;
+      _VMASK = -1;
+      out[1] = _A;
+      out[2] = x;
+   }
+}
+"#,
+    );
+    let program = r#"
+#include "m.p.img"
+void zta_main(void) {
+> PCORE[0].m::in[0:7] <= DTYPE(INT16) DDR(0, 8)[:];
+> EXE_LOCKSTEP(m::exe, 1);
+> DTYPE(INT16) DDR(1024, 24)[:] <= PCORE[0].m::out[0:2][0:7];
+}
+"#;
+    let input = [-700i64, 500, 900, -300, 650, -800, 100, 720];
+    assert_words_at_1024("pcore_vmask_writes", program, input, 24, |k| {
+        let (row, lane) = (k / 8, k % 8);
+        let v = input[lane];
+        match row {
+            0 if 0x5A & (1 << lane) != 0 => saturate(v + 100),
+            0 => v,
+            1 => saturate(v * 3),
+            _ => 7,
+        }
+    });
+}
+
+/// What ztachip's compiler puts in an accumulator, by its listings: a
+/// scalar the vector ALU computes there (`_A = s[0] * s[1]` of `int16`s)
+/// is exact in every lane; `_A = (a + b)` writes the sum exactly (`_A=a ADD
+/// b`), `_A = (a + b + c)` saturates its chain's step (`TS=a ADD b`, `_A=TS
+/// ADD c`) and `_A = (a + b) >> 1` its shifted operand (`TS=a ADD b`,
+/// `_A=1 SHR TS`); an `int16` assigned 3000 holds the constant table's
+/// 12-bit word, 952. Expected values are worked from those rules here.
+#[test]
+fn accumulators_and_words_take_what_ztachips_listings_give_them() {
+    write_pcore_program(
+        "pcore_accumulator_listings",
+        "c.p",
+        r#"
+_NT16_ class c;
+_share int16 c::s[2];
+_share vint16 c::v[3];
+_share vint16 c::out[6];
+_share int16 c::k;
+vint32 c::_A;
+_kernel_ void c::exe() {
+   if (tid == 0) {
+      _A = s[0] * s[1];
+      out[0] = _A >> 11;
+      _A = s[0] + s[1];
+      out[1] = _A >> 1;
+      k = 3000;
+      out[2] = v[0] + k;
+      _A = (v[0] + v[1]);
+      out[3] = _A >> 1;
+      _A = (v[0] + v[1] + v[2]);
+      out[4] = _A >> 1;
+      _A = (v[0] + v[1]) >> 1;
+      out[5] = _A;
+   }
+}
+"#,
+    );
+    let program = r#"
+#include "c.p.img"
+void zta_main(void) {
+> PCORE[0].c::s[0:1] <= DTYPE(INT16) DDR(0, 2)[:];
+> PCORE[0].c::v[0:2][0:7] <= DTYPE(INT16) DDR(16, 24)[:];
+> EXE_LOCKSTEP(c::exe, 1);
+> DTYPE(INT16) DDR(1024, 48)[:] <= PCORE[0].c::out[0:5][0:7];
+}
+"#;
+    let (s0, s1) = (1806i64, 1664i64);
+    let lanes: Vec<[i64; 3]> = (0..8i64)
+        .map(|l| [1500 + 70 * l - 600 * (l % 3), 1500 - 90 * l, -900 + 250 * l])
+        .collect();
+    let mut ddr = vec![0u8; DDR_BYTES];
+    put_words(&mut ddr, 0, [s0, s1]);
+    put_words(&mut ddr, 16, (0..24).map(|i| lanes[i % 8][i / 8]));
+    let after = run_with("pcore_accumulator_listings", program, &ddr, true)
+        .unwrap_or_else(|e| panic!("{e}"));
+    for (lane, &[a, b, c]) in lanes.iter().enumerate() {
+        let expected = [
+            saturate((s0 * s1) >> 11),
+            saturate((s0 + s1) >> 1),
+            saturate(a + 952),
+            saturate((a + b) >> 1),
+            saturate((saturate(a + b) + c) >> 1),
+            saturate(saturate(a + b) >> 1),
+        ];
+        for (k, want) in expected.into_iter().enumerate() {
+            let got = i64::from(word(&after, 1024, 8 * k + lane) as i16);
+            assert_eq!(got, want, "out[{k}], lane {lane} (a {a}, b {b}, c {c})");
+        }
+    }
 }

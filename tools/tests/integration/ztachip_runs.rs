@@ -1431,3 +1431,78 @@ void forms(int c, int w) {
         assert_eq!(after, want, "c = {c}");
     }
 }
+
+/// What the data plane does to words as its VHDL says: PCORE to PCORE of
+/// an 8-bit type moves 8-bit lanes (dp_gen.vhd's direct flow unless a side
+/// is INT16; core.vhd's `int2short` keeps a word's low byte, the write
+/// widens it as the type says), so 300 arrives as 44 in UINT8 and 3000's
+/// 12-bit word 952 as -72 in INT8; a bounded block over the whole tensor
+/// counts bytes, as ztachip's compiler programs it (`T >> (dtype & 1)`),
+/// so `DDR(0, 10(4, 4))` of INT16 holds 5 elements; and the stream
+/// processor's tables take a word's low 12 bits as they are (core.vhd's
+/// `spe_data`), so a table value of 3000 is -1096. Expected values are
+/// worked from those rules here.
+#[test]
+fn the_data_plane_narrows_bounds_and_loads_tables_as_its_hardware_does() {
+    let program = r#"
+__asm__(".globl __tanto_zta_var_k__a\n.set __tanto_zta_var_k__a, 0");
+__asm__(".globl __tanto_zta_var_k__b\n.set __tanto_zta_var_k__b, 8");
+__asm__(".globl __tanto_zta_var_k__c\n.set __tanto_zta_var_k__c, 16");
+__asm__(".globl __tanto_zta_var_k__d\n.set __tanto_zta_var_k__d, 24");
+void zta_main(void) {
+> PCORE(8)[0].THREAD[0].k::a[0:7] <= DTYPE(INT16) DDR(0, 8)[:];
+> DTYPE(UINT8) PCORE(8)[1].THREAD[0].k::b[0:7] <= DTYPE(UINT8) PCORE(8)[0].THREAD[0].k::a[0:7];
+> DTYPE(INT8) PCORE(8)[2].THREAD[0].k::b[0:7] <= DTYPE(INT8) PCORE(8)[0].THREAD[0].k::a[0:7];
+> DTYPE(INT16) DDR(1024, 8)[:] <= PCORE(8)[1].THREAD[0].k::b[0:7];
+> DTYPE(INT16) DDR(1040, 8)[:] <= PCORE(8)[2].THREAD[0].k::b[0:7];
+> DTYPE(INT16) DDR(1056, 16)[:] <= PAD(7) DTYPE(INT16) DDR(64, 10(4, 4))[:][:];
+> SPU(1) <= DTYPE(INT16) DDR(2048, 256)[:];
+> PCORE(8)[0].THREAD[0].k::c[0:7] <= PROC(0) <= DTYPE(INT16) DDR(16, 8)[:];
+> DTYPE(INT16) DDR(1088, 8)[:] <= PCORE(8)[0].THREAD[0].k::c[0:7];
+}
+"#;
+    let mut ddr = vec![0u8; DDR_BYTES];
+    let words = [300i16, -5, 3000, 255, 128, -200, 1000, 77];
+    put_words(&mut ddr, 0, words.iter().map(|&w| i64::from(w)));
+    // The bounded block's source: 16 INT16 elements 100, 101, ...
+    put_words(&mut ddr, 64, (0..16).map(|i| 100 + i));
+    // A table whose values reach past 12 bits: entry i is (slope 0,
+    // value 40 i - 2500), so entries 0..=11 and 115.. are outside.
+    let table: Vec<i16> = (0..128).flat_map(|i| [0, (40 * i - 2500) as i16]).collect();
+    put_words(&mut ddr, 2048, table.iter().map(|&w| i64::from(w)));
+    // Stream inputs: the first word of entries 0, 5, 12, 60, 100, 115,
+    // 127 and a remainder inside entry 3.
+    let inputs = [0i64, 160, 384, 1920, -896, -416, -32, 100];
+    put_words(&mut ddr, 16, inputs.iter().copied());
+    let after =
+        run_with("data_plane_hardware", program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
+    let got = |at: usize, k: usize| i64::from(word(&after, at, k) as i16);
+    // A word as the PCORE holds it: the sign and low 11 bits of the INT16.
+    let pcore_word = |w: i16| -> i64 {
+        let low = i64::from(w) & 0x7ff;
+        if w < 0 {
+            low - 2048
+        } else {
+            low
+        }
+    };
+    for (k, &w) in words.iter().enumerate() {
+        let byte = pcore_word(w) & 0xff;
+        assert_eq!(got(1024, k), byte, "UINT8 PCORE to PCORE of {w}");
+        assert_eq!(
+            got(1040, k),
+            i64::from(byte as u8 as i8),
+            "INT8 PCORE to PCORE of {w}"
+        );
+    }
+    for k in 0..16 {
+        let want = if k < 5 { 100 + k as i64 } else { 7 };
+        assert_eq!(got(1056, k), want, "bounded INT16 element {k}");
+    }
+    let twelve = |v: i64| ((v & 0xfff) ^ 0x800) - 0x800;
+    for (k, &x) in inputs.iter().enumerate() {
+        let entry = (x & 0xfff) >> 5;
+        let want = twelve(40 * entry - 2500);
+        assert_eq!(got(1088, k), want, "PROC(0) of {x} (entry {entry})");
+    }
+}

@@ -93,6 +93,15 @@ impl<'c> FunctionBuilder<'c, '_> {
                 span,
                 |this| {
                     let word = this.read_element(space, src_offset, memories, span)?;
+                    // The stream processor's table takes a word's low 12
+                    // bits as they are (core.vhd's `spe_data`), not its
+                    // sign and low 11 as data into PCORE memory: 3000 is
+                    // -1096 there. Sign-extended from bit 11, the word
+                    // stores as itself.
+                    let four = this.constant(4, span)?;
+                    let four = this.truncate(four, 16, span)?;
+                    let up = this.binary("arith.shli", word, four, span)?;
+                    let word = this.binary("arith.shrsi", up, four, span)?;
                     write(this, word)
                 },
                 |this| {

@@ -135,8 +135,12 @@ impl<'c> FunctionBuilder<'c, '_> {
                         if let Some(stream) = stream {
                             word = this.spu_apply(pcores, src_pcore, stream, word, span)?;
                         }
-                        // PCORE to PCORE moves words as they are.
-                        if element == Element::I8 && matches!(dst_kind, WalkKind::Memory(_)) {
+                        // An 8-bit type narrows the word to its low byte,
+                        // into PCORE memory too: the data plane moves 8-bit
+                        // lanes unless a side is INT16 (dp_gen.vhd's direct
+                        // flow, core.vhd's int2short), and the destination
+                        // widens the byte again as its type says.
+                        if element == Element::I8 {
                             truncate(this, word, element_type)?
                         } else {
                             word

@@ -17,6 +17,10 @@ impl<'c> FunctionBuilder<'c, '_> {
         let mut sizes = Vec::new();
         let mut checked = Vec::new();
         let mut blocks = Vec::new();
+        // A block bounding the whole tensor bounds its bytes, as the
+        // pointer counts them: ztachip's compiler programs the limit as
+        // `T >> ((dtype) & 1)` (mcore.cpp), T / 2 elements of INT16.
+        let whole = memory.dims.len() == 1;
         for Dim {
             size,
             unchecked,
@@ -26,7 +30,12 @@ impl<'c> FunctionBuilder<'c, '_> {
             match parts {
                 Some(parts) => {
                     let first = sizes.len();
-                    blocks.push((first, parts.len(), self.value(size)?));
+                    let mut limit = self.value(size)?;
+                    if whole && element == Element::I16 {
+                        let one = self.constant(1, &span)?;
+                        limit = self.binary("arith.shrsi", limit, one, &span)?;
+                    }
+                    blocks.push((first, parts.len(), limit));
                     for part in parts {
                         sizes.push(self.value(&part.size)?);
                         checked.push(!part.unchecked);

@@ -3,8 +3,8 @@
 // operation it reads is a 12-bit private temporary, saturated (ztachip's
 // gen.cpp genTermCalculation), except a product added to or subtracted
 // from an accumulator operand, which its compiler fuses into FMA / FNMA
-// (instruction.cpp fm_int), and parentheses around the whole value keep
-// it out of the accumulator. pcore_runs.rs
+// (instruction.cpp fm_int); parentheses around the whole value make what
+// they hold 12-bit temporaries. pcore_runs.rs
 // `an_accumulator_keeps_exact_only_what_ztachips_compiler_puts_in_accumulators`
 // runs these forms against values computed from those rules.
 // RUN: tanto-opt %s | FileCheck %s
@@ -39,14 +39,27 @@ _kernel_ void q::fused() {
    _A = _A + in[0] * in[1];
 }
 
-// In parentheses the sum is a 12-bit temporary before it is assigned.
+// In parentheses the sum still goes to the accumulator exactly (ztachip's
+// listing: `_A=a ADD b`); what the parentheses hold is computed with
+// `_isExReg` false, so a chain's step is a 12-bit temporary (`TS=a ADD b`,
+// `_A=TS ADD c`), and so is a shift's operand (`TS=a ADD b`, `_A=1 SHR TS`).
 // CHECK-LABEL: func.func @__tanto_zta_kernel_q__parenthesized(
 // CHECK: %[[S:[0-9]+]] = arith.addi {{.*}} : vector<8xi32>
-// CHECK: %[[SL:[0-9]+]] = arith.maxsi %[[S]]
-// CHECK: arith.minsi %[[SL]]
+// CHECK-NEXT: llvm.store %[[S]], %{{.*}} : vector<8xi32>, !llvm.ptr
+// CHECK: %[[T:[0-9]+]] = arith.addi {{.*}} : vector<8xi32>
+// CHECK: %[[TL:[0-9]+]] = arith.maxsi %[[T]]
+// CHECK-NEXT: %[[TS:[0-9]+]] = arith.minsi %[[TL]]
+// CHECK: %[[U:[0-9]+]] = arith.addi %[[TS]], %{{.*}} : vector<8xi32>
+// CHECK-NEXT: llvm.store %[[U]], %{{.*}} : vector<8xi32>, !llvm.ptr
+// CHECK: %[[V:[0-9]+]] = arith.addi {{.*}} : vector<8xi32>
+// CHECK: %[[VL:[0-9]+]] = arith.maxsi %[[V]]
+// CHECK-NEXT: %[[VS:[0-9]+]] = arith.minsi %[[VL]]
+// CHECK: arith.shrsi %[[VS]], %{{.*}} : vector<8xi32>
 // CHECK: return
 _kernel_ void q::parenthesized() {
    _A = (in[0] + in[1]);
+   _A = (in[0] + in[1] + in[2]);
+   _A = (in[0] + in[1]) >> 1;
 }
 
 //BAD_kernel_ void q::refused() {

@@ -1,7 +1,8 @@
 //! Expressions: values are `i32` (integers, 12-bit scalars, word
 //! addresses) or `vector<8xi32>` (a vector's lanes, exact in 32 bits);
-//! loads widen 12-bit words, stores to 12-bit words saturate, and every
-//! store writes only the lanes `_VMASK` enables.
+//! loads widen 12-bit words, stores to 12-bit words saturate, and a
+//! store of vector data writes only the lanes `_VMASK` enables (a word's
+//! store and an accumulator's write every lane, as the hardware does).
 
 use super::place::{Kind, Place, Storage, Variable};
 use super::{Kernel, Lowered};
@@ -260,10 +261,12 @@ impl Kernel<'_> {
 
     /// `target op value` stored at `place`, its value. Into an
     /// accumulator (`into_accumulator` set), `=` puts the value's own
-    /// operation there unless it is in parentheses (gen.cpp passes
-    /// `_isExReg` for the assignment's node, which parentheses wrap); a
-    /// compound assignment computes its value in 12-bit temporaries, but
-    /// for a product it fuses (`_A += x * y`: FMA, `-=`: FNMA).
+    /// operation there, exact, in parentheses too (`_A = (a * b)`: the
+    /// instruction writes the assignment's destination); the parentheses
+    /// only make the operands of a chain 12-bit temporaries (gen.cpp
+    /// passes `_isExReg` false inside them). A compound assignment
+    /// computes its value in 12-bit temporaries, but for a product it
+    /// fuses (`_A += x * y`: FMA, `-=`: FNMA).
     fn assigned(
         &mut self,
         place: &Place,
@@ -276,7 +279,10 @@ impl Kernel<'_> {
         let accumulator = self.into_accumulator;
         let compound = op.strip_suffix('=').filter(|o| !o.is_empty());
         let lowered = match compound {
-            None => self.operand(value, accumulator && !value.parenthesized()),
+            None if accumulator && value.parenthesized() => {
+                self.operand(&chain_broken(value), true)
+            }
+            None => self.operand(value, accumulator),
             Some("+" | "-") if accumulator && is_product(value) => self.fused_product(value),
             Some(_) => self.operand(value, false),
         };
@@ -360,7 +366,11 @@ impl Kernel<'_> {
         match value {
             Value::Vector(v) => Ok(v),
             Value::Integer(v) => {
-                let word = self.scalar_operand(&v, true);
+                // Only an `int` register's value comes through the 12-bit
+                // scalar port; a scalar the vector ALU computed (an
+                // `int16` product into an accumulator) is exact.
+                let register = self.register_words.contains(&v);
+                let word = self.scalar_operand(&v, register);
                 Ok(self.op(&format!("vector.broadcast {word} : i32 to {VECTOR}")))
             }
             Value::Pointer { .. } => self.refuse(span, "a pointer is not vector data"),
@@ -810,14 +820,6 @@ impl Kernel<'_> {
         ));
     }
 
-    /// Whether `_VMASK` enables lane 0, as a scalar write takes it (i1).
-    fn lane_zero_enabled(&mut self) -> String {
-        let mask = self.mask();
-        let one = self.constant(1);
-        let bit = self.op(&format!("arith.andi {mask}, {one} : i32"));
-        self.op(&format!("arith.cmpi eq, {bit}, {one} : i32"))
-    }
-
     /// Lane 0 of `lanes` (a `vector<8xi32>`).
     pub fn lane_zero(&mut self, lanes: &str) -> String {
         self.op(&format!("vector.extract {lanes}[0] : i32 from {VECTOR}"))
@@ -848,21 +850,29 @@ impl Kernel<'_> {
                     // lane's bits).
                     Value::Vector(lanes) => self.lane_zero(&lanes),
                 };
+                // A constant comes from the constant table, a 12-bit word.
+                let value = self.scalar_operand(&value, false);
                 let value = self.clamp(&value, "i32");
                 let word16 = self.op(&format!("arith.trunci {value} : i32 to i16"));
                 let at = self.word_pointer(word);
-                let enabled = self.lane_zero_enabled();
-                self.masked_store(&at, &word16, &enabled, "i16", 2);
+                // A word write's lanes come from its address alone, not
+                // `_VMASK` (register_file.vhd: the lane enables apply to a
+                // whole-vector write only).
+                self.effect(&format!(
+                    "llvm.store {word16}, {at} {{alignment = 2 : i64}} : i16, !llvm.ptr"
+                ));
                 Ok(())
             }
             Place::AccumulatorLane { pointer } => {
-                // A 32-bit scalar: the value as it is, 32 bits.
+                // A 32-bit scalar: the value as it is, 32 bits, whatever
+                // `_VMASK` says (accumulators ignore it, below).
                 let value = match value {
                     Value::Integer(v) | Value::Pointer { word: v, .. } => v,
                     Value::Vector(lanes) => self.lane_zero(&lanes),
                 };
-                let enabled = self.lane_zero_enabled();
-                self.masked_store(pointer, &value, &enabled, "i32", 4);
+                self.effect(&format!(
+                    "llvm.store {value}, {pointer} {{alignment = 4 : i64}} : i32, !llvm.ptr"
+                ));
                 Ok(())
             }
             Place::Memory { lanes, .. } => self.refuse(
@@ -872,9 +882,13 @@ impl Kernel<'_> {
                 ),
             ),
             Place::Accumulator { pointer } => {
+                // Every lane: the accumulator file's write enable is one
+                // bit for the 8 lanes (xregister_file.vhd), and the ALU
+                // lanes take no mask (alu.vhd), so `_VMASK` does not apply.
                 let value = self.vector(value, span)?;
-                let enabled = self.enabled_lanes();
-                self.masked_store(pointer, &value, &enabled, VECTOR, 4);
+                self.effect(&format!(
+                    "llvm.store {value}, {pointer} {{alignment = 4 : i64}} : {VECTOR}, !llvm.ptr"
+                ));
                 Ok(())
             }
             Place::Integer { pointer } | Place::Pointer { pointer, .. } => {
@@ -909,6 +923,20 @@ impl Kernel<'_> {
             Place::ReadOnly(_) => self.refuse(span, "this is read-only"),
         }
     }
+}
+
+/// `expr` without its parentheses, its operation's own chain (`a + b` of
+/// `(a + b + c)`) put in parentheses: what ztachip's compiler computes
+/// for a parenthesised value, the chain's steps in 12-bit temporaries.
+fn chain_broken(expr: &Expr) -> Expr {
+    let mut inner = expr.clone();
+    inner.parens = false;
+    if let ExprKind::Binary(op, left, _) = &mut inner.kind {
+        if matches!(&left.kind, ExprKind::Binary(o, ..) if o == op) {
+            left.parens = true;
+        }
+    }
+    inner
 }
 
 /// `a[i][j]...` as its base `a` and its indices, outermost first.

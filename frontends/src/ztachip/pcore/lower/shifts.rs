@@ -32,9 +32,22 @@ impl Kernel<'_> {
         right: &Expr,
     ) -> Lowered<Value> {
         let accumulator = self.named_accumulator(left)?;
+        // Into an accumulator, the shifted operand is a 12-bit temporary
+        // but for a chain of the same shift (gen.cpp genTermCalculation
+        // generates operands with `_isExReg` false): `_A = (a + b) >> 1`
+        // saturates `a + b` first.
+        let wide = self.into_accumulator;
+        let chained = wide
+            && !left.parenthesized()
+            && matches!(&left.kind, ExprKind::Binary(o, ..) if o == op);
         let value = match &accumulator {
             Some(place) => self.load(place, &left.span)?,
-            None => self.value(left)?,
+            None => {
+                self.into_accumulator = chained;
+                let value = self.value(left);
+                self.into_accumulator = wide;
+                value?
+            }
         };
         let distance = self.value(right)?;
         self.at(&expr.span);
