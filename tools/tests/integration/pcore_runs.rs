@@ -2464,3 +2464,99 @@ void zta_main(void) {
         }
     }
 }
+
+/// ztachip's compiler fuses no multiply a jump lands on (instruction.cpp:
+/// `if(instruction->m_jumpDestination) continue;`): as the first
+/// instruction of a loop's body, of an `else`, or after an `if` or a loop
+/// left by `break`, `_A += a * b` is `TS=a MUL b` (12 bits, saturated),
+/// then `_A=TS FMA 1 [_A]`; in a then-block, after a loop left by its
+/// test, after another statement in the body, or in an unrolled loop it is
+/// one FMA, exact. Each row sums products of lanes, some past 2047,
+/// worked from those rules here; every thread computes the same rows
+/// (ztachip's compiler takes no `tid` in a condition).
+#[test]
+fn a_multiply_a_jump_lands_on_is_not_fused() {
+    write_pcore_program(
+        "pcore_jump_target_fusion",
+        "j.p",
+        r#"
+_NT16_ class j;
+_share vint16 j::in[2];
+_share vint16 j::out[6];
+_share int16 j::one;
+vint32 j::_A;
+_kernel_ void j::exe() {
+   int i;
+   vint16 spare;
+   _A = 0;
+   for (i = 0; i < 3; i++) {
+      _A += in[0] * in[1];
+   }
+   out[0] = _A >> 4;
+   _A = 0;
+   for (i = 0; i < 3; i++) {
+      spare = in[0];
+      _A += in[0] * in[1];
+   }
+   out[1] = _A >> 4;
+   _A = 0;
+#pragma unroll
+   for (i = 0; i < 3; i++) {
+      _A += in[0] * in[1];
+   }
+   out[2] = _A >> 4;
+   _A = 0;
+   if (one > 0) {
+      _A += in[0] * in[1];
+   }
+   _A += in[0] * in[1];
+   out[3] = _A >> 4;
+   _A = 0;
+   if (one > 5) {
+      spare = in[0];
+   } else {
+      _A += in[0] * in[1];
+   }
+   out[4] = _A >> 4;
+   _A = 0;
+   for (i = 0; i < 3; i++) {
+      spare = in[1];
+   }
+   _A += in[0] * in[1];
+   out[5] = _A >> 4;
+}
+"#,
+    );
+    let program = r#"
+#include "j.p.img"
+void zta_main(void) {
+> PCORE[0].j::in[0:1][0:7] <= DTYPE(INT16) DDR(0, 16)[:];
+> PCORE[0].j::one <= DTYPE(INT16) DDR(32, 1)[:];
+> EXE_LOCKSTEP(j::exe, 1);
+> DTYPE(INT16) DDR(1024, 48)[:] <= PCORE[0].j::out[0:5][0:7];
+}
+"#;
+    let a = [300i64, -45, 120, 1800, -900, 7, 64, -2000];
+    let b = [11i64, 40, -30, 2, -3, 100, 33, 1];
+    let mut ddr = vec![0u8; DDR_BYTES];
+    put_words(&mut ddr, 0, a.iter().chain(&b).copied());
+    put_words(&mut ddr, 32, [1]);
+    let after =
+        run_with("pcore_jump_target_fusion", program, &ddr, true).unwrap_or_else(|e| panic!("{e}"));
+    for lane in 0..8 {
+        let exact = a[lane] * b[lane];
+        let temporary = saturate(exact);
+        let expected = [
+            3 * temporary,
+            3 * exact,
+            3 * exact,
+            exact + temporary,
+            temporary,
+            exact,
+        ];
+        for (k, sum) in expected.into_iter().enumerate() {
+            let got = i64::from(word(&after, 1024, 8 * k + lane) as i16);
+            assert_eq!(got, saturate(sum >> 4), "out[{k}], lane {lane}");
+        }
+    }
+}

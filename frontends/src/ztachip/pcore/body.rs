@@ -569,7 +569,7 @@ impl Scopes<'_> {
 /// The counter of a `for` ztachip's compiler unrolls (gen.cpp loopUnroll):
 /// `i = constant; i < constant` (`<=`, `>`, `>=`); `i++`, `i--`, `++i`,
 /// `--i`, `i += constant` or `i -= constant`.
-fn unrolled_counter(
+pub(crate) fn unrolled_counter(
     init: &ForInit,
     condition: Option<&Expr>,
     step: Option<&Expr>,

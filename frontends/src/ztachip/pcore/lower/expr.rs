@@ -219,12 +219,12 @@ impl Kernel<'_> {
             }
         }
         let left = if left_fused {
-            self.fused_product(left)?
+            self.maybe_fused_product(left)?
         } else {
             self.operand(left, chained)?
         };
         let right = if right_fused {
-            self.fused_product(right)?
+            self.maybe_fused_product(right)?
         } else {
             self.operand(right, false)?
         };
@@ -239,6 +239,27 @@ impl Kernel<'_> {
         let value = self.value(expr);
         self.into_accumulator = false;
         value
+    }
+
+    /// A product the accumulation that reads it fuses, but where its
+    /// multiply would be the first instruction at a jump's target: ztachip's
+    /// compiler fuses no instruction a jump lands on (instruction.cpp:
+    /// `if(instruction->m_jumpDestination) continue;`), so there the
+    /// product is a 12-bit temporary (`for (...) { _A += x * y; }`: `TS=x
+    /// MUL y`, `_A=TS FMA 1 [_A]`). Its multiply is first when nothing
+    /// before it in the statement used the vector ALU and its operands are
+    /// data, not computations (indices are the integer unit's, in the same
+    /// instruction).
+    fn maybe_fused_product(&mut self, expr: &Expr) -> Lowered<Value> {
+        let leaves = match &expr.kind {
+            ExprKind::Binary(_, left, right) => is_leaf(left) && is_leaf(right),
+            _ => false,
+        };
+        if self.at_jump_target && leaves {
+            self.operand(expr, false)
+        } else {
+            self.fused_product(expr)
+        }
     }
 
     /// A product fused into the accumulation that reads it: its operands
@@ -283,7 +304,7 @@ impl Kernel<'_> {
                 self.operand(&chain_broken(value), true)
             }
             None => self.operand(value, accumulator),
-            Some("+" | "-") if accumulator && is_product(value) => self.fused_product(value),
+            Some("+" | "-") if accumulator && is_product(value) => self.maybe_fused_product(value),
             Some(_) => self.operand(value, false),
         };
         self.into_accumulator = accumulator;
@@ -443,6 +464,9 @@ impl Kernel<'_> {
                     }
                 };
                 let result = self.op(&format!("{arith} {left}, {right} : {VECTOR}"));
+                // The statement's first vector instruction takes a jump's
+                // target, if it is one.
+                self.at_jump_target = false;
                 // A 12-bit temporary saturates; an accumulator's does not.
                 Ok(Vector(if self.into_accumulator {
                     result
@@ -955,6 +979,19 @@ fn index_chain(expr: &Expr) -> (&Expr, Vec<&Expr>) {
 /// instruction computes it).
 fn is_product(expr: &Expr) -> bool {
     matches!(&expr.kind, ExprKind::Binary(op, ..) if op == "*")
+}
+
+/// An operand the vector ALU reads as it is: a variable, an element (its
+/// index is the integer unit's) or a constant.
+fn is_leaf(expr: &Expr) -> bool {
+    matches!(
+        &expr.kind,
+        ExprKind::Name(_)
+            | ExprKind::Index(..)
+            | ExprKind::Int(_)
+            | ExprKind::Float(_)
+            | ExprKind::Char(_)
+    )
 }
 
 /// A 16-bit value as the tensor engine writes it into a 12-bit PCORE word:

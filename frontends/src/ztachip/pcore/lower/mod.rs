@@ -192,6 +192,13 @@ pub(super) struct Kernel<'a> {
     uniform: uniform::Uniform,
     /// The kernel calls [`conditions::LOCKSTEP_JUMP`].
     lockstep_jumps: bool,
+    /// The next statement's first instruction is a jump's target, which
+    /// ztachip's compiler does not fuse into an FMA (see
+    /// [`Kernel::unfused_at_jump_target`]).
+    pub at_jump_target: bool,
+    /// Per enclosing loop or `switch`: whether a `break` of its own was
+    /// lowered (its exit is then a jump's target).
+    pub breaks: Vec<bool>,
     /// Values known to be 13-bit `int` register words already.
     pub register_words: std::collections::HashSet<String>,
     /// Constants warned about as past 13 bits: (span start, value).
@@ -233,6 +240,8 @@ impl<'a> Kernel<'a> {
             into_data: false,
             uniform: uniform::Uniform::default(),
             lockstep_jumps: false,
+            at_jump_target: false,
+            breaks: Vec::new(),
             register_words: Default::default(),
             truncated: Default::default(),
             diagnostics: Vec::new(),

@@ -26,10 +26,23 @@ impl Kernel<'_> {
     }
 
     fn statement(&mut self, statement: &Statement) -> Lowered<()> {
+        // A block, `;` and a pragma take no instruction: a jump's target
+        // stays on the statement after them. Any other statement's first
+        // instruction takes it (an expression reads it while it lowers).
+        if !matches!(
+            statement,
+            Statement::Block(_) | Statement::Expr(..) | Statement::Pragma(_)
+        ) {
+            self.at_jump_target = false;
+        }
         match statement {
             Statement::Block(block) => self.statement_block(block),
             Statement::Declaration(declaration) => self.declaration(declaration),
-            Statement::Expr(Some(expr), _) => self.value(expr).map(|_| ()),
+            Statement::Expr(Some(expr), _) => {
+                let value = self.value(expr).map(|_| ());
+                self.at_jump_target = false;
+                value
+            }
             Statement::Expr(None, _) | Statement::Pragma(_) => Ok(()),
             Statement::If {
                 condition,
@@ -45,14 +58,17 @@ impl Kernel<'_> {
                     "cf.cond_br {condition}, {then_block}, {else_block}"
                 ));
                 self.start(&then_block);
+                self.at_jump_target = false;
                 self.statement(then)?;
                 self.at(span);
                 self.branch(&join);
                 self.start(&else_block);
                 if let Some(otherwise) = otherwise {
+                    self.at_jump_target = true;
                     self.statement(otherwise)?;
                 }
                 self.start(&join);
+                self.at_jump_target = true;
                 Ok(())
             }
             Statement::For {
@@ -60,8 +76,8 @@ impl Kernel<'_> {
                 condition,
                 step,
                 body,
+                unroll,
                 span,
-                ..
             } => {
                 self.scopes.push(Default::default());
                 match init {
@@ -71,7 +87,19 @@ impl Kernel<'_> {
                     }
                     ForInit::Expr(None) => {}
                 }
-                let result = self.looped(condition.as_ref(), step.as_ref(), body, span, false);
+                // An unrolled loop's copies follow one another: no jumps.
+                let unrolled = *unroll
+                    && crate::ztachip::pcore::body::unrolled_counter(
+                        init,
+                        condition.as_ref(),
+                        step.as_ref(),
+                    )
+                    .is_some();
+                let shape = LoopShape {
+                    body_first: false,
+                    unrolled,
+                };
+                let result = self.looped(condition.as_ref(), step.as_ref(), body, span, shape);
                 self.scopes.pop();
                 result
             }
@@ -79,12 +107,18 @@ impl Kernel<'_> {
                 condition,
                 body,
                 span,
-            } => self.looped(Some(condition), None, body, span, false),
+            } => self.looped(Some(condition), None, body, span, LoopShape::default()),
             Statement::DoWhile {
                 body,
                 condition,
                 span,
-            } => self.looped(Some(condition), None, body, span, true),
+            } => {
+                let shape = LoopShape {
+                    body_first: true,
+                    unrolled: false,
+                };
+                self.looped(Some(condition), None, body, span, shape)
+            }
             Statement::Break(span) | Statement::Continue(span) => {
                 let Some((next, exit)) = self.loops.last().cloned() else {
                     return self.refuse(span, "`break` and `continue` belong in a loop");
@@ -97,6 +131,11 @@ impl Kernel<'_> {
                 };
                 if target.is_empty() {
                     return self.refuse(span, "`continue` belongs in a loop");
+                }
+                if matches!(statement, Statement::Break(_)) {
+                    if let Some(broken) = self.breaks.last_mut() {
+                        *broken = true;
+                    }
                 }
                 self.branch(&target);
                 Ok(())
@@ -278,6 +317,11 @@ impl Kernel<'_> {
             .map(|(next, _)| next.clone())
             .unwrap_or_default();
         self.loops.push((continue_target, exit.clone()));
+        self.breaks.push(false);
+        // ztachip's compiler jumps to every label's code, but for a
+        // `switch` of one `case` (with or without `default`), whose code it
+        // falls into.
+        let single_case = cases.len() == 1;
         self.scopes.push(Default::default());
         let mut result = Ok(());
         for statement in &block.statements {
@@ -291,6 +335,7 @@ impl Kernel<'_> {
                     // The case before falls through into this one.
                     self.at(span);
                     self.start(&target);
+                    self.at_jump_target = value.is_none() || !single_case;
                     Ok(())
                 }
                 other => self.statement(other),
@@ -301,9 +346,11 @@ impl Kernel<'_> {
         }
         self.scopes.pop();
         self.loops.pop();
+        self.breaks.pop();
         result?;
         self.at(span);
         self.start(&exit);
+        self.at_jump_target = true;
         Ok(())
     }
 
@@ -319,8 +366,12 @@ impl Kernel<'_> {
         step: Option<&Expr>,
         body: &Statement,
         span: &Span,
-        body_first: bool,
+        shape: LoopShape,
     ) -> Lowered<()> {
+        let LoopShape {
+            body_first,
+            unrolled,
+        } = shape;
         let (test, body_block, next, exit) = (
             self.new_block(),
             self.new_block(),
@@ -340,8 +391,13 @@ impl Kernel<'_> {
         }
         self.start(&body_block);
         self.loops.push((next.clone(), exit.clone()));
+        self.breaks.push(false);
+        // The body's start is the target of the jump back (an unrolled
+        // loop's copies follow one another).
+        self.at_jump_target = !unrolled;
         let result = self.statement(body);
         self.loops.pop();
+        let broken = self.breaks.pop().unwrap_or(false);
         result?;
         self.start(&next);
         if let Some(step) = step {
@@ -350,6 +406,8 @@ impl Kernel<'_> {
         self.at(span);
         self.branch(&test);
         self.start(&exit);
+        // Left by its test the loop falls through; a `break` jumps here.
+        self.at_jump_target = broken && !unrolled;
         Ok(())
     }
 
@@ -480,4 +538,12 @@ fn flatten<'e>(
             }
         }
     }
+}
+
+/// How a loop runs: its body before its first test (`do ... while`), and
+/// whether ztachip's compiler unrolls it (`#pragma unroll`).
+#[derive(Debug, Clone, Copy, Default)]
+struct LoopShape {
+    body_first: bool,
+    unrolled: bool,
 }
