@@ -679,7 +679,9 @@ impl Builder<'_> {
                             seen_variable = true;
                         }
                         (Rule::shape, true) => pcore.variable_shape = Some(self.shape(part)),
-                        (Rule::index, true) => pcore.variable_indices.push(self.index(part)),
+                        (Rule::index, true) => {
+                            pcore.variable_indices.push(self.variable_index(part))
+                        }
                         _ => {}
                     }
                 }
@@ -802,6 +804,24 @@ impl Builder<'_> {
                 },
                 span,
             },
+        }
+    }
+
+    /// An index of a PCORE variable: `[]` there is index 0, as ztachip's
+    /// compiler reads an empty index as a single one and a variable's
+    /// single index as its first item (mcore.cpp: a variable gets a loop
+    /// level only from a range), where elsewhere it is every index.
+    fn variable_index(&self, pair: Pair<Rule>) -> Index {
+        let span = self.span(&pair);
+        if pair.clone().into_inner().next().is_some() {
+            return self.index(pair);
+        }
+        Index {
+            kind: IndexKind::Single(Text {
+                text: "0".to_string(),
+                span: span.clone(),
+            }),
+            span,
         }
     }
 

@@ -2560,3 +2560,45 @@ void zta_main(void) {
         }
     }
 }
+
+/// `[]` is every index of DDR, but index 0 of a PCORE variable's own
+/// dimension, as ztachip's compiler reads it (an empty index stays a
+/// single one, and a variable's single index is its first item,
+/// mcore.cpp): `s[1][]` moves one word and pads the rest, `s[1][:]` the
+/// vector, `DDR(0, 8)[]` all 8 words.
+#[test]
+fn an_empty_index_of_a_pcore_variable_is_its_first() {
+    write_pcore_program(
+        "pcore_empty_index",
+        "e.p",
+        r#"
+_NT16_ class e;
+_share vint16 e::s[4];
+_kernel_ void e::nop() {
+   s[0] = s[0];
+}
+"#,
+    );
+    let program = r#"
+#include "e.p.img"
+void zta_main(void) {
+> PCORE[0].e::s[0:3][0:7] <= DTYPE(INT16) DDR(0, 32)[:];
+> DTYPE(INT16) DDR(1024, 8)[:] <= PAD(-1) PCORE[0].e::s[1][];
+> DTYPE(INT16) DDR(1040, 8)[:] <= PCORE[0].e::s[1][:];
+> DTYPE(INT16) DDR(1056, 8)[:] <= DTYPE(INT16) DDR(0, 8)[];
+}
+"#;
+    let value = |i: usize| 100 + i as i64;
+    assert_words_at_1024(
+        "pcore_empty_index",
+        program,
+        (0..32).map(value),
+        24,
+        |k| match (k / 8, k % 8) {
+            (0, 0) => value(8),
+            (0, _) => -1,
+            (1, lane) => value(8 + lane),
+            (_, word) => value(word),
+        },
+    );
+}
