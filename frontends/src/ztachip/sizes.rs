@@ -121,17 +121,20 @@ impl Sizes<'_> {
             .map_or(16, |d| d.bytes * 8)
     }
 
-    /// A literal value must fit in `bits` bits, signed or not.
+    /// A literal value wider than `bits` bits, signed or not: ztachip's
+    /// compiler takes it, and the tensor engine its low bits (dp_gen.vhd
+    /// copies a PAD's low byte to every byte lane), so a warning.
     fn fits(&mut self, value: &Text, bits: u32, what: &str) {
         let Some(v) = constant(&value.text) else {
             return;
         };
         let (low, high) = (-(1i64 << (bits - 1)), (1i64 << bits) - 1);
         if v < low || v > high {
-            self.error(
-                &value.span,
-                format!("{what}({v}) does not fit a {bits}-bit element ({low} to {high})"),
-            );
+            let kept = v & high;
+            self.errors.push(Diagnostic::warning(
+                value.span.clone(),
+                format!("{what}({v}) is wider than a {bits}-bit element ({low} to {high}): the tensor engine takes its low {bits} bits, {kept}"),
+            ));
         }
     }
 

@@ -1506,3 +1506,22 @@ void zta_main(void) {
         assert_eq!(got(1088, k), want, "PROC(0) of {x} (entry {entry})");
     }
 }
+
+/// A PAD or constant wider than its element compiles, as ztachip's
+/// compiler takes it, and the tensor engine moves its low bits (dp_gen.vhd
+/// copies a PAD's low byte to every byte lane): `PAD(534)` of UINT8 is 22,
+/// `INT8(499)` is the byte 0xF3.
+#[test]
+fn a_wide_pad_or_constant_gives_its_low_bits() {
+    let program = r#"
+void zta_main(void) {
+> DTYPE(UINT8) DDR(1024, 8)[:] <= PAD(534) DTYPE(UINT8) DDR(0, 4)[:];
+> DTYPE(INT8) DDR(1040, 4)[:] <= INT8(499);
+}
+"#;
+    let mut ddr = vec![0u8; DDR_BYTES];
+    ddr[..4].copy_from_slice(&[9, 200, 77, 1]);
+    let after = run_with("wide_pad", program, &ddr, false).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(after[1024..1032], [9, 200, 77, 1, 22, 22, 22, 22]);
+    assert_eq!(after[1040..1044], [0xF3; 4]);
+}

@@ -20,9 +20,10 @@ void sizes(short *p, int n) {
 > EXE_LOCKSTEP(k::f, 9);
   // expected-error @+1 {{a kernel runs on 1 to 16 threads of ztachip, not 0 ([pcore] threads)}}
 > EXE_LOCKSTEP(k::f, 8, 0);
-  // expected-error @+1 {{PAD(70000) does not fit a 16-bit element (-32768 to 65535)}}
+  // Wider than the element: ztachip's compiler takes it, the engine its low bits.
+  // expected-warning @+1 {{PAD(70000) is wider than a 16-bit element (-32768 to 65535): the tensor engine takes its low 16 bits, 4464}}
 > SCRATCH(0,16)[0:3] <= PAD(70000) DDR(p,2)[0:3];
-  // expected-error @+1 {{INT8(300) does not fit a 8-bit element (-128 to 255)}}
+  // expected-warning @+1 {{INT8(300) is wider than a 8-bit element (-128 to 255): the tensor engine takes its low 8 bits, 44}}
 > DTYPE(INT8) SCRATCH(0,16)[0:3] <= INT8(300);
   // expected-error @+1 {{k::v(64, 64) lays out 4096 words, but a thread's private memory holds 256 ([pcore] private_words)}}
 > PCORE[0].THREAD[0].k::v(64,64)[0][0] <= DDR(p)[0];
