@@ -143,10 +143,16 @@ impl Sizes<'_> {
         let levels = self.target.dma.loop_levels;
         let loops = match &term.object {
             Object::Memory(m) => m.indices.len().max(declared(&m.dims)),
+            // A variable's single indices are an offset, not a loop level
+            // (mcore.cpp gives a variable stride registers for its ranges
+            // only).
             Object::Pcore(p) => {
                 p.indices.len()
                     + p.thread.as_ref().map_or(0, |t| t.indices.len())
-                    + p.variable_indices.len()
+                    + p.variable_indices
+                        .iter()
+                        .filter(|i| !matches!(i.kind, IndexKind::Single(_) | IndexKind::Wildcard))
+                        .count()
             }
             _ => 0,
         };

@@ -2565,7 +2565,8 @@ void zta_main(void) {
 /// dimension, as ztachip's compiler reads it (an empty index stays a
 /// single one, and a variable's single index is its first item,
 /// mcore.cpp): `s[1][]` moves one word and pads the rest, `s[1][:]` the
-/// vector, `DDR(0, 8)[]` all 8 words.
+/// vector, `DDR(0, 8)[]` all 8 words; its single indices are offsets, not
+/// loop levels, so a term of 7 indices may walk 5.
 #[test]
 fn an_empty_index_of_a_pcore_variable_is_its_first() {
     write_pcore_program(
@@ -2574,6 +2575,7 @@ fn an_empty_index_of_a_pcore_variable_is_its_first() {
         r#"
 _NT16_ class e;
 _share vint16 e::s[4];
+vint16 e::p[2];
 _kernel_ void e::nop() {
    s[0] = s[0];
 }
@@ -2586,19 +2588,25 @@ void zta_main(void) {
 > DTYPE(INT16) DDR(1024, 8)[:] <= PAD(-1) PCORE[0].e::s[1][];
 > DTYPE(INT16) DDR(1040, 8)[:] <= PCORE[0].e::s[1][:];
 > DTYPE(INT16) DDR(1056, 8)[:] <= DTYPE(INT16) DDR(0, 8)[];
+> PCORE[1].THREAD[3].e::p[0:1][0:7] <= DTYPE(INT16) DDR(64, 16)[:];
+> DTYPE(INT16) DDR(1072, 4)[:] <= PCORE(4,2)[0:0][1:1].THREAD(4,4)[0][3:3].e::p(2,2,4)[1][][:];
 }
 "#;
     let value = |i: usize| 100 + i as i64;
+    // The last transfer names 7 indices but walks 5 loop levels (the
+    // variable's single ones are offsets): PCORE 1, thread 3, p's words 8
+    // to 11, the input's words 40 to 43.
     assert_words_at_1024(
         "pcore_empty_index",
         program,
-        (0..32).map(value),
-        24,
+        (0..48).map(value),
+        28,
         |k| match (k / 8, k % 8) {
             (0, 0) => value(8),
             (0, _) => -1,
             (1, lane) => value(8 + lane),
-            (_, word) => value(word),
+            (2, word) => value(word),
+            (_, word) => value(40 + word),
         },
     );
 }

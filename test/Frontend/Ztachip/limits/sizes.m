@@ -16,6 +16,11 @@ void sizes(short *p, int n) {
 > SCRATCH(0,100,200)[0:99][0:199] <= DDR(p,100,200)[0:99][0:199];
   // The guide's layout larger than the scratch-pad, walked within it.
 > SCRATCH(0,100,200)[0:n-1][0:1] <= DDR(p,1000,2000)[0:n-1][0:1];
+  // A variable's single indices are offsets, not loop levels (mcore.cpp):
+  // 2 PCORE, 2 thread and 1 variable range are 5 levels of 6.
+> DDR(p,8)[0:3] <= PCORE(4,2)[0:0][1:1].THREAD(4,4)[1][1:1].k::a(2,4,4)[][0][:];
+  // expected-error @+1 {{this tensor walks 7 dimensions, but ztachip's tensor engine has 6 loop levels ([dma] loop_levels)}}
+> DDR(p,16)[0:15] <= PCORE(4,2)[0:0][1:1].THREAD(4,4)[1][1:1].k::a(2,4,4)[0:1][0:1][:];
   // expected-error @+1 {{a kernel runs on 1 to 8 PCOREs of ztachip, not 9 ([pcore] count)}}
 > EXE_LOCKSTEP(k::f, 9);
   // expected-error @+1 {{a kernel runs on 1 to 16 threads of ztachip, not 0 ([pcore] threads)}}
