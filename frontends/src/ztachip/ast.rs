@@ -31,6 +31,10 @@ pub struct Statement {
     /// chosen at run time: (variable, number of its definition) of the
     /// definitions this variant expands ([`super::expand`]).
     pub chosen: Vec<(String, usize)>,
+    /// (variable, number of its definition) of every definition this
+    /// statement's uses expand: statements of the same text share a
+    /// function only when these agree too ([`super::rewrite`]).
+    pub expanded: Vec<(String, usize)>,
     /// The definitions this statement makes whose number C records, for
     /// uses that choose among several at run time.
     pub recorded: Vec<(String, usize)>,
@@ -256,6 +260,7 @@ pub fn parse(raw: &[RawStatement]) -> (Vec<Statement>, Vec<Diagnostic>) {
                         span: statement.span(),
                         lines: statement.lines.clone(),
                         chosen: Vec::new(),
+                        expanded: Vec::new(),
                         recorded: Vec::new(),
                         captures: Vec::new(),
                         outside_functions: false,

@@ -132,6 +132,7 @@ pub fn expand(statements: &mut Vec<Statement>, source: &str, target: &Ztachip) -
         for k in 0..combinations {
             let mut variant = statement.clone();
             let mut chosen = Vec::new();
+            let mut taken = Vec::new();
             let mut rest = k;
             for (name, candidates) in &choices {
                 let Some(&number) = candidates.get(rest % candidates.len().max(1)) else {
@@ -143,10 +144,12 @@ pub fn expand(statements: &mut Vec<Statement>, source: &str, target: &Ztachip) -
                 if candidates.len() > 1 {
                     chosen.push((name.clone(), number));
                 }
+                taken.push((name.clone(), number));
                 let term = &definitions[name][number - 1].term;
                 substitute_all(&mut variant, name, term);
             }
             variant.chosen = chosen;
+            variant.expanded = taken;
             expanded.push(variant);
         }
     }

@@ -54,9 +54,11 @@ pub fn rewrite(source: &str, checked: &super::Checked, unit: &str, target: &Ztac
                 .iter()
                 .map(|line| source.get(line.clone()).unwrap_or(""))
                 .collect();
-            // Variants of one statement differ in their definitions.
+            // Variants of one statement, and uses of the same text of
+            // different definitions (`$x` defined again in another
+            // function), differ in the definitions they expand.
             let mut key = text.join("\n");
-            for (variable, number) in &statement.chosen {
+            for (variable, number) in &statement.expanded {
                 key.push_str(&format!("\n{variable}={number}"));
             }
             let first = *first_of.entry(key).or_insert(n);

@@ -1525,3 +1525,42 @@ void zta_main(void) {
     assert_eq!(after[1024..1032], [9, 200, 77, 1, 22, 22, 22, 22]);
     assert_eq!(after[1040..1044], [0xF3; 4]);
 }
+
+/// The same use in two functions, each after its own definition of the
+/// variable (as ztachip's conv.m repeats `> $bot_pcore <= $bot_ddr[j];`
+/// in functions whose `$bot_ddr` differ): each takes its own definition,
+/// with its own C values, as ztachip's compiler expands every use against
+/// the definition in effect there. `rows` reads row `r` of an 8-wide
+/// matrix, `columns` column `r` of a `w`-wide one.
+#[test]
+fn uses_of_the_same_text_take_their_own_functions_definitions() {
+    let program = r#"
+void rows(unsigned int r, unsigned int w) {
+> $src := DTYPE(INT16) MEM(0, 8, 8)[$][0:7];
+> DTYPE(INT16) MEM(512, 8)[0:7] <= $src[r];
+}
+void columns(unsigned int r, unsigned int w) {
+> $src := DTYPE(INT16) MEM(0, 8, w)[0:7][$];
+> DTYPE(INT16) MEM(512, 8)[0:7] <= $src[r];
+}
+"#;
+    let mut ddr = vec![0u8; DDR_BYTES];
+    let value = |i: usize| (300 + 11 * i) as u16;
+    put_words(&mut ddr, 0, (0..64).map(|i| i64::from(value(i))));
+    for (function, r, w) in [("rows", 3i64, 8i64), ("columns", 2, 6), ("columns", 5, 8)] {
+        let after = run_entry("same_use_text", program, &ddr, false, function, &[r, w])
+            .unwrap_or_else(|e| panic!("{e}"));
+        for k in 0..8 {
+            let at = if function == "rows" {
+                8 * r as usize + k
+            } else {
+                w as usize * k + r as usize
+            };
+            assert_eq!(
+                word(&after, 512, k),
+                value(at),
+                "{function}({r}, {w}) element {k}"
+            );
+        }
+    }
+}
