@@ -36,6 +36,14 @@ fn assert_words_at_1024(
     }
 }
 
+/// Checks lane `lane` of the 8-lane rows from word 1024 against `rows`.
+fn assert_lane_of_rows(after: &[u8], lane: usize, rows: impl IntoIterator<Item = i64>, what: &str) {
+    for (k, want) in rows.into_iter().enumerate() {
+        let got = i64::from(word(after, 1024, 8 * k + lane) as i16);
+        assert_eq!(got, want, "out[{k}], lane {lane} ({what})");
+    }
+}
+
 /// ztachip's 12-bit store: saturation to [-2048, 2047].
 fn saturate(v: i64) -> i64 {
     v.clamp(-2048, 2047)
@@ -2125,14 +2133,8 @@ void zta_main(void) {
             // when the sum goes to a 12-bit temporary.
             s(s(-a * b + a * b) + c),
         ];
-        for (k, want) in expected.into_iter().enumerate() {
-            let got = i64::from(word(&after, 1024, 8 * k + lane) as i16);
-            assert_eq!(
-                got,
-                s(want),
-                "out[{k}], lane {lane} (a {a}, b {b}, c {c}, d {d})"
-            );
-        }
+        let rows = expected.into_iter().map(s);
+        assert_lane_of_rows(&after, lane, rows, &format!("a {a}, b {b}, c {c}, d {d}"));
     }
 }
 
@@ -2458,10 +2460,7 @@ void zta_main(void) {
             saturate((saturate(a + b) + c) >> 1),
             saturate(saturate(a + b) >> 1),
         ];
-        for (k, want) in expected.into_iter().enumerate() {
-            let got = i64::from(word(&after, 1024, 8 * k + lane) as i16);
-            assert_eq!(got, want, "out[{k}], lane {lane} (a {a}, b {b}, c {c})");
-        }
+        assert_lane_of_rows(&after, lane, expected, &format!("a {a}, b {b}, c {c}"));
     }
 }
 
@@ -2554,10 +2553,8 @@ void zta_main(void) {
             temporary,
             exact,
         ];
-        for (k, sum) in expected.into_iter().enumerate() {
-            let got = i64::from(word(&after, 1024, 8 * k + lane) as i16);
-            assert_eq!(got, saturate(sum >> 4), "out[{k}], lane {lane}");
-        }
+        let rows = expected.into_iter().map(|sum| saturate(sum >> 4));
+        assert_lane_of_rows(&after, lane, rows, "a product per pass");
     }
 }
 

@@ -1534,20 +1534,14 @@ void zta_main(void) {
 /// matrix, `columns` column `r` of a `w`-wide one.
 #[test]
 fn uses_of_the_same_text_take_their_own_functions_definitions() {
-    let program = r#"
-void rows(unsigned int r, unsigned int w) {
-> $src := DTYPE(INT16) MEM(0, 8, 8)[$][0:7];
-> DTYPE(INT16) MEM(512, 8)[0:7] <= $src[r];
-}
-void columns(unsigned int r, unsigned int w) {
-> $src := DTYPE(INT16) MEM(0, 8, w)[0:7][$];
-> DTYPE(INT16) MEM(512, 8)[0:7] <= $src[r];
-}
-"#;
+    // The lit test's program: `rows`, `columns` and `again`.
+    let program = include_str!("../../../test/Frontend/Ztachip/forms/same-use-text.m");
     let mut ddr = vec![0u8; DDR_BYTES];
     let value = |i: usize| (300 + 11 * i) as u16;
     put_words(&mut ddr, 0, (0..64).map(|i| i64::from(value(i))));
     for (function, r, w) in [("rows", 3i64, 8i64), ("columns", 2, 6), ("columns", 5, 8)] {
+        // `again` has no definition of its own: it takes `columns`'s, the
+        // last in the text, whose `w` `columns` left.
         let after = run_entry("same_use_text", program, &ddr, false, function, &[r, w])
             .unwrap_or_else(|e| panic!("{e}"));
         for k in 0..8 {
