@@ -316,7 +316,7 @@ fn syntax_error(statement: &RawStatement, error: &pest::error::Error<Rule>) -> D
 struct Builder<'s> {
     raw: &'s RawStatement,
     /// The first C expression of only blanks the grammar does not skip
-    /// (`\v`, a no-break space), an error.
+    /// (`\v`, a no-break space), or that starts with `::`, an error.
     blank: RefCell<Option<Diagnostic>>,
 }
 
@@ -352,9 +352,21 @@ impl Builder<'_> {
                 .with_help("write the value here, e.g. a dimension's size")
             });
         }
+        let span = self.raw.source_span(start..start + trimmed.len());
+        if trimmed.starts_with("::") {
+            // C has no scope operator; clang-22 loops on the cast of it
+            // the statement's call makes, `(unsigned int)(::x)`.
+            self.blank.borrow_mut().get_or_insert_with(|| {
+                Diagnostic::error(
+                    span.clone(),
+                    format!("`{trimmed}` is not C: C has no `::` scope operator"),
+                )
+                .with_help("name the C variable itself; a PCORE variable is `class::name`")
+            });
+        }
         Text {
             text: trimmed.to_string(),
-            span: self.raw.source_span(start..start + trimmed.len()),
+            span,
         }
     }
 

@@ -26,6 +26,26 @@ pub enum ClangError {
         unit: String,
         status: std::process::ExitStatus,
     },
+    /// clang ran past [`CLANG_SECONDS`] and was stopped: clang-22 loops on
+    /// some invalid C (a cast of a parenthesised `::name`, `(int)(::b)`).
+    #[error("the C compiler `{compiler}` did not finish the C of `{unit}` within {seconds} s and was stopped; clang-22 loops on some invalid C, such as a cast of `(::name)`")]
+    TimedOut {
+        compiler: String,
+        unit: String,
+        seconds: u64,
+    },
+}
+
+/// How long clang may take on one tensor program: a program of thousands
+/// of statements compiles in seconds, so this bounds a clang that loops.
+/// `$TANTO_CLANG_SECONDS` sets another bound.
+pub const CLANG_SECONDS: u64 = 120;
+
+fn clang_seconds() -> u64 {
+    std::env::var("TANTO_CLANG_SECONDS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(CLANG_SECONDS)
 }
 
 /// The C compiler: `$TANTO_CLANG`, else `clang-22`.
@@ -99,16 +119,18 @@ pub fn compile_to_llvm_ir(
             compiler: compiler.clone(),
             source,
         })?;
-    if let Some(mut stdin) = child.stdin.take() {
-        // A compiler that stops reading early reports why on stderr.
-        let _ = stdin.write_all(c.as_bytes());
-    }
-    let output = child
-        .wait_with_output()
-        .map_err(|source| ClangError::NoCompiler {
+    let seconds = clang_seconds();
+    let output = finish_within(&mut child, c, seconds).map_err(|failure| match failure {
+        Unfinished::TimedOut => ClangError::TimedOut {
+            compiler: compiler.clone(),
+            unit: unit.to_string(),
+            seconds,
+        },
+        Unfinished::Io(source) => ClangError::NoCompiler {
             compiler: compiler.clone(),
             source,
-        })?;
+        },
+    })?;
     if !output.status.success() && output.stderr.is_empty() {
         return Err(ClangError::Crashed {
             compiler,
@@ -122,6 +144,70 @@ pub fn compile_to_llvm_ir(
         ));
     }
     Ok(String::from_utf8_lossy(&output.stdout).into_owned())
+}
+
+/// Why a child did not give its output.
+enum Unfinished {
+    TimedOut,
+    Io(std::io::Error),
+}
+
+/// Feeds `input` to `child` and collects its output, each stream on a
+/// thread of its own (so that no pipe fills while another is waited on);
+/// kills it, and reaps it, past `seconds`.
+fn finish_within(
+    child: &mut std::process::Child,
+    input: &str,
+    seconds: u64,
+) -> Result<std::process::Output, Unfinished> {
+    use std::io::Read;
+    let stdin = child.stdin.take();
+    let input = input.to_string();
+    let feeder = std::thread::spawn(move || {
+        if let Some(mut stdin) = stdin {
+            // A compiler that stops reading early reports why on stderr.
+            let _ = stdin.write_all(input.as_bytes());
+        }
+    });
+    let drain = |stream: Option<Box<dyn Read + Send>>| {
+        std::thread::spawn(move || {
+            let mut bytes = Vec::new();
+            if let Some(mut stream) = stream {
+                let _ = stream.read_to_end(&mut bytes);
+            }
+            bytes
+        })
+    };
+    let stdout = drain(
+        child
+            .stdout
+            .take()
+            .map(|s| Box::new(s) as Box<dyn Read + Send>),
+    );
+    let stderr = drain(
+        child
+            .stderr
+            .take()
+            .map(|s| Box::new(s) as Box<dyn Read + Send>),
+    );
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(seconds);
+    let status = loop {
+        if let Some(status) = child.try_wait().map_err(Unfinished::Io)? {
+            break status;
+        }
+        if std::time::Instant::now() >= deadline {
+            let _ = child.kill();
+            let _ = child.wait();
+            return Err(Unfinished::TimedOut);
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    };
+    let _ = feeder.join();
+    Ok(std::process::Output {
+        status,
+        stdout: stdout.join().unwrap_or_default(),
+        stderr: stderr.join().unwrap_or_default(),
+    })
 }
 
 #[cfg(test)]
