@@ -827,21 +827,23 @@ impl Kernel<'_> {
         self.op(&format!("arith.cmpi ne, {set}, {zero} : {VECTOR}"))
     }
 
-    /// Stores `value` (of `ty`) at `at` where `enabled` (i1, or a lane
-    /// mask for a vector) holds, keeping the old contents elsewhere.
-    fn masked_store(&mut self, at: &str, value: &str, enabled: &str, ty: &str, align: u8) {
-        let old = self.op(&format!(
-            "llvm.load {at} {{alignment = {align} : i64}} : !llvm.ptr -> {ty}"
-        ));
-        let select = if ty.starts_with("vector") {
-            format!("arith.select {enabled}, {value}, {old} : {MASK}, {ty}")
-        } else {
-            format!("arith.select {enabled}, {value}, {old} : {ty}")
-        };
-        let new = self.op(&select);
+    /// Stores `value` (of `ty`) at `at`, every lane of it.
+    fn plain_store(&mut self, at: &str, value: &str, ty: &str, align: u8) {
         self.effect(&format!(
-            "llvm.store {new}, {at} {{alignment = {align} : i64}} : {ty}, !llvm.ptr"
+            "llvm.store {value}, {at} {{alignment = {align} : i64}} : {ty}, !llvm.ptr"
         ));
+    }
+
+    /// Stores the 12-bit words `words` at `at` where the lane mask
+    /// `enabled` holds, keeping the old words elsewhere.
+    fn masked_store(&mut self, at: &str, words: &str, enabled: &str) {
+        let old = self.op(&format!(
+            "llvm.load {at} {{alignment = 2 : i64}} : !llvm.ptr -> {WORDS}"
+        ));
+        let new = self.op(&format!(
+            "arith.select {enabled}, {words}, {old} : {MASK}, {WORDS}"
+        ));
+        self.plain_store(at, &new, WORDS, 2);
     }
 
     /// Lane 0 of `lanes` (a `vector<8xi32>`).
@@ -861,7 +863,7 @@ impl Kernel<'_> {
                 let words = self.op(&format!("arith.trunci {value} : {VECTOR} to {WORDS}"));
                 let at = self.word_pointer(word);
                 let enabled = self.enabled_lanes();
-                self.masked_store(&at, &words, &enabled, WORDS, 2);
+                self.masked_store(&at, &words, &enabled);
                 Ok(())
             }
             Place::Memory { word, lanes: 1 } => {
@@ -882,9 +884,7 @@ impl Kernel<'_> {
                 // A word write's lanes come from its address alone, not
                 // `_VMASK` (register_file.vhd: the lane enables apply to a
                 // whole-vector write only).
-                self.effect(&format!(
-                    "llvm.store {word16}, {at} {{alignment = 2 : i64}} : i16, !llvm.ptr"
-                ));
+                self.plain_store(&at, &word16, "i16", 2);
                 Ok(())
             }
             Place::AccumulatorLane { pointer } => {
@@ -894,9 +894,7 @@ impl Kernel<'_> {
                     Value::Integer(v) | Value::Pointer { word: v, .. } => v,
                     Value::Vector(lanes) => self.lane_zero(&lanes),
                 };
-                self.effect(&format!(
-                    "llvm.store {value}, {pointer} {{alignment = 4 : i64}} : i32, !llvm.ptr"
-                ));
+                self.plain_store(pointer, &value, "i32", 4);
                 Ok(())
             }
             Place::Memory { lanes, .. } => self.refuse(
@@ -910,9 +908,7 @@ impl Kernel<'_> {
                 // bit for the 8 lanes (xregister_file.vhd), and the ALU
                 // lanes take no mask (alu.vhd), so `_VMASK` does not apply.
                 let value = self.vector(value, span)?;
-                self.effect(&format!(
-                    "llvm.store {value}, {pointer} {{alignment = 4 : i64}} : {VECTOR}, !llvm.ptr"
-                ));
+                self.plain_store(pointer, &value, VECTOR, 4);
                 Ok(())
             }
             Place::Integer { pointer } | Place::Pointer { pointer, .. } => {
@@ -927,9 +923,7 @@ impl Kernel<'_> {
                 } else {
                     value
                 };
-                self.effect(&format!(
-                    "llvm.store {value}, {pointer} {{alignment = 4 : i64}} : i32, !llvm.ptr"
-                ));
+                self.plain_store(pointer, &value, "i32", 4);
                 Ok(())
             }
             Place::Mask => {
@@ -939,9 +933,7 @@ impl Kernel<'_> {
                 let ones = self.constant(-1);
                 let kept = self.op(&format!("arith.xori {value}, {ones} : i32"));
                 let pointer = self.mask_pointer();
-                self.effect(&format!(
-                    "llvm.store {kept}, {pointer} {{alignment = 4 : i64}} : i32, !llvm.ptr"
-                ));
+                self.plain_store(&pointer, &kept, "i32", 4);
                 Ok(())
             }
             Place::ReadOnly(_) => self.refuse(span, "this is read-only"),
