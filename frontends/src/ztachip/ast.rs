@@ -197,6 +197,9 @@ pub struct Pcore {
     /// A dimension cast of the variable: `var(8, 8)`.
     pub variable_shape: Option<Shape>,
     pub variable_indices: Vec<Index>,
+    /// Written by a global assignment (`class::kernel.param <= INT16(v)`),
+    /// which sets a `_global` parameter only.
+    pub global_set: bool,
     pub span: Range<usize>,
 }
 
@@ -459,6 +462,7 @@ impl Builder<'_> {
                         variable: param.clone(),
                         variable_shape: None,
                         variable_indices: vec![word],
+                        global_set: true,
                         span: param.span.clone(),
                     }),
                     span: param.span.clone(),
@@ -669,6 +673,7 @@ impl Builder<'_> {
                     },
                     variable_shape: None,
                     variable_indices: Vec::new(),
+                    global_set: false,
                     span,
                 };
                 let mut seen_variable = false;

@@ -12,11 +12,11 @@ pub mod commands;
 pub mod eval;
 pub mod expand;
 pub mod image;
-pub mod kernel_names;
 pub mod library;
 pub mod limits;
 pub mod lower;
 pub mod pcore;
+pub mod pcore_names;
 mod reaching;
 pub mod rewrite;
 pub mod scan;
@@ -34,10 +34,10 @@ pub use tanto_arch::ztachip::Ztachip;
 pub struct Checked {
     pub statements: Vec<ast::Statement>,
     pub diagnostics: Vec<Diagnostic>,
-    /// Kernels named that their class does not define: (symbol, why). The
-    /// C that uses one is an error where clang compiles it, not in code the
-    /// preprocessor leaves out, as with ztachip's compiler.
-    pub unknown_kernels: Vec<(String, String)>,
+    /// Kernels, PCORE variables and parameters named that their class does
+    /// not define: (symbol, why). The C that uses one is an error where
+    /// clang compiles it, not in code the preprocessor leaves out.
+    pub unknown_names: Vec<(String, String)>,
 }
 
 impl Checked {
@@ -63,7 +63,7 @@ pub fn read_with(source: &str, target: &Ztachip, programs: &[pcore::PcoreProgram
         return Checked {
             statements: Vec::new(),
             diagnostics: vec![error],
-            unknown_kernels: Vec::new(),
+            unknown_names: Vec::new(),
         };
     }
     let (raw, mut diagnostics) = scan::statements(source);
@@ -82,7 +82,11 @@ pub fn read_with(source: &str, target: &Ztachip, programs: &[pcore::PcoreProgram
     }
     image::declared_shapes(&mut statements, programs);
     diagnostics.extend(check::check(&statements, target));
-    let unknown_kernels = kernel_names::unknown_kernels(source, &statements, programs);
+    let unknown_names = pcore_names::unknown_names(source, &statements, programs);
+    diagnostics.extend(pcore_names::misdirected_global_assignments(
+        &statements,
+        programs,
+    ));
     diagnostics.extend(expand::expand(&mut statements, source, target));
     commands::read_built_commands(&mut statements, target);
     diagnostics.sort_by_key(|d| d.span.start);
@@ -90,6 +94,6 @@ pub fn read_with(source: &str, target: &Ztachip, programs: &[pcore::PcoreProgram
     Checked {
         statements,
         diagnostics,
-        unknown_kernels,
+        unknown_names,
     }
 }

@@ -75,7 +75,7 @@ pub fn rewrite(source: &str, checked: &super::Checked, unit: &str, target: &Ztac
     let mut numbers: HashMap<String, usize> = HashMap::new();
     let mut numbered: Vec<String> = Vec::new();
     for (_, symbol) in kernel_references_in(source) {
-        let known = !checked.unknown_kernels.iter().any(|(s, _)| *s == symbol);
+        let known = !checked.unknown_names.iter().any(|(s, _)| *s == symbol);
         if known && !numbers.contains_key(&symbol) {
             numbered.push(symbol.clone());
             numbers.insert(symbol, numbered.len());
@@ -153,7 +153,7 @@ pub fn rewrite(source: &str, checked: &super::Checked, unit: &str, target: &Ztac
     symbols.sort_unstable();
     symbols.dedup();
     for symbol in symbols {
-        match checked.unknown_kernels.iter().find(|(s, _)| s == symbol) {
+        match checked.unknown_names.iter().find(|(s, _)| s == symbol) {
             Some((_, why)) => c.push_str(&format!(
                 "extern char {symbol}[] __attribute__((unavailable(\"{}\")));\n",
                 why.replace(['"', '\\', '\n'], "'")

@@ -2340,6 +2340,59 @@ void zta_main(void) {
     );
 }
 
+/// The C forms ztachip's lexer and parser read with a meaning
+/// (test/Frontend/Ztachip/pcore/c-literals.p, c-declarators.p): `2.5L` is
+/// a constant the ALU takes truncated (2), `0x1.8p1` is 3, `0x10p-2f` 4,
+/// `L'a'` 0; `vint16 (t)` and `vint16 (*row)` are a plain vector and
+/// pointer; the unnamed parameter takes nothing, so `n` is the tensor
+/// program's 5; `GT`'s third operand is ignored, so the mask is `t > 0`.
+#[test]
+fn c_literal_and_declarator_forms_compute_as_ztachips_compiler_reads_them() {
+    write_pcore_program(
+        "pcore_c_forms",
+        "cf.p",
+        r#"
+_NT16_ class cf;
+_share vint16 cf::in[16];
+_share vint16 cf::out[16][4];
+vint16 (*cf::row);
+_kernel_ void cf::run(int, int n) {
+   vint16 (t);
+   row = &in[tid];
+   t = row[0];
+   out[tid][0] = t * 2.5L;
+   out[tid][1] = t * 0x1.8p1 + L'a';
+   out[tid][2] = 7;
+   _VMASK = GT(t, 0, t + 100);
+   out[tid][2] = t + n;
+   _VMASK = -1;
+   out[tid][3] = t + 0x10p-2f + 1.5l*2;
+}
+"#,
+    );
+    let program = r#"
+#include "cf.p.img"
+void zta_main(void) {
+> PCORE[0].cf::in[0:15][0:7] <= DTYPE(INT16) DDR(0, 128)[:];
+> DTYPE(INT16) PCORE[0].THREAD[0:15].cf::run.n <= INT16(5);
+> EXE_LOCKSTEP(cf::run, 1);
+> DTYPE(INT16) DDR(1024, 512)[:] <= PCORE[0].cf::out[0:15][0:3][0:7];
+}
+"#;
+    let value = |k: usize| (k * 37 % 400) as i64 - 200;
+    assert_words_at_1024("pcore_c_forms", program, (0..128).map(value), 512, |k| {
+        let (thread, row, lane) = (k / 32, k / 8 % 4, k % 8);
+        let t = value(thread * 8 + lane);
+        match row {
+            0 => t * 2,
+            1 => t * 3,
+            2 if t > 0 => t + 5,
+            2 => 7,
+            _ => t + 7,
+        }
+    });
+}
+
 /// `_VMASK` enables the lanes of a vector store only, as the hardware
 /// writes: the accumulator file has one write enable for its 8 lanes
 /// (xregister_file.vhd) and the ALU lanes take no mask (alu.vhd), so

@@ -305,13 +305,15 @@ impl Scopes<'_> {
                         || ty.kind == Kind::Accumulator,
                 },
                 _ => {
-                    self.error(
-                        &declarator.span,
+                    let why = if declarator.pointers > 1 {
+                        format!("a pointer to a pointer (`{} {}`): PCORE pointers point to int16 or vint16 data", ty.word, "*".repeat(declarator.pointers))
+                    } else {
                         format!(
                             "a pointer to `{}`: PCORE pointers point to int16 or vint16 data",
                             ty.word
-                        ),
-                    );
+                        )
+                    };
+                    self.error(&declarator.span, why);
                     continue;
                 }
             };
@@ -513,7 +515,10 @@ impl Scopes<'_> {
         };
         match (name.class.is_none(), intrinsic(&name.name)) {
             (true, Some(arity)) => {
-                if args.len() != arity {
+                // ztachip's compiler reads an operation's operands and
+                // ignores any past them, except a second one of a
+                // one-operand operation ("Too many parameters").
+                if args.len() < arity || (arity == 1 && args.len() > 1) {
                     self.error(
                         &expr.span,
                         format!(
@@ -523,8 +528,13 @@ impl Scopes<'_> {
                             args.len()
                         ),
                     );
+                } else if let Some(extra) = args.get(arity) {
+                    self.diagnostics.push(Diagnostic::warning(
+                        extra.span.start..args[args.len() - 1].span.end,
+                        format!("`{}` takes {arity} operands: ztachip's compiler ignores the rest, and so does Tanto", name.name),
+                    ));
                 }
-                for arg in args {
+                for arg in args.iter().take(arity) {
                     self.expr(arg);
                 }
             }

@@ -156,6 +156,17 @@ impl Checker {
         if self.defined_twice("subroutine", function, first) {
             return;
         }
+        if let Some(unnamed) = function.params.iter().find(|p| p.name.is_none()) {
+            if !only_void(function) {
+                // Its callers' arguments would not line up with ztachip's
+                // count, which skips it.
+                self.diagnostics.push(Diagnostic::error(
+                    unnamed.span.clone(),
+                    "a subroutine parameter needs a name",
+                ));
+                return;
+            }
+        }
         let params = parameters(function, &mut self.diagnostics);
         for param in &params {
             if param.global || param.pointer || !param.shape.is_empty() {
@@ -557,7 +568,12 @@ fn parameters(function: &Function, diagnostics: &mut Vec<Diagnostic>) -> Vec<Par
             diagnostics.push(Diagnostic::error(param.span.clone(), why));
         };
         let Some(name) = &param.name else {
-            refuse(diagnostics, "a kernel parameter needs a name".into());
+            // ztachip's compiler reads only named parameters (ident.cpp's
+            // scanParm): `k::run(int)` takes none.
+            diagnostics.push(Diagnostic::warning(
+                param.span.clone(),
+                "an unnamed parameter takes no value: ztachip's compiler leaves it out",
+            ));
             continue;
         };
         if let Some(error) = refused_storage(&param.specifiers) {

@@ -249,8 +249,7 @@ fn float_value(text: &str) -> Option<f32> {
     if text.starts_with("FLOAT") {
         return Some(0.0);
     }
-    let value: f64 = text.trim_end_matches(['f', 'F']).parse().ok()?;
-    Some(value as f32)
+    Some(super::types::atof(text)? as f32)
 }
 
 /// `(int)value` on the x86 host: truncated toward zero, and the integer

@@ -185,9 +185,28 @@ pub fn float_constant(text: &str) -> Option<i64> {
     if text.starts_with("FLOAT") {
         return Some(0);
     }
-    let value: f64 = text.trim_end_matches(['f', 'F']).parse().ok()?;
+    let value = atof(text)?;
     let truncated = value.trunc();
     (truncated.abs() < 2f64.powi(31)).then_some(truncated as i64)
+}
+
+/// A floating-point constant's text as atof reads it: decimal, or
+/// hexadecimal with a binary exponent (`0x1.8p1` is 3), its suffix
+/// (`f`, `l`) aside. None for text that is neither.
+pub fn atof(text: &str) -> Option<f64> {
+    let text = text.trim_end_matches(['f', 'F', 'l', 'L']);
+    let Some(hex) = text.strip_prefix("0x").or_else(|| text.strip_prefix("0X")) else {
+        return text.parse().ok();
+    };
+    let (mantissa, exponent) = hex.split_once(['p', 'P'])?;
+    let exponent: i32 = exponent.parse().ok()?;
+    let (whole, fraction) = mantissa.split_once('.').unwrap_or((mantissa, ""));
+    let mut value = 0f64;
+    for digit in whole.chars().chain(fraction.chars()) {
+        value = value * 16.0 + f64::from(digit.to_digit(16)?);
+    }
+    let fraction_bits = i32::try_from(fraction.len()).ok()?.checked_mul(4)?;
+    Some(value * 2f64.powi(exponent.saturating_sub(fraction_bits)))
 }
 
 /// `value` as a 32-bit constant: an `int`'s, or an `unsigned`'s wrapped

@@ -21,6 +21,10 @@ impl Kernel<'_> {
         // 32-bit, not a 12-bit temporary.
         let into_accumulator = std::mem::take(&mut self.call_into_accumulator);
         let opcode = name.name.to_ascii_uppercase();
+        // Operands past the operation's are ignored (checked: warned of).
+        let args = &args[..args
+            .len()
+            .min(types::intrinsic(&opcode).unwrap_or(args.len()))];
         if super::fused::FUSED.contains(&opcode.as_str()) {
             let result = self.fused(expr, &opcode, args)?;
             return self.result(result, into_accumulator, &expr.span);
