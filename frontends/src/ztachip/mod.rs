@@ -87,6 +87,7 @@ pub fn read_with(source: &str, target: &Ztachip, programs: &[pcore::PcoreProgram
         &statements,
         programs,
     ));
+    diagnostics.extend(pcore_names::misplaced_variables(&statements, programs));
     diagnostics.extend(expand::expand(&mut statements, source, target));
     commands::read_built_commands(&mut statements, target);
     diagnostics.sort_by_key(|d| d.span.start);

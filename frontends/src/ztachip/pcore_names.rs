@@ -9,7 +9,7 @@
 //! function parameter"); it is reported the same way.
 
 use super::ast::{Command, Object, Statement, Text};
-use super::pcore::model::PcoreProgram;
+use super::pcore::model::{PcoreProgram, Space};
 use super::rewrite::variable_symbol;
 use crate::diagnostic::Diagnostic;
 
@@ -100,6 +100,57 @@ pub fn misdirected_global_assignments(
         }
     }
     errors
+}
+
+/// Transfers that address a PCORE variable in the wrong memory: a private
+/// one (a member or parameter every thread has its own of) without its
+/// threads (`.THREAD[...]`, or one index past the PCORE array's), or a
+/// `_share`d one with them. ztachip's compiler places the side by the
+/// declaration and refuses both ("Invalid range for PCORE memory space");
+/// read by its syntax alone, each would move another memory's words.
+pub fn misplaced_variables(statements: &[Statement], programs: &[PcoreProgram]) -> Vec<Diagnostic> {
+    let mut errors = Vec::new();
+    for command in statements.iter().flat_map(|s| &s.commands) {
+        let Command::Transfer { dst, src, .. } = command else {
+            continue;
+        };
+        for object in [&dst.object, &src.object] {
+            let Object::Pcore(pcore) = object else {
+                continue;
+            };
+            if pcore.global_set {
+                continue;
+            }
+            let variable = pcore.variable.text.trim();
+            let why = match (declared_space(variable, programs), &pcore.thread) {
+                (Some(Space::Private), None) => format!("`{variable}` is private, one per thread: name its threads with `.THREAD[...]` or one index after the PCORE's (ztachip's compiler: \"Invalid range for PCORE memory space\")"),
+                (Some(Space::Shared), Some(_)) => format!("`{variable}` is `_share`d by a PCORE's threads: it has no thread block, so address it without `.THREAD[...]` (ztachip's compiler: \"Invalid range for PCORE memory space\")"),
+                _ => continue,
+            };
+            errors.push(Diagnostic::error(pcore.variable.span.clone(), why));
+        }
+    }
+    errors
+}
+
+/// Where `class::name` or `class::kernel.name` is declared; None when no
+/// included program declares it.
+fn declared_space(variable: &str, programs: &[PcoreProgram]) -> Option<Space> {
+    let (class, name) = variable.split_once("::")?;
+    let (class, name) = (class.trim(), name.trim());
+    match name.split_once('.') {
+        None => programs
+            .iter()
+            .find_map(|p| p.variable(class, name))
+            .map(|v| v.space),
+        Some((kernel, param)) => programs
+            .iter()
+            .find_map(|p| p.kernel(class, kernel.trim()))?
+            .params
+            .iter()
+            .find(|p| p.name == param.trim())
+            .map(|p| p.space),
+    }
 }
 
 /// Why `variable` names nothing its class's program declares; None when it
