@@ -805,9 +805,19 @@ impl Builder<'_> {
         (size, unchecked)
     }
 
+    /// A layout or cast, `(a, b)`. ztachip's compiler strips a trailing
+    /// `+` from every item of a specifier, and only memory dimensions read
+    /// it (no upper bound), so here it means nothing: `PCORE(NUM_PCORE+)`.
     fn shape(&self, pair: Pair<Rule>) -> Shape {
         pair.into_inner()
-            .map(|dim| dim.into_inner().next().map(|e| self.text(&e)))
+            .map(|dim| {
+                let mut item = self.text(&dim.into_inner().next()?);
+                if let Some(bare) = item.text.trim_end().strip_suffix('+') {
+                    item.text = bare.to_string();
+                }
+                // `(+, 4)` is `(, 4)`: the item is left to the target.
+                (!item.text.trim().is_empty()).then_some(item)
+            })
             .collect()
     }
 

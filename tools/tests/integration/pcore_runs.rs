@@ -2346,6 +2346,8 @@ void zta_main(void) {
 /// `L'a'` 0; `vint16 (t)` and `vint16 (*row)` are a plain vector and
 /// pointer; the unnamed parameter takes nothing, so `n` is the tensor
 /// program's 5; `GT`'s third operand is ignored, so the mask is `t > 0`.
+/// In the tensor program a `+` on a layout's item means nothing
+/// (test/Frontend/Ztachip/forms/plus-in-layout.m).
 #[test]
 fn c_literal_and_declarator_forms_compute_as_ztachips_compiler_reads_them() {
     write_pcore_program(
@@ -2373,8 +2375,8 @@ _kernel_ void cf::run(int, int n) {
     let program = r#"
 #include "cf.p.img"
 void zta_main(void) {
-> PCORE[0].cf::in[0:15][0:7] <= DTYPE(INT16) DDR(0, 128)[:];
-> DTYPE(INT16) PCORE[0].THREAD[0:15].cf::run.n <= INT16(5);
+> PCORE(8+)[0].cf::in(16+, 8)[0:15][0:7] <= DTYPE(INT16) DDR(0, 128)[:];
+> DTYPE(INT16) PCORE[0].THREAD(+)[0:15].cf::run.n <= INT16(5);
 > EXE_LOCKSTEP(cf::run, 1);
 > DTYPE(INT16) DDR(1024, 512)[:] <= PCORE[0].cf::out[0:15][0:3][0:7];
 }
