@@ -310,10 +310,26 @@ fn syntax_error(statement: &RawStatement, error: &pest::error::Error<Rule>) -> D
         statement.source_span(at..at + width),
         format!("cannot parse this tensor statement at {found}"),
     );
-    if !expected.is_empty() {
+    if starts_with_star(&text[..at]) {
+        // `[*q:*q+n]`: ztachip's compiler reads any index starting with
+        // `*` as the broadcast `[*]` and drops the rest of it.
+        diagnostic = diagnostic.with_help(
+            "an index starting with `*` is `[*]`, every PCORE, to ztachip's compiler, which drops the rest of it: write a dereference in parentheses, `[(*q):(*q)+n]`",
+        );
+    } else if !expected.is_empty() {
         diagnostic = diagnostic.with_help(format!("expected {}", expected.join(", ")));
     }
     diagnostic
+}
+
+/// Whether `before` ends inside an index that starts with `*` after blanks
+/// (`... [ *q`).
+fn starts_with_star(before: &str) -> bool {
+    let Some(open) = before.rfind('[') else {
+        return false;
+    };
+    let inside = &before[open + 1..];
+    !inside.contains(']') && inside.trim_start().starts_with('*')
 }
 
 struct Builder<'s> {
