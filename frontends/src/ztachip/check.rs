@@ -266,7 +266,13 @@ impl Checker<'_> {
         } else if placeholders > 1 {
             self.error(&term.span, "a tensor variable has one `$` argument");
         }
-        for index in indices(term) {
+        // A FOR's range steps as an index's does.
+        let for_ranges = term
+            .directives
+            .fors
+            .iter()
+            .filter_map(|(_, range)| range.as_ref());
+        for index in indices(term).chain(for_ranges) {
             if let IndexKind::Range {
                 stride: Some(stride),
                 ..

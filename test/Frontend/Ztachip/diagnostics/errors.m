@@ -31,6 +31,9 @@ void errors(unsigned char *p, int n) {
 > CONCURRENT SCRATCH(0,4)[:] <= DDR(p,4)[:];
   // expected-error @+1 {{a range steps forward: its stride is at least 1}}
 > SCRATCH(0,4)[0:0:3] <= DDR(p,4)[:];
+  // A FOR's range steps as an index's does (`FOR(I=begin:stride:end)`).
+  // expected-error @+1 {{a range steps forward: its stride is at least 1}}
+> FOR(K=0:0:3) SCRATCH(0,4)[K] <= DDR(p,4)[:];
   // expected-error @+1 {{the bounded block `8(...)` must be the last dimension}}
 > SCRATCH(0,16)[0:15] <= DDR(p,8(2,4),2)[:][:][:];
   // expected-error @+1 {{after other dimensions a bounded block bounds the last two, but `8(...)` has 3 dimensions}}
